@@ -1,0 +1,32 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Kado",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .library(name: "KadoCore", targets: ["KadoCore"]),
+        .library(name: "KadoSQLite", targets: ["KadoSQLite"]),
+    ],
+    targets: [
+        // The habit domain: models, schedules, score, streaks, statistics. Foundation only.
+        .target(name: "KadoCore"),
+
+        // The system sqlite3 library, and a small general wrapper over it (no habit words).
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .target(name: "KadoSQLite", dependencies: ["CSQLite"]),
+
+        // Builders, fixed clocks and calendars shared by the test targets and the benchmarks.
+        .target(name: "KadoTestSupport", dependencies: ["KadoCore"]),
+
+        .executableTarget(
+            name: "KadoBenchmarks",
+            dependencies: ["KadoCore", "KadoSQLite", "KadoTestSupport", "CSQLite"],
+            path: "Benchmarks/KadoBenchmarks"
+        ),
+
+        .testTarget(name: "KadoCoreTests", dependencies: ["KadoCore", "KadoTestSupport"]),
+        .testTarget(name: "KadoSQLiteTests", dependencies: ["KadoSQLite"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

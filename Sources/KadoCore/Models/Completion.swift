@@ -1,0 +1,56 @@
+import Foundation
+
+/// One record of a habit on one logical day. A day may hold several records.
+///
+/// The value's meaning depends on the habit's type: 1 for yes/no and negative habits (a slip for
+/// the latter), units for counters, seconds for timers. A record with value 0 and a note is a
+/// note-only day: neither done nor a slip.
+public struct Completion: Identifiable, Hashable, Sendable {
+    /// A stable identifier, kept across backups and sync.
+    public let id: UUID
+    /// The habit this record belongs to.
+    public let habitID: UUID
+    /// The logical day the record counts for, fixed when it was written.
+    public var day: LogicalDay
+    /// When the record was written (or, for a backfill, the instant stamped for its day).
+    public var recordedAt: Date
+    /// Units, seconds, or 1 for a yes/no or a slip; 0 for a note-only record.
+    public var value: Double
+    /// A free-text note, if any.
+    public var note: String?
+
+    /// A record of `value` for `habitID` on `day`.
+    public init(
+        id: UUID = UUID(), habitID: UUID, day: LogicalDay, recordedAt: Date, value: Double = 1,
+        note: String? = nil
+    ) {
+        self.id = id
+        self.habitID = habitID
+        self.day = day
+        self.recordedAt = recordedAt
+        self.value = value
+        self.note = note
+    }
+
+    /// Whether the record counts (value above 0): done, units, time, or a slip.
+    public var isPositive: Bool { value > 0 }
+
+    /// The longest note accepted, in characters.
+    public static let maximumNoteLength = 10_000
+
+    /// Every broken rule of this record (empty when valid).
+    public var validationErrors: [ValidationError] {
+        var errors: [ValidationError] = []
+        if !value.isFinite || value < 0 || value > 1_000_000_000 {
+            errors.append(
+                .init(field: "value", value: String(value), problem: "must be a number from 0 to 1000000000"))
+        }
+        if let note, note.count > Self.maximumNoteLength {
+            errors.append(
+                .init(
+                    field: "note", value: String(note.prefix(20)) + "…",
+                    problem: "must be at most \(Self.maximumNoteLength) characters"))
+        }
+        return errors
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// Something a person wants to do (or avoid) regularly. A value: it holds no history, which lives
+/// in ``Completion`` and ``Skip`` records.
+public struct Habit: Identifiable, Hashable, Sendable {
+    /// A stable identifier, kept across backups and sync.
+    public let id: UUID
+    /// The name shown everywhere; 1 to ``maximumNameLength`` characters, not only spaces.
+    public var name: String
+    /// How often the habit is meant to be done.
+    public var frequency: Frequency
+    /// What a record means and what a day asks for.
+    public var type: HabitType
+    /// The unit of a counter or at-most habit (`glasses`), if any.
+    public var unit: String?
+    /// The habit's colour.
+    public var color: HabitColor
+    /// An SF Symbol name, as Kadō stores it (`circle` by default).
+    public var icon: String
+    /// When the habit was created.
+    public var createdAt: Date
+    /// When the habit was archived; `nil` while it is active.
+    public var archivedAt: Date?
+    /// Whether a daily reminder is on.
+    public var remindersEnabled: Bool
+    /// The reminder's hour, 0–23.
+    public var reminderHour: Int
+    /// The reminder's minute, 0–59.
+    public var reminderMinute: Int
+    /// Position among the habits (ascending).
+    public var sortOrder: Int
+    /// Which score the habit shows.
+    public var scoreModel: ScoreModel
+
+    /// A habit with Kadō's defaults for everything not given.
+    public init(
+        id: UUID = UUID(), name: String, frequency: Frequency = .daily, type: HabitType = .binary,
+        unit: String? = nil, color: HabitColor = .blue, icon: String = Habit.defaultIcon, createdAt: Date,
+        archivedAt: Date? = nil, remindersEnabled: Bool = false, reminderHour: Int = 9,
+        reminderMinute: Int = 0, sortOrder: Int = 0, scoreModel: ScoreModel = .kado
+    ) {
+        self.id = id
+        self.name = name
+        self.frequency = frequency
+        self.type = type
+        self.unit = unit
+        self.color = color
+        self.icon = icon
+        self.createdAt = createdAt
+        self.archivedAt = archivedAt
+        self.remindersEnabled = remindersEnabled
+        self.reminderHour = reminderHour
+        self.reminderMinute = reminderMinute
+        self.sortOrder = sortOrder
+        self.scoreModel = scoreModel
+    }
+
+    /// The icon a habit gets when none is chosen.
+    public static let defaultIcon = "circle"
+    /// The longest name accepted, in characters.
+    public static let maximumNameLength = 100
+    /// The longest unit accepted, in characters.
+    public static let maximumUnitLength = 24
+
+    /// Whether the habit is archived.
+    public var isArchived: Bool { archivedAt != nil }
+
+    /// Every broken rule of this habit (empty when valid), each naming its field and value.
+    public var validationErrors: [ValidationError] {
+        var errors: [ValidationError] = []
+        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.isEmpty {
+            errors.append(.init(field: "name", value: name, problem: "must not be empty"))
+        } else if name.count > Self.maximumNameLength {
+            errors.append(
+                .init(
+                    field: "name", value: String(name.prefix(20)) + "…",
+                    problem: "must be at most \(Self.maximumNameLength) characters"))
+        }
+        errors += frequency.validationErrors
+        errors += type.validationErrors
+        if let unit, unit.count > Self.maximumUnitLength {
+            errors.append(
+                .init(field: "unit", value: unit, problem: "must be at most \(Self.maximumUnitLength) characters"))
+        }
+        let iconIsValid =
+            !icon.isEmpty && icon.count <= 64
+            && icon.unicodeScalars.allSatisfy {
+                $0.isASCII && ($0 == "." || $0 == "-" || $0.properties.isAlphabetic || ("0"..."9").contains($0))
+            }
+        if !iconIsValid {
+            errors.append(
+                .init(field: "icon", value: icon, problem: "must be a symbol name of letters, digits, dots and dashes"))
+        }
+        if !(0...23).contains(reminderHour) {
+            errors.append(
+                .init(field: "reminderHour", value: String(reminderHour), problem: "must be an hour from 0 to 23"))
+        }
+        if !(0...59).contains(reminderMinute) {
+            errors.append(
+                .init(
+                    field: "reminderMinute", value: String(reminderMinute), problem: "must be a minute from 0 to 59"))
+        }
+        return errors
+    }
+
+    /// Checks every rule.
+    /// - Throws: the first ``ValidationError`` found.
+    public func validate() throws(ValidationError) {
+        if let first = validationErrors.first { throw first }
+    }
+}

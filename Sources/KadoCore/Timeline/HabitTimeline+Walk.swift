@@ -1,0 +1,281 @@
+/// The single pass over a habit's days that computes its score and its streaks together.
+///
+/// Every rolling quantity (the quota window of "N days a week", the anchor of "every N days",
+/// Loop's look-back windows, the week being counted) is carried forward day by day or read from
+/// the ledger's prefix sums, so the pass costs O(days) whatever the length of the history. The
+/// whole state fits in a ``WalkCheckpoint``, so a pass can also start where an earlier one left off.
+extension HabitTimeline {
+    /// What the pass knows about one day, for callers that look at every day (charts, grids,
+    /// statistics). The hot path passes no observer.
+    struct DayStep {
+        let day: LogicalDay
+        let isDue: Bool
+        let isCounted: Bool
+        let isExcused: Bool
+        let isDone: Bool
+        let value: Double
+        let sum: Double
+        let positives: Int
+        let hasRecord: Bool
+        let score: Double
+    }
+
+    /// The result of a pass.
+    struct WalkResult {
+        /// The first and last days walked; `first > last` when nothing was.
+        let first: LogicalDay
+        let last: LogicalDay
+        let score: Double
+        let currentStreak: Int
+        let bestStreak: Int
+        let runs: [StreakRun]
+        let checkpoint: WalkCheckpoint?
+    }
+
+    /// How the schedule is decided on each day of the pass.
+    private enum ScheduleRule {
+        case always
+        case weekdays(mask: Int)
+        case cycle(interval: Int)
+        case quota(times: Int, days: Int)
+    }
+
+    private var scheduleRule: ScheduleRule {
+        switch habit.frequency {
+        case .daily:
+            return .always
+        case .specificDays(let days):
+            return .weekdays(mask: days.reduce(0) { $0 | 1 << ($1.rawValue - 1) })
+        case .everyNDays(let interval):
+            return .cycle(interval: interval)
+        case .daysPerWeek, .timesInDays:
+            guard let quota = habit.frequency.rollingQuota else { return .always }
+            return .quota(times: quota.times, days: quota.days)
+        }
+    }
+
+    /// Whether streaks count weeks: rolling "N in 7 days" quotas of habits whose records mean done.
+    var countsStreakInWeeks: Bool {
+        guard habit.type.recordsMeanDone, let quota = habit.frequency.rollingQuota else { return false }
+        return quota.days == 7
+    }
+
+    /// Walks the days from the effective start (or the resume point) to `today`, or to the archive
+    /// day if earlier. With `checkpointBefore`, also returns the state at the end of the last week
+    /// that ends before that day (and before `today`).
+    func walk(
+        asOf today: LogicalDay, collectingRuns: Bool = false, checkpointBefore: LogicalDay? = nil,
+        observe: ((DayStep) -> Void)? = nil
+    ) -> WalkResult {
+        let end = archiveDay.map { min($0, today) } ?? today
+        let resume = resumePoint.flatMap { $0.day < end && !collectingRuns && observe == nil ? $0 : nil }
+        let start = resume.map { $0.day.adding(days: 1) } ?? effectiveStart
+        guard start <= end else {
+            return WalkResult(
+                first: start, last: end, score: 0, currentStreak: 0, bestStreak: 0, runs: [], checkpoint: nil)
+        }
+        let type = habit.type
+        let recordsMeanDone = type.recordsMeanDone
+        let rule = scheduleRule
+        let isCycle: Bool
+        if case .cycle = rule { isCycle = true } else { isCycle = false }
+        let countsOffScheduleDone = isCycle && recordsMeanDone
+        let weekly = countsStreakInWeeks
+        let weekQuota = habit.frequency.rollingQuota?.times ?? 0
+        let weekStart = calendar.weekStart
+        let usesLoop = habit.scoreModel == .loop
+
+        // Loop's windows.
+        let loopMultiplier = LoopScore.multiplier(frequency: habit.frequency.fraction)
+        let yesNoWindow = LoopScore.yesNoWindow(for: habit.frequency)
+        let measuredDays = habit.frequency.timesAndDays.days
+        let measuredTarget = (type.target ?? 0) * Double(habit.frequency.timesAndDays.times)
+        let isMeasured: Bool
+        let isAtMost: Bool
+        switch type {
+        case .counter, .timer: (isMeasured, isAtMost) = (true, false)
+        case .atMost: (isMeasured, isAtMost) = (true, true)
+        case .binary, .negative: (isMeasured, isAtMost) = (false, false)
+        }
+
+        let ledger = self.ledger
+        let count = ledger.sums.count
+        let startIndex = ledger.origin.days(to: start)
+        let endIndex = ledger.origin.days(to: end)
+        let effectiveStartIndex = ledger.origin.days(to: effectiveStart)
+
+        @inline(__always) func positives(_ index: Int) -> Int {
+            index >= 0 && index < count ? Int(ledger.positives[index]) : 0
+        }
+        @inline(__always) func sum(_ index: Int) -> Double {
+            index >= 0 && index < count ? ledger.sums[index] : 0
+        }
+        @inline(__always) func excused(_ index: Int) -> Bool {
+            index >= 0 && index < count && ledger.skipped[index] && !(recordsMeanDone && ledger.positives[index] > 0)
+        }
+        // A YES day in Loop's sense: done, or for a negative habit a day without a slip.
+        @inline(__always) func yes(_ index: Int) -> Int {
+            guard index >= effectiveStartIndex else { return 0 }
+            switch type {
+            case .negative: return positives(index) == 0 ? 1 : 0
+            default: return positives(index) > 0 ? 1 : 0
+            }
+        }
+
+        var score = resume?.score ?? (usesLoop && isAtMost ? 1.0 : 0.0)
+        var anchor = resume?.anchor.dayNumber ?? creationDay.dayNumber
+        var weekdayIndex = start.weekday.rawValue - 1
+        var yesInWindow = 0
+        var sumInWindow = 0.0
+        if usesLoop {
+            // Each day adds itself and drops the day a window's length before it, so the windows
+            // start out holding the days just before the first day walked.
+            if isMeasured {
+                for index in max(startIndex - measuredDays, 0)..<max(startIndex, 0) { sumInWindow += sum(index) }
+            } else {
+                for index in (startIndex - yesNoWindow.days)..<startIndex { yesInWindow += yes(index) }
+            }
+        }
+
+        var run = resume?.run ?? 0
+        var runFirst = resume?.runFirst ?? start
+        var runLast = resume?.runLast ?? start
+        var best = resume?.best ?? 0
+        var runs: [StreakRun] = []
+        var weekRecords = 0
+        var weekExcused = 0
+        if weekly {
+            // The first week may begin before the first day walked: its excused days still lower its quota.
+            var earlier = start.startOfWeek(startingOn: weekStart)
+            while earlier < start {
+                if excused(ledger.origin.days(to: earlier)) { weekExcused += 1 }
+                earlier = earlier.adding(days: 1)
+            }
+        }
+        var currentWeekStreak = 0
+
+        let checkpointLimit = checkpointBefore.map { min($0, end) }
+        var checkpoint: WalkCheckpoint?
+        let signature = WalkCheckpoint.signature(
+            of: habit, creationDay: creationDay, archiveDay: archiveDay, weekStart: weekStart)
+
+        var index = startIndex
+        while index <= endIndex {
+            let day = LogicalDay(dayNumber: ledger.origin.dayNumber + index)
+            let dayPositives = positives(index)
+            let daySum = sum(index)
+            let isDue: Bool
+            switch rule {
+            case .always:
+                isDue = true
+            case .weekdays(let mask):
+                isDue = mask & (1 << weekdayIndex) != 0
+            case .cycle(let interval):
+                isDue = interval > 0 && (day.dayNumber - anchor) % interval == 0
+            case .quota(let times, let days):
+                isDue = ledger.positiveRecords(from: index - (days - 1), through: index - 1) < times
+            }
+            let isExcused = excused(index)
+            let isScheduleDay = isDue || (countsOffScheduleDone && dayPositives > 0)
+            let isCounted = isScheduleDay && !isExcused
+            let isDone = self.isDone(sum: daySum, positives: dayPositives)
+            let value = type.dayValue(sum: daySum, positiveRecords: dayPositives)
+
+            if usesLoop {
+                if isMeasured {
+                    sumInWindow += daySum - sum(index - measuredDays)
+                } else {
+                    yesInWindow += yes(index) - yes(index - yesNoWindow.days)
+                }
+                if !isExcused {
+                    let loopValue: Double
+                    if isMeasured {
+                        loopValue =
+                            isAtMost
+                            ? LoopScore.atMostValue(sum: sumInWindow, target: measuredTarget)
+                            : LoopScore.atLeastValue(sum: sumInWindow, target: measuredTarget)
+                    } else {
+                        loopValue = min(1, Double(yesInWindow) / Double(max(1, yesNoWindow.times)))
+                    }
+                    score = LoopScore.step(from: score, value: loopValue, multiplier: loopMultiplier)
+                }
+            } else if isCounted {
+                score = KadoScore.step(from: score, value: value)
+            }
+
+            if weekly {
+                weekRecords += dayPositives
+                if isExcused { weekExcused += 1 }
+                let isLastOfWeek = day.adding(days: 1).weekday == weekStart
+                if isLastOfWeek || index == endIndex {
+                    let weekFirst = day.startOfWeek(startingOn: weekStart)
+                    let isCurrent = index == endIndex
+                    if isCurrent {
+                        // Days of the current week after today may already be excused (a planned pause).
+                        var later = day.adding(days: 1)
+                        while later.weekday != weekStart {
+                            if excused(ledger.origin.days(to: later)) { weekExcused += 1 }
+                            later = later.adding(days: 1)
+                        }
+                    }
+                    var qualifies = false
+                    if weekExcused < 7 {
+                        let required = (weekQuota * (7 - weekExcused) + 6) / 7
+                        qualifies = weekRecords >= required
+                        if qualifies {
+                            if run == 0 { runFirst = weekFirst }
+                            run += 1
+                            runLast = isCurrent ? end : weekFirst.adding(days: 6)
+                            best = max(best, run)
+                        } else if !isCurrent {
+                            if collectingRuns && run > 0 {
+                                runs.append(StreakRun(first: runFirst, last: runLast, length: run))
+                            }
+                            run = 0
+                        }
+                    }
+                    if isCurrent {
+                        // The current week always counts 1, plus the qualifying weeks just before it.
+                        currentWeekStreak = (qualifies ? run - 1 : run) + 1
+                    }
+                    weekRecords = 0
+                    weekExcused = 0
+                }
+            } else if isCounted {
+                if isDone {
+                    if run == 0 { runFirst = day }
+                    run += 1
+                    runLast = day
+                    if run > best { best = run }
+                } else if index != endIndex {
+                    if collectingRuns && run > 0 {
+                        runs.append(StreakRun(first: runFirst, last: runLast, length: run))
+                    }
+                    run = 0
+                }
+            }
+
+            if countsOffScheduleDone && dayPositives > 0 { anchor = day.dayNumber }
+            if let checkpointLimit, day < checkpointLimit, day < end, day.adding(days: 1).weekday == weekStart {
+                checkpoint = WalkCheckpoint(
+                    day: day, effectiveStart: effectiveStart, score: score, run: run, runFirst: runFirst,
+                    runLast: runLast, best: best, anchor: LogicalDay(dayNumber: anchor), signature: signature)
+            }
+            observe?(
+                DayStep(
+                    day: day, isDue: isDue, isCounted: isCounted, isExcused: isExcused, isDone: isDone, value: value,
+                    sum: daySum, positives: dayPositives,
+                    hasRecord: index >= 0 && index < count && ledger.hasRecord[index], score: score))
+            weekdayIndex = weekdayIndex == 6 ? 0 : weekdayIndex + 1
+            index += 1
+        }
+
+        if collectingRuns && run > 0 {
+            runs.append(StreakRun(first: runFirst, last: runLast, length: run))
+        }
+        let current = weekly ? currentWeekStreak : run
+        return WalkResult(
+            first: start, last: end, score: score, currentStreak: current, bestStreak: max(best, current), runs: runs,
+            checkpoint: checkpoint)
+    }
+}

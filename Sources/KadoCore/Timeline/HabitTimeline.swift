@@ -1,0 +1,185 @@
+import Foundation
+
+/// One habit with its whole history, read once into per-day arrays: the object every schedule,
+/// score, streak and statistics question about that habit is asked of.
+///
+/// Build it once per habit (O(records + days)); then single-day questions are O(1) or
+/// O(log records), and ``evaluate(asOf:)`` computes score and streaks in one pass over the days.
+public struct HabitTimeline: Sendable {
+    /// The habit.
+    public let habit: Habit
+    /// The calendar settings the habit's instants were read with.
+    public let calendar: HabitCalendar
+    /// The logical day the habit was created on.
+    public let creationDay: LogicalDay
+    /// The logical day the habit was archived on; days after it are never due.
+    public let archiveDay: LogicalDay?
+    /// The first day the schedule applies: the earliest day the habit was done when it was done
+    /// at all (before or after creation), otherwise the creation day. Negative and at-most habits
+    /// always start on the creation day.
+    public let effectiveStart: LogicalDay
+    /// The state a walk resumes from, when the timeline was built from recent records only.
+    public let resumePoint: WalkCheckpoint?
+    let ledger: DayLedger
+
+    /// Reads `habit`'s history. Records and skips of other habits are ignored.
+    ///
+    /// With a `checkpoint` (saved by an earlier ``evaluate(asOf:checkpointBefore:)`` with the same
+    /// habit settings and calendar), only the records from ``WalkCheckpoint/recordsNeeded(for:)``
+    /// on are needed: score and streaks resume from the checkpoint instead of walking the whole
+    /// history. A checkpoint that does not match the habit's settings is ignored.
+    /// - Complexity: O(r + s + d) for r records, s skipped days and d days spanned.
+    public init(
+        habit: Habit, completions: some Sequence<Completion>, skips: some Sequence<Skip> = [Skip](),
+        calendar: HabitCalendar, resumingFrom checkpoint: WalkCheckpoint? = nil
+    ) {
+        self.habit = habit
+        self.calendar = calendar
+        let ranges = skips.filter { $0.habitID == habit.id }.map(\.days)
+        creationDay = calendar.boundary.logicalDay(containing: habit.createdAt)
+        archiveDay = habit.archivedAt.map { calendar.boundary.logicalDay(containing: $0) }
+        let signature = WalkCheckpoint.signature(
+            of: habit, creationDay: creationDay, archiveDay: archiveDay, weekStart: calendar.weekStart)
+        let resume = checkpoint.flatMap { $0.signature == signature ? $0 : nil }
+        resumePoint = resume
+        // Without a checkpoint the span starts at creation; with one, at the day after it.
+        let floor = resume.map { $0.day.adding(days: 1) } ?? creationDay
+        let id = habit.id
+        // One witness call, then non-generic work over the caller's storage: no per-record
+        // generic dispatch and no copy of the records.
+        ledger =
+            completions.withContiguousStorageIfAvailable {
+                HabitTimeline.makeLedger(id: id, floor: floor, records: $0, ranges: ranges)
+            }
+            ?? ContiguousArray(completions).withUnsafeBufferPointer {
+                HabitTimeline.makeLedger(id: id, floor: floor, records: $0, ranges: ranges)
+            }
+
+        if let resume {
+            effectiveStart = resume.effectiveStart
+        } else if habit.type.recordsMeanDone, let firstDone = ledger.firstPositiveDay {
+            effectiveStart = firstDone
+        } else {
+            effectiveStart = creationDay
+        }
+    }
+
+    static func makeLedger(
+        id: UUID, floor: LogicalDay, records: UnsafeBufferPointer<Completion>, ranges: [DayRange]
+    ) -> DayLedger {
+        var first = floor
+        var last = floor
+        for completion in records where completion.habitID == id {
+            first = min(first, completion.day)
+            last = max(last, completion.day)
+        }
+        for range in ranges {
+            // Skips far from any record matter to nothing: keep the span bounded by records.
+            first = min(first, max(range.first, first.adding(days: -Skip.maximumLength)))
+            last = max(last, min(range.last, last.adding(days: Skip.maximumLength)))
+        }
+        return DayLedger(origin: first, last: last, habitID: id, completions: records, skips: ranges)
+    }
+
+    // MARK: - The day's records
+
+    /// The sum of `day`'s record values (units, seconds, or the number of yes/slip records).
+    public func sum(on day: LogicalDay) -> Double { ledger.sum(on: day) }
+
+    /// The number of `day`'s records with a value above 0.
+    public func positiveRecords(on day: LogicalDay) -> Int { ledger.positiveRecords(on: day) }
+
+    /// Whether `day` holds any record, note-only ones included.
+    public func hasRecord(on day: LogicalDay) -> Bool { ledger.hasAnyRecord(on: day) }
+
+    /// The day's value v(D) in 0…1 (see ``HabitType/dayValue(sum:positiveRecords:)``).
+    public func value(on day: LogicalDay) -> Double {
+        habit.type.dayValue(sum: ledger.sum(on: day), positiveRecords: ledger.positiveRecords(on: day))
+    }
+
+    /// Whether the day counts as done for a streak: a positive record for yes/no, counter and timer
+    /// habits (the amount is not looked at), no slip for a negative habit, a sum within the limit
+    /// for an at-most habit.
+    public func isDone(on day: LogicalDay) -> Bool {
+        isDone(sum: ledger.sum(on: day), positives: ledger.positiveRecords(on: day))
+    }
+
+    /// Whether a skip or pause excuses `day`. A day on which a yes/no, counter or timer habit was
+    /// done is never excused: the record wins.
+    public func isExcused(on day: LogicalDay) -> Bool {
+        ledger.isSkipped(day) && !(habit.type.recordsMeanDone && ledger.positiveRecords(on: day) > 0)
+    }
+
+    @inline(__always)
+    func isDone(sum: Double, positives: Int) -> Bool {
+        switch habit.type {
+        case .binary, .counter, .timer: positives > 0
+        case .negative: positives == 0
+        case .atMost(let target): sum <= target
+        }
+    }
+
+    // MARK: - Schedule
+
+    /// Whether the habit's schedule covers `day` at all: on or after the effective start and on or
+    /// before the archive day.
+    public func isInLifetime(_ day: LogicalDay) -> Bool {
+        day >= effectiveStart && (archiveDay.map { day <= $0 } ?? true)
+    }
+
+    /// Did the schedule ask for the habit on `day`? Monotonic: what is logged on `day` itself
+    /// never changes the answer. Used for scores, streaks, grids and calendars.
+    /// - Complexity: O(log r) for every-N-days schedules, O(1) otherwise.
+    public func isDue(on day: LogicalDay) -> Bool {
+        isInLifetime(day) && scheduleAsks(on: day, countingTheDayItself: false)
+    }
+
+    /// Does the habit still need doing on `day`, counting what was logged on `day`? Differs from
+    /// ``isDue(on:)`` only for rolling quotas ("3 days a week"), where today's records can fill
+    /// the quota. Used for reminders and "what is left today".
+    public func isOutstanding(on day: LogicalDay) -> Bool {
+        isInLifetime(day) && scheduleAsks(on: day, countingTheDayItself: true)
+    }
+
+    /// Does the score (and the streak) take `day` into account? ``isDue(on:)``, except that a
+    /// day an every-N-days habit was actually done counts too, and an excused day never counts.
+    public func isCounted(on day: LogicalDay) -> Bool {
+        guard isInLifetime(day), !isExcused(on: day) else { return false }
+        if isDue(on: day) { return true }
+        return countsDoneDaysOffSchedule && ledger.positiveRecords(on: day) > 0
+    }
+
+    /// Whether a done day counts for the score and streak even when it was not due: every-N-days
+    /// schedules restart their cycle on each completion, so working ahead removes due days.
+    var countsDoneDaysOffSchedule: Bool {
+        if case .everyNDays = habit.frequency { return habit.type.recordsMeanDone }
+        return false
+    }
+
+    private func scheduleAsks(on day: LogicalDay, countingTheDayItself: Bool) -> Bool {
+        switch habit.frequency {
+        case .daily:
+            return true
+        case .specificDays(let days):
+            return days.contains(day.weekday)
+        case .everyNDays(let interval):
+            let anchor =
+                habit.type.recordsMeanDone
+                ? (ledger.latestPositiveDay(before: day) ?? resumePoint?.anchor ?? creationDay) : creationDay
+            return Self.isOnCycle(day, anchor: anchor, interval: interval)
+        case .daysPerWeek, .timesInDays:
+            guard let quota = habit.frequency.rollingQuota else { return true }
+            let index = ledger.origin.days(to: day)
+            let records = ledger.positiveRecords(
+                from: index - (quota.days - 1), through: countingTheDayItself ? index : index - 1)
+            return records < quota.times
+        }
+    }
+
+    /// Whether `day` falls on the cycle of `interval` days through `anchor`, before or after it.
+    @inline(__always)
+    static func isOnCycle(_ day: LogicalDay, anchor: LogicalDay, interval: Int) -> Bool {
+        guard interval > 0 else { return false }
+        return anchor.days(to: day) % interval == 0
+    }
+}

@@ -1,0 +1,54 @@
+extension Database {
+    /// How a ``Database`` connection is opened and set up.
+    ///
+    /// The defaults suit an application's own file: read-write, write-ahead logging, foreign
+    /// keys enforced, and a five-second busy timeout so that two processes writing at once
+    /// wait for each other instead of failing with "database is locked".
+    public struct Configuration: Hashable, Sendable {
+        /// Whether to open the file read-only. A read-only open never creates the file and
+        /// never changes its journal mode; writes fail with ``SQLiteResultCode/readOnly``.
+        public var isReadOnly: Bool
+
+        /// How long a statement waits for another connection's lock before failing with
+        /// ``SQLiteResultCode/busy``. Applies to `BEGIN IMMEDIATE`, writes and, in rollback
+        /// journal mode, reads. Zero fails at once.
+        public var busyTimeout: Duration
+
+        /// Whether to switch a file database to write-ahead logging (`PRAGMA journal_mode=WAL`,
+        /// with `PRAGMA synchronous=NORMAL`). Readers then never block the writer nor the
+        /// writer the readers. The mode is stored in the file, so it persists. Ignored for
+        /// in-memory and read-only databases.
+        public var usesWriteAheadLog: Bool
+
+        /// Whether to enforce foreign keys (`PRAGMA foreign_keys=ON`). SQLite's own default is
+        /// off, for backwards compatibility.
+        public var enforcesForeignKeys: Bool
+
+        /// Creates a configuration.
+        ///
+        /// - Parameters:
+        ///   - isReadOnly: Open read-only. Defaults to `false`.
+        ///   - busyTimeout: How long to wait for another connection's lock. Defaults to 5 s.
+        ///   - usesWriteAheadLog: Use write-ahead logging for file databases. Defaults to `true`.
+        ///   - enforcesForeignKeys: Enforce foreign keys. Defaults to `true`.
+        public init(
+            isReadOnly: Bool = false,
+            busyTimeout: Duration = .seconds(5),
+            usesWriteAheadLog: Bool = true,
+            enforcesForeignKeys: Bool = true
+        ) {
+            self.isReadOnly = isReadOnly
+            self.busyTimeout = busyTimeout
+            self.usesWriteAheadLog = usesWriteAheadLog
+            self.enforcesForeignKeys = enforcesForeignKeys
+        }
+
+        /// The busy timeout in whole milliseconds, clamped to what SQLite accepts.
+        var busyTimeoutMilliseconds: Int32 {
+            let (seconds, attoseconds) = busyTimeout.components
+            guard seconds >= 0 else { return 0 }
+            let milliseconds = Double(seconds) * 1_000 + Double(attoseconds) / 1e15
+            return Int32(min(milliseconds.rounded(.up), Double(Int32.max)))
+        }
+    }
+}
