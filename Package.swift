@@ -16,6 +16,12 @@ let package = Package(
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "KadoSQLite", dependencies: ["CSQLite"]),
 
+        // The schema, its migrations and the repository of habits, completions and skips.
+        .target(name: "KadoStore", dependencies: ["KadoCore", "KadoSQLite"]),
+
+        // The application layer every front end calls: use cases, views, settings.
+        .target(name: "KadoApp", dependencies: ["KadoCore", "KadoStore"]),
+
         // Builders, fixed clocks and calendars shared by the test targets and the benchmarks.
         .target(name: "KadoTestSupport", dependencies: ["KadoCore"]),
 
@@ -27,6 +33,8 @@ let package = Package(
 
         .testTarget(name: "KadoCoreTests", dependencies: ["KadoCore", "KadoTestSupport"]),
         .testTarget(name: "KadoSQLiteTests", dependencies: ["KadoSQLite"]),
+        .testTarget(name: "KadoStoreTests", dependencies: ["KadoStore", "KadoTestSupport"]),
+        .testTarget(name: "KadoAppTests", dependencies: ["KadoApp", "KadoStore", "KadoTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

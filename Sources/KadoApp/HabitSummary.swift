@@ -1,0 +1,32 @@
+import KadoCore
+
+/// One habit as the Today screen shows it.
+public struct HabitSummary: Hashable, Sendable {
+    /// The habit.
+    public let habit: Habit
+    /// 1-based position among the listed habits.
+    public let position: Int
+    /// Score, streaks and today's state.
+    public let evaluation: HabitEvaluation
+    /// The sum of today's record values (units, seconds, yes records or slips).
+    public let todayAmount: Double
+    /// Whether the habit belongs in "Scheduled": due today, or done today anyway.
+    public let isScheduledToday: Bool
+
+    /// Whether today is done in full: a yes, the target of a counter or timer reached, no slip
+    /// of a negative habit (yet), within an at-most limit.
+    public var isDoneToday: Bool { evaluation.isComplete }
+}
+
+/// The Today screen: the day, and the habits split by whether they are scheduled.
+public struct TodayView: Hashable, Sendable {
+    /// The logical day shown.
+    public let day: LogicalDay
+    /// Habits due (or done) today, in order.
+    public let scheduled: [HabitSummary]
+    /// The other active habits.
+    public let notScheduled: [HabitSummary]
+
+    /// Every active habit, scheduled ones first.
+    public var all: [HabitSummary] { scheduled + notScheduled }
+}

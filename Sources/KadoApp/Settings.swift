@@ -1,0 +1,36 @@
+import KadoCore
+
+/// The person's settings: where days begin, where weeks begin, and the language of the app.
+public struct Settings: Hashable, Sendable {
+    /// The hour (0–23) at which a logical day begins.
+    public var dayStart: Int
+    /// The first day of the week.
+    public var weekStart: Weekday
+    /// The language of the app's words.
+    public var language: Language
+
+    /// Settings with the given values.
+    public init(dayStart: Int = 0, weekStart: Weekday = .monday, language: Language = .english) {
+        self.dayStart = dayStart
+        self.weekStart = weekStart
+        self.language = language
+    }
+
+    /// The keys the settings are stored under.
+    enum Key {
+        static let dayStart = "dayStart"
+        static let weekStart = "weekStart"
+        static let language = "language"
+    }
+}
+
+/// The languages Kadō speaks.
+public enum Language: String, CaseIterable, Codable, Sendable {
+    case english = "en"
+    case french = "fr"
+
+    /// The week start people expect with this language: Monday in France, Sunday in English.
+    public var customaryWeekStart: Weekday {
+        self == .french ? .monday : .sunday
+    }
+}

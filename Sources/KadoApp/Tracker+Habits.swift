@@ -1,0 +1,109 @@
+import Foundation
+import KadoCore
+import KadoStore
+
+/// What a new habit is made of; everything else (id, creation time, position) the tracker sets.
+public struct HabitDraft: Hashable, Sendable {
+    /// The name.
+    public var name: String
+    /// How often.
+    public var frequency: Frequency
+    /// What a day asks for.
+    public var type: HabitType
+    /// The unit of a counter or at-most habit.
+    public var unit: String?
+    /// The colour.
+    public var color: HabitColor
+    /// An SF Symbol name.
+    public var icon: String
+    /// Whether a daily reminder is on.
+    public var remindersEnabled: Bool
+    /// The reminder hour, 0–23.
+    public var reminderHour: Int
+    /// The reminder minute, 0–59.
+    public var reminderMinute: Int
+    /// Which score the habit shows.
+    public var scoreModel: ScoreModel
+
+    /// A draft with Kadō's defaults for everything but the name.
+    public init(
+        name: String, frequency: Frequency = .daily, type: HabitType = .binary, unit: String? = nil,
+        color: HabitColor = .blue, icon: String = Habit.defaultIcon, remindersEnabled: Bool = false,
+        reminderHour: Int = 9, reminderMinute: Int = 0, scoreModel: ScoreModel = .kado
+    ) {
+        self.name = name
+        self.frequency = frequency
+        self.type = type
+        self.unit = unit
+        self.color = color
+        self.icon = icon
+        self.remindersEnabled = remindersEnabled
+        self.reminderHour = reminderHour
+        self.reminderMinute = reminderMinute
+        self.scoreModel = scoreModel
+    }
+}
+
+extension Tracker {
+    /// Creates a habit at the end of the list.
+    /// - Throws: ``AppError/invalid(_:)`` naming the first broken rule; nothing is written then.
+    @discardableResult
+    public func createHabit(_ draft: HabitDraft) throws(AppError) -> Habit {
+        let existing = try habits(includingArchived: true)
+        let habit = Habit(
+            name: draft.name.trimmingCharacters(in: .whitespacesAndNewlines), frequency: draft.frequency,
+            type: draft.type, unit: draft.unit, color: draft.color, icon: draft.icon, createdAt: now(),
+            remindersEnabled: draft.remindersEnabled, reminderHour: draft.reminderHour,
+            reminderMinute: draft.reminderMinute, sortOrder: (existing.map(\.sortOrder).max() ?? -1) + 1,
+            scoreModel: draft.scoreModel)
+        if let error = habit.validationErrors.first { throw .invalid(error) }
+        try write { try $0.insert(habit) }
+        return habit
+    }
+
+    /// Changes a habit with `change`, then validates and saves it.
+    /// - Throws: ``AppError/invalid(_:)``; nothing is written then.
+    @discardableResult
+    public func editHabit(_ habit: Habit, _ change: (inout Habit) -> Void) throws(AppError) -> Habit {
+        var edited = habit
+        change(&edited)
+        if let error = edited.validationErrors.first { throw .invalid(error) }
+        guard edited != habit else { return habit }
+        try write { try $0.update(edited) }
+        return edited
+    }
+
+    /// Archives a habit now: it leaves Today and keeps its history; its score freezes.
+    @discardableResult
+    public func archive(_ habit: Habit) throws(AppError) -> Habit {
+        guard habit.archivedAt == nil else { return habit }
+        let moment = now()
+        return try editHabit(habit) { $0.archivedAt = moment }
+    }
+
+    /// Brings an archived habit back.
+    @discardableResult
+    public func unarchive(_ habit: Habit) throws(AppError) -> Habit {
+        try editHabit(habit) { $0.archivedAt = nil }
+    }
+
+    /// Deletes a habit with its completions and skips.
+    public func delete(_ habit: Habit) throws(AppError) {
+        try write { try $0.deleteHabit(habit.id) }
+    }
+
+    /// Moves an active habit to `position` (1-based) among the active habits.
+    /// - Throws: ``AppError/invalid(_:)`` when `position` is out of range.
+    public func move(_ habit: Habit, to position: Int) throws(AppError) {
+        var active = try habits()
+        guard let index = active.firstIndex(where: { $0.id == habit.id }) else { throw .archived(habit: habit.name) }
+        guard (1...active.count).contains(position) else {
+            throw .invalid(
+                .init(field: "position", value: String(position), problem: "must be from 1 to \(active.count)"))
+        }
+        let moved = active.remove(at: index)
+        active.insert(moved, at: position - 1)
+        let archived = try habits(includingArchived: true).filter(\.isArchived)
+        try write { try $0.reorder(active.map(\.id) + archived.map(\.id)) }
+    }
+}

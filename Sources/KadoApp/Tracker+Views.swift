@@ -1,0 +1,138 @@
+import Foundation
+import KadoCore
+import KadoStore
+
+/// A habit's detail screen: everything `kado show` and the web app's detail page show.
+public struct HabitDetail: Sendable {
+    /// Today's summary (score, streaks, today's state).
+    public let summary: HabitSummary
+    /// Counts, rates and totals over the whole history.
+    public let statistics: HabitStatistics
+    /// The month that contains today, as calendar cells from its first to its last day.
+    public let month: [DayCell]
+    /// The first day of `month`.
+    public let monthStart: LogicalDay
+    /// The records of the last days, newest first.
+    public let recentRecords: [Completion]
+    /// The skips and pauses.
+    public let skips: [Skip]
+    /// The score at the end of each of the last 90 days (fewer for a younger habit).
+    public let scores: [DailyScore]
+    /// The longest streak runs, longest first.
+    public let longestRuns: [StreakRun]
+}
+
+/// The Overview grid: habits × days tinted by each day's value.
+public struct OverviewGrid: Sendable {
+    /// The days, oldest first, ending today.
+    public let days: [LogicalDay]
+    /// One row a habit, in order, with a cell a day.
+    public let rows: [(habit: Habit, cells: [DayCell])]
+}
+
+extension Tracker {
+    /// How far behind today a saved checkpoint may be before a newer one is saved, in days.
+    static let checkpointRefreshAge = 56
+    /// How far behind today a new checkpoint is taken, so that everyday edits don't invalidate it.
+    static let checkpointDistance = 28
+
+    /// The Today screen: every active habit, split into scheduled and not scheduled.
+    ///
+    /// Each habit resumes from its saved checkpoint, so the cost follows the recent history, not
+    /// the whole of it.
+    public func todayView() throws(AppError) -> TodayView {
+        let calendar = try calendar()
+        let today = calendar.boundary.logicalDay(containing: now())
+        let summaries = try summaries(of: try habits(), calendar: calendar, today: today)
+        return TodayView(
+            day: today, scheduled: summaries.filter(\.isScheduledToday),
+            notScheduled: summaries.filter { !$0.isScheduledToday })
+    }
+
+    /// One habit's summary for today (archived habits included).
+    public func summary(of habit: Habit) throws(AppError) -> HabitSummary {
+        let calendar = try calendar()
+        let today = calendar.boundary.logicalDay(containing: now())
+        let position = (try habits(includingArchived: true).firstIndex { $0.id == habit.id } ?? 0) + 1
+        return try summaries(of: [habit], calendar: calendar, today: today, firstPosition: position)[0]
+    }
+
+    /// The detail screen of a habit, from its whole history.
+    public func detail(of habit: Habit) throws(AppError) -> HabitDetail {
+        let calendar = try calendar()
+        let today = calendar.boundary.logicalDay(containing: now())
+        let (completions, skips) = try perform {
+            (try store.completions(of: habit.id), try store.skips(of: habit.id))
+        }
+        let timeline = HabitTimeline(habit: habit, completions: completions, skips: skips, calendar: calendar)
+        let position = (try habits(includingArchived: true).firstIndex { $0.id == habit.id } ?? 0) + 1
+        let summary = makeSummary(timeline: timeline, evaluation: timeline.evaluate(asOf: today), position: position)
+        let monthStart = today.startOfMonth
+        let monthEnd = monthStart.adding(days: LogicalDay.daysInMonth(today.month, year: today.year) - 1)
+        return HabitDetail(
+            summary: summary, statistics: timeline.statistics(asOf: today),
+            month: timeline.cells(from: monthStart, through: monthEnd, asOf: today), monthStart: monthStart,
+            recentRecords: completions.filter { $0.day > today.adding(days: -30) && $0.day <= today }.reversed(),
+            skips: skips, scores: timeline.scores(from: today.adding(days: -89), through: today, asOf: today),
+            longestRuns: timeline.longestRuns(5, asOf: today))
+    }
+
+    /// The Overview grid of the active habits over the last `days` days.
+    public func overview(days: Int) throws(AppError) -> OverviewGrid {
+        guard (1...366).contains(days) else {
+            throw .invalid(.init(field: "days", value: String(days), problem: "must be from 1 to 366"))
+        }
+        let calendar = try calendar()
+        let today = calendar.boundary.logicalDay(containing: now())
+        let first = today.adding(days: 1 - days)
+        var rows: [(habit: Habit, cells: [DayCell])] = []
+        for habit in try habits() {
+            let (completions, skips) = try perform {
+                (try store.completions(of: habit.id), try store.skips(of: habit.id))
+            }
+            let timeline = HabitTimeline(habit: habit, completions: completions, skips: skips, calendar: calendar)
+            rows.append((habit, timeline.cells(from: first, through: today, asOf: today)))
+        }
+        return OverviewGrid(days: (0..<days).map { first.adding(days: $0) }, rows: rows)
+    }
+
+    /// Summaries of `habits` as of `today`, resuming from (and refreshing) saved checkpoints.
+    func summaries(of habits: [Habit], calendar: HabitCalendar, today: LogicalDay, firstPosition: Int = 1)
+        throws(AppError) -> [HabitSummary]
+    {
+        var summaries: [HabitSummary] = []
+        var fresh: [(UUID, WalkCheckpoint)] = []
+        try perform {
+            for (offset, habit) in habits.enumerated() {
+                // A checkpoint is only usable for days after it.
+                let saved = try store.checkpoint(of: habit.id).flatMap { $0.day < today ? $0 : nil }
+                let completions = try store.completions(of: habit.id, from: saved?.recordsNeeded(for: habit))
+                let skips = try store.skips(of: habit.id)
+                let timeline = HabitTimeline(
+                    habit: habit, completions: completions, skips: skips, calendar: calendar, resumingFrom: saved)
+                let resumedFrom = timeline.resumePoint
+                let isStale = resumedFrom.map { $0.day.days(to: today) > Self.checkpointRefreshAge } ?? true
+                let (evaluation, checkpoint) = timeline.evaluate(
+                    asOf: today, checkpointBefore: isStale ? today.adding(days: -Self.checkpointDistance) : nil)
+                if let checkpoint, checkpoint != resumedFrom { fresh.append((habit.id, checkpoint)) }
+                summaries.append(
+                    makeSummary(timeline: timeline, evaluation: evaluation, position: firstPosition + offset))
+            }
+        }
+        if !fresh.isEmpty {
+            // Only a cache: a failure to save it (a read-only file, a busy database) changes no answer.
+            try? store.write { writer in
+                for (id, checkpoint) in fresh { try writer.saveCheckpoint(checkpoint, of: id) }
+            }
+        }
+        return summaries
+    }
+
+    private func makeSummary(timeline: HabitTimeline, evaluation: HabitEvaluation, position: Int) -> HabitSummary {
+        let today = evaluation.day
+        let loggedToday = timeline.habit.type.recordsMeanDone && timeline.positiveRecords(on: today) > 0
+        return HabitSummary(
+            habit: timeline.habit, position: position, evaluation: evaluation, todayAmount: timeline.sum(on: today),
+            isScheduledToday: !timeline.habit.isArchived && (evaluation.isDue || loggedToday))
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import KadoCore
+import KadoStore
+
+/// The application layer: every use case a front end offers (the command line, the web app, a
+/// shortcut), each validated and each one transaction.
+///
+/// The tracker is given everything that varies — the store, the clock, the time zone, default
+/// settings — and reads nothing from the environment itself.
+public final class Tracker {
+    /// The store the tracker reads and writes.
+    public let store: HabitStore
+    let timeZone: TimeZone
+    let now: @Sendable () -> Date
+    let defaults: Settings
+
+    /// A tracker over `store`, reading days in `timeZone`, with `defaults` for unset settings.
+    public init(store: HabitStore, timeZone: TimeZone, now: @escaping @Sendable () -> Date, defaults: Settings) {
+        self.store = store
+        self.timeZone = timeZone
+        self.now = now
+        self.defaults = defaults
+    }
+
+    /// Opens the store at `path` and a tracker over it.
+    public convenience init(
+        databasePath path: String, timeZone: TimeZone, now: @escaping @Sendable () -> Date, defaults: Settings
+    ) throws(AppError) {
+        do {
+            self.init(store: try HabitStore(path: path, now: now), timeZone: timeZone, now: now, defaults: defaults)
+        } catch {
+            throw AppError.store(error)
+        }
+    }
+
+    // MARK: - Settings and days
+
+    /// The current settings (stored values, else the defaults).
+    public func settings() throws(AppError) -> Settings {
+        var settings = defaults
+        try perform {
+            if let text = try store.setting(Settings.Key.dayStart), let hour = Int(text), (0...23).contains(hour) {
+                settings.dayStart = hour
+            }
+            if let text = try store.setting(Settings.Key.weekStart), let raw = Int(text),
+                let weekday = Weekday(rawValue: raw)
+            {
+                settings.weekStart = weekday
+            }
+            if let text = try store.setting(Settings.Key.language), let language = Language(rawValue: text) {
+                settings.language = language
+            }
+        }
+        return settings
+    }
+
+    /// The calendar settings days are computed with.
+    public func calendar() throws(AppError) -> HabitCalendar {
+        let settings = try settings()
+        do {
+            return HabitCalendar(
+                boundary: try DayBoundary(timeZone: timeZone, startHour: settings.dayStart),
+                weekStart: settings.weekStart)
+        } catch {
+            throw AppError.invalid(error)
+        }
+    }
+
+    /// The logical day it is now.
+    public func today() throws(AppError) -> LogicalDay {
+        try calendar().boundary.logicalDay(containing: now())
+    }
+
+    /// Sets the hour (0–23) at which days begin. Records already written keep their day.
+    public func setDayStart(_ hour: Int) throws(AppError) {
+        guard (0...23).contains(hour) else {
+            throw .invalid(.init(field: "day-start", value: String(hour), problem: "must be an hour from 0 to 23"))
+        }
+        try write { try $0.setSetting(Settings.Key.dayStart, to: String(hour)) }
+    }
+
+    /// Sets the first day of the week.
+    public func setWeekStart(_ weekday: Weekday) throws(AppError) {
+        try write { try $0.setSetting(Settings.Key.weekStart, to: String(weekday.rawValue)) }
+    }
+
+    /// Sets the language.
+    public func setLanguage(_ language: Language) throws(AppError) {
+        try write { try $0.setSetting(Settings.Key.language, to: language.rawValue) }
+    }
+
+    // MARK: - Finding habits
+
+    /// The habits, in order; archived ones only when asked.
+    public func habits(includingArchived: Bool = false) throws(AppError) -> [Habit] {
+        try perform { try store.habits(includingArchived: includingArchived) }
+    }
+
+    /// The habit `reference` names: its id, its exact name, or a unique case-insensitive prefix of
+    /// its name. Archived habits are found too.
+    /// - Throws: ``AppError/habitNotFound(_:)`` or ``AppError/ambiguousHabit(_:candidates:)``.
+    public func habit(_ reference: String) throws(AppError) -> Habit {
+        let habits = try habits(includingArchived: true)
+        let trimmed = reference.trimmingCharacters(in: .whitespaces)
+        if let id = UUID(uuidString: trimmed), let match = habits.first(where: { $0.id == id }) { return match }
+        let exact = habits.filter { $0.name == trimmed }
+        if exact.count == 1 { return exact[0] }
+        let folded = trimmed.lowercased()
+        let caseless = habits.filter { $0.name.lowercased() == folded }
+        if caseless.count == 1 { return caseless[0] }
+        let prefixed = habits.filter { $0.name.lowercased().hasPrefix(folded) }
+        if prefixed.count == 1, !folded.isEmpty { return prefixed[0] }
+        let candidates = (exact.count > 1 ? exact : caseless.count > 1 ? caseless : prefixed)
+        if candidates.count > 1, !folded.isEmpty {
+            throw .ambiguousHabit(reference, candidates: candidates.map(\.name))
+        }
+        throw .habitNotFound(reference)
+    }
+
+    // MARK: - Internals
+
+    func perform<Result>(_ body: () throws -> Result) throws(AppError) -> Result {
+        do {
+            return try body()
+        } catch let error as AppError {
+            throw error
+        } catch let error as StoreError {
+            throw .store(error)
+        } catch let error as ValidationError {
+            throw .invalid(error)
+        } catch {
+            throw .store(.cannotOpen(path: store.path, reason: "\(error)"))
+        }
+    }
+
+    @discardableResult
+    func write<Result>(_ body: (StoreWriter) throws -> Result) throws(AppError) -> Result {
+        try perform { try store.write(body) }
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import KadoCore
+import KadoSQLite
+
+extension Habit {
+    /// The columns read by ``init(row:)``, in order.
+    static let selection = """
+        id, name, frequency, type, unit, color, icon, created_at, archived_at, reminders_enabled, \
+        reminder_hour, reminder_minute, sort_order, score_model
+        """
+
+    /// Reads a habit from a row of ``selection``.
+    init(row: Row) throws {
+        let idText: String = try row[0]
+        func corrupt(_ field: String, _ value: String) -> StoreError {
+            .corruptRow(table: "habits", id: idText, field: field, value: value)
+        }
+        guard let id = UUID(uuidString: idText) else { throw corrupt("id", idText) }
+        let frequencyText: String = try row[2]
+        guard let frequency = Frequency(storageText: frequencyText) else { throw corrupt("frequency", frequencyText) }
+        let typeText: String = try row[3]
+        guard let type = HabitType(storageText: typeText) else { throw corrupt("type", typeText) }
+        let colorText: String = try row[5]
+        guard let color = HabitColor(rawValue: colorText) else { throw corrupt("color", colorText) }
+        let modelText: String = try row[13]
+        guard let model = ScoreModel(rawValue: modelText) else { throw corrupt("score_model", modelText) }
+        let archived: Double? = try row[8]
+        self.init(
+            id: id, name: try row[1], frequency: frequency, type: type, unit: try row[4], color: color,
+            icon: try row[6], createdAt: Date(timeIntervalSince1970: try row[7]),
+            archivedAt: archived.map(Date.init(timeIntervalSince1970:)), remindersEnabled: try row[9],
+            reminderHour: try row[10], reminderMinute: try row[11], sortOrder: try row[12], scoreModel: model)
+    }
+
+    /// The values of every column but the sync ones, in the order of ``selection``.
+    var columnValues: [(any SQLiteValueConvertible)?] {
+        [
+            id.uuidString, name, frequency.storageText, type.storageText, unit, color.rawValue, icon,
+            createdAt.timeIntervalSince1970, archivedAt?.timeIntervalSince1970, remindersEnabled, reminderHour,
+            reminderMinute, sortOrder, scoreModel.rawValue,
+        ]
+    }
+}
+
+extension Completion {
+    /// The columns read by ``init(row:)``, in order.
+    static let selection = "id, habit_id, day, recorded_at, value, note"
+
+    /// Reads a completion from a row of ``selection``.
+    init(row: Row) throws {
+        let idText: String = try row[0]
+        guard let id = UUID(uuidString: idText) else {
+            throw StoreError.corruptRow(table: "completions", id: idText, field: "id", value: idText)
+        }
+        let habitText: String = try row[1]
+        guard let habitID = UUID(uuidString: habitText) else {
+            throw StoreError.corruptRow(table: "completions", id: idText, field: "habit_id", value: habitText)
+        }
+        self.init(
+            id: id, habitID: habitID, day: LogicalDay(dayNumber: try row[2]),
+            recordedAt: Date(timeIntervalSince1970: try row[3]), value: try row[4], note: try row[5])
+    }
+
+    /// The values of every column but the sync ones, in the order of ``selection``.
+    var columnValues: [(any SQLiteValueConvertible)?] {
+        [id.uuidString, habitID.uuidString, day.dayNumber, recordedAt.timeIntervalSince1970, value, note]
+    }
+}
+
+extension Skip {
+    /// The columns read by ``init(row:)``, in order.
+    static let selection = "id, habit_id, first_day, last_day, note"
+
+    /// Reads a skip from a row of ``selection``.
+    init(row: Row) throws {
+        let idText: String = try row[0]
+        guard let id = UUID(uuidString: idText) else {
+            throw StoreError.corruptRow(table: "skips", id: idText, field: "id", value: idText)
+        }
+        let habitText: String = try row[1]
+        guard let habitID = UUID(uuidString: habitText) else {
+            throw StoreError.corruptRow(table: "skips", id: idText, field: "habit_id", value: habitText)
+        }
+        let first = LogicalDay(dayNumber: try row[2])
+        let last = LogicalDay(dayNumber: try row[3])
+        guard let range = try? DayRange(from: first, through: last) else {
+            throw StoreError.corruptRow(table: "skips", id: idText, field: "last_day", value: last.description)
+        }
+        self.init(id: id, habitID: habitID, days: range, note: try row[4])
+    }
+
+    /// The values of every column but the sync ones, in the order of ``selection``.
+    var columnValues: [(any SQLiteValueConvertible)?] {
+        [id.uuidString, habitID.uuidString, days.first.dayNumber, days.last.dayNumber, note]
+    }
+}

@@ -1,0 +1,90 @@
+import KadoSQLite
+
+/// The store's schema, as named migrations applied in order and recorded in the database.
+///
+/// Migrations are append-only: a migration that has shipped is never edited or removed; a
+/// change to the schema is a new migration at the end of the list. Each is written in SQL
+/// rather than in terms of app types, so that it keeps meaning the same thing forever.
+///
+/// Every habit, completion and skip has a stable UUID, the hybrid-logical-clock stamp and the
+/// device of its last change, and a deletion time instead of being erased (a tombstone), so that
+/// sync can merge two devices' histories without losing a check-in.
+enum Schema {
+    /// The migrator with every migration of the store, in order.
+    static let migrator: Migrator = {
+        var migrator = Migrator()
+        migrator.registerMigration("v1 habits, completions, skips, settings", sql: version1)
+        return migrator
+    }()
+
+    /// The schema version a database is at once migrated: the number of migrations.
+    static var currentVersion: Int { migrator.migrationNames.count }
+
+    private static let version1 = """
+        CREATE TABLE habits (
+            id TEXT PRIMARY KEY NOT NULL,
+            name TEXT NOT NULL,
+            frequency TEXT NOT NULL,
+            type TEXT NOT NULL,
+            unit TEXT,
+            color TEXT NOT NULL,
+            icon TEXT NOT NULL,
+            created_at REAL NOT NULL,
+            archived_at REAL,
+            reminders_enabled INTEGER NOT NULL,
+            reminder_hour INTEGER NOT NULL,
+            reminder_minute INTEGER NOT NULL,
+            sort_order INTEGER NOT NULL,
+            score_model TEXT NOT NULL,
+            stamp TEXT NOT NULL,
+            device_id TEXT NOT NULL,
+            deleted_at REAL
+        ) STRICT;
+
+        CREATE TABLE completions (
+            id TEXT PRIMARY KEY NOT NULL,
+            habit_id TEXT NOT NULL REFERENCES habits(id),
+            day INTEGER NOT NULL,
+            recorded_at REAL NOT NULL,
+            value REAL NOT NULL,
+            note TEXT,
+            stamp TEXT NOT NULL,
+            device_id TEXT NOT NULL,
+            deleted_at REAL
+        ) STRICT;
+        CREATE INDEX completions_by_habit_day ON completions(habit_id, day);
+
+        CREATE TABLE skips (
+            id TEXT PRIMARY KEY NOT NULL,
+            habit_id TEXT NOT NULL REFERENCES habits(id),
+            first_day INTEGER NOT NULL,
+            last_day INTEGER NOT NULL,
+            note TEXT,
+            stamp TEXT NOT NULL,
+            device_id TEXT NOT NULL,
+            deleted_at REAL,
+            CHECK (last_day >= first_day)
+        ) STRICT;
+        CREATE INDEX skips_by_habit ON skips(habit_id, first_day);
+
+        CREATE TABLE settings (
+            key TEXT PRIMARY KEY NOT NULL,
+            value TEXT NOT NULL,
+            stamp TEXT NOT NULL,
+            device_id TEXT NOT NULL
+        ) STRICT;
+
+        -- This device's identity and the last clock stamp it issued.
+        CREATE TABLE device (
+            key TEXT PRIMARY KEY NOT NULL,
+            value TEXT NOT NULL
+        ) STRICT;
+
+        -- A cache: where each habit's score-and-streak walk can resume. Safe to empty at any time.
+        CREATE TABLE score_checkpoints (
+            habit_id TEXT PRIMARY KEY NOT NULL REFERENCES habits(id),
+            day INTEGER NOT NULL,
+            state TEXT NOT NULL
+        ) STRICT;
+        """
+}

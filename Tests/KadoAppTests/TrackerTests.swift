@@ -1,0 +1,228 @@
+import Foundation
+import KadoApp
+import KadoCore
+import KadoStore
+import KadoTestSupport
+import Testing
+
+@Suite("Tracker use cases")
+struct TrackerTests {
+    let folder: URL
+    let clock = TestClock(instant("2026-04-10T10:00:00Z"))
+    let tracker: Tracker
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("kado-app-\(UUID().uuidString)")
+        let clock = self.clock
+        tracker = try Tracker(
+            databasePath: folder.appendingPathComponent("kado.sqlite").path, timeZone: TestCalendars.zone("UTC"),
+            now: { clock.now }, defaults: Settings())
+    }
+
+    var today: LogicalDay { day("2026-04-10") }
+
+    @Test("a new habit goes at the end of the list, trimmed and validated")
+    func create() throws {
+        let first = try tracker.createHabit(HabitDraft(name: "  Read  "))
+        let second = try tracker.createHabit(HabitDraft(name: "Water", type: .counter(target: 8), unit: "glasses"))
+        #expect(first.name == "Read")
+        #expect(try tracker.habits().map(\.id) == [first.id, second.id])
+        #expect(second.sortOrder > first.sortOrder)
+        #expect(second.createdAt == clock.now)
+    }
+
+    @Test("an invalid habit is refused, naming the field, and nothing is written")
+    func invalidHabit() throws {
+        #expect(throws: AppError.invalid(.init(field: "name", value: "", problem: "must not be empty"))) {
+            try tracker.createHabit(HabitDraft(name: "   "))
+        }
+        #expect(throws: AppError.self) { try tracker.createHabit(HabitDraft(name: "x", frequency: .daysPerWeek(9))) }
+        #expect(try tracker.habits(includingArchived: true).isEmpty)
+    }
+
+    @Test("done never duplicates; undo removes; toggle flips")
+    func doneUndoToggle() throws {
+        let habit = try tracker.createHabit(HabitDraft(name: "Read"))
+        #expect(try tracker.complete(habit, on: today) == .recorded)
+        #expect(try tracker.complete(habit, on: today) == .alreadyDone)
+        #expect(try tracker.store.completions(of: habit.id).count == 1)
+        #expect(try tracker.summary(of: habit).isDoneToday)
+        #expect(try tracker.undo(habit, on: today) == .removed)
+        #expect(try tracker.undo(habit, on: today) == .nothingToUndo)
+        #expect(try tracker.toggle(habit, on: today) == .recorded)
+        #expect(try tracker.toggle(habit, on: today) == .removed)
+        #expect(try tracker.store.completions(of: habit.id).isEmpty)
+    }
+
+    @Test("undo keeps a note as a note-only record; done fills it again")
+    func undoKeepsNote() throws {
+        let habit = try tracker.createHabit(HabitDraft(name: "Read"))
+        try tracker.complete(habit, on: today)
+        try tracker.note(habit, text: "chapter 3", on: today)
+        try tracker.undo(habit, on: today)
+        let records = try tracker.store.completions(of: habit.id)
+        #expect(records.map(\.value) == [0])
+        #expect(records.map(\.note) == ["chapter 3"])
+        #expect(try !tracker.summary(of: habit).isDoneToday)
+        try tracker.complete(habit, on: today)
+        #expect(try tracker.store.completions(of: habit.id).map(\.value) == [1])
+    }
+
+    @Test("counters take a value: log replaces the day, +N adds, 0 clears")
+    func logCounter() throws {
+        let habit = try tracker.createHabit(HabitDraft(name: "Water", type: .counter(target: 8)))
+        #expect(throws: AppError.self) { try tracker.complete(habit, on: today) }
+        try tracker.log(habit, value: 3, on: today)
+        try tracker.log(habit, value: 5, on: today)
+        #expect(try tracker.summary(of: habit).todayAmount == 5)
+        try tracker.log(habit, value: 2, adding: true, on: today)
+        #expect(try tracker.summary(of: habit).todayAmount == 7)
+        #expect(try tracker.store.completions(of: habit.id).count == 1)
+        try tracker.log(habit, value: 0, on: today)
+        #expect(try tracker.store.completions(of: habit.id).isEmpty)
+    }
+
+    @Test("timers are logged in minutes and stored in seconds")
+    func logTimer() throws {
+        let habit = try tracker.createHabit(HabitDraft(name: "Meditate", type: .timer(targetSeconds: 600)))
+        try tracker.log(habit, value: 5, on: today)
+        #expect(try tracker.store.completions(of: habit.id).map(\.value) == [300])
+        #expect(try tracker.summary(of: habit).evaluation.value == 0.5)
+    }
+
+    @Test("a yes/no habit refuses a value with a hint; archived habits and future days are refused")
+    func refusals() throws {
+        let habit = try tracker.createHabit(HabitDraft(name: "Read"))
+        let error = #expect(throws: AppError.self) { try tracker.log(habit, value: 2, on: today) }
+        #expect(error?.description.contains("kado done") == true)
+        #expect(throws: AppError.futureDay(today.adding(days: 1))) {
+            try tracker.complete(habit, on: today.adding(days: 1))
+        }
+        let archived = try tracker.archive(habit)
+        #expect(throws: AppError.archived(habit: "Read")) { try tracker.complete(archived, on: today) }
+        #expect(try tracker.store.completions(of: habit.id).isEmpty)
+    }
+
+    @Test("a backfilled day is stamped inside that day, keeping the time of day")
+    func backfill() throws {
+        let habit = try tracker.createHabit(HabitDraft(name: "Read"))
+        try tracker.complete(habit, on: today.adding(days: -3))
+        let record = try #require(try tracker.store.completions(of: habit.id).first)
+        #expect(record.day == today.adding(days: -3))
+        #expect(record.recordedAt == instant("2026-04-07T10:00:00Z"))
+    }
+
+    @Test("habits are found by id, exact name, or unique case-insensitive prefix")
+    func references() throws {
+        let read = try tracker.createHabit(HabitDraft(name: "Read"))
+        let reading = try tracker.createHabit(HabitDraft(name: "Reading list"))
+        let water = try tracker.createHabit(HabitDraft(name: "Water"))
+        #expect(try tracker.habit(read.id.uuidString).id == read.id)
+        #expect(try tracker.habit(read.id.uuidString.lowercased()).id == read.id)
+        #expect(try tracker.habit("Read").id == read.id)
+        #expect(try tracker.habit("readi").id == reading.id)
+        #expect(try tracker.habit("WAT").id == water.id)
+        #expect(throws: AppError.ambiguousHabit("rea", candidates: ["Read", "Reading list"])) {
+            try tracker.habit("rea")
+        }
+        #expect(throws: AppError.habitNotFound("Run")) { try tracker.habit("Run") }
+        #expect(throws: AppError.habitNotFound("")) { try tracker.habit("") }
+    }
+
+    @Test("move reorders the active habits; out of range is refused")
+    func move() throws {
+        let a = try tracker.createHabit(HabitDraft(name: "A"))
+        let b = try tracker.createHabit(HabitDraft(name: "B"))
+        let c = try tracker.createHabit(HabitDraft(name: "C"))
+        try tracker.move(c, to: 1)
+        #expect(try tracker.habits().map(\.name) == ["C", "A", "B"])
+        try tracker.move(a, to: 3)
+        #expect(try tracker.habits().map(\.name) == ["C", "B", "A"])
+        #expect(throws: AppError.self) { try tracker.move(b, to: 4) }
+        #expect(throws: AppError.self) { try tracker.move(b, to: 0) }
+    }
+
+    @Test("archive, unarchive and delete with its history")
+    func lifecycle() throws {
+        let habit = try tracker.createHabit(HabitDraft(name: "Read"))
+        try tracker.complete(habit, on: today)
+        let archived = try tracker.archive(habit)
+        #expect(try tracker.habits().isEmpty)
+        #expect(try tracker.habits(includingArchived: true).count == 1)
+        let back = try tracker.unarchive(archived)
+        #expect(back.archivedAt == nil)
+        try tracker.delete(back)
+        #expect(try tracker.habits(includingArchived: true).isEmpty)
+        #expect(try tracker.store.completions(of: habit.id).isEmpty)
+    }
+
+    @Test("skip and pause excuse days; a pause may be planned ahead")
+    func skips() throws {
+        let habit = try tracker.createHabit(HabitDraft(name: "Run"))
+        try tracker.skip(habit, days: DayRange(day: today))
+        try tracker.skip(
+            habit, days: try DayRange(from: today.adding(days: 2), through: today.adding(days: 9)), note: "trip")
+        #expect(try tracker.store.skips(of: habit.id).count == 2)
+        #expect(try tracker.summary(of: habit).evaluation.score == 0)
+    }
+
+    @Test("settings are stored, and the day start moves today")
+    func settings() throws {
+        #expect(try tracker.settings() == Settings())
+        try tracker.setWeekStart(.sunday)
+        try tracker.setLanguage(.french)
+        try tracker.setDayStart(11)
+        #expect(try tracker.settings() == Settings(dayStart: 11, weekStart: .sunday, language: .french))
+        #expect(try tracker.today() == today.adding(days: -1))
+        #expect(throws: AppError.self) { try tracker.setDayStart(24) }
+    }
+
+    @Test("Today resumes from checkpoints and always equals a walk over the whole history")
+    func todayEqualsFromScratch() throws {
+        var generator = SeededGenerator(seed: 7)
+        let types: [HabitType] = [
+            .binary, .counter(target: 3), .negative, .timer(targetSeconds: 600), .atMost(target: 2),
+        ]
+        let frequencies: [Frequency] = [.daily, .daysPerWeek(3), .everyNDays(2), .specificDays([.monday, .thursday])]
+        clock.set(instant("2025-01-01T10:00:00Z"))
+        var habits: [Habit] = []
+        for index in 0..<8 {
+            habits.append(
+                try tracker.createHabit(
+                    HabitDraft(
+                        name: "Habit \(index)", frequency: frequencies[index % frequencies.count],
+                        type: types[index % types.count], scoreModel: index % 3 == 0 ? .loop : .kado)))
+        }
+        var current = day("2025-01-01")
+        for _ in 0..<300 {
+            for habit in habits where generator.chance(0.6) {
+                switch habit.type {
+                case .binary, .negative: try tracker.complete(habit, on: current)
+                default: try tracker.log(habit, value: Double(generator.int(in: 1...5)), on: current)
+                }
+            }
+            // Now and then, edit a day in the past: the checkpoints must follow.
+            if generator.chance(0.1), let habit = generator.element(of: habits) {
+                let past = current.adding(days: -generator.int(in: 1...120))
+                if case .binary = habit.type { try tracker.toggle(habit, on: past) }
+                if case .counter = habit.type { try tracker.log(habit, value: 9, on: past) }
+            }
+            if generator.chance(0.15) {
+                let view = try tracker.todayView()
+                let calendar = try tracker.calendar()
+                for summary in view.all {
+                    let timeline = HabitTimeline(
+                        habit: summary.habit, completions: try tracker.store.completions(of: summary.habit.id),
+                        skips: try tracker.store.skips(of: summary.habit.id), calendar: calendar)
+                    #expect(
+                        summary.evaluation == timeline.evaluate(asOf: view.day), "\(summary.habit.name) \(view.day)")
+                }
+            }
+            clock.advance(by: 86_400)
+            current = current.adding(days: 1)
+        }
+        _ = try tracker.todayView()
+        let saved = try habits.compactMap { try tracker.store.checkpoint(of: $0.id) }
+        #expect(saved.count == habits.count, "Today saves a checkpoint for every habit")
+    }
+}
