@@ -31,10 +31,14 @@ let package = Package(
             path: "Benchmarks/KadoBenchmarks"
         ),
 
+        // The `kado` command's front end: argument parsing, help, output, exit codes, completions.
+        .target(name: "KadoCLI", dependencies: ["KadoCore"]),
+
         .testTarget(name: "KadoCoreTests", dependencies: ["KadoCore", "KadoTestSupport"]),
         .testTarget(name: "KadoSQLiteTests", dependencies: ["KadoSQLite"]),
         .testTarget(name: "KadoStoreTests", dependencies: ["KadoStore", "KadoTestSupport"]),
         .testTarget(name: "KadoAppTests", dependencies: ["KadoApp", "KadoStore", "KadoTestSupport"]),
+        .testTarget(name: "KadoCLITests", dependencies: ["KadoCLI", "KadoCore", "KadoTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,87 @@
+import Foundation
+
+/// A shell completion script generated from the commands' specifications: it completes command
+/// names, each command's options (and the global ones), the values of options that have a fixed
+/// set, file paths for `--db`, day words, and habit names, which it gets by running
+/// `kado list --names` (passing on a `--db` given on the line).
+public struct CompletionScript: Hashable, Sendable {
+    /// The shell the script is written for.
+    public let shell: Shell
+    /// The commands it completes.
+    public let commands: [CommandSpecification]
+    /// The options every command accepts.
+    public let globalOptions: [OptionSpecification]
+    /// The program's name, as the user types it.
+    public let programName: String
+
+    /// The script for `shell` completing `commands`.
+    public init(
+        shell: Shell, commands: [CommandSpecification],
+        globalOptions: [OptionSpecification] = GlobalOptions.specifications, programName: String = "kado"
+    ) {
+        self.shell = shell
+        self.commands = commands
+        self.globalOptions = globalOptions
+        self.programName = programName
+    }
+
+    /// The script's text, ending in a newline.
+    public var text: String {
+        switch shell {
+        case .bash: bashScript()
+        case .zsh: zshScript()
+        case .fish: fishScript()
+        }
+    }
+
+    /// The command that prints the habits' names, one a line.
+    var namesCommand: String { "\(programName) list --names" }
+
+    /// Every spelling (`--every`, `-x`) of an option that takes a value, in any command or global.
+    var valuedSpellings: [String] {
+        var seen: Set<String> = []
+        return (globalOptions + commands.flatMap(\.options)).filter { !$0.isFlag }
+            .flatMap { [$0.spelling] + ($0.shortSpelling.map { [$0] } ?? []) }
+            .filter { seen.insert($0).inserted }
+    }
+
+    /// Each valued option's spelling with what its value completes to (the first declaration wins).
+    var valueCompletions: [(spellings: [String], valueName: String, completion: CompletionKind)] {
+        var seen: Set<String> = []
+        return (globalOptions + commands.flatMap(\.options)).filter { !$0.isFlag && seen.insert($0.spelling).inserted }
+            .map { ([$0.spelling] + ($0.shortSpelling.map { [$0] } ?? []), $0.valueName ?? "VALUE", $0.completion) }
+    }
+
+    /// Every spelling of `options`, long and short.
+    func spellings(of options: [OptionSpecification]) -> [String] {
+        options.flatMap { option in [option.shortSpelling, option.spelling].compactMap { $0 } }
+    }
+
+    /// The fixed words a completion offers, if it is a fixed set.
+    func words(for completion: CompletionKind) -> [String]? {
+        switch completion {
+        case .values(let values): values
+        case .day: ["today", "yesterday"]
+        case .command: commands.map(\.name)
+        case .none, .habit, .file: nil
+        }
+    }
+
+    /// `text` in single quotes for bash and zsh (`'` written as `'\''`).
+    static func posixQuoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+    }
+
+    /// `text` in single quotes for fish (`\` and `'` escaped with a backslash).
+    static func fishQuoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: #"\"#, with: #"\\"#).replacingOccurrences(of: "'", with: #"\'"#) + "'"
+    }
+}
+
+/// The completion script for `shell` completing `commands` (and `globalOptions`).
+public func completionScript(
+    for shell: Shell, commands: [CommandSpecification],
+    globalOptions: [OptionSpecification] = GlobalOptions.specifications
+) -> String {
+    CompletionScript(shell: shell, commands: commands, globalOptions: globalOptions).text
+}

@@ -1,0 +1,6 @@
+extension UsageError: ReportableError {
+    /// `kado: <message>`.
+    public var reportMessage: String { description }
+    /// Always ``ExitCode/usage``.
+    public var exitCode: ExitCode { .usage }
+}

@@ -1,0 +1,120 @@
+/// Writes the help text from the commands' specifications: `kado help`, `kado help COMMAND` and
+/// `COMMAND --help` all print what this makes, so help never disagrees with the parser.
+public struct HelpFormatter: Sendable {
+    /// The commands listed by the overview.
+    public let commands: [CommandSpecification]
+    /// The options every command accepts.
+    public let globalOptions: [OptionSpecification]
+    /// The command run when none is named, marked in the overview.
+    public let defaultCommand: String?
+    /// The width text is wrapped to, in columns.
+    public let width: Int
+
+    /// A formatter for `commands`.
+    public init(
+        commands: [CommandSpecification], globalOptions: [OptionSpecification] = GlobalOptions.specifications,
+        defaultCommand: String? = nil, width: Int = 80
+    ) {
+        self.commands = commands
+        self.globalOptions = globalOptions
+        self.defaultCommand = defaultCommand
+        self.width = max(40, width)
+    }
+
+    /// A formatter for what `parser` accepts.
+    public init(parser: CommandLineParser, width: Int = 80) {
+        self.init(
+            commands: parser.commands, globalOptions: parser.globalOptions, defaultCommand: parser.defaultCommand,
+            width: width)
+    }
+
+    /// The help a ``CommandRequest/showHelp(_:)`` asks for: one command's, or the overview.
+    public func text(for command: CommandSpecification?) -> String {
+        command.map(help(for:)) ?? overview()
+    }
+
+    /// The overview: usage, every command with its summary, the global options.
+    public func overview() -> String {
+        var lines = [
+            "kado — a habit tracker", "",
+            "Usage: kado [global options] COMMAND [arguments] [options]", "", "Commands:",
+        ]
+        let commandRows = commands.map { command in
+            (command.name, command.summary + (command.name == defaultCommand ? " (the default)" : ""))
+        }
+        let optionRows = globalOptions.map(row)
+        let termWidth = self.termWidth(commandRows + optionRows)
+        lines += table(commandRows, termWidth: termWidth)
+        lines += ["", "Global options:"] + table(optionRows, termWidth: termWidth)
+        lines += ["", "Run 'kado help COMMAND' for a command's arguments and options."]
+        return lines.joined(separator: "\n")
+    }
+
+    /// One command's help: usage, summary, discussion, arguments, options, global options, examples.
+    public func help(for command: CommandSpecification) -> String {
+        var lines = ["Usage: \(command.usage)", ""] + wrap(command.summary + ".", indent: 0)
+        if let discussion = command.discussion {
+            lines += [""] + wrap(discussion, indent: 0)
+        }
+        let argumentRows = command.arguments.map { ($0.name, $0.help) }
+        let optionRows = command.options.map(row)
+        let globalRows = globalOptions.map(row)
+        let termWidth = self.termWidth(argumentRows + optionRows + globalRows)
+        if !argumentRows.isEmpty {
+            lines += ["", "Arguments:"] + table(argumentRows, termWidth: termWidth)
+        }
+        if !optionRows.isEmpty {
+            lines += ["", "Options:"] + table(optionRows, termWidth: termWidth)
+        }
+        if !globalRows.isEmpty {
+            lines += ["", "Global options:"] + table(globalRows, termWidth: termWidth)
+        }
+        if !command.examples.isEmpty {
+            lines += ["", "Examples:"] + command.examples.map { "  kado " + $0 }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func row(_ option: OptionSpecification) -> (String, String) {
+        (option.synopsis, option.help + (option.isRepeatable ? " (may be repeated)" : ""))
+    }
+
+    /// The width of the term column for `rows`: the longest term, up to 24.
+    private func termWidth(_ rows: [(term: String, description: String)]) -> Int {
+        min(24, rows.map(\.term.count).max() ?? 0)
+    }
+
+    /// Two columns: terms indented by 2, descriptions aligned and wrapped; a term too long for
+    /// the column puts its description on the next line.
+    private func table(_ rows: [(term: String, description: String)], termWidth: Int) -> [String] {
+        let indent = 2 + termWidth + 3
+        var lines: [String] = []
+        for (term, description) in rows {
+            var wrapped = wrap(description, indent: indent)
+            let head = "  " + term
+            if term.count <= termWidth, let first = wrapped.first {
+                wrapped[0] = head + String(repeating: " ", count: indent - head.count) + first.dropFirst(indent)
+                lines += wrapped
+            } else {
+                lines += [head] + wrapped
+            }
+        }
+        return lines
+    }
+
+    /// `text` wrapped at spaces to ``width``, every line indented by `indent` spaces.
+    private func wrap(_ text: String, indent: Int) -> [String] {
+        let margin = String(repeating: " ", count: indent)
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, indent + line.count + 1 + word.count > width {
+                lines.append(margin + line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        lines.append(margin + line)
+        return lines.map { $0.trimmingTrailingSpaces() }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import KadoCore
+
+/// The JSON shape of one habit on one day, as `kado show --json` prints it and `kado today --json`
+/// prints an array of.
+public struct HabitStatus: Encodable, Hashable, Sendable {
+    /// The habit's id.
+    public let id: UUID
+    /// The habit's name.
+    public let name: String
+    /// The score at the end of the day, 0…1.
+    public let score: Double
+    /// The score as a whole percentage, 0…100.
+    public let scorePercent: Int
+    /// The current streak (days, or weeks for a weekly schedule; see `streakUnit`).
+    public let currentStreak: Int
+    /// The longest streak.
+    public let bestStreak: Int
+    /// Whether streaks count days or weeks.
+    public let streakUnit: StreakUnit
+    /// Whether the schedule asks for the habit on the day.
+    public let dueToday: Bool
+    /// Whether the day counts as done.
+    public let doneToday: Bool
+    /// The day's value v(D), 0…1.
+    public let value: Double
+    /// The day described, `YYYY-MM-DD`.
+    public let day: LogicalDay
+    /// The schedule as `--every` takes it (`3/week`).
+    public let every: String
+    /// The type as `--type` takes it (`counter:8`).
+    public let type: String
+    /// The unit of a counter or at-most habit, if any.
+    public let unit: String?
+    /// The colour's name.
+    public let color: HabitColor
+    /// Whether the habit is archived.
+    public let archived: Bool
+
+    /// The status of `habit` from its evaluation on a day.
+    public init(habit: Habit, evaluation: HabitEvaluation) {
+        self.id = habit.id
+        self.name = habit.name
+        self.score = evaluation.score
+        self.scorePercent = evaluation.scorePercent
+        self.currentStreak = evaluation.currentStreak
+        self.bestStreak = evaluation.bestStreak
+        self.streakUnit = evaluation.streakUnit
+        self.dueToday = evaluation.isDue
+        self.doneToday = evaluation.isDone
+        self.value = evaluation.value
+        self.day = evaluation.day
+        self.every = ValueFormatter.everyArgument(habit.frequency)
+        self.type = ValueFormatter.typeArgument(habit.type)
+        self.unit = habit.unit
+        self.color = habit.color
+        self.archived = habit.isArchived
+    }
+}

@@ -1,0 +1,49 @@
+import KadoCore
+
+/// How a day of one habit is marked in the month calendar and the Overview grid.
+public enum DayMark: Hashable, Sendable, CaseIterable {
+    /// The day's value reached 1: `●`.
+    case done
+    /// Some progress, short of the target: `◐`.
+    case partial
+    /// A day that counted and was not done (or a slip): `○`.
+    case missed
+    /// A day excused by a skip: `–`.
+    case skipped
+    /// A day the schedule did not ask for: `·`.
+    case notDue
+    /// A day still to come: blank.
+    case future
+
+    /// The mark for a cell: a scored or off-schedule day by its value, the others as they are.
+    public init(_ cell: DayCell) {
+        switch cell {
+        case .future: self = .future
+        case .notDue: self = .notDue
+        case .skipped: self = .skipped
+        case .scored(let value), .offSchedule(let value):
+            self = value >= 1 ? .done : value > 0 ? .partial : .missed
+        }
+    }
+
+    /// The one-column symbol.
+    public var symbol: String {
+        switch self {
+        case .done: "●"
+        case .partial: "◐"
+        case .missed: "○"
+        case .skipped: "–"
+        case .notDue: "·"
+        case .future: " "
+        }
+    }
+
+    /// The symbol, coloured: done and partial days in the habit's colour, the rest faint.
+    public func styled(_ style: OutputStyle, color: HabitColor) -> String {
+        switch self {
+        case .done, .partial: style.colored(symbol, color)
+        case .missed, .skipped, .notDue: style.dim(symbol)
+        case .future: symbol
+        }
+    }
+}

@@ -1,0 +1,86 @@
+/// How many terminal columns text takes, for aligning tables and grids.
+///
+/// A grapheme cluster (what a person sees as one character) takes two columns when it is East
+/// Asian wide or fullwidth (CJK ideographs, kana, hangul, fullwidth forms) or an emoji shown as
+/// an emoji (by default, or with U+FE0F; flags, keycaps and ZWJ sequences are one cluster); none
+/// when it is a control or format character; one otherwise. ANSI escape sequences take none.
+/// This is an approximation of `wcwidth` that needs no locale; ambiguous-width characters
+/// (`●`, `·`) count as one column, as terminals outside East Asian locales show them.
+public enum DisplayWidth {
+    /// The number of columns `text` takes on a terminal.
+    /// - Complexity: O(n) in the length of `text`.
+    public static func of(_ text: String) -> Int {
+        var width = 0
+        for character in withoutEscapes(text) {
+            width += of(character)
+        }
+        return width
+    }
+
+    /// The number of columns one character (grapheme cluster) takes: 0, 1 or 2.
+    public static func of(_ character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        switch first.properties.generalCategory {
+        case .control, .format, .nonspacingMark, .enclosingMark:
+            return 0
+        default:
+            break
+        }
+        if scalars.contains(where: { $0.properties.isEmojiPresentation }) { return 2 }
+        if first.properties.isEmoji, scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+        return isWide(first.value) ? 2 : 1
+    }
+
+    /// `text` padded with spaces to `width` columns, on the right (left-aligned) or on the left
+    /// (right-aligned); unchanged when it is already as wide.
+    public static func padded(_ text: String, to width: Int, alignedRight: Bool = false) -> String {
+        let padding = String(repeating: " ", count: max(0, width - of(text)))
+        return alignedRight ? padding + text : text + padding
+    }
+
+    /// `text` cut to at most `width` columns, ending in `…` when something was cut. Escape
+    /// sequences are removed when cutting.
+    public static func truncated(_ text: String, toWidth width: Int) -> String {
+        guard of(text) > width else { return text }
+        guard width > 0 else { return "" }
+        var result = ""
+        var used = 0
+        for character in withoutEscapes(text) {
+            let columns = of(character)
+            if used + columns > width - 1 { break }
+            result.append(character)
+            used += columns
+        }
+        return result + "…"
+    }
+
+    /// `text` without its ANSI escape sequences (CSI sequences such as `ESC [ 1 m`).
+    public static func withoutEscapes(_ text: String) -> String {
+        guard text.contains("\u{1B}") else { return text }
+        var result = ""
+        var scalars = text.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            guard scalar == "\u{1B}" else {
+                result.unicodeScalars.append(scalar)
+                continue
+            }
+            guard scalars.next() == "[" else { continue }
+            while let next = scalars.next(), !(0x40...0x7E).contains(next.value) {}
+        }
+        return result
+    }
+
+    /// The East Asian Wide and Fullwidth blocks (Unicode's EastAsianWidth.txt, W and F, by block).
+    private static let wideRanges: [ClosedRange<UInt32>] = [
+        0x1100...0x115F, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+        0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F,
+        0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x16FE4, 0x17000...0x18CFF, 0x1B000...0x1B2FF,
+        0x1F200...0x1F2FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
+    ]
+
+    private static func isWide(_ value: UInt32) -> Bool {
+        guard value >= 0x1100 else { return false }
+        return wideRanges.contains { $0.contains(value) }
+    }
+}

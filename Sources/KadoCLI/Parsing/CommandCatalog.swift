@@ -1,0 +1,195 @@
+import KadoCore
+
+/// The specifications of every `kado` command, as the issue describes them: what the parser
+/// accepts, what `kado help` prints and what the completion scripts offer. Each command's
+/// implementation reads its arguments by the names declared here (`HABIT`, `DAY`, `every`…).
+public enum CommandCatalog {
+    /// The command `kado` runs when given none.
+    public static let defaultCommand = today.name
+
+    /// Every command, in the order `kado help` lists them.
+    public static let all: [CommandSpecification] = [
+        today, add, edit, archive, unarchive, delete, move, list, done, undo, log, skip, note, show, overview,
+        settings, completion, CommandSpecification.help,
+    ]
+
+    // MARK: Arguments shared by several commands
+
+    /// `HABIT`: an id, an exact name, or a unique case-insensitive prefix.
+    public static let habitArgument = ArgumentSpecification(
+        "HABIT", help: "The habit: its id, its exact name, or a unique beginning of its name (any case)",
+        completion: .habit)
+
+    /// `[DAY]`: the day a change applies to, today by default.
+    public static let dayArgument = ArgumentSpecification(
+        "DAY", help: "YYYY-MM-DD, today, yesterday or -N (N days ago); today when left out", isOptional: true,
+        completion: .day)
+
+    // MARK: Options shared by add and edit
+
+    /// `--every SCHEDULE`.
+    public static let everyOption = OptionSpecification.value(
+        "every", "SCHEDULE",
+        help: "How often: day, N/week (1-7), weekdays such as mon,wed,fri, weekdays, weekends, Ndays "
+            + "(every N days), or N/D (N times in any D days, as Loop Habit Tracker)",
+        completion: .values([
+            "day", "weekdays", "weekends", "1/week", "2/week", "3/week", "4/week", "5/week", "6/week", "2days",
+            "3days", "mon,wed,fri",
+        ]))
+    /// `--type TYPE`.
+    public static let typeOption = OptionSpecification.value(
+        "type", "TYPE",
+        help: "What a day asks for: yesno, counter:N (at least N), timer:MINUTES, negative (something to avoid), "
+            + "atmost:N (at most N)",
+        completion: .values(["yesno", "counter:", "timer:", "negative", "atmost:"]))
+    /// `--unit UNIT`.
+    public static let unitOption = OptionSpecification.value(
+        "unit", "UNIT", help: "The unit of a counter or at-most habit (glasses, pages, coffees)")
+    /// `--color COLOR`.
+    public static let colorOption = OptionSpecification.value(
+        "color", "COLOR", help: "The habit's colour: " + HabitColor.allCases.map(\.rawValue).joined(separator: ", "),
+        completion: .values(HabitColor.allCases.map(\.rawValue)))
+    /// `--icon NAME`.
+    public static let iconOption = OptionSpecification.value(
+        "icon", "NAME", help: "An SF Symbol name for the Apple apps (book, drop, figure.walk)")
+    /// `--remind HH:MM`.
+    public static let remindOption = OptionSpecification.value(
+        "remind", "HH:MM", help: "A daily reminder at this time, or off", completion: .values(["off"]))
+    /// `--score MODEL`.
+    public static let scoreOption = OptionSpecification.value(
+        "score", "MODEL", help: "The score shown: kado (Kadō's) or loop (Loop Habit Tracker's)",
+        completion: .values(ScoreModel.allCases.map(\.rawValue)))
+
+    // MARK: Commands
+
+    /// `kado today`.
+    public static let today = CommandSpecification(
+        name: "today", summary: "Show today's habits",
+        discussion: "Lists the habits scheduled today, then those not scheduled today, each with its progress "
+            + "(done, 3/8, 20/30 min, slipped), its current streak and its score.",
+        examples: ["today", "today --json"])
+
+    /// `kado add NAME`.
+    public static let add = CommandSpecification(
+        name: "add", summary: "Create a habit",
+        arguments: [
+            ArgumentSpecification("NAME", help: "The habit's name (quote it when it has spaces)")
+        ],
+        options: [everyOption, typeOption, unitOption, colorOption, iconOption, remindOption, scoreOption],
+        examples: [
+            "add Read", "add \"Drink water\" --type counter:8 --unit glasses --color teal",
+            "add Run --every mon,wed,fri --remind 07:00", "add Coffee --type atmost:2 --unit coffees",
+        ])
+
+    /// `kado edit HABIT`.
+    public static let edit = CommandSpecification(
+        name: "edit", summary: "Change a habit",
+        arguments: [habitArgument],
+        options: [
+            .value("name", "NAME", help: "A new name"), everyOption, typeOption, unitOption, colorOption,
+            iconOption, remindOption, scoreOption,
+        ],
+        examples: ["edit Read --every 5/week", "edit read --name \"Read a book\""])
+
+    /// `kado archive HABIT`.
+    public static let archive = CommandSpecification(
+        name: "archive", summary: "Archive a habit (its history is kept)", arguments: [habitArgument])
+
+    /// `kado unarchive HABIT`.
+    public static let unarchive = CommandSpecification(
+        name: "unarchive", summary: "Bring an archived habit back", arguments: [habitArgument])
+
+    /// `kado delete HABIT`.
+    public static let delete = CommandSpecification(
+        name: "delete", summary: "Delete a habit and its whole history",
+        discussion: "On a terminal, kado asks before deleting; elsewhere it needs --yes.",
+        arguments: [habitArgument],
+        options: [.flag("yes", short: "y", help: "Delete without asking")])
+
+    /// `kado move HABIT POSITION`.
+    public static let move = CommandSpecification(
+        name: "move", summary: "Move a habit to another place in the list",
+        arguments: [habitArgument, ArgumentSpecification("POSITION", help: "The new position, 1 for the top")],
+        examples: ["move Read 1"])
+
+    /// `kado list`.
+    public static let list = CommandSpecification(
+        name: "list", summary: "List the habits",
+        options: [
+            .flag("archived", help: "Also list the archived habits"),
+            .flag("names", help: "Print only the names, one a line (for scripts and shell completion)"),
+        ])
+
+    /// `kado done HABIT [DAY]`.
+    public static let done = CommandSpecification(
+        name: "done", summary: "Mark a habit done on a day", arguments: [habitArgument, dayArgument],
+        examples: ["done Read", "done Read yesterday", "done Read -3"])
+
+    /// `kado undo HABIT [DAY]`.
+    public static let undo = CommandSpecification(
+        name: "undo", summary: "Remove a day's records of a habit", arguments: [habitArgument, dayArgument],
+        examples: ["undo Read", "undo Read 2026-04-09"])
+
+    /// `kado log HABIT VALUE [DAY]`.
+    public static let log = CommandSpecification(
+        name: "log", summary: "Add a value to a counter, timer or at-most habit",
+        arguments: [
+            habitArgument,
+            ArgumentSpecification("VALUE", help: "A number of 0 or more: units, or minutes for a timer"),
+            dayArgument,
+        ],
+        examples: ["log Water 2", "log Meditate 15 yesterday"])
+
+    /// `kado skip HABIT [DAYS]`.
+    public static let skip = CommandSpecification(
+        name: "skip", summary: "Excuse a habit on a day or a range of days (holidays, illness)",
+        arguments: [
+            habitArgument,
+            ArgumentSpecification(
+                "DAYS", help: "A DAY, or FROM..TO (both included, each a DAY); today when left out",
+                isOptional: true, completion: .day),
+        ],
+        examples: ["skip Run", "skip Run 2026-08-01..2026-08-15"])
+
+    /// `kado note HABIT TEXT [DAY]`.
+    public static let note = CommandSpecification(
+        name: "note", summary: "Write a note on a habit's day",
+        arguments: [habitArgument, ArgumentSpecification("TEXT", help: "The note (quote it)"), dayArgument],
+        examples: ["note Run \"Rainy, 5 km\""])
+
+    /// `kado show HABIT`.
+    public static let show = CommandSpecification(
+        name: "show", summary: "Show a habit: schedule, score, streaks, this month, recent notes",
+        arguments: [habitArgument], examples: ["show Read", "show Read --json"])
+
+    /// `kado overview`.
+    public static let overview = CommandSpecification(
+        name: "overview", summary: "Show every habit over the last days",
+        options: [.value("days", "N", help: "How many days to show, ending today (default 14)")],
+        examples: ["overview", "overview --days 30"])
+
+    /// `kado settings [NAME [VALUE]]`.
+    public static let settings = CommandSpecification(
+        name: "settings", summary: "Show or change the settings",
+        discussion: "Without arguments, shows every setting. week-start takes a weekday (monday, sunday…), "
+            + "day-start an hour from 0 to 23 (4 puts a check-in at 01:30 on the day before), language en or fr.",
+        arguments: [
+            ArgumentSpecification(
+                "NAME", help: "week-start, day-start or language", isOptional: true,
+                completion: .values(["week-start", "day-start", "language"])),
+            ArgumentSpecification(
+                "VALUE", help: "The new value; shows the setting when left out", isOptional: true,
+                completion: .values(Weekday.week(startingOn: .monday).map(\.name) + ["en", "fr"])),
+        ],
+        examples: ["settings", "settings week-start sunday", "settings day-start 4"])
+
+    /// `kado completion SHELL`.
+    public static let completion = CommandSpecification(
+        name: "completion", summary: "Print a shell completion script",
+        discussion: "bash: source <(kado completion bash). zsh: kado completion zsh > \"${fpath[1]}/_kado\". "
+            + "fish: kado completion fish > ~/.config/fish/completions/kado.fish.",
+        arguments: [
+            ArgumentSpecification(
+                "SHELL", help: "bash, zsh or fish", completion: .values(Shell.allCases.map(\.rawValue)))
+        ])
+}

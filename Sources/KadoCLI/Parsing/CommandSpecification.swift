@@ -1,0 +1,52 @@
+/// What a command accepts and how it is described: the single source of the parser's rules, the
+/// help text and the shell completion scripts.
+public struct CommandSpecification: Hashable, Sendable {
+    /// The word that selects the command (`add`).
+    public let name: String
+    /// One line for the command list (`Create a habit`).
+    public let summary: String
+    /// Further paragraphs for `kado help COMMAND`, if any.
+    public let discussion: String?
+    /// The positional arguments, required ones first.
+    public let arguments: [ArgumentSpecification]
+    /// The command's own options (the global options are accepted too).
+    public let options: [OptionSpecification]
+    /// Example command lines for the help text, without the leading `kado`.
+    public let examples: [String]
+
+    /// A command. Optional arguments must follow the required ones.
+    public init(
+        name: String, summary: String, discussion: String? = nil, arguments: [ArgumentSpecification] = [],
+        options: [OptionSpecification] = [], examples: [String] = []
+    ) {
+        assert(
+            arguments.drop(while: { !$0.isOptional }).allSatisfy(\.isOptional),
+            "\(name): optional arguments must come after the required ones")
+        self.name = name
+        self.summary = summary
+        self.discussion = discussion
+        self.arguments = arguments
+        self.options = options
+        self.examples = examples
+    }
+
+    /// The usage line: `kado done HABIT [DAY] [options]`.
+    public var usage: String {
+        var parts = ["kado", name] + arguments.map(\.synopsis)
+        if !options.isEmpty { parts.append("[options]") }
+        return parts.joined(separator: " ")
+    }
+
+    /// The option spelled `spelling` (`--every`, `-y`), if the command has it.
+    public func option(spelled spelling: String) -> OptionSpecification? {
+        options.first { $0.isSpelled(spelling) }
+    }
+
+    /// The built-in `help` command: `kado help [COMMAND]`.
+    public static let help = CommandSpecification(
+        name: "help", summary: "Show help for kado or for one command",
+        arguments: [
+            ArgumentSpecification("COMMAND", help: "The command to describe", isOptional: true, completion: .command)
+        ],
+        examples: ["help", "help add"])
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// The options every command accepts, before or after the command's name.
+public struct GlobalOptions: Hashable, Sendable {
+    /// `--db PATH`: the database file, when given on the command line.
+    public var databasePath: String?
+    /// `--now ISO-8601`: the instant to use as "now", when given on the command line.
+    public var now: Date?
+    /// `--json`: print JSON instead of text.
+    public var usesJSON: Bool
+    /// `--no-color`: never colour the output.
+    public var disablesColor: Bool
+
+    /// Global options with the given values (none set by default).
+    public init(databasePath: String? = nil, now: Date? = nil, usesJSON: Bool = false, disablesColor: Bool = false) {
+        self.databasePath = databasePath
+        self.now = now
+        self.usesJSON = usesJSON
+        self.disablesColor = disablesColor
+    }
+
+    /// `--db PATH`.
+    public static let database = OptionSpecification.value(
+        "db", "PATH", help: "The database file (default: $KADO_DB, else ~/.local/share/kado/kado.sqlite)",
+        completion: .file)
+    /// `--now ISO-8601`.
+    public static let nowOption = OptionSpecification.value(
+        "now", "ISO-8601",
+        help: "Pin the clock (also $KADO_NOW): 2026-04-10T09:30:00Z, 2026-04-10T09:30 in local time, "
+            + "or 2026-04-10 for its noon")
+    /// `--json`.
+    public static let json = OptionSpecification.flag("json", help: "Print JSON instead of text")
+    /// `--no-color`.
+    public static let noColor = OptionSpecification.flag(
+        "no-color", help: "Never colour the output (colours are also off when NO_COLOR is set)")
+    /// `-h`, `--help`.
+    public static let help = OptionSpecification.flag("help", short: "h", help: "Show help")
+
+    /// Every global option, in the order help lists them.
+    public static let specifications: [OptionSpecification] = [database, nowOption, json, noColor, help]
+}

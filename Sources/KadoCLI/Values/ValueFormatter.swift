@@ -1,0 +1,92 @@
+import KadoCore
+
+/// Writes values the way the command's text output shows them: the reverse of ``ValueParser``
+/// for people ("3 days a week"), and for the command line (`3/week`).
+public enum ValueFormatter {
+    /// A number without a needless fraction: `8`, `2.5`, `0.333`.
+    public static func number(_ value: Double) -> String {
+        guard value.isFinite else { return String(value) }
+        if value.rounded() == value, abs(value) < 1e15 { return String(Int(value)) }
+        var text = String((value * 1_000).rounded() / 1_000)
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        return text
+    }
+
+    /// A score 0…1 as a whole percentage, rounded as ``HabitEvaluation/scorePercent`` rounds: `73%`.
+    public static func percent(_ score: Double) -> String {
+        guard score.isFinite else { return "–" }
+        return "\(Int((min(max(score, 0), 1) * 100).rounded()))%"
+    }
+
+    /// A schedule for people: "every day", "3 days a week", "Mon, Wed, Fri", "every 2 days",
+    /// "3 times in 7 days". Weekdays are listed from `weekStart`.
+    public static func frequency(_ frequency: Frequency, weekStart: Weekday = .monday) -> String {
+        switch frequency {
+        case .daily:
+            return "every day"
+        case .daysPerWeek(let count):
+            return count == 1 ? "1 day a week" : "\(count) days a week"
+        case .specificDays(let days):
+            return Weekday.week(startingOn: weekStart).filter(days.contains).map(abbreviation).joined(separator: ", ")
+        case .everyNDays(let interval):
+            return "every \(interval) days"
+        case .timesInDays(let times, let days):
+            return "\(times) \(times == 1 ? "time" : "times") in \(days) \(days == 1 ? "day" : "days")"
+        }
+    }
+
+    /// A habit type for people: "yes/no", "counter · 8 glasses", "timer · 30 min", "negative",
+    /// "at most 2 coffees". The unit follows the target as stored.
+    public static func type(_ type: HabitType, unit: String? = nil) -> String {
+        let unitSuffix = unit.map { $0.isEmpty ? "" : " " + $0 } ?? ""
+        switch type {
+        case .binary: return "yes/no"
+        case .negative: return "negative"
+        case .counter(let target): return "counter · \(number(target))\(unitSuffix)"
+        case .timer(let seconds): return "timer · \(number(seconds / 60)) min"
+        case .atMost(let target): return "at most \(number(target))\(unitSuffix)"
+        }
+    }
+
+    /// A schedule as `--every` takes it (`day`, `3/week`, `mon,wed,fri`, `2days`, `3/7`), so that
+    /// ``ValueParser/frequency(_:argument:)`` reads it back unchanged.
+    public static func everyArgument(_ frequency: Frequency) -> String {
+        switch frequency {
+        case .daily: return "day"
+        case .daysPerWeek(let count): return "\(count)/week"
+        case .specificDays(let days):
+            return Weekday.week(startingOn: .monday).filter(days.contains).map { String($0.name.prefix(3)) }
+                .joined(separator: ",")
+        case .everyNDays(let interval): return "\(interval)days"
+        case .timesInDays(let times, let days): return "\(times)/\(days)"
+        }
+    }
+
+    /// A habit type as `--type` takes it (`yesno`, `counter:8`, `timer:30`, `negative`, `atmost:2`).
+    public static func typeArgument(_ type: HabitType) -> String {
+        switch type {
+        case .binary: return "yesno"
+        case .negative: return "negative"
+        case .counter(let target): return "counter:\(number(target))"
+        case .timer(let seconds): return "timer:\(number(seconds / 60))"
+        case .atMost(let target): return "atmost:\(number(target))"
+        }
+    }
+
+    /// A reminder as `--remind` takes it and settings show it: `07:30` or `off`.
+    public static func reminder(_ setting: ReminderSetting) -> String {
+        switch setting {
+        case .off: return "off"
+        case .at(let hour, let minute): return pad(hour) + ":" + pad(minute)
+        }
+    }
+
+    /// The weekday's three-letter English name: `Mon`.
+    public static func abbreviation(_ weekday: Weekday) -> String {
+        weekday.name.prefix(1).uppercased() + weekday.name.dropFirst().prefix(2)
+    }
+
+    private static func pad(_ value: Int) -> String {
+        value < 10 ? "0\(value)" : "\(value)"
+    }
+}

@@ -1,0 +1,69 @@
+import KadoCore
+
+extension ValueParser {
+    /// A habit colour by its name (`red`, `orange`, `yellow`, `green`, `mint`, `teal`, `blue`,
+    /// `purple`), in any case.
+    public static func color(_ text: String, argument: String = "--color") throws(UsageError) -> HabitColor {
+        guard let color = HabitColor(rawValue: text.lowercased()) else {
+            let names = HabitColor.allCases.map(\.rawValue).joined(separator: ", ")
+            throw .invalidValue(text, for: argument, problem: "must be one of \(names)")
+        }
+        return color
+    }
+
+    /// A reminder time `HH:MM` (or `H:MM`), or `off`.
+    public static func reminder(_ text: String, argument: String = "--remind") throws(UsageError) -> ReminderSetting {
+        if ["off", "none", "no"].contains(text.lowercased()) { return .off }
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
+            parts.allSatisfy({ isInteger(String($0)) }),
+            let hour = Int(parts[0]), let minute = Int(parts[1]), (0...23).contains(hour), (0...59).contains(minute)
+        else {
+            throw .invalidValue(text, for: argument, problem: "must be a time HH:MM from 00:00 to 23:59, or off")
+        }
+        return .at(hour: hour, minute: minute)
+    }
+
+    /// A score model: `kado` or `loop`, in any case.
+    public static func scoreModel(_ text: String, argument: String = "--score") throws(UsageError) -> ScoreModel {
+        guard let model = ScoreModel(rawValue: text.lowercased()) else {
+            throw .invalidValue(text, for: argument, problem: "must be kado or loop")
+        }
+        return model
+    }
+
+    /// A weekday by its English name or three-letter abbreviation, in any case (`monday`, `Sun`).
+    public static func weekday(_ text: String, argument: String = "week-start") throws(UsageError) -> Weekday {
+        guard let weekday = Weekday(name: text) else {
+            throw .invalidValue(text, for: argument, problem: "must be a weekday, monday to sunday (or mon to sun)")
+        }
+        return weekday
+    }
+
+    /// The hour a day starts at, 0–23.
+    public static func dayStartHour(_ text: String, argument: String = "day-start") throws(UsageError) -> Int {
+        guard isInteger(text), let hour = Int(text), (0...23).contains(hour) else {
+            throw .invalidValue(text, for: argument, problem: "must be an hour from 0 to 23")
+        }
+        return hour
+    }
+
+    /// An interface language by its code, `en` or `fr`, in any case.
+    public static func language(_ text: String, argument: String = "language") throws(UsageError)
+        -> InterfaceLanguage
+    {
+        guard let language = InterfaceLanguage(rawValue: text.lowercased()) else {
+            let codes = InterfaceLanguage.allCases.map(\.rawValue).joined(separator: " or ")
+            throw .invalidValue(text, for: argument, problem: "must be \(codes)")
+        }
+        return language
+    }
+
+    /// A shell for `kado completion`: `bash`, `zsh` or `fish`.
+    public static func shell(_ text: String, argument: String = "SHELL") throws(UsageError) -> Shell {
+        guard let shell = Shell(rawValue: text.lowercased()) else {
+            throw .invalidValue(text, for: argument, problem: "must be bash, zsh or fish")
+        }
+        return shell
+    }
+}

@@ -1,0 +1,117 @@
+import Testing
+
+@testable import KadoCLI
+
+@Suite("Help text")
+struct HelpFormatterTests {
+    static let formatter = HelpFormatter(
+        commands: CommandCatalog.all, defaultCommand: CommandCatalog.defaultCommand)
+
+    @Test("a command's help is generated from its specification")
+    func exactCommandHelp() {
+        let water = CommandSpecification(
+            name: "water", summary: "Drink water",
+            arguments: [ArgumentSpecification("GLASSES", help: "How many", isOptional: true)],
+            options: [.flag("cold", help: "Chilled"), .value("tag", "TAG", help: "A tag", repeatable: true)],
+            examples: ["water 2 --cold"])
+        let formatter = HelpFormatter(commands: [water], globalOptions: [GlobalOptions.json])
+        #expect(
+            formatter.help(for: water) == """
+                Usage: kado water [GLASSES] [options]
+
+                Drink water.
+
+                Arguments:
+                  GLASSES     How many
+
+                Options:
+                  --cold      Chilled
+                  --tag TAG   A tag (may be repeated)
+
+                Global options:
+                  --json      Print JSON instead of text
+
+                Examples:
+                  kado water 2 --cold
+                """)
+        #expect(formatter.text(for: water) == formatter.help(for: water))
+    }
+
+    @Test("the overview lists every command and global option")
+    func overview() {
+        let text = Self.formatter.overview()
+        #expect(
+            text.hasPrefix("kado — a habit tracker\n\nUsage: kado [global options] COMMAND [arguments] [options]\n"))
+        #expect(text.contains("\n  today            Show today's habits (the default)\n"))
+        for command in CommandCatalog.all {
+            #expect(text.contains("  \(command.name) "))
+        }
+        for option in GlobalOptions.specifications {
+            #expect(text.contains("  \(option.synopsis) "))
+        }
+        #expect(text.hasSuffix("Run 'kado help COMMAND' for a command's arguments and options."))
+        #expect(Self.formatter.text(for: nil) == text)
+    }
+
+    @Test("every command's help shows its usage, arguments and options", arguments: CommandCatalog.all)
+    func commandHelp(command: CommandSpecification) {
+        let text = Self.formatter.help(for: command)
+        #expect(text.hasPrefix("Usage: \(command.usage)\n\n\(command.summary)."))
+        for argument in command.arguments {
+            #expect(text.contains("  \(argument.name) "))
+        }
+        for option in command.options + GlobalOptions.specifications {
+            #expect(text.contains("  \(option.synopsis) "))
+        }
+    }
+
+    @Test(
+        "help fits in 80 columns and has no trailing spaces", arguments: [nil] + CommandCatalog.all.map(Optional.some))
+    func fits(command: CommandSpecification?) {
+        for line in Self.formatter.text(for: command).split(separator: "\n") {
+            #expect(DisplayWidth.of(String(line)) <= 80, "\(line)")
+            #expect(line.last != " ")
+        }
+    }
+
+    @Test("long descriptions wrap under their column; long terms put them on the next line")
+    func wrapping() {
+        let spec = CommandSpecification(
+            name: "x", summary: "X",
+            options: [
+                .value("a-very-long-option-name-indeed", "VALUE", help: "Short"),
+                .flag(
+                    "b",
+                    help: "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen"),
+            ])
+        let text = HelpFormatter(commands: [spec], globalOptions: [], width: 40).help(for: spec)
+        #expect(
+            text == """
+                Usage: kado x [options]
+
+                X.
+
+                Options:
+                  --a-very-long-option-name-indeed VALUE
+                                             Short
+                  --b                        one two
+                                             three four
+                                             five six
+                                             seven eight
+                                             nine ten
+                                             eleven
+                                             twelve
+                                             thirteen
+                                             fourteen
+                                             fifteen
+                """)
+    }
+
+    @Test("usage lines mark optional arguments")
+    func usage() {
+        #expect(CommandCatalog.done.usage == "kado done HABIT [DAY]")
+        #expect(CommandCatalog.add.usage == "kado add NAME [options]")
+        #expect(CommandCatalog.today.usage == "kado today")
+        #expect(CommandCatalog.settings.usage == "kado settings [NAME] [VALUE]")
+    }
+}
