@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "KadoCore", targets: ["KadoCore"]),
         .library(name: "KadoSQLite", targets: ["KadoSQLite"]),
+        .executable(name: "kado", targets: ["kado"]),
     ],
     targets: [
         // The habit domain: models, schedules, score, streaks, statistics. Foundation only.
@@ -32,7 +33,8 @@ let package = Package(
         ),
 
         // The `kado` command's front end: argument parsing, help, output, exit codes, completions.
-        .target(name: "KadoCLI", dependencies: ["KadoCore"]),
+        .target(name: "KadoCLI", dependencies: ["KadoCore", "KadoApp"]),
+        .executableTarget(name: "kado", dependencies: ["KadoCLI"]),
 
         .testTarget(name: "KadoCoreTests", dependencies: ["KadoCore", "KadoTestSupport"]),
         .testTarget(name: "KadoSQLiteTests", dependencies: ["KadoSQLite"]),

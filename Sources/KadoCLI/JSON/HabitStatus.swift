@@ -20,7 +20,8 @@ public struct HabitStatus: Encodable, Hashable, Sendable {
     public let streakUnit: StreakUnit
     /// Whether the schedule asks for the habit on the day.
     public let dueToday: Bool
-    /// Whether the day counts as done.
+    /// Whether the day is fully met: a yes, a counter or timer at its target, no slip of a
+    /// negative habit, an at-most habit within its limit.
     public let doneToday: Bool
     /// The day's value v(D), 0…1.
     public let value: Double
@@ -47,7 +48,7 @@ public struct HabitStatus: Encodable, Hashable, Sendable {
         self.bestStreak = evaluation.bestStreak
         self.streakUnit = evaluation.streakUnit
         self.dueToday = evaluation.isDue
-        self.doneToday = evaluation.isDone
+        self.doneToday = evaluation.isComplete
         self.value = evaluation.value
         self.day = evaluation.day
         self.every = ValueFormatter.everyArgument(habit.frequency)

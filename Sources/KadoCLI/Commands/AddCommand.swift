@@ -1,0 +1,36 @@
+import KadoApp
+import KadoCore
+
+/// `kado add NAME`: creates a habit.
+struct AddCommand: Command {
+    let specification = CommandCatalog.add
+
+    func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
+        var draft = HabitDraft(name: arguments.argument("NAME") ?? "")
+        // Every option is read (and may fail) before the database is opened.
+        if let every = arguments.value(of: "every") { draft.frequency = try ValueParser.frequency(every) }
+        if let type = arguments.value(of: "type") { draft.type = try ValueParser.habitType(type) }
+        if let unit = arguments.value(of: "unit") { draft.unit = unit.isEmpty ? nil : unit }
+        if let color = arguments.value(of: "color") { draft.color = try ValueParser.color(color) }
+        if let icon = arguments.value(of: "icon") { draft.icon = icon }
+        if let score = arguments.value(of: "score") { draft.scoreModel = try ValueParser.scoreModel(score) }
+        if let remind = arguments.value(of: "remind") {
+            switch try ValueParser.reminder(remind) {
+            case .off: draft.remindersEnabled = false
+            case .at(let hour, let minute):
+                (draft.remindersEnabled, draft.reminderHour, draft.reminderMinute) = (true, hour, minute)
+            }
+        }
+        let tracker = try context.openTracker()
+        let habit = try tracker.createHabit(draft)
+        if context.usesJSON {
+            try context.printJSON(HabitStatus(habit: habit, evaluation: try tracker.summary(of: habit).evaluation))
+            return
+        }
+        let settings = try tracker.settings()
+        context.print(
+            "Added \(context.style.colored(habit.name, habit.color)): "
+                + "\(ValueFormatter.frequency(habit.frequency, weekStart: settings.weekStart)), "
+                + ValueFormatter.type(habit.type, unit: habit.unit))
+    }
+}

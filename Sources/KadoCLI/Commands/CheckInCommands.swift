@@ -1,0 +1,104 @@
+import KadoApp
+import KadoCore
+
+/// Prints what a check-in left: the habit's state on that day, or its JSON status.
+private func report(
+    _ outcome: CheckInOutcome, habit: Habit, day: LogicalDay, tracker: Tracker, context: CommandContext
+) throws {
+    let summary = try tracker.summary(of: habit)
+    if context.usesJSON {
+        try context.printJSON(HabitStatus(habit: habit, evaluation: summary.evaluation))
+        return
+    }
+    let evaluation = summary.evaluation
+    let what: String
+    switch outcome {
+    case .recorded: what = habit.type == .negative ? "slip logged for \(day)" : "done for \(day)"
+    case .alreadyDone: what = "already done for \(day)"
+    case .removed: what = "cleared for \(day)"
+    case .nothingToUndo: what = "nothing to undo for \(day)"
+    case .valueSet: what = "\(day) set"
+    case .skipped: what = "excused"
+    case .noted: what = "note saved for \(day)"
+    }
+    let progress = day == evaluation.day ? " · today \(HabitPresentation.progress(of: summary))" : ""
+    context.print(
+        "\(context.style.colored(habit.name, habit.color)): \(what)\(progress) · streak "
+            + "\(HabitPresentation.streak(evaluation.currentStreak, unit: evaluation.streakUnit)) · "
+            + "score \(evaluation.scorePercent)%")
+}
+
+/// `kado done HABIT [DAY]`: Kadō's "Complete habit" quick action.
+struct DoneCommand: Command {
+    let specification = CommandCatalog.done
+
+    func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
+        let tracker = try context.openTracker()
+        let habit = try tracker.resolve(arguments.argument("HABIT"))
+        let day = try tracker.day(arguments.argument("DAY"))
+        let outcome = try tracker.complete(habit, on: day)
+        try report(outcome, habit: habit, day: day, tracker: tracker, context: context)
+    }
+}
+
+/// `kado undo HABIT [DAY]`: removes a day's records (notes are kept).
+struct UndoCommand: Command {
+    let specification = CommandCatalog.undo
+
+    func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
+        let tracker = try context.openTracker()
+        let habit = try tracker.resolve(arguments.argument("HABIT"))
+        let day = try tracker.day(arguments.argument("DAY"))
+        let outcome = try tracker.undo(habit, on: day)
+        try report(outcome, habit: habit, day: day, tracker: tracker, context: context)
+    }
+}
+
+/// `kado log HABIT VALUE [DAY]`: Kadō's "Log habit value" quick action. `VALUE` sets the day's
+/// total (minutes for a timer); `+VALUE` adds to it.
+struct LogCommand: Command {
+    let specification = CommandCatalog.log
+
+    func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
+        let text = arguments.argument("VALUE") ?? ""
+        let adding = text.hasPrefix("+")
+        let value = try ValueParser.nonNegativeNumber(adding ? String(text.dropFirst()) : text, argument: "VALUE")
+        let tracker = try context.openTracker()
+        let habit = try tracker.resolve(arguments.argument("HABIT"))
+        let day = try tracker.day(arguments.argument("DAY"))
+        let outcome = try tracker.log(habit, value: value, adding: adding, on: day)
+        try report(outcome, habit: habit, day: day, tracker: tracker, context: context)
+    }
+}
+
+/// `kado skip HABIT [DAY | FROM..TO]`: excuses a day or a range.
+struct SkipCommand: Command {
+    let specification = CommandCatalog.skip
+
+    func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
+        let tracker = try context.openTracker()
+        let habit = try tracker.resolve(arguments.argument("HABIT"))
+        let today = try tracker.today()
+        let days = try arguments.argument("DAYS").map { try ValueParser.dayRange($0, today: today) } ?? DayRange(day: today)
+        let outcome = try tracker.skip(habit, days: days)
+        if context.usesJSON {
+            try report(outcome, habit: habit, day: days.first, tracker: tracker, context: context)
+            return
+        }
+        let span = days.count == 1 ? "\(days.first)" : "\(days.first) to \(days.last) (\(days.count) days)"
+        context.print("\(context.style.colored(habit.name, habit.color)): excused on \(span)")
+    }
+}
+
+/// `kado note HABIT TEXT [DAY]`: writes (or, with an empty text, removes) a day's note.
+struct NoteCommand: Command {
+    let specification = CommandCatalog.note
+
+    func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
+        let tracker = try context.openTracker()
+        let habit = try tracker.resolve(arguments.argument("HABIT"))
+        let day = try tracker.day(arguments.argument("DAY"))
+        let outcome = try tracker.note(habit, text: arguments.argument("TEXT") ?? "", on: day)
+        try report(outcome, habit: habit, day: day, tracker: tracker, context: context)
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import KadoApp
+import KadoCore
+
+/// What a command needs from the world around it: the tracker, where to print, how to style,
+/// and how to ask a question. Built once by `kado`'s `main.swift`.
+public struct CommandContext {
+    /// Opens the tracker (the database) when a command first needs it.
+    let openTracker: () throws -> Tracker
+    /// Writes a line (or lines) to standard output.
+    let print: (String) -> Void
+    /// Asks a yes/no question on the terminal; `nil` when there is no terminal to ask on.
+    let confirm: ((String) -> Bool)?
+    /// The global options given.
+    let options: GlobalOptions
+    /// Colours or not.
+    let style: OutputStyle
+
+    /// A context from its parts.
+    public init(
+        openTracker: @escaping () throws -> Tracker, print: @escaping (String) -> Void,
+        confirm: ((String) -> Bool)?, options: GlobalOptions, style: OutputStyle
+    ) {
+        self.openTracker = openTracker
+        self.print = print
+        self.confirm = confirm
+        self.options = options
+        self.style = style
+    }
+
+    /// Whether `--json` was given.
+    var usesJSON: Bool { options.usesJSON }
+
+    /// Prints `value` as JSON.
+    func printJSON<Value: Encodable>(_ value: Value) throws {
+        var text = try JSONOutput.string(value)
+        if text.hasSuffix("\n") { text.removeLast() }
+        print(text)
+    }
+}
+
+/// One `kado` command: reads its parsed arguments, calls the application layer, prints.
+protocol Command: Sendable {
+    /// The command's specification in ``CommandCatalog``.
+    var specification: CommandSpecification { get }
+    /// Runs the command.
+    func run(_ arguments: ParsedArguments, in context: CommandContext) throws
+}
+
+extension Tracker {
+    /// The habit `reference` names, as a usage error when there is none or several.
+    func resolve(_ reference: String?) throws -> Habit {
+        guard let reference else { throw UsageError.missingArgument("HABIT", command: "") }
+        do {
+            return try habit(reference)
+        } catch {
+            // `habit(_:)` throws only AppError.
+            switch error {
+            case .habitNotFound:
+                throw UsageError.invalidValue(reference, for: "HABIT", problem: "no habit has this id or name (see kado list --archived)")
+            case .ambiguousHabit(_, let candidates):
+                throw UsageError.invalidValue(
+                    reference, for: "HABIT",
+                    problem: "matches several habits: " + candidates.map { "\"\($0)\"" }.joined(separator: ", "))
+            default:
+                throw error
+            }
+        }
+    }
+
+    /// The day `text` names (today when `nil`), as the settings' day boundary reads it.
+    func day(_ text: String?, argument: String = "DAY") throws -> LogicalDay {
+        let today = try today()
+        guard let text else { return today }
+        return try ValueParser.day(text, today: today, argument: argument)
+    }
+}

@@ -1,0 +1,39 @@
+import KadoApp
+import KadoCore
+
+/// `kado edit HABIT …`: changes a habit's name, schedule, type or looks.
+struct EditCommand: Command {
+    let specification = CommandCatalog.edit
+
+    func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
+        let frequency = try arguments.value(of: "every").map { try ValueParser.frequency($0) }
+        let type = try arguments.value(of: "type").map { try ValueParser.habitType($0) }
+        let color = try arguments.value(of: "color").map { try ValueParser.color($0) }
+        let score = try arguments.value(of: "score").map { try ValueParser.scoreModel($0) }
+        let reminder = try arguments.value(of: "remind").map { try ValueParser.reminder($0) }
+        let name = arguments.value(of: "name")
+        let unit = arguments.value(of: "unit")
+        let icon = arguments.value(of: "icon")
+        let tracker = try context.openTracker()
+        let habit = try tracker.resolve(arguments.argument("HABIT"))
+        let edited = try tracker.editHabit(habit) { habit in
+            if let name { habit.name = name.trimmingCharacters(in: .whitespacesAndNewlines) }
+            if let frequency { habit.frequency = frequency }
+            if let type { habit.type = type }
+            if let color { habit.color = color }
+            if let score { habit.scoreModel = score }
+            if let reminder { reminder.apply(to: &habit) }
+            if let unit { habit.unit = unit.isEmpty ? nil : unit }
+            if let icon { habit.icon = icon }
+        }
+        if context.usesJSON {
+            try context.printJSON(HabitStatus(habit: edited, evaluation: try tracker.summary(of: edited).evaluation))
+            return
+        }
+        let settings = try tracker.settings()
+        context.print(
+            "Saved \(context.style.colored(edited.name, edited.color)): "
+                + "\(ValueFormatter.frequency(edited.frequency, weekStart: settings.weekStart)), "
+                + ValueFormatter.type(edited.type, unit: edited.unit))
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import KadoApp
+import KadoCore
+
+/// The `kado` program: parses the command line, builds the environment the commands run in, runs
+/// one command, and maps whatever it throws to a message on standard error and an exit code.
+///
+/// Everything that varies comes in through ``Environment`` — the process's environment
+/// variables, the clock, the time zone, the streams — so tests run it in-process or as a binary
+/// with the same results.
+public struct KadoProgram {
+    /// What the program reads from the world.
+    public struct Environment {
+        /// The environment variables (`KADO_DB`, `KADO_NOW`, `XDG_DATA_HOME`, `HOME`, `LANG`, `NO_COLOR`).
+        public var variables: [String: String]
+        /// The wall clock.
+        public var now: @Sendable () -> Date
+        /// The time zone days are read in (the system's, which `TZ` sets).
+        public var timeZone: TimeZone
+        /// Where the standard streams go, and whether they are terminals.
+        public var terminal: Terminal
+        /// Writes to standard output.
+        public var writeOutput: (String) -> Void
+        /// Writes to standard error.
+        public var writeError: (String) -> Void
+        /// Reads a line of standard input.
+        public var readLine: () -> String?
+
+        /// An environment from its parts.
+        public init(
+            variables: [String: String], now: @escaping @Sendable () -> Date, timeZone: TimeZone, terminal: Terminal,
+            writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void,
+            readLine: @escaping () -> String?
+        ) {
+            self.variables = variables
+            self.now = now
+            self.timeZone = timeZone
+            self.terminal = terminal
+            self.writeOutput = writeOutput
+            self.writeError = writeError
+            self.readLine = readLine
+        }
+    }
+
+    /// Every command's implementation, by name.
+    static let commands: [String: any Command] = {
+        let all: [any Command] = [
+            TodayCommand(), AddCommand(), EditCommand(), ArchiveCommand(), UnarchiveCommand(), DeleteCommand(),
+            MoveCommand(), ListCommand(), DoneCommand(), UndoCommand(), LogCommand(), SkipCommand(), NoteCommand(),
+            ShowCommand(), OverviewCommand(), SettingsCommand(), CompletionCommand(),
+        ]
+        return Dictionary(uniqueKeysWithValues: all.map { ($0.specification.name, $0) })
+    }()
+
+    let environment: Environment
+
+    /// A program running in `environment`.
+    public init(environment: Environment) {
+        self.environment = environment
+    }
+
+    /// Runs the command line `arguments` (without the program's name); returns the exit code.
+    public func run(_ arguments: [String]) -> ExitCode {
+        let parser = CommandLineParser(
+            commands: CommandCatalog.all, defaultCommand: CommandCatalog.defaultCommand,
+            timeZone: environment.timeZone)
+        do {
+            let line = try parser.parse(arguments)
+            switch line.request {
+            case .showHelp(let command):
+                var text = HelpFormatter(parser: parser).text(for: command)
+                if text.hasSuffix("\n") { text.removeLast() }
+                environment.writeOutput(text + "\n")
+                return .success
+            case .run(let parsed):
+                guard let command = Self.commands[parsed.command.name] else {
+                    throw UsageError.unknownCommand(parsed.command.name, suggestion: nil)
+                }
+                try command.run(parsed, in: try context(for: line.globalOptions))
+                return .success
+            }
+        } catch {
+            let report = ErrorReport(for: error)
+            environment.writeError(report.message + "\n")
+            return report.exitCode
+        }
+    }
+
+    /// The context commands run in: the database, the clock and the settings defaults.
+    func context(for options: GlobalOptions) throws -> CommandContext {
+        let variables = environment.variables
+        let path = try options.databasePath ?? variables["KADO_DB"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultDatabasePath(variables)
+        let pinned = try options.now
+            ?? variables["KADO_NOW"].flatMap { $0.isEmpty ? nil : $0 }.map {
+                try ValueParser.instant($0, argument: "KADO_NOW", timeZone: environment.timeZone)
+            }
+        let clock: @Sendable () -> Date
+        if let pinned {
+            clock = { pinned }
+        } else {
+            clock = environment.now
+        }
+        let language = Self.language(variables)
+        let defaults = Settings(dayStart: 0, weekStart: language.customaryWeekStart, language: language)
+        let timeZone = environment.timeZone
+        let readLine = environment.readLine
+        let write = environment.writeOutput
+        return CommandContext(
+            openTracker: { try Tracker(databasePath: path, timeZone: timeZone, now: clock, defaults: defaults) },
+            print: { write($0 + "\n") },
+            confirm: environment.terminal.isInputTerminal
+                ? { question in
+                    write(question)
+                    let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+                    return answer == "y" || answer == "yes" || answer == "o" || answer == "oui"
+                } : nil,
+            options: options, style: OutputStyle(terminal: environment.terminal, disablesColor: options.disablesColor))
+    }
+
+    /// `$XDG_DATA_HOME/kado/kado.sqlite`, else `~/.local/share/kado/kado.sqlite`.
+    static func defaultDatabasePath(_ variables: [String: String]) throws -> String {
+        if let data = variables["XDG_DATA_HOME"], data.hasPrefix("/") {
+            return data + "/kado/kado.sqlite"
+        }
+        guard let home = variables["HOME"], !home.isEmpty else {
+            throw UsageError("cannot find the database: set HOME, XDG_DATA_HOME or KADO_DB, or pass --db PATH")
+        }
+        return home + "/.local/share/kado/kado.sqlite"
+    }
+
+    /// The language of the locale variables (`LC_ALL`, `LC_MESSAGES`, `LANG`): French for `fr…`.
+    static func language(_ variables: [String: String]) -> Language {
+        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { variables[$0] }.first { !$0.isEmpty } ?? ""
+        return locale.lowercased().hasPrefix("fr") ? .french : .english
+    }
+}

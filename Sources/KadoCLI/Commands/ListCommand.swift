@@ -1,0 +1,65 @@
+import Foundation
+import KadoApp
+import KadoCore
+
+/// `kado list [--archived] [--names]`: the habits, in order.
+struct ListCommand: Command {
+    let specification = CommandCatalog.list
+
+    /// One habit as `kado list --json` prints it.
+    struct Entry: Encodable {
+        let position: Int
+        let id: UUID
+        let name: String
+        let every: String
+        let type: String
+        let unit: String?
+        let color: HabitColor
+        let icon: String
+        let archived: Bool
+        let createdAt: Date
+        let reminder: String?
+        let scoreModel: ScoreModel
+    }
+
+    func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
+        let tracker = try context.openTracker()
+        let habits = try tracker.habits(includingArchived: arguments.flag("archived"))
+        if arguments.flag("names") {
+            if !habits.isEmpty { context.print(habits.map(\.name).joined(separator: "\n")) }
+            return
+        }
+        if context.usesJSON {
+            try context.printJSON(
+                habits.enumerated().map { offset, habit in
+                    Entry(
+                        position: offset + 1, id: habit.id, name: habit.name,
+                        every: ValueFormatter.everyArgument(habit.frequency), type: ValueFormatter.typeArgument(habit.type),
+                        unit: habit.unit, color: habit.color, icon: habit.icon, archived: habit.isArchived,
+                        createdAt: habit.createdAt,
+                        reminder: habit.remindersEnabled
+                            ? ValueFormatter.reminder(.at(hour: habit.reminderHour, minute: habit.reminderMinute)) : nil,
+                        scoreModel: habit.scoreModel)
+                })
+            return
+        }
+        guard !habits.isEmpty else {
+            context.print("No habits yet. Add one: kado add \"Read 20 pages\"")
+            return
+        }
+        let weekStart = try tracker.settings().weekStart
+        var table = TextTable(columns: [
+            .init("#", alignedRight: true), .init("Habit", maximumWidth: 40), .init("Schedule"), .init("Type"),
+            .init("Id"),
+        ])
+        for (offset, habit) in habits.enumerated() {
+            let name = habit.isArchived ? habit.name + " (archived)" : habit.name
+            table.append([
+                String(offset + 1), context.style.colored(name, habit.color),
+                ValueFormatter.frequency(habit.frequency, weekStart: weekStart),
+                ValueFormatter.type(habit.type, unit: habit.unit), context.style.dim(habit.id.uuidString),
+            ])
+        }
+        context.print(table.render(style: context.style))
+    }
+}

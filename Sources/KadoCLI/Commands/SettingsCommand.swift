@@ -1,0 +1,42 @@
+import KadoApp
+import KadoCore
+
+/// `kado settings [NAME [VALUE]]`: shows or changes week start, day start and language.
+struct SettingsCommand: Command {
+    let specification = CommandCatalog.settings
+
+    /// `kado settings --json`.
+    struct Values: Encodable {
+        let weekStart: String
+        let dayStart: Int
+        let language: String
+    }
+
+    func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
+        let name = arguments.argument("NAME")
+        let value = arguments.argument("VALUE")
+        if let name, !["week-start", "day-start", "language"].contains(name) {
+            throw UsageError.invalidValue(name, for: "NAME", problem: "must be week-start, day-start or language")
+        }
+        // Values are checked before the database is opened.
+        let weekStart = try value.flatMap { name == "week-start" ? try ValueParser.weekday($0) : nil }
+        let dayStart = try value.flatMap { name == "day-start" ? try ValueParser.dayStartHour($0) : nil }
+        let language = try value.flatMap { name == "language" ? try ValueParser.language($0) : nil }
+        let tracker = try context.openTracker()
+        if let weekStart { try tracker.setWeekStart(weekStart) }
+        if let dayStart { try tracker.setDayStart(dayStart) }
+        if let language, let chosen = Language(rawValue: language.rawValue) { try tracker.setLanguage(chosen) }
+        let settings = try tracker.settings()
+        let values = [
+            ("week-start", settings.weekStart.name), ("day-start", String(settings.dayStart)),
+            ("language", settings.language.rawValue),
+        ]
+        if context.usesJSON {
+            try context.printJSON(
+                Values(weekStart: settings.weekStart.name, dayStart: settings.dayStart, language: settings.language.rawValue))
+            return
+        }
+        let shown = values.filter { name == nil || $0.0 == name }
+        context.print(shown.map { "\($0.0) \($0.1)" }.joined(separator: "\n"))
+    }
+}
