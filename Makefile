@@ -5,7 +5,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 SYSTEM_PACKAGES := libsqlite3-dev sqlite3 pkg-config
 
-.PHONY: deps test bench lint format clean
+.PHONY: deps run test bench lint format clean
 
 # Installs the Debian packages the build links against, when they are missing.
 deps:
@@ -17,6 +17,11 @@ deps:
 	  if [ "$$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi; \
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
 	fi
+
+# Builds kado and shows Today from the default database (~/.local/share/kado/kado.sqlite).
+run: deps
+	$(SWIFT) build -c release --product kado
+	@.build/release/kado today
 
 test: deps lint
 	$(SWIFT) build --build-tests

@@ -79,7 +79,8 @@ struct SkipCommand: Command {
         let tracker = try context.openTracker()
         let habit = try tracker.resolve(arguments.argument("HABIT"))
         let today = try tracker.today()
-        let days = try arguments.argument("DAYS").map { try ValueParser.dayRange($0, today: today) } ?? DayRange(day: today)
+        let days =
+            try arguments.argument("DAYS").map { try ValueParser.dayRange($0, today: today) } ?? DayRange(day: today)
         let outcome = try tracker.skip(habit, days: days)
         if context.usesJSON {
             try report(outcome, habit: habit, day: days.first, tracker: tracker, context: context)

@@ -57,7 +57,8 @@ extension Tracker {
             // `habit(_:)` throws only AppError.
             switch error {
             case .habitNotFound:
-                throw UsageError.invalidValue(reference, for: "HABIT", problem: "no habit has this id or name (see kado list --archived)")
+                throw UsageError.invalidValue(
+                    reference, for: "HABIT", problem: "no habit has this id or name (see kado list --archived)")
             case .ambiguousHabit(_, let candidates):
                 throw UsageError.invalidValue(
                     reference, for: "HABIT",

@@ -89,8 +89,11 @@ public struct KadoProgram {
     /// The context commands run in: the database, the clock and the settings defaults.
     func context(for options: GlobalOptions) throws -> CommandContext {
         let variables = environment.variables
-        let path = try options.databasePath ?? variables["KADO_DB"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultDatabasePath(variables)
-        let pinned = try options.now
+        let path =
+            try options.databasePath ?? variables["KADO_DB"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? Self.defaultDatabasePath(variables)
+        let pinned =
+            try options.now
             ?? variables["KADO_NOW"].flatMap { $0.isEmpty ? nil : $0 }.map {
                 try ValueParser.instant($0, argument: "KADO_NOW", timeZone: environment.timeZone)
             }
@@ -101,7 +104,8 @@ public struct KadoProgram {
             clock = environment.now
         }
         let language = Self.language(variables)
-        let defaults = Settings(dayStart: 0, weekStart: language.customaryWeekStart, language: language)
+        let defaults = Settings(
+            dayStart: 0, weekStart: Self.weekStart(variables) ?? language.customaryWeekStart, language: language)
         let timeZone = environment.timeZone
         let readLine = environment.readLine
         let write = environment.writeOutput
@@ -126,6 +130,17 @@ public struct KadoProgram {
             throw UsageError("cannot find the database: set HOME, XDG_DATA_HOME or KADO_DB, or pass --db PATH")
         }
         return home + "/.local/share/kado/kado.sqlite"
+    }
+
+    /// The first day of the week in the locale of the locale variables (Monday in en_GB, Sunday in
+    /// en_US), when the locale names a region.
+    static func weekStart(_ variables: [String: String]) -> Weekday? {
+        let locale = ["LC_ALL", "LC_TIME", "LANG"].lazy.compactMap { variables[$0] }.first { !$0.isEmpty } ?? ""
+        let identifier = String(locale.prefix { $0 != "." && $0 != "@" })
+        guard identifier.contains("_") else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = Locale(identifier: identifier)
+        return Weekday(rawValue: calendar.firstWeekday)
     }
 
     /// The language of the locale variables (`LC_ALL`, `LC_MESSAGES`, `LANG`): French for `fr…`.

@@ -50,7 +50,8 @@ struct MoveCommand: Command {
     let specification = CommandCatalog.move
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
-        let position = try ValueParser.integer(arguments.argument("POSITION") ?? "", argument: "POSITION", in: 1...100_000)
+        let position = try ValueParser.integer(
+            arguments.argument("POSITION") ?? "", argument: "POSITION", in: 1...100_000)
         let tracker = try context.openTracker()
         let habit = try tracker.resolve(arguments.argument("HABIT"))
         let count = try tracker.habits().count

@@ -34,11 +34,13 @@ struct ListCommand: Command {
                 habits.enumerated().map { offset, habit in
                     Entry(
                         position: offset + 1, id: habit.id, name: habit.name,
-                        every: ValueFormatter.everyArgument(habit.frequency), type: ValueFormatter.typeArgument(habit.type),
+                        every: ValueFormatter.everyArgument(habit.frequency),
+                        type: ValueFormatter.typeArgument(habit.type),
                         unit: habit.unit, color: habit.color, icon: habit.icon, archived: habit.isArchived,
                         createdAt: habit.createdAt,
                         reminder: habit.remindersEnabled
-                            ? ValueFormatter.reminder(.at(hour: habit.reminderHour, minute: habit.reminderMinute)) : nil,
+                            ? ValueFormatter.reminder(.at(hour: habit.reminderHour, minute: habit.reminderMinute))
+                            : nil,
                         scoreModel: habit.scoreModel)
                 })
             return

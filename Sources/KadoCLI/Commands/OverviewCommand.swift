@@ -19,7 +19,8 @@ struct OverviewCommand: Command {
     }
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
-        let days = try arguments.value(of: "days").map { try ValueParser.integer($0, argument: "--days", in: 1...366) } ?? 14
+        let days =
+            try arguments.value(of: "days").map { try ValueParser.integer($0, argument: "--days", in: 1...366) } ?? 14
         let tracker = try context.openTracker()
         let grid = try tracker.overview(days: days)
         if context.usesJSON {
@@ -35,7 +36,8 @@ struct OverviewCommand: Command {
         let rendered = OverviewGrid(
             firstDay: first, dayCount: grid.days.count,
             rows: grid.rows.map { .init(name: $0.habit.name, color: $0.habit.color, cells: $0.cells) })
-        context.print(grid.rows.isEmpty ? "No habits yet." : rendered.render(today: grid.days.last, style: context.style))
+        context.print(
+            grid.rows.isEmpty ? "No habits yet." : rendered.render(today: grid.days.last, style: context.style))
     }
 
     static func kind(_ cell: DayCell) -> String {

@@ -33,7 +33,9 @@ struct SettingsCommand: Command {
         ]
         if context.usesJSON {
             try context.printJSON(
-                Values(weekStart: settings.weekStart.name, dayStart: settings.dayStart, language: settings.language.rawValue))
+                Values(
+                    weekStart: settings.weekStart.name, dayStart: settings.dayStart,
+                    language: settings.language.rawValue))
             return
         }
         let shown = values.filter { name == nil || $0.0 == name }

@@ -62,13 +62,16 @@ struct ShowCommand: Command {
                     countedDays: detail.statistics.countedDays, doneDays: detail.statistics.doneDays,
                     total: detail.statistics.amount,
                     scores: detail.scores.map { Detail.Score(day: $0.day, score: $0.score) },
-                    recent: detail.recentRecords.map { Detail.Record(id: $0.id, day: $0.day, value: $0.value, note: $0.note) }
+                    recent: detail.recentRecords.map {
+                        Detail.Record(id: $0.id, day: $0.day, value: $0.value, note: $0.note)
+                    }
                 ))
             return
         }
         let style = context.style
         var lines: [String] = []
-        lines.append(style.bold(style.colored(habit.name, habit.color)) + (habit.isArchived ? style.dim(" (archived)") : ""))
+        lines.append(
+            style.bold(style.colored(habit.name, habit.color)) + (habit.isArchived ? style.dim(" (archived)") : ""))
         lines.append(
             "  " + ValueFormatter.frequency(habit.frequency, weekStart: settings.weekStart) + " · "
                 + ValueFormatter.type(habit.type, unit: habit.unit)
@@ -97,7 +100,9 @@ struct ShowCommand: Command {
             lines.append("  " + style.bold("Recent"))
             for record in detail.recentRecords.prefix(10) {
                 var line = "  \(record.day)  \(Self.describe(record, of: habit))"
-                if let note = record.note { line += "  " + style.dim("“" + note.replacingOccurrences(of: "\n", with: " ") + "”") }
+                if let note = record.note {
+                    line += "  " + style.dim("“" + note.replacingOccurrences(of: "\n", with: " ") + "”")
+                }
                 lines.append(line)
             }
         }

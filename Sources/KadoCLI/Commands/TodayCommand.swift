@@ -29,13 +29,16 @@ struct TodayCommand: Command {
             for summary in summaries {
                 let evaluation = summary.evaluation
                 table.append([
-                    HabitPresentation.mark(of: summary, style: style), style.colored(summary.habit.name, summary.habit.color),
+                    HabitPresentation.mark(of: summary, style: style),
+                    style.colored(summary.habit.name, summary.habit.color),
                     HabitPresentation.progress(of: summary),
                     HabitPresentation.streak(evaluation.currentStreak, unit: evaluation.streakUnit),
                     "\(evaluation.scorePercent)%",
                 ])
             }
-            lines.append(table.render(showsHeader: false, style: style).split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
+            lines.append(
+                table.render(showsHeader: false, style: style).split(separator: "\n").map { "  " + $0 }.joined(
+                    separator: "\n"))
         }
         let due = view.scheduled.count
         let done = view.scheduled.filter(\.isDoneToday).count
