@@ -18,6 +18,9 @@ struct DayLedger: Sendable {
     private(set) var skipped: [Bool]
     /// `positivePrefix[i]` = positive records on the days before index `i`; one longer than the rest.
     private(set) var positivePrefix: [Int32]
+    /// Every skip's first and last day numbers, ascending by first day: answers for days outside
+    /// the span (a pause planned far after the last record).
+    private(set) var skipRanges: [(first: Int, last: Int)]
     /// The days with at least one positive record, ascending, as day numbers.
     private(set) var positiveDays: [Int]
 
@@ -39,6 +42,7 @@ struct DayLedger: Sendable {
             if completion.value.isFinite { sums[index] += completion.value }
             if completion.value > 0 { positives[index] += 1 }
         }
+        skipRanges = skips.map { ($0.first.dayNumber, $0.last.dayNumber) }.sorted { $0.first < $1.first }
         for range in skips {
             let low = max(0, origin.days(to: range.first))
             let high = min(count - 1, origin.days(to: range.last))
@@ -79,7 +83,13 @@ struct DayLedger: Sendable {
 
     /// Whether a skip covers `day`.
     func isSkipped(_ day: LogicalDay) -> Bool {
-        index(of: day).map { skipped[$0] } ?? false
+        index(of: day).map { skipped[$0] } ?? isInSkipRange(day.dayNumber)
+    }
+
+    /// Whether a skip covers the day `dayNumber`, from the ranges themselves.
+    /// - Complexity: O(s) for s skips; only used outside the span, where there are no records.
+    func isInSkipRange(_ dayNumber: Int) -> Bool {
+        skipRanges.contains { $0.first <= dayNumber && dayNumber <= $0.last }
     }
 
     /// Positive records on the days from `first` through `last` (0 when the range is empty).

@@ -110,8 +110,13 @@ extension HabitTimeline {
         @inline(__always) func sum(_ index: Int) -> Double {
             index >= 0 && index < count ? ledger.sums[index] : 0
         }
+        let hasSkips = !ledger.skipRanges.isEmpty
         @inline(__always) func excused(_ index: Int) -> Bool {
-            index >= 0 && index < count && ledger.skipped[index] && !(recordsMeanDone && ledger.positives[index] > 0)
+            guard index >= 0 && index < count else {
+                // Outside the span there are no records; a far pause may still cover the day.
+                return hasSkips && ledger.isInSkipRange(ledger.origin.dayNumber + index)
+            }
+            return ledger.skipped[index] && !(recordsMeanDone && ledger.positives[index] > 0)
         }
         // A YES day in Loop's sense: done, or for a negative habit a day without a slip.
         @inline(__always) func yes(_ index: Int) -> Int {

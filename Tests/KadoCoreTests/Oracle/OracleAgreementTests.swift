@@ -166,57 +166,42 @@ struct ReferenceModelSpecTests {
     }
 }
 
-/// Where the engine departs from a literal reading of SCORING.md or of the brief: each test pins
-/// the literal answer as a known issue, so that the departure stays visible (and a change of
-/// either side shows up as "known issue not recorded").
-@Suite("Oracle: the engine's departures from the literal reading")
+/// Where the engine reads SCORING.md one way among several, on purpose: each test pins the
+/// engine's reading, with the literal alternative the reference model can also compute.
+@Suite("Oracle: the engine's deliberate readings")
 struct OracleDepartureTests {
     let start = day("2026-03-02")  // a Monday
 
-    @Test("Loop's \"3 in 3\" as a rolling quota of records: 3 records on Monday cover Tuesday and Wednesday")
+    @Test("Loop's \"3 in 3\" means every day, as in Loop, not a quota that 3 records on Monday fill")
     func loopQuotaOfEveryDay() {
         var history = HistoryBuilder(.timesInDays(times: 3, days: 3), .counter(target: 1), createdOn: start)
         history.record([start, start, start])
         let literal = ReferenceModel(history, reading: .literal)
         let timeline = history.timeline()
         #expect(!literal.isDue(on: start.adding(days: 1)))
-        #expect(!literal.isOutstanding(on: start))
-        withKnownIssue("the engine reads \"times in days\" with times ≥ days as every day (Frequency.rollingQuota)") {
-            #expect(timeline.isDue(on: start.adding(days: 1)) == literal.isDue(on: start.adding(days: 1)))
-            #expect(timeline.isOutstanding(on: start) == literal.isOutstanding(on: start))
-        }
+        #expect(timeline.isDue(on: start.adding(days: 1)))
+        #expect(timeline.isOutstanding(on: start))
         // "2 in 3", which the engine does read as a rolling quota, for contrast.
         var twoInThree = HistoryBuilder(.timesInDays(times: 2, days: 3), .counter(target: 1), createdOn: start)
         twoInThree.record([start, start])
         #expect(!twoInThree.timeline().isDue(on: start.adding(days: 1)))
     }
 
-    @Test("SCORING.md counts every \"N days a week\" streak in weeks of N records, a negative habit's slips too")
-    func negativeDaysPerWeekInWeeks() {
-        // Three clean weeks: read literally, no week holds the 2 records (slips) a week asks for.
+    @Test("a negative \"N days a week\" habit counts clean days, not weeks of N slips")
+    func negativeDaysPerWeekInDays() {
         let history = HistoryBuilder(.daysPerWeek(2), .negative, createdOn: start)
         let evaluation = history.timeline().evaluate(asOf: start.adding(days: 20))
-        #expect(evaluation.currentStreak == 21)  // the engine: 21 clean days
-        withKnownIssue("the engine keeps day streaks for negative and at-most \"N days a week\" habits") {
-            #expect(evaluation.streakUnit == .weeks)
-            #expect(evaluation.currentStreak == 1)
-        }
+        #expect(evaluation.streakUnit == .days)
+        #expect(evaluation.currentStreak == 21)
     }
 
-    @Test(
-        "completions dated after today are ignored, so a week-quota habit whose only record is tomorrow is in its grace week"
-    )
+    @Test("as in Kadō, a habit whose only record is after today has not started yet")
     func onlyRecordAfterToday() {
         var history = HistoryBuilder(.daysPerWeek(2), createdOn: start)
         history.record(start.adding(days: 6))
-        let timeline = history.timeline()
+        #expect(history.timeline().evaluate(asOf: start.adding(days: 2)).currentStreak == 0)
         // The same habit without the future record: a grace week counts 1.
         #expect(HistoryBuilder(.daysPerWeek(2), createdOn: start).timeline().evaluate(asOf: start).currentStreak == 1)
-        withKnownIssue(
-            "the engine (like Kadō) takes the effective start from every record, so the habit has not started"
-        ) {
-            #expect(timeline.evaluate(asOf: start.adding(days: 2)).currentStreak == 1)
-        }
     }
 
     @Test("a pause more than ten years after the habit's last record or creation still excuses its days")
@@ -226,13 +211,9 @@ struct OracleDepartureTests {
         let model = ReferenceModel(history)
         let timeline = history.timeline()
         #expect(model.isExcused(on: day("2036-03-05")))
-        #expect(model.streaks(asOf: day("2036-03-10")).current == day("2026-01-01").days(to: day("2036-02-29")) + 1)
-        let excused = timeline.isExcused(on: day("2036-03-05"))
-        let streak = timeline.evaluate(asOf: day("2036-03-10")).currentStreak
-        withKnownIssue("DayLedger keeps skips only within Skip.maximumLength days of the records and creation day") {
-            #expect(excused)
-            #expect(streak == model.streaks(asOf: day("2036-03-10")).current)
-        }
+        #expect(timeline.isExcused(on: day("2036-03-05")))
+        #expect(
+            timeline.evaluate(asOf: day("2036-03-10")).currentStreak == model.streaks(asOf: day("2036-03-10")).current)
     }
 }
 

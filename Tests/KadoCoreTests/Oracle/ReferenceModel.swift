@@ -69,7 +69,9 @@ struct ReferenceModel {
 
     /// The logical day an instant belongs to: the civil date of the wall clock in `zone`, minus
     /// one day when the wall-clock hour is before `startHour`. Computed from the zone's offset at
-    /// that instant (wall clock = UTC + offset), with no `Calendar` involved.
+    /// that instant (wall clock = UTC + offset), with no `Calendar` involved. Dividing by 86 400
+    /// is safe here because it divides wall-clock seconds, in which every day has exactly 86 400;
+    /// no elapsed time is ever counted in days.
     static func logicalDay(of instant: Date, in zone: TimeZone, startHour: Int) -> LogicalDay {
         let utcSeconds = Int(instant.timeIntervalSince1970.rounded(.down))
         let wallSeconds = utcSeconds + zone.secondsFromGMT(for: instant)
