@@ -20,27 +20,35 @@ let package = Package(
         // The schema, its migrations and the repository of habits, completions and skips.
         .target(name: "KadoStore", dependencies: ["KadoCore", "KadoSQLite"]),
 
+        // Kadō's JSON and CSV backups both ways, Loop Habit Tracker's database, import plans.
+        .target(name: "KadoBackup", dependencies: ["KadoCore", "KadoSQLite"]),
+
         // The application layer every front end calls: use cases, views, settings.
-        .target(name: "KadoApp", dependencies: ["KadoCore", "KadoStore"]),
+        .target(name: "KadoApp", dependencies: ["KadoCore", "KadoStore", "KadoBackup"]),
 
         // Builders, fixed clocks and calendars shared by the test targets and the benchmarks.
         .target(name: "KadoTestSupport", dependencies: ["KadoCore"]),
 
         .executableTarget(
             name: "KadoBenchmarks",
-            dependencies: ["KadoCore", "KadoSQLite", "KadoTestSupport", "CSQLite"],
+            dependencies: ["KadoCore", "KadoSQLite", "KadoTestSupport", "CSQLite", "KadoStore", "KadoApp"],
             path: "Benchmarks/KadoBenchmarks"
         ),
 
         // The `kado` command's front end: argument parsing, help, output, exit codes, completions.
-        .target(name: "KadoCLI", dependencies: ["KadoCore", "KadoApp"]),
+        .target(name: "KadoCLI", dependencies: ["KadoCore", "KadoApp", "KadoBackup"]),
         .executableTarget(name: "kado", dependencies: ["KadoCLI"]),
 
         .testTarget(name: "KadoCoreTests", dependencies: ["KadoCore", "KadoTestSupport"]),
         .testTarget(name: "KadoSQLiteTests", dependencies: ["KadoSQLite"]),
         .testTarget(name: "KadoStoreTests", dependencies: ["KadoStore", "KadoTestSupport"]),
+        .testTarget(name: "KadoBackupTests", dependencies: ["KadoBackup", "KadoTestSupport"]),
         .testTarget(name: "KadoAppTests", dependencies: ["KadoApp", "KadoStore", "KadoTestSupport"]),
         .testTarget(name: "KadoCLITests", dependencies: ["KadoCLI", "KadoCore", "KadoTestSupport"]),
+        // Runs the built `kado` binary, so it depends on the executable to have it built first.
+        .testTarget(
+            name: "KadoCommandTests", dependencies: ["kado", "KadoApp", "KadoStore", "KadoCore", "KadoTestSupport"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -46,7 +46,7 @@ extension Tracker {
                 try writer.insert(
                     Completion(
                         habitID: habit.id, day: day,
-                        recordedAt: calendar.boundary.instant(on: day, keepingTimeOf: now()),
+                        recordedAt: calendar.boundary.instant(on: day, keepingTimeOf: moment()),
                         value: 1))
             }
             return .recorded
@@ -84,15 +84,20 @@ extension Tracker {
         try checkLoggable(habit, on: day)
         let scale: Double
         switch habit.type {
-        case .binary, .negative:
+        case .binary:
             throw .wrongType(
                 habit: habit.name, action: "given a value",
                 hint: "it is a yes/no habit: kado done \"\(habit.name)\"")
+        case .negative:
+            throw .wrongType(
+                habit: habit.name, action: "given a value",
+                hint: "it is a habit to avoid: kado done \"\(habit.name)\" logs a slip")
         case .timer: scale = 60
         case .counter, .atMost: scale = 1
         }
-        guard value.isFinite, value >= 0 || adding, abs(value) <= 1_000_000 else {
-            throw .invalid(.init(field: "value", value: String(value), problem: "must be a number from 0 to 1000000"))
+        guard value.isFinite, value >= 0 || adding, abs(value * scale) <= 1_000_000_000 else {
+            throw .invalid(
+                .init(field: "VALUE", value: String(value), problem: "must be a number from 0 to 1000000000"))
         }
         let calendar = try calendar()
         return try write { writer -> CheckInOutcome in
@@ -110,7 +115,7 @@ extension Tracker {
                 try writer.insert(
                     Completion(
                         habitID: habit.id, day: day,
-                        recordedAt: calendar.boundary.instant(on: day, keepingTimeOf: now()), value: total))
+                        recordedAt: calendar.boundary.instant(on: day, keepingTimeOf: moment()), value: total))
             }
             return .valueSet
         }
@@ -161,7 +166,8 @@ extension Tracker {
                 try writer.insert(
                     Completion(
                         habitID: habit.id, day: day,
-                        recordedAt: calendar.boundary.instant(on: day, keepingTimeOf: now()), value: 0, note: trimmed))
+                        recordedAt: calendar.boundary.instant(on: day, keepingTimeOf: moment()), value: 0, note: trimmed
+                    ))
             }
             return .noted
         }

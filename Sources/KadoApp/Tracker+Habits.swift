@@ -52,7 +52,7 @@ extension Tracker {
         let existing = try habits(includingArchived: true)
         let habit = Habit(
             name: draft.name.trimmingCharacters(in: .whitespacesAndNewlines), frequency: draft.frequency,
-            type: draft.type, unit: draft.unit, color: draft.color, icon: draft.icon, createdAt: now(),
+            type: draft.type, unit: draft.unit, color: draft.color, icon: draft.icon, createdAt: moment(),
             remindersEnabled: draft.remindersEnabled, reminderHour: draft.reminderHour,
             reminderMinute: draft.reminderMinute, sortOrder: (existing.map(\.sortOrder).max() ?? -1) + 1,
             scoreModel: draft.scoreModel)
@@ -77,8 +77,8 @@ extension Tracker {
     @discardableResult
     public func archive(_ habit: Habit) throws(AppError) -> Habit {
         guard habit.archivedAt == nil else { return habit }
-        let moment = now()
-        return try editHabit(habit) { $0.archivedAt = moment }
+        let archivedAt = moment()
+        return try editHabit(habit) { $0.archivedAt = archivedAt }
     }
 
     /// Brings an archived habit back.

@@ -112,12 +112,28 @@ public final class Tracker {
         if prefixed.count == 1, !folded.isEmpty { return prefixed[0] }
         let candidates = (exact.count > 1 ? exact : caseless.count > 1 ? caseless : prefixed)
         if candidates.count > 1, !folded.isEmpty {
-            throw .ambiguousHabit(reference, candidates: candidates.map(\.name))
+            // Two habits may share a name: then the beginning of the id tells them apart.
+            let names = candidates.map(\.name)
+            throw .ambiguousHabit(
+                reference,
+                candidates: candidates.map { habit in
+                    names.filter { $0 == habit.name }.count > 1
+                        ? "\(habit.name) (id \(habit.id.uuidString.prefix(8))…)" : habit.name
+                })
         }
         throw .habitNotFound(reference)
     }
 
+    /// Now, to the whole second, from the tracker's clock (a backup's `exportedAt`).
+    public func currentInstant() -> Date { moment() }
+
     // MARK: - Internals
+
+    /// Now, to the whole second: the precision of Kadō's backups, so that an export imported back
+    /// into the same database finds every record unchanged.
+    func moment() -> Date {
+        Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down))
+    }
 
     func perform<Result>(_ body: () throws -> Result) throws(AppError) -> Result {
         do {

@@ -60,16 +60,32 @@ public final class HabitStore {
         guard let size = try? manager.attributesOfItem(atPath: path)[.size] as? Int, size > 0 else { return }
 
         let pending: [String]
+        // Reading a WAL database creates its -wal and -shm files; a refused file must be left as it was.
+        let companions = ["\(path)-wal", "\(path)-shm"].filter { !manager.fileExists(atPath: $0) }
+        func removeCompanionsWeCreated() {
+            for companion in companions {
+                let size = (try? manager.attributesOfItem(atPath: companion)[.size] as? Int) ?? nil
+                if companion.hasSuffix("-shm") || size == 0 { try? manager.removeItem(atPath: companion) }
+            }
+        }
         do {
             let reader = try Database(path: path, configuration: .init(isReadOnly: true))
             let isKado = try reader.tableExists("kado_migrations")
             if !isKado {
                 let tables = try reader.scalar("SELECT count(*) FROM sqlite_master", as: Int.self) ?? 0
-                if tables > 0 { throw StoreError.notAKadoDatabase(path: path) }
+                if tables > 0 {
+                    _ = consume reader
+                    removeCompanionsWeCreated()
+                    throw StoreError.notAKadoDatabase(path: path)
+                }
                 return
             }
             let unknown = try migrations.unknownMigrations(in: reader)
-            if !unknown.isEmpty { throw StoreError.writtenByNewerVersion(path: path, unknownMigrations: unknown) }
+            if !unknown.isEmpty {
+                _ = consume reader
+                removeCompanionsWeCreated()
+                throw StoreError.writtenByNewerVersion(path: path, unknownMigrations: unknown)
+            }
             pending = try migrations.pendingMigrations(in: reader)
             guard !pending.isEmpty, try !migrations.appliedMigrations(in: reader).isEmpty else { return }
             let backup = "\(path).before-v\(migrations.migrationNames.count)"
@@ -180,6 +196,66 @@ public final class HabitStore {
                 SELECT \(Skip.selection) FROM skips WHERE habit_id = ? AND deleted_at IS NULL
                 ORDER BY first_day, id
                 """, [habitID.uuidString], Skip.init(row:))
+        }
+    }
+
+    /// Every habit ever stored, deleted ones included (with their deletion), by id: what an
+    /// import compares its habits with.
+    public func habitStates() throws -> [UUID: (habit: Habit, isDeleted: Bool)] {
+        var states: [UUID: (habit: Habit, isDeleted: Bool)] = [:]
+        try read {
+            try database.forEachRow("SELECT \(Habit.selection), deleted_at IS NOT NULL FROM habits", []) { row in
+                let habit = try Habit(row: row)
+                states[habit.id] = (habit, try row[14])
+            }
+        }
+        return states
+    }
+
+    /// A habit's records, deleted ones included, by id: what an import compares its records with.
+    public func completionStates(of habitID: UUID) throws -> [UUID: (completion: Completion, isDeleted: Bool)] {
+        var states: [UUID: (completion: Completion, isDeleted: Bool)] = [:]
+        try read {
+            try database.forEachRow(
+                "SELECT \(Completion.selection), deleted_at IS NOT NULL FROM completions WHERE habit_id = ?",
+                [habitID.uuidString]
+            ) { row in
+                let completion = try Completion(row: row)
+                states[completion.id] = (completion, try row[6])
+            }
+        }
+        return states
+    }
+
+    /// A habit's skips, deleted ones included, by id.
+    public func skipStates(of habitID: UUID) throws -> [UUID: (skip: Skip, isDeleted: Bool)] {
+        var states: [UUID: (skip: Skip, isDeleted: Bool)] = [:]
+        try read {
+            try database.forEachRow(
+                "SELECT \(Skip.selection), deleted_at IS NOT NULL FROM skips WHERE habit_id = ?", [habitID.uuidString]
+            ) { row in
+                let skip = try Skip(row: row)
+                states[skip.id] = (skip, try row[5])
+            }
+        }
+        return states
+    }
+
+    /// Every habit's records that are not deleted, grouped by habit (for export).
+    public func allCompletions() throws -> [Completion] {
+        try read {
+            try database.query(
+                "SELECT \(Completion.selection) FROM completions WHERE deleted_at IS NULL ORDER BY habit_id, day, recorded_at, id",
+                [], Completion.init(row:))
+        }
+    }
+
+    /// Every habit's skips that are not deleted (for export).
+    public func allSkips() throws -> [Skip] {
+        try read {
+            try database.query(
+                "SELECT \(Skip.selection) FROM skips WHERE deleted_at IS NULL ORDER BY habit_id, first_day, id", [],
+                Skip.init(row:))
         }
     }
 

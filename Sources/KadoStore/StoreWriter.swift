@@ -41,6 +41,71 @@ public struct StoreWriter {
         try forgetCheckpoint(of: habit.id)
     }
 
+    /// Saves `habit` whether it is new, changed or deleted (then it comes back): what an import
+    /// does. Forgets its score checkpoints.
+    public func save(_ habit: Habit) throws {
+        try database.execute(
+            """
+            INSERT INTO habits(\(Habit.selection), stamp, device_id)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT(id) DO UPDATE SET name = excluded.name, frequency = excluded.frequency,
+            type = excluded.type, unit = excluded.unit, color = excluded.color, icon = excluded.icon,
+            created_at = excluded.created_at, archived_at = excluded.archived_at,
+            reminders_enabled = excluded.reminders_enabled, reminder_hour = excluded.reminder_hour,
+            reminder_minute = excluded.reminder_minute, sort_order = excluded.sort_order,
+            score_model = excluded.score_model, stamp = excluded.stamp, device_id = excluded.device_id,
+            deleted_at = NULL
+            """, StatementArguments(habit.columnValues + sync))
+        try forgetCheckpoint(of: habit.id)
+    }
+
+    /// Saves many records, each new, changed or deleted (then it comes back), with one prepared
+    /// statement. A record whose id belongs to another habit is left alone and returned.
+    /// - Returns: the records that were not saved because their id is another habit's.
+    public func save(contentsOf completions: some Sequence<Completion>) throws -> [Completion] {
+        let statement = try database.prepare(
+            """
+            INSERT INTO completions(\(Completion.selection), stamp, device_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT(id) DO UPDATE SET day = excluded.day, recorded_at = excluded.recorded_at,
+            value = excluded.value, note = excluded.note, stamp = excluded.stamp, device_id = excluded.device_id,
+            deleted_at = NULL WHERE completions.habit_id = excluded.habit_id
+            """)
+        var refused: [Completion] = []
+        var earliest: [UUID: LogicalDay] = [:]
+        for completion in completions {
+            try statement.execute(StatementArguments(completion.columnValues + sync))
+            if database.changes == 0 {
+                refused.append(completion)
+            } else {
+                earliest[completion.habitID] = min(earliest[completion.habitID] ?? completion.day, completion.day)
+            }
+        }
+        for (habitID, day) in earliest { try invalidateCheckpoint(of: habitID, from: day) }
+        return refused
+    }
+
+    /// Saves many skips, each new, changed or deleted (then it comes back). A skip whose id
+    /// belongs to another habit is left alone and returned.
+    public func save(contentsOf skips: some Sequence<Skip>) throws -> [Skip] {
+        let statement = try database.prepare(
+            """
+            INSERT INTO skips(\(Skip.selection), stamp, device_id) VALUES (?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT(id) DO UPDATE SET first_day = excluded.first_day, last_day = excluded.last_day,
+            note = excluded.note, stamp = excluded.stamp, device_id = excluded.device_id, deleted_at = NULL
+            WHERE skips.habit_id = excluded.habit_id
+            """)
+        var refused: [Skip] = []
+        for skip in skips {
+            try statement.execute(StatementArguments(skip.columnValues + sync))
+            if database.changes == 0 {
+                refused.append(skip)
+            } else {
+                try invalidateCheckpoint(of: skip.habitID, from: skip.days.first)
+            }
+        }
+        return refused
+    }
+
     /// Sets the order of habits: the first id gets position 0, and so on.
     public func reorder(_ ids: [UUID]) throws {
         let statement = try database.prepare(
@@ -166,7 +231,8 @@ public struct StoreWriter {
             "DELETE FROM score_checkpoints WHERE habit_id = ? AND day >= ?", [habitID.uuidString, day.dayNumber])
     }
 
-    private func forgetCheckpoint(of habitID: UUID) throws {
+    /// Forgets `habitID`'s score checkpoints (the next Today walks its whole history again).
+    public func forgetCheckpoint(of habitID: UUID) throws {
         try database.execute("DELETE FROM score_checkpoints WHERE habit_id = ?", [habitID.uuidString])
     }
 }

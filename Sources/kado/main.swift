@@ -15,5 +15,7 @@ let program = KadoProgram(
         terminal: Terminal.detect(environment: variables),
         writeOutput: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
         writeError: { text in FileHandle.standardError.write(Data(text.utf8)) },
+        writeOutputData: { data in FileHandle.standardOutput.write(data) },
+        workingDirectory: FileManager.default.currentDirectoryPath,
         readLine: { Swift.readLine() }))
 exit(program.run(Array(CommandLine.arguments.dropFirst())).rawValue)

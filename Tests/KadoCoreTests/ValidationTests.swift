@@ -67,10 +67,10 @@ struct ValidationTests {
 
     @Test("an over-long name is refused with its beginning shown")
     func longName() {
-        let errors = habit(name: String(repeating: "é", count: 101)).validationErrors
+        let errors = habit(name: String(repeating: "é", count: 501)).validationErrors
         #expect(errors.map(\.field) == ["name"])
-        #expect(errors.first?.description.contains("at most 100 characters") == true)
-        #expect(habit(name: String(repeating: "é", count: 100)).validationErrors.isEmpty)
+        #expect(errors.first?.description.contains("at most 500 characters") == true)
+        #expect(habit(name: String(repeating: "é", count: 500)).validationErrors.isEmpty)
     }
 
     @Test("a record's value must be a finite number from 0", arguments: [-1.0, .nan, .infinity, 2e9])

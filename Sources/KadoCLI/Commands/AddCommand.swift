@@ -29,7 +29,7 @@ struct AddCommand: Command {
         }
         let settings = try tracker.settings()
         context.print(
-            "Added \(context.style.colored(habit.name, habit.color)): "
+            "Added \(context.style.colored(HabitPresentation.name(habit), habit.color)): "
                 + "\(ValueFormatter.frequency(habit.frequency, weekStart: settings.weekStart)), "
                 + ValueFormatter.type(habit.type, unit: habit.unit))
     }

@@ -23,7 +23,7 @@ private func report(
     }
     let progress = day == evaluation.day ? " · today \(HabitPresentation.progress(of: summary))" : ""
     context.print(
-        "\(context.style.colored(habit.name, habit.color)): \(what)\(progress) · streak "
+        "\(context.style.colored(HabitPresentation.name(habit), habit.color)): \(what)\(progress) · streak "
             + "\(HabitPresentation.streak(evaluation.currentStreak, unit: evaluation.streakUnit)) · "
             + "score \(evaluation.scorePercent)%")
 }
@@ -62,7 +62,13 @@ struct LogCommand: Command {
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
         let text = arguments.argument("VALUE") ?? ""
         let adding = text.hasPrefix("+")
-        let value = try ValueParser.nonNegativeNumber(adding ? String(text.dropFirst()) : text, argument: "VALUE")
+        let value: Double
+        do {
+            value = try ValueParser.nonNegativeNumber(adding ? String(text.dropFirst()) : text, argument: "VALUE")
+        } catch {
+            throw UsageError.invalidValue(
+                text, for: "VALUE", problem: "must be a number of 0 or more (minutes for a timer), or +N to add N")
+        }
         let tracker = try context.openTracker()
         let habit = try tracker.resolve(arguments.argument("HABIT"))
         let day = try tracker.day(arguments.argument("DAY"))
@@ -87,7 +93,7 @@ struct SkipCommand: Command {
             return
         }
         let span = days.count == 1 ? "\(days.first)" : "\(days.first) to \(days.last) (\(days.count) days)"
-        context.print("\(context.style.colored(habit.name, habit.color)): excused on \(span)")
+        context.print("\(context.style.colored(HabitPresentation.name(habit), habit.color)): excused on \(span)")
     }
 }
 

@@ -9,6 +9,12 @@ public struct CommandContext {
     let openTracker: () throws -> Tracker
     /// Writes a line (or lines) to standard output.
     let print: (String) -> Void
+    /// Writes raw bytes to standard output (a backup sent to `-o -`).
+    let writeData: (Data) -> Void
+    /// Writes a line to standard error (warnings that must not mix with output).
+    let printError: (String) -> Void
+    /// The current folder, where files are written by default.
+    let workingDirectory: String
     /// Asks a yes/no question on the terminal; `nil` when there is no terminal to ask on.
     let confirm: ((String) -> Bool)?
     /// The global options given.
@@ -19,10 +25,14 @@ public struct CommandContext {
     /// A context from its parts.
     public init(
         openTracker: @escaping () throws -> Tracker, print: @escaping (String) -> Void,
+        writeData: @escaping (Data) -> Void, printError: @escaping (String) -> Void, workingDirectory: String,
         confirm: ((String) -> Bool)?, options: GlobalOptions, style: OutputStyle
     ) {
         self.openTracker = openTracker
         self.print = print
+        self.writeData = writeData
+        self.printError = printError
+        self.workingDirectory = workingDirectory
         self.confirm = confirm
         self.options = options
         self.style = style

@@ -32,7 +32,7 @@ struct EditCommand: Command {
         }
         let settings = try tracker.settings()
         context.print(
-            "Saved \(context.style.colored(edited.name, edited.color)): "
+            "Saved \(context.style.colored(HabitPresentation.name(edited), edited.color)): "
                 + "\(ValueFormatter.frequency(edited.frequency, weekStart: settings.weekStart)), "
                 + ValueFormatter.type(edited.type, unit: edited.unit))
     }

@@ -35,6 +35,11 @@ enum HabitPresentation {
         }
     }
 
+    /// A habit's name on one terminal line: line breaks and tabs become spaces.
+    static func name(_ habit: Habit) -> String {
+        habit.name.split(whereSeparator: { $0.isNewline || $0 == "\t" }).joined(separator: " ")
+    }
+
     /// `12 days`, `1 day`, `3 weeks`.
     static func streak(_ count: Int, unit: StreakUnit) -> String {
         switch unit {

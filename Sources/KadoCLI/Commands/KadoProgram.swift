@@ -23,6 +23,10 @@ public struct KadoProgram {
         public var writeOutput: (String) -> Void
         /// Writes to standard error.
         public var writeError: (String) -> Void
+        /// Writes raw bytes to standard output.
+        public var writeOutputData: (Data) -> Void
+        /// The current folder.
+        public var workingDirectory: String
         /// Reads a line of standard input.
         public var readLine: () -> String?
 
@@ -30,8 +34,10 @@ public struct KadoProgram {
         public init(
             variables: [String: String], now: @escaping @Sendable () -> Date, timeZone: TimeZone, terminal: Terminal,
             writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void,
-            readLine: @escaping () -> String?
+            writeOutputData: @escaping (Data) -> Void, workingDirectory: String, readLine: @escaping () -> String?
         ) {
+            self.writeOutputData = writeOutputData
+            self.workingDirectory = workingDirectory
             self.variables = variables
             self.now = now
             self.timeZone = timeZone
@@ -42,12 +48,15 @@ public struct KadoProgram {
         }
     }
 
+    /// The version written in backups (`appVersion`).
+    public static let version = "kado-swift 0.1"
+
     /// Every command's implementation, by name.
     static let commands: [String: any Command] = {
         let all: [any Command] = [
             TodayCommand(), AddCommand(), EditCommand(), ArchiveCommand(), UnarchiveCommand(), DeleteCommand(),
             MoveCommand(), ListCommand(), DoneCommand(), UndoCommand(), LogCommand(), SkipCommand(), NoteCommand(),
-            ShowCommand(), OverviewCommand(), SettingsCommand(), CompletionCommand(),
+            ShowCommand(), OverviewCommand(), SettingsCommand(), ExportCommand(), ImportCommand(), CompletionCommand(),
         ]
         return Dictionary(uniqueKeysWithValues: all.map { ($0.specification.name, $0) })
     }()
@@ -111,7 +120,9 @@ public struct KadoProgram {
         let write = environment.writeOutput
         return CommandContext(
             openTracker: { try Tracker(databasePath: path, timeZone: timeZone, now: clock, defaults: defaults) },
-            print: { write($0 + "\n") },
+            print: { write($0 + "\n") }, writeData: environment.writeOutputData,
+            printError: { [writeError = environment.writeError] in writeError($0 + "\n") },
+            workingDirectory: environment.workingDirectory,
             confirm: environment.terminal.isInputTerminal
                 ? { question in
                     write(question)

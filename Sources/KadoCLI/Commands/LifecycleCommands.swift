@@ -54,6 +54,7 @@ struct MoveCommand: Command {
             arguments.argument("POSITION") ?? "", argument: "POSITION", in: 1...100_000)
         let tracker = try context.openTracker()
         let habit = try tracker.resolve(arguments.argument("HABIT"))
+        if habit.isArchived { throw AppError.archived(habit: habit.name) }
         let count = try tracker.habits().count
         guard position <= count else {
             throw UsageError.invalidValue(String(position), for: "POSITION", problem: "must be from 1 to \(count)")

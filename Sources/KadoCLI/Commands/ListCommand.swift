@@ -55,7 +55,7 @@ struct ListCommand: Command {
             .init("Id"),
         ])
         for (offset, habit) in habits.enumerated() {
-            let name = habit.isArchived ? habit.name + " (archived)" : habit.name
+            let name = HabitPresentation.name(habit) + (habit.isArchived ? " (archived)" : "")
             table.append([
                 String(offset + 1), context.style.colored(name, habit.color),
                 ValueFormatter.frequency(habit.frequency, weekStart: weekStart),

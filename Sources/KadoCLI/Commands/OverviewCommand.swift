@@ -35,7 +35,9 @@ struct OverviewCommand: Command {
         guard let first = grid.days.first else { return }
         let rendered = OverviewGrid(
             firstDay: first, dayCount: grid.days.count,
-            rows: grid.rows.map { .init(name: $0.habit.name, color: $0.habit.color, cells: $0.cells) })
+            rows: grid.rows.map {
+                .init(name: HabitPresentation.name($0.habit), color: $0.habit.color, cells: $0.cells)
+            })
         context.print(
             grid.rows.isEmpty ? "No habits yet." : rendered.render(today: grid.days.last, style: context.style))
     }

@@ -71,7 +71,8 @@ struct ShowCommand: Command {
         let style = context.style
         var lines: [String] = []
         lines.append(
-            style.bold(style.colored(habit.name, habit.color)) + (habit.isArchived ? style.dim(" (archived)") : ""))
+            style.bold(style.colored(HabitPresentation.name(habit), habit.color))
+                + (habit.isArchived ? style.dim(" (archived)") : ""))
         lines.append(
             "  " + ValueFormatter.frequency(habit.frequency, weekStart: settings.weekStart) + " · "
                 + ValueFormatter.type(habit.type, unit: habit.unit)
@@ -92,9 +93,13 @@ struct ShowCommand: Command {
             lines.append("  Score, last \(detail.scores.count) days  " + Sparkline.render(detail.scores.map(\.score)))
         }
         let statistics = detail.statistics
-        lines.append(
-            "  Done \(statistics.doneDays) of \(statistics.countedDays) counted days"
-                + " (\(Int((statistics.completionRate * 100).rounded()))%)")
+        let doneShare = statistics.countedDays > 0 ? Double(statistics.doneDays) / Double(statistics.countedDays) : 0
+        var doneLine =
+            "  Done \(statistics.doneDays) of \(statistics.countedDays) counted days (\(Int((doneShare * 100).rounded()))%)"
+        if habit.type.target != nil {
+            doneLine += ", \(Int((statistics.completionRate * 100).rounded()))% of the target on average"
+        }
+        lines.append(doneLine)
         if !detail.recentRecords.isEmpty {
             lines.append("")
             lines.append("  " + style.bold("Recent"))

@@ -30,7 +30,7 @@ struct TodayCommand: Command {
                 let evaluation = summary.evaluation
                 table.append([
                     HabitPresentation.mark(of: summary, style: style),
-                    style.colored(summary.habit.name, summary.habit.color),
+                    style.colored(HabitPresentation.name(summary.habit), summary.habit.color),
                     HabitPresentation.progress(of: summary),
                     HabitPresentation.streak(evaluation.currentStreak, unit: evaluation.streakUnit),
                     "\(evaluation.scorePercent)%",

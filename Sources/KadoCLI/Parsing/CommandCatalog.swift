@@ -10,7 +10,7 @@ public enum CommandCatalog {
     /// Every command, in the order `kado help` lists them.
     public static let all: [CommandSpecification] = [
         today, add, edit, archive, unarchive, delete, move, list, done, undo, log, skip, note, show, overview,
-        settings, completion, CommandSpecification.help,
+        settings, export, `import`, completion, CommandSpecification.help,
     ]
 
     // MARK: Arguments shared by several commands
@@ -182,6 +182,32 @@ public enum CommandCatalog {
                 completion: .values(Weekday.week(startingOn: .monday).map(\.name) + ["en", "fr"])),
         ],
         examples: ["settings", "settings week-start sunday", "settings day-start 4"])
+
+    /// `kado export [--format json|csv] [-o FILE]`.
+    public static let export = CommandSpecification(
+        name: "export", summary: "Write a backup of every habit and record (Kadō's JSON or CSV)",
+        discussion: "JSON is lossless and Kadō for iPhone reads it. CSV has Kadō's 16 columns for Kadō and "
+            + "spreadsheets; kado says what CSV cannot carry. Without -o, the backup is written to "
+            + "kado-backup-YYYY-MM-DD.json (or .csv) in the current folder.",
+        options: [
+            .value(
+                "format", "FORMAT", help: "json (the default) or csv", completion: .values(["json", "csv"])),
+            .value(
+                "output", "FILE", short: "o",
+                help: "A file, a folder (for kado-backup-YYYY-MM-DD.json), or - for "
+                    + "standard output", completion: .file),
+        ],
+        examples: ["export", "export --format csv -o ~/Backups", "export -o - > kado.json"])
+
+    /// `kado import FILE [--dry-run]`.
+    public static let `import` = CommandSpecification(
+        name: "import", summary: "Import a backup: Kadō JSON or CSV, or a Loop Habit Tracker database",
+        discussion: "The format is read from the content. Habits and records are matched by id: new ones are "
+            + "added, changed ones updated, nothing is deleted; importing the same file twice changes nothing. "
+            + "Everything is written in one go, or nothing when the file is invalid.",
+        arguments: [ArgumentSpecification("FILE", help: "The backup file", completion: .file)],
+        options: [.flag("dry-run", help: "Show what would change without changing anything")],
+        examples: ["import kado-backup-2026-04-10.json --dry-run", "import Loop-Habits-Backup.db"])
 
     /// `kado completion SHELL`.
     public static let completion = CommandSpecification(

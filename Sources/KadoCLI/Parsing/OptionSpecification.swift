@@ -34,11 +34,12 @@ public struct OptionSpecification: Hashable, Sendable {
 
     /// An option that takes a value, written `--name VALUE` or `--name=VALUE`.
     public static func value(
-        _ name: String, _ valueName: String, help: String, repeatable: Bool = false,
+        _ name: String, _ valueName: String, short: Character? = nil, help: String, repeatable: Bool = false,
         completion: CompletionKind = .none
     ) -> OptionSpecification {
         OptionSpecification(
-            name: name, valueName: valueName, help: help, isRepeatable: repeatable, completion: completion)
+            name: name, shortName: short, valueName: valueName, help: help, isRepeatable: repeatable,
+            completion: completion)
     }
 
     /// Whether the option is a flag (takes no value).

@@ -58,7 +58,7 @@ public struct Habit: Identifiable, Hashable, Sendable {
     /// The icon a habit gets when none is chosen.
     public static let defaultIcon = "circle"
     /// The longest name accepted, in characters.
-    public static let maximumNameLength = 100
+    public static let maximumNameLength = 500
     /// The longest unit accepted, in characters.
     public static let maximumUnitLength = 24
 

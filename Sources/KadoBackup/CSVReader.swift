@@ -1,0 +1,175 @@
+import Foundation
+
+/// A record read from CSV text: its fields, and where it is in the file.
+struct CSVRecord: Hashable, Sendable {
+    /// The fields, unquoted.
+    var fields: [String]
+    /// The 1-based physical line on which the record starts.
+    var line: Int
+    /// The 1-based physical line on which each field starts (a quoted field may span lines).
+    var fieldLines: [Int]
+}
+
+/// Why CSV text cannot be read: where, and what is wrong.
+struct CSVReadError: Error, Hashable, Sendable {
+    /// The 1-based physical line of the problem.
+    var line: Int
+    /// The 0-based index of the field in its record.
+    var fieldIndex: Int
+    /// What is wrong, phrased for people.
+    var message: String
+}
+
+/// A reader of RFC 4180 CSV, over bytes so that invalid UTF-8 is reported instead of replaced.
+///
+/// - Fields are separated by `,`; a field may be quoted with `"`, a quote inside a quoted field
+///   is written twice (`""`), and a quoted field may hold commas and line breaks.
+/// - A record ends with LF, CRLF or a lone CR (matched on bytes, never on `Character`s, for which
+///   `"\r\n"` is a single character). A trailing line break makes no extra record.
+/// - A leading UTF-8 byte order mark is skipped.
+/// - A quote inside an unquoted field is kept as text; anything but a separator or a line break
+///   after a closing quote, an unterminated quoted field and invalid UTF-8 are errors.
+enum CSVReader {
+    /// Reads every record of `data`.
+    /// - Parameter skippingBlankLines: whether an empty line (no character at all, not even `""`)
+    ///   is skipped instead of being read as a record of one empty field.
+    /// - Throws: ``CSVReadError`` naming the line and the field at fault.
+    static func records(in data: Data, skippingBlankLines: Bool = true) throws(CSVReadError) -> [CSVRecord] {
+        let result: Result<[CSVRecord], CSVReadError> = data.withUnsafeBytes { raw in
+            var parser = Parser(bytes: raw.bindMemory(to: UInt8.self), skippingBlankLines: skippingBlankLines)
+            do throws(CSVReadError) {
+                return .success(try parser.parse())
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    private struct Parser {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let skippingBlankLines: Bool
+        var index = 0
+        var line = 1
+
+        static let comma = UInt8(ascii: ",")
+        static let quote = UInt8(ascii: "\"")
+        static let lineFeed = UInt8(ascii: "\n")
+        static let carriageReturn = UInt8(ascii: "\r")
+
+        init(bytes: UnsafeBufferPointer<UInt8>, skippingBlankLines: Bool) {
+            self.bytes = bytes
+            self.skippingBlankLines = skippingBlankLines
+            if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+        }
+
+        mutating func parse() throws(CSVReadError) -> [CSVRecord] {
+            var records: [CSVRecord] = []
+            while index < bytes.count {
+                if skippingBlankLines, isLineBreak(at: index) {
+                    consumeLineBreak()
+                    continue
+                }
+                records.append(try record())
+            }
+            return records
+        }
+
+        func isLineBreak(at position: Int) -> Bool {
+            bytes[position] == Self.lineFeed || bytes[position] == Self.carriageReturn
+        }
+
+        /// Consumes LF, CRLF or CR at `index` and counts the line.
+        mutating func consumeLineBreak() {
+            if bytes[index] == Self.carriageReturn, index + 1 < bytes.count, bytes[index + 1] == Self.lineFeed {
+                index += 2
+            } else {
+                index += 1
+            }
+            line += 1
+        }
+
+        /// Reads one record, and the line break that ends it, if any.
+        mutating func record() throws(CSVReadError) -> CSVRecord {
+            let startLine = line
+            var fields: [String] = []
+            var fieldLines: [Int] = []
+            while true {
+                fieldLines.append(line)
+                fields.append(try field(index: fields.count))
+                if index >= bytes.count { break }
+                if bytes[index] == Self.comma {
+                    index += 1
+                    continue
+                }
+                // Only a line break can follow a field that did not end on a comma.
+                consumeLineBreak()
+                break
+            }
+            return CSVRecord(fields: fields, line: startLine, fieldLines: fieldLines)
+        }
+
+        /// Reads one field, leaving `index` on the comma, the line break or the end that follows it.
+        mutating func field(index fieldIndex: Int) throws(CSVReadError) -> String {
+            guard index < bytes.count, bytes[index] == Self.quote else {
+                let start = index
+                while index < bytes.count {
+                    let byte = bytes[index]
+                    if byte == Self.comma || byte == Self.lineFeed || byte == Self.carriageReturn { break }
+                    index += 1
+                }
+                return try text(start..<index, fieldIndex: fieldIndex, line: line)
+            }
+            let openingLine = line
+            index += 1
+            var content: [UInt8] = []
+            var segmentStart = index
+            while true {
+                guard index < bytes.count else {
+                    throw CSVReadError(
+                        line: openingLine, fieldIndex: fieldIndex,
+                        message: "the quoted field that starts here is never closed")
+                }
+                let byte = bytes[index]
+                if byte == Self.quote {
+                    content.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segmentStart..<index]))
+                    if index + 1 < bytes.count, bytes[index + 1] == Self.quote {
+                        content.append(Self.quote)
+                        index += 2
+                        segmentStart = index
+                        continue
+                    }
+                    index += 1
+                    break
+                }
+                if byte == Self.lineFeed {
+                    line += 1
+                } else if byte == Self.carriageReturn, !(index + 1 < bytes.count && bytes[index + 1] == Self.lineFeed) {
+                    line += 1
+                }
+                index += 1
+            }
+            if index < bytes.count, bytes[index] != Self.comma, !isLineBreak(at: index) {
+                throw CSVReadError(
+                    line: line, fieldIndex: fieldIndex,
+                    message: "unexpected \(Self.describe(bytes[index])) after the closing quote of a field")
+            }
+            guard let text = String(validating: content, as: UTF8.self) else {
+                throw CSVReadError(line: openingLine, fieldIndex: fieldIndex, message: "the field is not valid UTF-8")
+            }
+            return text
+        }
+
+        func text(_ range: Range<Int>, fieldIndex: Int, line: Int) throws(CSVReadError) -> String {
+            guard let text = String(validating: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) else {
+                throw CSVReadError(line: line, fieldIndex: fieldIndex, message: "the field is not valid UTF-8")
+            }
+            return text
+        }
+
+        static func describe(_ byte: UInt8) -> String {
+            if (0x21...0x7E).contains(byte) { return "\"\(Character(Unicode.Scalar(byte)))\"" }
+            return "byte 0x" + String(byte, radix: 16, uppercase: true)
+        }
+    }
+}

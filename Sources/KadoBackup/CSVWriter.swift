@@ -1,0 +1,40 @@
+/// A writer of RFC 4180 CSV: fields separated by `,`, records ended by LF (after the last one
+/// too), a field quoted when it holds a comma, a quote, a CR or an LF, and a quote inside a quoted
+/// field written twice. Everything else, text that looks like a spreadsheet formula included, is
+/// written verbatim.
+struct CSVWriter {
+    /// The UTF-8 bytes written so far.
+    private(set) var bytes: [UInt8] = []
+
+    /// An empty document.
+    init() {}
+
+    /// Appends one record.
+    mutating func append<Fields: Sequence<String>>(record fields: Fields) {
+        var first = true
+        for field in fields {
+            if !first { bytes.append(UInt8(ascii: ",")) }
+            first = false
+            append(field: field)
+        }
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// Whether `field` must be quoted. Looks at bytes, so `"\r\n"` (one `Character`) is seen.
+    static func needsQuotes(_ field: String) -> Bool {
+        field.utf8.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D }
+    }
+
+    private mutating func append(field: String) {
+        guard Self.needsQuotes(field) else {
+            bytes.append(contentsOf: field.utf8)
+            return
+        }
+        bytes.append(UInt8(ascii: "\""))
+        for byte in field.utf8 {
+            if byte == UInt8(ascii: "\"") { bytes.append(byte) }
+            bytes.append(byte)
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+}

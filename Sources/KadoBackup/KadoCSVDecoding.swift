@@ -1,0 +1,293 @@
+import Foundation
+import KadoCore
+
+/// Reads ``KadoCSVBackup``.
+enum KadoCSVDecoding {
+    static func decode(_ data: Data, timeZone: TimeZone) throws(BackupError) -> BackupContents {
+        let records: [CSVRecord]
+        do {
+            records = try CSVReader.records(in: data, skippingBlankLines: true)
+        } catch {
+            throw BackupError(
+                .invalid, format: .csv, line: error.line, field: columnName(error.fieldIndex), message: error.message)
+        }
+        guard let header = records.first else {
+            throw BackupError(.invalid, format: .csv, line: 1, message: "the file is empty")
+        }
+        try checkHeader(header, rows: records.dropFirst())
+        var state = State(boundary: DayBoundary(timeZone: timeZone))
+        for record in records.dropFirst() {
+            try state.read(Row(record: record))
+        }
+        return state.contents
+    }
+
+    static func columnName(_ index: Int) -> String {
+        index < KadoCSVBackup.columns.count ? KadoCSVBackup.columns[index] : "\(index + 1)"
+    }
+
+    private static func checkHeader(_ header: CSVRecord, rows: ArraySlice<CSVRecord>) throws(BackupError) {
+        let expected = KadoCSVBackup.columns
+        if header.fields == expected { return }
+        // A header that starts with ours and goes on may be a newer version: let its rows say so.
+        if header.fields.count > expected.count, Array(header.fields.prefix(expected.count)) == expected,
+            let row = rows.first, let version = row.fields.first.flatMap({ Int($0) }),
+            version > KadoBackupLayout.formatVersion
+        {
+            throw BackupError(
+                .unsupportedVersion, format: .csv, line: row.line, field: "format_version",
+                message: newerVersionMessage(version))
+        }
+        for (index, name) in expected.enumerated() {
+            guard index < header.fields.count else {
+                throw BackupError(
+                    .invalid, format: .csv, line: header.line, field: name,
+                    message:
+                        "the header has \(header.fields.count) columns, expected \(expected.count): "
+                        + "this is not a Kadō CSV backup")
+            }
+            if header.fields[index] != name {
+                throw BackupError(
+                    .invalid, format: .csv, line: header.fields.isEmpty ? 1 : header.fieldLines[index], field: name,
+                    message:
+                        "the header has \(KadoBackupLayout.quoted(header.fields[index])) where \"\(name)\" was expected: "
+                        + "this is not a Kadō CSV backup")
+            }
+        }
+        throw BackupError(
+            .invalid, format: .csv, line: header.line, field: columnName(expected.count),
+            message: "the header has \(header.fields.count) columns, expected \(expected.count)")
+    }
+
+    static func newerVersionMessage(_ version: Int) -> String {
+        "the file was written by a newer version of Kadō (format \(version)); "
+            + "this version reads format \(KadoBackupLayout.formatVersion)"
+    }
+
+    /// One data row, with readers of its fields that report the line, the column and the value.
+    struct Row {
+        let record: CSVRecord
+
+        var line: Int { record.line }
+
+        subscript(_ column: Column) -> String { record.fields[column.rawValue] }
+
+        func line(of column: Column) -> Int {
+            column.rawValue < record.fieldLines.count ? record.fieldLines[column.rawValue] : record.line
+        }
+
+        func invalid(_ column: Column, _ message: String) -> BackupError {
+            BackupError(.invalid, format: .csv, line: line(of: column), field: column.name, message: message)
+        }
+
+        func invalidValue(_ column: Column, expected: String) -> BackupError {
+            let value = self[column]
+            return invalid(
+                column,
+                value.isEmpty
+                    ? "is empty, expected \(expected)" : "\(KadoBackupLayout.quoted(value)) is not \(expected)")
+        }
+
+        func int(_ column: Column) throws(BackupError) -> Int {
+            guard let value = Int(self[column]) else { throw invalidValue(column, expected: "a whole number") }
+            return value
+        }
+
+        func double(_ column: Column) throws(BackupError) -> Double {
+            guard let value = Double(self[column]) else { throw invalidValue(column, expected: "a number") }
+            return value
+        }
+
+        func uuid(_ column: Column) throws(BackupError) -> UUID {
+            guard let value = UUID(uuidString: self[column]) else { throw invalidValue(column, expected: "a UUID") }
+            return value
+        }
+
+        func date(_ column: Column) throws(BackupError) -> Date {
+            guard let value = KadoTimestamp.parse(self[column]) else {
+                throw invalidValue(
+                    column, expected: "an ISO 8601 instant within years 1 to 9999 (like 2026-04-19T16:55:00Z)")
+            }
+            return value
+        }
+
+        func bool(_ column: Column) throws(BackupError) -> Bool {
+            switch self[column].lowercased() {
+            case "true": return true
+            case "false": return false
+            default: throw invalidValue(column, expected: "true or false")
+            }
+        }
+
+        func frequency() throws(BackupError) -> Frequency {
+            let text = self[.frequency]
+            let (kind, payload) = Self.split(text)
+            let expected = "a schedule (daily, days_per_week:N, specific_days:D|D…, every_n_days:N)"
+            switch (kind, payload) {
+            case ("daily", nil):
+                return .daily
+            case ("days_per_week", let payload?):
+                guard let count = Int(payload) else { throw invalidValue(.frequency, expected: expected) }
+                return KadoBackupLayout.normalized(.daysPerWeek(count))
+            case ("specific_days", let payload?):
+                var days = Set<Weekday>()
+                for part in payload.split(separator: "|") {
+                    guard let number = Int(part), let weekday = Weekday(rawValue: number) else {
+                        throw invalid(
+                            .frequency,
+                            "\(KadoBackupLayout.quoted(text)) names \(KadoBackupLayout.quoted(String(part))), "
+                                + "not a weekday from 1 (Sunday) to 7 (Saturday)")
+                    }
+                    days.insert(weekday)
+                }
+                return .specificDays(days)
+            case ("every_n_days", let payload?):
+                guard let interval = Int(payload) else { throw invalidValue(.frequency, expected: expected) }
+                return KadoBackupLayout.normalized(.everyNDays(interval))
+            default:
+                throw invalidValue(.frequency, expected: expected)
+            }
+        }
+
+        func type() throws(BackupError) -> HabitType {
+            let (kind, payload) = Self.split(self[.type])
+            let expected = "a habit type (binary, negative, counter:TARGET, timer:SECONDS)"
+            switch (kind, payload) {
+            case ("binary", nil):
+                return .binary
+            case ("negative", nil):
+                return .negative
+            case ("counter", let payload?):
+                guard let target = Double(payload) else { throw invalidValue(.type, expected: expected) }
+                return .counter(target: target)
+            case ("timer", let payload?):
+                guard let seconds = Double(payload) else { throw invalidValue(.type, expected: expected) }
+                return .timer(targetSeconds: seconds)
+            default:
+                throw invalidValue(.type, expected: expected)
+            }
+        }
+
+        /// `kind:payload`, split at the first colon.
+        static func split(_ text: String) -> (kind: String, payload: String?) {
+            guard let colon = text.firstIndex(of: ":") else { return (text, nil) }
+            return (String(text[..<colon]), String(text[text.index(after: colon)...]))
+        }
+    }
+
+    /// The 16 columns, by position.
+    enum Column: Int, CaseIterable {
+        case formatVersion
+        case habitID
+        case habitName
+        case frequency
+        case type
+        case createdAt
+        case archivedAt
+        case color
+        case icon
+        case remindersEnabled
+        case reminderHour
+        case reminderMinute
+        case completionID
+        case completionDate
+        case value
+        case note
+
+        var name: String { KadoCSVBackup.columns[rawValue] }
+
+        /// The column a rule of ``Habit/validationErrors`` is about.
+        init(habitField field: String) {
+            switch field.split(separator: ".").first ?? "" {
+            case "name": self = .habitName
+            case "frequency": self = .frequency
+            case "type": self = .type
+            case "icon": self = .icon
+            case "reminderHour": self = .reminderHour
+            case "reminderMinute": self = .reminderMinute
+            default: self = .habitID
+            }
+        }
+    }
+
+    /// The habits and records read so far.
+    struct State {
+        let boundary: DayBoundary
+        var contents = BackupContents()
+        var habitIndex: [UUID: Int] = [:]
+        var completionIDs = Set<UUID>()
+
+        init(boundary: DayBoundary) {
+            self.boundary = boundary
+        }
+
+        mutating func read(_ row: Row) throws(BackupError) {
+            guard row.record.fields.count == KadoCSVBackup.columns.count else {
+                throw BackupError(
+                    .invalid, format: .csv, line: row.line,
+                    message:
+                        "the row has \(row.record.fields.count) column\(row.record.fields.count == 1 ? "" : "s"), "
+                        + "expected \(KadoCSVBackup.columns.count)")
+            }
+            let version = try row.int(.formatVersion)
+            if version > KadoBackupLayout.formatVersion {
+                throw BackupError(
+                    .unsupportedVersion, format: .csv, line: row.line(of: .formatVersion), field: "format_version",
+                    message: newerVersionMessage(version))
+            }
+            guard version >= 1 else { throw row.invalidValue(.formatVersion, expected: "a format version") }
+            // Every field is read, also on later rows of a habit, whose metadata is then dropped
+            // (the first row of a habit wins).
+            let habit = try self.habit(row)
+            let habitID: UUID
+            let index: Int
+            if let known = habitIndex[habit.id] {
+                habitID = habit.id
+                index = known
+            } else {
+                if let rule = habit.validationErrors.first {
+                    let column = Column(habitField: rule.field)
+                    throw row.invalid(
+                        column, "habit \(contents.habits.count) (ID \(habit.id.uuidString)): \(rule)")
+                }
+                habitID = habit.id
+                index = contents.habits.count
+                habitIndex[habitID] = index
+                contents.habits.append(habit)
+            }
+            let completionColumns: [Column] = [.completionID, .completionDate, .value, .note]
+            if completionColumns.allSatisfy({ row[$0].isEmpty }) { return }
+            let id = try row.uuid(.completionID)
+            let date = try row.date(.completionDate)
+            let value = try row.double(.value)
+            let note = row[.note].isEmpty ? nil : row[.note]
+            guard completionIDs.insert(id).inserted else { return }
+            let completion = Completion(
+                id: id, habitID: habitID, day: boundary.logicalDay(containing: date), recordedAt: date, value: value,
+                note: note)
+            if let rule = completion.validationErrors.first {
+                throw row.invalid(
+                    rule.field == "note" ? .note : .value,
+                    "record \(id.uuidString) of habit \(index) (ID \(habitID.uuidString)): \(rule)")
+            }
+            contents.completions.append(completion)
+        }
+
+        func habit(_ row: Row) throws(BackupError) -> Habit {
+            let id = try row.uuid(.habitID)
+            let frequency = try row.frequency()
+            let type = try row.type()
+            let createdAt = try row.date(.createdAt)
+            let archivedAt = row[.archivedAt].isEmpty ? nil : try row.date(.archivedAt)
+            guard let color = HabitColor(rawValue: row[.color]) else {
+                let names = HabitColor.allCases.map(\.rawValue).joined(separator: ", ")
+                throw row.invalidValue(.color, expected: "a colour (\(names))")
+            }
+            return Habit(
+                id: id, name: row[.habitName], frequency: frequency, type: type, color: color, icon: row[.icon],
+                createdAt: createdAt, archivedAt: archivedAt, remindersEnabled: try row.bool(.remindersEnabled),
+                reminderHour: try row.int(.reminderHour), reminderMinute: try row.int(.reminderMinute),
+                sortOrder: habitIndex[id] ?? contents.habits.count)
+        }
+    }
+}

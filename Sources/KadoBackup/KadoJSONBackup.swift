@@ -1,0 +1,80 @@
+import Foundation
+import KadoCore
+
+/// Kadō's JSON backup (`formatVersion` 1), both ways: the lossless format.
+///
+/// ## What is written
+/// Exactly what Kadō writes (FORMATS.md §1): `formatVersion`, `exportedAt`, `appVersion` and
+/// `habits` sorted by `createdAt` (then by id), each with Kadō's keys and its `completions` sorted
+/// by `date`; pretty-printed with sorted keys, instants in UTC with whole seconds, uppercase UUIDs,
+/// nil optionals left out. Kadō's own file decoded and encoded again gives back its bytes, with
+/// only the extra keys below added.
+///
+/// What Kadō lacks travels in extra keys, which Kadō ignores, so Kadō still reads every habit and
+/// record; each extra key wins over its Kadō-visible stand-in when this reader reads the file:
+///
+/// | Extra key | Where | Carries | What Kadō sees instead |
+/// |---|---|---|---|
+/// | `sortOrder` | habit | the position among habits | creation order |
+/// | `scoreModel` | habit | `kado` or `loop` | Kadō's score |
+/// | `unit` | habit, when set | the unit (`glasses`) | no unit |
+/// | `timesInDays` | habit | `{"times": N, "days": D}`, Loop's schedule | in `frequency`, the closest Kadō schedule (see below) |
+/// | `atMost` | habit | `{"target": T}`, an at-most limit | in `type`, `counter` with target `T` |
+/// | `skips` | habit, when any | `[{"id", "first", "last", "note"?}]`, days as `YYYY-MM-DD` | nothing |
+/// | `day` | completion | the logical day the record counts for | the calendar day of `date` |
+/// | `recordedAt` | completion, when moved | the instant the record was written | `date` |
+/// | `settings` | root, when present | ``BackupSettings`` | nothing |
+///
+/// - `timesInDays` in `frequency`: `daily` when the window asks for every day (times = days),
+///   `daysPerWeek(times)` for a 7-day window, otherwise `daysPerWeek(round(7 × times ÷ days))`
+///   kept within 1…6: the weekly share Kadō can show.
+/// - `atMost` in `type`: a counter whose target is the limit, so Kadō shows the right amounts
+///   against the right number and every record stays a value Kadō expects (a negative habit's
+///   records are 1); Kadō reads the limit as a goal to reach, the only thing it cannot say.
+/// - `date` of a record: Kadō buckets `date` into the calendar day of the device's time zone.
+///   When the record's `recordedAt` falls on another day than its logical `day` (a day-start
+///   hour, a backfill), `date` is the instant with the same wall-clock time on the logical day,
+///   so Kadō puts it on the right day, and `recordedAt` keeps the original instant.
+///
+/// ## What is read
+/// Kadō's files and ours. Explicit `null` for an optional, unknown keys, fractional seconds,
+/// time-zone offsets and lowercase UUIDs are accepted. `daysPerWeek(7)` and `everyNDays(1)`, which
+/// Kadō's editor allows (its steppers go 1…7 and 1…60) but KadoCore's rules do not, read as `daily`,
+/// the schedule they mean. A record's logical day is its `day` key, else the calendar day of `date` in the
+/// time zone given (Kadō's midnight boundary). Every habit, record and skip is checked against
+/// KadoCore's rules; the first broken rule is reported with its JSON path and line.
+public enum KadoJSONBackup {
+    /// The format version written, and the newest read.
+    public static let formatVersion = KadoBackupLayout.formatVersion
+
+    /// Encodes `contents` as Kadō's JSON backup.
+    ///
+    /// - Parameters:
+    ///   - contents: the habits, records, skips and settings to write.
+    ///   - exportedAt: the instant written as `exportedAt`.
+    ///   - appVersion: the text written as `appVersion`.
+    ///   - timeZone: the time zone in which Kadō will bucket each record's `date` into a day.
+    /// - Returns: UTF-8 JSON, with no trailing newline (as Kadō writes it).
+    /// - Throws: ``BackupError`` (kind `invalid`) when something cannot be written: a number that
+    ///   is not finite, an instant or a day outside years 1…9999, a record or a skip whose habit
+    ///   is not in `contents`.
+    public static func encode(
+        _ contents: BackupContents, exportedAt: Date, appVersion: String, timeZone: TimeZone
+    ) throws -> Data {
+        try KadoJSONEncoding.encode(contents, exportedAt: exportedAt, appVersion: appVersion, timeZone: timeZone)
+    }
+
+    /// Decodes a Kadō JSON backup (Kadō's own, or ours with its extra keys).
+    ///
+    /// - Parameters:
+    ///   - data: the file's bytes.
+    ///   - timeZone: the time zone whose calendar days a record's `date` is bucketed into when the
+    ///     record has no `day` key (Kadō's own files).
+    /// - Returns: the habits in the file's order, their records and skips, and the settings.
+    /// - Throws: ``BackupError`` of kind `unsupportedVersion` for a newer `formatVersion`, and of
+    ///   kind `invalid`, naming the JSON path and the line, for anything else that is wrong.
+    public static func decode(_ data: Data, timeZone: TimeZone) throws(BackupError) -> BackupContents {
+        var decoder = KadoJSONDecoding(data: data, timeZone: timeZone)
+        return try decoder.decode()
+    }
+}

@@ -1,0 +1,246 @@
+import Foundation
+import KadoCore
+
+/// Writes ``KadoJSONBackup``: the contents mapped onto Kadō's shapes plus the extra keys, then
+/// Foundation's `JSONEncoder` with pretty printing and sorted keys, which is what Kadō itself
+/// uses, so the bytes are Kadō's.
+enum KadoJSONEncoding {
+    static func encode(
+        _ contents: BackupContents, exportedAt: Date, appVersion: String, timeZone: TimeZone
+    ) throws -> Data {
+        let boundary = DayBoundary(timeZone: timeZone)
+        let habitIDs = Set(contents.habits.map(\.id))
+        if let orphan = contents.completions.first(where: { !habitIDs.contains($0.habitID) }) {
+            throw failure(
+                "completions",
+                "the record \(orphan.id.uuidString) belongs to the habit \(orphan.habitID.uuidString), "
+                    + "which is not in the backup")
+        }
+        if let orphan = contents.skips.first(where: { !habitIDs.contains($0.habitID) }) {
+            throw failure(
+                "skips",
+                "the skip \(orphan.id.uuidString) belongs to the habit \(orphan.habitID.uuidString), "
+                    + "which is not in the backup")
+        }
+        let completions = Dictionary(grouping: contents.completions, by: \.habitID)
+        let skips = Dictionary(grouping: contents.skips, by: \.habitID)
+        var habits: [HabitObject] = []
+        for (index, habit) in KadoBackupLayout.sortedHabits(contents.habits).enumerated() {
+            habits.append(
+                try HabitObject(
+                    habit, path: "habits[\(index)]", completions: completions[habit.id] ?? [],
+                    skips: skips[habit.id] ?? [], boundary: boundary))
+        }
+        let document = DocumentObject(
+            formatVersion: KadoBackupLayout.formatVersion, exportedAt: try timestamp(exportedAt, "exportedAt"),
+            appVersion: appVersion, habits: habits, settings: contents.settings)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        do {
+            return try encoder.encode(document)
+        } catch {
+            // Unreachable: every number was checked finite above. Kept typed all the same.
+            throw BackupError(.invalid, format: .json, message: "the backup cannot be written as JSON: \(error)")
+        }
+    }
+
+    static func failure(_ field: String, _ message: String) -> BackupError {
+        BackupError(.invalid, format: .json, field: field, message: message)
+    }
+
+    static func timestamp(_ date: Date, _ field: String) throws(BackupError) -> String {
+        guard let text = KadoTimestamp.format(date) else {
+            throw failure(field, "the instant \(date.timeIntervalSince1970) is outside years 1 to 9999")
+        }
+        return text
+    }
+
+    static func finite(_ value: Double, _ field: String) throws(BackupError) -> Double {
+        guard value.isFinite else { throw failure(field, "\(value) cannot be written in JSON") }
+        return value
+    }
+
+    static func day(_ day: LogicalDay, _ field: String) throws(BackupError) -> String {
+        guard KadoTimestamp.isWritable(day) else {
+            throw failure(field, "the day \(day.dayNumber) days after 1970-01-01 is outside years 1 to 9999")
+        }
+        return day.description
+    }
+
+    struct DocumentObject: Encodable {
+        var formatVersion: Int
+        var exportedAt: String
+        var appVersion: String
+        var habits: [HabitObject]
+        var settings: BackupSettings?
+    }
+
+    struct HabitObject: Encodable {
+        // Kadō's keys.
+        var id: String
+        var name: String
+        var frequency: FrequencyObject
+        var type: TypeObject
+        var createdAt: String
+        var archivedAt: String?
+        var color: String
+        var icon: String
+        var remindersEnabled: Bool
+        var reminderHour: Int
+        var reminderMinute: Int
+        var completions: [CompletionObject]
+        // Extra keys.
+        var sortOrder: Int
+        var scoreModel: String
+        var unit: String?
+        var timesInDays: TimesInDaysObject?
+        var atMost: AtMostObject?
+        var skips: [SkipObject]?
+
+        init(
+            _ habit: Habit, path: String, completions: [Completion], skips: [Skip], boundary: DayBoundary
+        ) throws(BackupError) {
+            id = habit.id.uuidString
+            name = habit.name
+            frequency = FrequencyObject(KadoBackupLayout.kadoVisible(habit.frequency))
+            type = try TypeObject(KadoBackupLayout.kadoVisible(habit.type), path: path + ".type")
+            createdAt = try timestamp(habit.createdAt, path + ".createdAt")
+            archivedAt = try habit.archivedAt.map { date throws(BackupError) in
+                try timestamp(date, path + ".archivedAt")
+            }
+            color = habit.color.rawValue
+            icon = habit.icon
+            remindersEnabled = habit.remindersEnabled
+            reminderHour = habit.reminderHour
+            reminderMinute = habit.reminderMinute
+            var written: [CompletionObject] = []
+            let ordered = KadoBackupLayout.writtenCompletions(completions, boundary: boundary)
+            for (index, record) in ordered.enumerated() {
+                written.append(try CompletionObject(record, path: path + ".completions[\(index)]"))
+            }
+            self.completions = written
+            sortOrder = habit.sortOrder
+            scoreModel = habit.scoreModel.rawValue
+            unit = habit.unit
+            if case .timesInDays(let times, let days) = habit.frequency {
+                timesInDays = TimesInDaysObject(times: times, days: days)
+            }
+            if case .atMost(let target) = habit.type {
+                atMost = AtMostObject(target: try finite(target, path + ".atMost.target"))
+            }
+            if !skips.isEmpty {
+                let sorted = skips.sorted { lhs, rhs in
+                    lhs.days.first != rhs.days.first
+                        ? lhs.days.first < rhs.days.first : lhs.id.uuidString < rhs.id.uuidString
+                }
+                var objects: [SkipObject] = []
+                for (index, skip) in sorted.enumerated() {
+                    let skipPath = path + ".skips[\(index)]"
+                    objects.append(
+                        SkipObject(
+                            id: skip.id.uuidString, first: try day(skip.days.first, skipPath + ".first"),
+                            last: try day(skip.days.last, skipPath + ".last"), note: skip.note))
+                }
+                self.skips = objects
+            }
+        }
+    }
+
+    struct CompletionObject: Encodable {
+        var id: String
+        var date: String
+        var value: Double
+        var note: String?
+        // Extra keys.
+        var day: String
+        var recordedAt: String?
+
+        init(_ record: KadoBackupLayout.WrittenCompletion, path: String) throws(BackupError) {
+            id = record.completion.id.uuidString
+            date = try timestamp(record.date, path + ".date")
+            value = try finite(record.completion.value, path + ".value")
+            note = record.completion.note
+            day = try KadoJSONEncoding.day(record.completion.day, path + ".day")
+            if record.isMoved {
+                recordedAt = try timestamp(record.completion.recordedAt, path + ".recordedAt")
+            }
+        }
+    }
+
+    struct SkipObject: Encodable {
+        var id: String
+        var first: String
+        var last: String
+        var note: String?
+    }
+
+    struct TimesInDaysObject: Encodable {
+        var times: Int
+        var days: Int
+    }
+
+    struct AtMostObject: Encodable {
+        var target: Double
+    }
+
+    struct FrequencyObject: Encodable {
+        var frequency: Frequency
+
+        init(_ frequency: Frequency) {
+            self.frequency = frequency
+        }
+
+        enum Keys: String, CodingKey {
+            case kind
+            case count
+            case days
+            case interval
+            case times
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Keys.self)
+            switch frequency {
+            case .daily:
+                try container.encode("daily", forKey: .kind)
+            case .daysPerWeek(let count):
+                try container.encode("daysPerWeek", forKey: .kind)
+                try container.encode(count, forKey: .count)
+            case .specificDays(let days):
+                try container.encode("specificDays", forKey: .kind)
+                try container.encode(days.map(\.rawValue).sorted(), forKey: .days)
+            case .everyNDays(let interval):
+                try container.encode("everyNDays", forKey: .kind)
+                try container.encode(interval, forKey: .interval)
+            case .timesInDays(let times, let days):
+                // Never reached: `kadoVisible` maps it to one of Kadō's kinds first.
+                try container.encode("timesInDays", forKey: .kind)
+                try container.encode(times, forKey: .times)
+                try container.encode(days, forKey: .days)
+            }
+        }
+    }
+
+    struct TypeObject: Encodable {
+        var kind: String
+        var target: Double?
+        var targetSeconds: Double?
+
+        init(_ type: HabitType, path: String) throws(BackupError) {
+            switch type {
+            case .binary: kind = "binary"
+            case .negative: kind = "negative"
+            case .counter(let target):
+                kind = "counter"
+                self.target = try finite(target, path + ".target")
+            case .timer(let seconds):
+                kind = "timer"
+                targetSeconds = try finite(seconds, path + ".targetSeconds")
+            case .atMost(let target):
+                // Never reached: `kadoVisible` maps it to a counter first.
+                kind = "counter"
+                self.target = try finite(target, path + ".target")
+            }
+        }
+    }
+}

@@ -1,0 +1,625 @@
+import Foundation
+import KadoCore
+import KadoSQLite
+
+/// One reading of a Loop database: detects the schema, reads the habits and their repetitions,
+/// and maps them as ``LoopDatabaseReader`` documents.
+struct LoopReadSession {
+    /// The Habits columns the reader uses, when present.
+    static let habitColumns = [
+        "id", "name", "freq_num", "freq_den", "archived", "color", "description", "position", "reminder_hour",
+        "reminder_min", "reminder_days", "type", "target_type", "target_value", "unit", "question", "uuid",
+    ]
+    /// The Habits columns without which a file is not a Loop database.
+    static let requiredHabitColumns = ["id", "name", "freq_num", "freq_den"]
+    /// Milliseconds in a day: Loop's timestamps are midnight UTC.
+    static let millisecondsPerDay: Int64 = 86_400_000
+    /// The days a timestamp may fall on: years 1 to 9999.
+    static let dayRange: ClosedRange<Int> = {
+        let first = LogicalDay(year: 1, month: 1, day: 1)?.dayNumber ?? -719_162
+        let last = LogicalDay(year: 9999, month: 12, day: 31)?.dayNumber ?? 2_932_896
+        return first...last
+    }()
+
+    let database: Database
+    var instants: NoonInstants
+    var notes: [LoopImportNote] = []
+    var userVersion = 0
+
+    init(database: Database, timeZone: TimeZone) {
+        self.database = database
+        self.instants = NoonInstants(timeZone: timeZone)
+    }
+
+    // MARK: Running
+
+    mutating func run() throws(BackupError) -> LoopImport {
+        try sqlite {
+            // Refuse functions from the file's schema (views, triggers); check cell sizes, so a
+            // damaged page is reported rather than read.
+            try database.execute(sql: "PRAGMA trusted_schema = OFF; PRAGMA cell_size_check = ON")
+        }
+        let tables = try sqlite {
+            try database.query(
+                "SELECT lower(name) FROM sqlite_schema WHERE type = 'table' AND lower(name) IN ('habits', 'repetitions')"
+            ) { row in try row[0] as String }
+        }
+        let hasHabits = tables.contains("habits")
+        let hasRepetitions = tables.contains("repetitions")
+        guard hasHabits, hasRepetitions else {
+            let missing = [hasHabits ? nil : "Habits", hasRepetitions ? nil : "Repetitions"].compactMap { $0 }
+            throw BackupError(
+                .unknownFormat, format: .loop,
+                message: "an SQLite database, but not a Loop Habit Tracker backup: it has no "
+                    + missing.joined(separator: " and ") + " table")
+        }
+        userVersion = try sqlite { try database.userVersion() }
+        guard LoopDatabaseReader.supportedVersions.contains(userVersion) else {
+            let range = LoopDatabaseReader.supportedVersions
+            let reason =
+                userVersion > range.upperBound
+                ? "written by a newer Loop than Kadō knows" : "from a Loop older than any Kadō reads"
+            throw BackupError(
+                .unsupportedVersion, format: .loop, field: "user_version",
+                message:
+                    "user_version \(userVersion) is \(reason); Kadō reads versions \(range.lowerBound) to "
+                    + "\(range.upperBound)")
+        }
+        let habitColumns = try columns(of: "Habits")
+        for column in Self.requiredHabitColumns where !habitColumns.contains(column) {
+            throw BackupError(
+                .invalid, format: .loop, field: "Habits.\(column)",
+                message: "the Habits table has no \(column) column")
+        }
+        let repetitionColumns = try columns(of: "Repetitions")
+        for column in ["habit", "timestamp"] where !repetitionColumns.contains(column) {
+            throw BackupError(
+                .invalid, format: .loop, field: "Repetitions.\(column)",
+                message: "the Repetitions table has no \(column) column")
+        }
+
+        var pending = try readHabits(columns: habitColumns)
+        let latestDay = try readRepetitions(columns: repetitionColumns, into: &pending)
+        return try finish(pending, latestDay: latestDay)
+    }
+
+    /// The lower-cased names of a table's columns.
+    func columns(of table: String) throws(BackupError) -> Set<String> {
+        let names = try sqlite {
+            try database.query("PRAGMA table_info(\"\(table)\")") { row -> String in
+                let value: SQLiteValue = try row[1]
+                if case .text(let name) = value { return name.lowercased() }
+                return ""
+            }
+        }
+        return Set(names)
+    }
+
+    // MARK: Habits
+
+    /// A habit read from the file, waiting for its repetitions to date it.
+    struct PendingHabit {
+        var habit: Habit
+        let loopID: Int64
+        let isArchived: Bool
+        var firstDay: LogicalDay?
+        var lastDay: LogicalDay?
+        var completions: [Completion] = []
+        var skips: [Skip] = []
+    }
+
+    /// Reads every habit, in Loop's order (position, then id), without dates yet.
+    mutating func readHabits(columns present: Set<String>) throws(BackupError) -> [PendingHabit] {
+        let selected = Self.habitColumns.filter { present.contains($0) }
+        let index = Dictionary(uniqueKeysWithValues: selected.enumerated().map { ($1, $0) })
+        let sql = "SELECT " + selected.map { "\"\($0)\"" }.joined(separator: ", ") + " FROM \"Habits\""
+        let rows = try sqlite { try database.query(sql) { row in row.values } }
+
+        var raw: [LoopHabitRow] = []
+        raw.reserveCapacity(rows.count)
+        for values in rows {
+            raw.append(try LoopHabitRow(values: values, index: index))
+        }
+        raw.sort { ($0.position ?? .max, $0.loopID) < ($1.position ?? .max, $1.loopID) }
+
+        var pending: [PendingHabit] = []
+        var loopIDs = Set<Int64>()
+        var ids: [UUID: LoopHabitRow] = [:]
+        for (rank, row) in raw.enumerated() {
+            guard loopIDs.insert(row.loopID).inserted else {
+                throw BackupError(
+                    .invalid, format: .loop, field: "Habits.id", message: "two habits have the id \(row.loopID)")
+            }
+            let habit = makeHabit(row, sortOrder: rank)
+            if let other = ids.updateValue(row, forKey: habit.id) {
+                throw BackupError(
+                    .invalid, format: .loop, field: "Habits.uuid",
+                    message:
+                        "habits #\(other.loopID) \"\(other.name)\" and #\(row.loopID) \"\(row.name)\" have the same "
+                        + "uuid \(habit.id)")
+            }
+            pending.append(PendingHabit(habit: habit, loopID: row.loopID, isArchived: row.isArchived))
+        }
+        return pending
+    }
+
+    /// The habit a row describes, with the notes on what it cannot hold.
+    mutating func makeHabit(_ row: LoopHabitRow, sortOrder: Int) -> Habit {
+        let id: UUID
+        if let uuid = row.uuid, !uuid.isEmpty {
+            id = LoopStableID.parseLoopUUID(uuid) ?? LoopStableID.habit(loopUUID: uuid)
+        } else {
+            id = LoopStableID.habit(loopID: row.loopID, name: row.name)
+        }
+        func note(_ kind: LoopImportNote.Kind, _ text: String) {
+            notes.append(
+                LoopImportNote(kind: kind, loopHabitID: row.loopID, habitID: id, habitName: row.name, text: text))
+        }
+
+        var name = row.name
+        if name.count > Habit.maximumNameLength {
+            name = String(name.prefix(Habit.maximumNameLength))
+            note(.adjusted, "the name was shortened to \(Habit.maximumNameLength) characters from \(row.name.count)")
+        }
+
+        var times = row.frequencyTimes
+        let days = row.frequencyDays
+        if times > days {
+            note(
+                .adjusted,
+                "\(times) times in \(days) days asks for more times than days; imported as \(days) in \(days)")
+            times = days
+        }
+        let frequency: Frequency = times == 1 && days == 1 ? .daily : .timesInDays(times: Int(times), days: Int(days))
+
+        var type = HabitType.binary
+        var unit: String?
+        if let measurable = row.measurable {
+            var target = measurable.target
+            if target == 0 {
+                target = 0.001
+                note(.adjusted, "the target 0 became 0.001 (Kadō needs a target above 0)")
+            }
+            type = measurable.isAtMost ? .atMost(target: target) : .counter(target: target)
+            if let text = row.unit, !text.isEmpty {
+                unit = text
+                if text.count > Habit.maximumUnitLength {
+                    unit = String(text.prefix(Habit.maximumUnitLength))
+                    note(.adjusted, "the unit \"\(text)\" was shortened to \(Habit.maximumUnitLength) characters")
+                }
+            }
+        }
+
+        if let question = row.question, question.contains(where: { !$0.isWhitespace }) {
+            note(.question, question)
+        }
+        if let description = row.description,
+            description.contains(where: { !$0.isWhitespace })
+        {
+            note(row.descriptionIsQuestion ? .question : .description, description)
+        }
+        var habit = Habit(
+            id: id, name: name, frequency: frequency, type: type, unit: unit,
+            color: LoopColorMapping.habitColor(loopColor: row.color, userVersion: userVersion),
+            icon: Habit.defaultIcon, createdAt: Date(timeIntervalSince1970: 0), sortOrder: sortOrder,
+            scoreModel: .loop)
+        if let reminder = row.reminder {
+            habit.remindersEnabled = true
+            habit.reminderHour = reminder.hour
+            habit.reminderMinute = reminder.minute
+            if let weekdays = row.reminderDays, weekdays & 0x7F != 0x7F {
+                let names = ["Saturday", "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]
+                let chosen = (0..<7).filter { weekdays & (1 << $0) != 0 }.map { names[$0] }
+                // Sunday first, as Foundation numbers weekdays.
+                let ordered = names.dropFirst() + names.prefix(1)
+                let text = ordered.filter { chosen.contains($0) }.joined(separator: ", ")
+                note(
+                    .reminderDays,
+                    "Loop reminded only on " + (text.isEmpty ? "no day" : text) + "; Kadō reminds every day")
+            }
+        }
+        return habit
+    }
+
+    // MARK: Repetitions
+
+    /// Reads every repetition into its habit's completions and skips; returns the latest day of
+    /// any row kept.
+    mutating func readRepetitions(
+        columns present: Set<String>, into pending: inout [PendingHabit]
+    ) throws(BackupError) -> LogicalDay? {
+        let hasValue = present.contains("value")
+        let hasNotes = present.contains("notes")
+        let order = present.contains("id") ? "\"id\"" : "rowid"
+        let sql =
+            "SELECT \"habit\", \"timestamp\", " + (hasValue ? "\"value\"" : "NULL") + ", "
+            + (hasNotes ? "\"notes\"" : "NULL") + " FROM \"Repetitions\" ORDER BY \"habit\", \"timestamp\", "
+            + order
+        var rows: [RepetitionRow] = []
+        try sqlite {
+            try database.forEachRow(sql) { row in
+                rows.append(
+                    RepetitionRow(
+                        habit: try row[0] as SQLiteValue, timestamp: try row[1] as SQLiteValue,
+                        value: try row[2] as SQLiteValue, note: try row[3] as SQLiteValue))
+            }
+        }
+
+        var positions: [Int64: Int] = [:]
+        for (position, habit) in pending.enumerated() {
+            positions[habit.loopID] = position
+        }
+        var withoutHabitOrDay = 0
+        var orphans: [Int64: Int] = [:]
+        var duplicates: [Int: Int] = [:]
+        var latestDay: LogicalDay?
+        // The days each habit already has a row on: Loop keeps one repetition a day.
+        var daysSeen: [Int: Set<Int>] = [:]
+
+        for row in rows {
+            guard case let loopHabit? = try integer(row.habit, "Repetitions.habit", nil),
+                case let timestamp? = try integer(row.timestamp, "Repetitions.timestamp", loopHabit)
+            else {
+                withoutHabitOrDay += 1
+                continue
+            }
+            guard let position = positions[loopHabit] else {
+                orphans[loopHabit, default: 0] += 1
+                continue
+            }
+            let (quotient, remainder) = timestamp.quotientAndRemainder(dividingBy: Self.millisecondsPerDay)
+            let dayNumber = Int(remainder < 0 ? quotient - 1 : quotient)
+            guard Self.dayRange.contains(dayNumber) else {
+                throw rowError(
+                    "Repetitions.timestamp", loopHabit,
+                    "the timestamp \(timestamp) is not a day from year 1 to 9999")
+            }
+            guard daysSeen[position, default: []].insert(dayNumber).inserted else {
+                duplicates[position, default: 0] += 1
+                continue
+            }
+            let day = LogicalDay(dayNumber: dayNumber)
+            latestDay = max(latestDay ?? day, day)
+            if pending[position].firstDay == nil { pending[position].firstDay = day }
+            pending[position].lastDay = day
+
+            let note = try noteText(row.note, loopHabit, position: position, pending: pending)
+            let value = hasValue ? try integer(row.value, "Repetitions.value", loopHabit) : 2
+            guard let value else {
+                throw rowError("Repetitions.value", loopHabit, "a repetition on \(day) has no value")
+            }
+            let habitID = pending[position].habit.id
+            let kind = try classify(value, isMeasurable: pending[position].habit.type != .binary, loopHabit, day)
+            switch kind {
+            case .done(let amount):
+                pending[position].completions.append(
+                    Completion(
+                        id: LoopStableID.completion(habit: habitID, dayNumber: dayNumber), habitID: habitID, day: day,
+                        recordedAt: instants.noon(of: day), value: amount, note: note))
+            case .skip:
+                pending[position].skips.append(
+                    Skip(
+                        id: LoopStableID.skip(habit: habitID, dayNumber: dayNumber), habitID: habitID,
+                        days: DayRange(day: day), note: note))
+            case .nothing:
+                guard let note else { continue }
+                pending[position].completions.append(
+                    Completion(
+                        id: LoopStableID.completion(habit: habitID, dayNumber: dayNumber), habitID: habitID, day: day,
+                        recordedAt: instants.noon(of: day), value: 0, note: note))
+            }
+        }
+
+        if withoutHabitOrDay > 0 {
+            notes.append(
+                LoopImportNote(
+                    kind: .leftOut, loopHabitID: nil, habitID: nil, habitName: nil,
+                    text: "\(withoutHabitOrDay) repetition(s) without a habit or a timestamp were left out"))
+        }
+        for (loopHabit, count) in orphans.sorted(by: { $0.key < $1.key }) {
+            notes.append(
+                LoopImportNote(
+                    kind: .leftOut, loopHabitID: loopHabit, habitID: nil, habitName: nil,
+                    text: "\(count) repetition(s) of habit #\(loopHabit), which is not in the file, were left out"))
+        }
+        for (position, count) in duplicates.sorted(by: { $0.key < $1.key }) {
+            let habit = pending[position]
+            notes.append(
+                LoopImportNote(
+                    kind: .leftOut, loopHabitID: habit.loopID, habitID: habit.habit.id, habitName: habit.habit.name,
+                    text: "\(count) repetition(s) on a day that already had one were left out (the first was kept)"))
+        }
+        return latestDay
+    }
+
+    /// A row of Loop's Repetitions table, as stored.
+    struct RepetitionRow {
+        let habit: SQLiteValue
+        let timestamp: SQLiteValue
+        let value: SQLiteValue
+        let note: SQLiteValue
+    }
+
+    /// What a repetition's value means.
+    enum RepetitionKind {
+        case done(Double)
+        case skip
+        case nothing
+    }
+
+    /// Reads a repetition's value for a yes/no or a measurable habit.
+    func classify(
+        _ value: Int64, isMeasurable: Bool, _ loopHabit: Int64, _ day: LogicalDay
+    ) throws(BackupError) -> RepetitionKind {
+        switch value {
+        case 3: return .skip
+        case -1, 0: return .nothing
+        default: break
+        }
+        if !isMeasurable {
+            guard value == 1 || value == 2 else {
+                throw rowError(
+                    "Repetitions.value", loopHabit,
+                    "the value \(value) on \(day) is not one of Loop's yes/no values (2 done, 0 not done, 3 skipped, "
+                        + "-1 unknown)")
+            }
+            return .done(1)
+        }
+        guard value > 0, value <= 1_000_000_000_000 else {
+            throw rowError(
+                "Repetitions.value", loopHabit,
+                "the value \(value) on \(day) is not an amount from 0 to 1000000000 (stored × 1000)")
+        }
+        return .done(Double(value) / 1000)
+    }
+
+    /// A repetition's note: `nil` when empty; shortened (with a note) when too long.
+    mutating func noteText(
+        _ value: SQLiteValue, _ loopHabit: Int64, position: Int, pending: [PendingHabit]
+    ) throws(BackupError) -> String? {
+        guard let text = try LoopHabitRow.text(value, "Repetitions.notes", loopHabit), !text.isEmpty else {
+            return nil
+        }
+        guard text.count > Completion.maximumNoteLength else { return text }
+        let habit = pending[position]
+        notes.append(
+            LoopImportNote(
+                kind: .adjusted, loopHabitID: loopHabit, habitID: habit.habit.id, habitName: habit.habit.name,
+                text: "a note of \(text.count) characters was shortened to \(Completion.maximumNoteLength)"))
+        return String(text.prefix(Completion.maximumNoteLength))
+    }
+
+    // MARK: Finishing
+
+    /// Dates the habits and gathers everything in the habits' order.
+    func finish(_ pending: [PendingHabit], latestDay: LogicalDay?) throws(BackupError) -> LoopImport {
+        var instants = instants
+        var contents = BackupContents()
+        let fallbackDay = latestDay ?? LogicalDay(dayNumber: 0)
+        for var item in pending {
+            let created = item.firstDay ?? fallbackDay
+            item.habit.createdAt = instants.noon(of: created)
+            if item.isArchived {
+                item.habit.archivedAt = instants.noon(of: item.lastDay ?? created)
+            }
+            if let problem = item.habit.validationErrors.first {
+                throw BackupError(
+                    .invalid, format: .loop, field: "Habits.\(problem.field)",
+                    message: "habit #\(item.loopID) \"\(item.habit.name)\": \(problem)")
+            }
+            contents.habits.append(item.habit)
+            contents.completions += item.completions
+            contents.skips += item.skips
+        }
+        return LoopImport(contents: contents, userVersion: userVersion, notes: notes)
+    }
+
+    // MARK: Helpers
+
+    /// Runs SQLite work, turning what it throws into a ``BackupError``.
+    func sqlite<Value>(_ body: () throws -> Value) throws(BackupError) -> Value {
+        do {
+            return try body()
+        } catch {
+            throw LoopDatabaseReader.backupError(from: error)
+        }
+    }
+
+    /// A whole number, `nil` for `NULL`; an error for anything else.
+    func integer(_ value: SQLiteValue, _ field: String, _ loopHabit: Int64?) throws(BackupError) -> Int64? {
+        try LoopHabitRow.integer(value, field, loopHabit)
+    }
+
+    func rowError(_ field: String, _ loopHabit: Int64, _ message: String) -> BackupError {
+        BackupError(.invalid, format: .loop, field: field, message: "habit #\(loopHabit): \(message)")
+    }
+}
+
+/// A row of Loop's Habits table, read strictly: each column as the storage class Loop writes, or
+/// `NULL` where Loop allows it.
+struct LoopHabitRow {
+    /// A measurable habit's target.
+    struct Measurable {
+        var target: Double
+        var isAtMost: Bool
+    }
+
+    let loopID: Int64
+    let name: String
+    let frequencyTimes: Int64
+    let frequencyDays: Int64
+    let isArchived: Bool
+    let color: Int64
+    let description: String?
+    let descriptionIsQuestion: Bool
+    let question: String?
+    let position: Int64?
+    let reminder: (hour: Int, minute: Int)?
+    let reminderDays: Int64?
+    let measurable: Measurable?
+    let unit: String?
+    let uuid: String?
+
+    init(values: [SQLiteValue], index: [String: Int]) throws(BackupError) {
+        func value(_ column: String) -> SQLiteValue {
+            guard let position = index[column], position < values.count else { return .null }
+            return values[position]
+        }
+        guard let loopID = try Self.integer(value("id"), "Habits.id", nil) else {
+            throw BackupError(.invalid, format: .loop, field: "Habits.id", message: "a habit has no id")
+        }
+        self.loopID = loopID
+        let label = "habit #\(loopID)"
+        guard let name = try Self.text(value("name"), "Habits.name", loopID),
+            name.contains(where: { !$0.isWhitespace })
+        else {
+            throw BackupError(.invalid, format: .loop, field: "Habits.name", message: "\(label) has no name")
+        }
+        self.name = name
+        let named = "habit #\(loopID) \"\(name)\""
+
+        let times = try Self.integer(value("freq_num"), "Habits.freq_num", loopID)
+        let days = try Self.integer(value("freq_den"), "Habits.freq_den", loopID)
+        guard let times, let days, times >= 1, days >= 1, days <= 366 else {
+            let shown = "\(times.map(String.init) ?? "NULL")/\(days.map(String.init) ?? "NULL")"
+            throw BackupError(
+                .invalid, format: .loop, field: "Habits.freq_num",
+                message: "\(named): the frequency \(shown) (freq_num/freq_den) is not from 1 time in 1 to 366 days")
+        }
+        frequencyTimes = times
+        frequencyDays = days
+
+        isArchived = (try Self.integer(value("archived"), "Habits.archived", loopID) ?? 0) != 0
+        color = try Self.integer(value("color"), "Habits.color", loopID) ?? 0
+        position = try Self.integer(value("position"), "Habits.position", loopID)
+        uuid = try Self.text(value("uuid"), "Habits.uuid", loopID)
+
+        question = try Self.text(value("question"), "Habits.question", loopID)
+        description = try Self.text(value("description"), "Habits.description", loopID)
+        descriptionIsQuestion = index["question"] == nil
+
+        let hour = try Self.integer(value("reminder_hour"), "Habits.reminder_hour", loopID)
+        let minute = try Self.integer(value("reminder_min"), "Habits.reminder_min", loopID)
+        if let hour, let minute {
+            guard (0...23).contains(hour), (0...59).contains(minute) else {
+                throw BackupError(
+                    .invalid, format: .loop, field: "Habits.reminder_hour",
+                    message: "\(named): the reminder time \(hour):\(minute) is not a time of day")
+            }
+            reminder = (Int(hour), Int(minute))
+        } else {
+            reminder = nil
+        }
+        reminderDays = try Self.integer(value("reminder_days"), "Habits.reminder_days", loopID)
+
+        let type = try index["type"] == nil ? 0 : Self.integer(value("type"), "Habits.type", loopID)
+        switch type {
+        case 0:
+            measurable = nil
+            unit = nil
+        case 1:
+            let targetType =
+                try index["target_type"] == nil
+                ? 0 : Self.integer(value("target_type"), "Habits.target_type", loopID)
+            guard let targetType, targetType == 0 || targetType == 1 else {
+                throw BackupError(
+                    .invalid, format: .loop, field: "Habits.target_type",
+                    message: "\(named): target_type \(targetType.map(String.init) ?? "NULL") is neither 0 (at least) "
+                        + "nor 1 (at most)")
+            }
+            let target = try index["target_value"] == nil ? 0 : Self.number(value("target_value"), loopID)
+            guard let target, target.isFinite, target >= 0, target <= 1_000_000_000 else {
+                throw BackupError(
+                    .invalid, format: .loop, field: "Habits.target_value",
+                    message: "\(named): the target \(target.map { String($0) } ?? "NULL") is not a number from 0 to "
+                        + "1000000000")
+            }
+            measurable = Measurable(target: target, isAtMost: targetType == 1)
+            unit = try Self.text(value("unit"), "Habits.unit", loopID)
+        default:
+            throw BackupError(
+                .invalid, format: .loop, field: "Habits.type",
+                message: "\(named): type \(type.map(String.init) ?? "NULL") is neither 0 (yes/no) nor 1 (measurable)")
+        }
+    }
+
+    /// A whole number, `nil` for `NULL`; an error for text, a blob or a fraction.
+    static func integer(_ value: SQLiteValue, _ field: String, _ loopHabit: Int64?) throws(BackupError) -> Int64? {
+        switch value {
+        case .null: return nil
+        case .integer(let number): return number
+        case .real(let number):
+            if let exact = Int64(exactly: number) { return exact }
+        default: break
+        }
+        throw mismatch(value, field, loopHabit, expected: "a whole number")
+    }
+
+    /// A number (`target_value`), `nil` for `NULL`; an error for text or a blob.
+    static func number(_ value: SQLiteValue, _ loopHabit: Int64?) throws(BackupError) -> Double? {
+        switch value {
+        case .null: return nil
+        case .integer(let number): return Double(number)
+        case .real(let number): return number
+        default: throw mismatch(value, "Habits.target_value", loopHabit, expected: "a number")
+        }
+    }
+
+    /// Text, `nil` for `NULL`; an error for a number or a blob.
+    static func text(_ value: SQLiteValue, _ field: String, _ loopHabit: Int64?) throws(BackupError) -> String? {
+        switch value {
+        case .null: return nil
+        case .text(let text): return text
+        default: throw mismatch(value, field, loopHabit, expected: "text")
+        }
+    }
+
+    static func mismatch(
+        _ value: SQLiteValue, _ field: String, _ loopHabit: Int64?, expected: String
+    ) -> BackupError {
+        let shown: String
+        switch value {
+        case .null: shown = "NULL"
+        case .integer(let number): shown = String(number)
+        case .real(let number): shown = String(number)
+        case .text(let text): shown = "\"\(text.prefix(40))\""
+        case .blob(let bytes): shown = "a blob of \(bytes.count) bytes"
+        }
+        let subject = loopHabit.map { "habit #\($0): " } ?? ""
+        return BackupError(
+            .invalid, format: .loop, field: field,
+            message: "\(subject)\(field) is \(shown), where Loop stores \(expected)")
+    }
+}
+
+/// Noon of a day in a time zone, remembered per day: the instant the reader stamps on what it
+/// imports for that day.
+struct NoonInstants {
+    let timeZone: TimeZone
+    /// The zone's constant offset, for UTC and GMT, which need no look-up.
+    let fixedOffset: Int?
+    private var cache: [Int: Date] = [:]
+
+    init(timeZone: TimeZone) {
+        self.timeZone = timeZone
+        let utc = ["UTC", "GMT", "Etc/UTC", "Etc/GMT", "GMT+0000", "Z"]
+        fixedOffset = utc.contains(timeZone.identifier) ? 0 : nil
+    }
+
+    /// 12:00 on `day`'s wall clock in the zone (noon always exists: no zone changes its clocks
+    /// then).
+    mutating func noon(of day: LogicalDay) -> Date {
+        if let cached = cache[day.dayNumber] { return cached }
+        let utcNoon = Double(day.dayNumber) * 86_400 + 43_200
+        let result: Date
+        if let fixedOffset {
+            result = Date(timeIntervalSince1970: utcNoon - Double(fixedOffset))
+        } else {
+            let guess = utcNoon - Double(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: utcNoon)))
+            let offset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: guess))
+            result = Date(timeIntervalSince1970: utcNoon - Double(offset))
+        }
+        cache[day.dayNumber] = result
+        return result
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import KadoApp
+import KadoBackup
+import KadoCore
+
+/// `kado export [--format json|csv] [-o FILE]`: writes a backup.
+struct ExportCommand: Command {
+    let specification = CommandCatalog.export
+
+    func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
+        let format = arguments.value(of: "format") ?? "json"
+        guard format == "json" || format == "csv" else {
+            throw UsageError.invalidValue(format, for: "--format", problem: "must be json or csv")
+        }
+        let tracker = try context.openTracker()
+        let contents = try tracker.backupContents()
+        let timeZone = try tracker.calendar().boundary.timeZone
+        let data: Data
+        var omissions: [String] = []
+        if format == "json" {
+            data = try KadoJSONBackup.encode(
+                contents, exportedAt: tracker.currentInstant(), appVersion: KadoProgram.version, timeZone: timeZone)
+        } else {
+            (data, omissions) = KadoCSVBackup.encode(contents, timeZone: timeZone)
+        }
+        let summary = "\(contents.habits.count) habits, \(contents.completions.count) records"
+        if !omissions.isEmpty {
+            context.printError(
+                "kado: CSV cannot carry " + omissions.joined(separator: "; ") + " (use JSON to keep them)")
+        }
+        let output = arguments.value(of: "output")
+        if output == "-" {
+            context.writeData(data)
+            return
+        }
+        let path = try destination(output, format: format, today: try tracker.today(), context: context)
+        try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        context.print("Exported \(summary) to \(path)")
+    }
+
+    /// The file to write: `-o FILE`, or `kado-backup-YYYY-MM-DD.<format>` in `-o FOLDER` or the
+    /// current folder.
+    private func destination(_ output: String?, format: String, today: LogicalDay, context: CommandContext) throws
+        -> String
+    {
+        let name = "kado-backup-\(today).\(format)"
+        guard let output, !output.isEmpty else {
+            return (context.workingDirectory as NSString).appendingPathComponent(name)
+        }
+        let expanded = (output as NSString).expandingTildeInPath
+        let absolute =
+            expanded.hasPrefix("/") ? expanded : (context.workingDirectory as NSString).appendingPathComponent(expanded)
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder), isFolder.boolValue {
+            return (absolute as NSString).appendingPathComponent(name)
+        }
+        let folder = (absolute as NSString).deletingLastPathComponent
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            throw UsageError.invalidValue(output, for: "-o", problem: "its folder \(folder) does not exist")
+        }
+        return absolute
+    }
+}
