@@ -1,0 +1,95 @@
+import Foundation
+import KadoApp
+import KadoBackup
+import KadoCore
+import KadoStore
+import KadoTestSupport
+import Testing
+
+/// Export → import into an empty database → export gives the same JSON, over random histories.
+@Suite("Backup round trip through the database")
+struct BackupRoundTripTests {
+    static let notes = [
+        "plain", "comma, inside", "a \"quoted\" word", "two\nlines", "emoji 🥾🔥", "שלום עולם", "مرحبا", "=SUM(A1:A2)",
+        "trailing space ", "tab\there",
+    ]
+    static let frequencies: [Frequency] = [
+        .daily, .daysPerWeek(3), .specificDays([.monday, .wednesday, .friday]), .everyNDays(2),
+        .timesInDays(times: 3, days: 10),
+    ]
+    static let types: [HabitType] = [
+        .binary, .counter(target: 8), .timer(targetSeconds: 1800), .negative, .atMost(target: 2),
+    ]
+
+    /// A random history: every type and schedule, archived habits, skips, pauses and notes.
+    static func randomContents(seed: UInt64, timeZone: TimeZone) -> BackupContents {
+        var random = SeededGenerator(seed: seed)
+        let boundary = DayBoundary(timeZone: timeZone)
+        var contents = BackupContents(settings: BackupSettings(dayStart: 0, weekStart: 2, language: "fr"))
+        for index in 0..<random.int(in: 3...8) {
+            let created = day("2025-01-01").adding(days: random.int(in: 0...300))
+            var habit = Habit(
+                id: UUID(), name: "Habit \(index) " + (random.element(of: notes) ?? ""),
+                frequency: random.element(of: frequencies) ?? .daily, type: random.element(of: types) ?? .binary,
+                unit: random.chance(0.5) ? "glasses" : nil, color: random.element(of: HabitColor.allCases) ?? .blue,
+                icon: random.chance(0.8) ? "book" : Habit.defaultIcon,
+                createdAt: boundary.start(of: created).addingTimeInterval(Double(random.int(in: 0...86_399))),
+                remindersEnabled: random.chance(0.3), reminderHour: random.int(in: 0...23),
+                reminderMinute: random.int(in: 0...59), sortOrder: index,
+                scoreModel: random.chance(0.3) ? .loop : .kado)
+            if random.chance(0.2) {
+                habit.archivedAt = habit.createdAt.addingTimeInterval(Double(random.int(in: 10...90)) * 86_400)
+            }
+            contents.habits.append(habit)
+            for offset in 0..<random.int(in: 0...120) where random.chance(0.6) {
+                let recordDay = created.adding(days: offset - 5)
+                for _ in 0..<random.int(in: 1...2) {
+                    let value: Double =
+                        switch habit.type {
+                        case .binary, .negative: random.chance(0.1) ? 0 : 1
+                        case .timer: Double(random.int(in: 1...60) * 60)
+                        default: Double(random.int(in: 0...12))
+                        }
+                    let note = random.chance(0.2) || value == 0 ? random.element(of: notes) : nil
+                    contents.completions.append(
+                        Completion(
+                            habitID: habit.id, day: recordDay,
+                            recordedAt: boundary.start(of: recordDay).addingTimeInterval(
+                                Double(random.int(in: 0...86_399))),
+                            value: value, note: note))
+                }
+            }
+            if random.chance(0.5) {
+                let first = created.adding(days: random.int(in: 0...60))
+                let range = (try? DayRange(from: first, through: first.adding(days: random.int(in: 0...9))))
+                contents.skips.append(
+                    Skip(habitID: habit.id, days: range ?? DayRange(day: first), note: random.element(of: notes)))
+            }
+        }
+        return contents
+    }
+
+    @Test("export, import into an empty database, export again: the same JSON", arguments: 0..<24)
+    func roundTrip(seed: Int) throws {
+        let timeZone = TestCalendars.zone(["UTC", "Europe/Paris", "America/Havana", "Asia/Tokyo"][seed % 4])
+        let contents = Self.randomContents(seed: UInt64(seed) &* 7_919 &+ 11, timeZone: timeZone)
+        let exportedAt = instant("2026-04-10T10:00:00Z")
+        let first = try KadoJSONBackup.encode(contents, exportedAt: exportedAt, appVersion: "test", timeZone: timeZone)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kado-rt-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tracker = try Tracker(
+            databasePath: folder.appendingPathComponent("kado.sqlite").path, timeZone: timeZone,
+            now: { exportedAt }, defaults: Settings())
+        let decoded = try KadoJSONBackup.decode(first, timeZone: timeZone)
+        let summary = try tracker.importBackup(decoded, format: .json, dryRun: false)
+        #expect(summary.leftOut.isEmpty)
+        #expect(summary.completions.new == contents.completions.count)
+        let second = try KadoJSONBackup.encode(
+            try tracker.backupContents(), exportedAt: exportedAt, appVersion: "test", timeZone: timeZone)
+        #expect(String(decoding: second, as: UTF8.self) == String(decoding: first, as: UTF8.self))
+        // And importing the export again changes nothing.
+        let again = try tracker.importBackup(
+            try KadoJSONBackup.decode(second, timeZone: timeZone), format: .json, dryRun: false)
+        #expect(!again.changesAnything)
+    }
+}
