@@ -46,7 +46,7 @@ extension Tracker {
                 summary.isDryRun = dryRun
                 if dryRun { throw DryRun(summary: summary) }
                 return summary
-            }
+            }.published(by: self)
         } catch let rolledBack as DryRun {
             return rolledBack.summary
         } catch let error as StoreError {
@@ -176,5 +176,13 @@ extension Tracker {
             }
         }
         return summary
+    }
+}
+
+extension ImportSummary {
+    /// The summary, after the import's change was published to the widget snapshot.
+    fileprivate func published(by tracker: Tracker) -> ImportSummary {
+        try? tracker.publishSnapshot()
+        return self
     }
 }

@@ -149,8 +149,13 @@ public final class Tracker {
         }
     }
 
+    /// Runs `body` in one transaction, then publishes the widget snapshot: every change, from
+    /// any front end, leaves the snapshot up to date. A snapshot that cannot be written does not
+    /// undo the change (the next change or `kado today` writes it again).
     @discardableResult
     func write<Result>(_ body: (StoreWriter) throws -> Result) throws(AppError) -> Result {
-        try perform { try store.write(body) }
+        let result = try perform { try store.write(body) }
+        try? publishSnapshot()
+        return result
     }
 }

@@ -5,7 +5,7 @@ extension HabitTimeline {
     public func cells(from first: LogicalDay, through last: LogicalDay, asOf today: LogicalDay) -> [DayCell] {
         guard first <= last else { return [] }
         var cells = [DayCell](repeating: .notDue, count: first.days(to: last) + 1)
-        _ = walk(asOf: min(last, today)) { step in
+        _ = walk(asOf: min(last, today), observingFrom: first) { step in
             guard step.day >= first else { return }
             let cell: DayCell
             if step.isExcused {

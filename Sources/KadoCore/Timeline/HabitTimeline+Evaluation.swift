@@ -39,7 +39,7 @@ extension HabitTimeline {
         guard first <= last else { return [] }
         var scores: [DailyScore] = []
         scores.reserveCapacity(max(0, max(first, effectiveStart).days(to: last) + 1))
-        let result = walk(asOf: last) { step in
+        let result = walk(asOf: last, observingFrom: first) { step in
             if step.day >= first { scores.append(DailyScore(day: step.day, score: step.score)) }
         }
         guard result.first <= result.last else { return [] }

@@ -63,12 +63,17 @@ extension HabitTimeline {
     /// Walks the days from the effective start (or the resume point) to `today`, or to the archive
     /// day if earlier. With `checkpointBefore`, also returns the state at the end of the last week
     /// that ends before that day (and before `today`).
+    /// An observer only sees the days after the resume point, so `observingFrom` (the first day
+    /// it cares about) must come after it for the walk to resume.
     func walk(
         asOf today: LogicalDay, collectingRuns: Bool = false, checkpointBefore: LogicalDay? = nil,
-        observe: ((DayStep) -> Void)? = nil
+        observingFrom: LogicalDay? = nil, observe: ((DayStep) -> Void)? = nil
     ) -> WalkResult {
         let end = archiveDay.map { min($0, today) } ?? today
-        let resume = resumePoint.flatMap { $0.day < end && !collectingRuns && observe == nil ? $0 : nil }
+        let resume = resumePoint.flatMap { point in
+            let observerIsServed = observe == nil || (observingFrom.map { $0 > point.day } ?? false)
+            return point.day < end && !collectingRuns && observerIsServed ? point : nil
+        }
         let start = resume.map { $0.day.adding(days: 1) } ?? effectiveStart
         guard start <= end else {
             return WalkResult(

@@ -1,0 +1,38 @@
+import Foundation
+import KadoCore
+import KadoStore
+
+extension Tracker {
+    /// Where this tracker's widget snapshot is written, beside the database.
+    public var snapshotPath: String { SnapshotFile.path(forDatabase: store.path) }
+
+    /// The widget snapshot series as of now: today and the next six days.
+    public func snapshotSeries() throws(AppError) -> WidgetSnapshotSeries {
+        let calendar = try calendar()
+        let settings = try settings()
+        let today = calendar.boundary.logicalDay(containing: now())
+        let habits = try habits()
+        let timelines = try perform {
+            try habits.map { habit in
+                // Resume from the saved checkpoint when it is before today: the walks are short.
+                let saved = try store.checkpoint(of: habit.id).flatMap { $0.day < today ? $0 : nil }
+                return HabitTimeline(
+                    habit: habit,
+                    completions: try store.completions(of: habit.id, from: saved?.recordsNeeded(for: habit)),
+                    skips: try store.skips(of: habit.id), calendar: calendar, resumingFrom: saved)
+            }
+        }
+        return WidgetSnapshotBuilder(calendar: calendar, language: settings.language.rawValue)
+            .series(of: timelines, from: today, generatedAt: moment())
+    }
+
+    /// Writes the widget snapshot beside the database. Run after every change, from every front end.
+    public func publishSnapshot() throws(AppError) {
+        let series = try snapshotSeries()
+        do {
+            try SnapshotFile.write(series, to: snapshotPath)
+        } catch {
+            throw .store(.cannotOpen(path: snapshotPath, reason: "the widget snapshot cannot be written: \(error)"))
+        }
+    }
+}
