@@ -1,27 +1,57 @@
 import KadoTestSupport
 
-/// The command line: `KadoBenchmarks [--sizes S,M,L] [--repeat N] [--seed N] [--markdown]`.
+/// The command line: `KadoBenchmarks [--suite core,store] [--sizes S,M,L] [--store-sizes L,L1]
+/// [--kado PATH] [--repeat N] [--seed N] [--keep] [--markdown]`.
 struct BenchmarkOptions {
-    /// The sizes to run, in order.
+    /// A group of benchmarks that can be run on its own.
+    enum Suite: String, CaseIterable {
+        /// Score and streaks over matrices, against an array read and an SQLite scan (issue 2).
+        case core
+        /// The store and the `kado` command: loading, `kado today`, an edit far back (issue 3).
+        case store
+    }
+
+    /// The suites to run, in the order of ``Suite``.
+    var suites: [Suite] = Suite.allCases
+    /// The sizes of the core suite, in order.
     var sizes: [HabitMatrix.Size] = [.small, .medium, .large]
-    /// Repeats per measurement; `nil` for the default (5, or 3 for sizes as large as L).
+    /// The store suite's matrices: the one loaded, shown and edited, and the one with the same
+    /// habits and a short history that `kado today` is compared with.
+    var storeSizes: (long: HabitMatrix.Size, short: HabitMatrix.Size) = (.large, .largeOneYear)
+    /// The `kado` binary to time; `nil` to build the one next to this binary.
+    var kadoPath: String?
+    /// Repeats per measurement; `nil` for the default (core: 5, or 3 for sizes as large as L;
+    /// store: 10 warm runs of each command).
     var repeats: Int?
     /// The matrix seed.
     var seed: UInt64 = HabitMatrix.defaultSeed
+    /// Keep the store suite's databases (for profiling `kado` on them) instead of deleting them.
+    var keepsFiles = false
     /// Print a Markdown section instead of a plain table.
     var markdown = false
     /// Print the usage and stop.
     var showHelp = false
 
     static let usage = """
-        Usage: KadoBenchmarks [--sizes S,M,L] [--repeat N] [--seed N] [--markdown]
+        Usage: KadoBenchmarks [--suite core,store] [--sizes S,M,L] [--store-sizes L,L1] [--kado PATH]
+                              [--repeat N] [--seed N] [--keep] [--markdown]
 
-          --sizes LIST   comma-separated sizes: S (10 habits × 1 year), M (100 × 5), L (1,000 × 10),
-                         L1 (1,000 × 1), or HABITSxYEARS such as 250x3 (default S,M,L)
-          --repeat N     repeats per measurement, best kept (default 5; 3 for L-sized runs)
-          --seed N       the matrix seed, decimal or 0x-hex (default 0x\(String(HabitMatrix.defaultSeed, radix: 16)))
-          --markdown     print the results as a Markdown section
-          --help         print this text
+          --suite LIST         the suites to run (default core,store):
+                                 core   score and streaks against an array read and an SQLite scan
+                                 store  loading the store against the sqlite3 shell, `kado today`
+                                        on a long against a short history, an edit 5 years back
+          --sizes LIST         core sizes: S (10 habits × 1 year), M (100 × 5), L (1,000 × 10),
+                               L1 (1,000 × 1), or HABITSxYEARS such as 250x3 (default S,M,L)
+          --store-sizes A,B    store matrices: A is loaded, shown and edited, B (the same habits
+                               with a shorter history) is shown for comparison (default L,L1)
+          --kado PATH          the kado binary to time (default: `swift build -c release
+                               --product kado` into this binary's build folder, then that one)
+          --repeat N           repeats per measurement, best kept (core: 5, 3 for L-sized runs;
+                               store: 10 warm runs of each command)
+          --seed N             the matrix seed, decimal or 0x-hex (default 0x\(String(HabitMatrix.defaultSeed, radix: 16)))
+          --keep               keep the store suite's databases and print where they are
+          --markdown           print the results as Markdown sections
+          --help               print this text
         """
 
     /// Reads `arguments` (without the program name).
@@ -41,6 +71,36 @@ struct BenchmarkOptions {
                 }
                 guard !sizes.isEmpty else { throw UsageError("--sizes needs at least one size") }
                 self.sizes = sizes
+            case "--suite":
+                guard let list = remaining.popFirst() else {
+                    throw UsageError("--suite needs a list, such as core,store")
+                }
+                var suites: [Suite] = []
+                for name in list.split(separator: ",") {
+                    guard let suite = Suite(rawValue: name.lowercased()) else {
+                        throw UsageError("unknown suite \"\(name)\": use core, store or core,store")
+                    }
+                    if !suites.contains(suite) { suites.append(suite) }
+                }
+                guard !suites.isEmpty else { throw UsageError("--suite needs at least one suite") }
+                self.suites = Suite.allCases.filter(suites.contains)
+            case "--store-sizes":
+                guard let list = remaining.popFirst() else {
+                    throw UsageError("--store-sizes needs two sizes, such as L,L1")
+                }
+                let sizes = list.split(separator: ",").map { HabitMatrix.Size(String($0)) }
+                guard sizes.count == 2, let long = sizes[0], let short = sizes[1], long.habits == short.habits,
+                    long.habits > 0, long.name != short.name
+                else {
+                    throw UsageError(
+                        "--store-sizes needs two sizes with the same number of habits, such as L,L1 or 100x5,100x1")
+                }
+                storeSizes = (long, short)
+            case "--kado":
+                guard let path = remaining.popFirst(), !path.isEmpty else {
+                    throw UsageError("--kado needs the path of a kado binary")
+                }
+                kadoPath = path
             case "--repeat":
                 guard let text = remaining.popFirst(), let count = Int(text), count >= 1 else {
                     throw UsageError("--repeat needs a whole number of at least 1")
@@ -51,6 +111,8 @@ struct BenchmarkOptions {
                     throw UsageError("--seed needs a number, decimal or 0x-hex")
                 }
                 self.seed = seed
+            case "--keep":
+                keepsFiles = true
             case "--markdown":
                 markdown = true
             case "--help", "-h":
@@ -60,6 +122,9 @@ struct BenchmarkOptions {
             }
         }
     }
+
+    /// The warm runs of each timed command in the store suite: the `--repeat` value, or 10.
+    var storeRepeats: Int { repeats ?? 10 }
 
     /// The repeats for `size`: the `--repeat` value, or 5 (3 for runs of a million habit-days or more).
     func repeats(for size: HabitMatrix.Size) -> Int {

@@ -84,7 +84,7 @@ struct Report {
     /// The same as a Markdown section, for a results file.
     var markdown: String {
         var lines = [
-            "## Scoring benchmark", "",
+            "## Score and streaks (issue 2)", "",
             "`\(commandLine)` — seed `0x\(String(seed, radix: 16))`, today \(todayText).", "",
             "Machine: \(machine.summary).", "",
             "Score+streaks: build every habit's `HabitTimeline` and `evaluate(asOf: today)`; ns/habit-day divides "

@@ -46,15 +46,22 @@ extension Completion {
     /// The columns read by ``init(row:)``, in order.
     static let selection = "id, habit_id, day, recorded_at, value, note"
 
-    /// Reads a completion from a row of ``selection``.
-    init(row: Row) throws {
+    /// Reads a completion from a row of ``selection``. When the query fixed the habit, pass its id
+    /// as `knownHabitID`: parsing a UUID string is a large share of reading a record.
+    init(row: Row, knownHabitID: UUID? = nil) throws {
         let idText: String = try row[0]
         guard let id = UUID(uuidString: idText) else {
             throw StoreError.corruptRow(table: "completions", id: idText, field: "id", value: idText)
         }
-        let habitText: String = try row[1]
-        guard let habitID = UUID(uuidString: habitText) else {
-            throw StoreError.corruptRow(table: "completions", id: idText, field: "habit_id", value: habitText)
+        let habitID: UUID
+        if let knownHabitID {
+            habitID = knownHabitID
+        } else {
+            let habitText: String = try row[1]
+            guard let parsed = UUID(uuidString: habitText) else {
+                throw StoreError.corruptRow(table: "completions", id: idText, field: "habit_id", value: habitText)
+            }
+            habitID = parsed
         }
         self.init(
             id: id, habitID: habitID, day: LogicalDay(dayNumber: try row[2]),

@@ -173,7 +173,8 @@ public final class HabitStore {
                 """
                 SELECT \(Completion.selection) FROM completions
                 WHERE habit_id = ? AND day >= ? AND deleted_at IS NULL ORDER BY day, recorded_at, id
-                """, [habitID.uuidString, first?.dayNumber ?? Int.min], Completion.init(row:))
+                """, [habitID.uuidString, first?.dayNumber ?? Int.min]
+            ) { row in try Completion(row: row, knownHabitID: habitID) }
         }
     }
 

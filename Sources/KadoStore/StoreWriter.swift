@@ -212,8 +212,8 @@ public struct StoreWriter {
             ON CONFLICT(key) DO UPDATE SET value = excluded.value, stamp = excluded.stamp,
             device_id = excluded.device_id
             """, StatementArguments([key, value] + sync))
-        // Week start and day start change how every habit's days are read.
-        try database.execute("DELETE FROM score_checkpoints")
+        // Week start and day start change how every habit's days are read; the language does not.
+        if key != "language" { try database.execute("DELETE FROM score_checkpoints") }
     }
 
     /// Saves where `habitID`'s score walk can resume.
