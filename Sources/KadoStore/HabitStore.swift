@@ -185,7 +185,8 @@ public final class HabitStore {
                 """
                 SELECT \(Completion.selection) FROM completions
                 WHERE habit_id = ? AND day = ? AND deleted_at IS NULL ORDER BY recorded_at, id
-                """, [habitID.uuidString, day.dayNumber], Completion.init(row:))
+                """, [habitID.uuidString, day.dayNumber]
+            ) { row in try Completion(row: row, knownHabitID: habitID) }
         }
     }
 
@@ -247,7 +248,8 @@ public final class HabitStore {
         try read {
             try database.query(
                 "SELECT \(Completion.selection) FROM completions WHERE deleted_at IS NULL ORDER BY habit_id, day, recorded_at, id",
-                [], Completion.init(row:))
+                []
+            ) { row in try Completion(row: row) }
         }
     }
 
