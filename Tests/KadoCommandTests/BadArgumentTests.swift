@@ -133,11 +133,14 @@ struct BadArgumentTests {
                 let result = try sandbox.kado(arguments)
                 guard result.status == 0 else { return .failure(CommandFailed(arguments: arguments, result: result)) }
             }
-            guard try FileManager.default.contentsOfDirectory(atPath: sandbox.dataFolder.path) == ["kado.sqlite"] else {
+            let files = try sandbox.snapshot().keys.sorted()
+            guard files == ["kado.sqlite"] else {
                 return .failure(
                     CommandFailed(
                         arguments: ["(template)"],
-                        result: .init(status: -1, exited: true, output: "", error: "a -wal or -shm file was left")))
+                        result: .init(
+                            status: -1, exited: true, output: "",
+                            error: "files other than the database were left: \(files)")))
             }
             return .success(try Data(contentsOf: URL(fileURLWithPath: sandbox.databasePath)))
         } catch {
