@@ -31,7 +31,9 @@ let package = Package(
 
         .executableTarget(
             name: "KadoBenchmarks",
-            dependencies: ["KadoCore", "KadoSQLite", "KadoTestSupport", "CSQLite", "KadoStore", "KadoApp"],
+            dependencies: [
+                "KadoCore", "KadoSQLite", "KadoTestSupport", "CSQLite", "KadoStore", "KadoApp", "KadoBackup",
+            ],
             path: "Benchmarks/KadoBenchmarks"
         ),
 
@@ -44,7 +46,7 @@ let package = Package(
         .testTarget(name: "KadoStoreTests", dependencies: ["KadoStore", "KadoTestSupport"]),
         .testTarget(name: "KadoBackupTests", dependencies: ["KadoBackup", "KadoTestSupport"]),
         .testTarget(name: "KadoAppTests", dependencies: ["KadoApp", "KadoStore", "KadoTestSupport"]),
-        .testTarget(name: "KadoCLITests", dependencies: ["KadoCLI", "KadoCore", "KadoTestSupport"]),
+        .testTarget(name: "KadoCLITests", dependencies: ["KadoCLI", "KadoCore", "KadoApp", "KadoTestSupport"]),
         // Runs the built `kado` binary, so it depends on the executable to have it built first.
         .testTarget(
             name: "KadoCommandTests", dependencies: ["kado", "KadoApp", "KadoStore", "KadoCore", "KadoTestSupport"]

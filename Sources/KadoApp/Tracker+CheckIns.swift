@@ -68,6 +68,12 @@ extension Tracker {
     /// Done if not done, undone if done.
     @discardableResult
     public func toggle(_ habit: Habit, on day: LogicalDay) throws(AppError) -> CheckInOutcome {
+        switch habit.type {
+        case .binary, .negative: break
+        case .counter, .timer, .atMost:
+            throw .wrongType(
+                habit: habit.name, action: "toggled", hint: "it takes a value: kado log \"\(habit.name)\" VALUE")
+        }
         let records = try perform { try store.completions(of: habit.id, on: day) }
         return records.contains(where: \.isPositive) ? try undo(habit, on: day) : try complete(habit, on: day)
     }

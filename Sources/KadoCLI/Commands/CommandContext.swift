@@ -21,13 +21,27 @@ public struct CommandContext {
     let options: GlobalOptions
     /// Colours or not.
     let style: OutputStyle
+    /// The database file's path (`--db`, `KADO_DB` or the default), for commands that only read
+    /// the files beside it (the widget snapshot) and must not open the database.
+    let databasePath: String
+    /// The clock (`--now`, `KADO_NOW` or the wall clock).
+    let now: @Sendable () -> Date
+    /// The time zone of the process (`TZ`).
+    let timeZone: TimeZone
+    /// The language of the locale variables, for files that do not say theirs.
+    let language: Language
 
     /// A context from its parts.
     public init(
         openTracker: @escaping () throws -> Tracker, print: @escaping (String) -> Void,
         writeData: @escaping (Data) -> Void, printError: @escaping (String) -> Void, workingDirectory: String,
-        confirm: ((String) -> Bool)?, options: GlobalOptions, style: OutputStyle
+        confirm: ((String) -> Bool)?, options: GlobalOptions, style: OutputStyle, databasePath: String = "",
+        now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current, language: Language = .english
     ) {
+        self.databasePath = databasePath
+        self.now = now
+        self.timeZone = timeZone
+        self.language = language
         self.openTracker = openTracker
         self.print = print
         self.writeData = writeData

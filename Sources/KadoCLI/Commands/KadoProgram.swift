@@ -55,8 +55,9 @@ public struct KadoProgram {
     static let commands: [String: any Command] = {
         let all: [any Command] = [
             TodayCommand(), AddCommand(), EditCommand(), ArchiveCommand(), UnarchiveCommand(), DeleteCommand(),
-            MoveCommand(), ListCommand(), DoneCommand(), UndoCommand(), LogCommand(), SkipCommand(), NoteCommand(),
-            ShowCommand(), OverviewCommand(), SettingsCommand(), ExportCommand(), ImportCommand(), CompletionCommand(),
+            MoveCommand(), ListCommand(), DoneCommand(), UndoCommand(), ToggleCommand(), LogCommand(), SkipCommand(),
+            NoteCommand(), ShowCommand(), StatsCommand(), OverviewCommand(), WidgetCommand(), SettingsCommand(),
+            ExportCommand(), ImportCommand(), CompletionCommand(),
         ]
         return Dictionary(uniqueKeysWithValues: all.map { ($0.specification.name, $0) })
     }()
@@ -129,7 +130,8 @@ public struct KadoProgram {
                     let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
                     return answer == "y" || answer == "yes" || answer == "o" || answer == "oui"
                 } : nil,
-            options: options, style: OutputStyle(terminal: environment.terminal, disablesColor: options.disablesColor))
+            options: options, style: OutputStyle(terminal: environment.terminal, disablesColor: options.disablesColor),
+            databasePath: path, now: clock, timeZone: timeZone, language: language)
     }
 
     /// `$XDG_DATA_HOME/kado/kado.sqlite`, else `~/.local/share/kado/kado.sqlite`.

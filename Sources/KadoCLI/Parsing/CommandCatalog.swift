@@ -9,8 +9,8 @@ public enum CommandCatalog {
 
     /// Every command, in the order `kado help` lists them.
     public static let all: [CommandSpecification] = [
-        today, add, edit, archive, unarchive, delete, move, list, done, undo, log, skip, note, show, overview,
-        settings, export, `import`, completion, CommandSpecification.help,
+        today, add, edit, archive, unarchive, delete, move, list, done, undo, toggle, log, skip, note, show, stats,
+        overview, widget, settings, export, `import`, completion, CommandSpecification.help,
     ]
 
     // MARK: Arguments shared by several commands
@@ -130,6 +130,13 @@ public enum CommandCatalog {
         name: "undo", summary: "Remove a day's records of a habit", arguments: [habitArgument, dayArgument],
         examples: ["undo Read", "undo Read 2026-04-09"])
 
+    /// `kado toggle HABIT [DAY]`.
+    public static let toggle = CommandSpecification(
+        name: "toggle", summary: "Mark a yes/no habit done, or undo it when it is done",
+        discussion: "Kadō's Complete habit shortcut: done when not done, undone when done (a negative habit's "
+            + "slip is logged or removed). Counters and timers take a value: use kado log.",
+        arguments: [habitArgument, dayArgument], examples: ["toggle Read", "toggle Read yesterday"])
+
     /// `kado log HABIT VALUE [DAY]`.
     public static let log = CommandSpecification(
         name: "log", summary: "Add a value to a counter, timer or at-most habit",
@@ -161,6 +168,34 @@ public enum CommandCatalog {
     public static let show = CommandSpecification(
         name: "show", summary: "Show a habit: schedule, score, streaks, this month, recent notes",
         arguments: [habitArgument], examples: ["show Read", "show Read --json"])
+
+    /// `kado stats HABIT`.
+    public static let stats = CommandSpecification(
+        name: "stats", summary: "Say how a habit is going, in one sentence (streak, score, today)",
+        discussion: "Kadō's Get habit stats shortcut. Reads only the widget snapshot beside the database, never "
+            + "the database itself, and answers in the language of the settings (English or French).",
+        arguments: [habitArgument], examples: ["stats Read", "stats Read --json"])
+
+    /// `kado widget`.
+    public static let widget = CommandSpecification(
+        name: "widget", summary: "Print today's progress for a status bar (waybar, i3blocks, tmux)",
+        discussion: "Reads only the widget snapshot beside the database (kado.snapshot.json), which every change "
+            + "rewrites with today and the next six days, so the status bar rolls over at the day's start with "
+            + "nothing running and never opens the database. A missing or outdated snapshot is said plainly "
+            + "(i3blocks: exit 33, urgent).",
+        options: [
+            .value(
+                "format", "FORMAT",
+                help: "text (the default, one line), json, waybar (one JSON object a line), i3blocks (full text, "
+                    + "short text, colour) or tmux", completion: .values(WidgetFormat.allCases.map(\.rawValue))),
+            .value(
+                "habit", "HABIT", help: "Show only this habit (id, name or beginning of a name)",
+                repeatable: true, completion: .habit),
+            .flag("watch", help: "Print again whenever the snapshot changes and at the day's start (waybar)"),
+        ],
+        examples: [
+            "widget", "widget --format waybar --watch", "widget --format i3blocks", "widget --format tmux --habit Read",
+        ])
 
     /// `kado overview`.
     public static let overview = CommandSpecification(

@@ -1,0 +1,88 @@
+import Foundation
+import KadoApp
+import KadoCore
+
+/// `kado stats HABIT`: Kadō's "Get habit stats" quick action. One sentence with the streak, the
+/// score and whether today is done, in the settings' language, read from the widget snapshot only.
+struct StatsCommand: Command {
+    let specification = CommandCatalog.stats
+
+    /// `kado stats --json`.
+    struct Output: Encodable {
+        /// The habit's state on the day, when it is on the day's list.
+        struct Today: Encodable {
+            let status: WidgetStatus
+            let progress: Double
+            let valueToday: Double?
+        }
+
+        let id: UUID
+        let name: String
+        let day: LogicalDay
+        let language: Language
+        let sentence: String
+        let currentStreak: Int
+        let bestStreak: Int
+        let streakUnit: StreakUnit
+        let score: Double
+        let scorePercent: Int
+        let doneToday: Bool
+        let kind: HabitTypeKind
+        let target: Double?
+        let unit: String?
+        let today: Today?
+
+        enum CodingKeys: String, CodingKey {
+            case id, name, day, language, sentence, currentStreak, bestStreak, streakUnit, score, scorePercent
+            case doneToday, kind, target, unit, today
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(name, forKey: .name)
+            try container.encode(day, forKey: .day)
+            try container.encode(language, forKey: .language)
+            try container.encode(sentence, forKey: .sentence)
+            try container.encode(currentStreak, forKey: .currentStreak)
+            try container.encode(bestStreak, forKey: .bestStreak)
+            try container.encode(streakUnit, forKey: .streakUnit)
+            try container.encode(score, forKey: .score)
+            try container.encode(scorePercent, forKey: .scorePercent)
+            try container.encode(doneToday, forKey: .doneToday)
+            try container.encode(kind, forKey: .kind)
+            try container.encode(target, forKey: .target)
+            try container.encode(unit, forKey: .unit)
+            try container.encode(today, forKey: .today)
+        }
+    }
+
+    func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
+        let path = SnapshotFile.path(forDatabase: context.databasePath)
+        let reading = try WidgetReading.read(from: path, now: context.now(), timeZone: context.timeZone)
+        guard let reference = arguments.argument("HABIT") else {
+            throw UsageError.missingArgument("HABIT", command: "stats")
+        }
+        let habit = try WidgetHabitMatcher.match(reference, in: reading.habits, argument: "HABIT")
+        guard let snapshot = reading.snapshot else {
+            throw WidgetExit(reportMessage: "kado: \(reading.outdatedMessage)", exitCode: .failure)
+        }
+        let current = snapshot.habits.first { $0.id == habit.id } ?? habit
+        let row = snapshot.today.first { $0.habit.id == habit.id }
+        let language = reading.series.language.flatMap(Language.init(rawValue:)) ?? context.language
+        let sentence = HabitStatsSentence.sentence(current, row: row, language: language)
+        guard context.usesJSON else {
+            context.print(sentence)
+            return
+        }
+        try context.printJSON(
+            Output(
+                id: current.id, name: current.name, day: reading.today, language: language, sentence: sentence,
+                currentStreak: current.currentStreak, bestStreak: current.bestStreak,
+                streakUnit: current.streakUnit ?? .days, score: current.currentScore,
+                scorePercent: current.scorePercent,
+                doneToday: row?.status == .complete, kind: WidgetWording.kind(of: current), target: current.target,
+                unit: current.unit,
+                today: row.map { Output.Today(status: $0.status, progress: $0.progress, valueToday: $0.valueToday) }))
+    }
+}

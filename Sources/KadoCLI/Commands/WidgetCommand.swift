@@ -1,0 +1,73 @@
+import Foundation
+import KadoApp
+import KadoCore
+
+/// `kado widget [--format FORMAT] [--habit HABIT …] [--watch]`: today's progress for a status
+/// bar, read from the widget snapshot beside the database (never from the database).
+struct WidgetCommand: Command {
+    let specification = CommandCatalog.widget
+
+    func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
+        let format = try Self.format(arguments, usesJSON: context.usesJSON)
+        let path = SnapshotFile.path(forDatabase: context.databasePath)
+        let references = arguments.values(of: "habit")
+        let watching = arguments.flag("watch")
+        let renderer = WidgetRenderer(format: format, path: path, style: context.style, isWatching: watching)
+        if watching {
+            var selection: Set<UUID>?
+            let watcher = WidgetWatcher(path: path, now: context.now, timeZone: context.timeZone)
+            try watcher.run { result in
+                let view: WidgetView
+                switch result {
+                case .success(let reading):
+                    // The habits are named once, on the first snapshot read; renames do not matter after.
+                    if selection == nil, !references.isEmpty {
+                        selection = try Self.selection(references, in: reading.habits)
+                    }
+                    view = WidgetView(reading, selection: selection)
+                case .failure(let error):
+                    view = .unavailable(error)
+                }
+                context.print(try renderer.render(view))
+            }
+            return
+        }
+        let reading: WidgetReading
+        do {
+            reading = try WidgetReading.read(from: path, now: context.now(), timeZone: context.timeZone)
+        } catch {
+            guard format == .i3blocks else { throw error }
+            context.print(try renderer.render(.unavailable(error)))
+            throw WidgetExit(reportMessage: error.reportMessage, exitCode: .urgent)
+        }
+        let selection = references.isEmpty ? nil : try Self.selection(references, in: reading.habits)
+        let view = WidgetView(reading, selection: selection)
+        context.print(try renderer.render(view))
+        if case .outdated = view, format == .i3blocks {
+            throw WidgetExit(reportMessage: "kado: \(reading.outdatedMessage)", exitCode: .urgent)
+        }
+    }
+
+    /// `--format`, which `--json` may stand for.
+    static func format(_ arguments: ParsedArguments, usesJSON: Bool) throws(UsageError) -> WidgetFormat {
+        guard let text = arguments.value(of: "format") else { return usesJSON ? .json : .text }
+        guard let format = WidgetFormat(rawValue: text.lowercased()) else {
+            throw .invalidValue(
+                text, for: "--format",
+                problem: "must be one of " + WidgetFormat.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        if usesJSON, format != .json {
+            throw .invalidValue(text, for: "--format", problem: "cannot be combined with --json (use one of them)")
+        }
+        return format
+    }
+
+    /// The ids of the habits `references` name.
+    static func selection(_ references: [String], in habits: [WidgetHabit]) throws(UsageError) -> Set<UUID> {
+        var ids: Set<UUID> = []
+        for reference in references {
+            ids.insert(try WidgetHabitMatcher.match(reference, in: habits, argument: "--habit").id)
+        }
+        return ids
+    }
+}

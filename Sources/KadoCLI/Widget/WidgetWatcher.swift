@@ -1,0 +1,189 @@
+import Foundation
+import KadoApp
+import KadoCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The signal that asked `kado widget --watch` to stop (0 while none has). Written only by the
+/// signal handler, read by the loop between waits.
+nonisolated(unsafe) private var watchStopSignal: Int32 = 0
+/// The write end of the pipe the signal handler wakes the loop's wait with (-1 when none): the
+/// signal may be delivered to another thread than the waiting one.
+nonisolated(unsafe) private var watchWakeDescriptor: Int32 = -1
+
+private func recordStopSignal(_ signal: Int32) {
+    watchStopSignal = signal
+    if watchWakeDescriptor >= 0 {
+        var byte: UInt8 = 1
+        _ = write(watchWakeDescriptor, &byte, 1)
+    }
+}
+
+/// `kado widget --watch`'s loop: reads the snapshot, hands each new state to `update`, then waits
+/// for the file to change (inotify on its folder where there is one, and a poll of its identity,
+/// size and modification time every `pollInterval` in any case) or for the day to roll over.
+///
+/// It stops, returning normally, on SIGTERM, SIGINT or SIGHUP, when standard output is closed
+/// (the reader of its pipe went away), or after `maximumUpdates` updates (for tests).
+struct WidgetWatcher {
+    /// The snapshot file.
+    let path: String
+    /// The clock.
+    let now: () -> Date
+    /// The time zone that stands in for a snapshot that does not name its own.
+    let timeZone: TimeZone
+    /// The longest wait between two looks at the file.
+    var pollInterval: TimeInterval = 1
+    /// Stop after this many updates (tests only).
+    var maximumUpdates: Int?
+    /// The descriptor the updates are written to, watched for its reader going away.
+    var outputDescriptor: Int32? = STDOUT_FILENO
+
+    /// What identifies one version of the file: the writer renames a new file over the old one.
+    struct Signature: Equatable {
+        let inode: UInt64
+        let size: UInt64
+        let modified: Date
+
+        /// The file's signature, or `nil` when there is no file.
+        init?(path: String) {
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
+            inode = (attributes[.systemFileNumber] as? NSNumber)?.uint64Value ?? 0
+            size = (attributes[.size] as? NSNumber)?.uint64Value ?? 0
+            modified = attributes[.modificationDate] as? Date ?? .distantPast
+        }
+    }
+
+    /// Runs until stopped; `update` is called with the first state, then with each new one.
+    func run(update: (Result<WidgetReading, SnapshotFileError>) throws -> Void) throws {
+        var wake: [Int32] = [-1, -1]
+        if pipe(&wake) == 0 {
+            for descriptor in wake { _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK) }
+        }
+        watchStopSignal = 0
+        watchWakeDescriptor = wake[1]
+        let stopSignals = [SIGTERM, SIGINT, SIGHUP]
+        let previousHandlers = stopSignals.map { ($0, signal($0, recordStopSignal)) }
+        // A parent may have started us with these signals blocked (a thread of a thread pool does).
+        var unblocked = sigset_t()
+        var previousMask = sigset_t()
+        sigemptyset(&unblocked)
+        for number in stopSignals { sigaddset(&unblocked, number) }
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, &previousMask)
+        defer {
+            pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+            for (number, handler) in previousHandlers { signal(number, handler) }
+            watchWakeDescriptor = -1
+            for descriptor in wake where descriptor >= 0 { close(descriptor) }
+        }
+        let notifier = FolderNotifier(folder: (path as NSString).deletingLastPathComponent)
+        var signature: Signature?
+        var series: Result<WidgetSnapshotSeries, SnapshotFileError>?
+        var shownDay: (day: LogicalDay, covered: Bool)?
+        var touched = false
+        var updates = 0
+        while watchStopSignal == 0, !isOutputClosed() {
+            let before = Signature(path: path)
+            var changed = false
+            if series == nil || before != signature || touched {
+                // The events so far are about what is read now.
+                _ = notifier?.drain(touching: "")
+                let read = Result { () throws(SnapshotFileError) in try SnapshotFile.read(from: path) }
+                // Changed again while being read: read the newer file.
+                if Signature(path: path) != before { continue }
+                series = read
+                signature = before
+                changed = true
+                touched = false
+            }
+            let reading = series?.map { WidgetReading(series: $0, path: path, now: now(), timeZone: timeZone) }
+            let day = (try? reading?.get()).map { (day: $0.today, covered: $0.snapshot != nil) }
+            if let reading, changed || day?.day != shownDay?.day || day?.covered != shownDay?.covered {
+                try update(reading)
+                updates += 1
+                if let maximumUpdates, updates >= maximumUpdates { return }
+            }
+            shownDay = day
+            var timeout = pollInterval
+            if let current = try? reading?.get() {
+                let instant = now()
+                timeout = min(
+                    timeout, max(0.01, current.boundary.nextRollover(after: instant).timeIntervalSince(instant)))
+            }
+            touched = wait(seconds: timeout, notifier: notifier, wake: wake[0])
+        }
+    }
+
+    /// Whether the reader of standard output went away (a pipe with no reader, a hung-up terminal).
+    private func isOutputClosed() -> Bool {
+        guard let outputDescriptor else { return false }
+        var entry = pollfd(fd: outputDescriptor, events: 0, revents: 0)
+        guard poll(&entry, 1, 0) > 0 else { return false }
+        return entry.revents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0
+    }
+
+    /// Waits up to `seconds`, or less when the folder changes, output closes or a signal arrives;
+    /// returns whether the snapshot file itself was replaced, written or removed meanwhile (which
+    /// its signature may miss: a reused inode, the same size, a timestamp within the same tick).
+    private func wait(seconds: TimeInterval, notifier: FolderNotifier?, wake: Int32) -> Bool {
+        var entries: [pollfd] = []
+        if wake >= 0 { entries.append(pollfd(fd: wake, events: Int16(POLLIN), revents: 0)) }
+        if let notifier { entries.append(pollfd(fd: notifier.descriptor, events: Int16(POLLIN), revents: 0)) }
+        if let outputDescriptor { entries.append(pollfd(fd: outputDescriptor, events: 0, revents: 0)) }
+        let milliseconds = Int32(min(max(seconds, 0), 3_600) * 1_000)
+        _ = poll(&entries, nfds_t(entries.count), milliseconds)
+        return notifier?.drain(touching: (path as NSString).lastPathComponent) ?? false
+    }
+}
+
+/// An inotify descriptor on a folder: readable when a file in it is created, written, renamed
+/// or removed. Unavailable (`nil`) off Linux or when the folder does not exist.
+final class FolderNotifier {
+    /// The inotify descriptor, non-blocking.
+    let descriptor: Int32
+
+    init?(folder: String) {
+        #if os(Linux)
+            let descriptor = inotify_init1(Int32(IN_NONBLOCK) | Int32(IN_CLOEXEC))
+            guard descriptor >= 0 else { return nil }
+            let mask = UInt32(IN_CREATE) | UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_DELETE)
+            guard inotify_add_watch(descriptor, folder, mask) >= 0 else {
+                close(descriptor)
+                return nil
+            }
+            self.descriptor = descriptor
+        #else
+            return nil
+        #endif
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    /// Reads the pending events away; returns whether one of them was about the file `name`.
+    func drain(touching name: String) -> Bool {
+        var touched = false
+        var buffer = [UInt8](repeating: 0, count: 4_096)
+        let target = Array(name.utf8)
+        while true {
+            let count = read(descriptor, &buffer, buffer.count)
+            guard count > 0 else { break }
+            // Each event: wd (4 bytes), mask (4), cookie (4), len (4), then len bytes of name, NUL-padded.
+            var offset = 0
+            while offset + 16 <= count {
+                let length = buffer[offset + 12..<offset + 16].reversed().reduce(0) { $0 << 8 | Int($1) }
+                let nameBytes = buffer[offset + 16..<min(count, offset + 16 + length)].prefix { $0 != 0 }
+                if Array(nameBytes) == target { touched = true }
+                offset += 16 + length
+            }
+        }
+        return touched
+    }
+}
