@@ -1,6 +1,6 @@
 import KadoTestSupport
 
-/// The command line: `KadoBenchmarks [--suite core,store] [--sizes S,M,L] [--store-sizes L,L1]
+/// The command line: `KadoBenchmarks [--suite core,store,backup,snapshot] [--sizes S,M,L] [--store-sizes L,L1]
 /// [--kado PATH] [--repeat N] [--seed N] [--keep] [--markdown]`.
 struct BenchmarkOptions {
     /// A group of benchmarks that can be run on its own.
@@ -9,6 +9,10 @@ struct BenchmarkOptions {
         case core
         /// The store and the `kado` command: loading, `kado today`, an edit far back (issue 3).
         case store
+        /// `kado export` and `kado import` of the store's long matrix, against the sqlite3 shell (issue 4).
+        case backup
+        /// Publishing the widget snapshot after one check-in, on S and on the long matrix (issue 5).
+        case snapshot
     }
 
     /// The suites to run, in the order of ``Suite``.
@@ -16,16 +20,19 @@ struct BenchmarkOptions {
     /// The sizes of the core suite, in order.
     var sizes: [HabitMatrix.Size] = [.small, .medium, .large]
     /// The store suite's matrices: the one loaded, shown and edited, and the one with the same
-    /// habits and a short history that `kado today` is compared with.
+    /// habits and a short history that `kado today` is compared with. The backup and snapshot
+    /// suites use the first (the same loaded database, when the store suite ran before them).
     var storeSizes: (long: HabitMatrix.Size, short: HabitMatrix.Size) = (.large, .largeOneYear)
     /// The `kado` binary to time; `nil` to build the one next to this binary.
     var kadoPath: String?
     /// Repeats per measurement; `nil` for the default (core: 5, or 3 for sizes as large as L;
-    /// store: 10 warm runs of each command).
+    /// store: 10 warm runs of each command; backup: 3 export rounds and 3 re-imports; snapshot: 10
+    /// rounds).
     var repeats: Int?
     /// The matrix seed.
     var seed: UInt64 = HabitMatrix.defaultSeed
-    /// Keep the store suite's databases (for profiling `kado` on them) instead of deleting them.
+    /// Keep the databases and files of the store, backup and snapshot suites (for profiling `kado`
+    /// on them) instead of deleting them.
     var keepsFiles = false
     /// Print a Markdown section instead of a plain table.
     var markdown = false
@@ -33,23 +40,29 @@ struct BenchmarkOptions {
     var showHelp = false
 
     static let usage = """
-        Usage: KadoBenchmarks [--suite core,store] [--sizes S,M,L] [--store-sizes L,L1] [--kado PATH]
-                              [--repeat N] [--seed N] [--keep] [--markdown]
+        Usage: KadoBenchmarks [--suite core,store,backup,snapshot] [--sizes S,M,L] [--store-sizes L,L1]
+                              [--kado PATH] [--repeat N] [--seed N] [--keep] [--markdown]
 
-          --suite LIST         the suites to run (default core,store):
-                                 core   score and streaks against an array read and an SQLite scan
-                                 store  loading the store against the sqlite3 shell, `kado today`
-                                        on a long against a short history, an edit 5 years back
+          --suite LIST         the suites to run (default all four, in this order):
+                                 core      score and streaks against an array read and an SQLite scan
+                                 store     loading the store against the sqlite3 shell, `kado today`
+                                           on a long against a short history, an edit 5 years back
+                                 backup    `kado export` (JSON, CSV) and `kado import` of the long
+                                           matrix against the sqlite3 shell dumping and loading it
+                                 snapshot  publishing the widget snapshot after one check-in, on S
+                                           and on the long matrix
           --sizes LIST         core sizes: S (10 habits × 1 year), M (100 × 5), L (1,000 × 10),
                                L1 (1,000 × 1), or HABITSxYEARS such as 250x3 (default S,M,L)
           --store-sizes A,B    store matrices: A is loaded, shown and edited, B (the same habits
-                               with a shorter history) is shown for comparison (default L,L1)
+                               with a shorter history) is shown for comparison (default L,L1);
+                               the backup and snapshot suites use A, loaded once for all three
           --kado PATH          the kado binary to time (default: `swift build -c release
                                --product kado` into this binary's build folder, then that one)
           --repeat N           repeats per measurement, best kept (core: 5, 3 for L-sized runs;
-                               store: 10 warm runs of each command)
+                               store: 10 warm runs of each command; backup: 3 export rounds and
+                               3 re-imports; snapshot: 10 rounds)
           --seed N             the matrix seed, decimal or 0x-hex (default 0x\(String(HabitMatrix.defaultSeed, radix: 16)))
-          --keep               keep the store suite's databases and print where they are
+          --keep               keep the databases and files and print where they are
           --markdown           print the results as Markdown sections
           --help               print this text
         """
@@ -73,12 +86,12 @@ struct BenchmarkOptions {
                 self.sizes = sizes
             case "--suite":
                 guard let list = remaining.popFirst() else {
-                    throw UsageError("--suite needs a list, such as core,store")
+                    throw UsageError("--suite needs a list, such as core,store,backup,snapshot")
                 }
                 var suites: [Suite] = []
                 for name in list.split(separator: ",") {
                     guard let suite = Suite(rawValue: name.lowercased()) else {
-                        throw UsageError("unknown suite \"\(name)\": use core, store or core,store")
+                        throw UsageError("unknown suite \"\(name)\": use core, store, backup or snapshot")
                     }
                     if !suites.contains(suite) { suites.append(suite) }
                 }

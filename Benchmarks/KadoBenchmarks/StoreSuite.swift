@@ -8,64 +8,49 @@ import KadoTestSupport
 /// release `kado today` on a long against a short history (and in-process), and an edit five
 /// years back followed by Today. Every figure has a floor measured in the same run.
 struct StoreSuite {
+    let workspace: Workspace
     let options: BenchmarkOptions
     let log: (String) -> Void
-    /// A private folder for the databases, the SQL script and the children's output.
+    /// The run's private folder, for the databases, the SQL script and the children's output.
     let folder: String
 
-    /// Creates the working folder.
-    init(options: BenchmarkOptions, log: @escaping (String) -> Void) throws(BenchmarkError) {
-        self.options = options
-        self.log = log
-        folder = NSTemporaryDirectory() + "kado-bench-\(ProcessInfo.processInfo.processIdentifier)-store"
-        try? FileManager.default.removeItem(atPath: folder)
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw BenchmarkError("cannot create \(folder): \(error)")
-        }
-    }
-
-    /// Deletes the working folder and everything in it.
-    func removeFiles() {
-        try? FileManager.default.removeItem(atPath: folder)
+    /// A suite working in `workspace`.
+    init(workspace: Workspace) {
+        self.workspace = workspace
+        options = workspace.options
+        log = workspace.log
+        folder = workspace.folder
     }
 
     /// Runs every store benchmark.
     func run() throws(BenchmarkError) -> StoreRun {
-        let kado = try KadoBinary.locate(explicit: options.kadoPath, folder: folder, log: log)
-        let shell = try ShellBinary.locate(folder: folder)
-        let shellVersion = try shell.run(["--version"], capturesOutput: true).output
-            .split(separator: " ").prefix(2).joined(separator: " ")
+        let kado = try workspace.kadoPath()
+        let shell = try workspace.shell()
+        let shellVersion = try workspace.shellVersion()
         let repeats = options.storeRepeats
         let loadBefore = StoreSuite.loadAverage()
         let (longSize, shortSize) = options.storeSizes
 
         log("store: generating \(longSize) and \(shortSize)…")
-        let long = HabitMatrix(size: longSize, seed: options.seed)
-        let short = HabitMatrix(size: shortSize, seed: options.seed)
+        let long = workspace.matrix(longSize)
+        let short = workspace.matrix(shortSize)
         let today = long.today
-        let noon = Date(timeIntervalSince1970: Double(today.dayNumber) * 86_400 + 43_200)
-        let kadoNow = "\(today)T12:00:00Z"
+        let noon = Workspace.noon(of: today)
+        let kadoNow = Workspace.kadoNow(of: today)
 
         let load = try measureLoad(long, now: noon, shell: shell)
-        let longPath = storePath(long.size)
-        let shortPath = storePath(short.size)
+        // The last load was the store's: the backup and snapshot suites reuse that file.
+        workspace.registerStore(long.size, loadedIn: .nanoseconds(Int64(load.store.best)))
+        let longPath = workspace.storePath(long.size)
+        let shortPath = workspace.storePath(short.size)
         log("store: loading \(short.size.name) through the store…")
         let shortLoad = try StoreSuite.load(short, into: shortPath, now: noon).wall
+        workspace.registerStore(short.size, loadedIn: shortLoad)
         let emptyPath = folder + "/empty.sqlite"
 
-        func kadoProcess(_ database: String) -> ChildProcess {
-            ChildProcess(
-                executable: kado,
-                environment: [
-                    "KADO_DB": database, "KADO_NOW": kadoNow, "TZ": "UTC", "LANG": "C.UTF-8", "NO_COLOR": "1",
-                    "HOME": folder,
-                ], folder: folder)
-        }
-        let longKado = kadoProcess(longPath)
-        let shortKado = kadoProcess(shortPath)
-        let emptyKado = kadoProcess(emptyPath)
+        let longKado = try workspace.kadoProcess(database: longPath)
+        let shortKado = try workspace.kadoProcess(database: shortPath)
+        let emptyKado = try workspace.kadoProcess(database: emptyPath)
         // Creates the empty store, so that its runs below only open it.
         try emptyKado.run(["today"])
 
@@ -146,10 +131,6 @@ struct StoreSuite {
         boundary: DayBoundary(timeZone: TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0) ?? .current),
         weekStart: .sunday)
 
-    private func storePath(_ size: HabitMatrix.Size) -> String {
-        folder + "/store-\(size.name).sqlite"
-    }
-
     // MARK: - Loading
 
     /// Loads `matrix` through the store into a fresh file, then the same rows with the sqlite3
@@ -159,7 +140,7 @@ struct StoreSuite {
     private func measureLoad(_ matrix: HabitMatrix, now: Date, shell: ChildProcess) throws(BenchmarkError)
         -> LoadResult
     {
-        let storePath = storePath(matrix.size)
+        let storePath = workspace.storePath(matrix.size)
         let shellPath = folder + "/shell-\(matrix.size.name).sqlite"
         let scriptPath = folder + "/load-\(matrix.size.name).sql"
         defer { try? FileManager.default.removeItem(atPath: scriptPath) }
@@ -470,7 +451,7 @@ enum KadoBinary {
             let arguments = [
                 "build", "-c", "release", "--product", "kado", "--package-path", packageRoot, "--scratch-path", scratch,
             ]
-            log("store: swift \(arguments.joined(separator: " "))")
+            log("building kado: swift \(arguments.joined(separator: " "))")
             let build = try ChildProcess(executable: "swift", searchesPath: true, folder: folder)
                 .run(arguments, capturesOutput: true, check: false)
             guard build.status == 0 else {

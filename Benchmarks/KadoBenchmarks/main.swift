@@ -1,13 +1,18 @@
-// Two suites, each figure against a floor measured in the same run:
+// Four suites, each figure against a floor measured in the same run:
 // - core: scoring and streaks over generated habit × day matrices against two floors on the same
 //   rows (reading a Swift array, scanning SQLite);
 // - store: loading a matrix through the store against the sqlite3 shell loading the same rows,
 //   the release `kado today` on 10 years against 1 year of history (floor: `kado --help`), and
-//   marking a day 5 years back then showing Today.
+//   marking a day 5 years back then showing Today;
+// - backup: `kado export` (JSON, CSV) and `kado import` of the same matrix against the sqlite3 shell
+//   dumping and loading the same rows;
+// - snapshot: publishing the widget snapshot after one check-in, on S and on that matrix, against
+//   encoding and atomically writing the same snapshot.
+// The store, backup and snapshot suites share one folder and one load of the long matrix.
 // Progress goes to stderr, results to stdout. Exit status: 0 ok, 1 failure, 64 usage.
 //
 //     swift build -c release --product KadoBenchmarks && swift build -c release --product kado
-//     .build/release/KadoBenchmarks [--suite core,store] [--sizes S,M,L] [--repeat N] [--markdown]
+//     .build/release/KadoBenchmarks [--suite core,store,backup,snapshot] [--sizes S,M,L] [--repeat N] [--markdown]
 
 import Foundation
 
@@ -51,19 +56,34 @@ if options.suites.contains(.core) {
     }
 }
 
-if options.suites.contains(.store) && !failed {
+let usesWorkspace = options.suites.contains { $0 != .core }
+if usesWorkspace && !failed {
     do {
-        let suite = try StoreSuite(options: options) { printError($0) }
+        let workspace = try Workspace(options: options) { printError($0) }
         defer {
             if options.keepsFiles {
-                printError("store: the databases are kept in \(suite.folder)")
+                printError("the databases and files are kept in \(workspace.folder)")
             } else {
-                suite.removeFiles()
+                workspace.removeFiles()
             }
         }
-        let run = try suite.run()
-        let report = StoreReport(run: run, machine: machine, seed: options.seed, commandLine: commandLine)
-        sections.append(options.markdown ? report.markdown : report.plainText)
+        if options.suites.contains(.store) {
+            let run = try StoreSuite(workspace: workspace).run()
+            let report = StoreReport(run: run, machine: machine, seed: options.seed, commandLine: commandLine)
+            sections.append(options.markdown ? report.markdown : report.plainText)
+        }
+        if options.suites.contains(.backup) {
+            let run = try BackupSuite(workspace: workspace).run()
+            let report = BackupReport(run: run, machine: machine, seed: options.seed, commandLine: commandLine)
+            sections.append(options.markdown ? report.markdown : report.plainText)
+            if !run.problems.isEmpty { failed = true }
+        }
+        if options.suites.contains(.snapshot) {
+            let run = try SnapshotSuite(workspace: workspace).run()
+            let report = SnapshotReport(run: run, machine: machine, seed: options.seed, commandLine: commandLine)
+            sections.append(options.markdown ? report.markdown : report.plainText)
+            if run.results.contains(where: { !$0.problems.isEmpty }) { failed = true }
+        }
     } catch {
         printError("KadoBenchmarks: \(error)")
         failed = true

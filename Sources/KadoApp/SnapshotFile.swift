@@ -39,6 +39,17 @@ public enum SnapshotFile {
         }
     }
 
+    /// The first day of the series at `path`, read from the start of the file only (the keys are
+    /// sorted, so it comes first), without decoding the whole series; `nil` when unknown.
+    public static func firstDay(at path: String) -> LogicalDay? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let prefix = try? handle.read(upToCount: 1024) else { return nil }
+        let text = String(decoding: prefix, as: UTF8.self)
+        guard let key = text.range(of: "\"day\":\"") else { return nil }
+        return LogicalDay(String(text[key.upperBound...].prefix(10)))
+    }
+
     /// Reads the snapshot at `path`.
     /// - Throws: ``SnapshotFileError``: missing, or unreadable.
     public static func read(from path: String) throws(SnapshotFileError) -> WidgetSnapshotSeries {

@@ -45,7 +45,7 @@ extension Tracker {
         let today = calendar.boundary.logicalDay(containing: now())
         let summaries = try summaries(of: try habits(), calendar: calendar, today: today)
         // Today is also when a snapshot that is missing or from another day gets written.
-        if (try? SnapshotFile.read(from: snapshotPath))?.days.first?.day != today { try? publishSnapshot() }
+        if SnapshotFile.firstDay(at: snapshotPath) != today { try? publishSnapshot() }
         return TodayView(
             day: today, scheduled: summaries.filter(\.isScheduledToday),
             notScheduled: summaries.filter { !$0.isScheduledToday })
