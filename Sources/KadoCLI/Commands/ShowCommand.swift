@@ -6,30 +6,31 @@ import KadoCore
 struct ShowCommand: Command {
     let specification = CommandCatalog.show
 
-    /// What `kado show --json` prints: the status, plus statistics and recent days.
+    /// What `kado show --json` prints: the status's fields, plus statistics and recent days, in
+    /// one object.
     struct Detail: Encodable {
-        let id: UUID
-        let name: String
-        let score: Double
-        let scorePercent: Int
-        let currentStreak: Int
-        let bestStreak: Int
-        let streakUnit: StreakUnit
-        let dueToday: Bool
-        let doneToday: Bool
-        let value: Double
-        let day: LogicalDay
-        let every: String
-        let type: String
-        let unit: String?
-        let color: HabitColor
-        let archived: Bool
+        let status: HabitStatus
         let completionRate: Double
         let countedDays: Int
         let doneDays: Int
         let total: Double
         let scores: [Score]
         let recent: [Record]
+
+        private enum Keys: String, CodingKey {
+            case completionRate, countedDays, doneDays, total, scores, recent
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            try status.encode(to: encoder)
+            var container = encoder.container(keyedBy: Keys.self)
+            try container.encode(completionRate, forKey: .completionRate)
+            try container.encode(countedDays, forKey: .countedDays)
+            try container.encode(doneDays, forKey: .doneDays)
+            try container.encode(total, forKey: .total)
+            try container.encode(scores, forKey: .scores)
+            try container.encode(recent, forKey: .recent)
+        }
 
         struct Score: Encodable {
             let day: LogicalDay
@@ -51,14 +52,10 @@ struct ShowCommand: Command {
         let evaluation = detail.summary.evaluation
         let settings = try tracker.settings()
         if context.usesJSON {
-            let status = HabitStatus(habit: habit, evaluation: evaluation)
             try context.printJSON(
                 Detail(
-                    id: status.id, name: status.name, score: status.score, scorePercent: status.scorePercent,
-                    currentStreak: status.currentStreak, bestStreak: status.bestStreak, streakUnit: status.streakUnit,
-                    dueToday: status.dueToday, doneToday: status.doneToday, value: status.value, day: status.day,
-                    every: status.every, type: status.type, unit: status.unit, color: status.color,
-                    archived: status.archived, completionRate: detail.statistics.completionRate,
+                    status: HabitStatus(habit: habit, evaluation: evaluation),
+                    completionRate: detail.statistics.completionRate,
                     countedDays: detail.statistics.countedDays, doneDays: detail.statistics.doneDays,
                     total: detail.statistics.amount,
                     scores: detail.scores.map { Detail.Score(day: $0.day, score: $0.score) },
