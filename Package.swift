@@ -37,8 +37,14 @@ let package = Package(
             path: "Benchmarks/KadoBenchmarks"
         ),
 
+        // libmicrohttpd, with a non-variadic start call Swift can make.
+        .target(name: "CMicroHTTPD", linkerSettings: [.linkedLibrary("microhttpd")]),
+
+        // The local web app: server, routes, pages, SVG charts, JSON API, static assets, languages.
+        .target(name: "KadoWeb", dependencies: ["KadoCore", "KadoApp", "KadoBackup", "CMicroHTTPD"]),
+
         // The `kado` command's front end: argument parsing, help, output, exit codes, completions.
-        .target(name: "KadoCLI", dependencies: ["KadoCore", "KadoApp", "KadoBackup"]),
+        .target(name: "KadoCLI", dependencies: ["KadoCore", "KadoApp", "KadoBackup", "KadoWeb"]),
         .executableTarget(name: "kado", dependencies: ["KadoCLI"]),
 
         .testTarget(name: "KadoCoreTests", dependencies: ["KadoCore", "KadoTestSupport"]),
@@ -46,6 +52,8 @@ let package = Package(
         .testTarget(name: "KadoStoreTests", dependencies: ["KadoStore", "KadoTestSupport"]),
         .testTarget(name: "KadoBackupTests", dependencies: ["KadoBackup", "KadoTestSupport"]),
         .testTarget(name: "KadoAppTests", dependencies: ["KadoApp", "KadoStore", "KadoTestSupport"]),
+        .testTarget(
+            name: "KadoWebTests", dependencies: ["KadoWeb", "KadoApp", "KadoStore", "KadoCore", "KadoTestSupport"]),
         .testTarget(name: "KadoCLITests", dependencies: ["KadoCLI", "KadoCore", "KadoApp", "KadoTestSupport"]),
         // Runs the built `kado` binary, so it depends on the executable to have it built first.
         .testTarget(

@@ -21,6 +21,8 @@ public struct Settings: Hashable, Sendable {
         static let dayStart = "dayStart"
         static let weekStart = "weekStart"
         static let language = "language"
+        static let webTokenDigest = "web.tokenSHA256"
+        static let lastExport = "lastExportAt"
     }
 }
 

@@ -56,7 +56,8 @@ public struct KadoProgram {
         let all: [any Command] = [
             TodayCommand(), AddCommand(), EditCommand(), ArchiveCommand(), UnarchiveCommand(), DeleteCommand(),
             MoveCommand(), ListCommand(), DoneCommand(), UndoCommand(), ToggleCommand(), LogCommand(), SkipCommand(),
-            NoteCommand(), ShowCommand(), StatsCommand(), OverviewCommand(), WidgetCommand(), SettingsCommand(),
+            NoteCommand(), ShowCommand(), StatsCommand(), OverviewCommand(), WidgetCommand(), ServeCommand(),
+            SettingsCommand(),
             ExportCommand(), ImportCommand(), CompletionCommand(),
         ]
         return Dictionary(uniqueKeysWithValues: all.map { ($0.specification.name, $0) })

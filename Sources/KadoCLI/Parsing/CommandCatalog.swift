@@ -10,7 +10,7 @@ public enum CommandCatalog {
     /// Every command, in the order `kado help` lists them.
     public static let all: [CommandSpecification] = [
         today, add, edit, archive, unarchive, delete, move, list, done, undo, toggle, log, skip, note, show, stats,
-        overview, widget, settings, export, `import`, completion, CommandSpecification.help,
+        overview, widget, serve, settings, export, `import`, completion, CommandSpecification.help,
     ]
 
     // MARK: Arguments shared by several commands
@@ -196,6 +196,25 @@ public enum CommandCatalog {
         examples: [
             "widget", "widget --format waybar --watch", "widget --format i3blocks", "widget --format tmux --habit Read",
         ])
+
+    /// `kado serve`.
+    public static let serve = CommandSpecification(
+        name: "serve", summary: "Run the app in your browser (a local web app you can install)",
+        discussion: "Serves Kadō's screens and its JSON API on 127.0.0.1 until stopped with Ctrl-C. On any other "
+            + "address (0.0.0.0 to reach it from a phone on your network), every request needs an access token: "
+            + "one is made the first time and shown once; --new-token replaces it. Host names other than "
+            + "localhost and IP addresses must be allowed with --allow-host.",
+        options: [
+            .value(
+                "host", "ADDRESS", help: "The IP address to listen on (default 127.0.0.1; 0.0.0.0 for every network)"),
+            .value("port", "PORT", help: "The port (default 4810; 0 picks a free one)"),
+            .value(
+                "allow-host", "NAME", help: "Also accept this host name in requests (e.g. mypc.local)",
+                repeatable: true),
+            .flag("new-token", help: "Make a new access token (the old one stops working) and show it"),
+            .flag("open", help: "Open the app in the default browser"),
+        ],
+        examples: ["serve", "serve --open", "serve --host 0.0.0.0 --allow-host mypc.local", "serve --port 0"])
 
     /// `kado overview`.
     public static let overview = CommandSpecification(

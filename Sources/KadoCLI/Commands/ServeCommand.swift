@@ -1,0 +1,135 @@
+import Foundation
+import KadoApp
+import KadoWeb
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `kado serve [--host ADDRESS] [--port PORT] [--allow-host NAME …] [--new-token] [--open]`: the web app.
+struct ServeCommand: Command {
+    let specification = CommandCatalog.serve
+
+    func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
+        let host = arguments.value(of: "host") ?? "127.0.0.1"
+        let portText = arguments.value(of: "port") ?? "4810"
+        guard let port = Int(portText), (0...65535).contains(port) else {
+            throw UsageError.invalidValue(portText, for: "--port", problem: "must be a port number from 0 to 65535")
+        }
+        var allowed: Set<String> = []
+        for name in arguments.values(of: "allow-host") {
+            let trimmed = name.trimmingCharacters(in: .whitespaces).lowercased()
+            guard !trimmed.isEmpty,
+                trimmed.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") })
+            else {
+                throw UsageError.invalidValue(name, for: "--allow-host", problem: "must be a host name like mypc.local")
+            }
+            allowed.insert(trimmed)
+        }
+        let configuration = WebConfiguration(host: host, port: port, allowedHostNames: allowed)
+        let tracker = try context.openTracker()
+        let app = WebApp(tracker: tracker, configuration: configuration)
+        var newToken: String?
+        if arguments.flag("new-token") || (configuration.requiresToken && !app.hasAccessToken()) {
+            newToken = try app.makeAccessToken()
+        }
+        let server: HTTPServer
+        do {
+            server = try HTTPServer(address: host, port: port, limits: configuration.limits) { app.handle($0) }
+        } catch {
+            switch error {
+            case .invalidAddress: throw UsageError.invalidValue(host, for: "--host", problem: error.description)
+            case .cannotListen: throw ServeError(reportMessage: "kado: \(error.description)")
+            }
+        }
+        let urls = Self.urls(host: host, port: server.port)
+        var lines = ["Kadō is running at " + urls.joined(separator: " and ")]
+        if configuration.requiresToken {
+            if let newToken {
+                lines.append("Access token (shown once, keep it): \(newToken)")
+                lines.append("Sign in on each device: " + (urls.first ?? "") + "login?token=\(newToken)")
+            } else {
+                lines.append(
+                    "Sign in with the access token shown when it was made (kado serve --new-token makes another).")
+            }
+        } else if let newToken {
+            lines.append("New access token (for --host other than 127.0.0.1; shown once): \(newToken)")
+        }
+        lines.append("Database: \(context.databasePath)")
+        lines.append("Press Ctrl-C to stop.")
+        context.print(lines.joined(separator: "\n"))
+        if arguments.flag("open"), let first = urls.first { Self.openInBrowser(first, context: context) }
+        Self.waitForTermination()
+        server.stop()
+        context.print("Stopped.")
+    }
+
+    /// The URLs people can type: the address itself, or this machine's addresses for 0.0.0.0.
+    static func urls(host: String, port: Int) -> [String] {
+        if host == "0.0.0.0" || host == "::" {
+            let addresses = localAddresses()
+            if !addresses.isEmpty { return addresses.map { "http://\($0):\(port)/" } }
+        }
+        let shown = host.contains(":") ? "[\(host)]" : host
+        return ["http://\(shown):\(port)/"]
+    }
+
+    /// This machine's IPv4 addresses other than loopback (for a phone on the same network).
+    private static func localAddresses() -> [String] {
+        var list: UnsafeMutablePointer<ifaddrs>?
+        guard getifaddrs(&list) == 0, let first = list else { return [] }
+        defer { freeifaddrs(list) }
+        var addresses: [String] = []
+        var cursor: UnsafeMutablePointer<ifaddrs>? = first
+        while let entry = cursor {
+            defer { cursor = entry.pointee.ifa_next }
+            guard let address = entry.pointee.ifa_addr, address.pointee.sa_family == sa_family_t(AF_INET) else {
+                continue
+            }
+            var buffer = [CChar](repeating: 0, count: Int(INET_ADDRSTRLEN))
+            address.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { ipv4 in
+                var raw = ipv4.pointee.sin_addr
+                _ = inet_ntop(AF_INET, &raw, &buffer, socklen_t(INET_ADDRSTRLEN))
+            }
+            let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if !text.hasPrefix("127."), !addresses.contains(text) { addresses.append(text) }
+        }
+        return addresses
+    }
+
+    private static func openInBrowser(_ url: String, context: CommandContext) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["xdg-open", url]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            context.printError("kado: could not open a browser (\(error.localizedDescription)); open \(url) yourself")
+        }
+    }
+
+    /// Blocks until SIGINT or SIGTERM.
+    private static func waitForTermination() {
+        let done = DispatchSemaphore(value: 0)
+        var sources: [DispatchSourceSignal] = []
+        for signalNumber in [SIGINT, SIGTERM] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+            source.setEventHandler { done.signal() }
+            source.resume()
+            sources.append(source)
+        }
+        done.wait()
+        for source in sources { source.cancel() }
+    }
+}
+
+/// The server could not start (the port is taken…): exit 74 with the reason.
+struct ServeError: Error, ReportableError {
+    let reportMessage: String
+    var exitCode: ExitCode { .ioError }
+}

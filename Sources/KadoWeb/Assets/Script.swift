@@ -1,0 +1,107 @@
+/// The app's one script. Everything works without it (forms post and redirect); with it,
+/// check-ins are instant, long-press opens a habit's edit form, and the service worker installs.
+enum Script {
+    static let app = """
+        "use strict";
+        (function () {
+          // Check-ins without a page load: post the form, then swap in the page it redirects to.
+          async function submitInstantly(form, submitter) {
+            const data = new FormData(form);
+            if (submitter && submitter.name) data.append(submitter.name, submitter.value);
+            const row = form.closest(".habit-row, .day-editor, .detail-actions") || form;
+            row.classList.add("pending");
+            if (submitter && submitter.classList.contains("check")) submitter.classList.toggle("on");
+            try {
+              const response = await fetch(form.action, {
+                method: "POST", body: new URLSearchParams(data), credentials: "same-origin",
+                headers: { "Accept": "text/html" }
+              });
+              if (!response.ok) throw new Error(String(response.status));
+              const html = await response.text();
+              const next = new DOMParser().parseFromString(html, "text/html");
+              const main = document.querySelector("main");
+              const replacement = next.querySelector("main");
+              if (!main || !replacement) throw new Error("no main");
+              const focusedAction = document.activeElement && document.activeElement.closest("form") === form
+                ? form.getAttribute("action") + "|" + (submitter ? submitter.value : "") : null;
+              main.replaceWith(replacement);
+              if (response.url && response.url !== location.href) history.replaceState(null, "", response.url);
+              if (focusedAction) {
+                const [action, value] = focusedAction.split("|");
+                const again = Array.from(document.querySelectorAll("form[action='" + action + "'] button"))
+                  .find(function (b) { return b.value === value; });
+                if (again) again.focus();
+              }
+            } catch (error) {
+              form.submit();
+            }
+          }
+          document.addEventListener("submit", function (event) {
+            const form = event.target;
+            if (!(form instanceof HTMLFormElement) || !form.hasAttribute("data-instant")) return;
+            event.preventDefault();
+            submitInstantly(form, event.submitter);
+          });
+
+          // Long-press on a Today row opens its edit form (as in Kadō); a tap opens the detail.
+          let timer = null;
+          let pressed = null;
+          document.addEventListener("pointerdown", function (event) {
+            const link = event.target.closest && event.target.closest("a[data-edit]");
+            if (!link) return;
+            pressed = link;
+            timer = setTimeout(function () { timer = null; pressed = null; location.href = link.dataset.edit; }, 550);
+          });
+          function cancel() { if (timer) clearTimeout(timer); timer = null; }
+          document.addEventListener("pointerup", cancel);
+          document.addEventListener("pointercancel", cancel);
+          document.addEventListener("pointermove", function (event) {
+            if (timer && (Math.abs(event.movementX) > 4 || Math.abs(event.movementY) > 4)) cancel();
+          });
+          document.addEventListener("contextmenu", function (event) {
+            if (event.target.closest && event.target.closest("a[data-edit]")) event.preventDefault();
+          });
+
+          // Dialogs opened by buttons with data-dialog (About this score), closed by their buttons.
+          document.addEventListener("click", function (event) {
+            const opener = event.target.closest && event.target.closest("[data-dialog]");
+            if (opener) {
+              const dialog = document.getElementById(opener.dataset.dialog);
+              if (dialog && dialog.showModal) { event.preventDefault(); dialog.showModal(); }
+            }
+            const closer = event.target.closest && event.target.closest("[data-close]");
+            if (closer) { const dialog = closer.closest("dialog"); if (dialog) { event.preventDefault(); dialog.close(); } }
+          });
+
+          // Confirmation for destructive buttons (the form also has a confirmation page without JS).
+          document.addEventListener("click", function (event) {
+            const button = event.target.closest && event.target.closest("button[data-confirm]");
+            if (button && !window.confirm(button.dataset.confirm)) event.preventDefault();
+          });
+
+          if ("serviceWorker" in navigator) {
+            window.addEventListener("load", function () { navigator.serviceWorker.register("/sw.js").catch(function () {}); });
+          }
+        })();
+        """
+
+    /// The service worker: caches the static assets (never pages or data, which must be current).
+    static let serviceWorker = """
+        "use strict";
+        const CACHE = "kado-static-\\(VERSION)";
+        const ASSETS = \\(ASSETS);
+        self.addEventListener("install", function (event) {
+          event.waitUntil(caches.open(CACHE).then(function (cache) { return cache.addAll(ASSETS); }).then(function () { return self.skipWaiting(); }));
+        });
+        self.addEventListener("activate", function (event) {
+          event.waitUntil(caches.keys().then(function (keys) {
+            return Promise.all(keys.filter(function (key) { return key !== CACHE; }).map(function (key) { return caches.delete(key); }));
+          }).then(function () { return self.clients.claim(); }));
+        });
+        self.addEventListener("fetch", function (event) {
+          const url = new URL(event.request.url);
+          if (event.request.method !== "GET" || url.origin !== location.origin || !url.pathname.startsWith("/static/")) return;
+          event.respondWith(caches.match(event.request).then(function (hit) { return hit || fetch(event.request); }));
+        });
+        """
+}

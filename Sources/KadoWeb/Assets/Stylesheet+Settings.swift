@@ -1,0 +1,3 @@
+extension Stylesheet {
+    static let settings = ""
+}

@@ -1,0 +1,137 @@
+/// The app's one stylesheet, assembled from a part per screen. No inline styles anywhere (the
+/// Content-Security-Policy forbids them): colours come from classes such as `hc-blue` and `v3`.
+enum Stylesheet {
+    static let all = [base, today, detail, overview, forms, settings].joined(separator: "\n")
+
+    static let base = """
+        :root {
+          color-scheme: light dark;
+          --bg: #f7f3ea; --surface: #eee8db; --surface-2: #e4ddcd; --raised: #fffdf8;
+          --text: #1f1d19; --muted: #6f695e; --line: #d9d1c0;
+          --accent: #2d5a43; --accent-text: #ffffff; --accent-soft: #dbe7dc;
+          --danger: #c8372d; --danger-soft: #f8dcd6; --focus: #2563eb;
+          --flame: #e8772e; --radius: 22px; --radius-small: 14px;
+          --serif: "New York", "Iowan Old Style", "Palatino Linotype", Palatino, Georgia, "DejaVu Serif", serif;
+          --sans: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "DejaVu Sans", sans-serif;
+          --mono: ui-monospace, "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", monospace;
+          --shadow: 0 1px 2px rgb(0 0 0 / 6%), 0 6px 20px rgb(0 0 0 / 6%);
+        }
+        @media (prefers-color-scheme: dark) {
+          :root {
+            --bg: #141311; --surface: #22201c; --surface-2: #2e2b26; --raised: #2a2722;
+            --text: #f2eee6; --muted: #a59e91; --line: #3a362f;
+            --accent: #8fcfa6; --accent-text: #10251a; --accent-soft: #24392d;
+            --danger: #ff7b6e; --danger-soft: #4a2521; --focus: #7aa7ff;
+            --shadow: 0 1px 2px rgb(0 0 0 / 40%);
+          }
+        }
+        .hc-red { --hc: #f0443a; } .hc-orange { --hc: #f5922a; } .hc-yellow { --hc: #e9b800; }
+        .hc-green { --hc: #34b556; } .hc-mint { --hc: #1fbfa8; } .hc-teal { --hc: #22a7c4; }
+        .hc-blue { --hc: #2f86f0; } .hc-purple { --hc: #c03be0; }
+        @media (prefers-color-scheme: dark) {
+          .hc-red { --hc: #ff6259; } .hc-orange { --hc: #ffa445; } .hc-yellow { --hc: #ffd426; }
+          .hc-green { --hc: #4fd46f; } .hc-mint { --hc: #46dcc6; } .hc-teal { --hc: #4cc3de; }
+          .hc-blue { --hc: #5aa2ff; } .hc-purple { --hc: #d66cf2; }
+        }
+        *, *::before, *::after { box-sizing: border-box; }
+        html { -webkit-text-size-adjust: 100%; }
+        body { margin: 0; background: var(--bg); color: var(--text); font: 16px/1.45 var(--sans); }
+        a { color: inherit; }
+        h1, h2, h3 { margin: 0; }
+        button, input, select, textarea { font: inherit; color: inherit; }
+        :focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; border-radius: 8px; }
+        .glyph { width: 1.25em; height: 1.25em; flex: none; }
+        .visually-hidden { position: absolute !important; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+        .skip-link { position: absolute; left: 12px; top: -60px; z-index: 10; background: var(--raised); padding: 10px 14px; border-radius: 12px; }
+        .skip-link:focus { top: 12px; }
+
+        .app { min-height: 100vh; }
+        .page { max-width: 720px; margin: 0 auto; padding: max(20px, env(safe-area-inset-top)) 18px 130px; outline: none; }
+        .page-head { display: flex; align-items: flex-end; gap: 12px; margin: 18px 0 20px; }
+        .page-head .titles { flex: 1; min-width: 0; }
+        .page-head h1 { font: 600 2.3rem/1.1 var(--serif); letter-spacing: -0.01em; overflow-wrap: anywhere; }
+        .subtitle { margin: 6px 0 0; color: var(--muted); }
+        .head-actions { display: flex; gap: 8px; align-self: flex-start; }
+        .section-title { font: 600 1.05rem var(--sans); color: var(--muted); margin: 26px 4px 10px; }
+        .card { background: var(--surface); border-radius: var(--radius); }
+        .footnote { color: var(--muted); font-size: 0.9rem; margin: 14px 6px; }
+        .notice { background: var(--accent-soft); color: var(--text); padding: 12px 16px; border-radius: var(--radius-small); margin: 0 0 12px; }
+        .notice.error { background: var(--danger-soft); }
+
+        .round-button { display: inline-grid; place-items: center; width: 46px; height: 46px; border-radius: 50%;
+          background: var(--raised); box-shadow: var(--shadow); border: 0; color: var(--accent); text-decoration: none; cursor: pointer; }
+        .round-button.primary { color: var(--accent); }
+        .round-button .glyph { width: 24px; height: 24px; }
+        .button { display: inline-flex; align-items: center; justify-content: center; gap: 8px; min-height: 46px; padding: 10px 18px;
+          border-radius: 16px; border: 0; background: var(--surface-2); color: var(--text); text-decoration: none; font-weight: 600; cursor: pointer; }
+        .button.primary { background: var(--accent); color: var(--accent-text); }
+        .button.danger { background: var(--danger); color: #fff; }
+        .button.wide { width: 100%; }
+        .button:disabled { opacity: 0.5; cursor: default; }
+
+        .tabbar { position: fixed; z-index: 5; left: 50%; transform: translateX(-50%); bottom: max(14px, env(safe-area-inset-bottom));
+          background: color-mix(in srgb, var(--raised) 88%, transparent); backdrop-filter: blur(14px); -webkit-backdrop-filter: blur(14px);
+          border-radius: 34px; box-shadow: 0 4px 24px rgb(0 0 0 / 14%); padding: 6px; }
+        .tabbar .brand { display: none; }
+        .tabs { display: flex; gap: 4px; }
+        .tab { display: flex; flex-direction: column; align-items: center; gap: 2px; min-width: 86px; padding: 7px 12px;
+          border-radius: 28px; text-decoration: none; font-size: 0.75rem; font-weight: 600; color: var(--text); }
+        .tab .glyph { width: 24px; height: 24px; }
+        .tab[aria-current="page"] { background: var(--surface-2); color: var(--accent); }
+
+        @media (min-width: 900px) {
+          .app { display: grid; grid-template-columns: 230px 1fr; }
+          .tabbar { position: sticky; top: 0; left: auto; bottom: auto; transform: none; height: 100vh; border-radius: 0;
+            box-shadow: none; background: var(--surface); padding: 28px 14px; backdrop-filter: none; }
+          .tabbar .brand { display: block; font: 600 1.7rem var(--serif); text-decoration: none; padding: 0 14px 22px; }
+          .tabs { flex-direction: column; }
+          .tab { flex-direction: row; gap: 12px; font-size: 1rem; padding: 11px 14px; border-radius: 14px; }
+          .page { max-width: 1040px; padding: 28px 40px 60px; }
+        }
+        """
+
+    static let today = """
+        .rows { list-style: none; margin: 0; padding: 4px 16px; }
+        .habit-row { display: flex; align-items: center; gap: 10px; min-height: 74px; border-bottom: 1px solid var(--line); }
+        .habit-row:last-child { border-bottom: 0; }
+        .row-link { flex: 1; min-width: 0; display: flex; align-items: center; gap: 14px; padding: 12px 0; text-decoration: none; -webkit-touch-callout: none; user-select: none; }
+        .ring { position: relative; width: 44px; height: 44px; flex: none; display: grid; place-items: center; }
+        .ring svg { position: absolute; inset: 0; }
+        .ring-track { fill: color-mix(in srgb, var(--hc) 14%, transparent); stroke: color-mix(in srgb, var(--hc) 22%, transparent); stroke-width: 3; }
+        .ring-fill { fill: none; stroke: var(--hc); stroke-width: 3; stroke-linecap: round; transition: stroke-dasharray .3s; }
+        .is-done .ring-track { fill: var(--hc); }
+        .ring-icon { position: relative; color: var(--hc); display: grid; place-items: center; }
+        .is-done .ring-icon { color: #fff; }
+        .ring-icon svg { width: 22px; height: 22px; }
+        .row-text { min-width: 0; display: flex; flex-direction: column; }
+        .name { font-weight: 600; font-size: 1.05rem; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+        .meta { display: flex; align-items: center; gap: 5px; color: var(--muted); font: 0.82rem var(--mono); }
+        .streak { display: inline-flex; align-items: center; gap: 2px; color: var(--flame); font-weight: 600; }
+        .streak .glyph { width: 14px; height: 14px; }
+        .progress { margin-left: 6px; padding-left: 8px; border-left: 1px solid var(--line); }
+        .checkin { display: flex; align-items: center; margin: 0; }
+        .check { width: 36px; height: 36px; border-radius: 50%; border: 2px solid color-mix(in srgb, var(--hc) 55%, transparent);
+          background: color-mix(in srgb, var(--hc) 10%, transparent); color: transparent; display: grid; place-items: center; cursor: pointer; padding: 0; }
+        .check:hover { color: color-mix(in srgb, var(--hc) 60%, transparent); }
+        .check.on { background: var(--hc); border-color: var(--hc); color: #fff; }
+        .pill { min-width: 64px; height: 34px; padding: 0 14px; border-radius: 17px; border: 0; font-weight: 600; cursor: pointer;
+          background: color-mix(in srgb, var(--hc) 18%, transparent); color: color-mix(in srgb, var(--hc) 75%, var(--text)); }
+        .pill.slip { --hc: #e2483d; }
+        .pill.slip.on { background: var(--hc); color: #fff; }
+        .stepper { display: flex; gap: 8px; }
+        .round-small { width: 34px; height: 34px; border-radius: 50%; border: 0; display: grid; place-items: center; cursor: pointer; padding: 0;
+          background: var(--surface-2); color: var(--text); }
+        .round-small.plus { background: color-mix(in srgb, var(--hc) 20%, transparent); color: color-mix(in srgb, var(--hc) 80%, var(--text)); }
+        .round-small .glyph { width: 18px; height: 18px; }
+        .round-small:disabled { opacity: .45; cursor: default; }
+        .chevron { color: var(--muted); display: grid; place-items: center; width: 20px; }
+        .chevron .glyph { width: 18px; height: 18px; }
+        .empty { padding: 28px 22px; text-align: center; }
+        .empty h2 { font: 600 1.4rem var(--serif); margin-bottom: 8px; }
+        .empty p { color: var(--muted); margin: 0 0 18px; }
+        .pending { opacity: .6; pointer-events: none; }
+        @media (min-width: 900px) {
+          .today-columns { display: grid; grid-template-columns: 1fr 1fr; gap: 24px; }
+        }
+        """
+}

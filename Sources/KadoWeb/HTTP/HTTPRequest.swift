@@ -1,0 +1,96 @@
+import Foundation
+
+/// One HTTP request as the web app sees it: already read whole, independent of the server.
+public struct HTTPRequest: Sendable {
+    /// The method, upper case (`GET`, `POST`, …).
+    public var method: String
+    /// The decoded path, without the query (`/habits/…`).
+    public var path: String
+    /// The query parameters, in order, decoded.
+    public var query: [(name: String, value: String)]
+    /// The header fields.
+    public var headers: HTTPHeaders
+    /// The body's bytes.
+    public var body: [UInt8]
+
+    /// A request from its parts.
+    public init(
+        method: String, path: String, query: [(name: String, value: String)] = [], headers: HTTPHeaders = .init(),
+        body: [UInt8] = []
+    ) {
+        self.method = method
+        self.path = path
+        self.query = query
+        self.headers = headers
+        self.body = body
+    }
+
+    /// The first query parameter called `name`.
+    public func queryValue(_ name: String) -> String? {
+        query.first { $0.name == name }?.value
+    }
+
+    /// Whether the method changes state (everything but GET, HEAD and OPTIONS).
+    var isStateChanging: Bool { !["GET", "HEAD", "OPTIONS"].contains(method) }
+
+    /// The cookies the request carries.
+    var cookies: [String: String] {
+        var cookies: [String: String] = [:]
+        for field in headers.values(for: "Cookie") {
+            for pair in field.split(separator: ";") {
+                let parts = pair.split(separator: "=", maxSplits: 1)
+                guard parts.count == 2 else { continue }
+                let name = parts[0].trimmingCharacters(in: .whitespaces)
+                if cookies[name] == nil { cookies[name] = parts[1].trimmingCharacters(in: .whitespaces) }
+            }
+        }
+        return cookies
+    }
+
+    /// The media type of the body, lower case, without parameters.
+    var contentType: String? {
+        headers["Content-Type"].map {
+            String($0.split(separator: ";", maxSplits: 1).first ?? "").trimmingCharacters(in: .whitespaces)
+                .lowercased()
+        }
+    }
+
+    /// Whether the client asked for JSON rather than a page.
+    var prefersJSON: Bool {
+        path.hasPrefix("/api/")
+    }
+}
+
+/// Header fields, looked up without regard to case.
+public struct HTTPHeaders: Sendable {
+    private(set) var fields: [(name: String, value: String)] = []
+
+    /// No fields.
+    public init() {}
+
+    /// Fields from name–value pairs.
+    public init(_ fields: [(String, String)]) {
+        self.fields = fields.map { (name: $0.0, value: $0.1) }
+    }
+
+    /// Adds a field.
+    public mutating func add(_ name: String, _ value: String) {
+        fields.append((name, value))
+    }
+
+    /// The first value of `name`.
+    public subscript(_ name: String) -> String? {
+        fields.first { $0.name.caseInsensitiveEquals(name) }?.value
+    }
+
+    /// Every value of `name`.
+    public func values(for name: String) -> [String] {
+        fields.filter { $0.name.caseInsensitiveEquals(name) }.map(\.value)
+    }
+}
+
+extension String {
+    func caseInsensitiveEquals(_ other: String) -> Bool {
+        utf8.count == other.utf8.count && lowercased() == other.lowercased()
+    }
+}

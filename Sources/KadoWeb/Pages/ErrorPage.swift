@@ -1,0 +1,17 @@
+/// The page shown when a request fails: what happened, in words, and a way back.
+enum ErrorPage {
+    static func render(status: Int, message: String, context: RequestContext) -> HTML {
+        let t = context.t
+        let title = status == 404 ? t(.notFoundTitle) : t(.errorTitle)
+        return Layout.page(
+            title, tab: .none, context: context,
+            content: """
+                \(Layout.header(title))
+                <section class="card empty" role="alert">
+                <p class="error-status">\(status) · \(HTTPResponse.reason(status))</p>
+                <p>\(message)</p>
+                <a class="button primary" href="/">\(t(.backToToday))</a>
+                </section>
+                """)
+    }
+}

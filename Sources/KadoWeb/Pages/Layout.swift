@@ -1,0 +1,86 @@
+/// The frame around every screen: the head (styles, script, manifest), the tab bar (a sidebar on
+/// wide screens) and the main region.
+enum Layout {
+    /// The screens of the tab bar.
+    enum Tab {
+        case today, overview, settings, none
+    }
+
+    /// A whole page.
+    static func page(_ title: String, tab: Tab, context: RequestContext, content: HTML) -> HTML {
+        let t = context.t
+        let language = context.settings.language.rawValue
+        return """
+            <!doctype html>
+            <html lang="\(language)">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
+            <title>\(title) · Kadō</title>
+            <meta name="color-scheme" content="light dark">
+            <meta name="theme-color" content="#f7f3ea" media="(prefers-color-scheme: light)">
+            <meta name="theme-color" content="#161513" media="(prefers-color-scheme: dark)">
+            <meta name="apple-mobile-web-app-capable" content="yes">
+            <meta name="apple-mobile-web-app-title" content="Kadō">
+            <link rel="manifest" href="/manifest.webmanifest">
+            <link rel="icon" href="/static/icon.svg" type="image/svg+xml">
+            <link rel="apple-touch-icon" href="/static/icon-180.png">
+            <link rel="stylesheet" href="\(StaticAssets.versionedPath("/static/app.css"))">
+            <script src="\(StaticAssets.versionedPath("/static/app.js"))" defer></script>
+            </head>
+            <body>
+            <a class="skip-link" href="#main">\(t(.skipToContent))</a>
+            <div class="app">
+            \(tabBar(tab, t: t))
+            <main id="main" class="page" tabindex="-1">
+            \(content)
+            </main>
+            </div>
+            </body>
+            </html>
+            """
+    }
+
+    private static func tabBar(_ current: Tab, t: Localizer) -> HTML {
+        let items: [(Tab, String, Glyph, Phrase)] = [
+            (.today, "/", .today, .today), (.overview, "/overview", .overview, .overview),
+            (.settings, "/settings", .settings, .settings),
+        ]
+        let links = items.map { tab, href, glyph, label -> HTML in
+            "<a class=\"tab\" href=\"\(href)\"\(HTML(trusted: tab == current ? " aria-current=\"page\"" : ""))>\(glyph.svg)<span>\(t(label))</span></a>"
+        }
+        return """
+            <nav class="tabbar" aria-label="\(t(.mainNavigation))">
+            <a class="brand" href="/">Kadō</a>
+            <div class="tabs">\(links)</div>
+            </nav>
+            """
+    }
+
+    /// A screen's title row, with an optional action at the right.
+    static func header(
+        _ title: String, subtitle: String? = nil, back: (href: String, label: String)? = nil, action: HTML = .empty
+    )
+        -> HTML
+    {
+        let backLink: HTML =
+            back.map {
+                "<a class=\"round-button back\" href=\"\($0.href)\" aria-label=\"\($0.label)\">\(Glyph.back.svg)</a>"
+            }
+            ?? .empty
+        let subtitleLine: HTML = subtitle.map { "<p class=\"subtitle\">\($0)</p>" } ?? .empty
+        return """
+            <header class="page-head">
+            \(backLink)<div class="titles"><h1>\(title)</h1>\(subtitleLine)</div>
+            <div class="head-actions">\(action)</div>
+            </header>
+            """
+    }
+
+    /// A one-line message at the top of a screen (after a redirect: `?notice=…`).
+    static func notice(_ text: String?, isError: Bool = false) -> HTML {
+        guard let text, !text.isEmpty else { return .empty }
+        return
+            "<p class=\"notice\(HTML(trusted: isError ? " error" : ""))\" role=\"\(isError ? "alert" : "status")\">\(text)</p>"
+    }
+}

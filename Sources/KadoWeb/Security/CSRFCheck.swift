@@ -1,0 +1,76 @@
+/// Cross-site request forgery checks for requests that change data.
+///
+/// Pages: the form's token must equal the browser's CSRF cookie (SameSite=Strict, so another site
+/// can neither read nor send it), and an Origin or Referer, when the browser sends one, must be
+/// this server's. JSON API: the body must be `application/json` — a type no cross-site form can
+/// send without a CORS preflight, which this server never grants — and the Origin check applies.
+enum CSRFCheck {
+    /// The refusal for `request`, or `nil` when it may go on.
+    static func refusal(for request: HTTPRequest, context: RequestContext) -> HTTPResponse? {
+        if let origin = request.headers["Origin"] ?? request.headers["Referer"] {
+            guard isSameOrigin(origin, host: request.headers["Host"]) else {
+                return failure(request, "cross-site request refused (Origin \(origin) is not this server)")
+            }
+        }
+        if request.path.hasPrefix("/api/") {
+            if request.body.isEmpty && request.headers["Content-Type"] == nil { return nil }
+            guard request.contentType == "application/json" else {
+                return APIResponse.error(
+                    status: 415, message: "send the body as JSON, with Content-Type: application/json")
+            }
+            return nil
+        }
+        let presented = request.headers[RequestContext.csrfHeader] ?? submittedToken(in: request)
+        guard let presented, let cookie = request.cookies[RequestContext.csrfCookie],
+            ConstantTime.equals(presented, cookie)
+        else {
+            return failure(
+                request, "the form's security token is missing or out of date: reload the page and try again")
+        }
+        return nil
+    }
+
+    /// Whether an Origin or Referer value names the same scheme-less host as the Host header.
+    static func isSameOrigin(_ value: String, host: String?) -> Bool {
+        guard value != "null", let origin = HostCheck.origin(of: value), let host else { return false }
+        return origin == "http://" + host.lowercased() || origin == "https://" + host.lowercased()
+    }
+
+    private static func submittedToken(in request: HTTPRequest) -> String? {
+        switch request.contentType {
+        case "application/x-www-form-urlencoded":
+            return FormDecoding.urlEncoded(request.body).first { $0.name == RequestContext.csrfField }?.value
+        case "multipart/form-data":
+            guard let type = request.headers["Content-Type"],
+                let parts = FormDecoding.multipart(request.body, contentType: type),
+                let part = parts.first(where: { $0.name == RequestContext.csrfField })
+            else { return nil }
+            return String(decoding: part.body, as: UTF8.self)
+        default:
+            return nil
+        }
+    }
+
+    private static func failure(_ request: HTTPRequest, _ message: String) -> HTTPResponse {
+        request.path.hasPrefix("/api/")
+            ? APIResponse.error(status: 403, message: message) : .text("Forbidden: \(message).", status: 403)
+    }
+}
+
+/// The headers every response carries.
+enum SecurityHeaders {
+    static let contentSecurityPolicy =
+        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+        + "manifest-src 'self'; connect-src 'self'; worker-src 'self'; font-src 'self'; form-action 'self'; "
+        + "base-uri 'none'; frame-ancestors 'none'"
+
+    static func apply(to response: inout HTTPResponse) {
+        response.addHeader("Content-Security-Policy", contentSecurityPolicy)
+        response.addHeader("X-Content-Type-Options", "nosniff")
+        response.addHeader("X-Frame-Options", "DENY")
+        response.addHeader("Referrer-Policy", "same-origin")
+        response.addHeader("Cross-Origin-Opener-Policy", "same-origin")
+        response.addHeader("Cross-Origin-Resource-Policy", "same-origin")
+        response.addHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()")
+    }
+}

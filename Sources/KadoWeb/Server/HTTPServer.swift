@@ -1,0 +1,236 @@
+import CMicroHTTPD
+import Foundation
+
+/// Limits enforced on every request; anything larger is refused before the app sees it.
+public struct HTTPLimits: Sendable {
+    /// Bytes for the request line and headers together (larger: 431, from libmicrohttpd).
+    public var headerBytes: Int = 16 * 1024
+    /// Bytes of a form or JSON body (larger: 413).
+    public var bodyBytes: Int = 64 * 1024
+    /// Bytes of an uploaded backup (larger: 413).
+    public var uploadBytes: Int = 32 * 1024 * 1024
+    /// Connections at once.
+    public var connections: Int = 64
+    /// Seconds an idle connection is kept.
+    public var idleSeconds: Int = 30
+
+    /// The default limits.
+    public init() {}
+
+    /// The largest body accepted on `path`.
+    func bodyLimit(forPath path: String) -> Int {
+        UploadRoutes.accepts(path) ? uploadBytes : bodyBytes
+    }
+}
+
+/// The paths that take an uploaded file, and so the larger body limit.
+enum UploadRoutes {
+    static func accepts(_ path: String) -> Bool { path == "/settings/import" }
+}
+
+/// Why the server could not start.
+public enum HTTPServerError: Error, CustomStringConvertible, Equatable {
+    /// The host is not an IP address.
+    case invalidAddress(String)
+    /// The address could not be bound (in use, or not an address of this machine).
+    case cannotListen(address: String, port: Int, reason: String)
+
+    /// A one-line message.
+    public var description: String {
+        switch self {
+        case .invalidAddress(let address):
+            "--host \(address): not an IPv4 or IPv6 address (for example 127.0.0.1, 0.0.0.0 or ::1)"
+        case .cannotListen(let address, let port, let reason):
+            "cannot listen on \(address) port \(port): \(reason)"
+        }
+    }
+}
+
+/// An HTTP server on libmicrohttpd. Every request is read whole, then handed to `handler` on the
+/// server's single polling thread, so handlers never run concurrently.
+public final class HTTPServer: @unchecked Sendable {
+    /// The port the server listens on.
+    public let port: Int
+    /// The address it is bound to.
+    public let address: String
+    private let daemon: OpaquePointer
+    private let box: Unmanaged<HandlerBox>
+
+    /// Starts listening on `address`:`port` (0: any free port) and serving requests.
+    public init(
+        address: String, port: Int, limits: HTTPLimits = .init(),
+        handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
+    ) throws(HTTPServerError) {
+        guard (0...65535).contains(port) else {
+            throw .cannotListen(address: address, port: port, reason: "a port is a number from 0 to 65535")
+        }
+        let box = Unmanaged.passRetained(HandlerBox(handler: handler, limits: limits))
+        var error: Int32 = 0
+        let limitsC = kado_mhd_limits(
+            connection_memory: limits.headerBytes, connections: UInt32(limits.connections),
+            timeout_seconds: UInt32(limits.idleSeconds))
+        let started = kado_mhd_start(
+            address, UInt16(port), limitsC, kadoAccessHandler, box.toOpaque(), kadoRequestCompleted, nil,
+            kadoRequestBegan, nil, &error)
+        guard let started else {
+            box.release()
+            if error == -1 { throw .invalidAddress(address) }
+            throw .cannotListen(address: address, port: port, reason: String(cString: strerror(error)))
+        }
+        self.daemon = started
+        self.box = box
+        self.address = address
+        self.port = Int(kado_mhd_port(started))
+    }
+
+    /// Stops accepting connections and waits for the polling thread to end.
+    public func stop() {
+        MHD_stop_daemon(daemon)
+    }
+
+    deinit {
+        box.release()
+    }
+}
+
+/// What the C callbacks need: the handler and the limits.
+final class HandlerBox: @unchecked Sendable {
+    let handler: @Sendable (HTTPRequest) -> HTTPResponse
+    let limits: HTTPLimits
+
+    init(handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse, limits: HTTPLimits) {
+        self.handler = handler
+        self.limits = limits
+    }
+}
+
+/// One request being read: its raw target, then its body as it arrives.
+final class PendingRequest {
+    let target: String
+    var body: [UInt8] = []
+    var isTooLarge = false
+    var hasStarted = false
+
+    init(target: String) {
+        self.target = target
+    }
+}
+
+// The C callbacks are top-level functions: libmicrohttpd calls them through plain function
+// pointers, with the context pointers given at start.
+
+/// Sees the raw request target first (before any decoding) and creates the request's state.
+private func kadoRequestBegan(
+    _ context: UnsafeMutableRawPointer?, _ uri: UnsafePointer<CChar>?, _ connection: OpaquePointer?
+) -> UnsafeMutableRawPointer? {
+    let target = uri.map { String(cString: $0) } ?? "/"
+    return Unmanaged.passRetained(PendingRequest(target: target)).toOpaque()
+}
+
+/// Releases a request's state once its response is sent (or the connection dropped).
+private func kadoRequestCompleted(
+    _ context: UnsafeMutableRawPointer?, _ connection: OpaquePointer?,
+    _ requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?,
+    _ reason: MHD_RequestTerminationCode
+) {
+    guard let requestContext, let pointer = requestContext.pointee else { return }
+    Unmanaged<PendingRequest>.fromOpaque(pointer).release()
+    requestContext.pointee = nil
+}
+
+/// Called at least twice a request: first with the headers, then with each piece of the body, and
+/// last with nothing left to read — only then is the response queued, so that keep-alive works.
+private func kadoAccessHandler(
+    _ context: UnsafeMutableRawPointer?, _ connection: OpaquePointer?, _ url: UnsafePointer<CChar>?,
+    _ method: UnsafePointer<CChar>?, _ version: UnsafePointer<CChar>?, _ uploadData: UnsafePointer<CChar>?,
+    _ uploadDataSize: UnsafeMutablePointer<Int>?, _ requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
+) -> MHD_Result {
+    guard let context, let connection, let requestContext, let pointer = requestContext.pointee else {
+        return .NO
+    }
+    let box = Unmanaged<HandlerBox>.fromOpaque(context).takeUnretainedValue()
+    let pending = Unmanaged<PendingRequest>.fromOpaque(pointer).takeUnretainedValue()
+    let (path, _) = RequestTarget.split(pending.target)
+    let limit = box.limits.bodyLimit(forPath: path)
+    if !pending.hasStarted {
+        pending.hasStarted = true
+        if let declared = lookupHeader(connection, "Content-Length").flatMap({ Int($0) }), declared > limit {
+            // Refused before a byte of the body is read; libmicrohttpd then closes the connection.
+            return queue(tooLarge(limit: limit), on: connection)
+        }
+        return .YES
+    }
+    if let uploadDataSize, uploadDataSize.pointee > 0 {
+        let count = uploadDataSize.pointee
+        if !pending.isTooLarge, let uploadData {
+            if pending.body.count + count > limit {
+                pending.isTooLarge = true
+                pending.body = []
+            } else {
+                uploadData.withMemoryRebound(to: UInt8.self, capacity: count) {
+                    pending.body.append(contentsOf: UnsafeBufferPointer(start: $0, count: count))
+                }
+            }
+        }
+        uploadDataSize.pointee = 0
+        return .YES
+    }
+    if pending.isTooLarge { return queue(tooLarge(limit: limit), on: connection) }
+    let (_, query) = RequestTarget.split(pending.target)
+    let request = HTTPRequest(
+        method: method.map { String(cString: $0) } ?? "GET", path: path, query: query,
+        headers: headers(of: connection), body: pending.body)
+    return queue(box.handler(request), on: connection)
+}
+
+private func tooLarge(limit: Int) -> HTTPResponse {
+    .text("Request body too large: at most \(limit) bytes.", status: 413)
+}
+
+private func lookupHeader(_ connection: OpaquePointer, _ name: String) -> String? {
+    MHD_lookup_connection_value(connection, .HEADER_KIND, name).map { String(cString: $0) }
+}
+
+private final class HeaderCollector {
+    var headers = HTTPHeaders()
+}
+
+private func collectHeader(
+    _ context: UnsafeMutableRawPointer?, _ kind: MHD_ValueKind, _ key: UnsafePointer<CChar>?,
+    _ value: UnsafePointer<CChar>?
+) -> MHD_Result {
+    guard let context, let key else { return .YES }
+    let collector = Unmanaged<HeaderCollector>.fromOpaque(context).takeUnretainedValue()
+    collector.headers.add(String(cString: key), value.map { String(cString: $0) } ?? "")
+    return .YES
+}
+
+private func headers(of connection: OpaquePointer) -> HTTPHeaders {
+    let collector = HeaderCollector()
+    withExtendedLifetime(collector) {
+        _ = MHD_get_connection_values(
+            connection, .HEADER_KIND, collectHeader, Unmanaged.passUnretained(collector).toOpaque())
+    }
+    return collector.headers
+}
+
+private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
+    var names = response.headers.map { strdup($0.name) }
+    var values = response.headers.map { strdup($0.value) }
+    defer {
+        for pointer in names + values { free(pointer) }
+    }
+    return names.withUnsafeMutableBufferPointer { namePointers in
+        values.withUnsafeMutableBufferPointer { valuePointers in
+            namePointers.withMemoryRebound(to: UnsafePointer<CChar>?.self) { constNames in
+                valuePointers.withMemoryRebound(to: UnsafePointer<CChar>?.self) { constValues in
+                    response.body.withUnsafeBytes { body in
+                        kado_mhd_respond(
+                            connection, UInt32(response.status), constNames.baseAddress, constValues.baseAddress,
+                            response.headers.count, body.baseAddress, body.count)
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,172 @@
+import Foundation
+import KadoApp
+import KadoBackup
+import KadoCore
+
+/// The web app: turns each HTTP request into a call to the application layer and a page (or JSON)
+/// back. It knows nothing of sockets — ``HTTPServer`` feeds it — so tests can call it directly.
+///
+/// Every request passes the same gate first: the Host allow-list, the access token when other
+/// machines can connect, and CSRF checks on anything that changes data.
+public final class WebApp: @unchecked Sendable {
+    let tracker: Tracker
+    let configuration: WebConfiguration
+    /// Requests are handled one at a time (the tracker and its database connection are not shared).
+    private let lock = NSLock()
+    /// Uploaded backups waiting for the person to confirm their import, by id.
+    var pendingImports: [String: PendingImport] = [:]
+
+    /// A web app over `tracker`.
+    public init(tracker: Tracker, configuration: WebConfiguration) {
+        self.tracker = tracker
+        self.configuration = configuration
+    }
+
+    /// The response to `request`, with the security headers every response carries.
+    public func handle(_ request: HTTPRequest) -> HTTPResponse {
+        lock.lock()
+        defer { lock.unlock() }
+        var response = respond(to: request)
+        SecurityHeaders.apply(to: &response)
+        if request.method == "HEAD" { response.body = [] }
+        return response
+    }
+
+    private func respond(to request: HTTPRequest) -> HTTPResponse {
+        guard HostCheck.allows(request.headers["Host"], allowedNames: configuration.allowedHostNames) else {
+            return .text(
+                "Host \"\(request.headers["Host"] ?? "")\" is not allowed. Use the address kado serve printed, "
+                    + "or start it with --allow-host NAME.", status: 403)
+        }
+        if let asset = StaticAssets.asset(at: request.path) {
+            guard request.method == "GET" || request.method == "HEAD" else {
+                return methodNotAllowed(["GET", "HEAD"])
+            }
+            return asset.response(for: request)
+        }
+        let context = RequestContext(request: request, settings: (try? tracker.settings()) ?? Settings())
+        if configuration.requiresToken, !isAuthenticated(request), !LoginRoutes.isOpen(request.path) {
+            return context.finish(refuseUnauthenticated(request, context: context))
+        }
+        if request.isStateChanging, let refusal = CSRFCheck.refusal(for: request, context: context) {
+            return context.finish(refusal)
+        }
+        let response: HTTPResponse
+        do {
+            response = try route(request, context: context)
+        } catch {
+            response = errorResponse(error, request: request, context: context)
+        }
+        return context.finish(response)
+    }
+
+    // MARK: - Access token
+
+    /// Whether the request carries the access token (a Bearer header or the session cookie).
+    func isAuthenticated(_ request: HTTPRequest) -> Bool {
+        guard let digest = try? tracker.webTokenDigest() else { return false }
+        var presented: [String] = []
+        if let authorization = request.headers["Authorization"], authorization.lowercased().hasPrefix("bearer ") {
+            presented.append(authorization.dropFirst(7).trimmed)
+        }
+        if let cookie = request.cookies[RequestContext.sessionCookie] { presented.append(cookie) }
+        return presented.contains { ConstantTime.equals(SHA256.hex($0), digest) }
+    }
+
+    /// Makes a new access token, keeps its digest, and returns it (to be shown once).
+    public func makeAccessToken() throws -> String {
+        let token = Secret.hex(byteCount: 24)
+        try tracker.setWebTokenDigest(SHA256.hex(token))
+        return token
+    }
+
+    /// Whether an access token was ever made.
+    public func hasAccessToken() -> Bool {
+        ((try? tracker.webTokenDigest()) ?? nil) != nil
+    }
+
+    private func refuseUnauthenticated(_ request: HTTPRequest, context: RequestContext) -> HTTPResponse {
+        if request.path.hasPrefix("/api/") {
+            var response = APIResponse.error(
+                status: 401, message: "this server needs its access token: send Authorization: Bearer TOKEN")
+            response.addHeader("WWW-Authenticate", "Bearer realm=\"kado\"")
+            return response
+        }
+        if request.method == "GET" {
+            let next = request.path == "/" ? "" : "?next=" + RequestTarget.percentEncode(request.path)
+            return .seeOther("/login" + next)
+        }
+        return .text("This server needs its access token: sign in at /login first.", status: 401)
+    }
+
+    // MARK: - Errors
+
+    /// The page (or JSON) for an error a handler threw.
+    func errorResponse(_ error: Error, request: HTTPRequest, context: RequestContext) -> HTTPResponse {
+        let (status, message) = Self.statusAndMessage(of: error)
+        if request.prefersJSON { return APIResponse.error(status: status, message: message) }
+        var response = HTTPResponse.html(
+            ErrorPage.render(status: status, message: message, context: context), status: status)
+        if status == 405, case WebError.methodNotAllowed(let allowed) = error {
+            response.addHeader("Allow", allowed.joined(separator: ", "))
+        }
+        return response
+    }
+
+    static func statusAndMessage(of error: Error) -> (Int, String) {
+        switch error {
+        case let error as WebError:
+            return (error.status, error.description)
+        case let error as AppError:
+            switch error {
+            case .habitNotFound: return (404, error.description)
+            case .store: return (500, error.description)
+            default: return (422, error.description)
+            }
+        default:
+            return (500, "\(error)")
+        }
+    }
+
+    func methodNotAllowed(_ allowed: [String]) -> HTTPResponse {
+        var response = HTTPResponse.text(
+            "Method not allowed. Allowed: \(allowed.joined(separator: ", ")).", status: 405)
+        response.addHeader("Allow", allowed.joined(separator: ", "))
+        return response
+    }
+}
+
+/// An upload that passed its dry run and waits for confirmation.
+struct PendingImport {
+    let contents: BackupContents
+    let format: BackupFormat
+    let filename: String
+    let created: Date
+}
+
+/// Errors of the web layer itself (routing, forms), each with its status code.
+enum WebError: Error, CustomStringConvertible {
+    case notFound
+    case methodNotAllowed([String])
+    case badRequest(String)
+    case unsupportedMediaType(String)
+    case forbidden(String)
+
+    var status: Int {
+        switch self {
+        case .notFound: 404
+        case .methodNotAllowed: 405
+        case .badRequest: 400
+        case .unsupportedMediaType: 415
+        case .forbidden: 403
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .notFound: "There is no such page."
+        case .methodNotAllowed(let allowed): "Method not allowed here. Allowed: \(allowed.joined(separator: ", "))."
+        case .badRequest(let message), .unsupportedMediaType(let message), .forbidden(let message): message
+        }
+    }
+}
