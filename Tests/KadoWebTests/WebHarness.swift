@@ -1,0 +1,113 @@
+import Foundation
+import KadoApp
+import KadoCore
+import KadoTestSupport
+
+@testable import KadoWeb
+
+/// A web app over a fresh database in a temporary folder, with a fixed clock, and a browser-like
+/// client: it keeps cookies, sends the CSRF token with forms and a same-origin Origin header.
+/// Requests go straight to ``WebApp/handle(_:)``; `HTTPServerTests` cover the sockets.
+final class WebHarness {
+    let clock: TestClock
+    let tracker: Tracker
+    let app: WebApp
+    let databasePath: String
+    let host: String
+    var cookies: [String: String] = [:]
+
+    /// - Parameters:
+    ///   - now: the clock's reading.
+    ///   - timeZone: the tracker's zone.
+    ///   - configuration: how the server runs (127.0.0.1:4810 by default).
+    init(
+        now: String = "2026-04-10T19:30:00Z", timeZone: String = "UTC",
+        configuration: WebConfiguration = WebConfiguration(host: "127.0.0.1", port: 4810)
+    ) throws {
+        clock = TestClock(instant(now))
+        let clock = self.clock
+        databasePath =
+            FileManager.default.temporaryDirectory.appendingPathComponent("kado-web-\(UUID().uuidString)")
+            .appendingPathComponent("kado.sqlite").path
+        tracker = try Tracker(
+            databasePath: databasePath, timeZone: TestCalendars.zone(timeZone), now: { clock.now },
+            defaults: Settings())
+        app = WebApp(tracker: tracker, configuration: configuration)
+        host = "127.0.0.1:\(configuration.port)"
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: (databasePath as NSString).deletingLastPathComponent)
+    }
+
+    /// Sends a request as a browser on this origin would, remembering the cookies it sets.
+    @discardableResult
+    func send(
+        _ method: String, _ target: String, body: [UInt8] = [], contentType: String? = nil,
+        headers extra: [(String, String)] = [], sendsOrigin: Bool = true
+    ) -> HTTPResponse {
+        var headers = HTTPHeaders([("Host", host)])
+        if sendsOrigin && method != "GET" && method != "HEAD" { headers.add("Origin", "http://\(host)") }
+        if let contentType { headers.add("Content-Type", contentType) }
+        if !cookies.isEmpty {
+            headers.add(
+                "Cookie", cookies.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "; "))
+        }
+        for (name, value) in extra { headers.add(name, value) }
+        let (path, query) = RequestTarget.split(target)
+        let response = app.handle(HTTPRequest(method: method, path: path, query: query, headers: headers, body: body))
+        for cookie in response.headers.filter({ $0.name == "Set-Cookie" }).map(\.value) {
+            let pair = cookie.split(separator: ";")[0].split(separator: "=", maxSplits: 1)
+            guard pair.count == 2 else { continue }
+            if cookie.contains("Max-Age=0") {
+                cookies[String(pair[0])] = nil
+            } else {
+                cookies[String(pair[0])] = String(pair[1])
+            }
+        }
+        return response
+    }
+
+    /// GET `target`.
+    func get(_ target: String, headers: [(String, String)] = []) -> HTTPResponse {
+        send("GET", target, headers: headers)
+    }
+
+    /// POSTs a URL-encoded form with the CSRF token (fetched with a GET first when needed).
+    @discardableResult
+    func post(_ target: String, _ fields: [(String, String)], includesToken: Bool = true) -> HTTPResponse {
+        if includesToken && cookies[RequestContext.csrfCookie] == nil { get("/") }
+        var all = fields
+        if includesToken, let token = cookies[RequestContext.csrfCookie] {
+            all.append((RequestContext.csrfField, token))
+        }
+        return send("POST", target, body: Self.urlEncoded(all), contentType: "application/x-www-form-urlencoded")
+    }
+
+    /// POSTs JSON to the API.
+    @discardableResult
+    func postJSON(_ target: String, _ json: String, headers: [(String, String)] = []) -> HTTPResponse {
+        send("POST", target, body: Array(json.utf8), contentType: "application/json", headers: headers)
+    }
+
+    /// Follows a 303 once.
+    func follow(_ response: HTTPResponse) -> HTTPResponse {
+        guard response.status == 303, let location = response.header("Location") else { return response }
+        return get(location)
+    }
+
+    static func urlEncoded(_ fields: [(String, String)]) -> [UInt8] {
+        Array(
+            fields.map { RequestTarget.percentEncode($0.0) + "=" + RequestTarget.percentEncode($0.1) }
+                .joined(separator: "&").utf8)
+    }
+
+    /// Adds a habit through the tracker.
+    @discardableResult
+    func habit(
+        _ name: String, _ type: HabitType = .binary, frequency: Frequency = .daily, color: HabitColor = .blue,
+        unit: String? = nil
+    ) throws -> Habit {
+        try tracker.createHabit(HabitDraft(name: name, frequency: frequency, type: type, unit: unit, color: color))
+    }
+}
