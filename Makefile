@@ -3,13 +3,15 @@
 
 SHELL := /bin/bash
 SWIFT ?= swift
-SYSTEM_PACKAGES := libsqlite3-dev sqlite3 pkg-config
+SYSTEM_PACKAGES := libsqlite3-dev sqlite3 pkg-config libmicrohttpd-dev
+# What the browser tests and screenshots drive: Chromium over WebDriver, from Python's selenium.
+BROWSER_PACKAGES := chromium chromium-driver python3-venv python3-pip
 
-.PHONY: deps run test bench lint format clean
+.PHONY: deps browser-deps run test browser-test screenshots bench lint format clean
 
-# Installs the Debian packages the build links against, when they are missing.
-deps:
-	@missing=""; for p in $(SYSTEM_PACKAGES); do \
+# Installs the Debian packages in $(1) that are missing.
+define install_packages
+	@missing=""; for p in $(1); do \
 	  dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; \
 	done; \
 	if [ -n "$$missing" ]; then \
@@ -17,15 +19,35 @@ deps:
 	  if [ "$$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi; \
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
 	fi
+endef
 
-# Builds kado and shows Today from the default database (~/.local/share/kado/kado.sqlite).
+# Installs the Debian packages the build links against, when they are missing.
+deps:
+	$(call install_packages,$(SYSTEM_PACKAGES))
+
+browser-deps:
+	$(call install_packages,$(BROWSER_PACKAGES))
+
+# Builds kado and starts the web app on the default database (~/.local/share/kado/kado.sqlite);
+# it prints its URL. RUN_ARGS passes options: make run RUN_ARGS="--host 0.0.0.0".
 run: deps
 	$(SWIFT) build -c release --product kado
-	@.build/release/kado today
+	@.build/release/kado serve $(RUN_ARGS)
 
-test: deps lint
+test: deps browser-deps lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	KADO_BIN=$(CURDIR)/.build/debug/kado Tests/Browser/run.sh
+
+# The browser tests alone (real Chromium), against the debug build.
+browser-test: deps browser-deps
+	$(SWIFT) build --product kado
+	KADO_BIN=$(CURDIR)/.build/debug/kado Tests/Browser/run.sh
+
+# Screenshots of every screen (phone and desktop, light and dark) into docs/screenshots/.
+screenshots: deps browser-deps
+	$(SWIFT) build --product kado
+	KADO_BIN=$(CURDIR)/.build/debug/kado Tests/Browser/run.sh screenshots
 
 bench: deps
 	$(SWIFT) build -c release --product KadoBenchmarks

@@ -23,7 +23,7 @@ enum AppIcon {
     /// The icon as a PNG of `size`×`size` pixels. A maskable icon fills the square (the platform
     /// rounds it) and keeps its drawing inside the safe zone.
     static func png(size: Int, maskable: Bool = false) -> [UInt8] {
-        let samples = 4
+        let samples = size >= 256 ? 2 : 4  // large icons need less supersampling to look smooth
         var pixels = [UInt8]()
         pixels.reserveCapacity(size * (size * 4 + 1))
         let scale = maskable ? 0.8 : 1.0

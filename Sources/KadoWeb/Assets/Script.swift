@@ -12,7 +12,8 @@ enum Script {
             row.classList.add("pending");
             if (submitter && submitter.classList.contains("check")) submitter.classList.toggle("on");
             try {
-              const response = await fetch(form.action, {
+              // getAttribute: the form's buttons are named "action", which shadows form.action.
+              const response = await fetch(form.getAttribute("action"), {
                 method: "POST", body: new URLSearchParams(data), credentials: "same-origin",
                 headers: { "Accept": "text/html" }
               });
@@ -33,6 +34,14 @@ enum Script {
                 if (again) again.focus();
               }
             } catch (error) {
+              // Post it the ordinary way; submit() sends no submitter, so carry its value.
+              if (submitter && submitter.name) {
+                const field = document.createElement("input");
+                field.type = "hidden";
+                field.name = submitter.name;
+                field.value = submitter.value;
+                form.appendChild(field);
+              }
               form.submit();
             }
           }
@@ -76,7 +85,11 @@ enum Script {
           // Confirmation for destructive buttons (the form also has a confirmation page without JS).
           document.addEventListener("click", function (event) {
             const button = event.target.closest && event.target.closest("button[data-confirm]");
-            if (button && !window.confirm(button.dataset.confirm)) event.preventDefault();
+            if (!button) return;
+            if (!window.confirm(button.dataset.confirm)) { event.preventDefault(); return; }
+            // Answered here, so the server need not ask again on its confirmation page.
+            const confirmed = button.form && button.form.elements.namedItem("confirmed");
+            if (confirmed) confirmed.value = "yes";
           });
 
           if ("serviceWorker" in navigator) {
@@ -88,8 +101,8 @@ enum Script {
     /// The service worker: caches the static assets (never pages or data, which must be current).
     static let serviceWorker = """
         "use strict";
-        const CACHE = "kado-static-\\(VERSION)";
-        const ASSETS = \\(ASSETS);
+        const CACHE = "kado-static-KADO_CACHE_VERSION";
+        const ASSETS = KADO_ASSET_LIST;
         self.addEventListener("install", function (event) {
           event.waitUntil(caches.open(CACHE).then(function (cache) { return cache.addAll(ASSETS); }).then(function () { return self.skipWaiting(); }));
         });

@@ -86,7 +86,7 @@ enum Stylesheet {
           .tabbar .brand { display: block; font: 600 1.7rem var(--serif); text-decoration: none; padding: 0 14px 22px; }
           .tabs { flex-direction: column; }
           .tab { flex-direction: row; gap: 12px; font-size: 1rem; padding: 11px 14px; border-radius: 14px; }
-          .page { max-width: 1040px; padding: 28px 40px 60px; }
+          .page { width: 100%; max-width: 1080px; padding: 28px 40px 60px; }
         }
         """
 
@@ -96,7 +96,7 @@ enum Stylesheet {
         .habit-row:last-child { border-bottom: 0; }
         .row-link { flex: 1; min-width: 0; display: flex; align-items: center; gap: 14px; padding: 12px 0; text-decoration: none; -webkit-touch-callout: none; user-select: none; }
         .ring { position: relative; width: 44px; height: 44px; flex: none; display: grid; place-items: center; }
-        .ring svg { position: absolute; inset: 0; }
+        .ring > svg { position: absolute; inset: 0; }
         .ring-track { fill: color-mix(in srgb, var(--hc) 14%, transparent); stroke: color-mix(in srgb, var(--hc) 22%, transparent); stroke-width: 3; }
         .ring-fill { fill: none; stroke: var(--hc); stroke-width: 3; stroke-linecap: round; transition: stroke-dasharray .3s; }
         .is-done .ring-track { fill: var(--hc); }
@@ -108,7 +108,8 @@ enum Stylesheet {
         .meta { display: flex; align-items: center; gap: 5px; color: var(--muted); font: 0.82rem var(--mono); }
         .streak { display: inline-flex; align-items: center; gap: 2px; color: var(--flame); font-weight: 600; }
         .streak .glyph { width: 14px; height: 14px; }
-        .progress { margin-left: 6px; padding-left: 8px; border-left: 1px solid var(--line); }
+        .progress { margin-left: 6px; padding-left: 8px; border-left: 1px solid var(--line); white-space: nowrap; }
+        .meta { white-space: nowrap; overflow: hidden; }
         .checkin { display: flex; align-items: center; margin: 0; }
         .check { width: 36px; height: 36px; border-radius: 50%; border: 2px solid color-mix(in srgb, var(--hc) 55%, transparent);
           background: color-mix(in srgb, var(--hc) 10%, transparent); color: transparent; display: grid; place-items: center; cursor: pointer; padding: 0; }
@@ -131,7 +132,7 @@ enum Stylesheet {
         .empty p { color: var(--muted); margin: 0 0 18px; }
         .pending { opacity: .6; pointer-events: none; }
         @media (min-width: 900px) {
-          .today-columns { display: grid; grid-template-columns: 1fr 1fr; gap: 24px; }
+          .today-columns { display: grid; grid-template-columns: repeat(auto-fit, minmax(400px, 1fr)); gap: 0 28px; align-items: start; }
         }
         """
 }

@@ -22,10 +22,11 @@ extension WebApp {
                 </section>
                 """)
         }
+        var sections: [HTML] = []
         for (title, id, summaries) in [
             (t(.scheduled), "scheduled", view.scheduled), (t(.notScheduledToday), "not-scheduled", view.notScheduled),
         ] where !summaries.isEmpty {
-            content.append(
+            sections.append(
                 """
                 <section class="today-section" aria-labelledby="\(id)">
                 <h2 id="\(id)" class="section-title">\(title)</h2>
@@ -33,6 +34,7 @@ extension WebApp {
                 </section>
                 """)
         }
+        if !sections.isEmpty { content.append("<div class=\"today-columns\">\(sections)</div>") }
         if !view.scheduled.isEmpty {
             let done = view.scheduled.filter(\.isDoneToday).count
             content.append("<p class=\"footnote\">\(t(.doneOfDue(done, view.scheduled.count))) · \(t(.todayHint))</p>")
@@ -54,7 +56,7 @@ enum TodayRow {
             : .empty
         let progress: HTML = HabitText.progress(summary, t: t).map { "<span class=\"progress\">\($0)</span>" } ?? .empty
         return """
-            <li class="habit-row \(habit.color.cssClass)\(HTML(trusted: summary.isDoneToday ? " is-done" : ""))" data-habit="\(habit.id.uuidString)">
+            <li class="habit-row \(habit.color.cssClass)\(HTML(trusted: summary.isDoneToday && habit.type.recordsMeanDone ? " is-done" : ""))" data-habit="\(habit.id.uuidString)">
             <a class="row-link" href="\(href)" data-edit="\(href)/edit">
             \(ProgressRing.render(summary))
             <span class="row-text"><span class="name">\(habit.name)</span>
@@ -73,7 +75,7 @@ enum ProgressRing {
         let fraction: Double
         switch summary.habit.type {
         case .binary: fraction = summary.isDoneToday ? 1 : 0
-        case .negative: fraction = summary.todayAmount > 0 ? 1 : 0
+        case .negative: fraction = 0  // a slip is nothing to fill a ring with
         case .counter(let target), .timer(let target), .atMost(let target):
             fraction = target > 0 ? min(1, summary.todayAmount / target) : 0
         }

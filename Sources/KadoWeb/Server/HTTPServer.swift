@@ -39,7 +39,7 @@ public enum HTTPServerError: Error, CustomStringConvertible, Equatable {
     public var description: String {
         switch self {
         case .invalidAddress(let address):
-            "--host \(address): not an IPv4 or IPv6 address (for example 127.0.0.1, 0.0.0.0 or ::1)"
+            "not an IPv4 or IPv6 address (for example 127.0.0.1, 0.0.0.0 or ::1)"
         case .cannotListen(let address, let port, let reason):
             "cannot listen on \(address) port \(port): \(reason)"
         }
@@ -184,7 +184,10 @@ private func kadoAccessHandler(
 }
 
 private func tooLarge(limit: Int) -> HTTPResponse {
-    .text("Request body too large: at most \(limit) bytes.", status: 413)
+    // Answered here, before the app sees the request, so the app's security headers are added here.
+    var response = HTTPResponse.text("Request body too large: at most \(limit) bytes.", status: 413)
+    SecurityHeaders.apply(to: &response)
+    return response
 }
 
 private func lookupHeader(_ connection: OpaquePointer, _ name: String) -> String? {

@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// `kado serve` as people start it: the URL it prints, the token it shows once, the errors for a
+/// bad address or a port in use, and a clean stop on SIGTERM.
+@Suite("kado serve", .serialized)
+struct ServeCommandTests {
+    /// A `kado serve` process, with its standard output read as it comes.
+    final class Server {
+        let process = Process()
+        let output = Pipe()
+        let errors = Pipe()
+        private(set) var lines: [String] = []
+        /// Output read but not yet ended by a newline.
+        private var partial = ""
+
+        init(_ sandbox: Sandbox, _ arguments: [String]) throws {
+            process.executableURL = URL(fileURLWithPath: try KadoBinary.require())
+            process.arguments = ["serve"] + arguments
+            process.environment = sandbox.environment()
+            process.standardOutput = output
+            process.standardError = errors
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+        }
+
+        /// Reads standard output until a line contains `text` (or 20 s pass).
+        func waitForLine(containing text: String) -> String? {
+            let deadline = Date().addingTimeInterval(20)
+            while Date() < deadline {
+                if let line = lines.first(where: { $0.contains(text) }) { return line }
+                let data = output.fileHandleForReading.availableData
+                if data.isEmpty { return nil }
+                partial += String(decoding: data, as: UTF8.self)
+                while let newline = partial.firstIndex(of: "\n") {
+                    lines.append(String(partial[..<newline]))
+                    partial = String(partial[partial.index(after: newline)...])
+                }
+            }
+            return nil
+        }
+
+        /// The port from "Kadō is running at http://127.0.0.1:PORT/".
+        func port() -> Int? {
+            guard let line = waitForLine(containing: "is running at") else { return nil }
+            let afterColon = line.split(separator: ":").last ?? ""
+            return Int(afterColon.filter(\.isNumber))
+        }
+
+        deinit { stop() }
+
+        func stop() {
+            if process.isRunning { process.terminate() }
+            process.waitUntilExit()
+        }
+    }
+
+    static func get(_ url: String, headers: [String: String] = [:]) -> (status: Int, body: String)? {
+        guard let url = URL(string: url) else { return nil }
+        var request = URLRequest(url: url)
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var result: (Int, String)?
+        let task = URLSession.shared.dataTask(with: request) { data, response, _ in
+            if let response = response as? HTTPURLResponse {
+                result = (response.statusCode, String(decoding: data ?? Data(), as: UTF8.self))
+            }
+            done.signal()
+        }
+        task.resume()
+        _ = done.wait(timeout: .now() + 20)
+        return result
+    }
+
+    @Test("It prints its URL, serves Today, and stops cleanly on SIGTERM")
+    func servesAndStops() throws {
+        let sandbox = try Sandbox()
+        try sandbox.succeed(["add", "Read"])
+        let server = try Server(sandbox, ["--port", "0"])
+        defer { server.stop() }
+        let port = try #require(server.port())
+        #expect(server.lines.first == "Kadō is running at http://127.0.0.1:\(port)/")
+        let today = try #require(Self.get("http://127.0.0.1:\(port)/"))
+        #expect(today.status == 200)
+        #expect(today.body.contains(">Read<"))
+        server.process.terminate()
+        server.process.waitUntilExit()
+        #expect(server.process.terminationStatus == 0)
+        #expect(server.waitForLine(containing: "Stopped.") != nil)
+    }
+
+    @Test("A port in use is an I/O error (74) that names the port")
+    func portInUse() throws {
+        let sandbox = try Sandbox()
+        let first = try Server(sandbox, ["--port", "0"])
+        defer { first.stop() }
+        let port = try #require(first.port())
+        let second = try sandbox.kado(["serve", "--port", String(port)])
+        #expect(second.status == 74)
+        #expect(second.error.contains("cannot listen on 127.0.0.1 port \(port)"))
+    }
+
+    @Test(
+        "Bad options are usage errors (64) and start nothing",
+        arguments: [
+            (["--port", "70000"], "--port"), (["--port", "web"], "--port"), (["--host", "my laptop"], "--host"),
+            (["--host", "999.1.1.1"], "--host"), (["--allow-host", "bad name!"], "--allow-host"),
+        ])
+    func badOptions(arguments: [String], option: String) throws {
+        let sandbox = try Sandbox()
+        let result = try sandbox.kado(["serve"] + arguments)
+        #expect(result.status == 64)
+        #expect(result.error.contains(option))
+        #expect(result.output.isEmpty)
+    }
+
+    @Test("On another address a token is made and shown once, and every request needs it")
+    func token() throws {
+        let sandbox = try Sandbox()
+        // Bound to every address, but reached through loopback here.
+        let server = try Server(sandbox, ["--host", "0.0.0.0", "--port", "0"])
+        let port = try #require(server.port())
+        let tokenLine = try #require(server.waitForLine(containing: "Access token (shown once"))
+        let token = String(tokenLine.split(separator: " ").last ?? "")
+        #expect(token.count == 48)
+        let refused = try #require(Self.get("http://127.0.0.1:\(port)/api/today"))
+        #expect(refused.status == 401)
+        let allowed = try #require(
+            Self.get("http://127.0.0.1:\(port)/api/today", headers: ["Authorization": "Bearer \(token)"]))
+        #expect(allowed.status == 200)
+        server.stop()
+
+        // The second start keeps the token and does not show it again.
+        let again = try Server(sandbox, ["--host", "0.0.0.0", "--port", "0"])
+        defer { again.stop() }
+        _ = try #require(again.port())
+        #expect(again.waitForLine(containing: "Press Ctrl-C") != nil)
+        #expect(!again.lines.contains { $0.contains(token) })
+    }
+}
