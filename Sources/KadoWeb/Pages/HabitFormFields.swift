@@ -1,0 +1,367 @@
+import Foundation
+import KadoApp
+import KadoCore
+
+/// The inputs of the habit form. The raw value is both the input's `name` and its `id`.
+enum HabitFormField: String, CaseIterable, Sendable {
+    case name, color, icon, frequency, perWeek, days, interval, times, window, type
+    case counterTarget, counterUnit, timerMinutes, atMostTarget, atMostUnit
+    case reminder, reminderTime, scoreModel
+}
+
+/// The schedules the form offers, named as the `frequency` field sends them.
+enum FrequencyChoice: String, CaseIterable, Sendable {
+    case daily, daysPerWeek, specificDays, everyNDays, timesInDays
+
+    init(_ frequency: Frequency) {
+        switch frequency {
+        case .daily: self = .daily
+        case .daysPerWeek: self = .daysPerWeek
+        case .specificDays: self = .specificDays
+        case .everyNDays: self = .everyNDays
+        case .timesInDays: self = .timesInDays
+        }
+    }
+}
+
+/// The habit form as text, exactly as it was submitted (or filled from a habit), so that a form
+/// sent back with errors shows what the person typed.
+struct HabitFormFields: Sendable {
+    var name = ""
+    var color = HabitColor.blue.rawValue
+    var icon = Habit.defaultIcon
+    var frequency = FrequencyChoice.daily.rawValue
+    var perWeek = "3"
+    /// The checked weekdays, by English name (`monday`).
+    var days: Set<String> = []
+    var interval = "2"
+    var times = "3"
+    var window = "10"
+    var type = HabitTypeKind.binary.rawValue
+    var counterTarget = "1"
+    var counterUnit = ""
+    var timerMinutes = "30"
+    var atMostTarget = "1"
+    var atMostUnit = ""
+    var remindersEnabled = false
+    var reminderTime = "09:00"
+    var scoreModel = ScoreModel.kado.rawValue
+
+    /// A blank form: Kadō's defaults.
+    init() {}
+
+    /// The fields of a submitted form.
+    init(form: Form) {
+        name = form["name"] ?? ""
+        color = form["color"] ?? color
+        icon = form["icon"] ?? icon
+        frequency = form["frequency"] ?? frequency
+        perWeek = form["perWeek"] ?? ""
+        days = Set(form.values("days"))
+        interval = form["interval"] ?? ""
+        times = form["times"] ?? ""
+        window = form["window"] ?? ""
+        type = form["type"] ?? type
+        counterTarget = form["counterTarget"] ?? ""
+        counterUnit = form["counterUnit"] ?? ""
+        timerMinutes = form["timerMinutes"] ?? ""
+        atMostTarget = form["atMostTarget"] ?? ""
+        atMostUnit = form["atMostUnit"] ?? ""
+        remindersEnabled = form["reminder"] == "on"
+        reminderTime = form["reminderTime"] ?? ""
+        scoreModel = form["scoreModel"] ?? scoreModel
+    }
+
+    /// The form filled with `habit`'s values.
+    init(habit: Habit, t: Localizer) {
+        name = habit.name
+        color = habit.color.rawValue
+        icon = habit.icon
+        frequency = FrequencyChoice(habit.frequency).rawValue
+        switch habit.frequency {
+        case .daily: break
+        case .daysPerWeek(let count): perWeek = String(count)
+        case .specificDays(let weekdays): days = Set(weekdays.map(\.name))
+        case .everyNDays(let count): interval = String(count)
+        case .timesInDays(let count, let length):
+            times = String(count)
+            window = String(length)
+        }
+        type = habit.type.kind.rawValue
+        switch habit.type {
+        case .binary, .negative: break
+        case .counter(let target):
+            counterTarget = t.number(target)
+            counterUnit = habit.unit ?? ""
+        case .timer(let seconds): timerMinutes = t.number(seconds / 60)
+        case .atMost(let target):
+            atMostTarget = t.number(target)
+            atMostUnit = habit.unit ?? ""
+        }
+        remindersEnabled = habit.remindersEnabled
+        reminderTime = Self.clock(hour: habit.reminderHour, minute: habit.reminderMinute)
+        scoreModel = habit.scoreModel.rawValue
+    }
+
+    /// `09:05`.
+    static func clock(hour: Int, minute: Int) -> String {
+        String(hour).leftPadded(to: 2) + ":" + String(minute).leftPadded(to: 2)
+    }
+
+    /// The values the form asks for, or what is wrong with it, field by field. Only the fields of
+    /// the chosen schedule and type are read; the domain's rules (``Habit/validationErrors``) are
+    /// checked last.
+    /// - Parameter reminder: the reminder time to keep when reminders are off and the time field
+    ///   is unreadable.
+    func validated(keepingReminder reminder: (hour: Int, minute: Int) = (9, 0)) -> Result<
+        HabitFormValues, HabitFormErrors
+    > {
+        var errors = HabitFormErrors()
+        let trimmedName = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmedName.isEmpty {
+            errors[.name] = .nameMissing
+        } else if trimmedName.count > Habit.maximumNameLength {
+            errors[.name] = .nameTooLong
+        }
+        let chosenColor = HabitColor(rawValue: color)
+        if chosenColor == nil { errors[.color] = .colorUnknown }
+
+        let schedule = parseFrequency(into: &errors)
+        let (habitType, unit) = parseType(into: &errors)
+
+        var time = reminder
+        if let parsed = Self.parseClock(reminderTime) {
+            time = parsed
+        } else if remindersEnabled {
+            errors[.reminderTime] = .timeInvalid
+        }
+        let model = ScoreModel(rawValue: scoreModel)
+        if model == nil { errors[.scoreModel] = .scoreModelUnknown }
+
+        guard errors.isEmpty, let chosenColor, let schedule, let habitType, let model else {
+            return .failure(errors)
+        }
+        let values = HabitFormValues(
+            name: trimmedName, frequency: schedule, type: habitType, unit: unit, color: chosenColor, icon: icon,
+            remindersEnabled: remindersEnabled, reminderHour: time.hour, reminderMinute: time.minute,
+            scoreModel: model)
+        let candidate = Habit(
+            name: values.name, frequency: values.frequency, type: values.type, unit: values.unit,
+            color: values.color, icon: values.icon, createdAt: Date(timeIntervalSince1970: 0),
+            remindersEnabled: values.remindersEnabled, reminderHour: values.reminderHour,
+            reminderMinute: values.reminderMinute, scoreModel: values.scoreModel)
+        for problem in candidate.validationErrors {
+            let (field, message) = explain(problem)
+            if errors[field] == nil { errors[field] = message }
+        }
+        return errors.isEmpty ? .success(values) : .failure(errors)
+    }
+
+    /// The field and message a rule of the domain breaks, in the form's terms.
+    func explain(_ problem: ValidationError) -> (HabitFormField, Phrase) {
+        let kind = HabitTypeKind(rawValue: type)
+        switch problem.field {
+        case "name":
+            return (.name, problem.problem.contains("empty") ? .nameMissing : .nameTooLong)
+        case "frequency.count": return (.perWeek, .perWeekRange)
+        case "frequency.interval": return (.interval, .intervalRange)
+        case "frequency.times": return (.times, .timesRange)
+        case "frequency.days":
+            return frequency == FrequencyChoice.timesInDays.rawValue ? (.window, .windowRange) : (.days, .daysMissing)
+        case "type.targetSeconds": return (.timerMinutes, .targetAboveZero)
+        case "type.target":
+            return kind == .atMost ? (.atMostTarget, .targetAboveZero) : (.counterTarget, .targetAboveZero)
+        case "unit": return kind == .atMost ? (.atMostUnit, .unitTooLong) : (.counterUnit, .unitTooLong)
+        case "icon": return (.icon, .iconInvalid)
+        case "reminderHour", "reminderMinute": return (.reminderTime, .timeInvalid)
+        default: return (.name, Phrase(problem.description, problem.description))
+        }
+    }
+
+    private func parseFrequency(into errors: inout HabitFormErrors) -> Frequency? {
+        switch FrequencyChoice(rawValue: frequency) {
+        case .daily:
+            return .daily
+        case .daysPerWeek:
+            guard let count = Self.integer(perWeek), (1...6).contains(count) else {
+                errors[.perWeek] = .perWeekRange
+                return nil
+            }
+            return .daysPerWeek(count)
+        case .specificDays:
+            let weekdays = days.compactMap(Weekday.init(name:))
+            guard !weekdays.isEmpty, weekdays.count == days.count else {
+                errors[.days] = .daysMissing
+                return nil
+            }
+            return .specificDays(Set(weekdays))
+        case .everyNDays:
+            guard let count = Self.integer(interval), (2...365).contains(count) else {
+                errors[.interval] = .intervalRange
+                return nil
+            }
+            return .everyNDays(count)
+        case .timesInDays:
+            guard let length = Self.integer(window), (1...366).contains(length) else {
+                errors[.window] = .windowRange
+                if Self.integer(times) == nil { errors[.times] = .timesRange }
+                return nil
+            }
+            guard let count = Self.integer(times), (1...length).contains(count) else {
+                errors[.times] = .timesRange
+                return nil
+            }
+            return .timesInDays(times: count, days: length)
+        case nil:
+            errors[.frequency] = .frequencyUnknown
+            return nil
+        }
+    }
+
+    private func parseType(into errors: inout HabitFormErrors) -> (HabitType?, String?) {
+        func target(_ text: String, _ field: HabitFormField, example: Phrase) -> Double? {
+            guard let value = Self.decimal(text) else {
+                errors[field] = example
+                return nil
+            }
+            guard value > 0 else {
+                errors[field] = .targetAboveZero
+                return nil
+            }
+            guard value <= 1_000_000_000 else {
+                errors[field] = .targetTooLarge
+                return nil
+            }
+            return value
+        }
+        func unit(_ text: String, _ field: HabitFormField) -> String? {
+            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            if trimmed.count > Habit.maximumUnitLength { errors[field] = .unitTooLong }
+            return trimmed.isEmpty ? nil : trimmed
+        }
+        switch HabitTypeKind(rawValue: type) {
+        case .binary: return (.binary, nil)
+        case .negative: return (.negative, nil)
+        case .counter:
+            let unit = unit(counterUnit, .counterUnit)
+            return (target(counterTarget, .counterTarget, example: .numberLikeEight).map { .counter(target: $0) }, unit)
+        case .timer:
+            let minutes = target(timerMinutes, .timerMinutes, example: .minutesLikeThirty)
+            return (minutes.map { .timer(targetSeconds: ($0 * 60).rounded()) }, nil)
+        case .atMost:
+            let unit = unit(atMostUnit, .atMostUnit)
+            return (target(atMostTarget, .atMostTarget, example: .numberLikeTwo).map { .atMost(target: $0) }, unit)
+        case nil:
+            errors[.type] = .typeUnknown
+            return (nil, nil)
+        }
+    }
+
+    /// A whole number, allowing spaces around it.
+    static func integer(_ text: String) -> Int? {
+        Int(text.trimmingCharacters(in: .whitespaces))
+    }
+
+    /// A finite number written with a dot or a comma.
+    static func decimal(_ text: String) -> Double? {
+        let normalized = text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
+        guard !normalized.isEmpty, let value = Double(normalized), value.isFinite else { return nil }
+        return value
+    }
+
+    /// `HH:MM` (or `H:MM`, or with seconds, as some browsers send it) as an hour and a minute.
+    static func parseClock(_ text: String) -> (hour: Int, minute: Int)? {
+        let parts = text.trimmingCharacters(in: .whitespaces).split(separator: ":", omittingEmptySubsequences: false)
+        guard (2...3).contains(parts.count),
+            parts.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy(\.isASCII) }),
+            let hour = Int(parts[0]), let minute = Int(parts[1]), (0...23).contains(hour), (0...59).contains(minute)
+        else { return nil }
+        if parts.count == 3 {
+            guard let second = Int(parts[2]), (0...59).contains(second) else { return nil }
+        }
+        return (hour, minute)
+    }
+}
+
+/// What a valid habit form asks for.
+struct HabitFormValues: Hashable, Sendable {
+    var name: String
+    var frequency: Frequency
+    var type: HabitType
+    var unit: String?
+    var color: HabitColor
+    var icon: String
+    var remindersEnabled: Bool
+    var reminderHour: Int
+    var reminderMinute: Int
+    var scoreModel: ScoreModel
+
+    /// A new habit with these values.
+    var draft: HabitDraft {
+        HabitDraft(
+            name: name, frequency: frequency, type: type, unit: unit, color: color, icon: icon,
+            remindersEnabled: remindersEnabled, reminderHour: reminderHour, reminderMinute: reminderMinute,
+            scoreModel: scoreModel)
+    }
+
+    /// Gives `habit` these values; its id, creation, archive state, position and history stay.
+    func apply(to habit: inout Habit) {
+        habit.name = name
+        habit.frequency = frequency
+        habit.type = type
+        habit.unit = unit
+        habit.color = color
+        habit.icon = icon
+        habit.remindersEnabled = remindersEnabled
+        habit.reminderHour = reminderHour
+        habit.reminderMinute = reminderMinute
+        habit.scoreModel = scoreModel
+    }
+}
+
+/// What is wrong with a habit form: one message per field.
+struct HabitFormErrors: Error, Sendable {
+    private(set) var messages: [HabitFormField: Phrase] = [:]
+
+    subscript(_ field: HabitFormField) -> Phrase? {
+        get { messages[field] }
+        set { messages[field] = newValue }
+    }
+
+    var isEmpty: Bool { messages.isEmpty }
+
+    /// The fields at fault, in the order the form shows them.
+    var fields: [HabitFormField] { HabitFormField.allCases.filter { messages[$0] != nil } }
+}
+
+extension Phrase {
+    static let nameMissing = Phrase("Give the habit a name.", "Donnez un nom à l’habitude.")
+    static let nameTooLong = Phrase(
+        "Keep the name under \(Habit.maximumNameLength) characters.",
+        "Le nom doit faire au plus \(Habit.maximumNameLength) caractères.")
+    static let colorUnknown = Phrase("Choose one of the colours.", "Choisissez l’une des couleurs.")
+    static let iconInvalid = Phrase("Choose an icon from the grid.", "Choisissez une icône de la grille.")
+    static let frequencyUnknown = Phrase("Choose how often.", "Choisissez la fréquence.")
+    static let perWeekRange = Phrase(
+        "Choose from 1 to 6 days a week.", "Choisissez de 1 à 6 jours par semaine.")
+    static let daysMissing = Phrase("Choose at least one day.", "Choisissez au moins un jour.")
+    static let intervalRange = Phrase(
+        "Enter a number of days from 2 to 365.", "Indiquez un nombre de jours de 2 à 365.")
+    static let windowRange = Phrase(
+        "Enter a number of days from 1 to 366.", "Indiquez un nombre de jours de 1 à 366.")
+    static let timesRange = Phrase(
+        "Enter a number from 1 to the number of days.", "Indiquez un nombre de 1 au nombre de jours.")
+    static let typeUnknown = Phrase("Choose how it is measured.", "Choisissez comment la mesurer.")
+    static let numberLikeEight = Phrase("Enter a number, like 8.", "Indiquez un nombre, par exemple 8.")
+    static let numberLikeTwo = Phrase("Enter a number, like 2.", "Indiquez un nombre, par exemple 2.")
+    static let minutesLikeThirty = Phrase(
+        "Enter a number of minutes, like 30.", "Indiquez un nombre de minutes, par exemple 30.")
+    static let targetAboveZero = Phrase("The target must be above 0.", "L’objectif doit être supérieur à 0.")
+    static let targetTooLarge = Phrase(
+        "The target must be at most 1,000,000,000.", "L’objectif doit être d’au plus 1 000 000 000.")
+    static let unitTooLong = Phrase(
+        "Keep the unit under \(Habit.maximumUnitLength) characters.",
+        "L’unité doit faire au plus \(Habit.maximumUnitLength) caractères.")
+    static let timeInvalid = Phrase("Enter a time like 08:30.", "Indiquez une heure comme 08:30.")
+    static let scoreModelUnknown = Phrase("Choose a score.", "Choisissez un score.")
+}
