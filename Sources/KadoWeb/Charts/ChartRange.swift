@@ -1,0 +1,111 @@
+import KadoCore
+
+/// The spans the detail screen's charts switch between (`?range=`): the last 30 days day by day,
+/// the last 26 weeks, the last 24 months, or every year of the habit.
+enum ChartRange: String, CaseIterable, Sendable {
+    case day, week, month, year
+
+    /// The range the screen opens with.
+    static let standard = ChartRange.week
+
+    /// How many periods the chart shows (years: as many as the history has).
+    var periodCount: Int? {
+        switch self {
+        case .day: 30
+        case .week: 26
+        case .month: 24
+        case .year: nil
+        }
+    }
+
+    /// The periods ending with the one that contains `today`, oldest first. Years begin with the
+    /// year of `firstDay` (the habit's first scored day), or this year without one.
+    func slots(endingOn today: LogicalDay, weekStart: Weekday, firstDay: LogicalDay? = nil) -> [ChartSlot] {
+        switch self {
+        case .day:
+            return (0..<30).reversed().map { ChartSlot(day: today.adding(days: -$0)) }
+        case .week:
+            let current = today.startOfWeek(startingOn: weekStart)
+            return (0..<26).reversed().map {
+                let start = current.adding(days: -7 * $0)
+                return ChartSlot(start: start, end: start.adding(days: 6))
+            }
+        case .month:
+            return (0..<24).reversed().compactMap { Self.month(today, offset: -$0).map(ChartSlot.month) }
+        case .year:
+            let firstYear = min(firstDay?.year ?? today.year, today.year)
+            return (firstYear...today.year).compactMap { year in
+                guard let start = LogicalDay(year: year, month: 1, day: 1),
+                    let end = LogicalDay(year: year, month: 12, day: 31)
+                else { return nil }
+                return ChartSlot(start: start, end: end)
+            }
+        }
+    }
+
+    /// The days the chart needs scores for: from the first period's start through `today`;
+    /// `nil` (the whole history) for years.
+    func scoreRange(endingOn today: LogicalDay, weekStart: Weekday) -> DayRange? {
+        guard self != .year, let first = slots(endingOn: today, weekStart: weekStart).first else { return nil }
+        return try? DayRange(from: first.start, through: today)
+    }
+
+    /// The first day of the month `offset` months from `day`'s month.
+    static func month(_ day: LogicalDay, offset: Int) -> LogicalDay? {
+        let index = day.year * 12 + (day.month - 1) + offset
+        return LogicalDay(year: index / 12, month: index % 12 + 1, day: 1)
+    }
+}
+
+/// One period of a chart: a day, a week, a month or a year.
+struct ChartSlot: Hashable, Sendable {
+    /// The first day.
+    let start: LogicalDay
+    /// The last day (may be after today for the current period).
+    let end: LogicalDay
+
+    /// A one-day period.
+    init(day: LogicalDay) {
+        self.init(start: day, end: day)
+    }
+
+    /// The period from `start` through `end`.
+    init(start: LogicalDay, end: LogicalDay) {
+        self.start = start
+        self.end = end
+    }
+
+    /// The month that begins on `start`.
+    static func month(_ start: LogicalDay) -> ChartSlot {
+        ChartSlot(start: start, end: start.adding(days: LogicalDay.daysInMonth(start.month, year: start.year) - 1))
+    }
+
+    /// The day whose score stands for the period: its last day, or `today` while it runs.
+    func sampleDay(today: LogicalDay) -> LogicalDay { min(end, today) }
+
+    /// Whether `day` falls in the period.
+    func contains(_ day: LogicalDay) -> Bool { start <= day && day <= end }
+}
+
+/// Picks the value each chart period shows out of the daily data.
+enum ChartSampling {
+    /// The score at the end of each period (today for the current one); `nil` for periods that
+    /// end before the habit's first scored day.
+    static func scores(_ scores: [DailyScore], in slots: [ChartSlot], today: LogicalDay) -> [Double?] {
+        var byDay: [Int: Double] = [:]
+        for score in scores { byDay[score.day.dayNumber] = score.score }
+        return slots.map { byDay[$0.sampleDay(today: today).dayNumber] }
+    }
+
+    /// The sum of `values` (by day) over each period.
+    static func totals(_ values: [(day: LogicalDay, value: Double)], in slots: [ChartSlot]) -> [Double] {
+        guard let first = slots.first?.start, let last = slots.last?.end else { return [] }
+        var totals = [Double](repeating: 0, count: slots.count)
+        var slotIndex = 0
+        for entry in values.sorted(by: { $0.day < $1.day }) where first <= entry.day && entry.day <= last {
+            while slotIndex < slots.count && slots[slotIndex].end < entry.day { slotIndex += 1 }
+            if slotIndex < slots.count, slots[slotIndex].contains(entry.day) { totals[slotIndex] += entry.value }
+        }
+        return totals
+    }
+}
