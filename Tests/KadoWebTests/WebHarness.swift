@@ -57,7 +57,8 @@ final class WebHarness {
         let (path, query) = RequestTarget.split(target)
         let response = app.handle(HTTPRequest(method: method, path: path, query: query, headers: headers, body: body))
         for cookie in response.headers.filter({ $0.name == "Set-Cookie" }).map(\.value) {
-            let pair = cookie.split(separator: ";")[0].split(separator: "=", maxSplits: 1)
+            let pair = cookie.split(separator: ";")[0].split(
+                separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard pair.count == 2 else { continue }
             if cookie.contains("Max-Age=0") {
                 cookies[String(pair[0])] = nil

@@ -77,6 +77,7 @@ enum Stylesheet {
         .tab { display: flex; flex-direction: column; align-items: center; gap: 2px; min-width: 86px; padding: 7px 12px;
           border-radius: 28px; text-decoration: none; font-size: 0.75rem; font-weight: 600; color: var(--text); }
         .tab .glyph { width: 24px; height: 24px; }
+        .tab span { white-space: nowrap; }
         .tab[aria-current="page"] { background: var(--surface-2); color: var(--accent); }
 
         @media (min-width: 900px) {
@@ -109,7 +110,8 @@ enum Stylesheet {
         .streak { display: inline-flex; align-items: center; gap: 2px; color: var(--flame); font-weight: 600; }
         .streak .glyph { width: 14px; height: 14px; }
         .progress { margin-left: 6px; padding-left: 8px; border-left: 1px solid var(--line); white-space: nowrap; }
-        .meta { white-space: nowrap; overflow: hidden; }
+        .meta { flex-wrap: wrap; }
+        @media (max-width: 600px) { .progress { flex-basis: 100%; margin: 0; padding: 0; border: 0; } }
         .checkin { display: flex; align-items: center; margin: 0; }
         .check { width: 36px; height: 36px; border-radius: 50%; border: 2px solid color-mix(in srgb, var(--hc) 55%, transparent);
           background: color-mix(in srgb, var(--hc) 10%, transparent); color: transparent; display: grid; place-items: center; cursor: pointer; padding: 0; }

@@ -1,0 +1,127 @@
+import Foundation
+import KadoCore
+
+/// The JSON object a POST to the API carries, read field by field with messages that name the
+/// field and the type it needs. An empty body is an object without fields (every default).
+struct APIRequestBody {
+    private let fields: [String: JSONValue]
+
+    /// Reads `request`'s body, which may only hold the fields in `allowed`.
+    /// - Throws: ``APIError`` 400 when the body is not JSON, not an object, or has another field.
+    init(_ request: HTTPRequest, allowed: [String]) throws(APIError) {
+        // Only white space is no body at all.
+        guard request.body.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
+            fields = [:]
+            return
+        }
+        let value: JSONValue
+        do {
+            value = try JSONDecoder().decode(JSONValue.self, from: Data(request.body))
+        } catch {
+            throw .badRequest("the body is not valid JSON: \(Self.reason(error, in: request.body))")
+        }
+        guard case .object(let object) = value else {
+            throw .badRequest("the body must be a JSON object like {\"day\": \"2026-04-10\"}, not \(value.kind)")
+        }
+        if let unknown = object.keys.sorted().first(where: { !allowed.contains($0) }) {
+            let expected =
+                allowed.isEmpty ? "this endpoint takes no field" : "expected " + allowed.joined(separator: ", ")
+            throw .badRequest("unknown field \"\(unknown)\" (\(expected))")
+        }
+        fields = object
+    }
+
+    /// The day in `name` (`YYYY-MM-DD`), or `nil` when absent or null.
+    func day(_ name: String) throws(APIError) -> LogicalDay? {
+        guard let text = try string(name, expecting: "a day like \"2026-04-10\"") else { return nil }
+        guard let day = LogicalDay(text) else {
+            throw .badRequest("field \"\(name)\": expected a day like \"2026-04-10\", got \"\(text)\"")
+        }
+        return day
+    }
+
+    /// The number in `name`, or `nil` when absent or null.
+    func number(_ name: String) throws(APIError) -> Double? {
+        switch fields[name] {
+        case nil, .null?: return nil
+        case .number(let value)?: return value
+        case let other?: throw mismatch(name, expected: "a number", got: other)
+        }
+    }
+
+    /// The boolean in `name`, or `nil` when absent or null.
+    func bool(_ name: String) throws(APIError) -> Bool? {
+        switch fields[name] {
+        case nil, .null?: return nil
+        case .bool(let value)?: return value
+        case let other?: throw mismatch(name, expected: "true or false", got: other)
+        }
+    }
+
+    /// The string in `name`, or `nil` when absent or null.
+    func string(_ name: String, expecting expected: String = "a string") throws(APIError) -> String? {
+        switch fields[name] {
+        case nil, .null?: return nil
+        case .string(let value)?: return value
+        case let other?: throw mismatch(name, expected: expected, got: other)
+        }
+    }
+
+    private func mismatch(_ name: String, expected: String, got value: JSONValue) -> APIError {
+        .badRequest("field \"\(name)\": expected \(expected), got \(value.kind)")
+    }
+
+    /// Where the JSON goes wrong, in a few words. Foundation's parser names the place ("around
+    /// character 9", "unexpected end of file"), which its decoder does not.
+    private static func reason(_ error: Error, in bytes: [UInt8]) -> String {
+        do {
+            _ = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+        } catch {
+            if let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String, !detail.isEmpty {
+                let trimmed = detail.hasSuffix(".") ? String(detail.dropLast()) : detail
+                return trimmed.prefix(1).lowercased() + trimmed.dropFirst()
+            }
+        }
+        if case DecodingError.dataCorrupted(let context) = error { return context.debugDescription }
+        return "\(error)"
+    }
+}
+
+/// Any JSON value, so that the body's fields can be checked one by one.
+enum JSONValue: Decodable, Equatable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .number(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([JSONValue].self) {
+            self = .array(value)
+        } else {
+            self = .object(try container.decode([String: JSONValue].self))
+        }
+    }
+
+    /// The kind of value, as a message names it ("a string").
+    var kind: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}

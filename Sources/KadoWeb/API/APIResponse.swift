@@ -1,0 +1,75 @@
+import Foundation
+
+/// The JSON API's responses: a value encoded as JSON, or an error as
+/// `{"error": {"status": 404, "message": "…"}}`. Every one is `application/json; charset=utf-8`
+/// and never cached.
+enum APIResponse {
+    /// The media type of every API response.
+    static let contentType = "application/json; charset=utf-8"
+
+    /// An error response.
+    static func error(status: Int, message: String) -> HTTPResponse {
+        error(APIError(status: status, message: message))
+    }
+
+    /// The response for `error`, with `Allow` for a 405 and the candidates of an ambiguous name.
+    static func error(_ error: APIError) -> HTTPResponse {
+        let body = ErrorBody(
+            error: .init(status: error.status, message: error.message, candidates: error.candidates))
+        var response = json(body, status: error.status)
+        if let allowed = error.allowedMethods { response.addHeader("Allow", allowed.joined(separator: ", ")) }
+        return response
+    }
+
+    /// `value` as pretty-printed JSON with sorted keys (the same bytes for the same data, as the
+    /// command line's `--json` writes), ending in a newline.
+    static func json<Value: Encodable>(_ value: Value, status: Int = 200) -> HTTPResponse {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        guard let data = try? encoder.encode(value) else {
+            // Only a non-finite number can fail here, which the domain never produces.
+            return raw(#"{"error": {"status": 500, "message": "the answer could not be written as JSON"}}"#, 500)
+        }
+        return HTTPResponse(
+            status: status, headers: [("Content-Type", contentType), ("Cache-Control", "no-store")],
+            body: Array(data) + [UInt8(ascii: "\n")])
+    }
+
+    private static func raw(_ text: String, _ status: Int) -> HTTPResponse {
+        HTTPResponse(
+            status: status, headers: [("Content-Type", contentType), ("Cache-Control", "no-store")],
+            body: Array((text + "\n").utf8))
+    }
+
+    /// `{"error": {…}}`.
+    private struct ErrorBody: Encodable {
+        struct Detail: Encodable {
+            let status: Int
+            let message: String
+            let candidates: [String]?
+        }
+
+        let error: Detail
+    }
+}
+
+/// A refusal of the JSON API, with its status code and a message that says what to change.
+struct APIError: Error, Equatable {
+    /// The HTTP status.
+    let status: Int
+    /// What is wrong, for the person writing the script.
+    let message: String
+    /// The habits an ambiguous reference matches (409).
+    var candidates: [String]?
+    /// The methods the path takes (405).
+    var allowedMethods: [String]?
+
+    /// 400: the body is not what the endpoint reads.
+    static func badRequest(_ message: String) -> APIError { APIError(status: 400, message: message) }
+
+    /// 404: no such endpoint.
+    static func noEndpoint(_ method: String, _ path: String) -> APIError {
+        APIError(status: 404, message: "no endpoint \(method) \(path) (the endpoints are listed in docs/api.md)")
+    }
+}

@@ -1,0 +1,253 @@
+import Foundation
+import KadoApp
+import KadoBackup
+import KadoCore
+import KadoTestSupport
+import Testing
+
+@testable import KadoWeb
+
+@Suite("Settings screen: import through upload, dry run and confirmation")
+struct ImportFlowTests {
+    @Test(
+        "A Kadō backup uploaded from the page is summarised without writing, then imported on confirmation",
+        .enabled(if: SharedFixtures.isAvailable, SharedFixtures.missing),
+        arguments: ["kado/kado-corpus.json", "kado/kado-corpus.csv"])
+    func corpus(file: String) throws {
+        let web = try WebHarness()
+        let bytes = try SharedFixtures.bytes(file)
+        let expected = try SharedFixtures.decode(bytes, timeZone: .gmt)
+        let preview = web.upload(bytes, filename: (file as NSString).lastPathComponent)
+        #expect(preview.status == 200)
+        let page = preview.text
+        #expect(page.contains("Review import"))
+        #expect(page.contains("Nothing has been written yet"))
+        #expect(page.contains("\(expected.habits.count) in the file"))
+        #expect(page.contains("\(expected.completions.count) in the file"))
+        #expect(page.contains("<td class=\"import-count is-new\">\(expected.habits.count)</td>"))
+        #expect(page.contains("New habits · \(expected.habits.count)"))
+        #expect(page.contains("</span>\(HTML.escape(expected.habits[0].name))</li>"))
+        #expect(page.contains("and \(expected.habits.count - ImportSummaryView.namesShown) more"))
+        // The dry run wrote nothing.
+        #expect(try web.tracker.habits(includingArchived: true).isEmpty)
+        #expect(try web.tracker.backupContents().completions.isEmpty)
+
+        let id = try #require(SharedFixtures.pendingID(in: page))
+        let confirmed = web.post("/settings/import/confirm", [("id", id)])
+        #expect(confirmed.status == 303)
+        #expect(confirmed.header("Location") == "/settings?notice=imported")
+        #expect(web.follow(confirmed).text.contains("Backup imported."))
+        let contents = try web.tracker.backupContents()
+        #expect(Set(contents.habits.map(\.id)) == Set(expected.habits.map(\.id)))
+        #expect(contents.completions.count == expected.completions.count)
+        // The id is used up.
+        #expect(web.post("/settings/import/confirm", [("id", id)]).status == 404)
+        #expect(web.app.pendingImports.isEmpty)
+    }
+
+    @Test(
+        "A Loop Habit Tracker database is read through a temporary file and imported",
+        .enabled(if: SharedFixtures.isAvailable, SharedFixtures.missing))
+    func loop() throws {
+        let web = try WebHarness()
+        let preview = web.upload(try SharedFixtures.bytes("loop/loop-v12.db"), filename: "Loop Habits Backup.db")
+        #expect(preview.status == 200)
+        #expect(preview.text.contains("Loop Habit Tracker database"))
+        #expect(preview.text.contains("<td class=\"import-count is-new\">9</td>"))
+        #expect(preview.text.contains("Wake up early"))
+        #expect(try web.tracker.habits(includingArchived: true).isEmpty)
+        let id = try #require(SharedFixtures.pendingID(in: preview.text))
+        #expect(web.post("/settings/import/confirm", [("id", id)]).status == 303)
+        #expect(try web.tracker.habits(includingArchived: true).count == 9)
+    }
+
+    @Test("Uploading what is already here says it would change nothing, and offers no confirmation")
+    func unchanged() throws {
+        let web = try WebHarness()
+        let habit = try web.habit("Meditate")
+        try web.tracker.complete(habit, on: try web.tracker.today())
+        let export = web.get("/settings/export.json")
+        let preview = web.upload(export.body, filename: "kado-2026-04-10.json")
+        #expect(preview.status == 200)
+        #expect(preview.text.contains("Importing this file would change nothing"))
+        #expect(preview.text.contains("<td class=\"import-count is-same\">1</td>"))
+        #expect(!preview.text.contains("/settings/import/confirm"))
+        #expect(web.app.pendingImports.isEmpty)
+    }
+
+    @Test("An edited habit is listed as updated")
+    func updated() throws {
+        let web = try WebHarness()
+        let habit = try web.habit("Meditate")
+        let export = web.get("/settings/export.json")
+        _ = try web.tracker.editHabit(habit) { $0.name = "Meditate daily" }
+        let preview = web.upload(export.body, filename: "backup.json")
+        #expect(preview.text.contains("<td class=\"import-count is-updated\">1</td>"))
+        #expect(preview.text.contains("Updated habits · 1"))
+        #expect(try web.tracker.habit(habit.id.uuidString).name == "Meditate daily")
+        let id = try #require(SharedFixtures.pendingID(in: preview.text))
+        web.post("/settings/import/confirm", [("id", id)])
+        #expect(try web.tracker.habit(habit.id.uuidString).name == "Meditate")
+    }
+
+    @Test(
+        "A file that cannot be imported is refused with 422 and a message naming the problem; nothing is written",
+        arguments: [
+            ("notes.txt", "Buy milk\n", "“notes.txt” is neither a Kadō backup (JSON or CSV) nor a Loop Habit Tracker"),
+            (
+                "broken.json", "{\"formatVersion\": 1, \"habits\": [{\"name\": 3}]}",
+                "Kadō JSON, line 1, field habits[0]"
+            ),
+            ("cut.json", "{\"formatVersion\": 1, \"habits\": [", "“cut.json” cannot be imported: Kadō JSON"),
+            ("future.json", "{\"formatVersion\": 99, \"habits\": []}", "“future.json” cannot be imported"),
+            ("bad.csv", "format_version,oops\n1,2\n", "“bad.csv” cannot be imported: Kadō CSV"),
+            ("fake.db", "SQLite format 3\u{0}not really", "“fake.db” cannot be imported: Loop database"),
+        ])
+    func broken(filename: String, contents: String, message: String) throws {
+        let web = try WebHarness()
+        try web.habit("Meditate")
+        let before = try web.tracker.backupContents()
+        let response = web.upload(Array(contents.utf8), filename: filename)
+        #expect(response.status == 422)
+        #expect(response.text.contains("id=\"import-error\" role=\"alert\">"))
+        #expect(response.text.contains(HTML.escape(message)), "\(response.text)")
+        #expect(response.text.contains("Nothing was imported."))
+        #expect(try web.tracker.backupContents() == before)
+        #expect(web.app.pendingImports.isEmpty)
+    }
+
+    @Test("A habit that breaks a rule is refused before anything is written")
+    func invalidHabit() throws {
+        let web = try WebHarness()
+        let export = web.get("/settings/export.json")
+        #expect(export.status == 200)
+        let json = """
+            {"formatVersion": 1, "habits": [{"id": "6B9F2C2A-8F0B-4C0E-9E43-2A7F1B8C0D11", "name": "Water", \
+            "frequency": {"type": "daily"}, "habitType": {"type": "counter", "target": -2}, "color": "blue", \
+            "createdAt": "2026-04-01T08:00:00Z", "completions": []}]}
+            """
+        let response = web.upload(Array(json.utf8), filename: "water.json")
+        #expect(response.status == 422)
+        #expect(response.text.contains("“water.json” cannot be imported"))
+        #expect(try web.tracker.habits(includingArchived: true).isEmpty)
+    }
+
+    @Test("Submitting without a file asks for one")
+    func noFile() throws {
+        let web = try WebHarness()
+        let response = web.upload([], filename: "")
+        #expect(response.status == 422)
+        #expect(response.text.contains("Choose a backup file to import."))
+        let form = web.post("/settings/import", [])
+        #expect(form.status == 422)
+    }
+
+    @Test("An unknown id is 404 and an expired one 410, each with a message; nothing is imported")
+    func unknownAndExpired() throws {
+        let web = try WebHarness()
+        let unknown = web.post("/settings/import/confirm", [("id", "0123456789abcdef")])
+        #expect(unknown.status == 404)
+        #expect(unknown.text.contains("There is no upload waiting with this id"))
+
+        let source = try WebHarness()
+        try source.habit("Meditate")
+        let preview = web.upload(source.get("/settings/export.json").body, filename: "backup.json")
+        let id = try #require(SharedFixtures.pendingID(in: preview.text))
+        web.clock.advance(by: 31 * 60)
+        let expired = web.post("/settings/import/confirm", [("id", id)])
+        #expect(expired.status == 410)
+        #expect(expired.text.contains("has expired. Upload the file again."))
+        #expect(try web.tracker.habits(includingArchived: true).isEmpty)
+        #expect(web.app.pendingImports.isEmpty)
+    }
+
+    @Test("Only a few uploads wait at once: a new one pushes out the oldest")
+    func limit() throws {
+        let web = try WebHarness()
+        var ids: [String] = []
+        for index in 0..<(WebApp.pendingImportLimit + 1) {
+            let source = try WebHarness()
+            try source.habit("Habit \(index)")
+            let preview = web.upload(source.get("/settings/export.json").body, filename: "b\(index).json")
+            ids.append(try #require(SharedFixtures.pendingID(in: preview.text)))
+            web.clock.advance(by: 1)
+        }
+        #expect(web.app.pendingImports.count == WebApp.pendingImportLimit)
+        #expect(web.post("/settings/import/confirm", [("id", ids[0])]).status == 404)
+        #expect(web.post("/settings/import/confirm", [("id", ids[1])]).status == 303)
+        #expect(try web.tracker.habits().map(\.name) == ["Habit 1"])
+    }
+
+    @Test("The summary is in the person's language")
+    func french() throws {
+        let web = try WebHarness()
+        try web.tracker.setLanguage(.french)
+        let source = try WebHarness()
+        try source.habit("Méditer")
+        let preview = web.upload(source.get("/settings/export.json").body, filename: "sauvegarde.json")
+        #expect(preview.text.contains("Vérifier l’import"))
+        #expect(preview.text.contains("Rien n’a encore été écrit"))
+        #expect(preview.text.contains("sauvegarde.json · sauvegarde Kadō JSON"))
+    }
+}
+
+extension WebHarness {
+    /// POSTs `bytes` as the file of the Settings screen's import form (multipart, with the CSRF
+    /// token), as a browser sends it.
+    func upload(_ bytes: [UInt8], filename: String) -> HTTPResponse {
+        if cookies[RequestContext.csrfCookie] == nil { get("/settings") }
+        let boundary = "----KadoTestBoundary\(UUID().uuidString.prefix(8))"
+        var body: [UInt8] = []
+        func append(_ text: String) { body += Array(text.utf8) }
+        append("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(RequestContext.csrfField)\"\r\n\r\n")
+        append(cookies[RequestContext.csrfCookie] ?? "")
+        append("\r\n--\(boundary)\r\n")
+        append("Content-Disposition: form-data; name=\"file\"; filename=\"\(filename)\"\r\n")
+        append("Content-Type: application/octet-stream\r\n\r\n")
+        body += bytes
+        append("\r\n--\(boundary)--\r\n")
+        return send(
+            "POST", "/settings/import", body: body, contentType: "multipart/form-data; boundary=\(boundary)")
+    }
+}
+
+/// The files in `../shared/fixtures` (next to the package, or the folder named by
+/// `KADO_FIXTURES`), read by path and never copied into the project.
+enum SharedFixtures {
+    static let folder: URL = {
+        if let override = ProcessInfo.processInfo.environment["KADO_FIXTURES"], !override.isEmpty {
+            // The shared fixtures folder, or (as the backup tests take it) its kado folder.
+            let named = URL(fileURLWithPath: override, isDirectory: true)
+            let holdsCorpus = FileManager.default.fileExists(
+                atPath: named.appendingPathComponent("kado-corpus.json").path)
+            return holdsCorpus ? named.deletingLastPathComponent() : named
+        }
+        // Tests/KadoWebTests/ImportFlowTests.swift → the package root → ../shared/fixtures.
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        return root.deletingLastPathComponent().appendingPathComponent("shared/fixtures", isDirectory: true)
+    }()
+
+    static let isAvailable = FileManager.default.isReadableFile(
+        atPath: folder.appendingPathComponent("kado/kado-corpus.json").path)
+
+    static let missing = Comment(
+        rawValue: "The shared fixtures are missing from \(folder.path) (../shared/fixtures next to the package, "
+            + "or the folder named by KADO_FIXTURES): the import tests that read them are skipped.")
+
+    static func bytes(_ name: String) throws -> [UInt8] {
+        Array(try Data(contentsOf: folder.appendingPathComponent(name)))
+    }
+
+    static func decode(_ bytes: [UInt8], timeZone: TimeZone) throws -> BackupContents {
+        let data = Data(bytes)
+        return BackupFormat.detect(data) == .csv
+            ? try KadoCSVBackup.decode(data, timeZone: timeZone) : try KadoJSONBackup.decode(data, timeZone: timeZone)
+    }
+
+    /// The id the summary page's Confirm form carries.
+    static func pendingID(in page: String) -> String? {
+        guard let field = page.range(of: "name=\"id\" value=\"") else { return nil }
+        return String(page[field.upperBound...].prefix { $0 != "\"" })
+    }
+}
