@@ -3,7 +3,10 @@ enum RequestTarget {
     /// The decoded path and the decoded query parameters.
     static func split(_ target: String) -> (path: String, query: [(name: String, value: String)]) {
         let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
-        let path = percentDecode(String(parts.first ?? "/"), plusIsSpace: false) ?? ""
+        // A path that does not decode to UTF-8 stays encoded, so that it names no page (an empty
+        // path would be Today's).
+        let rawPath = String(parts.first ?? "/")
+        let path = percentDecode(rawPath, plusIsSpace: false) ?? rawPath
         let query = parts.count > 1 ? FormDecoding.urlEncoded(Array(parts[1].utf8)) : []
         return (path.isEmpty ? "/" : path, query)
     }
