@@ -218,6 +218,23 @@ struct ChartTests {
         #expect(ChartRange.month.scoreRange(endingOn: today, weekStart: .monday)?.first == day("2024-02-01"))
     }
 
+    @Test(
+        "A young habit's chart starts at its first period, keeping at least six",
+        arguments: [
+            (ChartRange.week, "2026-03-02", 6, "2026-03-02"),  // 6 weeks of history: exactly 6 weeks
+            (ChartRange.week, "2026-01-05", 14, "2026-01-05"),
+            (ChartRange.week, "2026-04-08", 6, "2026-03-02"),  // brand new: the minimum
+            (ChartRange.week, "2020-01-01", 26, "2025-10-13"),  // older than the window: the window
+            (ChartRange.day, "2026-04-01", 10, "2026-04-01"),
+            (ChartRange.month, "2025-11-20", 6, "2025-11-01"),
+        ])
+    func youngHabit(range: ChartRange, start: String, count: Int, first: String) {
+        let slots = range.slots(endingOn: day("2026-04-10"), weekStart: .monday, firstDay: day(start))
+        #expect(slots.count == count)
+        #expect(slots.first?.start == day(first))
+        #expect(slots.last?.end ?? day("2000-01-01") >= day("2026-04-10"))
+    }
+
     @Test("Each period shows the score of its last day, today for the current one, nothing before the start")
     func sampling() {
         let today = day("2026-04-10")

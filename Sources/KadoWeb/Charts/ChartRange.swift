@@ -21,6 +21,16 @@ enum ChartRange: String, CaseIterable, Sendable {
     /// The periods ending with the one that contains `today`, oldest first. Years begin with the
     /// year of `firstDay` (the habit's first scored day), or this year without one.
     func slots(endingOn today: LogicalDay, weekStart: Weekday, firstDay: LogicalDay? = nil) -> [ChartSlot] {
+        let all = allSlots(endingOn: today, weekStart: weekStart, firstDay: firstDay)
+        // A young habit's chart starts near its first day rather than on months of nothing,
+        // keeping a few periods so the line still has room.
+        guard let firstDay else { return all }
+        let minimum = 6
+        let unused = all.prefix { $0.end < firstDay }.count
+        return Array(all.dropFirst(min(unused, max(0, all.count - minimum))))
+    }
+
+    private func allSlots(endingOn today: LogicalDay, weekStart: Weekday, firstDay: LogicalDay?) -> [ChartSlot] {
         switch self {
         case .day:
             return (0..<30).reversed().map { ChartSlot(day: today.adding(days: -$0)) }

@@ -20,6 +20,7 @@ enum Layout {
             <meta name="color-scheme" content="light dark">
             <meta name="theme-color" content="#f7f3ea" media="(prefers-color-scheme: light)">
             <meta name="theme-color" content="#161513" media="(prefers-color-scheme: dark)">
+            <meta name="mobile-web-app-capable" content="yes">
             <meta name="apple-mobile-web-app-capable" content="yes">
             <meta name="apple-mobile-web-app-title" content="Kadō">
             <link rel="manifest" href="/manifest.webmanifest">
