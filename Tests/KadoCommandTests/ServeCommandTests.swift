@@ -53,8 +53,16 @@ struct ServeCommandTests {
 
         deinit { stop() }
 
+        /// Sends SIGTERM and waits for the exit; a server still running after 10 s is killed
+        /// (and the test fails), so that a bug here can never hang the test run.
         func stop() {
             if process.isRunning { process.terminate() }
+            let deadline = Date().addingTimeInterval(10)
+            while process.isRunning && Date() < deadline { usleep(20_000) }
+            if process.isRunning {
+                Issue.record("kado serve did not stop on SIGTERM")
+                kill(process.processIdentifier, SIGKILL)
+            }
             process.waitUntilExit()
         }
     }
@@ -140,5 +148,21 @@ struct ServeCommandTests {
         _ = try #require(again.port())
         #expect(again.waitForLine(containing: "Press Ctrl-C") != nil)
         #expect(!again.lines.contains { $0.contains(token) })
+    }
+}
+
+extension ServeCommandTests {
+    @Test("A start that fails makes no token, so the next start shows one")
+    func failedStartKeepsNoToken() throws {
+        let sandbox = try Sandbox()
+        let first = try Server(sandbox, ["--port", "0"])
+        defer { first.stop() }
+        let port = try #require(first.port())
+        let failed = try sandbox.kado(["serve", "--host", "0.0.0.0", "--port", String(port)])
+        #expect(failed.status == 74)
+        #expect(!failed.output.contains("Access token"))
+        let next = try Server(sandbox, ["--host", "0.0.0.0", "--port", "0"])
+        defer { next.stop() }
+        #expect(next.waitForLine(containing: "Access token (shown once") != nil)
     }
 }

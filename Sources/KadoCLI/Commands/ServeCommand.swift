@@ -31,10 +31,6 @@ struct ServeCommand: Command {
         let configuration = WebConfiguration(host: host, port: port, allowedHostNames: allowed)
         let tracker = try context.openTracker()
         let app = WebApp(tracker: tracker, configuration: configuration)
-        var newToken: String?
-        if arguments.flag("new-token") || (configuration.requiresToken && !app.hasAccessToken()) {
-            newToken = try app.makeAccessToken()
-        }
         let server: HTTPServer
         do {
             server = try HTTPServer(address: host, port: port, limits: configuration.limits) { app.handle($0) }
@@ -44,6 +40,12 @@ struct ServeCommand: Command {
             case .cannotListen: throw ServeError(reportMessage: "kado: \(error.description)")
             }
         }
+        // Made once listening succeeded, so that a failed start never makes a token nobody saw.
+        var newToken: String?
+        if arguments.flag("new-token") || (configuration.requiresToken && !app.hasAccessToken()) {
+            newToken = try app.makeAccessToken()
+        }
+        let termination = TerminationSignal()
         let urls = Self.urls(host: host, port: server.port)
         var lines = ["Kadō is running at " + urls.joined(separator: " and ")]
         if configuration.requiresToken {
@@ -61,7 +63,7 @@ struct ServeCommand: Command {
         lines.append("Press Ctrl-C to stop.")
         context.print(lines.joined(separator: "\n"))
         if arguments.flag("open"), let first = urls.first { Self.openInBrowser(first, context: context) }
-        Self.waitForTermination()
+        termination.wait()
         server.stop()
         context.print("Stopped.")
     }
@@ -112,19 +114,28 @@ struct ServeCommand: Command {
         }
     }
 
-    /// Blocks until SIGINT or SIGTERM.
-    private static func waitForTermination() {
-        let done = DispatchSemaphore(value: 0)
-        var sources: [DispatchSourceSignal] = []
-        for signalNumber in [SIGINT, SIGTERM] {
-            signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-            source.setEventHandler { done.signal() }
-            source.resume()
-            sources.append(source)
+    /// Catches SIGINT and SIGTERM from now on; `wait()` blocks until one arrives.
+    ///
+    /// Set up before the banner is printed: a signal sent as soon as the URL appears must stop
+    /// the server, not be lost between ignoring the default action and watching for it.
+    private final class TerminationSignal {
+        private let received = DispatchSemaphore(value: 0)
+        private var sources: [DispatchSourceSignal] = []
+
+        init() {
+            for signalNumber in [SIGINT, SIGTERM] {
+                signal(signalNumber, SIG_IGN)
+                let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+                source.setEventHandler { [received] in received.signal() }
+                source.resume()
+                sources.append(source)
+            }
         }
-        done.wait()
-        for source in sources { source.cancel() }
+
+        func wait() {
+            received.wait()
+            for source in sources { source.cancel() }
+        }
     }
 }
 
