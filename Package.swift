@@ -32,7 +32,7 @@ let package = Package(
         .executableTarget(
             name: "KadoBenchmarks",
             dependencies: [
-                "KadoCore", "KadoSQLite", "KadoTestSupport", "CSQLite", "KadoStore", "KadoApp", "KadoBackup",
+                "KadoCore", "KadoSQLite", "KadoTestSupport", "CSQLite", "KadoStore", "KadoApp", "KadoBackup", "KadoWeb",
             ],
             path: "Benchmarks/KadoBenchmarks"
         ),

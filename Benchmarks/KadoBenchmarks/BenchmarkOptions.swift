@@ -1,6 +1,6 @@
 import KadoTestSupport
 
-/// The command line: `KadoBenchmarks [--suite core,store,backup,snapshot] [--sizes S,M,L] [--store-sizes L,L1]
+/// The command line: `KadoBenchmarks [--suite core,store,backup,snapshot,web] [--sizes S,M,L] [--store-sizes L,L1]
 /// [--kado PATH] [--repeat N] [--seed N] [--keep] [--markdown]`.
 struct BenchmarkOptions {
     /// A group of benchmarks that can be run on its own.
@@ -13,6 +13,8 @@ struct BenchmarkOptions {
         case backup
         /// Publishing the widget snapshot after one check-in, on S and on the long matrix (issue 5).
         case snapshot
+        /// The web app's pages over HTTP on the long matrix, against a static 1 KB page (issue 6).
+        case web
     }
 
     /// The suites to run, in the order of ``Suite``.
@@ -27,7 +29,7 @@ struct BenchmarkOptions {
     var kadoPath: String?
     /// Repeats per measurement; `nil` for the default (core: 5, or 3 for sizes as large as L;
     /// store: 10 warm runs of each command; backup: 3 export rounds and 3 re-imports; snapshot: 10
-    /// rounds).
+    /// rounds; web: 1 round).
     var repeats: Int?
     /// The matrix seed.
     var seed: UInt64 = HabitMatrix.defaultSeed
@@ -40,10 +42,10 @@ struct BenchmarkOptions {
     var showHelp = false
 
     static let usage = """
-        Usage: KadoBenchmarks [--suite core,store,backup,snapshot] [--sizes S,M,L] [--store-sizes L,L1]
+        Usage: KadoBenchmarks [--suite core,store,backup,snapshot,web] [--sizes S,M,L] [--store-sizes L,L1]
                               [--kado PATH] [--repeat N] [--seed N] [--keep] [--markdown]
 
-          --suite LIST         the suites to run (default all four, in this order):
+          --suite LIST         the suites to run (default all five, in this order):
                                  core      score and streaks against an array read and an SQLite scan
                                  store     loading the store against the sqlite3 shell, `kado today`
                                            on a long against a short history, an edit 5 years back
@@ -51,16 +53,19 @@ struct BenchmarkOptions {
                                            matrix against the sqlite3 shell dumping and loading it
                                  snapshot  publishing the widget snapshot after one check-in, on S
                                            and on the long matrix
+                                 web       Today, Overview and a habit's detail over HTTP on the long
+                                           matrix, against a static 1 KB page on the same server
           --sizes LIST         core sizes: S (10 habits × 1 year), M (100 × 5), L (1,000 × 10),
                                L1 (1,000 × 1), or HABITSxYEARS such as 250x3 (default S,M,L)
           --store-sizes A,B    store matrices: A is loaded, shown and edited, B (the same habits
                                with a shorter history) is shown for comparison (default L,L1);
-                               the backup and snapshot suites use A, loaded once for all three
+                               the backup, snapshot and web suites use A, loaded once for all
           --kado PATH          the kado binary to time (default: `swift build -c release
                                --product kado` into this binary's build folder, then that one)
           --repeat N           repeats per measurement, best kept (core: 5, 3 for L-sized runs;
                                store: 10 warm runs of each command; backup: 3 export rounds and
-                               3 re-imports; snapshot: 10 rounds)
+                               3 re-imports; snapshot: 10 rounds; web: 1 round of timed runs,
+                               the median round by requests per second shown)
           --seed N             the matrix seed, decimal or 0x-hex (default 0x\(String(HabitMatrix.defaultSeed, radix: 16)))
           --keep               keep the databases and files and print where they are
           --markdown           print the results as Markdown sections
@@ -86,12 +91,12 @@ struct BenchmarkOptions {
                 self.sizes = sizes
             case "--suite":
                 guard let list = remaining.popFirst() else {
-                    throw UsageError("--suite needs a list, such as core,store,backup,snapshot")
+                    throw UsageError("--suite needs a list, such as core,store,backup,snapshot,web")
                 }
                 var suites: [Suite] = []
                 for name in list.split(separator: ",") {
                     guard let suite = Suite(rawValue: name.lowercased()) else {
-                        throw UsageError("unknown suite \"\(name)\": use core, store, backup or snapshot")
+                        throw UsageError("unknown suite \"\(name)\": use core, store, backup, snapshot or web")
                     }
                     if !suites.contains(suite) { suites.append(suite) }
                 }

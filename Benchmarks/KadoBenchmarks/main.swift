@@ -1,4 +1,4 @@
-// Four suites, each figure against a floor measured in the same run:
+// Five suites, each figure against a floor measured in the same run:
 // - core: scoring and streaks over generated habit × day matrices against two floors on the same
 //   rows (reading a Swift array, scanning SQLite);
 // - store: loading a matrix through the store against the sqlite3 shell loading the same rows,
@@ -7,12 +7,14 @@
 // - backup: `kado export` (JSON, CSV) and `kado import` of the same matrix against the sqlite3 shell
 //   dumping and loading the same rows;
 // - snapshot: publishing the widget snapshot after one check-in, on S and on that matrix, against
-//   encoding and atomically writing the same snapshot.
-// The store, backup and snapshot suites share one folder and one load of the long matrix.
+//   encoding and atomically writing the same snapshot;
+// - web: Today, Overview and a habit's detail over HTTP on that matrix against a static 1 KB page
+//   answered by the same server.
+// The store, backup, snapshot and web suites share one folder and one load of the long matrix.
 // Progress goes to stderr, results to stdout. Exit status: 0 ok, 1 failure, 64 usage.
 //
 //     swift build -c release --product KadoBenchmarks && swift build -c release --product kado
-//     .build/release/KadoBenchmarks [--suite core,store,backup,snapshot] [--sizes S,M,L] [--repeat N] [--markdown]
+//     .build/release/KadoBenchmarks [--suite core,store,backup,snapshot,web] [--sizes S,M,L] [--repeat N] [--markdown]
 
 import Foundation
 
@@ -83,6 +85,12 @@ if usesWorkspace && !failed {
             let report = SnapshotReport(run: run, machine: machine, seed: options.seed, commandLine: commandLine)
             sections.append(options.markdown ? report.markdown : report.plainText)
             if run.results.contains(where: { !$0.problems.isEmpty }) { failed = true }
+        }
+        if options.suites.contains(.web) {
+            let run = try WebSuite(workspace: workspace).run()
+            let report = WebReport(run: run, machine: machine, seed: options.seed, commandLine: commandLine)
+            sections.append(options.markdown ? report.markdown : report.plainText)
+            if !run.problems.isEmpty { failed = true }
         }
     } catch {
         printError("KadoBenchmarks: \(error)")

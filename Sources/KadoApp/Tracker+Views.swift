@@ -105,20 +105,23 @@ extension Tracker {
         var summaries: [HabitSummary] = []
         var fresh: [(UUID, WalkCheckpoint)] = []
         try perform {
-            for (offset, habit) in habits.enumerated() {
-                // A checkpoint is only usable for days after it.
-                let saved = try store.checkpoint(of: habit.id).flatMap { $0.day < today ? $0 : nil }
-                let completions = try store.completions(of: habit.id, from: saved?.recordsNeeded(for: habit))
-                let skips = try store.skips(of: habit.id)
-                let timeline = HabitTimeline(
-                    habit: habit, completions: completions, skips: skips, calendar: calendar, resumingFrom: saved)
-                let resumedFrom = timeline.resumePoint
-                let isStale = resumedFrom.map { $0.day.days(to: today) > Self.checkpointRefreshAge } ?? true
-                let (evaluation, checkpoint) = timeline.evaluate(
-                    asOf: today, checkpointBefore: isStale ? today.adding(days: -Self.checkpointDistance) : nil)
-                if let checkpoint, checkpoint != resumedFrom { fresh.append((habit.id, checkpoint)) }
-                summaries.append(
-                    makeSummary(timeline: timeline, evaluation: evaluation, position: firstPosition + offset))
+            // One read transaction for all the reads, and every habit's checkpoint and skips in
+            // one query each: Today on a thousand habits otherwise ran three thousand queries.
+            try store.reading {
+                let isMany = habits.count > 1
+                let checkpoints = isMany ? try store.checkpoints(of: habits.map(\.id)) : [:]
+                let skipsByHabit = isMany ? try store.skipsByHabit(habits.map(\.id)) : [:]
+                for (offset, habit) in habits.enumerated() {
+                    let stored = isMany ? checkpoints[habit.id] : try store.checkpoint(of: habit.id)
+                    // A checkpoint is only usable for days after it.
+                    let saved = stored.flatMap { $0.day < today ? $0 : nil }
+                    let completions = try store.completions(of: habit.id, from: saved?.recordsNeeded(for: habit))
+                    let skips = isMany ? skipsByHabit[habit.id] ?? [] : try store.skips(of: habit.id)
+                    summaries.append(
+                        summary(
+                            habit, completions: completions, skips: skips, resumingFrom: saved, calendar: calendar,
+                            today: today, position: firstPosition + offset, fresh: &fresh))
+                }
             }
         }
         if !fresh.isEmpty {
@@ -128,6 +131,22 @@ extension Tracker {
             }
         }
         return summaries
+    }
+
+    /// One habit's summary from its records since `saved` (all of them without it); a newer
+    /// checkpoint to save, when the one it resumed from is stale, goes into `fresh`.
+    private func summary(
+        _ habit: Habit, completions: [Completion], skips: [Skip], resumingFrom saved: WalkCheckpoint?,
+        calendar: HabitCalendar, today: LogicalDay, position: Int, fresh: inout [(UUID, WalkCheckpoint)]
+    ) -> HabitSummary {
+        let timeline = HabitTimeline(
+            habit: habit, completions: completions, skips: skips, calendar: calendar, resumingFrom: saved)
+        let resumedFrom = timeline.resumePoint
+        let isStale = resumedFrom.map { $0.day.days(to: today) > Self.checkpointRefreshAge } ?? true
+        let (evaluation, checkpoint) = timeline.evaluate(
+            asOf: today, checkpointBefore: isStale ? today.adding(days: -Self.checkpointDistance) : nil)
+        if let checkpoint, checkpoint != resumedFrom { fresh.append((habit.id, checkpoint)) }
+        return makeSummary(timeline: timeline, evaluation: evaluation, position: position)
     }
 
     private func makeSummary(timeline: HabitTimeline, evaluation: HabitEvaluation, position: Int) -> HabitSummary {

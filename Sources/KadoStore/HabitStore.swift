@@ -19,6 +19,12 @@ public final class HabitStore {
     public let deviceID: String
     let database: Database
     let now: @Sendable () -> Date
+    /// The reads' compiled statements, by SQL. Today runs a few queries per habit, and compiling
+    /// them afresh each time cost as much as running them.
+    private var statements: [String: Statement] = [:]
+    /// The last checkpoint decoded for each habit, with the text it was decoded from: a web app
+    /// shows Today again and again, and decoding JSON was a large share of each read.
+    private var decodedCheckpoints: [UUID: (state: String, checkpoint: WalkCheckpoint?)] = [:]
 
     /// Opens (creating or migrating when needed) the store at `path`.
     /// - Parameter now: the clock, read for change stamps and deletion times.
@@ -34,6 +40,10 @@ public final class HabitStore {
             }
             self.database = database
             deviceID = try HabitStore.deviceID(in: database)
+            // A larger page cache than SQLite's 2 MB default: Today reads the recent records of
+            // every habit, megabytes on a long history, and a long-running web app reads them
+            // again on every view. Pages are only allocated as they are read.
+            try database.execute(sql: "PRAGMA cache_size = -32768")
         } catch let error as StoreError {
             throw error
         } catch let error as SQLiteError {
@@ -148,7 +158,7 @@ public final class HabitStore {
     /// The habits that are not deleted, in their order (archived ones only when asked).
     public func habits(includingArchived: Bool = false) throws -> [Habit] {
         try read {
-            try database.query(
+            try query(
                 """
                 SELECT \(Habit.selection) FROM habits WHERE deleted_at IS NULL
                 \(includingArchived ? "" : "AND archived_at IS NULL")
@@ -160,44 +170,68 @@ public final class HabitStore {
     /// The habit with `id`, unless it was deleted.
     public func habit(id: UUID) throws -> Habit? {
         try read {
-            try database.queryFirst(
-                "SELECT \(Habit.selection) FROM habits WHERE id = ? AND deleted_at IS NULL", [id.uuidString],
-                Habit.init(row:))
+            try cachedStatement(
+                "SELECT \(Habit.selection) FROM habits WHERE id = ? AND deleted_at IS NULL", [id.uuidString]
+            ).mapFirstRow(Habit.init(row:))
         }
     }
 
     /// A habit's records from `first` on (all of them without `first`), by day.
     public func completions(of habitID: UUID, from first: LogicalDay? = nil) throws -> [Completion] {
         try read {
-            try database.query(
+            try query(
                 """
                 SELECT \(Completion.selection) FROM completions
                 WHERE habit_id = ? AND day >= ? AND deleted_at IS NULL ORDER BY day, recorded_at, id
                 """, [habitID.uuidString, first?.dayNumber ?? Int.min]
-            ) { row in try Completion(row: row, knownHabitID: habitID) }
+            ) { row in try HabitStore.completion(row, of: habitID) }
         }
     }
 
     /// A habit's records on `day`, in the order they were written.
     public func completions(of habitID: UUID, on day: LogicalDay) throws -> [Completion] {
         try read {
-            try database.query(
+            try query(
                 """
                 SELECT \(Completion.selection) FROM completions
                 WHERE habit_id = ? AND day = ? AND deleted_at IS NULL ORDER BY recorded_at, id
                 """, [habitID.uuidString, day.dayNumber]
-            ) { row in try Completion(row: row, knownHabitID: habitID) }
+            ) { row in try HabitStore.completion(row, of: habitID) }
+        }
+    }
+
+    /// The skips and pauses of each of `habitIDs`, in one query: for each, what ``skips(of:)``
+    /// returns (habits without any have no entry).
+    public func skipsByHabit(_ habitIDs: [UUID]) throws -> [UUID: [Skip]] {
+        let wanted = Dictionary(habitIDs.map { ($0.uuidString, $0) }, uniquingKeysWith: { first, _ in first })
+        var rows: [UUID: [(firstDay: Int, id: String, skip: Skip)]] = [:]
+        try read {
+            // Unordered, then each habit's few skips sorted here: sorting the whole table in
+            // SQLite cost more than reading it.
+            try cachedStatement("SELECT \(Skip.selection) FROM skips WHERE deleted_at IS NULL", []).forEachRow { row in
+                // Grouped by the stored text, as `habit_id = ?` matches it in skips(of:).
+                guard let habitID = wanted[try row[1] as String] else { return }
+                rows[habitID, default: []].append((try row[2], try row[0], try HabitStore.skip(row, of: habitID)))
+            }
+        }
+        // The order of skips(of:): `ORDER BY first_day, id`, the ids in SQLite's byte order.
+        return rows.mapValues { skips in
+            skips.sorted { left, right in
+                left.firstDay != right.firstDay
+                    ? left.firstDay < right.firstDay : left.id.utf8.lexicographicallyPrecedes(right.id.utf8)
+            }.map(\.skip)
         }
     }
 
     /// A habit's skips and pauses.
     public func skips(of habitID: UUID) throws -> [Skip] {
         try read {
-            try database.query(
+            try query(
                 """
                 SELECT \(Skip.selection) FROM skips WHERE habit_id = ? AND deleted_at IS NULL
                 ORDER BY first_day, id
-                """, [habitID.uuidString], Skip.init(row:))
+                """, [habitID.uuidString]
+            ) { row in try HabitStore.skip(row, of: habitID) }
         }
     }
 
@@ -257,23 +291,58 @@ public final class HabitStore {
     public func allSkips() throws -> [Skip] {
         try read {
             try database.query(
-                "SELECT \(Skip.selection) FROM skips WHERE deleted_at IS NULL ORDER BY habit_id, first_day, id", [],
-                Skip.init(row:))
+                "SELECT \(Skip.selection) FROM skips WHERE deleted_at IS NULL ORDER BY habit_id, first_day, id", []
+            ) { row in try HabitStore.skip(row, of: nil) }
         }
     }
 
     /// Where `habitID`'s score walk can resume, if a valid checkpoint is saved.
     public func checkpoint(of habitID: UUID) throws -> WalkCheckpoint? {
         let text = try read {
-            try database.scalar(
-                "SELECT state FROM score_checkpoints WHERE habit_id = ?", [habitID.uuidString], as: String.self)
+            try cachedStatement("SELECT state FROM score_checkpoints WHERE habit_id = ?", [habitID.uuidString])
+                .mapFirstRow { row -> String? in try row[0] }
         }
-        return text.flatMap { try? JSONDecoder().decode(WalkCheckpoint.self, from: Data($0.utf8)) }
+        guard let text = text ?? nil else { return nil }
+        return decodedCheckpoint(text, of: habitID)
+    }
+
+    /// The checkpoint saved as `text`; `nil` when it cannot be decoded. The same text decodes to
+    /// the same checkpoint, so only a changed one is decoded again.
+    private func decodedCheckpoint(_ text: String, of habitID: UUID) -> WalkCheckpoint? {
+        if let decoded = decodedCheckpoints[habitID], decoded.state == text { return decoded.checkpoint }
+        let checkpoint = try? JSONDecoder().decode(WalkCheckpoint.self, from: Data(text.utf8))
+        decodedCheckpoints[habitID] = (text, checkpoint)
+        return checkpoint
+    }
+
+    /// The valid checkpoints of each of `habitIDs`, in one query: for each, what
+    /// ``checkpoint(of:)`` returns (habits without one have no entry).
+    public func checkpoints(of habitIDs: [UUID]) throws -> [UUID: WalkCheckpoint] {
+        let wanted = Dictionary(habitIDs.map { ($0.uuidString, $0) }, uniquingKeysWith: { first, _ in first })
+        var checkpoints: [UUID: WalkCheckpoint] = [:]
+        try read {
+            try cachedStatement("SELECT habit_id, state FROM score_checkpoints", []).forEachRow { row in
+                guard let habitID = wanted[try row[0] as String], let text = try row[1] as String? else { return }
+                checkpoints[habitID] = decodedCheckpoint(text, of: habitID)
+            }
+        }
+        return checkpoints
+    }
+
+    /// Runs `body`, whose reads then share one read transaction: they see the same state of the
+    /// database, and SQLite takes its locks once instead of for every query. Inside a write it
+    /// runs in that write's transaction.
+    /// - Throws: what `body` throws, or ``StoreError``.
+    public func reading<Result>(_ body: () throws -> Result) throws -> Result {
+        try read { try database.transaction(kind: .deferred) { _ in try body() } }
     }
 
     /// The value of setting `key`, if set.
     public func setting(_ key: String) throws -> String? {
-        try read { try database.scalar("SELECT value FROM settings WHERE key = ?", [key], as: String.self) }
+        try read {
+            try cachedStatement("SELECT value FROM settings WHERE key = ?", [key])
+                .mapFirstRow { row -> String? in try row[0] } ?? nil
+        }
     }
 
     /// Runs an integrity check; returns SQLite's findings (`["ok"]` for a sound file).
@@ -281,11 +350,100 @@ public final class HabitStore {
         try read { try database.query("PRAGMA integrity_check", []) { row in try row[0] as String } }
     }
 
+    /// The compiled statement for `sql` (compiled on first use, then kept), with `arguments`
+    /// bound. The statements are only used by the reads above, whose row decoders run no other
+    /// query, so a kept statement is never in use twice at once; each read resets it when done.
+    private func cachedStatement(_ sql: String, _ arguments: StatementArguments) throws -> Statement {
+        let statement: Statement
+        if let kept = statements[sql] {
+            statement = kept
+        } else {
+            statement = try database.prepare(sql)
+            statements[sql] = statement
+        }
+        try statement.bind(arguments)
+        return statement
+    }
+
+    /// Runs the kept statement for `sql` and returns what `transform` makes of each row.
+    private func query<Value>(_ sql: String, _ arguments: StatementArguments, _ transform: (Row) throws -> Value)
+        throws -> [Value]
+    {
+        try cachedStatement(sql, arguments).mapRows(transform)
+    }
+
+    /// A record of `habitID` (the query fixed it) from a row of `Completion.selection`. Reads the
+    /// canonical id text directly; anything else goes through `Completion(row:knownHabitID:)`,
+    /// which also reports a corrupt row, so the result is always the one that initialiser gives.
+    private static func completion(_ row: Row, of habitID: UUID) throws -> Completion {
+        let idText: String = try row[0]
+        guard let id = CanonicalUUID.parse(idText) else { return try Completion(row: row, knownHabitID: habitID) }
+        return Completion(
+            id: id, habitID: habitID, day: LogicalDay(dayNumber: try row[2]),
+            recordedAt: Date(timeIntervalSince1970: try row[3]), value: try row[4], note: try row[5])
+    }
+
+    /// A skip from a row of `Skip.selection`, as `Skip(row:)` reads it, to which anything but
+    /// canonical ids (the habit's equal to `habitID` when the query fixed it) and a valid range is
+    /// left.
+    private static func skip(_ row: Row, of habitID: UUID?) throws -> Skip {
+        let idText: String = try row[0]
+        let habitText: String = try row[1]
+        guard let id = CanonicalUUID.parse(idText), let parsedHabitID = CanonicalUUID.parse(habitText),
+            habitID == nil || parsedHabitID == habitID, let first = try? row[2] as Int, let last = try? row[3] as Int,
+            let days = try? DayRange(from: LogicalDay(dayNumber: first), through: LogicalDay(dayNumber: last))
+        else { return try Skip(row: row) }
+        return Skip(id: id, habitID: parsedHabitID, days: days, note: try row[4])
+    }
+
     private func read<Result>(_ body: () throws -> Result) throws -> Result {
         do {
             return try body()
         } catch let error as SQLiteError {
             throw StoreError.database(error)
+        }
+    }
+}
+
+/// Parses the canonical text of a UUID (`8-4-4-4-12` hex digits, either case), which is how the
+/// store writes every id. `UUID(uuidString:)` on Linux goes through `sscanf`, and reading ids was
+/// a large share of reading records.
+enum CanonicalUUID {
+    /// The UUID, or `nil` when `text` is not in canonical form (callers then fall back to
+    /// `UUID(uuidString:)`'s rules).
+    static func parse(_ text: String) -> UUID? {
+        var text = text
+        return text.withUTF8 { bytes -> UUID? in
+            guard bytes.count == 36, bytes[8] == dash, bytes[13] == dash, bytes[18] == dash, bytes[23] == dash
+            else { return nil }
+            var value: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+            // Any byte that is not a hex digit has bit 4 set in the table: one test for all 32.
+            var invalid: UInt8 = 0
+            withUnsafeMutableBytes(of: &value) { output in
+                for slot in 0..<16 {
+                    let index = Int(offsets[slot])
+                    let high = digits[Int(bytes[index])]
+                    let low = digits[Int(bytes[index + 1])]
+                    invalid |= high | low
+                    output[slot] = high << 4 | low & 0x0F
+                }
+            }
+            return invalid & 0x10 == 0 ? UUID(uuid: value) : nil
+        }
+    }
+
+    private static let dash = UInt8(ascii: "-")
+
+    /// Where each of the 16 bytes' two digits start in the text.
+    private static let offsets: [UInt8] = [0, 2, 4, 6, 9, 11, 14, 16, 19, 21, 24, 26, 28, 30, 32, 34]
+
+    /// Each byte's value as a hex digit, or 0x10 when it is not one.
+    private static let digits: [UInt8] = (0...255).map { byte -> UInt8 in
+        switch byte {
+        case 0x30...0x39: UInt8(byte - 0x30)
+        case 0x41...0x46: UInt8(byte - 0x41 + 10)
+        case 0x61...0x66: UInt8(byte - 0x61 + 10)
+        default: 0x10
         }
     }
 }

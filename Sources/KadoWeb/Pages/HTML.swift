@@ -32,18 +32,41 @@ struct HTML: Sendable, ExpressibleByStringInterpolation, CustomStringConvertible
     /// Escapes text for element content and quoted attribute values.
     static func escape(_ text: String) -> String {
         var output = ""
-        output.reserveCapacity(text.utf8.count)
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            case "'": output += "&#39;"
-            default: output.unicodeScalars.append(character)
-            }
-        }
+        appendEscaped(text, to: &output)
         return output
+    }
+
+    /// Appends `text` to `output`, escaped for element content and quoted attribute values.
+    ///
+    /// Pages repeat thousands of names and labels that rarely hold a character to escape, so the
+    /// text is scanned as UTF-8 and copied in runs rather than scalar by scalar. The five
+    /// characters escaped are ASCII, so every run ends on a character boundary.
+    static func appendEscaped(_ text: String, to output: inout String) {
+        let utf8 = text.utf8
+        var runStart = utf8.startIndex
+        var index = runStart
+        while index != utf8.endIndex {
+            let entity: String
+            switch utf8[index] {
+            case UInt8(ascii: "&"): entity = "&amp;"
+            case UInt8(ascii: "<"): entity = "&lt;"
+            case UInt8(ascii: ">"): entity = "&gt;"
+            case UInt8(ascii: "\""): entity = "&quot;"
+            case UInt8(ascii: "'"): entity = "&#39;"
+            default:
+                index = utf8.index(after: index)
+                continue
+            }
+            output += text[runStart..<index]
+            output += entity
+            index = utf8.index(after: index)
+            runStart = index
+        }
+        if runStart == utf8.startIndex {
+            output += text
+        } else {
+            output += text[runStart..<utf8.endIndex]
+        }
     }
 
     /// Builds markup, escaping every interpolated value that is not HTML.
@@ -67,11 +90,11 @@ struct HTML: Sendable, ExpressibleByStringInterpolation, CustomStringConvertible
         }
 
         mutating func appendInterpolation(_ text: String) {
-            output += HTML.escape(text)
+            HTML.appendEscaped(text, to: &output)
         }
 
         mutating func appendInterpolation(_ text: Substring) {
-            output += HTML.escape(String(text))
+            HTML.appendEscaped(String(text), to: &output)
         }
 
         mutating func appendInterpolation(_ number: Int) {

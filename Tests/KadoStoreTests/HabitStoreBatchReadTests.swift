@@ -1,0 +1,135 @@
+import Foundation
+import KadoCore
+import KadoTestSupport
+import Testing
+
+@testable import KadoStore
+
+/// The reads Today uses on many habits at once give exactly what the one-habit reads give.
+@Suite("Habit store batch reads")
+struct HabitStoreBatchReadTests {
+    let folder: TemporaryFolder
+    let store: HabitStore
+
+    init() throws {
+        folder = try TemporaryFolder()
+        let moment = instant("2026-04-10T10:00:00Z")
+        store = try HabitStore(path: folder.path("kado.sqlite"), now: { moment })
+    }
+
+    private func habit(_ name: String, order: Int) -> Habit {
+        Habit(
+            name: name, frequency: .daily, type: .binary, color: .teal, icon: "book",
+            createdAt: instant("2026-01-01T08:00:00Z"), sortOrder: order)
+    }
+
+    private func checkpoint(of habit: Habit, through last: String) -> WalkCheckpoint? {
+        let calendar = HabitCalendar(boundary: DayBoundary(timeZone: TimeZone(identifier: "UTC") ?? .current))
+        let completions = (0..<60).map { offset in
+            Completion(
+                habitID: habit.id, day: day("2026-01-01").adding(days: offset),
+                recordedAt: instant("2026-01-01T09:00:00Z").addingTimeInterval(Double(offset) * 86_400))
+        }
+        let timeline = HabitTimeline(habit: habit, completions: completions, skips: [], calendar: calendar)
+        return timeline.evaluate(asOf: day("2026-04-10"), checkpointBefore: day(last)).checkpoint
+    }
+
+    @Test("skips of many habits equal each habit's skips, in the same order, deleted ones left out")
+    func skipsByHabit() throws {
+        let habits = (0..<4).map { habit("Habit \($0)", order: $0) }
+        var skips: [Skip] = []
+        for (index, habit) in habits.enumerated() where index < 3 {
+            // Several on the same first day, so that the order by id matters.
+            for offset in [9, 2, 2, 2, 5, 0] {
+                let first = day("2026-02-01").adding(days: offset + index)
+                skips.append(
+                    Skip(
+                        habitID: habit.id, days: try DayRange(from: first, through: first.adding(days: offset % 3)),
+                        note: offset == 5 ? "a <note> & \"quotes\"" : nil))
+            }
+        }
+        try store.write { writer in
+            for habit in habits { try writer.insert(habit) }
+            try writer.insert(contentsOf: skips)
+            try writer.delete(skips[1])
+        }
+        let batch = try store.skipsByHabit(habits.map(\.id))
+        for habit in habits {
+            let one = try store.skips(of: habit.id)
+            #expect(batch[habit.id] ?? [] == one)
+        }
+        #expect(batch[habits[3].id] == nil)
+        #expect(batch.values.reduce(0) { $0 + $1.count } == skips.count - 1)
+        #expect(try store.skipsByHabit([habits[0].id]).keys.sorted { $0.uuidString < $1.uuidString } == [habits[0].id])
+    }
+
+    @Test("checkpoints of many habits equal each habit's checkpoint, and a changed one is read anew")
+    func checkpoints() throws {
+        let habits = (0..<3).map { habit("Habit \($0)", order: $0) }
+        let first = try #require(checkpoint(of: habits[0], through: "2026-03-01"))
+        let later = try #require(checkpoint(of: habits[0], through: "2026-03-20"))
+        #expect(first != later)
+        try store.write { writer in
+            for habit in habits { try writer.insert(habit) }
+            try writer.saveCheckpoint(first, of: habits[0].id)
+            if let other = checkpoint(of: habits[1], through: "2026-03-01") {
+                try writer.saveCheckpoint(other, of: habits[1].id)
+            }
+        }
+        let batch = try store.checkpoints(of: habits.map(\.id))
+        for habit in habits { #expect(batch[habit.id] == (try store.checkpoint(of: habit.id))) }
+        #expect(batch[habits[0].id] == first)
+        #expect(batch[habits[2].id] == nil)
+
+        try store.write { writer in try writer.saveCheckpoint(later, of: habits[0].id) }
+        #expect(try store.checkpoint(of: habits[0].id) == later)
+        #expect(try store.checkpoints(of: habits.map(\.id))[habits[0].id] == later)
+        try store.write { writer in try writer.forgetCheckpoint(of: habits[0].id) }
+        #expect(try store.checkpoint(of: habits[0].id) == nil)
+        #expect(try store.checkpoints(of: habits.map(\.id))[habits[0].id] == nil)
+    }
+
+    @Test("reading runs its reads in one transaction, and nests inside a write")
+    func reading() throws {
+        let first = habit("First", order: 0)
+        try store.write { writer in try writer.insert(first) }
+        let names = try store.reading { try store.habits().map(\.name) }
+        #expect(names == ["First"])
+        try store.write { writer in
+            try writer.insert(habit("Second", order: 1))
+            // Inside the write, a read sees what the write has done so far.
+            #expect(try store.reading { try store.habits().count } == 2)
+        }
+        struct Stop: Error {}
+        #expect(throws: Stop.self) { try store.reading { throw Stop() } }
+        #expect(try store.habits().map(\.name) == ["First", "Second"])
+    }
+
+    @Test("canonical UUID text parses as UUID(uuidString:) does; anything else is left to it")
+    func canonicalUUID() {
+        var random = SeededGenerator(seed: 6)
+        for _ in 0..<500 {
+            let bytes: [UInt8] = (0..<16).map { _ in UInt8.random(in: 0...255, using: &random) }
+            let uuid = bytes.withUnsafeBytes { raw in
+                UUID(
+                    uuid: (
+                        raw[0], raw[1], raw[2], raw[3], raw[4], raw[5], raw[6], raw[7], raw[8], raw[9], raw[10],
+                        raw[11], raw[12], raw[13], raw[14], raw[15]
+                    ))
+            }
+            #expect(CanonicalUUID.parse(uuid.uuidString) == uuid)
+            #expect(CanonicalUUID.parse(uuid.uuidString.lowercased()) == uuid)
+            #expect(UUID(uuidString: uuid.uuidString.lowercased()) == uuid)
+        }
+        let good = "8C65DF65-0F93-4A1F-B28A-4C1CED6D1A9D"
+        for bad in [
+            "", "8C65DF65-0F93-4A1F-B28A-4C1CED6D1A9", good + "0", "8C65DF65+0F93-4A1F-B28A-4C1CED6D1A9D",
+            "8C65DF65-0F93-4A1F-B28A-4C1CED6D1A9G", "G C65DF65-0F93-4A1F-B28A-4C1CED6D1A9",
+            "{8C65DF65-0F93-4A1F-B28A-4C1CED6D1A}",
+            "8C65DF65-0F93-4A1F-B28A-4C1CED6D1A9é",
+        ] {
+            #expect(CanonicalUUID.parse(bad) == nil, "\(bad)")
+        }
+        #expect(CanonicalUUID.parse(good) == UUID(uuidString: good))
+    }
+}
