@@ -32,9 +32,10 @@ public struct OverviewGrid: Sendable {
 
 extension Tracker {
     /// How far behind today a saved checkpoint may be before a newer one is saved, in days.
-    static let checkpointRefreshAge = 56
-    /// How far behind today a new checkpoint is taken, so that everyday edits don't invalidate it.
-    static let checkpointDistance = 28
+    static let checkpointRefreshAge = 84
+    /// How far behind today a new checkpoint is taken, so that everyday edits don't invalidate it
+    /// and the default Overview (35 days) and a month calendar always begin after it.
+    static let checkpointDistance = 42
 
     /// The Today screen: every active habit, split into scheduled and not scheduled.
     ///
@@ -87,13 +88,23 @@ extension Tracker {
         let calendar = try calendar()
         let today = calendar.boundary.logicalDay(containing: now())
         let first = today.adding(days: 1 - days)
+        let habits = try habits()
         var rows: [(habit: Habit, cells: [DayCell])] = []
-        for habit in try habits() {
-            let (completions, skips) = try perform {
-                (try store.completions(of: habit.id), try store.skips(of: habit.id))
+        try perform {
+            // Like Today, each habit resumes from its checkpoint when the window begins after it, so
+            // the cost follows the days shown rather than the whole history.
+            try store.reading {
+                let checkpoints = try store.checkpoints(of: habits.map(\.id))
+                let skipsByHabit = try store.skipsByHabit(habits.map(\.id))
+                for habit in habits {
+                    let saved = checkpoints[habit.id].flatMap { $0.day < first ? $0 : nil }
+                    let completions = try store.completions(of: habit.id, from: saved?.recordsNeeded(for: habit))
+                    let timeline = HabitTimeline(
+                        habit: habit, completions: completions, skips: skipsByHabit[habit.id] ?? [],
+                        calendar: calendar, resumingFrom: saved)
+                    rows.append((habit, timeline.cells(from: first, through: today, asOf: today)))
+                }
             }
-            let timeline = HabitTimeline(habit: habit, completions: completions, skips: skips, calendar: calendar)
-            rows.append((habit, timeline.cells(from: first, through: today, asOf: today)))
         }
         return OverviewGrid(days: (0..<days).map { first.adding(days: $0) }, rows: rows)
     }

@@ -177,7 +177,7 @@ struct TrackerTests {
         #expect(throws: AppError.self) { try tracker.setDayStart(24) }
     }
 
-    @Test("Today resumes from checkpoints and always equals a walk over the whole history")
+    @Test("Today and Overview resume from checkpoints and always equal a walk over the whole history")
     func todayEqualsFromScratch() throws {
         var generator = SeededGenerator(seed: 7)
         let types: [HabitType] = [
@@ -216,6 +216,16 @@ struct TrackerTests {
                         skips: try tracker.store.skips(of: summary.habit.id), calendar: calendar)
                     #expect(
                         summary.evaluation == timeline.evaluate(asOf: view.day), "\(summary.habit.name) \(view.day)")
+                }
+                // The Overview resumes from the same checkpoints when its window begins after them.
+                let grid = try tracker.overview(days: generator.chance(0.5) ? 35 : 91)
+                for row in grid.rows {
+                    let timeline = HabitTimeline(
+                        habit: row.habit, completions: try tracker.store.completions(of: row.habit.id),
+                        skips: try tracker.store.skips(of: row.habit.id), calendar: calendar)
+                    #expect(
+                        row.cells == timeline.cells(from: grid.days[0], through: view.day, asOf: view.day),
+                        "Overview of \(row.habit.name) on \(view.day)")
                 }
             }
             clock.advance(by: 86_400)
