@@ -37,6 +37,7 @@ struct MHD_Daemon *kado_mhd_start(const char *address, uint16_t port, struct kad
         MHD_OPTION_CONNECTION_MEMORY_LIMIT, limits.connection_memory,
         MHD_OPTION_CONNECTION_LIMIT, limits.connections,
         MHD_OPTION_CONNECTION_TIMEOUT, limits.timeout_seconds,
+        MHD_OPTION_THREAD_POOL_SIZE, limits.threads,
         MHD_OPTION_NOTIFY_COMPLETED, completed, completed_context,
         MHD_OPTION_URI_LOG_CALLBACK, began, began_context,
         MHD_OPTION_END);

@@ -13,11 +13,13 @@ struct kado_mhd_limits {
     unsigned int connections;
     /// Seconds a connection may stay idle.
     unsigned int timeout_seconds;
+    /// Threads that poll connections and run the handler (at least 1).
+    unsigned int threads;
 };
 
 /// Starts a daemon on `address` (an IPv4 or IPv6 literal) and `port` (0 picks a free one).
-/// libmicrohttpd's own start call is variadic, which Swift cannot call. All callbacks run on one
-/// internal polling thread. `began` sees each request's raw URI first and returns its context. Returns NULL and sets `*error` (an errno or -1 for a bad address).
+/// libmicrohttpd's own start call is variadic, which Swift cannot call. Callbacks run on a pool of
+/// internal polling threads, each connection on one of them. `began` sees each request's raw URI first and returns its context. Returns NULL and sets `*error` (an errno or -1 for a bad address).
 struct MHD_Daemon *kado_mhd_start(const char *address, uint16_t port, struct kado_mhd_limits limits,
                                   MHD_AccessHandlerCallback handler, void *handler_context,
                                   MHD_RequestCompletedCallback completed, void *completed_context,

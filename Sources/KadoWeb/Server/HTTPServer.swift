@@ -13,6 +13,9 @@ public struct HTTPLimits: Sendable {
     public var connections: Int = 64
     /// Seconds an idle connection is kept.
     public var idleSeconds: Int = 30
+    /// Threads serving connections: static files and refusals need not wait for a slow page
+    /// (the web app itself still handles one request at a time).
+    public var threads: Int = 4
 
     /// The default limits.
     public init() {}
@@ -46,8 +49,8 @@ public enum HTTPServerError: Error, CustomStringConvertible, Equatable {
     }
 }
 
-/// An HTTP server on libmicrohttpd. Every request is read whole, then handed to `handler` on the
-/// server's single polling thread, so handlers never run concurrently.
+/// An HTTP server on libmicrohttpd. Every request is read whole, then handed to `handler` on one
+/// of the server's polling threads; `handler` must be safe to call from several threads at once.
 public final class HTTPServer: @unchecked Sendable {
     /// The port the server listens on.
     public let port: Int
@@ -68,7 +71,7 @@ public final class HTTPServer: @unchecked Sendable {
         var error: Int32 = 0
         let limitsC = kado_mhd_limits(
             connection_memory: limits.headerBytes, connections: UInt32(limits.connections),
-            timeout_seconds: UInt32(limits.idleSeconds))
+            timeout_seconds: UInt32(limits.idleSeconds), threads: UInt32(max(1, limits.threads)))
         let started = kado_mhd_start(
             address, UInt16(port), limitsC, kadoAccessHandler, box.toOpaque(), kadoRequestCompleted, nil,
             kadoRequestBegan, nil, &error)

@@ -24,26 +24,34 @@ public final class WebApp: @unchecked Sendable {
 
     /// The response to `request`, with the security headers every response carries.
     public func handle(_ request: HTTPRequest) -> HTTPResponse {
-        lock.lock()
-        defer { lock.unlock() }
-        var response = respond(to: request)
+        // Refusals and static files need neither the tracker nor the lock.
+        var response = respondWithoutTracker(to: request) ?? locked { respond(to: request) }
         SecurityHeaders.apply(to: &response)
         if request.method == "HEAD" { response.body = [] }
         return response
     }
 
-    private func respond(to request: HTTPRequest) -> HTTPResponse {
+    private func locked(_ body: () -> HTTPResponse) -> HTTPResponse {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+
+    /// The answer to a request with a Host that is not allowed, or for a static file.
+    private func respondWithoutTracker(to request: HTTPRequest) -> HTTPResponse? {
         guard HostCheck.allows(request.headers["Host"], allowedNames: configuration.allowedHostNames) else {
             return .text(
                 "Host \"\(request.headers["Host"] ?? "")\" is not allowed. Use the address kado serve printed, "
                     + "or start it with --allow-host NAME.", status: 403)
         }
-        if let asset = StaticAssets.asset(at: request.path) {
-            guard request.method == "GET" || request.method == "HEAD" else {
-                return methodNotAllowed(["GET", "HEAD"])
-            }
-            return asset.response(for: request)
+        guard let asset = StaticAssets.asset(at: request.path) else { return nil }
+        guard request.method == "GET" || request.method == "HEAD" else {
+            return methodNotAllowed(["GET", "HEAD"])
         }
+        return asset.response(for: request)
+    }
+
+    private func respond(to request: HTTPRequest) -> HTTPResponse {
         let context = RequestContext(request: request, settings: (try? tracker.settings()) ?? Settings())
         if configuration.requiresToken, !isAuthenticated(request), !LoginRoutes.isOpen(request.path) {
             return context.finish(refuseUnauthenticated(request, context: context))
