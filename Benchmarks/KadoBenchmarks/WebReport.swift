@@ -109,8 +109,8 @@ struct WebReport {
     private var notes: [String] {
         let seconds = run.pages.filter(\.isMeasured).map { "\($0.plan.name) \($0.plan.seconds) s" }
         return [
-            "Server: `HTTPServer(address: \"127.0.0.1\", port: 0)` (libmicrohttpd, one internal polling thread "
-                + "that runs every handler, so requests are served one at a time) in the benchmark's process, its "
+            "Server: `HTTPServer(address: \"127.0.0.1\", port: 0)` (libmicrohttpd, a pool of 4 polling threads; "
+                + "`WebApp` handles one request at a time, the floor's handler needs no lock) in the benchmark's process, its "
                 + "handler answering `\(WebSuite.floorPath)` with a fixed \(WebSuite.floorBytes)-byte text/html page "
                 + "(Content-Type, Cache-Control and the security headers `WebApp` adds, read from one of its answers) "
                 + "and everything else with `WebApp.handle` over a `Tracker` on \(run.size.name), the clock at "
