@@ -28,6 +28,8 @@ public struct OverviewGrid: Sendable {
     public let days: [LogicalDay]
     /// One row a habit, in order, with a cell a day.
     public let rows: [(habit: Habit, cells: [DayCell])]
+    /// Each row's habit as of today (score, streaks), in the same order, from the same walk.
+    public let summaries: [HabitSummary]
 }
 
 extension Tracker {
@@ -90,23 +92,27 @@ extension Tracker {
         let first = today.adding(days: 1 - days)
         let habits = try habits()
         var rows: [(habit: Habit, cells: [DayCell])] = []
+        var summaries: [HabitSummary] = []
         try perform {
             // Like Today, each habit resumes from its checkpoint when the window begins after it, so
             // the cost follows the days shown rather than the whole history.
             try store.reading {
                 let checkpoints = try store.checkpoints(of: habits.map(\.id))
                 let skipsByHabit = try store.skipsByHabit(habits.map(\.id))
-                for habit in habits {
+                for (offset, habit) in habits.enumerated() {
                     let saved = checkpoints[habit.id].flatMap { $0.day < first ? $0 : nil }
                     let completions = try store.completions(of: habit.id, from: saved?.recordsNeeded(for: habit))
                     let timeline = HabitTimeline(
                         habit: habit, completions: completions, skips: skipsByHabit[habit.id] ?? [],
                         calendar: calendar, resumingFrom: saved)
                     rows.append((habit, timeline.cells(from: first, through: today, asOf: today)))
+                    summaries.append(
+                        makeSummary(
+                            timeline: timeline, evaluation: timeline.evaluate(asOf: today), position: offset + 1))
                 }
             }
         }
-        return OverviewGrid(days: (0..<days).map { first.adding(days: $0) }, rows: rows)
+        return OverviewGrid(days: (0..<days).map { first.adding(days: $0) }, rows: rows, summaries: summaries)
     }
 
     /// Summaries of `habits` as of `today`, resuming from (and refreshing) saved checkpoints.

@@ -227,6 +227,8 @@ struct TrackerTests {
                         row.cells == timeline.cells(from: grid.days[0], through: view.day, asOf: view.day),
                         "Overview of \(row.habit.name) on \(view.day)")
                 }
+                #expect(
+                    grid.summaries.map(\.evaluation) == view.all.sorted { $0.position < $1.position }.map(\.evaluation))
             }
             clock.advance(by: 86_400)
             current = current.adding(days: 1)

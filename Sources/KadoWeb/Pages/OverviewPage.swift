@@ -9,8 +9,8 @@ extension WebApp {
         let t = context.t
         let span = OverviewSpan(query: context.request.queryValue("days"))
         let grid = try tracker.overview(days: span.days)
-        let summaries = Dictionary(
-            try tracker.todayView().all.map { ($0.habit.id, $0) }, uniquingKeysWith: { first, _ in first })
+        // The grid's walk also gives each habit's score and streak: no second pass as Today.
+        let summaries = Dictionary(grid.summaries.map { ($0.habit.id, $0) }, uniquingKeysWith: { first, _ in first })
         let boundary = try tracker.calendar().boundary
         let archived = try tracker.habits(includingArchived: true).filter(\.isArchived)
         let add: HTML =
