@@ -1,3 +1,4 @@
+import KadoApp
 import KadoCore
 
 /// Writes values the way the command's text output shows them: the reverse of ``ValueParser``
@@ -5,11 +6,7 @@ import KadoCore
 public enum ValueFormatter {
     /// A number without a needless fraction: `8`, `2.5`, `0.333`.
     public static func number(_ value: Double) -> String {
-        guard value.isFinite else { return String(value) }
-        if value.rounded() == value, abs(value) < 1e15 { return String(Int(value)) }
-        var text = String((value * 1_000).rounded() / 1_000)
-        if text.hasSuffix(".0") { text.removeLast(2) }
-        return text
+        HabitNotation.number(value)
     }
 
     /// A score 0…1 as a whole percentage, rounded as ``HabitEvaluation/scorePercent`` rounds: `73%`.
@@ -51,26 +48,12 @@ public enum ValueFormatter {
     /// A schedule as `--every` takes it (`day`, `3/week`, `mon,wed,fri`, `2days`, `3/7`), so that
     /// ``ValueParser/frequency(_:argument:)`` reads it back unchanged.
     public static func everyArgument(_ frequency: Frequency) -> String {
-        switch frequency {
-        case .daily: return "day"
-        case .daysPerWeek(let count): return "\(count)/week"
-        case .specificDays(let days):
-            return Weekday.week(startingOn: .monday).filter(days.contains).map { String($0.name.prefix(3)) }
-                .joined(separator: ",")
-        case .everyNDays(let interval): return "\(interval)days"
-        case .timesInDays(let times, let days): return "\(times)/\(days)"
-        }
+        HabitNotation.every(frequency)
     }
 
     /// A habit type as `--type` takes it (`yesno`, `counter:8`, `timer:30`, `negative`, `atmost:2`).
     public static func typeArgument(_ type: HabitType) -> String {
-        switch type {
-        case .binary: return "yesno"
-        case .negative: return "negative"
-        case .counter(let target): return "counter:\(number(target))"
-        case .timer(let seconds): return "timer:\(number(seconds / 60))"
-        case .atMost(let target): return "atmost:\(number(target))"
-        }
+        HabitNotation.type(type)
     }
 
     /// A reminder as `--remind` takes it and settings show it: `07:30` or `off`.

@@ -49,8 +49,8 @@ struct APIHabitStatus: Encodable {
         dueToday = evaluation.isDue
         doneToday = evaluation.isComplete
         value = evaluation.value
-        every = APIArguments.every(habit.frequency)
-        type = APIArguments.type(habit.type)
+        every = HabitNotation.every(habit.frequency)
+        type = HabitNotation.type(habit.type)
         kind = habit.type.kind
         target = habit.type.target
         unit = habit.unit
@@ -89,8 +89,8 @@ struct APIHabitEntry: Encodable {
         id = habit.id
         name = habit.name
         self.position = position
-        every = APIArguments.every(habit.frequency)
-        type = APIArguments.type(habit.type)
+        every = HabitNotation.every(habit.frequency)
+        type = HabitNotation.type(habit.type)
         kind = habit.type.kind
         target = habit.type.target
         unit = habit.unit
@@ -176,43 +176,6 @@ struct APIHabitStats: Encodable {
         try container.encode(doneDaysByWeekday, forKey: .doneDaysByWeekday)
         try container.encode(longestRuns, forKey: .longestRuns)
         try container.encode(scores, forKey: .scores)
-    }
-}
-
-/// Schedules and types written as the command line's `--every` and `--type` take them, so that
-/// the API's `every` and `type` read exactly as `kado show --json` prints them.
-enum APIArguments {
-    /// `day`, `3/week`, `mon,wed,fri`, `2days`, `3/7`.
-    static func every(_ frequency: Frequency) -> String {
-        switch frequency {
-        case .daily: "day"
-        case .daysPerWeek(let count): "\(count)/week"
-        case .specificDays(let days):
-            Weekday.week(startingOn: .monday).filter(days.contains).map { String($0.name.prefix(3)) }
-                .joined(separator: ",")
-        case .everyNDays(let interval): "\(interval)days"
-        case .timesInDays(let times, let days): "\(times)/\(days)"
-        }
-    }
-
-    /// `yesno`, `counter:8`, `timer:30` (minutes), `negative`, `atmost:2`.
-    static func type(_ type: HabitType) -> String {
-        switch type {
-        case .binary: "yesno"
-        case .negative: "negative"
-        case .counter(let target): "counter:\(number(target))"
-        case .timer(let seconds): "timer:\(number(seconds / 60))"
-        case .atMost(let target): "atmost:\(number(target))"
-        }
-    }
-
-    /// `8`, `2.5`, `0.333`: no needless fraction.
-    static func number(_ value: Double) -> String {
-        guard value.isFinite else { return String(value) }
-        if value.rounded() == value, abs(value) < 1e15 { return String(Int(value)) }
-        var text = String((value * 1_000).rounded() / 1_000)
-        if text.hasSuffix(".0") { text.removeLast(2) }
-        return text
     }
 }
 
