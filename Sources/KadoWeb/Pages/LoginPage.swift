@@ -61,10 +61,8 @@ extension WebApp {
     /// `path` when it is a path of this site (never another origin, so the sign-in page cannot
     /// send people elsewhere), else `/`.
     static func localPath(_ path: String?) -> String {
-        guard let path, path.hasPrefix("/"), !path.hasPrefix("//"), !path.contains("\\"),
-            !path.contains(where: { $0.isNewline || $0.isWhitespace }), !path.hasPrefix("/login")
-        else { return "/" }
-        return path
+        guard let local = path.flatMap(LocalPath.validated), !local.hasPrefix("/login") else { return "/" }
+        return local
     }
 }
 

@@ -148,9 +148,18 @@ struct Form {
 
     /// Where to go after the form was handled: its `return` field when it is a path of this site.
     func returnPath(default fallback: String) -> String {
-        guard let path = self["return"], path.hasPrefix("/"), !path.hasPrefix("//"), !path.contains("\\"),
-            !path.contains(where: { $0.isNewline })
-        else { return fallback }
+        self["return"].flatMap(LocalPath.validated) ?? fallback
+    }
+}
+
+/// A path of this site to send people back to after a form: never another origin (`//host`,
+/// `/\\host`) and never a header break, so that a redirect cannot be turned against them.
+enum LocalPath {
+    /// `path` when it is safe to redirect to, else `nil`.
+    static func validated(_ path: String) -> String? {
+        guard path.hasPrefix("/"), !path.hasPrefix("//"), !path.contains("\\"),
+            !path.contains(where: { $0.isNewline || $0.isWhitespace })
+        else { return nil }
         return path
     }
 }
