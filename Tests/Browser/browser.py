@@ -7,6 +7,7 @@ import shutil
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
+from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
@@ -78,7 +79,11 @@ def set_color_scheme(driver, scheme):
 
 
 def wait(driver, seconds=WAIT_SECONDS):
-    return WebDriverWait(driver, seconds)
+    # While a form's POST → 303 → GET replaces the page, Chromium may answer a query about an
+    # element of the old page with "unhandled inspector error" rather than a stale element. Such
+    # answers only mean "not yet": the condition is asked again, and the wait still fails if it
+    # never holds.
+    return WebDriverWait(driver, seconds, ignored_exceptions=(WebDriverException,))
 
 
 def open_page(driver, path):
