@@ -3,7 +3,7 @@
 
 SHELL := /bin/bash
 SWIFT ?= swift
-SYSTEM_PACKAGES := libsqlite3-dev sqlite3 pkg-config libmicrohttpd-dev
+SYSTEM_PACKAGES := libsqlite3-dev sqlite3 pkg-config libmicrohttpd-dev zlib1g-dev
 # What the browser tests and screenshots drive: Chromium over WebDriver, from Python's selenium.
 BROWSER_PACKAGES := chromium chromium-driver python3-venv python3-pip
 

@@ -37,11 +37,14 @@ let package = Package(
             path: "Benchmarks/KadoBenchmarks"
         ),
 
+        // The system zlib, for gzip-compressed answers of the web app.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+
         // libmicrohttpd, with a non-variadic start call Swift can make.
         .target(name: "CMicroHTTPD", linkerSettings: [.linkedLibrary("microhttpd")]),
 
         // The local web app: server, routes, pages, SVG charts, JSON API, static assets, languages.
-        .target(name: "KadoWeb", dependencies: ["KadoCore", "KadoApp", "KadoBackup", "CMicroHTTPD"]),
+        .target(name: "KadoWeb", dependencies: ["KadoCore", "KadoApp", "KadoBackup", "CMicroHTTPD", "CZlib"]),
 
         // The `kado` command's front end: argument parsing, help, output, exit codes, completions.
         .target(name: "KadoCLI", dependencies: ["KadoCore", "KadoApp", "KadoBackup", "KadoWeb"]),

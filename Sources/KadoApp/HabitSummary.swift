@@ -12,6 +12,11 @@ public struct HabitSummary: Hashable, Sendable {
     public let todayAmount: Double
     /// Whether the habit belongs in "Scheduled": due today, or done today anyway.
     public let isScheduledToday: Bool
+    /// The first day the schedule applies (the creation day, or an earlier first done day): the
+    /// days before it are before the habit, not days it was not scheduled.
+    public let firstScheduledDay: LogicalDay
+    /// The day the habit was archived on, after which it is no longer scheduled.
+    public let archiveDay: LogicalDay?
 
     /// Whether today is done in full: a yes, the target of a counter or timer reached, no slip
     /// of a negative habit (yet), within an at-most limit.

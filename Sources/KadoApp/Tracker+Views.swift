@@ -171,6 +171,7 @@ extension Tracker {
         let loggedToday = timeline.habit.type.recordsMeanDone && timeline.positiveRecords(on: today) > 0
         return HabitSummary(
             habit: timeline.habit, position: position, evaluation: evaluation, todayAmount: timeline.sum(on: today),
-            isScheduledToday: !timeline.habit.isArchived && (evaluation.isDue || loggedToday))
+            isScheduledToday: !timeline.habit.isArchived && (evaluation.isDue || loggedToday),
+            firstScheduledDay: timeline.effectiveStart, archiveDay: timeline.archiveDay)
     }
 }

@@ -244,7 +244,7 @@ struct APITests {
         #expect(try web.tracker.detail(of: habit).recentRecords.first?.note == "Calm \"morning\"")
         web.postJSON("/api/habits/Meditate/note", #"{"text": "", "day": "2026-04-09"}"#)
         #expect(try web.tracker.detail(of: habit).recentRecords.isEmpty)
-        #expect(try message(web.postJSON("/api/habits/Meditate/note", "{}"), 400).contains("\"text\" is required"))
+        #expect(try message(web.postJSON("/api/habits/Meditate/note", "{}"), 400).contains("\"note\" is required"))
     }
 
     @Test(
@@ -319,7 +319,7 @@ struct APITests {
         )
         try web.tracker.setLanguage(.french)
         let french = try object(web.get("/api/habits/Meditate/stats"))
-        #expect((french["sentence"] as? String)?.hasPrefix("Meditate : une série de 3 jours (record 3)") == true)
+        #expect((french["sentence"] as? String)?.hasPrefix("Meditate\u{00A0}: une série de 3 jours (record 3)") == true)
         #expect(web.postJSON("/api/habits/Meditate/stats", "{}").status == 405)
     }
 }

@@ -159,8 +159,8 @@ struct HabitDetailPageTests {
         #expect(text.contains("action=\"/habits/\(counter.id.uuidString)/note\""))
         #expect(text.contains("action=\"/habits/\(counter.id.uuidString)/skip\""))
         #expect(text.contains(">Skip this day<") || text.contains("Skip this day</button>"))
-        // Days before the habit began are not scheduled, and still editable.
-        #expect(text.contains("class=\"day not-due selected\""))
+        // Days before the habit began are before it (not "not scheduled"), and still editable.
+        #expect(text.contains("class=\"day before-start selected\""))
         let binary = try web.habit("Meditate")
         let binaryEditor = page(web, binary, "?day=2026-04-07").text
         #expect(binaryEditor.contains(">Mark done</button>"))

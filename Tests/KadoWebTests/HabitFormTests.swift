@@ -346,7 +346,7 @@ struct HabitFormTests {
         #expect(html.contains("<span class=\"visually-hidden\">Marche</span>"))
         let error = web.post("/habits", submission([("type", "counter"), ("counterTarget", "abc")])).text
         #expect(error.contains("Indiquez un nombre, par exemple 8."))
-        #expect(error.contains("Un point à corriger :"))
+        #expect(error.contains("Un point à corriger\u{00A0}:"))
     }
 
     @Test("The form needs the CSRF token")

@@ -140,7 +140,7 @@ struct SettingsPageTests {
         web.get("/settings/export.csv")
         #expect(web.get("/settings").text.contains("Last export: 10 Apr 2026 at 21:30"))
         try web.tracker.setLanguage(.french)
-        #expect(web.get("/settings").text.contains("Dernier export : 10 avr. 2026 à 21:30"))
+        #expect(web.get("/settings").text.contains("Dernier export\u{00A0}: 10 avr. 2026 à 21:30"))
     }
 
     @Test("The export is named after the logical day, which follows the day start")

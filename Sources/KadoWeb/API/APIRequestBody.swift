@@ -2,13 +2,17 @@ import Foundation
 import KadoCore
 
 /// The JSON object a POST to the API carries, read field by field with messages that name the
-/// field and the type it needs. An empty body is an object without fields (every default).
+/// field and the type it needs, in the request's language. An empty body is an object without
+/// fields (every default).
 struct APIRequestBody {
     private let fields: [String: JSONValue]
+    private let t: Localizer
 
-    /// Reads `request`'s body, which may only hold the fields in `allowed`.
+    /// Reads `request`'s body, which may only hold the fields in `allowed`; messages are in `t`'s
+    /// language.
     /// - Throws: ``APIError`` 400 when the body is not JSON, not an object, or has another field.
-    init(_ request: HTTPRequest, allowed: [String]) throws(APIError) {
+    init(_ request: HTTPRequest, allowed: [String], t: Localizer) throws(APIError) {
+        self.t = t
         // Only white space is no body at all.
         guard request.body.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
             fields = [:]
@@ -18,24 +22,27 @@ struct APIRequestBody {
         do {
             value = try JSONDecoder().decode(JSONValue.self, from: Data(request.body))
         } catch {
-            throw .badRequest("the body is not valid JSON: \(Self.reason(error, in: request.body))")
+            throw .badRequest(t(.apiNotJSON(Self.reason(error, in: request.body))))
         }
         guard case .object(let object) = value else {
-            throw .badRequest("the body must be a JSON object like {\"day\": \"2026-04-10\"}, not \(value.kind)")
+            throw .badRequest(t(.apiNotObject(value.kind(t))))
         }
         if let unknown = object.keys.sorted().first(where: { !allowed.contains($0) }) {
-            let expected =
-                allowed.isEmpty ? "this endpoint takes no field" : "expected " + allowed.joined(separator: ", ")
-            throw .badRequest("unknown field \"\(unknown)\" (\(expected))")
+            throw APIError(status: 400, message: t(.apiUnknownField(unknown, allowed)), field: unknown)
         }
         fields = object
     }
 
+    /// Whether the body has `name` (null included).
+    func has(_ name: String) -> Bool { fields[name] != nil }
+
     /// The day in `name` (`YYYY-MM-DD`), or `nil` when absent or null.
     func day(_ name: String) throws(APIError) -> LogicalDay? {
-        guard let text = try string(name, expecting: "a day like \"2026-04-10\"") else { return nil }
+        guard let text = try string(name, expecting: .apiKindDay) else { return nil }
         guard let day = LogicalDay(text) else {
-            throw .badRequest("field \"\(name)\": expected a day like \"2026-04-10\", got \"\(text)\"")
+            throw APIError(
+                status: 400, message: t(.apiFieldMismatch(name, t(.apiKindDay), "\"\(text)\"")), field: name,
+                value: text)
         }
         return day
     }
@@ -45,7 +52,7 @@ struct APIRequestBody {
         switch fields[name] {
         case nil, .null?: return nil
         case .number(let value)?: return value
-        case let other?: throw mismatch(name, expected: "a number", got: other)
+        case let other?: throw mismatch(name, expected: .apiKindNumber, got: other)
         }
     }
 
@@ -54,12 +61,12 @@ struct APIRequestBody {
         switch fields[name] {
         case nil, .null?: return nil
         case .bool(let value)?: return value
-        case let other?: throw mismatch(name, expected: "true or false", got: other)
+        case let other?: throw mismatch(name, expected: .apiKindBool, got: other)
         }
     }
 
     /// The string in `name`, or `nil` when absent or null.
-    func string(_ name: String, expecting expected: String = "a string") throws(APIError) -> String? {
+    func string(_ name: String, expecting expected: Phrase = .apiKindString) throws(APIError) -> String? {
         switch fields[name] {
         case nil, .null?: return nil
         case .string(let value)?: return value
@@ -67,8 +74,8 @@ struct APIRequestBody {
         }
     }
 
-    private func mismatch(_ name: String, expected: String, got value: JSONValue) -> APIError {
-        .badRequest("field \"\(name)\": expected \(expected), got \(value.kind)")
+    private func mismatch(_ name: String, expected: Phrase, got value: JSONValue) -> APIError {
+        APIError(status: 400, message: t(.apiFieldMismatch(name, t(expected), value.kind(t))), field: name)
     }
 
     /// Where the JSON goes wrong, in a few words. Foundation's parser names the place ("around
@@ -114,14 +121,14 @@ enum JSONValue: Decodable, Equatable {
     }
 
     /// The kind of value, as a message names it ("a string").
-    var kind: String {
+    func kind(_ t: Localizer) -> String {
         switch self {
         case .null: "null"
-        case .bool: "a boolean"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
+        case .bool: t(.apiKindBoolean)
+        case .number: t(.apiKindNumber)
+        case .string: t(.apiKindString)
+        case .array: t(.apiKindArray)
+        case .object: t(.apiKindObject)
         }
     }
 }

@@ -15,7 +15,9 @@ enum APIResponse {
     /// The response for `error`, with `Allow` for a 405 and the candidates of an ambiguous name.
     static func error(_ error: APIError) -> HTTPResponse {
         let body = ErrorBody(
-            error: .init(status: error.status, message: error.message, candidates: error.candidates))
+            error: .init(
+                status: error.status, message: error.message, field: error.field, value: error.value,
+                candidates: error.candidates))
         var response = json(body, status: error.status)
         if let allowed = error.allowedMethods { response.addHeader("Allow", allowed.joined(separator: ", ")) }
         return response
@@ -47,6 +49,8 @@ enum APIResponse {
         struct Detail: Encodable {
             let status: Int
             let message: String
+            let field: String?
+            let value: String?
             let candidates: [String]?
         }
 
@@ -54,22 +58,34 @@ enum APIResponse {
     }
 }
 
-/// A refusal of the JSON API, with its status code and a message that says what to change.
+/// A refusal of the JSON API, with its status code and a message that says what to change; when
+/// one field of the body is at fault, its name and the value refused, for scripts to act on.
 struct APIError: Error, Equatable {
     /// The HTTP status.
     let status: Int
-    /// What is wrong, for the person writing the script.
+    /// What is wrong, in plain words, for the person writing the script.
     let message: String
+    /// The body's field at fault (`value`, `day`, `to`…).
+    var field: String?
+    /// The value refused, as sent (a number without a needless `.0`).
+    var value: String?
     /// The habits an ambiguous reference matches (409).
     var candidates: [String]?
     /// The methods the path takes (405).
     var allowedMethods: [String]?
 
+    init(
+        status: Int, message: String, field: String? = nil, value: String? = nil, candidates: [String]? = nil,
+        allowedMethods: [String]? = nil
+    ) {
+        self.status = status
+        self.message = message
+        self.field = field
+        self.value = value
+        self.candidates = candidates
+        self.allowedMethods = allowedMethods
+    }
+
     /// 400: the body is not what the endpoint reads.
     static func badRequest(_ message: String) -> APIError { APIError(status: 400, message: message) }
-
-    /// 404: no such endpoint.
-    static func noEndpoint(_ method: String, _ path: String) -> APIError {
-        APIError(status: 404, message: "no endpoint \(method) \(path) (the endpoints are listed in docs/api.md)")
-    }
 }

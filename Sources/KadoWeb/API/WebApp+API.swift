@@ -12,21 +12,36 @@ import KadoCore
 /// | `/api/habits/REF/stats` | status, sentence and statistics | |
 /// | `/api/habits/REF/complete`, `/undo`, `/toggle` | | `{"day"}` |
 /// | `/api/habits/REF/log` | | `{"value", "add", "day"}` |
-/// | `/api/habits/REF/skip` | | `{"from", "to", "note"}` |
-/// | `/api/habits/REF/note` | | `{"day", "text"}` |
+/// | `/api/habits/REF/skip` | | `{"day", "to", "note"}` (`from` for `day`) |
+/// | `/api/habits/REF/note` | | `{"day", "note"}` (`text` for `note`) |
 extension WebApp {
-    /// Answers `/api/…` (`segments` follow `api`); every failure is a JSON error, never a page.
+    /// Answers `/api/…` (`segments` follow `api`); every failure is a JSON error, never a page,
+    /// worded in the request's language (``apiLanguage(of:settings:)``).
     func routeAPI(_ segments: [String], request: HTTPRequest, context: RequestContext) throws -> HTTPResponse {
+        let t = Localizer(language: Self.apiLanguage(of: request, settings: context.settings))
         do {
-            return try routeAPIEndpoint(segments, request: request, context: context)
+            return try routeAPIEndpoint(segments, request: request, t: t)
         } catch {
-            return APIResponse.error(apiError(for: error, request: request))
+            return APIResponse.error(apiError(for: error, request: request, t: t))
         }
     }
 
-    private func routeAPIEndpoint(_ segments: [String], request: HTTPRequest, context: RequestContext) throws
-        -> HTTPResponse
-    {
+    /// The language of an API answer: the first of `Accept-Language` that Kadō speaks (by
+    /// quality, then order), else the settings' language.
+    static func apiLanguage(of request: HTTPRequest, settings: Settings) -> Language {
+        var best: (language: Language, quality: Double)?
+        for offer in request.headers.values(for: "Accept-Language").flatMap({ $0.split(separator: ",") }) {
+            let parts = offer.split(separator: ";").map { $0.trimmed.lowercased() }
+            guard let tag = parts.first, let primary = tag.split(separator: "-").first,
+                let language = Language(rawValue: String(primary))
+            else { continue }
+            let quality = parts.dropFirst().first { $0.hasPrefix("q=") }.flatMap { Double($0.dropFirst(2)) } ?? 1
+            if quality > 0, quality > (best?.quality ?? 0) { best = (language, quality) }
+        }
+        return best?.language ?? settings.language
+    }
+
+    private func routeAPIEndpoint(_ segments: [String], request: HTTPRequest, t: Localizer) throws -> HTTPResponse {
         switch segments {
         case ["today"]:
             return try dispatch(request, ["GET": { try self.apiToday() }])
@@ -36,7 +51,7 @@ extension WebApp {
             break
         }
         guard segments.first == "habits", segments.count == 2 || segments.count == 3 else {
-            throw APIError.noEndpoint(request.method, request.path)
+            throw APIError(status: 404, message: t(.apiNoEndpoint(request.method, request.path)))
         }
         let reference = segments[1]
         if segments.count == 2 {
@@ -44,13 +59,13 @@ extension WebApp {
         }
         switch segments[2] {
         case "stats":
-            return try dispatch(request, ["GET": { try self.apiStats(reference, context: context) }])
+            return try dispatch(request, ["GET": { try self.apiStats(reference, language: t.language) }])
         case "complete", "undo", "toggle", "log", "skip", "note":
             let action = segments[2]
             return try dispatch(
-                request, ["POST": { try self.apiCheckIn(action, reference: reference, request: request) }])
+                request, ["POST": { try self.apiCheckIn(action, reference: reference, request: request, t: t) }])
         default:
-            throw APIError.noEndpoint(request.method, request.path)
+            throw APIError(status: 404, message: t(.apiNoEndpoint(request.method, request.path)))
         }
     }
 
@@ -71,78 +86,115 @@ extension WebApp {
         APIResponse.json(APIHabitStatus(try tracker.summary(of: try tracker.habit(reference))))
     }
 
-    private func apiStats(_ reference: String, context: RequestContext) throws -> HTTPResponse {
+    private func apiStats(_ reference: String, language: Language) throws -> HTTPResponse {
         let detail = try tracker.detail(of: try tracker.habit(reference))
-        return APIResponse.json(APIHabitStats(detail, language: context.settings.language))
+        return APIResponse.json(APIHabitStats(detail, language: language))
     }
 
     // MARK: - Check-ins
 
     /// Runs a check-in `action`, then answers the habit's new status with the outcome.
-    private func apiCheckIn(_ action: String, reference: String, request: HTTPRequest) throws -> HTTPResponse {
+    private func apiCheckIn(_ action: String, reference: String, request: HTTPRequest, t: Localizer) throws
+        -> HTTPResponse
+    {
         let habit = try tracker.habit(reference)
         let outcome: CheckInOutcome
         do {
-            outcome = try checkIn(action, habit: habit, request: request)
+            outcome = try checkIn(action, habit: habit, request: request, t: t)
         } catch AppError.wrongType(let name, let verb, _) {
-            throw APIError(status: 422, message: "\(name) cannot be \(verb): " + Self.typeHint(habit, reference))
+            throw APIError(status: 422, message: t(.apiWrongType(name, verb, habit.type, path: reference)))
         }
         return APIResponse.json(APIHabitStatus(try tracker.summary(of: habit), outcome: outcome))
     }
 
-    private func checkIn(_ action: String, habit: Habit, request: HTTPRequest) throws -> CheckInOutcome {
+    /// The body's fields are those of the forms: `day` names the day (the first of a skip, also
+    /// `from`), `to` a skip's last day, `note` the note (also `text` on `/note`, as first
+    /// documented). A domain refusal names the field it came from.
+    private func checkIn(_ action: String, habit: Habit, request: HTTPRequest, t: Localizer) throws -> CheckInOutcome
+    {
         switch action {
         case "complete", "undo", "toggle":
-            let body = try APIRequestBody(request, allowed: ["day"])
+            let body = try APIRequestBody(request, allowed: ["day"], t: t)
             let day = try body.day("day") ?? tracker.today()
-            switch action {
-            case "complete": return try tracker.complete(habit, on: day)
-            case "undo": return try tracker.undo(habit, on: day)
-            default: return try tracker.toggle(habit, on: day)
+            return try refusing(fields: ["day": "day"], t: t) {
+                switch action {
+                case "complete": return try tracker.complete(habit, on: day)
+                case "undo": return try tracker.undo(habit, on: day)
+                default: return try tracker.toggle(habit, on: day)
+                }
             }
         case "log":
-            let body = try APIRequestBody(request, allowed: ["value", "add", "day"])
+            let body = try APIRequestBody(request, allowed: ["value", "add", "day"], t: t)
             guard let value = try body.number("value") else {
-                throw APIError.badRequest(
-                    "field \"value\" is required: a number (minutes for a timer), e.g. {\"value\": 3}")
+                throw APIError(status: 400, message: t(.apiValueRequired), field: "value")
             }
             let adding = try body.bool("add") ?? false
             let day = try body.day("day") ?? tracker.today()
-            return try tracker.log(habit, value: value, adding: adding, on: day)
+            return try refusing(fields: ["value": "value", "day": "day"], t: t) {
+                try tracker.log(habit, value: value, adding: adding, on: day)
+            }
         case "skip":
-            let body = try APIRequestBody(request, allowed: ["from", "to", "note"])
-            let first = try body.day("from") ?? tracker.today()
+            let body = try APIRequestBody(request, allowed: ["day", "from", "to", "note"], t: t)
+            let firstName = try Self.oneOf("day", "from", in: body, t: t) ?? "day"
+            let first = try body.day(firstName) ?? tracker.today()
             let last = try body.day("to") ?? first
             guard first <= last else {
-                throw APIError(status: 422, message: "\"from\" (\(first)) must not come after \"to\" (\(last))")
+                throw APIError(
+                    status: 422, message: t(.apiRangeBackwards(firstName, first, last)), field: "to",
+                    value: last.description)
             }
             let note = try body.string("note").map { $0.trimmed }.flatMap { $0.isEmpty ? nil : $0 }
-            return try tracker.skip(habit, days: try DayRange(from: first, through: last), note: note)
+            return try refusing(fields: ["range": "to", "day": firstName, "note": "note"], t: t) {
+                try tracker.skip(habit, days: try DayRange(from: first, through: last), note: note)
+            }
         default:
-            let body = try APIRequestBody(request, allowed: ["day", "text"])
-            guard let text = try body.string("text") else {
-                throw APIError.badRequest("field \"text\" is required: the note (an empty text removes it)")
+            let body = try APIRequestBody(request, allowed: ["day", "note", "text"], t: t)
+            let noteName = try Self.oneOf("note", "text", in: body, t: t) ?? "note"
+            guard let text = try body.string(noteName) else {
+                throw APIError(status: 400, message: t(.apiNoteRequired), field: "note")
             }
             let day = try body.day("day") ?? tracker.today()
-            return try tracker.note(habit, text: text, on: day)
+            return try refusing(fields: ["note": noteName, "day": "day"], t: t) {
+                try tracker.note(habit, text: text, on: day)
+            }
         }
     }
 
-    /// What to call instead when a check-in does not fit the habit's type.
-    private static func typeHint(_ habit: Habit, _ reference: String) -> String {
-        let path = "/api/habits/" + RequestTarget.percentEncode(reference)
-        switch habit.type {
-        case .binary: return "it is a yes/no habit: POST \(path)/complete (or /toggle)"
-        case .negative: return "it is a habit to avoid: POST \(path)/complete logs a slip"
-        case .timer: return "it takes a value: POST \(path)/log with {\"value\": MINUTES}"
-        case .counter, .atMost: return "it takes a value: POST \(path)/log with {\"value\": 3}"
+    /// Which of two names for one field the body uses; 400 when it uses both.
+    private static func oneOf(_ name: String, _ alias: String, in body: APIRequestBody, t: Localizer)
+        throws(APIError) -> String?
+    {
+        switch (body.has(name), body.has(alias)) {
+        case (true, true): throw APIError(status: 400, message: t(.apiBothNames(name, alias)), field: alias)
+        case (true, false): return name
+        case (false, true): return alias
+        case (false, false): return nil
+        }
+    }
+
+    /// Runs `body`, turning the domain's refusals into API errors that name the body's field
+    /// (`fields` maps the domain's field names to the body's).
+    private func refusing<Result>(fields: [String: String], t: Localizer, _ body: () throws -> Result) throws
+        -> Result
+    {
+        do {
+            return try body()
+        } catch AppError.invalid(let problem) {
+            throw APIErrorWording.refusal(problem, fields: fields, t: t)
+        } catch let problem as ValidationError {
+            throw APIErrorWording.refusal(problem, fields: fields, t: t)
+        } catch AppError.futureDay(let day) {
+            throw APIError(
+                status: 422, message: t(.apiFutureDay(day)), field: fields["day"] ?? "day", value: day.description)
+        } catch AppError.archived(let name) {
+            throw APIError(status: 422, message: t(.apiArchived(name)))
         }
     }
 
     // MARK: - Errors
 
     /// The status and message for anything a handler threw.
-    private func apiError(for error: Error, request: HTTPRequest) -> APIError {
+    private func apiError(for error: Error, request: HTTPRequest, t: Localizer) -> APIError {
         switch error {
         case let error as APIError:
             return error
@@ -150,20 +202,22 @@ extension WebApp {
             // GET before HEAD: the method people use first.
             let methods = allowed.sorted { ($0 == "HEAD" ? 1 : 0) < ($1 == "HEAD" ? 1 : 0) }
             return APIError(
-                status: 405,
-                message: "\(request.path) does not take \(request.method): use \(methods.joined(separator: " or "))",
+                status: 405, message: t(.apiMethodNotAllowed(request.path, request.method, methods)),
                 allowedMethods: methods)
         case let error as WebError:
             return APIError(status: error.status, message: error.description)
         case AppError.habitNotFound(let reference):
-            return APIError(status: 404, message: "no habit matches \"\(reference)\" (GET /api/habits lists them)")
+            return APIError(status: 404, message: t(.apiHabitNotFound(reference)))
         case AppError.ambiguousHabit(let reference, let candidates):
-            return APIError(
-                status: 409,
-                message: "\"\(reference)\" matches several habits: use more of the name, or the id",
-                candidates: candidates)
-        case let error as ValidationError:
-            return APIError(status: 422, message: error.description)
+            return APIError(status: 409, message: t(.apiAmbiguousHabit(reference)), candidates: candidates)
+        case AppError.invalid(let problem):
+            return APIErrorWording.refusal(problem, fields: [:], t: t)
+        case let problem as ValidationError:
+            return APIErrorWording.refusal(problem, fields: [:], t: t)
+        case AppError.futureDay(let day):
+            return APIError(status: 422, message: t(.apiFutureDay(day)), field: "day", value: day.description)
+        case AppError.archived(let name):
+            return APIError(status: 422, message: t(.apiArchived(name)))
         default:
             let (status, message) = Self.statusAndMessage(of: error)
             return APIError(status: status, message: message)

@@ -1,9 +1,30 @@
 /// The app's one script. Everything works without it (forms post and redirect); with it,
-/// check-ins are instant, long-press opens a habit's edit form, and the service worker installs.
+/// check-ins are instant (and announced to screen readers through the page's live region),
+/// a long press with a finger opens a habit's edit form, and the service worker installs.
 enum Script {
     static let app = """
         "use strict";
         (function () {
+          // The live region outside <main> (which instant check-ins replace): what changed is said
+          // there. Emptied first, so that the same words twice are still announced.
+          function announce(text) {
+            const region = document.getElementById("announcer");
+            if (!region) return;
+            region.textContent = "";
+            setTimeout(function () { region.textContent = text || region.dataset.saved || ""; }, 60);
+          }
+          // What a check-in changed: the row's new accessible name ("Read, 5-day streak, score 42
+          // percent, done today"), else the summary the new page offers.
+          function changeAfter(row, replacement) {
+            const id = row && row.dataset ? row.dataset.habit : null;
+            if (id) {
+              const link = document.querySelector(".habit-row[data-habit='" + id + "'] .row-link");
+              if (link && link.getAttribute("aria-label")) return link.getAttribute("aria-label");
+            }
+            const summary = replacement.querySelector("[data-announce]");
+            return summary ? summary.dataset.announce : null;
+          }
+
           // Check-ins without a page load: post the form, then swap in the page it redirects to.
           async function submitInstantly(form, submitter) {
             const data = new FormData(form);
@@ -26,6 +47,7 @@ enum Script {
               const focusedAction = document.activeElement && document.activeElement.closest("form") === form
                 ? form.getAttribute("action") + "|" + (submitter ? submitter.value : "") : null;
               main.replaceWith(replacement);
+              announce(changeAfter(row, replacement));
               if (response.url && response.url !== location.href) history.replaceState(null, "", response.url);
               if (focusedAction) {
                 const [action, value] = focusedAction.split("|");
@@ -52,14 +74,19 @@ enum Script {
             submitInstantly(form, event.submitter);
           });
 
-          // Long-press on a Today row opens its edit form (as in Kadō); a tap opens the detail.
+          // A long press with a finger (or a pen) on a Today row opens its edit form, as in Kadō;
+          // a tap opens the detail. A mouse never long-presses: its click opens the detail, and
+          // its right-click keeps the browser's menu.
           let timer = null;
-          let pressed = null;
+          let longPressed = false;
+          let lastPointer = "mouse";
           document.addEventListener("pointerdown", function (event) {
+            lastPointer = event.pointerType;
+            longPressed = false;
+            if (event.pointerType !== "touch" && event.pointerType !== "pen") return;
             const link = event.target.closest && event.target.closest("a[data-edit]");
             if (!link) return;
-            pressed = link;
-            timer = setTimeout(function () { timer = null; pressed = null; location.href = link.dataset.edit; }, 550);
+            timer = setTimeout(function () { timer = null; longPressed = true; location.href = link.dataset.edit; }, 550);
           });
           function cancel() { if (timer) clearTimeout(timer); timer = null; }
           document.addEventListener("pointerup", cancel);
@@ -67,8 +94,16 @@ enum Script {
           document.addEventListener("pointermove", function (event) {
             if (timer && (Math.abs(event.movementX) > 4 || Math.abs(event.movementY) > 4)) cancel();
           });
+          // The finger lifted after a long press: the edit form is on its way, not the detail.
+          document.addEventListener("click", function (event) {
+            if (longPressed && event.target.closest && event.target.closest("a[data-edit]")) event.preventDefault();
+            longPressed = false;
+          }, true);
+          // A long press also asks for the system's menu; only a finger's is held back.
           document.addEventListener("contextmenu", function (event) {
-            if (event.target.closest && event.target.closest("a[data-edit]")) event.preventDefault();
+            if (lastPointer === "touch" && event.target.closest && event.target.closest("a[data-edit]")) {
+              event.preventDefault();
+            }
           });
 
           // Dialogs opened by buttons with data-dialog (About this score), closed by their buttons.

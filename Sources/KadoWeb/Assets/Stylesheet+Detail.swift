@@ -107,6 +107,8 @@ extension Stylesheet {
         .day.off-schedule::before { content: ""; position: absolute; top: 4px; right: 5px; width: 5px; height: 5px; border-radius: 50%;
           background: currentColor; opacity: .6; }
         .day.future { color: color-mix(in srgb, var(--muted) 55%, transparent); background: transparent; }
+        .day:is(.before-start, .after-archive) { color: color-mix(in srgb, var(--muted) 70%, transparent); background: transparent;
+          box-shadow: inset 0 0 0 1px color-mix(in srgb, var(--line) 55%, transparent); }
         .is-negative .day.slip { background: var(--danger-soft); color: var(--danger); box-shadow: inset 0 0 0 2px var(--danger); }
         .day.has-note::after { content: ""; position: absolute; bottom: 5px; width: 14px; height: 2px; border-radius: 1px;
           background: currentColor; opacity: .75; }

@@ -1,7 +1,8 @@
 extension Stylesheet {
     /// The Overview grid and the archived list. A phone shows the last 14 days, a tablet 21, a
     /// desktop 35 (older cells carry `o1`/`o2`); a longer span scrolls sideways and, being laid
-    /// out right to left, opens on today without a script.
+    /// out right to left, opens on today without a script. Cells and legend swatches share every
+    /// tint rule (`:is(.ov-cells li, .ov-swatch)`), and the legend wears the first habit's colour.
     static let overview = """
         .ov-span { display: inline-flex; gap: 2px; padding: 3px; margin: 0 0 18px; border-radius: 12px; background: var(--surface); }
         .ov-span a { padding: 6px 14px; border-radius: 9px; color: var(--muted); font-weight: 600; font-size: .9rem; text-decoration: none; }
@@ -30,9 +31,10 @@ extension Stylesheet {
           repeating-linear-gradient(135deg, transparent 0 3px, color-mix(in srgb, var(--text) 6%, transparent) 3px 5px); }
         :is(.ov-cells li, .ov-swatch).sk { background: var(--bg) linear-gradient(135deg, transparent 44%, color-mix(in srgb, var(--hc) 55%, transparent) 44% 56%, transparent 56%);
           box-shadow: inset 0 0 0 1.5px color-mix(in srgb, var(--hc) 40%, transparent); }
+        :is(.ov-cells li, .ov-swatch).bs { background: transparent; box-shadow: inset 0 0 0 1px color-mix(in srgb, var(--line) 55%, transparent); }
         .ov-cells li.fu { background: transparent; box-shadow: inset 0 0 0 1px var(--line); }
         .ov-cells li.today { outline: 2px solid color-mix(in srgb, var(--text) 75%, transparent); outline-offset: 1.5px; }
-        .ov-legend { list-style: none; display: flex; flex-wrap: wrap; gap: 8px 16px; margin: 2px 4px 0; padding: 0; color: var(--muted); font-size: .82rem; --hc: var(--accent); }
+        .ov-legend { list-style: none; display: flex; flex-wrap: wrap; gap: 8px 16px; margin: 2px 4px 0; padding: 0; color: var(--muted); font-size: .82rem; }
         .ov-legend li { display: flex; align-items: center; gap: 6px; }
         .ov-swatch { width: 14px; height: 14px; border-radius: 4px; background: var(--surface-2); }
         @media (max-width: 599.98px) { .overview .o1, .overview .o2 { display: none; } }
@@ -44,7 +46,10 @@ extension Stylesheet {
         .overview.scrolls .ov-scroll { container-type: inline-size; overflow-x: auto; direction: rtl; padding-bottom: 10px; scrollbar-width: thin; }
         .overview.scrolls .ov-inner { direction: ltr; width: max-content; min-width: 100%; padding: 0 5px; }
         .overview.scrolls .ov-days, .overview.scrolls .ov-cells { grid-auto-columns: 24px; gap: 4px; }
-        .overview.scrolls .ov-head { position: sticky; left: 0; width: 100cqw; }
+        /* The head (icon, name, streak, score) stays in view however far the row scrolls: as wide
+           as the visible part of the row (the scroller less the inner padding and the head's own
+           margins), else the row's edge would push it part way out of view. */
+        .overview.scrolls .ov-head { position: sticky; left: 5px; width: calc(100cqw - 14px); }
 
         .icon-badge { display: grid; place-items: center; flex: none; width: 44px; height: 44px; border-radius: 50%;
           background: color-mix(in srgb, var(--hc) 16%, transparent); color: var(--hc); }

@@ -132,6 +132,8 @@ enum Stylesheet {
         .empty { padding: 28px 22px; text-align: center; }
         .empty h2 { font: 600 1.4rem var(--serif); margin-bottom: 8px; }
         .empty p { color: var(--muted); margin: 0 0 18px; }
+        .empty-actions { display: flex; flex-wrap: wrap; justify-content: center; gap: 10px; }
+        .empty .empty-note { margin: 16px 0 0; font-size: .9rem; }
         .pending { opacity: .6; pointer-events: none; }
         @media (min-width: 900px) {
           .today-columns { display: grid; grid-template-columns: repeat(auto-fit, minmax(400px, 1fr)); gap: 0 28px; align-items: start; }

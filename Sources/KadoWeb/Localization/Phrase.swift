@@ -7,9 +7,10 @@ struct Phrase: Sendable {
     let english: String
     let french: String
 
+    /// A phrase; the French is set in French typography whatever spaces it was typed with.
     init(_ english: String, _ french: String) {
         self.english = english
-        self.french = french
+        self.french = FrenchTypography.apply(to: french)
     }
 
     func text(in language: Language) -> String {
@@ -39,9 +40,23 @@ struct Localizer: Sendable {
         return language == .french ? text.replacingOccurrences(of: ".", with: ",") : text
     }
 
-    /// A percentage.
+    /// A whole number grouped by thousands: "1,000,000" / "1 000 000" (a narrow no-break space
+    /// between groups, as French writes them).
+    func grouped(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var groups: [Substring] = []
+        var end = digits.endIndex
+        while end > digits.startIndex {
+            let start = digits.index(end, offsetBy: -3, limitedBy: digits.startIndex) ?? digits.startIndex
+            groups.insert(digits[start..<end], at: 0)
+            end = start
+        }
+        return (value < 0 ? "-" : "") + groups.joined(separator: language == .french ? "\u{202F}" : ",")
+    }
+
+    /// A percentage ("42 %" in French, with a narrow no-break space).
     func percent(_ value: Int) -> String {
-        language == .french ? "\(value) %" : "\(value)%"
+        language == .french ? "\(value)\u{202F}%" : "\(value)%"
     }
 
     /// A duration in seconds as minutes (and hours), e.g. "1 h 05 min" / "25 min".
@@ -64,23 +79,31 @@ struct Localizer: Sendable {
     /// "April" / "avril".
     func monthName(_ month: Int) -> String { self(Phrase.monthNames[month - 1]) }
 
-    /// "April 2026" / "avril 2026".
+    /// "April 2026" / "avril 2026", as running text writes it (French months are lowercase).
     func monthTitle(_ day: LogicalDay) -> String {
-        let name = monthName(day.month)
-        return (language == .french ? name.prefix(1).uppercased() + name.dropFirst() : name) + " \(day.year)"
+        monthName(day.month) + " \(day.year)"
     }
 
-    /// "Friday 10 April" / "vendredi 10 avril".
+    /// "April 2026" / "Avril 2026": the month alone as a heading, which begins with a capital.
+    func monthHeading(_ day: LogicalDay) -> String {
+        let title = monthTitle(day)
+        return title.prefix(1).uppercased() + title.dropFirst()
+    }
+
+    /// "Friday 10 April" / "vendredi 10 avril" (and "vendredi 1er mai").
     func longDate(_ day: LogicalDay) -> String {
-        switch language {
-        case .english: "\(weekdayName(day.weekday)) \(day.day) \(monthName(day.month))"
-        case .french: "\(weekdayName(day.weekday)) \(day.day) \(monthName(day.month))"
-        }
+        "\(weekdayName(day.weekday)) \(dayOfMonth(day)) \(monthName(day.month))"
     }
 
-    /// "10 Apr 2026" / "10 avr. 2026".
+    /// "10 Apr 2026" / "10 avr. 2026" (and "1er mai 2026").
     func shortDate(_ day: LogicalDay) -> String {
-        "\(day.day) \(self(Phrase.monthShortNames[day.month - 1])) \(day.year)"
+        "\(dayOfMonth(day)) \(self(Phrase.monthShortNames[day.month - 1])) \(day.year)"
+    }
+
+    /// The day of the month as a date writes it: "1", "10" / "1er", "10" (French writes the first
+    /// of a month as an ordinal).
+    func dayOfMonth(_ day: LogicalDay) -> String {
+        language == .french && day.day == 1 ? "1er" : String(day.day)
     }
 }
 
@@ -114,4 +137,46 @@ extension Phrase {
         Phrase("May", "mai"), Phrase("Jun", "juin"), Phrase("Jul", "juil."), Phrase("Aug", "août"),
         Phrase("Sep", "sept."), Phrase("Oct", "oct."), Phrase("Nov", "nov."), Phrase("Dec", "déc."),
     ]
+}
+
+/// French typography, applied to every French phrase: a no-break space before a colon, a narrow
+/// no-break space before « ; ! ? » and inside « », so that a line never starts with a
+/// punctuation mark and the marks stand apart as French sets them. Only spaces change (or are
+/// added inside guillemets): the words are never touched.
+enum FrenchTypography {
+    static let noBreakSpace: Character = "\u{00A0}"
+    static let narrowNoBreakSpace: Character = "\u{202F}"
+
+    static func apply(to text: String) -> String {
+        var output: [Character] = []
+        output.reserveCapacity(text.count + 8)
+        for character in text {
+            switch character {
+            case ":", ";", "!", "?":
+                // Only a space typed before the mark changes: "?days=", "12:30" and JSON keep none.
+                if let last = output.last, isSpace(last) {
+                    output[output.count - 1] = character == ":" ? noBreakSpace : narrowNoBreakSpace
+                }
+                output.append(character)
+            case "»":
+                if let last = output.last, isSpace(last) {
+                    output[output.count - 1] = narrowNoBreakSpace
+                } else if !output.isEmpty {
+                    output.append(narrowNoBreakSpace)
+                }
+                output.append(character)
+            default:
+                if output.last == "«" {
+                    output.append(narrowNoBreakSpace)
+                    if isSpace(character) { continue }
+                }
+                output.append(character)
+            }
+        }
+        return String(output)
+    }
+
+    private static func isSpace(_ character: Character) -> Bool {
+        character == " " || character == noBreakSpace || character == narrowNoBreakSpace
+    }
 }

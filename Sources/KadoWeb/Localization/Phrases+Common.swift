@@ -11,6 +11,8 @@ extension Phrase {
     static let score = Phrase("Score", "Score")
     static let streak = Phrase("Streak", "Série")
     static let done = Phrase("Done", "Fait")
+    /// What the live region says after a change that has nothing more specific to say.
+    static let changeSaved = Phrase("Saved", "Enregistré")
     static let edit = Phrase("Edit", "Modifier")
     static let newHabit = Phrase("New habit", "Nouvelle habitude")
     static let errorTitle = Phrase("Something went wrong", "Un problème est survenu")

@@ -36,18 +36,20 @@ extension WebApp {
         return .seeOther(form.returnPath(default: "/"))
     }
 
-    /// `POST /habits/ID/note`: sets (or, when empty, removes) the note of `day`.
+    /// `POST /habits/ID/note`: sets (or, when empty, removes) the note of `day`. The fields are
+    /// those of the API: `day`, and `note` (or `text`).
     func saveNote(_ habit: Habit, _ context: RequestContext) throws -> HTTPResponse {
         let form = try form(context.request)
         let day = try Self.day(form["day"], tracker: tracker)
-        try tracker.note(habit, text: form["note"] ?? "", on: day)
+        try tracker.note(habit, text: form["note"] ?? form["text"] ?? "", on: day)
         return .seeOther(form.returnPath(default: "/habits/\(habit.id.uuidString)"))
     }
 
-    /// `POST /habits/ID/skip`: excuses `from`…`to` (one day when `to` is empty), with a note.
+    /// `POST /habits/ID/skip`: excuses `day` (or `from`) through `to` (one day when `to` is empty),
+    /// with a `note`: the fields of the API.
     func skipDays(_ habit: Habit, _ context: RequestContext) throws -> HTTPResponse {
         let form = try form(context.request)
-        let first = try Self.day(form["from"] ?? form["day"], tracker: tracker, allowsFuture: true)
+        let first = try Self.day(form["day"] ?? form["from"], tracker: tracker, allowsFuture: true)
         let last =
             try (form["to"].flatMap { $0.isEmpty ? nil : $0 }).map {
                 try Self.day($0, tracker: tracker, allowsFuture: true)

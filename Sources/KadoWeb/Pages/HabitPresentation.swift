@@ -1,3 +1,4 @@
+import Foundation
 import KadoApp
 import KadoCore
 
@@ -30,8 +31,17 @@ enum HabitText {
     static func amount(_ value: Double, of habit: Habit, t: Localizer) -> String {
         if case .timer = habit.type { return t.duration(seconds: value) }
         let number = t.number(value)
-        guard let unit = habit.unit, !unit.isEmpty else { return number }
+        guard let unit = unit(of: habit) else { return number }
         return number + " " + unit
+    }
+
+    /// The habit's unit when it has one worth showing (not empty, not only spaces): a counter
+    /// without one shows bare numbers, never a separator with nothing after it.
+    static func unit(of habit: Habit) -> String? {
+        guard let unit = habit.unit?.trimmingCharacters(in: .whitespacesAndNewlines), !unit.isEmpty else {
+            return nil
+        }
+        return unit
     }
 
     /// Today's progress for value habits: "3 / 8", "10 / 30 min"; `nil` for yes/no and negative.
@@ -51,6 +61,42 @@ enum HabitText {
         unit == .weeks ? "\(count) \(t(.weekAbbreviation))" : "\(count)"
     }
 
+    /// A habit's state today in one sentence, for screen readers: the name, the streak, the score
+    /// and what today holds ("Read, 5-day streak, score 42 percent, done today").
+    static func spokenSummary(_ summary: HabitSummary, t: Localizer) -> String {
+        let habit = summary.habit
+        let evaluation = summary.evaluation
+        var parts = [habit.name]
+        if evaluation.currentStreak > 0 {
+            parts.append(t(.spokenStreak(evaluation.currentStreak, weeks: evaluation.streakUnit == .weeks)))
+        }
+        parts.append(t(.spokenScore(evaluation.scorePercent)))
+        parts.append(spokenToday(summary, t: t))
+        return parts.joined(separator: ", ")
+    }
+
+    /// What today holds, in words: "done today", "3 of 8 glasses today", "no slip today"…
+    private static func spokenToday(_ summary: HabitSummary, t: Localizer) -> String {
+        let habit = summary.habit
+        let logged = summary.todayAmount
+        switch habit.type {
+        case .binary:
+            return t(logged > 0 ? .spokenDoneToday : .spokenNotDoneYet)
+        case .negative:
+            return t(logged > 0 ? .spokenSlippedToday : .spokenNoSlipToday)
+        case .counter(let target):
+            let progress = t(.spokenAmountOf(t.number(logged), amount(target, of: habit, t: t)))
+            return summary.isDoneToday ? t(.spokenDoneToday) + " (" + progress + ")" : progress
+        case .timer(let seconds):
+            let minutes = Int((logged / 60).rounded())
+            let progress = t(.spokenMinutesOf(minutes, Int((seconds / 60).rounded())))
+            return summary.isDoneToday ? t(.spokenDoneToday) + " (" + progress + ")" : progress
+        case .atMost(let limit):
+            let progress = t(.spokenAmountOf(t.number(logged), amount(limit, of: habit, t: t)))
+            return progress + ", " + t(logged > limit ? .spokenOverLimit : .spokenWithinLimit)
+        }
+    }
+
     /// The streak in words, for screen readers and titles.
     static func streakWords(_ count: Int, unit: StreakUnit, t: Localizer) -> String {
         unit == .weeks ? t(.streakWeeks(count)) : t(.streakDays(count))
@@ -59,6 +105,28 @@ enum HabitText {
 
 extension Phrase {
     static let target = Phrase("target", "objectif")
+    static func spokenStreak(_ count: Int, weeks: Bool) -> Phrase {
+        weeks
+            ? Phrase("\(count)-week streak", "série de \(count) \(count > 1 ? "semaines" : "semaine")")
+            : Phrase("\(count)-day streak", "série de \(count) \(count > 1 ? "jours" : "jour")")
+    }
+    static func spokenScore(_ percent: Int) -> Phrase {
+        Phrase("score \(percent) percent", "score de \(percent) pour cent")
+    }
+    static let spokenDoneToday = Phrase("done today", "fait aujourd’hui")
+    static let spokenNotDoneYet = Phrase("not done yet today", "pas encore fait aujourd’hui")
+    static let spokenSlippedToday = Phrase("slipped today", "écart aujourd’hui")
+    static let spokenNoSlipToday = Phrase("no slip today", "aucun écart aujourd’hui")
+    static let spokenWithinLimit = Phrase("within the limit", "sous la limite")
+    static let spokenOverLimit = Phrase("over the limit", "au-dessus de la limite")
+    static func spokenAmountOf(_ amount: String, _ target: String) -> Phrase {
+        Phrase("\(amount) of \(target) today", "\(amount) sur \(target) aujourd’hui")
+    }
+    static func spokenMinutesOf(_ minutes: Int, _ target: Int) -> Phrase {
+        Phrase(
+            "\(minutes) of \(target) \(target == 1 ? "minute" : "minutes") today",
+            "\(minutes) sur \(target) \(target > 1 ? "minutes" : "minute") aujourd’hui")
+    }
 }
 
 /// The CSS class that gives an element its habit's colour (`--hc`).

@@ -19,10 +19,15 @@ extension WebApp {
     func previewImport(_ context: RequestContext) throws -> HTTPResponse {
         let t = context.t
         let form = try form(context.request)
-        guard let file = form.file("file"), !file.body.isEmpty else {
+        // A form sent without a file still has the part, with no name and no bytes.
+        guard let file = form.file("file"), !(file.body.isEmpty && (file.filename ?? "").isEmpty) else {
             return try importRefused(t(.chooseBackupFile), context)
         }
         let filename = Self.displayName(of: file.filename)
+        // An empty file (or one of blank lines only) is no broken backup: say what it is.
+        guard file.body.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
+            return try importRefused(t(.emptyBackupFile(filename)), context)
+        }
         let data = Data(file.body)
         guard let format = BackupFormat.detect(data) else {
             return try importRefused(t(.unknownBackupFormat(filename)), context)
@@ -222,7 +227,7 @@ enum ImportSummaryView {
 
     private static func leftOut(_ items: [ImportSummary.LeftOut], t: Localizer) -> HTML {
         guard !items.isEmpty else { return .empty }
-        let shown = items.prefix(50).map { "<li><strong>\($0.item)</strong>: \($0.reason)</li>" as HTML }
+        let shown = items.prefix(50).map { "<li><strong>\($0.item)</strong>\(t(.labelSeparator))\($0.reason)</li>" as HTML }
         let more: HTML = items.count > 50 ? "<li>\(t(.andMore(items.count - 50)))</li>" : .empty
         return """
             <details class="card import-left-out">
@@ -271,6 +276,11 @@ extension Phrase {
     )
     static let chooseBackupFile = Phrase(
         "Choose a backup file to import.", "Choisissez un fichier de sauvegarde à importer.")
+    static func emptyBackupFile(_ file: String) -> Phrase {
+        Phrase(
+            "“\(file)” is empty: there is nothing in it to import. Choose the file Kadō or Loop exported.",
+            "« \(file) » est vide : il n’y a rien à importer. Choisissez le fichier exporté par Kadō ou Loop.")
+    }
     static func unknownBackupFormat(_ file: String) -> Phrase {
         Phrase(
             "“\(file)” is neither a Kadō backup (JSON or CSV) nor a Loop Habit Tracker database. Nothing was imported.",

@@ -37,6 +37,7 @@ enum Layout {
             \(content)
             </main>
             </div>
+            <div id="announcer" class="visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-saved="\(t(.changeSaved))"></div>
             </body>
             </html>
             """

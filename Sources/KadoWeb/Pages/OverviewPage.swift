@@ -31,7 +31,7 @@ extension WebApp {
         } else {
             content.append(span.picker(t: t))
             content.append(OverviewGridView.render(grid, summaries: summaries, span: span, context: context))
-            content.append(OverviewGridView.legend(t: t))
+            content.append(OverviewGridView.legend(grid, summaries: summaries, t: t))
         }
         if !archived.isEmpty {
             content.append(
@@ -127,9 +127,11 @@ enum OverviewGridView {
         }
         let items = zip(days, cells).map { day, cell -> HTML in
             let distance = day.days(to: today)
-            let classes = cssClass(cell) + span.hidingClass(daysBeforeToday: distance) + (distance == 0 ? " today" : "")
+            let shown = OverviewCell(cell, on: day, summary: summary)
+            let classes =
+                shown.cssClass + span.hidingClass(daysBeforeToday: distance) + (distance == 0 ? " today" : "")
             return
-                "<li class=\"\(classes)\"><span class=\"visually-hidden\">\(t.longDate(day))\(t(.labelSeparator))\(state(cell, of: habit, t: t))</span></li>"
+                "<li class=\"\(classes)\"><span class=\"visually-hidden\">\(t.longDate(day))\(t(.labelSeparator))\(shown.state(of: habit, t: t))</span></li>"
         }
         return """
             <li class="ov-habit \(habit.color.cssClass)">
@@ -140,15 +142,54 @@ enum OverviewGridView {
             """
     }
 
+    /// What the tints mean, drawn with the classes the cells use (``OverviewCell/legend``) in the
+    /// first habit's colour, so that every swatch looks like a cell above it. Days before a habit
+    /// are explained only when the grid shows some.
+    static func legend(_ grid: OverviewGrid, summaries: [Habit.ID: HabitSummary], t: Localizer) -> HTML {
+        let showsBeforeStart = grid.rows.contains { row in
+            zip(grid.days, row.cells).contains { day, cell in
+                OverviewCell(cell, on: day, summary: summaries[row.habit.id]) == .beforeStart
+            }
+        }
+        let entries = OverviewCell.legend.filter { $0.cell != .beforeStart || showsBeforeStart }.map {
+            entry -> HTML in
+            "<li><span class=\"ov-swatch \(entry.cell.cssClass)\" aria-hidden=\"true\"></span>\(t(entry.label))</li>"
+        }
+        let colour = grid.rows.first?.habit.color.cssClass ?? ""
+        return "<ul class=\"ov-legend \(colour)\" role=\"list\" aria-label=\"\(t(.legend))\">\(entries)</ul>"
+    }
+}
+
+/// One day of a habit's row as the Overview draws it: the day's cell, except that a day before
+/// the habit's schedule began is "before this habit", not a day it was not scheduled.
+enum OverviewCell: Equatable {
+    case day(DayCell)
+    case beforeStart
+
+    init(_ cell: DayCell, on day: LogicalDay, summary: HabitSummary?) {
+        if cell == .notDue, let summary, day < summary.firstScheduledDay {
+            self = .beforeStart
+        } else {
+            self = .day(cell)
+        }
+    }
+
+    /// What the legend explains, in order; each swatch carries the class of the cells it stands for.
+    static let legend: [(cell: OverviewCell, label: Phrase)] = [
+        (.day(.scored(1)), .done), (.day(.scored(0.5)), .cellPartlyShort), (.day(.scored(0)), .cellMissed),
+        (.day(.notDue), .cellNotDue), (.day(.skipped), .cellSkipped), (.beforeStart, .cellBeforeStart),
+    ]
+
     /// `v0`…`v4` for a day's value (tinted in the habit's colour), `nd` not due, `sk` skipped,
-    /// `fu` future; off-schedule days add `off`.
-    static func cssClass(_ cell: DayCell) -> String {
-        switch cell {
-        case .future: "fu"
-        case .notDue: "nd"
-        case .skipped: "sk"
-        case .scored(let value): "v\(level(value))"
-        case .offSchedule(let value): "v\(level(value)) off"
+    /// `fu` future, `bs` before the habit; off-schedule days add `off`.
+    var cssClass: String {
+        switch self {
+        case .beforeStart: "bs"
+        case .day(.future): "fu"
+        case .day(.notDue): "nd"
+        case .day(.skipped): "sk"
+        case .day(.scored(let value)): "v\(Self.level(value))"
+        case .day(.offSchedule(let value)): "v\(Self.level(value)) off"
         }
     }
 
@@ -160,8 +201,8 @@ enum OverviewGridView {
         return value > 0 ? 1 : 0
     }
 
-    /// A day's state in words, for assistive technology.
-    static func state(_ cell: DayCell, of habit: Habit, t: Localizer) -> String {
+    /// The day's state in words, for assistive technology.
+    func state(of habit: Habit, t: Localizer) -> String {
         func outcome(_ value: Double) -> String {
             switch habit.type.kind {
             case .negative: return t(value >= 1 ? .cellNoSlip : .slipped)
@@ -172,24 +213,14 @@ enum OverviewGridView {
                 return t(.cellPartly(t.percent(Int((value * 100).rounded()))))
             }
         }
-        switch cell {
-        case .future: return t(.cellUpcoming)
-        case .notDue: return t(.cellNotDue)
-        case .skipped: return t(.cellSkipped)
-        case .scored(let value): return outcome(value)
-        case .offSchedule(let value): return outcome(value) + " (" + t(.cellNotDue).lowercased() + ")"
+        switch self {
+        case .beforeStart: return t(.cellBeforeStart)
+        case .day(.future): return t(.cellUpcoming)
+        case .day(.notDue): return t(.cellNotDue)
+        case .day(.skipped): return t(.cellSkipped)
+        case .day(.scored(let value)): return outcome(value)
+        case .day(.offSchedule(let value)): return outcome(value) + " (" + t(.cellNotDue).lowercased() + ")"
         }
-    }
-
-    /// What the tints mean.
-    static func legend(t: Localizer) -> HTML {
-        let items: [(String, Phrase)] = [
-            ("v4", .done), ("v2", .cellPartlyShort), ("v0", .cellMissed), ("nd", .cellNotDue), ("sk", .cellSkipped),
-        ]
-        let entries = items.map { css, phrase -> HTML in
-            "<li><span class=\"ov-swatch \(css)\" aria-hidden=\"true\"></span>\(t(phrase))</li>"
-        }
-        return "<ul class=\"ov-legend\" role=\"list\" aria-label=\"\(t(.legend))\">\(entries)</ul>"
     }
 }
 
@@ -240,6 +271,7 @@ extension Phrase {
     static let cellPartlyShort = Phrase("Partly", "En partie")
     static let cellNotDue = Phrase("Not scheduled", "Non prévu")
     static let cellSkipped = Phrase("Skipped", "Sauté")
+    static let cellBeforeStart = Phrase("Before this habit", "Avant cette habitude")
     static let cellUpcoming = Phrase("Upcoming", "À venir")
     static let legend = Phrase("Legend", "Légende")
     static let archivedSection = Phrase("Archived", "Archivées")

@@ -18,7 +18,11 @@ extension WebApp {
                 <section class="empty card">
                 <h2>\(t(.noHabitsYet))</h2>
                 <p>\(t(.noHabitsHint))</p>
+                <div class="empty-actions">
                 <a class="button primary" href="/habits/new">\(Glyph.plus.svg)\(t(.createFirstHabit))</a>
+                <a class="button" href="/settings#settings-data">\(Glyph.upload.svg)\(t(.importABackup))</a>
+                </div>
+                <p class="empty-note">\(t(.importABackupHint))</p>
                 </section>
                 """)
         }
@@ -52,12 +56,12 @@ enum TodayRow {
         let href = "/habits/\(habit.id.uuidString)"
         let streak: HTML =
             evaluation.currentStreak > 0
-            ? "<span class=\"streak\" title=\"\(t(.streak)): \(HabitText.streakWords(evaluation.currentStreak, unit: evaluation.streakUnit, t: t))\">\(Glyph.flame.svg)\(HabitText.streak(evaluation.currentStreak, unit: evaluation.streakUnit, t: t))</span><span class=\"dot\" aria-hidden=\"true\">·</span>"
+            ? "<span class=\"streak\" title=\"\(t(.streak))\(t(.labelSeparator))\(HabitText.streakWords(evaluation.currentStreak, unit: evaluation.streakUnit, t: t))\">\(Glyph.flame.svg)\(HabitText.streak(evaluation.currentStreak, unit: evaluation.streakUnit, t: t))</span><span class=\"dot\" aria-hidden=\"true\">·</span>"
             : .empty
         let progress: HTML = HabitText.progress(summary, t: t).map { "<span class=\"progress\">\($0)</span>" } ?? .empty
         return """
             <li class="habit-row \(habit.color.cssClass)\(HTML(trusted: summary.isDoneToday && habit.type.recordsMeanDone ? " is-done" : ""))" data-habit="\(habit.id.uuidString)">
-            <a class="row-link" href="\(href)" data-edit="\(href)/edit">
+            <a class="row-link" href="\(href)" data-edit="\(href)/edit" aria-label="\(HabitText.spokenSummary(summary, t: t))">
             \(ProgressRing.render(summary))
             <span class="row-text"><span class="name">\(habit.name)</span>
             <span class="meta">\(streak)<span class="score" title="\(t(.score))">\(t.percent(evaluation.scorePercent))</span>\(progress)</span></span>
@@ -158,6 +162,10 @@ extension Phrase {
     static let noHabitsHint = Phrase(
         "Start with one small thing you want to do every day.", "Commencez par une petite chose à faire chaque jour.")
     static let createFirstHabit = Phrase("Create a habit", "Créer une habitude")
+    static let importABackup = Phrase("Import a backup", "Importer une sauvegarde")
+    static let importABackupHint = Phrase(
+        "Coming from Kadō or Loop Habit Tracker? Import its backup on Settings.",
+        "Vous venez de Kadō ou de Loop Habit Tracker ? Importez sa sauvegarde dans les réglages.")
     static let todayHint = Phrase(
         "Tap a habit for its detail; long-press to edit.",
         "Touchez une habitude pour son détail ; appui long pour la modifier.")

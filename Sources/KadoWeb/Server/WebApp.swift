@@ -27,6 +27,7 @@ public final class WebApp: @unchecked Sendable {
         // Refusals and static files need neither the tracker nor the lock.
         var response = respondWithoutTracker(to: request) ?? locked { respond(to: request) }
         SecurityHeaders.apply(to: &response)
+        ResponseCompression.apply(to: &response, for: request)
         if request.method == "HEAD" { response.body = [] }
         return response
     }

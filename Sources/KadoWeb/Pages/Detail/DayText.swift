@@ -4,8 +4,7 @@ import KadoCore
 enum DayText {
     /// "8 April" / "8 avril" (and "1er avril": French writes the first of the month as an ordinal).
     static func dayMonth(_ day: LogicalDay, t: Localizer) -> String {
-        let number = t.language == .french && day.day == 1 ? "1er" : String(day.day)
-        return number + " " + t.monthName(day.month)
+        t.dayOfMonth(day) + " " + t.monthName(day.month)
     }
 
     /// ": " in English; in French a colon has a no-break space before it (" : ").

@@ -6,18 +6,18 @@ import KadoCore
 extension DetailPage {
     func calendar() -> HTML {
         let month = detail.monthStart
-        let title = t.monthTitle(month)
+        let title = t.monthHeading(month)
         let previous = ChartRange.month(month, offset: -1)
         let next = ChartRange.month(month, offset: 1).flatMap { $0 <= today ? $0 : nil }
         let previousLink: HTML =
             previous.map {
                 let target = path(query.with(moving(to: $0)), fragment: "calendar")
                 return
-                    "<a class=\"month-nav\" href=\"\(target)\" aria-label=\"\(t(.detailPreviousMonth)): \(t.monthTitle($0))\" title=\"\(t(.detailPreviousMonth))\">\(Glyph.back.svg)</a>"
+                    "<a class=\"month-nav\" href=\"\(target)\" aria-label=\"\(t(.detailPreviousMonth))\(t(.labelSeparator))\(t.monthTitle($0))\" title=\"\(t(.detailPreviousMonth))\">\(Glyph.back.svg)</a>"
             } ?? "<span class=\"month-nav is-disabled\" aria-hidden=\"true\">\(Glyph.back.svg)</span>"
         let nextLink: HTML =
             next.map {
-                "<a class=\"month-nav\" href=\"\(path(query.with(moving(to: $0)), fragment: "calendar"))\" aria-label=\"\(t(.detailNextMonth)): \(t.monthTitle($0))\" title=\"\(t(.detailNextMonth))\">\(Glyph.chevron.svg)</a>"
+                "<a class=\"month-nav\" href=\"\(path(query.with(moving(to: $0)), fragment: "calendar"))\" aria-label=\"\(t(.detailNextMonth))\(t(.labelSeparator))\(t.monthTitle($0))\" title=\"\(t(.detailNextMonth))\">\(Glyph.chevron.svg)</a>"
             } ?? "<span class=\"month-nav is-disabled\" aria-hidden=\"true\">\(Glyph.chevron.svg)</span>"
         let thisMonth: HTML =
             month == today.startOfMonth
@@ -62,12 +62,22 @@ extension DetailPage {
             stride(from: 0, to: cells.count, by: 7).map { "<tr>\(Array(cells[$0..<$0 + 7]))</tr>" as HTML })
     }
 
+    /// Where `day` stands in the habit's life when its cell is "not due": before the schedule
+    /// began or after the archive day, which are no days the schedule skipped.
+    private func outsideLife(_ day: LogicalDay, _ cell: DayCell) -> (className: String, state: Phrase)? {
+        guard cell == .notDue else { return nil }
+        if day < detail.summary.firstScheduledDay { return ("before-start", .detailStateBeforeStart) }
+        if let archived = detail.summary.archiveDay, day > archived { return ("after-archive", .detailStateAfterArchive) }
+        return nil
+    }
+
     private func dayCell(_ day: LogicalDay, _ cell: DayCell) -> HTML {
         let entry = log.entry(on: day)
+        let outside = outsideLife(day, cell)
         var classes = ["day"]
         switch cell {
         case .future: classes.append("future")
-        case .notDue: classes.append("not-due")
+        case .notDue: classes.append(outside?.className ?? "not-due")
         case .skipped: classes.append("skipped")
         case .scored(let value): classes.append("v\(DayText.level(value))")
         case .offSchedule(let value): classes += ["v\(DayText.level(value))", "off-schedule"]
@@ -79,7 +89,7 @@ extension DetailPage {
         let className = classes.joined(separator: " ")
         var label =
             DayText.dayMonth(day, t: t) + DayText.colon(t)
-            + DayText.state(of: cell, entry: entry, habit: habit, t: t)
+            + (outside.map { t($0.state) } ?? DayText.state(of: cell, entry: entry, habit: habit, t: t))
         guard day <= today else {
             // Days to come can't be edited: no link, but still a name.
             return """
@@ -103,6 +113,12 @@ extension DetailPage {
             : [("v4", .detailLegendDone), ("v2", .detailLegendPartly), ("v0", .detailLegendMissed)]
         if isNegative { items[0].1 = .detailStateNoSlipTitle }
         items += [("skipped", .detailLegendSkipped), ("not-due", .detailLegendNotDue)]
+        // Days outside the habit's life are explained when the month shows some.
+        let outside = Set(
+            detail.month.enumerated().compactMap { outsideLife(detail.monthStart.adding(days: $0.offset), $0.element) }
+                .map(\.className))
+        if outside.contains("before-start") { items.append(("before-start", .detailLegendBeforeStart)) }
+        if outside.contains("after-archive") { items.append(("after-archive", .detailLegendAfterArchive)) }
         if case .binary = habit.type { items.removeAll { $0.0 == "v2" } }
         let entries = items.map { className, phrase -> HTML in
             "<li><span class=\"cal-swatch day \(className)\" aria-hidden=\"true\"></span>\(t(phrase))</li>"

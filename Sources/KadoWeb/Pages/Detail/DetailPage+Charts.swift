@@ -82,10 +82,12 @@ extension DetailPage {
             reference = reference.map { $0 / 60 }
             minimumStep = 0.5
         }
-        let unit = habit.unit.flatMap { $0.isEmpty ? nil : " " + $0 } ?? ""
-        // A counter's bars add up its unit, which the person named: the title says which.
+        let unit = HabitText.unit(of: habit).map { " " + $0 } ?? ""
+        // A counter's bars add up its unit, which the person named: the title says which (and
+        // says nothing more when there is none).
         let title =
-            t(.detailBarsTitle(usesHours ? .detailMeasureHours : measure, range)) + (addsUnits ? " ·" + unit : "")
+            t(.detailBarsTitle(usesHours ? .detailMeasureHours : measure, range))
+            + (addsUnits && !unit.isEmpty ? " ·" + unit : "")
         func valueText(_ value: Double) -> String {
             switch habit.type {
             case .counter, .atMost: return t.number(value, maximumDecimals: 1) + unit
@@ -130,7 +132,7 @@ extension DetailPage {
         let day = slot.start
         switch query.range {
         case .day: return String(day.day)
-        case .week: return "\(day.day) " + t(Phrase.monthShortNames[day.month - 1])
+        case .week: return t.dayOfMonth(day) + " " + t(Phrase.monthShortNames[day.month - 1])
         case .month:
             // Two years of months: each label carries its year ("Oct ’25").
             return t(Phrase.monthShortNames[day.month - 1]) + " ’" + String(day.year % 100).leftPadded(to: 2)

@@ -67,7 +67,7 @@ extension DetailPage {
         case .counter, .atMost, .timer:
             let isTimer: Bool
             if case .timer = habit.type { isTimer = true } else { isTimer = false }
-            let label = isTimer ? t(.detailMinutes) : (habit.unit.flatMap { $0.isEmpty ? nil : $0 } ?? t(.detailAmount))
+            let label = isTimer ? t(.detailMinutes) : (HabitText.unit(of: habit) ?? t(.detailAmount))
             let value =
                 isTimer
                 ? String(Int((amount / 60).rounded())) : t.number(amount).replacingOccurrences(of: ",", with: ".")

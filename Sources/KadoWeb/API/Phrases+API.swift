@@ -1,0 +1,114 @@
+import KadoCore
+
+// The JSON API's messages: what a script (or the person writing it) must change, in plain words.
+// Field names stay as the body spells them, in quotes.
+extension Phrase {
+    static func apiNotJSON(_ reason: String) -> Phrase {
+        Phrase("the body is not valid JSON: \(reason)", "le corps n’est pas du JSON valide : \(reason)")
+    }
+    static func apiNotObject(_ kind: String) -> Phrase {
+        Phrase(
+            "the body must be a JSON object like {\"day\": \"2026-04-10\"}, not \(kind)",
+            "le corps doit être un objet JSON comme {\"day\": \"2026-04-10\"}, pas \(kind)")
+    }
+    static func apiUnknownField(_ field: String, _ allowed: [String]) -> Phrase {
+        let list = allowed.joined(separator: ", ")
+        return allowed.isEmpty
+            ? Phrase(
+                "unknown field \"\(field)\" (this endpoint takes no field)",
+                "champ inconnu « \(field) » (cette adresse ne prend aucun champ)")
+            : Phrase("unknown field \"\(field)\" (expected \(list))", "champ inconnu « \(field) » (attendus : \(list))")
+    }
+    static func apiFieldMismatch(_ field: String, _ expected: String, _ got: String) -> Phrase {
+        Phrase("field \"\(field)\": expected \(expected), got \(got)", "champ « \(field) » : \(expected) attendu, reçu \(got)")
+    }
+    static func apiBothNames(_ name: String, _ alias: String) -> Phrase {
+        Phrase(
+            "give \"\(name)\" or \"\(alias)\", not both: they name the same thing",
+            "donnez « \(name) » ou « \(alias) », pas les deux : ils désignent la même chose")
+    }
+    static let apiValueRequired = Phrase(
+        "field \"value\" is required: a number (minutes for a timer), e.g. {\"value\": 3}",
+        "le champ « value » est requis : un nombre (des minutes pour un minuteur), par exemple {\"value\": 3}")
+    static let apiNoteRequired = Phrase(
+        "field \"note\" is required: the note (an empty one removes it), e.g. {\"note\": \"Calm\"}",
+        "le champ « note » est requis : la note (vide, elle est retirée), par exemple {\"note\": \"Calme\"}")
+    static func apiRefusedValue(_ field: String, _ rule: String, _ value: String) -> Phrase {
+        Phrase("\"\(field)\" \(rule) (got \(value))", "« \(field) » \(rule) (reçu : \(value))")
+    }
+    static func apiRefusedPeriod(_ period: String, _ rule: String) -> Phrase {
+        Phrase("the period \(period) \(rule)", "la période \(period) \(rule)")
+    }
+    static func apiRangeBackwards(_ firstName: String, _ first: LogicalDay, _ last: LogicalDay) -> Phrase {
+        Phrase(
+            "\"\(firstName)\" (\(first)) must not come after \"to\" (\(last))",
+            "« \(firstName) » (\(first)) ne doit pas venir après « to » (\(last))")
+    }
+    static func apiFutureDay(_ day: LogicalDay) -> Phrase {
+        Phrase(
+            "\(day) is in the future: only today and past days can be logged",
+            "\(day) est dans le futur : on ne peut noter qu’aujourd’hui et les jours passés")
+    }
+    static func apiArchived(_ name: String) -> Phrase {
+        Phrase(
+            "\(name) is archived: unarchive it (on the Overview screen, or kado unarchive) to log it",
+            "\(name) est archivée : désarchivez-la (dans la vue d’ensemble, ou avec kado unarchive) pour la noter")
+    }
+    static func apiHabitNotFound(_ reference: String) -> Phrase {
+        Phrase(
+            "no habit matches \"\(reference)\" (GET /api/habits lists them)",
+            "aucune habitude ne correspond à « \(reference) » (GET /api/habits les liste)")
+    }
+    static func apiAmbiguousHabit(_ reference: String) -> Phrase {
+        Phrase(
+            "\"\(reference)\" matches several habits: use more of the name, or the id",
+            "« \(reference) » correspond à plusieurs habitudes : donnez plus du nom, ou l’identifiant")
+    }
+    static func apiNoEndpoint(_ method: String, _ path: String) -> Phrase {
+        Phrase(
+            "no endpoint \(method) \(path) (the endpoints are listed in docs/api.md)",
+            "pas d’adresse \(method) \(path) (les adresses sont listées dans docs/api.md)")
+    }
+    static func apiMethodNotAllowed(_ path: String, _ method: String, _ allowed: [String]) -> Phrase {
+        Phrase(
+            "\(path) does not take \(method): use \(allowed.joined(separator: " or "))",
+            "\(path) ne prend pas \(method) : utilisez \(allowed.joined(separator: " ou "))")
+    }
+    /// `verb` is the domain's ("marked done", "toggled", "given a value").
+    static func apiWrongType(_ name: String, _ verb: String, _ type: HabitType, path reference: String) -> Phrase {
+        let path = "/api/habits/" + RequestTarget.percentEncode(reference)
+        let verb: Phrase =
+            switch verb {
+            case "toggled": Phrase(verb, "être basculée")
+            case "given a value": Phrase(verb, "recevoir de valeur")
+            default: Phrase(verb, "être marquée comme faite")
+            }
+        switch type {
+        case .binary:
+            return Phrase(
+                "\(name) cannot be \(verb.english): it is a yes/no habit: POST \(path)/complete (or /toggle)",
+                "\(name) ne peut pas \(verb.french) : c’est une habitude oui/non : POST \(path)/complete (ou /toggle)")
+        case .negative:
+            return Phrase(
+                "\(name) cannot be \(verb.english): it is a habit to avoid: POST \(path)/complete logs a slip",
+                "\(name) ne peut pas \(verb.french) : c’est une habitude à éviter : POST \(path)/complete note un écart")
+        case .timer:
+            return Phrase(
+                "\(name) cannot be \(verb.english): it takes a value: POST \(path)/log with {\"value\": MINUTES}",
+                "\(name) ne peut pas \(verb.french) : elle prend une valeur : POST \(path)/log avec {\"value\": MINUTES}")
+        case .counter, .atMost:
+            return Phrase(
+                "\(name) cannot be \(verb.english): it takes a value: POST \(path)/log with {\"value\": 3}",
+                "\(name) ne peut pas \(verb.french) : elle prend une valeur : POST \(path)/log avec {\"value\": 3}")
+        }
+    }
+
+    // The kinds of JSON value, as the messages name them.
+    static let apiKindDay = Phrase("a day like \"2026-04-10\"", "un jour comme \"2026-04-10\"")
+    static let apiKindNumber = Phrase("a number", "un nombre")
+    static let apiKindString = Phrase("a string", "une chaîne")
+    static let apiKindBool = Phrase("true or false", "true ou false")
+    static let apiKindBoolean = Phrase("a boolean", "un booléen")
+    static let apiKindArray = Phrase("an array", "un tableau")
+    static let apiKindObject = Phrase("an object", "un objet")
+}
