@@ -55,11 +55,13 @@ struct APIErrorWordingTests {
             value: nil, english: "\"text\" must be at most", french: "doit faire au plus"),
         Case(
             action: "skip", type: .binary, body: #"{"day": "2026-04-11", "to": "2027-06-01"}"#, status: 422,
-            field: "to", value: "2026-04-11..2027-06-01", english: "the period 2026-04-11..2027-06-01 must end within a year from today",
+            field: "to", value: "2026-04-11..2027-06-01",
+            english: "the period 2026-04-11..2027-06-01 must end within a year from today",
             french: "la période 2026-04-11..2027-06-01 doit finir dans l’année qui vient"),
         Case(
             action: "skip", type: .binary, body: #"{"from": "2010-01-01", "to": "2026-04-10"}"#, status: 422,
-            field: "to", value: nil, english: "must be at most 3,660 days", french: "doit couvrir au plus 3\u{202F}660 jours"
+            field: "to", value: nil, english: "must be at most 3,660 days",
+            french: "doit couvrir au plus 3\u{202F}660 jours"
         ),
         Case(
             action: "skip", type: .binary, body: #"{"day": "2026-04-09", "to": "2026-04-01"}"#, status: 422,
@@ -77,7 +79,8 @@ struct APIErrorWordingTests {
             french: "champ «\u{202F}value\u{202F}»\u{00A0}: un nombre attendu, reçu une chaîne"),
         Case(
             action: "log", type: .counter(target: 8), body: #"{"vlaue": 3}"#, status: 400, field: "vlaue", value: nil,
-            english: "unknown field \"vlaue\" (expected value, add, day)", french: "champ inconnu «\u{202F}vlaue\u{202F}»"),
+            english: "unknown field \"vlaue\" (expected value, add, day)",
+            french: "champ inconnu «\u{202F}vlaue\u{202F}»"),
         Case(
             action: "complete", type: .binary, body: #"{"day": "yesterday"}"#, status: 400, field: "day",
             value: "yesterday", english: "expected a day like \"2026-04-10\", got \"yesterday\"",
@@ -153,7 +156,8 @@ struct APIErrorWordingTests {
         try web.habit("Run")
         let french = [("Accept-Language", "fr")]
         let missing = try errorObject(web.get("/api/habits/Swim", headers: french))
-        #expect((missing["message"] as? String)?.contains("aucune habitude ne correspond à «\u{202F}Swim\u{202F}»") == true)
+        #expect(
+            (missing["message"] as? String)?.contains("aucune habitude ne correspond à «\u{202F}Swim\u{202F}»") == true)
         let ambiguous = try errorObject(web.get("/api/habits/r", headers: french))
         #expect((ambiguous["message"] as? String)?.contains("correspond à plusieurs habitudes") == true)
         #expect(ambiguous["candidates"] as? [String] == ["Read", "Run"])
@@ -184,7 +188,8 @@ struct APIErrorWordingTests {
         #expect(french.grouped(3660) == "3\u{202F}660")
         #expect(APIErrorWording.grouped("must be at most 3660 days", t: english) == "must be at most 3,660 days")
         // Dates, times and decimals are no amounts: their digits stay as they are.
-        #expect(APIErrorWording.grouped("must be on or after 1583-01-01", t: english) == "must be on or after 1583-01-01")
+        #expect(
+            APIErrorWording.grouped("must be on or after 1583-01-01", t: english) == "must be on or after 1583-01-01")
         #expect(APIErrorWording.grouped("from 0 to 1440.5 or 12:3000", t: english) == "from 0 to 1440.5 or 12:3000")
         #expect(APIErrorWording.grouped("from 0 to 1000000000", t: english) == "from 0 to 1,000,000,000")
         #expect(APIErrorWording.plainValue("-3.0") == "-3")
@@ -209,7 +214,10 @@ struct CheckInFieldNameTests {
 
     @Test(
         "A skip starts on \"day\" (or \"from\", as first documented) and ends on \"to\"",
-        arguments: [#"{"day": "2026-04-13", "to": "2026-04-14", "note": "Away"}"#, #"{"from": "2026-04-13", "to": "2026-04-14", "note": "Away"}"#])
+        arguments: [
+            #"{"day": "2026-04-13", "to": "2026-04-14", "note": "Away"}"#,
+            #"{"from": "2026-04-13", "to": "2026-04-14", "note": "Away"}"#,
+        ])
     func apiSkip(body: String) throws {
         let web = try WebHarness()
         let habit = try web.habit("Gym")

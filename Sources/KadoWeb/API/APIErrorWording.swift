@@ -13,7 +13,8 @@ enum APIErrorWording {
         let value = plainValue(problem.value)
         let rule = t.language == .french ? french(rule: grouped(problem.problem, t: t)) : grouped(problem.problem, t: t)
         // A range is no one field: the message names the period, the answer its last day's field.
-        let message = domainField == "range" ? t(.apiRefusedPeriod(value, rule)) : t(.apiRefusedValue(field, rule, value))
+        let message =
+            domainField == "range" ? t(.apiRefusedPeriod(value, rule)) : t(.apiRefusedValue(field, rule, value))
         return APIError(status: 422, message: message, field: field, value: value)
     }
 

@@ -20,7 +20,9 @@ extension Phrase {
             : Phrase("unknown field \"\(field)\" (expected \(list))", "champ inconnu « \(field) » (attendus : \(list))")
     }
     static func apiFieldMismatch(_ field: String, _ expected: String, _ got: String) -> Phrase {
-        Phrase("field \"\(field)\": expected \(expected), got \(got)", "champ « \(field) » : \(expected) attendu, reçu \(got)")
+        Phrase(
+            "field \"\(field)\": expected \(expected), got \(got)",
+            "champ « \(field) » : \(expected) attendu, reçu \(got)")
     }
     static func apiBothNames(_ name: String, _ alias: String) -> Phrase {
         Phrase(
@@ -91,11 +93,13 @@ extension Phrase {
         case .negative:
             return Phrase(
                 "\(name) cannot be \(verb.english): it is a habit to avoid: POST \(path)/complete logs a slip",
-                "\(name) ne peut pas \(verb.french) : c’est une habitude à éviter : POST \(path)/complete note un écart")
+                "\(name) ne peut pas \(verb.french) : c’est une habitude à éviter : POST \(path)/complete note un écart"
+            )
         case .timer:
             return Phrase(
                 "\(name) cannot be \(verb.english): it takes a value: POST \(path)/log with {\"value\": MINUTES}",
-                "\(name) ne peut pas \(verb.french) : elle prend une valeur : POST \(path)/log avec {\"value\": MINUTES}")
+                "\(name) ne peut pas \(verb.french) : elle prend une valeur : POST \(path)/log avec {\"value\": MINUTES}"
+            )
         case .counter, .atMost:
             return Phrase(
                 "\(name) cannot be \(verb.english): it takes a value: POST \(path)/log with {\"value\": 3}",

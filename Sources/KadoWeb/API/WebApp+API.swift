@@ -110,8 +110,7 @@ extension WebApp {
     /// The body's fields are those of the forms: `day` names the day (the first of a skip, also
     /// `from`), `to` a skip's last day, `note` the note (also `text` on `/note`, as first
     /// documented). A domain refusal names the field it came from.
-    private func checkIn(_ action: String, habit: Habit, request: HTTPRequest, t: Localizer) throws -> CheckInOutcome
-    {
+    private func checkIn(_ action: String, habit: Habit, request: HTTPRequest, t: Localizer) throws -> CheckInOutcome {
         switch action {
         case "complete", "undo", "toggle":
             let body = try APIRequestBody(request, allowed: ["day"], t: t)
