@@ -144,6 +144,8 @@ def take(out):
                 ("habit-detail", lambda: open_page(driver, detail)),
                 ("about-score", lambda: show_about_score(driver, detail)),
                 ("overview", lambda: open_page(driver, "/overview")),
+                # Three months scroll sideways and open on today: the names must stay in view.
+                ("overview-3-months", lambda: open_page(driver, "/overview?days=91")),
                 ("new-habit", lambda: open_page(driver, "/habits/new")),
                 ("edit-habit", lambda: open_page(driver, detail + "/edit")),
                 ("settings", lambda: open_page(driver, "/settings")),

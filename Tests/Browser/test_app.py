@@ -13,12 +13,14 @@ import urllib.request
 
 import pytest
 from selenium.common.exceptions import StaleElementReferenceException
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import Select
 
-from browser import PHONE, base_url, by_label, click, open_page, percent, severe_console_errors, start_browser, wait
+from browser import (DESKTOP, PHONE, base_url, by_label, click, open_page, percent, set_viewport, severe_console_errors,
+                     start_browser, wait)
 
 
 
@@ -242,6 +244,70 @@ def test_check_in_from_today_without_reload(driver):
     assert row(driver, "Glasses T").find_element(By.CSS_SELECTOR, ".progress").text == "2 / 8 glasses"
 
 
+def test_rows_say_their_state_and_check_ins_are_announced(driver):
+    create_habit(driver, "Stretch A")
+    create_habit(driver, "Cups A", "counter", 4, "cups")
+    open_page(driver, "/")
+    link = row(driver, "Stretch A").find_element(By.CSS_SELECTOR, "a.row-link")
+    # The accessible name Chromium computes, as a screen reader hears it.
+    name = link.accessible_name
+    assert name.startswith("Stretch A, score ") and name.endswith(" percent, not done yet today"), name
+    mark_page(driver)
+    click(driver, by_label(driver, "Mark Stretch A done"))
+    announcer = (By.ID, "announcer")
+    wait(driver).until(lambda d: "Stretch A, 1-day streak, score" in d.find_element(*announcer).text)
+    spoken = driver.find_element(*announcer).text
+    assert spoken.endswith("done today"), spoken
+    assert driver.find_element(*announcer).get_attribute("aria-live") == "polite"
+    assert row(driver, "Stretch A").find_element(By.CSS_SELECTOR, "a.row-link").accessible_name == spoken
+    click(driver, wait_for_button(driver, "Add one to Cups A"))
+    wait(driver).until(lambda d: d.find_element(*announcer).text.endswith("1 of 4 cups today"))
+    assert_not_reloaded(driver)
+
+
+def test_mouse_press_opens_the_detail_and_right_click_keeps_its_menu(driver):
+    create_habit(driver, "Desk M")
+    detail = habit_path(driver, "Desk M")
+    try:
+        set_viewport(driver, DESKTOP)
+        open_page(driver, "/")
+        # A window listener sees whether the page's own listeners cancelled the menu.
+        driver.execute_script(
+            "window.kadoMenu = null;"
+            "window.addEventListener('contextmenu', e => { window.kadoMenu = e.defaultPrevented; e.preventDefault(); });")
+        link = row(driver, "Desk M").find_element(By.CSS_SELECTOR, "a.row-link")
+        driver.execute_script("arguments[0].scrollIntoView({block: 'center'});", link)
+        ActionChains(driver).context_click(link).perform()
+        wait(driver).until(lambda d: d.execute_script("return window.kadoMenu !== null;"))
+        assert driver.execute_script("return window.kadoMenu;") is False, "right-click was blocked"
+        # A long mouse press is a click: it opens the detail, never the edit form.
+        ActionChains(driver).click_and_hold(link).pause(1.0).release().perform()
+        wait(driver).until(lambda d: urllib.parse.urlparse(d.current_url).path == detail)
+    finally:
+        set_viewport(driver, PHONE)
+
+
+def test_long_press_with_a_finger_opens_the_edit_form(driver):
+    create_habit(driver, "Thumb M")
+    detail = habit_path(driver, "Thumb M")
+    driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 1})
+    try:
+        open_page(driver, "/")
+        link = row(driver, "Thumb M").find_element(By.CSS_SELECTOR, "a.row-link")
+        driver.execute_script("arguments[0].scrollIntoView({block: 'center'});", link)
+        box = driver.execute_script(
+            "const r = arguments[0].querySelector('.name').getBoundingClientRect();"
+            "return [r.left + r.width / 2, r.top + r.height / 2];", link)
+        point = [{"x": box[0], "y": box[1]}]
+        driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": point})
+        wait(driver).until(lambda d: urllib.parse.urlparse(d.current_url).path == detail + "/edit")
+        driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        wait(driver).until(EC.presence_of_element_located((By.CSS_SELECTOR, "main#main")))
+        assert urllib.parse.urlparse(driver.current_url).path == detail + "/edit"
+    finally:
+        driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": False})
+
+
 def test_keyboard_reaches_and_toggles_a_check(driver):
     create_habit(driver, "Keys K")
     open_page(driver, "/")
@@ -427,3 +493,35 @@ def test_screens_load_without_errors(driver, path):
     # Nothing overflows a phone's width.
     overflow = driver.execute_script("return document.documentElement.scrollWidth;") - PHONE["width"]
     assert overflow <= 0, f"{path} is {overflow}px wider than the screen"
+
+
+# MARK: - Overview on a phone
+
+
+@pytest.mark.parametrize("path", ["/overview?days=91", "/overview?days=366", "/overview"])
+def test_phone_overview_keeps_names_in_view(driver, path):
+    create_habit(driver, "A rather long habit name O")
+    create_habit(driver, "Run O", "counter", 3)
+    open_page(driver, path)
+    visible = """
+        const scroller = document.querySelector('.ov-scroll').getBoundingClientRect();
+        const inside = e => { const r = e.getBoundingClientRect();
+            return r.width > 0 && r.left >= scroller.left - 0.5 && r.right <= scroller.right + 0.5; };
+        const heads = Array.from(document.querySelectorAll('.ov-head'));
+        return {
+            heads: heads.length,
+            icons: heads.every(h => inside(h.querySelector('.ov-icon'))),
+            names: heads.every(h => inside(h.querySelector('.ov-title'))),
+            stats: heads.every(h => inside(h.querySelector('.ov-stats'))),
+            today: inside(document.querySelector('.ov-cells li.today')),
+        };"""
+    # It opens on today, and every head (icon, name, score) is whole.
+    state = driver.execute_script(visible)
+    assert state == {"heads": state["heads"], "icons": True, "names": True, "stats": True, "today": True}, state
+    assert state["heads"] >= 2
+    # Scrolled back to the first day, the heads are still whole.
+    driver.execute_script(
+        "const s = document.querySelector('.ov-scroll'); s.scrollLeft = -s.scrollWidth;"
+        "s.scrollLeft = Math.min(s.scrollLeft, 0);")
+    state = driver.execute_script(visible)
+    assert state["icons"] and state["names"] and state["stats"], state

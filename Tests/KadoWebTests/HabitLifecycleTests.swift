@@ -174,7 +174,9 @@ struct HabitLifecycleTests {
         let habit = try web.habit("Lire")
         let page = web.get("/habits/\(habit.id.uuidString)/delete").text
         #expect(page.contains("Supprimer l’habitude\u{202F}?"))
-        #expect(page.contains("Supprimer «\u{202F}Lire\u{202F}» efface aussi son historique\u{00A0}: 0 jour de suivi et de notes."))
+        #expect(
+            page.contains(
+                "Supprimer «\u{202F}Lire\u{202F}» efface aussi son historique\u{00A0}: 0 jour de suivi et de notes."))
         #expect(page.contains("Archiver plutôt"))
     }
 }

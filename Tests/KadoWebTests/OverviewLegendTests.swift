@@ -75,7 +75,9 @@ struct OverviewLegendTests {
     func stylesheetSharesTints() {
         let css = Stylesheet.overview
         for state in ["v0", "v1", "v2", "v3", "v4", "nd", "sk", "bs"] {
-            let rules = css.components(separatedBy: "\n").filter { $0.contains(".\(state) ") || $0.contains(".\(state){") }
+            let rules = css.components(separatedBy: "\n").filter {
+                $0.contains(".\(state) ") || $0.contains(".\(state){")
+            }
             #expect(!rules.isEmpty, "no rule for .\(state)")
             for rule in rules where rule.contains("background") {
                 #expect(rule.contains(":is(.ov-cells li, .ov-swatch).\(state)"), "\(rule)")

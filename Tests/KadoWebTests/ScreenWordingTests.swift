@@ -137,12 +137,14 @@ struct ScreenWordingTests {
         #expect(checked > 500)
     }
 
-    @Test("The typography rules catch what they should", arguments: [
-        ("Série : 1 jour", false), ("Série\u{00A0}: 1 jour", true), ("Série: 1 jour", false),
-        ("Pourquoi ?", false), ("Pourquoi\u{202F}?", true), ("« Lire »", false), ("«\u{202F}Lire\u{202F}»", true),
-        ("vendredi 1 mai", false), ("vendredi 1er mai", true), ("Mois précédent\u{00A0}: Avril 2026", false),
-        ("Avril 2026", true), ("à 21:30", true), ("/overview?days=91", true), ("le 11 mai", true),
-    ])
+    @Test(
+        "The typography rules catch what they should",
+        arguments: [
+            ("Série : 1 jour", false), ("Série\u{00A0}: 1 jour", true), ("Série: 1 jour", false),
+            ("Pourquoi ?", false), ("Pourquoi\u{202F}?", true), ("« Lire »", false), ("«\u{202F}Lire\u{202F}»", true),
+            ("vendredi 1 mai", false), ("vendredi 1er mai", true), ("Mois précédent\u{00A0}: Avril 2026", false),
+            ("Avril 2026", true), ("à 21:30", true), ("/overview?days=91", true), ("le 11 mai", true),
+        ])
     func typographyRules(text: String, isCorrect: Bool) {
         #expect(Self.typographyFaults(in: text).isEmpty == isCorrect, "\(text)")
     }
@@ -150,7 +152,9 @@ struct ScreenWordingTests {
     @Test("Every French phrase is set in French typography, whatever spaces it was typed with")
     func phraseTypography() throws {
         #expect(Phrase("a", "Série : 1").french == "Série\u{00A0}: 1")
-        #expect(Phrase("a", "Vraiment ? Oui ! Non ; peut-être").french == "Vraiment\u{202F}? Oui\u{202F}! Non\u{202F}; peut-être")
+        #expect(
+            Phrase("a", "Vraiment ? Oui ! Non ; peut-être").french
+                == "Vraiment\u{202F}? Oui\u{202F}! Non\u{202F}; peut-être")
         #expect(Phrase("a", "« Lire »").french == "«\u{202F}Lire\u{202F}»")
         #expect(Phrase("a", "«Lire»").french == "«\u{202F}Lire\u{202F}»")
         #expect(Phrase("a", "?days=91 à 12:30 {\"day\": 1}").french == "?days=91 à 12:30 {\"day\": 1}")
@@ -250,10 +254,15 @@ struct ScreenWordingTests {
         let web = try WebHarness()
         let habits = try habitsOfEveryType(web)
         for (path, page) in try everyPage(web, habits: habits) where page.hasPrefix("<!doctype html>") {
-            let region = try #require(page.range(of: "<div id=\"announcer\" class=\"visually-hidden\" role=\"status\" aria-live=\"polite\""), "\(path)")
+            let region = try #require(
+                page.range(of: "<div id=\"announcer\" class=\"visually-hidden\" role=\"status\" aria-live=\"polite\""),
+                "\(path)")
             let main = try #require(page.range(of: "</main>"), "\(path)")
             #expect(main.upperBound <= region.lowerBound, "\(path)")
         }
+        // The detail page offers what to say after a check-in made on it.
+        let detail = web.get("/habits/\(habits[0].id.uuidString)").text
+        #expect(detail.contains("data-announce=\"Lire, "))
         // The script fills it after an instant check-in, with the row's new name.
         #expect(Script.app.contains("announce(changeAfter(row, replacement))"))
         #expect(Script.app.contains("getElementById(\"announcer\")"))
@@ -284,7 +293,8 @@ struct ScreenWordingTests {
     @Test(
         "An empty uploaded file says it is empty, and no file says to choose one; nothing is written",
         arguments: [
-            ([UInt8](), "empty.json", "“empty.json” is empty"), (Array("  \n\r\n\t".utf8), "blank.csv", "“blank.csv” is empty"),
+            ([UInt8](), "empty.json", "“empty.json” is empty"),
+            (Array("  \n\r\n\t".utf8), "blank.csv", "“blank.csv” is empty"),
             ([UInt8](), "", "Choose a backup file to import."),
         ])
     func emptyUpload(bytes: [UInt8], filename: String, expected: String) throws {

@@ -50,7 +50,7 @@ struct DetailPage {
         let edit: HTML = "<a class=\"text-button\" href=\"/habits/\(id)/edit\">\(t(.edit))</a>"
         let notice = context.request.queryValue("notice").flatMap(Notice.init(rawValue:))?.text(t)
         return """
-            <div class="detail \(habit.color.cssClass)\(HTML(trusted: isNegative ? " is-negative" : ""))">
+            <div class="detail \(habit.color.cssClass)\(HTML(trusted: isNegative ? " is-negative" : ""))" data-announce="\(HabitText.spokenSummary(detail.summary, t: t))">
             \(Layout.header(habit.name, back: ("/", t(.backToToday)), action: edit))
             \(factsLine())
             \(Layout.notice(notice))

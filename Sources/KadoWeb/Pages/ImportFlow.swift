@@ -227,7 +227,9 @@ enum ImportSummaryView {
 
     private static func leftOut(_ items: [ImportSummary.LeftOut], t: Localizer) -> HTML {
         guard !items.isEmpty else { return .empty }
-        let shown = items.prefix(50).map { "<li><strong>\($0.item)</strong>\(t(.labelSeparator))\($0.reason)</li>" as HTML }
+        let shown = items.prefix(50).map {
+            "<li><strong>\($0.item)</strong>\(t(.labelSeparator))\($0.reason)</li>" as HTML
+        }
         let more: HTML = items.count > 50 ? "<li>\(t(.andMore(items.count - 50)))</li>" : .empty
         return """
             <details class="card import-left-out">

@@ -4,8 +4,10 @@ import Foundation
 /// shown (labels, titles, placeholders, announcements), entities decoded, scripts and styles left
 /// out. Each piece is one string, as the page has it.
 enum PageText {
-    static let spokenAttributes = ["aria-label", "title", "alt", "placeholder", "data-announce", "data-saved",
-        "data-confirm", "abbr"]
+    static let spokenAttributes = [
+        "aria-label", "title", "alt", "placeholder", "data-announce", "data-saved",
+        "data-confirm", "abbr",
+    ]
 
     static func pieces(of html: String) -> [String] {
         let stripped = html.replacingOccurrences(
@@ -15,7 +17,9 @@ enum PageText {
         if let expression = try? NSRegularExpression(pattern: attributePattern) {
             let range = NSRange(stripped.startIndex..., in: stripped)
             for match in expression.matches(in: stripped, range: range) {
-                if let value = Range(match.range(at: 2), in: stripped) { pieces.append(decode(String(stripped[value]))) }
+                if let value = Range(match.range(at: 2), in: stripped) {
+                    pieces.append(decode(String(stripped[value])))
+                }
             }
         }
         let text = stripped.replacingOccurrences(of: "<[^>]*>", with: "\n", options: .regularExpression)

@@ -67,7 +67,9 @@ extension DetailPage {
     private func outsideLife(_ day: LogicalDay, _ cell: DayCell) -> (className: String, state: Phrase)? {
         guard cell == .notDue else { return nil }
         if day < detail.summary.firstScheduledDay { return ("before-start", .detailStateBeforeStart) }
-        if let archived = detail.summary.archiveDay, day > archived { return ("after-archive", .detailStateAfterArchive) }
+        if let archived = detail.summary.archiveDay, day > archived {
+            return ("after-archive", .detailStateAfterArchive)
+        }
         return nil
     }
 
