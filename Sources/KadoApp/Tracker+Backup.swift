@@ -39,6 +39,13 @@ extension Tracker {
                         problem: error.problem))
             }
         }
+        for skip in contents.skips {
+            if let error = skip.validationErrors.first {
+                throw .invalid(
+                    .init(
+                        field: "skip \(skip.id.uuidString).\(error.field)", value: error.value, problem: error.problem))
+            }
+        }
         let current = try settings()
         do {
             return try store.write { writer -> ImportSummary in

@@ -18,6 +18,9 @@ public enum CheckInOutcome: String, Hashable, Sendable {
     case skipped
     /// The note was saved (or removed).
     case noted
+    /// The day already was as asked (the same value, the same note, already excused): nothing
+    /// was written.
+    case unchanged
 }
 
 extension Tracker {
@@ -110,7 +113,7 @@ extension Tracker {
             let records = try store.completions(of: habit.id, on: day)
             let current = records.reduce(0) { $0 + max(0, $1.value) }
             let total = max(0, adding ? current + value * scale : value * scale)
-            guard total != current || records.count > 1 else { return .valueSet }
+            guard total != current || records.count > 1 else { return .unchanged }
             try clear(records.dropFirst().filter { $0.value > 0 }, with: writer)
             if total == 0 {
                 try clear(Array(records.prefix(1)), with: writer)
@@ -142,8 +145,19 @@ extension Tracker {
                 .init(
                     field: "range", value: "\(days.first)..\(days.last)", problem: "must end within a year from today"))
         }
-        try write { try $0.insert(Skip(habitID: habit.id, days: days, note: note)) }
-        return .skipped
+        let skip = Skip(habitID: habit.id, days: days, note: note)
+        if let error = skip.validationErrors.first { throw .invalid(error) }
+        return try write { writer -> CheckInOutcome in
+            // Excusing days already excused (with the same note, or none given) changes nothing.
+            let existing = try store.skips(of: habit.id)
+            if existing.contains(where: {
+                $0.days.first <= days.first && days.last <= $0.days.last && (note == nil || $0.note == note)
+            }) {
+                return .unchanged
+            }
+            try writer.insert(skip)
+            return .skipped
+        }
     }
 
     /// Sets the note of `day` (an empty text removes it). A day without a record gets a note-only
@@ -158,17 +172,20 @@ extension Tracker {
                     field: "note", value: String(trimmed.prefix(20)) + "…",
                     problem: "must be at most \(Completion.maximumNoteLength) characters"))
         }
+        if let violation = TextRules.violation(of: trimmed, field: "note", kind: .lines) { throw .invalid(violation) }
         let calendar = try calendar()
         return try write { writer -> CheckInOutcome in
             let records = try store.completions(of: habit.id, on: day)
+            let wanted = trimmed.isEmpty ? nil : trimmed
+            if records.first?.note == wanted { return .unchanged }
             if var first = records.first {
-                first.note = trimmed.isEmpty ? nil : trimmed
+                first.note = wanted
                 if first.value == 0 && first.note == nil {
                     try writer.delete(first)
                 } else {
                     try writer.update(first)
                 }
-            } else if !trimmed.isEmpty {
+            } else {
                 try writer.insert(
                     Completion(
                         habitID: habit.id, day: day,

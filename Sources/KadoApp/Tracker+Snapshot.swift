@@ -27,7 +27,9 @@ extension Tracker {
     }
 
     /// Writes the widget snapshot beside the database. Run after every change, from every front end.
+    /// A read-only tracker writes nothing.
     public func publishSnapshot() throws(AppError) {
+        guard !isReadOnly else { return }
         let series = try snapshotSeries()
         do {
             try SnapshotFile.write(series, to: snapshotPath)

@@ -48,7 +48,7 @@ extension Tracker {
         let today = calendar.boundary.logicalDay(containing: now())
         let summaries = try summaries(of: try habits(), calendar: calendar, today: today)
         // Today is also when a snapshot that is missing or from another day gets written.
-        if SnapshotFile.firstDay(at: snapshotPath) != today { try? publishSnapshot() }
+        if !isReadOnly, SnapshotFile.firstDay(at: snapshotPath) != today { try? publishSnapshot() }
         return TodayView(
             day: today, scheduled: summaries.filter(\.isScheduledToday),
             notScheduled: summaries.filter { !$0.isScheduledToday })
@@ -141,7 +141,7 @@ extension Tracker {
                 }
             }
         }
-        if !fresh.isEmpty {
+        if !fresh.isEmpty, !isReadOnly {
             // Only a cache: a failure to save it (a read-only file, a busy database) changes no answer.
             try? store.write { writer in
                 for (id, checkpoint) in fresh { try writer.saveCheckpoint(checkpoint, of: id) }

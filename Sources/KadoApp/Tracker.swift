@@ -22,16 +22,44 @@ public final class Tracker {
         self.defaults = defaults
     }
 
+    /// What a front end opens the database for.
+    public enum Purpose: Hashable, Sendable {
+        /// Changing habits or records: a database that cannot be written is refused at once
+        /// (``StoreError/cannotWrite(path:reason:)``), before anything is done.
+        case writing
+        /// Only showing them: a database that cannot be written is opened read-only, and then
+        /// nothing is written at all (no migration, no cached checkpoint, no widget snapshot).
+        case reading
+    }
+
     /// Opens the store at `path` and a tracker over it.
+    /// - Parameters:
+    ///   - purpose: writing (the default) or only reading.
+    ///   - isWritable: whether a path may be written (`access(2)` by default), which decides
+    ///     whether the store is opened read-only; see ``HabitStore/writeBlocker(forDatabaseAt:isWritable:)``.
     public convenience init(
-        databasePath path: String, timeZone: TimeZone, now: @escaping @Sendable () -> Date, defaults: Settings
+        databasePath path: String, timeZone: TimeZone, now: @escaping @Sendable () -> Date, defaults: Settings,
+        purpose: Purpose = .writing,
+        isWritable: (String) -> Bool = { FileManager.default.isWritableFile(atPath: $0) }
     ) throws(AppError) {
+        let access: HabitStore.Access
+        if let blocker = HabitStore.writeBlocker(forDatabaseAt: path, isWritable: isWritable) {
+            guard purpose == .reading else { throw AppError.store(.cannotWrite(path: path, reason: blocker)) }
+            access = .readOnly
+        } else {
+            access = .readWrite
+        }
         do {
-            self.init(store: try HabitStore(path: path, now: now), timeZone: timeZone, now: now, defaults: defaults)
+            self.init(
+                store: try HabitStore(path: path, now: now, access: access), timeZone: timeZone, now: now,
+                defaults: defaults)
         } catch {
             throw AppError.store(error)
         }
     }
+
+    /// Whether the database is only read: every change is refused, and nothing is written.
+    public var isReadOnly: Bool { store.isReadOnly }
 
     // MARK: - Settings and days
 
@@ -152,10 +180,12 @@ public final class Tracker {
     /// Runs `body` in one transaction, then publishes the widget snapshot: every change, from
     /// any front end, leaves the snapshot up to date. A snapshot that cannot be written does not
     /// undo the change (the next change or `kado today` writes it again).
+    /// A change that changes nothing (a day already done) writes nothing, and publishes nothing.
     @discardableResult
     func write<Result>(_ body: (StoreWriter) throws -> Result) throws(AppError) -> Result {
+        let before = store.changeCount
         let result = try perform { try store.write(body) }
-        try? publishSnapshot()
+        if store.changeCount != before { try? publishSnapshot() }
         return result
     }
 }

@@ -24,6 +24,12 @@ extension Database {
         /// off, for backwards compatibility.
         public var enforcesForeignKeys: Bool
 
+        /// Whether a read-only file is opened as immutable (SQLite's `immutable=1`): without
+        /// locks, and without reading or creating its `-wal` and `-shm` files. Only for a file
+        /// whose write-ahead log is empty and that nobody else writes meanwhile: the way to read a
+        /// database in a folder that cannot be written. Ignored unless ``isReadOnly``.
+        public var isImmutable: Bool
+
         /// Creates a configuration.
         ///
         /// - Parameters:
@@ -37,6 +43,7 @@ extension Database {
             usesWriteAheadLog: Bool = true,
             enforcesForeignKeys: Bool = true
         ) {
+            self.isImmutable = false
             self.isReadOnly = isReadOnly
             self.busyTimeout = busyTimeout
             self.usesWriteAheadLog = usesWriteAheadLog

@@ -211,18 +211,40 @@ public final class Database {
             sql: sql)
     }
 
+    /// `path` as the path of a `file:` URI (relative paths stay relative): every byte but
+    /// unreserved ones and `/` percent-encoded, so that `?`, `#` and `%` in a name stay part of it.
+    static func uriPath(_ path: String) -> String {
+        var encoded = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                UInt8(ascii: "~"), UInt8(ascii: "/"):
+                encoded.append(Character(Unicode.Scalar(byte)))
+            default:
+                encoded += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+            }
+        }
+        return encoded
+    }
+
     /// Opens and sets up a connection, returning its handle; closes it again if setting up fails.
     private static func openConnection(
         filename: String, isFile: Bool, configuration: Configuration
     ) throws -> OpaquePointer {
         var flags = SQLITE_OPEN_NOMUTEX
+        var opening = filename
         if configuration.isReadOnly {
             flags |= SQLITE_OPEN_READONLY
+            if isFile, configuration.isImmutable {
+                flags |= SQLITE_OPEN_URI
+                opening = "file:" + Self.uriPath(filename) + "?immutable=1"
+            }
         } else {
             flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
         }
         var openedHandle: OpaquePointer?
-        let opened = sqlite3_open_v2(filename, &openedHandle, flags, nil)
+        let opened = sqlite3_open_v2(opening, &openedHandle, flags, nil)
         guard let handle = openedHandle else {
             throw SQLiteError(
                 code: SQLiteResultCode(rawValue: opened),

@@ -26,20 +26,43 @@ public final class HabitStore {
     /// shows Today again and again, and decoding JSON was a large share of each read.
     private var decodedCheckpoints: [UUID: (state: String, checkpoint: WalkCheckpoint?)] = [:]
 
+    /// How a store opens its file.
+    public enum Access: Hashable, Sendable {
+        /// Reads and writes: creates the file when missing and migrates an older one.
+        case readWrite
+        /// Only reads, with SQLite's read-only open: creates nothing (no file, no `-wal` or
+        /// `-shm` beside it when it has no pending write-ahead log), migrates nothing, and every
+        /// ``write(_:)`` is refused. For a file or folder that cannot be written.
+        case readOnly
+    }
+
+    /// Whether the store was opened read-only (``Access/readOnly``): ``write(_:)`` then throws.
+    public let isReadOnly: Bool
+
     /// Opens (creating or migrating when needed) the store at `path`.
-    /// - Parameter now: the clock, read for change stamps and deletion times.
-    /// - Throws: ``StoreError``.
-    public init(path: String, now: @escaping @Sendable () -> Date) throws(StoreError) {
+    /// - Parameters:
+    ///   - now: the clock, read for change stamps and deletion times.
+    ///   - access: read and write (the default), or only read.
+    /// - Throws: ``StoreError``; ``StoreError/upgradeNeedsWriting(path:reason:)`` when a read-only
+    ///   store would need a migration.
+    public init(path: String, now: @escaping @Sendable () -> Date, access: Access = .readWrite) throws(StoreError) {
         self.path = path
         self.now = now
+        isReadOnly = access == .readOnly
         do {
-            try HabitStore.prepareFile(at: path, migrator: Schema.migrator)
-            let database = try Database(path: path)
-            try database.transaction { database in
-                try Schema.migrator.migrate(database)
+            let database: Database
+            if access == .readOnly {
+                database = try HabitStore.openReadOnly(at: path, migrator: Schema.migrator)
+                deviceID = try database.scalar("SELECT value FROM device WHERE key = 'id'", as: String.self) ?? ""
+            } else {
+                try HabitStore.prepareFile(at: path, migrator: Schema.migrator)
+                database = try Database(path: path)
+                try database.transaction { database in
+                    try Schema.migrator.migrate(database)
+                }
+                deviceID = try HabitStore.deviceID(in: database)
             }
             self.database = database
-            deviceID = try HabitStore.deviceID(in: database)
             // A larger page cache than SQLite's 2 MB default: Today reads the recent records of
             // every habit, megabytes on a long history, and a long-running web app reads them
             // again on every view. Pages are only allocated as they are read.
@@ -47,10 +70,70 @@ public final class HabitStore {
         } catch let error as StoreError {
             throw error
         } catch let error as SQLiteError {
-            throw StoreError.cannotOpen(path: path, reason: error.message)
+            switch StoreError.from(error, path: path) {
+            case .database: throw StoreError.cannotOpen(path: path, reason: error.message)
+            case let specific: throw specific
+            }
         } catch {
             throw StoreError.cannotOpen(path: path, reason: "\(error)")
         }
+    }
+
+    /// Why the database at `path` cannot be written, in words (`the file is read-only`), or
+    /// `nil` when it can: the file, its `-wal` and `-shm` files when present, and its folder (where
+    /// SQLite creates them) must be writable; a missing file needs a writable folder.
+    /// - Parameter isWritable: whether a path may be written; `access(2)` by default. Root may
+    ///   write anything `access(2)` asks about, so tests pass their own.
+    public static func writeBlocker(
+        forDatabaseAt path: String,
+        isWritable: (String) -> Bool = { FileManager.default.isWritableFile(atPath: $0) }
+    ) -> String? {
+        let manager = FileManager.default
+        if manager.fileExists(atPath: path), !isWritable(path) { return "the file is read-only" }
+        for companion in ["\(path)-wal", "\(path)-shm"] where manager.fileExists(atPath: companion) {
+            if !isWritable(companion) { return "\(companion) is read-only" }
+        }
+        // The nearest folder that exists is where the file (or its missing folders) is created.
+        var folder = (path as NSString).deletingLastPathComponent
+        while !folder.isEmpty, folder != "/", !manager.fileExists(atPath: folder) {
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        if folder.isEmpty { folder = "." }
+        if !isWritable(folder) { return "the folder \(folder) is read-only" }
+        return nil
+    }
+
+    /// Opens an existing database read-only without creating or changing anything beside it.
+    ///
+    /// SQLite reads a write-ahead-log database through its `-wal` and `-shm` files, and a read-only
+    /// connection creates them when they are missing and cannot remove them when it closes. When
+    /// there is no log to read (no `-wal` file, or an empty one, and no `-shm`: no other connection
+    /// is open), the file alone holds everything and is opened as immutable, which touches
+    /// neither; otherwise the log is read through the files that are already there.
+    static func openReadOnly(at path: String, migrator migrations: Migrator) throws -> Database {
+        let manager = FileManager.default
+        var isFolder: ObjCBool = false
+        guard manager.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw StoreError.cannotOpen(path: path, reason: "it does not exist, and it cannot be created read-only")
+        }
+        if isFolder.boolValue { throw StoreError.cannotOpen(path: path, reason: "it is a folder") }
+        let logSize = (try? manager.attributesOfItem(atPath: "\(path)-wal")[.size] as? Int) ?? nil
+        let hasLog = (logSize ?? 0) > 0 || manager.fileExists(atPath: "\(path)-shm")
+        var configuration = Database.Configuration(isReadOnly: true)
+        configuration.isImmutable = !hasLog
+        let database = try Database(path: path, configuration: configuration)
+        guard try database.tableExists("kado_migrations") else {
+            let tables = try database.scalar("SELECT count(*) FROM sqlite_master", as: Int.self) ?? 0
+            if tables > 0 { throw StoreError.notAKadoDatabase(path: path) }
+            throw StoreError.upgradeNeedsWriting(path: path, reason: "it is empty, and setting it up needs writing")
+        }
+        let unknown = try migrations.unknownMigrations(in: database)
+        if !unknown.isEmpty { throw StoreError.writtenByNewerVersion(path: path, unknownMigrations: unknown) }
+        if try !migrations.pendingMigrations(in: database).isEmpty {
+            throw StoreError.upgradeNeedsWriting(
+                path: path, reason: "it was written by an older version of Kadō and must be upgraded first")
+        }
+        return database
     }
 
     /// Checks an existing file without writing to it, and backs it up before a migration.
@@ -105,7 +188,10 @@ public final class HabitStore {
         } catch let error as StoreError {
             throw error
         } catch let error as SQLiteError {
-            throw StoreError.cannotOpen(path: path, reason: error.message)
+            switch StoreError.from(error, path: path) {
+            case .database: throw StoreError.cannotOpen(path: path, reason: error.message)
+            case let specific: throw specific
+            }
         }
     }
 
@@ -130,27 +216,42 @@ public final class HabitStore {
     /// Runs `body` in one immediate transaction: everything it writes is saved together, or
     /// nothing is when it throws. Every row it writes carries the same new clock stamp.
     /// - Throws: what `body` throws, or ``StoreError``.
+    ///
+    /// A body that changes nothing (a day already done, a value set to what it is) writes
+    /// nothing: the clock stamp is only saved with a change, so the file stays as it was.
+    /// - Throws: what `body` throws, or ``StoreError``; ``StoreError/cannotWrite(path:reason:)``
+    ///   on a read-only store.
     @discardableResult
     public func write<Result>(_ body: (StoreWriter) throws -> Result) throws -> Result {
+        if isReadOnly { throw StoreError.cannotWrite(path: path, reason: "it was opened read-only") }
         do {
             return try database.transaction { database in
                 let stamp = try nextStamp(in: database)
-                return try body(StoreWriter(database: database, stamp: stamp, deviceID: deviceID, now: now()))
+                let before = database.totalChanges
+                let result = try body(StoreWriter(database: database, stamp: stamp, deviceID: deviceID, now: now()))
+                if database.totalChanges != before {
+                    try database.execute(
+                        """
+                        INSERT INTO device(key, value) VALUES ('clock', ?)
+                        ON CONFLICT(key) DO UPDATE SET value = excluded.value
+                        """, [stamp.description])
+                }
+                return result
             }
         } catch let error as SQLiteError {
-            throw StoreError.database(error)
+            throw StoreError.from(error, path: path)
         }
     }
+
+    /// How many rows this store has changed since it was opened: a write that leaves it as it
+    /// was changed nothing.
+    public var changeCount: Int { database.totalChanges }
 
     private func nextStamp(in database: Database) throws -> HybridLogicalClock {
         let last =
             try database.scalar("SELECT value FROM device WHERE key = 'clock'", as: String.self)
             .flatMap(HybridLogicalClock.init) ?? .zero
-        let stamp = last.next(at: now())
-        try database.execute(
-            "INSERT INTO device(key, value) VALUES ('clock', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-            [stamp.description])
-        return stamp
+        return last.next(at: now())
     }
 
     // MARK: - Reading
@@ -400,7 +501,7 @@ public final class HabitStore {
         do {
             return try body()
         } catch let error as SQLiteError {
-            throw StoreError.database(error)
+            throw StoreError.from(error, path: path)
         }
     }
 }

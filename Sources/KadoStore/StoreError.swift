@@ -12,6 +12,12 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case corruptRow(table: String, id: String, field: String, value: String)
     /// SQLite reported an error.
     case database(SQLiteError)
+    /// The database cannot be written (a read-only file or folder); nothing was changed.
+    case cannotWrite(path: String, reason: String)
+    /// The database can only be read, and using it needs a change first (a migration).
+    case upgradeNeedsWriting(path: String, reason: String)
+    /// The file is damaged (SQLite found a malformed page); nothing was written to it.
+    case damaged(path: String, detail: String)
 
     /// A one-line message for people.
     public var description: String {
@@ -27,6 +33,26 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "damaged data in \(table) row \(id): \(field) \"\(value)\" cannot be read"
         case .database(let error):
             "database error: \(error.message)"
+        case .cannotWrite(let path, let reason):
+            "cannot write \(path): \(reason)"
+        case .damaged(let path, let detail):
+            "\(path) is damaged (\(detail)); nothing was written to it: restore it from a backup "
+                + "(kado import), or copy it before trying sqlite3's .recover"
+        case .upgradeNeedsWriting(let path, let reason):
+            "cannot read \(path) without writing to it: \(reason), "
+                + "which needs write access to the file and its folder"
+        }
+    }
+}
+
+extension StoreError {
+    /// The store error for an SQLite failure on the database at `path`: a damaged file, a file
+    /// that cannot be written, or SQLite's own error.
+    static func from(_ error: SQLiteError, path: String) -> StoreError {
+        switch error.code.primary {
+        case .corrupt, .notADatabase: .damaged(path: path, detail: error.message)
+        case .readOnly: .cannotWrite(path: path, reason: "the file or its folder is read-only")
+        default: .database(error)
         }
     }
 }

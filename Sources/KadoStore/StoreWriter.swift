@@ -29,16 +29,20 @@ public struct StoreWriter {
             """, StatementArguments(habit.columnValues + sync))
     }
 
-    /// Saves every field of `habit`, and forgets its score checkpoints.
+    /// Saves every field of `habit`, and forgets its score checkpoints; writes nothing when no
+    /// field changed.
     public func update(_ habit: Habit) throws {
-        let values = Array(habit.columnValues.dropFirst()) + sync + [habit.id.uuidString]
+        let fields = Array(habit.columnValues.dropFirst())
+        let values = fields + sync + [habit.id.uuidString] + fields
         try database.execute(
             """
             UPDATE habits SET name = ?, frequency = ?, type = ?, unit = ?, color = ?, icon = ?, created_at = ?,
             archived_at = ?, reminders_enabled = ?, reminder_hour = ?, reminder_minute = ?, sort_order = ?,
             score_model = ?, stamp = ?, device_id = ? WHERE id = ? AND deleted_at IS NULL
+            AND (name, frequency, type, unit, color, icon, created_at, archived_at, reminders_enabled, reminder_hour,
+            reminder_minute, sort_order, score_model) IS NOT (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, StatementArguments(values))
-        try forgetCheckpoint(of: habit.id)
+        if database.changes > 0 { try forgetCheckpoint(of: habit.id) }
     }
 
     /// Saves `habit` whether it is new, changed or deleted (then it comes back): what an import
@@ -152,17 +156,18 @@ public struct StoreWriter {
         for (habitID, day) in earliest { try invalidateCheckpoint(of: habitID, from: day) }
     }
 
-    /// Saves a changed `completion` (same id), moved from `previousDay` if its day changed.
+    /// Saves a changed `completion` (same id), moved from `previousDay` if its day changed;
+    /// writes nothing when it did not change.
     public func update(_ completion: Completion, previousDay: LogicalDay? = nil) throws {
+        let fields: [(any SQLiteValueConvertible)?] = [
+            completion.day.dayNumber, completion.recordedAt.timeIntervalSince1970, completion.value, completion.note,
+        ]
         try database.execute(
             """
             UPDATE completions SET day = ?, recorded_at = ?, value = ?, note = ?, stamp = ?, device_id = ?
-            WHERE id = ? AND deleted_at IS NULL
-            """,
-            [
-                completion.day.dayNumber, completion.recordedAt.timeIntervalSince1970, completion.value,
-                completion.note, stamp.description, deviceID, completion.id.uuidString,
-            ])
+            WHERE id = ? AND deleted_at IS NULL AND (day, recorded_at, value, note) IS NOT (?, ?, ?, ?)
+            """, StatementArguments(fields + sync + [completion.id.uuidString] + fields))
+        guard database.changes > 0 else { return }
         try invalidateCheckpoint(of: completion.habitID, from: min(completion.day, previousDay ?? completion.day))
     }
 
@@ -204,16 +209,16 @@ public struct StoreWriter {
 
     // MARK: Settings and cache
 
-    /// Sets setting `key` to `value`.
+    /// Sets setting `key` to `value`; writes nothing when it already has that value.
     public func setSetting(_ key: String, to value: String) throws {
         try database.execute(
             """
             INSERT INTO settings(key, value, stamp, device_id) VALUES (?, ?, ?, ?)
             ON CONFLICT(key) DO UPDATE SET value = excluded.value, stamp = excluded.stamp,
-            device_id = excluded.device_id
+            device_id = excluded.device_id WHERE settings.value IS NOT excluded.value
             """, StatementArguments([key, value] + sync))
         // Week start and day start change how every habit's days are read; the language does not.
-        if key != "language" { try database.execute("DELETE FROM score_checkpoints") }
+        if key != "language", database.changes > 0 { try database.execute("DELETE FROM score_checkpoints") }
     }
 
     /// Saves where `habitID`'s score walk can resume.

@@ -21,8 +21,8 @@ extension StoreError: ReportableError {
     /// 65 for data Kadō cannot use, 74 for a file it cannot open, 1 otherwise.
     public var exitCode: ExitCode {
         switch self {
-        case .writtenByNewerVersion, .notAKadoDatabase, .corruptRow: .dataError
-        case .cannotOpen: .ioError
+        case .writtenByNewerVersion, .notAKadoDatabase, .corruptRow, .damaged: .dataError
+        case .cannotOpen, .cannotWrite, .upgradeNeedsWriting: .ioError
         case .database: .failure
         }
     }

@@ -14,12 +14,13 @@ private func report(
     let what: String
     switch outcome {
     case .recorded: what = habit.type == .negative ? "slip logged for \(day)" : "done for \(day)"
-    case .alreadyDone: what = "already done for \(day)"
+    case .alreadyDone: what = "already done for \(day), nothing changed"
     case .removed: what = "cleared for \(day)"
     case .nothingToUndo: what = "nothing to undo for \(day)"
     case .valueSet: what = "\(day) set"
     case .skipped: what = "excused"
     case .noted: what = "note saved for \(day)"
+    case .unchanged: what = "\(day) already as asked, nothing changed"
     }
     let progress = day == evaluation.day ? " · today \(HabitPresentation.progress(of: summary))" : ""
     context.print(
@@ -93,7 +94,8 @@ struct SkipCommand: Command {
             return
         }
         let span = days.count == 1 ? "\(days.first)" : "\(days.first) to \(days.last) (\(days.count) days)"
-        context.print("\(context.style.colored(HabitPresentation.name(habit), habit.color)): excused on \(span)")
+        let what = outcome == .unchanged ? "already excused on \(span), nothing changed" : "excused on \(span)"
+        context.print("\(context.style.colored(HabitPresentation.name(habit), habit.color)): \(what)")
     }
 }
 

@@ -5,8 +5,12 @@ import KadoCore
 /// What a command needs from the world around it: the tracker, where to print, how to style,
 /// and how to ask a question. Built once by `kado`'s `main.swift`.
 public struct CommandContext {
-    /// Opens the tracker (the database) when a command first needs it.
+    /// Opens the tracker (the database) when a command first needs it, to change something: a
+    /// database that cannot be written is refused with exit 74.
     let openTracker: () throws -> Tracker
+    /// Opens the tracker for a command that only shows: a database that cannot be written is
+    /// read read-only, and nothing is written.
+    let openTrackerForReading: () throws -> Tracker
     /// Writes a line (or lines) to standard output.
     let print: (String) -> Void
     /// Writes raw bytes to standard output (a backup sent to `-o -`).
@@ -32,8 +36,10 @@ public struct CommandContext {
     let language: Language
 
     /// A context from its parts.
+    /// `openTrackerForReading` defaults to `openTracker`.
     public init(
-        openTracker: @escaping () throws -> Tracker, print: @escaping (String) -> Void,
+        openTracker: @escaping () throws -> Tracker, openTrackerForReading: (() throws -> Tracker)? = nil,
+        print: @escaping (String) -> Void,
         writeData: @escaping (Data) -> Void, printError: @escaping (String) -> Void, workingDirectory: String,
         confirm: ((String) -> Bool)?, options: GlobalOptions, style: OutputStyle, databasePath: String = "",
         now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current, language: Language = .english
@@ -43,6 +49,7 @@ public struct CommandContext {
         self.timeZone = timeZone
         self.language = language
         self.openTracker = openTracker
+        self.openTrackerForReading = openTrackerForReading ?? openTracker
         self.print = print
         self.writeData = writeData
         self.printError = printError

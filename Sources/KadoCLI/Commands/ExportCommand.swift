@@ -12,7 +12,7 @@ struct ExportCommand: Command {
         guard format == "json" || format == "csv" else {
             throw UsageError.invalidValue(format, for: "--format", problem: "must be json or csv")
         }
-        let tracker = try context.openTracker()
+        let tracker = try context.openTrackerForReading()
         let contents = try tracker.backupContents()
         let timeZone = try tracker.calendar().boundary.timeZone
         let data: Data
@@ -35,7 +35,7 @@ struct ExportCommand: Command {
         }
         let path = try destination(output, format: format, today: try tracker.today(), context: context)
         try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-        context.print("Exported \(summary) to \(path)")
+        context.print("Exported \(summary) to \(TerminalText.safe(path))")
     }
 
     /// The file to write: `-o FILE`, or `kado-backup-YYYY-MM-DD.<format>` in `-o FOLDER` or the

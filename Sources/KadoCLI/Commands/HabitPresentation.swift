@@ -35,9 +35,9 @@ enum HabitPresentation {
         }
     }
 
-    /// A habit's name on one terminal line: line breaks and tabs become spaces.
+    /// A habit's name on one terminal line, with any control character written out.
     static func name(_ habit: Habit) -> String {
-        habit.name.split(whereSeparator: { $0.isNewline || $0 == "\t" }).joined(separator: " ")
+        TerminalText.safe(habit.name)
     }
 
     /// `12 days`, `1 day`, `3 weeks`.
@@ -49,6 +49,6 @@ enum HabitPresentation {
     }
 
     private static func unit(_ habit: Habit) -> String {
-        habit.unit.map { " \($0)" } ?? ""
+        habit.unit.map { " " + TerminalText.safe($0) } ?? ""
     }
 }

@@ -65,14 +65,16 @@ struct ImportCommand: Command {
             return "  \(padded) \(counts.total) in the file: \(counts.new) new, \(counts.updated) updated, "
                 + "\(counts.unchanged) unchanged"
         }
-        var lines = ["\(kind) \(file)"]
+        var lines = ["\(kind) \(TerminalText.safe(file))"]
         lines.append(line("habits", summary.habits))
         lines.append(line("completions", summary.completions))
         if summary.skips.total > 0 { lines.append(line("skips", summary.skips)) }
         if summary.settingsChanged { lines.append("  settings     changed") }
         if !summary.leftOut.isEmpty {
             lines.append("  left out     \(summary.leftOut.count):")
-            for item in summary.leftOut.prefix(20) { lines.append("    \(item.item): \(item.reason)") }
+            for item in summary.leftOut.prefix(20) {
+                lines.append("    \(TerminalText.safe(item.item)): \(TerminalText.safe(item.reason))")
+            }
             if summary.leftOut.count > 20 { lines.append("    … and \(summary.leftOut.count - 20) more") }
         }
         if summary.isDryRun {

@@ -29,13 +29,18 @@ public struct KadoProgram {
         public var workingDirectory: String
         /// Reads a line of standard input.
         public var readLine: () -> String?
+        /// Whether a path may be written (`access(2)` by default): a database that cannot be is
+        /// read read-only by the commands that only show, and refused by the others.
+        public var isWritable: @Sendable (String) -> Bool
 
         /// An environment from its parts.
         public init(
             variables: [String: String], now: @escaping @Sendable () -> Date, timeZone: TimeZone, terminal: Terminal,
             writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void,
-            writeOutputData: @escaping (Data) -> Void, workingDirectory: String, readLine: @escaping () -> String?
+            writeOutputData: @escaping (Data) -> Void, workingDirectory: String, readLine: @escaping () -> String?,
+            isWritable: @escaping @Sendable (String) -> Bool = { FileManager.default.isWritableFile(atPath: $0) }
         ) {
+            self.isWritable = isWritable
             self.writeOutputData = writeOutputData
             self.workingDirectory = workingDirectory
             self.variables = variables
@@ -121,7 +126,16 @@ public struct KadoProgram {
         let readLine = environment.readLine
         let write = environment.writeOutput
         return CommandContext(
-            openTracker: { try Tracker(databasePath: path, timeZone: timeZone, now: clock, defaults: defaults) },
+            openTracker: {
+                try Tracker(
+                    databasePath: path, timeZone: timeZone, now: clock, defaults: defaults,
+                    isWritable: environment.isWritable)
+            },
+            openTrackerForReading: {
+                try Tracker(
+                    databasePath: path, timeZone: timeZone, now: clock, defaults: defaults, purpose: .reading,
+                    isWritable: environment.isWritable)
+            },
             print: { write($0 + "\n") }, writeData: environment.writeOutputData,
             printError: { [writeError = environment.writeError] in writeError($0 + "\n") },
             workingDirectory: environment.workingDirectory,

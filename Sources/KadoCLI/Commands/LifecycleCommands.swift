@@ -8,7 +8,9 @@ struct ArchiveCommand: Command {
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
         let tracker = try context.openTracker()
         let habit = try tracker.archive(try tracker.resolve(arguments.argument("HABIT")))
-        context.print("Archived \(habit.name). Bring it back with: kado unarchive \"\(habit.name)\"")
+        context.print(
+            "Archived \(HabitPresentation.name(habit)). Bring it back with: kado unarchive \"\(HabitPresentation.name(habit))\""
+        )
     }
 }
 
@@ -19,7 +21,7 @@ struct UnarchiveCommand: Command {
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
         let tracker = try context.openTracker()
         let habit = try tracker.unarchive(try tracker.resolve(arguments.argument("HABIT")))
-        context.print("\(habit.name) is back on Today.")
+        context.print("\(HabitPresentation.name(habit)) is back on Today.")
     }
 }
 
@@ -35,13 +37,14 @@ struct DeleteCommand: Command {
                 throw UsageError("delete needs --yes when it cannot ask (standard input is not a terminal)")
             }
             let records = try tracker.store.completions(of: habit.id).count
-            guard confirm("Delete \"\(habit.name)\" and its \(records) records for good? [y/N] ") else {
+            guard confirm("Delete \"\(HabitPresentation.name(habit))\" and its \(records) records for good? [y/N] ")
+            else {
                 context.print("Nothing deleted.")
                 return
             }
         }
         try tracker.delete(habit)
-        context.print("Deleted \(habit.name).")
+        context.print("Deleted \(HabitPresentation.name(habit)).")
     }
 }
 
@@ -60,6 +63,6 @@ struct MoveCommand: Command {
             throw UsageError.invalidValue(String(position), for: "POSITION", problem: "must be from 1 to \(count)")
         }
         try tracker.move(habit, to: position)
-        context.print("Moved \(habit.name) to position \(position).")
+        context.print("Moved \(HabitPresentation.name(habit)) to position \(position).")
     }
 }

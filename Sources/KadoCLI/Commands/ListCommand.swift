@@ -23,10 +23,10 @@ struct ListCommand: Command {
     }
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
-        let tracker = try context.openTracker()
+        let tracker = try context.openTrackerForReading()
         let habits = try tracker.habits(includingArchived: arguments.flag("archived"))
         if arguments.flag("names") {
-            if !habits.isEmpty { context.print(habits.map(\.name).joined(separator: "\n")) }
+            if !habits.isEmpty { context.print(habits.map(HabitPresentation.name).joined(separator: "\n")) }
             return
         }
         if context.usesJSON {

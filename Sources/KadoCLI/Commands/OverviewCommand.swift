@@ -21,7 +21,7 @@ struct OverviewCommand: Command {
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
         let days =
             try arguments.value(of: "days").map { try ValueParser.integer($0, argument: "--days", in: 1...366) } ?? 14
-        let tracker = try context.openTracker()
+        let tracker = try context.openTrackerForReading()
         let grid = try tracker.overview(days: days)
         if context.usesJSON {
             try context.printJSON(

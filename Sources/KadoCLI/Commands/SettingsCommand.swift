@@ -22,7 +22,8 @@ struct SettingsCommand: Command {
         let weekStart = try value.flatMap { name == "week-start" ? try ValueParser.weekday($0) : nil }
         let dayStart = try value.flatMap { name == "day-start" ? try ValueParser.dayStartHour($0) : nil }
         let language = try value.flatMap { name == "language" ? try ValueParser.language($0) : nil }
-        let tracker = try context.openTracker()
+        // Showing the settings only reads; changing one writes.
+        let tracker = try value == nil ? context.openTrackerForReading() : context.openTracker()
         if let weekStart { try tracker.setWeekStart(weekStart) }
         if let dayStart { try tracker.setDayStart(dayStart) }
         if let language, let chosen = Language(rawValue: language.rawValue) { try tracker.setLanguage(chosen) }

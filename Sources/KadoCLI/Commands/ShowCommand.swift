@@ -46,7 +46,7 @@ struct ShowCommand: Command {
     }
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
-        let tracker = try context.openTracker()
+        let tracker = try context.openTrackerForReading()
         let habit = try tracker.resolve(arguments.argument("HABIT"))
         let detail = try tracker.detail(of: habit)
         let evaluation = detail.summary.evaluation
@@ -103,7 +103,8 @@ struct ShowCommand: Command {
             for record in detail.recentRecords.prefix(10) {
                 var line = "  \(record.day)  \(Self.describe(record, of: habit))"
                 if let note = record.note {
-                    line += "  " + style.dim("“" + note.replacingOccurrences(of: "\n", with: " ") + "”")
+                    line +=
+                        "  " + style.dim("“" + TerminalText.safe(note.replacingOccurrences(of: "\n", with: " ")) + "”")
                 }
                 lines.append(line)
             }
@@ -117,7 +118,8 @@ struct ShowCommand: Command {
         case .binary: return "done"
         case .negative: return "slipped"
         case .timer: return "\(ValueFormatter.number(record.value / 60)) min"
-        case .counter, .atMost: return ValueFormatter.number(record.value) + (habit.unit.map { " \($0)" } ?? "")
+        case .counter, .atMost:
+            return ValueFormatter.number(record.value) + (habit.unit.map { " " + TerminalText.safe($0) } ?? "")
         }
     }
 }

@@ -6,7 +6,7 @@ struct TodayCommand: Command {
     let specification = CommandCatalog.today
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
-        let tracker = try context.openTracker()
+        let tracker = try context.openTrackerForReading()
         let view = try tracker.todayView()
         if context.usesJSON {
             try context.printJSON(view.all.map { HabitStatus(habit: $0.habit, evaluation: $0.evaluation) })

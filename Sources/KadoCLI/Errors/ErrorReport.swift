@@ -21,21 +21,27 @@ public struct ErrorReport: Hashable, Sendable {
         self.exitCode = exitCode
     }
 
-    /// The report for `error`.
+    /// The report for `error`, its message in one line with any control character written out
+    /// (it may quote a habit's name or a typed value).
     public init(for error: any Error) {
+        let report = Self.unescaped(for: error)
+        self.init(message: TerminalText.safe(Self.oneLine(report.message)), exitCode: report.exitCode)
+    }
+
+    private static func unescaped(for error: any Error) -> ErrorReport {
         switch error {
         case let reportable as any ReportableError:
-            self.init(message: reportable.reportMessage, exitCode: reportable.exitCode)
+            return ErrorReport(message: reportable.reportMessage, exitCode: reportable.exitCode)
         case let validation as ValidationError:
-            self.init(message: "kado: \(validation)", exitCode: .usage)
+            return ErrorReport(message: "kado: \(validation)", exitCode: .usage)
         case let decoding as DecodingError:
-            self.init(message: "kado: bad data: \(Self.describe(decoding))", exitCode: .dataError)
+            return ErrorReport(message: "kado: bad data: \(Self.describe(decoding))", exitCode: .dataError)
         case let cocoa as CocoaError where cocoa.isFileError:
-            self.init(message: "kado: \(Self.describe(cocoa))", exitCode: .ioError)
+            return ErrorReport(message: "kado: \(Self.describe(cocoa))", exitCode: .ioError)
         case let posix as POSIXError:
-            self.init(message: "kado: \(posix.localizedDescription)", exitCode: .ioError)
+            return ErrorReport(message: "kado: \(posix.localizedDescription)", exitCode: .ioError)
         default:
-            self.init(message: "kado: \(Self.oneLine(String(describing: error)))", exitCode: .failure)
+            return ErrorReport(message: "kado: \(Self.oneLine(String(describing: error)))", exitCode: .failure)
         }
     }
 

@@ -35,7 +35,7 @@ public enum ValueFormatter {
     /// A habit type for people: "yes/no", "counter · 8 glasses", "timer · 30 min", "negative",
     /// "at most 2 coffees". The unit follows the target as stored.
     public static func type(_ type: HabitType, unit: String? = nil) -> String {
-        let unitSuffix = unit.map { $0.isEmpty ? "" : " " + $0 } ?? ""
+        let unitSuffix = unit.map { $0.isEmpty ? "" : " " + TerminalText.safe($0) } ?? ""
         switch type {
         case .binary: return "yes/no"
         case .negative: return "negative"

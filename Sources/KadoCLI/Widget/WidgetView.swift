@@ -141,7 +141,7 @@ enum WidgetWording {
             let text = ValueFormatter.number(value)
             return decimalComma ? text.replacingOccurrences(of: ".", with: ",") : text
         }
-        let unit = habit.unit.flatMap { $0.isEmpty ? nil : " " + $0 } ?? ""
+        let unit = habit.unit.flatMap { $0.isEmpty ? nil : " " + TerminalText.safe($0) } ?? ""
         switch kind(of: habit) {
         case .timer: return "\(number(amount / 60))/\(number(target / 60)) min"
         case .atMost: return "\(number(amount))/\(number(target))\(unit)" + (amount > target ? " (over)" : "")
@@ -160,7 +160,7 @@ enum WidgetWording {
 
     /// A name on one line: line breaks and tabs become spaces.
     static func oneLine(_ name: String) -> String {
-        name.split(whereSeparator: { $0.isNewline || $0 == "\t" }).joined(separator: " ")
+        TerminalText.safe(name)
     }
 
     /// The weekday's English name: `Friday`.

@@ -48,8 +48,10 @@ public struct Completion: Identifiable, Hashable, Sendable {
         if let note, note.count > Self.maximumNoteLength {
             errors.append(
                 .init(
-                    field: "note", value: String(note.prefix(20)) + "…",
+                    field: "note", value: TextRules.escaped(String(note.prefix(20))) + "…",
                     problem: "must be at most \(Self.maximumNoteLength) characters"))
+        } else if let note, let violation = TextRules.violation(of: note, field: "note", kind: .lines) {
+            errors.append(violation)
         }
         return errors
     }

@@ -70,18 +70,24 @@ public struct Habit: Identifiable, Hashable, Sendable {
         var errors: [ValidationError] = []
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.isEmpty {
-            errors.append(.init(field: "name", value: name, problem: "must not be empty"))
+            errors.append(.init(field: "name", value: TextRules.escaped(name), problem: "must not be empty"))
         } else if name.count > Self.maximumNameLength {
             errors.append(
                 .init(
-                    field: "name", value: String(name.prefix(20)) + "…",
+                    field: "name", value: TextRules.escaped(String(name.prefix(20))) + "…",
                     problem: "must be at most \(Self.maximumNameLength) characters"))
+        } else if let violation = TextRules.violation(of: name, field: "name", kind: .line) {
+            errors.append(violation)
         }
         errors += frequency.validationErrors
         errors += type.validationErrors
         if let unit, unit.count > Self.maximumUnitLength {
             errors.append(
-                .init(field: "unit", value: unit, problem: "must be at most \(Self.maximumUnitLength) characters"))
+                .init(
+                    field: "unit", value: TextRules.escaped(unit),
+                    problem: "must be at most \(Self.maximumUnitLength) characters"))
+        } else if let unit, let violation = TextRules.violation(of: unit, field: "unit", kind: .line) {
+            errors.append(violation)
         }
         let iconIsValid =
             !icon.isEmpty && icon.count <= 64
@@ -90,7 +96,9 @@ public struct Habit: Identifiable, Hashable, Sendable {
             }
         if !iconIsValid {
             errors.append(
-                .init(field: "icon", value: icon, problem: "must be a symbol name of letters, digits, dots and dashes"))
+                .init(
+                    field: "icon", value: TextRules.escaped(icon),
+                    problem: "must be a symbol name of letters, digits, dots and dashes"))
         }
         if !(0...23).contains(reminderHour) {
             errors.append(

@@ -26,4 +26,10 @@ public struct Skip: Identifiable, Hashable, Sendable {
 
     /// The longest pause accepted, in days (ten years).
     public static let maximumLength = 3_660
+
+    /// Every broken rule of this skip (empty when valid): its note's characters.
+    public var validationErrors: [ValidationError] {
+        guard let note, let violation = TextRules.violation(of: note, field: "note", kind: .lines) else { return [] }
+        return [violation]
+    }
 }

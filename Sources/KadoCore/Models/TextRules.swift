@@ -1,0 +1,79 @@
+/// Which characters text a person types may hold, and how to show the ones it may not.
+///
+/// Some characters are not text but instructions to whatever displays them: C0 controls (ESC
+/// starts the sequences that colour, retitle or clear a terminal; BEL, backspace, CR), DEL, C1
+/// controls (U+009B is a one-character CSI), the line and paragraph separators, and the bidi
+/// embeddings, overrides and isolates, which reorder what follows them. None of them belongs in
+/// a one-line field (a name, a unit); a note may hold line breaks and tabs, nothing else of them.
+/// Zero-width joiners and non-joiners stay allowed: emoji sequences (👩‍💻) and several scripts
+/// need them.
+public enum TextRules {
+    /// What a field holds: one line, or several (a note).
+    public enum Kind: Hashable, Sendable {
+        /// A name, a unit: no line break, no tab, no control.
+        case line
+        /// A note: line breaks (LF, or CR LF) and tabs are allowed; other controls are not.
+        case lines
+    }
+
+    /// Whether `scalar` is a control or a direction instruction, never allowed in a line.
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F: true
+        case 0x2028, 0x2029: true  // line and paragraph separators
+        case 0x202A...0x202E, 0x2066...0x2069: true  // bidi embeddings, overrides and isolates
+        default: false
+        }
+    }
+
+    /// The first character of `text` that a field of `kind` may not hold, or `nil`.
+    public static func firstForbidden(in text: String, kind: Kind) -> Unicode.Scalar? {
+        let scalars = Array(text.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() where isControl(scalar) {
+            if kind == .lines {
+                if scalar == "\n" || scalar == "\t" { continue }
+                if scalar == "\r", index + 1 < scalars.count, scalars[index + 1] == "\n" { continue }
+            }
+            return scalar
+        }
+        return nil
+    }
+
+    /// The rule `text` breaks as a field of `kind`, or `nil`: names `field`, shows the value
+    /// escaped (``escaped(_:)``) and the character found.
+    public static func violation(of text: String, field: String, kind: Kind) -> ValidationError? {
+        guard let scalar = firstForbidden(in: text, kind: kind) else { return nil }
+        let what =
+            kind == .line
+            ? "must be one line without control characters or direction overrides"
+            : "must not contain control characters or direction overrides (line breaks and tabs are fine)"
+        return ValidationError(field: field, value: escaped(text), problem: "\(what); found \(codePoint(scalar))")
+    }
+
+    /// `text` with every control and direction instruction written out as `\u{…}` (line breaks
+    /// and tabs as `\n`, `\r` and `\t`): text that is safe to show on a terminal, in one line.
+    /// Text without any comes back unchanged.
+    public static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var result = ""
+        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where isControl(scalar): result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// `U+001B`.
+    static func codePoint(_ scalar: Unicode.Scalar) -> String { "U+" + hex(scalar) }
+
+    private static func hex(_ scalar: Unicode.Scalar) -> String {
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}

@@ -1,0 +1,190 @@
+import Foundation
+import KadoCore
+import KadoStore
+import Testing
+
+/// Runs `script` with `sh -c`, `$0` being the built `kado`, in the sandbox's environment.
+private func shell(_ script: String, in sandbox: Sandbox) throws -> RunResult {
+    try ProgramRunner.run(
+        "/bin/sh", ["-c", script, try KadoBinary.require()], environment: sandbox.environment(),
+        scratch: sandbox.scratch)
+}
+
+@Suite("Output that cannot be written: a message and exit 74, never a crash")
+struct OutputFailureCommandTests {
+    static let commands: [String] = [
+        "today", "list", "list --names", "show Read", "overview", "export -o -", "export --format csv -o -",
+        "completion bash", "completion zsh", "settings", "--help", "done Read",
+    ]
+
+    func sandbox() throws -> Sandbox {
+        let sandbox = try Sandbox()
+        try sandbox.succeed(["add", "Read"])
+        try sandbox.succeed(["add", "Water", "--type", "counter:8"])
+        return sandbox
+    }
+
+    @Test("a full device (/dev/full)", arguments: commands)
+    func fullDevice(command: String) throws {
+        let sandbox = try sandbox()
+        let result = try shell("\"$0\" \(command) > /dev/full", in: sandbox)
+        #expect(result.exited)
+        #expect(result.status == 74, "\(result)")
+        // A warning written before (CSV's omissions) may come first.
+        #expect(result.errorLines.last == "kado: cannot write to standard output: no space left on device", "\(result)")
+        #expect(!result.error.contains("Fatal error"))
+    }
+
+    @Test(
+        "a closed standard output: refused before anything is done", arguments: ["today", "done Read", "export -o -"])
+    func closedOutput(command: String) throws {
+        let sandbox = try sandbox()
+        let before = try sandbox.snapshot()
+        let result = try shell("\"$0\" \(command) >&-", in: sandbox)
+        #expect(result.status == 74, "\(result)")
+        #expect(result.errorLines == ["kado: cannot write to standard output: it is closed"])
+        #expect(try sandbox.snapshot() == before)
+    }
+
+    @Test("a reader that went away (| head): no message, no crash", arguments: ["list", "export -o -", "today"])
+    func brokenPipe(command: String) throws {
+        let sandbox = try sandbox()
+        let status = sandbox.file("status").path
+        // The reader is gone before kado writes: the write fails with EPIPE every time.
+        let result = try shell("{ sleep 0.3; \"$0\" \(command); echo $? > '\(status)'; } | true", in: sandbox)
+        #expect(result.error.isEmpty, "\(result)")
+        let code = try String(contentsOfFile: status, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(code == "141")
+        let head = try shell("\"$0\" list | head -1", in: sandbox)
+        #expect(head.error.isEmpty && head.lines.count == 1, "\(head)")
+    }
+}
+
+@Suite("A database that cannot be written, with the real permissions of another user")
+struct ReadOnlyDatabaseCommandTests {
+    /// `setpriv` runs kado as `nobody`, whom permission bits do stop (the tests run as root).
+    static let canDropPrivileges =
+        getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
+        && KadoBinary.path.map { path in
+            (try? ProgramRunner.run(
+                "/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", path, "--help"],
+                environment: ["PATH": "/usr/bin:/bin"], scratch: FileManager.default.temporaryDirectory))?.status == 0
+        } ?? false
+
+    func asNobody(_ arguments: [String], in sandbox: Sandbox) throws -> RunResult {
+        try ProgramRunner.run(
+            "/usr/bin/setpriv",
+            ["--reuid=65534", "--regid=65534", "--clear-groups", try KadoBinary.require()] + arguments,
+            environment: sandbox.environment(), scratch: sandbox.scratch)
+    }
+
+    enum Blocked: String, CaseIterable { case file, folder, both }
+
+    @Test(
+        "reading commands show it, writing ones say why not, and no file changes",
+        .enabled(if: canDropPrivileges), arguments: Blocked.allCases)
+    func readOnly(_ blocked: Blocked) throws {
+        let sandbox = try Sandbox()
+        try sandbox.succeed(["add", "Read"])
+        try sandbox.succeed(["done", "Read", "2026-04-09"])
+        // The folders above must let nobody in; the data folder and file keep their own modes.
+        for url in [sandbox.folder, sandbox.scratch] {
+            try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: url.path)
+        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: sandbox.dataFolder.path)
+        if blocked != .folder {
+            for name in files {
+                try FileManager.default.setAttributes(
+                    [.posixPermissions: 0o444], ofItemAtPath: sandbox.dataFolder.appendingPathComponent(name).path)
+            }
+        }
+        try FileManager.default.setAttributes(
+            [.posixPermissions: blocked == .file ? 0o777 : 0o555], ofItemAtPath: sandbox.dataFolder.path)
+        if blocked == .folder {
+            for name in files {
+                try FileManager.default.setAttributes(
+                    [.posixPermissions: 0o666], ofItemAtPath: sandbox.dataFolder.appendingPathComponent(name).path)
+            }
+        }
+        let before = try FileManager.default.contentsOfDirectory(atPath: sandbox.dataFolder.path).sorted()
+        let bytes = try sandbox.snapshot()
+        for command in [["today"], ["list"], ["show", "Read"], ["overview"], ["export", "-o", "-"], ["settings"]] {
+            let result = try asNobody(command, in: sandbox)
+            #expect(result.status == 0 && result.error.isEmpty, "\(command) \(blocked): \(result)")
+        }
+        for command in [["done", "Read"], ["add", "Run"], ["settings", "language", "fr"]] {
+            let result = try asNobody(command, in: sandbox)
+            #expect(result.status == 74, "\(command) \(blocked): \(result)")
+            #expect(result.errorLines.count == 1)
+            #expect(result.error.hasPrefix("kado: cannot write \(sandbox.databasePath): "), "\(result)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.dataFolder.path).sorted() == before)
+        #expect(try sandbox.snapshot() == bytes)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: sandbox.dataFolder.path)
+    }
+}
+
+@Suite("Text that would control the terminal is refused on input and escaped on output")
+struct ControlTextCommandTests {
+    static let controlTexts: [String] = [
+        "Read\u{1B}[31m", "Read\u{1B}]0;owned\u{07}", "Read\u{07}", "Read\rX", "Read\u{08}", "Read\u{9B}2J",
+        "Read\u{202E}gnp", "Read\u{2028}x", "Read\nx", "Read\u{7F}",
+    ]
+
+    @Test(
+        "add, edit, a unit and a note refuse it in one line naming the field, and nothing is written",
+        arguments: controlTexts)
+    func refused(text: String) throws {
+        let sandbox = try Sandbox()
+        try sandbox.succeed(["add", "Water", "--type", "counter:8"])
+        let before = try sandbox.snapshot()
+        let escaped = TextRules.escaped(text)
+        for (arguments, field) in [
+            (["add", text], "name"), (["edit", "Water", "--name", text], "name"),
+            (["add", "Tea", "--type", "counter:3", "--unit", text], "unit"),
+        ] {
+            let result = try sandbox.kado(arguments)
+            #expect(result.status == 64, "\(arguments): \(result)")
+            #expect(result.errorLines.count == 1, "\(result)")
+            #expect(result.error.contains("\(field) \"\(escaped)\""), "\(result)")
+            #expect(!result.error.dropLast().unicodeScalars.contains(where: TextRules.isControl))
+        }
+        if !text.contains("\n") {
+            let note = try sandbox.kado(["note", "Water", text])
+            #expect(note.status == 64, "\(note)")
+            #expect(!note.error.dropLast().unicodeScalars.contains(where: TextRules.isControl))
+        }
+        #expect(try sandbox.snapshot() == before)
+    }
+
+    @Test("a name stored before the rule is printed escaped by every screen", arguments: controlTexts)
+    func escapedOnOutput(text: String) throws {
+        let sandbox = try Sandbox()
+        try sandbox.succeed(["add", "Plain"])
+        do {
+            let store = try sandbox.openStore()
+            try store.write { writer in
+                try writer.insert(
+                    Habit(
+                        name: text, type: .counter(target: 2), unit: "u\u{1B}[0m",
+                        createdAt: Date(timeIntervalSince1970: 0),
+                        sortOrder: 5))
+            }
+        }
+        // A change publishes the widget snapshot, with every habit.
+        try sandbox.succeed(["done", "Plain"])
+        let escaped = TextRules.escaped(text)
+        for arguments in [
+            ["today"], ["list"], ["list", "--names"], ["show", "Read"], ["overview"],
+            ["widget"], ["stats", "Read"], ["archive", "Read"],
+        ] {
+            let result = try sandbox.kado(arguments)
+            let printed = result.output + result.error
+            #expect(
+                !printed.unicodeScalars.contains { TextRules.isControl($0) && $0 != "\n" }, "\(arguments): \(result)")
+            #expect(printed.contains(escaped), "\(arguments): \(result)")
+        }
+        let names = try sandbox.succeed(["list", "--names", "--archived"])
+        #expect(names.lines.count == 2)
+    }
+}
