@@ -25,6 +25,44 @@ extension Tracker {
         -> ImportSummary
     {
         struct DryRun: Error { let summary: ImportSummary }
+        // Text another app allowed (a line break in a name, a stray tab or escape character) is
+        // not refused: it would block real imports. It is replaced by something visible, and said.
+        var contents = contents
+        var replaced: [ImportSummary.LeftOut] = []
+        let names = Dictionary(contents.habits.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        func habitName(_ id: UUID) -> String { TextRules.escaped(names[id] ?? id.uuidString) }
+        contents.habits = contents.habits.map { habit in
+            let fixed = habit.replacingForbiddenText()
+            if fixed != habit {
+                replaced.append(
+                    .init(
+                        item: "habit \"\(TextRules.escaped(habit.name))\"",
+                        reason: "imported as \"\(fixed.name)\""
+                            + (fixed.unit != habit.unit ? ", unit \"\(fixed.unit ?? "")\"" : "")
+                            + ": line breaks, tabs and control characters replaced"))
+            }
+            return fixed
+        }
+        contents.completions = contents.completions.map { completion in
+            let fixed = completion.replacingForbiddenText()
+            if fixed != completion {
+                replaced.append(
+                    .init(
+                        item: "note of \(habitName(completion.habitID)) on \(completion.day)",
+                        reason: "control characters replaced"))
+            }
+            return fixed
+        }
+        contents.skips = contents.skips.map { skip in
+            let fixed = skip.replacingForbiddenText()
+            if fixed != skip {
+                replaced.append(
+                    .init(
+                        item: "note of the skip of \(habitName(skip.habitID)) from \(skip.days.first)",
+                        reason: "control characters replaced"))
+            }
+            return fixed
+        }
         for (index, habit) in contents.habits.enumerated() {
             if let error = habit.validationErrors.first {
                 throw .invalid(
@@ -50,6 +88,7 @@ extension Tracker {
         do {
             return try store.write { writer -> ImportSummary in
                 var summary = try apply(contents, format: format, currentSettings: current, with: writer)
+                summary.replacedText = replaced
                 summary.isDryRun = dryRun
                 if dryRun { throw DryRun(summary: summary) }
                 return summary

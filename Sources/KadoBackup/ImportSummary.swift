@@ -42,6 +42,9 @@ public struct ImportSummary: Hashable, Sendable, Codable {
     public var settingsChanged = false
     /// What was not imported.
     public var leftOut: [LeftOut] = []
+    /// Names, units and notes imported with characters replaced (line breaks and tabs in a
+    /// name, control characters, direction overrides), each with what was done.
+    public var replacedText: [LeftOut] = []
     /// Whether this was a dry run (nothing written).
     public var isDryRun = false
 

@@ -245,7 +245,8 @@ enum KadoCSVDecoding {
                 habitID = habit.id
                 index = known
             } else {
-                if let rule = habit.validationErrors.first {
+                // Characters a name may not hold are replaced on import, and reported then.
+                if let rule = habit.replacingForbiddenText().validationErrors.first {
                     let column = Column(habitField: rule.field)
                     throw row.invalid(
                         column, "habit \(contents.habits.count) (ID \(habit.id.uuidString)): \(rule)")
@@ -265,7 +266,7 @@ enum KadoCSVDecoding {
             let completion = Completion(
                 id: id, habitID: habitID, day: boundary.logicalDay(containing: date), recordedAt: date, value: value,
                 note: note)
-            if let rule = completion.validationErrors.first {
+            if let rule = completion.replacingForbiddenText().validationErrors.first {
                 throw row.invalid(
                     rule.field == "note" ? .note : .value,
                     "record \(id.uuidString) of habit \(index) (ID \(habitID.uuidString)): \(rule)")

@@ -104,7 +104,8 @@ struct KadoJSONDecoding {
                 try int(node, path: path + ".sortOrder")
             } ?? index,
             scoreModel: try scoreModel(view, path: path))
-        if let rule = habit.validationErrors.first {
+        // Characters a name may not hold are replaced on import, and reported then.
+        if let rule = habit.replacingForbiddenText().validationErrors.first {
             let field = habitField(rule.field, in: view)
             throw invalid(
                 locate(field, in: view) ?? node, path + "." + field,
@@ -236,7 +237,7 @@ struct KadoJSONDecoding {
             id: id, habitID: habit.id, day: day ?? boundary.logicalDay(containing: date),
             recordedAt: recordedAt ?? date, value: try double(try view.required("value"), path: path + ".value"),
             note: try view["note"].map { node throws(BackupError) in try string(node, path: path + ".note") })
-        if let rule = completion.validationErrors.first {
+        if let rule = completion.replacingForbiddenText().validationErrors.first {
             throw invalid(
                 view[rule.field] ?? node, path + "." + rule.field,
                 "record \(id.uuidString) of habit \(index) (ID \(habit.id.uuidString)): \(rule)")

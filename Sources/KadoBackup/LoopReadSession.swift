@@ -402,7 +402,8 @@ struct LoopReadSession {
             if item.isArchived {
                 item.habit.archivedAt = instants.noon(of: item.lastDay ?? created)
             }
-            if let problem = item.habit.validationErrors.first {
+            // Characters a name may not hold are replaced on import, and reported then.
+            if let problem = item.habit.replacingForbiddenText().validationErrors.first {
                 throw BackupError(
                     .invalid, format: .loop, field: "Habits.\(problem.field)",
                     message: "habit #\(item.loopID) \"\(item.habit.name)\": \(problem)")

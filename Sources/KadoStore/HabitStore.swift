@@ -186,8 +186,11 @@ public final class HabitStore {
                 try reader.execute("VACUUM INTO ?", [backup])
             }
         } catch let error as StoreError {
+            removeCompanionsWeCreated()
             throw error
         } catch let error as SQLiteError {
+            // The reader is closed by now: a refused file (a damaged one) is left as it was.
+            removeCompanionsWeCreated()
             switch StoreError.from(error, path: path) {
             case .database: throw StoreError.cannotOpen(path: path, reason: error.message)
             case let specific: throw specific

@@ -36,8 +36,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .cannotWrite(let path, let reason):
             "cannot write \(path): \(reason)"
         case .damaged(let path, let detail):
-            "\(path) is damaged (\(detail)); nothing was written to it: restore it from a backup "
-                + "(kado import), or copy it before trying sqlite3's .recover"
+            "\(path) is damaged (\(detail)); nothing was written to it: move it aside and "
+                + "kado import your latest backup, or try sqlite3's .recover on a copy"
         case .upgradeNeedsWriting(let path, let reason):
             "cannot read \(path) without writing to it: \(reason), "
                 + "which needs write access to the file and its folder"
@@ -50,7 +50,8 @@ extension StoreError {
     /// that cannot be written, or SQLite's own error.
     static func from(_ error: SQLiteError, path: String) -> StoreError {
         switch error.code.primary {
-        case .corrupt, .notADatabase: .damaged(path: path, detail: error.message)
+        // A file that is not a database at all stays "cannot open": it was never Kadō's.
+        case .corrupt: .damaged(path: path, detail: error.message)
         case .readOnly: .cannotWrite(path: path, reason: "the file or its folder is read-only")
         default: .database(error)
         }

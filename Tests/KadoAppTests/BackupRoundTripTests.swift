@@ -29,7 +29,11 @@ struct BackupRoundTripTests {
         for index in 0..<random.int(in: 3...8) {
             let created = day("2025-01-01").adding(days: random.int(in: 0...300))
             var habit = Habit(
-                id: UUID(), name: "Habit \(index) " + (random.element(of: notes) ?? ""),
+                id: UUID(),
+                name: "Habit \(index) "
+                    // A name is one line: the notes' line breaks and tabs become spaces.
+                    + (random.element(of: notes) ?? "").replacingOccurrences(of: "\n", with: " ")
+                    .replacingOccurrences(of: "\t", with: " "),
                 frequency: random.element(of: frequencies) ?? .daily, type: random.element(of: types) ?? .binary,
                 unit: random.chance(0.5) ? "glasses" : nil, color: random.element(of: HabitColor.allCases) ?? .blue,
                 icon: random.chance(0.8) ? "book" : Habit.defaultIcon,

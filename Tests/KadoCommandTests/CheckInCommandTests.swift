@@ -125,7 +125,9 @@ struct CheckInCommandTests {
             try sandbox.succeed(["skip", "Run", "-8..yesterday"]).lines == [
                 "Run: excused on 2026-04-02 to 2026-04-09 (8 days)"
             ])
-        #expect(try sandbox.succeed(["skip", "Run", "-9"]).lines == ["Run: excused on 2026-04-01"])
+        // A day already excused stays as it is: nothing is written.
+        #expect(
+            try sandbox.succeed(["skip", "Run", "-9"]).lines == ["Run: already excused on 2026-04-01, nothing changed"])
         let overview = try sandbox.json(OverviewJSON.self, ["overview", "--days", "12", "--json"])
         #expect(overview.days.first == "2026-03-30")
         #expect(overview.habits.first?.cells == ["scored", "scored"] + Array(repeating: "skipped", count: 10))
@@ -133,7 +135,7 @@ struct CheckInCommandTests {
         let id = try #require(try store.habits().first?.id)
         #expect(
             try store.skips(of: id).map { "\($0.days.first)..\($0.days.last)" }.sorted() == [
-                "2026-04-01..2026-04-01", "2026-04-01..2026-04-05", "2026-04-02..2026-04-09", "2026-04-10..2026-04-10",
+                "2026-04-01..2026-04-05", "2026-04-02..2026-04-09", "2026-04-10..2026-04-10",
             ])
         let status = try sandbox.json(StatusJSON.self, ["show", "Run", "--json"])
         #expect(status.currentStreak == 2, "excused days neither break nor grow the streak")

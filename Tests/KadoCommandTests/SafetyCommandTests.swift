@@ -188,3 +188,46 @@ struct ControlTextCommandTests {
         #expect(names.lines.count == 2)
     }
 }
+
+@Suite("A damaged database is reported, not written to")
+struct DamagedDatabaseCommandTests {
+    /// How the pages after the first (which holds the header and schema, so SQLite opens the
+    /// file) are overwritten: entirely, or only their b-tree page headers.
+    enum Damage: String, CaseIterable { case everyPage, pageHeaders }
+
+    @Test(
+        "every command reports it in one line with exit 65, and the file keeps its bytes",
+        arguments: Damage.allCases)
+    func damaged(_ damage: Damage) throws {
+        let sandbox = try Sandbox()
+        for index in 1...20 { try sandbox.succeed(["add", "Habit \(index)"]) }
+        for index in 1...20 { try sandbox.succeed(["done", "Habit \(index)", "2026-04-09"]) }
+        let url = URL(fileURLWithPath: sandbox.databasePath)
+        var bytes = try Data(contentsOf: url)
+        let pageSize = 4096
+        let pages = bytes.count / pageSize
+        let length = damage == .everyPage ? pageSize : 12
+        var noise = SystemRandomNumberGenerator()
+        for page in 1..<pages {
+            for offset in page * pageSize..<page * pageSize + length { bytes[offset] = noise.next() }
+            bytes[page * pageSize] = 0xFF  // no page type: SQLite cannot take it for a sound page
+        }
+        try bytes.write(to: url)
+        let before = try sandbox.snapshot()
+        var reported = 0
+        for arguments in [["done", "Habit 3"], ["add", "New"], ["log", "Habit 4", "0"], ["today"], ["list"]] {
+            let result = try sandbox.kado(arguments)
+            #expect(result.exited && !result.error.contains("Fatal error"), "\(arguments): \(result)")
+            if result.status != 0 {
+                #expect(result.status == 65 || result.status == 64, "\(arguments): \(result)")
+                #expect(result.errorLines.count == 1, "\(arguments): \(result)")
+                if result.status == 65 {
+                    #expect(result.error.contains("is damaged"), "\(arguments): \(result)")
+                    reported += 1
+                }
+            }
+        }
+        #expect(reported > 0)
+        #expect(try sandbox.snapshot() == before)
+    }
+}

@@ -91,11 +91,27 @@ struct HabitStoreTests {
         #expect(rows.first?.2 == store.deviceID)
     }
 
-    @Test("every transaction gets a later clock stamp, even with a frozen wall clock")
+    @Test("every transaction that changes something gets a later clock stamp, even with a frozen wall clock")
     func stampsIncrease() throws {
         let store = try open()
         var stamps: [HybridLogicalClock] = []
-        for _ in 0..<5 { stamps.append(try store.write { $0.stamp }) }
+        for index in 0..<5 {
+            stamps.append(
+                try store.write { writer in
+                    try writer.setSetting("probe", to: String(index))
+                    return writer.stamp
+                })
+        }
+        // A transaction that changes nothing saves no stamp: the next change gets the one it had.
+        let unchanged = try store.write { writer in
+            try writer.setSetting("probe", to: "4")
+            return writer.stamp
+        }
+        #expect(
+            try store.write { writer in
+                try writer.setSetting("probe", to: "5")
+                return writer.stamp
+            } == unchanged)
         #expect(stamps == stamps.sorted())
         #expect(Set(stamps).count == 5)
         #expect(stamps.first?.milliseconds == Int64(clock.timeIntervalSince1970 * 1000))

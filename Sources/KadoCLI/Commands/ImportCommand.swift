@@ -77,6 +77,13 @@ struct ImportCommand: Command {
             }
             if summary.leftOut.count > 20 { lines.append("    … and \(summary.leftOut.count - 20) more") }
         }
+        if !summary.replacedText.isEmpty {
+            lines.append("  replaced     \(summary.replacedText.count):")
+            for item in summary.replacedText.prefix(20) {
+                lines.append("    \(TerminalText.safe(item.item)): \(TerminalText.safe(item.reason))")
+            }
+            if summary.replacedText.count > 20 { lines.append("    … and \(summary.replacedText.count - 20) more") }
+        }
         if summary.isDryRun {
             lines.append(
                 summary.changesAnything

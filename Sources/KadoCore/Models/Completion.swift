@@ -38,6 +38,14 @@ public struct Completion: Identifiable, Hashable, Sendable {
     /// The longest note accepted, in characters.
     public static let maximumNoteLength = 10_000
 
+    /// This record with the characters its note may not hold replaced
+    /// (`TextRules.replacingForbidden(in:kind:)`): how an import takes a note from a file.
+    public func replacingForbiddenText() -> Completion {
+        var completion = self
+        completion.note = note.map { TextRules.replacingForbidden(in: $0, kind: .lines) }
+        return completion
+    }
+
     /// Every broken rule of this record (empty when valid).
     public var validationErrors: [ValidationError] {
         var errors: [ValidationError] = []

@@ -112,6 +112,15 @@ public struct Habit: Identifiable, Hashable, Sendable {
         return errors
     }
 
+    /// This habit with the characters its name and unit may not hold replaced
+    /// (`TextRules.replacingForbidden(in:kind:)`): how an import takes a name from another app.
+    public func replacingForbiddenText() -> Habit {
+        var habit = self
+        habit.name = TextRules.replacingForbidden(in: name, kind: .line)
+        habit.unit = unit.map { TextRules.replacingForbidden(in: $0, kind: .line) }
+        return habit
+    }
+
     /// Checks every rule.
     /// - Throws: the first ``ValidationError`` found.
     public func validate() throws(ValidationError) {

@@ -27,6 +27,13 @@ public struct Skip: Identifiable, Hashable, Sendable {
     /// The longest pause accepted, in days (ten years).
     public static let maximumLength = 3_660
 
+    /// This skip with the characters its note may not hold replaced.
+    public func replacingForbiddenText() -> Skip {
+        var skip = self
+        skip.note = note.map { TextRules.replacingForbidden(in: $0, kind: .lines) }
+        return skip
+    }
+
     /// Every broken rule of this skip (empty when valid): its note's characters.
     public var validationErrors: [ValidationError] {
         guard let note, let violation = TextRules.violation(of: note, field: "note", kind: .lines) else { return [] }

@@ -50,6 +50,26 @@ public enum TextRules {
         return ValidationError(field: field, value: escaped(text), problem: "\(what); found \(codePoint(scalar))")
     }
 
+    /// `text` with what a field of `kind` may not hold replaced by something visible, for text
+    /// that comes from a file (a backup from another app, data from before the rule): in a line,
+    /// line breaks (CR LF, LF, CR, U+2028, U+2029) and tabs become one space; in a note, a lone CR
+    /// and U+2028/U+2029 become a line break; every other control or direction instruction
+    /// becomes U+FFFD (�). Text without any comes back unchanged.
+    public static func replacingForbidden(in text: String, kind: Kind) -> String {
+        guard firstForbidden(in: text, kind: kind) != nil else { return text }
+        let lineBreaks = text.replacingOccurrences(of: "\r\n", with: "\n")
+        var result = ""
+        for scalar in lineBreaks.unicodeScalars {
+            switch scalar {
+            case "\n", "\r", "\u{2028}", "\u{2029}": result += kind == .line ? " " : "\n"
+            case "\t": result += kind == .line ? " " : "\t"
+            case _ where isControl(scalar): result += "\u{FFFD}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
     /// `text` with every control and direction instruction written out as `\u{…}` (line breaks
     /// and tabs as `\n`, `\r` and `\t`): text that is safe to show on a terminal, in one line.
     /// Text without any comes back unchanged.
