@@ -169,6 +169,49 @@ struct APIErrorWordingTests {
         #expect((wrongType["message"] as? String)?.contains("c’est une habitude oui/non") == true)
     }
 
+    @Test("The gate's refusals (token, other site, not JSON, too large) are JSON in the request's language")
+    func gate() throws {
+        let french = [("Accept-Language", "fr")]
+        let tokenServer = try WebHarness(configuration: WebConfiguration(host: "0.0.0.0", port: 4810))
+        _ = try tokenServer.app.makeAccessToken()
+        let unauthorized = try errorObject(tokenServer.get("/api/today", headers: french))
+        #expect(unauthorized["status"] as? Int == 401)
+        #expect((unauthorized["message"] as? String)?.hasPrefix("ce serveur demande son jeton d’accès") == true)
+
+        let web = try WebHarness()
+        try web.habit("Read")
+        let crossSite = web.send(
+            "POST", "/api/habits/Read/complete", body: Array("{}".utf8), contentType: "application/json",
+            headers: french + [("Origin", "http://evil.example")], sendsOrigin: false)
+        #expect(try errorObject(crossSite)["status"] as? Int == 403)
+        #expect(
+            (try errorObject(crossSite)["message"] as? String)?.hasPrefix("requête d’un autre site refusée") == true)
+        let form = web.send(
+            "POST", "/api/habits/Read/complete", body: Array("day=2026-04-09".utf8),
+            contentType: "application/x-www-form-urlencoded", headers: french)
+        #expect(try errorObject(form)["status"] as? Int == 415)
+        #expect((try errorObject(form)["message"] as? String)?.hasPrefix("envoyez le corps en JSON") == true)
+        #expect(try web.tracker.backupContents().completions.isEmpty)
+
+        var limits = HTTPLimits()
+        limits.bodyBytes = 1024
+        let server = try LiveServer(limits: limits)
+        try server.web.habit("Read")
+        let body = Array(#"{"note": "\#(String(repeating: "n", count: 2000))"}"#.utf8)
+        let tooLarge = try server.request(
+            "POST", "/api/habits/Read/note",
+            headers: [
+                ("Content-Type", "application/json"), ("Accept-Language", "fr"), ("Content-Length", String(body.count)),
+            ],
+            body: body)
+        #expect(tooLarge.status == 413)
+        #expect(tooLarge.header("Content-Type") == APIResponse.contentType)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(tooLarge.body)) as? [String: Any])
+        let error = try #require(object["error"] as? [String: Any])
+        #expect(error["message"] as? String == "le corps est trop grand\u{00A0}: 1 Ko au plus")
+        #expect(try server.web.tracker.backupContents().completions.isEmpty)
+    }
+
     @Test("An archived habit is refused in plain words, without a command line to type")
     func archived() throws {
         let web = try WebHarness()

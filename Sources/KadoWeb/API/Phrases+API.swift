@@ -29,6 +29,21 @@ extension Phrase {
             "give \"\(name)\" or \"\(alias)\", not both: they name the same thing",
             "donnez « \(name) » ou « \(alias) », pas les deux : ils désignent la même chose")
     }
+    static let apiNeedsToken = Phrase(
+        "this server needs its access token: send Authorization: Bearer TOKEN",
+        "ce serveur demande son jeton d’accès : envoyez Authorization: Bearer JETON")
+    static func apiCrossSite(_ origin: String) -> Phrase {
+        Phrase(
+            "cross-site request refused (Origin \(origin) is not this server)",
+            "requête d’un autre site refusée (l’origine \(origin) n’est pas ce serveur)")
+    }
+    static let apiSendJSON = Phrase(
+        "send the body as JSON, with Content-Type: application/json",
+        "envoyez le corps en JSON, avec Content-Type: application/json")
+    static func apiTooLarge(_ limit: Int) -> Phrase {
+        Phrase(
+            "the body is too large: at most \(limit / 1024) KB", "le corps est trop grand : \(limit / 1024) Ko au plus")
+    }
     static let apiValueRequired = Phrase(
         "field \"value\" is required: a number (minutes for a timer), e.g. {\"value\": 3}",
         "le champ « value » est requis : un nombre (des minutes pour un minuteur), par exemple {\"value\": 3}")

@@ -7,16 +7,19 @@
 enum CSRFCheck {
     /// The refusal for `request`, or `nil` when it may go on.
     static func refusal(for request: HTTPRequest, context: RequestContext) -> HTTPResponse? {
+        let api = Localizer(language: WebApp.apiLanguage(of: request, settings: context.settings))
         if let origin = request.headers["Origin"] ?? request.headers["Referer"] {
             guard isSameOrigin(origin, host: request.headers["Host"]) else {
+                if request.path.hasPrefix("/api/") {
+                    return APIResponse.error(status: 403, message: api(.apiCrossSite(origin)))
+                }
                 return failure(request, "cross-site request refused (Origin \(origin) is not this server)")
             }
         }
         if request.path.hasPrefix("/api/") {
             if request.body.isEmpty && request.headers["Content-Type"] == nil { return nil }
             guard request.contentType == "application/json" else {
-                return APIResponse.error(
-                    status: 415, message: "send the body as JSON, with Content-Type: application/json")
+                return APIResponse.error(status: 415, message: api(.apiSendJSON))
             }
             return nil
         }

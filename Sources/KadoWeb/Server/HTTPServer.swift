@@ -1,5 +1,6 @@
 import CMicroHTTPD
 import Foundation
+import KadoApp
 
 /// Limits enforced on every request; anything larger is refused before the app sees it.
 public struct HTTPLimits: Sendable {
@@ -159,7 +160,7 @@ private func kadoAccessHandler(
         pending.hasStarted = true
         if let declared = lookupHeader(connection, "Content-Length").flatMap({ Int($0) }), declared > limit {
             // Refused before a byte of the body is read; libmicrohttpd then closes the connection.
-            return queue(tooLarge(limit: limit), on: connection)
+            return queue(tooLarge(limit: limit, path: path, connection: connection), on: connection)
         }
         return .YES
     }
@@ -178,7 +179,7 @@ private func kadoAccessHandler(
         uploadDataSize.pointee = 0
         return .YES
     }
-    if pending.isTooLarge { return queue(tooLarge(limit: limit), on: connection) }
+    if pending.isTooLarge { return queue(tooLarge(limit: limit, path: path, connection: connection), on: connection) }
     let (_, query) = RequestTarget.split(pending.target)
     let request = HTTPRequest(
         method: method.map { String(cString: $0) } ?? "GET", path: path, query: query,
@@ -186,9 +187,19 @@ private func kadoAccessHandler(
     return queue(box.handler(request), on: connection)
 }
 
-private func tooLarge(limit: Int) -> HTTPResponse {
+private func tooLarge(limit: Int, path: String, connection: OpaquePointer) -> HTTPResponse {
     // Answered here, before the app sees the request, so the app's security headers are added here.
-    var response = HTTPResponse.text("Request body too large: at most \(limit) bytes.", status: 413)
+    // The API answers JSON, in the language the request asks for (the settings are not at hand).
+    var response: HTTPResponse
+    if path.hasPrefix("/api/") {
+        var headers = HTTPHeaders([])
+        if let languages = lookupHeader(connection, "Accept-Language") { headers.add("Accept-Language", languages) }
+        let language = WebApp.apiLanguage(
+            of: HTTPRequest(method: "POST", path: path, headers: headers), settings: Settings())
+        response = APIResponse.error(status: 413, message: Localizer(language: language)(.apiTooLarge(limit)))
+    } else {
+        response = HTTPResponse.text("Request body too large: at most \(limit) bytes.", status: 413)
+    }
     SecurityHeaders.apply(to: &response)
     return response
 }

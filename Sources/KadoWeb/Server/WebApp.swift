@@ -96,8 +96,8 @@ public final class WebApp: @unchecked Sendable {
 
     private func refuseUnauthenticated(_ request: HTTPRequest, context: RequestContext) -> HTTPResponse {
         if request.path.hasPrefix("/api/") {
-            var response = APIResponse.error(
-                status: 401, message: "this server needs its access token: send Authorization: Bearer TOKEN")
+            let t = Localizer(language: Self.apiLanguage(of: request, settings: context.settings))
+            var response = APIResponse.error(status: 401, message: t(.apiNeedsToken))
             response.addHeader("WWW-Authenticate", "Bearer realm=\"kado\"")
             return response
         }
