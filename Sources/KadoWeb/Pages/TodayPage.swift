@@ -167,8 +167,8 @@ extension Phrase {
         "Coming from Kadō or Loop Habit Tracker? Import its backup on Settings.",
         "Vous venez de Kadō ou de Loop Habit Tracker ? Importez sa sauvegarde dans les réglages.")
     static let todayHint = Phrase(
-        "Tap a habit for its detail; long-press to edit.",
-        "Touchez une habitude pour son détail ; appui long pour la modifier.")
+        "Tap a habit for its detail; on a touch screen, long-press to edit.",
+        "Touchez une habitude pour son détail ; sur un écran tactile, appui long pour la modifier.")
     static let slipped = Phrase("Slipped", "Craqué")
     static func doneOfDue(_ done: Int, _ due: Int) -> Phrase {
         Phrase("\(done) of \(due) done", "\(done) sur \(due) \(done > 1 ? "faites" : "faite")")
