@@ -28,6 +28,11 @@ struct ImportFlowTests {
         #expect(page.contains("New habits · \(expected.habits.count)"))
         #expect(page.contains("</span>\(HTML.escape(expected.habits[0].name))</li>"))
         #expect(page.contains("and \(expected.habits.count - ImportSummaryView.namesShown) more"))
+        // Kadō allows a line break in a name: the review says it is replaced.
+        #expect(page.contains("1 name or note has characters replaced"))
+        #expect(
+            page.contains("imported as &quot;Vitamins morning + evening&quot;")
+                || page.contains("imported as \"Vitamins morning + evening\""))
         // The dry run wrote nothing.
         #expect(try web.tracker.habits(includingArchived: true).isEmpty)
         #expect(try web.tracker.backupContents().completions.isEmpty)

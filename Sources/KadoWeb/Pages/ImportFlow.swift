@@ -192,7 +192,8 @@ enum ImportSummaryView {
                 </section>
                 \(names(t(.newHabits), habits.added, id: "import-added", t: t))
                 \(names(t(.updatedHabits), habits.updated, id: "import-updated", t: t))
-                \(leftOut(summary.leftOut, t: t))
+                \(leftOut(summary.leftOut, title: t(.leftOutTitle(summary.leftOut.count)), t: t))
+                \(leftOut(summary.replacedText, title: t(.replacedTextTitle(summary.replacedText.count)), t: t))
                 \(actions)
                 <p class="footnote">\(t(.importNeverDeletes))</p>
                 </div>
@@ -225,7 +226,8 @@ enum ImportSummaryView {
             """
     }
 
-    private static func leftOut(_ items: [ImportSummary.LeftOut], t: Localizer) -> HTML {
+    /// A folded list of items with what happens to them (left out, or text replaced).
+    private static func leftOut(_ items: [ImportSummary.LeftOut], title: String, t: Localizer) -> HTML {
         guard !items.isEmpty else { return .empty }
         let shown = items.prefix(50).map {
             "<li><strong>\($0.item)</strong>\(t(.labelSeparator))\($0.reason)</li>" as HTML
@@ -233,7 +235,7 @@ enum ImportSummaryView {
         let more: HTML = items.count > 50 ? "<li>\(t(.andMore(items.count - 50)))</li>" : .empty
         return """
             <details class="card import-left-out">
-            <summary>\(t(.leftOutTitle(items.count)))</summary>
+            <summary>\(title)</summary>
             <ul>\(shown)\(more)</ul>
             </details>
             """
@@ -260,6 +262,16 @@ extension Phrase {
         Phrase(
             count == 1 ? "1 item is left out" : "\(count) items are left out",
             count == 1 ? "1 élément est laissé de côté" : "\(count) éléments sont laissés de côté")
+    }
+    static func replacedTextTitle(_ count: Int) -> Phrase {
+        Phrase(
+            count == 1
+                ? "1 name or note has characters replaced (line breaks, tabs, control characters)"
+                : "\(count) names or notes have characters replaced (line breaks, tabs, control characters)",
+            count == 1
+                ? "1 nom ou note a des caractères remplacés (sauts de ligne, tabulations, caractères de contrôle)"
+                : "\(count) noms ou notes ont des caractères remplacés (sauts de ligne, tabulations, caractères de contrôle)"
+        )
     }
     static let importSettingsChange = Phrase(
         "The file’s day start, week start and language replace yours.",
