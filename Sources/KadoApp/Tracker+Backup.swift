@@ -85,6 +85,8 @@ extension Tracker {
             }
         }
         let current = try settings()
+        // An import writes much at once: a damaged file is reported before anything is written.
+        try perform { try store.checkNotDamaged() }
         do {
             return try store.write { writer -> ImportSummary in
                 var summary = try apply(contents, format: format, currentSettings: current, with: writer)

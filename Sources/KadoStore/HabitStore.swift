@@ -449,6 +449,17 @@ public final class HabitStore {
         }
     }
 
+    /// Throws ``StoreError/damaged(path:detail:)`` when SQLite's `PRAGMA quick_check` finds the
+    /// file damaged. It reads every page: about 1.5 s on a 400 MB history (the benchmarks' L
+    /// matrix), so it runs before large writes (an import), not before every change — those
+    /// read the pages they touch, and SQLite refuses a damaged one (the change is then undone).
+    /// - Complexity: O(n) in the size of the file.
+    public func checkNotDamaged() throws {
+        let findings = try read { try database.query("PRAGMA quick_check(1)", []) { row in try row[0] as String } }
+        guard findings != ["ok"] else { return }
+        throw StoreError.damaged(path: path, detail: findings.first ?? "quick_check failed")
+    }
+
     /// Runs an integrity check; returns SQLite's findings (`["ok"]` for a sound file).
     public func integrityCheck() throws -> [String] {
         try read { try database.query("PRAGMA integrity_check", []) { row in try row[0] as String } }

@@ -202,6 +202,10 @@ struct DamagedDatabaseCommandTests {
         let sandbox = try Sandbox()
         for index in 1...20 { try sandbox.succeed(["add", "Habit \(index)"]) }
         for index in 1...20 { try sandbox.succeed(["done", "Habit \(index)", "2026-04-09"]) }
+        // A backup taken before the damage, to import into the damaged file.
+        let backup = sandbox.file("backup.json")
+        try sandbox.succeed(["export", "-o", backup.path])
+        try sandbox.succeed(["add", "Later"])
         let url = URL(fileURLWithPath: sandbox.databasePath)
         var bytes = try Data(contentsOf: url)
         let pageSize = 4096
@@ -215,7 +219,10 @@ struct DamagedDatabaseCommandTests {
         try bytes.write(to: url)
         let before = try sandbox.snapshot()
         var reported = 0
-        for arguments in [["done", "Habit 3"], ["add", "New"], ["log", "Habit 4", "0"], ["today"], ["list"]] {
+        for arguments in [
+            ["done", "Habit 3"], ["add", "New"], ["log", "Habit 4", "0"], ["today"], ["list"],
+            ["import", backup.path], ["import", backup.path, "--dry-run"],
+        ] {
             let result = try sandbox.kado(arguments)
             #expect(result.exited && !result.error.contains("Fatal error"), "\(arguments): \(result)")
             if result.status != 0 {
@@ -228,6 +235,9 @@ struct DamagedDatabaseCommandTests {
             }
         }
         #expect(reported > 0)
+        // An import checks the whole file before it writes anything.
+        let imported = try sandbox.kado(["import", backup.path])
+        #expect(imported.status == 65 && imported.error.contains("is damaged"), "\(imported)")
         #expect(try sandbox.snapshot() == before)
     }
 }
