@@ -20,7 +20,9 @@ extension Tracker {
     /// Imports `contents` in one transaction: upserts by id (incoming values win), never deletes;
     /// importing the same contents twice changes nothing. With `dryRun`, computes the exact same
     /// summary and writes nothing.
-    /// - Throws: ``AppError/invalid(_:)`` when a habit or record breaks a rule (nothing is written).
+    /// - Throws: ``AppError/invalid(_:)`` when a habit, record or skip breaks a rule (a day or an
+    ///   instant outside ``LogicalDay/supported`` included), or when the database would then hold
+    ///   more than ``BackupLimits/habits`` habits; nothing is written then.
     public func importBackup(_ contents: BackupContents, format: BackupFormat, dryRun: Bool) throws(AppError)
         -> ImportSummary
     {
@@ -84,6 +86,7 @@ extension Tracker {
                         field: "skip \(skip.id.uuidString).\(error.field)", value: error.value, problem: error.problem))
             }
         }
+        try checkHabitLimit(adding: contents.habits)
         let current = try settings()
         // An import writes much at once: a damaged file is reported before anything is written.
         try perform { try store.checkNotDamaged() }
@@ -104,6 +107,20 @@ extension Tracker {
         } catch {
             throw .store(.cannotOpen(path: store.path, reason: "\(error)"))
         }
+    }
+
+    /// Refuses an import after which the database would hold more than ``BackupLimits/habits``
+    /// habits (archived ones included), before anything is written.
+    private func checkHabitLimit(adding incoming: [Habit]) throws(AppError) {
+        let existing = Set(try habits(includingArchived: true).map(\.id))
+        let added = Set(incoming.map(\.id)).subtracting(existing).count
+        guard existing.count + added > limits.habits else { return }
+        throw .invalid(
+            .init(
+                field: "habits", value: String(existing.count + added),
+                problem:
+                    "must be at most \(BackupLimits.grouped(limits.habits)) in one database, archived ones included "
+                    + "(there are \(existing.count), the file adds \(added))"))
     }
 
     private func apply(

@@ -197,6 +197,7 @@ extension Tracker {
     }
 
     private func checkLoggable(_ habit: Habit, on day: LogicalDay) throws(AppError) {
+        if !day.isSupported { throw .invalid(.unsupportedDay(field: "day", day)) }
         if habit.isArchived { throw .archived(habit: habit.name) }
         if day > (try today()) { throw .futureDay(day) }
     }

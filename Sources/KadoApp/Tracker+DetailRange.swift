@@ -15,7 +15,7 @@ extension Tracker {
     /// - Complexity: O(r + d) for the habit's r records and the d days from its start to today.
     public func detail(of habit: Habit, month: LogicalDay, scoreRange: DayRange?) throws(AppError) -> HabitDetail {
         let calendar = try calendar()
-        let today = calendar.boundary.logicalDay(containing: now())
+        let today = try today(in: calendar)
         let (completions, skips) = try perform {
             (try store.completions(of: habit.id), try store.skips(of: habit.id))
         }

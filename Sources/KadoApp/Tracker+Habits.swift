@@ -1,4 +1,5 @@
 import Foundation
+import KadoBackup
 import KadoCore
 import KadoStore
 
@@ -46,10 +47,21 @@ public struct HabitDraft: Hashable, Sendable {
 
 extension Tracker {
     /// Creates a habit at the end of the list.
-    /// - Throws: ``AppError/invalid(_:)`` naming the first broken rule; nothing is written then.
+    /// - Throws: ``AppError/invalid(_:)`` naming the first broken rule, or the limit when the
+    ///   database already holds ``BackupLimits/habits`` habits; nothing is written then.
     @discardableResult
     public func createHabit(_ draft: HabitDraft) throws(AppError) -> Habit {
+        // A clock outside the supported days cannot date a new habit.
+        _ = try today()
         let existing = try habits(includingArchived: true)
+        if existing.count >= limits.habits {
+            throw .invalid(
+                .init(
+                    field: "habits", value: String(existing.count + 1),
+                    problem:
+                        "must be at most \(BackupLimits.grouped(limits.habits)) in one database, archived ones "
+                        + "included: delete a habit to make room"))
+        }
         let habit = Habit(
             name: draft.name.trimmingCharacters(in: .whitespacesAndNewlines), frequency: draft.frequency,
             type: draft.type, unit: draft.unit, color: draft.color, icon: draft.icon, createdAt: moment(),
@@ -77,6 +89,7 @@ extension Tracker {
     @discardableResult
     public func archive(_ habit: Habit) throws(AppError) -> Habit {
         guard habit.archivedAt == nil else { return habit }
+        _ = try today()
         let archivedAt = moment()
         return try editHabit(habit) { $0.archivedAt = archivedAt }
     }

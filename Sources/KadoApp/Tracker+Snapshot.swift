@@ -10,7 +10,7 @@ extension Tracker {
     public func snapshotSeries() throws(AppError) -> WidgetSnapshotSeries {
         let calendar = try calendar()
         let settings = try settings()
-        let today = calendar.boundary.logicalDay(containing: now())
+        let today = try today(in: calendar)
         let habits = try habits()
         let timelines = try perform {
             try habits.map { habit in

@@ -45,7 +45,7 @@ extension Tracker {
     /// the whole of it.
     public func todayView() throws(AppError) -> TodayView {
         let calendar = try calendar()
-        let today = calendar.boundary.logicalDay(containing: now())
+        let today = try today(in: calendar)
         let summaries = try summaries(of: try habits(), calendar: calendar, today: today)
         // Today is also when a snapshot that is missing or from another day gets written.
         if !isReadOnly, SnapshotFile.firstDay(at: snapshotPath) != today { try? publishSnapshot() }
@@ -57,7 +57,7 @@ extension Tracker {
     /// One habit's summary for today (archived habits included).
     public func summary(of habit: Habit) throws(AppError) -> HabitSummary {
         let calendar = try calendar()
-        let today = calendar.boundary.logicalDay(containing: now())
+        let today = try today(in: calendar)
         let position = (try habits(includingArchived: true).firstIndex { $0.id == habit.id } ?? 0) + 1
         return try summaries(of: [habit], calendar: calendar, today: today, firstPosition: position)[0]
     }
@@ -65,7 +65,7 @@ extension Tracker {
     /// The detail screen of a habit, from its whole history.
     public func detail(of habit: Habit) throws(AppError) -> HabitDetail {
         let calendar = try calendar()
-        let today = calendar.boundary.logicalDay(containing: now())
+        let today = try today(in: calendar)
         let (completions, skips) = try perform {
             (try store.completions(of: habit.id), try store.skips(of: habit.id))
         }
@@ -88,7 +88,7 @@ extension Tracker {
             throw .invalid(.init(field: "days", value: String(days), problem: "must be from 1 to 366"))
         }
         let calendar = try calendar()
-        let today = calendar.boundary.logicalDay(containing: now())
+        let today = try today(in: calendar)
         let first = today.adding(days: 1 - days)
         let habits = try habits()
         var rows: [(habit: Habit, cells: [DayCell])] = []

@@ -1,4 +1,5 @@
 import Foundation
+import KadoBackup
 import KadoCore
 import KadoStore
 
@@ -13,6 +14,9 @@ public final class Tracker {
     let timeZone: TimeZone
     let now: @Sendable () -> Date
     let defaults: Settings
+    /// How large an imported file may be and how many habits the database may hold
+    /// (``BackupLimits/standard``; tests set smaller ones).
+    public var limits = BackupLimits.standard
 
     /// A tracker over `store`, reading days in `timeZone`, with `defaults` for unset settings.
     public init(store: HabitStore, timeZone: TimeZone, now: @escaping @Sendable () -> Date, defaults: Settings) {
@@ -95,8 +99,20 @@ public final class Tracker {
     }
 
     /// The logical day it is now.
+    /// - Throws: ``AppError/invalid(_:)`` when the clock is outside the days Kadō supports
+    ///   (``LogicalDay/supported``), where nothing can be shown or written.
     public func today() throws(AppError) -> LogicalDay {
-        try calendar().boundary.logicalDay(containing: now())
+        try today(in: calendar())
+    }
+
+    /// The logical day it is now in `calendar`.
+    /// - Throws: ``AppError/invalid(_:)`` when the clock is outside the days Kadō supports.
+    func today(in calendar: HabitCalendar) throws(AppError) -> LogicalDay {
+        let instant = now()
+        guard LogicalDay.isSupported(instant) else { throw .invalid(.unsupportedInstant(field: "clock", instant)) }
+        let day = calendar.boundary.logicalDay(containing: instant)
+        guard day.isSupported else { throw .invalid(.unsupportedDay(field: "today", day)) }
+        return day
     }
 
     /// Sets the hour (0–23) at which days begin. Records already written keep their day.

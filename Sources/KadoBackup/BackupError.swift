@@ -8,6 +8,8 @@ public struct BackupError: Error, Hashable, Sendable, CustomStringConvertible {
         case invalid
         /// The file was written by a newer version of the format.
         case unsupportedVersion
+        /// The file is larger, or holds more, than ``BackupLimits`` allow.
+        case tooLarge
     }
 
     /// What kind of problem it is.

@@ -47,8 +47,13 @@ public enum KadoCSVBackup {
     ///   of kind `invalid` naming the line (1-based, header = 1, the line on which the row starts)
     ///   and, for a bad value, the column and the value: a wrong header, an empty file, a row
     ///   with the wrong number of columns, an unterminated quote, invalid UTF-8, a value that
-    ///   cannot be read or that breaks one of KadoCore's rules.
-    public static func decode(_ data: Data, timeZone: TimeZone) throws(BackupError) -> BackupContents {
-        try KadoCSVDecoding.decode(data, timeZone: timeZone)
+    ///   cannot be read or that breaks one of KadoCore's rules (a day or an instant outside
+    ///   ``LogicalDay/supported`` included); of kind `tooLarge` for a file over `limits` (the
+    ///   most habits and records read, ``BackupLimits/standard``), its size checked before it is
+    ///   read and its counts before any habit is.
+    public static func decode(
+        _ data: Data, timeZone: TimeZone, limits: BackupLimits = .standard
+    ) throws(BackupError) -> BackupContents {
+        try KadoCSVDecoding.decode(data, timeZone: timeZone, limits: limits)
     }
 }

@@ -3,7 +3,8 @@ import KadoCore
 
 /// Reads ``KadoCSVBackup``.
 enum KadoCSVDecoding {
-    static func decode(_ data: Data, timeZone: TimeZone) throws(BackupError) -> BackupContents {
+    static func decode(_ data: Data, timeZone: TimeZone, limits: BackupLimits) throws(BackupError) -> BackupContents {
+        try limits.checkFileSize(data.count, format: .csv)
         let records: [CSVRecord]
         do {
             records = try CSVReader.records(in: data, skippingBlankLines: true)
@@ -15,11 +16,39 @@ enum KadoCSVDecoding {
             throw BackupError(.invalid, format: .csv, line: 1, message: "the file is empty")
         }
         try checkHeader(header, rows: records.dropFirst())
+        try checkCounts(records.dropFirst(), limits: limits)
         var state = State(boundary: DayBoundary(timeZone: timeZone))
         for record in records.dropFirst() {
             try state.read(Row(record: record))
         }
         return state.contents
+    }
+
+    /// Refuses more habits, or more records, than `limits` allow, counted on the rows before any
+    /// of them is read; the error names the first row over the limit.
+    private static func checkCounts(_ rows: ArraySlice<CSVRecord>, limits: BackupLimits) throws(BackupError) {
+        let habitColumn = Column.habitID.rawValue
+        let recordColumn = Column.completionID.rawValue
+        var habits = Set<String>()
+        var records = 0
+        var firstRowOver: (habits: Int?, records: Int?) = (nil, nil)
+        for row in rows {
+            if habitColumn < row.fields.count, habits.insert(row.fields[habitColumn].uppercased()).inserted,
+                habits.count > limits.habits, firstRowOver.habits == nil
+            {
+                firstRowOver.habits = row.line
+            }
+            if recordColumn < row.fields.count, !row.fields[recordColumn].isEmpty {
+                records += 1
+                if records > limits.records, firstRowOver.records == nil { firstRowOver.records = row.line }
+            }
+        }
+        if let line = firstRowOver.habits {
+            throw limits.tooManyHabits(habits.count, format: .csv, line: line, field: Column.habitID.name)
+        }
+        if let line = firstRowOver.records {
+            throw limits.tooManyRecords(records, format: .csv, line: line, field: Column.completionID.name)
+        }
     }
 
     static func columnName(_ index: Int) -> String {
@@ -203,6 +232,8 @@ enum KadoCSVDecoding {
             case "frequency": self = .frequency
             case "type": self = .type
             case "icon": self = .icon
+            case "createdAt": self = .createdAt
+            case "archivedAt": self = .archivedAt
             case "reminderHour": self = .reminderHour
             case "reminderMinute": self = .reminderMinute
             default: self = .habitID
@@ -267,8 +298,14 @@ enum KadoCSVDecoding {
                 id: id, habitID: habitID, day: boundary.logicalDay(containing: date), recordedAt: date, value: value,
                 note: note)
             if let rule = completion.replacingForbiddenText().validationErrors.first {
+                let column: Column =
+                    switch rule.field {
+                    case "note": .note
+                    case "day", "recordedAt": .completionDate
+                    default: .value
+                    }
                 throw row.invalid(
-                    rule.field == "note" ? .note : .value,
+                    column,
                     "record \(id.uuidString) of habit \(index) (ID \(habitID.uuidString)): \(rule)")
             }
             contents.completions.append(completion)

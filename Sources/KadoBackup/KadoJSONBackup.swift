@@ -70,11 +70,17 @@ public enum KadoJSONBackup {
     ///   - data: the file's bytes.
     ///   - timeZone: the time zone whose calendar days a record's `date` is bucketed into when the
     ///     record has no `day` key (Kadō's own files).
+    ///   - limits: the largest file and the most habits and records read (``BackupLimits/standard``).
     /// - Returns: the habits in the file's order, their records and skips, and the settings.
-    /// - Throws: ``BackupError`` of kind `unsupportedVersion` for a newer `formatVersion`, and of
-    ///   kind `invalid`, naming the JSON path and the line, for anything else that is wrong.
-    public static func decode(_ data: Data, timeZone: TimeZone) throws(BackupError) -> BackupContents {
-        var decoder = KadoJSONDecoding(data: data, timeZone: timeZone)
+    /// - Throws: ``BackupError`` of kind `unsupportedVersion` for a newer `formatVersion`; of kind
+    ///   `tooLarge` for a file over `limits` (its size checked before it is parsed, its counts
+    ///   before its habits and records are read); of kind `invalid`, naming the JSON path and the
+    ///   line, for anything else that is wrong, a day or an instant outside the supported range
+    ///   (``LogicalDay/supported``) included.
+    public static func decode(
+        _ data: Data, timeZone: TimeZone, limits: BackupLimits = .standard
+    ) throws(BackupError) -> BackupContents {
+        var decoder = KadoJSONDecoding(data: data, timeZone: timeZone, limits: limits)
         return try decoder.decode()
     }
 }

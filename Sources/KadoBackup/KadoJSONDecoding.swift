@@ -6,16 +6,19 @@ import KadoCore
 struct KadoJSONDecoding {
     let data: Data
     let boundary: DayBoundary
+    let limits: BackupLimits
     private var habitIDs: [UUID: Int] = [:]
     private var completionIDs: [UUID: String] = [:]
     private var skipIDs: [UUID: String] = [:]
 
-    init(data: Data, timeZone: TimeZone) {
+    init(data: Data, timeZone: TimeZone, limits: BackupLimits = .standard) {
         self.data = data
         self.boundary = DayBoundary(timeZone: timeZone)
+        self.limits = limits
     }
 
     mutating func decode() throws(BackupError) -> BackupContents {
+        try limits.checkFileSize(data.count, format: .json)
         let root: KadoJSONNode
         do {
             root = try KadoJSONParser.parse(data)
@@ -31,7 +34,9 @@ struct KadoJSONDecoding {
         if let node = document["appVersion"] { _ = try string(node, path: "appVersion") }
         let settings = try document["settings"].map { node throws(BackupError) in try self.settings(node) }
         var contents = BackupContents(settings: settings)
-        let habitNodes = try array(try document.required("habits"), path: "habits")
+        let habitsNode = try document.required("habits")
+        let habitNodes = try array(habitsNode, path: "habits")
+        try checkCounts(habitNodes, in: habitsNode)
         for (index, node) in habitNodes.enumerated() {
             try habit(node, index: index, into: &contents)
         }
@@ -39,6 +44,24 @@ struct KadoJSONDecoding {
     }
 
     // MARK: - Document
+
+    /// Refuses more habits, or more records and skips, than ``limits`` allow, counted on the
+    /// parsed tree before any of them is read.
+    private func checkCounts(_ habitNodes: [KadoJSONNode], in habitsNode: KadoJSONNode) throws(BackupError) {
+        if habitNodes.count > limits.habits {
+            throw limits.tooManyHabits(habitNodes.count, format: .json, line: line(habitsNode), field: "habits")
+        }
+        var records = 0
+        for node in habitNodes {
+            guard case .object(let members) = node.value else { continue }
+            for member in members where member.key == "completions" || member.key == "skips" {
+                if case .array(let elements) = member.node.value { records += elements.count }
+            }
+        }
+        if records > limits.records {
+            throw limits.tooManyRecords(records, format: .json, line: line(habitsNode), field: "habits")
+        }
+    }
 
     private func checkVersion(_ document: ObjectView) throws(BackupError) {
         let node = try document.required("formatVersion")
@@ -228,7 +251,15 @@ struct KadoJSONDecoding {
             throw invalid(idNode, path + ".id", "the record ID \(id.uuidString) is already used by \(earlier)")
         }
         completionIDs[id] = path
-        let date = try date(try view.required("date"), path: path + ".date")
+        let dateNode = try view.required("date")
+        let date = try date(dateNode, path: path + ".date")
+        // `date` gives the record's day and instant when the file has no `day` and `recordedAt`.
+        if !LogicalDay.isSupported(date) {
+            throw invalid(
+                dateNode, path + ".date",
+                "record \(id.uuidString) of habit \(index) (ID \(habit.id.uuidString)): "
+                    + "\(ValidationError.unsupportedInstant(field: "date", date))")
+        }
         let recordedAt = try view["recordedAt"].map { node throws(BackupError) in
             try self.date(node, path: path + ".recordedAt")
         }
@@ -238,8 +269,10 @@ struct KadoJSONDecoding {
             recordedAt: recordedAt ?? date, value: try double(try view.required("value"), path: path + ".value"),
             note: try view["note"].map { node throws(BackupError) in try string(node, path: path + ".note") })
         if let rule = completion.replacingForbiddenText().validationErrors.first {
+            // A day or an instant the file does not give comes from `date`.
+            let field = ["day", "recordedAt"].contains(rule.field) && view[rule.field] == nil ? "date" : rule.field
             throw invalid(
-                view[rule.field] ?? node, path + "." + rule.field,
+                view[field] ?? node, path + "." + field,
                 "record \(id.uuidString) of habit \(index) (ID \(habit.id.uuidString)): \(rule)")
         }
         return completion
@@ -266,6 +299,13 @@ struct KadoJSONDecoding {
                 lastNode, path + ".last",
                 "skip \(id.uuidString) of habit \(index) (ID \(habit.id.uuidString)): \(last) is before \(first)")
         }
+        for (day, node, key) in [(first, try view.required("first"), "first"), (last, lastNode, "last")]
+        where !day.isSupported {
+            throw invalid(
+                node, path + "." + key,
+                "skip \(id.uuidString) of habit \(index) (ID \(habit.id.uuidString)): "
+                    + "\(ValidationError.unsupportedDay(field: key, day))")
+        }
         guard days.count <= Skip.maximumLength else {
             throw invalid(
                 lastNode, path + ".last",
@@ -280,7 +320,13 @@ struct KadoJSONDecoding {
                 "skip \(id.uuidString) of habit \(index) (ID \(habit.id.uuidString)): "
                     + "the note must be at most \(Completion.maximumNoteLength) characters")
         }
-        return Skip(id: id, habitID: habit.id, days: days, note: note)
+        let skip = Skip(id: id, habitID: habit.id, days: days, note: note)
+        if let rule = skip.replacingForbiddenText().validationErrors.first {
+            throw invalid(
+                view[rule.field] ?? node, path + "." + rule.field,
+                "skip \(id.uuidString) of habit \(index) (ID \(habit.id.uuidString)): \(rule)")
+        }
+        return skip
     }
 
     // MARK: - Values

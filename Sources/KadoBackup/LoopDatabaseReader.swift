@@ -80,8 +80,10 @@ public enum LoopDatabaseReader {
     /// - Throws: ``BackupError`` with format ``BackupFormat/loop`` when the file cannot be read,
     ///   is not an SQLite database or not Loop's, has a `user_version` outside
     ///   ``supportedVersions``, or holds a value Loop does not write.
-    public static func read(path: String, timeZone: TimeZone) throws(BackupError) -> BackupContents {
-        try readWithNotes(path: path, timeZone: timeZone).contents
+    public static func read(
+        path: String, timeZone: TimeZone, limits: BackupLimits = .standard
+    ) throws(BackupError) -> BackupContents {
+        try readWithNotes(path: path, timeZone: timeZone, limits: limits).contents
     }
 
     /// Reads a Loop database from its bytes (through a temporary file).
@@ -91,8 +93,10 @@ public enum LoopDatabaseReader {
     ///   - timeZone: The person's time zone (see ``read(path:timeZone:)``).
     /// - Returns: The habits, completions and skips.
     /// - Throws: ``BackupError``, as ``read(path:timeZone:)`` does.
-    public static func read(data: Data, timeZone: TimeZone) throws(BackupError) -> BackupContents {
-        try readWithNotes(data: data, timeZone: timeZone).contents
+    public static func read(
+        data: Data, timeZone: TimeZone, limits: BackupLimits = .standard
+    ) throws(BackupError) -> BackupContents {
+        try readWithNotes(data: data, timeZone: timeZone, limits: limits).contents
     }
 
     /// Reads the Loop database at `path`, with the notes on what Kadō cannot hold as such.
@@ -102,8 +106,17 @@ public enum LoopDatabaseReader {
     ///   - timeZone: The person's time zone (see ``read(path:timeZone:)``).
     /// - Returns: The contents, the file's version and the notes.
     /// - Throws: ``BackupError``, as ``read(path:timeZone:)`` does.
-    public static func readWithNotes(path: String, timeZone: TimeZone) throws(BackupError) -> LoopImport {
+    public static func readWithNotes(
+        path: String, timeZone: TimeZone, limits: BackupLimits = .standard
+    ) throws(BackupError) -> LoopImport {
         let url = URL(fileURLWithPath: path)
+        let walPath = path + "-wal"
+        // The size first: neither file is read when they are too large together.
+        let size = [path, walPath].reduce(0) { total, file in
+            let bytes = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? NSNumber)?.intValue
+            return total + (bytes ?? 0)
+        }
+        try limits.checkFileSize(size, format: .loop)
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -111,12 +124,11 @@ public enum LoopDatabaseReader {
             throw BackupError(
                 .invalid, format: .loop, message: "cannot read the file \(path): \(error.localizedDescription)")
         }
-        let walPath = path + "-wal"
         var writeAheadLog: Data?
         if FileManager.default.fileExists(atPath: walPath) {
             writeAheadLog = try? Data(contentsOf: URL(fileURLWithPath: walPath))
         }
-        return try readWithNotes(data: data, writeAheadLog: writeAheadLog, timeZone: timeZone)
+        return try readWithNotes(data: data, writeAheadLog: writeAheadLog, timeZone: timeZone, limits: limits)
     }
 
     /// Reads a Loop database from its bytes, with the notes on what Kadō cannot hold as such.
@@ -126,8 +138,10 @@ public enum LoopDatabaseReader {
     ///   - timeZone: The person's time zone (see ``read(path:timeZone:)``).
     /// - Returns: The contents, the file's version and the notes.
     /// - Throws: ``BackupError``, as ``read(path:timeZone:)`` does.
-    public static func readWithNotes(data: Data, timeZone: TimeZone) throws(BackupError) -> LoopImport {
-        try readWithNotes(data: data, writeAheadLog: nil, timeZone: timeZone)
+    public static func readWithNotes(
+        data: Data, timeZone: TimeZone, limits: BackupLimits = .standard
+    ) throws(BackupError) -> LoopImport {
+        try readWithNotes(data: data, writeAheadLog: nil, timeZone: timeZone, limits: limits)
     }
 
     // MARK: Opening
@@ -138,9 +152,10 @@ public enum LoopDatabaseReader {
     /// Reads a database's bytes (and its write-ahead log's) through a file in
     /// `temporaryDirectory`, removed afterwards.
     static func readWithNotes(
-        data: Data, writeAheadLog: Data?, timeZone: TimeZone,
+        data: Data, writeAheadLog: Data?, timeZone: TimeZone, limits: BackupLimits = .standard,
         temporaryDirectory: URL = FileManager.default.temporaryDirectory
     ) throws(BackupError) -> LoopImport {
+        try limits.checkFileSize(data.count + (writeAheadLog?.count ?? 0), format: .loop)
         guard !data.isEmpty else {
             throw BackupError(.unknownFormat, format: .loop, message: "the file is empty")
         }
@@ -185,7 +200,7 @@ public enum LoopDatabaseReader {
         } catch {
             throw backupError(from: error)
         }
-        return try read(database: database, timeZone: timeZone)
+        return try read(database: database, timeZone: timeZone, limits: limits)
     }
 
     /// Writes a new private file without waiting for the disk (`Data.write` syncs it, which a
@@ -208,8 +223,10 @@ public enum LoopDatabaseReader {
     }
 
     /// Reads an open Loop database (used directly by tests that mutate a database in place).
-    static func read(database: Database, timeZone: TimeZone) throws(BackupError) -> LoopImport {
-        var session = LoopReadSession(database: database, timeZone: timeZone)
+    static func read(
+        database: Database, timeZone: TimeZone, limits: BackupLimits = .standard
+    ) throws(BackupError) -> LoopImport {
+        var session = LoopReadSession(database: database, timeZone: timeZone, limits: limits)
         return try session.run()
     }
 

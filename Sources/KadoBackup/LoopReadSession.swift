@@ -14,20 +14,18 @@ struct LoopReadSession {
     static let requiredHabitColumns = ["id", "name", "freq_num", "freq_den"]
     /// Milliseconds in a day: Loop's timestamps are midnight UTC.
     static let millisecondsPerDay: Int64 = 86_400_000
-    /// The days a timestamp may fall on: years 1 to 9999.
-    static let dayRange: ClosedRange<Int> = {
-        let first = LogicalDay(year: 1, month: 1, day: 1)?.dayNumber ?? -719_162
-        let last = LogicalDay(year: 9999, month: 12, day: 31)?.dayNumber ?? 2_932_896
-        return first...last
-    }()
+    /// The days a timestamp may fall on: Kadō's supported range (``LogicalDay/supported``).
+    static let dayRange: ClosedRange<Int> = LogicalDay.firstSupported.dayNumber...LogicalDay.lastSupported.dayNumber
 
     let database: Database
+    let limits: BackupLimits
     var instants: NoonInstants
     var notes: [LoopImportNote] = []
     var userVersion = 0
 
-    init(database: Database, timeZone: TimeZone) {
+    init(database: Database, timeZone: TimeZone, limits: BackupLimits = .standard) {
         self.database = database
+        self.limits = limits
         self.instants = NoonInstants(timeZone: timeZone)
     }
 
@@ -78,9 +76,24 @@ struct LoopReadSession {
                 message: "the Repetitions table has no \(column) column")
         }
 
+        try checkCounts()
         var pending = try readHabits(columns: habitColumns)
         let latestDay = try readRepetitions(columns: repetitionColumns, into: &pending)
         return try finish(pending, latestDay: latestDay)
+    }
+
+    /// Refuses more habits, or more repetitions, than ``limits`` allow, counted before any row is
+    /// read.
+    func checkCounts() throws(BackupError) {
+        func count(_ table: String) throws(BackupError) -> Int {
+            try sqlite { try database.queryFirst("SELECT count(*) FROM \"\(table)\"") { try $0[0] as Int } } ?? 0
+        }
+        let habits = try count("Habits")
+        if habits > limits.habits { throw limits.tooManyHabits(habits, format: .loop, field: "Habits") }
+        let repetitions = try count("Repetitions")
+        if repetitions > limits.records {
+            throw limits.tooManyRecords(repetitions, format: .loop, field: "Repetitions")
+        }
     }
 
     /// The lower-cased names of a table's columns.
@@ -272,7 +285,7 @@ struct LoopReadSession {
             guard Self.dayRange.contains(dayNumber) else {
                 throw rowError(
                     "Repetitions.timestamp", loopHabit,
-                    "the timestamp \(timestamp) is not a day from year 1 to 9999")
+                    "the timestamp \(timestamp) is not a day from \(LogicalDay.supportedDescription)")
             }
             guard daysSeen[position, default: []].insert(dayNumber).inserted else {
                 duplicates[position, default: 0] += 1

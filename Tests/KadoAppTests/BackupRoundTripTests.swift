@@ -21,13 +21,30 @@ struct BackupRoundTripTests {
         .binary, .counter(target: 8), .timer(targetSeconds: 1800), .negative, .atMost(target: 2),
     ]
 
+    /// Days drawn often: the supported range's edges, 1970-01-01 and leap days.
+    static let specialDays = [
+        "1900-01-01", "1900-01-02", "1904-02-29", "1970-01-01", "2000-02-29", "2196-02-29", "2199-12-31",
+    ].map(day)
+
+    /// A day of the whole supported range (1900-01-01…2199-12-31), often a special one.
+    static func supportedDay(_ random: inout SeededGenerator) -> LogicalDay {
+        if random.chance(0.4) { return random.element(of: specialDays) ?? LogicalDay.firstSupported }
+        return LogicalDay(
+            dayNumber: random.int(in: LogicalDay.firstSupported.dayNumber...LogicalDay.lastSupported.dayNumber))
+    }
+
+    /// `day`, moved into the supported range when it falls outside.
+    static func supported(_ day: LogicalDay) -> LogicalDay {
+        min(max(day, LogicalDay.firstSupported), LogicalDay.lastSupported)
+    }
+
     /// A random history: every type and schedule, archived habits, skips, pauses and notes.
     static func randomContents(seed: UInt64, timeZone: TimeZone) -> BackupContents {
         var random = SeededGenerator(seed: seed)
         let boundary = DayBoundary(timeZone: timeZone)
         var contents = BackupContents(settings: BackupSettings(dayStart: 0, weekStart: 2, language: "fr"))
         for index in 0..<random.int(in: 3...8) {
-            let created = day("2025-01-01").adding(days: random.int(in: 0...300))
+            let created = supportedDay(&random)
             var habit = Habit(
                 id: UUID(),
                 name: "Habit \(index) "
@@ -42,11 +59,12 @@ struct BackupRoundTripTests {
                 reminderMinute: random.int(in: 0...59), sortOrder: index,
                 scoreModel: random.chance(0.3) ? .loop : .kado)
             if random.chance(0.2) {
-                habit.archivedAt = habit.createdAt.addingTimeInterval(Double(random.int(in: 10...90)) * 86_400)
+                let archived = supported(created.adding(days: random.int(in: 10...90)))
+                habit.archivedAt = boundary.start(of: archived).addingTimeInterval(Double(random.int(in: 0...3600)))
             }
             contents.habits.append(habit)
             for offset in 0..<random.int(in: 0...120) where random.chance(0.6) {
-                let recordDay = created.adding(days: offset - 5)
+                let recordDay = supported(created.adding(days: offset - 5))
                 for _ in 0..<random.int(in: 1...2) {
                     let value: Double =
                         switch habit.type {
@@ -64,8 +82,8 @@ struct BackupRoundTripTests {
                 }
             }
             if random.chance(0.5) {
-                let first = created.adding(days: random.int(in: 0...60))
-                let range = (try? DayRange(from: first, through: first.adding(days: random.int(in: 0...9))))
+                let first = supported(created.adding(days: random.int(in: 0...60)))
+                let range = (try? DayRange(from: first, through: supported(first.adding(days: random.int(in: 0...9)))))
                 contents.skips.append(
                     Skip(habitID: habit.id, days: range ?? DayRange(day: first), note: random.element(of: notes)))
             }
@@ -75,7 +93,12 @@ struct BackupRoundTripTests {
 
     @Test("export, import into an empty database, export again: the same JSON", arguments: 0..<24)
     func roundTrip(seed: Int) throws {
-        let timeZone = TestCalendars.zone(["UTC", "Europe/Paris", "America/Havana", "Asia/Tokyo"][seed % 4])
+        let zones = [
+            "UTC", "Europe/Paris", "America/Havana", "Asia/Tokyo", "Africa/Monrovia", "Asia/Kolkata",
+            "Pacific/Kiritimati",
+            "America/St_Johns",
+        ]
+        let timeZone = TestCalendars.zone(zones[seed % zones.count])
         let contents = Self.randomContents(seed: UInt64(seed) &* 7_919 &+ 11, timeZone: timeZone)
         let exportedAt = instant("2026-04-10T10:00:00Z")
         let first = try KadoJSONBackup.encode(contents, exportedAt: exportedAt, appVersion: "test", timeZone: timeZone)

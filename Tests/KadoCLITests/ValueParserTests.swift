@@ -43,11 +43,48 @@ struct ValueParserTests {
             ("+1", "kado: DAY '+1': must be YYYY-MM-DD, today, yesterday or -N (N days ago)"),
             ("-1.5", "kado: DAY '-1.5': must be YYYY-MM-DD, today, yesterday or -N (N days ago)"),
             ("", "kado: DAY '': must be YYYY-MM-DD, today, yesterday or -N (N days ago)"),
-            ("-740000", "kado: DAY '-740000': goes back before 0001-01-01"),
-            ("-99999999999999999999", "kado: DAY '-99999999999999999999': goes back before 0001-01-01"),
+            ("-740000", "kado: DAY '-740000': goes back before 1900-01-01, the first day Kadō supports"),
+            (
+                "-99999999999999999999",
+                "kado: DAY '-99999999999999999999': goes back before 1900-01-01, the first day Kadō supports"
+            ),
         ])
     func badDay(text: String, message: String) {
         #expect(usageMessage { () throws(UsageError) in try ValueParser.day(text, today: Self.today) } == message)
+    }
+
+    @Test(
+        "a DAY outside 1900-01-01…2199-12-31 is refused, however it is written",
+        arguments: [
+            ("0001-01-01", Self.today), ("1581-12-31", Self.today), ("1582-10-10", Self.today),
+            ("1899-12-31", Self.today), ("2200-01-01", Self.today), ("9999-12-31", Self.today),
+            ("yesterday", day("1900-01-01")), ("-46121", Self.today), ("-1", day("1900-01-01")),
+        ])
+    func unsupportedDay(text: String, today: LogicalDay) {
+        let message = usageMessage { () throws(UsageError) in try ValueParser.day(text, today: today) }
+        #expect(message?.hasPrefix("kado: DAY '\(text)': ") == true, "\(message ?? "accepted")")
+        #expect(message?.contains("1900-01-01") == true)
+        // And in a range, on either side.
+        for range in ["\(text)..2026-04-10", "1950-01-01..\(text)"] {
+            let message = usageMessage { () throws(UsageError) in try ValueParser.dayRange(range, today: today) }
+            #expect(message?.contains("1900-01-01") == true, "\(range): \(message ?? "accepted")")
+        }
+    }
+
+    @Test(
+        "the supported range's edges, 1970-01-01 and leap days are DAYs",
+        arguments: ["1900-01-01", "1900-01-02", "1970-01-01", "1904-02-29", "2000-02-29", "2196-02-29", "2199-12-31"])
+    func supportedDay(text: String) throws {
+        #expect(try ValueParser.day(text, today: day("2199-12-31")) == day(text))
+        #expect(try ValueParser.dayRange("\(text)..\(text)", today: day("2199-12-31")).count == 1)
+    }
+
+    @Test("-N reaches back to 1900-01-01 and no further")
+    func relativeDayReachesTheFirstDay() throws {
+        let count = day("1900-01-01").days(to: Self.today)
+        #expect(try ValueParser.day("-\(count)", today: Self.today) == day("1900-01-01"))
+        #expect(
+            usageMessage { () throws(UsageError) in try ValueParser.day("-\(count + 1)", today: Self.today) } != nil)
     }
 
     @Test(
@@ -361,5 +398,34 @@ struct ValueParserTests {
         #expect(
             usageMessage { () throws(UsageError) in try ValueParser.instant(text, timeZone: TestCalendars.zone("UTC")) }
                 == "kado: --now '\(text)': must be an ISO 8601 date and time such as 2026-04-10T09:30:00Z")
+    }
+
+    @Test(
+        "--now outside the days from 1900-01-01 to 2199-12-31 is refused",
+        arguments: [
+            "0001-01-01T00:00:00Z", "1581-12-31", "1800-06-01T12:00", "1899-12-30T23:59:59Z", "1899-12-29",
+            "2200-01-03T00:00:00Z", "2200-01-02T23:00:00-02:00", "9999-12-31T23:59:59Z", "9999-12-31",
+        ])
+    func unsupportedInstant(text: String) {
+        for zone in ["UTC", "Pacific/Kiritimati", "Etc/GMT+12"] {
+            let message = usageMessage { () throws(UsageError) in
+                try ValueParser.instant(text, argument: "KADO_NOW", timeZone: TestCalendars.zone(zone))
+            }
+            #expect(
+                message
+                    == "kado: KADO_NOW '\(text)': must be an instant within the days from 1900-01-01 to 2199-12-31 "
+                    + "(1899-12-31T00:00:00Z to 2200-01-02T23:59:59Z)", "\(zone)")
+        }
+    }
+
+    @Test(
+        "--now on the supported range's first and last days is read",
+        arguments: [
+            ("1900-01-01T00:00:00+14:00", "1899-12-31T10:00:00Z"), ("1899-12-31T00:00:00Z", "1899-12-31T00:00:00Z"),
+            ("2199-12-31T23:59:59-12:00", "2200-01-01T11:59:59Z"), ("2200-01-02T23:59:59Z", "2200-01-02T23:59:59Z"),
+            ("1970-01-01T00:00:00Z", "1970-01-01T00:00:00Z"), ("2000-02-29T12:00:00Z", "2000-02-29T12:00:00Z"),
+        ])
+    func supportedInstant(text: String, expected: String) throws {
+        #expect(try ValueParser.instant(text, timeZone: TestCalendars.zone("UTC")) == instant(expected))
     }
 }

@@ -13,6 +13,18 @@ struct ImportCommand: Command {
         let expanded = (given as NSString).expandingTildeInPath
         let path =
             expanded.hasPrefix("/") ? expanded : (context.workingDirectory as NSString).appendingPathComponent(expanded)
+        // The size first: a file over the limit is refused before a byte of it is read.
+        let limits = BackupLimits.standard
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue,
+            size > limits.fileBytes
+        {
+            throw ImportFileError(
+                path: given,
+                problem:
+                    "is \(BackupLimits.grouped(size)) bytes, larger than the "
+                    + "\(BackupLimits.describe(bytes: limits.fileBytes)) a backup may be",
+                exitCode: .dataError)
+        }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -29,9 +41,9 @@ struct ImportCommand: Command {
         let contents: BackupContents
         do {
             switch format {
-            case .json: contents = try KadoJSONBackup.decode(data, timeZone: timeZone)
-            case .csv: contents = try KadoCSVBackup.decode(data, timeZone: timeZone)
-            case .loop: contents = try LoopDatabaseReader.read(path: path, timeZone: timeZone)
+            case .json: contents = try KadoJSONBackup.decode(data, timeZone: timeZone, limits: tracker.limits)
+            case .csv: contents = try KadoCSVBackup.decode(data, timeZone: timeZone, limits: tracker.limits)
+            case .loop: contents = try LoopDatabaseReader.read(path: path, timeZone: timeZone, limits: tracker.limits)
             }
         } catch {
             throw ImportFileError(

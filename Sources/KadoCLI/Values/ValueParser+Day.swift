@@ -1,22 +1,31 @@
 import KadoCore
 
 extension ValueParser {
-    /// A DAY: `YYYY-MM-DD`, `today`, `yesterday` (any case) or `-N`, N days before `today`.
+    /// A DAY: `YYYY-MM-DD`, `today`, `yesterday` (any case) or `-N`, N days before `today`; one of
+    /// the days Kadō supports (``LogicalDay/supported``, 1900-01-01 to 2199-12-31).
     public static func day(_ text: String, today: LogicalDay, argument: String = "DAY") throws(UsageError)
         -> LogicalDay
     {
+        let outOfRange = UsageError.invalidValue(text, for: argument, problem: ValidationError.unsupportedDayProblem)
         switch text.lowercased() {
-        case "today": return today
-        case "yesterday": return today.adding(days: -1)
+        case "today", "yesterday":
+            let day = text.lowercased() == "today" ? today : today.adding(days: -1)
+            guard day.isSupported else { throw outOfRange }
+            return day
         default: break
         }
         if text.hasPrefix("-"), isInteger(String(text.dropFirst())) {
-            guard let count = Int(text.dropFirst()), count <= today.dayNumber - earliestDay.dayNumber else {
-                throw .invalidValue(text, for: argument, problem: "goes back before 0001-01-01")
+            let first = LogicalDay.firstSupported
+            guard let count = Int(text.dropFirst()), count <= today.dayNumber - first.dayNumber else {
+                throw .invalidValue(
+                    text, for: argument, problem: "goes back before \(first), the first day Kadō supports")
             }
             return today.adding(days: -count)
         }
-        if let day = LogicalDay(text) { return day }
+        if let day = LogicalDay(text) {
+            guard day.isSupported else { throw outOfRange }
+            return day
+        }
         let looksLikeDate =
             text.count == 10 && text.enumerated().allSatisfy { $0 == 4 || $0 == 7 ? $1 == "-" : isDigit($1) }
         throw .invalidValue(
@@ -46,7 +55,4 @@ extension ValueParser {
             throw .invalidValue(text, for: argument, problem: error.problem)
         }
     }
-
-    /// 0001-01-01, the first day a ``LogicalDay`` can be written as `YYYY-MM-DD`.
-    private static let earliestDay = LogicalDay(year: 1, month: 1, day: 1) ?? LogicalDay(dayNumber: -719_162)
 }

@@ -9,9 +9,21 @@ extension ValueParser {
     ///   time in `timeZone`;
     /// - `2026-04-10`: noon of that date in `timeZone`, safely inside the day whatever hour days
     ///   start at (up to 12).
+    ///
+    /// The instant must be one Kadō supports (``LogicalDay/supportedInstants``: within the days
+    /// from 1900-01-01 to 2199-12-31).
     public static func instant(_ text: String, argument: String = "--now", timeZone: TimeZone) throws(UsageError)
         -> Date
     {
+        let date = try anyInstant(text, argument: argument, timeZone: timeZone)
+        guard LogicalDay.isSupported(date) else {
+            throw .invalidValue(text, for: argument, problem: ValidationError.unsupportedInstantProblem)
+        }
+        return date
+    }
+
+    /// An instant as ``instant(_:argument:timeZone:)`` reads it, in any year from 1 to 9999.
+    private static func anyInstant(_ text: String, argument: String, timeZone: TimeZone) throws(UsageError) -> Date {
         let invalid = UsageError.invalidValue(
             text, for: argument, problem: "must be an ISO 8601 date and time such as 2026-04-10T09:30:00Z")
         let separator = text.firstIndex { $0 == "T" || $0 == "t" || $0 == " " }

@@ -10,7 +10,8 @@ public struct Completion: Identifiable, Hashable, Sendable {
     public let id: UUID
     /// The habit this record belongs to.
     public let habitID: UUID
-    /// The logical day the record counts for, fixed when it was written.
+    /// The logical day the record counts for, fixed when it was written (one of
+    /// ``LogicalDay/supported``).
     public var day: LogicalDay
     /// When the record was written (or, for a backfill, the instant stamped for its day).
     public var recordedAt: Date
@@ -49,6 +50,8 @@ public struct Completion: Identifiable, Hashable, Sendable {
     /// Every broken rule of this record (empty when valid).
     public var validationErrors: [ValidationError] {
         var errors: [ValidationError] = []
+        if !LogicalDay.isSupported(recordedAt) { errors.append(.unsupportedInstant(field: "recordedAt", recordedAt)) }
+        if !day.isSupported { errors.append(.unsupportedDay(field: "day", day)) }
         if !value.isFinite || value < 0 || value > 1_000_000_000 {
             errors.append(
                 .init(field: "value", value: String(value), problem: "must be a number from 0 to 1000000000"))

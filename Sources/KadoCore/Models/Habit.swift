@@ -17,9 +17,10 @@ public struct Habit: Identifiable, Hashable, Sendable {
     public var color: HabitColor
     /// An SF Symbol name, as Kadō stores it (`circle` by default).
     public var icon: String
-    /// When the habit was created.
+    /// When the habit was created (within ``LogicalDay/supportedInstants``).
     public var createdAt: Date
-    /// When the habit was archived; `nil` while it is active.
+    /// When the habit was archived (within ``LogicalDay/supportedInstants``); `nil` while it is
+    /// active.
     public var archivedAt: Date?
     /// Whether a daily reminder is on.
     public var remindersEnabled: Bool
@@ -99,6 +100,12 @@ public struct Habit: Identifiable, Hashable, Sendable {
                 .init(
                     field: "icon", value: TextRules.escaped(icon),
                     problem: "must be a symbol name of letters, digits, dots and dashes"))
+        }
+        if !LogicalDay.isSupported(createdAt) {
+            errors.append(.unsupportedInstant(field: "createdAt", createdAt))
+        }
+        if let archivedAt, !LogicalDay.isSupported(archivedAt) {
+            errors.append(.unsupportedInstant(field: "archivedAt", archivedAt))
         }
         if !(0...23).contains(reminderHour) {
             errors.append(

@@ -34,9 +34,28 @@ public struct Skip: Identifiable, Hashable, Sendable {
         return skip
     }
 
-    /// Every broken rule of this skip (empty when valid): its note's characters.
+    /// Every broken rule of this skip (empty when valid): both ends among
+    /// ``LogicalDay/supported``, at most ``maximumLength`` days, a note of at most
+    /// ``Completion/maximumNoteLength`` characters, none of which it may not hold.
     public var validationErrors: [ValidationError] {
-        guard let note, let violation = TextRules.violation(of: note, field: "note", kind: .lines) else { return [] }
-        return [violation]
+        var errors: [ValidationError] = []
+        if !days.first.isSupported { errors.append(.unsupportedDay(field: "first", days.first)) }
+        if !days.last.isSupported { errors.append(.unsupportedDay(field: "last", days.last)) }
+        if days.count > Self.maximumLength {
+            errors.append(
+                .init(
+                    field: "last", value: "\(days.first)..\(days.last)",
+                    problem: "must make a pause of at most \(Self.maximumLength) days"))
+        }
+        if let note, note.count > Completion.maximumNoteLength {
+            errors.append(
+                .init(
+                    field: "note", value: String(note.prefix(20)) + "…",
+                    problem: "must be at most \(Completion.maximumNoteLength) characters"))
+        }
+        if let note, let violation = TextRules.violation(of: note, field: "note", kind: .lines) {
+            errors.append(violation)
+        }
+        return errors
     }
 }

@@ -37,12 +37,19 @@ struct APIRequestBody {
     func has(_ name: String) -> Bool { fields[name] != nil }
 
     /// The day in `name` (`YYYY-MM-DD`), or `nil` when absent or null.
+    /// - Throws: ``APIError`` 400 for anything but a day, 422 for a day outside the days Kadō
+    ///   supports (``LogicalDay/supported``).
     func day(_ name: String) throws(APIError) -> LogicalDay? {
         guard let text = try string(name, expecting: .apiKindDay) else { return nil }
         guard let day = LogicalDay(text) else {
             throw APIError(
                 status: 400, message: t(.apiFieldMismatch(name, t(.apiKindDay), "\"\(text)\"")), field: name,
                 value: text)
+        }
+        guard day.isSupported else {
+            throw APIError(
+                status: 422,
+                message: "field \"\(name)\": \(ValidationError.unsupportedDayProblem), got \"\(text)\"")
         }
         return day
     }

@@ -61,13 +61,14 @@ extension WebApp {
     }
 
     /// The day a form names (`YYYY-MM-DD`), today when absent; 400 when unreadable, 422 when after
-    /// today (unless `allowsFuture`).
+    /// today (unless `allowsFuture`) or outside the days Kadō supports (``LogicalDay/supported``).
     static func day(_ text: String?, tracker: Tracker, allowsFuture: Bool = false) throws -> LogicalDay {
         let today = try tracker.today()
         guard let text, !text.isEmpty else { return today }
         guard let day = LogicalDay(text) else {
             throw WebError.badRequest("The day \"\(text)\" is not a date like 2026-04-10.")
         }
+        if !day.isSupported { throw AppError.invalid(.unsupportedDay(field: "day", day)) }
         if !allowsFuture, day > today { throw AppError.futureDay(day) }
         return day
     }

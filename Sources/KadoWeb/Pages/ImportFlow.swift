@@ -36,10 +36,10 @@ extension WebApp {
         let contents: BackupContents
         do {
             switch format {
-            case .json: contents = try KadoJSONBackup.decode(data, timeZone: timeZone)
-            case .csv: contents = try KadoCSVBackup.decode(data, timeZone: timeZone)
+            case .json: contents = try KadoJSONBackup.decode(data, timeZone: timeZone, limits: tracker.limits)
+            case .csv: contents = try KadoCSVBackup.decode(data, timeZone: timeZone, limits: tracker.limits)
             // Loop's file is an SQLite database: the reader copies it to a temporary file to open it.
-            case .loop: contents = try LoopDatabaseReader.read(data: data, timeZone: timeZone)
+            case .loop: contents = try LoopDatabaseReader.read(data: data, timeZone: timeZone, limits: tracker.limits)
             }
         } catch {
             return try importRefused(t(.unreadableBackup(filename, "\(error)")), context)

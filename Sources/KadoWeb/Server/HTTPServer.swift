@@ -8,7 +8,11 @@ public struct HTTPLimits: Sendable {
     public var headerBytes: Int = 16 * 1024
     /// Bytes of a form or JSON body (larger: 413).
     public var bodyBytes: Int = 64 * 1024
-    /// Bytes of an uploaded backup (larger: 413).
+    /// Bytes of an uploaded backup (larger: 413). Lower than the 1 GiB `kado import` reads
+    /// (`BackupLimits.fileBytes`) on purpose: an upload arrives in memory, is decoded there, and up
+    /// to three decoded uploads wait for their confirmation, in a server that stays running; 32 MiB
+    /// holds years of a real history (about 170,000 records), and larger files go through
+    /// `kado import`.
     public var uploadBytes: Int = 32 * 1024 * 1024
     /// Connections at once.
     public var connections: Int = 64

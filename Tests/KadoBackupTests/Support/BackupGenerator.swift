@@ -85,9 +85,32 @@ struct BackupGenerator {
         return note
     }
 
-    /// A whole-second instant between 2019 and 2026.
+    /// Days the generator draws often: the supported range's edges, 1970-01-01, leap days.
+    static let specialDays = [
+        "1900-01-01", "1900-01-02", "1900-03-01", "1904-02-29", "1970-01-01", "2000-02-29", "2196-02-29",
+        "2199-12-30", "2199-12-31",
+    ].map(day)
+
+    /// A day of the whole supported range (1900-01-01…2199-12-31), often one of ``specialDays``.
+    mutating func supportedDay() -> LogicalDay {
+        if chance(0.3) { return pick(Self.specialDays) }
+        return LogicalDay(dayNumber: int(LogicalDay.firstSupported.dayNumber...LogicalDay.lastSupported.dayNumber))
+    }
+
+    /// `day`, moved into the supported range when it falls outside.
+    static func supported(_ day: LogicalDay) -> LogicalDay {
+        min(max(day, LogicalDay.firstSupported), LogicalDay.lastSupported)
+    }
+
+    /// A whole-second instant of a day of the whole supported range (its first or last second now
+    /// and then).
     mutating func instant() -> Date {
-        Date(timeIntervalSince1970: Double(int(1_546_300_800...1_780_000_000)))
+        let day = supportedDay()
+        let start = boundary.start(of: day).timeIntervalSince1970.rounded(.up)
+        let end = boundary.start(of: day.adding(days: 1)).timeIntervalSince1970.rounded(.up)
+        let last = Int(end - start) - 1
+        let offset = chance(0.2) ? pick([0, last]) : int(0...last)
+        return Date(timeIntervalSince1970: start + Double(offset))
     }
 
     mutating func frequency() -> Frequency {
@@ -130,7 +153,7 @@ struct BackupGenerator {
     /// sometimes on the day before (a day-start hour) or days before (a backfill).
     mutating func completion(of habit: Habit, around day: LogicalDay) -> Completion {
         let recordedAt = boundary.start(of: day).addingTimeInterval(Double(int(0...86_399)))
-        var logicalDay = boundary.logicalDay(containing: recordedAt)
+        var logicalDay = Self.supported(boundary.logicalDay(containing: recordedAt))
         if scope == .everything {
             let roll = int(0...9)
             if roll == 0 {
@@ -140,6 +163,7 @@ struct BackupGenerator {
             } else if roll == 2 {
                 logicalDay = logicalDay.adding(days: 1)
             }
+            logicalDay = Self.supported(logicalDay)
         }
         let value = value(for: habit.type)
         var note = note()
@@ -165,7 +189,10 @@ struct BackupGenerator {
             var habit = Habit(
                 id: uuid(), name: name(), frequency: frequency(), type: type, color: pick(HabitColor.allCases),
                 icon: pick(Self.icons), createdAt: createdAt,
-                archivedAt: chance(0.25) ? createdAt.addingTimeInterval(Double(int(0...40_000_000))) : nil,
+                archivedAt: chance(0.25)
+                    ? min(
+                        createdAt.addingTimeInterval(Double(int(0...40_000_000))),
+                        boundary.start(of: LogicalDay.lastSupported.adding(days: 1)).addingTimeInterval(-1)) : nil,
                 remindersEnabled: chance(0.3), reminderHour: int(0...23), reminderMinute: int(0...59))
             if scope == .everything {
                 if type.kind == .counter || type.kind == .atMost || chance(0.1), chance(0.5) {
@@ -182,15 +209,16 @@ struct BackupGenerator {
                 if let previous = days.last, chance(0.15) {
                     days.append(previous)
                 } else {
-                    days.append(createdDay.adding(days: int(-40...400)))
+                    days.append(Self.supported(createdDay.adding(days: int(-40...400))))
                 }
             }
             for day in days { contents.completions.append(completion(of: habit, around: day)) }
             if scope == .everything {
                 for _ in 0..<int(0...3) {
-                    let first = createdDay.adding(days: int(-10...400))
+                    let first = Self.supported(createdDay.adding(days: int(-10...400)))
                     let length = chance(0.5) ? 1 : int(2...60)
-                    guard let range = try? DayRange(from: first, through: first.adding(days: length - 1)) else {
+                    let last = Self.supported(first.adding(days: length - 1))
+                    guard let range = try? DayRange(from: first, through: last) else {
                         continue
                     }
                     contents.skips.append(Skip(id: uuid(), habitID: habit.id, days: range, note: note()))

@@ -29,12 +29,14 @@ struct DetailQuery: Hashable {
     init(_ request: HTTPRequest, today: LogicalDay, t: Localizer) throws {
         self.init(today: today)
         if let text = Self.value("day", in: request) {
-            guard let day = LogicalDay(text), day <= today else { throw WebError.badRequest(t(.detailBadDay(text))) }
+            guard let day = LogicalDay(text), day.isSupported, day <= today else {
+                throw WebError.badRequest(t(.detailBadDay(text)))
+            }
             self.day = day
             month = day.startOfMonth
         }
         if let text = Self.value("month", in: request) {
-            guard let month = Self.month(text), month <= today else {
+            guard let month = Self.month(text), month.isSupported, month <= today else {
                 throw WebError.badRequest(t(.detailBadMonth(text)))
             }
             self.month = month
