@@ -298,7 +298,7 @@ struct KadoJSONEncodingTests {
         #expect(try KadoJSONBackup.decode(data, timeZone: utc) == BackupContents())
     }
 
-    @Test("instants are written in UTC with whole seconds, across the whole range of years")
+    @Test("instants are written in UTC with whole seconds in every year; read back within the supported days")
     func timestamps() throws {
         let cases: [(Double, String)] = [
             (0, "1970-01-01T00:00:00Z"), (-0.5, "1969-12-31T23:59:59Z"), (1_775_815_200.999, "2026-04-10T10:00:00Z"),
@@ -310,6 +310,11 @@ struct KadoJSONEncodingTests {
             let data = try KadoJSONBackup.encode(
                 BackupContents(habits: [habit]), exportedAt: exportedAt, appVersion: "", timeZone: utc)
             #expect(text(data).contains("\"createdAt\" : \"\(expected)\""), "\(seconds)")
+            guard LogicalDay.isSupported(habit.createdAt) else {
+                // Written (a database from before the range keeps exporting), never read back.
+                #expect(throws: BackupError.self, "\(seconds)") { try KadoJSONBackup.decode(data, timeZone: utc) }
+                continue
+            }
             let back = try KadoJSONBackup.decode(data, timeZone: utc).habits.first?.createdAt
             #expect(back == Date(timeIntervalSince1970: seconds.rounded(.down)))
         }
