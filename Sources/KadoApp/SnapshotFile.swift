@@ -39,15 +39,46 @@ public enum SnapshotFile {
         }
     }
 
-    /// The first day of the series at `path`, read from the start of the file only (the keys are
-    /// sorted, so it comes first), without decoding the whole series; `nil` when unknown.
-    public static func firstDay(at path: String) -> LogicalDay? {
+    /// The most a brief may take at the start of the file. A brief names at most
+    /// ``WidgetBrief/habitLimit`` habits a day for nine days: a few kilobytes, up to some hundreds
+    /// with names of the longest; a file whose brief does not end within this is read whole.
+    public static let briefLimit = 1 << 20
+    /// How much of the file is read at a time while looking for the end of the brief.
+    static let briefChunk = 16 << 10
+
+    /// The brief at the start of the snapshot at `path`, read from the start of the file only (the
+    /// keys are sorted, so it comes first), without reading or decoding the series; `nil` when the
+    /// file is missing, has no brief (a bare Kadō snapshot, an older Kadō for Swift) or is not JSON.
+    public static func brief(at path: String) -> WidgetBrief? {
+        var bytesRead = 0
+        return brief(at: path, bytesRead: &bytesRead)
+    }
+
+    /// The brief at the start of the snapshot at `path` (see ``brief(at:)``); `bytesRead` is set to
+    /// how many bytes of the file were read.
+    /// - Complexity: O(b) for a brief of b bytes, whatever the size of the series after it.
+    public static func brief(at path: String, bytesRead: inout Int) -> WidgetBrief? {
+        bytesRead = 0
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
-        guard let prefix = try? handle.read(upToCount: 1024) else { return nil }
-        let text = String(decoding: prefix, as: UTF8.self)
-        guard let key = text.range(of: "\"day\":\"") else { return nil }
-        return LogicalDay(String(text[key.upperBound...].prefix(10)))
+        let opening = Array(#"{"brief":"#.utf8)
+        var buffer: [UInt8] = []
+        var scanner = JSONValueScanner()
+        var scanned = opening.count
+        while buffer.count < briefLimit {
+            guard let chunk = try? handle.read(upToCount: briefChunk), !chunk.isEmpty else { return nil }
+            buffer.append(contentsOf: chunk)
+            bytesRead = buffer.count
+            guard buffer.count >= opening.count else { continue }
+            guard buffer.starts(with: opening) else { return nil }
+            defer { scanned = buffer.count }
+            if let end = scanner.end(in: buffer, from: scanned) {
+                let decoder = JSONDecoder()
+                decoder.dateDecodingStrategy = .iso8601
+                return try? decoder.decode(WidgetBrief.self, from: Data(buffer[opening.count..<end]))
+            }
+        }
+        return nil
     }
 
     /// Reads the snapshot at `path`.
@@ -61,6 +92,46 @@ public enum SnapshotFile {
             return WidgetSnapshotSeries(generatedAt: single.generatedAt, days: [single])
         }
         throw .unreadable(path: path)
+    }
+}
+
+/// Finds where one JSON value (an object or an array) ends, fed bytes in order: it tracks the
+/// nesting depth and whether it is inside a string, so a `}` in a habit's name does not end it.
+struct JSONValueScanner {
+    private var depth = 0
+    private var isInString = false
+    private var isEscaped = false
+    private var hasStarted = false
+
+    /// The index just after the value's last byte, scanning `bytes` from `start` on, or `nil`
+    /// when it has not ended yet (feed the next bytes with `start` where this scan stopped).
+    mutating func end(in bytes: [UInt8], from start: Int) -> Int? {
+        var index = start
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if isInString {
+                if isEscaped {
+                    isEscaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    isEscaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    isInString = false
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): isInString = true
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+                hasStarted = true
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+                if hasStarted && depth == 0 { return index }
+            default: break
+            }
+        }
+        return nil
     }
 }
 

@@ -14,8 +14,10 @@ extension Tracker {
         let habits = try habits()
         let timelines = try perform {
             try habits.map { habit in
-                // Resume from the saved checkpoint when it is before today: the walks are short.
-                let saved = try store.checkpoint(of: habit.id).flatMap { $0.day < today ? $0 : nil }
+                // Resume from the saved checkpoint when it is before the series' earliest day: the
+                // walks are short.
+                let earliest = today.adding(days: -WidgetSnapshotBuilder.precedingLength)
+                let saved = try store.checkpoint(of: habit.id).flatMap { $0.day < earliest ? $0 : nil }
                 return HabitTimeline(
                     habit: habit,
                     completions: try store.completions(of: habit.id, from: saved?.recordsNeeded(for: habit)),
@@ -24,6 +26,17 @@ extension Tracker {
         }
         return WidgetSnapshotBuilder(calendar: calendar, language: settings.language.rawValue)
             .series(of: timelines, from: today, generatedAt: moment())
+    }
+
+    /// Whether the snapshot beside the database answers for today as this tracker sees it: written
+    /// on today, in this time zone and with this day start. A snapshot written elsewhere (before a
+    /// flight) or on another day is not, and the next look writes it again. Reads the file's
+    /// brief only.
+    public func isSnapshotCurrent() throws(AppError) -> Bool {
+        let boundary = try calendar().boundary
+        guard let brief = SnapshotFile.brief(at: snapshotPath) else { return false }
+        return brief.firstDay == boundary.logicalDay(containing: now())
+            && brief.timeZone == boundary.timeZone.identifier && brief.dayStartHour == boundary.startHour
     }
 
     /// Writes the widget snapshot beside the database. Run after every change, from every front end.

@@ -47,8 +47,9 @@ extension Tracker {
         let calendar = try calendar()
         let today = try today(in: calendar)
         let summaries = try summaries(of: try habits(), calendar: calendar, today: today)
-        // Today is also when a snapshot that is missing or from another day gets written.
-        if !isReadOnly, SnapshotFile.firstDay(at: snapshotPath) != today { try? publishSnapshot() }
+        // Today is also when a snapshot that is missing, from another day, or written in another
+        // time zone or with another day start gets written (never into a read-only database's folder).
+        if !isReadOnly, (try? isSnapshotCurrent()) != true { try? publishSnapshot() }
         return TodayView(
             day: today, scheduled: summaries.filter(\.isScheduledToday),
             notScheduled: summaries.filter { !$0.isScheduledToday })

@@ -88,8 +88,11 @@ enum WidgetFixture {
 
     static let path = "/data/kado.snapshot.json"
 
-    static func reading(at text: String, series: WidgetSnapshotSeries = series) -> WidgetReading {
-        WidgetReading(series: series, path: path, now: instant(text), timeZone: TestCalendars.zone("UTC"))
+    /// The series read at `text` by a reader in `zone` (at home in Paris unless told).
+    static func reading(at text: String, series: WidgetSnapshotSeries = series, zone: String = "Europe/Paris")
+        -> WidgetReading
+    {
+        WidgetReading(series: series, path: path, now: instant(text), timeZone: TestCalendars.zone(zone))
     }
 
     static func view(at text: String, selection: Set<UUID>? = nil) -> WidgetView {
@@ -203,20 +206,37 @@ struct WidgetRenderingTests {
     }
 
     @Test(
-        "the day is read with the series' own zone and day start, whatever the reader's",
+        "the day is the reader's, in the zone it is in now, with the series' day start (04:00)",
         arguments: [
-            ("2026-04-10T02:00:00Z", "2026-04-10", true),  // 04:00 in Paris: Friday begins
-            ("2026-04-10T01:59:59Z", "2026-04-09", false),  // 03:59: still Thursday, before the series
-            ("2026-04-11T01:59:59Z", "2026-04-10", true),  // Saturday 03:59: still Friday
-            ("2026-04-11T02:00:00Z", "2026-04-11", true),
-            ("2026-04-12T01:59:59Z", "2026-04-11", true),
-            ("2026-04-12T02:00:00Z", "2026-04-12", false),  // after the last day
+            ("Europe/Paris", "2026-04-10T02:00:00Z", "2026-04-10", true),  // 04:00 in Paris: Friday begins
+            ("Europe/Paris", "2026-04-10T01:59:59Z", "2026-04-09", false),  // 03:59: still Thursday, before the series
+            ("Europe/Paris", "2026-04-11T01:59:59Z", "2026-04-10", true),  // Saturday 03:59: still Friday
+            ("Europe/Paris", "2026-04-11T02:00:00Z", "2026-04-11", true),
+            ("Europe/Paris", "2026-04-12T01:59:59Z", "2026-04-11", true),
+            ("Europe/Paris", "2026-04-12T02:00:00Z", "2026-04-12", false),  // after the last day
+            // Flown west: in New York Friday lasts until 04:00 there, 08:00 UTC on Saturday.
+            ("America/New_York", "2026-04-11T07:59:59Z", "2026-04-10", true),
+            ("America/New_York", "2026-04-11T08:00:00Z", "2026-04-11", true),
+            ("America/New_York", "2026-04-10T07:59:59Z", "2026-04-09", false),
+            // Flown east: in Tokyo Saturday begins at 19:00 UTC on Friday.
+            ("Asia/Tokyo", "2026-04-10T18:59:59Z", "2026-04-10", true),
+            ("Asia/Tokyo", "2026-04-10T19:00:00Z", "2026-04-11", true),
+            ("Asia/Tokyo", "2026-04-11T19:00:00Z", "2026-04-12", false),
+            // Half an hour: India is UTC+5:30, its 04:00 is 22:30 UTC.
+            ("Asia/Kolkata", "2026-04-10T22:29:59Z", "2026-04-10", true),
+            ("Asia/Kolkata", "2026-04-10T22:30:00Z", "2026-04-11", true),
         ])
-    func daySelection(now: String, expected: String, covered: Bool) {
-        let reading = F.reading(at: now)
+    func daySelection(zone: String, now: String, expected: String, covered: Bool) {
+        let reading = F.reading(at: now, zone: zone)
         #expect(reading.today == day(expected))
         #expect((reading.snapshot != nil) == covered)
         #expect(reading.snapshot?.day == (covered ? day(expected) : nil))
+        // The brief alone picks the same day.
+        let brief = WidgetReading(
+            brief: WidgetBrief(series: F.series, boundary: F.boundary), path: F.path, now: instant(now),
+            timeZone: TestCalendars.zone(zone))
+        #expect(brief.today == day(expected))
+        #expect(brief.briefDay?.day == (covered ? day(expected) : nil))
     }
 
     @Test("an outdated or missing snapshot is said plainly in every format")

@@ -40,7 +40,7 @@ struct WidgetWatcherTests {
     func rewrites() throws {
         try withFolder { path in
             let clock = MovableClock(instant("2026-04-10T12:00:00Z"))
-            var watcher = WidgetWatcher(path: path, now: { clock.now }, timeZone: TestCalendars.zone("UTC"))
+            var watcher = WidgetWatcher(path: path, now: { clock.now }, timeZone: TestCalendars.zone("Europe/Paris"))
             watcher.maximumUpdates = 3
             watcher.outputDescriptor = nil
             var lines: [String] = []
@@ -79,7 +79,7 @@ struct WidgetWatcherTests {
             try SnapshotFile.write(F.series, to: path)
             // Friday 03:59:59.9 in Paris (days start at 04:00): the next update comes at Saturday's start.
             let clock = MovableClock(instant("2026-04-11T01:59:59.9Z"))
-            var watcher = WidgetWatcher(path: path, now: { clock.now }, timeZone: TestCalendars.zone("UTC"))
+            var watcher = WidgetWatcher(path: path, now: { clock.now }, timeZone: TestCalendars.zone("Europe/Paris"))
             watcher.maximumUpdates = 3
             watcher.outputDescriptor = nil
             watcher.pollInterval = 0.05

@@ -40,6 +40,13 @@ enum HabitPresentation {
         TerminalText.safe(habit.name)
     }
 
+    /// The streak a screen shows: `12 days`, `1 week`, or the week's progress, `1/3 this week`,
+    /// for a week-counted habit whose only run is the current week (see ``StreakDisplay``).
+    static func streak(_ display: StreakDisplay) -> String {
+        if let week = display.week { return "\(week.done)/\(week.required) this week" }
+        return streak(display.current, unit: display.unit)
+    }
+
     /// `12 days`, `1 day`, `3 weeks`.
     static func streak(_ count: Int, unit: StreakUnit) -> String {
         switch unit {

@@ -76,8 +76,8 @@ struct ShowCommand: Command {
                 + (habit.scoreModel == .loop ? " · Loop score" : ""))
         lines.append(
             "  Score \(style.bold("\(evaluation.scorePercent)%"))   Streak "
-                + style.bold(HabitPresentation.streak(evaluation.currentStreak, unit: evaluation.streakUnit))
-                + "   Best \(HabitPresentation.streak(evaluation.bestStreak, unit: evaluation.streakUnit))")
+                + style.bold(HabitPresentation.streak(evaluation.streakDisplay))
+                + "   Best \(HabitPresentation.streak(evaluation.streakDisplay.best, unit: evaluation.streakUnit))")
         lines.append(
             "  Today: \(HabitPresentation.progress(of: detail.summary))"
                 + (evaluation.isDue ? "" : style.dim(" (not scheduled)")))

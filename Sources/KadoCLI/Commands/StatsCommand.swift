@@ -69,7 +69,7 @@ struct StatsCommand: Command {
         }
         let current = snapshot.habits.first { $0.id == habit.id } ?? habit
         let row = snapshot.today.first { $0.habit.id == habit.id }
-        let language = reading.series.language.flatMap(Language.init(rawValue:)) ?? context.language
+        let language = reading.brief.language.flatMap(Language.init(rawValue:)) ?? context.language
         let sentence = HabitStatsSentence.sentence(current, row: row, language: language)
         guard context.usesJSON else {
             context.print(sentence)

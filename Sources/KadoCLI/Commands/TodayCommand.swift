@@ -32,7 +32,7 @@ struct TodayCommand: Command {
                     HabitPresentation.mark(of: summary, style: style),
                     style.colored(HabitPresentation.name(summary.habit), summary.habit.color),
                     HabitPresentation.progress(of: summary),
-                    HabitPresentation.streak(evaluation.currentStreak, unit: evaluation.streakUnit),
+                    HabitPresentation.streak(evaluation.streakDisplay),
                     "\(evaluation.scorePercent)%",
                 ])
             }

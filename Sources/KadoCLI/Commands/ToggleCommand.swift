@@ -31,7 +31,7 @@ struct ToggleCommand: Command {
         let progress = day == evaluation.day ? " · today \(HabitPresentation.progress(of: summary))" : ""
         context.print(
             "\(context.style.colored(HabitPresentation.name(habit), habit.color)): \(what)\(progress) · streak "
-                + "\(HabitPresentation.streak(evaluation.currentStreak, unit: evaluation.streakUnit)) · "
+                + "\(HabitPresentation.streak(evaluation.streakDisplay)) · "
                 + "score \(evaluation.scorePercent)%")
     }
 }

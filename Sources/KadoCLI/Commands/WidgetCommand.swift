@@ -13,9 +13,13 @@ struct WidgetCommand: Command {
         let references = arguments.values(of: "habit")
         let watching = arguments.flag("watch")
         let renderer = WidgetRenderer(format: format, path: path, style: context.style, isWatching: watching)
+        // A status bar reads the brief at the start of the file only; naming habits, or printing
+        // the day's snapshot, needs the whole series.
+        let readsWholeSeries = format == .json || !references.isEmpty
         if watching {
             var selection: Set<UUID>?
-            let watcher = WidgetWatcher(path: path, now: context.now, timeZone: context.timeZone)
+            let watcher = WidgetWatcher(
+                path: path, now: context.now, timeZone: context.timeZone, readsWholeSeries: readsWholeSeries)
             try watcher.run { result in
                 let view: WidgetView
                 switch result {
@@ -34,7 +38,10 @@ struct WidgetCommand: Command {
         }
         let reading: WidgetReading
         do {
-            reading = try WidgetReading.read(from: path, now: context.now(), timeZone: context.timeZone)
+            reading =
+                readsWholeSeries
+                ? try WidgetReading.read(from: path, now: context.now(), timeZone: context.timeZone)
+                : try WidgetReading.readBrief(from: path, now: context.now(), timeZone: context.timeZone)
         } catch {
             guard format == .i3blocks else { throw error }
             context.print(try renderer.render(.unavailable(error)))

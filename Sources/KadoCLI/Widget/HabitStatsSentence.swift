@@ -12,16 +12,29 @@ enum HabitStatsSentence {
     /// `Lire 20 pages : série de 12 jours, score 78 %, fait aujourd'hui.`
     static func sentence(_ habit: WidgetHabit, row: WidgetTodayRow?, language: Language) -> String {
         let name = WidgetWording.oneLine(habit.name)
-        let unit = habit.streakUnit ?? .days
+        let display = habit.displayedStreak
         switch language {
         case .english:
-            return "\(name): \(englishStreak(habit.currentStreak, unit: unit)), score \(habit.scorePercent)%, "
+            return "\(name): \(englishStreak(display)), score \(habit.scorePercent)%, "
                 + "\(englishToday(habit, row: row))."
         case .french:
             let space = nonBreakingSpace
-            return "\(name)\(space): \(frenchStreak(habit.currentStreak, unit: unit)), "
+            return "\(name)\(space): \(frenchStreak(display)), "
                 + "score \(habit.scorePercent)\(space)%, \(frenchToday(habit, row: row))."
         }
+    }
+
+    /// The streak as shown, in English: the week's progress (`1/3 this week`) when the only run
+    /// is the current week, else `12-day streak` or `no current streak`.
+    static func englishStreak(_ display: StreakDisplay) -> String {
+        if let week = display.week { return "\(week.done)/\(week.required) this week" }
+        return englishStreak(display.current, unit: display.unit)
+    }
+
+    /// The streak as shown, in French: `1/3 cette semaine`, `série de 12 jours`, `pas de série en cours`.
+    static func frenchStreak(_ display: StreakDisplay) -> String {
+        if let week = display.week { return "\(week.done)/\(week.required) cette semaine" }
+        return frenchStreak(display.current, unit: display.unit)
     }
 
     /// `12-day streak`, `3-week streak`, `no current streak`.

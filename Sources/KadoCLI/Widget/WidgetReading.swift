@@ -2,39 +2,91 @@ import Foundation
 import KadoApp
 import KadoCore
 
-/// The widget snapshot series as a reader sees it at one instant: which logical day it is by the
-/// series' own time zone and day start, and that day's snapshot when the series covers it.
+/// The widget snapshot as a reader sees it at one instant: which logical day it is where the
+/// reader is now, and that day's brief (and snapshot, when the whole series was read) when the
+/// series covers it.
+///
+/// The day is the reader's, not the writer's: after a flight the snapshot still carries the time
+/// zone it was written in, and reading it there would show another day than `kado today` does
+/// (a habit done today would read "not done yet"). A reader cannot open the database to rewrite
+/// it (widgets never do), and needs not: the series is keyed by logical day, and a habit's state
+/// on a logical day does not depend on the zone (check-ins carry their logical day). So the
+/// reader takes the logical day of now in its own time zone, with the snapshot's day start (a
+/// setting, the same wherever one is), and picks that day among the series' days, which reach
+/// two days before the day it was written on for readers west of the writer.
 struct WidgetReading {
     /// Where the snapshot was read.
     let path: String
-    /// The series, as read.
-    let series: WidgetSnapshotSeries
-    /// The day boundary the series was written with (the reader's time zone and midnight for a
-    /// bare Kadō snapshot, which does not say).
+    /// The brief of the series: the file's own, or made from the series for a file without one.
+    let brief: WidgetBrief
+    /// The whole series, when it was read (a selection of habits, the JSON format, `kado stats`);
+    /// `nil` when only the brief was.
+    let series: WidgetSnapshotSeries?
+    /// The reader's day boundary: its time zone now, the series' day start.
     let boundary: DayBoundary
-    /// The logical day it is now.
+    /// The logical day it is now, where the reader is.
     let today: LogicalDay
-    /// Today's snapshot, or `nil` when the series does not cover today (it is outdated).
+    /// Today's brief, or `nil` when the series does not cover today (it is outdated).
+    let briefDay: WidgetBriefDay?
+    /// Today's snapshot, when the whole series was read and covers today.
     let snapshot: WidgetSnapshot?
 
-    /// Reads `series`, written at `path`, at `now`; `timeZone` stands in when the series does not
-    /// name its own.
+    /// Reads `series`, written at `path`, at `now`, the reader being in `timeZone`.
     init(series: WidgetSnapshotSeries, path: String, now: Date, timeZone: TimeZone) {
-        self.path = path
-        self.series = series
-        let zone = series.timeZone.flatMap(TimeZone.init(identifier:)) ?? timeZone
-        let boundary =
-            (try? DayBoundary(timeZone: zone, startHour: series.dayStartHour ?? 0)) ?? DayBoundary(timeZone: zone)
-        self.boundary = boundary
+        let boundary = Self.boundary(timeZone: timeZone, dayStartHour: series.dayStartHour)
         let today = boundary.logicalDay(containing: now)
-        self.today = today
-        snapshot = series.days.first { Self.day(of: $0, boundary: boundary) == today }
+        // A bare snapshot does not say its day: its first instant is read where it was written.
+        let writer = series.timeZone.flatMap(TimeZone.init(identifier:)).map {
+            Self.boundary(timeZone: $0, dayStartHour: series.dayStartHour)
+        }
+        let brief = series.brief ?? WidgetBrief(series: series, boundary: writer ?? boundary)
+        self.init(
+            path: path, brief: brief, series: series, boundary: boundary, today: today,
+            snapshot: series.allDays.first { Self.day(of: $0, boundary: writer ?? boundary) == today })
     }
 
-    /// Reads the snapshot file at `path` at `now`.
+    /// Reads `brief`, from the start of the file at `path`, at `now`, the reader being in `timeZone`.
+    init(brief: WidgetBrief, path: String, now: Date, timeZone: TimeZone) {
+        let boundary = Self.boundary(timeZone: timeZone, dayStartHour: brief.dayStartHour)
+        self.init(
+            path: path, brief: brief, series: nil, boundary: boundary, today: boundary.logicalDay(containing: now),
+            snapshot: nil)
+    }
+
+    private init(
+        path: String, brief: WidgetBrief, series: WidgetSnapshotSeries?, boundary: DayBoundary, today: LogicalDay,
+        snapshot: WidgetSnapshot?
+    ) {
+        self.path = path
+        self.brief = brief
+        self.series = series
+        self.boundary = boundary
+        self.today = today
+        self.briefDay = brief.day(today)
+        self.snapshot = snapshot
+    }
+
+    /// The boundary of days in `timeZone` beginning at `dayStartHour` (midnight when unknown or invalid).
+    static func boundary(timeZone: TimeZone, dayStartHour: Int?) -> DayBoundary {
+        (try? DayBoundary(timeZone: timeZone, startHour: dayStartHour ?? 0)) ?? DayBoundary(timeZone: timeZone)
+    }
+
+    /// Reads the whole snapshot file at `path` at `now`.
     /// - Throws: ``SnapshotFileError`` when it is missing or is not a snapshot.
     static func read(from path: String, now: Date, timeZone: TimeZone) throws(SnapshotFileError) -> WidgetReading {
         WidgetReading(series: try SnapshotFile.read(from: path), path: path, now: now, timeZone: timeZone)
+    }
+
+    /// Reads only the brief at the start of the snapshot file at `path` at `now`: what a status
+    /// bar shows, a bounded read whatever the number of habits. A file without a brief is read whole.
+    /// - Throws: ``SnapshotFileError`` when it is missing or is not a snapshot.
+    static func readBrief(from path: String, now: Date, timeZone: TimeZone) throws(SnapshotFileError)
+        -> WidgetReading
+    {
+        if let brief = SnapshotFile.brief(at: path) {
+            return WidgetReading(brief: brief, path: path, now: now, timeZone: timeZone)
+        }
+        return try read(from: path, now: now, timeZone: timeZone)
     }
 
     /// The logical day a snapshot describes: its `day`, else the day its first instant falls in.
@@ -42,14 +94,15 @@ struct WidgetReading {
         snapshot.day ?? boundary.logicalDay(containing: snapshot.logicalDay)
     }
 
-    /// The first day of the series.
-    var firstDay: LogicalDay? { series.days.first.map { Self.day(of: $0, boundary: boundary) } }
+    /// The day the series was written on.
+    var firstDay: LogicalDay? { brief.firstDay ?? brief.days.first?.day }
 
     /// The last day of the series.
-    var lastDay: LogicalDay? { series.days.last.map { Self.day(of: $0, boundary: boundary) } }
+    var lastDay: LogicalDay? { brief.days.last?.day }
 
-    /// The habits a reader may name: the latest day's, which are the same on every day of a series.
-    var habits: [WidgetHabit] { (snapshot ?? series.days.last)?.habits ?? [] }
+    /// The habits a reader may name (the whole series must have been read): the latest day's,
+    /// which are the same on every day of a series.
+    var habits: [WidgetHabit] { (snapshot ?? series?.days.last)?.habits ?? [] }
 
     /// The one-line explanation of an outdated series, with what to do.
     var outdatedMessage: String {

@@ -56,12 +56,13 @@ struct WidgetRenderer {
         case .progress(let progress, _):
             let style = styled ? self.style : .plain
             let head = "Kadō \(progress.done)/\(progress.due)"
-            let shown = progress.shown
+            let shown = progress.shown.prefix(WidgetBrief.habitLimit)
             if shown.isEmpty { return head + " · nothing due today" }
             let marks = shown.map { item in
                 mark(item, style: style) + style.colored(WidgetWording.oneLine(item.habit.name), item.habit.color)
             }
-            return ([head] + marks).joined(separator: " ")
+            let more = progress.shownCount - shown.count
+            return ([head] + marks + (more > 0 ? ["+\(more) more"] : [])).joined(separator: " ")
         case .outdated(let reading):
             return "Kadō: outdated snapshot (\(span(reading)), today is \(reading.today)): run kado today"
         case .unavailable(.missing):
@@ -106,14 +107,17 @@ struct WidgetRenderer {
         case .progress(let progress, _):
             let count = progress.due == 0 ? "nothing due" : "\(progress.done) of \(progress.due) done"
             var lines = ["Kadō · \(WidgetWording.weekday(progress.day)) \(progress.day) · \(count)"]
-            for item in progress.items {
+            let items = progress.items.prefix(WidgetBrief.habitLimit)
+            for item in items {
                 let habit = item.habit
-                let streak = HabitPresentation.streak(habit.currentStreak, unit: habit.streakUnit ?? .days)
+                let streak = HabitPresentation.streak(habit.displayedStreak)
                 lines.append(
                     "\(WidgetWording.mark(habit, row: item.row)) \(WidgetWording.oneLine(habit.name)): "
                         + "\(WidgetWording.progress(habit, row: item.row)) · streak \(streak) · "
                         + "score \(habit.scorePercent)%")
             }
+            let more = progress.habitCount - items.count
+            if more > 0 { lines.append("… and \(more) more \(more == 1 ? "habit" : "habits")") }
             return lines.joined(separator: "\n")
         case .outdated(let reading):
             return "Kadō: \(reading.outdatedMessage)"
@@ -257,7 +261,7 @@ struct WidgetRenderer {
         }
         let summary = JSONOutput.Summary(
             state: view.level.rawValue, day: progress?.day ?? reading?.today, firstDay: reading?.firstDay,
-            lastDay: reading?.lastDay, generatedAt: reading?.series.generatedAt, path: path, done: progress?.done ?? 0,
+            lastDay: reading?.lastDay, generatedAt: reading?.brief.generatedAt, path: path, done: progress?.done ?? 0,
             due: progress?.due ?? 0, percentage: progress?.percentage ?? 0, text: text(view, styled: false),
             tooltip: tooltip(view), habits: habits)
         return JSONOutput(summary: summary, snapshot: snapshot)

@@ -12,9 +12,12 @@ enum WidgetView {
     case unavailable(SnapshotFileError)
 
     /// The view of `reading`, showing only the habits of `selection` when there is one.
+    /// The whole snapshot is used when it was read; else the brief (a selection needs the whole).
     init(_ reading: WidgetReading, selection: Set<UUID>?) {
         if let snapshot = reading.snapshot {
             self = .progress(WidgetProgress(snapshot: snapshot, day: reading.today, selection: selection), reading)
+        } else if reading.series == nil, let day = reading.briefDay {
+            self = .progress(WidgetProgress(brief: day, habitCount: reading.brief.habitCount), reading)
         } else {
             self = .outdated(reading)
         }
@@ -48,7 +51,8 @@ enum WidgetLevel: String, Sendable {
 }
 
 /// Today's progress as the widget shows it: the habits on today's list with their marks, and
-/// every (selected) habit's numbers for the tooltip.
+/// every (selected) habit's numbers for the tooltip. From a brief, only its first habits are there,
+/// with the counts of all.
 struct WidgetProgress {
     /// One habit of the snapshot.
     struct Item {
@@ -62,8 +66,19 @@ struct WidgetProgress {
 
     /// The day shown.
     let day: LogicalDay
-    /// The habits, in their order (only the selected ones when there is a selection).
+    /// The habits, in their order (only the selected ones when there is a selection; only the
+    /// first ones from a brief).
     let items: [Item]
+    /// How many habits are on today's list.
+    let due: Int
+    /// How many of them are complete.
+    let done: Int
+    /// How many of them are started, not complete.
+    let started: Int
+    /// How many habits the one-line output would name, `shown` holding the first of them.
+    let shownCount: Int
+    /// How many habits there are, `items` holding the first of them.
+    let habitCount: Int
 
     /// The progress on `snapshot`, today being `day`.
     init(snapshot: WidgetSnapshot, day: LogicalDay, selection: Set<UUID>?) {
@@ -72,20 +87,31 @@ struct WidgetProgress {
         for row in snapshot.today where !habits.contains(where: { $0.id == row.habit.id }) {
             habits.append(row.habit)
         }
-        items = habits.filter { selection?.contains($0.id) ?? true }.map { habit in
+        let items = habits.filter { selection?.contains($0.id) ?? true }.map { habit in
             let row = snapshot.today.first { $0.habit.id == habit.id }
             return Item(habit: habit, row: row, isShown: row != nil || selection != nil)
         }
+        self.items = items
+        due = items.filter { $0.row != nil }.count
+        done = items.filter { $0.row?.status == .complete }.count
+        started = items.filter { $0.row?.status == .partial }.count
+        shownCount = items.filter(\.isShown).count
+        habitCount = items.count
     }
 
-    /// The habits of the one-line output.
+    /// The progress on a day's brief, out of `habitCount` habits.
+    init(brief: WidgetBriefDay, habitCount: Int) {
+        day = brief.day
+        items = brief.habits.map { Item(habit: $0.habit, row: $0.row, isShown: $0.status != nil) }
+        due = brief.due
+        done = brief.done
+        started = brief.started
+        shownCount = brief.due
+        self.habitCount = habitCount
+    }
+
+    /// The habits of the one-line output (the first ``WidgetBrief/habitLimit`` are named).
     var shown: [Item] { items.filter(\.isShown) }
-
-    /// How many habits are on today's list.
-    var due: Int { items.filter { $0.row != nil }.count }
-
-    /// How many of them are complete.
-    var done: Int { items.filter { $0.row?.status == .complete }.count }
 
     /// The share done, 0–100 (100 when nothing is due).
     var percentage: Int { due == 0 ? 100 : Int((Double(done) * 100 / Double(due)).rounded()) }
@@ -93,7 +119,7 @@ struct WidgetProgress {
     /// Done when everything due is complete, partial when something is complete or started.
     var level: WidgetLevel {
         if done == due { return .done }
-        if done > 0 || items.contains(where: { $0.row?.status == .partial }) { return .partial }
+        if done > 0 || started > 0 { return .partial }
         return .none
     }
 }

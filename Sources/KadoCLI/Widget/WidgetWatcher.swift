@@ -36,8 +36,10 @@ struct WidgetWatcher {
     let path: String
     /// The clock.
     let now: () -> Date
-    /// The time zone that stands in for a snapshot that does not name its own.
+    /// The time zone the reader is in now (see ``WidgetReading``).
     let timeZone: TimeZone
+    /// Whether each update reads the whole series (habits named, JSON) or only its brief.
+    var readsWholeSeries = false
     /// The longest wait between two looks at the file.
     var pollInterval: TimeInterval = 1
     /// Stop after this many updates (tests only).
@@ -84,7 +86,7 @@ struct WidgetWatcher {
         }
         let notifier = FolderNotifier(folder: (path as NSString).deletingLastPathComponent)
         var signature: Signature?
-        var series: Result<WidgetSnapshotSeries, SnapshotFileError>?
+        var series: Result<WidgetSource, SnapshotFileError>?
         var shownDay: (day: LogicalDay, covered: Bool)?
         var touched = false
         var updates = 0
@@ -94,7 +96,9 @@ struct WidgetWatcher {
             if series == nil || before != signature || touched {
                 // The events so far are about what is read now.
                 _ = notifier?.drain(touching: "")
-                let read = Result { () throws(SnapshotFileError) in try SnapshotFile.read(from: path) }
+                let read = Result { () throws(SnapshotFileError) in
+                    try WidgetSource.read(from: path, whole: readsWholeSeries)
+                }
                 // Changed again while being read: read the newer file.
                 if Signature(path: path) != before { continue }
                 series = read
@@ -102,7 +106,7 @@ struct WidgetWatcher {
                 changed = true
                 touched = false
             }
-            let reading = series?.map { WidgetReading(series: $0, path: path, now: now(), timeZone: timeZone) }
+            let reading = series?.map { $0.reading(path: path, now: now(), timeZone: timeZone) }
             let day = (try? reading?.get()).map { (day: $0.today, covered: $0.snapshot != nil) }
             if let reading, changed || day?.day != shownDay?.day || day?.covered != shownDay?.covered {
                 try update(reading)
@@ -139,6 +143,28 @@ struct WidgetWatcher {
         let milliseconds = Int32(min(max(seconds, 0), 3_600) * 1_000)
         _ = poll(&entries, nfds_t(entries.count), milliseconds)
         return notifier?.drain(touching: (path as NSString).lastPathComponent) ?? false
+    }
+}
+
+/// What the watcher keeps of the file between looks: the whole series or only its brief.
+enum WidgetSource {
+    /// The whole series.
+    case series(WidgetSnapshotSeries)
+    /// The brief at the start of the file.
+    case brief(WidgetBrief)
+
+    /// Reads the file at `path`: whole, or only its brief when it has one.
+    static func read(from path: String, whole: Bool) throws(SnapshotFileError) -> WidgetSource {
+        if !whole, let brief = SnapshotFile.brief(at: path) { return .brief(brief) }
+        return .series(try SnapshotFile.read(from: path))
+    }
+
+    /// The source as read at `now`, the reader being in `timeZone`.
+    func reading(path: String, now: Date, timeZone: TimeZone) -> WidgetReading {
+        switch self {
+        case .series(let series): WidgetReading(series: series, path: path, now: now, timeZone: timeZone)
+        case .brief(let brief): WidgetReading(brief: brief, path: path, now: now, timeZone: timeZone)
+        }
     }
 }
 

@@ -6,12 +6,19 @@ import Foundation
 ///
 /// Its JSON is Kadō's widget snapshot series (dates in ISO 8601), so Kadō's own widget code could
 /// decode it; what Kadō lacks (the time zone and day start a reader needs to pick the day,
-/// at-most habits, units, streak units, logical days as text) travels as extra keys.
+/// at-most habits, units, streak units, logical days as text, the days before the first for a
+/// reader west of the writer, the status bars' brief) travels as extra keys.
 public struct WidgetSnapshotSeries: Codable, Hashable, Sendable {
     /// When the series was written.
     public var generatedAt: Date
     /// Consecutive days, ascending, the first being the day the series was written on.
     public var days: [WidgetSnapshot]
+    /// The days just before the first, ascending (ours): a reader in a time zone west of the
+    /// writer's may still be on one of them (up to two days back across the date line).
+    public var precedingDays: [WidgetSnapshot]?
+    /// The small summary status bars read instead of the whole series (ours). Its key sorts first,
+    /// so it opens the file and a reader stops reading after it (see ``WidgetBrief``).
+    public var brief: WidgetBrief?
     /// The time zone identifier the days were computed in (ours).
     public var timeZone: String?
     /// The hour at which days begin (ours).
@@ -24,10 +31,13 @@ public struct WidgetSnapshotSeries: Codable, Hashable, Sendable {
     /// A series from its parts.
     public init(
         generatedAt: Date, days: [WidgetSnapshot], timeZone: String? = nil, dayStartHour: Int? = nil,
-        weekStart: Int? = nil, language: String? = nil
+        weekStart: Int? = nil, language: String? = nil, precedingDays: [WidgetSnapshot]? = nil,
+        brief: WidgetBrief? = nil
     ) {
         self.generatedAt = generatedAt
         self.days = days
+        self.precedingDays = precedingDays
+        self.brief = brief
         self.timeZone = timeZone
         self.dayStartHour = dayStartHour
         self.weekStart = weekStart
@@ -43,6 +53,9 @@ public struct WidgetSnapshotSeries: Codable, Hashable, Sendable {
     public func covers(_ day: LogicalDay) -> Bool {
         days.contains { $0.day == day }
     }
+
+    /// Every day the series holds, ascending: the preceding days, then `days`.
+    public var allDays: [WidgetSnapshot] { (precedingDays ?? []) + days }
 }
 
 /// One logical day as the widgets show it.
@@ -109,12 +122,14 @@ public struct WidgetHabit: Codable, Hashable, Sendable, Identifiable {
     public var unit: String?
     /// Whether the streaks count days or weeks (ours).
     public var streakUnit: StreakUnit?
+    /// The streak screens show, which may differ from Kadō's `currentStreak` (ours; see ``StreakDisplay``).
+    public var streakDisplay: StreakDisplay?
 
     /// A habit from its parts.
     public init(
         id: UUID, name: String, color: HabitColor, icon: String, typeKind: WidgetHabitTypeKind, target: Double?,
         currentStreak: Int, bestStreak: Int, currentScore: Double, kind: HabitTypeKind?, unit: String?,
-        streakUnit: StreakUnit?
+        streakUnit: StreakUnit?, streakDisplay: StreakDisplay? = nil
     ) {
         self.id = id
         self.name = name
@@ -128,6 +143,12 @@ public struct WidgetHabit: Codable, Hashable, Sendable, Identifiable {
         self.kind = kind
         self.unit = unit
         self.streakUnit = streakUnit
+        self.streakDisplay = streakDisplay
+    }
+
+    /// The streak to show: the snapshot's display, or Kadō's numbers for a file that has none.
+    public var displayedStreak: StreakDisplay {
+        streakDisplay ?? StreakDisplay(kadoCurrent: currentStreak, best: bestStreak, unit: streakUnit ?? .days)
     }
 
     /// The score as the whole percentage every surface shows.

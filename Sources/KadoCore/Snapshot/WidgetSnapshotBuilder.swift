@@ -5,6 +5,9 @@ import Foundation
 public struct WidgetSnapshotBuilder: Sendable {
     /// How many days a series holds.
     public static let seriesLength = 7
+    /// How many days before the first a series also holds: time zones span 26 hours (UTC−12 to
+    /// UTC+14), so a reader who flew west of the writer may be up to two logical days behind it.
+    public static let precedingLength = 2
     /// How many days the matrix of each day shows, ending on that day.
     public static let matrixLength = 7
 
@@ -19,8 +22,9 @@ public struct WidgetSnapshotBuilder: Sendable {
         self.language = language
     }
 
-    /// The series starting on `first`, from the timelines of the active habits in their order.
-    /// - Complexity: O(h × 7 × d) for h habits and the d days each walk covers (from its
+    /// The series starting on `first` (with the ``precedingLength`` days before it), from the
+    /// timelines of the active habits in their order, and its brief.
+    /// - Complexity: O(h × 9 × d) for h habits and the d days each walk covers (from its
     ///   checkpoint, when the timeline resumes from one).
     public func series(of timelines: [HabitTimeline], from first: LogicalDay, generatedAt: Date)
         -> WidgetSnapshotSeries
@@ -28,9 +32,15 @@ public struct WidgetSnapshotBuilder: Sendable {
         let days = (0..<Self.seriesLength).map { offset in
             snapshot(of: timelines, on: first.adding(days: offset), generatedAt: generatedAt)
         }
-        return WidgetSnapshotSeries(
+        let preceding = (0..<Self.precedingLength).reversed().map { offset in
+            snapshot(of: timelines, on: first.adding(days: -1 - offset), generatedAt: generatedAt)
+        }
+        var series = WidgetSnapshotSeries(
             generatedAt: generatedAt, days: days, timeZone: calendar.boundary.timeZone.identifier,
-            dayStartHour: calendar.boundary.startHour, weekStart: calendar.weekStart.rawValue, language: language)
+            dayStartHour: calendar.boundary.startHour, weekStart: calendar.weekStart.rawValue, language: language,
+            precedingDays: preceding)
+        series.brief = WidgetBrief(series: series, boundary: calendar.boundary)
+        return series
     }
 
     /// One day's snapshot.
@@ -76,7 +86,8 @@ public struct WidgetSnapshotBuilder: Sendable {
         return WidgetHabit(
             id: habit.id, name: habit.name, color: habit.color, icon: habit.icon, typeKind: typeKind,
             target: habit.type.target, currentStreak: evaluation.currentStreak, bestStreak: evaluation.bestStreak,
-            currentScore: evaluation.score, kind: habit.type.kind, unit: habit.unit, streakUnit: evaluation.streakUnit)
+            currentScore: evaluation.score, kind: habit.type.kind, unit: habit.unit, streakUnit: evaluation.streakUnit,
+            streakDisplay: evaluation.streakDisplay)
     }
 
     /// Complete when the day is fully met; partial when a counter or timer has started; none otherwise.

@@ -11,6 +11,10 @@ public struct HabitEvaluation: Hashable, Sendable {
     public let bestStreak: Int
     /// Whether the streaks count days or weeks.
     public let streakUnit: StreakUnit
+    /// The streak screens show: Kadō's numbers corrected so that no streak without a success is
+    /// celebrated (see ``StreakDisplay``). `currentStreak` and `bestStreak` stay Kadō's, for
+    /// `--json`, the API and the snapshot.
+    public let streakDisplay: StreakDisplay
     /// Whether the schedule asks for the habit on `day`.
     public let isDue: Bool
     /// Whether the habit still needs doing on `day` (a rolling quota may already be met).

@@ -19,7 +19,7 @@ extension HabitTimeline {
         let evaluation = HabitEvaluation(
             day: today, score: result.score, currentStreak: result.currentStreak,
             bestStreak: max(result.bestStreak, result.currentStreak),
-            streakUnit: countsStreakInWeeks ? .weeks : .days, isDue: isDue(on: today),
+            streakUnit: countsStreakInWeeks ? .weeks : .days, streakDisplay: result.display, isDue: isDue(on: today),
             isOutstanding: isOutstanding(on: today), value: value(on: today), isDone: isDone(on: today))
         return (evaluation, result.checkpoint)
     }

@@ -28,6 +28,8 @@ extension HabitTimeline {
         let score: Double
         let currentStreak: Int
         let bestStreak: Int
+        /// The streak screens show (see ``StreakDisplay``).
+        let display: StreakDisplay
         let runs: [StreakRun]
         let checkpoint: WalkCheckpoint?
     }
@@ -77,7 +79,9 @@ extension HabitTimeline {
         let start = resume.map { $0.day.adding(days: 1) } ?? effectiveStart
         guard start <= end else {
             return WalkResult(
-                first: start, last: end, score: 0, currentStreak: 0, bestStreak: 0, runs: [], checkpoint: nil)
+                first: start, last: end, score: 0, currentStreak: 0, bestStreak: 0,
+                display: StreakDisplay(current: 0, best: 0, unit: countsStreakInWeeks ? .weeks : .days), runs: [],
+                checkpoint: nil)
         }
         let type = habit.type
         let recordsMeanDone = type.recordsMeanDone
@@ -163,6 +167,15 @@ extension HabitTimeline {
             }
         }
         var currentWeekStreak = 0
+        // What screens show (see StreakDisplay): the current week's state, and whether the last
+        // day walked failed for good (a slip, an at-most limit passed), which no later record undoes.
+        var currentWeek: StreakDisplay.WeekProgress?
+        var endFailedForGood = false
+        let failureIsFinal: Bool
+        switch type {
+        case .negative, .atMost: failureIsFinal = true
+        case .binary, .counter, .timer: failureIsFinal = false
+        }
 
         let checkpointLimit = checkpointBefore.map { min($0, end) }
         var checkpoint: WalkCheckpoint?
@@ -246,7 +259,12 @@ extension HabitTimeline {
                     }
                     if isCurrent {
                         // The current week always counts 1, plus the qualifying weeks just before it.
-                        currentWeekStreak = (qualifies ? run - 1 : run) + 1
+                        let preceding = qualifies ? run - 1 : run
+                        currentWeekStreak = preceding + 1
+                        if !qualifies && preceding == 0 && weekExcused < 7 {
+                            currentWeek = StreakDisplay.WeekProgress(
+                                done: weekRecords, required: (weekQuota * (7 - weekExcused) + 6) / 7)
+                        }
                     }
                     weekRecords = 0
                     weekExcused = 0
@@ -257,7 +275,9 @@ extension HabitTimeline {
                     run += 1
                     runLast = day
                     if run > best { best = run }
-                } else if index != endIndex {
+                } else if index == endIndex {
+                    endFailedForGood = failureIsFinal
+                } else {
                     if collectingRuns && run > 0 {
                         runs.append(StreakRun(first: runFirst, last: runLast, length: run))
                     }
@@ -284,8 +304,17 @@ extension HabitTimeline {
             runs.append(StreakRun(first: runFirst, last: runLast, length: run))
         }
         let current = weekly ? currentWeekStreak : run
+        let display: StreakDisplay
+        if weekly {
+            // A grace week alone holds no success: its progress is shown instead of "1 week".
+            display =
+                currentWeek.map { StreakDisplay(current: 0, best: best, unit: .weeks, week: $0) }
+                ?? StreakDisplay(current: current, best: max(best, current), unit: .weeks)
+        } else {
+            display = StreakDisplay(current: endFailedForGood ? 0 : run, best: best, unit: .days)
+        }
         return WalkResult(
-            first: start, last: end, score: score, currentStreak: current, bestStreak: max(best, current), runs: runs,
-            checkpoint: checkpoint)
+            first: start, last: end, score: score, currentStreak: current, bestStreak: max(best, current),
+            display: display, runs: runs, checkpoint: checkpoint)
     }
 }

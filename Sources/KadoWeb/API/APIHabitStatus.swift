@@ -183,14 +183,17 @@ struct APIHabitStats: Encodable {
 enum APIStatsSentence {
     static func sentence(_ summary: HabitSummary, t: Localizer) -> String {
         let evaluation = summary.evaluation
+        // A sentence is a screen: it says the streak as shown (StreakDisplay), the numbers of the
+        // API's fields stay Kadō's.
+        let display = evaluation.streakDisplay
         let streak: String
-        if evaluation.currentStreak == 0 {
+        if let week = display.week {
+            streak = t(.weekProgress(week.done, of: week.required))
+        } else if display.current == 0 {
             streak = t(.apiNoStreak)
         } else {
-            let length =
-                evaluation.streakUnit == .weeks
-                ? t(.streakWeeks(evaluation.currentStreak)) : t(.streakDays(evaluation.currentStreak))
-            streak = t(.apiStreak(length, best: evaluation.bestStreak))
+            let length = display.unit == .weeks ? t(.streakWeeks(display.current)) : t(.streakDays(display.current))
+            streak = t(.apiStreak(length, best: display.best))
         }
         let today: String
         switch summary.habit.type {

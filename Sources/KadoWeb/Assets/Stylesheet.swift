@@ -103,6 +103,9 @@ enum Stylesheet {
         .is-done .ring-track { fill: var(--hc); }
         .ring-icon { position: relative; color: var(--hc); display: grid; place-items: center; }
         .is-done .ring-icon { color: #fff; }
+        .is-slipped .ring-track { fill: color-mix(in srgb, #e2483d 14%, transparent); stroke: color-mix(in srgb, #e2483d 40%, transparent); }
+        .is-slipped .ring-fill { stroke: #e2483d; }
+        .is-slipped .ring-icon { color: #e2483d; }
         .ring-icon svg { width: 22px; height: 22px; }
         .row-text { min-width: 0; display: flex; flex-direction: column; }
         .name { font-weight: 600; font-size: 1.05rem; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }

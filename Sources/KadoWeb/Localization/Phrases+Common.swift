@@ -47,4 +47,8 @@ extension Phrase {
         Phrase(count == 1 ? "1 week" : "\(count) weeks", count <= 1 ? "\(count) semaine" : "\(count) semaines")
     }
     static let weekAbbreviation = Phrase("wk", "sem.")
+    /// A week-counted habit's progress this week, shown instead of a streak it has not earned yet.
+    static func weekProgress(_ done: Int, of required: Int) -> Phrase {
+        Phrase("\(done)/\(required) this week", "\(done)/\(required) cette semaine")
+    }
 }

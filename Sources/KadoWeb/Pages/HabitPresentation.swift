@@ -56,6 +56,33 @@ enum HabitText {
         }
     }
 
+    /// The streak a screen shows (see ``StreakDisplay``): "2", "2 wk", or the week's progress,
+    /// "1/3 this week", for a week-counted habit whose only run is the current week.
+    static func streak(_ display: StreakDisplay, t: Localizer) -> String {
+        if let week = display.week { return t(.weekProgress(week.done, of: week.required)) }
+        return streak(display.current, unit: display.unit, t: t)
+    }
+
+    /// The displayed streak in words, for screen readers and titles.
+    static func streakWords(_ display: StreakDisplay, t: Localizer) -> String {
+        if let week = display.week { return t(.weekProgress(week.done, of: week.required)) }
+        return streakWords(display.current, unit: display.unit, t: t)
+    }
+
+    /// The streak in the meta line of a row (Today, Overview): a flame and the streak when a run
+    /// with a success is under way, the week's progress without a flame, nothing otherwise.
+    static func streakBadge(_ display: StreakDisplay, t: Localizer) -> HTML {
+        let words = streakWords(display, t: t)
+        let label = "\(t(.streak))\(t(.labelSeparator))\(words)"
+        if display.isCelebrated {
+            return
+                "<span class=\"streak\" title=\"\(label)\">\(Glyph.flame.svg)<span aria-hidden=\"true\">\(streak(display, t: t))</span><span class=\"visually-hidden\">\(label)</span></span><span class=\"dot\" aria-hidden=\"true\">·</span>"
+        }
+        guard display.week != nil else { return .empty }
+        return
+            "<span class=\"streak week-progress\">\(words)</span><span class=\"dot\" aria-hidden=\"true\">·</span>"
+    }
+
     /// The streak as "2" (days) or "2 wk" (weeks).
     static func streak(_ count: Int, unit: StreakUnit, t: Localizer) -> String {
         unit == .weeks ? "\(count) \(t(.weekAbbreviation))" : "\(count)"
@@ -67,8 +94,11 @@ enum HabitText {
         let habit = summary.habit
         let evaluation = summary.evaluation
         var parts = [habit.name]
-        if evaluation.currentStreak > 0 {
-            parts.append(t(.spokenStreak(evaluation.currentStreak, weeks: evaluation.streakUnit == .weeks)))
+        let display = evaluation.streakDisplay
+        if let week = display.week {
+            parts.append(t(.weekProgress(week.done, of: week.required)))
+        } else if display.current > 0 {
+            parts.append(t(.spokenStreak(display.current, weeks: display.unit == .weeks)))
         }
         parts.append(t(.spokenScore(evaluation.scorePercent)))
         parts.append(spokenToday(summary, t: t))

@@ -115,12 +115,7 @@ enum OverviewGridView {
         guard let today = days.last else { return .empty }
         var stats: [HTML] = []
         if let evaluation = summary?.evaluation {
-            if evaluation.currentStreak > 0 {
-                let words = HabitText.streakWords(evaluation.currentStreak, unit: evaluation.streakUnit, t: t)
-                stats.append(
-                    "<span class=\"streak\" title=\"\(t(.streak))\(t(.labelSeparator))\(words)\">\(Glyph.flame.svg)<span aria-hidden=\"true\">\(HabitText.streak(evaluation.currentStreak, unit: evaluation.streakUnit, t: t))</span><span class=\"visually-hidden\">\(t(.streak))\(t(.labelSeparator))\(words)</span></span><span class=\"dot\" aria-hidden=\"true\">·</span>"
-                )
-            }
+            stats.append(HabitText.streakBadge(evaluation.streakDisplay, t: t))
             stats.append(
                 "<span class=\"ov-score\" title=\"\(t(.score))\"><span class=\"visually-hidden\">\(t(.score))\(t(.labelSeparator))</span>\(t.percent(evaluation.scorePercent))</span>"
             )

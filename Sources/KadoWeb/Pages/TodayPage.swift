@@ -54,13 +54,10 @@ enum TodayRow {
         let habit = summary.habit
         let evaluation = summary.evaluation
         let href = "/habits/\(habit.id.uuidString)"
-        let streak: HTML =
-            evaluation.currentStreak > 0
-            ? "<span class=\"streak\" title=\"\(t(.streak))\(t(.labelSeparator))\(HabitText.streakWords(evaluation.currentStreak, unit: evaluation.streakUnit, t: t))\">\(Glyph.flame.svg)\(HabitText.streak(evaluation.currentStreak, unit: evaluation.streakUnit, t: t))</span><span class=\"dot\" aria-hidden=\"true\">·</span>"
-            : .empty
+        let streak = HabitText.streakBadge(evaluation.streakDisplay, t: t)
         let progress: HTML = HabitText.progress(summary, t: t).map { "<span class=\"progress\">\($0)</span>" } ?? .empty
         return """
-            <li class="habit-row \(habit.color.cssClass)\(HTML(trusted: summary.isDoneToday && habit.type.recordsMeanDone ? " is-done" : ""))" data-habit="\(habit.id.uuidString)">
+            <li class="habit-row \(habit.color.cssClass)\(HTML(trusted: ProgressRing.rowClass(summary)))" data-habit="\(habit.id.uuidString)">
             <a class="row-link" href="\(href)" data-edit="\(href)/edit" aria-label="\(HabitText.spokenSummary(summary, t: t))">
             \(ProgressRing.render(summary))
             <span class="row-text"><span class="name">\(habit.name)</span>
@@ -75,11 +72,28 @@ enum TodayRow {
 
 /// The ring around a habit's icon, filled by today's progress.
 enum ProgressRing {
+    /// Whether today failed for good: a slip on a negative habit, an at-most habit over its limit.
+    /// Such a row looks like a slip (red ring, `is-slipped`), never like a success.
+    static func isSlipped(_ summary: HabitSummary) -> Bool {
+        switch summary.habit.type {
+        case .negative: summary.todayAmount > 0
+        case .atMost(let target): summary.todayAmount > target
+        case .binary, .counter, .timer: false
+        }
+    }
+
+    /// The row's state class: ` is-done` for a habit done today, ` is-slipped` for a slip.
+    static func rowClass(_ summary: HabitSummary) -> String {
+        if isSlipped(summary) { return " is-slipped" }
+        return summary.isDoneToday && summary.habit.type.recordsMeanDone ? " is-done" : ""
+    }
+
     static func render(_ summary: HabitSummary) -> HTML {
         let fraction: Double
         switch summary.habit.type {
         case .binary: fraction = summary.isDoneToday ? 1 : 0
-        case .negative: fraction = 0  // a slip is nothing to fill a ring with
+        // A slip fills the ring in the slip colour; a clean day leaves it empty.
+        case .negative: fraction = isSlipped(summary) ? 1 : 0
         case .counter(let target), .timer(let target), .atMost(let target):
             fraction = target > 0 ? min(1, summary.todayAmount / target) : 0
         }

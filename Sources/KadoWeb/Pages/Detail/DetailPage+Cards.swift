@@ -33,12 +33,12 @@ extension DetailPage {
     func cards() -> HTML {
         let evaluation = detail.summary.evaluation
         let weeks = evaluation.streakUnit == .weeks
-        let current = HabitText.streak(evaluation.currentStreak, unit: evaluation.streakUnit, t: t)
-        let best = HabitText.streak(evaluation.bestStreak, unit: evaluation.streakUnit, t: t)
+        let display = evaluation.streakDisplay
+        let current = HabitText.streak(display, t: t)
+        let best = HabitText.streak(display.best, unit: display.unit, t: t)
         let streakWords =
-            t(.streak) + " " + HabitText.streakWords(evaluation.currentStreak, unit: evaluation.streakUnit, t: t)
-            + ", " + t(.detailBest) + " "
-            + HabitText.streakWords(evaluation.bestStreak, unit: evaluation.streakUnit, t: t)
+            t(.streak) + " " + HabitText.streakWords(display, t: t) + ", " + t(.detailBest) + " "
+            + HabitText.streakWords(display.best, unit: display.unit, t: t)
         return """
             <section class="stat-cards" aria-label="\(t(.score)), \(t(.streak))">
             <div class="stat-card">
