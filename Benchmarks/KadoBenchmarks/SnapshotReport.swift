@@ -11,7 +11,8 @@ struct SnapshotReport {
         let headers = [
             "size", "habits × years", "active", "due today", "records", "snapshot", "check-in + publish",
             "publish", "publish CPU", "series only", "floor: encode + atomic write", "encode only", "publish ÷ floor",
-            "kado done", "kado done median", "kado --help", "read it back",
+            "kado done", "kado done median", "kado --help", "read it back", "kado widget (waybar)",
+            "widget ÷ --help", "brief read", "kado widget --habit",
         ]
         let rows = run.results.map { result in
             [
@@ -22,7 +23,9 @@ struct SnapshotReport {
                 format(nanoseconds: result.floor.best), format(nanoseconds: result.encode.best),
                 fixed(result.publish.best / max(1, result.floor.best), 1), format(nanoseconds: result.done.best),
                 format(nanoseconds: result.done.median), format(nanoseconds: result.help.best),
-                format(nanoseconds: result.read.best),
+                format(nanoseconds: result.read.best), format(nanoseconds: result.widget.best),
+                fixed(result.widget.best / max(1, result.help.best), 2), kibibytes(result.briefBytes),
+                format(nanoseconds: result.widgetHabit.best),
             ]
         }
         return (headers, rows)
@@ -63,6 +66,14 @@ struct SnapshotReport {
                 .joined(separator: ", ")
                 + "; `kado done` ÷ publish alone: "
                 + run.results.map { "\(fixed($0.done.best / max(1, $0.publish.best))) on \($0.size.name)" }
+                .joined(separator: ", "))
+        lines.append(
+            "A status-bar refresh (`kado widget --format waybar`, the brief only) ÷ `kado --help`: "
+                + run.results.map { result in
+                    "\(fixed(result.widget.best / max(1, result.help.best), 2)) on \(result.size.name) "
+                        + "(\(kibibytes(result.briefBytes)) read of \(kibibytes(result.bytes)))"
+                }.joined(separator: ", ") + "; `kado widget --habit ID` (the whole series) ÷ `kado --help`: "
+                + run.results.map { "\(fixed($0.widgetHabit.best / max(1, $0.help.best), 2)) on \($0.size.name)" }
                 .joined(separator: ", "))
         lines.append(
             "Reading the snapshot back (`SnapshotFile.read`, which `todayView()` does on every Today to check "

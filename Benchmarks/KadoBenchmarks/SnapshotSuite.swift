@@ -86,7 +86,13 @@ struct SnapshotSuite {
             try kado.run(["undo", id, "\(today)"])
             result.help.add(try kado.run(["--help"]))
             result.done.add(try kado.run(["done", id, "\(today)"]))
+            // A status-bar refresh reads the brief only; naming a habit reads the whole series.
+            result.widget.add(try kado.run(["widget", "--format", "waybar"]))
+            result.widgetHabit.add(try kado.run(["widget", "--habit", id]))
         }
+        var briefBytes = 0
+        _ = SnapshotFile.brief(at: tracker.snapshotPath, bytesRead: &briefBytes)
+        result.briefBytes = briefBytes
         result.problems += try SnapshotSuite.compare(tracker: tracker, habit: chosen, when: "kado done")
         if fileSize(tracker.snapshotPath) != result.bytes {
             result.problems.append(
@@ -216,6 +222,12 @@ struct SnapshotResult {
     var done = Samples()
     /// `kado --help`: process start.
     var help = Samples()
+    /// `kado widget --format waybar`: a status-bar refresh, which reads the snapshot's brief only.
+    var widget = Samples()
+    /// `kado widget --habit ID`: one habit named, which reads the whole series.
+    var widgetHabit = Samples()
+    /// The bytes `SnapshotFile.brief(at:)` reads of the published file.
+    var briefBytes = 0
     /// The snapshot's size.
     var bytes = 0
     var problems: [String] = []

@@ -64,8 +64,11 @@ struct WidgetBriefTests {
 
     @Test(
         "every status-bar format shows the same from the brief as from the whole series",
-        arguments: [1, 12, 13, 40], ["2026-04-10T12:00:00Z", "2026-04-11T12:00:00Z", "2026-04-08T12:00:00Z",
-            "2026-04-20T12:00:00Z"])
+        arguments: [1, 12, 13, 40],
+        [
+            "2026-04-10T12:00:00Z", "2026-04-11T12:00:00Z", "2026-04-08T12:00:00Z",
+            "2026-04-20T12:00:00Z",
+        ])
     func sameOutput(habits: Int, now: String) throws {
         let series = Self.series(habits: habits)
         let zone = TestCalendars.zone("Europe/Paris")
