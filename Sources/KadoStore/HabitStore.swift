@@ -90,8 +90,10 @@ public final class HabitStore {
     ) -> String? {
         let manager = FileManager.default
         if manager.fileExists(atPath: path), !isWritable(path) { return "the file is read-only" }
+        // Another connection removes its log when it closes: a companion that vanished between the
+        // two checks is no obstacle, so it is looked for again before being called read-only.
         for companion in ["\(path)-wal", "\(path)-shm"] where manager.fileExists(atPath: companion) {
-            if !isWritable(companion) { return "\(companion) is read-only" }
+            if !isWritable(companion), manager.fileExists(atPath: companion) { return "\(companion) is read-only" }
         }
         // The nearest folder that exists is where the file (or its missing folders) is created.
         var folder = (path as NSString).deletingLastPathComponent
