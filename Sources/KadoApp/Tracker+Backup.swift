@@ -17,16 +17,21 @@ extension Tracker {
         }
     }
 
-    /// Imports `contents` in one transaction: upserts by id (incoming values win), never deletes;
-    /// importing the same contents twice changes nothing. With `dryRun`, computes the exact same
-    /// summary and writes nothing.
+    /// Imports `contents` in one transaction, never deleting: a habit, record or skip already
+    /// here (by id) takes what the file carries and says differently, and keeps every field the
+    /// file's format cannot carry (``BackupContents/coverage``) and its place in the order; new
+    /// habits follow the habits here, in the file's order. Importing the same contents twice
+    /// changes nothing. The summary says, before anything is written, exactly what changes; a dry
+    /// run, and an import that changes nothing, write nothing at all (not even the snapshot).
+    /// - Parameters:
+    ///   - nameMatches: what becomes of the file's new habits named like a habit here (see
+    ///     ``ImportSummary/nameMatches``): kept beside it, or merged into it.
     /// - Throws: ``AppError/invalid(_:)`` when a habit, record or skip breaks a rule (a day or an
     ///   instant outside ``LogicalDay/supported`` included), or when the database would then hold
     ///   more than ``BackupLimits/habits`` habits; nothing is written then.
-    public func importBackup(_ contents: BackupContents, format: BackupFormat, dryRun: Bool) throws(AppError)
-        -> ImportSummary
-    {
-        struct DryRun: Error { let summary: ImportSummary }
+    public func importBackup(
+        _ contents: BackupContents, format: BackupFormat, dryRun: Bool, nameMatches: NameMatchChoice = .keepBoth
+    ) throws(AppError) -> ImportSummary {
         // Text another app allowed (a line break in a name, a stray tab or escape character) is
         // not refused: it would block real imports. It is replaced by something visible, and said.
         var contents = contents
@@ -87,19 +92,29 @@ extension Tracker {
             }
         }
         try checkHabitLimit(adding: contents.habits)
-        let current = try settings()
-        // An import writes much at once: a damaged file is reported before anything is written.
-        try perform { try store.checkNotDamaged() }
+        let store = self.store
+        func plan() throws -> ImportPlan {
+            try ImportPlan(
+                contents, format: format, into: store, currentSettings: try settings(), nameMatches: nameMatches)
+        }
         do {
-            return try store.write { writer -> ImportSummary in
-                var summary = try apply(contents, format: format, currentSettings: current, with: writer)
-                summary.replacedText = replaced
-                summary.isDryRun = dryRun
-                if dryRun { throw DryRun(summary: summary) }
-                return summary
-            }.published(by: self)
-        } catch let rolledBack as DryRun {
-            return rolledBack.summary
+            var preview = try store.reading { try plan() }.summary
+            preview.replacedText = replaced
+            if dryRun || !preview.changesAnything {
+                preview.isDryRun = dryRun
+                return preview
+            }
+            // An import writes much at once: a damaged file is reported before anything is written.
+            try store.checkNotDamaged()
+            let summary = try store.write { writer -> ImportSummary in
+                // Worked out again inside the transaction, against what it sees.
+                var plan = try plan()
+                try plan.apply(with: writer)
+                plan.summary.replacedText = replaced
+                return plan.summary
+            }
+            try? publishSnapshot()
+            return summary
         } catch let error as StoreError {
             throw .store(error)
         } catch let error as AppError {
@@ -123,131 +138,4 @@ extension Tracker {
                     + "(there are \(existing.count), the file adds \(added))"))
     }
 
-    private func apply(
-        _ contents: BackupContents, format: BackupFormat, currentSettings: Settings, with writer: StoreWriter
-    ) throws -> ImportSummary {
-        var summary = ImportSummary(format: format.rawValue)
-        let existing = try store.habitStates()
-        var known = Set(existing.filter { !$0.value.isDeleted }.keys)
-        var seenHabits = Set<UUID>()
-        for habit in contents.habits {
-            guard seenHabits.insert(habit.id).inserted else {
-                summary.leftOut.append(
-                    .init(item: "habit \"\(habit.name)\"", reason: "its id appears twice in the file"))
-                continue
-            }
-            summary.habits.total += 1
-            if let state = existing[habit.id], !state.isDeleted {
-                if state.habit == habit {
-                    summary.habits.unchanged += 1
-                    continue
-                }
-                summary.habits.updated += 1
-            } else {
-                summary.habits.new += 1
-            }
-            try writer.save(habit)
-            known.insert(habit.id)
-        }
-
-        var completionsByHabit: [UUID: [Completion]] = [:]
-        for completion in contents.completions {
-            completionsByHabit[completion.habitID, default: []].append(completion)
-        }
-        for (habitID, completions) in completionsByHabit {
-            summary.completions.total += completions.count
-            guard known.contains(habitID) else {
-                summary.leftOut.append(
-                    .init(
-                        item: "\(completions.count) completion(s) of habit \(habitID.uuidString)",
-                        reason: "the habit is neither in the file nor in the database"))
-                continue
-            }
-            let states = try store.completionStates(of: habitID)
-            var toSave: [Completion] = []
-            var isNew: [UUID: Bool] = [:]
-            var seen = Set<UUID>()
-            for completion in completions {
-                guard seen.insert(completion.id).inserted else {
-                    summary.leftOut.append(
-                        .init(
-                            item: "completion \(completion.id.uuidString)", reason: "its id appears twice in the file"))
-                    continue
-                }
-                if let state = states[completion.id], !state.isDeleted {
-                    if state.completion == completion {
-                        summary.completions.unchanged += 1
-                        continue
-                    }
-                    summary.completions.updated += 1
-                    isNew[completion.id] = false
-                } else {
-                    summary.completions.new += 1
-                    isNew[completion.id] = true
-                }
-                toSave.append(completion)
-            }
-            for refused in try writer.save(contentsOf: toSave) {
-                if isNew[refused.id] == true { summary.completions.new -= 1 } else { summary.completions.updated -= 1 }
-                summary.leftOut.append(
-                    .init(item: "completion \(refused.id.uuidString)", reason: "its id belongs to another habit"))
-            }
-            if !toSave.isEmpty { try writer.forgetCheckpoint(of: habitID) }
-        }
-
-        var skipsByHabit: [UUID: [Skip]] = [:]
-        for skip in contents.skips { skipsByHabit[skip.habitID, default: []].append(skip) }
-        for (habitID, skips) in skipsByHabit {
-            summary.skips.total += skips.count
-            guard known.contains(habitID) else {
-                summary.leftOut.append(
-                    .init(
-                        item: "\(skips.count) skip(s) of habit \(habitID.uuidString)",
-                        reason: "the habit is neither in the file nor in the database"))
-                continue
-            }
-            let states = try store.skipStates(of: habitID)
-            var toSave: [Skip] = []
-            for skip in skips {
-                if let state = states[skip.id], !state.isDeleted {
-                    if state.skip == skip {
-                        summary.skips.unchanged += 1
-                        continue
-                    }
-                    summary.skips.updated += 1
-                } else {
-                    summary.skips.new += 1
-                }
-                toSave.append(skip)
-            }
-            for refused in try writer.save(contentsOf: toSave) {
-                summary.skips.new -= 1
-                summary.leftOut.append(
-                    .init(item: "skip \(refused.id.uuidString)", reason: "its id belongs to another habit"))
-            }
-            if !toSave.isEmpty { try writer.forgetCheckpoint(of: habitID) }
-        }
-
-        if let settings = contents.settings {
-            var wanted = currentSettings
-            if let hour = settings.dayStart, (0...23).contains(hour) { wanted.dayStart = hour }
-            if let raw = settings.weekStart, let weekday = Weekday(rawValue: raw) { wanted.weekStart = weekday }
-            if let code = settings.language, let language = Language(rawValue: code) { wanted.language = language }
-            if wanted != currentSettings {
-                summary.settingsChanged = true
-                try writer.setSetting(Settings.Key.dayStart, to: String(wanted.dayStart))
-                try writer.setSetting(Settings.Key.weekStart, to: String(wanted.weekStart.rawValue))
-                try writer.setSetting(Settings.Key.language, to: wanted.language.rawValue)
-            }
-        }
-        return summary
-    }
-}
-
-extension ImportSummary {
-    /// The summary, after the import's change was published to the widget snapshot.
-    fileprivate func published(by tracker: Tracker) -> ImportSummary {
-        try? tracker.publishSnapshot()
-        return self
-    }
 }

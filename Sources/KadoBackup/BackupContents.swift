@@ -12,15 +12,25 @@ public struct BackupContents: Hashable, Sendable {
     public var skips: [Skip]
     /// The settings the backup carries, if any (Kadō's own files carry none).
     public var settings: BackupSettings?
+    /// What the file carries of each habit, its records and skips, by habit id; a habit not
+    /// listed carries everything (contents built in code). Readers fill it in.
+    public var coverage: [UUID: BackupCoverage]
 
     /// Contents from their parts.
     public init(
-        habits: [Habit] = [], completions: [Completion] = [], skips: [Skip] = [], settings: BackupSettings? = nil
+        habits: [Habit] = [], completions: [Completion] = [], skips: [Skip] = [], settings: BackupSettings? = nil,
+        coverage: [UUID: BackupCoverage] = [:]
     ) {
         self.habits = habits
         self.completions = completions
         self.skips = skips
         self.settings = settings
+        self.coverage = coverage
+    }
+
+    /// What the file carries of the habit `habitID` and of its records and skips.
+    public func coverage(of habitID: UUID) -> BackupCoverage {
+        coverage[habitID] ?? .everything
     }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What an import did, or would do in a dry run: Kadō's summary (total, new and updated habits
 /// and completions) plus skips, settings, and what was left out with its reason.
 public struct ImportSummary: Hashable, Sendable, Codable {
@@ -5,7 +7,8 @@ public struct ImportSummary: Hashable, Sendable, Codable {
     public struct Counts: Hashable, Sendable, Codable {
         /// How many the file holds.
         public var total = 0
-        /// How many were not in the database (or had been deleted there).
+        /// How many were not in the database (or had been deleted there). A file's habit merged
+        /// into one here counts in ``ImportSummary/nameMatches``, not here.
         public var new = 0
         /// How many were in the database with different values.
         public var updated = 0
@@ -30,6 +33,90 @@ public struct ImportSummary: Hashable, Sendable, Codable {
         }
     }
 
+    /// One field that an import changes (or would change), from what to what, in the notation
+    /// `kado --json` uses (`counter:8`, `atmost:3`, `3/week`); `nil` is none.
+    public struct FieldChange: Hashable, Sendable, Codable {
+        /// The field (`type`, `unit`, `dayStart`…).
+        public let field: String
+        /// The value here before the import; `nil` for none.
+        public let from: String?
+        /// The value the import gives it; `nil` for none.
+        public let to: String?
+
+        /// `field` changing `from` → `to`.
+        public init(field: String, from: String?, to: String?) {
+            self.field = field
+            self.from = from
+            self.to = to
+        }
+    }
+
+    /// A habit that is already here and that the import changes: its fields, and how many of its
+    /// records and skips are new or updated.
+    public struct HabitUpdate: Hashable, Sendable, Codable {
+        /// The habit's id.
+        public let id: UUID
+        /// The habit's name here (before the import).
+        public let name: String
+        /// The fields that change, in a fixed order (that of ``BackupCoverage/HabitField``).
+        public var changes: [FieldChange] = []
+        /// Its records in the file: new, updated, unchanged.
+        public var records = Counts()
+        /// Its skips and pauses in the file: new, updated, unchanged.
+        public var skips = Counts()
+
+        /// An update of the habit `id`, called `name` here.
+        public init(id: UUID, name: String) {
+            self.id = id
+            self.name = name
+        }
+    }
+
+    /// A habit, by id and name.
+    public struct HabitReference: Hashable, Sendable, Codable {
+        /// Its id.
+        public let id: UUID
+        /// Its name.
+        public let name: String
+
+        /// The habit `id`, called `name`.
+        public init(id: UUID, name: String) {
+            self.id = id
+            self.name = name
+        }
+    }
+
+    /// A new habit of the file whose name is that of a habit here (ignoring case and the spaces
+    /// around it), and what the import does with it.
+    public struct NameMatch: Hashable, Sendable, Codable {
+        /// The habit in the file.
+        public let incomingID: UUID
+        /// Its name in the file.
+        public let incomingName: String
+        /// The habit here with that name.
+        public let existingID: UUID
+        /// Its name here.
+        public let existingName: String
+        /// Whether the file's habit is merged into the one here (its records and skips go there,
+        /// the habit here keeps its settings) rather than added beside it.
+        public let isMerged: Bool
+        /// When merged: how many of its records go to the habit here.
+        public var recordsMoved = 0
+        /// When merged: on how many days both habits have records; the values here are kept.
+        public var daysInBoth = 0
+        /// When merged: notes of those days kept beside the values here, as note-only records.
+        public var notesKept = 0
+
+        /// The file's habit `incomingID` (`incomingName`) matching `existingID` (`existingName`).
+        public init(incomingID: UUID, incomingName: String, existingID: UUID, existingName: String, isMerged: Bool) {
+            self.incomingID = incomingID
+            self.incomingName = incomingName
+            self.existingID = existingID
+            self.existingName = existingName
+            self.isMerged = isMerged
+        }
+    }
+
     /// The format the file was read as.
     public var format: String
     /// Habits.
@@ -40,6 +127,14 @@ public struct ImportSummary: Hashable, Sendable, Codable {
     public var skips = Counts()
     /// Whether the file's settings differ from the current ones (and were, or would be, applied).
     public var settingsChanged = false
+    /// The settings that change, from what to what (`dayStart`, `weekStart`, `language`).
+    public var settingsChanges: [FieldChange] = []
+    /// The habits here that the import changes, in the file's order.
+    public var updatedHabits: [HabitUpdate] = []
+    /// The new habits, in the order they are added.
+    public var newHabits: [HabitReference] = []
+    /// The file's new habits named like a habit here, in the file's order.
+    public var nameMatches: [NameMatch] = []
     /// What was not imported.
     public var leftOut: [LeftOut] = []
     /// Names, units and notes imported with characters replaced (line breaks and tabs in a

@@ -286,6 +286,7 @@ enum KadoCSVDecoding {
                 index = contents.habits.count
                 habitIndex[habitID] = index
                 contents.habits.append(habit)
+                contents.coverage[habitID] = .kadoCSV
             }
             let completionColumns: [Column] = [.completionID, .completionDate, .value, .note]
             if completionColumns.allSatisfy({ row[$0].isEmpty }) { return }

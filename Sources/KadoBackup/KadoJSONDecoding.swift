@@ -135,6 +135,9 @@ struct KadoJSONDecoding {
                 "habit \(index) (ID \(id.uuidString)): \(rule)")
         }
         contents.habits.append(habit)
+        // Our files always write these extra keys; Kadō's own never does.
+        let isOurs = view["sortOrder"] != nil || view["scoreModel"] != nil
+        contents.coverage[id] = isOurs ? .kadoJSON : .kadoAppJSON
         let completionNodes = try array(try view.required("completions"), path: path + ".completions")
         for (position, completionNode) in completionNodes.enumerated() {
             contents.completions.append(

@@ -79,7 +79,8 @@ struct LoopReadSession {
         try checkCounts()
         var pending = try readHabits(columns: habitColumns)
         let latestDay = try readRepetitions(columns: repetitionColumns, into: &pending)
-        return try finish(pending, latestDay: latestDay)
+        return try finish(
+            pending, latestDay: latestDay, coverage: .loop(carriesNotes: repetitionColumns.contains("notes")))
     }
 
     /// Refuses more habits, or more repetitions, than ``limits`` allow, counted before any row is
@@ -405,7 +406,9 @@ struct LoopReadSession {
     // MARK: Finishing
 
     /// Dates the habits and gathers everything in the habits' order.
-    func finish(_ pending: [PendingHabit], latestDay: LogicalDay?) throws(BackupError) -> LoopImport {
+    func finish(
+        _ pending: [PendingHabit], latestDay: LogicalDay?, coverage: BackupCoverage
+    ) throws(BackupError) -> LoopImport {
         var instants = instants
         var contents = BackupContents()
         let fallbackDay = latestDay ?? LogicalDay(dayNumber: 0)
@@ -422,6 +425,7 @@ struct LoopReadSession {
                     message: "habit #\(item.loopID) \"\(item.habit.name)\": \(problem)")
             }
             contents.habits.append(item.habit)
+            contents.coverage[item.habit.id] = coverage
             contents.completions += item.completions
             contents.skips += item.skips
         }

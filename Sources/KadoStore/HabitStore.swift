@@ -383,6 +383,23 @@ public final class HabitStore {
         return states
     }
 
+    /// The habit that the record `id` belongs to, deleted or not; `nil` when no record has that
+    /// id. An import asks it of incoming records, which may not move to another habit.
+    public func owner(ofCompletion id: UUID) throws -> UUID? {
+        try read {
+            try cachedStatement("SELECT habit_id FROM completions WHERE id = ?", [id.uuidString])
+                .mapFirstRow { row -> UUID? in CanonicalUUID.parse(try row[0]) } ?? nil
+        }
+    }
+
+    /// The habit that the skip `id` belongs to, deleted or not; `nil` when no skip has that id.
+    public func owner(ofSkip id: UUID) throws -> UUID? {
+        try read {
+            try cachedStatement("SELECT habit_id FROM skips WHERE id = ?", [id.uuidString])
+                .mapFirstRow { row -> UUID? in CanonicalUUID.parse(try row[0]) } ?? nil
+        }
+    }
+
     /// Every habit's records that are not deleted, grouped by habit (for export).
     public func allCompletions() throws -> [Completion] {
         try read {

@@ -253,15 +253,26 @@ public enum CommandCatalog {
         ],
         examples: ["export", "export --format csv -o ~/Backups", "export -o - > kado.json"])
 
-    /// `kado import FILE [--dry-run]`.
+    /// `kado import FILE [--dry-run] [--match keep-both|merge]`.
     public static let `import` = CommandSpecification(
         name: "import", summary: "Import a backup: Kadō JSON or CSV, or a Loop Habit Tracker database",
         discussion: "The format is read from the content. Habits and records are matched by id: new ones are "
-            + "added, changed ones updated, nothing is deleted; importing the same file twice changes nothing. "
-            + "Everything is written in one go, or nothing when the file is invalid.",
+            + "added after your habits, changed ones updated, nothing is deleted; what a format cannot carry "
+            + "(CSV has no units, at-most limits or order) is kept as it is here, and importing the same file "
+            + "twice changes nothing. A new habit named like one of yours is kept beside it unless --match merge "
+            + "merges it into yours. Everything is written in one go, or nothing when the file is invalid.",
         arguments: [ArgumentSpecification("FILE", help: "The backup file", completion: .file)],
-        options: [.flag("dry-run", help: "Show what would change without changing anything")],
-        examples: ["import kado-backup-2026-04-10.json --dry-run", "import Loop-Habits-Backup.db"])
+        options: [
+            .flag("dry-run", help: "Show what would change without changing anything"),
+            .value(
+                "match", "CHOICE",
+                help: "For a new habit named like one of yours: keep-both (the default) or merge into yours",
+                completion: .values(["keep-both", "merge"])),
+        ],
+        examples: [
+            "import kado-backup-2026-04-10.json --dry-run", "import Loop-Habits-Backup.db",
+            "import old-phone.json --match merge",
+        ])
 
     /// `kado completion SHELL`.
     public static let completion = CommandSpecification(

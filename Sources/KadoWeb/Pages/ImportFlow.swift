@@ -51,7 +51,6 @@ extension WebApp {
             guard case .invalid(let problem) = error else { throw error }
             return try importRefused(t(.unreadableBackup(filename, problem.description)), context)
         }
-        let changes = ImportedHabits(contents.habits, existing: try tracker.habits(includingArchived: true))
         let id =
             summary.changesAnything
             ? keepPendingImport(
@@ -59,11 +58,12 @@ extension WebApp {
                     contents: contents, format: format, filename: filename, created: tracker.currentInstant()))
             : nil
         return .html(
-            ImportSummaryView.render(summary, habits: changes, filename: filename, id: id, context: context))
+            ImportSummaryView.render(summary, incoming: contents.habits, filename: filename, id: id, context: context))
     }
 
-    /// `POST /settings/import/confirm` (field `id`): imports the upload for real, then back to
-    /// Settings. An unknown id is 404, an expired one 410.
+    /// `POST /settings/import/confirm` (field `id`, and a `merge` field with the id of each of
+    /// the file's habits to merge into the habit here of the same name): imports the upload for
+    /// real, then back to Settings. An unknown id is 404, an expired one 410.
     func confirmImport(_ context: RequestContext) throws -> HTTPResponse {
         let t = context.t
         let form = try form(context.request)
@@ -76,7 +76,9 @@ extension WebApp {
             return .html(try settingsScreen(context, state: SettingsState(pageError: t(.importExpired))), status: 410)
         }
         do {
-            _ = try tracker.importBackup(pending.contents, format: pending.format, dryRun: false)
+            let merged = Set(form.values("merge").compactMap(UUID.init(uuidString:)))
+            _ = try tracker.importBackup(
+                pending.contents, format: pending.format, dryRun: false, nameMatches: .merge(merged))
         } catch {
             guard case .invalid(let problem) = error else { throw error }
             pendingImports[id] = nil
@@ -116,28 +118,6 @@ extension WebApp {
     }
 }
 
-/// The habits of a backup that are new here, and those that differ from the ones here.
-struct ImportedHabits {
-    let added: [Habit]
-    let updated: [Habit]
-
-    init(_ incoming: [Habit], existing: [Habit]) {
-        let current = Dictionary(existing.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var seen = Set<UUID>()
-        var added: [Habit] = []
-        var updated: [Habit] = []
-        for habit in incoming where seen.insert(habit.id).inserted {
-            if let here = current[habit.id] {
-                if here != habit { updated.append(habit) }
-            } else {
-                added.append(habit)
-            }
-        }
-        self.added = added
-        self.updated = updated
-    }
-}
-
 /// The dry-run summary: counts of what is new, updated and unchanged, the habits by name, what
 /// would be left out, and Confirm / Cancel.
 enum ImportSummaryView {
@@ -145,7 +125,7 @@ enum ImportSummaryView {
     static let namesShown = 24
 
     static func render(
-        _ summary: ImportSummary, habits: ImportedHabits, filename: String, id: String?, context: RequestContext
+        _ summary: ImportSummary, incoming: [Habit], filename: String, id: String?, context: RequestContext
     ) -> HTML {
         let t = context.t
         let kind: String =
@@ -158,19 +138,27 @@ enum ImportSummaryView {
         rows.append(countsRow(t(.recordsLabel), summary.completions, t: t))
         if summary.skips.total > 0 { rows.append(countsRow(t(.skipsLabel), summary.skips, t: t)) }
         let settingsLine: HTML =
-            summary.settingsChanged
-            ? "<p class=\"import-note\">\(Glyph.info.svg)<span>\(t(.importSettingsChange))</span></p>" : .empty
+            summary.settingsChanges.isEmpty
+            ? .empty
+            : """
+            <p class="import-note">\(Glyph.info.svg)<span>\(t(.importSettingsChange))</span></p>
+            <ul class="import-changes">\(summary.settingsChanges.map { change($0, t: t) })</ul>
+            """
         let intro: HTML =
             summary.changesAnything
             ? Layout.notice(t(.dryRunNotice)) : Layout.notice(t(.importChangesNothing))
+        let colors = Dictionary(incoming.map { ($0.id, $0.color) }, uniquingKeysWith: { first, _ in first })
+        let added = summary.newHabits.map { (name: $0.name, color: colors[$0.id] ?? .blue) }
         let actions: HTML
         if let id {
             actions = """
-                <div class="import-actions">
                 <form method="post" action="/settings/import/confirm">\(context.csrfField)<input type="hidden" name="id" value="\(id)">\
-                <button class="button primary" type="submit">\(Glyph.check.svg)\(t(.confirmImport))</button></form>
+                \(matches(summary.nameMatches, t: t))
+                <div class="import-actions">
+                <button class="button primary" type="submit">\(Glyph.check.svg)\(t(.confirmImport))</button>
                 <a class="button" href="/settings">\(t(.cancel))</a>
                 </div>
+                </form>
                 """
         } else {
             actions =
@@ -190,14 +178,66 @@ enum ImportSummaryView {
                 </table>
                 \(settingsLine)
                 </section>
-                \(names(t(.newHabits), habits.added, id: "import-added", t: t))
-                \(names(t(.updatedHabits), habits.updated, id: "import-updated", t: t))
+                \(names(t(.newHabits), added, id: "import-added", t: t))
+                \(updates(summary.updatedHabits, t: t))
                 \(leftOut(summary.leftOut, title: t(.leftOutTitle(summary.leftOut.count)), t: t))
                 \(leftOut(summary.replacedText, title: t(.replacedTextTitle(summary.replacedText.count)), t: t))
                 \(actions)
                 <p class="footnote">\(t(.importNeverDeletes))</p>
                 </div>
                 """)
+    }
+
+    /// The habits here that change: each field from what to what, and their new and updated records.
+    private static func updates(_ list: [ImportSummary.HabitUpdate], t: Localizer) -> HTML {
+        guard !list.isEmpty else { return .empty }
+        let items = list.prefix(namesShown).map { update -> HTML in
+            var lines = update.changes.map { change($0, t: t) }
+            if update.records.new + update.records.updated > 0 {
+                lines.append("<li>\(t(.recordChanges(new: update.records.new, updated: update.records.updated)))</li>")
+            }
+            if update.skips.new + update.skips.updated > 0 {
+                lines.append("<li>\(t(.skipChanges(new: update.skips.new, updated: update.skips.updated)))</li>")
+            }
+            return "<li><strong>\(update.name)</strong><ul class=\"import-changes\">\(lines)</ul></li>"
+        }
+        let more: HTML = list.count > namesShown ? "<li>\(t(.andMore(list.count - namesShown)))</li>" : .empty
+        return """
+            <section class="card import-updates" aria-labelledby="import-updated">
+            <h2 class="section-title" id="import-updated">\(t(.updatedHabits)) · \(list.count)</h2>
+            <ul>\(items)\(more)</ul>
+            </section>
+            """
+    }
+
+    /// `Type: counter:8 → atmost:3`.
+    private static func change(_ change: ImportSummary.FieldChange, t: Localizer) -> HTML {
+        func value(_ text: String?) -> HTML {
+            guard let text else { return "<em>\(t(.noValue))</em>" }
+            return "<code>\(text)</code>"
+        }
+        return """
+            <li><span class="import-field">\(t(.fieldName(change.field)))</span> \(value(change.from)) → \(value(change.to))</li>
+            """
+    }
+
+    /// The file's new habits named like one here, each with the choice to merge it (unchecked:
+    /// both are kept).
+    private static func matches(_ list: [ImportSummary.NameMatch], t: Localizer) -> HTML {
+        guard !list.isEmpty else { return .empty }
+        let items = list.map { match -> HTML in
+            """
+            <li><label class="import-match"><input type="checkbox" name="merge" value="\(match.incomingID.uuidString)">\
+            <span>\(t(.mergeInto(match.incomingName, match.existingName)))</span></label></li>
+            """
+        }
+        return """
+            <fieldset class="card import-matches">
+            <legend class="section-title">\(t(.sameNameTitle(list.count)))</legend>
+            <p class="set-detail">\(t(.sameNameDetail))</p>
+            <ul>\(items)</ul>
+            </fieldset>
+            """
     }
 
     private static func countsRow(_ title: String, _ counts: ImportSummary.Counts, t: Localizer) -> HTML {
@@ -210,7 +250,9 @@ enum ImportSummaryView {
             """
     }
 
-    private static func names(_ title: String, _ habits: [Habit], id: String, t: Localizer) -> HTML {
+    private static func names(
+        _ title: String, _ habits: [(name: String, color: HabitColor)], id: String, t: Localizer
+    ) -> HTML {
         guard !habits.isEmpty else { return .empty }
         let chips = habits.prefix(namesShown).map { habit -> HTML in
             "<li class=\"chip \(habit.color.cssClass)\"><span class=\"chip-dot\" aria-hidden=\"true\"></span>\(habit.name)</li>"
@@ -283,10 +325,58 @@ extension Phrase {
         "Importing this file would change nothing: everything in it is already here.",
         "Importer ce fichier ne changerait rien : tout son contenu est déjà là.")
     static let confirmImport = Phrase("Import", "Importer")
+    static let noValue = Phrase("none", "aucun")
+    static func fieldName(_ field: String) -> Phrase {
+        switch field {
+        case "name": Phrase("Name", "Nom")
+        case "frequency": Phrase("Schedule", "Fréquence")
+        case "type": Phrase("Type", "Type")
+        case "unit": Phrase("Unit", "Unité")
+        case "color": Phrase("Colour", "Couleur")
+        case "icon": Phrase("Icon", "Icône")
+        case "createdAt": Phrase("Created", "Création")
+        case "archivedAt": Phrase("Archived", "Archivage")
+        case "reminders": Phrase("Reminder", "Rappel")
+        case "sortOrder": Phrase("Order", "Ordre")
+        case "scoreModel": Phrase("Score", "Score")
+        case "dayStart": Phrase("Day starts at", "Début de journée")
+        case "weekStart": Phrase("Week starts on", "Début de semaine")
+        case "language": Phrase("Language", "Langue")
+        default: Phrase(field, field)
+        }
+    }
+    static func recordChanges(new: Int, updated: Int) -> Phrase {
+        Phrase(
+            "Records: \(new) new, \(updated) updated", "Relevés : \(new) nouveaux, \(updated) modifiés")
+    }
+    static func skipChanges(new: Int, updated: Int) -> Phrase {
+        Phrase(
+            "Skips and pauses: \(new) new, \(updated) updated",
+            "Jours sautés et pauses : \(new) nouveaux, \(updated) modifiés")
+    }
+    static func sameNameTitle(_ count: Int) -> Phrase {
+        Phrase(
+            count == 1
+                ? "1 new habit has the name of one of yours" : "\(count) new habits have the name of one of yours",
+            count == 1
+                ? "1 nouvelle habitude porte le nom d’une des vôtres"
+                : "\(count) nouvelles habitudes portent le nom d’une des vôtres")
+    }
+    static let sameNameDetail = Phrase(
+        "Unticked, both are kept. Ticked, the file’s habit is merged into yours: its records and skips go to yours, "
+            + "yours keeps its settings; on a day both have, your value is kept and the file’s note is kept too.",
+        "Non cochée, les deux sont gardées. Cochée, l’habitude du fichier est fusionnée dans la vôtre : ses relevés "
+            + "et jours sautés y vont, la vôtre garde ses réglages ; un jour présent des deux côtés garde votre valeur, "
+            + "et la note du fichier est gardée aussi.")
+    static func mergeInto(_ incoming: String, _ existing: String) -> Phrase {
+        Phrase("Merge “\(incoming)” into your “\(existing)”", "Fusionner « \(incoming) » dans votre « \(existing) »")
+    }
     static let backToSettings = Phrase("Back to Settings", "Retour aux réglages")
     static let importNeverDeletes = Phrase(
-        "An import never deletes: what is here and not in the file stays; for what both hold, the file wins.",
-        "Un import ne supprime rien : ce qui est ici et pas dans le fichier reste ; pour ce que les deux contiennent, le fichier l’emporte."
+        "An import never deletes: what is here and not in the file stays; for what both hold, the file wins, "
+            + "except what its format cannot carry, which stays as it is here.",
+        "Un import ne supprime rien : ce qui est ici et pas dans le fichier reste ; pour ce que les deux contiennent, "
+            + "le fichier l’emporte, sauf ce que son format ne peut pas porter, qui reste tel quel ici."
     )
     static let chooseBackupFile = Phrase(
         "Choose a backup file to import.", "Choisissez un fichier de sauvegarde à importer.")

@@ -1,0 +1,401 @@
+import Foundation
+import KadoBackup
+import KadoCore
+import KadoStore
+
+/// What to do with the file's new habits whose name is that of a habit already here (ignoring
+/// case and the spaces around it).
+public enum NameMatchChoice: Hashable, Sendable {
+    /// Add them beside the habits here (the default).
+    case keepBoth
+    /// Merge every one into the habit here: its records and skips go there, and the habit here
+    /// keeps its settings.
+    case mergeAll
+    /// Merge the file's habits with these ids; keep the others beside the habits here.
+    case merge(Set<UUID>)
+
+    /// Whether the file's habit `id` is merged.
+    func merges(_ id: UUID) -> Bool {
+        switch self {
+        case .keepBoth: false
+        case .mergeAll: true
+        case .merge(let ids): ids.contains(id)
+        }
+    }
+}
+
+/// An import worked out against the database, before anything is written: the summary, and
+/// exactly the rows to save. Made from reads only, so a dry run and an import that changes
+/// nothing never write; an import makes it again inside its write transaction and applies it.
+///
+/// The rules:
+/// - A habit already here: each field the file carries and says differently replaces the one
+///   here; every other field stays (``BackupCoverage``), and so does its place in the order.
+/// - A new habit follows every habit here, the new ones in the file's order.
+/// - A new habit named like one here is added beside it, or, when chosen, merged into it: its
+///   records and skips go to the habit here. On a day both have records, the values here are
+///   kept, and the file's notes of that day are kept too, as note-only records: nothing is lost.
+///   A record merged so by an earlier import stays as it is.
+/// - Records and skips are matched by id within their habit; one whose id belongs to another
+///   habit is left out, as is one of a habit that is neither in the file nor here.
+struct ImportPlan {
+    var summary: ImportSummary
+    /// Habits to save, new or changed.
+    var habits: [Habit] = []
+    /// Records to save, by the habit they belong to once imported.
+    var completions: [UUID: [Completion]] = [:]
+    /// Skips to save, by habit.
+    var skips: [UUID: [Skip]] = [:]
+    /// The settings to write, when they change.
+    var settings: Settings?
+
+    // MARK: - Planning
+
+    /// The plan for importing `contents` into `store`.
+    init(
+        _ contents: BackupContents, format: BackupFormat, into store: HabitStore, currentSettings: Settings,
+        nameMatches choice: NameMatchChoice
+    ) throws {
+        summary = ImportSummary(format: format.rawValue)
+        let states = try store.habitStates()
+        let live = states.values.filter { !$0.isDeleted }.map(\.habit)
+        let byName = Self.firstByName(live)
+        var known = Set(live.map(\.id))
+        var updates: [UUID: ImportSummary.HabitUpdate] = [:]
+        var updateOrder: [UUID] = []
+        var mergeTarget: [UUID: UUID] = [:]
+        var matchIndex: [UUID: Int] = [:]
+        var newHabits: [(habit: Habit, position: Int)] = []
+        var seenHabits = Set<UUID>()
+
+        for (position, incoming) in contents.habits.enumerated() {
+            guard seenHabits.insert(incoming.id).inserted else {
+                summary.leftOut.append(
+                    .init(item: "habit \"\(incoming.name)\"", reason: "its id appears twice in the file"))
+                continue
+            }
+            summary.habits.total += 1
+            if let state = states[incoming.id], !state.isDeleted {
+                let merged = contents.coverage(of: incoming.id).merged(incoming, over: state.habit)
+                var update = ImportSummary.HabitUpdate(id: incoming.id, name: state.habit.name)
+                update.changes = Self.changes(from: state.habit, to: merged)
+                updates[incoming.id] = update
+                updateOrder.append(incoming.id)
+                if merged == state.habit {
+                    summary.habits.unchanged += 1
+                } else {
+                    summary.habits.updated += 1
+                    habits.append(merged)
+                }
+                continue
+            }
+            if let here = byName[Self.nameKey(incoming.name)], here.id != incoming.id {
+                let isMerged = choice.merges(incoming.id)
+                matchIndex[incoming.id] = summary.nameMatches.count
+                summary.nameMatches.append(
+                    .init(
+                        incomingID: incoming.id, incomingName: incoming.name, existingID: here.id,
+                        existingName: here.name, isMerged: isMerged))
+                if isMerged {
+                    mergeTarget[incoming.id] = here.id
+                    known.insert(incoming.id)
+                    continue
+                }
+            }
+            summary.habits.new += 1
+            newHabits.append((incoming, position))
+            known.insert(incoming.id)
+        }
+        let placed = Self.placed(newHabits, after: live)
+        habits += placed
+        summary.newHabits = placed.map { .init(id: $0.id, name: $0.name) }
+
+        // Records, habit by habit.
+        var completionsByHabit: [UUID: [Completion]] = [:]
+        var habitOrder: [UUID] = []
+        for completion in contents.completions {
+            if completionsByHabit[completion.habitID] == nil { habitOrder.append(completion.habitID) }
+            completionsByHabit[completion.habitID, default: []].append(completion)
+        }
+        for habitID in habitOrder {
+            let incoming = completionsByHabit[habitID] ?? []
+            summary.completions.total += incoming.count
+            guard known.contains(habitID) else {
+                summary.leftOut.append(
+                    .init(
+                        item: Self.count(incoming.count, "record") + " of habit \(habitID.uuidString)",
+                        reason: "the habit is neither in the file nor in the database"))
+                continue
+            }
+            let target = mergeTarget[habitID] ?? habitID
+            let coverage = contents.coverage(of: habitID)
+            let stored = try store.completionStates(of: target)
+            // When merging: the days on which the habit here already has records.
+            let daysHere: Set<LogicalDay> =
+                mergeTarget[habitID] == nil
+                ? [] : Set(stored.values.filter { !$0.isDeleted }.map(\.completion.day))
+            var counts = ImportSummary.Counts()
+            var daysInBoth = Set<LogicalDay>()
+            var notesKept = 0
+            var seen = Set<UUID>()
+            var toSave: [Completion] = []
+            for original in incoming {
+                guard seen.insert(original.id).inserted else {
+                    summary.leftOut.append(
+                        .init(item: "record \(original.id.uuidString)", reason: "its id appears twice in the file"))
+                    continue
+                }
+                var record = Completion(
+                    id: original.id, habitID: target, day: original.day, recordedAt: original.recordedAt,
+                    value: original.value, note: original.note)
+                if let state = stored[record.id], !state.isDeleted {
+                    // Merged into the habit here by an earlier import: it stays as that left it.
+                    if mergeTarget[habitID] != nil {
+                        counts.unchanged += 1
+                        continue
+                    }
+                    let merged = coverage.merged(record, over: state.completion)
+                    if merged == state.completion {
+                        counts.unchanged += 1
+                    } else {
+                        counts.updated += 1
+                        toSave.append(merged)
+                    }
+                    continue
+                }
+                if stored[record.id] == nil, let owner = try store.owner(ofCompletion: record.id), owner != target {
+                    summary.leftOut.append(
+                        .init(item: "record \(record.id.uuidString)", reason: "its id belongs to another habit"))
+                    continue
+                }
+                if daysHere.contains(record.day) {
+                    daysInBoth.insert(record.day)
+                    guard let note = record.note, !note.isEmpty else {
+                        // The habit here has this day already: its value stays.
+                        counts.unchanged += 1
+                        continue
+                    }
+                    record.value = 0
+                    record.note = note
+                    notesKept += 1
+                }
+                counts.new += 1
+                toSave.append(record)
+            }
+            summary.completions.new += counts.new
+            summary.completions.updated += counts.updated
+            summary.completions.unchanged += counts.unchanged
+            if !toSave.isEmpty { completions[target, default: []] += toSave }
+            if let index = matchIndex[habitID], mergeTarget[habitID] != nil {
+                summary.nameMatches[index].recordsMoved += counts.new
+                summary.nameMatches[index].daysInBoth += daysInBoth.count
+                summary.nameMatches[index].notesKept += notesKept
+            } else if updates[habitID] != nil {
+                updates[habitID]?.records.total += incoming.count
+                updates[habitID]?.records.new += counts.new
+                updates[habitID]?.records.updated += counts.updated
+                updates[habitID]?.records.unchanged += counts.unchanged
+            }
+        }
+
+        // Skips, habit by habit.
+        var skipsByHabit: [UUID: [Skip]] = [:]
+        var skipOrder: [UUID] = []
+        for skip in contents.skips {
+            if skipsByHabit[skip.habitID] == nil { skipOrder.append(skip.habitID) }
+            skipsByHabit[skip.habitID, default: []].append(skip)
+        }
+        for habitID in skipOrder {
+            let incoming = skipsByHabit[habitID] ?? []
+            summary.skips.total += incoming.count
+            guard known.contains(habitID) else {
+                summary.leftOut.append(
+                    .init(
+                        item: Self.count(incoming.count, "skip") + " of habit \(habitID.uuidString)",
+                        reason: "the habit is neither in the file nor in the database"))
+                continue
+            }
+            let target = mergeTarget[habitID] ?? habitID
+            let coverage = contents.coverage(of: habitID)
+            let stored = try store.skipStates(of: target)
+            var counts = ImportSummary.Counts()
+            var seen = Set<UUID>()
+            var toSave: [Skip] = []
+            for original in incoming {
+                guard seen.insert(original.id).inserted else {
+                    summary.leftOut.append(
+                        .init(item: "skip \(original.id.uuidString)", reason: "its id appears twice in the file"))
+                    continue
+                }
+                let skip = Skip(id: original.id, habitID: target, days: original.days, note: original.note)
+                if let state = stored[skip.id], !state.isDeleted {
+                    let merged = coverage.merged(skip, over: state.skip)
+                    if merged == state.skip {
+                        counts.unchanged += 1
+                    } else {
+                        counts.updated += 1
+                        toSave.append(merged)
+                    }
+                    continue
+                }
+                if stored[skip.id] == nil, let owner = try store.owner(ofSkip: skip.id), owner != target {
+                    summary.leftOut.append(
+                        .init(item: "skip \(skip.id.uuidString)", reason: "its id belongs to another habit"))
+                    continue
+                }
+                counts.new += 1
+                toSave.append(skip)
+            }
+            summary.skips.new += counts.new
+            summary.skips.updated += counts.updated
+            summary.skips.unchanged += counts.unchanged
+            if !toSave.isEmpty { skips[target, default: []] += toSave }
+            if updates[habitID] != nil, mergeTarget[habitID] == nil {
+                updates[habitID]?.skips.total += incoming.count
+                updates[habitID]?.skips.new += counts.new
+                updates[habitID]?.skips.updated += counts.updated
+                updates[habitID]?.skips.unchanged += counts.unchanged
+            }
+        }
+
+        summary.updatedHabits = updateOrder.compactMap { updates[$0] }.filter {
+            !$0.changes.isEmpty || $0.records.new + $0.records.updated + $0.skips.new + $0.skips.updated > 0
+        }
+
+        if let incoming = contents.settings {
+            var wanted = currentSettings
+            if let hour = incoming.dayStart, (0...23).contains(hour) { wanted.dayStart = hour }
+            if let raw = incoming.weekStart, let weekday = Weekday(rawValue: raw) { wanted.weekStart = weekday }
+            if let code = incoming.language, let language = Language(rawValue: code) { wanted.language = language }
+            if wanted != currentSettings {
+                summary.settingsChanged = true
+                settings = wanted
+                summary.settingsChanges = Self.changes(from: currentSettings, to: wanted)
+            }
+        }
+    }
+
+    // MARK: - Applying
+
+    /// Writes the plan with `writer`, inside the transaction the plan was made in.
+    mutating func apply(with writer: StoreWriter) throws {
+        for habit in habits { try writer.save(habit) }
+        for (habitID, records) in completions.sorted(by: { $0.key.uuidString < $1.key.uuidString }) {
+            // The plan checked every id against its owner in this same transaction.
+            for refused in try writer.save(contentsOf: records) {
+                summary.leftOut.append(
+                    .init(item: "record \(refused.id.uuidString)", reason: "its id belongs to another habit"))
+            }
+            try writer.forgetCheckpoint(of: habitID)
+        }
+        for (habitID, list) in skips.sorted(by: { $0.key.uuidString < $1.key.uuidString }) {
+            for refused in try writer.save(contentsOf: list) {
+                summary.leftOut.append(
+                    .init(item: "skip \(refused.id.uuidString)", reason: "its id belongs to another habit"))
+            }
+            try writer.forgetCheckpoint(of: habitID)
+        }
+        if let settings {
+            try writer.setSetting(Settings.Key.dayStart, to: String(settings.dayStart))
+            try writer.setSetting(Settings.Key.weekStart, to: String(settings.weekStart.rawValue))
+            try writer.setSetting(Settings.Key.language, to: settings.language.rawValue)
+        }
+    }
+
+    // MARK: - Helpers
+
+    /// How names are compared for a match: trimmed, without case.
+    static func nameKey(_ name: String) -> String {
+        name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+    }
+
+    /// The habit here for each name key: the first in the order of the list.
+    static func firstByName(_ habits: [Habit]) -> [String: Habit] {
+        var byName: [String: Habit] = [:]
+        let ordered = habits.sorted { lhs, rhs in
+            (lhs.sortOrder, lhs.createdAt, lhs.id.uuidString) < (rhs.sortOrder, rhs.createdAt, rhs.id.uuidString)
+        }
+        for habit in ordered where byName[nameKey(habit.name)] == nil { byName[nameKey(habit.name)] = habit }
+        return byName
+    }
+
+    /// The new habits, in the file's order (by its sort order, then by position), placed after
+    /// every habit here. Their sort orders are shifted as little as needed, so that importing into
+    /// an empty list keeps the file's own numbers.
+    static func placed(_ new: [(habit: Habit, position: Int)], after existing: [Habit]) -> [Habit] {
+        let ordered = new.sorted { lhs, rhs in
+            (lhs.habit.sortOrder, lhs.position) < (rhs.habit.sortOrder, rhs.position)
+        }
+        guard let lowest = ordered.first?.habit.sortOrder, let highest = ordered.last?.habit.sortOrder else {
+            return []
+        }
+        let floor = (existing.map(\.sortOrder).max() ?? -1).addingReportingOverflow(1)
+        let (offset, overflowed) = floor.partialValue.subtractingReportingOverflow(lowest)
+        let (_, tooHigh) = highest.addingReportingOverflow(max(offset, 0))
+        if floor.overflow || overflowed || tooHigh {
+            // Orders at the ends of Int: number the new habits one after another instead.
+            let start = min(floor.overflow ? 0 : floor.partialValue, Int.max - ordered.count)
+            return ordered.enumerated().map { rank, item in
+                var habit = item.habit
+                habit.sortOrder = start + rank
+                return habit
+            }
+        }
+        return ordered.map { item in
+            var habit = item.habit
+            habit.sortOrder += max(offset, 0)
+            return habit
+        }
+    }
+
+    /// The fields that differ between `old` and `new`, in the order of
+    /// ``BackupCoverage/HabitField``.
+    static func changes(from old: Habit, to new: Habit) -> [ImportSummary.FieldChange] {
+        func instant(_ date: Date?) -> String? { date.map { $0.formatted(.iso8601) } }
+        func reminder(_ habit: Habit) -> String {
+            guard habit.remindersEnabled else { return "off" }
+            return String(format: "%02d:%02d", habit.reminderHour, habit.reminderMinute)
+        }
+        var changes: [ImportSummary.FieldChange] = []
+        func add(_ field: BackupCoverage.HabitField, _ from: String?, _ to: String?, differ: Bool) {
+            if differ { changes.append(.init(field: field.rawValue, from: from, to: to)) }
+        }
+        add(.name, old.name, new.name, differ: old.name != new.name)
+        add(
+            .frequency, HabitNotation.every(old.frequency), HabitNotation.every(new.frequency),
+            differ: old.frequency != new.frequency)
+        add(.type, HabitNotation.type(old.type), HabitNotation.type(new.type), differ: old.type != new.type)
+        add(.unit, old.unit, new.unit, differ: old.unit != new.unit)
+        add(.color, old.color.rawValue, new.color.rawValue, differ: old.color != new.color)
+        add(.icon, old.icon, new.icon, differ: old.icon != new.icon)
+        add(.createdAt, instant(old.createdAt), instant(new.createdAt), differ: old.createdAt != new.createdAt)
+        add(.archivedAt, instant(old.archivedAt), instant(new.archivedAt), differ: old.archivedAt != new.archivedAt)
+        add(
+            .reminders, reminder(old), reminder(new),
+            differ: old.remindersEnabled != new.remindersEnabled || old.reminderHour != new.reminderHour
+                || old.reminderMinute != new.reminderMinute)
+        add(.sortOrder, String(old.sortOrder), String(new.sortOrder), differ: old.sortOrder != new.sortOrder)
+        add(.scoreModel, old.scoreModel.rawValue, new.scoreModel.rawValue, differ: old.scoreModel != new.scoreModel)
+        return changes
+    }
+
+    /// The settings that differ between `old` and `new`.
+    static func changes(from old: Settings, to new: Settings) -> [ImportSummary.FieldChange] {
+        var changes: [ImportSummary.FieldChange] = []
+        if old.dayStart != new.dayStart {
+            changes.append(.init(field: "dayStart", from: String(old.dayStart), to: String(new.dayStart)))
+        }
+        if old.weekStart != new.weekStart {
+            changes.append(.init(field: "weekStart", from: old.weekStart.name, to: new.weekStart.name))
+        }
+        if old.language != new.language {
+            changes.append(.init(field: "language", from: old.language.rawValue, to: new.language.rawValue))
+        }
+        return changes
+    }
+
+    /// `1 record`, `3 records`.
+    static func count(_ value: Int, _ noun: String) -> String {
+        value == 1 ? "1 \(noun)" : "\(value) \(noun)s"
+    }
+}
