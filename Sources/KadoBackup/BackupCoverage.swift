@@ -153,7 +153,10 @@ public struct BackupCoverage: Hashable, Sendable {
     public func merged(_ incoming: Completion, over existing: Completion) -> Completion {
         var record = existing
         if carries(.day) { record.day = incoming.day }
-        if carries(.recordedAt), !sameInstant(incoming.recordedAt, existing.recordedAt) {
+        if carries(.recordedAt) {
+            if !sameInstant(incoming.recordedAt, existing.recordedAt) { record.recordedAt = incoming.recordedAt }
+        } else if carries(.day), incoming.day != existing.day {
+            // The file's instant carries the day: a record moved to another day takes it.
             record.recordedAt = incoming.recordedAt
         }
         if carries(.value) { record.value = incoming.value }
