@@ -256,3 +256,68 @@ enum SharedFixtures {
         return String(page[field.upperBound...].prefix { $0 != "\"" })
     }
 }
+
+@Suite("Settings screen: what an import changes, and habits named like yours")
+struct ImportReviewTests {
+    @Test("The review lists each changed field from what to what, and a CSV keeps what it cannot carry")
+    func fieldChanges() throws {
+        let web = try WebHarness()
+        let coffee = try web.habit("Coffee", .atMost(target: 3), unit: "cups")
+        let export = web.get("/settings/export.csv")
+        #expect(export.status == 200)
+        // Unchanged, the CSV would change nothing: the limit stays a limit, the unit stays.
+        let same = web.upload(export.body, filename: "kado.csv")
+        #expect(same.text.contains("Importing this file would change nothing"))
+        #expect(!same.text.contains("/settings/import/confirm"))
+
+        _ = try web.tracker.editHabit(coffee) { $0.type = .atMost(target: 5) }
+        let preview = web.upload(export.body, filename: "kado.csv")
+        let page = preview.text
+        #expect(page.contains("Updated habits · 1"))
+        #expect(page.contains("<strong>Coffee</strong>"))
+        #expect(page.contains("<span class=\"import-field\">Type</span> <code>atmost:5</code> → <code>atmost:3</code>"))
+        #expect(try web.tracker.habit(coffee.id.uuidString).type == .atMost(target: 5), "nothing written yet")
+        let id = try #require(SharedFixtures.pendingID(in: page))
+        #expect(web.post("/settings/import/confirm", [("id", id)]).status == 303)
+        let after = try web.tracker.habit(coffee.id.uuidString)
+        #expect(after.type == .atMost(target: 3))
+        #expect(after.unit == "cups")
+    }
+
+    /// A backup from another list with a habit named like one here (" meditate ").
+    static func otherList(named name: String) -> (BackupContents, Habit) {
+        let habit = Habit(
+            id: HistoryBuilder.uuid(40, 1), name: name, createdAt: Date(timeIntervalSince1970: 1_775_000_000))
+        let record = Completion(
+            id: HistoryBuilder.uuid(40, 2), habitID: habit.id, day: LogicalDay(dayNumber: 20_500),
+            recordedAt: Date(timeIntervalSince1970: 20_500 * 86_400 + 3600), value: 1, note: "from the phone")
+        return (BackupContents(habits: [habit], completions: [record]), habit)
+    }
+
+    @Test("A new habit named like one here is listed with the choice to merge", arguments: [false, true])
+    func nameMatch(merge: Bool) throws {
+        let web = try WebHarness()
+        let mine = try web.habit("Meditate")
+        let (contents, theirs) = Self.otherList(named: " meditate ")
+        let data = try KadoJSONBackup.encode(
+            contents, exportedAt: Date(timeIntervalSince1970: 1_775_000_000), appVersion: "test", timeZone: .gmt)
+        let preview = web.upload(Array(data), filename: "phone.json")
+        let page = preview.text
+        #expect(page.contains("1 new habit has the name of one of yours"))
+        #expect(page.contains("<input type=\"checkbox\" name=\"merge\" value=\"\(theirs.id.uuidString)\">"))
+        #expect(page.contains(HTML.escape("Merge “ meditate ” into your “Meditate”")))
+        #expect(try web.tracker.habits(includingArchived: true).count == 1)
+
+        let id = try #require(SharedFixtures.pendingID(in: page))
+        var fields = [("id", id)]
+        if merge { fields.append(("merge", theirs.id.uuidString)) }
+        #expect(web.post("/settings/import/confirm", fields).status == 303)
+        let habits = try web.tracker.habits(includingArchived: true)
+        if merge {
+            #expect(habits.map(\.id) == [mine.id])
+            #expect(try web.tracker.store.completions(of: mine.id).map(\.note) == ["from the phone"])
+        } else {
+            #expect(habits.map(\.id) == [mine.id, theirs.id], "both kept, the new one after yours")
+        }
+    }
+}
