@@ -158,17 +158,53 @@ struct ImportCoverageTests {
 
     /// The backup file of `format` for the tracker's data, read back as an import reads it.
     static func exported(_ format: BackupFormat, from tracker: Tracker, timeZone: TimeZone) throws -> BackupContents {
+        try file(format == .csv ? FileKind.csv : FileKind.json, from: tracker, timeZone: timeZone)
+    }
+
+    /// The files an export gives: ours, and what Kadō for iPhone writes when it exports the same
+    /// habits again (our JSON without its extra keys).
+    enum FileKind: String, CaseIterable, Sendable {
+        case json
+        case csv
+        case kadoAppJSON
+
+        /// The format an import reads it as.
+        var format: BackupFormat { self == .csv ? .csv : .json }
+        /// The format whose coverage it has, to say what it carries.
+        var carries: BackupFormat { self == .json ? .json : .csv }
+    }
+
+    /// The file of `kind` for the tracker's data, read back as an import reads it.
+    static func file(_ kind: FileKind, from tracker: Tracker, timeZone: TimeZone) throws -> BackupContents {
         let contents = try tracker.backupContents()
-        switch format {
-        case .json:
-            let data = try KadoJSONBackup.encode(
+        switch kind {
+        case .json, .kadoAppJSON:
+            var data = try KadoJSONBackup.encode(
                 contents, exportedAt: instant("2026-04-10T10:00:00Z"), appVersion: "test", timeZone: timeZone)
+            if kind == .kadoAppJSON { data = try withoutExtraKeys(data) }
             return try KadoJSONBackup.decode(data, timeZone: timeZone)
         case .csv:
             return try KadoCSVBackup.decode(KadoCSVBackup.encode(contents, timeZone: timeZone).data, timeZone: timeZone)
-        case .loop:
-            throw CancellationError()
         }
+    }
+
+    /// Our JSON backup as Kadō itself would write it: without the extra keys.
+    static func withoutExtraKeys(_ data: Data) throws -> Data {
+        var root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        root["settings"] = nil
+        let habits = try #require(root["habits"] as? [[String: Any]])
+        root["habits"] = habits.map { habit in
+            var habit = habit
+            for key in ["sortOrder", "scoreModel", "unit", "timesInDays", "atMost", "skips"] { habit[key] = nil }
+            habit["completions"] = (habit["completions"] as? [[String: Any]] ?? []).map { record in
+                var record = record
+                record["day"] = nil
+                record["recordedAt"] = nil
+                return record
+            }
+            return habit
+        }
+        return try JSONSerialization.data(withJSONObject: root, options: [.sortedKeys])
     }
 
     /// Every file of `folder` with its bytes: the database, its -wal, the snapshot (not the -shm
@@ -183,14 +219,15 @@ struct ImportCoverageTests {
 
     @Test(
         "export, change the database, import the export: only what the format carries comes back",
-        arguments: mutations, [BackupFormat.json, .csv])
-    func mutation(_ mutation: Mutation, format: BackupFormat) throws {
+        arguments: mutations, FileKind.allCases)
+    func mutation(_ mutation: Mutation, kind: FileKind) throws {
         let utc = TestCalendars.zone("UTC")
         let (tracker, folder) = try Self.makeTracker()
         defer { try? FileManager.default.removeItem(at: folder) }
         try Self.write(Self.base(), to: tracker)
         let before = try tracker.backupContents()
-        let file = try Self.exported(format, from: tracker, timeZone: utc)
+        let file = try Self.file(kind, from: tracker, timeZone: utc)
+        let format = kind.format
 
         var changed = before
         mutation.change(&changed)
@@ -205,11 +242,11 @@ struct ImportCoverageTests {
         expected.isDryRun = false
         #expect(summary == expected, "the dry run said exactly what the import did")
         let after = try tracker.backupContents()
-        if mutation.carriedBy.contains(format) {
-            #expect(after == before, "\(format) carries \(mutation.name): the export's value comes back")
+        if mutation.carriedBy.contains(kind.carries) {
+            #expect(after == before, "\(kind) carries \(mutation.name): the export's value comes back")
             #expect(summary.changesAnything)
         } else {
-            #expect(after == edited, "\(format) cannot carry \(mutation.name): the database keeps it")
+            #expect(after == edited, "\(kind) cannot carry \(mutation.name): the database keeps it")
             #expect(!summary.changesAnything)
             #expect(summary.updatedHabits.isEmpty)
         }
@@ -217,8 +254,9 @@ struct ImportCoverageTests {
 
     @Test(
         "re-importing an unchanged export changes nothing and writes nothing",
-        arguments: [BackupFormat.json, .csv], ["UTC", "Europe/Paris", "America/Los_Angeles"])
-    func unchanged(format: BackupFormat, zone: String) throws {
+        arguments: FileKind.allCases, ["UTC", "Europe/Paris", "America/Los_Angeles"])
+    func unchanged(kind: FileKind, zone: String) throws {
+        let format = kind.format
         let timeZone = TestCalendars.zone(zone)
         let (tracker, folder) = try Self.makeTracker(timeZone: timeZone)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -235,7 +273,7 @@ struct ImportCoverageTests {
         try Self.write(contents, to: tracker)
         try tracker.setDayStart(4)
         let before = try tracker.backupContents()
-        let file = try Self.exported(format, from: tracker, timeZone: timeZone)
+        let file = try Self.file(kind, from: tracker, timeZone: timeZone)
         let bytes = try Self.files(in: folder)
 
         for dryRun in [true, false] {
@@ -255,7 +293,7 @@ struct ImportCoverageTests {
         let (tracker, folder) = try Self.makeTracker()
         defer { try? FileManager.default.removeItem(at: folder) }
         try Self.write(Self.base(), to: tracker)
-        let file = try Self.exported(.json, from: tracker, timeZone: utc)
+        let file = try Self.file(.json, from: tracker, timeZone: utc)
         var changed = try tracker.backupContents()
         if let index = changed.habits.firstIndex(where: { $0.id == Self.readID }) {
             changed.habits[index].type = .counter(target: 8)

@@ -86,6 +86,16 @@ extension Stylesheet {
         .import-actions { display: flex; flex-wrap: wrap; gap: 12px; margin: 26px 0 6px; }
         .import-actions form { margin: 0; display: flex; flex: 1 1 220px; }
         .import-actions .button { flex: 1 1 220px; }
+        .import-updates, .import-matches { margin-top: 20px; padding: 14px 18px; }
+        .import-updates > ul, .import-matches ul { list-style: none; margin: 8px 0 0; padding: 0; }
+        .import-updates > ul > li + li, .import-matches li + li { margin-top: 12px; }
+        .import-changes { margin: 4px 0 0; padding-left: 18px; color: var(--muted); font-size: 0.88rem; overflow-wrap: anywhere; }
+        .import-changes code { color: var(--text); font: 0.84rem var(--mono); }
+        .import-field { color: var(--text); font-weight: 600; }
+        .import-matches { border: 1px solid var(--line); }
+        .import-matches legend { padding: 0 6px; }
+        .import-match { display: flex; gap: 10px; align-items: flex-start; cursor: pointer; }
+        .import-match input { margin-top: 3px; }
 
         .app:has(.login-card) { display: block; }
         .app:has(.login-card) .tabbar { display: none; }
