@@ -258,7 +258,8 @@ public enum CommandCatalog {
         name: "import", summary: "Import a backup: Kadō JSON or CSV, or a Loop Habit Tracker database",
         discussion: "The format is read from the content. Habits and records are matched by id: new ones are "
             + "added after your habits, changed ones updated, nothing is deleted; what a format cannot carry "
-            + "(CSV has no units, at-most limits or order) is kept as it is here, and importing the same file "
+            + "(CSV has no units or order, and writes an at-most limit as a counter) is kept as it is here, and "
+            + "importing the same file "
             + "twice changes nothing. A new habit named like one of yours is kept beside it unless --match merge "
             + "merges it into yours. Everything is written in one go, or nothing when the file is invalid.",
         arguments: [ArgumentSpecification("FILE", help: "The backup file", completion: .file)],
