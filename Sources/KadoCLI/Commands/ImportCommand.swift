@@ -102,7 +102,7 @@ struct ImportCommand: Command {
             lines.append("  settings     " + summary.settingsChanges.map(describe).joined(separator: ", "))
         }
         if !summary.newHabits.isEmpty {
-            let shown = summary.newHabits.prefix(habitsShown).map(\.name).joined(separator: ", ")
+            let shown = summary.newHabits.prefix(habitsShown).map { TerminalText.safe($0.name) }.joined(separator: ", ")
             let more =
                 summary.newHabits.count > habitsShown ? " … and \(summary.newHabits.count - habitsShown) more" : ""
             lines.append("  new habits   " + shown + more)
@@ -149,7 +149,7 @@ struct ImportCommand: Command {
         if update.skips.new > 0 { counts.append(plural(update.skips.new, "new skip")) }
         if update.skips.updated > 0 { counts.append(plural(update.skips.updated, "skip") + " updated") }
         if !counts.isEmpty { parts.append(counts.joined(separator: ", ")) }
-        return "\(update.name): " + parts.joined(separator: "; ")
+        return "\(TerminalText.safe(update.name)): " + parts.joined(separator: "; ")
     }
 
     /// `type counter:8 → atmost:3`.
@@ -164,7 +164,8 @@ struct ImportCommand: Command {
 
     /// `"run" is like "Run" here: merged, 30 records moved, 2 days in both (values here kept, 1 note kept)`.
     static func describe(_ match: ImportSummary.NameMatch) -> String {
-        let names = "\"\(match.incomingName)\" is like \"\(match.existingName)\" here: "
+        let names =
+            "\"\(TerminalText.safe(match.incomingName))\" is like \"\(TerminalText.safe(match.existingName))\" here: "
         guard match.isMerged else { return names + "kept both (--match merge merges them)" }
         var text = names + "merged, " + plural(match.recordsMoved, "record") + " moved"
         if match.daysInBoth > 0 {
@@ -176,7 +177,7 @@ struct ImportCommand: Command {
 
     private static func shown(_ value: String?) -> String {
         guard let value else { return "none" }
-        return value.isEmpty ? "\"\"" : value
+        return value.isEmpty ? "\"\"" : TerminalText.safe(value)
     }
 
     private static func plural(_ count: Int, _ noun: String) -> String {
