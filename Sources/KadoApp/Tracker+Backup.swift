@@ -97,6 +97,8 @@ extension Tracker {
             try ImportPlan(
                 contents, format: format, into: store, currentSettings: try settings(), nameMatches: nameMatches)
         }
+        // An import writes much at once: a damaged file is reported before anything is read or written.
+        try perform { try store.checkNotDamaged() }
         do {
             var preview = try store.reading { try plan() }.summary
             preview.replacedText = replaced
@@ -104,8 +106,6 @@ extension Tracker {
                 preview.isDryRun = dryRun
                 return preview
             }
-            // An import writes much at once: a damaged file is reported before anything is written.
-            try store.checkNotDamaged()
             let summary = try store.write { writer -> ImportSummary in
                 // Worked out again inside the transaction, against what it sees.
                 var plan = try plan()
