@@ -57,7 +57,9 @@ let package = Package(
         .testTarget(name: "KadoAppTests", dependencies: ["KadoApp", "KadoStore", "KadoTestSupport"]),
         .testTarget(
             name: "KadoWebTests", dependencies: ["KadoWeb", "KadoApp", "KadoStore", "KadoCore", "KadoTestSupport"]),
-        .testTarget(name: "KadoCLITests", dependencies: ["KadoCLI", "KadoCore", "KadoApp", "KadoTestSupport"]),
+        .testTarget(
+            name: "KadoCLITests",
+            dependencies: ["KadoCLI", "KadoCore", "KadoApp", "KadoStore", "KadoSQLite", "KadoTestSupport"]),
         // Runs the built `kado` binary, so it depends on the executable to have it built first.
         .testTarget(
             name: "KadoCommandTests", dependencies: ["kado", "KadoApp", "KadoStore", "KadoCore", "KadoTestSupport"]

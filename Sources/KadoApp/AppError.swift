@@ -3,8 +3,8 @@ import KadoStore
 
 /// Why an action was refused, phrased for the person who asked.
 public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// No habit matches the reference.
-    case habitNotFound(String)
+    /// No habit matches the reference; `suggestion` is the closest name, for "did you mean".
+    case habitNotFound(String, suggestion: String? = nil)
     /// Several habits match the reference; their names.
     case ambiguousHabit(String, candidates: [String])
     /// The action does not fit the habit's type (`hint` says what to do instead).
@@ -21,7 +21,9 @@ public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A one-line message.
     public var description: String {
         switch self {
-        case .habitNotFound(let reference):
+        case .habitNotFound(let reference, let suggestion?):
+            "no habit matches \"\(reference)\" (did you mean \"\(suggestion)\"?)"
+        case .habitNotFound(let reference, nil):
             "no habit matches \"\(reference)\" (see kado list --archived)"
         case .ambiguousHabit(let reference, let candidates):
             "\"\(reference)\" matches several habits: " + candidates.map { "\"\($0)\"" }.joined(separator: ", ")

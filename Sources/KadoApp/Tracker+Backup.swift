@@ -92,6 +92,7 @@ extension Tracker {
             }
         }
         try checkHabitLimit(adding: contents.habits)
+        try checkDayTotals(of: contents)
         let store = self.store
         func plan() throws -> ImportPlan {
             try ImportPlan(
@@ -120,7 +121,45 @@ extension Tracker {
         } catch let error as AppError {
             throw error
         } catch {
-            throw .store(.cannotOpen(path: store.path, reason: "\(error)"))
+            throw .store(.cannotOpen(path: store.path, reason: StoreError.reason(for: error)))
+        }
+    }
+
+    /// Refuses a backup whose records of a habit add up to more than its type allows on one day
+    /// (more than 24 hours on a timer), counting the records already stored for that day that the
+    /// backup does not replace.
+    private func checkDayTotals(of contents: BackupContents) throws(AppError) {
+        let incomingTypes = Dictionary(contents.habits.map { ($0.id, $0.type) }) { first, _ in first }
+        var totals: [UUID: [LogicalDay: Double]] = [:]
+        var incomingIDs: Set<UUID> = []
+        for completion in contents.completions where completion.value > 0 {
+            totals[completion.habitID, default: [:]][completion.day, default: 0] += completion.value
+            incomingIDs.insert(completion.id)
+        }
+        var storedTypes: [UUID: HabitType]?
+        for (habitID, days) in totals {
+            var type = incomingTypes[habitID]
+            if type == nil {
+                if storedTypes == nil {
+                    storedTypes = Dictionary(
+                        try habits(includingArchived: true).map { ($0.id, $0.type) }
+                    ) { first, _ in first }
+                }
+                type = storedTypes?[habitID]
+            }
+            guard let type, type.kind == .timer else { continue }
+            var byDay = days
+            for record in try perform({ try store.completions(of: habitID) })
+            where record.value > 0 && !incomingIDs.contains(record.id) && byDay[record.day] != nil {
+                byDay[record.day, default: 0] += record.value
+            }
+            for (day, total) in byDay.sorted(by: { $0.key < $1.key }) {
+                if let error = type.dayTotalValidationError(
+                    total, field: "the records of habit \(habitID.uuidString) on \(day)")
+                {
+                    throw .invalid(error)
+                }
+            }
         }
     }
 

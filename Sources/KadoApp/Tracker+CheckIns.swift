@@ -16,11 +16,15 @@ public enum CheckInOutcome: String, Hashable, Sendable {
     case valueSet
     /// The days were excused.
     case skipped
-    /// The note was saved (or removed).
+    /// The note was saved.
     case noted
     /// The day already was as asked (the same value, the same note, already excused): nothing
     /// was written.
     case unchanged
+    /// An empty note removed the day's note.
+    case noteRemoved
+    /// An empty note was given for a day that has none: nothing changed.
+    case nothingToRemove
 }
 
 extension Tracker {
@@ -113,6 +117,7 @@ extension Tracker {
             let records = try store.completions(of: habit.id, on: day)
             let current = records.reduce(0) { $0 + max(0, $1.value) }
             let total = max(0, adding ? current + value * scale : value * scale)
+            if let error = habit.type.dayTotalValidationError(total, field: "VALUE") { throw error }
             guard total != current || records.count > 1 else { return .unchanged }
             try clear(records.dropFirst().filter { $0.value > 0 }, with: writer)
             if total == 0 {
@@ -160,8 +165,9 @@ extension Tracker {
         }
     }
 
-    /// Sets the note of `day` (an empty text removes it). A day without a record gets a note-only
-    /// record, which is neither done nor a slip.
+    /// Sets the note of `day` (an empty text removes it: ``CheckInOutcome/noteRemoved``, or
+    /// ``CheckInOutcome/nothingToRemove`` without writing when the day has none). A day without a
+    /// record gets a note-only record, which is neither done nor a slip.
     @discardableResult
     public func note(_ habit: Habit, text: String, on day: LogicalDay) throws(AppError) -> CheckInOutcome {
         try checkLoggable(habit, on: day)
@@ -176,15 +182,19 @@ extension Tracker {
         let calendar = try calendar()
         return try write { writer -> CheckInOutcome in
             let records = try store.completions(of: habit.id, on: day)
-            let wanted = trimmed.isEmpty ? nil : trimmed
-            if records.first?.note == wanted { return .unchanged }
-            if var first = records.first {
-                first.note = wanted
-                if first.value == 0 && first.note == nil {
-                    try writer.delete(first)
-                } else {
-                    try writer.update(first)
+            if trimmed.isEmpty {
+                let noted = records.filter { $0.note != nil }
+                if noted.isEmpty { return .nothingToRemove }
+                for var record in noted {
+                    record.note = nil
+                    if record.value == 0 { try writer.delete(record) } else { try writer.update(record) }
                 }
+                return .noteRemoved
+            }
+            if records.first?.note == trimmed { return .unchanged }
+            if var first = records.first {
+                first.note = trimmed
+                try writer.update(first)
             } else {
                 try writer.insert(
                     Completion(

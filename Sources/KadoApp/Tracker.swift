@@ -140,22 +140,16 @@ public final class Tracker {
         try perform { try store.habits(includingArchived: includingArchived) }
     }
 
-    /// The habit `reference` names: its id, its exact name, or a unique case-insensitive prefix of
-    /// its name. Archived habits are found too.
-    /// - Throws: ``AppError/habitNotFound(_:)`` or ``AppError/ambiguousHabit(_:candidates:)``.
+    /// The habit `reference` names, by ``HabitMatcher``'s rules: its id, its exact name, its name
+    /// ignoring case, accents and emoji, or a unique beginning of that. Archived habits are found too.
+    /// - Throws: ``AppError/habitNotFound(_:suggestion:)`` (with the nearest name, if one is close)
+    ///   or ``AppError/ambiguousHabit(_:candidates:)``.
     public func habit(_ reference: String) throws(AppError) -> Habit {
         let habits = try habits(includingArchived: true)
-        let trimmed = reference.trimmingCharacters(in: .whitespaces)
-        if let id = UUID(uuidString: trimmed), let match = habits.first(where: { $0.id == id }) { return match }
-        let exact = habits.filter { $0.name == trimmed }
-        if exact.count == 1 { return exact[0] }
-        let folded = trimmed.lowercased()
-        let caseless = habits.filter { $0.name.lowercased() == folded }
-        if caseless.count == 1 { return caseless[0] }
-        let prefixed = habits.filter { $0.name.lowercased().hasPrefix(folded) }
-        if prefixed.count == 1, !folded.isEmpty { return prefixed[0] }
-        let candidates = (exact.count > 1 ? exact : caseless.count > 1 ? caseless : prefixed)
-        if candidates.count > 1, !folded.isEmpty {
+        switch HabitMatcher.match(reference, among: habits, id: \.id, name: \.name) {
+        case .found(let habit):
+            return habit
+        case .ambiguous(let candidates):
             // Two habits may share a name: then the beginning of the id tells them apart.
             let names = candidates.map(\.name)
             throw .ambiguousHabit(
@@ -164,8 +158,9 @@ public final class Tracker {
                     names.filter { $0 == habit.name }.count > 1
                         ? "\(habit.name) (id \(habit.id.uuidString.prefix(8))…)" : habit.name
                 })
+        case .notFound(let suggestions):
+            throw .habitNotFound(reference, suggestion: suggestions.first?.name)
         }
-        throw .habitNotFound(reference)
     }
 
     /// Now, to the whole second, from the tracker's clock (a backup's `exportedAt`).
@@ -189,7 +184,7 @@ public final class Tracker {
         } catch let error as ValidationError {
             throw .invalid(error)
         } catch {
-            throw .store(.cannotOpen(path: store.path, reason: "\(error)"))
+            throw .store(.cannotOpen(path: store.path, reason: StoreError.reason(for: error)))
         }
     }
 

@@ -75,7 +75,7 @@ public final class HabitStore {
             case let specific: throw specific
             }
         } catch {
-            throw StoreError.cannotOpen(path: path, reason: "\(error)")
+            throw StoreError.cannotOpen(path: path, reason: StoreError.reason(for: error))
         }
     }
 

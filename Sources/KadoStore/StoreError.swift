@@ -19,6 +19,22 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file is damaged (SQLite found a malformed page); nothing was written to it.
     case damaged(path: String, detail: String)
 
+    /// A short, one-line reason for `error`, for ``cannotOpen(path:reason:)``: SQLite's message
+    /// without the statement it ran, and a failed migration named with its own reason (never
+    /// the migration's SQL, which may be a whole schema).
+    public static func reason(for error: any Error) -> String {
+        let text: String
+        switch error {
+        case let error as StoreError: text = error.description
+        case let error as SQLiteError: text = error.message
+        case MigrationError.migrationFailed(let name, let underlying):
+            text = "the database could not be upgraded (migration \(name) failed: \(reason(for: underlying)))"
+        case let error as MigrationError: text = error.description
+        default: text = String(describing: error)
+        }
+        return text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+
     /// A one-line message for people.
     public var description: String {
         switch self {

@@ -82,7 +82,7 @@ struct CommandLineParserTests {
     @Test(
         "help is asked for with help, --help or -h, and wins over other mistakes",
         arguments: [
-            ([], nil), (["help"], nil), (["-h"], nil), (["--help"], nil), (["--json", "--help"], nil),
+            ([], nil), (["help"], nil), (["-h"], nil), (["--help"], nil),
             (["help", "add"], "add"), (["add", "--help"], "add"), (["--help", "add"], "add"),
             (["add", "-h"], "add"), (["add", "--colour", "x", "-h"], "add"), (["done", "--help"], "done"),
             (["help", "help"], "help"), (["help", "--help"], "help"), (["tody", "--help"], nil),

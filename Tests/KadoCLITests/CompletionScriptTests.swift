@@ -109,7 +109,7 @@ struct CompletionScriptTests {
             (["kado", "log", "Water", ""], []),
             (["kado", "settings", ""], ["week-start", "day-start", "language"]),
             (["kado", "completion", "z"], ["zsh"]),
-            (["kado", "today", "--"], ["--db", "--now", "--json", "--no-color", "--help"]),
+            (["kado", "today", "--"], ["--db", "--now", "--json", "--no-color", "--help", "--version"]),
             (["kado", "list", "--na"], ["--names"]),
             (["kado", "--now", ""], []),
             (["kado", "note", "Run", "--", ""], []),
@@ -152,5 +152,70 @@ struct CompletionScriptTests {
         let result = try ShellProcess.run(try #require(Self.fishPath), ["--no-config", "-c", harness])
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output.split(separator: "\n").contains { $0.hasPrefix(expected) }, "\(result.output)")
+    }
+}
+
+@Suite("Completion: habit names in any case, after a quote; settings values by setting")
+struct CompletionFixTests {
+    /// A stand-in for `kado list --names`.
+    static let fakeKado = """
+        kado() {
+            printf '%s\\n' 'Drink water' 'Read' 'Reading list' 'Café ☕' "Rock 'n' roll"
+        }
+        """
+
+    @Test(
+        "bash completes habit names whatever the case, with an opening quote, and names with spaces",
+        .enabled(if: CompletionScriptTests.bashPath != nil),
+        arguments: [
+            (["kado", "done", "re"], ["Read", #"Reading\ list"#]),
+            (["kado", "done", "RE"], ["Read", #"Reading\ list"#]),
+            (["kado", "done", "dr"], [#"Drink\ water"#]),
+            (["kado", "done", #"drink\ w"#], [#"Drink\ water"#]),
+            (["kado", "done", "\"re"], ["Read", "Reading list"]),
+            (["kado", "done", "\"dr"], ["Drink water"]),
+            (["kado", "done", "'DRINK"], ["Drink water"]),
+            (["kado", "done", "\"rock"], ["Rock 'n' roll"]),
+            (["kado", "show", "caf"], [#"Café\ ☕"#]),
+            (["kado", "done", "\""], ["Drink water", "Read", "Reading list", "Café ☕", "Rock 'n' roll"]),
+            (["kado", "done", "xyz"], []),
+            (["kado", "settings", "language", ""], ["en", "fr"]),
+            (["kado", "settings", "week-start", ""], CompletionFixTests.weekdays),
+            (["kado", "settings", "week-start", "s"], ["saturday", "sunday"]),
+            (["kado", "settings", "language", "f"], ["fr"]),
+            (["kado", "settings", "day-start", "2"], ["2", "20", "21", "22", "23"]),
+            (["kado", "--db", "x.sqlite", "settings", "language", ""], ["en", "fr"]),
+        ] as [([String], [String])])
+    func bash(words: [String], expected: [String]) throws {
+        let path = try ShellProcess.temporaryFile(CompletionScriptTests.script(.bash), suffix: ".bash")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let harness = """
+            source '\(path)'
+            \(Self.fakeKado)
+            COMP_WORDS=("$@")
+            COMP_CWORD=$(($# - 1))
+            _kado
+            if ((${#COMPREPLY[@]})); then printf '%s\\n' "${COMPREPLY[@]}"; fi
+            """
+        let result = try ShellProcess.run(
+            try #require(CompletionScriptTests.bashPath), ["-c", harness, "bash"] + words)
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.split(separator: "\n").map(String.init) == expected)
+    }
+
+    static let weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+
+    @Test("zsh and fish offer each setting its own values, and zsh matches names in any case")
+    func zshAndFish() {
+        let zsh = CompletionScriptTests.script(.zsh)
+        #expect(zsh.contains("compadd -M 'm:{[:lower:][:upper:]}={[:upper:][:lower:]}' -a names"))
+        #expect(zsh.contains("('language') compadd -- 'en' 'fr' ;;"))
+        #expect(zsh.contains("('week-start') compadd -- " + Self.weekdays.map { "'\($0)'" }.joined(separator: " ")))
+        let fish = CompletionScriptTests.script(.fish)
+        #expect(fish.contains("-n '__kado_after settings 1 language' -a 'en fr'"))
+        #expect(fish.contains("-n '__kado_after settings 1 week-start' -a '\(Self.weekdays.joined(separator: " "))'"))
+        for script in [zsh, fish, CompletionScriptTests.script(.bash)] {
+            #expect(!script.contains("monday tuesday wednesday thursday friday saturday sunday en fr"))
+        }
     }
 }

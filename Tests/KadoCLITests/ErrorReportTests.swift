@@ -1,5 +1,8 @@
 import Foundation
+import KadoApp
 import KadoCore
+import KadoSQLite
+import KadoStore
 import Testing
 
 @testable import KadoCLI
@@ -75,5 +78,67 @@ struct ErrorReportTests {
         #expect(ErrorReport(for: Locked()) == ErrorReport(message: "kado: the database is locked", exitCode: .ioError))
         #expect(
             ErrorReport(for: Unexpected()) == ErrorReport(message: "kado: something broke badly", exitCode: .failure))
+    }
+}
+
+@Suite("Every error report is one line")
+struct OneLineErrorTests {
+    struct Nested: Error, CustomStringConvertible {
+        var description: String { "outer failure:\n  inner failure\n    CREATE TABLE habit (\n      id TEXT\n    )" }
+    }
+
+    static let errors: [(String, any Error)] = [
+        ("a usage error about a name with a line break", UsageError.invalidValue("Re\nad", for: "HABIT", problem: "x")),
+        ("a domain rule with a multi-line value", ValidationError(field: "name", value: "a\nb\r\nc", problem: "bad")),
+        ("an app error naming a habit with a line break", AppError.archived(habit: "Read\nmore")),
+        (
+            "a store error whose reason has lines",
+            AppError.store(.cannotOpen(path: "/tmp/x.sqlite", reason: "line one\nline two"))
+        ),
+        (
+            "a store error about damaged data",
+            StoreError.corruptRow(table: "habit", id: "1", field: "name", value: "a\nb")
+        ),
+        ("an unexpected error with a multi-line description", Nested()),
+        (
+            "a migration that failed on a statement",
+            StoreError.cannotOpen(
+                path: "/tmp/x.sqlite",
+                reason: StoreError.reason(
+                    for: MigrationError.migrationFailed(
+                        name: "v2",
+                        underlying: SQLiteError(
+                            code: .error, message: "near \"(\": syntax error",
+                            sql: "CREATE TABLE habit (\n  id TEXT\n)"))))
+        ),
+    ]
+
+    @Test("no report holds a line break, whatever the error carries", arguments: errors.indices)
+    func oneLine(index: Int) {
+        let (name, error) = Self.errors[index]
+        let report = ErrorReport(for: error)
+        #expect(!report.message.contains { $0.isNewline }, "\(name): \(report.message)")
+        #expect(report.message.hasPrefix("kado: "))
+        #expect(!report.json.contains { $0.isNewline })
+    }
+
+    @Test("a failed migration is reported by its name and SQLite's message, never its SQL")
+    func migration() {
+        let reason = StoreError.reason(
+            for: MigrationError.migrationFailed(
+                name: "v2-add-units",
+                underlying: SQLiteError(code: .error, message: "duplicate column name: unit", sql: "ALTER TABLE …")))
+        #expect(reason.contains("v2-add-units"))
+        #expect(reason.contains("duplicate column name: unit"))
+        #expect(!reason.contains("ALTER TABLE"))
+        #expect(
+            StoreError.reason(for: SQLiteError(code: .busy, message: "database is locked", sql: "SELECT 1"))
+                == "database is locked")
+    }
+
+    @Test("the JSON form carries the message without 'kado: ' and the exit code")
+    func json() throws {
+        let report = ErrorReport(message: "kado: no habit matches \"x\"", exitCode: .usage)
+        #expect(report.json == #"{"error":{"exitCode":64,"message":"no habit matches \"x\""}}"#)
     }
 }

@@ -29,7 +29,7 @@ struct HelpFormatterTests {
                   --tag TAG   A tag (may be repeated)
 
                 Global options:
-                  --json      Print JSON instead of text
+                  --json      Print JSON instead of text, errors included
 
                 Examples:
                   kado water 2 --cold

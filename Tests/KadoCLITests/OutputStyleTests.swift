@@ -36,8 +36,11 @@ struct OutputStyleTests {
     }
 
     @Test(
-        "NO_COLOR counts when set to anything, even empty",
-        arguments: [([:], false), (["NO_COLOR": ""], true), (["NO_COLOR": "1"], true), (["NO_COLOR": "0"], true)])
+        "NO_COLOR counts when set to anything but the empty string (no-color.org)",
+        arguments: [
+            ([:], false), (["NO_COLOR": ""], false), (["NO_COLOR": "1"], true), (["NO_COLOR": "0"], true),
+            (["NO_COLOR": " "], true), (["NO_COLOR": "false"], true),
+        ])
     func noColorEnvironment(environment: [String: String], isSet: Bool) {
         #expect(Terminal.detect(environment: environment).isNoColorSet == isSet)
     }

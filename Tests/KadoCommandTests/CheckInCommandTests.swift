@@ -106,7 +106,7 @@ struct CheckInCommandTests {
 
         #expect(try sandbox.json(StatusJSON.self, ["log", "Coffee", "2", "--json"]).doneToday)
         let over = try sandbox.succeed(["log", "Coffee", "+1"]).lines.first
-        #expect(over?.hasPrefix("Coffee: 2026-04-10 set · today 3/2 coffees (over)") == true)
+        #expect(over?.hasPrefix("Coffee: 2026-04-10 set · today 3, over the limit of 2 coffees") == true)
         #expect(try !sandbox.json(StatusJSON.self, ["show", "Coffee", "--json"]).doneToday)
     }
 

@@ -35,7 +35,7 @@ struct TodayAndListCommandTests {
                 ["✓", "Read", "done", "2 days", "10%"],
                 ["◐", "Water", "3/8 glasses", "1 day", "2%"],
                 ["○", "Run", "not done", "0 days", "0%"],
-                ["✗", "Coffee", "3/2 coffees (over)", "0 days", "3%"],
+                ["✗", "Coffee", "3, over the limit of 2 coffees", "0 days", "3%"],
                 ["✗", "Smoke", "slipped", "0 days", "0%"],
                 ["✓", "Meditate", "30/30 min", "1 day", "5%"],
             ])

@@ -195,7 +195,7 @@ struct WidgetCommandTests {
     @Test("a missing snapshot is said plainly: the path and what to do, exit 1; i3blocks prints a block, exit 33")
     func missing() throws {
         let sandbox = try Sandbox()
-        for format in ["text", "json", "waybar", "tmux"] {
+        for format in ["text", "json", "tmux"] {
             let result = try sandbox.kado(["widget", "--format", format])
             #expect(result.status == 1)
             #expect(result.output.isEmpty)
@@ -205,6 +205,16 @@ struct WidgetCommandTests {
                         + "or kado today"
                 ])
         }
+        // waybar shows only what exits 0: its "missing" object, whose tooltip says what to do.
+        let waybar = try sandbox.kado(["widget", "--format", "waybar"])
+        #expect(waybar.status == 0)
+        #expect(waybar.error.isEmpty)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(waybar.output.utf8)) as? [String: Any])
+        #expect(object["class"] as? [String] == ["missing"])
+        #expect(object["alt"] as? String == "missing")
+        #expect((object["tooltip"] as? String)?.contains("run any kado command that changes something") == true)
+        #expect(waybar.lines.count == 1)
         let block = try sandbox.kado(["widget", "--format", "i3blocks"])
         #expect(block.status == 33)
         #expect(

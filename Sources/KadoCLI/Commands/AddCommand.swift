@@ -28,9 +28,11 @@ struct AddCommand: Command {
             return
         }
         let settings = try tracker.settings()
+        let words = Localizer(language: settings.language)
+        let description =
+            ValueFormatter.frequency(habit.frequency, weekStart: settings.weekStart, in: words) + ", "
+            + ValueFormatter.type(habit.type, unit: habit.unit, in: words)
         context.print(
-            "Added \(context.style.colored(HabitPresentation.name(habit), habit.color)): "
-                + "\(ValueFormatter.frequency(habit.frequency, weekStart: settings.weekStart)), "
-                + ValueFormatter.type(habit.type, unit: habit.unit))
+            words(.added(context.style.colored(HabitPresentation.name(habit), habit.color), description)))
     }
 }

@@ -10,23 +10,36 @@ private func report(
         try context.printJSON(HabitStatus(habit: habit, evaluation: summary.evaluation))
         return
     }
-    let evaluation = summary.evaluation
-    let what: String
+    let words = try context.words(tracker)
+    let date = "\(day)"
+    let what: Phrase
     switch outcome {
-    case .recorded: what = habit.type == .negative ? "slip logged for \(day)" : "done for \(day)"
-    case .alreadyDone: what = "already done for \(day), nothing changed"
-    case .removed: what = "cleared for \(day)"
-    case .nothingToUndo: what = "nothing to undo for \(day)"
-    case .valueSet: what = "\(day) set"
-    case .skipped: what = "excused"
-    case .noted: what = "note saved for \(day)"
-    case .unchanged: what = "\(day) already as asked, nothing changed"
+    case .recorded: what = habit.type == .negative ? .slipLoggedFor(date) : .doneFor(date)
+    case .alreadyDone: what = .alreadyDoneFor(date)
+    case .removed: what = .clearedFor(date)
+    case .nothingToUndo: what = .nothingToUndoFor(date)
+    case .valueSet: what = .daySet(date)
+    case .skipped: what = .excused
+    case .noted: what = .noteSavedFor(date)
+    case .noteRemoved: what = .noteRemovedFor(date)
+    case .nothingToRemove: what = .noNoteToRemoveFor(date)
+    case .unchanged: what = .unchangedOn(date)
     }
-    let progress = day == evaluation.day ? " · today \(HabitPresentation.progress(of: summary))" : ""
-    context.print(
-        "\(context.style.colored(HabitPresentation.name(habit), habit.color)): \(what)\(progress) · streak "
-            + "\(HabitPresentation.streak(evaluation.streakDisplay)) · "
-            + "score \(evaluation.scorePercent)%")
+    context.print(checkInLine(habit, what: words(what), day: day, summary: summary, words: words, style: context.style))
+}
+
+/// `Read: done for 2026-04-10 · today done · streak 3 days · score 40%`: what a check-in did and
+/// where the habit stands (today's progress only when the day is today).
+func checkInLine(
+    _ habit: Habit, what: String, day: LogicalDay, summary: HabitSummary, words: Localizer, style: OutputStyle
+) -> String {
+    let evaluation = summary.evaluation
+    var parts = [what]
+    if day == evaluation.day { parts.append(words(.todayProgress(HabitPresentation.progress(of: summary, in: words)))) }
+    parts.append(
+        words(.streakIs(HabitPresentation.streak(evaluation.streakDisplay, in: words))))
+    parts.append(words(.scoreIs(words.percent(evaluation.scorePercent))))
+    return style.colored(HabitPresentation.name(habit), habit.color) + words.colon + parts.joined(separator: " · ")
 }
 
 /// `kado done HABIT [DAY]`: Kadō's "Complete habit" quick action.
@@ -93,9 +106,13 @@ struct SkipCommand: Command {
             try report(outcome, habit: habit, day: days.first, tracker: tracker, context: context)
             return
         }
-        let span = days.count == 1 ? "\(days.first)" : "\(days.first) to \(days.last) (\(days.count) days)"
-        let what = outcome == .unchanged ? "already excused on \(span), nothing changed" : "excused on \(span)"
-        context.print("\(context.style.colored(HabitPresentation.name(habit), habit.color)): \(what)")
+        let words = try context.words(tracker)
+        let span =
+            days.count == 1
+            ? words(.onDay("\(days.first)"))
+            : words(.dayRange("\(days.first)", "\(days.last)", words.count(days.count, .day)))
+        let what: Phrase = outcome == .unchanged ? .alreadyExcusedOn(span) : .excusedOn(span)
+        context.print(context.style.colored(HabitPresentation.name(habit), habit.color) + words.colon + words(what))
     }
 }
 

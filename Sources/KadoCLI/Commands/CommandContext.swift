@@ -34,6 +34,9 @@ public struct CommandContext {
     let timeZone: TimeZone
     /// The language of the locale variables, for files that do not say theirs.
     let language: Language
+    /// The widest a line of text output may be, in columns (`COLUMNS`, or the terminal's width);
+    /// `nil` for no limit (a pipe, a file).
+    let width: Int?
 
     /// A context from its parts.
     /// `openTrackerForReading` defaults to `openTracker`.
@@ -42,8 +45,10 @@ public struct CommandContext {
         print: @escaping (String) -> Void,
         writeData: @escaping (Data) -> Void, printError: @escaping (String) -> Void, workingDirectory: String,
         confirm: ((String) -> Bool)?, options: GlobalOptions, style: OutputStyle, databasePath: String = "",
-        now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current, language: Language = .english
+        now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current, language: Language = .english,
+        width: Int? = nil
     ) {
+        self.width = width.map { max(20, $0) }
         self.databasePath = databasePath
         self.now = now
         self.timeZone = timeZone
@@ -61,6 +66,11 @@ public struct CommandContext {
 
     /// Whether `--json` was given.
     var usesJSON: Bool { options.usesJSON }
+
+    /// The words of the settings' language (`kado settings language`, else the locale's).
+    func words(_ tracker: Tracker) throws -> Localizer {
+        Localizer(language: try tracker.settings().language)
+    }
 
     /// Prints `value` as JSON.
     func printJSON<Value: Encodable>(_ value: Value) throws {
@@ -86,14 +96,17 @@ extension Tracker {
             return try habit(reference)
         } catch {
             // `habit(_:)` throws only AppError.
+            let words = Localizer(language: (try? settings().language) ?? .english)
+            let prefix = words(.errorPrefix)
             switch error {
+            case .habitNotFound(_, let suggestion?):
+                throw UsageError(reportMessage: prefix + words(.noHabitMatches(reference, suggestion: suggestion)))
             case .habitNotFound:
-                throw UsageError.invalidValue(
-                    reference, for: "HABIT", problem: "no habit has this id or name (see kado list --archived)")
+                throw UsageError(reportMessage: prefix + words(.noHabitMatches(reference)))
             case .ambiguousHabit(_, let candidates):
-                throw UsageError.invalidValue(
-                    reference, for: "HABIT",
-                    problem: "matches several habits: " + candidates.map { "\"\($0)\"" }.joined(separator: ", "))
+                let names = candidates.map { words.language == .french ? words.quoted($0) : "\"\($0)\"" }
+                throw UsageError(
+                    reportMessage: prefix + words(.matchesSeveral(reference, names.joined(separator: ", "))))
             default:
                 throw error
             }

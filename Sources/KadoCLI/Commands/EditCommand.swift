@@ -31,9 +31,11 @@ struct EditCommand: Command {
             return
         }
         let settings = try tracker.settings()
+        let words = Localizer(language: settings.language)
+        let description =
+            ValueFormatter.frequency(edited.frequency, weekStart: settings.weekStart, in: words) + ", "
+            + ValueFormatter.type(edited.type, unit: edited.unit, in: words)
         context.print(
-            "Saved \(context.style.colored(HabitPresentation.name(edited), edited.color)): "
-                + "\(ValueFormatter.frequency(edited.frequency, weekStart: settings.weekStart)), "
-                + ValueFormatter.type(edited.type, unit: edited.unit))
+            words(.saved(context.style.colored(HabitPresentation.name(edited), edited.color), description)))
     }
 }

@@ -7,10 +7,24 @@ import KadoCore
 struct ExportCommand: Command {
     let specification = CommandCatalog.export
 
+    /// `kado export --json`: where the backup went and what it holds.
+    struct Output: Encodable {
+        let path: String
+        let format: String
+        let habits: Int
+        let records: Int
+        let notCarried: [String]
+    }
+
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
         let format = arguments.value(of: "format") ?? "json"
         guard format == "json" || format == "csv" else {
             throw UsageError.invalidValue(format, for: "--format", problem: "must be json or csv")
+        }
+        let output = arguments.value(of: "output")
+        if output == "-", context.usesJSON {
+            throw UsageError.invalidValue(
+                "-", for: "-o", problem: "writes the backup itself to standard output: leave out --json")
         }
         let tracker = try context.openTrackerForReading()
         let contents = try tracker.backupContents()
@@ -23,19 +37,26 @@ struct ExportCommand: Command {
         } else {
             (data, omissions) = KadoCSVBackup.encode(contents, timeZone: timeZone)
         }
-        let summary = "\(contents.habits.count) habits, \(contents.completions.count) records"
-        if !omissions.isEmpty {
+        let words = try context.words(tracker)
+        let summary =
+            words.count(contents.habits.count, .habit) + ", " + words.count(contents.completions.count, .record)
+        if !omissions.isEmpty, !context.usesJSON {
             context.printError(
                 "kado: CSV cannot carry " + omissions.joined(separator: "; ") + " (use JSON to keep them)")
         }
-        let output = arguments.value(of: "output")
         if output == "-" {
             context.writeData(data)
             return
         }
         let path = try destination(output, format: format, today: try tracker.today(), context: context)
         try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-        context.print("Exported \(summary) to \(TerminalText.safe(path))")
+        if context.usesJSON {
+            return try context.printJSON(
+                Output(
+                    path: path, format: format, habits: contents.habits.count, records: contents.completions.count,
+                    notCarried: omissions))
+        }
+        context.print(words(.exported(summary, TerminalText.safe(path))))
     }
 
     /// The file to write: `-o FILE`, or `kado-backup-YYYY-MM-DD.<format>` in `-o FOLDER` or the

@@ -3,22 +3,24 @@ import KadoCore
 
 /// How a habit's day and numbers read in text output.
 enum HabitPresentation {
-    /// Today's progress in words: `done`, `3/8 glasses`, `20/30 min`, `clean`, `slipped`, `1/2 coffees`.
-    static func progress(of summary: HabitSummary) -> String {
+    /// Today's progress in words: `done`, `3/8 glasses`, `20/30 min`, `clean`, `slipped`, and for
+    /// an upper limit `1 of at most 2 coffees` or `3, over the limit of 2 coffees`.
+    static func progress(of summary: HabitSummary, in words: Localizer = .english) -> String {
         let habit = summary.habit
         let amount = summary.todayAmount
         switch habit.type {
         case .binary:
-            return amount > 0 ? "done" : "not done"
+            return words(amount > 0 ? .done : .notDone)
         case .negative:
-            return amount > 0 ? "slipped" : "clean"
+            return words(amount > 0 ? .slipped : .clean)
         case .counter(let target):
-            return "\(ValueFormatter.number(amount))/\(ValueFormatter.number(target))" + unit(habit)
+            return "\(words.number(amount))/\(words.number(target))" + unit(habit)
         case .atMost(let target):
-            let text = "\(ValueFormatter.number(amount))/\(ValueFormatter.number(target))" + unit(habit)
-            return amount > target ? text + " (over)" : text
+            let limit = words.number(target) + unit(habit)
+            return words(
+                amount > target ? .overLimit(words.number(amount), limit) : .atMost(words.number(amount), limit))
         case .timer(let seconds):
-            return "\(ValueFormatter.number(amount / 60))/\(ValueFormatter.number(seconds / 60)) min"
+            return "\(words.number(amount / 60))/\(words.number(seconds / 60)) min"
         }
     }
 
@@ -42,16 +44,16 @@ enum HabitPresentation {
 
     /// The streak a screen shows: `12 days`, `1 week`, or the week's progress, `1/3 this week`,
     /// for a week-counted habit whose only run is the current week (see ``StreakDisplay``).
-    static func streak(_ display: StreakDisplay) -> String {
-        if let week = display.week { return "\(week.done)/\(week.required) this week" }
-        return streak(display.current, unit: display.unit)
+    static func streak(_ display: StreakDisplay, in words: Localizer = .english) -> String {
+        if let week = display.week { return words(.weekProgress(done: week.done, required: week.required)) }
+        return streak(display.current, unit: display.unit, in: words)
     }
 
-    /// `12 days`, `1 day`, `3 weeks`.
-    static func streak(_ count: Int, unit: StreakUnit) -> String {
+    /// `12 days`, `1 day`, `3 weeks`, `2 jours`.
+    static func streak(_ count: Int, unit: StreakUnit, in words: Localizer = .english) -> String {
         switch unit {
-        case .days: count == 1 ? "1 day" : "\(count) days"
-        case .weeks: count == 1 ? "1 week" : "\(count) weeks"
+        case .days: words.count(count, .day)
+        case .weeks: words.count(count, .week)
         }
     }
 

@@ -63,7 +63,7 @@ public struct KadoProgram {
             MoveCommand(), ListCommand(), DoneCommand(), UndoCommand(), ToggleCommand(), LogCommand(), SkipCommand(),
             NoteCommand(), ShowCommand(), StatsCommand(), OverviewCommand(), WidgetCommand(), ServeCommand(),
             SettingsCommand(),
-            ExportCommand(), ImportCommand(), CompletionCommand(),
+            ExportCommand(), ImportCommand(), CompletionCommand(), VersionCommand(),
         ]
         return Dictionary(uniqueKeysWithValues: all.map { ($0.specification.name, $0) })
     }()
@@ -80,30 +80,46 @@ public struct KadoProgram {
         let parser = CommandLineParser(
             commands: CommandCatalog.all, defaultCommand: CommandCatalog.defaultCommand,
             timeZone: environment.timeZone)
+        var usesJSON = GlobalOptions.requestsJSON(arguments)
+        let language = LanguageOfMessages(Self.language(environment.variables))
         do {
             let line = try parser.parse(arguments)
+            usesJSON = line.globalOptions.usesJSON
             switch line.request {
             case .showHelp(let command):
                 var text = HelpFormatter(parser: parser).text(for: command)
                 if text.hasSuffix("\n") { text.removeLast() }
                 environment.writeOutput(text + "\n")
                 return .success
+            case .showVersion:
+                environment.writeOutput(try VersionCommand.text(usesJSON: usesJSON) + "\n")
+                return .success
             case .run(let parsed):
                 guard let command = Self.commands[parsed.command.name] else {
                     throw UsageError.unknownCommand(parsed.command.name, suggestion: nil)
                 }
-                try command.run(parsed, in: try context(for: line.globalOptions))
+                try command.run(parsed, in: try context(for: line.globalOptions, language: language))
                 return .success
             }
         } catch {
-            let report = ErrorReport(for: error)
-            environment.writeError(report.message + "\n")
+            let report = ErrorReport(for: error, language: language.current)
+            environment.writeError((usesJSON ? report.json : report.message) + "\n")
             return report.exitCode
         }
     }
 
+    /// The language errors are reported in: the locale's until the database is opened, then
+    /// the settings'.
+    final class LanguageOfMessages: @unchecked Sendable {
+        var current: Language
+
+        init(_ language: Language) {
+            current = language
+        }
+    }
+
     /// The context commands run in: the database, the clock and the settings defaults.
-    func context(for options: GlobalOptions) throws -> CommandContext {
+    func context(for options: GlobalOptions, language messages: LanguageOfMessages? = nil) throws -> CommandContext {
         let variables = environment.variables
         let path =
             try options.databasePath ?? variables["KADO_DB"].flatMap { $0.isEmpty ? nil : $0 }
@@ -127,14 +143,18 @@ public struct KadoProgram {
         let write = environment.writeOutput
         return CommandContext(
             openTracker: {
-                try Tracker(
+                let tracker = try Tracker(
                     databasePath: path, timeZone: timeZone, now: clock, defaults: defaults,
                     isWritable: environment.isWritable)
+                if let messages, let chosen = try? tracker.settings().language { messages.current = chosen }
+                return tracker
             },
             openTrackerForReading: {
-                try Tracker(
+                let tracker = try Tracker(
                     databasePath: path, timeZone: timeZone, now: clock, defaults: defaults, purpose: .reading,
                     isWritable: environment.isWritable)
+                if let messages, let chosen = try? tracker.settings().language { messages.current = chosen }
+                return tracker
             },
             print: { write($0 + "\n") }, writeData: environment.writeOutputData,
             printError: { [writeError = environment.writeError] in writeError($0 + "\n") },
@@ -146,7 +166,8 @@ public struct KadoProgram {
                     return answer == "y" || answer == "yes" || answer == "o" || answer == "oui"
                 } : nil,
             options: options, style: OutputStyle(terminal: environment.terminal, disablesColor: options.disablesColor),
-            databasePath: path, now: clock, timeZone: timeZone, language: language)
+            databasePath: path, now: clock, timeZone: timeZone, language: language,
+            width: environment.terminal.columns)
     }
 
     /// `$XDG_DATA_HOME/kado/kado.sqlite`, else `~/.local/share/kado/kado.sqlite`.

@@ -1,5 +1,11 @@
+import Foundation
 import KadoApp
 import KadoCore
+
+/// Prints `habit`'s status as `--json` shows it after a change.
+private func printStatus(of habit: Habit, tracker: Tracker, context: CommandContext) throws {
+    try context.printJSON(HabitStatus(habit: habit, evaluation: try tracker.summary(of: habit).evaluation))
+}
 
 /// `kado archive HABIT`: hides a habit from Today and freezes its score, keeping its history.
 struct ArchiveCommand: Command {
@@ -8,9 +14,8 @@ struct ArchiveCommand: Command {
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
         let tracker = try context.openTracker()
         let habit = try tracker.archive(try tracker.resolve(arguments.argument("HABIT")))
-        context.print(
-            "Archived \(HabitPresentation.name(habit)). Bring it back with: kado unarchive \"\(HabitPresentation.name(habit))\""
-        )
+        if context.usesJSON { return try printStatus(of: habit, tracker: tracker, context: context) }
+        context.print(try context.words(tracker)(.archivedHabit(HabitPresentation.name(habit))))
     }
 }
 
@@ -21,7 +26,8 @@ struct UnarchiveCommand: Command {
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
         let tracker = try context.openTracker()
         let habit = try tracker.unarchive(try tracker.resolve(arguments.argument("HABIT")))
-        context.print("\(HabitPresentation.name(habit)) is back on Today.")
+        if context.usesJSON { return try printStatus(of: habit, tracker: tracker, context: context) }
+        context.print(try context.words(tracker)(.backOnToday(HabitPresentation.name(habit))))
     }
 }
 
@@ -29,22 +35,33 @@ struct UnarchiveCommand: Command {
 struct DeleteCommand: Command {
     let specification = CommandCatalog.delete
 
+    /// `kado delete --json`: which habit, and whether it was deleted (no when the answer was no).
+    struct Deletion: Encodable {
+        let id: UUID
+        let name: String
+        let deleted: Bool
+    }
+
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
         let tracker = try context.openTracker()
         let habit = try tracker.resolve(arguments.argument("HABIT"))
+        let words = try context.words(tracker)
         if !arguments.flag("yes") {
             guard let confirm = context.confirm else {
                 throw UsageError("delete needs --yes when it cannot ask (standard input is not a terminal)")
             }
             let records = try tracker.store.completions(of: habit.id).count
-            guard confirm("Delete \"\(HabitPresentation.name(habit))\" and its \(records) records for good? [y/N] ")
-            else {
-                context.print("Nothing deleted.")
+            guard confirm(words(.deleteQuestion(HabitPresentation.name(habit), words.count(records, .record)))) else {
+                if context.usesJSON {
+                    return try context.printJSON(Deletion(id: habit.id, name: habit.name, deleted: false))
+                }
+                context.print(words(.nothingDeleted))
                 return
             }
         }
         try tracker.delete(habit)
-        context.print("Deleted \(HabitPresentation.name(habit)).")
+        if context.usesJSON { return try context.printJSON(Deletion(id: habit.id, name: habit.name, deleted: true)) }
+        context.print(words(.deleted(HabitPresentation.name(habit))))
     }
 }
 
@@ -63,6 +80,7 @@ struct MoveCommand: Command {
             throw UsageError.invalidValue(String(position), for: "POSITION", problem: "must be from 1 to \(count)")
         }
         try tracker.move(habit, to: position)
-        context.print("Moved \(HabitPresentation.name(habit)) to position \(position).")
+        if context.usesJSON { return try printStatus(of: habit, tracker: tracker, context: context) }
+        context.print(try context.words(tracker)(.moved(HabitPresentation.name(habit), position)))
     }
 }

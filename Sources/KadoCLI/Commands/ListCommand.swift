@@ -23,6 +23,9 @@ struct ListCommand: Command {
     }
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
+        if arguments.flag("names"), context.usesJSON {
+            throw UsageError("--names prints plain names, one a line: leave out --json (or --names)")
+        }
         let tracker = try context.openTrackerForReading()
         let habits = try tracker.habits(includingArchived: arguments.flag("archived"))
         if arguments.flag("names") {
@@ -45,23 +48,25 @@ struct ListCommand: Command {
                 })
             return
         }
+        let words = try context.words(tracker)
         guard !habits.isEmpty else {
-            context.print("No habits yet. Add one: kado add \"Read 20 pages\"")
+            context.print(LineFitting.truncated(words(.noHabitsYet), width: context.width))
             return
         }
         let weekStart = try tracker.settings().weekStart
         var table = TextTable(columns: [
-            .init("#", alignedRight: true), .init("Habit", maximumWidth: 40), .init("Schedule"), .init("Type"),
-            .init("Id"),
+            .init("#", alignedRight: true), .init(words(.habitColumn), maximumWidth: 40, minimumWidth: 10),
+            .init(words(.scheduleColumn), minimumWidth: 10, dropOrder: 3),
+            .init(words(.typeColumn), minimumWidth: 10, dropOrder: 2), .init("Id", dropOrder: 1),
         ])
         for (offset, habit) in habits.enumerated() {
-            let name = HabitPresentation.name(habit) + (habit.isArchived ? " (archived)" : "")
+            let name = HabitPresentation.name(habit) + (habit.isArchived ? " " + words(.archived) : "")
             table.append([
                 String(offset + 1), context.style.colored(name, habit.color),
-                ValueFormatter.frequency(habit.frequency, weekStart: weekStart),
-                ValueFormatter.type(habit.type, unit: habit.unit), context.style.dim(habit.id.uuidString),
+                ValueFormatter.frequency(habit.frequency, weekStart: weekStart, in: words),
+                ValueFormatter.type(habit.type, unit: habit.unit, in: words), context.style.dim(habit.id.uuidString),
             ])
         }
-        context.print(table.render(style: context.style))
+        context.print(table.render(style: context.style, width: context.width))
     }
 }

@@ -32,14 +32,30 @@ struct OverviewCommand: Command {
                     }))
             return
         }
-        guard let first = grid.days.first else { return }
+        let names = grid.rows.map { HabitPresentation.name($0.habit) }
+        let layout = Self.layout(dayCount: grid.days.count, names: names, width: context.width)
+        let shownDays = grid.days.suffix(layout.days)
+        guard let first = shownDays.first else { return }
         let rendered = OverviewGrid(
-            firstDay: first, dayCount: grid.days.count,
-            rows: grid.rows.map {
-                .init(name: HabitPresentation.name($0.habit), color: $0.habit.color, cells: $0.cells)
-            })
+            firstDay: first, dayCount: shownDays.count,
+            rows: zip(grid.rows, names).map { row, name in
+                .init(name: name, color: row.habit.color, cells: Array(row.cells.suffix(layout.days)))
+            }, maximumNameWidth: layout.nameWidth)
+        let words = try context.words(tracker)
         context.print(
-            grid.rows.isEmpty ? "No habits yet." : rendered.render(today: grid.days.last, style: context.style))
+            grid.rows.isEmpty
+                ? words(.noHabits) : rendered.render(today: grid.days.last, style: context.style, words: words))
+    }
+
+    /// How many of the last `dayCount` days fit beside the names in `width` columns (each day
+    /// takes three), and how wide the names may be: names give up room first, down to a third of
+    /// the width (at least 8 columns), then the oldest days are left out.
+    static func layout(dayCount: Int, names: [String], width: Int?) -> (days: Int, nameWidth: Int) {
+        let widest = min(24, names.map(DisplayWidth.of).max() ?? 0)
+        guard let width else { return (dayCount, 24) }
+        let shortest = min(widest, max(8, width / 3))
+        let days = max(1, min(dayCount, (width - shortest) / 3))
+        return (days, min(widest, max(shortest, width - 3 * days)))
     }
 
     static func kind(_ cell: DayCell) -> String {

@@ -66,60 +66,91 @@ struct ShowCommand: Command {
             return
         }
         let style = context.style
+        let words = try context.words(tracker)
         var lines: [String] = []
         lines.append(
             style.bold(style.colored(HabitPresentation.name(habit), habit.color))
-                + (habit.isArchived ? style.dim(" (archived)") : ""))
+                + (habit.isArchived ? style.dim(" " + words(.archived)) : ""))
+        let width = context.width
+        lines += LineFitting.wrapped(
+            ValueFormatter.frequency(habit.frequency, weekStart: settings.weekStart, in: words) + " · "
+                + ValueFormatter.type(habit.type, unit: habit.unit, in: words)
+                + (habit.scoreModel == .loop ? " · " + words(.loopScore) : ""), width: width, indent: "  ")
+        // Score, streak and best on one line when it fits, else one a line.
+        let unit = evaluation.streakUnit
+        let figures = [
+            "\(words(.score)) \(style.bold(words.percent(evaluation.scorePercent)))",
+            "\(words(.streak)) "
+                + style.bold(HabitPresentation.streak(evaluation.streakDisplay, in: words)),
+            "\(words(.best)) \(HabitPresentation.streak(evaluation.streakDisplay.best, unit: unit, in: words))",
+        ]
+        let figuresLine = "  " + figures.joined(separator: "   ")
+        if let width, DisplayWidth.of(figuresLine) > width {
+            lines += figures.map { "  " + $0 }
+        } else {
+            lines.append(figuresLine)
+        }
         lines.append(
-            "  " + ValueFormatter.frequency(habit.frequency, weekStart: settings.weekStart) + " · "
-                + ValueFormatter.type(habit.type, unit: habit.unit)
-                + (habit.scoreModel == .loop ? " · Loop score" : ""))
-        lines.append(
-            "  Score \(style.bold("\(evaluation.scorePercent)%"))   Streak "
-                + style.bold(HabitPresentation.streak(evaluation.streakDisplay))
-                + "   Best \(HabitPresentation.streak(evaluation.streakDisplay.best, unit: evaluation.streakUnit))")
-        lines.append(
-            "  Today: \(HabitPresentation.progress(of: detail.summary))"
-                + (evaluation.isDue ? "" : style.dim(" (not scheduled)")))
+            "  \(words(.todayLabel))\(words.colon)\(HabitPresentation.progress(of: detail.summary, in: words))"
+                + (evaluation.isDue ? "" : style.dim(" " + words(.notScheduled))))
         lines.append("")
         let calendar = MonthCalendar(month: detail.monthStart, weekStart: settings.weekStart)
-        lines += calendar.render(cells: detail.month, today: evaluation.day, color: habit.color, style: style)
-            .split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+        lines += calendar.render(
+            cells: detail.month, today: evaluation.day, color: habit.color, style: style, words: words
+        ).split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
         lines.append("")
         if !detail.scores.isEmpty {
-            lines.append("  Score, last \(detail.scores.count) days  " + Sparkline.render(detail.scores.map(\.score)))
+            // As many of the latest scores as fit beside the label.
+            var scores = detail.scores.map(\.score)
+            func label(_ count: Int) -> String { "  " + words(.scoreLastDays(words.count(count, .day))) + "  " }
+            if let width {
+                while scores.count > 1, DisplayWidth.of(label(scores.count)) + scores.count > width {
+                    scores.removeFirst()
+                }
+            }
+            lines.append(label(scores.count) + Sparkline.render(scores))
         }
         let statistics = detail.statistics
         let doneShare = statistics.countedDays > 0 ? Double(statistics.doneDays) / Double(statistics.countedDays) : 0
-        var doneLine =
-            "  Done \(statistics.doneDays) of \(statistics.countedDays) counted days (\(Int((doneShare * 100).rounded()))%)"
-        if habit.type.target != nil {
-            doneLine += ", \(Int((statistics.completionRate * 100).rounded()))% of the target on average"
+        let share = words(
+            .share(
+                statistics.doneDays, words.count(statistics.countedDays, .countedDay),
+                words.percent(Int((doneShare * 100).rounded()))))
+        var doneLine: String
+        switch habit.type {
+        case .atMost: doneLine = words(.withinLimitOn(share))
+        case .negative: doneLine = words(.cleanOn(share))
+        default: doneLine = words(.doneOn(share))
         }
-        lines.append(doneLine)
+        if habit.type.kind == .counter || habit.type.kind == .timer {
+            doneLine +=
+                ", " + words(.ofTargetOnAverage(words.percent(Int((statistics.completionRate * 100).rounded()))))
+        }
+        lines += LineFitting.wrapped(doneLine, width: width, indent: "  ")
         if !detail.recentRecords.isEmpty {
             lines.append("")
-            lines.append("  " + style.bold("Recent"))
+            lines.append("  " + style.bold(words(.recent)))
             for record in detail.recentRecords.prefix(10) {
-                var line = "  \(record.day)  \(Self.describe(record, of: habit))"
+                var line = "  \(record.day)  \(Self.describe(record, of: habit, in: words))"
                 if let note = record.note {
                     line +=
-                        "  " + style.dim("“" + TerminalText.safe(note.replacingOccurrences(of: "\n", with: " ")) + "”")
+                        "  "
+                        + style.dim(words.quoted(TerminalText.safe(note.replacingOccurrences(of: "\n", with: " "))))
                 }
                 lines.append(line)
             }
         }
-        context.print(lines.joined(separator: "\n"))
+        context.print(LineFitting.truncated(lines.joined(separator: "\n"), width: width))
     }
 
-    static func describe(_ record: Completion, of habit: Habit) -> String {
-        guard record.value > 0 else { return "note" }
+    static func describe(_ record: Completion, of habit: Habit, in words: Localizer = .english) -> String {
+        guard record.value > 0 else { return words(.note) }
         switch habit.type {
-        case .binary: return "done"
-        case .negative: return "slipped"
-        case .timer: return "\(ValueFormatter.number(record.value / 60)) min"
+        case .binary: return words(.done)
+        case .negative: return words(.slipped)
+        case .timer: return "\(words.number(record.value / 60)) min"
         case .counter, .atMost:
-            return ValueFormatter.number(record.value) + (habit.unit.map { " " + TerminalText.safe($0) } ?? "")
+            return words.number(record.value) + (habit.unit.map { " " + TerminalText.safe($0) } ?? "")
         }
     }
 }

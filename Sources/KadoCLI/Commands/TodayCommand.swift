@@ -13,40 +13,43 @@ struct TodayCommand: Command {
             return
         }
         let style = context.style
-        var lines = [style.bold("Today") + style.dim(" · \(Self.weekdayName(view.day)) \(view.day)")]
+        let words = try context.words(tracker)
+        let date = words.language == .english ? "\(Self.weekdayName(view.day)) \(view.day)" : words.longDate(view.day)
+        var lines = [style.bold(words(.today)) + style.dim(" · \(date)")]
         if view.all.isEmpty {
             lines.append("")
-            lines.append("No habits yet. Add one: kado add \"Read 20 pages\"")
+            lines.append(words(.noHabitsYet))
         }
-        for (title, summaries) in [("Scheduled", view.scheduled), ("Not scheduled today", view.notScheduled)]
-        where !summaries.isEmpty {
+        for (title, summaries) in [
+            (words(.scheduled), view.scheduled), (words(.notScheduledToday), view.notScheduled),
+        ] where !summaries.isEmpty {
             lines.append("")
             lines.append(style.bold(title))
             var table = TextTable(columns: [
-                .init(""), .init("Habit", maximumWidth: 32), .init("Today"), .init("Streak", alignedRight: true),
-                .init("Score", alignedRight: true),
+                .init(""), .init("Habit", maximumWidth: 32, minimumWidth: 10), .init("Today", minimumWidth: 14),
+                .init("Streak", alignedRight: true, dropOrder: 2), .init("Score", alignedRight: true, dropOrder: 1),
             ])
             for summary in summaries {
                 let evaluation = summary.evaluation
                 table.append([
                     HabitPresentation.mark(of: summary, style: style),
                     style.colored(HabitPresentation.name(summary.habit), summary.habit.color),
-                    HabitPresentation.progress(of: summary),
-                    HabitPresentation.streak(evaluation.streakDisplay),
-                    "\(evaluation.scorePercent)%",
+                    HabitPresentation.progress(of: summary, in: words),
+                    HabitPresentation.streak(evaluation.streakDisplay, in: words),
+                    words.percent(evaluation.scorePercent),
                 ])
             }
             lines.append(
-                table.render(showsHeader: false, style: style).split(separator: "\n").map { "  " + $0 }.joined(
-                    separator: "\n"))
+                table.render(showsHeader: false, style: style, width: context.width.map { $0 - 2 })
+                    .split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
         }
         let due = view.scheduled.count
         let done = view.scheduled.filter(\.isDoneToday).count
         if due > 0 {
             lines.append("")
-            lines.append(style.dim("\(done) of \(due) done"))
+            lines.append(style.dim(words(.doneOfDue(done, due))))
         }
-        context.print(lines.joined(separator: "\n"))
+        context.print(LineFitting.truncated(lines.joined(separator: "\n"), width: context.width))
     }
 
     static func weekdayName(_ day: LogicalDay) -> String {

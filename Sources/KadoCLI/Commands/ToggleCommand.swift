@@ -23,15 +23,14 @@ struct ToggleCommand: Command {
             try context.printJSON(HabitStatus(habit: habit, evaluation: evaluation))
             return
         }
-        let what: String
+        let words = try context.words(tracker)
+        let date = "\(day)"
+        let what: Phrase
         switch outcome {
-        case .removed: what = habit.type == .negative ? "slip removed for \(day)" : "undone for \(day)"
-        default: what = habit.type == .negative ? "slip logged for \(day)" : "done for \(day)"
+        case .removed: what = habit.type == .negative ? .slipRemovedFor(date) : .undoneFor(date)
+        default: what = habit.type == .negative ? .slipLoggedFor(date) : .doneFor(date)
         }
-        let progress = day == evaluation.day ? " · today \(HabitPresentation.progress(of: summary))" : ""
         context.print(
-            "\(context.style.colored(HabitPresentation.name(habit), habit.color)): \(what)\(progress) · streak "
-                + "\(HabitPresentation.streak(evaluation.streakDisplay)) · "
-                + "score \(evaluation.scorePercent)%")
+            checkInLine(habit, what: words(what), day: day, summary: summary, words: words, style: context.style))
     }
 }

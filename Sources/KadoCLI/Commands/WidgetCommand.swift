@@ -43,9 +43,18 @@ struct WidgetCommand: Command {
                 ? try WidgetReading.read(from: path, now: context.now(), timeZone: context.timeZone)
                 : try WidgetReading.readBrief(from: path, now: context.now(), timeZone: context.timeZone)
         } catch {
-            guard format == .i3blocks else { throw error }
-            context.print(try renderer.render(.unavailable(error)))
-            throw WidgetExit(reportMessage: error.reportMessage, exitCode: .urgent)
+            switch format {
+            case .waybar:
+                // waybar shows only what a module prints with exit 0: the "missing" object says
+                // what to do in its tooltip, as --watch does.
+                context.print(try renderer.render(.unavailable(error)))
+                return
+            case .i3blocks:
+                context.print(try renderer.render(.unavailable(error)))
+                throw WidgetExit(reportMessage: error.reportMessage, exitCode: .urgent)
+            case .text, .json, .tmux:
+                throw error
+            }
         }
         let selection = references.isEmpty ? nil : try Self.selection(references, in: reading.habits)
         let view = WidgetView(reading, selection: selection)

@@ -14,7 +14,8 @@ extension CompletionScript {
             "}",
             "",
             "\(function)_habits() {",
-            "    local name quoted i db=()",
+            "    local name quoted i db=() typed=$1 quote=\"\"",
+            "    if [[ $typed == [\\\"\\']* ]]; then quote=${typed:0:1}; typed=${typed:1}; fi",
             "    for ((i = 1; i < ${#COMP_WORDS[@]} - 1; i++)); do",
             "        if [[ ${COMP_WORDS[i]} == --db ]]; then",
             "            if [[ ${COMP_WORDS[i + 1]} == = ]]; then",
@@ -26,8 +27,13 @@ extension CompletionScript {
             "    done",
             "    COMPREPLY=()",
             "    while IFS= read -r name; do",
+            "        if [[ -n $quote ]]; then",
+            "            # Inside quotes, readline completes the text after the quote: the name as it is.",
+            "            if [[ ${name,,} == \"${typed,,}\"* ]]; then COMPREPLY+=(\"$name\"); fi",
+            "            continue",
+            "        fi",
             "        quoted=$(printf '%q' \"$name\")",
-            "        if [[ $quoted == \"$1\"* ]]; then",
+            "        if [[ ${quoted,,} == \"${typed,,}\"* || ${name,,} == \"${typed,,}\"* ]]; then",
             "            COMPREPLY+=(\"$quoted\")",
             "        fi",
             "    done < <(\(program) ${db[@]+\"${db[@]}\"} list --names 2>/dev/null)",
@@ -36,7 +42,7 @@ extension CompletionScript {
             "\(function)() {",
             "    local cur=${COMP_WORDS[COMP_CWORD]} prev=\"\" option",
             "    if ((COMP_CWORD > 0)); then prev=${COMP_WORDS[COMP_CWORD - 1]}; fi",
-            "    local command=\"\" position=0 skip=0 ended=0 word i",
+            "    local command=\"\" position=0 skip=0 ended=0 word i arguments=()",
             "    for ((i = 1; i < COMP_CWORD; i++)); do",
             "        word=${COMP_WORDS[i]}",
             "        if ((skip)); then",
@@ -54,6 +60,7 @@ extension CompletionScript {
             "        if [[ -z $command ]]; then",
             "            command=$word",
             "        else",
+            "            arguments+=(\"$word\")",
             "            position=$((position + 1))",
             "        fi",
             "    done",
@@ -120,6 +127,11 @@ extension CompletionScript {
         case .day, .command, .values:
             let words = self.words(for: completion) ?? []
             return "\(function)_words \(Self.posixQuoted(words.joined(separator: " "))) \"$cur\""
+        case .valuesAfter:
+            let cases = dependentWords(for: completion).map { after, words in
+                "\(Self.posixQuoted(after))) \(function)_words \(Self.posixQuoted(words.joined(separator: " "))) \"$cur\" ;;"
+            }
+            return "case ${arguments[position - 1]} in " + cases.joined(separator: " ") + " esac"
         }
     }
 }

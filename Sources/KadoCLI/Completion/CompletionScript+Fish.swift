@@ -15,6 +15,7 @@ extension CompletionScript {
             "    set -l position 0",
             "    set -l skip 0",
             "    set -l ended 0",
+            "    set -l previous ''",
             "    for token in $tokens",
             "        if test $skip -eq 1",
             "            set skip 0",
@@ -35,10 +36,12 @@ extension CompletionScript {
             "            set command $token",
             "        else",
             "            set position (math $position + 1)",
+            "            set previous $token",
             "        end",
             "    end",
             "    echo $command",
             "    echo $position",
+            "    echo $previous",
             "end",
             "",
             "function \(prefix)_needs_command",
@@ -52,6 +55,11 @@ extension CompletionScript {
             "    if set -q argv[2]",
             "        test \"$state[2]\" = \"$argv[2]\"",
             "    end",
+            "end",
+            "",
+            "function \(prefix)_after --description 'Whether the command is $argv[1] at argument $argv[2], after $argv[3]'",
+            "    set -l state (\(prefix)_state)",
+            "    test \"$state[1]\" = \"$argv[1]\"; and test \"$state[2]\" = \"$argv[2]\"; and test \"$state[3]\" = \"$argv[3]\"",
             "end",
             "",
             "function \(prefix)_habits --description 'The names of the habits'",
@@ -76,6 +84,12 @@ extension CompletionScript {
         for command in commands {
             lines += command.options.map { fishOption($0, condition: "\(prefix)_using \(command.name)") }
             for (index, argument) in command.arguments.enumerated() {
+                for (after, words) in dependentWords(for: argument.completion) {
+                    let condition = Self.fishQuoted("\(prefix)_after \(command.name) \(index) \(after)")
+                    lines.append(
+                        "complete -c \(program) -n \(condition) -a \(Self.fishQuoted(words.joined(separator: " "))) "
+                            + "-d \(Self.fishQuoted(argument.name))")
+                }
                 guard let values = fishValues(for: argument.completion) else { continue }
                 let condition = Self.fishQuoted("\(prefix)_using \(command.name) \(index)")
                 let files = argument.completion == .file ? " -F" : ""
@@ -105,7 +119,7 @@ extension CompletionScript {
     private func fishValues(for completion: CompletionKind) -> String? {
         let prefix = "__" + programName.filter { $0.isLetter || $0.isNumber || $0 == "_" }
         switch completion {
-        case .none: return nil
+        case .none, .valuesAfter: return nil
         case .habit: return Self.fishQuoted("(\(prefix)_habits)")
         case .file: return Self.fishQuoted("(__fish_complete_path)")
         case .day, .command, .values: return Self.fishQuoted((words(for: completion) ?? []).joined(separator: " "))

@@ -19,11 +19,12 @@ extension CompletionScript {
             "        if [[ $words[i] == --db=* ]]; then db=(\"$words[i]\"); fi",
             "    done",
             "    names=(${(f)\"$(\(program) \"${db[@]}\" list --names 2>/dev/null)\"})",
-            "    compadd -a names",
+            "    compadd -M 'm:{[:lower:][:upper:]}={[:upper:][:lower:]}' -a names",
             "}",
             "",
             "\(function)() {",
             "    local cur=$words[CURRENT] prev=$words[CURRENT-1] command= word option",
+            "    local -a arguments",
             "    integer position=0 skip=0 ended=0 i",
             "    for (( i = 2; i < CURRENT; i++ )); do",
             "        word=$words[i]",
@@ -42,6 +43,7 @@ extension CompletionScript {
             "        if [[ -z $command ]]; then",
             "            command=$word",
             "        else",
+            "            arguments+=(\"$word\")",
             "            position=$(( position + 1 ))",
             "        fi",
             "    done",
@@ -120,6 +122,11 @@ extension CompletionScript {
         case .file: return "_files"
         case .day, .command, .values:
             return "compadd -- " + (words(for: completion) ?? []).map(Self.posixQuoted).joined(separator: " ")
+        case .valuesAfter:
+            let cases = dependentWords(for: completion).map { after, words in
+                "(\(Self.posixQuoted(after))) compadd -- \(words.map(Self.posixQuoted).joined(separator: " ")) ;;"
+            }
+            return "case $arguments[position] in " + cases.joined(separator: " ") + " esac"
         }
     }
 

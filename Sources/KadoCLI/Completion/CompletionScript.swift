@@ -3,7 +3,8 @@ import Foundation
 /// A shell completion script generated from the commands' specifications: it completes command
 /// names, each command's options (and the global ones), the values of options that have a fixed
 /// set, file paths for `--db`, day words, and habit names, which it gets by running
-/// `kado list --names` (passing on a `--db` given on the line).
+/// `kado list --names` (passing on a `--db` given on the line) and matches whatever the case, also
+/// after an opening quote (`kado done "dr` completes `Drink water`).
 public struct CompletionScript: Hashable, Sendable {
     /// The shell the script is written for.
     public let shell: Shell
@@ -63,8 +64,15 @@ public struct CompletionScript: Hashable, Sendable {
         case .values(let values): values
         case .day: ["today", "yesterday"]
         case .command: commands.map(\.name)
-        case .none, .habit, .file: nil
+        case .none, .habit, .file, .valuesAfter: nil
         }
+    }
+
+    /// For a completion that depends on the previous argument, each of its values with the words
+    /// offered after it, sorted by value (so that scripts are the same from run to run).
+    func dependentWords(for completion: CompletionKind) -> [(after: String, words: [String])] {
+        guard case .valuesAfter(let table) = completion else { return [] }
+        return table.keys.sorted().map { ($0, table[$0] ?? []) }
     }
 
     /// `text` in single quotes for bash and zsh (`'` written as `'\''`).

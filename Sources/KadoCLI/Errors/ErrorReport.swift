@@ -1,4 +1,5 @@
 import Foundation
+import KadoApp
 import KadoCore
 
 /// What `kado` prints on standard error and exits with for an error: the one place that maps
@@ -9,39 +10,90 @@ import KadoCore
 /// - `DecodingError`: bad data, exit 65;
 /// - `CocoaError` about files and `POSIXError`: I/O, exit 74;
 /// - anything else: exit 1.
+///
+/// Every message is one line, whatever the error holds (a name with a line break, SQL, a nested
+/// error's description), with any control character written out.
 public struct ErrorReport: Hashable, Sendable {
     /// The message for standard error, without a final newline.
     public let message: String
     /// The status to exit with.
     public let exitCode: ExitCode
 
-    /// A report with the given message and code.
+    /// A report with the given message, made one line with any control character written out (it
+    /// may quote a habit's name or a typed value), and code.
     public init(message: String, exitCode: ExitCode) {
-        self.message = message
+        self.message = TerminalText.safe(Self.oneLine(message))
         self.exitCode = exitCode
     }
 
-    /// The report for `error`, its message in one line with any control character written out
-    /// (it may quote a habit's name or a typed value).
-    public init(for error: any Error) {
-        let report = Self.unescaped(for: error)
-        self.init(message: TerminalText.safe(Self.oneLine(report.message)), exitCode: report.exitCode)
+    /// What `--json` prints on standard error instead of ``message``, on one line:
+    /// `{"error":{"exitCode":64,"message":"unknown command 'x'"}}` (the message without `kado: `).
+    public var json: String {
+        struct Body: Encodable {
+            let message: String
+            let exitCode: Int32
+        }
+        struct Wrapper: Encodable {
+            let error: Body
+        }
+        var text = message
+        for prefix in ["kado: ", Phrase.errorPrefix.french] where text.hasPrefix(prefix) {
+            text = String(text.dropFirst(prefix.count))
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(Wrapper(error: Body(message: text, exitCode: exitCode.rawValue))) else {
+            return #"{"error":{"exitCode":\#(exitCode.rawValue),"message":"unknown error"}}"#
+        }
+        return String(decoding: data, as: UTF8.self)
     }
 
-    private static func unescaped(for error: any Error) -> ErrorReport {
+    /// The report for `error` in `language`: the application's refusals (an archived habit, a
+    /// future day, a habit not found) are translated; other messages stay as they are.
+    public init(for error: any Error, language: Language) {
+        let words = Localizer(language: language)
+        guard language != .english, let error = error as? AppError else {
+            self.init(for: error)
+            return
+        }
+        let prefix = words(.errorPrefix)
+        switch error {
+        case .archived(let habit):
+            self.init(message: prefix + words(.isArchived(habit)), exitCode: error.exitCode)
+        case .futureDay(let day):
+            self.init(message: prefix + words(.futureDay("\(day)")), exitCode: error.exitCode)
+        case .habitNotFound(let reference, let suggestion):
+            let phrase =
+                suggestion.map { Phrase.noHabitMatches(reference, suggestion: $0) } ?? .noHabitMatches(reference)
+            self.init(message: prefix + words(phrase), exitCode: error.exitCode)
+        case .ambiguousHabit(let reference, let candidates):
+            let names = candidates.map(words.quoted).joined(separator: ", ")
+            self.init(message: prefix + words(.matchesSeveral(reference, names)), exitCode: error.exitCode)
+        default:
+            self.init(for: error)
+        }
+    }
+
+    /// The report for `error`.
+    public init(for error: any Error) {
+        let report = Self.unescaped(for: error)
+        self.init(message: report.message, exitCode: report.exitCode)
+    }
+
+    private static func unescaped(for error: any Error) -> (message: String, exitCode: ExitCode) {
         switch error {
         case let reportable as any ReportableError:
-            return ErrorReport(message: reportable.reportMessage, exitCode: reportable.exitCode)
+            return (reportable.reportMessage, exitCode: reportable.exitCode)
         case let validation as ValidationError:
-            return ErrorReport(message: "kado: \(validation)", exitCode: .usage)
+            return ("kado: \(validation)", exitCode: .usage)
         case let decoding as DecodingError:
-            return ErrorReport(message: "kado: bad data: \(Self.describe(decoding))", exitCode: .dataError)
+            return ("kado: bad data: \(Self.describe(decoding))", exitCode: .dataError)
         case let cocoa as CocoaError where cocoa.isFileError:
-            return ErrorReport(message: "kado: \(Self.describe(cocoa))", exitCode: .ioError)
+            return ("kado: \(Self.describe(cocoa))", exitCode: .ioError)
         case let posix as POSIXError:
-            return ErrorReport(message: "kado: \(posix.localizedDescription)", exitCode: .ioError)
+            return ("kado: \(posix.localizedDescription)", exitCode: .ioError)
         default:
-            return ErrorReport(message: "kado: \(Self.oneLine(String(describing: error)))", exitCode: .failure)
+            return ("kado: \(Self.oneLine(String(describing: error)))", exitCode: .failure)
         }
     }
 
@@ -63,7 +115,10 @@ public struct ErrorReport: Hashable, Sendable {
         return oneLine(path.map { "\($0): \(error.localizedDescription)" } ?? error.localizedDescription)
     }
 
-    private static func oneLine(_ text: String) -> String {
-        text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    /// `text` on one line: line breaks and the spaces around them become one space.
+    static func oneLine(_ text: String) -> String {
+        guard text.contains(where: \.isNewline) else { return text }
+        return text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }.joined(separator: " ")
     }
 }

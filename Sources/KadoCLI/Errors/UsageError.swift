@@ -6,14 +6,24 @@
 public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong, without the `kado: ` prefix.
     public let message: String
+    /// The whole line as printed, when it is not `kado: ` and ``message`` (a message in French).
+    private let line: String?
 
     /// A usage error with the given one-line message (no `kado: ` prefix, no final newline).
     public init(_ message: String) {
         self.message = message
+        self.line = nil
+    }
+
+    /// A usage error printed as `reportMessage` exactly (its prefix included), for messages in
+    /// the settings' language.
+    init(reportMessage: String) {
+        self.message = reportMessage
+        self.line = reportMessage
     }
 
     /// The message as printed on standard error: `kado: <message>`.
-    public var description: String { "kado: \(message)" }
+    public var description: String { line ?? "kado: \(message)" }
 
     /// A command name that no command has.
     public static func unknownCommand(_ name: String, suggestion: String?) -> UsageError {
@@ -58,6 +68,11 @@ public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
     ///   - problem: what the value must be, phrased so a person can correct it.
     public static func invalidValue(_ value: String, for argument: String, problem: String) -> UsageError {
         UsageError("\(argument) '\(value)': \(problem)")
+    }
+
+    /// `--json` given to a command that has no JSON output (rather than ignoring it).
+    public static func jsonRefused(by command: String) -> UsageError {
+        UsageError("'\(command)' has no JSON output: leave out --json")
     }
 
     private static func context(_ command: String?) -> String {

@@ -44,12 +44,19 @@ public struct MonthCalendar: Hashable, Sendable {
     public func render(
         cells: [DayCell], today: LogicalDay? = nil, color: HabitColor = .blue, style: OutputStyle = .plain
     ) -> String {
+        render(cells: cells, today: today, color: color, style: style, words: .english)
+    }
+
+    /// The grid in the language of `words` (month and weekday names).
+    func render(cells: [DayCell], today: LogicalDay?, color: HabitColor, style: OutputStyle, words: Localizer)
+        -> String
+    {
         let width = 7 * 3 + 6
-        let title = "\(Self.monthNames[firstDay.month - 1]) \(firstDay.year)"
-        let titleIndent = String(repeating: " ", count: max(0, (width - title.count) / 2))
+        let title = "\(words.monthName(firstDay.month)) \(firstDay.year)"
+        let titleIndent = String(repeating: " ", count: max(0, (width - DisplayWidth.of(title)) / 2))
         var lines = [titleIndent + style.bold(title)]
         lines.append(
-            Weekday.week(startingOn: weekStart).map { String(ValueFormatter.abbreviation($0).prefix(2)) + " " }
+            Weekday.week(startingOn: weekStart).map { String(words.weekdayAbbreviation($0).prefix(2)) + " " }
                 .joined(separator: " ").trimmingTrailingSpaces())
         let leading = weekStart.days(until: firstDay.weekday)
         var row = [String](repeating: "   ", count: leading)

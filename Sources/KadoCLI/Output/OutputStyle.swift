@@ -2,7 +2,7 @@ import KadoCore
 
 /// Whether output is coloured, and the helpers that colour it (or leave it plain).
 ///
-/// Colours are used only when standard output is a terminal, `NO_COLOR` is not set (to anything),
+/// Colours are used only when standard output is a terminal, `NO_COLOR` is not set (to something not empty),
 /// `TERM` is not `dumb`, and `--no-color` was not given. `--json` output is never styled.
 public struct OutputStyle: Hashable, Sendable {
     /// Whether escape sequences are written.

@@ -47,6 +47,11 @@ public struct OverviewGrid: Hashable, Sendable {
     /// weekday names, a row of day numbers, then one row per habit.
     /// - Complexity: O(h × d) for h habits and d days.
     public func render(today: LogicalDay? = nil, style: OutputStyle = .plain) -> String {
+        render(today: today, style: style, words: .english)
+    }
+
+    /// The grid with weekday names in the language of `words`.
+    func render(today: LogicalDay?, style: OutputStyle, words: Localizer) -> String {
         let names = rows.map { DisplayWidth.truncated($0.name, toWidth: maximumNameWidth) }
         let nameWidth = names.map(DisplayWidth.of).max() ?? 0
         let days = (0..<dayCount).map(firstDay.adding(days:))
@@ -57,7 +62,7 @@ public struct OverviewGrid: Hashable, Sendable {
             day == today ? style.bold(text) : text
         }
         var lines = [
-            line("", days.map { emphasized(String(ValueFormatter.abbreviation($0.weekday).prefix(2)), $0) }),
+            line("", days.map { emphasized(String(words.weekdayAbbreviation($0.weekday).prefix(2)), $0) }),
             line("", days.map { emphasized(DisplayWidth.padded(String($0.day), to: 2, alignedRight: true), $0) }),
         ]
         for (row, name) in zip(rows, names) {

@@ -1,5 +1,9 @@
 /// Rows of text in aligned columns, measured in terminal columns (see ``DisplayWidth``), so that
 /// names in Chinese or with emoji line up.
+///
+/// Given a width, the table fits it: shrinkable columns (a name) are cut with `…` down to their
+/// minimum, and when that is not enough, optional columns are left out (the lowest
+/// ``Column/dropOrder`` first) before shrinking again.
 public struct TextTable: Sendable {
     /// One column: its title and how its cells align.
     public struct Column: Hashable, Sendable {
@@ -9,12 +13,21 @@ public struct TextTable: Sendable {
         public let isRightAligned: Bool
         /// The widest a cell may be, in columns; longer cells end in `…`.
         public let maximumWidth: Int?
+        /// How narrow the column may become to fit a width, when it may shrink at all.
+        public let minimumWidth: Int?
+        /// When the column may be left out to fit a width: lower orders go first; `nil` never.
+        public let dropOrder: Int?
 
         /// A column titled `title`.
-        public init(_ title: String, alignedRight: Bool = false, maximumWidth: Int? = nil) {
+        public init(
+            _ title: String, alignedRight: Bool = false, maximumWidth: Int? = nil, minimumWidth: Int? = nil,
+            dropOrder: Int? = nil
+        ) {
             self.title = title
             self.isRightAligned = alignedRight
             self.maximumWidth = maximumWidth
+            self.minimumWidth = minimumWidth
+            self.dropOrder = dropOrder
         }
     }
 
@@ -37,9 +50,10 @@ public struct TextTable: Sendable {
     }
 
     /// The table as lines joined by newlines (no final newline), with a bold header row when
-    /// `showsHeader`. Cells may hold escape sequences; trailing spaces are removed.
-    /// - Complexity: O(r × c) for r rows of c columns.
-    public func render(showsHeader: Bool = true, style: OutputStyle = .plain) -> String {
+    /// `showsHeader`, no line wider than `width` columns when one is given. Cells may hold escape
+    /// sequences; trailing spaces are removed.
+    /// - Complexity: O(r × c²) for r rows of c columns.
+    public func render(showsHeader: Bool = true, style: OutputStyle = .plain, width: Int? = nil) -> String {
         let body = rows.map { row in
             columns.indices.map { index in
                 let cell = index < row.count ? row[index] : ""
@@ -48,16 +62,58 @@ public struct TextTable: Sendable {
         }
         let header = columns.map(\.title)
         let all = showsHeader ? [header] + body : body
-        let widths = columns.indices.map { index in all.map { DisplayWidth.of($0[index]) }.max() ?? 0 }
+        let natural = columns.indices.map { index in all.map { DisplayWidth.of($0[index]) }.max() ?? 0 }
+        let (shown, widths) = layout(natural: natural, width: width)
         var lines: [String] = []
         for (number, row) in all.enumerated() {
-            let cells = columns.indices.map { index in
-                DisplayWidth.padded(row[index], to: widths[index], alignedRight: columns[index].isRightAligned)
+            let cells = shown.map { index in
+                let cell = DisplayWidth.truncated(row[index], toWidth: widths[index])
+                return DisplayWidth.padded(cell, to: widths[index], alignedRight: columns[index].isRightAligned)
             }
             var line = cells.joined(separator: separator)
             while line.last == " " { line.removeLast() }
+            if let width { line = DisplayWidth.truncated(line, toWidth: width) }
             lines.append(showsHeader && number == 0 ? style.bold(line) : line)
         }
         return lines.joined(separator: "\n")
     }
+
+    /// The columns shown and every column's width, fitting `width` when one is given. Shrinkable
+    /// columns first give up room down to ``comfortableWidth`` (or their minimum, if larger),
+    /// leaving out the optional columns one by one as needed; only when that is not enough do
+    /// they shrink to their minimums, again leaving out what must go.
+    private func layout(natural: [Int], width: Int?) -> (shown: [Int], widths: [Int]) {
+        let all = Array(columns.indices)
+        guard let width else { return (all, natural) }
+        let droppable = all.filter { columns[$0].dropOrder != nil }.sorted {
+            (columns[$0].dropOrder ?? 0, -$0) < (columns[$1].dropOrder ?? 0, -$1)
+        }
+        var last = (shown: all, widths: natural)
+        for comfortable in [true, false] {
+            for dropped in 0...droppable.count {
+                let left = Set(droppable.prefix(dropped))
+                let shown = all.filter { !left.contains($0) }
+                var widths = natural
+                func total() -> Int {
+                    shown.map { widths[$0] }.reduce(0, +) + DisplayWidth.of(separator) * max(0, shown.count - 1)
+                }
+                func floor(_ index: Int) -> Int {
+                    guard let minimum = columns[index].minimumWidth else { return Int.max }
+                    return comfortable ? max(minimum, Self.comfortableWidth) : minimum
+                }
+                // Cut the widest shrinkable column by one column at a time, so names share the room.
+                while total() > width {
+                    let shrinkable = shown.filter { widths[$0] > floor($0) }
+                    guard let widest = shrinkable.max(by: { widths[$0] < widths[$1] }) else { break }
+                    widths[widest] -= 1
+                }
+                last = (shown, widths)
+                if total() <= width { return last }
+            }
+        }
+        return last
+    }
+
+    /// How narrow a shrinkable column gets before an optional column is left out for it.
+    static let comfortableWidth = 16
 }

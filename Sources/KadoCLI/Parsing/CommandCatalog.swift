@@ -10,7 +10,7 @@ public enum CommandCatalog {
     /// Every command, in the order `kado help` lists them.
     public static let all: [CommandSpecification] = [
         today, add, edit, archive, unarchive, delete, move, list, done, undo, toggle, log, skip, note, show, stats,
-        overview, widget, serve, settings, export, `import`, completion, CommandSpecification.help,
+        overview, widget, serve, settings, export, `import`, completion, version, CommandSpecification.help,
     ]
 
     // MARK: Arguments shared by several commands
@@ -139,13 +139,17 @@ public enum CommandCatalog {
 
     /// `kado log HABIT VALUE [DAY]`.
     public static let log = CommandSpecification(
-        name: "log", summary: "Add a value to a counter, timer or at-most habit",
+        name: "log", summary: "Set a day's total of a counter, timer or at-most habit (+N adds to it)",
+        discussion: "VALUE replaces what the day holds: kado log Water 3 leaves 3 glasses, however many were "
+            + "logged before; 0 clears the day. +VALUE adds to the day's total instead. A timer holds at most "
+            + "24 hours (1440 minutes) a day.",
         arguments: [
             habitArgument,
-            ArgumentSpecification("VALUE", help: "A number of 0 or more: units, or minutes for a timer"),
+            ArgumentSpecification(
+                "VALUE", help: "The day's new total, a number of 0 or more (minutes for a timer); +N adds N to it"),
             dayArgument,
         ],
-        examples: ["log Water 2", "log Meditate 15 yesterday"])
+        examples: ["log Water 2", "log Water +1", "log Meditate 15 yesterday"])
 
     /// `kado skip HABIT [DAYS]`.
     public static let skip = CommandSpecification(
@@ -214,7 +218,8 @@ public enum CommandCatalog {
             .flag("new-token", help: "Make a new access token (the old one stops working) and show it"),
             .flag("open", help: "Open the app in the default browser"),
         ],
-        examples: ["serve", "serve --open", "serve --host 0.0.0.0 --allow-host mypc.local", "serve --port 0"])
+        examples: ["serve", "serve --open", "serve --host 0.0.0.0 --allow-host mypc.local", "serve --port 0"],
+        printsJSON: false)
 
     /// `kado overview`.
     public static let overview = CommandSpecification(
@@ -233,7 +238,10 @@ public enum CommandCatalog {
                 completion: .values(["week-start", "day-start", "language"])),
             ArgumentSpecification(
                 "VALUE", help: "The new value; shows the setting when left out", isOptional: true,
-                completion: .values(Weekday.week(startingOn: .monday).map(\.name) + ["en", "fr"])),
+                completion: .valuesAfter([
+                    "week-start": Weekday.week(startingOn: .monday).map(\.name),
+                    "day-start": (0...23).map(String.init), "language": ["en", "fr"],
+                ])),
         ],
         examples: ["settings", "settings week-start sunday", "settings day-start 4"])
 
@@ -283,5 +291,9 @@ public enum CommandCatalog {
         arguments: [
             ArgumentSpecification(
                 "SHELL", help: "bash, zsh or fish", completion: .values(Shell.allCases.map(\.rawValue)))
-        ])
+        ], printsJSON: false)
+
+    /// `kado version` (also `kado --version`).
+    public static let version = CommandSpecification(
+        name: "version", summary: "Print kado's version", examples: ["version", "--version"])
 }

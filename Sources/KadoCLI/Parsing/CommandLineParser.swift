@@ -73,6 +73,7 @@ public struct CommandLineParser: Sendable {
         var optionValues: [String: [String]] = [:]
         var givenGlobalOptions: Set<String> = []
         var isHelpRequested = false
+        var isVersionRequested = false
         var firstError: UsageError?
 
         mutating func record(_ error: UsageError) {
@@ -154,6 +155,8 @@ public struct CommandLineParser: Sendable {
             state.globals.disablesColor = true
         case GlobalOptions.help.name:
             state.isHelpRequested = true
+        case GlobalOptions.version.name:
+            state.isVersionRequested = true
         default:
             break
         }
@@ -162,9 +165,13 @@ public struct CommandLineParser: Sendable {
     private func finish(_ state: State) throws(UsageError) -> ParsedCommandLine {
         let globals = state.globals
         if state.isHelpRequested {
+            if globals.usesJSON { throw .jsonRefused(by: "help") }
             return ParsedCommandLine(globalOptions: globals, request: .showHelp(state.command))
         }
         if let error = state.firstError { throw error }
+        if state.isVersionRequested {
+            return ParsedCommandLine(globalOptions: globals, request: .showVersion)
+        }
         guard let command = state.command ?? defaultCommand.flatMap(command(named:)) else {
             throw UsageError("missing command (run 'kado help' for the list)")
         }
@@ -174,6 +181,7 @@ public struct CommandLineParser: Sendable {
         if state.positionals.count < command.arguments.count(where: { !$0.isOptional }) {
             throw .missingArgument(command.arguments[state.positionals.count].name, command: command.name)
         }
+        if globals.usesJSON, !command.printsJSON { throw .jsonRefused(by: command.name) }
         if command.name == CommandSpecification.help.name {
             guard let name = state.positionals.first else {
                 return ParsedCommandLine(globalOptions: globals, request: .showHelp(nil))

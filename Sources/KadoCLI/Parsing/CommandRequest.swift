@@ -4,4 +4,6 @@ public enum CommandRequest: Hashable, Sendable {
     case run(ParsedArguments)
     /// Print help: for one command, or for the whole program when `nil`.
     case showHelp(CommandSpecification?)
+    /// Print the program's version (`--version`).
+    case showVersion
 }

@@ -13,11 +13,14 @@ public struct CommandSpecification: Hashable, Sendable {
     public let options: [OptionSpecification]
     /// Example command lines for the help text, without the leading `kado`.
     public let examples: [String]
+    /// Whether the command prints JSON with `--json`; the parser refuses `--json` for the others,
+    /// so that it is never silently ignored.
+    public let printsJSON: Bool
 
     /// A command. Optional arguments must follow the required ones.
     public init(
         name: String, summary: String, discussion: String? = nil, arguments: [ArgumentSpecification] = [],
-        options: [OptionSpecification] = [], examples: [String] = []
+        options: [OptionSpecification] = [], examples: [String] = [], printsJSON: Bool = true
     ) {
         assert(
             arguments.drop(while: { !$0.isOptional }).allSatisfy(\.isOptional),
@@ -28,6 +31,7 @@ public struct CommandSpecification: Hashable, Sendable {
         self.arguments = arguments
         self.options = options
         self.examples = examples
+        self.printsJSON = printsJSON
     }
 
     /// The usage line: `kado done HABIT [DAY] [options]`.
@@ -48,5 +52,5 @@ public struct CommandSpecification: Hashable, Sendable {
         arguments: [
             ArgumentSpecification("COMMAND", help: "The command to describe", isOptional: true, completion: .command)
         ],
-        examples: ["help", "help add"])
+        examples: ["help", "help add"], printsJSON: false)
 }

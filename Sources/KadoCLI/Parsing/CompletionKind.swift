@@ -12,4 +12,7 @@ public enum CompletionKind: Hashable, Sendable {
     case file
     /// A fixed set of words.
     case values([String])
+    /// Words that depend on the argument just before this one: for each of its values, the
+    /// words to offer (`settings week-start` offers weekdays, `settings language` `en` and `fr`).
+    case valuesAfter([String: [String]])
 }

@@ -11,6 +11,12 @@ public struct GlobalOptions: Hashable, Sendable {
     /// `--no-color`: never colour the output.
     public var disablesColor: Bool
 
+    /// Whether `arguments`, a command line not yet parsed, asks for JSON: for reporting an error
+    /// of the command line itself in JSON. Words after `--` are arguments, not options.
+    public static func requestsJSON(_ arguments: [String]) -> Bool {
+        arguments.prefix { $0 != "--" }.contains(json.spelling)
+    }
+
     /// Global options with the given values (none set by default).
     public init(databasePath: String? = nil, now: Date? = nil, usesJSON: Bool = false, disablesColor: Bool = false) {
         self.databasePath = databasePath
@@ -29,13 +35,16 @@ public struct GlobalOptions: Hashable, Sendable {
         help: "Pin the clock (also $KADO_NOW): 2026-04-10T09:30:00Z, 2026-04-10T09:30 in local time, "
             + "or 2026-04-10 for its noon")
     /// `--json`.
-    public static let json = OptionSpecification.flag("json", help: "Print JSON instead of text")
+    public static let json = OptionSpecification.flag(
+        "json", help: "Print JSON instead of text, errors included")
     /// `--no-color`.
     public static let noColor = OptionSpecification.flag(
         "no-color", help: "Never colour the output (colours are also off when NO_COLOR is set)")
     /// `-h`, `--help`.
     public static let help = OptionSpecification.flag("help", short: "h", help: "Show help")
+    /// `--version`.
+    public static let version = OptionSpecification.flag("version", help: "Print kado's version")
 
     /// Every global option, in the order help lists them.
-    public static let specifications: [OptionSpecification] = [database, nowOption, json, noColor, help]
+    public static let specifications: [OptionSpecification] = [database, nowOption, json, noColor, help, version]
 }

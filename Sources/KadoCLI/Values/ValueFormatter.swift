@@ -16,33 +16,44 @@ public enum ValueFormatter {
     }
 
     /// A schedule for people: "every day", "3 days a week", "Mon, Wed, Fri", "every 2 days",
-    /// "3 times in 7 days". Weekdays are listed from `weekStart`.
-    public static func frequency(_ frequency: Frequency, weekStart: Weekday = .monday) -> String {
+    /// "3 times in 7 days" (or in French). Weekdays are listed from `weekStart`.
+    static func frequency(_ frequency: Frequency, weekStart: Weekday = .monday, in words: Localizer) -> String {
         switch frequency {
         case .daily:
-            return "every day"
+            return words(.everyDay)
         case .daysPerWeek(let count):
-            return count == 1 ? "1 day a week" : "\(count) days a week"
+            return words(.daysAWeek(count))
         case .specificDays(let days):
-            return Weekday.week(startingOn: weekStart).filter(days.contains).map(abbreviation).joined(separator: ", ")
+            return Weekday.week(startingOn: weekStart).filter(days.contains).map(words.weekdayAbbreviation)
+                .joined(separator: ", ")
         case .everyNDays(let interval):
-            return "every \(interval) days"
+            return interval == 1 ? words(.everyDay) : words(.everyNDays(interval))
         case .timesInDays(let times, let days):
-            return "\(times) \(times == 1 ? "time" : "times") in \(days) \(days == 1 ? "day" : "days")"
+            return words(.timesInDays(words.count(times, .time), words.count(days, .day)))
         }
     }
 
+    /// A schedule for people, in English.
+    public static func frequency(_ frequency: Frequency, weekStart: Weekday = .monday) -> String {
+        self.frequency(frequency, weekStart: weekStart, in: .english)
+    }
+
     /// A habit type for people: "yes/no", "counter · 8 glasses", "timer · 30 min", "negative",
-    /// "at most 2 coffees". The unit follows the target as stored.
-    public static func type(_ type: HabitType, unit: String? = nil) -> String {
+    /// "at most 2 coffees" (or in French). The unit follows the target as stored.
+    static func type(_ type: HabitType, unit: String? = nil, in words: Localizer) -> String {
         let unitSuffix = unit.map { $0.isEmpty ? "" : " " + TerminalText.safe($0) } ?? ""
         switch type {
-        case .binary: return "yes/no"
-        case .negative: return "negative"
-        case .counter(let target): return "counter · \(number(target))\(unitSuffix)"
-        case .timer(let seconds): return "timer · \(number(seconds / 60)) min"
-        case .atMost(let target): return "at most \(number(target))\(unitSuffix)"
+        case .binary: return words(.yesNo)
+        case .negative: return words(.negative)
+        case .counter(let target): return words(.counter(words.number(target) + unitSuffix))
+        case .timer(let seconds): return words(.timer(words.number(seconds / 60)))
+        case .atMost(let target): return words(.atMostType(words.number(target) + unitSuffix))
         }
+    }
+
+    /// A habit type for people, in English.
+    public static func type(_ type: HabitType, unit: String? = nil) -> String {
+        self.type(type, unit: unit, in: .english)
     }
 
     /// A schedule as `--every` takes it (`day`, `3/week`, `mon,wed,fri`, `2days`, `3/7`), so that

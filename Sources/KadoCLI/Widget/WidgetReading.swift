@@ -116,33 +116,28 @@ struct WidgetReading {
     }
 }
 
-/// Finds the habits `--habit` and `HABIT` name among a snapshot's habits, by the rules of
-/// `Tracker.habit(_:)`: an id, an exact name, a case-insensitive name, or a unique beginning.
+/// Finds the habits `--habit` and `HABIT` name among a snapshot's habits, by ``HabitMatcher``'s
+/// rules, the same as `Tracker.habit(_:)`: an id, an exact name, a name ignoring case, accents and
+/// emoji, or a unique beginning of one.
 enum WidgetHabitMatcher {
     /// The habit `reference` names.
     /// - Throws: ``UsageError`` (exit 64) when none or several match.
     static func match(_ reference: String, in habits: [WidgetHabit], argument: String) throws(UsageError)
         -> WidgetHabit
     {
-        let trimmed = reference.trimmingCharacters(in: .whitespaces)
-        if let id = UUID(uuidString: trimmed), let match = habits.first(where: { $0.id == id }) { return match }
-        let exact = habits.filter { $0.name == trimmed }
-        if exact.count == 1 { return exact[0] }
-        let folded = trimmed.lowercased()
-        let caseless = habits.filter { $0.name.lowercased() == folded }
-        if caseless.count == 1 { return caseless[0] }
-        let prefixed = folded.isEmpty ? [] : habits.filter { $0.name.lowercased().hasPrefix(folded) }
-        if prefixed.count == 1 { return prefixed[0] }
-        let candidates = exact.count > 1 ? exact : caseless.count > 1 ? caseless : prefixed
-        if candidates.count > 1 {
+        switch HabitMatcher.match(reference, among: habits, id: \.id, name: \.name) {
+        case .found(let habit):
+            return habit
+        case .ambiguous(let candidates):
             throw .invalidValue(
                 reference, for: argument,
                 problem: "matches several habits: "
                     + candidates.map { "\"\($0.name)\" (id \($0.id.uuidString.prefix(8))…)" }.joined(separator: ", "))
+        case .notFound(let suggestions):
+            let hint = suggestions.first.map { " (did you mean \"\($0.name)\"?)" } ?? " (archived habits are not in it)"
+            throw .invalidValue(
+                reference, for: argument, problem: "no habit of the widget snapshot has this id or name" + hint)
         }
-        throw .invalidValue(
-            reference, for: argument,
-            problem: "no habit of the widget snapshot has this id or name (archived habits are not in it)")
     }
 }
 

@@ -70,7 +70,36 @@ public enum HabitType: Hashable, Sendable {
         guard target <= 1_000_000_000 else {
             return [.init(field: field, value: String(target), problem: "must be at most 1000000000")]
         }
+        if kind == .timer, target > Self.maximumTimerSecondsPerDay {
+            return [
+                .init(
+                    field: field, value: Self.minutes(target),
+                    problem: "must be at most 24 hours (1440 min): a day has no more")
+            ]
+        }
         return []
+    }
+
+    /// The most time a timer can hold on one day: 24 hours, in seconds. A day has no more, so a
+    /// day's records of a timer may not add up to more, whatever writes them (a log, an import,
+    /// a sync).
+    public static let maximumTimerSecondsPerDay: Double = 86_400
+
+    /// The rule a day's total breaks for this type, if any: a timer's day holds at most
+    /// ``maximumTimerSecondsPerDay``. `total` is the sum of the day's records (seconds for a
+    /// timer); `field` names what the total came from in the message.
+    public func dayTotalValidationError(_ total: Double, field: String = "value") -> ValidationError? {
+        guard kind == .timer, total > Self.maximumTimerSecondsPerDay else { return nil }
+        return ValidationError(
+            field: field, value: Self.minutes(total),
+            problem: "a timer holds at most 24 hours (1440 min) a day")
+    }
+
+    /// `seconds` as minutes for a message: `1500 min`.
+    private static func minutes(_ seconds: Double) -> String {
+        let minutes = seconds / 60
+        let text = minutes == minutes.rounded() && abs(minutes) < 1e15 ? String(Int(minutes)) : String(minutes)
+        return text + " min"
     }
 }
 

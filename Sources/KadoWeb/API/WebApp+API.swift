@@ -205,7 +205,7 @@ extension WebApp {
                 allowedMethods: methods)
         case let error as WebError:
             return APIError(status: error.status, message: error.description)
-        case AppError.habitNotFound(let reference):
+        case AppError.habitNotFound(let reference, _):
             return APIError(status: 404, message: t(.apiHabitNotFound(reference)))
         case AppError.ambiguousHabit(let reference, let candidates):
             return APIError(status: 409, message: t(.apiAmbiguousHabit(reference)), candidates: candidates)

@@ -1,0 +1,174 @@
+/// Every phrase the command's text output uses, in English and French.
+extension Phrase {
+    // MARK: Today
+
+    static let today = Phrase("Today", "Aujourd’hui")
+    static let scheduled = Phrase("Scheduled", "Prévues")
+    static let notScheduledToday = Phrase("Not scheduled today", "Pas prévues aujourd’hui")
+    static let noHabitsYet = Phrase(
+        "No habits yet. Add one: kado add \"Read 20 pages\"",
+        "Aucune habitude pour l’instant. Ajoutez-en une\(space): kado add \"Lire 20 pages\"")
+    static let noHabits = Phrase("No habits yet.", "Aucune habitude pour l’instant.")
+    static func doneOfDue(_ done: Int, _ due: Int) -> Phrase {
+        Phrase("\(done) of \(due) done", "\(done) sur \(due) \(done < 2 ? "faite" : "faites")")
+    }
+
+    // MARK: Progress
+
+    static let done = Phrase("done", "fait")
+    static let notDone = Phrase("not done", "pas fait")
+    static let slipped = Phrase("slipped", "écart")
+    static let clean = Phrase("clean", "aucun écart")
+    static let note = Phrase("note", "note")
+    static func atMost(_ amount: String, _ limit: String) -> Phrase {
+        Phrase("\(amount) of at most \(limit)", "\(amount) sur \(limit) au plus")
+    }
+    static func overLimit(_ amount: String, _ limit: String) -> Phrase {
+        Phrase("\(amount), over the limit of \(limit)", "\(amount), au-delà de la limite de \(limit)")
+    }
+
+    // MARK: Schedules and types
+
+    static let everyDay = Phrase("every day", "chaque jour")
+    static func daysAWeek(_ count: Int) -> Phrase {
+        Phrase(
+            count == 1 ? "1 day a week" : "\(count) days a week",
+            count == 1 ? "1 jour par semaine" : "\(count) jours par semaine")
+    }
+    static func everyNDays(_ count: Int) -> Phrase { Phrase("every \(count) days", "tous les \(count) jours") }
+    static func timesInDays(_ times: String, _ days: String) -> Phrase {
+        Phrase("\(times) in \(days)", "\(times) en \(days)")
+    }
+    static let yesNo = Phrase("yes/no", "oui/non")
+    static let negative = Phrase("negative", "à éviter")
+    static func counter(_ target: String) -> Phrase { Phrase("counter · \(target)", "compteur · \(target)") }
+    static func timer(_ minutes: String) -> Phrase { Phrase("timer · \(minutes) min", "minuteur · \(minutes) min") }
+    static func atMostType(_ limit: String) -> Phrase { Phrase("at most \(limit)", "au plus \(limit)") }
+
+    // MARK: List and show
+
+    static let habitColumn = Phrase("Habit", "Habitude")
+    static let scheduleColumn = Phrase("Schedule", "Rythme")
+    static let typeColumn = Phrase("Type", "Type")
+    static let archived = Phrase("(archived)", "(archivée)")
+    static let loopScore = Phrase("Loop score", "score Loop")
+    static let score = Phrase("Score", "Score")
+    static let streak = Phrase("Streak", "Série")
+    static let best = Phrase("Best", "Record")
+    static let todayLabel = Phrase("Today", "Aujourd’hui")
+    static let notScheduled = Phrase("(not scheduled)", "(pas prévue)")
+    static func scoreLastDays(_ days: String) -> Phrase { Phrase("Score, last \(days)", "Score, \(days) derniers") }
+    static func doneOn(_ share: String) -> Phrase { Phrase("Done \(share)", "Faite \(share)") }
+    static func withinLimitOn(_ share: String) -> Phrase {
+        Phrase("Within the limit on \(share)", "Dans la limite \(share)")
+    }
+    static func cleanOn(_ share: String) -> Phrase { Phrase("Clean on \(share)", "Sans écart \(share)") }
+    static func share(_ done: Int, _ counted: String, _ percent: String) -> Phrase {
+        Phrase("\(done) of \(counted) (\(percent))", "\(done) sur \(counted) (\(percent))")
+    }
+    static func ofTargetOnAverage(_ percent: String) -> Phrase {
+        Phrase("\(percent) of the target on average", "\(percent) de l’objectif en moyenne")
+    }
+    static let recent = Phrase("Recent", "Derniers jours")
+
+    // MARK: Check-ins
+
+    static func slipLoggedFor(_ day: String) -> Phrase { Phrase("slip logged for \(day)", "écart noté le \(day)") }
+    static func slipRemovedFor(_ day: String) -> Phrase { Phrase("slip removed for \(day)", "écart retiré le \(day)") }
+    static func doneFor(_ day: String) -> Phrase { Phrase("done for \(day)", "faite le \(day)") }
+    static func undoneFor(_ day: String) -> Phrase { Phrase("undone for \(day)", "défaite le \(day)") }
+    static func alreadyDoneFor(_ day: String) -> Phrase {
+        Phrase("already done for \(day), nothing changed", "déjà faite le \(day), rien n’a changé")
+    }
+    static func unchangedOn(_ day: String) -> Phrase {
+        Phrase("\(day) already as asked, nothing changed", "\(day) déjà ainsi, rien n’a changé")
+    }
+    static func alreadyExcusedOn(_ span: String) -> Phrase {
+        Phrase("already excused on \(span), nothing changed", "déjà excusée \(span), rien n’a changé")
+    }
+    static func clearedFor(_ day: String) -> Phrase { Phrase("cleared for \(day)", "effacée le \(day)") }
+    static func nothingToUndoFor(_ day: String) -> Phrase {
+        Phrase("nothing to undo for \(day)", "rien à annuler le \(day)")
+    }
+    static func daySet(_ day: String) -> Phrase { Phrase("\(day) set", "\(day) enregistré") }
+    static let excused = Phrase("excused", "excusée")
+    static func noteSavedFor(_ day: String) -> Phrase { Phrase("note saved for \(day)", "note enregistrée le \(day)") }
+    static func noteRemovedFor(_ day: String) -> Phrase { Phrase("note removed for \(day)", "note retirée le \(day)") }
+    static func noNoteToRemoveFor(_ day: String) -> Phrase {
+        Phrase("no note to remove for \(day)", "aucune note à retirer le \(day)")
+    }
+    static func todayProgress(_ progress: String) -> Phrase {
+        Phrase("today \(progress)", "aujourd’hui \(progress)")
+    }
+    static func streakIs(_ streak: String) -> Phrase { Phrase("streak \(streak)", "série \(streak)") }
+    /// A week-counted habit's week so far, shown in place of a streak that holds no success.
+    static func weekProgress(done: Int, required: Int) -> Phrase {
+        Phrase("\(done)/\(required) this week", "\(done)/\(required) cette semaine")
+    }
+    static func scoreIs(_ percent: String) -> Phrase { Phrase("score \(percent)", "score \(percent)") }
+    static func excusedOn(_ span: String) -> Phrase { Phrase("excused on \(span)", "excusée \(span)") }
+    static func dayRange(_ first: String, _ last: String, _ count: String) -> Phrase {
+        Phrase("\(first) to \(last) (\(count))", "du \(first) au \(last) (\(count))")
+    }
+    static func onDay(_ day: String) -> Phrase { Phrase(day, "le \(day)") }
+
+    // MARK: Changes to habits
+
+    static func added(_ name: String, _ description: String) -> Phrase {
+        Phrase("Added \(name): \(description)", "Ajoutée\(space): \(name), \(description)")
+    }
+    static func saved(_ name: String, _ description: String) -> Phrase {
+        Phrase("Saved \(name): \(description)", "Enregistrée\(space): \(name), \(description)")
+    }
+    static func archivedHabit(_ name: String) -> Phrase {
+        Phrase(
+            "Archived \(name). Bring it back with: kado unarchive \"\(name)\"",
+            "\(name) est archivée. Pour la faire revenir\(space): kado unarchive \"\(name)\"")
+    }
+    static func backOnToday(_ name: String) -> Phrase {
+        Phrase("\(name) is back on Today.", "\(name) est de retour sur Aujourd’hui.")
+    }
+    static func deleteQuestion(_ name: String, _ records: String) -> Phrase {
+        Phrase(
+            "Delete \"\(name)\" and its \(records) for good? [y/N] ",
+            "Supprimer «\(space)\(name)\(space)» et ses \(records) pour de bon\(space)? [o/N] ")
+    }
+    static let nothingDeleted = Phrase("Nothing deleted.", "Rien n’a été supprimé.")
+    static func deleted(_ name: String) -> Phrase { Phrase("Deleted \(name).", "\(name) est supprimée.") }
+    static func moved(_ name: String, _ position: Int) -> Phrase {
+        Phrase("Moved \(name) to position \(position).", "\(name) est maintenant en position \(position).")
+    }
+    static func exported(_ summary: String, _ path: String) -> Phrase {
+        Phrase("Exported \(summary) to \(path)", "Exporté\(space): \(summary) dans \(path)")
+    }
+
+    // MARK: Errors
+
+    static let errorPrefix = Phrase("kado: ", "kado\(space): ")
+    static func noHabitMatches(_ reference: String) -> Phrase {
+        Phrase(
+            "HABIT '\(reference)': no habit has this id or name (see kado list --archived)",
+            "HABIT '\(reference)'\(space): aucune habitude n’a cet identifiant ou ce nom (voir kado list --archived)")
+    }
+    static func noHabitMatches(_ reference: String, suggestion: String) -> Phrase {
+        Phrase(
+            "HABIT '\(reference)': no habit has this id or name (did you mean \"\(suggestion)\"?)",
+            "HABIT '\(reference)'\(space): aucune habitude n’a cet identifiant ou ce nom "
+                + "(vouliez-vous dire «\(space)\(suggestion)\(space)»\(space)?)")
+    }
+    static func matchesSeveral(_ reference: String, _ names: String) -> Phrase {
+        Phrase(
+            "HABIT '\(reference)': matches several habits: \(names)",
+            "HABIT '\(reference)'\(space): correspond à plusieurs habitudes\(space): \(names)")
+    }
+    static func isArchived(_ habit: String) -> Phrase {
+        Phrase(
+            "\(habit) is archived (kado unarchive \"\(habit)\" to bring it back)",
+            "\(habit) est archivée (kado unarchive \"\(habit)\" pour la faire revenir)")
+    }
+    static func futureDay(_ day: String) -> Phrase {
+        Phrase(
+            "\(day) is in the future: only today and past days can be logged",
+            "\(day) est dans le futur\(space): seuls aujourd’hui et les jours passés peuvent être notés")
+    }
+}
