@@ -63,6 +63,9 @@ struct BackupRoundTripTests {
                 habit.archivedAt = boundary.start(of: archived).addingTimeInterval(Double(random.int(in: 0...3600)))
             }
             contents.habits.append(habit)
+            // Days clamped to the supported range's edges gather records: a timer's day still holds
+            // at most 24 hours, which every input enforces.
+            var timerTotals: [LogicalDay: Double] = [:]
             for offset in 0..<random.int(in: 0...120) where random.chance(0.6) {
                 let recordDay = supported(created.adding(days: offset - 5))
                 for _ in 0..<random.int(in: 1...2) {
@@ -73,6 +76,10 @@ struct BackupRoundTripTests {
                         default: Double(random.int(in: 0...12))
                         }
                     let note = random.chance(0.2) || value == 0 ? random.element(of: notes) : nil
+                    if habit.type.kind == .timer {
+                        guard timerTotals[recordDay, default: 0] + value <= 86_400 else { continue }
+                        timerTotals[recordDay, default: 0] += value
+                    }
                     contents.completions.append(
                         Completion(
                             habitID: habit.id, day: recordDay,
