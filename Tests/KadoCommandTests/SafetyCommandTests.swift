@@ -87,6 +87,10 @@ struct ReadOnlyDatabaseCommandTests {
         let sandbox = try Sandbox()
         try sandbox.succeed(["add", "Read"])
         try sandbox.succeed(["done", "Read", "2026-04-09"])
+        // A backup nobody may read, outside the data folder, for the import's dry run.
+        let backup = sandbox.scratch.appendingPathComponent("backup.json").path
+        try sandbox.succeed(["export", "-o", backup])
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: backup)
         // The folders above must let nobody in; the data folder and file keep their own modes.
         for url in [sandbox.folder, sandbox.scratch] {
             try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: url.path)
@@ -108,11 +112,14 @@ struct ReadOnlyDatabaseCommandTests {
         }
         let before = try FileManager.default.contentsOfDirectory(atPath: sandbox.dataFolder.path).sorted()
         let bytes = try sandbox.snapshot()
-        for command in [["today"], ["list"], ["show", "Read"], ["overview"], ["export", "-o", "-"], ["settings"]] {
+        for command in [
+            ["today"], ["list"], ["show", "Read"], ["overview"], ["export", "-o", "-"], ["settings"],
+            ["import", backup, "--dry-run"],
+        ] {
             let result = try asNobody(command, in: sandbox)
             #expect(result.status == 0 && result.error.isEmpty, "\(command) \(blocked): \(result)")
         }
-        for command in [["done", "Read"], ["add", "Run"], ["settings", "language", "fr"]] {
+        for command in [["done", "Read"], ["add", "Run"], ["settings", "language", "fr"], ["import", backup]] {
             let result = try asNobody(command, in: sandbox)
             #expect(result.status == 74, "\(command) \(blocked): \(result)")
             #expect(result.errorLines.count == 1)

@@ -42,7 +42,8 @@ struct ImportCommand: Command {
                 path: given, problem: "is neither a Kadō backup (JSON or CSV) nor a Loop Habit Tracker database",
                 exitCode: .dataError)
         }
-        let tracker = try context.openTracker()
+        // A dry run only looks: it works on a database the user may read but not write.
+        let tracker = try arguments.flag("dry-run") ? context.openTrackerForReading() : context.openTracker()
         let timeZone = try tracker.calendar().boundary.timeZone
         let contents: BackupContents
         do {
