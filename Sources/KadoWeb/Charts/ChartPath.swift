@@ -1,9 +1,3 @@
-/// A point in a chart's drawing coordinates (SVG user units: x to the right, y down).
-struct ChartPoint: Hashable, Sendable {
-    let x: Double
-    let y: Double
-}
-
 /// Builds the `d` attribute of SVG paths, with short, stable numbers.
 enum ChartPath {
     /// A polyline through `points`, in order; empty without points.

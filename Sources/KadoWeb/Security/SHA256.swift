@@ -63,27 +63,3 @@ enum SHA256 {
         (value >> count) | (value << (32 - count))
     }
 }
-
-/// Secrets compared in constant time, so that timing does not reveal how much of a guess was right.
-enum ConstantTime {
-    static func equals(_ lhs: String, _ rhs: String) -> Bool {
-        let left = Array(lhs.utf8)
-        let right = Array(rhs.utf8)
-        guard left.count == right.count else { return false }
-        var difference: UInt8 = 0
-        for index in left.indices { difference |= left[index] ^ right[index] }
-        return difference == 0
-    }
-}
-
-/// Random secrets: tokens and CSRF values.
-enum Secret {
-    /// `byteCount` random bytes as lower-case hex (the system's cryptographic generator).
-    static func hex(byteCount: Int = 24) -> String {
-        var generator = SystemRandomNumberGenerator()
-        return (0..<byteCount).map { _ in
-            String(UInt8.random(in: 0...255, using: &generator), radix: 16).leftPadded(to: 2)
-        }
-        .joined()
-    }
-}

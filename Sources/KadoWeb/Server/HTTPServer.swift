@@ -2,58 +2,6 @@ import CMicroHTTPD
 import Foundation
 import KadoApp
 
-/// Limits enforced on every request; anything larger is refused before the app sees it.
-public struct HTTPLimits: Sendable {
-    /// Bytes for the request line and headers together (larger: 431, from libmicrohttpd).
-    public var headerBytes: Int = 16 * 1024
-    /// Bytes of a form or JSON body (larger: 413).
-    public var bodyBytes: Int = 64 * 1024
-    /// Bytes of an uploaded backup (larger: 413). Lower than the 1 GiB `kado import` reads
-    /// (`BackupLimits.fileBytes`) on purpose: an upload arrives in memory, is decoded there, and up
-    /// to three decoded uploads wait for their confirmation, in a server that stays running; 32 MiB
-    /// holds years of a real history (about 170,000 records), and larger files go through
-    /// `kado import`.
-    public var uploadBytes: Int = 32 * 1024 * 1024
-    /// Connections at once.
-    public var connections: Int = 64
-    /// Seconds an idle connection is kept.
-    public var idleSeconds: Int = 30
-    /// Threads serving connections: static files and refusals need not wait for a slow page
-    /// (the web app itself still handles one request at a time).
-    public var threads: Int = 4
-
-    /// The default limits.
-    public init() {}
-
-    /// The largest body accepted on `path`.
-    func bodyLimit(forPath path: String) -> Int {
-        UploadRoutes.accepts(path) ? uploadBytes : bodyBytes
-    }
-}
-
-/// The paths that take an uploaded file, and so the larger body limit.
-enum UploadRoutes {
-    static func accepts(_ path: String) -> Bool { path == "/settings/import" }
-}
-
-/// Why the server could not start.
-public enum HTTPServerError: Error, CustomStringConvertible, Equatable {
-    /// The host is not an IP address.
-    case invalidAddress(String)
-    /// The address could not be bound (in use, or not an address of this machine).
-    case cannotListen(address: String, port: Int, reason: String)
-
-    /// A one-line message.
-    public var description: String {
-        switch self {
-        case .invalidAddress(let address):
-            "not an IPv4 or IPv6 address (for example 127.0.0.1, 0.0.0.0 or ::1)"
-        case .cannotListen(let address, let port, let reason):
-            "cannot listen on \(address) port \(port): \(reason)"
-        }
-    }
-}
-
 /// An HTTP server on libmicrohttpd. Every request is read whole, then handed to `handler` on one
 /// of the server's polling threads; `handler` must be safe to call from several threads at once.
 public final class HTTPServer: @unchecked Sendable {
@@ -98,29 +46,6 @@ public final class HTTPServer: @unchecked Sendable {
 
     deinit {
         box.release()
-    }
-}
-
-/// What the C callbacks need: the handler and the limits.
-final class HandlerBox: @unchecked Sendable {
-    let handler: @Sendable (HTTPRequest) -> HTTPResponse
-    let limits: HTTPLimits
-
-    init(handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse, limits: HTTPLimits) {
-        self.handler = handler
-        self.limits = limits
-    }
-}
-
-/// One request being read: its raw target, then its body as it arrives.
-final class PendingRequest {
-    let target: String
-    var body: [UInt8] = []
-    var isTooLarge = false
-    var hasStarted = false
-
-    init(target: String) {
-        self.target = target
     }
 }
 

@@ -91,6 +91,14 @@ extension WebApp {
         return try dispatch(request, handlers)
     }
 
+    /// Whether `path` takes an uploaded file (the backup import), and so the larger body limit
+    /// (``HTTPLimits/uploadBytes``) rather than ``HTTPLimits/bodyBytes``.
+    static func acceptsUpload(_ path: String) -> Bool { path == "/settings/import" }
+
+    /// Whether `path` is reachable without the access token on a server that needs it: only the
+    /// sign-in page.
+    static func isOpenWithoutToken(_ path: String) -> Bool { path == "/login" }
+
     /// Runs the handler for the request's method (HEAD is answered as GET), or refuses with 405.
     func dispatch(_ request: HTTPRequest, _ handlers: [String: () throws -> HTTPResponse]) throws -> HTTPResponse {
         let method = request.method == "HEAD" ? "GET" : request.method
@@ -129,37 +137,5 @@ extension WebApp {
             throw WebError.unsupportedMediaType(
                 "Send the form as application/x-www-form-urlencoded or multipart/form-data.")
         }
-    }
-}
-
-/// A submitted form.
-struct Form {
-    let fields: [(name: String, value: String)]
-    let files: [FormDecoding.Part]
-
-    /// The first value of `name`.
-    subscript(_ name: String) -> String? { fields.first { $0.name == name }?.value }
-
-    /// Every value of `name` (checkboxes).
-    func values(_ name: String) -> [String] { fields.filter { $0.name == name }.map(\.value) }
-
-    /// The uploaded file called `name`.
-    func file(_ name: String) -> FormDecoding.Part? { files.first { $0.name == name } }
-
-    /// Where to go after the form was handled: its `return` field when it is a path of this site.
-    func returnPath(default fallback: String) -> String {
-        self["return"].flatMap(LocalPath.validated) ?? fallback
-    }
-}
-
-/// A path of this site to send people back to after a form: never another origin (`//host`,
-/// `/\\host`) and never a header break, so that a redirect cannot be turned against them.
-enum LocalPath {
-    /// `path` when it is safe to redirect to, else `nil`.
-    static func validated(_ path: String) -> String? {
-        guard path.hasPrefix("/"), !path.hasPrefix("//"), !path.contains("\\"),
-            !path.contains(where: { $0.isNewline || $0.isWhitespace })
-        else { return nil }
-        return path
     }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import KadoApp
-import KadoBackup
 import KadoCore
 
 /// The web app: turns each HTTP request into a call to the application layer and a page (or JSON)
@@ -54,7 +53,7 @@ public final class WebApp: @unchecked Sendable {
 
     private func respond(to request: HTTPRequest) -> HTTPResponse {
         let context = RequestContext(request: request, settings: (try? tracker.settings()) ?? Settings())
-        if configuration.requiresToken, !isAuthenticated(request), !LoginRoutes.isOpen(request.path) {
+        if configuration.requiresToken, !isAuthenticated(request), !Self.isOpenWithoutToken(request.path) {
             return context.finish(refuseUnauthenticated(request, context: context))
         }
         if request.isStateChanging, let refusal = CSRFCheck.refusal(for: request, context: context) {
@@ -142,40 +141,5 @@ public final class WebApp: @unchecked Sendable {
             "Method not allowed. Allowed: \(allowed.joined(separator: ", ")).", status: 405)
         response.addHeader("Allow", allowed.joined(separator: ", "))
         return response
-    }
-}
-
-/// An upload that passed its dry run and waits for confirmation.
-struct PendingImport {
-    let contents: BackupContents
-    let format: BackupFormat
-    let filename: String
-    let created: Date
-}
-
-/// Errors of the web layer itself (routing, forms), each with its status code.
-enum WebError: Error, CustomStringConvertible {
-    case notFound
-    case methodNotAllowed([String])
-    case badRequest(String)
-    case unsupportedMediaType(String)
-    case forbidden(String)
-
-    var status: Int {
-        switch self {
-        case .notFound: 404
-        case .methodNotAllowed: 405
-        case .badRequest: 400
-        case .unsupportedMediaType: 415
-        case .forbidden: 403
-        }
-    }
-
-    var description: String {
-        switch self {
-        case .notFound: "There is no such page."
-        case .methodNotAllowed(let allowed): "Method not allowed here. Allowed: \(allowed.joined(separator: ", "))."
-        case .badRequest(let message), .unsupportedMediaType(let message), .forbidden(let message): message
-        }
     }
 }

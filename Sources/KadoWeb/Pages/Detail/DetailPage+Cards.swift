@@ -155,25 +155,3 @@ extension DetailPage {
         """
     }
 }
-
-/// A thin bar filled by a fraction of a day's target, drawn as SVG so that its width needs no
-/// inline style.
-enum ProgressBar {
-    static func render(fraction: Double, isOver: Bool) -> HTML {
-        let width = ChartPath.number(min(1, max(0, fraction.isFinite ? fraction : 0)) * 100)
-        return """
-            <svg class="progress-bar\(HTML(trusted: isOver ? " is-over" : ""))" viewBox="0 0 100 6" preserveAspectRatio="none" aria-hidden="true" focusable="false">\
-            <rect class="track" width="100" height="6" rx="3"/><rect class="fill" width="\(width)" height="6" rx="3"/></svg>
-            """
-    }
-}
-
-/// Icons only the detail screen uses.
-enum DetailGlyph {
-    /// A rising line (the Score card).
-    static let trend = HTML(
-        trusted:
-            "<svg class=\"glyph\" viewBox=\"0 0 24 24\" width=\"24\" height=\"24\" aria-hidden=\"true\" focusable=\"false\">"
-            + "<path d=\"M4 17l5-5 4 3.5L20 8M15 8h5v5\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"2\" "
-            + "stroke-linecap=\"round\" stroke-linejoin=\"round\"/></svg>")
-}

@@ -2,28 +2,6 @@ import Foundation
 import KadoApp
 import KadoCore
 
-/// The inputs of the habit form. The raw value is both the input's `name` and its `id`.
-enum HabitFormField: String, CaseIterable, Sendable {
-    case name, color, icon, frequency, perWeek, days, interval, times, window, type
-    case counterTarget, counterUnit, timerMinutes, atMostTarget, atMostUnit
-    case reminder, reminderTime, scoreModel
-}
-
-/// The schedules the form offers, named as the `frequency` field sends them.
-enum FrequencyChoice: String, CaseIterable, Sendable {
-    case daily, daysPerWeek, specificDays, everyNDays, timesInDays
-
-    init(_ frequency: Frequency) {
-        switch frequency {
-        case .daily: self = .daily
-        case .daysPerWeek: self = .daysPerWeek
-        case .specificDays: self = .specificDays
-        case .everyNDays: self = .everyNDays
-        case .timesInDays: self = .timesInDays
-        }
-    }
-}
-
 /// The habit form as text, exactly as it was submitted (or filled from a habit), so that a form
 /// sent back with errors shows what the person typed.
 struct HabitFormFields: Sendable {
@@ -281,87 +259,4 @@ struct HabitFormFields: Sendable {
         }
         return (hour, minute)
     }
-}
-
-/// What a valid habit form asks for.
-struct HabitFormValues: Hashable, Sendable {
-    var name: String
-    var frequency: Frequency
-    var type: HabitType
-    var unit: String?
-    var color: HabitColor
-    var icon: String
-    var remindersEnabled: Bool
-    var reminderHour: Int
-    var reminderMinute: Int
-    var scoreModel: ScoreModel
-
-    /// A new habit with these values.
-    var draft: HabitDraft {
-        HabitDraft(
-            name: name, frequency: frequency, type: type, unit: unit, color: color, icon: icon,
-            remindersEnabled: remindersEnabled, reminderHour: reminderHour, reminderMinute: reminderMinute,
-            scoreModel: scoreModel)
-    }
-
-    /// Gives `habit` these values; its id, creation, archive state, position and history stay.
-    func apply(to habit: inout Habit) {
-        habit.name = name
-        habit.frequency = frequency
-        habit.type = type
-        habit.unit = unit
-        habit.color = color
-        habit.icon = icon
-        habit.remindersEnabled = remindersEnabled
-        habit.reminderHour = reminderHour
-        habit.reminderMinute = reminderMinute
-        habit.scoreModel = scoreModel
-    }
-}
-
-/// What is wrong with a habit form: one message per field.
-struct HabitFormErrors: Error, Sendable {
-    private(set) var messages: [HabitFormField: Phrase] = [:]
-
-    subscript(_ field: HabitFormField) -> Phrase? {
-        get { messages[field] }
-        set { messages[field] = newValue }
-    }
-
-    var isEmpty: Bool { messages.isEmpty }
-
-    /// The fields at fault, in the order the form shows them.
-    var fields: [HabitFormField] { HabitFormField.allCases.filter { messages[$0] != nil } }
-}
-
-extension Phrase {
-    static let nameMissing = Phrase("Give the habit a name.", "Donnez un nom à l’habitude.")
-    static let nameTooLong = Phrase(
-        "Keep the name under \(Habit.maximumNameLength) characters.",
-        "Le nom doit faire au plus \(Habit.maximumNameLength) caractères.")
-    static let colorUnknown = Phrase("Choose one of the colours.", "Choisissez l’une des couleurs.")
-    static let iconInvalid = Phrase("Choose an icon from the grid.", "Choisissez une icône de la grille.")
-    static let frequencyUnknown = Phrase("Choose how often.", "Choisissez la fréquence.")
-    static let perWeekRange = Phrase(
-        "Choose from 1 to 6 days a week.", "Choisissez de 1 à 6 jours par semaine.")
-    static let daysMissing = Phrase("Choose at least one day.", "Choisissez au moins un jour.")
-    static let intervalRange = Phrase(
-        "Enter a number of days from 2 to 365.", "Indiquez un nombre de jours de 2 à 365.")
-    static let windowRange = Phrase(
-        "Enter a number of days from 1 to 366.", "Indiquez un nombre de jours de 1 à 366.")
-    static let timesRange = Phrase(
-        "Enter a number from 1 to the number of days.", "Indiquez un nombre de 1 au nombre de jours.")
-    static let typeUnknown = Phrase("Choose how it is measured.", "Choisissez comment la mesurer.")
-    static let numberLikeEight = Phrase("Enter a number, like 8.", "Indiquez un nombre, par exemple 8.")
-    static let numberLikeTwo = Phrase("Enter a number, like 2.", "Indiquez un nombre, par exemple 2.")
-    static let minutesLikeThirty = Phrase(
-        "Enter a number of minutes, like 30.", "Indiquez un nombre de minutes, par exemple 30.")
-    static let targetAboveZero = Phrase("The target must be above 0.", "L’objectif doit être supérieur à 0.")
-    static let targetTooLarge = Phrase(
-        "The target must be at most 1,000,000,000.", "L’objectif doit être d’au plus 1 000 000 000.")
-    static let unitTooLong = Phrase(
-        "Keep the unit under \(Habit.maximumUnitLength) characters.",
-        "L’unité doit faire au plus \(Habit.maximumUnitLength) caractères.")
-    static let timeInvalid = Phrase("Enter a time like 08:30.", "Indiquez une heure comme 08:30.")
-    static let scoreModelUnknown = Phrase("Choose a score.", "Choisissez un score.")
 }

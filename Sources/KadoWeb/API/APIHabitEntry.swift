@@ -1,0 +1,38 @@
+import Foundation
+import KadoApp
+import KadoCore
+
+/// `GET /api/habits`: one habit's definition, without computing its history.
+struct APIHabitEntry: Encodable {
+    let id: UUID
+    let name: String
+    let position: Int
+    let every: String
+    let type: String
+    let kind: HabitTypeKind
+    let target: Double?
+    let unit: String?
+    let color: HabitColor
+    let icon: String
+    /// The reminder time (`07:30`) when reminders are on.
+    let reminder: String?
+    let archived: Bool
+
+    init(_ habit: Habit, position: Int) {
+        id = habit.id
+        name = habit.name
+        self.position = position
+        every = HabitNotation.every(habit.frequency)
+        type = HabitNotation.type(habit.type)
+        kind = habit.type.kind
+        target = habit.type.target
+        unit = habit.unit
+        color = habit.color
+        icon = habit.icon
+        reminder =
+            habit.remindersEnabled
+            ? String(habit.reminderHour).leftPadded(to: 2) + ":" + String(habit.reminderMinute).leftPadded(to: 2)
+            : nil
+        archived = habit.isArchived
+    }
+}

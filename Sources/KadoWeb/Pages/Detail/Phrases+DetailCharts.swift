@@ -1,0 +1,39 @@
+import KadoApp
+import KadoCore
+
+extension Phrase {
+    static let detailMeasureDone = Phrase("Days done", "Jours faits")
+    static let detailMeasureSlips = Phrase("Slips", "Écarts")
+    static let detailMeasureAmount = Phrase("Total", "Total")
+    static let detailMeasureMinutes = Phrase("Minutes", "Minutes")
+    static let detailMeasureHours = Phrase("Hours", "Heures")
+
+    static func detailBarsTitle(_ measure: Phrase, _ range: ChartRange) -> Phrase {
+        switch range {
+        case .day: Phrase(measure.english + " per day", measure.french + " par jour")
+        case .week: Phrase(measure.english + " per week", measure.french + " par semaine")
+        case .month: Phrase(measure.english + " per month", measure.french + " par mois")
+        case .year: Phrase(measure.english + " per year", measure.french + " par an")
+        }
+    }
+    static func detailBarsSummary(_ current: String, _ highest: String) -> Phrase {
+        Phrase(
+            "\(current) in the current period, at most \(highest)",
+            "\(current) sur la période en cours, au plus \(highest)")
+    }
+    static func detailFromTo(_ first: String, _ last: String) -> Phrase {
+        Phrase("from \(first) to \(last) now", "de \(first) à \(last) aujourd’hui")
+    }
+    static func detailLastDays(_ count: Int) -> Phrase {
+        Phrase("the last \(count) days", "les \(count) derniers jours")
+    }
+    static func detailLastWeeks(_ count: Int) -> Phrase {
+        Phrase("the last \(count) weeks", "les \(count) dernières semaines")
+    }
+    static func detailLastMonths(_ count: Int) -> Phrase {
+        Phrase("the last \(count) months", "les \(count) derniers mois")
+    }
+    static func detailSinceYear(_ year: Int) -> Phrase {
+        Phrase("every year since \(year)", "chaque année depuis \(year)")
+    }
+}

@@ -1,0 +1,9 @@
+import KadoApp
+import KadoCore
+
+/// The inputs of the habit form. The raw value is both the input's `name` and its `id`.
+enum HabitFormField: String, CaseIterable, Sendable {
+    case name, color, icon, frequency, perWeek, days, interval, times, window, type
+    case counterTarget, counterUnit, timerMinutes, atMostTarget, atMostUnit
+    case reminder, reminderTime, scoreModel
+}

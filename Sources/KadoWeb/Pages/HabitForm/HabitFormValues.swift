@@ -1,0 +1,38 @@
+import KadoApp
+import KadoCore
+
+/// What a valid habit form asks for.
+struct HabitFormValues: Hashable, Sendable {
+    var name: String
+    var frequency: Frequency
+    var type: HabitType
+    var unit: String?
+    var color: HabitColor
+    var icon: String
+    var remindersEnabled: Bool
+    var reminderHour: Int
+    var reminderMinute: Int
+    var scoreModel: ScoreModel
+
+    /// A new habit with these values.
+    var draft: HabitDraft {
+        HabitDraft(
+            name: name, frequency: frequency, type: type, unit: unit, color: color, icon: icon,
+            remindersEnabled: remindersEnabled, reminderHour: reminderHour, reminderMinute: reminderMinute,
+            scoreModel: scoreModel)
+    }
+
+    /// Gives `habit` these values; its id, creation, archive state, position and history stay.
+    func apply(to habit: inout Habit) {
+        habit.name = name
+        habit.frequency = frequency
+        habit.type = type
+        habit.unit = unit
+        habit.color = color
+        habit.icon = icon
+        habit.remindersEnabled = remindersEnabled
+        habit.reminderHour = reminderHour
+        habit.reminderMinute = reminderMinute
+        habit.scoreModel = scoreModel
+    }
+}

@@ -1,0 +1,62 @@
+import KadoApp
+import KadoCore
+
+extension Phrase {
+    static let editHabitTitle = Phrase("Edit habit", "Modifier l’habitude")
+    static let createHabitAction = Phrase("Create habit", "Créer l’habitude")
+    static let fixOneProblem = Phrase("One thing to fix:", "Un point à corriger :")
+    static func fixProblems(_ count: Int) -> Phrase {
+        Phrase("\(count) things to fix:", "\(count) points à corriger :")
+    }
+    static let habitNameLabel = Phrase("Name", "Nom")
+    static let habitNamePlaceholder = Phrase("e.g. Read 10 pages", "ex. Lire 10 pages")
+    static let appearanceSection = Phrase("Appearance", "Apparence")
+    static let colourLabel = Phrase("Colour", "Couleur")
+    static let iconLabel = Phrase("Icon", "Icône")
+    static let currentIcon = Phrase("Current icon", "Icône actuelle")
+    static let frequencySection = Phrase("Frequency", "Fréquence")
+    static let fewTimesAWeek = Phrase("A few times a week", "Quelques fois par semaine")
+    static let fewTimesHint = Phrase(
+        "Any days, counted over the last 7.", "N’importe quels jours, sur 7 jours glissants.")
+    static let daysAWeekLabel = Phrase("Days a week", "Jours par semaine")
+    static let specificDays = Phrase("Specific days", "Jours précis")
+    static let everyFewDays = Phrase("Every N days", "Tous les N jours")
+    static let everyFewDaysHint = Phrase(
+        "Counted from the last time it was done.", "Compté depuis la dernière fois.")
+    static let intervalLabel = Phrase("Every", "Tous les")
+    static let daysSuffix = Phrase("days", "jours")
+    static let timesInDaysTitle = Phrase("N times in D days", "N fois en D jours")
+    static let timesInDaysHint = Phrase(
+        "As in Loop Habit Tracker.", "Comme dans Loop Habit Tracker.")
+    static let timesLabel = Phrase("Times", "Fois")
+    static let windowLabel = Phrase("In", "En")
+    static let typeSection = Phrase("Type", "Type")
+    static let binaryHint = Phrase("Done or not, once a day.", "Fait ou pas, une fois par jour.")
+    static let counterHint = Phrase("Reach a number each day.", "Atteindre un nombre chaque jour.")
+    static let timerHint = Phrase("Spend some time on it each day.", "Y passer un peu de temps chaque jour.")
+    static let negativeHint = Phrase("Something to avoid: log the slips.", "Quelque chose à éviter : notez les écarts.")
+    static let atMostHint = Phrase("Stay under a limit each day.", "Rester sous une limite chaque jour.")
+    static let dailyTargetLabel = Phrase("Daily target", "Objectif du jour")
+    static let dailyLimitLabel = Phrase("Daily limit", "Limite du jour")
+    static let timerTargetLabel = Phrase("Daily target (minutes)", "Objectif du jour (minutes)")
+    static let minutesSpoken = Phrase("minutes", "minutes")
+    static let unitLabel = Phrase("Unit", "Unité")
+    static let counterUnitPlaceholder = Phrase("glasses", "verres")
+    static let atMostUnitPlaceholder = Phrase("coffees", "cafés")
+    static let reminderSection = Phrase("Reminder", "Rappel")
+    static let remindMe = Phrase("Remind me", "Me le rappeler")
+    static let reminderTimeLabel = Phrase("Time", "Heure")
+    static let reminderHint = Phrase(
+        "Kept with the habit for Kadō on your phone; this web app sends no notifications.",
+        "Gardé avec l’habitude pour Kadō sur votre téléphone ; cette application web n’envoie pas de notifications.")
+    static let advancedSection = Phrase("Advanced", "Avancé")
+    static let scoreModelLabel = Phrase("Score", "Score")
+    static let kadoScoreTitle = Phrase("Kadō score", "Score Kadō")
+    static let kadoScoreHint = Phrase(
+        "Recent days weigh more; only scheduled days count.",
+        "Les jours récents comptent plus ; seuls les jours prévus comptent.")
+    static let loopScoreTitle = Phrase("Loop score", "Score Loop")
+    static let loopScoreHint = Phrase(
+        "The score Loop Habit Tracker shows, for habits brought from Loop.",
+        "Le score de Loop Habit Tracker, pour les habitudes venues de Loop.")
+}

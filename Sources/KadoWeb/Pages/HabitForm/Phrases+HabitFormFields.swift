@@ -1,0 +1,34 @@
+import KadoApp
+import KadoCore
+
+extension Phrase {
+    static let nameMissing = Phrase("Give the habit a name.", "Donnez un nom à l’habitude.")
+    static let nameTooLong = Phrase(
+        "Keep the name under \(Habit.maximumNameLength) characters.",
+        "Le nom doit faire au plus \(Habit.maximumNameLength) caractères.")
+    static let colorUnknown = Phrase("Choose one of the colours.", "Choisissez l’une des couleurs.")
+    static let iconInvalid = Phrase("Choose an icon from the grid.", "Choisissez une icône de la grille.")
+    static let frequencyUnknown = Phrase("Choose how often.", "Choisissez la fréquence.")
+    static let perWeekRange = Phrase(
+        "Choose from 1 to 6 days a week.", "Choisissez de 1 à 6 jours par semaine.")
+    static let daysMissing = Phrase("Choose at least one day.", "Choisissez au moins un jour.")
+    static let intervalRange = Phrase(
+        "Enter a number of days from 2 to 365.", "Indiquez un nombre de jours de 2 à 365.")
+    static let windowRange = Phrase(
+        "Enter a number of days from 1 to 366.", "Indiquez un nombre de jours de 1 à 366.")
+    static let timesRange = Phrase(
+        "Enter a number from 1 to the number of days.", "Indiquez un nombre de 1 au nombre de jours.")
+    static let typeUnknown = Phrase("Choose how it is measured.", "Choisissez comment la mesurer.")
+    static let numberLikeEight = Phrase("Enter a number, like 8.", "Indiquez un nombre, par exemple 8.")
+    static let numberLikeTwo = Phrase("Enter a number, like 2.", "Indiquez un nombre, par exemple 2.")
+    static let minutesLikeThirty = Phrase(
+        "Enter a number of minutes, like 30.", "Indiquez un nombre de minutes, par exemple 30.")
+    static let targetAboveZero = Phrase("The target must be above 0.", "L’objectif doit être supérieur à 0.")
+    static let targetTooLarge = Phrase(
+        "The target must be at most 1,000,000,000.", "L’objectif doit être d’au plus 1 000 000 000.")
+    static let unitTooLong = Phrase(
+        "Keep the unit under \(Habit.maximumUnitLength) characters.",
+        "L’unité doit faire au plus \(Habit.maximumUnitLength) caractères.")
+    static let timeInvalid = Phrase("Enter a time like 08:30.", "Indiquez une heure comme 08:30.")
+    static let scoreModelUnknown = Phrase("Choose a score.", "Choisissez un score.")
+}

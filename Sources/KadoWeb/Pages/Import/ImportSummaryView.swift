@@ -1,0 +1,169 @@
+import KadoApp
+import KadoBackup
+import KadoCore
+
+/// The dry-run summary: counts of what is new, updated and unchanged, the habits by name, what
+/// would be left out, and Confirm / Cancel.
+enum ImportSummaryView {
+    /// How many habit names each list shows before "and N more".
+    static let namesShown = 24
+
+    static func render(
+        _ summary: ImportSummary, incoming: [Habit], filename: String, id: String?, context: RequestContext
+    ) -> HTML {
+        let t = context.t
+        let kind: String =
+            switch summary.format {
+            case "json": t(.kadoJSONBackup)
+            case "csv": t(.kadoCSVBackup)
+            default: t(.loopDatabase)
+            }
+        var rows: [HTML] = [countsRow(t(.habitsLabel), summary.habits, t: t)]
+        rows.append(countsRow(t(.recordsLabel), summary.completions, t: t))
+        if summary.skips.total > 0 { rows.append(countsRow(t(.skipsLabel), summary.skips, t: t)) }
+        let settingsLine: HTML =
+            summary.settingsChanges.isEmpty
+            ? .empty
+            : """
+            <p class="import-note">\(Glyph.info.svg)<span>\(t(.importSettingsChange))</span></p>
+            <ul class="import-changes">\(summary.settingsChanges.map { change($0, t: t) })</ul>
+            """
+        let intro: HTML =
+            summary.changesAnything
+            ? Layout.notice(t(.dryRunNotice)) : Layout.notice(t(.importChangesNothing))
+        let colors = Dictionary(incoming.map { ($0.id, $0.color) }, uniquingKeysWith: { first, _ in first })
+        let added = summary.newHabits.map { (name: $0.name, color: colors[$0.id] ?? .blue) }
+        let actions: HTML
+        if let id {
+            actions = """
+                <form method="post" action="/settings/import/confirm">\(context.csrfField)<input type="hidden" name="id" value="\(id)">\
+                \(matches(summary.nameMatches, t: t))
+                <div class="import-actions">
+                <button class="button primary" type="submit">\(Glyph.check.svg)\(t(.confirmImport))</button>
+                <a class="button" href="/settings">\(t(.cancel))</a>
+                </div>
+                </form>
+                """
+        } else {
+            actions =
+                "<div class=\"import-actions\"><a class=\"button primary\" href=\"/settings\">\(t(.backToSettings))</a></div>"
+        }
+        return Layout.page(
+            t(.reviewImportTitle), tab: .settings, context: context,
+            content: """
+                \(Layout.header(t(.reviewImportTitle), subtitle: filename + " · " + kind, back: ("/settings", t(.settings))))
+                <div class="import-review">
+                \(intro)
+                <section class="card import-card" aria-labelledby="import-counts">
+                <h2 class="visually-hidden" id="import-counts">\(t(.whatChanges))</h2>
+                <table class="import-table">
+                <thead><tr><td></td><th scope="col">\(t(.newLabel))</th><th scope="col">\(t(.updatedLabel))</th><th scope="col">\(t(.unchangedLabel))</th></tr></thead>
+                <tbody>\(rows)</tbody>
+                </table>
+                \(settingsLine)
+                </section>
+                \(names(t(.newHabits), added, id: "import-added", t: t))
+                \(updates(summary.updatedHabits, t: t))
+                \(leftOut(summary.leftOut, title: t(.leftOutTitle(summary.leftOut.count)), t: t))
+                \(leftOut(summary.replacedText, title: t(.replacedTextTitle(summary.replacedText.count)), t: t))
+                \(actions)
+                <p class="footnote">\(t(.importNeverDeletes))</p>
+                </div>
+                """)
+    }
+
+    /// The habits here that change: each field from what to what, and their new and updated records.
+    private static func updates(_ list: [ImportSummary.HabitUpdate], t: Localizer) -> HTML {
+        guard !list.isEmpty else { return .empty }
+        let items = list.prefix(namesShown).map { update -> HTML in
+            var lines = update.changes.map { change($0, t: t) }
+            if update.records.new + update.records.updated > 0 {
+                lines.append("<li>\(t(.recordChanges(new: update.records.new, updated: update.records.updated)))</li>")
+            }
+            if update.skips.new + update.skips.updated > 0 {
+                lines.append("<li>\(t(.skipChanges(new: update.skips.new, updated: update.skips.updated)))</li>")
+            }
+            return "<li><strong>\(update.name)</strong><ul class=\"import-changes\">\(lines)</ul></li>"
+        }
+        let more: HTML = list.count > namesShown ? "<li>\(t(.andMore(list.count - namesShown)))</li>" : .empty
+        return """
+            <section class="card import-updates" aria-labelledby="import-updated">
+            <h2 class="section-title" id="import-updated">\(t(.updatedHabits)) · \(list.count)</h2>
+            <ul>\(items)\(more)</ul>
+            </section>
+            """
+    }
+
+    /// `Type: counter:8 → atmost:3`.
+    private static func change(_ change: ImportSummary.FieldChange, t: Localizer) -> HTML {
+        func value(_ text: String?) -> HTML {
+            guard let text else { return "<em>\(t(.noValue))</em>" }
+            return "<code>\(text)</code>"
+        }
+        return """
+            <li><span class="import-field">\(t(.fieldName(change.field)))</span> \(value(change.from)) → \(value(change.to))</li>
+            """
+    }
+
+    /// The file's new habits named like one here, each with the choice to merge it (unchecked:
+    /// both are kept).
+    private static func matches(_ list: [ImportSummary.NameMatch], t: Localizer) -> HTML {
+        guard !list.isEmpty else { return .empty }
+        let items = list.map { match -> HTML in
+            """
+            <li><label class="import-match"><input type="checkbox" name="merge" value="\(match.incomingID.uuidString)">\
+            <span>\(t(.mergeInto(match.incomingName, match.existingName)))</span></label></li>
+            """
+        }
+        return """
+            <fieldset class="card import-matches">
+            <legend class="section-title">\(t(.sameNameTitle(list.count)))</legend>
+            <p class="set-detail">\(t(.sameNameDetail))</p>
+            <ul>\(items)</ul>
+            </fieldset>
+            """
+    }
+
+    private static func countsRow(_ title: String, _ counts: ImportSummary.Counts, t: Localizer) -> HTML {
+        func cell(_ value: Int, _ modifier: String) -> HTML {
+            "<td class=\"import-count\(HTML(trusted: value > 0 ? " " + modifier : ""))\">\(value)</td>"
+        }
+        return """
+            <tr><th scope="row"><span class="import-kind">\(title)</span><span class="import-total">\(t(.inTheFile(counts.total)))</span></th>\
+            \(cell(counts.new, "is-new"))\(cell(counts.updated, "is-updated"))\(cell(counts.unchanged, "is-same"))</tr>
+            """
+    }
+
+    private static func names(
+        _ title: String, _ habits: [(name: String, color: HabitColor)], id: String, t: Localizer
+    ) -> HTML {
+        guard !habits.isEmpty else { return .empty }
+        let chips = habits.prefix(namesShown).map { habit -> HTML in
+            "<li class=\"chip \(habit.color.cssClass)\"><span class=\"chip-dot\" aria-hidden=\"true\"></span>\(habit.name)</li>"
+        }
+        let more: HTML =
+            habits.count > namesShown
+            ? "<li class=\"chip more\">\(t(.andMore(habits.count - namesShown)))</li>" : .empty
+        return """
+            <section class="import-names" aria-labelledby="\(id)">
+            <h2 class="section-title" id="\(id)">\(title) · \(habits.count)</h2>
+            <ul class="chips" role="list">\(chips)\(more)</ul>
+            </section>
+            """
+    }
+
+    /// A folded list of items with what happens to them (left out, or text replaced).
+    private static func leftOut(_ items: [ImportSummary.LeftOut], title: String, t: Localizer) -> HTML {
+        guard !items.isEmpty else { return .empty }
+        let shown = items.prefix(50).map {
+            "<li><strong>\($0.item)</strong>\(t(.labelSeparator))\($0.reason)</li>" as HTML
+        }
+        let more: HTML = items.count > 50 ? "<li>\(t(.andMore(items.count - 50)))</li>" : .empty
+        return """
+            <details class="card import-left-out">
+            <summary>\(title)</summary>
+            <ul>\(shown)\(more)</ul>
+            </details>
+            """
+    }
+}

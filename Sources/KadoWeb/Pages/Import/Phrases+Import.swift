@@ -1,0 +1,123 @@
+import KadoApp
+import KadoCore
+
+extension Phrase {
+    static let reviewImportTitle = Phrase("Review import", "Vérifier l’import")
+    static let whatChanges = Phrase("What importing changes", "Ce que l’import change")
+    static let kadoJSONBackup = Phrase("Kadō JSON backup", "sauvegarde Kadō JSON")
+    static let kadoCSVBackup = Phrase("Kadō CSV backup", "sauvegarde Kadō CSV")
+    static let loopDatabase = Phrase("Loop Habit Tracker database", "base Loop Habit Tracker")
+    static let habitsLabel = Phrase("Habits", "Habitudes")
+    static let recordsLabel = Phrase("Records", "Relevés")
+    static let skipsLabel = Phrase("Skips and pauses", "Jours sautés et pauses")
+    static let newLabel = Phrase("New", "Nouveaux")
+    static let updatedLabel = Phrase("Updated", "Modifiés")
+    static let unchangedLabel = Phrase("Unchanged", "Identiques")
+    static func inTheFile(_ count: Int) -> Phrase { Phrase("\(count) in the file", "\(count) dans le fichier") }
+    static let newHabits = Phrase("New habits", "Nouvelles habitudes")
+    static let updatedHabits = Phrase("Updated habits", "Habitudes modifiées")
+    static func andMore(_ count: Int) -> Phrase { Phrase("and \(count) more", "et \(count) de plus") }
+    static func leftOutTitle(_ count: Int) -> Phrase {
+        Phrase(
+            count == 1 ? "1 item is left out" : "\(count) items are left out",
+            count == 1 ? "1 élément est laissé de côté" : "\(count) éléments sont laissés de côté")
+    }
+    static func replacedTextTitle(_ count: Int) -> Phrase {
+        Phrase(
+            count == 1
+                ? "1 name or note has characters replaced (line breaks, tabs, control characters)"
+                : "\(count) names or notes have characters replaced (line breaks, tabs, control characters)",
+            count == 1
+                ? "1 nom ou note a des caractères remplacés (sauts de ligne, tabulations, caractères de contrôle)"
+                : "\(count) noms ou notes ont des caractères remplacés (sauts de ligne, tabulations, caractères de contrôle)"
+        )
+    }
+    static let importSettingsChange = Phrase(
+        "The file’s day start, week start and language replace yours.",
+        "Le début de journée, le début de semaine et la langue du fichier remplacent les vôtres.")
+    static let dryRunNotice = Phrase(
+        "Nothing has been written yet: this is what importing the file would do.",
+        "Rien n’a encore été écrit : voici ce que l’import du fichier ferait.")
+    static let importChangesNothing = Phrase(
+        "Importing this file would change nothing: everything in it is already here.",
+        "Importer ce fichier ne changerait rien : tout son contenu est déjà là.")
+    static let confirmImport = Phrase("Import", "Importer")
+    static let noValue = Phrase("none", "aucun")
+    static func fieldName(_ field: String) -> Phrase {
+        switch field {
+        case "name": Phrase("Name", "Nom")
+        case "frequency": Phrase("Schedule", "Fréquence")
+        case "type": Phrase("Type", "Type")
+        case "unit": Phrase("Unit", "Unité")
+        case "color": Phrase("Colour", "Couleur")
+        case "icon": Phrase("Icon", "Icône")
+        case "createdAt": Phrase("Created", "Création")
+        case "archivedAt": Phrase("Archived", "Archivage")
+        case "reminders": Phrase("Reminder", "Rappel")
+        case "sortOrder": Phrase("Order", "Ordre")
+        case "scoreModel": Phrase("Score", "Score")
+        case "dayStart": Phrase("Day starts at", "Début de journée")
+        case "weekStart": Phrase("Week starts on", "Début de semaine")
+        case "language": Phrase("Language", "Langue")
+        default: Phrase(field, field)
+        }
+    }
+    static func recordChanges(new: Int, updated: Int) -> Phrase {
+        Phrase(
+            "Records: \(new) new, \(updated) updated", "Relevés : \(new) nouveaux, \(updated) modifiés")
+    }
+    static func skipChanges(new: Int, updated: Int) -> Phrase {
+        Phrase(
+            "Skips and pauses: \(new) new, \(updated) updated",
+            "Jours sautés et pauses : \(new) nouveaux, \(updated) modifiés")
+    }
+    static func sameNameTitle(_ count: Int) -> Phrase {
+        Phrase(
+            count == 1
+                ? "1 new habit has the name of one of yours" : "\(count) new habits have the name of one of yours",
+            count == 1
+                ? "1 nouvelle habitude porte le nom d’une des vôtres"
+                : "\(count) nouvelles habitudes portent le nom d’une des vôtres")
+    }
+    static let sameNameDetail = Phrase(
+        "Unticked, both are kept. Ticked, the file’s habit is merged into yours: its records and skips go to yours, "
+            + "yours keeps its settings; on a day both have, your value is kept and the file’s note is kept too.",
+        "Non cochée, les deux sont gardées. Cochée, l’habitude du fichier est fusionnée dans la vôtre : ses relevés "
+            + "et jours sautés y vont, la vôtre garde ses réglages ; un jour présent des deux côtés garde votre valeur, "
+            + "et la note du fichier est gardée aussi.")
+    static func mergeInto(_ incoming: String, _ existing: String) -> Phrase {
+        Phrase("Merge “\(incoming)” into your “\(existing)”", "Fusionner « \(incoming) » dans votre « \(existing) »")
+    }
+    static let backToSettings = Phrase("Back to Settings", "Retour aux réglages")
+    static let importNeverDeletes = Phrase(
+        "An import never deletes: what is here and not in the file stays; for what both hold, the file wins, "
+            + "except what its format cannot carry, which stays as it is here.",
+        "Un import ne supprime rien : ce qui est ici et pas dans le fichier reste ; pour ce que les deux contiennent, "
+            + "le fichier l’emporte, sauf ce que son format ne peut pas porter, qui reste tel quel ici."
+    )
+    static let chooseBackupFile = Phrase(
+        "Choose a backup file to import.", "Choisissez un fichier de sauvegarde à importer.")
+    static func emptyBackupFile(_ file: String) -> Phrase {
+        Phrase(
+            "“\(file)” is empty: there is nothing in it to import. Choose the file Kadō or Loop exported.",
+            "« \(file) » est vide : il n’y a rien à importer. Choisissez le fichier exporté par Kadō ou Loop.")
+    }
+    static func unknownBackupFormat(_ file: String) -> Phrase {
+        Phrase(
+            "“\(file)” is neither a Kadō backup (JSON or CSV) nor a Loop Habit Tracker database. Nothing was imported.",
+            "« \(file) » n’est ni une sauvegarde Kadō (JSON ou CSV) ni une base Loop Habit Tracker. Rien n’a été importé."
+        )
+    }
+    static func unreadableBackup(_ file: String, _ problem: String) -> Phrase {
+        Phrase(
+            "“\(file)” cannot be imported: \(problem). Nothing was imported.",
+            "« \(file) » ne peut pas être importé : \(problem). Rien n’a été importé.")
+    }
+    static let importNotFound = Phrase(
+        "There is no upload waiting with this id: it was imported already, or the server restarted. Upload the file again.",
+        "Aucun envoi n’attend avec cet identifiant : il a déjà été importé, ou le serveur a redémarré. Renvoyez le fichier."
+    )
+    static let importExpired = Phrase(
+        "This upload waited more than 30 minutes and has expired. Upload the file again.",
+        "Cet envoi a attendu plus de 30 minutes et a expiré. Renvoyez le fichier.")
+}

@@ -1,0 +1,20 @@
+import KadoApp
+import KadoCore
+
+/// Messages shown once after a redirect, named in the query (`?notice=archived`).
+enum Notice: String {
+    case created, saved, archived, unarchived, deleted, imported, settingsSaved, signedOut
+
+    func text(_ t: Localizer) -> String {
+        switch self {
+        case .created: t(.noticeCreated)
+        case .saved: t(.noticeSaved)
+        case .archived: t(.noticeArchived)
+        case .unarchived: t(.noticeUnarchived)
+        case .deleted: t(.noticeDeleted)
+        case .imported: t(.noticeImported)
+        case .settingsSaved: t(.noticeSettingsSaved)
+        case .signedOut: t(.noticeSignedOut)
+        }
+    }
+}

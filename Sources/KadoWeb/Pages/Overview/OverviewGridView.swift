@@ -1,0 +1,74 @@
+import KadoApp
+import KadoCore
+
+/// The habits × days grid.
+enum OverviewGridView {
+    static func render(
+        _ grid: OverviewGrid, summaries: [Habit.ID: HabitSummary], span: OverviewSpan, context: RequestContext
+    ) -> HTML {
+        let t = context.t
+        guard let today = grid.days.last else { return .empty }
+        let header = grid.days.map { day -> HTML in
+            let distance = day.days(to: today)
+            let classes = span.hidingClass(daysBeforeToday: distance) + (distance == 0 ? " today" : "")
+            return
+                "<span class=\"ov-day\(classes)\"><span class=\"wd\">\(t.weekdayInitial(day.weekday))</span><span class=\"dn\">\(day.day)</span></span>"
+        }
+        let rows = grid.rows.map { row in
+            habitRow(row.habit, cells: row.cells, days: grid.days, summary: summaries[row.habit.id], span: span, t: t)
+        }
+        return """
+            <section class="overview\(HTML(trusted: span.isResponsive ? "" : " scrolls"))" aria-label="\(span.isResponsive ? t(.recentDaysLabel) : t(.lastDays(grid.days.count)))">
+            <div class="ov-scroll"><div class="ov-inner">
+            <div class="ov-days" aria-hidden="true">\(header)</div>
+            <ul class="ov-habits" role="list">\(rows)</ul>
+            </div></div>
+            </section>
+            """
+    }
+
+    private static func habitRow(
+        _ habit: Habit, cells: [DayCell], days: [LogicalDay], summary: HabitSummary?, span: OverviewSpan, t: Localizer
+    ) -> HTML {
+        guard let today = days.last else { return .empty }
+        var stats: [HTML] = []
+        if let evaluation = summary?.evaluation {
+            stats.append(HabitText.streakBadge(evaluation.streakDisplay, t: t))
+            stats.append(
+                "<span class=\"ov-score\" title=\"\(t(.score))\"><span class=\"visually-hidden\">\(t(.score))\(t(.labelSeparator))</span>\(t.percent(evaluation.scorePercent))</span>"
+            )
+        }
+        let items = zip(days, cells).map { day, cell -> HTML in
+            let distance = day.days(to: today)
+            let shown = OverviewCell(cell, on: day, summary: summary)
+            let classes =
+                shown.cssClass + span.hidingClass(daysBeforeToday: distance) + (distance == 0 ? " today" : "")
+            return
+                "<li class=\"\(classes)\"><span class=\"visually-hidden\">\(t.longDate(day))\(t(.labelSeparator))\(shown.state(of: habit, t: t))</span></li>"
+        }
+        return """
+            <li class="ov-habit \(habit.color.cssClass)">
+            <div class="ov-head"><a class="ov-name" href="/habits/\(habit.id.uuidString)"><span class="ov-icon">\(HabitIcons.svg(habit.icon))</span><span class="ov-title">\(habit.name)</span></a>\
+            <span class="ov-stats">\(stats)</span></div>
+            <ol class="ov-cells" role="list" aria-label="\(habit.name)">\(items)</ol>
+            </li>
+            """
+    }
+
+    /// What the tints mean, drawn with the classes the cells use (``OverviewCell/legend``) in the
+    /// first habit's colour, so that every swatch looks like a cell above it. Days before a habit
+    /// are explained only when the grid shows some.
+    static func legend(_ grid: OverviewGrid, summaries: [Habit.ID: HabitSummary], t: Localizer) -> HTML {
+        let showsBeforeStart = grid.rows.contains { row in
+            zip(grid.days, row.cells).contains { day, cell in
+                OverviewCell(cell, on: day, summary: summaries[row.habit.id]) == .beforeStart
+            }
+        }
+        let entries = OverviewCell.legend.filter { $0.cell != .beforeStart || showsBeforeStart }.map {
+            entry -> HTML in
+            "<li><span class=\"ov-swatch \(entry.cell.cssClass)\" aria-hidden=\"true\"></span>\(t(entry.label))</li>"
+        }
+        let colour = grid.rows.first?.habit.color.cssClass ?? ""
+        return "<ul class=\"ov-legend \(colour)\" role=\"list\" aria-label=\"\(t(.legend))\">\(entries)</ul>"
+    }
+}

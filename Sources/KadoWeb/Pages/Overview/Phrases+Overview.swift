@@ -1,0 +1,31 @@
+import KadoApp
+import KadoCore
+
+extension Phrase {
+    /// Between a label and its value: "Score: 43%" / "Score : 43 %".
+    static let labelSeparator = Phrase(": ", " : ")
+    static let overviewEmptyHint = Phrase(
+        "Your habits will appear here, day by day, once you create them.",
+        "Vos habitudes apparaîtront ici, jour après jour, une fois créées.")
+    static let recentDays = Phrase("Recent", "Récent")
+    static let recentDaysLabel = Phrase("The last days", "Les derniers jours")
+    static let threeMonths = Phrase("3 months", "3 mois")
+    static let daysShown = Phrase("Days shown", "Jours affichés")
+    static func lastDays(_ count: Int) -> Phrase { Phrase("The last \(count) days", "Les \(count) derniers jours") }
+    static let cellNoSlip = Phrase("No slip", "Sans écart")
+    static let cellWithinLimit = Phrase("Within the limit", "Sous la limite")
+    static let cellOverLimit = Phrase("Over the limit", "Au-dessus de la limite")
+    static let cellMissed = Phrase("Missed", "Manqué")
+    static func cellPartly(_ percent: String) -> Phrase { Phrase("\(percent) done", "\(percent) fait") }
+    static let cellPartlyShort = Phrase("Partly", "En partie")
+    static let cellNotDue = Phrase("Not scheduled", "Non prévu")
+    static let cellSkipped = Phrase("Skipped", "Sauté")
+    static let cellBeforeStart = Phrase("Before this habit", "Avant cette habitude")
+    static let cellUpcoming = Phrase("Upcoming", "À venir")
+    static let legend = Phrase("Legend", "Légende")
+    static let archivedSection = Phrase("Archived", "Archivées")
+    static let archivedHint = Phrase(
+        "Archived habits keep their history and leave Today.",
+        "Les habitudes archivées gardent leur historique et quittent Aujourd’hui.")
+    static func unarchiveNamed(_ name: String) -> Phrase { Phrase("Unarchive \(name)", "Désarchiver \(name)") }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import KadoApp
+import KadoCore
+
+extension Phrase {
+    static let syncTitle = Phrase("Sync", "Synchronisation")
+    static let localOnly = Phrase("Local only", "Local uniquement")
+    static let localOnlyDetail = Phrase(
+        "Your data stays in this database, on this computer:",
+        "Vos données restent dans cette base, sur cet ordinateur :")
+    static let notificationsTitle = Phrase("Notifications", "Notifications")
+    static let remindersKept = Phrase("Reminders stay with each habit", "Les rappels restent avec chaque habitude")
+    static let remindersDetail = Phrase(
+        "Kadō’s Apple apps ring at the times you set; this web app sends no notifications.",
+        "Les apps Apple de Kadō sonnent aux heures choisies ; cette app web n’envoie pas de notifications.")
+    static let dataTitle = Phrase("Data", "Données")
+    static let exportJSON = Phrase("Export JSON", "Exporter en JSON")
+    static func exportJSONDetail(_ count: Int) -> Phrase {
+        Phrase(
+            "Everything, \(count) \(count == 1 ? "habit" : "habits") with their history, to import back",
+            "Tout, \(count) \(count > 1 ? "habitudes" : "habitude") avec leur historique, à réimporter")
+    }
+    static let exportCSV = Phrase("Export CSV", "Exporter en CSV")
+    static let exportCSVDetail = Phrase(
+        "Habits and records for a spreadsheet; JSON keeps everything",
+        "Habitudes et relevés pour un tableur ; le JSON garde tout")
+    static let neverExported = Phrase("Not exported yet", "Jamais exporté")
+    static func lastExport(_ day: String, _ time: String) -> Phrase {
+        Phrase("Last export: \(day) at \(time)", "Dernier export : \(day) à \(time)")
+    }
+    static let importData = Phrase("Import data", "Importer des données")
+    static let importDetail = Phrase(
+        "A Kadō JSON or CSV backup, or a Loop Habit Tracker database. You see what changes before anything is written.",
+        "Une sauvegarde Kadō JSON ou CSV, ou une base Loop Habit Tracker. Vous voyez ce qui change avant toute écriture."
+    )
+    static let reviewImportButton = Phrase("Review", "Examiner")
+    static let preferencesTitle = Phrase("Preferences", "Préférences")
+    static let dayStartsAt = Phrase("Day starts at", "La journée commence à")
+    static let dayStartHint = Phrase(
+        "Late nights before this hour count for the day before.",
+        "Avant cette heure, la nuit compte pour la veille.")
+    static let weekStartsOn = Phrase("Week starts on", "La semaine commence le")
+    static let languageLabel = Phrase("Language", "Langue")
+    static let settingsNotSaved = Phrase("Nothing was saved.", "Rien n’a été enregistré.")
+    static let accessTitle = Phrase("Access", "Accès")
+    static let signedInWithToken = Phrase("Signed in with the access token", "Connecté avec le jeton d’accès")
+    static let signedInDetail = Phrase(
+        "Other devices on your network sign in with it too.", "Les autres appareils du réseau s’en servent aussi.")
+    static let signOut = Phrase("Sign out", "Se déconnecter")
+    static let aboutTitle = Phrase("About", "À propos")
+    static let licencePrefix = Phrase("Free software under the ", "Logiciel libre sous ")
+    static let licenceName = Phrase("MIT licence", "licence MIT")
+    static func invalidDayStart(_ text: String) -> Phrase {
+        Phrase("“\(text)” is not an hour from 0 to 23.", "« \(text) » n’est pas une heure de 0 à 23.")
+    }
+    static func invalidWeekStart(_ text: String) -> Phrase {
+        Phrase("“\(text)” is not a day of the week.", "« \(text) » n’est pas un jour de la semaine.")
+    }
+    static func invalidLanguage(_ text: String) -> Phrase {
+        Phrase("“\(text)” is not a language Kadō speaks.", "« \(text) » n’est pas une langue que Kadō parle.")
+    }
+}
