@@ -28,123 +28,137 @@ public enum CheckInOutcome: String, Hashable, Sendable {
 }
 
 extension Tracker {
-    /// Marks a yes/no habit done on `day` (a slip, for a negative habit). Never duplicates: a day
-    /// already done stays as it is.
-    /// - Throws: ``AppError/wrongType(habit:action:hint:)`` for counters, timers and at-most
-    ///   habits, which take a value; ``AppError/archived(habit:)``; ``AppError/futureDay(_:)``.
+    /// Checks `habit` in on `day`: the one path every check-in takes, from the command line, the web
+    /// forms and the JSON API today, and from a notification action or a remote change later.
+    ///
+    /// It reads the context once (unless given), loads the habit list once to resolve `habit`,
+    /// decides here — and nowhere else — whether the habit's type allows `action`
+    /// (``CheckIn/refusal(for:)``) and whether the day may be logged (supported, not after today
+    /// unless a skip, not archived), writes in one transaction (a check-in that changes nothing
+    /// writes nothing), publishes the widget snapshot once (``write(_:)``), and returns the habit's
+    /// summary from the walk made in that transaction, so that no caller walks again to show it.
+    ///
+    /// - Parameters:
+    ///   - action: what to do.
+    ///   - habit: the habit, by id or by what a person typed.
+    ///   - day: the day (the first one, for a skip); `nil` for today.
+    ///   - context: the context already read (``context()``), or `nil` to read it.
+    /// - Throws: ``AppError/habitNotFound(_:suggestion:)``, ``AppError/ambiguousHabit(_:candidates:)``,
+    ///   ``AppError/wrongType(habit:action:hint:)``, ``AppError/archived(habit:)``,
+    ///   ``AppError/futureDay(_:)``, ``AppError/invalid(_:)`` (a value, a note, a range, a day
+    ///   outside the supported ones), ``AppError/store(_:)``. Nothing is written then.
     @discardableResult
-    public func complete(_ habit: Habit, on day: LogicalDay) throws(AppError) -> CheckInOutcome {
-        try checkLoggable(habit, on: day)
-        switch habit.type {
-        case .binary, .negative: break
-        case .counter, .timer, .atMost:
-            throw .wrongType(
-                habit: habit.name, action: "marked done",
-                hint: "it takes a value: kado log \"\(habit.name)\" VALUE")
-        }
-        let calendar = try calendar()
-        return try write { writer -> CheckInOutcome in
-            let records = try store.completions(of: habit.id, on: day)
-            if records.contains(where: \.isPositive) { return .alreadyDone }
-            if var noteOnly = records.first {
-                noteOnly.value = 1
-                try writer.update(noteOnly)
-            } else {
-                try writer.insert(
-                    Completion(
-                        habitID: habit.id, day: day,
-                        recordedAt: calendar.boundary.instant(on: day, keepingTimeOf: moment()),
-                        value: 1))
+    public func checkIn(
+        _ action: CheckIn, habit: HabitReference, day: LogicalDay? = nil, in context: AppContext? = nil
+    ) throws(AppError) -> CheckInResult {
+        let context = try self.context(given: context)
+        let (habit, position) = try resolve(habit, among: try habits(includingArchived: true))
+        let day = day ?? context.today
+        let change = try validated(action, habit: habit, day: day, context: context)
+        let (outcome, summary) = try write { writer -> (CheckInOutcome, HabitSummary) in
+            let before = store.changeCount
+            let outcome = try change(writer)
+            // The summary from the records just written, in the same transaction. Its fresher
+            // checkpoint is saved with the change, never on its own: a check-in that changed
+            // nothing writes nothing.
+            var fresh: [(UUID, WalkCheckpoint)] = []
+            let timeline = try timelines(of: [habit], calendar: context.calendar, resumingBefore: context.today)[0]
+            let fresher = self.summary(of: timeline, today: context.today, position: position, fresh: &fresh)
+            if store.changeCount != before {
+                for (id, checkpoint) in fresh { try writer.saveCheckpoint(checkpoint, of: id) }
             }
-            return .recorded
+            return (outcome, fresher)
         }
+        return CheckInResult(outcome: outcome, habit: habit, day: day, summary: summary)
     }
 
-    /// Removes what was logged on `day`: records with a note are kept as note-only records.
-    @discardableResult
-    public func undo(_ habit: Habit, on day: LogicalDay) throws(AppError) -> CheckInOutcome {
-        try checkLoggable(habit, on: day)
-        return try write { writer -> CheckInOutcome in
-            let records = try store.completions(of: habit.id, on: day).filter(\.isPositive)
-            guard !records.isEmpty else { return .nothingToUndo }
-            try clear(records, with: writer)
-            return .removed
-        }
-    }
-
-    /// Done if not done, undone if done.
-    @discardableResult
-    public func toggle(_ habit: Habit, on day: LogicalDay) throws(AppError) -> CheckInOutcome {
-        switch habit.type {
-        case .binary, .negative: break
-        case .counter, .timer, .atMost:
-            throw .wrongType(
-                habit: habit.name, action: "toggled", hint: "it takes a value: kado log \"\(habit.name)\" VALUE")
-        }
-        let records = try perform { try store.completions(of: habit.id, on: day) }
-        return records.contains(where: \.isPositive) ? try undo(habit, on: day) : try complete(habit, on: day)
-    }
-
-    /// Sets (or, with `adding`, increases) the day's value of a counter, timer or at-most habit.
-    /// Timer values are minutes, stored as seconds. A total of 0 removes the day's records,
-    /// keeping those with a note.
-    /// - Throws: ``AppError/wrongType(habit:action:hint:)`` for yes/no and negative habits;
-    ///   ``AppError/invalid(_:)`` for a negative, infinite or huge value.
-    @discardableResult
-    public func log(_ habit: Habit, value: Double, adding: Bool = false, on day: LogicalDay) throws(AppError)
-        -> CheckInOutcome
+    /// Makes every rule of `action` on `habit` and `day` — the type's, then the day's (a supported
+    /// one; an archived habit takes nothing; only a skip may be after today), then the value's,
+    /// text's or range's — and returns the change to run in the write transaction, which
+    /// reads the day as it is there.
+    private func validated(_ action: CheckIn, habit: Habit, day: LogicalDay, context: AppContext) throws(AppError)
+        -> (StoreWriter) throws -> CheckInOutcome
     {
-        try checkLoggable(habit, on: day)
-        let scale: Double
-        switch habit.type {
-        case .binary:
-            throw .wrongType(
-                habit: habit.name, action: "given a value",
-                hint: "it is a yes/no habit: kado done \"\(habit.name)\"")
-        case .negative:
-            throw .wrongType(
-                habit: habit.name, action: "given a value",
-                hint: "it is a habit to avoid: kado done \"\(habit.name)\" logs a slip")
-        case .timer: scale = 60
-        case .counter, .atMost: scale = 1
-        }
-        guard value.isFinite, value >= 0 || adding, abs(value * scale) <= 1_000_000_000 else {
-            throw .invalid(
-                .init(field: "VALUE", value: String(value), problem: "must be a number from 0 to 1000000000"))
-        }
-        let calendar = try calendar()
-        return try write { writer -> CheckInOutcome in
-            let records = try store.completions(of: habit.id, on: day)
-            let current = records.reduce(0) { $0 + max(0, $1.value) }
-            let total = max(0, adding ? current + value * scale : value * scale)
-            if let error = habit.type.dayTotalValidationError(total, field: "VALUE") { throw error }
-            guard total != current || records.count > 1 else { return .unchanged }
-            try clear(records.dropFirst().filter { $0.value > 0 }, with: writer)
-            if total == 0 {
-                try clear(Array(records.prefix(1)), with: writer)
-            } else if var first = records.first {
-                first.value = total
-                try writer.update(first)
-            } else {
-                try writer.insert(
-                    Completion(
-                        habitID: habit.id, day: day,
-                        recordedAt: calendar.boundary.instant(on: day, keepingTimeOf: moment()), value: total))
+        if let refusal = action.refusal(for: habit) { throw refusal }
+        // A skip's days are checked as its range (``Skip/validationErrors`` names the end outside).
+        if !action.allowsFutureDays, !day.isSupported { throw .invalid(.unsupportedDay(field: "day", day)) }
+        if habit.isArchived { throw .archived(habit: habit.name) }
+        if !action.allowsFutureDays, day > context.today { throw .futureDay(day) }
+        let recordedAt = context.calendar.boundary.instant(on: day, keepingTimeOf: moment())
+        switch action {
+        case .done:
+            return { writer in try self.markDone(habit, on: day, recordedAt: recordedAt, writer: writer) }
+        case .undo:
+            return { writer in try self.undo(habit, on: day, writer: writer) }
+        case .toggle:
+            return { writer in
+                let isDone = try self.store.completions(of: habit.id, on: day).contains(where: \.isPositive)
+                return isDone
+                    ? try self.undo(habit, on: day, writer: writer)
+                    : try self.markDone(habit, on: day, recordedAt: recordedAt, writer: writer)
             }
-            return .valueSet
+        case .set(let value), .add(let value):
+            var adding = false
+            if case .add = action { adding = true }
+            // Timer values are typed in minutes and stored in seconds.
+            let scale: Double = if case .timer = habit.type { 60 } else { 1 }
+            guard value.isFinite, value >= 0 || adding, abs(value * scale) <= 1_000_000_000 else {
+                throw .invalid(
+                    .init(field: "VALUE", value: String(value), problem: "must be a number from 0 to 1000000000"))
+            }
+            return { writer in
+                try self.setTotal(
+                    of: habit, on: day, to: value * scale, adding: adding, recordedAt: recordedAt, writer: writer)
+            }
+        case .note(let text):
+            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard trimmed.count <= Completion.maximumNoteLength else {
+                throw .invalid(
+                    .init(
+                        field: "note", value: String(trimmed.prefix(20)) + "…",
+                        problem: "must be at most \(Completion.maximumNoteLength) characters"))
+            }
+            if let violation = TextRules.violation(of: trimmed, field: "note", kind: .lines) {
+                throw .invalid(violation)
+            }
+            return { writer in try self.setNote(of: habit, on: day, to: trimmed, recordedAt: recordedAt, writer: writer)
+            }
+        case .skip(let last, let note):
+            let skip = try validatedSkip(of: habit, from: day, through: last, note: note, today: context.today)
+            return { writer in
+                // Excusing days already excused (with the same note, or none given) changes nothing.
+                let existing = try self.store.skips(of: habit.id)
+                if existing.contains(where: {
+                    $0.days.first <= skip.days.first && skip.days.last <= $0.days.last
+                        && (note == nil || $0.note == note)
+                }) {
+                    return .unchanged
+                }
+                try writer.insert(skip)
+                return .skipped
+            }
+        case .increase, .decrease, .amount:
+            // A step or a day editor's amount is one of the actions above, by the habit's type.
+            return try validated(
+                action.resolved(for: CheckInStyle(habit.type)), habit: habit, day: day, context: context)
         }
     }
 
-    /// Excuses `days` (one day or a pause): the score stays and the streak neither breaks nor grows.
-    @discardableResult
-    public func skip(_ habit: Habit, days: DayRange, note: String? = nil) throws(AppError) -> CheckInOutcome {
-        // A pause may be planned ahead, so only archived habits are refused.
-        if habit.isArchived { throw .archived(habit: habit.name) }
+    /// The skip of `first` through `last`, or why it cannot be: at most ``Skip/maximumLength``
+    /// days, ending within a year from today, with a valid note.
+    private func validatedSkip(
+        of habit: Habit, from first: LogicalDay, through last: LogicalDay, note: String?, today: LogicalDay
+    ) throws(AppError) -> Skip {
+        let days: DayRange
+        do {
+            days = try DayRange(from: first, through: last)
+        } catch {
+            throw .invalid(error)
+        }
         guard days.count <= Skip.maximumLength else {
             throw .invalid(
                 .init(field: "range", value: "\(days.first)..\(days.last)", problem: "must be at most 3660 days"))
         }
-        let today = try today()
         if days.last > today.adding(days: 366) {
             throw .invalid(
                 .init(
@@ -152,64 +166,74 @@ extension Tracker {
         }
         let skip = Skip(habitID: habit.id, days: days, note: note)
         if let error = skip.validationErrors.first { throw .invalid(error) }
-        return try write { writer -> CheckInOutcome in
-            // Excusing days already excused (with the same note, or none given) changes nothing.
-            let existing = try store.skips(of: habit.id)
-            if existing.contains(where: {
-                $0.days.first <= days.first && days.last <= $0.days.last && (note == nil || $0.note == note)
-            }) {
-                return .unchanged
-            }
-            try writer.insert(skip)
-            return .skipped
-        }
+        return skip
     }
 
-    /// Sets the note of `day` (an empty text removes it: ``CheckInOutcome/noteRemoved``, or
-    /// ``CheckInOutcome/nothingToRemove`` without writing when the day has none). A day without a
-    /// record gets a note-only record, which is neither done nor a slip.
-    @discardableResult
-    public func note(_ habit: Habit, text: String, on day: LogicalDay) throws(AppError) -> CheckInOutcome {
-        try checkLoggable(habit, on: day)
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard trimmed.count <= Completion.maximumNoteLength else {
-            throw .invalid(
-                .init(
-                    field: "note", value: String(trimmed.prefix(20)) + "…",
-                    problem: "must be at most \(Completion.maximumNoteLength) characters"))
+    private func markDone(_ habit: Habit, on day: LogicalDay, recordedAt: Date, writer: StoreWriter) throws
+        -> CheckInOutcome
+    {
+        let records = try store.completions(of: habit.id, on: day)
+        if records.contains(where: \.isPositive) { return .alreadyDone }
+        if var noteOnly = records.first {
+            noteOnly.value = 1
+            try writer.update(noteOnly)
+        } else {
+            try writer.insert(Completion(habitID: habit.id, day: day, recordedAt: recordedAt, value: 1))
         }
-        if let violation = TextRules.violation(of: trimmed, field: "note", kind: .lines) { throw .invalid(violation) }
-        let calendar = try calendar()
-        return try write { writer -> CheckInOutcome in
-            let records = try store.completions(of: habit.id, on: day)
-            if trimmed.isEmpty {
-                let noted = records.filter { $0.note != nil }
-                if noted.isEmpty { return .nothingToRemove }
-                for var record in noted {
-                    record.note = nil
-                    if record.value == 0 { try writer.delete(record) } else { try writer.update(record) }
-                }
-                return .noteRemoved
-            }
-            if records.first?.note == trimmed { return .unchanged }
-            if var first = records.first {
-                first.note = trimmed
-                try writer.update(first)
-            } else {
-                try writer.insert(
-                    Completion(
-                        habitID: habit.id, day: day,
-                        recordedAt: calendar.boundary.instant(on: day, keepingTimeOf: moment()), value: 0, note: trimmed
-                    ))
-            }
-            return .noted
-        }
+        return .recorded
     }
 
-    private func checkLoggable(_ habit: Habit, on day: LogicalDay) throws(AppError) {
-        if !day.isSupported { throw .invalid(.unsupportedDay(field: "day", day)) }
-        if habit.isArchived { throw .archived(habit: habit.name) }
-        if day > (try today()) { throw .futureDay(day) }
+    private func undo(_ habit: Habit, on day: LogicalDay, writer: StoreWriter) throws -> CheckInOutcome {
+        let records = try store.completions(of: habit.id, on: day).filter(\.isPositive)
+        guard !records.isEmpty else { return .nothingToUndo }
+        try clear(records, with: writer)
+        return .removed
+    }
+
+    /// Sets (or, `adding`, increases) the day's total, in stored units; 0 removes the day's
+    /// records, keeping those with a note.
+    private func setTotal(
+        of habit: Habit, on day: LogicalDay, to amount: Double, adding: Bool, recordedAt: Date, writer: StoreWriter
+    ) throws -> CheckInOutcome {
+        let records = try store.completions(of: habit.id, on: day)
+        let current = records.reduce(0) { $0 + max(0, $1.value) }
+        let total = max(0, adding ? current + amount : amount)
+        if let error = habit.type.dayTotalValidationError(total, field: "VALUE") { throw error }
+        guard total != current || records.count > 1 else { return .unchanged }
+        try clear(records.dropFirst().filter { $0.value > 0 }, with: writer)
+        if total == 0 {
+            try clear(Array(records.prefix(1)), with: writer)
+        } else if var first = records.first {
+            first.value = total
+            try writer.update(first)
+        } else {
+            try writer.insert(Completion(habitID: habit.id, day: day, recordedAt: recordedAt, value: total))
+        }
+        return .valueSet
+    }
+
+    /// Sets the day's note (`text` already trimmed and checked); an empty text removes it.
+    private func setNote(of habit: Habit, on day: LogicalDay, to text: String, recordedAt: Date, writer: StoreWriter)
+        throws -> CheckInOutcome
+    {
+        let records = try store.completions(of: habit.id, on: day)
+        if text.isEmpty {
+            let noted = records.filter { $0.note != nil }
+            if noted.isEmpty { return .nothingToRemove }
+            for var record in noted {
+                record.note = nil
+                if record.value == 0 { try writer.delete(record) } else { try writer.update(record) }
+            }
+            return .noteRemoved
+        }
+        if records.first?.note == text { return .unchanged }
+        if var first = records.first {
+            first.note = text
+            try writer.update(first)
+        } else {
+            try writer.insert(Completion(habitID: habit.id, day: day, recordedAt: recordedAt, value: 0, note: text))
+        }
+        return .noted
     }
 
     /// Deletes records, or clears their value when they carry a note.
@@ -222,5 +246,48 @@ extension Tracker {
                 try writer.delete(record)
             }
         }
+    }
+
+    // MARK: - Shorthands
+
+    /// ``checkIn(_:habit:day:in:)`` with ``CheckIn/done``: marks a yes/no habit done on `day` (a
+    /// slip, for a negative habit); a day already done stays as it is.
+    @discardableResult
+    public func complete(_ habit: Habit, on day: LogicalDay) throws(AppError) -> CheckInOutcome {
+        try checkIn(.done, habit: .id(habit.id), day: day).outcome
+    }
+
+    /// ``checkIn(_:habit:day:in:)`` with ``CheckIn/undo``.
+    @discardableResult
+    public func undo(_ habit: Habit, on day: LogicalDay) throws(AppError) -> CheckInOutcome {
+        try checkIn(.undo, habit: .id(habit.id), day: day).outcome
+    }
+
+    /// ``checkIn(_:habit:day:in:)`` with ``CheckIn/toggle``.
+    @discardableResult
+    public func toggle(_ habit: Habit, on day: LogicalDay) throws(AppError) -> CheckInOutcome {
+        try checkIn(.toggle, habit: .id(habit.id), day: day).outcome
+    }
+
+    /// ``checkIn(_:habit:day:in:)`` with ``CheckIn/set(_:)`` (or, `adding`, ``CheckIn/add(_:)``):
+    /// the day's value of a counter, timer (minutes) or at-most habit.
+    @discardableResult
+    public func log(_ habit: Habit, value: Double, adding: Bool = false, on day: LogicalDay) throws(AppError)
+        -> CheckInOutcome
+    {
+        try checkIn(adding ? .add(value) : .set(value), habit: .id(habit.id), day: day).outcome
+    }
+
+    /// ``checkIn(_:habit:day:in:)`` with ``CheckIn/skip(through:note:)``: excuses `days` (one day
+    /// or a pause); the score stays and the streak neither breaks nor grows.
+    @discardableResult
+    public func skip(_ habit: Habit, days: DayRange, note: String? = nil) throws(AppError) -> CheckInOutcome {
+        try checkIn(.skip(through: days.last, note: note), habit: .id(habit.id), day: days.first).outcome
+    }
+
+    /// ``checkIn(_:habit:day:in:)`` with ``CheckIn/note(_:)``.
+    @discardableResult
+    public func note(_ habit: Habit, text: String, on day: LogicalDay) throws(AppError) -> CheckInOutcome {
+        try checkIn(.note(text), habit: .id(habit.id), day: day).outcome
     }
 }

@@ -12,20 +12,24 @@ extension Tracker {
     ///   - month: any day of the month the calendar shows; days after today are `.future`.
     ///   - scoreRange: the days whose scores the chart needs, or `nil` for the whole history.
     ///     Days before the habit's start and after today are left out.
+    ///   - context: the context already read (``Tracker/context()``), or `nil` to read it.
     /// - Complexity: O(r + d) for the habit's r records and the d days from its start to today.
-    public func detail(of habit: Habit, month: LogicalDay, scoreRange: DayRange?) throws(AppError) -> HabitDetail {
-        let calendar = try calendar()
-        let today = try today(in: calendar)
-        let (completions, skips) = try perform {
-            (try store.completions(of: habit.id), try store.skips(of: habit.id))
-        }
-        let timeline = HabitTimeline(habit: habit, completions: completions, skips: skips, calendar: calendar)
+    public func detail(of habit: Habit, month: LogicalDay, scoreRange: DayRange?, in context: AppContext? = nil)
+        throws(AppError) -> HabitDetail
+    {
+        let context = try self.context(given: context)
+        let today = context.today
+        let (completions, skips) = try history(of: habit)
+        let timeline = HabitTimeline(habit: habit, completions: completions, skips: skips, calendar: context.calendar)
         let monthStart = month.startOfMonth
         let monthEnd = monthStart.adding(days: LogicalDay.daysInMonth(monthStart.month, year: monthStart.year) - 1)
         let firstScored = scoreRange.map { max($0.first, timeline.effectiveStart) } ?? timeline.effectiveStart
         let lastScored = scoreRange.map { min($0.last, today) } ?? today
+        // The summary from the same timeline: the whole history is already read.
+        let summary = makeSummary(
+            timeline: timeline, evaluation: timeline.evaluate(asOf: today), position: try position(of: habit))
         return HabitDetail(
-            summary: try summary(of: habit), statistics: timeline.statistics(asOf: today),
+            summary: summary, statistics: timeline.statistics(asOf: today),
             month: timeline.cells(from: monthStart, through: monthEnd, asOf: today), monthStart: monthStart,
             recentRecords: completions.filter { $0.day <= today }.reversed(), skips: skips,
             scores: timeline.scores(from: firstScored, through: lastScored, asOf: today),

@@ -47,12 +47,13 @@ public struct HabitDraft: Hashable, Sendable {
 
 extension Tracker {
     /// Creates a habit at the end of the list.
+    /// - Parameter context: the context already read (``context()``), or `nil` to read it (a
+    ///   clock outside the supported days cannot date a new habit).
     /// - Throws: ``AppError/invalid(_:)`` naming the first broken rule, or the limit when the
     ///   database already holds ``BackupLimits/habits`` habits; nothing is written then.
     @discardableResult
-    public func createHabit(_ draft: HabitDraft) throws(AppError) -> Habit {
-        // A clock outside the supported days cannot date a new habit.
-        _ = try today()
+    public func createHabit(_ draft: HabitDraft, in context: AppContext? = nil) throws(AppError) -> Habit {
+        if context == nil { _ = try self.context() }
         let existing = try habits(includingArchived: true)
         if existing.count >= limits.habits {
             throw .invalid(
@@ -86,10 +87,12 @@ extension Tracker {
     }
 
     /// Archives a habit now: it leaves Today and keeps its history; its score freezes.
+    /// - Parameter context: the context already read (``context()``), or `nil` to read it (a
+    ///   clock outside the supported days cannot date the archive).
     @discardableResult
-    public func archive(_ habit: Habit) throws(AppError) -> Habit {
+    public func archive(_ habit: Habit, in context: AppContext? = nil) throws(AppError) -> Habit {
         guard habit.archivedAt == nil else { return habit }
-        _ = try today()
+        if context == nil { _ = try self.context() }
         let archivedAt = moment()
         return try editHabit(habit) { $0.archivedAt = archivedAt }
     }
@@ -100,6 +103,11 @@ extension Tracker {
         try editHabit(habit) { $0.archivedAt = nil }
     }
 
+    /// How many records `habit` has (what deleting it would remove, as a confirmation says).
+    public func recordCount(of habit: Habit) throws(AppError) -> Int {
+        try perform { try store.completions(of: habit.id).count }
+    }
+
     /// Deletes a habit with its completions and skips.
     public func delete(_ habit: Habit) throws(AppError) {
         try write { try $0.deleteHabit(habit.id) }
@@ -108,7 +116,8 @@ extension Tracker {
     /// Moves an active habit to `position` (1-based) among the active habits.
     /// - Throws: ``AppError/invalid(_:)`` when `position` is out of range.
     public func move(_ habit: Habit, to position: Int) throws(AppError) {
-        var active = try habits()
+        let all = try habits(includingArchived: true)
+        var active = all.filter { !$0.isArchived }
         guard let index = active.firstIndex(where: { $0.id == habit.id }) else { throw .archived(habit: habit.name) }
         guard (1...active.count).contains(position) else {
             throw .invalid(
@@ -116,7 +125,7 @@ extension Tracker {
         }
         let moved = active.remove(at: index)
         active.insert(moved, at: position - 1)
-        let archived = try habits(includingArchived: true).filter(\.isArchived)
+        let archived = all.filter(\.isArchived)
         try write { try $0.reorder(active.map(\.id) + archived.map(\.id)) }
     }
 }

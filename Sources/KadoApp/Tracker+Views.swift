@@ -43,36 +43,36 @@ extension Tracker {
     ///
     /// Each habit resumes from its saved checkpoint, so the cost follows the recent history, not
     /// the whole of it.
-    public func todayView() throws(AppError) -> TodayView {
-        let calendar = try calendar()
-        let today = try today(in: calendar)
-        let summaries = try summaries(of: try habits(), calendar: calendar, today: today)
+    /// - Parameter context: the context already read (``context()``), or `nil` to read it.
+    public func todayView(in context: AppContext? = nil) throws(AppError) -> TodayView {
+        let context = try self.context(given: context)
+        let summaries = try summaries(of: try habits(), calendar: context.calendar, today: context.today)
         // Today is also when a snapshot that is missing, from another day, or written in another
         // time zone or with another day start gets written (never into a read-only database's folder).
         if !isReadOnly, (try? isSnapshotCurrent()) != true { try? publishSnapshot() }
         return TodayView(
-            day: today, scheduled: summaries.filter(\.isScheduledToday),
+            day: context.today, scheduled: summaries.filter(\.isScheduledToday),
             notScheduled: summaries.filter { !$0.isScheduledToday })
     }
 
     /// One habit's summary for today (archived habits included).
-    public func summary(of habit: Habit) throws(AppError) -> HabitSummary {
-        let calendar = try calendar()
-        let today = try today(in: calendar)
-        let position = (try habits(includingArchived: true).firstIndex { $0.id == habit.id } ?? 0) + 1
-        return try summaries(of: [habit], calendar: calendar, today: today, firstPosition: position)[0]
+    /// - Parameter context: the context already read (``context()``), or `nil` to read it.
+    public func summary(of habit: Habit, in context: AppContext? = nil) throws(AppError) -> HabitSummary {
+        let context = try self.context(given: context)
+        let position = try position(of: habit)
+        return try summaries(of: [habit], calendar: context.calendar, today: context.today, firstPosition: position)[0]
     }
 
     /// The detail screen of a habit, from its whole history.
-    public func detail(of habit: Habit) throws(AppError) -> HabitDetail {
-        let calendar = try calendar()
-        let today = try today(in: calendar)
-        let (completions, skips) = try perform {
-            (try store.completions(of: habit.id), try store.skips(of: habit.id))
-        }
-        let timeline = HabitTimeline(habit: habit, completions: completions, skips: skips, calendar: calendar)
-        let position = (try habits(includingArchived: true).firstIndex { $0.id == habit.id } ?? 0) + 1
-        let summary = makeSummary(timeline: timeline, evaluation: timeline.evaluate(asOf: today), position: position)
+    /// - Parameter context: the context already read (``context()``), or `nil` to read it.
+    public func detail(of habit: Habit, in context: AppContext? = nil) throws(AppError) -> HabitDetail {
+        let context = try self.context(given: context)
+        let today = context.today
+        let (completions, skips) = try history(of: habit)
+        let timeline = HabitTimeline(
+            habit: habit, completions: completions, skips: skips, calendar: context.calendar)
+        let summary = makeSummary(
+            timeline: timeline, evaluation: timeline.evaluate(asOf: today), position: try position(of: habit))
         let monthStart = today.startOfMonth
         let monthEnd = monthStart.adding(days: LogicalDay.daysInMonth(today.month, year: today.year) - 1)
         return HabitDetail(
@@ -84,63 +84,46 @@ extension Tracker {
     }
 
     /// The Overview grid of the active habits over the last `days` days.
-    public func overview(days: Int) throws(AppError) -> OverviewGrid {
+    /// - Parameter context: the context already read (``context()``), or `nil` to read it.
+    public func overview(days: Int, in context: AppContext? = nil) throws(AppError) -> OverviewGrid {
         guard (1...366).contains(days) else {
             throw .invalid(.init(field: "days", value: String(days), problem: "must be from 1 to 366"))
         }
-        let calendar = try calendar()
-        let today = try today(in: calendar)
+        let context = try self.context(given: context)
+        let today = context.today
         let first = today.adding(days: 1 - days)
-        let habits = try habits()
+        // Like Today, each habit resumes from its checkpoint when the window begins after it, so
+        // the cost follows the days shown rather than the whole history.
+        let timelines = try timelines(of: try habits(), calendar: context.calendar, resumingBefore: first)
         var rows: [(habit: Habit, cells: [DayCell])] = []
         var summaries: [HabitSummary] = []
-        try perform {
-            // Like Today, each habit resumes from its checkpoint when the window begins after it, so
-            // the cost follows the days shown rather than the whole history.
-            try store.reading {
-                let checkpoints = try store.checkpoints(of: habits.map(\.id))
-                let skipsByHabit = try store.skipsByHabit(habits.map(\.id))
-                for (offset, habit) in habits.enumerated() {
-                    let saved = checkpoints[habit.id].flatMap { $0.day < first ? $0 : nil }
-                    let completions = try store.completions(of: habit.id, from: saved?.recordsNeeded(for: habit))
-                    let timeline = HabitTimeline(
-                        habit: habit, completions: completions, skips: skipsByHabit[habit.id] ?? [],
-                        calendar: calendar, resumingFrom: saved)
-                    rows.append((habit, timeline.cells(from: first, through: today, asOf: today)))
-                    summaries.append(
-                        makeSummary(
-                            timeline: timeline, evaluation: timeline.evaluate(asOf: today), position: offset + 1))
-                }
-            }
+        for (offset, timeline) in timelines.enumerated() {
+            rows.append((timeline.habit, timeline.cells(from: first, through: today, asOf: today)))
+            summaries.append(
+                makeSummary(timeline: timeline, evaluation: timeline.evaluate(asOf: today), position: offset + 1))
         }
         return OverviewGrid(days: (0..<days).map { first.adding(days: $0) }, rows: rows, summaries: summaries)
+    }
+
+    /// A habit's every record and skip, read together.
+    func history(of habit: Habit) throws(AppError) -> (completions: [Completion], skips: [Skip]) {
+        try perform { try store.reading { (try store.completions(of: habit.id), try store.skips(of: habit.id)) } }
+    }
+
+    /// The 1-based position of `habit` among every habit, archived ones included (1 when it is
+    /// not stored).
+    func position(of habit: Habit) throws(AppError) -> Int {
+        (try habits(includingArchived: true).firstIndex { $0.id == habit.id } ?? 0) + 1
     }
 
     /// Summaries of `habits` as of `today`, resuming from (and refreshing) saved checkpoints.
     func summaries(of habits: [Habit], calendar: HabitCalendar, today: LogicalDay, firstPosition: Int = 1)
         throws(AppError) -> [HabitSummary]
     {
-        var summaries: [HabitSummary] = []
         var fresh: [(UUID, WalkCheckpoint)] = []
-        try perform {
-            // One read transaction for all the reads, and every habit's checkpoint and skips in
-            // one query each: Today on a thousand habits otherwise ran three thousand queries.
-            try store.reading {
-                let isMany = habits.count > 1
-                let checkpoints = isMany ? try store.checkpoints(of: habits.map(\.id)) : [:]
-                let skipsByHabit = isMany ? try store.skipsByHabit(habits.map(\.id)) : [:]
-                for (offset, habit) in habits.enumerated() {
-                    let stored = isMany ? checkpoints[habit.id] : try store.checkpoint(of: habit.id)
-                    // A checkpoint is only usable for days after it.
-                    let saved = stored.flatMap { $0.day < today ? $0 : nil }
-                    let completions = try store.completions(of: habit.id, from: saved?.recordsNeeded(for: habit))
-                    let skips = isMany ? skipsByHabit[habit.id] ?? [] : try store.skips(of: habit.id)
-                    summaries.append(
-                        summary(
-                            habit, completions: completions, skips: skips, resumingFrom: saved, calendar: calendar,
-                            today: today, position: firstPosition + offset, fresh: &fresh))
-                }
-            }
+        let summaries = try timelines(of: habits, calendar: calendar, resumingBefore: today).enumerated().map {
+            offset, timeline in
+            summary(of: timeline, today: today, position: firstPosition + offset, fresh: &fresh)
         }
         if !fresh.isEmpty, !isReadOnly {
             // Only a cache: a failure to save it (a read-only file, a busy database) changes no answer.
@@ -151,23 +134,20 @@ extension Tracker {
         return summaries
     }
 
-    /// One habit's summary from its records since `saved` (all of them without it); a newer
-    /// checkpoint to save, when the one it resumed from is stale, goes into `fresh`.
-    private func summary(
-        _ habit: Habit, completions: [Completion], skips: [Skip], resumingFrom saved: WalkCheckpoint?,
-        calendar: HabitCalendar, today: LogicalDay, position: Int, fresh: inout [(UUID, WalkCheckpoint)]
+    /// One habit's summary from its timeline; a newer checkpoint to save, when the one it resumed
+    /// from is stale (or it resumed from none), goes into `fresh`.
+    func summary(
+        of timeline: HabitTimeline, today: LogicalDay, position: Int, fresh: inout [(UUID, WalkCheckpoint)]
     ) -> HabitSummary {
-        let timeline = HabitTimeline(
-            habit: habit, completions: completions, skips: skips, calendar: calendar, resumingFrom: saved)
         let resumedFrom = timeline.resumePoint
         let isStale = resumedFrom.map { $0.day.days(to: today) > Self.checkpointRefreshAge } ?? true
         let (evaluation, checkpoint) = timeline.evaluate(
             asOf: today, checkpointBefore: isStale ? today.adding(days: -Self.checkpointDistance) : nil)
-        if let checkpoint, checkpoint != resumedFrom { fresh.append((habit.id, checkpoint)) }
+        if let checkpoint, checkpoint != resumedFrom { fresh.append((timeline.habit.id, checkpoint)) }
         return makeSummary(timeline: timeline, evaluation: evaluation, position: position)
     }
 
-    private func makeSummary(timeline: HabitTimeline, evaluation: HabitEvaluation, position: Int) -> HabitSummary {
+    func makeSummary(timeline: HabitTimeline, evaluation: HabitEvaluation, position: Int) -> HabitSummary {
         let today = evaluation.day
         let loggedToday = timeline.habit.type.recordsMeanDone && timeline.positiveRecords(on: today) > 0
         return HabitSummary(

@@ -8,9 +8,16 @@ import KadoStore
 ///
 /// The tracker is given everything that varies — the store, the clock, the time zone, default
 /// settings — and reads nothing from the environment itself.
+///
+/// Each use case (``checkIn(_:habit:day:in:)``, ``createHabit(_:in:)``, ``todayView(in:)``, …)
+/// reads the settings, the calendar and "today" once, as an ``AppContext``; a front end that
+/// needs today itself (to read "yesterday" or a form's day) asks for the context first and passes
+/// it in, so nothing is read twice. docs/architecture.md says how sync and notification actions
+/// join the same path.
 public final class Tracker {
-    /// The store the tracker reads and writes.
-    public let store: HabitStore
+    /// The store the tracker reads and writes: only the application layer talks to it, so every
+    /// change goes through a use case (and ``write(_:)``, which publishes the widget snapshot).
+    let store: HabitStore
     let timeZone: TimeZone
     let now: @Sendable () -> Date
     let defaults: Settings
@@ -65,30 +72,54 @@ public final class Tracker {
     /// Whether the database is only read: every change is refused, and nothing is written.
     public var isReadOnly: Bool { store.isReadOnly }
 
+    /// The database file's path (shown on the settings screen; files beside it are named after it).
+    public var databasePath: String { store.path }
+
     // MARK: - Settings and days
 
-    /// The current settings (stored values, else the defaults).
+    /// The current settings (stored values, else the defaults), read in one query.
     public func settings() throws(AppError) -> Settings {
+        let stored = try perform { try store.settings() }
         var settings = defaults
-        try perform {
-            if let text = try store.setting(Settings.Key.dayStart), let hour = Int(text), (0...23).contains(hour) {
-                settings.dayStart = hour
-            }
-            if let text = try store.setting(Settings.Key.weekStart), let raw = Int(text),
-                let weekday = Weekday(rawValue: raw)
-            {
-                settings.weekStart = weekday
-            }
-            if let text = try store.setting(Settings.Key.language), let language = Language(rawValue: text) {
-                settings.language = language
-            }
+        if let text = stored[Settings.Key.dayStart], let hour = Int(text), (0...23).contains(hour) {
+            settings.dayStart = hour
+        }
+        if let text = stored[Settings.Key.weekStart], let raw = Int(text), let weekday = Weekday(rawValue: raw) {
+            settings.weekStart = weekday
+        }
+        if let text = stored[Settings.Key.language], let language = Language(rawValue: text) {
+            settings.language = language
         }
         return settings
     }
 
+    /// What every use case starts from: the settings (one query), the calendar and today.
+    /// - Throws: ``AppError/invalid(_:)`` when the clock is outside the days Kadō supports.
+    public func context() throws(AppError) -> AppContext {
+        try context(settings: try settings())
+    }
+
+    /// `context` when a caller passed one, else the context read now.
+    func context(given context: AppContext?) throws(AppError) -> AppContext {
+        if let context { return context }
+        return try self.context()
+    }
+
+    /// The context of `settings` already read (the web app reads them once per request), without
+    /// reading the store.
+    /// - Throws: ``AppError/invalid(_:)`` when the clock is outside the days Kadō supports.
+    public func context(settings: Settings) throws(AppError) -> AppContext {
+        let calendar = try calendar(settings: settings)
+        return AppContext(settings: settings, calendar: calendar, today: try today(in: calendar))
+    }
+
     /// The calendar settings days are computed with.
     public func calendar() throws(AppError) -> HabitCalendar {
-        let settings = try settings()
+        try calendar(settings: try settings())
+    }
+
+    /// The calendar of `settings` in this tracker's time zone.
+    func calendar(settings: Settings) throws(AppError) -> HabitCalendar {
         do {
             return HabitCalendar(
                 boundary: try DayBoundary(timeZone: timeZone, startHour: settings.dayStart),
@@ -102,7 +133,7 @@ public final class Tracker {
     /// - Throws: ``AppError/invalid(_:)`` when the clock is outside the days Kadō supports
     ///   (``LogicalDay/supported``), where nothing can be shown or written.
     public func today() throws(AppError) -> LogicalDay {
-        try today(in: calendar())
+        try context().today
     }
 
     /// The logical day it is now in `calendar`.
@@ -145,21 +176,35 @@ public final class Tracker {
     /// - Throws: ``AppError/habitNotFound(_:suggestion:)`` (with the nearest name, if one is close)
     ///   or ``AppError/ambiguousHabit(_:candidates:)``.
     public func habit(_ reference: String) throws(AppError) -> Habit {
-        let habits = try habits(includingArchived: true)
-        switch HabitMatcher.match(reference, among: habits, id: \.id, name: \.name) {
+        try resolve(.text(reference), among: try habits(includingArchived: true)).habit
+    }
+
+    /// The habit `reference` names among `habits` (every habit, archived ones included, in order),
+    /// with its 1-based position there: what a use case resolves once from the one list it loads.
+    /// - Throws: ``AppError/habitNotFound(_:suggestion:)`` or ``AppError/ambiguousHabit(_:candidates:)``.
+    func resolve(_ reference: HabitReference, among habits: [Habit]) throws(AppError) -> (habit: Habit, position: Int) {
+        let text: String
+        switch reference {
+        case .id(let id):
+            guard let index = habits.firstIndex(where: { $0.id == id }) else { throw .habitNotFound(id.uuidString) }
+            return (habits[index], index + 1)
+        case .text(let reference):
+            text = reference
+        }
+        switch HabitMatcher.match(text, among: habits, id: \.id, name: \.name) {
         case .found(let habit):
-            return habit
+            return (habit, (habits.firstIndex { $0.id == habit.id } ?? 0) + 1)
         case .ambiguous(let candidates):
             // Two habits may share a name: then the beginning of the id tells them apart.
             let names = candidates.map(\.name)
             throw .ambiguousHabit(
-                reference,
+                text,
                 candidates: candidates.map { habit in
                     names.filter { $0 == habit.name }.count > 1
                         ? "\(habit.name) (id \(habit.id.uuidString.prefix(8))…)" : habit.name
                 })
         case .notFound(let suggestions):
-            throw .habitNotFound(reference, suggestion: suggestions.first?.name)
+            throw .habitNotFound(text, suggestion: suggestions.first?.name)
         }
     }
 

@@ -80,7 +80,7 @@ struct BackupImportTests {
         #expect(summary.habits.updated == 1)  // Water renamed
         #expect(try tracker.habit(extra.id.uuidString).name == "Run")
         #expect(try tracker.habits().map(\.name).sorted() == ["Drink water", "Read", "Run"])
-        #expect(try tracker.store.completions(of: contents.habits[0].id).count == 21)
+        #expect(try tracker.testStore.completions(of: contents.habits[0].id).count == 21)
     }
 
     @Test("records of an unknown habit, or whose id is another habit's, are left out with a reason")
@@ -100,7 +100,7 @@ struct BackupImportTests {
                 "its id belongs to another habit", "the habit is neither in the file nor in the database",
             ])
         #expect(summary.completions.new == 0)
-        #expect(try tracker.store.completions(of: contents.habits[0].id).count == 21)
+        #expect(try tracker.testStore.completions(of: contents.habits[0].id).count == 21)
     }
 
     @Test("an invalid habit refuses the whole import, naming the field")

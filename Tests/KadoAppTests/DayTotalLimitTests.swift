@@ -27,9 +27,9 @@ struct DayTotalLimitTests {
         try tracker.log(habit, value: 600, on: today)
         #expect(throws: AppError.self) { try tracker.log(habit, value: 1_441, on: today) }
         #expect(throws: AppError.self) { try tracker.log(habit, value: 900, adding: true, on: today) }
-        #expect(try tracker.store.completions(of: habit.id).map(\.value) == [36_000])
+        #expect(try tracker.testStore.completions(of: habit.id).map(\.value) == [36_000])
         try tracker.log(habit, value: 840, adding: true, on: today)
-        #expect(try tracker.store.completions(of: habit.id).map(\.value) == [86_400])
+        #expect(try tracker.testStore.completions(of: habit.id).map(\.value) == [86_400])
     }
 
     func backup(_ habit: Habit, values: [Double], on day: LogicalDay) -> BackupContents {
@@ -76,9 +76,9 @@ struct DayTotalLimitTests {
         #expect(try tracker.note(habit, text: " ", on: today) == .nothingToRemove)
         #expect(try tracker.note(habit, text: "Good", on: today) == .noted)
         #expect(try tracker.note(habit, text: "", on: today) == .noteRemoved)
-        #expect(try tracker.store.completions(of: habit.id).map(\.note) == [nil])
+        #expect(try tracker.testStore.completions(of: habit.id).map(\.note) == [nil])
         #expect(try tracker.note(habit, text: "Only a note", on: day("2026-04-09")) == .noted)
         #expect(try tracker.note(habit, text: "", on: day("2026-04-09")) == .noteRemoved)
-        #expect(try tracker.store.completions(of: habit.id).count == 1)
+        #expect(try tracker.testStore.completions(of: habit.id).count == 1)
     }
 }

@@ -146,7 +146,7 @@ struct ImportCoverageTests {
 
     /// Writes `contents` into the database as they are (what editing in the app does).
     static func write(_ contents: BackupContents, to tracker: Tracker) throws {
-        try tracker.store.write { writer in
+        try HabitStore(path: tracker.databasePath, now: { Date() }).write { writer in
             for habit in contents.habits { try writer.save(habit) }
             _ = try writer.save(contentsOf: contents.completions)
             _ = try writer.save(contentsOf: contents.skips)

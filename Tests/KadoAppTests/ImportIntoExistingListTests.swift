@@ -127,7 +127,7 @@ struct ImportIntoExistingListTests {
         let summary = try tracker.importBackup(backup(), format: .json, dryRun: false)
         #expect(summary.habits.new == 3 && summary.completions.new == 4 && summary.skips.new == 1)
         #expect(try tracker.habits(includingArchived: true).count == 6)
-        #expect(try tracker.store.completions(of: mine[1].id).count == 2)
+        #expect(try tracker.testStore.completions(of: mine[1].id).count == 2)
     }
 
     @Test("merging: records and skips go to the habit here, its values and settings stay, no note is lost")
@@ -148,18 +148,18 @@ struct ImportIntoExistingListTests {
         let habits = try tracker.habits(includingArchived: true)
         #expect(habits.map(\.name) == ["Walk", "Run", "Stretch", "Read", "Yoga"])
         #expect(habits[1] == mine[1], "the habit here keeps its settings")
-        let records = try tracker.store.completions(of: mine[1].id)
+        let records = try tracker.testStore.completions(of: mine[1].id)
         let byDay = Dictionary(grouping: records, by: \.day)
         #expect(byDay[day("2026-03-01")]?.map(\.value) == [1])
         #expect(byDay[day("2026-03-02")]?.map(\.value).sorted() == [0, 1])
         #expect(Set(byDay[day("2026-03-02")]?.compactMap(\.note) ?? []) == ["mine", "theirs"])
         #expect(byDay[day("2026-03-03")]?.map(\.value) == [1])
-        #expect(try tracker.store.skips(of: mine[1].id).map(\.note) == ["rain"])
+        #expect(try tracker.testStore.skips(of: mine[1].id).map(\.note) == ["rain"])
 
         // Merging the same file again changes nothing.
         let again = try tracker.importBackup(backup(), format: .json, dryRun: false, nameMatches: .mergeAll)
         #expect(!again.changesAnything)
-        #expect(try tracker.store.completions(of: mine[1].id) == records)
+        #expect(try tracker.testStore.completions(of: mine[1].id) == records)
     }
 
     @Test("the choice is per habit: only the chosen ones are merged")

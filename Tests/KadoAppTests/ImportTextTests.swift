@@ -52,8 +52,8 @@ struct ImportTextTests {
         #expect(habits.map(\.name) == Self.names.map(\.imported))
         #expect(habits[0].unit == "pills\u{FFFD}")
         for habit in habits { #expect(habit.validationErrors.isEmpty) }
-        #expect(try tracker.store.completions(of: first.id).first?.note == "fine\nline\u{FFFD}bad\ncr")
-        #expect(try tracker.store.skips(of: first.id).first?.note == "ill\u{FFFD}[2J")
+        #expect(try tracker.testStore.completions(of: first.id).first?.note == "fine\nline\u{FFFD}bad\ncr")
+        #expect(try tracker.testStore.skips(of: first.id).first?.note == "ill\u{FFFD}[2J")
         // Imported again, the file changes nothing, and still says what it replaces.
         let again = try tracker.importBackup(contents, format: .json, dryRun: true)
         #expect(!again.changesAnything)

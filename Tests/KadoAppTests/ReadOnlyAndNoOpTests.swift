@@ -90,13 +90,13 @@ struct NoOpWriteTests {
         try tracker.setLanguage(.french)
         try tracker.publishSnapshot()
         try testCase.action(tracker, read, water, day)  // the first time may change something
+        // The files' bytes and times, the write-ahead log's included: a write of the same bytes
+        // would still show a later modification time.
         let before = try folderState(folder)
-        let changes = tracker.store.changeCount
         // Later, so that a rewritten file would show another modification time.
         Thread.sleep(forTimeInterval: 0.02)
         clock.advance(by: 60)
         try testCase.action(tracker, read, water, day)
-        #expect(tracker.store.changeCount == changes)
         expectSame(before, try folderState(folder), testCase.name)
     }
 

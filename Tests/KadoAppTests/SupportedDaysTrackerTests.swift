@@ -41,8 +41,8 @@ struct SupportedDaysTrackerTests {
             #expect(throws: AppError.invalid(.unsupportedDay(field: "day", outside)), "\(name)") { try attempt() }
         }
         #expect(throws: AppError.self) { try tracker.skip(read, days: DayRange(day: outside)) }
-        #expect(try tracker.store.allCompletions().isEmpty)
-        #expect(try tracker.store.allSkips().isEmpty)
+        #expect(try tracker.testStore.allCompletions().isEmpty)
+        #expect(try tracker.testStore.allSkips().isEmpty)
     }
 
     @Test(
@@ -63,13 +63,13 @@ struct SupportedDaysTrackerTests {
         #expect(throws: AppError.invalid(.unsupportedDay(field: field, outside))) {
             try tracker.skip(read, days: try DayRange(from: day(first), through: day(last)))
         }
-        #expect(try tracker.store.allSkips().isEmpty)
+        #expect(try tracker.testStore.allSkips().isEmpty)
         // The same pause inside the range is fine.
         if let inside = try? DayRange(
             from: max(day(first), LogicalDay.firstSupported), through: min(day(last), LogicalDay.lastSupported))
         {
             try tracker.skip(read, days: inside)
-            #expect(try tracker.store.allSkips().count == 1)
+            #expect(try tracker.testStore.allSkips().count == 1)
         }
     }
 
@@ -112,7 +112,7 @@ struct SupportedDaysTrackerTests {
             }
         }
         #expect(try tracker.habits(includingArchived: true).map(\.name) == ["Read"])
-        #expect(try tracker.store.allCompletions().isEmpty)
+        #expect(try tracker.testStore.allCompletions().isEmpty)
     }
 
     @Test("an import with a day or an instant outside the range is refused whole, naming it")
@@ -157,7 +157,7 @@ struct SupportedDaysTrackerTests {
             }
         }
         #expect(try tracker.habits(includingArchived: true).isEmpty)
-        #expect(try tracker.store.allCompletions().isEmpty)
+        #expect(try tracker.testStore.allCompletions().isEmpty)
     }
 
     /// The range's edges, 1970-01-01 and leap days, in eras of a few days: each era is logged in
@@ -227,7 +227,8 @@ struct SupportedDaysTrackerTests {
             #expect(summary.leftOut.isEmpty, "\(format) \(context)")
             #expect(try Self.days(of: copy) == original, "\(format) \(context)")
             if format == .json {
-                #expect(try copy.store.allSkips().map(\.days) == [DayRange(day: days[days.count - 1])], "\(context)")
+                #expect(
+                    try copy.testStore.allSkips().map(\.days) == [DayRange(day: days[days.count - 1])], "\(context)")
                 let again = try KadoJSONBackup.encode(
                     try copy.backupContents(), exportedAt: tracker.currentInstant(), appVersion: "test",
                     timeZone: timeZone)
@@ -241,7 +242,7 @@ struct SupportedDaysTrackerTests {
         let habits = try tracker.habits(includingArchived: true)
         let names = Dictionary(uniqueKeysWithValues: habits.map { ($0.id, $0.name) })
         var days: [String: [String]] = [:]
-        for completion in try tracker.store.allCompletions() {
+        for completion in try tracker.testStore.allCompletions() {
             days[names[completion.habitID] ?? "?", default: []].append(
                 "\(completion.day) \(completion.value) \(completion.note ?? "-")")
         }

@@ -45,13 +45,13 @@ struct TrackerTests {
         let habit = try tracker.createHabit(HabitDraft(name: "Read"))
         #expect(try tracker.complete(habit, on: today) == .recorded)
         #expect(try tracker.complete(habit, on: today) == .alreadyDone)
-        #expect(try tracker.store.completions(of: habit.id).count == 1)
+        #expect(try tracker.testStore.completions(of: habit.id).count == 1)
         #expect(try tracker.summary(of: habit).isDoneToday)
         #expect(try tracker.undo(habit, on: today) == .removed)
         #expect(try tracker.undo(habit, on: today) == .nothingToUndo)
         #expect(try tracker.toggle(habit, on: today) == .recorded)
         #expect(try tracker.toggle(habit, on: today) == .removed)
-        #expect(try tracker.store.completions(of: habit.id).isEmpty)
+        #expect(try tracker.testStore.completions(of: habit.id).isEmpty)
     }
 
     @Test("undo keeps a note as a note-only record; done fills it again")
@@ -60,12 +60,12 @@ struct TrackerTests {
         try tracker.complete(habit, on: today)
         try tracker.note(habit, text: "chapter 3", on: today)
         try tracker.undo(habit, on: today)
-        let records = try tracker.store.completions(of: habit.id)
+        let records = try tracker.testStore.completions(of: habit.id)
         #expect(records.map(\.value) == [0])
         #expect(records.map(\.note) == ["chapter 3"])
         #expect(try !tracker.summary(of: habit).isDoneToday)
         try tracker.complete(habit, on: today)
-        #expect(try tracker.store.completions(of: habit.id).map(\.value) == [1])
+        #expect(try tracker.testStore.completions(of: habit.id).map(\.value) == [1])
     }
 
     @Test("counters take a value: log replaces the day, +N adds, 0 clears")
@@ -77,16 +77,16 @@ struct TrackerTests {
         #expect(try tracker.summary(of: habit).todayAmount == 5)
         try tracker.log(habit, value: 2, adding: true, on: today)
         #expect(try tracker.summary(of: habit).todayAmount == 7)
-        #expect(try tracker.store.completions(of: habit.id).count == 1)
+        #expect(try tracker.testStore.completions(of: habit.id).count == 1)
         try tracker.log(habit, value: 0, on: today)
-        #expect(try tracker.store.completions(of: habit.id).isEmpty)
+        #expect(try tracker.testStore.completions(of: habit.id).isEmpty)
     }
 
     @Test("timers are logged in minutes and stored in seconds")
     func logTimer() throws {
         let habit = try tracker.createHabit(HabitDraft(name: "Meditate", type: .timer(targetSeconds: 600)))
         try tracker.log(habit, value: 5, on: today)
-        #expect(try tracker.store.completions(of: habit.id).map(\.value) == [300])
+        #expect(try tracker.testStore.completions(of: habit.id).map(\.value) == [300])
         #expect(try tracker.summary(of: habit).evaluation.value == 0.5)
     }
 
@@ -100,14 +100,14 @@ struct TrackerTests {
         }
         let archived = try tracker.archive(habit)
         #expect(throws: AppError.archived(habit: "Read")) { try tracker.complete(archived, on: today) }
-        #expect(try tracker.store.completions(of: habit.id).isEmpty)
+        #expect(try tracker.testStore.completions(of: habit.id).isEmpty)
     }
 
     @Test("a backfilled day is stamped inside that day, keeping the time of day")
     func backfill() throws {
         let habit = try tracker.createHabit(HabitDraft(name: "Read"))
         try tracker.complete(habit, on: today.adding(days: -3))
-        let record = try #require(try tracker.store.completions(of: habit.id).first)
+        let record = try #require(try tracker.testStore.completions(of: habit.id).first)
         #expect(record.day == today.adding(days: -3))
         #expect(record.recordedAt == instant("2026-04-07T10:00:00Z"))
     }
@@ -153,7 +153,7 @@ struct TrackerTests {
         #expect(back.archivedAt == nil)
         try tracker.delete(back)
         #expect(try tracker.habits(includingArchived: true).isEmpty)
-        #expect(try tracker.store.completions(of: habit.id).isEmpty)
+        #expect(try tracker.testStore.completions(of: habit.id).isEmpty)
     }
 
     @Test("skip and pause excuse days; a pause may be planned ahead")
@@ -162,7 +162,7 @@ struct TrackerTests {
         try tracker.skip(habit, days: DayRange(day: today))
         try tracker.skip(
             habit, days: try DayRange(from: today.adding(days: 2), through: today.adding(days: 9)), note: "trip")
-        #expect(try tracker.store.skips(of: habit.id).count == 2)
+        #expect(try tracker.testStore.skips(of: habit.id).count == 2)
         #expect(try tracker.summary(of: habit).evaluation.score == 0)
     }
 
@@ -212,8 +212,8 @@ struct TrackerTests {
                 let calendar = try tracker.calendar()
                 for summary in view.all {
                     let timeline = HabitTimeline(
-                        habit: summary.habit, completions: try tracker.store.completions(of: summary.habit.id),
-                        skips: try tracker.store.skips(of: summary.habit.id), calendar: calendar)
+                        habit: summary.habit, completions: try tracker.testStore.completions(of: summary.habit.id),
+                        skips: try tracker.testStore.skips(of: summary.habit.id), calendar: calendar)
                     #expect(
                         summary.evaluation == timeline.evaluate(asOf: view.day), "\(summary.habit.name) \(view.day)")
                 }
@@ -221,8 +221,8 @@ struct TrackerTests {
                 let grid = try tracker.overview(days: generator.chance(0.5) ? 35 : 91)
                 for row in grid.rows {
                     let timeline = HabitTimeline(
-                        habit: row.habit, completions: try tracker.store.completions(of: row.habit.id),
-                        skips: try tracker.store.skips(of: row.habit.id), calendar: calendar)
+                        habit: row.habit, completions: try tracker.testStore.completions(of: row.habit.id),
+                        skips: try tracker.testStore.skips(of: row.habit.id), calendar: calendar)
                     #expect(
                         row.cells == timeline.cells(from: grid.days[0], through: view.day, asOf: view.day),
                         "Overview of \(row.habit.name) on \(view.day)")
@@ -234,7 +234,7 @@ struct TrackerTests {
             current = current.adding(days: 1)
         }
         _ = try tracker.todayView()
-        let saved = try habits.compactMap { try tracker.store.checkpoint(of: $0.id) }
+        let saved = try habits.compactMap { try tracker.testStore.checkpoint(of: $0.id) }
         #expect(saved.count == habits.count, "Today saves a checkpoint for every habit")
     }
 }

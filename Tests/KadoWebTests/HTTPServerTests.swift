@@ -195,7 +195,7 @@ struct HTTPServerTests {
         #expect(response.status == 405)
         let allowed = Set((response.header("Allow") ?? "").split(separator: ",").map { $0.trimmed })
         #expect(allowed == Set(allow.split(separator: ",").map { $0.trimmed }), "Allow: \(allowed)")
-        #expect(try server.web.tracker.store.completions(of: habit.id).isEmpty)
+        #expect(try server.web.tracker.testStore.completions(of: habit.id).isEmpty)
     }
 
     @Test("HEAD answers like GET without a body", arguments: ["/", "/static/app.css", "/nope", "/habits/ID"])
@@ -231,7 +231,7 @@ struct HTTPServerTests {
         let response = try server.postForm(
             "/habits/\(habit.id.uuidString)/checkin", [("action", "toggle"), ("padding", padding)], token: token)
         #expect(response.status == 413)
-        #expect(try server.web.tracker.store.completions(of: habit.id).isEmpty)
+        #expect(try server.web.tracker.testStore.completions(of: habit.id).isEmpty)
         #expect(server.answersToday())
     }
 
@@ -255,7 +255,7 @@ struct HTTPServerTests {
         try connection.send(body)
         let response = try connection.readResponse()
         #expect(response.status == 413)
-        #expect(try server.web.tracker.store.completions(of: habit.id).isEmpty)
+        #expect(try server.web.tracker.testStore.completions(of: habit.id).isEmpty)
         #expect(server.answersToday())
     }
 
@@ -273,7 +273,7 @@ struct HTTPServerTests {
         try connection.send(
             pieces.map { String($0.utf8.count, radix: 16) + "\r\n" + $0 + "\r\n" }.joined() + "0\r\n\r\n")
         #expect(try connection.readResponse().status == 303)
-        #expect(try server.web.tracker.store.completions(of: habit.id).count == 1)
+        #expect(try server.web.tracker.testStore.completions(of: habit.id).count == 1)
     }
 
     @Test("Headers beyond the limit are refused and the server goes on")
@@ -391,7 +391,7 @@ struct HTTPServerTests {
             connection.close()
         }
         #expect(server.answersToday())
-        #expect(try server.web.tracker.store.completions(of: habit.id).isEmpty)
+        #expect(try server.web.tracker.testStore.completions(of: habit.id).isEmpty)
     }
 
     @Test("Random bytes never stop the server")
@@ -476,6 +476,6 @@ struct HTTPServerTests {
         #expect(statuses.count == 400)
         #expect(statuses.allSatisfy { $0 == 303 })
         #expect(try server.web.tracker.summary(of: habit).todayAmount == 400)
-        #expect(try server.web.tracker.store.completions(of: habit.id).count == 1)
+        #expect(try server.web.tracker.testStore.completions(of: habit.id).count == 1)
     }
 }

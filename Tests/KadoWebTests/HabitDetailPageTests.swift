@@ -186,7 +186,7 @@ struct HabitDetailPageTests {
         let noted = web.post(
             "/habits/\(id)/note", [("note", "After the run"), ("day", "2026-04-08"), ("return", back)])
         #expect(noted.status == 303)
-        let records = try web.tracker.store.completions(of: habit.id, on: day("2026-04-08"))
+        let records = try web.tracker.testStore.completions(of: habit.id, on: day("2026-04-08"))
         #expect(records.map(\.value) == [5])
         #expect(records.map(\.note) == ["After the run"])
         let text = web.get(String(back.prefix { $0 != "#" })).text
@@ -208,7 +208,7 @@ struct HabitDetailPageTests {
         let response = web.post(
             "/habits/\(id)/skip", [("day", "2026-04-06"), ("note", "Flu"), ("return", back)])
         #expect(response.status == 303)
-        #expect(try web.tracker.store.skips(of: habit.id).map(\.days) == [DayRange(day: day("2026-04-06"))])
+        #expect(try web.tracker.testStore.skips(of: habit.id).map(\.days) == [DayRange(day: day("2026-04-06"))])
         let text = web.get(String(back.prefix { $0 != "#" })).text
         #expect(text.contains("aria-label=\"6 April: skipped\""))
         #expect(text.contains("This day is skipped."))

@@ -289,7 +289,7 @@ struct HabitFormTests {
         #expect(edited.type == .timer(targetSeconds: 1200))
         #expect(edited.frequency == .daysPerWeek(5))
         #expect(edited.color == .purple)
-        let records = try web.tracker.store.completions(of: habit.id)
+        let records = try web.tracker.testStore.completions(of: habit.id)
         #expect(records.count == 1)
         #expect(records.first?.note == "Chapter 3")
     }

@@ -19,7 +19,7 @@ struct HabitLifecycleTests {
         #expect(archived.header("Location") == "/overview?notice=archived#archived")
         #expect(try web.tracker.habits().isEmpty)
         #expect(try web.tracker.habits(includingArchived: true).first?.isArchived == true)
-        #expect(try web.tracker.store.completions(of: habit.id).count == 1)
+        #expect(try web.tracker.testStore.completions(of: habit.id).count == 1)
         #expect(!web.get("/").text.contains(">Meditate<"))
         // Browsers keep the fragment to themselves.
         let location = try #require(archived.header("Location")?.split(separator: "#").first)
@@ -70,7 +70,7 @@ struct HabitLifecycleTests {
         #expect(unconfirmed.status == 303)
         #expect(unconfirmed.header("Location") == "/habits/\(id)/delete")
         #expect(try web.tracker.habits().count == 1)
-        #expect(try web.tracker.store.completions(of: habit.id).count == 2)
+        #expect(try web.tracker.testStore.completions(of: habit.id).count == 2)
     }
 
     @Test("A confirmed delete removes the habit and its records, then goes to Today")
@@ -84,8 +84,8 @@ struct HabitLifecycleTests {
         #expect(response.status == 303)
         #expect(response.header("Location") == "/?notice=deleted")
         #expect(try web.tracker.habits(includingArchived: true).map(\.id) == [keep.id])
-        #expect(try web.tracker.store.completions(of: habit.id).isEmpty)
-        #expect(try web.tracker.store.completions(of: keep.id).count == 1)
+        #expect(try web.tracker.testStore.completions(of: habit.id).isEmpty)
+        #expect(try web.tracker.testStore.completions(of: keep.id).count == 1)
         #expect(web.follow(response).text.contains("Habit deleted."))
         #expect(web.get("/habits/\(habit.id.uuidString)/delete").status == 404)
     }

@@ -315,7 +315,7 @@ struct ImportReviewTests {
         let habits = try web.tracker.habits(includingArchived: true)
         if merge {
             #expect(habits.map(\.id) == [mine.id])
-            #expect(try web.tracker.store.completions(of: mine.id).map(\.note) == ["from the phone"])
+            #expect(try web.tracker.testStore.completions(of: mine.id).map(\.note) == ["from the phone"])
         } else {
             #expect(habits.map(\.id) == [mine.id, theirs.id], "both kept, the new one after yours")
         }

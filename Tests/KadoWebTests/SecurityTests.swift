@@ -96,7 +96,7 @@ struct SecurityTests {
         let response = try server.postForm(
             "/habits/\(habit.id.uuidString)/checkin", [("action", "toggle")], token: csrf)
         #expect(response.status == 401)
-        #expect(try server.web.tracker.store.completions(of: habit.id).isEmpty)
+        #expect(try server.web.tracker.testStore.completions(of: habit.id).isEmpty)
     }
 
     @Test("A Bearer token opens pages and the API")
@@ -186,7 +186,7 @@ struct SecurityTests {
             headers: [("Content-Type", "application/x-www-form-urlencoded"), ("Origin", server.origin)],
             body: Array("action=toggle&_csrf=\(token)".utf8))
         #expect(bare.status == 403)
-        #expect(try server.web.tracker.store.completions(of: habit.id).isEmpty)
+        #expect(try server.web.tracker.testStore.completions(of: habit.id).isEmpty)
     }
 
     @Test(
@@ -204,7 +204,7 @@ struct SecurityTests {
             origin: header == "Origin" ? foreign : .some(nil),
             extraHeaders: header == "Referer" ? [(header, foreign)] : [])
         #expect(response.status == 403)
-        #expect(try server.web.tracker.store.completions(of: habit.id).isEmpty)
+        #expect(try server.web.tracker.testStore.completions(of: habit.id).isEmpty)
     }
 
     @Test("A form with its token from this origin goes through")
@@ -227,7 +227,7 @@ struct SecurityTests {
                 ("Cookie", "kado_csrf=\(token)"), (RequestContext.csrfHeader, token),
             ], body: Array("action=undo".utf8))
         #expect(viaHeader.status == 303)
-        #expect(try server.web.tracker.store.completions(of: habit.id).isEmpty)
+        #expect(try server.web.tracker.testStore.completions(of: habit.id).isEmpty)
     }
 
     @Test("A JSON API call must be JSON: a cross-site form's text/plain is refused with 415")
@@ -239,7 +239,7 @@ struct SecurityTests {
                 headers: [("Content-Type", type), ("Origin", server.origin)], body: Array("{}".utf8))
             #expect(response.status == 415, "\(type)")
         }
-        #expect(try server.web.tracker.store.completions(of: habit.id).isEmpty)
+        #expect(try server.web.tracker.testStore.completions(of: habit.id).isEmpty)
     }
 
     @Test("A JSON API call from another origin is refused")
@@ -249,7 +249,7 @@ struct SecurityTests {
             "POST", "/api/habits/\(habit.id.uuidString)/complete",
             headers: [("Content-Type", "application/json"), ("Origin", "http://evil.example")], body: Array("{}".utf8))
         #expect(response.status == 403)
-        #expect(try server.web.tracker.store.completions(of: habit.id).isEmpty)
+        #expect(try server.web.tracker.testStore.completions(of: habit.id).isEmpty)
     }
 
     // MARK: - Headers

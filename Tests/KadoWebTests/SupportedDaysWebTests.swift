@@ -28,8 +28,8 @@ struct SupportedDaysWebTests {
             #expect(response.status == 422, "\(path) \(fields)")
             #expect(response.text.contains("1900-01-01 to 2199-12-31"), "\(path) \(fields)")
         }
-        #expect(try web.tracker.store.allCompletions().isEmpty)
-        #expect(try web.tracker.store.allSkips().isEmpty)
+        #expect(try web.tracker.testStore.allCompletions().isEmpty)
+        #expect(try web.tracker.testStore.allSkips().isEmpty)
         #expect(web.get("/habits/\(id)?day=\(text)").status == 400)
         #expect(web.get("/habits/\(id)?month=\(text.prefix(7))").status == 400)
     }
@@ -55,8 +55,8 @@ struct SupportedDaysWebTests {
                 message == "field \"\(field)\": must be a day from 1900-01-01 to 2199-12-31, got \"\(text)\"",
                 "\(path) \(body)")
         }
-        #expect(try web.tracker.store.allCompletions().isEmpty)
-        #expect(try web.tracker.store.allSkips().isEmpty)
+        #expect(try web.tracker.testStore.allCompletions().isEmpty)
+        #expect(try web.tracker.testStore.allSkips().isEmpty)
     }
 
     @Test("the range's first day and leap days are accepted by the forms and the API")
@@ -67,7 +67,8 @@ struct SupportedDaysWebTests {
             web.post("/habits/\(habit.id.uuidString)/checkin", [("action", "done"), ("day", "1900-01-01")]).status
                 == 303)
         #expect(web.postJSON("/api/habits/Read/complete", #"{"day": "2000-02-29"}"#).status == 200)
-        #expect(try web.tracker.store.allCompletions().map(\.day.description).sorted() == ["1900-01-01", "2000-02-29"])
+        #expect(
+            try web.tracker.testStore.allCompletions().map(\.day.description).sorted() == ["1900-01-01", "2000-02-29"])
     }
 
     @Test("New habit past the habit limit is refused with the limit named", arguments: [1, 2])

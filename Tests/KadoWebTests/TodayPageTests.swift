@@ -87,13 +87,13 @@ struct TodayPageTests {
         let id = habit.id.uuidString
         #expect(
             web.post("/habits/\(id)/checkin", [("action", "set"), ("value", "5"), ("day", "2026-04-08")]).status == 303)
-        #expect(try web.tracker.store.completions(of: habit.id).map(\.value) == [5])
+        #expect(try web.tracker.testStore.completions(of: habit.id).map(\.value) == [5])
         let future = web.post("/habits/\(id)/checkin", [("action", "set"), ("value", "5"), ("day", "2026-04-11")])
         #expect(future.status == 422)
         #expect(future.text.contains("2026-04-11 is in the future"))
         let bad = web.post("/habits/\(id)/checkin", [("action", "set"), ("value", "lots")])
         #expect(bad.status == 400)
-        #expect(try web.tracker.store.completions(of: habit.id).count == 1)
+        #expect(try web.tracker.testStore.completions(of: habit.id).count == 1)
     }
 
     @Test("The page speaks French when the setting says so")

@@ -1,19 +1,18 @@
 import KadoApp
 import KadoCore
 
-/// Prints what a check-in left: the habit's state on that day, or its JSON status.
-private func report(
-    _ outcome: CheckInOutcome, habit: Habit, day: LogicalDay, tracker: Tracker, context: CommandContext
-) throws {
-    let summary = try tracker.summary(of: habit)
+/// Prints what a check-in left: the habit's state on that day, or its JSON status, from the
+/// summary the check-in returned (no second walk).
+private func report(_ result: CheckInResult, in app: AppContext, context: CommandContext) throws {
+    let (habit, day, summary) = (result.habit, result.day, result.summary)
     if context.usesJSON {
         try context.printJSON(HabitStatus(habit: habit, evaluation: summary.evaluation))
         return
     }
-    let words = try context.words(tracker)
+    let words = Localizer(language: app.settings.language)
     let date = "\(day)"
     let what: Phrase
-    switch outcome {
+    switch result.outcome {
     case .recorded: what = habit.type == .negative ? .slipLoggedFor(date) : .doneFor(date)
     case .alreadyDone: what = .alreadyDoneFor(date)
     case .removed: what = .clearedFor(date)
@@ -26,6 +25,17 @@ private func report(
     case .unchanged: what = .unchangedOn(date)
     }
     context.print(checkInLine(habit, what: words(what), day: day, summary: summary, words: words, style: context.style))
+}
+
+/// Runs `action` on HABIT on DAY (today without it): the settings and today read once, DAY read
+/// against that today, and the habit resolved by the use case.
+private func checkIn(_ action: CheckIn, _ arguments: ParsedArguments, in context: CommandContext) throws -> (
+    CheckInResult, AppContext
+) {
+    let tracker = try context.openTracker()
+    let app = try tracker.context()
+    let day = try Tracker.day(arguments.argument("DAY"), today: app.today)
+    return (try tracker.checkIn(action, habit: arguments.argument("HABIT"), day: day, in: app), app)
 }
 
 /// `Read: done for 2026-04-10 · today done · streak 3 days · score 40%`: what a check-in did and
@@ -47,11 +57,8 @@ struct DoneCommand: Command {
     let specification = CommandCatalog.done
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
-        let tracker = try context.openTracker()
-        let habit = try tracker.resolve(arguments.argument("HABIT"))
-        let day = try tracker.day(arguments.argument("DAY"))
-        let outcome = try tracker.complete(habit, on: day)
-        try report(outcome, habit: habit, day: day, tracker: tracker, context: context)
+        let (result, app) = try checkIn(.done, arguments, in: context)
+        try report(result, in: app, context: context)
     }
 }
 
@@ -60,11 +67,8 @@ struct UndoCommand: Command {
     let specification = CommandCatalog.undo
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
-        let tracker = try context.openTracker()
-        let habit = try tracker.resolve(arguments.argument("HABIT"))
-        let day = try tracker.day(arguments.argument("DAY"))
-        let outcome = try tracker.undo(habit, on: day)
-        try report(outcome, habit: habit, day: day, tracker: tracker, context: context)
+        let (result, app) = try checkIn(.undo, arguments, in: context)
+        try report(result, in: app, context: context)
     }
 }
 
@@ -83,11 +87,8 @@ struct LogCommand: Command {
             throw UsageError.invalidValue(
                 text, for: "VALUE", problem: "must be a number of 0 or more (minutes for a timer), or +N to add N")
         }
-        let tracker = try context.openTracker()
-        let habit = try tracker.resolve(arguments.argument("HABIT"))
-        let day = try tracker.day(arguments.argument("DAY"))
-        let outcome = try tracker.log(habit, value: value, adding: adding, on: day)
-        try report(outcome, habit: habit, day: day, tracker: tracker, context: context)
+        let (result, app) = try checkIn(adding ? .add(value) : .set(value), arguments, in: context)
+        try report(result, in: app, context: context)
     }
 }
 
@@ -97,16 +98,15 @@ struct SkipCommand: Command {
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
         let tracker = try context.openTracker()
-        let habit = try tracker.resolve(arguments.argument("HABIT"))
-        let today = try tracker.today()
+        let app = try tracker.context()
         let days =
-            try arguments.argument("DAYS").map { try ValueParser.dayRange($0, today: today) } ?? DayRange(day: today)
-        let outcome = try tracker.skip(habit, days: days)
-        if context.usesJSON {
-            try report(outcome, habit: habit, day: days.first, tracker: tracker, context: context)
-            return
-        }
-        let words = try context.words(tracker)
+            try arguments.argument("DAYS").map { try ValueParser.dayRange($0, today: app.today) }
+            ?? DayRange(day: app.today)
+        let result = try tracker.checkIn(
+            .skip(through: days.last, note: nil), habit: arguments.argument("HABIT"), day: days.first, in: app)
+        let (habit, outcome) = (result.habit, result.outcome)
+        if context.usesJSON { return try report(result, in: app, context: context) }
+        let words = Localizer(language: app.settings.language)
         let span =
             days.count == 1
             ? words(.onDay("\(days.first)"))
@@ -121,10 +121,7 @@ struct NoteCommand: Command {
     let specification = CommandCatalog.note
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
-        let tracker = try context.openTracker()
-        let habit = try tracker.resolve(arguments.argument("HABIT"))
-        let day = try tracker.day(arguments.argument("DAY"))
-        let outcome = try tracker.note(habit, text: arguments.argument("TEXT") ?? "", on: day)
-        try report(outcome, habit: habit, day: day, tracker: tracker, context: context)
+        let (result, app) = try checkIn(.note(arguments.argument("TEXT") ?? ""), arguments, in: context)
+        try report(result, in: app, context: context)
     }
 }

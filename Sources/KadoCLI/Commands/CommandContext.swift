@@ -92,18 +92,36 @@ extension Tracker {
     /// The habit `reference` names, as a usage error when there is none or several.
     func resolve(_ reference: String?) throws -> Habit {
         guard let reference else { throw UsageError.missingArgument("HABIT", command: "") }
+        return try translatingReferenceErrors { () throws(AppError) in try habit(reference) }
+    }
+
+    /// Runs `action` on the habit `reference` names (``Tracker/checkIn(_:habit:day:in:)``), with a
+    /// habit that is not found or is ambiguous reported as a usage error in `context`'s language.
+    func checkIn(_ action: CheckIn, habit reference: String?, day: LogicalDay?, in context: AppContext) throws
+        -> CheckInResult
+    {
+        guard let reference else { throw UsageError.missingArgument("HABIT", command: "") }
+        return try translatingReferenceErrors(language: context.settings.language) { () throws(AppError) in
+            try checkIn(action, habit: .text(reference), day: day, in: context)
+        }
+    }
+
+    /// Runs `body`, turning the errors of a habit reference into usage errors in `language` (the
+    /// settings' language when not given).
+    private func translatingReferenceErrors<Result>(
+        language: Language? = nil, _ body: () throws(AppError) -> Result
+    ) throws -> Result {
         do {
-            return try habit(reference)
+            return try body()
         } catch {
-            // `habit(_:)` throws only AppError.
-            let words = Localizer(language: (try? settings().language) ?? .english)
+            let words = Localizer(language: language ?? (try? settings().language) ?? .english)
             let prefix = words(.errorPrefix)
             switch error {
-            case .habitNotFound(_, let suggestion?):
+            case .habitNotFound(let reference, let suggestion?):
                 throw UsageError(reportMessage: prefix + words(.noHabitMatches(reference, suggestion: suggestion)))
-            case .habitNotFound:
+            case .habitNotFound(let reference, nil):
                 throw UsageError(reportMessage: prefix + words(.noHabitMatches(reference)))
-            case .ambiguousHabit(_, let candidates):
+            case .ambiguousHabit(let reference, let candidates):
                 let names = candidates.map { words.language == .french ? words.quoted($0) : "\"\($0)\"" }
                 throw UsageError(
                     reportMessage: prefix + words(.matchesSeveral(reference, names.joined(separator: ", "))))
@@ -115,7 +133,11 @@ extension Tracker {
 
     /// The day `text` names (today when `nil`), as the settings' day boundary reads it.
     func day(_ text: String?, argument: String = "DAY") throws -> LogicalDay {
-        let today = try today()
+        try Self.day(text, today: try today(), argument: argument)
+    }
+
+    /// The day `text` names, relative to `today` (which it is when `nil`).
+    static func day(_ text: String?, today: LogicalDay, argument: String = "DAY") throws -> LogicalDay {
         guard let text else { return today }
         return try ValueParser.day(text, today: today, argument: argument)
     }

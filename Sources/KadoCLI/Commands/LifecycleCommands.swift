@@ -50,7 +50,7 @@ struct DeleteCommand: Command {
             guard let confirm = context.confirm else {
                 throw UsageError("delete needs --yes when it cannot ask (standard input is not a terminal)")
             }
-            let records = try tracker.store.completions(of: habit.id).count
+            let records = try tracker.recordCount(of: habit)
             guard confirm(words(.deleteQuestion(HabitPresentation.name(habit), words.count(records, .record)))) else {
                 if context.usesJSON {
                     return try context.printJSON(Deletion(id: habit.id, name: habit.name, deleted: false))

@@ -8,25 +8,18 @@ struct ToggleCommand: Command {
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
         let tracker = try context.openTracker()
-        let habit = try tracker.resolve(arguments.argument("HABIT"))
-        let day = try tracker.day(arguments.argument("DAY"))
-        switch habit.type {
-        case .binary, .negative: break
-        case .counter, .timer, .atMost:
-            throw AppError.wrongType(
-                habit: habit.name, action: "toggled", hint: "it takes a value: kado log \"\(habit.name)\" VALUE")
-        }
-        let outcome = try tracker.toggle(habit, on: day)
-        let summary = try tracker.summary(of: habit)
-        let evaluation = summary.evaluation
+        let app = try tracker.context()
+        let day = try Tracker.day(arguments.argument("DAY"), today: app.today)
+        let result = try tracker.checkIn(.toggle, habit: arguments.argument("HABIT"), day: day, in: app)
+        let (habit, summary) = (result.habit, result.summary)
         if context.usesJSON {
-            try context.printJSON(HabitStatus(habit: habit, evaluation: evaluation))
+            try context.printJSON(HabitStatus(habit: habit, evaluation: summary.evaluation))
             return
         }
-        let words = try context.words(tracker)
+        let words = Localizer(language: app.settings.language)
         let date = "\(day)"
         let what: Phrase
-        switch outcome {
+        switch result.outcome {
         case .removed: what = habit.type == .negative ? .slipRemovedFor(date) : .undoneFor(date)
         default: what = habit.type == .negative ? .slipLoggedFor(date) : .doneFor(date)
         }

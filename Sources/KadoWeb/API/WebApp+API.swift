@@ -93,69 +93,76 @@ extension WebApp {
 
     // MARK: - Check-ins
 
-    /// Runs a check-in `action`, then answers the habit's new status with the outcome.
+    /// Runs a check-in `action`, then answers the habit's new status (from the check-in's own
+    /// summary) with the outcome.
     private func apiCheckIn(_ action: String, reference: String, request: HTTPRequest, t: Localizer) throws
         -> HTTPResponse
     {
-        let habit = try tracker.habit(reference)
-        let outcome: CheckInOutcome
-        do {
-            outcome = try checkIn(action, habit: habit, request: request, t: t)
-        } catch AppError.wrongType(let name, let verb, _) {
-            throw APIError(status: 422, message: t(.apiWrongType(name, verb, habit.type, path: reference)))
-        }
-        return APIResponse.json(APIHabitStatus(try tracker.summary(of: habit), outcome: outcome))
+        let result = try checkIn(action, reference: reference, request: request, t: t)
+        return APIResponse.json(APIHabitStatus(result.summary, outcome: result.outcome))
     }
 
     /// The body's fields are those of the forms: `day` names the day (the first of a skip, also
     /// `from`), `to` a skip's last day, `note` the note (also `text` on `/note`, as first
     /// documented). A domain refusal names the field it came from.
-    private func checkIn(_ action: String, habit: Habit, request: HTTPRequest, t: Localizer) throws -> CheckInOutcome {
+    private func checkIn(_ action: String, reference: String, request: HTTPRequest, t: Localizer) throws
+        -> CheckInResult
+    {
+        let app = try tracker.context()
+        let (checkIn, day, fields) = try parsedCheckIn(action, request: request, today: app.today, t: t)
+        do {
+            return try refusing(fields: fields, t: t) {
+                try tracker.checkIn(checkIn, habit: .text(reference), day: day, in: app)
+            }
+        } catch AppError.wrongType(let name, let verb, _) {
+            // The habit exists (its type refused the action), so this finds it without failing.
+            let type = try tracker.habit(reference).type
+            throw APIError(status: 422, message: t(.apiWrongType(name, verb, type, path: reference)))
+        }
+    }
+
+    /// The check-in a body asks for, its day (`nil` for today) and how the domain's field names
+    /// map to the body's.
+    private func parsedCheckIn(_ action: String, request: HTTPRequest, today: LogicalDay, t: Localizer) throws -> (
+        CheckIn, LogicalDay?, [String: String]
+    ) {
         switch action {
         case "complete", "undo", "toggle":
             let body = try APIRequestBody(request, allowed: ["day"], t: t)
-            let day = try body.day("day") ?? tracker.today()
-            return try refusing(fields: ["day": "day"], t: t) {
+            let checkIn: CheckIn =
                 switch action {
-                case "complete": return try tracker.complete(habit, on: day)
-                case "undo": return try tracker.undo(habit, on: day)
-                default: return try tracker.toggle(habit, on: day)
+                case "complete": .done
+                case "undo": .undo
+                default: .toggle
                 }
-            }
+            return (checkIn, try body.day("day"), ["day": "day"])
         case "log":
             let body = try APIRequestBody(request, allowed: ["value", "add", "day"], t: t)
             guard let value = try body.number("value") else {
                 throw APIError(status: 400, message: t(.apiValueRequired), field: "value")
             }
             let adding = try body.bool("add") ?? false
-            let day = try body.day("day") ?? tracker.today()
-            return try refusing(fields: ["value": "value", "day": "day"], t: t) {
-                try tracker.log(habit, value: value, adding: adding, on: day)
-            }
+            return (adding ? .add(value) : .set(value), try body.day("day"), ["value": "value", "day": "day"])
         case "skip":
             let body = try APIRequestBody(request, allowed: ["day", "from", "to", "note"], t: t)
             let firstName = try Self.oneOf("day", "from", in: body, t: t) ?? "day"
-            let first = try body.day(firstName) ?? tracker.today()
+            let first = try body.day(firstName) ?? today
             let last = try body.day("to") ?? first
+            // Checked here, before the check-in, to name both of the body's fields.
             guard first <= last else {
                 throw APIError(
                     status: 422, message: t(.apiRangeBackwards(firstName, first, last)), field: "to",
                     value: last.description)
             }
             let note = try body.string("note").map { $0.trimmed }.flatMap { $0.isEmpty ? nil : $0 }
-            return try refusing(fields: ["range": "to", "day": firstName, "note": "note"], t: t) {
-                try tracker.skip(habit, days: try DayRange(from: first, through: last), note: note)
-            }
+            return (.skip(through: last, note: note), first, ["range": "to", "day": firstName, "note": "note"])
         default:
             let body = try APIRequestBody(request, allowed: ["day", "note", "text"], t: t)
             let noteName = try Self.oneOf("note", "text", in: body, t: t) ?? "note"
             guard let text = try body.string(noteName) else {
                 throw APIError(status: 400, message: t(.apiNoteRequired), field: "note")
             }
-            let day = try body.day("day") ?? tracker.today()
-            return try refusing(fields: ["note": noteName, "day": "day"], t: t) {
-                try tracker.note(habit, text: text, on: day)
-            }
+            return (.note(text), try body.day("day"), ["note": noteName, "day": "day"])
         }
     }
 

@@ -19,7 +19,7 @@ extension WebApp {
     func settingsScreen(_ context: RequestContext, state: SettingsState) throws -> HTML {
         let timeZone = try tracker.calendar().boundary.timeZone
         let facts = SettingsFacts(
-            settings: context.settings, databasePath: tracker.store.path,
+            settings: context.settings, databasePath: tracker.databasePath,
             habitCount: try tracker.habits(includingArchived: true).count,
             lastExport: try tracker.lastExport().map { SettingsView.exportTime($0, timeZone: timeZone, t: context.t) },
             requiresToken: configuration.requiresToken)

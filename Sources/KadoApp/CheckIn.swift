@@ -1,0 +1,110 @@
+import KadoCore
+
+/// What a check-in does to a habit's day: the one vocabulary the command line, the web forms, the
+/// JSON API — and later a notification action or a remote change — use to ask for it.
+public enum CheckIn: Hashable, Sendable {
+    /// Marks a yes/no habit done (a slip, for a negative habit); never duplicates.
+    case done
+    /// Removes what was logged on the day; records with a note are kept as note-only records.
+    case undo
+    /// Done when not done, undone when done (yes/no and negative habits).
+    case toggle
+    /// Sets the day's total of a counter, timer (minutes) or at-most habit; 0 clears it.
+    case set(Double)
+    /// Adds to (or, negative, takes from) the day's total; it never goes below 0.
+    case add(Double)
+    /// One step of the habit's control up (``CheckInStyle``): done for a yes/no or negative
+    /// habit, +1 for a counter or at-most habit, +5 minutes for a timer.
+    case increase
+    /// One step down: undone, −1, −5 minutes.
+    case decrease
+    /// The day's amount as a day editor states it: the total of a counter, timer (minutes) or
+    /// at-most habit; for a yes/no or negative habit, done (or slipped) above 0, cleared at 0.
+    case amount(Double)
+    /// Sets the day's note; an empty text removes it.
+    case note(String)
+    /// Excuses the days from the check-in's day through `through` (a pause, which may be planned
+    /// ahead), with an optional note.
+    case skip(through: LogicalDay, note: String?)
+
+    /// Whether the check-in may name a day after today (only a skip, planned ahead, may).
+    var allowsFutureDays: Bool {
+        if case .skip = self { true } else { false }
+    }
+}
+
+/// The check-in controls a habit's type allows: what a screen shows and what
+/// ``CheckIn/refusal(for:)`` enforces, decided in this one place.
+public enum CheckInStyle: Hashable, Sendable {
+    /// Done or not: ``CheckIn/done``, ``CheckIn/undo``, ``CheckIn/toggle``.
+    case yesNo
+    /// A habit to avoid: a slip is logged with ``CheckIn/done`` (or toggled).
+    case slip
+    /// A number a day (units, or minutes for a timer): ``CheckIn/set(_:)``, ``CheckIn/add(_:)``;
+    /// `step` is what one ``CheckIn/increase`` adds, in the unit people type (minutes for timers).
+    case amount(step: Double)
+
+    /// The style of `type`.
+    public init(_ type: HabitType) {
+        switch type {
+        case .binary: self = .yesNo
+        case .negative: self = .slip
+        case .timer: self = .amount(step: 5)
+        case .counter, .atMost: self = .amount(step: 1)
+        }
+    }
+
+    /// Whether the style takes a value (counters, timers, at-most habits).
+    public var takesValue: Bool {
+        if case .amount = self { true } else { false }
+    }
+}
+
+extension CheckIn {
+    /// The refusal of this check-in for `habit`'s type, or `nil` when its type allows it.
+    public func refusal(for habit: Habit) -> AppError? {
+        switch (self, CheckInStyle(habit.type)) {
+        case (.done, .amount):
+            .wrongType(
+                habit: habit.name, action: "marked done", hint: "it takes a value: kado log \"\(habit.name)\" VALUE")
+        case (.toggle, .amount):
+            .wrongType(
+                habit: habit.name, action: "toggled", hint: "it takes a value: kado log \"\(habit.name)\" VALUE")
+        case (.set, .yesNo), (.add, .yesNo):
+            .wrongType(
+                habit: habit.name, action: "given a value", hint: "it is a yes/no habit: kado done \"\(habit.name)\"")
+        case (.set, .slip), (.add, .slip):
+            .wrongType(
+                habit: habit.name, action: "given a value",
+                hint: "it is a habit to avoid: kado done \"\(habit.name)\" logs a slip")
+        default:
+            nil
+        }
+    }
+
+    /// What this check-in comes down to for a habit of `style`: the steps and day-editor amounts
+    /// become the plain actions the type allows.
+    func resolved(for style: CheckInStyle) -> CheckIn {
+        switch (self, style) {
+        case (.increase, .amount(let step)): .add(step)
+        case (.decrease, .amount(let step)): .add(-step)
+        case (.increase, _): .done
+        case (.decrease, _): .undo
+        case (.amount(let value), .amount): .set(value)
+        case (.amount(let value), _): value > 0 ? .done : .undo
+        default: self
+        }
+    }
+}
+
+/// What a check-in did, with the habit as it stands after it.
+public struct CheckInResult: Hashable, Sendable {
+    /// What was written (or why nothing was).
+    public let outcome: CheckInOutcome
+    /// The habit checked in.
+    public let habit: Habit
+    /// The day checked in (the first day, for a skip).
+    public let day: LogicalDay
+    /// The habit's summary as of today after the check-in, from the walk the check-in made.
+    public let summary: HabitSummary
+}
