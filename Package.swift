@@ -27,7 +27,8 @@ let package = Package(
         .target(name: "KadoApp", dependencies: ["KadoCore", "KadoStore", "KadoBackup"]),
 
         // Builders, fixed clocks and calendars shared by the test targets and the benchmarks.
-        .target(name: "KadoTestSupport", dependencies: ["KadoCore"]),
+        // The error samples walk every error of the application layer, so they see it and the store.
+        .target(name: "KadoTestSupport", dependencies: ["KadoCore", "KadoSQLite", "KadoStore", "KadoApp"]),
 
         .executableTarget(
             name: "KadoBenchmarks",

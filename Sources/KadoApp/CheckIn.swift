@@ -65,18 +65,11 @@ extension CheckIn {
     public func refusal(for habit: Habit) -> AppError? {
         switch (self, CheckInStyle(habit.type)) {
         case (.done, .amount):
-            .wrongType(
-                habit: habit.name, action: "marked done", hint: "it takes a value: kado log \"\(habit.name)\" VALUE")
+            .wrongType(habit: habit.name, kind: habit.type.kind, action: .markDone)
         case (.toggle, .amount):
-            .wrongType(
-                habit: habit.name, action: "toggled", hint: "it takes a value: kado log \"\(habit.name)\" VALUE")
-        case (.set, .yesNo), (.add, .yesNo):
-            .wrongType(
-                habit: habit.name, action: "given a value", hint: "it is a yes/no habit: kado done \"\(habit.name)\"")
-        case (.set, .slip), (.add, .slip):
-            .wrongType(
-                habit: habit.name, action: "given a value",
-                hint: "it is a habit to avoid: kado done \"\(habit.name)\" logs a slip")
+            .wrongType(habit: habit.name, kind: habit.type.kind, action: .toggle)
+        case (.set, .yesNo), (.add, .yesNo), (.set, .slip), (.add, .slip):
+            .wrongType(habit: habit.name, kind: habit.type.kind, action: .logValue)
         default:
             nil
         }

@@ -72,23 +72,17 @@ extension Tracker {
         }
         for (index, habit) in contents.habits.enumerated() {
             if let error = habit.validationErrors.first {
-                throw .invalid(
-                    .init(field: "habits[\(index)].\(error.field)", value: error.value, problem: error.problem))
+                throw .invalid(error.within("habits[\(index)]"))
             }
         }
         for completion in contents.completions {
             if let error = completion.validationErrors.first {
-                throw .invalid(
-                    .init(
-                        field: "completion \(completion.id.uuidString).\(error.field)", value: error.value,
-                        problem: error.problem))
+                throw .invalid(error.within("completion \(completion.id.uuidString)"))
             }
         }
         for skip in contents.skips {
             if let error = skip.validationErrors.first {
-                throw .invalid(
-                    .init(
-                        field: "skip \(skip.id.uuidString).\(error.field)", value: error.value, problem: error.problem))
+                throw .invalid(error.within("skip \(skip.id.uuidString)"))
             }
         }
         try checkHabitLimit(adding: contents.habits)
@@ -116,12 +110,8 @@ extension Tracker {
             }
             try? publishSnapshot()
             return summary
-        } catch let error as StoreError {
-            throw .store(error)
-        } catch let error as AppError {
-            throw error
         } catch {
-            throw .store(.cannotOpen(path: store.path, reason: StoreError.reason(for: error)))
+            throw AppError.from(error)
         }
     }
 
@@ -172,9 +162,7 @@ extension Tracker {
         throw .invalid(
             .init(
                 field: "habits", value: String(existing.count + added),
-                problem:
-                    "must be at most \(BackupLimits.grouped(limits.habits)) in one database, archived ones included "
-                    + "(there are \(existing.count), the file adds \(added))"))
+                rule: .importAboveHabitLimit(maximum: limits.habits, existing: existing.count, added: added)))
     }
 
 }

@@ -44,7 +44,7 @@ extension Tracker {
     ///   - day: the day (the first one, for a skip); `nil` for today.
     ///   - context: the context already read (``context()``), or `nil` to read it.
     /// - Throws: ``AppError/habitNotFound(_:suggestion:)``, ``AppError/ambiguousHabit(_:candidates:)``,
-    ///   ``AppError/wrongType(habit:action:hint:)``, ``AppError/archived(habit:)``,
+    ///   ``AppError/wrongType(habit:kind:action:)``, ``AppError/archived(habit:)``,
     ///   ``AppError/futureDay(_:)``, ``AppError/invalid(_:)`` (a value, a note, a range, a day
     ///   outside the supported ones), ``AppError/store(_:)``. Nothing is written then.
     @discardableResult
@@ -104,7 +104,7 @@ extension Tracker {
             let scale: Double = if case .timer = habit.type { 60 } else { 1 }
             guard value.isFinite, value >= 0 || adding, abs(value * scale) <= 1_000_000_000 else {
                 throw .invalid(
-                    .init(field: "VALUE", value: String(value), problem: "must be a number from 0 to 1000000000"))
+                    .init(field: "VALUE", value: String(value), rule: .outOfRange(minimum: 0, maximum: 1_000_000_000, unit: .number)))
             }
             return { writer in
                 try self.setTotal(
@@ -116,7 +116,7 @@ extension Tracker {
                 throw .invalid(
                     .init(
                         field: "note", value: String(trimmed.prefix(20)) + "…",
-                        problem: "must be at most \(Completion.maximumNoteLength) characters"))
+                        rule: .tooLong(maximum: Completion.maximumNoteLength)))
             }
             if let violation = TextRules.violation(of: trimmed, field: "note", kind: .lines) {
                 throw .invalid(violation)
@@ -157,12 +157,11 @@ extension Tracker {
         }
         guard days.count <= Skip.maximumLength else {
             throw .invalid(
-                .init(field: "range", value: "\(days.first)..\(days.last)", problem: "must be at most 3660 days"))
+                .init(field: "range", value: "\(days.first)..\(days.last)", rule: .pauseTooLong(maximumDays: Skip.maximumLength)))
         }
         if days.last > today.adding(days: 366) {
             throw .invalid(
-                .init(
-                    field: "range", value: "\(days.first)..\(days.last)", problem: "must end within a year from today"))
+                .init(field: "range", value: "\(days.first)..\(days.last)", rule: .endsTooFarAhead))
         }
         let skip = Skip(habitID: habit.id, days: days, note: note)
         if let error = skip.validationErrors.first { throw .invalid(error) }

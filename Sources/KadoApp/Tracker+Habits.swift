@@ -58,10 +58,8 @@ extension Tracker {
         if existing.count >= limits.habits {
             throw .invalid(
                 .init(
-                    field: "habits", value: String(existing.count + 1),
-                    problem:
-                        "must be at most \(BackupLimits.grouped(limits.habits)) in one database, archived ones "
-                        + "included: delete a habit to make room"))
+                    field: "habits", value: String(existing.count + 1), rule: .habitLimitReached(maximum: limits.habits)
+                ))
         }
         let habit = Habit(
             name: draft.name.trimmingCharacters(in: .whitespacesAndNewlines), frequency: draft.frequency,
@@ -121,7 +119,9 @@ extension Tracker {
         guard let index = active.firstIndex(where: { $0.id == habit.id }) else { throw .archived(habit: habit.name) }
         guard (1...active.count).contains(position) else {
             throw .invalid(
-                .init(field: "position", value: String(position), problem: "must be from 1 to \(active.count)"))
+                .init(
+                    field: "position", value: String(position),
+                    rule: .outOfRange(minimum: 1, maximum: active.count, unit: .none)))
         }
         let moved = active.remove(at: index)
         active.insert(moved, at: position - 1)

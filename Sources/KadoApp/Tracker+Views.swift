@@ -87,7 +87,8 @@ extension Tracker {
     /// - Parameter context: the context already read (``context()``), or `nil` to read it.
     public func overview(days: Int, in context: AppContext? = nil) throws(AppError) -> OverviewGrid {
         guard (1...366).contains(days) else {
-            throw .invalid(.init(field: "days", value: String(days), problem: "must be from 1 to 366"))
+            throw .invalid(
+                .init(field: "days", value: String(days), rule: .outOfRange(minimum: 1, maximum: 366, unit: .none)))
         }
         let context = try self.context(given: context)
         let today = context.today

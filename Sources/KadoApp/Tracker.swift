@@ -149,7 +149,7 @@ public final class Tracker {
     /// Sets the hour (0–23) at which days begin. Records already written keep their day.
     public func setDayStart(_ hour: Int) throws(AppError) {
         guard (0...23).contains(hour) else {
-            throw .invalid(.init(field: "day-start", value: String(hour), problem: "must be an hour from 0 to 23"))
+            throw .invalid(.init(field: "day-start", value: String(hour), rule: .notAnHour))
         }
         try write { try $0.setSetting(Settings.Key.dayStart, to: String(hour)) }
     }
@@ -219,17 +219,13 @@ public final class Tracker {
         Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down))
     }
 
+    /// Runs `body`, turning what it throws into the ``AppError`` that says it (see
+    /// ``AppError/from(_:)``): an unknown error is reported as what it is, never as "cannot open".
     func perform<Result>(_ body: () throws -> Result) throws(AppError) -> Result {
         do {
             return try body()
-        } catch let error as AppError {
-            throw error
-        } catch let error as StoreError {
-            throw .store(error)
-        } catch let error as ValidationError {
-            throw .invalid(error)
         } catch {
-            throw .store(.cannotOpen(path: store.path, reason: StoreError.reason(for: error)))
+            throw AppError.from(error)
         }
     }
 

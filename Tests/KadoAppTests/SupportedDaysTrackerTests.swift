@@ -261,12 +261,10 @@ struct SupportedDaysTrackerTests {
         let two = try tracker.createHabit(HabitDraft(name: "Two"))
         try tracker.archive(two)
         try tracker.createHabit(HabitDraft(name: "Three"))
+        let refusal = ValidationError(field: "habits", value: "4", rule: .habitLimitReached(maximum: 3))
         #expect(
-            throws: AppError.invalid(
-                .init(
-                    field: "habits", value: "4",
-                    problem: "must be at most 3 in one database, archived ones included: delete a habit to make room"))
-        ) {
+            refusal.problem == "must be at most 3 in one database, archived ones included: delete a habit to make room")
+        #expect(throws: AppError.invalid(refusal)) {
             try tracker.createHabit(HabitDraft(name: "Four"))
         }
         #expect(try tracker.habits(includingArchived: true).count == 3)
@@ -311,14 +309,14 @@ struct SupportedDaysTrackerTests {
                 #expect(summary.habits.new == newHabits)
             } catch {
                 #expect(!accepted)
+                let refusal = ValidationError(
+                    field: "habits", value: String(2 + newHabits),
+                    rule: .importAboveHabitLimit(maximum: 4, existing: 2, added: newHabits))
                 #expect(
-                    error
-                        == .invalid(
-                            .init(
-                                field: "habits", value: String(2 + newHabits),
-                                problem:
-                                    "must be at most 4 in one database, archived ones included "
-                                    + "(there are 2, the file adds \(newHabits))")))
+                    refusal.problem
+                        == "must be at most 4 in one database, archived ones included "
+                        + "(there are 2, the file adds \(newHabits))")
+                #expect(error == .invalid(refusal))
             }
         }
         #expect(try tracker.habits(includingArchived: true).count == (accepted ? 2 + newHabits : 2))

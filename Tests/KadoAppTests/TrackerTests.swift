@@ -33,7 +33,7 @@ struct TrackerTests {
 
     @Test("an invalid habit is refused, naming the field, and nothing is written")
     func invalidHabit() throws {
-        #expect(throws: AppError.invalid(.init(field: "name", value: "", problem: "must not be empty"))) {
+        #expect(throws: AppError.invalid(.init(field: "name", value: "", rule: .empty))) {
             try tracker.createHabit(HabitDraft(name: "   "))
         }
         #expect(throws: AppError.self) { try tracker.createHabit(HabitDraft(name: "x", frequency: .daysPerWeek(9))) }
@@ -94,7 +94,10 @@ struct TrackerTests {
     func refusals() throws {
         let habit = try tracker.createHabit(HabitDraft(name: "Read"))
         let error = #expect(throws: AppError.self) { try tracker.log(habit, value: 2, on: today) }
-        #expect(error?.description.contains("kado done") == true)
+        // The error says what fits instead, as a remedy the front ends phrase (no command line).
+        #expect(error == .wrongType(habit: "Read", kind: .binary, action: .logValue))
+        #expect(error?.remedy == .markDone(habit: "Read"))
+        #expect(error?.description.contains("kado ") == false)
         #expect(throws: AppError.futureDay(today.adding(days: 1))) {
             try tracker.complete(habit, on: today.adding(days: 1))
         }

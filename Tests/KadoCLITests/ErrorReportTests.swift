@@ -38,10 +38,10 @@ struct ErrorReportTests {
 
     @Test("a broken domain rule exits 64 naming field and value")
     func validation() {
-        let report = ErrorReport(for: ValidationError(field: "name", value: "", problem: "must not be empty"))
+        let report = ErrorReport(for: ValidationError(field: "name", value: "", rule: .empty))
         #expect(report == ErrorReport(message: #"kado: name "": must not be empty"#, exitCode: .usage))
         let dayStart = ErrorReport(
-            for: ValidationError(field: "dayStart", value: "24", problem: "must be an hour from 0 to 23"))
+            for: ValidationError(field: "dayStart", value: "24", rule: .notAnHour))
         #expect(dayStart.message == #"kado: dayStart "24": must be an hour from 0 to 23"#)
     }
 
@@ -89,7 +89,7 @@ struct OneLineErrorTests {
 
     static let errors: [(String, any Error)] = [
         ("a usage error about a name with a line break", UsageError.invalidValue("Re\nad", for: "HABIT", problem: "x")),
-        ("a domain rule with a multi-line value", ValidationError(field: "name", value: "a\nb\r\nc", problem: "bad")),
+        ("a domain rule with a multi-line value", ValidationError(field: "name", value: "a\nb\r\nc", rule: .empty)),
         ("an app error naming a habit with a line break", AppError.archived(habit: "Read\nmore")),
         (
             "a store error whose reason has lines",

@@ -92,7 +92,7 @@ struct DayBoundaryTests {
     @Test("a start hour outside 0…23 is refused, naming the field", arguments: [-1, 24, 100])
     func refusesBadHour(hour: Int) {
         #expect(
-            throws: ValidationError(field: "dayStart", value: String(hour), problem: "must be an hour from 0 to 23")
+            throws: ValidationError(field: "dayStart", value: String(hour), rule: .notAnHour)
         ) {
             _ = try DayBoundary(timeZone: TestCalendars.zone("UTC"), startHour: hour)
         }

@@ -56,22 +56,7 @@ public struct ErrorReport: Hashable, Sendable {
             self.init(for: error)
             return
         }
-        let prefix = words(.errorPrefix)
-        switch error {
-        case .archived(let habit):
-            self.init(message: prefix + words(.isArchived(habit)), exitCode: error.exitCode)
-        case .futureDay(let day):
-            self.init(message: prefix + words(.futureDay("\(day)")), exitCode: error.exitCode)
-        case .habitNotFound(let reference, let suggestion):
-            let phrase =
-                suggestion.map { Phrase.noHabitMatches(reference, suggestion: $0) } ?? .noHabitMatches(reference)
-            self.init(message: prefix + words(phrase), exitCode: error.exitCode)
-        case .ambiguousHabit(let reference, let candidates):
-            let names = candidates.map(words.quoted).joined(separator: ", ")
-            self.init(message: prefix + words(.matchesSeveral(reference, names)), exitCode: error.exitCode)
-        default:
-            self.init(for: error)
-        }
+        self.init(message: words(.errorPrefix) + words(.appError(error)), exitCode: error.exitCode)
     }
 
     /// The report for `error`.

@@ -54,13 +54,15 @@ public struct Completion: Identifiable, Hashable, Sendable {
         if !day.isSupported { errors.append(.unsupportedDay(field: "day", day)) }
         if !value.isFinite || value < 0 || value > 1_000_000_000 {
             errors.append(
-                .init(field: "value", value: String(value), problem: "must be a number from 0 to 1000000000"))
+                .init(
+                    field: "value", value: String(value),
+                    rule: .outOfRange(minimum: 0, maximum: 1_000_000_000, unit: .number)))
         }
         if let note, note.count > Self.maximumNoteLength {
             errors.append(
                 .init(
                     field: "note", value: TextRules.escaped(String(note.prefix(20))) + "…",
-                    problem: "must be at most \(Self.maximumNoteLength) characters"))
+                    rule: .tooLong(maximum: Self.maximumNoteLength)))
         } else if let note, let violation = TextRules.violation(of: note, field: "note", kind: .lines) {
             errors.append(violation)
         }

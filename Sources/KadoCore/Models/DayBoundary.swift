@@ -17,8 +17,7 @@ public struct DayBoundary: Hashable, Sendable {
     /// - Throws: ``ValidationError`` when `startHour` is not in 0…23.
     public init(timeZone: TimeZone, startHour: Int = 0) throws(ValidationError) {
         guard (0...23).contains(startHour) else {
-            throw ValidationError(
-                field: "dayStart", value: String(startHour), problem: "must be an hour from 0 to 23")
+            throw ValidationError(field: "dayStart", value: String(startHour), rule: .notAnHour)
         }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone

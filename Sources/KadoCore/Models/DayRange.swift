@@ -9,8 +9,7 @@ public struct DayRange: Hashable, Sendable, Codable {
     /// - Throws: ``ValidationError`` when `last` comes before `first`.
     public init(from first: LogicalDay, through last: LogicalDay) throws(ValidationError) {
         guard first <= last else {
-            throw ValidationError(
-                field: "range", value: "\(first)..\(last)", problem: "must end on or after the day it starts")
+            throw ValidationError(field: "range", value: "\(first)..\(last)", rule: .endsBeforeStart)
         }
         self.first = first
         self.last = last

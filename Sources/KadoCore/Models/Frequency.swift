@@ -51,29 +51,35 @@ public enum Frequency: Hashable, Sendable {
         case .daysPerWeek(let count):
             return (1...6).contains(count)
                 ? []
-                : [.init(field: "frequency.count", value: String(count), problem: "must be from 1 to 6 days a week")]
+                : [
+                    .init(
+                        field: "frequency.count", value: String(count),
+                        rule: .outOfRange(minimum: 1, maximum: 6, unit: .daysAWeek))
+                ]
         case .specificDays(let days):
             return days.isEmpty
-                ? [.init(field: "frequency.days", value: "", problem: "must name at least one weekday")] : []
+                ? [.init(field: "frequency.days", value: "", rule: .noWeekday)] : []
         case .everyNDays(let interval):
             return (2...365).contains(interval)
                 ? []
                 : [
                     .init(
                         field: "frequency.interval", value: String(interval),
-                        problem: "must be from 2 to 365 days")
+                        rule: .outOfRange(minimum: 2, maximum: 365, unit: .days))
                 ]
         case .timesInDays(let times, let days):
             var errors: [ValidationError] = []
             if !(1...366).contains(days) {
                 errors.append(
-                    .init(field: "frequency.days", value: String(days), problem: "must be from 1 to 366 days"))
+                    .init(
+                        field: "frequency.days", value: String(days),
+                        rule: .outOfRange(minimum: 1, maximum: 366, unit: .days)))
             }
             if times < 1 || times > max(days, 1) {
                 errors.append(
                     .init(
                         field: "frequency.times", value: String(times),
-                        problem: "must be from 1 to the number of days (\(days))"))
+                        rule: .moreTimesThanDays(days: days)))
             }
             return errors
         }

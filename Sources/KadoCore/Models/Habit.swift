@@ -71,12 +71,12 @@ public struct Habit: Identifiable, Hashable, Sendable {
         var errors: [ValidationError] = []
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.isEmpty {
-            errors.append(.init(field: "name", value: TextRules.escaped(name), problem: "must not be empty"))
+            errors.append(.init(field: "name", value: TextRules.escaped(name), rule: .empty))
         } else if name.count > Self.maximumNameLength {
             errors.append(
                 .init(
                     field: "name", value: TextRules.escaped(String(name.prefix(20))) + "…",
-                    problem: "must be at most \(Self.maximumNameLength) characters"))
+                    rule: .tooLong(maximum: Self.maximumNameLength)))
         } else if let violation = TextRules.violation(of: name, field: "name", kind: .line) {
             errors.append(violation)
         }
@@ -86,7 +86,7 @@ public struct Habit: Identifiable, Hashable, Sendable {
             errors.append(
                 .init(
                     field: "unit", value: TextRules.escaped(unit),
-                    problem: "must be at most \(Self.maximumUnitLength) characters"))
+                    rule: .tooLong(maximum: Self.maximumUnitLength)))
         } else if let unit, let violation = TextRules.violation(of: unit, field: "unit", kind: .line) {
             errors.append(violation)
         }
@@ -99,7 +99,7 @@ public struct Habit: Identifiable, Hashable, Sendable {
             errors.append(
                 .init(
                     field: "icon", value: TextRules.escaped(icon),
-                    problem: "must be a symbol name of letters, digits, dots and dashes"))
+                    rule: .notASymbolName))
         }
         if !LogicalDay.isSupported(createdAt) {
             errors.append(.unsupportedInstant(field: "createdAt", createdAt))
@@ -109,12 +109,11 @@ public struct Habit: Identifiable, Hashable, Sendable {
         }
         if !(0...23).contains(reminderHour) {
             errors.append(
-                .init(field: "reminderHour", value: String(reminderHour), problem: "must be an hour from 0 to 23"))
+                .init(field: "reminderHour", value: String(reminderHour), rule: .notAnHour))
         }
         if !(0...59).contains(reminderMinute) {
             errors.append(
-                .init(
-                    field: "reminderMinute", value: String(reminderMinute), problem: "must be a minute from 0 to 59"))
+                .init(field: "reminderMinute", value: String(reminderMinute), rule: .notAMinute))
         }
         return errors
     }

@@ -65,17 +65,13 @@ public enum HabitType: Hashable, Sendable {
         guard let target else { return [] }
         let field = kind == .timer ? "type.targetSeconds" : "type.target"
         guard target.isFinite, target > 0 else {
-            return [.init(field: field, value: String(target), problem: "must be a number above 0")]
+            return [.init(field: field, value: String(target), rule: .notAboveZero)]
         }
         guard target <= 1_000_000_000 else {
-            return [.init(field: field, value: String(target), problem: "must be at most 1000000000")]
+            return [.init(field: field, value: String(target), rule: .aboveMaximum(1_000_000_000))]
         }
         if kind == .timer, target > Self.maximumTimerSecondsPerDay {
-            return [
-                .init(
-                    field: field, value: Self.minutes(target),
-                    problem: "must be at most 24 hours (1440 min): a day has no more")
-            ]
+            return [.init(field: field, value: Self.minutes(target), rule: .timerTargetAboveDay)]
         }
         return []
     }
@@ -90,9 +86,7 @@ public enum HabitType: Hashable, Sendable {
     /// timer); `field` names what the total came from in the message.
     public func dayTotalValidationError(_ total: Double, field: String = "value") -> ValidationError? {
         guard kind == .timer, total > Self.maximumTimerSecondsPerDay else { return nil }
-        return ValidationError(
-            field: field, value: Self.minutes(total),
-            problem: "a timer holds at most 24 hours (1440 min) a day")
+        return ValidationError(field: field, value: Self.minutes(total), rule: .timerDayAboveDay)
     }
 
     /// `seconds` as minutes for a message: `1500 min`.

@@ -38,28 +38,22 @@ extension LogicalDay {
 }
 
 extension ValidationError {
-    /// What a day outside ``LogicalDay/supported`` breaks, phrased to follow "must".
-    public static let unsupportedDayProblem = "must be a day from \(LogicalDay.supportedDescription)"
+    /// What a day outside ``LogicalDay/supported`` breaks, in English, phrased to follow "must".
+    public static var unsupportedDayProblem: String { Rule.unsupportedDay.description }
 
     /// `field "0001-01-01": must be a day from 1900-01-01 to 2199-12-31`.
     public static func unsupportedDay(field: String, _ day: LogicalDay) -> ValidationError {
-        ValidationError(field: field, value: day.description, problem: unsupportedDayProblem)
+        ValidationError(field: field, value: day.description, rule: .unsupportedDay)
     }
 
     /// `field "1899-12-30T23:59:59Z": must be an instant within the days from 1900-01-01 to …`.
     public static func unsupportedInstant(field: String, _ instant: Date) -> ValidationError {
-        ValidationError(
-            field: field, value: LogicalDay.utcDescription(of: instant),
-            problem: unsupportedInstantProblem)
+        ValidationError(field: field, value: LogicalDay.utcDescription(of: instant), rule: .unsupportedInstant)
     }
 
-    /// What an instant outside ``LogicalDay/supportedInstants`` breaks, phrased to follow "must".
-    public static var unsupportedInstantProblem: String {
-        let instants = LogicalDay.supportedInstants
-        return "must be an instant within the days from \(LogicalDay.supportedDescription) "
-            + "(\(LogicalDay.utcDescription(of: instants.lowerBound)) to "
-            + "\(LogicalDay.utcDescription(of: instants.upperBound.addingTimeInterval(-1))))"
-    }
+    /// What an instant outside ``LogicalDay/supportedInstants`` breaks, in English, phrased to
+    /// follow "must".
+    public static var unsupportedInstantProblem: String { Rule.unsupportedInstant.description }
 }
 
 extension LogicalDay {

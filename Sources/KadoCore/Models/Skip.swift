@@ -45,13 +45,13 @@ public struct Skip: Identifiable, Hashable, Sendable {
             errors.append(
                 .init(
                     field: "last", value: "\(days.first)..\(days.last)",
-                    problem: "must make a pause of at most \(Self.maximumLength) days"))
+                    rule: .pauseTooLong(maximumDays: Self.maximumLength)))
         }
         if let note, note.count > Completion.maximumNoteLength {
             errors.append(
                 .init(
                     field: "note", value: String(note.prefix(20)) + "…",
-                    problem: "must be at most \(Completion.maximumNoteLength) characters"))
+                    rule: .tooLong(maximum: Completion.maximumNoteLength)))
         }
         if let note, let violation = TextRules.violation(of: note, field: "note", kind: .lines) {
             errors.append(violation)

@@ -43,11 +43,9 @@ public enum TextRules {
     /// escaped (``escaped(_:)``) and the character found.
     public static func violation(of text: String, field: String, kind: Kind) -> ValidationError? {
         guard let scalar = firstForbidden(in: text, kind: kind) else { return nil }
-        let what =
-            kind == .line
-            ? "must be one line without control characters or direction overrides"
-            : "must not contain control characters or direction overrides (line breaks and tabs are fine)"
-        return ValidationError(field: field, value: escaped(text), problem: "\(what); found \(codePoint(scalar))")
+        return ValidationError(
+            field: field, value: escaped(text), rule: .controlCharacter(found: scalar, allowsLineBreaks: kind == .lines)
+        )
     }
 
     /// `text` with what a field of `kind` may not hold replaced by something visible, for text
@@ -89,11 +87,4 @@ public enum TextRules {
         return result
     }
 
-    /// `U+001B`.
-    static func codePoint(_ scalar: Unicode.Scalar) -> String { "U+" + hex(scalar) }
-
-    private static func hex(_ scalar: Unicode.Scalar) -> String {
-        let digits = String(scalar.value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-    }
 }

@@ -114,10 +114,10 @@ extension WebApp {
             return try refusing(fields: fields, t: t) {
                 try tracker.checkIn(checkIn, habit: .text(reference), day: day, in: app)
             }
-        } catch AppError.wrongType(let name, let verb, _) {
+        } catch AppError.wrongType(let name, _, let action) {
             // The habit exists (its type refused the action), so this finds it without failing.
             let type = try tracker.habit(reference).type
-            throw APIError(status: 422, message: t(.apiWrongType(name, verb, type, path: reference)))
+            throw APIError(status: 422, message: t(.apiWrongType(name, action.englishParticiple, type, path: reference)))
         }
     }
 

@@ -140,7 +140,7 @@ struct HabitFormFields: Sendable {
         let kind = HabitTypeKind(rawValue: type)
         switch problem.field {
         case "name":
-            return (.name, problem.problem.contains("empty") ? .nameMissing : .nameTooLong)
+            return (.name, problem.rule == .empty ? .nameMissing : .nameTooLong)
         case "frequency.count": return (.perWeek, .perWeekRange)
         case "frequency.interval": return (.interval, .intervalRange)
         case "frequency.times": return (.times, .timesRange)
