@@ -104,7 +104,9 @@ extension Tracker {
             let scale: Double = if case .timer = habit.type { 60 } else { 1 }
             guard value.isFinite, value >= 0 || adding, abs(value * scale) <= 1_000_000_000 else {
                 throw .invalid(
-                    .init(field: "VALUE", value: String(value), rule: .outOfRange(minimum: 0, maximum: 1_000_000_000, unit: .number)))
+                    .init(
+                        field: "VALUE", value: String(value),
+                        rule: .outOfRange(minimum: 0, maximum: 1_000_000_000, unit: .number)))
             }
             return { writer in
                 try self.setTotal(
@@ -157,7 +159,9 @@ extension Tracker {
         }
         guard days.count <= Skip.maximumLength else {
             throw .invalid(
-                .init(field: "range", value: "\(days.first)..\(days.last)", rule: .pauseTooLong(maximumDays: Skip.maximumLength)))
+                .init(
+                    field: "range", value: "\(days.first)..\(days.last)",
+                    rule: .pauseTooLong(maximumDays: Skip.maximumLength)))
         }
         if days.last > today.adding(days: 366) {
             throw .invalid(

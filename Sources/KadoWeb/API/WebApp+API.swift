@@ -117,7 +117,8 @@ extension WebApp {
         } catch AppError.wrongType(let name, _, let action) {
             // The habit exists (its type refused the action), so this finds it without failing.
             let type = try tracker.habit(reference).type
-            throw APIError(status: 422, message: t(.apiWrongType(name, action.englishParticiple, type, path: reference)))
+            throw APIError(
+                status: 422, message: t(.apiWrongType(name, action.englishParticiple, type, path: reference)))
         }
     }
 
