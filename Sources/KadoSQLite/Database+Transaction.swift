@@ -81,6 +81,7 @@ extension Database {
         // Some errors (a full disk, an interrupted statement) make SQLite roll back by itself;
         // rolling back again would only report "no transaction is active".
         if isInTransaction {
+            countRun(of: "ROLLBACK TRANSACTION", isReadOnly: true)
             sqlite3_exec(handle, "ROLLBACK TRANSACTION", nil, nil, nil)
         }
     }

@@ -40,6 +40,13 @@ public final class Database {
     /// used to name them uniquely.
     var savepointDepth = 0
 
+    /// The statements this connection has run since it was opened (the connection's own setup,
+    /// from its ``Configuration``, excluded); see ``StatementCounts``.
+    public internal(set) var statementCounts = StatementCounts.zero
+
+    /// Called before each statement runs; see ``observeStatements(_:)``.
+    var statementObserver: ((ExecutedStatement) -> Void)?
+
     /// Opens, and creates if missing (unless read-only), the database file at `path`.
     ///
     /// - Parameters:
@@ -143,6 +150,7 @@ public final class Database {
                     break  // Only whitespace or comments were left.
                 }
                 defer { sqlite3_finalize(statementHandle) }
+                countRun(of: statementHandle)
                 var stepped = sqlite3_step(statementHandle)
                 while stepped == SQLITE_ROW {
                     stepped = sqlite3_step(statementHandle)

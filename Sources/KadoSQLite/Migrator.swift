@@ -204,6 +204,7 @@ public struct Migrator: Sendable {
         }
         defer {
             if disablesForeignKeys {
+                database.countRun(of: "PRAGMA foreign_keys = ON", isReadOnly: false)
                 sqlite3_exec(database.handle, "PRAGMA foreign_keys = ON", nil, nil, nil)
             }
         }
