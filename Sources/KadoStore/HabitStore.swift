@@ -45,21 +45,32 @@ public final class HabitStore {
     ///   - access: read and write (the default), or only read.
     /// - Throws: ``StoreError``; ``StoreError/upgradeNeedsWriting(path:reason:)`` when a read-only
     ///   store would need a migration.
-    public init(path: String, now: @escaping @Sendable () -> Date, access: Access = .readWrite) throws(StoreError) {
+    public convenience init(
+        path: String, now: @escaping @Sendable () -> Date, access: Access = .readWrite
+    ) throws(StoreError) {
+        try self.init(path: path, now: now, access: access, migrator: Schema.migrator)
+    }
+
+    /// Opens the store at `path` with the migrations of `migrator` (``Schema/migrator`` but in
+    /// tests of migrating).
+    init(
+        path: String, now: @escaping @Sendable () -> Date, access: Access, migrator: Migrator
+    ) throws(StoreError) {
         self.path = path
         self.now = now
         isReadOnly = access == .readOnly
         do {
             let database: Database
             if access == .readOnly {
-                database = try HabitStore.openReadOnly(at: path, migrator: Schema.migrator)
+                database = try HabitStore.openReadOnly(at: path, migrator: migrator)
                 deviceID = try database.scalar("SELECT value FROM device WHERE key = 'id'", as: String.self) ?? ""
             } else {
-                try HabitStore.prepareFile(at: path, migrator: Schema.migrator)
+                try HabitStore.prepareFile(at: path, migrator: migrator)
                 database = try Database(path: path)
-                try database.transaction { database in
-                    try Schema.migrator.migrate(database)
-                }
+                // Not inside a transaction of its own: each migration is one transaction with its
+                // record (the migrator's rule), so one that fails leaves those before it applied,
+                // and a database that needs none is only read, without taking the write lock.
+                try migrator.migrate(database)
                 deviceID = try HabitStore.deviceID(in: database)
             }
             self.database = database
