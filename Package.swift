@@ -24,7 +24,7 @@ let package = Package(
         .target(name: "KadoBackup", dependencies: ["KadoCore", "KadoSQLite"]),
 
         // The application layer every front end calls: use cases, views, settings.
-        .target(name: "KadoApp", dependencies: ["KadoCore", "KadoStore", "KadoBackup"]),
+        .target(name: "KadoApp", dependencies: ["KadoCore", "KadoStore", "KadoBackup", "KadoSQLite"]),
 
         // Builders, fixed clocks and calendars shared by the test targets and the benchmarks.
         // The error samples walk every error of the application layer, so they see it and the store.
@@ -44,12 +44,15 @@ let package = Package(
         // libmicrohttpd, with a non-variadic start call Swift can make.
         .target(name: "CMicroHTTPD", linkerSettings: [.linkedLibrary("microhttpd")]),
 
+        // The front ends reach the rest through KadoApp only (KadoBoundaryTests checks it: SwiftPM
+        // would let a target import any module its dependencies depend on).
         // The local web app: server, routes, pages, SVG charts, JSON API, static assets, languages.
         .target(name: "KadoWeb", dependencies: ["KadoCore", "KadoApp", "KadoBackup", "CMicroHTTPD", "CZlib"]),
 
         // The `kado` command's front end: argument parsing, help, output, exit codes, completions.
-        .target(name: "KadoCLI", dependencies: ["KadoCore", "KadoApp", "KadoBackup", "KadoWeb"]),
-        .executableTarget(name: "kado", dependencies: ["KadoCLI"]),
+        .target(name: "KadoCLI", dependencies: ["KadoCore", "KadoApp", "KadoBackup"]),
+        // The composition root: runs KadoCLI, and gives `kado serve` the web app of KadoWeb.
+        .executableTarget(name: "kado", dependencies: ["KadoCLI", "KadoWeb", "KadoApp", "KadoCore"]),
 
         .testTarget(name: "KadoCoreTests", dependencies: ["KadoCore", "KadoTestSupport"]),
         .testTarget(name: "KadoSQLiteTests", dependencies: ["KadoSQLite"]),
@@ -61,6 +64,8 @@ let package = Package(
         .testTarget(
             name: "KadoCLITests",
             dependencies: ["KadoCLI", "KadoCore", "KadoApp", "KadoStore", "KadoSQLite", "KadoTestSupport"]),
+        // Package.swift and Sources/ read as text: front ends import KadoApp and KadoCore only.
+        .testTarget(name: "KadoBoundaryTests"),
         // Runs the built `kado` binary, so it depends on the executable to have it built first.
         .testTarget(
             name: "KadoCommandTests", dependencies: ["kado", "KadoApp", "KadoStore", "KadoCore", "KadoTestSupport"]

@@ -1,4 +1,6 @@
-// The `kado` command: the only place that reads the process's environment, clock and streams.
+// The `kado` command: the only place that reads the process's environment, clock and streams,
+// and where the front ends are put together (KadoCLI runs the command; `kado serve` gets
+// KadoWeb's web app from here, so KadoCLI never imports KadoWeb).
 import Foundation
 import KadoCLI
 
@@ -24,5 +26,5 @@ let program = KadoProgram(
         terminal: Terminal.detect(environment: variables),
         writeOutput: streams.writeOutput, writeError: streams.writeError, writeOutputData: streams.writeOutputData,
         workingDirectory: FileManager.default.currentDirectoryPath,
-        readLine: { Swift.readLine() }))
+        readLine: { Swift.readLine() }, webServer: WebAppServing()))
 exit(streams.finish(program.run(Array(CommandLine.arguments.dropFirst()))).rawValue)

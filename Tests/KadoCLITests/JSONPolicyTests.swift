@@ -1,4 +1,5 @@
 import Foundation
+import KadoApp
 import Testing
 
 @testable import KadoCLI
@@ -76,11 +77,11 @@ struct JSONPolicyTests {
         for arguments in [["--version"], ["version"], ["today", "--version"]] {
             let result = harness.run(arguments)
             #expect(result.status == .success)
-            #expect(result.output == KadoProgram.version + "\n")
+            #expect(result.output == AppVersion.current + "\n")
             #expect(result.error.isEmpty)
         }
         let json = harness.run(["--version", "--json"])
-        #expect(json.output.contains(#""version" : "\#(KadoProgram.version)""#))
+        #expect(json.output.contains(#""version" : "\#(AppVersion.current)""#))
         #expect(!FileManager.default.fileExists(atPath: harness.databasePath), "no database is opened for it")
     }
 }

@@ -26,7 +26,7 @@ struct SettingsPageTests {
         #expect(text.contains("<option value=\"monday\" selected>Monday</option>"))
         #expect(text.contains("<option value=\"en\" lang=\"en\" selected>English</option>"))
         #expect(text.contains("<option value=\"fr\" lang=\"fr\">Français</option>"))
-        #expect(text.contains(WebApp.appVersion))
+        #expect(text.contains(AppVersion.current))
         #expect(text.contains(">MIT licence</a>"))
         // A loopback server has no token, so there is nothing to sign out of.
         #expect(!text.contains("action=\"/logout\""))
@@ -100,7 +100,7 @@ struct SettingsPageTests {
         #expect(Set(decoded.completions) == Set(contents.completions))
         #expect(decoded.skips == contents.skips)
         #expect(decoded.settings == contents.settings)
-        #expect(response.text.contains("\"appVersion\" : \"\(WebApp.appVersion)\""))
+        #expect(response.text.contains("\"appVersion\" : \"\(AppVersion.current)\""))
         // The export is remembered and shown, in the settings' time zone.
         #expect(try web.tracker.lastExport() == instant("2026-04-10T19:30:00Z"))
         #expect(web.get("/settings").text.contains("Last export: 10 Apr 2026 at 19:30"))

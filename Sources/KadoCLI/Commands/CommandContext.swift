@@ -37,6 +37,8 @@ public struct CommandContext {
     /// The widest a line of text output may be, in columns (`COLUMNS`, or the terminal's width);
     /// `nil` for no limit (a pipe, a file).
     let width: Int?
+    /// The web app `kado serve` starts, when the program was given one.
+    let webServer: (any WebServing)?
 
     /// A context from its parts.
     /// `openTrackerForReading` defaults to `openTracker`.
@@ -46,8 +48,9 @@ public struct CommandContext {
         writeData: @escaping (Data) -> Void, printError: @escaping (String) -> Void, workingDirectory: String,
         confirm: ((String) -> Bool)?, options: GlobalOptions, style: OutputStyle, databasePath: String = "",
         now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current, language: Language = .english,
-        width: Int? = nil
+        width: Int? = nil, webServer: (any WebServing)? = nil
     ) {
+        self.webServer = webServer
         self.width = width.map { max(20, $0) }
         self.databasePath = databasePath
         self.now = now

@@ -33,7 +33,7 @@ struct ExportCommand: Command {
         var omissions: [String] = []
         if format == "json" {
             data = try KadoJSONBackup.encode(
-                contents, exportedAt: tracker.currentInstant(), appVersion: KadoProgram.version, timeZone: timeZone)
+                contents, exportedAt: tracker.currentInstant(), appVersion: AppVersion.current, timeZone: timeZone)
         } else {
             (data, omissions) = KadoCSVBackup.encode(contents, timeZone: timeZone)
         }

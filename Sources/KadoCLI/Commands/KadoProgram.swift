@@ -32,14 +32,19 @@ public struct KadoProgram {
         /// Whether a path may be written (`access(2)` by default): a database that cannot be is
         /// read read-only by the commands that only show, and refused by the others.
         public var isWritable: @Sendable (String) -> Bool
+        /// The web app `kado serve` runs, given by the composition root (`kado`'s main.swift);
+        /// `nil` in a program without one, where `kado serve` says so.
+        public var webServer: (any WebServing)?
 
         /// An environment from its parts.
         public init(
             variables: [String: String], now: @escaping @Sendable () -> Date, timeZone: TimeZone, terminal: Terminal,
             writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void,
             writeOutputData: @escaping (Data) -> Void, workingDirectory: String, readLine: @escaping () -> String?,
-            isWritable: @escaping @Sendable (String) -> Bool = { FileManager.default.isWritableFile(atPath: $0) }
+            isWritable: @escaping @Sendable (String) -> Bool = { FileManager.default.isWritableFile(atPath: $0) },
+            webServer: (any WebServing)? = nil
         ) {
+            self.webServer = webServer
             self.isWritable = isWritable
             self.writeOutputData = writeOutputData
             self.workingDirectory = workingDirectory
@@ -52,9 +57,6 @@ public struct KadoProgram {
             self.readLine = readLine
         }
     }
-
-    /// The version written in backups (`appVersion`).
-    public static let version = "kado-swift 0.1"
 
     /// Every command's implementation, by name.
     static let commands: [String: any Command] = {
@@ -167,7 +169,7 @@ public struct KadoProgram {
                 } : nil,
             options: options, style: OutputStyle(terminal: environment.terminal, disablesColor: options.disablesColor),
             databasePath: path, now: clock, timeZone: timeZone, language: language,
-            width: environment.terminal.columns)
+            width: environment.terminal.columns, webServer: environment.webServer)
     }
 
     /// `$XDG_DATA_HOME/kado/kado.sqlite`, else `~/.local/share/kado/kado.sqlite`.

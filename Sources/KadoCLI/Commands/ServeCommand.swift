@@ -1,6 +1,5 @@
 import Foundation
 import KadoApp
-import KadoWeb
 
 #if canImport(Glibc)
     import Glibc
@@ -28,27 +27,28 @@ struct ServeCommand: Command {
             }
             allowed.insert(trimmed)
         }
-        let configuration = WebConfiguration(host: host, port: port, allowedHostNames: allowed)
+        guard let webServer = context.webServer else {
+            throw ServeError(reportMessage: "kado: this kado was built without its web app", exitCode: .failure)
+        }
         let tracker = try context.openTracker()
-        let app = WebApp(tracker: tracker, configuration: configuration)
-        let server: HTTPServer
+        let server: any RunningWebServer
         do {
-            server = try HTTPServer(address: host, port: port, limits: configuration.limits) { app.handle($0) }
+            server = try webServer.start(
+                WebServeRequest(host: host, port: port, allowedHostNames: allowed), tracker: tracker)
         } catch {
             switch error {
-            case .invalidAddress: throw UsageError.invalidValue(host, for: "--host", problem: error.description)
-            case .cannotListen: throw ServeError(reportMessage: "kado: \(error.description)")
+            case .invalidAddress(let reason): throw UsageError.invalidValue(host, for: "--host", problem: reason)
+            case .cannotListen(let reason): throw ServeError(reportMessage: "kado: \(reason)")
             }
         }
         // Made once listening succeeded, so that a failed start never makes a token nobody saw.
         var newToken: String?
-        if arguments.flag("new-token") || (configuration.requiresToken && !app.hasAccessToken()) {
-            newToken = try app.makeAccessToken()
+        if arguments.flag("new-token") || (server.requiresToken && !server.hasAccessToken()) {
+            newToken = try server.makeAccessToken()
         }
-        let termination = TerminationSignal()
         let urls = Self.urls(host: host, port: server.port)
         var lines = ["Kadō is running at " + urls.joined(separator: " and ")]
-        if configuration.requiresToken {
+        if server.requiresToken {
             if let newToken {
                 lines.append("Access token (shown once, keep it): \(newToken)")
                 lines.append("Sign in on each device: " + (urls.first ?? "") + "login?token=\(newToken)")
@@ -63,8 +63,7 @@ struct ServeCommand: Command {
         lines.append("Press Ctrl-C to stop.")
         context.print(lines.joined(separator: "\n"))
         if arguments.flag("open"), let first = urls.first { Self.openInBrowser(first, context: context) }
-        termination.wait()
-        server.stop()
+        server.waitForTermination()
         context.print("Stopped.")
     }
 
@@ -113,34 +112,10 @@ struct ServeCommand: Command {
             context.printError("kado: could not open a browser (\(error.localizedDescription)); open \(url) yourself")
         }
     }
-
-    /// Catches SIGINT and SIGTERM from now on; `wait()` blocks until one arrives.
-    ///
-    /// Set up before the banner is printed: a signal sent as soon as the URL appears must stop
-    /// the server, not be lost between ignoring the default action and watching for it.
-    private final class TerminationSignal {
-        private let received = DispatchSemaphore(value: 0)
-        private var sources: [DispatchSourceSignal] = []
-
-        init() {
-            for signalNumber in [SIGINT, SIGTERM] {
-                signal(signalNumber, SIG_IGN)
-                let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-                source.setEventHandler { [received] in received.signal() }
-                source.resume()
-                sources.append(source)
-            }
-        }
-
-        func wait() {
-            received.wait()
-            for source in sources { source.cancel() }
-        }
-    }
 }
 
 /// The server could not start (the port is taken…): exit 74 with the reason.
 struct ServeError: Error, ReportableError {
     let reportMessage: String
-    var exitCode: ExitCode { .ioError }
+    var exitCode: ExitCode = .ioError
 }

@@ -1,3 +1,5 @@
+import KadoApp
+
 /// `kado version` and `kado --version`: prints the version backups record as `appVersion`.
 struct VersionCommand: Command {
     let specification = CommandCatalog.version
@@ -13,8 +15,8 @@ struct VersionCommand: Command {
 
     /// `kado-swift 0.1`, or `{"version": "kado-swift 0.1"}` with `--json`.
     static func text(usesJSON: Bool) throws -> String {
-        guard usesJSON else { return KadoProgram.version }
-        var text = try JSONOutput.string(Output(version: KadoProgram.version))
+        guard usesJSON else { return AppVersion.current }
+        var text = try JSONOutput.string(Output(version: AppVersion.current))
         if text.hasSuffix("\n") { text.removeLast() }
         return text
     }

@@ -157,7 +157,7 @@ enum SettingsView {
             """
             <div class="card set-card"><div class="set-row">
             <span class="set-icon app-mark"><img src="/static/icon.svg" alt="" width="36" height="36"></span>
-            <div class="set-text"><p class="set-title">Kadō <span class="set-version">\(WebApp.appVersion)</span></p>
+            <div class="set-text"><p class="set-title">Kadō <span class="set-version">\(AppVersion.current)</span></p>
             <p class="set-detail">\(t(.licencePrefix))<a href="https://opensource.org/license/mit" rel="noreferrer">\(t(.licenceName))</a>.</p></div>
             </div></div>
             """)

@@ -6,9 +6,6 @@ import KadoCore
 /// The Settings screen: where the data lives, reminders, export and import, when days and weeks
 /// begin, the language, signing out, and the version.
 extension WebApp {
-    /// The version written in backups (`appVersion`), the same text as `kado --version`.
-    static let appVersion = "kado-swift 0.1"
-
     /// `GET /settings`.
     func settingsPage(_ context: RequestContext) throws -> HTTPResponse {
         let notice = context.request.queryValue("notice").flatMap(Notice.init(rawValue:))?.text(context.t)
@@ -70,7 +67,7 @@ extension WebApp {
         let data: Data
         if json {
             data = try KadoJSONBackup.encode(
-                contents, exportedAt: tracker.currentInstant(), appVersion: Self.appVersion, timeZone: timeZone)
+                contents, exportedAt: tracker.currentInstant(), appVersion: AppVersion.current, timeZone: timeZone)
         } else {
             // What CSV cannot carry (skips, settings) is said on the page beside the link.
             data = KadoCSVBackup.encode(contents, timeZone: timeZone).data

@@ -1,0 +1,51 @@
+import KadoApp
+
+/// What `kado serve` needs to run the web app. KadoCLI knows no web server: the composition
+/// root (the `kado` executable) hands one in through ``KadoProgram/Environment/webServer``, so
+/// the command line and the web app stay two front ends over KadoApp that never import each other.
+public protocol WebServing {
+    /// Starts serving `tracker` as `request` asks, listening before it returns. From then on
+    /// SIGINT and SIGTERM are caught (a signal sent as soon as the URL appears must stop the
+    /// server, not be lost), until ``RunningWebServer/waitForTermination()`` returns.
+    /// - Throws: ``WebServeError`` when the address is not one to listen on, or listening fails.
+    func start(_ request: WebServeRequest, tracker: Tracker) throws(WebServeError) -> any RunningWebServer
+}
+
+/// How `kado serve` was asked to listen.
+public struct WebServeRequest: Hashable, Sendable {
+    /// The address to bind (an IP literal, as typed).
+    public var host: String
+    /// The port (0: any free port).
+    public var port: Int
+    /// Host names (besides `localhost` and IP literals) requests may be addressed to, lowercased.
+    public var allowedHostNames: Set<String>
+
+    /// A request from its parts.
+    public init(host: String, port: Int, allowedHostNames: Set<String>) {
+        self.host = host
+        self.port = port
+        self.allowedHostNames = allowedHostNames
+    }
+}
+
+/// Why the web app could not start.
+public enum WebServeError: Error, Equatable, Sendable {
+    /// The address is not an IP address to listen on (`reason` says which are): a usage error.
+    case invalidAddress(reason: String)
+    /// Listening failed, for example on a port another program holds (`reason` says so).
+    case cannotListen(reason: String)
+}
+
+/// A web app ``WebServing`` started: listening until terminated.
+public protocol RunningWebServer: AnyObject {
+    /// The port it listens on (the one chosen when 0 was asked).
+    var port: Int { get }
+    /// Whether every request needs the access token: when other machines can connect.
+    var requiresToken: Bool { get }
+    /// Whether an access token was ever made for this database.
+    func hasAccessToken() -> Bool
+    /// Makes a new access token, keeps its digest, and returns it (to be shown once).
+    func makeAccessToken() throws -> String
+    /// Blocks until SIGINT or SIGTERM arrives, then stops the server.
+    func waitForTermination()
+}

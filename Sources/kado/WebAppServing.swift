@@ -1,0 +1,52 @@
+import KadoApp
+import KadoCLI
+import KadoWeb
+
+/// `kado serve`'s web app: KadoWeb's ``WebApp`` behind its ``HTTPServer``, given to KadoCLI as
+/// the ``WebServing`` it asks for. This is where the two front ends meet, so neither imports
+/// the other.
+struct WebAppServing: WebServing {
+    func start(_ request: WebServeRequest, tracker: Tracker) throws(WebServeError) -> any RunningWebServer {
+        let configuration = WebConfiguration(
+            host: request.host, port: request.port, allowedHostNames: request.allowedHostNames)
+        let app = WebApp(tracker: tracker, configuration: configuration)
+        let server: HTTPServer
+        do {
+            server = try HTTPServer(address: request.host, port: request.port, limits: configuration.limits) {
+                app.handle($0)
+            }
+        } catch {
+            switch error {
+            case .invalidAddress: throw .invalidAddress(reason: error.description)
+            case .cannotListen: throw .cannotListen(reason: error.description)
+            }
+        }
+        return Running(app: app, server: server, requiresToken: configuration.requiresToken)
+    }
+
+    /// The web app listening, and the signals that stop it.
+    private final class Running: RunningWebServer {
+        let app: WebApp
+        let server: HTTPServer
+        let requiresToken: Bool
+        /// Watched from the moment listening succeeded, before `kado serve` prints its URL.
+        let termination = TerminationSignal()
+
+        init(app: WebApp, server: HTTPServer, requiresToken: Bool) {
+            self.app = app
+            self.server = server
+            self.requiresToken = requiresToken
+        }
+
+        var port: Int { server.port }
+
+        func hasAccessToken() -> Bool { app.hasAccessToken() }
+
+        func makeAccessToken() throws -> String { try app.makeAccessToken() }
+
+        func waitForTermination() {
+            termination.wait()
+            server.stop()
+        }
+    }
+}

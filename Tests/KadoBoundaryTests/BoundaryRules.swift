@@ -1,0 +1,45 @@
+/// Which modules the front ends may not reach (ARCHITECTURE.md: KadoCore ← KadoStore/KadoBackup
+/// ← KadoApp ← KadoWeb/KadoCLI ← kado). Front ends go through KadoApp for everything the store,
+/// SQLite and the backup codecs do; only the composition root may put KadoCLI and KadoWeb together.
+struct BoundaryRules {
+    /// A front-end target: its name (in Package.swift and as `Sources/<name>`) and what it may
+    /// not import or depend on.
+    struct FrontEnd: Hashable {
+        let target: String
+        let forbidden: Set<String>
+    }
+
+    /// The targets checked.
+    let frontEnds: [FrontEnd]
+    /// Imports allowed for now, as `Sources/<target>/<file>: <module>`, each with the reason it is
+    /// still there. An entry no file needs any more is ignored (remove it when you see it).
+    let temporaryImports: [String: String]
+    /// Package.swift dependencies allowed for now, as `<target>: <module>`, with their reason.
+    let temporaryDependencies: [String: String]
+
+    /// What no front end may use below the application layer.
+    static let belowTheApplicationLayer: Set<String> = ["KadoStore", "KadoSQLite", "CSQLite", "KadoBackup"]
+
+    /// Kadō's rules: KadoCLI and KadoWeb reach neither the layers below KadoApp nor each other;
+    /// `kado` (the composition root) may join KadoCLI with KadoWeb, and nothing below KadoApp.
+    static let kado = BoundaryRules(
+        frontEnds: [
+            FrontEnd(target: "KadoCLI", forbidden: belowTheApplicationLayer.union(["KadoWeb", "CMicroHTTPD"])),
+            FrontEnd(target: "KadoWeb", forbidden: belowTheApplicationLayer.union(["KadoCLI"])),
+            FrontEnd(target: "kado", forbidden: belowTheApplicationLayer),
+        ],
+        temporaryImports: [
+            "Sources/KadoCLI/Commands/ImportCommand.swift: KadoBackup": importMovesBehindKadoApp,
+            "Sources/KadoCLI/Commands/ExportCommand.swift: KadoBackup": importMovesBehindKadoApp,
+            "Sources/KadoWeb/Server/WebApp.swift: KadoBackup": importMovesBehindKadoApp,
+            "Sources/KadoWeb/Pages/SettingsPage.swift: KadoBackup": importMovesBehindKadoApp,
+            "Sources/KadoWeb/Pages/ImportFlow.swift: KadoBackup": importMovesBehindKadoApp,
+        ],
+        temporaryDependencies: [
+            "KadoCLI: KadoBackup": importMovesBehindKadoApp,
+            "KadoWeb: KadoBackup": importMovesBehindKadoApp,
+        ])
+
+    private static let importMovesBehindKadoApp =
+        "format detection and decoding move behind KadoApp (issue 11, item 3); then this entry goes"
+}

@@ -1,0 +1,130 @@
+import Foundation
+import KadoApp
+import Testing
+
+@testable import KadoCLI
+
+/// `kado serve` in-process, with a web server of the test's own: KadoCLI only asks the
+/// ``WebServing`` it is given (the `kado` executable gives it KadoWeb's), so what the command
+/// does around it — the options it passes, the banner, the token, the errors — is tested here
+/// without sockets; Tests/KadoCommandTests/ServeCommandTests runs the real one.
+@Suite("kado serve asks the web server it is given")
+struct ServeCompositionTests {
+    /// A web server that records what it was asked and stops at once.
+    final class FakeServing: WebServing, @unchecked Sendable {
+        var requests: [WebServeRequest] = []
+        var failure: WebServeError?
+        var requiresToken = false
+        var hasToken = false
+        var tokensMade = 0
+        var waited = false
+
+        func start(_ request: WebServeRequest, tracker: Tracker) throws(WebServeError) -> any RunningWebServer {
+            requests.append(request)
+            if let failure { throw failure }
+            return Running(owner: self)
+        }
+
+        final class Running: RunningWebServer {
+            let owner: FakeServing
+            init(owner: FakeServing) { self.owner = owner }
+            var port: Int { 4999 }
+            var requiresToken: Bool { owner.requiresToken }
+            func hasAccessToken() -> Bool { owner.hasToken }
+            func makeAccessToken() throws -> String {
+                owner.tokensMade += 1
+                return "t0k3n"
+            }
+            func waitForTermination() { owner.waited = true }
+        }
+    }
+
+    struct Result {
+        let status: ExitCode
+        let output: String
+        let error: String
+    }
+
+    static func run(_ arguments: [String], serving: FakeServing?) throws -> Result {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kado-serve-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        final class Buffer: @unchecked Sendable {
+            var output = ""
+            var error = ""
+        }
+        let buffer = Buffer()
+        let program = KadoProgram(
+            environment: KadoProgram.Environment(
+                variables: [
+                    "KADO_DB": folder.appendingPathComponent("kado.sqlite").path, "LANG": "C.UTF-8",
+                    "KADO_NOW": "2026-04-10T09:00:00Z",
+                ],
+                now: { Date() }, timeZone: TimeZone(identifier: "UTC") ?? .current,
+                terminal: Terminal(isOutputTerminal: false), writeOutput: { buffer.output += $0 },
+                writeError: { buffer.error += $0 }, writeOutputData: { _ in }, workingDirectory: folder.path,
+                readLine: { nil }, webServer: serving))
+        let status = program.run(["serve"] + arguments)
+        return Result(status: status, output: buffer.output, error: buffer.error)
+    }
+
+    @Test("the options reach the server; the banner names its port and the database; it waits, then stops")
+    func passesOptions() throws {
+        let serving = FakeServing()
+        let result = try Self.run(["--port", "0", "--allow-host", " MyPC.Local "], serving: serving)
+        #expect(result.status == .success, "\(result.error)")
+        #expect(serving.requests == [WebServeRequest(host: "127.0.0.1", port: 0, allowedHostNames: ["mypc.local"])])
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Kadō is running at http://127.0.0.1:4999/")
+        #expect(lines.contains { $0.hasPrefix("Database: ") && $0.hasSuffix("kado.sqlite") })
+        #expect(lines.last == "Stopped.")
+        #expect(serving.waited)
+        #expect(serving.tokensMade == 0)
+    }
+
+    @Test("a server other machines reach makes the token once and shows it with the sign-in URL")
+    func token() throws {
+        let serving = FakeServing()
+        serving.requiresToken = true
+        let result = try Self.run(["--host", "::1", "--port", "4810"], serving: serving)
+        #expect(result.status == .success)
+        #expect(serving.tokensMade == 1)
+        #expect(result.output.contains("Access token (shown once, keep it): t0k3n"))
+        #expect(result.output.contains("Sign in on each device: http://[::1]:4999/login?token=t0k3n"))
+
+        serving.hasToken = true
+        let again = try Self.run(["--host", "::1"], serving: serving)
+        #expect(serving.tokensMade == 1)
+        #expect(again.output.contains("Sign in with the access token shown when it was made"))
+        _ = try Self.run(["--host", "::1", "--new-token"], serving: serving)
+        #expect(serving.tokensMade == 2)
+    }
+
+    @Test(
+        "a server that cannot start is reported with its exit code, and makes no token",
+        arguments: [
+            (WebServeError.invalidAddress(reason: "not an IP address"), ExitCode.usage, "--host"),
+            (WebServeError.cannotListen(reason: "port 4810 is in use"), ExitCode.ioError, "kado: port 4810 is in use"),
+        ])
+    func failures(failure: WebServeError, status: ExitCode, message: String) throws {
+        let serving = FakeServing()
+        serving.failure = failure
+        serving.requiresToken = true
+        let result = try Self.run(["--host", "0.0.0.0"], serving: serving)
+        #expect(result.status == status)
+        #expect(result.error.contains(message))
+        #expect(serving.tokensMade == 0)
+        #expect(result.output.isEmpty)
+    }
+
+    @Test("a bad port is refused before the server is asked; a program without a web app says so")
+    func refusals() throws {
+        let serving = FakeServing()
+        let badPort = try Self.run(["--port", "70000"], serving: serving)
+        #expect(badPort.status == .usage)
+        #expect(serving.requests.isEmpty)
+        let without = try Self.run([], serving: nil)
+        #expect(without.status == .failure)
+        #expect(without.error.contains("without its web app"))
+    }
+}
