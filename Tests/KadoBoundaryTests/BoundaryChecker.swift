@@ -43,7 +43,7 @@ struct BoundaryChecker {
                 continue
             }
             for module in target.dependencies where frontEnd.forbidden.contains(module) {
-                guard rules.temporaryDependencies["\(frontEnd.target): \(module)"] == nil else { continue }
+                guard rules.temporary["\(frontEnd.target): \(module)"] == nil else { continue }
                 found.append(
                     Violation(
                         location: "Package.swift", target: frontEnd.target, module: module, kind: .packageDependency))
@@ -56,7 +56,7 @@ struct BoundaryChecker {
             for file in files {
                 for imported in SwiftSourceScanner.imports(in: sources[file] ?? "")
                 where frontEnd.forbidden.contains(imported.module) {
-                    guard rules.temporaryImports["\(file): \(imported.module)"] == nil else { continue }
+                    guard rules.temporary["\(frontEnd.target): \(imported.module)"] == nil else { continue }
                     found.append(
                         Violation(
                             location: "\(file):\(imported.line)", target: frontEnd.target, module: imported.module,

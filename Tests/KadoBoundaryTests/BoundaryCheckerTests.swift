@@ -7,10 +7,9 @@ struct BoundaryCheckerTests {
     static let rules = BoundaryRules(
         frontEnds: [
             .init(target: "KadoCLI", forbidden: ["KadoStore", "KadoSQLite", "KadoBackup", "KadoWeb"]),
-            .init(target: "kado", forbidden: ["KadoStore"]),
+            .init(target: "kado", forbidden: ["KadoStore", "KadoBackup"]),
         ],
-        temporaryImports: ["Sources/KadoCLI/Old.swift: KadoBackup": "being moved"],
-        temporaryDependencies: [:])
+        temporary: ["KadoCLI: KadoBackup": "being moved"])
 
     static let cleanManifest = """
         // swift-tools-version: 6.0
@@ -101,11 +100,20 @@ struct BoundaryCheckerTests {
                 ])
     }
 
-    @Test("an allowed-for-now import passes in its file only")
-    func temporaryImports() {
+    @Test("a crossing allowed for now passes in its target only, as an import and as a dependency")
+    func temporaryCrossings() {
         #expect(Self.check(["Sources/KadoCLI/Old.swift": "import KadoBackup"]).isEmpty)
         #expect(Self.check(["Sources/KadoCLI/Old.swift": "import KadoStore"]).count == 1)
-        #expect(Self.check(["Sources/KadoCLI/New.swift": "import KadoBackup"]).count == 1)
+        #expect(Self.check(["Sources/kado/New.swift": "import KadoBackup"]).count == 1)
+        let manifest = """
+            let package = Package(name: "S", targets: [
+                .target(name: "KadoCLI", dependencies: ["KadoApp", "KadoBackup"]),
+                .executableTarget(name: "kado", dependencies: ["KadoCLI", "KadoBackup"]),
+            ])
+            """
+        #expect(
+            Self.check(manifest: manifest, [:])
+                == [.init(location: "Package.swift", target: "kado", module: "KadoBackup", kind: .packageDependency)])
     }
 
     @Test(

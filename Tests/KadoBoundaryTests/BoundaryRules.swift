@@ -11,11 +11,9 @@ struct BoundaryRules {
 
     /// The targets checked.
     let frontEnds: [FrontEnd]
-    /// Imports allowed for now, as `Sources/<target>/<file>: <module>`, each with the reason it is
-    /// still there. An entry no file needs any more is ignored (remove it when you see it).
-    let temporaryImports: [String: String]
-    /// Package.swift dependencies allowed for now, as `<target>: <module>`, with their reason.
-    let temporaryDependencies: [String: String]
+    /// Crossings allowed for now, imports and Package.swift dependencies alike, as
+    /// `<target>: <module>`, each with the reason it is still there and what removes it.
+    let temporary: [String: String]
 
     /// What no front end may use below the application layer.
     static let belowTheApplicationLayer: Set<String> = ["KadoStore", "KadoSQLite", "CSQLite", "KadoBackup"]
@@ -28,14 +26,7 @@ struct BoundaryRules {
             FrontEnd(target: "KadoWeb", forbidden: belowTheApplicationLayer.union(["KadoCLI"])),
             FrontEnd(target: "kado", forbidden: belowTheApplicationLayer),
         ],
-        temporaryImports: [
-            "Sources/KadoCLI/Commands/ImportCommand.swift: KadoBackup": importMovesBehindKadoApp,
-            "Sources/KadoCLI/Commands/ExportCommand.swift: KadoBackup": importMovesBehindKadoApp,
-            "Sources/KadoWeb/Server/WebApp.swift: KadoBackup": importMovesBehindKadoApp,
-            "Sources/KadoWeb/Pages/SettingsPage.swift: KadoBackup": importMovesBehindKadoApp,
-            "Sources/KadoWeb/Pages/ImportFlow.swift: KadoBackup": importMovesBehindKadoApp,
-        ],
-        temporaryDependencies: [
+        temporary: [
             "KadoCLI: KadoBackup": importMovesBehindKadoApp,
             "KadoWeb: KadoBackup": importMovesBehindKadoApp,
         ])
