@@ -1,6 +1,6 @@
 import KadoTestSupport
 
-/// The command line: `KadoBenchmarks [--suite core,store,backup,snapshot,web] [--sizes S,M,L] [--store-sizes L,L1]
+/// The command line: `KadoBenchmarks [--suite core,store,backup,snapshot,web,sql] [--sizes S,M,L] [--store-sizes L,L1]
 /// [--kado PATH] [--repeat N] [--seed N] [--keep] [--markdown]`.
 struct BenchmarkOptions {
     /// A group of benchmarks that can be run on its own.
@@ -15,6 +15,8 @@ struct BenchmarkOptions {
         case snapshot
         /// The web app's pages over HTTP on the long matrix, against a static 1 KB page (issue 6).
         case web
+        /// SQL statements per web check-in (POST → redirect → Today) on M, against Today alone (issue 11).
+        case sql
     }
 
     /// The suites to run, in the order of ``Suite``.
@@ -42,10 +44,10 @@ struct BenchmarkOptions {
     var showHelp = false
 
     static let usage = """
-        Usage: KadoBenchmarks [--suite core,store,backup,snapshot,web] [--sizes S,M,L] [--store-sizes L,L1]
+        Usage: KadoBenchmarks [--suite core,store,backup,snapshot,web,sql] [--sizes S,M,L] [--store-sizes L,L1]
                               [--kado PATH] [--repeat N] [--seed N] [--keep] [--markdown]
 
-          --suite LIST         the suites to run (default all five, in this order):
+          --suite LIST         the suites to run (default all six, in this order):
                                  core      score and streaks against an array read and an SQLite scan
                                  store     loading the store against the sqlite3 shell, `kado today`
                                            on a long against a short history, an edit 5 years back
@@ -55,6 +57,8 @@ struct BenchmarkOptions {
                                            and on the long matrix
                                  web       Today, Overview and a habit's detail over HTTP on the long
                                            matrix, against a static 1 KB page on the same server
+                                 sql       SQL statements per web check-in (POST, redirect, Today) on
+                                           M, against Today alone
           --sizes LIST         core sizes: S (10 habits × 1 year), M (100 × 5), L (1,000 × 10),
                                L1 (1,000 × 1), or HABITSxYEARS such as 250x3 (default S,M,L)
           --store-sizes A,B    store matrices: A is loaded, shown and edited, B (the same habits
@@ -91,12 +95,12 @@ struct BenchmarkOptions {
                 self.sizes = sizes
             case "--suite":
                 guard let list = remaining.popFirst() else {
-                    throw UsageError("--suite needs a list, such as core,store,backup,snapshot,web")
+                    throw UsageError("--suite needs a list, such as core,store,backup,snapshot,web,sql")
                 }
                 var suites: [Suite] = []
                 for name in list.split(separator: ",") {
                     guard let suite = Suite(rawValue: name.lowercased()) else {
-                        throw UsageError("unknown suite \"\(name)\": use core, store, backup, snapshot or web")
+                        throw UsageError("unknown suite \"\(name)\": use core, store, backup, snapshot, web or sql")
                     }
                     if !suites.contains(suite) { suites.append(suite) }
                 }

@@ -1,4 +1,4 @@
-// Five suites, each figure against a floor measured in the same run:
+// Six suites, each figure against a floor measured in the same run:
 // - core: scoring and streaks over generated habit × day matrices against two floors on the same
 //   rows (reading a Swift array, scanning SQLite);
 // - store: loading a matrix through the store against the sqlite3 shell loading the same rows,
@@ -9,12 +9,13 @@
 // - snapshot: publishing the widget snapshot after one check-in, on S and on that matrix, against
 //   encoding and atomically writing the same snapshot;
 // - web: Today, Overview and a habit's detail over HTTP on that matrix against a static 1 KB page
-//   answered by the same server.
+//   answered by the same server;
+// - sql: the SQL statements one web check-in runs on M (POST, redirect, Today) against Today alone.
 // The store, backup, snapshot and web suites share one folder and one load of the long matrix.
 // Progress goes to stderr, results to stdout. Exit status: 0 ok, 1 failure, 64 usage.
 //
 //     swift build -c release --product KadoBenchmarks && swift build -c release --product kado
-//     .build/release/KadoBenchmarks [--suite core,store,backup,snapshot,web] [--sizes S,M,L] [--repeat N] [--markdown]
+//     .build/release/KadoBenchmarks [--suite core,store,backup,snapshot,web,sql] [--sizes S,M,L] [--repeat N] [--markdown]
 
 import Foundation
 
@@ -89,6 +90,12 @@ if usesWorkspace && !failed {
         if options.suites.contains(.web) {
             let run = try WebSuite(workspace: workspace).run()
             let report = WebReport(run: run, machine: machine, seed: options.seed, commandLine: commandLine)
+            sections.append(options.markdown ? report.markdown : report.plainText)
+            if !run.problems.isEmpty { failed = true }
+        }
+        if options.suites.contains(.sql) {
+            let run = try StatementSuite(workspace: workspace).run()
+            let report = StatementReport(run: run, machine: machine, seed: options.seed, commandLine: commandLine)
             sections.append(options.markdown ? report.markdown : report.plainText)
             if !run.problems.isEmpty { failed = true }
         }
