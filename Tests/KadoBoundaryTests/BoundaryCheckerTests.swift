@@ -6,10 +6,10 @@ import Testing
 struct BoundaryCheckerTests {
     static let rules = BoundaryRules(
         frontEnds: [
-            .init(target: "KadoCLI", forbidden: ["KadoStore", "KadoSQLite", "KadoBackup", "KadoWeb"]),
-            .init(target: "kado", forbidden: ["KadoStore", "KadoBackup"]),
+            .init(target: "KadoCLI", forbidden: ["KadoStore", "KadoSQLite", "KadoBackup", "KadoWeb", "KadoLegacy"]),
+            .init(target: "kado", forbidden: ["KadoStore", "KadoLegacy"]),
         ],
-        temporary: ["KadoCLI: KadoBackup": "being moved"])
+        temporary: ["KadoCLI: KadoLegacy": "being moved"])
 
     static let cleanManifest = """
         // swift-tools-version: 6.0
@@ -102,18 +102,18 @@ struct BoundaryCheckerTests {
 
     @Test("a crossing allowed for now passes in its target only, as an import and as a dependency")
     func temporaryCrossings() {
-        #expect(Self.check(["Sources/KadoCLI/Old.swift": "import KadoBackup"]).isEmpty)
+        #expect(Self.check(["Sources/KadoCLI/Old.swift": "import KadoLegacy"]).isEmpty)
         #expect(Self.check(["Sources/KadoCLI/Old.swift": "import KadoStore"]).count == 1)
-        #expect(Self.check(["Sources/kado/New.swift": "import KadoBackup"]).count == 1)
+        #expect(Self.check(["Sources/kado/New.swift": "import KadoLegacy"]).count == 1)
         let manifest = """
             let package = Package(name: "S", targets: [
-                .target(name: "KadoCLI", dependencies: ["KadoApp", "KadoBackup"]),
-                .executableTarget(name: "kado", dependencies: ["KadoCLI", "KadoBackup"]),
+                .target(name: "KadoCLI", dependencies: ["KadoApp", "KadoLegacy"]),
+                .executableTarget(name: "kado", dependencies: ["KadoCLI", "KadoLegacy"]),
             ])
             """
         #expect(
             Self.check(manifest: manifest, [:])
-                == [.init(location: "Package.swift", target: "kado", module: "KadoBackup", kind: .packageDependency)])
+                == [.init(location: "Package.swift", target: "kado", module: "KadoLegacy", kind: .packageDependency)])
     }
 
     @Test(
