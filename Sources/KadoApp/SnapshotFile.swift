@@ -13,12 +13,39 @@ public enum SnapshotFile {
     }
 
     /// Writes `series` to `path`: into a temporary file beside it, flushed to disk, then renamed
-    /// over the old one, so that a reader sees the old file or the new one, never a mix.
+    /// over the old one, so that a reader sees the old file or the new one, never a mix. A series
+    /// as the builder makes it, with its brief, is laid out one habit a line (``SnapshotLayout``);
+    /// any other is written as it is.
     public static func write(_ series: WidgetSnapshotSeries, to path: String) throws {
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .iso8601
-        encoder.outputFormatting = [.sortedKeys]
-        let data = try encoder.encode(series)
+        try write(bytes: encode(series), to: path)
+    }
+
+    /// The bytes ``write(_:to:)`` writes for `series`.
+    static func encode(_ series: WidgetSnapshotSeries) throws -> [UInt8] {
+        if let brief = series.brief, let parts = try SnapshotHabitPart.parts(of: series) {
+            return try compose(header: header(of: series), brief: brief, parts: parts).bytes
+        }
+        return [UInt8](try encoder().encode(series))
+    }
+
+    /// `series` with every day's lists empty, its counts kept, and no brief.
+    static func header(of series: WidgetSnapshotSeries) -> WidgetSnapshotSeries {
+        func empty(_ snapshot: WidgetSnapshot) -> WidgetSnapshot {
+            var snapshot = snapshot
+            snapshot.habits = []
+            snapshot.today = []
+            snapshot.matrix = []
+            return snapshot
+        }
+        var header = series
+        header.brief = nil
+        header.days = series.days.map(empty)
+        header.precedingDays = series.precedingDays?.map(empty)
+        return header
+    }
+
+    /// Writes `bytes` to `path` atomically (see ``write(_:to:)``).
+    static func write(bytes data: [UInt8], to path: String) throws {
         let folder = (path as NSString).deletingLastPathComponent
         let temporary = (folder as NSString).appendingPathComponent(
             ".\((path as NSString).lastPathComponent).\(UUID().uuidString).tmp")
@@ -61,22 +88,60 @@ public enum SnapshotFile {
         bytesRead = 0
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
-        let opening = Array(#"{"brief":"#.utf8)
+        let opening = readOpening(of: handle, layout: false)
+        bytesRead = opening?.bytesRead ?? 0
+        return opening?.brief
+    }
+
+    /// What the start of a snapshot file says: its brief and, when it has one, its layout.
+    struct Opening {
+        /// The brief.
+        var brief: WidgetBrief
+        /// The layout, with the offset in the file its ranges count from.
+        var layout: (layout: SnapshotLayout, base: Int)?
+        /// How many bytes were read.
+        var bytesRead: Int
+    }
+
+    /// Reads the start of the file open in `handle` (at its start) up to the end of its brief,
+    /// and of its layout when `layout` is set; `nil` when there is no brief within ``briefLimit``.
+    static func readOpening(of handle: FileHandle, layout readsLayout: Bool) -> Opening? {
         var buffer: [UInt8] = []
-        var scanner = JSONValueScanner()
-        var scanned = opening.count
+        var briefScanner = JSONValueScanner()
+        var layoutScanner = JSONValueScanner()
+        var scanned = briefOpening.count
+        var brief: WidgetBrief?
+        var briefEnd = 0
         while buffer.count < briefLimit {
             guard let chunk = try? handle.read(upToCount: briefChunk), !chunk.isEmpty else { return nil }
             buffer.append(contentsOf: chunk)
-            bytesRead = buffer.count
-            guard buffer.count >= opening.count else { continue }
-            guard buffer.starts(with: opening) else { return nil }
+            guard buffer.count >= briefOpening.count else { continue }
+            guard buffer.starts(with: briefOpening) else { return nil }
             defer { scanned = buffer.count }
-            if let end = scanner.end(in: buffer, from: scanned) {
-                let decoder = JSONDecoder()
-                decoder.dateDecodingStrategy = .iso8601
-                return try? decoder.decode(WidgetBrief.self, from: Data(buffer[opening.count..<end]))
+            if brief == nil {
+                guard let end = briefScanner.end(in: buffer, from: scanned) else { continue }
+                guard
+                    let decoded = try? decoder().decode(WidgetBrief.self, from: Data(buffer[briefOpening.count..<end]))
+                else { return nil }
+                brief = decoded
+                briefEnd = end
+                scanned = end
+                guard readsLayout else { return Opening(brief: decoded, layout: nil, bytesRead: buffer.count) }
             }
+            guard let brief else { continue }
+            // The layout follows the brief, when the file has one.
+            let afterBrief = buffer[briefEnd...]
+            if afterBrief.count < layoutOpening.count {
+                if layoutOpening.starts(with: afterBrief) { continue }
+                return Opening(brief: brief, layout: nil, bytesRead: buffer.count)
+            }
+            guard afterBrief.starts(with: layoutOpening) else {
+                return Opening(brief: brief, layout: nil, bytesRead: buffer.count)
+            }
+            let layoutStart = briefEnd + layoutOpening.count
+            guard let end = layoutScanner.end(in: buffer, from: max(scanned, layoutStart)) else { continue }
+            let layout = try? decoder().decode(SnapshotLayout.self, from: Data(buffer[layoutStart..<end]))
+            return Opening(brief: brief, layout: layout.map { ($0, end) }, bytesRead: buffer.count)
         }
         return nil
     }

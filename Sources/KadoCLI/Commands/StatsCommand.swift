@@ -59,17 +59,20 @@ struct StatsCommand: Command {
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
         let path = SnapshotFile.path(forDatabase: context.databasePath)
-        let reading = try WidgetReading.read(from: path, now: context.now(), timeZone: context.timeZone)
         guard let reference = arguments.argument("HABIT") else {
             throw UsageError.missingArgument("HABIT", command: "stats")
         }
-        let habit = try WidgetHabitMatcher.match(reference, in: reading.habits, argument: "HABIT")
+        // Only the habit's lines of today's lists are read and decoded.
+        let (reading, selection) = try WidgetReading.read(
+            selecting: [reference], argument: "HABIT", from: path, now: context.now(), timeZone: context.timeZone)
         guard let snapshot = reading.snapshot else {
             throw WidgetExit(reportMessage: "kado: \(reading.outdatedMessage)", exitCode: .failure)
         }
-        let current = snapshot.habits.first { $0.id == habit.id } ?? habit
-        let row = snapshot.today.first { $0.habit.id == habit.id }
-        let language = reading.brief.language.flatMap(Language.init(rawValue:)) ?? context.language
+        guard let current = snapshot.habits.first(where: { selection.contains($0.id) }) else {
+            throw WidgetExit(reportMessage: "kado: \(reading.outdatedMessage)", exitCode: .failure)
+        }
+        let row = snapshot.today.first { $0.habit.id == current.id }
+        let language = reading.language(else: context.language)
         let sentence = HabitStatsSentence.sentence(current, row: row, language: language)
         guard context.usesJSON else {
             context.print(sentence)

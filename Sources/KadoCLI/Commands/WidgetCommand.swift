@@ -12,10 +12,11 @@ struct WidgetCommand: Command {
         let path = SnapshotFile.path(forDatabase: context.databasePath)
         let references = arguments.values(of: "habit")
         let watching = arguments.flag("watch")
-        let renderer = WidgetRenderer(format: format, path: path, style: context.style, isWatching: watching)
-        // A status bar reads the brief at the start of the file only; naming habits, or printing
-        // the day's snapshot, needs the whole series.
-        let readsWholeSeries = format == .json || !references.isEmpty
+        let renderer = WidgetRenderer(
+            format: format, path: path, style: context.style, isWatching: watching, language: context.language)
+        // A status bar reads the brief at the start of the file only; naming habits reads their
+        // lines of today's lists; printing the day's snapshot needs the whole series.
+        let readsWholeSeries = format == .json
         if watching {
             var selection: Set<UUID>?
             let watcher = WidgetWatcher(
@@ -26,7 +27,7 @@ struct WidgetCommand: Command {
                 case .success(let reading):
                     // The habits are named once, on the first snapshot read; renames do not matter after.
                     if selection == nil, !references.isEmpty {
-                        selection = try Self.selection(references, in: reading.habits)
+                        selection = try Self.selection(references, in: reading.names)
                     }
                     view = WidgetView(reading, selection: selection)
                 case .failure(let error):
@@ -37,12 +38,19 @@ struct WidgetCommand: Command {
             return
         }
         let reading: WidgetReading
+        var selection: Set<UUID>?
         do {
-            reading =
-                readsWholeSeries
-                ? try WidgetReading.read(from: path, now: context.now(), timeZone: context.timeZone)
-                : try WidgetReading.readBrief(from: path, now: context.now(), timeZone: context.timeZone)
-        } catch {
+            if !references.isEmpty && !readsWholeSeries {
+                (reading, selection) = try WidgetReading.read(
+                    selecting: references, argument: "--habit", from: path, now: context.now(),
+                    timeZone: context.timeZone)
+            } else {
+                reading =
+                    readsWholeSeries
+                    ? try WidgetReading.read(from: path, now: context.now(), timeZone: context.timeZone)
+                    : try WidgetReading.readBrief(from: path, now: context.now(), timeZone: context.timeZone)
+            }
+        } catch let error as SnapshotFileError {
             switch format {
             case .waybar:
                 // waybar shows only what a module prints with exit 0: the "missing" object says
@@ -56,7 +64,7 @@ struct WidgetCommand: Command {
                 throw error
             }
         }
-        let selection = references.isEmpty ? nil : try Self.selection(references, in: reading.habits)
+        if selection == nil, !references.isEmpty { selection = try Self.selection(references, in: reading.names) }
         let view = WidgetView(reading, selection: selection)
         context.print(try renderer.render(view))
         if case .outdated = view, format == .i3blocks {
@@ -79,7 +87,7 @@ struct WidgetCommand: Command {
     }
 
     /// The ids of the habits `references` name.
-    static func selection(_ references: [String], in habits: [WidgetHabit]) throws(UsageError) -> Set<UUID> {
+    static func selection(_ references: [String], in habits: [WidgetHabitName]) throws(UsageError) -> Set<UUID> {
         var ids: Set<UUID> = []
         for reference in references {
             ids.insert(try WidgetHabitMatcher.match(reference, in: habits, argument: "--habit").id)

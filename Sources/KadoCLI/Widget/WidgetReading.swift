@@ -53,6 +53,13 @@ struct WidgetReading {
             snapshot: nil)
     }
 
+    /// Reads today's lines of the chosen habits from `index`: `selection` is today's snapshot
+    /// holding only them (`nil` when the series does not cover today).
+    private init(index: SnapshotIndex, selection: WidgetSnapshot?, boundary: DayBoundary, today: LogicalDay) {
+        self.init(
+            path: index.path, brief: index.brief, series: nil, boundary: boundary, today: today, snapshot: selection)
+    }
+
     private init(
         path: String, brief: WidgetBrief, series: WidgetSnapshotSeries?, boundary: DayBoundary, today: LogicalDay,
         snapshot: WidgetSnapshot?
@@ -89,6 +96,42 @@ struct WidgetReading {
         return try read(from: path, now: now, timeZone: timeZone)
     }
 
+    /// Reads, of the snapshot file at `path` at `now`, only what the habits `references` name
+    /// need: the brief, the names of the day's habits, and the chosen habits' lines of today's
+    /// lists, decoding nothing else (a file without a layout is read whole). The reading's
+    /// snapshot holds only the chosen habits.
+    /// - Returns: the reading and the ids of the chosen habits.
+    /// - Throws: ``SnapshotFileError`` when the file is missing or is not a snapshot,
+    ///   ``UsageError`` when a reference names no habit or several.
+    static func read(
+        selecting references: [String], argument: String, from path: String, now: Date, timeZone: TimeZone
+    ) throws -> (reading: WidgetReading, selection: Set<UUID>) {
+        if let index = SnapshotIndex(path: path) {
+            let boundary = Self.boundary(timeZone: timeZone, dayStartHour: index.brief.dayStartHour)
+            let today = boundary.logicalDay(containing: now)
+            let covered = index.days.contains(today)
+            // The habits named are today's, else (an outdated series) those of its last day.
+            if let namingDay = covered ? today : index.days.last, let names = index.names(on: namingDay) {
+                var ids: Set<UUID> = []
+                for reference in references {
+                    ids.insert(try WidgetHabitMatcher.match(reference, in: names, argument: argument).id)
+                }
+                if !covered {
+                    return (WidgetReading(index: index, selection: nil, boundary: boundary, today: today), ids)
+                }
+                if let selection = index.snapshot(on: today, selecting: ids, boundary: boundary) {
+                    return (WidgetReading(index: index, selection: selection, boundary: boundary, today: today), ids)
+                }
+            }
+        }
+        let reading = try read(from: path, now: now, timeZone: timeZone)
+        var ids: Set<UUID> = []
+        for reference in references {
+            ids.insert(try WidgetHabitMatcher.match(reference, in: reading.names, argument: argument).id)
+        }
+        return (reading, ids)
+    }
+
     /// The logical day a snapshot describes: its `day`, else the day its first instant falls in.
     static func day(of snapshot: WidgetSnapshot, boundary: DayBoundary) -> LogicalDay {
         snapshot.day ?? boundary.logicalDay(containing: snapshot.logicalDay)
@@ -104,14 +147,30 @@ struct WidgetReading {
     /// which are the same on every day of a series.
     var habits: [WidgetHabit] { (snapshot ?? series?.days.last)?.habits ?? [] }
 
+    /// The ids and names of ``habits``.
+    var names: [WidgetHabitName] { habits.map { WidgetHabitName(id: $0.id, name: $0.name) } }
+
+    /// The language of the series' settings, else `fallback` (a file that does not say its own).
+    func language(else fallback: Language) -> Language {
+        brief.language.flatMap(Language.init(rawValue:)) ?? fallback
+    }
+
     /// The one-line explanation of an outdated series, with what to do.
-    var outdatedMessage: String {
+    var outdatedMessage: String { outdatedMessage(in: language(else: .english)) }
+
+    /// The one-line explanation of an outdated series in `language`.
+    func outdatedMessage(in language: Language) -> String {
+        let french = language == .french
         let span =
             switch (firstDay, lastDay) {
             case (let first?, let last?) where first == last: "\(first)"
-            case (let first?, let last?): "\(first) to \(last)"
-            default: "no day"
+            case (let first?, let last?): french ? "du \(first) au \(last)" : "\(first) to \(last)"
+            default: french ? "aucun jour" : "no day"
             }
+        if french {
+            return "l’instantané à \(path) couvre \(span), pas aujourd’hui (\(today))\(Phrase.space): "
+                + "lancez kado today pour le rafraîchir"
+        }
         return "the snapshot at \(path) covers \(span), not today (\(today)): run kado today to refresh it"
     }
 }
@@ -120,10 +179,24 @@ struct WidgetReading {
 /// rules, the same as `Tracker.habit(_:)`: an id, an exact name, a name ignoring case, accents and
 /// emoji, or a unique beginning of one.
 enum WidgetHabitMatcher {
-    /// The habit `reference` names.
+    /// The habit `reference` names among a snapshot's habits.
     /// - Throws: ``UsageError`` (exit 64) when none or several match.
     static func match(_ reference: String, in habits: [WidgetHabit], argument: String) throws(UsageError)
         -> WidgetHabit
+    {
+        let found = try match(
+            reference, in: habits.map { WidgetHabitName(id: $0.id, name: $0.name) }, argument: argument)
+        guard let habit = habits.first(where: { $0.id == found.id }) else {
+            throw .invalidValue(
+                reference, for: argument, problem: "no habit of the widget snapshot has this id or name")
+        }
+        return habit
+    }
+
+    /// The habit `reference` names.
+    /// - Throws: ``UsageError`` (exit 64) when none or several match.
+    static func match(_ reference: String, in habits: [WidgetHabitName], argument: String) throws(UsageError)
+        -> WidgetHabitName
     {
         switch HabitMatcher.match(reference, among: habits, id: \.id, name: \.name) {
         case .found(let habit):
@@ -137,6 +210,17 @@ enum WidgetHabitMatcher {
             let hint = suggestions.first.map { " (did you mean \"\($0.name)\"?)" } ?? " (archived habits are not in it)"
             throw .invalidValue(
                 reference, for: argument, problem: "no habit of the widget snapshot has this id or name" + hint)
+        }
+    }
+}
+
+extension SnapshotFileError {
+    /// The one-line message in French.
+    var frenchDescription: String {
+        switch self {
+        case .missing(let path):
+            "pas encore d’instantané à \(path)\(Phrase.space): modifiez quelque chose avec kado, ou lancez kado today"
+        case .unreadable(let path): "\(path) n’est pas un instantané Kadō"
         }
     }
 }

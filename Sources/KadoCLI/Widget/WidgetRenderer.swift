@@ -27,6 +27,16 @@ struct WidgetRenderer {
     /// Whether the output is one update of `--watch`: JSON on one line, i3blocks' full text only
     /// (its persistent mode reads one line an update).
     var isWatching = false
+    /// The language of the text and tooltip when the snapshot does not say its own (a missing file).
+    var language: Language = .english
+
+    /// The words of `view`: the snapshot's language, else ``language``.
+    func words(_ view: WidgetView) -> Localizer {
+        switch view {
+        case .progress(_, let reading), .outdated(let reading): Localizer(language: reading.language(else: language))
+        case .unavailable: Localizer(language: language)
+        }
+    }
 
     /// The colours of i3blocks' blocks.
     static let blockColors: [WidgetLevel: String] = [
@@ -52,23 +62,35 @@ struct WidgetRenderer {
 
     /// The one-line text: `Kadō 3/5 ✓Read ◐Water ○Gym`, or what is wrong with the snapshot.
     func text(_ view: WidgetView, styled: Bool) -> String {
+        let words = words(view)
         switch view {
         case .progress(let progress, _):
             let style = styled ? self.style : .plain
             let head = "Kadō \(progress.done)/\(progress.due)"
             let shown = progress.shown.prefix(WidgetBrief.habitLimit)
-            if shown.isEmpty { return head + " · nothing due today" }
+            if shown.isEmpty { return head + " · " + words(Phrase("nothing due today", "rien de prévu aujourd’hui")) }
             let marks = shown.map { item in
                 mark(item, style: style) + style.colored(WidgetWording.oneLine(item.habit.name), item.habit.color)
             }
             let more = progress.shownCount - shown.count
-            return ([head] + marks + (more > 0 ? ["+\(more) more"] : [])).joined(separator: " ")
+            let others = words(Phrase("+\(more) more", more < 2 ? "+\(more) autre" : "+\(more) autres"))
+            return ([head] + marks + (more > 0 ? [others] : [])).joined(separator: " ")
         case .outdated(let reading):
-            return "Kadō: outdated snapshot (\(span(reading)), today is \(reading.today)): run kado today"
+            return words(
+                Phrase(
+                    "Kadō: outdated snapshot (\(span(reading, in: words)), today is \(reading.today)): run kado today",
+                    "Kadō\(Phrase.space): instantané périmé (\(span(reading, in: words)), aujourd’hui le "
+                        + "\(reading.today))\(Phrase.space): lancez kado today"))
         case .unavailable(.missing):
-            return "Kadō: no snapshot at \(path) yet: run kado today"
+            return words(
+                Phrase(
+                    "Kadō: no snapshot at \(path) yet: run kado today",
+                    "Kadō\(Phrase.space): pas encore d’instantané à \(path)\(Phrase.space): lancez kado today"))
         case .unavailable(.unreadable):
-            return "Kadō: \(path) is not a Kadō snapshot"
+            return words(
+                Phrase(
+                    "Kadō: \(path) is not a Kadō snapshot", "Kadō\(Phrase.space): \(path) n’est pas un instantané Kadō")
+            )
         }
     }
 
@@ -84,45 +106,58 @@ struct WidgetRenderer {
 
     /// `Kadō 3/5`, or a word for a snapshot that cannot say.
     func shortText(_ view: WidgetView) -> String {
+        let words = words(view)
         switch view {
-        case .progress(let progress, _): "Kadō \(progress.done)/\(progress.due)"
-        case .outdated: "Kadō outdated"
-        case .unavailable(.missing): "Kadō: no snapshot"
-        case .unavailable(.unreadable): "Kadō: bad snapshot"
+        case .progress(let progress, _): return "Kadō \(progress.done)/\(progress.due)"
+        case .outdated: return words(Phrase("Kadō outdated", "Kadō périmé"))
+        case .unavailable(.missing): return words(Phrase("Kadō: no snapshot", "Kadō\(Phrase.space): pas d’instantané"))
+        case .unavailable(.unreadable):
+            return words(Phrase("Kadō: bad snapshot", "Kadō\(Phrase.space): instantané illisible"))
         }
     }
 
     /// The days a series covers: `2026-04-10 to 2026-04-16`.
-    private func span(_ reading: WidgetReading) -> String {
+    private func span(_ reading: WidgetReading, in words: Localizer) -> String {
         switch (reading.firstDay, reading.lastDay) {
-        case (let first?, let last?) where first == last: "\(first) only"
-        case (let first?, let last?): "\(first) to \(last)"
-        default: "no day"
+        case (let first?, let last?) where first == last: words(Phrase("\(first) only", "\(first) seulement"))
+        case (let first?, let last?): words(Phrase("\(first) to \(last)", "du \(first) au \(last)"))
+        default: words(Phrase("no day", "aucun jour"))
         }
     }
 
     /// Several lines: the day and the count, then each habit's mark, progress, streak and score.
     func tooltip(_ view: WidgetView) -> String {
+        let words = words(view)
+        let french = words.language == .french
         switch view {
         case .progress(let progress, _):
-            let count = progress.due == 0 ? "nothing due" : "\(progress.done) of \(progress.due) done"
-            var lines = ["Kadō · \(WidgetWording.weekday(progress.day)) \(progress.day) · \(count)"]
+            let count =
+                progress.due == 0
+                ? words(Phrase("nothing due", "rien de prévu")) : words(.doneOfDue(progress.done, progress.due))
+            let weekday = french ? words.weekdayName(progress.day.weekday) : WidgetWording.weekday(progress.day)
+            var lines = ["Kadō · \(weekday) \(progress.day) · \(count)"]
             let items = progress.items.prefix(WidgetBrief.habitLimit)
             for item in items {
                 let habit = item.habit
-                let streak = HabitPresentation.streak(habit.displayedStreak)
+                let streak = HabitPresentation.streak(habit.displayedStreak, in: words)
                 lines.append(
-                    "\(WidgetWording.mark(habit, row: item.row)) \(WidgetWording.oneLine(habit.name)): "
-                        + "\(WidgetWording.progress(habit, row: item.row)) · streak \(streak) · "
-                        + "score \(habit.scorePercent)%")
+                    "\(WidgetWording.mark(habit, row: item.row)) \(WidgetWording.oneLine(habit.name))\(words.colon)"
+                        + "\(WidgetWording.progress(habit, row: item.row, in: words)) · \(words(.streakIs(streak))) · "
+                        + words(.scoreIs(words.percent(habit.scorePercent))))
             }
             let more = progress.habitCount - items.count
-            if more > 0 { lines.append("… and \(more) more \(more == 1 ? "habit" : "habits")") }
+            if more > 0 {
+                lines.append(
+                    words(
+                        Phrase(
+                            "… and \(more) more \(more == 1 ? "habit" : "habits")",
+                            "… et \(more) \(more < 2 ? "autre habitude" : "autres habitudes")")))
+            }
             return lines.joined(separator: "\n")
         case .outdated(let reading):
-            return "Kadō: \(reading.outdatedMessage)"
+            return "Kadō\(words.colon)\(reading.outdatedMessage(in: words.language))"
         case .unavailable(let error):
-            return "Kadō: \(error.description)"
+            return "Kadō\(words.colon)\(french ? error.frenchDescription : error.description)"
         }
     }
 

@@ -159,8 +159,11 @@ enum WidgetWording {
         row.valueToday ?? row.progress * (habit.target ?? 1)
     }
 
-    /// `3/8 glasses`, `20/30 min`, `1/2 coffees (over)`; `nil` for yes/no and negative habits.
-    static func quantity(_ habit: WidgetHabit, row: WidgetTodayRow, decimalComma: Bool = false) -> String? {
+    /// `3/8 glasses`, `20/30 min`, `1/2 coffees (over)` (`(au-delà)` in French); `nil` for yes/no
+    /// and negative habits.
+    static func quantity(
+        _ habit: WidgetHabit, row: WidgetTodayRow, decimalComma: Bool = false, over: String = "(over)"
+    ) -> String? {
         guard let target = habit.target else { return nil }
         let amount = amount(habit, row: row)
         func number(_ value: Double) -> String {
@@ -170,18 +173,22 @@ enum WidgetWording {
         let unit = habit.unit.flatMap { $0.isEmpty ? nil : " " + TerminalText.safe($0) } ?? ""
         switch kind(of: habit) {
         case .timer: return "\(number(amount / 60))/\(number(target / 60)) min"
-        case .atMost: return "\(number(amount))/\(number(target))\(unit)" + (amount > target ? " (over)" : "")
+        case .atMost: return "\(number(amount))/\(number(target))\(unit)" + (amount > target ? " " + over : "")
         default: return "\(number(amount))/\(number(target))\(unit)"
         }
     }
 
     /// Today's progress in words, as `kado today` says it: `done`, `not done`, `clean`, `slipped`,
     /// `3/8 glasses`, `20/30 min`, or `not due today`.
-    static func progress(_ habit: WidgetHabit, row: WidgetTodayRow?) -> String {
-        guard let row else { return "not due today" }
-        if let quantity = quantity(habit, row: row) { return quantity }
-        if kind(of: habit) == .negative { return row.status == .complete ? "clean" : "slipped" }
-        return row.status == .complete ? "done" : "not done"
+    /// In French: `fait`, `pas fait`, `aucun écart`, `écart`, `3/8 verres`, `pas prévue aujourd’hui`.
+    static func progress(_ habit: WidgetHabit, row: WidgetTodayRow?, in words: Localizer = .english) -> String {
+        guard let row else { return words(Phrase("not due today", "pas prévue aujourd’hui")) }
+        let french = words.language == .french
+        if let quantity = quantity(habit, row: row, decimalComma: french, over: words(Phrase("(over)", "(au-delà)"))) {
+            return quantity
+        }
+        if kind(of: habit) == .negative { return words(row.status == .complete ? .clean : .slipped) }
+        return words(row.status == .complete ? .done : .notDone)
     }
 
     /// A name on one line: line breaks and tabs become spaces.

@@ -83,6 +83,24 @@ public struct WidgetBriefDay: Codable, Hashable, Sendable {
         self.habits = habits
     }
 
+    /// The positions of the habits a day's brief names, given whether each habit (in order) is on
+    /// the day's list: the first `limit` habits, and the first `limit` of the day's list.
+    /// - Complexity: O(h) for h habits at most; it stops once both are found.
+    public static func positions(listed: [Bool], limit: Int = WidgetBrief.habitLimit) -> [Int] {
+        var positions: [Int] = []
+        var count = 0
+        for (position, isListed) in listed.enumerated() {
+            if isListed { count += 1 }
+            // Among the first habits, or among the first of the day's list.
+            guard position < limit || (isListed && count <= limit) else {
+                if position >= limit && count >= limit { break }
+                continue
+            }
+            positions.append(position)
+        }
+        return positions
+    }
+
     /// The brief of `snapshot`, which describes `day`.
     /// - Complexity: O(h) for h habits.
     public init(snapshot: WidgetSnapshot, day: LogicalDay, limit: Int = WidgetBrief.habitLimit) {
@@ -92,18 +110,8 @@ public struct WidgetBriefDay: Codable, Hashable, Sendable {
         var habits = snapshot.habits
         let known = Set(habits.map(\.id))
         habits += snapshot.today.map(\.habit).filter { !known.contains($0.id) }
-        var entries: [WidgetBriefEntry] = []
-        var listed = 0
-        for (position, habit) in habits.enumerated() {
-            let row = rows[habit.id]
-            if row != nil { listed += 1 }
-            // Among the first habits, or among the first of the day's list.
-            guard position < limit || (row != nil && listed <= limit) else {
-                if position >= limit && listed >= limit { break }
-                continue
-            }
-            entries.append(WidgetBriefEntry(habit: habit, row: row))
-        }
+        let positions = Self.positions(listed: habits.map { rows[$0.id] != nil }, limit: limit)
+        let entries = positions.map { WidgetBriefEntry(habit: habits[$0], row: rows[habits[$0].id]) }
         self.init(
             day: day, due: snapshot.today.count, done: snapshot.today.filter { $0.status == .complete }.count,
             started: snapshot.today.filter { $0.status == .partial }.count, habits: entries)

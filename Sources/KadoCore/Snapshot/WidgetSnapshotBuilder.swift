@@ -45,32 +45,51 @@ public struct WidgetSnapshotBuilder: Sendable {
 
     /// One day's snapshot.
     public func snapshot(of timelines: [HabitTimeline], on day: LogicalDay, generatedAt: Date) -> WidgetSnapshot {
-        let matrixFirst = day.adding(days: 1 - Self.matrixLength)
-        var habits: [WidgetHabit] = []
-        var today: [WidgetTodayRow] = []
-        var matrix: [WidgetMatrixRow] = []
-        for timeline in timelines {
-            let evaluation = timeline.evaluate(asOf: day)
-            let habit = Self.widgetHabit(timeline.habit, evaluation: evaluation)
-            habits.append(habit)
-            let loggedAnyway = timeline.habit.type.recordsMeanDone && timeline.positiveRecords(on: day) > 0
-            if evaluation.isDue || loggedAnyway {
-                today.append(
-                    WidgetTodayRow(
-                        habit: habit, status: Self.status(of: timeline, evaluation: evaluation),
-                        progress: evaluation.value,
-                        valueToday: timeline.habit.type.target == nil ? nil : timeline.sum(on: day),
-                        streak: evaluation.currentStreak, scorePercent: evaluation.scorePercent))
-            }
-            matrix.append(
-                WidgetMatrixRow(
-                    habit: habit,
-                    cells: timeline.cells(from: matrixFirst, through: day, asOf: day).map(WidgetDayCell.init)))
+        snapshot(assembling: timelines.map { habitDay(of: $0, on: day) }, on: day, generatedAt: generatedAt)
+    }
+
+    /// Every day a series starting on `first` holds, ascending: the ``precedingLength`` days
+    /// before it, then the ``seriesLength`` days from it (the order of ``WidgetSnapshotSeries/allDays``).
+    public static func days(from first: LogicalDay) -> [LogicalDay] {
+        (-precedingLength..<seriesLength).map { first.adding(days: $0) }
+    }
+
+    /// One habit on `day`: its numbers, its row when it is on the day's list, its matrix cells.
+    /// A habit's part of a day depends on its own timeline only, so one habit's days can be
+    /// computed again alone after a change to it.
+    /// - Complexity: O(d) for the d days the walk covers.
+    public func habitDay(of timeline: HabitTimeline, on day: LogicalDay) -> WidgetHabitDay {
+        let evaluation = timeline.evaluate(asOf: day)
+        let habit = Self.widgetHabit(timeline.habit, evaluation: evaluation)
+        let loggedAnyway = timeline.habit.type.recordsMeanDone && timeline.positiveRecords(on: day) > 0
+        var row: WidgetTodayRow?
+        if evaluation.isDue || loggedAnyway {
+            row = WidgetTodayRow(
+                habit: habit, status: Self.status(of: timeline, evaluation: evaluation), progress: evaluation.value,
+                valueToday: timeline.habit.type.target == nil ? nil : timeline.sum(on: day),
+                streak: evaluation.currentStreak, scorePercent: evaluation.scorePercent)
         }
+        let cells = timeline.cells(from: day.adding(days: 1 - Self.matrixLength), through: day, asOf: day)
+        return WidgetHabitDay(day: day, habit: habit, row: row, cells: cells.map(WidgetDayCell.init))
+    }
+
+    /// The day's snapshot of habits' parts of it, in the habits' order.
+    public func snapshot(assembling parts: [WidgetHabitDay], on day: LogicalDay, generatedAt: Date) -> WidgetSnapshot {
+        var snapshot = skeleton(on: day, generatedAt: generatedAt)
+        snapshot.habits = parts.map(\.habit)
+        snapshot.today = parts.compactMap(\.row)
+        snapshot.matrix = parts.map { WidgetMatrixRow(habit: $0.habit, cells: $0.cells) }
+        snapshot.totalDueToday = snapshot.today.count
+        snapshot.completedToday = snapshot.today.filter { $0.status == .complete }.count
+        return snapshot
+    }
+
+    /// The day's snapshot without its habits: its instants only, every list empty.
+    public func skeleton(on day: LogicalDay, generatedAt: Date) -> WidgetSnapshot {
+        let matrixFirst = day.adding(days: 1 - Self.matrixLength)
         return WidgetSnapshot(
-            generatedAt: generatedAt, logicalDay: calendar.boundary.start(of: day), day: day, habits: habits,
-            today: today, totalDueToday: today.count, completedToday: today.filter { $0.status == .complete }.count,
-            matrix: matrix,
+            generatedAt: generatedAt, logicalDay: calendar.boundary.start(of: day), day: day, habits: [], today: [],
+            totalDueToday: 0, completedToday: 0, matrix: [],
             matrixDays: (0..<Self.matrixLength).map { calendar.boundary.start(of: matrixFirst.adding(days: $0)) })
     }
 
