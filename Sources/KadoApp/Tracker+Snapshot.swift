@@ -8,21 +8,12 @@ extension Tracker {
 
     /// The widget snapshot series as of now: today and the next six days.
     public func snapshotSeries() throws(AppError) -> WidgetSnapshotSeries {
-        let calendar = try calendar()
         let settings = try settings()
+        let calendar = try calendar(of: settings)
         let today = try today(in: calendar)
         let habits = try habits()
         let timelines = try perform {
-            try habits.map { habit in
-                // Resume from the saved checkpoint when it is before the series' earliest day: the
-                // walks are short.
-                let earliest = today.adding(days: -WidgetSnapshotBuilder.precedingLength)
-                let saved = try store.checkpoint(of: habit.id).flatMap { $0.day < earliest ? $0 : nil }
-                return HabitTimeline(
-                    habit: habit,
-                    completions: try store.completions(of: habit.id, from: saved?.recordsNeeded(for: habit)),
-                    skips: try store.skips(of: habit.id), calendar: calendar, resumingFrom: saved)
-            }
+            try habits.map { try snapshotTimeline(of: $0, today: today, calendar: calendar) }
         }
         return WidgetSnapshotBuilder(calendar: calendar, language: settings.language.rawValue)
             .series(of: timelines, from: today, generatedAt: moment())
@@ -39,15 +30,114 @@ extension Tracker {
             && brief.timeZone == boundary.timeZone.identifier && brief.dayStartHour == boundary.startHour
     }
 
-    /// Writes the widget snapshot beside the database. Run after every change, from every front end.
-    /// A read-only tracker writes nothing.
+    /// Writes the widget snapshot beside the database, every habit computed again (after a
+    /// settings change, an import, or when the file is not current). A read-only tracker writes
+    /// nothing; a snapshot that would not change is not written again.
     public func publishSnapshot() throws(AppError) {
+        try publishSnapshot(touching: nil)
+    }
+
+    /// Writes the widget snapshot beside the database after a change to the habits of `habitIDs`
+    /// (`nil`: any habit, or a setting, may have changed). Run after every change, from every
+    /// front end.
+    ///
+    /// When the file is current (written on today, in this time zone, day start, week start and
+    /// language), only the habits of `habitIDs` and those the file does not hold are computed
+    /// again; every other habit's lines are copied from the file as they are. A habit's lines
+    /// depend on its own records only, so the file is, byte for byte, the one a full rebuild
+    /// writes. When nothing would change, nothing is written (the file keeps its bytes and its
+    /// inode). A read-only tracker writes nothing.
+    ///
+    /// Publishers are serialised by a lock on the folder, so that two writers never copy each
+    /// other's stale lines.
+    func publishSnapshot(touching habitIDs: Set<UUID>?) throws(AppError) {
         guard !isReadOnly else { return }
-        let series = try snapshotSeries()
-        do {
-            try SnapshotFile.write(series, to: snapshotPath)
-        } catch {
-            throw .store(.cannotOpen(path: snapshotPath, reason: "the widget snapshot cannot be written: \(error)"))
+        let path = snapshotPath
+        let failure = { (error: any Error) in
+            AppError.store(.cannotOpen(path: path, reason: "the widget snapshot cannot be written: \(error)"))
         }
+        try SnapshotFile.withLock(beside: path) { () throws(AppError) in
+            let current = SnapshotFile.contents(at: path)
+            let file = try snapshotFile(reusing: current, touching: habitIDs)
+            if let current, current.parts == file.parts, current.layout == file.layout {
+                // The same lines on the same days, zone and settings: only the time of writing differs.
+                var brief = current.brief
+                brief.generatedAt = file.brief.generatedAt
+                if brief == file.brief { return }
+            }
+            do {
+                try SnapshotFile.write(bytes: file.bytes, to: path)
+            } catch {
+                throw failure(error)
+            }
+        }
+    }
+
+    /// The snapshot file as of now: its bytes, brief and habits' lines. The lines of a habit not
+    /// in `habitIDs` are taken from `current` when it is current and holds the habit; every
+    /// other habit is computed again (all of them with `current` `nil`: a full rebuild).
+    func snapshotFile(reusing current: SnapshotFile.Contents?, touching habitIDs: Set<UUID>?) throws(AppError)
+        -> (bytes: [UInt8], brief: WidgetBrief, layout: SnapshotLayout, parts: [SnapshotHabitPart])
+    {
+        let settings = try settings()
+        let calendar = try calendar(of: settings)
+        let today = try today(in: calendar)
+        let habits = try habits()
+        let generatedAt = moment()
+        let builder = WidgetSnapshotBuilder(calendar: calendar, language: settings.language.rawValue)
+        let days = WidgetSnapshotBuilder.days(from: today)
+        var reusable: [UUID: SnapshotHabitPart] = [:]
+        if let current, let habitIDs, current.brief.firstDay == today,
+            current.brief.timeZone == calendar.boundary.timeZone.identifier,
+            current.brief.dayStartHour == calendar.boundary.startHour,
+            current.brief.language == settings.language.rawValue,
+            current.layout.weekStart == calendar.weekStart.rawValue, current.layout.days.map(\.day) == days
+        {
+            for part in current.parts where !habitIDs.contains(part.id) { reusable[part.id] = part }
+        }
+        let parts: [SnapshotHabitPart] = try perform {
+            try habits.map { habit in
+                if let part = reusable[habit.id] { return part }
+                let timeline = try snapshotTimeline(of: habit, today: today, calendar: calendar)
+                return try SnapshotHabitPart(id: habit.id, days: days.map { builder.habitDay(of: timeline, on: $0) })
+            }
+        }
+        var skeletons = days.map { builder.skeleton(on: $0, generatedAt: generatedAt) }
+        for index in skeletons.indices {
+            skeletons[index].totalDueToday = parts.filter { $0.days[index].today != nil }.count
+            skeletons[index].completedToday = parts.filter { $0.days[index].status == .complete }.count
+        }
+        let preceding = WidgetSnapshotBuilder.precedingLength
+        let header = WidgetSnapshotSeries(
+            generatedAt: generatedAt, days: Array(skeletons[preceding...]),
+            timeZone: calendar.boundary.timeZone.identifier, dayStartHour: calendar.boundary.startHour,
+            weekStart: calendar.weekStart.rawValue, language: settings.language.rawValue,
+            precedingDays: Array(skeletons[..<preceding]))
+        return try perform {
+            let brief = try SnapshotFile.brief(header: header, parts: parts)
+            let composed = try SnapshotFile.compose(header: header, brief: brief, parts: parts)
+            return (composed.bytes, brief, composed.layout, parts)
+        }
+    }
+
+    /// The calendar of `settings` in this tracker's time zone.
+    func calendar(of settings: Settings) throws(AppError) -> HabitCalendar {
+        do {
+            return HabitCalendar(
+                boundary: try DayBoundary(timeZone: timeZone, startHour: settings.dayStart),
+                weekStart: settings.weekStart)
+        } catch {
+            throw AppError.invalid(error)
+        }
+    }
+
+    /// The timeline of `habit` for a series starting on `today`, resumed from the saved checkpoint
+    /// when it is before the series' earliest day: the walks are short.
+    func snapshotTimeline(of habit: Habit, today: LogicalDay, calendar: HabitCalendar) throws -> HabitTimeline {
+        let earliest = today.adding(days: -WidgetSnapshotBuilder.precedingLength)
+        let saved = try store.checkpoint(of: habit.id).flatMap { $0.day < earliest ? $0 : nil }
+        return HabitTimeline(
+            habit: habit, completions: try store.completions(of: habit.id, from: saved?.recordsNeeded(for: habit)),
+            skips: try store.skips(of: habit.id), calendar: calendar, resumingFrom: saved)
     }
 }

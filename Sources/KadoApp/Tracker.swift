@@ -232,12 +232,19 @@ public final class Tracker {
     /// Runs `body` in one transaction, then publishes the widget snapshot: every change, from
     /// any front end, leaves the snapshot up to date. A snapshot that cannot be written does not
     /// undo the change (the next change or `kado today` writes it again).
-    /// A change that changes nothing (a day already done) writes nothing, and publishes nothing.
+    /// A change that changes nothing (a day already done) writes nothing, and publishes nothing;
+    /// the publisher computes again only the habits the transaction touched.
     @discardableResult
     func write<Result>(_ body: (StoreWriter) throws -> Result) throws(AppError) -> Result {
         let before = store.changeCount
-        let result = try perform { try store.write(body) }
-        if store.changeCount != before { try? publishSnapshot() }
+        var touched: Set<UUID>?
+        let result = try perform {
+            try store.write { writer in
+                defer { touched = writer.touchedHabitIDs }
+                return try body(writer)
+            }
+        }
+        if store.changeCount != before { try? publishSnapshot(touching: touched) }
         return result
     }
 }

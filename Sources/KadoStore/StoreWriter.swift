@@ -15,6 +15,22 @@ public struct StoreWriter {
     let deviceID: String
     /// The time of this transaction.
     public let now: Date
+    /// What this transaction touched so far (see ``touchedHabitIDs``).
+    private let journal = Journal()
+
+    /// The habits whose rows or records this transaction wrote (or tried to write) so far, or
+    /// `nil` when it changed a setting, which may change how every habit reads. Reordering
+    /// habits touches none of them: their order is the habit list's. What the widget snapshot
+    /// publisher computes again after the transaction.
+    public var touchedHabitIDs: Set<UUID>? { journal.touchesEverything ? nil : journal.habitIDs }
+
+    /// The habits a transaction touched: a reference, so that the writer's copies share it.
+    private final class Journal {
+        var habitIDs: Set<UUID> = []
+        var touchesEverything = false
+    }
+
+    private func touch(_ habitID: UUID) { journal.habitIDs.insert(habitID) }
 
     private var sync: [(any SQLiteValueConvertible)?] { [stamp.description, deviceID] }
 
@@ -22,6 +38,7 @@ public struct StoreWriter {
 
     /// Adds `habit`.
     public func insert(_ habit: Habit) throws {
+        touch(habit.id)
         try database.execute(
             """
             INSERT INTO habits(\(Habit.selection), stamp, device_id)
@@ -32,6 +49,7 @@ public struct StoreWriter {
     /// Saves every field of `habit`, and forgets its score checkpoints; writes nothing when no
     /// field changed.
     public func update(_ habit: Habit) throws {
+        touch(habit.id)
         let fields = Array(habit.columnValues.dropFirst())
         let values = fields + sync + [habit.id.uuidString] + fields
         try database.execute(
@@ -48,6 +66,7 @@ public struct StoreWriter {
     /// Saves `habit` whether it is new, changed or deleted (then it comes back): what an import
     /// does. Forgets its score checkpoints.
     public func save(_ habit: Habit) throws {
+        touch(habit.id)
         try database.execute(
             """
             INSERT INTO habits(\(Habit.selection), stamp, device_id)
@@ -77,6 +96,7 @@ public struct StoreWriter {
         var refused: [Completion] = []
         var earliest: [UUID: LogicalDay] = [:]
         for completion in completions {
+            touch(completion.habitID)
             try statement.execute(StatementArguments(completion.columnValues + sync))
             if database.changes == 0 {
                 refused.append(completion)
@@ -100,6 +120,7 @@ public struct StoreWriter {
             """)
         var refused: [Skip] = []
         for skip in skips {
+            touch(skip.habitID)
             try statement.execute(StatementArguments(skip.columnValues + sync))
             if database.changes == 0 {
                 refused.append(skip)
@@ -121,6 +142,7 @@ public struct StoreWriter {
 
     /// Deletes a habit with its completions and skips (tombstones).
     public func deleteHabit(_ id: UUID) throws {
+        touch(id)
         let arguments: StatementArguments = [now.timeIntervalSince1970, stamp.description, deviceID, id.uuidString]
         try database.execute(
             "UPDATE completions SET deleted_at = ?, stamp = ?, device_id = ? WHERE habit_id = ? AND deleted_at IS NULL",
@@ -137,6 +159,7 @@ public struct StoreWriter {
 
     /// Adds `completion`.
     public func insert(_ completion: Completion) throws {
+        touch(completion.habitID)
         try database.execute(
             "INSERT INTO completions(\(Completion.selection), stamp, device_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
             StatementArguments(completion.columnValues + sync))
@@ -150,6 +173,7 @@ public struct StoreWriter {
             "INSERT INTO completions(\(Completion.selection), stamp, device_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
         var earliest: [UUID: LogicalDay] = [:]
         for completion in completions {
+            touch(completion.habitID)
             try statement.execute(StatementArguments(completion.columnValues + sync))
             earliest[completion.habitID] = min(earliest[completion.habitID] ?? completion.day, completion.day)
         }
@@ -159,6 +183,7 @@ public struct StoreWriter {
     /// Saves a changed `completion` (same id), moved from `previousDay` if its day changed;
     /// writes nothing when it did not change.
     public func update(_ completion: Completion, previousDay: LogicalDay? = nil) throws {
+        touch(completion.habitID)
         let fields: [(any SQLiteValueConvertible)?] = [
             completion.day.dayNumber, completion.recordedAt.timeIntervalSince1970, completion.value, completion.note,
         ]
@@ -173,6 +198,7 @@ public struct StoreWriter {
 
     /// Deletes `completion` (a tombstone).
     public func delete(_ completion: Completion) throws {
+        touch(completion.habitID)
         try database.execute(
             "UPDATE completions SET deleted_at = ?, stamp = ?, device_id = ? WHERE id = ? AND deleted_at IS NULL",
             [now.timeIntervalSince1970, stamp.description, deviceID, completion.id.uuidString])
@@ -183,6 +209,7 @@ public struct StoreWriter {
 
     /// Adds `skip`.
     public func insert(_ skip: Skip) throws {
+        touch(skip.habitID)
         try database.execute(
             "INSERT INTO skips(\(Skip.selection), stamp, device_id) VALUES (?, ?, ?, ?, ?, ?, ?)",
             StatementArguments(skip.columnValues + sync))
@@ -194,6 +221,7 @@ public struct StoreWriter {
         let statement = try database.prepare(
             "INSERT INTO skips(\(Skip.selection), stamp, device_id) VALUES (?, ?, ?, ?, ?, ?, ?)")
         for skip in skips {
+            touch(skip.habitID)
             try statement.execute(StatementArguments(skip.columnValues + sync))
             try invalidateCheckpoint(of: skip.habitID, from: skip.days.first)
         }
@@ -201,6 +229,7 @@ public struct StoreWriter {
 
     /// Deletes `skip` (a tombstone).
     public func delete(_ skip: Skip) throws {
+        touch(skip.habitID)
         try database.execute(
             "UPDATE skips SET deleted_at = ?, stamp = ?, device_id = ? WHERE id = ? AND deleted_at IS NULL",
             [now.timeIntervalSince1970, stamp.description, deviceID, skip.id.uuidString])
@@ -217,6 +246,7 @@ public struct StoreWriter {
             ON CONFLICT(key) DO UPDATE SET value = excluded.value, stamp = excluded.stamp,
             device_id = excluded.device_id WHERE settings.value IS NOT excluded.value
             """, StatementArguments([key, value] + sync))
+        if database.changes > 0 { journal.touchesEverything = true }
         // Week start and day start change how every habit's days are read; the language does not.
         if key != "language", database.changes > 0 { try database.execute("DELETE FROM score_checkpoints") }
     }
