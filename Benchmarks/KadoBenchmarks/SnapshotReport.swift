@@ -9,10 +9,11 @@ struct SnapshotReport {
 
     private var table: (headers: [String], rows: [[String]]) {
         let headers = [
-            "size", "habits × years", "active", "due today", "records", "snapshot", "check-in + publish",
-            "publish", "publish CPU", "series only", "floor: encode + atomic write", "encode only", "publish ÷ floor",
-            "kado done", "kado done median", "kado --help", "read it back", "kado widget (waybar)",
-            "widget ÷ --help", "brief read", "kado widget --habit",
+            "size", "habits × years", "active", "due today", "records", "snapshot",
+            "check-in + incremental publish", "full rebuild publish", "full rebuild CPU", "series only",
+            "floor: lay out + atomic write", "encode only", "full ÷ floor", "kado done", "kado done median",
+            "kado --help", "read it back", "kado widget (waybar)", "widget ÷ --help", "brief read",
+            "kado widget --habit", "--habit ÷ --help", "kado stats", "stats ÷ --help",
         ]
         let rows = run.results.map { result in
             [
@@ -26,6 +27,8 @@ struct SnapshotReport {
                 format(nanoseconds: result.read.best), format(nanoseconds: result.widget.best),
                 fixed(result.widget.best / max(1, result.help.best), 2), kibibytes(result.briefBytes),
                 format(nanoseconds: result.widgetHabit.best),
+                fixed(result.widgetHabit.best / max(1, result.help.best), 2),
+                format(nanoseconds: result.stats.best), fixed(result.stats.best / max(1, result.help.best), 2),
             ]
         }
         return (headers, rows)
@@ -41,14 +44,21 @@ struct SnapshotReport {
                 return fixed(l / max(1, s), 1)
             }
             lines.append(
-                "Publishing the snapshot after one check-in, \(large.size.name) ÷ \(small.size.name): "
-                    + "\(ratio(\.publish)) best, \(ratio(\.publish, cpu: true)) CPU (publishSnapshot() alone); "
-                    + "the check-in with its publish \(ratio(\.checkIn)); `kado done` end to end \(ratio(\.done)); "
+                "\(large.size.name) ÷ \(small.size.name): `kado done` end to end \(ratio(\.done)); the check-in with "
+                    + "its incremental publish \(ratio(\.checkIn)); a full rebuild publish \(ratio(\.publish)) best, "
+                    + "\(ratio(\.publish, cpu: true)) CPU; "
                     + "active habits \(fixed(Double(large.activeHabits) / Double(max(1, small.activeHabits)), 1)), "
                     + "records \(fixed(Double(large.records) / Double(max(1, small.records)), 0))")
         }
         lines.append(
-            "Publish per active habit: "
+            "`kado done` ÷ `kado done` on \(small.size.name): "
+                + run.results.map { "\(fixed($0.done.best / max(1, small.done.best), 2)) on \($0.size.name)" }
+                .joined(separator: ", ")
+                + "; check-in + incremental publish ÷ full rebuild publish: "
+                + run.results.map { "\(fixed($0.checkIn.best / max(1, $0.publish.best), 2)) on \($0.size.name)" }
+                .joined(separator: ", "))
+        lines.append(
+            "Full rebuild publish per active habit: "
                 + run.results.map { result in
                     "\(fixed(result.publish.best / 1_000 / Double(max(1, result.activeHabits)), 0)) µs on "
                         + result.size.name
@@ -58,22 +68,20 @@ struct SnapshotReport {
                         + result.size.name
                 }.joined(separator: ", "))
         lines.append(
-            "Publish ÷ floor (encode + atomic write of the same series): "
+            "Full rebuild ÷ floor (laying out and atomically writing the same series): "
                 + run.results.map { "\(fixed($0.publish.best / max(1, $0.floor.best), 1)) on \($0.size.name)" }
                 .joined(separator: ", ")
-                + "; check-in + publish ÷ publish alone: "
-                + run.results.map { "\(fixed($0.checkIn.best / max(1, $0.publish.best))) on \($0.size.name)" }
-                .joined(separator: ", ")
-                + "; `kado done` ÷ publish alone: "
-                + run.results.map { "\(fixed($0.done.best / max(1, $0.publish.best))) on \($0.size.name)" }
-                .joined(separator: ", "))
+        )
         lines.append(
             "A status-bar refresh (`kado widget --format waybar`, the brief only) ÷ `kado --help`: "
                 + run.results.map { result in
                     "\(fixed(result.widget.best / max(1, result.help.best), 2)) on \(result.size.name) "
                         + "(\(kibibytes(result.briefBytes)) read of \(kibibytes(result.bytes)))"
-                }.joined(separator: ", ") + "; `kado widget --habit ID` (the whole series) ÷ `kado --help`: "
+                }.joined(separator: ", ") + "; `kado widget --habit ID` (the day's lists, one habit decoded) ÷ "
+                + "`kado --help`: "
                 + run.results.map { "\(fixed($0.widgetHabit.best / max(1, $0.help.best), 2)) on \($0.size.name)" }
+                .joined(separator: ", ") + "; `kado stats ID` ÷ `kado --help`: "
+                + run.results.map { "\(fixed($0.stats.best / max(1, $0.help.best), 2)) on \($0.size.name)" }
                 .joined(separator: ", "))
         lines.append(
             "Reading the snapshot back (`SnapshotFile.read`, which `todayView()` does on every Today to check "
@@ -104,10 +112,12 @@ struct SnapshotReport {
                 }.joined(separator: "; "),
             run.results.map { "\($0.rounds) rounds on \($0.size.name)" }.joined(separator: ", ")
                 + ", best kept: [untimed: `Tracker.undo`] `Tracker.complete(habit, on: today)` "
-                + "(one write transaction, then `publishSnapshot()`), `publishSnapshot()`, `snapshotSeries()`, "
-                + "`SnapshotFile.write` of that series to another file (JSONEncoder with sorted keys, a temporary "
-                + "file, fsync, rename), the encoding alone, `SnapshotFile.read` of the published file; then [untimed: `kado undo HABIT DAY`] `kado --help` and "
-                + "`kado done HABIT DAY` (which also prints the habit's score and streak)",
+                + "(one write transaction, then the publish of the one habit it touched), [untimed: the file "
+                + "removed] `publishSnapshot()` (a full rebuild), `snapshotSeries()`, `SnapshotFile.write` of that "
+                + "series to another file (each habit encoded, laid out one a line, a temporary file, fsync, rename), "
+                + "a plain JSONEncoder encoding of it, `SnapshotFile.read` of the published file; then [untimed: "
+                + "`kado undo HABIT DAY`] `kado --help`, `kado done HABIT DAY` (which also prints the habit's score "
+                + "and streak), `kado widget --format waybar`, `kado widget --habit ID`, `kado stats ID`",
             "In-process: one `Tracker(databasePath:timeZone:now:defaults:)` per matrix, the clock at "
                 + "\(run.today) 12:00 UTC; the binary with `KADO_NOW` the same",
             "Wall time, `ContinuousClock` (from spawn to exit for the binary); CPU is this thread's. Load average "
@@ -131,7 +141,7 @@ struct SnapshotReport {
     /// The same as a Markdown section, for a results file.
     var markdown: String {
         var lines = [
-            "## Widget snapshot (issue 5)", "",
+            "## Snapshot readers and the incremental publisher (issues 10 and 11)", "",
             "`\(commandLine)` — seed `0x\(String(seed, radix: 16))`, today \(run.today).", "",
             "Machine: \(machine.summary).", "",
             "Publishing the widget snapshot after one check-in, warm (best of N rounds, see below):", "",

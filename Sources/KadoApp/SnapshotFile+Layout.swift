@@ -27,9 +27,9 @@ extension SnapshotFile {
     /// - Throws: an `EncodingError`, or ``SnapshotFileError/unreadable(path:)`` when `parts` do
     ///   not have one element a day of `header`.
     /// - Complexity: O(b) for the b bytes written.
-    static func compose(header: WidgetSnapshotSeries, brief: WidgetBrief, parts: [SnapshotHabitPart]) throws
-        -> (bytes: [UInt8], layout: SnapshotLayout)
-    {
+    static func compose(
+        header: WidgetSnapshotSeries, brief: WidgetBrief, parts: [SnapshotHabitPart], stamp: String? = nil
+    ) throws -> (bytes: [UInt8], layout: SnapshotLayout) {
         let allDays = header.allDays
         guard parts.allSatisfy({ $0.days.count == allDays.count }), allDays.allSatisfy({ $0.day != nil }) else {
             throw SnapshotFileError.unreadable(path: "(the series being written)")
@@ -79,7 +79,7 @@ extension SnapshotFile {
         }
         body += encoded[cursor...]
         let layout = SnapshotLayout(
-            weekStart: header.weekStart,
+            weekStart: header.weekStart, stamp: stamp,
             days: allDays.enumerated().map { index, snapshot in
                 SnapshotLayout.Day(
                     day: snapshot.day ?? LogicalDay(dayNumber: 0), habits: ranges[index].habits,

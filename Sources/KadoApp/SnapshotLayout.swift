@@ -25,6 +25,9 @@ struct SnapshotLayout: Codable, Hashable, Sendable {
 
     /// The first day of the week the series was computed with, Sunday = 1.
     var weekStart: Int?
+    /// The database's change stamp the file is up to date with: lines are only copied from a
+    /// file that saw every change before the one being published.
+    var stamp: String?
     /// Every day of the series, preceding days first (the order of the brief's days).
     var days: [Day]
 

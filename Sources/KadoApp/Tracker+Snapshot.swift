@@ -38,19 +38,21 @@ extension Tracker {
     }
 
     /// Writes the widget snapshot beside the database after a change to the habits of `habitIDs`
-    /// (`nil`: any habit, or a setting, may have changed). Run after every change, from every
-    /// front end.
+    /// (`nil`: any habit, or a setting, may have changed), made by the write `basis` describes.
+    /// Run after every change, from every front end.
     ///
     /// When the file is current (written on today, in this time zone, day start, week start and
-    /// language), only the habits of `habitIDs` and those the file does not hold are computed
-    /// again; every other habit's lines are copied from the file as they are. A habit's lines
-    /// depend on its own records only, so the file is, byte for byte, the one a full rebuild
-    /// writes. When nothing would change, nothing is written (the file keeps its bytes and its
-    /// inode). A read-only tracker writes nothing.
+    /// language) and saw every change before this one (its stamp is the write's previous stamp),
+    /// only the habits of `habitIDs` and those the file does not hold are computed again; every
+    /// other habit's lines are copied from the file as they are. A habit's lines depend on its
+    /// own records only, so the file is, byte for byte, the one a full rebuild writes. Without a
+    /// `basis`, or after a change whose publish was lost (a killed process, a full disk), every
+    /// habit is computed again. When nothing would change, nothing is written (the file keeps its
+    /// bytes and its inode). A read-only tracker writes nothing.
     ///
     /// Publishers are serialised by a lock on the folder, so that two writers never copy each
     /// other's stale lines.
-    func publishSnapshot(touching habitIDs: Set<UUID>?) throws(AppError) {
+    func publishSnapshot(touching habitIDs: Set<UUID>?, after basis: SnapshotBasis? = nil) throws(AppError) {
         guard !isReadOnly else { return }
         let path = snapshotPath
         let failure = { (error: any Error) in
@@ -58,7 +60,12 @@ extension Tracker {
         }
         try SnapshotFile.withLock(beside: path) { () throws(AppError) in
             let current = SnapshotFile.contents(at: path)
-            let file = try snapshotFile(reusing: current, touching: habitIDs)
+            let reusable = basis.flatMap { basis in
+                current?.layout.stamp == basis.previous.description ? current : nil
+            }
+            let file = try snapshotFile(
+                reusing: habitIDs == nil ? nil : reusable, touching: habitIDs,
+                stamp: reusable == nil || habitIDs == nil ? nil : basis?.stamp)
             if let current, current.parts == file.parts, current.layout == file.layout {
                 // The same lines on the same days, zone and settings: only the time of writing differs.
                 var brief = current.brief
@@ -73,12 +80,16 @@ extension Tracker {
         }
     }
 
-    /// The snapshot file as of now: its bytes, brief and habits' lines. The lines of a habit not
-    /// in `habitIDs` are taken from `current` when it is current and holds the habit; every
-    /// other habit is computed again (all of them with `current` `nil`: a full rebuild).
-    func snapshotFile(reusing current: SnapshotFile.Contents?, touching habitIDs: Set<UUID>?) throws(AppError)
-        -> (bytes: [UInt8], brief: WidgetBrief, layout: SnapshotLayout, parts: [SnapshotHabitPart])
-    {
+    /// The snapshot file as of now: its bytes, brief, layout and habits' lines. The lines of a
+    /// habit not in `habitIDs` are taken from `current` when it is current and holds the habit;
+    /// every other habit is computed again (all of them with `current` `nil`: a full rebuild).
+    /// The file records `stamp` as the change it is up to date with, else the database's last
+    /// change, read before anything else.
+    func snapshotFile(
+        reusing current: SnapshotFile.Contents?, touching habitIDs: Set<UUID>?, stamp: HybridLogicalClock? = nil
+    ) throws(AppError) -> (bytes: [UInt8], brief: WidgetBrief, layout: SnapshotLayout, parts: [SnapshotHabitPart]) {
+        let recorded: HybridLogicalClock
+        if let stamp { recorded = stamp } else { recorded = try perform { try store.lastChangeStamp() } }
         let settings = try settings()
         let calendar = try calendar(of: settings)
         let today = try today(in: calendar)
@@ -115,7 +126,8 @@ extension Tracker {
             precedingDays: Array(skeletons[..<preceding]))
         return try perform {
             let brief = try SnapshotFile.brief(header: header, parts: parts)
-            let composed = try SnapshotFile.compose(header: header, brief: brief, parts: parts)
+            let composed = try SnapshotFile.compose(
+                header: header, brief: brief, parts: parts, stamp: recorded.description)
             return (composed.bytes, brief, composed.layout, parts)
         }
     }
@@ -140,4 +152,12 @@ extension Tracker {
             habit: habit, completions: try store.completions(of: habit.id, from: saved?.recordsNeeded(for: habit)),
             skips: try store.skips(of: habit.id), calendar: calendar, resumingFrom: saved)
     }
+}
+
+/// The write a snapshot is published after: the database's change stamp before it, and its own.
+struct SnapshotBasis: Hashable, Sendable {
+    /// The stamp of the last change before the write.
+    var previous: HybridLogicalClock
+    /// The write's stamp.
+    var stamp: HybridLogicalClock
 }

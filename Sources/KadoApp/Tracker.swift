@@ -238,13 +238,17 @@ public final class Tracker {
     func write<Result>(_ body: (StoreWriter) throws -> Result) throws(AppError) -> Result {
         let before = store.changeCount
         var touched: Set<UUID>?
+        var written: SnapshotBasis?
         let result = try perform {
             try store.write { writer in
-                defer { touched = writer.touchedHabitIDs }
+                defer {
+                    touched = writer.touchedHabitIDs
+                    written = SnapshotBasis(previous: writer.previousStamp, stamp: writer.stamp)
+                }
                 return try body(writer)
             }
         }
-        if store.changeCount != before { try? publishSnapshot(touching: touched) }
+        if store.changeCount != before { try? publishSnapshot(touching: touched, after: written) }
         return result
     }
 }

@@ -242,9 +242,12 @@ public final class HabitStore {
         if isReadOnly { throw StoreError.cannotWrite(path: path, reason: "it was opened read-only") }
         do {
             return try database.transaction { database in
-                let stamp = try nextStamp(in: database)
+                let previous = try lastStamp(in: database)
+                let stamp = previous.next(at: now())
                 let before = database.totalChanges
-                let result = try body(StoreWriter(database: database, stamp: stamp, deviceID: deviceID, now: now()))
+                let result = try body(
+                    StoreWriter(
+                        database: database, stamp: stamp, previousStamp: previous, deviceID: deviceID, now: now()))
                 if database.totalChanges != before {
                     try database.execute(
                         """
@@ -263,11 +266,15 @@ public final class HabitStore {
     /// was changed nothing.
     public var changeCount: Int { database.totalChanges }
 
-    private func nextStamp(in database: Database) throws -> HybridLogicalClock {
-        let last =
-            try database.scalar("SELECT value FROM device WHERE key = 'clock'", as: String.self)
+    /// The clock stamp of the last change written to the database (``HybridLogicalClock/zero``
+    /// before the first): what the widget snapshot records it is up to date with.
+    public func lastChangeStamp() throws -> HybridLogicalClock {
+        try read { try lastStamp(in: database) }
+    }
+
+    private func lastStamp(in database: Database) throws -> HybridLogicalClock {
+        try database.scalar("SELECT value FROM device WHERE key = 'clock'", as: String.self)
             .flatMap(HybridLogicalClock.init) ?? .zero
-        return last.next(at: now())
     }
 
     // MARK: - Reading

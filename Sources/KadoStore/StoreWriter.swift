@@ -12,6 +12,9 @@ public struct StoreWriter {
     let database: Database
     /// The clock stamp of this transaction.
     public let stamp: HybridLogicalClock
+    /// The clock stamp of the last change before this transaction (``HybridLogicalClock/zero``
+    /// before the first).
+    public let previousStamp: HybridLogicalClock
     let deviceID: String
     /// The time of this transaction.
     public let now: Date

@@ -15,8 +15,9 @@ struct WidgetCommand: Command {
         let renderer = WidgetRenderer(
             format: format, path: path, style: context.style, isWatching: watching, language: context.language)
         // A status bar reads the brief at the start of the file only; naming habits reads their
-        // lines of today's lists; printing the day's snapshot needs the whole series.
-        let readsWholeSeries = format == .json
+        // lines of today's lists; printing the day's snapshot needs the whole series, and so does
+        // watching named habits (the watcher keeps what it read across day boundaries).
+        let readsWholeSeries = format == .json || (watching && !references.isEmpty)
         if watching {
             var selection: Set<UUID>?
             let watcher = WidgetWatcher(
