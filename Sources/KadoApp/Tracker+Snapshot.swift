@@ -9,12 +9,11 @@ extension Tracker {
     /// The widget snapshot series as of now: today and the next six days.
     public func snapshotSeries() throws(AppError) -> WidgetSnapshotSeries {
         let settings = try settings()
-        let calendar = try calendar(of: settings)
+        let calendar = try calendar(settings: settings)
         let today = try today(in: calendar)
-        let habits = try habits()
-        let timelines = try perform {
-            try habits.map { try snapshotTimeline(of: $0, today: today, calendar: calendar) }
-        }
+        let timelines = try timelines(
+            of: try habits(), calendar: calendar,
+            resumingBefore: today.adding(days: -WidgetSnapshotBuilder.precedingLength))
         return WidgetSnapshotBuilder(calendar: calendar, language: settings.language.rawValue)
             .series(of: timelines, from: today, generatedAt: moment())
     }
@@ -91,7 +90,7 @@ extension Tracker {
         let recorded: HybridLogicalClock
         if let stamp { recorded = stamp } else { recorded = try perform { try store.lastChangeStamp() } }
         let settings = try settings()
-        let calendar = try calendar(of: settings)
+        let calendar = try calendar(settings: settings)
         let today = try today(in: calendar)
         let habits = try habits()
         let generatedAt = moment()
@@ -106,13 +105,18 @@ extension Tracker {
         {
             for part in current.parts where !habitIDs.contains(part.id) { reusable[part.id] = part }
         }
-        let parts: [SnapshotHabitPart] = try perform {
-            try habits.map { habit in
-                if let part = reusable[habit.id] { return part }
-                let timeline = try snapshotTimeline(of: habit, today: today, calendar: calendar)
-                return try SnapshotHabitPart(id: habit.id, days: days.map { builder.habitDay(of: timeline, on: $0) })
+        // The habits computed again, read together through the batched loader.
+        let fresh = try timelines(
+            of: habits.filter { reusable[$0.id] == nil }, calendar: calendar,
+            resumingBefore: today.adding(days: -WidgetSnapshotBuilder.precedingLength))
+        var computed: [UUID: SnapshotHabitPart] = [:]
+        for timeline in fresh {
+            let part = try perform {
+                try SnapshotHabitPart(id: timeline.habit.id, days: days.map { builder.habitDay(of: timeline, on: $0) })
             }
+            computed[timeline.habit.id] = part
         }
+        let parts = habits.compactMap { reusable[$0.id] ?? computed[$0.id] }
         var skeletons = days.map { builder.skeleton(on: $0, generatedAt: generatedAt) }
         for index in skeletons.indices {
             skeletons[index].totalDueToday = parts.filter { $0.days[index].today != nil }.count
@@ -130,27 +134,6 @@ extension Tracker {
                 header: header, brief: brief, parts: parts, stamp: recorded.description)
             return (composed.bytes, brief, composed.layout, parts)
         }
-    }
-
-    /// The calendar of `settings` in this tracker's time zone.
-    func calendar(of settings: Settings) throws(AppError) -> HabitCalendar {
-        do {
-            return HabitCalendar(
-                boundary: try DayBoundary(timeZone: timeZone, startHour: settings.dayStart),
-                weekStart: settings.weekStart)
-        } catch {
-            throw AppError.invalid(error)
-        }
-    }
-
-    /// The timeline of `habit` for a series starting on `today`, resumed from the saved checkpoint
-    /// when it is before the series' earliest day: the walks are short.
-    func snapshotTimeline(of habit: Habit, today: LogicalDay, calendar: HabitCalendar) throws -> HabitTimeline {
-        let earliest = today.adding(days: -WidgetSnapshotBuilder.precedingLength)
-        let saved = try store.checkpoint(of: habit.id).flatMap { $0.day < earliest ? $0 : nil }
-        return HabitTimeline(
-            habit: habit, completions: try store.completions(of: habit.id, from: saved?.recordsNeeded(for: habit)),
-            skips: try store.skips(of: habit.id), calendar: calendar, resumingFrom: saved)
     }
 }
 
