@@ -98,7 +98,7 @@ struct SnapshotReport {
                     + "first day is today and equals `todayView()` for all \(grouped(result.activeHabits)) active "
                     + "habits (score, streaks, order), the \(grouped(result.scheduled)) scheduled today (state, "
                     + "progress, streak, percent) and the counts, with the habit checked in complete; 7 days; its "
-                    + "size equals the series encoded again"
+                    + "days equal the series written again"
                 : "WRONG on \(result.size.name): " + result.problems.prefix(3).joined(separator: "; ")
         }
     }
