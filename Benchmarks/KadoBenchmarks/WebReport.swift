@@ -83,7 +83,11 @@ struct WebReport {
             "Today's page: \(grouped(today.body.count)) bytes (\(kibibytes(today.body.count))) for "
                 + "\(grouped(run.todayRows)) habit rows (\(grouped(run.scheduled)) scheduled, "
                 + "\(grouped(run.activeHabits - run.scheduled)) not scheduled today), "
-                + "\(grouped(today.body.count / max(1, run.todayRows))) bytes per row")
+                + "\(grouped(today.body.count / max(1, run.todayRows))) bytes per row; its `<svg>` elements (icons, "
+                + "rings, the icon sprite) \(grouped(run.todaySVGBytes)) bytes "
+                + "(\(fixed(100 * Double(run.todaySVGBytes) / Double(max(1, today.body.count)), 1)) %); "
+                + "÷ issue 11's reference of 2,141,171 bytes: "
+                + "\(fixed(Double(today.body.count) / 2_141_171, 3)) (goal ≤ 0.25)")
         return lines
     }
 

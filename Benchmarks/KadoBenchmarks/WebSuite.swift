@@ -124,7 +124,8 @@ struct WebSuite {
         return WebRun(
             size: size, activeHabits: view.all.count, scheduled: view.scheduled.count,
             records: matrix.completions.count, reusedStore: reused, firstToday: first.wall, todayView: todayView,
-            todayRows: WebSuite.occurrences(of: "class=\"habit-row", in: todayBody), detailHabit: detailHabit?.name,
+            todayRows: WebSuite.occurrences(of: "class=\"habit-row", in: todayBody),
+            todaySVGBytes: WebSuite.elementBytes("svg", in: todayBody), detailHabit: detailHabit?.name,
             pages: results, rounds: rounds, loadAverage: (loadBefore, StoreSuite.loadAverage()),
             today: matrix.today)
     }
@@ -166,6 +167,30 @@ struct WebSuite {
             status: 200,
             headers: [("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-store")] + securityHeaders,
             body: body)
+    }
+
+    /// The bytes of every `<name …>…</name>` element of `bytes`, tags included (the pages never
+    /// nest one `<svg>` in another).
+    static func elementBytes(_ name: String, in bytes: [UInt8]) -> Int {
+        let open = Array("<\(name)".utf8)
+        let close = Array("</\(name)>".utf8)
+        func find(_ pattern: [UInt8], from start: Int) -> Int? {
+            var index = start
+            while index <= bytes.count - pattern.count {
+                if bytes[index] == pattern[0] && bytes[index..<(index + pattern.count)].elementsEqual(pattern) {
+                    return index
+                }
+                index += 1
+            }
+            return nil
+        }
+        var total = 0
+        var index = 0
+        while let start = find(open, from: index), let end = find(close, from: start + open.count) {
+            total += end + close.count - start
+            index = end + close.count
+        }
+        return total
     }
 
     /// How many times `needle` occurs in `bytes`.
@@ -269,6 +294,8 @@ struct WebRun {
     let todayView: Samples
     /// The habit rows on the Today page.
     let todayRows: Int
+    /// The bytes of the Today page's `<svg>` elements: icons, rings and the icon sprite.
+    let todaySVGBytes: Int
     let detailHabit: String?
     let pages: [WebPageResult]
     let rounds: Int

@@ -15,15 +15,19 @@ struct HabitIconTests {
     ]
 
     @Test("Every icon of the grid is a non-empty 24×24 drawing in currentColor with a name in both languages")
-    func curated() {
+    func curated() throws {
         #expect(HabitIcons.curated.count >= 30)
         #expect(Set(HabitIcons.curated.map(\.symbol)).count == HabitIcons.curated.count)
         for icon in HabitIcons.curated {
             let svg = HabitIcons.svg(icon.symbol).description
-            #expect(svg.hasPrefix("<svg class=\"habit-icon\" viewBox=\"0 0 24 24\""), "\(icon.symbol)")
+            #expect(svg.hasPrefix("<svg class=\"habit-icon\""), "\(icon.symbol)")
             #expect(svg.contains("aria-hidden=\"true\""))
-            #expect(svg.contains("currentColor"), "\(icon.symbol)")
+            #expect(svg.contains("<use href=\"#i-\(icon.symbol)\"/>"), "\(icon.symbol)")
             #expect(svg.hasSuffix("</svg>"))
+            // The drawing itself is the page's symbol, in the same 24×24 box.
+            let symbol = try #require(HabitIcons.symbol(id: HabitIcons.symbolID(icon.symbol)), "\(icon.symbol)")
+            #expect(symbol == "<symbol id=\"i-\(icon.symbol)\" viewBox=\"0 0 24 24\">\(icon.body)</symbol>")
+            #expect(symbol.contains("currentColor"), "\(icon.symbol)")
             #expect(icon.body.count > 40, "\(icon.symbol)")
             #expect(!icon.body.contains("#"), "\(icon.symbol) must not fix a colour")
             #expect(!icon.label.english.isEmpty && !icon.label.french.isEmpty)
@@ -61,7 +65,8 @@ struct HabitIconTests {
     @Test("Unknown names and the default circle fall back to the neutral ring")
     func fallback() {
         let ring = HabitIcons.svg(Habit.defaultIcon).description
-        #expect(ring.contains(HabitIcons.fallback.body))
+        #expect(
+            HabitIcons.symbol(id: HabitIcons.symbolID(Habit.defaultIcon))?.contains(HabitIcons.fallback.body) == true)
         #expect(HabitIcons.svg("tortoise.fill").description == ring)
         #expect(HabitIcons.svg("").description == ring)
         #expect(HabitIcons.icon(for: "tortoise.fill") == nil)

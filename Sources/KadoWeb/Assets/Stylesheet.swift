@@ -41,6 +41,8 @@ enum Stylesheet {
         button, input, select, textarea { font: inherit; color: inherit; }
         :focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; border-radius: 8px; }
         .glyph { width: 1.25em; height: 1.25em; flex: none; }
+        .habit-icon { width: 24px; height: 24px; }
+        .icon-sprite { position: absolute; width: 0; height: 0; overflow: hidden; }
         .visually-hidden { position: absolute !important; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
         .skip-link { position: absolute; left: 12px; top: -60px; z-index: 10; background: var(--raised); padding: 10px 14px; border-radius: 12px; }
         .skip-link:focus { top: 12px; }

@@ -6,15 +6,25 @@ enum Glyph: String, CaseIterable {
     case today, overview, settings, plus, minus, check, chevron, back, flame, info, calendar, clock, trash, archive
     case up, down, edit, download, upload, note, skip
 
-    /// The SVG element, hidden from assistive technology (the control around it has the name).
+    /// The SVG element, hidden from assistive technology (the control around it has the name): a
+    /// `<use>` of the glyph's `<symbol>`, which ``IconSprite`` defines once in the page. Its size
+    /// comes from the stylesheet (`.glyph` and the rules of each place), as it always did.
     var svg: HTML {
         HTML(
-            trusted:
-                "<svg class=\"glyph\" viewBox=\"0 0 24 24\" width=\"24\" height=\"24\" aria-hidden=\"true\" focusable=\"false\">"
-                + body + "</svg>")
+            trusted: "<svg class=\"glyph\" aria-hidden=\"true\" focusable=\"false\"><use href=\"#" + symbolID
+                + "\"/></svg>")
     }
 
-    private var body: String {
+    /// The id of the glyph's `<symbol>` in a page's sprite.
+    var symbolID: String { "g-" + rawValue }
+
+    /// The glyph's `<symbol>`: its drawing in a 24×24 box.
+    var symbol: String {
+        "<symbol id=\"\(symbolID)\" viewBox=\"0 0 24 24\">" + body + "</symbol>"
+    }
+
+    /// The SVG elements inside the 24×24 box.
+    var body: String {
         let stroke =
             "fill=\"none\" stroke=\"currentColor\" stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\""
         switch self {

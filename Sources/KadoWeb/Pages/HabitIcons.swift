@@ -15,12 +15,28 @@ enum HabitIcons {
         let body: String
     }
 
-    /// The habit's icon as SVG, hidden from assistive technology (the habit's name says it all).
+    /// The habit's icon as SVG, hidden from assistive technology (the habit's name says it all): a
+    /// `<use>` of the drawing's `<symbol>`, which ``IconSprite`` defines once in the page. It is
+    /// 24×24 (`.habit-icon` in the stylesheet) unless the place it sits in sizes it.
     static func svg(_ symbol: String) -> HTML {
         HTML(
-            trusted:
-                "<svg class=\"habit-icon\" viewBox=\"0 0 24 24\" width=\"24\" height=\"24\" aria-hidden=\"true\" focusable=\"false\">"
-                + (icon(for: symbol)?.body ?? fallback.body) + "</svg>")
+            trusted: "<svg class=\"habit-icon\" aria-hidden=\"true\" focusable=\"false\"><use href=\"#"
+                + symbolID(symbol)
+                + "\"/></svg>")
+    }
+
+    /// The id of the `<symbol>` drawing `symbol` in a page's sprite: the id of the icon drawn for it
+    /// (`heart` and `heart.fill` share one), the fallback's for names we do not draw.
+    static func symbolID(_ symbol: String) -> String {
+        "i-" + (icon(for: symbol) ?? fallback).symbol
+    }
+
+    /// The `<symbol>` whose id is `id` (one of ``symbolID(_:)``), `nil` when no icon has that id.
+    static func symbol(id: String) -> String? {
+        guard id.hasPrefix("i-") else { return nil }
+        let name = String(id.dropFirst(2))
+        guard let icon = bySymbol[name] ?? (name == fallback.symbol ? fallback : nil) else { return nil }
+        return "<symbol id=\"\(id)\" viewBox=\"0 0 24 24\">" + icon.body + "</symbol>"
     }
 
     /// The drawing for `symbol`, also when it names the outline or filled variant of one we draw

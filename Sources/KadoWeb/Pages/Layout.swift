@@ -10,6 +10,9 @@ enum Layout {
     static func page(_ title: String, tab: Tab, context: RequestContext, content: HTML) -> HTML {
         let t = context.t
         let language = context.settings.language.rawValue
+        let tabs = tabBar(tab, t: t)
+        // Inside <main>, which instant check-ins replace: the new page's sprite comes with it.
+        let sprite = IconSprite.sprite(for: [tabs, content])
         return """
             <!doctype html>
             <html lang="\(language)">
@@ -32,9 +35,9 @@ enum Layout {
             <body>
             <a class="skip-link" href="#main">\(t(.skipToContent))</a>
             <div class="app">
-            \(tabBar(tab, t: t))
+            \(tabs)
             <main id="main" class="page" tabindex="-1">
-            \(content)
+            \(sprite)\(content)
             </main>
             </div>
             <div id="announcer" class="visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-saved="\(t(.changeSaved))"></div>

@@ -28,15 +28,16 @@ enum ProgressRing {
         case .counter(let target), .timer(let target), .atMost(let target):
             fraction = target > 0 ? min(1, summary.todayAmount / target) : 0
         }
+        // The box is centred on the ring, so the circles need no centre and the arc turns about it.
         let circumference = 2 * Double.pi * 20
         // An empty arc would still draw a dot with its round cap.
         let arc: HTML =
             fraction > 0
-            ? "<circle class=\"ring-fill\" cx=\"22\" cy=\"22\" r=\"20\" stroke-dasharray=\"\(String(format: "%.2f %.2f", circumference * fraction, circumference))\" transform=\"rotate(-90 22 22)\"/>"
+            ? "<circle class=\"ring-fill\" r=\"20\" stroke-dasharray=\"\(String(format: "%.2f %.2f", circumference * fraction, circumference))\" transform=\"rotate(-90)\"/>"
             : .empty
         return """
-            <span class="ring" aria-hidden="true"><svg viewBox="0 0 44 44" width="44" height="44">\
-            <circle class="ring-track" cx="22" cy="22" r="20"/>\(arc)</svg>\
+            <span class="ring" aria-hidden="true"><svg viewBox="-22 -22 44 44" width="44" height="44">\
+            <circle class="ring-track" r="20"/>\(arc)</svg>\
             <span class="ring-icon">\(HabitIcons.svg(summary.habit.icon))</span></span>
             """
     }
