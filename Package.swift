@@ -55,7 +55,7 @@ let package = Package(
         .executableTarget(name: "kado", dependencies: ["KadoCLI", "KadoWeb", "KadoApp", "KadoCore"]),
 
         .testTarget(name: "KadoCoreTests", dependencies: ["KadoCore", "KadoTestSupport"]),
-        .testTarget(name: "KadoSQLiteTests", dependencies: ["KadoSQLite"]),
+        .testTarget(name: "KadoSQLiteTests", dependencies: ["KadoSQLite", "KadoTestSupport"]),
         .testTarget(name: "KadoStoreTests", dependencies: ["KadoStore", "KadoTestSupport"]),
         .testTarget(name: "KadoBackupTests", dependencies: ["KadoBackup", "KadoTestSupport"]),
         .testTarget(name: "KadoAppTests", dependencies: ["KadoApp", "KadoStore", "KadoTestSupport"]),

@@ -1,23 +1,13 @@
 import Foundation
 import KadoApp
 import KadoCore
+import KadoTestSupport
 import Testing
 
-/// A flag and a counter shared by the writer thread and the reading test.
-private final class WriterState: @unchecked Sendable {
-    private let lock = NSLock()
-    private var finished = false
-    private var failure: String?
-
-    var isFinished: Bool { lock.withLock { finished } }
-    var error: String? { lock.withLock { failure } }
-
-    func finish(error: String?) {
-        lock.withLock {
-            finished = true
-            failure = error
-        }
-    }
+/// Whether the writer thread finished, and how it failed if it did, shared with the reading test.
+private struct WriterState: Sendable {
+    var isFinished = false
+    var error: String?
 }
 
 @Suite("The widget snapshot file is replaced atomically")
@@ -62,7 +52,7 @@ struct SnapshotAtomicityTests {
 
         let versions = [Self.series(habits: 1, marker: 1), Self.series(habits: 2, marker: 2)]
         try SnapshotFile.write(versions[0], to: path)
-        let state = WriterState()
+        let state = Locked(WriterState())
         let writes = 10_000
         let writer = Thread {
             var failure: String?
@@ -74,7 +64,7 @@ struct SnapshotAtomicityTests {
                     break
                 }
             }
-            state.finish(error: failure)
+            state.withValue { $0 = WriterState(isFinished: true, error: failure) }
         }
         writer.start()
         var reads = 0
@@ -92,8 +82,8 @@ struct SnapshotAtomicityTests {
                 problems.append("read \(reads): \(error)")
             }
             reads += 1
-        } while !state.isFinished && problems.count < 5
-        #expect(state.error == nil)
+        } while !state.value.isFinished && problems.count < 5
+        #expect(state.value.error == nil)
         #expect(problems.isEmpty, "\(problems)")
         #expect(reads > 100, "the reader ran alongside the writer")
         #expect(seen == [0, 1], "both versions were read")

@@ -150,7 +150,7 @@ struct BackupLimitsTests {
     }
 
     /// A Loop database with 3 habits and 4 repetitions (one a skip).
-    static func loopFile(in folder: LoopTemporaryFolder) throws -> String {
+    static func loopFile(in folder: TemporaryFolder) throws -> String {
         var builder = LoopDatabaseBuilder(version: 25)
         builder.habits = [
             .init(id: 1, name: "Read", position: 0), .init(id: 2, name: "Run", position: 1),
@@ -165,7 +165,7 @@ struct BackupLimitsTests {
 
     @Test("Loop: under, at and over each limit, from a path and from bytes", arguments: Limit.allCases)
     func loop(limit: Limit) throws {
-        let folder = try LoopTemporaryFolder()
+        let folder = try TemporaryFolder(prefix: "KadoLoopTests")
         let path = try Self.loopFile(in: folder)
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         let actual = [Limit.habits: 3, .records: 4, .bytes: data.count][limit] ?? 0
@@ -179,7 +179,7 @@ struct BackupLimitsTests {
 
     @Test("Loop: a file and its write-ahead log count together, before either is read")
     func loopWithLog() throws {
-        let folder = try LoopTemporaryFolder()
+        let folder = try TemporaryFolder(prefix: "KadoLoopTests")
         let path = try Self.loopFile(in: folder)
         let size = try Data(contentsOf: URL(fileURLWithPath: path)).count
         try Data(repeating: 0, count: 100).write(to: URL(fileURLWithPath: path + "-wal"))

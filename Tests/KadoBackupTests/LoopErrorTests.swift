@@ -24,7 +24,7 @@ struct LoopErrorTests {
 
     /// The error reading a synthetic version 25 database changed by `sql`.
     func failure(afterRunning sql: String, version: Int = 25) throws -> BackupError? {
-        let folder = try LoopTemporaryFolder()
+        let folder = try TemporaryFolder(prefix: "KadoLoopTests")
         var builder = LoopDatabaseBuilder(version: version)
         builder.habits = [.init(id: 1, name: "Read", position: 0), .init(id: 2, name: "Run", position: 1, type: 1)]
         builder.repetitions = [.init(habit: 1, day: "2024-01-01")]
@@ -36,7 +36,7 @@ struct LoopErrorTests {
 
     @Test("A text file is not an SQLite database")
     func textFile() throws {
-        let folder = try LoopTemporaryFolder()
+        let folder = try TemporaryFolder(prefix: "KadoLoopTests")
         try Data("format_version,habit_id\n".utf8).write(to: URL(fileURLWithPath: folder.path("a.db")))
         let error = try #require(failure(reading: folder.path("a.db")))
         #expect(error.kind == .unknownFormat)
@@ -47,7 +47,7 @@ struct LoopErrorTests {
 
     @Test("An empty file says it is empty")
     func emptyFile() throws {
-        let folder = try LoopTemporaryFolder()
+        let folder = try TemporaryFolder(prefix: "KadoLoopTests")
         try Data().write(to: URL(fileURLWithPath: folder.path("empty.db")))
         let error = try #require(failure(reading: folder.path("empty.db")))
         #expect(error.kind == .unknownFormat)
@@ -56,7 +56,7 @@ struct LoopErrorTests {
 
     @Test("A missing file says it cannot be read")
     func missingFile() throws {
-        let folder = try LoopTemporaryFolder()
+        let folder = try TemporaryFolder(prefix: "KadoLoopTests")
         let error = try #require(failure(reading: folder.path("nowhere.db")))
         #expect(error.kind == .invalid)
         #expect(error.message.hasPrefix("cannot read the file \(folder.path("nowhere.db"))"))
@@ -77,7 +77,7 @@ struct LoopErrorTests {
 
     @Test("An SQLite database without Loop's tables is not a Loop backup")
     func notLoop() throws {
-        let folder = try LoopTemporaryFolder()
+        let folder = try TemporaryFolder(prefix: "KadoLoopTests")
         let database = try Database(path: folder.path("other.db"), configuration: .init(usesWriteAheadLog: false))
         try database.execute(sql: "CREATE TABLE item(id INTEGER PRIMARY KEY, name TEXT); PRAGMA user_version = 22")
         let error = try #require(failure(reading: folder.path("other.db")))
@@ -152,7 +152,7 @@ struct LoopErrorTests {
 
     @Test("A damaged database is reported as damaged, not crashed on")
     func damaged() throws {
-        let folder = try LoopTemporaryFolder()
+        let folder = try TemporaryFolder(prefix: "KadoLoopTests")
         var builder = LoopDatabaseBuilder(version: 25)
         builder.habits = (1...40).map { .init(id: $0, name: String(repeating: "habit \($0) ", count: 20)) }
         let path = try builder.write(to: folder.path("damaged.db"))
@@ -172,11 +172,11 @@ struct LoopErrorTests {
 
     @Test("Reading from data leaves no temporary file behind, whether it reads or fails")
     func noTemporaryFiles() throws {
-        let folder = try LoopTemporaryFolder()
+        let folder = try TemporaryFolder(prefix: "KadoLoopTests")
         var builder = LoopDatabaseBuilder(version: 25)
         builder.habits = [.init(id: 1, name: "Read")]
         let data = try Data(contentsOf: URL(fileURLWithPath: try builder.write(to: folder.path("a.db"))))
-        let scratch = try LoopTemporaryFolder()
+        let scratch = try TemporaryFolder(prefix: "KadoLoopTests")
         _ = try LoopDatabaseReader.readWithNotes(
             data: data, writeAheadLog: nil, timeZone: Self.utc, temporaryDirectory: scratch.url)
         _ = try? LoopDatabaseReader.readWithNotes(

@@ -76,7 +76,7 @@ struct LoopFuzzTests {
 
     /// The seeds: both fixtures when present, and a synthetic version 25 database using every
     /// column.
-    static func seedDatabases(in folder: LoopTemporaryFolder) throws -> [Data] {
+    static func seedDatabases(in folder: TemporaryFolder) throws -> [Data] {
         var seeds: [Data] = []
         if LoopFixtures.available {
             seeds.append(try Data(contentsOf: URL(fileURLWithPath: LoopFixtures.version12)))
@@ -92,7 +92,7 @@ struct LoopFuzzTests {
         if !LoopFixtures.available {
             print("Loop fuzzing: \(LoopFixtures.missingReason); fuzzing the synthetic seed only")
         }
-        let folder = try LoopTemporaryFolder()
+        let folder = try TemporaryFolder(prefix: "KadoLoopTests")
         let seeds = try Self.seedDatabases(in: folder)
         let byteInputs = Self.iterations / 2
         let sqlInputs = Self.iterations - byteInputs

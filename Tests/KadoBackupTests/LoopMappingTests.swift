@@ -12,7 +12,7 @@ func readSynthetic(
     repetitions: [LoopDatabaseBuilder.RepetitionRow] = [], sql: String? = nil,
     timeZone: TimeZone = TestCalendars.zone("UTC")
 ) throws -> LoopImport {
-    let folder = try LoopTemporaryFolder()
+    let folder = try TemporaryFolder(prefix: "KadoLoopTests")
     var builder = LoopDatabaseBuilder(version: version)
     builder.habits = habits
     builder.repetitions = repetitions
@@ -301,7 +301,7 @@ struct LoopMappingTests {
 
     @Test("A database in write-ahead-log mode reads with what its -wal file holds, and both stay untouched")
     func writeAheadLog() throws {
-        let folder = try LoopTemporaryFolder()
+        let folder = try TemporaryFolder(prefix: "KadoLoopTests")
         var builder = LoopDatabaseBuilder(version: 25)
         builder.habits = [.init(id: 1, name: "Read")]
         let path = try builder.write(to: folder.path("wal.db"))

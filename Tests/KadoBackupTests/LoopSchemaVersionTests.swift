@@ -66,7 +66,7 @@ struct LoopSchemaVersionTests {
         "Each version reads with the meaning its columns carry",
         arguments: [8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25])
     func version(_ version: Int) throws {
-        let folder = try LoopTemporaryFolder()
+        let folder = try TemporaryFolder(prefix: "KadoLoopTests")
         let path = try Self.builder(version: version).write(to: folder.path("loop-v\(version).db"))
         let result = try LoopDatabaseReader.readWithNotes(path: path, timeZone: Self.utc)
         let contents = result.contents

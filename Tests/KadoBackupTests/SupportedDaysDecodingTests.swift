@@ -142,7 +142,7 @@ struct SupportedDaysDecodingTests {
     func loopDays() throws {
         // Loop's timestamps are written through Foundation's calendar, Gregorian after 1582.
         for text in ["1700-03-01", "1899-12-31", "2200-01-01", "9999-12-31"] {
-            let folder = try LoopTemporaryFolder()
+            let folder = try TemporaryFolder(prefix: "KadoLoopTests")
             var builder = LoopDatabaseBuilder(version: 25)
             builder.habits = [.init(id: 1, name: "Read", position: 0)]
             builder.repetitions = [.init(habit: 1, day: "2024-01-01"), .init(habit: 1, day: text)]
@@ -155,7 +155,7 @@ struct SupportedDaysDecodingTests {
                 #expect(error.message.contains("is not a day from 1900-01-01 to 2199-12-31"), "\(error)")
             }
         }
-        let folder = try LoopTemporaryFolder()
+        let folder = try TemporaryFolder(prefix: "KadoLoopTests")
         var builder = LoopDatabaseBuilder(version: 25)
         builder.habits = [.init(id: 1, name: "Read", position: 0)]
         builder.repetitions = [.init(habit: 1, day: "1900-01-01"), .init(habit: 1, day: "2199-12-31")]

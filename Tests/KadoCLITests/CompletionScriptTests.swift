@@ -1,13 +1,14 @@
 import Foundation
+import KadoTestSupport
 import Testing
 
 @testable import KadoCLI
 
 @Suite("Completion scripts")
 struct CompletionScriptTests {
-    static let bashPath = ShellProcess.executable(["/bin/bash", "/usr/bin/bash"])
-    static let zshPath = ShellProcess.executable(["/bin/zsh", "/usr/bin/zsh", "/usr/local/bin/zsh"])
-    static let fishPath = ShellProcess.executable(["/usr/bin/fish", "/bin/fish", "/usr/local/bin/fish"])
+    static let bashPath = ProgramRunner.executable(["/bin/bash", "/usr/bin/bash"])
+    static let zshPath = ProgramRunner.executable(["/bin/zsh", "/usr/bin/zsh", "/usr/local/bin/zsh"])
+    static let fishPath = ProgramRunner.executable(["/usr/bin/fish", "/bin/fish", "/usr/local/bin/fish"])
 
     static func script(_ shell: Shell) -> String {
         completionScript(for: shell, commands: CommandCatalog.all)

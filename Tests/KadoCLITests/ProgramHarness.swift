@@ -1,5 +1,6 @@
 import Foundation
 import KadoCore
+import KadoTestSupport
 
 @testable import KadoCLI
 
@@ -41,21 +42,19 @@ final class ProgramHarness {
     /// Runs `kado arguments`.
     @discardableResult
     func run(_ arguments: [String], columns: Int? = nil) -> Result {
-        final class Buffer: @unchecked Sendable {
-            var output = ""
-            var error = ""
-        }
-        let buffer = Buffer()
+        let output = Locked("")
+        let error = Locked("")
         var terminal = self.terminal
         if let columns { terminal.columns = columns }
         let program = KadoProgram(
             environment: KadoProgram.Environment(
                 variables: variables, now: { Date() }, timeZone: TimeZone(identifier: "UTC") ?? .current,
-                terminal: terminal, writeOutput: { buffer.output += $0 }, writeError: { buffer.error += $0 },
-                writeOutputData: { buffer.output += String(decoding: $0, as: UTF8.self) },
+                terminal: terminal, writeOutput: { text in output.withValue { $0 += text } },
+                writeError: { text in error.withValue { $0 += text } },
+                writeOutputData: { data in output.withValue { $0 += String(decoding: data, as: UTF8.self) } },
                 workingDirectory: folder.path, readLine: { nil }))
         let status = program.run(arguments)
-        return Result(status: status, output: buffer.output, error: buffer.error)
+        return Result(status: status, output: output.value, error: error.value)
     }
 
     /// Runs every command line of `lines`, each of which must succeed.

@@ -6,24 +6,6 @@ import Testing
 
 @testable import KadoCLI
 
-/// A clock tests move by hand from the watcher's callback.
-private final class MovableClock: @unchecked Sendable {
-    private let lock = NSLock()
-    private var instant: Date
-
-    init(_ instant: Date) {
-        self.instant = instant
-    }
-
-    var now: Date {
-        lock.withLock { instant }
-    }
-
-    func set(_ instant: Date) {
-        lock.withLock { self.instant = instant }
-    }
-}
-
 @Suite("kado widget --watch's loop, in-process")
 struct WidgetWatcherTests {
     typealias F = WidgetFixture
@@ -39,7 +21,7 @@ struct WidgetWatcherTests {
     @Test("an update when the file appears and one each time it is rewritten")
     func rewrites() throws {
         try withFolder { path in
-            let clock = MovableClock(instant("2026-04-10T12:00:00Z"))
+            let clock = TestClock(instant("2026-04-10T12:00:00Z"))
             var watcher = WidgetWatcher(path: path, now: { clock.now }, timeZone: TestCalendars.zone("Europe/Paris"))
             watcher.maximumUpdates = 3
             watcher.outputDescriptor = nil
@@ -78,7 +60,7 @@ struct WidgetWatcherTests {
         try withFolder { path in
             try SnapshotFile.write(F.series, to: path)
             // Friday 03:59:59.9 in Paris (days start at 04:00): the next update comes at Saturday's start.
-            let clock = MovableClock(instant("2026-04-11T01:59:59.9Z"))
+            let clock = TestClock(instant("2026-04-11T01:59:59.9Z"))
             var watcher = WidgetWatcher(path: path, now: { clock.now }, timeZone: TestCalendars.zone("Europe/Paris"))
             watcher.maximumUpdates = 3
             watcher.outputDescriptor = nil

@@ -1,4 +1,5 @@
 import Foundation
+import KadoTestSupport
 import Testing
 
 /// Every bad argument gives one line on standard error that starts with `kado:` and names the

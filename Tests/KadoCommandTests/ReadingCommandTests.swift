@@ -1,5 +1,6 @@
 import Foundation
 import KadoStore
+import KadoTestSupport
 import Testing
 
 @Suite("kado show, overview, settings, help and completion, run as a binary")

@@ -1,6 +1,7 @@
 import Foundation
 import KadoCore
 import KadoStore
+import KadoTestSupport
 import Testing
 
 /// Runs `script` with `sh -c`, `$0` being the built `kado`, in the sandbox's environment.

@@ -1,5 +1,6 @@
 import Foundation
 import KadoSQLite
+import KadoTestSupport
 import Testing
 
 @Suite("Binding values and reading them back")
@@ -24,7 +25,7 @@ struct BindingTests {
 
     @Test("Every storage class round-trips through a file", arguments: values)
     func roundTrip(_ value: SQLiteValue) throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder(prefix: "KadoSQLiteTests")
         do {
             let database = try Self.makeDatabase(in: folder)
             try database.execute("INSERT INTO value(id, v) VALUES (1, ?)", [value])
@@ -37,7 +38,7 @@ struct BindingTests {
 
     @Test("Swift types round-trip as themselves")
     func typedRoundTrip() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder(prefix: "KadoSQLiteTests")
         let database = try Self.makeDatabase(in: folder)
         let insert = try database.prepare("INSERT INTO value(v) VALUES (?)")
         let select = try database.prepare("SELECT v FROM value WHERE id = ?")

@@ -1,5 +1,6 @@
 import Foundation
 import KadoSQLite
+import KadoTestSupport
 import Testing
 
 @Suite("Several connections on one file")
@@ -8,7 +9,7 @@ struct ConcurrencyTests {
         "Two connections writing at once from two threads all succeed",
         arguments: [TransactionKind.immediate, .exclusive])
     func concurrentWriters(kind: TransactionKind) throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder(prefix: "KadoSQLiteTests")
         let path = folder.path("shared.sqlite")
         do {
             let setup = try Database(path: path)

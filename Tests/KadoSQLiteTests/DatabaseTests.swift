@@ -1,12 +1,13 @@
 import Foundation
 import KadoSQLite
+import KadoTestSupport
 import Testing
 
 @Suite("Opening and configuring a database")
 struct DatabaseTests {
     @Test("Opening a missing file creates it")
     func createsFile() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder(prefix: "KadoSQLiteTests")
         #expect(!folder.fileExists("new.sqlite"))
         let database = try Database(path: folder.path("new.sqlite"))
         try database.execute(sql: "CREATE TABLE t(a)")
@@ -16,7 +17,7 @@ struct DatabaseTests {
 
     @Test("A file URL opens the same file as its path")
     func opensURL() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder(prefix: "KadoSQLiteTests")
         let database = try Database(url: folder.url.appendingPathComponent("url.sqlite"))
         try database.execute(sql: "CREATE TABLE t(a)")
         #expect(folder.fileExists("url.sqlite"))
@@ -24,7 +25,7 @@ struct DatabaseTests {
 
     @Test("A file database uses write-ahead logging with synchronous NORMAL")
     func writeAheadLog() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder(prefix: "KadoSQLiteTests")
         let database = try Database(path: folder.path("wal.sqlite"))
         #expect(try database.journalMode() == "wal")
         #expect(try database.scalar("PRAGMA synchronous", as: Int.self) == 1)
@@ -34,7 +35,7 @@ struct DatabaseTests {
 
     @Test("Write-ahead logging can be turned off")
     func rollbackJournal() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder(prefix: "KadoSQLiteTests")
         let database = try Database(
             path: folder.path("delete.sqlite"),
             configuration: Database.Configuration(usesWriteAheadLog: false))
@@ -43,7 +44,7 @@ struct DatabaseTests {
 
     @Test("Closing the last connection checkpoints and removes the write-ahead log")
     func closesInDeinit() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder(prefix: "KadoSQLiteTests")
         do {
             let database = try Database(path: folder.path("close.sqlite"))
             try database.execute(sql: "CREATE TABLE t(a); INSERT INTO t VALUES (1)")
@@ -56,7 +57,7 @@ struct DatabaseTests {
 
     @Test("Foreign keys are enforced by default")
     func foreignKeysEnforced() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder(prefix: "KadoSQLiteTests")
         let database = try Database(path: folder.path("fk.sqlite"))
         #expect(try database.isEnforcingForeignKeys())
         try database.execute(
@@ -81,7 +82,7 @@ struct DatabaseTests {
 
     @Test("The busy timeout defaults to five seconds and is configurable")
     func busyTimeout() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder(prefix: "KadoSQLiteTests")
         let standard = try Database(path: folder.path("busy.sqlite"))
         #expect(try standard.scalar("PRAGMA busy_timeout", as: Int.self) == 5_000)
         let short = try Database(
@@ -92,7 +93,7 @@ struct DatabaseTests {
 
     @Test("A read-only connection reads but refuses writes")
     func readOnly() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder(prefix: "KadoSQLiteTests")
         do {
             let writer = try Database(path: folder.path("ro.sqlite"))
             try writer.execute(sql: "CREATE TABLE t(a); INSERT INTO t VALUES (7)")
@@ -110,7 +111,7 @@ struct DatabaseTests {
 
     @Test("A read-only open of a missing file fails and creates nothing")
     func readOnlyMissing() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder(prefix: "KadoSQLiteTests")
         let error = try #require(throws: SQLiteError.self) {
             try Database(
                 path: folder.path("missing.sqlite"),
@@ -123,7 +124,7 @@ struct DatabaseTests {
 
     @Test("Opening a file in a missing folder fails with the path in the message")
     func missingFolder() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder(prefix: "KadoSQLiteTests")
         let path = folder.path("no/such/folder/db.sqlite")
         let error = try #require(throws: SQLiteError.self) {
             try Database(path: path)
@@ -134,7 +135,7 @@ struct DatabaseTests {
 
     @Test("Opening a file that is not a database fails")
     func notADatabase() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder(prefix: "KadoSQLiteTests")
         let path = folder.path("text.sqlite")
         try Data(String(repeating: "not a database\n", count: 100).utf8)
             .write(to: URL(fileURLWithPath: path))
@@ -263,7 +264,7 @@ struct DatabaseTests {
 
     @Test("user_version round-trips and starts at zero")
     func userVersion() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder(prefix: "KadoSQLiteTests")
         do {
             let database = try Database(path: folder.path("uv.sqlite"))
             #expect(try database.userVersion() == 0)

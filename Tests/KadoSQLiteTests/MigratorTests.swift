@@ -1,5 +1,6 @@
 import Foundation
 import KadoSQLite
+import KadoTestSupport
 import Testing
 
 @Suite("Migrations")
@@ -32,7 +33,7 @@ struct MigratorTests {
 
     @Test("Pending migrations apply in registration order and are recorded by name")
     func appliesInOrder() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder(prefix: "KadoSQLiteTests")
         let database = try Database(path: folder.path("m.sqlite"))
         let migrator = Self.migrator(["v1", "v2", "v3"])
         #expect(migrator.migrationNames == ["v1", "v2", "v3"])
@@ -56,7 +57,7 @@ struct MigratorTests {
 
     @Test("Migrating again does nothing and writes nothing")
     func idempotent() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder(prefix: "KadoSQLiteTests")
         let migrator = Self.migrator(["v1", "v2"])
         do {
             let database = try Database(path: folder.path("m.sqlite"))
@@ -77,7 +78,7 @@ struct MigratorTests {
 
     @Test("Migrations added in a later version are the only ones applied")
     func appliesOnlyNewOnes() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder(prefix: "KadoSQLiteTests")
         let database = try Database(path: folder.path("m.sqlite"))
         try Self.migrator(["v1", "v2"]).migrate(database)
         let newer = Self.migrator(["v1", "v2", "v3", "v4"])
@@ -103,7 +104,7 @@ struct MigratorTests {
 
     @Test("A database written by a newer version is refused, named, and left byte-for-byte unchanged")
     func refusesNewer() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder(prefix: "KadoSQLiteTests")
         let path = folder.path("newer.sqlite")
         do {
             let database = try Database(path: path)
@@ -136,7 +137,7 @@ struct MigratorTests {
 
     @Test("A failing migration is rolled back, named, and stops the ones after it")
     func failingMigration() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder(prefix: "KadoSQLiteTests")
         let database = try Database(path: folder.path("m.sqlite"))
         var migrator = Self.migrator(["v1"])
         migrator.registerMigration("v2 fails") { db in
@@ -177,7 +178,7 @@ struct MigratorTests {
 
     @Test("Deferred foreign key checks let a migration rebuild a referenced table")
     func deferredForeignKeys() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder(prefix: "KadoSQLiteTests")
         let database = try Database(path: folder.path("fk.sqlite"))
         var migrator = Migrator()
         migrator.registerMigration(
@@ -248,7 +249,7 @@ struct MigratorTests {
 
     @Test("A read-only connection that is up to date migrates without writing")
     func readOnlyUpToDate() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder(prefix: "KadoSQLiteTests")
         let path = folder.path("ro.sqlite")
         let migrator = Self.migrator(["v1"])
         do {
@@ -267,7 +268,7 @@ struct MigratorTests {
 
     @Test("Migrations see the work of the ones before them, in one connection and across opens")
     func dependentMigrations() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder(prefix: "KadoSQLiteTests")
         let path = folder.path("dep.sqlite")
         var migrator = Migrator()
         migrator.registerMigration("create", sql: "CREATE TABLE item(id INTEGER PRIMARY KEY, name TEXT)")

@@ -1,5 +1,6 @@
 import Foundation
 import KadoSQLite
+import KadoTestSupport
 import Testing
 
 @Suite("Stepping through statements")
@@ -54,7 +55,7 @@ struct StatementTests {
 
     @Test("An unfinished read does not block a later write on the same connection")
     func resetReleasesReads() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder(prefix: "KadoSQLiteTests")
         let database = try Database(path: folder.path("reset.sqlite"))
         try database.execute(sql: "CREATE TABLE t(a); INSERT INTO t VALUES (1), (2)")
         let first = try database.queryFirst("SELECT a FROM t ORDER BY a") { try $0[0] as Int }

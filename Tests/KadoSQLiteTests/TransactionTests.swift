@@ -1,5 +1,6 @@
 import Foundation
 import KadoSQLite
+import KadoTestSupport
 import Testing
 
 @Suite("Transactions")
@@ -24,7 +25,7 @@ struct TransactionTests {
 
     @Test("A transaction commits when its body returns, and passes on its result")
     func commits() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder(prefix: "KadoSQLiteTests")
         let database = try Self.makeDatabase(in: folder)
         let result = try database.transaction { db in
             #expect(db.isInTransaction)
@@ -40,7 +41,7 @@ struct TransactionTests {
 
     @Test("A transaction whose body throws rolls everything back and rethrows", arguments: TransactionKind.allCases)
     func rollsBack(kind: TransactionKind) throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder(prefix: "KadoSQLiteTests")
         let database = try Self.makeDatabase(in: folder)
         try database.execute("INSERT INTO t VALUES (0)")
         let error = try #require(throws: Failure.self) {
@@ -91,7 +92,7 @@ struct TransactionTests {
 
     @Test("A nested transaction is a savepoint: its failure undoes only its own work")
     func nesting() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder(prefix: "KadoSQLiteTests")
         let database = try Self.makeDatabase(in: folder)
         try database.transaction { db in
             try db.execute("INSERT INTO t VALUES ('outer')")
@@ -145,7 +146,7 @@ struct TransactionTests {
 
     @Test("An immediate transaction takes the write lock up front; a deferred one does not")
     func immediateTakesLock() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder(prefix: "KadoSQLiteTests")
         let first = try Self.makeDatabase(in: folder)
         let impatient = try Self.makeDatabase(in: folder, busyTimeout: .zero)
 
@@ -170,7 +171,7 @@ struct TransactionTests {
 
     @Test("A waiting writer gets the lock once the holder commits, within the busy timeout")
     func busyTimeoutWaits() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder(prefix: "KadoSQLiteTests")
         let path = folder.path("tx.sqlite")
         _ = try Self.makeDatabase(in: folder)
         let holding = DispatchSemaphore(value: 0)

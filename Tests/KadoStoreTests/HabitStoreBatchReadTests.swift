@@ -12,7 +12,7 @@ struct HabitStoreBatchReadTests {
     let store: HabitStore
 
     init() throws {
-        folder = try TemporaryFolder()
+        folder = try TemporaryFolder(prefix: "kado-store")
         let moment = instant("2026-04-10T10:00:00Z")
         store = try HabitStore(path: folder.path("kado.sqlite"), now: { moment })
     }

@@ -6,23 +6,12 @@ import Testing
 
 @testable import KadoStore
 
-/// A temporary folder removed when the test ends.
-final class TemporaryFolder {
-    let url: URL
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("kado-store-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-    deinit { try? FileManager.default.removeItem(at: url) }
-}
-
 @Suite("Habit store")
 struct HabitStoreTests {
     let folder: TemporaryFolder
     let clock = instant("2026-04-10T10:00:00Z")
 
-    init() throws { folder = try TemporaryFolder() }
+    init() throws { folder = try TemporaryFolder(prefix: "kado-store") }
 
     func open(_ name: String = "kado.sqlite") throws -> HabitStore {
         let moment = clock

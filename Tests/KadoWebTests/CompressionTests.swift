@@ -1,6 +1,7 @@
 import Foundation
 import KadoApp
 import KadoCore
+import KadoTestSupport
 import Testing
 
 @testable import KadoWeb
@@ -8,24 +9,12 @@ import Testing
 /// `bytes` decompressed by the system's gzip, which checks the format and its CRC: the test does
 /// not trust the code it tests to read back what it wrote.
 private func gunzip(_ bytes: [UInt8]) throws -> [UInt8] {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["gzip", "-dc"]
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    try process.run()
-    // Written from another thread: a large answer would fill the pipe while gzip waits for input.
-    let writer = Thread {
-        input.fileHandleForWriting.write(Data(bytes))
-        try? input.fileHandleForWriting.close()
-    }
-    writer.start()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
-    return Array(data)
+    let scratch = try TemporaryFolder(prefix: "kado-gunzip")
+    let result = try ProgramRunner.run(
+        "/usr/bin/env", ["gzip", "-dc"], environment: ProcessInfo.processInfo.environment, input: Data(bytes),
+        scratch: scratch.url)
+    #expect(result.status == 0)
+    return Array(result.outputData)
 }
 
 @Suite("Answers are gzip-compressed for browsers that accept it")

@@ -41,29 +41,3 @@ enum LoopFixtures {
         return try database.query(sql) { row in try row[0] as Int }
     }
 }
-
-/// A fresh folder under the system's temporary directory, removed with its content when the
-/// object goes away.
-final class LoopTemporaryFolder {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("KadoLoopTests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: url)
-    }
-
-    /// The path of a file called `name` in the folder.
-    func path(_ name: String) -> String {
-        url.appendingPathComponent(name).path
-    }
-
-    /// The names of the files in the folder, sorted.
-    func fileNames() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
-    }
-}

@@ -1,5 +1,6 @@
 import Foundation
 import KadoStore
+import KadoTestSupport
 import Testing
 
 /// A temporary folder of its own in which the built `kado` runs: its database lives in `data/`
