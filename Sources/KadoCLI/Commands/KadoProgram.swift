@@ -1,6 +1,7 @@
 import Foundation
 import KadoApp
 import KadoCore
+import Synchronization
 
 /// The `kado` program: parses the command line, builds the environment the commands run in, runs
 /// one command, and maps whatever it throws to a message on standard error and an exit code.
@@ -112,11 +113,17 @@ public struct KadoProgram {
 
     /// The language errors are reported in: the locale's until the database is opened, then
     /// the settings'.
-    final class LanguageOfMessages: @unchecked Sendable {
-        var current: Language
+    final class LanguageOfMessages: Sendable {
+        private let language: Mutex<Language>
 
         init(_ language: Language) {
-            current = language
+            self.language = Mutex(language)
+        }
+
+        /// The language to report errors in now.
+        var current: Language {
+            get { language.withLock { $0 } }
+            set { language.withLock { $0 = newValue } }
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -15,18 +16,20 @@ import Foundation
 ///
 /// `main.swift` makes one, calls ``prepare()`` before anything opens a file, hands
 /// ``writeOutput(_:)`` and ``writeError(_:)`` to the program, and exits with ``finish(_:)``.
-public final class StandardStreams: @unchecked Sendable {
+public final class StandardStreams: Sendable {
     /// Why standard output could not be written: the `errno` of the first failed write.
-    public var outputFailure: Int32? { lock.withLock { failures[outputDescriptor] } }
+    public var outputFailure: Int32? { failures.withLock { $0[outputDescriptor] } }
 
     /// Whether standard output was closed when the process started.
-    public private(set) var isOutputClosed = false
+    public var isOutputClosed: Bool { outputWasClosed.withLock { $0 } }
 
     private let outputDescriptor: Int32
     private let errorDescriptor: Int32
-    private let lock = NSLock()
     /// The first failure of each descriptor; once a stream failed, nothing more is written to it.
-    private var failures: [Int32: Int32] = [:]
+    /// Held while writing, so that two threads' texts never interleave.
+    private let failures = Mutex<[Int32: Int32]>([:])
+    /// Set by ``prepare()``.
+    private let outputWasClosed = Mutex(false)
 
     /// The streams on the given descriptors (standard output and error unless told otherwise:
     /// tests pass descriptors of their own).
@@ -47,7 +50,7 @@ public final class StandardStreams: @unchecked Sendable {
                 dup2(null, descriptor)
                 close(null)
             }
-            if descriptor == outputDescriptor { isOutputClosed = true }
+            if descriptor == outputDescriptor { outputWasClosed.withLock { $0 = true } }
         }
     }
 
@@ -78,7 +81,7 @@ public final class StandardStreams: @unchecked Sendable {
     }
 
     private func write(_ data: Data, to descriptor: Int32) {
-        lock.withLock {
+        failures.withLock { failures in
             guard failures[descriptor] == nil else { return }
             data.withUnsafeBytes { buffer in
                 guard var start = buffer.baseAddress else { return }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The fixed set of static files: nothing else on disk is ever served.
 ///
@@ -49,16 +50,15 @@ enum StaticAssets {
 }
 
 /// Assets made once and kept.
-private final class AssetCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var assets: [String: StaticAsset] = [:]
+private final class AssetCache: Sendable {
+    private let assets = Mutex<[String: StaticAsset]>([:])
 
     func asset(at path: String, make: () -> StaticAsset) -> StaticAsset {
-        lock.lock()
-        defer { lock.unlock() }
-        if let asset = assets[path] { return asset }
-        let asset = make()
-        assets[path] = asset
-        return asset
+        assets.withLock { assets in
+            if let asset = assets[path] { return asset }
+            let asset = make()
+            assets[path] = asset
+            return asset
+        }
     }
 }

@@ -4,6 +4,9 @@ import KadoApp
 
 /// An HTTP server on libmicrohttpd. Every request is read whole, then handed to `handler` on one
 /// of the server's polling threads; `handler` must be safe to call from several threads at once.
+///
+/// `@unchecked Sendable`: its state is set once by `init` and never changes; the daemon's pointer
+/// (not `Sendable`, being a C pointer) may be stopped from any thread, as libmicrohttpd allows.
 public final class HTTPServer: @unchecked Sendable {
     /// The port the server listens on.
     public let port: Int

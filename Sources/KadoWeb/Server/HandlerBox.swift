@@ -1,7 +1,7 @@
 import KadoApp
 
 /// What the C callbacks need: the handler and the limits.
-final class HandlerBox: @unchecked Sendable {
+final class HandlerBox: Sendable {
     let handler: @Sendable (HTTPRequest) -> HTTPResponse
     let limits: HTTPLimits
 

@@ -1,17 +1,21 @@
 import Foundation
 import KadoApp
 import KadoCore
+import Synchronization
 
 /// The web app: turns each HTTP request into a call to the application layer and a page (or JSON)
 /// back. It knows nothing of sockets — ``HTTPServer`` feeds it — so tests can call it directly.
 ///
 /// Every request passes the same gate first: the Host allow-list, the access token when other
 /// machines can connect, and CSRF checks on anything that changes data.
+///
+/// `@unchecked Sendable`: the tracker (and its database connection) and ``pendingImports`` are
+/// not safe to share, so every request that needs them runs under `requestLock`, one at a time.
 public final class WebApp: @unchecked Sendable {
     let tracker: Tracker
     let configuration: WebConfiguration
     /// Requests are handled one at a time (the tracker and its database connection are not shared).
-    private let lock = NSLock()
+    private let requestLock = Mutex(())
     /// Uploaded backups waiting for the person to confirm their import, by id.
     var pendingImports: [String: PendingImport] = [:]
 
@@ -32,9 +36,7 @@ public final class WebApp: @unchecked Sendable {
     }
 
     private func locked(_ body: () -> HTTPResponse) -> HTTPResponse {
-        lock.lock()
-        defer { lock.unlock() }
-        return body()
+        requestLock.withLock { _ in body() }
     }
 
     /// The answer to a request with a Host that is not allowed, or for a static file.
