@@ -1,5 +1,6 @@
 import Foundation
 import KadoSQLite
+import KadoTestSupport
 import Testing
 
 @Suite("Counting the statements a connection runs")
@@ -111,7 +112,7 @@ struct StatementCountTests {
 
     @Test("each connection counts its own statements, from zero once opened")
     func perConnection() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder(prefix: "KadoSQLiteTests")
         let first = try Database(path: folder.path("count.sqlite"))
         #expect(first.statementCounts == .zero)
         try first.execute(sql: "CREATE TABLE t(a)")
