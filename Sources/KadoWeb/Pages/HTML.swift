@@ -1,5 +1,9 @@
+import KadoCore
+
 /// A fragment of HTML. Interpolated values are escaped unless they are HTML themselves, so that a
-/// habit called `<script>` shows as text.
+/// habit called `<script>` shows as text, and the controls and direction instructions that text
+/// stored before the text rules may hold are written out visibly (`\u{1B}`, as the command line
+/// shows them) instead of reordering or hiding what follows.
 struct HTML: Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
     /// The markup.
     private(set) var rendered: String
@@ -36,23 +40,51 @@ struct HTML: Sendable, ExpressibleByStringInterpolation, CustomStringConvertible
         return output
     }
 
-    /// Appends `text` to `output`, escaped for element content and quoted attribute values.
+    /// Appends `text` to `output`, escaped for element content and quoted attribute values, with
+    /// every control and direction instruction (``TextRules/isControl(_:)``) but line breaks and
+    /// tabs written out as `\u{…}` or `\r` (``TextRules/escaped(_:)``'s notation): invisible or
+    /// reordering in a page, they would make a name look like another.
     ///
     /// Pages repeat thousands of names and labels that rarely hold a character to escape, so the
     /// text is scanned as UTF-8 and copied in runs rather than scalar by scalar. The five
-    /// characters escaped are ASCII, so every run ends on a character boundary.
+    /// characters escaped are ASCII, and a control begins with a byte below 0x20, 0x7F, or the
+    /// lead bytes 0xC2 (C1 controls) and 0xE2 (separators, bidi instructions), so every run ends on
+    /// a character boundary.
     static func appendEscaped(_ text: String, to output: inout String) {
         let utf8 = text.utf8
         var runStart = utf8.startIndex
         var index = runStart
         while index != utf8.endIndex {
+            let byte = utf8[index]
             let entity: String
-            switch utf8[index] {
+            switch byte {
             case UInt8(ascii: "&"): entity = "&amp;"
             case UInt8(ascii: "<"): entity = "&lt;"
             case UInt8(ascii: ">"): entity = "&gt;"
             case UInt8(ascii: "\""): entity = "&quot;"
             case UInt8(ascii: "'"): entity = "&#39;"
+            case UInt8(ascii: "\n"), UInt8(ascii: "\t"):
+                index = utf8.index(after: index)
+                continue
+            case 0x00..<0x20, 0x7F, 0xC2, 0xE2:
+                let scalar = text.unicodeScalars[index]
+                guard TextRules.isControl(scalar) else {
+                    index = utf8.index(after: index)
+                    continue
+                }
+                // A CR before a LF is a line break (a note written on Windows).
+                if scalar == "\r", text.unicodeScalars.index(after: index) != utf8.endIndex,
+                    text.unicodeScalars[text.unicodeScalars.index(after: index)] == "\n"
+                {
+                    index = utf8.index(after: index)
+                    continue
+                }
+                entity = scalar == "\r" ? "\\r" : "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                output += text[runStart..<index]
+                output += entity
+                index = text.unicodeScalars.index(after: index)
+                runStart = index
+                continue
             default:
                 index = utf8.index(after: index)
                 continue
