@@ -4,7 +4,7 @@ import KadoCore
 import KadoStore
 
 /// What to do with the file's new habits whose name is that of a habit already here (ignoring
-/// case and the spaces around it).
+/// case, accents, emoji and spaces, as ``HabitMatcher/folded(_:)`` compares names).
 public enum NameMatchChoice: Hashable, Sendable {
     /// Add them beside the habits here (the default).
     case keepBoth
@@ -38,7 +38,7 @@ public enum NameMatchChoice: Hashable, Sendable {
 ///   A record merged so by an earlier import stays as it is.
 /// - Records and skips are matched by id within their habit; one whose id belongs to another
 ///   habit is left out, as is one of a habit that is neither in the file nor here.
-struct ImportPlan {
+struct ImportPlan: Sendable {
     var summary: ImportSummary
     /// Habits to save, new or changed.
     var habits: [Habit] = []
@@ -304,9 +304,15 @@ struct ImportPlan {
 
     // MARK: - Helpers
 
-    /// How names are compared for a match: trimmed, without case.
+    /// How names are compared for a match: folded as ``HabitMatcher/folded(_:)`` folds them
+    /// (case, accents, emoji and symbols ignored, spaces collapsed), so that "cafe" matches
+    /// "Café ☕" here as everywhere a habit is looked up by name. A name that folds to nothing
+    /// (emoji only: "☕", "🏃") is compared trimmed and without case instead, so that two
+    /// different emoji names do not match each other.
     static func nameKey(_ name: String) -> String {
-        name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        let folded = HabitMatcher.folded(name)
+        guard folded.isEmpty else { return folded }
+        return "\u{0}" + name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
     }
 
     /// The habit here for each name key: the first in the order of the list.

@@ -86,8 +86,8 @@ public struct ImportSummary: Hashable, Sendable, Codable {
         }
     }
 
-    /// A new habit of the file whose name is that of a habit here (ignoring case and the spaces
-    /// around it), and what the import does with it.
+    /// A new habit of the file whose name is that of a habit here (ignoring case, accents, emoji
+    /// and spaces: "cafe" is like "Café ☕"), and what the import does with it.
     public struct NameMatch: Hashable, Sendable, Codable {
         /// The habit in the file.
         public let incomingID: UUID

@@ -17,24 +17,257 @@ extension Tracker {
         }
     }
 
-    /// Imports `contents` in one transaction, never deleting: a habit, record or skip already
-    /// here (by id) takes what the file carries and says differently, and keeps every field the
-    /// file's format cannot carry (``BackupContents/coverage``) and its place in the order; new
-    /// habits follow the habits here, in the file's order. Importing the same contents twice
-    /// changes nothing. The summary says, before anything is written, exactly what changes; a dry
-    /// run, and an import that changes nothing, write nothing at all (not even the snapshot).
-    /// - Parameters:
-    ///   - nameMatches: what becomes of the file's new habits named like a habit here (see
-    ///     ``ImportSummary/nameMatches``): kept beside it, or merged into it.
+    // MARK: - Export
+
+    /// The backup of everything in `format` (JSON or CSV), written by the same encoders for every
+    /// front end. Records and skips stored on days outside ``LogicalDay/supported`` (an older
+    /// version accepted them) are left out, so that the file always imports back, and listed in
+    /// ``ExportedBackup/leftOut``.
+    /// - Parameter appVersion: the version written in a JSON backup.
+    /// - Throws: ``AppError/invalid(_:)`` for ``BackupFormat/loop``, which Kadō only reads;
+    ///   ``AppError/store(_:)``.
+    /// - Complexity: O(n) in the size of the history.
+    public func exportBackup(format: BackupFormat, appVersion: String) throws(AppError) -> ExportedBackup {
+        guard format.isWritten else {
+            throw .invalid(.init(field: "format", value: format.rawValue, problem: "must be json or csv"))
+        }
+        var contents = try backupContents()
+        let leftOut = unsupportedRecords(in: contents)
+        if !leftOut.isEmpty {
+            let ids = Set(leftOut.map(\.id))
+            contents.completions.removeAll { ids.contains($0.id) }
+            contents.skips.removeAll { ids.contains($0.id) }
+        }
+        let timeZone = self.timeZone
+        if format == .csv {
+            let (data, omissions) = KadoCSVBackup.encode(contents, timeZone: timeZone)
+            return ExportedBackup(
+                format: format, data: data, habitCount: contents.habits.count,
+                recordCount: contents.completions.count, notCarried: omissions.compactMap(ExportOmission.init),
+                leftOut: leftOut)
+        }
+        do {
+            let data = try KadoJSONBackup.encode(
+                contents, exportedAt: currentInstant(), appVersion: appVersion, timeZone: timeZone)
+            return ExportedBackup(
+                format: format, data: data, habitCount: contents.habits.count,
+                recordCount: contents.completions.count, notCarried: [], leftOut: leftOut)
+        } catch {
+            // What remains is within the supported days: only a value no JSON can hold is left.
+            throw .invalid(.init(field: "backup", value: "", problem: "cannot be written as JSON: \(error)"))
+        }
+    }
+
+    /// The records and skips stored on days outside ``LogicalDay/supported``, by habit and day.
+    /// - Complexity: O(n) in the size of the history.
+    public func unsupportedRecords() throws(AppError) -> [UnsupportedRecord] {
+        unsupportedRecords(in: try backupContents())
+    }
+
+    /// Removes the records and skips stored on days outside ``LogicalDay/supported`` (written by
+    /// an older version, which no backup can carry) in one transaction, and says which they
+    /// were. Nothing else is touched; with none, nothing is written.
+    public func removeUnsupportedRecords() throws(AppError) -> [UnsupportedRecord] {
+        let contents = try backupContents()
+        let found = unsupportedRecords(in: contents)
+        guard !found.isEmpty else { return [] }
+        let ids = Set(found.map(\.id))
+        let records = contents.completions.filter { ids.contains($0.id) }
+        let skips = contents.skips.filter { ids.contains($0.id) }
+        try write { writer in
+            for record in records { try writer.delete(record) }
+            for skip in skips { try writer.delete(skip) }
+            for habitID in Set(found.map(\.habitID)) { try writer.forgetCheckpoint(of: habitID) }
+        }
+        return found
+    }
+
+    /// The records and skips of `contents` on a day outside ``LogicalDay/supported``, in the
+    /// order of the habits, then by day.
+    private func unsupportedRecords(in contents: BackupContents) -> [UnsupportedRecord] {
+        let names = Dictionary(contents.habits.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        let order = Dictionary(
+            contents.habits.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        var found: [UnsupportedRecord] = []
+        for record in contents.completions where !record.day.isSupported {
+            found.append(
+                UnsupportedRecord(
+                    kind: .record, habitID: record.habitID,
+                    habitName: names[record.habitID] ?? record.habitID.uuidString,
+                    day: record.day, lastDay: nil, id: record.id))
+        }
+        for skip in contents.skips where !skip.days.first.isSupported || !skip.days.last.isSupported {
+            found.append(
+                UnsupportedRecord(
+                    kind: .skip, habitID: skip.habitID, habitName: names[skip.habitID] ?? skip.habitID.uuidString,
+                    day: skip.days.first, lastDay: skip.days.last == skip.days.first ? nil : skip.days.last,
+                    id: skip.id))
+        }
+        return found.sorted { lhs, rhs in
+            (order[lhs.habitID] ?? Int.max, lhs.day, lhs.kind.rawValue, lhs.id.uuidString)
+                < (order[rhs.habitID] ?? Int.max, rhs.day, rhs.kind.rawValue, rhs.id.uuidString)
+        }
+    }
+
+    // MARK: - Reading a backup file
+
+    /// Reads the backup file at `path`: its size first (a file over ``BackupLimits/fileBytes``
+    /// is refused before a byte of it is read), then its format from its content, then its
+    /// contents, in the time zone of this tracker.
+    /// - Throws: ``BackupFileError``.
+    public func readBackup(fileAt path: String) throws(BackupFileError) -> BackupFile {
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue,
+            size > limits.fileBytes
+        {
+            throw BackupFileError(.tooLarge(bytes: size, limit: limits.fileBytes))
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw BackupFileError(.cannotRead)
+        }
+        return try decodeBackup(data, path: path)
+    }
+
+    /// Reads a backup file's bytes (an upload), as ``readBackup(fileAt:)`` reads a file.
+    /// - Throws: ``BackupFileError``.
+    public func readBackup(_ data: Data) throws(BackupFileError) -> BackupFile {
+        if data.count > limits.fileBytes {
+            throw BackupFileError(.tooLarge(bytes: data.count, limit: limits.fileBytes))
+        }
+        return try decodeBackup(data, path: nil)
+    }
+
+    /// Detects the format of `data` and decodes it; a Loop database is opened at `path` when
+    /// given (else the reader copies the bytes to a temporary file).
+    private func decodeBackup(_ data: Data, path: String?) throws(BackupFileError) -> BackupFile {
+        // An empty file (or one of blank lines only) is no broken backup: say what it is.
+        guard data.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
+            throw BackupFileError(.empty)
+        }
+        guard let detected = BackupFileFormat.detect(data) else { throw BackupFileError(.unknownFormat) }
+        let format = BackupFormat(detected)
+        do {
+            let contents: BackupContents
+            switch detected {
+            case .json: contents = try KadoJSONBackup.decode(data, timeZone: timeZone, limits: limits)
+            case .csv: contents = try KadoCSVBackup.decode(data, timeZone: timeZone, limits: limits)
+            case .loop:
+                contents =
+                    if let path {
+                        try LoopDatabaseReader.read(path: path, timeZone: timeZone, limits: limits)
+                    } else {
+                        try LoopDatabaseReader.read(data: data, timeZone: timeZone, limits: limits)
+                    }
+            }
+            return BackupFile(contents: contents, format: format)
+        } catch {
+            throw BackupFileError(.undecodable(format: format, detail: String(describing: error)))
+        }
+    }
+
+    // MARK: - Import
+
+    /// Works out what importing `file` changes, reading only: the summary to show, and the plan
+    /// that ``importBackup(_:)`` applies. Nothing is written (it works on a database opened
+    /// read-only).
+    ///
+    /// An import never deletes: a habit, record or skip already here (by id) takes what the file
+    /// carries and says differently, and keeps every field the file's format cannot carry
+    /// (``BackupContents/coverage``) and its place in the order; new habits follow the habits
+    /// here, in the file's order. Importing the same file twice changes nothing the second time.
+    /// Text another app allowed (a line break in a name, a control character) is replaced by
+    /// something visible, and said (``ImportSummary/replacedText``).
+    /// - Parameter nameMatches: what becomes of the file's new habits named like a habit here
+    ///   (ignoring case, accents, emoji and spaces, as ``HabitMatcher/folded(_:)``; see
+    ///   ``ImportSummary/nameMatches``): kept beside it, or merged into it.
     /// - Throws: ``AppError/invalid(_:)`` when a habit, record or skip breaks a rule (a day or an
     ///   instant outside ``LogicalDay/supported`` included), or when the database would then hold
-    ///   more than ``BackupLimits/habits`` habits; nothing is written then.
+    ///   more than ``BackupLimits/habits`` habits; ``AppError/store(_:)`` for a damaged database
+    ///   (`PRAGMA quick_check`: an import writes much at once).
+    public func importPlan(_ file: BackupFile, nameMatches: NameMatchChoice = .keepBoth) throws(AppError)
+        -> PreparedImport
+    {
+        let (contents, replaced) = Self.replacingForbiddenText(in: file.contents)
+        try validate(contents)
+        try checkHabitLimit(adding: contents.habits)
+        try checkDayTotals(of: contents)
+        let store = self.store
+        // An import writes much at once: a damaged file is reported before anything is read or written.
+        try perform { try store.checkNotDamaged() }
+        let currentSettings = try settings()
+        let (plan, stamp) = try perform {
+            try store.reading {
+                (
+                    try ImportPlan(
+                        contents, format: file.format, into: store, currentSettings: currentSettings,
+                        nameMatches: nameMatches),
+                    try store.lastChangeStamp().description
+                )
+            }
+        }
+        var summary = plan.summary
+        summary.replacedText = replaced
+        summary.isDryRun = true
+        return PreparedImport(
+            file: BackupFile(contents: contents, format: file.format), nameMatches: nameMatches, summary: summary,
+            plan: plan, replacedText: replaced, databasePath: store.path, changeStamp: stamp)
+    }
+
+    /// Applies a plan made by ``importPlan(_:nameMatches:)``, in one transaction. When the
+    /// database has not changed since the plan was made, exactly that plan is written, and it is
+    /// not worked out again; when it has (another window, a command, a sync, seen by the stamp
+    /// every change leaves), the plan is worked out again inside the transaction against what is
+    /// there now, and ``ImportOutcome/wasPlannedAgain`` says so. An import that changes nothing
+    /// writes nothing at all (not even the snapshot).
+    /// - Throws: as ``importPlan(_:nameMatches:)`` when the plan is worked out again;
+    ///   ``AppError/store(_:)``.
+    public func importBackup(_ prepared: PreparedImport) throws(AppError) -> ImportOutcome {
+        let store = self.store
+        let isCurrent = { () throws -> Bool in
+            guard prepared.databasePath == store.path else { return false }
+            return try store.lastChangeStamp().description == prepared.changeStamp
+        }
+        if !prepared.plan.summary.changesAnything, try perform(isCurrent) {
+            var summary = prepared.summary
+            summary.isDryRun = false
+            return ImportOutcome(summary: summary, wasPlannedAgain: false)
+        }
+        let contents = prepared.file.contents
+        let result = try write { writer throws -> (ImportSummary, Bool) in
+            var plan = prepared.plan
+            let planAgain = !(try isCurrent())
+            if planAgain {
+                try checkHabitLimit(adding: contents.habits)
+                try checkDayTotals(of: contents)
+                plan = try ImportPlan(
+                    contents, format: prepared.file.format, into: store, currentSettings: try settings(),
+                    nameMatches: prepared.nameMatches)
+            }
+            try plan.apply(with: writer)
+            plan.summary.replacedText = prepared.replacedText
+            return (plan.summary, planAgain)
+        }
+        return ImportOutcome(summary: result.0, wasPlannedAgain: result.1)
+    }
+
+    /// Imports `contents` in one go: ``importPlan(_:nameMatches:)``, then, unless `dryRun` or it
+    /// changes nothing, ``importBackup(_:)`` (the plan is made once).
+    /// - Throws: as ``importPlan(_:nameMatches:)`` and ``importBackup(_:)``.
     public func importBackup(
         _ contents: BackupContents, format: BackupFormat, dryRun: Bool, nameMatches: NameMatchChoice = .keepBoth
     ) throws(AppError) -> ImportSummary {
-        // Text another app allowed (a line break in a name, a stray tab or escape character) is
-        // not refused: it would block real imports. It is replaced by something visible, and said.
-        var contents = contents
+        let prepared = try importPlan(BackupFile(contents: contents, format: format), nameMatches: nameMatches)
+        if dryRun { return prepared.summary }
+        return try importBackup(prepared).summary
+    }
+
+    /// `contents` with the text a field may not hold replaced (``TextRules``), and what was.
+    private static func replacingForbiddenText(in original: BackupContents) -> (
+        BackupContents, [ImportSummary.LeftOut]
+    ) {
+        var contents = original
         var replaced: [ImportSummary.LeftOut] = []
         let names = Dictionary(contents.habits.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         func habitName(_ id: UUID) -> String { TextRules.escaped(names[id] ?? id.uuidString) }
@@ -70,6 +303,11 @@ extension Tracker {
             }
             return fixed
         }
+        return (contents, replaced)
+    }
+
+    /// Refuses contents with a habit, record or skip that breaks a rule.
+    private func validate(_ contents: BackupContents) throws(AppError) {
         for (index, habit) in contents.habits.enumerated() {
             if let error = habit.validationErrors.first {
                 throw .invalid(error.within("habits[\(index)]"))
@@ -84,34 +322,6 @@ extension Tracker {
             if let error = skip.validationErrors.first {
                 throw .invalid(error.within("skip \(skip.id.uuidString)"))
             }
-        }
-        try checkHabitLimit(adding: contents.habits)
-        try checkDayTotals(of: contents)
-        let store = self.store
-        func plan() throws -> ImportPlan {
-            try ImportPlan(
-                contents, format: format, into: store, currentSettings: try settings(), nameMatches: nameMatches)
-        }
-        // An import writes much at once: a damaged file is reported before anything is read or written.
-        try perform { try store.checkNotDamaged() }
-        do {
-            var preview = try store.reading { try plan() }.summary
-            preview.replacedText = replaced
-            if dryRun || !preview.changesAnything {
-                preview.isDryRun = dryRun
-                return preview
-            }
-            let summary = try store.write { writer -> ImportSummary in
-                // Worked out again inside the transaction, against what it sees.
-                var plan = try plan()
-                try plan.apply(with: writer)
-                plan.summary.replacedText = replaced
-                return plan.summary
-            }
-            try? publishSnapshot()
-            return summary
-        } catch {
-            throw AppError.from(error)
         }
     }
 
@@ -164,5 +374,4 @@ extension Tracker {
                 field: "habits", value: String(existing.count + added),
                 rule: .importAboveHabitLimit(maximum: limits.habits, existing: existing.count, added: added)))
     }
-
 }

@@ -52,7 +52,7 @@ public struct BackupSettings: Hashable, Sendable, Codable {
 }
 
 /// The formats Kadō reads and writes.
-public enum BackupFormat: String, CaseIterable, Sendable {
+public enum BackupFileFormat: String, CaseIterable, Sendable {
     /// Kadō's JSON backup: lossless.
     case json
     /// Kadō's 16-column CSV backup, for Kadō and spreadsheets.
@@ -62,7 +62,7 @@ public enum BackupFormat: String, CaseIterable, Sendable {
 
     /// The format of `data`, from its content: JSON starts with `{`, a Loop database with
     /// SQLite's header, a Kadō CSV with its header line. `nil` when it is none of these.
-    public static func detect(_ data: Data) -> BackupFormat? {
+    public static func detect(_ data: Data) -> BackupFileFormat? {
         var bytes = data.prefix(64)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         if bytes.starts(with: Array("SQLite format 3\0".utf8)) { return .loop }

@@ -15,7 +15,7 @@ public struct BackupError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What kind of problem it is.
     public let kind: Kind
     /// The format being read, when known.
-    public let format: BackupFormat?
+    public let format: BackupFileFormat?
     /// The 1-based line (CSV, JSON) where the problem is, when known.
     public let line: Int?
     /// The field (a JSON path like `habits[3].frequency.count`, a CSV column, a Loop column).
@@ -25,7 +25,7 @@ public struct BackupError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// A problem of `kind`.
     public init(
-        _ kind: Kind, format: BackupFormat?, line: Int? = nil, field: String? = nil, message: String
+        _ kind: Kind, format: BackupFileFormat?, line: Int? = nil, field: String? = nil, message: String
     ) {
         self.kind = kind
         self.format = format

@@ -64,7 +64,7 @@ public struct BackupLimits: Hashable, Sendable {
     }
 
     /// The error for a file of `size` bytes, larger than ``fileBytes``.
-    func fileTooLarge(_ size: Int, format: BackupFormat?) -> BackupError {
+    func fileTooLarge(_ size: Int, format: BackupFileFormat?) -> BackupError {
         BackupError(
             .tooLarge, format: format,
             message:
@@ -73,7 +73,7 @@ public struct BackupLimits: Hashable, Sendable {
     }
 
     /// The error for a file holding more than ``records`` records and skips.
-    func tooManyRecords(_ count: Int, format: BackupFormat, line: Int? = nil, field: String? = nil) -> BackupError {
+    func tooManyRecords(_ count: Int, format: BackupFileFormat, line: Int? = nil, field: String? = nil) -> BackupError {
         BackupError(
             .tooLarge, format: format, line: line, field: field,
             message:
@@ -82,7 +82,7 @@ public struct BackupLimits: Hashable, Sendable {
     }
 
     /// The error for a file holding more than ``habits`` habits.
-    func tooManyHabits(_ count: Int, format: BackupFormat, line: Int? = nil, field: String? = nil) -> BackupError {
+    func tooManyHabits(_ count: Int, format: BackupFileFormat, line: Int? = nil, field: String? = nil) -> BackupError {
         BackupError(
             .tooLarge, format: format, line: line, field: field,
             message:
@@ -91,7 +91,7 @@ public struct BackupLimits: Hashable, Sendable {
     }
 
     /// Refuses `size` bytes when it is more than ``fileBytes``.
-    func checkFileSize(_ size: Int, format: BackupFormat?) throws(BackupError) {
+    func checkFileSize(_ size: Int, format: BackupFileFormat?) throws(BackupError) {
         if size > fileBytes { throw fileTooLarge(size, format: format) }
     }
 }

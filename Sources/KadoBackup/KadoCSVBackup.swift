@@ -8,7 +8,7 @@ import KadoCore
 /// Swift's `Double` description (`1.0`, `600.0`), booleans `true`/`false`, instants as in the
 /// JSON backup, text that looks like a spreadsheet formula written verbatim (as Kadō does).
 ///
-/// The 16 columns cannot carry everything: the encoder returns, in plain words, what it left
+/// The 16 columns cannot carry everything: the encoder returns what it left
 /// out (skips and pauses, the order of habits, units, at-most limits, Loop schedules, the score
 /// model, settings, the recording time of records written on another day, empty notes), and
 /// writes Kadō's closest stand-ins, the same as in the JSON backup's Kadō-visible keys:
@@ -28,10 +28,11 @@ public enum KadoCSVBackup {
     /// - Parameters:
     ///   - contents: the habits and records to write.
     ///   - timeZone: the time zone in which Kadō will bucket each record's instant into a day.
-    /// - Returns: the UTF-8 CSV, and what the 16 columns could not carry, one plain phrase per
-    ///   kind of thing (`"3 skips and pauses"`, `"the unit of 2 habits"`); empty when nothing
-    ///   was left out.
-    public static func encode(_ contents: BackupContents, timeZone: TimeZone) -> (data: Data, omissions: [String]) {
+    /// - Returns: the UTF-8 CSV, and what the 16 columns could not carry, one ``CSVOmission`` per
+    ///   kind of thing (3 skips and pauses, the unit of 2 habits); empty when nothing was left out.
+    public static func encode(_ contents: BackupContents, timeZone: TimeZone) -> (
+        data: Data, omissions: [CSVOmission]
+    ) {
         KadoCSVEncoding.encode(contents, timeZone: timeZone)
     }
 

@@ -3,7 +3,7 @@ import KadoCore
 
 /// Writes ``KadoCSVBackup`` and counts what the 16 columns leave out.
 enum KadoCSVEncoding {
-    static func encode(_ contents: BackupContents, timeZone: TimeZone) -> (data: Data, omissions: [String]) {
+    static func encode(_ contents: BackupContents, timeZone: TimeZone) -> (data: Data, omissions: [CSVOmission]) {
         let boundary = DayBoundary(timeZone: timeZone)
         let habits = KadoBackupLayout.sortedHabits(contents.habits)
         let habitIDs = Set(habits.map(\.id))
@@ -42,7 +42,7 @@ enum KadoCSVEncoding {
         let omissions = Omissions(
             contents: contents, habits: habits, habitIDs: habitIDs, movedRecords: movedRecords,
             emptyNotes: emptyNotes, unwritableInstants: unwritableInstants)
-        return (Data(writer.bytes), omissions.phrases)
+        return (Data(writer.bytes), omissions.list)
     }
 
     /// An instant as Kadō writes it; one outside years 1…9999 (which no reader accepts) is
@@ -77,55 +77,41 @@ enum KadoCSVEncoding {
 
     /// What the contents hold that the 16 columns cannot carry.
     struct Omissions {
-        var phrases: [String] = []
+        var list: [CSVOmission] = []
 
         init(
             contents: BackupContents, habits: [Habit], habitIDs: Set<UUID>, movedRecords: Int, emptyNotes: Int,
             unwritableInstants: Int
         ) {
-            let skips = contents.skips.filter { habitIDs.contains($0.habitID) }.count
-            add(skips, "1 skip or pause", "\(skips) skips and pauses")
+            add(.skips, contents.skips.filter { habitIDs.contains($0.habitID) }.count)
             // Read back, habits are numbered in the order they are written; count those whose
             // place in the user's order differs.
             let byOrder = habits.enumerated().sorted { lhs, rhs in
                 lhs.element.sortOrder != rhs.element.sortOrder
                     ? lhs.element.sortOrder < rhs.element.sortOrder : lhs.offset < rhs.offset
             }
-            let misplaced = byOrder.enumerated().filter { $0.offset != $0.element.offset }.count
-            add(misplaced, "the order of 1 habit", "the order of \(misplaced) habits")
-            let units = habits.filter { $0.unit != nil }.count
-            add(units, "the unit of 1 habit", "the unit of \(units) habits")
-            let limits = habits.filter { $0.type.kind == .atMost }.count
+            add(.order, byOrder.enumerated().filter { $0.offset != $0.element.offset }.count)
+            add(.units, habits.filter { $0.unit != nil }.count)
+            add(.atMostLimits, habits.filter { $0.type.kind == .atMost }.count)
             add(
-                limits, "the at-most limit of 1 habit (written as a counter)",
-                "at-most limits of \(limits) habits (written as counters)")
-            let schedules = habits.filter {
-                if case .timesInDays = $0.frequency { return true }
-                return false
-            }.count
+                .loopSchedules,
+                habits.filter {
+                    if case .timesInDays = $0.frequency { return true }
+                    return false
+                }.count)
+            add(.loopScoreModels, habits.filter { $0.scoreModel == .loop }.count)
+            if contents.settings != nil { list.append(CSVOmission(.settings, count: 1)) }
+            add(.recordingTimes, movedRecords)
+            add(.emptyNotes, emptyNotes)
             add(
-                schedules, "the Loop schedule of 1 habit (written as the closest Kadō schedule)",
-                "Loop schedules of \(schedules) habits (written as the closest Kadō schedules)")
-            let loopScores = habits.filter { $0.scoreModel == .loop }.count
-            add(loopScores, "the Loop score model of 1 habit", "the Loop score model of \(loopScores) habits")
-            if contents.settings != nil { phrases.append("settings") }
-            add(
-                movedRecords, "the recording time of 1 record logged for another day (written on its day)",
-                "the recording time of \(movedRecords) records logged for another day (written on their day)")
-            add(emptyNotes, "1 empty note (read back as no note)", "\(emptyNotes) empty notes (read back as no note)")
-            let orphans =
+                .recordsOfMissingHabits,
                 contents.completions.filter { !habitIDs.contains($0.habitID) }.count
-                + contents.skips.filter { !habitIDs.contains($0.habitID) }.count
-            add(
-                orphans, "1 record or skip of a habit that is not in the backup",
-                "\(orphans) records and skips of habits that are not in the backup")
-            add(
-                unwritableInstants, "1 instant outside years 1 to 9999 (written as the nearest one inside)",
-                "\(unwritableInstants) instants outside years 1 to 9999 (written as the nearest ones inside)")
+                    + contents.skips.filter { !habitIDs.contains($0.habitID) }.count)
+            add(.instantsOutsideYears, unwritableInstants)
         }
 
-        private mutating func add(_ count: Int, _ one: String, _ many: String) {
-            if count == 1 { phrases.append(one) } else if count > 1 { phrases.append(many) }
+        private mutating func add(_ kind: CSVOmission.Kind, _ count: Int) {
+            if count > 0 { list.append(CSVOmission(kind, count: count)) }
         }
     }
 }

@@ -77,7 +77,7 @@ public enum LoopDatabaseReader {
     ///   - timeZone: The person's time zone, in which records and creation dates get their
     ///     instants (noon of their day).
     /// - Returns: The habits, completions and skips.
-    /// - Throws: ``BackupError`` with format ``BackupFormat/loop`` when the file cannot be read,
+    /// - Throws: ``BackupError`` with format ``BackupFileFormat/loop`` when the file cannot be read,
     ///   is not an SQLite database or not Loop's, has a `user_version` outside
     ///   ``supportedVersions``, or holds a value Loop does not write.
     public static func read(

@@ -82,7 +82,7 @@ struct BackupLimitsTests {
     }
 
     static func check(
-        _ limit: Limit, actual: Int, format: BackupFormat,
+        _ limit: Limit, actual: Int, format: BackupFileFormat,
         _ decode: (BackupLimits) throws(BackupError) -> BackupContents
     ) {
         #expect(outcome(decode, limit.limits(actual + 1)) == nil, "\(limit) just under")

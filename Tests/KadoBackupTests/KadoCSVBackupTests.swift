@@ -111,7 +111,7 @@ struct KadoCSVEncodingTests {
         let contents = BackupContents(
             habits: habits, completions: records, skips: skips, settings: BackupSettings(language: "fr"))
         #expect(
-            KadoCSVBackup.encode(contents, timeZone: utc).omissions == [
+            KadoCSVBackup.encode(contents, timeZone: utc).omissions.map(\.description) == [
                 "3 skips and pauses", "the order of 6 habits", "the unit of 2 habits",
                 "the at-most limit of 1 habit (written as a counter)",
                 "the Loop schedule of 1 habit (written as the closest Kadō schedule)",
@@ -121,7 +121,7 @@ struct KadoCSVEncodingTests {
             ])
         habits[0].createdAt = Date(timeIntervalSince1970: 1e14)
         #expect(
-            KadoCSVBackup.encode(BackupContents(habits: [habits[0]]), timeZone: utc).omissions == [
+            KadoCSVBackup.encode(BackupContents(habits: [habits[0]]), timeZone: utc).omissions.map(\.description) == [
                 "the unit of 1 habit", "1 instant outside years 1 to 9999 (written as the nearest one inside)",
             ])
     }

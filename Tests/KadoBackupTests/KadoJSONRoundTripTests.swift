@@ -154,7 +154,7 @@ struct KadoJSONRoundTripTests {
             let expected = KadoView.contents(contents, timeZone: timeZone, keepingEmptyNotes: false)
             #expect(firstDifference(decoded, expected) == nil, "history \(index)")
             #expect(KadoCSVBackup.encode(decoded, timeZone: timeZone).data == first.data, "history \(index)")
-            let said = first.omissions.joined(separator: "; ")
+            let said = first.omissions.map(\.description).joined(separator: "; ")
             let habits = contents.habits
             let checks: [(Bool, String)] = [
                 (!contents.skips.isEmpty, "skip"),

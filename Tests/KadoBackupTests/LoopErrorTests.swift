@@ -187,6 +187,6 @@ struct LoopErrorTests {
         _ = try? LoopDatabaseReader.readWithNotes(
             data: Data(walMode), writeAheadLog: nil, timeZone: Self.utc, temporaryDirectory: scratch.url)
         #expect(try scratch.fileNames() == [])
-        #expect(BackupFormat.detect(data) == .loop)
+        #expect(BackupFileFormat.detect(data) == .loop)
     }
 }

@@ -305,12 +305,21 @@ struct ImportReviewTests {
         let page = preview.text
         #expect(page.contains("1 new habit has the name of one of yours"))
         #expect(page.contains("<input type=\"checkbox\" name=\"merge\" value=\"\(theirs.id.uuidString)\">"))
+        #expect(page.contains("name=\"step\" value=\"review\""), "the counts can be updated for the ticks")
         #expect(page.contains(HTML.escape("Merge “ meditate ” into your “Meditate”")))
         #expect(try web.tracker.habits(includingArchived: true).count == 1)
 
         let id = try #require(SharedFixtures.pendingID(in: page))
-        var fields = [("id", id)]
-        if merge { fields.append(("merge", theirs.id.uuidString)) }
+        var fields = [("id", id), ("step", "import")]
+        if merge {
+            fields.append(("merge", theirs.id.uuidString))
+            // Ticked without updating the counts: the plan is worked out again and shown first.
+            let review = web.post("/settings/import/confirm", fields)
+            #expect(review.status == 200)
+            #expect(review.text.contains("Your choice of habits to merge changes what is imported"))
+            #expect(review.text.contains("value=\"\(theirs.id.uuidString)\" checked>"))
+            #expect(try web.tracker.habits(includingArchived: true).count == 1, "nothing written yet")
+        }
         #expect(web.post("/settings/import/confirm", fields).status == 303)
         let habits = try web.tracker.habits(includingArchived: true)
         if merge {

@@ -1,6 +1,5 @@
 import Foundation
 import KadoApp
-import KadoBackup
 import KadoCore
 
 /// `kado export [--format json|csv] [-o FILE]`: writes a backup.
@@ -14,6 +13,25 @@ struct ExportCommand: Command {
         let habits: Int
         let records: Int
         let notCarried: [String]
+        /// Records and skips stored on days no backup carries, left out of the file.
+        let leftOut: [LeftOut]
+
+        /// A record or skip left out: its habit and day(s).
+        struct LeftOut: Encodable {
+            let kind: String
+            let habitID: UUID
+            let habit: String
+            let day: String
+            let lastDay: String?
+
+            init(_ record: UnsupportedRecord) {
+                kind = record.kind.rawValue
+                habitID = record.habitID
+                habit = record.habitName
+                day = record.day.description
+                lastDay = record.lastDay?.description
+            }
+        }
     }
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
@@ -27,22 +45,18 @@ struct ExportCommand: Command {
                 "-", for: "-o", problem: "writes the backup itself to standard output: leave out --json")
         }
         let tracker = try context.openTrackerForReading()
-        let contents = try tracker.backupContents()
-        let timeZone = try tracker.calendar().boundary.timeZone
-        let data: Data
-        var omissions: [String] = []
-        if format == "json" {
-            data = try KadoJSONBackup.encode(
-                contents, exportedAt: tracker.currentInstant(), appVersion: AppVersion.current, timeZone: timeZone)
-        } else {
-            (data, omissions) = KadoCSVBackup.encode(contents, timeZone: timeZone)
-        }
+        let backup = try tracker.exportBackup(
+            format: format == "csv" ? .csv : .json, appVersion: AppVersion.current)
+        let data = backup.data
         let words = try context.words(tracker)
-        let summary =
-            words.count(contents.habits.count, .habit) + ", " + words.count(contents.completions.count, .record)
-        if !omissions.isEmpty, !context.usesJSON {
+        let summary = words.count(backup.habitCount, .habit) + ", " + words.count(backup.recordCount, .record)
+        // Warnings go to standard error, so that `-o -` and --json stay clean.
+        if !backup.notCarried.isEmpty, !context.usesJSON {
             context.printError(
-                "kado: CSV cannot carry " + omissions.joined(separator: "; ") + " (use JSON to keep them)")
+                words(.errorPrefix) + words(.csvCannotCarry(backup.notCarried, in: words.language)))
+        }
+        if !backup.leftOut.isEmpty, !context.usesJSON {
+            context.printError(words(.errorPrefix) + words(.exportLeftOut(backup.leftOut, in: words.language)))
         }
         if output == "-" {
             context.writeData(data)
@@ -53,8 +67,9 @@ struct ExportCommand: Command {
         if context.usesJSON {
             return try context.printJSON(
                 Output(
-                    path: path, format: format, habits: contents.habits.count, records: contents.completions.count,
-                    notCarried: omissions))
+                    path: path, format: format, habits: backup.habitCount, records: backup.recordCount,
+                    notCarried: backup.notCarried.map(\.description),
+                    leftOut: backup.leftOut.map { Output.LeftOut($0) }))
         }
         context.print(words(.exported(summary, TerminalText.safe(path))))
     }

@@ -66,7 +66,7 @@ public struct KadoProgram {
             MoveCommand(), ListCommand(), DoneCommand(), UndoCommand(), ToggleCommand(), LogCommand(), SkipCommand(),
             NoteCommand(), ShowCommand(), StatsCommand(), OverviewCommand(), WidgetCommand(), ServeCommand(),
             SettingsCommand(),
-            ExportCommand(), ImportCommand(), CompletionCommand(), VersionCommand(),
+            ExportCommand(), ImportCommand(), RepairCommand(), CompletionCommand(), VersionCommand(),
         ]
         return Dictionary(uniqueKeysWithValues: all.map { ($0.specification.name, $0) })
     }()

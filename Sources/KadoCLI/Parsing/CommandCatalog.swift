@@ -10,7 +10,7 @@ public enum CommandCatalog {
     /// Every command, in the order `kado help` lists them.
     public static let all: [CommandSpecification] = [
         today, add, edit, archive, unarchive, delete, move, list, done, undo, toggle, log, skip, note, show, stats,
-        overview, widget, serve, settings, export, `import`, completion, version, CommandSpecification.help,
+        overview, widget, serve, settings, export, `import`, repair, completion, version, CommandSpecification.help,
     ]
 
     // MARK: Arguments shared by several commands
@@ -282,6 +282,15 @@ public enum CommandCatalog {
             "import kado-backup-2026-04-10.json --dry-run", "import Loop-Habits-Backup.db",
             "import old-phone.json --match merge",
         ])
+
+    /// `kado repair [--dry-run]`.
+    public static let repair = CommandSpecification(
+        name: "repair", summary: "Remove records stored outside the supported days (by an older version)",
+        discussion: "Kadō accepts days from 1900-01-01 to 2199-12-31. An older version accepted others, which no "
+            + "backup can carry: kado export leaves them out and names them. repair removes those records and "
+            + "skips in one go and lists each one; nothing else is touched.",
+        options: [.flag("dry-run", help: "List them without removing anything")],
+        examples: ["repair --dry-run", "repair"])
 
     /// `kado completion SHELL`.
     public static let completion = CommandSpecification(

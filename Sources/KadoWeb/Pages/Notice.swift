@@ -3,7 +3,7 @@ import KadoCore
 
 /// Messages shown once after a redirect, named in the query (`?notice=archived`).
 enum Notice: String {
-    case created, saved, archived, unarchived, deleted, imported, settingsSaved, signedOut
+    case created, saved, archived, unarchived, deleted, imported, importedAfterChange, settingsSaved, signedOut
 
     func text(_ t: Localizer) -> String {
         switch self {
@@ -13,6 +13,7 @@ enum Notice: String {
         case .unarchived: t(.noticeUnarchived)
         case .deleted: t(.noticeDeleted)
         case .imported: t(.noticeImported)
+        case .importedAfterChange: t(.noticeImportedAfterChange)
         case .settingsSaved: t(.noticeSettingsSaved)
         case .signedOut: t(.noticeSignedOut)
         }

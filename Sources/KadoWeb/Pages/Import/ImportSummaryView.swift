@@ -1,5 +1,4 @@
 import KadoApp
-import KadoBackup
 import KadoCore
 
 /// The dry-run summary: counts of what is new, updated and unchanged, the habits by name, what
@@ -9,9 +8,11 @@ enum ImportSummaryView {
     static let namesShown = 24
 
     static func render(
-        _ summary: ImportSummary, incoming: [Habit], filename: String, id: String?, context: RequestContext
+        _ prepared: PreparedImport, filename: String, id: String?, context: RequestContext, notice: String? = nil
     ) -> HTML {
         let t = context.t
+        let summary = prepared.summary
+        let incoming = prepared.file.habits
         let kind: String =
             switch summary.format {
             case "json": t(.kadoJSONBackup)
@@ -28,9 +29,10 @@ enum ImportSummaryView {
             <p class="import-note">\(Glyph.info.svg)<span>\(t(.importSettingsChange))</span></p>
             <ul class="import-changes">\(summary.settingsChanges.map { change($0, t: t) })</ul>
             """
-        let intro: HTML =
+        var intro: HTML =
             summary.changesAnything
             ? Layout.notice(t(.dryRunNotice)) : Layout.notice(t(.importChangesNothing))
+        if let notice { intro = Layout.notice(notice) }
         let colors = Dictionary(incoming.map { ($0.id, $0.color) }, uniquingKeysWith: { first, _ in first })
         let added = summary.newHabits.map { (name: $0.name, color: colors[$0.id] ?? .blue) }
         let actions: HTML
@@ -39,7 +41,7 @@ enum ImportSummaryView {
                 <form method="post" action="/settings/import/confirm">\(context.csrfField)<input type="hidden" name="id" value="\(id)">\
                 \(matches(summary.nameMatches, t: t))
                 <div class="import-actions">
-                <button class="button primary" type="submit">\(Glyph.check.svg)\(t(.confirmImport))</button>
+                <button class="button primary" type="submit" name="step" value="import">\(Glyph.check.svg)\(t(.confirmImport))</button>
                 <a class="button" href="/settings">\(t(.cancel))</a>
                 </div>
                 </form>
@@ -111,15 +113,20 @@ enum ImportSummaryView {
         guard !list.isEmpty else { return .empty }
         let items = list.map { match -> HTML in
             """
-            <li><label class="import-match"><input type="checkbox" name="merge" value="\(match.incomingID.uuidString)">\
-            <span>\(t(.mergeInto(match.incomingName, match.existingName)))</span></label></li>
+            <li><label class="import-match"><input type="checkbox" name="merge" value="\(match.incomingID.uuidString)"\
+            \(attribute: "checked", when: match.isMerged)>\
+            <span>\(t(.mergeInto(match.incomingName, match.existingName)))</span></label>\
+            \(match.isMerged ? "<span class=\"set-detail\">\(t(.mergeCounts(match.recordsMoved, match.daysInBoth)))</span>" as HTML : .empty)</li>
             """
         }
+        // The counts above are the server's plan for the ticks shown: another choice is worked
+        // out again here before it can be imported.
         return """
             <fieldset class="card import-matches">
             <legend class="section-title">\(t(.sameNameTitle(list.count)))</legend>
             <p class="set-detail">\(t(.sameNameDetail))</p>
             <ul>\(items)</ul>
+            <button class="button small tinted" type="submit" name="step" value="review">\(t(.recountImport))</button>
             </fieldset>
             """
     }

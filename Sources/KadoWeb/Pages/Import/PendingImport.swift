@@ -1,12 +1,11 @@
 import Foundation
 import KadoApp
-import KadoBackup
 import KadoCore
 
-/// An upload that passed its dry run and waits for confirmation.
+/// An upload that passed its dry run and waits for confirmation: the plan last shown (its
+/// counts are those the confirmation applies), the file's name, when it was uploaded.
 struct PendingImport {
-    let contents: BackupContents
-    let format: BackupFormat
+    var prepared: PreparedImport
     let filename: String
     let created: Date
 }

@@ -89,6 +89,35 @@ extension Phrase {
         Phrase("Merge “\(incoming)” into your “\(existing)”", "Fusionner « \(incoming) » dans votre « \(existing) »")
     }
     static let backToSettings = Phrase("Back to Settings", "Retour aux réglages")
+    static let recountImport = Phrase("Update the counts", "Mettre à jour les comptes")
+    static let importChoiceChanged = Phrase(
+        "Your choice of habits to merge changes what is imported: check the counts below, then import again.",
+        "Votre choix d’habitudes à fusionner change ce qui est importé : vérifiez les comptes ci-dessous, puis "
+            + "importez de nouveau.")
+    static func mergeCounts(_ records: Int, _ days: Int) -> Phrase {
+        Phrase(
+            (records == 1 ? "1 record moved" : "\(records) records moved")
+                + (days > 0 ? ", " + (days == 1 ? "1 day in both" : "\(days) days in both") : ""),
+            (records < 2 ? "\(records) relevé déplacé" : "\(records) relevés déplacés")
+                + (days > 0 ? ", " + (days < 2 ? "\(days) jour en commun" : "\(days) jours en commun") : ""))
+    }
+    /// Why an uploaded file cannot be read as a backup.
+    static func backupFileProblem(_ error: BackupFileError, _ file: String) -> Phrase {
+        switch error.problem {
+        case .empty: emptyBackupFile(file)
+        case .unknownFormat: unknownBackupFormat(file)
+        case .cannotRead:
+            Phrase(
+                "“\(file)” cannot be read. Nothing was imported.",
+                "« \(file) » ne peut pas être lu. Rien n’a été importé.")
+        case .tooLarge(let bytes, let limit):
+            Phrase(
+                "“\(file)” cannot be imported: \(error.description). Nothing was imported.",
+                "« \(file) » ne peut pas être importé : il fait \(bytes) octets, plus que les \(limit) octets qu’une "
+                    + "sauvegarde peut faire. Rien n’a été importé.")
+        case .undecodable: unreadableBackup(file, error.description)
+        }
+    }
     static let importNeverDeletes = Phrase(
         "An import never deletes: what is here and not in the file stays; for what both hold, the file wins, "
             + "except what its format cannot carry, which stays as it is here.",

@@ -1,6 +1,5 @@
 import Foundation
 import KadoApp
-import KadoBackup
 import KadoCore
 
 /// Importing a backup from the Settings screen: the upload is read and dry-run (nothing is
@@ -24,68 +23,76 @@ extension WebApp {
             return try importRefused(t(.chooseBackupFile), context)
         }
         let filename = Self.displayName(of: file.filename)
-        // An empty file (or one of blank lines only) is no broken backup: say what it is.
-        guard file.body.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
-            return try importRefused(t(.emptyBackupFile(filename)), context)
-        }
-        let data = Data(file.body)
-        guard let format = BackupFormat.detect(data) else {
-            return try importRefused(t(.unknownBackupFormat(filename)), context)
-        }
-        let timeZone = try tracker.calendar().boundary.timeZone
-        let contents: BackupContents
+        let backup: BackupFile
         do {
-            switch format {
-            case .json: contents = try KadoJSONBackup.decode(data, timeZone: timeZone, limits: tracker.limits)
-            case .csv: contents = try KadoCSVBackup.decode(data, timeZone: timeZone, limits: tracker.limits)
-            // Loop's file is an SQLite database: the reader copies it to a temporary file to open it.
-            case .loop: contents = try LoopDatabaseReader.read(data: data, timeZone: timeZone, limits: tracker.limits)
-            }
+            backup = try tracker.readBackup(Data(file.body))
         } catch {
-            return try importRefused(t(.unreadableBackup(filename, "\(error)")), context)
+            return try importRefused(t(.backupFileProblem(error, filename)), context)
         }
-        let summary: ImportSummary
+        let prepared: PreparedImport
         do {
-            summary = try tracker.importBackup(contents, format: format, dryRun: true)
+            prepared = try tracker.importPlan(backup)
         } catch {
             guard case .invalid(let problem) = error else { throw error }
             return try importRefused(t(.unreadableBackup(filename, problem.description)), context)
         }
         let id =
-            summary.changesAnything
+            prepared.summary.changesAnything
             ? keepPendingImport(
-                PendingImport(
-                    contents: contents, format: format, filename: filename, created: tracker.currentInstant()))
+                PendingImport(prepared: prepared, filename: filename, created: tracker.currentInstant()))
             : nil
-        return .html(
-            ImportSummaryView.render(summary, incoming: contents.habits, filename: filename, id: id, context: context))
+        return .html(ImportSummaryView.render(prepared, filename: filename, id: id, context: context))
     }
 
-    /// `POST /settings/import/confirm` (field `id`, and a `merge` field with the id of each of
-    /// the file's habits to merge into the habit here of the same name): imports the upload for
-    /// real, then back to Settings. An unknown id is 404, an expired one 410.
+    /// `POST /settings/import/confirm` (field `id`, a `merge` field with the id of each of the
+    /// file's habits to merge into the habit here of the same name, and `step`): imports the
+    /// upload for real, then back to Settings. An unknown id is 404, an expired one 410.
+    ///
+    /// The counts on the review page are always those of the plan that runs: `step=review`
+    /// (the *Update the counts* button) works the plan out again, on the server, for the ticked
+    /// habits and shows it; an *Import* whose ticks differ from those of the plan shown does the
+    /// same instead of importing, with a notice. Otherwise the plan shown is applied as it is,
+    /// unless the database changed since it was worked out (then it is worked out again in the
+    /// import's transaction, and the notice on Settings says so).
     func confirmImport(_ context: RequestContext) throws -> HTTPResponse {
         let t = context.t
         let form = try form(context.request)
         let id = form["id"] ?? ""
-        guard let pending = pendingImports[id] else {
+        guard var pending = pendingImports[id] else {
             return .html(try settingsScreen(context, state: SettingsState(pageError: t(.importNotFound))), status: 404)
         }
         guard tracker.currentInstant().timeIntervalSince(pending.created) <= Self.pendingImportLifetime else {
             pendingImports[id] = nil
             return .html(try settingsScreen(context, state: SettingsState(pageError: t(.importExpired))), status: 410)
         }
+        let matched = Set(pending.prepared.summary.nameMatches.map(\.incomingID))
+        let merged = Set(form.values("merge").compactMap(UUID.init(uuidString:))).intersection(matched)
+        let wantsReview = form["step"] == "review"
+        if wantsReview || merged != pending.prepared.mergedHabits {
+            do {
+                pending.prepared = try tracker.importPlan(pending.prepared.file, nameMatches: .merge(merged))
+            } catch {
+                guard case .invalid(let problem) = error else { throw error }
+                pendingImports[id] = nil
+                return try importRefused(t(.unreadableBackup(pending.filename, problem.description)), context)
+            }
+            pendingImports[id] = pending
+            return .html(
+                ImportSummaryView.render(
+                    pending.prepared, filename: pending.filename, id: id, context: context,
+                    notice: wantsReview ? nil : t(.importChoiceChanged)))
+        }
+        let outcome: ImportOutcome
         do {
-            let merged = Set(form.values("merge").compactMap(UUID.init(uuidString:)))
-            _ = try tracker.importBackup(
-                pending.contents, format: pending.format, dryRun: false, nameMatches: .merge(merged))
+            outcome = try tracker.importBackup(pending.prepared)
         } catch {
             guard case .invalid(let problem) = error else { throw error }
             pendingImports[id] = nil
             return try importRefused(t(.unreadableBackup(pending.filename, problem.description)), context)
         }
         pendingImports[id] = nil
-        return .seeOther("/settings?notice=\(Notice.imported.rawValue)")
+        let notice: Notice = outcome.wasPlannedAgain ? .importedAfterChange : .imported
+        return .seeOther("/settings?notice=\(notice.rawValue)")
     }
 
     /// The Settings screen with `message` under the import field, status 422.

@@ -1,6 +1,5 @@
 import Foundation
 import KadoApp
-import KadoBackup
 import KadoCore
 
 /// The Settings screen: where the data lives, reminders, export and import, when days and weeks
@@ -61,17 +60,11 @@ extension WebApp {
     /// `GET /settings/export.json` and `.csv`: the whole backup as a download named after today,
     /// written by the same encoders as `kado export`.
     func exportBackup(json: Bool, _ context: RequestContext) throws -> HTTPResponse {
-        let contents = try tracker.backupContents()
-        let timeZone = try tracker.calendar().boundary.timeZone
+        // What CSV cannot carry (skips, settings) is said on the page beside the link; records on
+        // days no backup carries (from an older version) are left out, so the file imports back.
+        let backup = try tracker.exportBackup(format: json ? .json : .csv, appVersion: AppVersion.current)
         let filename = "kado-\(try tracker.today()).\(json ? "json" : "csv")"
-        let data: Data
-        if json {
-            data = try KadoJSONBackup.encode(
-                contents, exportedAt: tracker.currentInstant(), appVersion: AppVersion.current, timeZone: timeZone)
-        } else {
-            // What CSV cannot carry (skips, settings) is said on the page beside the link.
-            data = KadoCSVBackup.encode(contents, timeZone: timeZone).data
-        }
+        let data = backup.data
         // A HEAD request (a link preview) is not an export.
         if context.request.method == "GET" { try tracker.recordExport() }
         return .download(

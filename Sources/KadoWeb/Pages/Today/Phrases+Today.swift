@@ -38,6 +38,10 @@ extension Phrase {
     static let noticeUnarchived = Phrase("Habit back in your list.", "Habitude de retour dans votre liste.")
     static let noticeDeleted = Phrase("Habit deleted.", "Habitude supprimée.")
     static let noticeImported = Phrase("Backup imported.", "Sauvegarde importée.")
+    static let noticeImportedAfterChange = Phrase(
+        "Backup imported. Your habits changed after the review, so the import was worked out again against them.",
+        "Sauvegarde importée. Vos habitudes ont changé après la vérification : l’import a été recalculé sur leur état "
+            + "actuel.")
     static let noticeSettingsSaved = Phrase("Settings saved.", "Réglages enregistrés.")
     static let noticeSignedOut = Phrase("Signed out.", "Déconnecté.")
 }

@@ -1,0 +1,32 @@
+import Foundation
+import KadoBackup
+
+/// The formats of the backups Kadō reads (all three) and writes (JSON and CSV), as front ends
+/// name them: which reader or writer runs is the application layer's business.
+public enum BackupFormat: String, CaseIterable, Hashable, Sendable {
+    /// Kadō's JSON backup: lossless.
+    case json
+    /// Kadō's 16-column CSV backup, for Kadō and spreadsheets: it cannot carry everything
+    /// (``ExportedBackup/notCarried``).
+    case csv
+    /// A Loop Habit Tracker database backup (read only).
+    case loop
+
+    /// The format of `data`, from its content (JSON starts with `{`, a Loop database with
+    /// SQLite's header, a Kadō CSV with its header line); `nil` when it is none of these.
+    public static func detect(_ data: Data) -> BackupFormat? {
+        BackupFileFormat.detect(data).map(BackupFormat.init)
+    }
+
+    /// Whether Kadō writes backups in this format (``Tracker/exportBackup(format:appVersion:)``).
+    public var isWritten: Bool { self != .loop }
+
+    /// The format the readers and writers name so.
+    init(_ format: BackupFileFormat) {
+        switch format {
+        case .json: self = .json
+        case .csv: self = .csv
+        case .loop: self = .loop
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import KadoCore
+
+/// An import worked out against the database and not applied yet: the summary a front end
+/// shows, and the plan behind it. ``Tracker/importBackup(_:)`` applies exactly this plan when
+/// the database has not changed since it was made, and works it out again otherwise.
+public struct PreparedImport: Sendable {
+    /// The file being imported.
+    public let file: BackupFile
+    /// What becomes of the file's new habits named like a habit here.
+    public let nameMatches: NameMatchChoice
+    /// What applying it changes, as planned (``ImportSummary/isDryRun`` is true).
+    public let summary: ImportSummary
+    /// The plan the summary describes.
+    let plan: ImportPlan
+    /// Names and notes of the file whose characters are replaced.
+    let replacedText: [ImportSummary.LeftOut]
+    /// The database the plan was made against.
+    let databasePath: String
+    /// The database's last change stamp when the plan was made.
+    let changeStamp: String?
+
+    /// The ids of the file's habits that are merged into a habit here of the same name.
+    public var mergedHabits: Set<UUID> {
+        Set(summary.nameMatches.filter(\.isMerged).map(\.incomingID))
+    }
+}
+
+/// What an import did.
+public struct ImportOutcome: Sendable {
+    /// What changed.
+    public let summary: ImportSummary
+    /// Whether the database changed between the plan and its applying (another window, a
+    /// command, a sync), so that the import was worked out again against what is there now: the
+    /// counts may then differ from those shown.
+    public let wasPlannedAgain: Bool
+}

@@ -1,0 +1,55 @@
+import Foundation
+import KadoApp
+import KadoCore
+
+/// `kado repair [--dry-run]`: removes the records and skips an older version stored on days
+/// outside the supported range (which no backup can carry), and lists each one.
+struct RepairCommand: Command {
+    let specification = CommandCatalog.repair
+
+    /// `kado repair --json`.
+    struct Output: Encodable {
+        /// Whether nothing was removed (`--dry-run`).
+        let dryRun: Bool
+        /// The records and skips removed, or that would be.
+        let removed: [ExportCommand.Output.LeftOut]
+    }
+
+    func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
+        let isDryRun = arguments.flag("dry-run")
+        // A dry run only looks: it works on a database the user may read but not write.
+        let tracker = try isDryRun ? context.openTrackerForReading() : context.openTracker()
+        let found = try isDryRun ? tracker.unsupportedRecords() : tracker.removeUnsupportedRecords()
+        if context.usesJSON {
+            return try context.printJSON(
+                Output(dryRun: isDryRun, removed: found.map(ExportCommand.Output.LeftOut.init)))
+        }
+        let words = try context.words(tracker)
+        guard !found.isEmpty else { return context.print(words(.nothingToRepair)) }
+        var lines = [words(isDryRun ? .wouldRemoveUnsupported(found.count) : .removedUnsupported(found.count))]
+        lines += found.map { "  " + words(.unsupportedRecord($0)) }
+        context.print(lines.joined(separator: "\n"))
+    }
+}
+
+extension Phrase {
+    static let nothingToRepair = Phrase(
+        "Nothing to repair: every record and skip is on a supported day (\(LogicalDay.supportedDescription)).",
+        "Rien à réparer\(space): chaque enregistrement et chaque saut est sur un jour accepté (du "
+            + "\(LogicalDay.firstSupported) au \(LogicalDay.lastSupported)).")
+    static func removedUnsupported(_ count: Int) -> Phrase {
+        Phrase(
+            "Removed \(count == 1 ? "1 record" : "\(count) records") stored outside the supported days "
+                + "(\(LogicalDay.supportedDescription)):",
+            "\(count < 2 ? "\(count) enregistrement supprimé" : "\(count) enregistrements supprimés") hors des jours "
+                + "acceptés (du \(LogicalDay.firstSupported) au \(LogicalDay.lastSupported))\(space):")
+    }
+    static func wouldRemoveUnsupported(_ count: Int) -> Phrase {
+        Phrase(
+            "Dry run: repair would remove \(count == 1 ? "1 record" : "\(count) records") stored outside the "
+                + "supported days (\(LogicalDay.supportedDescription)):",
+            "Essai à blanc\(space): repair supprimerait "
+                + "\(count < 2 ? "\(count) enregistrement" : "\(count) enregistrements") hors des jours acceptés (du "
+                + "\(LogicalDay.firstSupported) au \(LogicalDay.lastSupported))\(space):")
+    }
+}

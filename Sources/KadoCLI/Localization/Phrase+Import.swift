@@ -1,0 +1,225 @@
+import KadoApp
+import KadoCore
+
+/// The words of `kado import` and `kado export`: the summary, the dry run's diff, the export's
+/// warnings, in English and French.
+extension Phrase {
+    static let kadoJSONBackup = Phrase("Kadō JSON backup", "Sauvegarde Kadō JSON")
+    static let kadoCSVBackup = Phrase("Kadō CSV backup", "Sauvegarde Kadō CSV")
+    static let loopDatabase = Phrase("Loop Habit Tracker database", "Base Loop Habit Tracker")
+    static let habitsTitle = Phrase("habits", "habitudes")
+    static let completionsTitle = Phrase("completions", "relevés")
+    static let skipsTitle = Phrase("skips", "sauts")
+
+    /// `3 in the file: 1 new, 2 updated, 0 unchanged`.
+    static func importCounts(_ total: Int, _ new: Int, _ updated: Int, _ unchanged: Int) -> Phrase {
+        Phrase(
+            "\(total) in the file: \(new) new, \(updated) updated, \(unchanged) unchanged",
+            "\(total) dans le fichier\(space): nouveaux \(new), modifiés \(updated), identiques \(unchanged)")
+    }
+
+    static let changesTitle = Phrase("changes:", "changements\(space):")
+    static let settingsTitle = Phrase("settings     ", "réglages     ")
+    static let newHabitsTitle = Phrase("new habits   ", "nouvelles habitudes\(space): ")
+    static let sameNameTitle = Phrase("same name as a habit here:", "même nom qu’une habitude d’ici\(space):")
+    static func leftOutTitle(_ count: Int) -> Phrase {
+        Phrase("left out     \(count):", "laissés de côté\(space): \(count)")
+    }
+    static func replacedTitle(_ count: Int) -> Phrase {
+        Phrase("replaced     \(count):", "remplacés\(space): \(count)")
+    }
+    static func andMore(_ count: Int) -> Phrase { Phrase("… and \(count) more", "… et \(count) de plus") }
+
+    static let dryRunChangesNothingYet = Phrase(
+        "Dry run: nothing was changed. Run it again without --dry-run to import.",
+        "Essai à blanc\(space): rien n’a été modifié. Relancez sans --dry-run pour importer.")
+    static let dryRunWouldChangeNothing = Phrase(
+        "Dry run: importing this file would change nothing.",
+        "Essai à blanc\(space): importer ce fichier ne changerait rien.")
+    static let importedDone = Phrase("Imported.", "Importé.")
+    static let nothingToImport = Phrase(
+        "Nothing to import: everything is already here.", "Rien à importer\(space): tout est déjà là.")
+
+    static func newRecords(_ count: Int) -> Phrase {
+        Phrase(
+            count == 1 ? "1 new record" : "\(count) new records",
+            count < 2 ? "\(count) nouvel enregistrement" : "\(count) nouveaux enregistrements")
+    }
+    static func updatedRecords(_ count: Int) -> Phrase {
+        Phrase(
+            count == 1 ? "1 record updated" : "\(count) records updated",
+            count < 2 ? "\(count) enregistrement modifié" : "\(count) enregistrements modifiés")
+    }
+    static func newSkips(_ count: Int) -> Phrase {
+        Phrase(
+            count == 1 ? "1 new skip" : "\(count) new skips",
+            count < 2 ? "\(count) nouveau saut" : "\(count) nouveaux sauts")
+    }
+    static func updatedSkips(_ count: Int) -> Phrase {
+        Phrase(
+            count == 1 ? "1 skip updated" : "\(count) skips updated",
+            count < 2 ? "\(count) saut modifié" : "\(count) sauts modifiés")
+    }
+
+    /// A field of a habit or a setting as the diff names it.
+    static func importField(_ field: String) -> Phrase {
+        switch field {
+        case "name": Phrase("name", "nom")
+        case "frequency": Phrase("frequency", "fréquence")
+        case "type": Phrase("type", "type")
+        case "unit": Phrase("unit", "unité")
+        case "color": Phrase("color", "couleur")
+        case "icon": Phrase("icon", "icône")
+        case "createdAt": Phrase("created", "création")
+        case "archivedAt": Phrase("archived", "archivage")
+        case "reminders": Phrase("reminders", "rappels")
+        case "sortOrder": Phrase("order", "ordre")
+        case "scoreModel": Phrase("score model", "modèle de score")
+        case "dayStart": Phrase("day start", "début de journée")
+        case "weekStart": Phrase("week start", "début de semaine")
+        case "language": Phrase("language", "langue")
+        default: Phrase(field, field)
+        }
+    }
+    static let noneValue = Phrase("none", "aucun")
+
+    /// `"run" is like "Run" here: kept both (--match merge merges them)`.
+    static func keptBoth(_ incoming: String, _ existing: String) -> Phrase {
+        Phrase(
+            "\"\(incoming)\" is like \"\(existing)\" here: kept both (--match merge merges them)",
+            "«\(space)\(incoming)\(space)» ressemble à «\(space)\(existing)\(space)» d’ici\(space): les deux sont "
+                + "gardées (--match merge les fusionne)")
+    }
+    /// `"run" is like "Run" here: merged, 30 records moved`.
+    static func merged(_ incoming: String, _ existing: String, recordsMoved: Int) -> Phrase {
+        Phrase(
+            "\"\(incoming)\" is like \"\(existing)\" here: merged, "
+                + (recordsMoved == 1 ? "1 record moved" : "\(recordsMoved) records moved"),
+            "«\(space)\(incoming)\(space)» ressemble à «\(space)\(existing)\(space)» d’ici\(space): fusionnée, "
+                + (recordsMoved < 2
+                    ? "\(recordsMoved) enregistrement déplacé" : "\(recordsMoved) enregistrements déplacés"))
+    }
+    /// `, 2 days in both (the values here kept, 1 note from the file kept)`.
+    static func daysInBoth(_ days: Int, notesKept: Int) -> Phrase {
+        let english =
+            ", " + Noun.day.counted(days) + " in both (the values here kept"
+            + (notesKept > 0 ? ", " + (notesKept == 1 ? "1 note" : "\(notesKept) notes") + " from the file kept)" : ")")
+        let french =
+            ", " + Noun.day.counted(days, in: .french) + " en commun (les valeurs d’ici gardées"
+            + (notesKept > 0
+                ? ", "
+                    + (notesKept < 2 ? "\(notesKept) note du fichier gardée" : "\(notesKept) notes du fichier gardées")
+                    + ")" : ")")
+        return Phrase(english, french)
+    }
+
+    /// A backup file that cannot be read, after its name.
+    static func backupFileProblem(_ error: BackupFileError) -> Phrase {
+        switch error.problem {
+        case .cannotRead: Phrase(error.description, "ne peut pas être lu")
+        case .empty: Phrase(error.description, "est vide\(space): il n’y a rien à importer")
+        case .tooLarge(let bytes, let limit):
+            Phrase(
+                error.description,
+                "fait \(grouped(bytes, separator: "\u{202F}")) octets, plus que les \(frenchSize(limit)) qu’une "
+                    + "sauvegarde peut faire")
+        case .unknownFormat:
+            Phrase(error.description, "n’est ni une sauvegarde Kadō (JSON ou CSV) ni une base Loop Habit Tracker")
+        // The reader's account names a line, a field and a value: it is kept as it is.
+        case .undecodable: Phrase(error.description, error.description)
+        }
+    }
+
+    /// `1,234` or `1 234`.
+    private static func grouped(_ number: Int, separator: String) -> String {
+        let digits = String(number.magnitude)
+        var text = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { text += separator }
+            text.append(digit)
+        }
+        return number < 0 ? "-" + text : text
+    }
+
+    /// `1 Gio`, `64 Mio`, `900 octets`.
+    private static func frenchSize(_ bytes: Int) -> String {
+        let units: [(Int, String)] = [(1 << 30, "Gio"), (1 << 20, "Mio"), (1 << 10, "Kio")]
+        for (size, name) in units where bytes >= size && bytes % size == 0 {
+            return "\(bytes / size)\(space)\(name)"
+        }
+        return "\(grouped(bytes, separator: "\u{202F}")) octets"
+    }
+
+    // MARK: - Export
+
+    /// `kado: CSV cannot carry 3 skips and pauses; the unit of 2 habits (use JSON to keep them)`.
+    static func csvCannotCarry(_ omissions: [ExportOmission], in language: Language) -> Phrase {
+        Phrase(
+            "CSV cannot carry " + omissions.map(\.description).joined(separator: "; ") + " (use JSON to keep them)",
+            "le CSV ne peut pas porter " + omissions.map(french).joined(separator: "\(space); ")
+                + " (utilisez JSON pour les garder)")
+    }
+
+    /// An omission in French.
+    private static func french(_ omission: ExportOmission) -> String {
+        let count = omission.count
+        let one = count < 2
+        return switch omission.kind {
+        case .skips: one ? "\(count) saut ou pause" : "\(count) sauts et pauses"
+        case .order: one ? "la place de \(count) habitude" : "la place de \(count) habitudes"
+        case .units: one ? "l’unité de \(count) habitude" : "l’unité de \(count) habitudes"
+        case .atMostLimits:
+            one
+                ? "la limite «\(space)au plus\(space)» de \(count) habitude (écrite comme un compteur)"
+                : "les limites «\(space)au plus\(space)» de \(count) habitudes (écrites comme des compteurs)"
+        case .loopSchedules:
+            one
+                ? "le rythme Loop de \(count) habitude (écrit comme le rythme Kadō le plus proche)"
+                : "les rythmes Loop de \(count) habitudes (écrits comme les rythmes Kadō les plus proches)"
+        case .loopScoreModels:
+            one ? "le modèle de score Loop de \(count) habitude" : "le modèle de score Loop de \(count) habitudes"
+        case .settings: "les réglages"
+        case .recordingTimes:
+            one
+                ? "l’heure de \(count) enregistrement noté pour un autre jour (écrit à son jour)"
+                : "l’heure de \(count) enregistrements notés pour un autre jour (écrits à leur jour)"
+        case .emptyNotes:
+            one ? "\(count) note vide (relue comme aucune note)" : "\(count) notes vides (relues comme aucune note)"
+        case .recordsOfMissingHabits:
+            one
+                ? "\(count) enregistrement ou saut d’une habitude absente de la sauvegarde"
+                : "\(count) enregistrements et sauts d’habitudes absentes de la sauvegarde"
+        case .instantsOutsideYears:
+            one
+                ? "\(count) instant hors des années 1 à 9999 (écrit comme le plus proche à l’intérieur)"
+                : "\(count) instants hors des années 1 à 9999 (écrits comme les plus proches à l’intérieur)"
+        }
+    }
+
+    /// `Read on 0001-01-01`, `a skip of Read from 1800-01-01 to 1800-01-03`.
+    static func unsupportedRecord(_ record: UnsupportedRecord) -> Phrase {
+        let name = TerminalText.safe(record.habitName)
+        switch (record.kind, record.lastDay) {
+        case (.record, _): return Phrase("\(name) on \(record.day)", "\(name) le \(record.day)")
+        case (.skip, nil): return Phrase("a skip of \(name) on \(record.day)", "un saut de \(name) le \(record.day)")
+        case (.skip, let last?):
+            return Phrase(
+                "a skip of \(name) from \(record.day) to \(last)", "un saut de \(name) du \(record.day) au \(last)")
+        }
+    }
+
+    /// What an export left out: records on days no backup carries.
+    static func exportLeftOut(_ records: [UnsupportedRecord], in language: Language) -> Phrase {
+        let shown = records.prefix(10).map { unsupportedRecord($0).text(in: language) }
+        let rest = records.count > 10 ? records.count - 10 : 0
+        let count = records.count
+        return Phrase(
+            "the backup leaves out \(count == 1 ? "1 record" : "\(count) records") stored outside the supported days ("
+                + LogicalDay.supportedDescription + "), which no backup can carry: " + shown.joined(separator: ", ")
+                + (rest > 0 ? " … and \(rest) more" : "") + ". `kado repair` removes them.",
+            "la sauvegarde laisse de côté \(count < 2 ? "\(count) enregistrement" : "\(count) enregistrements") "
+                + "hors des jours acceptés (du \(LogicalDay.firstSupported) au \(LogicalDay.lastSupported)), "
+                + "qu’aucune sauvegarde ne peut porter\(space): " + shown.joined(separator: ", ")
+                + (rest > 0 ? " … et \(rest) de plus" : "") + ". «\(space)kado repair\(space)» les supprime.")
+    }
+}
