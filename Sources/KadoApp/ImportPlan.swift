@@ -71,7 +71,7 @@ struct ImportPlan: Sendable {
         for (position, incoming) in contents.habits.enumerated() {
             guard seenHabits.insert(incoming.id).inserted else {
                 summary.leftOut.append(
-                    .init(item: "habit \"\(incoming.name)\"", reason: "its id appears twice in the file"))
+                    .init(.habit(name: incoming.name), .idTwiceInFile))
                 continue
             }
             summary.habits.total += 1
@@ -122,9 +122,7 @@ struct ImportPlan: Sendable {
             summary.completions.total += incoming.count
             guard known.contains(habitID) else {
                 summary.leftOut.append(
-                    .init(
-                        item: Self.count(incoming.count, "record") + " of habit \(habitID.uuidString)",
-                        reason: "the habit is neither in the file nor in the database"))
+                    .init(.records(count: incoming.count, habitID: habitID), .unknownHabit))
                 continue
             }
             let target = mergeTarget[habitID] ?? habitID
@@ -142,7 +140,7 @@ struct ImportPlan: Sendable {
             for original in incoming {
                 guard seen.insert(original.id).inserted else {
                     summary.leftOut.append(
-                        .init(item: "record \(original.id.uuidString)", reason: "its id appears twice in the file"))
+                        .init(.record(original.id), .idTwiceInFile))
                     continue
                 }
                 var record = Completion(
@@ -165,7 +163,7 @@ struct ImportPlan: Sendable {
                 }
                 if stored[record.id] == nil, let owner = try store.owner(ofCompletion: record.id), owner != target {
                     summary.leftOut.append(
-                        .init(item: "record \(record.id.uuidString)", reason: "its id belongs to another habit"))
+                        .init(.record(record.id), .idOfAnotherHabit))
                     continue
                 }
                 if daysHere.contains(record.day) {
@@ -210,9 +208,7 @@ struct ImportPlan: Sendable {
             summary.skips.total += incoming.count
             guard known.contains(habitID) else {
                 summary.leftOut.append(
-                    .init(
-                        item: Self.count(incoming.count, "skip") + " of habit \(habitID.uuidString)",
-                        reason: "the habit is neither in the file nor in the database"))
+                    .init(.skips(count: incoming.count, habitID: habitID), .unknownHabit))
                 continue
             }
             let target = mergeTarget[habitID] ?? habitID
@@ -224,7 +220,7 @@ struct ImportPlan: Sendable {
             for original in incoming {
                 guard seen.insert(original.id).inserted else {
                     summary.leftOut.append(
-                        .init(item: "skip \(original.id.uuidString)", reason: "its id appears twice in the file"))
+                        .init(.skip(original.id), .idTwiceInFile))
                     continue
                 }
                 let skip = Skip(id: original.id, habitID: target, days: original.days, note: original.note)
@@ -240,7 +236,7 @@ struct ImportPlan: Sendable {
                 }
                 if stored[skip.id] == nil, let owner = try store.owner(ofSkip: skip.id), owner != target {
                     summary.leftOut.append(
-                        .init(item: "skip \(skip.id.uuidString)", reason: "its id belongs to another habit"))
+                        .init(.skip(skip.id), .idOfAnotherHabit))
                     continue
                 }
                 counts.new += 1
@@ -284,14 +280,14 @@ struct ImportPlan: Sendable {
             // The plan checked every id against its owner in this same transaction.
             for refused in try writer.save(contentsOf: records) {
                 summary.leftOut.append(
-                    .init(item: "record \(refused.id.uuidString)", reason: "its id belongs to another habit"))
+                    .init(.record(refused.id), .idOfAnotherHabit))
             }
             try writer.forgetCheckpoint(of: habitID)
         }
         for (habitID, list) in skips.sorted(by: { $0.key.uuidString < $1.key.uuidString }) {
             for refused in try writer.save(contentsOf: list) {
                 summary.leftOut.append(
-                    .init(item: "skip \(refused.id.uuidString)", reason: "its id belongs to another habit"))
+                    .init(.skip(refused.id), .idOfAnotherHabit))
             }
             try writer.forgetCheckpoint(of: habitID)
         }
@@ -398,10 +394,5 @@ struct ImportPlan: Sendable {
             changes.append(.init(field: "language", from: old.language.rawValue, to: new.language.rawValue))
         }
         return changes
-    }
-
-    /// `1 record`, `3 records`.
-    static func count(_ value: Int, _ noun: String) -> String {
-        value == 1 ? "1 \(noun)" : "\(value) \(noun)s"
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KadoCore
 
 /// What an import did, or would do in a dry run: Kadō's summary (total, new and updated habits
 /// and completions) plus skips, settings, and what was left out with its reason.
@@ -19,17 +20,117 @@ public struct ImportSummary: Hashable, Sendable, Codable {
         public init() {}
     }
 
-    /// Something in the file that was not imported, and why.
+    /// Something in the file that was not imported (or imported with its text replaced), and
+    /// why: in English (``item``, ``reason``, what `--json` writes) and as values a front end
+    /// phrases in the person's language (``subject``, ``why``).
     public struct LeftOut: Hashable, Sendable, Codable {
-        /// What it is (`completion 7D0A…`, `habit "Read"`).
-        public let item: String
-        /// Why it was not imported.
-        public let reason: String
+        /// What in the file.
+        public enum Subject: Hashable, Sendable {
+            /// A habit, by its name in the file.
+            case habit(name: String)
+            /// `count` records of the habit `habitID`.
+            case records(count: Int, habitID: UUID)
+            /// The record `id`.
+            case record(UUID)
+            /// `count` skips of the habit `habitID`.
+            case skips(count: Int, habitID: UUID)
+            /// The skip `id`.
+            case skip(UUID)
+            /// The note of a record of the habit named `habit` on `day`.
+            case note(habit: String, day: LogicalDay)
+            /// The note of a skip of the habit named `habit` from `firstDay`.
+            case skipNote(habit: String, firstDay: LogicalDay)
+            /// Known only by its English description (a summary read back from JSON).
+            case described(String)
+        }
 
-        /// An item left out for `reason`.
+        /// Why.
+        public enum Reason: Hashable, Sendable {
+            /// Its id appears twice in the file.
+            case idTwiceInFile
+            /// Its habit is neither in the file nor in the database.
+            case unknownHabit
+            /// Its id belongs to a record or skip of another habit.
+            case idOfAnotherHabit
+            /// Imported as `name` (and `unit` when it changed too): line breaks, tabs and
+            /// control characters replaced.
+            case nameReplaced(name: String, unit: String?)
+            /// Its control characters were replaced.
+            case controlsReplaced
+            /// Known only by its English description (a summary read back from JSON).
+            case described(String)
+        }
+
+        /// What it is (`record 7D0A…`, `habit "Read"`), in English.
+        public let item: String
+        /// Why it was not imported, in English.
+        public let reason: String
+        /// What it is.
+        public let subject: Subject
+        /// Why.
+        public let why: Reason
+
+        /// `subject`, left out for `why`.
+        public init(_ subject: Subject, _ why: Reason) {
+            self.subject = subject
+            self.why = why
+            item = Self.english(subject)
+            reason = Self.english(why)
+        }
+
+        /// An item described in English only.
         public init(item: String, reason: String) {
             self.item = item
             self.reason = reason
+            subject = .described(item)
+            why = .described(reason)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case item, reason
+        }
+
+        /// Reads ``item`` and ``reason``; the subject and the reason are then known by them.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(
+                item: try container.decode(String.self, forKey: .item),
+                reason: try container.decode(String.self, forKey: .reason))
+        }
+
+        /// Writes ``item`` and ``reason``.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(item, forKey: .item)
+            try container.encode(reason, forKey: .reason)
+        }
+
+        private static func english(_ subject: Subject) -> String {
+            switch subject {
+            case .habit(let name): "habit \"\(TextRules.escaped(name))\""
+            case .records(let count, let habitID):
+                (count == 1 ? "1 record" : "\(count) records") + " of habit \(habitID.uuidString)"
+            case .record(let id): "record \(id.uuidString)"
+            case .skips(let count, let habitID):
+                (count == 1 ? "1 skip" : "\(count) skips") + " of habit \(habitID.uuidString)"
+            case .skip(let id): "skip \(id.uuidString)"
+            case .note(let habit, let day): "note of \(TextRules.escaped(habit)) on \(day)"
+            case .skipNote(let habit, let day): "note of the skip of \(TextRules.escaped(habit)) from \(day)"
+            case .described(let text): text
+            }
+        }
+
+        private static func english(_ reason: Reason) -> String {
+            switch reason {
+            case .idTwiceInFile: "its id appears twice in the file"
+            case .unknownHabit: "the habit is neither in the file nor in the database"
+            case .idOfAnotherHabit: "its id belongs to another habit"
+            case .nameReplaced(let name, let unit):
+                "imported as \"\(name)\"" + (unit.map { ", unit \"\($0)\"" } ?? "")
+                    + ": line breaks, tabs and control characters replaced"
+            case .controlsReplaced: "control characters replaced"
+            case .described(let text): text
+            }
         }
     }
 

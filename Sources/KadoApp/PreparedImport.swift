@@ -1,12 +1,15 @@
 import Foundation
+import KadoBackup
 import KadoCore
 
 /// An import worked out against the database and not applied yet: the summary a front end
 /// shows, and the plan behind it. ``Tracker/importBackup(_:)`` applies exactly this plan when
 /// the database has not changed since it was made, and works it out again otherwise.
 public struct PreparedImport: Sendable {
-    /// The file being imported.
+    /// The file being imported, as read.
     public let file: BackupFile
+    /// Its contents with the text fields may not hold replaced: what the plan imports.
+    let contents: BackupContents
     /// What becomes of the file's new habits named like a habit here.
     public let nameMatches: NameMatchChoice
     /// What applying it changes, as planned (``ImportSummary/isDryRun`` is true).

@@ -211,7 +211,7 @@ extension Tracker {
         summary.replacedText = replaced
         summary.isDryRun = true
         return PreparedImport(
-            file: BackupFile(contents: contents, format: file.format), nameMatches: nameMatches, summary: summary,
+            file: file, contents: contents, nameMatches: nameMatches, summary: summary,
             plan: plan, replacedText: replaced, databasePath: store.path, changeStamp: stamp)
     }
 
@@ -234,7 +234,7 @@ extension Tracker {
             summary.isDryRun = false
             return ImportOutcome(summary: summary, wasPlannedAgain: false)
         }
-        let contents = prepared.file.contents
+        let contents = prepared.contents
         let result = try write { writer throws -> (ImportSummary, Bool) in
             var plan = prepared.plan
             let planAgain = !(try isCurrent())
@@ -270,16 +270,14 @@ extension Tracker {
         var contents = original
         var replaced: [ImportSummary.LeftOut] = []
         let names = Dictionary(contents.habits.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
-        func habitName(_ id: UUID) -> String { TextRules.escaped(names[id] ?? id.uuidString) }
+        func habitName(_ id: UUID) -> String { names[id] ?? id.uuidString }
         contents.habits = contents.habits.map { habit in
             let fixed = habit.replacingForbiddenText()
             if fixed != habit {
                 replaced.append(
                     .init(
-                        item: "habit \"\(TextRules.escaped(habit.name))\"",
-                        reason: "imported as \"\(fixed.name)\""
-                            + (fixed.unit != habit.unit ? ", unit \"\(fixed.unit ?? "")\"" : "")
-                            + ": line breaks, tabs and control characters replaced"))
+                        .habit(name: habit.name),
+                        .nameReplaced(name: fixed.name, unit: fixed.unit != habit.unit ? fixed.unit ?? "" : nil)))
             }
             return fixed
         }
@@ -287,9 +285,7 @@ extension Tracker {
             let fixed = completion.replacingForbiddenText()
             if fixed != completion {
                 replaced.append(
-                    .init(
-                        item: "note of \(habitName(completion.habitID)) on \(completion.day)",
-                        reason: "control characters replaced"))
+                    .init(.note(habit: habitName(completion.habitID), day: completion.day), .controlsReplaced))
             }
             return fixed
         }
@@ -297,9 +293,7 @@ extension Tracker {
             let fixed = skip.replacingForbiddenText()
             if fixed != skip {
                 replaced.append(
-                    .init(
-                        item: "note of the skip of \(habitName(skip.habitID)) from \(skip.days.first)",
-                        reason: "control characters replaced"))
+                    .init(.skipNote(habit: habitName(skip.habitID), firstDay: skip.days.first), .controlsReplaced))
             }
             return fixed
         }

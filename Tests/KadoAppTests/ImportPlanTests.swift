@@ -168,4 +168,18 @@ struct ImportPlanTests {
         #expect(try elsewhere.habits(includingArchived: true).map(\.name) == ["Yoga"])
         #expect(try tracker.habits(includingArchived: true).map(\.name) == ["Read"])
     }
+
+    @Test("a plan made again from the prepared file replaces and reports the same text, and imports it replaced")
+    func replacedTextKept() throws {
+        let (tracker, folder) = try Self.makeTracker()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = BackupFile(contents: BackupContents(habits: [Self.habit("Wa\u{1B}[31mlk", 1)]), format: .json)
+        let first = try tracker.importPlan(file)
+        let again = try tracker.importPlan(first.file, nameMatches: .mergeAll)
+        #expect(first.summary.replacedText.count == 1)
+        #expect(again.summary.replacedText == first.summary.replacedText)
+        let outcome = try tracker.importBackup(again)
+        #expect(outcome.summary.replacedText == first.summary.replacedText)
+        #expect(try tracker.habits(includingArchived: true).map(\.name) == ["Wa\u{FFFD}[31mlk"])
+    }
 }

@@ -119,7 +119,7 @@ struct ImportExportWordsCommandTests {
         let export = try sandbox.kado(["export", "--format", "csv", "-o", file.path])
         #expect(export.status == 0)
         #expect(export.error.contains("kado\(space): le CSV ne peut pas porter "))
-        #expect(export.error.contains("\(space); l’unité de 1 habitude\(space); "))
+        #expect(export.error.contains("l’unité de 1 habitude\(space); "))
         #expect(export.error.contains("la sauvegarde laisse de côté 3 enregistrements hors des jours acceptés"))
         #expect(!export.error.contains("cannot carry"))
         #expect(

@@ -102,7 +102,8 @@ struct ImportCommand: Command {
         ] where !items.isEmpty {
             lines.append("  " + title)
             for item in items.prefix(itemsShown) {
-                lines.append("    \(TerminalText.safe(item.item)): \(TerminalText.safe(item.reason))")
+                lines.append(
+                    "    " + words(.leftOutSubject(item.subject)) + words.colon + words(.leftOutReason(item.why)))
             }
             if let more = more(items.count, shown: itemsShown) { lines.append("    " + more) }
         }
@@ -126,7 +127,8 @@ struct ImportCommand: Command {
         if update.skips.new > 0 { counts.append(words(.newSkips(update.skips.new))) }
         if update.skips.updated > 0 { counts.append(words(.updatedSkips(update.skips.updated))) }
         if !counts.isEmpty { parts.append(counts.joined(separator: ", ")) }
-        return TerminalText.safe(update.name) + words.colon + parts.joined(separator: "; ")
+        let semicolon = words.language == .french ? Phrase.space + "; " : "; "
+        return TerminalText.safe(update.name) + words.colon + parts.joined(separator: semicolon)
     }
 
     /// `type counter:8 → atmost:3`.

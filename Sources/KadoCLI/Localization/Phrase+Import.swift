@@ -113,6 +113,62 @@ extension Phrase {
         return Phrase(english, french)
     }
 
+    /// What in the file was left out or had its text replaced (terminal-safe).
+    static func leftOutSubject(_ subject: ImportSummary.LeftOut.Subject) -> Phrase {
+        switch subject {
+        case .habit(let name):
+            let safe = TerminalText.safe(name)
+            return Phrase("habit \"\(safe)\"", "habitude «\(space)\(safe)\(space)»")
+        case .records(let count, let habitID):
+            return Phrase(
+                (count == 1 ? "1 record" : "\(count) records") + " of habit \(habitID.uuidString)",
+                (count < 2 ? "\(count) enregistrement" : "\(count) enregistrements")
+                    + " de l’habitude \(habitID.uuidString)")
+        case .record(let id): return Phrase("record \(id.uuidString)", "enregistrement \(id.uuidString)")
+        case .skips(let count, let habitID):
+            return Phrase(
+                (count == 1 ? "1 skip" : "\(count) skips") + " of habit \(habitID.uuidString)",
+                (count < 2 ? "\(count) saut" : "\(count) sauts") + " de l’habitude \(habitID.uuidString)")
+        case .skip(let id): return Phrase("skip \(id.uuidString)", "saut \(id.uuidString)")
+        case .note(let habit, let day):
+            let safe = TerminalText.safe(habit)
+            return Phrase("note of \(safe) on \(day)", "note de \(safe) le \(day)")
+        case .skipNote(let habit, let day):
+            let safe = TerminalText.safe(habit)
+            return Phrase("note of the skip of \(safe) from \(day)", "note du saut de \(safe) à partir du \(day)")
+        case .described(let text):
+            let safe = TerminalText.safe(text)
+            return Phrase(safe, safe)
+        }
+    }
+
+    /// Why it was left out or had its text replaced (terminal-safe).
+    static func leftOutReason(_ reason: ImportSummary.LeftOut.Reason) -> Phrase {
+        switch reason {
+        case .idTwiceInFile:
+            return Phrase("its id appears twice in the file", "son identifiant apparaît deux fois dans le fichier")
+        case .unknownHabit:
+            return Phrase(
+                "the habit is neither in the file nor in the database",
+                "l’habitude n’est ni dans le fichier ni dans la base")
+        case .idOfAnotherHabit:
+            return Phrase("its id belongs to another habit", "son identifiant appartient à une autre habitude")
+        case .nameReplaced(let name, let unit):
+            let safeName = TerminalText.safe(name)
+            let safeUnit = unit.map(TerminalText.safe)
+            return Phrase(
+                "imported as \"\(safeName)\"" + (safeUnit.map { ", unit \"\($0)\"" } ?? "")
+                    + ": line breaks, tabs and control characters replaced",
+                "importée comme «\(space)\(safeName)\(space)»"
+                    + (safeUnit.map { ", unité «\(space)\($0)\(space)»" } ?? "")
+                    + "\(space): sauts de ligne, tabulations et caractères de contrôle remplacés")
+        case .controlsReplaced: return Phrase("control characters replaced", "caractères de contrôle remplacés")
+        case .described(let text):
+            let safe = TerminalText.safe(text)
+            return Phrase(safe, safe)
+        }
+    }
+
     /// A backup file that cannot be read, after its name.
     static func backupFileProblem(_ error: BackupFileError) -> Phrase {
         switch error.problem {

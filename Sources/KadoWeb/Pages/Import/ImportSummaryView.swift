@@ -163,7 +163,8 @@ enum ImportSummaryView {
     private static func leftOut(_ items: [ImportSummary.LeftOut], title: String, t: Localizer) -> HTML {
         guard !items.isEmpty else { return .empty }
         let shown = items.prefix(50).map {
-            "<li><strong>\($0.item)</strong>\(t(.labelSeparator))\($0.reason)</li>" as HTML
+            "<li><strong>\(t(.leftOutSubject($0.subject)))</strong>\(t(.labelSeparator))\(t(.leftOutReason($0.why)))</li>"
+                as HTML
         }
         let more: HTML = items.count > 50 ? "<li>\(t(.andMore(items.count - 50)))</li>" : .empty
         return """

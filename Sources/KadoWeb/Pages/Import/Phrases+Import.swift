@@ -149,4 +149,47 @@ extension Phrase {
     static let importExpired = Phrase(
         "This upload waited more than 30 minutes and has expired. Upload the file again.",
         "Cet envoi a attendu plus de 30 minutes et a expiré. Renvoyez le fichier.")
+
+    /// What in the file was left out or had its text replaced.
+    static func leftOutSubject(_ subject: ImportSummary.LeftOut.Subject) -> Phrase {
+        switch subject {
+        case .habit(let name): Phrase("habit \"\(name)\"", "habitude « \(name) »")
+        case .records(let count, let habitID):
+            Phrase(
+                (count == 1 ? "1 record" : "\(count) records") + " of habit \(habitID.uuidString)",
+                (count < 2 ? "\(count) relevé" : "\(count) relevés") + " de l’habitude \(habitID.uuidString)")
+        case .record(let id): Phrase("record \(id.uuidString)", "relevé \(id.uuidString)")
+        case .skips(let count, let habitID):
+            Phrase(
+                (count == 1 ? "1 skip" : "\(count) skips") + " of habit \(habitID.uuidString)",
+                (count < 2 ? "\(count) jour sauté" : "\(count) jours sautés") + " de l’habitude \(habitID.uuidString)")
+        case .skip(let id): Phrase("skip \(id.uuidString)", "jour sauté \(id.uuidString)")
+        case .note(let habit, let day): Phrase("note of \(habit) on \(day)", "note de \(habit) le \(day)")
+        case .skipNote(let habit, let day):
+            Phrase("note of the skip of \(habit) from \(day)", "note du saut de \(habit) à partir du \(day)")
+        case .described(let text): Phrase(text, text)
+        }
+    }
+
+    /// Why it was left out or had its text replaced.
+    static func leftOutReason(_ reason: ImportSummary.LeftOut.Reason) -> Phrase {
+        switch reason {
+        case .idTwiceInFile:
+            Phrase("its id appears twice in the file", "son identifiant apparaît deux fois dans le fichier")
+        case .unknownHabit:
+            Phrase(
+                "the habit is neither in the file nor in the database",
+                "l’habitude n’est ni dans le fichier ni dans la base")
+        case .idOfAnotherHabit:
+            Phrase("its id belongs to another habit", "son identifiant appartient à une autre habitude")
+        case .nameReplaced(let name, let unit):
+            Phrase(
+                "imported as \"\(name)\"" + (unit.map { ", unit \"\($0)\"" } ?? "")
+                    + ": line breaks, tabs and control characters replaced",
+                "importée comme « \(name) »" + (unit.map { ", unité « \($0) »" } ?? "")
+                    + " : sauts de ligne, tabulations et caractères de contrôle remplacés")
+        case .controlsReplaced: Phrase("control characters replaced", "caractères de contrôle remplacés")
+        case .described(let text): Phrase(text, text)
+        }
+    }
 }
