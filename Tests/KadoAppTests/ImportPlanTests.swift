@@ -110,7 +110,7 @@ struct ImportPlanTests {
 
         // Another process (a command, the web app) writes to the same file.
         let other = try Tracker(
-            databasePath: tracker.store.path, timeZone: TestCalendars.zone("UTC"),
+            databasePath: tracker.databasePath, timeZone: TestCalendars.zone("UTC"),
             now: { instant("2026-04-10T10:00:00Z") }, defaults: Settings())
         switch change {
         case .sameRecord:
@@ -132,12 +132,12 @@ struct ImportPlanTests {
             #expect(summary.habits.unchanged == 1)
             #expect(summary.completions.new == 1)
             #expect(summary.completions.unchanged == 1)
-            #expect(try tracker.store.completions(of: read.id).map(\.id) == records.map(\.id))
+            #expect(try tracker.testStore.completions(of: read.id).map(\.id) == records.map(\.id))
         case .sameName:
             // The file's Read now matches the habit here renamed "read", and merges into it.
             #expect(summary.nameMatches.map(\.existingID) == [walk.id])
             #expect(try tracker.habits(includingArchived: true).map(\.id) == [walk.id])
-            #expect(try tracker.store.completions(of: walk.id).map(\.id) == records.map(\.id))
+            #expect(try tracker.testStore.completions(of: walk.id).map(\.id) == records.map(\.id))
         case .otherHabit:
             #expect(summary.habits.new == 1)
             #expect(summary.completions.new == 2)
@@ -152,11 +152,11 @@ struct ImportPlanTests {
         let read = Self.habit("Read", 1)
         let file = BackupFile(contents: BackupContents(habits: [read]), format: .json)
         _ = try tracker.importBackup(tracker.importPlan(file))
-        let stamp = try tracker.store.lastChangeStamp()
+        let stamp = try tracker.testStore.lastChangeStamp()
         let again = try tracker.importBackup(tracker.importPlan(file))
         #expect(!again.summary.changesAnything)
         #expect(!again.wasPlannedAgain)
-        #expect(try tracker.store.lastChangeStamp() == stamp, "nothing written")
+        #expect(try tracker.testStore.lastChangeStamp() == stamp, "nothing written")
 
         let (elsewhere, otherFolder) = try Self.makeTracker()
         defer { try? FileManager.default.removeItem(at: otherFolder) }

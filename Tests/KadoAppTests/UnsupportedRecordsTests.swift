@@ -94,12 +94,12 @@ struct UnsupportedRecordsTests {
         #expect(after.habits == before.habits)
         #expect(after.completions.map(\.day) == [day("2026-03-01"), day("2026-03-02")])
         #expect(after.skips.isEmpty)
-        #expect(try tracker.store.completions(of: habits[1].id).isEmpty)
+        #expect(try tracker.testStore.completions(of: habits[1].id).isEmpty)
         #expect(try tracker.exportBackup(format: .json, appVersion: "test").leftOut.isEmpty)
 
-        let stamp = try tracker.store.lastChangeStamp()
+        let stamp = try tracker.testStore.lastChangeStamp()
         #expect(try tracker.removeUnsupportedRecords().isEmpty)
-        #expect(try tracker.store.lastChangeStamp() == stamp, "nothing to remove writes nothing")
+        #expect(try tracker.testStore.lastChangeStamp() == stamp, "nothing to remove writes nothing")
     }
 
     @Test("Loop is read, never written")
