@@ -24,12 +24,12 @@ extension Tracker {
     /// version accepted them) are left out, so that the file always imports back, and listed in
     /// ``ExportedBackup/leftOut``.
     /// - Parameter appVersion: the version written in a JSON backup.
-    /// - Throws: ``AppError/invalid(_:)`` for ``BackupFormat/loop``, which Kadō only reads;
+    /// - Throws: ``AppError/unexpected(_:)`` for ``BackupFormat/loop``, which Kadō only reads;
     ///   ``AppError/store(_:)``.
     /// - Complexity: O(n) in the size of the history.
     public func exportBackup(format: BackupFormat, appVersion: String) throws(AppError) -> ExportedBackup {
         guard format.isWritten else {
-            throw .invalid(.init(field: "format", value: format.rawValue, problem: "must be json or csv"))
+            throw .unexpected("a \(format.rawValue) backup cannot be written: Kadō writes JSON or CSV")
         }
         var contents = try backupContents()
         let leftOut = unsupportedRecords(in: contents)
@@ -54,7 +54,7 @@ extension Tracker {
                 recordCount: contents.completions.count, notCarried: [], leftOut: leftOut)
         } catch {
             // What remains is within the supported days: only a value no JSON can hold is left.
-            throw .invalid(.init(field: "backup", value: "", problem: "cannot be written as JSON: \(error)"))
+            throw .unexpected("the backup cannot be written as JSON: \(error)")
         }
     }
 
