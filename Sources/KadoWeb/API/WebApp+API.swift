@@ -226,7 +226,7 @@ extension WebApp {
         case AppError.archived(let name):
             return APIError(status: 422, message: t(.apiArchived(name)))
         default:
-            let (status, message) = Self.statusAndMessage(of: error)
+            let (status, message) = Self.statusAndMessage(of: error, t: t)
             return APIError(status: status, message: message)
         }
     }

@@ -113,7 +113,7 @@ public final class WebApp: @unchecked Sendable {
 
     /// The page (or JSON) for an error a handler threw.
     func errorResponse(_ error: Error, request: HTTPRequest, context: RequestContext) -> HTTPResponse {
-        let (status, message) = Self.statusAndMessage(of: error)
+        let (status, message) = Self.statusAndMessage(of: error, t: context.t)
         if request.prefersJSON { return APIResponse.error(status: status, message: message) }
         var response = HTTPResponse.html(
             ErrorPage.render(status: status, message: message, context: context), status: status)
@@ -123,15 +123,17 @@ public final class WebApp: @unchecked Sendable {
         return response
     }
 
-    static func statusAndMessage(of error: Error) -> (Int, String) {
+    /// The status and the message, in `t`'s language, for `error`: an application error is
+    /// phrased by the web app (``Phrase/appError(_:)``), never with the command line's advice.
+    static func statusAndMessage(of error: Error, t: Localizer) -> (Int, String) {
         switch error {
         case let error as WebError:
             return (error.status, error.description)
         case let error as AppError:
             switch error {
-            case .habitNotFound: return (404, error.description)
-            case .store: return (500, error.description)
-            default: return (422, error.description)
+            case .habitNotFound: return (404, t(.appError(error)))
+            case .store, .unexpected: return (500, t(.appError(error)))
+            default: return (422, t(.appError(error)))
             }
         default:
             return (500, "\(error)")

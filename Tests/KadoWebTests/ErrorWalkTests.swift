@@ -1,0 +1,50 @@
+import KadoApp
+import KadoCore
+import KadoTestSupport
+import Testing
+
+@testable import KadoWeb
+
+/// Every error the application layer can raise (``ErrorSamples/appErrors``), as the web app
+/// shows it: in French when the interface is French, with no English left and no command line.
+@Suite("Every application error through the web app")
+struct ErrorWalkTests {
+    /// Words of English wording that French text never holds.
+    static let englishWords: Set<String> = [
+        "must", "cannot", "the", "is", "are", "was", "be", "of", "and", "to", "from", "with", "without", "no",
+        "habit", "habits", "day", "days", "value", "number", "error", "only", "matches", "archived", "mean",
+        "did", "at", "most", "least", "characters", "file", "database", "write", "read", "open", "found",
+        "hour", "week", "it", "its", "has", "holds", "an", "or", "one", "line", "damaged",
+    ]
+
+    /// The details the store's samples carry, which are data rather than the app's words
+    /// (SQLite's messages, the store's reasons): they are shown as they are in any language.
+    static let storeDetails = [
+        "disk I/O error", "the file is read-only", "it was written by an older version of Kadō",
+        "database disk image is malformed", "no such table: habit", "dans habit,",
+    ]
+
+    static func withoutData(_ text: String, of error: AppError) -> String {
+        guard case .store = error else { return text }
+        return storeDetails.reduce(text) { $0.replacingOccurrences(of: $1, with: "") }
+    }
+
+    @Test("each error is French, with no English and no command line", arguments: ErrorSamples.appErrors)
+    func french(error: AppError) {
+        let (_, message) = WebApp.statusAndMessage(of: error, t: Localizer(language: .french))
+        #expect(!message.isEmpty)
+        #expect(!message.contains("kado "), "\(message)")
+        #expect(!message.contains("--"), "\(message)")
+        let words = Self.withoutData(message, of: error).lowercased()
+            .split(whereSeparator: { !$0.isLetter }).map(String.init)
+        let english = words.filter(Self.englishWords.contains)
+        #expect(english.isEmpty, "\(english) in \(message)")
+    }
+
+    @Test("each error is English in English, with no command line", arguments: ErrorSamples.appErrors)
+    func english(error: AppError) {
+        let (status, message) = WebApp.statusAndMessage(of: error, t: Localizer(language: .english))
+        #expect(!message.contains("kado "), "\(message)")
+        #expect([404, 422, 500].contains(status))
+    }
+}
