@@ -17,6 +17,8 @@ struct BenchmarkOptions {
         case web
         /// SQL statements per web check-in (POST → redirect → Today) on M, against Today alone (issue 11).
         case sql
+        /// A check-in through the use case (`kado done`, `Tracker.checkIn`) on each size (issue 11).
+        case usecases
     }
 
     /// The suites to run, in the order of ``Suite``.
@@ -44,10 +46,10 @@ struct BenchmarkOptions {
     var showHelp = false
 
     static let usage = """
-        Usage: KadoBenchmarks [--suite core,store,backup,snapshot,web,sql] [--sizes S,M,L] [--store-sizes L,L1]
+        Usage: KadoBenchmarks [--suite core,store,backup,snapshot,web,sql,usecases] [--sizes S,M,L] [--store-sizes L,L1]
                               [--kado PATH] [--repeat N] [--seed N] [--keep] [--markdown]
 
-          --suite LIST         the suites to run (default all six, in this order):
+          --suite LIST         the suites to run (default all seven, in this order):
                                  core      score and streaks against an array read and an SQLite scan
                                  store     loading the store against the sqlite3 shell, `kado today`
                                            on a long against a short history, an edit 5 years back
@@ -59,6 +61,8 @@ struct BenchmarkOptions {
                                            matrix, against a static 1 KB page on the same server
                                  sql       SQL statements per web check-in (POST, redirect, Today) on
                                            M, against Today alone
+                                 usecases  `kado done` and `Tracker.checkIn` on each size (--sizes),
+                                           against `kado --help`
           --sizes LIST         core sizes: S (10 habits × 1 year), M (100 × 5), L (1,000 × 10),
                                L1 (1,000 × 1), or HABITSxYEARS such as 250x3 (default S,M,L)
           --store-sizes A,B    store matrices: A is loaded, shown and edited, B (the same habits

@@ -15,7 +15,7 @@
 // Progress goes to stderr, results to stdout. Exit status: 0 ok, 1 failure, 64 usage.
 //
 //     swift build -c release --product KadoBenchmarks && swift build -c release --product kado
-//     .build/release/KadoBenchmarks [--suite core,store,backup,snapshot,web,sql] [--sizes S,M,L] [--repeat N] [--markdown]
+//     .build/release/KadoBenchmarks [--suite core,store,backup,snapshot,web,sql,usecases] [--sizes S,M,L] [--repeat N] [--markdown]
 
 import Foundation
 
@@ -86,6 +86,11 @@ if usesWorkspace && !failed {
             let report = SnapshotReport(run: run, machine: machine, seed: options.seed, commandLine: commandLine)
             sections.append(options.markdown ? report.markdown : report.plainText)
             if run.results.contains(where: { !$0.problems.isEmpty }) { failed = true }
+        }
+        if options.suites.contains(.usecases) {
+            let run = try UseCaseSuite(workspace: workspace).run()
+            let report = UseCaseReport(run: run, machine: machine, seed: options.seed, commandLine: commandLine)
+            sections.append(options.markdown ? report.markdown : report.plainText)
         }
         if options.suites.contains(.web) {
             let run = try WebSuite(workspace: workspace).run()

@@ -1,7 +1,8 @@
 import KadoApp
 import KadoCore
 
-/// The check-in control that fits a habit's type: a check, −/+, +5 min, or Slipped.
+/// The check-in control that fits a habit's type, as the application layer's ``CheckInStyle``
+/// says: a check, Slipped, −/+ a step, or a timer's + step minutes.
 enum CheckInControl {
     static func render(_ summary: HabitSummary, day: LogicalDay, returnPath: String, context: RequestContext) -> HTML {
         let t = context.t
@@ -14,24 +15,26 @@ enum CheckInControl {
             <input type="hidden" name="return" value="\(returnPath)">\(buttons)</form>
             """
         }
-        switch habit.type {
-        case .binary:
+        switch CheckInStyle(habit.type) {
+        case .yesNo:
             let isDone = summary.todayAmount > 0
             let label = isDone ? t(.markNotDone(habit.name)) : t(.markDone(habit.name))
             return form(
                 "<button class=\"check\(HTML(trusted: isDone ? " on" : ""))\" name=\"action\" value=\"toggle\" aria-pressed=\"\(isDone ? "true" : "false")\" aria-label=\"\(label)\" title=\"\(label)\">\(Glyph.check.svg)</button>"
             )
-        case .negative:
+        case .slip:
             let slipped = summary.todayAmount > 0
             let label = slipped ? t(.undoSlip(habit.name)) : t(.logSlip(habit.name))
             return form(
                 "<button class=\"pill slip\(HTML(trusted: slipped ? " on" : ""))\" name=\"action\" value=\"toggle\" aria-pressed=\"\(slipped ? "true" : "false")\" aria-label=\"\(label)\" title=\"\(label)\">\(t(.slipped))</button>"
             )
-        case .timer:
-            return form(
-                "<button class=\"pill add-time\" name=\"action\" value=\"plus\" aria-label=\"\(t(.addFiveMinutes(habit.name)))\" title=\"\(t(.addFiveMinutes(habit.name)))\">+5m</button>"
-            )
-        case .counter, .atMost:
+        case .amount(let step):
+            if case .timer = habit.type {
+                // A timer only adds: its step, in minutes.
+                return form(
+                    "<button class=\"pill add-time\" name=\"action\" value=\"plus\" aria-label=\"\(t(.addFiveMinutes(habit.name)))\" title=\"\(t(.addFiveMinutes(habit.name)))\">+\(HabitNotation.number(step))m</button>"
+                )
+            }
             let minus: HTML =
                 "<button class=\"round-small minus\" name=\"action\" value=\"minus\" aria-label=\"\(t(.decrease(habit.name)))\" title=\"\(t(.decrease(habit.name)))\"\(attribute: "disabled", when: summary.todayAmount <= 0)>\(Glyph.minus.svg)</button>"
             let plus: HTML =
