@@ -47,10 +47,10 @@ let package = Package(
         // The front ends reach the rest through KadoApp only (KadoBoundaryTests checks it: SwiftPM
         // would let a target import any module its dependencies depend on).
         // The local web app: server, routes, pages, SVG charts, JSON API, static assets, languages.
-        .target(name: "KadoWeb", dependencies: ["KadoCore", "KadoApp", "KadoBackup", "CMicroHTTPD", "CZlib"]),
+        .target(name: "KadoWeb", dependencies: ["KadoCore", "KadoApp", "CMicroHTTPD", "CZlib"]),
 
         // The `kado` command's front end: argument parsing, help, output, exit codes, completions.
-        .target(name: "KadoCLI", dependencies: ["KadoCore", "KadoApp", "KadoBackup"]),
+        .target(name: "KadoCLI", dependencies: ["KadoCore", "KadoApp"]),
         // The composition root: runs KadoCLI, and gives `kado serve` the web app of KadoWeb.
         .executableTarget(name: "kado", dependencies: ["KadoCLI", "KadoWeb", "KadoApp", "KadoCore"]),
 

@@ -214,3 +214,7 @@ extension HabitTypeKind {
         }
     }
 }
+
+/// How the store failed, as ``AppError/store(_:)`` carries it: the name front ends use for
+/// ``StoreError`` so that they can phrase each failure without importing the store.
+public typealias StoreFailure = StoreError

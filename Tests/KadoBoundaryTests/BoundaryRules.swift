@@ -26,11 +26,5 @@ struct BoundaryRules {
             FrontEnd(target: "KadoWeb", forbidden: belowTheApplicationLayer.union(["KadoCLI"])),
             FrontEnd(target: "kado", forbidden: belowTheApplicationLayer),
         ],
-        temporary: [
-            "KadoCLI: KadoBackup": importMovesBehindKadoApp,
-            "KadoWeb: KadoBackup": importMovesBehindKadoApp,
-        ])
-
-    private static let importMovesBehindKadoApp =
-        "format detection and decoding move behind KadoApp (issue 11, item 3); then this entry goes"
+        temporary: [:])
 }

@@ -1,6 +1,5 @@
 import KadoApp
 import KadoCore
-import KadoStore
 
 /// What the web app says for an error of the application, in the user's language and in the
 /// app's own terms: a remedy is said as what to do on a screen, never as a command line.
@@ -63,7 +62,7 @@ extension Phrase {
     }
 
     /// A store failure; SQLite's own message and the reason the store gives stay as they are.
-    private static func store(_ error: StoreError) -> Phrase {
+    private static func store(_ error: StoreFailure) -> Phrase {
         switch error {
         case .writtenByNewerVersion(let path, _):
             Phrase(
