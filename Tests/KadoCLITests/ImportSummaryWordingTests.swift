@@ -84,7 +84,7 @@ struct ImportSummaryWordingTests {
         let text = ImportCommand.describe(Self.summary(dryRun: false), file: "b.json", words: words)
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines.first == "Sauvegarde Kadō JSON b.json")
-        #expect(lines.contains("  habitudes    4 dans le fichier\(space): nouveaux 1, modifiés 1, identiques 1"))
+        #expect(lines.contains("  habitudes    4 dans le fichier\(space): nouvelles 1, modifiées 1, identiques 1"))
         #expect(
             lines.contains(
                 "    Read\(space): unité aucun → pages, ordre 0 → 2\(space); 2 nouveaux enregistrements, "

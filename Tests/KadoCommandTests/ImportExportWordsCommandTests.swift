@@ -107,7 +107,7 @@ struct ImportExportWordsCommandTests {
         #expect(
             dry.lines == [
                 "Sauvegarde Kadō CSV \(file.path)",
-                "  habitudes    3 dans le fichier\(space): nouveaux 0, modifiés 1, identiques 2",
+                "  habitudes    3 dans le fichier\(space): nouvelles 0, modifiées 1, identiques 2",
                 "  relevés      1 dans le fichier\(space): nouveaux 0, modifiés 0, identiques 1",
                 "  changements\(space):",
                 "    Coffee\(space): type atmost:3 → atmost:2",

@@ -61,15 +61,19 @@ struct ImportCommand: Command {
             case "csv": .kadoCSVBackup
             default: .loopDatabase
             }
-        func line(_ title: Phrase, _ counts: ImportSummary.Counts) -> String {
+        func line(_ title: Phrase, _ counts: ImportSummary.Counts, feminine: Bool = false) -> String {
             let padded = words(title).padding(toLength: 12, withPad: " ", startingAt: 0)
-            return "  \(padded) " + words(.importCounts(counts.total, counts.new, counts.updated, counts.unchanged))
+            return "  \(padded) "
+                + words(
+                    .importCounts(
+                        counts.total, counts.new, counts.updated, counts.unchanged,
+                        feminine: feminine))
         }
         func more(_ count: Int, shown: Int) -> String? {
             count > shown ? words(.andMore(count - shown)) : nil
         }
         var lines = [words(kind) + " " + TerminalText.safe(file)]
-        lines.append(line(.habitsTitle, summary.habits))
+        lines.append(line(.habitsTitle, summary.habits, feminine: true))
         lines.append(line(.completionsTitle, summary.completions))
         if summary.skips.total > 0 { lines.append(line(.skipsTitle, summary.skips)) }
         if !summary.updatedHabits.isEmpty {

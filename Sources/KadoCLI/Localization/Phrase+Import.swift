@@ -11,11 +11,15 @@ extension Phrase {
     static let completionsTitle = Phrase("completions", "relevés")
     static let skipsTitle = Phrase("skips", "sauts")
 
-    /// `3 in the file: 1 new, 2 updated, 0 unchanged`.
-    static func importCounts(_ total: Int, _ new: Int, _ updated: Int, _ unchanged: Int) -> Phrase {
+    /// `3 in the file: 1 new, 2 updated, 0 unchanged`; in French the words agree with what is
+    /// counted (`habitudes` is feminine: `nouvelles 1, modifiées 2`).
+    static func importCounts(_ total: Int, _ new: Int, _ updated: Int, _ unchanged: Int, feminine: Bool = false)
+        -> Phrase
+    {
         Phrase(
             "\(total) in the file: \(new) new, \(updated) updated, \(unchanged) unchanged",
-            "\(total) dans le fichier\(space): nouveaux \(new), modifiés \(updated), identiques \(unchanged)")
+            "\(total) dans le fichier\(space): \(feminine ? "nouvelles" : "nouveaux") \(new), "
+                + "\(feminine ? "modifiées" : "modifiés") \(updated), identiques \(unchanged)")
     }
 
     static let changesTitle = Phrase("changes:", "changements\(space):")
