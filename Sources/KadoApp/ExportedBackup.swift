@@ -21,57 +21,10 @@ public struct ExportedBackup: Sendable {
     public let leftOut: [UnsupportedRecord]
 }
 
-/// Something the database holds that a CSV backup cannot carry, and how much of it.
-public struct ExportOmission: Hashable, Sendable, CustomStringConvertible {
-    /// What is not carried.
-    public enum Kind: String, CaseIterable, Hashable, Sendable {
-        /// Skips and pauses.
-        case skips
-        /// The place of habits in the user's order (read back in the order written).
-        case order
-        /// Habits' units.
-        case units
-        /// At-most limits (written as counters).
-        case atMostLimits
-        /// Loop's "N times in M days" schedules (written as the closest Kadō schedule).
-        case loopSchedules
-        /// Loop's score model.
-        case loopScoreModels
-        /// The settings (day start, week start, language); ``count`` is 1.
-        case settings
-        /// The recording time of records logged for another day (written on their day).
-        case recordingTimes
-        /// Empty notes (read back as no note).
-        case emptyNotes
-        /// Records and skips of habits that are not in the backup.
-        case recordsOfMissingHabits
-        /// Instants outside years 1 to 9999 (written as the nearest one inside).
-        case instantsOutsideYears
-    }
-
-    /// What is not carried.
-    public let kind: Kind
-    /// How many (habits, records, skips or instants, as ``kind`` says).
-    public let count: Int
-
-    /// `count` of `kind` not carried.
-    public init(_ kind: Kind, count: Int) {
-        self.kind = kind
-        self.count = count
-    }
-
-    /// The writer's account of it.
-    init?(_ omission: CSVOmission) {
-        guard let kind = Kind(rawValue: omission.kind.rawValue) else { return nil }
-        self.init(kind, count: omission.count)
-    }
-
-    /// In English (`the unit of 2 habits`).
-    public var description: String {
-        guard let kind = CSVOmission.Kind(rawValue: kind.rawValue) else { return kind.rawValue }
-        return CSVOmission(kind, count: count).description
-    }
-}
+/// Something the database holds that a CSV backup cannot carry, and how much of it: the CSV
+/// writer's own account (``CSVOmission``), under the name front ends use without importing the
+/// backup codecs.
+public typealias ExportOmission = CSVOmission
 
 /// A record or a skip stored on a day outside ``LogicalDay/supported``, which an older version
 /// accepted: no backup carries it (it would not import back), and it can be removed.

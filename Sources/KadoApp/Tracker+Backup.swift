@@ -43,7 +43,7 @@ extension Tracker {
             let (data, omissions) = KadoCSVBackup.encode(contents, timeZone: timeZone)
             return ExportedBackup(
                 format: format, data: data, habitCount: contents.habits.count,
-                recordCount: contents.completions.count, notCarried: omissions.compactMap(ExportOmission.init),
+                recordCount: contents.completions.count, notCarried: omissions,
                 leftOut: leftOut)
         }
         do {
