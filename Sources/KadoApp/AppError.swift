@@ -24,6 +24,8 @@ public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalid(ValidationError)
     /// The store failed (``StoreError`` keeps SQLite's own message).
     case store(StoreError)
+    /// A file given to import cannot be read as a backup (``BackupFileError/problem`` says why).
+    case backupFile(BackupFileError)
     /// Something failed that no layer expected; says what it was (its type and description).
     case unexpected(String)
 
@@ -66,6 +68,8 @@ public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
         case restoreBackup
         /// Give write access to the database file and its folder.
         case allowWriting(path: String)
+        /// Choose the file Kadō or Loop Habit Tracker exported.
+        case chooseBackupFile
     }
 
     /// The habit the error is about (its name, or the reference given when none matched).
@@ -73,7 +77,7 @@ public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .habitNotFound(let reference, _), .ambiguousHabit(let reference, _): reference
         case .wrongType(let habit, _, _), .archived(let habit): habit
-        case .futureDay, .invalid, .store, .unexpected: nil
+        case .futureDay, .invalid, .store, .backupFile, .unexpected: nil
         }
     }
 
@@ -119,6 +123,11 @@ public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
             case .upgradeNeedsWriting(let path, _): .allowWriting(path: path)
             case .cannotOpen, .corruptRow, .database, .cannotWrite: nil
             }
+        case .backupFile(let error):
+            switch error.problem {
+            case .empty, .unknownFormat, .undecodable: .chooseBackupFile
+            case .cannotRead, .tooLarge: nil
+            }
         case .unexpected: nil
         }
     }
@@ -144,6 +153,14 @@ public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
             case .upgradeNeedsWriting: "store.upgradeNeedsWriting"
             case .damaged: "store.damaged"
             }
+        case .backupFile(let error):
+            switch error.problem {
+            case .cannotRead: "backupFile.cannotRead"
+            case .empty: "backupFile.empty"
+            case .tooLarge: "backupFile.tooLarge"
+            case .unknownFormat: "backupFile.unknownFormat"
+            case .undecodable: "backupFile.undecodable"
+            }
         case .unexpected: "unexpected"
         }
     }
@@ -151,7 +168,7 @@ public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Whether the error comes from what the person asked (a usage error) rather than a failure.
     public var isUsageError: Bool {
         switch self {
-        case .store, .unexpected: false
+        case .store, .backupFile, .unexpected: false
         default: true
         }
     }
@@ -175,6 +192,11 @@ public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
             error.description
         case .store(let error):
             error.description
+        case .backupFile(let error):
+            switch error.problem {
+            case .undecodable(let format, _): "the backup file cannot be read as \(format.rawValue): \(error)"
+            default: "the backup file \(error)"
+            }
         case .unexpected(let what):
             "unexpected error: \(what)"
         }
@@ -188,6 +210,7 @@ public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
         case let error as AppError: error
         case let error as StoreError: .store(error)
         case let error as ValidationError: .invalid(error)
+        case let error as BackupFileError: .backupFile(error)
         default: .unexpected("\(type(of: error)): \(StoreError.reason(for: error))")
         }
     }
@@ -218,3 +241,7 @@ extension HabitTypeKind {
 /// How the store failed, as ``AppError/store(_:)`` carries it: the name front ends use for
 /// ``StoreError`` so that they can phrase each failure without importing the store.
 public typealias StoreFailure = StoreError
+
+/// Why the store cannot open, write or read a file (``StoreError/Reason``), by the name front
+/// ends use.
+public typealias StoreFailureReason = StoreError.Reason

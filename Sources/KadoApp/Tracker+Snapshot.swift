@@ -55,7 +55,7 @@ extension Tracker {
         guard !isReadOnly else { return }
         let path = snapshotPath
         let failure = { (error: any Error) in
-            AppError.store(.cannotOpen(path: path, reason: "the widget snapshot cannot be written: \(error)"))
+            AppError.store(.cannotOpen(path: path, reason: .snapshotNotWritten(detail: "\(error)")))
         }
         try SnapshotFile.withLock(beside: path) { () throws(AppError) in
             let current = SnapshotFile.contents(at: path)

@@ -82,7 +82,7 @@ public final class HabitStore {
             throw error
         } catch let error as SQLiteError {
             switch StoreError.from(error, path: path) {
-            case .database: throw StoreError.cannotOpen(path: path, reason: error.message)
+            case .database: throw StoreError.cannotOpen(path: path, reason: .from(error))
             case let specific: throw specific
             }
         } catch {
@@ -90,7 +90,7 @@ public final class HabitStore {
         }
     }
 
-    /// Why the database at `path` cannot be written, in words (`the file is read-only`), or
+    /// Why the database at `path` cannot be written (``StoreError/Reason/fileReadOnly``, …), or
     /// `nil` when it can: the file, its `-wal` and `-shm` files when present, and its folder (where
     /// SQLite creates them) must be writable; a missing file needs a writable folder.
     /// - Parameter isWritable: whether a path may be written; `access(2)` by default. Root may
@@ -98,13 +98,15 @@ public final class HabitStore {
     public static func writeBlocker(
         forDatabaseAt path: String,
         isWritable: (String) -> Bool = { FileManager.default.isWritableFile(atPath: $0) }
-    ) -> String? {
+    ) -> StoreError.Reason? {
         let manager = FileManager.default
-        if manager.fileExists(atPath: path), !isWritable(path) { return "the file is read-only" }
+        if manager.fileExists(atPath: path), !isWritable(path) { return .fileReadOnly }
         // Another connection removes its log when it closes: a companion that vanished between the
         // two checks is no obstacle, so it is looked for again before being called read-only.
         for companion in ["\(path)-wal", "\(path)-shm"] where manager.fileExists(atPath: companion) {
-            if !isWritable(companion), manager.fileExists(atPath: companion) { return "\(companion) is read-only" }
+            if !isWritable(companion), manager.fileExists(atPath: companion) {
+                return .companionReadOnly(path: companion)
+            }
         }
         // The nearest folder that exists is where the file (or its missing folders) is created.
         var folder = (path as NSString).deletingLastPathComponent
@@ -112,7 +114,7 @@ public final class HabitStore {
             folder = (folder as NSString).deletingLastPathComponent
         }
         if folder.isEmpty { folder = "." }
-        if !isWritable(folder) { return "the folder \(folder) is read-only" }
+        if !isWritable(folder) { return .folderReadOnly(folder: folder) }
         return nil
     }
 
@@ -127,9 +129,9 @@ public final class HabitStore {
         let manager = FileManager.default
         var isFolder: ObjCBool = false
         guard manager.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw StoreError.cannotOpen(path: path, reason: "it does not exist, and it cannot be created read-only")
+            throw StoreError.cannotOpen(path: path, reason: .missingFile)
         }
-        if isFolder.boolValue { throw StoreError.cannotOpen(path: path, reason: "it is a folder") }
+        if isFolder.boolValue { throw StoreError.cannotOpen(path: path, reason: .isAFolder) }
         let logSize = (try? manager.attributesOfItem(atPath: "\(path)-wal")[.size] as? Int) ?? nil
         let hasLog = (logSize ?? 0) > 0 || manager.fileExists(atPath: "\(path)-shm")
         var configuration = Database.Configuration(isReadOnly: true)
@@ -138,13 +140,13 @@ public final class HabitStore {
         guard try database.tableExists("kado_migrations") else {
             let tables = try database.scalar("SELECT count(*) FROM sqlite_master", as: Int.self) ?? 0
             if tables > 0 { throw StoreError.notAKadoDatabase(path: path) }
-            throw StoreError.upgradeNeedsWriting(path: path, reason: "it is empty, and setting it up needs writing")
+            throw StoreError.upgradeNeedsWriting(path: path, reason: .emptyFile)
         }
         let unknown = try migrations.unknownMigrations(in: database)
         if !unknown.isEmpty { throw StoreError.writtenByNewerVersion(path: path, unknownMigrations: unknown) }
         if try !migrations.pendingMigrations(in: database).isEmpty {
             throw StoreError.upgradeNeedsWriting(
-                path: path, reason: "it was written by an older version of Kadō and must be upgraded first")
+                path: path, reason: .olderVersion)
         }
         return database
     }
@@ -157,12 +159,12 @@ public final class HabitStore {
             do {
                 try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
             } catch {
-                throw StoreError.cannotOpen(path: path, reason: "cannot create the folder \(folder)")
+                throw StoreError.cannotOpen(path: path, reason: .folderNotCreated(folder: folder))
             }
         }
         var isFolder: ObjCBool = false
         guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { return }
-        if isFolder.boolValue { throw StoreError.cannotOpen(path: path, reason: "it is a folder") }
+        if isFolder.boolValue { throw StoreError.cannotOpen(path: path, reason: .isAFolder) }
         guard let size = try? manager.attributesOfItem(atPath: path)[.size] as? Int, size > 0 else { return }
 
         let pending: [String]
@@ -205,7 +207,7 @@ public final class HabitStore {
             // The reader is closed by now: a refused file (a damaged one) is left as it was.
             removeCompanionsWeCreated()
             switch StoreError.from(error, path: path) {
-            case .database: throw StoreError.cannotOpen(path: path, reason: error.message)
+            case .database: throw StoreError.cannotOpen(path: path, reason: .from(error))
             case let specific: throw specific
             }
         }
@@ -239,7 +241,7 @@ public final class HabitStore {
     ///   on a read-only store.
     @discardableResult
     public func write<Result>(_ body: (StoreWriter) throws -> Result) throws -> Result {
-        if isReadOnly { throw StoreError.cannotWrite(path: path, reason: "it was opened read-only") }
+        if isReadOnly { throw StoreError.cannotWrite(path: path, reason: .openedReadOnly) }
         do {
             return try database.transaction { database in
                 let previous = try lastStamp(in: database)

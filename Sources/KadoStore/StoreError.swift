@@ -7,32 +7,33 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file is an SQLite database that Kadō did not create.
     case notAKadoDatabase(path: String)
     /// The file could not be opened, created or read.
-    case cannotOpen(path: String, reason: String)
+    case cannotOpen(path: String, reason: Reason)
     /// A stored row could not be read back (hand-edited or damaged data).
     case corruptRow(table: String, id: String, field: String, value: String)
     /// SQLite reported an error.
     case database(SQLiteError)
     /// The database cannot be written (a read-only file or folder); nothing was changed.
-    case cannotWrite(path: String, reason: String)
+    case cannotWrite(path: String, reason: Reason)
     /// The database can only be read, and using it needs a change first (a migration).
-    case upgradeNeedsWriting(path: String, reason: String)
+    case upgradeNeedsWriting(path: String, reason: Reason)
     /// The file is damaged (SQLite found a malformed page); nothing was written to it.
     case damaged(path: String, detail: String)
 
-    /// A short, one-line reason for `error`, for ``cannotOpen(path:reason:)``: SQLite's message
-    /// without the statement it ran, and a failed migration named with its own reason (never
-    /// the migration's SQL, which may be a whole schema).
-    public static func reason(for error: any Error) -> String {
-        let text: String
+    /// The reason for `error`, for ``cannotOpen(path:reason:)``: SQLite's message without the
+    /// statement it ran, and a failed migration named with its own reason (never the migration's
+    /// SQL, which may be a whole schema).
+    public static func reason(for error: any Error) -> Reason {
         switch error {
-        case let error as StoreError: text = error.description
-        case let error as SQLiteError: text = error.message
+        case let error as StoreError: .other(oneLine(error.description))
+        case let error as SQLiteError: .from(error)
         case MigrationError.migrationFailed(let name, let underlying):
-            text = "the database could not be upgraded (migration \(name) failed: \(reason(for: underlying)))"
-        case let error as MigrationError: text = error.description
-        default: text = String(describing: error)
+            .migrationFailed(name: name, reason: reason(for: underlying))
+        case MigrationError.databaseIsNewer(let names): .newerMigrations(names)
+        case MigrationError.unknownTarget(let name): .unknownMigration(name)
+        case MigrationError.foreignKeyViolations(let migration, let tables):
+            .foreignKeysBroken(migration: migration, tables: tables)
+        default: .other(oneLine(String(describing: error)))
         }
-        return text.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 
     /// A one-line message for people.
@@ -59,6 +60,10 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "which needs write access to the file and its folder"
         }
     }
+
+    static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
 }
 
 extension StoreError {
@@ -68,7 +73,7 @@ extension StoreError {
         switch error.code.primary {
         // A file that is not a database at all stays "cannot open": it was never Kadō's.
         case .corrupt: .damaged(path: path, detail: error.message)
-        case .readOnly: .cannotWrite(path: path, reason: "the file or its folder is read-only")
+        case .readOnly: .cannotWrite(path: path, reason: .fileOrFolderReadOnly)
         default: .database(error)
         }
     }

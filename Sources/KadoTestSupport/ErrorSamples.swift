@@ -5,7 +5,8 @@ import KadoSQLite
 import KadoStore
 
 /// One error of every kind the application layer can raise, for tests that walk them all through
-/// a front end (every ``AppError`` case, every ``ValidationError/Rule``, every ``StoreError``).
+/// a front end (every ``AppError`` case, every ``ValidationError/Rule``, every ``StoreError`` and
+/// its every ``StoreError/Reason``, every ``BackupFileError/Problem``).
 ///
 /// Each list is checked against an exhaustive switch (``kind(of:)``): a new case does not compile
 /// until it has a kind, and the tests fail until the list holds a sample of that kind. So no
@@ -22,13 +23,26 @@ public enum ErrorSamples {
     /// The kinds of ``AppError``, a broken rule and a store failure counted once each.
     public enum AppErrorKind: CaseIterable, Sendable {
         case habitNotFound, habitNotFoundWithSuggestion, ambiguousHabit, wrongType, archived, futureDay
-        case invalid, store, unexpected
+        case invalid, store, backupFile, unexpected
     }
 
     /// The kinds of ``StoreError``.
     public enum StoreErrorKind: CaseIterable, Sendable {
         case writtenByNewerVersion, notAKadoDatabase, cannotOpen, corruptRow, database, cannotWrite
         case upgradeNeedsWriting, damaged
+    }
+
+    /// The kinds of ``StoreError/Reason``.
+    public enum StoreReasonKind: CaseIterable, Sendable {
+        case fileReadOnly, companionReadOnly, folderReadOnly, fileOrFolderReadOnly, openedReadOnly, missingFile
+        case isAFolder, folderNotCreated, emptyFile, olderVersion, unableToOpen, permissionDenied, notADatabase
+        case migrationFailed, newerMigrations, unknownMigration, foreignKeysBroken, snapshotNotWritten, sqlite
+        case other
+    }
+
+    /// The kinds of ``BackupFileError/Problem``.
+    public enum BackupFileProblemKind: CaseIterable, Sendable {
+        case cannotRead, empty, tooLarge, unknownFormat, undecodable
     }
 
     /// The kind of `rule`.
@@ -68,6 +82,7 @@ public enum ErrorSamples {
         case .futureDay: .futureDay
         case .invalid: .invalid
         case .store: .store
+        case .backupFile: .backupFile
         case .unexpected: .unexpected
         }
     }
@@ -86,6 +101,43 @@ public enum ErrorSamples {
         }
     }
 
+    /// The kind of `reason`.
+    public static func kind(of reason: StoreError.Reason) -> StoreReasonKind {
+        switch reason {
+        case .fileReadOnly: .fileReadOnly
+        case .companionReadOnly: .companionReadOnly
+        case .folderReadOnly: .folderReadOnly
+        case .fileOrFolderReadOnly: .fileOrFolderReadOnly
+        case .openedReadOnly: .openedReadOnly
+        case .missingFile: .missingFile
+        case .isAFolder: .isAFolder
+        case .folderNotCreated: .folderNotCreated
+        case .emptyFile: .emptyFile
+        case .olderVersion: .olderVersion
+        case .unableToOpen: .unableToOpen
+        case .permissionDenied: .permissionDenied
+        case .notADatabase: .notADatabase
+        case .migrationFailed: .migrationFailed
+        case .newerMigrations: .newerMigrations
+        case .unknownMigration: .unknownMigration
+        case .foreignKeysBroken: .foreignKeysBroken
+        case .snapshotNotWritten: .snapshotNotWritten
+        case .sqlite: .sqlite
+        case .other: .other
+        }
+    }
+
+    /// The kind of `problem`.
+    public static func kind(of problem: BackupFileError.Problem) -> BackupFileProblemKind {
+        switch problem {
+        case .cannotRead: .cannotRead
+        case .empty: .empty
+        case .tooLarge: .tooLarge
+        case .unknownFormat: .unknownFormat
+        case .undecodable: .undecodable
+        }
+    }
+
     /// Every rule, broken on a field with a value, each unit of a range and both kinds of text
     /// included.
     public static let rules: [ValidationError.Rule] = [
@@ -101,16 +153,45 @@ public enum ErrorSamples {
         .importAboveHabitLimit(maximum: 2000, existing: 1990, added: 20),
     ]
 
-    /// Every store failure, with the kind of detail each carries.
-    public static let storeErrors: [StoreError] = [
-        .writtenByNewerVersion(path: "/data/kado.sqlite", unknownMigrations: ["v9_futur"]),
-        .notAKadoDatabase(path: "/data/autre.sqlite"),
-        .cannotOpen(path: "/data/kado.sqlite", reason: "disk I/O error"),
-        .corruptRow(table: "habit", id: "1F2E", field: "color", value: "ZZZ"),
-        .database(SQLiteError(code: .init(rawValue: 1), message: "no such table: habit", sql: "SELECT * FROM habit")),
-        .cannotWrite(path: "/data/kado.sqlite", reason: "the file is read-only"),
-        .upgradeNeedsWriting(path: "/data/kado.sqlite", reason: "it was written by an older version of Kadō"),
-        .damaged(path: "/data/kado.sqlite", detail: "database disk image is malformed"),
+    /// The messages of SQLite and of the system the samples carry: text that is not Kadō's, shown
+    /// as it is in every language.
+    public static let verbatimDetails = [
+        "disk I/O error", "unable to open database file", "access permission denied", "file is not a database",
+        "no such table: habit", "database disk image is malformed", "duplicate column name: unit",
+        "You don’t have permission.", "ENOSPC: No space left on device", "DecodingError: données illisibles",
+    ]
+
+    /// Every reason a store gives for a file it cannot open, write or read.
+    public static let storeReasons: [StoreError.Reason] = [
+        .fileReadOnly, .companionReadOnly(path: "/data/kado.sqlite-wal"), .folderReadOnly(folder: "/data"),
+        .fileOrFolderReadOnly, .openedReadOnly, .missingFile, .isAFolder, .folderNotCreated(folder: "/data/nouveau"),
+        .emptyFile, .olderVersion, .unableToOpen(sqlite: "unable to open database file"),
+        .permissionDenied(sqlite: "access permission denied"), .notADatabase(sqlite: "file is not a database"),
+        .migrationFailed(name: "v2-add-units", reason: .sqlite("duplicate column name: unit")),
+        .newerMigrations(["v9_futur"]), .unknownMigration("v7"),
+        .foreignKeysBroken(migration: "v3", tables: ["completion"]),
+        .snapshotNotWritten(detail: "ENOSPC: No space left on device"), .sqlite("disk I/O error"),
+        .other("You don’t have permission."),
+    ]
+
+    /// Every store failure, with the kind of detail each carries, and every reason once.
+    public static let storeErrors: [StoreError] =
+        [
+            .writtenByNewerVersion(path: "/data/kado.sqlite", unknownMigrations: ["v9_futur"]),
+            .notAKadoDatabase(path: "/data/autre.sqlite"),
+            .corruptRow(table: "habit", id: "1F2E", field: "color", value: "ZZZ"),
+            .database(
+                SQLiteError(code: .init(rawValue: 1), message: "no such table: habit", sql: "SELECT * FROM habit")),
+            .cannotWrite(path: "/data/kado.sqlite", reason: .fileReadOnly),
+            .upgradeNeedsWriting(path: "/data/kado.sqlite", reason: .olderVersion),
+            .damaged(path: "/data/kado.sqlite", detail: "database disk image is malformed"),
+        ] + storeReasons.map { StoreError.cannotOpen(path: "/data/kado.sqlite", reason: $0) }
+
+    /// Every reason a file given to import is refused before it is compared.
+    public static let backupFileErrors: [BackupFileError] = [
+        BackupFileError(.cannotRead), BackupFileError(.empty),
+        BackupFileError(.tooLarge(bytes: 70_000_000, limit: 64 << 20)), BackupFileError(.unknownFormat),
+        BackupFileError(.undecodable(format: .csv, detail: "Kadō CSV, line 3, column value: \"abc\" is not a number")),
     ]
 
     /// A sample of a ``ValidationError`` for each rule, on fields front ends know.
@@ -124,17 +205,24 @@ public enum ErrorSamples {
         }
     }
 
-    /// Every error of the application layer: each kind of ``AppError``, each broken rule and each
-    /// store failure, with each kind of check-in a type refuses.
-    public static let appErrors: [AppError] =
-        [
+    /// Every error of the application layer: each kind of ``AppError``, each broken rule, each
+    /// store failure and reason, each backup file refused, with each kind of check-in a type refuses.
+    public static let appErrors: [AppError] = {
+        var errors: [AppError] = [
             .habitNotFound("Lectur"), .habitNotFound("Lectur", suggestion: "Lecture"),
             .ambiguousHabit("Lec", candidates: ["Lecture", "Lecture du soir"]),
             .archived(habit: "Lecture"), .futureDay(LogicalDay(year: 2026, month: 4, day: 11) ?? .lastSupported),
             .unexpected("DecodingError: données illisibles"),
         ]
-        + [HabitTypeKind.binary, .negative, .counter, .timer, .atMost].flatMap { kind in
-            AppError.Action.allCases.map { AppError.wrongType(habit: "Lecture", kind: kind, action: $0) }
+        let kinds: [HabitTypeKind] = [.binary, .negative, .counter, .timer, .atMost]
+        for kind in kinds {
+            for action in AppError.Action.allCases {
+                errors.append(.wrongType(habit: "Lecture", kind: kind, action: action))
+            }
         }
-        + validationErrors.map(AppError.invalid) + storeErrors.map(AppError.store)
+        errors += validationErrors.map(AppError.invalid)
+        errors += storeErrors.map(AppError.store)
+        errors += backupFileErrors.map(AppError.backupFile)
+        return errors
+    }()
 }

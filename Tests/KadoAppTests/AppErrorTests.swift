@@ -12,6 +12,12 @@ struct AppErrorTests {
         #expect(Set(ErrorSamples.appErrors.map(ErrorSamples.kind(of:))) == Set(ErrorSamples.AppErrorKind.allCases))
         #expect(
             Set(ErrorSamples.storeErrors.map(ErrorSamples.kind(of:))) == Set(ErrorSamples.StoreErrorKind.allCases))
+        #expect(
+            Set(ErrorSamples.storeReasons.map(ErrorSamples.kind(of:)))
+                == Set(ErrorSamples.StoreReasonKind.allCases))
+        #expect(
+            Set(ErrorSamples.backupFileErrors.map { ErrorSamples.kind(of: $0.problem) })
+                == Set(ErrorSamples.BackupFileProblemKind.allCases))
         let rules = ErrorSamples.appErrors.compactMap { error -> ValidationError.Rule? in
             guard case .invalid(let problem) = error else { return nil }
             return problem.rule
@@ -23,6 +29,8 @@ struct AppErrorTests {
     func noFrontEndText(error: AppError) {
         // Store errors keep SQLite's text and their own wording, which the front ends replace.
         if case .store = error { return }
+        // A backup file's detail quotes the file's own content.
+        if case .backupFile(let failure) = error, case .undecodable = failure.problem { return }
         for leak in ["kado ", "--", "<", ">", "&"] {
             #expect(!error.description.contains(leak), "\(error.description)")
         }
@@ -59,7 +67,9 @@ struct AppErrorTests {
         (.store(.writtenByNewerVersion(path: "/k", unknownMigrations: ["v9"])), .updateKado),
         (.store(.notAKadoDatabase(path: "/k")), .openAnotherDatabase),
         (.store(.damaged(path: "/k", detail: "malformed")), .restoreBackup),
-        (.store(.upgradeNeedsWriting(path: "/k", reason: "older")), .allowWriting(path: "/k")),
+        (.store(.upgradeNeedsWriting(path: "/k", reason: .olderVersion)), .allowWriting(path: "/k")),
+        (.backupFile(BackupFileError(.empty)), .chooseBackupFile),
+        (.backupFile(BackupFileError(.tooLarge(bytes: 2, limit: 1))), nil),
         (.unexpected("x"), nil),
     ]
 

@@ -171,7 +171,7 @@ struct ReadOnlyStoreTests {
         _ = try tracker.overview(days: 35)
         _ = try tracker.backupContents()
         _ = try tracker.settings()
-        #expect(throws: AppError.store(.cannotWrite(path: path, reason: "it was opened read-only"))) {
+        #expect(throws: AppError.store(.cannotWrite(path: path, reason: .openedReadOnly))) {
             try tracker.complete(read, on: KadoTestSupport.day("2026-04-10"))
         }
         expectSame(before, try folderState(folder), "read-only \(blocked)")
@@ -182,14 +182,15 @@ struct ReadOnlyStoreTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try makeDatabase()
         let before = try folderState(folder)
-        let reason = blocked == .folder ? "the folder \(folder.path) is read-only" : "the file is read-only"
+        let reason: StoreFailureReason = blocked == .folder ? .folderReadOnly(folder: folder.path) : .fileReadOnly
+        let words = blocked == .folder ? "the folder \(folder.path) is read-only" : "the file is read-only"
         #expect(throws: AppError.store(.cannotWrite(path: path, reason: reason))) {
             try Tracker(
                 databasePath: path, timeZone: TestCalendars.zone("UTC"), now: now, defaults: Settings(),
                 isWritable: blocked.isWritable(path))
         }
         #expect(
-            AppError.store(.cannotWrite(path: path, reason: reason)).description == "cannot write \(path): \(reason)")
+            AppError.store(.cannotWrite(path: path, reason: reason)).description == "cannot write \(path): \(words)")
         expectSame(before, try folderState(folder), "refused \(blocked)")
     }
 

@@ -93,7 +93,7 @@ struct OneLineErrorTests {
         ("an app error naming a habit with a line break", AppError.archived(habit: "Read\nmore")),
         (
             "a store error whose reason has lines",
-            AppError.store(.cannotOpen(path: "/tmp/x.sqlite", reason: "line one\nline two"))
+            AppError.store(.cannotOpen(path: "/tmp/x.sqlite", reason: .sqlite("line one\nline two")))
         ),
         (
             "a store error about damaged data",
@@ -128,12 +128,12 @@ struct OneLineErrorTests {
             for: MigrationError.migrationFailed(
                 name: "v2-add-units",
                 underlying: SQLiteError(code: .error, message: "duplicate column name: unit", sql: "ALTER TABLE …")))
-        #expect(reason.contains("v2-add-units"))
-        #expect(reason.contains("duplicate column name: unit"))
-        #expect(!reason.contains("ALTER TABLE"))
+        #expect(reason.description.contains("v2-add-units"))
+        #expect(reason.description.contains("duplicate column name: unit"))
+        #expect(!reason.description.contains("ALTER TABLE"))
         #expect(
             StoreError.reason(for: SQLiteError(code: .busy, message: "database is locked", sql: "SELECT 1"))
-                == "database is locked")
+                .description == "database is locked")
     }
 
     @Test("the JSON form carries the message without 'kado: ' and the exit code")

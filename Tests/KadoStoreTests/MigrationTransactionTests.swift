@@ -72,7 +72,7 @@ struct MigrationTransactionTests {
                 Issue.record("unexpected error \(error)")
                 return
             }
-            #expect(reason.contains("v2 test: creates a table, then fails"))
+            #expect(reason.description.contains("v2 test: creates a table, then fails"))
         }
         let after = try state(of: path)
         #expect(after.applied == Schema.migrator.migrationNames)

@@ -17,16 +17,18 @@ struct ErrorWalkTests {
         "hour", "week", "it", "its", "has", "holds", "an", "or", "one", "line", "damaged",
     ]
 
-    /// The details the store's samples carry, which are data rather than the app's words
-    /// (SQLite's messages, the store's reasons): they are shown as they are in any language.
-    static let storeDetails = [
-        "disk I/O error", "the file is read-only", "it was written by an older version of Kadō",
-        "database disk image is malformed", "no such table: habit", "dans habit,",
-    ]
+    /// What the samples quote that is not the app's words (SQLite's and the system's messages,
+    /// a backup reader's account of the file), and the name of Loop Habit Tracker: shown as it is in
+    /// any language.
+    static let verbatim =
+        ErrorSamples.verbatimDetails + ["dans habit,", "Loop Habit Tracker"]
+        + ErrorSamples.backupFileErrors.compactMap {
+            if case .undecodable(_, let detail) = $0.problem { return detail }
+            return nil
+        }
 
     static func withoutData(_ text: String, of error: AppError) -> String {
-        guard case .store = error else { return text }
-        return storeDetails.reduce(text) { $0.replacingOccurrences(of: $1, with: "") }
+        verbatim.reduce(text) { $0.replacingOccurrences(of: $1, with: "") }
     }
 
     @Test("each error is French, with no English and no command line", arguments: ErrorSamples.appErrors)

@@ -16,6 +16,7 @@ extension AppError: ReportableError {
             case .cannotOpen, .cannotWrite, .upgradeNeedsWriting: .ioError
             case .database: .failure
             }
+        case .backupFile(let error): error.isReadFailure ? .ioError : .dataError
         case .unexpected: .failure
         default: .usage
         }

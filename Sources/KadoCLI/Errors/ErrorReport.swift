@@ -52,11 +52,24 @@ public struct ErrorReport: Hashable, Sendable {
     /// future day, a habit not found) are translated; other messages stay as they are.
     public init(for error: any Error, language: Language) {
         let words = Localizer(language: language)
-        guard language != .english, let error = error as? AppError else {
+        guard language != .english else {
             self.init(for: error)
             return
         }
-        self.init(message: words(.errorPrefix) + words(.appError(error)), exitCode: error.exitCode)
+        switch error {
+        case let error as AppError:
+            self.init(message: words(.errorPrefix) + words(.appError(error)), exitCode: error.exitCode)
+        case let error as ValidationError:
+            self.init(message: words(.errorPrefix) + words(.invalid(error)), exitCode: .usage)
+        case let error as StoreFailure:
+            let wrapped = AppError.store(error)
+            self.init(message: words(.errorPrefix) + words(.appError(wrapped)), exitCode: wrapped.exitCode)
+        case let error as BackupFileError:
+            let wrapped = AppError.backupFile(error)
+            self.init(message: words(.errorPrefix) + words(.appError(wrapped)), exitCode: wrapped.exitCode)
+        default:
+            self.init(for: error)
+        }
     }
 
     /// The report for `error`.
@@ -71,6 +84,10 @@ public struct ErrorReport: Hashable, Sendable {
             return (reportable.reportMessage, exitCode: reportable.exitCode)
         case let validation as ValidationError:
             return ("kado: \(validation)", exitCode: .usage)
+        case let failure as StoreFailure:
+            return unescaped(for: AppError.store(failure))
+        case let failure as BackupFileError:
+            return unescaped(for: AppError.backupFile(failure))
         case let decoding as DecodingError:
             return ("kado: bad data: \(Self.describe(decoding))", exitCode: .dataError)
         case let cocoa as CocoaError where cocoa.isFileError:

@@ -24,8 +24,14 @@ extension Phrase {
             return isArchived(habit)
         case .futureDay(let day):
             return futureDay("\(day)")
-        case .invalid, .store, .unexpected:
-            return Phrase(error.description, error.description)
+        case .invalid(let problem):
+            return invalid(problem)
+        case .store(let failure):
+            return store(failure)
+        case .backupFile(let failure):
+            return backupFile(failure)
+        case .unexpected(let what):
+            return Phrase(error.description, "erreur inattendue («\(space)\(what)\(space)»)")
         }
     }
 

@@ -56,12 +56,14 @@ extension Phrase {
                 "\(field.french) « \(problem.value) » \(rule.french)")
         case .store(let failure):
             return store(failure)
+        case .backupFile(let failure):
+            return backupFile(failure)
         case .unexpected(let what):
             return Phrase("Unexpected error: \(what)", "Erreur inattendue : \(what)")
         }
     }
 
-    /// A store failure; SQLite's own message and the reason the store gives stay as they are.
+    /// A store failure; SQLite's own message stays as it is, the store's reason is phrased.
     private static func store(_ error: StoreFailure) -> Phrase {
         switch error {
         case .writtenByNewerVersion(let path, _):
@@ -74,7 +76,8 @@ extension Phrase {
                 "\(path) is an SQLite database that Kadō did not create",
                 "\(path) est une base SQLite que Kadō n’a pas créée")
         case .cannotOpen(let path, let reason):
-            Phrase("Cannot open \(path) (\(reason))", "Impossible d’ouvrir \(path) (\(reason))")
+            Phrase(
+                "Cannot open \(path) (\(reason))", "Impossible d’ouvrir \(path) (\(Phrase.storeReason(reason).french))")
         case .corruptRow(let table, let id, let field, let value):
             Phrase(
                 "Damaged data in \(table), row \(id): \(field) “\(value)” cannot be read",
@@ -82,17 +85,79 @@ extension Phrase {
         case .database(let failure):
             Phrase("Database error (\(failure.message))", "Erreur de la base de données (\(failure.message))")
         case .cannotWrite(let path, let reason):
-            Phrase("Cannot write \(path) (\(reason))", "Impossible d’écrire dans \(path) (\(reason))")
+            Phrase(
+                "Cannot write \(path) (\(reason))",
+                "Impossible d’écrire dans \(path) (\(Phrase.storeReason(reason).french))")
         case .upgradeNeedsWriting(let path, let reason):
             Phrase(
                 "Cannot read \(path) without writing to it (\(reason)): it needs write access to the file and its folder",
-                "Impossible de lire \(path) sans y écrire (\(reason)) : il faut pouvoir écrire dans le fichier et son dossier"
+                "Impossible de lire \(path) sans y écrire (\(Phrase.storeReason(reason).french)) : il faut pouvoir écrire "
+                    + "dans le fichier et son dossier"
             )
         case .damaged(let path, let detail):
             Phrase(
                 "\(path) is damaged (\(detail)); nothing was written to it: move it aside and import your latest backup",
                 "\(path) est abîmé (\(detail)) ; rien n’y a été écrit : mettez-le de côté et importez votre dernière sauvegarde"
             )
+        }
+    }
+
+    /// Why the store cannot open, write or read a file, phrased to follow "Cannot open PATH"; what
+    /// SQLite or the system said is quoted as it is.
+    static func storeReason(_ reason: StoreFailureReason) -> Phrase {
+        let french: String =
+            switch reason {
+            case .fileReadOnly: "le fichier est en lecture seule"
+            case .companionReadOnly(let path): "\(path) est en lecture seule"
+            case .folderReadOnly(let folder): "le dossier \(folder) est en lecture seule"
+            case .fileOrFolderReadOnly: "le fichier ou son dossier est en lecture seule"
+            case .openedReadOnly: "la base a été ouverte en lecture seule"
+            case .missingFile: "il n’existe pas, et une ouverture en lecture seule ne peut pas le créer"
+            case .isAFolder: "c’est un dossier"
+            case .folderNotCreated(let folder): "le dossier \(folder) ne peut pas être créé"
+            case .emptyFile: "il est vide, et le préparer demande d’y écrire"
+            case .olderVersion: "il a été écrit par une version plus ancienne de Kadō et doit d’abord être mis à jour"
+            case .unableToOpen(let message): "SQLite ne peut pas l’ouvrir : « \(message) »"
+            case .permissionDenied(let message): "l’accès est refusé : « \(message) »"
+            case .notADatabase(let message): "ce n’est pas une base de données : « \(message) »"
+            case .migrationFailed(let name, let underlying):
+                "la base n’a pas pu être mise à jour : la migration \(name) a échoué, "
+                    + storeReason(underlying).french
+            case .newerMigrations(let names):
+                "il contient des migrations que cette version ne connaît pas : \(names.joined(separator: ", "))"
+            case .unknownMigration(let name): "aucune migration ne s’appelle \(name)"
+            case .foreignKeysBroken(let migration, let tables):
+                "la migration \(migration) a laissé des rangées pointant vers des rangées absentes dans "
+                    + "\(tables.joined(separator: ", ")) ; elle a été annulée"
+            case .snapshotNotWritten(let detail): "l’instantané du widget ne peut pas être écrit : « \(detail) »"
+            case .sqlite(let message): "erreur de SQLite : « \(message) »"
+            case .other(let message): "erreur du système : « \(message) »"
+            }
+        return Phrase(reason.description, french)
+    }
+
+    /// A backup file refused before anything was compared, without the file's name.
+    static func backupFile(_ error: BackupFileError) -> Phrase {
+        switch error.problem {
+        case .cannotRead:
+            Phrase("The backup file cannot be read.", "Le fichier de sauvegarde ne peut pas être lu.")
+        case .empty:
+            Phrase(
+                "The backup file is empty: there is nothing in it to import.",
+                "Le fichier de sauvegarde est vide : il n’y a rien à importer.")
+        case .tooLarge(let bytes, let limit):
+            Phrase(
+                "The backup file \(error.description).",
+                "Le fichier de sauvegarde fait \(bytes) octets, plus que les \(limit) octets qu’une sauvegarde peut "
+                    + "faire.")
+        case .unknownFormat:
+            Phrase(
+                "The file is neither a Kadō backup (JSON or CSV) nor a Loop Habit Tracker database.",
+                "Le fichier n’est ni une sauvegarde Kadō (JSON ou CSV) ni une base Loop Habit Tracker.")
+        case .undecodable(let format, let detail):
+            Phrase(
+                "The backup file cannot be read as \(format.rawValue.uppercased()): \(detail)",
+                "Le fichier de sauvegarde ne peut pas être lu comme \(format.rawValue.uppercased()) : \(detail)")
         }
     }
 
