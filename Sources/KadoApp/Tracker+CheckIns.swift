@@ -55,7 +55,7 @@ extension Tracker {
         let (habit, position) = try resolve(habit, among: try habits(includingArchived: true))
         let day = day ?? context.today
         let change = try validated(action, habit: habit, day: day, context: context)
-        let (outcome, summary) = try write { writer -> (CheckInOutcome, HabitSummary) in
+        let (outcome, summary) = try write(in: context) { writer -> (CheckInOutcome, HabitSummary) in
             let before = store.changeCount
             let outcome = try change(writer)
             // The summary from the records just written, in the same transaction. Its fresher

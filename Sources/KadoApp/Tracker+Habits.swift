@@ -53,7 +53,7 @@ extension Tracker {
     ///   database already holds ``BackupLimits/habits`` habits; nothing is written then.
     @discardableResult
     public func createHabit(_ draft: HabitDraft, in context: AppContext? = nil) throws(AppError) -> Habit {
-        if context == nil { _ = try self.context() }
+        let context = try self.context(given: context)
         let existing = try habits(includingArchived: true)
         if existing.count >= limits.habits {
             throw .invalid(
@@ -68,19 +68,23 @@ extension Tracker {
             reminderMinute: draft.reminderMinute, sortOrder: (existing.map(\.sortOrder).max() ?? -1) + 1,
             scoreModel: draft.scoreModel)
         if let error = habit.validationErrors.first { throw .invalid(error) }
-        try write { try $0.insert(habit) }
+        try write(in: context) { try $0.insert(habit) }
         return habit
     }
 
     /// Changes a habit with `change`, then validates and saves it.
+    /// - Parameter context: the context already read (``context()``), whose settings the widget
+    ///   snapshot is published with; `nil` to let the publisher read them.
     /// - Throws: ``AppError/invalid(_:)``; nothing is written then.
     @discardableResult
-    public func editHabit(_ habit: Habit, _ change: (inout Habit) -> Void) throws(AppError) -> Habit {
+    public func editHabit(_ habit: Habit, in context: AppContext? = nil, _ change: (inout Habit) -> Void)
+        throws(AppError) -> Habit
+    {
         var edited = habit
         change(&edited)
         if let error = edited.validationErrors.first { throw .invalid(error) }
         guard edited != habit else { return habit }
-        try write { try $0.update(edited) }
+        try write(in: context) { try $0.update(edited) }
         return edited
     }
 
@@ -90,15 +94,17 @@ extension Tracker {
     @discardableResult
     public func archive(_ habit: Habit, in context: AppContext? = nil) throws(AppError) -> Habit {
         guard habit.archivedAt == nil else { return habit }
-        if context == nil { _ = try self.context() }
+        let context = try self.context(given: context)
         let archivedAt = moment()
-        return try editHabit(habit) { $0.archivedAt = archivedAt }
+        return try editHabit(habit, in: context) { $0.archivedAt = archivedAt }
     }
 
     /// Brings an archived habit back.
+    /// - Parameter context: the context already read (``context()``), or `nil` (see
+    ///   ``editHabit(_:in:_:)``).
     @discardableResult
-    public func unarchive(_ habit: Habit) throws(AppError) -> Habit {
-        try editHabit(habit) { $0.archivedAt = nil }
+    public func unarchive(_ habit: Habit, in context: AppContext? = nil) throws(AppError) -> Habit {
+        try editHabit(habit, in: context) { $0.archivedAt = nil }
     }
 
     /// How many records `habit` has (what deleting it would remove, as a confirmation says).
@@ -107,13 +113,17 @@ extension Tracker {
     }
 
     /// Deletes a habit with its completions and skips.
-    public func delete(_ habit: Habit) throws(AppError) {
-        try write { try $0.deleteHabit(habit.id) }
+    /// - Parameter context: the context already read (``context()``), or `nil` (see
+    ///   ``editHabit(_:in:_:)``).
+    public func delete(_ habit: Habit, in context: AppContext? = nil) throws(AppError) {
+        try write(in: context) { try $0.deleteHabit(habit.id) }
     }
 
     /// Moves an active habit to `position` (1-based) among the active habits.
+    /// - Parameter context: the context already read (``context()``), or `nil` (see
+    ///   ``editHabit(_:in:_:)``).
     /// - Throws: ``AppError/invalid(_:)`` when `position` is out of range.
-    public func move(_ habit: Habit, to position: Int) throws(AppError) {
+    public func move(_ habit: Habit, to position: Int, in context: AppContext? = nil) throws(AppError) {
         let all = try habits(includingArchived: true)
         var active = all.filter { !$0.isArchived }
         guard let index = active.firstIndex(where: { $0.id == habit.id }) else { throw .archived(habit: habit.name) }
@@ -126,6 +136,6 @@ extension Tracker {
         let moved = active.remove(at: index)
         active.insert(moved, at: position - 1)
         let archived = all.filter(\.isArchived)
-        try write { try $0.reorder(active.map(\.id) + archived.map(\.id)) }
+        try write(in: context) { try $0.reorder(active.map(\.id) + archived.map(\.id)) }
     }
 }

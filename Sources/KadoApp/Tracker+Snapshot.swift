@@ -22,8 +22,10 @@ extension Tracker {
     /// on today, in this time zone and with this day start. A snapshot written elsewhere (before a
     /// flight) or on another day is not, and the next look writes it again. Reads the file's
     /// brief only.
-    public func isSnapshotCurrent() throws(AppError) -> Bool {
-        let boundary = try calendar().boundary
+    /// - Parameter context: the context already read (``context()``), or `nil` to read it.
+    public func isSnapshotCurrent(in context: AppContext? = nil) throws(AppError) -> Bool {
+        let boundary: DayBoundary
+        if let context { boundary = context.calendar.boundary } else { boundary = try calendar().boundary }
         guard let brief = SnapshotFile.brief(at: snapshotPath) else { return false }
         return brief.firstDay == boundary.logicalDay(containing: now())
             && brief.timeZone == boundary.timeZone.identifier && brief.dayStartHour == boundary.startHour
@@ -51,7 +53,14 @@ extension Tracker {
     ///
     /// Publishers are serialised by a lock on the folder, so that two writers never copy each
     /// other's stale lines.
-    func publishSnapshot(touching habitIDs: Set<UUID>?, after basis: SnapshotBasis? = nil) throws(AppError) {
+    ///
+    /// `settings` are those the use case read before its write, so that a change reads them once:
+    /// they are used when the file is current for them and saw every change before this one (no
+    /// settings change can have come between); otherwise the publisher reads them itself, and a
+    /// change made meanwhile by another process is not undone.
+    func publishSnapshot(
+        touching habitIDs: Set<UUID>?, after basis: SnapshotBasis? = nil, settings given: Settings? = nil
+    ) throws(AppError) {
         guard !isReadOnly else { return }
         let path = snapshotPath
         let failure = { (error: any Error) in
@@ -64,7 +73,7 @@ extension Tracker {
             }
             let file = try snapshotFile(
                 reusing: habitIDs == nil ? nil : reusable, touching: habitIDs,
-                stamp: reusable == nil || habitIDs == nil ? nil : basis?.stamp)
+                stamp: reusable == nil || habitIDs == nil ? nil : basis?.stamp, settings: given)
             if let current, current.parts == file.parts, current.layout == file.layout {
                 // The same lines on the same days, zone and settings: only the time of writing differs.
                 var brief = current.brief
@@ -83,13 +92,23 @@ extension Tracker {
     /// habit not in `habitIDs` are taken from `current` when it is current and holds the habit;
     /// every other habit is computed again (all of them with `current` `nil`: a full rebuild).
     /// The file records `stamp` as the change it is up to date with, else the database's last
-    /// change, read before anything else.
+    /// change, read before anything else. `given` settings are used only when `current` is
+    /// reused and was written with them (the caller's read is then still the stored one); the
+    /// settings are read otherwise.
     func snapshotFile(
-        reusing current: SnapshotFile.Contents?, touching habitIDs: Set<UUID>?, stamp: HybridLogicalClock? = nil
+        reusing current: SnapshotFile.Contents?, touching habitIDs: Set<UUID>?, stamp: HybridLogicalClock? = nil,
+        settings given: Settings? = nil
     ) throws(AppError) -> (bytes: [UInt8], brief: WidgetBrief, layout: SnapshotLayout, parts: [SnapshotHabitPart]) {
         let recorded: HybridLogicalClock
         if let stamp { recorded = stamp } else { recorded = try perform { try store.lastChangeStamp() } }
-        let settings = try settings()
+        let settings: Settings
+        if let given, let current, habitIDs != nil, current.brief.language == given.language.rawValue,
+            current.brief.dayStartHour == given.dayStart, current.layout.weekStart == given.weekStart.rawValue
+        {
+            settings = given
+        } else {
+            settings = try self.settings()
+        }
         let calendar = try calendar(settings: settings)
         let today = try today(in: calendar)
         let habits = try habits()

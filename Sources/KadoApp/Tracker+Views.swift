@@ -49,7 +49,7 @@ extension Tracker {
         let summaries = try summaries(of: try habits(), calendar: context.calendar, today: context.today)
         // Today is also when a snapshot that is missing, from another day, or written in another
         // time zone or with another day start gets written (never into a read-only database's folder).
-        if !isReadOnly, (try? isSnapshotCurrent()) != true { try? publishSnapshot() }
+        if !isReadOnly, (try? isSnapshotCurrent(in: context)) != true { try? publishSnapshot() }
         return TodayView(
             day: context.today, scheduled: summaries.filter(\.isScheduledToday),
             notScheduled: summaries.filter { !$0.isScheduledToday })

@@ -234,8 +234,13 @@ public final class Tracker {
     /// undo the change (the next change or `kado today` writes it again).
     /// A change that changes nothing (a day already done) writes nothing, and publishes nothing;
     /// the publisher computes again only the habits the transaction touched.
+    /// - Parameter context: the context the use case read, whose settings the publisher uses
+    ///   instead of reading them again when the snapshot shows they are still the stored ones
+    ///   (see ``publishSnapshot(touching:after:settings:)``); `nil` to let it read them.
     @discardableResult
-    func write<Result>(_ body: (StoreWriter) throws -> Result) throws(AppError) -> Result {
+    func write<Result>(in context: AppContext? = nil, _ body: (StoreWriter) throws -> Result) throws(AppError)
+        -> Result
+    {
         let before = store.changeCount
         var touched: Set<UUID>?
         var written: SnapshotBasis?
@@ -248,7 +253,9 @@ public final class Tracker {
                 return try body(writer)
             }
         }
-        if store.changeCount != before { try? publishSnapshot(touching: touched, after: written) }
+        if store.changeCount != before {
+            try? publishSnapshot(touching: touched, after: written, settings: context?.settings)
+        }
         return result
     }
 }

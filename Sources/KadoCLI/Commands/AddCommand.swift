@@ -22,15 +22,17 @@ struct AddCommand: Command {
             }
         }
         let tracker = try context.openTracker()
-        let habit = try tracker.createHabit(draft)
+        // The settings, the calendar and today, read once for the use case and the output.
+        let app = try tracker.context()
+        let habit = try tracker.createHabit(draft, in: app)
         if context.usesJSON {
-            try context.printJSON(HabitStatus(habit: habit, evaluation: try tracker.summary(of: habit).evaluation))
+            let summary = try tracker.summary(of: habit, in: app)
+            try context.printJSON(HabitStatus(habit: habit, evaluation: summary.evaluation))
             return
         }
-        let settings = try tracker.settings()
-        let words = Localizer(language: settings.language)
+        let words = Localizer(language: app.settings.language)
         let description =
-            ValueFormatter.frequency(habit.frequency, weekStart: settings.weekStart, in: words) + ", "
+            ValueFormatter.frequency(habit.frequency, weekStart: app.settings.weekStart, in: words) + ", "
             + ValueFormatter.type(habit.type, unit: habit.unit, in: words)
         context.print(
             words(.added(context.style.colored(HabitPresentation.name(habit), habit.color), description)))

@@ -15,8 +15,10 @@ struct EditCommand: Command {
         let unit = arguments.value(of: "unit")
         let icon = arguments.value(of: "icon")
         let tracker = try context.openTracker()
-        let habit = try tracker.resolve(arguments.argument("HABIT"))
-        let edited = try tracker.editHabit(habit) { habit in
+        // The settings, the calendar and today, read once for the use case and the output.
+        let app = try tracker.context()
+        let habit = try tracker.resolve(arguments.argument("HABIT"), in: app)
+        let edited = try tracker.editHabit(habit, in: app) { habit in
             if let name { habit.name = name.trimmingCharacters(in: .whitespacesAndNewlines) }
             if let frequency { habit.frequency = frequency }
             if let type { habit.type = type }
@@ -27,13 +29,13 @@ struct EditCommand: Command {
             if let icon { habit.icon = icon }
         }
         if context.usesJSON {
-            try context.printJSON(HabitStatus(habit: edited, evaluation: try tracker.summary(of: edited).evaluation))
+            let summary = try tracker.summary(of: edited, in: app)
+            try context.printJSON(HabitStatus(habit: edited, evaluation: summary.evaluation))
             return
         }
-        let settings = try tracker.settings()
-        let words = Localizer(language: settings.language)
+        let words = Localizer(language: app.settings.language)
         let description =
-            ValueFormatter.frequency(edited.frequency, weekStart: settings.weekStart, in: words) + ", "
+            ValueFormatter.frequency(edited.frequency, weekStart: app.settings.weekStart, in: words) + ", "
             + ValueFormatter.type(edited.type, unit: edited.unit, in: words)
         context.print(
             words(.saved(context.style.colored(HabitPresentation.name(edited), edited.color), description)))

@@ -1,7 +1,6 @@
 import Foundation
 import KadoApp
 import KadoCore
-import Synchronization
 
 /// The `kado` program: parses the command line, builds the environment the commands run in, runs
 /// one command, and maps whatever it throws to a message on standard error and an exit code.
@@ -112,18 +111,24 @@ public struct KadoProgram {
     }
 
     /// The language errors are reported in: the locale's until the database is opened, then
-    /// the settings'.
-    final class LanguageOfMessages: Sendable {
-        private let language: Mutex<Language>
+    /// the settings'. They are read when an error is reported, not when the database is opened,
+    /// so that a command that succeeds reads them once, through its use case's context.
+    final class LanguageOfMessages {
+        private let locale: Language
+        private var tracker: Tracker?
 
         init(_ language: Language) {
-            self.language = Mutex(language)
+            locale = language
+        }
+
+        /// Reports errors in the settings' language of the database `tracker` opened, from now on.
+        func opened(_ tracker: Tracker) {
+            self.tracker = tracker
         }
 
         /// The language to report errors in now.
         var current: Language {
-            get { language.withLock { $0 } }
-            set { language.withLock { $0 = newValue } }
+            tracker.flatMap { try? $0.settings().language } ?? locale
         }
     }
 
@@ -155,14 +160,14 @@ public struct KadoProgram {
                 let tracker = try Tracker(
                     databasePath: path, timeZone: timeZone, now: clock, defaults: defaults,
                     isWritable: environment.isWritable)
-                if let messages, let chosen = try? tracker.settings().language { messages.current = chosen }
+                messages?.opened(tracker)
                 return tracker
             },
             openTrackerForReading: {
                 let tracker = try Tracker(
                     databasePath: path, timeZone: timeZone, now: clock, defaults: defaults, purpose: .reading,
                     isWritable: environment.isWritable)
-                if let messages, let chosen = try? tracker.settings().language { messages.current = chosen }
+                messages?.opened(tracker)
                 return tracker
             },
             print: { write($0 + "\n") }, writeData: environment.writeOutputData,

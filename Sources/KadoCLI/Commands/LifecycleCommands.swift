@@ -2,9 +2,17 @@ import Foundation
 import KadoApp
 import KadoCore
 
-/// Prints `habit`'s status as `--json` shows it after a change.
-private func printStatus(of habit: Habit, tracker: Tracker, context: CommandContext) throws {
-    try context.printJSON(HabitStatus(habit: habit, evaluation: try tracker.summary(of: habit).evaluation))
+/// Prints `habit`'s status as `--json` shows it after a change, as of the context `app` the
+/// command read once.
+private func printStatus(of habit: Habit, tracker: Tracker, in app: AppContext, context: CommandContext) throws {
+    try context.printJSON(HabitStatus(habit: habit, evaluation: try tracker.summary(of: habit, in: app).evaluation))
+}
+
+/// Opens the tracker for a change and reads its context once: the settings, the calendar and
+/// today that the use case, the habit's lookup and the output all share.
+private func openWithContext(_ context: CommandContext) throws -> (Tracker, AppContext) {
+    let tracker = try context.openTracker()
+    return (tracker, try tracker.context())
 }
 
 /// `kado archive HABIT`: hides a habit from Today and freezes its score, keeping its history.
@@ -12,10 +20,10 @@ struct ArchiveCommand: Command {
     let specification = CommandCatalog.archive
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
-        let tracker = try context.openTracker()
-        let habit = try tracker.archive(try tracker.resolve(arguments.argument("HABIT")))
-        if context.usesJSON { return try printStatus(of: habit, tracker: tracker, context: context) }
-        context.print(try context.words(tracker)(.archivedHabit(HabitPresentation.name(habit))))
+        let (tracker, app) = try openWithContext(context)
+        let habit = try tracker.archive(try tracker.resolve(arguments.argument("HABIT"), in: app), in: app)
+        if context.usesJSON { return try printStatus(of: habit, tracker: tracker, in: app, context: context) }
+        context.print(Localizer(language: app.settings.language)(.archivedHabit(HabitPresentation.name(habit))))
     }
 }
 
@@ -24,10 +32,10 @@ struct UnarchiveCommand: Command {
     let specification = CommandCatalog.unarchive
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
-        let tracker = try context.openTracker()
-        let habit = try tracker.unarchive(try tracker.resolve(arguments.argument("HABIT")))
-        if context.usesJSON { return try printStatus(of: habit, tracker: tracker, context: context) }
-        context.print(try context.words(tracker)(.backOnToday(HabitPresentation.name(habit))))
+        let (tracker, app) = try openWithContext(context)
+        let habit = try tracker.unarchive(try tracker.resolve(arguments.argument("HABIT"), in: app), in: app)
+        if context.usesJSON { return try printStatus(of: habit, tracker: tracker, in: app, context: context) }
+        context.print(Localizer(language: app.settings.language)(.backOnToday(HabitPresentation.name(habit))))
     }
 }
 
@@ -43,9 +51,9 @@ struct DeleteCommand: Command {
     }
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
-        let tracker = try context.openTracker()
-        let habit = try tracker.resolve(arguments.argument("HABIT"))
-        let words = try context.words(tracker)
+        let (tracker, app) = try openWithContext(context)
+        let habit = try tracker.resolve(arguments.argument("HABIT"), in: app)
+        let words = Localizer(language: app.settings.language)
         if !arguments.flag("yes") {
             guard let confirm = context.confirm else {
                 throw UsageError("delete needs --yes when it cannot ask (standard input is not a terminal)")
@@ -59,7 +67,7 @@ struct DeleteCommand: Command {
                 return
             }
         }
-        try tracker.delete(habit)
+        try tracker.delete(habit, in: app)
         if context.usesJSON { return try context.printJSON(Deletion(id: habit.id, name: habit.name, deleted: true)) }
         context.print(words(.deleted(HabitPresentation.name(habit))))
     }
@@ -72,15 +80,15 @@ struct MoveCommand: Command {
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
         let position = try ValueParser.integer(
             arguments.argument("POSITION") ?? "", argument: "POSITION", in: 1...100_000)
-        let tracker = try context.openTracker()
-        let habit = try tracker.resolve(arguments.argument("HABIT"))
+        let (tracker, app) = try openWithContext(context)
+        let habit = try tracker.resolve(arguments.argument("HABIT"), in: app)
         if habit.isArchived { throw AppError.archived(habit: habit.name) }
         let count = try tracker.habits().count
         guard position <= count else {
             throw UsageError.invalidValue(String(position), for: "POSITION", problem: "must be from 1 to \(count)")
         }
-        try tracker.move(habit, to: position)
-        if context.usesJSON { return try printStatus(of: habit, tracker: tracker, context: context) }
-        context.print(try context.words(tracker)(.moved(HabitPresentation.name(habit), position)))
+        try tracker.move(habit, to: position, in: app)
+        if context.usesJSON { return try printStatus(of: habit, tracker: tracker, in: app, context: context) }
+        context.print(Localizer(language: app.settings.language)(.moved(HabitPresentation.name(habit), position)))
     }
 }

@@ -7,13 +7,15 @@ struct TodayCommand: Command {
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
         let tracker = try context.openTrackerForReading()
-        let view = try tracker.todayView()
+        // The settings read once, for the screen, its snapshot check and its words.
+        let app = try tracker.context()
+        let view = try tracker.todayView(in: app)
         if context.usesJSON {
             try context.printJSON(view.all.map { HabitStatus(habit: $0.habit, evaluation: $0.evaluation) })
             return
         }
         let style = context.style
-        let words = try context.words(tracker)
+        let words = Localizer(language: app.settings.language)
         let date = words.language == .english ? "\(Self.weekdayName(view.day)) \(view.day)" : words.longDate(view.day)
         var lines = [style.bold(words(.today)) + style.dim(" · \(date)")]
         if view.all.isEmpty {

@@ -1,0 +1,117 @@
+import Foundation
+import KadoCore
+import KadoSQLite
+import KadoTestSupport
+import Testing
+
+@testable import KadoApp
+
+/// The settings are read once per use case: the context (``AppContext``) a front end reads
+/// serves the use case, its widget snapshot publish and the screen's "is the snapshot current"
+/// check. A publish still reads them itself when the file shows another writer may have changed
+/// them, so that a stale context never writes a stale snapshot.
+@Suite("The settings, read once per use case")
+struct SettingsReadOnceTests {
+    /// The one query that reads the settings (``Tracker/settings()``).
+    static let settingsQuery = "SELECT key, value FROM settings"
+
+    /// A tracker on a new database with three habits (one archived) and a current snapshot.
+    static func withTracker(_ body: (Tracker, TemporaryFolder) throws -> Void) throws {
+        let folder = try TemporaryFolder(prefix: "kado-settings-once")
+        let tracker = try tracker(at: folder)
+        try tracker.createHabit(HabitDraft(name: "Read"))
+        try tracker.createHabit(HabitDraft(name: "Water", type: .counter(target: 8)))
+        try tracker.archive(try tracker.createHabit(HabitDraft(name: "Old")))
+        _ = try tracker.todayView()
+        #expect(try tracker.isSnapshotCurrent())
+        try body(tracker, folder)
+    }
+
+    static func tracker(at folder: TemporaryFolder) throws -> Tracker {
+        try Tracker(
+            databasePath: folder.path("kado.sqlite"), timeZone: TestCalendars.zone("Europe/Paris"),
+            now: { instant("2026-04-10T10:00:00Z") }, defaults: Settings())
+    }
+
+    /// How many times `body` read the settings.
+    static func settingsReads(_ tracker: Tracker, _ body: () throws -> Void) rethrows -> Int {
+        var reads = 0
+        tracker.observeStatements { if $0.sql == settingsQuery { reads += 1 } }
+        defer { tracker.observeStatements(nil) }
+        try body()
+        return reads
+    }
+
+    /// The use cases, by name: those that change habits, then two that only read.
+    static let useCases = ["create", "edit", "archive", "unarchive", "delete", "move", "check in", "summary", "today"]
+
+    /// Runs the use case `name` with the context a front end read first.
+    static func run(_ name: String, _ tracker: Tracker, _ app: AppContext) throws {
+        switch name {
+        case "create": try tracker.createHabit(HabitDraft(name: "Swim"), in: app)
+        case "edit": try tracker.editHabit(try tracker.habit("Read"), in: app) { $0.color = .red }
+        case "archive": try tracker.archive(try tracker.habit("Read"), in: app)
+        case "unarchive": try tracker.unarchive(try tracker.habit("Old"), in: app)
+        case "delete": try tracker.delete(try tracker.habit("Read"), in: app)
+        case "move": try tracker.move(try tracker.habit("Water"), to: 1, in: app)
+        case "check in": try tracker.checkIn(.done, habit: .text("Read"), in: app)
+        case "summary": _ = try tracker.summary(of: try tracker.habit("Read"), in: app)
+        default: _ = try tracker.todayView(in: app)
+        }
+    }
+
+    @Test(
+        "a use case given the context reads the settings no more, its snapshot publish included",
+        arguments: useCases)
+    func givenContext(_ name: String) throws {
+        try Self.withTracker { tracker, _ in
+            let before = try Data(contentsOf: URL(fileURLWithPath: tracker.snapshotPath))
+            let reads = try Self.settingsReads(tracker) {
+                try Self.run(name, tracker, try tracker.context())
+            }
+            #expect(reads == 1, "\(name) read the settings \(reads) times")
+            // The publish still happened where the use case changed something.
+            let after = try Data(contentsOf: URL(fileURLWithPath: tracker.snapshotPath))
+            if !["summary", "today"].contains(name) { #expect(after != before, "\(name) published nothing") }
+            #expect(try tracker.isSnapshotCurrent())
+        }
+    }
+
+    @Test("Today reads the settings once, its snapshot check included, and rewrites a snapshot of another day")
+    func today() throws {
+        try Self.withTracker { tracker, folder in
+            #expect(try Self.settingsReads(tracker) { _ = try tracker.todayView() } == 1)
+            // A snapshot from another day is still found out and rewritten.
+            let tomorrow = try Tracker(
+                databasePath: folder.path("kado.sqlite"), timeZone: TestCalendars.zone("Europe/Paris"),
+                now: { instant("2026-04-11T10:00:00Z") }, defaults: Settings())
+            #expect(try !tomorrow.isSnapshotCurrent(in: try tomorrow.context()))
+            _ = try tomorrow.todayView()
+            #expect(try tomorrow.isSnapshotCurrent())
+        }
+    }
+
+    @Test(
+        "a context read before another process changed the settings does not publish the old settings",
+        arguments: ["language", "day start", "week start"])
+    func staleContext(_ setting: String) throws {
+        try Self.withTracker { tracker, folder in
+            let stale = try tracker.context()
+            let other = try Self.tracker(at: folder)
+            switch setting {
+            case "language": try other.setLanguage(.french)
+            case "day start": try other.setDayStart(4)
+            default: try other.setWeekStart(.sunday)
+            }
+            try tracker.createHabit(HabitDraft(name: "Swim"), in: stale)
+            let brief = try #require(SnapshotFile.brief(at: tracker.snapshotPath))
+            let fresh = try tracker.settings()
+            #expect(brief.language == fresh.language.rawValue)
+            #expect(brief.dayStartHour == fresh.dayStart)
+            #expect(SnapshotFile.contents(at: tracker.snapshotPath)?.layout.weekStart == fresh.weekStart.rawValue)
+            // The file is the one a full rebuild with the stored settings writes.
+            let published = try Data(contentsOf: URL(fileURLWithPath: tracker.snapshotPath))
+            #expect([UInt8](published) == (try tracker.snapshotFile(reusing: nil, touching: nil).bytes))
+        }
+    }
+}
