@@ -22,13 +22,15 @@ struct APIRequestBody {
         do {
             value = try JSONDecoder().decode(JSONValue.self, from: Data(request.body))
         } catch {
-            throw .badRequest(t(.apiNotJSON(Self.reason(error, in: request.body))))
+            throw APIError(
+                status: 400, problem: .notJSON, message: t(.apiNotJSON(Self.reason(error, in: request.body))))
         }
         guard case .object(let object) = value else {
-            throw .badRequest(t(.apiNotObject(value.kind(t))))
+            throw APIError(status: 400, problem: .notAnObject, message: t(.apiNotObject(value.kind(t))))
         }
         if let unknown = object.keys.sorted().first(where: { !allowed.contains($0) }) {
-            throw APIError(status: 400, message: t(.apiUnknownField(unknown, allowed)), field: unknown)
+            throw APIError(
+                status: 400, problem: .unknownField, message: t(.apiUnknownField(unknown, allowed)), field: unknown)
         }
         fields = object
     }
@@ -37,19 +39,20 @@ struct APIRequestBody {
     func has(_ name: String) -> Bool { fields[name] != nil }
 
     /// The day in `name` (`YYYY-MM-DD`), or `nil` when absent or null.
-    /// - Throws: ``APIError`` 400 for anything but a day, 422 for a day outside the days Kadō
-    ///   supports (``LogicalDay/supported``).
+    /// - Throws: ``APIError`` 400 for anything but a day, 422 (`invalid.unsupportedDay`) for a
+    ///   day outside the days Kadō supports (``LogicalDay/supported``).
     func day(_ name: String) throws(APIError) -> LogicalDay? {
         guard let text = try string(name, expecting: .apiKindDay) else { return nil }
         guard let day = LogicalDay(text) else {
             throw APIError(
-                status: 400, message: t(.apiFieldMismatch(name, t(.apiKindDay), "\"\(text)\"")), field: name,
-                value: text)
+                status: 400, problem: .wrongKindOfValue,
+                message: t(.apiFieldMismatch(name, t(.apiKindDay), "\"\(text)\"")),
+                field: name, value: text)
         }
         guard day.isSupported else {
             throw APIError(
-                status: 422,
-                message: "field \"\(name)\": \(ValidationError.unsupportedDayProblem), got \"\(text)\"")
+                status: 422, code: "invalid." + ValidationError.Rule.unsupportedDay.code,
+                message: t(.apiUnsupportedDay(name, text)), field: name, value: text)
         }
         return day
     }
@@ -82,7 +85,9 @@ struct APIRequestBody {
     }
 
     private func mismatch(_ name: String, expected: Phrase, got value: JSONValue) -> APIError {
-        APIError(status: 400, message: t(.apiFieldMismatch(name, t(expected), value.kind(t))), field: name)
+        APIError(
+            status: 400, problem: .wrongKindOfValue, message: t(.apiFieldMismatch(name, t(expected), value.kind(t))),
+            field: name)
     }
 
     /// Where the JSON goes wrong, in a few words. Foundation's parser names the place ("around

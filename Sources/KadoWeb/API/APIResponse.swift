@@ -1,22 +1,24 @@
 import Foundation
 
 /// The JSON API's responses: a value encoded as JSON, or an error as
-/// `{"error": {"status": 404, "message": "…"}}`. Every one is `application/json; charset=utf-8`
-/// and never cached.
+/// `{"error": {"status": 404, "code": "habitNotFound", "message": "…", …}}` (``APIError``'s
+/// fields; those an error lacks are left out). Every one is `application/json; charset=utf-8` and
+/// never cached.
 enum APIResponse {
     /// The media type of every API response.
     static let contentType = "application/json; charset=utf-8"
 
-    /// An error response.
-    static func error(status: Int, message: String) -> HTTPResponse {
-        error(APIError(status: status, message: message))
+    /// The response for a refusal of the request itself (before any habit is looked at).
+    static func error(status: Int, problem: APIError.RequestProblem, message: String) -> HTTPResponse {
+        error(APIError(status: status, problem: problem, message: message))
     }
 
-    /// The response for `error`, with `Allow` for a 405 and the candidates of an ambiguous name.
+    /// The response for `error`, with `Allow` for a 405.
     static func error(_ error: APIError) -> HTTPResponse {
         let body = ErrorBody(
             error: .init(
-                status: error.status, message: error.message, field: error.field, value: error.value,
+                status: error.status, code: error.code, message: error.message, habit: error.habit,
+                field: error.field, value: error.value, remedy: error.remedy, suggestion: error.suggestion,
                 candidates: error.candidates))
         var response = json(body, status: error.status)
         if let allowed = error.allowedMethods { response.addHeader("Allow", allowed.joined(separator: ", ")) }
@@ -31,7 +33,9 @@ enum APIResponse {
         encoder.dateEncodingStrategy = .iso8601
         guard let data = try? encoder.encode(value) else {
             // Only a non-finite number can fail here, which the domain never produces.
-            return raw(#"{"error": {"status": 500, "message": "the answer could not be written as JSON"}}"#, 500)
+            return raw(
+                #"{"error": {"status": 500, "code": "unexpected", "message": "the answer could not be written as JSON"}}"#,
+                500)
         }
         return HTTPResponse(
             status: status, headers: [("Content-Type", contentType), ("Cache-Control", "no-store")],
@@ -48,9 +52,13 @@ enum APIResponse {
     private struct ErrorBody: Encodable {
         struct Detail: Encodable {
             let status: Int
+            let code: String
             let message: String
+            let habit: String?
             let field: String?
             let value: String?
+            let remedy: String?
+            let suggestion: String?
             let candidates: [String]?
         }
 

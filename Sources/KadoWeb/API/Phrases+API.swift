@@ -1,3 +1,4 @@
+import KadoApp
 import KadoCore
 
 // The JSON API's messages: what a script (or the person writing it) must change, in plain words.
@@ -68,13 +69,26 @@ extension Phrase {
     }
     static func apiArchived(_ name: String) -> Phrase {
         Phrase(
-            "\(name) is archived: unarchive it (on the Overview screen, or kado unarchive) to log it",
-            "\(name) est archivée : désarchivez-la (dans la vue d’ensemble, ou avec kado unarchive) pour la noter")
+            "\(name) is archived: unarchive it (on the Overview screen) to log it",
+            "\(name) est archivée : désarchivez-la (dans la vue d’ensemble) pour la noter")
     }
-    static func apiHabitNotFound(_ reference: String) -> Phrase {
-        Phrase(
-            "no habit matches \"\(reference)\" (GET /api/habits lists them)",
-            "aucune habitude ne correspond à « \(reference) » (GET /api/habits les liste)")
+    static func apiHabitNotFound(_ reference: String, suggestion: String?) -> Phrase {
+        guard let suggestion else {
+            return Phrase(
+                "no habit matches \"\(reference)\" (GET /api/habits lists them)",
+                "aucune habitude ne correspond à « \(reference) » (GET /api/habits les liste)")
+        }
+        return Phrase(
+            "no habit matches \"\(reference)\": did you mean \"\(suggestion)\"? (GET /api/habits lists them)",
+            "aucune habitude ne correspond à « \(reference) » : vouliez-vous dire « \(suggestion) » ? "
+                + "(GET /api/habits les liste)")
+    }
+    /// A day outside the supported ones in the body's `field`, as sent (`text`).
+    static func apiUnsupportedDay(_ field: String, _ text: String) -> Phrase {
+        let rule = Phrase.rule(.unsupportedDay)
+        return Phrase(
+            "field \"\(field)\": \(rule.english), got \"\(text)\"",
+            "champ « \(field) » : \(rule.french), reçu « \(text) »")
     }
     static func apiAmbiguousHabit(_ reference: String) -> Phrase {
         Phrase(
@@ -91,16 +105,19 @@ extension Phrase {
             "\(path) does not take \(method): use \(allowed.joined(separator: " or "))",
             "\(path) ne prend pas \(method) : utilisez \(allowed.joined(separator: " ou "))")
     }
-    /// `verb` is the domain's ("marked done", "toggled", "given a value").
-    static func apiWrongType(_ name: String, _ verb: String, _ type: HabitType, path reference: String) -> Phrase {
+    /// The habit `name`, named `reference` in the request's path, refused `action`: its type
+    /// (`kind`) takes another check-in, at the endpoint the message names.
+    static func apiWrongType(
+        _ name: String, _ action: AppError.Action, _ kind: HabitTypeKind, path reference: String
+    ) -> Phrase {
         let path = "/api/habits/" + RequestTarget.percentEncode(reference)
         let verb: Phrase =
-            switch verb {
-            case "toggled": Phrase(verb, "être basculée")
-            case "given a value": Phrase(verb, "recevoir de valeur")
-            default: Phrase(verb, "être marquée comme faite")
+            switch action {
+            case .toggle: Phrase("toggled", "être basculée")
+            case .logValue: Phrase("given a value", "recevoir de valeur")
+            case .markDone: Phrase("marked done", "être marquée comme faite")
             }
-        switch type {
+        switch kind {
         case .binary:
             return Phrase(
                 "\(name) cannot be \(verb.english): it is a yes/no habit: POST \(path)/complete (or /toggle)",

@@ -16,13 +16,15 @@ import KadoCore
 /// | `/api/habits/REF/note` | | `{"day", "note"}` (`text` for `note`) |
 extension WebApp {
     /// Answers `/api/…` (`segments` follow `api`); every failure is a JSON error, never a page,
-    /// worded in the request's language (``apiLanguage(of:settings:)``).
+    /// worded in the request's language (``apiLanguage(of:settings:)``). The settings the request
+    /// read are the use cases' too: an endpoint reads them no second time.
     func routeAPI(_ segments: [String], request: HTTPRequest, context: RequestContext) throws -> HTTPResponse {
         let t = Localizer(language: Self.apiLanguage(of: request, settings: context.settings))
         do {
-            return try routeAPIEndpoint(segments, request: request, t: t)
+            return try routeAPIEndpoint(segments, request: request, settings: context.settings, t: t)
         } catch {
-            return APIResponse.error(apiError(for: error, request: request, t: t))
+            return APIResponse.error(
+                Self.apiError(for: error, request: request, reference: segments.habitReference, t: t))
         }
     }
 
@@ -41,38 +43,46 @@ extension WebApp {
         return best?.language ?? settings.language
     }
 
-    private func routeAPIEndpoint(_ segments: [String], request: HTTPRequest, t: Localizer) throws -> HTTPResponse {
+    private func routeAPIEndpoint(_ segments: [String], request: HTTPRequest, settings: Settings, t: Localizer)
+        throws -> HTTPResponse
+    {
         switch segments {
         case ["today"]:
-            return try dispatch(request, ["GET": { try self.apiToday() }])
+            return try dispatch(request, ["GET": { try self.apiToday(settings: settings) }])
         case ["habits"]:
             return try dispatch(request, ["GET": { try self.apiHabits() }])
         default:
             break
         }
         guard segments.first == "habits", segments.count == 2 || segments.count == 3 else {
-            throw APIError(status: 404, message: t(.apiNoEndpoint(request.method, request.path)))
+            throw APIError(status: 404, problem: .noEndpoint, message: t(.apiNoEndpoint(request.method, request.path)))
         }
         let reference = segments[1]
         if segments.count == 2 {
-            return try dispatch(request, ["GET": { try self.apiStatus(reference) }])
+            return try dispatch(request, ["GET": { try self.apiStatus(reference, settings: settings) }])
         }
         switch segments[2] {
         case "stats":
-            return try dispatch(request, ["GET": { try self.apiStats(reference, language: t.language) }])
+            return try dispatch(
+                request, ["GET": { try self.apiStats(reference, settings: settings, language: t.language) }])
         case "complete", "undo", "toggle", "log", "skip", "note":
             let action = segments[2]
             return try dispatch(
-                request, ["POST": { try self.apiCheckIn(action, reference: reference, request: request, t: t) }])
+                request,
+                [
+                    "POST": {
+                        try self.apiCheckIn(action, reference: reference, request: request, settings: settings, t: t)
+                    }
+                ])
         default:
-            throw APIError(status: 404, message: t(.apiNoEndpoint(request.method, request.path)))
+            throw APIError(status: 404, problem: .noEndpoint, message: t(.apiNoEndpoint(request.method, request.path)))
         }
     }
 
     // MARK: - Reading
 
-    private func apiToday() throws -> HTTPResponse {
-        let view = try tracker.todayView()
+    private func apiToday(settings: Settings) throws -> HTTPResponse {
+        let view = try tracker.todayView(in: try tracker.context(settings: settings))
         return APIResponse.json(APIToday(day: view.day, habits: view.all.map { APIHabitStatus($0) }))
     }
 
@@ -82,12 +92,14 @@ extension WebApp {
             APIHabitList(habits: habits.enumerated().map { APIHabitEntry($0.element, position: $0.offset + 1) }))
     }
 
-    private func apiStatus(_ reference: String) throws -> HTTPResponse {
-        APIResponse.json(APIHabitStatus(try tracker.summary(of: try tracker.habit(reference))))
+    private func apiStatus(_ reference: String, settings: Settings) throws -> HTTPResponse {
+        let app = try tracker.context(settings: settings)
+        return APIResponse.json(APIHabitStatus(try tracker.summary(of: try tracker.habit(reference), in: app)))
     }
 
-    private func apiStats(_ reference: String, language: Language) throws -> HTTPResponse {
-        let detail = try tracker.detail(of: try tracker.habit(reference))
+    private func apiStats(_ reference: String, settings: Settings, language: Language) throws -> HTTPResponse {
+        let app = try tracker.context(settings: settings)
+        let detail = try tracker.detail(of: try tracker.habit(reference), in: app)
         return APIResponse.json(APIHabitStats(detail, language: language))
     }
 
@@ -95,35 +107,24 @@ extension WebApp {
 
     /// Runs a check-in `action`, then answers the habit's new status (from the check-in's own
     /// summary) with the outcome.
-    private func apiCheckIn(_ action: String, reference: String, request: HTTPRequest, t: Localizer) throws
-        -> HTTPResponse
-    {
-        let result = try checkIn(action, reference: reference, request: request, t: t)
-        return APIResponse.json(APIHabitStatus(result.summary, outcome: result.outcome))
-    }
-
-    /// The body's fields are those of the forms: `day` names the day (the first of a skip, also
-    /// `from`), `to` a skip's last day, `note` the note (also `text` on `/note`, as first
-    /// documented). A domain refusal names the field it came from.
-    private func checkIn(_ action: String, reference: String, request: HTTPRequest, t: Localizer) throws
-        -> CheckInResult
-    {
-        let app = try tracker.context()
+    private func apiCheckIn(
+        _ action: String, reference: String, request: HTTPRequest, settings: Settings, t: Localizer
+    ) throws -> HTTPResponse {
+        let app = try tracker.context(settings: settings)
         let (checkIn, day, fields) = try parsedCheckIn(action, request: request, today: app.today, t: t)
         do {
-            return try refusing(fields: fields, t: t) {
-                try tracker.checkIn(checkIn, habit: .text(reference), day: day, in: app)
-            }
-        } catch AppError.wrongType(let name, _, let action) {
-            // The habit exists (its type refused the action), so this finds it without failing.
-            let type = try tracker.habit(reference).type
-            throw APIError(
-                status: 422, message: t(.apiWrongType(name, action.englishParticiple, type, path: reference)))
+            let result = try tracker.checkIn(checkIn, habit: .text(reference), day: day, in: app)
+            return APIResponse.json(APIHabitStatus(result.summary, outcome: result.outcome))
+        } catch {
+            // The domain's refusal, naming the body's field it came from.
+            throw APIError.from(AppError.from(error), fields: fields, reference: reference, t: t)
         }
     }
 
     /// The check-in a body asks for, its day (`nil` for today) and how the domain's field names
-    /// map to the body's.
+    /// map to the body's. The body's fields are those of the forms: `day` names the day (the
+    /// first of a skip, also `from`), `to` a skip's last day, `note` the note (also `text` on
+    /// `/note`, as first documented).
     private func parsedCheckIn(_ action: String, request: HTTPRequest, today: LogicalDay, t: Localizer) throws -> (
         CheckIn, LogicalDay?, [String: String]
     ) {
@@ -140,7 +141,7 @@ extension WebApp {
         case "log":
             let body = try APIRequestBody(request, allowed: ["value", "add", "day"], t: t)
             guard let value = try body.number("value") else {
-                throw APIError(status: 400, message: t(.apiValueRequired), field: "value")
+                throw APIError(status: 400, problem: .missingField, message: t(.apiValueRequired), field: "value")
             }
             let adding = try body.bool("add") ?? false
             return (adding ? .add(value) : .set(value), try body.day("day"), ["value": "value", "day": "day"])
@@ -152,8 +153,8 @@ extension WebApp {
             // Checked here, before the check-in, to name both of the body's fields.
             guard first <= last else {
                 throw APIError(
-                    status: 422, message: t(.apiRangeBackwards(firstName, first, last)), field: "to",
-                    value: last.description)
+                    status: 422, code: "invalid." + ValidationError.Rule.endsBeforeStart.code,
+                    message: t(.apiRangeBackwards(firstName, first, last)), field: "to", value: last.description)
             }
             let note = try body.string("note").map { $0.trimmed }.flatMap { $0.isEmpty ? nil : $0 }
             return (.skip(through: last, note: note), first, ["range": "to", "day": firstName, "note": "note"])
@@ -161,7 +162,7 @@ extension WebApp {
             let body = try APIRequestBody(request, allowed: ["day", "note", "text"], t: t)
             let noteName = try Self.oneOf("note", "text", in: body, t: t) ?? "note"
             guard let text = try body.string(noteName) else {
-                throw APIError(status: 400, message: t(.apiNoteRequired), field: "note")
+                throw APIError(status: 400, problem: .missingField, message: t(.apiNoteRequired), field: "note")
             }
             return (.note(text), try body.day("day"), ["note": noteName, "day": "day"])
         }
@@ -172,36 +173,21 @@ extension WebApp {
         throws(APIError) -> String?
     {
         switch (body.has(name), body.has(alias)) {
-        case (true, true): throw APIError(status: 400, message: t(.apiBothNames(name, alias)), field: alias)
+        case (true, true):
+            throw APIError(status: 400, problem: .bothNames, message: t(.apiBothNames(name, alias)), field: alias)
         case (true, false): return name
         case (false, true): return alias
         case (false, false): return nil
         }
     }
 
-    /// Runs `body`, turning the domain's refusals into API errors that name the body's field
-    /// (`fields` maps the domain's field names to the body's).
-    private func refusing<Result>(fields: [String: String], t: Localizer, _ body: () throws -> Result) throws
-        -> Result
-    {
-        do {
-            return try body()
-        } catch AppError.invalid(let problem) {
-            throw APIErrorWording.refusal(problem, fields: fields, t: t)
-        } catch let problem as ValidationError {
-            throw APIErrorWording.refusal(problem, fields: fields, t: t)
-        } catch AppError.futureDay(let day) {
-            throw APIError(
-                status: 422, message: t(.apiFutureDay(day)), field: fields["day"] ?? "day", value: day.description)
-        } catch AppError.archived(let name) {
-            throw APIError(status: 422, message: t(.apiArchived(name)))
-        }
-    }
-
     // MARK: - Errors
 
-    /// The status and message for anything a handler threw.
-    private func apiError(for error: Error, request: HTTPRequest, t: Localizer) -> APIError {
+    /// The API's answer to anything a handler threw: its own refusals as they are, the web
+    /// layer's with their status, and everything else as the application error it is
+    /// (``AppError/from(_:)``, phrased by ``APIError/from(_:fields:reference:t:)``).
+    /// - Parameter reference: the habit the request's path names, if it names one.
+    static func apiError(for error: Error, request: HTTPRequest, reference: String? = nil, t: Localizer) -> APIError {
         switch error {
         case let error as APIError:
             return error
@@ -209,25 +195,27 @@ extension WebApp {
             // GET before HEAD: the method people use first.
             let methods = allowed.sorted { ($0 == "HEAD" ? 1 : 0) < ($1 == "HEAD" ? 1 : 0) }
             return APIError(
-                status: 405, message: t(.apiMethodNotAllowed(request.path, request.method, methods)),
-                allowedMethods: methods)
+                status: 405, problem: .methodNotAllowed,
+                message: t(.apiMethodNotAllowed(request.path, request.method, methods)), allowedMethods: methods)
         case let error as WebError:
-            return APIError(status: error.status, message: error.description)
-        case AppError.habitNotFound(let reference, _):
-            return APIError(status: 404, message: t(.apiHabitNotFound(reference)))
-        case AppError.ambiguousHabit(let reference, let candidates):
-            return APIError(status: 409, message: t(.apiAmbiguousHabit(reference)), candidates: candidates)
-        case AppError.invalid(let problem):
-            return APIErrorWording.refusal(problem, fields: [:], t: t)
-        case let problem as ValidationError:
-            return APIErrorWording.refusal(problem, fields: [:], t: t)
-        case AppError.futureDay(let day):
-            return APIError(status: 422, message: t(.apiFutureDay(day)), field: "day", value: day.description)
-        case AppError.archived(let name):
-            return APIError(status: 422, message: t(.apiArchived(name)))
+            let problem: APIError.RequestProblem =
+                switch error {
+                case .notFound: .noEndpoint
+                case .methodNotAllowed: .methodNotAllowed
+                case .badRequest: .badRequest
+                case .unsupportedMediaType: .notJSONBody
+                case .forbidden: .forbidden
+                }
+            return APIError(status: error.status, problem: problem, message: error.description)
         default:
-            let (status, message) = Self.statusAndMessage(of: error, t: t)
-            return APIError(status: status, message: message)
+            return APIError.from(AppError.from(error), reference: reference, t: t)
         }
+    }
+}
+
+extension [String] {
+    /// The habit reference of an API path's segments (`habits/REF/…`), if it has one.
+    fileprivate var habitReference: String? {
+        count >= 2 && first == "habits" ? self[1] : nil
     }
 }

@@ -11,7 +11,7 @@ enum CSRFCheck {
         if let origin = request.headers["Origin"] ?? request.headers["Referer"] {
             guard isSameOrigin(origin, host: request.headers["Host"]) else {
                 if request.path.hasPrefix("/api/") {
-                    return APIResponse.error(status: 403, message: api(.apiCrossSite(origin)))
+                    return APIResponse.error(status: 403, problem: .forbidden, message: api(.apiCrossSite(origin)))
                 }
                 return failure(request, "cross-site request refused (Origin \(origin) is not this server)")
             }
@@ -19,7 +19,7 @@ enum CSRFCheck {
         if request.path.hasPrefix("/api/") {
             if request.body.isEmpty && request.headers["Content-Type"] == nil { return nil }
             guard request.contentType == "application/json" else {
-                return APIResponse.error(status: 415, message: api(.apiSendJSON))
+                return APIResponse.error(status: 415, problem: .notJSONBody, message: api(.apiSendJSON))
             }
             return nil
         }
@@ -56,6 +56,7 @@ enum CSRFCheck {
 
     private static func failure(_ request: HTTPRequest, _ message: String) -> HTTPResponse {
         request.path.hasPrefix("/api/")
-            ? APIResponse.error(status: 403, message: message) : .text("Forbidden: \(message).", status: 403)
+            ? APIResponse.error(status: 403, problem: .forbidden, message: message)
+            : .text("Forbidden: \(message).", status: 403)
     }
 }

@@ -128,7 +128,8 @@ private func tooLarge(limit: Int, path: String, connection: OpaquePointer) -> HT
         if let languages = lookupHeader(connection, "Accept-Language") { headers.add("Accept-Language", languages) }
         let language = WebApp.apiLanguage(
             of: HTTPRequest(method: "POST", path: path, headers: headers), settings: Settings())
-        response = APIResponse.error(status: 413, message: Localizer(language: language)(.apiTooLarge(limit)))
+        response = APIResponse.error(
+            status: 413, problem: .tooLarge, message: Localizer(language: language)(.apiTooLarge(limit)))
     } else {
         response = HTTPResponse.text("Request body too large: at most \(limit) bytes.", status: 413)
     }

@@ -98,7 +98,7 @@ public final class WebApp: @unchecked Sendable {
     private func refuseUnauthenticated(_ request: HTTPRequest, context: RequestContext) -> HTTPResponse {
         if request.path.hasPrefix("/api/") {
             let t = Localizer(language: Self.apiLanguage(of: request, settings: context.settings))
-            var response = APIResponse.error(status: 401, message: t(.apiNeedsToken))
+            var response = APIResponse.error(status: 401, problem: .tokenRequired, message: t(.apiNeedsToken))
             response.addHeader("WWW-Authenticate", "Bearer realm=\"kado\"")
             return response
         }
@@ -113,8 +113,11 @@ public final class WebApp: @unchecked Sendable {
 
     /// The page (or JSON) for an error a handler threw.
     func errorResponse(_ error: Error, request: HTTPRequest, context: RequestContext) -> HTTPResponse {
+        if request.prefersJSON {
+            let t = Localizer(language: Self.apiLanguage(of: request, settings: context.settings))
+            return APIResponse.error(Self.apiError(for: error, request: request, t: t))
+        }
         let (status, message) = Self.statusAndMessage(of: error, t: context.t)
-        if request.prefersJSON { return APIResponse.error(status: status, message: message) }
         var response = HTTPResponse.html(
             ErrorPage.render(status: status, message: message, context: context), status: status)
         if status == 405, case WebError.methodNotAllowed(let allowed) = error {
