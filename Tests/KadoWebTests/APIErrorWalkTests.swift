@@ -27,7 +27,7 @@ struct APIErrorWalkTests {
         switch ErrorSamples.kind(of: error) {
         case .habitNotFound, .habitNotFoundWithSuggestion: 404
         case .ambiguousHabit: 409
-        case .wrongType, .archived, .futureDay, .invalid: 422
+        case .wrongType, .archived, .futureDay, .invalid, .backupFile: 422
         case .store, .unexpected: 500
         }
     }
@@ -97,7 +97,13 @@ struct APIErrorWalkTests {
             let kinds = Set(errors.map { "\(ErrorSamples.kind(of: $0))" })
             #expect(kinds.count == 1 || code.hasPrefix("habitNotFound"), "\(code): \(kinds)")
         }
-        #expect(Set(ErrorSamples.storeErrors.map { AppError.store($0).code }).count == ErrorSamples.storeErrors.count)
+        // Each kind of store failure and of unreadable backup file has a code of its own.
+        #expect(
+            Set(ErrorSamples.storeErrors.map { AppError.store($0).code }).count
+                == Set(ErrorSamples.storeErrors.map { "\(ErrorSamples.kind(of: $0))" }).count)
+        #expect(
+            Set(ErrorSamples.backupFileErrors.map { AppError.backupFile($0).code }).count
+                == Set(ErrorSamples.backupFileErrors.map { "\(ErrorSamples.kind(of: $0.problem))" }).count)
         let remedies = ErrorSamples.appErrors.compactMap(\.remedy)
         let names = Set(remedies.map(APIError.remedyName))
         #expect(names.count == Set(remedies.map { "\($0)".prefix { $0 != "(" } }).count)

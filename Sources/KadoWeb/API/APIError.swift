@@ -104,6 +104,7 @@ struct APIError: Error, Equatable {
         case .openAnotherDatabase: "openAnotherDatabase"
         case .restoreBackup: "restoreBackup"
         case .allowWriting: "allowWriting"
+        case .chooseBackupFile: "chooseBackupFile"
         }
     }
 
@@ -139,6 +140,9 @@ struct APIError: Error, Equatable {
             (status, message) = (422, t(.apiFutureDay(day)))
         case .invalid(let problem):
             (status, message) = (422, APIErrorWording.message(problem, field: field ?? "", value: value ?? "", t: t))
+        case .backupFile:
+            // A file to import that is no backup: the request is refused, as the web app refuses it.
+            (status, message) = (422, t(.appError(error)))
         case .store, .unexpected:
             (status, message) = (500, t(.appError(error)))
         }
