@@ -373,6 +373,21 @@ struct WidgetCommandTests {
         #expect(end.exited && end.status == 0)
     }
 
+    @Test("--watch --habit prints the chosen habits again when a change rewrites the snapshot")
+    func watchHabits() throws {
+        let sandbox = try widgetSandbox()
+        let widget = try WatchingWidget(["--habit", "gym", "--habit", "Water"], in: sandbox)
+        #expect(widget.waitForLines(1) == ["Kadō 0/2 ◐Water ○Gym"])
+        try sandbox.succeed(["done", "Gym"])
+        try sandbox.succeed(["done", "Read"])
+        let lines = widget.waitForLines(2)
+        #expect(lines.first == "Kadō 0/2 ◐Water ○Gym")
+        #expect(lines.last == "Kadō 1/2 ◐Water ✓Gym")
+        widget.process.terminate()
+        let end = widget.waitForExit()
+        #expect(end.exited && end.status == 0)
+    }
+
     @Test("--watch stops when the reader of its output goes away")
     func watchClosedOutput() throws {
         let sandbox = try widgetSandbox()

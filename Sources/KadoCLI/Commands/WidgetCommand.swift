@@ -15,20 +15,21 @@ struct WidgetCommand: Command {
         let renderer = WidgetRenderer(
             format: format, path: path, style: context.style, isWatching: watching, language: context.language)
         // A status bar reads the brief at the start of the file only; naming habits reads their
-        // lines of today's lists; printing the day's snapshot needs the whole series, and so does
-        // watching named habits (the watcher keeps what it read across day boundaries).
-        let readsWholeSeries = format == .json || (watching && !references.isEmpty)
+        // lines of today's lists, and watching them reads those again at each change and each
+        // new day; printing the day's snapshot needs the whole series.
+        let readsWholeSeries = format == .json
         if watching {
             var selection: Set<UUID>?
-            let watcher = WidgetWatcher(
+            var watcher = WidgetWatcher(
                 path: path, now: context.now, timeZone: context.timeZone, readsWholeSeries: readsWholeSeries)
+            watcher.references = references
             try watcher.run { result in
                 let view: WidgetView
                 switch result {
                 case .success(let reading):
                     // The habits are named once, on the first snapshot read; renames do not matter after.
                     if selection == nil, !references.isEmpty {
-                        selection = try Self.selection(references, in: reading.names)
+                        selection = try reading.selection ?? Self.selection(references, in: reading.names)
                     }
                     view = WidgetView(reading, selection: selection)
                 case .failure(let error):

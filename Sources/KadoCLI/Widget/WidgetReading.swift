@@ -28,8 +28,12 @@ struct WidgetReading {
     let today: LogicalDay
     /// Today's brief, or `nil` when the series does not cover today (it is outdated).
     let briefDay: WidgetBriefDay?
-    /// Today's snapshot, when the whole series was read and covers today.
+    /// Today's snapshot, when the whole series was read and covers today (or only the chosen
+    /// habits of it, when they were read alone).
     let snapshot: WidgetSnapshot?
+    /// The ids of the habits the reading was made for, when it was read for chosen habits
+    /// (``read(selection:from:now:timeZone:)``, `kado widget --watch --habit`).
+    var selection: Set<UUID>?
 
     /// Reads `series`, written at `path`, at `now`, the reader being in `timeZone`.
     init(series: WidgetSnapshotSeries, path: String, now: Date, timeZone: TimeZone) {
@@ -76,6 +80,28 @@ struct WidgetReading {
     /// The boundary of days in `timeZone` beginning at `dayStartHour` (midnight when unknown or invalid).
     static func boundary(timeZone: TimeZone, dayStartHour: Int?) -> DayBoundary {
         (try? DayBoundary(timeZone: timeZone, startHour: dayStartHour ?? 0)) ?? DayBoundary(timeZone: timeZone)
+    }
+
+    /// Reads, of the snapshot file at `path` at `now`, the brief and today's lines of the habits
+    /// of `ids` only (as ``read(selecting:argument:from:now:timeZone:)`` does once their names
+    /// are matched): what `kado widget --watch --habit` reads at each change, a bounded read
+    /// whatever the number of habits. A file without a layout is read whole.
+    /// - Throws: ``SnapshotFileError`` when it is missing or is not a snapshot.
+    static func read(selection ids: Set<UUID>, from path: String, now: Date, timeZone: TimeZone)
+        throws(SnapshotFileError) -> WidgetReading
+    {
+        if let index = SnapshotIndex(path: path) {
+            let boundary = Self.boundary(timeZone: timeZone, dayStartHour: index.brief.dayStartHour)
+            let today = boundary.logicalDay(containing: now)
+            let chosen =
+                index.days.contains(today) ? index.snapshot(on: today, selecting: ids, boundary: boundary) : nil
+            if chosen != nil || !index.days.contains(today) {
+                var reading = WidgetReading(index: index, selection: chosen, boundary: boundary, today: today)
+                reading.selection = ids
+                return reading
+            }
+        }
+        return try read(from: path, now: now, timeZone: timeZone)
     }
 
     /// Reads the whole snapshot file at `path` at `now`.

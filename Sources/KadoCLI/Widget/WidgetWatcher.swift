@@ -38,8 +38,12 @@ struct WidgetWatcher {
     let now: () -> Date
     /// The time zone the reader is in now (see ``WidgetReading``).
     let timeZone: TimeZone
-    /// Whether each update reads the whole series (habits named, JSON) or only its brief.
+    /// Whether each update reads the whole series (JSON) or only its brief.
     var readsWholeSeries = false
+    /// The habits named (`--habit`), matched once, on the first snapshot read: then each update
+    /// reads only their lines of the day (``WidgetReading/read(selection:from:now:timeZone:)``),
+    /// and reads again when the day rolls over. Renames do not matter after the first read.
+    var references: [String] = []
     /// The longest wait between two looks at the file.
     var pollInterval: TimeInterval = 1
     /// Stop after this many updates (tests only).
@@ -90,14 +94,22 @@ struct WidgetWatcher {
         var shownDay: (day: LogicalDay, covered: Bool)?
         var touched = false
         var updates = 0
+        var selection: Set<UUID>?
         while watchStopSignal == 0, !isOutputClosed() {
             let before = Signature(path: path)
             var changed = false
+            // The chosen habits' lines were read for one day only: another day reads them again.
+            if case .success(.chosen(let kept))? = series, kept.boundary.logicalDay(containing: now()) != kept.today {
+                touched = true
+            }
             if series == nil || before != signature || touched {
                 // The events so far are about what is read now.
                 _ = notifier?.drain(touching: "")
-                let read = Result { () throws(SnapshotFileError) in
-                    try WidgetSource.read(from: path, whole: readsWholeSeries)
+                let read: Result<WidgetSource, SnapshotFileError>
+                do {
+                    read = .success(try source(selection: &selection))
+                } catch let error as SnapshotFileError {
+                    read = .failure(error)
                 }
                 // Changed again while being read: read the newer file.
                 if Signature(path: path) != before { continue }
@@ -122,6 +134,24 @@ struct WidgetWatcher {
             }
             touched = wait(seconds: timeout, notifier: notifier, wake: wake[0])
         }
+    }
+
+    /// What to keep of the file now: the chosen habits' lines of today (the habits named on the
+    /// first read that finds the file, into `selection`), else the whole series or its brief.
+    /// - Throws: ``SnapshotFileError`` when the file is missing or is not a snapshot,
+    ///   ``UsageError`` when a reference names no habit or several.
+    private func source(selection: inout Set<UUID>?) throws -> WidgetSource {
+        guard !references.isEmpty, !readsWholeSeries else {
+            return try WidgetSource.read(from: path, whole: readsWholeSeries)
+        }
+        if let selection {
+            return .chosen(try WidgetReading.read(selection: selection, from: path, now: now(), timeZone: timeZone))
+        }
+        var (reading, ids) = try WidgetReading.read(
+            selecting: references, argument: "--habit", from: path, now: now(), timeZone: timeZone)
+        selection = ids
+        reading.selection = ids
+        return .chosen(reading)
     }
 
     /// Whether the reader of standard output went away (a pipe with no reader, a hung-up terminal).
@@ -152,6 +182,8 @@ enum WidgetSource {
     case series(WidgetSnapshotSeries)
     /// The brief at the start of the file.
     case brief(WidgetBrief)
+    /// The chosen habits' lines of the day the reading was made on.
+    case chosen(WidgetReading)
 
     /// Reads the file at `path`: whole, or only its brief when it has one.
     static func read(from path: String, whole: Bool) throws(SnapshotFileError) -> WidgetSource {
@@ -164,6 +196,7 @@ enum WidgetSource {
         switch self {
         case .series(let series): WidgetReading(series: series, path: path, now: now, timeZone: timeZone)
         case .brief(let brief): WidgetReading(brief: brief, path: path, now: now, timeZone: timeZone)
+        case .chosen(let reading): reading
         }
     }
 }
