@@ -86,8 +86,13 @@ struct WebReport {
                 + "\(grouped(today.body.count / max(1, run.todayRows))) bytes per row; its `<svg>` elements (icons, "
                 + "rings, the icon sprite) \(grouped(run.todaySVGBytes)) bytes "
                 + "(\(fixed(100 * Double(run.todaySVGBytes) / Double(max(1, today.body.count)), 1)) %); "
-                + "÷ issue 11's reference of 2,141,171 bytes: "
-                + "\(fixed(Double(today.body.count) / 2_141_171, 3)) (goal ≤ 0.25)")
+                + "÷ 2 MiB (2,097,152 bytes): \(fixed(Double(today.body.count) / 2_097_152, 3)) (issue 11's goal ≤ 0.25), "
+                + "÷ issue 11's reference of 2,141,171 bytes: \(fixed(Double(today.body.count) / 2_141_171, 3)); "
+                + (run.todayGzipBytes.map {
+                    "gzip (as served): \(grouped($0)) bytes (\(kibibytes($0))), "
+                        + "\(fixed(Double($0) / Double(max(1, today.body.count)), 3)) of the page, "
+                        + "\(fixed(Double($0) / 2_097_152, 3)) of 2 MiB"
+                } ?? "not compressed"))
         return lines
     }
 

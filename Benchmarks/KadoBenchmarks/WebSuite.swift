@@ -121,11 +121,21 @@ struct WebSuite {
         }
 
         let todayBody = results.first { $0.plan.path == "/" }?.body ?? []
+        // What a browser asking for gzip receives: the same page, compressed by `WebApp`.
+        let gzipped = app.handle(
+            HTTPRequest(
+                method: "GET", path: "/",
+                headers: HTTPHeaders([
+                    ("Host", "127.0.0.1"), ("Cookie", WebSuite.cookie), ("Accept-Encoding", "gzip"),
+                ])))
+        let isGzip = gzipped.headers.contains { $0.name.lowercased() == "content-encoding" && $0.value == "gzip" }
         return WebRun(
             size: size, activeHabits: view.all.count, scheduled: view.scheduled.count,
             records: matrix.completions.count, reusedStore: reused, firstToday: first.wall, todayView: todayView,
             todayRows: WebSuite.occurrences(of: "class=\"habit-row", in: todayBody),
-            todaySVGBytes: WebSuite.elementBytes("svg", in: todayBody), detailHabit: detailHabit?.name,
+            todaySVGBytes: WebSuite.elementBytes("svg", in: todayBody),
+            todayGzipBytes: isGzip ? gzipped.body.count : nil,
+            detailHabit: detailHabit?.name,
             pages: results, rounds: rounds, loadAverage: (loadBefore, StoreSuite.loadAverage()),
             today: matrix.today)
     }
@@ -296,6 +306,8 @@ struct WebRun {
     let todayRows: Int
     /// The bytes of the Today page's `<svg>` elements: icons, rings and the icon sprite.
     let todaySVGBytes: Int
+    /// Today's page as `WebApp` serves it to a browser that accepts gzip; `nil` when it did not compress it.
+    let todayGzipBytes: Int?
     let detailHabit: String?
     let pages: [WebPageResult]
     let rounds: Int

@@ -94,8 +94,7 @@ def build_demo():
 def habit_path(driver, name):
     open_page(driver, "/")
     link = driver.find_element(
-        By.XPATH, f"//li[contains(@class,'habit-row')][.//span[contains(@class,'name') and normalize-space()='{name}']]"
-        "//a[contains(@class,'row-link')]")
+        By.XPATH, f"//li[contains(@class,'habit-row')][a//*[(self::b or contains(@class,'name')) and normalize-space()='{name}']]/a")
     return urllib.parse.urlparse(link.get_attribute("href")).path
 
 

@@ -60,7 +60,7 @@ def habit_status(name):
 
 
 def row_xpath(name):
-    return f"//li[contains(@class,'habit-row')][.//span[contains(@class,'name') and normalize-space()='{name}']]"
+    return f"//li[contains(@class,'habit-row')][a//b[normalize-space()='{name}']]"
 
 
 def row(driver, name):
@@ -104,9 +104,14 @@ def create_habit(driver, name, kind="binary", target=None, unit=None, days=None,
     assert urllib.parse.urlparse(driver.current_url).path == "/"
 
 
+def row_link(driver, name):
+    """The link of habit `name`'s Today row to its detail."""
+    return row(driver, name).find_element(By.XPATH, "./a")
+
+
 def habit_path(driver, name):
     """The detail path of habit `name`, from its Today row."""
-    link = row(driver, name).find_element(By.CSS_SELECTOR, "a.row-link")
+    link = row_link(driver, name)
     return urllib.parse.urlparse(link.get_attribute("href")).path
 
 
@@ -248,7 +253,7 @@ def test_rows_say_their_state_and_check_ins_are_announced(driver):
     create_habit(driver, "Stretch A")
     create_habit(driver, "Cups A", "counter", 4, "cups")
     open_page(driver, "/")
-    link = row(driver, "Stretch A").find_element(By.CSS_SELECTOR, "a.row-link")
+    link = row_link(driver, "Stretch A")
     # The accessible name Chromium computes, as a screen reader hears it.
     name = link.accessible_name
     assert name.startswith("Stretch A, score ") and name.endswith(" percent, not done yet today"), name
@@ -259,7 +264,7 @@ def test_rows_say_their_state_and_check_ins_are_announced(driver):
     spoken = driver.find_element(*announcer).text
     assert spoken.endswith("done today"), spoken
     assert driver.find_element(*announcer).get_attribute("aria-live") == "polite"
-    assert row(driver, "Stretch A").find_element(By.CSS_SELECTOR, "a.row-link").accessible_name == spoken
+    assert row_link(driver, "Stretch A").accessible_name == spoken
     click(driver, wait_for_button(driver, "Add one to Cups A"))
     wait(driver).until(lambda d: d.find_element(*announcer).text.endswith("1 of 4 cups today"))
     assert_not_reloaded(driver)
@@ -275,7 +280,7 @@ def test_mouse_press_opens_the_detail_and_right_click_keeps_its_menu(driver):
         driver.execute_script(
             "window.kadoMenu = null;"
             "window.addEventListener('contextmenu', e => { window.kadoMenu = e.defaultPrevented; e.preventDefault(); });")
-        link = row(driver, "Desk M").find_element(By.CSS_SELECTOR, "a.row-link")
+        link = row_link(driver, "Desk M")
         driver.execute_script("arguments[0].scrollIntoView({block: 'center'});", link)
         ActionChains(driver).context_click(link).perform()
         wait(driver).until(lambda d: d.execute_script("return window.kadoMenu !== null;"))
@@ -293,10 +298,10 @@ def test_long_press_with_a_finger_opens_the_edit_form(driver):
     driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 1})
     try:
         open_page(driver, "/")
-        link = row(driver, "Thumb M").find_element(By.CSS_SELECTOR, "a.row-link")
+        link = row_link(driver, "Thumb M")
         driver.execute_script("arguments[0].scrollIntoView({block: 'center'});", link)
         box = driver.execute_script(
-            "const r = arguments[0].querySelector('.name').getBoundingClientRect();"
+            "const r = arguments[0].querySelector('b').getBoundingClientRect();"
             "return [r.left + r.width / 2, r.top + r.height / 2];", link)
         point = [{"x": box[0], "y": box[1]}]
         driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": point})

@@ -89,6 +89,8 @@ struct HabitIconTests {
         let web = try WebHarness()
         let habit = try web.tracker.createHabit(.init(name: "Run", icon: "figure.run"))
         let page = web.get("/").text
-        #expect(page.contains(HabitIcons.svg(habit.icon).description))
+        // The ring's <svg> uses the icon's symbol, which the page's sprite defines.
+        #expect(page.contains("<use href=\"#\(HabitIcons.symbolID(habit.icon))\"/></svg>"))
+        #expect(page.contains(try #require(IconSprite.symbol(id: HabitIcons.symbolID(habit.icon)))))
     }
 }

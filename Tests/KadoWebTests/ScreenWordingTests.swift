@@ -242,7 +242,7 @@ struct ScreenWordingTests {
 
     /// The accessible name of the first Today row.
     static func rowLabel(in page: String) -> String? {
-        guard let start = page.range(of: "<a class=\"row-link\""),
+        guard let start = page.range(of: "<li class=\"habit-row"),
             let label = page.range(of: "aria-label=\"", range: start.upperBound..<page.endIndex),
             let end = page.range(of: "\"", range: label.upperBound..<page.endIndex)
         else { return nil }

@@ -96,9 +96,9 @@ struct StreakScreenTests {
         let (web, habit) = try Self.harness(test)
         let id = habit.id.uuidString
         let today = web.get("/").text
-        let row = try Self.fragment(today, from: "data-habit=\"\(id)\"", to: "</li>")
+        let row = try Self.fragment(today, from: "<a href=\"/habits/\(id)\"", to: "</li>")
         Self.check(row, test, screen: "Today")
-        let item = try Self.fragment(today, from: "<li class=\"habit-row", to: "data-habit=\"\(id)\"")
+        let item = try Self.fragment(today, from: "<li class=\"habit-row", to: "<a href=\"/habits/\(id)\"")
         #expect(item.contains("is-slipped") == test.slipped, "Today: \(test.label)")
         #expect(!(test.slipped && item.contains("is-done")), "Today: a slip is not a success")
 

@@ -14,26 +14,57 @@ enum Script {
             setTimeout(function () { region.textContent = text || region.dataset.saved || ""; }, 60);
           }
           // What a check-in changed: the row's new accessible name ("Read, 5-day streak, score 42
-          // percent, done today"), else the summary the new page offers.
+          // percent, done today"), found again by its link, else the summary the new page offers.
           function changeAfter(row, replacement) {
-            const id = row && row.dataset ? row.dataset.habit : null;
-            if (id) {
-              const link = document.querySelector(".habit-row[data-habit='" + id + "'] .row-link");
+            const old = row && row.classList && row.classList.contains("habit-row") ? row.querySelector(":scope > a") : null;
+            if (old) {
+              const link = document.querySelector(".habit-row > a[href='" + old.getAttribute("href") + "']");
               if (link && link.getAttribute("aria-label")) return link.getAttribute("aria-label");
             }
             const summary = replacement.querySelector("[data-announce]");
             return summary ? summary.dataset.announce : null;
           }
 
+          // Today's buttons are named from the phrases their one shared form carries ("Mark {name}
+          // done"), with the row's name: the accessible name, and the same words as the tooltip.
+          function phraseOf(button) {
+            const on = button.getAttribute("aria-pressed") === "true";
+            if (button.classList.contains("check")) return on ? "markNotDone" : "markDone";
+            if (button.classList.contains("slip")) return on ? "undoSlip" : "logSlip";
+            if (button.name === "minus") return "decrease";
+            return button.closest(".stepper") ? "increase" : "addTime";
+          }
+          function nameControls(root) {
+            const form = root.querySelector("form.checkin");
+            if (!form) return;
+            const phrases = form.dataset;
+            root.querySelectorAll(".habit-row").forEach(function (row) {
+              const name = row.querySelector(":scope > a b");
+              const text = name ? name.textContent : "";
+              row.querySelectorAll("button").forEach(function (button) {
+                const phrase = phrases[phraseOf(button)];
+                if (!phrase) return;
+                const label = phrase.replace("{name}", function () { return text; });
+                button.setAttribute("aria-label", label);
+                button.title = label;
+              });
+              const score = row.querySelector(":scope > a small > span:not(.streak):not(.progress)");
+              if (score && phrases.scoreTitle) score.title = phrases.scoreTitle;
+            });
+          }
+          nameControls(document);
+
           // Check-ins without a page load: post the form, then swap in the page it redirects to.
           async function submitInstantly(form, submitter) {
             const data = new FormData(form);
             if (submitter && submitter.name) data.append(submitter.name, submitter.value);
-            const row = form.closest(".habit-row, .day-editor, .detail-actions") || form;
+            const row = (submitter || form).closest(".habit-row, .day-editor, .detail-actions") || form;
             row.classList.add("pending");
-            if (submitter && submitter.classList.contains("check")) submitter.classList.toggle("on");
+            if (submitter && submitter.classList.contains("check")) {
+              submitter.setAttribute("aria-pressed", submitter.getAttribute("aria-pressed") === "true" ? "false" : "true");
+            }
             try {
-              // getAttribute: the form's buttons are named "action", which shadows form.action.
+              // getAttribute: the form's buttons may be named "action", which shadows form.action.
               const response = await fetch(form.getAttribute("action"), {
                 method: "POST", body: new URLSearchParams(data), credentials: "same-origin",
                 headers: { "Accept": "text/html" }
@@ -44,15 +75,16 @@ enum Script {
               const main = document.querySelector("main");
               const replacement = next.querySelector("main");
               if (!main || !replacement) throw new Error("no main");
-              const focusedAction = document.activeElement && document.activeElement.closest("form") === form
-                ? form.getAttribute("action") + "|" + (submitter ? submitter.value : "") : null;
+              // The button pressed, to focus again: the same form, name and value in the new page.
+              const focused = document.activeElement && document.activeElement.closest("form") === form && submitter
+                ? { action: form.getAttribute("action"), name: submitter.name, value: submitter.value } : null;
+              nameControls(replacement);
               main.replaceWith(replacement);
               announce(changeAfter(row, replacement));
               if (response.url && response.url !== location.href) history.replaceState(null, "", response.url);
-              if (focusedAction) {
-                const [action, value] = focusedAction.split("|");
-                const again = Array.from(document.querySelectorAll("form[action='" + action + "'] button"))
-                  .find(function (b) { return b.value === value; });
+              if (focused) {
+                const again = Array.from(document.querySelectorAll("form[action='" + focused.action + "'] button"))
+                  .find(function (b) { return b.name === focused.name && b.value === focused.value; });
                 if (again) again.focus();
               }
             } catch (error) {
@@ -74,7 +106,8 @@ enum Script {
             submitInstantly(form, event.submitter);
           });
 
-          // A long press with a finger (or a pen) on a Today row opens its edit form, as in Kadō;
+          // A long press with a finger (or a pen) on a Today row opens its edit form (the link's
+          // address and /edit), as in Kadō;
           // a tap opens the detail. A mouse never long-presses: its click opens the detail, and
           // its right-click keeps the browser's menu.
           let timer = null;
@@ -84,9 +117,10 @@ enum Script {
             lastPointer = event.pointerType;
             longPressed = false;
             if (event.pointerType !== "touch" && event.pointerType !== "pen") return;
-            const link = event.target.closest && event.target.closest("a[data-edit]");
+            const link = event.target.closest && event.target.closest(".habit-row > a");
             if (!link) return;
-            timer = setTimeout(function () { timer = null; longPressed = true; location.href = link.dataset.edit; }, 550);
+            const edit = link.getAttribute("href") + "/edit";
+            timer = setTimeout(function () { timer = null; longPressed = true; location.href = edit; }, 550);
           });
           function cancel() { if (timer) clearTimeout(timer); timer = null; }
           document.addEventListener("pointerup", cancel);
@@ -96,12 +130,12 @@ enum Script {
           });
           // The finger lifted after a long press: the edit form is on its way, not the detail.
           document.addEventListener("click", function (event) {
-            if (longPressed && event.target.closest && event.target.closest("a[data-edit]")) event.preventDefault();
+            if (longPressed && event.target.closest && event.target.closest(".habit-row > a")) event.preventDefault();
             longPressed = false;
           }, true);
           // A long press also asks for the system's menu; only a finger's is held back.
           document.addEventListener("contextmenu", function (event) {
-            if (lastPointer === "touch" && event.target.closest && event.target.closest("a[data-edit]")) {
+            if (lastPointer === "touch" && event.target.closest && event.target.closest(".habit-row > a")) {
               event.preventDefault();
             }
           });

@@ -93,47 +93,58 @@ enum Stylesheet {
         }
         """
 
+    /// Today's rows: `<li class="habit-row">`, its link (`> a`) with the ring (`svg`: track, `.arc`
+    /// and the icon's `use`) and the texts (`> a > span`: the name in `b`, the facts in `small`),
+    /// then the controls. The link covers the whole row, the chevron drawn after it too, with the
+    /// controls above it. The glyphs of the controls and the streak, the chevron and the dot
+    /// between streak and score are drawn here, from ``Glyph``'s drawings, so that a thousand rows
+    /// do not repeat them. The archived list of the Overview shares `.rows`,
+    /// `.row-link`, `.name` and `.meta`, the Overview's grid `.streak`.
     static let today = """
         .rows { list-style: none; margin: 0; padding: 4px 16px; }
-        .habit-row { display: flex; align-items: center; gap: 10px; min-height: 74px; border-bottom: 1px solid var(--line); }
+        .habit-row { position: relative; display: flex; align-items: center; gap: 10px; min-height: 74px; border-bottom: 1px solid var(--line); }
         .habit-row:last-child { border-bottom: 0; }
-        .row-link { flex: 1; min-width: 0; display: flex; align-items: center; gap: 14px; padding: 12px 0; text-decoration: none; -webkit-touch-callout: none; user-select: none; }
-        .ring { position: relative; width: 44px; height: 44px; flex: none; display: grid; place-items: center; }
-        .ring > svg { position: absolute; inset: 0; }
-        .ring-track { fill: color-mix(in srgb, var(--hc) 14%, transparent); stroke: color-mix(in srgb, var(--hc) 22%, transparent); stroke-width: 3; }
-        .ring-fill { fill: none; stroke: var(--hc); stroke-width: 3; stroke-linecap: round; transition: stroke-dasharray .3s; }
-        .is-done .ring-track { fill: var(--hc); }
-        .ring-icon { position: relative; color: var(--hc); display: grid; place-items: center; }
-        .is-done .ring-icon { color: #fff; }
-        .is-slipped .ring-track { fill: color-mix(in srgb, #e2483d 14%, transparent); stroke: color-mix(in srgb, #e2483d 40%, transparent); }
-        .is-slipped .ring-fill { stroke: #e2483d; }
-        .is-slipped .ring-icon { color: #e2483d; }
-        .ring-icon svg { width: 22px; height: 22px; }
-        .row-text { min-width: 0; display: flex; flex-direction: column; }
-        .name { font-weight: 600; font-size: 1.05rem; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-        .meta { display: flex; align-items: center; gap: 5px; color: var(--muted); font: 0.82rem var(--mono); }
+        .row-link, .habit-row > a { flex: 1; min-width: 0; display: flex; align-items: center; gap: 14px; padding: 12px 0; text-decoration: none; -webkit-touch-callout: none; user-select: none; }
+        .habit-row > a::after { content: ""; position: absolute; inset: 0; }
+        .habit-row > button, .habit-row > .stepper { position: relative; }
+        .habit-row svg { width: 44px; height: 44px; flex: none; }
+        .habit-row circle { transform: translate(22px, 22px); fill: color-mix(in srgb, var(--hc) 14%, transparent); stroke: color-mix(in srgb, var(--hc) 22%, transparent); stroke-width: 3; }
+        .habit-row .arc { transform: translate(22px, 22px) rotate(-90deg); fill: none; stroke: var(--hc); stroke-linecap: round; transition: stroke-dasharray .3s; }
+        .habit-row use { transform: translate(11px, 11px) scale(.5); color: var(--hc); }
+        .habit-row.is-done circle:not(.arc) { fill: var(--hc); }
+        .habit-row.is-done use { color: #fff; }
+        .habit-row.is-slipped circle:not(.arc) { fill: color-mix(in srgb, #e2483d 14%, transparent); stroke: color-mix(in srgb, #e2483d 40%, transparent); }
+        .habit-row.is-slipped .arc { stroke: #e2483d; }
+        .habit-row.is-slipped use { color: #e2483d; }
+        .row-text, .habit-row > a > span { min-width: 0; display: flex; flex-direction: column; }
+        .name, .habit-row b { font-weight: 600; font-size: 1.05rem; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+        .meta, .habit-row small { display: flex; align-items: center; gap: 5px; color: var(--muted); font: 0.82rem var(--mono); flex-wrap: wrap; }
         .streak { display: inline-flex; align-items: center; gap: 2px; color: var(--flame); font-weight: 600; }
         .streak .glyph { width: 14px; height: 14px; }
+        .habit-row .streak + span::before { content: "·" / ""; margin-right: 5px; }
         .progress { margin-left: 6px; padding-left: 8px; border-left: 1px solid var(--line); white-space: nowrap; }
-        .meta { flex-wrap: wrap; }
         @media (max-width: 600px) { .progress { flex-basis: 100%; margin: 0; padding: 0; border: 0; } }
-        .checkin { display: flex; align-items: center; margin: 0; }
         .check { width: 36px; height: 36px; border-radius: 50%; border: 2px solid color-mix(in srgb, var(--hc) 55%, transparent);
           background: color-mix(in srgb, var(--hc) 10%, transparent); color: transparent; display: grid; place-items: center; cursor: pointer; padding: 0; }
         .check:hover { color: color-mix(in srgb, var(--hc) 60%, transparent); }
-        .check.on { background: var(--hc); border-color: var(--hc); color: #fff; }
+        .check[aria-pressed="true"] { background: var(--hc); border-color: var(--hc); color: #fff; }
         .pill { min-width: 64px; height: 34px; padding: 0 14px; border-radius: 17px; border: 0; font-weight: 600; cursor: pointer;
           background: color-mix(in srgb, var(--hc) 18%, transparent); color: color-mix(in srgb, var(--hc) 75%, var(--text)); }
         .pill.slip { --hc: #e2483d; }
-        .pill.slip.on { background: var(--hc); color: #fff; }
+        .pill.slip[aria-pressed="true"] { background: var(--hc); color: #fff; }
         .stepper { display: flex; gap: 8px; }
-        .round-small { width: 34px; height: 34px; border-radius: 50%; border: 0; display: grid; place-items: center; cursor: pointer; padding: 0;
+        .round-small, .habit-row .stepper button { width: 34px; height: 34px; border-radius: 50%; border: 0; display: grid; place-items: center; cursor: pointer; padding: 0;
           background: var(--surface-2); color: var(--text); }
-        .round-small.plus { background: color-mix(in srgb, var(--hc) 20%, transparent); color: color-mix(in srgb, var(--hc) 80%, var(--text)); }
+        .habit-row .stepper [name="plus"] { background: color-mix(in srgb, var(--hc) 20%, transparent); color: color-mix(in srgb, var(--hc) 80%, var(--text)); }
         .round-small .glyph { width: 18px; height: 18px; }
-        .round-small:disabled { opacity: .45; cursor: default; }
-        .chevron { color: var(--muted); display: grid; place-items: center; width: 20px; }
-        .chevron .glyph { width: 18px; height: 18px; }
+        .round-small:disabled, .habit-row .stepper button:disabled { opacity: .45; cursor: default; }
+        .habit-row .check::before, .habit-row .stepper button::before, .habit-row .streak:not(.week-progress)::before, .habit-row::after {
+          content: ""; flex: none; background: currentColor; -webkit-mask: var(--glyph) center / 100% 100% no-repeat; mask: var(--glyph) center / 100% 100% no-repeat; }
+        .habit-row .check::before { width: 1.25em; height: 1.25em; --glyph: \(mask(.check)); }
+        .habit-row .stepper button::before { width: 18px; height: 18px; --glyph: \(mask(.plus)); }
+        .habit-row .stepper [name="minus"]::before { --glyph: \(mask(.minus)); }
+        .habit-row .streak::before { width: 14px; height: 14px; --glyph: \(mask(.flame)); }
+        .habit-row::after { width: 18px; height: 18px; margin: 0 1px; color: var(--muted); --glyph: \(mask(.chevron)); }
         .empty { padding: 28px 22px; text-align: center; }
         .empty h2 { font: 600 1.4rem var(--serif); margin-bottom: 8px; }
         .empty p { color: var(--muted); margin: 0 0 18px; }
@@ -144,4 +155,24 @@ enum Stylesheet {
           .today-columns { display: grid; grid-template-columns: repeat(auto-fit, minmax(400px, 1fr)); gap: 0 28px; align-items: start; }
         }
         """
+
+    /// A CSS `url()` of `glyph`'s drawing as an SVG image, for a mask whose colour is the
+    /// element's: the same drawing as the page's `<symbol>`, said once in the stylesheet.
+    static func mask(_ glyph: Glyph) -> String {
+        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\">" + glyph.body + "</svg>"
+        var encoded = ""
+        for byte in svg.utf8 {
+            let isPlain =
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || Array(" -._=:/,".utf8).contains(byte)
+            if isPlain {
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                encoded += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return "url(\"data:image/svg+xml," + encoded + "\")"
+    }
 }

@@ -17,6 +17,7 @@ import KadoCore
 /// | `/habits/ID` | Habit detail | |
 /// | `/habits/ID/edit` | Edit form | save |
 /// | `/habits/ID/checkin` | | done, undo, toggle, +, −, +5 min, set a value (`day` optional) |
+/// | `/checkin` | | Today's shared form: the button pressed names the step and the habit |
 /// | `/habits/ID/note`, `/skip` | | note of a day; skip or pause days |
 /// | `/habits/ID/archive`, `/unarchive`, `/move` | | archive, unarchive, move up or down |
 /// | `/habits/ID/delete` | confirmation | delete |
@@ -52,6 +53,8 @@ extension WebApp {
             return try dispatch(request, ["GET": { try self.loginPage(context) }, "POST": { try self.login(context) }])
         case ["logout"]:
             return try dispatch(request, ["POST": { try self.logout(context) }])
+        case ["checkin"]:
+            return try dispatch(request, ["POST": { try self.checkInFromList(context) }])
         default:
             break
         }

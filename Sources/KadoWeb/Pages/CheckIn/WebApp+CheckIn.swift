@@ -8,24 +8,47 @@ extension WebApp {
     /// means for the habit's type is the application layer's ``CheckIn`` rule.
     func checkIn(_ habit: Habit, _ context: RequestContext) throws -> HTTPResponse {
         let form = try form(context.request)
-        let app = try tracker.context(settings: context.settings)
-        let day = try Self.day(form["day"], today: app.today)
         let action: CheckIn
         switch form["action"] ?? "" {
-        case "done": action = .done
-        case "undo": action = .undo
-        case "toggle": action = .toggle
-        case "plus": action = .increase
-        case "minus": action = .decrease
         case "set":
             let text = (form["value"] ?? "").trimmed.replacingOccurrences(of: ",", with: ".")
             guard let value = Double(text), value.isFinite, value >= 0 else {
                 throw WebError.badRequest(context.t(.invalidValue(form["value"] ?? "")))
             }
             action = .amount(value)
-        default:
-            throw WebError.badRequest("Unknown check-in action \"\(form["action"] ?? "")\".")
+        case let word:
+            guard let step = Self.checkInSteps[word] else {
+                throw WebError.badRequest("Unknown check-in action \"\(word)\".")
+            }
+            action = step
         }
+        return try checkIn(action, habit: habit, form: form, context)
+    }
+
+    /// `POST /checkin`: Today's one form for every row. The button pressed is the only field named
+    /// after a step (`toggle`, `plus`, `minus`, `done` or `undo`), and its value is the habit's id,
+    /// so the page carries its token, day and return path once instead of once per row.
+    func checkInFromList(_ context: RequestContext) throws -> HTTPResponse {
+        let form = try form(context.request)
+        let pressed = form.fields.filter { Self.checkInSteps[$0.name] != nil }
+        guard pressed.count == 1, let field = pressed.first, let action = Self.checkInSteps[field.name] else {
+            throw WebError.badRequest(
+                "A check-in names one habit with one of \(Self.checkInSteps.keys.sorted().joined(separator: ", ")).")
+        }
+        return try checkIn(action, habit: try habit(id: field.value), form: form, context)
+    }
+
+    /// The steps a button can ask for by its word alone (`set` also needs a value).
+    static let checkInSteps: [String: CheckIn] = [
+        "done": .done, "undo": .undo, "toggle": .toggle, "plus": .increase, "minus": .decrease,
+    ]
+
+    /// Logs `action` on the form's `day` (today when absent), then goes back to its `return` path.
+    private func checkIn(_ action: CheckIn, habit: Habit, form: Form, _ context: RequestContext) throws
+        -> HTTPResponse
+    {
+        let app = try tracker.context(settings: context.settings)
+        let day = try Self.day(form["day"], today: app.today)
         try tracker.checkIn(action, habit: .id(habit.id), day: day, in: app)
         return .seeOther(form.returnPath(default: "/"))
     }

@@ -19,6 +19,10 @@ enum ProgressRing {
         return summary.isDoneToday && summary.habit.type.recordsMeanDone ? " is-done" : ""
     }
 
+    /// The ring: a track, an arc as long as today's progress, and the habit's icon in the middle,
+    /// in one `<svg>` hidden from assistive technology (the row's link says it all). The stylesheet
+    /// places the three in the 44 px box (`.habit-row svg`), so a row carries no coordinates but the
+    /// arc's.
     static func render(_ summary: HabitSummary) -> HTML {
         let fraction: Double
         switch summary.habit.type {
@@ -28,17 +32,17 @@ enum ProgressRing {
         case .counter(let target), .timer(let target), .atMost(let target):
             fraction = target > 0 ? min(1, summary.todayAmount / target) : 0
         }
-        // The box is centred on the ring, so the circles need no centre and the arc turns about it.
+        return
+            "<svg aria-hidden=\"true\"><circle r=\"20\"/>\(arc(fraction))<use href=\"#\(HabitIcons.symbolID(summary.habit.icon))\"/></svg>"
+    }
+
+    /// The arc of `fraction` of the ring, from the top clockwise: none when empty (its round cap
+    /// would still draw a dot), the whole circle when full, else a dash of that length.
+    static func arc(_ fraction: Double) -> HTML {
+        if fraction <= 0 { return .empty }
+        if fraction >= 1 { return "<circle class=\"arc\" r=\"20\"/>" }
         let circumference = 2 * Double.pi * 20
-        // An empty arc would still draw a dot with its round cap.
-        let arc: HTML =
-            fraction > 0
-            ? "<circle class=\"ring-fill\" r=\"20\" stroke-dasharray=\"\(String(format: "%.2f %.2f", circumference * fraction, circumference))\" transform=\"rotate(-90)\"/>"
-            : .empty
-        return """
-            <span class="ring" aria-hidden="true"><svg viewBox="-22 -22 44 44" width="44" height="44">\
-            <circle class="ring-track" r="20"/>\(arc)</svg>\
-            <span class="ring-icon">\(HabitIcons.svg(summary.habit.icon))</span></span>
-            """
+        let dash = String(format: "%.2f %.2f", circumference * fraction, circumference)
+        return "<circle class=\"arc\" r=\"20\" stroke-dasharray=\"\(dash)\"/>"
     }
 }

@@ -2,24 +2,37 @@ import KadoApp
 import KadoCore
 
 /// One habit's row on Today: ring with icon, name, streak and score, and its check-in control.
+///
+/// Today lists every habit, a thousand rows for some, so a row holds only what is its own: the
+/// detail address, the accessible name that says the habit's state in words, the name and the
+/// facts shown, and the control's buttons with the habit's id. What every row shares is said once
+/// (the form's token, day and phrases, in ``TodayCheckInForm``) or drawn by the stylesheet (the
+/// glyphs, the separator dot, the chevron, whose click the row's link covers); the script derives
+/// the edit address (long press) from the link.
 enum TodayRow {
-    static func render(_ summary: HabitSummary, day: LogicalDay, returnPath: String, context: RequestContext) -> HTML {
+    static func render(_ summary: HabitSummary, context: RequestContext) -> HTML {
         let t = context.t
         let habit = summary.habit
         let evaluation = summary.evaluation
-        let href = "/habits/\(habit.id.uuidString)"
-        let streak = HabitText.streakBadge(evaluation.streakDisplay, t: t)
         let progress: HTML = HabitText.progress(summary, t: t).map { "<span class=\"progress\">\($0)</span>" } ?? .empty
         return """
-            <li class="habit-row \(habit.color.cssClass)\(HTML(trusted: ProgressRing.rowClass(summary)))" data-habit="\(habit.id.uuidString)">
-            <a class="row-link" href="\(href)" data-edit="\(href)/edit" aria-label="\(HabitText.spokenSummary(summary, t: t))">
-            \(ProgressRing.render(summary))
-            <span class="row-text"><span class="name">\(habit.name)</span>
-            <span class="meta">\(streak)<span class="score" title="\(t(.score))">\(t.percent(evaluation.scorePercent))</span>\(progress)</span></span>
-            </a>
-            \(CheckInControl.render(summary, day: day, returnPath: returnPath, context: context))
-            <a class="chevron" href="\(href)" tabindex="-1" aria-hidden="true">\(Glyph.chevron.svg)</a>
-            </li>
+            <li class="habit-row \(habit.color.cssClass)\(HTML(trusted: ProgressRing.rowClass(summary)))">\
+            <a href="/habits/\(habit.id.uuidString)" aria-label="\(HabitText.spokenSummary(summary, t: t))">\
+            \(ProgressRing.render(summary))<span><b>\(habit.name)</b><small>\
+            \(streak(evaluation.streakDisplay, t: t))<span>\(t.percent(evaluation.scorePercent))</span>\(progress)</small>\
+            </span></a>\(CheckInControl.render(summary, t: t))</li>
             """
+    }
+
+    /// The streak in the row's facts: a flame (drawn by the stylesheet) and the streak while a run
+    /// with a success is under way, titled in words; the week's progress without a flame; nothing
+    /// otherwise. The link's accessible name already says it, so it needs no hidden text.
+    static func streak(_ display: StreakDisplay, t: Localizer) -> HTML {
+        if display.isCelebrated {
+            let label = "\(t(.streak))\(t(.labelSeparator))\(HabitText.streakWords(display, t: t))"
+            return "<span class=\"streak\" title=\"\(label)\">\(HabitText.streak(display, t: t))</span>"
+        }
+        guard display.week != nil else { return .empty }
+        return "<span class=\"streak week-progress\">\(HabitText.streakWords(display, t: t))</span>"
     }
 }

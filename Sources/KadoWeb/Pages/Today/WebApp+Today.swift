@@ -34,11 +34,14 @@ extension WebApp {
                 """
                 <section class="today-section" aria-labelledby="\(id)">
                 <h2 id="\(id)" class="section-title">\(title)</h2>
-                <ul class="card rows" role="list">\(summaries.map { TodayRow.render($0, day: view.day, returnPath: "/", context: context) })</ul>
+                <ul class="card rows" role="list">\(summaries.map { TodayRow.render($0, context: context) })</ul>
                 </section>
                 """)
         }
-        if !sections.isEmpty { content.append("<div class=\"today-columns\">\(sections)</div>") }
+        if !sections.isEmpty {
+            let form = TodayCheckInForm.open(day: view.day, context: context)
+            content.append("\(form)\(sections)</form>")
+        }
         if !view.scheduled.isEmpty {
             let done = view.scheduled.filter(\.isDoneToday).count
             content.append("<p class=\"footnote\">\(t(.doneOfDue(done, view.scheduled.count))) · \(t(.todayHint))</p>")
