@@ -347,6 +347,31 @@ def test_keyboard_reaches_and_toggles_a_check(driver):
     assert habit_status("Keys K")["doneToday"] is False
 
 
+def test_without_javascript_each_check_in_is_a_form_post(driver):
+    create_habit(driver, "Plain J")
+    create_habit(driver, "Cups J", "counter", 3, "cups")
+    set_viewport(driver, DESKTOP)
+    driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
+    try:
+        open_page(driver, "/")
+        check = row(driver, "Plain J").find_element(By.CSS_SELECTOR, "button.check")
+        # No script ran: the phrases stay on the shared form, the button has only its name and value.
+        assert check.get_attribute("aria-label") is None
+        assert check.get_attribute("aria-pressed") == "false"
+        check.click()
+        wait(driver).until(lambda d: row(d, "Plain J").find_element(
+            By.CSS_SELECTOR, "button.check").get_attribute("aria-pressed") == "true")
+        assert habit_status("Plain J")["doneToday"] is True
+        row(driver, "Cups J").find_element(By.CSS_SELECTOR, "button[name=plus]").click()
+        wait_for_text(driver, (By.XPATH, row_xpath("Cups J") + "//span[contains(@class,'progress')]"), "1 / 3 cups")
+        assert habit_status("Cups J")["amount"] == 1
+        assert habit_status("Plain J")["doneToday"] is True
+        assert urllib.parse.urlparse(driver.current_url).path == "/"
+    finally:
+        driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
+        set_viewport(driver, PHONE)
+
+
 # MARK: - Habit detail
 
 
