@@ -149,7 +149,8 @@ struct CommandLineParserTests {
     @Test("without a default command, an empty line is a usage error")
     func missingCommand() {
         let parser = CommandLineParser(commands: [CommandCatalog.add], timeZone: TestCalendars.zone("UTC"))
-        #expect(throws: UsageError("missing command (run 'kado help' for the list)")) { try parser.parse([]) }
+        #expect(throws: UsageError(.missingCommand)) { try parser.parse([]) }
+        #expect(UsageError(.missingCommand).description == "kado: missing command (run 'kado help' for the list)")
     }
 
     @Test("the built-in help command is added when missing, once")

@@ -88,7 +88,10 @@ struct OneLineErrorTests {
     }
 
     static let errors: [(String, any Error)] = [
-        ("a usage error about a name with a line break", UsageError.invalidValue("Re\nad", for: "HABIT", problem: "x")),
+        (
+            "a usage error about a name with a line break",
+            UsageError.invalidValue("Re\nad", for: "HABIT", problem: .dayForm)
+        ),
         ("a domain rule with a multi-line value", ValidationError(field: "name", value: "a\nb\r\nc", rule: .empty)),
         ("an app error naming a habit with a line break", AppError.archived(habit: "Read\nmore")),
         (

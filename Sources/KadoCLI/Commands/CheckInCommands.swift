@@ -84,8 +84,7 @@ struct LogCommand: Command {
         do {
             value = try ValueParser.nonNegativeNumber(adding ? String(text.dropFirst()) : text, argument: "VALUE")
         } catch {
-            throw UsageError.invalidValue(
-                text, for: "VALUE", problem: "must be a number of 0 or more (minutes for a timer), or +N to add N")
+            throw UsageError.invalidValue(text, for: "VALUE", problem: .loggedValue)
         }
         let (result, app) = try checkIn(adding ? .add(value) : .set(value), arguments, in: context)
         try report(result, in: app, context: context)

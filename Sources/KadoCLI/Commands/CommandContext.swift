@@ -102,35 +102,29 @@ extension Tracker {
     }
 
     /// Runs `action` on the habit `reference` names (``Tracker/checkIn(_:habit:day:in:)``), with a
-    /// habit that is not found or is ambiguous reported as a usage error in `context`'s language.
+    /// habit that is not found or is ambiguous reported as a usage error.
     func checkIn(_ action: CheckIn, habit reference: String?, day: LogicalDay?, in context: AppContext) throws
         -> CheckInResult
     {
         guard let reference else { throw UsageError.missingArgument("HABIT", command: "") }
-        return try translatingReferenceErrors(language: context.settings.language) { () throws(AppError) in
+        return try translatingReferenceErrors { () throws(AppError) in
             try checkIn(action, habit: .text(reference), day: day, in: context)
         }
     }
 
-    /// Runs `body`, turning the errors of a habit reference into usage errors in `language` (the
-    /// settings' language when not given).
+    /// Runs `body`, turning the errors of a habit reference into usage errors (phrased in the
+    /// language of the report).
     private func translatingReferenceErrors<Result>(
-        language: Language? = nil, _ body: () throws(AppError) -> Result
+        _ body: () throws(AppError) -> Result
     ) throws -> Result {
         do {
             return try body()
         } catch {
-            let words = Localizer(language: language ?? (try? settings().language) ?? .english)
-            let prefix = words(.errorPrefix)
             switch error {
-            case .habitNotFound(let reference, let suggestion?):
-                throw UsageError(reportMessage: prefix + words(.noHabitMatches(reference, suggestion: suggestion)))
-            case .habitNotFound(let reference, nil):
-                throw UsageError(reportMessage: prefix + words(.noHabitMatches(reference)))
+            case .habitNotFound(let reference, let suggestion):
+                throw UsageError(.noHabitMatches(reference, suggestion: suggestion))
             case .ambiguousHabit(let reference, let candidates):
-                let names = candidates.map { words.language == .french ? words.quoted($0) : "\"\($0)\"" }
-                throw UsageError(
-                    reportMessage: prefix + words(.matchesSeveral(reference, names.joined(separator: ", "))))
+                throw UsageError(.severalHabitsMatch(reference, candidates: candidates))
             default:
                 throw error
             }

@@ -37,12 +37,11 @@ struct ExportCommand: Command {
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
         let format = arguments.value(of: "format") ?? "json"
         guard format == "json" || format == "csv" else {
-            throw UsageError.invalidValue(format, for: "--format", problem: "must be json or csv")
+            throw UsageError.invalidValue(format, for: "--format", problem: .choice(["json", "csv"]))
         }
         let output = arguments.value(of: "output")
         if output == "-", context.usesJSON {
-            throw UsageError.invalidValue(
-                "-", for: "-o", problem: "writes the backup itself to standard output: leave out --json")
+            throw UsageError.invalidValue("-", for: "-o", problem: .backupToStandardOutput)
         }
         let tracker = try context.openTrackerForReading()
         let backup = try tracker.exportBackup(
@@ -92,7 +91,7 @@ struct ExportCommand: Command {
         }
         let folder = (absolute as NSString).deletingLastPathComponent
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-            throw UsageError.invalidValue(output, for: "-o", problem: "its folder \(folder) does not exist")
+            throw UsageError.invalidValue(output, for: "-o", problem: .missingFolder(folder))
         }
         return absolute
     }

@@ -13,7 +13,7 @@ struct ImportCommand: Command {
         switch arguments.value(of: "match") ?? "keep-both" {
         case "keep-both": choice = .keepBoth
         case "merge": choice = .mergeAll
-        case let other: throw UsageError.invalidValue(other, for: "--match", problem: "must be keep-both or merge")
+        case let other: throw UsageError.invalidValue(other, for: "--match", problem: .choice(["keep-both", "merge"]))
         }
         let expanded = (given as NSString).expandingTildeInPath
         let path =

@@ -104,7 +104,8 @@ public struct KadoProgram {
                 return .success
             }
         } catch {
-            let report = ErrorReport(for: error, language: language.current)
+            let reported = language.hasOpenedDatabase ? language.current : storedLanguage(arguments) ?? language.current
+            let report = ErrorReport(for: error, language: reported)
             environment.writeError((usesJSON ? report.json : report.message) + "\n")
             return report.exitCode
         }
@@ -130,6 +131,25 @@ public struct KadoProgram {
         var current: Language {
             tracker.flatMap { try? $0.settings().language } ?? locale
         }
+
+        /// Whether a database was opened: then its settings say the language.
+        var hasOpenedDatabase: Bool { tracker != nil }
+    }
+
+    /// The language the settings of the database `arguments` name (`--db`, else `KADO_DB`, else
+    /// the default path) choose, read read-only: for an error raised before the database was
+    /// opened (a command line that does not parse, a bad value). `nil` when there is no
+    /// database, it cannot be read, or it chooses none: the locale's language stays.
+    func storedLanguage(_ arguments: [String]) -> Language? {
+        let variables = environment.variables
+        guard
+            let path = GlobalOptions.requestedDatabasePath(arguments)
+                ?? variables["KADO_DB"].flatMap({ $0.isEmpty ? nil : $0 })
+                ?? (try? Self.defaultDatabasePath(variables))
+        else { return nil }
+        let absolute =
+            path.hasPrefix("/") ? path : (environment.workingDirectory as NSString).appendingPathComponent(path)
+        return Tracker.storedLanguage(databasePath: absolute)
     }
 
     /// The context commands run in: the database, the clock and the settings defaults.
@@ -190,7 +210,7 @@ public struct KadoProgram {
             return data + "/kado/kado.sqlite"
         }
         guard let home = variables["HOME"], !home.isEmpty else {
-            throw UsageError("cannot find the database: set HOME, XDG_DATA_HOME or KADO_DB, or pass --db PATH")
+            throw UsageError(.noDatabaseLocation)
         }
         return home + "/.local/share/kado/kado.sqlite"
     }

@@ -56,7 +56,7 @@ struct DeleteCommand: Command {
         let words = Localizer(language: app.settings.language)
         if !arguments.flag("yes") {
             guard let confirm = context.confirm else {
-                throw UsageError("delete needs --yes when it cannot ask (standard input is not a terminal)")
+                throw UsageError(.deleteNeedsConfirmation)
             }
             let records = try tracker.recordCount(of: habit)
             guard confirm(words(.deleteQuestion(HabitPresentation.name(habit), words.count(records, .record)))) else {
@@ -85,7 +85,8 @@ struct MoveCommand: Command {
         if habit.isArchived { throw AppError.archived(habit: habit.name) }
         let count = try tracker.habits().count
         guard position <= count else {
-            throw UsageError.invalidValue(String(position), for: "POSITION", problem: "must be from 1 to \(count)")
+            throw UsageError.invalidValue(
+                String(position), for: "POSITION", problem: .rule(.outOfRange(minimum: 1, maximum: count, unit: .none)))
         }
         try tracker.move(habit, to: position, in: app)
         if context.usesJSON { return try printStatus(of: habit, tracker: tracker, in: app, context: context) }

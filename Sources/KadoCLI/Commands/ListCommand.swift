@@ -24,7 +24,7 @@ struct ListCommand: Command {
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
         if arguments.flag("names"), context.usesJSON {
-            throw UsageError("--names prints plain names, one a line: leave out --json (or --names)")
+            throw UsageError(.namesWithJSON)
         }
         let tracker = try context.openTrackerForReading()
         let habits = try tracker.habits(includingArchived: arguments.flag("archived"))

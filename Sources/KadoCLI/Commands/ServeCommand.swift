@@ -15,7 +15,7 @@ struct ServeCommand: Command {
         let host = arguments.value(of: "host") ?? "127.0.0.1"
         let portText = arguments.value(of: "port") ?? "4810"
         guard let port = Int(portText), (0...65535).contains(port) else {
-            throw UsageError.invalidValue(portText, for: "--port", problem: "must be a port number from 0 to 65535")
+            throw UsageError.invalidValue(portText, for: "--port", problem: .portForm)
         }
         var allowed: Set<String> = []
         for name in arguments.values(of: "allow-host") {
@@ -23,12 +23,12 @@ struct ServeCommand: Command {
             guard !trimmed.isEmpty,
                 trimmed.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") })
             else {
-                throw UsageError.invalidValue(name, for: "--allow-host", problem: "must be a host name like mypc.local")
+                throw UsageError.invalidValue(name, for: "--allow-host", problem: .hostNameForm)
             }
             allowed.insert(trimmed)
         }
         guard let webServer = context.webServer else {
-            throw ServeError(reportMessage: "kado: this kado was built without its web app", exitCode: .failure)
+            throw ServeError(problem: .noWebApp, exitCode: .failure)
         }
         let tracker = try context.openTracker()
         let server: any RunningWebServer
@@ -37,8 +37,9 @@ struct ServeCommand: Command {
                 WebServeRequest(host: host, port: port, allowedHostNames: allowed), tracker: tracker)
         } catch {
             switch error {
-            case .invalidAddress(let reason): throw UsageError.invalidValue(host, for: "--host", problem: reason)
-            case .cannotListen(let reason): throw ServeError(reportMessage: "kado: \(reason)")
+            case .invalidAddress(let reason):
+                throw UsageError.invalidValue(host, for: "--host", problem: .notAnAddress(reason: reason))
+            case .cannotListen(let reason): throw ServeError(problem: .cannotListen(reason: reason))
             }
         }
         // Made once listening succeeded, so that a failed start never makes a token nobody saw.
@@ -116,6 +117,28 @@ struct ServeCommand: Command {
 
 /// The server could not start (the port is taken…): exit 74 with the reason.
 struct ServeError: Error, ReportableError {
-    let reportMessage: String
+    /// Why it could not start.
+    enum Problem {
+        /// This program was built without the web app.
+        case noWebApp
+        /// Listening failed; the server's English account of why (a port in use).
+        case cannotListen(reason: String)
+    }
+
+    let problem: Problem
     var exitCode: ExitCode = .ioError
+
+    var reportMessage: String { reportMessage(in: .english) }
+
+    func reportMessage(in language: Language) -> String {
+        let words = Localizer(language: language)
+        let phrase: Phrase =
+            switch problem {
+            case .noWebApp:
+                Phrase("this kado was built without its web app", "ce kado a été construit sans son application web")
+            case .cannotListen(let reason):
+                Phrase(reason, "impossible d’écouter («\(Phrase.space)\(reason)\(Phrase.space)»)")
+            }
+        return words(.errorPrefix) + words(phrase)
+    }
 }

@@ -16,7 +16,7 @@ struct SettingsCommand: Command {
         let name = arguments.argument("NAME")
         let value = arguments.argument("VALUE")
         if let name, !["week-start", "day-start", "language"].contains(name) {
-            throw UsageError.invalidValue(name, for: "NAME", problem: "must be week-start, day-start or language")
+            throw UsageError.invalidValue(name, for: "NAME", problem: .choice(["week-start", "day-start", "language"]))
         }
         // Values are checked before the database is opened.
         let weekStart = try value.flatMap { name == "week-start" ? try ValueParser.weekday($0) : nil }

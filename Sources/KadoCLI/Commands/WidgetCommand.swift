@@ -78,12 +78,10 @@ struct WidgetCommand: Command {
     static func format(_ arguments: ParsedArguments, usesJSON: Bool) throws(UsageError) -> WidgetFormat {
         guard let text = arguments.value(of: "format") else { return usesJSON ? .json : .text }
         guard let format = WidgetFormat(rawValue: text.lowercased()) else {
-            throw .invalidValue(
-                text, for: "--format",
-                problem: "must be one of " + WidgetFormat.allCases.map(\.rawValue).joined(separator: ", "))
+            throw .invalidValue(text, for: "--format", problem: .oneOf(WidgetFormat.allCases.map(\.rawValue)))
         }
         if usesJSON, format != .json {
-            throw .invalidValue(text, for: "--format", problem: "cannot be combined with --json (use one of them)")
+            throw .invalidValue(text, for: "--format", problem: .formatWithJSON)
         }
         return format
     }

@@ -48,8 +48,9 @@ public struct ErrorReport: Hashable, Sendable {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// The report for `error` in `language`: the application's refusals (an archived habit, a
-    /// future day, a habit not found) are translated; other messages stay as they are.
+    /// The report for `error` in `language`: usage errors, the application's refusals and
+    /// failures, rules of the domain, store failures and backup files are phrased in it; a
+    /// message of the system (a file error, bad data) is French around the system's own words.
     public init(for error: any Error, language: Language) {
         let words = Localizer(language: language)
         guard language != .english else {
@@ -59,6 +60,8 @@ public struct ErrorReport: Hashable, Sendable {
         switch error {
         case let error as AppError:
             self.init(message: words(.errorPrefix) + words(.appError(error)), exitCode: error.exitCode)
+        case let error as any ReportableError:
+            self.init(message: error.reportMessage(in: language), exitCode: error.exitCode)
         case let error as ValidationError:
             self.init(message: words(.errorPrefix) + words(.invalid(error)), exitCode: .usage)
         case let error as StoreFailure:

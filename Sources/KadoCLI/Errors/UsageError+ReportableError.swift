@@ -1,5 +1,5 @@
 extension UsageError: ReportableError {
-    /// `kado: <message>`.
+    /// `kado: <message>`, in English.
     public var reportMessage: String { description }
     /// Always ``ExitCode/usage``.
     public var exitCode: ExitCode { .usage }

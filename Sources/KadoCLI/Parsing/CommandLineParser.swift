@@ -140,7 +140,7 @@ public struct CommandLineParser: Sendable {
         switch option.name {
         case GlobalOptions.database.name:
             if value.isEmpty {
-                state.record(.invalidValue(value, for: spelling, problem: "must be a file path"))
+                state.record(.invalidValue(value, for: spelling, problem: .filePath))
             }
             state.globals.databasePath = value
         case GlobalOptions.nowOption.name:
@@ -173,7 +173,7 @@ public struct CommandLineParser: Sendable {
             return ParsedCommandLine(globalOptions: globals, request: .showVersion)
         }
         guard let command = state.command ?? defaultCommand.flatMap(command(named:)) else {
-            throw UsageError("missing command (run 'kado help' for the list)")
+            throw UsageError(.missingCommand)
         }
         if state.positionals.count > command.arguments.count {
             throw .unexpectedArgument(state.positionals[command.arguments.count], command: command.name)

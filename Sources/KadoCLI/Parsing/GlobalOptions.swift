@@ -17,6 +17,21 @@ public struct GlobalOptions: Hashable, Sendable {
         arguments.prefix { $0 != "--" }.contains(json.spelling)
     }
 
+    /// The `--db PATH` (or `--db=PATH`) of `arguments`, a command line that may not parse: for
+    /// reading the language of the settings to report an error of the command line itself in.
+    /// The last one before `--` wins, as when the line parses.
+    public static func requestedDatabasePath(_ arguments: [String]) -> String? {
+        let options = Array(arguments.prefix { $0 != "--" })
+        var path: String?
+        for (index, argument) in options.enumerated() {
+            if argument == database.spelling, index + 1 < options.count { path = options[index + 1] }
+            if argument.hasPrefix(database.spelling + "=") {
+                path = String(argument.dropFirst(database.spelling.count + 1))
+            }
+        }
+        return path.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
     /// Global options with the given values (none set by default).
     public init(databasePath: String? = nil, now: Date? = nil, usesJSON: Bool = false, disablesColor: Bool = false) {
         self.databasePath = databasePath

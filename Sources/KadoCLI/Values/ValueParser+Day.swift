@@ -6,7 +6,7 @@ extension ValueParser {
     public static func day(_ text: String, today: LogicalDay, argument: String = "DAY") throws(UsageError)
         -> LogicalDay
     {
-        let outOfRange = UsageError.invalidValue(text, for: argument, problem: ValidationError.unsupportedDayProblem)
+        let outOfRange = UsageError.invalidValue(text, for: argument, problem: .rule(.unsupportedDay))
         switch text.lowercased() {
         case "today", "yesterday":
             let day = text.lowercased() == "today" ? today : today.adding(days: -1)
@@ -17,8 +17,7 @@ extension ValueParser {
         if text.hasPrefix("-"), isInteger(String(text.dropFirst())) {
             let first = LogicalDay.firstSupported
             guard let count = Int(text.dropFirst()), count <= today.dayNumber - first.dayNumber else {
-                throw .invalidValue(
-                    text, for: argument, problem: "goes back before \(first), the first day Kadō supports")
+                throw .invalidValue(text, for: argument, problem: .beforeFirstDay(first))
             }
             return today.adding(days: -count)
         }
@@ -30,8 +29,7 @@ extension ValueParser {
             text.count == 10 && text.enumerated().allSatisfy { $0 == 4 || $0 == 7 ? $1 == "-" : isDigit($1) }
         throw .invalidValue(
             text, for: argument,
-            problem: looksLikeDate
-                ? "is not a day of the calendar" : "must be YYYY-MM-DD, today, yesterday or -N (N days ago)")
+            problem: looksLikeDate ? .notACalendarDay : .dayForm)
     }
 
     /// A DAY, or a range of days `FROM..TO` (each side a DAY, both included); a single DAY is a
@@ -45,14 +43,14 @@ extension ValueParser {
         let from = String(text[..<separator.lowerBound])
         let to = String(text[separator.upperBound...])
         guard !from.isEmpty, !to.isEmpty, !to.contains("..") else {
-            throw .invalidValue(text, for: argument, problem: "must be FROM..TO with a day on each side")
+            throw .invalidValue(text, for: argument, problem: .rangeForm)
         }
         let first = try day(from, today: today, argument: argument)
         let last = try day(to, today: today, argument: argument)
         do {
             return try DayRange(from: first, through: last)
         } catch {
-            throw .invalidValue(text, for: argument, problem: error.problem)
+            throw .invalidValue(text, for: argument, problem: .rule(error.rule))
         }
     }
 }

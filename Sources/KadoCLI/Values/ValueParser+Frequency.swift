@@ -10,7 +10,7 @@ extension ValueParser {
     /// - `N/D`: Loop's N times in any D days (`3/7`).
     public static func frequency(_ text: String, argument: String = "--every") throws(UsageError) -> Frequency {
         let compact = text.lowercased().filter { !$0.isWhitespace }
-        func invalid(_ problem: String) -> UsageError { .invalidValue(text, for: argument, problem: problem) }
+        func invalid(_ problem: ValueProblem) -> UsageError { .invalidValue(text, for: argument, problem: problem) }
 
         switch compact {
         case "day", "daily", "everyday": return .daily
@@ -19,12 +19,12 @@ extension ValueParser {
         default: break
         }
         if compact.hasSuffix("/week"), let count = Int(compact.dropLast(5)), isInteger(String(compact.dropLast(5))) {
-            guard (1...7).contains(count) else { throw invalid("must be from 1 to 7 days a week") }
+            guard (1...7).contains(count) else { throw invalid(.daysAWeek) }
             return count == 7 ? .daily : .daysPerWeek(count)
         }
         if let interval = leadingInteger(of: compact, followedBy: ["days", "day"]) {
             guard (2...365).contains(interval) else {
-                throw invalid("must be every 2 to 365 days (use 'day' for every day)")
+                throw invalid(.interval)
             }
             return .everyNDays(interval)
         }
@@ -32,7 +32,7 @@ extension ValueParser {
         if fraction.count == 2, fraction.allSatisfy({ isInteger(String($0)) }) {
             guard let times = Int(fraction[0]), let days = Int(fraction[1]), 1 <= times, times <= days, days <= 366
             else {
-                throw invalid("must be N/D, N times in D days, with 1 ≤ N ≤ D ≤ 366")
+                throw invalid(.timesInDays)
             }
             return .timesInDays(times: times, days: days)
         }
@@ -40,13 +40,13 @@ extension ValueParser {
             var days: Set<Weekday> = []
             for name in compact.split(separator: ",", omittingEmptySubsequences: false) {
                 guard let weekday = Weekday(name: String(name)) else {
-                    throw invalid("'\(name)' is not a weekday (mon … sun, or full names)")
+                    throw invalid(.notAWeekdayName(String(name)))
                 }
                 days.insert(weekday)
             }
             return .specificDays(days)
         }
-        throw invalid("must be day, N/week, weekdays such as mon,wed,fri, Ndays, or N/D (N times in D days)")
+        throw invalid(.frequencyForm)
     }
 
     /// The number at the start of `text` when the rest is exactly one of `suffixes`.

@@ -9,17 +9,17 @@ extension ValueParser {
         let parts = compact.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
         let kind = String(parts[0])
         let targetText = parts.count > 1 ? String(parts[1]) : nil
-        func invalid(_ problem: String) -> UsageError { .invalidValue(text, for: argument, problem: problem) }
+        func invalid(_ problem: ValueProblem) -> UsageError { .invalidValue(text, for: argument, problem: problem) }
 
         switch kind {
         case "yesno", "yes/no", "binary", "negative":
-            guard targetText == nil else { throw invalid("\(kind) takes no target") }
+            guard targetText == nil else { throw invalid(.takesNoTarget(type: kind)) }
             return kind == "negative" ? .negative : .binary
         case "counter", "timer", "atmost", "at-most":
             let placeholder = kind == "timer" ? "MINUTES" : "N"
-            guard let targetText else { throw invalid("needs a target: \(kind):\(placeholder)") }
+            guard let targetText else { throw invalid(.needsTarget(type: kind, placeholder: placeholder)) }
             guard let target = decimal(targetText), target > 0, target <= maximumNumber else {
-                throw invalid("the target must be a number above 0, such as \(kind):\(kind == "timer" ? 30 : 8)")
+                throw invalid(.targetAboveZero(type: kind, example: kind == "timer" ? 30 : 8))
             }
             switch kind {
             case "counter": return .counter(target: target)
@@ -27,7 +27,7 @@ extension ValueParser {
             default: return .atMost(target: target)
             }
         default:
-            throw invalid("must be yesno, counter:N, timer:MINUTES, negative or atmost:N")
+            throw invalid(.typeForm)
         }
     }
 }

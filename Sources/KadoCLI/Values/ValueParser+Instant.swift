@@ -17,15 +17,14 @@ extension ValueParser {
     {
         let date = try anyInstant(text, argument: argument, timeZone: timeZone)
         guard LogicalDay.isSupported(date) else {
-            throw .invalidValue(text, for: argument, problem: ValidationError.unsupportedInstantProblem)
+            throw .invalidValue(text, for: argument, problem: .rule(.unsupportedInstant))
         }
         return date
     }
 
     /// An instant as ``instant(_:argument:timeZone:)`` reads it, in any year from 1 to 9999.
     private static func anyInstant(_ text: String, argument: String, timeZone: TimeZone) throws(UsageError) -> Date {
-        let invalid = UsageError.invalidValue(
-            text, for: argument, problem: "must be an ISO 8601 date and time such as 2026-04-10T09:30:00Z")
+        let invalid = UsageError.invalidValue(text, for: argument, problem: .instantForm)
         let separator = text.firstIndex { $0 == "T" || $0 == "t" || $0 == " " }
         guard let date = LogicalDay(String(text[..<(separator ?? text.endIndex)])) else { throw invalid }
         guard let separator else {

@@ -5,8 +5,7 @@ extension ValueParser {
     /// `purple`), in any case.
     public static func color(_ text: String, argument: String = "--color") throws(UsageError) -> HabitColor {
         guard let color = HabitColor(rawValue: text.lowercased()) else {
-            let names = HabitColor.allCases.map(\.rawValue).joined(separator: ", ")
-            throw .invalidValue(text, for: argument, problem: "must be one of \(names)")
+            throw .invalidValue(text, for: argument, problem: .oneOf(HabitColor.allCases.map(\.rawValue)))
         }
         return color
     }
@@ -19,7 +18,7 @@ extension ValueParser {
             parts.allSatisfy({ isInteger(String($0)) }),
             let hour = Int(parts[0]), let minute = Int(parts[1]), (0...23).contains(hour), (0...59).contains(minute)
         else {
-            throw .invalidValue(text, for: argument, problem: "must be a time HH:MM from 00:00 to 23:59, or off")
+            throw .invalidValue(text, for: argument, problem: .reminderForm)
         }
         return .at(hour: hour, minute: minute)
     }
@@ -27,7 +26,7 @@ extension ValueParser {
     /// A score model: `kado` or `loop`, in any case.
     public static func scoreModel(_ text: String, argument: String = "--score") throws(UsageError) -> ScoreModel {
         guard let model = ScoreModel(rawValue: text.lowercased()) else {
-            throw .invalidValue(text, for: argument, problem: "must be kado or loop")
+            throw .invalidValue(text, for: argument, problem: .choice(["kado", "loop"]))
         }
         return model
     }
@@ -35,7 +34,7 @@ extension ValueParser {
     /// A weekday by its English name or three-letter abbreviation, in any case (`monday`, `Sun`).
     public static func weekday(_ text: String, argument: String = "week-start") throws(UsageError) -> Weekday {
         guard let weekday = Weekday(name: text) else {
-            throw .invalidValue(text, for: argument, problem: "must be a weekday, monday to sunday (or mon to sun)")
+            throw .invalidValue(text, for: argument, problem: .weekdayForm)
         }
         return weekday
     }
@@ -43,7 +42,7 @@ extension ValueParser {
     /// The hour a day starts at, 0–23.
     public static func dayStartHour(_ text: String, argument: String = "day-start") throws(UsageError) -> Int {
         guard isInteger(text), let hour = Int(text), (0...23).contains(hour) else {
-            throw .invalidValue(text, for: argument, problem: "must be an hour from 0 to 23")
+            throw .invalidValue(text, for: argument, problem: .hourForm)
         }
         return hour
     }
@@ -53,8 +52,7 @@ extension ValueParser {
         -> InterfaceLanguage
     {
         guard let language = InterfaceLanguage(rawValue: text.lowercased()) else {
-            let codes = InterfaceLanguage.allCases.map(\.rawValue).joined(separator: " or ")
-            throw .invalidValue(text, for: argument, problem: "must be \(codes)")
+            throw .invalidValue(text, for: argument, problem: .choice(InterfaceLanguage.allCases.map(\.rawValue)))
         }
         return language
     }
@@ -62,7 +60,7 @@ extension ValueParser {
     /// A shell for `kado completion`: `bash`, `zsh` or `fish`.
     public static func shell(_ text: String, argument: String = "SHELL") throws(UsageError) -> Shell {
         guard let shell = Shell(rawValue: text.lowercased()) else {
-            throw .invalidValue(text, for: argument, problem: "must be bash, zsh or fish")
+            throw .invalidValue(text, for: argument, problem: .choice(Shell.allCases.map(\.rawValue)))
         }
         return shell
     }

@@ -12,11 +12,11 @@ public enum ValueParser {
     /// A whole number in `range`, such as `--days 14` or a position.
     public static func integer(_ text: String, argument: String, in range: ClosedRange<Int>) throws(UsageError) -> Int {
         guard isInteger(text, allowingSign: true) else {
-            throw .invalidValue(text, for: argument, problem: "must be a whole number")
+            throw .invalidValue(text, for: argument, problem: .wholeNumber)
         }
         guard let value = Int(text), range.contains(value) else {
             throw .invalidValue(
-                text, for: argument, problem: "must be a whole number from \(range.lowerBound) to \(range.upperBound)")
+                text, for: argument, problem: .wholeNumberIn(minimum: range.lowerBound, maximum: range.upperBound))
         }
         return value
     }
@@ -24,14 +24,14 @@ public enum ValueParser {
     /// A number of 0 or more (at most ``maximumNumber``), such as a logged value.
     public static func nonNegativeNumber(_ text: String, argument: String) throws(UsageError) -> Double {
         let value = try number(text, argument: argument)
-        guard value >= 0 else { throw .invalidValue(text, for: argument, problem: "must be 0 or more") }
+        guard value >= 0 else { throw .invalidValue(text, for: argument, problem: .zeroOrMore) }
         return value
     }
 
     /// A number above 0 (at most ``maximumNumber``), such as a target.
     public static func positiveNumber(_ text: String, argument: String) throws(UsageError) -> Double {
         let value = try number(text, argument: argument)
-        guard value > 0 else { throw .invalidValue(text, for: argument, problem: "must be a number above 0") }
+        guard value > 0 else { throw .invalidValue(text, for: argument, problem: .aboveZero) }
         return value
     }
 
@@ -47,10 +47,10 @@ public enum ValueParser {
     /// Any plain decimal number, with an optional leading minus, at most ``maximumNumber`` in size.
     private static func number(_ text: String, argument: String) throws(UsageError) -> Double {
         guard let value = decimal(text) else {
-            throw .invalidValue(text, for: argument, problem: "must be a number such as 3 or 2.5")
+            throw .invalidValue(text, for: argument, problem: .decimalNumber)
         }
         guard abs(value) <= maximumNumber else {
-            throw .invalidValue(text, for: argument, problem: "must be at most \(Int(maximumNumber))")
+            throw .invalidValue(text, for: argument, problem: .atMost(Int(maximumNumber)))
         }
         return value
     }

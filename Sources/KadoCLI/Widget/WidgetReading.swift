@@ -214,7 +214,7 @@ enum WidgetHabitMatcher {
             reference, in: habits.map { WidgetHabitName(id: $0.id, name: $0.name) }, argument: argument)
         guard let habit = habits.first(where: { $0.id == found.id }) else {
             throw .invalidValue(
-                reference, for: argument, problem: "no habit of the widget snapshot has this id or name")
+                reference, for: argument, problem: .notInSnapshot(suggestion: nil, mentionsArchived: false))
         }
         return habit
     }
@@ -230,12 +230,12 @@ enum WidgetHabitMatcher {
         case .ambiguous(let candidates):
             throw .invalidValue(
                 reference, for: argument,
-                problem: "matches several habits: "
-                    + candidates.map { "\"\($0.name)\" (id \($0.id.uuidString.prefix(8))…)" }.joined(separator: ", "))
+                problem: .severalInSnapshot(
+                    names: candidates.map(\.name), ids: candidates.map { String($0.id.uuidString.prefix(8)) }))
         case .notFound(let suggestions):
-            let hint = suggestions.first.map { " (did you mean \"\($0.name)\"?)" } ?? " (archived habits are not in it)"
             throw .invalidValue(
-                reference, for: argument, problem: "no habit of the widget snapshot has this id or name" + hint)
+                reference, for: argument,
+                problem: .notInSnapshot(suggestion: suggestions.first?.name, mentionsArchived: true))
         }
     }
 }
@@ -254,6 +254,11 @@ extension SnapshotFileError {
 extension SnapshotFileError: ReportableError {
     /// `kado: ` and the error's description.
     public var reportMessage: String { "kado: \(description)" }
+
+    /// The message in `language`.
+    public func reportMessage(in language: Language) -> String {
+        language == .french ? Phrase.errorPrefix.french + frenchDescription : reportMessage
+    }
 
     /// 1 for a missing snapshot, 65 for a file that is not one.
     public var exitCode: ExitCode {
