@@ -80,3 +80,112 @@ struct FrenchErrorWalkTests {
         #expect(FrenchLanguageCheck.englishWords(in: message).isEmpty == isFrench, "\(message)")
     }
 }
+
+/// Every usage error and every value problem through the reporter, in French and in English.
+@Suite("Every usage error of the command line, in French and in English")
+struct FrenchUsageErrorWalkTests {
+    @Test("the samples hold every kind of usage error and of value problem")
+    func everyKindSampled() {
+        #expect(
+            Set(UsageErrorSamples.errors.map { UsageErrorSamples.kind(of: $0.kind) })
+                == Set(UsageErrorSamples.Kind.allCases))
+        #expect(
+            Set(UsageErrorSamples.problems.map(UsageErrorSamples.kind(of:)))
+                == Set(UsageErrorSamples.ProblemKind.allCases))
+    }
+
+    @Test("each usage error is French, one line, exit 64", arguments: UsageErrorSamples.errors)
+    func french(error: UsageError) {
+        FrenchErrorWalkTests.expectFrench(error, error.description)
+        #expect(ErrorReport(for: error, language: .french).exitCode == .usage)
+    }
+
+    @Test("each usage error in English is its English wording, exit 64", arguments: UsageErrorSamples.errors)
+    func english(error: UsageError) {
+        let report = ErrorReport(for: error, language: .english)
+        #expect(report.message == error.description)
+        #expect(report.message == "kado: " + error.message)
+        #expect(report.exitCode == .usage)
+        #expect(!report.message.contains("\u{00A0}") && !report.message.contains("«"), "\(report.message)")
+    }
+
+    @Test(
+        "the English wording of usage errors is the one pinned before they became values",
+        arguments: [
+            (
+                UsageError.unknownOption("--colour", command: "add", suggestion: "--color"),
+                "kado: unknown option '--colour' for 'add' (did you mean '--color'?)"
+            ),
+            (
+                .missingValue(option: "--db", valueName: "PATH", command: nil),
+                "kado: option '--db' needs a value (PATH)"
+            ),
+            (
+                .unexpectedValue("yes", forFlag: "--json", command: nil),
+                "kado: option '--json' takes no value (found 'yes')"
+            ),
+            (.repeatedOption("--unit", command: "add"), "kado: option '--unit' for 'add' is given more than once"),
+            (.jsonRefused(by: "help"), "kado: 'help' has no JSON output: leave out --json"),
+            (
+                .invalidValue("8/week", for: "--every", problem: .daysAWeek),
+                "kado: --every '8/week': must be from 1 to 7 days a week"
+            ),
+            (
+                .invalidValue("x", for: "POSITION", problem: .rule(.outOfRange(minimum: 1, maximum: 3, unit: .none))),
+                "kado: POSITION 'x': must be from 1 to 3"
+            ),
+            (
+                .invalidValue("grey", for: "--color", problem: .oneOf(["red", "blue"])),
+                "kado: --color 'grey': must be one of red, blue"
+            ),
+            (
+                .invalidValue("de", for: "language", problem: .choice(["en", "fr"])),
+                "kado: language 'de': must be en or fr"
+            ),
+            (
+                .invalidValue("ksh", for: "SHELL", problem: .choice(["bash", "zsh", "fish"])),
+                "kado: SHELL 'ksh': must be bash, zsh or fish"
+            ),
+            (
+                UsageError(.severalHabitsMatch("Re", candidates: ["Read", "Rest"])),
+                "kado: HABIT 'Re': matches several habits: \"Read\", \"Rest\""
+            ),
+        ] as [(UsageError, String)])
+    func pinned(error: UsageError, message: String) {
+        #expect(error.description == message)
+    }
+
+    @Test(
+        "French follows French typography: tokens in « », a no-break space before : and ?",
+        arguments: [
+            (
+                UsageError.unknownOption("--colour", command: "add", suggestion: "--color"),
+                "kado\u{00A0}: option «\u{00A0}--colour\u{00A0}» inconnue pour «\u{00A0}add\u{00A0}» "
+                    + "(vouliez-vous dire «\u{00A0}--color\u{00A0}»\u{00A0}?)"
+            ),
+            (
+                .invalidValue("2026-02-30", for: "DAY", problem: .notACalendarDay),
+                "kado\u{00A0}: DAY «\u{00A0}2026-02-30\u{00A0}»\u{00A0}: n’est pas un jour du calendrier"
+            ),
+            (
+                .unknownCommand("tody", suggestion: "today"),
+                "kado\u{00A0}: commande «\u{00A0}tody\u{00A0}» inconnue (vouliez-vous dire «\u{00A0}today\u{00A0}»\u{00A0}?)"
+            ),
+        ] as [(UsageError, String)])
+    func typography(error: UsageError, message: String) {
+        #expect(ErrorReport(for: error, language: .french).message == message)
+    }
+
+    @Test("the other errors of the command line speak French too")
+    func otherErrors() {
+        let errors: [any Error] = [
+            ServeError(problem: .noWebApp, exitCode: .failure),
+            ServeError(problem: .cannotListen(reason: "port 4810 is in use")),
+            SnapshotFileError.missing(path: "/data/kado-widget.json"),
+            SnapshotFileError.unreadable(path: "/data/kado-widget.json"),
+        ]
+        for error in errors {
+            FrenchErrorWalkTests.expectFrench(error, "\(error)")
+        }
+    }
+}

@@ -99,22 +99,36 @@ struct ReadingCommandTests {
                 == .init(weekStart: "sunday", dayStart: 0, language: "en"))
         #expect(try sandbox.succeed(["settings", "week-start", "Mon"]).lines == ["week-start monday"])
         #expect(try sandbox.succeed(["settings", "day-start", "4"]).lines == ["day-start 4"])
-        #expect(try sandbox.succeed(["settings", "language", "FR"]).lines == ["language fr"])
-        #expect(try sandbox.succeed(["settings", "day-start"]).lines == ["day-start 4"])
-        #expect(try sandbox.succeed(["settings"]).lines == ["week-start monday", "day-start 4", "language fr"])
+        // In French, the settings are said in French.
+        #expect(try sandbox.succeed(["settings", "language", "FR"]).lines == ["Langue\u{00A0}: français"])
+        #expect(try sandbox.succeed(["settings", "day-start"]).lines == ["Début du jour\u{00A0}: 4\u{00A0}h"])
+        #expect(
+            try sandbox.succeed(["settings"]).lines == [
+                "Début de semaine\u{00A0}: lundi", "Début du jour\u{00A0}: 4\u{00A0}h", "Langue\u{00A0}: français",
+            ])
         #expect(
             try sandbox.json(SettingsJSON.self, ["settings", "--json"])
                 == .init(weekStart: "monday", dayStart: 4, language: "fr"))
         try sandbox.succeed(["settings", "week-start", "saturday"])
         try sandbox.succeed(["settings", "day-start", "0"])
-        #expect(try sandbox.succeed(["settings"]).lines == ["week-start saturday", "day-start 0", "language fr"])
+        #expect(
+            try sandbox.succeed(["settings"]).lines == [
+                "Début de semaine\u{00A0}: samedi", "Début du jour\u{00A0}: 0\u{00A0}h", "Langue\u{00A0}: français",
+            ])
+        #expect(try sandbox.succeed(["settings", "language", "en"]).lines == ["language en"])
     }
 
     @Test("unset settings follow the locale: French means weeks on Monday")
     func settingsFromLocale() throws {
         let sandbox = try Sandbox()
         let result = try sandbox.succeed(["settings"], environment: ["LC_ALL": "fr_FR.UTF-8"])
-        #expect(result.lines == ["week-start monday", "day-start 0", "language fr"])
+        #expect(
+            result.lines == [
+                "Début de semaine\u{00A0}: lundi", "Début du jour\u{00A0}: 0\u{00A0}h", "Langue\u{00A0}: français",
+            ])
+        let json = try sandbox.succeed(["settings", "--json"], environment: ["LC_ALL": "fr_FR.UTF-8"])
+        let values = try JSONDecoder().decode(SettingsJSON.self, from: json.outputData)
+        #expect(values == .init(weekStart: "monday", dayStart: 0, language: "fr"))
     }
 
     @Test("help, --help and -h print the overview; nothing is opened or created")

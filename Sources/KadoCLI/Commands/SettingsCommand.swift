@@ -1,7 +1,9 @@
 import KadoApp
 import KadoCore
 
-/// `kado settings [NAME [VALUE]]`: shows or changes week start, day start and language.
+/// `kado settings [NAME [VALUE]]`: shows or changes week start, day start and language. Text
+/// output is in the settings' language (`week-start monday`, `Début de semaine : lundi`); `--json`
+/// keeps the machine's keys and values.
 struct SettingsCommand: Command {
     let specification = CommandCatalog.settings
 
@@ -28,9 +30,11 @@ struct SettingsCommand: Command {
         if let dayStart { try tracker.setDayStart(dayStart) }
         if let language, let chosen = Language(rawValue: language.rawValue) { try tracker.setLanguage(chosen) }
         let settings = try tracker.settings()
+        let words = Localizer(language: settings.language)
         let values = [
-            ("week-start", settings.weekStart.name), ("day-start", String(settings.dayStart)),
-            ("language", settings.language.rawValue),
+            ("week-start", words(.weekStartSetting(settings.weekStart))),
+            ("day-start", words(.dayStartSetting(settings.dayStart))),
+            ("language", words(.languageSetting(settings.language))),
         ]
         if context.usesJSON {
             try context.printJSON(
@@ -40,6 +44,6 @@ struct SettingsCommand: Command {
             return
         }
         let shown = values.filter { name == nil || $0.0 == name }
-        context.print(shown.map { "\($0.0) \($0.1)" }.joined(separator: "\n"))
+        context.print(shown.map { $0.1 }.joined(separator: "\n"))
     }
 }

@@ -1,3 +1,6 @@
+import KadoApp
+import KadoCore
+
 /// Every phrase the command's text output uses, in English and French.
 extension Phrase {
     // MARK: Today
@@ -140,6 +143,26 @@ extension Phrase {
     }
     static func exported(_ summary: String, _ path: String) -> Phrase {
         Phrase("Exported \(summary) to \(path)", "Exporté\(space): \(summary) dans \(path)")
+    }
+
+    // MARK: Settings
+
+    /// `week-start monday`: in English the setting's name and value as `kado settings` takes them.
+    static func weekStartSetting(_ weekday: Weekday) -> Phrase {
+        Phrase(
+            "week-start \(weekday.name)",
+            "Début de semaine\(space): \(Localizer(language: .french).weekdayName(weekday))")
+    }
+    static func dayStartSetting(_ hour: Int) -> Phrase {
+        Phrase("day-start \(hour)", "Début du jour\(space): \(hour)\(space)h")
+    }
+    static func languageSetting(_ language: Language) -> Phrase {
+        let name: String =
+            switch language {
+            case .english: "anglais"
+            case .french: "français"
+            }
+        return Phrase("language \(language.rawValue)", "Langue\(space): \(name)")
     }
 
     // MARK: Errors

@@ -1,0 +1,61 @@
+import Foundation
+import KadoTestSupport
+import Testing
+
+/// The real `kado` binary in a database whose settings say French: its errors are French.
+@Suite("kado's errors in French, end to end")
+struct FrenchErrorCommandTests {
+    func french() throws -> Sandbox {
+        let sandbox = try Sandbox()
+        try sandbox.succeed(["settings", "language", "fr"])
+        try sandbox.succeed(["add", "Lire"])
+        return sandbox
+    }
+
+    @Test("a usage error is French, with the option as typed and a suggestion in « »")
+    func usage() throws {
+        let result = try french().kado(["add", "Courir", "--colour", "red"])
+        #expect(result.status == 64)
+        #expect(
+            result.error
+                == "kado\u{00A0}: option «\u{00A0}--colour\u{00A0}» inconnue pour «\u{00A0}add\u{00A0}» "
+                + "(vouliez-vous dire «\u{00A0}--color\u{00A0}»\u{00A0}?)\n")
+    }
+
+    @Test("a bad day is French, with the day as typed")
+    func badDay() throws {
+        let sandbox = try french()
+        let result = try sandbox.kado(["done", "Lire", "1850-01-01"])
+        #expect(result.status == 64)
+        #expect(
+            result.error
+                == "kado\u{00A0}: DAY «\u{00A0}1850-01-01\u{00A0}»\u{00A0}: doit être un jour du 1900-01-01 au "
+                + "2199-12-31\n")
+        let json = try sandbox.kado(["done", "Lire", "demain", "--json"])
+        #expect(json.status == 64)
+        #expect(json.error.contains("\"message\":\"DAY «\u{00A0}demain\u{00A0}»\u{00A0}: doit être"), "\(json.error)")
+    }
+
+    @Test(
+        "a database that cannot be written is said in French, in one line, exit 74",
+        .enabled(if: ReadOnlyDatabaseCommandTests.canDropPrivileges))
+    func readOnly() throws {
+        let sandbox = try french()
+        for url in [sandbox.folder, sandbox.scratch] {
+            try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: url.path)
+        }
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: sandbox.dataFolder.path)
+        defer {
+            try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: sandbox.dataFolder.path)
+        }
+        let result = try ProgramRunner.run(
+            "/usr/bin/setpriv",
+            ["--reuid=65534", "--regid=65534", "--clear-groups", try KadoBinary.require(), "done", "Lire"],
+            environment: sandbox.environment(), scratch: sandbox.scratch)
+        #expect(result.status == 74)
+        #expect(
+            result.error
+                == "kado\u{00A0}: impossible d’écrire dans \(sandbox.databasePath)\u{00A0}: le fichier est en "
+                + "lecture seule\n")
+    }
+}
