@@ -14,9 +14,61 @@ public struct BackupFileError: Error, Equatable, Sendable, CustomStringConvertib
         case tooLarge(bytes: Int, limit: Int)
         /// It is neither a Kadō backup (JSON or CSV) nor a Loop Habit Tracker database.
         case unknownFormat
-        /// It is in `format` but cannot be decoded; `detail` is the reader's English account
-        /// (the line, the field, the value).
-        case undecodable(format: BackupFormat, detail: String)
+        /// It is in `format` but cannot be decoded; `detail` says where and what.
+        case undecodable(format: BackupFormat, detail: Detail)
+    }
+
+    /// Where a backup's reader stopped, and why: the line, the field or column, and the problem
+    /// as a value (``BackupProblem``) front ends phrase.
+    public struct Detail: Hashable, Sendable, CustomStringConvertible {
+        /// The format the reader named (the file's, or `nil` when it named none).
+        public let format: BackupFormat?
+        /// The 1-based line, when known.
+        public let line: Int?
+        /// The field (a JSON path, a Loop column) or the CSV column, when known.
+        public let field: String?
+        /// Whether ``field`` is a CSV column.
+        public let isColumn: Bool
+        /// What is wrong.
+        public let problem: BackupProblem
+
+        /// A detail from its parts.
+        public init(
+            format: BackupFormat?, line: Int? = nil, field: String? = nil, isColumn: Bool = false,
+            problem: BackupProblem
+        ) {
+            self.format = format
+            self.line = line
+            self.field = field
+            self.isColumn = isColumn
+            self.problem = problem
+        }
+
+        /// The detail of a reader's error.
+        init(_ error: BackupError) {
+            self.init(
+                format: error.format.map(BackupFormat.init), line: error.line, field: error.field,
+                isColumn: error.fieldIsColumn, problem: error.problem)
+        }
+
+        /// The detail of any other failure of a reader, in its own words.
+        init(other error: any Error) {
+            self.init(format: nil, problem: .described(String(describing: error)))
+        }
+
+        /// `Kadō CSV, line 12, column value: "abc" is not a number`, as the reader says it.
+        public var description: String {
+            var parts: [String] = []
+            switch format {
+            case .json: parts.append("Kadō JSON")
+            case .csv: parts.append("Kadō CSV")
+            case .loop: parts.append("Loop database")
+            case nil: break
+            }
+            if let line { parts.append("line \(line)") }
+            if let field { parts.append(isColumn ? "column \(field)" : "field \(field)") }
+            return parts.isEmpty ? problem.description : parts.joined(separator: ", ") + ": " + problem.description
+        }
     }
 
     /// What is wrong with the file.
@@ -38,7 +90,17 @@ public struct BackupFileError: Error, Equatable, Sendable, CustomStringConvertib
         case .tooLarge(let bytes, let limit):
             "is \(BackupLimits.grouped(bytes)) bytes, larger than the \(BackupLimits.describe(bytes: limit)) a backup may be"
         case .unknownFormat: "is neither a Kadō backup (JSON or CSV) nor a Loop Habit Tracker database"
-        case .undecodable(_, let detail): detail
+        case .undecodable(_, let detail): detail.description
         }
     }
 }
+
+/// What a backup's reader found wrong (``BackupFileError/Detail/problem``), by the name front ends
+/// use for it.
+public typealias BackupProblem = BackupError.Problem
+
+/// What a value of a backup was expected to be (``BackupProblem/notExpected(shown:expected:)``).
+public typealias BackupExpectedValue = BackupError.Expected
+
+/// The kind of a JSON value a backup holds (``BackupProblem/wrongJSONKind(expected:found:shown:)``).
+public typealias BackupJSONKind = BackupError.JSONKind

@@ -162,8 +162,10 @@ extension Tracker {
                     }
             }
             return BackupFile(contents: contents, format: format)
+        } catch let error as BackupError {
+            throw BackupFileError(.undecodable(format: format, detail: .init(error)))
         } catch {
-            throw BackupFileError(.undecodable(format: format, detail: String(describing: error)))
+            throw BackupFileError(.undecodable(format: format, detail: .init(other: error)))
         }
     }
 

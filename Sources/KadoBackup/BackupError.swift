@@ -1,4 +1,6 @@
-/// Why a backup file cannot be read, precisely enough to find and fix the problem.
+/// Why a backup file cannot be read, precisely enough to find and fix the problem: where (the
+/// line, the field or column) and what (``Problem``, a value front ends phrase in the person's
+/// language).
 public struct BackupError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What kind of problem it is.
     public enum Kind: Hashable, Sendable {
@@ -12,6 +14,134 @@ public struct BackupError: Error, Hashable, Sendable, CustomStringConvertible {
         case tooLarge
     }
 
+    /// What a value was expected to be.
+    public enum Expected: Hashable, Sendable, CustomStringConvertible {
+        /// A whole number.
+        case wholeNumber
+        /// A number.
+        case number
+        /// A UUID.
+        case uuid
+        /// `true` or `false`.
+        case boolean
+        /// An ISO 8601 instant within years 1 to 9999.
+        case instant
+        /// A schedule in the CSV's spelling.
+        case csvSchedule
+        /// A habit type in the CSV's spelling.
+        case csvHabitType
+        /// A format version (1 or more).
+        case formatVersion
+        /// A JSON object.
+        case object
+        /// A JSON array.
+        case array
+        /// A JSON string.
+        case string
+        /// A whole number a reader can hold.
+        case wholeNumberInRange
+        /// A day written `YYYY-MM-DD`.
+        case day
+        /// An hour from 0 to 23.
+        case hour
+        /// A weekday numbered from 1 (Sunday) to 7 (Saturday).
+        case weekdayNumber
+        /// A schedule in the JSON's spelling.
+        case jsonSchedule
+        /// A habit type in the JSON's spelling.
+        case jsonHabitType
+        /// A score model (`kado`, `loop`).
+        case scoreModel
+        /// A colour, one of `names` (joined with commas).
+        case colour(names: String)
+
+        /// The English wording (`a whole number`).
+        public var description: String {
+            switch self {
+            case .wholeNumber: "a whole number"
+            case .number: "a number"
+            case .uuid: "a UUID"
+            case .boolean: "true or false"
+            case .instant: "an ISO 8601 instant within years 1 to 9999 (like 2026-04-19T16:55:00Z)"
+            case .csvSchedule: "a schedule (daily, days_per_week:N, specific_days:D|D…, every_n_days:N)"
+            case .csvHabitType: "a habit type (binary, negative, counter:TARGET, timer:SECONDS)"
+            case .formatVersion: "a format version"
+            case .object: "an object"
+            case .array: "an array"
+            case .string: "a string"
+            case .wholeNumberInRange: "a whole number in range"
+            case .day: "a day written YYYY-MM-DD"
+            case .hour: "an hour from 0 to 23"
+            case .weekdayNumber: "a weekday from 1 (Sunday) to 7 (Saturday)"
+            case .jsonSchedule: "a schedule (daily, daysPerWeek, specificDays, everyNDays)"
+            case .jsonHabitType: "a habit type (binary, negative, counter, timer)"
+            case .scoreModel: "a score model (kado, loop)"
+            case .colour(let names): "a colour (\(names))"
+            }
+        }
+    }
+
+    /// The kind of a JSON value found where another was expected.
+    public enum JSONKind: Hashable, Sendable, CustomStringConvertible {
+        case null, boolean, number, string, array, object
+
+        /// The English wording (`a string`).
+        public var description: String {
+            switch self {
+            case .null: "null"
+            case .boolean: "a boolean"
+            case .number: "a number"
+            case .string: "a string"
+            case .array: "an array"
+            case .object: "an object"
+            }
+        }
+    }
+
+    /// What is wrong, as a value. Values are kept as the file holds them, shortened and quoted
+    /// (`shown`) as they are shown.
+    public enum Problem: Hashable, Sendable, CustomStringConvertible {
+        /// The file holds nothing to read.
+        case emptyFile
+        /// The file was written by a newer version of Kadō, in format `version`.
+        case newerVersion(Int)
+        /// The field is empty where a value was expected.
+        case emptyValue(expected: Expected)
+        /// The value (`shown`) is not what was expected.
+        case notExpected(shown: String, expected: Expected)
+        /// A JSON value of one kind where another was expected; `shown` is the value when it helps.
+        case wrongJSONKind(expected: Expected, found: JSONKind, shown: String?)
+        /// A required field is missing.
+        case missing
+        /// A required field is null.
+        case null
+        /// An object holds the key (`shown`) twice.
+        case duplicateKey(shown: String)
+        /// A number (`shown`) too large to hold.
+        case tooLargeNumber(shown: String)
+        /// Any other problem, in the reader's English (the file's structure, a Loop schema).
+        case described(String)
+
+        /// The English wording.
+        public var description: String {
+            switch self {
+            case .emptyFile: "the file is empty"
+            case .newerVersion(let version):
+                "the file was written by a newer version of Kadō (format \(version)); "
+                    + "this version reads format \(KadoBackupLayout.formatVersion)"
+            case .emptyValue(let expected): "is empty, expected \(expected)"
+            case .notExpected(let shown, let expected): "\(shown) is not \(expected)"
+            case .wrongJSONKind(let expected, let found, let shown):
+                "expected \(expected), found \(found)" + (shown.map { " " + $0 } ?? "")
+            case .missing: "is missing"
+            case .null: "must not be null"
+            case .duplicateKey(let shown): "the key \(shown) appears twice"
+            case .tooLargeNumber(let shown): "\(shown) is too large a number"
+            case .described(let message): message
+            }
+        }
+    }
+
     /// What kind of problem it is.
     public let kind: Kind
     /// The format being read, when known.
@@ -20,19 +150,32 @@ public struct BackupError: Error, Hashable, Sendable, CustomStringConvertible {
     public let line: Int?
     /// The field (a JSON path like `habits[3].frequency.count`, a CSV column, a Loop column).
     public let field: String?
-    /// What is wrong, phrased for people.
-    public let message: String
+    /// What is wrong.
+    public let problem: Problem
+
+    /// What is wrong, in English.
+    public var message: String { problem.description }
 
     /// A problem of `kind`.
     public init(
-        _ kind: Kind, format: BackupFileFormat?, line: Int? = nil, field: String? = nil, message: String
+        _ kind: Kind, format: BackupFileFormat?, line: Int? = nil, field: String? = nil, problem: Problem
     ) {
         self.kind = kind
         self.format = format
         self.line = line
         self.field = field
-        self.message = message
+        self.problem = problem
     }
+
+    /// A problem of `kind`, said in the reader's English.
+    public init(
+        _ kind: Kind, format: BackupFileFormat?, line: Int? = nil, field: String? = nil, message: String
+    ) {
+        self.init(kind, format: format, line: line, field: field, problem: .described(message))
+    }
+
+    /// Whether ``field`` names a CSV column rather than a field.
+    public var fieldIsColumn: Bool { format == .csv }
 
     /// `Kadō CSV, line 12, column value: "abc" is not a number`.
     public var description: String {
@@ -44,7 +187,7 @@ public struct BackupError: Error, Hashable, Sendable, CustomStringConvertible {
         case nil: break
         }
         if let line { parts.append("line \(line)") }
-        if let field { parts.append(format == .csv ? "column \(field)" : "field \(field)") }
+        if let field { parts.append(fieldIsColumn ? "column \(field)" : "field \(field)") }
         return parts.isEmpty ? message : parts.joined(separator: ", ") + ": " + message
     }
 }

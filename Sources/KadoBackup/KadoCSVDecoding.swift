@@ -13,7 +13,7 @@ enum KadoCSVDecoding {
                 .invalid, format: .csv, line: error.line, field: columnName(error.fieldIndex), message: error.message)
         }
         guard let header = records.first else {
-            throw BackupError(.invalid, format: .csv, line: 1, message: "the file is empty")
+            throw BackupError(.invalid, format: .csv, line: 1, problem: .emptyFile)
         }
         try checkHeader(header, rows: records.dropFirst())
         try checkCounts(records.dropFirst(), limits: limits)
@@ -65,7 +65,7 @@ enum KadoCSVDecoding {
         {
             throw BackupError(
                 .unsupportedVersion, format: .csv, line: row.line, field: "format_version",
-                message: newerVersionMessage(version))
+                problem: .newerVersion(version))
         }
         for (index, name) in expected.enumerated() {
             guard index < header.fields.count else {
@@ -88,11 +88,6 @@ enum KadoCSVDecoding {
             message: "the header has \(header.fields.count) columns, expected \(expected.count)")
     }
 
-    static func newerVersionMessage(_ version: Int) -> String {
-        "the file was written by a newer version of Kadō (format \(version)); "
-            + "this version reads format \(KadoBackupLayout.formatVersion)"
-    }
-
     /// One data row, with readers of its fields that report the line, the column and the value.
     struct Row {
         let record: CSVRecord
@@ -109,33 +104,33 @@ enum KadoCSVDecoding {
             BackupError(.invalid, format: .csv, line: line(of: column), field: column.name, message: message)
         }
 
-        func invalidValue(_ column: Column, expected: String) -> BackupError {
+        func invalidValue(_ column: Column, expected: BackupError.Expected) -> BackupError {
             let value = self[column]
-            return invalid(
-                column,
-                value.isEmpty
-                    ? "is empty, expected \(expected)" : "\(KadoBackupLayout.quoted(value)) is not \(expected)")
+            return BackupError(
+                .invalid, format: .csv, line: line(of: column), field: column.name,
+                problem: value.isEmpty
+                    ? .emptyValue(expected: expected)
+                    : .notExpected(shown: KadoBackupLayout.quoted(value), expected: expected))
         }
 
         func int(_ column: Column) throws(BackupError) -> Int {
-            guard let value = Int(self[column]) else { throw invalidValue(column, expected: "a whole number") }
+            guard let value = Int(self[column]) else { throw invalidValue(column, expected: .wholeNumber) }
             return value
         }
 
         func double(_ column: Column) throws(BackupError) -> Double {
-            guard let value = Double(self[column]) else { throw invalidValue(column, expected: "a number") }
+            guard let value = Double(self[column]) else { throw invalidValue(column, expected: .number) }
             return value
         }
 
         func uuid(_ column: Column) throws(BackupError) -> UUID {
-            guard let value = UUID(uuidString: self[column]) else { throw invalidValue(column, expected: "a UUID") }
+            guard let value = UUID(uuidString: self[column]) else { throw invalidValue(column, expected: .uuid) }
             return value
         }
 
         func date(_ column: Column) throws(BackupError) -> Date {
             guard let value = KadoTimestamp.parse(self[column]) else {
-                throw invalidValue(
-                    column, expected: "an ISO 8601 instant within years 1 to 9999 (like 2026-04-19T16:55:00Z)")
+                throw invalidValue(column, expected: .instant)
             }
             return value
         }
@@ -144,14 +139,14 @@ enum KadoCSVDecoding {
             switch self[column].lowercased() {
             case "true": return true
             case "false": return false
-            default: throw invalidValue(column, expected: "true or false")
+            default: throw invalidValue(column, expected: .boolean)
             }
         }
 
         func frequency() throws(BackupError) -> Frequency {
             let text = self[.frequency]
             let (kind, payload) = Self.split(text)
-            let expected = "a schedule (daily, days_per_week:N, specific_days:D|D…, every_n_days:N)"
+            let expected = BackupError.Expected.csvSchedule
             switch (kind, payload) {
             case ("daily", nil):
                 return .daily
@@ -180,7 +175,7 @@ enum KadoCSVDecoding {
 
         func type() throws(BackupError) -> HabitType {
             let (kind, payload) = Self.split(self[.type])
-            let expected = "a habit type (binary, negative, counter:TARGET, timer:SECONDS)"
+            let expected = BackupError.Expected.csvHabitType
             switch (kind, payload) {
             case ("binary", nil):
                 return .binary
@@ -264,9 +259,9 @@ enum KadoCSVDecoding {
             if version > KadoBackupLayout.formatVersion {
                 throw BackupError(
                     .unsupportedVersion, format: .csv, line: row.line(of: .formatVersion), field: "format_version",
-                    message: newerVersionMessage(version))
+                    problem: .newerVersion(version))
             }
-            guard version >= 1 else { throw row.invalidValue(.formatVersion, expected: "a format version") }
+            guard version >= 1 else { throw row.invalidValue(.formatVersion, expected: .formatVersion) }
             // Every field is read, also on later rows of a habit, whose metadata is then dropped
             // (the first row of a habit wins).
             let habit = try self.habit(row)
@@ -320,7 +315,7 @@ enum KadoCSVDecoding {
             let archivedAt = row[.archivedAt].isEmpty ? nil : try row.date(.archivedAt)
             guard let color = HabitColor(rawValue: row[.color]) else {
                 let names = HabitColor.allCases.map(\.rawValue).joined(separator: ", ")
-                throw row.invalidValue(.color, expected: "a colour (\(names))")
+                throw row.invalidValue(.color, expected: .colour(names: names))
             }
             return Habit(
                 id: id, name: row[.habitName], frequency: frequency, type: type, color: color, icon: row[.icon],

@@ -69,11 +69,11 @@ struct KadoJSONDecoding {
         if version > KadoBackupLayout.formatVersion {
             throw BackupError(
                 .unsupportedVersion, format: .json, line: line(node), field: "formatVersion",
-                message:
-                    "the file was written by a newer version of Kadō (format \(version)); "
-                    + "this version reads format \(KadoBackupLayout.formatVersion)")
+                problem: .newerVersion(version))
         }
-        guard version >= 1 else { throw invalid(node, "formatVersion", "\(version) is not a format version") }
+        guard version >= 1 else {
+            throw invalid(node, "formatVersion", .notExpected(shown: "\(version)", expected: .formatVersion))
+        }
     }
 
     private func settings(_ node: KadoJSONNode) throws(BackupError) -> BackupSettings {
@@ -82,14 +82,15 @@ struct KadoJSONDecoding {
         if let node = view["dayStart"] {
             let hour = try int(node, path: "settings.dayStart")
             guard (0...23).contains(hour) else {
-                throw invalid(node, "settings.dayStart", "\(hour) is not an hour from 0 to 23")
+                throw invalid(node, "settings.dayStart", .notExpected(shown: "\(hour)", expected: .hour))
             }
             settings.dayStart = hour
         }
         if let node = view["weekStart"] {
             let weekday = try int(node, path: "settings.weekStart")
             guard Weekday(rawValue: weekday) != nil else {
-                throw invalid(node, "settings.weekStart", "\(weekday) is not a weekday from 1 (Sunday) to 7 (Saturday)")
+                throw invalid(
+                    node, "settings.weekStart", .notExpected(shown: "\(weekday)", expected: .weekdayNumber))
             }
             settings.weekStart = weekday
         }
@@ -183,7 +184,7 @@ struct KadoJSONDecoding {
                 let number = try int(node, path: daysPath + "[\(index)]")
                 guard let weekday = Weekday(rawValue: number) else {
                     throw invalid(
-                        node, daysPath + "[\(index)]", "\(number) is not a weekday from 1 (Sunday) to 7 (Saturday)")
+                        node, daysPath + "[\(index)]", .notExpected(shown: "\(number)", expected: .weekdayNumber))
                 }
                 days.insert(weekday)
             }
@@ -194,7 +195,7 @@ struct KadoJSONDecoding {
         case let other:
             throw invalid(
                 kindNode, fieldPath + ".kind",
-                "\(KadoBackupLayout.quoted(other)) is not a schedule (daily, daysPerWeek, specificDays, everyNDays)")
+                .notExpected(shown: KadoBackupLayout.quoted(other), expected: .jsonSchedule))
         }
     }
 
@@ -219,7 +220,7 @@ struct KadoJSONDecoding {
         case let other:
             throw invalid(
                 kindNode, fieldPath + ".kind",
-                "\(KadoBackupLayout.quoted(other)) is not a habit type (binary, negative, counter, timer)")
+                .notExpected(shown: KadoBackupLayout.quoted(other), expected: .jsonHabitType))
         }
     }
 
@@ -228,7 +229,7 @@ struct KadoJSONDecoding {
         let text = try string(node, path: path + ".scoreModel")
         guard let model = ScoreModel(rawValue: text) else {
             throw invalid(
-                node, path + ".scoreModel", "\(KadoBackupLayout.quoted(text)) is not a score model (kado, loop)")
+                node, path + ".scoreModel", .notExpected(shown: KadoBackupLayout.quoted(text), expected: .scoreModel))
         }
         return model
     }
@@ -237,7 +238,8 @@ struct KadoJSONDecoding {
         let text = try string(node, path: path)
         guard let color = HabitColor(rawValue: text) else {
             let names = HabitColor.allCases.map(\.rawValue).joined(separator: ", ")
-            throw invalid(node, path, "\(KadoBackupLayout.quoted(text)) is not a colour (\(names))")
+            throw invalid(
+                node, path, .notExpected(shown: KadoBackupLayout.quoted(text), expected: .colour(names: names)))
         }
         return color
     }
@@ -354,9 +356,9 @@ struct KadoJSONDecoding {
             if let node = self[key] { return node }
             let field = path.isEmpty ? key : path + "." + key
             if let null = members.first(where: { $0.key == key }) {
-                throw KadoJSONDecoding.invalid(null.node, field, "must not be null", in: data)
+                throw KadoJSONDecoding.invalid(null.node, field, .null, in: data)
             }
-            throw KadoJSONDecoding.invalid(node, field, "is missing", in: data)
+            throw KadoJSONDecoding.invalid(node, field, .missing, in: data)
         }
     }
 
@@ -377,62 +379,69 @@ struct KadoJSONDecoding {
     }
 
     func invalid(_ node: KadoJSONNode, _ field: String, _ message: String) -> BackupError {
-        Self.invalid(node, field, message, in: data)
+        invalid(node, field, .described(message))
     }
 
-    static func invalid(_ node: KadoJSONNode, _ field: String, _ message: String, in data: Data) -> BackupError {
+    func invalid(_ node: KadoJSONNode, _ field: String, _ problem: BackupError.Problem) -> BackupError {
+        Self.invalid(node, field, problem, in: data)
+    }
+
+    static func invalid(_ node: KadoJSONNode, _ field: String, _ problem: BackupError.Problem, in data: Data)
+        -> BackupError
+    {
         BackupError(
             .invalid, format: .json, line: KadoJSONParser.position(of: node.offset, in: data).line,
-            field: field.isEmpty ? nil : field, message: message)
+            field: field.isEmpty ? nil : field, problem: problem)
     }
 
-    private func mismatch(_ node: KadoJSONNode, _ path: String, expected: String) -> BackupError {
-        var found = node.value.kindDescription
-        if case .string(let text) = node.value { found += " " + KadoJSONLayoutText.quoted(text) }
-        if case .number(let text) = node.value { found += " " + KadoJSONLayoutText.shortened(text) }
-        return invalid(node, path, "expected \(expected), found \(found)")
+    private func mismatch(_ node: KadoJSONNode, _ path: String, expected: BackupError.Expected) -> BackupError {
+        var shown: String?
+        if case .string(let text) = node.value { shown = KadoJSONLayoutText.quoted(text) }
+        if case .number(let text) = node.value { shown = KadoJSONLayoutText.shortened(text) }
+        return invalid(node, path, .wrongJSONKind(expected: expected, found: node.value.kind, shown: shown))
     }
 
     private func object(_ node: KadoJSONNode, path: String) throws(BackupError) -> ObjectView {
-        guard case .object(let members) = node.value else { throw mismatch(node, path, expected: "an object") }
+        guard case .object(let members) = node.value else { throw mismatch(node, path, expected: .object) }
         var keys = Set<String>()
         for member in members where !keys.insert(member.key).inserted {
             let field = path.isEmpty ? member.key : path + "." + member.key
-            throw invalid(member.node, field, "the key \(KadoBackupLayout.quoted(member.key)) appears twice")
+            throw invalid(member.node, field, .duplicateKey(shown: KadoBackupLayout.quoted(member.key)))
         }
         return ObjectView(node: node, members: members, path: path, data: data)
     }
 
     private func array(_ node: KadoJSONNode, path: String) throws(BackupError) -> [KadoJSONNode] {
-        guard case .array(let elements) = node.value else { throw mismatch(node, path, expected: "an array") }
+        guard case .array(let elements) = node.value else { throw mismatch(node, path, expected: .array) }
         return elements
     }
 
     private func string(_ node: KadoJSONNode, path: String) throws(BackupError) -> String {
-        guard case .string(let text) = node.value else { throw mismatch(node, path, expected: "a string") }
+        guard case .string(let text) = node.value else { throw mismatch(node, path, expected: .string) }
         return text
     }
 
     private func bool(_ node: KadoJSONNode, path: String) throws(BackupError) -> Bool {
-        guard case .bool(let value) = node.value else { throw mismatch(node, path, expected: "true or false") }
+        guard case .bool(let value) = node.value else { throw mismatch(node, path, expected: .boolean) }
         return value
     }
 
     private func int(_ node: KadoJSONNode, path: String) throws(BackupError) -> Int {
-        guard case .number(let text) = node.value else { throw mismatch(node, path, expected: "a whole number") }
+        guard case .number(let text) = node.value else { throw mismatch(node, path, expected: .wholeNumber) }
         if let value = Int(text) { return value }
         // 7.0 or 1e2 are whole numbers too, as long as a Double holds them exactly.
         guard let value = Double(text), value.isFinite, value.rounded() == value, abs(value) <= 9_007_199_254_740_992
         else {
-            throw invalid(node, path, "\(KadoJSONLayoutText.shortened(text)) is not a whole number in range")
+            throw invalid(
+                node, path, .notExpected(shown: KadoJSONLayoutText.shortened(text), expected: .wholeNumberInRange))
         }
         return Int(value)
     }
 
     private func double(_ node: KadoJSONNode, path: String) throws(BackupError) -> Double {
-        guard case .number(let text) = node.value else { throw mismatch(node, path, expected: "a number") }
+        guard case .number(let text) = node.value else { throw mismatch(node, path, expected: .number) }
         guard let value = Double(text), value.isFinite else {
-            throw invalid(node, path, "\(KadoJSONLayoutText.shortened(text)) is too large a number")
+            throw invalid(node, path, .tooLargeNumber(shown: KadoJSONLayoutText.shortened(text)))
         }
         return value
     }
@@ -440,7 +449,7 @@ struct KadoJSONDecoding {
     private func uuid(_ node: KadoJSONNode, path: String) throws(BackupError) -> UUID {
         let text = try string(node, path: path)
         guard let id = UUID(uuidString: text) else {
-            throw invalid(node, path, "\(KadoJSONLayoutText.quoted(text)) is not a UUID")
+            throw invalid(node, path, .notExpected(shown: KadoJSONLayoutText.quoted(text), expected: .uuid))
         }
         return id
     }
@@ -448,10 +457,7 @@ struct KadoJSONDecoding {
     private func date(_ node: KadoJSONNode, path: String) throws(BackupError) -> Date {
         let text = try string(node, path: path)
         guard let date = KadoTimestamp.parse(text) else {
-            throw invalid(
-                node, path,
-                "\(KadoJSONLayoutText.quoted(text)) is not an ISO 8601 instant within years 1 to 9999 "
-                    + "(like 2026-04-19T16:55:00Z)")
+            throw invalid(node, path, .notExpected(shown: KadoJSONLayoutText.quoted(text), expected: .instant))
         }
         return date
     }
@@ -459,7 +465,7 @@ struct KadoJSONDecoding {
     private func day(_ node: KadoJSONNode, path: String) throws(BackupError) -> LogicalDay {
         let text = try string(node, path: path)
         guard let day = LogicalDay(text) else {
-            throw invalid(node, path, "\(KadoJSONLayoutText.quoted(text)) is not a day written YYYY-MM-DD")
+            throw invalid(node, path, .notExpected(shown: KadoJSONLayoutText.quoted(text), expected: .day))
         }
         return day
     }

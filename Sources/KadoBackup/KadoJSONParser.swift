@@ -25,15 +25,15 @@ enum KadoJSONValue: Sendable {
     case array([KadoJSONNode])
     case object([KadoJSONMember])
 
-    /// The value's kind, for error messages.
-    var kindDescription: String {
+    /// The kind of the value, as an error names it.
+    var kind: BackupError.JSONKind {
         switch self {
-        case .null: "null"
-        case .bool: "a boolean"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
+        case .null: .null
+        case .bool: .boolean
+        case .number: .number
+        case .string: .string
+        case .array: .array
+        case .object: .object
         }
     }
 }

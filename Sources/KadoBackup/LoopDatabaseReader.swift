@@ -157,7 +157,7 @@ public enum LoopDatabaseReader {
     ) throws(BackupError) -> LoopImport {
         try limits.checkFileSize(data.count + (writeAheadLog?.count ?? 0), format: .loop)
         guard !data.isEmpty else {
-            throw BackupError(.unknownFormat, format: .loop, message: "the file is empty")
+            throw BackupError(.unknownFormat, format: .loop, problem: .emptyFile)
         }
         guard data.starts(with: sqliteHeader) else {
             throw BackupError(

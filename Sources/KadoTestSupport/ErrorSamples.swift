@@ -45,6 +45,15 @@ public enum ErrorSamples {
         case cannotRead, empty, tooLarge, unknownFormat, undecodable
     }
 
+    /// The kinds of ``BackupProblem``, of ``BackupExpectedValue`` and of ``BackupJSONKind``.
+    public enum BackupProblemKind: CaseIterable, Sendable {
+        case emptyFile, newerVersion, emptyValue, notExpected, wrongJSONKind, missing, null, duplicateKey
+        case tooLargeNumber, described
+        case wholeNumber, number, uuid, boolean, instant, csvSchedule, csvHabitType, formatVersion, object, array
+        case string, wholeNumberInRange, day, hour, weekdayNumber, jsonSchedule, jsonHabitType, scoreModel, colour
+        case foundNull, foundBoolean, foundNumber, foundString, foundArray, foundObject
+    }
+
     /// The kind of `rule`.
     public static func kind(of rule: ValidationError.Rule) -> RuleKind {
         switch rule {
@@ -138,6 +147,80 @@ public enum ErrorSamples {
         }
     }
 
+    /// The kinds `problem` shows: its own, and those of the value it expected and found.
+    public static func kinds(of problem: BackupProblem) -> Set<BackupProblemKind> {
+        switch problem {
+        case .emptyFile: [.emptyFile]
+        case .newerVersion: [.newerVersion]
+        case .emptyValue(let expected): [.emptyValue, kind(of: expected)]
+        case .notExpected(_, let expected): [.notExpected, kind(of: expected)]
+        case .wrongJSONKind(let expected, let found, _): [.wrongJSONKind, kind(of: expected), kind(of: found)]
+        case .missing: [.missing]
+        case .null: [.null]
+        case .duplicateKey: [.duplicateKey]
+        case .tooLargeNumber: [.tooLargeNumber]
+        case .described: [.described]
+        }
+    }
+
+    /// The kind of `expected`.
+    public static func kind(of expected: BackupExpectedValue) -> BackupProblemKind {
+        switch expected {
+        case .wholeNumber: .wholeNumber
+        case .number: .number
+        case .uuid: .uuid
+        case .boolean: .boolean
+        case .instant: .instant
+        case .csvSchedule: .csvSchedule
+        case .csvHabitType: .csvHabitType
+        case .formatVersion: .formatVersion
+        case .object: .object
+        case .array: .array
+        case .string: .string
+        case .wholeNumberInRange: .wholeNumberInRange
+        case .day: .day
+        case .hour: .hour
+        case .weekdayNumber: .weekdayNumber
+        case .jsonSchedule: .jsonSchedule
+        case .jsonHabitType: .jsonHabitType
+        case .scoreModel: .scoreModel
+        case .colour: .colour
+        }
+    }
+
+    /// The kind of `found`.
+    public static func kind(of found: BackupJSONKind) -> BackupProblemKind {
+        switch found {
+        case .null: .foundNull
+        case .boolean: .foundBoolean
+        case .number: .foundNumber
+        case .string: .foundString
+        case .array: .foundArray
+        case .object: .foundObject
+        }
+    }
+
+    /// A reader's account in words it has no value for, as the samples carry it.
+    public static let readerAccount = "the Habits table has no freq_num column"
+
+    /// Every problem a backup's reader reports, each value it expects and finds once.
+    public static let backupProblems: [BackupProblem] = {
+        let expected: [BackupExpectedValue] = [
+            .wholeNumber, .number, .uuid, .boolean, .instant, .csvSchedule, .csvHabitType, .formatVersion, .object,
+            .array, .string, .wholeNumberInRange, .day, .hour, .weekdayNumber, .jsonSchedule, .jsonHabitType,
+            .scoreModel, .colour(names: "red, orange, yellow"),
+        ]
+        let found: [BackupJSONKind] = [.null, .boolean, .number, .string, .array, .object]
+        var problems: [BackupProblem] = [
+            .emptyFile, .newerVersion(3), .emptyValue(expected: .number), .missing, .null,
+            .duplicateKey(shown: "\"name\""), .tooLargeNumber(shown: "1e400"), .described(readerAccount),
+        ]
+        problems += expected.map { BackupProblem.notExpected(shown: "\"abc\"", expected: $0) }
+        problems += found.map { BackupProblem.wrongJSONKind(expected: .object, found: $0, shown: nil) }
+        problems.append(.wrongJSONKind(expected: .number, found: .string, shown: "\"12\""))
+        return problems
+    }()
+
     /// Every rule, broken on a field with a value, each unit of a range and both kinds of text
     /// included.
     public static let rules: [ValidationError.Rule] = [
@@ -159,6 +242,7 @@ public enum ErrorSamples {
         "disk I/O error", "unable to open database file", "access permission denied", "file is not a database",
         "no such table: habit", "database disk image is malformed", "duplicate column name: unit",
         "You don’t have permission.", "ENOSPC: No space left on device", "DecodingError: données illisibles",
+        readerAccount,
     ]
 
     /// Every reason a store gives for a file it cannot open, write or read.
@@ -188,11 +272,24 @@ public enum ErrorSamples {
         ] + storeReasons.map { StoreError.cannotOpen(path: "/data/kado.sqlite", reason: $0) }
 
     /// Every reason a file given to import is refused before it is compared.
-    public static let backupFileErrors: [BackupFileError] = [
-        BackupFileError(.cannotRead), BackupFileError(.empty),
-        BackupFileError(.tooLarge(bytes: 70_000_000, limit: 64 << 20)), BackupFileError(.unknownFormat),
-        BackupFileError(.undecodable(format: .csv, detail: "Kadō CSV, line 3, column value: \"abc\" is not a number")),
-    ]
+    public static let backupFileErrors: [BackupFileError] =
+        [
+            BackupFileError(.cannotRead), BackupFileError(.empty),
+            BackupFileError(.tooLarge(bytes: 70_000_000, limit: 64 << 20)), BackupFileError(.unknownFormat),
+        ]
+        + backupProblems.map { problem in
+            BackupFileError(
+                .undecodable(
+                    format: .csv,
+                    detail: .init(format: .csv, line: 3, field: "value", isColumn: true, problem: problem)))
+        }
+        + [
+            BackupFileError(
+                .undecodable(
+                    format: .json,
+                    detail: .init(format: .json, line: 12, field: "habits[3].frequency.count", problem: .missing))),
+            BackupFileError(.undecodable(format: .loop, detail: .init(format: nil, problem: .emptyFile))),
+        ]
 
     /// A sample of a ``ValidationError`` for each rule, on fields front ends know.
     public static let validationErrors: [ValidationError] = rules.map { rule in

@@ -1,3 +1,4 @@
+import Foundation
 import KadoApp
 import KadoCore
 import KadoTestSupport
@@ -13,12 +14,6 @@ struct FrenchErrorWalkTests {
     /// Words only the web app says.
     static let webText = ["<", ">", "&amp;", "vue d’ensemble", "Overview screen", "écran", "screen"]
 
-    /// The backup readers' accounts the samples carry.
-    static let verbatim = ErrorSamples.backupFileErrors.compactMap { error -> String? in
-        if case .undecodable(_, let detail) = error.problem { return detail }
-        return nil
-    }
-
     /// The checks every French report passes, compared with the English report of the same error.
     static func expectFrench(_ error: any Error, _ name: String) {
         let french = ErrorReport(for: error, language: .french)
@@ -26,9 +21,7 @@ struct FrenchErrorWalkTests {
         #expect(french.message.hasPrefix("kado\u{00A0}: "), "\(name): \(french.message)")
         #expect(!french.message.contains { $0.isNewline }, "\(name): \(french.message)")
         #expect(french.exitCode == english.exitCode, "\(name): \(french.exitCode) ≠ \(english.exitCode)")
-        // A backup reader's account of a file stays as it is until the readers' details are structured.
-        let checked = verbatim.reduce(String(french.message.dropFirst(7))) { $0.replacingOccurrences(of: $1, with: "") }
-        let leftover = FrenchLanguageCheck.englishWords(in: checked)
+        let leftover = FrenchLanguageCheck.englishWords(in: String(french.message.dropFirst(7)))
         #expect(leftover.isEmpty, "\(name): \(leftover) in \(french.message)")
         for text in webText {
             #expect(!french.message.contains(text), "\(name): \(french.message)")
@@ -183,6 +176,27 @@ struct FrenchUsageErrorWalkTests {
             ServeError(problem: .cannotListen(reason: "port 4810 is in use")),
             SnapshotFileError.missing(path: "/data/kado-widget.json"),
             SnapshotFileError.unreadable(path: "/data/kado-widget.json"),
+        ]
+        for error in errors {
+            FrenchErrorWalkTests.expectFrench(error, "\(error)")
+        }
+    }
+}
+
+/// Errors of the system (Foundation's file errors, bad data, anything unexpected) keep their own
+/// account, quoted after French words, with the English exit code.
+@Suite("System errors in French")
+struct FrenchSystemErrorTests {
+    struct Unknown: Error, CustomStringConvertible {
+        var description: String { "something broke" }
+    }
+
+    @Test("bad data, a file error and an unknown error are French around the system's words")
+    func systemErrors() {
+        let errors: [any Error] = [
+            DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "The data is not valid JSON.")),
+            CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "/tmp/none.json"]),
+            POSIXError(.ENOSPC), Unknown(),
         ]
         for error in errors {
             FrenchErrorWalkTests.expectFrench(error, "\(error)")

@@ -36,6 +36,24 @@ struct FrenchErrorCommandTests {
         #expect(json.error.contains("\"message\":\"DAY «\u{00A0}demain\u{00A0}»\u{00A0}: doit être"), "\(json.error)")
     }
 
+    @Test("a backup that does not decode names the line, the column and the value in French")
+    func undecodableBackup() throws {
+        let sandbox = try french()
+        let backup = sandbox.scratch.appendingPathComponent("sauvegarde.csv")
+        // The CSV export warns on standard error of what it cannot carry.
+        #expect(try sandbox.kado(["export", "--format", "csv", "-o", backup.path]).status == 0)
+        var lines = try String(contentsOf: backup, encoding: .utf8).components(separatedBy: "\n")
+        lines[1] = "x" + lines[1].drop { $0 != "," }
+        try lines.joined(separator: "\n").write(to: backup, atomically: true, encoding: .utf8)
+        let result = try sandbox.kado(["import", backup.path, "--dry-run"])
+        #expect(result.status == 65)
+        #expect(
+            result.error.hasSuffix(
+                "Kadō CSV, ligne 2, colonne «\u{00A0}format_version\u{00A0}»\u{00A0}: \"x\" n’est pas un nombre "
+                    + "entier\n"), "\(result.error)")
+        #expect(result.error.hasPrefix("kado\u{00A0}: "))
+    }
+
     @Test(
         "a database that cannot be written is said in French, in one line, exit 74",
         .enabled(if: ReadOnlyDatabaseCommandTests.canDropPrivileges))

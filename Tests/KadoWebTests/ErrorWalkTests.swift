@@ -18,17 +18,15 @@ struct ErrorWalkTests {
     ]
 
     /// What the samples quote that is not the app's words (SQLite's and the system's messages,
-    /// a backup reader's account of the file), and the name of Loop Habit Tracker: shown as it is in
-    /// any language.
-    static let verbatim =
-        ErrorSamples.verbatimDetails + ["dans habit,", "Loop Habit Tracker"]
-        + ErrorSamples.backupFileErrors.compactMap {
-            if case .undecodable(_, let detail) = $0.problem { return detail }
-            return nil
-        }
+    /// a reader's account it has no value for), and the name of Loop Habit Tracker: shown as it is
+    /// in any language.
+    static let verbatim = ErrorSamples.verbatimDetails + ["dans habit,", "Loop Habit Tracker"]
 
+    /// `text` without the data it shows: the samples' verbatim details, and what it quotes in « »
+    /// (a habit's name, a value, a field or column of a file: tokens, not words).
     static func withoutData(_ text: String, of error: AppError) -> String {
         verbatim.reduce(text) { $0.replacingOccurrences(of: $1, with: "") }
+            .replacingOccurrences(of: #"«[^»]*»"#, with: " ", options: .regularExpression)
     }
 
     @Test("each error is French, with no English and no command line", arguments: ErrorSamples.appErrors)

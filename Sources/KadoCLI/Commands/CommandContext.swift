@@ -92,13 +92,11 @@ protocol Command: Sendable {
 }
 
 extension Tracker {
-    /// The habit `reference` names, as a usage error when there is none or several, in the
-    /// language of `context` when one was read (the settings' language, read then, otherwise).
-    func resolve(_ reference: String?, in context: AppContext? = nil) throws -> Habit {
+    /// The habit `reference` names, as a usage error when there is none or several (phrased in the
+    /// language of the report, read only if one is made).
+    func resolve(_ reference: String?) throws -> Habit {
         guard let reference else { throw UsageError.missingArgument("HABIT", command: "") }
-        return try translatingReferenceErrors(language: context?.settings.language) { () throws(AppError) in
-            try habit(reference)
-        }
+        return try translatingReferenceErrors { () throws(AppError) in try habit(reference) }
     }
 
     /// Runs `action` on the habit `reference` names (``Tracker/checkIn(_:habit:day:in:)``), with a

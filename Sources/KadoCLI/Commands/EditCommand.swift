@@ -17,7 +17,7 @@ struct EditCommand: Command {
         let tracker = try context.openTracker()
         // The settings, the calendar and today, read once for the use case and the output.
         let app = try tracker.context()
-        let habit = try tracker.resolve(arguments.argument("HABIT"), in: app)
+        let habit = try tracker.resolve(arguments.argument("HABIT"))
         let edited = try tracker.editHabit(habit, in: app) { habit in
             if let name { habit.name = name.trimmingCharacters(in: .whitespacesAndNewlines) }
             if let frequency { habit.frequency = frequency }

@@ -38,7 +38,7 @@ struct ImportCommand: Command {
         } catch {
             if case .invalid(let problem) = error {
                 throw ImportFileError(
-                    path: given, problem: problem.description, exitCode: .dataError, prefix: words(.errorPrefix))
+                    path: given, problem: words(.invalid(problem)), exitCode: .dataError, prefix: words(.errorPrefix))
             }
             throw error
         }

@@ -21,7 +21,7 @@ struct ArchiveCommand: Command {
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
         let (tracker, app) = try openWithContext(context)
-        let habit = try tracker.archive(try tracker.resolve(arguments.argument("HABIT"), in: app), in: app)
+        let habit = try tracker.archive(try tracker.resolve(arguments.argument("HABIT")), in: app)
         if context.usesJSON { return try printStatus(of: habit, tracker: tracker, in: app, context: context) }
         context.print(Localizer(language: app.settings.language)(.archivedHabit(HabitPresentation.name(habit))))
     }
@@ -33,7 +33,7 @@ struct UnarchiveCommand: Command {
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
         let (tracker, app) = try openWithContext(context)
-        let habit = try tracker.unarchive(try tracker.resolve(arguments.argument("HABIT"), in: app), in: app)
+        let habit = try tracker.unarchive(try tracker.resolve(arguments.argument("HABIT")), in: app)
         if context.usesJSON { return try printStatus(of: habit, tracker: tracker, in: app, context: context) }
         context.print(Localizer(language: app.settings.language)(.backOnToday(HabitPresentation.name(habit))))
     }
@@ -52,7 +52,7 @@ struct DeleteCommand: Command {
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
         let (tracker, app) = try openWithContext(context)
-        let habit = try tracker.resolve(arguments.argument("HABIT"), in: app)
+        let habit = try tracker.resolve(arguments.argument("HABIT"))
         let words = Localizer(language: app.settings.language)
         if !arguments.flag("yes") {
             guard let confirm = context.confirm else {
@@ -81,7 +81,7 @@ struct MoveCommand: Command {
         let position = try ValueParser.integer(
             arguments.argument("POSITION") ?? "", argument: "POSITION", in: 1...100_000)
         let (tracker, app) = try openWithContext(context)
-        let habit = try tracker.resolve(arguments.argument("HABIT"), in: app)
+        let habit = try tracker.resolve(arguments.argument("HABIT"))
         if habit.isArchived { throw AppError.archived(habit: habit.name) }
         let count = try tracker.habits().count
         guard position <= count else {

@@ -66,10 +66,10 @@ struct StatsCommand: Command {
         let (reading, selection) = try WidgetReading.read(
             selecting: [reference], argument: "HABIT", from: path, now: context.now(), timeZone: context.timeZone)
         guard let snapshot = reading.snapshot else {
-            throw WidgetExit(reportMessage: "kado: \(reading.outdatedMessage)", exitCode: .failure)
+            throw WidgetExit(reportMessage: reading.outdatedReport, exitCode: .failure)
         }
         guard let current = snapshot.habits.first(where: { selection.contains($0.id) }) else {
-            throw WidgetExit(reportMessage: "kado: \(reading.outdatedMessage)", exitCode: .failure)
+            throw WidgetExit(reportMessage: reading.outdatedReport, exitCode: .failure)
         }
         let row = snapshot.today.first { $0.habit.id == current.id }
         let language = reading.language(else: context.language)

@@ -70,7 +70,7 @@ struct WidgetCommand: Command {
         let view = WidgetView(reading, selection: selection)
         context.print(try renderer.render(view))
         if case .outdated = view, format == .i3blocks {
-            throw WidgetExit(reportMessage: "kado: \(reading.outdatedMessage)", exitCode: .urgent)
+            throw WidgetExit(reportMessage: reading.outdatedReport, exitCode: .urgent)
         }
     }
 

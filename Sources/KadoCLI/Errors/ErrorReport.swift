@@ -71,7 +71,19 @@ public struct ErrorReport: Hashable, Sendable {
             let wrapped = AppError.backupFile(error)
             self.init(message: words(.errorPrefix) + words(.appError(wrapped)), exitCode: wrapped.exitCode)
         default:
-            self.init(for: error)
+            // The system's own account (Foundation's, in English) is quoted, after French words.
+            let english = Self.unescaped(for: error)
+            let account = english.message.hasPrefix("kado: ") ? String(english.message.dropFirst(6)) : english.message
+            let words: String =
+                switch english.exitCode {
+                case .dataError: "données illisibles"
+                case .ioError: "erreur de fichier"
+                default: "erreur inattendue"
+                }
+            let space = Phrase.space
+            self.init(
+                message: Phrase.errorPrefix.french + "\(words) («\(space)\(account)\(space)»)",
+                exitCode: english.exitCode)
         }
     }
 

@@ -160,6 +160,88 @@ extension Phrase {
         }
     }
 
+    /// Where a backup's reader stopped and why: `Kadō CSV, line 3, column value: "abc" is not a
+    /// number`; `Kadō CSV, ligne 3, colonne « value » : "abc" n’est pas un nombre`. Fields and
+    /// columns are the file's names (tokens); values are shown as the file holds them.
+    static func backupDetail(_ detail: BackupFileError.Detail) -> Phrase {
+        var parts: [String] = []
+        switch detail.format {
+        case .json: parts.append("Kadō JSON")
+        case .csv: parts.append("Kadō CSV")
+        case .loop: parts.append("base Loop")
+        case nil: break
+        }
+        if let line = detail.line { parts.append("ligne \(line)") }
+        if let field = detail.field {
+            parts.append((detail.isColumn ? "colonne " : "champ ") + "«\(space)\(field)\(space)»")
+        }
+        let problem = backupProblem(detail.problem).french
+        return Phrase(
+            detail.description, parts.isEmpty ? problem : parts.joined(separator: ", ") + "\(space): " + problem)
+    }
+
+    /// What a backup's reader found wrong, phrased to follow where.
+    static func backupProblem(_ problem: BackupProblem) -> Phrase {
+        let french: String =
+            switch problem {
+            case .emptyFile: "le fichier est vide"
+            case .newerVersion(let version):
+                "le fichier a été écrit par une version plus récente de Kadō (format \(version)), que cette "
+                    + "version ne lit pas"
+            case .emptyValue(let expected): "est vide, alors qu’il faut \(backupExpected(expected))"
+            case .notExpected(let shown, let expected): "\(shown) n’est pas \(backupExpected(expected))"
+            case .wrongJSONKind(let expected, let found, let shown):
+                "il faut \(backupExpected(expected)), et c’est \(backupKind(found))" + (shown.map { " " + $0 } ?? "")
+            case .missing: "est absent"
+            case .null: "ne doit pas être null"
+            case .duplicateKey(let shown): "la clé \(shown) apparaît deux fois"
+            case .tooLargeNumber(let shown): "\(shown) est un nombre trop grand"
+            case .described(let message): "problème de lecture («\(space)\(message)\(space)»)"
+            }
+        return Phrase(problem.description, french)
+    }
+
+    /// What a backup's value was expected to be, in French.
+    private static func backupExpected(_ expected: BackupExpectedValue) -> String {
+        func tokens(_ names: String...) -> String {
+            names.map(Localizer(language: .french).quoted).joined(separator: ", ")
+        }
+        return switch expected {
+        case .wholeNumber: "un nombre entier"
+        case .number: "un nombre"
+        case .uuid: "un UUID"
+        case .boolean: "true ou false"
+        case .instant: "un instant ISO 8601 des années 1 à 9999 (comme 2026-04-19T16:55:00Z)"
+        case .csvSchedule:
+            "un rythme (\(tokens("daily", "days_per_week:N", "specific_days:D|D…", "every_n_days:N")))"
+        case .csvHabitType: "un type d’habitude (\(tokens("binary", "negative", "counter:TARGET", "timer:SECONDS")))"
+        case .formatVersion: "une version de format"
+        case .object: "un objet"
+        case .array: "un tableau"
+        case .string: "une chaîne"
+        case .wholeNumberInRange: "un nombre entier dans les limites"
+        case .day: "un jour écrit AAAA-MM-JJ"
+        case .hour: "une heure de 0 à 23"
+        case .weekdayNumber: "un jour de la semaine de 1 (dimanche) à 7 (samedi)"
+        case .jsonSchedule: "un rythme (\(tokens("daily", "daysPerWeek", "specificDays", "everyNDays")))"
+        case .jsonHabitType: "un type d’habitude (\(tokens("binary", "negative", "counter", "timer")))"
+        case .scoreModel: "un modèle de score (\(tokens("kado", "loop")))"
+        case .colour(let names): "une couleur (\(names))"
+        }
+    }
+
+    /// The kind of a JSON value, in French.
+    private static func backupKind(_ kind: BackupJSONKind) -> String {
+        switch kind {
+        case .null: "null"
+        case .boolean: "un booléen"
+        case .number: "un nombre"
+        case .string: "une chaîne"
+        case .array: "un tableau"
+        case .object: "un objet"
+        }
+    }
+
     /// `1 000`, with a narrow no-break space, as French groups thousands.
     static func grouped(_ number: Int) -> String {
         let digits = String(number.magnitude)

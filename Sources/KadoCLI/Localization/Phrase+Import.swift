@@ -185,8 +185,7 @@ extension Phrase {
                     + "sauvegarde peut faire")
         case .unknownFormat:
             Phrase(error.description, "n’est ni une sauvegarde Kadō (JSON ou CSV) ni une base Loop Habit Tracker")
-        // The reader's account names a line, a field and a value: it is kept as it is.
-        case .undecodable: Phrase(error.description, error.description)
+        case .undecodable(_, let detail): backupDetail(detail)
         }
     }
 

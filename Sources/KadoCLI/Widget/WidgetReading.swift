@@ -184,6 +184,11 @@ struct WidgetReading {
     /// The one-line explanation of an outdated series, with what to do.
     var outdatedMessage: String { outdatedMessage(in: language(else: .english)) }
 
+    /// ``outdatedMessage`` as standard error says it, after `kado: ` in the snapshot's language.
+    var outdatedReport: String {
+        Localizer(language: language(else: .english))(.errorPrefix) + outdatedMessage
+    }
+
     /// The one-line explanation of an outdated series in `language`.
     func outdatedMessage(in language: Language) -> String {
         let french = language == .french

@@ -157,8 +157,76 @@ extension Phrase {
         case .undecodable(let format, let detail):
             Phrase(
                 "The backup file cannot be read as \(format.rawValue.uppercased()): \(detail)",
-                "Le fichier de sauvegarde ne peut pas être lu comme \(format.rawValue.uppercased()) : \(detail)")
+                "Le fichier de sauvegarde ne peut pas être lu comme \(format.rawValue.uppercased()) : "
+                    + backupDetail(detail).french)
         }
+    }
+
+    /// Where a backup's reader stopped and why; fields and columns are the file's names, values
+    /// are shown as the file holds them.
+    static func backupDetail(_ detail: BackupFileError.Detail) -> Phrase {
+        var parts: [String] = []
+        switch detail.format {
+        case .json: parts.append("Kadō JSON")
+        case .csv: parts.append("Kadō CSV")
+        case .loop: parts.append("base Loop")
+        case nil: break
+        }
+        if let line = detail.line { parts.append("ligne \(line)") }
+        if let field = detail.field { parts.append((detail.isColumn ? "colonne « " : "champ « ") + field + " »") }
+        let tokens = { (names: [String]) -> String in names.map { "« \($0) »" }.joined(separator: ", ") }
+        let expected = { (expected: BackupExpectedValue) -> String in
+            switch expected {
+            case .wholeNumber: "un nombre entier"
+            case .number: "un nombre"
+            case .uuid: "un UUID"
+            case .boolean: "true ou false"
+            case .instant: "un instant ISO 8601 des années 1 à 9999 (comme 2026-04-19T16:55:00Z)"
+            case .csvSchedule:
+                "un rythme (\(tokens(["daily", "days_per_week:N", "specific_days:D|D…", "every_n_days:N"])))"
+            case .csvHabitType:
+                "un type d’habitude (\(tokens(["binary", "negative", "counter:TARGET", "timer:SECONDS"])))"
+            case .formatVersion: "une version de format"
+            case .object: "un objet"
+            case .array: "un tableau"
+            case .string: "une chaîne"
+            case .wholeNumberInRange: "un nombre entier dans les limites"
+            case .day: "un jour écrit AAAA-MM-JJ"
+            case .hour: "une heure de 0 à 23"
+            case .weekdayNumber: "un jour de la semaine de 1 (dimanche) à 7 (samedi)"
+            case .jsonSchedule: "un rythme (\(tokens(["daily", "daysPerWeek", "specificDays", "everyNDays"])))"
+            case .jsonHabitType: "un type d’habitude (\(tokens(["binary", "negative", "counter", "timer"])))"
+            case .scoreModel: "un modèle de score (\(tokens(["kado", "loop"])))"
+            case .colour(let names): "une couleur (\(names))"
+            }
+        }
+        let kind = { (kind: BackupJSONKind) -> String in
+            switch kind {
+            case .null: "null"
+            case .boolean: "un booléen"
+            case .number: "un nombre"
+            case .string: "une chaîne"
+            case .array: "un tableau"
+            case .object: "un objet"
+            }
+        }
+        let problem: String =
+            switch detail.problem {
+            case .emptyFile: "le fichier est vide"
+            case .newerVersion(let version):
+                "le fichier a été écrit par une version plus récente de Kadō (format \(version)), que cette version "
+                    + "ne lit pas"
+            case .emptyValue(let wanted): "est vide, alors qu’il faut \(expected(wanted))"
+            case .notExpected(let shown, let wanted): "\(shown) n’est pas \(expected(wanted))"
+            case .wrongJSONKind(let wanted, let found, let shown):
+                "il faut \(expected(wanted)), et c’est \(kind(found))" + (shown.map { " " + $0 } ?? "")
+            case .missing: "est absent"
+            case .null: "ne doit pas être null"
+            case .duplicateKey(let shown): "la clé \(shown) apparaît deux fois"
+            case .tooLargeNumber(let shown): "\(shown) est un nombre trop grand"
+            case .described(let message): "problème de lecture (« \(message) »)"
+            }
+        return Phrase(detail.description, parts.isEmpty ? problem : parts.joined(separator: ", ") + " : " + problem)
     }
 
     /// A rule of the domain, phrased to follow the field and its value.

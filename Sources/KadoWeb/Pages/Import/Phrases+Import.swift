@@ -115,7 +115,10 @@ extension Phrase {
                 "“\(file)” cannot be imported: \(error.description). Nothing was imported.",
                 "« \(file) » ne peut pas être importé : il fait \(bytes) octets, plus que les \(limit) octets qu’une "
                     + "sauvegarde peut faire. Rien n’a été importé.")
-        case .undecodable: unreadableBackup(file, error.description)
+        case .undecodable(_, let detail):
+            Phrase(
+                unreadableBackup(file, error.description).english,
+                unreadableBackup(file, backupDetail(detail).french).french)
         }
     }
     static let importNeverDeletes = Phrase(
