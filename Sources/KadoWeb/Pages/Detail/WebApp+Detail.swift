@@ -6,11 +6,12 @@ import KadoCore
 /// statistics and the history. Query: see ``DetailQuery``.
 extension WebApp {
     func habitDetailPage(_ habit: Habit, _ context: RequestContext) throws -> HTTPResponse {
-        let today = try tracker.today()
+        let app = try appContext(context)
+        let today = app.today
         let query = try DetailQuery(context.request, today: today, t: context.t)
         let detail = try tracker.detail(
             of: habit, month: query.month,
-            scoreRange: query.range.scoreRange(endingOn: today, weekStart: context.settings.weekStart))
+            scoreRange: query.range.scoreRange(endingOn: today, weekStart: context.settings.weekStart), in: app)
         let page = DetailPage(habit: habit, detail: detail, query: query, today: today, context: context)
         return .html(Layout.page(habit.name, tab: .none, context: context, content: page.render()))
     }

@@ -17,7 +17,7 @@ extension WebApp {
             return .html(HabitFormPage.render(fields, errors: errors, mode: .create, context: context), status: 422)
         case .success(let values):
             do {
-                try tracker.createHabit(values.draft)
+                try tracker.createHabit(values.draft, in: try appContext(context))
             } catch AppError.invalid(let problem) {
                 return .html(
                     HabitFormPage.render(fields, errors: errors(problem, in: fields), mode: .create, context: context),
@@ -30,7 +30,7 @@ extension WebApp {
     /// `GET /habits/ID/edit`.
     func editHabitPage(_ habit: Habit, _ context: RequestContext) throws -> HTTPResponse {
         let fields = HabitFormFields(habit: habit, t: context.t)
-        let mode = HabitFormMode.edit(try editState(of: habit))
+        let mode = HabitFormMode.edit(try editState(of: habit, context))
         return .html(HabitFormPage.render(fields, errors: HabitFormErrors(), mode: mode, context: context))
     }
 
@@ -38,13 +38,13 @@ extension WebApp {
     /// habit's detail.
     func updateHabit(_ habit: Habit, _ context: RequestContext) throws -> HTTPResponse {
         let fields = HabitFormFields(form: try form(context.request))
-        let mode = HabitFormMode.edit(try editState(of: habit))
+        let mode = HabitFormMode.edit(try editState(of: habit, context))
         switch fields.validated(keepingReminder: (habit.reminderHour, habit.reminderMinute)) {
         case .failure(let errors):
             return .html(HabitFormPage.render(fields, errors: errors, mode: mode, context: context), status: 422)
         case .success(let values):
             do {
-                try tracker.editHabit(habit) { values.apply(to: &$0) }
+                try tracker.editHabit(habit, in: try appContext(context)) { values.apply(to: &$0) }
             } catch AppError.invalid(let problem) {
                 return .html(
                     HabitFormPage.render(fields, errors: errors(problem, in: fields), mode: mode, context: context),
@@ -55,9 +55,11 @@ extension WebApp {
     }
 
     /// Where a habit stands, for the edit screen's Manage section.
-    func editState(of habit: Habit) throws -> HabitFormMode.EditState {
+    func editState(of habit: Habit, _ context: RequestContext) throws -> HabitFormMode.EditState {
         let active = try tracker.habits()
-        let archivedOn = try habit.archivedAt.map { try tracker.calendar().boundary.logicalDay(containing: $0) }
+        let archivedOn = try habit.archivedAt.map {
+            try appContext(context).calendar.boundary.logicalDay(containing: $0)
+        }
         return HabitFormMode.EditState(
             habit: habit, position: active.firstIndex { $0.id == habit.id }.map { $0 + 1 }, activeCount: active.count,
             archivedOn: archivedOn)

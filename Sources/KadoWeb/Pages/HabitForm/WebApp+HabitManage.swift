@@ -10,14 +10,14 @@ extension WebApp {
     /// `POST /habits/ID/archive`: the habit leaves Today and keeps its history.
     func archiveHabit(_ habit: Habit, _ context: RequestContext) throws -> HTTPResponse {
         let form = try form(context.request)
-        try tracker.archive(habit)
+        try tracker.archive(habit, in: try appContext(context))
         return .seeOther(form.returnPath(default: "/overview?notice=\(Notice.archived.rawValue)#archived"))
     }
 
     /// `POST /habits/ID/unarchive`: the habit comes back at its place.
     func unarchiveHabit(_ habit: Habit, _ context: RequestContext) throws -> HTTPResponse {
         let form = try form(context.request)
-        try tracker.unarchive(habit)
+        try tracker.unarchive(habit, in: try appContext(context))
         return .seeOther(form.returnPath(default: "/overview?notice=\(Notice.unarchived.rawValue)"))
     }
 
@@ -42,14 +42,14 @@ extension WebApp {
             default: throw WebError.badRequest("Send direction=up, direction=down or position=N.")
             }
         }
-        if target != index + 1 { try tracker.move(habit, to: target) }
+        if target != index + 1 { try tracker.move(habit, to: target, in: try appContext(context)) }
         return .seeOther(form.returnPath(default: "/habits/\(habit.id.uuidString)/edit"))
     }
 
     /// `GET /habits/ID/delete`: asks before deleting, and says what is lost.
     func deleteHabitPage(_ habit: Habit, _ context: RequestContext) throws -> HTTPResponse {
         let t = context.t
-        let detail = try tracker.detail(of: habit)
+        let detail = try tracker.detail(of: habit, in: try appContext(context))
         let path = "/habits/\(habit.id.uuidString)"
         let archiveInstead: HTML =
             habit.isArchived
@@ -80,7 +80,7 @@ extension WebApp {
     func deleteHabit(_ habit: Habit, _ context: RequestContext) throws -> HTTPResponse {
         let form = try form(context.request)
         guard form["confirmed"] == "yes" else { return .seeOther("/habits/\(habit.id.uuidString)/delete") }
-        try tracker.delete(habit)
+        try tracker.delete(habit, in: try appContext(context))
         return .seeOther("/?notice=\(Notice.deleted.rawValue)")
     }
 }

@@ -8,10 +8,11 @@ extension WebApp {
     func overviewPage(_ context: RequestContext) throws -> HTTPResponse {
         let t = context.t
         let span = OverviewSpan(query: context.request.queryValue("days"))
-        let grid = try tracker.overview(days: span.days)
+        let app = try appContext(context)
+        let grid = try tracker.overview(days: span.days, in: app)
         // The grid's walk also gives each habit's score and streak: no second pass as Today.
         let summaries = Dictionary(grid.summaries.map { ($0.habit.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let boundary = try tracker.calendar().boundary
+        let boundary = app.calendar.boundary
         let archived = try tracker.habits(includingArchived: true).filter(\.isArchived)
         let add: HTML =
             "<a class=\"round-button primary\" href=\"/habits/new\" aria-label=\"\(t(.newHabit))\" title=\"\(t(.newHabit))\">\(Glyph.plus.svg)</a>"

@@ -13,7 +13,7 @@ extension WebApp {
 
     /// The screen with `state`'s messages (a notice, or why a form was refused).
     func settingsScreen(_ context: RequestContext, state: SettingsState) throws -> HTML {
-        let timeZone = try tracker.calendar().boundary.timeZone
+        let timeZone = try appContext(context).calendar.boundary.timeZone
         let facts = SettingsFacts(
             settings: context.settings, databasePath: tracker.databasePath,
             habitCount: try tracker.habits(includingArchived: true).count,

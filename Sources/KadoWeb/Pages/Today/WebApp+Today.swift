@@ -5,7 +5,7 @@ import KadoCore
 extension WebApp {
     func todayPage(_ context: RequestContext) throws -> HTTPResponse {
         let t = context.t
-        let view = try tracker.todayView()
+        let view = try tracker.todayView(in: try appContext(context))
         let add: HTML =
             "<a class=\"round-button primary\" href=\"/habits/new\" aria-label=\"\(t(.newHabit))\" title=\"\(t(.newHabit))\">\(Glyph.plus.svg)</a>"
         var content: [HTML] = [
