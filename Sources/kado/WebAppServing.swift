@@ -18,7 +18,8 @@ struct WebAppServing: WebServing {
         } catch {
             switch error {
             case .invalidAddress: throw .invalidAddress(reason: error.description)
-            case .cannotListen: throw .cannotListen(reason: error.description)
+            case .cannotListen(let address, let port, let reason):
+                throw .cannotListen(address: address, port: port, reason: reason)
             }
         }
         return Running(app: app, server: server, requiresToken: configuration.requiresToken)

@@ -13,12 +13,8 @@ import KadoCLI
 // Before anything opens a file: a closed standard output must not hand its descriptor to one.
 let streams = StandardStreams()
 streams.prepare()
-if streams.isOutputClosed {
-    // Nothing a command does should happen when what it says cannot be read.
-    streams.writeError(StandardStreams.message(forOutputFailure: nil) + "\n")
-    exit(ExitCode.ioError.rawValue)
-}
 
+let arguments = Array(CommandLine.arguments.dropFirst())
 let variables = ProcessInfo.processInfo.environment
 let program = KadoProgram(
     environment: KadoProgram.Environment(
@@ -27,4 +23,11 @@ let program = KadoProgram(
         writeOutput: streams.writeOutput, writeError: streams.writeError, writeOutputData: streams.writeOutputData,
         workingDirectory: FileManager.default.currentDirectoryPath,
         readLine: { Swift.readLine() }, webServer: WebAppServing()))
-exit(streams.finish(program.run(Array(CommandLine.arguments.dropFirst()))).rawValue)
+if streams.isOutputClosed {
+    // Nothing a command does should happen when what it says cannot be read; the settings are
+    // only read (read-only) to say so in their language.
+    let language = program.languageOfMessages(for: arguments)
+    streams.writeError(StandardStreams.message(forOutputFailure: nil, in: language) + "\n")
+    exit(ExitCode.ioError.rawValue)
+}
+exit(streams.finish(program.run(arguments), language: { program.languageOfMessages(for: arguments) }).rawValue)

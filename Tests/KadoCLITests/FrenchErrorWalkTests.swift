@@ -173,13 +173,33 @@ struct FrenchUsageErrorWalkTests {
     func otherErrors() {
         let errors: [any Error] = [
             ServeError(problem: .noWebApp, exitCode: .failure),
-            ServeError(problem: .cannotListen(reason: "port 4810 is in use")),
+            ServeError(problem: .cannotListen(address: "127.0.0.1", port: 4810, reason: "Address already in use")),
             SnapshotFileError.missing(path: "/data/kado-widget.json"),
             SnapshotFileError.unreadable(path: "/data/kado-widget.json"),
         ]
         for error in errors {
             FrenchErrorWalkTests.expectFrench(error, "\(error)")
         }
+    }
+}
+
+/// The message for standard output that cannot be written, said after the command ran.
+@Suite("Standard output that cannot be written, in French and in English")
+struct FrenchOutputFailureTests {
+    @Test(
+        "closed or failing, the message is French around the system's words, and English as pinned",
+        arguments: [nil, ENOSPC, EIO, EBADF] as [Int32?])
+    func outputFailure(failure: Int32?) {
+        let french = StandardStreams.message(forOutputFailure: failure, in: .french)
+        let english = StandardStreams.message(forOutputFailure: failure)
+        #expect(french.hasPrefix("kado\u{00A0}: impossible d’écrire sur la sortie standard\u{00A0}: "), "\(french)")
+        let leftover = FrenchLanguageCheck.englishWords(in: String(french.dropFirst(7)))
+        #expect(leftover.isEmpty, "\(leftover) in \(french)")
+        #expect(!french.contains { $0.isNewline })
+        #expect(english.hasPrefix("kado: cannot write to standard output: "))
+        #expect(StandardStreams.message(forOutputFailure: failure, in: .english) == english)
+        if failure == nil { #expect(english == "kado: cannot write to standard output: it is closed") }
+        if failure == ENOSPC { #expect(english == "kado: cannot write to standard output: no space left on device") }
     }
 }
 

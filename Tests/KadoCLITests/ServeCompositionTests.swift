@@ -45,7 +45,7 @@ struct ServeCompositionTests {
         let error: String
     }
 
-    static func run(_ arguments: [String], serving: FakeServing?) throws -> Result {
+    static func run(_ arguments: [String], serving: FakeServing?, language: Language = .english) throws -> Result {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kado-serve-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -64,6 +64,10 @@ struct ServeCompositionTests {
                 terminal: Terminal(isOutputTerminal: false), writeOutput: { buffer.output += $0 },
                 writeError: { buffer.error += $0 }, writeOutputData: { _ in }, workingDirectory: folder.path,
                 readLine: { nil }, webServer: serving))
+        if language == .french {
+            _ = program.run(["settings", "language", "fr"])
+            buffer.output = ""
+        }
         let status = program.run(["serve"] + arguments)
         return Result(status: status, output: buffer.output, error: buffer.error)
     }
@@ -104,7 +108,10 @@ struct ServeCompositionTests {
         "a server that cannot start is reported with its exit code, and makes no token",
         arguments: [
             (WebServeError.invalidAddress(reason: "not an IP address"), ExitCode.usage, "--host"),
-            (WebServeError.cannotListen(reason: "port 4810 is in use"), ExitCode.ioError, "kado: port 4810 is in use"),
+            (
+                WebServeError.cannotListen(address: "0.0.0.0", port: 4810, reason: "Address already in use"),
+                ExitCode.ioError, "kado: cannot listen on 0.0.0.0 port 4810: Address already in use"
+            ),
         ])
     func failures(failure: WebServeError, status: ExitCode, message: String) throws {
         let serving = FakeServing()
@@ -126,5 +133,36 @@ struct ServeCompositionTests {
         let without = try Self.run([], serving: nil)
         #expect(without.status == .failure)
         #expect(without.error.contains("without its web app"))
+    }
+
+    @Test(
+        "with the language French, every line of the banner, the stop and a failed start are French",
+        arguments: [
+            (false, false, ["--new-token"]), (true, false, ["--host", "::1"]), (true, true, ["--host", "::1"]),
+        ])
+    func french(requiresToken: Bool, hasToken: Bool, arguments: [String]) throws {
+        let serving = FakeServing()
+        serving.requiresToken = requiresToken
+        serving.hasToken = hasToken
+        let result = try Self.run(arguments, serving: serving, language: .french)
+        #expect(result.status == .success, "\(result.error)")
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.count >= 4, "\(lines)")
+        #expect(lines.first?.hasPrefix("Kadō est en service sur http://") == true, "\(lines)")
+        #expect(lines.last == "Arrêté.")
+        #expect(lines.contains { $0.hasPrefix("Base de données\u{00A0}: /") })
+        for line in lines {
+            let leftover = FrenchLanguageCheck.englishWords(in: line)
+            #expect(leftover.isEmpty, "\(leftover) in \(line)")
+        }
+        #expect(result.output.contains("t0k3n") == !hasToken)
+
+        serving.failure = .cannotListen(address: "0.0.0.0", port: 4810, reason: "Address already in use")
+        let failed = try Self.run(["--host", "0.0.0.0"], serving: serving, language: .french)
+        #expect(failed.status == .ioError)
+        #expect(
+            failed.error.trimmingCharacters(in: .newlines)
+                == "kado\u{00A0}: impossible d’écouter sur 0.0.0.0, port 4810\u{00A0}: «\u{00A0}Address already in use\u{00A0}»"
+        )
     }
 }

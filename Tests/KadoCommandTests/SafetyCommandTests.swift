@@ -47,6 +47,23 @@ struct OutputFailureCommandTests {
         #expect(try sandbox.snapshot() == before)
     }
 
+    @Test("with the language French, a full device and a closed output are said in French")
+    func french() throws {
+        let sandbox = try sandbox()
+        try sandbox.succeed(["settings", "language", "fr"])
+        let full = try shell("\"$0\" list > /dev/full", in: sandbox)
+        #expect(full.status == 74, "\(full)")
+        #expect(
+            full.errorLines.last
+                == "kado\u{00A0}: impossible d’écrire sur la sortie standard\u{00A0}: "
+                + "«\u{00A0}no space left on device\u{00A0}»", "\(full)")
+        let before = try sandbox.snapshot()
+        let closed = try shell("\"$0\" done Read >&-", in: sandbox)
+        #expect(closed.status == 74, "\(closed)")
+        #expect(closed.errorLines == ["kado\u{00A0}: impossible d’écrire sur la sortie standard\u{00A0}: elle est fermée"])
+        #expect(try sandbox.snapshot() == before)
+    }
+
     @Test("a reader that went away (| head): no message, no crash", arguments: ["list", "export -o -", "today"])
     func brokenPipe(command: String) throws {
         let sandbox = try sandbox()

@@ -1,3 +1,4 @@
+import Foundation
 import KadoApp
 import KadoCore
 import KadoTestSupport
@@ -46,5 +47,21 @@ struct ErrorWalkTests {
         let (status, message) = WebApp.statusAndMessage(of: error, t: Localizer(language: .english))
         #expect(!message.contains("kado "), "\(message)")
         #expect([404, 422, 500].contains(status))
+    }
+
+    @Test(
+        "a backup whose plan breaks a rule is refused in French with the rule phrased, in English as before",
+        arguments: ErrorSamples.validationErrors)
+    func invalidBackup(problem: ValidationError) {
+        let french = Localizer(language: .french)(.invalidBackup("kado.json", problem))
+            .replacingOccurrences(of: "\u{00A0}", with: " ").replacingOccurrences(of: "\u{202F}", with: " ")
+        #expect(french.hasPrefix("« kado.json » ne peut pas être importé : champ « \(problem.field) »"), "\(french)")
+        let words = Self.withoutData(french, of: .invalid(problem)).lowercased()
+            .split(whereSeparator: { !$0.isLetter }).map(String.init)
+        let english = words.filter(Self.englishWords.contains)
+        #expect(english.isEmpty, "\(english) in \(french)")
+        #expect(
+            Localizer(language: .english)(.invalidBackup("kado.json", problem))
+                == "“kado.json” cannot be imported: \(problem.description). Nothing was imported.")
     }
 }

@@ -152,6 +152,13 @@ public struct KadoProgram {
         return Tracker.storedLanguage(databasePath: absolute)
     }
 
+    /// The language a message about `arguments`' run is written in after the program returned
+    /// (standard output that could not be written): the settings' of the database they name,
+    /// read read-only, else the locale's.
+    public func languageOfMessages(for arguments: [String]) -> Language {
+        storedLanguage(arguments) ?? Self.language(environment.variables)
+    }
+
     /// The context commands run in: the database, the clock and the settings defaults.
     func context(for options: GlobalOptions, language messages: LanguageOfMessages? = nil) throws -> CommandContext {
         let variables = environment.variables

@@ -39,7 +39,8 @@ struct ServeCommand: Command {
             switch error {
             case .invalidAddress(let reason):
                 throw UsageError.invalidValue(host, for: "--host", problem: .notAnAddress(reason: reason))
-            case .cannotListen(let reason): throw ServeError(problem: .cannotListen(reason: reason))
+            case .cannotListen(let address, let port, let reason):
+                throw ServeError(problem: .cannotListen(address: address, port: port, reason: reason))
             }
         }
         // Made once listening succeeded, so that a failed start never makes a token nobody saw.
@@ -47,25 +48,25 @@ struct ServeCommand: Command {
         if arguments.flag("new-token") || (server.requiresToken && !server.hasAccessToken()) {
             newToken = try server.makeAccessToken()
         }
+        let words = try context.words(tracker)
         let urls = Self.urls(host: host, port: server.port)
-        var lines = ["Kadō is running at " + urls.joined(separator: " and ")]
+        var lines = [words(.runningAt(urls))]
         if server.requiresToken {
             if let newToken {
-                lines.append("Access token (shown once, keep it): \(newToken)")
-                lines.append("Sign in on each device: " + (urls.first ?? "") + "login?token=\(newToken)")
+                lines.append(words(.accessTokenShownOnce(newToken)))
+                lines.append(words(.signInOnEachDevice((urls.first ?? "") + "login?token=\(newToken)")))
             } else {
-                lines.append(
-                    "Sign in with the access token shown when it was made (kado serve --new-token makes another).")
+                lines.append(words(.signInWithTokenShown))
             }
         } else if let newToken {
-            lines.append("New access token (for --host other than 127.0.0.1; shown once): \(newToken)")
+            lines.append(words(.newAccessToken(newToken)))
         }
-        lines.append("Database: \(context.databasePath)")
-        lines.append("Press Ctrl-C to stop.")
+        lines.append(words(.servedDatabase(context.databasePath)))
+        lines.append(words(.pressControlCToStop))
         context.print(lines.joined(separator: "\n"))
-        if arguments.flag("open"), let first = urls.first { Self.openInBrowser(first, context: context) }
+        if arguments.flag("open"), let first = urls.first { Self.openInBrowser(first, words: words, context: context) }
         server.waitForTermination()
-        context.print("Stopped.")
+        context.print(words(.stopped))
     }
 
     /// The URLs people can type: the address itself, or this machine's addresses for 0.0.0.0.
@@ -101,7 +102,7 @@ struct ServeCommand: Command {
         return addresses
     }
 
-    private static func openInBrowser(_ url: String, context: CommandContext) {
+    private static func openInBrowser(_ url: String, words: Localizer, context: CommandContext) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["xdg-open", url]
@@ -110,7 +111,8 @@ struct ServeCommand: Command {
         do {
             try process.run()
         } catch {
-            context.printError("kado: could not open a browser (\(error.localizedDescription)); open \(url) yourself")
+            context.printError(
+                words(.errorPrefix) + words(.cannotOpenBrowser(reason: error.localizedDescription, url: url)))
         }
     }
 }
@@ -121,8 +123,9 @@ struct ServeError: Error, ReportableError {
     enum Problem {
         /// This program was built without the web app.
         case noWebApp
-        /// Listening failed; the server's English account of why (a port in use).
-        case cannotListen(reason: String)
+        /// Listening on `address` and `port` failed; `reason` is the system's account of why (a
+        /// port in use).
+        case cannotListen(address: String, port: Int, reason: String)
     }
 
     let problem: Problem
@@ -136,8 +139,8 @@ struct ServeError: Error, ReportableError {
             switch problem {
             case .noWebApp:
                 Phrase("this kado was built without its web app", "ce kado a été construit sans son application web")
-            case .cannotListen(let reason):
-                Phrase(reason, "impossible d’écouter («\(Phrase.space)\(reason)\(Phrase.space)»)")
+            case .cannotListen(let address, let port, let reason):
+                .cannotListen(address: address, port: port, reason: reason)
             }
         return words(.errorPrefix) + words(phrase)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import KadoApp
 import Synchronization
 
 #if canImport(Glibc)
@@ -66,18 +67,21 @@ public final class StandardStreams: Sendable {
     /// The status to exit with, given what the program returned: unchanged when standard output
     /// took everything; 74 (`EX_IOERR`) after a message on standard error when it did not; 141
     /// (128 + `SIGPIPE`, what a shell reports for a program ended by the signal), without a
-    /// message, when the reader of a pipe went away (`kado list | head -1`).
-    public func finish(_ status: ExitCode) -> ExitCode {
+    /// message, when the reader of a pipe went away (`kado list | head -1`). The message is in
+    /// `language`, asked only when there is one to write.
+    public func finish(_ status: ExitCode, language: () -> Language = { .english }) -> ExitCode {
         guard let failure = outputFailure else { return status }
         if failure == EPIPE { return ExitCode(rawValue: 128 + SIGPIPE) }
-        writeError(Self.message(forOutputFailure: failure) + "\n")
+        writeError(Self.message(forOutputFailure: failure, in: language()) + "\n")
         return .ioError
     }
 
-    /// The message for a standard output that cannot be written: closed at start, or a failure.
-    public static func message(forOutputFailure failure: Int32?) -> String {
-        guard let failure else { return "kado: cannot write to standard output: it is closed" }
-        return "kado: cannot write to standard output: " + String(cString: strerror(failure)).lowercased()
+    /// The message for a standard output that cannot be written: closed at start (`nil`), or the
+    /// `errno` of a failure, whose system account is kept as the system words it.
+    public static func message(forOutputFailure failure: Int32?, in language: Language = .english) -> String {
+        let words = Localizer(language: language)
+        let reason = failure.map { String(cString: strerror($0)).lowercased() }
+        return words(.errorPrefix) + words(.cannotWriteOutput(systemReason: reason))
     }
 
     private func write(_ data: Data, to descriptor: Int32) {

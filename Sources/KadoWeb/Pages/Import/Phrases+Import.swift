@@ -145,6 +145,14 @@ extension Phrase {
             "“\(file)” cannot be imported: \(problem). Nothing was imported.",
             "« \(file) » ne peut pas être importé : \(problem). Rien n’a été importé.")
     }
+    /// A file whose plan breaks a rule of the domain: the field as the file names it, its value,
+    /// and the rule in the interface's language.
+    static func invalidBackup(_ file: String, _ problem: ValidationError) -> Phrase {
+        Phrase(
+            unreadableBackup(file, problem.description).english,
+            unreadableBackup(file, "champ « \(problem.field) », valeur « \(problem.value) » : \(rule(problem.rule).french)")
+                .french)
+    }
     static let importNotFound = Phrase(
         "There is no upload waiting with this id: it was imported already, or the server restarted. Upload the file again.",
         "Aucun envoi n’attend avec cet identifiant : il a déjà été importé, ou le serveur a redémarré. Renvoyez le fichier."

@@ -34,7 +34,7 @@ extension WebApp {
             prepared = try tracker.importPlan(backup)
         } catch {
             guard case .invalid(let problem) = error else { throw error }
-            return try importRefused(t(.unreadableBackup(filename, problem.description)), context)
+            return try importRefused(t(.invalidBackup(filename, problem)), context)
         }
         let id =
             prepared.summary.changesAnything
@@ -74,7 +74,7 @@ extension WebApp {
             } catch {
                 guard case .invalid(let problem) = error else { throw error }
                 pendingImports[id] = nil
-                return try importRefused(t(.unreadableBackup(pending.filename, problem.description)), context)
+                return try importRefused(t(.invalidBackup(pending.filename, problem)), context)
             }
             pendingImports[id] = pending
             return .html(
@@ -88,7 +88,7 @@ extension WebApp {
         } catch {
             guard case .invalid(let problem) = error else { throw error }
             pendingImports[id] = nil
-            return try importRefused(t(.unreadableBackup(pending.filename, problem.description)), context)
+            return try importRefused(t(.invalidBackup(pending.filename, problem)), context)
         }
         pendingImports[id] = nil
         let notice: Notice = outcome.wasPlannedAgain ? .importedAfterChange : .imported
