@@ -104,3 +104,21 @@ public typealias BackupExpectedValue = BackupError.Expected
 
 /// The kind of a JSON value a backup holds (``BackupProblem/wrongJSONKind(expected:found:shown:)``).
 public typealias BackupJSONKind = BackupError.JSONKind
+
+/// An item of a backup a problem is about (``BackupProblem/brokenRule(_:_:)``).
+public typealias BackupItem = BackupError.Item
+
+/// The kind of item an ID belongs to (``BackupProblem/duplicateID(_:id:earlier:)``).
+public typealias BackupItemKind = BackupError.ItemKind
+
+/// What a reader found where it did not belong (the end of the file, a character, a byte).
+public typealias BackupUnexpected = BackupError.Unexpected
+
+/// Where in JSON's grammar a parser stopped.
+public typealias BackupJSONPlace = BackupError.JSONPlace
+
+/// Why a text is not JSON (``BackupProblem/jsonSyntax(column:_:)``).
+public typealias BackupJSONSyntax = BackupError.JSONSyntax
+
+/// Why a text is not CSV (``BackupProblem/csvSyntax(_:)``).
+public typealias BackupCSVSyntax = BackupError.CSVSyntax

@@ -1,3 +1,6 @@
+import Foundation
+import KadoCore
+
 /// Why a backup file cannot be read, precisely enough to find and fix the problem: where (the
 /// line, the field or column) and what (``Problem``, a value front ends phrase in the person's
 /// language).
@@ -119,7 +122,27 @@ public struct BackupError: Error, Hashable, Sendable, CustomStringConvertible {
         case duplicateKey(shown: String)
         /// A number (`shown`) too large to hold.
         case tooLargeNumber(shown: String)
-        /// Any other problem, in the reader's English (the file's structure, a Loop schema).
+        /// Text that is not JSON, at `column` of the problem's line.
+        case jsonSyntax(column: Int, JSONSyntax)
+        /// Text that is not CSV.
+        case csvSyntax(CSVSyntax)
+        /// The CSV's header has `found` columns where a Kadō CSV has `expected`; `isForeign` when
+        /// it has too few to be a Kadō CSV backup at all.
+        case headerColumnCount(found: Int, expected: Int, isForeign: Bool)
+        /// The CSV's header holds `shown` (quoted as the file holds it) where the column
+        /// `expected` was expected: not a Kadō CSV backup.
+        case unexpectedHeader(shown: String, expected: String)
+        /// A CSV row with `found` columns where `expected`.
+        case rowColumnCount(found: Int, expected: Int)
+        /// An item's ID is already used by an earlier item, at `earlier` (`habits[0]`).
+        case duplicateID(ItemKind, id: UUID, earlier: String)
+        /// An item breaks a rule of the domain.
+        case brokenRule(Item, ValidationError)
+        /// A skip whose last day comes before its first.
+        case skipEndsBeforeStart(Item, first: LogicalDay, last: LogicalDay)
+        /// A skip of `days` days, longer than `maximum`.
+        case skipTooLong(Item, days: Int, maximum: Int)
+        /// Any other problem, in the reader's English (a Loop schema or row).
         case described(String)
 
         /// The English wording.
@@ -137,6 +160,20 @@ public struct BackupError: Error, Hashable, Sendable, CustomStringConvertible {
             case .null: "must not be null"
             case .duplicateKey(let shown): "the key \(shown) appears twice"
             case .tooLargeNumber(let shown): "\(shown) is too large a number"
+            case .jsonSyntax(let column, let syntax): "not valid JSON at column \(column): \(syntax)"
+            case .csvSyntax(let syntax): syntax.description
+            case .headerColumnCount(let found, let expected, let isForeign):
+                "the header has \(found) columns, expected \(expected)"
+                    + (isForeign ? ": this is not a Kadō CSV backup" : "")
+            case .unexpectedHeader(let shown, let expected):
+                "the header has \(shown) where \"\(expected)\" was expected: this is not a Kadō CSV backup"
+            case .rowColumnCount(let found, let expected):
+                "the row has \(found) column\(found == 1 ? "" : "s"), expected \(expected)"
+            case .duplicateID(let kind, let id, let earlier):
+                "the \(kind) ID \(id.uuidString) is already used by \(earlier)"
+            case .brokenRule(let item, let rule): "\(item): \(rule)"
+            case .skipEndsBeforeStart(let item, let first, let last): "\(item): \(last) is before \(first)"
+            case .skipTooLong(let item, let days, let maximum): "\(item): \(days) days is longer than \(maximum)"
             case .described(let message): message
             }
         }

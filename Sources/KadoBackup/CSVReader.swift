@@ -16,8 +16,11 @@ struct CSVReadError: Error, Hashable, Sendable {
     var line: Int
     /// The 0-based index of the field in its record.
     var fieldIndex: Int
-    /// What is wrong, phrased for people.
-    var message: String
+    /// What is wrong.
+    var problem: BackupError.CSVSyntax
+
+    /// What is wrong, in English.
+    var message: String { problem.description }
 }
 
 /// A reader of RFC 4180 CSV, over bytes so that invalid UTF-8 is reported instead of replaced.
@@ -128,7 +131,7 @@ enum CSVReader {
                 guard index < bytes.count else {
                     throw CSVReadError(
                         line: openingLine, fieldIndex: fieldIndex,
-                        message: "the quoted field that starts here is never closed")
+                        problem: .unclosedQuote)
                 }
                 let byte = bytes[index]
                 if byte == Self.quote {
@@ -152,24 +155,19 @@ enum CSVReader {
             if index < bytes.count, bytes[index] != Self.comma, !isLineBreak(at: index) {
                 throw CSVReadError(
                     line: line, fieldIndex: fieldIndex,
-                    message: "unexpected \(Self.describe(bytes[index])) after the closing quote of a field")
+                    problem: .afterClosingQuote(.of(bytes[index])))
             }
             guard let text = String(validating: content, as: UTF8.self) else {
-                throw CSVReadError(line: openingLine, fieldIndex: fieldIndex, message: "the field is not valid UTF-8")
+                throw CSVReadError(line: openingLine, fieldIndex: fieldIndex, problem: .fieldNotUTF8)
             }
             return text
         }
 
         func text(_ range: Range<Int>, fieldIndex: Int, line: Int) throws(CSVReadError) -> String {
             guard let text = String(validating: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) else {
-                throw CSVReadError(line: line, fieldIndex: fieldIndex, message: "the field is not valid UTF-8")
+                throw CSVReadError(line: line, fieldIndex: fieldIndex, problem: .fieldNotUTF8)
             }
             return text
-        }
-
-        static func describe(_ byte: UInt8) -> String {
-            if (0x21...0x7E).contains(byte) { return "\"\(Character(Unicode.Scalar(byte)))\"" }
-            return "byte 0x" + String(byte, radix: 16, uppercase: true)
         }
     }
 }

@@ -10,7 +10,8 @@ enum KadoCSVDecoding {
             records = try CSVReader.records(in: data, skippingBlankLines: true)
         } catch {
             throw BackupError(
-                .invalid, format: .csv, line: error.line, field: columnName(error.fieldIndex), message: error.message)
+                .invalid, format: .csv, line: error.line, field: columnName(error.fieldIndex),
+                problem: .csvSyntax(error.problem))
         }
         guard let header = records.first else {
             throw BackupError(.invalid, format: .csv, line: 1, problem: .emptyFile)
@@ -71,21 +72,17 @@ enum KadoCSVDecoding {
             guard index < header.fields.count else {
                 throw BackupError(
                     .invalid, format: .csv, line: header.line, field: name,
-                    message:
-                        "the header has \(header.fields.count) columns, expected \(expected.count): "
-                        + "this is not a Kadō CSV backup")
+                    problem: .headerColumnCount(found: header.fields.count, expected: expected.count, isForeign: true))
             }
             if header.fields[index] != name {
                 throw BackupError(
                     .invalid, format: .csv, line: header.fields.isEmpty ? 1 : header.fieldLines[index], field: name,
-                    message:
-                        "the header has \(KadoBackupLayout.quoted(header.fields[index])) where \"\(name)\" was expected: "
-                        + "this is not a Kadō CSV backup")
+                    problem: .unexpectedHeader(shown: KadoBackupLayout.quoted(header.fields[index]), expected: name))
             }
         }
         throw BackupError(
             .invalid, format: .csv, line: header.line, field: columnName(expected.count),
-            message: "the header has \(header.fields.count) columns, expected \(expected.count)")
+            problem: .headerColumnCount(found: header.fields.count, expected: expected.count, isForeign: false))
     }
 
     /// One data row, with readers of its fields that report the line, the column and the value.
@@ -101,7 +98,11 @@ enum KadoCSVDecoding {
         }
 
         func invalid(_ column: Column, _ message: String) -> BackupError {
-            BackupError(.invalid, format: .csv, line: line(of: column), field: column.name, message: message)
+            invalid(column, .described(message))
+        }
+
+        func invalid(_ column: Column, _ problem: BackupError.Problem) -> BackupError {
+            BackupError(.invalid, format: .csv, line: line(of: column), field: column.name, problem: problem)
         }
 
         func invalidValue(_ column: Column, expected: BackupError.Expected) -> BackupError {
@@ -251,9 +252,7 @@ enum KadoCSVDecoding {
             guard row.record.fields.count == KadoCSVBackup.columns.count else {
                 throw BackupError(
                     .invalid, format: .csv, line: row.line,
-                    message:
-                        "the row has \(row.record.fields.count) column\(row.record.fields.count == 1 ? "" : "s"), "
-                        + "expected \(KadoCSVBackup.columns.count)")
+                    problem: .rowColumnCount(found: row.record.fields.count, expected: KadoCSVBackup.columns.count))
             }
             let version = try row.int(.formatVersion)
             if version > KadoBackupLayout.formatVersion {
@@ -274,8 +273,7 @@ enum KadoCSVDecoding {
                 // Characters a name may not hold are replaced on import, and reported then.
                 if let rule = habit.replacingForbiddenText().validationErrors.first {
                     let column = Column(habitField: rule.field)
-                    throw row.invalid(
-                        column, "habit \(contents.habits.count) (ID \(habit.id.uuidString)): \(rule)")
+                    throw row.invalid(column, .brokenRule(.habit(index: contents.habits.count, id: habit.id), rule))
                 }
                 habitID = habit.id
                 index = contents.habits.count
@@ -300,9 +298,7 @@ enum KadoCSVDecoding {
                     case "day", "recordedAt": .completionDate
                     default: .value
                     }
-                throw row.invalid(
-                    column,
-                    "record \(id.uuidString) of habit \(index) (ID \(habitID.uuidString)): \(rule)")
+                throw row.invalid(column, .brokenRule(.record(id: id, habitIndex: index, habitID: habitID), rule))
             }
             contents.completions.append(completion)
         }

@@ -26,7 +26,7 @@ struct KadoJSONDecoding {
             let position = KadoJSONParser.position(of: error.offset, in: data)
             throw BackupError(
                 .invalid, format: .json, line: position.line,
-                message: "not valid JSON at column \(position.column): \(error.message)")
+                problem: .jsonSyntax(column: position.column, error.problem))
         }
         let document = try object(root, path: "")
         try checkVersion(document)
@@ -108,7 +108,7 @@ struct KadoJSONDecoding {
         let idNode = try view.required("id")
         let id = try uuid(idNode, path: path + ".id")
         if let earlier = habitIDs[id] {
-            throw invalid(idNode, path + ".id", "the habit ID \(id.uuidString) is already used by habits[\(earlier)]")
+            throw invalid(idNode, path + ".id", .duplicateID(.habit, id: id, earlier: "habits[\(earlier)]"))
         }
         habitIDs[id] = index
         let habit = Habit(
@@ -132,8 +132,7 @@ struct KadoJSONDecoding {
         if let rule = habit.replacingForbiddenText().validationErrors.first {
             let field = habitField(rule.field, in: view)
             throw invalid(
-                locate(field, in: view) ?? node, path + "." + field,
-                "habit \(index) (ID \(id.uuidString)): \(rule)")
+                locate(field, in: view) ?? node, path + "." + field, .brokenRule(.habit(index: index, id: id), rule))
         }
         contents.habits.append(habit)
         // Our files always write these extra keys; Kadō's own never does.
@@ -253,7 +252,7 @@ struct KadoJSONDecoding {
         let idNode = try view.required("id")
         let id = try uuid(idNode, path: path + ".id")
         if let earlier = completionIDs[id] {
-            throw invalid(idNode, path + ".id", "the record ID \(id.uuidString) is already used by \(earlier)")
+            throw invalid(idNode, path + ".id", .duplicateID(.record, id: id, earlier: earlier))
         }
         completionIDs[id] = path
         let dateNode = try view.required("date")
@@ -262,8 +261,9 @@ struct KadoJSONDecoding {
         if !LogicalDay.isSupported(date) {
             throw invalid(
                 dateNode, path + ".date",
-                "record \(id.uuidString) of habit \(index) (ID \(habit.id.uuidString)): "
-                    + "\(ValidationError.unsupportedInstant(field: "date", date))")
+                .brokenRule(
+                    .record(id: id, habitIndex: index, habitID: habit.id),
+                    ValidationError.unsupportedInstant(field: "date", date)))
         }
         let recordedAt = try view["recordedAt"].map { node throws(BackupError) in
             try self.date(node, path: path + ".recordedAt")
@@ -278,7 +278,7 @@ struct KadoJSONDecoding {
             let field = ["day", "recordedAt"].contains(rule.field) && view[rule.field] == nil ? "date" : rule.field
             throw invalid(
                 view[field] ?? node, path + "." + field,
-                "record \(id.uuidString) of habit \(index) (ID \(habit.id.uuidString)): \(rule)")
+                .brokenRule(.record(id: id, habitIndex: index, habitID: habit.id), rule))
         }
         return completion
     }
@@ -290,7 +290,7 @@ struct KadoJSONDecoding {
         let idNode = try view.required("id")
         let id = try uuid(idNode, path: path + ".id")
         if let earlier = skipIDs[id] {
-            throw invalid(idNode, path + ".id", "the skip ID \(id.uuidString) is already used by \(earlier)")
+            throw invalid(idNode, path + ".id", .duplicateID(.skip, id: id, earlier: earlier))
         }
         skipIDs[id] = path
         let first = try day(try view.required("first"), path: path + ".first")
@@ -302,20 +302,21 @@ struct KadoJSONDecoding {
         } catch {
             throw invalid(
                 lastNode, path + ".last",
-                "skip \(id.uuidString) of habit \(index) (ID \(habit.id.uuidString)): \(last) is before \(first)")
+                .skipEndsBeforeStart(.skip(id: id, habitIndex: index, habitID: habit.id), first: first, last: last))
         }
         for (day, node, key) in [(first, try view.required("first"), "first"), (last, lastNode, "last")]
         where !day.isSupported {
             throw invalid(
                 node, path + "." + key,
-                "skip \(id.uuidString) of habit \(index) (ID \(habit.id.uuidString)): "
-                    + "\(ValidationError.unsupportedDay(field: key, day))")
+                .brokenRule(
+                    .skip(id: id, habitIndex: index, habitID: habit.id), ValidationError.unsupportedDay(field: key, day)
+                ))
         }
         guard days.count <= Skip.maximumLength else {
             throw invalid(
                 lastNode, path + ".last",
-                "skip \(id.uuidString) of habit \(index) (ID \(habit.id.uuidString)): "
-                    + "\(days.count) days is longer than \(Skip.maximumLength)")
+                .skipTooLong(
+                    .skip(id: id, habitIndex: index, habitID: habit.id), days: days.count, maximum: Skip.maximumLength))
         }
         let noteNode = view["note"]
         let note = try noteNode.map { node throws(BackupError) in try string(node, path: path + ".note") }

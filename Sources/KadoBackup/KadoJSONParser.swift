@@ -42,8 +42,11 @@ enum KadoJSONValue: Sendable {
 struct KadoJSONSyntaxError: Error, Hashable, Sendable {
     /// The byte offset of the problem.
     var offset: Int
-    /// What is wrong, phrased for people.
-    var message: String
+    /// What is wrong.
+    var problem: BackupError.JSONSyntax
+
+    /// What is wrong, in English.
+    var message: String { problem.description }
 }
 
 /// A strict RFC 8259 JSON parser, over bytes: invalid UTF-8, lone surrogates, control characters
@@ -78,25 +81,20 @@ enum KadoJSONParser {
 
         mutating func document() throws(KadoJSONSyntaxError) -> KadoJSONNode {
             skipWhitespace()
-            guard index < bytes.count else { throw fail("the file is empty") }
+            guard index < bytes.count else { throw fail(.emptyFile) }
             let node = try value(depth: 0)
             skipWhitespace()
-            guard index == bytes.count else { throw unexpected("after the end of the JSON value") }
+            guard index == bytes.count else { throw unexpected(.afterValue) }
             return node
         }
 
-        func fail(_ message: String, at offset: Int? = nil) -> KadoJSONSyntaxError {
-            KadoJSONSyntaxError(offset: offset ?? index, message: message)
+        func fail(_ problem: BackupError.JSONSyntax, at offset: Int? = nil) -> KadoJSONSyntaxError {
+            KadoJSONSyntaxError(offset: offset ?? index, problem: problem)
         }
 
-        func unexpected(_ context: String) -> KadoJSONSyntaxError {
-            guard index < bytes.count else { return fail("unexpected end of file \(context)") }
-            let byte = bytes[index]
-            let shown =
-                (0x21...0x7E).contains(byte)
-                ? "character '\(Character(Unicode.Scalar(byte)))'"
-                : "byte 0x" + String(byte, radix: 16, uppercase: true)
-            return fail("unexpected \(shown) \(context)")
+        func unexpected(_ place: BackupError.JSONPlace) -> KadoJSONSyntaxError {
+            guard index < bytes.count else { return fail(.unexpected(.endOfFile, place)) }
+            return fail(.unexpected(.of(bytes[index]), place))
         }
 
         mutating func skipWhitespace() {
@@ -109,7 +107,7 @@ enum KadoJSONParser {
         }
 
         mutating func value(depth: Int) throws(KadoJSONSyntaxError) -> KadoJSONNode {
-            guard index < bytes.count else { throw fail("unexpected end of file where a value was expected") }
+            guard index < bytes.count else { throw fail(.unexpected(.endOfFile, .whereValue)) }
             let start = index
             switch bytes[index] {
             case UInt8(ascii: "{"):
@@ -130,7 +128,7 @@ enum KadoJSONParser {
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 return KadoJSONNode(offset: start, value: .number(try number()))
             default:
-                throw unexpected("where a value was expected")
+                throw unexpected(.whereValue)
             }
         }
 
@@ -142,12 +140,12 @@ enum KadoJSONParser {
                 for offset in 0..<count where bytes[start + offset] != expected[offset] { return false }
                 return true
             }
-            guard matches else { throw unexpected("where a value was expected") }
+            guard matches else { throw unexpected(.whereValue) }
             index += count
         }
 
         mutating func object(depth: Int) throws(KadoJSONSyntaxError) -> [KadoJSONMember] {
-            guard depth <= maximumDepth else { throw fail("arrays and objects are nested too deeply") }
+            guard depth <= maximumDepth else { throw fail(.nestedTooDeeply) }
             index += 1
             var members: [KadoJSONMember] = []
             skipWhitespace()
@@ -158,18 +156,18 @@ enum KadoJSONParser {
             while true {
                 skipWhitespace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-                    throw unexpected("where a key (a string in double quotes) was expected")
+                    throw unexpected(.whereKey)
                 }
                 let key = try string()
                 skipWhitespace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                    throw unexpected("where ':' was expected after a key")
+                    throw unexpected(.whereColon)
                 }
                 index += 1
                 skipWhitespace()
                 members.append(KadoJSONMember(key: key, node: try value(depth: depth)))
                 skipWhitespace()
-                guard index < bytes.count else { throw fail("unexpected end of file inside an object") }
+                guard index < bytes.count else { throw fail(.unexpected(.endOfFile, .insideObject)) }
                 if bytes[index] == UInt8(ascii: ",") {
                     index += 1
                     continue
@@ -178,12 +176,12 @@ enum KadoJSONParser {
                     index += 1
                     return members
                 }
-                throw unexpected("where ',' or '}' was expected")
+                throw unexpected(.whereCommaOrBrace)
             }
         }
 
         mutating func array(depth: Int) throws(KadoJSONSyntaxError) -> [KadoJSONNode] {
-            guard depth <= maximumDepth else { throw fail("arrays and objects are nested too deeply") }
+            guard depth <= maximumDepth else { throw fail(.nestedTooDeeply) }
             index += 1
             var elements: [KadoJSONNode] = []
             skipWhitespace()
@@ -195,7 +193,7 @@ enum KadoJSONParser {
                 skipWhitespace()
                 elements.append(try value(depth: depth))
                 skipWhitespace()
-                guard index < bytes.count else { throw fail("unexpected end of file inside an array") }
+                guard index < bytes.count else { throw fail(.unexpected(.endOfFile, .insideArray)) }
                 if bytes[index] == UInt8(ascii: ",") {
                     index += 1
                     continue
@@ -204,14 +202,14 @@ enum KadoJSONParser {
                     index += 1
                     return elements
                 }
-                throw unexpected("where ',' or ']' was expected")
+                throw unexpected(.whereCommaOrBracket)
             }
         }
 
         mutating func number() throws(KadoJSONSyntaxError) -> String {
             let start = index
             if bytes[index] == UInt8(ascii: "-") { index += 1 }
-            guard index < bytes.count, isDigit(bytes[index]) else { throw unexpected("in a number") }
+            guard index < bytes.count, isDigit(bytes[index]) else { throw unexpected(.inNumber) }
             if bytes[index] == UInt8(ascii: "0") {
                 index += 1
             } else {
@@ -219,7 +217,7 @@ enum KadoJSONParser {
             }
             if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
                 index += 1
-                guard index < bytes.count, isDigit(bytes[index]) else { throw unexpected("in a number") }
+                guard index < bytes.count, isDigit(bytes[index]) else { throw unexpected(.inNumber) }
                 skipDigits()
             }
             if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
@@ -227,7 +225,7 @@ enum KadoJSONParser {
                 if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
                     index += 1
                 }
-                guard index < bytes.count, isDigit(bytes[index]) else { throw unexpected("in a number") }
+                guard index < bytes.count, isDigit(bytes[index]) else { throw unexpected(.inNumber) }
                 skipDigits()
             }
             // Only ASCII digits, signs, dots and exponents were read.
@@ -249,10 +247,10 @@ enum KadoJSONParser {
             var buffer: [UInt8] = []
             var hasEscapes = false
             while true {
-                guard index < bytes.count else { throw fail("a string is never closed", at: start) }
+                guard index < bytes.count else { throw fail(.unclosedString, at: start) }
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\"") { break }
-                if byte < 0x20 { throw fail("a control character (byte 0x\(String(byte, radix: 16))) in a string") }
+                if byte < 0x20 { throw fail(.controlCharacter(byte)) }
                 if byte == UInt8(ascii: "\\") {
                     hasEscapes = true
                     buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segmentStart..<index]))
@@ -269,7 +267,7 @@ enum KadoJSONParser {
             } else {
                 text = String(validating: UnsafeBufferPointer(rebasing: bytes[segmentStart..<index]), as: UTF8.self)
             }
-            guard let text else { throw fail("a string is not valid UTF-8", at: start) }
+            guard let text else { throw fail(.stringNotUTF8, at: start) }
             index += 1
             return text
         }
@@ -278,7 +276,7 @@ enum KadoJSONParser {
         mutating func escape(into buffer: inout [UInt8]) throws(KadoJSONSyntaxError) {
             let start = index
             index += 1
-            guard index < bytes.count else { throw fail("a string is never closed", at: start) }
+            guard index < bytes.count else { throw fail(.unclosedString, at: start) }
             let letter = bytes[index]
             index += 1
             switch letter {
@@ -293,26 +291,26 @@ enum KadoJSONParser {
                 if (0xD800...0xDBFF).contains(scalar) {
                     guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
                         bytes[index + 1] == UInt8(ascii: "u")
-                    else { throw fail("a \\u escape holds half of a surrogate pair", at: start) }
+                    else { throw fail(.halfSurrogate, at: start) }
                     index += 2
                     let low = try hexQuad(escapeStart: start)
                     guard (0xDC00...0xDFFF).contains(low) else {
-                        throw fail("a \\u escape holds half of a surrogate pair", at: start)
+                        throw fail(.halfSurrogate, at: start)
                     }
                     scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                 } else if (0xDC00...0xDFFF).contains(scalar) {
-                    throw fail("a \\u escape holds half of a surrogate pair", at: start)
+                    throw fail(.halfSurrogate, at: start)
                 }
-                guard let unicode = Unicode.Scalar(scalar) else { throw fail("an invalid \\u escape", at: start) }
+                guard let unicode = Unicode.Scalar(scalar) else { throw fail(.invalidEscape, at: start) }
                 buffer.append(contentsOf: String(Character(unicode)).utf8)
             default:
                 index -= 1
-                throw unexpected("after a backslash in a string")
+                throw unexpected(.afterBackslash)
             }
         }
 
         mutating func hexQuad(escapeStart: Int) throws(KadoJSONSyntaxError) -> UInt32 {
-            guard index + 4 <= bytes.count else { throw fail("a \\u escape needs four hex digits", at: escapeStart) }
+            guard index + 4 <= bytes.count else { throw fail(.escapeNeedsFourDigits, at: escapeStart) }
             var value: UInt32 = 0
             for _ in 0..<4 {
                 let byte = bytes[index]
@@ -321,7 +319,7 @@ enum KadoJSONParser {
                 case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
                 case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
                 case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-                default: throw fail("a \\u escape needs four hex digits", at: escapeStart)
+                default: throw fail(.escapeNeedsFourDigits, at: escapeStart)
                 }
                 value = value << 4 | UInt32(digit)
                 index += 1

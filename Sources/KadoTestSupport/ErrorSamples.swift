@@ -49,6 +49,8 @@ public enum ErrorSamples {
     public enum BackupProblemKind: CaseIterable, Sendable {
         case emptyFile, newerVersion, emptyValue, notExpected, wrongJSONKind, missing, null, duplicateKey
         case tooLargeNumber, described
+        case jsonSyntax, csvSyntax, headerColumnCount, unexpectedHeader, rowColumnCount, duplicateID, brokenRule
+        case skipEndsBeforeStart, skipTooLong
         case wholeNumber, number, uuid, boolean, instant, csvSchedule, csvHabitType, formatVersion, object, array
         case string, wholeNumberInRange, day, hour, weekdayNumber, jsonSchedule, jsonHabitType, scoreModel, colour
         case foundNull, foundBoolean, foundNumber, foundString, foundArray, foundObject
@@ -160,6 +162,15 @@ public enum ErrorSamples {
         case .duplicateKey: [.duplicateKey]
         case .tooLargeNumber: [.tooLargeNumber]
         case .described: [.described]
+        case .jsonSyntax: [.jsonSyntax]
+        case .csvSyntax: [.csvSyntax]
+        case .headerColumnCount: [.headerColumnCount]
+        case .unexpectedHeader: [.unexpectedHeader]
+        case .rowColumnCount: [.rowColumnCount]
+        case .duplicateID: [.duplicateID]
+        case .brokenRule: [.brokenRule]
+        case .skipEndsBeforeStart: [.skipEndsBeforeStart]
+        case .skipTooLong: [.skipTooLong]
         }
     }
 
@@ -218,6 +229,51 @@ public enum ErrorSamples {
         problems += expected.map { BackupProblem.notExpected(shown: "\"abc\"", expected: $0) }
         problems += found.map { BackupProblem.wrongJSONKind(expected: .object, found: $0, shown: nil) }
         problems.append(.wrongJSONKind(expected: .number, found: .string, shown: "\"12\""))
+        problems += structureProblems
+        return problems
+    }()
+
+    /// The reader's problems that are no single value's: JSON and CSV syntax, a CSV's columns,
+    /// items of the file breaking rules or reusing IDs. Each place, thing found, item and rule once.
+    public static let structureProblems: [BackupProblem] = {
+        let habitID = UUID(uuidString: "12345678-1234-4234-8234-123456789012") ?? UUID()
+        let otherID = UUID(uuidString: "87654321-4321-4321-8321-210987654321") ?? UUID()
+        let items: [BackupItem] = [
+            .habit(index: 2, id: habitID), .record(id: otherID, habitIndex: 2, habitID: habitID),
+            .skip(id: otherID, habitIndex: 2, habitID: habitID),
+        ]
+        let places: [BackupJSONPlace] = [
+            .afterValue, .whereValue, .whereKey, .whereColon, .whereCommaOrBrace, .whereCommaOrBracket, .inNumber,
+            .afterBackslash, .insideObject, .insideArray,
+        ]
+        let found: [BackupUnexpected] = [.endOfFile, .character("}"), .byte(0xFF)]
+        var problems: [BackupProblem] = found.flatMap { found in
+            places.map { BackupProblem.jsonSyntax(column: 7, .unexpected(found, $0)) }
+        }
+        let syntax: [BackupJSONSyntax] = [
+            .emptyFile, .nestedTooDeeply, .unclosedString, .controlCharacter(0x1B), .stringNotUTF8, .halfSurrogate,
+            .invalidEscape, .escapeNeedsFourDigits,
+        ]
+        problems += syntax.map { .jsonSyntax(column: 3, $0) }
+        let csv: [BackupCSVSyntax] = [
+            .unclosedQuote, .afterClosingQuote(.character("x")), .afterClosingQuote(.byte(0xC3)),
+            .afterClosingQuote(.endOfFile), .fieldNotUTF8,
+        ]
+        problems += csv.map(BackupProblem.csvSyntax)
+        problems += [
+            .headerColumnCount(found: 3, expected: 19, isForeign: true),
+            .headerColumnCount(found: 20, expected: 19, isForeign: false),
+            .unexpectedHeader(shown: "\"Name\"", expected: "habit_id"), .rowColumnCount(found: 1, expected: 19),
+            .rowColumnCount(found: 4, expected: 19),
+        ]
+        problems += [BackupItemKind.habit, .record, .skip].map {
+            .duplicateID($0, id: otherID, earlier: "habits[0].completions[1]")
+        }
+        problems += items.flatMap { item in validationErrors.map { BackupProblem.brokenRule(item, $0) } }
+        let first = LogicalDay(year: 2026, month: 4, day: 10) ?? .lastSupported
+        let last = LogicalDay(year: 2026, month: 4, day: 1) ?? .firstSupported
+        problems += items.map { .skipEndsBeforeStart($0, first: first, last: last) }
+        problems += items.map { .skipTooLong($0, days: 4000, maximum: 3660) }
         return problems
     }()
 

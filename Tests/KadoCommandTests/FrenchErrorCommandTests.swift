@@ -55,6 +55,33 @@ struct FrenchErrorCommandTests {
     }
 
     @Test(
+        "a backup that is not JSON, or not a Kadō CSV, is refused in French, the file's characters as tokens",
+        arguments: [
+            (
+                "cassée.json", "{\"formatVersion\": 1,}",
+                "JSON invalide à la colonne 21\u{00A0}: caractère "
+                    + "«\u{00A0}}\u{00A0}» inattendu là où une clé (une chaîne entre guillemets doubles) était attendue\n"
+            ),
+            (
+                "étrangère.csv", "format_version,habit_name\n1,Lire\n",
+                "l’en-tête a \"habit_name\" là où «\u{00A0}habit_id\u{00A0}» était attendu\u{00A0}: "
+                    + "ce n’est pas une sauvegarde CSV de Kadō\n"
+            ),
+        ])
+    func malformedBackup(name: String, content: String, suffix: String) throws {
+        let sandbox = try french()
+        let backup = sandbox.scratch.appendingPathComponent(name)
+        try content.write(to: backup, atomically: true, encoding: .utf8)
+        let result = try sandbox.kado(["import", backup.path, "--dry-run"])
+        #expect(result.status == 65, "\(result)")
+        #expect(result.error.hasPrefix("kado\u{00A0}: "), "\(result.error)")
+        #expect(result.error.hasSuffix(suffix), "\(result.error)")
+        for word in ["expected", "unexpected", "where", "the header", "not valid"] {
+            #expect(!result.error.contains(word), "\(result.error)")
+        }
+    }
+
+    @Test(
         "a database that cannot be written is said in French, in one line, exit 74",
         .enabled(if: ReadOnlyDatabaseCommandTests.canDropPrivileges))
     func readOnly() throws {

@@ -60,7 +60,8 @@ struct OutputFailureCommandTests {
         let before = try sandbox.snapshot()
         let closed = try shell("\"$0\" done Read >&-", in: sandbox)
         #expect(closed.status == 74, "\(closed)")
-        #expect(closed.errorLines == ["kado\u{00A0}: impossible d’écrire sur la sortie standard\u{00A0}: elle est fermée"])
+        #expect(
+            closed.errorLines == ["kado\u{00A0}: impossible d’écrire sur la sortie standard\u{00A0}: elle est fermée"])
         #expect(try sandbox.snapshot() == before)
     }
 

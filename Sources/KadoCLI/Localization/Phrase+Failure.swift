@@ -197,6 +197,9 @@ extension Phrase {
             case .duplicateKey(let shown): "la clé \(shown) apparaît deux fois"
             case .tooLargeNumber(let shown): "\(shown) est un nombre trop grand"
             case .described(let message): "problème de lecture («\(space)\(message)\(space)»)"
+            case .jsonSyntax, .csvSyntax, .headerColumnCount, .unexpectedHeader, .rowColumnCount, .duplicateID,
+                .brokenRule, .skipEndsBeforeStart, .skipTooLong:
+                frenchStructureProblem(problem) ?? problem.description
             }
         return Phrase(problem.description, french)
     }

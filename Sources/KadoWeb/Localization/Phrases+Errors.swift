@@ -225,6 +225,9 @@ extension Phrase {
             case .duplicateKey(let shown): "la clé \(shown) apparaît deux fois"
             case .tooLargeNumber(let shown): "\(shown) est un nombre trop grand"
             case .described(let message): "problème de lecture (« \(message) »)"
+            case .jsonSyntax, .csvSyntax, .headerColumnCount, .unexpectedHeader, .rowColumnCount, .duplicateID,
+                .brokenRule, .skipEndsBeforeStart, .skipTooLong:
+                frenchStructureProblem(detail.problem) ?? detail.problem.description
             }
         return Phrase(detail.description, parts.isEmpty ? problem : parts.joined(separator: ", ") + " : " + problem)
     }

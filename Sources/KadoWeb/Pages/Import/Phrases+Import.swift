@@ -150,8 +150,10 @@ extension Phrase {
     static func invalidBackup(_ file: String, _ problem: ValidationError) -> Phrase {
         Phrase(
             unreadableBackup(file, problem.description).english,
-            unreadableBackup(file, "champ « \(problem.field) », valeur « \(problem.value) » : \(rule(problem.rule).french)")
-                .french)
+            unreadableBackup(
+                file, "champ « \(problem.field) », valeur « \(problem.value) » : \(rule(problem.rule).french)"
+            )
+            .french)
     }
     static let importNotFound = Phrase(
         "There is no upload waiting with this id: it was imported already, or the server restarted. Upload the file again.",
