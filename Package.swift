@@ -23,8 +23,11 @@ let package = Package(
         // Kadō's JSON and CSV backups both ways, Loop Habit Tracker's database, import plans.
         .target(name: "KadoBackup", dependencies: ["KadoCore", "KadoSQLite"]),
 
+        // Private sync through storage the user owns: the format, the merge's driver, transports.
+        .target(name: "KadoSync", dependencies: ["KadoCore", "KadoStore", "KadoSQLite"]),
+
         // The application layer every front end calls: use cases, views, settings.
-        .target(name: "KadoApp", dependencies: ["KadoCore", "KadoStore", "KadoBackup", "KadoSQLite"]),
+        .target(name: "KadoApp", dependencies: ["KadoCore", "KadoStore", "KadoBackup", "KadoSQLite", "KadoSync"]),
 
         // Builders, fixed clocks and calendars shared by the test targets and the benchmarks.
         // The error samples walk every error of the application layer, so they see it and the store.
@@ -58,6 +61,9 @@ let package = Package(
         .testTarget(name: "KadoSQLiteTests", dependencies: ["KadoSQLite", "KadoTestSupport"]),
         .testTarget(name: "KadoStoreTests", dependencies: ["KadoStore", "KadoTestSupport"]),
         .testTarget(name: "KadoBackupTests", dependencies: ["KadoBackup", "KadoTestSupport"]),
+        .testTarget(
+            name: "KadoSyncTests",
+            dependencies: ["KadoSync", "KadoApp", "KadoStore", "KadoSQLite", "KadoCore", "KadoTestSupport"]),
         .testTarget(name: "KadoAppTests", dependencies: ["KadoApp", "KadoStore", "KadoTestSupport"]),
         .testTarget(
             name: "KadoWebTests", dependencies: ["KadoWeb", "KadoApp", "KadoStore", "KadoCore", "KadoTestSupport"]),

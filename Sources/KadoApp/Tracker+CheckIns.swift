@@ -195,6 +195,11 @@ extension Tracker {
 
     /// Sets (or, `adding`, increases) the day's total, in stored units; 0 removes the day's
     /// records, keeping those with a note.
+    ///
+    /// How each is recorded is what sync merges (docs/sync.md, "Set and add"): an increase is a
+    /// record of its own, so that increases made on two devices add up; a total that is set
+    /// (or lowered) goes in the day's ``DayTotalRecord`` — the same row on every device, so the
+    /// latest setting wins — and clears the day's other records.
     private func setTotal(
         of habit: Habit, on day: LogicalDay, to amount: Double, adding: Bool, recordedAt: Date, writer: StoreWriter
     ) throws -> CheckInOutcome {
@@ -202,15 +207,24 @@ extension Tracker {
         let current = records.reduce(0) { $0 + max(0, $1.value) }
         let total = max(0, adding ? current + amount : amount)
         if let error = habit.type.dayTotalValidationError(total, field: "VALUE") { throw error }
+        if adding, amount > 0 {
+            try writer.insert(Completion(habitID: habit.id, day: day, recordedAt: recordedAt, value: amount))
+            return .valueSet
+        }
         guard total != current || records.count > 1 else { return .unchanged }
-        try clear(records.dropFirst().filter { $0.value > 0 }, with: writer)
+        let totalID = DayTotalRecord.id(habit: habit.id, day: day)
+        try clear(records.filter { $0.id != totalID && $0.value > 0 }, with: writer)
+        let existing = records.first { $0.id == totalID }
         if total == 0 {
-            try clear(Array(records.prefix(1)), with: writer)
-        } else if var first = records.first {
-            first.value = total
-            try writer.update(first)
+            if let existing { try clear([existing], with: writer) }
+        } else if var existing {
+            existing.value = total
+            try writer.update(existing)
         } else {
-            try writer.insert(Completion(habitID: habit.id, day: day, recordedAt: recordedAt, value: total))
+            // Deleted before (a tombstone) or never written: saving brings the row back.
+            _ = try writer.save(contentsOf: [
+                Completion(id: totalID, habitID: habit.id, day: day, recordedAt: recordedAt, value: total)
+            ])
         }
         return .valueSet
     }

@@ -16,7 +16,9 @@ struct BoundaryRules {
     let temporary: [String: String]
 
     /// What no front end may use below the application layer.
-    static let belowTheApplicationLayer: Set<String> = ["KadoStore", "KadoSQLite", "CSQLite", "KadoBackup"]
+    static let belowTheApplicationLayer: Set<String> = [
+        "KadoStore", "KadoSQLite", "CSQLite", "KadoBackup", "KadoSync",
+    ]
 
     /// Kadō's rules: KadoCLI and KadoWeb reach neither the layers below KadoApp nor each other;
     /// `kado` (the composition root) may join KadoCLI with KadoWeb, and nothing below KadoApp.

@@ -1,4 +1,5 @@
 import Foundation
+import KadoCore
 
 /// One file the server serves as it is, gzip-compressed for browsers that take it (text only:
 /// the PNG icons are compressed already).

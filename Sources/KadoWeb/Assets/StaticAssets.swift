@@ -1,4 +1,5 @@
 import Foundation
+import KadoCore
 import Synchronization
 
 /// The fixed set of static files: nothing else on disk is ever served.

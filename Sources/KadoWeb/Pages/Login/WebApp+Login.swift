@@ -1,4 +1,5 @@
 import KadoApp
+import KadoCore
 
 /// Signing in to a server that other machines can reach: the access token, typed once per
 /// browser (or opened from the link `kado serve` prints), becomes a session cookie.

@@ -1,6 +1,7 @@
-/// SHA-256 (FIPS 180-4), to keep only a digest of the web access token. Foundation on Linux has
-/// no hash functions and the package takes no outside dependency.
-enum SHA256 {
+/// SHA-256 (FIPS 180-4): the digest of the web access token, of the web assets' versions, and the
+/// checksums of sync's files. Foundation on Linux has no hash functions and the package takes no
+/// outside dependency, so it lives here, below every module that needs one.
+public enum SHA256 {
     private static let roundConstants: [UInt32] = [
         0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
         0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe, 0x9bdc_06a7, 0xc19b_f174,
@@ -13,7 +14,8 @@ enum SHA256 {
     ]
 
     /// The digest of `bytes`.
-    static func digest(_ bytes: [UInt8]) -> [UInt8] {
+    /// - Complexity: O(n) in the number of bytes.
+    public static func digest(_ bytes: [UInt8]) -> [UInt8] {
         var state: [UInt32] = [
             0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
         ]
@@ -55,8 +57,25 @@ enum SHA256 {
     }
 
     /// The digest of `text`'s UTF-8 bytes, as lower-case hex.
-    static func hex(_ text: String) -> String {
-        digest(Array(text.utf8)).map { String($0, radix: 16).leftPadded(to: 2) }.joined()
+    public static func hex(_ text: String) -> String {
+        hex(of: Array(text.utf8))
+    }
+
+    /// The digest of `bytes`, as lower-case hex (64 characters).
+    /// - Complexity: O(n) in the number of bytes.
+    public static func hex(of bytes: [UInt8]) -> String {
+        hexText(digest(bytes))
+    }
+
+    /// `bytes` as lower-case hex, two digits each.
+    public static func hexText(_ bytes: some Sequence<UInt8>) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = []
+        for byte in bytes {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0x0F)])
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {

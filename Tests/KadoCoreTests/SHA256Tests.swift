@@ -1,6 +1,5 @@
+import KadoCore
 import Testing
-
-@testable import KadoWeb
 
 @Suite("SHA-256")
 struct SHA256Tests {

@@ -1,0 +1,38 @@
+import Foundation
+import KadoStore
+import KadoSync
+
+extension Tracker {
+    /// Joins the sync group of the target `transport` reaches, or creates one there when it holds
+    /// none, after trying the target (docs/sync.md). Nothing is synced yet.
+    /// - Throws: ``SyncError``: the target unreachable, not writable, in a newer format; the
+    ///   database read-only.
+    @discardableResult
+    public func setUpSync(through transport: any SyncTransport) throws(SyncError) -> TargetIdentity {
+        guard !isReadOnly else { throw .store(.cannotWrite(path: databasePath, reason: "it was opened read-only")) }
+        return try SyncEngine(store: store, transport: transport, now: now).setUp()
+    }
+
+    /// Syncs with the target `transport` reaches: merges what the other devices published, in one
+    /// transaction, then publishes this device's changes; the widget snapshot is published once
+    /// when something came in. A remote change is the row versions another device wrote, merged
+    /// by the rules of docs/sync.md (the latest version of each row; a check-in brings its deleted
+    /// habit back), so it can only be what some device's use case wrote.
+    /// - Parameter clockLeadLimit: how far (seconds) a remote stamp ahead of this clock may pull it.
+    /// - Throws: ``SyncError``; the database is unchanged unless what came in was committed.
+    @discardableResult
+    public func sync(through transport: any SyncTransport, clockLeadLimit: TimeInterval = 600) throws(SyncError)
+        -> SyncReport
+    {
+        guard !isReadOnly else { throw .store(.cannotWrite(path: databasePath, reason: "it was opened read-only")) }
+        var engine = SyncEngine(store: store, transport: transport, now: now)
+        engine.clockLeadLimit = clockLeadLimit
+        let report = try engine.run()
+        if report.changedLocally {
+            try? publishSnapshot(
+                touching: report.touchedHabitIDs,
+                after: SnapshotBasis(previous: report.previousStamp, stamp: report.stamp))
+        }
+        return report
+    }
+}

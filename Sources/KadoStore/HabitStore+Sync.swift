@@ -1,0 +1,339 @@
+import Foundation
+import KadoCore
+import KadoSQLite
+
+/// What sync needs of the store: the row versions this device wrote, applying other devices'
+/// versions (the merge), and the sync bookkeeping kept in the device table, which never syncs.
+extension HabitStore {
+    /// The prefix of every device-table key that sync keeps.
+    public static let syncStatePrefix = "sync."
+
+    /// The versions of every synced row whose last change was made by `device` after `stamp`, in
+    /// stamp order (a habit before its records within one stamp).
+    /// - Complexity: O(n) in the number of such rows (indexed by nothing: one scan of each table).
+    public func rowVersions(writtenBy device: String, after stamp: HybridLogicalClock) throws -> [RowVersion] {
+        try syncRead {
+            var versions: [RowVersion] = []
+            for table in RowVersion.Table.allCases {
+                let tombstone = table.hasTombstones ? "deleted_at" : "NULL"
+                let columns = table.columns.joined(separator: ", ")
+                let following = RowVersion.Table.followingSettings.map { "'\($0)'" }.joined(separator: ", ")
+                let rows = try database.query(
+                    """
+                    SELECT \(table.keyColumn), stamp, device_id, \(tombstone), \(columns) FROM \(table.rawValue)
+                    WHERE device_id = ? AND stamp > ? \(table == .settings ? "AND key IN (\(following))" : "")
+                    ORDER BY stamp, \(table.keyColumn)
+                    """, [device, stamp.description])
+                for row in rows {
+                    let values = row.values
+                    let stampText: String = try row[1]
+                    guard let rowStamp = HybridLogicalClock(stampText) else {
+                        throw StoreError.corruptRow(
+                            table: table.rawValue, id: try row[0], field: "stamp", value: stampText)
+                    }
+                    var fields: [String: SQLiteValue] = [:]
+                    for (offset, column) in table.columns.enumerated() { fields[column] = values[4 + offset] }
+                    versions.append(
+                        RowVersion(
+                            table: table, id: try row[0], stamp: rowStamp, device: try row[2],
+                            deletedAt: try row[3], fields: fields))
+                }
+            }
+            return versions.sorted { ($0.stamp, $0.table.applicationOrder) < ($1.stamp, $1.table.applicationOrder) }
+        }
+    }
+
+    /// Applies other devices' row versions in one transaction: the merge.
+    ///
+    /// Each row keeps the version with the greatest (stamp, device) (``RowVersion/supersedes(_:)``),
+    /// so applying versions in any order, or twice, gives the same database. A record or skip
+    /// whose habit is not here yet waits (``RemoteApplication/waiting``); a deleted habit that
+    /// has a live record or skip newer than its deletion comes back, with a version of this
+    /// device that wins over the deletion everywhere. The score checkpoints of every changed
+    /// habit are dropped from the earliest day that changed (all of them when the day or week
+    /// start changed). The clock receives the versions' stamps, so that a change made here later
+    /// wins over them. A version stamped more than `clockLeadLimit` seconds ahead of this
+    /// device's clock is not applied yet (``RemoteApplication/ahead``, reported in
+    /// ``RemoteApplication/clockLeads``): the clock would have to follow it there, and a device
+    /// whose clock is days ahead would drag every later change with it.
+    ///
+    /// - Parameters:
+    ///   - recording: sync bookkeeping to save in the same transaction (keys starting with
+    ///     ``syncStatePrefix``; `nil` removes one), decided from the result.
+    /// - Throws: ``StoreError``; nothing is changed then.
+    /// - Complexity: O(n log n) in the number of versions, plus one indexed lookup for each.
+    @discardableResult
+    public func applyRemote(
+        _ versions: [RowVersion], clockLeadLimit: TimeInterval,
+        recording: (RemoteApplication) -> [String: String?] = { _ in [:] }
+    ) throws -> RemoteApplication {
+        if isReadOnly { throw StoreError.cannotWrite(path: path, reason: "it was opened read-only") }
+        let instant = now()
+        let nowMilliseconds = Int64((instant.timeIntervalSince1970 * 1000).rounded(.down))
+        let leadMilliseconds = Int64(max(0, clockLeadLimit) * 1000)
+        return try syncRead {
+            try database.transaction { database in
+                var result = RemoteApplication()
+                let previous = try clockStamp(in: database)
+                result.previousStamp = previous
+                var touched: Set<UUID> = []
+                var touchesEverything = false
+                var dropsEveryCheckpoint = false
+                var earliest: [UUID: Int] = [:]
+                var seen = HybridLogicalClock.zero
+                let ordered = versions.sorted {
+                    ($0.table.applicationOrder, $0.stamp, $0.id) < ($1.table.applicationOrder, $1.stamp, $1.id)
+                }
+                for version in ordered {
+                    // Applied now, it would overwrite rows with a stamp this device's own changes
+                    // could not beat (its clock follows no further than the limit): it waits until
+                    // this clock gets there, and the device whose clock runs ahead is named.
+                    if version.stamp.milliseconds > nowMilliseconds + leadMilliseconds {
+                        result.clockLeads[version.device] = max(
+                            result.clockLeads[version.device] ?? 0, version.stamp.milliseconds - nowMilliseconds)
+                        result.ahead.append(version)
+                        continue
+                    }
+                    seen = max(seen, version.stamp)
+                    switch try apply(version, in: database) {
+                    case .stale:
+                        result.stale += 1
+                    case .waiting:
+                        result.waiting.append(version)
+                    case .refused(let reason):
+                        result.refused.append(.init(version: version, reason: reason))
+                    case .applied(let habitID, let day):
+                        result.applied += 1
+                        if version.table == .settings {
+                            touchesEverything = true
+                            if version.id != "language" { dropsEveryCheckpoint = true }
+                        } else if let habitID {
+                            touched.insert(habitID)
+                            if let day {
+                                earliest[habitID] = min(earliest[habitID] ?? day, day)
+                            } else {
+                                earliest[habitID] = Int.min
+                            }
+                        }
+                    }
+                }
+                // The clock follows what it took in, so that every later change here wins over it.
+                var stamp = max(previous, seen).next(at: instant)
+                for habitID in touched {
+                    guard let deletion = try resurrectableDeletion(of: habitID, in: database) else { continue }
+                    // Later than the deletion, so that this version wins over it on every device.
+                    let comeback = max(
+                        stamp, HybridLogicalClock(milliseconds: deletion.milliseconds, counter: deletion.counter + 1))
+                    try database.execute(
+                        "UPDATE habits SET deleted_at = NULL, stamp = ?, device_id = ? WHERE id = ?",
+                        [comeback.description, deviceID, habitID.uuidString])
+                    result.resurrectedHabitIDs.insert(habitID)
+                    earliest[habitID] = Int.min
+                    stamp = max(stamp, comeback)
+                }
+                if dropsEveryCheckpoint {
+                    try database.execute("DELETE FROM score_checkpoints")
+                } else {
+                    for (habitID, day) in earliest {
+                        try database.execute(
+                            "DELETE FROM score_checkpoints WHERE habit_id = ? AND day >= ?", [habitID.uuidString, day])
+                    }
+                }
+                result.touchedHabitIDs = touchesEverything ? nil : touched
+                if result.changedRows {
+                    try database.execute(
+                        """
+                        INSERT INTO device(key, value) VALUES ('clock', ?)
+                        ON CONFLICT(key) DO UPDATE SET value = excluded.value
+                        """, [stamp.description])
+                    result.stamp = stamp
+                } else {
+                    result.stamp = previous
+                }
+                try saveSyncState(recording(result), in: database)
+                return result
+            }
+        }
+    }
+
+    /// The sync bookkeeping: every device-table value whose key starts with ``syncStatePrefix``.
+    public func syncState() throws -> [String: String] {
+        try syncRead {
+            var values: [String: String] = [:]
+            for row in try database.query(
+                "SELECT key, value FROM device WHERE substr(key, 1, ?) = ?",
+                [Self.syncStatePrefix.count, Self.syncStatePrefix])
+            {
+                values[try row[0]] = try row[1]
+            }
+            return values
+        }
+    }
+
+    /// Saves sync bookkeeping (keys starting with ``syncStatePrefix``; `nil` removes a value) in
+    /// one transaction. It changes no synced row and no clock stamp.
+    /// - Throws: ``StoreError``; a key without the prefix is refused (``StoreError/cannotWrite(path:reason:)``).
+    public func recordSyncState(_ changes: [String: String?]) throws {
+        if isReadOnly { throw StoreError.cannotWrite(path: path, reason: "it was opened read-only") }
+        try syncRead { try database.transaction { database in try saveSyncState(changes, in: database) } }
+    }
+
+    private func saveSyncState(_ changes: [String: String?], in database: Database) throws {
+        for (key, value) in changes.sorted(by: { $0.key < $1.key }) {
+            guard key.hasPrefix(Self.syncStatePrefix) else {
+                throw StoreError.cannotWrite(path: path, reason: "\(key) is not a sync value")
+            }
+            if let value {
+                try database.execute(
+                    "INSERT INTO device(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                    [key, value])
+            } else {
+                try database.execute("DELETE FROM device WHERE key = ?", [key])
+            }
+        }
+    }
+
+    // MARK: - Applying one version
+
+    private enum Outcome {
+        case applied(habitID: UUID?, day: Int?)
+        case stale
+        case waiting
+        case refused(String)
+    }
+
+    /// Applies `version` when it supersedes the row's version here.
+    private func apply(_ version: RowVersion, in database: Database) throws -> Outcome {
+        let table = version.table
+        let columns = table.columns
+        if let unknown = version.fields.keys.first(where: { !columns.contains($0) }) {
+            return .refused("unknown column \(unknown)")
+        }
+        if let missing = columns.first(where: { version.fields[$0] == nil }) {
+            return .refused("missing column \(missing)")
+        }
+        if !table.hasTombstones, version.deletedAt != nil { return .refused("a setting cannot be deleted") }
+        if table == .settings, !RowVersion.Table.followingSettings.contains(version.id) {
+            return .refused("the setting \(version.id) stays on its device")
+        }
+        if table != .settings, CanonicalUUID.parse(version.id) == nil, UUID(uuidString: version.id) == nil {
+            return .refused("the id is not a UUID")
+        }
+        var habitID: UUID?
+        var dayColumn: String?
+        switch table {
+        case .habits:
+            habitID = UUID(uuidString: version.id)
+        case .completions, .skips:
+            guard case .text(let text) = version.fields["habit_id"], let owner = UUID(uuidString: text) else {
+                return .refused("habit_id is not a UUID")
+            }
+            habitID = owner
+            dayColumn = table == .completions ? "day" : "first_day"
+        case .settings:
+            break
+        }
+        let extra = dayColumn.map { ", habit_id, \($0)" } ?? ""
+        let local = try database.query(
+            "SELECT stamp, device_id\(extra) FROM \(table.rawValue) WHERE \(table.keyColumn) = ?", [version.id]
+        ).first
+        var previousDay: Int?
+        if let local {
+            let stampText: String = try local[0]
+            let current = RowVersion(
+                table: table, id: version.id, stamp: HybridLogicalClock(stampText) ?? .zero, device: try local[1],
+                deletedAt: nil, fields: [:])
+            guard version.supersedes(current) else { return .stale }
+            if dayColumn != nil {
+                let owner: String = try local[2]
+                guard UUID(uuidString: owner) == habitID else { return .refused("the record belongs to another habit") }
+                previousDay = try local[3]
+            }
+        } else if let habitID, table != .habits {
+            let known = try database.scalar(
+                "SELECT EXISTS (SELECT 1 FROM habits WHERE id = ?)", [habitID.uuidString], as: Bool.self)
+            if known != true { return .waiting }
+        }
+        let tombstone = table.hasTombstones ? ["deleted_at"] : []
+        let names = [table.keyColumn] + columns + ["stamp", "device_id"] + tombstone
+        let placeholders = Array(repeating: "?", count: names.count).joined(separator: ", ")
+        let updates = names.dropFirst().map { "\($0) = excluded.\($0)" }.joined(separator: ", ")
+        var values: [(any SQLiteValueConvertible)?] = [version.id]
+        values += columns.map { version.fields[$0] ?? .null }
+        values += [version.stamp.description, version.device]
+        if table.hasTombstones { values.append(version.deletedAt) }
+        do {
+            return try database.savepoint { database in
+                try database.execute(
+                    """
+                    INSERT INTO \(table.rawValue)(\(names.joined(separator: ", "))) VALUES (\(placeholders))
+                    ON CONFLICT(\(table.keyColumn)) DO UPDATE SET \(updates)
+                    """, StatementArguments(values))
+                // A row no device could have written (a frequency the app cannot read) is refused,
+                // so that reading the habits never fails on it.
+                let selection: String
+                switch table {
+                case .habits: selection = Habit.selection
+                case .completions: selection = Completion.selection
+                case .skips: selection = Skip.selection
+                case .settings: return Outcome.applied(habitID: nil, day: nil)
+                }
+                let row = try database.query(
+                    "SELECT \(selection) FROM \(table.rawValue) WHERE id = ?", [version.id])
+                guard let row = row.first else { throw RefusedRow(reason: "the row was not written") }
+                var day: Int?
+                do {
+                    switch table {
+                    case .habits: _ = try Habit(row: row)
+                    case .completions: day = try Completion(row: row).day.dayNumber
+                    case .skips: day = try Skip(row: row).days.first.dayNumber
+                    case .settings: break
+                    }
+                } catch {
+                    throw RefusedRow(reason: "\(error)")
+                }
+                let earliest = [day, previousDay].compactMap { $0 }.min()
+                return Outcome.applied(habitID: habitID, day: table == .habits ? nil : earliest)
+            }
+        } catch let refusal as RefusedRow {
+            return .refused(refusal.reason)
+        } catch let error as SQLiteError where error.code.primary == .constraint || error.code.primary == .mismatch {
+            // A value of the wrong kind for a STRICT column, or a range the table's checks refuse.
+            return .refused(error.message)
+        }
+    }
+
+    /// The stamp of `habitID`'s deletion when the habit is deleted but has a live record or skip;
+    /// `nil` otherwise.
+    ///
+    /// Deleting a habit deletes every record and skip the deleting device had, with a version
+    /// newer than any it saw; so one that is live after the merge is one that device never saw —
+    /// made elsewhere, concurrently (whatever the clocks say) — and the habit comes back for it.
+    private func resurrectableDeletion(of habitID: UUID, in database: Database) throws -> HybridLogicalClock? {
+        let stamp = try database.scalar(
+            """
+            SELECT h.stamp FROM habits h WHERE h.id = ? AND h.deleted_at IS NOT NULL AND (
+                EXISTS (SELECT 1 FROM completions c WHERE c.habit_id = h.id AND c.deleted_at IS NULL)
+                OR EXISTS (SELECT 1 FROM skips s WHERE s.habit_id = h.id AND s.deleted_at IS NULL))
+            """, [habitID.uuidString], as: String.self)
+        return stamp.flatMap(HybridLogicalClock.init)
+    }
+
+    private func clockStamp(in database: Database) throws -> HybridLogicalClock {
+        try database.scalar("SELECT value FROM device WHERE key = 'clock'", as: String.self)
+            .flatMap(HybridLogicalClock.init) ?? .zero
+    }
+
+    private func syncRead<Result>(_ body: () throws -> Result) throws -> Result {
+        do {
+            return try body()
+        } catch let error as SQLiteError {
+            throw StoreError.from(error, path: path)
+        }
+    }
+}
+
+/// A version refused inside its savepoint (rolled back).
+private struct RefusedRow: Error {
+    var reason: String
+}

@@ -1,0 +1,95 @@
+import Foundation
+import KadoSQLite
+
+/// One version of one synced row: what a device wrote to a habit, a record, a skip or a setting,
+/// with the clock stamp and device that order it among every other version of that row.
+///
+/// Sync exchanges row versions and nothing else; a deletion is a version too (``deletedAt`` set).
+/// Of all the versions of a row, the one with the greatest (``stamp``, ``device``) is the row:
+/// ``supersedes(_:)``.
+public struct RowVersion: Hashable, Sendable {
+    /// A table whose rows follow the user from device to device. The device table and the score
+    /// checkpoints (a cache) never sync.
+    public enum Table: String, CaseIterable, Hashable, Sendable {
+        /// Habits.
+        case habits
+        /// Records (completions), the day's values and notes.
+        case completions
+        /// Skips: excused days and pauses.
+        case skips
+        /// Settings that follow the user: day start, week start, language.
+        case settings
+
+        /// The columns a version carries in ``RowVersion/fields``: every column but the key, the
+        /// stamp, the device and the tombstone.
+        public var columns: [String] {
+            switch self {
+            case .habits:
+                [
+                    "name", "frequency", "type", "unit", "color", "icon", "created_at", "archived_at",
+                    "reminders_enabled", "reminder_hour", "reminder_minute", "sort_order", "score_model",
+                ]
+            case .completions: ["habit_id", "day", "recorded_at", "value", "note"]
+            case .skips: ["habit_id", "first_day", "last_day", "note"]
+            case .settings: ["value"]
+            }
+        }
+
+        /// The settings that follow the user from device to device: they decide which day a
+        /// record falls on and how weeks and words read. The others (the web access token's
+        /// digest, the last export's time) belong to the device.
+        public static let followingSettings: [String] = ["dayStart", "weekStart", "language"]
+
+        /// The key column: `id`, or `key` for settings.
+        var keyColumn: String { self == .settings ? "key" : "id" }
+
+        /// Whether rows are deleted by a tombstone (settings are only ever replaced).
+        public var hasTombstones: Bool { self != .settings }
+
+        /// The order versions of one batch are applied in: a habit before its records.
+        var applicationOrder: Int {
+            switch self {
+            case .habits: 0
+            case .settings: 1
+            case .completions: 2
+            case .skips: 3
+            }
+        }
+    }
+
+    /// The table.
+    public var table: Table
+    /// The row's key: a UUID's canonical text, or a setting's key.
+    public var id: String
+    /// The clock stamp of the change.
+    public var stamp: HybridLogicalClock
+    /// The device that made the change.
+    public var device: String
+    /// When the row was deleted (seconds since 1970), or `nil` for a live row.
+    public var deletedAt: Double?
+    /// Every column of ``Table/columns``, by name.
+    public var fields: [String: SQLiteValue]
+
+    /// A version of a row.
+    public init(
+        table: Table, id: String, stamp: HybridLogicalClock, device: String, deletedAt: Double?,
+        fields: [String: SQLiteValue]
+    ) {
+        self.table = table
+        self.id = id
+        self.stamp = stamp
+        self.device = device
+        self.deletedAt = deletedAt
+        self.fields = fields
+    }
+
+    /// Whether this version is a deletion (a tombstone).
+    public var isDeletion: Bool { deletedAt != nil }
+
+    /// Whether this version wins over `other`, a version of the same row: a greater stamp, or the
+    /// same stamp from a device whose id sorts after. The same on every device, whatever the order
+    /// versions arrive in.
+    public func supersedes(_ other: RowVersion) -> Bool {
+        (stamp, device) > (other.stamp, other.device)
+    }
+}

@@ -1,0 +1,187 @@
+import Foundation
+import KadoSQLite
+import KadoStore
+
+/// A segment: an immutable file of row versions one device published. Its header stays readable;
+/// its payload is what end-to-end encryption will encrypt (docs/sync.md).
+public struct Segment: Hashable, Sendable {
+    /// The sync group.
+    public var target: String
+    /// The device that wrote it.
+    public var device: String
+    /// Its number among that device's segments, from 1.
+    public var sequence: Int
+    /// The row versions.
+    public var rows: [RowVersion]
+
+    /// The kind of file, `kado-sync-segment`.
+    public static let kind = "kado-sync-segment"
+
+    /// A segment.
+    public init(target: String, device: String, sequence: Int, rows: [RowVersion]) {
+        self.target = target
+        self.device = device
+        self.sequence = sequence
+        self.rows = rows
+    }
+
+    /// The file's bytes: JSON with sorted keys, so the same rows give the same bytes.
+    public func encoded() throws -> Data {
+        let file = File(
+            format: Self.kind, version: SyncFormat.version, target: target, device: device, sequence: sequence,
+            envelope: SyncFormat.plainEnvelope, payload: Payload(rows: rows.map(EncodedRow.init)))
+        return try Segment.encoder.encode(file)
+    }
+
+    /// Reads a segment's bytes.
+    /// - Throws: ``SegmentDecodingError``.
+    public init(decoding data: Data) throws(SegmentDecodingError) {
+        let header: FormatHeader
+        do {
+            header = try JSONDecoder().decode(FormatHeader.self, from: data)
+        } catch {
+            throw .unreadable("not a segment (\(Segment.summary(of: error)))")
+        }
+        guard header.format == Self.kind else { throw .unreadable("not a segment but a \(header.format)") }
+        guard header.version <= SyncFormat.version else { throw .newerFormat(header.version) }
+        let file: File
+        do {
+            file = try JSONDecoder().decode(File.self, from: data)
+        } catch {
+            throw .unreadable(Segment.summary(of: error))
+        }
+        guard file.envelope == SyncFormat.plainEnvelope else {
+            throw .unreadable("its envelope \(file.envelope) is not one this version reads")
+        }
+        var rows: [RowVersion] = []
+        for row in file.payload.rows {
+            guard let table = RowVersion.Table(rawValue: row.table) else {
+                throw .unreadable("unknown table \(row.table)")
+            }
+            guard let stamp = HybridLogicalClock(row.stamp) else { throw .unreadable("bad stamp \(row.stamp)") }
+            rows.append(
+                RowVersion(
+                    table: table, id: row.id, stamp: stamp, device: row.device, deletedAt: row.deleted,
+                    fields: row.fields.mapValues(\.value)))
+        }
+        self.init(target: file.target, device: file.device, sequence: file.sequence, rows: rows)
+    }
+
+    static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }()
+
+    static func summary(of error: any Error) -> String {
+        switch error {
+        case DecodingError.dataCorrupted(let context): "damaged JSON: \(context.debugDescription)"
+        case DecodingError.keyNotFound(let key, _): "no \(key.stringValue)"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            "a field of the wrong kind at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+        default: "\(error)"
+        }
+    }
+
+    private struct File: Codable {
+        var format: String
+        var version: Int
+        var target: String
+        var device: String
+        var sequence: Int
+        var envelope: String
+        var payload: Payload
+    }
+
+    private struct Payload: Codable {
+        var rows: [EncodedRow]
+    }
+
+    private struct EncodedRow: Codable {
+        var table: String
+        var id: String
+        var stamp: String
+        var device: String
+        var deleted: Double?
+        var fields: [String: EncodedValue]
+
+        init(_ version: RowVersion) {
+            table = version.table.rawValue
+            id = version.id
+            stamp = version.stamp.description
+            device = version.device
+            deleted = version.deletedAt
+            fields = version.fields.mapValues(EncodedValue.init)
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(table, forKey: .table)
+            try container.encode(id, forKey: .id)
+            try container.encode(stamp, forKey: .stamp)
+            try container.encode(device, forKey: .device)
+            // Always present, `null` for a live row: every row reads the same way.
+            try container.encode(deleted, forKey: .deleted)
+            try container.encode(fields, forKey: .fields)
+        }
+    }
+
+    /// A column's value with its SQLite type: `{"integer": 1}`, `{"real": 1.5}`, `{"text": "…"}`
+    /// or `null`, so that a whole number stored as REAL stays REAL.
+    private struct EncodedValue: Codable {
+        var value: SQLiteValue
+
+        init(_ value: SQLiteValue) { self.value = value }
+
+        private enum Key: String, CodingKey {
+            case integer, real, text
+        }
+
+        init(from decoder: any Decoder) throws {
+            if let single = try? decoder.singleValueContainer(), single.decodeNil() {
+                value = .null
+                return
+            }
+            let container = try decoder.container(keyedBy: Key.self)
+            if let number = try container.decodeIfPresent(Int64.self, forKey: .integer) {
+                value = .integer(number)
+            } else if let number = try container.decodeIfPresent(Double.self, forKey: .real) {
+                value = .real(number)
+            } else if let text = try container.decodeIfPresent(String.self, forKey: .text) {
+                value = .text(text)
+            } else {
+                throw DecodingError.dataCorrupted(
+                    .init(codingPath: decoder.codingPath, debugDescription: "a value with no integer, real or text"))
+            }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            switch value {
+            case .null:
+                var single = encoder.singleValueContainer()
+                try single.encodeNil()
+            case .blob:
+                // No synced column holds bytes: a blob here is a damaged row, never sent as `null`.
+                throw EncodingError.invalidValue(
+                    value, .init(codingPath: encoder.codingPath, debugDescription: "a synced column holds bytes"))
+            case .integer(let number):
+                var container = encoder.container(keyedBy: Key.self)
+                try container.encode(number, forKey: .integer)
+            case .real(let number):
+                var container = encoder.container(keyedBy: Key.self)
+                try container.encode(number, forKey: .real)
+            case .text(let text):
+                var container = encoder.container(keyedBy: Key.self)
+                try container.encode(text, forKey: .text)
+            }
+        }
+    }
+}
+
+/// Why a segment's bytes cannot be read.
+public enum SegmentDecodingError: Error, Hashable, Sendable {
+    /// It was written in a newer format version.
+    case newerFormat(Int)
+    /// It is not a segment this version can read, with why.
+    case unreadable(String)
+}

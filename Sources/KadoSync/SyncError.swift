@@ -1,0 +1,67 @@
+import Foundation
+import KadoStore
+
+/// Why a sync (or setting one up) did not happen. Every case leaves the local database as it was,
+/// but ``store(_:)`` after a failed write, which SQLite rolled back.
+public enum SyncError: Error, Sendable {
+    /// The target cannot be reached (a folder that is missing or unmounted, a network error): try
+    /// again later. The command line exits with 75.
+    case unreachable(target: String, reason: String)
+    /// The target refuses to be written (a read-only folder, a full disk).
+    case cannotWrite(target: String, path: String, reason: String)
+    /// This device has not been set up for a target yet.
+    case notSetUp
+    /// The target holds no `kado-sync/target.json` while this device synced with it before: the
+    /// folder was emptied, or it is another folder than the one this device synced with.
+    case targetEmptied(target: String)
+    /// The target belongs to another sync group than this device's (another user's, or one set
+    /// up again from scratch).
+    case otherTarget(target: String, expected: String, found: String)
+    /// A file of the target was written in a newer format than this version of Kadō reads: the
+    /// target is left untouched.
+    case newerFormat(target: String, path: String, version: Int)
+    /// A file the target cannot do without (`target.json`) cannot be read.
+    case unreadable(target: String, path: String, reason: String)
+    /// Another database publishes under this device's id (a copied database file): syncing both
+    /// would mix their histories under one name.
+    case deviceIDInUse(target: String, deviceID: String)
+    /// The local database failed.
+    case store(StoreError)
+
+    /// Whether trying again later may succeed without anyone changing anything.
+    public var isTransient: Bool {
+        if case .unreachable = self { return true }
+        return false
+    }
+}
+
+extension SyncError: CustomStringConvertible {
+    /// The message a person can act on, in English.
+    public var description: String {
+        switch self {
+        case .unreachable(let target, let reason):
+            "cannot reach the sync target \(target): \(reason); nothing was changed, try again later"
+        case .cannotWrite(let target, let path, let reason):
+            "cannot write \(path) in the sync target \(target): \(reason)"
+        case .notSetUp:
+            "sync is not set up on this device: run kado sync setup folder PATH"
+        case .targetEmptied(let target):
+            "the sync target \(target) holds no kado-sync/target.json, yet this device synced with it before: "
+                + "it was emptied or is another folder; nothing was merged or removed. "
+                + "Run kado sync setup again to start over in it"
+        case .otherTarget(let target, let expected, let found):
+            "the sync target \(target) belongs to another sync group (\(found), this device's is \(expected)); "
+                + "nothing was merged. Run kado sync setup to join it instead"
+        case .newerFormat(let target, let path, let version):
+            "\(path) in the sync target \(target) is in sync format \(version), newer than this version of Kadō "
+                + "reads (\(SyncFormat.version)); the target was left untouched: update Kadō"
+        case .unreadable(let target, let path, let reason):
+            "cannot read \(path) in the sync target \(target): \(reason)"
+        case .deviceIDInUse(let target, let deviceID):
+            "another database publishes as this device (\(deviceID)) in \(target): was the database file copied? "
+                + "Nothing was merged"
+        case .store(let error):
+            error.description
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// The names and versions of the sync format (docs/sync.md): where each file lives under the
+/// target, and which names a sync tool leaves beside them that are never ours.
+public enum SyncFormat {
+    /// The format version this code writes and the newest it reads.
+    public static let version = 1
+    /// The folder, under the target's root, that holds everything of Kadō's.
+    public static let root = "kado-sync"
+    /// The target's identity, written once by the device that set the target up.
+    public static let targetPath = "\(root)/target.json"
+    /// The folder of every device's own folder.
+    public static let devicesPath = "\(root)/devices"
+    /// The envelope of files whose payload is stored as it is (no encryption).
+    public static let plainEnvelope = "plain"
+    /// What a temporary file of ours starts with: it is never read, and is left for the writer
+    /// (or a later clean-up) to remove.
+    public static let temporaryPrefix = ".kado-tmp-"
+
+    /// The folder of device `id`.
+    public static func devicePath(_ id: String) -> String { "\(devicesPath)/\(id)" }
+    /// The manifest of device `id`.
+    public static func manifestPath(_ id: String) -> String { "\(devicePath(id))/manifest.json" }
+    /// The segment `name` of device `id`.
+    public static func segmentPath(_ id: String, _ name: String) -> String { "\(devicePath(id))/segments/\(name)" }
+
+    /// The name of a segment: its sequence number (eight digits) and the start of its checksum.
+    public static func segmentName(sequence: Int, checksum: String) -> String {
+        let number = String(sequence)
+        return String(repeating: "0", count: max(0, 8 - number.count)) + number + "-" + checksum.prefix(16) + ".kseg"
+    }
+
+    /// Whether `name` is a name Kadō itself writes for a segment.
+    public static func isSegmentName(_ name: String) -> Bool {
+        let parts = name.split(separator: "-", maxSplits: 1)
+        guard parts.count == 2, parts[0].count >= 8, parts[0].allSatisfy(\.isASCIIDigit),
+            parts[1].hasSuffix(".kseg")
+        else { return false }
+        let digest = parts[1].dropLast(5)
+        return digest.count == 16 && digest.allSatisfy(\.isLowerHexDigit)
+    }
+
+    /// Whether `name` is a device folder's name: a device id (a UUID's canonical text). Anything
+    /// else beside them — a sync tool's conflict copy, a temporary file, a `.DS_Store` — is not
+    /// Kadō's and is ignored (never read, never removed).
+    public static func isDeviceFolderName(_ name: String) -> Bool {
+        UUID(uuidString: name)?.uuidString == name
+    }
+
+    /// Whether `name` is a file a sync tool leaves beside ours — a conflict copy (Syncthing's
+    /// `.sync-conflict-`, Dropbox's and Nextcloud's `(… conflicted copy …)`), a temporary file
+    /// (Syncthing's `.syncthing.*.tmp`, Nextcloud's `.~` and `.part`, Dropbox's `.dropbox*`), or
+    /// one of ours: never read.
+    public static func isForeignOrTemporary(_ name: String) -> Bool {
+        name.contains(".sync-conflict-") || name.contains("conflicted copy") || name.hasPrefix(".syncthing.")
+            || name.hasPrefix(".~") || name.hasSuffix(".part") || name.hasPrefix(".dropbox")
+            || name.hasPrefix(temporaryPrefix) || name.hasSuffix(".tmp")
+    }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+    fileprivate var isLowerHexDigit: Bool { ("0"..."9").contains(self) || ("a"..."f").contains(self) }
+}

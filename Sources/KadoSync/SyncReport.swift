@@ -1,0 +1,62 @@
+import Foundation
+import KadoStore
+
+/// What one sync did: what came in, what went out, and what was left for the next one.
+public struct SyncReport: Hashable, Sendable {
+    /// A file that was not read this time, and why; the next sync tries it again.
+    public struct SkippedFile: Hashable, Sendable {
+        /// Its path under the target.
+        public var path: String
+        /// Why, in words (`not there yet`, `its checksum does not match: still being copied?`).
+        public var reason: String
+    }
+
+    /// A device seen on the target.
+    public struct Device: Hashable, Sendable {
+        /// Its id.
+        public var id: String
+        /// When it last published (its clock then, which may be off).
+        public var lastWritten: Date
+        /// How many segments it has published.
+        public var segments: Int
+    }
+
+    /// Row versions received from other devices that changed this database.
+    public var received = 0
+    /// Row versions received that this database already had (or had newer).
+    public var alreadyKnown = 0
+    /// Segments read and applied.
+    public var segmentsRead = 0
+    /// Row versions this device published.
+    public var sent = 0
+    /// Segments this device published.
+    public var segmentsWritten = 0
+    /// Records and skips waiting for their habit (another device's segment not there yet).
+    public var waiting = 0
+    /// Versions stamped too far ahead of this device's clock (see ``clockLeads``): applied once
+    /// this clock gets near them.
+    public var ahead = 0
+    /// Versions refused as no device could have written them.
+    public var refused: [RemoteApplication.Refusal] = []
+    /// Habits that came back because a device checked them in after another deleted them.
+    public var resurrectedHabits = 0
+    /// Files skipped this time.
+    public var skipped: [SkippedFile] = []
+    /// Devices whose changes are stamped further ahead of this device's clock than the lead limit,
+    /// with the furthest lead in seconds: their clocks are probably wrong, and those changes wait.
+    public var clockLeads: [String: TimeInterval] = [:]
+    /// The other devices seen on the target.
+    public var devices: [Device] = []
+    /// Whether this sync published this device's whole history again because its files were
+    /// missing from the target.
+    public var republished = false
+
+    /// The habits whose rows changed (`nil`: a setting changed, so any may read differently).
+    public var touchedHabitIDs: Set<UUID>? = []
+    /// The clock stamp before the changes received, and after.
+    public var previousStamp = HybridLogicalClock.zero
+    /// The clock stamp after the changes received.
+    public var stamp = HybridLogicalClock.zero
+    /// Whether the habits, records, skips or settings changed here.
+    public var changedLocally = false
+}

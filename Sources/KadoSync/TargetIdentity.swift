@@ -1,0 +1,23 @@
+import Foundation
+
+/// `kado-sync/target.json`: which sync group a target holds, so that a device never merges with
+/// an emptied folder or another user's.
+public struct TargetIdentity: Codable, Hashable, Sendable {
+    /// The kind of file, `kado-sync-target`.
+    public var format = TargetIdentity.kind
+    /// The format version the target is written in.
+    public var version = SyncFormat.version
+    /// The sync group's id, chosen by the device that set the target up.
+    public var target: String
+    /// The device that set it up.
+    public var createdBy: String
+
+    /// The kind of file.
+    public static let kind = "kado-sync-target"
+
+    /// The identity of a new target.
+    public init(target: String, createdBy: String) {
+        self.target = target
+        self.createdBy = createdBy
+    }
+}

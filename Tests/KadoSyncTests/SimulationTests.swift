@@ -1,0 +1,330 @@
+import Foundation
+import KadoCore
+import KadoStore
+import KadoSync
+import KadoTestSupport
+import Testing
+
+@testable import KadoApp
+
+/// A seeded, deterministic, single-threaded simulation of several devices syncing through folders
+/// that a simulated sync tool (Syncthing-like) copies between them — late, out of order, torn,
+/// with conflict copies and temporary files — while the devices change habits of every kind,
+/// syncs are cut off half-way, clocks are days off, devices stay offline and the target is
+/// emptied. After healing and a full sync, every device exports the same JSON and holds the
+/// latest version of every record and skip any device wrote.
+///
+/// `KADO_SYNC_SEED=n swift test --filter SimulationTests` replays seed n;
+/// `KADO_SYNC_SEEDS=n` runs n seeds instead of 1,000.
+@Suite("Sync simulation")
+struct SimulationTests {
+    static let shards = 8
+
+    static var seeds: Range<UInt64> {
+        if let text = ProcessInfo.processInfo.environment["KADO_SYNC_SEED"], let seed = UInt64(text) {
+            return seed..<(seed + 1)
+        }
+        let count = ProcessInfo.processInfo.environment["KADO_SYNC_SEEDS"].flatMap(UInt64.init) ?? 1_000
+        return 0..<count
+    }
+
+    @Test("devices converge and lose no check-in, whatever the seed", arguments: 0..<shards)
+    func converge(shard: Int) throws {
+        for seed in Self.seeds where Int(seed % UInt64(Self.shards)) == shard {
+            do {
+                let failures = try SyncSimulation(seed: seed).run()
+                #expect(
+                    failures.isEmpty,
+                    "seed \(seed): \(failures.joined(separator: "; ")) — replay: KADO_SYNC_SEED=\(seed) swift test --filter SimulationTests"
+                )
+            } catch {
+                Issue.record(
+                    "seed \(seed) failed: \(error) — replay: KADO_SYNC_SEED=\(seed) swift test --filter SimulationTests"
+                )
+            }
+        }
+    }
+}
+
+/// One seed's world.
+final class SyncSimulation {
+    var random: SeededGenerator
+    let seed: UInt64
+    let folder: TemporaryFolder
+    var devices: [SyncDevice] = []
+    var views: [String] = []
+    var skews: [TimeInterval] = []
+    var offlineUntil: [Int] = []
+    var time = syncEpoch
+    var step = 0
+    /// Which device's view holds the target's identity everyone copies.
+    var identityOwner = 0
+    /// The latest version every op wrote of each record and skip.
+    var authored: [String: RowVersion] = [:]
+    var habitCounter = 0
+
+    init(seed: UInt64) throws {
+        self.seed = seed
+        random = SeededGenerator(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 1)
+        folder = try TemporaryFolder(prefix: "kado-sync-sim", in: TemporaryFolder.memoryBackedBase)
+        let count = random.int(in: 3...5)
+        for index in 0..<count {
+            let view = folder.path("view\(index)")
+            try FileManager.default.createDirectory(atPath: view, withIntermediateDirectories: true)
+            views.append(view)
+            devices.append(
+                try SyncDevice(
+                    name: "device \(index)", databasePath: folder.path("db\(index)/kado.sqlite"),
+                    transport: FolderTransport(root: view, flushesToDisk: false), start: time))
+            skews.append(0)
+            offlineUntil.append(0)
+        }
+    }
+
+    /// Runs the seed; returns what did not hold.
+    func run() throws -> [String] {
+        try devices[0].setUp()
+        propagate(fully: true)
+        for device in devices.dropFirst() { try device.setUp() }
+        let steps = random.int(in: 12...30)
+        var emptied = false
+        while step < steps {
+            step += 1
+            time = time.addingTimeInterval(Double(random.int(in: 1...900)))
+            for (index, device) in devices.enumerated() { device.clock.set(time.addingTimeInterval(skews[index])) }
+            let index = random.int(in: 0...(devices.count - 1))
+            switch random.int(in: 0...99) {
+            case 0..<45: try operate(on: index)
+            case 45..<70: sync(index, interrupted: random.chance(0.2))
+            case 70..<90: propagate(fully: false)
+            case 90..<93: offlineUntil[index] = step + random.int(in: 3...15)
+            case 93..<95: skews[index] = Double(random.int(in: -3...3)) * 86_400
+            case 95..<97:
+                // Every segment of another device read again, as if its files came twice.
+                let state = (try? devices[index].store.syncState()) ?? [:]
+                let keys = state.keys.filter { $0.hasPrefix("sync.applied.") }
+                try devices[index].store.recordSyncState(Dictionary(uniqueKeysWithValues: keys.map { ($0, nil) }))
+            case 97:
+                if !emptied, random.chance(0.5) {
+                    emptied = true
+                    for view in views {
+                        try? FileManager.default.removeItem(
+                            atPath: (view as NSString).appendingPathComponent(SyncFormat.root))
+                    }
+                }
+            default:
+                if emptied { try reSetUp(index) }
+            }
+        }
+        return try heal()
+    }
+
+    // MARK: - Operations
+
+    func operate(on index: Int) throws {
+        let device = devices[index]
+        let tracker = device.tracker
+        let before = try device.store.lastChangeStamp()
+        let habits = try tracker.habits(includingArchived: true).sorted { $0.name < $1.name }
+        let today = try tracker.today()
+        let day = today.adding(days: -random.int(in: 0...4))
+        let choice = random.int(in: 0...15)
+        let picked = random.element(of: habits)
+        // A refusal by the rules (wrong type, archived, a future day) writes nothing.
+        if let habit = picked, choice > 1 {
+            try? perform(choice, on: habit, among: habits.count, day: day, tracker: tracker)
+        } else {
+            habitCounter += 1
+            let types: [HabitType] = [
+                .binary, .counter(target: 8), .negative, .atMost(target: 3), .timer(targetSeconds: 600),
+            ]
+            let type = random.element(of: types) ?? .binary
+            _ = try? tracker.createHabit(HabitDraft(name: "H\(habitCounter)-\(index)", type: type))
+        }
+        try record(device, after: before)
+    }
+
+    func perform(_ choice: Int, on habit: Habit, among count: Int, day: LogicalDay, tracker: Tracker) throws(AppError) {
+        switch choice {
+        case 2:
+            let icon = ["📚", "💧", "🏃"][random.int(in: 0...2)]
+            _ = try tracker.editHabit(habit) { $0.icon = icon }
+        case 3:
+            _ = habit.isArchived ? try tracker.unarchive(habit) : try tracker.archive(habit)
+        case 4:
+            if random.chance(0.5) { try tracker.delete(habit) }
+        case 5:
+            try tracker.move(habit, to: random.int(in: 1...max(1, count)))
+        case 6...8:
+            let actions: [CheckIn] = [.done, .undo, .toggle, .increase, .decrease]
+            try tracker.checkIn(random.element(of: actions) ?? .done, habit: .id(habit.id), day: day)
+        case 9...11:
+            let value = Double(random.int(in: 0...6))
+            try tracker.checkIn(random.chance(0.5) ? .set(value) : .add(value), habit: .id(habit.id), day: day)
+        case 12:
+            try tracker.checkIn(.note(random.chance(0.3) ? "" : "n\(step)"), habit: .id(habit.id), day: day)
+        case 13:
+            try tracker.checkIn(
+                .skip(through: day.adding(days: random.int(in: 0...2)), note: nil), habit: .id(habit.id), day: day)
+        case 14:
+            try tracker.setWeekStart(random.element(of: Weekday.allCases) ?? .monday)
+        default:
+            if random.chance(0.5) {
+                try tracker.setDayStart(random.int(in: 0...4))
+            } else {
+                try tracker.setLanguage(random.chance(0.5) ? .english : .french)
+            }
+        }
+    }
+
+    /// Keeps the latest version of each record and skip the last operation of `device` wrote.
+    func record(_ device: SyncDevice, after before: HybridLogicalClock) throws {
+        for version in try device.store.rowVersions(writtenBy: device.deviceID, after: before)
+        where version.table == .completions || version.table == .skips {
+            let key = "\(version.table.rawValue)/\(version.id)"
+            if let known = authored[key], !version.supersedes(known) { continue }
+            authored[key] = version
+        }
+    }
+
+    func sync(_ index: Int, interrupted: Bool) {
+        guard offlineUntil[index] <= step else { return }
+        let device = devices[index]
+        let real = device.transport
+        if interrupted { device.transport = InterruptingTransport(real, budget: random.int(in: 0...8)) }
+        defer { device.transport = real }
+        // Refusals (an emptied target, another group) and interruptions are expected here.
+        _ = try? device.sync()
+    }
+
+    func reSetUp(_ index: Int) throws {
+        let view = views[index]
+        let hasIdentity = FileManager.default.fileExists(
+            atPath: (view as NSString).appendingPathComponent(SyncFormat.targetPath))
+        if index == identityOwner, !hasIdentity || (try? devices[index].sync()) == nil {
+            if !hasIdentity { try devices[index].setUp() }
+        } else if hasIdentity {
+            try devices[index].setUp()
+        }
+    }
+
+    // MARK: - The sync tool
+
+    /// Copies what each device wrote in its own view to the others' views: all of it (`fully`), or
+    /// some files, some of them torn, with conflict copies and temporary files left about.
+    func propagate(fully: Bool, from only: Int? = nil) {
+        let manager = FileManager.default
+        for (source, device) in devices.enumerated()
+        where (fully || offlineUntil[source] <= step)
+            && (only == nil || only == source)
+        {
+            var files = ownFiles(of: device.deviceID, in: views[source])
+            if source == identityOwner { files.append(SyncFormat.targetPath) }
+            for destination in views.indices where destination != source {
+                guard fully || offlineUntil[destination] <= step else { continue }
+                for file in files {
+                    let from = (views[source] as NSString).appendingPathComponent(file)
+                    let to = (views[destination] as NSString).appendingPathComponent(file)
+                    guard let bytes = manager.contents(atPath: from), manager.contents(atPath: to) != bytes else {
+                        continue
+                    }
+                    if !fully, !random.chance(0.6) { continue }
+                    let torn = !fully && random.chance(0.15)
+                    try? manager.createDirectory(
+                        atPath: (to as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                    let delivered = torn ? bytes.prefix(random.int(in: 0...max(0, bytes.count - 1))) : bytes
+                    _ = manager.createFile(atPath: to, contents: Data(delivered))
+                    if !fully, file.hasSuffix("manifest.json"), random.chance(0.1) {
+                        let copy = to.replacingOccurrences(
+                            of: "manifest.json", with: "manifest.sync-conflict-20260410-120000-SIMUL\(step).json")
+                        _ = manager.createFile(atPath: copy, contents: bytes)
+                    }
+                    if !fully, random.chance(0.05) {
+                        let temporary = (to as NSString).deletingLastPathComponent + "/.syncthing.x\(step).tmp"
+                        _ = manager.createFile(atPath: temporary, contents: Data(bytes.prefix(10)))
+                    }
+                }
+            }
+        }
+    }
+
+    /// The files of `deviceID`'s own folder in `view`, relative to the view, but temporary ones.
+    func ownFiles(of deviceID: String, in view: String) -> [String] {
+        let base = SyncFormat.devicePath(deviceID)
+        let root = (view as NSString).appendingPathComponent(base)
+        guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
+        var files: [String] = []
+        while let relative = walker.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            guard !SyncFormat.isForeignOrTemporary(name), name == "manifest.json" || SyncFormat.isSegmentName(name)
+            else { continue }
+            files.append("\(base)/\(relative)")
+        }
+        return files.sorted()
+    }
+
+    // MARK: - Healing and checking
+
+    func heal() throws -> [String] {
+        for index in devices.indices {
+            skews[index] = 0
+            offlineUntil[index] = 0
+        }
+        // Past every stamp a skewed clock wrote, so that no change waits for a clock to catch up.
+        time = time.addingTimeInterval(5 * 86_400)
+        for device in devices { device.clock.set(time) }
+        // A target emptied and not set up again yet: the person sets it up again on every device.
+        let identity = (views[identityOwner] as NSString).appendingPathComponent(SyncFormat.targetPath)
+        if !FileManager.default.fileExists(atPath: identity) { try devices[identityOwner].setUp() }
+        propagate(fully: true)
+        let group = try devices[identityOwner].setUp().target
+        for device in devices where try device.store.syncState()["sync.target-id"] != group { try device.setUp() }
+        var failures: [String] = []
+        var quiet = false
+        for _ in 0..<6 where !quiet {
+            quiet = true
+            for device in devices {
+                time = time.addingTimeInterval(1)
+                device.clock.set(time)
+                let report = try device.sync()
+                propagate(fully: true, from: devices.firstIndex { $0 === device })
+                if report.received > 0 || report.sent > 0 || report.waiting > 0 || report.ahead > 0 { quiet = false }
+                if !report.refused.isEmpty { failures.append("\(device.name) refused \(report.refused)") }
+            }
+        }
+        if !quiet { failures.append("no quiet round after six") }
+        let exports = try devices.map { try $0.export(at: time) }
+        if Set(exports).count != 1 {
+            let lines = exports.map { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+            let first = lines[0]
+            for (index, other) in lines.enumerated().dropFirst() where other != first {
+                let at = Array(zip(first, other)).firstIndex { $0 != $1 } ?? min(first.count, other.count)
+                let mine = at < first.count ? String(first[at]) : "(end)"
+                let theirs = at < other.count ? String(other[at]) : "(end)"
+                failures.append("the exports differ: device 0 line \(at + 1) \(mine) vs device \(index) \(theirs)")
+                break
+            }
+        }
+        // Every record and skip is, on every device, the latest version any device wrote of it.
+        for device in devices {
+            var held: [String: RowVersion] = [:]
+            for author in devices {
+                for version in try device.store.rowVersions(writtenBy: author.deviceID, after: .zero)
+                where version.table == .completions || version.table == .skips {
+                    held["\(version.table.rawValue)/\(version.id)"] = version
+                }
+            }
+            for (key, version) in authored {
+                guard let mine = held[key] else {
+                    failures.append("\(device.name) lacks \(key)")
+                    continue
+                }
+                if mine.stamp != version.stamp || mine.device != version.device || mine.isDeletion != version.isDeletion
+                {
+                    failures.append("\(device.name) holds another version of \(key)")
+                }
+            }
+        }
+        return failures
+    }
+}

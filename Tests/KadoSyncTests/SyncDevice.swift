@@ -1,0 +1,105 @@
+import Foundation
+import KadoCore
+import KadoStore
+import KadoSync
+import KadoTestSupport
+
+@testable import KadoApp
+
+/// One device of a sync test: its own database and clock, a tracker over them, and the folder it
+/// sees as its target (the same folder as the others', or its own copy moved by a simulated
+/// sync tool).
+final class SyncDevice {
+    let name: String
+    let clock: TestClock
+    let tracker: Tracker
+    var transport: any SyncTransport
+
+    /// A device whose database is `databasePath`, syncing through `transport`.
+    init(name: String, databasePath: String, transport: any SyncTransport, start: Date) throws {
+        self.name = name
+        let clock = TestClock(start)
+        self.clock = clock
+        self.transport = transport
+        tracker = try Tracker(
+            databasePath: databasePath, timeZone: TimeZone(identifier: "UTC") ?? .current, now: { clock.now },
+            defaults: Settings())
+    }
+
+    var store: HabitStore { tracker.store }
+    var deviceID: String { tracker.store.deviceID }
+
+    @discardableResult
+    func setUp() throws -> TargetIdentity { try tracker.setUpSync(through: transport) }
+
+    @discardableResult
+    func sync(clockLeadLimit: TimeInterval = 600) throws -> SyncReport {
+        try tracker.sync(through: transport, clockLeadLimit: clockLeadLimit)
+    }
+
+    /// The device's `kado export --format json`, read at `instant` so that devices compare equal.
+    func export(at instant: Date) throws -> String {
+        let saved = clock.now
+        clock.set(instant)
+        defer { clock.set(saved) }
+        return String(decoding: try tracker.exportBackup(format: .json, appVersion: "sync-tests").data, as: UTF8.self)
+    }
+
+    func habit(named name: String) throws -> Habit? {
+        try tracker.habits(includingArchived: true).first { $0.name == name }
+    }
+
+    func amount(of habit: Habit, on day: LogicalDay) throws -> Double {
+        try store.completions(of: habit.id, on: day).reduce(0) { $0 + max(0, $1.value) }
+    }
+}
+
+/// Every file under `folder`, with its bytes: what a refused sync must leave as it was.
+func folderContents(_ folder: String) -> [String: Data] {
+    var contents: [String: Data] = [:]
+    guard let walker = FileManager.default.enumerator(atPath: folder) else { return contents }
+    while let relative = walker.nextObject() as? String {
+        let path = (folder as NSString).appendingPathComponent(relative)
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
+            contents[relative] = FileManager.default.contents(atPath: path) ?? Data()
+        }
+    }
+    return contents
+}
+
+/// A transport that fails (as unreachable) once it has done `budget` operations: a sync cut off
+/// half-way, at any point.
+final class InterruptingTransport: SyncTransport {
+    let base: any SyncTransport
+    var budget: Int
+
+    init(_ base: any SyncTransport, budget: Int) {
+        self.base = base
+        self.budget = budget
+    }
+
+    var targetDescription: String { base.targetDescription }
+
+    private func spend() throws(SyncError) {
+        guard budget > 0 else { throw .unreachable(target: targetDescription, reason: "interrupted") }
+        budget -= 1
+    }
+
+    func list(_ folder: String) throws(SyncError) -> [String] {
+        try spend()
+        return try base.list(folder)
+    }
+
+    func read(_ path: String) throws(SyncError) -> Data? {
+        try spend()
+        return try base.read(path)
+    }
+
+    func publish(_ data: Data, at path: String, replacing: Bool) throws(SyncError) -> Bool {
+        try spend()
+        return try base.publish(data, at: path, replacing: replacing)
+    }
+}
+
+let syncEpoch = Date(timeIntervalSince1970: 1_775_800_000)  // 2026-04-10
