@@ -1,16 +1,31 @@
 import Foundation
 import KadoCore
 
-/// The record that holds a day's total once it was *set* (`kado log HABIT 5`): one per habit and
-/// day, whose id is derived from the two, so that every device setting the same day writes the same
-/// row and sync keeps the latest setting (two devices setting 5 and 6 end at 5 or 6, never 11).
-/// An *add* (`kado log HABIT +1`) is a record of its own, so two devices each adding a glass keep
-/// both (docs/sync.md, "Set and add").
+/// The records that hold a day's value of a counter, timer or at-most habit, with ids derived
+/// from the habit and the day, so that sync merges what each device meant (docs/sync.md, "Set and
+/// add"):
+///
+/// - the day's *total* record, one per habit and day: a total that is set (`kado log HABIT 5`) is
+///   written there by every device, so the latest setting wins (5 and 6 set on two devices end at
+///   5 or 6, never 11);
+/// - each device's *increase* record, one per habit, day and device: an increase
+///   (`kado log HABIT +1`) goes there — or into the total record when this device wrote it last —
+///   so that increases made on two devices add up.
+///
+/// On one device a day keeps one record.
 enum DayTotalRecord {
-    /// The id of `habitID`'s day-total record on `day`: a name-based UUID (version 8, RFC 9562)
-    /// from the SHA-256 of the habit's id and the day.
+    /// The id of `habitID`'s total record on `day`.
     static func id(habit habitID: UUID, day: LogicalDay) -> UUID {
-        let name = "kado.day-total/\(habitID.uuidString)/\(day.dayNumber)"
+        derivedID("kado.day-total/\(habitID.uuidString)/\(day.dayNumber)")
+    }
+
+    /// The id of `device`'s increase record of `habitID` on `day`.
+    static func id(habit habitID: UUID, day: LogicalDay, device: String) -> UUID {
+        derivedID("kado.day-increase/\(habitID.uuidString)/\(day.dayNumber)/\(device)")
+    }
+
+    /// A name-based UUID (version 8, RFC 9562) from the SHA-256 of `name`.
+    private static func derivedID(_ name: String) -> UUID {
         var bytes = Array(SHA256.digest(Array(name.utf8)).prefix(16))
         bytes[6] = (bytes[6] & 0x0F) | 0x80
         bytes[8] = (bytes[8] & 0x3F) | 0x80

@@ -196,10 +196,11 @@ extension Tracker {
     /// Sets (or, `adding`, increases) the day's total, in stored units; 0 removes the day's
     /// records, keeping those with a note.
     ///
-    /// How each is recorded is what sync merges (docs/sync.md, "Set and add"): an increase is a
-    /// record of its own, so that increases made on two devices add up; a total that is set
-    /// (or lowered) goes in the day's ``DayTotalRecord`` — the same row on every device, so the
-    /// latest setting wins — and clears the day's other records.
+    /// How each is recorded is what sync merges (``DayTotalRecord``, docs/sync.md "Set and add"):
+    /// a total that is set (or lowered) goes in the day's total record — the same row on every
+    /// device, so the latest setting wins — and clears the day's other records; an increase goes
+    /// in the total record when this device wrote it last, else in this device's own increase
+    /// record, so that increases made on two devices add up.
     private func setTotal(
         of habit: Habit, on day: LogicalDay, to amount: Double, adding: Bool, recordedAt: Date, writer: StoreWriter
     ) throws -> CheckInOutcome {
@@ -207,12 +208,24 @@ extension Tracker {
         let current = records.reduce(0) { $0 + max(0, $1.value) }
         let total = max(0, adding ? current + amount : amount)
         if let error = habit.type.dayTotalValidationError(total, field: "VALUE") { throw error }
+        let totalID = DayTotalRecord.id(habit: habit.id, day: day)
         if adding, amount > 0 {
-            try writer.insert(Completion(habitID: habit.id, day: day, recordedAt: recordedAt, value: amount))
+            let ownID = DayTotalRecord.id(habit: habit.id, day: day, device: store.deviceID)
+            let mine = records.first { $0.id == totalID }.flatMap { record in
+                (try? store.lastWriter(ofCompletion: totalID)) == store.deviceID ? record : nil
+            }
+            if var record = mine ?? records.first(where: { $0.id == ownID }) {
+                record.value = max(0, record.value) + amount
+                try writer.update(record)
+            } else {
+                // Deleted before (a tombstone) or never written: saving brings the row back.
+                _ = try writer.save(contentsOf: [
+                    Completion(id: ownID, habitID: habit.id, day: day, recordedAt: recordedAt, value: amount)
+                ])
+            }
             return .valueSet
         }
         guard total != current || records.count > 1 else { return .unchanged }
-        let totalID = DayTotalRecord.id(habit: habit.id, day: day)
         try clear(records.filter { $0.id != totalID && $0.value > 0 }, with: writer)
         let existing = records.first { $0.id == totalID }
         if total == 0 {

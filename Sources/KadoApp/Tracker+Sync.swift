@@ -9,7 +9,7 @@ extension Tracker {
     ///   database read-only.
     @discardableResult
     public func setUpSync(through transport: any SyncTransport) throws(SyncError) -> TargetIdentity {
-        guard !isReadOnly else { throw .store(.cannotWrite(path: databasePath, reason: "it was opened read-only")) }
+        guard !isReadOnly else { throw .store(.cannotWrite(path: databasePath, reason: .openedReadOnly)) }
         return try SyncEngine(store: store, transport: transport, now: now).setUp()
     }
 
@@ -24,7 +24,7 @@ extension Tracker {
     public func sync(through transport: any SyncTransport, clockLeadLimit: TimeInterval = 600) throws(SyncError)
         -> SyncReport
     {
-        guard !isReadOnly else { throw .store(.cannotWrite(path: databasePath, reason: "it was opened read-only")) }
+        guard !isReadOnly else { throw .store(.cannotWrite(path: databasePath, reason: .openedReadOnly)) }
         var engine = SyncEngine(store: store, transport: transport, now: now)
         engine.clockLeadLimit = clockLeadLimit
         let report = try engine.run()

@@ -67,7 +67,7 @@ extension HabitStore {
         _ versions: [RowVersion], clockLeadLimit: TimeInterval,
         recording: (RemoteApplication) -> [String: String?] = { _ in [:] }
     ) throws -> RemoteApplication {
-        if isReadOnly { throw StoreError.cannotWrite(path: path, reason: "it was opened read-only") }
+        if isReadOnly { throw StoreError.cannotWrite(path: path, reason: .openedReadOnly) }
         let instant = now()
         let nowMilliseconds = Int64((instant.timeIntervalSince1970 * 1000).rounded(.down))
         let leadMilliseconds = Int64(max(0, clockLeadLimit) * 1000)
@@ -174,14 +174,14 @@ extension HabitStore {
     /// one transaction. It changes no synced row and no clock stamp.
     /// - Throws: ``StoreError``; a key without the prefix is refused (``StoreError/cannotWrite(path:reason:)``).
     public func recordSyncState(_ changes: [String: String?]) throws {
-        if isReadOnly { throw StoreError.cannotWrite(path: path, reason: "it was opened read-only") }
+        if isReadOnly { throw StoreError.cannotWrite(path: path, reason: .openedReadOnly) }
         try syncRead { try database.transaction { database in try saveSyncState(changes, in: database) } }
     }
 
     private func saveSyncState(_ changes: [String: String?], in database: Database) throws {
         for (key, value) in changes.sorted(by: { $0.key < $1.key }) {
             guard key.hasPrefix(Self.syncStatePrefix) else {
-                throw StoreError.cannotWrite(path: path, reason: "\(key) is not a sync value")
+                throw StoreError.cannotWrite(path: path, reason: .other("\(key) is not a sync value"))
             }
             if let value {
                 try database.execute(
@@ -190,6 +190,14 @@ extension HabitStore {
             } else {
                 try database.execute("DELETE FROM device WHERE key = ?", [key])
             }
+        }
+    }
+
+    /// The device that last changed the record `id` (its `device_id`), deleted or not; `nil` when
+    /// no record has that id.
+    public func lastWriter(ofCompletion id: UUID) throws -> String? {
+        try syncRead {
+            try database.scalar("SELECT device_id FROM completions WHERE id = ?", [id.uuidString], as: String.self)
         }
     }
 

@@ -335,7 +335,7 @@ public struct SyncEngine {
         } catch let error as SyncError {
             throw error
         } catch {
-            throw .store(.cannotOpen(path: store.path, reason: "\(error)"))
+            throw .store(.cannotOpen(path: store.path, reason: .other("\(error)")))
         }
     }
 
