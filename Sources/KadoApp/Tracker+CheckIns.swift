@@ -211,10 +211,13 @@ extension Tracker {
         let totalID = DayTotalRecord.id(habit: habit.id, day: day)
         if adding, amount > 0 {
             let ownID = DayTotalRecord.id(habit: habit.id, day: day, device: store.deviceID)
-            let mine = records.first { $0.id == totalID }.flatMap { record in
-                (try? store.lastWriter(ofCompletion: totalID)) == store.deviceID ? record : nil
+            var target = records.first { $0.id == ownID }
+            if let total = records.first(where: { $0.id == totalID }),
+                try store.lastWriter(ofCompletion: totalID) == store.deviceID
+            {
+                target = total
             }
-            if var record = mine ?? records.first(where: { $0.id == ownID }) {
+            if var record = target {
                 record.value = max(0, record.value) + amount
                 try writer.update(record)
             } else {
