@@ -55,7 +55,8 @@ struct FormatTests {
                 table: .completions, id: UUID().uuidString,
                 stamp: HybridLogicalClock(milliseconds: 1_775_815_200_000, counter: 3), device: "D", deletedAt: nil,
                 fields: [
-                    "habit_id": .text(UUID().uuidString), "day": .integer(20_553), "recorded_at": .real(1_775_815_200.25),
+                    "habit_id": .text(UUID().uuidString), "day": .integer(20_553),
+                    "recorded_at": .real(1_775_815_200.25),
                     "value": .real(1), "note": .null,
                 ]),
             RowVersion(
