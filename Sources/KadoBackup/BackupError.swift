@@ -142,7 +142,15 @@ public struct BackupError: Error, Hashable, Sendable, CustomStringConvertible {
         case skipEndsBeforeStart(Item, first: LogicalDay, last: LogicalDay)
         /// A skip of `days` days, longer than `maximum`.
         case skipTooLong(Item, days: Int, maximum: Int)
-        /// Any other problem, in the reader's English (a Loop schema or row).
+        /// An SQLite database without Loop's tables (`missing`: `Habits`, `Repetitions`).
+        case loopTablesMissing([String])
+        /// A Loop database of `userVersion`, outside the versions Kadō reads (`supported`).
+        case loopVersion(Int, supported: ClosedRange<Int>)
+        /// A table of Loop's without one of the columns Kadō needs.
+        case loopColumnMissing(table: String, column: String)
+        /// A Loop habit (its `id` and name in the file) breaks a rule of the domain.
+        case loopBrokenRule(loopID: Int64, name: String, ValidationError)
+        /// Any other problem, in the reader's English (a Loop row).
         case described(String)
 
         /// The English wording.
@@ -174,6 +182,16 @@ public struct BackupError: Error, Hashable, Sendable, CustomStringConvertible {
             case .brokenRule(let item, let rule): "\(item): \(rule)"
             case .skipEndsBeforeStart(let item, let first, let last): "\(item): \(last) is before \(first)"
             case .skipTooLong(let item, let days, let maximum): "\(item): \(days) days is longer than \(maximum)"
+            case .loopTablesMissing(let missing):
+                "an SQLite database, but not a Loop Habit Tracker backup: it has no "
+                    + missing.joined(separator: " and ") + " table"
+            case .loopVersion(let version, let supported):
+                "user_version \(version) is "
+                    + (version > supported.upperBound
+                        ? "written by a newer Loop than Kadō knows" : "from a Loop older than any Kadō reads")
+                    + "; Kadō reads versions \(supported.lowerBound) to \(supported.upperBound)"
+            case .loopColumnMissing(let table, let column): "the \(table) table has no \(column) column"
+            case .loopBrokenRule(let loopID, let name, let rule): "habit #\(loopID) \"\(name)\": \(rule)"
             case .described(let message): message
             }
         }

@@ -46,34 +46,25 @@ struct LoopReadSession {
         let hasRepetitions = tables.contains("repetitions")
         guard hasHabits, hasRepetitions else {
             let missing = [hasHabits ? nil : "Habits", hasRepetitions ? nil : "Repetitions"].compactMap { $0 }
-            throw BackupError(
-                .unknownFormat, format: .loop,
-                message: "an SQLite database, but not a Loop Habit Tracker backup: it has no "
-                    + missing.joined(separator: " and ") + " table")
+            throw BackupError(.unknownFormat, format: .loop, problem: .loopTablesMissing(missing))
         }
         userVersion = try sqlite { try database.userVersion() }
         guard LoopDatabaseReader.supportedVersions.contains(userVersion) else {
-            let range = LoopDatabaseReader.supportedVersions
-            let reason =
-                userVersion > range.upperBound
-                ? "written by a newer Loop than Kadō knows" : "from a Loop older than any Kadō reads"
             throw BackupError(
                 .unsupportedVersion, format: .loop, field: "user_version",
-                message:
-                    "user_version \(userVersion) is \(reason); Kadō reads versions \(range.lowerBound) to "
-                    + "\(range.upperBound)")
+                problem: .loopVersion(userVersion, supported: LoopDatabaseReader.supportedVersions))
         }
         let habitColumns = try columns(of: "Habits")
         for column in Self.requiredHabitColumns where !habitColumns.contains(column) {
             throw BackupError(
                 .invalid, format: .loop, field: "Habits.\(column)",
-                message: "the Habits table has no \(column) column")
+                problem: .loopColumnMissing(table: "Habits", column: column))
         }
         let repetitionColumns = try columns(of: "Repetitions")
         for column in ["habit", "timestamp"] where !repetitionColumns.contains(column) {
             throw BackupError(
                 .invalid, format: .loop, field: "Repetitions.\(column)",
-                message: "the Repetitions table has no \(column) column")
+                problem: .loopColumnMissing(table: "Repetitions", column: column))
         }
 
         try checkCounts()
@@ -422,7 +413,7 @@ struct LoopReadSession {
             if let problem = item.habit.replacingForbiddenText().validationErrors.first {
                 throw BackupError(
                     .invalid, format: .loop, field: "Habits.\(problem.field)",
-                    message: "habit #\(item.loopID) \"\(item.habit.name)\": \(problem)")
+                    problem: .loopBrokenRule(loopID: item.loopID, name: item.habit.name, problem))
             }
             contents.habits.append(item.habit)
             contents.coverage[item.habit.id] = coverage

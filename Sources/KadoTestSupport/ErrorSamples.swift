@@ -50,7 +50,7 @@ public enum ErrorSamples {
         case emptyFile, newerVersion, emptyValue, notExpected, wrongJSONKind, missing, null, duplicateKey
         case tooLargeNumber, described
         case jsonSyntax, csvSyntax, headerColumnCount, unexpectedHeader, rowColumnCount, duplicateID, brokenRule
-        case skipEndsBeforeStart, skipTooLong
+        case skipEndsBeforeStart, skipTooLong, loopTablesMissing, loopVersion, loopColumnMissing, loopBrokenRule
         case wholeNumber, number, uuid, boolean, instant, csvSchedule, csvHabitType, formatVersion, object, array
         case string, wholeNumberInRange, day, hour, weekdayNumber, jsonSchedule, jsonHabitType, scoreModel, colour
         case foundNull, foundBoolean, foundNumber, foundString, foundArray, foundObject
@@ -171,6 +171,10 @@ public enum ErrorSamples {
         case .brokenRule: [.brokenRule]
         case .skipEndsBeforeStart: [.skipEndsBeforeStart]
         case .skipTooLong: [.skipTooLong]
+        case .loopTablesMissing: [.loopTablesMissing]
+        case .loopVersion: [.loopVersion]
+        case .loopColumnMissing: [.loopColumnMissing]
+        case .loopBrokenRule: [.loopBrokenRule]
         }
     }
 
@@ -274,6 +278,12 @@ public enum ErrorSamples {
         let last = LogicalDay(year: 2026, month: 4, day: 1) ?? .firstSupported
         problems += items.map { .skipEndsBeforeStart($0, first: first, last: last) }
         problems += items.map { .skipTooLong($0, days: 4000, maximum: 3660) }
+        problems += [
+            .loopTablesMissing(["Habits"]), .loopTablesMissing(["Habits", "Repetitions"]),
+            .loopVersion(30, supported: 8...25), .loopVersion(3, supported: 8...25),
+            .loopColumnMissing(table: "Habits", column: "freq_num"),
+        ]
+        problems += validationErrors.map { .loopBrokenRule(loopID: 4, name: "Lecture", $0) }
         return problems
     }()
 

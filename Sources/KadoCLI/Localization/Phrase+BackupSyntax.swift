@@ -101,6 +101,20 @@ extension Phrase {
             frenchBackupItem(item) + frenchColon + "le \(last) est avant le \(first)"
         case .skipTooLong(let item, let days, let maximum):
             frenchBackupItem(item) + frenchColon + "\(days) jours, plus que les \(maximum) permis"
+        case .loopTablesMissing(let missing):
+            "une base SQLite, mais pas une sauvegarde de Loop Habit Tracker\(frenchColon)il lui manque "
+                + (missing.count < 2 ? "la table " : "les tables ")
+                + missing.map(frenchQuoted).joined(separator: " et ")
+        case .loopVersion(let version, let supported):
+            "user_version \(version) "
+                + (version > supported.upperBound
+                    ? "vient d’un Loop plus récent que ceux que Kadō connaît"
+                    : "vient d’un Loop plus ancien que ceux que Kadō lit")
+                + "\(frenchColon)Kadō lit les versions \(supported.lowerBound) à \(supported.upperBound)"
+        case .loopColumnMissing(let table, let column):
+            "la table \(frenchQuoted(table)) n’a pas de colonne \(frenchQuoted(column))"
+        case .loopBrokenRule(let loopID, let name, let rule):
+            "habitude n°\(loopID) \(frenchQuoted(name))\(frenchColon)" + frenchRuleBroken(rule)
         case .emptyFile, .newerVersion, .emptyValue, .notExpected, .wrongJSONKind, .missing, .null, .duplicateKey,
             .tooLargeNumber, .described:
             nil

@@ -198,7 +198,8 @@ extension Phrase {
             case .tooLargeNumber(let shown): "\(shown) est un nombre trop grand"
             case .described(let message): "problème de lecture («\(space)\(message)\(space)»)"
             case .jsonSyntax, .csvSyntax, .headerColumnCount, .unexpectedHeader, .rowColumnCount, .duplicateID,
-                .brokenRule, .skipEndsBeforeStart, .skipTooLong:
+                .brokenRule, .skipEndsBeforeStart, .skipTooLong, .loopTablesMissing, .loopVersion, .loopColumnMissing,
+                .loopBrokenRule:
                 frenchStructureProblem(problem) ?? problem.description
             }
         return Phrase(problem.description, french)

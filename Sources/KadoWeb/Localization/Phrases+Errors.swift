@@ -226,7 +226,8 @@ extension Phrase {
             case .tooLargeNumber(let shown): "\(shown) est un nombre trop grand"
             case .described(let message): "problème de lecture (« \(message) »)"
             case .jsonSyntax, .csvSyntax, .headerColumnCount, .unexpectedHeader, .rowColumnCount, .duplicateID,
-                .brokenRule, .skipEndsBeforeStart, .skipTooLong:
+                .brokenRule, .skipEndsBeforeStart, .skipTooLong, .loopTablesMissing, .loopVersion, .loopColumnMissing,
+                .loopBrokenRule:
                 frenchStructureProblem(detail.problem) ?? detail.problem.description
             }
         return Phrase(detail.description, parts.isEmpty ? problem : parts.joined(separator: ", ") + " : " + problem)
