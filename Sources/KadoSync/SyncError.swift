@@ -9,6 +9,11 @@ public enum SyncError: Error, Sendable {
     case unreachable(target: String, reason: String)
     /// The target refuses to be written (a read-only folder, a full disk).
     case cannotWrite(target: String, path: String, reason: String)
+    /// The server refused the credentials (HTTP 401 or 403): the user name or the password is
+    /// wrong, or the account may not use this folder. Trying again will not help until they change.
+    case unauthorized(target: String, user: String)
+    /// The server has no room left for this device's files (HTTP 507, or a full disk behind it).
+    case insufficientStorage(target: String, path: String)
     /// This device has not been set up for a target yet.
     case notSetUp
     /// The target holds no `kado-sync/target.json` while this device synced with it before: the
@@ -43,6 +48,12 @@ extension SyncError: CustomStringConvertible {
             "cannot reach the sync target \(target): \(reason); nothing was changed, try again later"
         case .cannotWrite(let target, let path, let reason):
             "cannot write \(path) in the sync target \(target): \(reason)"
+        case .unauthorized(let target, let user):
+            "the sync target \(target) refused the user \(user) and its password; nothing was changed: "
+                + "check them and run kado sync setup again"
+        case .insufficientStorage(let target, let path):
+            "the sync target \(target) has no room left for \(path); nothing was changed here: "
+                + "free some space there, then sync again"
         case .notSetUp:
             "sync is not set up on this device: run kado sync setup folder PATH"
         case .targetEmptied(let target):
