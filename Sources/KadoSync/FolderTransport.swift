@@ -103,6 +103,14 @@ public struct FolderTransport: SyncTransport {
         return true
     }
 
+    /// Removes the file at `path`; one already gone is no error.
+    public func remove(_ path: String) throws(SyncError) {
+        try checkRoot()
+        guard unlink(absolute(path)) == 0 || errno == ENOENT else {
+            throw .cannotWrite(target: root, path: path, reason: String(cString: strerror(errno)))
+        }
+    }
+
     /// Writes `data` to a new file at `path` and flushes it to the disk.
     private func write(_ data: Data, to path: String, reportedAs name: String) throws(SyncError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)

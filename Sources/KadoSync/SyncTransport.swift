@@ -3,7 +3,8 @@ import Foundation
 /// Where a device's sync files go: a folder (``FolderTransport``), and next a WebDAV server.
 ///
 /// Paths are relative to the target's root and use `/`. A transport never deletes: a missing file
-/// is not a deletion, and conflict copies or temporary files of sync tools are left alone.
+/// is not a deletion, and conflict copies or temporary files of sync tools are left alone. The one
+/// removal is ``remove(_:)``: a device taking away its own superseded segments after compacting.
 public protocol SyncTransport {
     /// The target as a person recognises it (a folder's path, a server's URL without credentials).
     var targetDescription: String { get }
@@ -23,4 +24,9 @@ public protocol SyncTransport {
     /// - Throws: ``SyncError/unreachable(target:reason:)``, ``SyncError/cannotWrite(target:path:reason:)``.
     @discardableResult
     func publish(_ data: Data, at path: String, replacing: Bool) throws(SyncError) -> Bool
+
+    /// Removes the file at `path` (a segment of this device's that a compaction superseded, after
+    /// the manifest naming its replacement was published). A file that is not there is no error.
+    /// - Throws: ``SyncError/unreachable(target:reason:)``, ``SyncError/cannotWrite(target:path:reason:)``.
+    func remove(_ path: String) throws(SyncError)
 }

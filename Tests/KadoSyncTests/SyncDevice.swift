@@ -100,6 +100,11 @@ final class InterruptingTransport: SyncTransport {
         try spend()
         return try base.publish(data, at: path, replacing: replacing)
     }
+
+    func remove(_ path: String) throws(SyncError) {
+        try spend()
+        try base.remove(path)
+    }
 }
 
 let syncEpoch = Date(timeIntervalSince1970: 1_775_800_000)  // 2026-04-10
