@@ -6,7 +6,7 @@ import KadoWeb
 /// the ``WebServing`` it asks for. This is where the two front ends meet, so neither imports
 /// the other.
 struct WebAppServing: WebServing {
-    func start(_ request: WebServeRequest, tracker: Tracker) throws(WebServeError) -> any RunningWebServer {
+    func start(_ request: WebServeRequest, tracker: sending Tracker) throws(WebServeError) -> any RunningWebServer {
         let configuration = WebConfiguration(
             host: request.host, port: request.port, allowedHostNames: request.allowedHostNames)
         let app = WebApp(tracker: tracker, configuration: configuration)

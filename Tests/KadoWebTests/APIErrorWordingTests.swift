@@ -141,11 +141,11 @@ struct APIErrorWordingTests {
     func languages(header: String, expected: Language) {
         let request = HTTPRequest(
             method: "GET", path: "/api/today", headers: HTTPHeaders([("Accept-Language", header)]))
-        #expect(WebApp.apiLanguage(of: request, settings: Settings()) == expected)
+        #expect(WebSession.apiLanguage(of: request, settings: Settings()) == expected)
         var french = Settings()
         french.language = .french
         if header.isEmpty || header == "de, es" || header == "*" {
-            #expect(WebApp.apiLanguage(of: request, settings: french) == .french)
+            #expect(WebSession.apiLanguage(of: request, settings: french) == .french)
         }
     }
 

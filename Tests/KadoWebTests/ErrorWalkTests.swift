@@ -32,7 +32,7 @@ struct ErrorWalkTests {
 
     @Test("each error is French, with no English and no command line", arguments: ErrorSamples.appErrors)
     func french(error: AppError) {
-        let (_, message) = WebApp.statusAndMessage(of: error, t: Localizer(language: .french))
+        let (_, message) = WebSession.statusAndMessage(of: error, t: Localizer(language: .french))
         #expect(!message.isEmpty)
         #expect(!message.contains("kado "), "\(message)")
         #expect(!message.contains("--"), "\(message)")
@@ -44,7 +44,7 @@ struct ErrorWalkTests {
 
     @Test("each error is English in English, with no command line", arguments: ErrorSamples.appErrors)
     func english(error: AppError) {
-        let (status, message) = WebApp.statusAndMessage(of: error, t: Localizer(language: .english))
+        let (status, message) = WebSession.statusAndMessage(of: error, t: Localizer(language: .english))
         #expect(!message.contains("kado "), "\(message)")
         #expect([404, 422, 500].contains(status))
     }

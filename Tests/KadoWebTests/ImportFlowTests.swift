@@ -47,7 +47,7 @@ struct ImportFlowTests {
         #expect(contents.completions.count == expected.completions.count)
         // The id is used up.
         #expect(web.post("/settings/import/confirm", [("id", id)]).status == 404)
-        #expect(web.app.pendingImports.isEmpty)
+        #expect(web.app.withSession { $0.pendingImports.isEmpty })
     }
 
     @Test(
@@ -77,7 +77,7 @@ struct ImportFlowTests {
         #expect(preview.text.contains("Importing this file would change nothing"))
         #expect(preview.text.contains("<td class=\"import-count is-same\">1</td>"))
         #expect(!preview.text.contains("/settings/import/confirm"))
-        #expect(web.app.pendingImports.isEmpty)
+        #expect(web.app.withSession { $0.pendingImports.isEmpty })
     }
 
     @Test("An edited habit is listed as updated")
@@ -118,7 +118,7 @@ struct ImportFlowTests {
         #expect(response.text.contains(HTML.escape(message)), "\(response.text)")
         #expect(response.text.contains("Nothing was imported."))
         #expect(try web.tracker.backupContents() == before)
-        #expect(web.app.pendingImports.isEmpty)
+        #expect(web.app.withSession { $0.pendingImports.isEmpty })
     }
 
     @Test("A habit that breaks a rule is refused before anything is written")
@@ -163,21 +163,21 @@ struct ImportFlowTests {
         #expect(expired.status == 410)
         #expect(expired.text.contains("has expired. Upload the file again."))
         #expect(try web.tracker.habits(includingArchived: true).isEmpty)
-        #expect(web.app.pendingImports.isEmpty)
+        #expect(web.app.withSession { $0.pendingImports.isEmpty })
     }
 
     @Test("Only a few uploads wait at once: a new one pushes out the oldest")
     func limit() throws {
         let web = try WebHarness()
         var ids: [String] = []
-        for index in 0..<(WebApp.pendingImportLimit + 1) {
+        for index in 0..<(WebSession.pendingImportLimit + 1) {
             let source = try WebHarness()
             try source.habit("Habit \(index)")
             let preview = web.upload(source.get("/settings/export.json").body, filename: "b\(index).json")
             ids.append(try #require(SharedFixtures.pendingID(in: preview.text)))
             web.clock.advance(by: 1)
         }
-        #expect(web.app.pendingImports.count == WebApp.pendingImportLimit)
+        #expect(web.app.withSession { $0.pendingImports.count } == WebSession.pendingImportLimit)
         #expect(web.post("/settings/import/confirm", [("id", ids[0])]).status == 404)
         #expect(web.post("/settings/import/confirm", [("id", ids[1])]).status == 303)
         #expect(try web.tracker.habits().map(\.name) == ["Habit 1"])

@@ -306,6 +306,6 @@ struct ScreenWordingTests {
         #expect(response.text.contains(expected), "\(response.text.prefix(300))")
         #expect(!response.text.contains("cannot be imported"))
         #expect(try web.tracker.backupContents() == before)
-        #expect(web.app.pendingImports.isEmpty)
+        #expect(web.app.withSession { $0.pendingImports.isEmpty })
     }
 }

@@ -32,7 +32,10 @@ final class WebHarness {
         tracker = try Tracker(
             databasePath: databasePath, timeZone: TestCalendars.zone(timeZone), now: { clock.now },
             defaults: Settings())
-        app = WebApp(tracker: tracker, configuration: configuration)
+        // The app owns its tracker; the tests also read and change the database through it, from
+        // this one thread and never during a request, so they opt out of the ownership check.
+        nonisolated(unsafe) let shared = tracker
+        app = WebApp(tracker: shared, configuration: configuration)
         host = "127.0.0.1:\(configuration.port)"
     }
 

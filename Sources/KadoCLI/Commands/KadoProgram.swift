@@ -197,6 +197,11 @@ public struct KadoProgram {
                 messages?.opened(tracker)
                 return tracker
             },
+            openTrackerToHandOver: {
+                try Tracker(
+                    databasePath: path, timeZone: timeZone, now: clock, defaults: defaults,
+                    isWritable: environment.isWritable)
+            },
             print: { write($0 + "\n") }, writeData: environment.writeOutputData,
             printError: { [writeError = environment.writeError] in writeError($0 + "\n") },
             workingDirectory: environment.workingDirectory,

@@ -27,14 +27,18 @@ struct ServeCommand: Command {
             }
             allowed.insert(trimmed)
         }
-        guard let webServer = context.webServer else {
+        guard let webServer = context.webServer, let openTrackerToHandOver = context.openTrackerToHandOver else {
             throw ServeError(problem: .noWebApp, exitCode: .failure)
         }
+        // This command's tracker reads the settings (and phrases its errors); the web server gets
+        // one of its own, which it owns and uses from its threads.
         let tracker = try context.openTracker()
+        let words = try context.words(tracker)
+        let served = try openTrackerToHandOver()
         let server: any RunningWebServer
         do {
             server = try webServer.start(
-                WebServeRequest(host: host, port: port, allowedHostNames: allowed), tracker: tracker)
+                WebServeRequest(host: host, port: port, allowedHostNames: allowed), tracker: served)
         } catch {
             switch error {
             case .invalidAddress(let reason):
@@ -48,7 +52,6 @@ struct ServeCommand: Command {
         if arguments.flag("new-token") || (server.requiresToken && !server.hasAccessToken()) {
             newToken = try server.makeAccessToken()
         }
-        let words = try context.words(tracker)
         let urls = Self.urls(host: host, port: server.port)
         var lines = [words(.runningAt(urls))]
         if server.requiresToken {

@@ -4,11 +4,12 @@ import KadoApp
 /// root (the `kado` executable) hands one in through ``KadoProgram/Environment/webServer``, so
 /// the command line and the web app stay two front ends over KadoApp that never import each other.
 public protocol WebServing {
-    /// Starts serving `tracker` as `request` asks, listening before it returns. From then on
+    /// Starts serving `tracker` as `request` asks, listening before it returns; the web server
+    /// owns the tracker from then on (its requests come from several threads). From then on
     /// SIGINT and SIGTERM are caught (a signal sent as soon as the URL appears must stop the
     /// server, not be lost), until ``RunningWebServer/waitForTermination()`` returns.
     /// - Throws: ``WebServeError`` when the address is not one to listen on, or listening fails.
-    func start(_ request: WebServeRequest, tracker: Tracker) throws(WebServeError) -> any RunningWebServer
+    func start(_ request: WebServeRequest, tracker: sending Tracker) throws(WebServeError) -> any RunningWebServer
 }
 
 /// How `kado serve` was asked to listen.

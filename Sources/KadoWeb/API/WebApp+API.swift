@@ -14,7 +14,7 @@ import KadoCore
 /// | `/api/habits/REF/log` | | `{"value", "add", "day"}` |
 /// | `/api/habits/REF/skip` | | `{"day", "to", "note"}` (`from` for `day`) |
 /// | `/api/habits/REF/note` | | `{"day", "note"}` (`text` for `note`) |
-extension WebApp {
+extension WebSession {
     /// Answers `/api/…` (`segments` follow `api`); every failure is a JSON error, never a page,
     /// worded in the request's language (``apiLanguage(of:settings:)``). The settings the request
     /// read are the use cases' too: an endpoint reads them no second time.

@@ -7,7 +7,7 @@
 enum CSRFCheck {
     /// The refusal for `request`, or `nil` when it may go on.
     static func refusal(for request: HTTPRequest, context: RequestContext) -> HTTPResponse? {
-        let api = Localizer(language: WebApp.apiLanguage(of: request, settings: context.settings))
+        let api = Localizer(language: WebSession.apiLanguage(of: request, settings: context.settings))
         if let origin = request.headers["Origin"] ?? request.headers["Referer"] {
             guard isSameOrigin(origin, host: request.headers["Host"]) else {
                 if request.path.hasPrefix("/api/") {

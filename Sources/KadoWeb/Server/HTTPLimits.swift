@@ -25,6 +25,6 @@ public struct HTTPLimits: Sendable {
 
     /// The largest body accepted on `path`.
     func bodyLimit(forPath path: String) -> Int {
-        WebApp.acceptsUpload(path) ? uploadBytes : bodyBytes
+        WebSession.acceptsUpload(path) ? uploadBytes : bodyBytes
     }
 }

@@ -126,7 +126,7 @@ private func tooLarge(limit: Int, path: String, connection: OpaquePointer) -> HT
     if path.hasPrefix("/api/") {
         var headers = HTTPHeaders([])
         if let languages = lookupHeader(connection, "Accept-Language") { headers.add("Accept-Language", languages) }
-        let language = WebApp.apiLanguage(
+        let language = WebSession.apiLanguage(
             of: HTTPRequest(method: "POST", path: path, headers: headers), settings: Settings())
         response = APIResponse.error(
             status: 413, problem: .tooLarge, message: Localizer(language: language)(.apiTooLarge(limit)))

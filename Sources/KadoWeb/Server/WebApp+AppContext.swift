@@ -1,6 +1,6 @@
 import KadoApp
 
-extension WebApp {
+extension WebSession {
     /// The application context of `context`'s request, from the settings the request already read
     /// (once, for its language): a page or a form hands it to every use case it calls, so that
     /// none of them reads the settings again.

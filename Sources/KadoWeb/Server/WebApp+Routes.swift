@@ -22,8 +22,8 @@ import KadoCore
 /// | `/habits/ID/archive`, `/unarchive`, `/move` | | archive, unarchive, move up or down |
 /// | `/habits/ID/delete` | confirmation | delete |
 /// | `/login`, `/logout` | sign-in form | sign in / out |
-/// | `/api/…` | see ``WebApp/routeAPI(_:request:context:)`` | |
-extension WebApp {
+/// | `/api/…` | see ``WebSession/routeAPI(_:request:context:)`` | |
+extension WebSession {
     func route(_ request: HTTPRequest, context: RequestContext) throws -> HTTPResponse {
         let segments = request.path.split(separator: "/").map(String.init)
         if segments.first == "api" {

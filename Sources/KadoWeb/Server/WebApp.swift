@@ -6,37 +6,45 @@ import Synchronization
 /// The web app: turns each HTTP request into a call to the application layer and a page (or JSON)
 /// back. It knows nothing of sockets — ``HTTPServer`` feeds it — so tests can call it directly.
 ///
-/// Every request passes the same gate first: the Host allow-list, the access token when other
-/// machines can connect, and CSRF checks on anything that changes data.
-///
-/// `@unchecked Sendable`: the tracker (and its database connection) and ``pendingImports`` are
-/// not safe to share, so every request that needs them runs under `requestLock`, one at a time.
-public final class WebApp: @unchecked Sendable {
-    let tracker: Tracker
+/// Requests come from the server's threads at once. What needs no database — the Host allow-list
+/// and the static files — is answered at once by any of them; everything else goes through the
+/// one ``WebSession``, which the app owns inside a `Mutex`: the tracker and its connection are
+/// reachable only under the lock, one request at a time, and the type is `Sendable` without an
+/// `@unchecked` promise.
+public final class WebApp: Sendable {
     let configuration: WebConfiguration
-    /// Requests are handled one at a time (the tracker and its database connection are not shared).
-    private let requestLock = Mutex(())
-    /// Uploaded backups waiting for the person to confirm their import, by id.
-    var pendingImports: [String: PendingImport] = [:]
+    /// The tracker, the uploads waiting for confirmation, and the handlers that use them.
+    private let session: Mutex<WebSession>
 
-    /// A web app over `tracker`.
-    public init(tracker: Tracker, configuration: WebConfiguration) {
-        self.tracker = tracker
+    /// A web app over `tracker`, which it owns from now on: nothing else may use it.
+    public init(tracker: sending Tracker, configuration: WebConfiguration) {
         self.configuration = configuration
+        session = Mutex(WebSession(tracker: tracker, configuration: configuration))
     }
 
     /// The response to `request`, with the security headers every response carries.
     public func handle(_ request: HTTPRequest) -> HTTPResponse {
         // Refusals and static files need neither the tracker nor the lock.
-        var response = respondWithoutTracker(to: request) ?? locked { respond(to: request) }
+        var response = respondWithoutTracker(to: request) ?? session.withLock { $0.respond(to: request) }
         SecurityHeaders.apply(to: &response)
         ResponseCompression.apply(to: &response, for: request)
         if request.method == "HEAD" { response.body = [] }
         return response
     }
 
-    private func locked(_ body: () -> HTTPResponse) -> HTTPResponse {
-        requestLock.withLock { _ in body() }
+    /// Makes a new access token, keeps its digest, and returns it (to be shown once).
+    public func makeAccessToken() throws -> String {
+        try session.withLock { try $0.makeAccessToken() }
+    }
+
+    /// Whether an access token was ever made.
+    public func hasAccessToken() -> Bool {
+        session.withLock { $0.hasAccessToken() }
+    }
+
+    /// Runs `body` with the session, under the lock: for tests that look inside.
+    func withSession<Result: Sendable>(_ body: (WebSession) throws -> Result) rethrows -> Result {
+        try session.withLock { try body($0) }
     }
 
     /// The answer to a request with a Host that is not allowed, or for a static file.
@@ -48,105 +56,8 @@ public final class WebApp: @unchecked Sendable {
         }
         guard let asset = StaticAssets.asset(at: request.path) else { return nil }
         guard request.method == "GET" || request.method == "HEAD" else {
-            return methodNotAllowed(["GET", "HEAD"])
+            return WebSession.methodNotAllowed(["GET", "HEAD"])
         }
         return asset.response(for: request)
-    }
-
-    private func respond(to request: HTTPRequest) -> HTTPResponse {
-        let context = RequestContext(request: request, settings: (try? tracker.settings()) ?? Settings())
-        if configuration.requiresToken, !isAuthenticated(request), !Self.isOpenWithoutToken(request.path) {
-            return context.finish(refuseUnauthenticated(request, context: context))
-        }
-        if request.isStateChanging, let refusal = CSRFCheck.refusal(for: request, context: context) {
-            return context.finish(refusal)
-        }
-        let response: HTTPResponse
-        do {
-            response = try route(request, context: context)
-        } catch {
-            response = errorResponse(error, request: request, context: context)
-        }
-        return context.finish(response)
-    }
-
-    // MARK: - Access token
-
-    /// Whether the request carries the access token (a Bearer header or the session cookie).
-    func isAuthenticated(_ request: HTTPRequest) -> Bool {
-        guard let digest = try? tracker.webTokenDigest() else { return false }
-        var presented: [String] = []
-        if let authorization = request.headers["Authorization"], authorization.lowercased().hasPrefix("bearer ") {
-            presented.append(authorization.dropFirst(7).trimmed)
-        }
-        if let cookie = request.cookies[RequestContext.sessionCookie] { presented.append(cookie) }
-        return presented.contains { ConstantTime.equals(SHA256.hex($0), digest) }
-    }
-
-    /// Makes a new access token, keeps its digest, and returns it (to be shown once).
-    public func makeAccessToken() throws -> String {
-        let token = Secret.hex(byteCount: 24)
-        try tracker.setWebTokenDigest(SHA256.hex(token))
-        return token
-    }
-
-    /// Whether an access token was ever made.
-    public func hasAccessToken() -> Bool {
-        ((try? tracker.webTokenDigest()) ?? nil) != nil
-    }
-
-    private func refuseUnauthenticated(_ request: HTTPRequest, context: RequestContext) -> HTTPResponse {
-        if request.path.hasPrefix("/api/") {
-            let t = Localizer(language: Self.apiLanguage(of: request, settings: context.settings))
-            var response = APIResponse.error(status: 401, problem: .tokenRequired, message: t(.apiNeedsToken))
-            response.addHeader("WWW-Authenticate", "Bearer realm=\"kado\"")
-            return response
-        }
-        if request.method == "GET" {
-            let next = request.path == "/" ? "" : "?next=" + RequestTarget.percentEncode(request.path)
-            return .seeOther("/login" + next)
-        }
-        return .text("This server needs its access token: sign in at /login first.", status: 401)
-    }
-
-    // MARK: - Errors
-
-    /// The page (or JSON) for an error a handler threw.
-    func errorResponse(_ error: Error, request: HTTPRequest, context: RequestContext) -> HTTPResponse {
-        if request.prefersJSON {
-            let t = Localizer(language: Self.apiLanguage(of: request, settings: context.settings))
-            return APIResponse.error(Self.apiError(for: error, request: request, t: t))
-        }
-        let (status, message) = Self.statusAndMessage(of: error, t: context.t)
-        var response = HTTPResponse.html(
-            ErrorPage.render(status: status, message: message, context: context), status: status)
-        if status == 405, case WebError.methodNotAllowed(let allowed) = error {
-            response.addHeader("Allow", allowed.joined(separator: ", "))
-        }
-        return response
-    }
-
-    /// The status and the message, in `t`'s language, for `error`: an application error is
-    /// phrased by the web app (``Phrase/appError(_:)``), never with the command line's advice.
-    static func statusAndMessage(of error: Error, t: Localizer) -> (Int, String) {
-        switch error {
-        case let error as WebError:
-            return (error.status, error.description)
-        case let error as AppError:
-            switch error {
-            case .habitNotFound: return (404, t(.appError(error)))
-            case .store, .unexpected: return (500, t(.appError(error)))
-            default: return (422, t(.appError(error)))
-            }
-        default:
-            return (500, "\(error)")
-        }
-    }
-
-    func methodNotAllowed(_ allowed: [String]) -> HTTPResponse {
-        var response = HTTPResponse.text(
-            "Method not allowed. Allowed: \(allowed.joined(separator: ", ")).", status: 405)
-        response.addHeader("Allow", allowed.joined(separator: ", "))
-        return response
     }
 }

@@ -3,7 +3,7 @@ import KadoCore
 
 /// The New and Edit habit screens: one form for every type and schedule. A form with mistakes
 /// comes back with status 422, as typed, with each message next to its field.
-extension WebApp {
+extension WebSession {
     /// `GET /habits/new`.
     func newHabitPage(_ context: RequestContext) throws -> HTTPResponse {
         .html(HabitFormPage.render(HabitFormFields(), errors: HabitFormErrors(), mode: .create, context: context))

@@ -5,9 +5,9 @@ import KadoCore
 /// Importing a backup from the Settings screen: the upload is read and dry-run (nothing is
 /// written), the person sees what would change, and only their confirmation imports it.
 ///
-/// Between the two steps the decoded file waits in ``WebApp/pendingImports`` under a random id,
+/// Between the two steps the decoded file waits in ``WebSession/pendingImports`` under a random id,
 /// for half an hour at most, and only a few at a time (each may be large).
-extension WebApp {
+extension WebSession {
     /// How long an upload waits for its confirmation.
     static let pendingImportLifetime: TimeInterval = 30 * 60
     /// How many uploads wait at once; a new one pushes out the oldest.

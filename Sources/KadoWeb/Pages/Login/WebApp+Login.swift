@@ -3,7 +3,7 @@ import KadoCore
 
 /// Signing in to a server that other machines can reach: the access token, typed once per
 /// browser (or opened from the link `kado serve` prints), becomes a session cookie.
-extension WebApp {
+extension WebSession {
     /// The session cookie lasts a year: the token stays valid until `kado serve --new-token`.
     static let sessionMaxAge = 31_536_000
 

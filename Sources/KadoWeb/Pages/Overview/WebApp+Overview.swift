@@ -3,7 +3,7 @@ import KadoCore
 
 /// The Overview screen: every active habit as a row of days tinted by each day's value, with its
 /// streak and score; then the archived habits, which are found nowhere else.
-extension WebApp {
+extension WebSession {
     /// `GET /overview[?days=N]`.
     func overviewPage(_ context: RequestContext) throws -> HTTPResponse {
         let t = context.t

@@ -4,7 +4,7 @@ import KadoCore
 
 /// The Settings screen: where the data lives, reminders, export and import, when days and weeks
 /// begin, the language, signing out, and the version.
-extension WebApp {
+extension WebSession {
     /// `GET /settings`.
     func settingsPage(_ context: RequestContext) throws -> HTTPResponse {
         let notice = context.request.queryValue("notice").flatMap(Notice.init(rawValue:))?.text(context.t)

@@ -2,7 +2,7 @@ import KadoApp
 import KadoCore
 
 /// The Today screen: the habits due today, then the others, each with the control its type needs.
-extension WebApp {
+extension WebSession {
     func todayPage(_ context: RequestContext) throws -> HTTPResponse {
         let t = context.t
         let view = try tracker.todayView(in: try appContext(context))

@@ -1,0 +1,121 @@
+import Foundation
+import KadoApp
+import KadoCore
+
+/// What the web app holds that may not be shared between threads — the tracker (and its database
+/// connection) and the uploads waiting for confirmation — and every handler that uses them.
+/// ``WebApp`` owns the one session inside a `Mutex`, so the compiler, not a comment, makes sure
+/// only one request at a time reaches it.
+///
+/// Every request passes the same gate first: the access token when other machines can connect,
+/// and CSRF checks on anything that changes data (the Host allow-list is ``WebApp``'s, before).
+final class WebSession {
+    let tracker: Tracker
+    let configuration: WebConfiguration
+    /// Uploaded backups waiting for the person to confirm their import, by id.
+    var pendingImports: [String: PendingImport] = [:]
+
+    /// A session over `tracker`.
+    init(tracker: sending Tracker, configuration: WebConfiguration) {
+        self.tracker = tracker
+        self.configuration = configuration
+    }
+
+    /// The answer to a request that passed the Host check and is not for a static file.
+    func respond(to request: HTTPRequest) -> HTTPResponse {
+        let context = RequestContext(request: request, settings: (try? tracker.settings()) ?? Settings())
+        if configuration.requiresToken, !isAuthenticated(request), !Self.isOpenWithoutToken(request.path) {
+            return context.finish(refuseUnauthenticated(request, context: context))
+        }
+        if request.isStateChanging, let refusal = CSRFCheck.refusal(for: request, context: context) {
+            return context.finish(refusal)
+        }
+        let response: HTTPResponse
+        do {
+            response = try route(request, context: context)
+        } catch {
+            response = errorResponse(error, request: request, context: context)
+        }
+        return context.finish(response)
+    }
+
+    // MARK: - Access token
+
+    /// Whether the request carries the access token (a Bearer header or the session cookie).
+    func isAuthenticated(_ request: HTTPRequest) -> Bool {
+        guard let digest = try? tracker.webTokenDigest() else { return false }
+        var presented: [String] = []
+        if let authorization = request.headers["Authorization"], authorization.lowercased().hasPrefix("bearer ") {
+            presented.append(authorization.dropFirst(7).trimmed)
+        }
+        if let cookie = request.cookies[RequestContext.sessionCookie] { presented.append(cookie) }
+        return presented.contains { ConstantTime.equals(SHA256.hex($0), digest) }
+    }
+
+    /// Makes a new access token, keeps its digest, and returns it (to be shown once).
+    public func makeAccessToken() throws -> String {
+        let token = Secret.hex(byteCount: 24)
+        try tracker.setWebTokenDigest(SHA256.hex(token))
+        return token
+    }
+
+    /// Whether an access token was ever made.
+    public func hasAccessToken() -> Bool {
+        ((try? tracker.webTokenDigest()) ?? nil) != nil
+    }
+
+    private func refuseUnauthenticated(_ request: HTTPRequest, context: RequestContext) -> HTTPResponse {
+        if request.path.hasPrefix("/api/") {
+            let t = Localizer(language: Self.apiLanguage(of: request, settings: context.settings))
+            var response = APIResponse.error(status: 401, problem: .tokenRequired, message: t(.apiNeedsToken))
+            response.addHeader("WWW-Authenticate", "Bearer realm=\"kado\"")
+            return response
+        }
+        if request.method == "GET" {
+            let next = request.path == "/" ? "" : "?next=" + RequestTarget.percentEncode(request.path)
+            return .seeOther("/login" + next)
+        }
+        return .text("This server needs its access token: sign in at /login first.", status: 401)
+    }
+
+    // MARK: - Errors
+
+    /// The page (or JSON) for an error a handler threw.
+    func errorResponse(_ error: Error, request: HTTPRequest, context: RequestContext) -> HTTPResponse {
+        if request.prefersJSON {
+            let t = Localizer(language: Self.apiLanguage(of: request, settings: context.settings))
+            return APIResponse.error(Self.apiError(for: error, request: request, t: t))
+        }
+        let (status, message) = Self.statusAndMessage(of: error, t: context.t)
+        var response = HTTPResponse.html(
+            ErrorPage.render(status: status, message: message, context: context), status: status)
+        if status == 405, case WebError.methodNotAllowed(let allowed) = error {
+            response.addHeader("Allow", allowed.joined(separator: ", "))
+        }
+        return response
+    }
+
+    /// The status and the message, in `t`'s language, for `error`: an application error is
+    /// phrased by the web app (``Phrase/appError(_:)``), never with the command line's advice.
+    static func statusAndMessage(of error: Error, t: Localizer) -> (Int, String) {
+        switch error {
+        case let error as WebError:
+            return (error.status, error.description)
+        case let error as AppError:
+            switch error {
+            case .habitNotFound: return (404, t(.appError(error)))
+            case .store, .unexpected: return (500, t(.appError(error)))
+            default: return (422, t(.appError(error)))
+            }
+        default:
+            return (500, "\(error)")
+        }
+    }
+
+    static func methodNotAllowed(_ allowed: [String]) -> HTTPResponse {
+        var response = HTTPResponse.text(
+            "Method not allowed. Allowed: \(allowed.joined(separator: ", ")).", status: 405)
+        response.addHeader("Allow", allowed.joined(separator: ", "))
+        return response
+    }
+}
