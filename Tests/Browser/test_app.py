@@ -358,6 +358,11 @@ def test_without_javascript_each_check_in_is_a_form_post(driver):
         # No script ran: the phrases stay on the shared form, the button has only its name and value.
         assert check.get_attribute("aria-label") is None
         assert check.get_attribute("aria-pressed") == "false"
+        # Still named, by the stylesheet's hidden text, for screen readers and voice control.
+        assert check.accessible_name == "Done"
+        stepper = row(driver, "Cups J").find_elements(By.CSS_SELECTOR, ".stepper button")
+        assert [button.accessible_name for button in stepper] == ["Remove one", "Add one"]
+        assert all(button.size["width"] == 34 for button in stepper)
         check.click()
         wait(driver).until(lambda d: row(d, "Plain J").find_element(
             By.CSS_SELECTOR, "button.check").get_attribute("aria-pressed") == "true")

@@ -1,3 +1,5 @@
+import KadoApp
+
 /// The app's one stylesheet, assembled from a part per screen. No inline styles anywhere (the
 /// Content-Security-Policy forbids them): colours come from classes such as `hc-blue` and `v3`.
 enum Stylesheet {
@@ -144,6 +146,8 @@ enum Stylesheet {
         .habit-row .stepper button::before { width: 18px; height: 18px; --glyph: \(mask(.plus)); }
         .habit-row .stepper [name="minus"]::before { --glyph: \(mask(.minus)); }
         .habit-row .streak::before { width: 14px; height: 14px; --glyph: \(mask(.flame)); }
+        .habit-row .check::after, .habit-row .stepper button::after { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+        \(buttonNames)
         .habit-row::after { width: 18px; height: 18px; margin: 0 1px; color: var(--muted); --glyph: \(mask(.chevron)); }
         .empty { padding: 28px 22px; text-align: center; }
         .empty h2 { font: 600 1.4rem var(--serif); margin-bottom: 8px; }
@@ -158,6 +162,23 @@ enum Stylesheet {
 
     /// A CSS `url()` of `glyph`'s drawing as an SVG image, for a mask whose colour is the
     /// element's: the same drawing as the page's `<symbol>`, said once in the stylesheet.
+    /// The glyph-only buttons of Today named by hidden generated text, in each language, until
+    /// the script gives them their habit's name (`aria-label` takes precedence): so a row's
+    /// buttons have a name with scripts off too, at no cost per row.
+    static var buttonNames: String {
+        let buttons: [(selector: String, phrase: Phrase)] = [
+            (".check", .doneButton), (".stepper [name=\"plus\"]", .increaseButton),
+            (".stepper [name=\"minus\"]", .decreaseButton),
+        ]
+        return Language.allCases.flatMap { language in
+            buttons.map { button in
+                let scope = language == .english ? "" : ":lang(\(language.rawValue))"
+                let name = button.phrase.text(in: language)
+                return ".habit-row\(scope) \(button.selector)::after { content: \"\(name)\"; }"
+            }
+        }.joined(separator: "\n")
+    }
+
     static func mask(_ glyph: Glyph) -> String {
         let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\">" + glyph.body + "</svg>"
         var encoded = ""

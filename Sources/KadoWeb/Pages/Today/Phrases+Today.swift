@@ -30,6 +30,11 @@ extension Phrase {
     static func addFiveMinutes(_ name: String) -> Phrase {
         Phrase("Add 5 minutes to \(name)", "Ajouter 5 minutes à \(name)")
     }
+    /// The names of Today's glyph-only buttons before the script names them after their habit
+    /// (and with scripts off): the stylesheet says them as hidden generated text.
+    static let doneButton = Phrase("Done", "Fait")
+    static let increaseButton = Phrase("Add one", "Ajouter un")
+    static let decreaseButton = Phrase("Remove one", "Retirer un")
     static func increase(_ name: String) -> Phrase { Phrase("Add one to \(name)", "Ajouter un à \(name)") }
     static func decrease(_ name: String) -> Phrase { Phrase("Remove one from \(name)", "Retirer un à \(name)") }
     static let noticeCreated = Phrase("Habit created.", "Habitude créée.")
