@@ -16,44 +16,105 @@ public enum SHA256 {
     /// The digest of `bytes`.
     /// - Complexity: O(n) in the number of bytes.
     public static func digest(_ bytes: [UInt8]) -> [UInt8] {
-        var state: [UInt32] = [
-            0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
-        ]
-        var message = bytes
-        let bitLength = UInt64(bytes.count) * 8
-        message.append(0x80)
-        while message.count % 64 != 56 { message.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) {
-            message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+        bytes.withUnsafeBytes { digest($0) }
+    }
+
+    /// The digest of the bytes in `buffer`, read in place: a sync segment of megabytes is hashed
+    /// without being copied, block by block, with no allocation but the 64 words of the schedule.
+    /// - Complexity: O(n) in the number of bytes.
+    public static func digest(_ buffer: UnsafeRawBufferPointer) -> [UInt8] {
+        var state = State()
+        let whole = buffer.count / 64 * 64
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
+            guard let schedule = words.baseAddress else { return }
+            roundConstants.withUnsafeBufferPointer { constants in
+                guard let constants = constants.baseAddress else { return }
+                var offset = 0
+                while offset < whole {
+                    state.compress(UnsafeRawBufferPointer(rebasing: buffer[offset..<offset + 64]), schedule, constants)
+                    offset += 64
+                }
+                // The rest, 0x80, zeros and the length in bits: one block or two.
+                var tail = [UInt8](repeating: 0, count: 128)
+                let rest = buffer.count - whole
+                for index in 0..<rest { tail[index] = buffer[whole + index] }
+                tail[rest] = 0x80
+                let length = rest + 1 + 8 <= 64 ? 64 : 128
+                let bitLength = UInt64(buffer.count) &* 8
+                for index in 0..<8 {
+                    tail[length - 1 - index] = UInt8(truncatingIfNeeded: bitLength >> UInt64(8 * index))
+                }
+                tail.withUnsafeBytes { padded in
+                    state.compress(UnsafeRawBufferPointer(rebasing: padded[0..<64]), schedule, constants)
+                    if length == 128 {
+                        state.compress(UnsafeRawBufferPointer(rebasing: padded[64..<128]), schedule, constants)
+                    }
+                }
+            }
         }
-        var words = [UInt32](repeating: 0, count: 64)
-        for blockStart in stride(from: 0, to: message.count, by: 64) {
+        return state.bytes
+    }
+
+    /// The eight working words between blocks.
+    private struct State {
+        var h0: UInt32 = 0x6a09_e667
+        var h1: UInt32 = 0xbb67_ae85
+        var h2: UInt32 = 0x3c6e_f372
+        var h3: UInt32 = 0xa54f_f53a
+        var h4: UInt32 = 0x510e_527f
+        var h5: UInt32 = 0x9b05_688c
+        var h6: UInt32 = 0x1f83_d9ab
+        var h7: UInt32 = 0x5be0_cd19
+
+        /// Mixes one 64-byte block in (FIPS 180-4, 6.2.2).
+        mutating func compress(
+            _ block: UnsafeRawBufferPointer, _ words: UnsafeMutablePointer<UInt32>,
+            _ constants: UnsafePointer<UInt32>
+        ) {
             for index in 0..<16 {
-                let offset = blockStart + index * 4
+                let offset = index * 4
                 words[index] =
-                    UInt32(message[offset]) << 24 | UInt32(message[offset + 1]) << 16 | UInt32(message[offset + 2]) << 8
-                    | UInt32(message[offset + 3])
+                    UInt32(block[offset]) << 24 | UInt32(block[offset + 1]) << 16 | UInt32(block[offset + 2]) << 8
+                    | UInt32(block[offset + 3])
             }
             for index in 16..<64 {
-                let s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
-                let s1 = rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
+                let w15 = words[index - 15]
+                let w2 = words[index - 2]
+                let s0 = rotate(w15, 7) ^ rotate(w15, 18) ^ (w15 >> 3)
+                let s1 = rotate(w2, 17) ^ rotate(w2, 19) ^ (w2 >> 10)
                 words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
             }
-            var (a, b, c, d, e, f, g, h) = (
-                state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7]
-            )
+            var (a, b, c, d, e, f, g, h) = (h0, h1, h2, h3, h4, h5, h6, h7)
             for index in 0..<64 {
                 let sum1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
                 let choice = (e & f) ^ (~e & g)
-                let temp1 = h &+ sum1 &+ choice &+ roundConstants[index] &+ words[index]
+                let temp1 = h &+ sum1 &+ choice &+ constants[index] &+ words[index]
                 let sum0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
                 let majority = (a & b) ^ (a & c) ^ (b & c)
                 let temp2 = sum0 &+ majority
                 (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
             }
-            for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] = state[index] &+ value }
+            h0 = h0 &+ a
+            h1 = h1 &+ b
+            h2 = h2 &+ c
+            h3 = h3 &+ d
+            h4 = h4 &+ e
+            h5 = h5 &+ f
+            h6 = h6 &+ g
+            h7 = h7 &+ h
         }
-        return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32(24 - 8 * $0)) } }
+
+        /// The digest: the eight words, big-endian.
+        var bytes: [UInt8] {
+            var result: [UInt8] = []
+            result.reserveCapacity(32)
+            for word in [h0, h1, h2, h3, h4, h5, h6, h7] {
+                for shift in stride(from: 24, through: 0, by: -8) {
+                    result.append(UInt8(truncatingIfNeeded: word >> UInt32(shift)))
+                }
+            }
+            return result
+        }
     }
 
     /// The digest of `text`'s UTF-8 bytes, as lower-case hex.
@@ -67,6 +128,12 @@ public enum SHA256 {
         hexText(digest(bytes))
     }
 
+    /// The digest of the bytes in `buffer`, read in place, as lower-case hex (64 characters).
+    /// - Complexity: O(n) in the number of bytes.
+    public static func hex(of buffer: UnsafeRawBufferPointer) -> String {
+        hexText(digest(buffer))
+    }
+
     /// `bytes` as lower-case hex, two digits each.
     public static func hexText(_ bytes: some Sequence<UInt8>) -> String {
         let digits = Array("0123456789abcdef".utf8)
@@ -78,7 +145,9 @@ public enum SHA256 {
         return String(decoding: text, as: UTF8.self)
     }
 
-    private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
-        (value >> count) | (value << (32 - count))
-    }
+}
+
+@inline(__always)
+private func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
+    (value >> count) | (value << (32 - count))
 }
