@@ -14,6 +14,7 @@ enum Schema {
     static let migrator: Migrator = {
         var migrator = Migrator()
         migrator.registerMigration("v1 habits, completions, skips, settings", sql: version1)
+        migrator.registerMigration("v2 synced rows by device and stamp", sql: version2)
         return migrator
     }()
 
@@ -86,5 +87,15 @@ enum Schema {
             day INTEGER NOT NULL,
             state TEXT NOT NULL
         ) STRICT;
+        """
+
+    /// Sync publishes the rows this device changed since its last sync (`device_id = ? AND stamp >
+    /// ?`): with these indexes that is a range of one index, whatever the history's length, instead
+    /// of a scan of every table.
+    private static let version2 = """
+        CREATE INDEX habits_by_device_stamp ON habits(device_id, stamp);
+        CREATE INDEX completions_by_device_stamp ON completions(device_id, stamp);
+        CREATE INDEX skips_by_device_stamp ON skips(device_id, stamp);
+        CREATE INDEX settings_by_device_stamp ON settings(device_id, stamp);
         """
 }
