@@ -167,7 +167,7 @@ extension Tracker {
             throw .invalid(
                 .init(field: "range", value: "\(days.first)..\(days.last)", rule: .endsTooFarAhead))
         }
-        let skip = Skip(habitID: habit.id, days: days, note: note)
+        let skip = Skip(id: store.makeID(), habitID: habit.id, days: days, note: note)
         if let error = skip.validationErrors.first { throw .invalid(error) }
         return skip
     }
@@ -181,7 +181,8 @@ extension Tracker {
             noteOnly.value = 1
             try writer.update(noteOnly)
         } else {
-            try writer.insert(Completion(habitID: habit.id, day: day, recordedAt: recordedAt, value: 1))
+            try writer.insert(
+                Completion(id: store.makeID(), habitID: habit.id, day: day, recordedAt: recordedAt, value: 1))
         }
         return .recorded
     }
@@ -264,7 +265,9 @@ extension Tracker {
             first.note = text
             try writer.update(first)
         } else {
-            try writer.insert(Completion(habitID: habit.id, day: day, recordedAt: recordedAt, value: 0, note: text))
+            try writer.insert(
+                Completion(
+                    id: store.makeID(), habitID: habit.id, day: day, recordedAt: recordedAt, value: 0, note: text))
         }
         return .noted
     }

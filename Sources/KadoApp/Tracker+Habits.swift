@@ -62,7 +62,8 @@ extension Tracker {
                 ))
         }
         let habit = Habit(
-            name: draft.name.trimmingCharacters(in: .whitespacesAndNewlines), frequency: draft.frequency,
+            id: store.makeID(), name: draft.name.trimmingCharacters(in: .whitespacesAndNewlines),
+            frequency: draft.frequency,
             type: draft.type, unit: draft.unit, color: draft.color, icon: draft.icon, createdAt: moment(),
             remindersEnabled: draft.remindersEnabled, reminderHour: draft.reminderHour,
             reminderMinute: draft.reminderMinute, sortOrder: (existing.map(\.sortOrder).max() ?? -1) + 1,

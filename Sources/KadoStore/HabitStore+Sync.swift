@@ -10,7 +10,8 @@ extension HabitStore {
 
     /// The versions of every synced row whose last change was made by `device` after `stamp`, in
     /// stamp order (a habit before its records within one stamp).
-    /// - Complexity: O(n) in the number of such rows (indexed by nothing: one scan of each table).
+    /// - Complexity: O(n log n) in the number of such rows: one range of each table's
+    ///   `(device_id, stamp)` index, whatever the length of the history before `stamp`.
     public func rowVersions(writtenBy device: String, after stamp: HybridLogicalClock) throws -> [RowVersion] {
         try syncRead {
             var versions: [RowVersion] = []
@@ -119,7 +120,9 @@ extension HabitStore {
                 }
                 // The clock follows what it took in, so that every later change here wins over it.
                 var stamp = max(previous, seen).next(at: instant)
-                for habitID in touched {
+                // In the ids' order: each comeback's stamp follows the previous one, and the same
+                // versions must give the same stamps on every run.
+                for habitID in touched.sorted(by: { $0.uuidString < $1.uuidString }) {
                     guard let deletion = try resurrectableDeletion(of: habitID, in: database) else { continue }
                     // Later than the deletion, so that this version wins over it on every device.
                     let comeback = max(

@@ -19,6 +19,9 @@ public final class HabitStore {
     public let deviceID: String
     let database: Database
     let now: @Sendable () -> Date
+    /// Makes the id of every new row, and of this device on first use: random, but in a seeded
+    /// simulation, where a seed must replay byte for byte (ids break ties between devices).
+    public let makeID: @Sendable () -> UUID
     /// The reads' compiled statements, by SQL. Today runs a few queries per habit, and compiling
     /// them afresh each time cost as much as running them.
     private var statements: [String: Statement] = [:]
@@ -43,21 +46,25 @@ public final class HabitStore {
     /// - Parameters:
     ///   - now: the clock, read for change stamps and deletion times.
     ///   - access: read and write (the default), or only read.
+    ///   - makeID: makes new ids (``makeID``): random UUIDs by default.
     /// - Throws: ``StoreError``; ``StoreError/upgradeNeedsWriting(path:reason:)`` when a read-only
     ///   store would need a migration.
     public convenience init(
-        path: String, now: @escaping @Sendable () -> Date, access: Access = .readWrite
+        path: String, now: @escaping @Sendable () -> Date, access: Access = .readWrite,
+        makeID: @escaping @Sendable () -> UUID = { UUID() }
     ) throws(StoreError) {
-        try self.init(path: path, now: now, access: access, migrator: Schema.migrator)
+        try self.init(path: path, now: now, access: access, migrator: Schema.migrator, makeID: makeID)
     }
 
     /// Opens the store at `path` with the migrations of `migrator` (``Schema/migrator`` but in
     /// tests of migrating).
     init(
-        path: String, now: @escaping @Sendable () -> Date, access: Access, migrator: Migrator
+        path: String, now: @escaping @Sendable () -> Date, access: Access, migrator: Migrator,
+        makeID: @escaping @Sendable () -> UUID = { UUID() }
     ) throws(StoreError) {
         self.path = path
         self.now = now
+        self.makeID = makeID
         isReadOnly = access == .readOnly
         do {
             let database: Database
@@ -71,7 +78,7 @@ public final class HabitStore {
                 // record (the migrator's rule), so one that fails leaves those before it applied,
                 // and a database that needs none is only read, without taking the write lock.
                 try migrator.migrate(database)
-                deviceID = try HabitStore.deviceID(in: database)
+                deviceID = try HabitStore.deviceID(in: database, making: makeID)
             }
             self.database = database
             // A larger page cache than SQLite's 2 MB default: Today reads the recent records of
@@ -214,13 +221,13 @@ public final class HabitStore {
     }
 
     /// Reads this device's identifier, creating it on first use.
-    private static func deviceID(in database: Database) throws -> String {
+    private static func deviceID(in database: Database, making makeID: () -> UUID) throws -> String {
         if let id = try database.scalar("SELECT value FROM device WHERE key = 'id'", as: String.self) { return id }
         return try database.transaction { database in
             if let id = try database.scalar("SELECT value FROM device WHERE key = 'id'", as: String.self) {
                 return id
             }
-            let id = UUID().uuidString
+            let id = makeID().uuidString
             try database.execute("INSERT INTO device(key, value) VALUES ('id', ?)", [id])
             return id
         }
