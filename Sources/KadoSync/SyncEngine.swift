@@ -22,14 +22,18 @@ public struct SyncEngine {
     public var clockLeadLimit: TimeInterval = 600
     /// The most row versions one segment holds.
     public var rowsPerSegment = 20_000
-    /// The id of a new target (random by default; tests fix it).
-    public var makeTargetID: () -> String = { UUID().uuidString }
+    /// The id of a new target: from the store's id generator (``HabitStore/makeID``), random but
+    /// in tests that seed it.
+    public var makeTargetID: () -> String
+    /// When this device replaces its segments by one snapshot of its rows (docs/sync.md).
+    public var compaction = CompactionRule.standard
 
     /// An engine for `store` and `transport`.
     public init(store: HabitStore, transport: any SyncTransport, now: @escaping @Sendable () -> Date) {
         self.store = store
         self.transport = transport
         self.now = now
+        makeTargetID = { [store] in store.makeID().uuidString }
     }
 
     private enum Key {
@@ -37,6 +41,16 @@ public struct SyncEngine {
         static let published = "sync.published-through"
         static let sequence = "sync.sequence"
         static let segments = "sync.segments"
+        /// The segments a compaction replaced, until they are removed from the target.
+        static let superseded = "sync.superseded"
+        /// How many of `segments`, from the first, hold the last snapshot (a compaction's, or the
+        /// first publication of the whole history), and how many versions they hold.
+        static let snapshotSegments = "sync.snapshot-segments"
+        static let snapshotRows = "sync.snapshot-rows"
+        /// The greatest sequence number of a segment this device no longer names (replaced by a
+        /// compaction, or vanished from the target): a manifest naming one of those is an old
+        /// one of this device's, not another database's.
+        static let retiredThrough = "sync.retired-through"
         static let appliedPrefix = "sync.applied."
         static func applied(_ device: String) -> String { appliedPrefix + device }
     }
@@ -117,9 +131,16 @@ public struct SyncEngine {
             }
         }
         var published = decodeEntries(state[Key.segments])
+        var superseded = decodeEntries(state[Key.superseded])
+        var retiredThrough = state[Key.retiredThrough].flatMap(Int.init) ?? 0
         if let mine = manifests[me] {
-            let known = Set(published.map(\.name))
-            if mine.segments.contains(where: { !known.contains($0.name) }) {
+            // A segment this device never wrote: another database with this device's id (a copied
+            // file). One it retired (numbered up to `retiredThrough`) is in a manifest older than
+            // its compaction (a late or restored copy), replaced below.
+            let known = Set((published + superseded).map(\.name))
+            if mine.segments.contains(where: {
+                !known.contains($0.name) && (SyncFormat.sequence(ofSegment: $0.name) ?? Int.max) > retiredThrough
+            }) {
                 throw .deviceIDInUse(target: target, deviceID: me)
             }
         }
@@ -144,7 +165,7 @@ public struct SyncEngine {
                     report.skipped.append(.init(path: path, reason: "not there yet"))
                     continue
                 }
-                guard SHA256.hex(of: Array(data)) == entry.sha256 else {
+                guard data.withUnsafeBytes({ SHA256.hex(of: $0) }) == entry.sha256 else {
                     report.skipped.append(
                         .init(path: path, reason: "its checksum does not match its manifest: still being copied?"))
                     continue
@@ -187,7 +208,11 @@ public struct SyncEngine {
                     var applied: [String: [String: String]] = [:]
                     for (key, checksum) in readSegments where !incomplete.contains(key) {
                         if applied[key.device] == nil {
+                            // Only what the manifest still names: a device's compaction replaces
+                            // its segments, and the record follows, instead of growing forever.
+                            let named = Set(manifests[key.device]?.segments.map(\.name) ?? [])
                             applied[key.device] = decodeApplied(appliedBefore[Key.applied(key.device)])
+                                .filter { named.contains($0.key) }
                         }
                         applied[key.device]?[key.name] = checksum
                     }
@@ -216,48 +241,97 @@ public struct SyncEngine {
         // taken for a deletion.
         var publishedThrough = state[Key.published].flatMap(HybridLogicalClock.init) ?? .zero
         var sequence = state[Key.sequence].flatMap(Int.init) ?? 0
+        var snapshotSegments = state[Key.snapshotSegments].flatMap(Int.init) ?? 0
+        var snapshotRows = state[Key.snapshotRows].flatMap(Int.init) ?? 0
         if !published.isEmpty {
             let present = Set(try transport.list("\(SyncFormat.devicePath(me))/segments"))
             if published.contains(where: { !present.contains($0.name) }) {
+                retiredThrough = max(retiredThrough, Self.greatestSequence(published))
+                try perform { try store.recordSyncState([Key.retiredThrough: String(retiredThrough)]) }
                 publishedThrough = .zero
                 published = []
                 report.republished = true
             }
         }
 
-        // This device's own changes since it last published, in segments.
+        // This device's own changes since it last published, in segments. From the first change
+        // on, they are its whole history: the snapshot later ones are counted against.
+        let fromTheStart = publishedThrough == .zero
         let versions = try perform { try store.rowVersions(writtenBy: me, after: publishedThrough) }
         var start = 0
         while start < versions.count {
             let rows = Array(versions[start..<min(versions.count, start + max(1, rowsPerSegment))])
             start += rows.count
             sequence += 1
-            let data: Data
-            do {
-                data = try Segment(target: targetID, device: me, sequence: sequence, rows: rows).encoded()
-            } catch {
-                throw .store(.corruptRow(table: rows[0].table.rawValue, id: rows[0].id, field: "?", value: "\(error)"))
+            let entry = try publishSegment(rows, sequence: sequence, target: targetID)
+            published.append(entry)
+            publishedThrough = rows[rows.count - 1].stamp
+            var changes: [String: String?] = [
+                Key.published: publishedThrough.description, Key.sequence: String(sequence),
+                Key.segments: encodeEntries(published),
+            ]
+            if fromTheStart {
+                snapshotSegments = published.count
+                snapshotRows += rows.count
+                changes[Key.snapshotSegments] = String(snapshotSegments)
+                changes[Key.snapshotRows] = String(snapshotRows)
             }
-            let checksum = SHA256.hex(of: Array(data))
-            let name = SyncFormat.segmentName(sequence: sequence, checksum: checksum)
-            // A name that exists holds these very bytes (the name carries the checksum).
-            try transport.publish(data, at: SyncFormat.segmentPath(me, name), replacing: false)
-            let last = rows[rows.count - 1].stamp
-            published.append(
-                .init(name: name, sha256: checksum, bytes: data.count, rows: rows.count, last: last.description))
-            publishedThrough = last
-            try perform {
-                try store.recordSyncState([
-                    Key.published: last.description, Key.sequence: String(sequence),
-                    Key.segments: encodeEntries(published),
-                ])
-            }
+            try perform { try store.recordSyncState(changes) }
             report.sent += rows.count
             report.segmentsWritten += 1
         }
         if report.republished, versions.isEmpty {
-            try perform { try store.recordSyncState([Key.published: nil, Key.segments: encodeEntries(published)]) }
+            try perform {
+                try store.recordSyncState([
+                    Key.published: nil, Key.segments: encodeEntries(published), Key.snapshotSegments: nil,
+                    Key.snapshotRows: nil,
+                ])
+            }
         }
+
+        // Compaction: one snapshot of this device's rows in place of segments holding mostly what
+        // later ones replaced, or one segment in place of the many published since the snapshot.
+        // Recorded before the manifest names it; the segments it replaces are removed once the
+        // manifest no longer names them.
+        let since = published.dropFirst(snapshotSegments)
+        if let kind = compaction.kind(
+            segmentsSince: since.count, rowsSince: since.reduce(0) { $0 + $1.rows }, snapshotRows: snapshotRows)
+        {
+            // Every version of this device's after `base`: what the replaced segments hold that
+            // is still the row (the rest was replaced, here or by another device that holds it).
+            let kept = kind == .whole ? [] : Array(published.prefix(snapshotSegments))
+            let base = kept.last.flatMap { HybridLogicalClock($0.last) } ?? .zero
+            let rows = try perform { try store.rowVersions(writtenBy: me, after: base) }
+            var replacement: [Manifest.Entry] = []
+            var start = 0
+            while start < rows.count {
+                let part = Array(rows[start..<min(rows.count, start + max(1, rowsPerSegment))])
+                start += part.count
+                sequence += 1
+                replacement.append(try publishSegment(part, sequence: sequence, target: targetID))
+            }
+            let names = Set(replacement.map(\.name))
+            let replaced = published.dropFirst(kept.count).filter { !names.contains($0.name) }
+            superseded += replaced
+            retiredThrough = max(retiredThrough, Self.greatestSequence(replaced))
+            published = kept + replacement
+            if kind == .whole {
+                snapshotSegments = replacement.count
+                snapshotRows = rows.count
+            }
+            if let last = rows.last?.stamp { publishedThrough = max(publishedThrough, last) }
+            try perform {
+                try store.recordSyncState([
+                    Key.published: publishedThrough == .zero ? nil : publishedThrough.description,
+                    Key.sequence: String(sequence), Key.segments: encodeEntries(published),
+                    Key.superseded: encodeEntries(superseded), Key.snapshotSegments: String(snapshotSegments),
+                    Key.snapshotRows: String(snapshotRows), Key.retiredThrough: String(retiredThrough),
+                ])
+            }
+            report.compacted = true
+            report.segmentsWritten += replacement.count
+        }
+
         // The manifest last, and only when it would say something new.
         if manifests[me]?.segments != published, !published.isEmpty || manifests[me] != nil {
             let clock = try perform { try store.lastChangeStamp() }
@@ -265,7 +339,44 @@ public struct SyncEngine {
                 target: targetID, device: me, written: max(clock, publishedThrough).description, segments: published)
             try transport.publish(try encode(manifest), at: SyncFormat.manifestPath(me), replacing: true)
         }
+
+        // Then what no manifest of this device names any more: the segments a compaction
+        // replaced, and any a sync cut off wrote without naming. A device that read the old
+        // manifest finds them gone, takes them for "not there yet", and reads the snapshot next.
+        if !superseded.isEmpty || report.compacted {
+            let named = Set(published.map(\.name))
+            let folder = "\(SyncFormat.devicePath(me))/segments"
+            for name in try transport.list(folder) where SyncFormat.isSegmentName(name) && !named.contains(name) {
+                try transport.remove("\(folder)/\(name)")
+                report.segmentsRemoved += 1
+            }
+            try perform { try store.recordSyncState([Key.superseded: nil]) }
+        }
         return report
+    }
+
+    /// The greatest sequence number among `entries`' names (0 for none).
+    private static func greatestSequence(_ entries: some Sequence<Manifest.Entry>) -> Int {
+        entries.compactMap { SyncFormat.sequence(ofSegment: $0.name) }.max() ?? 0
+    }
+
+    /// Writes one segment of `rows` under its name: a name that exists holds these very bytes
+    /// (the name carries the checksum).
+    private func publishSegment(_ rows: [RowVersion], sequence: Int, target: String) throws(SyncError)
+        -> Manifest.Entry
+    {
+        let data: Data
+        do {
+            data = try Segment(target: target, device: store.deviceID, sequence: sequence, rows: rows).encoded()
+        } catch {
+            throw .store(.corruptRow(table: rows[0].table.rawValue, id: rows[0].id, field: "?", value: "\(error)"))
+        }
+        let checksum = data.withUnsafeBytes { SHA256.hex(of: $0) }
+        let name = SyncFormat.segmentName(sequence: sequence, checksum: checksum)
+        try transport.publish(data, at: SyncFormat.segmentPath(store.deviceID, name), replacing: false)
+        return .init(
+            name: name, sha256: checksum, bytes: data.count, rows: rows.count,
+            last: rows[rows.count - 1].stamp.description)
     }
 
     // MARK: - Reading and writing files
@@ -341,6 +452,49 @@ public struct SyncEngine {
 
     private static func date(_ stamp: HybridLogicalClock) -> Date {
         Date(timeIntervalSince1970: TimeInterval(stamp.milliseconds) / 1000)
+    }
+}
+
+/// When a device compacts its own segments (docs/sync.md, "Compaction"). The segments published
+/// after its last snapshot (a compaction's, or the first publication of its whole history) are
+/// counted against it:
+/// - more row versions than the snapshot holds, and at least ``minimumRows``: a new snapshot of
+///   every row this device wrote last replaces every segment (``Kind/whole``);
+/// - otherwise more than ``segments`` segments: one segment of the rows this device wrote last
+///   since the snapshot replaces them (``Kind/recent``), the snapshot staying.
+///
+/// The target then holds at most about twice this device's rows in a few segments, whatever the
+/// number of edits, and a compaction's cost is repaid by the changes that made it due.
+public struct CompactionRule: Hashable, Sendable {
+    /// What a compaction replaces.
+    public enum Kind: Hashable, Sendable {
+        /// Every segment, by a snapshot of every row this device wrote last.
+        case whole
+        /// The segments published since the snapshot, by one segment (or as few as fit).
+        case recent
+    }
+
+    /// The most segments published after the snapshot before they are merged.
+    public var segments: Int
+    /// The fewest row versions published after the snapshot that make a new snapshot when they
+    /// outnumber the snapshot's.
+    public var minimumRows: Int
+
+    /// A rule.
+    public init(segments: Int, minimumRows: Int) {
+        self.segments = segments
+        self.minimumRows = minimumRows
+    }
+
+    /// Sixteen segments; more versions than the snapshot's and at least 1,000.
+    public static let standard = CompactionRule(segments: 16, minimumRows: 1_000)
+
+    /// The compaction due for a device with `segmentsSince` segments holding `rowsSince`
+    /// versions published after a snapshot of `snapshotRows` versions, or `nil`.
+    public func kind(segmentsSince: Int, rowsSince: Int, snapshotRows: Int) -> Kind? {
+        if rowsSince >= minimumRows, rowsSince > snapshotRows { return .whole }
+        if segmentsSince > segments { return .recent }
+        return nil
     }
 }
 

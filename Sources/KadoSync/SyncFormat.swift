@@ -30,6 +30,12 @@ public enum SyncFormat {
         return String(repeating: "0", count: max(0, 8 - number.count)) + number + "-" + checksum.prefix(16) + ".kseg"
     }
 
+    /// The sequence number a segment's name begins with, or `nil` for a name not Kadō's.
+    public static func sequence(ofSegment name: String) -> Int? {
+        guard isSegmentName(name), let digits = name.split(separator: "-", maxSplits: 1).first else { return nil }
+        return Int(digits)
+    }
+
     /// Whether `name` is a name Kadō itself writes for a segment.
     public static func isSegmentName(_ name: String) -> Bool {
         let parts = name.split(separator: "-", maxSplits: 1)

@@ -47,6 +47,11 @@ public struct SyncReport: Hashable, Sendable {
     public var clockLeads: [String: TimeInterval] = [:]
     /// The other devices seen on the target.
     public var devices: [Device] = []
+    /// Whether this sync replaced this device's segments by one snapshot of its rows (compaction).
+    public var compacted = false
+    /// Segments of this device removed from the target: replaced by a snapshot, or written by a
+    /// sync cut off before its manifest named them.
+    public var segmentsRemoved = 0
     /// Whether this sync published this device's whole history again because its files were
     /// missing from the target.
     public var republished = false
