@@ -10,9 +10,11 @@ import Testing
 /// A seeded, deterministic, single-threaded simulation of several devices syncing through folders
 /// that a simulated sync tool (Syncthing-like) copies between them — late, out of order, torn,
 /// with conflict copies and temporary files — while the devices change habits of every kind,
-/// syncs are cut off half-way, clocks are days off, devices stay offline and the target is
-/// emptied. After healing and a full sync, every device exports the same JSON and holds the
-/// latest version of every record and skip any device wrote.
+/// syncs are cut off half-way, clocks are days off, devices stay offline, compact their segments
+/// (the sync tool then removes the replaced ones, late too), a new device joins after
+/// compactions, and the target is emptied. After healing and a full sync, every device exports the
+/// same JSON and holds the latest version of every record and skip any device wrote. Every id
+/// comes from the seed, so a seed replays byte for byte.
 ///
 /// `KADO_SYNC_SEED=n swift test --filter SimulationTests` replays seed n;
 /// `KADO_SYNC_SEEDS=n` runs n seeds instead of 1,000.
@@ -30,9 +32,16 @@ struct SimulationTests {
 
     @Test("devices converge and lose no check-in, whatever the seed", arguments: 0..<shards)
     func converge(shard: Int) throws {
+        var compactions = 0
+        var joins = 0
+        var seeds = 0
         for seed in Self.seeds where Int(seed % UInt64(Self.shards)) == shard {
+            seeds += 1
             do {
-                let failures = try SyncSimulation(seed: seed).run()
+                let simulation = try SyncSimulation(seed: seed)
+                let failures = try simulation.run()
+                compactions += simulation.compactions
+                joins += simulation.joinedLate ? 1 : 0
                 #expect(
                     failures.isEmpty,
                     "seed \(seed): \(failures.joined(separator: "; ")) — replay: KADO_SYNC_SEED=\(seed) swift test --filter SimulationTests"
@@ -42,6 +51,27 @@ struct SimulationTests {
                     "seed \(seed) failed: \(error) — replay: KADO_SYNC_SEED=\(seed) swift test --filter SimulationTests"
                 )
             }
+        }
+        // The faults are drawn, not forced: over many seeds, each happens.
+        if seeds >= 50 {
+            #expect(compactions > seeds / 2, "\(compactions) compactions in \(seeds) seeds")
+            #expect(joins > seeds / 10, "\(joins) late joins in \(seeds) seeds")
+        }
+    }
+
+    @Test(
+        "a seed replays byte for byte: the same target files and the same exports", arguments: [3, 17, 42] as [UInt64])
+    func replays(seed: UInt64) throws {
+        let first = try SyncSimulation(seed: seed)
+        #expect(try first.run().isEmpty)
+        let second = try SyncSimulation(seed: seed)
+        #expect(try second.run().isEmpty)
+        #expect(first.exports == second.exports)
+        #expect(first.exports.count >= 3)
+        for (index, view) in first.views.enumerated() {
+            let mine = folderContents(view)
+            #expect(!mine.isEmpty)
+            #expect(mine == folderContents(second.views[index]), "view \(index) of seed \(seed) differs")
         }
     }
 }
@@ -62,23 +92,38 @@ final class SyncSimulation {
     /// The latest version every op wrote of each record and skip.
     var authored: [String: RowVersion] = [:]
     var habitCounter = 0
+    /// Whether a device joined after the start (once a seed, after compactions when there were).
+    var joinedLate = false
+    /// Syncs that compacted a device's segments.
+    var compactions = 0
+    /// Every device's export after healing.
+    var exports: [String] = []
 
     init(seed: UInt64) throws {
         self.seed = seed
         random = SeededGenerator(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 1)
         folder = try TemporaryFolder(prefix: "kado-sync-sim", in: TemporaryFolder.memoryBackedBase)
         let count = random.int(in: 3...5)
-        for index in 0..<count {
-            let view = folder.path("view\(index)")
-            try FileManager.default.createDirectory(atPath: view, withIntermediateDirectories: true)
-            views.append(view)
-            devices.append(
-                try SyncDevice(
-                    name: "device \(index)", databasePath: folder.path("db\(index)/kado.sqlite"),
-                    transport: FolderTransport(root: view, flushesToDisk: false), start: time))
-            skews.append(0)
-            offlineUntil.append(0)
+        for _ in 0..<count { try addDevice() }
+    }
+
+    /// A device with an empty database, its own view of the target, seeded ids and a compaction
+    /// rule of its own: the standard one, or one that compacts after a segment or two.
+    func addDevice() throws {
+        let index = devices.count
+        let view = folder.path("view\(index)")
+        try FileManager.default.createDirectory(atPath: view, withIntermediateDirectories: true)
+        views.append(view)
+        let device = try SyncDevice(
+            name: "device \(index)", databasePath: folder.path("db\(index)/kado.sqlite"),
+            transport: FolderTransport(root: view, flushesToDisk: false), start: time,
+            ids: SeededIDs(seed: seed &* 0x2545_F491_4F6C_DD1D &+ UInt64(index) &+ 7))
+        if random.chance(0.5) {
+            device.compaction = CompactionRule(segments: random.int(in: 1...3), minimumRows: random.int(in: 0...20))
         }
+        devices.append(device)
+        skews.append(0)
+        offlineUntil.append(0)
     }
 
     /// Runs the seed; returns what did not hold.
@@ -94,17 +139,21 @@ final class SyncSimulation {
             for (index, device) in devices.enumerated() { device.clock.set(time.addingTimeInterval(skews[index])) }
             let index = random.int(in: 0...(devices.count - 1))
             switch random.int(in: 0...99) {
-            case 0..<45: try operate(on: index)
-            case 45..<70: sync(index, interrupted: random.chance(0.2))
-            case 70..<90: propagate(fully: false)
-            case 90..<93: offlineUntil[index] = step + random.int(in: 3...15)
-            case 93..<95: skews[index] = Double(random.int(in: -3...3)) * 86_400
-            case 95..<97:
+            case 0..<40: try operate(on: index)
+            case 40..<60: sync(index, interrupted: random.chance(0.2))
+            case 60..<67:
+                // A compaction now: the segments since the snapshot merged, or a new snapshot.
+                sync(index, interrupted: random.chance(0.2), compacting: CompactionRule(segments: 0, minimumRows: 0))
+            case 67..<85: propagate(fully: false)
+            case 85..<88: offlineUntil[index] = step + random.int(in: 3...15)
+            case 88..<90: skews[index] = Double(random.int(in: -3...3)) * 86_400
+            case 90..<92: try joinLate()
+            case 92..<94:
                 // Every segment of another device read again, as if its files came twice.
                 let state = (try? devices[index].store.syncState()) ?? [:]
                 let keys = state.keys.filter { $0.hasPrefix("sync.applied.") }
                 try devices[index].store.recordSyncState(Dictionary(uniqueKeysWithValues: keys.map { ($0, nil) }))
-            case 97:
+            case 94:
                 if !emptied, random.chance(0.5) {
                     emptied = true
                     for view in views {
@@ -147,7 +196,7 @@ final class SyncSimulation {
     func perform(_ choice: Int, on habit: Habit, among count: Int, day: LogicalDay, tracker: Tracker) throws(AppError) {
         switch choice {
         case 2:
-            let icon = ["📚", "💧", "🏃"][random.int(in: 0...2)]
+            let icon = ["book", "drop", "figure.run"][random.int(in: 0...2)]
             _ = try tracker.editHabit(habit) { $0.icon = icon }
         case 3:
             _ = habit.isArchived ? try tracker.unarchive(habit) : try tracker.archive(habit)
@@ -187,14 +236,26 @@ final class SyncSimulation {
         }
     }
 
-    func sync(_ index: Int, interrupted: Bool) {
+    func sync(_ index: Int, interrupted: Bool, compacting rule: CompactionRule? = nil) {
         guard offlineUntil[index] <= step else { return }
         let device = devices[index]
         let real = device.transport
-        if interrupted { device.transport = InterruptingTransport(real, budget: random.int(in: 0...8)) }
+        if interrupted { device.transport = InterruptingTransport(real, budget: random.int(in: 0...12)) }
         defer { device.transport = real }
         // Refusals (an emptied target, another group) and interruptions are expected here.
-        _ = try? device.sync()
+        if let report = try? device.sync(compacting: rule), report.compacted { compactions += 1 }
+    }
+
+    /// A new device, empty, joins once the others have synced for a while: it gets what its
+    /// sync tool has copied so far (the others' snapshots, when they compacted) and sets up.
+    func joinLate() throws {
+        guard !joinedLate, step > 4, devices.count < 6 else { return }
+        joinedLate = true
+        try addDevice()
+        let index = devices.count - 1
+        propagate(fully: false, to: index)
+        // No identity copied yet, or an emptied target: it sets up later (below, or when healing).
+        _ = try? devices[index].setUp()
     }
 
     func reSetUp(_ index: Int) throws {
@@ -212,7 +273,10 @@ final class SyncSimulation {
 
     /// Copies what each device wrote in its own view to the others' views: all of it (`fully`), or
     /// some files, some of them torn, with conflict copies and temporary files left about.
-    func propagate(fully: Bool, from only: Int? = nil) {
+    /// A file a device removed from its folder (a segment its compaction replaced) is removed
+    /// from the others' copies too, some of them late: a device may read a manifest that names
+    /// segments already gone.
+    func propagate(fully: Bool, from only: Int? = nil, to recipient: Int? = nil) {
         let manager = FileManager.default
         for (source, device) in devices.enumerated()
         where (fully || offlineUntil[source] <= step)
@@ -220,8 +284,15 @@ final class SyncSimulation {
         {
             var files = ownFiles(of: device.deviceID, in: views[source])
             if source == identityOwner { files.append(SyncFormat.targetPath) }
-            for destination in views.indices where destination != source {
+            for destination in views.indices where destination != source && (recipient ?? destination) == destination {
                 guard fully || offlineUntil[destination] <= step else { continue }
+                let present = Set(files)
+                for file in ownFiles(of: device.deviceID, in: views[destination])
+                where !present.contains(file) && SyncFormat.isSegmentName((file as NSString).lastPathComponent) {
+                    if fully || random.chance(0.6) {
+                        try? manager.removeItem(atPath: (views[destination] as NSString).appendingPathComponent(file))
+                    }
+                }
                 for file in files {
                     let from = (views[source] as NSString).appendingPathComponent(file)
                     let to = (views[destination] as NSString).appendingPathComponent(file)
@@ -281,19 +352,24 @@ final class SyncSimulation {
         for device in devices where try device.store.syncState()["sync.target-id"] != group { try device.setUp() }
         var failures: [String] = []
         var quiet = false
-        for _ in 0..<6 where !quiet {
+        for round in 0..<6 where !quiet {
             quiet = true
             for device in devices {
                 time = time.addingTimeInterval(1)
                 device.clock.set(time)
-                let report = try device.sync()
+                // Some change a last thing and compact as the others read: the readers find
+                // segments gone, and converge.
+                let compacting = round == 0 && random.chance(0.5)
+                if compacting, let index = devices.firstIndex(where: { $0 === device }) { try operate(on: index) }
+                let report = try device.sync(compacting: compacting ? CompactionRule(segments: 0, minimumRows: 0) : nil)
+                if report.compacted { compactions += 1 }
                 propagate(fully: true, from: devices.firstIndex { $0 === device })
                 if report.received > 0 || report.sent > 0 || report.waiting > 0 || report.ahead > 0 { quiet = false }
                 if !report.refused.isEmpty { failures.append("\(device.name) refused \(report.refused)") }
             }
         }
         if !quiet { failures.append("no quiet round after six") }
-        let exports = try devices.map { try $0.export(at: time) }
+        exports = try devices.map { try $0.export(at: time) }
         if Set(exports).count != 1 {
             let lines = exports.map { $0.split(separator: "\n", omittingEmptySubsequences: false) }
             let first = lines[0]

@@ -15,15 +15,26 @@ final class SyncDevice {
     let tracker: Tracker
     var transport: any SyncTransport
 
-    /// A device whose database is `databasePath`, syncing through `transport`.
-    init(name: String, databasePath: String, transport: any SyncTransport, start: Date) throws {
+    /// When this device compacts its segments (the engine's standard rule unless a test says).
+    var compaction = CompactionRule.standard
+
+    /// A device whose database is `databasePath`, syncing through `transport`; its ids (its own,
+    /// its rows', a target's it creates) come from `ids` when given, else are random.
+    init(name: String, databasePath: String, transport: any SyncTransport, start: Date, ids: SeededIDs? = nil)
+        throws
+    {
         self.name = name
         let clock = TestClock(start)
         self.clock = clock
         self.transport = transport
-        tracker = try Tracker(
-            databasePath: databasePath, timeZone: TimeZone(identifier: "UTC") ?? .current, now: { clock.now },
-            defaults: Settings())
+        let timeZone = TimeZone(identifier: "UTC") ?? .current
+        if let ids {
+            let store = try HabitStore(path: databasePath, now: { clock.now }, makeID: { ids.next() })
+            tracker = Tracker(store: store, timeZone: timeZone, now: { clock.now }, defaults: Settings())
+        } else {
+            tracker = try Tracker(
+                databasePath: databasePath, timeZone: timeZone, now: { clock.now }, defaults: Settings())
+        }
     }
 
     var store: HabitStore { tracker.store }
@@ -32,9 +43,22 @@ final class SyncDevice {
     @discardableResult
     func setUp() throws -> TargetIdentity { try tracker.setUpSync(through: transport) }
 
+    /// Syncs as `Tracker.sync(through:)` does (the merge, then the widget snapshot once), with
+    /// this device's compaction rule, or `rule` for this sync.
     @discardableResult
-    func sync(clockLeadLimit: TimeInterval = 600) throws -> SyncReport {
-        try tracker.sync(through: transport, clockLeadLimit: clockLeadLimit)
+    func sync(clockLeadLimit: TimeInterval = 600, compacting rule: CompactionRule? = nil) throws -> SyncReport {
+        let compaction = rule ?? compaction
+        if compaction == .standard { return try tracker.sync(through: transport, clockLeadLimit: clockLeadLimit) }
+        var engine = SyncEngine(store: store, transport: transport, now: tracker.now)
+        engine.clockLeadLimit = clockLeadLimit
+        engine.compaction = compaction
+        let report = try engine.run()
+        if report.changedLocally {
+            try? tracker.publishSnapshot(
+                touching: report.touchedHabitIDs,
+                after: SnapshotBasis(previous: report.previousStamp, stamp: report.stamp))
+        }
+        return report
     }
 
     /// The device's `kado export --format json`, read at `instant` so that devices compare equal.
@@ -51,6 +75,33 @@ final class SyncDevice {
 
     func amount(of habit: Habit, on day: LogicalDay) throws -> Double {
         try store.completions(of: habit.id, on: day).reduce(0) { $0 + max(0, $1.value) }
+    }
+}
+
+/// Ids drawn from a seeded generator: a simulation's devices, rows and targets get the same ids
+/// on every run of a seed, so that ties between devices break the same way and a seed replays
+/// byte for byte.
+final class SeededIDs: @unchecked Sendable {
+    private var generator: SeededGenerator
+    private let lock = NSLock()
+
+    init(seed: UInt64) { generator = SeededGenerator(seed: seed) }
+
+    /// The next id: a version-4 UUID of the generator's bits.
+    func next() -> UUID {
+        lock.withLock {
+            let high = generator.next()
+            let low = generator.next()
+            var bytes = (0..<8).map { UInt8(truncatingIfNeeded: high >> (8 * $0)) }
+            bytes += (0..<8).map { UInt8(truncatingIfNeeded: low >> (8 * $0)) }
+            bytes[6] = bytes[6] & 0x0F | 0x40
+            bytes[8] = bytes[8] & 0x3F | 0x80
+            return UUID(
+                uuid: (
+                    bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7], bytes[8],
+                    bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+                ))
+        }
     }
 }
 
