@@ -82,6 +82,7 @@ extension HabitStore {
                 var dropsEveryCheckpoint = false
                 var earliest: [UUID: Int] = [:]
                 var seen = HybridLogicalClock.zero
+                let statements = MergeStatements(database)
                 let ordered = versions.sorted {
                     ($0.table.applicationOrder, $0.stamp, $0.id) < ($1.table.applicationOrder, $1.stamp, $1.id)
                 }
@@ -96,7 +97,7 @@ extension HabitStore {
                         continue
                     }
                     seen = max(seen, version.stamp)
-                    switch try apply(version, in: database) {
+                    switch try apply(version, in: database, statements: statements) {
                     case .stale:
                         result.stale += 1
                     case .waiting:
@@ -214,7 +215,7 @@ extension HabitStore {
     }
 
     /// Applies `version` when it supersedes the row's version here.
-    private func apply(_ version: RowVersion, in database: Database) throws -> Outcome {
+    private func apply(_ version: RowVersion, in database: Database, statements: MergeStatements) throws -> Outcome {
         let table = version.table
         let columns = table.columns
         if let unknown = version.fields.keys.first(where: { !columns.contains($0) }) {
@@ -245,7 +246,7 @@ extension HabitStore {
             break
         }
         let extra = dayColumn.map { ", habit_id, \($0)" } ?? ""
-        let local = try database.query(
+        let local = try statements.rows(
             "SELECT stamp, device_id\(extra) FROM \(table.rawValue) WHERE \(table.keyColumn) = ?", [version.id]
         ).first
         var previousDay: Int?
@@ -261,9 +262,8 @@ extension HabitStore {
                 previousDay = try local[3]
             }
         } else if let habitID, table != .habits {
-            let known = try database.scalar(
-                "SELECT EXISTS (SELECT 1 FROM habits WHERE id = ?)", [habitID.uuidString], as: Bool.self)
-            if known != true { return .waiting }
+            let known = try statements.rows("SELECT 1 FROM habits WHERE id = ?", [habitID.uuidString])
+            if known.isEmpty { return .waiting }
         }
         let tombstone = table.hasTombstones ? ["deleted_at"] : []
         let names = [table.keyColumn] + columns + ["stamp", "device_id"] + tombstone
@@ -275,7 +275,7 @@ extension HabitStore {
         if table.hasTombstones { values.append(version.deletedAt) }
         do {
             return try database.savepoint { database in
-                try database.execute(
+                try statements.execute(
                     """
                     INSERT INTO \(table.rawValue)(\(names.joined(separator: ", "))) VALUES (\(placeholders))
                     ON CONFLICT(\(table.keyColumn)) DO UPDATE SET \(updates)
@@ -289,7 +289,7 @@ extension HabitStore {
                 case .skips: selection = Skip.selection
                 case .settings: return Outcome.applied(habitID: nil, day: nil)
                 }
-                let row = try database.query(
+                let row = try statements.rows(
                     "SELECT \(selection) FROM \(table.rawValue) WHERE id = ?", [version.id])
                 guard let row = row.first else { throw RefusedRow(reason: "the row was not written") }
                 var day: Int?
@@ -341,6 +341,34 @@ extension HabitStore {
         } catch let error as SQLiteError {
             throw StoreError.from(error, path: path)
         }
+    }
+}
+
+/// The statements a merge runs for every version, compiled once per merge instead of once per
+/// version: a new device's first sync applies every row of the others.
+private final class MergeStatements {
+    private let database: Database
+    private var prepared: [String: Statement] = [:]
+
+    init(_ database: Database) { self.database = database }
+
+    private func statement(_ sql: String) throws -> Statement {
+        if let kept = prepared[sql] { return kept }
+        let statement = try database.prepare(sql)
+        prepared[sql] = statement
+        return statement
+    }
+
+    /// The rows of `sql`, copied.
+    func rows(_ sql: String, _ arguments: StatementArguments) throws -> [Row] {
+        let statement = try statement(sql)
+        try statement.bind(arguments)
+        return try statement.copyRows()
+    }
+
+    /// Runs `sql` to completion.
+    func execute(_ sql: String, _ arguments: StatementArguments) throws {
+        try statement(sql).execute(arguments)
     }
 }
 
