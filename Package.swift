@@ -37,6 +37,7 @@ let package = Package(
             name: "KadoBenchmarks",
             dependencies: [
                 "KadoCore", "KadoSQLite", "KadoTestSupport", "CSQLite", "KadoStore", "KadoApp", "KadoBackup", "KadoWeb",
+                "KadoSync",
             ],
             path: "Benchmarks/KadoBenchmarks"
         ),

@@ -19,6 +19,8 @@ struct BenchmarkOptions {
         case sql
         /// A check-in through the use case (`kado done`, `Tracker.checkIn`) on each size (issue 11).
         case usecases
+        /// Sync to a folder: the first sync, one check-in on L against S, 100,000 remote changes (issue 12).
+        case sync
     }
 
     /// The suites to run, in the order of ``Suite``.
@@ -46,7 +48,7 @@ struct BenchmarkOptions {
     var showHelp = false
 
     static let usage = """
-        Usage: KadoBenchmarks [--suite core,store,backup,snapshot,web,sql,usecases] [--sizes S,M,L] [--store-sizes L,L1]
+        Usage: KadoBenchmarks [--suite core,store,backup,snapshot,web,sql,usecases,sync] [--sizes S,M,L] [--store-sizes L,L1]
                               [--kado PATH] [--repeat N] [--seed N] [--keep] [--markdown]
 
           --suite LIST         the suites to run (default all seven, in this order):
@@ -63,6 +65,9 @@ struct BenchmarkOptions {
                                            M, against Today alone
                                  usecases  `kado done` and `Tracker.checkIn` on each size (--sizes),
                                            against `kado --help`
+                                 sync      the first sync of each size to a folder against copying
+                                           its bytes, one check-in synced on each size against S,
+                                           100,000 remote changes against inserting them
           --sizes LIST         core sizes: S (10 habits × 1 year), M (100 × 5), L (1,000 × 10),
                                L1 (1,000 × 1), or HABITSxYEARS such as 250x3 (default S,M,L)
           --store-sizes A,B    store matrices: A is loaded, shown and edited, B (the same habits

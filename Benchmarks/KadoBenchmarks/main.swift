@@ -10,12 +10,14 @@
 //   encoding and atomically writing the same snapshot;
 // - web: Today, Overview and a habit's detail over HTTP on that matrix against a static 1 KB page
 //   answered by the same server;
-// - sql: the SQL statements one web check-in runs on M (POST, redirect, Today) against Today alone.
+// - sql: the SQL statements one web check-in runs on M (POST, redirect, Today) against Today alone;
+// - sync: the first sync of each size to a folder against copying its bytes, one check-in synced on
+//   each size against S, and 100,000 remote changes applied against inserting the same rows.
 // The store, backup, snapshot and web suites share one folder and one load of the long matrix.
 // Progress goes to stderr, results to stdout. Exit status: 0 ok, 1 failure, 64 usage.
 //
 //     swift build -c release --product KadoBenchmarks && swift build -c release --product kado
-//     .build/release/KadoBenchmarks [--suite core,store,backup,snapshot,web,sql,usecases] [--sizes S,M,L] [--repeat N] [--markdown]
+//     .build/release/KadoBenchmarks [--suite core,store,backup,snapshot,web,sql,usecases,sync] [--sizes S,M,L] [--repeat N] [--markdown]
 
 import Foundation
 
@@ -90,6 +92,11 @@ if usesWorkspace && !failed {
         if options.suites.contains(.usecases) {
             let run = try UseCaseSuite(workspace: workspace).run()
             let report = UseCaseReport(run: run, machine: machine, seed: options.seed, commandLine: commandLine)
+            sections.append(options.markdown ? report.markdown : report.plainText)
+        }
+        if options.suites.contains(.sync) {
+            let run = try SyncSuite(workspace: workspace).run()
+            let report = SyncBenchmarkReport(run: run, machine: machine, seed: options.seed, commandLine: commandLine)
             sections.append(options.markdown ? report.markdown : report.plainText)
         }
         if options.suites.contains(.web) {
