@@ -1,6 +1,12 @@
 import Foundation
 import KadoCore
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The snapshot file's bytes as ``SnapshotLayout`` lays them out: composed from each habit's
 /// lines, and taken apart again into them.
 extension SnapshotFile {
@@ -29,7 +35,7 @@ extension SnapshotFile {
     /// - Complexity: O(b) for the b bytes written.
     static func compose(
         header: WidgetSnapshotSeries, brief: WidgetBrief, parts: [SnapshotHabitPart], stamp: String? = nil
-    ) throws -> (bytes: [UInt8], layout: SnapshotLayout) {
+    ) throws -> (file: Pieces, layout: SnapshotLayout) {
         let allDays = header.allDays
         guard parts.allSatisfy({ $0.days.count == allDays.count }), allDays.allSatisfy({ $0.day != nil }) else {
             throw SnapshotFileError.unreadable(path: "(the series being written)")
@@ -85,12 +91,27 @@ extension SnapshotFile {
                     day: snapshot.day ?? LogicalDay(dayNumber: 0), habits: ranges[index].habits,
                     matrix: ranges[index].matrix, today: ranges[index].today)
             })
-        var file = briefOpening
-        file += try encoder().encode(brief)
-        file += layoutOpening
-        file += try encoder().encode(layout)
-        file += body
-        return (file, layout)
+        var opening = briefOpening
+        opening += try encoder().encode(brief)
+        opening += layoutOpening
+        opening += try encoder().encode(layout)
+        return (Pieces(opening: opening, body: body), layout)
+    }
+
+    /// A file's bytes in the two pieces ``compose(header:brief:parts:stamp:)`` makes them: the
+    /// brief and the layout, then the series. The layout's offsets count from the end of the
+    /// opening, so the series is built first and never copied behind it: the two are written
+    /// one after the other.
+    struct Pieces: Sendable {
+        /// The brief and the layout.
+        var opening: [UInt8]
+        /// The series, laid out one habit a line.
+        var body: [UInt8]
+
+        /// The whole file in one buffer (a copy: for what is not written to a file).
+        var bytes: [UInt8] { opening + body }
+        /// The file's size in bytes.
+        var count: Int { opening.count + body.count }
     }
 
     /// Where one day's three lists were written, as ``SnapshotLayout/Day`` counts them.
@@ -152,8 +173,41 @@ extension SnapshotFile {
     /// version (then it is written again whole).
     /// - Complexity: O(b) for a file of b bytes, decoding only its brief and layout.
     static func contents(at path: String) -> Contents? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return contents(of: [UInt8](data))
+        guard let bytes = readWhole(path) else { return nil }
+        return contents(of: bytes)
+    }
+
+    /// The bytes of the file at `path`, read straight into one buffer (no `Data` in between: the
+    /// file is megabytes on large lists); `nil` when it cannot be read.
+    static func readWhole(_ path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        // One read of the size the file has, plus one byte to see its end; more if it grew.
+        let chunk = max(Int(status.st_size) + 1, 1 << 16)
+        var whole: [UInt8] = []
+        while true {
+            var failed = false
+            let piece = [UInt8](unsafeUninitializedCapacity: chunk) { buffer, count in
+                count = 0
+                guard let base = buffer.baseAddress else { return }
+                while count < chunk {
+                    let got = posixRead(descriptor, base + count, chunk - count)
+                    if got < 0 {
+                        if errno == EINTR { continue }
+                        failed = true
+                        return
+                    }
+                    if got == 0 { return }
+                    count += got
+                }
+            }
+            if failed { return nil }
+            if whole.isEmpty { whole = piece } else { whole += piece }
+            if piece.count < chunk { return whole }
+        }
     }
 
     /// `bytes` taken apart (see ``contents(at:)``).
@@ -235,10 +289,47 @@ extension SnapshotFile {
     /// The `id` member of the object at `range` (a habit), or `nil`.
     static func id(in buffer: UnsafeBufferPointer<UInt8>, of range: Range<Int>) -> UUID? {
         guard let members = JSONBytes.members(in: buffer, of: range),
-            let value = members.first(where: { key($0.key, in: buffer, is: "id") })?.value,
-            let text = JSONBytes.string(in: buffer, of: value)
+            let value = members.first(where: { key($0.key, in: buffer, is: "id") })?.value
         else { return nil }
-        return UUID(uuidString: text)
+        // The string's bytes, between its quotes: a UUID's 36 characters have no escapes.
+        if value.count == 38, buffer[value.lowerBound] == UInt8(ascii: "\""),
+            let id = uuid(in: UnsafeBufferPointer(rebasing: buffer[value.lowerBound + 1..<value.upperBound - 1]))
+        {
+            return id
+        }
+        return JSONBytes.string(in: buffer, of: value).flatMap(UUID.init(uuidString:))
+    }
+
+    /// The UUID spelled by the 36 bytes of `text` (hexadecimal digits of either case, hyphens
+    /// after the 8th, 12th, 16th and 20th), or `nil`: what `UUID(uuidString:)` reads, without
+    /// making a string and scanning it (thousands of ids each time the file is taken apart).
+    static func uuid(in text: UnsafeBufferPointer<UInt8>) -> UUID? {
+        guard text.count == 36 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: 16)
+        var index = 0
+        for position in 0..<16 {
+            if index == 8 || index == 13 || index == 18 || index == 23 {
+                guard text[index] == UInt8(ascii: "-") else { return nil }
+                index += 1
+            }
+            guard let high = hexValue(text[index]), let low = hexValue(text[index + 1]) else { return nil }
+            bytes[position] = high << 4 | low
+            index += 2
+        }
+        return UUID(
+            uuid: (
+                bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7], bytes[8], bytes[9],
+                bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+            ))
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 }
 
@@ -257,4 +348,13 @@ extension SnapshotFile {
         defer { flock(descriptor, LOCK_UN) }
         return try body()
     }
+}
+
+/// `read(2)`, under a name ``SnapshotFile``'s own `read` does not hide.
+private func posixRead(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+        Glibc.read(descriptor, bytes, count)
+    #else
+        Darwin.read(descriptor, bytes, count)
+    #endif
 }

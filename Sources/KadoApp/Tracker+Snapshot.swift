@@ -81,7 +81,7 @@ extension Tracker {
                 if brief == file.brief { return }
             }
             do {
-                try SnapshotFile.write(bytes: file.bytes, to: path)
+                try SnapshotFile.write(pieces: [file.file.opening, file.file.body], to: path)
             } catch {
                 throw failure(error)
             }
@@ -98,7 +98,9 @@ extension Tracker {
     func snapshotFile(
         reusing current: SnapshotFile.Contents?, touching habitIDs: Set<UUID>?, stamp: HybridLogicalClock? = nil,
         settings given: Settings? = nil
-    ) throws(AppError) -> (bytes: [UInt8], brief: WidgetBrief, layout: SnapshotLayout, parts: [SnapshotHabitPart]) {
+    ) throws(AppError) -> (
+        file: SnapshotFile.Pieces, brief: WidgetBrief, layout: SnapshotLayout, parts: [SnapshotHabitPart]
+    ) {
         let recorded: HybridLogicalClock
         if let stamp { recorded = stamp } else { recorded = try perform { try store.lastChangeStamp() } }
         let settings: Settings
@@ -151,7 +153,7 @@ extension Tracker {
             let brief = try SnapshotFile.brief(header: header, parts: parts)
             let composed = try SnapshotFile.compose(
                 header: header, brief: brief, parts: parts, stamp: recorded.description)
-            return (composed.bytes, brief, composed.layout, parts)
+            return (composed.file, brief, composed.layout, parts)
         }
     }
 }

@@ -111,7 +111,7 @@ struct SettingsReadOnceTests {
             #expect(SnapshotFile.contents(at: tracker.snapshotPath)?.layout.weekStart == fresh.weekStart.rawValue)
             // The file is the one a full rebuild with the stored settings writes.
             let published = try Data(contentsOf: URL(fileURLWithPath: tracker.snapshotPath))
-            #expect([UInt8](published) == (try tracker.snapshotFile(reusing: nil, touching: nil).bytes))
+            #expect([UInt8](published) == (try tracker.snapshotFile(reusing: nil, touching: nil).file.bytes))
         }
     }
 }

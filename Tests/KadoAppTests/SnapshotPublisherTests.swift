@@ -29,7 +29,7 @@ struct SnapshotPublisherTests {
     /// The published file, the full rebuild's bytes, and the decoded file against the series.
     static func expectFullRebuild(_ tracker: Tracker, _ context: String) throws {
         let published = try #require(FileManager.default.contents(atPath: tracker.snapshotPath), "\(context)")
-        let rebuilt = try tracker.snapshotFile(reusing: nil, touching: nil).bytes
+        let rebuilt = try tracker.snapshotFile(reusing: nil, touching: nil).file.bytes
         let bytes = [UInt8](published)
         if bytes != rebuilt {
             let difference = zip(bytes, rebuilt).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? 0
@@ -250,11 +250,41 @@ struct SnapshotPublisherTests {
             #expect(parts == file.parts, "SnapshotFile.write lays a series out the same way")
             let composed = try SnapshotFile.compose(
                 header: SnapshotFile.header(of: written), brief: file.brief, parts: parts, stamp: file.layout.stamp)
-            #expect(composed.bytes == file.bytes)
-            let decoded = try SnapshotFile.decoder().decode(WidgetSnapshotSeries.self, from: Data(file.bytes))
+            #expect(composed.file.bytes == file.file.bytes)
+            let decoded = try SnapshotFile.decoder().decode(WidgetSnapshotSeries.self, from: Data(file.file.bytes))
             #expect(decoded == series)
-            let contents = try #require(SnapshotFile.contents(of: file.bytes))
+            let contents = try #require(SnapshotFile.contents(of: file.file.bytes))
             #expect(contents.parts == file.parts)
         }
+    }
+}
+
+/// The publisher reads ids and whole files on its own fast paths: they must read what the
+/// general ones do.
+@Suite("Snapshot file fast paths")
+struct SnapshotFastPathTests {
+    @Test(
+        "a UUID read from its bytes is the one UUID(uuidString:) reads, or nil alike",
+        arguments: [
+            "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "e621e1f8-c36c-495a-93fc-0c247a3e6e5f",
+            "00000000-0000-0000-0000-000000000000", "FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF",
+            "E621E1F8C36C495A93FC0C247A3E6E5F0000", "E621E1F8-C36C-495A-93FC-0C247A3E6E5G",
+            "E621E1F8-C36C-495A-93FC_0C247A3E6E5F", "E621E1F8-C36C-495A-93FC-0C247A3E6E5", "",
+        ])
+    func uuid(text: String) {
+        let bytes = Array(text.utf8)
+        let read = bytes.withUnsafeBufferPointer { SnapshotFile.uuid(in: $0) }
+        #expect(read == UUID(uuidString: text))
+    }
+
+    @Test("a file is read whole, empty, or not at all when missing", arguments: [0, 1, 65_535, 65_536, 200_001])
+    func readWhole(size: Int) throws {
+        let folder = try TemporaryFolder(prefix: "kado-read-whole")
+        let path = folder.path("file")
+        var generator = SeededGenerator(seed: UInt64(size))
+        let bytes = (0..<size).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+        #expect(SnapshotFile.readWhole(path) == bytes)
+        #expect(SnapshotFile.readWhole(folder.path("missing")) == nil)
     }
 }
