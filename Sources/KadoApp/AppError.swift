@@ -26,6 +26,9 @@ public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
     case store(StoreError)
     /// A file given to import cannot be read as a backup (``BackupFileError/problem`` says why).
     case backupFile(BackupFileError)
+    /// A sync, or setting one up, failed (``SyncFailure/kind`` says what, ``SyncFailure/remedy``
+    /// what to do); a failure of the local database is ``store(_:)`` instead.
+    case sync(SyncFailure)
     /// Something failed that no layer expected; says what it was (its type and description).
     case unexpected(String)
 
@@ -70,6 +73,8 @@ public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
         case allowWriting(path: String)
         /// Choose the file Kadō or Loop Habit Tracker exported.
         case chooseBackupFile
+        /// What would fix a failed sync.
+        case sync(SyncFailure.Remedy)
     }
 
     /// The habit the error is about (its name, or the reference given when none matched).
@@ -77,7 +82,7 @@ public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .habitNotFound(let reference, _), .ambiguousHabit(let reference, _): reference
         case .wrongType(let habit, _, _), .archived(let habit): habit
-        case .futureDay, .invalid, .store, .backupFile, .unexpected: nil
+        case .futureDay, .invalid, .store, .backupFile, .sync, .unexpected: nil
         }
     }
 
@@ -128,6 +133,7 @@ public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
             case .empty, .unknownFormat, .undecodable: .chooseBackupFile
             case .cannotRead, .tooLarge: nil
             }
+        case .sync(let failure): .sync(failure.remedy)
         case .unexpected: nil
         }
     }
@@ -161,6 +167,7 @@ public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
             case .unknownFormat: "backupFile.unknownFormat"
             case .undecodable: "backupFile.undecodable"
             }
+        case .sync(let failure): "sync." + failure.kind.rawValue
         case .unexpected: "unexpected"
         }
     }
@@ -168,7 +175,7 @@ public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Whether the error comes from what the person asked (a usage error) rather than a failure.
     public var isUsageError: Bool {
         switch self {
-        case .store, .backupFile, .unexpected: false
+        case .store, .backupFile, .sync, .unexpected: false
         default: true
         }
     }
@@ -197,6 +204,8 @@ public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
             case .undecodable(let format, _): "the backup file cannot be read as \(format.rawValue): \(error)"
             default: "the backup file \(error)"
             }
+        case .sync(let failure):
+            failure.description
         case .unexpected(let what):
             "unexpected error: \(what)"
         }
@@ -211,6 +220,7 @@ public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
         case let error as StoreError: .store(error)
         case let error as ValidationError: .invalid(error)
         case let error as BackupFileError: .backupFile(error)
+        case let error as SyncFailure: .sync(error)
         default: .unexpected("\(type(of: error)): \(StoreError.reason(for: error))")
         }
     }

@@ -106,6 +106,7 @@ extension HabitStore {
                         result.refused.append(.init(version: version, reason: reason))
                     case .applied(let habitID, let day):
                         result.applied += 1
+                        result.appliedByTable[version.table, default: 0] += 1
                         if version.table == .settings {
                             touchesEverything = true
                             if version.id != "language" { dropsEveryCheckpoint = true }

@@ -12,6 +12,8 @@ public struct RemoteApplication: Hashable, Sendable {
 
     /// How many versions replaced what this device had (or added a row it did not have).
     public var applied = 0
+    /// ``applied``, by table: what came in, by kind (habits, records, skips, settings).
+    public var appliedByTable: [RowVersion.Table: Int] = [:]
     /// How many versions were older than (or the same as) what this device already has.
     public var stale = 0
     /// Versions of records and skips whose habit this device has not received yet: not applied,

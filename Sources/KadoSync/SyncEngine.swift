@@ -223,6 +223,7 @@ public struct SyncEngine {
             }
             report.segmentsRead = readSegments.count
             report.received = application.applied
+            report.receivedByTable = application.appliedByTable
             report.alreadyKnown = application.stale
             report.waiting = application.waiting.count
             report.ahead = application.ahead.count
@@ -278,6 +279,7 @@ public struct SyncEngine {
             }
             try perform { try store.recordSyncState(changes) }
             report.sent += rows.count
+            for row in rows { report.sentByTable[row.table, default: 0] += 1 }
             report.segmentsWritten += 1
         }
         if report.republished, versions.isEmpty {

@@ -23,12 +23,16 @@ public struct SyncReport: Hashable, Sendable {
 
     /// Row versions received from other devices that changed this database.
     public var received = 0
+    /// ``received``, by table: what came in, by kind.
+    public var receivedByTable: [RowVersion.Table: Int] = [:]
     /// Row versions received that this database already had (or had newer).
     public var alreadyKnown = 0
     /// Segments read and applied.
     public var segmentsRead = 0
     /// Row versions this device published.
     public var sent = 0
+    /// ``sent``, by table: what went out, by kind.
+    public var sentByTable: [RowVersion.Table: Int] = [:]
     /// Segments this device published.
     public var segmentsWritten = 0
     /// Records and skips waiting for their habit (another device's segment not there yet).

@@ -23,7 +23,7 @@ public enum ErrorSamples {
     /// The kinds of ``AppError``, a broken rule and a store failure counted once each.
     public enum AppErrorKind: CaseIterable, Sendable {
         case habitNotFound, habitNotFoundWithSuggestion, ambiguousHabit, wrongType, archived, futureDay
-        case invalid, store, backupFile, unexpected
+        case invalid, store, backupFile, sync, unexpected
     }
 
     /// The kinds of ``StoreError``.
@@ -94,6 +94,7 @@ public enum ErrorSamples {
         case .invalid: .invalid
         case .store: .store
         case .backupFile: .backupFile
+        case .sync: .sync
         case .unexpected: .unexpected
         }
     }
@@ -357,6 +358,41 @@ public enum ErrorSamples {
             BackupFileError(.undecodable(format: .loop, detail: .init(format: nil, problem: .emptyFile))),
         ]
 
+    /// Every kind of failed sync once, each with the details it carries.
+    public static let syncFailures: [SyncFailure] = SyncFailure.Kind.allCases.map { kind in
+        switch kind {
+        case .notSetUp: SyncFailure(.notSetUp)
+        case .unreachable:
+            SyncFailure(.unreachable, target: "/data/Sync", detail: "the folder does not exist (is its disk mounted?)")
+        case .cannotWrite:
+            SyncFailure(
+                .cannotWrite, target: "/data/Sync", path: "kado-sync/devices/A1/manifest.json",
+                detail: "Permission denied")
+        case .unauthorized:
+            SyncFailure(.unauthorized, target: "https://cloud.example.org/remote.php/dav/files/ann/Kado", user: "ann")
+        case .insufficientStorage:
+            SyncFailure(
+                .insufficientStorage, target: "https://cloud.example.org/remote.php/dav/files/ann/Kado",
+                path: "kado-sync/devices/A1/segments/00000001-0123456789abcdef.kseg")
+        case .targetEmptied: SyncFailure(.targetEmptied, target: "/data/Sync")
+        case .otherTarget: SyncFailure(.otherTarget, target: "/data/Sync")
+        case .newerFormat:
+            SyncFailure(.newerFormat, target: "/data/Sync", path: "kado-sync/target.json", version: 2)
+        case .unreadable:
+            SyncFailure(
+                .unreadable, target: "/data/Sync", path: "kado-sync/target.json",
+                detail: "DecodingError: données illisibles")
+        case .deviceIDInUse:
+            SyncFailure(.deviceIDInUse, target: "/data/Sync", detail: "6F1C2A4E-0000-4000-8000-000000000001")
+        case .missingPassword:
+            SyncFailure(
+                .missingPassword, target: "https://cloud.example.org/remote.php/dav/files/ann/Kado",
+                path: "/data/kado.sync-password")
+        case .unsupportedTarget:
+            SyncFailure(.unsupportedTarget, target: "https://cloud.example.org/remote.php/dav/files/ann/Kado")
+        }
+    }
+
     /// A sample of a ``ValidationError`` for each rule, on fields front ends know.
     public static let validationErrors: [ValidationError] = rules.map { rule in
         switch kind(of: rule) {
@@ -386,6 +422,7 @@ public enum ErrorSamples {
         errors += validationErrors.map(AppError.invalid)
         errors += storeErrors.map(AppError.store)
         errors += backupFileErrors.map(AppError.backupFile)
+        errors += syncFailures.map(AppError.sync)
         return errors
     }()
 }

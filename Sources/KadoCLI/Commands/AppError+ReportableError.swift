@@ -17,6 +17,7 @@ extension AppError: ReportableError {
             case .database: .failure
             }
         case .backupFile(let error): error.isReadFailure ? .ioError : .dataError
+        case .sync(let failure): failure.exitCode
         case .unexpected: .failure
         default: .usage
         }

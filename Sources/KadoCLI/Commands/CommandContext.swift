@@ -43,6 +43,11 @@ public struct CommandContext {
     let width: Int?
     /// The web app `kado serve` starts, when the program was given one.
     let webServer: (any WebServing)?
+    /// `KADO_SYNC_PASSWORD`, for `kado sync setup webdav` (never an option's value).
+    let environmentPassword: String?
+    /// Asks for a secret on the terminal with echo off, after the prompt; `nil` when there is no
+    /// terminal to ask on.
+    let readSecret: ((String) -> String?)?
 
     /// A context from its parts.
     /// `openTrackerForReading` defaults to `openTracker`.
@@ -53,9 +58,12 @@ public struct CommandContext {
         writeData: @escaping (Data) -> Void, printError: @escaping (String) -> Void, workingDirectory: String,
         confirm: ((String) -> Bool)?, options: GlobalOptions, style: OutputStyle, databasePath: String = "",
         now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current, language: Language = .english,
-        width: Int? = nil, webServer: (any WebServing)? = nil
+        width: Int? = nil, webServer: (any WebServing)? = nil, environmentPassword: String? = nil,
+        readSecret: ((String) -> String?)? = nil
     ) {
         self.webServer = webServer
+        self.environmentPassword = environmentPassword
+        self.readSecret = readSecret
         self.width = width.map { max(20, $0) }
         self.databasePath = databasePath
         self.now = now

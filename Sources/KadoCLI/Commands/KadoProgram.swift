@@ -35,6 +35,8 @@ public struct KadoProgram {
         /// The web app `kado serve` runs, given by the composition root (`kado`'s main.swift);
         /// `nil` in a program without one, where `kado serve` says so.
         public var webServer: (any WebServing)?
+        /// Reads a line of standard input with the terminal's echo off (a password).
+        public var readSecretLine: () -> String?
 
         /// An environment from its parts.
         public init(
@@ -42,9 +44,10 @@ public struct KadoProgram {
             writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void,
             writeOutputData: @escaping (Data) -> Void, workingDirectory: String, readLine: @escaping () -> String?,
             isWritable: @escaping @Sendable (String) -> Bool = { FileManager.default.isWritableFile(atPath: $0) },
-            webServer: (any WebServing)? = nil
+            webServer: (any WebServing)? = nil, readSecretLine: @escaping () -> String? = SecretPrompt.readLine
         ) {
             self.webServer = webServer
+            self.readSecretLine = readSecretLine
             self.isWritable = isWritable
             self.writeOutputData = writeOutputData
             self.workingDirectory = workingDirectory
@@ -64,7 +67,7 @@ public struct KadoProgram {
             TodayCommand(), AddCommand(), EditCommand(), ArchiveCommand(), UnarchiveCommand(), DeleteCommand(),
             MoveCommand(), ListCommand(), DoneCommand(), UndoCommand(), ToggleCommand(), LogCommand(), SkipCommand(),
             NoteCommand(), ShowCommand(), StatsCommand(), OverviewCommand(), WidgetCommand(), ServeCommand(),
-            SettingsCommand(),
+            SettingsCommand(), SyncCommand(),
             ExportCommand(), ImportCommand(), RepairCommand(), CompletionCommand(), VersionCommand(),
         ]
         return Dictionary(uniqueKeysWithValues: all.map { ($0.specification.name, $0) })
@@ -182,6 +185,8 @@ public struct KadoProgram {
         let timeZone = environment.timeZone
         let readLine = environment.readLine
         let write = environment.writeOutput
+        let writeError = environment.writeError
+        let readSecretLine = environment.readSecretLine
         return CommandContext(
             openTracker: {
                 let tracker = try Tracker(
@@ -213,7 +218,15 @@ public struct KadoProgram {
                 } : nil,
             options: options, style: OutputStyle(terminal: environment.terminal, disablesColor: options.disablesColor),
             databasePath: path, now: clock, timeZone: timeZone, language: language,
-            width: environment.terminal.columns, webServer: environment.webServer)
+            width: environment.terminal.columns, webServer: environment.webServer,
+            environmentPassword: variables["KADO_SYNC_PASSWORD"],
+            readSecret: environment.terminal.isInputTerminal
+                ? { prompt in
+                    writeError(prompt)
+                    let secret = readSecretLine()
+                    writeError("\n")
+                    return secret
+                } : nil)
     }
 
     /// `$XDG_DATA_HOME/kado/kado.sqlite`, else `~/.local/share/kado/kado.sqlite`.

@@ -30,6 +30,8 @@ extension Phrase {
             return store(failure)
         case .backupFile(let failure):
             return backupFile(failure)
+        case .sync(let failure):
+            return syncFailure(failure)
         case .unexpected(let what):
             return Phrase(error.description, "erreur inattendue («\(space)\(what)\(space)»)")
         }

@@ -10,7 +10,8 @@ public enum CommandCatalog {
     /// Every command, in the order `kado help` lists them.
     public static let all: [CommandSpecification] = [
         today, add, edit, archive, unarchive, delete, move, list, done, undo, toggle, log, skip, note, show, stats,
-        overview, widget, serve, settings, export, `import`, repair, completion, version, CommandSpecification.help,
+        overview, widget, serve, settings, sync, export, `import`, repair, completion, version,
+        CommandSpecification.help,
     ]
 
     // MARK: Arguments shared by several commands
@@ -244,6 +245,39 @@ public enum CommandCatalog {
                 ])),
         ],
         examples: ["settings", "settings week-start sunday", "settings day-start 4"])
+
+    /// `kado sync [setup KIND TARGET | status | off]`.
+    public static let sync = CommandSpecification(
+        name: "sync", summary: "Sync with your other devices through a folder or a WebDAV server",
+        discussion: "Without an action, syncs now: brings in what your other devices published and publishes "
+            + "this device's changes (exit 75 when the target cannot be reached; nothing changes then). "
+            + "setup folder PATH syncs through a folder that Syncthing, Dropbox or Nextcloud's client moves; "
+            + "setup webdav URL --user NAME through a WebDAV server (the password from --password-file, else "
+            + "KADO_SYNC_PASSWORD, else asked on the terminal; kept beside the database, mode 0600). "
+            + "status shows the target, the last sync, the last error and the devices seen; off forgets the "
+            + "target and its password (your habits stay).",
+        arguments: [
+            ArgumentSpecification(
+                "ACTION", help: "setup, status or off; syncs now when left out", isOptional: true,
+                completion: .values(["setup", "status", "off"])),
+            ArgumentSpecification(
+                "KIND", help: "For setup: folder or webdav", isOptional: true,
+                completion: .valuesAfter(["setup": ["folder", "webdav"]])),
+            ArgumentSpecification(
+                "TARGET", help: "For setup: the folder's path, or the WebDAV URL", isOptional: true,
+                completion: .file),
+        ],
+        options: [
+            .value("user", "NAME", help: "For setup webdav: the user name on the server"),
+            .value(
+                "password-file", "FILE",
+                help: "For setup webdav: a file whose first line is the password", completion: .file),
+        ],
+        examples: [
+            "sync", "sync setup folder ~/Sync/Kado",
+            "sync setup webdav https://cloud.example.org/remote.php/dav/files/ann/Kado --user ann", "sync status",
+            "sync status --json", "sync off",
+        ])
 
     /// `kado export [--format json|csv] [-o FILE]`.
     public static let export = CommandSpecification(

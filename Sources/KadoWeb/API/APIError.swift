@@ -105,6 +105,7 @@ struct APIError: Error, Equatable {
         case .restoreBackup: "restoreBackup"
         case .allowWriting: "allowWriting"
         case .chooseBackupFile: "chooseBackupFile"
+        case .sync(let remedy): "sync." + remedy.rawValue
         }
     }
 
@@ -143,6 +144,9 @@ struct APIError: Error, Equatable {
         case .backupFile:
             // A file to import that is no backup: the request is refused, as the web app refuses it.
             (status, message) = (422, t(.appError(error)))
+        case .sync(let failure):
+            // The target, not this server, failed: 503 when it may come back, else 502.
+            (status, message) = (failure.isTransient ? 503 : 502, t(.appError(error)))
         case .store, .unexpected:
             (status, message) = (500, t(.appError(error)))
         }

@@ -58,6 +58,8 @@ extension Phrase {
             return store(failure)
         case .backupFile(let failure):
             return backupFile(failure)
+        case .sync(let failure):
+            return syncFailure(failure)
         case .unexpected(let what):
             return Phrase("Unexpected error: \(what)", "Erreur inattendue : \(what)")
         }

@@ -1,0 +1,132 @@
+import Foundation
+
+/// Why a sync, or setting one up, did not happen (``AppError/sync(_:)``), as a value each front
+/// end phrases: what failed (``kind``), where (``target``, the file ``path`` under it), the
+/// system's or the server's own account (``detail``, shown as it is) and what to do about it
+/// (``remedy``). It never holds a password.
+///
+/// Every failure leaves the local database as it was, but one after the merge was committed
+/// (publishing this device's changes failed): what came in stays, and the next sync publishes.
+public struct SyncFailure: Error, Hashable, Sendable, Codable, CustomStringConvertible {
+    /// What failed.
+    public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
+        /// This device has no sync target yet.
+        case notSetUp
+        /// The target cannot be reached (a missing or unmounted folder, no network, a server that
+        /// does not answer): nothing was changed; trying again later may work.
+        case unreachable
+        /// The target refuses to be written (a read-only folder, a full disk).
+        case cannotWrite
+        /// The server refused the user name and password.
+        case unauthorized
+        /// The server has no room left.
+        case insufficientStorage
+        /// The target holds no sync group any more, yet this device synced with it: emptied, or
+        /// another folder.
+        case targetEmptied
+        /// The target holds another sync group than this device's.
+        case otherTarget
+        /// A file of the target is in a newer sync format than this version reads.
+        case newerFormat
+        /// The target's identity file cannot be read.
+        case unreadable
+        /// Another database publishes under this device's id (a copied database file).
+        case deviceIDInUse
+        /// The saved WebDAV target has no password file beside the database.
+        case missingPassword
+        /// This build cannot reach that kind of target (WebDAV before its transport exists).
+        case unsupportedTarget
+    }
+
+    /// What would fix it.
+    public enum Remedy: String, Hashable, Sendable, Codable, CaseIterable {
+        /// Set sync up first (`kado sync setup`, the Settings card).
+        case setUp
+        /// Try again later: the target may come back (a disk mounted, the network up).
+        case tryAgainLater
+        /// Give this user write access to the target's folder, or free space on its disk.
+        case allowWritingTarget
+        /// Set the target up again with the right user name and password.
+        case checkCredentials
+        /// Free some space on the server, then sync again.
+        case freeSpace
+        /// Set the target up again, to start a sync group there or join the one it holds.
+        case setUpAgain
+        /// Update Kadō: the target is in a newer format.
+        case updateKado
+        /// Look at the target's `kado-sync/target.json` (a sync tool may still be copying it).
+        case checkTarget
+        /// Give each device its own database (never a copied file), then set it up again.
+        case separateDatabases
+        /// Sync through a folder instead.
+        case useFolder
+    }
+
+    /// What failed.
+    public var kind: Kind
+    /// The target as a person recognises it (a path, a URL without credentials); `nil` before
+    /// one is set up.
+    public var target: String?
+    /// The file under the target at fault (`kado-sync/target.json`), when one is.
+    public var path: String?
+    /// The system's or the server's account, quoted as it is (`No such file or directory`).
+    public var detail: String?
+    /// The user the server refused.
+    public var user: String?
+    /// The newer format version found.
+    public var version: Int?
+
+    /// A failure of `kind`.
+    public init(
+        _ kind: Kind, target: String? = nil, path: String? = nil, detail: String? = nil, user: String? = nil,
+        version: Int? = nil
+    ) {
+        self.kind = kind
+        self.target = target
+        self.path = path
+        self.detail = detail
+        self.user = user
+        self.version = version
+    }
+
+    /// What would fix it.
+    public var remedy: Remedy {
+        switch kind {
+        case .notSetUp: .setUp
+        case .unreachable: .tryAgainLater
+        case .cannotWrite: .allowWritingTarget
+        case .unauthorized: .checkCredentials
+        case .insufficientStorage: .freeSpace
+        case .targetEmptied, .otherTarget, .missingPassword: .setUpAgain
+        case .newerFormat: .updateKado
+        case .unreadable: .checkTarget
+        case .deviceIDInUse: .separateDatabases
+        case .unsupportedTarget: .useFolder
+        }
+    }
+
+    /// Whether trying again later, with nothing changed, may succeed.
+    public var isTransient: Bool { kind == .unreachable }
+
+    /// A one-line account in neutral English, for logs and tests.
+    public var description: String {
+        let place = target.map { " \($0)" } ?? ""
+        let file = path.map { " (\($0))" } ?? ""
+        let account = detail.map { ": \($0)" } ?? ""
+        switch kind {
+        case .notSetUp: return "sync is not set up on this device"
+        case .unreachable: return "cannot reach the sync target\(place)\(account)"
+        case .cannotWrite: return "cannot write to the sync target\(place)\(file)\(account)"
+        case .unauthorized: return "the sync target\(place) refused the user \(user ?? "") and its password"
+        case .insufficientStorage: return "the sync target\(place) has no room left\(file)"
+        case .targetEmptied: return "the sync target\(place) holds no sync group any more"
+        case .otherTarget: return "the sync target\(place) holds another sync group"
+        case .newerFormat:
+            return "the sync target\(place)\(file) is in sync format \(version ?? 0), newer than this Kadō"
+        case .unreadable: return "cannot read the sync target's identity\(place)\(file)\(account)"
+        case .deviceIDInUse: return "another database publishes as this device in the sync target\(place)"
+        case .missingPassword: return "the password of the sync target\(place) is missing"
+        case .unsupportedTarget: return "this version of Kadō cannot sync with a WebDAV server yet\(place)"
+        }
+    }
+}

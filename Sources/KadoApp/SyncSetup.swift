@@ -1,0 +1,10 @@
+/// What setting sync up did (``Tracker/setUpSync(_:password:)``).
+public struct SyncSetup: Hashable, Sendable {
+    /// The target saved.
+    public var target: SyncTarget
+    /// Whether this device started the target's sync group (the target held none), rather than
+    /// joining the one another device started there.
+    public var startedGroup: Bool
+    /// This device's id, as the other devices see it.
+    public var deviceID: String
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// What ``Tracker/syncStatus()`` tells: the target, the last successful sync and its time, the
+/// last error and what to do about it, and the devices seen at the last sync. Read without
+/// reaching the target, so it answers at once, offline too. It never holds a password.
+public struct SyncStatus: Hashable, Sendable {
+    /// The target, or `nil` when sync is not set up.
+    public var target: SyncTarget?
+    /// This device's id, as the other devices see it.
+    public var deviceID: String
+    /// Whether the WebDAV password file exists (for a folder, `false`).
+    public var hasPassword: Bool
+    /// When the last sync succeeded, and what it did.
+    public var lastSuccess: Date?
+    /// What the last successful sync did.
+    public var lastOutcome: SyncOutcome?
+    /// The last failure, when it came after the last success (a success clears it).
+    public var lastError: SyncFailure?
+    /// When the last failure happened.
+    public var lastErrorAt: Date?
+    /// The other devices seen at the last successful sync, and when each last wrote.
+    public var devices: [SyncDeviceSeen] {
+        lastOutcome?.devices ?? []
+    }
+
+    /// Whether the last attempt succeeded: never `true` before a sync did.
+    public var isSynced: Bool { lastSuccess != nil && lastError == nil }
+}

@@ -1,0 +1,254 @@
+import Foundation
+import KadoStore
+import KadoSync
+
+/// Sync's use cases, the same for every front end (`kado sync`, and next `kado serve`'s
+/// background sync and the Settings card): set up, sync now, status, off. The target is saved
+/// in the device table (never synced), the WebDAV password in ``SyncPasswordFile``, and the
+/// record of the last attempts in a file beside the database, so that a failed sync leaves the
+/// database byte for byte as it was. One sync runs at a time on a database (``SyncLock``).
+extension Tracker {
+    /// The device-table key of the saved target. It starts with ``HabitStore/syncStatePrefix``
+    /// like the engine's own keys, which a setup joining another group resets: the target is
+    /// saved after the engine's setup, never before.
+    static let savedSyncTargetKey = HabitStore.syncStatePrefix + "saved-target"
+
+    // MARK: - Setting up
+
+    /// Sets sync up through `target`: tries it (reading its sync group, or starting one there,
+    /// and writing a file of this device's), and only then saves it, with the WebDAV `password`
+    /// in its own file of mode 0600 beside the database. A folder's target removes any password
+    /// file. Setting up the target again is harmless; setting up another one joins its group
+    /// (this device's changes are published there in full at the next sync).
+    /// - Parameter password: the WebDAV password (ignored for a folder).
+    /// - Throws: ``AppError/sync(_:)`` when the target cannot be reached, written, or holds a
+    ///   newer format; ``AppError/store(_:)`` when the database cannot be written. Nothing is
+    ///   saved then.
+    @discardableResult
+    public func setUpSync(_ target: SyncTarget, password: String?) throws(AppError) -> SyncSetup {
+        try refuseReadOnlySync()
+        let lock = try syncLock()
+        defer { lock.release() }
+        let transport = try syncTransport(for: target, password: password)
+        let identity: TargetIdentity
+        do {
+            identity = try SyncEngine(store: store, transport: transport, now: now).setUp()
+            try probeWriting(transport)
+        } catch {
+            throw AppError(syncing: error)
+        }
+        let passwordPath = SyncPasswordFile.path(forDatabase: databasePath)
+        let encoded = try perform { String(decoding: try JSONEncoder().encode(target), as: UTF8.self) }
+        try perform {
+            if case .webDAV = target, let password {
+                try SyncPasswordFile.write(password, to: passwordPath)
+            } else {
+                try SyncPasswordFile.remove(at: passwordPath)
+            }
+        }
+        do {
+            try store.recordSyncState([Self.savedSyncTargetKey: encoded])
+        } catch {
+            try? SyncPasswordFile.remove(at: passwordPath)
+            throw AppError.from(error)
+        }
+        // A new target starts a new record of attempts.
+        try? SyncPasswordFile.remove(at: SyncStatusFile.path(forDatabase: databasePath))
+        return SyncSetup(target: target, startedGroup: identity.createdBy == store.deviceID, deviceID: store.deviceID)
+    }
+
+    /// Writes and removes a temporary file in this device's folder of the target: a target that
+    /// only reads (a read-only folder) is refused at setup, not at the first sync. The name is one
+    /// of Kadō's temporary names, which no device ever reads.
+    private func probeWriting(_ transport: any SyncTransport) throws(SyncError) {
+        let path = "\(SyncFormat.devicePath(store.deviceID))/\(SyncFormat.temporaryPrefix)probe"
+        try transport.publish(Data("probe".utf8), at: path, replacing: true)
+        try transport.remove(path)
+    }
+
+    // MARK: - Syncing
+
+    /// Syncs with the saved target now: merges what the other devices published, in one
+    /// transaction, then publishes this device's changes (``sync(through:clockLeadLimit:)``).
+    /// Cheap while nothing changed: the database is not written when nothing came in, and the
+    /// target is not written when nothing went out. Every attempt is recorded for
+    /// ``syncStatus()``: the time of a success and what it did, or the failure.
+    /// - Returns: what came in and went out, by kind, and what waits for the next sync.
+    /// - Throws: ``AppError/sync(_:)`` (``SyncFailure/Kind/notSetUp`` before a setup); the
+    ///   database is unchanged then, unless what came in was committed before publishing failed.
+    ///   ``AppError/store(_:)`` when the database fails or cannot be written.
+    @discardableResult
+    public func syncNow() throws(AppError) -> SyncOutcome {
+        try refuseReadOnlySync()
+        let lock = try syncLock()
+        defer { lock.release() }
+        guard let target = try savedSyncTarget() else { throw .sync(SyncFailure(.notSetUp)) }
+        let statusPath = SyncStatusFile.path(forDatabase: databasePath)
+        var record =
+            SyncStatusFile.read(at: statusPath).flatMap { $0.target == target.location ? $0 : nil }
+            ?? SyncStatusFile.Record(target: target.location)
+        do throws(AppError) {
+            let password = try readSyncPassword(for: target)
+            let transport = try syncTransport(for: target, password: password)
+            let report: SyncReport
+            do {
+                report = try sync(through: transport)
+            } catch {
+                throw AppError(syncing: error)
+            }
+            let outcome = SyncOutcome(report)
+            record.lastSuccess = now()
+            record.lastOutcome = outcome
+            record.lastError = nil
+            record.lastErrorAt = nil
+            try? SyncStatusFile.write(record, to: statusPath)
+            return outcome
+        } catch {
+            if case .sync(let failure) = error {
+                record.lastError = failure
+                record.lastErrorAt = now()
+                try? SyncStatusFile.write(record, to: statusPath)
+            }
+            throw error
+        }
+    }
+
+    // MARK: - Status and off
+
+    /// Where sync stands, without reaching the target: the saved target, the last success and
+    /// what it did, the last failure (when after it), the devices seen. Works on a database
+    /// opened read-only, and writes nothing.
+    public func syncStatus() throws(AppError) -> SyncStatus {
+        let target = try savedSyncTarget()
+        var status = SyncStatus(target: target, deviceID: store.deviceID, hasPassword: false)
+        guard let target else { return status }
+        if case .webDAV = target {
+            status.hasPassword = FileManager.default.fileExists(
+                atPath: SyncPasswordFile.path(forDatabase: databasePath))
+        }
+        if let record = SyncStatusFile.read(at: SyncStatusFile.path(forDatabase: databasePath)),
+            record.target == target.location
+        {
+            status.lastSuccess = record.lastSuccess
+            status.lastOutcome = record.lastOutcome
+            status.lastError = record.lastError
+            status.lastErrorAt = record.lastErrorAt
+        }
+        return status
+    }
+
+    /// Turns sync off on this device: forgets the target, the password file and the record of
+    /// attempts. The habits and records stay, and so do the target's files (other devices go on
+    /// syncing there); setting the same target up again later publishes only what changed since.
+    /// - Returns: the target forgotten, or `nil` when none was set up.
+    /// - Throws: ``AppError/store(_:)`` when the database cannot be written.
+    @discardableResult
+    public func turnSyncOff() throws(AppError) -> SyncTarget? {
+        try refuseReadOnlySync()
+        let lock = try syncLock()
+        defer { lock.release() }
+        let target = try savedSyncTarget()
+        try perform {
+            try SyncPasswordFile.remove(at: SyncPasswordFile.path(forDatabase: databasePath))
+            try SyncPasswordFile.remove(at: SyncStatusFile.path(forDatabase: databasePath))
+            if target != nil { try store.recordSyncState([Self.savedSyncTargetKey: nil]) }
+        }
+        return target
+    }
+
+    // MARK: - Parts
+
+    /// The saved target, or `nil` before a setup (or after ``turnSyncOff()``).
+    func savedSyncTarget() throws(AppError) -> SyncTarget? {
+        let state = try perform { try store.syncState() }
+        guard let text = state[Self.savedSyncTargetKey] else { return nil }
+        return try perform { try JSONDecoder().decode(SyncTarget.self, from: Data(text.utf8)) }
+    }
+
+    /// The transport that reaches `target`.
+    func syncTransport(for target: SyncTarget, password: String?) throws(AppError) -> any SyncTransport {
+        switch target {
+        case .folder(let path):
+            return FolderTransport(root: path)
+        case .webDAV(let url, _):
+            _ = password
+            throw .sync(SyncFailure(.unsupportedTarget, target: url.absoluteString))
+        }
+    }
+
+    /// The saved WebDAV password (`nil` for a folder).
+    private func readSyncPassword(for target: SyncTarget) throws(AppError) -> String? {
+        guard case .webDAV = target else { return nil }
+        let path = SyncPasswordFile.path(forDatabase: databasePath)
+        guard let password = try perform({ try SyncPasswordFile.read(at: path) }) else {
+            throw .sync(SyncFailure(.missingPassword, target: target.location, path: path))
+        }
+        return password
+    }
+
+    private func refuseReadOnlySync() throws(AppError) {
+        guard !isReadOnly else { throw .store(.cannotWrite(path: databasePath, reason: .openedReadOnly)) }
+    }
+
+    private func syncLock() throws(AppError) -> SyncLock {
+        try perform { try SyncLock(forDatabase: databasePath) }
+    }
+}
+
+extension AppError {
+    /// The application's error for what the sync engine threw: the target's failures as
+    /// ``sync(_:)``, the local database's as ``store(_:)``.
+    init(syncing error: SyncError) {
+        switch error {
+        case .unreachable(let target, let reason):
+            self = .sync(SyncFailure(.unreachable, target: target, detail: reason))
+        case .cannotWrite(let target, let path, let reason):
+            self = .sync(SyncFailure(.cannotWrite, target: target, path: path, detail: reason))
+        case .unauthorized(let target, let user):
+            self = .sync(SyncFailure(.unauthorized, target: target, user: user))
+        case .insufficientStorage(let target, let path):
+            self = .sync(SyncFailure(.insufficientStorage, target: target, path: path))
+        case .notSetUp:
+            self = .sync(SyncFailure(.notSetUp))
+        case .targetEmptied(let target):
+            self = .sync(SyncFailure(.targetEmptied, target: target))
+        case .otherTarget(let target, _, _):
+            self = .sync(SyncFailure(.otherTarget, target: target))
+        case .newerFormat(let target, let path, let version):
+            self = .sync(SyncFailure(.newerFormat, target: target, path: path, version: version))
+        case .unreadable(let target, let path, let reason):
+            self = .sync(SyncFailure(.unreadable, target: target, path: path, detail: reason))
+        case .deviceIDInUse(let target, let deviceID):
+            self = .sync(SyncFailure(.deviceIDInUse, target: target, detail: deviceID))
+        case .store(let failure):
+            self = .store(failure)
+        }
+    }
+}
+
+extension SyncOutcome {
+    /// The outcome the engine's report tells.
+    init(_ report: SyncReport) {
+        self.init()
+        received = Counts(report.receivedByTable)
+        sent = Counts(report.sentByTable)
+        alreadyKnown = report.alreadyKnown
+        waiting = report.waiting
+        ahead = report.ahead
+        clockSkews = report.clockLeads.sorted { $0.key < $1.key }.map { ClockSkew(device: $0.key, seconds: $0.value) }
+        refused = report.refused.count
+        restoredHabits = report.resurrectedHabits
+        filesNotRead = report.skipped.count
+        republished = report.republished
+        devices = report.devices.map { SyncDeviceSeen(id: $0.id, lastWrote: $0.lastWritten, segments: $0.segments) }
+    }
+}
+
+extension SyncOutcome.Counts {
+    /// The counts of row versions by table.
+    init(_ byTable: [RowVersion.Table: Int]) {
+        self.init(
+            habits: byTable[.habits] ?? 0, checkIns: byTable[.completions] ?? 0, skips: byTable[.skips] ?? 0,
+            settings: byTable[.settings] ?? 0)
+    }
+}

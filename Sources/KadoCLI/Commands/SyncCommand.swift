@@ -1,0 +1,425 @@
+import Foundation
+import KadoApp
+import KadoCore
+
+/// `kado sync [setup folder PATH | setup webdav URL --user NAME [--password-file FILE] | status |
+/// off]`: syncs now, sets the target up, says where sync stands, or turns it off. Each calls one
+/// use case of ``Tracker``, the same the web app calls.
+///
+/// The WebDAV password comes from `--password-file FILE`, else `KADO_SYNC_PASSWORD`, else a prompt
+/// with echo off on a terminal; never from an option's value, which any user can read in the
+/// process list.
+struct SyncCommand: Command {
+    let specification = CommandCatalog.sync
+
+    /// The actions after `kado sync`.
+    static let actions = ["setup", "status", "off"]
+    /// The kinds of target `kado sync setup` takes.
+    static let kinds = ["folder", "webdav"]
+
+    func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
+        let action = arguments.argument("ACTION")
+        let kind = arguments.argument("KIND")
+        let location = arguments.argument("TARGET")
+        if let action, !Self.actions.contains(action) {
+            throw UsageError.invalidValue(action, for: "ACTION", problem: .choice(Self.actions))
+        }
+        if action != "setup" {
+            if let extra = kind ?? location { throw UsageError.unexpectedArgument(extra, command: "sync") }
+        }
+        if action != "setup" || kind != "webdav" {
+            for option in ["user", "password-file"] where arguments.flag(option) {
+                throw UsageError.unexpectedArgument("--\(option)", command: "sync")
+            }
+        }
+        switch action {
+        case "setup": try setUp(kind: kind, location: location, arguments, in: context)
+        case "status": try status(in: context)
+        case "off": try turnOff(in: context)
+        default: try syncNow(in: context)
+        }
+    }
+
+    // MARK: - Setup
+
+    private func setUp(kind: String?, location: String?, _ arguments: ParsedArguments, in context: CommandContext)
+        throws
+    {
+        guard let kind else { throw UsageError.missingArgument("KIND", command: "sync setup") }
+        guard Self.kinds.contains(kind) else {
+            throw UsageError.invalidValue(kind, for: "KIND", problem: .choice(Self.kinds))
+        }
+        guard let location, !location.isEmpty else {
+            throw UsageError.missingArgument(kind == "folder" ? "PATH" : "URL", command: "sync setup \(kind)")
+        }
+        let target: SyncTarget
+        var password: String?
+        if kind == "folder" {
+            let absolute =
+                location.hasPrefix("/")
+                ? location : (context.workingDirectory as NSString).appendingPathComponent(location)
+            target = .folder(path: (absolute as NSString).standardizingPath)
+        } else {
+            if let problem = SyncTarget.webDAVProblem(location) {
+                throw SyncCommandError(.badURL(location, problem))
+            }
+            guard let user = arguments.value(of: "user"), !user.isEmpty else {
+                throw UsageError.missingValue(option: "--user", valueName: "NAME", command: "sync")
+            }
+            guard let url = URL(string: location) else { throw SyncCommandError(.badURL(location, .notAURL)) }
+            target = .webDAV(url: url, user: user)
+            let tracker = try context.openTracker()
+            let words = try context.words(tracker)
+            if target.sendsPasswordInTheClear { context.printError(words(.plainHTTPWarning(location))) }
+            password = try readPassword(arguments.value(of: "password-file"), user: user, url: location, in: context)
+            try finishSetUp(target, password: password, tracker: tracker, in: context)
+            return
+        }
+        try finishSetUp(target, password: password, tracker: try context.openTracker(), in: context)
+    }
+
+    private func finishSetUp(_ target: SyncTarget, password: String?, tracker: Tracker, in context: CommandContext)
+        throws
+    {
+        let setup = try tracker.setUpSync(target, password: password)
+        if context.usesJSON {
+            try context.printJSON(
+                SetupJSON(target: TargetJSON(setup.target), startedGroup: setup.startedGroup, device: setup.deviceID))
+            return
+        }
+        context.print(try context.words(tracker)(.syncSetUp(setup)))
+    }
+
+    /// The password: from `file`, else `KADO_SYNC_PASSWORD`, else asked on the terminal.
+    private func readPassword(_ file: String?, user: String, url: String, in context: CommandContext) throws
+        -> String
+    {
+        if let file {
+            let path = file.hasPrefix("/") ? file : (context.workingDirectory as NSString).appendingPathComponent(file)
+            let data: Data
+            do {
+                data = try Data(contentsOf: URL(fileURLWithPath: path))
+            } catch {
+                throw SyncCommandError(
+                    .cannotReadPasswordFile(path, reason: StoreFailure.reason(for: error).description))
+            }
+            // The first line: a file written with `echo` ends in a newline that is no part of it.
+            let text = String(decoding: data, as: UTF8.self)
+            let password = String(text.prefix { $0 != "\n" && $0 != "\r\n" && $0 != "\r" })
+            guard !password.isEmpty else { throw SyncCommandError(.emptyPassword(source: path)) }
+            return password
+        }
+        if let password = context.environmentPassword {
+            guard !password.isEmpty else { throw SyncCommandError(.emptyPassword(source: "KADO_SYNC_PASSWORD")) }
+            return password
+        }
+        guard let ask = context.readSecret else { throw SyncCommandError(.noPassword) }
+        let words = Localizer(language: context.language)
+        guard let password = ask(words(.passwordPrompt(user: user, url: url))), !password.isEmpty else {
+            throw SyncCommandError(.emptyPassword(source: nil))
+        }
+        return password
+    }
+
+    // MARK: - Sync now
+
+    private func syncNow(in context: CommandContext) throws {
+        let tracker = try context.openTracker()
+        let outcome = try tracker.syncNow()
+        let status = try tracker.syncStatus()
+        if context.usesJSON {
+            try context.printJSON(OutcomeJSON(outcome, target: status.target))
+            return
+        }
+        let words = try context.words(tracker)
+        var lines = [words(.syncedWith(status.target?.location ?? ""))]
+        if outcome.received.isEmpty, outcome.sent.isEmpty {
+            lines.append(words(.syncNothingNew))
+        } else {
+            if !outcome.received.isEmpty { lines.append(words(.syncReceived(Self.counts(outcome.received, words)))) }
+            if !outcome.sent.isEmpty { lines.append(words(.syncSent(Self.counts(outcome.sent, words)))) }
+        }
+        if outcome.restoredHabits > 0 { lines.append(words(.syncRestoredHabits(outcome.restoredHabits))) }
+        if outcome.waiting > 0 { lines.append(words(.syncWaiting(outcome.waiting))) }
+        for skew in outcome.clockSkews {
+            lines.append(words(.syncClockAhead(device: skew.device, seconds: skew.seconds)))
+        }
+        if outcome.filesNotRead > 0 { lines.append(words(.syncFilesNotRead(outcome.filesNotRead))) }
+        if outcome.refused > 0 { lines.append(words(.syncRefused(outcome.refused))) }
+        if outcome.republished { lines.append(words(.syncRepublished)) }
+        context.print(lines.joined(separator: "\n"))
+    }
+
+    /// `2 habits, 5 check-ins, 1 skip, 1 setting`, leaving out the kinds with none.
+    static func counts(_ counts: SyncOutcome.Counts, _ words: Localizer) -> String {
+        let parts: [(Int, Noun)] = [
+            (counts.habits, .habit), (counts.checkIns, .checkIn), (counts.skips, .skip), (counts.settings, .setting),
+        ]
+        return parts.filter { $0.0 > 0 }.map { words.count($0.0, $0.1) }.joined(separator: ", ")
+    }
+
+    // MARK: - Status and off
+
+    private func status(in context: CommandContext) throws {
+        let tracker = try context.openTrackerForReading()
+        let status = try tracker.syncStatus()
+        if context.usesJSON {
+            try context.printJSON(StatusJSON(status))
+            return
+        }
+        let words = try context.words(tracker)
+        guard let target = status.target else {
+            context.print(words(.syncStatusNotSetUp))
+            return
+        }
+        let time = { (date: Date) in Self.time(date, in: context.timeZone) }
+        var lines = [
+            words(.syncStatusTarget) + words.colon + words(.syncTargetDescription(target))
+                + (target.kind == "webdav" && !status.hasPassword ? "; " + words(.syncStatusNoPassword) : ""),
+            words(.syncStatusDevice) + words.colon + status.deviceID,
+        ]
+        let last =
+            status.lastSuccess.map { date in
+                words(
+                    .syncStatusLast(
+                        time(date), received: status.lastOutcome?.received.total ?? 0,
+                        sent: status.lastOutcome?.sent.total ?? 0))
+            } ?? words(.syncStatusNever)
+        lines.append(words(.syncStatusLastSync) + words.colon + last)
+        if let failure = status.lastError {
+            let when = status.lastErrorAt.map { time($0) + " " } ?? ""
+            lines.append(words(.syncStatusLastError) + words.colon + when + words(.syncFailure(failure)))
+        } else {
+            lines.append(words(.syncStatusLastError) + words.colon + words(.syncStatusNone))
+        }
+        if status.devices.isEmpty {
+            lines.append(words(.syncStatusDevices) + words.colon + words(.syncStatusNoDevices))
+        } else {
+            lines.append(words(.syncStatusDevices) + words.colon.trimmingCharacters(in: .whitespaces))
+            for device in status.devices {
+                lines.append("  " + words(.syncStatusDeviceLine(device.id, time(device.lastWrote))))
+            }
+        }
+        context.print(lines.joined(separator: "\n"))
+    }
+
+    private func turnOff(in context: CommandContext) throws {
+        let tracker = try context.openTracker()
+        let forgotten = try tracker.turnSyncOff()
+        if context.usesJSON {
+            try context.printJSON(OffJSON(forgotten: forgotten.map(TargetJSON.init)))
+            return
+        }
+        let words = try context.words(tracker)
+        context.print(words(forgotten.map(Phrase.syncTurnedOff) ?? .syncWasNotSetUp))
+    }
+
+    /// `2026-12-01 17:40` in `timeZone`.
+    static func time(_ date: Date, in timeZone: TimeZone) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        func two(_ value: Int?) -> String {
+            let text = String(value ?? 0)
+            return text.count < 2 ? "0" + text : text
+        }
+        return "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day)) \(two(parts.hour)):\(two(parts.minute))"
+    }
+}
+
+// MARK: - JSON
+
+/// A target in `--json`: `{"kind":"folder","path":…}`, `{"kind":"webdav","url":…,"user":…}`.
+private struct TargetJSON: Encodable {
+    let kind: String
+    let path: String?
+    let url: String?
+    let user: String?
+
+    init(_ target: SyncTarget) {
+        kind = target.kind
+        switch target {
+        case .folder(let folder):
+            (path, url, user) = (folder, nil, nil)
+        case .webDAV(let address, let name):
+            (path, url, user) = (nil, address.absoluteString, name)
+        }
+    }
+}
+
+private struct SetupJSON: Encodable {
+    let target: TargetJSON
+    let startedGroup: Bool
+    let device: String
+}
+
+private struct OffJSON: Encodable {
+    let forgotten: TargetJSON?
+}
+
+private struct CountsJSON: Encodable {
+    let habits: Int
+    let checkIns: Int
+    let skips: Int
+    let settings: Int
+
+    init(_ counts: SyncOutcome.Counts) {
+        (habits, checkIns, skips, settings) = (counts.habits, counts.checkIns, counts.skips, counts.settings)
+    }
+}
+
+private struct DeviceJSON: Encodable {
+    let id: String
+    let lastWrote: Date
+    let segments: Int
+}
+
+private struct OutcomeJSON: Encodable {
+    struct Skew: Encodable {
+        let device: String
+        let seconds: Double
+    }
+
+    let target: TargetJSON?
+    let received: CountsJSON
+    let sent: CountsJSON
+    let alreadyKnown: Int
+    let waiting: Int
+    let ahead: Int
+    let clockSkews: [Skew]
+    let filesNotRead: Int
+    let refused: Int
+    let restoredHabits: Int
+    let republished: Bool
+    let devices: [DeviceJSON]
+
+    init(_ outcome: SyncOutcome, target: SyncTarget?) {
+        self.target = target.map(TargetJSON.init)
+        received = CountsJSON(outcome.received)
+        sent = CountsJSON(outcome.sent)
+        alreadyKnown = outcome.alreadyKnown
+        waiting = outcome.waiting
+        ahead = outcome.ahead
+        clockSkews = outcome.clockSkews.map { Skew(device: $0.device, seconds: $0.seconds) }
+        filesNotRead = outcome.filesNotRead
+        refused = outcome.refused
+        restoredHabits = outcome.restoredHabits
+        republished = outcome.republished
+        devices = outcome.devices.map { DeviceJSON(id: $0.id, lastWrote: $0.lastWrote, segments: $0.segments) }
+    }
+}
+
+private struct StatusJSON: Encodable {
+    struct LastSync: Encodable {
+        let at: Date
+        let received: CountsJSON
+        let sent: CountsJSON
+    }
+
+    struct LastError: Encodable {
+        let at: Date?
+        let code: String
+        let message: String
+        let remedy: String
+        let exitCode: Int32
+    }
+
+    let target: TargetJSON?
+    let device: String
+    let synced: Bool
+    let passwordSaved: Bool?
+    let lastSync: LastSync?
+    let lastError: LastError?
+    let devices: [DeviceJSON]
+
+    init(_ status: SyncStatus) {
+        target = status.target.map(TargetJSON.init)
+        device = status.deviceID
+        synced = status.isSynced
+        passwordSaved = status.target?.kind == "webdav" ? status.hasPassword : nil
+        lastSync = status.lastSuccess.map { date in
+            LastSync(
+                at: date, received: CountsJSON(status.lastOutcome?.received ?? .init()),
+                sent: CountsJSON(status.lastOutcome?.sent ?? .init()))
+        }
+        lastError = status.lastError.map { failure in
+            let error = AppError.sync(failure)
+            return LastError(
+                at: status.lastErrorAt, code: error.code, message: Phrase.syncFailure(failure).english,
+                remedy: failure.remedy.rawValue, exitCode: error.exitCode.rawValue)
+        }
+        devices = status.devices.map { DeviceJSON(id: $0.id, lastWrote: $0.lastWrote, segments: $0.segments) }
+    }
+}
+
+// MARK: - Errors of the command line
+
+/// What `kado sync setup` refuses before the application is asked: a URL that is not one, a
+/// password that cannot be had. Exit 64, or 74 for a password file that cannot be read.
+struct SyncCommandError: Error, ReportableError {
+    /// What is wrong.
+    enum Problem: Hashable {
+        /// The WebDAV URL as typed, and why it is not one.
+        case badURL(String, SyncTarget.WebDAVURLProblem)
+        /// `--password-file` names a file that cannot be read; the system's account.
+        case cannotReadPasswordFile(String, reason: String)
+        /// The password given is empty (`source`: the file, the variable, or the prompt when `nil`).
+        case emptyPassword(source: String?)
+        /// No `--password-file`, no `KADO_SYNC_PASSWORD`, and no terminal to ask on.
+        case noPassword
+    }
+
+    let problem: Problem
+
+    init(_ problem: Problem) {
+        self.problem = problem
+    }
+
+    var exitCode: ExitCode {
+        if case .cannotReadPasswordFile = problem { return .ioError }
+        return .usage
+    }
+
+    var reportMessage: String { reportMessage(in: .english) }
+
+    func reportMessage(in language: Language) -> String {
+        let words = Localizer(language: language)
+        return words(.errorPrefix) + words(phrase)
+    }
+
+    private var phrase: Phrase {
+        let space = Phrase.space
+        switch problem {
+        case .badURL(let text, let reason):
+            let why: Phrase =
+                switch reason {
+                case .notAURL: Phrase("it is not a URL", "ce n’est pas une URL")
+                case .notHTTP:
+                    Phrase("it must start with https:// (or http://)", "elle doit commencer par https:// (ou http://)")
+                case .noHost: Phrase("it names no server", "elle ne nomme aucun serveur")
+                case .holdsCredentials:
+                    Phrase(
+                        "it holds a user name or a password: give --user NAME, and the password apart",
+                        "elle contient un nom d’utilisateur ou un mot de passe\(space): donnez --user NOM, et le mot de "
+                            + "passe à part")
+                }
+            return Phrase(
+                "URL \"\(text)\": \(why.english)", "URL «\(space)\(text)\(space)»\(space): \(why.french)")
+        case .cannotReadPasswordFile(let path, let reason):
+            return Phrase(
+                "cannot read the password file \(path) (\(reason))",
+                "impossible de lire le fichier de mot de passe \(path) («\(space)\(reason)\(space)»)")
+        case .emptyPassword(let source?):
+            return Phrase("the password in \(source) is empty", "le mot de passe de \(source) est vide")
+        case .emptyPassword(nil):
+            return Phrase("no password was typed", "aucun mot de passe n’a été saisi")
+        case .noPassword:
+            return Phrase(
+                "a WebDAV server needs a password: give --password-file FILE or KADO_SYNC_PASSWORD, or run kado sync "
+                    + "setup on a terminal to type it (never as an option's value)",
+                "un serveur WebDAV demande un mot de passe\(space): donnez --password-file FICHIER ou "
+                    + "KADO_SYNC_PASSWORD, ou lancez kado sync setup dans un terminal pour le saisir (jamais comme "
+                    + "valeur d’une option)")
+        }
+    }
+}

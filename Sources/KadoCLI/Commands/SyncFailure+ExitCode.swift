@@ -1,0 +1,31 @@
+import KadoApp
+
+extension ExitCode {
+    /// 69 (`EX_UNAVAILABLE`): the sync target is not one this device may sync with (emptied,
+    /// another sync group, another database under this device's id).
+    public static let unavailable = ExitCode(rawValue: 69)
+    /// 73 (`EX_CANTCREAT`): the sync server has no room left.
+    public static let cannotCreate = ExitCode(rawValue: 73)
+    /// 75 (`EX_TEMPFAIL`): the sync target cannot be reached now; try again later.
+    public static let temporaryFailure = ExitCode(rawValue: 75)
+    /// 77 (`EX_NOPERM`): the sync server refused the user name and password.
+    public static let permissionDenied = ExitCode(rawValue: 77)
+    /// 78 (`EX_CONFIG`): sync is not set up (or its password file is missing, or this build
+    /// cannot reach that kind of target).
+    public static let configuration = ExitCode(rawValue: 78)
+}
+
+extension SyncFailure {
+    /// What `kado sync` exits with for this failure (README's table).
+    var exitCode: ExitCode {
+        switch kind {
+        case .unreachable: .temporaryFailure
+        case .notSetUp, .missingPassword, .unsupportedTarget: .configuration
+        case .unauthorized: .permissionDenied
+        case .insufficientStorage: .cannotCreate
+        case .cannotWrite: .ioError
+        case .newerFormat, .unreadable: .dataError
+        case .targetEmptied, .otherTarget, .deviceIDInUse: .unavailable
+        }
+    }
+}

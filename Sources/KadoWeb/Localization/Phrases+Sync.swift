@@ -1,0 +1,79 @@
+import KadoApp
+
+/// A failed sync in the web app's words: what failed, and what to do on a screen (the Settings
+/// page's sync card), never a command line.
+extension Phrase {
+    /// The sentence for `failure`.
+    static func syncFailure(_ failure: SyncFailure) -> Phrase {
+        let target = failure.target ?? ""
+        let file = failure.path ?? ""
+        let detail = failure.detail ?? ""
+        switch failure.kind {
+        case .notSetUp:
+            return Phrase(
+                "Sync is not set up on this device: set it up in Settings",
+                "La synchronisation n’est pas configurée sur cet appareil : configurez-la dans les réglages")
+        case .unreachable:
+            return Phrase(
+                "Cannot reach the sync target \(target) (\(detail)); nothing was changed: try again later",
+                "Impossible d’atteindre la cible de synchronisation \(target) (« \(detail) ») ; rien n’a changé : "
+                    + "réessayez plus tard")
+        case .cannotWrite:
+            return Phrase(
+                "Cannot write \(file) in the sync target \(target) (\(detail)): allow writing there, or free some space",
+                "Impossible d’écrire \(file) dans la cible de synchronisation \(target) (« \(detail) ») : autorisez "
+                    + "l’écriture, ou libérez de la place")
+        case .unauthorized:
+            return Phrase(
+                "The sync target \(target) refused the user “\(failure.user ?? "")” and its password: set it up again "
+                    + "in Settings with the right ones",
+                "La cible de synchronisation \(target) a refusé l’utilisateur « \(failure.user ?? "") » et son mot de "
+                    + "passe : configurez-la de nouveau dans les réglages avec les bons")
+        case .insufficientStorage:
+            return Phrase(
+                "The sync target \(target) has no room left for \(file): free some space there, then sync again",
+                "La cible de synchronisation \(target) n’a plus de place pour \(file) : libérez de la place, puis "
+                    + "synchronisez de nouveau")
+        case .targetEmptied:
+            return Phrase(
+                "The sync target \(target) holds no sync group any more: it was emptied, or it is another folder; "
+                    + "nothing was merged or removed. Set it up again in Settings to start over there",
+                "La cible de synchronisation \(target) ne contient plus de groupe de synchronisation : elle a été "
+                    + "vidée, ou c’est un autre dossier ; rien n’a été fusionné ni supprimé. Configurez-la de nouveau "
+                    + "dans les réglages pour y recommencer")
+        case .otherTarget:
+            return Phrase(
+                "The sync target \(target) holds another sync group; nothing was merged: set it up again in Settings "
+                    + "to join it",
+                "La cible de synchronisation \(target) contient un autre groupe de synchronisation ; rien n’a été "
+                    + "fusionné : configurez-la de nouveau dans les réglages pour le rejoindre")
+        case .newerFormat:
+            return Phrase(
+                "\(file) in the sync target \(target) is in a newer sync format (\(failure.version ?? 0)); it was left "
+                    + "untouched: update Kadō",
+                "\(file) dans la cible de synchronisation \(target) est dans un format plus récent "
+                    + "(\(failure.version ?? 0)) ; elle est restée intacte : mettez Kadō à jour")
+        case .unreadable:
+            return Phrase(
+                "Cannot read \(file) in the sync target \(target) (\(detail)): a sync tool may still be copying it",
+                "Impossible de lire \(file) dans la cible de synchronisation \(target) (« \(detail) ») : un outil "
+                    + "de synchronisation le copie peut-être encore")
+        case .deviceIDInUse:
+            return Phrase(
+                "Another database publishes as this device (\(detail)) in \(target): was the database copied? "
+                    + "Nothing was merged: give each device its own database",
+                "Une autre base de données publie sous l’identité de cet appareil (« \(detail) ») dans \(target) : "
+                    + "la base a-t-elle été copiée ? Rien n’a été fusionné : donnez à chaque appareil sa propre base")
+        case .missingPassword:
+            return Phrase(
+                "The password of the sync target \(target) is missing: set it up again in Settings",
+                "Le mot de passe de la cible de synchronisation \(target) manque : configurez-la de nouveau dans les "
+                    + "réglages")
+        case .unsupportedTarget:
+            return Phrase(
+                "This version of Kadō cannot sync with a WebDAV server yet (\(target)): sync through a folder",
+                "Cette version de Kadō ne sait pas encore se synchroniser avec un serveur WebDAV (\(target)) : "
+                    + "synchronisez plutôt un dossier")
+        }
+    }
+}
