@@ -65,7 +65,7 @@ let package = Package(
         .testTarget(
             name: "KadoSyncTests",
             dependencies: ["KadoSync", "KadoApp", "KadoStore", "KadoSQLite", "KadoCore", "KadoTestSupport"]),
-        .testTarget(name: "KadoAppTests", dependencies: ["KadoApp", "KadoStore", "KadoTestSupport"]),
+        .testTarget(name: "KadoAppTests", dependencies: ["KadoApp", "KadoStore", "KadoSync", "KadoTestSupport"]),
         .testTarget(
             name: "KadoWebTests", dependencies: ["KadoWeb", "KadoApp", "KadoStore", "KadoCore", "KadoTestSupport"]),
         .testTarget(

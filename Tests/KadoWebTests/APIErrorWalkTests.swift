@@ -29,6 +29,8 @@ struct APIErrorWalkTests {
         case .ambiguousHabit: 409
         case .wrongType, .archived, .futureDay, .invalid, .backupFile: 422
         case .store, .unexpected: 500
+        case .sync:
+            if case .sync(let failure) = error, failure.isTransient { 503 } else { 502 }
         }
     }
 
@@ -106,7 +108,13 @@ struct APIErrorWalkTests {
                 == Set(ErrorSamples.backupFileErrors.map { "\(ErrorSamples.kind(of: $0.problem))" }).count)
         let remedies = ErrorSamples.appErrors.compactMap(\.remedy)
         let names = Set(remedies.map(APIError.remedyName))
-        #expect(names.count == Set(remedies.map { "\($0)".prefix { $0 != "(" } }).count)
+        // A sync failure's remedy is named after its own case: `sync.tryAgainLater`.
+        let kinds = Set(
+            remedies.map { remedy -> String in
+                if case .sync(let inner) = remedy { return "sync.\(inner)" }
+                return String("\(remedy)".prefix { $0 != "(" })
+            })
+        #expect(names.count == kinds.count)
         #expect(Set(APIError.RequestProblem.allCases.map(\.code)).count == APIError.RequestProblem.allCases.count)
     }
 

@@ -61,19 +61,23 @@ struct SyncCommand: Command {
             target = .folder(path: (absolute as NSString).standardizingPath)
         } else {
             if let problem = SyncTarget.webDAVProblem(location) {
-                throw SyncCommandError(.badURL(location, problem))
+                // A password typed in the URL is not repeated on the screen, nor in a log.
+                var shown = URLComponents(string: location)
+                shown?.user = nil
+                shown?.password = nil
+                throw SyncCommandError(.badURL(shown?.string ?? "", problem))
             }
             guard let user = arguments.value(of: "user"), !user.isEmpty else {
                 throw UsageError.missingValue(option: "--user", valueName: "NAME", command: "sync")
             }
             guard let url = URL(string: location) else { throw SyncCommandError(.badURL(location, .notAURL)) }
             target = .webDAV(url: url, user: user)
-            let tracker = try context.openTracker()
-            let words = try context.words(tracker)
-            if target.sendsPasswordInTheClear { context.printError(words(.plainHTTPWarning(location))) }
+            // Before the database is opened, so a refused password leaves no file behind: in the
+            // locale's language, as the prompt is.
+            if target.sendsPasswordInTheClear {
+                context.printError(Localizer(language: context.language)(.plainHTTPWarning(location)))
+            }
             password = try readPassword(arguments.value(of: "password-file"), user: user, url: location, in: context)
-            try finishSetUp(target, password: password, tracker: tracker, in: context)
-            return
         }
         try finishSetUp(target, password: password, tracker: try context.openTracker(), in: context)
     }

@@ -275,7 +275,7 @@ public enum CommandCatalog {
         ],
         examples: [
             "sync", "sync setup folder ~/Sync/Kado",
-            "sync setup webdav https://cloud.example.org/remote.php/dav/files/ann/Kado --user ann", "sync status",
+            "sync setup webdav https://example.org/dav/Kado --user ann", "sync status",
             "sync status --json", "sync off",
         ])
 
