@@ -61,7 +61,7 @@ public enum SyncPasswordFile {
 
     /// Removes the file at `path`; none there is no error.
     static func remove(at path: String) throws {
-        guard unlink(path) == 0 || errno == ENOENT else { throw POSIXError.current(path: path) }
+        try SyncFileNames.remove(at: path)
     }
 }
 
@@ -100,6 +100,11 @@ enum SyncStatusFile {
         encoder.dateEncodingStrategy = .millisecondsSince1970
         try SnapshotFile.write(bytes: Array(try encoder.encode(record)), to: path)
     }
+
+    /// Removes the record at `path`; none there is no error.
+    static func remove(at path: String) throws {
+        try SyncFileNames.remove(at: path)
+    }
 }
 
 /// Names of files kept beside the database.
@@ -109,6 +114,11 @@ enum SyncFileNames {
         let url = URL(fileURLWithPath: databasePath)
         let stem = url.deletingPathExtension().lastPathComponent
         return url.deletingLastPathComponent().appendingPathComponent("\(stem).\(suffix)").path
+    }
+
+    /// Removes the file at `path`; none there is no error.
+    static func remove(at path: String) throws {
+        guard unlink(path) == 0 || errno == ENOENT else { throw POSIXError.current(path: path) }
     }
 }
 

@@ -31,7 +31,9 @@ extension Tracker {
         defer { lock.release() }
         let transport = try syncTransport(for: target, password: password)
         let identity: TargetIdentity
+        let hadGroup: Bool
         do {
+            hadGroup = try transport.read(SyncFormat.targetPath) != nil
             identity = try SyncEngine(store: store, transport: transport, now: now).setUp()
             try probeWriting(transport)
         } catch {
@@ -53,8 +55,9 @@ extension Tracker {
             throw AppError.from(error)
         }
         // A new target starts a new record of attempts.
-        try? SyncPasswordFile.remove(at: SyncStatusFile.path(forDatabase: databasePath))
-        return SyncSetup(target: target, startedGroup: identity.createdBy == store.deviceID, deviceID: store.deviceID)
+        try? SyncStatusFile.remove(at: SyncStatusFile.path(forDatabase: databasePath))
+        return SyncSetup(
+            target: target, startedGroup: !hadGroup && identity.createdBy == store.deviceID, deviceID: store.deviceID)
     }
 
     /// Writes and removes a temporary file in this device's folder of the target: a target that
@@ -150,7 +153,7 @@ extension Tracker {
         let target = try savedSyncTarget()
         try perform {
             try SyncPasswordFile.remove(at: SyncPasswordFile.path(forDatabase: databasePath))
-            try SyncPasswordFile.remove(at: SyncStatusFile.path(forDatabase: databasePath))
+            try SyncStatusFile.remove(at: SyncStatusFile.path(forDatabase: databasePath))
             if target != nil { try store.recordSyncState([Self.savedSyncTargetKey: nil]) }
         }
         return target

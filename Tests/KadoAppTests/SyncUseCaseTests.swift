@@ -197,8 +197,9 @@ struct SyncUseCaseTests {
         #expect(!FileManager.default.fileExists(atPath: SyncPasswordFile.path(forDatabase: ann.path)))
         #expect(try ann.tracker.habits().map(\.name) == ["Read"])
         #expect(try ann.tracker.turnSyncOff() == nil)
-        // The target's files stay for the other devices.
+        // The target's files stay for the other devices, and setting it up again joins its group.
         #expect(FileManager.default.fileExists(atPath: "\(target)/kado-sync/target.json"))
+        #expect(try !ann.tracker.setUpSync(.folder(path: target), password: nil).startedGroup)
     }
 
     @Test("the status reads a read-only database; sync refuses it without writing")

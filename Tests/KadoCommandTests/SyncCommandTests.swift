@@ -92,8 +92,19 @@ struct SyncCommandTests {
 
         let joined = try bob.succeed(["sync", "setup", "folder", group.path])
         #expect(joined.output.contains("joined the sync group"))
-        let received = try bob.succeed(["sync"])
-        #expect(received.lines == ["Synced with \(group.path).", "Received: 2 habits, 2 check-ins."])
+        struct Outcome: Decodable {
+            struct Counts: Decodable, Equatable {
+                let habits: Int
+                let checkIns: Int
+                let skips: Int
+                let settings: Int
+            }
+            let received: Counts
+            let sent: Counts
+        }
+        let received = try bob.json(Outcome.self, ["sync", "--json"])
+        #expect(received.received == Outcome.Counts(habits: 2, checkIns: 2, skips: 0, settings: 0))
+        #expect(received.sent == Outcome.Counts(habits: 0, checkIns: 0, skips: 0, settings: 0))
         try bob.succeed(["done", "Read", "yesterday"])
         try bob.succeed(["log", "Water", "+2"])
         try bob.succeed(["skip", "Read", "2026-04-01..2026-04-03"])

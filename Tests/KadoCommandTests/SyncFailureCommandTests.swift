@@ -64,6 +64,22 @@ struct SyncFailureCommandTests {
         try FileManager.default.moveItem(atPath: group.path, toPath: away)
         defer { try? FileManager.default.moveItem(atPath: away, toPath: group.path) }
         try expectRefusal(group, status: 75, words: "cannot reach the sync target \(group.path)")
+        struct Status: Decodable {
+            struct LastError: Decodable {
+                let code: String
+                let remedy: String
+                let exitCode: Int
+                let message: String
+            }
+            let synced: Bool
+            let lastError: LastError?
+        }
+        let status = try group.devices[0].json(Status.self, ["sync", "status", "--json"])
+        #expect(!status.synced)
+        #expect(status.lastError?.code == "sync.unreachable")
+        #expect(status.lastError?.remedy == "tryAgainLater")
+        #expect(status.lastError?.exitCode == 75)
+        #expect(status.lastError?.message.hasPrefix("cannot reach the sync target") == true)
         try FileManager.default.moveItem(atPath: away, toPath: group.path)
         let healed = try group.devices[0].succeed(["sync"])
         #expect(healed.lines.contains("Received: 1 check-in."))
