@@ -4,10 +4,12 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 SYSTEM_PACKAGES := libsqlite3-dev sqlite3 pkg-config libmicrohttpd-dev zlib1g-dev
+# What the WebDAV sync tests run: Apache httpd with mod_dav, and htpasswd for its password file.
+TEST_PACKAGES := apache2 apache2-utils
 # What the browser tests and screenshots drive: Chromium over WebDriver, from Python's selenium.
 BROWSER_PACKAGES := chromium chromium-driver python3-venv python3-pip
 
-.PHONY: deps browser-deps run test browser-test screenshots bench lint format clean
+.PHONY: deps test-deps browser-deps run test browser-test screenshots bench lint format clean
 
 # Installs the Debian packages in $(1) that are missing.
 define install_packages
@@ -25,6 +27,9 @@ endef
 deps:
 	$(call install_packages,$(SYSTEM_PACKAGES))
 
+test-deps:
+	$(call install_packages,$(TEST_PACKAGES))
+
 browser-deps:
 	$(call install_packages,$(BROWSER_PACKAGES))
 
@@ -34,7 +39,7 @@ run: deps
 	$(SWIFT) build -c release --product kado
 	@.build/release/kado serve $(RUN_ARGS)
 
-test: deps browser-deps lint
+test: deps test-deps browser-deps lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	KADO_BIN=$(CURDIR)/.build/debug/kado Tests/Browser/run.sh
