@@ -1,6 +1,7 @@
 import Foundation
 
-/// Where a device's sync files go: a folder (``FolderTransport``), and next a WebDAV server.
+/// Where a device's sync files go: a folder (``FolderTransport``) or a folder on a WebDAV server
+/// (``WebDAVTransport``). Both pass the same conformance tests (Tests/KadoSyncTests/Transport*).
 ///
 /// Paths are relative to the target's root and use `/`. A transport never deletes: a missing file
 /// is not a deletion, and conflict copies or temporary files of sync tools are left alone. The one
@@ -10,18 +11,21 @@ public protocol SyncTransport {
     var targetDescription: String { get }
 
     /// The names in `folder` (files and folders), or none when it does not exist.
-    /// - Throws: ``SyncError/unreachable(target:reason:)`` when the target itself cannot be reached.
+    /// - Throws: ``SyncError/unreachable(target:reason:)`` when the target itself cannot be reached;
+    ///   a server's ``SyncError/unauthorized(target:user:)`` or ``SyncError/unreadable(target:path:reason:)``.
     func list(_ folder: String) throws(SyncError) -> [String]
 
     /// The bytes of the file at `path`, or `nil` when there is none (yet).
-    /// - Throws: ``SyncError/unreachable(target:reason:)``.
+    /// - Throws: ``SyncError/unreachable(target:reason:)``; a server's
+    ///   ``SyncError/unauthorized(target:user:)`` or ``SyncError/unreadable(target:path:reason:)``.
     func read(_ path: String) throws(SyncError) -> Data?
 
     /// Puts `data` at `path`, complete or not at all: written under a temporary name beside it,
     /// then moved into place (creating missing folders). With `replacing` false, an existing file
     /// is kept and `false` returned.
     /// - Returns: whether the file now holds `data`.
-    /// - Throws: ``SyncError/unreachable(target:reason:)``, ``SyncError/cannotWrite(target:path:reason:)``.
+    /// - Throws: ``SyncError/unreachable(target:reason:)``, ``SyncError/cannotWrite(target:path:reason:)``;
+    ///   a server's ``SyncError/unauthorized(target:user:)`` or ``SyncError/insufficientStorage(target:path:)``.
     @discardableResult
     func publish(_ data: Data, at path: String, replacing: Bool) throws(SyncError) -> Bool
 

@@ -1,0 +1,322 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A target that is a folder on a WebDAV server: Nextcloud or ownCloud
+/// (`https://HOST/remote.php/dav/files/USER/FOLDER`), Apache's mod_dav, or any other.
+///
+/// Listing is `PROPFIND` with `Depth: 1`, reading `GET`. A file is written with `PUT` under a
+/// temporary name (``SyncFormat/temporaryPrefix``) in its own folder, then moved into place with
+/// `MOVE` — `Overwrite: T` to replace, `Overwrite: F` when it must not replace anything (the
+/// server answers 412 when the name is taken); missing folders under the target's folder are made
+/// with `MKCOL`. The target's folder itself must exist: a missing one is unreachable, and is never
+/// created. Every request carries the user and password (Basic authentication) and is bounded in
+/// time; the password appears in no error and no description. Redirections are followed to the
+/// same scheme, host and port only.
+public final class WebDAVTransport: SyncTransport, Sendable {
+    /// The target's folder, ending in `/`, without user, password, query or fragment.
+    public let url: URL
+    /// The user name sent to the server.
+    public let user: String
+    /// How long a request may wait for an answer, in seconds; a whole request (a large file on a
+    /// slow link) may take ten times that.
+    public var timeout: TimeInterval { client.timeout }
+    private let client: WebDAVClient
+
+    /// A transport over the folder at `url` (`http://` or `https://`), as `user` with `password`.
+    /// A user or password written in the URL itself is dropped: `user` and `password` are the ones
+    /// sent.
+    /// - Parameter timeout: how long a request may wait for an answer, in seconds.
+    public init(url: URL, user: String, password: String, timeout: TimeInterval = 30) {
+        self.url = Self.folderURL(url)
+        self.user = user
+        client = WebDAVClient(user: user, password: password, timeout: timeout)
+    }
+
+    /// The folder's URL, without credentials.
+    public var targetDescription: String { url.absoluteString }
+
+    // MARK: - SyncTransport
+
+    /// The names in `folder` (`PROPFIND`, `Depth: 1`), sorted; none when it does not exist.
+    public func list(_ folder: String) throws(SyncError) -> [String] {
+        let parts = try components(of: folder, .reading)
+        let location = try address(parts, folder: true, .reading, folder)
+        let answer = try send(
+            "PROPFIND", location, .reading, folder,
+            headers: ["Depth": "1", "Content-Type": "application/xml; charset=utf-8"], body: Self.propfindBody)
+        switch answer.status {
+        case 200, 207:
+            let hrefs: [String]
+            do {
+                hrefs = try WebDAVMultistatus.hrefs(in: answer.body)
+            } catch {
+                throw .unreadable(target: targetDescription, path: shown(folder), reason: error.reason)
+            }
+            let folderPath = Self.decodedPath(of: location)
+            return WebDAVMultistatus.names(in: hrefs, folderPath: folderPath, requestURL: location).sorted()
+        case 404, 410:
+            try checkFolderExists()
+            return []
+        default:
+            throw failure(status: answer.status, .reading, folder)
+        }
+    }
+
+    /// The bytes of the file at `path` (`GET`), or `nil` when there is none (yet).
+    public func read(_ path: String) throws(SyncError) -> Data? {
+        let location = try address(try components(of: path, .reading), folder: false, .reading, path)
+        let answer = try send("GET", location, .reading, path)
+        switch answer.status {
+        case 200:
+            return answer.body
+        case 404, 410:
+            try checkFolderExists()
+            return nil
+        default:
+            throw failure(status: answer.status, .reading, path)
+        }
+    }
+
+    /// `PUT`s `data` under a temporary name beside `path`, then `MOVE`s it into place, replacing
+    /// a file there (`replacing`) or not (`false` when one is there). The temporary file is deleted
+    /// when the server refuses either step.
+    @discardableResult
+    public func publish(_ data: Data, at path: String, replacing: Bool) throws(SyncError) -> Bool {
+        let parts = try components(of: path, .writing)
+        guard let name = parts.last else {
+            throw .cannotWrite(target: targetDescription, path: shown(path), reason: "it is not a file's name")
+        }
+        let folder = Array(parts.dropLast())
+        let final = try address(parts, folder: false, .writing, path)
+        let temporary = try address(
+            folder + ["\(SyncFormat.temporaryPrefix)\(UUID().uuidString)-\(name)"], folder: false, .writing, path)
+        let headers = ["Content-Type": "application/octet-stream"]
+        var put = try send("PUT", temporary, .writing, path, headers: headers, body: data)
+        if put.status == 404 || put.status == 409 {
+            // The folders are missing (a server answers either).
+            try makeFolders(folder, for: path)
+            put = try send("PUT", temporary, .writing, path, headers: headers, body: data)
+        }
+        guard (200..<300).contains(put.status) else {
+            deleteQuietly(temporary)
+            throw failure(status: put.status, .writing, path)
+        }
+        let move = try send(
+            "MOVE", temporary, .writing, path,
+            headers: ["Destination": final.absoluteString, "Overwrite": replacing ? "T" : "F"])
+        if (200..<300).contains(move.status) { return true }
+        deleteQuietly(temporary)
+        if move.status == 412, !replacing { return false }
+        throw failure(status: move.status, .writing, path)
+    }
+
+    /// Deletes the file at `path` (`DELETE`); one already gone is no error.
+    public func remove(_ path: String) throws(SyncError) {
+        let location = try address(try components(of: path, .writing), folder: false, .writing, path)
+        let answer = try send("DELETE", location, .writing, path)
+        guard (200..<300).contains(answer.status) || answer.status == 404 || answer.status == 410 else {
+            throw failure(status: answer.status, .writing, path)
+        }
+    }
+
+    // MARK: - Requests
+
+    /// What a request was for: its failures are reported as a read or as a write.
+    enum Access {
+        case reading, writing
+    }
+
+    /// The body of every `PROPFIND`: only the resource type is asked for, which keeps answers small.
+    private static let propfindBody = Data(
+        #"<?xml version="1.0" encoding="utf-8"?><d:propfind xmlns:d="DAV:"><d:prop><d:resourcetype/></d:prop></d:propfind>"#
+            .utf8)
+
+    /// Sends a request; no answer at all becomes a ``SyncError``.
+    private func send(
+        _ method: String, _ location: URL, _ access: Access, _ path: String, headers: [String: String] = [:],
+        body: Data? = nil
+    ) throws(SyncError) -> WebDAVResponse {
+        switch client.send(method, location, headers: headers, body: body) {
+        case .success(let response): return response
+        case .failure(let failure): throw self.failure(failure, access, path)
+        }
+    }
+
+    /// Makes each missing folder of `folder` under the target's folder, from the top.
+    private func makeFolders(_ folder: [String], for path: String) throws(SyncError) {
+        for depth in folder.indices {
+            let location = try address(Array(folder[...depth]), folder: true, .writing, path)
+            let answer = try send("MKCOL", location, .writing, path)
+            switch answer.status {
+            case 200..<300, 405:
+                continue  // made, or there already (405: MKCOL on an existing folder)
+            case 409 where depth == 0, 404 where depth == 0:
+                throw missingFolder
+            default:
+                throw failure(status: answer.status, .writing, path)
+            }
+        }
+    }
+
+    /// Throws unless the target's folder exists: a file or folder that is not there is only
+    /// "not there yet" inside an existing target.
+    private func checkFolderExists() throws(SyncError) {
+        let answer = try send(
+            "PROPFIND", url, .reading, "",
+            headers: ["Depth": "0", "Content-Type": "application/xml; charset=utf-8"], body: Self.propfindBody)
+        switch answer.status {
+        case 200, 207: return
+        case 404, 410: throw missingFolder
+        default: throw failure(status: answer.status, .reading, "")
+        }
+    }
+
+    private var missingFolder: SyncError {
+        .unreachable(target: targetDescription, reason: "the folder does not exist on the server")
+    }
+
+    /// Best effort: a temporary file of ours is never read, so one left behind does no harm.
+    private func deleteQuietly(_ location: URL) {
+        _ = client.send("DELETE", location)
+    }
+
+    // MARK: - Paths
+
+    /// The parts of a relative path; `.` and `..` are refused (they would leave the folder).
+    private func components(of path: String, _ access: Access) throws(SyncError) -> [String] {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        if parts.contains(where: { $0 == "." || $0 == ".." }) {
+            throw failure(access, path, reason: "its name leaves the target's folder")
+        }
+        return parts
+    }
+
+    /// The URL of `parts` under the folder, each part percent-encoded.
+    private func address(
+        _ parts: [String], folder: Bool, _ access: Access, _ path: String
+    ) throws(SyncError) -> URL {
+        let encoded = parts.map { $0.addingPercentEncoding(withAllowedCharacters: Self.unreserved) ?? "" }
+        let text = url.absoluteString + encoded.joined(separator: "/") + (folder && !parts.isEmpty ? "/" : "")
+        guard !encoded.contains(""), let location = URL(string: text) else {
+            throw failure(access, path, reason: "its name cannot be written in a URL")
+        }
+        return location
+    }
+
+    /// RFC 3986's unreserved characters: everything else in a name is percent-encoded.
+    private static let unreserved = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+
+    /// `url` as the folder the transport uses: no user, password, query or fragment, a path
+    /// ending in `/`.
+    static func folderURL(_ url: URL) -> URL {
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else { return url }
+        components.user = nil
+        components.password = nil
+        components.query = nil
+        components.fragment = nil
+        if !components.percentEncodedPath.hasSuffix("/") { components.percentEncodedPath += "/" }
+        return components.url ?? url
+    }
+
+    private static func decodedPath(of url: URL) -> String {
+        let encoded = URLComponents(url: url, resolvingAgainstBaseURL: true)?.percentEncodedPath ?? url.path
+        return encoded.removingPercentEncoding ?? encoded
+    }
+
+    private func shown(_ path: String) -> String { path.isEmpty ? "/" : path }
+
+    // MARK: - Errors
+
+    /// The error for a request the server answered with `status`.
+    func failure(status: Int, _ access: Access, _ path: String) -> SyncError {
+        let answered = "the server answered \(Self.words(forStatus: status))"
+        switch status {
+        case 401, 403:
+            return .unauthorized(target: targetDescription, user: user)
+        case 507:
+            return .insufficientStorage(target: targetDescription, path: shown(path))
+        case 408, 429, 500...599:
+            return .unreachable(target: targetDescription, reason: answered)
+        default:
+            return failure(access, path, reason: answered)
+        }
+    }
+
+    /// The error for a request that got no answer.
+    func failure(_ failure: WebDAVFailure, _ access: Access, _ path: String) -> SyncError {
+        switch failure {
+        case .network(let code):
+            return .unreachable(target: targetDescription, reason: words(for: code))
+        case .timedOut:
+            return .unreachable(target: targetDescription, reason: "no answer within \(Self.seconds(timeout * 10))")
+        case .redirectedAway(let origin):
+            return self.failure(
+                access, path,
+                reason: "the server redirects to \(origin), where the password is not sent: "
+                    + "set up sync with the address it redirects to")
+        case .tooManyRedirects:
+            return self.failure(access, path, reason: "the server redirects again and again")
+        }
+    }
+
+    private func failure(_ access: Access, _ path: String, reason: String) -> SyncError {
+        switch access {
+        case .reading: .unreadable(target: targetDescription, path: shown(path), reason: reason)
+        case .writing: .cannotWrite(target: targetDescription, path: shown(path), reason: reason)
+        }
+    }
+
+    /// What a network error means, in words.
+    private func words(for code: URLError.Code) -> String {
+        let host = url.host ?? "the server"
+        let port = url.port ?? (url.scheme?.lowercased() == "https" ? 443 : 80)
+        switch code {
+        case .cannotConnectToHost:
+            return "nothing answers at \(host) port \(port) (the connection was refused)"
+        case .cannotFindHost, .dnsLookupFailed:
+            return "the host name \(host) is unknown"
+        case .timedOut:
+            return "no answer within \(Self.seconds(timeout))"
+        case .networkConnectionLost:
+            return "the connection was lost"
+        case .notConnectedToInternet:
+            return "this device is not connected to a network"
+        case .secureConnectionFailed:
+            return "the secure connection (TLS) failed"
+        case .serverCertificateUntrusted, .serverCertificateHasBadDate, .serverCertificateNotYetValid,
+            .serverCertificateHasUnknownRoot, .clientCertificateRejected, .clientCertificateRequired:
+            return "the server's certificate is not trusted"
+        case .unsupportedURL, .badURL:
+            return "the address is not an http:// or https:// URL"
+        case .badServerResponse:
+            return "the server's answer is not HTTP"
+        default:
+            return "the request failed (network error \(code.rawValue))"
+        }
+    }
+
+    private static func seconds(_ value: TimeInterval) -> String {
+        let whole = value.rounded()
+        let number = abs(value - whole) < 0.05 ? String(Int(whole)) : String(format: "%.1f", value)
+        return number == "1" ? "1 second" : "\(number) seconds"
+    }
+
+    /// `status` with its reason phrase, as in "409 Conflict".
+    static func words(forStatus status: Int) -> String {
+        let phrases: [Int: String] = [
+            300: "Multiple Choices", 301: "Moved Permanently", 302: "Found", 303: "See Other", 304: "Not Modified",
+            307: "Temporary Redirect", 308: "Permanent Redirect", 400: "Bad Request", 401: "Unauthorized",
+            403: "Forbidden", 404: "Not Found", 405: "Method Not Allowed", 406: "Not Acceptable",
+            408: "Request Timeout", 409: "Conflict", 410: "Gone", 411: "Length Required",
+            412: "Precondition Failed", 413: "Content Too Large", 414: "URI Too Long",
+            415: "Unsupported Media Type", 422: "Unprocessable Content", 423: "Locked", 424: "Failed Dependency",
+            429: "Too Many Requests", 500: "Internal Server Error", 501: "Not Implemented", 502: "Bad Gateway",
+            503: "Service Unavailable", 504: "Gateway Timeout", 507: "Insufficient Storage",
+        ]
+        return phrases[status].map { "\(status) \($0)" } ?? "HTTP status \(status)"
+    }
+}
