@@ -44,6 +44,7 @@ struct SyncSuite {
         // Copies: the loaded store stays as the other suites expect it.
         let pathA = workspace.folder + "/sync-\(size.name)-a.sqlite"
         let pathB = workspace.folder + "/sync-\(size.name)-b.sqlite"
+        let pathC = workspace.folder + "/sync-\(size.name)-c.sqlite"
         try copyDatabase(loaded, to: pathA)
         let now = Workspace.noon(of: matrix.today)
         var result = SyncResult(size: size, records: matrix.completions.count, rounds: repeats)
@@ -75,6 +76,11 @@ struct SyncSuite {
         // the first (what its own first sync would have left).
         try copyDatabase(pathA, to: pathB)
         try makeSecondDevice(pathB, receiving: store.deviceID, from: target)
+        // A third, receiving through the engine alone: sync's own cost, without the widget snapshot.
+        try copyDatabase(pathB, to: pathC)
+        try makeSecondDevice(pathC, receiving: store.deviceID, from: target)
+        let engineC = SyncEngine(
+            store: try open(pathC, now: now), transport: FolderTransport(root: target), now: { now })
         let trackerA = try Workspace.tracker(path: pathA, today: matrix.today)
         let trackerB = try Workspace.tracker(path: pathB, today: matrix.today)
         let transport = FolderTransport(root: target)
@@ -86,6 +92,7 @@ struct SyncSuite {
         // Warm: each side's first sync after the copy, untimed.
         _ = try attempt("the first device's sync") { try trackerA.sync(through: transport) }
         _ = try attempt("the second device's sync") { try trackerB.sync(through: transport) }
+        _ = try attempt("the third device's sync") { try engineC.run() }
         let rounds = max(5, repeats * 5)
         log("\(size.name): one check-in synced, ×\(rounds)…")
         for round in 0..<rounds {
@@ -97,15 +104,20 @@ struct SyncSuite {
             let received = try measure { () throws(BenchmarkError) in
                 try attempt("receiving one check-in") { try trackerB.sync(through: transport) }
             }
-            guard sent.result.sent == 1, received.result.received == 1 else {
+            let merged = try measure { () throws(BenchmarkError) in
+                try attempt("receiving one check-in through the engine") { try engineC.run() }
+            }
+            guard sent.result.sent == 1, received.result.received == 1, merged.result.received == 1 else {
                 throw BenchmarkError(
                     "one check-in on \(size.name): \(sent.result.sent) sent, \(received.result.received) received")
             }
             result.publish.add(sent.wall, cpu: sent.cpu)
             result.receive.add(received.wall, cpu: received.cpu)
+            result.receiveEngine.add(merged.wall, cpu: merged.cpu)
+            result.engineOnly.add(sent.wall + merged.wall, cpu: sent.cpu + merged.cpu)
             result.incremental.add(sent.wall + received.wall, cpu: sent.cpu + received.cpu)
         }
-        for path in [pathA, pathB] {
+        for path in [pathA, pathB, pathC] {
             for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
         }
         try? FileManager.default.removeItem(atPath: target)
@@ -315,6 +327,11 @@ struct SyncResult {
     var receive = Samples()
     /// Both.
     var incremental = Samples()
+    /// `SyncEngine.run()` of a third device receiving the same version: the merge without the
+    /// widget snapshot's publish.
+    var receiveEngine = Samples()
+    /// Publishing and receiving through the engine alone.
+    var engineOnly = Samples()
 }
 
 /// Applying remote changes against inserting the same rows.
