@@ -51,23 +51,11 @@ public struct BackupFileError: Error, Equatable, Sendable, CustomStringConvertib
                 isColumn: error.fieldIsColumn, problem: error.problem)
         }
 
-        /// The detail of any other failure of a reader, in its own words.
-        init(other error: any Error) {
-            self.init(format: nil, problem: .described(String(describing: error)))
-        }
-
         /// `Kadō CSV, line 12, column value: "abc" is not a number`, as the reader says it.
         public var description: String {
-            var parts: [String] = []
-            switch format {
-            case .json: parts.append("Kadō JSON")
-            case .csv: parts.append("Kadō CSV")
-            case .loop: parts.append("Loop database")
-            case nil: break
-            }
-            if let line { parts.append("line \(line)") }
-            if let field { parts.append(isColumn ? "column \(field)" : "field \(field)") }
-            return parts.isEmpty ? problem.description : parts.joined(separator: ", ") + ": " + problem.description
+            BackupError.describe(
+                format: format.flatMap { BackupFileFormat(rawValue: $0.rawValue) }, line: line, field: field,
+                isColumn: isColumn, problem: problem)
         }
     }
 

@@ -162,10 +162,9 @@ extension Tracker {
                     }
             }
             return BackupFile(contents: contents, format: format)
-        } catch let error as BackupError {
-            throw BackupFileError(.undecodable(format: format, detail: .init(error)))
         } catch {
-            throw BackupFileError(.undecodable(format: format, detail: .init(other: error)))
+            // Every reader throws a BackupError: where it stopped and why, as values.
+            throw BackupFileError(.undecodable(format: format, detail: .init(error)))
         }
     }
 

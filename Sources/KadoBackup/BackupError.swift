@@ -122,6 +122,9 @@ public struct BackupError: Error, Hashable, Sendable, CustomStringConvertible {
         case duplicateKey(shown: String)
         /// A number (`shown`) too large to hold.
         case tooLargeNumber(shown: String)
+        /// A list of weekdays (`shown`) naming `part`, which is no weekday from 1 (Sunday) to 7
+        /// (Saturday).
+        case notAWeekday(shown: String, part: String)
         /// Text that is not JSON, at `column` of the problem's line.
         case jsonSyntax(column: Int, JSONSyntax)
         /// Text that is not CSV.
@@ -168,6 +171,8 @@ public struct BackupError: Error, Hashable, Sendable, CustomStringConvertible {
             case .null: "must not be null"
             case .duplicateKey(let shown): "the key \(shown) appears twice"
             case .tooLargeNumber(let shown): "\(shown) is too large a number"
+            case .notAWeekday(let shown, let part):
+                "\(shown) names \(part), not a weekday from 1 (Sunday) to 7 (Saturday)"
             case .jsonSyntax(let column, let syntax): "not valid JSON at column \(column): \(syntax)"
             case .csvSyntax(let syntax): syntax.description
             case .headerColumnCount(let found, let expected, let isForeign):
@@ -234,6 +239,15 @@ public struct BackupError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// `Kadō CSV, line 12, column value: "abc" is not a number`.
     public var description: String {
+        Self.describe(format: format, line: line, field: field, isColumn: fieldIsColumn, problem: problem)
+    }
+
+    /// Where a reader stopped (the format, the line, the field or column), then what is wrong:
+    /// `Kadō CSV, line 12, column value: "abc" is not a number`. The one English wording of a
+    /// reader's account, for this error and for the values that carry its parts.
+    public static func describe(
+        format: BackupFileFormat?, line: Int?, field: String?, isColumn: Bool, problem: Problem
+    ) -> String {
         var parts: [String] = []
         switch format {
         case .json: parts.append("Kadō JSON")
@@ -242,7 +256,7 @@ public struct BackupError: Error, Hashable, Sendable, CustomStringConvertible {
         case nil: break
         }
         if let line { parts.append("line \(line)") }
-        if let field { parts.append(fieldIsColumn ? "column \(field)" : "field \(field)") }
-        return parts.isEmpty ? message : parts.joined(separator: ", ") + ": " + message
+        if let field { parts.append(isColumn ? "column \(field)" : "field \(field)") }
+        return parts.isEmpty ? problem.description : parts.joined(separator: ", ") + ": " + problem.description
     }
 }

@@ -97,10 +97,6 @@ enum KadoCSVDecoding {
             column.rawValue < record.fieldLines.count ? record.fieldLines[column.rawValue] : record.line
         }
 
-        func invalid(_ column: Column, _ message: String) -> BackupError {
-            invalid(column, .described(message))
-        }
-
         func invalid(_ column: Column, _ problem: BackupError.Problem) -> BackupError {
             BackupError(.invalid, format: .csv, line: line(of: column), field: column.name, problem: problem)
         }
@@ -160,8 +156,8 @@ enum KadoCSVDecoding {
                     guard let number = Int(part), let weekday = Weekday(rawValue: number) else {
                         throw invalid(
                             .frequency,
-                            "\(KadoBackupLayout.quoted(text)) names \(KadoBackupLayout.quoted(String(part))), "
-                                + "not a weekday from 1 (Sunday) to 7 (Saturday)")
+                            .notAWeekday(
+                                shown: KadoBackupLayout.quoted(text), part: KadoBackupLayout.quoted(String(part))))
                     }
                     days.insert(weekday)
                 }

@@ -321,16 +321,17 @@ struct KadoJSONDecoding {
         let noteNode = view["note"]
         let note = try noteNode.map { node throws(BackupError) in try string(node, path: path + ".note") }
         if let note, let noteNode, note.count > Completion.maximumNoteLength {
+            let rule = ValidationError(
+                field: "note", value: String(note.prefix(20)) + "…",
+                rule: .tooLong(maximum: Completion.maximumNoteLength))
             throw invalid(
-                noteNode, path + ".note",
-                "skip \(id.uuidString) of habit \(index) (ID \(habit.id.uuidString)): "
-                    + "the note must be at most \(Completion.maximumNoteLength) characters")
+                noteNode, path + ".note", .brokenRule(.skip(id: id, habitIndex: index, habitID: habit.id), rule))
         }
         let skip = Skip(id: id, habitID: habit.id, days: days, note: note)
         if let rule = skip.replacingForbiddenText().validationErrors.first {
             throw invalid(
                 view[rule.field] ?? node, path + "." + rule.field,
-                "skip \(id.uuidString) of habit \(index) (ID \(habit.id.uuidString)): \(rule)")
+                .brokenRule(.skip(id: id, habitIndex: index, habitID: habit.id), rule))
         }
         return skip
     }
@@ -377,10 +378,6 @@ struct KadoJSONDecoding {
 
     func line(_ node: KadoJSONNode) -> Int {
         KadoJSONParser.position(of: node.offset, in: data).line
-    }
-
-    func invalid(_ node: KadoJSONNode, _ field: String, _ message: String) -> BackupError {
-        invalid(node, field, .described(message))
     }
 
     func invalid(_ node: KadoJSONNode, _ field: String, _ problem: BackupError.Problem) -> BackupError {

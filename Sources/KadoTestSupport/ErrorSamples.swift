@@ -48,7 +48,7 @@ public enum ErrorSamples {
     /// The kinds of ``BackupProblem``, of ``BackupExpectedValue`` and of ``BackupJSONKind``.
     public enum BackupProblemKind: CaseIterable, Sendable {
         case emptyFile, newerVersion, emptyValue, notExpected, wrongJSONKind, missing, null, duplicateKey
-        case tooLargeNumber, described
+        case tooLargeNumber, notAWeekday, described
         case jsonSyntax, csvSyntax, headerColumnCount, unexpectedHeader, rowColumnCount, duplicateID, brokenRule
         case skipEndsBeforeStart, skipTooLong, loopTablesMissing, loopVersion, loopColumnMissing, loopBrokenRule
         case wholeNumber, number, uuid, boolean, instant, csvSchedule, csvHabitType, formatVersion, object, array
@@ -162,6 +162,7 @@ public enum ErrorSamples {
         case .null: [.null]
         case .duplicateKey: [.duplicateKey]
         case .tooLargeNumber: [.tooLargeNumber]
+        case .notAWeekday: [.notAWeekday]
         case .described: [.described]
         case .jsonSyntax: [.jsonSyntax]
         case .csvSyntax: [.csvSyntax]
@@ -229,7 +230,8 @@ public enum ErrorSamples {
         let found: [BackupJSONKind] = [.null, .boolean, .number, .string, .array, .object]
         var problems: [BackupProblem] = [
             .emptyFile, .newerVersion(3), .emptyValue(expected: .number), .missing, .null,
-            .duplicateKey(shown: "\"name\""), .tooLargeNumber(shown: "1e400"), .described(readerAccount),
+            .duplicateKey(shown: "\"name\""), .tooLargeNumber(shown: "1e400"),
+            .notAWeekday(shown: "\"specific_days:2|8\"", part: "\"8\""), .described(readerAccount),
         ]
         problems += expected.map { BackupProblem.notExpected(shown: "\"abc\"", expected: $0) }
         problems += found.map { BackupProblem.wrongJSONKind(expected: .object, found: $0, shown: nil) }

@@ -173,42 +173,6 @@ extension Phrase {
         }
     }
 
-    /// A backup file that cannot be read, after its name.
-    static func backupFileProblem(_ error: BackupFileError) -> Phrase {
-        switch error.problem {
-        case .cannotRead: Phrase(error.description, "ne peut pas être lu")
-        case .empty: Phrase(error.description, "est vide\(space): il n’y a rien à importer")
-        case .tooLarge(let bytes, let limit):
-            Phrase(
-                error.description,
-                "fait \(grouped(bytes, separator: "\u{202F}")) octets, plus que les \(frenchSize(limit)) qu’une "
-                    + "sauvegarde peut faire")
-        case .unknownFormat:
-            Phrase(error.description, "n’est ni une sauvegarde Kadō (JSON ou CSV) ni une base Loop Habit Tracker")
-        case .undecodable(_, let detail): backupDetail(detail)
-        }
-    }
-
-    /// `1,234` or `1 234`.
-    private static func grouped(_ number: Int, separator: String) -> String {
-        let digits = String(number.magnitude)
-        var text = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { text += separator }
-            text.append(digit)
-        }
-        return number < 0 ? "-" + text : text
-    }
-
-    /// `1 Gio`, `64 Mio`, `900 octets`.
-    private static func frenchSize(_ bytes: Int) -> String {
-        let units: [(Int, String)] = [(1 << 30, "Gio"), (1 << 20, "Mio"), (1 << 10, "Kio")]
-        for (size, name) in units where bytes >= size && bytes % size == 0 {
-            return "\(bytes / size)\(space)\(name)"
-        }
-        return "\(grouped(bytes, separator: "\u{202F}")) octets"
-    }
-
     // MARK: - Export
 
     /// `kado: CSV cannot carry 3 skips and pauses; the unit of 2 habits (use JSON to keep them)`.

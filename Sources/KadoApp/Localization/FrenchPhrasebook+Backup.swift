@@ -1,0 +1,208 @@
+import Foundation
+import KadoCore
+
+/// The French of a backup file refused before anything was compared, and of what its reader
+/// found: where (the line, the field or column) and what. Fields and columns are the file's
+/// names, IDs and the characters of the file are tokens: all are shown as they are.
+extension FrenchPhrasebook {
+    /// A backup file refused, without the file's name: `le fichier de sauvegarde est vide : …`.
+    public func backupFile(_ error: BackupFileError) -> String {
+        switch error.problem {
+        case .undecodable(let format, _):
+            "le fichier de sauvegarde ne peut pas être lu comme \(format.rawValue.uppercased())\(colon)"
+                + backupFileProblem(error)
+        default: "le fichier de sauvegarde " + backupFileProblem(error)
+        }
+    }
+
+    /// What is wrong with a backup file, phrased to follow its name (`bad.json : est vide : …`);
+    /// for a file that cannot be decoded, where its reader stopped and why.
+    public func backupFileProblem(_ error: BackupFileError) -> String {
+        switch error.problem {
+        case .cannotRead: "ne peut pas être lu"
+        case .empty: "est vide\(colon)il n’y a rien à importer"
+        case .tooLarge(let bytes, let limit):
+            "fait \(grouped(bytes)) octets, plus que les \(size(bytes: limit)) qu’une sauvegarde peut faire"
+        case .unknownFormat: "n’est ni une sauvegarde Kadō (JSON ou CSV) ni une base Loop Habit Tracker"
+        case .undecodable(_, let detail): backupDetail(detail)
+        }
+    }
+
+    /// Where a backup's reader stopped and why: `Kadō CSV, ligne 3, colonne « value » : "abc"
+    /// n’est pas un nombre`.
+    public func backupDetail(_ detail: BackupFileError.Detail) -> String {
+        var parts: [String] = []
+        switch detail.format {
+        case .json: parts.append("Kadō JSON")
+        case .csv: parts.append("Kadō CSV")
+        case .loop: parts.append("base Loop")
+        case nil: break
+        }
+        if let line = detail.line { parts.append("ligne \(line)") }
+        if let field = detail.field { parts.append((detail.isColumn ? "colonne " : "champ ") + quoted(field)) }
+        let problem = backupProblem(detail.problem)
+        return parts.isEmpty ? problem : parts.joined(separator: ", ") + colon + problem
+    }
+
+    /// What a backup's reader found wrong, phrased to follow where.
+    public func backupProblem(_ problem: BackupProblem) -> String {
+        switch problem {
+        case .emptyFile: "le fichier est vide"
+        case .newerVersion(let version):
+            "le fichier a été écrit par une version plus récente de Kadō (format \(version)), que cette version "
+                + "ne lit pas"
+        case .emptyValue(let expected): "est vide, alors qu’il faut \(backupExpected(expected))"
+        case .notExpected(let shown, let expected): "\(shown) n’est pas \(backupExpected(expected))"
+        case .wrongJSONKind(let expected, let found, let shown):
+            "il faut \(backupExpected(expected)), et c’est \(backupKind(found))" + (shown.map { " " + $0 } ?? "")
+        case .missing: "est absent"
+        case .null: "ne doit pas être null"
+        case .duplicateKey(let shown): "la clé \(shown) apparaît deux fois"
+        case .tooLargeNumber(let shown): "\(shown) est un nombre trop grand"
+        case .notAWeekday(let shown, let part):
+            "\(shown) nomme \(part), qui n’est pas un jour de la semaine de 1 (dimanche) à 7 (samedi)"
+        case .described(let message): "problème de lecture (\(quoted(message)))"
+        case .jsonSyntax(let column, let syntax): "JSON invalide à la colonne \(column)\(colon)" + jsonSyntax(syntax)
+        case .csvSyntax(let syntax): csvSyntax(syntax)
+        case .headerColumnCount(let found, let expected, let isForeign):
+            "l’en-tête a \(found) colonnes, alors qu’il en faut \(expected)"
+                + (isForeign ? colon + "ce n’est pas une sauvegarde CSV de Kadō" : "")
+        case .unexpectedHeader(let shown, let expected):
+            "l’en-tête a \(shown) là où \(quoted(expected)) était attendu\(colon)ce n’est pas une sauvegarde CSV "
+                + "de Kadō"
+        case .rowColumnCount(let found, let expected):
+            "la rangée a \(found) colonne\(found < 2 ? "" : "s"), alors qu’il en faut \(expected)"
+        case .duplicateID(let kind, let id, let earlier): duplicateID(kind, id: id, earlier: earlier)
+        case .brokenRule(let item, let rule): backupItem(item) + colon + invalid(rule)
+        case .skipEndsBeforeStart(let item, let first, let last):
+            backupItem(item) + colon + "le \(last) est avant le \(first)"
+        case .skipTooLong(let item, let days, let maximum):
+            backupItem(item) + colon + "\(days) jours, plus que les \(maximum) permis"
+        case .loopTablesMissing(let missing):
+            "une base SQLite, mais pas une sauvegarde de Loop Habit Tracker\(colon)il lui manque "
+                + (missing.count < 2 ? "la table " : "les tables ") + missing.map(quoted).joined(separator: " et ")
+        case .loopVersion(let version, let supported):
+            "user_version \(version) "
+                + (version > supported.upperBound
+                    ? "vient d’un Loop plus récent que ceux que Kadō connaît"
+                    : "vient d’un Loop plus ancien que ceux que Kadō lit")
+                + "\(colon)Kadō lit les versions \(supported.lowerBound) à \(supported.upperBound)"
+        case .loopColumnMissing(let table, let column):
+            "la table \(quoted(table)) n’a pas de colonne \(quoted(column))"
+        case .loopBrokenRule(let loopID, let name, let rule):
+            "habitude n°\(loopID) \(quoted(name))\(colon)" + invalid(rule)
+        }
+    }
+
+    /// `habitude 2 (ID …)`, `relevé … de l’habitude 2 (ID …)`.
+    func backupItem(_ item: BackupItem) -> String {
+        switch item {
+        case .habit(let index, let id): "habitude \(index) (ID \(id.uuidString))"
+        case .record(let id, let habitIndex, let habitID):
+            "relevé \(id.uuidString) de l’habitude \(habitIndex) (ID \(habitID.uuidString))"
+        case .skip(let id, let habitIndex, let habitID):
+            "saut \(id.uuidString) de l’habitude \(habitIndex) (ID \(habitID.uuidString))"
+        }
+    }
+
+    /// `l’ID … d’une habitude est déjà pris par « habits[0] »`.
+    func duplicateID(_ kind: BackupItemKind, id: UUID, earlier: String) -> String {
+        let owner =
+            switch kind {
+            case .habit: "d’une habitude"
+            case .record: "d’un relevé"
+            case .skip: "d’un saut"
+            }
+        return "l’ID \(id.uuidString) \(owner) est déjà pris par \(quoted(earlier))"
+    }
+
+    /// What a reader found where it did not belong, followed by `inattendu`.
+    func unexpected(_ found: BackupUnexpected) -> String {
+        switch found {
+        case .endOfFile: "fin de fichier inattendue"
+        case .character(let character): "caractère \(quoted(String(character))) inattendu"
+        case .byte(let byte): "octet 0x\(String(byte, radix: 16, uppercase: true)) inattendu"
+        }
+    }
+
+    /// Where in JSON's grammar.
+    func jsonPlace(_ place: BackupJSONPlace) -> String {
+        switch place {
+        case .afterValue: "après la fin de la valeur JSON"
+        case .whereValue: "là où une valeur était attendue"
+        case .whereKey: "là où une clé (une chaîne entre guillemets doubles) était attendue"
+        case .whereColon: "là où \(quoted(":")) était attendu après une clé"
+        case .whereCommaOrBrace: "là où \(quoted(",")) ou \(quoted("}")) était attendu"
+        case .whereCommaOrBracket: "là où \(quoted(",")) ou \(quoted("]")) était attendu"
+        case .inNumber: "dans un nombre"
+        case .afterBackslash: "après une barre oblique inverse dans une chaîne"
+        case .insideObject: "dans un objet"
+        case .insideArray: "dans un tableau"
+        }
+    }
+
+    /// Why a text is not JSON.
+    func jsonSyntax(_ syntax: BackupJSONSyntax) -> String {
+        switch syntax {
+        case .emptyFile: "le fichier est vide"
+        case .unexpected(let found, let place): unexpected(found) + " " + jsonPlace(place)
+        case .nestedTooDeeply: "les tableaux et les objets sont imbriqués trop profondément"
+        case .unclosedString: "une chaîne n’est jamais fermée"
+        case .controlCharacter(let byte):
+            "un caractère de contrôle (octet 0x\(String(byte, radix: 16))) dans une chaîne"
+        case .stringNotUTF8: "une chaîne n’est pas de l’UTF-8 valide"
+        case .halfSurrogate: "un échappement \\u contient la moitié d’une paire de substitution"
+        case .invalidEscape: "un échappement \\u invalide"
+        case .escapeNeedsFourDigits: "un échappement \\u demande quatre chiffres hexadécimaux"
+        }
+    }
+
+    /// Why a text is not CSV.
+    func csvSyntax(_ syntax: BackupCSVSyntax) -> String {
+        switch syntax {
+        case .unclosedQuote: "le champ entre guillemets qui commence ici n’est jamais fermé"
+        case .afterClosingQuote(.character(let character)):
+            "\(quoted(String(character))) inattendu après le guillemet fermant d’un champ"
+        case .afterClosingQuote(let found): unexpected(found) + " après le guillemet fermant d’un champ"
+        case .fieldNotUTF8: "le champ n’est pas de l’UTF-8 valide"
+        }
+    }
+
+    /// What a backup's value was expected to be.
+    func backupExpected(_ expected: BackupExpectedValue) -> String {
+        func tokens(_ names: String...) -> String { names.map(quoted).joined(separator: ", ") }
+        return switch expected {
+        case .wholeNumber: "un nombre entier"
+        case .number: "un nombre"
+        case .uuid: "un UUID"
+        case .boolean: "true ou false"
+        case .instant: "un instant ISO 8601 des années 1 à 9999 (comme 2026-04-19T16:55:00Z)"
+        case .csvSchedule: "un rythme (\(tokens("daily", "days_per_week:N", "specific_days:D|D…", "every_n_days:N")))"
+        case .csvHabitType: "un type d’habitude (\(tokens("binary", "negative", "counter:TARGET", "timer:SECONDS")))"
+        case .formatVersion: "une version de format"
+        case .object: "un objet"
+        case .array: "un tableau"
+        case .string: "une chaîne"
+        case .wholeNumberInRange: "un nombre entier dans les limites"
+        case .day: "un jour écrit AAAA-MM-JJ"
+        case .hour: "une heure de 0 à 23"
+        case .weekdayNumber: "un jour de la semaine de 1 (dimanche) à 7 (samedi)"
+        case .jsonSchedule: "un rythme (\(tokens("daily", "daysPerWeek", "specificDays", "everyNDays")))"
+        case .jsonHabitType: "un type d’habitude (\(tokens("binary", "negative", "counter", "timer")))"
+        case .scoreModel: "un modèle de score (\(tokens("kado", "loop")))"
+        case .colour(let names): "une couleur (\(names))"
+        }
+    }
+
+    /// The kind of a JSON value.
+    func backupKind(_ kind: BackupJSONKind) -> String {
+        switch kind {
+        case .null: "null"
+        case .boolean: "un booléen"
+        case .number: "un nombre"
+        case .string: "une chaîne"
+        case .array: "un tableau"
+        case .object: "un objet"
+        }
+    }
+}
