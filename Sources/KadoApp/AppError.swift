@@ -29,6 +29,9 @@ public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A sync, or setting one up, failed (``SyncFailure/kind`` says what, ``SyncFailure/remedy``
     /// what to do); a failure of the local database is ``store(_:)`` instead.
     case sync(SyncFailure)
+    /// A backup cannot be written in `format`: the contents hold a value no such backup can
+    /// hold; `detail` says which and where.
+    case backupNotWritten(format: BackupFormat, detail: BackupFileError.Detail)
     /// Something failed that no layer expected; says what it was (its type and description).
     case unexpected(String)
 
@@ -82,7 +85,7 @@ public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .habitNotFound(let reference, _), .ambiguousHabit(let reference, _): reference
         case .wrongType(let habit, _, _), .archived(let habit): habit
-        case .futureDay, .invalid, .store, .backupFile, .sync, .unexpected: nil
+        case .futureDay, .invalid, .store, .backupFile, .sync, .backupNotWritten, .unexpected: nil
         }
     }
 
@@ -134,7 +137,7 @@ public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
             case .cannotRead, .tooLarge: nil
             }
         case .sync(let failure): .sync(failure.remedy)
-        case .unexpected: nil
+        case .backupNotWritten, .unexpected: nil
         }
     }
 
@@ -168,6 +171,7 @@ public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
             case .undecodable: "backupFile.undecodable"
             }
         case .sync(let failure): "sync." + failure.kind.rawValue
+        case .backupNotWritten: "backupNotWritten"
         case .unexpected: "unexpected"
         }
     }
@@ -175,7 +179,7 @@ public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Whether the error comes from what the person asked (a usage error) rather than a failure.
     public var isUsageError: Bool {
         switch self {
-        case .store, .backupFile, .sync, .unexpected: false
+        case .store, .backupFile, .sync, .backupNotWritten, .unexpected: false
         default: true
         }
     }
@@ -206,6 +210,8 @@ public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
             }
         case .sync(let failure):
             failure.description
+        case .backupNotWritten(let format, let detail):
+            "the backup cannot be written as \(format.rawValue.uppercased()): \(detail)"
         case .unexpected(let what):
             "unexpected error: \(what)"
         }

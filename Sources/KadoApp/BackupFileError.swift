@@ -110,3 +110,18 @@ public typealias BackupJSONSyntax = BackupError.JSONSyntax
 
 /// Why a text is not CSV (``BackupProblem/csvSyntax(_:)``).
 public typealias BackupCSVSyntax = BackupError.CSVSyntax
+
+/// Why a Loop database cannot be read (``BackupProblem/loopFile(_:)``).
+public typealias BackupLoopFileProblem = BackupError.LoopFileProblem
+
+/// A row of a Loop database Kadō cannot take (``BackupProblem/loopRow(_:)``).
+public typealias BackupLoopRowProblem = BackupError.LoopRowProblem
+
+/// A cell of a Loop database as a problem shows it.
+public typealias BackupLoopValue = BackupError.LoopValue
+
+/// What Loop stores in a column.
+public typealias BackupLoopStorage = BackupError.LoopStorage
+
+/// Why contents cannot be written as a backup (``BackupProblem/notWritable(_:)``).
+public typealias BackupWriteProblem = BackupError.WriteProblem

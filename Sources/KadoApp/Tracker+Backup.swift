@@ -54,7 +54,7 @@ extension Tracker {
                 recordCount: contents.completions.count, notCarried: [], leftOut: leftOut)
         } catch {
             // What remains is within the supported days: only a value no JSON can hold is left.
-            throw .unexpected("the backup cannot be written as JSON: \(error)")
+            throw .backupNotWritten(format: format, detail: .init(error))
         }
     }
 

@@ -153,7 +153,19 @@ public struct BackupError: Error, Hashable, Sendable, CustomStringConvertible {
         case loopColumnMissing(table: String, column: String)
         /// A Loop habit (its `id` and name in the file) breaks a rule of the domain.
         case loopBrokenRule(loopID: Int64, name: String, ValidationError)
-        /// Any other problem, in the reader's English (a Loop row).
+        /// A Loop database SQLite or the file system cannot read.
+        case loopFile(LoopFileProblem)
+        /// A row of a Loop database Kadō cannot take.
+        case loopRow(LoopRowProblem)
+        /// The file is `bytes` bytes, more than the `limit` a backup may be.
+        case fileTooLarge(bytes: Int, limit: Int)
+        /// The file holds `count` records and skips, more than the `limit` a backup may hold.
+        case tooManyRecords(Int, limit: Int)
+        /// The file holds `count` habits, more than the `limit` a database may hold.
+        case tooManyHabits(Int, limit: Int)
+        /// Contents that cannot be written as a backup.
+        case notWritable(WriteProblem)
+        /// Any other problem, in the reader's English.
         case described(String)
 
         /// The English wording.
@@ -197,6 +209,18 @@ public struct BackupError: Error, Hashable, Sendable, CustomStringConvertible {
                     + "; Kadō reads versions \(supported.lowerBound) to \(supported.upperBound)"
             case .loopColumnMissing(let table, let column): "the \(table) table has no \(column) column"
             case .loopBrokenRule(let loopID, let name, let rule): "habit #\(loopID) \"\(name)\": \(rule)"
+            case .loopFile(let problem): problem.description
+            case .loopRow(let problem): problem.description
+            case .fileTooLarge(let bytes, let limit):
+                "the file is \(BackupLimits.grouped(bytes)) bytes, larger than the "
+                    + "\(BackupLimits.describe(bytes: limit)) a backup may be"
+            case .tooManyRecords(let count, let limit):
+                "the file holds \(BackupLimits.grouped(count)) records and skips, more than the "
+                    + "\(BackupLimits.grouped(limit)) a backup may hold"
+            case .tooManyHabits(let count, let limit):
+                "the file holds \(BackupLimits.grouped(count)) habits, more than the \(BackupLimits.grouped(limit)) "
+                    + "a database may hold"
+            case .notWritable(let problem): problem.description
             case .described(let message): message
             }
         }

@@ -67,27 +67,21 @@ public struct BackupLimits: Hashable, Sendable {
     func fileTooLarge(_ size: Int, format: BackupFileFormat?) -> BackupError {
         BackupError(
             .tooLarge, format: format,
-            message:
-                "the file is \(Self.grouped(size)) bytes, larger than the \(Self.describe(bytes: fileBytes)) "
-                + "a backup may be")
+            problem: .fileTooLarge(bytes: size, limit: fileBytes))
     }
 
     /// The error for a file holding more than ``records`` records and skips.
     func tooManyRecords(_ count: Int, format: BackupFileFormat, line: Int? = nil, field: String? = nil) -> BackupError {
         BackupError(
             .tooLarge, format: format, line: line, field: field,
-            message:
-                "the file holds \(Self.grouped(count)) records and skips, more than the \(Self.grouped(records)) "
-                + "a backup may hold")
+            problem: .tooManyRecords(count, limit: records))
     }
 
     /// The error for a file holding more than ``habits`` habits.
     func tooManyHabits(_ count: Int, format: BackupFileFormat, line: Int? = nil, field: String? = nil) -> BackupError {
         BackupError(
             .tooLarge, format: format, line: line, field: field,
-            message:
-                "the file holds \(Self.grouped(count)) habits, more than the \(Self.grouped(habits)) "
-                + "a database may hold")
+            problem: .tooManyHabits(count, limit: habits))
     }
 
     /// Refuses `size` bytes when it is more than ``fileBytes``.

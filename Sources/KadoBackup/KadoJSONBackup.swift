@@ -60,7 +60,7 @@ public enum KadoJSONBackup {
     ///   is not in `contents`.
     public static func encode(
         _ contents: BackupContents, exportedAt: Date, appVersion: String, timeZone: TimeZone
-    ) throws -> Data {
+    ) throws(BackupError) -> Data {
         try KadoJSONEncoding.encode(contents, exportedAt: exportedAt, appVersion: appVersion, timeZone: timeZone)
     }
 

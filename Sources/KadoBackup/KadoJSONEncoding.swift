@@ -7,20 +7,14 @@ import KadoCore
 enum KadoJSONEncoding {
     static func encode(
         _ contents: BackupContents, exportedAt: Date, appVersion: String, timeZone: TimeZone
-    ) throws -> Data {
+    ) throws(BackupError) -> Data {
         let boundary = DayBoundary(timeZone: timeZone)
         let habitIDs = Set(contents.habits.map(\.id))
         if let orphan = contents.completions.first(where: { !habitIDs.contains($0.habitID) }) {
-            throw failure(
-                "completions",
-                "the record \(orphan.id.uuidString) belongs to the habit \(orphan.habitID.uuidString), "
-                    + "which is not in the backup")
+            throw failure("completions", .recordWithoutHabit(id: orphan.id, habitID: orphan.habitID))
         }
         if let orphan = contents.skips.first(where: { !habitIDs.contains($0.habitID) }) {
-            throw failure(
-                "skips",
-                "the skip \(orphan.id.uuidString) belongs to the habit \(orphan.habitID.uuidString), "
-                    + "which is not in the backup")
+            throw failure("skips", .skipWithoutHabit(id: orphan.id, habitID: orphan.habitID))
         }
         let completions = Dictionary(grouping: contents.completions, by: \.habitID)
         let skips = Dictionary(grouping: contents.skips, by: \.habitID)
@@ -40,29 +34,29 @@ enum KadoJSONEncoding {
             return try encoder.encode(document)
         } catch {
             // Unreachable: every number was checked finite above. Kept typed all the same.
-            throw BackupError(.invalid, format: .json, message: "the backup cannot be written as JSON: \(error)")
+            throw BackupError(.invalid, format: .json, problem: .notWritable(.encoder("\(error)")))
         }
     }
 
-    static func failure(_ field: String, _ message: String) -> BackupError {
-        BackupError(.invalid, format: .json, field: field, message: message)
+    static func failure(_ field: String, _ problem: BackupError.WriteProblem) -> BackupError {
+        BackupError(.invalid, format: .json, field: field, problem: .notWritable(problem))
     }
 
     static func timestamp(_ date: Date, _ field: String) throws(BackupError) -> String {
         guard let text = KadoTimestamp.format(date) else {
-            throw failure(field, "the instant \(date.timeIntervalSince1970) is outside years 1 to 9999")
+            throw failure(field, .instantOutsideYears(date.timeIntervalSince1970))
         }
         return text
     }
 
     static func finite(_ value: Double, _ field: String) throws(BackupError) -> Double {
-        guard value.isFinite else { throw failure(field, "\(value) cannot be written in JSON") }
+        guard value.isFinite else { throw failure(field, .notFinite(value)) }
         return value
     }
 
     static func day(_ day: LogicalDay, _ field: String) throws(BackupError) -> String {
         guard KadoTimestamp.isWritable(day) else {
-            throw failure(field, "the day \(day.dayNumber) days after 1970-01-01 is outside years 1 to 9999")
+            throw failure(field, .dayOutsideYears(day.dayNumber))
         }
         return day.description
     }

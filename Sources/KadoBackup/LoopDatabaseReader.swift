@@ -122,7 +122,8 @@ public enum LoopDatabaseReader {
             data = try Data(contentsOf: url)
         } catch {
             throw BackupError(
-                .invalid, format: .loop, message: "cannot read the file \(path): \(error.localizedDescription)")
+                .invalid, format: .loop,
+                problem: .loopFile(.cannotReadFile(path: path, reason: error.localizedDescription)))
         }
         var writeAheadLog: Data?
         if FileManager.default.fileExists(atPath: walPath) {
@@ -160,9 +161,7 @@ public enum LoopDatabaseReader {
             throw BackupError(.unknownFormat, format: .loop, problem: .emptyFile)
         }
         guard data.starts(with: sqliteHeader) else {
-            throw BackupError(
-                .unknownFormat, format: .loop,
-                message: "the file is not an SQLite database (it does not begin with SQLite's header)")
+            throw BackupError(.unknownFormat, format: .loop, problem: .loopFile(.noSQLiteHeader))
         }
         let path =
             temporaryDirectory
@@ -188,8 +187,7 @@ public enum LoopDatabaseReader {
             }
         } catch {
             throw BackupError(
-                .invalid, format: .loop,
-                message: "cannot make a temporary copy to read: \(error.localizedDescription)")
+                .invalid, format: .loop, problem: .loopFile(.cannotCopy(reason: error.localizedDescription)))
         }
         let database: Database
         do {
@@ -234,18 +232,17 @@ public enum LoopDatabaseReader {
     static func backupError(from error: any Error) -> BackupError {
         if let error = error as? BackupError { return error }
         guard let error = error as? SQLiteError else {
-            return BackupError(.invalid, format: .loop, message: "the database cannot be read: \(error)")
+            return BackupError(.invalid, format: .loop, problem: .loopFile(.unreadable("\(error)")))
         }
         switch error.code {
         case .notADatabase:
-            return BackupError(
-                .unknownFormat, format: .loop, message: "the file is not an SQLite database (\(error.message))")
+            return BackupError(.unknownFormat, format: .loop, problem: .loopFile(.notSQLite(error.message)))
         case .corrupt:
-            return BackupError(.invalid, format: .loop, message: "the database is damaged (\(error.message))")
+            return BackupError(.invalid, format: .loop, problem: .loopFile(.damaged(error.message)))
         case .mismatch:
-            return BackupError(.invalid, format: .loop, message: "a value has the wrong type (\(error.message))")
+            return BackupError(.invalid, format: .loop, problem: .loopFile(.wrongType(error.message)))
         default:
-            return BackupError(.invalid, format: .loop, message: "the database cannot be read (\(error.message))")
+            return BackupError(.invalid, format: .loop, problem: .loopFile(.unreadable(error.message)))
         }
     }
 }

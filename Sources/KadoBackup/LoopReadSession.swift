@@ -133,15 +133,16 @@ struct LoopReadSession {
         for (rank, row) in raw.enumerated() {
             guard loopIDs.insert(row.loopID).inserted else {
                 throw BackupError(
-                    .invalid, format: .loop, field: "Habits.id", message: "two habits have the id \(row.loopID)")
+                    .invalid, format: .loop, field: "Habits.id", problem: .loopRow(.idTwice(loopID: row.loopID)))
             }
             let habit = makeHabit(row, sortOrder: rank)
             if let other = ids.updateValue(row, forKey: habit.id) {
                 throw BackupError(
                     .invalid, format: .loop, field: "Habits.uuid",
-                    message:
-                        "habits #\(other.loopID) \"\(other.name)\" and #\(row.loopID) \"\(row.name)\" have the same "
-                        + "uuid \(habit.id)")
+                    problem: .loopRow(
+                        .uuidTwice(
+                            firstID: other.loopID, firstName: other.name, secondID: row.loopID, secondName: row.name,
+                            uuid: habit.id)))
             }
             pending.append(PendingHabit(habit: habit, loopID: row.loopID, isArchived: row.isArchived))
         }
@@ -275,9 +276,7 @@ struct LoopReadSession {
             let (quotient, remainder) = timestamp.quotientAndRemainder(dividingBy: Self.millisecondsPerDay)
             let dayNumber = Int(remainder < 0 ? quotient - 1 : quotient)
             guard Self.dayRange.contains(dayNumber) else {
-                throw rowError(
-                    "Repetitions.timestamp", loopHabit,
-                    "the timestamp \(timestamp) is not a day from \(LogicalDay.supportedDescription)")
+                throw rowError("Repetitions.timestamp", .timestamp(loopID: loopHabit, timestamp))
             }
             guard daysSeen[position, default: []].insert(dayNumber).inserted else {
                 duplicates[position, default: 0] += 1
@@ -291,7 +290,7 @@ struct LoopReadSession {
             let note = try noteText(row.note, loopHabit, position: position, pending: pending)
             let value = hasValue ? try integer(row.value, "Repetitions.value", loopHabit) : 2
             guard let value else {
-                throw rowError("Repetitions.value", loopHabit, "a repetition on \(day) has no value")
+                throw rowError("Repetitions.value", .noValue(loopID: loopHabit, day: day))
             }
             let habitID = pending[position].habit.id
             let kind = try classify(value, isMeasurable: pending[position].habit.type != .binary, loopHabit, day)
@@ -363,17 +362,12 @@ struct LoopReadSession {
         }
         if !isMeasurable {
             guard value == 1 || value == 2 else {
-                throw rowError(
-                    "Repetitions.value", loopHabit,
-                    "the value \(value) on \(day) is not one of Loop's yes/no values (2 done, 0 not done, 3 skipped, "
-                        + "-1 unknown)")
+                throw rowError("Repetitions.value", .yesNoValue(loopID: loopHabit, value: value, day: day))
             }
             return .done(1)
         }
         guard value > 0, value <= 1_000_000_000_000 else {
-            throw rowError(
-                "Repetitions.value", loopHabit,
-                "the value \(value) on \(day) is not an amount from 0 to 1000000000 (stored × 1000)")
+            throw rowError("Repetitions.value", .amount(loopID: loopHabit, value: value, day: day))
         }
         return .done(Double(value) / 1000)
     }
@@ -439,8 +433,8 @@ struct LoopReadSession {
         try LoopHabitRow.integer(value, field, loopHabit)
     }
 
-    func rowError(_ field: String, _ loopHabit: Int64, _ message: String) -> BackupError {
-        BackupError(.invalid, format: .loop, field: field, message: "habit #\(loopHabit): \(message)")
+    func rowError(_ field: String, _ problem: BackupError.LoopRowProblem) -> BackupError {
+        BackupError(.invalid, format: .loop, field: field, problem: .loopRow(problem))
     }
 }
 
@@ -475,17 +469,15 @@ struct LoopHabitRow {
             return values[position]
         }
         guard let loopID = try Self.integer(value("id"), "Habits.id", nil) else {
-            throw BackupError(.invalid, format: .loop, field: "Habits.id", message: "a habit has no id")
+            throw BackupError(.invalid, format: .loop, field: "Habits.id", problem: .loopRow(.noID))
         }
         self.loopID = loopID
-        let label = "habit #\(loopID)"
         guard let name = try Self.text(value("name"), "Habits.name", loopID),
             name.contains(where: { !$0.isWhitespace })
         else {
-            throw BackupError(.invalid, format: .loop, field: "Habits.name", message: "\(label) has no name")
+            throw BackupError(.invalid, format: .loop, field: "Habits.name", problem: .loopRow(.noName(loopID: loopID)))
         }
         self.name = name
-        let named = "habit #\(loopID) \"\(name)\""
 
         let times = try Self.integer(value("freq_num"), "Habits.freq_num", loopID)
         let days = try Self.integer(value("freq_den"), "Habits.freq_den", loopID)
@@ -493,7 +485,7 @@ struct LoopHabitRow {
             let shown = "\(times.map(String.init) ?? "NULL")/\(days.map(String.init) ?? "NULL")"
             throw BackupError(
                 .invalid, format: .loop, field: "Habits.freq_num",
-                message: "\(named): the frequency \(shown) (freq_num/freq_den) is not from 1 time in 1 to 366 days")
+                problem: .loopRow(.frequency(loopID: loopID, name: name, shown: shown)))
         }
         frequencyTimes = times
         frequencyDays = days
@@ -513,7 +505,7 @@ struct LoopHabitRow {
             guard (0...23).contains(hour), (0...59).contains(minute) else {
                 throw BackupError(
                     .invalid, format: .loop, field: "Habits.reminder_hour",
-                    message: "\(named): the reminder time \(hour):\(minute) is not a time of day")
+                    problem: .loopRow(.reminder(loopID: loopID, name: name, hour: hour, minute: minute)))
             }
             reminder = (Int(hour), Int(minute))
         } else {
@@ -533,22 +525,21 @@ struct LoopHabitRow {
             guard let targetType, targetType == 0 || targetType == 1 else {
                 throw BackupError(
                     .invalid, format: .loop, field: "Habits.target_type",
-                    message: "\(named): target_type \(targetType.map(String.init) ?? "NULL") is neither 0 (at least) "
-                        + "nor 1 (at most)")
+                    problem: .loopRow(
+                        .targetType(loopID: loopID, name: name, shown: targetType.map(String.init) ?? "NULL")))
             }
             let target = try index["target_value"] == nil ? 0 : Self.number(value("target_value"), loopID)
             guard let target, target.isFinite, target >= 0, target <= 1_000_000_000 else {
                 throw BackupError(
                     .invalid, format: .loop, field: "Habits.target_value",
-                    message: "\(named): the target \(target.map { String($0) } ?? "NULL") is not a number from 0 to "
-                        + "1000000000")
+                    problem: .loopRow(.target(loopID: loopID, name: name, shown: target.map { String($0) } ?? "NULL")))
             }
             measurable = Measurable(target: target, isAtMost: targetType == 1)
             unit = try Self.text(value("unit"), "Habits.unit", loopID)
         default:
             throw BackupError(
                 .invalid, format: .loop, field: "Habits.type",
-                message: "\(named): type \(type.map(String.init) ?? "NULL") is neither 0 (yes/no) nor 1 (measurable)")
+                problem: .loopRow(.type(loopID: loopID, name: name, shown: type.map(String.init) ?? "NULL")))
         }
     }
 
@@ -561,7 +552,7 @@ struct LoopHabitRow {
             if let exact = Int64(exactly: number) { return exact }
         default: break
         }
-        throw mismatch(value, field, loopHabit, expected: "a whole number")
+        throw mismatch(value, field, loopHabit, expected: .wholeNumber)
     }
 
     /// A number (`target_value`), `nil` for `NULL`; an error for text or a blob.
@@ -570,7 +561,7 @@ struct LoopHabitRow {
         case .null: return nil
         case .integer(let number): return Double(number)
         case .real(let number): return number
-        default: throw mismatch(value, "Habits.target_value", loopHabit, expected: "a number")
+        default: throw mismatch(value, "Habits.target_value", loopHabit, expected: .number)
         }
     }
 
@@ -579,25 +570,24 @@ struct LoopHabitRow {
         switch value {
         case .null: return nil
         case .text(let text): return text
-        default: throw mismatch(value, field, loopHabit, expected: "text")
+        default: throw mismatch(value, field, loopHabit, expected: .text)
         }
     }
 
     static func mismatch(
-        _ value: SQLiteValue, _ field: String, _ loopHabit: Int64?, expected: String
+        _ value: SQLiteValue, _ field: String, _ loopHabit: Int64?, expected: BackupError.LoopStorage
     ) -> BackupError {
-        let shown: String
-        switch value {
-        case .null: shown = "NULL"
-        case .integer(let number): shown = String(number)
-        case .real(let number): shown = String(number)
-        case .text(let text): shown = "\"\(text.prefix(40))\""
-        case .blob(let bytes): shown = "a blob of \(bytes.count) bytes"
-        }
-        let subject = loopHabit.map { "habit #\($0): " } ?? ""
+        let found: BackupError.LoopValue =
+            switch value {
+            case .null: .null
+            case .integer(let number): .integer(number)
+            case .real(let number): .real(number)
+            case .text(let text): .text(String(text.prefix(40)))
+            case .blob(let bytes): .blob(bytes: bytes.count)
+            }
         return BackupError(
             .invalid, format: .loop, field: field,
-            message: "\(subject)\(field) is \(shown), where Loop stores \(expected)")
+            problem: .loopRow(.storage(loopID: loopHabit, column: field, found: found, expected: expected)))
     }
 }
 

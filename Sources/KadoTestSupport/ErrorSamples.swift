@@ -23,7 +23,7 @@ public enum ErrorSamples {
     /// The kinds of ``AppError``, a broken rule and a store failure counted once each.
     public enum AppErrorKind: CaseIterable, Sendable {
         case habitNotFound, habitNotFoundWithSuggestion, ambiguousHabit, wrongType, archived, futureDay
-        case invalid, store, backupFile, sync, unexpected
+        case invalid, store, backupFile, sync, backupNotWritten, unexpected
     }
 
     /// The kinds of ``StoreError``.
@@ -54,6 +54,13 @@ public enum ErrorSamples {
         case wholeNumber, number, uuid, boolean, instant, csvSchedule, csvHabitType, formatVersion, object, array
         case string, wholeNumberInRange, day, hour, weekdayNumber, jsonSchedule, jsonHabitType, scoreModel, colour
         case foundNull, foundBoolean, foundNumber, foundString, foundArray, foundObject
+        case fileTooLarge, tooManyRecords, tooManyHabits
+        case loopCannotReadFile, loopNoSQLiteHeader, loopCannotCopy, loopNotSQLite, loopDamaged, loopWrongType
+        case loopUnreadable
+        case loopNoID, loopNoName, loopIDTwice, loopUUIDTwice, loopFrequency, loopReminder, loopTargetType, loopTarget
+        case loopType, loopStorage, loopTimestamp, loopNoValue, loopYesNoValue, loopAmount
+        case loopNull, loopInteger, loopReal, loopText, loopBlob, loopWholeNumber, loopNumber, loopTextStorage
+        case writeRecordWithoutHabit, writeSkipWithoutHabit, writeInstant, writeNotFinite, writeDay, writeEncoder
     }
 
     /// The kind of `rule`.
@@ -95,6 +102,7 @@ public enum ErrorSamples {
         case .store: .store
         case .backupFile: .backupFile
         case .sync: .sync
+        case .backupNotWritten: .backupNotWritten
         case .unexpected: .unexpected
         }
     }
@@ -177,6 +185,74 @@ public enum ErrorSamples {
         case .loopVersion: [.loopVersion]
         case .loopColumnMissing: [.loopColumnMissing]
         case .loopBrokenRule: [.loopBrokenRule]
+        case .fileTooLarge: [.fileTooLarge]
+        case .tooManyRecords: [.tooManyRecords]
+        case .tooManyHabits: [.tooManyHabits]
+        case .loopFile(let problem): [kind(of: problem)]
+        case .loopRow(let problem): kinds(of: problem)
+        case .notWritable(let problem):
+            switch problem {
+            case .recordWithoutHabit: [.writeRecordWithoutHabit]
+            case .skipWithoutHabit: [.writeSkipWithoutHabit]
+            case .instantOutsideYears: [.writeInstant]
+            case .notFinite: [.writeNotFinite]
+            case .dayOutsideYears: [.writeDay]
+            case .encoder: [.writeEncoder]
+            }
+        }
+    }
+
+    /// The kind of `problem`.
+    public static func kind(of problem: BackupLoopFileProblem) -> BackupProblemKind {
+        switch problem {
+        case .cannotReadFile: .loopCannotReadFile
+        case .noSQLiteHeader: .loopNoSQLiteHeader
+        case .cannotCopy: .loopCannotCopy
+        case .notSQLite: .loopNotSQLite
+        case .damaged: .loopDamaged
+        case .wrongType: .loopWrongType
+        case .unreadable: .loopUnreadable
+        }
+    }
+
+    /// The kinds `problem` shows: its own, and for a cell of the wrong type, what it found and
+    /// what Loop stores.
+    public static func kinds(of problem: BackupLoopRowProblem) -> Set<BackupProblemKind> {
+        switch problem {
+        case .noID: [.loopNoID]
+        case .noName: [.loopNoName]
+        case .idTwice: [.loopIDTwice]
+        case .uuidTwice: [.loopUUIDTwice]
+        case .frequency: [.loopFrequency]
+        case .reminder: [.loopReminder]
+        case .targetType: [.loopTargetType]
+        case .target: [.loopTarget]
+        case .type: [.loopType]
+        case .storage(_, _, let found, let expected): [.loopStorage, kind(of: found), kind(of: expected)]
+        case .timestamp: [.loopTimestamp]
+        case .noValue: [.loopNoValue]
+        case .yesNoValue: [.loopYesNoValue]
+        case .amount: [.loopAmount]
+        }
+    }
+
+    /// The kind of a Loop cell `found`.
+    public static func kind(of found: BackupLoopValue) -> BackupProblemKind {
+        switch found {
+        case .null: .loopNull
+        case .integer: .loopInteger
+        case .real: .loopReal
+        case .text: .loopText
+        case .blob: .loopBlob
+        }
+    }
+
+    /// The kind of what Loop stores.
+    public static func kind(of storage: BackupLoopStorage) -> BackupProblemKind {
+        switch storage {
+        case .wholeNumber: .loopWholeNumber
+        case .number: .loopNumber
+        case .text: .loopTextStorage
         }
     }
 
@@ -287,7 +363,45 @@ public enum ErrorSamples {
             .loopColumnMissing(table: "Habits", column: "freq_num"),
         ]
         problems += validationErrors.map { .loopBrokenRule(loopID: 4, name: "Lecture", $0) }
+        problems += [
+            .fileTooLarge(bytes: 70_000_000, limit: 64 << 20), .tooManyRecords(2_000_001, limit: 2_000_000),
+            .tooManyHabits(2001, limit: 2000),
+        ]
+        let day = LogicalDay(year: 2026, month: 4, day: 10) ?? .lastSupported
+        problems += [
+            BackupLoopFileProblem.cannotReadFile(path: "/data/loop.db", reason: "You don’t have permission."),
+            .noSQLiteHeader, .cannotCopy(reason: "ENOSPC: No space left on device"),
+            .notSQLite("file is not a database"), .damaged("database disk image is malformed"),
+            .wrongType("datatype mismatch"), .unreadable("disk I/O error"),
+        ].map(BackupProblem.loopFile)
+        let cells: [(BackupLoopValue, BackupLoopStorage)] = [
+            (.null, .wholeNumber), (.integer(3), .text), (.real(2.5), .wholeNumber), (.text("trois"), .number),
+            (.blob(bytes: 12), .text),
+        ]
+        problems += [
+            BackupLoopRowProblem.noID, .noName(loopID: 4), .idTwice(loopID: 4),
+            .uuidTwice(firstID: 3, firstName: "Lecture", secondID: 4, secondName: "Course", uuid: habitID),
+            .frequency(loopID: 4, name: "Lecture", shown: "0/7"),
+            .reminder(loopID: 4, name: "Lecture", hour: 25, minute: 0),
+            .targetType(loopID: 4, name: "Lecture", shown: "NULL"), .target(loopID: 4, name: "Lecture", shown: "-1.0"),
+            .type(loopID: 4, name: "Lecture", shown: "7"), .timestamp(loopID: 4, -99_999_999_999_999),
+            .noValue(loopID: 4, day: day), .yesNoValue(loopID: 4, value: 5, day: day),
+            .amount(loopID: 4, value: -3, day: day),
+        ].map(BackupProblem.loopRow)
+        problems += cells.map { .loopRow(.storage(loopID: 4, column: "Habits.freq_num", found: $0, expected: $1)) }
+        problems.append(.loopRow(.storage(loopID: nil, column: "Habits.id", found: .text("x"), expected: .wholeNumber)))
         return problems
+    }()
+
+    /// Every reason contents cannot be written as a backup.
+    public static let writeProblems: [BackupProblem] = {
+        let habitID = UUID(uuidString: "12345678-1234-4234-8234-123456789012") ?? UUID()
+        let otherID = UUID(uuidString: "87654321-4321-4321-8321-210987654321") ?? UUID()
+        return [
+            BackupWriteProblem.recordWithoutHabit(id: otherID, habitID: habitID),
+            .skipWithoutHabit(id: otherID, habitID: habitID), .instantOutsideYears(-62_167_219_201),
+            .notFinite(.infinity), .dayOutsideYears(-719_529), .encoder(readerAccount),
+        ].map(BackupProblem.notWritable)
     }()
 
     /// Every rule, broken on a field with a value, each unit of a range and both kinds of text
@@ -311,7 +425,7 @@ public enum ErrorSamples {
         "disk I/O error", "unable to open database file", "access permission denied", "file is not a database",
         "no such table: habit", "database disk image is malformed", "duplicate column name: unit",
         "You don’t have permission.", "ENOSPC: No space left on device", "DecodingError: données illisibles",
-        readerAccount,
+        "datatype mismatch", readerAccount,
     ]
 
     /// Every reason a store gives for a file it cannot open, write or read.
@@ -425,6 +539,9 @@ public enum ErrorSamples {
         errors += storeErrors.map(AppError.store)
         errors += backupFileErrors.map(AppError.backupFile)
         errors += syncFailures.map(AppError.sync)
+        errors += writeProblems.map { problem in
+            .backupNotWritten(format: .json, detail: .init(format: .json, field: "habits[0].target", problem: problem))
+        }
         return errors
     }()
 }

@@ -18,6 +18,18 @@ struct AppErrorTests {
         #expect(
             Set(ErrorSamples.backupFileErrors.map { ErrorSamples.kind(of: $0.problem) })
                 == Set(ErrorSamples.BackupFileProblemKind.allCases))
+        let walked = ErrorSamples.appErrors.compactMap { error -> BackupProblem? in
+            switch error {
+            case .backupFile(let file):
+                guard case .undecodable(_, let detail) = file.problem else { return nil }
+                return detail.problem
+            case .backupNotWritten(_, let detail): return detail.problem
+            default: return nil
+            }
+        }
+        #expect(
+            Set(walked.flatMap(ErrorSamples.kinds(of:))) == Set(ErrorSamples.BackupProblemKind.allCases),
+            "every problem a backup's reader reports, each value it expects, finds and stores, is walked")
         let rules = ErrorSamples.appErrors.compactMap { error -> ValidationError.Rule? in
             guard case .invalid(let problem) = error else { return nil }
             return problem.rule

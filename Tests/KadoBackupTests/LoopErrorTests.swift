@@ -18,6 +18,8 @@ struct LoopErrorTests {
             return nil
         } catch {
             #expect(error.format == .loop)
+            // Every problem is a value front ends phrase in the person's language, never free English.
+            if case .described = error.problem { Issue.record("free English, not a value: \(error)") }
             return error
         }
     }

@@ -28,9 +28,9 @@ struct APIErrorWalkTests {
         case .habitNotFound, .habitNotFoundWithSuggestion: 404
         case .ambiguousHabit: 409
         case .wrongType, .archived, .futureDay, .invalid, .backupFile: 422
-        case .store, .unexpected: 500
         case .sync:
             if case .sync(let failure) = error, failure.isTransient { 503 } else { 502 }
+        case .store, .backupNotWritten, .unexpected: 500
         }
     }
 

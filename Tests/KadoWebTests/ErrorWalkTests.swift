@@ -23,11 +23,13 @@ struct ErrorWalkTests {
     /// in any language.
     static let verbatim = ErrorSamples.verbatimDetails + ["dans habit,", "Loop Habit Tracker"]
 
-    /// `text` without the data it shows: the samples' verbatim details, and what it quotes in « »
-    /// (a habit's name, a value, a field or column of a file: tokens, not words).
+    /// `text` without the data it shows: the samples' verbatim details, what it quotes in « »
+    /// (a habit's name, a value, a field or column of a file: tokens, not words), and a file's
+    /// values shown as the file holds them, in straight double quotes.
     static func withoutData(_ text: String, of error: AppError) -> String {
         verbatim.reduce(text) { $0.replacingOccurrences(of: $1, with: "") }
             .replacingOccurrences(of: #"«[^»]*»"#, with: " ", options: .regularExpression)
+            .replacingOccurrences(of: #""[^"]*""#, with: " ", options: .regularExpression)
     }
 
     @Test("each error is French, with no English and no command line", arguments: ErrorSamples.appErrors)

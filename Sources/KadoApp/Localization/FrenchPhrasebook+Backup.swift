@@ -15,6 +15,12 @@ extension FrenchPhrasebook {
         }
     }
 
+    /// A backup that cannot be written in `format`, and why: `la sauvegarde ne peut pas être écrite
+    /// en JSON : …`.
+    public func backupNotWritten(format: BackupFormat, detail: BackupFileError.Detail) -> String {
+        "la sauvegarde ne peut pas être écrite en \(format.rawValue.uppercased())\(colon)" + backupDetail(detail)
+    }
+
     /// What is wrong with a backup file, phrased to follow its name (`bad.json : est vide : …`);
     /// for a file that cannot be decoded, where its reader stopped and why.
     public func backupFileProblem(_ error: BackupFileError) -> String {
@@ -62,6 +68,17 @@ extension FrenchPhrasebook {
         case .notAWeekday(let shown, let part):
             "\(shown) nomme \(part), qui n’est pas un jour de la semaine de 1 (dimanche) à 7 (samedi)"
         case .described(let message): "problème de lecture (\(quoted(message)))"
+        case .notWritable(let problem): notWritable(problem)
+        case .loopFile(let problem): loopFile(problem)
+        case .loopRow(let problem): loopRow(problem)
+        case .fileTooLarge(let bytes, let limit):
+            "le fichier fait \(grouped(bytes)) octets, plus que les \(size(bytes: limit)) qu’une sauvegarde peut faire"
+        case .tooManyRecords(let count, let limit):
+            "le fichier contient \(grouped(count)) relevés et sauts, plus que les \(grouped(limit)) qu’une sauvegarde "
+                + "peut contenir"
+        case .tooManyHabits(let count, let limit):
+            "le fichier contient \(grouped(count)) habitudes, plus que les \(grouped(limit)) qu’une base peut "
+                + "contenir"
         case .jsonSyntax(let column, let syntax): "JSON invalide à la colonne \(column)\(colon)" + jsonSyntax(syntax)
         case .csvSyntax(let syntax): csvSyntax(syntax)
         case .headerColumnCount(let found, let expected, let isForeign):
@@ -203,6 +220,91 @@ extension FrenchPhrasebook {
         case .string: "une chaîne"
         case .array: "un tableau"
         case .object: "un objet"
+        }
+    }
+
+    /// Why a Loop database cannot be read; what SQLite or the system said is quoted as it is.
+    func loopFile(_ problem: BackupLoopFileProblem) -> String {
+        switch problem {
+        case .cannotReadFile(let path, let reason): "impossible de lire le fichier \(path) (\(quoted(reason)))"
+        case .noSQLiteHeader: "le fichier n’est pas une base SQLite (il ne commence pas par l’en-tête de SQLite)"
+        case .cannotCopy(let reason): "impossible d’en faire une copie temporaire à lire (\(quoted(reason)))"
+        case .notSQLite(let message): "le fichier n’est pas une base SQLite (\(quoted(message)))"
+        case .damaged(let message): "la base est abîmée (\(quoted(message)))"
+        case .wrongType(let message): "une valeur n’a pas le bon type (\(quoted(message)))"
+        case .unreadable(let message): "la base ne peut pas être lue (\(quoted(message)))"
+        }
+    }
+
+    /// A row of a Loop database Kadō cannot take; its habit by its number in the file and its name.
+    func loopRow(_ problem: BackupLoopRowProblem) -> String {
+        func habit(_ loopID: Int64, _ name: String) -> String { "habitude n°\(loopID) \(quoted(name))\(colon)" }
+        return switch problem {
+        case .noID: "une habitude n’a pas d’id"
+        case .noName(let loopID): "l’habitude n°\(loopID) n’a pas de nom"
+        case .idTwice(let loopID): "deux habitudes ont l’id \(loopID)"
+        case .uuidTwice(let firstID, let firstName, let secondID, let secondName, let uuid):
+            "les habitudes n°\(firstID) \(quoted(firstName)) et n°\(secondID) \(quoted(secondName)) ont le même uuid "
+                + uuid.uuidString
+        case .frequency(let loopID, let name, let shown):
+            habit(loopID, name) + "la fréquence \(shown) (freq_num/freq_den) n’est pas de 1 fois en 1 à 366 jours"
+        case .reminder(let loopID, let name, let hour, let minute):
+            habit(loopID, name) + "l’heure de rappel \(hour):\(minute) n’est pas une heure de la journée"
+        case .targetType(let loopID, let name, let shown):
+            habit(loopID, name) + "target_type \(shown) n’est ni 0 (au moins) ni 1 (au plus)"
+        case .target(let loopID, let name, let shown):
+            habit(loopID, name) + "l’objectif \(shown) n’est pas un nombre de 0 à 1000000000"
+        case .type(let loopID, let name, let shown):
+            habit(loopID, name) + "type \(shown) n’est ni 0 (oui/non) ni 1 (mesurable)"
+        case .storage(let loopID, let column, let found, let expected):
+            (loopID.map { "habitude n°\($0)\(colon)" } ?? "")
+                + "\(quoted(column)) vaut \(loopValue(found)), là où Loop "
+                + "range \(loopStorage(expected))"
+        case .timestamp(let loopID, let timestamp):
+            "habitude n°\(loopID)\(colon)l’horodatage \(timestamp) n’est pas un jour du \(LogicalDay.firstSupported) au "
+                + "\(LogicalDay.lastSupported)"
+        case .noValue(let loopID, let day): "habitude n°\(loopID)\(colon)une répétition du \(day) n’a pas de valeur"
+        case .yesNoValue(let loopID, let value, let day):
+            "habitude n°\(loopID)\(colon)la valeur \(value) du \(day) n’est pas une des valeurs oui/non de Loop "
+                + "(2 fait, 0 pas fait, 3 sauté, -1 inconnu)"
+        case .amount(let loopID, let value, let day):
+            "habitude n°\(loopID)\(colon)la valeur \(value) du \(day) n’est pas une quantité de 0 à 1000000000 "
+                + "(rangée × 1000)"
+        }
+    }
+
+    /// A cell of a Loop database: `NULL`, a number, the start of a text, the size of a blob.
+    func loopValue(_ value: BackupLoopValue) -> String {
+        switch value {
+        case .null: "NULL"
+        case .integer(let number): String(number)
+        case .real(let number): String(number).replacingOccurrences(of: ".", with: ",")
+        case .text(let text): quoted(text)
+        case .blob(let bytes): "un blob de \(bytes) octets"
+        }
+    }
+
+    /// What Loop stores in a column.
+    func loopStorage(_ storage: BackupLoopStorage) -> String {
+        switch storage {
+        case .wholeNumber: "un nombre entier"
+        case .number: "un nombre"
+        case .text: "du texte"
+        }
+    }
+
+    /// Why contents cannot be written as a backup.
+    func notWritable(_ problem: BackupWriteProblem) -> String {
+        switch problem {
+        case .recordWithoutHabit(let id, let habitID):
+            "le relevé \(id.uuidString) appartient à l’habitude \(habitID.uuidString), absente de la sauvegarde"
+        case .skipWithoutHabit(let id, let habitID):
+            "le saut \(id.uuidString) appartient à l’habitude \(habitID.uuidString), absente de la sauvegarde"
+        case .instantOutsideYears(let seconds): "l’instant \(seconds) est hors des années 1 à 9999"
+        case .notFinite(let value): "\(value) ne peut pas s’écrire en JSON"
+        case .dayOutsideYears(let dayNumber):
+            "le jour \(dayNumber) jours après le 1970-01-01 est hors des années 1 à 9999"
+        case .encoder(let account): "problème d’écriture (\(quoted(account)))"
         }
     }
 }

@@ -6,7 +6,8 @@ extension AppError: ReportableError {
     public var reportMessage: String { "kado: " + Phrase.appError(self).english }
 
     /// 64 for what the person typed; for the store's failures 65 for data Kadō cannot use, 74 for
-    /// a file it cannot open or write; 1 for a failure no one expected.
+    /// a file it cannot open or write; 65 for a backup holding a value no backup can; 1 for a
+    /// failure no one expected.
     public var exitCode: ExitCode {
         switch self {
         // The store's cases are read through AppError: the command line does not import KadoStore.
@@ -18,6 +19,7 @@ extension AppError: ReportableError {
             }
         case .backupFile(let error): error.isReadFailure ? .ioError : .dataError
         case .sync(let failure): failure.exitCode
+        case .backupNotWritten: .dataError
         case .unexpected: .failure
         default: .usage
         }

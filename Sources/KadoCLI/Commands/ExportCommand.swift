@@ -62,7 +62,11 @@ struct ExportCommand: Command {
             return
         }
         let path = try destination(output, format: format, today: try tracker.today(), context: context)
-        try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        do {
+            try Self.write(data, to: path)
+        } catch {
+            throw ExportWriteError(path: path, systemReason: error.reason)
+        }
         if context.usesJSON {
             return try context.printJSON(
                 Output(
@@ -71,6 +75,39 @@ struct ExportCommand: Command {
                     leftOut: backup.leftOut.map { Output.LeftOut($0) }))
         }
         context.print(words(.exported(summary, TerminalText.safe(path))))
+    }
+
+    /// Writes the backup to `path`: a regular file (or a new one) atomically, through a temporary
+    /// file renamed over it; anything else (a device such as `/dev/stdout`, a pipe) in place, since
+    /// a rename would put a file where the device was.
+    static func write(_ data: Data, to path: String) throws(ExportWriteError.Failure) {
+        let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+        guard let type, type != .typeRegular, type != .typeSymbolicLink, type != .typeDirectory else {
+            do {
+                try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+            } catch {
+                throw ExportWriteError.Failure(error)
+            }
+            return
+        }
+        let descriptor = open(path, O_WRONLY | O_TRUNC)
+        guard descriptor >= 0 else { throw ExportWriteError.Failure(errno: errno) }
+        defer { close(descriptor) }
+        let failure = data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Int32? in
+            guard var start = buffer.baseAddress else { return nil }
+            var left = buffer.count
+            while left > 0 {
+                let written = systemWrite(descriptor, start, left)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                start += written
+                left -= written
+            }
+            return nil
+        }
+        if let failure { throw ExportWriteError.Failure(errno: failure) }
     }
 
     /// The file to write: `-o FILE`, or `kado-backup-YYYY-MM-DD.<format>` in `-o FOLDER` or the
@@ -94,5 +131,52 @@ struct ExportCommand: Command {
             throw UsageError.invalidValue(output, for: "-o", problem: .missingFolder(folder))
         }
         return absolute
+    }
+}
+
+/// A backup `kado export` could not write: the file and the system's reason, in the settings'
+/// language around the system's words; exit 74.
+struct ExportWriteError: Error, ReportableError {
+    /// Why a write failed, as the system says it.
+    struct Failure: Error {
+        /// The system's account, lowercased (`no space left on device`).
+        let reason: String
+
+        /// The failure of `errno`.
+        init(errno code: Int32) {
+            self.init(reason: String(cString: strerror(code)).lowercased())
+        }
+
+        /// A failure the system gives `reason` for.
+        init(reason: String) {
+            self.reason = reason
+        }
+
+        /// The failure Foundation reports: its POSIX error when it carries one, else its account.
+        init(_ error: any Error) {
+            let error = error as NSError
+            let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError
+            if error.domain == NSPOSIXErrorDomain {
+                self.init(errno: Int32(error.code))
+            } else if let underlying, underlying.domain == NSPOSIXErrorDomain {
+                self.init(errno: Int32(underlying.code))
+            } else {
+                self.init(reason: error.localizedDescription)
+            }
+        }
+    }
+
+    /// The file, as the command resolved it.
+    let path: String
+    /// The system's account.
+    let systemReason: String
+
+    var exitCode: ExitCode { .ioError }
+
+    var reportMessage: String { reportMessage(in: .english) }
+
+    func reportMessage(in language: Language) -> String {
+        let words = Localizer(language: language)
+        return words(.errorPrefix) + words(.backupNotWritten(TerminalText.safe(path), systemReason: systemReason))
     }
 }

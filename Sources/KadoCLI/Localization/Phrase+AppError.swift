@@ -32,6 +32,8 @@ extension Phrase {
             return backupFile(failure)
         case .sync(let failure):
             return syncFailure(failure)
+        case .backupNotWritten(let format, let detail):
+            return Phrase(error.description, phrasebook.backupNotWritten(format: format, detail: detail))
         case .unexpected(let what):
             return Phrase(error.description, "erreur inattendue («\(space)\(what)\(space)»)")
         }

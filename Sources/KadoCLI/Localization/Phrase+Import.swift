@@ -175,6 +175,14 @@ extension Phrase {
 
     // MARK: - Export
 
+    /// `cannot write the backup to PATH: no space left on device`, the system's words quoted in
+    /// French.
+    static func backupNotWritten(_ path: String, systemReason: String) -> Phrase {
+        Phrase(
+            "cannot write the backup to \(path): \(systemReason)",
+            "impossible d’écrire la sauvegarde dans \(path)\(space): «\(space)\(systemReason)\(space)»")
+    }
+
     /// `kado: CSV cannot carry 3 skips and pauses; the unit of 2 habits (use JSON to keep them)`.
     static func csvCannotCarry(_ omissions: [ExportOmission], in language: Language) -> Phrase {
         Phrase(

@@ -105,8 +105,8 @@ public final class StandardStreams: Sendable {
     }
 }
 
-/// `write(2)`, named apart from ``StandardStreams``'s own `write`.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+/// `write(2)`, named apart from ``StandardStreams``'s own `write` (and `kado export`'s).
+func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
     #if canImport(Darwin)
         Darwin.write(descriptor, bytes, count)
     #elseif canImport(Musl)

@@ -147,7 +147,7 @@ struct APIError: Error, Equatable {
         case .sync(let failure):
             // The target, not this server, failed: 503 when it may come back, else 502.
             (status, message) = (failure.isTransient ? 503 : 502, t(.appError(error)))
-        case .store, .unexpected:
+        case .store, .backupNotWritten, .unexpected:
             (status, message) = (500, t(.appError(error)))
         }
         var answer = APIError(

@@ -63,6 +63,10 @@ extension Phrase {
             return backupFile(failure)
         case .sync(let failure):
             return syncFailure(failure)
+        case .backupNotWritten(let format, let detail):
+            return Phrase(
+                FrenchPhrasebook.capitalizingFirstLetter(error.description),
+                FrenchPhrasebook.capitalizingFirstLetter(phrasebook.backupNotWritten(format: format, detail: detail)))
         case .unexpected(let what):
             return Phrase("Unexpected error: \(what)", "Erreur inattendue : \(what)")
         }
