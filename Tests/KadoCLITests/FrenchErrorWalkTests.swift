@@ -39,7 +39,7 @@ struct FrenchErrorWalkTests {
     func appErrorInEnglish(error: AppError) {
         let report = ErrorReport(for: error, language: .english)
         switch error {
-        case .invalid, .store, .backupFile, .unexpected:
+        case .invalid, .store, .backupFile, .backupNotWritten, .unexpected:
             #expect(report.message == "kado: \(error.description)")
         default:
             #expect(report.message.hasPrefix("kado: "))
@@ -91,6 +91,16 @@ struct FrenchUsageErrorWalkTests {
     func french(error: UsageError) {
         FrenchErrorWalkTests.expectFrench(error, error.description)
         #expect(ErrorReport(for: error, language: .french).exitCode == .usage)
+    }
+
+    @Test("each usage error names its placeholders in French", arguments: UsageErrorSamples.errors)
+    func frenchPlaceholders(error: UsageError) {
+        let french = ErrorReport(for: error, language: .french).message
+        let outsideQuotes = FrenchLanguageCheck.removing(between: "«", and: "»", in: french)
+        let words = Set(outsideQuotes.split(whereSeparator: { " ()[],".contains($0) }).map(String.init))
+        for (english, translated) in Placeholder.french where english != translated {
+            #expect(!words.contains(english), "\(english) in \(french)")
+        }
     }
 
     @Test("each usage error in English is its English wording, exit 64", arguments: UsageErrorSamples.errors)
@@ -158,7 +168,7 @@ struct FrenchUsageErrorWalkTests {
             ),
             (
                 .invalidValue("2026-02-30", for: "DAY", problem: .notACalendarDay),
-                "kado\u{00A0}: DAY «\u{00A0}2026-02-30\u{00A0}»\u{00A0}: n’est pas un jour du calendrier"
+                "kado\u{00A0}: JOUR «\u{00A0}2026-02-30\u{00A0}»\u{00A0}: n’est pas un jour du calendrier"
             ),
             (
                 .unknownCommand("tody", suggestion: "today"),

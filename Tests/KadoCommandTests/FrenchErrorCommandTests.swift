@@ -29,11 +29,11 @@ struct FrenchErrorCommandTests {
         #expect(result.status == 64)
         #expect(
             result.error
-                == "kado\u{00A0}: DAY «\u{00A0}1850-01-01\u{00A0}»\u{00A0}: doit être un jour du 1900-01-01 au "
+                == "kado\u{00A0}: JOUR «\u{00A0}1850-01-01\u{00A0}»\u{00A0}: doit être un jour du 1900-01-01 au "
                 + "2199-12-31\n")
         let json = try sandbox.kado(["done", "Lire", "demain", "--json"])
         #expect(json.status == 64)
-        #expect(json.error.contains("\"message\":\"DAY «\u{00A0}demain\u{00A0}»\u{00A0}: doit être"), "\(json.error)")
+        #expect(json.error.contains("\"message\":\"JOUR «\u{00A0}demain\u{00A0}»\u{00A0}: doit être"), "\(json.error)")
     }
 
     @Test("a backup that does not decode names the line, the column and the value in French")
@@ -74,7 +74,8 @@ struct FrenchErrorCommandTests {
         try content.write(to: backup, atomically: true, encoding: .utf8)
         let result = try sandbox.kado(["import", backup.path, "--dry-run"])
         #expect(result.status == 65, "\(result)")
-        #expect(result.error.hasPrefix("kado\u{00A0}: "), "\(result.error)")
+        // The file's name, then French typography's « : » (a no-break space before the colon).
+        #expect(result.error.hasPrefix("kado\u{00A0}: \(backup.path)\u{00A0}: "), "\(result.error)")
         #expect(result.error.hasSuffix(suffix), "\(result.error)")
         for word in ["expected", "unexpected", "where", "the header", "not valid"] {
             #expect(!result.error.contains(word), "\(result.error)")

@@ -28,7 +28,7 @@ struct ImportCommand: Command {
         } catch {
             throw ImportFileError(
                 path: given, problem: words(.backupFileProblem(error)),
-                exitCode: error.isReadFailure ? .ioError : .dataError, prefix: words(.errorPrefix))
+                exitCode: error.isReadFailure ? .ioError : .dataError, prefix: words(.errorPrefix), colon: words.colon)
         }
         let summary: ImportSummary
         do {
@@ -38,7 +38,8 @@ struct ImportCommand: Command {
         } catch {
             if case .invalid(let problem) = error {
                 throw ImportFileError(
-                    path: given, problem: words(.invalid(problem)), exitCode: .dataError, prefix: words(.errorPrefix))
+                    path: given, problem: words(.invalid(problem)), exitCode: .dataError, prefix: words(.errorPrefix),
+                    colon: words.colon)
             }
             throw error
         }
@@ -163,6 +164,8 @@ struct ImportFileError: Error, ReportableError {
     let exitCode: ExitCode
     /// `kado: `, in the settings' language.
     var prefix = "kado: "
+    /// `: ` after the file's name, ` : ` (with a no-break space) in French.
+    var colon = ": "
 
-    var reportMessage: String { "\(prefix)\(TerminalText.safe(path)): \(problem)" }
+    var reportMessage: String { "\(prefix)\(TerminalText.safe(path))\(colon)\(problem)" }
 }

@@ -92,7 +92,9 @@ public struct KadoProgram {
             usesJSON = line.globalOptions.usesJSON
             switch line.request {
             case .showHelp(let command):
-                var text = HelpFormatter(parser: parser).text(for: command)
+                // Help speaks the settings' language, read read-only (nothing is created).
+                let helpLanguage = storedLanguage(arguments) ?? language.current
+                var text = HelpFormatter(parser: parser, language: helpLanguage).text(for: command)
                 if text.hasSuffix("\n") { text.removeLast() }
                 environment.writeOutput(text + "\n")
                 return .success

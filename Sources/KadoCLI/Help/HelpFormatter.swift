@@ -1,3 +1,5 @@
+import KadoApp
+
 /// Writes the help text from the commands' specifications: `kado help`, `kado help COMMAND` and
 /// `COMMAND --help` all print what this makes, so help never disagrees with the parser.
 public struct HelpFormatter: Sendable {
@@ -9,12 +11,16 @@ public struct HelpFormatter: Sendable {
     public let defaultCommand: String?
     /// The width text is wrapped to, in columns.
     public let width: Int
+    /// The language of the help: French translates every text and placeholder, and keeps
+    /// commands, options and examples as they are typed.
+    public let language: Language
 
     /// A formatter for `commands`.
     public init(
         commands: [CommandSpecification], globalOptions: [OptionSpecification] = GlobalOptions.specifications,
-        defaultCommand: String? = nil, width: Int = 80
+        defaultCommand: String? = nil, width: Int = 80, language: Language = .english
     ) {
+        self.language = language
         self.commands = commands
         self.globalOptions = globalOptions
         self.defaultCommand = defaultCommand
@@ -22,10 +28,10 @@ public struct HelpFormatter: Sendable {
     }
 
     /// A formatter for what `parser` accepts.
-    public init(parser: CommandLineParser, width: Int = 80) {
+    public init(parser: CommandLineParser, width: Int = 80, language: Language = .english) {
         self.init(
             commands: parser.commands, globalOptions: parser.globalOptions, defaultCommand: parser.defaultCommand,
-            width: width)
+            width: width, language: language)
     }
 
     /// The help a ``CommandRequest/showHelp(_:)`` asks for: one command's, or the overview.
@@ -35,48 +41,57 @@ public struct HelpFormatter: Sendable {
 
     /// The overview: usage, every command with its summary, the global options.
     public func overview() -> String {
+        let words = Localizer(language: language)
         var lines = [
-            "kado — a habit tracker", "",
-            "Usage: kado [global options] COMMAND [arguments] [options]", "", "Commands:",
+            words(.helpTitle), "", words(.helpUsage) + words(.helpOverviewUsage), "", words(.helpCommands),
         ]
         let commandRows = commands.map { command in
-            (command.name, command.summary + (command.name == defaultCommand ? " (the default)" : ""))
+            (command.name, text(command.summary) + (command.name == defaultCommand ? words(.helpTheDefault) : ""))
         }
         let optionRows = globalOptions.map(row)
         let termWidth = self.termWidth(commandRows + optionRows)
         lines += table(commandRows, termWidth: termWidth)
-        lines += ["", "Global options:"] + table(optionRows, termWidth: termWidth)
-        lines += ["", "Run 'kado help COMMAND' for a command's arguments and options."]
+        lines += ["", words(.helpGlobalOptions)] + table(optionRows, termWidth: termWidth)
+        lines += [""] + wrap(words(.helpRunHelp), indent: 0)
         return lines.joined(separator: "\n")
     }
 
     /// One command's help: usage, summary, discussion, arguments, options, global options, examples.
     public func help(for command: CommandSpecification) -> String {
-        var lines = ["Usage: \(command.usage)", ""] + wrap(command.summary + ".", indent: 0)
+        let words = Localizer(language: language)
+        var lines =
+            [words(.helpUsage) + Placeholder.translating(command.usage, in: language), ""]
+            + wrap(text(command.summary) + ".", indent: 0)
         if let discussion = command.discussion {
-            lines += [""] + wrap(discussion, indent: 0)
+            lines += [""] + wrap(text(discussion), indent: 0)
         }
-        let argumentRows = command.arguments.map { ($0.name, $0.help) }
+        let argumentRows = command.arguments.map { (Placeholder.name($0.name, in: language), text($0.help)) }
         let optionRows = command.options.map(row)
         let globalRows = globalOptions.map(row)
         let termWidth = self.termWidth(argumentRows + optionRows + globalRows)
         if !argumentRows.isEmpty {
-            lines += ["", "Arguments:"] + table(argumentRows, termWidth: termWidth)
+            lines += ["", words(.helpArguments)] + table(argumentRows, termWidth: termWidth)
         }
         if !optionRows.isEmpty {
-            lines += ["", "Options:"] + table(optionRows, termWidth: termWidth)
+            lines += ["", words(.helpOptions)] + table(optionRows, termWidth: termWidth)
         }
         if !globalRows.isEmpty {
-            lines += ["", "Global options:"] + table(globalRows, termWidth: termWidth)
+            lines += ["", words(.helpGlobalOptions)] + table(globalRows, termWidth: termWidth)
         }
         if !command.examples.isEmpty {
-            lines += ["", "Examples:"] + command.examples.map { "  kado " + $0 }
+            lines += ["", words(.helpExamples)] + command.examples.map { "  kado " + $0 }
         }
         return lines.joined(separator: "\n")
     }
 
     private func row(_ option: OptionSpecification) -> (String, String) {
-        (option.synopsis, option.help + (option.isRepeatable ? " (may be repeated)" : ""))
+        let repeatable = option.isRepeatable ? Localizer(language: language)(.helpMayBeRepeated) : ""
+        return (Placeholder.translating(option.synopsis, in: language), text(option.help) + repeatable)
+    }
+
+    /// A text of the specifications in the help's language.
+    private func text(_ english: String) -> String {
+        language == .french ? FrenchHelp.text(for: english) ?? english : english
     }
 
     /// The width of the term column for `rows`: the longest term, up to 24.

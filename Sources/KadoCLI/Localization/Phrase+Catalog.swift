@@ -171,18 +171,19 @@ extension Phrase {
     static func noHabitMatches(_ reference: String) -> Phrase {
         Phrase(
             "HABIT '\(reference)': no habit has this id or name (see kado list --archived)",
-            "HABIT '\(reference)'\(space): aucune habitude n’a cet identifiant ou ce nom (voir kado list --archived)")
+            "HABITUDE «\(space)\(reference)\(space)»\(space): aucune habitude n’a cet identifiant ou ce nom (voir kado "
+                + "list --archived)")
     }
     static func noHabitMatches(_ reference: String, suggestion: String) -> Phrase {
         Phrase(
             "HABIT '\(reference)': no habit has this id or name (did you mean \"\(suggestion)\"?)",
-            "HABIT '\(reference)'\(space): aucune habitude n’a cet identifiant ou ce nom "
+            "HABITUDE «\(space)\(reference)\(space)»\(space): aucune habitude n’a cet identifiant ou ce nom "
                 + "(vouliez-vous dire «\(space)\(suggestion)\(space)»\(space)?)")
     }
     static func matchesSeveral(_ reference: String, _ names: String) -> Phrase {
         Phrase(
             "HABIT '\(reference)': matches several habits: \(names)",
-            "HABIT '\(reference)'\(space): correspond à plusieurs habitudes\(space): \(names)")
+            "HABITUDE «\(space)\(reference)\(space)»\(space): correspond à plusieurs habitudes\(space): \(names)")
     }
     static func isArchived(_ habit: String) -> Phrase {
         Phrase(
@@ -194,4 +195,22 @@ extension Phrase {
             "\(day) is in the future: only today and past days can be logged",
             "\(day) est dans le futur\(space): seuls aujourd’hui et les jours passés peuvent être notés")
     }
+}
+
+/// The fixed words of `kado help`; the commands' own texts are ``FrenchHelp``'s.
+extension Phrase {
+    static let helpTitle = Phrase("kado — a habit tracker", "kado — un suivi d’habitudes")
+    static let helpUsage = Phrase("Usage: ", "Utilisation\(space): ")
+    static let helpOverviewUsage = Phrase(
+        "kado [global options] COMMAND [arguments] [options]", "kado [options globales] COMMANDE [arguments] [options]")
+    static let helpCommands = Phrase("Commands:", "Commandes\(space):")
+    static let helpTheDefault = Phrase(" (the default)", " (par défaut)")
+    static let helpGlobalOptions = Phrase("Global options:", "Options globales\(space):")
+    static let helpRunHelp = Phrase(
+        "Run 'kado help COMMAND' for a command's arguments and options.",
+        "Lancez «\(space)kado help COMMANDE\(space)» pour les arguments et les options d’une commande.")
+    static let helpArguments = Phrase("Arguments:", "Arguments\(space):")
+    static let helpOptions = Phrase("Options:", "Options\(space):")
+    static let helpExamples = Phrase("Examples:", "Exemples\(space):")
+    static let helpMayBeRepeated = Phrase(" (may be repeated)", " (peut être répétée)")
 }

@@ -28,7 +28,8 @@ extension Phrase {
         case .missingValue(let spelling, let valueName, let command):
             return Phrase(
                 "option '\(spelling)'" + context(command).english + " needs a value (\(valueName))",
-                "l’option \(token(spelling))" + context(command).french + " attend une valeur (\(valueName))")
+                "l’option \(token(spelling))" + context(command).french
+                    + " attend une valeur (\(Placeholder.name(valueName, in: .french)))")
         case .unexpectedValue(let value, let spelling, let command):
             return Phrase(
                 "option '\(spelling)'" + context(command).english + " takes no value (found '\(value)')",
@@ -43,11 +44,13 @@ extension Phrase {
                 "unexpected argument '\(argument)'" + context(command).english,
                 "argument inattendu \(token(argument))" + context(command).french)
         case .missingArgument(let name, let command):
-            return Phrase("missing \(name) for '\(command)'", "il manque \(name) pour \(token(command))")
+            return Phrase(
+                "missing \(name) for '\(command)'",
+                "il manque \(Placeholder.name(name, in: .french)) pour \(token(command))")
         case .invalidValue(let value, let argument, let problem):
             return Phrase(
                 "\(argument) '\(value)': \(problem)",
-                "\(argument) \(token(value))\(space): \(valueProblem(problem).french)")
+                "\(Placeholder.name(argument, in: .french)) \(token(value))\(space): \(valueProblem(problem).french)")
         case .jsonRefused(let command):
             return Phrase(
                 "'\(command)' has no JSON output: leave out --json",
@@ -60,7 +63,7 @@ extension Phrase {
             return Phrase(
                 "cannot find the database: set HOME, XDG_DATA_HOME or KADO_DB, or pass --db PATH",
                 "impossible de trouver la base\(space): définissez HOME, XDG_DATA_HOME ou KADO_DB, ou passez "
-                    + "--db PATH")
+                    + "--db CHEMIN")
         case .namesWithJSON:
             return Phrase(
                 "--names prints plain names, one a line: leave out --json (or --names)",
@@ -98,7 +101,7 @@ extension Phrase {
             case .notACalendarDay: "n’est pas un jour du calendrier"
             case .dayForm:
                 "doit être AAAA-MM-JJ, \(token("today")), \(token("yesterday")) ou -N (il y a N jours)"
-            case .rangeForm: "doit être FROM..TO, avec un jour de chaque côté"
+            case .rangeForm: "doit être DÉBUT..FIN, avec un jour de chaque côté"
             case .daysAWeek: "doit être de 1 à 7 jours par semaine"
             case .interval: "doit être tous les 2 à 365 jours (\(token("day")) pour chaque jour)"
             case .timesInDays: "doit être N/D, N fois en D jours, avec 1 ≤ N ≤ D ≤ 366"

@@ -1,0 +1,210 @@
+import KadoCore
+
+/// The French of `kado help`: each command's summary and discussion, each argument's and option's
+/// help, by the English text the specifications hold (``CommandCatalog``, ``GlobalOptions``).
+/// Commands, options, values typed as they are (`yesno`, `keep-both`) and examples stay as typed;
+/// placeholders are ``Placeholder``'s French names.
+enum FrenchHelp {
+    /// The French of `english`, a text of the specifications, in French typography (a no-break
+    /// space before `:` and `;` and inside « », so that wrapping never starts a line with them);
+    /// `nil` for one not translated (a test proves there is none).
+    static func text(for english: String) -> String? {
+        texts[english].map { text in
+            text.replacingOccurrences(of: " :", with: "\u{00A0}:").replacingOccurrences(of: " ;", with: "\u{00A0};")
+                .replacingOccurrences(of: "« ", with: "«\u{00A0}").replacingOccurrences(of: " »", with: "\u{00A0}»")
+        }
+    }
+
+    static let texts: [String: String] = commands.merging(arguments) { first, _ in first }
+        .merging(options) { first, _ in first }
+
+    /// Summaries and discussions.
+    static let commands: [String: String] = [
+        "Show today's habits": "Afficher les habitudes du jour",
+        "Lists the habits scheduled today, then those not scheduled today, each with its progress (done, 3/8, "
+            + "20/30 min, slipped), its current streak and its score.":
+            "Liste les habitudes prévues aujourd’hui, puis celles qui ne le sont pas, chacune avec sa progression "
+            + "(faite, 3/8, 20/30 min, écart), sa série en cours et son score.",
+        "Create a habit": "Créer une habitude",
+        "Change a habit": "Modifier une habitude",
+        "Archive a habit (its history is kept)": "Archiver une habitude (son historique est gardé)",
+        "Bring an archived habit back": "Faire revenir une habitude archivée",
+        "Delete a habit and its whole history": "Supprimer une habitude et tout son historique",
+        "On a terminal, kado asks before deleting; elsewhere it needs --yes.":
+            "Dans un terminal, kado demande avant de supprimer ; ailleurs, il lui faut --yes.",
+        "Move a habit to another place in the list": "Déplacer une habitude dans la liste",
+        "List the habits": "Lister les habitudes",
+        "Mark a habit done on a day": "Marquer une habitude comme faite un jour donné",
+        "Remove a day's records of a habit": "Effacer les relevés d’une habitude pour un jour",
+        "Mark a yes/no habit done, or undo it when it is done":
+            "Marquer une habitude oui/non comme faite, ou l’annuler si elle l’est",
+        "Kadō's Complete habit shortcut: done when not done, undone when done (a negative habit's slip is "
+            + "logged or removed). Counters and timers take a value: use kado log.":
+            "Le raccourci « Terminer l’habitude » de Kadō : faite si elle ne l’est pas, annulée si elle l’est (l’écart "
+            + "d’une habitude à éviter est noté ou retiré). Compteurs et minuteurs prennent une valeur : utilisez "
+            + "kado log.",
+        "Set a day's total of a counter, timer or at-most habit (+N adds to it)":
+            "Fixer le total d’un jour d’un compteur, d’un minuteur ou d’une habitude « au plus » (+N y ajoute)",
+        "VALUE replaces what the day holds: kado log Water 3 leaves 3 glasses, however many were logged before; "
+            + "0 clears the day. +VALUE adds to the day's total instead. A timer holds at most 24 hours (1440 "
+            + "minutes) a day.":
+            "VALEUR remplace ce que le jour contient : kado log Eau 3 laisse 3 verres, quel que soit le nombre noté "
+            + "avant ; 0 vide le jour. +VALEUR ajoute plutôt au total du jour. Un minuteur compte au plus 24 heures "
+            + "(1440 minutes) par jour.",
+        "Excuse a habit on a day or a range of days (holidays, illness)":
+            "Excuser une habitude un jour ou plusieurs jours de suite (vacances, maladie)",
+        "Write a note on a habit's day": "Écrire une note sur le jour d’une habitude",
+        "Show a habit: schedule, score, streaks, this month, recent notes":
+            "Afficher une habitude : rythme, score, séries, ce mois-ci, notes récentes",
+        "Say how a habit is going, in one sentence (streak, score, today)":
+            "Dire où en est une habitude, en une phrase (série, score, aujourd’hui)",
+        "Kadō's Get habit stats shortcut. Reads only the widget snapshot beside the database, never the "
+            + "database itself, and answers in the language of the settings (English or French).":
+            "Le raccourci « Statistiques de l’habitude » de Kadō. Lit seulement l’instantané du widget à côté de la "
+            + "base, jamais la base elle-même, et répond dans la langue des réglages (anglais ou français).",
+        "Print today's progress for a status bar (waybar, i3blocks, tmux)":
+            "Écrire la progression du jour pour une barre d’état (waybar, i3blocks, tmux)",
+        "Reads only the widget snapshot beside the database (kado.snapshot.json), which every change rewrites "
+            + "with today and the next six days, so the status bar rolls over at the day's start with nothing "
+            + "running and never opens the database. A missing or outdated snapshot is said plainly (i3blocks: "
+            + "exit 33, urgent).":
+            "Lit seulement l’instantané du widget à côté de la base (kado.snapshot.json), que chaque changement "
+            + "réécrit avec aujourd’hui et les six jours suivants : la barre d’état passe au jour suivant à son "
+            + "début sans rien faire tourner et n’ouvre jamais la base. Un instantané absent ou périmé est dit "
+            + "clairement (i3blocks : code 33, urgent).",
+        "Run the app in your browser (a local web app you can install)":
+            "Lancer l’application dans votre navigateur (une application web locale que vous pouvez installer)",
+        "Serves Kadō's screens and its JSON API on 127.0.0.1 until stopped with Ctrl-C. On any other address "
+            + "(0.0.0.0 to reach it from a phone on your network), every request needs an access token: one is "
+            + "made the first time and shown once; --new-token replaces it. Host names other than localhost and "
+            + "IP addresses must be allowed with --allow-host.":
+            "Sert les écrans de Kadō et son API JSON sur 127.0.0.1 jusqu’à l’arrêt par Ctrl-C. Sur toute autre "
+            + "adresse (0.0.0.0 pour y accéder depuis un téléphone de votre réseau), chaque requête demande un "
+            + "jeton d’accès : il est créé la première fois et affiché une seule fois ; --new-token le remplace. "
+            + "Les noms d’hôte autres que localhost et les adresses IP doivent être permis avec --allow-host.",
+        "Show every habit over the last days": "Afficher toutes les habitudes sur les derniers jours",
+        "Show or change the settings": "Afficher ou modifier les réglages",
+        "Without arguments, shows every setting. week-start takes a weekday (monday, sunday…), day-start an hour "
+            + "from 0 to 23 (4 puts a check-in at 01:30 on the day before), language en or fr.":
+            "Sans argument, affiche chaque réglage. « week-start » prend un jour de la semaine (monday, sunday…), "
+            + "« day-start » une heure de 0 à 23 (4 place un relevé de 01:30 la veille), « language » en ou fr.",
+        "Write a backup of every habit and record (Kadō's JSON or CSV)":
+            "Écrire une sauvegarde de toutes les habitudes et de tous les relevés (JSON ou CSV de Kadō)",
+        "JSON is lossless and Kadō for iPhone reads it. CSV has Kadō's 16 columns for Kadō and spreadsheets; kado "
+            + "says what CSV cannot carry. Without -o, the backup is written to kado-backup-YYYY-MM-DD.json (or "
+            + ".csv) in the current folder.":
+            "Le JSON ne perd rien et Kadō pour iPhone le lit. Le CSV a les 16 colonnes de Kadō, pour Kadō et les "
+            + "tableurs ; kado dit ce que le CSV ne peut pas porter. Sans -o, la sauvegarde est écrite dans "
+            + "kado-backup-AAAA-MM-JJ.json (ou .csv) dans le dossier courant.",
+        "Import a backup: Kadō JSON or CSV, or a Loop Habit Tracker database":
+            "Importer une sauvegarde : JSON ou CSV de Kadō, ou une base Loop Habit Tracker",
+        "The format is read from the content. Habits and records are matched by id: new ones are added after "
+            + "your habits, changed ones updated, nothing is deleted; what a format cannot carry (CSV has no units "
+            + "or order, and writes an at-most limit as a counter) is kept as it is here, and importing the same "
+            + "file twice changes nothing. A new habit named like one of yours is kept beside it unless --match "
+            + "merge merges it into yours. Everything is written in one go, or nothing when the file is invalid.":
+            "Le format est lu dans le contenu. Habitudes et relevés sont appariés par identifiant : les nouveaux "
+            + "sont ajoutés après vos habitudes, ceux qui ont changé sont mis à jour, rien n’est supprimé ; ce "
+            + "qu’un format ne peut pas porter (le CSV n’a ni unités ni ordre, et écrit une limite « au plus » "
+            + "comme un compteur) reste tel quel ici, et importer deux fois le même fichier ne change rien. Une "
+            + "nouvelle habitude du même nom qu’une des vôtres est gardée à côté, sauf si --match merge la fond "
+            + "dans la vôtre. Tout est écrit d’un coup, ou rien si le fichier est invalide.",
+        "Remove records stored outside the supported days (by an older version)":
+            "Retirer les relevés rangés hors des jours acceptés (par une version plus ancienne)",
+        "Kadō accepts days from 1900-01-01 to 2199-12-31. An older version accepted others, which no backup can "
+            + "carry: kado export leaves them out and names them. repair removes those records and skips in one go "
+            + "and lists each one; nothing else is touched.":
+            "Kadō accepte les jours du 1900-01-01 au 2199-12-31. Une version plus ancienne en acceptait d’autres, "
+            + "qu’aucune sauvegarde ne peut porter : kado export les laisse de côté et les nomme. repair retire "
+            + "ces relevés et ces sauts d’un coup et les liste un par un ; rien d’autre n’est touché.",
+        "Print a shell completion script": "Écrire un script de complétion pour le shell",
+        "bash: source <(kado completion bash). zsh: kado completion zsh > \"${fpath[1]}/_kado\". fish: kado "
+            + "completion fish > ~/.config/fish/completions/kado.fish.":
+            "bash : source <(kado completion bash). zsh : kado completion zsh > \"${fpath[1]}/_kado\". fish : kado "
+            + "completion fish > ~/.config/fish/completions/kado.fish.",
+        "Print kado's version": "Écrire la version de kado",
+        "Show help for kado or for one command": "Afficher l’aide de kado ou d’une commande",
+    ]
+
+    /// The help of arguments.
+    static let arguments: [String: String] = [
+        "The habit: its id, its exact name, or a unique beginning of its name (any case)":
+            "L’habitude : son identifiant, son nom exact, ou un début de nom qu’elle seule a (sans tenir compte "
+            + "de la casse)",
+        "YYYY-MM-DD, today, yesterday or -N (N days ago); today when left out":
+            "AAAA-MM-JJ, today, yesterday ou -N (il y a N jours) ; aujourd’hui s’il est omis",
+        "The habit's name (quote it when it has spaces)": "Le nom de l’habitude (entre guillemets s’il a des espaces)",
+        "The new position, 1 for the top": "La nouvelle place, 1 pour la première",
+        "The day's new total, a number of 0 or more (minutes for a timer); +N adds N to it":
+            "Le nouveau total du jour, un nombre de 0 ou plus (des minutes pour un minuteur) ; +N y ajoute N",
+        "A DAY, or FROM..TO (both included, each a DAY); today when left out":
+            "Un JOUR, ou DÉBUT..FIN (tous deux compris, chacun un JOUR) ; aujourd’hui s’il est omis",
+        "The note (quote it)": "La note (entre guillemets)",
+        "week-start, day-start or language": "« week-start », « day-start » ou « language »",
+        "The new value; shows the setting when left out": "La nouvelle valeur ; affiche le réglage si elle est omise",
+        "The backup file": "Le fichier de sauvegarde",
+        "bash, zsh or fish": "bash, zsh ou fish",
+        "The command to describe": "La commande à décrire",
+    ]
+
+    /// The help of options, the global ones included.
+    static let options: [String: String] = [
+        "How often: day, N/week (1-7), weekdays such as mon,wed,fri, weekdays, weekends, Ndays (every N days), or "
+            + "N/D (N times in any D days, as Loop Habit Tracker)":
+            "À quel rythme : « day », « N/week » (1-7), des jours comme « mon,wed,fri », « weekdays », « weekends », "
+            + "« Ndays » (tous les N jours), ou « N/D » (N fois en D jours quelconques, comme Loop Habit Tracker)",
+        "What a day asks for: yesno, counter:N (at least N), timer:MINUTES, negative (something to avoid), "
+            + "atmost:N (at most N)":
+            "Ce qu’un jour demande : yesno, counter:N (au moins N), timer:MINUTES, negative (quelque chose à "
+            + "éviter), atmost:N (au plus N)",
+        "The unit of a counter or at-most habit (glasses, pages, coffees)":
+            "L’unité d’un compteur ou d’une habitude « au plus » (verres, pages, cafés)",
+        CommandCatalog.colorOption.help: "La couleur de l’habitude : "
+            + HabitColor.allCases.map(\.rawValue).joined(separator: ", "),
+        "An SF Symbol name for the Apple apps (book, drop, figure.walk)":
+            "Un nom de symbole SF pour les applications Apple (book, drop, figure.walk)",
+        "A daily reminder at this time, or off": "Un rappel quotidien à cette heure, ou off",
+        "The score shown: kado (Kadō's) or loop (Loop Habit Tracker's)":
+            "Le score affiché : kado (celui de Kadō) ou loop (celui de Loop Habit Tracker)",
+        "A new name": "Un nouveau nom",
+        "Delete without asking": "Supprimer sans demander",
+        "Also list the archived habits": "Lister aussi les habitudes archivées",
+        "Print only the names, one a line (for scripts and shell completion)":
+            "N’écrire que les noms, un par ligne (pour les scripts et la complétion du shell)",
+        "text (the default, one line), json, waybar (one JSON object a line), i3blocks (full text, short text, "
+            + "colour) or tmux":
+            "text (par défaut, une ligne), json, waybar (un objet JSON par ligne), i3blocks (texte complet, texte "
+            + "court, couleur) ou tmux",
+        "Show only this habit (id, name or beginning of a name)":
+            "N’afficher que cette habitude (identifiant, nom ou début de nom)",
+        "Print again whenever the snapshot changes and at the day's start (waybar)":
+            "Écrire de nouveau à chaque changement de l’instantané et au début du jour (waybar)",
+        "The IP address to listen on (default 127.0.0.1; 0.0.0.0 for every network)":
+            "L’adresse IP où écouter (127.0.0.1 par défaut ; 0.0.0.0 pour tous les réseaux)",
+        "The port (default 4810; 0 picks a free one)": "Le port (4810 par défaut ; 0 en prend un libre)",
+        "Also accept this host name in requests (e.g. mypc.local)":
+            "Accepter aussi ce nom d’hôte dans les requêtes (par exemple mypc.local)",
+        "Make a new access token (the old one stops working) and show it":
+            "Créer un nouveau jeton d’accès (l’ancien cesse de marcher) et l’afficher",
+        "Open the app in the default browser": "Ouvrir l’application dans le navigateur par défaut",
+        "How many days to show, ending today (default 14)":
+            "Combien de jours afficher, jusqu’à aujourd’hui (14 par défaut)",
+        "json (the default) or csv": "json (par défaut) ou csv",
+        "A file, a folder (for kado-backup-YYYY-MM-DD.json), or - for standard output":
+            "Un fichier, un dossier (pour kado-backup-AAAA-MM-JJ.json), ou - pour la sortie standard",
+        "Show what would change without changing anything": "Montrer ce qui changerait, sans rien changer",
+        "For a new habit named like one of yours: keep-both (the default) or merge into yours":
+            "Pour une nouvelle habitude du même nom qu’une des vôtres : keep-both (par défaut) ou merge dans la vôtre",
+        "List them without removing anything": "Les lister sans rien retirer",
+        "The database file (default: $KADO_DB, else ~/.local/share/kado/kado.sqlite)":
+            "Le fichier de la base (par défaut : $KADO_DB, sinon ~/.local/share/kado/kado.sqlite)",
+        "Pin the clock (also $KADO_NOW): 2026-04-10T09:30:00Z, 2026-04-10T09:30 in local time, or 2026-04-10 for "
+            + "its noon":
+            "Fixer l’horloge (aussi $KADO_NOW) : 2026-04-10T09:30:00Z, 2026-04-10T09:30 en heure locale, ou "
+            + "2026-04-10 pour son midi",
+        "Print JSON instead of text, errors included": "Écrire du JSON au lieu du texte, erreurs comprises",
+        "Never colour the output (colours are also off when NO_COLOR is set)":
+            "Ne jamais colorer la sortie (les couleurs sont aussi éteintes quand « NO_COLOR » est défini)",
+        "Show help": "Afficher l’aide",
+    ]
+}
