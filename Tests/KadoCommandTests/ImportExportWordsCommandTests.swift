@@ -130,6 +130,9 @@ struct ImportExportWordsCommandTests {
         try Data().write(to: empty)
         let refused = try sandbox.kado(["import", empty.path])
         #expect(refused.status == 65)
-        #expect(refused.error.contains("kado\(space): \(empty.path): est vide\(space): il n’y a rien à importer"))
+        // French typography after the file's name too: « fichier : est vide : … ».
+        #expect(
+            refused.error.contains("kado\(space): \(empty.path)\(space): est vide\(space): il n’y a rien à importer"),
+            "\(refused.error)")
     }
 }
