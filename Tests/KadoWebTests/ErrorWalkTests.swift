@@ -48,7 +48,11 @@ struct ErrorWalkTests {
     func english(error: AppError) {
         let (status, message) = WebSession.statusAndMessage(of: error, t: Localizer(language: .english))
         #expect(!message.contains("kado "), "\(message)")
-        #expect([404, 422, 500].contains(status))
+        switch error {
+        case .sync(let failure): #expect(status == (failure.isTransient ? 503 : 502), "the target failed, not the server")
+        case .store, .backupNotWritten, .unexpected: #expect(status == 500)
+        default: #expect([404, 422].contains(status))
+        }
     }
 
     @Test(

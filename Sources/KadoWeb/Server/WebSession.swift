@@ -104,7 +104,9 @@ final class WebSession {
         case let error as AppError:
             switch error {
             case .habitNotFound: return (404, t(.appError(error)))
-            case .store, .unexpected: return (500, t(.appError(error)))
+            case .store, .backupNotWritten, .unexpected: return (500, t(.appError(error)))
+            // The sync target failed, not this server: 503 when it may come back, else 502.
+            case .sync(let failure): return (failure.isTransient ? 503 : 502, t(.appError(error)))
             default: return (422, t(.appError(error)))
             }
         default:
