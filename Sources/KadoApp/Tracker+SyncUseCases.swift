@@ -173,9 +173,9 @@ extension Tracker {
         switch target {
         case .folder(let path):
             return FolderTransport(root: path)
-        case .webDAV(let url, _):
-            _ = password
-            throw .sync(SyncFailure(.unsupportedTarget, target: url.absoluteString))
+        case .webDAV(let url, let user):
+            guard let password else { throw .sync(SyncFailure(.missingPassword, target: url.absoluteString)) }
+            return WebDAVTransport(url: url, user: user, password: password)
         }
     }
 

@@ -103,15 +103,17 @@ struct SyncUseCaseTests {
         #expect(!FileManager.default.fileExists(atPath: missing))
     }
 
-    @Test("a WebDAV target is refused honestly while this build has no WebDAV transport")
-    func webDAVRefused() throws {
+    @Test("a WebDAV server that cannot be reached is refused at setup, nothing saved, no password kept")
+    func webDAVUnreachable() throws {
         let folder = try TemporaryFolder(prefix: "kado-sync-use-cases")
         let ann = try Device("ann", in: folder)
-        let url = try #require(URL(string: "https://cloud.example.org/remote.php/dav/files/ann/Kado"))
+        // Port 1 on this machine: nothing listens there, the connection is refused at once.
+        let url = try #require(URL(string: "http://127.0.0.1:1/remote.php/dav/files/ann/Kado"))
         let failure = syncFailure { () throws(AppError) in
             try ann.tracker.setUpSync(.webDAV(url: url, user: "ann"), password: "s3cret")
         }
-        #expect(failure?.kind == .unsupportedTarget)
+        #expect(failure?.kind == .unreachable)
+        #expect(!(failure?.description.contains("s3cret") ?? true))
         #expect(try ann.tracker.syncStatus().target == nil)
         #expect(!FileManager.default.fileExists(atPath: SyncPasswordFile.path(forDatabase: ann.path)))
     }

@@ -181,20 +181,21 @@ struct SyncFailureCommandTests {
         #expect(!result.error.contains("hunter2"), "\(result)")
     }
 
-    @Test("setup webdav says plainly this build has no WebDAV yet, warns about http://, and keeps no password")
-    func webDAVNotYet() throws {
+    @Test("setup webdav of a server that cannot be reached exits 75, warns about http://, and keeps no password")
+    func webDAVUnreachable() throws {
         let sandbox = try Sandbox()
         let password = sandbox.file("password")
         try Data("hunter2\n".utf8).write(to: password)
         for (url, source) in [
-            ("http://cloud.example.org/dav", ["--password-file", password.path]),
-            ("https://cloud.example.org/dav", [String]()),
+            // A name that never resolves (.invalid), and a port nothing listens on.
+            ("http://kado-test.invalid/dav", ["--password-file", password.path]),
+            ("https://127.0.0.1:1/dav", [String]()),
         ] {
             let result = try sandbox.kado(
                 ["sync", "setup", "webdav", url, "--user", "ann"] + source,
                 environment: source.isEmpty ? ["KADO_SYNC_PASSWORD": "hunter2"] : [:])
-            #expect(result.status == 78, "\(result)")
-            #expect(result.error.contains("cannot sync with a WebDAV server yet"))
+            #expect(result.status == 75, "\(result)")
+            #expect(result.error.contains("cannot reach the sync target"), "\(result)")
             #expect(result.error.contains("warning: \(url) sends your password") == url.hasPrefix("http:"))
             #expect(!result.error.contains("hunter2"))
             #expect(
