@@ -49,7 +49,8 @@ struct ErrorWalkTests {
         let (status, message) = WebSession.statusAndMessage(of: error, t: Localizer(language: .english))
         #expect(!message.contains("kado "), "\(message)")
         switch error {
-        case .sync(let failure): #expect(status == (failure.isTransient ? 503 : 502), "the target failed, not the server")
+        case .sync(let failure):
+            #expect(status == (failure.isTransient ? 503 : 502), "the target failed, not the server")
         case .store, .backupNotWritten, .unexpected: #expect(status == 500)
         default: #expect([404, 422].contains(status))
         }
