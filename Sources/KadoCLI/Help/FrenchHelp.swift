@@ -21,6 +21,23 @@ enum FrenchHelp {
     /// Summaries and discussions.
     static let commands: [String: String] = [
         "Show today's habits": "Afficher les habitudes du jour",
+        "Sync with your other devices through a folder or a WebDAV server":
+            "Synchroniser avec vos autres appareils par un dossier ou un serveur WebDAV",
+        "Without an action, syncs now: brings in what your other devices published and publishes "
+            + "this device's changes (exit 75 when the target cannot be reached; nothing changes then). "
+            + "setup folder PATH syncs through a folder that Syncthing, Dropbox or Nextcloud's client moves; "
+            + "setup webdav URL --user NAME through a WebDAV server (the password from --password-file, else "
+            + "KADO_SYNC_PASSWORD, else asked on the terminal; kept beside the database, mode 0600). "
+            + "status shows the target, the last sync, the last error and the devices seen; off forgets the "
+            + "target and its password (your habits stay).":
+            "Sans action, synchronise maintenant : reçoit ce que vos autres appareils ont publié et publie les "
+            + "changements de cet appareil (code 75 quand la cible est injoignable ; rien ne change alors). "
+            + "« setup folder CHEMIN » synchronise par un dossier que Syncthing, Dropbox ou le client de "
+            + "Nextcloud déplace ; « setup webdav URL --user NOM » par un serveur WebDAV (le mot de passe vient "
+            + "de --password-file, sinon de KADO_SYNC_PASSWORD, sinon il est demandé au terminal ; gardé à côté "
+            + "de la base, mode 0600). « status » montre la cible, la dernière synchronisation, la dernière "
+            + "erreur et les appareils vus ; « off » oublie la cible et son mot de passe (vos habitudes "
+            + "restent).",
         "Lists the habits scheduled today, then those not scheduled today, each with its progress (done, 3/8, "
             + "20/30 min, slipped), its current streak and its score.":
             "Liste les habitudes prévues aujourd’hui, puis celles qui ne le sont pas, chacune avec sa progression "
@@ -128,6 +145,10 @@ enum FrenchHelp {
 
     /// The help of arguments.
     static let arguments: [String: String] = [
+        "setup, status or off; syncs now when left out":
+            "« setup », « status » ou « off » ; sans action, synchronise maintenant",
+        "For setup: folder or webdav": "Pour « setup » : « folder » ou « webdav »",
+        "For setup: the folder's path, or the WebDAV URL": "Pour « setup » : le chemin du dossier, ou l’URL WebDAV",
         "The habit: its id, its exact name, or a unique beginning of its name (any case)":
             "L’habitude : son identifiant, son nom exact, ou un début de nom qu’elle seule a (sans tenir compte "
             + "de la casse)",
@@ -149,6 +170,9 @@ enum FrenchHelp {
 
     /// The help of options, the global ones included.
     static let options: [String: String] = [
+        "For setup webdav: the user name on the server": "Pour « setup webdav » : le nom d’utilisateur sur le serveur",
+        "For setup webdav: a file whose first line is the password":
+            "Pour « setup webdav » : un fichier dont la première ligne est le mot de passe",
         "How often: day, N/week (1-7), weekdays such as mon,wed,fri, weekdays, weekends, Ndays (every N days), or "
             + "N/D (N times in any D days, as Loop Habit Tracker)":
             "À quel rythme : « day », « N/week » (1-7), des jours comme « mon,wed,fri », « weekdays », « weekends », "
