@@ -6,20 +6,24 @@ import KadoWeb
 /// the ``WebServing`` it asks for. This is where the two front ends meet, so neither imports
 /// the other.
 struct WebAppServing: WebServing {
-    func start(_ request: WebServeRequest, tracker: sending Tracker) throws(WebServeError) -> any RunningWebServer {
+    func start(_ request: WebServeRequest, openTracker: @escaping @Sendable () throws -> sending Tracker) throws
+        -> any RunningWebServer
+    {
         let configuration = WebConfiguration(
             host: request.host, port: request.port, allowedHostNames: request.allowedHostNames)
-        let app = WebApp(tracker: tracker, configuration: configuration)
+        // The app opens its trackers (and starts its background sync) before anything listens.
+        let app = try WebApp(openTracker: openTracker, configuration: configuration)
         let server: HTTPServer
         do {
             server = try HTTPServer(address: request.host, port: request.port, limits: configuration.limits) {
                 app.handle($0)
             }
         } catch {
+            app.stop()
             switch error {
-            case .invalidAddress: throw .invalidAddress(reason: error.description)
+            case .invalidAddress: throw WebServeError.invalidAddress(reason: error.description)
             case .cannotListen(let address, let port, let reason):
-                throw .cannotListen(address: address, port: port, reason: reason)
+                throw WebServeError.cannotListen(address: address, port: port, reason: reason)
             }
         }
         return Running(app: app, server: server, requiresToken: configuration.requiresToken)
@@ -48,6 +52,8 @@ struct WebAppServing: WebServing {
         func waitForTermination() {
             termination.wait()
             server.stop()
+            // After the server: no request is left to wait for a sync use case.
+            app.stop()
         }
     }
 }

@@ -19,8 +19,11 @@ struct ServeCompositionTests {
         var tokensMade = 0
         var waited = false
 
-        func start(_ request: WebServeRequest, tracker: Tracker) throws(WebServeError) -> any RunningWebServer {
+        func start(_ request: WebServeRequest, openTracker: @escaping @Sendable () throws -> sending Tracker) throws
+            -> any RunningWebServer
+        {
             requests.append(request)
+            _ = try openTracker()
             if let failure { throw failure }
             return Running(owner: self)
         }

@@ -20,9 +20,14 @@ final class WebHarness {
     ///   - now: the clock's reading.
     ///   - timeZone: the tracker's zone.
     ///   - configuration: how the server runs (127.0.0.1:4810 by default).
+    ///   - syncSchedule: when given, the app syncs in the background on this schedule, with
+    ///     trackers of its own over the database (`scheduledSync` runs each scheduled sync);
+    ///     otherwise it shares the harness's tracker and has no background sync.
     init(
         now: String = "2026-04-10T19:30:00Z", timeZone: String = "UTC",
-        configuration: WebConfiguration = WebConfiguration(host: "127.0.0.1", port: 4810)
+        configuration: WebConfiguration = WebConfiguration(host: "127.0.0.1", port: 4810),
+        syncSchedule: SyncSchedule? = nil,
+        scheduledSync: @escaping @Sendable (Tracker) -> Void = BackgroundSync.syncIfSetUp
     ) throws {
         clock = TestClock(instant(now))
         let clock = self.clock
@@ -32,14 +37,25 @@ final class WebHarness {
         tracker = try Tracker(
             databasePath: databasePath, timeZone: TestCalendars.zone(timeZone), now: { clock.now },
             defaults: Settings())
-        // The app owns its tracker; the tests also read and change the database through it, from
-        // this one thread and never during a request, so they opt out of the ownership check.
-        nonisolated(unsafe) let shared = tracker
-        app = WebApp(tracker: shared, configuration: configuration)
+        if let syncSchedule {
+            let path = databasePath
+            let zone = TestCalendars.zone(timeZone)
+            app = try WebApp(
+                openTracker: {
+                    try Tracker(databasePath: path, timeZone: zone, now: { clock.now }, defaults: Settings())
+                }, configuration: configuration, syncSchedule: syncSchedule, scheduledSync: scheduledSync)
+        } else {
+            // The app owns its tracker; the tests also read and change the database through it,
+            // from this one thread and never during a request, so they opt out of the ownership
+            // check.
+            nonisolated(unsafe) let shared = tracker
+            app = WebApp(tracker: shared, configuration: configuration)
+        }
         host = "127.0.0.1:\(configuration.port)"
     }
 
     deinit {
+        app.stop()
         try? FileManager.default.removeItem(atPath: (databasePath as NSString).deletingLastPathComponent)
     }
 
@@ -94,10 +110,10 @@ final class WebHarness {
         send("POST", target, body: Array(json.utf8), contentType: "application/json", headers: headers)
     }
 
-    /// Follows a 303 once.
+    /// Follows a 303 once (without the fragment, which a browser keeps to itself).
     func follow(_ response: HTTPResponse) -> HTTPResponse {
         guard response.status == 303, let location = response.header("Location") else { return response }
-        return get(location)
+        return get(String(location.prefix { $0 != "#" }))
     }
 
     static func urlEncoded(_ fields: [(String, String)]) -> [UInt8] {

@@ -11,10 +11,11 @@ public struct CommandContext {
     /// Opens the tracker for a command that only shows: a database that cannot be written is
     /// read read-only, and nothing is written.
     let openTrackerForReading: () throws -> Tracker
-    /// Opens a tracker of its own for a front end that takes it over and uses it from other
-    /// threads (`kado serve`'s web server): nothing here keeps a reference to it. `nil` where no
-    /// such front end runs (then `serve` is refused like a missing web app).
-    let openTrackerToHandOver: (() throws -> sending Tracker)?
+    /// Opens a tracker of its own, each time it is called, for a front end that takes it over
+    /// (`kado serve`'s web server, which opens one for its requests and one on its sync thread):
+    /// nothing here keeps a reference to it. `nil` where no such front end runs (then `serve` is
+    /// refused like a missing web app).
+    let openTrackerToHandOver: (@Sendable () throws -> sending Tracker)?
     /// Writes a line (or lines) to standard output.
     let print: (String) -> Void
     /// Writes raw bytes to standard output (a backup sent to `-o -`).
@@ -53,7 +54,7 @@ public struct CommandContext {
     /// `openTrackerForReading` defaults to `openTracker`.
     public init(
         openTracker: @escaping () throws -> Tracker, openTrackerForReading: (() throws -> Tracker)? = nil,
-        openTrackerToHandOver: (() throws -> sending Tracker)? = nil,
+        openTrackerToHandOver: (@Sendable () throws -> sending Tracker)? = nil,
         print: @escaping (String) -> Void,
         writeData: @escaping (Data) -> Void, printError: @escaping (String) -> Void, workingDirectory: String,
         confirm: ((String) -> Bool)?, options: GlobalOptions, style: OutputStyle, databasePath: String = "",

@@ -204,10 +204,9 @@ public struct KadoProgram {
                 messages?.opened(tracker)
                 return tracker
             },
-            openTrackerToHandOver: {
+            openTrackerToHandOver: { [isWritable = environment.isWritable] in
                 try Tracker(
-                    databasePath: path, timeZone: timeZone, now: clock, defaults: defaults,
-                    isWritable: environment.isWritable)
+                    databasePath: path, timeZone: timeZone, now: clock, defaults: defaults, isWritable: isWritable)
             },
             print: { write($0 + "\n") }, writeData: environment.writeOutputData,
             printError: { [writeError = environment.writeError] in writeError($0 + "\n") },

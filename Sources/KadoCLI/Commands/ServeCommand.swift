@@ -30,16 +30,15 @@ struct ServeCommand: Command {
         guard let webServer = context.webServer, let openTrackerToHandOver = context.openTrackerToHandOver else {
             throw ServeError(problem: .noWebApp, exitCode: .failure)
         }
-        // This command's tracker reads the settings (and phrases its errors); the web server gets
-        // one of its own, which it owns and uses from its threads.
+        // This command's tracker reads the settings (and phrases its errors); the web server opens
+        // its own, which it owns and uses from its threads.
         let tracker = try context.openTracker()
         let words = try context.words(tracker)
-        let served = try openTrackerToHandOver()
         let server: any RunningWebServer
         do {
             server = try webServer.start(
-                WebServeRequest(host: host, port: port, allowedHostNames: allowed), tracker: served)
-        } catch {
+                WebServeRequest(host: host, port: port, allowedHostNames: allowed), openTracker: openTrackerToHandOver)
+        } catch let error as WebServeError {
             switch error {
             case .invalidAddress(let reason):
                 throw UsageError.invalidValue(host, for: "--host", problem: .notAnAddress(reason: reason))

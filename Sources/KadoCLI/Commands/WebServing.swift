@@ -4,12 +4,15 @@ import KadoApp
 /// root (the `kado` executable) hands one in through ``KadoProgram/Environment/webServer``, so
 /// the command line and the web app stay two front ends over KadoApp that never import each other.
 public protocol WebServing {
-    /// Starts serving `tracker` as `request` asks, listening before it returns; the web server
-    /// owns the tracker from then on (its requests come from several threads). From then on
+    /// Starts serving the database `openTracker` opens as `request` asks, listening before it
+    /// returns. The web server opens the trackers it needs and owns them (one for its requests,
+    /// one opened on its background sync's thread): a tracker never crosses threads. From then on
     /// SIGINT and SIGTERM are caught (a signal sent as soon as the URL appears must stop the
     /// server, not be lost), until ``RunningWebServer/waitForTermination()`` returns.
-    /// - Throws: ``WebServeError`` when the address is not one to listen on, or listening fails.
-    func start(_ request: WebServeRequest, tracker: sending Tracker) throws(WebServeError) -> any RunningWebServer
+    /// - Throws: ``WebServeError`` when the address is not one to listen on, or listening fails;
+    ///   what `openTracker` throws when the database cannot be opened.
+    func start(_ request: WebServeRequest, openTracker: @escaping @Sendable () throws -> sending Tracker) throws
+        -> any RunningWebServer
 }
 
 /// How `kado serve` was asked to listen.
@@ -48,6 +51,6 @@ public protocol RunningWebServer: AnyObject {
     func hasAccessToken() -> Bool
     /// Makes a new access token, keeps its digest, and returns it (to be shown once).
     func makeAccessToken() throws -> String
-    /// Blocks until SIGINT or SIGTERM arrives, then stops the server.
+    /// Blocks until SIGINT or SIGTERM arrives, then stops the server and its background sync.
     func waitForTermination()
 }

@@ -3,7 +3,8 @@ import KadoCore
 
 /// Messages shown once after a redirect, named in the query (`?notice=archived`).
 enum Notice: String {
-    case created, saved, archived, unarchived, deleted, imported, importedAfterChange, settingsSaved, signedOut
+    case created, saved, archived, unarchived, deleted, imported, importedAfterChange, settingsSaved, signedOut,
+        syncSetUp, syncOff
 
     func text(_ t: Localizer) -> String {
         switch self {
@@ -16,6 +17,8 @@ enum Notice: String {
         case .importedAfterChange: t(.noticeImportedAfterChange)
         case .settingsSaved: t(.noticeSettingsSaved)
         case .signedOut: t(.noticeSignedOut)
+        case .syncSetUp: t(.noticeSyncSetUp)
+        case .syncOff: t(.noticeSyncOff)
         }
     }
 }

@@ -12,6 +12,7 @@ import KadoCore
 /// | `/settings/export.json`, `.csv` | download a backup | |
 /// | `/settings/import` | | upload → dry-run summary |
 /// | `/settings/import/confirm` | | import the uploaded backup |
+/// | `/settings/sync/setup`, `/settings/sync`, `/settings/sync/off` | | set sync up, sync now, turn it off |
 /// | `/habits/new` | New habit form | |
 /// | `/habits` | | create |
 /// | `/habits/ID` | Habit detail | |
@@ -45,6 +46,12 @@ extension WebSession {
             return try dispatch(request, ["POST": { try self.previewImport(context) }])
         case ["settings", "import", "confirm"]:
             return try dispatch(request, ["POST": { try self.confirmImport(context) }])
+        case ["settings", "sync", "setup"]:
+            return try dispatch(request, ["POST": { try self.setUpSyncFromCard(context) }])
+        case ["settings", "sync"]:
+            return try dispatch(request, ["POST": { try self.syncNowFromCard(context) }])
+        case ["settings", "sync", "off"]:
+            return try dispatch(request, ["POST": { try self.turnSyncOffFromCard(context) }])
         case ["habits", "new"]:
             return try dispatch(request, ["GET": { try self.newHabitPage(context) }])
         case ["habits"]:

@@ -11,25 +11,75 @@ import Synchronization
 /// one ``WebSession``, which the app owns inside a `Mutex`: the tracker and its connection are
 /// reachable only under the lock, one request at a time, and the type is `Sendable` without an
 /// `@unchecked` promise.
+///
+/// Sync runs beside it (``BackgroundSync``), with a tracker of its own on a thread of its own:
+/// a request never waits for the network while holding the session, and the sync card's use
+/// cases are run there while their request waits outside the lock.
 public final class WebApp: Sendable {
     let configuration: WebConfiguration
     /// The tracker, the uploads waiting for confirmation, and the handlers that use them.
     private let session: Mutex<WebSession>
+    /// The background sync; `nil` for a web app made over one tracker.
+    let syncer: BackgroundSync?
 
-    /// A web app over `tracker`, which it owns from now on: nothing else may use it.
+    /// A web app over `tracker`, which it owns from now on: nothing else may use it. It has no
+    /// background sync: the sync card's use cases run in their request.
     public init(tracker: sending Tracker, configuration: WebConfiguration) {
         self.configuration = configuration
+        syncer = nil
         session = Mutex(WebSession(tracker: tracker, configuration: configuration))
+    }
+
+    /// A web app over the database `openTracker` opens, which syncs in the background: it opens
+    /// one tracker for the requests now, and ``BackgroundSync`` opens another on its own thread
+    /// and syncs on `syncSchedule` (at start, every few minutes, shortly after a change).
+    /// - Throws: what `openTracker` throws for the requests' tracker.
+    public init(
+        openTracker: @escaping @Sendable () throws -> sending Tracker, configuration: WebConfiguration,
+        syncSchedule: SyncSchedule = SyncSchedule(),
+        scheduledSync: @escaping @Sendable (Tracker) -> Void = BackgroundSync.syncIfSetUp
+    ) throws {
+        self.configuration = configuration
+        let tracker = try openTracker()
+        let syncer = BackgroundSync(openTracker: openTracker, schedule: syncSchedule, scheduledSync: scheduledSync)
+        self.syncer = syncer
+        session = Mutex(WebSession(tracker: tracker, configuration: configuration, syncer: syncer))
+    }
+
+    /// Stops the background sync, after the sync it runs if any, and waits for its thread to end.
+    public func stop() {
+        syncer?.stop()
     }
 
     /// The response to `request`, with the security headers every response carries.
     public func handle(_ request: HTTPRequest) -> HTTPResponse {
         // Refusals and static files need neither the tracker nor the lock.
-        var response = respondWithoutTracker(to: request) ?? session.withLock { $0.respond(to: request) }
+        var response = respondWithoutTracker(to: request) ?? respondInSession(to: request)
+        if let syncer, request.isStateChanging, response.status < 400, Self.changesData(request.path) {
+            syncer.noteChange()
+        }
         SecurityHeaders.apply(to: &response)
         ResponseCompression.apply(to: &response, for: request)
         if request.method == "HEAD" { response.body = [] }
         return response
+    }
+
+    /// The session's answer; a sync use case it left is run on the sync thread, outside the
+    /// lock, and answered under the lock again.
+    private func respondInSession(to request: HTTPRequest) -> HTTPResponse {
+        let (response, pending) = session.withLock { session in
+            let response = session.respond(to: request)
+            return (response, session.takePendingSync())
+        }
+        guard let pending, let syncer else { return response }
+        let answer = syncer.perform(marksRunning: pending.isSync) { pending.run(with: $0) }
+        return session.withLock { $0.finishSync(pending, answer: answer, request: request) }
+    }
+
+    /// Whether a successful state-changing request to `path` may have changed data to sync:
+    /// not signing in or out, reviewing an upload, or the sync card's own forms.
+    static func changesData(_ path: String) -> Bool {
+        !["/login", "/logout", "/settings/import"].contains(path) && !path.hasPrefix("/settings/sync")
     }
 
     /// Makes a new access token, keeps its digest, and returns it (to be shown once).

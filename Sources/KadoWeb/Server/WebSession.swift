@@ -14,11 +14,24 @@ final class WebSession {
     let configuration: WebConfiguration
     /// Uploaded backups waiting for the person to confirm their import, by id.
     var pendingImports: [String: PendingImport] = [:]
+    /// The background sync, which runs the sync card's use cases; `nil` for a web app made over
+    /// one tracker, which runs them itself.
+    let syncer: BackgroundSync?
+    /// The sync use case the request being answered asked for, left for ``WebApp`` to run
+    /// outside the lock (see ``finishSync(_:answer:request:)``).
+    var pendingSync: SyncRequest?
 
     /// A session over `tracker`.
-    init(tracker: sending Tracker, configuration: WebConfiguration) {
+    init(tracker: sending Tracker, configuration: WebConfiguration, syncer: BackgroundSync? = nil) {
         self.tracker = tracker
         self.configuration = configuration
+        self.syncer = syncer
+    }
+
+    /// Takes the sync use case the last request left, if any.
+    func takePendingSync() -> SyncRequest? {
+        defer { pendingSync = nil }
+        return pendingSync
     }
 
     /// The answer to a request that passed the Host check and is not for a static file.

@@ -1,3 +1,4 @@
+import Foundation
 import KadoApp
 import KadoCore
 
@@ -8,4 +9,10 @@ struct SettingsFacts {
     let habitCount: Int
     let lastExport: String?
     let requiresToken: Bool
+    /// Where sync stands (read without reaching the target).
+    let sync: SyncStatus
+    /// Whether the background sync is syncing now.
+    let syncRunning: Bool
+    /// The zone the times are shown in.
+    let timeZone: TimeZone
 }

@@ -13,7 +13,7 @@ enum SettingsView {
                 \(Layout.notice(state.notice))\(Layout.notice(state.pageError, isError: true))
                 <div class="settings-columns">
                 <div class="settings-column">
-                \(storage(facts, t: t))
+                \(SyncCardView.render(facts, state: state, context: context))
                 \(notifications(t: t))
                 \(data(facts, state: state, context: context))
                 </div>
@@ -26,26 +26,13 @@ enum SettingsView {
                 """)
     }
 
-    private static func group(_ id: String, _ title: String, _ body: HTML, footer: HTML = .empty) -> HTML {
+    static func group(_ id: String, _ title: String, _ body: HTML, footer: HTML = .empty) -> HTML {
         """
         <section class="settings-group" aria-labelledby="\(id)">
         <h2 class="section-title" id="\(id)">\(title)</h2>
         \(body)\(footer)
         </section>
         """
-    }
-
-    private static func storage(_ facts: SettingsFacts, t: Localizer) -> HTML {
-        group(
-            "settings-sync", t(.syncTitle),
-            """
-            <div class="card set-card"><div class="set-row">
-            <span class="set-icon tone-accent">\(SettingsIcon.database.svg)</span>
-            <div class="set-text"><p class="set-title">\(t(.localOnly))</p>
-            <p class="set-detail">\(t(.localOnlyDetail))</p>
-            <p class="set-path"><code>\(facts.databasePath)</code></p></div>
-            </div></div>
-            """)
     }
 
     private static func notifications(t: Localizer) -> HTML {
@@ -167,14 +154,21 @@ enum SettingsView {
 
     /// "Last export: 10 Apr 2026 at 19:30", in the settings' time zone.
     static func exportTime(_ date: Date, timeZone: TimeZone, t: Localizer) -> String {
+        guard let (day, time) = dayAndTime(date, timeZone: timeZone, t: t) else { return t(.neverExported) }
+        return t(.lastExport(day, time))
+    }
+
+    /// The day ("10 Apr 2026") and the time ("19:30") of `date` in `timeZone`; `nil` outside the
+    /// days Kadō supports.
+    static func dayAndTime(_ date: Date, timeZone: TimeZone, t: Localizer) -> (String, String)? {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
         guard let year = parts.year, let month = parts.month, let dayOfMonth = parts.day,
             let day = LogicalDay(year: year, month: month, day: dayOfMonth)
-        else { return t(.neverExported) }
+        else { return nil }
         let time = String(parts.hour ?? 0).leftPadded(to: 2) + ":" + String(parts.minute ?? 0).leftPadded(to: 2)
-        return t(.lastExport(t.shortDate(day), time))
+        return (t.shortDate(day), time)
     }
 
     /// "00:00", "04:00".

@@ -18,7 +18,8 @@ extension WebSession {
             settings: context.settings, databasePath: tracker.databasePath,
             habitCount: try tracker.habits(includingArchived: true).count,
             lastExport: try tracker.lastExport().map { SettingsView.exportTime($0, timeZone: timeZone, t: context.t) },
-            requiresToken: configuration.requiresToken)
+            requiresToken: configuration.requiresToken, sync: try tracker.syncStatus(),
+            syncRunning: syncer?.isRunning ?? false, timeZone: timeZone)
         return SettingsView.render(facts, state: state, context: context)
     }
 

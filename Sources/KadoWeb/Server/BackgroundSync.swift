@@ -1,0 +1,219 @@
+import Dispatch
+import Foundation
+import KadoApp
+import Synchronization
+
+/// When ``BackgroundSync`` syncs on its own: at start, every ``interval``, and ``afterChange``
+/// after the first change a request made since the last sync (so that a burst of check-ins is
+/// one sync).
+public struct SyncSchedule: Sendable, Hashable {
+    /// The time between two syncs when nothing asks for one (5 minutes by default).
+    public var interval: Duration
+    /// How long after a change the sync that publishes it starts (10 seconds by default).
+    public var afterChange: Duration
+
+    /// A schedule; the defaults sync every 5 minutes and 10 seconds after a change.
+    public init(interval: Duration = .seconds(300), afterChange: Duration = .seconds(10)) {
+        self.interval = interval
+        self.afterChange = afterChange
+    }
+}
+
+/// `kado serve`'s sync: a thread of its own with a tracker of its own (its own SQLite
+/// connection, opened on that thread and never leaving it), so that no request ever waits for
+/// the network or holds ``WebApp``'s session while a sync runs. It syncs on its
+/// ``SyncSchedule`` when sync is set up, and runs the Settings card's sync use cases (set up,
+/// *Sync now*, turn off) for the requests that wait for them outside the session's lock.
+///
+/// What it shares with the request threads is a `Mutex` of plain values and semaphores, so the
+/// type is `Sendable` without an `@unchecked` promise.
+public final class BackgroundSync: Sendable {
+    /// A use case run on the sync thread for a request, and where its answer goes.
+    private struct Job: Sendable {
+        let work: @Sendable (Tracker) -> Void
+        /// Called with `false` instead when the syncer stopped before running it.
+        let cancel: @Sendable () -> Void
+    }
+
+    private struct State {
+        var stopping = false
+        var jobs: [Job] = []
+        /// When the next scheduled sync is due (at once on start).
+        var nextSync = ContinuousClock.now
+        /// When the sync that publishes the requests' changes is due, once one changed something.
+        var changeSync: ContinuousClock.Instant?
+        var isRunning = false
+        /// Scheduled syncs finished, for tests.
+        var scheduledRuns = 0
+    }
+
+    private let schedule: SyncSchedule
+    private let state = Mutex(State())
+    /// Wakes the thread: a job, a change, or stopping.
+    private let wake = DispatchSemaphore(value: 0)
+    /// Signalled once the thread has ended.
+    private let ended = DispatchSemaphore(value: 0)
+    /// How a scheduled sync runs: ``syncIfSetUp(_:)``, which tests wrap to make it slow.
+    private let scheduledSync: @Sendable (Tracker) -> Void
+
+    /// Starts the thread, which opens its tracker with `openTracker` and syncs at once if sync is
+    /// set up.
+    /// - Parameters:
+    ///   - openTracker: opens a tracker over the served database (called once, on the thread).
+    ///   - schedule: when to sync on its own.
+    ///   - scheduledSync: how a scheduled sync runs (``syncIfSetUp(_:)``).
+    public init(
+        openTracker: @escaping @Sendable () throws -> sending Tracker, schedule: SyncSchedule = SyncSchedule(),
+        scheduledSync: @escaping @Sendable (Tracker) -> Void = BackgroundSync.syncIfSetUp
+    ) {
+        self.schedule = schedule
+        self.scheduledSync = scheduledSync
+        let thread = Thread { [self] in
+            run(openTracker)
+            ended.signal()
+        }
+        thread.name = "kado-sync"
+        thread.start()
+    }
+
+    /// A scheduled sync: reads (cheaply, without the network) whether sync is set up, and syncs
+    /// if it is. A failure is recorded by ``Tracker/syncNow()`` for the card; nothing else is done.
+    public static func syncIfSetUp(_ tracker: Tracker) {
+        guard (try? tracker.syncStatus())?.target != nil else { return }
+        _ = try? tracker.syncNow()
+    }
+
+    /// Whether a sync is running now (scheduled, or *Sync now*).
+    public var isRunning: Bool { state.withLock { $0.isRunning } }
+
+    /// How many scheduled syncs have finished (set up or not).
+    var scheduledRuns: Int { state.withLock { $0.scheduledRuns } }
+
+    /// Notes that a request changed data: a sync follows ``SyncSchedule/afterChange`` after the
+    /// first such change since the last sync began.
+    public func noteChange() {
+        let now = ContinuousClock.now
+        let woke = state.withLock { state -> Bool in
+            guard state.changeSync == nil else { return false }
+            state.changeSync = now + schedule.afterChange
+            return true
+        }
+        if woke { wake.signal() }
+    }
+
+    /// Runs `work` on the sync thread with its tracker, and waits for its answer; `nil` when the
+    /// syncer stopped (or its tracker could not be opened) before running it. `marksRunning`
+    /// makes ``isRunning`` true while it runs (a sync, not a setup).
+    func perform<Answer: Sendable>(marksRunning: Bool = false, _ work: @escaping @Sendable (Tracker) -> Answer)
+        -> Answer?
+    {
+        let answer = AnswerBox<Answer>()
+        let done = DispatchSemaphore(value: 0)
+        let job = Job(
+            work: { [self] tracker in
+                if marksRunning { state.withLock { $0.isRunning = true } }
+                let value = work(tracker)
+                if marksRunning { state.withLock { $0.isRunning = false } }
+                answer.value.withLock { $0 = value }
+                done.signal()
+            },
+            cancel: { done.signal() })
+        let accepted = state.withLock { state -> Bool in
+            guard !state.stopping else { return false }
+            state.jobs.append(job)
+            return true
+        }
+        guard accepted else { return nil }
+        wake.signal()
+        done.wait()
+        return answer.value.withLock { $0 }
+    }
+
+    /// Stops the thread after the sync or job it is running, if any, and waits for it to end.
+    /// Jobs not started yet answer `nil`. Calling it again does nothing.
+    public func stop() {
+        let first = state.withLock { state -> Bool in
+            defer { state.stopping = true }
+            return !state.stopping
+        }
+        guard first else { return }
+        wake.signal()
+        ended.wait()
+    }
+
+    // MARK: - The thread
+
+    private enum Step {
+        case stop
+        case job(Job)
+        case scheduledSync
+        case wait(until: ContinuousClock.Instant)
+    }
+
+    private func run(_ openTracker: @Sendable () throws -> sending Tracker) {
+        let tracker: Tracker
+        do {
+            tracker = try openTracker()
+        } catch {
+            // Without a tracker nothing can sync: every job answers nil, until stopping.
+            drainUntilStopped()
+            return
+        }
+        while true {
+            switch nextStep() {
+            case .stop:
+                return
+            case .job(let job):
+                job.work(tracker)
+            case .scheduledSync:
+                scheduledSync(tracker)
+                state.withLock {
+                    $0.isRunning = false
+                    $0.scheduledRuns += 1
+                }
+            case .wait(let deadline):
+                let remaining = ContinuousClock.now.duration(to: deadline)
+                let (seconds, attoseconds) = remaining.components
+                let nanoseconds = max(0, seconds) * 1_000_000_000 + max(0, attoseconds / 1_000_000_000)
+                _ = wake.wait(timeout: .now() + .nanoseconds(Int(clamping: nanoseconds)))
+            }
+        }
+    }
+
+    /// What to do next, decided under the lock: stopping first, then the requests' jobs, then a
+    /// sync that is due (which starts the next interval and takes in the changes so far).
+    private func nextStep() -> Step {
+        let now = ContinuousClock.now
+        return state.withLock { state -> Step in
+            if state.stopping {
+                for job in state.jobs { job.cancel() }
+                state.jobs = []
+                return .stop
+            }
+            if !state.jobs.isEmpty { return .job(state.jobs.removeFirst()) }
+            let due = min(state.nextSync, state.changeSync ?? state.nextSync)
+            guard due <= now else { return .wait(until: due) }
+            state.nextSync = now + schedule.interval
+            state.changeSync = nil
+            state.isRunning = true
+            return .scheduledSync
+        }
+    }
+
+    private func drainUntilStopped() {
+        while true {
+            let stopping = state.withLock { state -> Bool in
+                for job in state.jobs { job.cancel() }
+                state.jobs = []
+                return state.stopping
+            }
+            if stopping { return }
+            wake.wait()
+        }
+    }
+}
+
+/// Where a job's answer waits for the request that asked for it.
+private final class AnswerBox<Answer: Sendable>: Sendable {
+    let value = Mutex<Answer?>(nil)
+}

@@ -1,0 +1,268 @@
+import Dispatch
+import Foundation
+import KadoApp
+import KadoCore
+import KadoStore
+import KadoTestSupport
+import Synchronization
+import Testing
+
+@testable import KadoWeb
+
+/// The Settings page's sync card and `kado serve`'s background sync, through ``WebApp`` with a
+/// ``BackgroundSync`` of its own (its own tracker on its own thread), over a folder target.
+@Suite("Sync card and background sync")
+struct SyncCardTests {
+    /// A schedule that never syncs on its own during a test, but at start.
+    static let quiet = SyncSchedule(interval: .seconds(3600), afterChange: .seconds(3600))
+
+    /// A folder of the test's own, removed at the end.
+    final class Folder {
+        let path: String
+        init() throws {
+            path =
+                FileManager.default.temporaryDirectory.appendingPathComponent("kado-sync-web-\(UUID().uuidString)")
+                .path
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        }
+        deinit { try? FileManager.default.removeItem(atPath: path) }
+    }
+
+    /// Waits until `condition` holds, up to `seconds`; whether it did.
+    static func eventually(within seconds: Double = 30, _ condition: () throws -> Bool) rethrows -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if try condition() { return true }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        return try condition()
+    }
+
+    static func french(_ phrase: Phrase) -> String { HTML.escape(Localizer(language: .french)(phrase)) }
+    static func english(_ phrase: Phrase) -> String { HTML.escape(Localizer(language: .english)(phrase)) }
+
+    @Test(
+        "Before a setup the card says the data is local and offers a folder form and a WebDAV form",
+        arguments: Language.allCases)
+    func beforeSetup(language: Language) throws {
+        let web = try WebHarness(syncSchedule: Self.quiet)
+        try web.tracker.setLanguage(language)
+        let page = web.get("/settings").text
+        let t = Localizer(language: language)
+        #expect(page.contains(HTML.escape(t(.localOnly))))
+        #expect(page.contains(HTML.escape(t(.syncFolderTitle))))
+        #expect(page.contains(HTML.escape(t(.syncWebDAVTitle))))
+        #expect(page.components(separatedBy: "action=\"/settings/sync/setup#settings-sync\"").count == 3)
+        #expect(page.contains("name=\"path\""))
+        #expect(page.contains("type=\"password\" id=\"sync-password\" name=\"password\" required"))
+        #expect(!page.contains(HTML.escape(t(.syncNowButton))))
+        #expect(!page.contains("sync-last"))
+    }
+
+    @Test("Setting a folder up through the form saves it; Sync now syncs and the card shows when and what moved")
+    func setUpAndSyncNow() throws {
+        let folder = try Folder()
+        let web = try WebHarness(syncSchedule: Self.quiet)
+        try web.habit("Read")
+        let setUp = web.post("/settings/sync/setup", [("kind", "folder"), ("path", folder.path)])
+        #expect(setUp.status == 303)
+        #expect(setUp.header("Location") == "/settings?notice=syncSetUp#settings-sync")
+        #expect(try web.tracker.syncStatus().target == .folder(path: folder.path))
+        let card = web.follow(setUp).text
+        #expect(card.contains(Self.english(.noticeSyncSetUp)))
+        #expect(card.contains(HTML.escape(folder.path)))
+        #expect(card.contains(Self.english(.syncNeverSynced)))
+        #expect(!card.contains("Last synced"))
+        #expect(card.contains("action=\"/settings/sync#settings-sync\""))
+        #expect(card.contains("action=\"/settings/sync/off#settings-sync\""))
+
+        let synced = web.post("/settings/sync", [])
+        #expect(synced.status == 303)
+        let after = web.follow(synced).text
+        #expect(after.contains("Last synced: 10 Apr 2026 at 19:30"))
+        #expect(after.contains("Went out: 1 habit."))
+        #expect(!after.contains("sync-failure"))
+        #expect(try web.tracker.syncStatus().isSynced)
+
+        let off = web.post("/settings/sync/off", [])
+        #expect(off.header("Location") == "/settings?notice=syncOff#settings-sync")
+        #expect(try web.tracker.syncStatus().target == nil)
+        #expect(web.follow(off).text.contains(Self.english(.syncFolderTitle)))
+    }
+
+    @Test("The last sync's time is shown in the settings' language and the tracker's time zone")
+    func timeInLanguageAndZone() throws {
+        let folder = try Folder()
+        let web = try WebHarness(timeZone: "Europe/Paris", syncSchedule: Self.quiet)
+        try web.tracker.setLanguage(.french)
+        #expect(web.post("/settings/sync/setup", [("kind", "folder"), ("path", folder.path)]).status == 303)
+        let page = web.follow(web.post("/settings/sync", [])).text
+        #expect(page.contains(Self.french(.syncLastSynced("10 avr. 2026", "21:30"))))
+        // The language is a setting that follows the person: it went out.
+        #expect(page.contains(Self.french(.syncWentOut(Localizer(language: .french)(.syncSettings(1))))))
+        #expect(page.contains("Envoyé"))
+    }
+
+    @Test(
+        "A refused target shows its error in the card, in the person's language, and nothing is saved",
+        arguments: Language.allCases)
+    func refusedTarget(language: Language) throws {
+        let folder = try Folder()
+        let missing = folder.path + "/not-there"
+        let web = try WebHarness(syncSchedule: Self.quiet)
+        try web.tracker.setLanguage(language)
+        let t = Localizer(language: language)
+        let response = web.post("/settings/sync/setup", [("kind", "folder"), ("path", missing)])
+        #expect(response.status == 422)
+        let page = response.text
+        #expect(page.contains(HTML.escape(t(.syncSetUpRefused))))
+        #expect(page.contains("role=\"alert\""))
+        // The form comes back with what was typed.
+        #expect(page.contains("value=\"\(HTML.escape(missing))\" aria-invalid=\"true\""))
+        #expect(try web.tracker.syncStatus().target == nil)
+        #expect(!FileManager.default.fileExists(atPath: missing))
+
+        let relative = web.post("/settings/sync/setup", [("kind", "folder"), ("path", "Sync/Kado")])
+        #expect(relative.status == 422)
+        #expect(relative.text.contains(HTML.escape(t(.syncPathNeeded))))
+        #expect(try web.tracker.syncStatus().target == nil)
+    }
+
+    @Test("A WebDAV form never echoes its password, and warns of http:// to another machine")
+    func webDAVForm() throws {
+        let web = try WebHarness(syncSchedule: Self.quiet)
+        let secret = "s3cret-Pa55-\(UUID().uuidString)"
+        let cases: [(fields: [(String, String)], warns: Bool)] = [
+            ([("url", "http://cloud.example.org/dav"), ("user", ""), ("password", secret)], true),
+            ([("url", "https://cloud.example.org/dav"), ("user", ""), ("password", secret)], false),
+            ([("url", "http://127.0.0.1:1/dav"), ("user", "ann"), ("password", secret)], false),
+            ([("url", "https://ann:\(secret)@cloud.example.org/dav"), ("user", "ann"), ("password", secret)], false),
+            ([("url", "ftp://cloud.example.org/dav"), ("user", "ann"), ("password", secret)], false),
+        ]
+        for (fields, warns) in cases {
+            let response = web.post("/settings/sync/setup", [("kind", "webdav")] + fields)
+            #expect(response.status == 422)
+            #expect(!response.text.contains(secret))
+            #expect(!response.headers.map(\.value).joined().contains(secret))
+            #expect(response.text.contains(Self.english(.syncClearTextWarning)) == warns)
+            #expect(try web.tracker.syncStatus().target == nil)
+        }
+        let missingPassword = web.post(
+            "/settings/sync/setup",
+            [("kind", "webdav"), ("url", "https://cloud.example.org/dav"), ("user", "ann"), ("password", "")])
+        #expect(missingPassword.text.contains(Self.english(.syncPasswordNeeded)))
+        #expect(missingPassword.text.contains("value=\"ann\""))
+        #expect(web.post("/settings/sync/setup", [("kind", "ftp")]).status == 400)
+    }
+
+    @Test("A failing sync shows its error and never says synced; a later success clears it")
+    func failingSync() throws {
+        let folder = try Folder()
+        let web = try WebHarness(syncSchedule: Self.quiet)
+        #expect(web.post("/settings/sync/setup", [("kind", "folder"), ("path", folder.path)]).status == 303)
+        let moved = folder.path + "-away"
+        try FileManager.default.moveItem(atPath: folder.path, toPath: moved)
+        defer { try? FileManager.default.removeItem(atPath: moved) }
+        let page = web.follow(web.post("/settings/sync", [])).text
+        #expect(page.contains("id=\"sync-failure\""))
+        #expect(page.contains(HTML.escape(folder.path)))
+        #expect(page.contains(Self.english(.syncNeverSynced)))
+        #expect(!page.contains("Last synced"))
+        #expect(try !web.tracker.syncStatus().isSynced)
+
+        try FileManager.default.moveItem(atPath: moved, toPath: folder.path)
+        let healed = web.follow(web.post("/settings/sync", [])).text
+        #expect(healed.contains("Last synced: 10 Apr 2026 at 19:30"))
+        #expect(!healed.contains("id=\"sync-failure\""))
+
+        try FileManager.default.moveItem(atPath: folder.path, toPath: moved)
+        let again = web.follow(web.post("/settings/sync", [])).text
+        // The last success is still told, but not as the state of things: the failure follows.
+        #expect(again.contains("Last synced: 10 Apr 2026 at 19:30"))
+        #expect(!again.contains("sync-state is-ok"))
+        #expect(again.contains("id=\"sync-failure\""))
+        try FileManager.default.moveItem(atPath: moved, toPath: folder.path)
+    }
+
+    @Test("Two web apps over two databases and one folder converge through their background syncs")
+    func twoAppsConverge() throws {
+        let folder = try Folder()
+        let fast = SyncSchedule(interval: .milliseconds(150), afterChange: .milliseconds(50))
+        let first = try WebHarness(syncSchedule: fast)
+        let second = try WebHarness(syncSchedule: fast)
+        #expect(first.post("/settings/sync/setup", [("kind", "folder"), ("path", folder.path)]).status == 303)
+        #expect(second.post("/settings/sync/setup", [("kind", "folder"), ("path", folder.path)]).status == 303)
+        let read = try first.habit("Read")
+        #expect(first.post("/habits/\(read.id.uuidString)/checkin", [("action", "done")]).status < 400)
+        try second.habit("Walk")
+        let names: (WebHarness) throws -> Set<String> = { Set(try $0.tracker.habits().map(\.name)) }
+        #expect(try Self.eventually { try names(first) == ["Read", "Walk"] && names(second) == ["Read", "Walk"] })
+        #expect(try Self.eventually { try second.tracker.testStore.allCompletions().count == 1 })
+        #expect(second.get("/settings").text.contains("Last synced"))
+    }
+
+    @Test("A request is answered while a sync runs, and the card says a sync is running")
+    func answeredWhileSyncing() throws {
+        let started = DispatchSemaphore(value: 0)
+        let gate = DispatchSemaphore(value: 0)
+        let web = try WebHarness(syncSchedule: Self.quiet) { tracker in
+            started.signal()
+            gate.wait()
+            BackgroundSync.syncIfSetUp(tracker)
+        }
+        #expect(started.wait(timeout: .now() + 30) == .success)
+        let settings = web.get("/settings")
+        #expect(settings.status == 200)
+        #expect(settings.text.contains("id=\"sync-running\"") == false)  // Not set up: nothing to say.
+        #expect(web.get("/").status == 200)
+        #expect(web.app.syncer?.isRunning == true)
+        gate.signal()
+        #expect(Self.eventually { web.app.syncer?.scheduledRuns == 1 })
+        #expect(web.app.syncer?.isRunning == false)
+    }
+
+    @Test("While a set-up sync runs the card says so; the sync after a burst of changes is one sync")
+    func runningAndDebounced() throws {
+        let folder = try Folder()
+        let started = DispatchSemaphore(value: 0)
+        let gate = DispatchSemaphore(value: 0)
+        let blocking = Mutex(false)
+        let schedule = SyncSchedule(interval: .seconds(3600), afterChange: .milliseconds(200))
+        let web = try WebHarness(syncSchedule: schedule) { tracker in
+            if blocking.withLock({ $0 }) {
+                started.signal()
+                gate.wait()
+            }
+            BackgroundSync.syncIfSetUp(tracker)
+        }
+        #expect(Self.eventually { web.app.syncer?.scheduledRuns == 1 })
+        #expect(web.post("/settings/sync/setup", [("kind", "folder"), ("path", folder.path)]).status == 303)
+        let habit = try web.habit("Read")
+        blocking.withLock { $0 = true }
+        for _ in 0..<5 {
+            #expect(web.post("/habits/\(habit.id.uuidString)/checkin", [("action", "toggle")]).status < 400)
+        }
+        #expect(started.wait(timeout: .now() + 30) == .success)
+        let page = web.get("/settings").text
+        #expect(page.contains("id=\"sync-running\""))
+        #expect(page.contains(Self.english(.syncRunning)))
+        gate.signal()
+        #expect(Self.eventually { web.app.syncer?.scheduledRuns == 2 })
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(web.app.syncer?.scheduledRuns == 2)
+        #expect(try web.tracker.syncStatus().lastOutcome?.sent.habits == 1)
+    }
+
+    @Test("The syncer stops: its thread ends, and a use case asked afterwards answers nil")
+    func stops() throws {
+        let folder = try Folder()
+        let web = try WebHarness(syncSchedule: Self.quiet)
+        #expect(web.post("/settings/sync/setup", [("kind", "folder"), ("path", folder.path)]).status == 303)
+        web.app.stop()
+        web.app.stop()
+        #expect(web.app.syncer?.perform { _ in 1 } == nil)
+        let response = web.post("/settings/sync", [])
+        #expect(response.status == 503)
+        #expect(response.text.contains(Self.english(.syncStopping)))
+    }
+}
