@@ -132,9 +132,33 @@ def show_import_summary(driver):
     wait(driver).until(EC.presence_of_element_located((By.CSS_SELECTOR, "main#main")))
 
 
+def show_sync_card(driver, folder):
+    """The Settings page's sync card once a sync succeeded: set up through its folder form, then
+    Sync now (the page scrolls to the card)."""
+    open_page(driver, "/settings")
+    fields = driver.find_elements(By.CSS_SELECTOR, "#sync-path")
+    if fields:
+        fields[0].send_keys(folder)
+        click(driver, fields[0].find_element(By.XPATH, "./ancestor::form").find_element(By.CSS_SELECTOR, "button"))
+        wait(driver).until(lambda d: d.find_elements(By.CSS_SELECTOR, "form[action^='/settings/sync#']"))
+    click(driver, driver.find_element(By.CSS_SELECTOR, "form[action^='/settings/sync#'] button"))
+    wait(driver).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#sync-last.is-ok"))
+
+
+def show_settings(driver):
+    """The Settings page before sync is set up (turned off again after the sync card's screen)."""
+    open_page(driver, "/settings")
+    buttons = driver.find_elements(By.CSS_SELECTOR, "form[action^='/settings/sync/off'] button")
+    if buttons:
+        click(driver, buttons[0])
+        wait(driver).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#sync-path"))
+        open_page(driver, "/settings")
+
+
 def take(out):
     os.makedirs(out, exist_ok=True)
-    with tempfile.TemporaryDirectory(prefix="kado-shots-") as downloads:
+    with tempfile.TemporaryDirectory(prefix="kado-shots-") as downloads, \
+            tempfile.TemporaryDirectory(prefix="kado-sync-") as folder:
         driver = start_browser(download_dir=downloads)
         try:
             detail = habit_path(driver, "Read")
@@ -147,7 +171,8 @@ def take(out):
                 ("overview-3-months", lambda: open_page(driver, "/overview?days=91")),
                 ("new-habit", lambda: open_page(driver, "/habits/new")),
                 ("edit-habit", lambda: open_page(driver, detail + "/edit")),
-                ("settings", lambda: open_page(driver, "/settings")),
+                ("settings", lambda: show_settings(driver)),
+                ("settings-sync", lambda: show_sync_card(driver, folder)),
                 ("import-summary", lambda: show_import_summary(driver)),
             ]
             for device, viewport in [("phone", PHONE), ("desktop", DESKTOP)]:
