@@ -101,6 +101,31 @@ struct ServeCommandTests {
         #expect(server.waitForLine(containing: "Stopped.") != nil)
     }
 
+    @Test("With sync set up it syncs in the background from its start, and still stops cleanly on SIGTERM")
+    func syncsInTheBackground() throws {
+        let sandbox = try Sandbox()
+        try sandbox.succeed(["add", "Read"])
+        let target = sandbox.file("sync-target")
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+        try sandbox.succeed(["sync", "setup", "folder", target.path])
+        let server = try Server(sandbox, ["--port", "0"])
+        defer { server.stop() }
+        let port = try #require(server.port())
+        // Nobody asks: the sync at start records its success, which the card then tells.
+        let deadline = Date().addingTimeInterval(30)
+        var settings = ""
+        while Date() < deadline, !settings.contains("Last synced") {
+            usleep(50_000)
+            settings = Self.get("http://127.0.0.1:\(port)/settings")?.body ?? ""
+        }
+        #expect(settings.contains("Last synced: 10 Apr 2026 at 09:00"))
+        #expect(settings.contains(target.path))
+        server.process.terminate()
+        server.process.waitUntilExit()
+        #expect(server.process.terminationStatus == 0)
+        #expect(server.waitForLine(containing: "Stopped.") != nil)
+    }
+
     @Test("A port in use is an I/O error (74) that names the port")
     func portInUse() throws {
         let sandbox = try Sandbox()
