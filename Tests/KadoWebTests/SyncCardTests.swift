@@ -16,6 +16,17 @@ struct SyncCardTests {
     /// A schedule that never syncs on its own during a test, but at start.
     static let quiet = SyncSchedule(interval: .seconds(3600), afterChange: .seconds(3600))
 
+    /// A web app that syncs in the background on the ``quiet`` schedule, once its sync at start
+    /// has run. That sync is due from the moment the app is made, but the thread decides it only
+    /// when it first runs, after any use case a request queued meanwhile: without this wait a
+    /// test's setup could come first, and the sync "at start" would then sync right after it, in
+    /// place of the test's own *Sync now*.
+    static func quietHarness(timeZone: String = "UTC") throws -> WebHarness {
+        let web = try WebHarness(timeZone: timeZone, syncSchedule: quiet)
+        #expect(eventually { web.app.syncer?.scheduledRuns == 1 })
+        return web
+    }
+
     /// A folder of the test's own, removed at the end.
     final class Folder {
         let path: String
@@ -45,7 +56,7 @@ struct SyncCardTests {
         "Before a setup the card says the data is local and offers a folder form and a WebDAV form",
         arguments: Language.allCases)
     func beforeSetup(language: Language) throws {
-        let web = try WebHarness(syncSchedule: Self.quiet)
+        let web = try Self.quietHarness()
         try web.tracker.setLanguage(language)
         let page = web.get("/settings").text
         let t = Localizer(language: language)
@@ -62,7 +73,7 @@ struct SyncCardTests {
     @Test("Setting a folder up through the form saves it; Sync now syncs and the card shows when and what moved")
     func setUpAndSyncNow() throws {
         let folder = try Folder()
-        let web = try WebHarness(syncSchedule: Self.quiet)
+        let web = try Self.quietHarness()
         try web.habit("Read")
         let setUp = web.post("/settings/sync/setup", [("kind", "folder"), ("path", folder.path)])
         #expect(setUp.status == 303)
@@ -93,7 +104,7 @@ struct SyncCardTests {
     @Test("The last sync's time is shown in the settings' language and the tracker's time zone")
     func timeInLanguageAndZone() throws {
         let folder = try Folder()
-        let web = try WebHarness(timeZone: "Europe/Paris", syncSchedule: Self.quiet)
+        let web = try Self.quietHarness(timeZone: "Europe/Paris")
         try web.tracker.setLanguage(.french)
         #expect(web.post("/settings/sync/setup", [("kind", "folder"), ("path", folder.path)]).status == 303)
         let page = web.follow(web.post("/settings/sync", [])).text
@@ -109,7 +120,7 @@ struct SyncCardTests {
     func refusedTarget(language: Language) throws {
         let folder = try Folder()
         let missing = folder.path + "/not-there"
-        let web = try WebHarness(syncSchedule: Self.quiet)
+        let web = try Self.quietHarness()
         try web.tracker.setLanguage(language)
         let t = Localizer(language: language)
         let response = web.post("/settings/sync/setup", [("kind", "folder"), ("path", missing)])
@@ -130,7 +141,7 @@ struct SyncCardTests {
 
     @Test("A WebDAV form never echoes its password, and warns of http:// to another machine")
     func webDAVForm() throws {
-        let web = try WebHarness(syncSchedule: Self.quiet)
+        let web = try Self.quietHarness()
         let secret = "s3cret-Pa55-\(UUID().uuidString)"
         let cases: [(fields: [(String, String)], warns: Bool)] = [
             ([("url", "http://cloud.example.org/dav"), ("user", ""), ("password", secret)], true),
@@ -158,7 +169,7 @@ struct SyncCardTests {
     @Test("A failing sync shows its error and never says synced; a later success clears it")
     func failingSync() throws {
         let folder = try Folder()
-        let web = try WebHarness(syncSchedule: Self.quiet)
+        let web = try Self.quietHarness()
         #expect(web.post("/settings/sync/setup", [("kind", "folder"), ("path", folder.path)]).status == 303)
         let moved = folder.path + "-away"
         try FileManager.default.moveItem(atPath: folder.path, toPath: moved)
@@ -256,7 +267,7 @@ struct SyncCardTests {
     @Test("The syncer stops: its thread ends, and a use case asked afterwards answers nil")
     func stops() throws {
         let folder = try Folder()
-        let web = try WebHarness(syncSchedule: Self.quiet)
+        let web = try Self.quietHarness()
         #expect(web.post("/settings/sync/setup", [("kind", "folder"), ("path", folder.path)]).status == 303)
         web.app.stop()
         web.app.stop()
