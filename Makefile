@@ -3,7 +3,7 @@
 
 SHELL := /bin/bash
 SWIFT ?= swift
-SYSTEM_PACKAGES := libsqlite3-dev sqlite3 pkg-config libmicrohttpd-dev zlib1g-dev
+SYSTEM_PACKAGES := libsqlite3-dev sqlite3 pkg-config libmicrohttpd-dev zlib1g-dev libsodium-dev
 # What the WebDAV sync tests run: Apache httpd with mod_dav, and htpasswd for its password file.
 TEST_PACKAGES := apache2 apache2-utils
 # What the browser tests and screenshots drive: Chromium over WebDriver, from Python's selenium.

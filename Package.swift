@@ -23,8 +23,12 @@ let package = Package(
         // Kadō's JSON and CSV backups both ways, Loop Habit Tracker's database, import plans.
         .target(name: "KadoBackup", dependencies: ["KadoCore", "KadoSQLite"]),
 
-        // Private sync through storage the user owns: the format, the merge's driver, transports.
-        .target(name: "KadoSync", dependencies: ["KadoCore", "KadoStore", "KadoSQLite"]),
+        // The system libsodium, for sync's end-to-end encryption (Argon2id, XChaCha20-Poly1305).
+        .systemLibrary(name: "CSodium", pkgConfig: "libsodium", providers: [.apt(["libsodium-dev"])]),
+
+        // Private sync through storage the user owns: the format, the merge's driver, transports,
+        // and the sealing of its files with a key derived from a passphrase.
+        .target(name: "KadoSync", dependencies: ["KadoCore", "KadoStore", "KadoSQLite", "CSodium"]),
 
         // The application layer every front end calls: use cases, views, settings.
         .target(name: "KadoApp", dependencies: ["KadoCore", "KadoStore", "KadoBackup", "KadoSQLite", "KadoSync"]),

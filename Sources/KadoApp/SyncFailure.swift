@@ -36,6 +36,26 @@ public struct SyncFailure: Error, Hashable, Sendable, Codable, CustomStringConve
         case missingPassword
         /// This build cannot reach that kind of target (WebDAV before its transport exists).
         case unsupportedTarget
+        /// The target is encrypted and this device holds no key for it: its passphrase is needed.
+        case passphraseNeeded
+        /// The passphrase typed does not open the target (nothing was saved).
+        case wrongPassphrase
+        /// Another device changed the target's passphrase (``generation`` is the target's): the
+        /// new one is needed here.
+        case passphraseChanged
+        /// The target is no longer encrypted, yet this device's is: nothing is read or written in
+        /// the clear.
+        case encryptionRemoved
+        /// This device's key no longer opens the target's `target.json` (replaced or altered).
+        case keyRejected
+        /// A passphrase was given for a target that is not encrypted, without asking to encrypt it.
+        case notEncrypted
+        /// A file of the encrypted target (``path``) fails authentication (``detail``: changed,
+        /// replaced, or an older copy put back); nothing was merged.
+        case fileUnauthentic
+        /// The target's key cannot be derived here (a derivation this version does not know, or
+        /// not enough memory), with why in ``detail``.
+        case encryptionUnavailable
     }
 
     /// What would fix it.
@@ -60,6 +80,12 @@ public struct SyncFailure: Error, Hashable, Sendable, Codable, CustomStringConve
         case separateDatabases
         /// Sync through a folder instead.
         case useFolder
+        /// Set the target up again and type its passphrase.
+        case enterPassphrase
+        /// Type the passphrase again, the right one.
+        case retypePassphrase
+        /// Ask to encrypt the target (`--encrypt`), or give no passphrase.
+        case askToEncrypt
     }
 
     /// What failed.
@@ -75,6 +101,8 @@ public struct SyncFailure: Error, Hashable, Sendable, Codable, CustomStringConve
     public var user: String?
     /// The newer format version found.
     public var version: Int?
+    /// The generation of the target's passphrase, when another device changed it.
+    public var generation: Int?
 
     /// A failure of `kind`.
     public init(
@@ -102,6 +130,11 @@ public struct SyncFailure: Error, Hashable, Sendable, Codable, CustomStringConve
         case .unreadable: .checkTarget
         case .deviceIDInUse: .separateDatabases
         case .unsupportedTarget: .useFolder
+        case .passphraseNeeded, .passphraseChanged: .enterPassphrase
+        case .wrongPassphrase: .retypePassphrase
+        case .encryptionRemoved, .keyRejected, .fileUnauthentic: .checkTarget
+        case .notEncrypted: .askToEncrypt
+        case .encryptionUnavailable: .updateKado
         }
     }
 
@@ -127,6 +160,14 @@ public struct SyncFailure: Error, Hashable, Sendable, Codable, CustomStringConve
         case .deviceIDInUse: return "another database publishes as this device in the sync target\(place)"
         case .missingPassword: return "the password of the sync target\(place) is missing"
         case .unsupportedTarget: return "this version of Kadō cannot sync with a WebDAV server yet\(place)"
+        case .passphraseNeeded: return "the sync target\(place) is encrypted and this device has no key for it"
+        case .wrongPassphrase: return "the passphrase does not open the sync target\(place)"
+        case .passphraseChanged: return "the passphrase of the sync target\(place) was changed on another device"
+        case .encryptionRemoved: return "the sync target\(place) is no longer encrypted"
+        case .keyRejected: return "this device's key no longer opens the sync target\(place)\(file)"
+        case .notEncrypted: return "the sync target\(place) is not encrypted"
+        case .fileUnauthentic: return "a file of the sync target\(place) fails authentication\(file)\(account)"
+        case .encryptionUnavailable: return "cannot derive the key of the sync target\(place)\(account)"
         }
     }
 }

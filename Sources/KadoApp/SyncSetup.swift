@@ -7,4 +7,8 @@ public struct SyncSetup: Hashable, Sendable {
     public var startedGroup: Bool
     /// This device's id, as the other devices see it.
     public var deviceID: String
+    /// Whether the target is encrypted (this device keeps its key).
+    public var isEncrypted = false
+    /// Whether this setup turned encryption on for a target that was plain.
+    public var turnedEncryptionOn = false
 }

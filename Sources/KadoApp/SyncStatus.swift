@@ -10,6 +10,8 @@ public struct SyncStatus: Hashable, Sendable {
     public var deviceID: String
     /// Whether the WebDAV password file exists (for a folder, `false`).
     public var hasPassword: Bool
+    /// Whether the target is encrypted: this device keeps its key (``SyncKeyFile``).
+    public var isEncrypted = false
     /// When the last sync succeeded, and what it did.
     public var lastSuccess: Date?
     /// What the last successful sync did.

@@ -9,8 +9,18 @@ extension Tracker {
     ///   database read-only.
     @discardableResult
     public func setUpSync(through transport: any SyncTransport) throws(SyncError) -> TargetIdentity {
+        try setUpSync(through: transport, .plain).identity
+    }
+
+    /// Joins or starts the sync group of the target `transport` reaches as ``setUpSync(through:)``
+    /// does, with its encryption (``SyncEngine/EncryptionRequest``): the key to sync with is returned,
+    /// never kept (``setUpSync(_:password:passphrase:encrypt:keyCost:)`` keeps it).
+    /// - Throws: ``SyncError``, ``SyncError/encryption(target:_:)`` for a passphrase needed or wrong.
+    public func setUpSync(through transport: any SyncTransport, _ request: SyncEngine.EncryptionRequest)
+        throws(SyncError) -> SyncEngine.SetUpResult
+    {
         guard !isReadOnly else { throw .store(.cannotWrite(path: databasePath, reason: .openedReadOnly)) }
-        return try SyncEngine(store: store, transport: transport, now: now).setUp()
+        return try SyncEngine(store: store, transport: transport, now: now).setUp(request)
     }
 
     /// Syncs with the target `transport` reaches: merges what the other devices published, in one
@@ -18,15 +28,18 @@ extension Tracker {
     /// when something came in. A remote change is the row versions another device wrote, merged
     /// by the rules of docs/sync.md (the latest version of each row; a check-in brings its deleted
     /// habit back), so it can only be what some device's use case wrote.
-    /// - Parameter clockLeadLimit: how far (seconds) a remote stamp ahead of this clock may pull it.
+    /// - Parameters:
+    ///   - key: the key of an encrypted target, or `nil` for a plain one.
+    ///   - clockLeadLimit: how far (seconds) a remote stamp ahead of this clock may pull it.
     /// - Throws: ``SyncError``; the database is unchanged unless what came in was committed.
     @discardableResult
-    public func sync(through transport: any SyncTransport, clockLeadLimit: TimeInterval = 600) throws(SyncError)
-        -> SyncReport
+    public func sync(through transport: any SyncTransport, key: SyncKey? = nil, clockLeadLimit: TimeInterval = 600)
+        throws(SyncError) -> SyncReport
     {
         guard !isReadOnly else { throw .store(.cannotWrite(path: databasePath, reason: .openedReadOnly)) }
         var engine = SyncEngine(store: store, transport: transport, now: now)
         engine.clockLeadLimit = clockLeadLimit
+        engine.key = key
         let report = try engine.run()
         if report.changedLocally {
             try? publishSnapshot(

@@ -20,26 +20,49 @@ extension Tracker {
     /// in its own file of mode 0600 beside the database. A folder's target removes any password
     /// file. Setting up the target again is harmless; setting up another one joins its group
     /// (this device's changes are published there in full at the next sync).
-    /// - Parameter password: the WebDAV password (ignored for a folder).
+    ///
+    /// An encrypted target (docs/sync.md, "End-to-end encryption") needs its `passphrase`: the
+    /// key derived from it is checked against the target before anything is saved, then kept in
+    /// ``SyncKeyFile`` (mode 0600) beside the database. With `encrypt`, a new target is started
+    /// encrypted, and a plain one is turned encrypted (each device re-seals its own files at its
+    /// next sync; the others are asked for the passphrase).
+    /// - Parameters:
+    ///   - password: the WebDAV password (ignored for a folder).
+    ///   - passphrase: the target's passphrase, for an encrypted target or with `encrypt`.
+    ///   - encrypt: whether to encrypt the target with `passphrase`.
+    ///   - keyCost: what deriving the key costs, when this setup chooses it (``KeyDerivation/Cost/standard``).
     /// - Throws: ``AppError/sync(_:)`` when the target cannot be reached, written, or holds a
-    ///   newer format; ``AppError/store(_:)`` when the database cannot be written. Nothing is
-    ///   saved then.
+    ///   newer format, or its passphrase is needed, wrong, or given for a plain target without
+    ///   `encrypt`; ``AppError/store(_:)`` when the database cannot be written. Nothing is saved then.
     @discardableResult
-    public func setUpSync(_ target: SyncTarget, password: String?) throws(AppError) -> SyncSetup {
+    public func setUpSync(
+        _ target: SyncTarget, password: String?, passphrase: String? = nil, encrypt: Bool = false,
+        keyCost: KeyDerivation.Cost = .standard
+    ) throws(AppError) -> SyncSetup {
         try refuseReadOnlySync()
         let lock = try syncLock()
         defer { lock.release() }
         let transport = try syncTransport(for: target, password: password)
-        let identity: TargetIdentity
+        let request: SyncEngine.EncryptionRequest =
+            if let passphrase {
+                encrypt ? .encrypt(passphrase: passphrase, cost: keyCost) : .join(passphrase: passphrase)
+            } else {
+                .plain
+            }
+        if encrypt, passphrase == nil {
+            throw .sync(SyncFailure(encryption: .emptyPassphrase, target: target.location))
+        }
+        let result: SyncEngine.SetUpResult
         let hadGroup: Bool
         do {
             hadGroup = try transport.read(SyncFormat.targetPath) != nil
-            identity = try SyncEngine(store: store, transport: transport, now: now).setUp()
+            result = try SyncEngine(store: store, transport: transport, now: now).setUp(request)
             try probeWriting(transport)
         } catch {
             throw AppError(syncing: error)
         }
         let passwordPath = SyncPasswordFile.path(forDatabase: databasePath)
+        let keyPath = SyncKeyFile.path(forDatabase: databasePath)
         let encoded = try perform { String(decoding: try JSONEncoder().encode(target), as: UTF8.self) }
         try perform {
             if case .webDAV = target, let password {
@@ -47,17 +70,65 @@ extension Tracker {
             } else {
                 try SyncPasswordFile.remove(at: passwordPath)
             }
+            if let key = result.key {
+                try SyncKeyFile.write(key, to: keyPath)
+            } else {
+                try SyncKeyFile.remove(at: keyPath)
+            }
         }
         do {
             try store.recordSyncState([Self.savedSyncTargetKey: encoded])
         } catch {
             try? SyncPasswordFile.remove(at: passwordPath)
+            try? SyncKeyFile.remove(at: keyPath)
             throw AppError.from(error)
         }
         // A new target starts a new record of attempts.
         try? SyncStatusFile.remove(at: SyncStatusFile.path(forDatabase: databasePath))
         return SyncSetup(
-            target: target, startedGroup: !hadGroup && identity.createdBy == store.deviceID, deviceID: store.deviceID)
+            target: target, startedGroup: !hadGroup && result.identity.createdBy == store.deviceID,
+            deviceID: store.deviceID, isEncrypted: result.key != nil, turnedEncryptionOn: result.turnedEncryptionOn)
+    }
+
+    /// Changes the passphrase of this device's encrypted target: a key derived from
+    /// `passphrase` (a new salt, the next generation) replaces the old in the target's
+    /// `target.json`, so the old passphrase stops opening it; the new key is kept on this
+    /// device, which then syncs, re-sealing every file it published under the new key. The
+    /// other devices are told the passphrase changed at their next sync, and re-seal their own
+    /// files once the new one is typed there (``setUpSync(_:password:passphrase:encrypt:keyCost:)``).
+    /// - Returns: what the sync after the change did.
+    /// - Throws: ``AppError/sync(_:)``: not set up, the target not encrypted, or its encryption
+    ///   not this device's key (changed elsewhere first); a failure of the sync after the change
+    ///   (the new key is kept: the next sync re-seals).
+    @discardableResult
+    public func changeSyncPassphrase(
+        to passphrase: String, keyCost: KeyDerivation.Cost = .standard
+    ) throws(AppError) -> SyncOutcome {
+        try refuseReadOnlySync()
+        let lock = try syncLock()
+        defer { lock.release() }
+        guard let target = try savedSyncTarget() else { throw .sync(SyncFailure(.notSetUp)) }
+        let keyPath = SyncKeyFile.path(forDatabase: databasePath)
+        guard let key = try perform({ try SyncKeyFile.read(at: keyPath) }) else {
+            throw .sync(SyncFailure(encryption: .passphraseWithoutEncryption, target: target.location))
+        }
+        let transport = try syncTransport(for: target, password: try readSyncPassword(for: target))
+        var engine = SyncEngine(store: store, transport: transport, now: now)
+        engine.key = key
+        let changed: SyncKey
+        do {
+            changed = try engine.changePassphrase(to: passphrase, cost: keyCost)
+        } catch {
+            throw AppError(syncing: error)
+        }
+        try perform { try SyncKeyFile.write(changed, to: keyPath) }
+        return try recordingAttempt(target: target) { () throws(AppError) in
+            do throws(SyncError) {
+                return try sync(through: transport, key: changed)
+            } catch {
+                throw AppError(syncing: error)
+            }
+        }
     }
 
     /// Writes and removes a temporary file in this device's folder of the target: a target that
@@ -86,20 +157,29 @@ extension Tracker {
         let lock = try syncLock()
         defer { lock.release() }
         guard let target = try savedSyncTarget() else { throw .sync(SyncFailure(.notSetUp)) }
+        return try recordingAttempt(target: target) { () throws(AppError) in
+            let password = try readSyncPassword(for: target)
+            let transport = try syncTransport(for: target, password: password)
+            let key = try perform { try SyncKeyFile.read(at: SyncKeyFile.path(forDatabase: databasePath)) }
+            do throws(SyncError) {
+                return try sync(through: transport, key: key)
+            } catch {
+                throw AppError(syncing: error)
+            }
+        }
+    }
+
+    /// Runs `attempt` (a sync with `target`), recording its success and what it did, or its
+    /// failure, for ``syncStatus()``.
+    private func recordingAttempt(target: SyncTarget, _ attempt: () throws(AppError) -> SyncReport)
+        throws(AppError) -> SyncOutcome
+    {
         let statusPath = SyncStatusFile.path(forDatabase: databasePath)
         var record =
             SyncStatusFile.read(at: statusPath).flatMap { $0.target == target.location ? $0 : nil }
             ?? SyncStatusFile.Record(target: target.location)
         do throws(AppError) {
-            let password = try readSyncPassword(for: target)
-            let transport = try syncTransport(for: target, password: password)
-            let report: SyncReport
-            do {
-                report = try sync(through: transport)
-            } catch {
-                throw AppError(syncing: error)
-            }
-            let outcome = SyncOutcome(report)
+            let outcome = SyncOutcome(try attempt())
             record.lastSuccess = now()
             record.lastOutcome = outcome
             record.lastError = nil
@@ -129,6 +209,7 @@ extension Tracker {
             status.hasPassword = FileManager.default.fileExists(
                 atPath: SyncPasswordFile.path(forDatabase: databasePath))
         }
+        status.isEncrypted = SyncKeyFile.exists(at: SyncKeyFile.path(forDatabase: databasePath))
         if let record = SyncStatusFile.read(at: SyncStatusFile.path(forDatabase: databasePath)),
             record.target == target.location
         {
@@ -153,6 +234,7 @@ extension Tracker {
         let target = try savedSyncTarget()
         try perform {
             try SyncPasswordFile.remove(at: SyncPasswordFile.path(forDatabase: databasePath))
+            try SyncKeyFile.remove(at: SyncKeyFile.path(forDatabase: databasePath))
             try SyncStatusFile.remove(at: SyncStatusFile.path(forDatabase: databasePath))
             if target != nil { try store.recordSyncState([Self.savedSyncTargetKey: nil]) }
         }
@@ -223,8 +305,32 @@ extension AppError {
             self = .sync(SyncFailure(.unreadable, target: target, path: path, detail: reason))
         case .deviceIDInUse(let target, let deviceID):
             self = .sync(SyncFailure(.deviceIDInUse, target: target, detail: deviceID))
+        case .encryption(let target, let problem):
+            self = .sync(SyncFailure(encryption: problem, target: target))
         case .store(let failure):
             self = .store(failure)
+        }
+    }
+}
+
+extension SyncFailure {
+    /// The failure an encrypted target's problem is.
+    init(encryption problem: EncryptionProblem, target: String) {
+        switch problem {
+        case .passphraseNeeded: self.init(.passphraseNeeded, target: target)
+        case .wrongPassphrase: self.init(.wrongPassphrase, target: target)
+        case .emptyPassphrase: self.init(.wrongPassphrase, target: target, detail: "empty")
+        case .passphraseChanged(let generation):
+            self.init(.passphraseChanged, target: target)
+            self.generation = generation
+        case .encryptionRemoved: self.init(.encryptionRemoved, target: target, path: SyncFormat.targetPath)
+        case .keyRejected: self.init(.keyRejected, target: target, path: SyncFormat.targetPath)
+        case .notEncrypted, .passphraseWithoutEncryption: self.init(.notEncrypted, target: target)
+        case .unauthentic(let path, let reason):
+            self.init(.fileUnauthentic, target: target, path: path, detail: reason.rawValue)
+        case .unsupportedDerivation(let reason): self.init(.encryptionUnavailable, target: target, detail: reason)
+        case .libraryUnavailable:
+            self.init(.encryptionUnavailable, target: target, detail: "libsodium \(Sodium.version) is unavailable")
         }
     }
 }

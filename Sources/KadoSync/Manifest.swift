@@ -20,7 +20,7 @@ public struct Manifest: Codable, Hashable, Sendable {
     /// The kind of file, `kado-sync-manifest`.
     public var format = Manifest.kind
     /// The format version.
-    public var version = SyncFormat.version
+    public var version = SyncFormat.plainVersion
     /// The sync group (``TargetIdentity/target``).
     public var target: String
     /// The device that writes it.

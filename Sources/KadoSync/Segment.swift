@@ -28,7 +28,7 @@ public struct Segment: Hashable, Sendable {
     /// The file's bytes: JSON with sorted keys, so the same rows give the same bytes.
     public func encoded() throws -> Data {
         let file = File(
-            format: Self.kind, version: SyncFormat.version, target: target, device: device, sequence: sequence,
+            format: Self.kind, version: SyncFormat.plainVersion, target: target, device: device, sequence: sequence,
             envelope: SyncFormat.plainEnvelope, payload: Payload(rows: rows.map(EncodedRow.init)))
         return try Segment.encoder.encode(file)
     }
@@ -53,8 +53,15 @@ public struct Segment: Hashable, Sendable {
         guard file.envelope == SyncFormat.plainEnvelope else {
             throw .unreadable("its envelope \(file.envelope) is not one this version reads")
         }
+        let rows = try Segment.rows(of: file.payload)
+        self.init(target: file.target, device: file.device, sequence: file.sequence, rows: rows)
+    }
+
+    /// The row versions `payload` holds.
+    static func rows(of payload: Payload) throws(SegmentDecodingError) -> [RowVersion] {
         var rows: [RowVersion] = []
-        for row in file.payload.rows {
+        rows.reserveCapacity(payload.rows.count)
+        for row in payload.rows {
             guard let table = RowVersion.Table(rawValue: row.table) else {
                 throw .unreadable("unknown table \(row.table)")
             }
@@ -64,7 +71,12 @@ public struct Segment: Hashable, Sendable {
                     table: table, id: row.id, stamp: stamp, device: row.device, deletedAt: row.deleted,
                     fields: row.fields.mapValues(\.value)))
         }
-        self.init(target: file.target, device: file.device, sequence: file.sequence, rows: rows)
+        return rows
+    }
+
+    /// The payload's JSON bytes: what a sealed segment encrypts.
+    func payloadBytes() throws -> Data {
+        try Segment.encoder.encode(Payload(rows: rows.map(EncodedRow.init)))
     }
 
     static let encoder: JSONEncoder = {
@@ -93,11 +105,11 @@ public struct Segment: Hashable, Sendable {
         var payload: Payload
     }
 
-    private struct Payload: Codable {
+    struct Payload: Codable {
         var rows: [EncodedRow]
     }
 
-    private struct EncodedRow: Codable {
+    struct EncodedRow: Codable {
         var table: String
         var id: String
         var stamp: String
@@ -128,7 +140,7 @@ public struct Segment: Hashable, Sendable {
 
     /// A column's value with its SQLite type: `{"integer": 1}`, `{"real": 1.5}`, `{"text": "…"}`
     /// or `null`, so that a whole number stored as REAL stays REAL.
-    private struct EncodedValue: Codable {
+    struct EncodedValue: Codable {
         var value: SQLiteValue
 
         init(_ value: SQLiteValue) { self.value = value }
@@ -184,4 +196,6 @@ public enum SegmentDecodingError: Error, Hashable, Sendable {
     case newerFormat(Int)
     /// It is not a segment this version can read, with why.
     case unreadable(String)
+    /// It is a sealed segment that fails authentication.
+    case unauthentic(UnauthenticReason)
 }

@@ -27,6 +27,9 @@ public struct SyncEngine {
     public var makeTargetID: () -> String
     /// When this device replaces its segments by one snapshot of its rows (docs/sync.md).
     public var compaction = CompactionRule.standard
+    /// The key of an encrypted target (kept on the device), or `nil` for a plain one. A sync
+    /// refuses a target whose encryption does not match it, before anything is written.
+    public var key: SyncKey?
 
     /// An engine for `store` and `transport`.
     public init(store: HabitStore, transport: any SyncTransport, now: @escaping @Sendable () -> Date) {
@@ -53,6 +56,13 @@ public struct SyncEngine {
         static let retiredThrough = "sync.retired-through"
         static let appliedPrefix = "sync.applied."
         static func applied(_ device: String) -> String { appliedPrefix + device }
+        /// How this device's published files are sealed (`plain`, or the envelope and the
+        /// passphrase's generation): a sync with another key re-seals them all.
+        static let sealedWith = "sync.sealed-with"
+        /// The `written` stamp of the latest sealed manifest read from a device: an older one is
+        /// a copy put back, refused.
+        static let manifestPrefix = "sync.manifest-written."
+        static func manifestWritten(_ device: String) -> String { manifestPrefix + device }
     }
 
     // MARK: - Setting up
@@ -60,24 +70,91 @@ public struct SyncEngine {
     /// Joins the target's sync group, or creates the group when the target holds none: tries the
     /// target (reading and writing) before anything is recorded here. Joining another group than
     /// the one this device was in starts its bookkeeping afresh (everything is published again).
+    /// A plain target only: an encrypted one needs its passphrase (``setUp(_:)``).
     /// - Returns: the target's identity.
     /// - Throws: ``SyncError``: the target unreachable or not writable, its identity unreadable or
-    ///   in a newer format.
+    ///   in a newer format, encrypted.
     @discardableResult
     public func setUp() throws(SyncError) -> TargetIdentity {
-        let identity: TargetIdentity
+        try setUp(.plain).identity
+    }
+
+    /// What a setup is asked to do about encryption.
+    public enum EncryptionRequest: Sendable {
+        /// Join or start a plain target; an encrypted one needs its passphrase.
+        case plain
+        /// Join the target with `passphrase` when it is encrypted (a plain one is refused:
+        /// ``EncryptionProblem/notEncrypted``).
+        case join(passphrase: String)
+        /// Encrypt the target with `passphrase` (a key derived at `cost`, a new salt): start an
+        /// encrypted group, turn encryption on for a plain one (each device then re-seals its own
+        /// files), or join an encrypted one with it.
+        case encrypt(passphrase: String, cost: KeyDerivation.Cost)
+    }
+
+    /// What a setup did.
+    public struct SetUpResult: Sendable {
+        /// The target's identity, as it is now.
+        public var identity: TargetIdentity
+        /// The key this device now syncs with (to keep on the device), or `nil` for a plain target.
+        public var key: SyncKey?
+        /// Whether this setup turned encryption on for a target that was plain.
+        public var turnedEncryptionOn: Bool
+    }
+
+    /// Joins the target's sync group, or creates it, as ``setUp()`` does, with its encryption:
+    /// an encrypted target's key is derived from the passphrase and checked against the target's
+    /// key check before anything is recorded, so a wrong passphrase saves nothing.
+    /// - Complexity: one key derivation for an encrypted target.
+    /// - Throws: ``SyncError``; ``SyncError/encryption(target:_:)`` for a passphrase needed or
+    ///   wrong, or given for a plain target without encrypting it.
+    public func setUp(_ request: EncryptionRequest) throws(SyncError) -> SetUpResult {
+        let target = transport.targetDescription
+        var identity: TargetIdentity
+        var key: SyncKey?
+        var turnedOn = false
         if let existing = try readIdentity() {
             identity = existing
         } else {
-            let created = TargetIdentity(target: makeTargetID(), createdBy: store.deviceID)
+            var created = TargetIdentity(target: makeTargetID(), createdBy: store.deviceID)
+            if case .encrypt(let passphrase, let cost) = request {
+                let (encryption, made) = try encryption(target) { () throws(EncryptionProblem) in
+                    try TargetEncryption.make(target: created.target, generation: 1, passphrase: passphrase, cost: cost)
+                }
+                created.encryption = encryption
+                key = made
+            }
             if try transport.publish(try encode(created), at: SyncFormat.targetPath, replacing: false) {
                 identity = created
             } else if let other = try readIdentity() {
                 // Another device created it between the read and the write.
                 identity = other
+                key = nil
             } else {
-                throw .unreadable(
-                    target: transport.targetDescription, path: SyncFormat.targetPath, reason: "it vanished")
+                throw .unreadable(target: target, path: SyncFormat.targetPath, reason: "it vanished")
+            }
+        }
+        if key == nil {
+            switch (identity.encryption, request) {
+            case (let encryption?, .join(let passphrase)), (let encryption?, .encrypt(let passphrase, _)):
+                key = try self.encryption(target) { () throws(EncryptionProblem) in
+                    try encryption.key(target: identity.target, passphrase: passphrase)
+                }
+            case (.some, .plain):
+                throw .encryption(target: target, .passphraseNeeded)
+            case (nil, .join):
+                throw .encryption(target: target, .notEncrypted)
+            case (nil, .encrypt(let passphrase, let cost)):
+                let (encryption, made) = try self.encryption(target) { () throws(EncryptionProblem) in
+                    try TargetEncryption.make(
+                        target: identity.target, generation: 1, passphrase: passphrase, cost: cost)
+                }
+                identity.encryption = encryption
+                try transport.publish(try encode(identity), at: SyncFormat.targetPath, replacing: true)
+                key = made
+                turnedOn = true
+            case (nil, .plain):
+                break
             }
         }
         let state = try syncState()
@@ -86,7 +163,67 @@ public struct SyncEngine {
             for key in state.keys where key != Key.target { changes[key] = .some(nil) }
             try perform { try store.recordSyncState(changes) }
         }
+        return SetUpResult(identity: identity, key: key, turnedEncryptionOn: turnedOn)
+    }
+
+    /// Changes the passphrase of this device's encrypted target: a new key from `passphrase` (a
+    /// new salt, the next generation) replaces the target's key check, so the old passphrase
+    /// stops opening it. This device re-seals its own files at its next sync with the new key;
+    /// every other device is told the passphrase changed, and re-seals its own once the new one
+    /// is typed there.
+    /// - Returns: the new key, to keep on the device in place of ``key``.
+    /// - Throws: ``SyncError``: the target's encryption does not match ``key`` (or there is none).
+    public func changePassphrase(to passphrase: String, cost: KeyDerivation.Cost) throws(SyncError) -> SyncKey {
+        let identity = try checkedIdentity()
+        let target = transport.targetDescription
+        guard let current = identity.encryption, key != nil else {
+            throw .encryption(target: target, .passphraseWithoutEncryption)
+        }
+        let (encryption, made) = try encryption(target) { () throws(EncryptionProblem) in
+            try TargetEncryption.make(
+                target: identity.target, generation: current.generation + 1, passphrase: passphrase, cost: cost)
+        }
+        var changed = identity
+        changed.encryption = encryption
+        try transport.publish(try encode(changed), at: SyncFormat.targetPath, replacing: true)
+        return made
+    }
+
+    /// The target's identity, checked against this device's group and key.
+    private func checkedIdentity() throws(SyncError) -> TargetIdentity {
+        guard let targetID = try syncState()[Key.target] else { throw .notSetUp }
+        let target = transport.targetDescription
+        guard let identity = try readIdentity() else { throw .targetEmptied(target: target) }
+        guard identity.target == targetID else {
+            throw .otherTarget(target: target, expected: targetID, found: identity.target)
+        }
+        switch (identity.encryption, key) {
+        case (nil, nil):
+            break
+        case (nil, .some):
+            throw .encryption(target: target, .encryptionRemoved)
+        case (.some, nil):
+            throw .encryption(target: target, .passphraseNeeded)
+        case (let encryption?, let key?):
+            if key.generation < encryption.generation {
+                throw .encryption(target: target, .passphraseChanged(generation: encryption.generation))
+            }
+            guard key.target == identity.target, encryption.opens(with: key) else {
+                throw .encryption(target: target, .keyRejected)
+            }
+        }
         return identity
+    }
+
+    /// The result of `body`, its ``EncryptionProblem`` as a ``SyncError`` about `target`.
+    private func encryption<Result>(_ target: String, _ body: () throws(EncryptionProblem) -> Result)
+        throws(SyncError) -> Result
+    {
+        do {
+            return try body()
+        } catch {
+            throw .encryption(target: target, error)
+        }
     }
 
     /// The id of the sync group this device is in, or `nil` before ``setUp()``.
@@ -100,13 +237,9 @@ public struct SyncEngine {
     /// - Throws: ``SyncError``; the local database is unchanged unless the merge was committed
     ///   (a failure while publishing leaves what was received, and publishes next time).
     public func run() throws(SyncError) -> SyncReport {
+        let targetID = try checkedIdentity().target
         var state = try syncState()
-        guard let targetID = state[Key.target] else { throw .notSetUp }
         let target = transport.targetDescription
-        guard let identity = try readIdentity() else { throw .targetEmptied(target: target) }
-        guard identity.target == targetID else {
-            throw .otherTarget(target: target, expected: targetID, found: identity.target)
-        }
         var report = SyncReport()
         let me = store.deviceID
 
@@ -115,11 +248,14 @@ public struct SyncEngine {
         for name in try transport.list(SyncFormat.devicesPath) where SyncFormat.isDeviceFolderName(name) {
             let path = SyncFormat.manifestPath(name)
             guard let data = try transport.read(path) else { continue }
-            switch decodeManifest(data) {
+            switch Manifest.opening(data, with: key, group: targetID, device: name) {
             case .newer(let version):
                 throw .newerFormat(target: target, path: path, version: version)
+            case .unauthentic:
+                throw .encryption(target: target, .unauthentic(path: path, reason: .failedAuthentication))
             case .unreadable(let reason):
-                report.skipped.append(.init(path: path, reason: reason))
+                // This device's own manifest from before a new key is re-sealed below.
+                if name != me || key == nil { report.skipped.append(.init(path: path, reason: reason)) }
             case .manifest(let manifest):
                 if manifest.target != targetID {
                     report.skipped.append(.init(path: path, reason: "it belongs to another sync group"))
@@ -128,6 +264,24 @@ public struct SyncEngine {
                 } else {
                     manifests[name] = manifest
                 }
+            }
+        }
+        // A sealed manifest older than one already read from its device is a copy put back (a
+        // replay, or a sync tool delivering an old copy late): its authenticated `written` stamp
+        // never goes back, so it is refused, named, and the device's newer state kept.
+        var manifestsWritten: [String: String?] = [:]
+        if key != nil {
+            for (device, manifest) in manifests.sorted(by: { $0.key < $1.key }) where device != me {
+                let path = SyncFormat.manifestPath(device)
+                let seen = state[Key.manifestWritten(device)].flatMap(HybridLogicalClock.init)
+                guard let written = HybridLogicalClock(manifest.written), seen.map({ written >= $0 }) ?? true else {
+                    manifests[device] = nil
+                    report.skipped.append(
+                        .init(path: path, reason: "it is older than one already read from its device: a copy put back"))
+                    report.replayed.append(path)
+                    continue
+                }
+                if seen != written { manifestsWritten[Key.manifestWritten(device)] = written.description }
             }
         }
         var published = decodeEntries(state[Key.segments])
@@ -165,26 +319,43 @@ public struct SyncEngine {
                     report.skipped.append(.init(path: path, reason: "not there yet"))
                     continue
                 }
-                guard data.withUnsafeBytes({ SHA256.hex(of: $0) }) == entry.sha256 else {
+                let checksum = data.withUnsafeBytes({ SHA256.hex(of: $0) })
+                guard checksum == entry.sha256 else {
+                    // Whole, yet not the bytes the sealed manifest names: replaced, never torn.
+                    if key != nil, Segment.isWholeSealedFile(data) {
+                        throw .encryption(target: target, .unauthentic(path: path, reason: .notTheNamedFile))
+                    }
                     report.skipped.append(
                         .init(path: path, reason: "its checksum does not match its manifest: still being copied?"))
                     continue
                 }
                 let segment: Segment
-                do {
-                    segment = try Segment(decoding: data)
+                do throws(SegmentDecodingError) {
+                    if let key {
+                        segment = try Segment(opening: data, with: key)
+                    } else {
+                        segment = try Segment(decoding: data)
+                    }
                 } catch {
                     switch error {
                     case .newerFormat(let version):
                         throw .newerFormat(target: target, path: path, version: version)
+                    case .unauthentic(let reason):
+                        throw .encryption(target: target, .unauthentic(path: path, reason: reason))
                     case .unreadable(let reason):
                         report.skipped.append(.init(path: path, reason: reason))
                         continue
                     }
                 }
                 guard segment.target == targetID, segment.device == device else {
+                    if key != nil {
+                        throw .encryption(target: target, .unauthentic(path: path, reason: .notTheNamedFile))
+                    }
                     report.skipped.append(.init(path: path, reason: "it belongs to another device or sync group"))
                     continue
+                }
+                if key != nil, SyncFormat.segmentName(sequence: segment.sequence, checksum: checksum) != entry.name {
+                    throw .encryption(target: target, .unauthentic(path: path, reason: .notTheNamedFile))
                 }
                 let key = SegmentKey(device: device, name: entry.name)
                 readSegments[key] = entry.sha256
@@ -216,7 +387,7 @@ public struct SyncEngine {
                         }
                         applied[key.device]?[key.name] = checksum
                     }
-                    return applied.reduce(into: [:]) { changes, entry in
+                    return applied.reduce(into: manifestsWritten) { changes, entry in
                         changes[Key.applied(entry.key)] = encodeApplied(entry.value)
                     }
                 }
@@ -235,6 +406,8 @@ public struct SyncEngine {
             report.stamp = application.stamp
             report.changedLocally = application.changedRows
             state = try syncState()
+        } else if !manifestsWritten.isEmpty {
+            try perform { try store.recordSyncState(manifestsWritten) }
         }
 
         // This device's files vanished from the target (a folder restored from an old copy, a
@@ -252,6 +425,30 @@ public struct SyncEngine {
                 publishedThrough = .zero
                 published = []
                 report.republished = true
+            }
+        }
+
+        // A new key (encryption turned on, a new passphrase): every file this device published is
+        // sealed again. Its whole history is published anew under the new key, and the files of
+        // the old one are removed once the new manifest names none of them.
+        let sealName = key?.sealName ?? SyncFormat.plainEnvelope
+        let resealing = (state[Key.sealedWith] ?? SyncFormat.plainEnvelope) != sealName
+        if resealing {
+            if !published.isEmpty {
+                retiredThrough = max(retiredThrough, Self.greatestSequence(published))
+                superseded += published
+                published = []
+                publishedThrough = .zero
+                snapshotSegments = 0
+                snapshotRows = 0
+                report.resealed = true
+            }
+            try perform {
+                try store.recordSyncState([
+                    Key.sealedWith: sealName, Key.published: nil, Key.segments: encodeEntries([]),
+                    Key.superseded: encodeEntries(superseded), Key.retiredThrough: String(retiredThrough),
+                    Key.snapshotSegments: nil, Key.snapshotRows: nil,
+                ])
             }
         }
 
@@ -335,11 +532,21 @@ public struct SyncEngine {
         }
 
         // The manifest last, and only when it would say something new.
-        if manifests[me]?.segments != published, !published.isEmpty || manifests[me] != nil {
+        if manifests[me]?.segments != published, !published.isEmpty || manifests[me] != nil || resealing {
             let clock = try perform { try store.lastChangeStamp() }
             let manifest = Manifest(
                 target: targetID, device: me, written: max(clock, publishedThrough).description, segments: published)
-            try transport.publish(try encode(manifest), at: SyncFormat.manifestPath(me), replacing: true)
+            let data: Data
+            if let key {
+                do {
+                    data = try manifest.sealed(with: key)
+                } catch {
+                    throw .encryption(target: target, .libraryUnavailable)
+                }
+            } else {
+                data = try encode(manifest)
+            }
+            try transport.publish(data, at: SyncFormat.manifestPath(me), replacing: true)
         }
 
         // Then what no manifest of this device names any more: the segments a compaction
@@ -369,7 +576,8 @@ public struct SyncEngine {
     {
         let data: Data
         do {
-            data = try Segment(target: target, device: store.deviceID, sequence: sequence, rows: rows).encoded()
+            let segment = Segment(target: target, device: store.deviceID, sequence: sequence, rows: rows)
+            data = try key.map { try segment.sealed(with: $0) } ?? segment.encoded()
         } catch {
             throw .store(.corruptRow(table: rows[0].table.rawValue, id: rows[0].id, field: "?", value: "\(error)"))
         }
@@ -402,29 +610,6 @@ public struct SyncEngine {
             return try JSONDecoder().decode(TargetIdentity.self, from: data)
         } catch {
             throw .unreadable(target: target, path: SyncFormat.targetPath, reason: Segment.summary(of: error))
-        }
-    }
-
-    private enum DecodedManifest {
-        case manifest(Manifest)
-        case newer(Int)
-        case unreadable(String)
-    }
-
-    private func decodeManifest(_ data: Data) -> DecodedManifest {
-        guard let header = try? JSONDecoder().decode(FormatHeader.self, from: data) else {
-            return .unreadable("it is not a manifest (damaged, or still being copied?)")
-        }
-        guard header.format == Manifest.kind else { return .unreadable("it is not a manifest") }
-        guard header.version <= SyncFormat.version else { return .newer(header.version) }
-        do {
-            let manifest = try JSONDecoder().decode(Manifest.self, from: data)
-            guard manifest.envelope == SyncFormat.plainEnvelope else {
-                return .unreadable("its envelope \(manifest.envelope) is not one this version reads")
-            }
-            return .manifest(manifest)
-        } catch {
-            return .unreadable(Segment.summary(of: error))
         }
     }
 

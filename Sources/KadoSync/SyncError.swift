@@ -30,6 +30,9 @@ public enum SyncError: Error, Sendable {
     /// Another database publishes under this device's id (a copied database file): syncing both
     /// would mix their histories under one name.
     case deviceIDInUse(target: String, deviceID: String)
+    /// The target's encryption refuses this device or one of its files (a passphrase needed or
+    /// wrong, changed elsewhere, a file failing authentication).
+    case encryption(target: String, EncryptionProblem)
     /// The local database failed.
     case store(StoreError)
 
@@ -71,6 +74,8 @@ extension SyncError: CustomStringConvertible {
         case .deviceIDInUse(let target, let deviceID):
             "another database publishes as this device (\(deviceID)) in \(target): was the database file copied? "
                 + "Nothing was merged"
+        case .encryption(let target, let problem):
+            problem.description(target: target)
         case .store(let error):
             error.description
         }

@@ -3,8 +3,13 @@ import Foundation
 /// The names and versions of the sync format (docs/sync.md): where each file lives under the
 /// target, and which names a sync tool leaves beside them that are never ours.
 public enum SyncFormat {
-    /// The format version this code writes and the newest it reads.
-    public static let version = 1
+    /// The newest format version this code reads.
+    public static let version = 2
+    /// The version of a plain target's files (and of every file before encryption).
+    public static let plainVersion = 1
+    /// The version of an encrypted target's files: `target.json` with its `encryption`, and
+    /// sealed manifests and segments.
+    public static let sealedVersion = 2
     /// The folder, under the target's root, that holds everything of Kadō's.
     public static let root = "kado-sync"
     /// The target's identity, written once by the device that set the target up.
@@ -13,6 +18,9 @@ public enum SyncFormat {
     public static let devicesPath = "\(root)/devices"
     /// The envelope of files whose payload is stored as it is (no encryption).
     public static let plainEnvelope = "plain"
+    /// The envelope of sealed files: XChaCha20-Poly1305 (IETF) under a key derived from the
+    /// target's passphrase, the clear header authenticated as associated data.
+    public static let sealedEnvelope = "xchacha20poly1305"
     /// What a temporary file of ours starts with: it is never read, and is left for the writer
     /// (or a later clean-up) to remove.
     public static let temporaryPrefix = ".kado-tmp-"

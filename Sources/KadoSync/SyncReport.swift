@@ -59,6 +59,11 @@ public struct SyncReport: Hashable, Sendable {
     /// Whether this sync published this device's whole history again because its files were
     /// missing from the target.
     public var republished = false
+    /// The manifests refused as older than one already read from their device (a copy put back).
+    public var replayed: [String] = []
+    /// Whether this device sealed its files again, under a new key (encryption turned on, or a
+    /// new passphrase), publishing its whole history anew.
+    public var resealed = false
 
     /// The habits whose rows changed (`nil`: a setting changed, so any may read differently).
     public var touchedHabitIDs: Set<UUID>? = []

@@ -5,12 +5,18 @@ import Foundation
 public struct TargetIdentity: Codable, Hashable, Sendable {
     /// The kind of file, `kado-sync-target`.
     public var format = TargetIdentity.kind
-    /// The format version the target is written in.
-    public var version = SyncFormat.version
+    /// The format version the target is written in: ``SyncFormat/plainVersion`` for a plain
+    /// target, ``SyncFormat/sealedVersion`` for an encrypted one (which a version of Kadō that
+    /// cannot encrypt then refuses, instead of writing its files in the clear there).
+    public var version = SyncFormat.plainVersion
     /// The sync group's id, chosen by the device that set the target up.
     public var target: String
     /// The device that set it up.
     public var createdBy: String
+    /// How the target's files are sealed, or `nil` for a plain target (``TargetEncryption``).
+    public var encryption: TargetEncryption? {
+        didSet { version = encryption == nil ? SyncFormat.plainVersion : SyncFormat.sealedVersion }
+    }
 
     /// The kind of file.
     public static let kind = "kado-sync-target"

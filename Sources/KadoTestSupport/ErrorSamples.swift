@@ -506,6 +506,20 @@ public enum ErrorSamples {
                 path: "/data/kado.sync-password")
         case .unsupportedTarget:
             SyncFailure(.unsupportedTarget, target: "https://cloud.example.org/remote.php/dav/files/ann/Kado")
+        case .passphraseNeeded: SyncFailure(.passphraseNeeded, target: "/data/Sync")
+        case .wrongPassphrase: SyncFailure(.wrongPassphrase, target: "/data/Sync")
+        case .passphraseChanged: SyncFailure(.passphraseChanged, target: "/data/Sync")
+        case .encryptionRemoved: SyncFailure(.encryptionRemoved, target: "/data/Sync", path: "kado-sync/target.json")
+        case .keyRejected: SyncFailure(.keyRejected, target: "/data/Sync", path: "kado-sync/target.json")
+        case .notEncrypted: SyncFailure(.notEncrypted, target: "/data/Sync")
+        case .fileUnauthentic:
+            SyncFailure(
+                .fileUnauthentic, target: "/data/Sync",
+                path: "kado-sync/devices/6F1C2A4E-0000-4000-8000-000000000001/manifest.json",
+                detail: "failedAuthentication")
+        case .encryptionUnavailable:
+            SyncFailure(
+                .encryptionUnavailable, target: "/data/Sync", detail: "its key derivation scrypt is not argon2id13")
         }
     }
 

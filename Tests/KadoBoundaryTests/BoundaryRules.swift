@@ -17,7 +17,7 @@ struct BoundaryRules {
 
     /// What no front end may use below the application layer.
     static let belowTheApplicationLayer: Set<String> = [
-        "KadoStore", "KadoSQLite", "CSQLite", "KadoBackup", "KadoSync",
+        "KadoStore", "KadoSQLite", "CSQLite", "KadoBackup", "KadoSync", "CSodium",
     ]
 
     /// Kadō's rules: KadoCLI and KadoWeb reach neither the layers below KadoApp nor each other;

@@ -71,17 +71,19 @@ struct JSONPolicyTests {
         #expect(!GlobalOptions.requestsJSON(["note", "Read", "--", "--json"]))
     }
 
-    @Test("kado --version and kado version print the version backups record, exit 0")
+    @Test("kado --version and kado version print the version backups record and libsodium's, exit 0")
     func version() throws {
         let harness = try ProgramHarness()
+        #expect(AppVersion.cryptography.hasPrefix("libsodium 1."), "libsodium's own version string")
         for arguments in [["--version"], ["version"], ["today", "--version"]] {
             let result = harness.run(arguments)
             #expect(result.status == .success)
-            #expect(result.output == AppVersion.current + "\n")
+            #expect(result.output == AppVersion.current + "\n" + AppVersion.cryptography + "\n")
             #expect(result.error.isEmpty)
         }
         let json = harness.run(["--version", "--json"])
         #expect(json.output.contains(#""version" : "\#(AppVersion.current)""#))
+        #expect(json.output.contains(#""cryptography" : "\#(AppVersion.cryptography)""#))
         #expect(!FileManager.default.fileExists(atPath: harness.databasePath), "no database is opened for it")
     }
 }

@@ -17,7 +17,8 @@ import Testing
 /// comes from the seed, so a seed replays byte for byte.
 ///
 /// `KADO_SYNC_SEED=n swift test --filter SimulationTests` replays seed n;
-/// `KADO_SYNC_SEEDS=n` runs n seeds instead of 1,000.
+/// `KADO_SYNC_SEEDS=n` runs n seeds instead of 1,000; the same simulation runs on encrypted
+/// targets for 200 seeds (`KADO_SYNC_ENCRYPTED_SEEDS=n` for n).
 @Suite("Sync simulation")
 struct SimulationTests {
     static let shards = 8
@@ -56,6 +57,41 @@ struct SimulationTests {
         if seeds >= 50 {
             #expect(compactions > seeds / 2, "\(compactions) compactions in \(seeds) seeds")
             #expect(joins > seeds / 10, "\(joins) late joins in \(seeds) seeds")
+        }
+    }
+
+    static var encryptedSeeds: Range<UInt64> {
+        if let text = ProcessInfo.processInfo.environment["KADO_SYNC_SEED"], let seed = UInt64(text) {
+            return seed..<(seed + 1)
+        }
+        let count = ProcessInfo.processInfo.environment["KADO_SYNC_ENCRYPTED_SEEDS"].flatMap(UInt64.init) ?? 200
+        return 0..<count
+    }
+
+    @Test("on an encrypted target too, devices converge and lose no check-in", arguments: 0..<shards)
+    func convergeEncrypted(shard: Int) throws {
+        for seed in Self.encryptedSeeds where Int(seed % UInt64(Self.shards)) == shard {
+            do {
+                let simulation = try SyncSimulation(seed: seed, passphrase: "the simulation's passphrase")
+                let failures = try simulation.run()
+                #expect(
+                    failures.isEmpty,
+                    "encrypted seed \(seed): \(failures.joined(separator: "; ")) — replay: KADO_SYNC_SEED=\(seed) swift test --filter SimulationTests"
+                )
+                for view in simulation.views {
+                    for (path, bytes) in folderContents(view)
+                    where path.hasSuffix(".kseg") && !SyncFormat.isForeignOrTemporary(path) {
+                        #expect(
+                            String(decoding: bytes.prefix(400), as: UTF8.self).contains("xchacha20poly1305")
+                                || bytes.count < 200,
+                            "encrypted seed \(seed): \(path) is not sealed")
+                    }
+                }
+            } catch {
+                Issue.record(
+                    "encrypted seed \(seed) failed: \(error) — replay: KADO_SYNC_SEED=\(seed) swift test --filter SimulationTests"
+                )
+            }
         }
     }
 
@@ -99,8 +135,12 @@ final class SyncSimulation {
     /// Every device's export after healing.
     var exports: [String] = []
 
-    init(seed: UInt64) throws {
+    /// The passphrase every device encrypts the target with, or `nil` for a plain target.
+    let passphrase: String?
+
+    init(seed: UInt64, passphrase: String? = nil) throws {
         self.seed = seed
+        self.passphrase = passphrase
         random = SeededGenerator(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 1)
         folder = try TemporaryFolder(prefix: "kado-sync-sim", in: TemporaryFolder.memoryBackedBase)
         let count = random.int(in: 3...5)
@@ -118,6 +158,7 @@ final class SyncSimulation {
             name: "device \(index)", databasePath: folder.path("db\(index)/kado.sqlite"),
             transport: FolderTransport(root: view, flushesToDisk: false), start: time,
             ids: SeededIDs(seed: seed &* 0x2545_F491_4F6C_DD1D &+ UInt64(index) &+ 7))
+        device.passphrase = passphrase
         if random.chance(0.5) {
             device.compaction = CompactionRule(segments: random.int(in: 1...3), minimumRows: random.int(in: 0...20))
         }

@@ -17,6 +17,11 @@ final class SyncDevice {
 
     /// When this device compacts its segments (the engine's standard rule unless a test says).
     var compaction = CompactionRule.standard
+    /// The passphrase this device sets the target up with: with one, ``setUp()`` encrypts the
+    /// target (or joins it encrypted), at libsodium's least cost so that tests stay fast.
+    var passphrase: String?
+    /// The key ``setUp()`` got for an encrypted target, which every sync uses.
+    var key: SyncKey?
 
     /// A device whose database is `databasePath`, syncing through `transport`; its ids (its own,
     /// its rows', a target's it creates) come from `ids` when given, else are random.
@@ -41,16 +46,24 @@ final class SyncDevice {
     var deviceID: String { tracker.store.deviceID }
 
     @discardableResult
-    func setUp() throws -> TargetIdentity { try tracker.setUpSync(through: transport) }
+    func setUp() throws -> TargetIdentity {
+        guard let passphrase else { return try tracker.setUpSync(through: transport) }
+        let result = try tracker.setUpSync(through: transport, .encrypt(passphrase: passphrase, cost: .least))
+        key = result.key
+        return result.identity
+    }
 
     /// Syncs as `Tracker.sync(through:)` does (the merge, then the widget snapshot once), with
     /// this device's compaction rule, or `rule` for this sync.
     @discardableResult
     func sync(clockLeadLimit: TimeInterval = 600, compacting rule: CompactionRule? = nil) throws -> SyncReport {
         let compaction = rule ?? compaction
-        if compaction == .standard { return try tracker.sync(through: transport, clockLeadLimit: clockLeadLimit) }
+        if compaction == .standard {
+            return try tracker.sync(through: transport, key: key, clockLeadLimit: clockLeadLimit)
+        }
         var engine = SyncEngine(store: store, transport: transport, now: tracker.now)
         engine.clockLeadLimit = clockLeadLimit
+        engine.key = key
         engine.compaction = compaction
         let report = try engine.run()
         if report.changedLocally {

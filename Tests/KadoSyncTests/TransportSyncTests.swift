@@ -20,14 +20,46 @@ struct TransportSyncTests {
         var authored: [String: RowVersion] = [:]
         var time = syncEpoch
 
-        init(_ kind: TransportKind, devices count: Int) throws {
+        /// Whether the devices encrypt the target (with one passphrase).
+        let encrypted: Bool
+
+        init(_ kind: TransportKind, devices count: Int, encrypted: Bool = false) throws {
             target = try TransportTarget(kind)
             scratch = try TemporaryFolder(prefix: "kado-transport-sync", in: TemporaryFolder.memoryBackedBase)
+            self.encrypted = encrypted
             for index in 0..<count {
-                devices.append(
-                    try SyncDevice(
-                        name: "device \(index)", databasePath: scratch.path("db\(index)/kado.sqlite"),
-                        transport: target.transport, start: time))
+                let device = try SyncDevice(
+                    name: "device \(index)", databasePath: scratch.path("db\(index)/kado.sqlite"),
+                    transport: target.transport, start: time)
+                if encrypted { device.passphrase = "one passphrase for every device" }
+                devices.append(device)
+            }
+        }
+
+        /// For an encrypted target: no file holds a habit's name (five letters or more), a note,
+        /// or a row's id, and every manifest and segment is sealed.
+        func expectSealed(names: [String], sourceLocation: SourceLocation = #_sourceLocation) throws {
+            guard encrypted else { return }
+            var secrets = names
+            for device in devices {
+                for version in try device.store.rowVersions(writtenBy: device.deviceID, after: .zero) {
+                    secrets.append(version.id)
+                    if case .text(let note)? = version.fields["note"], note.count >= 5 { secrets.append(note) }
+                }
+            }
+            let files = folderContents(target.disk)
+            #expect(files.count > devices.count, sourceLocation: sourceLocation)
+            for (path, bytes) in files {
+                for secret in secrets {
+                    #expect(
+                        bytes.range(of: Data(secret.utf8)) == nil, "\(path) holds \(secret)",
+                        sourceLocation: sourceLocation)
+                }
+                if path.hasSuffix(".kseg") || path.hasSuffix("manifest.json") {
+                    #expect(
+                        String(decoding: bytes, as: UTF8.self).contains("\"envelope\":\"xchacha20poly1305\""),
+                        "\(path) is not sealed", sourceLocation: sourceLocation)
+                }
             }
         }
 
@@ -93,9 +125,11 @@ struct TransportSyncTests {
         }
     }
 
-    @Test("two devices: every kind of change, interleaved, synced in varied orders", arguments: TransportKind.allCases)
-    func twoDevices(kind: TransportKind) throws {
-        let world = try World(kind, devices: 2)
+    @Test(
+        "two devices: every kind of change, interleaved, synced in varied orders, plain or encrypted",
+        arguments: TransportKind.allCases, [false, true])
+    func twoDevices(kind: TransportKind, encrypted: Bool) throws {
+        let world = try World(kind, devices: 2, encrypted: encrypted)
         try world.devices[0].setUp()
         try world.devices[1].setUp()
         try world.change(0) { tracker in
@@ -139,13 +173,14 @@ struct TransportSyncTests {
         let water = try world.habit("Water", on: 0)
         #expect(try world.devices[0].amount(of: water, on: today) == 2)
         #expect(try world.devices[1].amount(of: water, on: today) == 2)
+        try world.expectSealed(names: ["Water", "Smoke", "Coffee", "Meditate", "a good chapter", "away"])
     }
 
     @Test(
-        "three devices, one joining late with an empty database and one long offline",
-        arguments: TransportKind.allCases)
-    func threeDevices(kind: TransportKind) throws {
-        let world = try World(kind, devices: 3)
+        "three devices, one joining late with an empty database and one long offline, plain or encrypted",
+        arguments: TransportKind.allCases, [false, true])
+    func threeDevices(kind: TransportKind, encrypted: Bool) throws {
+        let world = try World(kind, devices: 3, encrypted: encrypted)
         try world.devices[0].setUp()
         try world.devices[1].setUp()
         try world.change(0) { tracker in
@@ -185,5 +220,6 @@ struct TransportSyncTests {
         try world.change(1) { try $0.checkIn(.note("rainy"), habit: .text("Run 5 km"), day: today.adding(days: -3)) }
         try world.settle()
         #expect(try world.devices[0].habit(named: "Offline idea") != nil)
+        try world.expectSealed(names: ["Pages", "Offline idea", "Run 5 km", "rainy"])
     }
 }

@@ -2,18 +2,20 @@ import Foundation
 import KadoApp
 import KadoCore
 
-/// `kado sync [setup folder PATH | setup webdav URL --user NAME [--password-file FILE] | status |
-/// off]`: syncs now, sets the target up, says where sync stands, or turns it off. Each calls one
-/// use case of ``Tracker``, the same the web app calls.
+/// `kado sync [setup folder PATH | setup webdav URL --user NAME [--password-file FILE]
+/// [--encrypt] [--passphrase-file FILE] | passphrase | status | off]`: syncs now, sets the target
+/// up, changes an encrypted target's passphrase, says where sync stands, or turns it off. Each
+/// calls one use case of ``Tracker``, the same the web app calls.
 ///
 /// The WebDAV password comes from `--password-file FILE`, else `KADO_SYNC_PASSWORD`, else a prompt
 /// with echo off on a terminal; never from an option's value, which any user can read in the
-/// process list.
+/// process list. An encrypted target's passphrase likewise comes from `--passphrase-file FILE` or
+/// a prompt with echo off (twice when it is chosen).
 struct SyncCommand: Command {
     let specification = CommandCatalog.sync
 
     /// The actions after `kado sync`.
-    static let actions = ["setup", "status", "off"]
+    static let actions = ["setup", "passphrase", "status", "off"]
     /// The kinds of target `kado sync setup` takes.
     static let kinds = ["folder", "webdav"]
 
@@ -32,8 +34,15 @@ struct SyncCommand: Command {
                 throw UsageError.unexpectedArgument("--\(option)", command: "sync")
             }
         }
+        if action != "setup", arguments.flag("encrypt") {
+            throw UsageError.unexpectedArgument("--encrypt", command: "sync")
+        }
+        if action != "setup", action != "passphrase", arguments.flag("passphrase-file") {
+            throw UsageError.unexpectedArgument("--passphrase-file", command: "sync")
+        }
         switch action {
         case "setup": try setUp(kind: kind, location: location, arguments, in: context)
+        case "passphrase": try changePassphrase(arguments, in: context)
         case "status": try status(in: context)
         case "off": try turnOff(in: context)
         default: try syncNow(in: context)
@@ -79,19 +88,101 @@ struct SyncCommand: Command {
             }
             password = try readPassword(arguments.value(of: "password-file"), user: user, url: location, in: context)
         }
-        try finishSetUp(target, password: password, tracker: try context.openTracker(), in: context)
+        // A passphrase chosen is asked twice; one to join an encrypted target is asked once the
+        // target says it is encrypted.
+        let encrypt = arguments.flag("encrypt")
+        let file = arguments.value(of: "passphrase-file")
+        let passphrase =
+            encrypt || file != nil
+            ? try readPassphrase(file, prompt: .passphrasePrompt(target.location), confirming: encrypt, in: context)
+            : nil
+        try finishSetUp(
+            target, password: password, passphrase: passphrase, encrypt: encrypt, tracker: try context.openTracker(),
+            in: context)
     }
 
-    private func finishSetUp(_ target: SyncTarget, password: String?, tracker: Tracker, in context: CommandContext)
-        throws
-    {
-        let setup = try tracker.setUpSync(target, password: password)
+    private func finishSetUp(
+        _ target: SyncTarget, password: String?, passphrase: String?, encrypt: Bool, tracker: Tracker,
+        in context: CommandContext
+    ) throws {
+        var setup: SyncSetup?
+        do {
+            setup = try tracker.setUpSync(target, password: password, passphrase: passphrase, encrypt: encrypt)
+        } catch {
+            // An encrypted target met without a passphrase: asked for it once, on a terminal.
+            guard case .sync(let failure) = error, failure.kind == .passphraseNeeded, passphrase == nil,
+                context.readSecret != nil
+            else { throw error }
+        }
+        if setup == nil {
+            let typed = try readPassphrase(
+                nil, prompt: .passphrasePrompt(target.location), confirming: false, in: context)
+            setup = try tracker.setUpSync(target, password: password, passphrase: typed)
+        }
+        guard let setup else { return }
         if context.usesJSON {
             try context.printJSON(
-                SetupJSON(target: TargetJSON(setup.target), startedGroup: setup.startedGroup, device: setup.deviceID))
+                SetupJSON(
+                    target: TargetJSON(setup.target), startedGroup: setup.startedGroup, device: setup.deviceID,
+                    encrypted: setup.isEncrypted, turnedEncryptionOn: setup.turnedEncryptionOn))
             return
         }
-        context.print(try context.words(tracker)(.syncSetUp(setup)))
+        let words = try context.words(tracker)
+        var lines = [words(.syncSetUp(setup))]
+        if setup.isEncrypted { lines.append(words(.syncEncrypted(turnedOn: setup.turnedEncryptionOn))) }
+        context.print(lines.joined(separator: "\n"))
+    }
+
+    // MARK: - Passphrase
+
+    private func changePassphrase(_ arguments: ParsedArguments, in context: CommandContext) throws {
+        let tracker = try context.openTracker()
+        guard let target = try tracker.syncStatus().target else { throw AppError.sync(SyncFailure(.notSetUp)) }
+        let passphrase = try readPassphrase(
+            arguments.value(of: "passphrase-file"), prompt: .newPassphrasePrompt(target.location), confirming: true,
+            in: context)
+        try tracker.changeSyncPassphrase(to: passphrase)
+        if context.usesJSON {
+            try context.printJSON(PassphraseJSON(target: TargetJSON(target), changed: true))
+            return
+        }
+        context.print(try context.words(tracker)(.passphraseChanged))
+    }
+
+    /// A passphrase: the first line of `file`, else typed on the terminal (twice when `confirming`).
+    private func readPassphrase(_ file: String?, prompt: Phrase, confirming: Bool, in context: CommandContext) throws
+        -> String
+    {
+        if let file {
+            let path = file.hasPrefix("/") ? file : (context.workingDirectory as NSString).appendingPathComponent(file)
+            guard let passphrase = try Self.firstLine(of: path, file: .passphrase) else {
+                throw SyncCommandError(.emptyPassphrase(source: path))
+            }
+            return passphrase
+        }
+        guard let ask = context.readSecret else { throw SyncCommandError(.noPassphrase) }
+        let words = Localizer(language: context.language)
+        guard let passphrase = ask(words(prompt)), !passphrase.isEmpty else {
+            throw SyncCommandError(.emptyPassphrase(source: nil))
+        }
+        if confirming, ask(words(.passphraseAgainPrompt)) != passphrase {
+            throw SyncCommandError(.passphrasesDiffer)
+        }
+        return passphrase
+    }
+
+    /// The first line of the file at `path` (a file written with `echo` ends in a newline that is
+    /// no part of it), or `nil` when it is empty.
+    private static func firstLine(of path: String, file: SyncCommandError.SecretFile) throws -> String? {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw SyncCommandError(.cannotReadFile(file, path, reason: StoreFailure.reason(for: error).description))
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        let line = String(text.prefix { $0 != "\n" && $0 != "\r\n" && $0 != "\r" })
+        return line.isEmpty ? nil : line
     }
 
     /// The password: from `file`, else `KADO_SYNC_PASSWORD`, else asked on the terminal.
@@ -100,17 +191,9 @@ struct SyncCommand: Command {
     {
         if let file {
             let path = file.hasPrefix("/") ? file : (context.workingDirectory as NSString).appendingPathComponent(file)
-            let data: Data
-            do {
-                data = try Data(contentsOf: URL(fileURLWithPath: path))
-            } catch {
-                throw SyncCommandError(
-                    .cannotReadPasswordFile(path, reason: StoreFailure.reason(for: error).description))
+            guard let password = try Self.firstLine(of: path, file: .password) else {
+                throw SyncCommandError(.emptyPassword(source: path))
             }
-            // The first line: a file written with `echo` ends in a newline that is no part of it.
-            let text = String(decoding: data, as: UTF8.self)
-            let password = String(text.prefix { $0 != "\n" && $0 != "\r\n" && $0 != "\r" })
-            guard !password.isEmpty else { throw SyncCommandError(.emptyPassword(source: path)) }
             return password
         }
         if let password = context.environmentPassword {
@@ -180,6 +263,8 @@ struct SyncCommand: Command {
         var lines = [
             words(.syncStatusTarget) + words.colon + words(.syncTargetDescription(target))
                 + (target.kind == "webdav" && !status.hasPassword ? "; " + words(.syncStatusNoPassword) : ""),
+            words(.syncStatusEncryption) + words.colon
+                + words(status.isEncrypted ? .syncStatusEncrypted : .syncStatusNotEncrypted),
             words(.syncStatusDevice) + words.colon + status.deviceID,
         ]
         let last =
@@ -255,6 +340,13 @@ private struct SetupJSON: Encodable {
     let target: TargetJSON
     let startedGroup: Bool
     let device: String
+    let encrypted: Bool
+    let turnedEncryptionOn: Bool
+}
+
+private struct PassphraseJSON: Encodable {
+    let target: TargetJSON
+    let changed: Bool
 }
 
 private struct OffJSON: Encodable {
@@ -331,6 +423,7 @@ private struct StatusJSON: Encodable {
     let target: TargetJSON?
     let device: String
     let synced: Bool
+    let encrypted: Bool
     let passwordSaved: Bool?
     let lastSync: LastSync?
     let lastError: LastError?
@@ -340,6 +433,7 @@ private struct StatusJSON: Encodable {
         target = status.target.map(TargetJSON.init)
         device = status.deviceID
         synced = status.isSynced
+        encrypted = status.isEncrypted
         passwordSaved = status.target?.kind == "webdav" ? status.hasPassword : nil
         lastSync = status.lastSuccess.map { date in
             LastSync(
@@ -365,12 +459,26 @@ struct SyncCommandError: Error, ReportableError {
     enum Problem: Hashable {
         /// The WebDAV URL as typed, and why it is not one.
         case badURL(String, SyncTarget.WebDAVURLProblem)
-        /// `--password-file` names a file that cannot be read; the system's account.
-        case cannotReadPasswordFile(String, reason: String)
+        /// `--password-file` or `--passphrase-file` names a file that cannot be read; the system's account.
+        case cannotReadFile(SecretFile, String, reason: String)
         /// The password given is empty (`source`: the file, the variable, or the prompt when `nil`).
         case emptyPassword(source: String?)
         /// No `--password-file`, no `KADO_SYNC_PASSWORD`, and no terminal to ask on.
         case noPassword
+        /// The passphrase given is empty (`source`: the file, or the prompt when `nil`).
+        case emptyPassphrase(source: String?)
+        /// The passphrase typed the second time differs from the first.
+        case passphrasesDiffer
+        /// No `--passphrase-file`, and no terminal to ask on.
+        case noPassphrase
+    }
+
+    /// Which secret a file holds.
+    enum SecretFile: Hashable {
+        /// `--password-file`.
+        case password
+        /// `--passphrase-file`.
+        case passphrase
     }
 
     let problem: Problem
@@ -380,7 +488,7 @@ struct SyncCommandError: Error, ReportableError {
     }
 
     var exitCode: ExitCode {
-        if case .cannotReadPasswordFile = problem { return .ioError }
+        if case .cannotReadFile = problem { return .ioError }
         return .usage
     }
 
@@ -409,10 +517,29 @@ struct SyncCommandError: Error, ReportableError {
                 }
             return Phrase(
                 "URL \"\(text)\": \(why.english)", "URL «\(space)\(text)\(space)»\(space): \(why.french)")
-        case .cannotReadPasswordFile(let path, let reason):
+        case .cannotReadFile(.password, let path, let reason):
             return Phrase(
                 "cannot read the password file \(path) (\(reason))",
                 "impossible de lire le fichier de mot de passe \(path) («\(space)\(reason)\(space)»)")
+        case .cannotReadFile(.passphrase, let path, let reason):
+            return Phrase(
+                "cannot read the passphrase file \(path) (\(reason))",
+                "impossible de lire le fichier de phrase de passe \(path) («\(space)\(reason)\(space)»)")
+        case .emptyPassphrase(let source?):
+            return Phrase("the passphrase in \(source) is empty", "la phrase de passe de \(source) est vide")
+        case .emptyPassphrase(nil):
+            return Phrase("no passphrase was typed", "aucune phrase de passe n’a été saisie")
+        case .passphrasesDiffer:
+            return Phrase(
+                "the two passphrases typed differ; nothing was saved",
+                "les deux phrases de passe saisies "
+                    + "diffèrent\(space); rien n’a été enregistré")
+        case .noPassphrase:
+            return Phrase(
+                "an encrypted target needs its passphrase: give --passphrase-file FILE, or run kado sync on a "
+                    + "terminal to type it (never as an option's value)",
+                "une cible chiffrée demande sa phrase de passe\(space): donnez --passphrase-file FICHIER, ou lancez "
+                    + "kado sync dans un terminal pour la saisir (jamais comme valeur d’une option)")
         case .emptyPassword(let source?):
             return Phrase("the password in \(source) is empty", "le mot de passe de \(source) est vide")
         case .emptyPassword(nil):

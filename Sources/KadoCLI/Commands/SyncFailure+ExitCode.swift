@@ -8,10 +8,11 @@ extension ExitCode {
     public static let cannotCreate = ExitCode(rawValue: 73)
     /// 75 (`EX_TEMPFAIL`): the sync target cannot be reached now; try again later.
     public static let temporaryFailure = ExitCode(rawValue: 75)
-    /// 77 (`EX_NOPERM`): the sync server refused the user name and password.
+    /// 77 (`EX_NOPERM`): the sync server refused the user name and password, or the passphrase
+    /// does not open an encrypted target (wrong, or changed on another device).
     public static let permissionDenied = ExitCode(rawValue: 77)
     /// 78 (`EX_CONFIG`): sync is not set up (or its password file is missing, or this build
-    /// cannot reach that kind of target).
+    /// cannot reach that kind of target, or an encrypted target's passphrase was never typed here).
     public static let configuration = ExitCode(rawValue: 78)
 }
 
@@ -25,7 +26,10 @@ extension SyncFailure {
         case .insufficientStorage: .cannotCreate
         case .cannotWrite: .ioError
         case .newerFormat, .unreadable: .dataError
-        case .targetEmptied, .otherTarget, .deviceIDInUse: .unavailable
+        case .targetEmptied, .otherTarget, .deviceIDInUse, .encryptionRemoved, .keyRejected: .unavailable
+        case .passphraseNeeded, .notEncrypted: .configuration
+        case .wrongPassphrase, .passphraseChanged: .permissionDenied
+        case .fileUnauthentic, .encryptionUnavailable: .dataError
         }
     }
 }

@@ -29,7 +29,9 @@ enum FrenchHelp {
             + "setup webdav URL --user NAME through a WebDAV server (the password from --password-file, else "
             + "KADO_SYNC_PASSWORD, else asked on the terminal; kept beside the database, mode 0600). "
             + "status shows the target, the last sync, the last error and the devices seen; off forgets the "
-            + "target and its password (your habits stay).":
+            + "target and its password (your habits stay). setup --encrypt encrypts the target end to end with a "
+            + "passphrase (its key kept beside the database, mode 0600; other devices are asked for it); "
+            + "passphrase changes it.":
             "Sans action, synchronise maintenant : reçoit ce que vos autres appareils ont publié et publie les "
             + "changements de cet appareil (code 75 quand la cible est injoignable ; rien ne change alors). "
             + "« setup folder CHEMIN » synchronise par un dossier que Syncthing, Dropbox ou le client de "
@@ -37,7 +39,8 @@ enum FrenchHelp {
             + "de --password-file, sinon de KADO_SYNC_PASSWORD, sinon il est demandé au terminal ; gardé à côté "
             + "de la base, mode 0600). « status » montre la cible, la dernière synchronisation, la dernière "
             + "erreur et les appareils vus ; « off » oublie la cible et son mot de passe (vos habitudes "
-            + "restent).",
+            + "restent). « setup --encrypt » chiffre la cible de bout en bout avec une phrase de passe (sa clé "
+            + "gardée à côté de la base, mode 0600 ; les autres appareils la demandent) ; « passphrase » la change.",
         "Lists the habits scheduled today, then those not scheduled today, each with its progress (done, 3/8, "
             + "20/30 min, slipped), its current streak and its score.":
             "Liste les habitudes prévues aujourd’hui, puis celles qui ne le sont pas, chacune avec sa progression "
@@ -145,8 +148,8 @@ enum FrenchHelp {
 
     /// The help of arguments.
     static let arguments: [String: String] = [
-        "setup, status or off; syncs now when left out":
-            "« setup », « status » ou « off » ; sans action, synchronise maintenant",
+        "setup, passphrase, status or off; syncs now when left out":
+            "« setup », « passphrase », « status » ou « off » ; sans action, synchronise maintenant",
         "For setup: folder or webdav": "Pour « setup » : « folder » ou « webdav »",
         "For setup: the folder's path, or the WebDAV URL": "Pour « setup » : le chemin du dossier, ou l’URL WebDAV",
         "The habit: its id, its exact name, or a unique beginning of its name (any case)":
@@ -173,6 +176,11 @@ enum FrenchHelp {
         "For setup webdav: the user name on the server": "Pour « setup webdav » : le nom d’utilisateur sur le serveur",
         "For setup webdav: a file whose first line is the password":
             "Pour « setup webdav » : un fichier dont la première ligne est le mot de passe",
+        "For setup: encrypt the target end to end with a passphrase (asked twice); there is no recovery without it":
+            "Pour « setup » : chiffrer la cible de bout en bout avec une phrase de passe (demandée deux fois) ; "
+            + "sans elle, rien ne se récupère",
+        "For setup and passphrase: a file whose first line is the passphrase":
+            "Pour « setup » et « passphrase » : un fichier dont la première ligne est la phrase de passe",
         "How often: day, N/week (1-7), weekdays such as mon,wed,fri, weekdays, weekends, Ndays (every N days), or "
             + "N/D (N times in any D days, as Loop Habit Tracker)":
             "À quel rythme : « day », « N/week » (1-7), des jours comme « mon,wed,fri », « weekdays », « weekends », "

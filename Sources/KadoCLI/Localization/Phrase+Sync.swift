@@ -87,6 +87,9 @@ extension Phrase {
                 "cette version de Kadō ne sait pas encore se synchroniser avec un serveur WebDAV (\(target))\(space): "
                     + "synchronisez plutôt un dossier que le client de Nextcloud ou de Syncthing déplace (voir "
                     + "kado help sync)")
+        case .passphraseNeeded, .wrongPassphrase, .passphraseChanged, .encryptionRemoved, .keyRejected,
+            .notEncrypted, .fileUnauthentic, .encryptionUnavailable:
+            return encryptionFailure(failure)
         }
     }
 

@@ -255,11 +255,13 @@ public enum CommandCatalog {
             + "setup webdav URL --user NAME through a WebDAV server (the password from --password-file, else "
             + "KADO_SYNC_PASSWORD, else asked on the terminal; kept beside the database, mode 0600). "
             + "status shows the target, the last sync, the last error and the devices seen; off forgets the "
-            + "target and its password (your habits stay).",
+            + "target and its password (your habits stay). setup --encrypt encrypts the target end to end with a "
+            + "passphrase (its key kept beside the database, mode 0600; other devices are asked for it); "
+            + "passphrase changes it.",
         arguments: [
             ArgumentSpecification(
-                "ACTION", help: "setup, status or off; syncs now when left out", isOptional: true,
-                completion: .values(["setup", "status", "off"])),
+                "ACTION", help: "setup, passphrase, status or off; syncs now when left out", isOptional: true,
+                completion: .values(["setup", "passphrase", "status", "off"])),
             ArgumentSpecification(
                 "KIND", help: "For setup: folder or webdav", isOptional: true,
                 completion: .valuesAfter(["setup": ["folder", "webdav"]])),
@@ -272,9 +274,16 @@ public enum CommandCatalog {
             .value(
                 "password-file", "FILE",
                 help: "For setup webdav: a file whose first line is the password", completion: .file),
+            .flag(
+                "encrypt",
+                help: "For setup: encrypt the target end to end with a passphrase (asked twice); there is no "
+                    + "recovery without it"),
+            .value(
+                "passphrase-file", "FILE",
+                help: "For setup and passphrase: a file whose first line is the passphrase", completion: .file),
         ],
         examples: [
-            "sync", "sync setup folder ~/Sync/Kado",
+            "sync", "sync setup folder ~/Sync/Kado", "sync setup folder ~/Sync/Kado --encrypt", "sync passphrase",
             "sync setup webdav https://example.org/dav/Kado --user ann", "sync status",
             "sync status --json", "sync off",
         ])

@@ -74,6 +74,50 @@ extension Phrase {
                 "This version of Kadō cannot sync with a WebDAV server yet (\(target)): sync through a folder",
                 "Cette version de Kadō ne sait pas encore se synchroniser avec un serveur WebDAV (\(target)) : "
                     + "synchronisez plutôt un dossier")
+        case .passphraseNeeded:
+            return Phrase(
+                "The sync target \(target) is encrypted: set it up again in Settings with its passphrase",
+                "La cible de synchronisation \(target) est chiffrée : configurez-la de nouveau dans les réglages avec "
+                    + "sa phrase de passe")
+        case .wrongPassphrase:
+            return Phrase(
+                "The passphrase does not open the sync target \(target); nothing was saved: type it again",
+                "La phrase de passe n’ouvre pas la cible de synchronisation \(target) ; rien n’a été enregistré : "
+                    + "saisissez-la de nouveau")
+        case .passphraseChanged:
+            return Phrase(
+                "The passphrase of the sync target \(target) was changed on another device; nothing was merged: set "
+                    + "it up again in Settings with the new one",
+                "La phrase de passe de la cible de synchronisation \(target) a été changée sur un autre appareil ; "
+                    + "rien n’a été fusionné : configurez-la de nouveau dans les réglages avec la nouvelle")
+        case .encryptionRemoved:
+            return Phrase(
+                "The sync target \(target) is no longer encrypted, yet this device's is; nothing was read or written "
+                    + "in the clear: look at \(file)",
+                "La cible de synchronisation \(target) n’est plus chiffrée, alors que celle de cet appareil l’est ; "
+                    + "rien n’a été lu ni écrit en clair : regardez \(file)")
+        case .keyRejected:
+            return Phrase(
+                "This device's key no longer opens the sync target \(target): \(file) was replaced or altered; "
+                    + "nothing was merged",
+                "La clé de cet appareil n’ouvre plus la cible de synchronisation \(target) : \(file) a été remplacé "
+                    + "ou modifié ; rien n’a été fusionné")
+        case .notEncrypted:
+            return Phrase(
+                "The sync target \(target) is not encrypted: ask to encrypt it, or give no passphrase",
+                "La cible de synchronisation \(target) n’est pas chiffrée : demandez à la chiffrer, ou ne donnez "
+                    + "pas de phrase de passe")
+        case .fileUnauthentic:
+            return Phrase(
+                "\(file) in the sync target \(target) fails authentication (\(detail)): it was changed, replaced or "
+                    + "moved; nothing was merged",
+                "\(file) dans la cible de synchronisation \(target) échoue à l’authentification (\(detail)) : il a été "
+                    + "modifié, remplacé ou déplacé ; rien n’a été fusionné")
+        case .encryptionUnavailable:
+            return Phrase(
+                "Cannot derive the key of the sync target \(target) (\(detail)): update Kadō",
+                "Impossible de dériver la clé de la cible de synchronisation \(target) (« \(detail) ») : mettez Kadō "
+                    + "à jour")
         }
     }
 }

@@ -1,0 +1,124 @@
+import Foundation
+import KadoApp
+
+/// What `kado sync` says about an encrypted target, in English and French: its failures, the
+/// passphrase prompts, and its setup and status lines.
+extension Phrase {
+    /// A failure of an encrypted target, with the command that fixes it.
+    static func encryptionFailure(_ failure: SyncFailure) -> Phrase {
+        let target = failure.target ?? ""
+        let file = failure.path ?? ""
+        let detail = failure.detail ?? ""
+        switch failure.kind {
+        case .passphraseNeeded:
+            return Phrase(
+                "the sync target \(target) is encrypted and this device has no key for it; nothing was changed: "
+                    + "kado sync setup again, and type its passphrase (or give --passphrase-file FILE)",
+                "la cible de synchronisation \(target) est chiffrée et cet appareil n’en a pas la clé\(space); rien "
+                    + "n’a changé\(space): refaites kado sync setup, et saisissez sa phrase de passe (ou donnez "
+                    + "--passphrase-file FICHIER)")
+        case .wrongPassphrase:
+            return Phrase(
+                "the passphrase does not open the sync target \(target); nothing was saved: type it again",
+                "la phrase de passe n’ouvre pas la cible de synchronisation \(target)\(space); rien n’a été "
+                    + "enregistré\(space): saisissez-la de nouveau")
+        case .passphraseChanged:
+            return Phrase(
+                "the passphrase of the sync target \(target) was changed on another device; nothing was merged: "
+                    + "kado sync setup again, with the new passphrase",
+                "la phrase de passe de la cible de synchronisation \(target) a été changée sur un autre "
+                    + "appareil\(space); rien n’a été fusionné\(space): refaites kado sync setup, avec la nouvelle")
+        case .encryptionRemoved:
+            return Phrase(
+                "the sync target \(target) is no longer encrypted, yet this device's is; nothing was read or written "
+                    + "in the clear: look at \(file) (kado sync setup --encrypt encrypts it again)",
+                "la cible de synchronisation \(target) n’est plus chiffrée, alors que celle de cet appareil "
+                    + "l’est\(space); rien n’a été lu ni écrit en clair\(space): regardez \(file) (kado sync setup "
+                    + "--encrypt la chiffre de nouveau)")
+        case .keyRejected:
+            return Phrase(
+                "this device's key no longer opens the sync target \(target): \(file) was replaced or altered; "
+                    + "nothing was merged: look at that file",
+                "la clé de cet appareil n’ouvre plus la cible de synchronisation \(target)\(space): \(file) a été "
+                    + "remplacé ou modifié\(space); rien n’a été fusionné\(space): regardez ce fichier")
+        case .notEncrypted:
+            return Phrase(
+                "the sync target \(target) is not encrypted: add --encrypt to encrypt it, or give no passphrase",
+                "la cible de synchronisation \(target) n’est pas chiffrée\(space): ajoutez --encrypt pour la "
+                    + "chiffrer, ou ne donnez pas de phrase de passe")
+        case .fileUnauthentic:
+            return Phrase(
+                "\(file) in the sync target \(target) fails authentication (\(Self.unauthenticReason(detail).english)); "
+                    + "nothing was merged: remove or restore that file",
+                "\(file) dans la cible de synchronisation \(target) échoue à l’authentification "
+                    + "(\(Self.unauthenticReason(detail).french))\(space); rien n’a été fusionné\(space): retirez ou "
+                    + "restaurez ce fichier")
+        default:
+            return Phrase(
+                "cannot derive the key of the sync target \(target) (\(detail)): update Kadō",
+                "impossible de dériver la clé de la cible de synchronisation \(target) («\(space)\(detail)\(space)»)"
+                    + "\(space): mettez Kadō à jour")
+        }
+    }
+
+    /// Why a file failed authentication, from ``SyncFailure/detail``.
+    private static func unauthenticReason(_ detail: String) -> Phrase {
+        switch detail {
+        case "notTheNamedFile":
+            Phrase(
+                "its bytes are not the ones its device published",
+                "ses octets ne sont pas ceux que son appareil a publiés")
+        default:
+            Phrase(
+                "it was changed, cut or moved from elsewhere", "il a été modifié, tronqué ou déplacé d’ailleurs")
+        }
+    }
+
+    /// What the passphrase prompt asks.
+    static func passphrasePrompt(_ location: String) -> Phrase {
+        Phrase("Passphrase for \(location): ", "Phrase de passe de \(location)\(space): ")
+    }
+
+    /// What the prompt asks a second time, when a passphrase is chosen.
+    static let passphraseAgainPrompt = Phrase("The same passphrase again: ", "La même phrase de passe\(space): ")
+
+    /// The new passphrase's prompt (`kado sync passphrase`).
+    static func newPassphrasePrompt(_ location: String) -> Phrase {
+        Phrase("New passphrase for \(location): ", "Nouvelle phrase de passe de \(location)\(space): ")
+    }
+
+    /// What `kado sync setup` adds for an encrypted target.
+    static func syncEncrypted(turnedOn: Bool) -> Phrase {
+        if turnedOn {
+            return Phrase(
+                "The target is now encrypted: each device re-seals its own files at its next sync; your other "
+                    + "devices are asked for the passphrase. Without it, nobody can read the target, you neither: "
+                    + "there is no recovery.",
+                "La cible est désormais chiffrée\(space): chaque appareil chiffre de nouveau ses propres fichiers "
+                    + "à sa prochaine synchronisation\(space); vos autres appareils demandent la phrase de passe. Sans "
+                    + "elle, personne ne peut lire la cible, vous non plus\(space): il n’y a aucun moyen de la "
+                    + "récupérer.")
+        }
+        return Phrase(
+            "The target is encrypted; this device keeps its key. Without the passphrase, nobody can read the target, "
+                + "you neither: there is no recovery.",
+            "La cible est chiffrée\(space); cet appareil en garde la clé. Sans la phrase de passe, personne ne peut "
+                + "lire la cible, vous non plus\(space): il n’y a aucun moyen de la récupérer.")
+    }
+
+    /// `kado sync passphrase` succeeded.
+    static let passphraseChanged = Phrase(
+        "The passphrase is changed: the old one no longer opens the target, and this device re-sealed its files. "
+            + "On each other device, run kado sync setup again with the new passphrase.",
+        "La phrase de passe est changée\(space): l’ancienne n’ouvre plus la cible, et cet appareil a chiffré de nouveau ses "
+            + "fichiers. Sur chacun de vos autres appareils, refaites kado sync setup avec la nouvelle.")
+
+    /// The status's line about encryption.
+    static let syncStatusEncryption = Phrase("Encryption", "Chiffrement")
+    /// The target is encrypted.
+    static let syncStatusEncrypted = Phrase(
+        "on (XChaCha20-Poly1305, the key derived from the passphrase and kept on this device)",
+        "activé (XChaCha20-Poly1305, la clé dérivée de la phrase de passe et gardée sur cet appareil)")
+    /// The target is not encrypted.
+    static let syncStatusNotEncrypted = Phrase("off", "désactivé")
+}

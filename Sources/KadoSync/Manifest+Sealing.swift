@@ -1,0 +1,102 @@
+import Foundation
+
+/// A sealed manifest (docs/sync.md, "End-to-end encryption"): its clear header (format, version,
+/// group, device, envelope, generation) and, sealed with the target's key and bound to that
+/// header and the file's name, when it was written and the segments it names.
+extension Manifest {
+    /// The file of a sealed manifest.
+    struct SealedFile: Codable {
+        var format: String
+        var version: Int
+        var target: String
+        var device: String
+        var envelope: String
+        var generation: Int
+        /// The nonce, the ciphertext of ``Contents``' JSON and its tag, in base64.
+        var sealed: String
+
+        var binding: SealBinding {
+            SealBinding(fields: [
+                format, String(version), target, device, "manifest.json", envelope, String(generation),
+            ])
+        }
+    }
+
+    /// What a sealed manifest encrypts.
+    struct Contents: Codable {
+        var written: String
+        var segments: [Entry]
+    }
+
+    /// The file's bytes, sealed with `key`.
+    /// - Throws: ``EncryptionProblem``, or an encoding error.
+    func sealed(with key: SyncKey) throws -> Data {
+        var file = SealedFile(
+            format: Self.kind, version: SyncFormat.sealedVersion, target: target, device: device,
+            envelope: SyncFormat.sealedEnvelope, generation: key.generation, sealed: "")
+        let contents = try Segment.encoder.encode(Contents(written: written, segments: segments))
+        file.sealed = try key.seal(contents, binding: file.binding).base64EncodedString()
+        return try Segment.encoder.encode(file)
+    }
+
+    /// What reading a manifest found.
+    enum Opened {
+        /// The manifest.
+        case manifest(Manifest)
+        /// It is in a newer format.
+        case newer(Int)
+        /// It cannot be read this time (torn, foreign, of another generation), with why.
+        case unreadable(String)
+        /// It is whole but its seal does not open with its header.
+        case unauthentic
+    }
+
+    /// Reads a manifest's bytes: a plain one when `key` is `nil`, a sealed one with `key` (a
+    /// plain one is then refused, and a sealed one without a key too). A sealed one whose clear
+    /// header names another group than `group` or another device than `device` (the folder it is
+    /// in) is not this key's to open: it is skipped as such, never taken for a forgery.
+    static func opening(_ data: Data, with key: SyncKey?, group: String, device: String) -> Opened {
+        guard let header = try? JSONDecoder().decode(FormatHeader.self, from: data) else {
+            return .unreadable("it is not a manifest (damaged, or still being copied?)")
+        }
+        guard header.format == Manifest.kind else { return .unreadable("it is not a manifest") }
+        guard header.version <= SyncFormat.version else { return .newer(header.version) }
+        guard let key else {
+            do {
+                let manifest = try JSONDecoder().decode(Manifest.self, from: data)
+                guard manifest.envelope == SyncFormat.plainEnvelope else {
+                    return .unreadable("its envelope \(manifest.envelope) is not one this version reads")
+                }
+                return .manifest(manifest)
+            } catch {
+                return .unreadable(Segment.summary(of: error))
+            }
+        }
+        let envelope = (try? JSONDecoder().decode(Envelope.self, from: data))?.envelope
+        guard envelope == SyncFormat.sealedEnvelope else {
+            return .unreadable("it is stored in the clear in an encrypted target: refused, never read")
+        }
+        let file: SealedFile
+        do {
+            file = try JSONDecoder().decode(SealedFile.self, from: data)
+        } catch {
+            return .unreadable(Segment.summary(of: error))
+        }
+        guard file.target == group else { return .unreadable("it belongs to another sync group") }
+        guard file.device == device else { return .unreadable("it names another device") }
+        guard file.generation == key.generation else {
+            return .unreadable(
+                "it is sealed with the passphrase of generation \(file.generation), not the current \(key.generation)")
+        }
+        guard let sealed = Data(base64Encoded: file.sealed), let opened = key.open(sealed, binding: file.binding)
+        else { return .unauthentic }
+        guard let contents = try? JSONDecoder().decode(Contents.self, from: opened) else {
+            return .unreadable("its sealed list of segments is not one this version reads")
+        }
+        var manifest = Manifest(
+            target: file.target, device: file.device, written: contents.written, segments: contents.segments)
+        manifest.version = file.version
+        manifest.envelope = file.envelope
+        return .manifest(manifest)
+    }
+}

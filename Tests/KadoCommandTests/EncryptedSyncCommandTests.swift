@@ -1,0 +1,140 @@
+import Foundation
+import KadoTestSupport
+import Testing
+
+/// `kado sync` over an encrypted folder, through the built binary: setup with `--encrypt`,
+/// joining with the passphrase, refusals by exit code with nothing saved, a new passphrase.
+@Suite("kado sync, encrypted")
+struct EncryptedSyncCommandTests {
+    let group: SyncGroup
+    let secrets: TemporaryFolder
+
+    init() throws {
+        group = try SyncGroup(count: 3)
+        secrets = try TemporaryFolder(prefix: "kado-passphrases")
+        try Data("correct horse battery staple\n".utf8).write(to: URL(fileURLWithPath: passphrase))
+        try Data("not the passphrase\n".utf8).write(to: URL(fileURLWithPath: wrong))
+        try Data("a brand new passphrase\n".utf8).write(to: URL(fileURLWithPath: renewed))
+    }
+
+    var passphrase: String { secrets.path("passphrase") }
+    var wrong: String { secrets.path("wrong") }
+    var renewed: String { secrets.path("renewed") }
+
+    func setUp(_ device: Sandbox, with file: String, encrypt: Bool = false) throws -> RunResult {
+        try device.kado(
+            ["sync", "setup", "folder", group.path, "--passphrase-file", file] + (encrypt ? ["--encrypt"] : []))
+    }
+
+    @Test("three devices converge through an encrypted folder that holds no habit name, note or id")
+    func threeDevices() throws {
+        let first = group.devices[0]
+        try first.succeed(["add", "Take medication at eight"])
+        try first.succeed(["done", "Take medication at eight"])
+        try first.succeed(["note", "Take medication at eight", "felt dizzy after it"])
+        let started = try setUp(first, with: passphrase, encrypt: true)
+        #expect(started.status == 0, "\(started)")
+        #expect(started.output.contains("The target is encrypted"))
+        #expect(started.output.contains("there is no recovery"))
+        for device in group.devices.dropFirst() {
+            let joined = try setUp(device, with: passphrase)
+            #expect(joined.status == 0, "\(joined)")
+        }
+        try group.devices[1].succeed(["add", "Therapy on Thursday"])
+        try group.syncAll()
+        #expect(Set(try group.exports()).count == 1)
+        let ids = try first.succeed(["list", "--json"]).output
+        let habitIDs = ids.components(separatedBy: "\"").filter { UUID(uuidString: $0) != nil }
+        #expect(!habitIDs.isEmpty)
+        for (path, bytes) in try filesUnder(group.path) {
+            for secret in ["Take medication at eight", "Therapy on Thursday", "felt dizzy after it"] + habitIDs {
+                #expect(bytes.range(of: Data(secret.utf8)) == nil, "\(path) holds \(secret)")
+            }
+        }
+        // The key is kept beside the database, for its owner only, and the status says so.
+        let key = first.dataFolder.appendingPathComponent("kado.sync-key").path
+        let mode = try FileManager.default.attributesOfItem(atPath: key)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+        #expect(try first.succeed(["sync", "status"]).output.contains("Encryption: on"))
+        #expect(try first.succeed(["sync", "status", "--json"]).output.contains(#""encrypted" : true"#))
+    }
+
+    @Test(
+        "a wrong passphrase (77), or none without a terminal (78): nothing saved, the database byte-identical",
+        arguments: [("wrong", 77), ("none", 78)] as [(String, Int32)])
+    func refusedPassphrase(given: String, status: Int32) throws {
+        let first = group.devices[0]
+        try first.succeed(["add", "Read"])
+        #expect(try setUp(first, with: passphrase, encrypt: true).status == 0)
+        try first.succeed(["sync"])
+        let second = group.devices[1]
+        try second.succeed(["add", "Walk"])
+        let before = try databaseFiles(second)
+        let target = try filesUnder(group.path)
+        let result =
+            given == "wrong"
+            ? try setUp(second, with: wrong) : try second.kado(["sync", "setup", "folder", group.path])
+        #expect(result.status == status, "\(result)")
+        #expect(result.error.contains(given == "wrong" ? "passphrase does not open" : "is encrypted"))
+        #expect(try databaseFiles(second) == before, "the database changed")
+        #expect(!FileManager.default.fileExists(atPath: second.dataFolder.appendingPathComponent("kado.sync-key").path))
+        #expect(try filesUnder(group.path) == target)
+        #expect(try second.succeed(["sync", "status"]).output.contains("not set up"))
+    }
+
+    @Test("a new passphrase: the other device is told (77), the old one is refused, the new one joins")
+    func newPassphrase() throws {
+        let (first, second) = (group.devices[0], group.devices[1])
+        try first.succeed(["add", "Read"])
+        #expect(try setUp(first, with: passphrase, encrypt: true).status == 0)
+        #expect(try setUp(second, with: passphrase).status == 0)
+        try syncTwice(first, second)
+        let changed = try first.kado(["sync", "passphrase", "--passphrase-file", renewed])
+        #expect(changed.status == 0, "\(changed)")
+        #expect(changed.output.contains("the old one no longer opens the target"))
+        try second.succeed(["add", "Walk"])
+        let before = try databaseFiles(second)
+        let told = try second.kado(["sync"])
+        #expect(told.status == 77, "\(told)")
+        #expect(told.error.contains("was changed on another device"))
+        #expect(try databaseFiles(second) == before)
+        #expect(try setUp(second, with: passphrase).status == 77)
+        #expect(try setUp(second, with: renewed).status == 0)
+        try syncTwice(first, second)
+        let exports = try group.exports().prefix(2)
+        #expect(Set(exports).count == 1)
+        #expect(exports[0].contains("\"Walk\""))
+    }
+
+    /// Syncs `devices` in turn, twice.
+    func syncTwice(_ devices: Sandbox...) throws {
+        for _ in 0..<2 {
+            for device in devices { try device.succeed(["sync"]) }
+        }
+    }
+
+    @Test("the French messages of a wrong passphrase and of one changed elsewhere")
+    func french() throws {
+        let (first, second) = (group.devices[0], group.devices[1])
+        try second.succeed(["settings", "language", "fr"])
+        #expect(try setUp(first, with: passphrase, encrypt: true).status == 0)
+        let refused = try setUp(second, with: wrong)
+        #expect(refused.status == 77)
+        #expect(refused.error.contains("la phrase de passe n’ouvre pas la cible de synchronisation"))
+        #expect(try setUp(second, with: passphrase).status == 0)
+        #expect(try first.kado(["sync", "passphrase", "--passphrase-file", renewed]).status == 0)
+        let told = try second.kado(["sync"])
+        #expect(told.status == 77)
+        #expect(told.error.contains("a été changée sur un autre appareil"))
+    }
+
+    @Test(
+        "--encrypt and --passphrase-file belong to setup (and passphrase): elsewhere a usage error",
+        arguments: [
+            ["sync", "--encrypt"], ["sync", "status", "--passphrase-file", "x"], ["sync", "passphrase", "--encrypt"],
+        ])
+    func misplacedOptions(arguments: [String]) throws {
+        let result = try group.devices[0].kado(arguments)
+        #expect(result.status == 64, "\(result)")
+    }
+}
