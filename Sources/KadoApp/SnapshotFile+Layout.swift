@@ -27,17 +27,51 @@ extension SnapshotFile {
 
     static let briefOpening = Array(#"{"brief":"#.utf8)
     static let layoutOpening = Array(#","layout":"#.utf8)
+    static let lineIndexOpening = Array(#","lineIndex":""#.utf8)
 
     /// The file of a series: `header` (the series with every day's lists empty and no brief),
-    /// each habit's lines from `parts` (in the habits' order), `brief` first and the layout after it.
+    /// each habit's lines from `parts` (in the habits' order), `brief` first and the layout after
+    /// it, the ``SnapshotLineIndex`` of the lines last.
     /// - Throws: an `EncodingError`, or ``SnapshotFileError/unreadable(path:)`` when `parts` do
     ///   not have one element a day of `header`.
     /// - Complexity: O(b) for the b bytes written.
     static func compose(
         header: WidgetSnapshotSeries, brief: WidgetBrief, parts: [SnapshotHabitPart], stamp: String? = nil
     ) throws -> (file: Pieces, layout: SnapshotLayout) {
+        let dayCount = header.allDays.count
+        guard parts.allSatisfy({ $0.days.count == dayCount }) else {
+            throw SnapshotFileError.unreadable(path: "(the series being written)")
+        }
+        let assembled = try assemble(
+            header: header, brief: brief, index: SnapshotLineIndex(parts: parts, dayCount: dayCount), stamp: stamp,
+            capacity: parts.count * dayCount * 1_024
+        ) { day, list, body in
+            var first = true
+            for part in parts {
+                guard let line = part.days[day].line(in: list) else { continue }
+                body.beginLine(first: &first)
+                body.append(contentsOf: line)
+            }
+            body.endList(first: first)
+        }
+        guard let body = assembled.body.bytes else {
+            throw SnapshotFileError.unreadable(path: "(the series being written)")
+        }
+        return (Pieces(opening: assembled.opening, body: body), assembled.layout)
+    }
+
+    /// The file of a series described by `header`, whose lists `lists` writes (the content
+    /// between the brackets of the list of the day at the given position, preceding days first):
+    /// `brief` and the layout first, the series, then `index`.
+    /// - Throws: an `EncodingError`, or ``SnapshotFileError/unreadable(path:)`` when a day of
+    ///   `header` has no `day`.
+    /// - Complexity: O(b) for the b bytes of the header, plus what `lists` does.
+    static func assemble(
+        header: WidgetSnapshotSeries, brief: WidgetBrief, index: SnapshotLineIndex, stamp: String?, capacity: Int,
+        lists: (_ day: Int, _ list: SnapshotList, _ body: inout SnapshotBody) throws -> Void
+    ) throws -> (opening: [UInt8], body: SnapshotBody, layout: SnapshotLayout) {
         let allDays = header.allDays
-        guard parts.allSatisfy({ $0.days.count == allDays.count }), allDays.allSatisfy({ $0.day != nil }) else {
+        guard allDays.allSatisfy({ $0.day != nil }) else {
             throw SnapshotFileError.unreadable(path: "(the series being written)")
         }
         var skeleton = header
@@ -46,56 +80,50 @@ extension SnapshotFile {
         // The lists appear in the order of the keys: `days` before `precedingDays`.
         let precedingCount = header.precedingDays?.count ?? 0
         let fileOrder = Array(precedingCount..<allDays.count) + Array(0..<precedingCount)
-        var body: [UInt8] = [UInt8(ascii: ",")]
-        body.reserveCapacity(parts.count * allDays.count * 1_024)
+        var body = SnapshotBody(capacity: capacity)
+        body.append(UInt8(ascii: ","))
         var ranges = Array(repeating: ListRanges(), count: allDays.count)
         var cursor = 1
         var occurrence = 0
-        let lists: [(pattern: [UInt8], keyPath: WritableKeyPath<ListRanges, [Int]>)] = [
-            (Array(#""habits":[]"#.utf8), \.habits), (Array(#""matrix":[]"#.utf8), \.matrix),
-            (Array(#""today":[]"#.utf8), \.today),
+        let patterns: [(pattern: [UInt8], list: SnapshotList, keyPath: WritableKeyPath<ListRanges, [Int]>)] = [
+            (Array(#""habits":[]"#.utf8), .habits, \.habits), (Array(#""matrix":[]"#.utf8), .matrix, \.matrix),
+            (Array(#""today":[]"#.utf8), .today, \.today),
         ]
         while occurrence < allDays.count * 3 {
-            let list = lists[occurrence % 3]
-            guard let found = find(list.pattern, in: encoded, from: cursor) else {
+            let pattern = patterns[occurrence % 3]
+            guard let found = find(pattern.pattern, in: encoded, from: cursor) else {
                 throw SnapshotFileError.unreadable(path: "(the series being written)")
             }
-            let opening = found + list.pattern.count - 1  // the index of `]`
-            body += encoded[cursor..<opening]
+            let opening = found + pattern.pattern.count - 1  // the index of `]`
+            body.append(contentsOf: encoded[cursor..<opening])
             let day = fileOrder[occurrence / 3]
             let start = body.count
-            var first = true
-            for part in parts {
-                let line: ArraySlice<UInt8>?
-                switch occurrence % 3 {
-                case 0: line = part.days[day].habit
-                case 1: line = part.days[day].matrix
-                default: line = part.days[day].today
-                }
-                guard let line else { continue }
-                body.append(first ? UInt8(ascii: "\n") : UInt8(ascii: ","))
-                if !first { body.append(UInt8(ascii: "\n")) }
-                body += line
-                first = false
-            }
-            if !first { body.append(UInt8(ascii: "\n")) }
-            ranges[day][keyPath: list.keyPath] = [start, body.count]
+            try lists(day, pattern.list, &body)
+            ranges[day][keyPath: pattern.keyPath] = [start, body.count]
             cursor = opening
             occurrence += 1
         }
-        body += encoded[cursor...]
+        guard encoded.last == UInt8(ascii: "}"), cursor < encoded.count else {
+            throw SnapshotFileError.unreadable(path: "(the series being written)")
+        }
+        body.append(contentsOf: encoded[cursor..<encoded.count - 1])
+        body.append(contentsOf: lineIndexOpening)
+        let indexStart = body.count
+        body.append(contentsOf: index.encoded())
+        let indexEnd = body.count
+        body.append(contentsOf: Array(#""}"#.utf8))
         let layout = SnapshotLayout(
             weekStart: header.weekStart, stamp: stamp,
-            days: allDays.enumerated().map { index, snapshot in
+            days: allDays.enumerated().map { position, snapshot in
                 SnapshotLayout.Day(
-                    day: snapshot.day ?? LogicalDay(dayNumber: 0), habits: ranges[index].habits,
-                    matrix: ranges[index].matrix, today: ranges[index].today)
-            })
+                    day: snapshot.day ?? LogicalDay(dayNumber: 0), habits: ranges[position].habits,
+                    matrix: ranges[position].matrix, today: ranges[position].today)
+            }, lineIndex: [indexStart, indexEnd])
         var opening = briefOpening
         opening += try encoder().encode(brief)
         opening += layoutOpening
         opening += try encoder().encode(layout)
-        return (Pieces(opening: opening, body: body), layout)
+        return (opening, body, layout)
     }
 
     /// A file's bytes in the two pieces ``compose(header:brief:parts:stamp:)`` makes them: the

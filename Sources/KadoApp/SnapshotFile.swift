@@ -62,22 +62,8 @@ public enum SnapshotFile {
 
     /// Writes `pieces`, one after the other, to `path` atomically (see ``write(_:to:)``).
     static func write(pieces: [[UInt8]], to path: String) throws {
-        let folder = (path as NSString).deletingLastPathComponent
-        let temporary = (folder as NSString).appendingPathComponent(
-            ".\((path as NSString).lastPathComponent).\(UUID().uuidString).tmp")
-        guard FileManager.default.createFile(atPath: temporary, contents: nil) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary])
-        }
-        do {
-            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: temporary))
-            for piece in pieces { try handle.write(contentsOf: piece) }
-            try handle.close()
-            if rename(temporary, path) != 0 {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
-            }
-        } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw error
+        try writeAtomically(to: path) { descriptor in
+            for piece in pieces { try writeAll(piece, to: descriptor) }
         }
     }
 

@@ -30,6 +30,9 @@ struct SnapshotLayout: Codable, Hashable, Sendable {
     var stamp: String?
     /// Every day of the series, preceding days first (the order of the brief's days).
     var days: [Day]
+    /// `[start, end]` of the ``SnapshotLineIndex``'s text at the end of the file, counted as the
+    /// days' offsets are; `nil` in a file written before it.
+    var lineIndex: [Int]?
 
     /// `offsets` as a range shifted by `base`, or `nil` when they are not one.
     static func range(_ offsets: [Int], after base: Int, within size: Int) -> Range<Int>? {

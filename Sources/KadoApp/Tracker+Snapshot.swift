@@ -67,6 +67,11 @@ extension Tracker {
             AppError.store(.cannotOpen(path: path, reason: .snapshotNotWritten(detail: "\(error)")))
         }
         try SnapshotFile.withLock(beside: path) { () throws(AppError) in
+            if let habitIDs, let basis,
+                try publishBySplicing(touching: habitIDs, after: basis, settings: given, path: path, failure: failure)
+            {
+                return
+            }
             let current = SnapshotFile.contents(at: path)
             let reusable = basis.flatMap { basis in
                 current?.layout.stamp == basis.previous.description ? current : nil
@@ -138,23 +143,168 @@ extension Tracker {
             computed[timeline.habit.id] = part
         }
         let parts = habits.compactMap { reusable[$0.id] ?? computed[$0.id] }
-        var skeletons = days.map { builder.skeleton(on: $0, generatedAt: generatedAt) }
-        for index in skeletons.indices {
-            skeletons[index].totalDueToday = parts.filter { $0.days[index].today != nil }.count
-            skeletons[index].completedToday = parts.filter { $0.days[index].status == .complete }.count
-        }
-        let preceding = WidgetSnapshotBuilder.precedingLength
-        let header = WidgetSnapshotSeries(
-            generatedAt: generatedAt, days: Array(skeletons[preceding...]),
-            timeZone: calendar.boundary.timeZone.identifier, dayStartHour: calendar.boundary.startHour,
-            weekStart: calendar.weekStart.rawValue, language: settings.language.rawValue,
-            precedingDays: Array(skeletons[..<preceding]))
+        let header = Self.snapshotHeader(
+            builder: builder, days: days, generatedAt: generatedAt, language: settings.language,
+            counts: days.indices.map { index in
+                (
+                    due: parts.filter { $0.days[index].today != nil }.count,
+                    done: parts.filter { $0.days[index].status == .complete }.count
+                )
+            })
         return try perform {
             let brief = try SnapshotFile.brief(header: header, parts: parts)
             let composed = try SnapshotFile.compose(
                 header: header, brief: brief, parts: parts, stamp: recorded.description)
             return (composed.file, brief, composed.layout, parts)
         }
+    }
+}
+
+extension Tracker {
+    /// The series of `days` without their habits: each day's skeleton with its `counts` (the
+    /// habits on its list, and those complete), in `builder`'s calendar and `language`.
+    static func snapshotHeader(
+        builder: WidgetSnapshotBuilder, days: [LogicalDay], generatedAt: Date, language: Language,
+        counts: [(due: Int, done: Int)]
+    ) -> WidgetSnapshotSeries {
+        var skeletons = days.map { builder.skeleton(on: $0, generatedAt: generatedAt) }
+        for index in skeletons.indices {
+            skeletons[index].totalDueToday = counts[index].due
+            skeletons[index].completedToday = counts[index].done
+        }
+        let preceding = WidgetSnapshotBuilder.precedingLength
+        let boundary = builder.calendar.boundary
+        return WidgetSnapshotSeries(
+            generatedAt: generatedAt, days: Array(skeletons[preceding...]), timeZone: boundary.timeZone.identifier,
+            dayStartHour: boundary.startHour, weekStart: builder.calendar.weekStart.rawValue,
+            language: language.rawValue, precedingDays: Array(skeletons[..<preceding]))
+    }
+
+    /// The publish after a change to the habits of `habitIDs` that left every shown habit where
+    /// it was (a check-in, an undo, a note, a rename, a sync of records): the file is spliced
+    /// (``SnapshotFile/splice(_:header:brief:changed:index:stamp:)``), only the touched habits'
+    /// timelines are loaded and computed, and no other habit is read, decoded or encoded. `false`
+    /// when the file cannot be spliced, and nothing was written: no line index (an older file),
+    /// a change before this one it did not see, another day, zone or setting, or a habit that
+    /// appears, disappears or moves (a reorder touches no habit, so an empty `habitIDs` is one).
+    /// Runs under the publishers' lock.
+    /// - Complexity: O(t × d + h) for t touched habits walking d days, h habits (integers only).
+    func publishBySplicing(
+        touching habitIDs: Set<UUID>, after basis: SnapshotBasis, settings given: Settings?, path: String,
+        failure: (any Error) -> AppError
+    ) throws(AppError) -> Bool {
+        guard !habitIDs.isEmpty, let source = SnapshotFile.SpliceSource(path: path),
+            source.layout.stamp == basis.previous.description
+        else { return false }
+        let settings: Settings
+        if let given, source.brief.language == given.language.rawValue, source.brief.dayStartHour == given.dayStart,
+            source.layout.weekStart == given.weekStart.rawValue
+        {
+            settings = given
+        } else {
+            settings = try self.settings()
+        }
+        let calendar = try calendar(settings: settings)
+        let today = try today(in: calendar)
+        let days = WidgetSnapshotBuilder.days(from: today)
+        guard source.brief.firstDay == today, source.brief.timeZone == calendar.boundary.timeZone.identifier,
+            source.brief.dayStartHour == calendar.boundary.startHour,
+            source.brief.language == settings.language.rawValue,
+            source.layout.weekStart == calendar.weekStart.rawValue, source.layout.days.map(\.day) == days
+        else { return false }
+        // Each touched habit shown stays at its place; one not shown stays hidden.
+        var placed: [UUID: Int] = [:]
+        var touched: [Habit] = []
+        for id in habitIDs.sorted(by: { $0.uuidString < $1.uuidString }) {
+            let position = source.index.position(of: id)
+            guard let place = try perform({ try store.activePosition(of: id) }) else {
+                if position == nil { continue }
+                return false
+            }
+            guard place.position == position, place.count == source.index.ids.count,
+                let habit = try perform({ try store.habit(id: id) })
+            else { return false }
+            placed[id] = place.position
+            touched.append(habit)
+        }
+        let builder = WidgetSnapshotBuilder(calendar: calendar, language: settings.language.rawValue)
+        let timelines = try timelines(
+            of: touched, calendar: calendar, resumingBefore: today.adding(days: -WidgetSnapshotBuilder.precedingLength))
+        var changed: [Int: SnapshotHabitPart] = [:]
+        var index = source.index
+        for timeline in timelines {
+            guard let position = placed[timeline.habit.id] else { return false }
+            let part = try perform {
+                try SnapshotHabitPart(id: timeline.habit.id, days: days.map { builder.habitDay(of: timeline, on: $0) })
+            }
+            changed[position] = part
+            index.replace(at: position, with: part)
+        }
+        guard changed.count == touched.count else { return false }
+        let generatedAt = moment()
+        let spliced = try perform {
+            let brief = try Self.splicedBrief(of: source, index: index, changed: changed, generatedAt: generatedAt)
+            let header = Self.snapshotHeader(
+                builder: builder, days: days, generatedAt: generatedAt, language: settings.language,
+                counts: brief.days.map { (due: $0.due, done: $0.done) })
+            return try SnapshotFile.splice(
+                source, header: header, brief: brief, changed: changed, index: index,
+                stamp: basis.stamp.description)
+        }
+        do {
+            try SnapshotFile.write(opening: spliced.opening, body: spliced.body, copyingFrom: source, to: path)
+        } catch {
+            throw failure(error)
+        }
+        return true
+    }
+
+    /// The brief of the file `source` holds once the habits at the positions of `changed` have
+    /// their new lines (`index` is the new file's): its counts moved by what those habits changed,
+    /// each day's habits chosen again from the index; an entry of an unchanged habit is the old
+    /// brief's, or, for a habit the old brief did not name, decoded from its lines in the file.
+    /// - Complexity: O(h) for h habits (booleans), plus the decoding of at most a brief's entries.
+    static func splicedBrief(
+        of source: SnapshotFile.SpliceSource, index: SnapshotLineIndex, changed: [Int: SnapshotHabitPart],
+        generatedAt: Date
+    ) throws -> WidgetBrief {
+        let decoder = SnapshotFile.decoder()
+        func decoded<Value: Decodable>(_ type: Value.Type, _ bytes: ArraySlice<UInt8>?) throws -> Value {
+            guard let bytes else { throw SnapshotFileError.unreadable(path: "(the snapshot being spliced)") }
+            return try decoder.decode(type, from: Data(bytes))
+        }
+        func count(_ entry: SnapshotLineIndex.Entry) -> (due: Int, done: Int, started: Int) {
+            (entry.today == nil ? 0 : 1, entry.status == .complete ? 1 : 0, entry.status == .partial ? 1 : 0)
+        }
+        var brief = source.brief
+        brief.generatedAt = generatedAt
+        brief.days = try source.brief.days.enumerated().map { day, old in
+            var counts = (due: old.due, done: old.done, started: old.started)
+            for position in changed.keys {
+                let before = count(source.index[position, day])
+                let after = count(index[position, day])
+                counts.due += after.due - before.due
+                counts.done += after.done - before.done
+                counts.started += after.started - before.started
+            }
+            let listed = (0..<index.ids.count).map { index[$0, day].today != nil }
+            let entries = try WidgetBriefDay.positions(listed: listed).map { position -> WidgetBriefEntry in
+                if let lines = changed[position]?.days[day] {
+                    return WidgetBriefEntry(
+                        habit: try decoded(WidgetHabit.self, lines.habit),
+                        row: try lines.today.map { try decoded(WidgetTodayRow.self, $0) })
+                }
+                if let kept = old.habits.first(where: { $0.habit.id == index.ids[position] }) { return kept }
+                let habit = source.lineRange(of: position, in: .habits, on: day).flatMap(source.read)
+                let row = try source.lineRange(of: position, in: .today, on: day).map {
+                    try decoded(WidgetTodayRow.self, source.read($0)?[...])
+                }
+                return WidgetBriefEntry(habit: try decoded(WidgetHabit.self, habit?[...]), row: row)
+            }
+            return WidgetBriefDay(
+                day: old.day, due: counts.due, done: counts.done, started: counts.started, habits: entries)
+        }
+        return brief
     }
 }
 
