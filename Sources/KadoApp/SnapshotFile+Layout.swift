@@ -378,11 +378,20 @@ extension SnapshotFile {
     }
 }
 
-/// `read(2)`, under a name ``SnapshotFile``'s own `read` does not hide.
-private func posixRead(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int) -> Int {
+/// `read(2)` and `write(2)`, under names ``SnapshotFile``'s own `read` and `write` do not hide.
+func posixRead(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int) -> Int {
     #if canImport(Glibc)
         Glibc.read(descriptor, bytes, count)
     #else
         Darwin.read(descriptor, bytes, count)
+    #endif
+}
+
+/// See ``posixRead(_:_:_:)``.
+func posixWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+        Glibc.write(descriptor, bytes, count)
+    #else
+        Darwin.write(descriptor, bytes, count)
     #endif
 }

@@ -243,12 +243,3 @@ extension SnapshotFile {
         }
     }
 }
-
-/// `write(2)`, under a name ``SnapshotFile``'s own `write` does not hide.
-private func posixWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-        Glibc.write(descriptor, bytes, count)
-    #else
-        Darwin.write(descriptor, bytes, count)
-    #endif
-}

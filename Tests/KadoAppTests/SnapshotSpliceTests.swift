@@ -57,6 +57,13 @@ struct SnapshotSpliceTests {
         }
     }
 
+    /// Three habits, in this order: Read and Walk (yes/no), Water (a counter of 8).
+    static func readWaterWalk(on tracker: Tracker) throws -> (read: Habit, water: Habit, walk: Habit) {
+        let read = try tracker.createHabit(HabitDraft(name: "Read"))
+        let water = try tracker.createHabit(HabitDraft(name: "Water", type: .counter(target: 8)))
+        return (read, water, try tracker.createHabit(HabitDraft(name: "Walk")))
+    }
+
     /// Breaks the `today` line of the habit `id` on the file's first day, keeping its length: a
     /// publisher that parses the file's lines refuses the file and rebuilds it (which mends the
     /// line), one that splices copies the broken line as it is.
@@ -85,9 +92,7 @@ struct SnapshotSpliceTests {
         let folder = try TemporaryFolder(prefix: "kado-splice")
         let clock = TestClock(Publisher.start)
         let tracker = try Self.tracker(folder.path("kado.sqlite"), zone: "Europe/Paris", clock: clock)
-        let read = try tracker.createHabit(HabitDraft(name: "Read"))
-        let water = try tracker.createHabit(HabitDraft(name: "Water", type: .counter(target: 8)))
-        let walk = try tracker.createHabit(HabitDraft(name: "Walk"))
+        let (read, water, walk) = try Self.readWaterWalk(on: tracker)
         let steps = try tracker.createHabit(HabitDraft(name: "Steps", type: .counter(target: 5)))
         _ = try tracker.complete(read, on: Publisher.today)
         _ = try tracker.log(water, value: 2, on: Publisher.today)
@@ -127,9 +132,7 @@ struct SnapshotSpliceTests {
         let folder = try TemporaryFolder(prefix: "kado-splice")
         let clock = TestClock(Publisher.start)
         let tracker = try Self.tracker(folder.path("kado.sqlite"), zone: "UTC", clock: clock)
-        let read = try tracker.createHabit(HabitDraft(name: "Read"))
-        let water = try tracker.createHabit(HabitDraft(name: "Water", type: .counter(target: 8)))
-        let walk = try tracker.createHabit(HabitDraft(name: "Walk"))
+        let (read, water, walk) = try Self.readWaterWalk(on: tracker)
         let old = try tracker.archive(try tracker.createHabit(HabitDraft(name: "Old")))
         _ = try tracker.log(water, value: 2, on: Publisher.today)
         try Self.breakTodayLine(of: water.id, at: tracker.snapshotPath)
