@@ -34,6 +34,21 @@ struct FrenchHelpTests {
         #expect(leftover.isEmpty, "\(leftover) in \(french)")
     }
 
+    /// Every placeholder a command or an option shows, the global options' included.
+    static let placeholders: [String] = {
+        var names: [String] = []
+        for command in CommandCatalog.all {
+            names += command.arguments.map(\.name) + command.options.compactMap(\.valueName)
+        }
+        names += GlobalOptions.specifications.compactMap(\.valueName)
+        return Array(Set(names)).sorted()
+    }()
+
+    @Test("every placeholder a command or an option shows has its French name", arguments: placeholders)
+    func everyPlaceholder(english: String) {
+        #expect(Placeholder.french[english] != nil, "no French name for the placeholder \(english)")
+    }
+
     @Test("the French table holds no text the commands do not show")
     func noStaleText() {
         #expect(Set(FrenchHelp.texts.keys) == Set(Self.texts))
