@@ -1,9 +1,10 @@
 import Foundation
+import KadoSync
 
 /// Why a sync, or setting one up, did not happen (``AppError/sync(_:)``), as a value each front
-/// end phrases: what failed (``kind``), where (``target``, the file ``path`` under it), the
-/// system's or the server's own account (``detail``, shown as it is) and what to do about it
-/// (``remedy``). It never holds a password.
+/// end phrases: what failed (``kind``), where (``target``, the file ``path`` under it), why
+/// (``problem``, a value too, whose system's or server's words are quoted as they came) and what
+/// to do about it (``remedy``). It never holds a password.
 ///
 /// Every failure leaves the local database as it was, but one after the merge was committed
 /// (publishing this device's changes failed): what came in stays, and the next sync publishes.
@@ -34,8 +35,6 @@ public struct SyncFailure: Error, Hashable, Sendable, Codable, CustomStringConve
         case deviceIDInUse
         /// The saved WebDAV target has no password file beside the database.
         case missingPassword
-        /// This build cannot reach that kind of target (WebDAV before its transport exists).
-        case unsupportedTarget
         /// The target is encrypted and this device holds no key for it: its passphrase is needed.
         case passphraseNeeded
         /// The passphrase typed does not open the target (nothing was saved).
@@ -50,11 +49,11 @@ public struct SyncFailure: Error, Hashable, Sendable, Codable, CustomStringConve
         case keyRejected
         /// A passphrase was given for a target that is not encrypted, without asking to encrypt it.
         case notEncrypted
-        /// A file of the encrypted target (``path``) fails authentication (``detail``: changed,
+        /// A file of the encrypted target (``path``) fails authentication (``problem``: changed,
         /// replaced, or an older copy put back); nothing was merged.
         case fileUnauthentic
         /// The target's key cannot be derived here (a derivation this version does not know, or
-        /// not enough memory), with why in ``detail``.
+        /// not enough memory), with why in ``problem``.
         case encryptionUnavailable
     }
 
@@ -78,8 +77,6 @@ public struct SyncFailure: Error, Hashable, Sendable, Codable, CustomStringConve
         case checkTarget
         /// Give each device its own database (never a copied file), then set it up again.
         case separateDatabases
-        /// Sync through a folder instead.
-        case useFolder
         /// Set the target up again and type its passphrase.
         case enterPassphrase
         /// Type the passphrase again, the right one.
@@ -95,8 +92,10 @@ public struct SyncFailure: Error, Hashable, Sendable, Codable, CustomStringConve
     public var target: String?
     /// The file under the target at fault (`kado-sync/target.json`), when one is.
     public var path: String?
-    /// The system's or the server's account, quoted as it is (`No such file or directory`).
-    public var detail: String?
+    /// Why the target could not be reached, read or written.
+    public var problem: SyncProblem?
+    /// The device id another database publishes under (``Kind/deviceIDInUse``).
+    public var deviceID: String?
     /// The user the server refused.
     public var user: String?
     /// The newer format version found.
@@ -106,13 +105,14 @@ public struct SyncFailure: Error, Hashable, Sendable, Codable, CustomStringConve
 
     /// A failure of `kind`.
     public init(
-        _ kind: Kind, target: String? = nil, path: String? = nil, detail: String? = nil, user: String? = nil,
-        version: Int? = nil
+        _ kind: Kind, target: String? = nil, path: String? = nil, problem: SyncProblem? = nil,
+        deviceID: String? = nil, user: String? = nil, version: Int? = nil
     ) {
         self.kind = kind
         self.target = target
         self.path = path
-        self.detail = detail
+        self.problem = problem
+        self.deviceID = deviceID
         self.user = user
         self.version = version
     }
@@ -129,7 +129,6 @@ public struct SyncFailure: Error, Hashable, Sendable, Codable, CustomStringConve
         case .newerFormat: .updateKado
         case .unreadable: .checkTarget
         case .deviceIDInUse: .separateDatabases
-        case .unsupportedTarget: .useFolder
         case .passphraseNeeded, .passphraseChanged: .enterPassphrase
         case .wrongPassphrase: .retypePassphrase
         case .encryptionRemoved, .keyRejected, .fileUnauthentic: .checkTarget
@@ -145,7 +144,7 @@ public struct SyncFailure: Error, Hashable, Sendable, Codable, CustomStringConve
     public var description: String {
         let place = target.map { " \($0)" } ?? ""
         let file = path.map { " (\($0))" } ?? ""
-        let account = detail.map { ": \($0)" } ?? ""
+        let account = problem.map { ": \($0)" } ?? ""
         switch kind {
         case .notSetUp: return "sync is not set up on this device"
         case .unreachable: return "cannot reach the sync target\(place)\(account)"
@@ -157,9 +156,9 @@ public struct SyncFailure: Error, Hashable, Sendable, Codable, CustomStringConve
         case .newerFormat:
             return "the sync target\(place)\(file) is in sync format \(version ?? 0), newer than this Kadō"
         case .unreadable: return "cannot read the sync target's identity\(place)\(file)\(account)"
-        case .deviceIDInUse: return "another database publishes as this device in the sync target\(place)"
+        case .deviceIDInUse:
+            return "another database publishes as this device (\(deviceID ?? "")) in the sync target\(place)"
         case .missingPassword: return "the password of the sync target\(place) is missing"
-        case .unsupportedTarget: return "this version of Kadō cannot sync with a WebDAV server yet\(place)"
         case .passphraseNeeded: return "the sync target\(place) is encrypted and this device has no key for it"
         case .wrongPassphrase: return "the passphrase does not open the sync target\(place)"
         case .passphraseChanged: return "the passphrase of the sync target\(place) was changed on another device"
@@ -171,3 +170,11 @@ public struct SyncFailure: Error, Hashable, Sendable, Codable, CustomStringConve
         }
     }
 }
+
+/// Why a sync target could not be reached, read or written (a folder that is missing, a system
+/// call that failed, a server's answer), as a value: ``FrenchPhrasebook/syncProblem(_:)`` and its
+/// own `description` phrase it.
+public typealias SyncProblem = TargetProblem
+
+/// A system call's failure: its `errno` and the system's words for it.
+public typealias SyncSystemFailure = SystemFailure

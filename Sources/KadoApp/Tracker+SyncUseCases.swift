@@ -285,10 +285,10 @@ extension AppError {
     /// ``sync(_:)``, the local database's as ``store(_:)``.
     init(syncing error: SyncError) {
         switch error {
-        case .unreachable(let target, let reason):
-            self = .sync(SyncFailure(.unreachable, target: target, detail: reason))
-        case .cannotWrite(let target, let path, let reason):
-            self = .sync(SyncFailure(.cannotWrite, target: target, path: path, detail: reason))
+        case .unreachable(let target, let problem):
+            self = .sync(SyncFailure(.unreachable, target: target, problem: problem))
+        case .cannotWrite(let target, let path, let problem):
+            self = .sync(SyncFailure(.cannotWrite, target: target, path: path, problem: problem))
         case .unauthorized(let target, let user):
             self = .sync(SyncFailure(.unauthorized, target: target, user: user))
         case .insufficientStorage(let target, let path):
@@ -301,10 +301,10 @@ extension AppError {
             self = .sync(SyncFailure(.otherTarget, target: target))
         case .newerFormat(let target, let path, let version):
             self = .sync(SyncFailure(.newerFormat, target: target, path: path, version: version))
-        case .unreadable(let target, let path, let reason):
-            self = .sync(SyncFailure(.unreadable, target: target, path: path, detail: reason))
+        case .unreadable(let target, let path, let problem):
+            self = .sync(SyncFailure(.unreadable, target: target, path: path, problem: problem))
         case .deviceIDInUse(let target, let deviceID):
-            self = .sync(SyncFailure(.deviceIDInUse, target: target, detail: deviceID))
+            self = .sync(SyncFailure(.deviceIDInUse, target: target, deviceID: deviceID))
         case .encryption(let target, let problem):
             self = .sync(SyncFailure(encryption: problem, target: target))
         case .store(let failure):
@@ -319,7 +319,7 @@ extension SyncFailure {
         switch problem {
         case .passphraseNeeded: self.init(.passphraseNeeded, target: target)
         case .wrongPassphrase: self.init(.wrongPassphrase, target: target)
-        case .emptyPassphrase: self.init(.wrongPassphrase, target: target, detail: "empty")
+        case .emptyPassphrase: self.init(.wrongPassphrase, target: target, problem: .emptyPassphrase)
         case .passphraseChanged(let generation):
             self.init(.passphraseChanged, target: target)
             self.generation = generation
@@ -327,10 +327,11 @@ extension SyncFailure {
         case .keyRejected: self.init(.keyRejected, target: target, path: SyncFormat.targetPath)
         case .notEncrypted, .passphraseWithoutEncryption: self.init(.notEncrypted, target: target)
         case .unauthentic(let path, let reason):
-            self.init(.fileUnauthentic, target: target, path: path, detail: reason.rawValue)
-        case .unsupportedDerivation(let reason): self.init(.encryptionUnavailable, target: target, detail: reason)
+            self.init(.fileUnauthentic, target: target, path: path, problem: .unauthentic(reason))
+        case .unsupportedDerivation(let problem):
+            self.init(.encryptionUnavailable, target: target, problem: .derivation(problem))
         case .libraryUnavailable:
-            self.init(.encryptionUnavailable, target: target, detail: "libsodium \(Sodium.version) is unavailable")
+            self.init(.encryptionUnavailable, target: target, problem: .libraryUnavailable(version: Sodium.version))
         }
     }
 }

@@ -25,10 +25,35 @@ public enum EncryptionProblem: Error, Hashable, Sendable {
     /// moved (``UnauthenticReason``). A torn file (still being copied) is skipped instead, and
     /// read whole next time; an older manifest put back is skipped too (``SyncReport/replayed``).
     case unauthentic(path: String, reason: UnauthenticReason)
-    /// The target's key derivation is not one this version performs, with why.
-    case unsupportedDerivation(String)
+    /// The target's key derivation is not one this version performs, and why.
+    case unsupportedDerivation(DerivationProblem)
     /// libsodium could not be initialised, or could not derive the key (not enough memory).
     case libraryUnavailable
+}
+
+/// Why a target's key cannot be derived with the parameters its `target.json` stores.
+public enum DerivationProblem: Hashable, Sendable, Codable {
+    /// Another algorithm than Argon2id (its name as stored).
+    case unknownAlgorithm(String)
+    /// A cost outside libsodium's bounds or above what this version allows.
+    case costOutOfBounds(operations: Int, memory: Int)
+    /// A salt that is not `expected` bytes in base64.
+    case saltSize(expected: Int)
+    /// An envelope this version does not open (its name as stored).
+    case unknownEnvelope(String)
+}
+
+extension DerivationProblem: CustomStringConvertible {
+    /// The problem in English.
+    public var description: String {
+        switch self {
+        case .unknownAlgorithm(let name): "its key derivation \(name) is not argon2id13"
+        case .costOutOfBounds(let operations, let memory):
+            "its key derivation's cost (\(operations) passes, \(memory) bytes) is out of bounds"
+        case .saltSize(let expected): "its key derivation's salt is not \(expected) bytes of base64"
+        case .unknownEnvelope(let name): "its envelope \(name) is not one this version opens"
+        }
+    }
 }
 
 /// Why a file of an encrypted target is refused.

@@ -35,9 +35,9 @@ public struct FolderTransport: SyncTransport {
     private func checkRoot() throws(SyncError) {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder) else {
-            throw .unreachable(target: root, reason: "the folder does not exist (is its disk mounted?)")
+            throw .unreachable(target: root, problem: .folderMissing)
         }
-        guard isFolder.boolValue else { throw .unreachable(target: root, reason: "it is a file, not a folder") }
+        guard isFolder.boolValue else { throw .unreachable(target: root, problem: .notAFolder) }
     }
 
     private func absolute(_ path: String) -> String {
@@ -52,7 +52,7 @@ public struct FolderTransport: SyncTransport {
         do {
             return try FileManager.default.contentsOfDirectory(atPath: path).sorted()
         } catch {
-            throw .unreachable(target: root, reason: "cannot list \(folder): \(error.localizedDescription)")
+            throw .unreachable(target: root, problem: .cannotList(folder: folder, SystemFailure(error)))
         }
     }
 
@@ -66,7 +66,7 @@ public struct FolderTransport: SyncTransport {
         } catch {
             // Gone between the two checks (a sync tool replacing it): not there yet.
             if !FileManager.default.fileExists(atPath: file) { return nil }
-            throw .unreachable(target: root, reason: "cannot read \(path): \(error.localizedDescription)")
+            throw .unreachable(target: root, problem: .cannotRead(path: path, SystemFailure(error)))
         }
     }
 
@@ -81,7 +81,7 @@ public struct FolderTransport: SyncTransport {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw .cannotWrite(target: root, path: path, reason: Self.reason(errno, error))
+            throw .cannotWrite(target: root, path: path, problem: .system(Self.failure(errno, error)))
         }
         let temporary = (folder as NSString).appendingPathComponent(
             "\(SyncFormat.temporaryPrefix)\(UUID().uuidString)-\(name)")
@@ -90,7 +90,7 @@ public struct FolderTransport: SyncTransport {
             guard rename(temporary, final) == 0 else {
                 let code = errno
                 unlink(temporary)
-                throw .cannotWrite(target: root, path: path, reason: String(cString: strerror(code)))
+                throw .cannotWrite(target: root, path: path, problem: .system(SystemFailure(errno: code)))
             }
             return true
         }
@@ -98,7 +98,7 @@ public struct FolderTransport: SyncTransport {
         guard link(temporary, final) == 0 else {
             let code = errno
             if code == EEXIST { return false }
-            throw .cannotWrite(target: root, path: path, reason: String(cString: strerror(code)))
+            throw .cannotWrite(target: root, path: path, problem: .system(SystemFailure(errno: code)))
         }
         return true
     }
@@ -107,7 +107,7 @@ public struct FolderTransport: SyncTransport {
     public func remove(_ path: String) throws(SyncError) {
         try checkRoot()
         guard unlink(absolute(path)) == 0 || errno == ENOENT else {
-            throw .cannotWrite(target: root, path: path, reason: String(cString: strerror(errno)))
+            throw .cannotWrite(target: root, path: path, problem: .system(SystemFailure(errno: errno)))
         }
     }
 
@@ -115,7 +115,7 @@ public struct FolderTransport: SyncTransport {
     private func write(_ data: Data, to path: String, reportedAs name: String) throws(SyncError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else {
-            throw .cannotWrite(target: root, path: name, reason: String(cString: strerror(errno)))
+            throw .cannotWrite(target: root, path: name, problem: .system(SystemFailure(errno: errno)))
         }
         var failure: Int32 = 0
         data.withUnsafeBytes { buffer in
@@ -134,12 +134,12 @@ public struct FolderTransport: SyncTransport {
         close(descriptor)
         if failure != 0 {
             unlink(path)
-            throw .cannotWrite(target: root, path: name, reason: String(cString: strerror(failure)))
+            throw .cannotWrite(target: root, path: name, problem: .system(SystemFailure(errno: failure)))
         }
     }
 
-    private static func reason(_ code: Int32, _ error: any Error) -> String {
-        code != 0 ? String(cString: strerror(code)) : error.localizedDescription
+    private static func failure(_ code: Int32, _ error: any Error) -> SystemFailure {
+        code != 0 ? SystemFailure(errno: code) : SystemFailure(error)
     }
 }
 

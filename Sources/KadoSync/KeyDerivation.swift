@@ -57,13 +57,13 @@ public struct KeyDerivation: Codable, Hashable, Sendable {
     /// What is wrong with these parameters as a target stores them, or `nil` when a device can
     /// derive a key with them: another algorithm, a cost outside libsodium's bounds or above
     /// ``Cost/most``, a salt of the wrong size.
-    public var problem: String? {
-        guard algorithm == Self.algorithmName else { return "its key derivation \(algorithm) is not argon2id13" }
+    public var problem: DerivationProblem? {
+        guard algorithm == Self.algorithmName else { return .unknownAlgorithm(algorithm) }
         guard operations >= Int(crypto_pwhash_OPSLIMIT_MIN), operations <= Cost.most.operations,
             memory >= Int(crypto_pwhash_MEMLIMIT_MIN), memory <= Cost.most.memory
-        else { return "its key derivation's cost (\(operations) passes, \(memory) bytes) is out of bounds" }
+        else { return .costOutOfBounds(operations: operations, memory: memory) }
         guard Data(base64Encoded: salt)?.count == Int(crypto_pwhash_SALTBYTES) else {
-            return "its key derivation's salt is not \(crypto_pwhash_SALTBYTES) bytes"
+            return .saltSize(expected: Int(crypto_pwhash_SALTBYTES))
         }
         return nil
     }
@@ -77,7 +77,7 @@ public struct KeyDerivation: Codable, Hashable, Sendable {
         if let problem { throw .unsupportedDerivation(problem) }
         guard !passphrase.isEmpty else { throw .emptyPassphrase }
         try Sodium.prepare()
-        guard let salt = Data(base64Encoded: salt) else { throw .unsupportedDerivation("its salt is not base64") }
+        guard let salt = Data(base64Encoded: salt) else { throw .unsupportedDerivation(.saltSize(expected: Int(crypto_pwhash_SALTBYTES))) }
         var secret = Array(passphrase.utf8)
         defer { secret.withUnsafeMutableBytes { sodium_memzero($0.baseAddress, $0.count) } }
         return try SecretKey { key throws(EncryptionProblem) in

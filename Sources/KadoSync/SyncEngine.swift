@@ -131,7 +131,7 @@ public struct SyncEngine {
                 identity = other
                 key = nil
             } else {
-                throw .unreadable(target: target, path: SyncFormat.targetPath, reason: "it vanished")
+                throw .unreadable(target: target, path: SyncFormat.targetPath, problem: .vanished)
             }
         }
         if key == nil {
@@ -598,10 +598,11 @@ public struct SyncEngine {
         do {
             header = try JSONDecoder().decode(FormatHeader.self, from: data)
         } catch {
-            throw .unreadable(target: target, path: SyncFormat.targetPath, reason: Segment.summary(of: error))
+            throw .unreadable(
+                target: target, path: SyncFormat.targetPath, problem: .damaged(account: Segment.summary(of: error)))
         }
         guard header.format == TargetIdentity.kind else {
-            throw .unreadable(target: target, path: SyncFormat.targetPath, reason: "it is not a target's identity")
+            throw .unreadable(target: target, path: SyncFormat.targetPath, problem: .notTargetIdentity)
         }
         guard header.version <= SyncFormat.version else {
             throw .newerFormat(target: target, path: SyncFormat.targetPath, version: header.version)
@@ -609,7 +610,8 @@ public struct SyncEngine {
         do {
             return try JSONDecoder().decode(TargetIdentity.self, from: data)
         } catch {
-            throw .unreadable(target: target, path: SyncFormat.targetPath, reason: Segment.summary(of: error))
+            throw .unreadable(
+                target: target, path: SyncFormat.targetPath, problem: .damaged(account: Segment.summary(of: error)))
         }
     }
 
@@ -617,7 +619,7 @@ public struct SyncEngine {
         do {
             return try Segment.encoder.encode(value)
         } catch {
-            throw .unreadable(target: transport.targetDescription, path: "?", reason: "\(error)")
+            throw .unreadable(target: transport.targetDescription, path: "?", problem: .damaged(account: "\(error)"))
         }
     }
 

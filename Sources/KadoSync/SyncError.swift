@@ -6,9 +6,9 @@ import KadoStore
 public enum SyncError: Error, Sendable {
     /// The target cannot be reached (a folder that is missing or unmounted, a network error): try
     /// again later. The command line exits with 75.
-    case unreachable(target: String, reason: String)
+    case unreachable(target: String, problem: TargetProblem)
     /// The target refuses to be written (a read-only folder, a full disk).
-    case cannotWrite(target: String, path: String, reason: String)
+    case cannotWrite(target: String, path: String, problem: TargetProblem)
     /// The server refused the credentials (HTTP 401 or 403): the user name or the password is
     /// wrong, or the account may not use this folder. Trying again will not help until they change.
     case unauthorized(target: String, user: String)
@@ -26,7 +26,7 @@ public enum SyncError: Error, Sendable {
     /// target is left untouched.
     case newerFormat(target: String, path: String, version: Int)
     /// A file the target cannot do without (`target.json`) cannot be read.
-    case unreadable(target: String, path: String, reason: String)
+    case unreadable(target: String, path: String, problem: TargetProblem)
     /// Another database publishes under this device's id (a copied database file): syncing both
     /// would mix their histories under one name.
     case deviceIDInUse(target: String, deviceID: String)
@@ -47,10 +47,10 @@ extension SyncError: CustomStringConvertible {
     /// The message a person can act on, in English.
     public var description: String {
         switch self {
-        case .unreachable(let target, let reason):
-            "cannot reach the sync target \(target): \(reason); nothing was changed, try again later"
-        case .cannotWrite(let target, let path, let reason):
-            "cannot write \(path) in the sync target \(target): \(reason)"
+        case .unreachable(let target, let problem):
+            "cannot reach the sync target \(target): \(problem); nothing was changed, try again later"
+        case .cannotWrite(let target, let path, let problem):
+            "cannot write \(path) in the sync target \(target): \(problem)"
         case .unauthorized(let target, let user):
             "the sync target \(target) refused the user \(user) and its password; nothing was changed: "
                 + "check them and run kado sync setup again"
@@ -69,8 +69,8 @@ extension SyncError: CustomStringConvertible {
         case .newerFormat(let target, let path, let version):
             "\(path) in the sync target \(target) is in sync format \(version), newer than this version of Kadō "
                 + "reads (\(SyncFormat.version)); the target was left untouched: update Kadō"
-        case .unreadable(let target, let path, let reason):
-            "cannot read \(path) in the sync target \(target): \(reason)"
+        case .unreadable(let target, let path, let problem):
+            "cannot read \(path) in the sync target \(target): \(problem)"
         case .deviceIDInUse(let target, let deviceID):
             "another database publishes as this device (\(deviceID)) in \(target): was the database file copied? "
                 + "Nothing was merged"

@@ -11,26 +11,26 @@ public protocol SyncTransport {
     var targetDescription: String { get }
 
     /// The names in `folder` (files and folders), or none when it does not exist.
-    /// - Throws: ``SyncError/unreachable(target:reason:)`` when the target itself cannot be reached;
-    ///   a server's ``SyncError/unauthorized(target:user:)`` or ``SyncError/unreadable(target:path:reason:)``.
+    /// - Throws: ``SyncError/unreachable(target:problem:)`` when the target itself cannot be reached;
+    ///   a server's ``SyncError/unauthorized(target:user:)`` or ``SyncError/unreadable(target:path:problem:)``.
     func list(_ folder: String) throws(SyncError) -> [String]
 
     /// The bytes of the file at `path`, or `nil` when there is none (yet).
-    /// - Throws: ``SyncError/unreachable(target:reason:)``; a server's
-    ///   ``SyncError/unauthorized(target:user:)`` or ``SyncError/unreadable(target:path:reason:)``.
+    /// - Throws: ``SyncError/unreachable(target:problem:)``; a server's
+    ///   ``SyncError/unauthorized(target:user:)`` or ``SyncError/unreadable(target:path:problem:)``.
     func read(_ path: String) throws(SyncError) -> Data?
 
     /// Puts `data` at `path`, complete or not at all: written under a temporary name beside it,
     /// then moved into place (creating missing folders). With `replacing` false, an existing file
     /// is kept and `false` returned.
     /// - Returns: whether the file now holds `data`.
-    /// - Throws: ``SyncError/unreachable(target:reason:)``, ``SyncError/cannotWrite(target:path:reason:)``;
+    /// - Throws: ``SyncError/unreachable(target:problem:)``, ``SyncError/cannotWrite(target:path:problem:)``;
     ///   a server's ``SyncError/unauthorized(target:user:)`` or ``SyncError/insufficientStorage(target:path:)``.
     @discardableResult
     func publish(_ data: Data, at path: String, replacing: Bool) throws(SyncError) -> Bool
 
     /// Removes the file at `path` (a segment of this device's that a compaction superseded, after
     /// the manifest naming its replacement was published). A file that is not there is no error.
-    /// - Throws: ``SyncError/unreachable(target:reason:)``, ``SyncError/cannotWrite(target:path:reason:)``.
+    /// - Throws: ``SyncError/unreachable(target:problem:)``, ``SyncError/cannotWrite(target:path:problem:)``.
     func remove(_ path: String) throws(SyncError)
 }

@@ -41,7 +41,7 @@ public struct TargetEncryption: Codable, Hashable, Sendable {
     ///   ``EncryptionProblem/libraryUnavailable``.
     public func key(target: String, passphrase: String) throws(EncryptionProblem) -> SyncKey {
         guard envelope == SyncFormat.sealedEnvelope else {
-            throw .unsupportedDerivation("its envelope \(envelope) is not one this version opens")
+            throw .unsupportedDerivation(.unknownEnvelope(envelope))
         }
         let key = SyncKey(target: target, generation: generation, secret: try keyDerivation.key(from: passphrase))
         guard opens(with: key) else { throw .wrongPassphrase }

@@ -9,8 +9,8 @@ import Foundation
 enum WebDAVMultistatus {
     /// Why an answer is not a listing.
     struct Unreadable: Error {
-        /// Where and why, in words.
-        let reason: String
+        /// Why.
+        let problem: TargetProblem
     }
 
     /// The `href` of every `response` in `data`, as written (still percent-encoded).
@@ -21,13 +21,10 @@ enum WebDAVMultistatus {
         parser.shouldResolveExternalEntities = false
         parser.delegate = reader
         guard parser.parse() else {
-            throw Unreadable(
-                reason:
-                    "the server's answer is not well-formed XML (line \(parser.lineNumber), column \(parser.columnNumber))"
-            )
+            throw Unreadable(problem: .notWellFormedXML(line: parser.lineNumber, column: parser.columnNumber))
         }
-        guard reader.sawMultistatus else { throw Unreadable(reason: "the server's answer is not a WebDAV multistatus") }
-        guard reader.isComplete else { throw Unreadable(reason: "the server's answer is cut off") }
+        guard reader.sawMultistatus else { throw Unreadable(problem: .notMultistatus) }
+        guard reader.isComplete else { throw Unreadable(problem: .answerCutOff) }
         return reader.hrefs
     }
 

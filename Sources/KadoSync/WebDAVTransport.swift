@@ -53,7 +53,7 @@ public final class WebDAVTransport: SyncTransport, Sendable {
             do {
                 hrefs = try WebDAVMultistatus.hrefs(in: answer.body)
             } catch {
-                throw .unreadable(target: targetDescription, path: shown(folder), reason: error.reason)
+                throw .unreadable(target: targetDescription, path: shown(folder), problem: error.problem)
             }
             let folderPath = Self.decodedPath(of: location)
             return WebDAVMultistatus.names(in: hrefs, folderPath: folderPath, requestURL: location).sorted()
@@ -87,7 +87,7 @@ public final class WebDAVTransport: SyncTransport, Sendable {
     public func publish(_ data: Data, at path: String, replacing: Bool) throws(SyncError) -> Bool {
         let parts = try components(of: path, .writing)
         guard let name = parts.last else {
-            throw .cannotWrite(target: targetDescription, path: shown(path), reason: "it is not a file's name")
+            throw .cannotWrite(target: targetDescription, path: shown(path), problem: .notAFileName)
         }
         let folder = Array(parts.dropLast())
         let final = try address(parts, folder: false, .writing, path)
@@ -175,7 +175,7 @@ public final class WebDAVTransport: SyncTransport, Sendable {
     }
 
     private var missingFolder: SyncError {
-        .unreachable(target: targetDescription, reason: "the folder does not exist on the server")
+        .unreachable(target: targetDescription, problem: .folderMissingOnServer)
     }
 
     /// Best effort: a temporary file of ours is never read, so one left behind does no harm.
@@ -189,7 +189,7 @@ public final class WebDAVTransport: SyncTransport, Sendable {
     private func components(of path: String, _ access: Access) throws(SyncError) -> [String] {
         let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         if parts.contains(where: { $0 == "." || $0 == ".." }) {
-            throw failure(access, path, reason: "its name leaves the target's folder")
+            throw failure(access, path, problem: .nameLeavesFolder)
         }
         return parts
     }
@@ -201,7 +201,7 @@ public final class WebDAVTransport: SyncTransport, Sendable {
         let encoded = parts.map { $0.addingPercentEncoding(withAllowedCharacters: Self.unreserved) ?? "" }
         let text = url.absoluteString + encoded.joined(separator: "/") + (folder && !parts.isEmpty ? "/" : "")
         guard !encoded.contains(""), let location = URL(string: text) else {
-            throw failure(access, path, reason: "its name cannot be written in a URL")
+            throw failure(access, path, problem: .nameNotInURL)
         }
         return location
     }
@@ -233,16 +233,15 @@ public final class WebDAVTransport: SyncTransport, Sendable {
 
     /// The error for a request the server answered with `status`.
     func failure(status: Int, _ access: Access, _ path: String) -> SyncError {
-        let answered = "the server answered \(Self.words(forStatus: status))"
         switch status {
         case 401, 403:
             return .unauthorized(target: targetDescription, user: user)
         case 507:
             return .insufficientStorage(target: targetDescription, path: shown(path))
         case 408, 429, 500...599:
-            return .unreachable(target: targetDescription, reason: answered)
+            return .unreachable(target: targetDescription, problem: .serverAnswered(status: status))
         default:
-            return failure(access, path, reason: answered)
+            return failure(access, path, problem: .serverAnswered(status: status))
         }
     }
 
@@ -250,73 +249,40 @@ public final class WebDAVTransport: SyncTransport, Sendable {
     func failure(_ failure: WebDAVFailure, _ access: Access, _ path: String) -> SyncError {
         switch failure {
         case .network(let code):
-            return .unreachable(target: targetDescription, reason: words(for: code))
+            return .unreachable(target: targetDescription, problem: problem(for: code))
         case .timedOut:
-            return .unreachable(target: targetDescription, reason: "no answer within \(Self.seconds(timeout * 10))")
+            return .unreachable(target: targetDescription, problem: .noAnswer(seconds: timeout * 10))
         case .redirectedAway(let origin):
-            return self.failure(
-                access, path,
-                reason: "the server redirects to \(origin), where the password is not sent: "
-                    + "set up sync with the address it redirects to")
+            return self.failure(access, path, problem: .redirectedAway(origin: origin))
         case .tooManyRedirects:
-            return self.failure(access, path, reason: "the server redirects again and again")
+            return self.failure(access, path, problem: .tooManyRedirects)
         }
     }
 
-    private func failure(_ access: Access, _ path: String, reason: String) -> SyncError {
+    private func failure(_ access: Access, _ path: String, problem: TargetProblem) -> SyncError {
         switch access {
-        case .reading: .unreadable(target: targetDescription, path: shown(path), reason: reason)
-        case .writing: .cannotWrite(target: targetDescription, path: shown(path), reason: reason)
+        case .reading: .unreadable(target: targetDescription, path: shown(path), problem: problem)
+        case .writing: .cannotWrite(target: targetDescription, path: shown(path), problem: problem)
         }
     }
 
-    /// What a network error means, in words.
-    private func words(for code: URLError.Code) -> String {
-        let host = url.host ?? "the server"
+    /// What a network error means.
+    private func problem(for code: URLError.Code) -> TargetProblem {
+        let host = url.host ?? "?"
         let port = url.port ?? (url.scheme?.lowercased() == "https" ? 443 : 80)
         switch code {
-        case .cannotConnectToHost:
-            return "nothing answers at \(host) port \(port) (the connection was refused)"
-        case .cannotFindHost, .dnsLookupFailed:
-            return "the host name \(host) is unknown"
-        case .timedOut:
-            return "no answer within \(Self.seconds(timeout))"
-        case .networkConnectionLost:
-            return "the connection was lost"
-        case .notConnectedToInternet:
-            return "this device is not connected to a network"
-        case .secureConnectionFailed:
-            return "the secure connection (TLS) failed"
+        case .cannotConnectToHost: return .connectionRefused(host: host, port: port)
+        case .cannotFindHost, .dnsLookupFailed: return .unknownHost(host)
+        case .timedOut: return .noAnswer(seconds: timeout)
+        case .networkConnectionLost: return .connectionLost
+        case .notConnectedToInternet: return .offline
+        case .secureConnectionFailed: return .secureConnectionFailed
         case .serverCertificateUntrusted, .serverCertificateHasBadDate, .serverCertificateNotYetValid,
             .serverCertificateHasUnknownRoot, .clientCertificateRejected, .clientCertificateRequired:
-            return "the server's certificate is not trusted"
-        case .unsupportedURL, .badURL:
-            return "the address is not an http:// or https:// URL"
-        case .badServerResponse:
-            return "the server's answer is not HTTP"
-        default:
-            return "the request failed (network error \(code.rawValue))"
+            return .untrustedCertificate
+        case .unsupportedURL, .badURL: return .notHTTPURL
+        case .badServerResponse: return .notHTTP
+        default: return .networkError(code: code.rawValue)
         }
-    }
-
-    private static func seconds(_ value: TimeInterval) -> String {
-        let whole = value.rounded()
-        let number = abs(value - whole) < 0.05 ? String(Int(whole)) : String(format: "%.1f", value)
-        return number == "1" ? "1 second" : "\(number) seconds"
-    }
-
-    /// `status` with its reason phrase, as in "409 Conflict".
-    static func words(forStatus status: Int) -> String {
-        let phrases: [Int: String] = [
-            300: "Multiple Choices", 301: "Moved Permanently", 302: "Found", 303: "See Other", 304: "Not Modified",
-            307: "Temporary Redirect", 308: "Permanent Redirect", 400: "Bad Request", 401: "Unauthorized",
-            403: "Forbidden", 404: "Not Found", 405: "Method Not Allowed", 406: "Not Acceptable",
-            408: "Request Timeout", 409: "Conflict", 410: "Gone", 411: "Length Required",
-            412: "Precondition Failed", 413: "Content Too Large", 414: "URI Too Long",
-            415: "Unsupported Media Type", 422: "Unprocessable Content", 423: "Locked", 424: "Failed Dependency",
-            429: "Too Many Requests", 500: "Internal Server Error", 501: "Not Implemented", 502: "Bad Gateway",
-            503: "Service Unavailable", 504: "Gateway Timeout", 507: "Insufficient Storage",
-        ]
-        return phrases[status].map { "\(status) \($0)" } ?? "HTTP status \(status)"
     }
 }

@@ -26,6 +26,15 @@ public enum ErrorSamples {
         case invalid, store, backupFile, sync, backupNotWritten, unexpected
     }
 
+    /// The kinds of ``SyncProblem``.
+    public enum SyncProblemKind: CaseIterable, Sendable {
+        case folderMissing, notAFolder, cannotList, cannotRead, system, folderMissingOnServer, notAFileName
+        case nameLeavesFolder, nameNotInURL, serverAnswered, connectionRefused, unknownHost, noAnswer
+        case connectionLost, offline, secureConnectionFailed, untrustedCertificate, notHTTPURL, notHTTP
+        case networkError, redirectedAway, tooManyRedirects, notWellFormedXML, notMultistatus, answerCutOff
+        case vanished, notTargetIdentity, damaged, unauthentic, derivation, libraryUnavailable, emptyPassphrase
+    }
+
     /// The kinds of ``StoreError``.
     public enum StoreErrorKind: CaseIterable, Sendable {
         case writtenByNewerVersion, notAKadoDatabase, cannotOpen, corruptRow, database, cannotWrite
@@ -107,6 +116,44 @@ public enum ErrorSamples {
         }
     }
 
+    /// The kind of `problem`.
+    public static func kind(of problem: SyncProblem) -> SyncProblemKind {
+        switch problem {
+        case .folderMissing: .folderMissing
+        case .notAFolder: .notAFolder
+        case .cannotList: .cannotList
+        case .cannotRead: .cannotRead
+        case .system: .system
+        case .folderMissingOnServer: .folderMissingOnServer
+        case .notAFileName: .notAFileName
+        case .nameLeavesFolder: .nameLeavesFolder
+        case .nameNotInURL: .nameNotInURL
+        case .serverAnswered: .serverAnswered
+        case .connectionRefused: .connectionRefused
+        case .unknownHost: .unknownHost
+        case .noAnswer: .noAnswer
+        case .connectionLost: .connectionLost
+        case .offline: .offline
+        case .secureConnectionFailed: .secureConnectionFailed
+        case .untrustedCertificate: .untrustedCertificate
+        case .notHTTPURL: .notHTTPURL
+        case .notHTTP: .notHTTP
+        case .networkError: .networkError
+        case .redirectedAway: .redirectedAway
+        case .tooManyRedirects: .tooManyRedirects
+        case .notWellFormedXML: .notWellFormedXML
+        case .notMultistatus: .notMultistatus
+        case .answerCutOff: .answerCutOff
+        case .vanished: .vanished
+        case .notTargetIdentity: .notTargetIdentity
+        case .damaged: .damaged
+        case .unauthentic: .unauthentic
+        case .derivation: .derivation
+        case .libraryUnavailable: .libraryUnavailable
+        case .emptyPassphrase: .emptyPassphrase
+        }
+    }
+
     /// The kind of `error`.
     public static func kind(of error: StoreError) -> StoreErrorKind {
         switch error {
@@ -118,6 +165,10 @@ public enum ErrorSamples {
         case .cannotWrite: .cannotWrite
         case .upgradeNeedsWriting: .upgradeNeedsWriting
         case .damaged: .damaged
+        case .unauthentic: .unauthentic
+        case .derivation: .derivation
+        case .libraryUnavailable: .libraryUnavailable
+        case .emptyPassphrase: .emptyPassphrase
         }
     }
 
@@ -474,54 +525,86 @@ public enum ErrorSamples {
             BackupFileError(.undecodable(format: .loop, detail: .init(format: nil, problem: .emptyFile))),
         ]
 
-    /// Every kind of failed sync once, each with the details it carries.
-    public static let syncFailures: [SyncFailure] = SyncFailure.Kind.allCases.map { kind in
-        switch kind {
-        case .notSetUp: SyncFailure(.notSetUp)
-        case .unreachable:
-            SyncFailure(.unreachable, target: "/data/Sync", detail: "the folder does not exist (is its disk mounted?)")
-        case .cannotWrite:
-            SyncFailure(
-                .cannotWrite, target: "/data/Sync", path: "kado-sync/devices/A1/manifest.json",
-                detail: "Permission denied")
-        case .unauthorized:
-            SyncFailure(.unauthorized, target: "https://cloud.example.org/remote.php/dav/files/ann/Kado", user: "ann")
-        case .insufficientStorage:
-            SyncFailure(
-                .insufficientStorage, target: "https://cloud.example.org/remote.php/dav/files/ann/Kado",
-                path: "kado-sync/devices/A1/segments/00000001-0123456789abcdef.kseg")
-        case .targetEmptied: SyncFailure(.targetEmptied, target: "/data/Sync")
-        case .otherTarget: SyncFailure(.otherTarget, target: "/data/Sync")
-        case .newerFormat:
-            SyncFailure(.newerFormat, target: "/data/Sync", path: "kado-sync/target.json", version: 2)
-        case .unreadable:
-            SyncFailure(
-                .unreadable, target: "/data/Sync", path: "kado-sync/target.json",
-                detail: "DecodingError: données illisibles")
-        case .deviceIDInUse:
-            SyncFailure(.deviceIDInUse, target: "/data/Sync", detail: "6F1C2A4E-0000-4000-8000-000000000001")
-        case .missingPassword:
-            SyncFailure(
-                .missingPassword, target: "https://cloud.example.org/remote.php/dav/files/ann/Kado",
-                path: "/data/kado.sync-password")
-        case .unsupportedTarget:
-            SyncFailure(.unsupportedTarget, target: "https://cloud.example.org/remote.php/dav/files/ann/Kado")
-        case .passphraseNeeded: SyncFailure(.passphraseNeeded, target: "/data/Sync")
-        case .wrongPassphrase: SyncFailure(.wrongPassphrase, target: "/data/Sync")
-        case .passphraseChanged: SyncFailure(.passphraseChanged, target: "/data/Sync")
-        case .encryptionRemoved: SyncFailure(.encryptionRemoved, target: "/data/Sync", path: "kado-sync/target.json")
-        case .keyRejected: SyncFailure(.keyRejected, target: "/data/Sync", path: "kado-sync/target.json")
-        case .notEncrypted: SyncFailure(.notEncrypted, target: "/data/Sync")
-        case .fileUnauthentic:
-            SyncFailure(
-                .fileUnauthentic, target: "/data/Sync",
-                path: "kado-sync/devices/6F1C2A4E-0000-4000-8000-000000000001/manifest.json",
-                detail: "failedAuthentication")
-        case .encryptionUnavailable:
-            SyncFailure(
-                .encryptionUnavailable, target: "/data/Sync", detail: "its key derivation scrypt is not argon2id13")
+    /// Every kind of failed sync once, each with the details it carries, and a failure for each
+    /// reason a target gives (``syncProblems``).
+    public static let syncFailures: [SyncFailure] =
+        SyncFailure.Kind.allCases.map { kind in
+            switch kind {
+            case .notSetUp: SyncFailure(.notSetUp)
+            case .unreachable: SyncFailure(.unreachable, target: "/data/Sync", problem: .folderMissing)
+            case .cannotWrite:
+                SyncFailure(
+                    .cannotWrite, target: "/data/Sync", path: "kado-sync/devices/A1/manifest.json",
+                    problem: .system(SyncSystemFailure(code: EACCES, words: "Permission denied")))
+            case .unauthorized:
+                SyncFailure(
+                    .unauthorized, target: "https://cloud.example.org/remote.php/dav/files/ann/Kado", user: "ann")
+            case .insufficientStorage:
+                SyncFailure(
+                    .insufficientStorage, target: "https://cloud.example.org/remote.php/dav/files/ann/Kado",
+                    path: "kado-sync/devices/A1/segments/00000001-0123456789abcdef.kseg")
+            case .targetEmptied: SyncFailure(.targetEmptied, target: "/data/Sync")
+            case .otherTarget: SyncFailure(.otherTarget, target: "/data/Sync")
+            case .newerFormat:
+                SyncFailure(.newerFormat, target: "/data/Sync", path: "kado-sync/target.json", version: 2)
+            case .unreadable:
+                SyncFailure(
+                    .unreadable, target: "/data/Sync", path: "kado-sync/target.json",
+                    problem: .damaged(account: "damaged JSON: Unexpected end of file"))
+            case .deviceIDInUse:
+                SyncFailure(.deviceIDInUse, target: "/data/Sync", deviceID: "6F1C2A4E-0000-4000-8000-000000000001")
+            case .missingPassword:
+                SyncFailure(
+                    .missingPassword, target: "https://cloud.example.org/remote.php/dav/files/ann/Kado",
+                    path: "/data/kado.sync-password")
+            case .passphraseNeeded: SyncFailure(.passphraseNeeded, target: "/data/Sync")
+            case .wrongPassphrase: SyncFailure(.wrongPassphrase, target: "/data/Sync")
+            case .passphraseChanged: SyncFailure(.passphraseChanged, target: "/data/Sync")
+            case .encryptionRemoved:
+                SyncFailure(.encryptionRemoved, target: "/data/Sync", path: "kado-sync/target.json")
+            case .keyRejected: SyncFailure(.keyRejected, target: "/data/Sync", path: "kado-sync/target.json")
+            case .notEncrypted: SyncFailure(.notEncrypted, target: "/data/Sync")
+            case .fileUnauthentic:
+                SyncFailure(
+                    .fileUnauthentic, target: "/data/Sync",
+                    path: "kado-sync/devices/6F1C2A4E-0000-4000-8000-000000000001/manifest.json",
+                    problem: .unauthentic(.failedAuthentication))
+            case .encryptionUnavailable:
+                SyncFailure(
+                    .encryptionUnavailable, target: "/data/Sync",
+                    problem: .derivation(.unknownAlgorithm("scrypt")))
+            }
         }
-    }
+        + syncProblems.map { SyncFailure(.unreachable, target: "https://cloud.example.org/dav/Kado", problem: $0) }
+        + [
+            SyncFailure(.fileUnauthentic, target: "/data/Sync", path: "p", problem: .unauthentic(.notTheNamedFile)),
+            SyncFailure(.wrongPassphrase, target: "/data/Sync", problem: .emptyPassphrase),
+        ]
+
+    /// Every reason a sync target can give once (``SyncProblem``), the system's failures with a
+    /// code French words and one it quotes.
+    public static let syncProblems: [SyncProblem] = [
+        .folderMissing, .notAFolder,
+        .cannotList(folder: "kado-sync/devices", SyncSystemFailure(code: EACCES, words: "Permission denied")),
+        .cannotRead(path: "kado-sync/target.json", SyncSystemFailure(code: EIO, words: "Input/output error")),
+        .system(SyncSystemFailure(code: ENOSPC, words: "No space left on device")),
+        .system(SyncSystemFailure(code: EROFS, words: "Read-only file system")),
+        .system(SyncSystemFailure(code: ENOENT, words: "No such file or directory")),
+        .system(SyncSystemFailure(code: ELOOP, words: "Too many levels of symbolic links")),
+        .system(SyncSystemFailure(code: 0, words: "The file couldn’t be opened.")),
+        .folderMissingOnServer, .notAFileName, .nameLeavesFolder, .nameNotInURL,
+        .serverAnswered(status: 409), .serverAnswered(status: 599),
+        .connectionRefused(host: "cloud.example.org", port: 443), .unknownHost("cloud.example.org"),
+        .noAnswer(seconds: 30), .noAnswer(seconds: 1), .noAnswer(seconds: 2.5), .connectionLost, .offline,
+        .secureConnectionFailed, .untrustedCertificate, .notHTTPURL, .notHTTP, .networkError(code: -1_017),
+        .redirectedAway(origin: "https://other.example.org"), .tooManyRedirects,
+        .notWellFormedXML(line: 3, column: 14), .notMultistatus, .answerCutOff, .vanished, .notTargetIdentity,
+        .damaged(account: "damaged JSON: Unexpected end of file"),
+        .unauthentic(.failedAuthentication), .unauthentic(.notTheNamedFile),
+        .derivation(.unknownAlgorithm("scrypt")), .derivation(.costOutOfBounds(operations: 99, memory: 1 << 40)),
+        .derivation(.saltSize(expected: 16)), .derivation(.unknownEnvelope("aes-cbc")),
+        .libraryUnavailable(version: "1.0.18"), .emptyPassphrase,
+    ]
 
     /// A sample of a ``ValidationError`` for each rule, on fields front ends know.
     public static let validationErrors: [ValidationError] = rules.map { rule in

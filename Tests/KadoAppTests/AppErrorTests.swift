@@ -11,6 +11,8 @@ struct AppErrorTests {
     func everyKindSampled() {
         #expect(Set(ErrorSamples.appErrors.map(ErrorSamples.kind(of:))) == Set(ErrorSamples.AppErrorKind.allCases))
         #expect(
+            Set(ErrorSamples.syncProblems.map(ErrorSamples.kind(of:))) == Set(ErrorSamples.SyncProblemKind.allCases))
+        #expect(
             Set(ErrorSamples.storeErrors.map(ErrorSamples.kind(of:))) == Set(ErrorSamples.StoreErrorKind.allCases))
         #expect(
             Set(ErrorSamples.storeReasons.map(ErrorSamples.kind(of:)))

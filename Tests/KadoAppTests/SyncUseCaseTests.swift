@@ -260,14 +260,14 @@ struct SyncUseCaseTests {
     }
 
     static let engineErrors: [(SyncError, SyncFailure.Kind?)] = [
-        (.unreachable(target: "/t", reason: "gone"), .unreachable),
-        (.cannotWrite(target: "/t", path: "p", reason: "EROFS"), .cannotWrite),
+        (.unreachable(target: "/t", problem: .folderMissing), .unreachable),
+        (.cannotWrite(target: "/t", path: "p", problem: .system(SyncSystemFailure(errno: EROFS))), .cannotWrite),
         (.unauthorized(target: "https://h/d", user: "ann"), .unauthorized),
         (.insufficientStorage(target: "https://h/d", path: "p"), .insufficientStorage),
         (.notSetUp, .notSetUp), (.targetEmptied(target: "/t"), .targetEmptied),
         (.otherTarget(target: "/t", expected: "A", found: "B"), .otherTarget),
         (.newerFormat(target: "/t", path: "kado-sync/target.json", version: 2), .newerFormat),
-        (.unreadable(target: "/t", path: "kado-sync/target.json", reason: "torn"), .unreadable),
+        (.unreadable(target: "/t", path: "kado-sync/target.json", problem: .damaged(account: "torn")), .unreadable),
         (.deviceIDInUse(target: "/t", deviceID: "D"), .deviceIDInUse),
         (.store(.cannotWrite(path: "/db", reason: .fileReadOnly)), nil),
     ]

@@ -62,8 +62,8 @@ struct ReadOnlyTargetTests {
         #expect {
             try engine.run()
         } throws: { error in
-            guard case .cannotWrite(_, let path, let reason) = error as? SyncError else { return false }
-            return path.hasPrefix(SyncFormat.devicePath(device.deviceID)) && reason.contains("Read-only")
+            guard case .cannotWrite(_, let path, .system(let failure)) = error as? SyncError else { return false }
+            return path.hasPrefix(SyncFormat.devicePath(device.deviceID)) && failure.code == EROFS
         }
         #expect(folderContents(target) == files)
         #expect(try Data(contentsOf: URL(fileURLWithPath: device.tracker.databasePath)) == database)

@@ -146,7 +146,7 @@ final class InterruptingTransport: SyncTransport {
     var targetDescription: String { base.targetDescription }
 
     private func spend() throws(SyncError) {
-        guard budget > 0 else { throw .unreachable(target: targetDescription, reason: "interrupted") }
+        guard budget > 0 else { throw .unreachable(target: targetDescription, problem: .connectionLost) }
         budget -= 1
     }
 

@@ -411,6 +411,6 @@ struct WebDAVMultistatusTests {
     @Test(
         "status words", arguments: [(409, "409 Conflict"), (507, "507 Insufficient Storage"), (599, "HTTP status 599")])
     func statusWords(status: Int, words: String) {
-        #expect(WebDAVTransport.words(forStatus: status) == words)
+        #expect(TargetProblem.words(forStatus: status) == words)
     }
 }

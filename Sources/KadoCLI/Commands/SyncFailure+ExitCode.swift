@@ -21,7 +21,7 @@ extension SyncFailure {
     var exitCode: ExitCode {
         switch kind {
         case .unreachable: .temporaryFailure
-        case .notSetUp, .missingPassword, .unsupportedTarget: .configuration
+        case .notSetUp, .missingPassword: .configuration
         case .unauthorized: .permissionDenied
         case .insufficientStorage: .cannotCreate
         case .cannotWrite: .ioError

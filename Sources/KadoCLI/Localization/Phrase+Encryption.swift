@@ -8,7 +8,8 @@ extension Phrase {
     static func encryptionFailure(_ failure: SyncFailure) -> Phrase {
         let target = failure.target ?? ""
         let file = failure.path ?? ""
-        let detail = failure.detail ?? ""
+        let why = failure.problem.map(\.description) ?? ""
+        let pourquoi = failure.problem.map { phrasebook.syncProblem($0) } ?? ""
         switch failure.kind {
         case .passphraseNeeded:
             return Phrase(
@@ -48,31 +49,19 @@ extension Phrase {
                     + "chiffrer, ou ne donnez pas de phrase de passe")
         case .fileUnauthentic:
             return Phrase(
-                "\(file) in the sync target \(target) fails authentication (\(Self.unauthenticReason(detail).english)); "
+                "\(file) in the sync target \(target) fails authentication (\(why)); "
                     + "nothing was merged: remove or restore that file",
                 "\(file) dans la cible de synchronisation \(target) échoue à l’authentification "
-                    + "(\(Self.unauthenticReason(detail).french))\(space); rien n’a été fusionné\(space): retirez ou "
+                    + "(\(pourquoi))\(space); rien n’a été fusionné\(space): retirez ou "
                     + "restaurez ce fichier")
         default:
             return Phrase(
-                "cannot derive the key of the sync target \(target) (\(detail)): update Kadō",
-                "impossible de dériver la clé de la cible de synchronisation \(target) («\(space)\(detail)\(space)»)"
+                "cannot derive the key of the sync target \(target) (\(why)): update Kadō",
+                "impossible de dériver la clé de la cible de synchronisation \(target) (\(pourquoi))"
                     + "\(space): mettez Kadō à jour")
         }
     }
 
-    /// Why a file failed authentication, from ``SyncFailure/detail``.
-    private static func unauthenticReason(_ detail: String) -> Phrase {
-        switch detail {
-        case "notTheNamedFile":
-            Phrase(
-                "its bytes are not the ones its device published",
-                "ses octets ne sont pas ceux que son appareil a publiés")
-        default:
-            Phrase(
-                "it was changed, cut or moved from elsewhere", "il a été modifié, tronqué ou déplacé d’ailleurs")
-        }
-    }
 
     /// What the passphrase prompt asks.
     static func passphrasePrompt(_ location: String) -> Phrase {

@@ -8,7 +8,9 @@ extension Phrase {
     static func syncFailure(_ failure: SyncFailure) -> Phrase {
         let target = failure.target ?? ""
         let file = failure.path ?? ""
-        let detail = failure.detail ?? ""
+        let why = failure.problem.map(\.description) ?? ""
+        let pourquoi = failure.problem.map { FrenchPhrasebook.terminal.syncProblem($0) } ?? ""
+        let device = failure.deviceID ?? ""
         switch failure.kind {
         case .notSetUp:
             return Phrase(
@@ -17,14 +19,14 @@ extension Phrase {
                     + "(voir kado help sync)")
         case .unreachable:
             return Phrase(
-                "cannot reach the sync target \(target) (\(detail)); nothing was changed: try again later",
-                "impossible d’atteindre la cible de synchronisation \(target) («\(space)\(detail)\(space)»)\(space); "
+                "cannot reach the sync target \(target) (\(why)); nothing was changed: try again later",
+                "impossible d’atteindre la cible de synchronisation \(target) (\(pourquoi))\(space); "
                     + "rien n’a changé\(space): réessayez plus tard")
         case .cannotWrite:
             return Phrase(
-                "cannot write \(file) in the sync target \(target) (\(detail)): give this user write access there, "
+                "cannot write \(file) in the sync target \(target) (\(why)): give this user write access there, "
                     + "or free some space, then kado sync",
-                "impossible d’écrire \(file) dans la cible de synchronisation \(target) («\(space)\(detail)\(space)»)"
+                "impossible d’écrire \(file) dans la cible de synchronisation \(target) (\(pourquoi))"
                     + "\(space): donnez à cet utilisateur le droit d’y écrire, ou libérez de la place, puis kado sync")
         case .unauthorized:
             return Phrase(
@@ -61,17 +63,17 @@ extension Phrase {
                     + "restée intacte\(space): mettez Kadō à jour")
         case .unreadable:
             return Phrase(
-                "cannot read \(file) in the sync target \(target) (\(detail)): look at that file (a sync tool may "
+                "cannot read \(file) in the sync target \(target) (\(why)): look at that file (a sync tool may "
                     + "still be copying it), then kado sync",
-                "impossible de lire \(file) dans la cible de synchronisation \(target) («\(space)\(detail)\(space)»)"
+                "impossible de lire \(file) dans la cible de synchronisation \(target) (\(pourquoi))"
                     + "\(space): regardez ce fichier (un outil de synchronisation le copie peut-être encore), puis "
                     + "kado sync")
         case .deviceIDInUse:
             return Phrase(
-                "another database publishes as this device (\(detail)) in the sync target \(target): was the "
+                "another database publishes as this device (\(device)) in the sync target \(target): was the "
                     + "database file copied? Nothing was merged: give each device its own database, then kado sync "
                     + "setup",
-                "une autre base de données publie sous l’identité de cet appareil («\(space)\(detail)\(space)») dans "
+                "une autre base de données publie sous l’identité de cet appareil («\(space)\(device)\(space)») dans "
                     + "la cible de synchronisation \(target)\(space): le fichier de la base a-t-il été copié\(space)? "
                     + "Rien n’a été fusionné\(space): donnez à chaque appareil sa propre base, puis kado sync setup")
         case .missingPassword:
@@ -80,13 +82,6 @@ extension Phrase {
                     + "--user NAME again",
                 "le mot de passe de la cible de synchronisation \(target) manque (\(file))\(space): refaites "
                     + "kado sync setup")
-        case .unsupportedTarget:
-            return Phrase(
-                "this version of Kadō cannot sync with a WebDAV server yet (\(target)): sync through a folder that "
-                    + "Nextcloud's or Syncthing's client moves, with kado sync setup folder PATH",
-                "cette version de Kadō ne sait pas encore se synchroniser avec un serveur WebDAV (\(target))\(space): "
-                    + "synchronisez plutôt un dossier que le client de Nextcloud ou de Syncthing déplace (voir "
-                    + "kado help sync)")
         case .passphraseNeeded, .wrongPassphrase, .passphraseChanged, .encryptionRemoved, .keyRejected,
             .notEncrypted, .fileUnauthentic, .encryptionUnavailable:
             return encryptionFailure(failure)

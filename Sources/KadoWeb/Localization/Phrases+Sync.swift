@@ -7,7 +7,9 @@ extension Phrase {
     static func syncFailure(_ failure: SyncFailure) -> Phrase {
         let target = failure.target ?? ""
         let file = failure.path ?? ""
-        let detail = failure.detail ?? ""
+        let why = failure.problem.map(\.description) ?? ""
+        let pourquoi = failure.problem.map { FrenchPhrasebook.plain.syncProblem($0) } ?? ""
+        let device = failure.deviceID ?? ""
         switch failure.kind {
         case .notSetUp:
             return Phrase(
@@ -15,13 +17,13 @@ extension Phrase {
                 "La synchronisation n’est pas configurée sur cet appareil : configurez-la dans les réglages")
         case .unreachable:
             return Phrase(
-                "Cannot reach the sync target \(target) (\(detail)); nothing was changed: try again later",
-                "Impossible d’atteindre la cible de synchronisation \(target) (« \(detail) ») ; rien n’a changé : "
+                "Cannot reach the sync target \(target) (\(why)); nothing was changed: try again later",
+                "Impossible d’atteindre la cible de synchronisation \(target) (\(pourquoi)) ; rien n’a changé : "
                     + "réessayez plus tard")
         case .cannotWrite:
             return Phrase(
-                "Cannot write \(file) in the sync target \(target) (\(detail)): allow writing there, or free some space",
-                "Impossible d’écrire \(file) dans la cible de synchronisation \(target) (« \(detail) ») : autorisez "
+                "Cannot write \(file) in the sync target \(target) (\(why)): allow writing there, or free some space",
+                "Impossible d’écrire \(file) dans la cible de synchronisation \(target) (\(pourquoi)) : autorisez "
                     + "l’écriture, ou libérez de la place")
         case .unauthorized:
             return Phrase(
@@ -55,25 +57,20 @@ extension Phrase {
                     + "(\(failure.version ?? 0)) ; elle est restée intacte : mettez Kadō à jour")
         case .unreadable:
             return Phrase(
-                "Cannot read \(file) in the sync target \(target) (\(detail)): a sync tool may still be copying it",
-                "Impossible de lire \(file) dans la cible de synchronisation \(target) (« \(detail) ») : un outil "
+                "Cannot read \(file) in the sync target \(target) (\(why)): a sync tool may still be copying it",
+                "Impossible de lire \(file) dans la cible de synchronisation \(target) (\(pourquoi)) : un outil "
                     + "de synchronisation le copie peut-être encore")
         case .deviceIDInUse:
             return Phrase(
-                "Another database publishes as this device (\(detail)) in \(target): was the database copied? "
+                "Another database publishes as this device (\(device)) in \(target): was the database copied? "
                     + "Nothing was merged: give each device its own database",
-                "Une autre base de données publie sous l’identité de cet appareil (« \(detail) ») dans \(target) : "
+                "Une autre base de données publie sous l’identité de cet appareil (« \(device) ») dans \(target) : "
                     + "la base a-t-elle été copiée ? Rien n’a été fusionné : donnez à chaque appareil sa propre base")
         case .missingPassword:
             return Phrase(
                 "The password of the sync target \(target) is missing: set it up again in Settings",
                 "Le mot de passe de la cible de synchronisation \(target) manque : configurez-la de nouveau dans les "
                     + "réglages")
-        case .unsupportedTarget:
-            return Phrase(
-                "This version of Kadō cannot sync with a WebDAV server yet (\(target)): sync through a folder",
-                "Cette version de Kadō ne sait pas encore se synchroniser avec un serveur WebDAV (\(target)) : "
-                    + "synchronisez plutôt un dossier")
         case .passphraseNeeded:
             return Phrase(
                 "The sync target \(target) is encrypted: set it up again in Settings with its passphrase",
@@ -109,14 +106,13 @@ extension Phrase {
                     + "pas de phrase de passe")
         case .fileUnauthentic:
             return Phrase(
-                "\(file) in the sync target \(target) fails authentication (\(detail)): it was changed, replaced or "
-                    + "moved; nothing was merged",
-                "\(file) dans la cible de synchronisation \(target) échoue à l’authentification (\(detail)) : il a été "
-                    + "modifié, remplacé ou déplacé ; rien n’a été fusionné")
+                "\(file) in the sync target \(target) fails authentication (\(why)); nothing was merged",
+                "\(file) dans la cible de synchronisation \(target) échoue à l’authentification (\(pourquoi)) ; rien "
+                    + "n’a été fusionné")
         case .encryptionUnavailable:
             return Phrase(
-                "Cannot derive the key of the sync target \(target) (\(detail)): update Kadō",
-                "Impossible de dériver la clé de la cible de synchronisation \(target) (« \(detail) ») : mettez Kadō "
+                "Cannot derive the key of the sync target \(target) (\(why)): update Kadō",
+                "Impossible de dériver la clé de la cible de synchronisation \(target) (\(pourquoi)) : mettez Kadō "
                     + "à jour")
         }
     }
