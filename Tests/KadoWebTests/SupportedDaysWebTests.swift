@@ -107,4 +107,18 @@ struct SupportedDaysWebTests {
             }
         }
     }
+
+    @Test("an uploaded backup over the file limit is refused in French with French numbers and units")
+    func uploadPastTheLimitInFrench() throws {
+        let web = try WebHarness()
+        try web.tracker.setLanguage(.french)
+        web.tracker.limits = BackupLimits(fileBytes: 1 << 20)
+        let preview = web.upload(Array(repeating: UInt8(ascii: "{"), count: (1 << 20) + 1), filename: "gros.json")
+        #expect(preview.status == 422)
+        #expect(preview.text.contains("gros.json"))
+        #expect(preview.text.contains("fait 1\u{202F}048\u{202F}577 octets"), "\(preview.text)")
+        #expect(preview.text.contains("Mio qu’une sauvegarde peut faire"), "\(preview.text)")
+        #expect(!preview.text.contains("1048577") && !preview.text.contains("1048576"))
+        #expect(try web.tracker.habits(includingArchived: true).isEmpty)
+    }
 }

@@ -9,21 +9,21 @@ extension Phrase {
         case .habitNotFound(let reference, let suggestion?):
             return Phrase(
                 "no habit matches \"\(reference)\" (did you mean \"\(suggestion)\"?)",
-                noHabitMatches(reference, suggestion: suggestion).french)
+                "\(phrasebook.noHabitMatches(reference)) (\(phrasebook.didYouMean(suggestion)))")
         case .habitNotFound(let reference, nil):
             return Phrase(
-                "no habit matches \"\(reference)\" (see kado list --archived)", noHabitMatches(reference).french)
+                "no habit matches \"\(reference)\" (see kado list --archived)",
+                "\(phrasebook.noHabitMatches(reference)) (voir kado list --archived)")
         case .ambiguousHabit(let reference, let candidates):
-            return Phrase(
-                "\"\(reference)\" matches several habits: " + candidates.map { "\"\($0)\"" }.joined(separator: ", "),
-                matchesSeveral(reference, candidates.map(Localizer(language: .french).quoted).joined(separator: ", "))
-                    .french)
+            return Phrase(error.description, phrasebook.matchesSeveral(reference, candidates))
         case .wrongType(let habit, let kind, let action):
             return wrongType(habit, kind, action)
         case .archived(let habit):
-            return isArchived(habit)
+            return Phrase(
+                "\(habit) is archived (kado unarchive \"\(habit)\" to bring it back)",
+                "\(phrasebook.isArchived(habit)) (kado unarchive \"\(habit)\" pour la faire revenir)")
         case .futureDay(let day):
-            return futureDay("\(day)")
+            return Phrase(error.description, phrasebook.isInTheFuture("\(day)"))
         case .invalid(let problem):
             return invalid(problem)
         case .store(let failure):
@@ -41,29 +41,14 @@ extension Phrase {
 
     /// `Water cannot be marked done: it takes a value: kado log "Water" VALUE`.
     private static func wrongType(_ habit: String, _ kind: HabitTypeKind, _ action: AppError.Action) -> Phrase {
-        let verb: Phrase =
-            switch action {
-            case .markDone: Phrase("marked done", "être marquée comme faite")
-            case .toggle: Phrase("toggled", "être basculée")
-            case .logValue: Phrase("given a value", "recevoir de valeur")
-            }
-        let hint: Phrase =
+        let command: Phrase =
             switch kind {
-            case .binary:
-                Phrase(
-                    "it is a yes/no habit: kado done \"\(habit)\"",
-                    "c’est une habitude oui/non\(space): kado done \"\(habit)\"")
-            case .negative:
-                Phrase(
-                    "it is a habit to avoid: kado done \"\(habit)\" logs a slip",
-                    "c’est une habitude à éviter\(space): kado done \"\(habit)\" note un écart")
-            case .counter, .timer, .atMost:
-                Phrase(
-                    "it takes a value: kado log \"\(habit)\" VALUE",
-                    "elle prend une valeur\(space): kado log \"\(habit)\" VALEUR")
+            case .binary: Phrase("kado done \"\(habit)\"", "kado done \"\(habit)\"")
+            case .negative: Phrase("kado done \"\(habit)\" logs a slip", "kado done \"\(habit)\" note un écart")
+            case .counter, .timer, .atMost: Phrase("kado log \"\(habit)\" VALUE", "kado log \"\(habit)\" VALEUR")
             }
         return Phrase(
-            "\(habit) cannot be \(verb.english): \(hint.english)",
-            "\(habit) ne peut pas \(verb.french)\(space): \(hint.french)")
+            "\(AppError.wrongType(habit: habit, kind: kind, action: action).description): \(command.english)",
+            "\(phrasebook.wrongType(habit, kind, action))\(space): \(command.french)")
     }
 }

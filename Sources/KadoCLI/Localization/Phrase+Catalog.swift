@@ -185,16 +185,6 @@ extension Phrase {
             "HABIT '\(reference)': matches several habits: \(names)",
             "HABITUDE «\(space)\(reference)\(space)»\(space): correspond à plusieurs habitudes\(space): \(names)")
     }
-    static func isArchived(_ habit: String) -> Phrase {
-        Phrase(
-            "\(habit) is archived (kado unarchive \"\(habit)\" to bring it back)",
-            "\(habit) est archivée (kado unarchive \"\(habit)\" pour la faire revenir)")
-    }
-    static func futureDay(_ day: String) -> Phrase {
-        Phrase(
-            "\(day) is in the future: only today and past days can be logged",
-            "\(day) est dans le futur\(space): seuls aujourd’hui et les jours passés peuvent être notés")
-    }
 }
 
 /// The fixed words of `kado help`; the commands' own texts are ``FrenchHelp``'s.

@@ -65,23 +65,23 @@ extension Phrase {
     static func apiFutureDay(_ day: LogicalDay) -> Phrase {
         Phrase(
             "\(day) is in the future: only today and past days can be logged",
-            "\(day) est dans le futur : on ne peut noter qu’aujourd’hui et les jours passés")
+            phrasebook.isInTheFuture("\(day)"))
     }
     static func apiArchived(_ name: String) -> Phrase {
         Phrase(
             "\(name) is archived: unarchive it (on the Overview screen) to log it",
-            "\(name) est archivée : désarchivez-la (dans la vue d’ensemble) pour la noter")
+            "\(phrasebook.isArchived(name)) : désarchivez-la (dans la vue d’ensemble) pour la noter")
     }
     static func apiHabitNotFound(_ reference: String, suggestion: String?) -> Phrase {
         guard let suggestion else {
             return Phrase(
                 "no habit matches \"\(reference)\" (GET /api/habits lists them)",
-                "aucune habitude ne correspond à « \(reference) » (GET /api/habits les liste)")
+                "\(phrasebook.noHabitMatches(reference)) (GET /api/habits les liste)")
         }
         return Phrase(
             "no habit matches \"\(reference)\": did you mean \"\(suggestion)\"? (GET /api/habits lists them)",
-            "aucune habitude ne correspond à « \(reference) » : vouliez-vous dire « \(suggestion) » ? "
-                + "(GET /api/habits les liste)")
+            "\(phrasebook.noHabitMatches(reference)) : \(phrasebook.didYouMean(suggestion)) (GET /api/habits les liste)"
+        )
     }
     /// A day outside the supported ones in the body's `field`, as sent (`text`).
     static func apiUnsupportedDay(_ field: String, _ text: String) -> Phrase {

@@ -13,44 +13,33 @@ extension Phrase {
         case .habitNotFound(let reference, let suggestion?):
             return Phrase(
                 "No habit matches “\(reference)”. Did you mean “\(suggestion)”?",
-                "Aucune habitude ne correspond à « \(reference) ». Vouliez-vous dire « \(suggestion) » ?")
+                sentence(phrasebook.noHabitMatches(reference)) + ". "
+                    + sentence(phrasebook.didYouMean(suggestion)))
         case .habitNotFound(let reference, nil):
             return Phrase(
                 "No habit matches “\(reference)” (archived habits are listed on the Overview screen).",
-                "Aucune habitude ne correspond à « \(reference) » (les habitudes archivées sont dans la vue d’ensemble)."
-            )
+                sentence(phrasebook.noHabitMatches(reference))
+                    + " (les habitudes archivées sont dans la vue d’ensemble).")
         case .ambiguousHabit(let reference, let candidates):
             return Phrase(
                 "“\(reference)” matches several habits: " + candidates.map { "“\($0)”" }.joined(separator: ", "),
-                "« \(reference) » correspond à plusieurs habitudes : "
-                    + candidates.map { "« \($0) »" }.joined(separator: ", "))
+                phrasebook.matchesSeveral(reference, candidates))
         case .wrongType(let habit, let kind, let action):
-            let verb: Phrase =
-                switch action {
-                case .markDone: Phrase("marked done", "être marquée comme faite")
-                case .toggle: Phrase("toggled", "être basculée")
-                case .logValue: Phrase("given a value", "recevoir de valeur")
-                }
-            let reason: Phrase =
+            let remedy: Phrase =
                 switch kind {
-                case .binary:
-                    Phrase("it is a yes/no habit: mark it done", "c’est une habitude oui/non : marquez-la faite")
-                case .negative:
-                    Phrase("it is a habit to avoid: mark a slip", "c’est une habitude à éviter : notez un écart")
-                case .counter, .timer, .atMost:
-                    Phrase("it takes a value: enter one", "elle prend une valeur : saisissez-en une")
+                case .binary: Phrase("mark it done", "marquez-la faite")
+                case .negative: Phrase("mark a slip", "notez un écart")
+                case .counter, .timer, .atMost: Phrase("enter one", "saisissez-en une")
                 }
             return Phrase(
-                "\(habit) cannot be \(verb.english): \(reason.english)",
-                "\(habit) ne peut pas \(verb.french) : \(reason.french)")
+                "\(error.description): \(remedy.english)",
+                "\(phrasebook.wrongType(habit, kind, action)) : \(remedy.french)")
         case .archived(let habit):
             return Phrase(
                 "\(habit) is archived: bring it back from the Overview screen to log it",
-                "\(habit) est archivée : faites-la revenir depuis la vue d’ensemble pour la noter")
+                "\(phrasebook.isArchived(habit)) : faites-la revenir depuis la vue d’ensemble pour la noter")
         case .futureDay(let day):
-            return Phrase(
-                "\(day) is in the future: only today and past days can be logged",
-                "\(day) est dans le futur : on ne peut noter qu’aujourd’hui et les jours passés")
+            return Phrase(error.description, phrasebook.isInTheFuture("\(day)"))
         case .invalid(let problem):
             let rule = Phrase.rule(problem.rule)
             let field = Phrase.field(problem.field)
@@ -71,6 +60,9 @@ extension Phrase {
             return Phrase("Unexpected error: \(what)", "Erreur inattendue : \(what)")
         }
     }
+
+    /// `text` as a sentence begins: its first letter in capitals.
+    private static func sentence(_ text: String) -> String { FrenchPhrasebook.capitalizingFirstLetter(text) }
 
     /// A store failure, in the phrasebook's French as a sentence; SQLite's own message stays as it is.
     private static func store(_ error: StoreFailure) -> Phrase {

@@ -110,11 +110,11 @@ extension Phrase {
             Phrase(
                 "“\(file)” cannot be read. Nothing was imported.",
                 "« \(file) » ne peut pas être lu. Rien n’a été importé.")
-        case .tooLarge(let bytes, let limit):
+        case .tooLarge:
             Phrase(
                 "“\(file)” cannot be imported: \(error.description). Nothing was imported.",
-                "« \(file) » ne peut pas être importé : il fait \(bytes) octets, plus que les \(limit) octets qu’une "
-                    + "sauvegarde peut faire. Rien n’a été importé.")
+                "« \(file) » ne peut pas être importé : il \(FrenchPhrasebook.plain.backupFileProblem(error)). Rien "
+                    + "n’a été importé.")
         case .undecodable(_, let detail):
             Phrase(
                 unreadableBackup(file, error.description).english,
