@@ -77,7 +77,9 @@ public struct KeyDerivation: Codable, Hashable, Sendable {
         if let problem { throw .unsupportedDerivation(problem) }
         guard !passphrase.isEmpty else { throw .emptyPassphrase }
         try Sodium.prepare()
-        guard let salt = Data(base64Encoded: salt) else { throw .unsupportedDerivation(.saltSize(expected: Int(crypto_pwhash_SALTBYTES))) }
+        guard let salt = Data(base64Encoded: salt) else {
+            throw .unsupportedDerivation(.saltSize(expected: Int(crypto_pwhash_SALTBYTES)))
+        }
         var secret = Array(passphrase.utf8)
         defer { secret.withUnsafeMutableBytes { sodium_memzero($0.baseAddress, $0.count) } }
         return try SecretKey { key throws(EncryptionProblem) in

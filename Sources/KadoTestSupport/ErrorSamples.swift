@@ -165,10 +165,6 @@ public enum ErrorSamples {
         case .cannotWrite: .cannotWrite
         case .upgradeNeedsWriting: .upgradeNeedsWriting
         case .damaged: .damaged
-        case .unauthentic: .unauthentic
-        case .derivation: .derivation
-        case .libraryUnavailable: .libraryUnavailable
-        case .emptyPassphrase: .emptyPassphrase
         }
     }
 

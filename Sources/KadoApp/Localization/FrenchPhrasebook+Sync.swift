@@ -45,7 +45,8 @@ extension FrenchPhrasebook {
         case .derivation(.unknownAlgorithm(let name)): "sa dérivation de clé \(name) n’est pas argon2id13"
         case .derivation(.costOutOfBounds(let operations, let memory)):
             "le coût de sa dérivation de clé (\(operations) passes, \(grouped(memory)) octets) sort des bornes"
-        case .derivation(.saltSize(let expected)): "le sel de sa dérivation de clé ne fait pas \(expected) octets en base64"
+        case .derivation(.saltSize(let expected)):
+            "le sel de sa dérivation de clé ne fait pas \(expected) octets en base64"
         case .derivation(.unknownEnvelope(let name)): "son enveloppe \(name) n’est pas une que cette version ouvre"
         case .libraryUnavailable(let version):
             "libsodium \(version) ne peut pas servir (pas de source d’aléa, ou pas assez de mémoire pour dériver la clé)"

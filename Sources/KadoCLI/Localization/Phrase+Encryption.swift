@@ -62,7 +62,6 @@ extension Phrase {
         }
     }
 
-
     /// What the passphrase prompt asks.
     static func passphrasePrompt(_ location: String) -> Phrase {
         Phrase("Passphrase for \(location): ", "Phrase de passe de \(location)\(space): ")
