@@ -156,12 +156,25 @@ public final class DAVServer {
         throw DAVServerError.failedToStart("no connection accepted within 10 seconds; " + errorLogTail())
     }
 
+    /// Stops Apache's processes where they are (`SIGSTOP` to its process group): connections still
+    /// arrive, into the system's backlog, but nothing answers until ``resume()``. A server that
+    /// stalls, for tests of what must not wait for it.
+    public func pause() {
+        if let pid { kill(-pid, SIGSTOP) }
+    }
+
+    /// Lets a paused server go on (`SIGCONT`): what waited is answered now.
+    public func resume() {
+        if let pid { kill(-pid, SIGCONT) }
+    }
+
     /// Stops Apache and waits for it: `SIGTERM` (it ends its children), then `SIGKILL` to
     /// whatever is left of its process group (at once, or after ten seconds if it does not exit).
     public func stop() {
         guard let running = pid else { return }
         pid = nil
         kill(running, SIGTERM)
+        kill(-running, SIGCONT)  // a paused server gets its SIGTERM now
         let deadline = Date().addingTimeInterval(10)
         while Self.isAlive(running), Date() < deadline { usleep(10_000) }
         // The parent is a zombie or still running, so the group id is still this server's: a child

@@ -5,6 +5,7 @@ Friday 2026-04-10 19:30 UTC and exports KADO_URL. Tests share that server, so ea
 habits with names of its own and restores any setting it changes.
 """
 
+import fcntl
 import json
 import os
 import tempfile
@@ -516,6 +517,45 @@ def test_switch_to_french(driver):
         save_language(driver, "en")
     open_page(driver, "/")
     assert driver.find_element(By.CSS_SELECTOR, "main h1").text == "Today"
+
+
+# MARK: - Sync card
+
+
+def sync_now_button(driver):
+    return driver.find_element(By.CSS_SELECTOR, "form[action^='/settings/sync#'] button")
+
+
+def test_sync_card_tells_the_outcome_without_a_reload(driver):
+    """Sync now answers at once: while the sync waits (here for the database's sync lock, held as a
+    `kado sync` in another process holds it) the card says it runs, and when the sync ends the
+    page's script swaps in the card with its outcome, without a reload."""
+    database = os.environ["KADO_DB"]
+    lock_path = os.path.join(os.path.dirname(database),
+                             os.path.splitext(os.path.basename(database))[0] + ".sync-lock")
+    with tempfile.TemporaryDirectory(prefix="kado-sync-browser-") as folder:
+        open_page(driver, "/settings")
+        fill(driver, "sync-path", folder)
+        click(driver, driver.find_element(By.XPATH, "//input[@id='sync-path']/ancestor::form//button"))
+        # The first sync follows the setup at once.
+        wait(driver).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#sync-last.is-ok"))
+        try:
+            with open(lock_path, "a+") as lock:
+                fcntl.flock(lock, fcntl.LOCK_EX)
+                open_page(driver, "/settings")
+                click(driver, sync_now_button(driver))
+                wait(driver).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#sync-running"))
+                mark_page(driver)
+                assert driver.find_element(By.ID, "sync-running").text == "Syncing now…"
+                fcntl.flock(lock, fcntl.LOCK_UN)
+            wait(driver).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#sync-last.is-ok")
+                               and not d.find_elements(By.CSS_SELECTOR, "#sync-running"))
+            assert_not_reloaded(driver)
+            assert "Nothing came in or went out." in driver.find_element(By.ID, "sync-card").text
+        finally:
+            open_page(driver, "/settings")
+            click(driver, driver.find_element(By.CSS_SELECTOR, "form[action^='/settings/sync/off'] button"))
+            wait(driver).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#sync-path"))
 
 
 # MARK: - Every screen loads cleanly

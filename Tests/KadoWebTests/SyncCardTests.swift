@@ -23,7 +23,7 @@ struct SyncCardTests {
     /// place of the test's own *Sync now*.
     static func quietHarness(timeZone: String = "UTC") throws -> WebHarness {
         let web = try WebHarness(timeZone: timeZone, syncSchedule: quiet)
-        #expect(eventually { web.app.syncer?.scheduledRuns == 1 })
+        #expect(eventually { web.app.syncer?.finishedSyncs == 1 })
         return web
     }
 
@@ -52,6 +52,58 @@ struct SyncCardTests {
     static func french(_ phrase: Phrase) -> String { HTML.escape(Localizer(language: .french)(phrase)) }
     static func english(_ phrase: Phrase) -> String { HTML.escape(Localizer(language: .english)(phrase)) }
 
+    /// Holds the background syncs at their start while engaged, one release each: a sync the test
+    /// arranges to find its target moved away, or to be running while requests are answered.
+    final class Hold: Sendable {
+        private let engaged = Mutex(false)
+        /// Signalled when a held sync has started.
+        let reached = DispatchSemaphore(value: 0)
+        private let released = DispatchSemaphore(value: 0)
+
+        func engage(_ on: Bool = true) { engaged.withLock { $0 = on } }
+        func release() { released.signal() }
+
+        /// The syncer's `scheduledSync`.
+        func sync(_ tracker: Tracker) {
+            if engaged.withLock({ $0 }) {
+                reached.signal()
+                released.wait()
+            }
+            BackgroundSync.syncIfSetUp(tracker)
+        }
+    }
+
+    /// Does `action` (a request that asks for a background sync) and waits for that sync to end.
+    static func andTheSync<Answer>(_ web: WebHarness, _ action: () throws -> Answer) rethrows -> Answer {
+        let before = web.app.syncer?.finishedSyncs ?? 0
+        let result = try action()
+        #expect(eventually { (web.app.syncer?.finishedSyncs ?? 0) > before })
+        return result
+    }
+
+    /// Sets the folder up through the card, then waits for the first sync, which follows at once.
+    @discardableResult
+    static func setUp(_ web: WebHarness, folder: String) -> HTTPResponse {
+        andTheSync(web) {
+            let response = web.post("/settings/sync/setup", [("kind", "folder"), ("path", folder)])
+            #expect(response.status == 303)
+            return response
+        }
+    }
+
+    /// Presses *Sync now*, which answers at once, waits for the sync it asked for, and returns the
+    /// Settings page then.
+    static func syncNow(_ web: WebHarness) -> String {
+        andTheSync(web) {
+            let response = web.post("/settings/sync", [])
+            #expect(response.status == 303)
+            #expect(response.header("Location") == "/settings#settings-sync")
+        }
+        let page = web.get("/settings").text
+        #expect(!page.contains("id=\"sync-running\""))
+        return page
+    }
+
     @Test(
         "Before a setup the card says the data is local and offers a folder form and a WebDAV form",
         arguments: Language.allCases)
@@ -70,30 +122,29 @@ struct SyncCardTests {
         #expect(!page.contains("sync-last"))
     }
 
-    @Test("Setting a folder up through the form saves it; Sync now syncs and the card shows when and what moved")
+    @Test("Setting a folder up through the form saves it and syncs at once; Sync now syncs again")
     func setUpAndSyncNow() throws {
         let folder = try Folder()
         let web = try Self.quietHarness()
         try web.habit("Read")
-        let setUp = web.post("/settings/sync/setup", [("kind", "folder"), ("path", folder.path)])
-        #expect(setUp.status == 303)
+        let setUp = Self.setUp(web, folder: folder.path)
         #expect(setUp.header("Location") == "/settings?notice=syncSetUp#settings-sync")
         #expect(try web.tracker.syncStatus().target == .folder(path: folder.path))
         let card = web.follow(setUp).text
         #expect(card.contains(Self.english(.noticeSyncSetUp)))
+        #expect(card.contains(Self.english(.syncWithFolder)))
         #expect(card.contains(HTML.escape(folder.path)))
-        #expect(card.contains(Self.english(.syncNeverSynced)))
-        #expect(!card.contains("Last synced"))
+        #expect(card.contains("Last synced: 10 Apr 2026 at 19:30"))
+        #expect(card.contains("Went out: 1 habit."))
+        #expect(card.contains("sync-state is-ok"))
+        #expect(!card.contains("sync-failure"))
         #expect(card.contains("action=\"/settings/sync#settings-sync\""))
         #expect(card.contains("action=\"/settings/sync/off#settings-sync\""))
-
-        let synced = web.post("/settings/sync", [])
-        #expect(synced.status == 303)
-        let after = web.follow(synced).text
-        #expect(after.contains("Last synced: 10 Apr 2026 at 19:30"))
-        #expect(after.contains("Went out: 1 habit."))
-        #expect(!after.contains("sync-failure"))
         #expect(try web.tracker.syncStatus().isSynced)
+
+        let again = Self.syncNow(web)
+        #expect(again.contains("Last synced: 10 Apr 2026 at 19:30"))
+        #expect(again.contains(Self.english(.syncNothingMoved)))
 
         let off = web.post("/settings/sync/off", [])
         #expect(off.header("Location") == "/settings?notice=syncOff#settings-sync")
@@ -106,12 +157,13 @@ struct SyncCardTests {
         let folder = try Folder()
         let web = try Self.quietHarness(timeZone: "Europe/Paris")
         try web.tracker.setLanguage(.french)
-        #expect(web.post("/settings/sync/setup", [("kind", "folder"), ("path", folder.path)]).status == 303)
-        let page = web.follow(web.post("/settings/sync", [])).text
+        let page = web.follow(Self.setUp(web, folder: folder.path)).text
+        #expect(page.contains(Self.french(.syncWithFolder)))
         #expect(page.contains(Self.french(.syncLastSynced("10 avr. 2026", "21:30"))))
         // The language is a setting that follows the person: it went out.
         #expect(page.contains(Self.french(.syncWentOut(Localizer(language: .french)(.syncSettings(1))))))
         #expect(page.contains("Envoyé"))
+        #expect(Self.syncNow(web).contains(Self.french(.syncNothingMoved)))
     }
 
     @Test(
@@ -137,6 +189,9 @@ struct SyncCardTests {
         #expect(relative.status == 422)
         #expect(relative.text.contains(HTML.escape(t(.syncPathNeeded))))
         #expect(try web.tracker.syncStatus().target == nil)
+        // No sync was asked for by a refused setup.
+        #expect(web.app.syncer?.finishedSyncs == 1)
+        #expect(web.app.syncer?.isSyncing == false)
     }
 
     @Test("A WebDAV form never echoes its password, and warns of http:// to another machine")
@@ -169,25 +224,34 @@ struct SyncCardTests {
     @Test("A failing sync shows its error and never says synced; a later success clears it")
     func failingSync() throws {
         let folder = try Folder()
-        let web = try Self.quietHarness()
+        let hold = Hold()
+        let web = try WebHarness(syncSchedule: Self.quiet, scheduledSync: hold.sync)
+        #expect(Self.eventually { web.app.syncer?.finishedSyncs == 1 })
+        // The sync that follows the setup finds the folder gone.
+        hold.engage()
         #expect(web.post("/settings/sync/setup", [("kind", "folder"), ("path", folder.path)]).status == 303)
+        #expect(hold.reached.wait(timeout: .now() + 30) == .success)
+        hold.engage(false)
         let moved = folder.path + "-away"
         try FileManager.default.moveItem(atPath: folder.path, toPath: moved)
         defer { try? FileManager.default.removeItem(atPath: moved) }
-        let page = web.follow(web.post("/settings/sync", [])).text
+        hold.release()
+        #expect(Self.eventually { web.app.syncer?.finishedSyncs == 2 })
+        let page = web.get("/settings").text
         #expect(page.contains("id=\"sync-failure\""))
         #expect(page.contains(HTML.escape(folder.path)))
         #expect(page.contains(Self.english(.syncNeverSynced)))
         #expect(!page.contains("Last synced"))
+        #expect(!page.contains("is-ok"))
         #expect(try !web.tracker.syncStatus().isSynced)
 
         try FileManager.default.moveItem(atPath: moved, toPath: folder.path)
-        let healed = web.follow(web.post("/settings/sync", [])).text
+        let healed = Self.syncNow(web)
         #expect(healed.contains("Last synced: 10 Apr 2026 at 19:30"))
         #expect(!healed.contains("id=\"sync-failure\""))
 
         try FileManager.default.moveItem(atPath: folder.path, toPath: moved)
-        let again = web.follow(web.post("/settings/sync", [])).text
+        let again = Self.syncNow(web)
         // The last success is still told, but not as the state of things: the failure follows.
         #expect(again.contains("Last synced: 10 Apr 2026 at 19:30"))
         #expect(!again.contains("sync-state is-ok"))
@@ -214,66 +278,147 @@ struct SyncCardTests {
 
     @Test("A request is answered while a sync runs, and the card says a sync is running")
     func answeredWhileSyncing() throws {
-        let started = DispatchSemaphore(value: 0)
-        let gate = DispatchSemaphore(value: 0)
-        let web = try WebHarness(syncSchedule: Self.quiet) { tracker in
-            started.signal()
-            gate.wait()
-            BackgroundSync.syncIfSetUp(tracker)
-        }
-        #expect(started.wait(timeout: .now() + 30) == .success)
+        let hold = Hold()
+        hold.engage()
+        let web = try WebHarness(syncSchedule: Self.quiet, scheduledSync: hold.sync)
+        #expect(hold.reached.wait(timeout: .now() + 30) == .success)
         let settings = web.get("/settings")
         #expect(settings.status == 200)
         #expect(settings.text.contains("id=\"sync-running\"") == false)  // Not set up: nothing to say.
         #expect(web.get("/").status == 200)
-        #expect(web.app.syncer?.isRunning == true)
-        gate.signal()
-        #expect(Self.eventually { web.app.syncer?.scheduledRuns == 1 })
-        #expect(web.app.syncer?.isRunning == false)
+        #expect(web.app.syncer?.isSyncing == true)
+        hold.release()
+        #expect(Self.eventually { web.app.syncer?.finishedSyncs == 1 })
+        #expect(web.app.syncer?.isSyncing == false)
+    }
+
+    /// Runs `request` on another thread and waits for its answer up to 30 seconds: a request that
+    /// waited for the stalled sync fails the test instead of hanging it.
+    static func answered(_ request: @escaping @Sendable () -> HTTPResponse) -> HTTPResponse? {
+        let answer = Mutex<HTTPResponse?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            let response = request()
+            answer.withLock { $0 = response }
+            done.signal()
+        }
+        guard done.wait(timeout: .now() + 30) == .success else { return nil }
+        return answer.withLock { $0 }
+    }
+
+    /// Sets sync up through the card with a WebDAV server of the test's own (Apache, on
+    /// 127.0.0.1), and waits for the first sync. ``DAVServer/pause()`` then makes it a server that
+    /// stopped answering: a sync waits inside its request, until ``DAVServer/resume()``.
+    static func setUpWebDAV(_ web: WebHarness) throws -> DAVServer {
+        let server = try DAVServer()
+        try server.makeFolder("kado")
+        let fields = [
+            ("kind", "webdav"), ("url", server.url("kado").absoluteString), ("user", server.user),
+            ("password", server.password),
+        ]
+        andTheSync(web) { #expect(web.post("/settings/sync/setup", fields).status == 303) }
+        #expect(try web.tracker.syncStatus().isSynced)
+        return server
+    }
+
+    @Test("A sync stalled on its server blocks no request: Sync now answers at once, pages and check-ins too")
+    func stalledTargetBlocksNoRequest() throws {
+        let web = try Self.quietHarness()
+        let habit = try web.habit("Read")
+        let server = try Self.setUpWebDAV(web)
+        server.pause()
+        defer { server.resume() }
+        nonisolated(unsafe) let client = web
+        let before = web.app.syncer?.finishedSyncs ?? 0
+
+        let syncNow = Self.answered { client.post("/settings/sync", []) }
+        #expect(syncNow?.status == 303)
+        // The sync runs, and waits for the server.
+        #expect(Self.eventually { web.app.syncer?.isRunning == true })
+        let today = Self.answered { client.get("/") }
+        #expect(today?.status == 200)
+        let settings = Self.answered { client.get("/settings") }
+        #expect(settings?.status == 200)
+        #expect(settings?.text.contains("id=\"sync-running\"") == true)
+        #expect(settings?.text.contains(Self.english(.syncRunning)) == true)
+        #expect(settings?.text.contains(server.password) == false)
+        let checkIn = Self.answered { client.post("/habits/\(habit.id.uuidString)/checkin", [("action", "done")]) }
+        #expect(checkIn.map { $0.status < 400 } == true)
+        let again = Self.answered { client.post("/settings/sync", []) }
+        #expect(again?.status == 303)
+        #expect(web.app.syncer?.isSyncing == true)
+        #expect(web.app.syncer?.finishedSyncs == before)
+
+        // The server answers again: the stalled sync ends, then the one asked meanwhile.
+        server.resume()
+        #expect(Self.eventually { web.app.syncer?.finishedSyncs == before + 2 && web.app.syncer?.isSyncing == false })
+        let page = web.get("/settings").text
+        #expect(page.contains("Last synced: 10 Apr 2026 at 19:30"))
+        #expect(page.contains(Self.english(.syncWithWebDAV)))
+        #expect(!page.contains("id=\"sync-failure\""))
+        #expect(!page.contains("id=\"sync-running\""))
+        #expect(!page.contains(server.password))
+        // The check-in made while the sync stalled was saved, and went out.
+        #expect(try web.tracker.testStore.allCompletions().count == 1)
+        #expect(try web.tracker.syncStatus().isSynced)
+    }
+
+    @Test("Stopping waits a bounded time for a stalled sync, and the thread still ends once it can")
+    func stopsBesideAStalledSync() throws {
+        let web = try Self.quietHarness()
+        let server = try Self.setUpWebDAV(web)
+        server.pause()
+        defer { server.resume() }
+        #expect(web.app.syncer?.requestSync() == true)
+        #expect(Self.eventually { web.app.syncer?.isRunning == true })
+        #expect(web.app.syncer?.stop(waitingAtMost: .milliseconds(100)) == false)
+        // Stopping: no sync is asked for any more, and Sync now says the server stops.
+        #expect(web.app.syncer?.requestSync() == false)
+        #expect(web.post("/settings/sync", []).status == 503)
+        server.resume()
+        #expect(Self.eventually { web.app.syncer?.stop() == true })
     }
 
     @Test("While a set-up sync runs the card says so; the sync after a burst of changes is one sync")
     func runningAndDebounced() throws {
         let folder = try Folder()
-        let started = DispatchSemaphore(value: 0)
-        let gate = DispatchSemaphore(value: 0)
-        let blocking = Mutex(false)
-        let schedule = SyncSchedule(interval: .seconds(3600), afterChange: .milliseconds(200))
-        let web = try WebHarness(syncSchedule: schedule) { tracker in
-            if blocking.withLock({ $0 }) {
-                started.signal()
-                gate.wait()
-            }
-            BackgroundSync.syncIfSetUp(tracker)
-        }
-        #expect(Self.eventually { web.app.syncer?.scheduledRuns == 1 })
-        #expect(web.post("/settings/sync/setup", [("kind", "folder"), ("path", folder.path)]).status == 303)
+        let hold = Hold()
+        // The five check-ins must come within the wait after the first, even on a loaded machine.
+        let schedule = SyncSchedule(interval: .seconds(3600), afterChange: .seconds(1))
+        let web = try WebHarness(syncSchedule: schedule, scheduledSync: hold.sync)
+        #expect(Self.eventually { web.app.syncer?.finishedSyncs == 1 })
+        Self.setUp(web, folder: folder.path)
         let habit = try web.habit("Read")
-        blocking.withLock { $0 = true }
+        hold.engage()
         for _ in 0..<5 {
             #expect(web.post("/habits/\(habit.id.uuidString)/checkin", [("action", "toggle")]).status < 400)
         }
-        #expect(started.wait(timeout: .now() + 30) == .success)
+        #expect(hold.reached.wait(timeout: .now() + 30) == .success)
+        hold.engage(false)
         let page = web.get("/settings").text
         #expect(page.contains("id=\"sync-running\""))
         #expect(page.contains(Self.english(.syncRunning)))
-        gate.signal()
-        #expect(Self.eventually { web.app.syncer?.scheduledRuns == 2 })
+        hold.release()
+        #expect(Self.eventually { web.app.syncer?.finishedSyncs == 3 })
         Thread.sleep(forTimeInterval: 0.5)
-        #expect(web.app.syncer?.scheduledRuns == 2)
+        #expect(web.app.syncer?.finishedSyncs == 3)
         #expect(try web.tracker.syncStatus().lastOutcome?.sent.habits == 1)
     }
 
-    @Test("The syncer stops: its thread ends, and a use case asked afterwards answers nil")
+    @Test("The syncer stops: its thread ends, and a use case or sync asked afterwards answers nil")
     func stops() throws {
         let folder = try Folder()
         let web = try Self.quietHarness()
-        #expect(web.post("/settings/sync/setup", [("kind", "folder"), ("path", folder.path)]).status == 303)
+        Self.setUp(web, folder: folder.path)
         web.app.stop()
         web.app.stop()
         #expect(web.app.syncer?.perform { _ in 1 } == nil)
+        #expect(web.app.syncer?.requestSync() == false)
         let response = web.post("/settings/sync", [])
         #expect(response.status == 503)
         #expect(response.text.contains(Self.english(.syncStopping)))
+        let off = web.post("/settings/sync/off", [])
+        #expect(off.status == 503)
+        #expect(try web.tracker.syncStatus().target == .folder(path: folder.path))
     }
 }

@@ -1,6 +1,7 @@
 /// The app's one script. Everything works without it (forms post and redirect); with it,
 /// check-ins are instant (and announced to screen readers through the page's live region),
-/// a long press with a finger opens a habit's edit form, and the service worker installs.
+/// a long press with a finger opens a habit's edit form, the Settings page's sync card tells a
+/// sync's outcome when it ends, and the service worker installs.
 enum Script {
     static let app = """
         "use strict";
@@ -160,6 +161,30 @@ enum Script {
             const confirmed = button.form && button.form.elements.namedItem("confirmed");
             if (confirmed) confirmed.value = "yes";
           });
+
+          // The sync card while a sync runs (after Sync now, or a setup): fetched again every two
+          // seconds and swapped in until it no longer says one runs, then its outcome is announced.
+          // Only the card changes: the page's other forms keep what is typed in them.
+          function watchSync() {
+            if (!document.getElementById("sync-running")) return;
+            setTimeout(async function () {
+              try {
+                const response = await fetch("/settings", { credentials: "same-origin", headers: { "Accept": "text/html" } });
+                if (!response.ok) return;
+                const next = new DOMParser().parseFromString(await response.text(), "text/html");
+                const card = document.getElementById("sync-card");
+                const replacement = next.getElementById("sync-card");
+                if (!card || !replacement) return;
+                card.replaceWith(replacement);
+                if (replacement.querySelector("#sync-running")) { watchSync(); return; }
+                const outcome = replacement.querySelector("#sync-failure") || replacement.querySelector("#sync-last");
+                announce(outcome ? outcome.textContent : "");
+              } catch (error) {
+                // The server went away: the card stays as it was, and a reload tells the truth.
+              }
+            }, 2000);
+          }
+          watchSync();
 
           if ("serviceWorker" in navigator) {
             window.addEventListener("load", function () { navigator.serviceWorker.register("/sw.js").catch(function () {}); });

@@ -46,7 +46,8 @@ public final class WebApp: Sendable {
         session = Mutex(WebSession(tracker: tracker, configuration: configuration, syncer: syncer))
     }
 
-    /// Stops the background sync, after the sync it runs if any, and waits for its thread to end.
+    /// Stops the background sync, after the sync it runs if any, and waits for its thread to end
+    /// (a few seconds at most: see ``BackgroundSync/stop(waitingAtMost:)``).
     public func stop() {
         syncer?.stop()
     }
@@ -64,15 +65,15 @@ public final class WebApp: Sendable {
         return response
     }
 
-    /// The session's answer; a sync use case it left is run on the sync thread, outside the
-    /// lock, and answered under the lock again.
+    /// The session's answer; a sync use case it left (a setup, turning off) is run on the sync
+    /// thread, outside the lock, and answered under the lock again.
     private func respondInSession(to request: HTTPRequest) -> HTTPResponse {
         let (response, pending) = session.withLock { session in
             let response = session.respond(to: request)
             return (response, session.takePendingSync())
         }
         guard let pending, let syncer else { return response }
-        let answer = syncer.perform(marksRunning: pending.isSync) { pending.run(with: $0) }
+        let answer = syncer.perform { pending.run(with: $0) }
         return session.withLock { $0.finishSync(pending, answer: answer, request: request) }
     }
 

@@ -17,8 +17,9 @@ extension Phrase {
     static let syncSetUpButton = Phrase("Set up", "Configurer")
     static let syncNowButton = Phrase("Sync now", "Synchroniser maintenant")
     static let syncOffButton = Phrase("Turn off", "Désactiver")
-    static let syncWithFolder = Phrase("Syncing with a folder", "Synchronisé avec un dossier")
-    static let syncWithWebDAV = Phrase("Syncing with a WebDAV server", "Synchronisé avec un serveur WebDAV")
+    // What the target is, not how the last sync went ("Synchronisé" would say it succeeded).
+    static let syncWithFolder = Phrase("Syncs through a folder", "Se synchronise par un dossier")
+    static let syncWithWebDAV = Phrase("Syncs through a WebDAV server", "Se synchronise par un serveur WebDAV")
     static func syncAsUser(_ user: String) -> Phrase {
         Phrase("Signed in as “\(user)”", "Connecté en tant que « \(user) »")
     }

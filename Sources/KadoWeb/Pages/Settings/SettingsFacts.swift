@@ -11,7 +11,7 @@ struct SettingsFacts {
     let requiresToken: Bool
     /// Where sync stands (read without reaching the target).
     let sync: SyncStatus
-    /// Whether the background sync is syncing now.
+    /// Whether the background sync is syncing now, or about to (asked for, not started yet).
     let syncRunning: Bool
     /// The zone the times are shown in.
     let timeZone: TimeZone

@@ -3,7 +3,7 @@ import KadoCore
 
 /// The Settings screen's own line icons (the shared ones are in ``Glyph``).
 enum SettingsIcon {
-    case database, bell, table, globe, key
+    case database, bell, table, globe, key, folder, sync
 
     var svg: HTML {
         let stroke =
@@ -28,6 +28,13 @@ enum SettingsIcon {
             body =
                 "<circle cx=\"8\" cy=\"15.5\" r=\"4\" \(stroke)/>"
                 + "<path d=\"M11 12.5l8.5-8.5M16 7.5l2.5 2.5M13.5 10l2 2\" \(stroke)/>"
+        case .folder:
+            body =
+                "<path d=\"M3.5 7.5a2 2 0 0 1 2-2h4l2 2.2h7a2 2 0 0 1 2 2v7.8a2 2 0 0 1-2 2h-13a2 2 0 0 1-2-2z\" \(stroke)/>"
+        case .sync:
+            body =
+                "<path d=\"M19.5 10a7.8 7.8 0 0 0-14.3-2.6M4.5 14a7.8 7.8 0 0 0 14.3 2.6\" \(stroke)/>"
+                + "<path d=\"M4.5 3.8v4.4h4.4M19.5 20.2v-4.4h-4.4\" \(stroke)/>"
         }
         return HTML(
             trusted:

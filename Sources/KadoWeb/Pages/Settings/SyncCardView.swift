@@ -36,12 +36,14 @@ enum SyncCardView {
             <p class="set-detail">\(t(.localOnlyDetail))</p>
             <p class="set-path"><code>\(facts.databasePath)</code></p></div>
             </div>
-            <div class="set-row"><div class="set-text"><p class="set-title">\(t(.syncSetUpTitle))</p>
+            <div class="set-row">
+            <span class="set-icon tone-accent">\(SettingsIcon.sync.svg)</span>
+            <div class="set-text"><p class="set-title">\(t(.syncSetUpTitle))</p>
             <p class="set-detail">\(t(.syncSetUpDetail))</p></div></div>
             \(folderInvalid ? error : .empty)
             <form class="set-row sync-setup" method="post" action="/settings/sync/setup#settings-sync">
             \(context.csrfField)<input type="hidden" name="kind" value="folder">
-            <span class="set-icon tone-accent">\(Glyph.download.svg)</span>
+            <span class="set-icon tone-accent">\(SettingsIcon.folder.svg)</span>
             <div class="set-text"><p class="set-title">\(t(.syncFolderTitle))</p>
             <div class="sync-fields">
             <label for="sync-path">\(t(.syncFolderPath))</label>
@@ -110,7 +112,7 @@ enum SyncCardView {
         return """
             <div class="card set-card" id="sync-card">
             <div class="set-row">
-            <span class="set-icon tone-accent">\(SettingsIcon.database.svg)</span>
+            <span class="set-icon tone-accent">\(SettingsIcon.sync.svg)</span>
             <div class="set-text"><p class="set-title">\(title)</p>
             <p class="set-path"><code>\(target.location)</code></p>\(user)\(warning)
             \(success)\(running)

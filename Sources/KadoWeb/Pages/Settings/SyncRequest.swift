@@ -1,8 +1,11 @@
 import KadoApp
 
 /// A sync use case the Settings card asks for. Each takes the database's sync lock and may reach
-/// the target, so ``WebApp`` runs it on ``BackgroundSync``'s thread while the request waits
-/// outside the session's lock: other requests go on being answered meanwhile.
+/// the target, so ``WebApp`` runs a setup or a turn-off on ``BackgroundSync``'s thread while the
+/// request waits outside the session's lock: other requests go on being answered meanwhile.
+/// *Sync now* does not even wait there: it asks the thread for a sync
+/// (``BackgroundSync/requestSync()``) and answers at once; it runs in its request only in a web
+/// app without a background sync.
 enum SyncRequest: Sendable {
     /// Try `target` and save it (``Tracker/setUpSync(_:password:)``); `form` is shown again
     /// when it is refused.
@@ -17,12 +20,6 @@ enum SyncRequest: Sendable {
         case setUp(Result<SyncSetup, AppError>)
         case synced(Result<SyncOutcome, AppError>)
         case turnedOff(Result<SyncTarget?, AppError>)
-    }
-
-    /// Whether it is a sync (the card says one runs meanwhile).
-    var isSync: Bool {
-        if case .syncNow = self { return true }
-        return false
     }
 
     /// Runs the use case with `tracker`.

@@ -3,10 +3,12 @@ import KadoApp
 import KadoCore
 
 /// The sync card's forms: `POST /settings/sync/setup` (a folder, or a WebDAV server),
-/// `POST /settings/sync` (*Sync now*) and `POST /settings/sync/off`. A handler checks the form
-/// and leaves the use case in ``pendingSync``; ``WebApp`` runs it on the sync thread, then calls
-/// ``finishSync(_:answer:request:)`` to answer. Without a background syncer (a web app made
-/// over one tracker), the use case runs at once with the session's tracker.
+/// `POST /settings/sync` (*Sync now*) and `POST /settings/sync/off`. The setup and turn-off
+/// handlers check the form and leave the use case in ``pendingSync``; ``WebApp`` runs it on the
+/// sync thread, then calls ``finishSync(_:answer:request:)`` to answer. *Sync now* asks the
+/// background sync for a sync and answers at once: the card then says a sync runs, and the page's
+/// script shows its outcome when it ends. Without a background syncer (a web app made over one
+/// tracker), each use case runs at once with the session's tracker.
 extension WebSession {
     /// `POST /settings/sync/setup`. Fields are checked first (a folder's full path; a WebDAV
     /// URL without credentials, a user and a password); the use case then tries the target, and
@@ -46,9 +48,12 @@ extension WebSession {
         return try runSync(.setUp(target, password: password, form: form), context)
     }
 
-    /// `POST /settings/sync`: *Sync now*.
+    /// `POST /settings/sync`: *Sync now*, which never waits for the target: the request asks for
+    /// a sync and is answered with the card, which says a sync runs (503 when the server stops).
     func syncNowFromCard(_ context: RequestContext) throws -> HTTPResponse {
-        try runSync(.syncNow, context)
+        guard let syncer else { return try runSync(.syncNow, context) }
+        guard syncer.requestSync() else { return .text(context.t(.syncStopping), status: 503) }
+        return .seeOther("/settings#settings-sync")
     }
 
     /// `POST /settings/sync/off`: *Turn off*.
@@ -91,6 +96,8 @@ extension WebSession {
         case nil:
             return .text(context.t(.syncStopping), status: 503)
         case .setUp(.success):
+            // The first sync follows at once, in the background; the card tells it running.
+            syncer?.requestSync()
             return .seeOther("/settings?notice=\(Notice.syncSetUp.rawValue)#settings-sync")
         case .setUp(.failure(.sync(let failure))):
             guard case .setUp(_, _, let form) = request else { return .seeOther("/settings#settings-sync") }
