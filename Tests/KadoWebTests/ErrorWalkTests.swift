@@ -52,7 +52,16 @@ struct ErrorWalkTests {
         case .sync(let failure):
             #expect(status == (failure.isTransient ? 503 : 502), "the target failed, not the server")
         case .store, .backupNotWritten, .unexpected: #expect(status == 500)
+        case .ambiguousHabit: #expect(status == 409)
         default: #expect([404, 422].contains(status))
+        }
+    }
+
+    @Test("a page answers each error with the JSON API's status", arguments: ErrorSamples.appErrors)
+    func sameStatusAsTheAPI(error: AppError) {
+        for language in Language.allCases {
+            let (status, _) = WebSession.statusAndMessage(of: error, t: Localizer(language: language))
+            #expect(status == APIError.from(error, t: Localizer(language: language)).status, "\(error)")
         }
     }
 

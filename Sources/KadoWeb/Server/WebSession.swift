@@ -109,19 +109,15 @@ final class WebSession {
     }
 
     /// The status and the message, in `t`'s language, for `error`: an application error is
-    /// phrased by the web app (``Phrase/appError(_:)``), never with the command line's advice.
+    /// phrased by the web app (``Phrase/appError(_:)``), never with the command line's advice, and
+    /// answered with the JSON API's status for it (``APIError/from(_:fields:reference:t:)``: 409
+    /// for a name several habits match, 503 or 502 when the sync target failed…).
     static func statusAndMessage(of error: Error, t: Localizer) -> (Int, String) {
         switch error {
         case let error as WebError:
             return (error.status, error.description)
         case let error as AppError:
-            switch error {
-            case .habitNotFound: return (404, t(.appError(error)))
-            case .store, .backupNotWritten, .unexpected: return (500, t(.appError(error)))
-            // The sync target failed, not this server: 503 when it may come back, else 502.
-            case .sync(let failure): return (failure.isTransient ? 503 : 502, t(.appError(error)))
-            default: return (422, t(.appError(error)))
-            }
+            return (APIError.from(error, t: t).status, t(.appError(error)))
         default:
             return (500, "\(error)")
         }
