@@ -133,16 +133,14 @@ def show_import_summary(driver):
 
 
 def show_sync_card(driver, folder):
-    """The Settings page's sync card once a sync succeeded: set up through its folder form, then
-    Sync now (the page scrolls to the card)."""
+    """The Settings page's sync card once a sync succeeded: set up through its folder form with a
+    new folder each time, which the first sync follows at once (the page scrolls to the card)."""
     open_page(driver, "/settings")
-    fields = driver.find_elements(By.CSS_SELECTOR, "#sync-path")
-    if fields:
-        fields[0].send_keys(folder)
-        click(driver, fields[0].find_element(By.XPATH, "./ancestor::form").find_element(By.CSS_SELECTOR, "button"))
-        wait(driver).until(lambda d: d.find_elements(By.CSS_SELECTOR, "form[action^='/settings/sync#']"))
-    click(driver, driver.find_element(By.CSS_SELECTOR, "form[action^='/settings/sync#'] button"))
-    wait(driver).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#sync-last.is-ok"))
+    field = wait(driver).until(lambda d: d.find_element(By.CSS_SELECTOR, "#sync-path"))
+    field.send_keys(tempfile.mkdtemp(dir=folder))
+    click(driver, field.find_element(By.XPATH, "./ancestor::form").find_element(By.CSS_SELECTOR, "button"))
+    wait(driver).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#sync-last.is-ok")
+                       and not d.find_elements(By.CSS_SELECTOR, "#sync-running"))
 
 
 def show_settings(driver):
