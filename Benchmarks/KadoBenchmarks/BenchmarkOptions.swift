@@ -21,6 +21,9 @@ struct BenchmarkOptions {
         case usecases
         /// Sync to a folder: the first sync, one check-in on L against S, 100,000 remote changes (issue 12).
         case sync
+        /// The first sync of each size to an encrypted folder against a plain one, and the key
+        /// derivation's one-time cost (issue 13).
+        case encryption
     }
 
     /// The suites to run, in the order of ``Suite``.
@@ -48,7 +51,7 @@ struct BenchmarkOptions {
     var showHelp = false
 
     static let usage = """
-        Usage: KadoBenchmarks [--suite core,store,backup,snapshot,web,sql,usecases,sync] [--sizes S,M,L] [--store-sizes L,L1]
+        Usage: KadoBenchmarks [--suite core,store,backup,snapshot,web,sql,usecases,sync,encryption] [--sizes S,M,L] [--store-sizes L,L1]
                               [--kado PATH] [--repeat N] [--seed N] [--keep] [--markdown]
 
           --suite LIST         the suites to run (default all seven, in this order):

@@ -99,6 +99,11 @@ if usesWorkspace && !failed {
             let report = SyncBenchmarkReport(run: run, machine: machine, seed: options.seed, commandLine: commandLine)
             sections.append(options.markdown ? report.markdown : report.plainText)
         }
+        if options.suites.contains(.encryption) {
+            let run = try EncryptionSuite(workspace: workspace).run()
+            let report = EncryptionReport(run: run, machine: machine, seed: options.seed, commandLine: commandLine)
+            sections.append(options.markdown ? report.markdown : report.plainText)
+        }
         if options.suites.contains(.web) {
             let run = try WebSuite(workspace: workspace).run()
             let report = WebReport(run: run, machine: machine, seed: options.seed, commandLine: commandLine)

@@ -57,6 +57,10 @@ public struct SyncOutcome: Hashable, Sendable, Codable {
     public var restoredHabits = 0
     /// Files of the target not read this time (still being copied, torn): the next sync reads them.
     public var filesNotRead = 0
+    /// Those files, by their path under the target (an encrypted target's refused files among
+    /// them: a plain one, one of another generation, a manifest put back from an older copy);
+    /// `nil` in a record written before Kadō named them.
+    public var filesNotReadPaths: [String]?
     /// Whether this device published its whole history again, its files having vanished from the
     /// target (a folder restored from an old copy).
     public var republished = false

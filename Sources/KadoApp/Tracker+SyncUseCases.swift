@@ -349,6 +349,7 @@ extension SyncOutcome {
         refused = report.refused.count
         restoredHabits = report.resurrectedHabits
         filesNotRead = report.skipped.count
+        filesNotReadPaths = report.skipped.map(\.path)
         republished = report.republished
         devices = report.devices.map { SyncDeviceSeen(id: $0.id, lastWrote: $0.lastWritten, segments: $0.segments) }
     }

@@ -40,14 +40,7 @@ extension Segment {
     ///   one that is not a sealed segment of this key's generation (a plain one among sealed ones
     ///   is refused, never read).
     public init(opening data: Data, with key: SyncKey) throws(SegmentDecodingError) {
-        let header: FormatHeader
-        do {
-            header = try JSONDecoder().decode(FormatHeader.self, from: data)
-        } catch {
-            throw .unreadable("not a segment (\(Segment.summary(of: error)))")
-        }
-        guard header.format == Self.kind else { throw .unreadable("not a segment but a \(header.format)") }
-        guard header.version <= SyncFormat.version else { throw .newerFormat(header.version) }
+        try Segment.checkHeader(of: data)
         let envelope = (try? JSONDecoder().decode(Envelope.self, from: data))?.envelope
         guard envelope == SyncFormat.sealedEnvelope else {
             throw .unreadable("it is stored in the clear in an encrypted target: refused, never read")

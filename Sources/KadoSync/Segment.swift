@@ -36,14 +36,7 @@ public struct Segment: Hashable, Sendable {
     /// Reads a segment's bytes.
     /// - Throws: ``SegmentDecodingError``.
     public init(decoding data: Data) throws(SegmentDecodingError) {
-        let header: FormatHeader
-        do {
-            header = try JSONDecoder().decode(FormatHeader.self, from: data)
-        } catch {
-            throw .unreadable("not a segment (\(Segment.summary(of: error)))")
-        }
-        guard header.format == Self.kind else { throw .unreadable("not a segment but a \(header.format)") }
-        guard header.version <= SyncFormat.version else { throw .newerFormat(header.version) }
+        try Segment.checkHeader(of: data)
         let file: File
         do {
             file = try JSONDecoder().decode(File.self, from: data)
@@ -55,6 +48,19 @@ public struct Segment: Hashable, Sendable {
         }
         let rows = try Segment.rows(of: file.payload)
         self.init(target: file.target, device: file.device, sequence: file.sequence, rows: rows)
+    }
+
+    /// Checks the fields every segment begins with: its kind, and a version this code reads.
+    /// - Throws: ``SegmentDecodingError``: not a segment, or a newer one.
+    static func checkHeader(of data: Data) throws(SegmentDecodingError) {
+        let header: FormatHeader
+        do {
+            header = try JSONDecoder().decode(FormatHeader.self, from: data)
+        } catch {
+            throw .unreadable("not a segment (\(Segment.summary(of: error)))")
+        }
+        guard header.format == Self.kind else { throw .unreadable("not a segment but a \(header.format)") }
+        guard header.version <= SyncFormat.version else { throw .newerFormat(header.version) }
     }
 
     /// The row versions `payload` holds.

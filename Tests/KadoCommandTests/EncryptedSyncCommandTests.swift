@@ -128,6 +128,27 @@ struct EncryptedSyncCommandTests {
         #expect(told.error.contains("a été changée sur un autre appareil"))
     }
 
+    @Test("a plain manifest planted in the encrypted target is never read, and kado sync names it")
+    func plantedPlainFile() throws {
+        let (first, second) = (group.devices[0], group.devices[1])
+        try first.succeed(["add", "Read"])
+        #expect(try setUp(first, with: passphrase, encrypt: true).status == 0)
+        #expect(try setUp(second, with: passphrase).status == 0)
+        try first.succeed(["sync"])
+        let intruder = "6F1C2A4E-0000-4000-8000-000000000001"
+        let folder = "\(group.path)/kado-sync/devices/\(intruder)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let identity = try String(contentsOfFile: "\(group.path)/kado-sync/target.json", encoding: .utf8)
+        let group = try #require(identity.components(separatedBy: "\"target\":\"").last?.prefix(36))
+        try Data(
+            #"{"device":"\#(intruder)","envelope":"plain","format":"kado-sync-manifest","segments":[],"target":"\#(group)","version":1,"written":"000001775815200000-00000"}"#
+                .utf8
+        ).write(to: URL(fileURLWithPath: "\(folder)/manifest.json"))
+        let result = try second.succeed(["sync"])
+        #expect(result.output.contains("Received: 1 habit."), "\(result)")
+        #expect(result.lines.contains("  kado-sync/devices/\(intruder)/manifest.json"), "\(result)")
+    }
+
     @Test(
         "--encrypt and --passphrase-file belong to setup (and passphrase): elsewhere a usage error",
         arguments: [

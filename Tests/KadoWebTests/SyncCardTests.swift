@@ -152,6 +152,19 @@ struct SyncCardTests {
         #expect(web.follow(off).text.contains(Self.english(.syncFolderTitle)))
     }
 
+    @Test("An encrypted target's card says it is encrypted end to end; a plain one's does not")
+    func encryptedTarget() throws {
+        let folder = try Folder()
+        let web = try Self.quietHarness()
+        #expect(web.post("/settings/sync/setup", [("kind", "folder"), ("path", folder.path)]).status == 303)
+        #expect(!web.get("/settings").text.contains("sync-encrypted"))
+        try web.tracker.setUpSync(
+            .folder(path: folder.path), password: nil, passphrase: "a passphrase", encrypt: true)
+        let page = web.get("/settings").text
+        #expect(page.contains(#"id="sync-encrypted""#))
+        #expect(page.contains(Self.english(.syncEncryptedTarget)))
+    }
+
     @Test("The last sync's time is shown in the settings' language and the tracker's time zone")
     func timeInLanguageAndZone() throws {
         let folder = try Folder()

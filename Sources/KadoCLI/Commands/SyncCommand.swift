@@ -154,10 +154,8 @@ struct SyncCommand: Command {
         -> String
     {
         if let file {
-            let path = file.hasPrefix("/") ? file : (context.workingDirectory as NSString).appendingPathComponent(file)
-            guard let passphrase = try Self.firstLine(of: path, file: .passphrase) else {
-                throw SyncCommandError(.emptyPassphrase(source: path))
-            }
+            let (path, line) = try Self.firstLine(of: file, holding: .passphrase, in: context)
+            guard let passphrase = line else { throw SyncCommandError(.emptyPassphrase(source: path)) }
             return passphrase
         }
         guard let ask = context.readSecret else { throw SyncCommandError(.noPassphrase) }
@@ -171,18 +169,21 @@ struct SyncCommand: Command {
         return passphrase
     }
 
-    /// The first line of the file at `path` (a file written with `echo` ends in a newline that is
-    /// no part of it), or `nil` when it is empty.
-    private static func firstLine(of path: String, file: SyncCommandError.SecretFile) throws -> String? {
+    /// The path of `file` (from the working directory) and its first line (a file written with
+    /// `echo` ends in a newline that is no part of it), `nil` when that line is empty.
+    private static func firstLine(
+        of file: String, holding secret: SyncCommandError.SecretFile, in context: CommandContext
+    ) throws -> (path: String, line: String?) {
+        let path = file.hasPrefix("/") ? file : (context.workingDirectory as NSString).appendingPathComponent(file)
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw SyncCommandError(.cannotReadFile(file, path, reason: StoreFailure.reason(for: error).description))
+            throw SyncCommandError(.cannotReadFile(secret, path, reason: StoreFailure.reason(for: error).description))
         }
         let text = String(decoding: data, as: UTF8.self)
         let line = String(text.prefix { $0 != "\n" && $0 != "\r\n" && $0 != "\r" })
-        return line.isEmpty ? nil : line
+        return (path, line.isEmpty ? nil : line)
     }
 
     /// The password: from `file`, else `KADO_SYNC_PASSWORD`, else asked on the terminal.
@@ -190,10 +191,8 @@ struct SyncCommand: Command {
         -> String
     {
         if let file {
-            let path = file.hasPrefix("/") ? file : (context.workingDirectory as NSString).appendingPathComponent(file)
-            guard let password = try Self.firstLine(of: path, file: .password) else {
-                throw SyncCommandError(.emptyPassword(source: path))
-            }
+            let (path, line) = try Self.firstLine(of: file, holding: .password, in: context)
+            guard let password = line else { throw SyncCommandError(.emptyPassword(source: path)) }
             return password
         }
         if let password = context.environmentPassword {
@@ -231,7 +230,10 @@ struct SyncCommand: Command {
         for skew in outcome.clockSkews {
             lines.append(words(.syncClockAhead(device: skew.device, seconds: skew.seconds)))
         }
-        if outcome.filesNotRead > 0 { lines.append(words(.syncFilesNotRead(outcome.filesNotRead))) }
+        if outcome.filesNotRead > 0 {
+            lines.append(words(.syncFilesNotRead(outcome.filesNotRead)))
+            lines += (outcome.filesNotReadPaths ?? []).map { "  " + $0 }
+        }
         if outcome.refused > 0 { lines.append(words(.syncRefused(outcome.refused))) }
         if outcome.republished { lines.append(words(.syncRepublished)) }
         context.print(lines.joined(separator: "\n"))

@@ -73,9 +73,11 @@ extension Phrase {
                     + "réglages")
         case .passphraseNeeded:
             return Phrase(
-                "The sync target \(target) is encrypted: set it up again in Settings with its passphrase",
-                "La cible de synchronisation \(target) est chiffrée : configurez-la de nouveau dans les réglages avec "
-                    + "sa phrase de passe")
+                "The sync target \(target) is encrypted, and this device has no key for it: nothing was changed. Its "
+                    + "passphrase is typed where sync is set up with encryption (the command line, for now)",
+                "La cible de synchronisation \(target) est chiffrée, et cet appareil n’en a pas la clé : rien n’a "
+                    + "changé. Sa phrase de passe se saisit là où la synchronisation chiffrée se configure (en ligne "
+                    + "de commande, pour l’instant)")
         case .wrongPassphrase:
             return Phrase(
                 "The passphrase does not open the sync target \(target); nothing was saved: type it again",

@@ -49,6 +49,10 @@ extension Phrase {
     static func syncSettings(_ count: Int) -> Phrase {
         Phrase("\(count) \(count == 1 ? "setting" : "settings")", "\(count) \(count > 1 ? "réglages" : "réglage")")
     }
+    static let syncEncryptedTarget = Phrase(
+        "Encrypted end to end: without the passphrase, nothing in the target can be read (nor recovered).",
+        "Chiffrée de bout en bout : sans la phrase de passe, rien dans la cible ne peut être lu (ni récupéré).")
+
     static let syncClearTextWarning = Phrase(
         "This address starts with http:// and is not on this computer: the password crosses the network unencrypted. "
             + "Use https:// if the server has it.",

@@ -87,6 +87,8 @@ enum SyncCardView {
         }
         let warning: HTML =
             target.sendsPasswordInTheClear ? "<p class=\"sync-warning\">\(t(.syncClearTextWarning))</p>" : .empty
+        let encrypted: HTML =
+            status.isEncrypted ? "<p class=\"set-detail\" id=\"sync-encrypted\">\(t(.syncEncryptedTarget))</p>" : .empty
         let success: HTML
         if let last = status.lastSuccess,
             let (day, time) = SettingsView.dayAndTime(last, timeZone: facts.timeZone, t: t)
@@ -114,7 +116,7 @@ enum SyncCardView {
             <div class="set-row">
             <span class="set-icon tone-accent">\(SettingsIcon.sync.svg)</span>
             <div class="set-text"><p class="set-title">\(title)</p>
-            <p class="set-path"><code>\(target.location)</code></p>\(user)\(warning)
+            <p class="set-path"><code>\(target.location)</code></p>\(user)\(encrypted)\(warning)
             \(success)\(running)
             </div>
             </div>
