@@ -64,7 +64,7 @@ let package = Package(
 
         .testTarget(name: "KadoCoreTests", dependencies: ["KadoCore", "KadoTestSupport"]),
         .testTarget(name: "KadoSQLiteTests", dependencies: ["KadoSQLite", "KadoTestSupport"]),
-        .testTarget(name: "KadoStoreTests", dependencies: ["KadoStore", "KadoTestSupport"]),
+        .testTarget(name: "KadoStoreTests", dependencies: ["KadoStore", "KadoTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "KadoBackupTests", dependencies: ["KadoBackup", "KadoTestSupport"]),
         .testTarget(
             name: "KadoSyncTests",

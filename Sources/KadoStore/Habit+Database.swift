@@ -101,3 +101,32 @@ extension Skip {
         [id.uuidString, habitID.uuidString, days.first.dayNumber, days.last.dayNumber, note]
     }
 }
+
+extension Reminder {
+    /// The columns read by ``init(row:)``, in order.
+    static let selection = "id, habit_id, hour, minute, only_if_not_done, snooze_minutes"
+
+    /// Reads a reminder from a row of ``selection``.
+    init(row: Row) throws {
+        let idText: String = try row[0]
+        func corrupt(_ field: String, _ value: String) -> StoreError {
+            .corruptRow(table: "reminders", id: idText, field: field, value: value)
+        }
+        guard let id = UUID(uuidString: idText) else { throw corrupt("id", idText) }
+        let habitText: String = try row[1]
+        guard let habitID = UUID(uuidString: habitText) else { throw corrupt("habit_id", habitText) }
+        let hour: Int = try row[2]
+        let minute: Int = try row[3]
+        guard let time = try? ReminderTime(hour: hour, minute: minute) else {
+            throw corrupt("hour", "\(hour):\(minute)")
+        }
+        let snooze: Int = try row[5]
+        guard Reminder.snoozeMinutesRange.contains(snooze) else { throw corrupt("snooze_minutes", String(snooze)) }
+        self.init(id: id, habitID: habitID, time: time, onlyIfNotDone: try row[4], snoozeMinutes: snooze)
+    }
+
+    /// The values of every column but the sync ones, in the order of ``selection``.
+    var columnValues: [(any SQLiteValueConvertible)?] {
+        [id.uuidString, habitID.uuidString, time.hour, time.minute, onlyIfNotDone, snoozeMinutes]
+    }
+}

@@ -237,12 +237,13 @@ extension HabitStore {
         switch table {
         case .habits:
             habitID = UUID(uuidString: version.id)
-        case .completions, .skips:
+        case .completions, .skips, .reminders:
             guard case .text(let text) = version.fields["habit_id"], let owner = UUID(uuidString: text) else {
                 return .refused("habit_id is not a UUID")
             }
             habitID = owner
-            dayColumn = table == .completions ? "day" : "first_day"
+            // A reminder has no day: its habit's own position, which no day of it moves.
+            dayColumn = table == .completions ? "day" : table == .skips ? "first_day" : "0"
         case .settings:
             break
         }
@@ -288,6 +289,7 @@ extension HabitStore {
                 case .habits: selection = Habit.selection
                 case .completions: selection = Completion.selection
                 case .skips: selection = Skip.selection
+                case .reminders: selection = Reminder.selection
                 case .settings: return Outcome.applied(habitID: nil, day: nil)
                 }
                 let row = try statements.rows(
@@ -299,11 +301,14 @@ extension HabitStore {
                     case .habits: _ = try Habit(row: row)
                     case .completions: day = try Completion(row: row).day.dayNumber
                     case .skips: day = try Skip(row: row).days.first.dayNumber
+                    case .reminders: _ = try Reminder(row: row)
                     case .settings: break
                     }
                 } catch {
                     throw RefusedRow(reason: "\(error)")
                 }
+                // A reminder changes no score, record or snapshot: no habit is touched by it.
+                if table == .reminders { return Outcome.applied(habitID: nil, day: nil) }
                 let earliest = [day, previousDay].compactMap { $0 }.min()
                 return Outcome.applied(habitID: habitID, day: table == .habits ? nil : earliest)
             }

@@ -19,6 +19,8 @@ public struct RowVersion: Hashable, Sendable {
         case skips
         /// Settings that follow the user: day start, week start, language.
         case settings
+        /// Reminders: a habit's times of day, each its own row (schema migration 3).
+        case reminders
 
         /// The columns a version carries in ``RowVersion/fields``: every column but the key, the
         /// stamp, the device and the tombstone.
@@ -32,6 +34,7 @@ public struct RowVersion: Hashable, Sendable {
             case .completions: ["habit_id", "day", "recorded_at", "value", "note"]
             case .skips: ["habit_id", "first_day", "last_day", "note"]
             case .settings: ["value"]
+            case .reminders: ["habit_id", "hour", "minute", "only_if_not_done", "snooze_minutes"]
             }
         }
 
@@ -46,13 +49,14 @@ public struct RowVersion: Hashable, Sendable {
         /// Whether rows are deleted by a tombstone (settings are only ever replaced).
         public var hasTombstones: Bool { self != .settings }
 
-        /// The order versions of one batch are applied in: a habit before its records.
+        /// The order versions of one batch are applied in: a habit before its records and reminders.
         var applicationOrder: Int {
             switch self {
             case .habits: 0
             case .settings: 1
             case .completions: 2
             case .skips: 3
+            case .reminders: 4
             }
         }
     }

@@ -15,6 +15,7 @@ enum Schema {
         var migrator = Migrator()
         migrator.registerMigration("v1 habits, completions, skips, settings", sql: version1)
         migrator.registerMigration("v2 synced rows by device and stamp", sql: version2)
+        migrator.registerMigration("v3 reminders", sql: version3)
         return migrator
     }()
 
@@ -97,5 +98,31 @@ enum Schema {
         CREATE INDEX completions_by_device_stamp ON completions(device_id, stamp);
         CREATE INDEX skips_by_device_stamp ON skips(device_id, stamp);
         CREATE INDEX settings_by_device_stamp ON settings(device_id, stamp);
+        """
+
+    /// A habit has any number of reminders, each its own synced row. The one reminder a habit
+    /// could have (`reminders_enabled`, `reminder_hour`, `reminder_minute`) moves into the table
+    /// for every live habit that has it on, with the habit's id as its own and the habit's stamp
+    /// and device: every device that migrates the same habit makes the same row, so none of them
+    /// has to publish it. The habit's columns stay (older devices still read and send them).
+    private static let version3 = """
+        CREATE TABLE reminders (
+            id TEXT PRIMARY KEY NOT NULL,
+            habit_id TEXT NOT NULL REFERENCES habits(id),
+            hour INTEGER NOT NULL CHECK (hour BETWEEN 0 AND 23),
+            minute INTEGER NOT NULL CHECK (minute BETWEEN 0 AND 59),
+            only_if_not_done INTEGER NOT NULL CHECK (only_if_not_done IN (0, 1)),
+            snooze_minutes INTEGER NOT NULL CHECK (snooze_minutes BETWEEN 1 AND 1440),
+            stamp TEXT NOT NULL,
+            device_id TEXT NOT NULL,
+            deleted_at REAL
+        ) STRICT;
+        CREATE INDEX reminders_by_habit ON reminders(habit_id);
+        CREATE INDEX reminders_by_device_stamp ON reminders(device_id, stamp);
+
+        INSERT INTO reminders(id, habit_id, hour, minute, only_if_not_done, snooze_minutes, stamp, device_id)
+        SELECT id, id, reminder_hour, reminder_minute, 1, 10, stamp, device_id FROM habits
+        WHERE reminders_enabled = 1 AND deleted_at IS NULL
+            AND reminder_hour BETWEEN 0 AND 23 AND reminder_minute BETWEEN 0 AND 59;
         """
 }

@@ -143,7 +143,7 @@ public struct StoreWriter {
         }
     }
 
-    /// Deletes a habit with its completions and skips (tombstones).
+    /// Deletes a habit with its completions, skips and reminders (tombstones).
     public func deleteHabit(_ id: UUID) throws {
         touch(id)
         let arguments: StatementArguments = [now.timeIntervalSince1970, stamp.description, deviceID, id.uuidString]
@@ -152,6 +152,9 @@ public struct StoreWriter {
             arguments)
         try database.execute(
             "UPDATE skips SET deleted_at = ?, stamp = ?, device_id = ? WHERE habit_id = ? AND deleted_at IS NULL",
+            arguments)
+        try database.execute(
+            "UPDATE reminders SET deleted_at = ?, stamp = ?, device_id = ? WHERE habit_id = ? AND deleted_at IS NULL",
             arguments)
         try database.execute(
             "UPDATE habits SET deleted_at = ?, stamp = ?, device_id = ? WHERE id = ? AND deleted_at IS NULL", arguments)

@@ -18,6 +18,7 @@ struct SyncIndexMigrationTests {
     static let indexes = [
         "habits": "habits_by_device_stamp", "completions": "completions_by_device_stamp",
         "skips": "skips_by_device_stamp", "settings": "settings_by_device_stamp",
+        "reminders": "reminders_by_device_stamp",
     ]
 
     @Test("a database at the first version migrates: the indexes, every row, the backup")

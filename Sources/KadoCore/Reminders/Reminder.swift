@@ -1,0 +1,110 @@
+import Foundation
+
+/// A wall-clock time of day, `HH:MM`, in the person's time zone: when a reminder rings.
+///
+/// It names a time on the clock, not an instant: on the day clocks spring forward it may not
+/// exist, on the day they fall back it exists twice; the reminder schedule decides which instant
+/// it means on each day.
+public struct ReminderTime: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The hour, 0–23.
+    public let hour: Int
+    /// The minute, 0–59.
+    public let minute: Int
+
+    /// The time `hour:minute`.
+    /// - Throws: a ``ValidationError`` on `field` naming the value: ``ValidationError/Rule/notAnHour``
+    ///   or ``ValidationError/Rule/notAMinute``.
+    public init(hour: Int, minute: Int, field: String = "reminder") throws(ValidationError) {
+        guard (0...23).contains(hour) else {
+            throw ValidationError(field: field, value: Self.text(hour, minute), rule: .notAnHour)
+        }
+        guard (0...59).contains(minute) else {
+            throw ValidationError(field: field, value: Self.text(hour, minute), rule: .notAMinute)
+        }
+        self.hour = hour
+        self.minute = minute
+    }
+
+    /// Reads `HH:MM` (or `H:MM`), from `00:00` to `23:59`.
+    /// - Throws: a ``ValidationError`` on `field` with `text` as its value: an hour that is not
+    ///   one (`25:00`, `8h`) breaks ``ValidationError/Rule/notAnHour``, a minute that is not one
+    ///   (`12:60`, `12:5`) ``ValidationError/Rule/notAMinute``.
+    public init(parsing text: String, field: String = "reminder") throws(ValidationError) {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        func number(_ part: Substring, digits: ClosedRange<Int>) -> Int? {
+            guard digits.contains(part.count), part.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+            return Int(part)
+        }
+        guard parts.count == 2, let hour = number(parts[0], digits: 1...2), (0...23).contains(hour) else {
+            throw ValidationError(field: field, value: text, rule: .notAnHour)
+        }
+        guard let minute = number(parts[1], digits: 2...2), (0...59).contains(minute) else {
+            throw ValidationError(field: field, value: text, rule: .notAMinute)
+        }
+        self.hour = hour
+        self.minute = minute
+    }
+
+    /// `07:05`.
+    public var description: String { Self.text(hour, minute) }
+
+    /// Minutes since midnight on the clock, 0–1439.
+    public var minuteOfDay: Int { hour * 60 + minute }
+
+    /// Earlier on the clock first.
+    public static func < (lhs: ReminderTime, rhs: ReminderTime) -> Bool { lhs.minuteOfDay < rhs.minuteOfDay }
+
+    private static func text(_ hour: Int, _ minute: Int) -> String {
+        func padded(_ value: Int) -> String { value >= 0 && value < 10 ? "0\(value)" : String(value) }
+        return "\(padded(hour)):\(padded(minute))"
+    }
+}
+
+/// One reminder of a habit: a time of day it rings on the days the habit is due, whether it
+/// stays quiet once the day is done, and how long *Snooze* puts it off.
+///
+/// A habit has any number of reminders; each is its own row (with a UUID, a clock stamp and a
+/// tombstone, like a record) so that two devices adding reminders to one habit keep both.
+public struct Reminder: Identifiable, Hashable, Sendable {
+    /// A stable identifier, kept across backups and sync.
+    public let id: UUID
+    /// The habit it reminds of.
+    public let habitID: UUID
+    /// When it rings, on the clock of the person's time zone.
+    public var time: ReminderTime
+    /// Whether it stays quiet on a day the habit is already done (on by default: a reminder for
+    /// what is done is noise).
+    public var onlyIfNotDone: Bool
+    /// How many minutes *Snooze* puts it off, ``snoozeMinutesRange``.
+    public var snoozeMinutes: Int
+
+    /// The snooze lengths accepted, in minutes: one minute to a day.
+    public static let snoozeMinutesRange = 1...1440
+    /// The snooze length of a new reminder, in minutes.
+    public static let defaultSnoozeMinutes = 10
+
+    /// A reminder of `habitID` at `time`.
+    public init(
+        id: UUID = UUID(), habitID: UUID, time: ReminderTime, onlyIfNotDone: Bool = true,
+        snoozeMinutes: Int = Reminder.defaultSnoozeMinutes
+    ) {
+        self.id = id
+        self.habitID = habitID
+        self.time = time
+        self.onlyIfNotDone = onlyIfNotDone
+        self.snoozeMinutes = snoozeMinutes
+    }
+
+    /// Every broken rule of this reminder (empty when valid): a snooze length within
+    /// ``snoozeMinutesRange`` (the time is valid by construction).
+    public var validationErrors: [ValidationError] {
+        guard !Self.snoozeMinutesRange.contains(snoozeMinutes) else { return [] }
+        return [
+            ValidationError(
+                field: "snoozeMinutes", value: String(snoozeMinutes),
+                rule: .outOfRange(
+                    minimum: Self.snoozeMinutesRange.lowerBound, maximum: Self.snoozeMinutesRange.upperBound,
+                    unit: .none))
+        ]
+    }
+}
