@@ -48,6 +48,10 @@ struct ImportPlan: Sendable {
     var skips: [UUID: [Skip]] = [:]
     /// The settings to write, when they change.
     var settings: Settings?
+    /// The reminders of each habit whose one reminder time (Kadō's `remindersEnabled`,
+    /// `reminderHour`, `reminderMinute`) the file changes or brings: that time becomes its only
+    /// reminder, as an edit of that field does (``Tracker/editHabit(_:in:_:)``).
+    var reminders: [UUID: [Reminder]] = [:]
 
     // MARK: - Planning
 
@@ -86,6 +90,12 @@ struct ImportPlan: Sendable {
                 } else {
                     summary.habits.updated += 1
                     habits.append(merged)
+                    let times = Tracker.legacyTimes(of: merged)
+                    if times != Tracker.legacyTimes(of: state.habit) {
+                        reminders[merged.id] = Reminder.rows(
+                            of: merged.id, at: times, replacing: try store.reminders(of: merged.id),
+                            onlyIfNotDone: nil, snoozeMinutes: nil, makeID: store.makeID)
+                    }
                 }
                 continue
             }
@@ -108,6 +118,11 @@ struct ImportPlan: Sendable {
         }
         let placed = Self.placed(newHabits, after: live)
         habits += placed
+        for habit in placed where !Tracker.legacyTimes(of: habit).isEmpty {
+            reminders[habit.id] = Reminder.rows(
+                of: habit.id, at: Tracker.legacyTimes(of: habit), replacing: [], onlyIfNotDone: nil, snoozeMinutes: nil,
+                makeID: store.makeID)
+        }
         summary.newHabits = placed.map { .init(id: $0.id, name: $0.name) }
 
         // Records, habit by habit.
@@ -276,6 +291,9 @@ struct ImportPlan: Sendable {
     /// Writes the plan with `writer`, inside the transaction the plan was made in.
     mutating func apply(with writer: StoreWriter) throws {
         for habit in habits { try writer.save(habit) }
+        for (habitID, list) in reminders.sorted(by: { $0.key.uuidString < $1.key.uuidString }) {
+            try writer.setReminders(list, of: habitID)
+        }
         for (habitID, records) in completions.sorted(by: { $0.key.uuidString < $1.key.uuidString }) {
             // The plan checked every id against its owner in this same transaction.
             for refused in try writer.save(contentsOf: records) {

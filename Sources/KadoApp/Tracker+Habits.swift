@@ -69,11 +69,20 @@ extension Tracker {
             reminderMinute: draft.reminderMinute, sortOrder: (existing.map(\.sortOrder).max() ?? -1) + 1,
             scoreModel: draft.scoreModel)
         if let error = habit.validationErrors.first { throw .invalid(error) }
-        try write(in: context) { try $0.insert(habit) }
+        let reminders = reminderRows(
+            of: habit, at: Self.legacyTimes(of: habit), replacing: [], onlyIfNotDone: nil, snoozeMinutes: nil)
+        try write(in: context) { writer in
+            try writer.insert(habit)
+            if !reminders.isEmpty { try writer.setReminders(reminders, of: habit.id) }
+        }
         return habit
     }
 
     /// Changes a habit with `change`, then validates and saves it.
+    ///
+    /// A change of the habit's own reminder fields (one time, or off: what the web form and
+    /// `--remind` with one time set) makes that time the habit's only reminder, or turns its
+    /// reminders off; any other change leaves its reminders (``setReminders(of:to:onlyIfNotDone:snoozeMinutes:in:)``).
     /// - Parameter context: the context already read (``context()``), whose settings the widget
     ///   snapshot is published with; `nil` to let the publisher read them.
     /// - Throws: ``AppError/invalid(_:)``; nothing is written then.
@@ -85,7 +94,16 @@ extension Tracker {
         change(&edited)
         if let error = edited.validationErrors.first { throw .invalid(error) }
         guard edited != habit else { return habit }
-        try write(in: context) { try $0.update(edited) }
+        let times = Self.legacyTimes(of: edited)
+        let reminders: [Reminder]? =
+            times == Self.legacyTimes(of: habit)
+            ? nil
+            : reminderRows(
+                of: edited, at: times, replacing: try reminders(of: habit), onlyIfNotDone: nil, snoozeMinutes: nil)
+        try write(in: context) { writer in
+            try writer.update(edited)
+            if let reminders { try writer.setReminders(reminders, of: habit.id) }
+        }
         return edited
     }
 

@@ -18,6 +18,7 @@ struct JSONPolicyTests {
         (["toggle", "Read"], true), (["log", "Water", "3"], true), (["skip", "Read"], true),
         (["note", "Read", "Calm"], true), (["show", "Read"], true), (["overview"], true), (["settings"], true),
         (["export"], true), (["version"], true), (["--version"], true), (["widget", "--format", "json"], true),
+        (["remind"], true), (["remind", "next", "--hours", "48"], true),
         (["help"], false), (["help", "add"], false), (["add", "--help"], false), (["completion", "bash"], false),
         (["serve"], false), (["list", "--names"], false), (["export", "-o", "-"], false),
     ]

@@ -14,17 +14,15 @@ struct AddCommand: Command {
         if let color = arguments.value(of: "color") { draft.color = try ValueParser.color(color) }
         if let icon = arguments.value(of: "icon") { draft.icon = icon }
         if let score = arguments.value(of: "score") { draft.scoreModel = try ValueParser.scoreModel(score) }
-        if let remind = arguments.value(of: "remind") {
-            switch try ValueParser.reminder(remind) {
-            case .off: draft.remindersEnabled = false
-            case .at(let hour, let minute):
-                (draft.remindersEnabled, draft.reminderHour, draft.reminderMinute) = (true, hour, minute)
-            }
+        let times = try arguments.value(of: "remind").map { try ValueParser.reminderTimes($0) } ?? []
+        if let first = times.min() {
+            (draft.remindersEnabled, draft.reminderHour, draft.reminderMinute) = (true, first.hour, first.minute)
         }
         let tracker = try context.openTracker()
         // The settings, the calendar and today, read once for the use case and the output.
         let app = try tracker.context()
-        let habit = try tracker.createHabit(draft, in: app)
+        var habit = try tracker.createHabit(draft, in: app)
+        if times.count > 1 { habit = try tracker.setReminders(of: habit, to: times, in: app).habit }
         if context.usesJSON {
             let summary = try tracker.summary(of: habit, in: app)
             try context.printJSON(HabitStatus(habit: habit, evaluation: summary.evaluation))

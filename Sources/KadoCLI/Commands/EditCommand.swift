@@ -10,7 +10,7 @@ struct EditCommand: Command {
         let type = try arguments.value(of: "type").map { try ValueParser.habitType($0) }
         let color = try arguments.value(of: "color").map { try ValueParser.color($0) }
         let score = try arguments.value(of: "score").map { try ValueParser.scoreModel($0) }
-        let reminder = try arguments.value(of: "remind").map { try ValueParser.reminder($0) }
+        let times = try arguments.value(of: "remind").map { try ValueParser.reminderTimes($0) }
         let name = arguments.value(of: "name")
         let unit = arguments.value(of: "unit")
         let icon = arguments.value(of: "icon")
@@ -18,16 +18,16 @@ struct EditCommand: Command {
         // The settings, the calendar and today, read once for the use case and the output.
         let app = try tracker.context()
         let habit = try tracker.resolve(arguments.argument("HABIT"))
-        let edited = try tracker.editHabit(habit, in: app) { habit in
+        var edited = try tracker.editHabit(habit, in: app) { habit in
             if let name { habit.name = name.trimmingCharacters(in: .whitespacesAndNewlines) }
             if let frequency { habit.frequency = frequency }
             if let type { habit.type = type }
             if let color { habit.color = color }
             if let score { habit.scoreModel = score }
-            if let reminder { reminder.apply(to: &habit) }
             if let unit { habit.unit = unit.isEmpty ? nil : unit }
             if let icon { habit.icon = icon }
         }
+        if let times { edited = try tracker.setReminders(of: edited, to: times, in: app).habit }
         if context.usesJSON {
             let summary = try tracker.summary(of: edited, in: app)
             try context.printJSON(HabitStatus(habit: edited, evaluation: summary.evaluation))

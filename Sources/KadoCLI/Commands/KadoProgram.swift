@@ -67,7 +67,7 @@ public struct KadoProgram {
             TodayCommand(), AddCommand(), EditCommand(), ArchiveCommand(), UnarchiveCommand(), DeleteCommand(),
             MoveCommand(), ListCommand(), DoneCommand(), UndoCommand(), ToggleCommand(), LogCommand(), SkipCommand(),
             NoteCommand(), ShowCommand(), StatsCommand(), OverviewCommand(), WidgetCommand(), ServeCommand(),
-            SettingsCommand(), SyncCommand(),
+            SettingsCommand(), SyncCommand(), RemindCommand(),
             ExportCommand(), ImportCommand(), RepairCommand(), CompletionCommand(), VersionCommand(),
         ]
         return Dictionary(uniqueKeysWithValues: all.map { ($0.specification.name, $0) })

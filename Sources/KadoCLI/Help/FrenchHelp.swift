@@ -21,6 +21,16 @@ enum FrenchHelp {
     /// Summaries and discussions.
     static let commands: [String: String] = [
         "Show today's habits": "Afficher les habitudes du jour",
+        "List the coming reminders and why each will or will not ring":
+            "Lister les prochains rappels et dire pourquoi chacun sonnera ou non",
+        "next (the default) lists the reminders of the next 24 hours (or --hours N), at their time on "
+            + "this computer's clock: each rings on the days its habit is due, unless the habit is archived, the "
+            + "day is skipped or paused, or the day is already done. Set reminders with kado edit HABIT --remind "
+            + "08:00,18:30.":
+            "« next » (par défaut) liste les rappels des 24 prochaines heures (ou --hours N), à leur heure sur "
+            + "l’horloge de cet ordinateur : chacun sonne les jours où son habitude est prévue, sauf si l’habitude "
+            + "est archivée, si le jour est sauté ou en pause, ou s’il est déjà fait. Réglez les rappels avec "
+            + "kado edit HABITUDE --remind 08:00,18:30.",
         "Sync with your other devices through a folder or a WebDAV server":
             "Synchroniser avec vos autres appareils par un dossier ou un serveur WebDAV",
         "Without an action, syncs now: brings in what your other devices published and publishes "
@@ -148,6 +158,7 @@ enum FrenchHelp {
 
     /// The help of arguments.
     static let arguments: [String: String] = [
+        "next; the default when left out": "« next » ; l’action par défaut",
         "setup, passphrase, status or off; syncs now when left out":
             "« setup », « passphrase », « status » ou « off » ; sans action, synchronise maintenant",
         "For setup: folder or webdav": "Pour « setup » : « folder » ou « webdav »",
@@ -195,7 +206,10 @@ enum FrenchHelp {
             + HabitColor.allCases.map(\.rawValue).joined(separator: ", "),
         "An SF Symbol name for the Apple apps (book, drop, figure.walk)":
             "Un nom de symbole SF pour les applications Apple (book, drop, figure.walk)",
-        "A daily reminder at this time, or off": "Un rappel quotidien à cette heure, ou off",
+        "How many hours ahead to list, 1 to 168 (24 by default)":
+            "Combien d’heures à l’avance lister, de 1 à 168 (24 par défaut)",
+        "Reminders at these times (HH:MM, or several: 08:00,18:30), or off":
+            "Des rappels à ces heures (HH:MM, ou plusieurs : 08:00,18:30), ou off",
         "The score shown: kado (Kadō's) or loop (Loop Habit Tracker's)":
             "Le score affiché : kado (celui de Kadō) ou loop (celui de Loop Habit Tracker)",
         "A new name": "Un nouveau nom",

@@ -10,7 +10,7 @@ public enum CommandCatalog {
     /// Every command, in the order `kado help` lists them.
     public static let all: [CommandSpecification] = [
         today, add, edit, archive, unarchive, delete, move, list, done, undo, toggle, log, skip, note, show, stats,
-        overview, widget, serve, settings, sync, export, `import`, repair, completion, version,
+        overview, widget, serve, settings, sync, remind, export, `import`, repair, completion, version,
         CommandSpecification.help,
     ]
 
@@ -55,7 +55,8 @@ public enum CommandCatalog {
         "icon", "NAME", help: "An SF Symbol name for the Apple apps (book, drop, figure.walk)")
     /// `--remind HH:MM`.
     public static let remindOption = OptionSpecification.value(
-        "remind", "HH:MM", help: "A daily reminder at this time, or off", completion: .values(["off"]))
+        "remind", "HH:MM", help: "Reminders at these times (HH:MM, or several: 08:00,18:30), or off",
+        completion: .values(["off"]))
     /// `--score MODEL`.
     public static let scoreOption = OptionSpecification.value(
         "score", "MODEL", help: "The score shown: kado (Kadō's) or loop (Loop Habit Tracker's)",
@@ -287,6 +288,20 @@ public enum CommandCatalog {
             "sync setup webdav https://example.org/dav/Kado --user ann", "sync status",
             "sync status --json", "sync off",
         ])
+
+    /// `kado remind [next] [--hours N]`.
+    public static let remind = CommandSpecification(
+        name: "remind", summary: "List the coming reminders and why each will or will not ring",
+        discussion: "next (the default) lists the reminders of the next 24 hours (or --hours N), at their time on "
+            + "this computer's clock: each rings on the days its habit is due, unless the habit is archived, the "
+            + "day is skipped or paused, or the day is already done. Set reminders with kado edit HABIT --remind "
+            + "08:00,18:30.",
+        arguments: [
+            ArgumentSpecification(
+                "ACTION", help: "next; the default when left out", isOptional: true, completion: .values(["next"]))
+        ],
+        options: [.value("hours", "N", help: "How many hours ahead to list, 1 to 168 (24 by default)")],
+        examples: ["remind", "remind next --hours 48", "remind next --json"])
 
     /// `kado export [--format json|csv] [-o FILE]`.
     public static let export = CommandSpecification(

@@ -1,3 +1,4 @@
+import Foundation
 import KadoCore
 
 extension ValueParser {
@@ -21,6 +22,24 @@ extension ValueParser {
             throw .invalidValue(text, for: argument, problem: .reminderForm)
         }
         return .at(hour: hour, minute: minute)
+    }
+
+    /// Reminder times `HH:MM,HH:MM…` (each as ``reminder(_:argument:)`` reads one, spaces around
+    /// the commas allowed), in the order given; `off` for none.
+    /// - Throws: ``UsageError`` naming the first time that is not one.
+    public static func reminderTimes(_ text: String, argument: String = "--remind") throws(UsageError)
+        -> [ReminderTime]
+    {
+        if case .off = try? reminder(text, argument: argument) { return [] }
+        var times: [ReminderTime] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let item = part.trimmingCharacters(in: .whitespaces)
+            guard case .at(let hour, let minute) = try reminder(item, argument: argument),
+                let time = try? ReminderTime(hour: hour, minute: minute)
+            else { throw .invalidValue(item, for: argument, problem: .reminderForm) }
+            times.append(time)
+        }
+        return times
     }
 
     /// A score model: `kado` or `loop`, in any case.

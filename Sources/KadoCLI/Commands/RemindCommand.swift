@@ -1,0 +1,69 @@
+import Foundation
+import KadoApp
+import KadoCore
+
+/// `kado remind [next] [--hours N]`: lists the reminders of the coming hours, when each rings on
+/// the wall clock, and why each will or will not ring. The schedule is the application layer's
+/// (``Tracker/upcomingReminders(from:hours:includingDone:in:)``); this only prints it.
+struct RemindCommand: Command {
+    let specification = CommandCatalog.remind
+
+    /// The actions after `kado remind`.
+    static let actions = ["next"]
+
+    /// One line of `kado remind next --json`.
+    struct Entry: Encodable {
+        let habit: String
+        let habitID: UUID
+        let reminderID: UUID
+        let day: LogicalDay
+        let time: String
+        let at: String
+        let fires: Bool
+        let verdict: String
+    }
+
+    func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
+        if let action = arguments.argument("ACTION"), !Self.actions.contains(action) {
+            throw UsageError.invalidValue(action, for: "ACTION", problem: .choice(Self.actions))
+        }
+        let hours = try arguments.value(of: "hours").map {
+            try ValueParser.integer($0, argument: "--hours", in: 1...168)
+        }
+        let tracker = try context.openTracker()
+        let app = try tracker.context()
+        let ahead = hours ?? 24
+        let coming = try tracker.upcomingReminders(from: context.now(), hours: ahead, in: app)
+        let calendar = app.calendar.boundary.calendar
+        if context.usesJSON {
+            try context.printJSON(
+                coming.map { entry in
+                    let occurrence = entry.occurrence
+                    return Entry(
+                        habit: entry.habit.name, habitID: entry.habit.id, reminderID: occurrence.reminder.id,
+                        day: occurrence.day, time: occurrence.reminder.time.description,
+                        at: occurrence.instant.formatted(.iso8601), fires: occurrence.verdict == .fires,
+                        verdict: occurrence.verdict.rawValue)
+                })
+            return
+        }
+        let words = Localizer(language: app.settings.language)
+        guard !coming.isEmpty else {
+            context.print(words(.noRemindersAhead(ahead)))
+            return
+        }
+        context.print(words(.remindersAhead(ahead)))
+        let width = coming.map { HabitPresentation.name($0.habit).count }.max() ?? 0
+        for entry in coming {
+            let occurrence = entry.occurrence
+            let parts = calendar.dateComponents([.hour, .minute], from: occurrence.instant)
+            let clock = (try? ReminderTime(hour: parts.hour ?? 0, minute: parts.minute ?? 0))?.description ?? ""
+            let name = HabitPresentation.name(entry.habit)
+            let padding = String(repeating: " ", count: max(0, width - name.count))
+            context.print(
+                "  \(words.weekdayAbbreviation(occurrence.day.weekday)) \(occurrence.day) \(clock)  "
+                    + context.style.colored(name, entry.habit.color) + padding + "  "
+                    + words(.reminderVerdict(occurrence.verdict)))
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import KadoCore
+
+/// What `kado remind` says, in English and French.
+extension Phrase {
+    /// The heading of the coming reminders.
+    static func remindersAhead(_ hours: Int) -> Phrase {
+        Phrase("Reminders in the next \(hours) hours:", "Rappels des \(hours) prochaines heures\(space):")
+    }
+
+    /// No reminder in the coming hours.
+    static func noRemindersAhead(_ hours: Int) -> Phrase {
+        Phrase(
+            "No reminders in the next \(hours) hours (set some with kado edit HABIT --remind 08:00,18:30).",
+            "Aucun rappel dans les \(hours) prochaines heures (ajoutez-en avec kado edit HABITUDE --remind 08:00,18:30)."
+        )
+    }
+
+    /// Whether a reminder rings, or why not.
+    static func reminderVerdict(_ verdict: ReminderOccurrence.Verdict) -> Phrase {
+        switch verdict {
+        case .fires: Phrase("rings", "sonnera")
+        case .archived: Phrase("stays quiet: the habit is archived", "muet\(space): l’habitude est archivée")
+        case .notDue: Phrase("stays quiet: not due that day", "muet\(space): pas prévue ce jour-là")
+        case .excused: Phrase("stays quiet: skipped or paused that day", "muet\(space): sautée ou en pause ce jour-là")
+        case .done: Phrase("stays quiet: already done", "muet\(space): déjà faite")
+        }
+    }
+}

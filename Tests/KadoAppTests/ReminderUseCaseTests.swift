@@ -1,0 +1,112 @@
+import Foundation
+import KadoApp
+import KadoCore
+import KadoStore
+import KadoTestSupport
+import Testing
+
+/// The reminder use cases: several times per habit, the habit's own (one-time) reminder fields
+/// kept in step both ways, and the coming reminders with their verdicts.
+@Suite("Reminder use cases")
+struct ReminderUseCaseTests {
+    let folder: URL
+    let clock = TestClock(instant("2026-04-10T09:00:00Z"))
+    let tracker: Tracker
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("kado-remind-\(UUID().uuidString)")
+        let clock = self.clock
+        tracker = try Tracker(
+            databasePath: folder.appendingPathComponent("kado.sqlite").path, timeZone: TestCalendars.zone("UTC"),
+            now: { clock.now }, defaults: Settings())
+    }
+
+    private func times(_ texts: String...) throws -> [ReminderTime] { try texts.map { try ReminderTime(parsing: $0) } }
+
+    @Test("a habit made with a reminder has it as a row; several times replace it, kept times keep their row")
+    func severalTimes() throws {
+        let habit = try tracker.createHabit(HabitDraft(name: "Read", remindersEnabled: true, reminderHour: 7))
+        let first = try tracker.reminders(of: habit)
+        #expect(first.map(\.time) == (try times("07:00")))
+
+        let (saved, reminders) = try tracker.setReminders(of: habit, to: try times("18:30", "07:00", "18:30"))
+        #expect(reminders.map(\.time) == (try times("07:00", "18:30")))
+        #expect(reminders.first?.id == first.first?.id)
+        #expect(saved.remindersEnabled && saved.reminderHour == 7 && saved.reminderMinute == 0)
+        #expect(try tracker.reminders(of: habit) == reminders)
+
+        // Setting the same times again writes nothing.
+        let changes = try tracker.testStore.lastChangeStamp()
+        try tracker.setReminders(of: saved, to: try times("07:00", "18:30"))
+        #expect(try tracker.testStore.lastChangeStamp() == changes)
+
+        // Off removes them all and turns the habit's own field off, keeping its time.
+        let (off, none) = try tracker.setReminders(of: saved, to: [])
+        #expect(none.isEmpty && !off.remindersEnabled && off.reminderHour == 7)
+        #expect(try tracker.reminders(of: habit).isEmpty)
+    }
+
+    @Test("editing the habit's one reminder field (the web form) makes it the only reminder, or none")
+    func legacyEdits() throws {
+        let habit = try tracker.createHabit(HabitDraft(name: "Read"))
+        let (saved, _) = try tracker.setReminders(of: habit, to: try times("08:00", "20:00"))
+        // Another change leaves the reminders alone.
+        let renamed = try tracker.editHabit(saved) { $0.name = "Read more" }
+        #expect(try tracker.reminders(of: renamed).map(\.time) == (try times("08:00", "20:00")))
+        let moved = try tracker.editHabit(renamed) { $0.reminderHour = 9 }
+        #expect(try tracker.reminders(of: moved).map(\.time) == (try times("09:00")))
+        let off = try tracker.editHabit(moved) { $0.remindersEnabled = false }
+        #expect(try tracker.reminders(of: off).isEmpty)
+    }
+
+    @Test("a snooze length out of range is refused and nothing changes", arguments: [0, 1441])
+    func badSnooze(minutes: Int) throws {
+        let habit = try tracker.createHabit(HabitDraft(name: "Read", remindersEnabled: true, reminderHour: 7))
+        let before = try tracker.reminders(of: habit)
+        #expect(throws: AppError.self) {
+            try tracker.setReminders(of: habit, to: try times("08:00"), snoozeMinutes: minutes)
+        }
+        #expect(try tracker.reminders(of: habit) == before)
+        #expect(try tracker.habit("Read").reminderHour == 7)
+    }
+
+    @Test("the coming reminders: archived and done habits are listed with why they stay quiet")
+    func upcoming() throws {
+        let read = try tracker.createHabit(HabitDraft(name: "Read", remindersEnabled: true, reminderHour: 18))
+        let run = try tracker.createHabit(HabitDraft(name: "Run", remindersEnabled: true, reminderHour: 19))
+        let old = try tracker.createHabit(HabitDraft(name: "Old", remindersEnabled: true, reminderHour: 20))
+        try tracker.archive(old)
+        try tracker.checkIn(.done, habit: .id(read.id), day: day("2026-04-10"))
+        let coming = try tracker.upcomingReminders(hours: 12)
+        #expect(
+            coming.map { "\($0.habit.name) \($0.occurrence.verdict)" } == ["Read done", "Run fires", "Old archived"])
+        let anyway = try tracker.upcomingReminders(hours: 12, includingDone: true)
+        #expect(anyway.map(\.occurrence.verdict) == [.fires, .fires, .archived])
+        #expect(run.id == coming[1].habit.id)
+    }
+
+    @Test("a backup's one reminder time becomes the imported habit's reminder; a changed one replaces them")
+    func importing() throws {
+        let habit = try tracker.createHabit(
+            HabitDraft(name: "Read", remindersEnabled: true, reminderHour: 7, reminderMinute: 30))
+        let contents = try tracker.backupContents()
+        let clock = self.clock
+        let other = try Tracker(
+            databasePath: folder.appendingPathComponent("other.sqlite").path, timeZone: TestCalendars.zone("UTC"),
+            now: { clock.now }, defaults: Settings())
+        try other.importBackup(contents, format: .json, dryRun: false)
+        #expect(try other.reminders(of: habit).map(\.time) == (try times("07:30")))
+        let (_, several) = try other.setReminders(of: try other.habit("Read"), to: try times("07:30", "19:00"))
+
+        // The same file again leaves the reminders; a file with another time replaces them.
+        try other.importBackup(contents, format: .json, dryRun: false)
+        #expect(try other.reminders(of: habit) == several)
+        var changed = contents
+        changed.habits[0].reminderHour = 9
+        try other.importBackup(changed, format: .json, dryRun: false)
+        #expect(try other.reminders(of: habit).map(\.time) == (try times("09:30")))
+        changed.habits[0].remindersEnabled = false
+        try other.importBackup(changed, format: .json, dryRun: false)
+        #expect(try other.reminders(of: habit).isEmpty)
+    }
+}
