@@ -48,9 +48,10 @@ struct ImportPlan: Sendable {
     var skips: [UUID: [Skip]] = [:]
     /// The settings to write, when they change.
     var settings: Settings?
-    /// The reminders of each habit whose one reminder time (Kadō's `remindersEnabled`,
-    /// `reminderHour`, `reminderMinute`) the file changes or brings: that time becomes its only
-    /// reminder, as an edit of that field does (``Tracker/editHabit(_:in:_:)``).
+    /// The reminders of each habit whose reminders the file changes or brings: those of its
+    /// `reminders` list (our JSON), or else the one time of Kadō's fields (`remindersEnabled`,
+    /// `reminderHour`, `reminderMinute`), which becomes its only reminder when the file changes
+    /// it, as an edit of that field does (``Tracker/editHabit(_:in:_:)``).
     var reminders: [UUID: [Reminder]] = [:]
 
     // MARK: - Planning
@@ -83,19 +84,36 @@ struct ImportPlan: Sendable {
                 let merged = contents.coverage(of: incoming.id).merged(incoming, over: state.habit)
                 var update = ImportSummary.HabitUpdate(id: incoming.id, name: state.habit.name)
                 update.changes = Self.changes(from: state.habit, to: merged)
+                let current = try store.reminders(of: merged.id)
+                let planned: [Reminder]?
+                if let list = contents.reminders[incoming.id], contents.coverage(of: incoming.id).carries(.reminders) {
+                    let restored = Reminder.rows(
+                        of: merged.id, restoring: list, replacing: current, makeID: store.makeID)
+                    planned = Set(restored) == Set(current) ? nil : restored
+                    update.changes.removeAll { $0.field == BackupCoverage.HabitField.reminders.rawValue }
+                    if let planned {
+                        update.changes.append(
+                            .init(
+                                field: BackupCoverage.HabitField.reminders.rawValue,
+                                from: Self.reminderText(current), to: Self.reminderText(planned)))
+                    }
+                } else {
+                    let times = Tracker.legacyTimes(of: merged)
+                    planned =
+                        times == Tracker.legacyTimes(of: state.habit)
+                        ? nil
+                        : Reminder.rows(
+                            of: merged.id, at: times, replacing: current, onlyIfNotDone: nil, snoozeMinutes: nil,
+                            makeID: store.makeID)
+                }
                 updates[incoming.id] = update
                 updateOrder.append(incoming.id)
-                if merged == state.habit {
+                if let planned { reminders[merged.id] = planned }
+                if merged == state.habit && planned == nil {
                     summary.habits.unchanged += 1
                 } else {
                     summary.habits.updated += 1
-                    habits.append(merged)
-                    let times = Tracker.legacyTimes(of: merged)
-                    if times != Tracker.legacyTimes(of: state.habit) {
-                        reminders[merged.id] = Reminder.rows(
-                            of: merged.id, at: times, replacing: try store.reminders(of: merged.id),
-                            onlyIfNotDone: nil, snoozeMinutes: nil, makeID: store.makeID)
-                    }
+                    if merged != state.habit { habits.append(merged) }
                 }
                 continue
             }
@@ -118,10 +136,15 @@ struct ImportPlan: Sendable {
         }
         let placed = Self.placed(newHabits, after: live)
         habits += placed
-        for habit in placed where !Tracker.legacyTimes(of: habit).isEmpty {
-            reminders[habit.id] = Reminder.rows(
-                of: habit.id, at: Tracker.legacyTimes(of: habit), replacing: [], onlyIfNotDone: nil, snoozeMinutes: nil,
-                makeID: store.makeID)
+        for habit in placed {
+            let rows =
+                contents.reminders[habit.id].map { list in
+                    Reminder.rows(of: habit.id, restoring: list, replacing: [], makeID: store.makeID)
+                }
+                ?? Reminder.rows(
+                    of: habit.id, at: Tracker.legacyTimes(of: habit), replacing: [], onlyIfNotDone: nil,
+                    snoozeMinutes: nil, makeID: store.makeID)
+            if !rows.isEmpty { reminders[habit.id] = rows }
         }
         summary.newHabits = placed.map { .init(id: $0.id, name: $0.name) }
 
@@ -397,6 +420,11 @@ struct ImportPlan: Sendable {
         add(.sortOrder, String(old.sortOrder), String(new.sortOrder), differ: old.sortOrder != new.sortOrder)
         add(.scoreModel, old.scoreModel.rawValue, new.scoreModel.rawValue, differ: old.scoreModel != new.scoreModel)
         return changes
+    }
+
+    /// `08:00, 18:30`, or `off`: reminders as an import's review shows a change of them.
+    static func reminderText(_ reminders: [Reminder]) -> String {
+        reminders.isEmpty ? "off" : reminders.map(\.time).sorted().map(\.description).joined(separator: ", ")
     }
 
     /// The settings that differ between `old` and `new`.

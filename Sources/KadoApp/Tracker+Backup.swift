@@ -4,7 +4,8 @@ import KadoCore
 import KadoStore
 
 extension Tracker {
-    /// Everything to back up: every habit (archived ones too), record, skip and the settings.
+    /// Everything to back up: every habit (archived ones too), record, skip, reminder and the
+    /// settings.
     public func backupContents() throws(AppError) -> BackupContents {
         let settings = try settings()
         return try perform {
@@ -13,7 +14,8 @@ extension Tracker {
                 skips: try store.allSkips(),
                 settings: BackupSettings(
                     dayStart: settings.dayStart, weekStart: settings.weekStart.rawValue,
-                    language: settings.language.rawValue))
+                    language: settings.language.rawValue),
+                reminders: try store.remindersByHabit().mapValues { $0.map(BackupReminder.init) })
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import KadoBackup
 import KadoCore
 import KadoStore
 
@@ -109,6 +110,26 @@ extension Tracker {
 }
 
 extension Reminder {
+    /// The reminder rows of `habitID` once its reminders are `restored` (a backup's): each takes
+    /// the row of an existing reminder at its time (one row each, so a time held twice keeps
+    /// both), or a new id from `makeID`, with the backup's settings.
+    static func rows(
+        of habitID: UUID, restoring restored: [BackupReminder], replacing existing: [Reminder], makeID: () -> UUID
+    ) -> [Reminder] {
+        var unused = existing
+        return restored.map { entry in
+            let id: UUID
+            if let index = unused.firstIndex(where: { $0.time == entry.time }) {
+                id = unused.remove(at: index).id
+            } else {
+                id = makeID()
+            }
+            return Reminder(
+                id: id, habitID: habitID, time: entry.time, onlyIfNotDone: entry.onlyIfNotDone,
+                snoozeMinutes: entry.snoozeMinutes)
+        }
+    }
+
     /// The reminder rows of `habitID` once its times are `times` (each once, earliest first): a
     /// time it had keeps its row; a new one takes the settings of its current reminders (the
     /// defaults for its first) and an id from `makeID`; `onlyIfNotDone` and `snoozeMinutes`, when

@@ -25,6 +25,9 @@ public struct CSVOmission: Hashable, Sendable, CustomStringConvertible {
         case recordsOfMissingHabits
         /// Instants outside years 1 to 9999 (written as the nearest one inside).
         case instantsOutsideYears
+        /// Habits' reminders beyond the one time Kadō's columns hold, and their only-if-not-done
+        /// and snooze settings (the earliest time is written).
+        case reminders
     }
 
     /// What is not carried.
@@ -68,6 +71,10 @@ public struct CSVOmission: Hashable, Sendable, CustomStringConvertible {
             one
                 ? "1 instant outside years 1 to 9999 (written as the nearest one inside)"
                 : "\(count) instants outside years 1 to 9999 (written as the nearest ones inside)"
+        case .reminders:
+            one
+                ? "the reminders of 1 habit beyond its earliest time, and their settings"
+                : "the reminders of \(count) habits beyond their earliest time, and their settings"
         }
     }
 }

@@ -108,6 +108,9 @@ enum KadoCSVEncoding {
                 contents.completions.filter { !habitIDs.contains($0.habitID) }.count
                     + contents.skips.filter { !habitIDs.contains($0.habitID) }.count)
             add(.instantsOutsideYears, unwritableInstants)
+            add(
+                .reminders,
+                habits.filter { !BackupReminder.fitKadoFields(contents.reminders[$0.id] ?? []) }.count)
         }
 
         private mutating func add(_ kind: CSVOmission.Kind, _ count: Int) {

@@ -54,7 +54,7 @@ struct KadoJSONDecoding {
         var records = 0
         for node in habitNodes {
             guard case .object(let members) = node.value else { continue }
-            for member in members where member.key == "completions" || member.key == "skips" {
+            for member in members where ["completions", "skips", "reminders"].contains(member.key) {
                 if case .array(let elements) = member.node.value { records += elements.count }
             }
         }
@@ -149,6 +149,43 @@ struct KadoJSONDecoding {
                     try skip(skipNode, path: path + ".skips[\(position)]", habit: habit, index: index))
             }
         }
+        if let remindersNode = view["reminders"] {
+            var reminders: [BackupReminder] = []
+            for (position, reminderNode) in try array(remindersNode, path: path + ".reminders").enumerated() {
+                reminders.append(
+                    try reminder(reminderNode, path: path + ".reminders[\(position)]", habit: habit, index: index))
+            }
+            // Kadō's fields changed by something that does not know this key (the list would
+            // say another earliest time) win, as they do in Kadō's own files.
+            if BackupReminder.agree(reminders, with: habit) { contents.reminders[id] = reminders }
+        }
+    }
+
+    /// One element of a habit's `reminders`: `time` (`HH:MM`), `onlyIfNotDone` (on when absent),
+    /// `snoozeMinutes` (the default when absent).
+    private func reminder(_ node: KadoJSONNode, path: String, habit: Habit, index: Int) throws(BackupError)
+        -> BackupReminder
+    {
+        let view = try object(node, path: path)
+        let timeNode = try view.required("time")
+        let text = try string(timeNode, path: path + ".time")
+        let time: ReminderTime
+        do {
+            time = try ReminderTime(parsing: text, field: "time")
+        } catch {
+            throw invalid(timeNode, path + ".time", .brokenRule(.habit(index: index, id: habit.id), error))
+        }
+        var reminder = BackupReminder(time: time)
+        if let node = view["onlyIfNotDone"] { reminder.onlyIfNotDone = try bool(node, path: path + ".onlyIfNotDone") }
+        if let node = view["snoozeMinutes"] {
+            reminder.snoozeMinutes = try int(node, path: path + ".snoozeMinutes")
+            let rule = Reminder(habitID: habit.id, time: time, snoozeMinutes: reminder.snoozeMinutes)
+                .validationErrors.first
+            if let rule {
+                throw invalid(node, path + ".snoozeMinutes", .brokenRule(.habit(index: index, id: habit.id), rule))
+            }
+        }
+        return reminder
     }
 
     /// The key (path inside the habit object) a rule of ``Habit/validationErrors`` is about.

@@ -23,7 +23,7 @@ enum KadoJSONEncoding {
             habits.append(
                 try HabitObject(
                     habit, path: "habits[\(index)]", completions: completions[habit.id] ?? [],
-                    skips: skips[habit.id] ?? [], boundary: boundary))
+                    skips: skips[habit.id] ?? [], reminders: contents.reminders[habit.id] ?? [], boundary: boundary))
         }
         let document = DocumentObject(
             formatVersion: KadoBackupLayout.formatVersion, exportedAt: try timestamp(exportedAt, "exportedAt"),
@@ -90,9 +90,12 @@ enum KadoJSONEncoding {
         var timesInDays: TimesInDaysObject?
         var atMost: AtMostObject?
         var skips: [SkipObject]?
+        /// Every reminder, which Kadō's one field (the earliest time) cannot all say.
+        var reminders: [ReminderObject]?
 
         init(
-            _ habit: Habit, path: String, completions: [Completion], skips: [Skip], boundary: DayBoundary
+            _ habit: Habit, path: String, completions: [Completion], skips: [Skip], reminders: [BackupReminder],
+            boundary: DayBoundary
         ) throws(BackupError) {
             id = habit.id.uuidString
             name = habit.name
@@ -137,6 +140,19 @@ enum KadoJSONEncoding {
                 }
                 self.skips = objects
             }
+            if !reminders.isEmpty { self.reminders = BackupReminder.written(reminders).map(ReminderObject.init) }
+        }
+    }
+
+    struct ReminderObject: Encodable {
+        var time: String
+        var onlyIfNotDone: Bool
+        var snoozeMinutes: Int
+
+        init(_ reminder: BackupReminder) {
+            time = reminder.time.description
+            onlyIfNotDone = reminder.onlyIfNotDone
+            snoozeMinutes = reminder.snoozeMinutes
         }
     }
 

@@ -7,22 +7,36 @@ import KadoSQLite
 extension HabitStore {
     /// The prefix of every device-table key that sync keeps.
     public static let syncStatePrefix = "sync."
+    /// The sync bookkeeping key schema migration 3 sets when it made reminder rows from the
+    /// habits' own reminder fields: the next publication includes them
+    /// (``rowVersions(writtenBy:after:includingDerivedReminders:)``), then removes the key.
+    public static let derivedRemindersKey = "sync.derived-reminders"
 
     /// The versions of every synced row whose last change was made by `device` after `stamp`, in
     /// stamp order (a habit before its records within one stamp).
+    /// - Parameter includingDerivedReminders: whether the reminders schema migration 3 made
+    ///   (``derivedRemindersKey``), whose id is their habit's, come too whatever their stamp.
     /// - Complexity: O(n log n) in the number of such rows: one range of each table's
     ///   `(device_id, stamp)` index, whatever the length of the history before `stamp`.
-    public func rowVersions(writtenBy device: String, after stamp: HybridLogicalClock) throws -> [RowVersion] {
+    public func rowVersions(
+        writtenBy device: String, after stamp: HybridLogicalClock, includingDerivedReminders: Bool = false
+    ) throws -> [RowVersion] {
         try syncRead {
             var versions: [RowVersion] = []
             for table in RowVersion.Table.allCases {
                 let tombstone = table.hasTombstones ? "deleted_at" : "NULL"
                 let columns = table.columns.joined(separator: ", ")
                 let following = RowVersion.Table.followingSettings.map { "'\($0)'" }.joined(separator: ", ")
+                let condition =
+                    switch table {
+                    case .settings: "stamp > ? AND key IN (\(following))"
+                    case .reminders where includingDerivedReminders: "(stamp > ? OR id = habit_id)"
+                    default: "stamp > ?"
+                    }
                 let rows = try database.query(
                     """
                     SELECT \(table.keyColumn), stamp, device_id, \(tombstone), \(columns) FROM \(table.rawValue)
-                    WHERE device_id = ? AND stamp > ? \(table == .settings ? "AND key IN (\(following))" : "")
+                    WHERE device_id = ? AND \(condition)
                     ORDER BY stamp, \(table.keyColumn)
                     """, [device, stamp.description])
                 for row in rows {

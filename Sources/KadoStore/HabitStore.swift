@@ -79,6 +79,7 @@ public final class HabitStore {
                 // and a database that needs none is only read, without taking the write lock.
                 try migrator.migrate(database)
                 deviceID = try HabitStore.deviceID(in: database, making: makeID)
+                try HabitStore.claimDerivedReminders(in: database, deviceID: deviceID)
             }
             self.database = database
             // A larger page cache than SQLite's 2 MB default: Today reads the recent records of
@@ -231,6 +232,16 @@ public final class HabitStore {
             try database.execute("INSERT INTO device(key, value) VALUES ('id', ?)", [id])
             return id
         }
+    }
+
+    /// Gives this device's id to the reminders schema migration 3 made before the database had
+    /// one (a file migrated from schema 1 in one go): one indexed look-up when there are none.
+    private static func claimDerivedReminders(in database: Database, deviceID: String) throws {
+        // A store opened with fewer migrations (tests of migrating) has no reminders table.
+        guard try database.tableExists("reminders"),
+            try database.scalar("SELECT EXISTS (SELECT 1 FROM reminders WHERE device_id = '')", as: Bool.self) == true
+        else { return }
+        try database.execute("UPDATE reminders SET device_id = ? WHERE device_id = ''", [deviceID])
     }
 
     /// The schema version of the file: how many migrations it has.

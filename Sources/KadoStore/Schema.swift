@@ -102,9 +102,14 @@ enum Schema {
 
     /// A habit has any number of reminders, each its own synced row. The one reminder a habit
     /// could have (`reminders_enabled`, `reminder_hour`, `reminder_minute`) moves into the table
-    /// for every live habit that has it on, with the habit's id as its own and the habit's stamp
-    /// and device: every device that migrates the same habit makes the same row, so none of them
-    /// has to publish it. The habit's columns stay (older devices still read and send them).
+    /// for every live habit that has it on, with the habit's id as its own and the habit's stamp:
+    /// every device that migrates the same habit makes the same row, and a later change of it
+    /// anywhere (stamped later) wins over it. The row is this device's (its id, or `''` until
+    /// the store knows it, ``HabitStore``'s opening fills it in), and
+    /// ``HabitStore/derivedRemindersKey`` asks the next sync to publish it although its stamp
+    /// may be older than what this device already published: devices that never migrate (a new
+    /// one joining) get it from there. The habit's columns stay (older devices still read and
+    /// send them).
     private static let version3 = """
         CREATE TABLE reminders (
             id TEXT PRIMARY KEY NOT NULL,
@@ -121,8 +126,11 @@ enum Schema {
         CREATE INDEX reminders_by_device_stamp ON reminders(device_id, stamp);
 
         INSERT INTO reminders(id, habit_id, hour, minute, only_if_not_done, snooze_minutes, stamp, device_id)
-        SELECT id, id, reminder_hour, reminder_minute, 1, 10, stamp, device_id FROM habits
+        SELECT id, id, reminder_hour, reminder_minute, 1, 10, stamp,
+            COALESCE((SELECT value FROM device WHERE key = 'id'), '') FROM habits
         WHERE reminders_enabled = 1 AND deleted_at IS NULL
             AND reminder_hour BETWEEN 0 AND 23 AND reminder_minute BETWEEN 0 AND 59;
+        INSERT INTO device(key, value) SELECT 'sync.derived-reminders', '1'
+        WHERE EXISTS (SELECT 1 FROM reminders);
         """
 }

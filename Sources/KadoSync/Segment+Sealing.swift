@@ -28,7 +28,8 @@ extension Segment {
     /// - Throws: an encoding error for a row that cannot be written; ``EncryptionProblem``.
     public func sealed(with key: SyncKey) throws -> Data {
         var file = SealedFile(
-            format: Self.kind, version: SyncFormat.sealedVersion, target: target, device: device, sequence: sequence,
+            format: Self.kind, version: SyncFormat.segmentVersion(of: rows, base: SyncFormat.sealedVersion),
+            target: target, device: device, sequence: sequence,
             envelope: SyncFormat.sealedEnvelope, generation: key.generation, sealed: "")
         file.sealed = try key.seal(try payloadBytes(), binding: file.binding).base64EncodedString()
         return try Segment.encoder.encode(file)

@@ -28,7 +28,8 @@ public struct Segment: Hashable, Sendable {
     /// The file's bytes: JSON with sorted keys, so the same rows give the same bytes.
     public func encoded() throws -> Data {
         let file = File(
-            format: Self.kind, version: SyncFormat.plainVersion, target: target, device: device, sequence: sequence,
+            format: Self.kind, version: SyncFormat.segmentVersion(of: rows, base: SyncFormat.plainVersion),
+            target: target, device: device, sequence: sequence,
             envelope: SyncFormat.plainEnvelope, payload: Payload(rows: rows.map(EncodedRow.init)))
         return try Segment.encoder.encode(file)
     }
@@ -51,8 +52,10 @@ public struct Segment: Hashable, Sendable {
     }
 
     /// Checks the fields every segment begins with: its kind, and a version this code reads.
+    /// - Parameter newest: the newest version read (``SyncFormat/version``; an older Kadō's in
+    ///   tests of what it says about newer files).
     /// - Throws: ``SegmentDecodingError``: not a segment, or a newer one.
-    static func checkHeader(of data: Data) throws(SegmentDecodingError) {
+    static func checkHeader(of data: Data, newest: Int = SyncFormat.version) throws(SegmentDecodingError) {
         let header: FormatHeader
         do {
             header = try JSONDecoder().decode(FormatHeader.self, from: data)
@@ -60,7 +63,7 @@ public struct Segment: Hashable, Sendable {
             throw .unreadable("not a segment (\(Segment.summary(of: error)))")
         }
         guard header.format == Self.kind else { throw .unreadable("not a segment but a \(header.format)") }
-        guard header.version <= SyncFormat.version else { throw .newerFormat(header.version) }
+        guard header.version <= newest else { throw .newerFormat(header.version) }
     }
 
     /// The row versions `payload` holds.

@@ -454,8 +454,13 @@ public struct SyncEngine {
 
         // This device's own changes since it last published, in segments. From the first change
         // on, they are its whole history: the snapshot later ones are counted against.
+        // The reminders schema migration 3 made from habits already published come along once,
+        // whatever their stamp, so that devices that never migrate (a new one) have them too.
         let fromTheStart = publishedThrough == .zero
-        let versions = try perform { try store.rowVersions(writtenBy: me, after: publishedThrough) }
+        let derived = state[HabitStore.derivedRemindersKey] != nil
+        let versions = try perform {
+            try store.rowVersions(writtenBy: me, after: publishedThrough, includingDerivedReminders: derived)
+        }
         var start = 0
         while start < versions.count {
             let rows = Array(versions[start..<min(versions.count, start + max(1, rowsPerSegment))])
@@ -463,11 +468,12 @@ public struct SyncEngine {
             sequence += 1
             let entry = try publishSegment(rows, sequence: sequence, target: targetID)
             published.append(entry)
-            publishedThrough = rows[rows.count - 1].stamp
+            publishedThrough = max(publishedThrough, rows[rows.count - 1].stamp)
             var changes: [String: String?] = [
                 Key.published: publishedThrough.description, Key.sequence: String(sequence),
                 Key.segments: encodeEntries(published),
             ]
+            if derived, start == versions.count { changes[HabitStore.derivedRemindersKey] = .some(nil) }
             if fromTheStart {
                 snapshotSegments = published.count
                 snapshotRows += rows.count
@@ -478,6 +484,9 @@ public struct SyncEngine {
             report.sent += rows.count
             for row in rows { report.sentByTable[row.table, default: 0] += 1 }
             report.segmentsWritten += 1
+        }
+        if derived, versions.isEmpty {
+            try perform { try store.recordSyncState([HabitStore.derivedRemindersKey: nil]) }
         }
         if report.republished, versions.isEmpty {
             try perform {

@@ -1,15 +1,27 @@
 import Foundation
+import KadoStore
 
 /// The names and versions of the sync format (docs/sync.md): where each file lives under the
 /// target, and which names a sync tool leaves beside them that are never ours.
 public enum SyncFormat {
     /// The newest format version this code reads.
-    public static let version = 2
+    public static let version = 3
     /// The version of a plain target's files (and of every file before encryption).
     public static let plainVersion = 1
     /// The version of an encrypted target's files: `target.json` with its `encryption`, and
     /// sealed manifests and segments.
     public static let sealedVersion = 2
+    /// The version of a segment, plain or sealed, that holds a version of a reminder (a table
+    /// Kadō reads from version 3 on): a Kadō that reads an older version refuses the target as
+    /// newer instead of failing on the table. Segments without one keep their version, so
+    /// devices not upgraded yet read them as long as nobody publishes a reminder.
+    public static let remindersVersion = 3
+
+    /// The version of a segment holding `rows`: ``remindersVersion`` when one is a reminder's,
+    /// `base` otherwise (``plainVersion`` or ``sealedVersion``).
+    static func segmentVersion(of rows: [RowVersion], base: Int) -> Int {
+        rows.contains { $0.table == .reminders } ? max(base, remindersVersion) : base
+    }
     /// The folder, under the target's root, that holds everything of Kadō's.
     public static let root = "kado-sync"
     /// The target's identity, written once by the device that set the target up.

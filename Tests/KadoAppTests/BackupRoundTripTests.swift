@@ -58,6 +58,25 @@ struct BackupRoundTripTests {
                 remindersEnabled: random.chance(0.3), reminderHour: random.int(in: 0...23),
                 reminderMinute: random.int(in: 0...59), sortOrder: index,
                 scoreModel: random.chance(0.3) ? .loop : .kado)
+            // One to three reminders (a time may come twice), each with its settings; Kadō's
+            // field says the earliest.
+            if habit.remindersEnabled {
+                var reminders: [BackupReminder] = []
+                for _ in 0..<random.int(in: 1...3) {
+                    guard let time = try? ReminderTime(hour: random.int(in: 0...23), minute: random.int(in: 0...59))
+                    else { continue }
+                    reminders.append(
+                        BackupReminder(
+                            time: time, onlyIfNotDone: random.chance(0.7),
+                            snoozeMinutes: random.chance(0.5) ? Reminder.defaultSnoozeMinutes : random.int(in: 1...1440)
+                        ))
+                }
+                if let first = reminders.min(by: { $0.time < $1.time }) {
+                    habit.reminderHour = first.time.hour
+                    habit.reminderMinute = first.time.minute
+                    contents.reminders[habit.id] = reminders
+                }
+            }
             if random.chance(0.2) {
                 let archived = supported(created.adding(days: random.int(in: 10...90)))
                 habit.archivedAt = boundary.start(of: archived).addingTimeInterval(Double(random.int(in: 0...3600)))

@@ -147,7 +147,13 @@ struct ImportCoverageTests {
     /// Writes `contents` into the database as they are (what editing in the app does).
     static func write(_ contents: BackupContents, to tracker: Tracker) throws {
         try HabitStore(path: tracker.databasePath, now: { Date() }).write { writer in
-            for habit in contents.habits { try writer.save(habit) }
+            for habit in contents.habits {
+                try writer.save(habit)
+                // The habit's one reminder as its row, as the use cases keep them in step.
+                let time = try ReminderTime(hour: habit.reminderHour, minute: habit.reminderMinute)
+                let rows = habit.remindersEnabled ? [Reminder(id: habit.id, habitID: habit.id, time: time)] : []
+                try writer.setReminders(rows, of: habit.id)
+            }
             _ = try writer.save(contentsOf: contents.completions)
             _ = try writer.save(contentsOf: contents.skips)
         }

@@ -75,15 +75,26 @@ struct ReminderStoreTests {
         #expect(all.count == 2)
         #expect(!all.contains(try #require(byName["Gone"]).id))
 
-        // The row keeps the habit's id, stamp and device, with the defaults for the new fields:
-        // every device that migrates the same habit makes the same row.
+        // The row keeps the habit's id and stamp, with the defaults for the new fields: every
+        // device that migrates the same habit makes the same row, which any later change beats.
+        // It is this device's, and the next sync publishes it whatever its stamp.
         let row = try #require(try store.reminders(of: read.id).first)
         #expect(row.id == read.id && row.onlyIfNotDone && row.snoozeMinutes == Reminder.defaultSnoozeMinutes)
         let version = try after.query("SELECT stamp, device_id FROM reminders WHERE id = ?", [read.id.uuidString]) {
             row in (try row[0] as String, try row[1] as String)
         }
         let readRow = try #require(byName["Read"])
-        #expect(version.map(\.0) == [readRow.stamp] && version.map(\.1) == [readRow.device])
+        #expect(version.map(\.0) == [readRow.stamp] && version.map(\.1) == [store.deviceID])
+        #expect(try store.syncState()[HabitStore.derivedRemindersKey] == "1")
+        let published = try store.rowVersions(
+            writtenBy: store.deviceID, after: HybridLogicalClock(milliseconds: 99_999_999_999_999, counter: 0),
+            includingDerivedReminders: true)
+        #expect(Set(published.map(\.id)) == Set(all))
+        #expect(
+            try store.rowVersions(
+                writtenBy: store.deviceID, after: HybridLogicalClock(milliseconds: 99_999_999_999_999, counter: 0)
+            )
+            .isEmpty)
     }
 
     @Test("a habit's reminders are saved, replaced, and deleted with tombstones")

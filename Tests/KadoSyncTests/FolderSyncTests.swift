@@ -138,7 +138,7 @@ struct FolderSyncTests {
         }
         let absolute = (target as NSString).appendingPathComponent(path)
         let text = try String(contentsOfFile: absolute, encoding: .utf8)
-        let newer = text.replacingOccurrences(of: "\"version\":1", with: "\"version\":3")
+        let newer = text.replacingOccurrences(of: "\"version\":1", with: "\"version\":\(SyncFormat.version + 1)")
         #expect(newer != text)
         try Data(newer.utf8).write(to: URL(fileURLWithPath: absolute))
         if file == "segment" {

@@ -224,6 +224,10 @@ extension Phrase {
             one
                 ? "\(count) instant hors des années 1 à 9999 (écrit comme le plus proche à l’intérieur)"
                 : "\(count) instants hors des années 1 à 9999 (écrits comme les plus proches à l’intérieur)"
+        case .reminders:
+            one
+                ? "les rappels de \(count) habitude au-delà de sa première heure, et leurs réglages"
+                : "les rappels de \(count) habitudes au-delà de leur première heure, et leurs réglages"
         }
     }
 
