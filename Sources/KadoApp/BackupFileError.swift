@@ -1,13 +1,14 @@
 import Foundation
 import KadoBackup
+import KadoSync
 
 /// Why a file cannot be read as a backup, before anything is compared or written: the front end
 /// names the file and phrases ``problem`` in the person's language.
 public struct BackupFileError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What is wrong with the file.
     public enum Problem: Equatable, Sendable {
-        /// The file cannot be read (missing, a folder, no permission).
-        case cannotRead
+        /// The file cannot be read (missing, a folder, no permission), in the system's words.
+        case cannotRead(SystemFailure)
         /// It holds nothing but blank space.
         case empty
         /// It is larger than a backup may be; both sizes in bytes.
@@ -68,12 +69,15 @@ public struct BackupFileError: Error, Equatable, Sendable, CustomStringConvertib
     }
 
     /// Whether the file could not be read at all (an I/O failure) rather than read and refused.
-    public var isReadFailure: Bool { problem == .cannotRead }
+    public var isReadFailure: Bool {
+        if case .cannotRead = problem { return true }
+        return false
+    }
 
     /// In English, following the file's name (`backup.json: is empty: …`).
     public var description: String {
         switch problem {
-        case .cannotRead: "cannot be read"
+        case .cannotRead(let failure): "cannot be read: \(failure.words)"
         case .empty: "is empty: there is nothing in it to import"
         case .tooLarge(let bytes, let limit):
             "is \(BackupLimits.grouped(bytes)) bytes, larger than the \(BackupLimits.describe(bytes: limit)) a backup may be"

@@ -368,7 +368,7 @@ extension SnapshotFile {
     static func withLock<Result, Failure: Error>(beside path: String, _ body: () throws(Failure) -> Result)
         throws(Failure) -> Result
     {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathName.folder(of: path)
         let descriptor = open(folder.isEmpty ? "." : folder, O_RDONLY)
         guard descriptor >= 0 else { return try body() }
         defer { close(descriptor) }

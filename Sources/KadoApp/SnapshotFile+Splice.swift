@@ -219,7 +219,7 @@ extension SnapshotFile {
     /// a reader sees the old file or the new one, never a mix; the temporary file is removed when
     /// anything fails.
     static func writeAtomically(to path: String, _ fill: (Int32) throws -> Void) throws {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathName.folder(of: path)
         let temporary = (folder as NSString).appendingPathComponent(
             ".\((path as NSString).lastPathComponent).\(UUID().uuidString).tmp")
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)

@@ -1,4 +1,5 @@
 import Foundation
+import KadoCore
 
 #if canImport(Glibc)
     import Glibc
@@ -18,7 +19,7 @@ public enum SyncPasswordFile {
     /// Writes `password` to `path`, mode 0600 from its creation: under a temporary name, flushed,
     /// then renamed over any older one.
     static func write(_ password: String, to path: String) throws {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathName.folder(of: path)
         let temporary = (folder as NSString).appendingPathComponent(
             ".\((path as NSString).lastPathComponent).\(UUID().uuidString).tmp")
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)

@@ -2,6 +2,7 @@ import Foundation
 import KadoBackup
 import KadoCore
 import KadoStore
+import KadoSync
 
 extension Tracker {
     /// Everything to back up: every habit (archived ones too), record, skip, reminder and the
@@ -127,7 +128,7 @@ extension Tracker {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw BackupFileError(.cannotRead)
+            throw BackupFileError(.cannotRead(SystemFailure(error)))
         }
         return try decodeBackup(data, path: path)
     }

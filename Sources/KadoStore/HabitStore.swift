@@ -117,9 +117,9 @@ public final class HabitStore {
             }
         }
         // The nearest folder that exists is where the file (or its missing folders) is created.
-        var folder = (path as NSString).deletingLastPathComponent
+        var folder = PathName.folder(of: path)
         while !folder.isEmpty, folder != "/", !manager.fileExists(atPath: folder) {
-            folder = (folder as NSString).deletingLastPathComponent
+            folder = PathName.folder(of: folder)
         }
         if folder.isEmpty { folder = "." }
         if !isWritable(folder) { return .folderReadOnly(folder: folder) }
@@ -162,7 +162,7 @@ public final class HabitStore {
     /// Checks an existing file without writing to it, and backs it up before a migration.
     static func prepareFile(at path: String, migrator migrations: Migrator) throws {
         let manager = FileManager.default
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathName.folder(of: path)
         if !folder.isEmpty && !manager.fileExists(atPath: folder) {
             do {
                 try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -1,4 +1,5 @@
 import Foundation
+import KadoCore
 
 #if canImport(Glibc)
     import Glibc
@@ -76,7 +77,7 @@ public struct FolderTransport: SyncTransport {
     public func publish(_ data: Data, at path: String, replacing: Bool) throws(SyncError) -> Bool {
         try checkRoot()
         let final = absolute(path)
-        let folder = (final as NSString).deletingLastPathComponent
+        let folder = PathName.folder(of: final)
         let name = (final as NSString).lastPathComponent
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

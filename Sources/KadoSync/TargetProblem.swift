@@ -92,7 +92,9 @@ public struct SystemFailure: Hashable, Sendable, Codable {
     /// The failure a Foundation error stands for: its POSIX code when it has one.
     public init(_ error: any Error) {
         let error = error as NSError
-        let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError
+        // On Linux the underlying error is kept as the Swift error it was (a `POSIXError`), which
+        // `as? NSError` on `Any` does not bridge.
+        let underlying = (error.userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }
         if error.domain == NSPOSIXErrorDomain {
             self.init(errno: Int32(error.code))
         } else if let underlying, underlying.domain == NSPOSIXErrorDomain {

@@ -504,7 +504,10 @@ public enum ErrorSamples {
     /// Every reason a file given to import is refused before it is compared.
     public static let backupFileErrors: [BackupFileError] =
         [
-            BackupFileError(.cannotRead), BackupFileError(.empty),
+            BackupFileError(.cannotRead(SyncSystemFailure(code: ENOENT, words: "No such file or directory"))),
+            BackupFileError(.cannotRead(SyncSystemFailure(code: EISDIR, words: "Is a directory"))),
+            BackupFileError(.cannotRead(SyncSystemFailure(code: 0, words: "The file couldn’t be opened."))),
+            BackupFileError(.empty),
             BackupFileError(.tooLarge(bytes: 70_000_000, limit: 64 << 20)), BackupFileError(.unknownFormat),
         ]
         + backupProblems.map { problem in

@@ -50,9 +50,10 @@ public enum ProgramRunner {
     ///   - environment: the whole environment of the child (nothing is inherited).
     ///   - input: what standard input reads; /dev/null when `nil`.
     ///   - scratch: a folder for the capture files.
+    ///   - workingDirectory: where the child starts; this process's own when `nil`.
     public static func run(
         _ executable: String, _ arguments: [String], environment: [String: String], input: Data? = nil,
-        scratch: URL
+        scratch: URL, workingDirectory: URL? = nil
     ) throws -> RunResult {
         let token = UUID().uuidString
         let outputURL = scratch.appendingPathComponent("\(token).out")
@@ -82,6 +83,7 @@ public enum ProgramRunner {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.environment = environment
+        if let workingDirectory { process.currentDirectoryURL = workingDirectory }
         process.standardInput = inputHandle
         process.standardOutput = outputHandle
         process.standardError = errorHandle

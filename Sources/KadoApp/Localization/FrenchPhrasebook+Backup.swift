@@ -25,7 +25,7 @@ extension FrenchPhrasebook {
     /// for a file that cannot be decoded, where its reader stopped and why.
     public func backupFileProblem(_ error: BackupFileError) -> String {
         switch error.problem {
-        case .cannotRead: "ne peut pas être lu"
+        case .cannotRead(let failure): "ne peut pas être lu\(colon)\(systemFailure(failure))"
         case .empty: "est vide\(colon)il n’y a rien à importer"
         case .tooLarge(let bytes, let limit):
             "fait \(grouped(bytes)) octets, plus que les \(size(bytes: limit)) qu’une sauvegarde peut faire"

@@ -126,7 +126,7 @@ struct ExportCommand: Command {
         if FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder), isFolder.boolValue {
             return (absolute as NSString).appendingPathComponent(name)
         }
-        let folder = (absolute as NSString).deletingLastPathComponent
+        let folder = PathName.folder(of: absolute)
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
             throw UsageError.invalidValue(output, for: "-o", problem: .missingFolder(folder))
         }

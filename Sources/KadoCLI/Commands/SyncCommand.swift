@@ -179,7 +179,7 @@ struct SyncCommand: Command {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw SyncCommandError(.cannotReadFile(secret, path, reason: StoreFailure.reason(for: error).description))
+            throw SyncCommandError(.cannotReadFile(secret, path, SyncSystemFailure(error)))
         }
         let text = String(decoding: data, as: UTF8.self)
         let line = String(text.prefix { $0 != "\n" && $0 != "\r\n" && $0 != "\r" })
@@ -461,8 +461,9 @@ struct SyncCommandError: Error, ReportableError {
     enum Problem: Hashable {
         /// The WebDAV URL as typed, and why it is not one.
         case badURL(String, SyncTarget.WebDAVURLProblem)
-        /// `--password-file` or `--passphrase-file` names a file that cannot be read; the system's account.
-        case cannotReadFile(SecretFile, String, reason: String)
+        /// `--password-file` or `--passphrase-file` names a file that cannot be read, and the
+        /// system's failure.
+        case cannotReadFile(SecretFile, String, SyncSystemFailure)
         /// The password given is empty (`source`: the file, the variable, or the prompt when `nil`).
         case emptyPassword(source: String?)
         /// No `--password-file`, no `KADO_SYNC_PASSWORD`, and no terminal to ask on.
@@ -519,14 +520,16 @@ struct SyncCommandError: Error, ReportableError {
                 }
             return Phrase(
                 "URL \"\(text)\": \(why.english)", "URL «\(space)\(text)\(space)»\(space): \(why.french)")
-        case .cannotReadFile(.password, let path, let reason):
+        case .cannotReadFile(.password, let path, let failure):
             return Phrase(
-                "cannot read the password file \(path) (\(reason))",
-                "impossible de lire le fichier de mot de passe \(path) («\(space)\(reason)\(space)»)")
-        case .cannotReadFile(.passphrase, let path, let reason):
+                "cannot read the password file \(path) (\(failure.words))",
+                "impossible de lire le fichier de mot de passe \(path) (\(FrenchPhrasebook.terminal.systemFailure(failure)))"
+            )
+        case .cannotReadFile(.passphrase, let path, let failure):
             return Phrase(
-                "cannot read the passphrase file \(path) (\(reason))",
-                "impossible de lire le fichier de phrase de passe \(path) («\(space)\(reason)\(space)»)")
+                "cannot read the passphrase file \(path) (\(failure.words))",
+                "impossible de lire le fichier de phrase de passe \(path) "
+                    + "(\(FrenchPhrasebook.terminal.systemFailure(failure)))")
         case .emptyPassphrase(let source?):
             return Phrase("the passphrase in \(source) is empty", "la phrase de passe de \(source) est vide")
         case .emptyPassphrase(nil):

@@ -88,7 +88,7 @@ struct WidgetWatcher {
             watchWakeDescriptor = -1
             for descriptor in wake where descriptor >= 0 { close(descriptor) }
         }
-        let notifier = FolderNotifier(folder: (path as NSString).deletingLastPathComponent)
+        let notifier = FolderNotifier(folder: PathName.folder(of: path))
         var signature: Signature?
         var series: Result<WidgetSource, SnapshotFileError>?
         var shownDay: (day: LogicalDay, covered: Bool)?

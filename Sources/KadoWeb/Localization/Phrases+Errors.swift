@@ -88,7 +88,7 @@ extension Phrase {
     static func backupFile(_ error: BackupFileError) -> Phrase {
         let french = FrenchPhrasebook.capitalizingFirstLetter(phrasebook.backupFile(error))
         return switch error.problem {
-        case .cannotRead: Phrase("The backup file cannot be read.", french + ".")
+        case .cannotRead: Phrase("The backup file \(error.description).", french + ".")
         case .empty: Phrase("The backup file is empty: there is nothing in it to import.", french + ".")
         case .tooLarge: Phrase("The backup file \(error.description).", french + ".")
         case .unknownFormat:

@@ -57,11 +57,11 @@ final class Sandbox {
     /// Runs `kado arguments` and returns what it left, whatever its exit status.
     func kado(
         _ arguments: [String], now: String? = nil, timeZone: String? = nil, environment extra: [String: String] = [:],
-        input: Data? = nil
+        input: Data? = nil, workingDirectory: URL? = nil
     ) throws -> RunResult {
         try ProgramRunner.run(
             try KadoBinary.require(), arguments, environment: environment(now: now, timeZone: timeZone, extra: extra),
-            input: input, scratch: scratch)
+            input: input, scratch: scratch, workingDirectory: workingDirectory)
     }
 
     /// Runs `kado arguments`, which must succeed: exit 0 and nothing on standard error.

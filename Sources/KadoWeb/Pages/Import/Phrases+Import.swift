@@ -106,10 +106,11 @@ extension Phrase {
         switch error.problem {
         case .empty: emptyBackupFile(file)
         case .unknownFormat: unknownBackupFormat(file)
-        case .cannotRead:
+        case .cannotRead(let failure):
             Phrase(
-                "“\(file)” cannot be read. Nothing was imported.",
-                "« \(file) » ne peut pas être lu. Rien n’a été importé.")
+                "“\(file)” cannot be read (\(failure.words)). Nothing was imported.",
+                "« \(file) » ne peut pas être lu (\(FrenchPhrasebook.plain.systemFailure(failure))). Rien n’a été "
+                    + "importé.")
         case .tooLarge:
             Phrase(
                 "“\(file)” cannot be imported: \(error.description). Nothing was imported.",
