@@ -47,12 +47,17 @@ public struct HabitDraft: Hashable, Sendable {
 
 extension Tracker {
     /// Creates a habit at the end of the list.
-    /// - Parameter context: the context already read (``context()``), or `nil` to read it (a
-    ///   clock outside the supported days cannot date a new habit).
+    /// - Parameters:
+    ///   - reminders: every reminder of the habit (a form's times and settings), which its own
+    ///     reminder fields then follow; `nil` for the one those fields of `draft` say.
+    ///   - context: the context already read (``context()``), or `nil` to read it (a clock
+    ///     outside the supported days cannot date a new habit).
     /// - Throws: ``AppError/invalid(_:)`` naming the first broken rule, or the limit when the
     ///   database already holds ``BackupLimits/habits`` habits; nothing is written then.
     @discardableResult
-    public func createHabit(_ draft: HabitDraft, in context: AppContext? = nil) throws(AppError) -> Habit {
+    public func createHabit(_ draft: HabitDraft, reminders choice: ReminderChoice? = nil, in context: AppContext? = nil)
+        throws(AppError) -> Habit
+    {
         let context = try self.context(given: context)
         let existing = try habits(includingArchived: true)
         if existing.count >= limits.habits {
@@ -61,16 +66,19 @@ extension Tracker {
                     field: "habits", value: String(existing.count + 1), rule: .habitLimitReached(maximum: limits.habits)
                 ))
         }
-        let habit = Habit(
+        var habit = Habit(
             id: store.makeID(), name: draft.name.trimmingCharacters(in: .whitespacesAndNewlines),
             frequency: draft.frequency,
             type: draft.type, unit: draft.unit, color: draft.color, icon: draft.icon, createdAt: moment(),
             remindersEnabled: draft.remindersEnabled, reminderHour: draft.reminderHour,
             reminderMinute: draft.reminderMinute, sortOrder: (existing.map(\.sortOrder).max() ?? -1) + 1,
             scoreModel: draft.scoreModel)
-        if let error = habit.validationErrors.first { throw .invalid(error) }
         let reminders = reminderRows(
-            of: habit, at: Self.legacyTimes(of: habit), replacing: [], onlyIfNotDone: nil, snoozeMinutes: nil)
+            of: habit, at: choice?.times ?? Self.legacyTimes(of: habit), replacing: [],
+            onlyIfNotDone: choice?.onlyIfNotDone, snoozeMinutes: choice?.snoozeMinutes)
+        if let error = reminders.lazy.flatMap(\.validationErrors).first { throw .invalid(error) }
+        if choice != nil { habit = Self.mirroring(reminders, into: habit) }
+        if let error = habit.validationErrors.first { throw .invalid(error) }
         try write(in: context) { writer in
             try writer.insert(habit)
             if !reminders.isEmpty { try writer.setReminders(reminders, of: habit.id) }
@@ -83,25 +91,42 @@ extension Tracker {
     /// A change of the habit's own reminder fields (one time, or off: what the web form and
     /// `--remind` with one time set) makes that time the habit's only reminder, or turns its
     /// reminders off; any other change leaves its reminders (``setReminders(of:to:onlyIfNotDone:snoozeMinutes:in:)``).
-    /// - Parameter context: the context already read (``context()``), whose settings the widget
-    ///   snapshot is published with; `nil` to let the publisher read them.
+    /// - Parameters:
+    ///   - reminders: every reminder of the habit (a form's times and settings), which its own
+    ///     reminder fields then follow, saved in the same transaction; `nil` to leave them to
+    ///     the rule above.
+    ///   - context: the context already read (``context()``), whose settings the widget
+    ///     snapshot is published with; `nil` to let the publisher read them.
     /// - Throws: ``AppError/invalid(_:)``; nothing is written then.
     @discardableResult
-    public func editHabit(_ habit: Habit, in context: AppContext? = nil, _ change: (inout Habit) -> Void)
-        throws(AppError) -> Habit
-    {
+    public func editHabit(
+        _ habit: Habit, reminders choice: ReminderChoice? = nil, in context: AppContext? = nil,
+        _ change: (inout Habit) -> Void
+    ) throws(AppError) -> Habit {
         var edited = habit
         change(&edited)
+        let reminders: [Reminder]?
+        if let choice {
+            let existing = try self.reminders(of: habit)
+            let rows = reminderRows(
+                of: edited, at: choice.times, replacing: existing, onlyIfNotDone: choice.onlyIfNotDone,
+                snoozeMinutes: choice.snoozeMinutes)
+            if let error = rows.lazy.flatMap(\.validationErrors).first { throw .invalid(error) }
+            edited = Self.mirroring(rows, into: edited)
+            reminders = rows == existing ? nil : rows
+        } else {
+            let times = Self.legacyTimes(of: edited)
+            reminders =
+                times == Self.legacyTimes(of: habit)
+                ? nil
+                : reminderRows(
+                    of: edited, at: times, replacing: try self.reminders(of: habit), onlyIfNotDone: nil,
+                    snoozeMinutes: nil)
+        }
         if let error = edited.validationErrors.first { throw .invalid(error) }
-        guard edited != habit else { return habit }
-        let times = Self.legacyTimes(of: edited)
-        let reminders: [Reminder]? =
-            times == Self.legacyTimes(of: habit)
-            ? nil
-            : reminderRows(
-                of: edited, at: times, replacing: try reminders(of: habit), onlyIfNotDone: nil, snoozeMinutes: nil)
+        guard edited != habit || reminders != nil else { return habit }
         try write(in: context) { writer in
-            try writer.update(edited)
+            if edited != habit { try writer.update(edited) }
             if let reminders { try writer.setReminders(reminders, of: habit.id) }
         }
         return edited

@@ -186,6 +186,14 @@ struct HabitFormTests {
                 [("frequency", "timesInDays"), ("times", "5"), ("window", "4")], "times",
                 "Enter a number from 1 to the number of days."),
             Mistake([("reminder", "on"), ("reminderTime", "25:00")], "reminderTime", "Enter a time like 08:30."),
+            Mistake([("reminder", "on"), ("reminderTime", "12:5")], "reminderTime", "Enter a time like 08:30."),
+            Mistake([("reminder", "on"), ("reminderTime", "")], "reminderTime", "Enter a time like 08:30."),
+            Mistake(
+                [("reminderSettings", "1"), ("snoozeMinutes", "0")], "snoozeMinutes",
+                "Enter a number of minutes from 1 to 1440."),
+            Mistake(
+                [("reminderSettings", "1"), ("snoozeMinutes", "1441")], "snoozeMinutes",
+                "Enter a number of minutes from 1 to 1440."),
             Mistake([("color", "pink")], "color", "Choose one of the colours."),
             Mistake([("icon", "<svg>")], "icon", "Choose an icon from the grid."),
             Mistake([("type", "sometimes")], "type", "Choose how it is measured."),

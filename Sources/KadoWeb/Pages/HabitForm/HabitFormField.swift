@@ -5,5 +5,5 @@ import KadoCore
 enum HabitFormField: String, CaseIterable, Sendable {
     case name, color, icon, frequency, perWeek, days, interval, times, window, type
     case counterTarget, counterUnit, timerMinutes, atMostTarget, atMostUnit
-    case reminder, reminderTime, scoreModel
+    case reminder, reminderTime, snoozeMinutes, scoreModel
 }

@@ -22,7 +22,10 @@ struct HabitFormFields: Sendable {
     var atMostTarget = "1"
     var atMostUnit = ""
     var remindersEnabled = false
-    var reminderTime = "09:00"
+    /// The reminder times as typed, one field each (blank ones are no time).
+    var reminderTimes = ["09:00"]
+    var onlyIfNotDone = true
+    var snoozeMinutes = String(Reminder.defaultSnoozeMinutes)
     var scoreModel = ScoreModel.kado.rawValue
 
     /// A blank form: Kadō's defaults.
@@ -46,12 +49,17 @@ struct HabitFormFields: Sendable {
         atMostTarget = form["atMostTarget"] ?? ""
         atMostUnit = form["atMostUnit"] ?? ""
         remindersEnabled = form["reminder"] == "on"
-        reminderTime = form["reminderTime"] ?? ""
+        reminderTimes = form.values("reminderTime")
+        // An unchecked box sends nothing: the form says it showed the box.
+        if form["reminderSettings"] != nil {
+            onlyIfNotDone = form["onlyIfNotDone"] == "on"
+            snoozeMinutes = form["snoozeMinutes"] ?? ""
+        }
         scoreModel = form["scoreModel"] ?? scoreModel
     }
 
-    /// The form filled with `habit`'s values.
-    init(habit: Habit, t: Localizer) {
+    /// The form filled with `habit`'s values and its reminders (the settings of the first).
+    init(habit: Habit, reminders: [Reminder], t: Localizer) {
         name = habit.name
         color = habit.color.rawValue
         icon = habit.icon
@@ -76,8 +84,13 @@ struct HabitFormFields: Sendable {
             atMostTarget = t.number(target)
             atMostUnit = habit.unit ?? ""
         }
-        remindersEnabled = habit.remindersEnabled
-        reminderTime = Self.clock(hour: habit.reminderHour, minute: habit.reminderMinute)
+        remindersEnabled = !reminders.isEmpty
+        reminderTimes =
+            reminders.isEmpty
+            ? [Self.clock(hour: habit.reminderHour, minute: habit.reminderMinute)]
+            : reminders.map(\.time.description)
+        onlyIfNotDone = reminders.first?.onlyIfNotDone ?? true
+        snoozeMinutes = String(reminders.first?.snoozeMinutes ?? Reminder.defaultSnoozeMinutes)
         scoreModel = habit.scoreModel.rawValue
     }
 
@@ -89,11 +102,9 @@ struct HabitFormFields: Sendable {
     /// The values the form asks for, or what is wrong with it, field by field. Only the fields of
     /// the chosen schedule and type are read; the domain's rules (``Habit/validationErrors``) are
     /// checked last.
-    /// - Parameter reminder: the reminder time to keep when reminders are off and the time field
-    ///   is unreadable.
-    func validated(keepingReminder reminder: (hour: Int, minute: Int) = (9, 0)) -> Result<
-        HabitFormValues, HabitFormErrors
-    > {
+    /// Reminder times are read as the command line reads them (`25:00` is no time); with
+    /// reminders off they are not read.
+    func validated() -> Result<HabitFormValues, HabitFormErrors> {
         var errors = HabitFormErrors()
         let trimmedName = name.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmedName.isEmpty {
@@ -107,27 +118,20 @@ struct HabitFormFields: Sendable {
         let schedule = parseFrequency(into: &errors)
         let (habitType, unit) = parseType(into: &errors)
 
-        var time = reminder
-        if let parsed = Self.parseClock(reminderTime) {
-            time = parsed
-        } else if remindersEnabled {
-            errors[.reminderTime] = .timeInvalid
-        }
+        let reminders = parseReminders(into: &errors)
         let model = ScoreModel(rawValue: scoreModel)
         if model == nil { errors[.scoreModel] = .scoreModelUnknown }
 
-        guard errors.isEmpty, let chosenColor, let schedule, let habitType, let model else {
+        guard errors.isEmpty, let chosenColor, let schedule, let habitType, let model, let reminders else {
             return .failure(errors)
         }
         let values = HabitFormValues(
             name: trimmedName, frequency: schedule, type: habitType, unit: unit, color: chosenColor, icon: icon,
-            remindersEnabled: remindersEnabled, reminderHour: time.hour, reminderMinute: time.minute,
-            scoreModel: model)
+            reminders: reminders, scoreModel: model)
         let candidate = Habit(
             name: values.name, frequency: values.frequency, type: values.type, unit: values.unit,
             color: values.color, icon: values.icon, createdAt: Date(timeIntervalSince1970: 0),
-            remindersEnabled: values.remindersEnabled, reminderHour: values.reminderHour,
-            reminderMinute: values.reminderMinute, scoreModel: values.scoreModel)
+            scoreModel: values.scoreModel)
         for problem in candidate.validationErrors {
             let (field, message) = explain(problem)
             if errors[field] == nil { errors[field] = message }
@@ -151,9 +155,36 @@ struct HabitFormFields: Sendable {
             return kind == .atMost ? (.atMostTarget, .targetAboveZero) : (.counterTarget, .targetAboveZero)
         case "unit": return kind == .atMost ? (.atMostUnit, .unitTooLong) : (.counterUnit, .unitTooLong)
         case "icon": return (.icon, .iconInvalid)
-        case "reminderHour", "reminderMinute": return (.reminderTime, .timeInvalid)
+        case "reminderHour", "reminderMinute", "reminder", "time": return (.reminderTime, .timeInvalid)
+        case "snoozeMinutes": return (.snoozeMinutes, .snoozeRange)
         default: return (.name, Phrase(problem.description, problem.description))
         }
+    }
+
+    /// The reminders asked for: every time typed (blank fields are none), each read as the
+    /// command line reads one, and the snooze length; none when reminders are off.
+    private func parseReminders(into errors: inout HabitFormErrors) -> ReminderChoice? {
+        var times: [ReminderTime] = []
+        if remindersEnabled {
+            for text in reminderTimes.map({ $0.trimmingCharacters(in: .whitespaces) }) where !text.isEmpty {
+                // Some browsers send seconds (`08:30:00`).
+                let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+                let clock =
+                    parts.count == 3 && Self.parseClock(text) != nil ? parts[0...1].joined(separator: ":") : text
+                guard let time = try? ReminderTime(parsing: clock) else {
+                    errors[.reminderTime] = .timeInvalid
+                    continue
+                }
+                times.append(time)
+            }
+            if times.isEmpty, errors[.reminderTime] == nil { errors[.reminderTime] = .timeInvalid }
+        }
+        guard let snooze = Self.integer(snoozeMinutes), Reminder.snoozeMinutesRange.contains(snooze) else {
+            errors[.snoozeMinutes] = .snoozeRange
+            return nil
+        }
+        guard errors[.reminderTime] == nil else { return nil }
+        return ReminderChoice(times: times, onlyIfNotDone: onlyIfNotDone, snoozeMinutes: snooze)
     }
 
     private func parseFrequency(into errors: inout HabitFormErrors) -> Frequency? {

@@ -9,20 +9,18 @@ struct HabitFormValues: Hashable, Sendable {
     var unit: String?
     var color: HabitColor
     var icon: String
-    var remindersEnabled: Bool
-    var reminderHour: Int
-    var reminderMinute: Int
+    /// Every reminder, with its settings.
+    var reminders: ReminderChoice
     var scoreModel: ScoreModel
 
     /// A new habit with these values.
     var draft: HabitDraft {
         HabitDraft(
-            name: name, frequency: frequency, type: type, unit: unit, color: color, icon: icon,
-            remindersEnabled: remindersEnabled, reminderHour: reminderHour, reminderMinute: reminderMinute,
-            scoreModel: scoreModel)
+            name: name, frequency: frequency, type: type, unit: unit, color: color, icon: icon, scoreModel: scoreModel)
     }
 
-    /// Gives `habit` these values; its id, creation, archive state, position and history stay.
+    /// Gives `habit` these values; its id, creation, archive state, position and history stay
+    /// (its reminder fields follow ``reminders``, saved with them).
     func apply(to habit: inout Habit) {
         habit.name = name
         habit.frequency = frequency
@@ -30,9 +28,6 @@ struct HabitFormValues: Hashable, Sendable {
         habit.unit = unit
         habit.color = color
         habit.icon = icon
-        habit.remindersEnabled = remindersEnabled
-        habit.reminderHour = reminderHour
-        habit.reminderMinute = reminderMinute
         habit.scoreModel = scoreModel
     }
 }

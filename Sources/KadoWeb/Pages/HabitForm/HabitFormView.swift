@@ -146,18 +146,35 @@ struct HabitFormView {
         return group(.type, title: t(.typeSection), choices: choices)
     }
 
+    /// The reminders: the switch, one time field per time and a blank one to add another
+    /// (clearing a field removes its time), whether they stay quiet once the day is done, and
+    /// the snooze length.
     var reminderGroup: HTML {
-        """
-        <fieldset class="form-group">
-        <legend class="section-title">\(t(.reminderSection))</legend>
-        <div class="card choices reminder">
-        <div class="field-row"><label for="reminder">\(t(.remindMe))</label><input class="switch" type="checkbox" role="switch" id="reminder" name="reminder" value="on"\(checked(fields.remindersEnabled))></div>
-        <div class="field-row reminder-time"><label for="reminderTime">\(t(.reminderTimeLabel))</label><input class="time-input" type="time" id="reminderTime" name="reminderTime" value="\(fields.reminderTime)"\(invalid(.reminderTime))></div>
-        \(message(.reminderTime))
-        </div>
-        <p class="field-hint">\(t(.reminderHint))</p>
-        </fieldset>
-        """
+        let times = fields.reminderTimes.filter { !$0.isEmpty } + [""]
+        let rows = times.enumerated().map { index, time -> HTML in
+            let id = index == 0 ? HabitFormField.reminderTime.rawValue : "reminderTime-\(index + 1)"
+            let label = time.isEmpty ? t(.addReminderTimeLabel) : t(.reminderTimeNumber(index + 1))
+            let fieldInvalid: HTML = index == 0 ? invalid(.reminderTime) : .empty
+            return """
+                <div class="field-row reminder-time"><label for="\(id)">\(label)</label><input class="time-input" type="time" id="\(id)" name="reminderTime" value="\(time)"\(fieldInvalid)></div>
+                """
+        }
+        return """
+            <fieldset class="form-group">
+            <legend class="section-title">\(t(.reminderSection))</legend>
+            <div class="card choices reminder">
+            <div class="field-row"><label for="reminder">\(t(.remindMe))</label><input class="switch" type="checkbox" role="switch" id="reminder" name="reminder" value="on"\(checked(fields.remindersEnabled))></div>
+            \(rows)
+            \(message(.reminderTime))
+            <input type="hidden" name="reminderSettings" value="1">
+            <div class="field-row reminder-time"><label for="onlyIfNotDone">\(t(.onlyIfNotDoneLabel))</label><input class="switch" type="checkbox" role="switch" id="onlyIfNotDone" name="onlyIfNotDone" value="on"\(checked(fields.onlyIfNotDone))></div>
+            <div class="field-row reminder-time"><label for="snoozeMinutes">\(t(.snoozeLabel))</label><span class="input-wrap">\
+            <input class="number-input" type="number" inputmode="numeric" id="snoozeMinutes" name="snoozeMinutes" value="\(fields.snoozeMinutes)" min="\(Reminder.snoozeMinutesRange.lowerBound)" max="\(Reminder.snoozeMinutesRange.upperBound)" step="1"\(invalid(.snoozeMinutes))><span class="suffix" aria-hidden="true">min</span></span></div>
+            \(message(.snoozeMinutes))
+            </div>
+            <p class="field-hint">\(t(.reminderHint))</p>
+            </fieldset>
+            """
     }
 
     var advancedGroup: HTML {
@@ -255,6 +272,7 @@ struct HabitFormView {
         case .atMostTarget: .dailyLimitLabel
         case .counterUnit, .atMostUnit: .unitLabel
         case .reminder, .reminderTime: .reminderSection
+        case .snoozeMinutes: .snoozeLabel
         case .scoreModel: .scoreModelLabel
         }
     }

@@ -43,12 +43,16 @@ extension Phrase {
     static let unitLabel = Phrase("Unit", "Unité")
     static let counterUnitPlaceholder = Phrase("glasses", "verres")
     static let atMostUnitPlaceholder = Phrase("coffees", "cafés")
-    static let reminderSection = Phrase("Reminder", "Rappel")
+    static let reminderSection = Phrase("Reminders", "Rappels")
     static let remindMe = Phrase("Remind me", "Me le rappeler")
-    static let reminderTimeLabel = Phrase("Time", "Heure")
+    static func reminderTimeNumber(_ number: Int) -> Phrase { Phrase("Time \(number)", "Heure \(number)") }
+    static let addReminderTimeLabel = Phrase("Add a time", "Ajouter une heure")
+    static let onlyIfNotDoneLabel = Phrase("Only if not done yet", "Seulement si ce n’est pas encore fait")
+    static let snoozeLabel = Phrase("Snooze for", "Reporter de")
     static let reminderHint = Phrase(
-        "Kept with the habit for Kadō on your phone; this web app sends no notifications.",
-        "Gardé avec l’habitude pour Kadō sur votre téléphone ; cette application web n’envoie pas de notifications.")
+        "Clear a time to remove it. Reminders ring through kado serve or kado remind run, on the channels set in Settings.",
+        "Videz une heure pour la retirer. Les rappels sonnent par kado serve ou kado remind run, sur les canaux choisis dans Réglages."
+    )
     static let advancedSection = Phrase("Advanced", "Avancé")
     static let scoreModelLabel = Phrase("Score", "Score")
     static let kadoScoreTitle = Phrase("Kadō score", "Score Kadō")

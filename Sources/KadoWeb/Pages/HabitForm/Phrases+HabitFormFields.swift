@@ -30,5 +30,7 @@ extension Phrase {
         "Keep the unit under \(Habit.maximumUnitLength) characters.",
         "L’unité doit faire au plus \(Habit.maximumUnitLength) caractères.")
     static let timeInvalid = Phrase("Enter a time like 08:30.", "Indiquez une heure comme 08:30.")
+    static let snoozeRange = Phrase(
+        "Enter a number of minutes from 1 to 1440.", "Indiquez un nombre de minutes de 1 à 1440.")
     static let scoreModelUnknown = Phrase("Choose a score.", "Choisissez un score.")
 }

@@ -17,7 +17,7 @@ extension WebSession {
             return .html(HabitFormPage.render(fields, errors: errors, mode: .create, context: context), status: 422)
         case .success(let values):
             do {
-                try tracker.createHabit(values.draft, in: try appContext(context))
+                try tracker.createHabit(values.draft, reminders: values.reminders, in: try appContext(context))
             } catch AppError.invalid(let problem) {
                 return .html(
                     HabitFormPage.render(fields, errors: errors(problem, in: fields), mode: .create, context: context),
@@ -29,7 +29,7 @@ extension WebSession {
 
     /// `GET /habits/ID/edit`.
     func editHabitPage(_ habit: Habit, _ context: RequestContext) throws -> HTTPResponse {
-        let fields = HabitFormFields(habit: habit, t: context.t)
+        let fields = HabitFormFields(habit: habit, reminders: try tracker.reminders(of: habit), t: context.t)
         let mode = HabitFormMode.edit(try editState(of: habit, context))
         return .html(HabitFormPage.render(fields, errors: HabitFormErrors(), mode: mode, context: context))
     }
@@ -39,12 +39,18 @@ extension WebSession {
     func updateHabit(_ habit: Habit, _ context: RequestContext) throws -> HTTPResponse {
         let fields = HabitFormFields(form: try form(context.request))
         let mode = HabitFormMode.edit(try editState(of: habit, context))
-        switch fields.validated(keepingReminder: (habit.reminderHour, habit.reminderMinute)) {
+        switch fields.validated() {
         case .failure(let errors):
             return .html(HabitFormPage.render(fields, errors: errors, mode: mode, context: context), status: 422)
         case .success(let values):
+            // Reminders as the form showed them are left as they are (settings that differ
+            // between them are not made one).
+            let shown = HabitFormFields(habit: habit, reminders: try tracker.reminders(of: habit), t: context.t)
+            let unchanged = (try? shown.validated().get()).map { Self.sameReminders($0.reminders, values.reminders) }
             do {
-                try tracker.editHabit(habit, in: try appContext(context)) { values.apply(to: &$0) }
+                try tracker.editHabit(
+                    habit, reminders: unchanged == true ? nil : values.reminders, in: try appContext(context)
+                ) { values.apply(to: &$0) }
             } catch AppError.invalid(let problem) {
                 return .html(
                     HabitFormPage.render(fields, errors: errors(problem, in: fields), mode: mode, context: context),
@@ -63,6 +69,12 @@ extension WebSession {
         return HabitFormMode.EditState(
             habit: habit, position: active.firstIndex { $0.id == habit.id }.map { $0 + 1 }, activeCount: active.count,
             archivedOn: archivedOn)
+    }
+
+    /// Whether two choices of reminders are the same (a time given twice counts once).
+    static func sameReminders(_ lhs: ReminderChoice, _ rhs: ReminderChoice) -> Bool {
+        Set(lhs.times) == Set(rhs.times) && lhs.onlyIfNotDone == rhs.onlyIfNotDone
+            && lhs.snoozeMinutes == rhs.snoozeMinutes
     }
 
     private func errors(_ problem: ValidationError, in fields: HabitFormFields) -> HabitFormErrors {
