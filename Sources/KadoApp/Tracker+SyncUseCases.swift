@@ -96,14 +96,17 @@ extension Tracker {
     /// device, which then syncs, re-sealing every file it published under the new key. The
     /// other devices are told the passphrase changed at their next sync, and re-seal their own
     /// files once the new one is typed there (``setUpSync(_:password:passphrase:encrypt:keyCost:)``).
-    /// - Returns: what the sync after the change did.
+    ///
+    /// With `thenSyncing` `false` the re-sealing is left to the next sync: the web app's card
+    /// answers once the key is changed, and its background sync re-seals at once.
+    /// - Returns: what the sync after the change did, or `nil` when `thenSyncing` is `false`.
     /// - Throws: ``AppError/sync(_:)``: not set up, the target not encrypted, or its encryption
     ///   not this device's key (changed elsewhere first); a failure of the sync after the change
     ///   (the new key is kept: the next sync re-seals).
     @discardableResult
     public func changeSyncPassphrase(
-        to passphrase: String, keyCost: KeyDerivation.Cost = .standard
-    ) throws(AppError) -> SyncOutcome {
+        to passphrase: String, keyCost: KeyDerivation.Cost = .standard, thenSyncing: Bool = true
+    ) throws(AppError) -> SyncOutcome? {
         try refuseReadOnlySync()
         let lock = try syncLock()
         defer { lock.release() }
@@ -122,6 +125,7 @@ extension Tracker {
             throw AppError(syncing: error)
         }
         try perform { try SyncKeyFile.write(changed, to: keyPath) }
+        guard thenSyncing else { return nil }
         return try recordingAttempt(target: target) { () throws(AppError) in
             do throws(SyncError) {
                 return try sync(through: transport, key: changed)
@@ -129,6 +133,22 @@ extension Tracker {
                 throw AppError(syncing: error)
             }
         }
+    }
+
+    /// Sets the saved target up again with its saved password, with `passphrase`
+    /// (``setUpSync(_:password:passphrase:encrypt:keyCost:)``): a device already set up types the
+    /// passphrase of a target encrypted, or re-keyed, on another device (joining it), or encrypts
+    /// its plain target (`encrypt`). What the Settings card's forms do once sync is set up.
+    /// - Throws: ``AppError/sync(_:)``: not set up (``SyncFailure/Kind/notSetUp``), the WebDAV
+    ///   password missing, and whatever the setup throws (a wrong passphrase saves nothing).
+    @discardableResult
+    public func setUpSavedSyncAgain(
+        passphrase: String, encrypt: Bool, keyCost: KeyDerivation.Cost = .standard
+    ) throws(AppError) -> SyncSetup {
+        guard let target = try savedSyncTarget() else { throw .sync(SyncFailure(.notSetUp)) }
+        return try setUpSync(
+            target, password: try readSyncPassword(for: target), passphrase: passphrase, encrypt: encrypt,
+            keyCost: keyCost)
     }
 
     /// Writes and removes a temporary file in this device's folder of the target: a target that

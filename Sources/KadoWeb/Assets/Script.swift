@@ -164,7 +164,12 @@ enum Script {
 
           // The sync card while a sync runs (after Sync now, or a setup): fetched again every two
           // seconds and swapped in until it no longer says one runs, then its outcome is announced.
-          // Only the card changes: the page's other forms keep what is typed in them.
+          // Only the card changes: the page's other forms keep what is typed in them, and so do
+          // the card's own (a passphrase being typed): then only its state is swapped.
+          function typedInSyncCard(card) {
+            return Array.prototype.some.call(card.querySelectorAll("input[type=password], input[type=text], input[type=url]"),
+              function (input) { return input.value !== ""; });
+          }
           function watchSync() {
             if (!document.getElementById("sync-running")) return;
             setTimeout(async function () {
@@ -175,7 +180,13 @@ enum Script {
                 const card = document.getElementById("sync-card");
                 const replacement = next.getElementById("sync-card");
                 if (!card || !replacement) return;
-                card.replaceWith(replacement);
+                const state = card.querySelector("#sync-status");
+                const nextState = replacement.querySelector("#sync-status");
+                if (typedInSyncCard(card) && state && nextState) {
+                  state.replaceWith(nextState);
+                } else {
+                  card.replaceWith(replacement);
+                }
                 if (replacement.querySelector("#sync-running")) { watchSync(); return; }
                 const outcome = replacement.querySelector("#sync-failure") || replacement.querySelector("#sync-last");
                 announce(outcome ? outcome.textContent : "");

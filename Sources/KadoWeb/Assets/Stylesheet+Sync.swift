@@ -12,6 +12,17 @@ extension Stylesheet {
         .sync-state { margin: 4px 0 0; font-size: 0.87rem; }
         .sync-state.is-ok { color: var(--accent); font-weight: 600; }
         .sync-warning { margin: 6px 0 0; color: var(--danger); font-size: 0.87rem; font-weight: 600; }
+        .sync-encrypt { display: grid; gap: 8px; }
+        .sync-check { display: flex; align-items: center; gap: 8px; font-size: 0.95rem; color: var(--text); }
+        .sync-fields .sync-check { font-weight: 600; color: var(--text); }
+        .sync-check input { width: auto; accent-color: var(--accent); }
+        .sync-passphrases { display: grid; gap: 8px; }
+        .sync-encrypt:not(:has(input[name="encrypt"]:checked)) .sync-passphrases { display: none; }
+        .sync-more { padding: 0 18px 12px; }
+        .sync-more summary { display: flex; align-items: center; gap: 10px; cursor: pointer; color: var(--accent);
+          font-weight: 600; font-size: 0.93rem; padding: 6px 0; }
+        .sync-more summary .glyph { width: 20px; height: 20px; }
+        .sync-more-form .sync-fields { margin-top: 6px; }
         .sync-buttons { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 10px; padding: 4px 18px 16px; }
         """
 }

@@ -73,11 +73,10 @@ extension Phrase {
                     + "réglages")
         case .passphraseNeeded:
             return Phrase(
-                "The sync target \(target) is encrypted, and this device has no key for it: nothing was changed. Its "
-                    + "passphrase is typed where sync is set up with encryption (the command line, for now)",
+                "The sync target \(target) is encrypted, and this device has no key for it: nothing was changed. Type "
+                    + "its passphrase in the sync card",
                 "La cible de synchronisation \(target) est chiffrée, et cet appareil n’en a pas la clé : rien n’a "
-                    + "changé. Sa phrase de passe se saisit là où la synchronisation chiffrée se configure (en ligne "
-                    + "de commande, pour l’instant)")
+                    + "changé. Saisissez sa phrase de passe dans la carte de synchronisation")
         case .wrongPassphrase:
             return Phrase(
                 "The passphrase does not open the sync target \(target); nothing was saved: type it again",
@@ -85,10 +84,10 @@ extension Phrase {
                     + "saisissez-la de nouveau")
         case .passphraseChanged:
             return Phrase(
-                "The passphrase of the sync target \(target) was changed on another device; nothing was merged: set "
-                    + "it up again in Settings with the new one",
+                "The passphrase of the sync target \(target) was changed on another device; nothing was merged: type "
+                    + "the new one in the sync card",
                 "La phrase de passe de la cible de synchronisation \(target) a été changée sur un autre appareil ; "
-                    + "rien n’a été fusionné : configurez-la de nouveau dans les réglages avec la nouvelle")
+                    + "rien n’a été fusionné : saisissez la nouvelle dans la carte de synchronisation")
         case .encryptionRemoved:
             return Phrase(
                 "The sync target \(target) is no longer encrypted, yet this device's is; nothing was read or written "

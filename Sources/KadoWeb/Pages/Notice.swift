@@ -4,7 +4,7 @@ import KadoCore
 /// Messages shown once after a redirect, named in the query (`?notice=archived`).
 enum Notice: String {
     case created, saved, archived, unarchived, deleted, imported, importedAfterChange, settingsSaved, signedOut,
-        syncSetUp, syncOff
+        syncSetUp, syncOff, syncSetUpEncrypted, syncEncrypted, syncPassphraseTyped, syncPassphraseChanged
 
     func text(_ t: Localizer) -> String {
         switch self {
@@ -19,6 +19,10 @@ enum Notice: String {
         case .signedOut: t(.noticeSignedOut)
         case .syncSetUp: t(.noticeSyncSetUp)
         case .syncOff: t(.noticeSyncOff)
+        case .syncSetUpEncrypted: t(.noticeSyncSetUpEncrypted)
+        case .syncEncrypted: t(.noticeSyncEncrypted)
+        case .syncPassphraseTyped: t(.noticeSyncPassphraseTyped)
+        case .syncPassphraseChanged: t(.noticeSyncPassphraseChanged)
         }
     }
 }

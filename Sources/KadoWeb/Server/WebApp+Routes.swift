@@ -13,6 +13,7 @@ import KadoCore
 /// | `/settings/import` | | upload → dry-run summary |
 /// | `/settings/import/confirm` | | import the uploaded backup |
 /// | `/settings/sync/setup`, `/settings/sync`, `/settings/sync/off` | | set sync up, sync now, turn it off |
+/// | `/settings/sync/join`, `/encrypt`, `/passphrase` | | type the target's passphrase, encrypt it, change it |
 /// | `/habits/new` | New habit form | |
 /// | `/habits` | | create |
 /// | `/habits/ID` | Habit detail | |
@@ -52,6 +53,12 @@ extension WebSession {
             return try dispatch(request, ["POST": { try self.syncNowFromCard(context) }])
         case ["settings", "sync", "off"]:
             return try dispatch(request, ["POST": { try self.turnSyncOffFromCard(context) }])
+        case ["settings", "sync", "join"]:
+            return try dispatch(request, ["POST": { try self.typeSyncPassphraseFromCard(context) }])
+        case ["settings", "sync", "encrypt"]:
+            return try dispatch(request, ["POST": { try self.encryptSyncFromCard(context) }])
+        case ["settings", "sync", "passphrase"]:
+            return try dispatch(request, ["POST": { try self.changeSyncPassphraseFromCard(context) }])
         case ["habits", "new"]:
             return try dispatch(request, ["GET": { try self.newHabitPage(context) }])
         case ["habits"]:

@@ -53,6 +53,56 @@ extension Phrase {
         "Encrypted end to end: without the passphrase, nothing in the target can be read (nor recovered).",
         "Chiffrée de bout en bout : sans la phrase de passe, rien dans la cible ne peut être lu (ni récupéré).")
 
+    // End-to-end encryption: the setup's choice, the passphrase forms once set up.
+    static let syncEncryptCheckbox = Phrase("Encrypt end to end", "Chiffrer de bout en bout")
+    static let syncEncryptTitle = Phrase("Encrypt end to end", "Chiffrer de bout en bout")
+    static let syncEncryptDetail = Phrase(
+        "Every file Kadō writes to the target is sealed with a key derived from a passphrase you choose: whoever "
+            + "can read the target learns how much and when, never a habit. Each other device asks for the "
+            + "passphrase once. Deriving the key takes a second or two.",
+        "Chaque fichier que Kadō écrit dans la cible est scellé par une clé dérivée d’une phrase de passe de votre "
+            + "choix : qui peut lire la cible apprend combien et quand, jamais une habitude. Chaque autre appareil "
+            + "demande la phrase de passe une fois. Dériver la clé prend une seconde ou deux.")
+    static let syncPassphraseCaution = Phrase(
+        "Without the passphrase nobody can read the target, you neither: there is no recovery, keep it safe. This "
+            + "device keeps only the key derived from it. These pages use plain HTTP: opened from another machine of "
+            + "your network, the passphrase crosses it unencrypted, like everything else this page sends.",
+        "Sans la phrase de passe, personne ne peut lire la cible, vous non plus : aucune récupération n’est "
+            + "possible, gardez-la en lieu sûr. Cet appareil n’en garde que la clé dérivée. Ces pages sont servies "
+            + "en HTTP simple : ouvertes depuis une autre machine de votre réseau, la phrase de passe le traverse en "
+            + "clair, comme tout ce que cette page envoie.")
+    static let syncPassphrase = Phrase("Passphrase", "Phrase de passe")
+    static let syncNewPassphrase = Phrase("New passphrase", "Nouvelle phrase de passe")
+    static let syncPassphraseAgain = Phrase("The same passphrase again", "La même phrase de passe, de nouveau")
+    static let syncTargetPassphrase = Phrase("The target’s passphrase", "La phrase de passe de la cible")
+    static let syncAsksPassphrase = Phrase(
+        "This target is encrypted end to end: type its passphrase to join it.",
+        "Cette cible est chiffrée de bout en bout : saisissez sa phrase de passe pour la rejoindre.")
+    static let syncPasswordAgain = Phrase(
+        "Type the server’s password again too: it is never written back into the page.",
+        "Saisissez aussi de nouveau le mot de passe du serveur : il n’est jamais réécrit dans la page.")
+    static let syncTypePassphraseTitle = Phrase("Type the target’s passphrase", "Saisir la phrase de passe de la cible")
+    static let syncTypePassphraseDetail = Phrase(
+        "Another device encrypted the target, or changed its passphrase: this device syncs again once it is typed "
+            + "here.",
+        "Un autre appareil a chiffré la cible, ou changé sa phrase de passe : cet appareil se synchronise de "
+            + "nouveau une fois qu’elle est saisie ici.")
+    static let syncJoinButton = Phrase("Open the target", "Ouvrir la cible")
+    static let syncEncryptButton = Phrase("Encrypt", "Chiffrer")
+    static let syncChangePassphraseTitle = Phrase("Change the passphrase", "Changer la phrase de passe")
+    static let syncChangePassphraseDetail = Phrase(
+        "The old passphrase stops opening the target; this device re-seals its files at once, and each other device "
+            + "asks for the new one.",
+        "L’ancienne phrase de passe cesse d’ouvrir la cible ; cet appareil scelle de nouveau ses fichiers aussitôt, "
+            + "et chaque autre appareil demande la nouvelle.")
+    static let syncChangePassphraseButton = Phrase("Change", "Changer")
+    static let syncChoosePassphrase = Phrase(
+        "Choose a passphrase, and type it twice.", "Choisissez une phrase de passe, et saisissez-la deux fois.")
+    static let syncTypePassphrase = Phrase("Type the target’s passphrase.", "Saisissez la phrase de passe de la cible.")
+    static let syncPassphrasesDiffer = Phrase(
+        "The two passphrases typed differ.", "Les deux phrases de passe saisies diffèrent.")
+    static let syncNothingChanged = Phrase("Nothing was changed:", "Rien n’a changé :")
+
     static let syncClearTextWarning = Phrase(
         "This address starts with http:// and is not on this computer: the password crosses the network unencrypted. "
             + "Use https:// if the server has it.",
@@ -83,6 +133,23 @@ extension Phrase {
     static let noticeSyncSetUp = Phrase(
         "Sync is set up; this device syncs in the background from now on.",
         "La synchronisation est configurée ; cet appareil se synchronise désormais en arrière-plan.")
+    static let noticeSyncSetUpEncrypted = Phrase(
+        "Sync is set up, encrypted end to end; this device keeps the key and syncs in the background from now on.",
+        "La synchronisation est configurée, chiffrée de bout en bout ; cet appareil garde la clé et se synchronise "
+            + "désormais en arrière-plan.")
+    static let noticeSyncEncrypted = Phrase(
+        "The target is encrypted end to end now; this device re-seals its files. Each other device asks for the "
+            + "passphrase at its next sync.",
+        "La cible est désormais chiffrée de bout en bout ; cet appareil scelle de nouveau ses fichiers. Chaque autre "
+            + "appareil demandera la phrase de passe à sa prochaine synchronisation.")
+    static let noticeSyncPassphraseTyped = Phrase(
+        "The passphrase opens the target; this device syncs again.",
+        "La phrase de passe ouvre la cible ; cet appareil se synchronise de nouveau.")
+    static let noticeSyncPassphraseChanged = Phrase(
+        "The passphrase is changed: the old one no longer opens the target. This device re-seals its files now; type "
+            + "the new one on each other device.",
+        "La phrase de passe est changée : l’ancienne n’ouvre plus la cible. Cet appareil scelle de nouveau ses "
+            + "fichiers ; saisissez la nouvelle sur chaque autre appareil.")
     static let noticeSyncOff = Phrase(
         "Sync is off on this device; your data stays here, and on the target.",
         "La synchronisation est désactivée sur cet appareil ; vos données restent ici, et sur la cible.")

@@ -3,7 +3,7 @@ import KadoCore
 
 /// The Settings screen's own line icons (the shared ones are in ``Glyph``).
 enum SettingsIcon {
-    case database, bell, table, globe, key, folder, sync
+    case database, bell, table, globe, key, folder, sync, lock
 
     var svg: HTML {
         let stroke =
@@ -35,6 +35,10 @@ enum SettingsIcon {
             body =
                 "<path d=\"M19.5 10a7.8 7.8 0 0 0-14.3-2.6M4.5 14a7.8 7.8 0 0 0 14.3 2.6\" \(stroke)/>"
                 + "<path d=\"M4.5 3.8v4.4h4.4M19.5 20.2v-4.4h-4.4\" \(stroke)/>"
+        case .lock:
+            body =
+                "<rect x=\"5\" y=\"10.5\" width=\"14\" height=\"10\" rx=\"2.5\" \(stroke)/>"
+                + "<path d=\"M8.5 10.5V7.5a3.5 3.5 0 0 1 7 0v3M12 14.5v2\" \(stroke)/>"
         }
         return HTML(
             trusted:

@@ -3,14 +3,17 @@ import KadoApp
 import KadoCore
 
 /// The Settings page's sync card. Before a setup: where the data lives, and the two setup forms
-/// (a folder; a WebDAV server). Once set up: the target (a URL never holds credentials), the
-/// time of the last successful sync and what it moved — never "synced" before a sync succeeded —,
-/// the last failure in the person's language with what to do, whether a sync runs now, and the
-/// *Sync now* and *Turn off* buttons. No password is ever written into the page.
+/// (a folder; a WebDAV server), each of which can encrypt end to end with a passphrase typed
+/// twice, or asks for the passphrase of a target found encrypted. Once set up: the target (a URL
+/// never holds credentials), whether it is encrypted, the time of the last successful sync and
+/// what it moved — never "synced" before a sync succeeded —, the last failure in the person's
+/// language with what to do, whether a sync runs now, the *Sync now* and *Turn off* buttons, and
+/// the form that encrypts the target, changes its passphrase, or takes the passphrase another
+/// device chose. No password or passphrase is ever written into a page.
 enum SyncCardView {
     static func render(_ facts: SettingsFacts, state: SettingsState, context: RequestContext) -> HTML {
         let body =
-            facts.sync.target.map { setUp($0, facts: facts, context: context) }
+            facts.sync.target.map { setUp($0, facts: facts, state: state, context: context) }
             ?? notSetUp(facts, state: state, context: context)
         return SettingsView.group("settings-sync", context.t(.syncTitle), body)
     }
@@ -48,6 +51,7 @@ enum SyncCardView {
             <div class="sync-fields">
             <label for="sync-path">\(t(.syncFolderPath))</label>
             <input type="text" id="sync-path" name="path" required autocomplete="off" spellcheck="false" placeholder="/home/ann/Sync/Kado" value="\(form.path)"\(attribute: "aria-invalid=\"true\" aria-describedby=\"sync-error\"", when: folderInvalid)>
+            \(encryptionFields("folder", form: form, t: t))
             <button class="button small tinted" type="submit">\(t(.syncSetUpButton))</button>
             </div></div>
             </form>
@@ -64,6 +68,7 @@ enum SyncCardView {
             <input type="text" id="sync-user" name="user" required autocomplete="username" spellcheck="false" value="\(form.user)">
             <label for="sync-password">\(t(.syncWebDAVPassword))</label>
             <input type="password" id="sync-password" name="password" required autocomplete="current-password">
+            \(encryptionFields("webdav", form: form, t: t))
             <button class="button small tinted" type="submit">\(t(.syncSetUpButton))</button>
             </div></div>
             </form>
@@ -71,9 +76,48 @@ enum SyncCardView {
             """
     }
 
+    /// The setup form's encryption: *Encrypt end to end* and the passphrase typed twice (shown
+    /// once ticked, where the browser can tell), or, once the target turned out encrypted, its
+    /// passphrase alone. Never a value: what was typed is not written back.
+    private static func encryptionFields(_ kind: String, form: SyncSetupForm, t: Localizer) -> HTML {
+        let sent = form.kind == kind
+        if sent, form.asksPassphrase {
+            let again: HTML = kind == "webdav" ? " \(t(.syncPasswordAgain))" : .empty
+            return """
+                <div class="sync-encrypt is-asked"><input type="hidden" name="asked" value="yes">
+                <p class="set-detail" id="sync-\(kind)-asked">\(t(.syncAsksPassphrase))\(again)</p>
+                <label for="sync-\(kind)-passphrase">\(t(.syncTargetPassphrase))</label>
+                <input type="password" id="sync-\(kind)-passphrase" name="passphrase" required autocomplete="off" autofocus>
+                <p class="set-detail">\(t(.syncPassphraseCaution))</p>
+                </div>
+                """
+        }
+        return """
+            <div class="sync-encrypt">
+            <label class="sync-check"><input type="checkbox" id="sync-\(kind)-encrypt" name="encrypt" value="on"\(attribute: "checked", when: sent && form.encrypt)> \(t(.syncEncryptCheckbox))</label>
+            <div class="sync-passphrases">
+            <p class="set-detail">\(t(.syncEncryptDetail)) \(t(.syncPassphraseCaution))</p>
+            \(passphraseFields("sync-\(kind)", new: false, t: t))
+            </div>
+            </div>
+            """
+    }
+
+    /// A passphrase field and the field that repeats it (`passphrase`, `passphraseAgain`).
+    private static func passphraseFields(_ id: String, new: Bool, t: Localizer) -> HTML {
+        """
+        <label for="\(id)-passphrase">\(t(new ? .syncNewPassphrase : .syncPassphrase))</label>
+        <input type="password" id="\(id)-passphrase" name="passphrase" autocomplete="new-password">
+        <label for="\(id)-passphrase-again">\(t(.syncPassphraseAgain))</label>
+        <input type="password" id="\(id)-passphrase-again" name="passphraseAgain" autocomplete="new-password">
+        """
+    }
+
     // MARK: - Set up
 
-    private static func setUp(_ target: SyncTarget, facts: SettingsFacts, context: RequestContext) -> HTML {
+    private static func setUp(_ target: SyncTarget, facts: SettingsFacts, state: SettingsState, context: RequestContext)
+        -> HTML
+    {
         let t = context.t
         let status = facts.sync
         let title: String
@@ -113,6 +157,7 @@ enum SyncCardView {
             ? "<p class=\"sync-state\" id=\"sync-running\" role=\"status\">\(t(.syncRunning))</p>" : .empty
         return """
             <div class="card set-card" id="sync-card">
+            <div id="sync-status">
             <div class="set-row">
             <span class="set-icon tone-accent">\(SettingsIcon.sync.svg)</span>
             <div class="set-text"><p class="set-title">\(title)</p>
@@ -121,11 +166,62 @@ enum SyncCardView {
             </div>
             </div>
             \(failure)
+            </div>
+            \(encryptionForm(status, state: state, context: context))
             <div class="sync-buttons">
             <form method="post" action="/settings/sync/off#settings-sync">\(context.csrfField)<button class="button small" type="submit">\(t(.syncOffButton))</button></form>
             <form method="post" action="/settings/sync#settings-sync">\(context.csrfField)<button class="button small tinted" type="submit">\(t(.syncNowButton))</button></form>
             </div>
             </div>
+            """
+    }
+
+    /// Once set up, the one encryption form that applies: the target's passphrase when another
+    /// device encrypted or re-keyed it (the last sync said so), else changing the passphrase of
+    /// an encrypted target, else encrypting a plain one (these two folded until opened). A form
+    /// refused comes back open, with why.
+    private static func encryptionForm(_ status: SyncStatus, state: SettingsState, context: RequestContext) -> HTML {
+        let t = context.t
+        let sent = state.syncForm.kind
+        let error: HTML =
+            state.syncError.map {
+                "<p class=\"field-error\" id=\"sync-error\" role=\"alert\">\(t(.syncNothingChanged)) \($0)</p>"
+            } ?? .empty
+        let asked = [.passphraseNeeded, .passphraseChanged].contains(status.lastError?.kind)
+        if asked || sent == SyncSetupForm.typedPassphrase {
+            return """
+                <form class="set-row sync-setup" id="sync-join" method="post" action="/settings/sync/join#settings-sync">
+                \(context.csrfField)<span class="set-icon tone-accent">\(SettingsIcon.lock.svg)</span>
+                <div class="set-text"><p class="set-title">\(t(.syncTypePassphraseTitle))</p>
+                <p class="set-detail">\(t(.syncTypePassphraseDetail)) \(t(.syncPassphraseCaution))</p>
+                \(sent == SyncSetupForm.typedPassphrase ? error : .empty)
+                <div class="sync-fields">
+                <label for="sync-join-passphrase">\(t(.syncTargetPassphrase))</label>
+                <input type="password" id="sync-join-passphrase" name="passphrase" required autocomplete="off">
+                <button class="button small tinted" type="submit">\(t(.syncJoinButton))</button>
+                </div></div>
+                </form>
+                """
+        }
+        let (kind, action, title, detail, button): (String, String, Phrase, Phrase, Phrase) =
+            status.isEncrypted
+            ? (
+                SyncSetupForm.newPassphrase, "passphrase", .syncChangePassphraseTitle, .syncChangePassphraseDetail,
+                .syncChangePassphraseButton
+            )
+            : (SyncSetupForm.encryption, "encrypt", .syncEncryptTitle, .syncEncryptDetail, .syncEncryptButton)
+        return """
+            <details class="sync-more" id="sync-\(action)"\(attribute: "open", when: sent == kind)>
+            <summary>\(SettingsIcon.lock.svg)<span>\(t(title))</span></summary>
+            <form class="sync-more-form" method="post" action="/settings/sync/\(action)#settings-sync">
+            \(context.csrfField)<p class="set-detail">\(t(detail)) \(t(.syncPassphraseCaution))</p>
+            \(sent == kind ? error : .empty)
+            <div class="sync-fields">
+            \(passphraseFields("sync-\(action)", new: status.isEncrypted, t: t))
+            <button class="button small tinted" type="submit">\(t(button))</button>
+            </div>
+            </form>
+            </details>
             """
     }
 

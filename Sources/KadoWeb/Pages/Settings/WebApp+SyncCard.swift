@@ -2,21 +2,28 @@ import Foundation
 import KadoApp
 import KadoCore
 
-/// The sync card's forms: `POST /settings/sync/setup` (a folder, or a WebDAV server),
-/// `POST /settings/sync` (*Sync now*) and `POST /settings/sync/off`. The setup and turn-off
-/// handlers check the form and leave the use case in ``pendingSync``; ``WebApp`` runs it on the
-/// sync thread, then calls ``finishSync(_:answer:request:)`` to answer. *Sync now* asks the
-/// background sync for a sync and answers at once: the card then says a sync runs, and the page's
-/// script shows its outcome when it ends. Without a background syncer (a web app made over one
-/// tracker), each use case runs at once with the session's tracker.
+/// The sync card's forms: `POST /settings/sync/setup` (a folder, or a WebDAV server, plain or
+/// encrypted end to end), `POST /settings/sync` (*Sync now*), `POST /settings/sync/off`, and
+/// once set up `POST /settings/sync/join` (the target's passphrase, typed after another device
+/// encrypted or re-keyed it), `/settings/sync/encrypt` (encrypt a plain target) and
+/// `/settings/sync/passphrase` (change it). The handlers check the form and leave the use case
+/// in ``pendingSync``; ``WebApp`` runs it on the sync thread (where a key is derived, a second or
+/// two, while other requests are answered), then calls ``finishSync(_:answer:request:)`` to
+/// answer. *Sync now* asks the background sync for a sync and answers at once: the card then
+/// says a sync runs, and the page's script shows its outcome when it ends. Without a background
+/// syncer (a web app made over one tracker), each use case runs at once with the session's
+/// tracker. Every use case is the command line's (``Tracker``'s): the card only translates.
 extension WebSession {
     /// `POST /settings/sync/setup`. Fields are checked first (a folder's full path; a WebDAV
-    /// URL without credentials, a user and a password); the use case then tries the target, and
-    /// nothing is saved unless it works.
+    /// URL without credentials, a user and a password; with *Encrypt end to end*, a passphrase
+    /// typed twice alike); the use case then tries the target, and nothing is saved unless it
+    /// works. A target found encrypted asks for its passphrase (the form comes back asking).
     func setUpSyncFromCard(_ context: RequestContext) throws -> HTTPResponse {
         let fields = try form(context.request)
         let t = context.t
         var form = SyncSetupForm(kind: fields["kind"]?.trimmed ?? "")
+        form.encrypt = fields["encrypt"] != nil
+        form.asksPassphrase = fields["asked"] == "yes"
         let target: SyncTarget
         var password: String?
         switch form.kind {
@@ -45,7 +52,39 @@ extension WebSession {
         default:
             throw WebError.badRequest("Choose a folder or a WebDAV server.")
         }
-        return try runSync(.setUp(target, password: password, form: form), context)
+        // A passphrase typed, then *Encrypt* unticked, is not sent on: the fields were hidden.
+        var passphrase: SyncRequest.Secret?
+        if form.encrypt || form.asksPassphrase {
+            if let problem = Self.passphraseProblem(fields, confirming: form.encrypt, t: t) {
+                return try refusedSetup(problem, form: form, context)
+            }
+            passphrase = SyncRequest.Secret(value: fields["passphrase"] ?? "")
+        }
+        return try runSync(
+            .setUp(target, password: password, passphrase: passphrase, encrypt: form.encrypt, form: form), context)
+    }
+
+    /// `POST /settings/sync/join`: the saved target's passphrase, typed once (the target was
+    /// encrypted, or its passphrase changed, on another device). A wrong one saves nothing.
+    func typeSyncPassphraseFromCard(_ context: RequestContext) throws -> HTTPResponse {
+        try setUpAgainFromCard(
+            context, encrypt: false, form: SyncSetupForm(kind: SyncSetupForm.typedPassphrase))
+    }
+
+    /// `POST /settings/sync/encrypt`: encrypts the saved plain target with a passphrase typed twice.
+    func encryptSyncFromCard(_ context: RequestContext) throws -> HTTPResponse {
+        try setUpAgainFromCard(context, encrypt: true, form: SyncSetupForm(kind: SyncSetupForm.encryption))
+    }
+
+    /// `POST /settings/sync/passphrase`: a new passphrase, typed twice, for the encrypted target
+    /// (``Tracker/changeSyncPassphrase(to:keyCost:thenSyncing:)``); the sync that re-seals this
+    /// device's files follows at once, in the background.
+    func changeSyncPassphraseFromCard(_ context: RequestContext) throws -> HTTPResponse {
+        let fields = try form(context.request)
+        if let problem = Self.passphraseProblem(fields, confirming: true, t: context.t) {
+            return try refusedSetup(problem, form: SyncSetupForm(kind: SyncSetupForm.newPassphrase), context)
+        }
+        return try runSync(.changePassphrase(SyncRequest.Secret(value: fields["passphrase"] ?? "")), context)
     }
 
     /// `POST /settings/sync`: *Sync now*, which never waits for the target: the request asks for
@@ -74,6 +113,27 @@ extension WebSession {
 
     // MARK: - Parts
 
+    private func setUpAgainFromCard(_ context: RequestContext, encrypt: Bool, form shown: SyncSetupForm) throws
+        -> HTTPResponse
+    {
+        let fields = try form(context.request)
+        if let problem = Self.passphraseProblem(fields, confirming: encrypt, t: context.t) {
+            return try refusedSetup(problem, form: shown, context)
+        }
+        let passphrase = SyncRequest.Secret(value: fields["passphrase"] ?? "")
+        return try runSync(.setUpAgain(passphrase: passphrase, encrypt: encrypt, form: shown), context)
+    }
+
+    /// Why the form's `passphrase` (and, when `confirming`, `passphraseAgain`) is refused before
+    /// any use case runs: none typed, or two that differ. `nil` when it is fine. Never trimmed:
+    /// a space is part of a passphrase.
+    private static func passphraseProblem(_ fields: Form, confirming: Bool, t: Localizer) -> String? {
+        let typed = fields["passphrase"] ?? ""
+        if typed.isEmpty { return t(confirming ? .syncChoosePassphrase : .syncTypePassphrase) }
+        if confirming, fields["passphraseAgain"] != typed { return t(.syncPassphrasesDiffer) }
+        return nil
+    }
+
     /// `text` without the user name and password a URL may carry.
     static func withoutCredentials(_ text: String) -> String {
         guard var components = URLComponents(string: text) else { return "" }
@@ -95,14 +155,33 @@ extension WebSession {
         switch answer {
         case nil:
             return .text(context.t(.syncStopping), status: 503)
-        case .setUp(.success):
+        case .setUp(.success(let setup)):
             // The first sync follows at once, in the background; the card tells it running.
             syncer?.requestSync()
-            return .seeOther("/settings?notice=\(Notice.syncSetUp.rawValue)#settings-sync")
-        case .setUp(.failure(.sync(let failure))):
-            guard case .setUp(_, _, let form) = request else { return .seeOther("/settings#settings-sync") }
+            let notice: Notice =
+                if setup.turnedEncryptionOn {
+                    .syncEncrypted
+                } else if setup.isEncrypted {
+                    if case .setUpAgain = request { .syncPassphraseTyped } else { .syncSetUpEncrypted }
+                } else {
+                    .syncSetUp
+                }
+            return .seeOther("/settings?notice=\(notice.rawValue)#settings-sync")
+        case .passphraseChanged(.success):
+            // The sync that re-seals this device's files under the new key.
+            syncer?.requestSync()
+            return .seeOther("/settings?notice=\(Notice.syncPassphraseChanged.rawValue)#settings-sync")
+        case .setUp(.failure(.sync(let failure))), .passphraseChanged(.failure(.sync(let failure))):
+            guard var form = request.form else { return .seeOther("/settings#settings-sync") }
+            // The target is encrypted (with another passphrase than the one typed, maybe): the
+            // setup form comes back asking for its passphrase, once.
+            if [.passphraseNeeded, .wrongPassphrase].contains(failure.kind), form.kind == "folder" || form.kind == "webdav"
+            {
+                form.asksPassphrase = true
+                form.encrypt = false
+            }
             return try refusedSetup(context.t(.syncFailure(failure)), form: form, context)
-        case .setUp(.failure(let error)), .turnedOff(.failure(let error)):
+        case .setUp(.failure(let error)), .passphraseChanged(.failure(let error)), .turnedOff(.failure(let error)):
             throw error
         case .synced(.failure(.sync)), .synced(.success):
             // The card reads what happened from the record of attempts.
