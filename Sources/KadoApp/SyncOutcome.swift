@@ -1,4 +1,5 @@
 import Foundation
+import KadoSync
 
 /// What one sync did (``Tracker/syncNow()``): what came in from the other devices and what went
 /// out from this one, by kind, and what was left for the next sync.
@@ -57,10 +58,10 @@ public struct SyncOutcome: Hashable, Sendable, Codable {
     public var restoredHabits = 0
     /// Files of the target not read this time (still being copied, torn): the next sync reads them.
     public var filesNotRead = 0
-    /// Those files, by their path under the target (an encrypted target's refused files among
-    /// them: a plain one, one of another generation, a manifest put back from an older copy);
-    /// `nil` in a record written before Kadō named them.
-    public var filesNotReadPaths: [String]?
+    /// Those files, by their path under the target, and why each (an encrypted target's refused
+    /// files among them: a plain one, one of another generation, a manifest put back from an
+    /// older copy); `nil` in a record written before Kadō named them.
+    public var unreadFiles: [UnreadFile]?
     /// Whether this device published its whole history again, its files having vanished from the
     /// target (a folder restored from an old copy).
     public var republished = false
@@ -73,6 +74,23 @@ public struct SyncOutcome: Hashable, Sendable, Codable {
     /// Whether nothing came in and nothing went out.
     public var isQuiet: Bool { received.isEmpty && sent.isEmpty && restoredHabits == 0 }
 }
+
+/// A file of the target a sync did not read (``SyncOutcome/unreadFiles``): the next sync tries again.
+public struct UnreadFile: Hashable, Sendable, Codable {
+    /// Its path under the target (`kado-sync/devices/ID/manifest.json`).
+    public var path: String
+    /// Why, as a stable value.
+    public var reason: SyncSkipReason
+
+    /// A file not read, and why.
+    public init(path: String, reason: SyncSkipReason) {
+        self.path = path
+        self.reason = reason
+    }
+}
+
+/// Why a sync did not read a file of the target (a value: `kado sync --json` prints its raw value).
+public typealias SyncSkipReason = SkipReason
 
 /// A device seen on the sync target, from its manifest.
 public struct SyncDeviceSeen: Hashable, Sendable, Codable {

@@ -369,7 +369,7 @@ extension SyncOutcome {
         refused = report.refused.count
         restoredHabits = report.resurrectedHabits
         filesNotRead = report.skipped.count
-        filesNotReadPaths = report.skipped.map(\.path)
+        unreadFiles = report.skipped.map { UnreadFile(path: $0.path, reason: $0.reason) }
         republished = report.republished
         devices = report.devices.map { SyncDeviceSeen(id: $0.id, lastWrote: $0.lastWritten, segments: $0.segments) }
     }

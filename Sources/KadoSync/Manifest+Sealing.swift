@@ -46,7 +46,7 @@ extension Manifest {
         /// It is in a newer format.
         case newer(Int)
         /// It cannot be read this time (torn, foreign, of another generation), with why.
-        case unreadable(String)
+        case skipped(SkipReason, String)
         /// It is whole but its seal does not open with its header.
         case unauthentic
     }
@@ -57,41 +57,42 @@ extension Manifest {
     /// in) is not this key's to open: it is skipped as such, never taken for a forgery.
     static func opening(_ data: Data, with key: SyncKey?, group: String, device: String) -> Opened {
         guard let header = try? JSONDecoder().decode(FormatHeader.self, from: data) else {
-            return .unreadable("it is not a manifest (damaged, or still being copied?)")
+            return .skipped(.unreadable, "it is not a manifest (damaged, or still being copied?)")
         }
-        guard header.format == Manifest.kind else { return .unreadable("it is not a manifest") }
+        guard header.format == Manifest.kind else { return .skipped(.unreadable, "it is not a manifest") }
         guard header.version <= SyncFormat.version else { return .newer(header.version) }
         guard let key else {
             do {
                 let manifest = try JSONDecoder().decode(Manifest.self, from: data)
                 guard manifest.envelope == SyncFormat.plainEnvelope else {
-                    return .unreadable("its envelope \(manifest.envelope) is not one this version reads")
+                    return .skipped(.unreadable, "its envelope \(manifest.envelope) is not one this version reads")
                 }
                 return .manifest(manifest)
             } catch {
-                return .unreadable(Segment.summary(of: error))
+                return .skipped(.unreadable, Segment.summary(of: error))
             }
         }
         let envelope = (try? JSONDecoder().decode(Envelope.self, from: data))?.envelope
         guard envelope == SyncFormat.sealedEnvelope else {
-            return .unreadable("it is stored in the clear in an encrypted target: refused, never read")
+            return .skipped(.storedInTheClear, "it is stored in the clear in an encrypted target: refused, never read")
         }
         let file: SealedFile
         do {
             file = try JSONDecoder().decode(SealedFile.self, from: data)
         } catch {
-            return .unreadable(Segment.summary(of: error))
+            return .skipped(.unreadable, Segment.summary(of: error))
         }
-        guard file.target == group else { return .unreadable("it belongs to another sync group") }
-        guard file.device == device else { return .unreadable("it names another device") }
+        guard file.target == group else { return .skipped(.otherSyncGroup, "it belongs to another sync group") }
+        guard file.device == device else { return .skipped(.otherDevice, "it names another device") }
         guard file.generation == key.generation else {
-            return .unreadable(
+            return .skipped(
+                .otherPassphrase,
                 "it is sealed with the passphrase of generation \(file.generation), not the current \(key.generation)")
         }
         guard let sealed = Data(base64Encoded: file.sealed), let opened = key.open(sealed, binding: file.binding)
         else { return .unauthentic }
         guard let contents = try? JSONDecoder().decode(Contents.self, from: opened) else {
-            return .unreadable("its sealed list of segments is not one this version reads")
+            return .skipped(.unreadable, "its sealed list of segments is not one this version reads")
         }
         var manifest = Manifest(
             target: file.target, device: file.device, written: contents.written, segments: contents.segments)

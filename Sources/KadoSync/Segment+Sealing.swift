@@ -44,7 +44,7 @@ extension Segment {
         try Segment.checkHeader(of: data)
         let envelope = (try? JSONDecoder().decode(Envelope.self, from: data))?.envelope
         guard envelope == SyncFormat.sealedEnvelope else {
-            throw .unreadable("it is stored in the clear in an encrypted target: refused, never read")
+            throw .refused(.storedInTheClear, "it is stored in the clear in an encrypted target: refused, never read")
         }
         let file: SealedFile
         do {
@@ -53,7 +53,8 @@ extension Segment {
             throw .unreadable(Segment.summary(of: error))
         }
         guard file.generation == key.generation else {
-            throw .unreadable(
+            throw .refused(
+                .otherPassphrase,
                 "it is sealed with the passphrase of generation \(file.generation), not the current \(key.generation)")
         }
         guard let sealed = Data(base64Encoded: file.sealed), let payload = key.open(sealed, binding: file.binding)

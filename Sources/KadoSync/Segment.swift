@@ -207,4 +207,7 @@ public enum SegmentDecodingError: Error, Hashable, Sendable {
     case unreadable(String)
     /// It is a sealed segment that fails authentication.
     case unauthentic(UnauthenticReason)
+    /// It is whole, but not this key's to read (a plain one in an encrypted target, one sealed
+    /// under another generation of the passphrase), with why.
+    case refused(SkipReason, String)
 }

@@ -253,14 +253,15 @@ public struct SyncEngine {
                 throw .newerFormat(target: target, path: path, version: version)
             case .unauthentic:
                 throw .encryption(target: target, .unauthentic(path: path, reason: .failedAuthentication))
-            case .unreadable(let reason):
+            case .skipped(let reason, let detail):
                 // This device's own manifest from before a new key is re-sealed below.
-                if name != me || key == nil { report.skipped.append(.init(path: path, reason: reason)) }
+                if name != me || key == nil { report.skipped.append(.init(path: path, reason: reason, detail: detail)) }
             case .manifest(let manifest):
                 if manifest.target != targetID {
-                    report.skipped.append(.init(path: path, reason: "it belongs to another sync group"))
+                    report.skipped.append(
+                        .init(path: path, reason: .otherSyncGroup, detail: "it belongs to another sync group"))
                 } else if manifest.device != name {
-                    report.skipped.append(.init(path: path, reason: "it names another device"))
+                    report.skipped.append(.init(path: path, reason: .otherDevice, detail: "it names another device"))
                 } else {
                     manifests[name] = manifest
                 }
@@ -277,7 +278,9 @@ public struct SyncEngine {
                 guard let written = HybridLogicalClock(manifest.written), seen.map({ written >= $0 }) ?? true else {
                     manifests[device] = nil
                     report.skipped.append(
-                        .init(path: path, reason: "it is older than one already read from its device: a copy put back"))
+                        .init(
+                            path: path, reason: .olderCopy,
+                            detail: "it is older than one already read from its device: a copy put back"))
                     report.replayed.append(path)
                     continue
                 }
@@ -311,12 +314,13 @@ public struct SyncEngine {
             let applied = decodeApplied(state[Key.applied(device)])
             for entry in manifest.segments where applied[entry.name] != entry.sha256 {
                 guard SyncFormat.isSegmentName(entry.name) else {
-                    report.skipped.append(.init(path: entry.name, reason: "not a segment's name"))
+                    report.skipped.append(
+                        .init(path: entry.name, reason: .notASegmentName, detail: "not a segment's name"))
                     continue
                 }
                 let path = SyncFormat.segmentPath(device, entry.name)
                 guard let data = try transport.read(path) else {
-                    report.skipped.append(.init(path: path, reason: "not there yet"))
+                    report.skipped.append(.init(path: path, reason: .notThereYet, detail: "not there yet"))
                     continue
                 }
                 let checksum = data.withUnsafeBytes({ SHA256.hex(of: $0) })
@@ -326,7 +330,9 @@ public struct SyncEngine {
                         throw .encryption(target: target, .unauthentic(path: path, reason: .notTheNamedFile))
                     }
                     report.skipped.append(
-                        .init(path: path, reason: "its checksum does not match its manifest: still being copied?"))
+                        .init(
+                            path: path, reason: .checksumMismatch,
+                            detail: "its checksum does not match its manifest: still being copied?"))
                     continue
                 }
                 let segment: Segment
@@ -342,8 +348,11 @@ public struct SyncEngine {
                         throw .newerFormat(target: target, path: path, version: version)
                     case .unauthentic(let reason):
                         throw .encryption(target: target, .unauthentic(path: path, reason: reason))
-                    case .unreadable(let reason):
-                        report.skipped.append(.init(path: path, reason: reason))
+                    case .unreadable(let detail):
+                        report.skipped.append(.init(path: path, reason: .unreadable, detail: detail))
+                        continue
+                    case .refused(let reason, let detail):
+                        report.skipped.append(.init(path: path, reason: reason, detail: detail))
                         continue
                     }
                 }
@@ -351,7 +360,10 @@ public struct SyncEngine {
                     if key != nil {
                         throw .encryption(target: target, .unauthentic(path: path, reason: .notTheNamedFile))
                     }
-                    report.skipped.append(.init(path: path, reason: "it belongs to another device or sync group"))
+                    report.skipped.append(
+                        segment.target != targetID
+                            ? .init(path: path, reason: .otherSyncGroup, detail: "it belongs to another sync group")
+                            : .init(path: path, reason: .otherDevice, detail: "it names another device"))
                     continue
                 }
                 if key != nil, SyncFormat.segmentName(sequence: segment.sequence, checksum: checksum) != entry.name {

@@ -7,8 +7,10 @@ public struct SyncReport: Hashable, Sendable {
     public struct SkippedFile: Hashable, Sendable {
         /// Its path under the target.
         public var path: String
+        /// Why, as a value.
+        public var reason: SkipReason
         /// Why, in words (`not there yet`, `its checksum does not match: still being copied?`).
-        public var reason: String
+        public var detail: String
     }
 
     /// A device seen on the target.

@@ -120,6 +120,22 @@ struct SyncFailureCommandTests {
         #expect(
             result.lines.contains("1 file of the target not read yet (still being copied?): the next sync reads them."))
         #expect(!result.output.contains("Received"))
+        let relative = String(file.dropFirst(group.path.count + 1))
+        #expect(result.lines.contains("  " + relative))
+        // --json lists it too, with why as a stable value.
+        struct Outcome: Decodable {
+            struct Unread: Decodable, Equatable {
+                let path: String
+                let reason: String
+            }
+            let filesNotRead: Int
+            let unreadFiles: [Unread]
+        }
+        let json = try ann.succeed(["sync", "--json"])
+        let outcome = try JSONDecoder().decode(Outcome.self, from: Data(json.output.utf8))
+        #expect(outcome.filesNotRead == 1)
+        let reason = which == "manifest" ? "unreadable" : "checksumMismatch"
+        #expect(outcome.unreadFiles == [Outcome.Unread(path: relative, reason: reason)])
         #expect(try databaseFiles(ann) == before)
         try original.write(to: URL(fileURLWithPath: file))
         #expect(try ann.succeed(["sync"]).lines.contains("Received: 1 check-in."))

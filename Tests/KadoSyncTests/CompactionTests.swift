@@ -162,7 +162,7 @@ struct CompactionTests {
         let racing = try second.sync()
         #expect(racing.received == 0)
         #expect(racing.skipped.count == 5)
-        #expect(racing.skipped.allSatisfy { $0.reason == "not there yet" })
+        #expect(racing.skipped.allSatisfy { $0.reason == .notThereYet })
         #expect(try second.store.syncState()["sync.applied.\(first.deviceID)"] == nil)
         second.transport = FolderTransport(root: target)
         let next = try second.sync()

@@ -286,6 +286,9 @@ struct EncryptedSyncTests {
         do {
             let report = try second.sync()
             #expect(report.skipped.contains { $0.path == relative }, "\(relative) not named: \(report.skipped)")
+            if tampering == .plainManifestPlanted {
+                #expect(report.skipped.contains { $0.path == relative && $0.reason == .storedInTheClear })
+            }
         } catch SyncError.encryption(_, .unauthentic(let path, _)) {
             #expect(path == relative)
             #expect(try databaseBytes(second) == database, "a refused sync changed the database")
@@ -308,7 +311,7 @@ struct EncryptedSyncTests {
         let report = try second.sync()
         let relative = SyncFormat.manifestPath(first.deviceID)
         #expect(report.replayed == [relative])
-        #expect(report.skipped.contains { $0.path == relative })
+        #expect(report.skipped.contains { $0.path == relative && $0.reason == .olderCopy })
         #expect(report.received == 0)
         #expect(try databaseBytes(second) == database)
     }

@@ -105,7 +105,7 @@ struct FolderSyncTests {
         try whole.prefix(whole.count / 2).write(to: URL(fileURLWithPath: path))
         let torn = try second.sync()
         #expect(torn.received == 0)
-        #expect(torn.skipped.contains { $0.reason.contains("checksum") })
+        #expect(torn.skipped.contains { $0.reason == .checksumMismatch && $0.detail.contains("checksum") })
         try whole.write(to: URL(fileURLWithPath: path))
         let healed = try second.sync()
         #expect(healed.received == 2)

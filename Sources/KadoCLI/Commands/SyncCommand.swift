@@ -232,7 +232,7 @@ struct SyncCommand: Command {
         }
         if outcome.filesNotRead > 0 {
             lines.append(words(.syncFilesNotRead(outcome.filesNotRead)))
-            lines += (outcome.filesNotReadPaths ?? []).map { "  " + $0 }
+            lines += (outcome.unreadFiles ?? []).map { "  " + $0.path }
         }
         if outcome.refused > 0 { lines.append(words(.syncRefused(outcome.refused))) }
         if outcome.republished { lines.append(words(.syncRepublished)) }
@@ -378,6 +378,12 @@ private struct OutcomeJSON: Encodable {
         let seconds: Double
     }
 
+    /// A file not read: its path under the target, and why (``SyncSkipReason``'s raw value).
+    struct Unread: Encodable {
+        let path: String
+        let reason: String
+    }
+
     let target: TargetJSON?
     let received: CountsJSON
     let sent: CountsJSON
@@ -386,6 +392,7 @@ private struct OutcomeJSON: Encodable {
     let ahead: Int
     let clockSkews: [Skew]
     let filesNotRead: Int
+    let unreadFiles: [Unread]
     let refused: Int
     let restoredHabits: Int
     let republished: Bool
@@ -400,6 +407,7 @@ private struct OutcomeJSON: Encodable {
         ahead = outcome.ahead
         clockSkews = outcome.clockSkews.map { Skew(device: $0.device, seconds: $0.seconds) }
         filesNotRead = outcome.filesNotRead
+        unreadFiles = (outcome.unreadFiles ?? []).map { Unread(path: $0.path, reason: $0.reason.rawValue) }
         refused = outcome.refused
         restoredHabits = outcome.restoredHabits
         republished = outcome.republished
