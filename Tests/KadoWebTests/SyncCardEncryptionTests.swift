@@ -53,7 +53,9 @@ struct SyncCardEncryptionTests {
         ]
     }
 
-    @Test("Before a setup each form offers to encrypt, with the passphrase twice and what losing it means", arguments: Language.allCases)
+    @Test(
+        "Before a setup each form offers to encrypt, with the passphrase twice and what losing it means",
+        arguments: Language.allCases)
     func offered(language: Language) throws {
         let web = try Card.quietHarness()
         try web.tracker.setLanguage(language)
@@ -159,7 +161,8 @@ struct SyncCardEncryptionTests {
             #expect(wrong.text.contains(#"name="asked" value="yes""#))
             #expect(!Self.repeats(wrong, "not the passphrase"))
             let empty = second.post(
-                "/settings/sync/setup", [("kind", "folder"), ("path", folder.path), ("asked", "yes"), ("passphrase", "")])
+                "/settings/sync/setup",
+                [("kind", "folder"), ("path", folder.path), ("asked", "yes"), ("passphrase", "")])
             #expect(empty.status == 422)
             #expect(empty.text.contains(HTML.escape(Localizer(language: language)(.syncTypePassphrase))))
         }
@@ -251,12 +254,14 @@ struct SyncCardEncryptionTests {
         #expect(try !first.tracker.syncStatus().isEncrypted)
 
         let encrypted = Card.andTheSync(first) {
-            first.post("/settings/sync/encrypt", [("passphrase", Self.passphrase), ("passphraseAgain", Self.passphrase)])
+            first.post(
+                "/settings/sync/encrypt", [("passphrase", Self.passphrase), ("passphraseAgain", Self.passphrase)])
         }
         #expect(encrypted.header("Location") == "/settings?notice=syncEncrypted#settings-sync")
         #expect(try first.tracker.syncStatus().isEncrypted)
         #expect(try first.tracker.syncStatus().isSynced)
-        for (path, bytes) in try Self.files(under: folder.path) where path.hasPrefix("kado-sync/devices/\(try first.tracker.syncStatus().deviceID)") {
+        for (path, bytes) in try Self.files(under: folder.path)
+        where path.hasPrefix("kado-sync/devices/\(try first.tracker.syncStatus().deviceID)") {
             #expect(bytes.range(of: Data("Medication".utf8)) == nil, "\(path) is still plain")
         }
 

@@ -175,7 +175,8 @@ extension WebSession {
             guard var form = request.form else { return .seeOther("/settings#settings-sync") }
             // The target is encrypted (with another passphrase than the one typed, maybe): the
             // setup form comes back asking for its passphrase, once.
-            if [.passphraseNeeded, .wrongPassphrase].contains(failure.kind), form.kind == "folder" || form.kind == "webdav"
+            if [.passphraseNeeded, .wrongPassphrase].contains(failure.kind),
+                form.kind == "folder" || form.kind == "webdav"
             {
                 form.asksPassphrase = true
                 form.encrypt = false
