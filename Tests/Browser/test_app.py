@@ -558,6 +558,53 @@ def test_sync_card_tells_the_outcome_without_a_reload(driver):
             wait(driver).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#sync-path"))
 
 
+def test_sync_card_encrypts_with_a_passphrase_typed_twice(driver):
+    """The folder form's passphrase fields show once "Encrypt end to end" is ticked; two that differ
+    are refused with the box still ticked and nothing typed written back; the same twice sets an
+    encrypted folder up, whose card then offers a new passphrase. While a sync runs, a passphrase
+    being typed in the card stays: the page's script swaps only the card's state."""
+    database = os.environ["KADO_DB"]
+    lock_path = os.path.join(os.path.dirname(database),
+                             os.path.splitext(os.path.basename(database))[0] + ".sync-lock")
+    secret = "correct horse battery staple"
+    with tempfile.TemporaryDirectory(prefix="kado-sync-browser-") as folder:
+        open_page(driver, "/settings")
+        assert not driver.find_element(By.ID, "sync-folder-passphrase").is_displayed()
+        fill(driver, "sync-path", folder)
+        click(driver, driver.find_element(By.ID, "sync-folder-encrypt"))
+        fill(driver, "sync-folder-passphrase", secret)
+        fill(driver, "sync-folder-passphrase-again", secret + "!")
+        click(driver, driver.find_element(By.XPATH, "//input[@id='sync-path']/ancestor::form//button"))
+        wait(driver).until(lambda d: d.find_elements(By.ID, "sync-error"))
+        assert "The two passphrases typed differ." in driver.find_element(By.ID, "sync-error").text
+        assert secret not in driver.page_source
+        assert driver.find_element(By.ID, "sync-folder-encrypt").is_selected()
+        fill(driver, "sync-folder-passphrase", secret)
+        fill(driver, "sync-folder-passphrase-again", secret)
+        click(driver, driver.find_element(By.XPATH, "//input[@id='sync-path']/ancestor::form//button"))
+        wait(driver).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#sync-last.is-ok"))
+        try:
+            assert driver.find_elements(By.ID, "sync-encrypted")
+            assert secret not in driver.page_source
+            with open(lock_path, "a+") as lock:
+                fcntl.flock(lock, fcntl.LOCK_EX)
+                open_page(driver, "/settings")
+                click(driver, sync_now_button(driver))
+                wait(driver).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#sync-running"))
+                mark_page(driver)
+                click(driver, driver.find_element(By.CSS_SELECTOR, "details#sync-passphrase summary"))
+                fill(driver, "sync-passphrase-passphrase", "half typed")
+                fcntl.flock(lock, fcntl.LOCK_UN)
+            wait(driver).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#sync-last.is-ok")
+                               and not d.find_elements(By.CSS_SELECTOR, "#sync-running"))
+            assert_not_reloaded(driver)
+            assert driver.find_element(By.ID, "sync-passphrase-passphrase").get_attribute("value") == "half typed"
+        finally:
+            open_page(driver, "/settings")
+            click(driver, driver.find_element(By.CSS_SELECTOR, "form[action^='/settings/sync/off'] button"))
+            wait(driver).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#sync-path"))
+
+
 # MARK: - Every screen loads cleanly
 
 

@@ -47,19 +47,6 @@ func databaseFiles(_ sandbox: Sandbox) throws -> [String: Data] {
     try sandbox.snapshot().filter { $0.key.hasPrefix("kado.sqlite") }
 }
 
-/// Every file under `folder` with its bytes.
-func filesUnder(_ folder: String) throws -> [String: Data] {
-    var files: [String: Data] = [:]
-    for path in try FileManager.default.subpathsOfDirectory(atPath: folder) {
-        var isFolder: ObjCBool = false
-        let full = (folder as NSString).appendingPathComponent(path)
-        if FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue {
-            files[path] = try Data(contentsOf: URL(fileURLWithPath: full))
-        }
-    }
-    return files
-}
-
 /// The days of `habit`'s records in a JSON export.
 func recordDays(of habit: String, in export: String) throws -> Set<String> {
     struct Backup: Decodable {

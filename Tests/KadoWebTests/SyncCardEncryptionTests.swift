@@ -17,19 +17,6 @@ struct SyncCardEncryptionTests {
     static let passphrase = "correct horse battery staple \(UUID().uuidString)"
     static let renewed = "a new passphrase, longer \(UUID().uuidString)"
 
-    /// Every file under `folder` with its bytes.
-    static func files(under folder: String) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        for path in try FileManager.default.subpathsOfDirectory(atPath: folder) {
-            var isFolder: ObjCBool = false
-            let full = (folder as NSString).appendingPathComponent(path)
-            if FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue {
-                files[path] = try Data(contentsOf: URL(fileURLWithPath: full))
-            }
-        }
-        return files
-    }
-
     /// The database's bytes (its file and its write-ahead log), to prove a refusal wrote nothing.
     static func databaseBytes(_ web: WebHarness) -> [Data?] {
         ["", "-wal"].map { FileManager.default.contents(atPath: web.databasePath + $0) }
@@ -89,7 +76,7 @@ struct SyncCardEncryptionTests {
         #expect(mode == 0o600)
         let key = try String(contentsOfFile: Self.keyPath(web), encoding: .utf8)
         #expect(!key.contains(Self.passphrase))
-        let target = try Self.files(under: folder.path)
+        let target = try filesUnder(folder.path)
         #expect(target.count > 2)
         for (path, bytes) in target {
             #expect(bytes.range(of: Data("Therapy".utf8)) == nil, "\(path) holds a habit's name")
@@ -125,7 +112,7 @@ struct SyncCardEncryptionTests {
             }
         }
         #expect(try web.tracker.syncStatus().target == nil)
-        #expect(try Self.files(under: folder.path).isEmpty)
+        #expect(try filesUnder(folder.path).isEmpty)
         #expect(!FileManager.default.fileExists(atPath: Self.keyPath(web)))
         #expect(web.app.syncer?.finishedSyncs == 1)
     }
@@ -141,7 +128,7 @@ struct SyncCardEncryptionTests {
         let second = try Card.quietHarness()
         try second.habit("Walk")
         let database = Self.databaseBytes(second)
-        let target = try Self.files(under: folder.path)
+        let target = try filesUnder(folder.path)
 
         let asked = second.post("/settings/sync/setup", [("kind", "folder"), ("path", folder.path)])
         #expect(asked.status == 422)
@@ -169,7 +156,7 @@ struct SyncCardEncryptionTests {
         try second.tracker.setLanguage(.english)
         #expect(try second.tracker.syncStatus().target == nil)
         #expect(!FileManager.default.fileExists(atPath: Self.keyPath(second)))
-        #expect(try Self.files(under: folder.path) == target)
+        #expect(try filesUnder(folder.path) == target)
         // Setting the language wrote the database: compare from here.
         let afterLanguage = Self.databaseBytes(second)
         #expect(afterLanguage != database)
@@ -177,7 +164,7 @@ struct SyncCardEncryptionTests {
             "/settings/sync/setup", [("kind", "folder"), ("path", folder.path), ("asked", "yes"), ("passphrase", "no")])
         #expect(wrongAgain.status == 422)
         #expect(Self.databaseBytes(second) == afterLanguage, "a wrong passphrase wrote the database")
-        #expect(try Self.files(under: folder.path) == target, "a wrong passphrase wrote the target")
+        #expect(try filesUnder(folder.path) == target, "a wrong passphrase wrote the target")
 
         let joined = Card.andTheSync(second) {
             second.post(
@@ -260,7 +247,7 @@ struct SyncCardEncryptionTests {
         #expect(encrypted.header("Location") == "/settings?notice=syncEncrypted#settings-sync")
         #expect(try first.tracker.syncStatus().isEncrypted)
         #expect(try first.tracker.syncStatus().isSynced)
-        for (path, bytes) in try Self.files(under: folder.path)
+        for (path, bytes) in try filesUnder(folder.path)
         where path.hasPrefix("kado-sync/devices/\(try first.tracker.syncStatus().deviceID)") {
             #expect(bytes.range(of: Data("Medication".utf8)) == nil, "\(path) is still plain")
         }
@@ -275,7 +262,7 @@ struct SyncCardEncryptionTests {
         #expect(try second.tracker.syncStatus().isEncrypted)
         _ = Card.syncNow(first)
         #expect(try Set(first.tracker.habits().map(\.name)) == ["Medication", "Walk"])
-        for (path, bytes) in try Self.files(under: folder.path) where !path.contains(".kado-tmp") {
+        for (path, bytes) in try filesUnder(folder.path) where !path.contains(".kado-tmp") {
             #expect(bytes.range(of: Data("Walk".utf8)) == nil, "\(path) holds a habit's name")
         }
     }
@@ -285,12 +272,12 @@ struct SyncCardEncryptionTests {
         let folder = try Card.Folder()
         let web = try Card.quietHarness()
         Card.setUp(web, folder: folder.path)
-        let before = try Self.files(under: folder.path)
+        let before = try filesUnder(folder.path)
         let response = web.post(
             "/settings/sync/\(action)", [("passphrase", Self.passphrase), ("passphraseAgain", Self.passphrase)],
             includesToken: false)
         #expect(response.status == 403)
         #expect(try !web.tracker.syncStatus().isEncrypted)
-        #expect(try Self.files(under: folder.path) == before)
+        #expect(try filesUnder(folder.path) == before)
     }
 }
