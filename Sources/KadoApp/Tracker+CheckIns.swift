@@ -51,25 +51,60 @@ extension Tracker {
     public func checkIn(
         _ action: CheckIn, habit: HabitReference, day: LogicalDay? = nil, in context: AppContext? = nil
     ) throws(AppError) -> CheckInResult {
+        // One reference resolves to exactly one result (or throws).
+        let results = try checkIn(action, habits: [habit], day: day, in: context)
+        guard let result = results.first else { throw .habitNotFound("\(habit)") }
+        return result
+    }
+
+    /// Checks several habits in on `day` in one transaction (`kado done A B C`): every habit is
+    /// resolved and every rule of ``checkIn(_:habit:day:in:)`` is made for each before anything is
+    /// written, so that one unknown, ambiguous, archived or wrongly typed habit leaves every habit
+    /// as it was. A habit named twice is checked in once. The widget snapshot is published once.
+    ///
+    /// - Parameters:
+    ///   - action: what to do to each habit's day.
+    ///   - habits: the habits, by id or by what a person typed, in the order the results follow.
+    ///   - day: the day (the first one, for a skip); `nil` for today.
+    ///   - context: the context already read (``context()``), or `nil` to read it.
+    /// - Returns: one result a habit, in the order given (a habit named twice once, where first named).
+    /// - Throws: what ``checkIn(_:habit:day:in:)`` throws, for the first habit that cannot be checked
+    ///   in; nothing is written then.
+    /// - Complexity: one load of the habit list, one write transaction, one walk a habit.
+    @discardableResult
+    public func checkIn(
+        _ action: CheckIn, habits references: [HabitReference], day: LogicalDay? = nil, in context: AppContext? = nil
+    ) throws(AppError) -> [CheckInResult] {
         let context = try self.context(given: context)
-        let (habit, position) = try resolve(habit, among: try habits(includingArchived: true))
+        let all = try habits(includingArchived: true)
+        var resolved: [(habit: Habit, position: Int)] = []
+        for reference in references {
+            let found = try resolve(reference, among: all)
+            if !resolved.contains(where: { $0.habit.id == found.habit.id }) { resolved.append(found) }
+        }
         let day = day ?? context.today
-        let change = try validated(action, habit: habit, day: day, context: context)
-        let (outcome, summary) = try write(in: context) { writer -> (CheckInOutcome, HabitSummary) in
+        var changes: [(StoreWriter) throws -> CheckInOutcome] = []
+        for (habit, _) in resolved { changes.append(try validated(action, habit: habit, day: day, context: context)) }
+        let (outcomes, summaries) = try write(in: context) { writer -> ([CheckInOutcome], [HabitSummary]) in
             let before = store.changeCount
-            let outcome = try change(writer)
-            // The summary from the records just written, in the same transaction. Its fresher
-            // checkpoint is saved with the change, never on its own: a check-in that changed
+            let outcomes = try changes.map { try $0(writer) }
+            // The summaries from the records just written, in the same transaction. Their fresher
+            // checkpoints are saved with the change, never on their own: a check-in that changed
             // nothing writes nothing.
             var fresh: [(UUID, WalkCheckpoint)] = []
-            let timeline = try timelines(of: [habit], calendar: context.calendar, resumingBefore: context.today)[0]
-            let fresher = self.summary(of: timeline, today: context.today, position: position, fresh: &fresh)
+            let timelines = try timelines(
+                of: resolved.map(\.habit), calendar: context.calendar, resumingBefore: context.today)
+            let summaries = zip(timelines, resolved).map { timeline, entry in
+                self.summary(of: timeline, today: context.today, position: entry.position, fresh: &fresh)
+            }
             if store.changeCount != before {
                 for (id, checkpoint) in fresh { try writer.saveCheckpoint(checkpoint, of: id) }
             }
-            return (outcome, fresher)
+            return (outcomes, summaries)
         }
-        return CheckInResult(outcome: outcome, habit: habit, day: day, summary: summary)
+        return zip(resolved, zip(outcomes, summaries)).map { entry, done in
+            CheckInResult(outcome: done.0, habit: entry.habit, day: day, summary: done.1)
+        }
     }
 
     /// Makes every rule of `action` on `habit` and `day` — the type's, then the day's (a supported

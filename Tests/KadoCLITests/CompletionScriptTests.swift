@@ -40,12 +40,14 @@ struct CompletionScriptTests {
         }
     }
 
-    @Test("bash's option lists hold each command's options and the global ones")
+    @Test(
+        "bash's option lists hold each command's options (--quiet for those that change something) and the global ones")
     func bashOptionLists() {
         let lines = Self.script(.bash).split(separator: "\n")
-        for command in CommandCatalog.all where !command.options.isEmpty {
+        for command in CommandCatalog.all where !command.options.isEmpty || command.changesData {
             let line = lines.first { $0.hasPrefix("            \(command.name)) _kado_words '") }
-            let spellings = (command.options + GlobalOptions.specifications).flatMap {
+            let own = command.options + (command.changesData ? [GlobalOptions.quiet] : [])
+            let spellings = (own + GlobalOptions.specifications.filter { $0 != GlobalOptions.quiet }).flatMap {
                 [$0.shortSpelling, $0.spelling].compactMap { $0 }
             }
             #expect(line.map { $0.contains("'" + spellings.joined(separator: " ") + "'") } == true, "\(command.name)")

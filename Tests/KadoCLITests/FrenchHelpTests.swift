@@ -111,6 +111,6 @@ struct FrenchHelpTests {
             #expect(result.status == .success, "\(arguments): \(result)")
             #expect(result.output.hasPrefix("Utilisation") || result.output.hasPrefix("kado — un suivi"), "\(result)")
         }
-        #expect(harness.run(["help", "done"]).output.hasPrefix("Utilisation\u{00A0}: kado done HABITUDE [JOUR]"))
+        #expect(harness.run(["help", "done"]).output.hasPrefix("Utilisation\u{00A0}: kado done HABITUDE... [JOUR]"))
     }
 }

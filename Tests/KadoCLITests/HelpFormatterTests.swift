@@ -109,7 +109,7 @@ struct HelpFormatterTests {
 
     @Test("usage lines mark optional arguments")
     func usage() {
-        #expect(CommandCatalog.done.usage == "kado done HABIT [DAY]")
+        #expect(CommandCatalog.done.usage == "kado done HABIT... [DAY]")
         #expect(CommandCatalog.add.usage == "kado add NAME [options]")
         #expect(CommandCatalog.today.usage == "kado today")
         #expect(CommandCatalog.settings.usage == "kado settings [NAME] [VALUE]")

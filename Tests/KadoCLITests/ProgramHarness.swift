@@ -26,6 +26,8 @@ final class ProgramHarness {
     let databasePath: String
     var variables: [String: String]
     var terminal = Terminal(isOutputTerminal: false)
+    /// What standard input holds for every run (`kado note HABIT -`).
+    var input = Data()
 
     init(variables: [String: String] = [:]) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("kado-cli-\(UUID().uuidString)")
@@ -52,7 +54,8 @@ final class ProgramHarness {
                 terminal: terminal, writeOutput: { text in output.withValue { $0 += text } },
                 writeError: { text in error.withValue { $0 += text } },
                 writeOutputData: { data in output.withValue { $0 += String(decoding: data, as: UTF8.self) } },
-                workingDirectory: folder.path, readLine: { nil }))
+                workingDirectory: folder.path, readLine: { nil },
+                readInput: { [input] limit in input.prefix(limit) }))
         let status = program.run(arguments)
         return Result(status: status, output: output.value, error: error.value)
     }

@@ -10,6 +10,7 @@ enum UsageErrorSamples {
     enum Kind: CaseIterable {
         case unknownCommand, unknownCommandWithSuggestion, unknownOption, unknownOptionWithSuggestion, missingValue
         case unexpectedValue, repeatedOption, unexpectedArgument, missingArgument, invalidValue, jsonRefused
+        case quietRefused, quietWithJSON
         case missingCommand, noDatabaseLocation, namesWithJSON, deleteNeedsConfirmation, noHabitMatches
         case noHabitMatchesWithSuggestion, severalHabitsMatch
     }
@@ -21,6 +22,7 @@ enum UsageErrorSamples {
         case frequencyForm, takesNoTarget, needsTarget, targetAboveZero, typeForm, instantForm, oneOf, choice
         case reminderForm, weekdayForm, hourForm, filePath, portForm, hostNameForm, notAnAddress
         case backupToStandardOutput, missingFolder, formatWithJSON, notInSnapshot, severalInSnapshot
+        case notUTF8, inputTooLarge
     }
 
     static func kind(of kind: UsageError.Kind) -> Kind {
@@ -36,6 +38,8 @@ enum UsageErrorSamples {
         case .missingArgument: .missingArgument
         case .invalidValue: .invalidValue
         case .jsonRefused: .jsonRefused
+        case .quietRefused: .quietRefused
+        case .quietWithJSON: .quietWithJSON
         case .missingCommand: .missingCommand
         case .noDatabaseLocation: .noDatabaseLocation
         case .namesWithJSON: .namesWithJSON
@@ -82,6 +86,8 @@ enum UsageErrorSamples {
         case .backupToStandardOutput: .backupToStandardOutput
         case .missingFolder: .missingFolder
         case .formatWithJSON: .formatWithJSON
+        case .notUTF8: .notUTF8
+        case .inputTooLarge: .inputTooLarge
         case .notInSnapshot: .notInSnapshot
         case .severalInSnapshot: .severalInSnapshot
         }
@@ -98,7 +104,8 @@ enum UsageErrorSamples {
         .instantForm, .oneOf(["red", "orange", "yellow"]), .choice(["kado", "loop"]),
         .choice(["bash", "zsh", "fish"]), .reminderForm, .weekdayForm, .hourForm, .filePath, .portForm,
         .hostNameForm, .notAnAddress(reason: "not an IP address: use 127.0.0.1 or ::1"), .backupToStandardOutput,
-        .missingFolder("/tmp/nope"), .formatWithJSON, .notInSnapshot(suggestion: "Read", mentionsArchived: true),
+        .missingFolder("/tmp/nope"), .formatWithJSON, .notUTF8, .inputTooLarge(maximumBytes: 44_096),
+        .notInSnapshot(suggestion: "Read", mentionsArchived: true),
         .notInSnapshot(suggestion: nil, mentionsArchived: true),
         .notInSnapshot(suggestion: nil, mentionsArchived: false),
         .severalInSnapshot(names: ["Read", "Read"], ids: ["1A2B3C4D", "5E6F7A8B"]),
@@ -115,7 +122,8 @@ enum UsageErrorSamples {
             .missingValue(option: "--every", valueName: "SCHEDULE", command: "add"),
             .unexpectedValue("yes", forFlag: "--json", command: "today"), .repeatedOption("--unit", command: "add"),
             .unexpectedArgument("done", command: "help"), .missingArgument("SHELL", command: "completion"),
-            .jsonRefused(by: "help"), UsageError(.missingCommand), UsageError(.noDatabaseLocation),
+            .jsonRefused(by: "help"), UsageError(.quietRefused(command: "today")), UsageError(.quietWithJSON),
+            UsageError(.missingCommand), UsageError(.noDatabaseLocation),
             UsageError(.namesWithJSON), UsageError(.deleteNeedsConfirmation),
             UsageError(.noHabitMatches("raed", suggestion: nil)),
             UsageError(.noHabitMatches("raed", suggestion: "Read 20 pages")),

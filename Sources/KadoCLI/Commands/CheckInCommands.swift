@@ -1,3 +1,4 @@
+import Foundation
 import KadoApp
 import KadoCore
 
@@ -52,13 +53,27 @@ func checkInLine(
     return style.colored(HabitPresentation.name(habit), habit.color) + words.colon + parts.joined(separator: " · ")
 }
 
-/// `kado done HABIT [DAY]`: Kadō's "Complete habit" quick action.
+/// `kado done HABIT... [DAY]`: Kadō's "Complete habit" quick action, for one habit or several at
+/// once (one transaction: one habit that cannot be checked in leaves every habit as it was).
+/// Several habits print a line each, or a JSON array of their statuses.
 struct DoneCommand: Command {
     let specification = CommandCatalog.done
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
-        let (result, app) = try checkIn(.done, arguments, in: context)
-        try report(result, in: app, context: context)
+        let names = arguments.arguments("HABIT")
+        guard names.count > 1 else {
+            let (result, app) = try checkIn(.done, arguments, in: context)
+            return try report(result, in: app, context: context)
+        }
+        let tracker = try context.openTracker()
+        let app = try tracker.context()
+        let day = try Tracker.day(arguments.argument("DAY"), today: app.today)
+        let results = try tracker.checkIn(.done, habits: names, day: day, in: app)
+        if context.usesJSON {
+            return try context.printJSON(
+                results.map { HabitStatus(habit: $0.habit, evaluation: $0.summary.evaluation) })
+        }
+        for result in results { try report(result, in: app, context: context) }
     }
 }
 
@@ -115,12 +130,29 @@ struct SkipCommand: Command {
     }
 }
 
-/// `kado note HABIT TEXT [DAY]`: writes (or, with an empty text, removes) a day's note.
+/// `kado note HABIT TEXT [DAY]`: writes (or, with an empty text, removes) a day's note; `-` reads
+/// the note from standard input (at most ``maximumInput`` bytes of UTF-8).
 struct NoteCommand: Command {
     let specification = CommandCatalog.note
 
+    /// The most standard input a note is read from: the longest note in the widest characters,
+    /// and room for the whitespace around it that is trimmed.
+    static let maximumInput = Completion.maximumNoteLength * 4 + 4096
+
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
-        let (result, app) = try checkIn(.note(arguments.argument("TEXT") ?? ""), arguments, in: context)
+        var text = arguments.argument("TEXT") ?? ""
+        if text == "-" {
+            let input = context.readInput(Self.maximumInput + 1)
+            guard input.count <= Self.maximumInput else {
+                throw UsageError.invalidValue(
+                    "-", for: "TEXT", problem: .inputTooLarge(maximumBytes: Self.maximumInput))
+            }
+            guard let decoded = String(validating: input, as: UTF8.self) else {
+                throw UsageError.invalidValue("-", for: "TEXT", problem: .notUTF8)
+            }
+            text = decoded
+        }
+        let (result, app) = try checkIn(.note(text), arguments, in: context)
         try report(result, in: app, context: context)
     }
 }

@@ -49,6 +49,11 @@ public struct CommandContext {
     /// Asks for a secret on the terminal with echo off, after the prompt; `nil` when there is no
     /// terminal to ask on.
     let readSecret: ((String) -> String?)?
+    /// Whether standard output is a terminal (a person reads it), rather than a pipe or a file.
+    let isOutputTerminal: Bool
+    /// Reads standard input to its end, or up to the given number of bytes when it holds more
+    /// (`kado note HABIT -`).
+    let readInput: (Int) -> Data
 
     /// A context from its parts.
     /// `openTrackerForReading` defaults to `openTracker`.
@@ -60,8 +65,11 @@ public struct CommandContext {
         confirm: ((String) -> Bool)?, options: GlobalOptions, style: OutputStyle, databasePath: String = "",
         now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current, language: Language = .english,
         width: Int? = nil, webServer: (any WebServing)? = nil, environmentPassword: String? = nil,
-        readSecret: ((String) -> String?)? = nil
+        readSecret: ((String) -> String?)? = nil, isOutputTerminal: Bool = false,
+        readInput: @escaping (Int) -> Data = { _ in Data() }
     ) {
+        self.isOutputTerminal = isOutputTerminal
+        self.readInput = readInput
         self.webServer = webServer
         self.environmentPassword = environmentPassword
         self.readSecret = readSecret
@@ -122,6 +130,17 @@ extension Tracker {
         guard let reference else { throw UsageError.missingArgument("HABIT", command: "") }
         return try translatingReferenceErrors { () throws(AppError) in
             try checkIn(action, habit: .text(reference), day: day, in: context)
+        }
+    }
+
+    /// Runs `action` on every habit `references` names, in one transaction
+    /// (``Tracker/checkIn(_:habits:day:in:)``), with a habit that is not found or is ambiguous
+    /// reported as a usage error naming it; nothing is written then.
+    func checkIn(_ action: CheckIn, habits references: [String], day: LogicalDay?, in context: AppContext) throws
+        -> [CheckInResult]
+    {
+        try translatingReferenceErrors { () throws(AppError) in
+            try checkIn(action, habits: references.map(HabitReference.text), day: day, in: context)
         }
     }
 

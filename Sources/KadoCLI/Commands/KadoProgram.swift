@@ -37,6 +37,8 @@ public struct KadoProgram {
         public var webServer: (any WebServing)?
         /// Reads a line of standard input with the terminal's echo off (a password).
         public var readSecretLine: () -> String?
+        /// Reads standard input to its end, or up to the given number of bytes.
+        public var readInput: (Int) -> Data
 
         /// An environment from its parts.
         public init(
@@ -44,8 +46,10 @@ public struct KadoProgram {
             writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void,
             writeOutputData: @escaping (Data) -> Void, workingDirectory: String, readLine: @escaping () -> String?,
             isWritable: @escaping @Sendable (String) -> Bool = { FileManager.default.isWritableFile(atPath: $0) },
-            webServer: (any WebServing)? = nil, readSecretLine: @escaping () -> String? = SecretPrompt.readLine
+            webServer: (any WebServing)? = nil, readSecretLine: @escaping () -> String? = SecretPrompt.readLine,
+            readInput: @escaping (Int) -> Data = StandardInput.contents(upTo:)
         ) {
+            self.readInput = readInput
             self.webServer = webServer
             self.readSecretLine = readSecretLine
             self.isWritable = isWritable
@@ -64,7 +68,8 @@ public struct KadoProgram {
     /// Every command's implementation, by name.
     static let commands: [String: any Command] = {
         let all: [any Command] = [
-            TodayCommand(), AddCommand(), EditCommand(), ArchiveCommand(), UnarchiveCommand(), DeleteCommand(),
+            TodayCommand(), TodoCommand(), AddCommand(), EditCommand(), ArchiveCommand(), UnarchiveCommand(),
+            DeleteCommand(),
             MoveCommand(), ListCommand(), DoneCommand(), UndoCommand(), ToggleCommand(), LogCommand(), SkipCommand(),
             NoteCommand(), ShowCommand(), StatsCommand(), OverviewCommand(), WidgetCommand(), ServeCommand(),
             SettingsCommand(), SyncCommand(), RemindCommand(),
@@ -208,7 +213,8 @@ public struct KadoProgram {
                 try Tracker(
                     databasePath: path, timeZone: timeZone, now: clock, defaults: defaults, isWritable: isWritable)
             },
-            print: { write($0 + "\n") }, writeData: environment.writeOutputData,
+            // --quiet: nothing on standard output but the data asked for (a backup sent to -o -).
+            print: options.isQuiet ? { _ in } : { write($0 + "\n") }, writeData: environment.writeOutputData,
             printError: { [writeError = environment.writeError] in writeError($0 + "\n") },
             workingDirectory: environment.workingDirectory,
             confirm: environment.terminal.isInputTerminal
@@ -227,7 +233,7 @@ public struct KadoProgram {
                     let secret = readSecretLine()
                     writeError("\n")
                     return secret
-                } : nil)
+                } : nil, isOutputTerminal: environment.terminal.isOutputTerminal, readInput: environment.readInput)
     }
 
     /// `$XDG_DATA_HOME/kado/kado.sqlite`, else `~/.local/share/kado/kado.sqlite`.

@@ -15,14 +15,22 @@ public struct CompletionScript: Hashable, Sendable {
     /// The program's name, as the user types it.
     public let programName: String
 
-    /// The script for `shell` completing `commands`.
+    /// The script for `shell` completing `commands`. `--quiet`, which only the commands that
+    /// change something take, is offered as theirs rather than everywhere.
     public init(
         shell: Shell, commands: [CommandSpecification],
         globalOptions: [OptionSpecification] = GlobalOptions.specifications, programName: String = "kado"
     ) {
+        let quiet = globalOptions.first { $0 == GlobalOptions.quiet }
         self.shell = shell
-        self.commands = commands
-        self.globalOptions = globalOptions
+        self.commands = commands.map { command in
+            guard let quiet, command.changesData else { return command }
+            return CommandSpecification(
+                name: command.name, summary: command.summary, discussion: command.discussion,
+                arguments: command.arguments, options: command.options + [quiet], examples: command.examples,
+                printsJSON: command.printsJSON, changesData: command.changesData)
+        }
+        self.globalOptions = globalOptions.filter { $0 != GlobalOptions.quiet }
         self.programName = programName
     }
 

@@ -29,6 +29,10 @@ public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
         case invalidValue(String, argument: String, problem: ValueProblem)
         /// `--json` given to a command that has no JSON output.
         case jsonRefused(command: String)
+        /// `--quiet` given to a command that only shows (it would print nothing at all).
+        case quietRefused(command: String)
+        /// `--quiet` with `--json`: one asks for nothing on standard output, the other for JSON there.
+        case quietWithJSON
         /// No command, and no default command to run.
         case missingCommand
         /// No `--db`, `KADO_DB`, `XDG_DATA_HOME` or `HOME` to find the database with.

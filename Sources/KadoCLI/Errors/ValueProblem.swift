@@ -72,6 +72,10 @@ public enum ValueProblem: Hashable, Sendable, CustomStringConvertible {
     case missingFolder(String)
     /// A `--format` other than JSON, with `--json`.
     case formatWithJSON
+    /// Standard input (`-`) that is not UTF-8 text.
+    case notUTF8
+    /// Standard input (`-`) longer than `maximumBytes`.
+    case inputTooLarge(maximumBytes: Int)
     /// No habit of the widget snapshot has this id or name; `suggestion` is the closest name, and
     /// `mentionsArchived` says that archived habits are not in the snapshot.
     case notInSnapshot(suggestion: String?, mentionsArchived: Bool)
@@ -115,6 +119,8 @@ public enum ValueProblem: Hashable, Sendable, CustomStringConvertible {
         case .backupToStandardOutput: "writes the backup itself to standard output: leave out --json"
         case .missingFolder(let folder): "its folder \(folder) does not exist"
         case .formatWithJSON: "cannot be combined with --json (use one of them)"
+        case .notUTF8: "standard input is not UTF-8 text"
+        case .inputTooLarge(let maximum): "standard input holds more than \(maximum) bytes"
         case .notInSnapshot(let suggestion, let mentionsArchived):
             "no habit of the widget snapshot has this id or name"
                 + (suggestion.map { " (did you mean \"\($0)\"?)" }

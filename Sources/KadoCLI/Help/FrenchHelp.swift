@@ -64,7 +64,27 @@ enum FrenchHelp {
             "Dans un terminal, kado demande avant de supprimer ; ailleurs, il lui faut --yes.",
         "Move a habit to another place in the list": "Déplacer une habitude dans la liste",
         "List the habits": "Lister les habitudes",
-        "Mark a habit done on a day": "Marquer une habitude comme faite un jour donné",
+        "Mark habits done on a day": "Marquer des habitudes comme faites un jour donné",
+        "Several habits are checked in together, in one go: when one of them cannot be (no habit or several "
+            + "match its name, it takes a value, it is archived), none is, and the message names it. After the "
+            + "first habit, a word that reads as a day (YYYY-MM-DD, today, yesterday, -N) is the DAY and ends the "
+            + "line. --json prints one status, or an array of them for several habits.":
+            "Plusieurs habitudes sont relevées ensemble, d’un coup : quand l’une d’elles ne peut pas l’être "
+            + "(aucune habitude ou plusieurs ont ce nom, elle prend une valeur, elle est archivée), aucune ne "
+            + "l’est, et le message la nomme. Après la première habitude, un mot qui se lit comme un jour "
+            + "(AAAA-MM-JJ, today, yesterday, -N) est le JOUR et termine la ligne. --json écrit un état, ou un "
+            + "tableau d’états pour plusieurs habitudes.",
+        "List what is still to do today, one habit a line":
+            "Lister ce qui reste à faire aujourd’hui, une habitude par ligne",
+        "Only the habits due today whose day is neither met nor excused, in the list's order: a counter part-way "
+            + "(3/8) is listed, a habit to avoid or within its at-most limit is not. On a terminal each line has "
+            + "its mark and progress; in a pipe only the names, for scripts, prompts and fzf. --json prints the "
+            + "same habits as kado today --json does.":
+            "Seulement les habitudes prévues aujourd’hui dont le jour n’est ni atteint ni excusé, dans l’ordre de "
+            + "la liste : un compteur à mi-chemin (3/8) est listé, une habitude à éviter ou dans sa limite « au "
+            + "plus » ne l’est pas. Dans un terminal, chaque ligne a sa marque et sa progression ; dans un tube, "
+            + "seulement les noms, pour les scripts, les invites et fzf. --json écrit les mêmes habitudes que "
+            + "kado today --json.",
         "Remove a day's records of a habit": "Effacer les relevés d’une habitude pour un jour",
         "Mark a yes/no habit done, or undo it when it is done":
             "Marquer une habitude oui/non comme faite, ou l’annuler si elle l’est",
@@ -174,7 +194,12 @@ enum FrenchHelp {
             "Le nouveau total du jour, un nombre de 0 ou plus (des minutes pour un minuteur) ; +N y ajoute N",
         "A DAY, or FROM..TO (both included, each a DAY); today when left out":
             "Un JOUR, ou DÉBUT..FIN (tous deux compris, chacun un JOUR) ; aujourd’hui s’il est omis",
-        "The note (quote it)": "La note (entre guillemets)",
+        "The note (quote it), or - to read it from standard input":
+            "La note (entre guillemets), ou - pour la lire sur l’entrée standard",
+        "One habit or more, each by its id, its exact name, or a unique beginning of its name (any case); quote "
+            + "a name with spaces":
+            "Une habitude ou plusieurs, chacune par son identifiant, son nom exact, ou un début de nom qu’elle "
+            + "seule a (sans tenir compte de la casse) ; un nom avec des espaces entre guillemets",
         "week-start, day-start or language": "« week-start », « day-start » ou « language »",
         "The new value; shows the setting when left out": "La nouvelle valeur ; affiche le réglage si elle est omise",
         "The backup file": "Le fichier de sauvegarde",
@@ -252,5 +277,9 @@ enum FrenchHelp {
         "Never colour the output (colours are also off when NO_COLOR is set)":
             "Ne jamais colorer la sortie (les couleurs sont aussi éteintes quand « NO_COLOR » est défini)",
         "Show help": "Afficher l’aide",
+        "For a command that changes something: print nothing when it succeeds (errors still go to standard error, "
+            + "with the same exit codes)":
+            "Pour une commande qui change quelque chose : ne rien écrire quand elle réussit (les erreurs vont "
+            + "toujours sur la sortie d’erreur, avec les mêmes codes)",
     ]
 }

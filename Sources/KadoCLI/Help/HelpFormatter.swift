@@ -67,7 +67,8 @@ public struct HelpFormatter: Sendable {
         }
         let argumentRows = command.arguments.map { (Placeholder.name($0.name, in: language), text($0.help)) }
         let optionRows = command.options.map(row)
-        let globalRows = globalOptions.map(row)
+        // --quiet is listed only where it is taken: by the commands that change something.
+        let globalRows = globalOptions.filter { command.changesData || $0 != GlobalOptions.quiet }.map(row)
         let termWidth = self.termWidth(argumentRows + optionRows + globalRows)
         if !argumentRows.isEmpty {
             lines += ["", words(.helpArguments)] + table(argumentRows, termWidth: termWidth)

@@ -12,6 +12,7 @@ extension Phrase {
         "No habits yet. Add one: kado add \"Read 20 pages\"",
         "Aucune habitude pour l’instant. Ajoutez-en une\(space): kado add \"Lire 20 pages\"")
     static let noHabits = Phrase("No habits yet.", "Aucune habitude pour l’instant.")
+    static let nothingLeftToday = Phrase("Nothing left to do today.", "Plus rien à faire aujourd’hui.")
     static func doneOfDue(_ done: Int, _ due: Int) -> Phrase {
         Phrase("\(done) of \(due) done", "\(done) sur \(due) \(done < 2 ? "faite" : "faites")")
     }

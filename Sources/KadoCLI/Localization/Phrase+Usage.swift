@@ -55,6 +55,15 @@ extension Phrase {
             return Phrase(
                 "'\(command)' has no JSON output: leave out --json",
                 "\(token(command)) n’a pas de sortie JSON\(space): retirez --json")
+        case .quietRefused(let command):
+            return Phrase(
+                "'\(command)' only shows, and --quiet is for commands that change something: leave it out",
+                "\(token(command)) ne fait qu’afficher, et --quiet est pour les commandes qui changent quelque "
+                    + "chose\(space): retirez-le")
+        case .quietWithJSON:
+            return Phrase(
+                "--quiet prints nothing and --json prints JSON: leave out one of them",
+                "--quiet n’écrit rien et --json écrit du JSON\(space): retirez l’un des deux")
         case .missingCommand:
             return Phrase(
                 "missing command (run 'kado help' for the list)",
@@ -134,6 +143,8 @@ extension Phrase {
             case .backupToStandardOutput: "écrit la sauvegarde elle-même sur la sortie standard\(space): retirez --json"
             case .missingFolder(let folder): "son dossier \(folder) n’existe pas"
             case .formatWithJSON: "ne va pas avec --json (choisissez l’un des deux)"
+            case .notUTF8: "l’entrée standard n’est pas du texte UTF-8"
+            case .inputTooLarge(let maximum): "l’entrée standard contient plus de \(maximum) octets"
             case .notInSnapshot(let suggestion, let mentionsArchived):
                 "aucune habitude de l’instantané du widget n’a cet identifiant ou ce nom"
                     + (suggestion.map { " (vouliez-vous dire \(token($0))\(space)?)" }

@@ -9,8 +9,8 @@ public enum CommandCatalog {
 
     /// Every command, in the order `kado help` lists them.
     public static let all: [CommandSpecification] = [
-        today, add, edit, archive, unarchive, delete, move, list, done, undo, toggle, log, skip, note, show, stats,
-        overview, widget, serve, settings, sync, remind, export, `import`, repair, completion, version,
+        today, todo, add, edit, archive, unarchive, delete, move, list, done, undo, toggle, log, skip, note, show,
+        stats, overview, widget, serve, settings, sync, remind, export, `import`, repair, completion, version,
         CommandSpecification.help,
     ]
 
@@ -20,6 +20,13 @@ public enum CommandCatalog {
     public static let habitArgument = ArgumentSpecification(
         "HABIT", help: "The habit: its id, its exact name, or a unique beginning of its name (any case)",
         completion: .habit)
+
+    /// `HABIT...`: one habit or more (`kado done`).
+    public static let habitsArgument = ArgumentSpecification(
+        "HABIT",
+        help: "One habit or more, each by its id, its exact name, or a unique beginning of its name (any case); "
+            + "quote a name with spaces",
+        completion: .habit, isRepeatable: true)
 
     /// `[DAY]`: the day a change applies to, today by default.
     public static let dayArgument = ArgumentSpecification(
@@ -71,6 +78,15 @@ public enum CommandCatalog {
             + "(done, 3/8, 20/30 min, slipped), its current streak and its score.",
         examples: ["today", "today --json"])
 
+    /// `kado todo`.
+    public static let todo = CommandSpecification(
+        name: "todo", summary: "List what is still to do today, one habit a line",
+        discussion: "Only the habits due today whose day is neither met nor excused, in the list's order: a "
+            + "counter part-way (3/8) is listed, a habit to avoid or within its at-most limit is not. On a "
+            + "terminal each line has its mark and progress; in a pipe only the names, for scripts, prompts and "
+            + "fzf. --json prints the same habits as kado today --json does.",
+        examples: ["todo", "todo | fzf | xargs -d '\\n' kado done", "todo --json"])
+
     /// `kado add NAME`.
     public static let add = CommandSpecification(
         name: "add", summary: "Create a habit",
@@ -81,7 +97,7 @@ public enum CommandCatalog {
         examples: [
             "add Read", "add \"Drink water\" --type counter:8 --unit glasses --color teal",
             "add Run --every mon,wed,fri --remind 07:00", "add Coffee --type atmost:2 --unit coffees",
-        ])
+        ], changesData: true)
 
     /// `kado edit HABIT`.
     public static let edit = CommandSpecification(
@@ -91,28 +107,29 @@ public enum CommandCatalog {
             .value("name", "NAME", help: "A new name"), everyOption, typeOption, unitOption, colorOption,
             iconOption, remindOption, scoreOption,
         ],
-        examples: ["edit Read --every 5/week", "edit read --name \"Read a book\""])
+        examples: ["edit Read --every 5/week", "edit read --name \"Read a book\""], changesData: true)
 
     /// `kado archive HABIT`.
     public static let archive = CommandSpecification(
-        name: "archive", summary: "Archive a habit (its history is kept)", arguments: [habitArgument])
+        name: "archive", summary: "Archive a habit (its history is kept)", arguments: [habitArgument], changesData: true
+    )
 
     /// `kado unarchive HABIT`.
     public static let unarchive = CommandSpecification(
-        name: "unarchive", summary: "Bring an archived habit back", arguments: [habitArgument])
+        name: "unarchive", summary: "Bring an archived habit back", arguments: [habitArgument], changesData: true)
 
     /// `kado delete HABIT`.
     public static let delete = CommandSpecification(
         name: "delete", summary: "Delete a habit and its whole history",
         discussion: "On a terminal, kado asks before deleting; elsewhere it needs --yes.",
         arguments: [habitArgument],
-        options: [.flag("yes", short: "y", help: "Delete without asking")])
+        options: [.flag("yes", short: "y", help: "Delete without asking")], changesData: true)
 
     /// `kado move HABIT POSITION`.
     public static let move = CommandSpecification(
         name: "move", summary: "Move a habit to another place in the list",
         arguments: [habitArgument, ArgumentSpecification("POSITION", help: "The new position, 1 for the top")],
-        examples: ["move Read 1"])
+        examples: ["move Read 1"], changesData: true)
 
     /// `kado list`.
     public static let list = CommandSpecification(
@@ -124,20 +141,26 @@ public enum CommandCatalog {
 
     /// `kado done HABIT [DAY]`.
     public static let done = CommandSpecification(
-        name: "done", summary: "Mark a habit done on a day", arguments: [habitArgument, dayArgument],
-        examples: ["done Read", "done Read yesterday", "done Read -3"])
+        name: "done", summary: "Mark habits done on a day",
+        discussion: "Several habits are checked in together, in one go: when one of them cannot be (no habit "
+            + "or several match its name, it takes a value, it is archived), none is, and the message names it. "
+            + "After the first habit, a word that reads as a day (YYYY-MM-DD, today, yesterday, -N) is the DAY "
+            + "and ends the line. --json prints one status, or an array of them for several habits.",
+        arguments: [habitsArgument, dayArgument],
+        examples: ["done Read", "done Read yesterday", "done Read -3", "done Read Run \"Drink water\" yesterday"],
+        changesData: true)
 
     /// `kado undo HABIT [DAY]`.
     public static let undo = CommandSpecification(
         name: "undo", summary: "Remove a day's records of a habit", arguments: [habitArgument, dayArgument],
-        examples: ["undo Read", "undo Read 2026-04-09"])
+        examples: ["undo Read", "undo Read 2026-04-09"], changesData: true)
 
     /// `kado toggle HABIT [DAY]`.
     public static let toggle = CommandSpecification(
         name: "toggle", summary: "Mark a yes/no habit done, or undo it when it is done",
         discussion: "Kadō's Complete habit shortcut: done when not done, undone when done (a negative habit's "
             + "slip is logged or removed). Counters and timers take a value: use kado log.",
-        arguments: [habitArgument, dayArgument], examples: ["toggle Read", "toggle Read yesterday"])
+        arguments: [habitArgument, dayArgument], examples: ["toggle Read", "toggle Read yesterday"], changesData: true)
 
     /// `kado log HABIT VALUE [DAY]`.
     public static let log = CommandSpecification(
@@ -151,7 +174,7 @@ public enum CommandCatalog {
                 "VALUE", help: "The day's new total, a number of 0 or more (minutes for a timer); +N adds N to it"),
             dayArgument,
         ],
-        examples: ["log Water 2", "log Water +1", "log Meditate 15 yesterday"])
+        examples: ["log Water 2", "log Water +1", "log Meditate 15 yesterday"], changesData: true)
 
     /// `kado skip HABIT [DAYS]`.
     public static let skip = CommandSpecification(
@@ -162,13 +185,17 @@ public enum CommandCatalog {
                 "DAYS", help: "A DAY, or FROM..TO (both included, each a DAY); today when left out",
                 isOptional: true, completion: .day),
         ],
-        examples: ["skip Run", "skip Run 2026-08-01..2026-08-15"])
+        examples: ["skip Run", "skip Run 2026-08-01..2026-08-15"], changesData: true)
 
     /// `kado note HABIT TEXT [DAY]`.
     public static let note = CommandSpecification(
         name: "note", summary: "Write a note on a habit's day",
-        arguments: [habitArgument, ArgumentSpecification("TEXT", help: "The note (quote it)"), dayArgument],
-        examples: ["note Run \"Rainy, 5 km\""])
+        arguments: [
+            habitArgument,
+            ArgumentSpecification("TEXT", help: "The note (quote it), or - to read it from standard input"),
+            dayArgument,
+        ],
+        examples: ["note Run \"Rainy, 5 km\"", "note Run - < run.txt"], changesData: true)
 
     /// `kado show HABIT`.
     public static let show = CommandSpecification(
@@ -245,7 +272,7 @@ public enum CommandCatalog {
                     "day-start": (0...23).map(String.init), "language": ["en", "fr"],
                 ])),
         ],
-        examples: ["settings", "settings week-start sunday", "settings day-start 4"])
+        examples: ["settings", "settings week-start sunday", "settings day-start 4"], changesData: true)
 
     /// `kado sync [setup KIND TARGET | status | off]`.
     public static let sync = CommandSpecification(
@@ -287,7 +314,7 @@ public enum CommandCatalog {
             "sync", "sync setup folder ~/Sync/Kado", "sync setup folder ~/Sync/Kado --encrypt", "sync passphrase",
             "sync setup webdav https://example.org/dav/Kado --user ann", "sync status",
             "sync status --json", "sync off",
-        ])
+        ], changesData: true)
 
     /// `kado remind [next] [--hours N]`.
     public static let remind = CommandSpecification(
@@ -317,7 +344,7 @@ public enum CommandCatalog {
                 help: "A file, a folder (for kado-backup-YYYY-MM-DD.json), or - for "
                     + "standard output", completion: .file),
         ],
-        examples: ["export", "export --format csv -o ~/Backups", "export -o - > kado.json"])
+        examples: ["export", "export --format csv -o ~/Backups", "export -o - > kado.json"], changesData: true)
 
     /// `kado import FILE [--dry-run] [--match keep-both|merge]`.
     public static let `import` = CommandSpecification(
@@ -339,7 +366,7 @@ public enum CommandCatalog {
         examples: [
             "import kado-backup-2026-04-10.json --dry-run", "import Loop-Habits-Backup.db",
             "import old-phone.json --match merge",
-        ])
+        ], changesData: true)
 
     /// `kado repair [--dry-run]`.
     public static let repair = CommandSpecification(
@@ -348,7 +375,7 @@ public enum CommandCatalog {
             + "backup can carry: kado export leaves them out and names them. repair removes those records and "
             + "skips in one go and lists each one; nothing else is touched.",
         options: [.flag("dry-run", help: "List them without removing anything")],
-        examples: ["repair --dry-run", "repair"])
+        examples: ["repair --dry-run", "repair"], changesData: true)
 
     /// `kado completion SHELL`.
     public static let completion = CommandSpecification(

@@ -153,6 +153,8 @@ public struct CommandLineParser: Sendable {
             state.globals.usesJSON = true
         case GlobalOptions.noColor.name:
             state.globals.disablesColor = true
+        case GlobalOptions.quiet.name:
+            state.globals.isQuiet = true
         case GlobalOptions.help.name:
             state.isHelpRequested = true
         case GlobalOptions.version.name:
@@ -175,13 +177,15 @@ public struct CommandLineParser: Sendable {
         guard let command = state.command ?? defaultCommand.flatMap(command(named:)) else {
             throw UsageError(.missingCommand)
         }
-        if state.positionals.count > command.arguments.count {
-            throw .unexpectedArgument(state.positionals[command.arguments.count], command: command.name)
+        if let extra = command.assignment(of: state.positionals).extra {
+            throw .unexpectedArgument(extra, command: command.name)
         }
         if state.positionals.count < command.arguments.count(where: { !$0.isOptional }) {
             throw .missingArgument(command.arguments[state.positionals.count].name, command: command.name)
         }
         if globals.usesJSON, !command.printsJSON { throw .jsonRefused(by: command.name) }
+        if globals.isQuiet, !command.changesData { throw UsageError(.quietRefused(command: command.name)) }
+        if globals.isQuiet, globals.usesJSON { throw UsageError(.quietWithJSON) }
         if command.name == CommandSpecification.help.name {
             guard let name = state.positionals.first else {
                 return ParsedCommandLine(globalOptions: globals, request: .showHelp(nil))

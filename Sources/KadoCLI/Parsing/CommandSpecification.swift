@@ -16,11 +16,15 @@ public struct CommandSpecification: Hashable, Sendable {
     /// Whether the command prints JSON with `--json`; the parser refuses `--json` for the others,
     /// so that it is never silently ignored.
     public let printsJSON: Bool
+    /// Whether the command changes something (the database, a file, the sync target) and so takes
+    /// `--quiet`; the parser refuses `--quiet` for the commands that only show.
+    public let changesData: Bool
 
     /// A command. Optional arguments must follow the required ones.
     public init(
         name: String, summary: String, discussion: String? = nil, arguments: [ArgumentSpecification] = [],
-        options: [OptionSpecification] = [], examples: [String] = [], printsJSON: Bool = true
+        options: [OptionSpecification] = [], examples: [String] = [], printsJSON: Bool = true,
+        changesData: Bool = false
     ) {
         assert(
             arguments.drop(while: { !$0.isOptional }).allSatisfy(\.isOptional),
@@ -32,6 +36,27 @@ public struct CommandSpecification: Hashable, Sendable {
         self.options = options
         self.examples = examples
         self.printsJSON = printsJSON
+        self.changesData = changesData
+    }
+
+    /// Which of `words`, the positional words of a command line, each argument takes, in order
+    /// (one list an argument, empty for one left out), and the first word none takes. A repeatable
+    /// argument takes its first word and then every word up to one the argument after it takes.
+    /// - Complexity: O(w) for w words.
+    public func assignment(of words: [String]) -> (values: [[String]], extra: String?) {
+        var values = Array(repeating: [String](), count: arguments.count)
+        var index = 0
+        for (position, argument) in arguments.enumerated() where index < words.count {
+            values[position].append(words[index])
+            index += 1
+            guard argument.isRepeatable else { continue }
+            let next = position + 1 < arguments.count ? arguments[position + 1] : nil
+            while index < words.count, !(next?.takesWord(words[index]) ?? false) {
+                values[position].append(words[index])
+                index += 1
+            }
+        }
+        return (values, index < words.count ? words[index] : nil)
     }
 
     /// The usage line: `kado done HABIT [DAY] [options]`.

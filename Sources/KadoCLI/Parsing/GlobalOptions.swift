@@ -10,6 +10,8 @@ public struct GlobalOptions: Hashable, Sendable {
     public var usesJSON: Bool
     /// `--no-color`: never colour the output.
     public var disablesColor: Bool
+    /// `--quiet`: print nothing on standard output when the change succeeds.
+    public var isQuiet: Bool
 
     /// Whether `arguments`, a command line not yet parsed, asks for JSON: for reporting an error
     /// of the command line itself in JSON. Words after `--` are arguments, not options.
@@ -33,11 +35,15 @@ public struct GlobalOptions: Hashable, Sendable {
     }
 
     /// Global options with the given values (none set by default).
-    public init(databasePath: String? = nil, now: Date? = nil, usesJSON: Bool = false, disablesColor: Bool = false) {
+    public init(
+        databasePath: String? = nil, now: Date? = nil, usesJSON: Bool = false, disablesColor: Bool = false,
+        isQuiet: Bool = false
+    ) {
         self.databasePath = databasePath
         self.now = now
         self.usesJSON = usesJSON
         self.disablesColor = disablesColor
+        self.isQuiet = isQuiet
     }
 
     /// `--db PATH`.
@@ -55,11 +61,18 @@ public struct GlobalOptions: Hashable, Sendable {
     /// `--no-color`.
     public static let noColor = OptionSpecification.flag(
         "no-color", help: "Never colour the output (colours are also off when NO_COLOR is set)")
+    /// `-q`, `--quiet`.
+    public static let quiet = OptionSpecification.flag(
+        "quiet", short: "q",
+        help: "For a command that changes something: print nothing when it succeeds (errors still go to "
+            + "standard error, with the same exit codes)")
     /// `-h`, `--help`.
     public static let help = OptionSpecification.flag("help", short: "h", help: "Show help")
     /// `--version`.
     public static let version = OptionSpecification.flag("version", help: "Print kado's version")
 
     /// Every global option, in the order help lists them.
-    public static let specifications: [OptionSpecification] = [database, nowOption, json, noColor, help, version]
+    public static let specifications: [OptionSpecification] = [
+        database, nowOption, json, noColor, quiet, help, version,
+    ]
 }

@@ -8,21 +8,31 @@ public struct ParsedArguments: Hashable, Sendable {
     public let positionals: [String]
     /// Each given option's values in order, by long name; a flag has one empty value per use.
     let optionValues: [String: [String]]
+    /// The words each declared argument took, in the order of the specification's arguments.
+    private let assigned: [[String]]
 
     /// Arguments for `command` (the parser builds these; tests may too).
     public init(command: CommandSpecification, positionals: [String], optionValues: [String: [String]]) {
         self.command = command
         self.positionals = positionals
         self.optionValues = optionValues
+        self.assigned = command.assignment(of: positionals).values
     }
 
-    /// The positional argument declared as `name` (`HABIT`), or `nil` when an optional one was left out.
+    /// The positional argument declared as `name` (`HABIT`), or `nil` when an optional one was left
+    /// out; for a repeatable argument, its first word.
     public func argument(_ name: String) -> String? {
+        arguments(name).first
+    }
+
+    /// Every word the argument declared as `name` took (`HABIT...`), in order; empty when it was
+    /// left out.
+    public func arguments(_ name: String) -> [String] {
         guard let index = command.arguments.firstIndex(where: { $0.name == name }) else {
             assertionFailure("'\(command.name)' declares no argument \(name)")
-            return nil
+            return []
         }
-        return index < positionals.count ? positionals[index] : nil
+        return assigned[index]
     }
 
     /// The value of the option with long name `name` (`every` for `--every`), or `nil` when absent.

@@ -32,6 +32,19 @@ extension ValueParser {
             problem: looksLikeDate ? .notACalendarDay : .dayForm)
     }
 
+    /// Whether `text` reads as a DAY or as a mistyped one, rather than as a habit's name: `today`,
+    /// `yesterday` (any case), `-N`, or digits and dashes beginning with a digit (`2026-04-10`,
+    /// `2026-02-30`); `2026` alone is a name. What ends the habits of `kado done A B DAY`.
+    public static func looksLikeDay(_ text: String) -> Bool {
+        switch text.lowercased() {
+        case "today", "yesterday": return true
+        default: break
+        }
+        if text.hasPrefix("-") { return isInteger(String(text.dropFirst())) }
+        guard let first = text.first, isDigit(first), text.contains("-") else { return false }
+        return text.allSatisfy { isDigit($0) || $0 == "-" }
+    }
+
     /// A DAY, or a range of days `FROM..TO` (each side a DAY, both included); a single DAY is a
     /// range of one day.
     public static func dayRange(_ text: String, today: LogicalDay, argument: String = "DAYS") throws(UsageError)
