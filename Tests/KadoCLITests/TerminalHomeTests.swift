@@ -99,6 +99,7 @@ struct TerminalHomeTests {
     static let refusedBulk: [([String], ExitCode, String)] = [
         (["done", "Stretch", "Nope", "Gym"], .usage, "kado: HABIT 'Nope': no habit has this id or name"),
         (["done", "Stretch", "Gym", "Wa"], .usage, "'Wa'"),
+        (["done", "Stretch", "Gym", "demain"], .usage, "kado: DAY 'demain': must be YYYY-MM-DD"),
         (["done", "Stretch", "Water"], .usage, "Water"),
         (["done", "Gym", "Old"], .usage, "Old"),
         (["done", "Stretch", "Gym", "2026-02-30"], .usage, "kado: DAY '2026-02-30': is not a day of the calendar"),

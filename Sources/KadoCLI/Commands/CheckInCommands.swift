@@ -68,12 +68,29 @@ struct DoneCommand: Command {
         let tracker = try context.openTracker()
         let app = try tracker.context()
         let day = try Tracker.day(arguments.argument("DAY"), today: app.today)
+        // A last word no habit has is a mistyped DAY (`kado done Read demain`): said as one.
+        if arguments.argument("DAY") == nil, let last = names.last, Self.isNoHabit(last, in: tracker) {
+            _ = try ValueParser.day(last, today: app.today)
+        }
         let results = try tracker.checkIn(.done, habits: names, day: day, in: app)
         if context.usesJSON {
             return try context.printJSON(
                 results.map { HabitStatus(habit: $0.habit, evaluation: $0.summary.evaluation) })
         }
         for result in results { try report(result, in: app, context: context) }
+    }
+
+    /// Whether no habit has the id or name `reference` (one that several match is a habit's).
+    private static func isNoHabit(_ reference: String, in tracker: Tracker) -> Bool {
+        let error: AppError
+        do {
+            _ = try tracker.habit(reference)
+            return false
+        } catch let thrown {
+            error = thrown
+        }
+        if case .habitNotFound = error { return true }
+        return false
     }
 }
 

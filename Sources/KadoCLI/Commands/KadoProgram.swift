@@ -71,8 +71,8 @@ public struct KadoProgram {
             TodayCommand(), TodoCommand(), AddCommand(), EditCommand(), ArchiveCommand(), UnarchiveCommand(),
             DeleteCommand(),
             MoveCommand(), ListCommand(), DoneCommand(), UndoCommand(), ToggleCommand(), LogCommand(), SkipCommand(),
-            NoteCommand(), ShowCommand(), StatsCommand(), OverviewCommand(), WidgetCommand(), ServeCommand(),
-            SettingsCommand(), SyncCommand(), RemindCommand(),
+            NoteCommand(), ShowCommand(), StatsCommand(), OverviewCommand(), ReportCommand(), WidgetCommand(),
+            ServeCommand(), SettingsCommand(), SyncCommand(), RemindCommand(),
             ExportCommand(), ImportCommand(), RepairCommand(), CompletionCommand(), VersionCommand(),
         ]
         return Dictionary(uniqueKeysWithValues: all.map { ($0.specification.name, $0) })

@@ -68,12 +68,23 @@ enum FrenchHelp {
         "Several habits are checked in together, in one go: when one of them cannot be (no habit or several "
             + "match its name, it takes a value, it is archived), none is, and the message names it. After the "
             + "first habit, a word that reads as a day (YYYY-MM-DD, today, yesterday, -N) is the DAY and ends the "
-            + "line. --json prints one status, or an array of them for several habits.":
+            + "line; a last word that no habit has is read as a mistyped DAY. --json prints one status, or an array "
+            + "of them for several habits.":
             "Plusieurs habitudes sont relevées ensemble, d’un coup : quand l’une d’elles ne peut pas l’être "
             + "(aucune habitude ou plusieurs ont ce nom, elle prend une valeur, elle est archivée), aucune ne "
             + "l’est, et le message la nomme. Après la première habitude, un mot qui se lit comme un jour "
-            + "(AAAA-MM-JJ, today, yesterday, -N) est le JOUR et termine la ligne. --json écrit un état, ou un "
-            + "tableau d’états pour plusieurs habitudes.",
+            + "(AAAA-MM-JJ, today, yesterday, -N) est le JOUR et termine la ligne ; un dernier mot qu’aucune "
+            + "habitude n’a est lu comme un JOUR mal écrit. --json écrit un état, ou un tableau d’états pour "
+            + "plusieurs habitudes.",
+        "Show how every habit went, week by week or month by month":
+            "Afficher comment chaque habitude s’est passée, semaine par semaine ou mois par mois",
+        "For each habit: the share of each period's counted days that was met (· before the habit began, or when "
+            + "no day counted), its current streak, and its score today with a sparkline of the score at the end of "
+            + "each period. --week (the default) shows the last 8 weeks, --month the last 6 months.":
+            "Pour chaque habitude : la part des jours comptés de chaque période qui a été atteinte (· avant le début "
+            + "de l’habitude, ou quand aucun jour n’a compté), sa série en cours, et son score du jour avec une "
+            + "courbe du score à la fin de chaque période. --week (par défaut) montre les 8 dernières semaines, "
+            + "--month les 6 derniers mois.",
         "List what is still to do today, one habit a line":
             "Lister ce qui reste à faire aujourd’hui, une habitude par ligne",
         "Only the habits due today whose day is neither met nor excused, in the list's order: a counter part-way "
@@ -277,6 +288,8 @@ enum FrenchHelp {
         "Never colour the output (colours are also off when NO_COLOR is set)":
             "Ne jamais colorer la sortie (les couleurs sont aussi éteintes quand « NO_COLOR » est défini)",
         "Show help": "Afficher l’aide",
+        "Week by week, the last 8 weeks (the default)": "Semaine par semaine, les 8 dernières (par défaut)",
+        "Month by month, the last 6 months": "Mois par mois, les 6 derniers",
         "For a command that changes something: print nothing when it succeeds (errors still go to standard error, "
             + "with the same exit codes)":
             "Pour une commande qui change quelque chose : ne rien écrire quand elle réussit (les erreurs vont "

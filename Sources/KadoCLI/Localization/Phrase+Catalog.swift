@@ -12,6 +12,12 @@ extension Phrase {
         "No habits yet. Add one: kado add \"Read 20 pages\"",
         "Aucune habitude pour l’instant. Ajoutez-en une\(space): kado add \"Lire 20 pages\"")
     static let noHabits = Phrase("No habits yet.", "Aucune habitude pour l’instant.")
+    static func weeksFrom(_ first: String, _ last: String) -> Phrase {
+        Phrase("Weeks from \(first) to \(last)", "Semaines du \(first) au \(last)")
+    }
+    static func monthsFrom(_ first: String, _ last: String) -> Phrase {
+        Phrase("Months from \(first) to \(last)", "Mois de \(first) à \(last)")
+    }
     static let nothingLeftToday = Phrase("Nothing left to do today.", "Plus rien à faire aujourd’hui.")
     static func doneOfDue(_ done: Int, _ due: Int) -> Phrase {
         Phrase("\(done) of \(due) done", "\(done) sur \(due) \(done < 2 ? "faite" : "faites")")

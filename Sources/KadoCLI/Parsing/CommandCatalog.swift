@@ -10,7 +10,8 @@ public enum CommandCatalog {
     /// Every command, in the order `kado help` lists them.
     public static let all: [CommandSpecification] = [
         today, todo, add, edit, archive, unarchive, delete, move, list, done, undo, toggle, log, skip, note, show,
-        stats, overview, widget, serve, settings, sync, remind, export, `import`, repair, completion, version,
+        stats, overview, report, widget, serve, settings, sync, remind, export, `import`, repair, completion,
+        version,
         CommandSpecification.help,
     ]
 
@@ -145,7 +146,8 @@ public enum CommandCatalog {
         discussion: "Several habits are checked in together, in one go: when one of them cannot be (no habit "
             + "or several match its name, it takes a value, it is archived), none is, and the message names it. "
             + "After the first habit, a word that reads as a day (YYYY-MM-DD, today, yesterday, -N) is the DAY "
-            + "and ends the line. --json prints one status, or an array of them for several habits.",
+            + "and ends the line; a last word that no habit has is read as a mistyped DAY. --json prints one "
+            + "status, or an array of them for several habits.",
         arguments: [habitsArgument, dayArgument],
         examples: ["done Read", "done Read yesterday", "done Read -3", "done Read Run \"Drink water\" yesterday"],
         changesData: true)
@@ -255,6 +257,19 @@ public enum CommandCatalog {
         name: "overview", summary: "Show every habit over the last days",
         options: [.value("days", "N", help: "How many days to show, ending today (default 14)")],
         examples: ["overview", "overview --days 30"])
+
+    /// `kado report [--week | --month]`.
+    public static let report = CommandSpecification(
+        name: "report", summary: "Show how every habit went, week by week or month by month",
+        discussion: "For each habit: the share of each period's counted days that was met (· before the habit "
+            + "began, or when no day counted), its current streak, and its score today with a sparkline of the "
+            + "score at the end of each period. --week (the default) shows the last 8 weeks, --month the last 6 "
+            + "months.",
+        options: [
+            .flag("week", help: "Week by week, the last 8 weeks (the default)"),
+            .flag("month", help: "Month by month, the last 6 months"),
+        ],
+        examples: ["report", "report --month", "report --json"])
 
     /// `kado settings [NAME [VALUE]]`.
     public static let settings = CommandSpecification(

@@ -1,0 +1,97 @@
+import Foundation
+import KadoApp
+import KadoCore
+
+/// `kado report [--week | --month]`: every habit week by week (the last 8) or month by month (the
+/// last 6): each period's completion rate, the current streak, and today's score with a sparkline
+/// of the score at each period's end.
+struct ReportCommand: Command {
+    let specification = CommandCatalog.report
+
+    func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
+        if arguments.flag("week"), arguments.flag("month") {
+            throw UsageError.unexpectedArgument("--month", command: "report")
+        }
+        let period: StatisticsPeriod = arguments.flag("month") ? .month : .week
+        let tracker = try context.openTrackerForReading()
+        let app = try tracker.context()
+        let report = try tracker.report(by: period, count: period == .month ? 6 : 8, in: app)
+        if context.usesJSON { return try context.printJSON(ReportJSON(report)) }
+        let words = Localizer(language: app.settings.language)
+        guard !report.rows.isEmpty else { return context.print(words(.noHabitsYet)) }
+        let style = context.style
+        let labels = report.starts.map { start in
+            period == .month ? String("\(start)".prefix(7)) : String("\(start)".suffix(5))
+        }
+        let first = labels.first ?? ""
+        let last = period == .month ? labels.last ?? "" : "\(app.today)"
+        let title = period == .month ? words(.monthsFrom(first, last)) : words(.weeksFrom("\(report.starts[0])", last))
+        var columns: [TextTable.Column] = [.init(words(.habitColumn), maximumWidth: 24, minimumWidth: 8)]
+        columns += labels.enumerated().map { .init($1, alignedRight: true, dropOrder: $0 + 1) }
+        columns += [
+            .init(words(.streak), alignedRight: true, dropOrder: labels.count + 1), .init(words(.score)),
+        ]
+        var table = TextTable(columns: columns)
+        for row in report.rows {
+            let summary = row.summary
+            let rates = row.periods.map { period -> String in
+                guard let period, period.countedDays > 0 else { return style.dim("·") }
+                return words.percent(Int((period.completionRate * 100).rounded()))
+            }
+            let trend = style.colored(Sparkline.render(row.scores.map { $0 ?? .nan }), summary.habit.color)
+            table.append(
+                [style.colored(HabitPresentation.name(summary.habit), summary.habit.color)] + rates + [
+                    HabitPresentation.streak(summary.evaluation.streakDisplay, in: words),
+                    words.percent(summary.evaluation.scorePercent) + " " + trend,
+                ])
+        }
+        context.print(style.bold(title) + "\n\n" + table.render(style: style, width: context.width))
+    }
+}
+
+/// `kado report --json`: the periods, and for each habit its streaks, score and periods.
+struct ReportJSON: Encodable {
+    /// One period of one habit.
+    struct Period: Encodable {
+        let start: LogicalDay
+        let countedDays: Int
+        let doneDays: Int
+        /// The share of the counted days' value achieved, 0…1; `null` when no day was counted.
+        let rate: Double?
+        /// The score at the period's end (today for the current one); `null` before the habit.
+        let score: Double?
+    }
+
+    /// One habit.
+    struct Habit: Encodable {
+        let id: UUID
+        let name: String
+        let score: Double
+        let currentStreak: Int
+        let bestStreak: Int
+        let streakUnit: StreakUnit
+        let periods: [Period]
+    }
+
+    let period: StatisticsPeriod
+    let periods: [LogicalDay]
+    let habits: [Habit]
+
+    init(_ report: HabitReport) {
+        period = report.period
+        periods = report.starts
+        habits = report.rows.map { row in
+            let evaluation = row.summary.evaluation
+            return Habit(
+                id: row.summary.habit.id, name: row.summary.habit.name, score: evaluation.score,
+                currentStreak: evaluation.currentStreak, bestStreak: evaluation.bestStreak,
+                streakUnit: evaluation.streakUnit,
+                periods: zip(report.starts, zip(row.periods, row.scores)).map { start, entry in
+                    let (summary, score) = entry
+                    return Period(
+                        start: start, countedDays: summary?.countedDays ?? 0, doneDays: summary?.doneDays ?? 0,
+                        rate: summary.flatMap { $0.countedDays > 0 ? $0.completionRate : nil }, score: score)
+                })
+        }
+    }
+}
