@@ -52,6 +52,11 @@ let package = Package(
         // libmicrohttpd, with a non-variadic start call Swift can make.
         .target(name: "CMicroHTTPD", linkerSettings: [.linkedLibrary("microhttpd")]),
 
+        // The system libdbus, and the desktop's notification service over the session bus through it:
+        // reminders' desktop channel, an adapter the composition root hands to the front ends.
+        .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
+        .target(name: "KadoDesktop", dependencies: ["KadoApp", "KadoCore", "CDBus"]),
+
         // The front ends reach the rest through KadoApp only (KadoBoundaryTests checks it: SwiftPM
         // would let a target import any module its dependencies depend on).
         // The local web app: server, routes, pages, SVG charts, JSON API, static assets, languages.
@@ -60,7 +65,7 @@ let package = Package(
         // The `kado` command's front end: argument parsing, help, output, exit codes, completions.
         .target(name: "KadoCLI", dependencies: ["KadoCore", "KadoApp"]),
         // The composition root: runs KadoCLI, and gives `kado serve` the web app of KadoWeb.
-        .executableTarget(name: "kado", dependencies: ["KadoCLI", "KadoWeb", "KadoApp", "KadoCore"]),
+        .executableTarget(name: "kado", dependencies: ["KadoCLI", "KadoWeb", "KadoApp", "KadoCore", "KadoDesktop"]),
 
         .testTarget(name: "KadoCoreTests", dependencies: ["KadoCore", "KadoTestSupport"]),
         .testTarget(name: "KadoSQLiteTests", dependencies: ["KadoSQLite", "KadoTestSupport"]),
@@ -75,6 +80,8 @@ let package = Package(
         .testTarget(
             name: "KadoCLITests",
             dependencies: ["KadoCLI", "KadoCore", "KadoApp", "KadoStore", "KadoSQLite", "KadoTestSupport"]),
+        .testTarget(
+            name: "KadoDesktopTests", dependencies: ["KadoDesktop", "KadoApp", "KadoCore", "KadoTestSupport"]),
         // Package.swift and Sources/ read as text: front ends import KadoApp and KadoCore only.
         .testTarget(name: "KadoBoundaryTests"),
         // Runs the built `kado` binary, so it depends on the executable to have it built first.

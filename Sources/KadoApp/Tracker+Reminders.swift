@@ -81,12 +81,7 @@ extension Tracker {
         let context = try self.context(given: context)
         let start = start ?? now()
         let end = context.calendar.boundary.calendar.date(byAdding: .hour, value: max(1, hours), to: start) ?? start
-        let byHabit = try perform { try store.remindersByHabit() }
-        let habits = try habits(includingArchived: true).filter { byHabit[$0.id] != nil }
-        let firstDay = context.calendar.boundary.logicalDay(containing: start).adding(days: -1)
-        let timelines = try timelines(of: habits, calendar: context.calendar, resumingBefore: firstDay)
-        let subjects = timelines.map { ReminderSchedule.Subject(timeline: $0, reminders: byHabit[$0.habit.id] ?? []) }
-        let named = Dictionary(uniqueKeysWithValues: habits.map { ($0.id, $0) })
+        let (subjects, named) = try reminderSubjects(from: start, calendar: context.calendar)
         return ReminderSchedule.occurrences(
             of: subjects, after: start, through: end, boundary: context.calendar.boundary, includingDone: includingDone
         ).compactMap { occurrence in

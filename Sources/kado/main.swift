@@ -3,6 +3,7 @@
 // KadoWeb's web app from here, so KadoCLI never imports KadoWeb).
 import Foundation
 import KadoCLI
+import KadoDesktop
 
 #if canImport(Glibc)
     import Glibc
@@ -22,7 +23,9 @@ let program = KadoProgram(
         terminal: Terminal.detect(environment: variables),
         writeOutput: streams.writeOutput, writeError: streams.writeError, writeOutputData: streams.writeOutputData,
         workingDirectory: FileManager.default.currentDirectoryPath,
-        readLine: { Swift.readLine() }, webServer: WebAppServing()))
+        readLine: { Swift.readLine() }, webServer: WebAppServing(),
+        makeDesktopChannel: { DesktopNotifications(busAddress: $0) },
+        executablePath: Bundle.main.executablePath.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path }))
 if streams.isOutputClosed {
     // Nothing a command does should happen when what it says cannot be read; the settings are
     // only read (read-only) to say so in their language.

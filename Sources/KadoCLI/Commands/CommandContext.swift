@@ -54,6 +54,8 @@ public struct CommandContext {
     /// Reads standard input to its end, or up to the given number of bytes when it holds more
     /// (`kado note HABIT -`).
     let readInput: (Int) -> Data
+    /// What `kado remind run`, `test` and `install` need from the world.
+    let reminders: ReminderEnvironment
 
     /// A context from its parts.
     /// `openTrackerForReading` defaults to `openTracker`.
@@ -66,10 +68,11 @@ public struct CommandContext {
         now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current, language: Language = .english,
         width: Int? = nil, webServer: (any WebServing)? = nil, environmentPassword: String? = nil,
         readSecret: ((String) -> String?)? = nil, isOutputTerminal: Bool = false,
-        readInput: @escaping (Int) -> Data = { _ in Data() }
+        readInput: @escaping (Int) -> Data = { _ in Data() }, reminders: ReminderEnvironment = ReminderEnvironment()
     ) {
         self.isOutputTerminal = isOutputTerminal
         self.readInput = readInput
+        self.reminders = reminders
         self.webServer = webServer
         self.environmentPassword = environmentPassword
         self.readSecret = readSecret
@@ -103,6 +106,31 @@ public struct CommandContext {
         var text = try JSONOutput.string(value)
         if text.hasSuffix("\n") { text.removeLast() }
         print(text)
+    }
+}
+
+/// What the reminder commands need from the world around them.
+public struct ReminderEnvironment: Sendable {
+    /// Makes the desktop channel on the session bus (`nil`: this program has none).
+    let makeDesktopChannel: (@Sendable () -> any ReminderChannel)?
+    /// Where user configuration goes (`$XDG_CONFIG_HOME`, else `~/.config`).
+    let configurationFolder: String?
+    /// This program's executable.
+    let executablePath: String?
+
+    /// An environment from its parts; empty by default.
+    public init(
+        makeDesktopChannel: (@Sendable () -> any ReminderChannel)? = nil, configurationFolder: String? = nil,
+        executablePath: String? = nil
+    ) {
+        self.makeDesktopChannel = makeDesktopChannel
+        self.configurationFolder = configurationFolder
+        self.executablePath = executablePath
+    }
+
+    /// The channels reminders go through: the desktop (when this program has one) and the push.
+    func channels(push: PushChannel) -> [any ReminderChannel] {
+        (makeDesktopChannel.map { [$0()] } ?? []) + [push]
     }
 }
 

@@ -39,6 +39,12 @@ public struct KadoProgram {
         public var readSecretLine: () -> String?
         /// Reads standard input to its end, or up to the given number of bytes.
         public var readInput: (Int) -> Data
+        /// Makes the desktop notification channel on the session bus at the address given
+        /// (`DBUS_SESSION_BUS_ADDRESS`), given by the composition root; `nil` in a program
+        /// without one, whose reminders reach no desktop.
+        public var makeDesktopChannel: (@Sendable (_ busAddress: String?) -> any ReminderChannel)?
+        /// This program's executable, for the service `kado remind install` writes.
+        public var executablePath: String?
 
         /// An environment from its parts.
         public init(
@@ -47,9 +53,13 @@ public struct KadoProgram {
             writeOutputData: @escaping (Data) -> Void, workingDirectory: String, readLine: @escaping () -> String?,
             isWritable: @escaping @Sendable (String) -> Bool = { FileManager.default.isWritableFile(atPath: $0) },
             webServer: (any WebServing)? = nil, readSecretLine: @escaping () -> String? = SecretPrompt.readLine,
-            readInput: @escaping (Int) -> Data = StandardInput.contents(upTo:)
+            readInput: @escaping (Int) -> Data = StandardInput.contents(upTo:),
+            makeDesktopChannel: (@Sendable (_ busAddress: String?) -> any ReminderChannel)? = nil,
+            executablePath: String? = nil
         ) {
             self.readInput = readInput
+            self.makeDesktopChannel = makeDesktopChannel
+            self.executablePath = executablePath
             self.webServer = webServer
             self.readSecretLine = readSecretLine
             self.isWritable = isWritable
@@ -194,6 +204,9 @@ public struct KadoProgram {
         let write = environment.writeOutput
         let writeError = environment.writeError
         let readSecretLine = environment.readSecretLine
+        let busAddress = variables["DBUS_SESSION_BUS_ADDRESS"]
+        var desktopChannel: (@Sendable () -> any ReminderChannel)?
+        if let make = environment.makeDesktopChannel { desktopChannel = { make(busAddress) } }
         return CommandContext(
             openTracker: {
                 let tracker = try Tracker(
@@ -233,7 +246,18 @@ public struct KadoProgram {
                     let secret = readSecretLine()
                     writeError("\n")
                     return secret
-                } : nil, isOutputTerminal: environment.terminal.isOutputTerminal, readInput: environment.readInput)
+                } : nil, isOutputTerminal: environment.terminal.isOutputTerminal, readInput: environment.readInput,
+            reminders: ReminderEnvironment(
+                makeDesktopChannel: desktopChannel,
+                configurationFolder: Self.configurationFolder(variables),
+                executablePath: environment.executablePath))
+    }
+
+    /// `$XDG_CONFIG_HOME`, else `~/.config`; `nil` without either.
+    static func configurationFolder(_ variables: [String: String]) -> String? {
+        if let folder = variables["XDG_CONFIG_HOME"], folder.hasPrefix("/") { return folder }
+        guard let home = variables["HOME"], !home.isEmpty else { return nil }
+        return home + "/.config"
     }
 
     /// `$XDG_DATA_HOME/kado/kado.sqlite`, else `~/.local/share/kado/kado.sqlite`.

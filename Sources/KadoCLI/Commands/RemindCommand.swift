@@ -2,14 +2,15 @@ import Foundation
 import KadoApp
 import KadoCore
 
-/// `kado remind [next] [--hours N]`: lists the reminders of the coming hours, when each rings on
+/// `kado remind [next|run|test|install] [--hours N]`: `next` lists the reminders of the coming hours, when each rings on
 /// the wall clock, and why each will or will not ring. The schedule is the application layer's
-/// (``Tracker/upcomingReminders(from:hours:includingDone:in:)``); this only prints it.
+/// (``Tracker/upcomingReminders(from:hours:includingDone:in:)``); this only prints it. `run`,
+/// `test` and `install` are ``RemindRunAction``, ``RemindTestAction`` and ``RemindInstallAction``.
 struct RemindCommand: Command {
     let specification = CommandCatalog.remind
 
     /// The actions after `kado remind`.
-    static let actions = ["next"]
+    static let actions = ["next", "run", "test", "install"]
 
     /// One line of `kado remind next --json`.
     struct Entry: Encodable {
@@ -26,6 +27,12 @@ struct RemindCommand: Command {
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
         if let action = arguments.argument("ACTION"), !Self.actions.contains(action) {
             throw UsageError.invalidValue(action, for: "ACTION", problem: .choice(Self.actions))
+        }
+        switch arguments.argument("ACTION") {
+        case "run": return try RemindRunAction.run(in: context)
+        case "test": return try RemindTestAction.run(in: context)
+        case "install": return try RemindInstallAction.run(in: context)
+        default: break
         }
         let hours = try arguments.value(of: "hours").map {
             try ValueParser.integer($0, argument: "--hours", in: 1...168)

@@ -64,11 +64,37 @@ struct ServeCommand: Command {
             lines.append(words(.newAccessToken(newToken)))
         }
         lines.append(words(.servedDatabase(context.databasePath)))
+        let reminders = startReminders(tracker: tracker, openTracker: openTrackerToHandOver, context: context)
+        lines.append(words(reminders.line))
         lines.append(words(.pressControlCToStop))
         context.print(lines.joined(separator: "\n"))
         if arguments.flag("open"), let first = urls.first { Self.openInBrowser(first, words: words, context: context) }
         server.waitForTermination()
+        reminders.service?.stop()
         context.print(words(.stopped))
+    }
+
+    /// The reminder scheduler beside the web app, unless another process holds this database's
+    /// reminders (then the banner says so, and the web app serves as ever).
+    private func startReminders(
+        tracker: Tracker, openTracker: @escaping @Sendable () throws -> sending Tracker, context: CommandContext
+    ) -> (service: ReminderService?, line: Phrase) {
+        let language = (try? tracker.settings().language) ?? .english
+        guard let push = try? tracker.pushChannel() else { return (nil, .serveRemindersElsewhere("")) }
+        let channels = context.reminders.channels(push: push)
+        do {
+            let service = try ReminderService(
+                databasePath: tracker.databasePath, holder: RemindRunAction.holder("kado serve"),
+                openTracker: openTracker, channels: channels, events: { _ in })
+            let states = channels.map { "\($0.kind.name(in: language)) \($0.state().summary(in: language))" }
+            return (service, .serveReminders(states.joined(separator: "; ")))
+        } catch {
+            for channel in channels { channel.close() }
+            switch error {
+            case .alreadyRunning(let holder): return (nil, .serveRemindersElsewhere(holder))
+            case .cannotLock(let path, let reason): return (nil, .cannotLockReminders(path, reason: reason))
+            }
+        }
     }
 
     /// The URLs people can type: the address itself, or this machine's addresses for 0.0.0.0.

@@ -1,7 +1,8 @@
 import KadoApp
 import KadoCore
 
-/// `kado settings [NAME [VALUE]]`: shows or changes week start, day start and language. Text
+/// `kado settings [NAME [VALUE]]`: shows or changes week start, day start, language and where
+/// reminders are pushed (push-url, push-format, push-token: the token never shown). Text
 /// output is in the settings' language (`week-start monday`, `Début de semaine : lundi`); `--json`
 /// keeps the machine's keys and values.
 struct SettingsCommand: Command {
@@ -12,35 +13,63 @@ struct SettingsCommand: Command {
         let weekStart: String
         let dayStart: Int
         let language: String
+        let pushURL: String?
+        let pushFormat: String
+        /// Whether a push token is set; never the token.
+        let pushToken: Bool
     }
+
+    /// The names `kado settings` takes.
+    static let names = ["week-start", "day-start", "language", "push-url", "push-format", "push-token"]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
         let name = arguments.argument("NAME")
         let value = arguments.argument("VALUE")
-        if let name, !["week-start", "day-start", "language"].contains(name) {
-            throw UsageError.invalidValue(name, for: "NAME", problem: .choice(["week-start", "day-start", "language"]))
+        if let name, !Self.names.contains(name) {
+            throw UsageError.invalidValue(name, for: "NAME", problem: .choice(Self.names))
         }
         // Values are checked before the database is opened.
         let weekStart = try value.flatMap { name == "week-start" ? try ValueParser.weekday($0) : nil }
         let dayStart = try value.flatMap { name == "day-start" ? try ValueParser.dayStartHour($0) : nil }
         let language = try value.flatMap { name == "language" ? try ValueParser.language($0) : nil }
+        let pushFormat = try value.flatMap { text -> PushFormat? in
+            guard name == "push-format" else { return nil }
+            guard let format = PushFormat(rawValue: text.lowercased()) else {
+                throw UsageError.invalidValue(text, for: "VALUE", problem: .choice(PushFormat.allCases.map(\.rawValue)))
+            }
+            return format
+        }
+        var pushToken = name == "push-token" ? value : nil
+        if pushToken == "-" { pushToken = context.readSecret?("Token: ") ?? Swift.readLine() ?? "" }
+        if name == "push-url", let value, value != "off" {
+            _ = try PushTarget(validating: value, format: .ntfy)
+        }
         // Showing the settings only reads; changing one writes.
         let tracker = try value == nil ? context.openTrackerForReading() : context.openTracker()
         if let weekStart { try tracker.setWeekStart(weekStart) }
         if let dayStart { try tracker.setDayStart(dayStart) }
         if let language, let chosen = Language(rawValue: language.rawValue) { try tracker.setLanguage(chosen) }
+        if name == "push-url", let value { try tracker.setPushURL(value == "off" ? nil : value) }
+        if let pushFormat { try tracker.setPushFormat(pushFormat) }
+        if let pushToken { try tracker.setPushToken(pushToken == "off" ? nil : pushToken) }
         let settings = try tracker.settings()
+        let push = try tracker.pushSettings()
+        let pushURL = push.target.map { PushChannel.shown($0.url) }
         let words = Localizer(language: settings.language)
         let values = [
             ("week-start", words(.weekStartSetting(settings.weekStart))),
             ("day-start", words(.dayStartSetting(settings.dayStart))),
             ("language", words(.languageSetting(settings.language))),
+            ("push-url", words(.pushURLSetting(pushURL))),
+            ("push-format", words(.pushFormatSetting(push.format))),
+            ("push-token", words(.pushTokenSetting(push.hasToken))),
         ]
         if context.usesJSON {
             try context.printJSON(
                 Values(
                     weekStart: settings.weekStart.name, dayStart: settings.dayStart,
-                    language: settings.language.rawValue))
+                    language: settings.language.rawValue, pushURL: pushURL,
+                    pushFormat: (push.format).rawValue, pushToken: push.hasToken))
             return
         }
         let shown = values.filter { name == nil || $0.0 == name }

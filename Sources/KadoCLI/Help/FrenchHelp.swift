@@ -21,16 +21,24 @@ enum FrenchHelp {
     /// Summaries and discussions.
     static let commands: [String: String] = [
         "Show today's habits": "Afficher les habitudes du jour",
-        "List the coming reminders and why each will or will not ring":
-            "Lister les prochains rappels et dire pourquoi chacun sonnera ou non",
+        "List the coming reminders, ring them, test or install their service":
+            "Lister les prochains rappels, les faire sonner, les essayer ou installer leur service",
         "next (the default) lists the reminders of the next 24 hours (or --hours N), at their time on "
             + "this computer's clock: each rings on the days its habit is due, unless the habit is archived, the "
             + "day is skipped or paused, or the day is already done. Set reminders with kado edit HABIT --remind "
-            + "08:00,18:30.":
+            + "08:00,18:30. run rings them in the foreground until Ctrl-C, as desktop notifications with Done "
+            + "and Snooze and as a push to your phone (kado settings push-url URL); one scheduler runs per "
+            + "database, kado serve's included. test sends one notification through each channel and says how "
+            + "it went. install writes a systemd user service that runs kado remind run, and prints the command "
+            + "that starts it.":
             "« next » (par défaut) liste les rappels des 24 prochaines heures (ou --hours N), à leur heure sur "
             + "l’horloge de cet ordinateur : chacun sonne les jours où son habitude est prévue, sauf si l’habitude "
             + "est archivée, si le jour est sauté ou en pause, ou s’il est déjà fait. Réglez les rappels avec "
-            + "kado edit HABITUDE --remind 08:00,18:30.",
+            + "kado edit HABITUDE --remind 08:00,18:30. « run » les fait sonner au premier plan jusqu’à Ctrl-C, "
+            + "en notifications du bureau avec Fait et Plus tard et en push vers votre téléphone (kado settings "
+            + "push-url URL) ; un seul planificateur tourne par base, celui de kado serve compris. « test » envoie "
+            + "une notification par chaque canal et dit ce qu’il en est. « install » écrit un service utilisateur "
+            + "systemd qui lance kado remind run, et affiche la commande qui le démarre.",
         "Sync with your other devices through a folder or a WebDAV server":
             "Synchroniser avec vos autres appareils par un dossier ou un serveur WebDAV",
         "Without an action, syncs now: brings in what your other devices published and publishes "
@@ -146,9 +154,17 @@ enum FrenchHelp {
         "Show every habit over the last days": "Afficher toutes les habitudes sur les derniers jours",
         "Show or change the settings": "Afficher ou modifier les réglages",
         "Without arguments, shows every setting. week-start takes a weekday (monday, sunday…), day-start an hour "
-            + "from 0 to 23 (4 puts a check-in at 01:30 on the day before), language en or fr.":
+            + "from 0 to 23 (4 puts a check-in at 01:30 on the day before), language en or fr. push-url takes the "
+            + "http or https URL reminders are pushed to (an ntfy topic such as https://ntfy.sh/my-topic, or a "
+            + "webhook), or off; push-format ntfy or webhook; push-token the token sent as Authorization: Bearer "
+            + "(- reads it from standard input; off removes it; kept beside the database, mode 0600, and never "
+            + "shown).":
             "Sans argument, affiche chaque réglage. « week-start » prend un jour de la semaine (monday, sunday…), "
-            + "« day-start » une heure de 0 à 23 (4 place un relevé de 01:30 la veille), « language » en ou fr.",
+            + "« day-start » une heure de 0 à 23 (4 place un relevé de 01:30 la veille), « language » en ou fr. "
+            + "« push-url » prend l’URL http ou https où les rappels sont poussés (un sujet ntfy comme "
+            + "https://ntfy.sh/mon-sujet, ou un webhook), ou off ; « push-format » ntfy ou webhook ; « push-token » "
+            + "le jeton envoyé en Authorization: Bearer (- le lit sur l’entrée standard ; off le retire ; gardé à "
+            + "côté de la base, mode 0600, et jamais affiché).",
         "Write a backup of every habit and record (Kadō's JSON or CSV)":
             "Écrire une sauvegarde de toutes les habitudes et de tous les relevés (JSON ou CSV de Kadō)",
         "JSON is lossless and Kadō for iPhone reads it. CSV has Kadō's 16 columns for Kadō and spreadsheets; kado "
@@ -189,7 +205,8 @@ enum FrenchHelp {
 
     /// The help of arguments.
     static let arguments: [String: String] = [
-        "next; the default when left out": "« next » ; l’action par défaut",
+        "next, run, test or install; next when left out":
+            "« next », « run », « test » ou « install » ; « next » si elle est omise",
         "setup, passphrase, status or off; syncs now when left out":
             "« setup », « passphrase », « status » ou « off » ; sans action, synchronise maintenant",
         "For setup: folder or webdav": "Pour « setup » : « folder » ou « webdav »",
@@ -211,7 +228,8 @@ enum FrenchHelp {
             + "a name with spaces":
             "Une habitude ou plusieurs, chacune par son identifiant, son nom exact, ou un début de nom qu’elle "
             + "seule a (sans tenir compte de la casse) ; un nom avec des espaces entre guillemets",
-        "week-start, day-start or language": "« week-start », « day-start » ou « language »",
+        "week-start, day-start, language, push-url, push-format or push-token":
+            "« week-start », « day-start », « language », « push-url », « push-format » ou « push-token »",
         "The new value; shows the setting when left out": "La nouvelle valeur ; affiche le réglage si elle est omise",
         "The backup file": "Le fichier de sauvegarde",
         "bash, zsh or fish": "bash, zsh ou fish",

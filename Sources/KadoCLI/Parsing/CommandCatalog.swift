@@ -275,19 +275,27 @@ public enum CommandCatalog {
     public static let settings = CommandSpecification(
         name: "settings", summary: "Show or change the settings",
         discussion: "Without arguments, shows every setting. week-start takes a weekday (monday, sunday…), "
-            + "day-start an hour from 0 to 23 (4 puts a check-in at 01:30 on the day before), language en or fr.",
+            + "day-start an hour from 0 to 23 (4 puts a check-in at 01:30 on the day before), language en or fr. "
+            + "push-url takes the http or https URL reminders are pushed to (an ntfy topic such as "
+            + "https://ntfy.sh/my-topic, or a webhook), or off; push-format ntfy or webhook; push-token the token "
+            + "sent as Authorization: Bearer (- reads it from standard input; off removes it; kept beside the "
+            + "database, mode 0600, and never shown).",
         arguments: [
             ArgumentSpecification(
-                "NAME", help: "week-start, day-start or language", isOptional: true,
-                completion: .values(["week-start", "day-start", "language"])),
+                "NAME", help: "week-start, day-start, language, push-url, push-format or push-token", isOptional: true,
+                completion: .values(["week-start", "day-start", "language", "push-url", "push-format", "push-token"])),
             ArgumentSpecification(
                 "VALUE", help: "The new value; shows the setting when left out", isOptional: true,
                 completion: .valuesAfter([
                     "week-start": Weekday.week(startingOn: .monday).map(\.name),
                     "day-start": (0...23).map(String.init), "language": ["en", "fr"],
+                    "push-format": ["ntfy", "webhook"], "push-url": ["off"], "push-token": ["-", "off"],
                 ])),
         ],
-        examples: ["settings", "settings week-start sunday", "settings day-start 4"], changesData: true)
+        examples: [
+            "settings", "settings week-start sunday", "settings day-start 4",
+            "settings push-url https://ntfy.sh/my-kado-topic",
+        ], changesData: true)
 
     /// `kado sync [setup KIND TARGET | status | off]`.
     public static let sync = CommandSpecification(
@@ -331,19 +339,26 @@ public enum CommandCatalog {
             "sync status --json", "sync off",
         ], changesData: true)
 
-    /// `kado remind [next] [--hours N]`.
+    /// `kado remind [next|run|test|install] [--hours N]`.
     public static let remind = CommandSpecification(
-        name: "remind", summary: "List the coming reminders and why each will or will not ring",
+        name: "remind", summary: "List the coming reminders, ring them, test or install their service",
         discussion: "next (the default) lists the reminders of the next 24 hours (or --hours N), at their time on "
             + "this computer's clock: each rings on the days its habit is due, unless the habit is archived, the "
             + "day is skipped or paused, or the day is already done. Set reminders with kado edit HABIT --remind "
-            + "08:00,18:30.",
+            + "08:00,18:30. run rings them in the foreground until Ctrl-C, as desktop notifications with Done "
+            + "and Snooze and as a push to your phone (kado settings push-url URL); one scheduler runs per "
+            + "database, kado serve's included. test sends one notification through each channel and says how "
+            + "it went. install writes a systemd user service that runs kado remind run, and prints the command "
+            + "that starts it.",
         arguments: [
             ArgumentSpecification(
-                "ACTION", help: "next; the default when left out", isOptional: true, completion: .values(["next"]))
+                "ACTION", help: "next, run, test or install; next when left out", isOptional: true,
+                completion: .values(["next", "run", "test", "install"]))
         ],
         options: [.value("hours", "N", help: "How many hours ahead to list, 1 to 168 (24 by default)")],
-        examples: ["remind", "remind next --hours 48", "remind next --json"])
+        examples: [
+            "remind", "remind next --hours 48", "remind next --json", "remind run", "remind test", "remind install",
+        ])
 
     /// `kado export [--format json|csv] [-o FILE]`.
     public static let export = CommandSpecification(

@@ -1,0 +1,6 @@
+#ifndef KADO_CDBUS_SHIM_H
+#define KADO_CDBUS_SHIM_H
+
+#include <dbus/dbus.h>
+
+#endif

@@ -1,0 +1,71 @@
+import Foundation
+import KadoCore
+
+/// The phone push's settings: its URL and format in the settings table (device-local: sync
+/// carries only day start, week start and language, and backups only those), its token in a
+/// file of its own beside the database (`kado.push-token`, mode 0600), never in the database, a
+/// backup, an export or any output.
+public struct PushSettings: Hashable, Sendable {
+    /// Where pushes go, when set.
+    public var target: PushTarget?
+    /// How pushes are written (ntfy unless set).
+    public var format: PushFormat
+    /// Whether a token is set (its value is never shown).
+    public var hasToken: Bool
+}
+
+extension Settings.Key {
+    static let pushURL = "push.url"
+    static let pushFormat = "push.format"
+}
+
+extension Tracker {
+    /// The push's settings.
+    public func pushSettings() throws(AppError) -> PushSettings {
+        let stored = try perform { try store.settings() }
+        let format = stored[Settings.Key.pushFormat].flatMap(PushFormat.init(rawValue:)) ?? .ntfy
+        let target = stored[Settings.Key.pushURL].flatMap { try? PushTarget(validating: $0, format: format) }
+        let hasToken = (try? SyncPasswordFile.read(at: pushTokenPath)) != nil
+        return PushSettings(target: target, format: format, hasToken: hasToken)
+    }
+
+    /// Sets where pushes go (`nil`: nowhere). The URL is checked first; nothing is saved when it
+    /// is refused.
+    /// - Throws: ``PushSettingError`` (not an http or https URL), ``AppError`` (the store).
+    public func setPushURL(_ text: String?) throws {
+        guard let text else {
+            try write { try $0.setSetting(Settings.Key.pushURL, to: "") }
+            return
+        }
+        let target = try PushTarget(validating: text, format: .ntfy)
+        try write { try $0.setSetting(Settings.Key.pushURL, to: target.url.absoluteString) }
+    }
+
+    /// Sets how pushes are written.
+    public func setPushFormat(_ format: PushFormat) throws(AppError) {
+        try write { try $0.setSetting(Settings.Key.pushFormat, to: format.rawValue) }
+    }
+
+    /// Keeps `token` in the push's token file (mode 0600), or removes the file for `nil`.
+    /// - Throws: ``PushSettingError/badToken`` (empty, or several lines), or the file's error.
+    public func setPushToken(_ token: String?) throws {
+        guard let token else {
+            try SyncPasswordFile.remove(at: pushTokenPath)
+            return
+        }
+        let trimmed = token.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty, !trimmed.contains(where: \.isNewline),
+            trimmed.unicodeScalars.allSatisfy({ $0.isASCII && $0.value > 0x20 })
+        else { throw PushSettingError.badToken }
+        try SyncPasswordFile.write(trimmed, to: pushTokenPath)
+    }
+
+    /// The push channel of these settings (not set up: a channel that says so).
+    public func pushChannel() throws(AppError) -> PushChannel {
+        let settings = try pushSettings()
+        let token = (try? SyncPasswordFile.read(at: pushTokenPath)).flatMap { $0.isEmpty ? nil : $0 }
+        return PushChannel(target: settings.target, token: token)
+    }
+
+    private var pushTokenPath: String { SyncFileNames.beside(databasePath, suffix: "push-token") }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import KadoApp
+import KadoCore
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `kado remind run`: the reminder scheduler in the foreground (``ReminderService``), printing
+/// each channel's state, each reminder that rings, each channel's result, each retry and each
+/// action taken on a notification, until Ctrl-C or SIGTERM. A second one on the same database
+/// is refused (exit 75) with who holds it.
+enum RemindRunAction {
+    static func run(in context: CommandContext) throws {
+        let tracker = try context.openTracker()
+        let app = try tracker.context()
+        let words = Localizer(language: app.settings.language)
+        guard let openTracker = context.openTrackerToHandOver else {
+            throw ServeError(problem: .noWebApp, exitCode: .failure)
+        }
+        let channels = context.reminders.channels(push: try tracker.pushChannel())
+        let events = EventQueue()
+        // Caught before the banner: a signal sent as soon as it appears stops the run.
+        let termination = TerminationSignal()
+        let service = try ReminderService(
+            databasePath: tracker.databasePath, holder: holder("kado remind run"), openTracker: openTracker,
+            channels: channels, events: { events.append($0) })
+        context.print(words(.ringingReminders(of: tracker.databasePath)))
+        for channel in channels { context.print(words(.channelState(channel.kind, channel.state()))) }
+        let calendar = app.calendar.boundary.calendar
+        while !termination.wait(seconds: 0.2) {
+            for event in events.take() { print(event, words: words, calendar: calendar, context: context) }
+        }
+        service.stop()
+        for event in events.take() { print(event, words: words, calendar: calendar, context: context) }
+        context.print(words(.remindersStopped))
+    }
+
+    /// Who holds the scheduler, for a second one to say: `kado remind run, pid 4242`.
+    static func holder(_ command: String) -> String {
+        "\(command), pid \(getpid())"
+    }
+
+    /// `instant` on the wall clock of `calendar`: `08:00`.
+    static func clock(_ instant: Date, calendar: Calendar) -> String {
+        let parts = calendar.dateComponents([.hour, .minute], from: instant)
+        return (try? ReminderTime(hour: parts.hour ?? 0, minute: parts.minute ?? 0))?.description ?? ""
+    }
+
+    private static func print(_ event: ReminderEvent, words: Localizer, calendar: Calendar, context: CommandContext) {
+        switch event {
+        case .rang(let notice):
+            context.print(words(.reminderRang(notice, clock: clock(notice.instant, calendar: calendar))))
+        case .delivered(_, let kind, let result):
+            context.print(words(.delivery(kind, result)))
+        case .retrying(_, let kind, let attempt):
+            context.print(words(.retrying(kind, attempt)))
+        case .dropped(let count):
+            context.print(words(.remindersDropped(count)))
+        case .acted(let notice, _, .checkedIn(let result)):
+            context.print(words(.doneFromNotification(notice.habitName, result.outcome)))
+        case .acted(let notice, _, .snoozed(let until)):
+            context.print(words(.snoozedFromNotification(notice.habitName, until: clock(until, calendar: calendar))))
+        case .failed(let error):
+            context.printError(ErrorReport(for: error, language: words.language).message)
+        }
+    }
+}
+
+/// The service's events, waiting for the main thread to print them (the streams are its own).
+final class EventQueue: Sendable {
+    private let events = Mutex<[ReminderEvent]>([])
+
+    /// Adds `event` (from any thread).
+    func append(_ event: ReminderEvent) {
+        events.withLock { $0.append(event) }
+    }
+
+    /// The events so far, in order, emptying the queue.
+    func take() -> [ReminderEvent] {
+        events.withLock { events in
+            defer { events = [] }
+            return events
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import KadoApp
+import KadoCore
+import KadoDesktop
+import KadoTestSupport
+import Synchronization
+import Testing
+
+/// Desktop notifications on a real session bus: the test starts `dbus-daemon` on a socket in its
+/// own folder and a notification server (python3-dbus) that records each `Notify` call and emits
+/// `ActionInvoked` when asked, as a person clicking. Every process it starts stops with it, and
+/// every wait is bounded.
+@Suite("Desktop notifications on a real session bus", .enabled(if: SessionBus.isAvailable))
+struct DesktopNotificationTests {
+    let folder: TemporaryFolder
+    let clock = TestClock(instant("2026-04-10T08:00:00Z"))
+
+    init() throws {
+        folder = try TemporaryFolder(prefix: "kado-dbus")
+    }
+
+    func tracker(language: Language) throws -> Tracker {
+        let clock = self.clock
+        let tracker = try Tracker(
+            databasePath: folder.path("kado.sqlite"), timeZone: TestCalendars.zone("UTC"), now: { clock.now },
+            defaults: Settings())
+        try tracker.setLanguage(language)
+        return tracker
+    }
+
+    @Test("without a session bus, or with one where nothing serves notifications, the state says so")
+    func states() throws {
+        #expect(DesktopNotifications(busAddress: nil).state() == .noSessionBus(reason: nil))
+        #expect(
+            DesktopNotifications(busAddress: nil).state().summary(in: .english)
+                == "no session bus (DBUS_SESSION_BUS_ADDRESS is not set)")
+        let unreachable = DesktopNotifications(busAddress: "unix:path=\(folder.path("nothing-here"))")
+        guard case .noSessionBus(let reason?) = unreachable.state() else {
+            Issue.record("an unreachable bus was not reported as no session bus")
+            return
+        }
+        #expect(!reason.isEmpty)
+        unreachable.close()
+
+        let bus = try SessionBus(in: folder.url)
+        let channel = DesktopNotifications(busAddress: bus.address)
+        #expect(channel.state() == .noNotificationService)
+        #expect(
+            channel.state().summary(in: .french) == "pas de service de notifications sur ce bus de session")
+        try bus.startNotificationServer(capabilities: ["body"])
+        #expect(channel.state() == .desktopReady(server: "kado-recorder", version: "1.0", supportsActions: false))
+        channel.close()
+    }
+
+    @Test(
+        "the notification carries the habit's name and the actions in the person's language; Done records one check-in",
+        arguments: [
+            (
+                Language.english, "Read", "Reminder of 08:00: still to do today.",
+                ["done", "Done", "snooze", "Snooze 10 min"]
+            ),
+            (
+                .french, "Lire", "Rappel de 08:00\u{00A0}: encore à faire aujourd’hui.",
+                ["done", "Fait", "snooze", "Plus tard (10 min)"]
+            ),
+        ])
+    func doneFromTheNotification(language: Language, name: String, body: String, actions: [String]) throws {
+        let bus = try SessionBus(in: folder.url)
+        try bus.startNotificationServer()
+        let tracker = try tracker(language: language)
+        let habit = try tracker.createHabit(HabitDraft(name: name))
+        try tracker.setReminders(of: habit, to: [try ReminderTime(parsing: "08:00")])
+        let acted = Mutex<[String]>([])
+        let path = folder.path("kado.sqlite")
+        let clock = self.clock
+        let service = try ReminderService(
+            databasePath: path, holder: "test",
+            openTracker: {
+                try Tracker(
+                    databasePath: path, timeZone: TestCalendars.zone("UTC"), now: { clock.now }, defaults: Settings())
+            }, channels: [DesktopNotifications(busAddress: bus.address)],
+            events: { event in
+                if case .acted(_, let action, _) = event { acted.withLock { $0.append(action.rawValue) } }
+            })
+        defer { service.stop() }
+        let shown = bus.waitForNotifications(1)
+        #expect(shown.map(\.summary) == [name])
+        #expect(shown.first?.body == body)
+        #expect(shown.first?.actions == actions)
+        #expect(shown.first?.app == "Kadō")
+        let id = try #require(shown.first?.id)
+        try bus.invoke("done", on: id)
+        #expect(ChildProcess.wait(upTo: 10) { acted.withLock { $0 } == ["done"] })
+        // The same action again (a second click reaching a notification already closed) does nothing.
+        try bus.invoke("done", on: id)
+        service.stop()
+        #expect(acted.withLock { $0 } == ["done"])
+        // The day is done: a check-in now finds it so, and writes nothing.
+        #expect(try tracker.checkIn(.done, habit: .id(habit.id)).outcome == .alreadyDone)
+    }
+
+    @Test("Snooze from the notification rings it again after the snooze length")
+    func snoozeFromTheNotification() throws {
+        let bus = try SessionBus(in: folder.url)
+        try bus.startNotificationServer()
+        let tracker = try tracker(language: .english)
+        let habit = try tracker.createHabit(HabitDraft(name: "Read"))
+        try tracker.setReminders(of: habit, to: [try ReminderTime(parsing: "08:00")], snoozeMinutes: 5)
+        let snoozed = Mutex<[Date]>([])
+        let path = folder.path("kado.sqlite")
+        let clock = self.clock
+        let service = try ReminderService(
+            databasePath: path, holder: "test",
+            openTracker: {
+                try Tracker(
+                    databasePath: path, timeZone: TestCalendars.zone("UTC"), now: { clock.now }, defaults: Settings())
+            }, channels: [DesktopNotifications(busAddress: bus.address)],
+            events: { event in
+                if case .acted(_, _, .snoozed(let until)) = event { snoozed.withLock { $0.append(until) } }
+            })
+        defer { service.stop() }
+        let first = try #require(bus.waitForNotifications(1).first)
+        try bus.invoke("snooze", on: first.id)
+        #expect(ChildProcess.wait(upTo: 10) { snoozed.withLock { $0 } == [instant("2026-04-10T08:05:00Z")] })
+        clock.set(instant("2026-04-10T08:05:01Z"))
+        service.lookNow()
+        let again = bus.waitForNotifications(2)
+        #expect(again.count == 2)
+        #expect(again.last?.body == "Reminder of 08:00, snoozed: still to do today.")
+    }
+}
