@@ -10,12 +10,17 @@ import Foundation
 public final class ChildProcess {
     private let process = Process()
 
-    /// Starts `executable` with `arguments`, its output to `log` (a file), with `environment` added.
-    public init(_ executable: String, _ arguments: [String], environment: [String: String] = [:], log: String) throws {
+    /// Starts `executable` with `arguments`, its output to `log` (a file), with `environment`
+    /// added to the test's own (or alone, unless `inheriting`).
+    public init(
+        _ executable: String, _ arguments: [String], environment: [String: String] = [:], inheriting: Bool = true,
+        log: String
+    ) throws {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        FileManager.default.createFile(atPath: log, contents: nil)
+        process.environment =
+            inheriting ? ProcessInfo.processInfo.environment.merging(environment) { _, new in new } : environment
+        _ = FileManager.default.createFile(atPath: log, contents: nil)
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
         process.standardOutput = handle
         process.standardError = handle

@@ -20,12 +20,18 @@ struct BoundaryRules {
         "KadoStore", "KadoSQLite", "CSQLite", "KadoBackup", "KadoSync", "CSodium",
     ]
 
-    /// Kadō's rules: KadoCLI and KadoWeb reach neither the layers below KadoApp nor each other;
+    /// Kadō's rules: KadoCLI and KadoWeb reach neither the layers below KadoApp nor each other
+    /// nor the desktop's notification adapter (KadoDesktop, which reaches only KadoApp and libdbus);
     /// `kado` (the composition root) may join KadoCLI with KadoWeb, and nothing below KadoApp.
     static let kado = BoundaryRules(
         frontEnds: [
-            FrontEnd(target: "KadoCLI", forbidden: belowTheApplicationLayer.union(["KadoWeb", "CMicroHTTPD"])),
-            FrontEnd(target: "KadoWeb", forbidden: belowTheApplicationLayer.union(["KadoCLI"])),
+            FrontEnd(
+                target: "KadoCLI",
+                forbidden: belowTheApplicationLayer.union(["KadoWeb", "CMicroHTTPD", "KadoDesktop", "CDBus"])),
+            FrontEnd(
+                target: "KadoWeb", forbidden: belowTheApplicationLayer.union(["KadoCLI", "KadoDesktop", "CDBus"])),
+            // The desktop's notification adapter is handed to the front ends by the composition root.
+            FrontEnd(target: "KadoDesktop", forbidden: belowTheApplicationLayer.union(["KadoCLI", "KadoWeb"])),
             FrontEnd(target: "kado", forbidden: belowTheApplicationLayer),
         ],
         temporary: [:])

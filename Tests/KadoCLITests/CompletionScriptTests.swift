@@ -110,7 +110,10 @@ struct CompletionScriptTests {
             (["kado", "--json", "done", "Read", "--now", "2026-04-10", ""], ["today", "yesterday"]),
             (["kado", "log", "Water", "2", "y"], ["yesterday"]),
             (["kado", "log", "Water", ""], []),
-            (["kado", "settings", ""], ["week-start", "day-start", "language"]),
+            (
+                ["kado", "settings", ""],
+                ["week-start", "day-start", "language", "push-url", "push-format", "push-token"]
+            ),
             (["kado", "completion", "z"], ["zsh"]),
             (["kado", "today", "--"], ["--db", "--now", "--json", "--no-color", "--help", "--version"]),
             (["kado", "list", "--na"], ["--names"]),

@@ -9,7 +9,7 @@ import Testing
 
 @Suite("Settings screen: preferences and export")
 struct SettingsPageTests {
-    @Test("The screen says where the data lives, that reminders are not sent here, and shows the settings")
+    @Test("The screen says where the data lives, how reminders ring, and shows the settings")
     func sections() throws {
         let web = try WebHarness()
         let page = web.get("/settings")
@@ -17,7 +17,8 @@ struct SettingsPageTests {
         let text = page.text
         #expect(text.contains("Local only"))
         #expect(text.contains(HTML.escape(web.databasePath)))
-        #expect(text.contains("this web app sends no notifications"))
+        #expect(text.contains("each reminder rings at its time as a desktop notification"))
+        #expect(!text.contains("sends no notifications"))
         #expect(text.contains("href=\"/settings/export.json\""))
         #expect(text.contains("href=\"/settings/export.csv\""))
         #expect(text.contains("Not exported yet"))

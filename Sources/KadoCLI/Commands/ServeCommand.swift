@@ -86,7 +86,8 @@ struct ServeCommand: Command {
             let service = try ReminderService(
                 databasePath: tracker.databasePath, holder: RemindRunAction.holder("kado serve"),
                 openTracker: openTracker, channels: channels, events: { _ in })
-            let states = channels.map { "\($0.kind.name(in: language)) \($0.state().summary(in: language))" }
+            let colon = Localizer(language: language).colon
+            let states = channels.map { "\($0.kind.name(in: language))\(colon)\($0.state().summary(in: language))" }
             return (service, .serveReminders(states.joined(separator: "; ")))
         } catch {
             for channel in channels { channel.close() }

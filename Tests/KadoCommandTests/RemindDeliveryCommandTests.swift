@@ -1,0 +1,133 @@
+import Foundation
+import KadoStore
+import KadoTestSupport
+import Testing
+
+/// `kado remind run`, `test` and `install` and the push settings, run as the binary against a
+/// real session bus and an HTTP receiver on 127.0.0.1 that the tests start (the clock pinned:
+/// nothing waits for a reminder's time).
+@Suite("kado remind run, test and install, run as a binary")
+struct RemindDeliveryCommandTests {
+    @Test(
+        "remind run: the notification arrives in French, Done records the check-in, a second run is refused",
+        .enabled(if: SessionBus.isAvailable))
+    func run() throws {
+        let sandbox = try Sandbox()
+        let bus = try SessionBus(in: sandbox.scratch)
+        try bus.startNotificationServer()
+        try sandbox.succeed(["settings", "language", "fr"])
+        try sandbox.succeed(["add", "Méditer", "--remind", "08:50"])
+        let log = sandbox.scratch.appendingPathComponent("run.log").path
+        let environment = sandbox.environment(extra: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
+        let running = try ChildProcess(
+            try KadoBinary.require(), ["remind", "run"], environment: environment, inheriting: false, log: log)
+        let shown = bus.waitForNotifications(1)
+        #expect(shown.map(\.summary) == ["Méditer"])
+        #expect(shown.first?.actions == ["done", "Fait", "snooze", "Plus tard (10 min)"])
+        let id = try #require(shown.first?.id)
+
+        let second = try sandbox.kado(["remind", "run"], environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
+        #expect(second.status == 75)
+        #expect(
+            second.error.contains(
+                "un autre planificateur de rappels tourne sur cette base (kado remind run, pid \(running.processIdentifier))"
+            ))
+
+        try bus.invoke("done", on: id)
+        func output() -> String { (try? String(contentsOfFile: log, encoding: .utf8)) ?? "" }
+        #expect(ChildProcess.wait(upTo: 10) { output().contains("Méditer\u{00A0}: Fait depuis la notification") })
+        #expect(running.stop() == 0)
+        let lines = output().split(separator: "\n").map(String.init)
+        #expect(lines.first == "Les rappels de \(sandbox.databasePath) sonnent\u{00A0}; Ctrl-C pour arrêter.")
+        #expect(lines.contains("  bureau\u{00A0}: prêt (kado-recorder 1.0, avec les actions Fait et Plus tard)"))
+        #expect(lines.contains("08:50  Méditer sonne"))
+        #expect(lines.contains("  bureau\u{00A0}: envoyé (notification 1)"))
+        #expect(lines.last == "Arrêté\u{00A0}: plus aucun rappel ne sonne.")
+        let store = try sandbox.openStore()
+        let habit = try #require(try store.habits(includingArchived: true).first)
+        #expect(try store.completions(of: habit.id).count == 1)
+        #expect(bus.notifications().count == 1)
+    }
+
+    @Test("remind test sends through each channel and says each result; the token is sent and never shown")
+    func test() throws {
+        let sandbox = try Sandbox()
+        let receiver = try HTTPReceiver(in: sandbox.scratch)
+        try sandbox.succeed(["settings", "push-url", receiver.url("/kado-topic")])
+        let token = try sandbox.kado(["settings", "push-token", "-"], input: Data("tk_hidden_42\n".utf8))
+        #expect(token.status == 0 && !token.output.contains("tk_hidden_42"), "\(token)")
+        let settings = try sandbox.succeed(["settings"])
+        #expect(settings.lines.contains("push-url \(receiver.url("/kado-topic"))"))
+        #expect(settings.lines.contains("push-token set (hidden)"))
+        #expect(!settings.output.contains("tk_hidden_42"))
+
+        let result = try sandbox.succeed(["remind", "test"])
+        #expect(
+            result.lines == [
+                "A test notification, through each channel:",
+                "  desktop: not sent: no session bus (DBUS_SESSION_BUS_ADDRESS is not set)",
+                "  phone push: sent (HTTP 200)",
+            ])
+        let request = try #require(receiver.requests().first)
+        #expect(request.headers["authorization"] == "Bearer tk_hidden_42")
+        #expect(request.headers["title"] == "=?UTF-8?B?" + Data("Kadō".utf8).base64EncodedString() + "?=")
+        #expect(request.body == "A test reminder from Kadō: reminders reach you here.")
+        for name in try FileManager.default.contentsOfDirectory(atPath: sandbox.dataFolder.path)
+        where name != "kado.push-token" {
+            let data = try Data(contentsOf: sandbox.dataFolder.appendingPathComponent(name))
+            #expect(data.range(of: Data("tk_hidden_42".utf8)) == nil, "the token is in \(name)")
+        }
+    }
+
+    @Test("with no channel ready, remind test says why and exits 1")
+    func nothingReady() throws {
+        let sandbox = try Sandbox()
+        let result = try sandbox.kado(
+            ["remind", "test"], environment: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent/bus"])
+        #expect(result.status == 1)
+        #expect(result.lines.contains("  phone push: not sent: not set up (kado settings push-url URL)"))
+        #expect(result.lines.contains { $0.hasPrefix("  desktop: not sent: no session bus (") })
+        #expect(result.error == "kado: no channel took the test notification (see above)\n")
+    }
+
+    @Test(
+        "a push URL that is not http or https is refused in both languages, nothing saved",
+        arguments: [
+            (
+                "en", "ftp://example.org/x",
+                "kado: push-url “ftp://example.org/x” is a ftp URL: pushes go over http or https only (nothing was saved)"
+            ),
+            (
+                "fr", "ntfy.sh/topic",
+                "kado\u{00A0}: push-url «\u{00A0}ntfy.sh/topic\u{00A0}» n’est pas une URL\u{00A0}: écrivez-la entière, "
+                    + "comme https://ntfy.sh/mon-sujet (rien n’a été enregistré)"
+            ),
+        ])
+    func refusedURL(language: String, url: String, message: String) throws {
+        let sandbox = try Sandbox()
+        try sandbox.succeed(["settings", "language", language])
+        let before = try sandbox.snapshot()
+        let result = try sandbox.kado(["settings", "push-url", url])
+        #expect(result.status == 64)
+        #expect(result.error == message + "\n")
+        #expect(try sandbox.snapshot() == before)
+    }
+
+    @Test("remind install writes the systemd user unit under XDG_CONFIG_HOME and prints it and how to start it")
+    func install() throws {
+        let sandbox = try Sandbox()
+        let config = sandbox.folder.appendingPathComponent("config with space")
+        let result = try sandbox.kado(["remind", "install"], environment: ["XDG_CONFIG_HOME": config.path])
+        #expect(result.status == 0, "\(result)")
+        let path = config.appendingPathComponent("systemd/user/kado-reminders.service").path
+        let unit = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(result.lines.first == "Wrote \(path):")
+        #expect(result.output.contains(unit))
+        let binary = URL(fileURLWithPath: try KadoBinary.require()).resolvingSymlinksInPath().path
+        #expect(unit.contains("ExecStart=\"\(binary)\" --db \"\(sandbox.databasePath)\" remind run\n"))
+        #expect(unit.contains("WantedBy=default.target"))
+        #expect(
+            result.output.contains(
+                "systemctl --user daemon-reload && systemctl --user enable --now kado-reminders.service"))
+    }
+}
