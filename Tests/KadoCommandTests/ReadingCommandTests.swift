@@ -93,7 +93,10 @@ struct ReadingCommandTests {
     @Test("settings shows the settings, changes each one, and --json gives them")
     func settings() throws {
         let sandbox = try Sandbox()
-        #expect(try sandbox.succeed(["settings"]).lines == ["week-start sunday", "day-start 0", "language en"])
+        #expect(
+            try sandbox.succeed(["settings"]).lines == [
+                "week-start sunday", "day-start 0", "language en", "push-url off", "push-format ntfy", "push-token off",
+            ])
         #expect(
             try sandbox.json(SettingsJSON.self, ["settings", "--json"])
                 == .init(weekStart: "sunday", dayStart: 0, language: "en"))
@@ -105,6 +108,7 @@ struct ReadingCommandTests {
         #expect(
             try sandbox.succeed(["settings"]).lines == [
                 "Début de semaine\u{00A0}: lundi", "Début du jour\u{00A0}: 4\u{00A0}h", "Langue\u{00A0}: français",
+                "URL de push\u{00A0}: aucune", "Format de push\u{00A0}: ntfy", "Jeton de push\u{00A0}: aucun",
             ])
         #expect(
             try sandbox.json(SettingsJSON.self, ["settings", "--json"])
@@ -114,6 +118,7 @@ struct ReadingCommandTests {
         #expect(
             try sandbox.succeed(["settings"]).lines == [
                 "Début de semaine\u{00A0}: samedi", "Début du jour\u{00A0}: 0\u{00A0}h", "Langue\u{00A0}: français",
+                "URL de push\u{00A0}: aucune", "Format de push\u{00A0}: ntfy", "Jeton de push\u{00A0}: aucun",
             ])
         #expect(try sandbox.succeed(["settings", "language", "en"]).lines == ["language en"])
     }
@@ -125,6 +130,7 @@ struct ReadingCommandTests {
         #expect(
             result.lines == [
                 "Début de semaine\u{00A0}: lundi", "Début du jour\u{00A0}: 0\u{00A0}h", "Langue\u{00A0}: français",
+                "URL de push\u{00A0}: aucune", "Format de push\u{00A0}: ntfy", "Jeton de push\u{00A0}: aucun",
             ])
         let json = try sandbox.succeed(["settings", "--json"], environment: ["LC_ALL": "fr_FR.UTF-8"])
         let values = try JSONDecoder().decode(SettingsJSON.self, from: json.outputData)
