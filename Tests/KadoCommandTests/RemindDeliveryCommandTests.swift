@@ -95,7 +95,7 @@ struct RemindDeliveryCommandTests {
         arguments: [
             (
                 "en", "ftp://example.org/x",
-                "kado: push-url “ftp://example.org/x” is a ftp URL: pushes go over http or https only (nothing was saved)"
+                "kado: push-url “ftp://example.org/x”: its scheme is ftp, and pushes go over http or https only (nothing was saved)"
             ),
             (
                 "fr", "ntfy.sh/topic",

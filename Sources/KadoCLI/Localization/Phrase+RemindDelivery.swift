@@ -134,9 +134,9 @@ extension Phrase {
                     + "https://ntfy.sh/mon-sujet (rien n’a été enregistré)")
         case .notHTTP(let text, let scheme):
             Phrase(
-                "push-url “\(text)” is a \(scheme) URL: pushes go over http or https only (nothing was saved)",
-                "push-url «\(space)\(text)\(space)» est une URL \(scheme)\(space): les push ne passent que par http "
-                    + "ou https (rien n’a été enregistré)")
+                "push-url “\(text)”: its scheme is \(scheme), and pushes go over http or https only (nothing was saved)",
+                "push-url «\(space)\(text)\(space)»\(space): son schéma est \(scheme), et les push ne passent que par "
+                    + "http ou https (rien n’a été enregistré)")
         case .badToken:
             Phrase(
                 "push-token must be one line of visible characters (nothing was saved)",
