@@ -82,7 +82,8 @@ public final class ReminderScheduler {
         }
         updated.snoozed.removeAll { $0.until <= now }
         updated.lastRun = now
-        updated.forget(before: now.addingTimeInterval(-2 * 86_400))
+        // What rang two calendar days ago can no longer ring again (the grace period is minutes).
+        updated.forget(before: boundary.calendar.date(byAdding: .day, value: -2, to: now) ?? now)
         try save(updated)
         let coming = ReminderSchedule.occurrences(
             of: subjects, after: now, through: now.addingTimeInterval(3600), boundary: boundary
