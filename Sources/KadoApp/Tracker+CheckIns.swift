@@ -85,7 +85,11 @@ extension Tracker {
         let day = day ?? context.today
         var changes: [(StoreWriter) throws -> CheckInOutcome] = []
         for (habit, _) in resolved { changes.append(try validated(action, habit: habit, day: day, context: context)) }
-        let (outcomes, summaries) = try write(in: context) { writer -> ([CheckInOutcome], [HabitSummary]) in
+        let change = { (done: ([CheckInOutcome], [HabitSummary])) in
+            UndoableChange.checkIn(action, habits: resolved.map(\.habit), outcomes: done.0, day: day)
+        }
+        let (outcomes, summaries) = try write(in: context, journaling: change) {
+            writer -> ([CheckInOutcome], [HabitSummary]) in
             let before = store.changeCount
             let outcomes = try changes.map { try $0(writer) }
             // The summaries from the records just written, in the same transaction. Their fresher

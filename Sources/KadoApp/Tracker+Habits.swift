@@ -79,7 +79,7 @@ extension Tracker {
         if let error = reminders.lazy.flatMap(\.validationErrors).first { throw .invalid(error) }
         if choice != nil { habit = Self.mirroring(reminders, into: habit) }
         if let error = habit.validationErrors.first { throw .invalid(error) }
-        try write(in: context) { writer in
+        try write(in: context, recording: UndoableChange(.addHabit, habits: [habit])) { writer in
             try writer.insert(habit)
             if !reminders.isEmpty { try writer.setReminders(reminders, of: habit.id) }
         }
@@ -101,6 +101,14 @@ extension Tracker {
     @discardableResult
     public func editHabit(
         _ habit: Habit, reminders choice: ReminderChoice? = nil, in context: AppContext? = nil,
+        _ change: (inout Habit) -> Void
+    ) throws(AppError) -> Habit {
+        try edit(habit, reminders: choice, in: context, as: .editHabit, change)
+    }
+
+    /// ``editHabit(_:reminders:in:_:)``, journaled for undo as a change of `kind`.
+    private func edit(
+        _ habit: Habit, reminders choice: ReminderChoice? = nil, in context: AppContext?, as kind: UndoableChange.Kind,
         _ change: (inout Habit) -> Void
     ) throws(AppError) -> Habit {
         var edited = habit
@@ -125,7 +133,7 @@ extension Tracker {
         }
         if let error = edited.validationErrors.first { throw .invalid(error) }
         guard edited != habit || reminders != nil else { return habit }
-        try write(in: context) { writer in
+        try write(in: context, recording: UndoableChange(kind, habits: [habit])) { writer in
             if edited != habit { try writer.update(edited) }
             if let reminders { try writer.setReminders(reminders, of: habit.id) }
         }
@@ -140,7 +148,7 @@ extension Tracker {
         guard habit.archivedAt == nil else { return habit }
         let context = try self.context(given: context)
         let archivedAt = moment()
-        return try editHabit(habit, in: context) { $0.archivedAt = archivedAt }
+        return try edit(habit, in: context, as: .archiveHabit) { $0.archivedAt = archivedAt }
     }
 
     /// Brings an archived habit back.
@@ -148,7 +156,7 @@ extension Tracker {
     ///   ``editHabit(_:in:_:)``).
     @discardableResult
     public func unarchive(_ habit: Habit, in context: AppContext? = nil) throws(AppError) -> Habit {
-        try editHabit(habit, in: context) { $0.archivedAt = nil }
+        try edit(habit, in: context, as: .unarchiveHabit) { $0.archivedAt = nil }
     }
 
     /// How many records `habit` has (what deleting it would remove, as a confirmation says).
@@ -160,7 +168,9 @@ extension Tracker {
     /// - Parameter context: the context already read (``context()``), or `nil` (see
     ///   ``editHabit(_:in:_:)``).
     public func delete(_ habit: Habit, in context: AppContext? = nil) throws(AppError) {
-        try write(in: context) { try $0.deleteHabit(habit.id) }
+        try write(in: context, recording: UndoableChange(.deleteHabit, habits: [habit])) {
+            try $0.deleteHabit(habit.id)
+        }
     }
 
     /// Moves an active habit to `position` (1-based) among the active habits.
@@ -180,6 +190,8 @@ extension Tracker {
         let moved = active.remove(at: index)
         active.insert(moved, at: position - 1)
         let archived = all.filter(\.isArchived)
-        try write(in: context) { try $0.reorder(active.map(\.id) + archived.map(\.id)) }
+        try write(in: context, recording: UndoableChange(.moveHabit, habits: [habit])) {
+            try $0.reorder(active.map(\.id) + archived.map(\.id))
+        }
     }
 }

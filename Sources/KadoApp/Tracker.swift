@@ -237,15 +237,20 @@ public final class Tracker {
     /// - Parameter context: the context the use case read, whose settings the publisher uses
     ///   instead of reading them again when the snapshot shows they are still the stored ones
     ///   (see ``publishSnapshot(touching:after:settings:)``); `nil` to let it read them.
+    /// - Parameter describe: for a change a person made, what it was (from what `body` returned;
+    ///   `nil` when it changed nothing): the change is then kept in this device's undo journal,
+    ///   in the same transaction (``undoLastChange(in:)``).
     @discardableResult
-    func write<Result>(in context: AppContext? = nil, _ body: (StoreWriter) throws -> Result) throws(AppError)
-        -> Result
-    {
+    func write<Result>(
+        in context: AppContext? = nil, journaling describe: ((Result) -> UndoableChange?)? = nil,
+        _ body: (StoreWriter) throws -> Result
+    ) throws(AppError) -> Result {
         let before = store.changeCount
         var touched: Set<UUID>?
         var written: SnapshotBasis?
+        let journalText = describe.map { describe in { (result: Result) in describe(result)?.journalText } }
         let result = try perform {
-            try store.write { writer in
+            try store.write(journaling: journalText) { writer in
                 defer {
                     touched = writer.touchedHabitIDs
                     written = SnapshotBasis(previous: writer.previousStamp, stamp: writer.stamp)
@@ -257,5 +262,14 @@ public final class Tracker {
             try? publishSnapshot(touching: touched, after: written, settings: context?.settings)
         }
         return result
+    }
+
+    /// ``write(in:journaling:_:)`` of a change a person made whose words are known before it is
+    /// made (a habit added, edited, deleted or moved).
+    @discardableResult
+    func write<Result>(
+        in context: AppContext? = nil, recording change: UndoableChange, _ body: (StoreWriter) throws -> Result
+    ) throws(AppError) -> Result {
+        try write(in: context, journaling: { _ in change }, body)
     }
 }

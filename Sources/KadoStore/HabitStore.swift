@@ -257,17 +257,31 @@ public final class HabitStore {
     /// nothing: the clock stamp is only saved with a change, so the file stays as it was.
     /// - Throws: what `body` throws, or ``StoreError``; ``StoreError/cannotWrite(path:reason:)``
     ///   on a read-only store.
+    ///
+    /// With `describe`, the transaction is journaled for undo on this device: every row it writes
+    /// is kept as it was before (read, never written, before its first write), and when the
+    /// transaction changed something, `describe` says what the change was — the text
+    /// ``StoreWriter/undoLastChange()`` hands back — and the rows go in the undo journal in the
+    /// same transaction (``undoJournalLimit`` entries at most). A change that changed nothing
+    /// journals nothing.
     @discardableResult
-    public func write<Result>(_ body: (StoreWriter) throws -> Result) throws -> Result {
+    public func write<Result>(
+        journaling describe: ((Result) throws -> String?)? = nil, _ body: (StoreWriter) throws -> Result
+    ) throws -> Result {
         if isReadOnly { throw StoreError.cannotWrite(path: path, reason: .openedReadOnly) }
         do {
             return try database.transaction { database in
                 let previous = try lastStamp(in: database)
                 let stamp = previous.next(at: now())
                 let before = database.totalChanges
+                let capture = describe == nil ? nil : UndoCapture()
                 let result = try body(
                     StoreWriter(
-                        database: database, stamp: stamp, previousStamp: previous, deviceID: deviceID, now: now()))
+                        database: database, stamp: stamp, previousStamp: previous, deviceID: deviceID, now: now(),
+                        undoCapture: capture))
+                if let capture, let describe, database.totalChanges != before, let change = try describe(result) {
+                    try Self.journal(capture, change: change, stamp: stamp, in: database)
+                }
                 if database.totalChanges != before {
                     try database.execute(
                         """

@@ -16,6 +16,7 @@ enum Schema {
         migrator.registerMigration("v1 habits, completions, skips, settings", sql: version1)
         migrator.registerMigration("v2 synced rows by device and stamp", sql: version2)
         migrator.registerMigration("v3 reminders", sql: version3)
+        migrator.registerMigration("v4 undo journal", sql: version4)
         return migrator
     }()
 
@@ -132,5 +133,28 @@ enum Schema {
             AND reminder_hour BETWEEN 0 AND 23 AND reminder_minute BETWEEN 0 AND 59;
         INSERT INTO device(key, value) SELECT 'sync.derived-reminders', '1'
         WHERE EXISTS (SELECT 1 FROM reminders);
+        """
+
+    /// This device's undo journal (``StoreWriter/undoLastChange()``): each change a person made
+    /// here, newest last, with every row it wrote as the row was before (its columns as JSON,
+    /// `NULL` when the change added it) and the stamp the row must still carry to be undone.
+    /// Local only: sync's tables (``RowVersion/Table``) do not include it, so it is neither
+    /// published nor read from another device.
+    private static let version4 = """
+        CREATE TABLE undo_entries (
+            sequence INTEGER PRIMARY KEY AUTOINCREMENT,
+            change TEXT NOT NULL
+        ) STRICT;
+
+        CREATE TABLE undo_rows (
+            sequence INTEGER NOT NULL REFERENCES undo_entries(sequence),
+            table_name TEXT NOT NULL,
+            row_id TEXT NOT NULL,
+            habit_id TEXT NOT NULL,
+            before TEXT,
+            expected_stamp TEXT NOT NULL,
+            PRIMARY KEY (sequence, table_name, row_id)
+        ) STRICT;
+        CREATE INDEX undo_rows_by_row ON undo_rows(table_name, row_id);
         """
 }

@@ -16,6 +16,10 @@ extension StoreWriter {
         precondition(reminders.allSatisfy { $0.habitID == habitID }, "a reminder of another habit")
         if let error = reminders.lazy.flatMap(\.validationErrors).first { throw error }
         let before = database.totalChanges
+        try undoCapture?.capture(.reminders, ofHabit: habitID, in: database)
+        for reminder in reminders {
+            try undoCapture?.capture(.reminders, id: reminder.id, habitID: habitID, in: database)
+        }
         let save = try database.prepare(
             """
             INSERT INTO reminders(\(Reminder.selection), stamp, device_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)

@@ -20,6 +20,21 @@ public struct StoreWriter {
     public let now: Date
     /// What this transaction touched so far (see ``touchedHabitIDs``).
     private let journal = Journal()
+    /// The rows as they were before this transaction wrote them, when it is journaled for undo
+    /// (``HabitStore/write(journaling:_:)``); `nil` otherwise.
+    let undoCapture: UndoCapture?
+
+    init(
+        database: Database, stamp: HybridLogicalClock, previousStamp: HybridLogicalClock, deviceID: String,
+        now: Date, undoCapture: UndoCapture? = nil
+    ) {
+        self.database = database
+        self.stamp = stamp
+        self.previousStamp = previousStamp
+        self.deviceID = deviceID
+        self.now = now
+        self.undoCapture = undoCapture
+    }
 
     /// The habits whose rows or records this transaction wrote (or tried to write) so far, or
     /// `nil` when it changed a setting, which may change how every habit reads. Reordering
@@ -33,7 +48,12 @@ public struct StoreWriter {
         var touchesEverything = false
     }
 
-    private func touch(_ habitID: UUID) { journal.habitIDs.insert(habitID) }
+    func touch(_ habitID: UUID) { journal.habitIDs.insert(habitID) }
+
+    /// Captures row `id` of `table` for the undo journal, before it is written.
+    private func capture(_ table: RowVersion.Table, id: UUID, habitID: UUID) throws {
+        try undoCapture?.capture(table, id: id, habitID: habitID, in: database)
+    }
 
     private var sync: [(any SQLiteValueConvertible)?] { [stamp.description, deviceID] }
 
@@ -42,6 +62,7 @@ public struct StoreWriter {
     /// Adds `habit`.
     public func insert(_ habit: Habit) throws {
         touch(habit.id)
+        try capture(.habits, id: habit.id, habitID: habit.id)
         try database.execute(
             """
             INSERT INTO habits(\(Habit.selection), stamp, device_id)
@@ -53,6 +74,7 @@ public struct StoreWriter {
     /// field changed.
     public func update(_ habit: Habit) throws {
         touch(habit.id)
+        try capture(.habits, id: habit.id, habitID: habit.id)
         let fields = Array(habit.columnValues.dropFirst())
         let values = fields + sync + [habit.id.uuidString] + fields
         try database.execute(
@@ -70,6 +92,7 @@ public struct StoreWriter {
     /// does. Forgets its score checkpoints.
     public func save(_ habit: Habit) throws {
         touch(habit.id)
+        try capture(.habits, id: habit.id, habitID: habit.id)
         try database.execute(
             """
             INSERT INTO habits(\(Habit.selection), stamp, device_id)
@@ -100,6 +123,7 @@ public struct StoreWriter {
         var earliest: [UUID: LogicalDay] = [:]
         for completion in completions {
             touch(completion.habitID)
+            try capture(.completions, id: completion.id, habitID: completion.habitID)
             try statement.execute(StatementArguments(completion.columnValues + sync))
             if database.changes == 0 {
                 refused.append(completion)
@@ -124,6 +148,7 @@ public struct StoreWriter {
         var refused: [Skip] = []
         for skip in skips {
             touch(skip.habitID)
+            try capture(.skips, id: skip.id, habitID: skip.habitID)
             try statement.execute(StatementArguments(skip.columnValues + sync))
             if database.changes == 0 {
                 refused.append(skip)
@@ -139,6 +164,7 @@ public struct StoreWriter {
         let statement = try database.prepare(
             "UPDATE habits SET sort_order = ?, stamp = ?, device_id = ? WHERE id = ? AND sort_order != ?")
         for (position, id) in ids.enumerated() {
+            try capture(.habits, id: id, habitID: id)
             try statement.execute([position, stamp.description, deviceID, id.uuidString, position])
         }
     }
@@ -146,6 +172,7 @@ public struct StoreWriter {
     /// Deletes a habit with its completions, skips and reminders (tombstones).
     public func deleteHabit(_ id: UUID) throws {
         touch(id)
+        for table in UndoCapture.tables { try undoCapture?.capture(table, ofHabit: id, in: database) }
         let arguments: StatementArguments = [now.timeIntervalSince1970, stamp.description, deviceID, id.uuidString]
         try database.execute(
             "UPDATE completions SET deleted_at = ?, stamp = ?, device_id = ? WHERE habit_id = ? AND deleted_at IS NULL",
@@ -166,6 +193,7 @@ public struct StoreWriter {
     /// Adds `completion`.
     public func insert(_ completion: Completion) throws {
         touch(completion.habitID)
+        try capture(.completions, id: completion.id, habitID: completion.habitID)
         try database.execute(
             "INSERT INTO completions(\(Completion.selection), stamp, device_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
             StatementArguments(completion.columnValues + sync))
@@ -180,6 +208,7 @@ public struct StoreWriter {
         var earliest: [UUID: LogicalDay] = [:]
         for completion in completions {
             touch(completion.habitID)
+            try capture(.completions, id: completion.id, habitID: completion.habitID)
             try statement.execute(StatementArguments(completion.columnValues + sync))
             earliest[completion.habitID] = min(earliest[completion.habitID] ?? completion.day, completion.day)
         }
@@ -190,6 +219,7 @@ public struct StoreWriter {
     /// writes nothing when it did not change.
     public func update(_ completion: Completion, previousDay: LogicalDay? = nil) throws {
         touch(completion.habitID)
+        try capture(.completions, id: completion.id, habitID: completion.habitID)
         let fields: [(any SQLiteValueConvertible)?] = [
             completion.day.dayNumber, completion.recordedAt.timeIntervalSince1970, completion.value, completion.note,
         ]
@@ -205,6 +235,7 @@ public struct StoreWriter {
     /// Deletes `completion` (a tombstone).
     public func delete(_ completion: Completion) throws {
         touch(completion.habitID)
+        try capture(.completions, id: completion.id, habitID: completion.habitID)
         try database.execute(
             "UPDATE completions SET deleted_at = ?, stamp = ?, device_id = ? WHERE id = ? AND deleted_at IS NULL",
             [now.timeIntervalSince1970, stamp.description, deviceID, completion.id.uuidString])
@@ -216,6 +247,7 @@ public struct StoreWriter {
     /// Adds `skip`.
     public func insert(_ skip: Skip) throws {
         touch(skip.habitID)
+        try capture(.skips, id: skip.id, habitID: skip.habitID)
         try database.execute(
             "INSERT INTO skips(\(Skip.selection), stamp, device_id) VALUES (?, ?, ?, ?, ?, ?, ?)",
             StatementArguments(skip.columnValues + sync))
@@ -228,6 +260,7 @@ public struct StoreWriter {
             "INSERT INTO skips(\(Skip.selection), stamp, device_id) VALUES (?, ?, ?, ?, ?, ?, ?)")
         for skip in skips {
             touch(skip.habitID)
+            try capture(.skips, id: skip.id, habitID: skip.habitID)
             try statement.execute(StatementArguments(skip.columnValues + sync))
             try invalidateCheckpoint(of: skip.habitID, from: skip.days.first)
         }
@@ -236,6 +269,7 @@ public struct StoreWriter {
     /// Deletes `skip` (a tombstone).
     public func delete(_ skip: Skip) throws {
         touch(skip.habitID)
+        try capture(.skips, id: skip.id, habitID: skip.habitID)
         try database.execute(
             "UPDATE skips SET deleted_at = ?, stamp = ?, device_id = ? WHERE id = ? AND deleted_at IS NULL",
             [now.timeIntervalSince1970, stamp.description, deviceID, skip.id.uuidString])

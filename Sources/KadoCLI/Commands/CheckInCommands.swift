@@ -94,13 +94,81 @@ struct DoneCommand: Command {
     }
 }
 
-/// `kado undo HABIT [DAY]`: removes a day's records (notes are kept).
+/// `kado undo`: takes back the last change made on this device (``Tracker/undoLastChange(in:)``)
+/// and says what it undid; `kado undo HABIT [DAY]` removes a day's records (notes are kept).
 struct UndoCommand: Command {
     let specification = CommandCatalog.undo
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
+        guard arguments.argument("HABIT") != nil else { return try undoLastChange(in: context) }
         let (result, app) = try checkIn(.undo, arguments, in: context)
         try report(result, in: app, context: context)
+    }
+
+    private func undoLastChange(in context: CommandContext) throws {
+        let tracker = try context.openTracker()
+        let app = try tracker.context()
+        let words = Localizer(language: app.settings.language)
+        let result = try tracker.undoLastChange(in: app)
+        if context.usesJSON {
+            try context.printJSON(UndoReport(result))
+        } else if let result {
+            if !result.undone.isEmpty {
+                let what = result.change.map { Self.describe($0, habits: result.undone, today: app.today, words) }
+                context.print(what.map { words(.undid($0)) } ?? words(.undidLastChange))
+            }
+            for kept in result.kept {
+                context.print(words(.notUndone(TerminalText.safe(kept.habit.name), kept.reason)))
+            }
+        } else {
+            context.print(words(.nothingToUndoHere))
+        }
+        if let result, result.undidNothing { throw UndoRefused() }
+    }
+
+    /// `checked in Read and Walk on Tue 1 Dec`: `change`, said of `habits` (those undone).
+    static func describe(
+        _ change: UndoableChange, habits: [UndoableChange.Subject], today: LogicalDay, _ words: Localizer
+    ) -> String {
+        let names = words.list(habits.map { TerminalText.safe($0.name) })
+        let days = change.day.map { words.onDays(from: $0, through: change.lastDay, today: today) }
+        return words(.change(change.kind, names, on: days))
+    }
+}
+
+/// `kado undo --json`: what was undone (`change` is `null` when there was nothing to undo).
+private struct UndoReport: Encodable {
+    struct Change: Encodable {
+        let kind: String
+        let day: LogicalDay?
+        let lastDay: LogicalDay?
+    }
+
+    struct Kept: Encodable {
+        let habit: String
+        let id: UUID
+        let reason: String
+    }
+
+    let change: Change?
+    let undone: [String]
+    let kept: [Kept]
+
+    init(_ result: UndoResult?) {
+        change = result?.change.map { Change(kind: $0.kind.rawValue, day: $0.day, lastDay: $0.lastDay) }
+        undone = result?.undone.map(\.name) ?? []
+        kept = result?.kept.map { Kept(habit: $0.habit.name, id: $0.habit.id, reason: $0.reason.rawValue) } ?? []
+    }
+}
+
+/// Every habit of the change was kept: exit 1, the lines above said why.
+struct UndoRefused: Error, ReportableError {
+    var exitCode: ExitCode { .failure }
+    var reportMessage: String { reportMessage(in: .english) }
+
+    func reportMessage(in language: Language) -> String {
+        let words = Localizer(language: language)
+        return words(.errorPrefix) + words(.undoForgotten)
     }
 }
 

@@ -104,7 +104,19 @@ enum FrenchHelp {
             + "plus » ne l’est pas. Dans un terminal, chaque ligne a sa marque et sa progression ; dans un tube, "
             + "seulement les noms, pour les scripts, les invites et fzf. --json écrit les mêmes habitudes que "
             + "kado today --json.",
-        "Remove a day's records of a habit": "Effacer les relevés d’une habitude pour un jour",
+        "Undo the last change made on this device, or remove a day's records of a habit":
+            "Annuler le dernier changement fait sur cet appareil, ou effacer les relevés d’une habitude pour un jour",
+        "Without HABIT, takes back the last change made on this device (a check-in, a value, a skip, "
+            + "a note, kado done A B C as one change, a habit added, edited, archived, deleted or moved) and says "
+            + "what it undid; run it again to go further back (the last 100 changes are kept). The journal stays "
+            + "on this device: a habit that another device changed since, by sync, is left as it is and named. "
+            + "With HABIT, removes the day's records of that habit (notes are kept).":
+            "Sans HABITUDE, reprend le dernier changement fait sur cet appareil (une validation, une valeur, une "
+            + "excuse, une note, kado done A B C comme un seul changement, une habitude ajoutée, modifiée, "
+            + "archivée, supprimée ou déplacée) et dit ce qu’il a annulé ; relancez-le pour remonter plus loin "
+            + "(les 100 derniers changements sont gardés). Le journal reste sur cet appareil : une habitude "
+            + "qu’un autre appareil a changée depuis, par la synchronisation, est laissée telle quelle et nommée. "
+            + "Avec HABITUDE, efface les relevés du jour de cette habitude (les notes sont gardées).",
         "Mark a yes/no habit done, or undo it when it is done":
             "Marquer une habitude oui/non comme faite, ou l’annuler si elle l’est",
         "Kadō's Complete habit shortcut: done when not done, undone when done (a negative habit's slip is "
@@ -211,6 +223,10 @@ enum FrenchHelp {
             "« setup », « passphrase », « status » ou « off » ; sans action, synchronise maintenant",
         "For setup: folder or webdav": "Pour « setup » : « folder » ou « webdav »",
         "For setup: the folder's path, or the WebDAV URL": "Pour « setup » : le chemin du dossier, ou l’URL WebDAV",
+        "The habit whose day to clear: its id, its exact name, or a unique beginning of its name; "
+            + "without it, the last change made on this device is undone":
+            "L’habitude dont effacer le jour : son identifiant, son nom exact, ou un début de nom qu’elle seule "
+            + "a ; sans elle, le dernier changement fait sur cet appareil est annulé",
         "The habit: its id, its exact name, or a unique beginning of its name (any case)":
             "L’habitude : son identifiant, son nom exact, ou un début de nom qu’elle seule a (sans tenir compte "
             + "de la casse)",

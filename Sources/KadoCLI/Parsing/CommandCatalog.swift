@@ -154,8 +154,21 @@ public enum CommandCatalog {
 
     /// `kado undo HABIT [DAY]`.
     public static let undo = CommandSpecification(
-        name: "undo", summary: "Remove a day's records of a habit", arguments: [habitArgument, dayArgument],
-        examples: ["undo Read", "undo Read 2026-04-09"], changesData: true)
+        name: "undo", summary: "Undo the last change made on this device, or remove a day's records of a habit",
+        discussion: "Without HABIT, takes back the last change made on this device (a check-in, a value, a skip, "
+            + "a note, kado done A B C as one change, a habit added, edited, archived, deleted or moved) and says "
+            + "what it undid; run it again to go further back (the last 100 changes are kept). The journal stays "
+            + "on this device: a habit that another device changed since, by sync, is left as it is and named. "
+            + "With HABIT, removes the day's records of that habit (notes are kept).",
+        arguments: [
+            ArgumentSpecification(
+                "HABIT",
+                help: "The habit whose day to clear: its id, its exact name, or a unique beginning of its name; "
+                    + "without it, the last change made on this device is undone",
+                isOptional: true, completion: .habit),
+            dayArgument,
+        ],
+        examples: ["undo", "undo Read", "undo Read 2026-04-09"], changesData: true)
 
     /// `kado toggle HABIT [DAY]`.
     public static let toggle = CommandSpecification(
