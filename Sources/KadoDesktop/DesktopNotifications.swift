@@ -54,7 +54,7 @@ public final class DesktopNotifications: ReminderChannel {
     /// What the channel can do now.
     public func state() -> ReminderChannelState {
         guard address != nil else { return .noSessionBus(reason: nil) }
-        return onBus { connection, failure in Self.state(of: connection, failure: failure) }
+        return onBus { connection, failure in Self.probe(connection, failure: failure).state }
             ?? .noSessionBus(reason: "the bus does not answer")
     }
 
@@ -63,22 +63,36 @@ public final class DesktopNotifications: ReminderChannel {
         _ notice: ReminderNotice, answered: @escaping @Sendable (ReminderAction) -> Void,
         attempted: @escaping @Sendable (ReminderDeliveryAttempt) -> Void
     ) -> ReminderDelivery {
+        show(
+            summary: notice.title, body: notice.message,
+            actions: notice.isTest
+                ? []
+                : [
+                    ReminderAction.done.rawValue, notice.doneLabel, ReminderAction.snooze.rawValue, notice.snoozeLabel,
+                ], answered: answered)
+    }
+
+    /// Shows one notification: `summary` as plain text (the specification never reads markup
+    /// there), `body` escaped when the service reads markup in bodies, `actions` (keys and labels
+    /// in turn) when the service shows actions, their answer to `answered`.
+    func show(
+        summary: String, body: String, actions requested: [String],
+        answered: @escaping @Sendable (ReminderAction) -> Void
+    ) -> ReminderDelivery {
         guard address != nil else { return .unavailable(.noSessionBus(reason: nil)) }
         let result = onBus { [self] connection, failure -> ReminderDelivery in
-            let current = Self.state(of: connection, failure: failure)
-            guard case .desktopReady(_, _, let supportsActions) = current, let connection else {
-                return .unavailable(current)
+            let current = Self.probe(connection, failure: failure)
+            guard case .desktopReady(_, _, let supportsActions) = current.state, let connection else {
+                return .unavailable(current.state)
             }
-            let actions =
-                supportsActions && !notice.isTest
-                ? [ReminderAction.done.rawValue, notice.doneLabel, ReminderAction.snooze.rawValue, notice.snoozeLabel]
-                : []
+            let actions = supportsActions ? requested : []
+            let text = current.readsBodyMarkup ? Self.escapingMarkup(body) : body
             do throws(DBusFailure) {
                 let answer = try connection.call(
                     Self.service, Self.path, Self.service, "Notify",
                     [
-                        .string("Kadō"), .uint32(0), .string("appointment-soon"), .string(notice.title),
-                        .string(notice.message), .strings(actions),
+                        .string("Kadō"), .uint32(0), .string("appointment-soon"), .string(summary),
+                        .string(text), .strings(actions),
                         .stringHints([("desktop-entry", "kado"), ("category", "reminder")]), .int32(-1),
                     ])
                 guard case .uint32(let id) = answer.first else {
@@ -91,6 +105,23 @@ public final class DesktopNotifications: ReminderChannel {
             }
         }
         return result ?? .failed(reason: "the session bus does not answer")
+    }
+
+    /// `text` as a body for a service that reads markup there (it lists `body-markup` among its
+    /// capabilities): `&`, `<` and `>` written as entities, so that the text shows as written —
+    /// every other character, quotes included, is plain text in that markup and stays as it is.
+    static func escapingMarkup(_ text: String) -> String {
+        var escaped = ""
+        escaped.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
     }
 
     /// Frees what the channel holds.
@@ -184,14 +215,16 @@ public final class DesktopNotifications: ReminderChannel {
         }
     }
 
-    /// What the service on `connection` can do now.
-    private static func state(of connection: SessionBusConnection?, failure: String?) -> ReminderChannelState {
-        guard let connection else { return .noSessionBus(reason: failure ?? "cannot connect") }
+    /// What the service on `connection` can do now, and whether it reads markup in bodies.
+    private static func probe(
+        _ connection: SessionBusConnection?, failure: String?
+    ) -> (state: ReminderChannelState, readsBodyMarkup: Bool) {
+        guard let connection else { return (.noSessionBus(reason: failure ?? "cannot connect"), false) }
         do throws(DBusFailure) {
             let owned = try connection.call(
                 "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "NameHasOwner",
                 [.string(service)])
-            guard owned.first == .bool(true) else { return .noNotificationService }
+            guard owned.first == .bool(true) else { return (.noNotificationService, false) }
             let information = try connection.call(service, path, service, "GetServerInformation")
             let capabilities = try connection.call(service, path, service, "GetCapabilities")
             var name = ""
@@ -202,11 +235,14 @@ public final class DesktopNotifications: ReminderChannel {
                 name = server
                 version = number
             }
-            var supportsActions = false
-            if case .strings(let list) = capabilities.first { supportsActions = list.contains("actions") }
-            return .desktopReady(server: name, version: version, supportsActions: supportsActions)
+            var list: [String] = []
+            if case .strings(let advertised) = capabilities.first { list = advertised }
+            return (
+                .desktopReady(server: name, version: version, supportsActions: list.contains("actions")),
+                list.contains("body-markup")
+            )
         } catch {
-            return .noNotificationService
+            return (.noNotificationService, false)
         }
     }
 }

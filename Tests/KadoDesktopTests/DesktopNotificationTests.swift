@@ -1,10 +1,11 @@
 import Foundation
 import KadoApp
 import KadoCore
-import KadoDesktop
 import KadoTestSupport
 import Synchronization
 import Testing
+
+@testable import KadoDesktop
 
 /// Desktop notifications on a real session bus: the test starts `dbus-daemon` on a socket in its
 /// own folder and a notification server (python3-dbus) that records each `Notify` call and emits
@@ -127,5 +128,53 @@ struct DesktopNotificationTests {
         let again = bus.waitForNotifications(2)
         #expect(again.count == 2)
         #expect(again.last?.body == "Reminder of 08:00, snoozed: still to do today.")
+    }
+
+    @Test(
+        "a body is escaped exactly when the service reads markup in bodies; the summary never is",
+        arguments: [
+            (["actions", "body"], "Read <b>Tolstoy</b> & co, \"x\" 'y' &amp;"),
+            (
+                ["actions", "body", "body-markup"],
+                "Read &lt;b&gt;Tolstoy&lt;/b&gt; &amp; co, \"x\" 'y' &amp;amp;"
+            ),
+        ])
+    func bodyMarkup(capabilities: [String], expectedBody: String) throws {
+        let bus = try SessionBus(in: folder.url)
+        try bus.startNotificationServer(capabilities: capabilities)
+        let channel = DesktopNotifications(busAddress: bus.address)
+        defer { channel.close() }
+        let name = "Read <b>Tolstoy</b> & co"
+        let shown = channel.show(
+            summary: name, body: "Read <b>Tolstoy</b> & co, \"x\" 'y' &amp;", actions: [], answered: { _ in })
+        #expect(shown.isDelivered)
+        // A reminder of a habit with markup in its name: its summary as written, whatever the service reads.
+        let tracker = try tracker(language: .english)
+        let habit = try tracker.createHabit(HabitDraft(name: name))
+        let time = try ReminderTime(parsing: "08:00")
+        let occurrence = ReminderOccurrence(
+            reminder: Reminder(habitID: habit.id, time: time),
+            day: try #require(LogicalDay(year: 2026, month: 4, day: 10)),
+            instant: clock.now, verdict: .fires)
+        let notice = ReminderNotice(habit: habit, occurrence: occurrence, language: .english)
+        #expect(channel.deliver(notice, answered: { _ in }, attempted: { _ in }).isDelivered)
+        let recorded = bus.waitForNotifications(2)
+        #expect(recorded.map(\.body) == [expectedBody, "Reminder of 08:00: still to do today."])
+        #expect(recorded.map(\.summary) == [name, name])
+    }
+
+    @Test(
+        "escaping for body markup writes &, < and > as entities and leaves everything else",
+        arguments: [
+            ("", ""), ("plain", "plain"), ("a & b", "a &amp; b"), ("<i>x</i>", "&lt;i&gt;x&lt;/i&gt;"),
+            ("&amp;", "&amp;amp;"), ("\"quotes\" and 'apostrophes'", "\"quotes\" and 'apostrophes'"),
+            (
+                "Rappel de 08:00\u{00A0}: encore à faire aujourd’hui.",
+                "Rappel de 08:00\u{00A0}: encore à faire aujourd’hui."
+            ),
+            ("é<>🙂&", "é&lt;&gt;🙂&amp;"),
+        ])
+    func escaping(text: String, expected: String) {
+        #expect(DesktopNotifications.escapingMarkup(text) == expected)
     }
 }
