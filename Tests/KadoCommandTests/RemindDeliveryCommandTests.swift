@@ -130,4 +130,58 @@ struct RemindDeliveryCommandTests {
             result.output.contains(
                 "systemctl --user daemon-reload && systemctl --user enable --now kado-reminders.service"))
     }
+
+    /// Where `systemd-analyze` is, when Debian's `systemd` package is installed.
+    static let systemdAnalyze = ["/usr/bin/systemd-analyze", "/bin/systemd-analyze"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
+
+    /// `systemd-analyze verify ARGUMENTS…`: its exit status and what it said.
+    static func verify(_ arguments: [String], runtime: String) throws -> (status: Int32, report: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(systemdAnalyze))
+        process.arguments = ["verify"] + arguments
+        // A user manager needs a runtime folder; a container's session has none.
+        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_RUNTIME_DIR": runtime]) { _, new in new
+        }
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test(
+        "systemd-analyze verify finds nothing wrong with the unit remind install writes, as a user or a system unit",
+        .enabled(
+            if: systemdAnalyze != nil,
+            "systemd-analyze is not installed (Debian's systemd package): the unit is not verified"))
+    func verifiedUnit() throws {
+        let sandbox = try Sandbox()
+        let config = sandbox.folder.appendingPathComponent("config with space")
+        let result = try sandbox.kado(["remind", "install"], environment: ["XDG_CONFIG_HOME": config.path])
+        #expect(result.status == 0, "\(result)")
+        // remind install runs it too, and prints what it finds: nothing.
+        #expect(!result.output.contains("systemd-analyze"), "\(result.output)")
+        let unit = config.appendingPathComponent("systemd/user/kado-reminders.service").path
+        let runtime = sandbox.scratch.appendingPathComponent("runtime")
+        try FileManager.default.createDirectory(
+            at: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        for arguments in [["--user", unit], [unit]] {
+            let verified = try Self.verify(arguments, runtime: runtime.path)
+            #expect(verified.status == 0, "\(arguments): \(verified.report)")
+            #expect(verified.report.isEmpty, "\(arguments): \(verified.report)")
+        }
+        // The check is not blind: a unit with a bad type and a command that is not there fails it.
+        let text = try String(contentsOfFile: unit, encoding: .utf8)
+        let broken = sandbox.scratch.appendingPathComponent("kado-broken.service")
+        try text.replacingOccurrences(of: "Type=simple", with: "Type=simpel")
+            .replacingOccurrences(of: "ExecStart=\"", with: "ExecStart=\"/nowhere")
+            .write(to: broken, atomically: true, encoding: .utf8)
+        let refused = try Self.verify(["--user", broken.path], runtime: runtime.path)
+        #expect(refused.status != 0)
+        #expect(refused.report.contains("simpel"), "\(refused.report)")
+    }
 }
