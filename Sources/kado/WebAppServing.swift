@@ -6,13 +6,14 @@ import KadoWeb
 /// the ``WebServing`` it asks for. This is where the two front ends meet, so neither imports
 /// the other.
 struct WebAppServing: WebServing {
-    func start(_ request: WebServeRequest, openTracker: @escaping @Sendable () throws -> sending Tracker) throws
-        -> any RunningWebServer
-    {
+    func start(
+        _ request: WebServeRequest, openTracker: @escaping @Sendable () throws -> sending Tracker,
+        reminders: ReminderBoard
+    ) throws -> any RunningWebServer {
         let configuration = WebConfiguration(
             host: request.host, port: request.port, allowedHostNames: request.allowedHostNames)
         // The app opens its trackers (and starts its background sync) before anything listens.
-        let app = try WebApp(openTracker: openTracker, configuration: configuration)
+        let app = try WebApp(openTracker: openTracker, configuration: configuration, reminders: reminders)
         let server: HTTPServer
         do {
             server = try HTTPServer(address: request.host, port: request.port, limits: configuration.limits) {
@@ -49,8 +50,8 @@ struct WebAppServing: WebServing {
 
         func makeAccessToken() throws -> String { try app.makeAccessToken() }
 
-        func waitForTermination() {
-            termination.wait()
+        func waitForTermination(polling: () -> Void) {
+            while !termination.wait(seconds: 0.2) { polling() }
             server.stop()
             // After the server: no request is left to wait for a sync use case.
             app.stop()

@@ -1,5 +1,6 @@
 import Foundation
 import KadoApp
+import KadoTestSupport
 import Testing
 
 @testable import KadoCLI
@@ -19,9 +20,13 @@ struct ServeCompositionTests {
         var tokensMade = 0
         var waited = false
 
-        func start(_ request: WebServeRequest, openTracker: @escaping @Sendable () throws -> sending Tracker) throws
-            -> any RunningWebServer
-        {
+        /// How long the server runs, calling its caller's polling meanwhile, until `stopsWhen` (or 10 s).
+        var stopsWhen: (() -> Bool)?
+
+        func start(
+            _ request: WebServeRequest, openTracker: @escaping @Sendable () throws -> sending Tracker,
+            reminders: ReminderBoard
+        ) throws -> any RunningWebServer {
             requests.append(request)
             _ = try openTracker()
             if let failure { throw failure }
@@ -38,7 +43,16 @@ struct ServeCompositionTests {
                 owner.tokensMade += 1
                 return "t0k3n"
             }
-            func waitForTermination() { owner.waited = true }
+            func waitForTermination(polling: () -> Void) {
+                owner.waited = true
+                guard let stopsWhen = owner.stopsWhen else { return polling() }
+                let deadline = Date().addingTimeInterval(10)
+                while !stopsWhen(), Date() < deadline {
+                    polling()
+                    Thread.sleep(forTimeInterval: 0.02)
+                }
+                polling()
+            }
         }
     }
 
@@ -48,7 +62,10 @@ struct ServeCompositionTests {
         let error: String
     }
 
-    static func run(_ arguments: [String], serving: FakeServing?, language: Language = .english) throws -> Result {
+    static func run(
+        _ arguments: [String], serving: FakeServing?, language: Language = .english, setUp: [[String]] = [],
+        until logged: [String] = []
+    ) throws -> Result {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kado-serve-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -71,6 +88,9 @@ struct ServeCompositionTests {
             _ = program.run(["settings", "language", "fr"])
             buffer.output = ""
         }
+        for command in setUp { _ = program.run(command) }
+        buffer.output = ""
+        if !logged.isEmpty { serving?.stopsWhen = { logged.allSatisfy { buffer.error.contains($0) } } }
         let status = program.run(["serve"] + arguments)
         return Result(status: status, output: buffer.output, error: buffer.error)
     }
@@ -167,5 +187,31 @@ struct ServeCompositionTests {
             failed.error.trimmingCharacters(in: .newlines)
                 == "kado\u{00A0}: impossible d’écouter sur 0.0.0.0, port 4810\u{00A0}: «\u{00A0}Address already in use\u{00A0}»"
         )
+    }
+
+    @Test(
+        "what rings while it serves, and what became of it, goes to its log as kado remind run says it",
+        arguments: [
+            (
+                Language.english,
+                ["09:00  Read <b>Tolstoy</b> & co rings", "  phone push: failed (HTTP 401)"]
+            ),
+            (.french, ["09:00  Read <b>Tolstoy</b> & co sonne", "  push vers le téléphone\u{00A0}: échec (HTTP 401)"]),
+        ])
+    func logsReminders(language: Language, lines: [String]) throws {
+        let folder = try TemporaryFolder(prefix: "kado-serve-log")
+        // Refused at once (401 is not retried): the failure must reach the log, never be silent.
+        let receiver = try HTTPReceiver(in: folder.url, plan: ["401"])
+        let serving = FakeServing()
+        let result = try Self.run(
+            [], serving: serving, language: language,
+            setUp: [
+                ["add", "Read <b>Tolstoy</b> & co", "--remind", "09:00"], ["settings", "push-url", receiver.url()],
+            ], until: lines)
+        #expect(result.status == .success, "\(result.error)")
+        let logged = result.error.split(separator: "\n").map(String.init)
+        #expect(logged == lines, "\(result.error)")
+        #expect(receiver.requests().count == 1)
+        #expect(!result.output.contains("rings"))
     }
 }

@@ -17,7 +17,8 @@ struct SettingsPageTests {
         let text = page.text
         #expect(text.contains("Local only"))
         #expect(text.contains(HTML.escape(web.databasePath)))
-        #expect(text.contains("each reminder rings at its time as a desktop notification"))
+        #expect(text.contains("id=\"reminders-card\""))
+        #expect(text.contains("action=\"/settings/reminders/test#settings-notifications\""))
         #expect(!text.contains("sends no notifications"))
         #expect(text.contains("href=\"/settings/export.json\""))
         #expect(text.contains("href=\"/settings/export.csv\""))

@@ -20,6 +20,7 @@ final class WebHarness {
     ///   - now: the clock's reading.
     ///   - timeZone: the tracker's zone.
     ///   - configuration: how the server runs (127.0.0.1:4810 by default).
+    ///   - reminders: what the reminders card and `/api/reminders/rung` are told.
     ///   - syncSchedule: when given, the app syncs in the background on this schedule, with
     ///     trackers of its own over the database (`scheduledSync` runs each scheduled sync);
     ///     otherwise it shares the harness's tracker and has no background sync.
@@ -27,7 +28,8 @@ final class WebHarness {
         now: String = "2026-04-10T19:30:00Z", timeZone: String = "UTC",
         configuration: WebConfiguration = WebConfiguration(host: "127.0.0.1", port: 4810),
         syncSchedule: SyncSchedule? = nil,
-        scheduledSync: @escaping @Sendable (Tracker) -> Void = BackgroundSync.syncIfSetUp
+        scheduledSync: @escaping @Sendable (Tracker) -> Void = BackgroundSync.syncIfSetUp,
+        reminders: ReminderBoard = ReminderBoard()
     ) throws {
         clock = TestClock(instant(now))
         let clock = self.clock
@@ -43,13 +45,14 @@ final class WebHarness {
             app = try WebApp(
                 openTracker: {
                     try Tracker(databasePath: path, timeZone: zone, now: { clock.now }, defaults: Settings())
-                }, configuration: configuration, syncSchedule: syncSchedule, scheduledSync: scheduledSync)
+                }, configuration: configuration, syncSchedule: syncSchedule, scheduledSync: scheduledSync,
+                reminders: reminders)
         } else {
             // The app owns its tracker; the tests also read and change the database through it,
             // from this one thread and never during a request, so they opt out of the ownership
             // check.
             nonisolated(unsafe) let shared = tracker
-            app = WebApp(tracker: shared, configuration: configuration)
+            app = WebApp(tracker: shared, configuration: configuration, reminders: reminders)
         }
         host = "127.0.0.1:\(configuration.port)"
     }

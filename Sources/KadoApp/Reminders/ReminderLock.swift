@@ -43,6 +43,27 @@ final class ReminderLock {
         close(descriptor)
     }
 
+    /// Who holds the reminders of the database at `databasePath`, without taking them: a shared
+    /// lock tried (and let go at once) says whether a scheduler holds the exclusive one; nothing
+    /// is written. No lock file: no scheduler ever ran there.
+    static func probe(forDatabase databasePath: String) -> ReminderSchedulerState {
+        let path = SyncFileNames.beside(databasePath, suffix: "reminder-lock")
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            return code == ENOENT ? .nowhere : .unknown(path: path, reason: String(cString: strerror(code)))
+        }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_SH | LOCK_NB) != 0 {
+            let code = errno
+            if code == EINTR { continue }
+            if code == EWOULDBLOCK { return .elsewhere(holder: holder(of: descriptor) ?? "") }
+            return .unknown(path: path, reason: String(cString: strerror(code)))
+        }
+        flock(descriptor, LOCK_UN)
+        return .nowhere
+    }
+
     /// Who wrote themselves into the lock file, read through `descriptor`.
     private static func holder(of descriptor: Int32) -> String? {
         var buffer = [UInt8](repeating: 0, count: 256)

@@ -46,6 +46,17 @@ extension Tracker {
         try write { try $0.setSetting(Settings.Key.pushFormat, to: format.rawValue) }
     }
 
+    /// Sets where pushes go (`nil`: nowhere) and how they are written, in one transaction: the
+    /// URL is checked first, and nothing is saved when it is refused.
+    /// - Throws: ``PushSettingError`` (not an http or https URL), ``AppError`` (the store).
+    public func setPush(url text: String?, format: PushFormat) throws {
+        let stored = try text.map { try PushTarget(validating: $0, format: format).url.absoluteString } ?? ""
+        try write { writer in
+            try writer.setSetting(Settings.Key.pushURL, to: stored)
+            try writer.setSetting(Settings.Key.pushFormat, to: format.rawValue)
+        }
+    }
+
     /// Keeps `token` in the push's token file (mode 0600), or removes the file for `nil`.
     /// - Throws: ``PushSettingError/badToken`` (empty, or several lines), or the file's error.
     public func setPushToken(_ token: String?) throws {
@@ -53,11 +64,24 @@ extension Tracker {
             try SyncPasswordFile.remove(at: pushTokenPath)
             return
         }
+        try SyncPasswordFile.write(try Self.pushToken(token), to: pushTokenPath)
+    }
+
+    /// `token` as it is kept: trimmed, one line of visible ASCII characters.
+    /// - Throws: ``PushSettingError/badToken`` when it is empty or is not such a line.
+    public static func pushToken(_ token: String) throws(PushSettingError) -> String {
         let trimmed = token.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty, !trimmed.contains(where: \.isNewline),
             trimmed.unicodeScalars.allSatisfy({ $0.isASCII && $0.value > 0x20 })
         else { throw PushSettingError.badToken }
-        try SyncPasswordFile.write(trimmed, to: pushTokenPath)
+        return trimmed
+    }
+
+    /// The notice a test sends (`kado remind test`, the Settings card's *Send a test*): now, on
+    /// today's logical day, in the settings' language.
+    public func testNotice() throws(AppError) -> ReminderNotice {
+        let app = try context()
+        return .test(at: now(), day: app.today, language: app.settings.language)
     }
 
     /// The push channel of these settings (not set up: a channel that says so).

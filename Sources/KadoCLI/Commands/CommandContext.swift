@@ -130,7 +130,12 @@ public struct ReminderEnvironment: Sendable {
 
     /// The channels reminders go through: the desktop (when this program has one) and the push.
     func channels(push: PushChannel) -> [any ReminderChannel] {
-        (makeDesktopChannel.map { [$0()] } ?? []) + [push]
+        (desktopChannel().map { [$0] } ?? []) + [push]
+    }
+
+    /// A new desktop channel, when this program has one.
+    func desktopChannel() -> (any ReminderChannel)? {
+        makeDesktopChannel?()
     }
 }
 

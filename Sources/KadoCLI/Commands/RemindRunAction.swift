@@ -51,22 +51,34 @@ enum RemindRunAction {
     }
 
     private static func print(_ event: ReminderEvent, words: Localizer, calendar: Calendar, context: CommandContext) {
+        let (text, isFailure) = line(for: event, words: words, calendar: calendar)
+        if isFailure { context.printError(text) } else { context.print(text) }
+    }
+
+    /// What `event` says on a terminal, with whatever came from a person or a server (a habit's
+    /// name, a failure's words) escaped, and whether it is a failure (said on standard error).
+    /// `kado remind run` prints these lines; `kado serve` writes them all to its log.
+    static func line(for event: ReminderEvent, words: Localizer, calendar: Calendar) -> (
+        text: String, isFailure: Bool
+    ) {
+        let phrase: Phrase
         switch event {
         case .rang(let notice):
-            context.print(words(.reminderRang(notice, clock: clock(notice.instant, calendar: calendar))))
+            phrase = .reminderRang(notice, clock: clock(notice.instant, calendar: calendar))
         case .delivered(_, let kind, let result):
-            context.print(words(.delivery(kind, result)))
+            phrase = .delivery(kind, result)
         case .retrying(_, let kind, let attempt):
-            context.print(words(.retrying(kind, attempt)))
+            phrase = .retrying(kind, attempt)
         case .dropped(let count):
-            context.print(words(.remindersDropped(count)))
+            phrase = .remindersDropped(count)
         case .acted(let notice, _, .checkedIn(let result)):
-            context.print(words(.doneFromNotification(notice.habitName, result.outcome)))
+            phrase = .doneFromNotification(notice.habitName, result.outcome)
         case .acted(let notice, _, .snoozed(let until)):
-            context.print(words(.snoozedFromNotification(notice.habitName, until: clock(until, calendar: calendar))))
+            phrase = .snoozedFromNotification(notice.habitName, until: clock(until, calendar: calendar))
         case .failed(let error):
-            context.printError(ErrorReport(for: error, language: words.language).message)
+            return (ErrorReport(for: error, language: words.language).message, true)
         }
+        return (TerminalText.safe(words(phrase)), false)
     }
 }
 

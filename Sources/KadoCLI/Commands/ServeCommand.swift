@@ -34,10 +34,15 @@ struct ServeCommand: Command {
         // its own, which it owns and uses from its threads.
         let tracker = try context.openTracker()
         let words = try context.words(tracker)
+        // One desktop channel, the scheduler's, which the Settings page also asks.
+        let desktop = context.reminders.desktopChannel()
+        defer { desktop?.close() }
+        let board = ReminderBoard(desktop: desktop)
         let server: any RunningWebServer
         do {
             server = try webServer.start(
-                WebServeRequest(host: host, port: port, allowedHostNames: allowed), openTracker: openTrackerToHandOver)
+                WebServeRequest(host: host, port: port, allowedHostNames: allowed), openTracker: openTrackerToHandOver,
+                reminders: board)
         } catch let error as WebServeError {
             switch error {
             case .invalidAddress(let reason):
@@ -64,33 +69,52 @@ struct ServeCommand: Command {
             lines.append(words(.newAccessToken(newToken)))
         }
         lines.append(words(.servedDatabase(context.databasePath)))
-        let reminders = startReminders(tracker: tracker, openTracker: openTrackerToHandOver, context: context)
+        let events = EventQueue()
+        let reminders = startReminders(
+            tracker: tracker, openTracker: openTrackerToHandOver, board: board, events: events, context: context)
         lines.append(words(reminders.line))
         lines.append(words(.pressControlCToStop))
         context.print(lines.joined(separator: "\n"))
         if arguments.flag("open"), let first = urls.first { Self.openInBrowser(first, words: words, context: context) }
-        server.waitForTermination()
+        // What rang and what became of it goes to the log (standard error) as kado remind run says it.
+        let calendar = (try? tracker.context().calendar.boundary.calendar) ?? Calendar(identifier: .gregorian)
+        let log = {
+            for event in events.take() {
+                context.printError(RemindRunAction.line(for: event, words: words, calendar: calendar).text)
+            }
+        }
+        server.waitForTermination(polling: log)
         reminders.service?.stop()
+        board.setScheduler(holder: nil)
+        log()
         context.print(words(.stopped))
     }
 
     /// The reminder scheduler beside the web app, unless another process holds this database's
-    /// reminders (then the banner says so, and the web app serves as ever).
+    /// reminders (then the banner says so, and the web app serves as ever). Its events go to
+    /// `events` and to `board` (for the pages); its push reads the push settings at each use.
     private func startReminders(
-        tracker: Tracker, openTracker: @escaping @Sendable () throws -> sending Tracker, context: CommandContext
+        tracker: Tracker, openTracker: @escaping @Sendable () throws -> sending Tracker, board: ReminderBoard,
+        events: EventQueue, context: CommandContext
     ) -> (service: ReminderService?, line: Phrase) {
         let language = (try? tracker.settings().language) ?? .english
-        guard let push = try? tracker.pushChannel() else { return (nil, .serveRemindersElsewhere("")) }
-        let channels = context.reminders.channels(push: push)
+        let push = CurrentPushChannel {
+            (try? openTracker().pushChannel()) ?? PushChannel(target: nil, token: nil)
+        }
+        let channels: [any ReminderChannel] = (board.desktop.map { [$0] } ?? []) + [push]
+        let holder = RemindRunAction.holder("kado serve")
         do {
             let service = try ReminderService(
-                databasePath: tracker.databasePath, holder: RemindRunAction.holder("kado serve"),
-                openTracker: openTracker, channels: channels, events: { _ in })
+                databasePath: tracker.databasePath, holder: holder, openTracker: openTracker, channels: channels,
+                events: { event in
+                    board.record(event)
+                    events.append(event)
+                })
+            board.setScheduler(holder: holder)
             let colon = Localizer(language: language).colon
             let states = channels.map { "\($0.kind.name(in: language))\(colon)\($0.state().summary(in: language))" }
             return (service, .serveReminders(states.joined(separator: "; ")))
         } catch {
-            for channel in channels { channel.close() }
             switch error {
             case .alreadyRunning(let holder): return (nil, .serveRemindersElsewhere(holder))
             case .cannotLock(let path, let reason): return (nil, .cannotLockReminders(path, reason: reason))

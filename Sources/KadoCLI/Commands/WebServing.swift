@@ -9,10 +9,14 @@ public protocol WebServing {
     /// one opened on its background sync's thread): a tracker never crosses threads. From then on
     /// SIGINT and SIGTERM are caught (a signal sent as soon as the URL appears must stop the
     /// server, not be lost), until ``RunningWebServer/waitForTermination()`` returns.
+    /// `reminders` is what its pages tell of reminders (the desktop channel, the scheduler, what
+    /// rang), filled by `kado serve`'s scheduler.
     /// - Throws: ``WebServeError`` when the address is not one to listen on, or listening fails;
     ///   what `openTracker` throws when the database cannot be opened.
-    func start(_ request: WebServeRequest, openTracker: @escaping @Sendable () throws -> sending Tracker) throws
-        -> any RunningWebServer
+    func start(
+        _ request: WebServeRequest, openTracker: @escaping @Sendable () throws -> sending Tracker,
+        reminders: ReminderBoard
+    ) throws -> any RunningWebServer
 }
 
 /// How `kado serve` was asked to listen.
@@ -51,6 +55,8 @@ public protocol RunningWebServer: AnyObject {
     func hasAccessToken() -> Bool
     /// Makes a new access token, keeps its digest, and returns it (to be shown once).
     func makeAccessToken() throws -> String
-    /// Blocks until SIGINT or SIGTERM arrives, then stops the server and its background sync.
-    func waitForTermination()
+    /// Blocks until SIGINT or SIGTERM arrives, calling `polling` on the calling thread every
+    /// fraction of a second meanwhile (`kado serve` writes its reminders' events then), then
+    /// stops the server and its background sync.
+    func waitForTermination(polling: () -> Void)
 }

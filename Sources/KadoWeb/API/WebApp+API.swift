@@ -51,6 +51,8 @@ extension WebSession {
             return try dispatch(request, ["GET": { try self.apiToday(settings: settings) }])
         case ["habits"]:
             return try dispatch(request, ["GET": { try self.apiHabits() }])
+        case ["reminders", "rung"]:
+            return try dispatch(request, ["GET": { try self.apiRungReminders(request, t: t) }])
         default:
             break
         }

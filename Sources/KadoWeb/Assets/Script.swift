@@ -1,7 +1,8 @@
 /// The app's one script. Everything works without it (forms post and redirect); with it,
 /// check-ins are instant (and announced to screen readers through the page's live region),
 /// a long press with a finger opens a habit's edit form, the Settings page's sync card tells a
-/// sync's outcome when it ends, and the service worker installs.
+/// sync's outcome when it ends, reminders that ring while a page is open show as the browser's
+/// notifications once the person allowed them, and the service worker installs.
 enum Script {
     static let app = """
         "use strict";
@@ -196,6 +197,63 @@ enum Script {
             }, 2000);
           }
           watchSync();
+
+          // In-page notifications. Permission is asked only when the reminders card's "Notify me in
+          // this browser" is pressed. Once granted, a page in view asks the server every 30 seconds
+          // (and when it comes back into view) for the reminders that rang after the last one this
+          // tab saw, and shows each as a notification; clicking it opens Today. A tab that never
+          // looked takes what rang before as seen. The tag makes two open tabs show one notification.
+          const RUNG_KEY = "kado-rung-after";
+          let looking = false;
+          function notificationsAvailable() { return "Notification" in window && window.isSecureContext; }
+          function showNotifyState() {
+            const row = document.getElementById("browser-notifications");
+            if (!row) return;
+            const state = document.getElementById("browser-notifications-state");
+            const button = document.getElementById("notify-browser");
+            if (!notificationsAvailable()) {
+              state.textContent = row.dataset.unavailable;
+              button.hidden = true;
+              return;
+            }
+            const permission = Notification.permission;
+            state.textContent = permission === "granted" ? row.dataset.on : permission === "denied" ? row.dataset.blocked : "";
+            button.hidden = permission !== "default";
+          }
+          async function lookForReminders() {
+            if (looking || !notificationsAvailable() || Notification.permission !== "granted") return;
+            if (document.visibilityState !== "visible") return;
+            looking = true;
+            try {
+              const after = sessionStorage.getItem(RUNG_KEY);
+              const query = after === null ? "" : "?after=" + encodeURIComponent(after);
+              const response = await fetch("/api/reminders/rung" + query,
+                { credentials: "same-origin", headers: { "Accept": "application/json" } });
+              if (!response.ok) return;
+              const answer = await response.json();
+              (answer.reminders || []).forEach(function (reminder) {
+                const notification = new Notification(reminder.title,
+                  { body: reminder.message, tag: "kado-reminder-" + reminder.sequence + "-" + reminder.habit });
+                notification.onclick = function () { window.focus(); notification.close(); location.href = "/"; };
+              });
+              sessionStorage.setItem(RUNG_KEY, String(answer.latest));
+            } catch (error) {
+              // The server went away: the next look tries again.
+            } finally {
+              looking = false;
+            }
+          }
+          document.addEventListener("click", function (event) {
+            if (!event.target.closest || !event.target.closest("#notify-browser") || !notificationsAvailable()) return;
+            Promise.resolve(Notification.requestPermission()).then(function () {
+              showNotifyState();
+              lookForReminders();
+            });
+          });
+          showNotifyState();
+          lookForReminders();
+          setInterval(lookForReminders, 30000);
+          document.addEventListener("visibilitychange", lookForReminders);
 
           if ("serviceWorker" in navigator) {
             window.addEventListener("load", function () { navigator.serviceWorker.register("/sw.js").catch(function () {}); });

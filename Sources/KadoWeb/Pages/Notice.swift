@@ -4,7 +4,7 @@ import KadoCore
 /// Messages shown once after a redirect, named in the query (`?notice=archived`).
 enum Notice: String {
     case created, saved, archived, unarchived, deleted, imported, importedAfterChange, settingsSaved, signedOut,
-        syncSetUp, syncOff, syncSetUpEncrypted, syncEncrypted, syncPassphraseTyped, syncPassphraseChanged
+        syncSetUp, syncOff, syncSetUpEncrypted, syncEncrypted, syncPassphraseTyped, syncPassphraseChanged, pushSaved
 
     func text(_ t: Localizer) -> String {
         switch self {
@@ -23,6 +23,7 @@ enum Notice: String {
         case .syncEncrypted: t(.noticeSyncEncrypted)
         case .syncPassphraseTyped: t(.noticeSyncPassphraseTyped)
         case .syncPassphraseChanged: t(.noticeSyncPassphraseChanged)
+        case .pushSaved: t(.noticePushSaved)
         }
     }
 }

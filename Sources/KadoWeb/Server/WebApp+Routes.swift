@@ -14,6 +14,7 @@ import KadoCore
 /// | `/settings/import/confirm` | | import the uploaded backup |
 /// | `/settings/sync/setup`, `/settings/sync`, `/settings/sync/off` | | set sync up, sync now, turn it off |
 /// | `/settings/sync/join`, `/encrypt`, `/passphrase` | | type the target's passphrase, encrypt it, change it |
+/// | `/settings/reminders/push`, `/settings/reminders/test` | | save the phone push, send a test |
 /// | `/habits/new` | New habit form | |
 /// | `/habits` | | create |
 /// | `/habits/ID` | Habit detail | |
@@ -59,6 +60,10 @@ extension WebSession {
             return try dispatch(request, ["POST": { try self.encryptSyncFromCard(context) }])
         case ["settings", "sync", "passphrase"]:
             return try dispatch(request, ["POST": { try self.changeSyncPassphraseFromCard(context) }])
+        case ["settings", "reminders", "push"]:
+            return try dispatch(request, ["POST": { try self.savePushFromCard(context) }])
+        case ["settings", "reminders", "test"]:
+            return try dispatch(request, ["POST": { try self.testRemindersFromCard(context) }])
         case ["habits", "new"]:
             return try dispatch(request, ["GET": { try self.newHabitPage(context) }])
         case ["habits"]:

@@ -21,29 +21,39 @@ public final class WebApp: Sendable {
     private let session: Mutex<WebSession>
     /// The background sync; `nil` for a web app made over one tracker.
     let syncer: BackgroundSync?
+    /// What the pages tell of reminders: the desktop channel, the scheduler, what rang.
+    let reminders: ReminderBoard
 
     /// A web app over `tracker`, which it owns from now on: nothing else may use it. It has no
-    /// background sync: the sync card's use cases run in their request.
-    public init(tracker: sending Tracker, configuration: WebConfiguration) {
+    /// background sync: the sync card's use cases run in their request. `reminders` is what
+    /// the reminders card and the page script are told (a board of no desktop and no scheduler
+    /// by default).
+    public init(tracker: sending Tracker, configuration: WebConfiguration, reminders: ReminderBoard = ReminderBoard()) {
         self.configuration = configuration
         syncer = nil
-        session = Mutex(WebSession(tracker: tracker, configuration: configuration))
+        self.reminders = reminders
+        session = Mutex(WebSession(tracker: tracker, configuration: configuration, reminders: reminders))
     }
 
     /// A web app over the database `openTracker` opens, which syncs in the background: it opens
     /// one tracker for the requests now, and ``BackgroundSync`` opens another on its own thread
     /// and syncs on `syncSchedule` (at start, every few minutes, shortly after a change).
+    /// `reminders` is what the reminders card and the page script are told: `kado serve`'s
+    /// scheduler fills it.
     /// - Throws: what `openTracker` throws for the requests' tracker.
     public init(
         openTracker: @escaping @Sendable () throws -> sending Tracker, configuration: WebConfiguration,
         syncSchedule: SyncSchedule = SyncSchedule(),
-        scheduledSync: @escaping @Sendable (Tracker) -> Void = BackgroundSync.syncIfSetUp
+        scheduledSync: @escaping @Sendable (Tracker) -> Void = BackgroundSync.syncIfSetUp,
+        reminders: ReminderBoard = ReminderBoard()
     ) throws {
         self.configuration = configuration
+        self.reminders = reminders
         let tracker = try openTracker()
         let syncer = BackgroundSync(openTracker: openTracker, schedule: syncSchedule, scheduledSync: scheduledSync)
         self.syncer = syncer
-        session = Mutex(WebSession(tracker: tracker, configuration: configuration, syncer: syncer))
+        session = Mutex(
+            WebSession(tracker: tracker, configuration: configuration, syncer: syncer, reminders: reminders))
     }
 
     /// Stops the background sync, after the sync it runs if any, and waits for its thread to end
@@ -66,11 +76,16 @@ public final class WebApp: Sendable {
     }
 
     /// The session's answer; a sync use case it left (a setup, turning off) is run on the sync
-    /// thread, outside the lock, and answered under the lock again.
+    /// thread, outside the lock, and answered under the lock again; so is a reminders test,
+    /// which waits for each channel (a push is retried) on the request's own thread.
     private func respondInSession(to request: HTTPRequest) -> HTTPResponse {
-        let (response, pending) = session.withLock { session in
+        let (response, pending, test) = session.withLock { session in
             let response = session.respond(to: request)
-            return (response, session.takePendingSync())
+            return (response, session.takePendingSync(), session.takePendingReminderTest())
+        }
+        if let test {
+            let results = reminders.sendTest(test.notice, push: test.push)
+            return session.withLock { $0.finishReminderTest(results, request: request) }
         }
         guard let pending, let syncer else { return response }
         let answer = syncer.perform { pending.run(with: $0) }
@@ -78,9 +93,11 @@ public final class WebApp: Sendable {
     }
 
     /// Whether a successful state-changing request to `path` may have changed data to sync:
-    /// not signing in or out, reviewing an upload, or the sync card's own forms.
+    /// not signing in or out, reviewing an upload, the sync card's own forms, or the reminders
+    /// card's (the push settings stay on this device).
     static func changesData(_ path: String) -> Bool {
         !["/login", "/logout", "/settings/import"].contains(path) && !path.hasPrefix("/settings/sync")
+            && !path.hasPrefix("/settings/reminders")
     }
 
     /// Makes a new access token, keeps its digest, and returns it (to be shown once).

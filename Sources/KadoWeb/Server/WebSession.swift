@@ -20,12 +20,27 @@ final class WebSession {
     /// The sync use case the request being answered asked for, left for ``WebApp`` to run
     /// outside the lock (see ``finishSync(_:answer:request:)``).
     var pendingSync: SyncRequest?
+    /// What the pages tell of reminders (shared with ``WebApp`` and `kado serve`'s scheduler).
+    let reminders: ReminderBoard
+    /// The reminders test the request being answered asked for, left for ``WebApp`` to send
+    /// outside the lock (see ``finishReminderTest(_:request:)``).
+    var pendingReminderTest: ReminderTestRequest?
 
     /// A session over `tracker`.
-    init(tracker: sending Tracker, configuration: WebConfiguration, syncer: BackgroundSync? = nil) {
+    init(
+        tracker: sending Tracker, configuration: WebConfiguration, syncer: BackgroundSync? = nil,
+        reminders: ReminderBoard = ReminderBoard()
+    ) {
         self.tracker = tracker
         self.configuration = configuration
         self.syncer = syncer
+        self.reminders = reminders
+    }
+
+    /// Takes the reminders test the last request left, if any.
+    func takePendingReminderTest() -> ReminderTestRequest? {
+        defer { pendingReminderTest = nil }
+        return pendingReminderTest
     }
 
     /// Takes the sync use case the last request left, if any.

@@ -8,15 +8,6 @@ extension Phrase {
     static let localOnlyDetail = Phrase(
         "Your data stays in this database, on this computer:",
         "Vos données restent dans cette base, sur cet ordinateur :")
-    static let notificationsTitle = Phrase("Notifications", "Notifications")
-    static let remindersKept = Phrase("Reminders ring on this computer", "Les rappels sonnent sur cet ordinateur")
-    static let remindersDetail = Phrase(
-        "While kado serve or kado remind run runs, each reminder rings at its time as a desktop notification "
-            + "(with Done and Snooze) and as a push to your phone (kado settings push-url); kado remind test "
-            + "says how each channel is.",
-        "Tant que kado serve ou kado remind run tourne, chaque rappel sonne à son heure en notification du "
-            + "bureau (avec Fait et Plus tard) et en push vers votre téléphone (kado settings push-url)\u{00A0}; "
-            + "kado remind test dit où en est chaque canal.")
     static let dataTitle = Phrase("Data", "Données")
     static let exportJSON = Phrase("Export JSON", "Exporter en JSON")
     static func exportJSONDetail(_ count: Int) -> Phrase {

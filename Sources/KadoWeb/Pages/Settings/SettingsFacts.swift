@@ -15,4 +15,6 @@ struct SettingsFacts {
     let syncRunning: Bool
     /// The zone the times are shown in.
     let timeZone: TimeZone
+    /// Who rings reminders and each channel's state.
+    let reminders: RemindersCardFacts
 }

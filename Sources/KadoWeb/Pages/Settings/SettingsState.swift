@@ -11,6 +11,18 @@ struct SettingsState {
     var syncError: String?
     /// What the refused sync setup form held, to show it again (never the password).
     var syncForm = SyncSetupForm()
+    /// Why the push form was refused, by field (`url`, `token`).
+    var pushErrors: [String: String] = [:]
+    /// What the refused push form held, to show it again (never the token).
+    var pushForm: PushForm?
+    /// What became of the reminders test on each channel, once *Send a test* was pressed.
+    var reminderTest: [(kind: ReminderChannelKind, result: ReminderDelivery)]?
+}
+
+/// The push form's fields as typed: shown again when it is refused. The token is not among them.
+struct PushForm: Sendable {
+    var url = ""
+    var format = PushFormat.ntfy
 }
 
 /// The fields of the sync card's forms, as typed: shown again when a setup is refused. No

@@ -14,7 +14,7 @@ enum SettingsView {
                 <div class="settings-columns">
                 <div class="settings-column">
                 \(SyncCardView.render(facts, state: state, context: context))
-                \(notifications(t: t))
+                \(RemindersCardView.render(facts.reminders, state: state, context: context))
                 \(data(facts, state: state, context: context))
                 </div>
                 <div class="settings-column">
@@ -33,18 +33,6 @@ enum SettingsView {
         \(body)\(footer)
         </section>
         """
-    }
-
-    private static func notifications(t: Localizer) -> HTML {
-        group(
-            "settings-notifications", t(.notificationsTitle),
-            """
-            <div class="card set-card"><div class="set-row">
-            <span class="set-icon tone-accent">\(SettingsIcon.bell.svg)</span>
-            <div class="set-text"><p class="set-title">\(t(.remindersKept))</p>
-            <p class="set-detail">\(t(.remindersDetail))</p></div>
-            </div></div>
-            """)
     }
 
     private static func data(_ facts: SettingsFacts, state: SettingsState, context: RequestContext) -> HTML {

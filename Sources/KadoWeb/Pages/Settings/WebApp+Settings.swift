@@ -19,7 +19,7 @@ extension WebSession {
             habitCount: try tracker.habits(includingArchived: true).count,
             lastExport: try tracker.lastExport().map { SettingsView.exportTime($0, timeZone: timeZone, t: context.t) },
             requiresToken: configuration.requiresToken, sync: try tracker.syncStatus(),
-            syncRunning: syncer?.isSyncing ?? false, timeZone: timeZone)
+            syncRunning: syncer?.isSyncing ?? false, timeZone: timeZone, reminders: try remindersCardFacts())
         return SettingsView.render(facts, state: state, context: context)
     }
 
