@@ -144,13 +144,32 @@ def show_sync_card(driver, folder):
 
 
 def show_settings(driver):
-    """The Settings page before sync is set up (turned off again after the sync card's screen)."""
+    """The Settings page before sync or the push is set up (turned off again after their screens)."""
     open_page(driver, "/settings")
+    url = driver.find_element(By.ID, "push-url")
+    if url.get_attribute("value"):
+        url.clear()
+        click(driver, url.find_element(By.XPATH, "./ancestor::form").find_element(By.CSS_SELECTOR, "button"))
+        wait(driver).until(lambda d: "notice=pushSaved" in d.current_url)
+        open_page(driver, "/settings")
     buttons = driver.find_elements(By.CSS_SELECTOR, "form[action^='/settings/sync/off'] button")
     if buttons:
         click(driver, buttons[0])
         wait(driver).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#sync-path"))
         open_page(driver, "/settings")
+
+
+def show_reminders_card(driver):
+    """The Settings page's reminders card with a push URL saved through its form (no test is
+    sent: that would reach ntfy.sh), scrolled into view."""
+    open_page(driver, "/settings")
+    url = wait(driver).until(lambda d: d.find_element(By.ID, "push-url"))
+    url.clear()
+    url.send_keys("https://ntfy.sh/kado-demo")
+    click(driver, url.find_element(By.XPATH, "./ancestor::form").find_element(By.CSS_SELECTOR, "button"))
+    wait(driver).until(lambda d: "notice=pushSaved" in d.current_url)
+    settle(driver)
+    driver.execute_script("document.getElementById('settings-notifications').scrollIntoView({block: 'start'});")
 
 
 def take(out):
@@ -171,6 +190,7 @@ def take(out):
                 ("edit-habit", lambda: open_page(driver, detail + "/edit")),
                 ("settings", lambda: show_settings(driver)),
                 ("settings-sync", lambda: show_sync_card(driver, folder)),
+                ("settings-reminders", lambda: show_reminders_card(driver)),
                 ("import-summary", lambda: show_import_summary(driver)),
             ]
             for device, viewport in [("phone", PHONE), ("desktop", DESKTOP)]:
@@ -179,7 +199,7 @@ def take(out):
                     set_color_scheme(driver, scheme)
                     for screen, show in screens:
                         show()
-                        if screen != "about-score":
+                        if screen not in ("about-score", "settings-reminders"):
                             settle(driver)
                         path = os.path.join(out, f"{screen}-{device}-{scheme}.png")
                         driver.save_screenshot(path)

@@ -8,7 +8,10 @@ habits with names of its own and restores any setting it changes.
 import fcntl
 import json
 import os
+import re
+import subprocess
 import tempfile
+import time
 import urllib.parse
 import urllib.request
 
@@ -649,3 +652,96 @@ def test_phone_overview_keeps_names_in_view(driver, path):
         "s.scrollLeft = Math.min(s.scrollLeft, 0);")
     state = driver.execute_script(visible)
     assert state["icons"] and state["names"] and state["stats"], state
+
+
+# MARK: - In-page notifications
+
+
+# The browser's Notification, stubbed on every new document: what the page constructs is recorded,
+# and the permission starts as a browser's does ("default") until requestPermission grants it. The
+# tab is one that looked when nothing had rung yet (the number it saw is 0).
+NOTIFICATION_STUB = """
+    window.__kadoNotifications = [];
+    window.__kadoPermissionAsked = 0;
+    class StubNotification {
+        constructor(title, options) { this.title = title; this.options = options || {}; window.__kadoNotifications.push(this); }
+        close() { this.closed = true; }
+        static requestPermission() {
+            window.__kadoPermissionAsked += 1;
+            sessionStorage.setItem("stub-permission", "granted");
+            return Promise.resolve("granted");
+        }
+        static get permission() { return sessionStorage.getItem("stub-permission") || "default"; }
+    }
+    window.Notification = StubNotification;
+    if (sessionStorage.getItem("kado-rung-after") === null) sessionStorage.setItem("kado-rung-after", "0");
+"""
+
+
+@pytest.fixture
+def ringing_server(tmp_path):
+    """A server of its own whose scheduler rings a reminder as it starts: the clock is pinned at
+    19:30 and "Read <b>Tolstoy</b> & co" reminds at 19:25, within the grace period."""
+    environment = dict(os.environ, KADO_DB=str(tmp_path / "kado.sqlite"))
+    kado = os.environ["KADO_BIN"]
+    subprocess.run([kado, "add", "Read <b>Tolstoy</b> & co", "--remind", "19:25"], env=environment, check=True,
+                   capture_output=True)
+    log = open(tmp_path / "serve.out", "w+")
+    server = subprocess.Popen([kado, "serve", "--port", "0"], env=environment, stdout=log, stderr=subprocess.STDOUT)
+    try:
+        url = None
+        for _ in range(200):
+            log.seek(0)
+            found = re.search(r"running at (http\S+)", log.read())
+            if found:
+                url = found.group(1).rstrip("/")
+                break
+            time.sleep(0.05)
+        assert url, "kado serve printed no URL"
+        deadline = time.time() + 30
+        while True:
+            with urllib.request.urlopen(url + "/api/reminders/rung", timeout=10) as response:
+                if json.load(response)["latest"] >= 1:
+                    break
+            assert time.time() < deadline, "the reminder did not ring"
+            time.sleep(0.1)
+        yield url
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+        log.close()
+
+
+def test_in_page_notification_after_the_person_allowed_it(driver, ringing_server):
+    script = driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": NOTIFICATION_STUB})
+    try:
+        driver.get(ringing_server + "/settings")
+        button = wait(driver).until(EC.visibility_of_element_located((By.ID, "notify-browser")))
+        assert button.text == "Notify me in this browser"
+        card = driver.find_element(By.ID, "browser-notifications").text
+        assert "With no page open, nothing shows here" in card
+        # Nothing is asked, and nothing shown, before the person presses the button.
+        time.sleep(0.5)
+        assert driver.execute_script("return [window.__kadoPermissionAsked, window.__kadoNotifications.length]") == [0, 0]
+        click(driver, button)
+        wait(driver).until(lambda d: d.execute_script("return window.__kadoNotifications.length") == 1)
+        shown = driver.execute_script(
+            "const n = window.__kadoNotifications[0]; return [n.title, n.options.body, window.__kadoPermissionAsked];")
+        assert shown == ["Read <b>Tolstoy</b> & co", "Reminder of 19:25: still to do today.", 1]
+        assert driver.find_element(By.ID, "browser-notifications-state").text == "On in this browser."
+        assert not driver.find_element(By.ID, "notify-browser").is_displayed()
+        # Another page of the same tab does not show it again.
+        driver.get(ringing_server + "/overview")
+        time.sleep(0.5)
+        assert driver.execute_script("return window.__kadoNotifications.length") == 0
+        # Clicking the notification opens Today.
+        driver.get(ringing_server + "/settings")
+        driver.execute_script("sessionStorage.setItem('kado-rung-after', '0');")
+        driver.get(ringing_server + "/overview")
+        wait(driver).until(lambda d: d.execute_script("return window.__kadoNotifications.length") == 1)
+        driver.execute_script("window.__kadoNotifications[0].onclick();")
+        wait(driver).until(lambda d: urllib.parse.urlparse(d.current_url).path == "/")
+        assert driver.find_elements(By.XPATH, "//b[normalize-space()='Read <b>Tolstoy</b> & co']")
+    finally:
+        driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": script["identifier"]})
+        driver.execute_script("sessionStorage.clear();")

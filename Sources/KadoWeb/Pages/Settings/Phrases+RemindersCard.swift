@@ -36,8 +36,9 @@ extension Phrase {
     }
     static let desktopChannelTitle = Phrase("Desktop notifications", "Notifications du bureau")
     static let desktopChannelDetail = Phrase(
-        "On the computer kado serve runs on, with Done and Snooze: ",
-        "Sur l’ordinateur où tourne kado serve, avec Fait et Plus tard : ")
+        "On the computer kado serve runs on, with Done and Snooze.",
+        "Sur l’ordinateur où tourne kado serve, avec Fait et Plus tard.")
+    static let pushFormTitle = Phrase("Set up the push", "Régler le push")
     static let pushChannelTitle = Phrase("Push to the phone", "Push vers le téléphone")
     static let pushOff = Phrase(
         "Off: no push URL is set. With an ntfy topic, reminders reach the ntfy app on your phone.",
@@ -52,8 +53,7 @@ extension Phrase {
     }
     static let pushURLLabel = Phrase("Push URL (empty: off)", "URL de push (vide : désactivé)")
     static let pushFormatLabel = Phrase("Format", "Format")
-    static let pushFormatNtfy = Phrase(
-        "ntfy (title, tags, priority as headers)", "ntfy (titre, étiquettes, priorité en en-têtes)")
+    static let pushFormatNtfy = Phrase("ntfy", "ntfy")
     static let pushFormatWebhook = Phrase("JSON webhook", "Webhook JSON")
     static let pushTokenLabel = Phrase("Token", "Jeton")
     static let pushTokenKept = Phrase(

@@ -50,10 +50,12 @@ enum RemindersCardView {
     private static func channel(kind: ReminderChannelKind, state: ReminderChannelState, t: Localizer) -> HTML {
         let title: Phrase
         let detail: String
+        var about: HTML = .empty
         switch (kind, state) {
         case (.desktop, _):
             title = .desktopChannelTitle
-            detail = t(.desktopChannelDetail) + state.summary(in: t.language)
+            about = "<p class=\"set-detail\">\(t(.desktopChannelDetail))</p>"
+            detail = state.summary(in: t.language)
         case (.push, .pushReady(let url, let format, let hasToken)):
             title = .pushChannelTitle
             detail = t(.pushOn(url, format, hasToken: hasToken))
@@ -65,7 +67,7 @@ enum RemindersCardView {
         return """
             <div class="set-row" id="reminders-\(kind.rawValue)">
             <span class="set-icon tone-accent">\(icon)</span>
-            <div class="set-text"><p class="set-title">\(t(title))</p>
+            <div class="set-text"><p class="set-title">\(t(title))</p>\(about)
             <p class="sync-state\(state.isReady ? " is-ok" : "")">\(detail)</p></div>
             </div>
             """
@@ -94,7 +96,7 @@ enum RemindersCardView {
             <form class="set-row sync-setup" method="post" action="/settings/reminders/push#settings-notifications">
             \(context.csrfField)
             <span class="set-icon tone-accent">\(SettingsIcon.key.svg)</span>
-            <div class="set-text"><p class="set-title">\(t(.pushChannelTitle))</p>
+            <div class="set-text"><p class="set-title">\(t(.pushFormTitle))</p>
             <div class="sync-fields">
             <label for="push-url">\(t(.pushURLLabel))</label>
             <input type="url" id="push-url" name="url" autocomplete="off" spellcheck="false" placeholder="https://ntfy.sh/my-kado-topic" value="\(url)"\(attribute: "aria-invalid=\"true\" aria-describedby=\"push-url-error\"", when: urlError != nil)>
@@ -138,8 +140,8 @@ enum RemindersCardView {
             <div class="set-text"><p class="set-title">\(t(.remindersTestTitle))</p>
             <p class="set-detail">\(t(.remindersTestDetail))</p>
             \(lines)
+            <p class="reminders-button"><button class="button small tinted" type="submit" id="reminders-test">\(t(.remindersTestButton))</button></p>
             </div>
-            <button class="button small tinted" type="submit" id="reminders-test">\(t(.remindersTestButton))</button>
             </form>
             """
     }
@@ -152,8 +154,8 @@ enum RemindersCardView {
         <span class="set-icon tone-accent">\(SettingsIcon.globe.svg)</span>
         <div class="set-text"><p class="set-title">\(t(.browserNotificationsTitle))</p>
         <p class="set-detail">\(t(.browserNotificationsDetail))</p>
-        <p class="sync-state" id="browser-notifications-state" role="status"></p></div>
-        <button class="button small tinted" type="button" id="notify-browser" hidden>\(t(.browserNotifyButton))</button>
+        <p class="sync-state" id="browser-notifications-state" role="status"></p>
+        <p class="reminders-button"><button class="button small tinted" type="button" id="notify-browser" hidden>\(t(.browserNotifyButton))</button></p></div>
         </div>
         """
     }
