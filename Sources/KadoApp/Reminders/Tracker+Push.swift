@@ -20,11 +20,14 @@ extension Settings.Key {
 }
 
 extension Tracker {
-    /// The push's settings.
+    /// The push's settings, read key by key (a page that shows them has read the other settings
+    /// already, once).
     public func pushSettings() throws(AppError) -> PushSettings {
-        let stored = try perform { try store.settings() }
-        let format = stored[Settings.Key.pushFormat].flatMap(PushFormat.init(rawValue:)) ?? .ntfy
-        let target = stored[Settings.Key.pushURL].flatMap { try? PushTarget(validating: $0, format: format) }
+        let (url, stored) = try perform {
+            (try store.setting(Settings.Key.pushURL), try store.setting(Settings.Key.pushFormat))
+        }
+        let format = stored.flatMap(PushFormat.init(rawValue:)) ?? .ntfy
+        let target = url.flatMap { try? PushTarget(validating: $0, format: format) }
         let hasToken = (try? SyncPasswordFile.read(at: pushTokenPath)) != nil
         return PushSettings(target: target, format: format, hasToken: hasToken)
     }
@@ -86,7 +89,11 @@ extension Tracker {
 
     /// The push channel of these settings (not set up: a channel that says so).
     public func pushChannel() throws(AppError) -> PushChannel {
-        let settings = try pushSettings()
+        pushChannel(try pushSettings())
+    }
+
+    /// The push channel of `settings` (read by ``pushSettings()``), with the token from its file.
+    public func pushChannel(_ settings: PushSettings) -> PushChannel {
         let token = (try? SyncPasswordFile.read(at: pushTokenPath)).flatMap { $0.isEmpty ? nil : $0 }
         return PushChannel(target: settings.target, token: token)
     }

@@ -8,7 +8,7 @@ public protocol WebServing {
     /// returns. The web server opens the trackers it needs and owns them (one for its requests,
     /// one opened on its background sync's thread): a tracker never crosses threads. From then on
     /// SIGINT and SIGTERM are caught (a signal sent as soon as the URL appears must stop the
-    /// server, not be lost), until ``RunningWebServer/waitForTermination()`` returns.
+    /// server, not be lost), until ``RunningWebServer/waitForTermination(polling:)`` returns.
     /// `reminders` is what its pages tell of reminders (the desktop channel, the scheduler, what
     /// rang), filled by `kado serve`'s scheduler.
     /// - Throws: ``WebServeError`` when the address is not one to listen on, or listening fails;

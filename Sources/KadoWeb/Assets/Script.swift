@@ -220,6 +220,19 @@ enum Script {
             state.textContent = permission === "granted" ? row.dataset.on : permission === "denied" ? row.dataset.blocked : "";
             button.hidden = permission !== "default";
           }
+          function showReminder(reminder) {
+            const options = { body: reminder.message, tag: "kado-reminder-" + reminder.sequence + "-" + reminder.habit };
+            try {
+              const notification = new Notification(reminder.title, options);
+              notification.onclick = function () { window.focus(); notification.close(); location.href = "/"; };
+            } catch (error) {
+              // Chrome on Android shows notifications only through the service worker (whose click opens Today).
+              if (!navigator.serviceWorker) return;
+              navigator.serviceWorker.ready
+                .then(function (registration) { return registration.showNotification(reminder.title, options); })
+                .catch(function () {});
+            }
+          }
           async function lookForReminders() {
             if (looking || !notificationsAvailable() || Notification.permission !== "granted") return;
             if (document.visibilityState !== "visible") return;
@@ -231,11 +244,7 @@ enum Script {
                 { credentials: "same-origin", headers: { "Accept": "application/json" } });
               if (!response.ok) return;
               const answer = await response.json();
-              (answer.reminders || []).forEach(function (reminder) {
-                const notification = new Notification(reminder.title,
-                  { body: reminder.message, tag: "kado-reminder-" + reminder.sequence + "-" + reminder.habit });
-                notification.onclick = function () { window.focus(); notification.close(); location.href = "/"; };
-              });
+              (answer.reminders || []).forEach(showReminder);
               sessionStorage.setItem(RUNG_KEY, String(answer.latest));
             } catch (error) {
               // The server went away: the next look tries again.
@@ -261,7 +270,8 @@ enum Script {
         })();
         """
 
-    /// The service worker: caches the static assets (never pages or data, which must be current).
+    /// The service worker: caches the static assets (never pages or data, which must be current),
+    /// and opens Today when a reminder it showed is clicked.
     static let serviceWorker = """
         "use strict";
         const CACHE = "kado-static-KADO_CACHE_VERSION";
@@ -273,6 +283,11 @@ enum Script {
           event.waitUntil(caches.keys().then(function (keys) {
             return Promise.all(keys.filter(function (key) { return key !== CACHE; }).map(function (key) { return caches.delete(key); }));
           }).then(function () { return self.clients.claim(); }));
+        });
+        // A reminder shown through the service worker (Chrome on Android): its click opens Today.
+        self.addEventListener("notificationclick", function (event) {
+          event.notification.close();
+          event.waitUntil(self.clients.openWindow("/"));
         });
         self.addEventListener("fetch", function (event) {
           const url = new URL(event.request.url);

@@ -60,8 +60,8 @@ extension Phrase {
         "A token is set: it is never shown. Leave the field empty to keep it.",
         "Un jeton est défini : il n’est jamais affiché. Laissez le champ vide pour le garder.")
     static let pushTokenNone = Phrase(
-        "Optional: sent as Authorization: Bearer, kept in a file only you can read.",
-        "Facultatif : envoyé en Authorization: Bearer, gardé dans un fichier que vous seul pouvez lire.")
+        "Optional: sent in the Authorization header (Bearer), kept in a file only you can read.",
+        "Facultatif : envoyé dans l’en-tête Authorization (Bearer), gardé dans un fichier que vous seul pouvez lire.")
     static let pushForgetToken = Phrase("Remove the token", "Retirer le jeton")
     static let pushSaveButton = Phrase("Save", "Enregistrer")
     static let remindersTestTitle = Phrase("Send a test", "Envoyer un essai")

@@ -29,9 +29,10 @@ struct RemindersCardFacts {
 extension WebSession {
     /// The card's facts now.
     func remindersCardFacts() throws -> RemindersCardFacts {
-        RemindersCardFacts(
+        let push = try tracker.pushSettings()
+        return RemindersCardFacts(
             scheduler: reminders.scheduler(databasePath: tracker.databasePath),
-            channels: reminders.channelStates(push: try tracker.pushChannel()), push: try tracker.pushSettings())
+            channels: reminders.channelStates(push: tracker.pushChannel(push)), push: push)
     }
 
     /// `POST /settings/reminders/push`: `url` (empty turns the push off), `format` (`ntfy` or
