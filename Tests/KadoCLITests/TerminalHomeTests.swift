@@ -160,7 +160,7 @@ struct TerminalHomeTests {
     /// One command line of every command that changes something.
     static let writingLines: [[String]] = [
         ["add", "Sing"], ["edit", "Sing", "--color", "red"], ["archive", "Sing"], ["unarchive", "Sing"],
-        ["move", "Sing", "1"], ["done", "Sing"], ["undo", "Sing"], ["toggle", "Sing"], ["log", "Water", "+1"],
+        ["move", "Sing", "1"], ["done", "Sing"], ["undo", "Sing"], ["ask"], ["toggle", "Sing"], ["log", "Water", "+1"],
         ["skip", "Stretch"], ["note", "Sing", "Loud"], ["settings", "week-start", "sunday"],
         ["export", "-o", "backup.json"], ["import", "backup.json"], ["repair"], ["delete", "Sing", "--yes"],
         ["sync", "setup", "folder", "target"], ["sync"],

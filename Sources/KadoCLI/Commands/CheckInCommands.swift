@@ -4,7 +4,7 @@ import KadoCore
 
 /// Prints what a check-in left: the habit's state on that day, or its JSON status, from the
 /// summary the check-in returned (no second walk).
-private func report(_ result: CheckInResult, in app: AppContext, context: CommandContext) throws {
+func report(_ result: CheckInResult, in app: AppContext, context: CommandContext) throws {
     let (habit, day, summary) = (result.habit, result.day, result.summary)
     if context.usesJSON {
         try context.printJSON(HabitStatus(habit: habit, evaluation: summary.evaluation))

@@ -56,6 +56,12 @@ public struct CommandContext {
     let readInput: (Int) -> Data
     /// What `kado remind run`, `test` and `install` need from the world.
     let reminders: ReminderEnvironment
+    /// Whether standard input is a terminal (a person types on it), rather than a pipe or a file.
+    let isInputTerminal: Bool
+    /// Writes text to standard output as it is, without a newline (a prompt), even with `--quiet`.
+    let write: (String) -> Void
+    /// Reads a line of standard input, without its newline; `nil` at the end of input.
+    let readLine: () -> String?
 
     /// A context from its parts.
     /// `openTrackerForReading` defaults to `openTracker`.
@@ -68,8 +74,13 @@ public struct CommandContext {
         now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current, language: Language = .english,
         width: Int? = nil, webServer: (any WebServing)? = nil, environmentPassword: String? = nil,
         readSecret: ((String) -> String?)? = nil, isOutputTerminal: Bool = false,
-        readInput: @escaping (Int) -> Data = { _ in Data() }, reminders: ReminderEnvironment = ReminderEnvironment()
+        readInput: @escaping (Int) -> Data = { _ in Data() }, reminders: ReminderEnvironment = ReminderEnvironment(),
+        isInputTerminal: Bool = false, write: @escaping (String) -> Void = { _ in },
+        readLine: @escaping () -> String? = { nil }
     ) {
+        self.isInputTerminal = isInputTerminal
+        self.write = write
+        self.readLine = readLine
         self.isOutputTerminal = isOutputTerminal
         self.readInput = readInput
         self.reminders = reminders

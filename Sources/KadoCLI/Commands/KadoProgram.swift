@@ -80,7 +80,8 @@ public struct KadoProgram {
         let all: [any Command] = [
             TodayCommand(), TodoCommand(), AddCommand(), EditCommand(), ArchiveCommand(), UnarchiveCommand(),
             DeleteCommand(),
-            MoveCommand(), ListCommand(), DoneCommand(), UndoCommand(), ToggleCommand(), LogCommand(), SkipCommand(),
+            MoveCommand(), ListCommand(), DoneCommand(), UndoCommand(), AskCommand(), ToggleCommand(), LogCommand(),
+            SkipCommand(),
             NoteCommand(), ShowCommand(), StatsCommand(), OverviewCommand(), ReportCommand(), WidgetCommand(),
             ServeCommand(), SettingsCommand(), SyncCommand(), RemindCommand(),
             ExportCommand(), ImportCommand(), RepairCommand(), CompletionCommand(), VersionCommand(),
@@ -250,7 +251,8 @@ public struct KadoProgram {
             reminders: ReminderEnvironment(
                 makeDesktopChannel: desktopChannel,
                 configurationFolder: Self.configurationFolder(variables),
-                executablePath: environment.executablePath))
+                executablePath: environment.executablePath),
+            isInputTerminal: environment.terminal.isInputTerminal, write: write, readLine: readLine)
     }
 
     /// `$XDG_CONFIG_HOME`, else `~/.config`; `nil` without either.

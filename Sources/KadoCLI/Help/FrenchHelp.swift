@@ -104,6 +104,22 @@ enum FrenchHelp {
             + "plus » ne l’est pas. Dans un terminal, chaque ligne a sa marque et sa progression ; dans un tube, "
             + "seulement les noms, pour les scripts, les invites et fzf. --json écrit les mêmes habitudes que "
             + "kado today --json.",
+        "Answer the habits still to do, one prompt each": "Répondre aux habitudes encore à faire, une question chacune",
+        "Asks about each habit still to do today, or with --days N about each habit left blank on "
+            + "each of the last N days, oldest first, and writes each answer as it is given: y done, n or Enter "
+            + "not now, s skip the day, a number for a counter or a timer (minutes), ? the keys, q stop. On a "
+            + "terminal each answer is one key; otherwise standard input holds one answer a line, and a line "
+            + "that is no answer is said with its number and skipped (exit 1 at the end). Ctrl-C or the end of "
+            + "input stops between two answers. Habits to avoid and at-most habits are met until broken: they "
+            + "are not asked about.":
+            "Demande chaque habitude encore à faire aujourd’hui, ou avec --days N chaque habitude laissée vide "
+            + "chacun des N derniers jours, du plus ancien au plus récent, et écrit chaque réponse dès qu’elle est "
+            + "donnée : y faite, n ou Entrée pas maintenant, s excuser le jour, un nombre pour un compteur ou "
+            + "une minuterie (en minutes), ? les touches, q arrêter. Sur un terminal, chaque réponse est une "
+            + "touche ; sinon l’entrée standard tient une réponse par ligne, et une ligne qui n’en est pas une "
+            + "est signalée avec son numéro et passée (code de sortie 1 à la fin). Ctrl-C ou la fin de l’entrée "
+            + "arrête entre deux réponses. Les habitudes à éviter et celles à ne pas dépasser sont tenues tant "
+            + "qu’elles ne sont pas rompues : elles ne sont pas demandées.",
         "Undo the last change made on this device, or remove a day's records of a habit":
             "Annuler le dernier changement fait sur cet appareil, ou effacer les relevés d’une habitude pour un jour",
         "Without HABIT, takes back the last change made on this device (a check-in, a value, a skip, "
@@ -303,6 +319,8 @@ enum FrenchHelp {
         "Make a new access token (the old one stops working) and show it":
             "Créer un nouveau jeton d’accès (l’ancien cesse de marcher) et l’afficher",
         "Open the app in the default browser": "Ouvrir l’application dans le navigateur par défaut",
+        "How many days to ask about, ending today (1 to 60, default 1)":
+            "Combien de jours demander, jusqu’à aujourd’hui (de 1 à 60, 1 par défaut)",
         "How many days to show, ending today (default 14)":
             "Combien de jours afficher, jusqu’à aujourd’hui (14 par défaut)",
         "json (the default) or csv": "json (par défaut) ou csv",

@@ -9,7 +9,7 @@ public enum CommandCatalog {
 
     /// Every command, in the order `kado help` lists them.
     public static let all: [CommandSpecification] = [
-        today, todo, add, edit, archive, unarchive, delete, move, list, done, undo, toggle, log, skip, note, show,
+        today, todo, add, edit, archive, unarchive, delete, move, list, done, undo, ask, toggle, log, skip, note, show,
         stats, overview, report, widget, serve, settings, sync, remind, export, `import`, repair, completion,
         version,
         CommandSpecification.help,
@@ -169,6 +169,19 @@ public enum CommandCatalog {
             dayArgument,
         ],
         examples: ["undo", "undo Read", "undo Read 2026-04-09"], changesData: true)
+
+    /// `kado ask [--days N]`.
+    public static let ask = CommandSpecification(
+        name: "ask", summary: "Answer the habits still to do, one prompt each",
+        discussion: "Asks about each habit still to do today, or with --days N about each habit left blank on "
+            + "each of the last N days, oldest first, and writes each answer as it is given: y done, n or Enter "
+            + "not now, s skip the day, a number for a counter or a timer (minutes), ? the keys, q stop. On a "
+            + "terminal each answer is one key; otherwise standard input holds one answer a line, and a line "
+            + "that is no answer is said with its number and skipped (exit 1 at the end). Ctrl-C or the end of "
+            + "input stops between two answers. Habits to avoid and at-most habits are met until broken: they "
+            + "are not asked about.",
+        options: [.value("days", "N", help: "How many days to ask about, ending today (1 to 60, default 1)")],
+        examples: ["ask", "ask --days 3"], changesData: true)
 
     /// `kado toggle HABIT [DAY]`.
     public static let toggle = CommandSpecification(
