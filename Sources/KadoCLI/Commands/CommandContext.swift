@@ -62,6 +62,8 @@ public struct CommandContext {
     let write: (String) -> Void
     /// Reads a line of standard input, without its newline; `nil` at the end of input.
     let readLine: () -> String?
+    /// The editor `$VISUAL`, else `$EDITOR`, names (a command line), for long text; `nil` for none.
+    let editor: String?
 
     /// A context from its parts.
     /// `openTrackerForReading` defaults to `openTracker`.
@@ -76,11 +78,12 @@ public struct CommandContext {
         readSecret: ((String) -> String?)? = nil, isOutputTerminal: Bool = false,
         readInput: @escaping (Int) -> Data = { _ in Data() }, reminders: ReminderEnvironment = ReminderEnvironment(),
         isInputTerminal: Bool = false, write: @escaping (String) -> Void = { _ in },
-        readLine: @escaping () -> String? = { nil }
+        readLine: @escaping () -> String? = { nil }, editor: String? = nil
     ) {
         self.isInputTerminal = isInputTerminal
         self.write = write
         self.readLine = readLine
+        self.editor = editor
         self.isOutputTerminal = isOutputTerminal
         self.readInput = readInput
         self.reminders = reminders

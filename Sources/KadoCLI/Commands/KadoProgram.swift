@@ -82,7 +82,8 @@ public struct KadoProgram {
             DeleteCommand(),
             MoveCommand(), ListCommand(), DoneCommand(), UndoCommand(), AskCommand(), ToggleCommand(), LogCommand(),
             SkipCommand(),
-            NoteCommand(), ShowCommand(), StatsCommand(), OverviewCommand(), ReportCommand(), WidgetCommand(),
+            NoteCommand(), ShowCommand(), StatsCommand(), OverviewCommand(), ReportCommand(), TuiCommand(),
+            WidgetCommand(),
             ServeCommand(), SettingsCommand(), SyncCommand(), RemindCommand(),
             ExportCommand(), ImportCommand(), RepairCommand(), CompletionCommand(), VersionCommand(),
         ]
@@ -252,7 +253,8 @@ public struct KadoProgram {
                 makeDesktopChannel: desktopChannel,
                 configurationFolder: Self.configurationFolder(variables),
                 executablePath: environment.executablePath),
-            isInputTerminal: environment.terminal.isInputTerminal, write: write, readLine: readLine)
+            isInputTerminal: environment.terminal.isInputTerminal, write: write, readLine: readLine,
+            editor: ["VISUAL", "EDITOR"].lazy.compactMap { variables[$0] }.first { !$0.isEmpty })
     }
 
     /// `$XDG_CONFIG_HOME`, else `~/.config`; `nil` without either.

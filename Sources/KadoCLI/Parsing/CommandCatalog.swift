@@ -10,7 +10,7 @@ public enum CommandCatalog {
     /// Every command, in the order `kado help` lists them.
     public static let all: [CommandSpecification] = [
         today, todo, add, edit, archive, unarchive, delete, move, list, done, undo, ask, toggle, log, skip, note, show,
-        stats, overview, report, widget, serve, settings, sync, remind, export, `import`, repair, completion,
+        stats, overview, report, tui, widget, serve, settings, sync, remind, export, `import`, repair, completion,
         version,
         CommandSpecification.help,
     ]
@@ -296,6 +296,17 @@ public enum CommandCatalog {
             .flag("month", help: "Month by month, the last 6 months"),
         ],
         examples: ["report", "report --month", "report --json"])
+
+    /// `kado tui`.
+    public static let tui = CommandSpecification(
+        name: "tui", summary: "Open the full-screen grid of habits and recent days",
+        discussion: "One row a habit (its score and streak beside it), the last days as columns, today on the "
+            + "right. Arrows or h j k l move; Space toggles (a counter: one more); Enter or a digit types a value; "
+            + "s skips the day; n writes a note (N in $EDITOR); u undoes this session's last change; a adds a "
+            + "habit; / filters by name; w and m show the rates week by week and month by month; H and L (or "
+            + "PgUp and PgDn) move the days shown; ? shows every key; q or Ctrl-C quits. Each change is saved "
+            + "at once, as kado done or kado log would save it. It needs a terminal.",
+        examples: ["tui", "tui --db ~/habits.sqlite"])
 
     /// `kado settings [NAME [VALUE]]`.
     public static let settings = CommandSpecification(

@@ -1,0 +1,204 @@
+import Foundation
+import KadoApp
+import KadoCore
+
+/// The thin driver of `kado tui`: reads keys from the ``GridTerminal``, lets ``GridState`` decide,
+/// runs each ``GridEffect`` through the application layer (one use case, one transaction, the
+/// widget snapshot published after it), loads what the screen shows, and draws ``GridScreen``.
+final class GridSession {
+    private let tracker: Tracker
+    private let terminal: GridTerminal
+    private let style: OutputStyle
+    private let editor: String?
+    private var state: GridState
+    /// Whether the week or month rates must be read again (a change, another view).
+    private var isReportStale = true
+
+    /// A session on `tracker`'s habits in `terminal`.
+    init(tracker: Tracker, terminal: GridTerminal, style: OutputStyle, editor: String?) throws(AppError) {
+        self.tracker = tracker
+        self.terminal = terminal
+        self.style = style
+        self.editor = editor
+        let context = try tracker.context()
+        state = GridState(
+            words: Localizer(language: context.settings.language), today: context.today, habits: try tracker.habits(),
+            size: terminal.size())
+    }
+
+    /// Draws the first screen, then answers keys until `q`, Ctrl-C or the end of the terminal.
+    func run() {
+        redraw()
+        var decoder = GridKeyDecoder()
+        while true {
+            let readiness = terminal.waitForInput(timeout: decoder.isWaiting ? 40 : -1)
+            if readiness.isClosed { return }
+            var keys = decoder.decode(readiness.bytes)
+            // A sequence that stopped half-way (Escape pressed alone) is what it began with.
+            if readiness.bytes.isEmpty, !readiness.isResized { keys += decoder.flush() }
+            if readiness.isResized { state.resize(to: terminal.size()) }
+            for key in keys {
+                for effect in state.handle(key) {
+                    if effect == .quit { return }
+                    perform(effect)
+                }
+            }
+            if !keys.isEmpty || readiness.isResized { redraw() }
+        }
+    }
+
+    /// Reads what the screen shows and draws it.
+    private func redraw() {
+        do {
+            try load()
+        } catch {
+            state.status = message(of: error)
+        }
+        terminal.draw(GridScreen(state: state, style: style).lines())
+    }
+
+    /// Loads today's list and the rows and days (or periods) that fit on the screen.
+    private func load() throws(AppError) {
+        let context = try tracker.context()
+        if context.today != state.today {
+            state.today = context.today
+            isReportStale = true
+        }
+        state.habits = try tracker.habits()
+        state.keepSelectionOnScreen()
+        let layout = state.layout
+        if let period = state.view.period {
+            let count = min(53, layout.dayColumns)
+            if isReportStale || state.report?.period != period || (state.report?.starts.count ?? 0) < count {
+                state.report = try tracker.report(by: period, count: count, in: context)
+                isReportStale = false
+            }
+        } else {
+            state.window = try tracker.gridWindow(
+                of: state.habitsOnScreen, through: state.lastDay, count: layout.dayColumns, in: context)
+        }
+    }
+
+    /// Runs one effect; what it did (or why not) goes on the status line.
+    private func perform(_ effect: GridEffect) {
+        do {
+            switch effect {
+            case .checkIn(let action, let habit, let day):
+                try checkIn(action, habit, day)
+            case .createHabit(let name):
+                let habit = try tracker.createHabit(HabitDraft(name: name))
+                state.changes.append(GridChange(habit: habit, day: state.today, kind: .created))
+                state.status = state.words(.gridAdded(HabitPresentation.name(habit)))
+                state.filter = ""
+                state.habits = try tracker.habits()
+                state.selectedRow = state.habits.firstIndex { $0.id == habit.id } ?? 0
+                state.keepSelectionOnScreen()
+            case .editNote(let habit, let day):
+                try editNote(habit, day)
+            case .undo(let change):
+                try undo(change)
+            case .quit:
+                break
+            }
+        } catch {
+            state.status = message(of: error)
+        }
+        isReportStale = true
+    }
+
+    private func checkIn(_ action: CheckIn, _ habit: Habit, _ day: LogicalDay) throws {
+        let before = try tracker.dayEntry(of: habit, on: day)
+        let result = try tracker.checkIn(action, habit: .id(habit.id), day: day)
+        let words = state.words
+        let name = HabitPresentation.name(habit)
+        switch result.outcome {
+        case .unchanged, .alreadyDone, .nothingToUndo, .nothingToRemove:
+            state.status = words(.gridUnchanged)
+            return
+        case .skipped:
+            state.status = words(.gridSkipped(name, "\(day)"))
+        case .noted, .noteRemoved:
+            state.status = words(.gridNoted(name, "\(day)"))
+        case .recorded, .removed, .valueSet:
+            let after = try tracker.dayEntry(of: habit, on: day)
+            state.status = words(.gridRecorded(name, "\(day)", describe(after.amount, of: habit)))
+        }
+        state.changes.append(GridChange(habit: habit, day: day, kind: .checkIn(action, before: before)))
+    }
+
+    /// A day's amount in words: done, not done, slipped, clean, or the value with its unit.
+    private func describe(_ amount: Double, of habit: Habit) -> String {
+        let words = state.words
+        switch habit.type {
+        case .binary: return words(amount > 0 ? .done : .notDone)
+        case .negative: return words(amount > 0 ? .slipped : .clean)
+        case .timer: return words.number(amount / 60) + " min"
+        case .counter, .atMost: return words.number(amount) + (habit.unit.map { " " + TerminalText.safe($0) } ?? "")
+        }
+    }
+
+    /// Puts back what `change` replaced, through the same use cases.
+    private func undo(_ change: GridChange) throws {
+        let habit = change.habit
+        let words = state.words
+        switch change.kind {
+        case .created:
+            try tracker.delete(habit)
+            state.status = words(.gridRemoved(HabitPresentation.name(habit)))
+            return
+        case .checkIn(.skip, let before):
+            if !before.isSkippedAlone { try tracker.removeSkip(of: habit, on: change.day) }
+        case .checkIn(.note, let before):
+            try tracker.checkIn(.note(before.note ?? ""), habit: .id(habit.id), day: change.day)
+        case .checkIn(_, let before):
+            let amount: Double
+            if case .timer = habit.type { amount = before.amount / 60 } else { amount = before.amount }
+            try tracker.checkIn(.amount(amount), habit: .id(habit.id), day: change.day)
+        }
+        state.status = words(.gridUndone(HabitPresentation.name(habit), "\(change.day)"))
+    }
+
+    /// The day's note in `$EDITOR`: the screen handed over meanwhile, the note saved only when
+    /// the editor ends well and the text changed.
+    private func editNote(_ habit: Habit, _ day: LogicalDay) throws {
+        let before = try tracker.dayEntry(of: habit, on: day)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("kado-note-\(UUID().uuidString).txt")
+        try Data((before.note ?? "").utf8).write(to: file, options: .atomic)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let command = editor ?? "vi"
+        terminal.suspend()
+        let status = Self.runEditor(command, on: file.path)
+        terminal.resume()
+        state.resize(to: terminal.size())
+        guard status == 0 else {
+            state.status = state.words(.gridEditorFailed(TerminalText.safe(command)))
+            return
+        }
+        var text = String(decoding: try Data(contentsOf: file), as: UTF8.self)
+        while text.hasSuffix("\n") { text.removeLast() }
+        guard text != (before.note ?? "") else {
+            state.status = state.words(.gridUnchanged)
+            return
+        }
+        try checkIn(.note(text), habit, day)
+    }
+
+    /// Runs `editor` (a command line, as `$EDITOR` may hold `code --wait`) on `path` through the
+    /// shell, on this terminal; its exit status, or −1 when it could not start.
+    private static func runEditor(_ editor: String, on path: String) -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", editor + " \"$1\"", "sh", path]
+        do {
+            try process.run()
+        } catch {
+            return -1
+        }
+        process.waitUntilExit()
+        return process.terminationReason == .exit ? process.terminationStatus : -1
+    }
+
+    private func message(of error: any Error) -> String {
+        GridState.statusText(of: error, in: state.words)
+    }
+}

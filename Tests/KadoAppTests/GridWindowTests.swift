@@ -1,0 +1,69 @@
+import Foundation
+import KadoApp
+import KadoCore
+import KadoTestSupport
+import Testing
+
+/// The grid window `kado tui` reads (some habits × some days), what a day holds, and the removal
+/// of a one-day skip its undo asks for (Friday 2026-04-10).
+@Suite("Tracker: the grid window, a day's entry, removing a one-day skip")
+struct GridWindowTests {
+    let folder: URL
+    let tracker: Tracker
+    let today = day("2026-04-10")
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("kado-window-\(UUID().uuidString)")
+        let clock = TestClock(instant("2026-04-10T10:00:00Z"))
+        tracker = try Tracker(
+            databasePath: folder.appendingPathComponent("kado.sqlite").path, timeZone: TestCalendars.zone("UTC"),
+            now: { clock.now }, defaults: Settings())
+    }
+
+    @Test("only the habits asked for, the days ending on the day asked for, with each day's amount")
+    func window() throws {
+        let read = try tracker.createHabit(HabitDraft(name: "Read"))
+        let water = try tracker.createHabit(HabitDraft(name: "Water", type: .counter(target: 8)))
+        let walk = try tracker.createHabit(HabitDraft(name: "Walk", type: .timer(targetSeconds: 1200)))
+        try tracker.checkIn(.done, habit: .id(read.id), day: day("2026-04-08"))
+        try tracker.checkIn(.set(3), habit: .id(water.id), day: day("2026-04-09"))
+        try tracker.checkIn(.set(25), habit: .id(walk.id), day: today)
+        let grid = try tracker.gridWindow(of: [walk, water], through: day("2026-04-09"), count: 3)
+        #expect(grid.days == [day("2026-04-07"), day("2026-04-08"), day("2026-04-09")])
+        #expect(grid.rows.map(\.summary.habit.id) == [walk.id, water.id])
+        #expect(grid.rows.map(\.summary.position) == [3, 2])
+        #expect(grid.rows[1].amounts == [0, 0, 3])
+        #expect(grid.rows[1].cells[2] == .scored(3.0 / 8))
+        // The summary is today's, whatever days are shown.
+        #expect(grid.rows[0].summary.todayAmount == 1500)
+        let ahead = try tracker.gridWindow(of: [read], through: day("2026-04-11"), count: 4)
+        #expect(ahead.rows[0].cells.first == .scored(1))
+        #expect(ahead.rows[0].cells.last == .future)
+        #expect(throws: AppError.self) { try tracker.gridWindow(of: [read], through: today, count: 0) }
+        #expect(throws: AppError.self) { try tracker.gridWindow(of: [read], through: today, count: 367) }
+        #expect(try tracker.gridWindow(of: [], through: today, count: 7).rows.isEmpty)
+    }
+
+    @Test("a day's entry: its amount, its note, and whether a skip of that day alone excuses it")
+    func entry() throws {
+        let water = try tracker.createHabit(HabitDraft(name: "Water", type: .counter(target: 8)))
+        #expect(try tracker.dayEntry(of: water, on: today) == DayEntry(amount: 0, note: nil, isSkippedAlone: false))
+        try tracker.checkIn(.set(4), habit: .id(water.id), day: today)
+        try tracker.checkIn(.note("half"), habit: .id(water.id), day: today)
+        #expect(try tracker.dayEntry(of: water, on: today) == DayEntry(amount: 4, note: "half", isSkippedAlone: false))
+        try tracker.checkIn(.skip(through: day("2026-04-09"), note: nil), habit: .id(water.id), day: day("2026-04-09"))
+        #expect(try tracker.dayEntry(of: water, on: day("2026-04-09")).isSkippedAlone)
+    }
+
+    @Test("removing a one-day skip removes only that one; a pause over several days stays")
+    func removeSkip() throws {
+        let read = try tracker.createHabit(HabitDraft(name: "Read"))
+        try tracker.checkIn(.skip(through: day("2026-04-09"), note: nil), habit: .id(read.id), day: day("2026-04-09"))
+        try tracker.checkIn(.skip(through: day("2026-04-15"), note: nil), habit: .id(read.id), day: day("2026-04-12"))
+        #expect(try tracker.removeSkip(of: read, on: day("2026-04-09")) == .removed)
+        #expect(try tracker.removeSkip(of: read, on: day("2026-04-09")) == .nothingToUndo)
+        #expect(try tracker.removeSkip(of: read, on: day("2026-04-13")) == .nothingToUndo)
+        let skips = try tracker.testStore.skips(of: read.id)
+        #expect(skips.map(\.days) == [try DayRange(from: day("2026-04-12"), through: day("2026-04-15"))])
+    }
+}

@@ -1,0 +1,257 @@
+import Foundation
+import KadoCore
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `kado tui` driven through a real terminal (tmux): each key, resizes, small and large screens,
+/// NO_COLOR, and the terminal restored on every way out (Friday 2026-04-10, 09:00 UTC).
+@Suite("kado tui in a real terminal", .serialized)
+struct GridTerminalTests {
+    /// Read (yes/no), Water (a counter of 8 glasses) and Walk (a timer of 20 minutes).
+    static func prepared() throws -> Sandbox {
+        let sandbox = try Sandbox()
+        try sandbox.succeed(["add", "Read"])
+        try sandbox.succeed(["add", "Water", "--type", "counter:8", "--unit", "glasses"])
+        try sandbox.succeed(["add", "Walk", "--type", "timer:20"])
+        return sandbox
+    }
+
+    /// Each record of the database: habit, day, value and note, in order.
+    static func records(_ sandbox: Sandbox) throws -> [String] {
+        let store = try sandbox.openStore()
+        return try store.habits(includingArchived: true).flatMap { habit in
+            try store.completions(of: habit.id).map { record in
+                "\(habit.name) \(record.day) \(ValueText.of(record.value))" + (record.note.map { " “\($0)”" } ?? "")
+            } + store.skips(of: habit.id).map { "\(habit.name) skipped \($0.days.first)…\($0.days.last)" }
+        }
+    }
+
+    enum ValueText {
+        static func of(_ value: Double) -> String {
+            value == value.rounded() ? String(Int(value)) : String(value)
+        }
+    }
+
+    @Test("each key: move, toggle, a value, skip, note, undo, add, filter, weeks, months, help, quit")
+    func everyKey() throws {
+        let sandbox = try Self.prepared()
+        let terminal = try TmuxTerminal(sandbox)
+        var screen = try terminal.waitFor("Kadō  Friday 10 April 2026")
+        #expect(screen[3].hasPrefix("› Read"))
+        #expect(screen.last?.hasPrefix("␣ toggle  ⏎ value") == true)
+        #expect(screen[3].contains("›○"))
+
+        try terminal.press("Space")
+        screen = try terminal.waitFor("Read on 2026-04-10: done.")
+        #expect(screen[3].contains("›●"))
+
+        try terminal.press("j")
+        try terminal.waitFor("Water  Fri 2026-04-10")
+        try terminal.press("5", "Enter")
+        screen = try terminal.waitFor("Water on 2026-04-10: 5 glasses.")
+        #expect(screen[4].contains("›5"))
+        try terminal.press("Space")
+        try terminal.waitFor("Water on 2026-04-10: 6 glasses.")
+
+        try terminal.press("Down", "Enter")
+        try terminal.waitFor("Value for Walk on 2026-04-10: ▏")
+        try terminal.type("25")
+        try terminal.waitFor("Value for Walk on 2026-04-10: 25▏")
+        try terminal.press("Enter")
+        try terminal.waitFor("Walk on 2026-04-10: 25 min.")
+
+        try terminal.press("k", "k", "h")
+        try terminal.waitFor("Read  Thu 2026-04-09")
+        try terminal.press("s")
+        // Before the habit's first day the skip is written, and the day stays outside its life (·).
+        try terminal.waitFor("Read skipped on 2026-04-09.")
+        try terminal.press("Left", "Enter")
+        try terminal.waitFor("Read on 2026-04-08: done.")
+        try terminal.press("u")
+        try terminal.waitFor("Undone: Read on 2026-04-08.")
+
+        try terminal.press("Right", "Right", "n")
+        try terminal.waitFor("Note for Read on 2026-04-10: ▏")
+        try terminal.type("Good book")
+        try terminal.press("Enter")
+        try terminal.waitFor("Note saved for Read on 2026-04-10.")
+        try terminal.press("n")
+        try terminal.type("never saved")
+        try terminal.press("Escape")
+        try terminal.waitFor("Read  Fri 2026-04-10")
+
+        try terminal.press("a")
+        try terminal.waitFor("New habit's name: ▏")
+        try terminal.type("Stretch")
+        try terminal.press("Enter")
+        screen = try terminal.waitFor("Added Stretch (daily, yes/no).")
+        #expect(screen[6].hasPrefix("› Stretch"))
+        try terminal.press("u")
+        screen = try terminal.waitFor("Removed Stretch, just added.")
+        #expect(!screen.contains { $0.contains("Stretch ") })
+
+        try terminal.press("/")
+        try terminal.type("wa")
+        screen = try terminal.waitFor("Filter: wa▏")
+        #expect(screen[0].hasSuffix("filter: wa"))
+        #expect(screen[3].hasPrefix("› Water") && screen[4].hasPrefix("  Walk") && !screen[5].contains("Read"))
+        try terminal.press("Escape")
+        try terminal.waitForScreen("the filter cleared") { $0[3].hasPrefix("› Read") && !$0[0].contains("filter") }
+
+        try terminal.press("w")
+        screen = try terminal.waitFor("Kadō  Friday 10 April 2026  weeks")
+        #expect(screen[3].hasPrefix("› Read"))
+        try terminal.press("m")
+        try terminal.waitFor("Kadō  Friday 10 April 2026  months")
+        try terminal.press("d", "?")
+        try terminal.waitFor("any key closes this help")
+        try terminal.press("x")
+        try terminal.waitFor("␣ toggle")
+
+        try terminal.press("H")
+        screen = try terminal.waitForScreen("the days moved back") { $0[3].contains("›") && !$0[2].contains("10") }
+        try terminal.press("L")
+        try terminal.waitForScreen("the days back on today") { $0[2].contains(" 10") }
+
+        try terminal.press("q")
+        #expect(try terminal.exitStatus() == 0)
+        let settings = try terminal.terminalSettings()
+        #expect(settings.before == settings.after)
+        #expect(
+            try Self.records(sandbox) == [
+                "Read 2026-04-10 1 “Good book”", "Read skipped 2026-04-09…2026-04-09", "Water 2026-04-10 6",
+                "Walk 2026-04-10 1500",
+            ])
+    }
+
+    @Test("a resize redraws at once: 80 × 24, then 40 × 12 (names cut, still usable), then 200 × 60")
+    func resize() throws {
+        let sandbox = try Self.prepared()
+        try sandbox.succeed(["add", "Practise the piano every single evening"])
+        let terminal = try TmuxTerminal(sandbox)
+        try terminal.waitFor("  Practise the piano")
+        try terminal.resize(columns: 40, rows: 12)
+        var screen = try terminal.waitFor("  Practise t…")
+        #expect(screen.allSatisfy { $0.count <= 40 })
+        #expect(screen.count <= 12)
+        try terminal.press("Space")
+        try terminal.waitFor("Read on 2026-04-10: done.")
+        try terminal.resize(columns: 200, rows: 60)
+        screen = try terminal.waitFor("Practise the piano ever…")
+        #expect(screen[2].hasPrefix(String(repeating: " ", count: 26)))
+        #expect(screen[2].split(separator: " ").count > 30)
+        try terminal.press("C-c")
+        #expect(try terminal.exitStatus() == 0)
+        #expect(try Self.records(sandbox) == ["Read 2026-04-10 1"])
+    }
+
+    @Test("40 × 12 and 200 × 60 from the start")
+    func sizes() throws {
+        let sandbox = try Self.prepared()
+        let small = try TmuxTerminal(sandbox, columns: 40, rows: 12)
+        let screen = try small.waitFor("Kadō  Friday 10 April 2026")
+        #expect(screen[1] == "         Mo  Tu  We  Th  Fr")
+        #expect(screen.last == "␣ toggle  ⏎ value  s skip  n note  u un…")
+        let large = try TmuxTerminal(sandbox, columns: 200, rows: 60)
+        let wide = try large.waitFor("Kadō  Friday 10 April 2026")
+        #expect(
+            wide.last == "␣ toggle  ⏎ value  s skip  n note  u undo  a add  / filter  w/m weeks/months  ? help  q quit")
+        try small.press("q")
+        try large.press("q")
+        #expect(try small.exitStatus() == 0)
+        #expect(try large.exitStatus() == 0)
+    }
+
+    @Test("colours per habit unless NO_COLOR is set")
+    func colours() throws {
+        let sandbox = try Self.prepared()
+        try sandbox.succeed(["done", "Read"])
+        let plain = try TmuxTerminal(sandbox)
+        let coloured = try TmuxTerminal(sandbox, environment: ["NO_COLOR": ""])
+        let plainScreen = try plain.waitForScreen("the first screen", escapes: true) {
+            $0.contains { $0.contains("Kadō") }
+        }
+        #expect(!plainScreen.joined().contains("\u{1B}[34m"))
+        let colouredScreen = try coloured.waitForScreen("the first screen in colour", escapes: true) {
+            $0.contains { $0.contains("Kadō") }
+        }
+        #expect(colouredScreen.joined().contains("\u{1B}[34m"))
+        try plain.press("q")
+        try coloured.press("q")
+        #expect(try plain.exitStatus() == 0 && coloured.exitStatus() == 0)
+    }
+
+    struct Ending: Sendable, CustomTestStringConvertible {
+        let name: String
+        /// tmux keys, or nil to send `signal` to kado.
+        let keys: [String]?
+        let signal: Int32
+        let status: Int32
+        var testDescription: String { name }
+    }
+
+    static let endings: [Ending] = [
+        Ending(name: "q", keys: ["q"], signal: 0, status: 0),
+        Ending(name: "Ctrl-C", keys: ["C-c"], signal: 0, status: 0),
+        Ending(name: "Ctrl-C in a prompt", keys: ["n", "x", "C-c"], signal: 0, status: 0),
+        Ending(name: "SIGTERM", keys: nil, signal: SIGTERM, status: 128 + SIGTERM),
+        Ending(name: "SIGHUP", keys: nil, signal: SIGHUP, status: 128 + SIGHUP),
+        Ending(name: "SIGINT from kill", keys: nil, signal: SIGINT, status: 128 + SIGINT),
+        Ending(name: "a crash (SIGSEGV)", keys: nil, signal: SIGSEGV, status: 128 + SIGSEGV),
+        Ending(name: "a crash (SIGABRT)", keys: nil, signal: SIGABRT, status: 128 + SIGABRT),
+    ]
+
+    @Test("the terminal is restored on every way out: stty -a agrees, the main screen is back", arguments: endings)
+    func restored(_ ending: Ending) throws {
+        let sandbox = try Self.prepared()
+        let terminal = try TmuxTerminal(sandbox)
+        try terminal.waitFor("Kadō  Friday 10 April 2026")
+        if let keys = ending.keys {
+            for key in keys { try terminal.press(key) }
+        } else {
+            #expect(kill(try terminal.kadoProcess(), ending.signal) == 0)
+        }
+        #expect(try terminal.exitStatus() == ending.status)
+        let settings = try terminal.terminalSettings()
+        #expect(settings.before == settings.after)
+        #expect(settings.after.contains(" echo ") && settings.after.contains(" icanon "))
+        // The alternate screen is left: the grid is no longer on the screen.
+        try terminal.waitForScreen("the main screen back") { !$0.contains { $0.contains("Kadō") } }
+        #expect(try Self.records(sandbox).isEmpty)
+    }
+
+    @Test("N edits the day's note in $EDITOR, the grid suspended meanwhile and back after")
+    func editor() throws {
+        let sandbox = try Self.prepared()
+        let editor = sandbox.file("editor.sh")
+        try "#!/bin/sh\nprintf 'A long note\\nover two lines\\n' > \"$1\"\n".write(
+            to: editor, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor.path)
+        let terminal = try TmuxTerminal(sandbox, environment: ["EDITOR": editor.path])
+        try terminal.waitFor("Kadō  Friday 10 April 2026")
+        try terminal.press("N")
+        try terminal.waitFor("Note saved for Read on 2026-04-10.")
+        try terminal.press("q")
+        #expect(try terminal.exitStatus() == 0)
+        let settings = try terminal.terminalSettings()
+        #expect(settings.before == settings.after)
+        #expect(try Self.records(sandbox) == ["Read 2026-04-10 0 “A long note\nover two lines”"])
+    }
+
+    @Test("not a terminal: a clear message, exit 1, nothing written")
+    func notATerminal() throws {
+        let sandbox = try Self.prepared()
+        let before = try sandbox.snapshot()
+        let result = try sandbox.kado(["tui"])
+        #expect(result.status == 1)
+        #expect(result.output.isEmpty)
+        #expect(
+            result.error
+                == "kado: kado tui needs a terminal on standard input and output; for scripts, use kado today, "
+                + "kado todo or kado overview.\n")
+        #expect(try sandbox.snapshot() == before)
+    }
+}
