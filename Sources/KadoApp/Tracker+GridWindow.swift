@@ -21,20 +21,17 @@ public struct GridWindow: Sendable {
     public let rows: [Row]
 }
 
-/// What one habit's day holds: what a change to it replaces, so that a screen can put it back.
+/// What one habit's day holds now: what a screen says after a change, or opens to edit.
 public struct DayEntry: Hashable, Sendable {
     /// The sum of the day's record values, in stored units (seconds for a timer).
     public let amount: Double
     /// The day's note, if any.
     public let note: String?
-    /// Whether a one-day skip of exactly this day excuses it.
-    public let isSkippedAlone: Bool
 
     /// An entry of these parts.
-    public init(amount: Double, note: String?, isSkippedAlone: Bool) {
+    public init(amount: Double, note: String?) {
         self.amount = amount
         self.note = note
-        self.isSkippedAlone = isSkippedAlone
     }
 }
 
@@ -76,32 +73,14 @@ extension Tracker {
         return GridWindow(days: days, rows: rows)
     }
 
-    /// What `habit`'s `day` holds now: its amount, its note, and whether a skip of that day
-    /// alone excuses it.
+    /// What `habit`'s `day` holds now: its amount and its note.
     public func dayEntry(of habit: Habit, on day: LogicalDay) throws(AppError) -> DayEntry {
         try perform {
             try store.reading {
                 let records = try store.completions(of: habit.id, on: day)
                 return DayEntry(
-                    amount: records.reduce(0) { $0 + $1.value },
-                    note: records.compactMap(\.note).first { !$0.isEmpty },
-                    isSkippedAlone: try store.skips(of: habit.id).contains { $0.days == DayRange(day: day) })
+                    amount: records.reduce(0) { $0 + $1.value }, note: records.compactMap(\.note).first { !$0.isEmpty })
             }
-        }
-    }
-
-    /// Removes the skip of `day` alone from `habit` (what a screen's undo of its own skip asks
-    /// for), in one transaction; a pause over several days is left as it is.
-    /// - Returns: ``CheckInOutcome/removed``, or ``CheckInOutcome/nothingToUndo`` when no such
-    ///   skip exists (nothing is written then).
-    @discardableResult
-    public func removeSkip(of habit: Habit, on day: LogicalDay) throws(AppError) -> CheckInOutcome {
-        let context = try self.context()
-        if habit.isArchived { throw .archived(habit: habit.name) }
-        return try write(in: context) { writer in
-            let alone = try self.store.skips(of: habit.id).filter { $0.days == DayRange(day: day) }
-            for skip in alone { try writer.delete(skip) }
-            return alone.isEmpty ? .nothingToUndo : .removed
         }
     }
 }

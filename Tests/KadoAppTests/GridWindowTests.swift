@@ -4,9 +4,9 @@ import KadoCore
 import KadoTestSupport
 import Testing
 
-/// The grid window `kado tui` reads (some habits × some days), what a day holds, and the removal
-/// of a one-day skip its undo asks for (Friday 2026-04-10).
-@Suite("Tracker: the grid window, a day's entry, removing a one-day skip")
+/// The grid window `kado tui` reads (some habits × some days) and what a day holds (Friday
+/// 2026-04-10).
+@Suite("Tracker: the grid window and a day's entry")
 struct GridWindowTests {
     let folder: URL
     let tracker: Tracker
@@ -44,26 +44,13 @@ struct GridWindowTests {
         #expect(try tracker.gridWindow(of: [], through: today, count: 7).rows.isEmpty)
     }
 
-    @Test("a day's entry: its amount, its note, and whether a skip of that day alone excuses it")
+    @Test("a day's entry: its amount and its note")
     func entry() throws {
         let water = try tracker.createHabit(HabitDraft(name: "Water", type: .counter(target: 8)))
-        #expect(try tracker.dayEntry(of: water, on: today) == DayEntry(amount: 0, note: nil, isSkippedAlone: false))
+        #expect(try tracker.dayEntry(of: water, on: today) == DayEntry(amount: 0, note: nil))
         try tracker.checkIn(.set(4), habit: .id(water.id), day: today)
         try tracker.checkIn(.note("half"), habit: .id(water.id), day: today)
-        #expect(try tracker.dayEntry(of: water, on: today) == DayEntry(amount: 4, note: "half", isSkippedAlone: false))
-        try tracker.checkIn(.skip(through: day("2026-04-09"), note: nil), habit: .id(water.id), day: day("2026-04-09"))
-        #expect(try tracker.dayEntry(of: water, on: day("2026-04-09")).isSkippedAlone)
-    }
-
-    @Test("removing a one-day skip removes only that one; a pause over several days stays")
-    func removeSkip() throws {
-        let read = try tracker.createHabit(HabitDraft(name: "Read"))
-        try tracker.checkIn(.skip(through: day("2026-04-09"), note: nil), habit: .id(read.id), day: day("2026-04-09"))
-        try tracker.checkIn(.skip(through: day("2026-04-15"), note: nil), habit: .id(read.id), day: day("2026-04-12"))
-        #expect(try tracker.removeSkip(of: read, on: day("2026-04-09")) == .removed)
-        #expect(try tracker.removeSkip(of: read, on: day("2026-04-09")) == .nothingToUndo)
-        #expect(try tracker.removeSkip(of: read, on: day("2026-04-13")) == .nothingToUndo)
-        let skips = try tracker.testStore.skips(of: read.id)
-        #expect(skips.map(\.days) == [try DayRange(from: day("2026-04-12"), through: day("2026-04-15"))])
+        #expect(try tracker.dayEntry(of: water, on: today) == DayEntry(amount: 4, note: "half"))
+        #expect(try tracker.dayEntry(of: water, on: day("2026-04-09")) == DayEntry(amount: 0, note: nil))
     }
 }

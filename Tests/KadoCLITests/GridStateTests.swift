@@ -121,7 +121,8 @@ struct GridStateTests {
         Action(
             name: "q in a prompt is text", keys: [.character("n"), .character("q"), .enter],
             effects: [.checkIn(.note("q"), read, today)]),
-        Action(name: "u with nothing done undoes nothing", keys: [.character("u")], effects: []),
+        Action(
+            name: "u undoes the last change made on this device", keys: [.character("u")], effects: [.undoLastChange]),
         Action(name: "w shows weeks: no day is changed there", keys: [.character("w"), .character(" ")], effects: []),
     ]
 
@@ -144,20 +145,6 @@ struct GridStateTests {
         #expect(effects.isEmpty)
         #expect(state.prompt == nil)
         #expect(state.status == "Read is done or not: Space toggles it.")
-    }
-
-    @Test("u undoes this session's changes, last first")
-    func undo() {
-        var (state, _) = Self.state()
-        let first = GridChange(habit: Self.read, day: Self.today, kind: .created)
-        let second = GridChange(
-            habit: Self.water, day: Self.today,
-            kind: .checkIn(.set(3), before: DayEntry(amount: 1, note: nil, isSkippedAlone: false)))
-        state.changes = [first, second]
-        #expect(state.handle(.character("u")) == [.undo(second)])
-        #expect(state.handle(.character("u")) == [.undo(first)])
-        #expect(state.handle(.character("u")).isEmpty)
-        #expect(state.status == "Nothing to undo in this session.")
     }
 
     @Test("/ filters as it is typed, Enter keeps it, Escape clears it")

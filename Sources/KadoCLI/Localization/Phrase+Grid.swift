@@ -28,11 +28,6 @@ extension Phrase {
     static func gridTakesNoValue(_ name: String) -> Phrase {
         Phrase("\(name) is done or not: Space toggles it.", "\(name) est faite ou non\(space): Espace la coche.")
     }
-    static let gridNothingToUndo = Phrase(
-        "Nothing to undo in this session.", "Rien à annuler dans cette session.")
-    static func gridUndone(_ name: String, _ day: String) -> Phrase {
-        Phrase("Undone: \(name) on \(day).", "Annulé\(space): \(name) le \(day).")
-    }
     static func gridRecorded(_ name: String, _ day: String, _ state: String) -> Phrase {
         Phrase("\(name) on \(day): \(state).", "\(name) le \(day)\(space): \(state).")
     }
@@ -44,9 +39,6 @@ extension Phrase {
     }
     static func gridAdded(_ name: String) -> Phrase {
         Phrase("Added \(name) (daily, yes/no).", "\(name) ajoutée (tous les jours, oui/non).")
-    }
-    static func gridRemoved(_ name: String) -> Phrase {
-        Phrase("Removed \(name), just added.", "\(name), tout juste ajoutée, est supprimée.")
     }
     static let gridUnchanged = Phrase("Nothing changed.", "Rien n’a changé.")
     static let gridAfterToday = Phrase(
@@ -86,8 +78,8 @@ extension Phrase {
         Phrase(
             "n / N             note on one line / in $EDITOR", "n / N             note sur une ligne / dans $EDITOR"),
         Phrase(
-            "u                 undo this session's last change",
-            "u                 annuler le dernier changement de la session"),
+            "u                 undo the last change made on this device",
+            "u                 annuler le dernier changement fait sur cet appareil"),
         Phrase(
             "a                 add a habit (daily, yes/no)",
             "a                 ajouter une habitude (tous les jours, oui/non)"),

@@ -302,8 +302,8 @@ public enum CommandCatalog {
         name: "tui", summary: "Open the full-screen grid of habits and recent days",
         discussion: "One row a habit (its score and streak beside it), the last days as columns, today on the "
             + "right. Arrows or h j k l move; Space toggles (a counter: one more); Enter or a digit types a value; "
-            + "s skips the day; n writes a note (N in $EDITOR); u undoes this session's last change; a adds a "
-            + "habit; / filters by name; w and m show the rates week by week and month by month; H and L (or "
+            + "s skips the day; n writes a note (N in $EDITOR); u undoes the last change made on this device "
+            + "(as kado undo does); a adds a habit; / filters by name; w and m show the rates week by week and month by month; H and L (or "
             + "PgUp and PgDn) move the days shown; ? shows every key; q or Ctrl-C quits. Each change is saved "
             + "at once, as kado done or kado log would save it. It needs a terminal.",
         examples: ["tui", "tui --db ~/habits.sqlite"])

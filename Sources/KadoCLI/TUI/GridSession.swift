@@ -87,7 +87,6 @@ final class GridSession {
                 try checkIn(action, habit, day)
             case .createHabit(let name):
                 let habit = try tracker.createHabit(HabitDraft(name: name))
-                state.changes.append(GridChange(habit: habit, day: state.today, kind: .created))
                 state.status = state.words(.gridAdded(HabitPresentation.name(habit)))
                 state.filter = ""
                 state.habits = try tracker.habits()
@@ -95,8 +94,8 @@ final class GridSession {
                 state.keepSelectionOnScreen()
             case .editNote(let habit, let day):
                 try editNote(habit, day)
-            case .undo(let change):
-                try undo(change)
+            case .undoLastChange:
+                try undoLastChange()
             case .quit:
                 break
             }
@@ -107,7 +106,6 @@ final class GridSession {
     }
 
     private func checkIn(_ action: CheckIn, _ habit: Habit, _ day: LogicalDay) throws {
-        let before = try tracker.dayEntry(of: habit, on: day)
         let result = try tracker.checkIn(action, habit: .id(habit.id), day: day)
         let words = state.words
         let name = HabitPresentation.name(habit)
@@ -123,7 +121,6 @@ final class GridSession {
             let after = try tracker.dayEntry(of: habit, on: day)
             state.status = words(.gridRecorded(name, "\(day)", describe(after.amount, of: habit)))
         }
-        state.changes.append(GridChange(habit: habit, day: day, kind: .checkIn(action, before: before)))
     }
 
     /// A day's amount in words: done, not done, slipped, clean, or the value with its unit.
@@ -137,25 +134,24 @@ final class GridSession {
         }
     }
 
-    /// Puts back what `change` replaced, through the same use cases.
-    private func undo(_ change: GridChange) throws {
-        let habit = change.habit
+    /// Undoes the last change made on this device, through the journal `kado undo` reads, and
+    /// says what it undid (and which habit another device changed since, left as it is).
+    private func undoLastChange() throws {
+        let context = try tracker.context()
         let words = state.words
-        switch change.kind {
-        case .created:
-            try tracker.delete(habit)
-            state.status = words(.gridRemoved(HabitPresentation.name(habit)))
+        guard let result = try tracker.undoLastChange(in: context) else {
+            state.status = words(.nothingToUndoHere)
             return
-        case .checkIn(.skip, let before):
-            if !before.isSkippedAlone { try tracker.removeSkip(of: habit, on: change.day) }
-        case .checkIn(.note, let before):
-            try tracker.checkIn(.note(before.note ?? ""), habit: .id(habit.id), day: change.day)
-        case .checkIn(_, let before):
-            let amount: Double
-            if case .timer = habit.type { amount = before.amount / 60 } else { amount = before.amount }
-            try tracker.checkIn(.amount(amount), habit: .id(habit.id), day: change.day)
         }
-        state.status = words(.gridUndone(HabitPresentation.name(habit), "\(change.day)"))
+        var parts: [String] = []
+        if !result.undone.isEmpty {
+            let what = result.change.map {
+                UndoCommand.describe($0, habits: result.undone, today: context.today, words)
+            }
+            parts.append(what.map { words(.undid($0)) } ?? words(.undidLastChange))
+        }
+        parts += result.kept.map { words(.notUndone(TerminalText.safe($0.habit.name), $0.reason)) }
+        state.status = parts.joined(separator: " ")
     }
 
     /// The day's note in `$EDITOR`: the screen handed over meanwhile, the note saved only when

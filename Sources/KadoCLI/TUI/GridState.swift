@@ -54,28 +54,10 @@ enum GridEffect: Hashable, Sendable {
     case createHabit(String)
     /// Edits the day's note in `$EDITOR` (the screen suspended meanwhile).
     case editNote(Habit, LogicalDay)
-    /// Puts back what this session's last change replaced.
-    case undo(GridChange)
+    /// Undoes the last change made on this device (the journal `kado undo` reads).
+    case undoLastChange
     /// Leaves the grid.
     case quit
-}
-
-/// A change the grid made, with what it replaced, so that `u` can put it back.
-struct GridChange: Hashable, Sendable {
-    /// What was done.
-    enum Kind: Hashable, Sendable {
-        /// A check-in of the day; `before` is what the day held.
-        case checkIn(CheckIn, before: DayEntry)
-        /// The habit was created.
-        case created
-    }
-
-    /// The habit changed (or created).
-    let habit: Habit
-    /// The day changed.
-    let day: LogicalDay
-    /// What was done.
-    let kind: Kind
 }
 
 /// Everything the full-screen grid shows, and how each key changes it: pure, so that every key
@@ -109,8 +91,6 @@ struct GridState: Sendable {
     var showsHelp = false
     /// The status line's message.
     var status: String?
-    /// This session's changes, oldest first, for `u`.
-    var changes: [GridChange] = []
     /// The rows and days loaded for the days view.
     var window: GridWindow?
     /// The rates loaded for the week or month view.
@@ -177,12 +157,7 @@ struct GridState: Sendable {
         case .character("d"): view = .days
         case .character("/"): prompt = GridPrompt(purpose: .filter, text: filter)
         case .character("a"): prompt = GridPrompt(purpose: .newHabit, text: "")
-        case .character("u"):
-            guard let last = changes.popLast() else {
-                status = words(.gridNothingToUndo)
-                return []
-            }
-            return [.undo(last)]
+        case .character("u"): return [.undoLastChange]
         case .escape:
             if !filter.isEmpty { setFilter("") }
         default: return handleDayKey(key)
