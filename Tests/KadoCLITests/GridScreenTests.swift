@@ -20,9 +20,7 @@ struct GridScreenTests {
         tracker = try Tracker(
             databasePath: folder.appendingPathComponent("kado.sqlite").path, timeZone: TestCalendars.zone("UTC"),
             now: { clock.now }, defaults: Settings())
-        // Created on 1 April: the days before are not due.
-        let created = Date(timeIntervalSince1970: 0)
-        _ = created
+        // Created today: the days before the first check-in are outside the habits' lives (·).
         let read = try tracker.createHabit(HabitDraft(name: "Read"))
         let water = try tracker.createHabit(
             HabitDraft(name: "Water", type: .counter(target: 8), unit: "glasses", color: .teal))
