@@ -10,13 +10,25 @@ public struct BackupFile: Sendable {
     public let format: BackupFormat
     /// What it holds.
     let contents: BackupContents
+    /// What another app's file says that the contents do not hold as such (descriptions,
+    /// categories, values left out) and the choices its reader made where the file says nothing:
+    /// the summary shows them. Empty for Kadō's own files and Loop's database.
+    public let remarks: [ImportRemark]
 
     /// The file's habits, in its order (archived ones too).
     public var habits: [Habit] { contents.habits }
 
     /// A file of `format` holding `contents` (for tests and tools that build contents in code).
-    public init(contents: BackupContents, format: BackupFormat) {
+    public init(contents: BackupContents, format: BackupFormat, remarks: [ImportRemark] = []) {
         self.contents = contents
         self.format = format
+        self.remarks = remarks
     }
 }
+
+/// A remark on another app's file (``BackupFile/remarks``): what is not imported as the file says
+/// it, or a choice made where the file says nothing.
+public typealias ImportRemark = KadoBackup.ImportRemark
+
+/// The order of a date's parts in another app's file or a spreadsheet (`--date-format`).
+public typealias DateOrder = KadoBackup.DateOrder

@@ -13,7 +13,7 @@ public struct BackupFileError: Error, Equatable, Sendable, CustomStringConvertib
         case empty
         /// It is larger than a backup may be; both sizes in bytes.
         case tooLarge(bytes: Int, limit: Int)
-        /// It is neither a Kadō backup (JSON or CSV) nor a Loop Habit Tracker database.
+        /// It is neither a Kadō backup (JSON or CSV), a Loop Habit Tracker database nor a HabitBull CSV export.
         case unknownFormat
         /// It is in `format` but cannot be decoded; `detail` says where and what.
         case undecodable(format: BackupFormat, detail: Detail)
@@ -81,7 +81,8 @@ public struct BackupFileError: Error, Equatable, Sendable, CustomStringConvertib
         case .empty: "is empty: there is nothing in it to import"
         case .tooLarge(let bytes, let limit):
             "is \(BackupLimits.grouped(bytes)) bytes, larger than the \(BackupLimits.describe(bytes: limit)) a backup may be"
-        case .unknownFormat: "is neither a Kadō backup (JSON or CSV) nor a Loop Habit Tracker database"
+        case .unknownFormat:
+            "is neither a Kadō backup (JSON or CSV), a Loop Habit Tracker database nor a HabitBull CSV export"
         case .undecodable(_, let detail): detail.description
         }
     }

@@ -1,7 +1,7 @@
 import Foundation
 import KadoBackup
 
-/// The formats of the backups Kadō reads (all three) and writes (JSON and CSV), as front ends
+/// The formats of the files Kadō reads (all of them) and writes (JSON and CSV), as front ends
 /// name them: which reader or writer runs is the application layer's business.
 public enum BackupFormat: String, CaseIterable, Hashable, Sendable {
     /// Kadō's JSON backup: lossless.
@@ -11,6 +11,8 @@ public enum BackupFormat: String, CaseIterable, Hashable, Sendable {
     case csv
     /// A Loop Habit Tracker database backup (read only).
     case loop
+    /// HabitBull's CSV export (read only).
+    case habitBull = "habitbull"
 
     /// The format of `data`, from its content (JSON starts with `{`, a Loop database with
     /// SQLite's header, a Kadō CSV with its header line); `nil` when it is none of these.
@@ -19,7 +21,7 @@ public enum BackupFormat: String, CaseIterable, Hashable, Sendable {
     }
 
     /// Whether Kadō writes backups in this format (``Tracker/exportBackup(format:appVersion:)``).
-    public var isWritten: Bool { self != .loop }
+    public var isWritten: Bool { self == .json || self == .csv }
 
     /// The format the readers and writers name so.
     init(_ format: BackupFileFormat) {
@@ -27,6 +29,7 @@ public enum BackupFormat: String, CaseIterable, Hashable, Sendable {
         case .json: self = .json
         case .csv: self = .csv
         case .loop: self = .loop
+        case .habitBull: self = .habitBull
         }
     }
 }

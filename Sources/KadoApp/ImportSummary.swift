@@ -1,4 +1,5 @@
 import Foundation
+import KadoBackup
 import KadoCore
 
 /// What an import did, or would do in a dry run: Kadō's summary (total, new and updated habits
@@ -241,6 +242,9 @@ public struct ImportSummary: Hashable, Sendable, Codable {
     /// Names, units and notes imported with characters replaced (line breaks and tabs in a
     /// name, control characters, direction overrides), each with what was done.
     public var replacedText: [LeftOut] = []
+    /// What another app's file says that is not imported as such, and the choices made where
+    /// it says nothing (``BackupFile/remarks``), in the file's order.
+    public var remarks: [ImportRemark] = []
     /// Whether this was a dry run (nothing written).
     public var isDryRun = false
 

@@ -117,8 +117,11 @@ extension Tracker {
     /// Reads the backup file at `path`: its size first (a file over ``BackupLimits/fileBytes``
     /// is refused before a byte of it is read), then its format from its content, then its
     /// contents, in the time zone of this tracker.
+    /// - Parameter dateOrder: the order of dates written with slashes in another app's file or a
+    ///   spreadsheet, when the person says it; without it, the file's own dates decide, and a
+    ///   file they cannot decide is refused naming the line.
     /// - Throws: ``BackupFileError``.
-    public func readBackup(fileAt path: String) throws(BackupFileError) -> BackupFile {
+    public func readBackup(fileAt path: String, dateOrder: DateOrder? = nil) throws(BackupFileError) -> BackupFile {
         if let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue,
             size > limits.fileBytes
         {
@@ -130,21 +133,23 @@ extension Tracker {
         } catch {
             throw BackupFileError(.cannotRead(SystemFailure(error)))
         }
-        return try decodeBackup(data, path: path)
+        return try decodeBackup(data, path: path, dateOrder: dateOrder)
     }
 
-    /// Reads a backup file's bytes (an upload), as ``readBackup(fileAt:)`` reads a file.
+    /// Reads a backup file's bytes (an upload), as ``readBackup(fileAt:dateOrder:)`` reads a file.
     /// - Throws: ``BackupFileError``.
-    public func readBackup(_ data: Data) throws(BackupFileError) -> BackupFile {
+    public func readBackup(_ data: Data, dateOrder: DateOrder? = nil) throws(BackupFileError) -> BackupFile {
         if data.count > limits.fileBytes {
             throw BackupFileError(.tooLarge(bytes: data.count, limit: limits.fileBytes))
         }
-        return try decodeBackup(data, path: nil)
+        return try decodeBackup(data, path: nil, dateOrder: dateOrder)
     }
 
     /// Detects the format of `data` and decodes it; a Loop database is opened at `path` when
     /// given (else the reader copies the bytes to a temporary file).
-    private func decodeBackup(_ data: Data, path: String?) throws(BackupFileError) -> BackupFile {
+    private func decodeBackup(_ data: Data, path: String?, dateOrder: DateOrder?) throws(BackupFileError)
+        -> BackupFile
+    {
         // An empty file (or one of blank lines only) is no broken backup: say what it is.
         guard data.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
             throw BackupFileError(.empty)
@@ -153,6 +158,7 @@ extension Tracker {
         let format = BackupFormat(detected)
         do {
             let contents: BackupContents
+            var remarks: [ImportRemark] = []
             switch detected {
             case .json: contents = try KadoJSONBackup.decode(data, timeZone: timeZone, limits: limits)
             case .csv: contents = try KadoCSVBackup.decode(data, timeZone: timeZone, limits: limits)
@@ -163,8 +169,11 @@ extension Tracker {
                     } else {
                         try LoopDatabaseReader.read(data: data, timeZone: timeZone, limits: limits)
                     }
+            case .habitBull:
+                let read = try HabitBullCSVReader.read(data, timeZone: timeZone, dateOrder: dateOrder, limits: limits)
+                (contents, remarks) = (read.contents, read.remarks)
             }
-            return BackupFile(contents: contents, format: format)
+            return BackupFile(contents: contents, format: format, remarks: remarks)
         } catch {
             // Every reader throws a BackupError: where it stopped and why, as values.
             throw BackupFileError(.undecodable(format: format, detail: .init(error)))
@@ -213,6 +222,7 @@ extension Tracker {
         }
         var summary = plan.summary
         summary.replacedText = replaced
+        summary.remarks = file.remarks
         summary.isDryRun = true
         return PreparedImport(
             file: file, contents: contents, nameMatches: nameMatches, summary: summary,
@@ -251,6 +261,7 @@ extension Tracker {
             }
             try plan.apply(with: writer)
             plan.summary.replacedText = prepared.replacedText
+            plan.summary.remarks = prepared.file.remarks
             return (plan.summary, planAgain)
         }
         return ImportOutcome(summary: result.0, wasPlannedAgain: result.1)

@@ -111,9 +111,12 @@ public enum BackupFileFormat: String, CaseIterable, Sendable {
     case csv
     /// A Loop Habit Tracker database backup (read only).
     case loop
+    /// HabitBull's CSV export (read only).
+    case habitBull
 
     /// The format of `data`, from its content: JSON starts with `{`, a Loop database with
-    /// SQLite's header, a Kadō CSV with its header line. `nil` when it is none of these.
+    /// SQLite's header, a Kadō CSV and a HabitBull export with their header lines. `nil` when it
+    /// is none of these.
     public static func detect(_ data: Data) -> BackupFileFormat? {
         var bytes = data.prefix(64)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
@@ -121,6 +124,7 @@ public enum BackupFileFormat: String, CaseIterable, Sendable {
         guard let first = bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else { return nil }
         if first == UInt8(ascii: "{") { return .json }
         if bytes.starts(with: Array("format_version,".utf8)) { return .csv }
+        if HabitBullCSVReader.hasHeader(bytes) { return .habitBull }
         return nil
     }
 }

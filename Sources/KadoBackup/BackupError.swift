@@ -57,6 +57,8 @@ public struct BackupError: Error, Hashable, Sendable, CustomStringConvertible {
         case scoreModel
         /// A colour, one of `names` (joined with commas).
         case colour(names: String)
+        /// A date of the calendar, written with a four-digit year first or last.
+        case calendarDate
 
         /// The English wording (`a whole number`).
         public var description: String {
@@ -80,6 +82,7 @@ public struct BackupError: Error, Hashable, Sendable, CustomStringConvertible {
             case .jsonHabitType: "a habit type (binary, negative, counter, timer)"
             case .scoreModel: "a score model (kado, loop)"
             case .colour(let names): "a colour (\(names))"
+            case .calendarDate: "a date of the calendar like 2016-03-18, 18/03/2016 or 3/18/2016"
             }
         }
     }
@@ -165,6 +168,15 @@ public struct BackupError: Error, Hashable, Sendable, CustomStringConvertible {
         case tooManyHabits(Int, limit: Int)
         /// Contents that cannot be written as a backup.
         case notWritable(WriteProblem)
+        /// A date (`shown`) that reads as two different days, day first or month first, in a file
+        /// where no date tells which (none has a number above 12 in either place).
+        case ambiguousDate(shown: String)
+        /// A file whose dates are written day first in one place (`dayFirst`, on its line) and
+        /// month first in another (`monthFirst`).
+        case conflictingDateOrders(dayFirst: String, dayFirstLine: Int, monthFirst: String, monthFirstLine: Int)
+        /// Another app's header holds `shown` (quoted as the file holds it) where the column
+        /// `expected` was expected.
+        case foreignHeader(shown: String, expected: String)
         /// Any other problem, in the reader's English.
         case described(String)
 
@@ -221,6 +233,14 @@ public struct BackupError: Error, Hashable, Sendable, CustomStringConvertible {
                 "the file holds \(BackupLimits.grouped(count)) habits, more than the \(BackupLimits.grouped(limit)) "
                     + "a database may hold"
             case .notWritable(let problem): problem.description
+            case .ambiguousDate(let shown):
+                "\(shown) could be day/month or month/day, and no date of the file has a day above 12 to tell: "
+                    + "say which with the date format (dmy: day first, mdy: month first)"
+            case .conflictingDateOrders(let dayFirst, let dayFirstLine, let monthFirst, let monthFirstLine):
+                "line \(dayFirstLine) writes the day first (\(dayFirst)) and line \(monthFirstLine) the month first "
+                    + "(\(monthFirst)): one file cannot hold both"
+            case .foreignHeader(let shown, let expected):
+                "the header has \(shown) where \"\(expected)\" was expected"
             case .described(let message): message
             }
         }
@@ -259,7 +279,7 @@ public struct BackupError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether ``field`` names a CSV column rather than a field.
-    public var fieldIsColumn: Bool { format == .csv }
+    public var fieldIsColumn: Bool { format == .csv || format == .habitBull }
 
     /// `Kadō CSV, line 12, column value: "abc" is not a number`.
     public var description: String {
@@ -277,6 +297,7 @@ public struct BackupError: Error, Hashable, Sendable, CustomStringConvertible {
         case .json: parts.append("Kadō JSON")
         case .csv: parts.append("Kadō CSV")
         case .loop: parts.append("Loop database")
+        case .habitBull: parts.append("HabitBull CSV")
         case nil: break
         }
         if let line { parts.append("line \(line)") }

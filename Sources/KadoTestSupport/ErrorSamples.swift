@@ -68,6 +68,7 @@ public enum ErrorSamples {
         case loopUnreadable
         case loopNoID, loopNoName, loopIDTwice, loopUUIDTwice, loopFrequency, loopReminder, loopTargetType, loopTarget
         case loopType, loopStorage, loopTimestamp, loopNoValue, loopYesNoValue, loopAmount
+        case calendarDate, ambiguousDate, conflictingDateOrders, foreignHeader
         case loopNull, loopInteger, loopReal, loopText, loopBlob, loopWholeNumber, loopNumber, loopTextStorage
         case writeRecordWithoutHabit, writeSkipWithoutHabit, writeInstant, writeNotFinite, writeDay, writeEncoder
     }
@@ -219,6 +220,9 @@ public enum ErrorSamples {
         case .tooLargeNumber: [.tooLargeNumber]
         case .notAWeekday: [.notAWeekday]
         case .described: [.described]
+        case .ambiguousDate: [.ambiguousDate]
+        case .conflictingDateOrders: [.conflictingDateOrders]
+        case .foreignHeader: [.foreignHeader]
         case .jsonSyntax: [.jsonSyntax]
         case .csvSyntax: [.csvSyntax]
         case .headerColumnCount: [.headerColumnCount]
@@ -325,6 +329,7 @@ public enum ErrorSamples {
         case .jsonHabitType: .jsonHabitType
         case .scoreModel: .scoreModel
         case .colour: .colour
+        case .calendarDate: .calendarDate
         }
     }
 
@@ -348,7 +353,7 @@ public enum ErrorSamples {
         let expected: [BackupExpectedValue] = [
             .wholeNumber, .number, .uuid, .boolean, .instant, .csvSchedule, .csvHabitType, .formatVersion, .object,
             .array, .string, .wholeNumberInRange, .day, .hour, .weekdayNumber, .jsonSchedule, .jsonHabitType,
-            .scoreModel, .colour(names: "red, orange, yellow"),
+            .scoreModel, .colour(names: "red, orange, yellow"), .calendarDate,
         ]
         let found: [BackupJSONKind] = [.null, .boolean, .number, .string, .array, .object]
         var problems: [BackupProblem] = [
@@ -408,6 +413,10 @@ public enum ErrorSamples {
             .loopTablesMissing(["Habits"]), .loopTablesMissing(["Habits", "Repetitions"]),
             .loopVersion(30, supported: 8...25), .loopVersion(3, supported: 8...25),
             .loopColumnMissing(table: "Habits", column: "freq_num"),
+            .ambiguousDate(shown: "\"03/04/2020\""),
+            .conflictingDateOrders(
+                dayFirst: "\"13/04/2020\"", dayFirstLine: 3, monthFirst: "\"04/13/2020\"", monthFirstLine: 9),
+            .foreignHeader(shown: "\"Amount\"", expected: "Value"),
         ]
         problems += validationErrors.map { .loopBrokenRule(loopID: 4, name: "Lecture", $0) }
         problems += [

@@ -66,6 +66,30 @@ struct ImportFlowTests {
         #expect(try web.tracker.habits(includingArchived: true).count == 9)
     }
 
+    @Test(
+        "A HabitBull export lists what is not imported as it says; ambiguous dates wait for the date format chosen",
+        .enabled(if: SharedFixtures.isAvailable, SharedFixtures.missing))
+    func habitBull() throws {
+        let web = try WebHarness()
+        let preview = web.upload(try SharedFixtures.bytes("other/habitbull2.csv"), filename: "HabitBullData.csv")
+        #expect(preview.status == 200)
+        #expect(preview.text.contains("HabitBull CSV export"))
+        #expect(preview.text.contains("14 things are not imported as the file says them"))
+        #expect(preview.text.contains("dates read as month/day/year, as line 6 shows (&quot;4/13/2019&quot;)"))
+        let id = try #require(SharedFixtures.pendingID(in: preview.text))
+        #expect(web.post("/settings/import/confirm", [("id", id)]).status == 303)
+        #expect(try web.tracker.habits(includingArchived: true).count == 6)
+        let ambiguous = Array(
+            "HabitName,HabitDescription,HabitCategory,CalendarDate,Value,CommentText\nRun,,,03/04/2020,1,\n".utf8)
+        let refused = web.upload(ambiguous, filename: "ambiguous.csv")
+        #expect(refused.status == 422)
+        #expect(refused.text.contains("line 2, column CalendarDate"))
+        #expect(refused.text.contains("<select name=\"dateFormat\">"))
+        let chosen = web.upload(ambiguous, filename: "ambiguous.csv", fields: [("dateFormat", "dmy")])
+        #expect(chosen.status == 200)
+        #expect(chosen.text.contains("dates read as day/month/year, as asked"))
+    }
+
     @Test("Uploading what is already here says it would change nothing, and offers no confirmation")
     func unchanged() throws {
         let web = try WebHarness()
@@ -98,7 +122,10 @@ struct ImportFlowTests {
     @Test(
         "A file that cannot be imported is refused with 422 and a message naming the problem; nothing is written",
         arguments: [
-            ("notes.txt", "Buy milk\n", "“notes.txt” is neither a Kadō backup (JSON or CSV) nor a Loop Habit Tracker"),
+            (
+                "notes.txt", "Buy milk\n",
+                "“notes.txt” is neither a Kadō backup (JSON or CSV), a Loop Habit Tracker database nor a HabitBull"
+            ),
             (
                 "broken.json", "{\"formatVersion\": 1, \"habits\": [{\"name\": 3}]}",
                 "Kadō JSON, line 1, field habits[0]"
@@ -199,7 +226,7 @@ struct ImportFlowTests {
 extension WebHarness {
     /// POSTs `bytes` as the file of the Settings screen's import form (multipart, with the CSRF
     /// token), as a browser sends it.
-    func upload(_ bytes: [UInt8], filename: String) -> HTTPResponse {
+    func upload(_ bytes: [UInt8], filename: String, fields: [(String, String)] = []) -> HTTPResponse {
         if cookies[RequestContext.csrfCookie] == nil { get("/settings") }
         let boundary = "----KadoTestBoundary\(UUID().uuidString.prefix(8))"
         var body: [UInt8] = []
@@ -207,6 +234,9 @@ extension WebHarness {
         append("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(RequestContext.csrfField)\"\r\n\r\n")
         append(cookies[RequestContext.csrfCookie] ?? "")
         append("\r\n--\(boundary)\r\n")
+        for (name, value) in fields {
+            append("Content-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n--\(boundary)\r\n")
+        }
         append("Content-Disposition: form-data; name=\"file\"; filename=\"\(filename)\"\r\n")
         append("Content-Type: application/octet-stream\r\n\r\n")
         body += bytes

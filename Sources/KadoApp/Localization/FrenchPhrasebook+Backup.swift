@@ -29,7 +29,8 @@ extension FrenchPhrasebook {
         case .empty: "est vide\(colon)il n’y a rien à importer"
         case .tooLarge(let bytes, let limit):
             "fait \(grouped(bytes)) octets, plus que les \(size(bytes: limit)) qu’une sauvegarde peut faire"
-        case .unknownFormat: "n’est ni une sauvegarde Kadō (JSON ou CSV) ni une base Loop Habit Tracker"
+        case .unknownFormat:
+            "n’est ni une sauvegarde Kadō (JSON ou CSV), ni une base Loop Habit Tracker, ni un export CSV de HabitBull"
         case .undecodable(_, let detail): backupDetail(detail)
         }
     }
@@ -42,6 +43,7 @@ extension FrenchPhrasebook {
         case .json: parts.append("Kadō JSON")
         case .csv: parts.append("Kadō CSV")
         case .loop: parts.append("base Loop")
+        case .habitBull: parts.append("CSV HabitBull")
         case nil: break
         }
         if let line = detail.line { parts.append("ligne \(line)") }
@@ -68,6 +70,15 @@ extension FrenchPhrasebook {
         case .notAWeekday(let shown, let part):
             "\(shown) nomme \(part), qui n’est pas un jour de la semaine de 1 (dimanche) à 7 (samedi)"
         case .described(let message): "problème de lecture (\(quoted(message)))"
+        case .ambiguousDate(let shown):
+            "\(shown) peut se lire jour/mois ou mois/jour, et aucune date du fichier n’a de jour au-delà de 12 "
+                + "pour le dire\(colon)précisez le format des dates (dmy\(colon)le jour d’abord, mdy\(colon)le mois "
+                + "d’abord)"
+        case .conflictingDateOrders(let dayFirst, let dayFirstLine, let monthFirst, let monthFirstLine):
+            "la ligne \(dayFirstLine) écrit le jour d’abord (\(dayFirst)) et la ligne \(monthFirstLine) le mois "
+                + "d’abord (\(monthFirst))\(colon)un même fichier ne peut pas avoir les deux"
+        case .foreignHeader(let shown, let expected):
+            "l’en-tête a \(shown) là où \(quoted(expected)) était attendu"
         case .notWritable(let problem): notWritable(problem)
         case .loopFile(let problem): loopFile(problem)
         case .loopRow(let problem): loopRow(problem)
@@ -208,6 +219,7 @@ extension FrenchPhrasebook {
         case .jsonHabitType: "un type d’habitude (\(tokens("binary", "negative", "counter", "timer")))"
         case .scoreModel: "un modèle de score (\(tokens("kado", "loop")))"
         case .colour(let names): "une couleur (\(names))"
+        case .calendarDate: "une date du calendrier comme 2016-03-18, 18/03/2016 ou 3/18/2016"
         }
     }
 

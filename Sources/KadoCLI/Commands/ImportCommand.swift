@@ -2,8 +2,8 @@ import Foundation
 import KadoApp
 import KadoCore
 
-/// `kado import FILE [--dry-run] [--match keep-both|merge]`: reads a Kadō JSON or CSV backup or a
-/// Loop database, shows exactly what changes, and applies it in one transaction.
+/// `kado import FILE [--dry-run] [--match keep-both|merge] [--date-format dmy|mdy|ymd]`: reads a Kadō
+/// JSON or CSV backup, a Loop database or a HabitBull export, shows exactly what changes, and applies it in one transaction.
 struct ImportCommand: Command {
     let specification = CommandCatalog.import
 
@@ -15,6 +15,14 @@ struct ImportCommand: Command {
         case "merge": choice = .mergeAll
         case let other: throw UsageError.invalidValue(other, for: "--match", problem: .choice(["keep-both", "merge"]))
         }
+        var dateOrder: DateOrder?
+        if let text = arguments.value(of: "date-format") {
+            guard let order = DateOrder(rawValue: text) else {
+                throw UsageError.invalidValue(
+                    text, for: "--date-format", problem: .choice(DateOrder.allCases.map(\.rawValue)))
+            }
+            dateOrder = order
+        }
         let expanded = (given as NSString).expandingTildeInPath
         let path =
             expanded.hasPrefix("/") ? expanded : (context.workingDirectory as NSString).appendingPathComponent(expanded)
@@ -24,7 +32,7 @@ struct ImportCommand: Command {
         let words = try context.words(tracker)
         let file: BackupFile
         do {
-            file = try tracker.readBackup(fileAt: path)
+            file = try tracker.readBackup(fileAt: path, dateOrder: dateOrder)
         } catch {
             throw ImportFileError(
                 path: given, problem: words(.backupFileProblem(error)),
@@ -60,6 +68,7 @@ struct ImportCommand: Command {
             switch summary.format {
             case "json": .kadoJSONBackup
             case "csv": .kadoCSVBackup
+            case "habitbull": .habitBullExport
             default: .loopDatabase
             }
         func line(_ title: Phrase, _ counts: ImportSummary.Counts, feminine: Bool = false) -> String {
@@ -100,6 +109,13 @@ struct ImportCommand: Command {
                 lines.append("    " + describe(match, words: words))
             }
             if let more = more(summary.nameMatches.count, shown: habitsShown) { lines.append("    " + more) }
+        }
+        if !summary.remarks.isEmpty {
+            lines.append("  " + words(.remarksTitle(summary.remarks.count)))
+            for remark in summary.remarks.prefix(itemsShown) {
+                lines.append("    " + TerminalText.safe(words(.importRemark(remark))))
+            }
+            if let more = more(summary.remarks.count, shown: itemsShown) { lines.append("    " + more) }
         }
         for (items, title) in [
             (summary.leftOut, words(.leftOutTitle(summary.leftOut.count))),

@@ -216,8 +216,8 @@ enum FrenchHelp {
             "Le JSON ne perd rien et Kadō pour iPhone le lit. Le CSV a les 16 colonnes de Kadō, pour Kadō et les "
             + "tableurs ; kado dit ce que le CSV ne peut pas porter. Sans -o, la sauvegarde est écrite dans "
             + "kado-backup-AAAA-MM-JJ.json (ou .csv) dans le dossier courant.",
-        "Import a backup: Kadō JSON or CSV, or a Loop Habit Tracker database":
-            "Importer une sauvegarde : JSON ou CSV de Kadō, ou une base Loop Habit Tracker",
+        "Import a backup: Kadō JSON or CSV, a Loop Habit Tracker database, or HabitBull's CSV":
+            "Importer une sauvegarde : JSON ou CSV de Kadō, une base Loop Habit Tracker, ou le CSV de HabitBull",
         "The format is read from the content. Habits and records are matched by id: new ones are added after "
             + "your habits, changed ones updated, nothing is deleted; what a format cannot carry (CSV has no units "
             + "or order, and writes an at-most limit as a counter) is kept as it is here, and importing the same "
@@ -344,6 +344,10 @@ enum FrenchHelp {
         "Show what would change without changing anything": "Montrer ce qui changerait, sans rien changer",
         "For a new habit named like one of yours: keep-both (the default) or merge into yours":
             "Pour une nouvelle habitude du même nom qu’une des vôtres : keep-both (par défaut) ou merge dans la vôtre",
+        "How dates like 03/04/2020 read: dmy (day first), mdy (month first) or ymd; by default the "
+            + "file's own dates decide":
+            "Comment lire les dates comme 03/04/2020 : dmy (le jour d’abord), mdy (le mois d’abord) ou ymd ; par "
+            + "défaut, les dates du fichier décident",
         "List them without removing anything": "Les lister sans rien retirer",
         "The database file (default: $KADO_DB, else ~/.local/share/kado/kado.sqlite)":
             "Le fichier de la base (par défaut : $KADO_DB, sinon ~/.local/share/kado/kado.sqlite)",

@@ -7,6 +7,7 @@ extension Phrase {
     static let kadoJSONBackup = Phrase("Kadō JSON backup", "Sauvegarde Kadō JSON")
     static let kadoCSVBackup = Phrase("Kadō CSV backup", "Sauvegarde Kadō CSV")
     static let loopDatabase = Phrase("Loop Habit Tracker database", "Base Loop Habit Tracker")
+    static let habitBullExport = Phrase("HabitBull CSV export", "Export CSV de HabitBull")
     static let habitsTitle = Phrase("habits", "habitudes")
     static let completionsTitle = Phrase("completions", "relevés")
     static let skipsTitle = Phrase("skips", "sauts")
@@ -31,6 +32,13 @@ extension Phrase {
     }
     static func replacedTitle(_ count: Int) -> Phrase {
         Phrase("replaced     \(count):", "remplacés\(space): \(count)")
+    }
+    static func remarksTitle(_ count: Int) -> Phrase {
+        Phrase("remarks      \(count):", "remarques\(space): \(count)")
+    }
+    /// A remark on another app's file: what is not imported as it says, or a choice made.
+    static func importRemark(_ remark: ImportRemark) -> Phrase {
+        Phrase(remark.description, phrasebook.importRemark(remark))
     }
     static func andMore(_ count: Int) -> Phrase { Phrase("… and \(count) more", "… et \(count) de plus") }
 

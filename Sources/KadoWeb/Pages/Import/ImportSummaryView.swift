@@ -17,6 +17,7 @@ enum ImportSummaryView {
             switch summary.format {
             case "json": t(.kadoJSONBackup)
             case "csv": t(.kadoCSVBackup)
+            case "habitbull": t(.habitBullExport)
             default: t(.loopDatabase)
             }
         var rows: [HTML] = [countsRow(t(.habitsLabel), summary.habits, t: t)]
@@ -66,6 +67,7 @@ enum ImportSummaryView {
                 </section>
                 \(names(t(.newHabits), added, id: "import-added", t: t))
                 \(updates(summary.updatedHabits, t: t))
+                \(remarks(summary.remarks, t: t))
                 \(leftOut(summary.leftOut, title: t(.leftOutTitle(summary.leftOut.count)), t: t))
                 \(leftOut(summary.replacedText, title: t(.replacedTextTitle(summary.replacedText.count)), t: t))
                 \(actions)
@@ -156,6 +158,19 @@ enum ImportSummaryView {
             <h2 class="section-title" id="\(id)">\(title) · \(habits.count)</h2>
             <ul class="chips" role="list">\(chips)\(more)</ul>
             </section>
+            """
+    }
+
+    /// What another app's file says that is not imported as such, open: it is read before confirming.
+    private static func remarks(_ remarks: [ImportRemark], t: Localizer) -> HTML {
+        guard !remarks.isEmpty else { return .empty }
+        let shown = remarks.prefix(50).map { "<li>\(t(.importRemark($0)))</li>" as HTML }
+        let more: HTML = remarks.count > 50 ? "<li>\(t(.andMore(remarks.count - 50)))</li>" : .empty
+        return """
+            <details class="card import-left-out import-remarks" open>
+            <summary>\(t(.remarksTitle(remarks.count)))</summary>
+            <ul>\(shown)\(more)</ul>
+            </details>
             """
     }
 

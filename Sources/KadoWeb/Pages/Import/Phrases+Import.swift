@@ -7,6 +7,20 @@ extension Phrase {
     static let kadoJSONBackup = Phrase("Kadō JSON backup", "sauvegarde Kadō JSON")
     static let kadoCSVBackup = Phrase("Kadō CSV backup", "sauvegarde Kadō CSV")
     static let loopDatabase = Phrase("Loop Habit Tracker database", "base Loop Habit Tracker")
+    static let habitBullExport = Phrase("HabitBull CSV export", "export CSV de HabitBull")
+    static func remarksTitle(_ count: Int) -> Phrase {
+        Phrase(
+            count == 1
+                ? "1 thing is not imported as the file says it"
+                : "\(count) things are not imported as the file says them",
+            count == 1
+                ? "1 élément n’est pas importé tel que le fichier le dit"
+                : "\(count) éléments ne sont pas importés tels que le fichier les dit")
+    }
+    /// A remark on another app's file: what is not imported as it says, or a choice made.
+    static func importRemark(_ remark: ImportRemark) -> Phrase {
+        Phrase(remark.description, phrasebook.importRemark(remark))
+    }
     static let habitsLabel = Phrase("Habits", "Habitudes")
     static let recordsLabel = Phrase("Records", "Relevés")
     static let skipsLabel = Phrase("Skips and pauses", "Jours sautés et pauses")
@@ -137,8 +151,10 @@ extension Phrase {
     }
     static func unknownBackupFormat(_ file: String) -> Phrase {
         Phrase(
-            "“\(file)” is neither a Kadō backup (JSON or CSV) nor a Loop Habit Tracker database. Nothing was imported.",
-            "« \(file) » n’est ni une sauvegarde Kadō (JSON ou CSV) ni une base Loop Habit Tracker. Rien n’a été importé."
+            "“\(file)” is neither a Kadō backup (JSON or CSV), a Loop Habit Tracker database nor a HabitBull CSV "
+                + "export. Nothing was imported.",
+            "« \(file) » n’est ni une sauvegarde Kadō (JSON ou CSV), ni une base Loop Habit Tracker, ni un export "
+                + "CSV de HabitBull. Rien n’a été importé."
         )
     }
     static func unreadableBackup(_ file: String, _ problem: String) -> Phrase {

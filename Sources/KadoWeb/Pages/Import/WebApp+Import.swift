@@ -13,8 +13,9 @@ extension WebSession {
     /// How many uploads wait at once; a new one pushes out the oldest.
     static let pendingImportLimit = 3
 
-    /// `POST /settings/import` (multipart, field `file`): the dry-run summary, or the Settings
-    /// screen with the problem (422) when the file cannot be imported.
+    /// `POST /settings/import` (multipart, field `file`, and `dateFormat`: empty for the file's
+    /// own dates to decide, or `dmy`, `mdy`, `ymd`): the dry-run summary, or the Settings screen
+    /// with the problem (422) when the file cannot be imported.
     func previewImport(_ context: RequestContext) throws -> HTTPResponse {
         let t = context.t
         let form = try form(context.request)
@@ -25,7 +26,7 @@ extension WebSession {
         let filename = Self.displayName(of: file.filename)
         let backup: BackupFile
         do {
-            backup = try tracker.readBackup(Data(file.body))
+            backup = try tracker.readBackup(Data(file.body), dateOrder: form["dateFormat"].flatMap(DateOrder.init))
         } catch {
             return try importRefused(t(.backupFileProblem(error, filename)), context)
         }

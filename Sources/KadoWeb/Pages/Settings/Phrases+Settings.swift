@@ -25,9 +25,15 @@ extension Phrase {
     }
     static let importData = Phrase("Import data", "Importer des données")
     static let importDetail = Phrase(
-        "A Kadō JSON or CSV backup, or a Loop Habit Tracker database. You see what changes before anything is written.",
-        "Une sauvegarde Kadō JSON ou CSV, ou une base Loop Habit Tracker. Vous voyez ce qui change avant toute écriture."
+        "A Kadō JSON or CSV backup, a Loop Habit Tracker database, or HabitBull's CSV export. You see what changes "
+            + "before anything is written.",
+        "Une sauvegarde Kadō JSON ou CSV, une base Loop Habit Tracker, ou l’export CSV de HabitBull. Vous voyez ce "
+            + "qui change avant toute écriture."
     )
+    static let importDateFormat = Phrase("Dates like 03/04/2020:", "Dates comme 03/04/2020 :")
+    static let importDateFormatFromFile = Phrase("as the file shows", "comme le fichier le montre")
+    static let importDateFormatDayFirst = Phrase("day first (3 April)", "jour d’abord (3 avril)")
+    static let importDateFormatMonthFirst = Phrase("month first (March 4)", "mois d’abord (4 mars)")
     static let reviewImportButton = Phrase("Review", "Examiner")
     static let preferencesTitle = Phrase("Preferences", "Préférences")
     static let dayStartsAt = Phrase("Day starts at", "La journée commence à")

@@ -1,0 +1,49 @@
+import KadoBackup
+import KadoCore
+
+extension FrenchPhrasebook {
+    /// A remark on another app's file, in French: `habitude « Lire » : catégorie (…) : Sport`.
+    public func importRemark(_ remark: ImportRemark) -> String {
+        let text = importRemarkText(remark.note)
+        guard let habit = remark.habit else { return text }
+        return "habitude \(quoted(TextRules.escaped(habit)))\(colon)" + text
+    }
+
+    /// What a remark says, in French, without its habit.
+    public func importRemarkText(_ note: ImportRemark.Note) -> String {
+        switch note {
+        case .description(let text):
+            "description (une habitude Kadō n’a pas de description\(colon)non importée)\(colon)"
+                + TextRules.escaped(text)
+        case .category(let name):
+            "catégorie (Kadō n’a pas encore de groupes d’habitudes\(colon)non importée)\(colon)"
+                + TextRules.escaped(name)
+        case .importedAsDaily: "le fichier ne porte pas de rythme\(colon)chaque habitude est importée quotidienne"
+        case .counterWithoutTarget:
+            "des quantités autres que 0 et 1\(colon)importée comme compteur\(semicolon)le fichier ne porte pas "
+                + "d’objectif, il vaut donc 1 jusqu’à ce que vous le changiez"
+        case .valueLeftOut(let shown, let day, let line):
+            "ligne \(line), \(day)\(colon)\(shown) n’est pas une quantité de 0 à 1 000 000 000\(colon)non importée"
+        case .repeatedRows(let count):
+            count < 2
+                ? "\(count) ligne répète exactement un jour\(colon)lue une fois"
+                : "\(count) lignes répètent exactement un jour\(colon)chacune lue une fois"
+        case .otherRowOfDay(let day, let line, let keptLine):
+            "la ligne \(line) redonne le \(day) avec une autre valeur ou note\(colon)la ligne \(keptLine) est "
+                + "gardée, la ligne \(line) n’est pas importée"
+        case .datesReadAs(let order, let shown, let line):
+            "dates lues en \(dateOrder(order)), comme le montre la ligne \(line) (\(shown))"
+        case .datesReadAsGiven(let order): "dates lues en \(dateOrder(order)), comme demandé"
+        case .described(let text): text
+        }
+    }
+
+    /// `jour/mois/année`.
+    public func dateOrder(_ order: DateOrder) -> String {
+        switch order {
+        case .dayMonthYear: "jour/mois/année"
+        case .monthDayYear: "mois/jour/année"
+        case .yearMonthDay: "année-mois-jour"
+        }
+    }
+}

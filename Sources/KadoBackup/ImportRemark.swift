@@ -1,0 +1,123 @@
+import Foundation
+import KadoCore
+
+/// Something another app's file says that the imported contents do not hold as such, or a
+/// choice the reader made where the file says nothing: what an import summary tells before
+/// anything is written, so that nothing is dropped or invented silently. The English is
+/// ``description``; front ends phrase the values in the person's language.
+public struct ImportRemark: Hashable, Sendable, CustomStringConvertible, Codable {
+    /// What the remark says.
+    public enum Note: Hashable, Sendable {
+        /// The habit's description, which a Kadō habit has no field for.
+        case description(String)
+        /// The habit's category: Kadō has no groups of habits yet.
+        case category(String)
+        /// The file carries no schedule: the habits are imported as daily.
+        case importedAsDaily
+        /// The habit has amounts other than 0 and 1: a counter, whose target the file does not
+        /// carry, so it is 1 until changed.
+        case counterWithoutTarget
+        /// The value `shown` on line `line` (`day`) is no amount Kadō can hold (below 0, above
+        /// 1,000,000,000): not imported.
+        case valueLeftOut(shown: String, day: LogicalDay, line: Int)
+        /// `count` rows repeat a day of the habit exactly: each was read once.
+        case repeatedRows(count: Int)
+        /// Line `line` gives `day` again with another value or note: the first row of that day
+        /// was kept.
+        case otherRowOfDay(day: LogicalDay, line: Int, keptLine: Int)
+        /// The dates were read in `order` because the date `shown` on line `line` reads only so.
+        case datesReadAs(DateOrder, shown: String, line: Int)
+        /// The dates were read in `order`, as the person said.
+        case datesReadAsGiven(DateOrder)
+        /// Known only by its English (a summary read back from JSON).
+        case described(String)
+    }
+
+    /// The habit concerned, by its name in the file; `nil` for the whole file.
+    public let habit: String?
+    /// What it says.
+    public let note: Note
+
+    /// A remark about `habit` (or the whole file).
+    public init(habit: String?, _ note: Note) {
+        self.habit = habit
+        self.note = note
+    }
+
+    /// `habit "Read": category: Fitness (Kadō has no groups of habits yet: not imported)`.
+    public var description: String {
+        let text = Self.english(note)
+        guard let habit else { return text }
+        return "habit \"\(TextRules.escaped(habit))\": " + text
+    }
+
+    /// What ``note`` says, in English, without the habit.
+    public var text: String { Self.english(note) }
+
+    private static func english(_ note: Note) -> String {
+        switch note {
+        case .description(let text):
+            "description (a Kadō habit has no description: not imported): \(TextRules.escaped(text))"
+        case .category(let name):
+            "category (Kadō has no groups of habits yet: not imported): \(TextRules.escaped(name))"
+        case .importedAsDaily: "the file carries no schedule: every habit is imported as daily"
+        case .counterWithoutTarget:
+            "amounts other than 0 and 1: imported as a counter; the file carries no goal, so its target is 1 "
+                + "until you change it"
+        case .valueLeftOut(let shown, let day, let line):
+            "line \(line), \(day): \(shown) is not an amount from 0 to 1,000,000,000: not imported"
+        case .repeatedRows(let count):
+            count == 1
+                ? "1 row repeats a day exactly: read once" : "\(count) rows repeat a day exactly: each read once"
+        case .otherRowOfDay(let day, let line, let keptLine):
+            "line \(line) gives \(day) again with another value or note: line \(keptLine) kept, line \(line) not "
+                + "imported"
+        case .datesReadAs(let order, let shown, let line):
+            "dates read as \(words(order)), as line \(line) shows (\(shown))"
+        case .datesReadAsGiven(let order): "dates read as \(words(order)), as asked"
+        case .described(let text): text
+        }
+    }
+
+    /// `day/month/year`.
+    static func words(_ order: DateOrder) -> String {
+        switch order {
+        case .dayMonthYear: "day/month/year"
+        case .monthDayYear: "month/day/year"
+        case .yearMonthDay: "year-month-day"
+        }
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case habit, remark
+    }
+
+    /// Reads ``habit`` and the English remark, which the note is then known by.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        habit = try container.decodeIfPresent(String.self, forKey: .habit)
+        note = .described(try container.decode(String.self, forKey: .remark))
+    }
+
+    /// Writes ``habit`` (when there is one) and the English remark (``text``).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(habit, forKey: .habit)
+        try container.encode(text, forKey: .remark)
+    }
+}
+
+/// What a reader of another app's file makes of it: the contents in the domain's types, and
+/// every remark on what they do not hold as the file said it.
+public struct ForeignImport: Hashable, Sendable {
+    /// The habits (with ids derived from the file), their records and skips.
+    public var contents: BackupContents
+    /// What the summary tells, in the order of the file.
+    public var remarks: [ImportRemark]
+
+    /// An import result from its parts.
+    public init(contents: BackupContents, remarks: [ImportRemark]) {
+        self.contents = contents
+        self.remarks = remarks
+    }
+}
