@@ -216,8 +216,8 @@ enum FrenchHelp {
             "Le JSON ne perd rien et Kadō pour iPhone le lit. Le CSV a les 16 colonnes de Kadō, pour Kadō et les "
             + "tableurs ; kado dit ce que le CSV ne peut pas porter. Sans -o, la sauvegarde est écrite dans "
             + "kado-backup-AAAA-MM-JJ.json (ou .csv) dans le dossier courant.",
-        "Import a backup: Kadō JSON or CSV, a Loop Habit Tracker database, or HabitBull's CSV":
-            "Importer une sauvegarde : JSON ou CSV de Kadō, une base Loop Habit Tracker, ou le CSV de HabitBull",
+        "Import a backup: Kadō's, Loop Habit Tracker's or HabitBull's":
+            "Importer une sauvegarde : de Kadō, de Loop Habit Tracker ou de HabitBull",
         "The format is read from the content. Habits and records are matched by id: new ones are added after "
             + "your habits, changed ones updated, nothing is deleted; what a format cannot carry (CSV has no units "
             + "or order, and writes an at-most limit as a counter) is kept as it is here, and importing the same "

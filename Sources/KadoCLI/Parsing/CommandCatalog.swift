@@ -415,7 +415,7 @@ public enum CommandCatalog {
 
     /// `kado import FILE [--dry-run] [--match keep-both|merge]`.
     public static let `import` = CommandSpecification(
-        name: "import", summary: "Import a backup: Kadō JSON or CSV, a Loop Habit Tracker database, or HabitBull's CSV",
+        name: "import", summary: "Import a backup: Kadō's, Loop Habit Tracker's or HabitBull's",
         discussion: "The format is read from the content. Habits and records are matched by id: new ones are "
             + "added after your habits, changed ones updated, nothing is deleted; what a format cannot carry "
             + "(CSV has no units or order, and writes an at-most limit as a counter) is kept as it is here, and "
@@ -430,7 +430,7 @@ public enum CommandCatalog {
                 help: "For a new habit named like one of yours: keep-both (the default) or merge into yours",
                 completion: .values(["keep-both", "merge"])),
             .value(
-                "date-format", "ORDER",
+                "date-format", "FORMAT",
                 help: "How dates like 03/04/2020 read: dmy (day first), mdy (month first) or ymd; by default the "
                     + "file's own dates decide",
                 completion: .values(["dmy", "mdy", "ymd"])),
