@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "KadoStore", dependencies: ["KadoCore", "KadoSQLite"]),
 
         // Kadō's JSON and CSV backups both ways, Loop Habit Tracker's database, import plans.
-        .target(name: "KadoBackup", dependencies: ["KadoCore", "KadoSQLite"]),
+        .target(name: "KadoBackup", dependencies: ["KadoCore", "KadoSQLite", "CZlib"]),
 
         // The system libsodium, for sync's end-to-end encryption (Argon2id, XChaCha20-Poly1305).
         .systemLibrary(name: "CSodium", pkgConfig: "libsodium", providers: [.apt(["libsodium-dev"])]),
@@ -70,7 +70,7 @@ let package = Package(
         .testTarget(name: "KadoCoreTests", dependencies: ["KadoCore", "KadoTestSupport"]),
         .testTarget(name: "KadoSQLiteTests", dependencies: ["KadoSQLite", "KadoTestSupport"]),
         .testTarget(name: "KadoStoreTests", dependencies: ["KadoStore", "KadoTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "KadoBackupTests", dependencies: ["KadoBackup", "KadoTestSupport"]),
+        .testTarget(name: "KadoBackupTests", dependencies: ["KadoBackup", "KadoTestSupport", "CZlib"]),
         .testTarget(
             name: "KadoSyncTests",
             dependencies: ["KadoSync", "KadoApp", "KadoStore", "KadoSQLite", "KadoCore", "KadoTestSupport"]),

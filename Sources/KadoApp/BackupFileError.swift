@@ -82,7 +82,8 @@ public struct BackupFileError: Error, Equatable, Sendable, CustomStringConvertib
         case .tooLarge(let bytes, let limit):
             "is \(BackupLimits.grouped(bytes)) bytes, larger than the \(BackupLimits.describe(bytes: limit)) a backup may be"
         case .unknownFormat:
-            "is neither a Kadō backup (JSON or CSV), a Loop Habit Tracker database nor a HabitBull CSV export"
+            "is neither a Kadō backup (JSON or CSV), a Loop Habit Tracker database or CSV export, nor a HabitBull CSV "
+                + "export"
         case .undecodable(_, let detail): detail.description
         }
     }
@@ -127,6 +128,9 @@ public typealias BackupLoopValue = BackupError.LoopValue
 
 /// What Loop stores in a column.
 public typealias BackupLoopStorage = BackupError.LoopStorage
+
+/// Why a zip archive or an unpacked folder cannot be read (``BackupProblem/archive(_:)``).
+public typealias BackupArchiveProblem = KadoBackup.ArchiveProblem
 
 /// Why contents cannot be written as a backup (``BackupProblem/notWritable(_:)``).
 public typealias BackupWriteProblem = BackupError.WriteProblem

@@ -13,6 +13,8 @@ public enum BackupFormat: String, CaseIterable, Hashable, Sendable {
     case loop
     /// HabitBull's CSV export (read only).
     case habitBull = "habitbull"
+    /// Loop Habit Tracker's CSV export, zipped or unpacked (read only).
+    case loopCSV = "loopcsv"
 
     /// The format of `data`, from its content (JSON starts with `{`, a Loop database with
     /// SQLite's header, a Kadō CSV with its header line); `nil` when it is none of these.
@@ -30,6 +32,7 @@ public enum BackupFormat: String, CaseIterable, Hashable, Sendable {
         case .csv: self = .csv
         case .loop: self = .loop
         case .habitBull: self = .habitBull
+        case .loopCSV: self = .loopCSV
         }
     }
 }

@@ -122,6 +122,10 @@ extension Tracker {
     ///   file they cannot decide is refused naming the line.
     /// - Throws: ``BackupFileError``.
     public func readBackup(fileAt path: String, dateOrder: DateOrder? = nil) throws(BackupFileError) -> BackupFile {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            return try readExportFolder(at: path)
+        }
         if let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue,
             size > limits.fileBytes
         {
@@ -143,6 +147,49 @@ extension Tracker {
             throw BackupFileError(.tooLarge(bytes: data.count, limit: limits.fileBytes))
         }
         return try decodeBackup(data, path: nil, dateOrder: dateOrder)
+    }
+
+    /// Reads a folder that Loop's CSV export was unpacked to: its `Habits.csv` and the
+    /// `Checkmarks.csv` files beside it and one folder down, all of them together at most
+    /// ``BackupLimits/fileBytes``. A folder without `Habits.csv` is no format Kadō reads.
+    private func readExportFolder(at path: String) throws(BackupFileError) -> BackupFile {
+        let folder = URL(fileURLWithPath: path)
+        let manager = FileManager.default
+        guard manager.fileExists(atPath: folder.appendingPathComponent(LoopCSVExportReader.habitsFile).path) else {
+            throw BackupFileError(.unknownFormat)
+        }
+        var files: [String: Data] = [:]
+        var total = 0
+        do {
+            var paths = [LoopCSVExportReader.habitsFile, "Checkmarks.csv"]
+            for name in try manager.contentsOfDirectory(atPath: path).sorted() {
+                var isFolder: ObjCBool = false
+                let inner = folder.appendingPathComponent(name).appendingPathComponent("Checkmarks.csv")
+                if manager.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder),
+                    isFolder.boolValue, manager.fileExists(atPath: inner.path)
+                {
+                    paths.append(name + "/Checkmarks.csv")
+                }
+            }
+            for relative in paths {
+                let url = folder.appendingPathComponent(relative)
+                guard manager.fileExists(atPath: url.path) else { continue }
+                let size = (try manager.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue ?? 0
+                total += size
+                if total > limits.fileBytes { throw BackupFileError(.tooLarge(bytes: total, limit: limits.fileBytes)) }
+                files[relative] = try Data(contentsOf: url)
+            }
+        } catch let error as BackupFileError {
+            throw error
+        } catch {
+            throw BackupFileError(.cannotRead(SystemFailure(error)))
+        }
+        do {
+            let read = try LoopCSVExportReader.read(files: files, timeZone: timeZone, limits: limits)
+            return BackupFile(contents: read.contents, format: .loopCSV, remarks: read.remarks)
+        } catch {
+            throw BackupFileError(.undecodable(format: .loopCSV, detail: .init(error)))
+        }
     }
 
     /// Detects the format of `data` and decodes it; a Loop database is opened at `path` when
@@ -171,6 +218,9 @@ extension Tracker {
                     }
             case .habitBull:
                 let read = try HabitBullCSVReader.read(data, timeZone: timeZone, dateOrder: dateOrder, limits: limits)
+                (contents, remarks) = (read.contents, read.remarks)
+            case .loopCSV:
+                let read = try LoopCSVExportReader.read(zip: data, timeZone: timeZone, limits: limits)
                 (contents, remarks) = (read.contents, read.remarks)
             }
             return BackupFile(contents: contents, format: format, remarks: remarks)

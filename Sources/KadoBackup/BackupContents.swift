@@ -113,6 +113,8 @@ public enum BackupFileFormat: String, CaseIterable, Sendable {
     case loop
     /// HabitBull's CSV export (read only).
     case habitBull
+    /// Loop Habit Tracker's CSV export: its zip archive, or the folder it unpacks to (read only).
+    case loopCSV
 
     /// The format of `data`, from its content: JSON starts with `{`, a Loop database with
     /// SQLite's header, a Kadō CSV and a HabitBull export with their header lines. `nil` when it
@@ -125,6 +127,7 @@ public enum BackupFileFormat: String, CaseIterable, Sendable {
         if first == UInt8(ascii: "{") { return .json }
         if bytes.starts(with: Array("format_version,".utf8)) { return .csv }
         if HabitBullCSVReader.hasHeader(bytes) { return .habitBull }
+        if LoopCSVExportReader.isExport(data) { return .loopCSV }
         return nil
     }
 }

@@ -59,6 +59,10 @@ public struct BackupError: Error, Hashable, Sendable, CustomStringConvertible {
         case colour(names: String)
         /// A date of the calendar, written with a four-digit year first or last.
         case calendarDate
+        /// One of the words `words` (joined with commas).
+        case oneOf(String)
+        /// A colour written `#RRGGBB` (or `#AARRGGBB`).
+        case rgbColour
 
         /// The English wording (`a whole number`).
         public var description: String {
@@ -83,6 +87,8 @@ public struct BackupError: Error, Hashable, Sendable, CustomStringConvertible {
             case .scoreModel: "a score model (kado, loop)"
             case .colour(let names): "a colour (\(names))"
             case .calendarDate: "a date of the calendar like 2016-03-18, 18/03/2016 or 3/18/2016"
+            case .oneOf(let words): "one of \(words)"
+            case .rgbColour: "a colour written #RRGGBB"
             }
         }
     }
@@ -177,6 +183,8 @@ public struct BackupError: Error, Hashable, Sendable, CustomStringConvertible {
         /// Another app's header holds `shown` (quoted as the file holds it) where the column
         /// `expected` was expected.
         case foreignHeader(shown: String, expected: String)
+        /// A zip archive (or an unpacked folder) that cannot be read.
+        case archive(ArchiveProblem)
         /// Any other problem, in the reader's English.
         case described(String)
 
@@ -241,6 +249,7 @@ public struct BackupError: Error, Hashable, Sendable, CustomStringConvertible {
                     + "(\(monthFirst)): one file cannot hold both"
             case .foreignHeader(let shown, let expected):
                 "the header has \(shown) where \"\(expected)\" was expected"
+            case .archive(let problem): problem.description
             case .described(let message): message
             }
         }
@@ -298,6 +307,7 @@ public struct BackupError: Error, Hashable, Sendable, CustomStringConvertible {
         case .csv: parts.append("Kadō CSV")
         case .loop: parts.append("Loop database")
         case .habitBull: parts.append("HabitBull CSV")
+        case .loopCSV: parts.append("Loop CSV export")
         case nil: break
         }
         if let line { parts.append("line \(line)") }

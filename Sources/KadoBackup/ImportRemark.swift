@@ -10,6 +10,12 @@ public struct ImportRemark: Hashable, Sendable, CustomStringConvertible, Codable
     public enum Note: Hashable, Sendable {
         /// The habit's description, which a Kadō habit has no field for.
         case description(String)
+        /// The habit's question (`Did you meditate?`), which a Kadō habit has no field for.
+        case question(String)
+        /// `count` days Loop filled in by itself from the schedule (`YES_AUTO`): not check-ins.
+        case autoFilledDays(count: Int)
+        /// The export carries no reminders and no creation dates: habits start on their earliest day.
+        case noRemindersOrCreationDates
         /// The habit's category: Kadō has no groups of habits yet.
         case category(String)
         /// The file carries no schedule: the habits are imported as daily.
@@ -58,6 +64,13 @@ public struct ImportRemark: Hashable, Sendable, CustomStringConvertible, Codable
         switch note {
         case .description(let text):
             "description (a Kadō habit has no description: not imported): \(TextRules.escaped(text))"
+        case .question(let text):
+            "question (a Kadō habit has no question: not imported): \(TextRules.escaped(text))"
+        case .autoFilledDays(let count):
+            (count == 1 ? "1 day" : "\(count) days")
+                + " Loop filled in by itself from the schedule (YES_AUTO): not check-ins, not imported"
+        case .noRemindersOrCreationDates:
+            "the export carries no reminders and no creation dates: each habit starts on its earliest day"
         case .category(let name):
             "category (Kadō has no groups of habits yet: not imported): \(TextRules.escaped(name))"
         case .importedAsDaily: "the file carries no schedule: every habit is imported as daily"

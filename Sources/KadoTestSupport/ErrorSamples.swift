@@ -68,7 +68,9 @@ public enum ErrorSamples {
         case loopUnreadable
         case loopNoID, loopNoName, loopIDTwice, loopUUIDTwice, loopFrequency, loopReminder, loopTargetType, loopTarget
         case loopType, loopStorage, loopTimestamp, loopNoValue, loopYesNoValue, loopAmount
-        case calendarDate, ambiguousDate, conflictingDateOrders, foreignHeader
+        case calendarDate, ambiguousDate, conflictingDateOrders, foreignHeader, oneOf, rgbColour
+        case archiveNoDirectory, archiveTruncated, archiveUnsafeName, archiveUnsupported, archiveDamaged
+        case archiveTooManyEntries, archiveMissingFile
         case loopNull, loopInteger, loopReal, loopText, loopBlob, loopWholeNumber, loopNumber, loopTextStorage
         case writeRecordWithoutHabit, writeSkipWithoutHabit, writeInstant, writeNotFinite, writeDay, writeEncoder
     }
@@ -223,6 +225,16 @@ public enum ErrorSamples {
         case .ambiguousDate: [.ambiguousDate]
         case .conflictingDateOrders: [.conflictingDateOrders]
         case .foreignHeader: [.foreignHeader]
+        case .archive(let problem):
+            switch problem {
+            case .noDirectory: [.archiveNoDirectory]
+            case .truncated: [.archiveTruncated]
+            case .unsafeName: [.archiveUnsafeName]
+            case .unsupported: [.archiveUnsupported]
+            case .damaged: [.archiveDamaged]
+            case .tooManyEntries: [.archiveTooManyEntries]
+            case .missingFile: [.archiveMissingFile]
+            }
         case .jsonSyntax: [.jsonSyntax]
         case .csvSyntax: [.csvSyntax]
         case .headerColumnCount: [.headerColumnCount]
@@ -330,6 +342,8 @@ public enum ErrorSamples {
         case .scoreModel: .scoreModel
         case .colour: .colour
         case .calendarDate: .calendarDate
+        case .oneOf: .oneOf
+        case .rgbColour: .rgbColour
         }
     }
 
@@ -353,7 +367,7 @@ public enum ErrorSamples {
         let expected: [BackupExpectedValue] = [
             .wholeNumber, .number, .uuid, .boolean, .instant, .csvSchedule, .csvHabitType, .formatVersion, .object,
             .array, .string, .wholeNumberInRange, .day, .hour, .weekdayNumber, .jsonSchedule, .jsonHabitType,
-            .scoreModel, .colour(names: "red, orange, yellow"), .calendarDate,
+            .scoreModel, .colour(names: "red, orange, yellow"), .calendarDate, .oneOf("YES_NO, NUMERICAL"), .rgbColour,
         ]
         let found: [BackupJSONKind] = [.null, .boolean, .number, .string, .array, .object]
         var problems: [BackupProblem] = [
@@ -417,6 +431,11 @@ public enum ErrorSamples {
             .conflictingDateOrders(
                 dayFirst: "\"13/04/2020\"", dayFirstLine: 3, monthFirst: "\"04/13/2020\"", monthFirstLine: 9),
             .foreignHeader(shown: "\"Amount\"", expected: "Value"),
+            .archive(.noDirectory), .archive(.truncated(entry: "Habits.csv")), .archive(.truncated(entry: nil)),
+            .archive(.unsafeName("../evil.csv")), .archive(.unsupported(entry: "Habits.csv", method: 12)),
+            .archive(.unsupported(entry: "Habits.csv", method: -1)), .archive(.unsupported(entry: "", method: -2)),
+            .archive(.damaged(entry: "Habits.csv")), .archive(.tooManyEntries(10_001, limit: 10_000)),
+            .archive(.missingFile("Habits.csv")),
         ]
         problems += validationErrors.map { .loopBrokenRule(loopID: 4, name: "Lecture", $0) }
         problems += [

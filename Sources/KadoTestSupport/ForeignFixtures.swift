@@ -23,7 +23,9 @@ public enum ForeignFixtures {
 
     /// Whether the fixtures are there.
     public static var available: Bool {
-        ["habitbull.csv", "habitbull2.csv"].allSatisfy { FileManager.default.isReadableFile(atPath: path($0)) }
+        ["habitbull.csv", "habitbull2.csv", "loop-csv-export/Habits.csv"].allSatisfy {
+            FileManager.default.isReadableFile(atPath: path($0))
+        }
     }
 
     /// Why fixture tests are skipped, shown by the test runner.

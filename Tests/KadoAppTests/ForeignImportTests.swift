@@ -61,6 +61,35 @@ struct ForeignImportTests {
         #expect(!again.summary.changesAnything)
     }
 
+    @Test(
+        "Loop's CSV export, as a folder: detected, imported once, a second import changes nothing, survives export",
+        .enabled(if: ForeignFixtures.available, fixtures))
+    func loopCSVFolder() throws {
+        let (tracker, folder) = try Self.makeTracker()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = ForeignFixtures.path("loop-csv-export")
+        let file = try tracker.readBackup(fileAt: path)
+        #expect(file.format == .loopCSV)
+        #expect(file.habits.map(\.name) == ["Meditate", "Wake up early"])
+        let prepared = try tracker.importPlan(file)
+        #expect(prepared.summary.completions.total == 9 && prepared.summary.remarks == file.remarks)
+        _ = try tracker.importBackup(prepared)
+        #expect(!(try tracker.importPlan(try tracker.readBackup(fileAt: path)).summary.changesAnything))
+        let export = try tracker.exportBackup(format: .json, appVersion: "test")
+        let (other, otherFolder) = try Self.makeTracker()
+        defer { try? FileManager.default.removeItem(at: otherFolder) }
+        _ = try other.importBackup(try other.importPlan(try other.readBackup(export.data)))
+        #expect(try other.backupContents() == tracker.backupContents())
+        #expect(!(try other.importPlan(try other.readBackup(fileAt: path)).summary.changesAnything))
+    }
+
+    @Test("a folder that is no Loop export is no format Kadō reads, and nothing changes")
+    func otherFolder() throws {
+        let (tracker, folder) = try Self.makeTracker()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(throws: BackupFileError(.unknownFormat)) { try tracker.readBackup(fileAt: folder.path) }
+    }
+
     @Test("an ambiguous or broken HabitBull file is refused naming its line, and nothing changes")
     func refusedChangesNothing() throws {
         let (tracker, folder) = try Self.makeTracker()

@@ -47,13 +47,13 @@ struct ForeignFuzzTests {
     }
 
     /// A problem with what the reader made of `input`, in words, or `nil`.
-    static func check(_ outcome: Result<ForeignImport, BackupError>, input: [UInt8], format: BackupFileFormat)
-        -> String?
-    {
+    static func check(
+        _ outcome: Result<ForeignImport, BackupError>, input: [UInt8], format: BackupFileFormat, anyLine: Bool = false
+    ) -> String? {
         switch outcome {
         case .failure(let error):
             guard error.format == format, !error.message.isEmpty else { return "malformed error \(error)" }
-            if let line = error.line, line < 1 || line > input.count + 1 {
+            if let line = error.line, line < 1 || (!anyLine && line > input.count + 1) {
                 return "line \(line) of a file of \(input.count) bytes: \(error)"
             }
             return nil
@@ -102,6 +102,50 @@ struct ForeignFuzzTests {
         }
         #expect(problems.isEmpty, "\(problems)")
         // The mutations keep enough of the files for some to read: the reader is exercised past the header.
+        #expect(read > Self.iterations / 20)
+    }
+
+    @Test("Loop's CSV export: mutated archives and files read or are refused, never a crash", .timeLimit(.minutes(5)))
+    func loopCSV() throws {
+        let habits =
+            "Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,Target Type,"
+            + "Target Value,Archived?\n001,Run,YES_NO,Q?,,2,3,#FF8F00,,,,false\n002,Water,NUMERICAL,,,1,1,#00897B,"
+            + "glasses,AT_MOST,2.5,true\n"
+        var files: [String: Data] = [
+            "Habits.csv": Data(habits.utf8),
+            "001 Run/Checkmarks.csv": Data("Date,Value,Notes\n2020-01-02,YES_MANUAL,\n2020-01-01,SKIP,\"a,b\"\n".utf8),
+            "002 Water/Checkmarks.csv": Data("Date,Value,Notes\n2020-01-02,2500,\n2020-01-01,YES_AUTO,x\n".utf8),
+            "Checkmarks.csv": Data("Date,Run,Water,\n2020-01-02,YES_MANUAL,2500,\n".utf8),
+        ]
+        if ForeignFixtures.available { files = try ZipWriter.fixtureFiles() }
+        let names = files.keys.sorted()
+        let archive = ZipWriter.archive(names.map { ZipWriter.Entry(name: $0, data: Array(files[$0] ?? Data())) })
+        var random = SeededGenerator(seed: Self.seed ^ 0x4C6F_6F70)
+        var problems: [String] = []
+        var read = 0
+        for index in 0..<Self.iterations {
+            let outcome: Result<ForeignImport, BackupError>
+            let input: [UInt8]
+            if index % 2 == 0 {
+                input = Self.mutate(Array(archive), &random)
+                outcome = Result { () throws(BackupError) -> ForeignImport in
+                    try LoopCSVExportReader.read(zip: Data(input), timeZone: Self.utc)
+                }
+            } else {
+                let name = names[Int(random.uniform(below: UInt64(names.count)))]
+                input = Self.mutate(Array(files[name] ?? Data()), &random)
+                var changed = files
+                changed[name] = Data(input)
+                outcome = Result { () throws(BackupError) -> ForeignImport in
+                    try LoopCSVExportReader.read(files: changed, timeZone: Self.utc)
+                }
+            }
+            if case .success = outcome { read += 1 }
+            if let problem = Self.check(outcome, input: input, format: .loopCSV, anyLine: true), problems.count < 10 {
+                problems.append(problem)
+            }
+        }
+        #expect(problems.isEmpty, "\(problems)")
         #expect(read > Self.iterations / 20)
     }
 }

@@ -124,7 +124,7 @@ struct ImportFlowTests {
         arguments: [
             (
                 "notes.txt", "Buy milk\n",
-                "“notes.txt” is neither a Kadō backup (JSON or CSV), a Loop Habit Tracker database nor a HabitBull"
+                "“notes.txt” is neither a Kadō backup (JSON or CSV), a Loop Habit Tracker database or CSV export"
             ),
             (
                 "broken.json", "{\"formatVersion\": 1, \"habits\": [{\"name\": 3}]}",

@@ -30,7 +30,8 @@ extension FrenchPhrasebook {
         case .tooLarge(let bytes, let limit):
             "fait \(grouped(bytes)) octets, plus que les \(size(bytes: limit)) qu’une sauvegarde peut faire"
         case .unknownFormat:
-            "n’est ni une sauvegarde Kadō (JSON ou CSV), ni une base Loop Habit Tracker, ni un export CSV de HabitBull"
+            "n’est ni une sauvegarde Kadō (JSON ou CSV), ni une base ou un export CSV de Loop Habit Tracker, ni un "
+                + "export CSV de HabitBull"
         case .undecodable(_, let detail): backupDetail(detail)
         }
     }
@@ -44,6 +45,7 @@ extension FrenchPhrasebook {
         case .csv: parts.append("Kadō CSV")
         case .loop: parts.append("base Loop")
         case .habitBull: parts.append("CSV HabitBull")
+        case .loopCSV: parts.append("export CSV de Loop")
         case nil: break
         }
         if let line = detail.line { parts.append("ligne \(line)") }
@@ -77,6 +79,7 @@ extension FrenchPhrasebook {
         case .conflictingDateOrders(let dayFirst, let dayFirstLine, let monthFirst, let monthFirstLine):
             "la ligne \(dayFirstLine) écrit le jour d’abord (\(dayFirst)) et la ligne \(monthFirstLine) le mois "
                 + "d’abord (\(monthFirst))\(colon)un même fichier ne peut pas avoir les deux"
+        case .archive(let problem): archive(problem)
         case .foreignHeader(let shown, let expected):
             "l’en-tête a \(shown) là où \(quoted(expected)) était attendu"
         case .notWritable(let problem): notWritable(problem)
@@ -220,6 +223,8 @@ extension FrenchPhrasebook {
         case .scoreModel: "un modèle de score (\(tokens("kado", "loop")))"
         case .colour(let names): "une couleur (\(names))"
         case .calendarDate: "une date du calendrier comme 2016-03-18, 18/03/2016 ou 3/18/2016"
+        case .oneOf(let words): "l’un de \(quoted(words))"
+        case .rgbColour: "une couleur écrite #RRVVBB"
         }
     }
 

@@ -15,6 +15,13 @@ extension FrenchPhrasebook {
         case .description(let text):
             "description (une habitude Kadō n’a pas de description\(colon)non importée)\(colon)"
                 + TextRules.escaped(text)
+        case .question(let text):
+            "question (une habitude Kadō n’a pas de question\(colon)non importée)\(colon)" + TextRules.escaped(text)
+        case .autoFilledDays(let count):
+            (count < 2 ? "\(count) jour rempli" : "\(count) jours remplis")
+                + " par Loop lui-même d’après le rythme (YES_AUTO)\(colon)pas des relevés, non importés"
+        case .noRemindersOrCreationDates:
+            "l’export ne porte ni rappels ni dates de création\(colon)chaque habitude commence à son premier jour"
         case .category(let name):
             "catégorie (Kadō n’a pas encore de groupes d’habitudes\(colon)non importée)\(colon)"
                 + TextRules.escaped(name)
@@ -44,6 +51,31 @@ extension FrenchPhrasebook {
         case .dayMonthYear: "jour/mois/année"
         case .monthDayYear: "mois/jour/année"
         case .yearMonthDay: "année-mois-jour"
+        }
+    }
+
+    /// Why a zip archive or folder cannot be read, in French.
+    func archive(_ problem: BackupArchiveProblem) -> String {
+        switch problem {
+        case .noDirectory:
+            "ce n’est pas une archive zip complète\(colon)son répertoire final manque (le fichier est peut-être tronqué)"
+        case .truncated(let entry?): "l’entrée \(quoted(entry)) dépasse la fin du fichier\(colon)le fichier est tronqué"
+        case .truncated(nil): "le répertoire zip dépasse la fin du fichier\(colon)le fichier est tronqué"
+        case .unsafeName(let name): "le nom d’entrée \(quoted(name)) sortirait du dossier de l’archive\(colon)refusé"
+        case .unsupported(let entry, let method):
+            switch method {
+            case -1: "l’entrée \(quoted(entry)) est chiffrée"
+            case -2: "l’entrée \(quoted(entry)) est au format ZIP64, que Kadō ne lit pas"
+            default:
+                "l’entrée \(quoted(entry)) est compressée par la méthode \(method)\(semicolon)Kadō lit les entrées "
+                    + "stockées ou compressées par deflate"
+            }
+        case .damaged(let entry):
+            "l’entrée \(quoted(entry)) est abîmée\(colon)ses données ne correspondent pas à sa taille ou à sa somme de "
+                + "contrôle"
+        case .tooManyEntries(let count, let limit):
+            "l’archive contient \(grouped(count)) entrées, plus que les \(grouped(limit)) que Kadō lit"
+        case .missingFile(let name): "il n’y a pas de \(quoted(name)) dedans"
         }
     }
 }

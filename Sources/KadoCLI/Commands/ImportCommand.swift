@@ -69,6 +69,7 @@ struct ImportCommand: Command {
             case "json": .kadoJSONBackup
             case "csv": .kadoCSVBackup
             case "habitbull": .habitBullExport
+            case "loopcsv": .loopCSVExport
             default: .loopDatabase
             }
         func line(_ title: Phrase, _ counts: ImportSummary.Counts, feminine: Bool = false) -> String {

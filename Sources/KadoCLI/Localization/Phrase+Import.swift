@@ -8,6 +8,7 @@ extension Phrase {
     static let kadoCSVBackup = Phrase("Kadō CSV backup", "Sauvegarde Kadō CSV")
     static let loopDatabase = Phrase("Loop Habit Tracker database", "Base Loop Habit Tracker")
     static let habitBullExport = Phrase("HabitBull CSV export", "Export CSV de HabitBull")
+    static let loopCSVExport = Phrase("Loop Habit Tracker CSV export", "Export CSV de Loop Habit Tracker")
     static let habitsTitle = Phrase("habits", "habitudes")
     static let completionsTitle = Phrase("completions", "relevés")
     static let skipsTitle = Phrase("skips", "sauts")

@@ -18,6 +18,7 @@ enum ImportSummaryView {
             case "json": t(.kadoJSONBackup)
             case "csv": t(.kadoCSVBackup)
             case "habitbull": t(.habitBullExport)
+            case "loopcsv": t(.loopCSVExport)
             default: t(.loopDatabase)
             }
         var rows: [HTML] = [countsRow(t(.habitsLabel), summary.habits, t: t)]

@@ -8,6 +8,7 @@ extension Phrase {
     static let kadoCSVBackup = Phrase("Kadō CSV backup", "sauvegarde Kadō CSV")
     static let loopDatabase = Phrase("Loop Habit Tracker database", "base Loop Habit Tracker")
     static let habitBullExport = Phrase("HabitBull CSV export", "export CSV de HabitBull")
+    static let loopCSVExport = Phrase("Loop Habit Tracker CSV export", "export CSV de Loop Habit Tracker")
     static func remarksTitle(_ count: Int) -> Phrase {
         Phrase(
             count == 1
@@ -151,10 +152,10 @@ extension Phrase {
     }
     static func unknownBackupFormat(_ file: String) -> Phrase {
         Phrase(
-            "“\(file)” is neither a Kadō backup (JSON or CSV), a Loop Habit Tracker database nor a HabitBull CSV "
-                + "export. Nothing was imported.",
-            "« \(file) » n’est ni une sauvegarde Kadō (JSON ou CSV), ni une base Loop Habit Tracker, ni un export "
-                + "CSV de HabitBull. Rien n’a été importé."
+            "“\(file)” is neither a Kadō backup (JSON or CSV), a Loop Habit Tracker database or CSV export, nor a "
+                + "HabitBull CSV export. Nothing was imported.",
+            "« \(file) » n’est ni une sauvegarde Kadō (JSON ou CSV), ni une base ou un export CSV de Loop Habit "
+                + "Tracker, ni un export CSV de HabitBull. Rien n’a été importé."
         )
     }
     static func unreadableBackup(_ file: String, _ problem: String) -> Phrase {

@@ -62,7 +62,7 @@ enum SettingsView {
             <label class="set-title" for="import-file">\(t(.importData))</label>
             <p class="set-detail" id="import-hint">\(t(.importDetail))</p>
             <div class="import-picker">
-            <input type="file" id="import-file" name="file" required accept=".json,.csv,.db,.sqlite,application/json,text/csv" aria-describedby="\(describedBy)"\(attribute: "aria-invalid=\"true\"", when: state.importError != nil)>
+            <input type="file" id="import-file" name="file" required accept=".json,.csv,.db,.sqlite,.zip,application/json,text/csv,application/zip" aria-describedby="\(describedBy)"\(attribute: "aria-invalid=\"true\"", when: state.importError != nil)>
             <button class="button small tinted" type="submit">\(t(.reviewImportButton))</button>
             </div>
             <label class="import-date-format">\(t(.importDateFormat)) <select name="dateFormat">
