@@ -123,7 +123,12 @@ extension Tracker {
     /// - Throws: ``BackupFileError``.
     public func readBackup(fileAt path: String, dateOrder: DateOrder? = nil) throws(BackupFileError) -> BackupFile {
         var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+        // A folder is read as Loop's unpacked CSV export when it holds its Habits.csv; any other
+        // folder is refused below as unreadable, with the system's reason, as before.
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue,
+            FileManager.default.fileExists(
+                atPath: (path as NSString).appendingPathComponent(LoopCSVExportReader.habitsFile))
+        {
             return try readExportFolder(at: path)
         }
         if let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue,
@@ -151,13 +156,10 @@ extension Tracker {
 
     /// Reads a folder that Loop's CSV export was unpacked to: its `Habits.csv` and the
     /// `Checkmarks.csv` files beside it and one folder down, all of them together at most
-    /// ``BackupLimits/fileBytes``. A folder without `Habits.csv` is no format Kadō reads.
+    /// ``BackupLimits/fileBytes``.
     private func readExportFolder(at path: String) throws(BackupFileError) -> BackupFile {
         let folder = URL(fileURLWithPath: path)
         let manager = FileManager.default
-        guard manager.fileExists(atPath: folder.appendingPathComponent(LoopCSVExportReader.habitsFile).path) else {
-            throw BackupFileError(.unknownFormat)
-        }
         var files: [String: Data] = [:]
         var total = 0
         do {
