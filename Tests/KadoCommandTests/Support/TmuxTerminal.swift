@@ -7,8 +7,9 @@ import Testing
 
 /// A real terminal for the built `kado`: a tmux server of its own (a private socket, no
 /// configuration file) running one pane of a given size, in which a small shell script records
-/// `stty -a`, runs `kado ARGUMENTS` with the sandbox's environment, records its exit status and
-/// `stty -a` again, then waits. Keys go in with `send-keys`, the screen comes back with
+/// `stty -a`, runs `kado ARGUMENTS` with the sandbox's environment, records `stty -a` again and
+/// then its exit status (each file written whole and renamed, so that once the status is there
+/// the settings after are too), then waits. Keys go in with `send-keys`, the screen comes back with
 /// `capture-pane`; every wait polls with a deadline. The server is killed when this goes away.
 final class TmuxTerminal {
     /// tmux's path, when installed.
@@ -40,8 +41,9 @@ final class TmuxTerminal {
             echo $$ > shell.pid
             stty -a > before
             \(command)
-            echo $? > status.tmp && mv status.tmp status
-            stty -a > after
+            status=$?
+            stty -a > after.tmp && mv after.tmp after
+            echo $status > status.tmp && mv status.tmp status
             exec sleep 600
             """
         let scriptURL = folder.appendingPathComponent("run.sh")
@@ -51,6 +53,9 @@ final class TmuxTerminal {
 
     deinit {
         _ = try? tmux(["kill-server"])
+        // tmux leaves its socket file behind: where `-L` put it, $TMUX_TMPDIR (else /tmp)/tmux-UID.
+        let socketFolder = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
+        try? FileManager.default.removeItem(atPath: "\(socketFolder)/tmux-\(getuid())/\(socket)")
     }
 
     struct Missing: Error, CustomStringConvertible {
