@@ -419,6 +419,8 @@ struct ImportPlan: Sendable {
                 || old.reminderMinute != new.reminderMinute)
         add(.sortOrder, String(old.sortOrder), String(new.sortOrder), differ: old.sortOrder != new.sortOrder)
         add(.scoreModel, old.scoreModel.rawValue, new.scoreModel.rawValue, differ: old.scoreModel != new.scoreModel)
+        add(.details, old.details, new.details, differ: old.details != new.details)
+        add(.group, old.group, new.group, differ: old.group != new.group)
         return changes
     }
 

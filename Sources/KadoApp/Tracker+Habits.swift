@@ -25,12 +25,17 @@ public struct HabitDraft: Hashable, Sendable {
     public var reminderMinute: Int
     /// Which score the habit shows.
     public var scoreModel: ScoreModel
+    /// The description, as typed (blank for none).
+    public var details: String?
+    /// The group, as typed (trimmed; blank for none).
+    public var group: String?
 
     /// A draft with Kadō's defaults for everything but the name.
     public init(
         name: String, frequency: Frequency = .daily, type: HabitType = .binary, unit: String? = nil,
         color: HabitColor = .blue, icon: String = Habit.defaultIcon, remindersEnabled: Bool = false,
-        reminderHour: Int = 9, reminderMinute: Int = 0, scoreModel: ScoreModel = .kado
+        reminderHour: Int = 9, reminderMinute: Int = 0, scoreModel: ScoreModel = .kado, details: String? = nil,
+        group: String? = nil
     ) {
         self.name = name
         self.frequency = frequency
@@ -42,6 +47,8 @@ public struct HabitDraft: Hashable, Sendable {
         self.reminderHour = reminderHour
         self.reminderMinute = reminderMinute
         self.scoreModel = scoreModel
+        self.details = details
+        self.group = group
     }
 }
 
@@ -72,7 +79,8 @@ extension Tracker {
             type: draft.type, unit: draft.unit, color: draft.color, icon: draft.icon, createdAt: moment(),
             remindersEnabled: draft.remindersEnabled, reminderHour: draft.reminderHour,
             reminderMinute: draft.reminderMinute, sortOrder: (existing.map(\.sortOrder).max() ?? -1) + 1,
-            scoreModel: draft.scoreModel)
+            scoreModel: draft.scoreModel, details: Habit.normalizedDetails(draft.details),
+            group: Habit.normalizedGroup(draft.group))
         let reminders = reminderRows(
             of: habit, at: choice?.times ?? Self.legacyTimes(of: habit), replacing: [],
             onlyIfNotDone: choice?.onlyIfNotDone, snoozeMinutes: choice?.snoozeMinutes)
@@ -113,6 +121,10 @@ extension Tracker {
     ) throws(AppError) -> Habit {
         var edited = habit
         change(&edited)
+        // A blank description or group is none; a group is kept without the spaces around it
+        // (only what the change set: a value that came from a file stays as it came).
+        if edited.details != habit.details { edited.details = Habit.normalizedDetails(edited.details) }
+        if edited.group != habit.group { edited.group = Habit.normalizedGroup(edited.group) }
         let reminders: [Reminder]?
         if let choice {
             let existing = try self.reminders(of: habit)

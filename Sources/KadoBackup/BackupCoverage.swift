@@ -37,6 +37,10 @@ public struct BackupCoverage: Hashable, Sendable {
         case sortOrder
         /// ``Habit/scoreModel``.
         case scoreModel
+        /// ``Habit/details``.
+        case details
+        /// ``Habit/group``.
+        case group
     }
 
     /// A record's fields, as an import compares them.
@@ -97,7 +101,7 @@ public struct BackupCoverage: Hashable, Sendable {
         carriesSkipNotes: true, rendering: .kado)
 
     /// A habit of a JSON backup written by Kadō itself (no extra keys): no unit, order, score
-    /// model or skips; an at-most limit and Loop's schedules as Kadō's stand-ins; a record's
+    /// model, details, group or skips; an at-most limit and Loop's schedules as Kadō's stand-ins; a record's
     /// `date` gives its day, not when it was recorded.
     public static let kadoAppJSON = BackupCoverage(
         habitFields: [.name, .frequency, .type, .color, .icon, .createdAt, .archivedAt, .reminders],
@@ -107,11 +111,11 @@ public struct BackupCoverage: Hashable, Sendable {
     /// as none.
     public static let kadoCSV = kadoAppJSON
 
-    /// A habit of a Loop database: no icon, creation date, order or score model; records without
+    /// A habit of a Loop database: no icon, creation date, order, score model or group; records without
     /// the instant they were written; notes only from version 25 on (`carriesNotes`).
     public static func loop(carriesNotes: Bool) -> BackupCoverage {
         BackupCoverage(
-            habitFields: [.name, .frequency, .type, .unit, .color, .archivedAt, .reminders],
+            habitFields: [.name, .frequency, .type, .unit, .color, .archivedAt, .reminders, .details],
             recordFields: carriesNotes ? [.day, .value, .note] : [.day, .value], carriesSkips: true,
             carriesSkipNotes: carriesNotes, rendering: .loop)
     }
@@ -145,6 +149,8 @@ public struct BackupCoverage: Hashable, Sendable {
             habit.reminderMinute = incoming.reminderMinute
         }
         if carries(.scoreModel) { habit.scoreModel = incoming.scoreModel }
+        if carries(.details) { habit.details = incoming.details }
+        if carries(.group) { habit.group = incoming.group }
         return habit
     }
 

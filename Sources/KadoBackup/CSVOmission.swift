@@ -28,6 +28,10 @@ public struct CSVOmission: Hashable, Sendable, CustomStringConvertible {
         /// Habits' reminders beyond the one time Kadō's columns hold, and their only-if-not-done
         /// and snooze settings (the earliest time is written).
         case reminders
+        /// Habits' descriptions (``KadoCore/Habit/details``).
+        case details
+        /// Habits' groups (``KadoCore/Habit/group``).
+        case groups
     }
 
     /// What is not carried.
@@ -75,6 +79,8 @@ public struct CSVOmission: Hashable, Sendable, CustomStringConvertible {
             one
                 ? "the reminders of 1 habit beyond its earliest time, and their settings"
                 : "the reminders of \(count) habits beyond their earliest time, and their settings"
+        case .details: one ? "the description of 1 habit" : "the description of \(count) habits"
+        case .groups: one ? "the group of 1 habit" : "the group of \(count) habits"
         }
     }
 }

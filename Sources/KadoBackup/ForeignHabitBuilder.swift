@@ -8,7 +8,11 @@ struct ForeignHabitBuilder {
     /// One row of the file, read.
     struct Row {
         var habit: String
+        /// The habit's description as the row gives it (blank for none): the habit's
+        /// ``Habit/details``, every distinct one of its rows in the order first seen.
         var description: String = ""
+        /// The habit's category or group as the row gives it (blank for none): the habit's
+        /// ``Habit/group``, the first one of its rows (a later, different one is a remark).
         var category: String = ""
         var day: LogicalDay
         /// The amount (1 for done, 0 for not done).
@@ -109,9 +113,18 @@ struct ForeignHabitBuilder {
             var hasher = StableHasher128(tag: "\(tag).habit")
             hasher.combine(name)
             let habitID = hasher.uuid()
+            // What another app allowed in a description or a category and Kadō does not (a
+            // control character, a line break in a group) is replaced by something visible.
+            let details = TextRules.replacingForbidden(
+                in: String(pending.descriptions.joined(separator: "\n").prefix(Habit.maximumDetailsLength)),
+                kind: .lines)
+            let group = pending.categories.first.map {
+                TextRules.replacingForbidden(in: String($0.prefix(Habit.maximumNameLength)), kind: .line)
+            }
             let habit = Habit(
                 id: habitID, name: name, type: pending.isCounter ? .counter(target: 1) : .binary,
-                createdAt: instants.noon(of: pending.earliest), sortOrder: index)
+                createdAt: instants.noon(of: pending.earliest), sortOrder: index, details: details.nonEmpty,
+                group: Habit.normalizedGroup(group))
             if let error = habit.validationErrors.first {
                 throw BackupError(
                     .invalid, format: format, line: pending.firstLine,
@@ -119,8 +132,11 @@ struct ForeignHabitBuilder {
             }
             contents.habits.append(habit)
             contents.coverage[habitID] = coverage
-            remarks += pending.descriptions.map { ImportRemark(habit: name, .description($0)) }
-            remarks += pending.categories.map { ImportRemark(habit: name, .category($0)) }
+            if let kept = habit.group {
+                remarks += pending.categories.dropFirst().map {
+                    ImportRemark(habit: name, .otherCategory($0, kept: kept))
+                }
+            }
             if pending.isCounter { remarks.append(ImportRemark(habit: name, .counterWithoutTarget)) }
             remarks += pending.remarks
             if pending.repeated > 0 {
@@ -144,4 +160,9 @@ struct ForeignHabitBuilder {
         }
         return ForeignImport(contents: contents, remarks: remarks)
     }
+}
+
+extension String {
+    /// The text, or `nil` when it is empty.
+    fileprivate var nonEmpty: String? { isEmpty ? nil : self }
 }

@@ -8,13 +8,14 @@ import KadoCore
 ///
 /// ```swift
 /// let read = try HabitBullCSVReader.read(data, timeZone: .current)
-/// for remark in read.remarks { print(remark) }  // descriptions, categories, what was left out
+/// for remark in read.remarks { print(remark) }  // other categories, what was left out
 /// ```
 ///
 /// - Habits are the distinct `HabitName`s (trimmed), in the order they first appear. The export
 ///   carries no schedule (every habit is daily: said once) nor goal. A habit whose values are
 ///   all 0 or 1 is yes/no; one with any other amount is a counter of target 1 (said).
-///   Descriptions and categories have no place in a Kadō habit: each distinct one is a remark.
+///   `HabitDescription` is the habit's ``Habit/details`` (each distinct one of its rows, one per
+///   line); `HabitCategory` its ``Habit/group`` (the first one; another is a remark).
 /// - `CalendarDate` is `2016-03-18`, or `11/5/2020` with the day and month in either order: the
 ///   order of the whole file comes from the dates that read only one way (a number above 12),
 ///   or from `dateOrder`; a file that shows both orders, or none where it matters, is refused
@@ -33,10 +34,11 @@ public enum HabitBullCSVReader {
         "HabitName", "HabitDescription", "HabitCategory", "CalendarDate", "Value", "CommentText",
     ]
 
-    /// What a HabitBull import carries of a habit and its records: its name; its records' days,
-    /// values and notes; no skips.
+    /// What a HabitBull import carries of a habit and its records: its name, description and
+    /// category (group); its records' days, values and notes; no skips.
     public static let coverage = BackupCoverage(
-        habitFields: [.name], recordFields: [.day, .value, .note], carriesSkips: false, carriesSkipNotes: false,
+        habitFields: [.name, .details, .group], recordFields: [.day, .value, .note], carriesSkips: false,
+        carriesSkipNotes: false,
         rendering: .exact)
 
     /// Whether `bytes` (the file's start, after any byte order mark) begin with HabitBull's

@@ -8,16 +8,15 @@ import KadoCore
 public struct ImportRemark: Hashable, Sendable, CustomStringConvertible, Codable {
     /// What the remark says.
     public enum Note: Hashable, Sendable {
-        /// The habit's description, which a Kadō habit has no field for.
-        case description(String)
-        /// The habit's question (`Did you meditate?`), which a Kadō habit has no field for.
+        /// The habit's question (`Did you meditate?`), which a Kadō habit has no field for: kept
+        /// as the first line of its description (``Habit/details``).
         case question(String)
         /// `count` days Loop filled in by itself from the schedule (`YES_AUTO`): not check-ins.
         case autoFilledDays(count: Int)
         /// The export carries no reminders and no creation dates: habits start on their earliest day.
         case noRemindersOrCreationDates
-        /// The habit's category: Kadō has no groups of habits yet.
-        case category(String)
+        /// Another category than the one kept as the habit's group (`kept`), on later rows.
+        case otherCategory(String, kept: String)
         /// The file carries no schedule: the habits are imported as daily.
         case importedAsDaily
         /// The habit has amounts other than 0 and 1: a counter, whose target the file does not
@@ -50,7 +49,7 @@ public struct ImportRemark: Hashable, Sendable, CustomStringConvertible, Codable
         self.note = note
     }
 
-    /// `habit "Read": category: Fitness (Kadō has no groups of habits yet: not imported)`.
+    /// `habit "Read": question kept as the first line of the description: Did you read?`.
     public var description: String {
         let text = Self.english(note)
         guard let habit else { return text }
@@ -62,17 +61,17 @@ public struct ImportRemark: Hashable, Sendable, CustomStringConvertible, Codable
 
     private static func english(_ note: Note) -> String {
         switch note {
-        case .description(let text):
-            "description (a Kadō habit has no description: not imported): \(TextRules.escaped(text))"
         case .question(let text):
-            "question (a Kadō habit has no question: not imported): \(TextRules.escaped(text))"
+            "question kept as the first line of the description (a Kadō habit has no question): "
+                + TextRules.escaped(text)
         case .autoFilledDays(let count):
             (count == 1 ? "1 day" : "\(count) days")
                 + " Loop filled in by itself from the schedule (YES_AUTO): not check-ins, not imported"
         case .noRemindersOrCreationDates:
             "the export carries no reminders and no creation dates: each habit starts on its earliest day"
-        case .category(let name):
-            "category (Kadō has no groups of habits yet: not imported): \(TextRules.escaped(name))"
+        case .otherCategory(let name, let kept):
+            "another category on later rows, not imported (the habit is in the group \""
+                + TextRules.escaped(kept) + "\"): " + TextRules.escaped(name)
         case .importedAsDaily: "the file carries no schedule: every habit is imported as daily"
         case .counterWithoutTarget:
             "amounts other than 0 and 1: imported as a counter; the file carries no goal, so its target is 1 "

@@ -111,6 +111,8 @@ enum KadoCSVEncoding {
             add(
                 .reminders,
                 habits.filter { !BackupReminder.fitKadoFields(contents.reminders[$0.id] ?? []) }.count)
+            add(.details, habits.filter { $0.details != nil }.count)
+            add(.groups, habits.filter { $0.group != nil }.count)
         }
 
         private mutating func add(_ kind: CSVOmission.Kind, _ count: Int) {

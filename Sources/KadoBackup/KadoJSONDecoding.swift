@@ -127,7 +127,9 @@ struct KadoJSONDecoding {
             sortOrder: try view["sortOrder"].map { node throws(BackupError) in
                 try int(node, path: path + ".sortOrder")
             } ?? index,
-            scoreModel: try scoreModel(view, path: path))
+            scoreModel: try scoreModel(view, path: path),
+            details: try view["details"].map { node throws(BackupError) in try string(node, path: path + ".details") },
+            group: try view["group"].map { node throws(BackupError) in try string(node, path: path + ".group") })
         // Characters a name may not hold are replaced on import, and reported then.
         if let rule = habit.replacingForbiddenText().validationErrors.first {
             let field = habitField(rule.field, in: view)

@@ -92,6 +92,10 @@ enum KadoJSONEncoding {
         var skips: [SkipObject]?
         /// Every reminder, which Kadō's one field (the earliest time) cannot all say.
         var reminders: [ReminderObject]?
+        /// The habit's description (``Habit/details``), when it has one.
+        var details: String?
+        /// The habit's group (``Habit/group``), when it is in one.
+        var group: String?
 
         init(
             _ habit: Habit, path: String, completions: [Completion], skips: [Skip], reminders: [BackupReminder],
@@ -119,6 +123,8 @@ enum KadoJSONEncoding {
             sortOrder = habit.sortOrder
             scoreModel = habit.scoreModel.rawValue
             unit = habit.unit
+            details = habit.details
+            group = habit.group
             if case .timesInDays(let times, let days) = habit.frequency {
                 timesInDays = TimesInDaysObject(times: times, days: days)
             }

@@ -9,7 +9,8 @@ import KadoCore
 ///   `NUMERICAL` (a counter for `Target Type` `AT_LEAST`, an at-most limit for `AT_MOST`, with
 ///   `Target Value` and `Unit`); `FrequencyNumerator`/`FrequencyDenominator` (1/1 is daily,
 ///   anything else N times in D days); `Color` (`#RRGGBB`, the nearest of Kadō's colours);
-///   `Archived?`. `Question` and `Description` have no place in a Kadō habit: each is a remark.
+///   `Archived?`; `Description` is the habit's ``Habit/details``, and `Question`, which has no
+///   place in a Kadō habit, is their first line (a remark says so).
 /// - Each habit's folder (`001 Meditate/`, by its `Position`) holds its `Checkmarks.csv`
 ///   (`Date,Value,Notes`); without one, its column of the top-level `Checkmarks.csv` is read.
 ///   `YES_MANUAL` is a check-in; `YES_AUTO` is a day Loop filled in itself from the schedule,
@@ -25,7 +26,8 @@ public enum LoopCSVExportReader {
     /// What the export carries of a habit and its records: no icon, order, creation date,
     /// reminders or score model.
     public static let coverage = BackupCoverage(
-        habitFields: [.name, .frequency, .type, .unit, .color, .archivedAt], recordFields: [.day, .value, .note],
+        habitFields: [.name, .frequency, .type, .unit, .color, .archivedAt, .details],
+        recordFields: [.day, .value, .note],
         carriesSkips: true, carriesSkipNotes: true, rendering: .loop)
 
     /// The habits' file.
@@ -201,13 +203,22 @@ extension LoopCSVExportReader {
                 default: throw fail("Archived?", .boolean)
                 }
                 let unit = value("Unit")
+                // The question (Kadō has no field for one) opens the description, on its own line.
+                let question = value("Question").trimmingCharacters(in: .whitespacesAndNewlines)
+                let description = value("Description").trimmingCharacters(in: .whitespacesAndNewlines)
+                let details = TextRules.replacingForbidden(
+                    in: String(
+                        [question, description].filter { !$0.isEmpty }.joined(separator: "\n")
+                            .prefix(Habit.maximumDetailsLength)),
+                    kind: .lines)
                 var habit = Habit(
                     id: hasher.uuid(), name: name,
                     frequency: numerator == denominator
                         ? .daily
                         : .timesInDays(times: numerator, days: denominator),
                     type: type, unit: isNumerical && !unit.isEmpty ? unit : nil, color: color,
-                    createdAt: Date(timeIntervalSince1970: 0), sortOrder: habits.count, scoreModel: .loop)
+                    createdAt: Date(timeIntervalSince1970: 0), sortOrder: habits.count, scoreModel: .loop,
+                    details: details.isEmpty ? nil : details)
                 habit.archivedAt = archived ? habit.createdAt : nil
                 if let problem = habit.validationErrors.first {
                     throw BackupError(
@@ -216,10 +227,7 @@ extension LoopCSVExportReader {
                 }
                 var pending = PendingHabit(
                     habit: habit, position: Int(value("Position")), line: row.line, isNumerical: isNumerical)
-                let question = value("Question")
                 if !question.isEmpty { pending.remarks.append(ImportRemark(habit: name, .question(question))) }
-                let description = value("Description")
-                if !description.isEmpty { pending.remarks.append(ImportRemark(habit: name, .description(description))) }
                 habits.append(pending)
             }
         }

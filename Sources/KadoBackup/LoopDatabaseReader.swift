@@ -8,7 +8,7 @@ import KadoSQLite
 /// ```swift
 /// let contents = try LoopDatabaseReader.read(path: "Loop Habits Backup.db", timeZone: .current)
 /// let detailed = try LoopDatabaseReader.readWithNotes(path: path, timeZone: .current)
-/// for note in detailed.notes { print(note) }  // questions, descriptions, what was adjusted
+/// for note in detailed.notes { print(note) }  // questions, what was adjusted
 /// ```
 ///
 /// The columns present are detected with `PRAGMA table_info`, so every schema from version 8 to
@@ -30,9 +30,10 @@ import KadoSQLite
 /// - `reminder_hour` and `reminder_min`: a reminder when both are set; Loop's weekdays
 ///   (`reminder_days`) have no place in Kadō, whose reminder rings daily, so a reminder limited
 ///   to some days gives a note naming them.
-/// - `question` and `description` have no field in a Kadō habit: each non-blank one is returned
-///   as a note (``LoopImportNote/Kind/question``, ``LoopImportNote/Kind/description``). Before
-///   version 23 Loop's `description` column held the question, and is returned as one.
+/// - `description` is the habit's ``Habit/details``; `question` has no field in a Kadō habit:
+///   a non-blank one is the first line of the details, and is returned as a note
+///   (``LoopImportNote/Kind/question``). Before version 23 Loop's `description` column held the
+///   question, and is returned as one.
 /// - Icon `circle`, score model ``ScoreModel/loop``.
 /// - Id: Loop's `uuid` (version 24+) when it is 32 hexadecimal digits; otherwise an id derived
 ///   from that text, or, without one, from Loop's `id` and the name. Two habits with one id are

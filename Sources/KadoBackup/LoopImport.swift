@@ -9,7 +9,7 @@ public struct LoopImport: Hashable, Sendable {
     public var contents: BackupContents
     /// The database's `PRAGMA user_version` (8…25).
     public var userVersion: Int
-    /// Loop's texts that Kadō has no field for (questions, descriptions), and every change or
+    /// Loop's questions, which Kadō has no field for (each opens its habit's description), and every change or
     /// omission the reader made, in the order of the habits, then of the repetitions.
     public var notes: [LoopImportNote]
 
@@ -27,11 +27,10 @@ public struct LoopImportNote: Hashable, Sendable, CustomStringConvertible {
     /// What the note is about.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         /// The habit's question (`Did you exercise today?`): Loop's `question` column, or its
-        /// `description` column before version 23, which held the question then. ``text`` holds it.
+        /// `description` column before version 23, which held the question then. ``text`` holds
+        /// it; Kadō has no field for a question, so it is the first line of the habit's
+        /// ``Habit/details`` (Loop's description, when there is one, follows it).
         case question
-        /// The habit's free description (Loop 2's `description` column, version 23 and later).
-        /// ``text`` holds it.
-        case description
         /// The reminder rang only on some weekdays in Loop; Kadō's reminder rings every day.
         case reminderDays
         /// A value was shortened or changed to fit Kadō's rules (a name or unit too long, a note
@@ -50,7 +49,7 @@ public struct LoopImportNote: Hashable, Sendable, CustomStringConvertible {
     public let habitID: UUID?
     /// The habit's name, when known.
     public let habitName: String?
-    /// The carried text (``Kind/question``, ``Kind/description``), or what happened.
+    /// The carried text (``Kind/question``), or what happened.
     public let text: String
 
     /// A note of `kind` about a habit.

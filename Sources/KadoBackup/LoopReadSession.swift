@@ -196,19 +196,29 @@ struct LoopReadSession {
             }
         }
 
+        // The question (Kadō has no field for one) opens the description, on its own line.
+        var texts: [String] = []
         if let question = row.question, question.contains(where: { !$0.isWhitespace }) {
             note(.question, question)
+            texts.append(question.trimmingCharacters(in: .whitespacesAndNewlines))
         }
         if let description = row.description,
             description.contains(where: { !$0.isWhitespace })
         {
-            note(row.descriptionIsQuestion ? .question : .description, description)
+            if row.descriptionIsQuestion { note(.question, description) }
+            texts.append(description.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        var details =
+            texts.isEmpty ? nil : TextRules.replacingForbidden(in: texts.joined(separator: "\n"), kind: .lines)
+        if let text = details, text.count > Habit.maximumDetailsLength {
+            details = String(text.prefix(Habit.maximumDetailsLength))
+            note(.adjusted, "the description was shortened to \(Habit.maximumDetailsLength) characters")
         }
         var habit = Habit(
             id: id, name: name, frequency: frequency, type: type, unit: unit,
             color: LoopColorMapping.habitColor(loopColor: row.color, userVersion: userVersion),
             icon: Habit.defaultIcon, createdAt: Date(timeIntervalSince1970: 0), sortOrder: sortOrder,
-            scoreModel: .loop)
+            scoreModel: .loop, details: details)
         if let reminder = row.reminder {
             habit.remindersEnabled = true
             habit.reminderHour = reminder.hour

@@ -6,7 +6,7 @@ extension Habit {
     /// The columns read by ``init(row:)``, in order.
     static let selection = """
         id, name, frequency, type, unit, color, icon, created_at, archived_at, reminders_enabled, \
-        reminder_hour, reminder_minute, sort_order, score_model
+        reminder_hour, reminder_minute, sort_order, score_model, details, group_name
         """
 
     /// Reads a habit from a row of ``selection``.
@@ -29,7 +29,8 @@ extension Habit {
             id: id, name: try row[1], frequency: frequency, type: type, unit: try row[4], color: color,
             icon: try row[6], createdAt: Date(timeIntervalSince1970: try row[7]),
             archivedAt: archived.map(Date.init(timeIntervalSince1970:)), remindersEnabled: try row[9],
-            reminderHour: try row[10], reminderMinute: try row[11], sortOrder: try row[12], scoreModel: model)
+            reminderHour: try row[10], reminderMinute: try row[11], sortOrder: try row[12], scoreModel: model,
+            details: try row[14], group: try row[15])
     }
 
     /// The values of every column but the sync ones, in the order of ``selection``.
@@ -37,7 +38,7 @@ extension Habit {
         [
             id.uuidString, name, frequency.storageText, type.storageText, unit, color.rawValue, icon,
             createdAt.timeIntervalSince1970, archivedAt?.timeIntervalSince1970, remindersEnabled, reminderHour,
-            reminderMinute, sortOrder, scoreModel.rawValue,
+            reminderMinute, sortOrder, scoreModel.rawValue, details, group,
         ]
     }
 }

@@ -25,7 +25,7 @@ extension HabitStore {
             var versions: [RowVersion] = []
             for table in RowVersion.Table.allCases {
                 let tombstone = table.hasTombstones ? "deleted_at" : "NULL"
-                let columns = table.columns.joined(separator: ", ")
+                let columns = table.syncedColumns.joined(separator: ", ")
                 let following = RowVersion.Table.followingSettings.map { "'\($0)'" }.joined(separator: ", ")
                 let condition =
                     switch table {
@@ -47,7 +47,13 @@ extension HabitStore {
                             table: table.rawValue, id: try row[0], field: "stamp", value: stampText)
                     }
                     var fields: [String: SQLiteValue] = [:]
-                    for (offset, column) in table.columns.enumerated() { fields[column] = values[4 + offset] }
+                    for (offset, column) in table.syncedColumns.enumerated() {
+                        let value = values[4 + offset]
+                        // An optional column travels only with a value: a version without one
+                        // stays readable by a Kadō from before the column.
+                        if value == .null, table.optionalColumns.contains(column) { continue }
+                        fields[column] = value
+                    }
                     versions.append(
                         RowVersion(
                             table: table, id: try row[0], stamp: rowStamp, device: try row[2],
@@ -232,11 +238,11 @@ extension HabitStore {
     /// Applies `version` when it supersedes the row's version here.
     private func apply(_ version: RowVersion, in database: Database, statements: MergeStatements) throws -> Outcome {
         let table = version.table
-        let columns = table.columns
-        if let unknown = version.fields.keys.first(where: { !columns.contains($0) }) {
+        let columns = table.syncedColumns
+        if let unknown = version.fields.keys.sorted().first(where: { !columns.contains($0) }) {
             return .refused("unknown column \(unknown)")
         }
-        if let missing = columns.first(where: { version.fields[$0] == nil }) {
+        if let missing = table.columns.first(where: { version.fields[$0] == nil }) {
             return .refused("missing column \(missing)")
         }
         if !table.hasTombstones, version.deletedAt != nil { return .refused("a setting cannot be deleted") }

@@ -418,7 +418,7 @@ public final class HabitStore {
         try read {
             try database.forEachRow("SELECT \(Habit.selection), deleted_at IS NOT NULL FROM habits", []) { row in
                 let habit = try Habit(row: row)
-                states[habit.id] = (habit, try row[14])
+                states[habit.id] = (habit, try row[16])
             }
         }
         return states

@@ -38,6 +38,21 @@ public struct RowVersion: Hashable, Sendable {
             }
         }
 
+        /// The columns a version carries in ``RowVersion/fields`` only when they hold a value: a
+        /// habit's `details` and `group_name` (schema migration 5). A Kadō from before them reads
+        /// a version without them as it always did; a version without one means `NULL` (the
+        /// segment of a version that has one is in sync format 4, which such a Kadō refuses as
+        /// newer instead of dropping the value: ``RowVersion/carriesOptionalColumns``).
+        public var optionalColumns: [String] {
+            switch self {
+            case .habits: ["details", "group_name"]
+            case .completions, .skips, .settings, .reminders: []
+            }
+        }
+
+        /// ``columns`` and ``optionalColumns``: every column the table syncs.
+        public var syncedColumns: [String] { columns + optionalColumns }
+
         /// The settings that follow the user from device to device: they decide which day a
         /// record falls on and how weeks and words read. The others (the web access token's
         /// digest, the last export's time) belong to the device.
@@ -71,7 +86,8 @@ public struct RowVersion: Hashable, Sendable {
     public var device: String
     /// When the row was deleted (seconds since 1970), or `nil` for a live row.
     public var deletedAt: Double?
-    /// Every column of ``Table/columns``, by name.
+    /// Every column of ``Table/columns``, and those of ``Table/optionalColumns`` that hold a
+    /// value, by name.
     public var fields: [String: SQLiteValue]
 
     /// A version of a row.
@@ -85,6 +101,12 @@ public struct RowVersion: Hashable, Sendable {
         self.device = device
         self.deletedAt = deletedAt
         self.fields = fields
+    }
+
+    /// Whether this version carries a column of ``Table/optionalColumns`` (a habit's details or
+    /// group): what only a Kadō that knows those columns may read.
+    public var carriesOptionalColumns: Bool {
+        table.optionalColumns.contains { fields[$0] != nil }
     }
 
     /// Whether this version is a deletion (a tombstone).

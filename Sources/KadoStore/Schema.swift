@@ -17,6 +17,7 @@ enum Schema {
         migrator.registerMigration("v2 synced rows by device and stamp", sql: version2)
         migrator.registerMigration("v3 reminders", sql: version3)
         migrator.registerMigration("v4 undo journal", sql: version4)
+        migrator.registerMigration("v5 habit details and group", sql: version5)
         return migrator
     }()
 
@@ -156,5 +157,14 @@ enum Schema {
             PRIMARY KEY (sequence, table_name, row_id)
         ) STRICT;
         CREATE INDEX undo_rows_by_row ON undo_rows(table_name, row_id);
+        """
+
+    /// A habit's description (`details`, several lines) and its group (`group_name`, one line;
+    /// `group` is a word of SQL). Both stay `NULL` for every habit there was: nothing is invented.
+    /// Sync carries them only when set, so that devices on an older version keep reading the
+    /// habits of this one that have neither (docs/sync.md).
+    private static let version5 = """
+        ALTER TABLE habits ADD COLUMN details TEXT;
+        ALTER TABLE habits ADD COLUMN group_name TEXT;
         """
 }

@@ -5,7 +5,7 @@ import KadoStore
 /// target, and which names a sync tool leaves beside them that are never ours.
 public enum SyncFormat {
     /// The newest format version this code reads.
-    public static let version = 3
+    public static let version = 4
     /// The version of a plain target's files (and of every file before encryption).
     public static let plainVersion = 1
     /// The version of an encrypted target's files: `target.json` with its `encryption`, and
@@ -17,10 +17,22 @@ public enum SyncFormat {
     /// devices not upgraded yet read them as long as nobody publishes a reminder.
     public static let remindersVersion = 3
 
-    /// The version of a segment holding `rows`: ``remindersVersion`` when one is a reminder's,
-    /// `base` otherwise (``plainVersion`` or ``sealedVersion``).
+    /// The version of a segment, plain or sealed, that holds a version of a habit with a
+    /// description or a group (``RowVersion/carriesOptionalColumns``, columns Kadō reads from
+    /// version 4 on). A Kadō that reads an older version refuses the target as newer: it would
+    /// refuse the habit's version for its unknown columns, and a later change of that habit
+    /// there would be published without them, so they would be lost everywhere. A habit with
+    /// neither travels as before, in a segment that keeps its version.
+    public static let habitTextsVersion = 4
+
+    /// The version of a segment holding `rows`: ``habitTextsVersion`` when one is a habit's with
+    /// a description or a group, ``remindersVersion`` when one is a reminder's, `base` otherwise
+    /// (``plainVersion`` or ``sealedVersion``).
     static func segmentVersion(of rows: [RowVersion], base: Int) -> Int {
-        rows.contains { $0.table == .reminders } ? max(base, remindersVersion) : base
+        var version = base
+        if rows.contains(where: { $0.table == .reminders }) { version = max(version, remindersVersion) }
+        if rows.contains(where: \.carriesOptionalColumns) { version = max(version, habitTextsVersion) }
+        return version
     }
     /// The folder, under the target's root, that holds everything of Kadō's.
     public static let root = "kado-sync"

@@ -119,7 +119,8 @@ struct ForeignImportTests {
     @Test(
         "every remark has its French",
         arguments: [
-            ImportRemark.Note.description("with love"), .category("Fitness"), .importedAsDaily, .counterWithoutTarget,
+            ImportRemark.Note.question("Did you read?"), .otherCategory("Sport", kept: "Fitness"), .importedAsDaily,
+            .counterWithoutTarget,
             .valueLeftOut(shown: "\"-2150000000\"", day: day("2020-11-05"), line: 3), .repeatedRows(count: 1),
             .repeatedRows(count: 4), .otherRowOfDay(day: day("2020-11-05"), line: 4, keptLine: 3),
             .datesReadAs(.monthDayYear, shown: "\"4/13/2019\"", line: 6), .datesReadAsGiven(.dayMonthYear),

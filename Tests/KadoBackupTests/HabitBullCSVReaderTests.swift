@@ -40,8 +40,11 @@ struct HabitBullCSVReaderTests {
         // Every check-in per habit (No-arms pushup lists each of its four days twice).
         #expect(habits.map { records(read, of: $0.name).filter(\.isPositive).count } == [3, 4, 4, 3])
         #expect(read.contents.completions.count == 14)
-        #expect(read.remarks.contains(ImportRemark(habit: "Breed dragons", .description("with love and fire"))))
-        #expect(read.remarks.contains(ImportRemark(habit: "Breed dragons", .category("Diet & Food"))))
+        // Descriptions and categories come along: the habit's details and group.
+        #expect(habits.first?.details == "with love and fire")
+        #expect(habits.map(\.group) == ["Diet & Food", "Time Management", "Fitness", "Meditation"])
+        #expect(habits.last?.details == "transcend ego, practice compassion, smile and breath")
+        #expect(!read.remarks.contains { $0.text.contains("not imported): ") })
         #expect(read.remarks.contains(ImportRemark(habit: "No-arms pushup", .repeatedRows(count: 4))))
         #expect(read.remarks.first == ImportRemark(habit: nil, .importedAsDaily))
         #expect(habits.first?.createdAt == instant("2016-03-18T12:00:00Z"))
@@ -63,7 +66,8 @@ struct HabitBullCSVReaderTests {
         #expect(third.first { $0.day == day("2019-04-11") }?.note == "text")
         let notDone = try #require(third.first { $0.day == day("2019-06-14") })
         #expect(notDone.value == 0 && notDone.note == "Habit 3 notes")
-        #expect(read.remarks.contains(ImportRemark(habit: "H3", .description("Habit 3"))))
+        #expect(habits.map(\.details) == [nil, nil, "Habit 3", "Habit 4", "Habit 5", "Habit 6"])
+        #expect(habits.map(\.group) == ["C1", "C2", "C3", "C4", "C4", "C5"])
         // 11/5/2020 is 5 November 2020.
         #expect(records(read, of: "H1").map(\.day) == [day("2020-11-05")])
         #expect(records(read, of: "H6").map(\.day).last == day("2020-11-12"))

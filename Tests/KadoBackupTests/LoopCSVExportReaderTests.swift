@@ -42,6 +42,8 @@ struct LoopCSVExportReaderTests {
         #expect(read.contents.skips.isEmpty)
         #expect(read.remarks.contains(ImportRemark(habit: "Wake up early", .autoFilledDays(count: 3))))
         #expect(read.remarks.contains(ImportRemark(habit: "Meditate", .question("Did you meditate this morning?"))))
+        // Loop's question opens the description (the export's Description column is empty).
+        #expect(habits.map(\.details) == ["Did you meditate this morning?", "Did you wake up before 6am?"])
         #expect(read.remarks.first == ImportRemark(habit: nil, .noRemindersOrCreationDates))
         #expect(habits.last?.createdAt == instant("2015-01-16T12:00:00Z"))
     }

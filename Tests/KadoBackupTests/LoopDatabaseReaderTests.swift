@@ -42,6 +42,8 @@ struct LoopDatabaseReaderTests {
         #expect(questions.first?.text == "I want to have beautiful teeth!")
         #expect(questions.first?.habitName == "brush teeth")
         #expect(result.notes.allSatisfy { $0.kind == .question })
+        // ... and the question is the habit's description now.
+        #expect(contents.habits.first { $0.name == "brush teeth" }?.details == "I want to have beautiful teeth!")
     }
 
     @Test(

@@ -19,7 +19,7 @@ struct ForeignImportCommandTests {
         #expect(result.status == .success)
         #expect(result.lines.first == "HabitBull CSV export \(path)")
         #expect(result.lines.contains("  habits       6 in the file: 6 new, 0 updated, 0 unchanged"))
-        #expect(result.lines.contains("  remarks      14:"))
+        #expect(result.lines.contains("  remarks      4:"))
         #expect(result.lines.contains("    dates read as month/day/year, as line 6 shows (\"4/13/2019\")"))
         #expect(
             result.lines.contains(

@@ -36,10 +36,24 @@ struct SyncIndexMigrationTests {
             var old = Migrator()
             old.registerMigration(first) { _ in }
             let store = try HabitStore(path: path, now: { moment }, access: .readWrite, migrator: old)
-            try store.write { writer in
-                try writer.insert(habit)
-                try writer.insert(Completion(habitID: habit.id, day: day("2026-04-09"), recordedAt: moment))
-            }
+            // Its rows, as that version wrote them: the first schema's columns only.
+            let database = try Database(path: path)
+            try database.execute(
+                """
+                INSERT INTO habits(id, name, frequency, type, unit, color, icon, created_at, archived_at,
+                reminders_enabled, reminder_hour, reminder_minute, sort_order, score_model, stamp, device_id)
+                VALUES (?, 'Read', 'daily', 'binary', NULL, 'teal', 'book', ?, NULL, 0, 9, 0, 0, 'kado',
+                '000001775815200000-00000', ?)
+                """, [habit.id.uuidString, habit.createdAt.timeIntervalSince1970, store.deviceID])
+            try database.execute(
+                """
+                INSERT INTO completions(id, habit_id, day, recorded_at, value, note, stamp, device_id)
+                VALUES (?, ?, ?, ?, 1, NULL, '000001775815200000-00001', ?)
+                """,
+                [
+                    UUID().uuidString, habit.id.uuidString, day("2026-04-09").dayNumber, moment.timeIntervalSince1970,
+                    store.deviceID,
+                ])
         }
         let before = try Database(path: path, configuration: .init(isReadOnly: true))
         #expect(try Schema.migrator.appliedMigrations(in: before) == [first])

@@ -12,19 +12,17 @@ extension FrenchPhrasebook {
     /// What a remark says, in French, without its habit.
     public func importRemarkText(_ note: ImportRemark.Note) -> String {
         switch note {
-        case .description(let text):
-            "description (une habitude Kadō n’a pas de description\(colon)non importée)\(colon)"
-                + TextRules.escaped(text)
         case .question(let text):
-            "question (une habitude Kadō n’a pas de question\(colon)non importée)\(colon)" + TextRules.escaped(text)
+            "question gardée en première ligne de la description (une habitude Kadō n’a pas de question)"
+                + colon + TextRules.escaped(text)
         case .autoFilledDays(let count):
             (count < 2 ? "\(count) jour rempli" : "\(count) jours remplis")
                 + " par Loop lui-même d’après le rythme (YES_AUTO)\(colon)pas des relevés, non importés"
         case .noRemindersOrCreationDates:
             "l’export ne porte ni rappels ni dates de création\(colon)chaque habitude commence à son premier jour"
-        case .category(let name):
-            "catégorie (Kadō n’a pas encore de groupes d’habitudes\(colon)non importée)\(colon)"
-                + TextRules.escaped(name)
+        case .otherCategory(let name, let kept):
+            "une autre catégorie sur des lignes suivantes, non importée (l’habitude est dans le groupe "
+                + quoted(TextRules.escaped(kept)) + ")" + colon + TextRules.escaped(name)
         case .importedAsDaily: "le fichier ne porte pas de rythme\(colon)chaque habitude est importée quotidienne"
         case .counterWithoutTarget:
             "des quantités autres que 0 et 1\(colon)importée comme compteur\(semicolon)le fichier ne porte pas "

@@ -237,6 +237,8 @@ extension Phrase {
             one
                 ? "les rappels de \(count) habitude au-delà de sa première heure, et leurs réglages"
                 : "les rappels de \(count) habitudes au-delà de leur première heure, et leurs réglages"
+        case .details: one ? "la description de \(count) habitude" : "la description de \(count) habitudes"
+        case .groups: one ? "le groupe de \(count) habitude" : "le groupe de \(count) habitudes"
         }
     }
 

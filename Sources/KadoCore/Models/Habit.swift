@@ -32,13 +32,21 @@ public struct Habit: Identifiable, Hashable, Sendable {
     public var sortOrder: Int
     /// Which score the habit shows.
     public var scoreModel: ScoreModel
+    /// A free text description (what the habit is for, how to do it), which may hold line breaks
+    /// and tabs; at most ``maximumDetailsLength`` characters; `nil` when there is none.
+    public var details: String?
+    /// The group the habit belongs to (`Health`, `Work`): one line, trimmed, at most
+    /// ``maximumNameLength`` characters; `nil` when the habit is in no group
+    /// (``normalizedGroup(_:)`` makes typed text into this).
+    public var group: String?
 
     /// A habit with Kadō's defaults for everything not given.
     public init(
         id: UUID = UUID(), name: String, frequency: Frequency = .daily, type: HabitType = .binary,
         unit: String? = nil, color: HabitColor = .blue, icon: String = Habit.defaultIcon, createdAt: Date,
         archivedAt: Date? = nil, remindersEnabled: Bool = false, reminderHour: Int = 9,
-        reminderMinute: Int = 0, sortOrder: Int = 0, scoreModel: ScoreModel = .kado
+        reminderMinute: Int = 0, sortOrder: Int = 0, scoreModel: ScoreModel = .kado, details: String? = nil,
+        group: String? = nil
     ) {
         self.id = id
         self.name = name
@@ -54,6 +62,8 @@ public struct Habit: Identifiable, Hashable, Sendable {
         self.reminderMinute = reminderMinute
         self.sortOrder = sortOrder
         self.scoreModel = scoreModel
+        self.details = details
+        self.group = group
     }
 
     /// The icon a habit gets when none is chosen.
@@ -62,6 +72,26 @@ public struct Habit: Identifiable, Hashable, Sendable {
     public static let maximumNameLength = 500
     /// The longest unit accepted, in characters.
     public static let maximumUnitLength = 24
+    /// The longest description (``details``) accepted, in characters: as long as a note.
+    public static let maximumDetailsLength = 10_000
+
+    /// `text` as a habit's ``group``: trimmed of spaces and line breaks, `nil` when nothing is
+    /// left (an empty group is no group).
+    public static func normalizedGroup(_ text: String?) -> String? {
+        guard let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty else {
+            return nil
+        }
+        return trimmed
+    }
+
+    /// `text` as a habit's ``details``: `nil` when it is empty or only spaces and line breaks;
+    /// otherwise as typed but for the spaces and line breaks around it.
+    public static func normalizedDetails(_ text: String?) -> String? {
+        guard let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty else {
+            return nil
+        }
+        return trimmed
+    }
 
     /// Whether the habit is archived.
     public var isArchived: Bool { archivedAt != nil }
@@ -88,6 +118,24 @@ public struct Habit: Identifiable, Hashable, Sendable {
                     field: "unit", value: TextRules.escaped(unit),
                     rule: .tooLong(maximum: Self.maximumUnitLength)))
         } else if let unit, let violation = TextRules.violation(of: unit, field: "unit", kind: .line) {
+            errors.append(violation)
+        }
+        if let details, details.count > Self.maximumDetailsLength {
+            errors.append(
+                .init(
+                    field: "details", value: TextRules.escaped(String(details.prefix(20))) + "…",
+                    rule: .tooLong(maximum: Self.maximumDetailsLength)))
+        } else if let details, let violation = TextRules.violation(of: details, field: "details", kind: .lines) {
+            errors.append(violation)
+        }
+        if let group, Self.normalizedGroup(group) == nil {
+            errors.append(.init(field: "group", value: TextRules.escaped(group), rule: .empty))
+        } else if let group, group.count > Self.maximumNameLength {
+            errors.append(
+                .init(
+                    field: "group", value: TextRules.escaped(String(group.prefix(20))) + "…",
+                    rule: .tooLong(maximum: Self.maximumNameLength)))
+        } else if let group, let violation = TextRules.violation(of: group, field: "group", kind: .line) {
             errors.append(violation)
         }
         let iconIsValid =
@@ -118,12 +166,14 @@ public struct Habit: Identifiable, Hashable, Sendable {
         return errors
     }
 
-    /// This habit with the characters its name and unit may not hold replaced
+    /// This habit with the characters its name, unit, group and details may not hold replaced
     /// (`TextRules.replacingForbidden(in:kind:)`): how an import takes a name from another app.
     public func replacingForbiddenText() -> Habit {
         var habit = self
         habit.name = TextRules.replacingForbidden(in: name, kind: .line)
         habit.unit = unit.map { TextRules.replacingForbidden(in: $0, kind: .line) }
+        habit.group = Self.normalizedGroup(group.map { TextRules.replacingForbidden(in: $0, kind: .line) })
+        habit.details = details.map { TextRules.replacingForbidden(in: $0, kind: .lines) }
         return habit
     }
 
