@@ -14,6 +14,8 @@ struct AddCommand: Command {
         if let color = arguments.value(of: "color") { draft.color = try ValueParser.color(color) }
         if let icon = arguments.value(of: "icon") { draft.icon = icon }
         if let score = arguments.value(of: "score") { draft.scoreModel = try ValueParser.scoreModel(score) }
+        draft.details = arguments.value(of: "details")
+        draft.group = arguments.value(of: "group")
         let times = try arguments.value(of: "remind").map { try ValueParser.reminderTimes($0) } ?? []
         if let first = times.min() {
             (draft.remindersEnabled, draft.reminderHour, draft.reminderMinute) = (true, first.hour, first.minute)

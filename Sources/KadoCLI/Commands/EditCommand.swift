@@ -1,7 +1,7 @@
 import KadoApp
 import KadoCore
 
-/// `kado edit HABIT …`: changes a habit's name, schedule, type or looks.
+/// `kado edit HABIT …`: changes a habit's name, schedule, type, looks, description or group.
 struct EditCommand: Command {
     let specification = CommandCatalog.edit
 
@@ -14,6 +14,8 @@ struct EditCommand: Command {
         let name = arguments.value(of: "name")
         let unit = arguments.value(of: "unit")
         let icon = arguments.value(of: "icon")
+        let details = arguments.value(of: "details")
+        let group = arguments.value(of: "group")
         let tracker = try context.openTracker()
         // The settings, the calendar and today, read once for the use case and the output.
         let app = try tracker.context()
@@ -26,6 +28,9 @@ struct EditCommand: Command {
             if let score { habit.scoreModel = score }
             if let unit { habit.unit = unit.isEmpty ? nil : unit }
             if let icon { habit.icon = icon }
+            // Empty clears (the tracker makes blank text into none).
+            if let details { habit.details = details }
+            if let group { habit.group = group }
         }
         if let times { edited = try tracker.setReminders(of: edited, to: times, in: app).habit }
         if context.usesJSON {

@@ -2,7 +2,7 @@ import Foundation
 import KadoApp
 import KadoCore
 
-/// `kado list [--archived] [--names]`: the habits, in order.
+/// `kado list [--archived] [--names] [--group NAME]`: the habits, in order.
 struct ListCommand: Command {
     let specification = CommandCatalog.list
 
@@ -20,6 +20,8 @@ struct ListCommand: Command {
         let createdAt: Date
         let reminder: String?
         let scoreModel: ScoreModel
+        let group: String?
+        let details: String?
     }
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
@@ -27,7 +29,14 @@ struct ListCommand: Command {
             throw UsageError(.namesWithJSON)
         }
         let tracker = try context.openTrackerForReading()
-        let habits = try tracker.habits(includingArchived: arguments.flag("archived"))
+        var habits = try tracker.habits(includingArchived: arguments.flag("archived"))
+        if let group = arguments.value(of: "group") {
+            habits = habits.filter { Tracker.isHabit($0, inGroup: group) }
+            // A group only archived habits are in is still a group: listed empty, not unknown.
+            if habits.isEmpty, !(try tracker.groups().contains { $0.caseInsensitiveCompare(group) == .orderedSame }) {
+                throw UnknownGroup(name: group, groups: try tracker.groups())
+            }
+        }
         if arguments.flag("names") {
             if !habits.isEmpty { context.print(habits.map(HabitPresentation.name).joined(separator: "\n")) }
             return
@@ -44,7 +53,7 @@ struct ListCommand: Command {
                         reminder: habit.remindersEnabled
                             ? ValueFormatter.reminder(.at(hour: habit.reminderHour, minute: habit.reminderMinute))
                             : nil,
-                        scoreModel: habit.scoreModel)
+                        scoreModel: habit.scoreModel, group: habit.group, details: habit.details)
                 })
             return
         }
@@ -54,18 +63,26 @@ struct ListCommand: Command {
             return
         }
         let weekStart = try tracker.settings().weekStart
-        var table = TextTable(columns: [
+        // The group column only when a habit listed is in a group.
+        let showsGroups = habits.contains { $0.group != nil }
+        var columns: [TextTable.Column] = [
             .init("#", alignedRight: true), .init(words(.habitColumn), maximumWidth: 40, minimumWidth: 10),
+        ]
+        if showsGroups { columns.append(.init(words(.groupColumn), maximumWidth: 24, minimumWidth: 6, dropOrder: 4)) }
+        columns += [
             .init(words(.scheduleColumn), minimumWidth: 10, dropOrder: 3),
             .init(words(.typeColumn), minimumWidth: 10, dropOrder: 2), .init("Id", dropOrder: 1),
-        ])
+        ]
+        var table = TextTable(columns: columns)
         for (offset, habit) in habits.enumerated() {
             let name = HabitPresentation.name(habit) + (habit.isArchived ? " " + words(.archived) : "")
-            table.append([
-                String(offset + 1), context.style.colored(name, habit.color),
+            var row = [String(offset + 1), context.style.colored(name, habit.color)]
+            if showsGroups { row.append(habit.group.map(TerminalText.safe) ?? "") }
+            row += [
                 ValueFormatter.frequency(habit.frequency, weekStart: weekStart, in: words),
                 ValueFormatter.type(habit.type, unit: habit.unit, in: words), context.style.dim(habit.id.uuidString),
-            ])
+            ]
+            table.append(row)
         }
         context.print(table.render(style: context.style, width: context.width))
     }

@@ -76,6 +76,18 @@ struct ShowCommand: Command {
             ValueFormatter.frequency(habit.frequency, weekStart: settings.weekStart, in: words) + " · "
                 + ValueFormatter.type(habit.type, unit: habit.unit, in: words)
                 + (habit.scoreModel == .loop ? " · " + words(.loopScore) : ""), width: width, indent: "  ")
+        if let group = habit.group {
+            lines += LineFitting.wrapped(
+                words(.groupLabel) + words.colon + TerminalText.safe(group), width: width, indent: "  ")
+        }
+        // The description as written, one terminal line per line of it, each escaped.
+        if let details = habit.details {
+            for line in details.replacingOccurrences(of: "\r\n", with: "\n").split(
+                separator: "\n", omittingEmptySubsequences: false)
+            {
+                lines += LineFitting.wrapped(TerminalText.safe(String(line)), width: width, indent: "  ")
+            }
+        }
         // Score, streak and best on one line when it fits, else one a line.
         let unit = evaluation.streakUnit
         let figures = [

@@ -314,6 +314,12 @@ enum FrenchHelp {
         "The score shown: kado (Kadō's) or loop (Loop Habit Tracker's)":
             "Le score affiché : kado (celui de Kadō) ou loop (celui de Loop Habit Tracker)",
         "A new name": "Un nouveau nom",
+        CommandCatalog.detailsOption.help:
+            "Une description de l’habitude (pourquoi, comment ; plusieurs lignes conviennent) ; \"\" l’efface",
+        CommandCatalog.groupOption.help:
+            "Le groupe de l’habitude (Santé, Travail) ; \"\" la sort de son groupe",
+        "List only the habits of this group (in any case)":
+            "Ne lister que les habitudes de ce groupe (majuscules ou non)",
         "Delete without asking": "Supprimer sans demander",
         "Also list the archived habits": "Lister aussi les habitudes archivées",
         "Print only the names, one a line (for scripts and shell completion)":

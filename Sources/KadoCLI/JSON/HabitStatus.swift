@@ -37,6 +37,10 @@ public struct HabitStatus: Encodable, Hashable, Sendable {
     public let color: HabitColor
     /// Whether the habit is archived.
     public let archived: Bool
+    /// The habit's group, if it is in one (left out otherwise).
+    public let group: String?
+    /// The habit's description, if it has one (left out otherwise).
+    public let details: String?
 
     /// The status of `habit` from its evaluation on a day.
     public init(habit: Habit, evaluation: HabitEvaluation) {
@@ -56,5 +60,7 @@ public struct HabitStatus: Encodable, Hashable, Sendable {
         self.unit = habit.unit
         self.color = habit.color
         self.archived = habit.isArchived
+        self.group = habit.group
+        self.details = habit.details
     }
 }

@@ -69,6 +69,12 @@ public enum CommandCatalog {
     public static let scoreOption = OptionSpecification.value(
         "score", "MODEL", help: "The score shown: kado (Kadō's) or loop (Loop Habit Tracker's)",
         completion: .values(ScoreModel.allCases.map(\.rawValue)))
+    /// `--details TEXT`.
+    public static let detailsOption = OptionSpecification.value(
+        "details", "TEXT", help: "A description of the habit (why, how; several lines are fine); \"\" clears it")
+    /// `--group NAME`.
+    public static let groupOption = OptionSpecification.value(
+        "group", "NAME", help: "The group the habit is in (Health, Work); \"\" takes it out of its group")
 
     // MARK: Commands
 
@@ -94,10 +100,14 @@ public enum CommandCatalog {
         arguments: [
             ArgumentSpecification("NAME", help: "The habit's name (quote it when it has spaces)")
         ],
-        options: [everyOption, typeOption, unitOption, colorOption, iconOption, remindOption, scoreOption],
+        options: [
+            everyOption, typeOption, unitOption, colorOption, iconOption, remindOption, scoreOption, detailsOption,
+            groupOption,
+        ],
         examples: [
             "add Read", "add \"Drink water\" --type counter:8 --unit glasses --color teal",
             "add Run --every mon,wed,fri --remind 07:00", "add Coffee --type atmost:2 --unit coffees",
+            "add Stretch --group Health --details \"Ten minutes after waking up\"",
         ], changesData: true)
 
     /// `kado edit HABIT`.
@@ -106,9 +116,12 @@ public enum CommandCatalog {
         arguments: [habitArgument],
         options: [
             .value("name", "NAME", help: "A new name"), everyOption, typeOption, unitOption, colorOption,
-            iconOption, remindOption, scoreOption,
+            iconOption, remindOption, scoreOption, detailsOption, groupOption,
         ],
-        examples: ["edit Read --every 5/week", "edit read --name \"Read a book\""], changesData: true)
+        examples: [
+            "edit Read --every 5/week", "edit read --name \"Read a book\"", "edit Read --group Evening",
+            "edit Read --group \"\"",
+        ], changesData: true)
 
     /// `kado archive HABIT`.
     public static let archive = CommandSpecification(
@@ -138,6 +151,7 @@ public enum CommandCatalog {
         options: [
             .flag("archived", help: "Also list the archived habits"),
             .flag("names", help: "Print only the names, one a line (for scripts and shell completion)"),
+            .value("group", "NAME", help: "List only the habits of this group (in any case)"),
         ])
 
     /// `kado done HABIT [DAY]`.
