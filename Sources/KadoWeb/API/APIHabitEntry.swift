@@ -17,6 +17,10 @@ struct APIHabitEntry: Encodable {
     /// The reminder time (`07:30`) when reminders are on.
     let reminder: String?
     let archived: Bool
+    /// The habit's group, when it is in one (left out otherwise).
+    let group: String?
+    /// The habit's description, when it has one (left out otherwise).
+    let details: String?
 
     init(_ habit: Habit, position: Int) {
         id = habit.id
@@ -34,5 +38,7 @@ struct APIHabitEntry: Encodable {
             ? String(habit.reminderHour).leftPadded(to: 2) + ":" + String(habit.reminderMinute).leftPadded(to: 2)
             : nil
         archived = habit.isArchived
+        group = habit.group
+        details = habit.details
     }
 }

@@ -17,8 +17,24 @@ extension DetailPage {
         }
         return """
             <p class="facts"><span class="fact">\(Glyph.calendar.svg)\(schedule)</span>\
-            <span class="fact">\(typeGlyph.svg)\(HabitText.type(habit, t: t))</span></p>
+            <span class="fact">\(typeGlyph.svg)\(HabitText.type(habit, t: t))</span>\(groupFact())</p>
+            \(detailsText())
             """
+    }
+
+    /// The habit's group as one more fact, escaped; nothing when it is in none.
+    private func groupFact() -> HTML {
+        guard let group = habit.group else { return .empty }
+        return "<span class=\"fact group\"><span class=\"visually-hidden\">\(t(.habitGroupLabel)) </span>\(group)</span>"
+    }
+
+    /// The habit's description, its lines kept, every one escaped.
+    private func detailsText() -> HTML {
+        guard let details = habit.details else { return .empty }
+        let lines = details.replacingOccurrences(of: "\r\n", with: "\n").split(
+            separator: "\n", omittingEmptySubsequences: false
+        ).map { line -> HTML in "\(String(line))" }
+        return "<p class=\"habit-details\">\(HTML.join(lines, separator: "<br>"))</p>"
     }
 
     func archivedBanner() -> HTML {

@@ -27,6 +27,8 @@ struct HabitFormFields: Sendable {
     var onlyIfNotDone = true
     var snoozeMinutes = String(Reminder.defaultSnoozeMinutes)
     var scoreModel = ScoreModel.kado.rawValue
+    var group = ""
+    var details = ""
 
     /// A blank form: Kadō's defaults.
     init() {}
@@ -56,6 +58,8 @@ struct HabitFormFields: Sendable {
             snoozeMinutes = form["snoozeMinutes"] ?? ""
         }
         scoreModel = form["scoreModel"] ?? scoreModel
+        group = form["group"] ?? ""
+        details = form["details"] ?? ""
     }
 
     /// The form filled with `habit`'s values and its reminders (the settings of the first).
@@ -92,6 +96,8 @@ struct HabitFormFields: Sendable {
         onlyIfNotDone = reminders.first?.onlyIfNotDone ?? true
         snoozeMinutes = String(reminders.first?.snoozeMinutes ?? Reminder.defaultSnoozeMinutes)
         scoreModel = habit.scoreModel.rawValue
+        group = habit.group ?? ""
+        details = habit.details ?? ""
     }
 
     /// `09:05`.
@@ -127,11 +133,12 @@ struct HabitFormFields: Sendable {
         }
         let values = HabitFormValues(
             name: trimmedName, frequency: schedule, type: habitType, unit: unit, color: chosenColor, icon: icon,
-            reminders: reminders, scoreModel: model)
+            reminders: reminders, scoreModel: model, group: Habit.normalizedGroup(group),
+            details: Habit.normalizedDetails(details))
         let candidate = Habit(
             name: values.name, frequency: values.frequency, type: values.type, unit: values.unit,
             color: values.color, icon: values.icon, createdAt: Date(timeIntervalSince1970: 0),
-            scoreModel: values.scoreModel)
+            scoreModel: values.scoreModel, details: values.details, group: values.group)
         for problem in candidate.validationErrors {
             let (field, message) = explain(problem)
             if errors[field] == nil { errors[field] = message }
@@ -155,6 +162,13 @@ struct HabitFormFields: Sendable {
             return kind == .atMost ? (.atMostTarget, .targetAboveZero) : (.counterTarget, .targetAboveZero)
         case "unit": return kind == .atMost ? (.atMostUnit, .unitTooLong) : (.counterUnit, .unitTooLong)
         case "icon": return (.icon, .iconInvalid)
+        case "group":
+            return (.group, problem.rule == .tooLong(maximum: Habit.maximumNameLength) ? .groupTooLong : .groupOneLine)
+        case "details":
+            return (
+                .details,
+                problem.rule == .tooLong(maximum: Habit.maximumDetailsLength) ? .detailsTooLong : .detailsControls
+            )
         case "reminderHour", "reminderMinute", "reminder", "time": return (.reminderTime, .timeInvalid)
         case "snoozeMinutes": return (.snoozeMinutes, .snoozeRange)
         default: return (.name, Phrase(problem.description, problem.description))

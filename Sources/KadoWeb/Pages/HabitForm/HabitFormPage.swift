@@ -36,6 +36,7 @@ enum HabitFormPage {
             <div class="form-columns">
             <div class="form-column form-main">
             \(view.nameGroup(autofocus: isCreating && errors.isEmpty))
+            \(view.textsGroup)
             \(view.appearanceGroup)
             </div>
             <div class="form-column form-side">

@@ -12,11 +12,16 @@ struct HabitFormValues: Hashable, Sendable {
     /// Every reminder, with its settings.
     var reminders: ReminderChoice
     var scoreModel: ScoreModel
+    /// The group (`nil` for none).
+    var group: String?
+    /// The description (`nil` for none).
+    var details: String?
 
     /// A new habit with these values.
     var draft: HabitDraft {
         HabitDraft(
-            name: name, frequency: frequency, type: type, unit: unit, color: color, icon: icon, scoreModel: scoreModel)
+            name: name, frequency: frequency, type: type, unit: unit, color: color, icon: icon, scoreModel: scoreModel,
+            details: details, group: group)
     }
 
     /// Gives `habit` these values; its id, creation, archive state, position and history stay
@@ -29,5 +34,7 @@ struct HabitFormValues: Hashable, Sendable {
         habit.color = color
         habit.icon = icon
         habit.scoreModel = scoreModel
+        habit.group = group
+        habit.details = details
     }
 }

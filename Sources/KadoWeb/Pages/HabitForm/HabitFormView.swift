@@ -54,6 +54,22 @@ struct HabitFormView {
         """
     }
 
+    /// The group and the description: free text, both optional.
+    var textsGroup: HTML {
+        """
+        <div class="form-group">
+        <label class="section-title" for="group">\(t(.habitGroupLabel))</label>
+        <div class="card field-card"><input class="text-input" id="group" name="group" type="text" value="\(fields.group)" maxlength="\(Habit.maximumNameLength)" autocomplete="off" placeholder="\(t(.habitGroupPlaceholder))"\(invalid(.group))></div>
+        \(message(.group))
+        </div>
+        <div class="form-group">
+        <label class="section-title" for="details">\(t(.habitDetailsLabel))</label>
+        <div class="card field-card"><textarea class="text-input" id="details" name="details" rows="3" maxlength="\(Habit.maximumDetailsLength)" placeholder="\(t(.habitDetailsPlaceholder))"\(invalid(.details))>\(fields.details)</textarea></div>
+        \(message(.details))
+        </div>
+        """
+    }
+
     var appearanceGroup: HTML {
         let swatches = HabitColor.allCases.map { color -> HTML in
             let name = t(HabitFormView.colorName(color))
@@ -259,6 +275,8 @@ struct HabitFormView {
     static func label(_ field: HabitFormField) -> Phrase {
         switch field {
         case .name: .habitNameLabel
+        case .group: .habitGroupLabel
+        case .details: .habitDetailsLabel
         case .color: .colourLabel
         case .icon: .iconLabel
         case .frequency: .frequencySection

@@ -10,6 +10,11 @@ extension Phrase {
     }
     static let habitNameLabel = Phrase("Name", "Nom")
     static let habitNamePlaceholder = Phrase("e.g. Read 10 pages", "ex. Lire 10 pages")
+    static let habitGroupLabel = Phrase("Group", "Groupe")
+    static let habitGroupPlaceholder = Phrase("e.g. Health (optional)", "ex. Santé (facultatif)")
+    static let habitDetailsLabel = Phrase("Description", "Description")
+    static let habitDetailsPlaceholder = Phrase(
+        "Why, how, when (optional)", "Pourquoi, comment, quand (facultatif)")
     static let appearanceSection = Phrase("Appearance", "Apparence")
     static let colourLabel = Phrase("Colour", "Couleur")
     static let iconLabel = Phrase("Icon", "Icône")

@@ -33,4 +33,16 @@ extension Phrase {
     static let snoozeRange = Phrase(
         "Enter a number of minutes from 1 to 1440.", "Indiquez un nombre de minutes de 1 à 1440.")
     static let scoreModelUnknown = Phrase("Choose a score.", "Choisissez un score.")
+    static let groupTooLong = Phrase(
+        "Keep the group under \(Habit.maximumNameLength) characters.",
+        "Le groupe doit faire au plus \(Habit.maximumNameLength) caractères.")
+    static let groupOneLine = Phrase(
+        "Write the group on one line, without control characters.",
+        "Écrivez le groupe sur une ligne, sans caractères de contrôle.")
+    static let detailsTooLong = Phrase(
+        "Keep the description under \(Habit.maximumDetailsLength) characters.",
+        "La description doit faire au plus \(Habit.maximumDetailsLength) caractères.")
+    static let detailsControls = Phrase(
+        "Remove the control characters from the description (line breaks are fine).",
+        "Retirez les caractères de contrôle de la description (les retours à la ligne conviennent).")
 }
