@@ -111,13 +111,34 @@ extension Tracker {
         _ habit: Habit, reminders choice: ReminderChoice? = nil, in context: AppContext? = nil,
         _ change: (inout Habit) -> Void
     ) throws(AppError) -> Habit {
-        try edit(habit, reminders: choice, in: context, as: .editHabit, change)
+        try edit(
+            habit, times: choice?.times, onlyIfNotDone: choice?.onlyIfNotDone, snoozeMinutes: choice?.snoozeMinutes,
+            in: context, as: .editHabit, change)
     }
 
-    /// ``editHabit(_:reminders:in:_:)``, journaled for undo as a change of `kind`.
-    private func edit(
-        _ habit: Habit, reminders choice: ReminderChoice? = nil, in context: AppContext?, as kind: UndoableChange.Kind,
+    /// Changes a habit with `change` and makes `times` its reminder times, then validates and
+    /// saves both in one transaction (one undo step): what `kado edit` does with `--remind` or its
+    /// form. A time the habit had already keeps its reminder and its settings; a new one takes
+    /// the habit's current settings (``setReminders(of:to:onlyIfNotDone:snoozeMinutes:in:)``).
+    /// - Parameters:
+    ///   - times: the reminder times (none turns the reminders off); `nil` to leave them to the
+    ///     rule of ``editHabit(_:reminders:in:_:)``.
+    ///   - context: the context already read (``context()``); `nil` to let the publisher read it.
+    /// - Throws: ``AppError/invalid(_:)``; nothing is written then.
+    @discardableResult
+    public func editHabit(
+        _ habit: Habit, reminderTimes times: [ReminderTime]?, in context: AppContext? = nil,
         _ change: (inout Habit) -> Void
+    ) throws(AppError) -> Habit {
+        try edit(habit, times: times, onlyIfNotDone: nil, snoozeMinutes: nil, in: context, as: .editHabit, change)
+    }
+
+    /// ``editHabit(_:reminders:in:_:)``, journaled for undo as a change of `kind`: `times`, when
+    /// given, become the habit's reminder times, with `onlyIfNotDone` and `snoozeMinutes` for all
+    /// of them (each keeps its own, or a new one the habit's, when `nil`).
+    private func edit(
+        _ habit: Habit, times: [ReminderTime]? = nil, onlyIfNotDone: Bool? = nil, snoozeMinutes: Int? = nil,
+        in context: AppContext?, as kind: UndoableChange.Kind, _ change: (inout Habit) -> Void
     ) throws(AppError) -> Habit {
         var edited = habit
         change(&edited)
@@ -126,11 +147,11 @@ extension Tracker {
         if edited.details != habit.details { edited.details = Habit.normalizedDetails(edited.details) }
         if edited.group != habit.group { edited.group = Habit.normalizedGroup(edited.group) }
         let reminders: [Reminder]?
-        if let choice {
+        if let times {
             let existing = try self.reminders(of: habit)
             let rows = reminderRows(
-                of: edited, at: choice.times, replacing: existing, onlyIfNotDone: choice.onlyIfNotDone,
-                snoozeMinutes: choice.snoozeMinutes)
+                of: edited, at: times, replacing: existing, onlyIfNotDone: onlyIfNotDone,
+                snoozeMinutes: snoozeMinutes)
             if let error = rows.lazy.flatMap(\.validationErrors).first { throw .invalid(error) }
             edited = Self.mirroring(rows, into: edited)
             reminders = rows == existing ? nil : rows

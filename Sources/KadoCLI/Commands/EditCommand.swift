@@ -1,11 +1,16 @@
 import KadoApp
 import KadoCore
 
-/// `kado edit HABIT …`: changes a habit's name, schedule, type, looks, description or group.
+/// `kado edit HABIT …`: changes a habit's name, schedule, type, looks, description or group;
+/// without options, in a form opened in the editor (``EditForm``).
 struct EditCommand: Command {
     let specification = CommandCatalog.edit
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
+        guard specification.options.contains(where: { arguments.flag($0.name) }) else {
+            try runForm(arguments, in: context)
+            return
+        }
         let frequency = try arguments.value(of: "every").map { try ValueParser.frequency($0) }
         let type = try arguments.value(of: "type").map { try ValueParser.habitType($0) }
         let color = try arguments.value(of: "color").map { try ValueParser.color($0) }
@@ -20,7 +25,8 @@ struct EditCommand: Command {
         // The settings, the calendar and today, read once for the use case and the output.
         let app = try tracker.context()
         let habit = try tracker.resolve(arguments.argument("HABIT"))
-        var edited = try tracker.editHabit(habit, in: app) { habit in
+        // The reminders in the same transaction as the rest: one change, one undo step.
+        let edited = try tracker.editHabit(habit, reminderTimes: times, in: app) { habit in
             if let name { habit.name = name.trimmingCharacters(in: .whitespacesAndNewlines) }
             if let frequency { habit.frequency = frequency }
             if let type { habit.type = type }
@@ -32,7 +38,11 @@ struct EditCommand: Command {
             if let details { habit.details = details }
             if let group { habit.group = group }
         }
-        if let times { edited = try tracker.setReminders(of: edited, to: times, in: app).habit }
+        try report(edited, tracker: tracker, app: app, in: context)
+    }
+
+    /// Prints the habit as saved: its status as JSON, or `Saved NAME: schedule, type`.
+    func report(_ edited: Habit, tracker: Tracker, app: AppContext, in context: CommandContext) throws {
         if context.usesJSON {
             let summary = try tracker.summary(of: edited, in: app)
             try context.printJSON(HabitStatus(habit: edited, evaluation: summary.evaluation))

@@ -65,6 +65,14 @@ enum FrenchHelp {
             + "(faite, 3/8, 20/30 min, écart), sa série en cours et son score.",
         "Create a habit": "Créer une habitude",
         "Change a habit": "Modifier une habitude",
+        "Without options, opens the habit in $VISUAL or $EDITOR as a small form, one key: value line "
+            + "per field, written as the options take them; saving and closing applies it in one change. A line "
+            + "that is not right changes nothing and is named with its number; a form left as it was changes "
+            + "nothing.":
+            "Sans option, ouvre l’habitude dans $VISUAL ou $EDITOR en un petit formulaire, une ligne clé: valeur "
+            + "par champ, écrite comme les options la prennent ; enregistrer et fermer l’applique en un seul "
+            + "changement. Une ligne qui ne va pas ne change rien et est nommée par son numéro ; un formulaire "
+            + "laissé tel quel ne change rien.",
         "Archive a habit (its history is kept)": "Archiver une habitude (son historique est gardé)",
         "Bring an archived habit back": "Faire revenir une habitude archivée",
         "Delete a habit and its whole history": "Supprimer une habitude et tout son historique",

@@ -113,15 +113,23 @@ public enum CommandCatalog {
     /// `kado edit HABIT`.
     public static let edit = CommandSpecification(
         name: "edit", summary: "Change a habit",
+        discussion: "Without options, opens the habit in $VISUAL or $EDITOR as a small form, one key: value line "
+            + "per field, written as the options take them; saving and closing applies it in one change. A line "
+            + "that is not right changes nothing and is named with its number; a form left as it was changes "
+            + "nothing.",
         arguments: [habitArgument],
         options: [
             .value("name", "NAME", help: "A new name"), everyOption, typeOption, unitOption, colorOption,
             iconOption, remindOption, scoreOption, detailsOption, groupOption,
         ],
+<<<<<<< HEAD
         examples: [
             "edit Read --every 5/week", "edit read --name \"Read a book\"", "edit Read --group Evening",
             "edit Read --group \"\"",
         ], changesData: true)
+=======
+        examples: ["edit Read --every 5/week", "edit read --name \"Read a book\"", "edit Read"], changesData: true)
+>>>>>>> 7350c74 (kado edit HABIT without options opens the habit in $VISUAL/$EDITOR as a key: value form (one table of fields, values as the options take them, read back with the same ValueParser), applied in one transaction with its reminders or not at all: a bad line is named with its number, field and value (exit 64, as --every bad), an unchanged or emptied form or a failing editor writes nothing; --remind with other options is now one transaction and one undo step too)
 
     /// `kado archive HABIT`.
     public static let archive = CommandSpecification(

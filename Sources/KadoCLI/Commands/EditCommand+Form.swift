@@ -1,0 +1,45 @@
+import KadoApp
+import KadoCore
+
+extension EditCommand {
+    /// `kado edit HABIT` without options: the habit as a form in the editor, applied when it
+    /// comes back changed and every line is right (one transaction, reminders included);
+    /// otherwise nothing is written.
+    func runForm(_ arguments: ParsedArguments, in context: CommandContext) throws {
+        // vi needs a terminal; a script must name its editor, or it would wait for keys forever.
+        guard context.editor != nil || context.isInputTerminal else { throw EditFormRefusal.noEditor }
+        let tracker = try context.openTracker()
+        let app = try tracker.context()
+        let words = Localizer(language: app.settings.language)
+        let habit = try tracker.resolve(arguments.argument("HABIT"))
+        let before = EditFormValues(habit: habit, reminderTimes: try tracker.reminders(of: habit).map(\.time))
+        let form = EditForm.text(of: before, in: words)
+        let editor = EditorLauncher(context.editor)
+        let outcome = try editor.edit(form, prefix: "kado-edit")
+        guard outcome.status == 0 else {
+            throw EditFormRefusal.editorFailed(TerminalText.safe(editor.command), status: outcome.status)
+        }
+        if outcome.text.allSatisfy(\.isWhitespace) {
+            context.print(words(.editFormEmptied))
+            return
+        }
+        let read = try EditForm.read(outcome.text, onto: before)
+        let after = read.values
+        guard after != before else {
+            context.print(words(.editFormUnchanged))
+            return
+        }
+        let times = after.reminderTimes == before.reminderTimes ? nil : after.reminderTimes
+        let edited: Habit
+        do {
+            edited = try tracker.editHabit(habit, reminderTimes: times, in: app) { $0 = after.habit }
+        } catch {
+            // A broken rule (an empty name) is reported on the line that set it.
+            if case .invalid(let rule) = error, let line = EditForm.line(of: rule, in: read.lines) {
+                throw EditFormError(line: line, problem: .rule(rule))
+            }
+            throw error
+        }
+        try report(edited, tracker: tracker, app: app, in: context)
+    }
+}
