@@ -42,6 +42,9 @@ public struct HabitStatistics: Hashable, Sendable {
 
 extension HabitTimeline {
     /// The habit's statistics from its effective start to `today`, in one pass.
+    ///
+    /// The period summaries of a habit due N days a week count weeks of N done days
+    /// (``QuotaWeek``); every other figure counts the days the score counted.
     /// - Complexity: O(d) for the d days walked.
     public func statistics(asOf today: LogicalDay) -> HabitStatistics {
         var counted = 0
@@ -53,9 +56,9 @@ extension HabitTimeline {
         var excused = 0
         var doneByWeekday: [Weekday: Int] = [:]
         var recordsByWeekday: [Weekday: Int] = [:]
-        var builders = StatisticsPeriod.allCases.map { PeriodBuilder(period: $0, weekStart: calendar.weekStart) }
+        var tally = PeriodTally(of: self, periods: StatisticsPeriod.allCases)
 
-        _ = walk(asOf: today) { step in
+        let walked = walk(asOf: today) { step in
             if step.isExcused { excused += 1 }
             if step.positives > 0 {
                 recordDays += 1
@@ -63,7 +66,6 @@ extension HabitTimeline {
                 amount += step.sum
                 recordsByWeekday[step.day.weekday, default: 0] += 1
             }
-            let isCountedDone = step.isCounted && step.isDone
             if step.isCounted {
                 counted += 1
                 valueTotal += step.value
@@ -72,12 +74,10 @@ extension HabitTimeline {
                     doneByWeekday[step.day.weekday, default: 0] += 1
                 }
             }
-            for index in builders.indices {
-                builders[index].add(step, countedDone: isCountedDone)
-            }
+            tally.add(step)
         }
-        var periods: [StatisticsPeriod: [PeriodSummary]] = [:]
-        for builder in builders { periods[builder.period] = builder.finished() }
+        tally.finish(lastWalked: walked.last, asOf: today)
+        let periods = tally.summaries()
         return HabitStatistics(
             asOf: today, countedDays: counted, doneDays: done, valueTotal: valueTotal, daysWithRecords: recordDays,
             records: records, amount: amount, excusedDays: excused, doneDaysByWeekday: doneByWeekday,
@@ -85,57 +85,24 @@ extension HabitTimeline {
     }
 }
 
-/// Accumulates day steps into consecutive period summaries.
-private struct PeriodBuilder {
-    let period: StatisticsPeriod
-    let weekStart: Weekday
-    private var summaries: [PeriodSummary] = []
-    private var start: LogicalDay?
-    private var counted = 0
-    private var done = 0
-    private var valueTotal = 0.0
-    private var amount = 0.0
-    private var recordDays = 0
-
-    init(period: StatisticsPeriod, weekStart: Weekday) {
-        self.period = period
-        self.weekStart = weekStart
-    }
-
-    mutating func add(_ step: HabitTimeline.DayStep, countedDone: Bool) {
-        let periodStart = period.start(of: step.day, weekStart: weekStart)
-        if periodStart != start {
-            flush()
-            start = periodStart
+extension HabitTimeline {
+    /// The summaries by `period` of the periods from the one holding `first` to the one holding
+    /// `today`, as ``statistics(asOf:)`` makes them, walking only from `first`'s period (from the
+    /// checkpoint the timeline resumes from, when it was read with one before that): what a
+    /// screen showing the last periods needs, at a cost that follows them rather than the
+    /// whole history.
+    /// - Complexity: O(d) for the d days from the resume point (or the effective start) to `today`.
+    public func summaries(by period: StatisticsPeriod, from first: LogicalDay, asOf today: LogicalDay)
+        -> [PeriodSummary]
+    {
+        let start = period.start(of: first, weekStart: calendar.weekStart)
+        // A days-a-week habit's week is counted whole: start at the week that holds the period's start.
+        let observed = min(start, StatisticsPeriod.week.start(of: start, weekStart: calendar.weekStart))
+        var tally = PeriodTally(of: self, periods: [period])
+        let walked = walk(asOf: today, observingFrom: observed) { step in
+            if step.day >= observed { tally.add(step) }
         }
-        if step.isCounted {
-            counted += 1
-            valueTotal += step.value
-            if countedDone { done += 1 }
-        }
-        if step.positives > 0 {
-            recordDays += 1
-            amount += step.sum
-        }
-    }
-
-    private mutating func flush() {
-        if let start {
-            summaries.append(
-                PeriodSummary(
-                    start: start, countedDays: counted, doneDays: done, valueTotal: valueTotal, amount: amount,
-                    daysWithRecords: recordDays))
-        }
-        counted = 0
-        done = 0
-        valueTotal = 0
-        amount = 0
-        recordDays = 0
-    }
-
-    func finished() -> [PeriodSummary] {
-        var copy = self
-        copy.flush()
-        return copy.summaries
+        tally.finish(lastWalked: walked.last, asOf: today)
+        return (tally.summaries()[period] ?? []).filter { $0.start >= start }
     }
 }
