@@ -37,18 +37,11 @@ extension Tracker {
     public func report(by period: StatisticsPeriod, count: Int, in context: AppContext? = nil) throws(AppError)
         -> HabitReport
     {
-        guard (1...53).contains(count) else {
-            throw .invalid(
-                .init(field: "periods", value: String(count), rule: .outOfRange(minimum: 1, maximum: 53, unit: .none)))
-        }
+        try Self.checkPeriodCount(count)
         let context = try self.context(given: context)
         let today = context.today
-        let weekStart = context.calendar.weekStart
-        var starts = [period.start(of: today, weekStart: weekStart)]
-        while starts.count < count, let first = starts.first, first > LogicalDay.firstSupported {
-            starts.insert(period.start(of: first.adding(days: -1), weekStart: weekStart), at: 0)
-        }
-        let ends = starts.dropFirst().map { $0.adding(days: -1) } + [today]
+        let starts = Self.periodStarts(by: period, count: count, today: today, weekStart: context.calendar.weekStart)
+        let ends = Self.periodEnds(of: starts, today: today)
         // The whole history: a period's rate counts from the habit's first day, not a checkpoint's.
         let timelines = try timelines(
             of: try habits(), calendar: context.calendar, resumingBefore: LogicalDay.firstSupported)
@@ -64,5 +57,29 @@ extension Tracker {
                 periods: starts.map { byStart[$0] }, scores: ends.map { scoreByDay[$0] })
         }
         return HabitReport(period: period, starts: starts, rows: rows)
+    }
+
+    /// Refuses a count of periods outside 1…53.
+    static func checkPeriodCount(_ count: Int) throws(AppError) {
+        guard (1...53).contains(count) else {
+            throw .invalid(
+                .init(field: "periods", value: String(count), rule: .outOfRange(minimum: 1, maximum: 53, unit: .none)))
+        }
+    }
+
+    /// The first day of each of the last `count` periods, oldest first, the last holding `today`.
+    static func periodStarts(by period: StatisticsPeriod, count: Int, today: LogicalDay, weekStart: Weekday)
+        -> [LogicalDay]
+    {
+        var starts = [period.start(of: today, weekStart: weekStart)]
+        while starts.count < count, let first = starts.first, first > LogicalDay.firstSupported {
+            starts.insert(period.start(of: first.adding(days: -1), weekStart: weekStart), at: 0)
+        }
+        return starts
+    }
+
+    /// The last day of each period of `starts` (`today` for the current one).
+    static func periodEnds(of starts: [LogicalDay], today: LogicalDay) -> [LogicalDay] {
+        starts.dropFirst().map { $0.adding(days: -1) } + [today]
     }
 }

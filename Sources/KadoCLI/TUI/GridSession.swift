@@ -11,8 +11,6 @@ final class GridSession {
     private let style: OutputStyle
     private let editor: String?
     private var state: GridState
-    /// Whether the week or month rates must be read again (a change, another view).
-    private var isReportStale = true
 
     /// A session on `tracker`'s habits in `terminal`.
     init(tracker: Tracker, terminal: GridTerminal, style: OutputStyle, editor: String?) throws(AppError) {
@@ -60,19 +58,15 @@ final class GridSession {
     /// Loads today's list and the rows and days (or periods) that fit on the screen.
     private func load() throws(AppError) {
         let context = try tracker.context()
-        if context.today != state.today {
-            state.today = context.today
-            isReportStale = true
-        }
+        if context.today != state.today { state.today = context.today }
         state.habits = try tracker.habits()
         state.keepSelectionOnScreen()
         let layout = state.layout
         if let period = state.view.period {
             let count = min(53, layout.dayColumns)
-            if isReportStale || state.report?.period != period || (state.report?.starts.count ?? 0) < count {
-                state.report = try tracker.report(by: period, count: count, in: context)
-                isReportStale = false
-            }
+            // Only the rows and periods on screen are read, so this is as cheap as the day view.
+            state.report = try tracker.gridPeriods(
+                of: state.habitsOnScreen, by: period, count: count, in: context)
         } else {
             state.window = try tracker.gridWindow(
                 of: state.habitsOnScreen, through: state.lastDay, count: layout.dayColumns, in: context)
@@ -102,7 +96,6 @@ final class GridSession {
         } catch {
             state.status = message(of: error)
         }
-        isReportStale = true
     }
 
     private func checkIn(_ action: CheckIn, _ habit: Habit, _ day: LogicalDay) throws {
@@ -158,40 +151,23 @@ final class GridSession {
     /// the editor ends well and the text changed.
     private func editNote(_ habit: Habit, _ day: LogicalDay) throws {
         let before = try tracker.dayEntry(of: habit, on: day)
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("kado-note-\(UUID().uuidString).txt")
-        try Data((before.note ?? "").utf8).write(to: file, options: .atomic)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let command = editor ?? "vi"
+        let editor = EditorLauncher(editor)
         terminal.suspend()
-        let status = Self.runEditor(command, on: file.path)
+        let outcome = Result { try editor.edit(before.note ?? "", prefix: "kado-note") }
         terminal.resume()
         state.resize(to: terminal.size())
-        guard status == 0 else {
-            state.status = state.words(.gridEditorFailed(TerminalText.safe(command)))
+        let result = try outcome.get()
+        guard result.status == 0 else {
+            state.status = state.words(.gridEditorFailed(TerminalText.safe(editor.command)))
             return
         }
-        var text = String(decoding: try Data(contentsOf: file), as: UTF8.self)
+        var text = result.text
         while text.hasSuffix("\n") { text.removeLast() }
         guard text != (before.note ?? "") else {
             state.status = state.words(.gridUnchanged)
             return
         }
         try checkIn(.note(text), habit, day)
-    }
-
-    /// Runs `editor` (a command line, as `$EDITOR` may hold `code --wait`) on `path` through the
-    /// shell, on this terminal; its exit status, or −1 when it could not start.
-    private static func runEditor(_ editor: String, on path: String) -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", editor + " \"$1\"", "sh", path]
-        do {
-            try process.run()
-        } catch {
-            return -1
-        }
-        process.waitUntilExit()
-        return process.terminationReason == .exit ? process.terminationStatus : -1
     }
 
     private func message(of error: any Error) -> String {
