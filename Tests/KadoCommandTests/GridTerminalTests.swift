@@ -201,6 +201,7 @@ struct GridTerminalTests {
         Ending(name: "SIGHUP", keys: nil, signal: SIGHUP, status: 128 + SIGHUP),
         Ending(name: "SIGINT from kill", keys: nil, signal: SIGINT, status: 128 + SIGINT),
         Ending(name: "a crash (SIGSEGV)", keys: nil, signal: SIGSEGV, status: 128 + SIGSEGV),
+        Ending(name: "a crash (SIGABRT)", keys: nil, signal: SIGABRT, status: 128 + SIGABRT),
     ]
 
     @Test("the terminal is restored on every way out: stty -a agrees, the main screen is back", arguments: endings)
