@@ -222,4 +222,17 @@ struct EditFormCommandTests {
         let bad = try sandbox.kado(["edit", "Read", "--every", "fortnightly"])
         #expect(bad.status == 64)
     }
+
+    @Test("with --json the form's outcome is the habit's status, changed or not")
+    func json() throws {
+        let sandbox = try Sandbox()
+        try sandbox.succeed(["add", "Read"])
+        let unchanged = try sandbox.kado(["edit", "Read", "--json"], environment: ["EDITOR": "true"])
+        #expect(unchanged.status == 0)
+        let same = try JSONDecoder().decode(StatusJSON.self, from: Data(unchanged.output.utf8))
+        #expect(same.name == "Read")
+        let editor = try Self.editor(sandbox, "sed -i 's/^name: .*/name: Read more/' \"$1\"")
+        let changed = try sandbox.kado(["edit", "Read", "--json"], environment: ["EDITOR": editor])
+        #expect(try JSONDecoder().decode(StatusJSON.self, from: Data(changed.output.utf8)).name == "Read more")
+    }
 }

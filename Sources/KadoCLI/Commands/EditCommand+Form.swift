@@ -20,13 +20,13 @@ extension EditCommand {
             throw EditFormRefusal.editorFailed(TerminalText.safe(editor.command), status: outcome.status)
         }
         if outcome.text.allSatisfy(\.isWhitespace) {
-            context.print(words(.editFormEmptied))
+            try unchanged(habit, .editFormEmptied, tracker: tracker, app: app, in: context)
             return
         }
         let read = try EditForm.read(outcome.text, onto: before)
         let after = read.values
         guard after != before else {
-            context.print(words(.editFormUnchanged))
+            try unchanged(habit, .editFormUnchanged, tracker: tracker, app: app, in: context)
             return
         }
         let times = after.reminderTimes == before.reminderTimes ? nil : after.reminderTimes
@@ -41,5 +41,16 @@ extension EditCommand {
             throw error
         }
         try report(edited, tracker: tracker, app: app, in: context)
+    }
+
+    /// Says nothing changed: `phrase`, or with `--json` the habit's status as it stays.
+    private func unchanged(
+        _ habit: Habit, _ phrase: Phrase, tracker: Tracker, app: AppContext, in context: CommandContext
+    ) throws {
+        guard !context.usesJSON else {
+            try report(habit, tracker: tracker, app: app, in: context)
+            return
+        }
+        context.print(Localizer(language: app.settings.language)(phrase))
     }
 }
