@@ -13,7 +13,7 @@ public struct BackupFileError: Error, Equatable, Sendable, CustomStringConvertib
         case empty
         /// It is larger than a backup may be; both sizes in bytes.
         case tooLarge(bytes: Int, limit: Int)
-        /// It is neither a Kadō backup (JSON or CSV), a Loop Habit Tracker database nor a HabitBull CSV export.
+        /// It is none of the formats Kadō reads (``BackupFormat``).
         case unknownFormat
         /// It is in `format` but cannot be decoded; `detail` says where and what.
         case undecodable(format: BackupFormat, detail: Detail)
@@ -82,8 +82,8 @@ public struct BackupFileError: Error, Equatable, Sendable, CustomStringConvertib
         case .tooLarge(let bytes, let limit):
             "is \(BackupLimits.grouped(bytes)) bytes, larger than the \(BackupLimits.describe(bytes: limit)) a backup may be"
         case .unknownFormat:
-            "is neither a Kadō backup (JSON or CSV), a Loop Habit Tracker database or CSV export, nor a HabitBull CSV "
-                + "export"
+            "is neither a Kadō backup (JSON or CSV), a Loop Habit Tracker database or CSV export, a HabitBull CSV "
+                + "export, a Rewire or Tickmate database, nor a spreadsheet CSV (a header with a date and a habit column)"
         case .undecodable(_, let detail): detail.description
         }
     }

@@ -15,9 +15,16 @@ public enum BackupFormat: String, CaseIterable, Hashable, Sendable {
     case habitBull = "habitbull"
     /// Loop Habit Tracker's CSV export, zipped or unpacked (read only).
     case loopCSV = "loopcsv"
+    /// Rewire's Android database (read only).
+    case rewire
+    /// Tickmate's Android database (read only).
+    case tickmate
+    /// A spreadsheet a person made, saved as CSV (read only).
+    case spreadsheet
 
-    /// The format of `data`, from its content (JSON starts with `{`, a Loop database with
-    /// SQLite's header, a Kadō CSV with its header line); `nil` when it is none of these.
+    /// The format of `data`, from its content (JSON starts with `{`, an SQLite database is Loop's,
+    /// Rewire's or Tickmate's by its tables, a Kadō CSV, a HabitBull export and a spreadsheet by
+    /// their header line); `nil` when it is none of these.
     public static func detect(_ data: Data) -> BackupFormat? {
         BackupFileFormat.detect(data).map(BackupFormat.init)
     }
@@ -33,6 +40,9 @@ public enum BackupFormat: String, CaseIterable, Hashable, Sendable {
         case .loop: self = .loop
         case .habitBull: self = .habitBull
         case .loopCSV: self = .loopCSV
+        case .rewire: self = .rewire
+        case .tickmate: self = .tickmate
+        case .spreadsheet: self = .spreadsheet
         }
     }
 }

@@ -224,6 +224,15 @@ extension Tracker {
             case .loopCSV:
                 let read = try LoopCSVExportReader.read(zip: data, timeZone: timeZone, limits: limits)
                 (contents, remarks) = (read.contents, read.remarks)
+            case .rewire:
+                let read = try RewireDatabaseReader.read(data, timeZone: timeZone, limits: limits)
+                (contents, remarks) = (read.contents, read.remarks)
+            case .tickmate:
+                let read = try TickmateDatabaseReader.read(data, timeZone: timeZone, limits: limits)
+                (contents, remarks) = (read.contents, read.remarks)
+            case .spreadsheet:
+                let read = try SpreadsheetCSVReader.read(data, timeZone: timeZone, dateOrder: dateOrder, limits: limits)
+                (contents, remarks) = (read.contents, read.remarks)
             }
             return BackupFile(contents: contents, format: format, remarks: remarks)
         } catch {

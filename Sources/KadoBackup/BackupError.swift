@@ -185,6 +185,11 @@ public struct BackupError: Error, Hashable, Sendable, CustomStringConvertible {
         case foreignHeader(shown: String, expected: String)
         /// A zip archive (or an unpacked folder) that cannot be read.
         case archive(ArchiveProblem)
+        /// An SQLite database without the tables (`missing`) of `app`'s (`Rewire`, `Tickmate`).
+        case tablesMissing(app: String, [String])
+        /// A CSV whose header lacks the columns a spreadsheet needs (`missing`: `date`, `habit`);
+        /// `found` are its column names as written.
+        case spreadsheetColumns(missing: [String], found: [String])
         /// Any other problem, in the reader's English.
         case described(String)
 
@@ -250,6 +255,18 @@ public struct BackupError: Error, Hashable, Sendable, CustomStringConvertible {
             case .foreignHeader(let shown, let expected):
                 "the header has \(shown) where \"\(expected)\" was expected"
             case .archive(let problem): problem.description
+            case .tablesMissing(let app, let missing):
+                "an SQLite database, but not a \(app) database: it has no " + missing.joined(separator: " and ")
+                    + " table"
+            case .spreadsheetColumns(let missing, let found):
+                "the header has no "
+                    + missing.map {
+                        $0 == "date" ? "date column (date, day, jour…)" : "habit column (habit, name, habitude…)"
+                    }
+                    .joined(separator: " and no ")
+                    + "; it has "
+                    + (found.isEmpty ? "no column" : found.map { KadoBackupLayout.quoted($0) }.joined(separator: ", "))
+                    + ". A spreadsheet needs a date and a habit column, and may have a value and a note column"
             case .described(let message): message
             }
         }
@@ -288,7 +305,7 @@ public struct BackupError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether ``field`` names a CSV column rather than a field.
-    public var fieldIsColumn: Bool { format == .csv || format == .habitBull }
+    public var fieldIsColumn: Bool { format == .csv || format == .habitBull || format == .spreadsheet }
 
     /// `Kadō CSV, line 12, column value: "abc" is not a number`.
     public var description: String {
@@ -308,6 +325,9 @@ public struct BackupError: Error, Hashable, Sendable, CustomStringConvertible {
         case .loop: parts.append("Loop database")
         case .habitBull: parts.append("HabitBull CSV")
         case .loopCSV: parts.append("Loop CSV export")
+        case .rewire: parts.append("Rewire database")
+        case .tickmate: parts.append("Tickmate database")
+        case .spreadsheet: parts.append("spreadsheet CSV")
         case nil: break
         }
         if let line { parts.append("line \(line)") }

@@ -25,7 +25,7 @@ struct CSVReadError: Error, Hashable, Sendable {
 
 /// A reader of RFC 4180 CSV, over bytes so that invalid UTF-8 is reported instead of replaced.
 ///
-/// - Fields are separated by `,`; a field may be quoted with `"`, a quote inside a quoted field
+/// - Fields are separated by `,` (or the separator given: a spreadsheet saved with `;`); a field may be quoted with `"`, a quote inside a quoted field
 ///   is written twice (`""`), and a quoted field may hold commas and line breaks.
 /// - A record ends with LF, CRLF or a lone CR (matched on bytes, never on `Character`s, for which
 ///   `"\r\n"` is a single character). A trailing line break makes no extra record.
@@ -36,10 +36,14 @@ enum CSVReader {
     /// Reads every record of `data`.
     /// - Parameter skippingBlankLines: whether an empty line (no character at all, not even `""`)
     ///   is skipped instead of being read as a record of one empty field.
+    /// - Parameter separator: the byte between fields, `,` unless said.
     /// - Throws: ``CSVReadError`` naming the line and the field at fault.
-    static func records(in data: Data, skippingBlankLines: Bool = true) throws(CSVReadError) -> [CSVRecord] {
+    static func records(
+        in data: Data, skippingBlankLines: Bool = true, separator: UInt8 = UInt8(ascii: ",")
+    ) throws(CSVReadError) -> [CSVRecord] {
         let result: Result<[CSVRecord], CSVReadError> = data.withUnsafeBytes { raw in
-            var parser = Parser(bytes: raw.bindMemory(to: UInt8.self), skippingBlankLines: skippingBlankLines)
+            var parser = Parser(
+                bytes: raw.bindMemory(to: UInt8.self), skippingBlankLines: skippingBlankLines, comma: separator)
             do throws(CSVReadError) {
                 return .success(try parser.parse())
             } catch {
@@ -52,17 +56,19 @@ enum CSVReader {
     private struct Parser {
         let bytes: UnsafeBufferPointer<UInt8>
         let skippingBlankLines: Bool
+        /// The separator between fields.
+        let comma: UInt8
         var index = 0
         var line = 1
 
-        static let comma = UInt8(ascii: ",")
         static let quote = UInt8(ascii: "\"")
         static let lineFeed = UInt8(ascii: "\n")
         static let carriageReturn = UInt8(ascii: "\r")
 
-        init(bytes: UnsafeBufferPointer<UInt8>, skippingBlankLines: Bool) {
+        init(bytes: UnsafeBufferPointer<UInt8>, skippingBlankLines: Bool, comma: UInt8) {
             self.bytes = bytes
             self.skippingBlankLines = skippingBlankLines
+            self.comma = comma
             if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
         }
 
@@ -101,7 +107,7 @@ enum CSVReader {
                 fieldLines.append(line)
                 fields.append(try field(index: fields.count))
                 if index >= bytes.count { break }
-                if bytes[index] == Self.comma {
+                if bytes[index] == comma {
                     index += 1
                     continue
                 }
@@ -118,7 +124,7 @@ enum CSVReader {
                 let start = index
                 while index < bytes.count {
                     let byte = bytes[index]
-                    if byte == Self.comma || byte == Self.lineFeed || byte == Self.carriageReturn { break }
+                    if byte == comma || byte == Self.lineFeed || byte == Self.carriageReturn { break }
                     index += 1
                 }
                 return try text(start..<index, fieldIndex: fieldIndex, line: line)
@@ -152,7 +158,7 @@ enum CSVReader {
                 }
                 index += 1
             }
-            if index < bytes.count, bytes[index] != Self.comma, !isLineBreak(at: index) {
+            if index < bytes.count, bytes[index] != comma, !isLineBreak(at: index) {
                 throw CSVReadError(
                     line: line, fieldIndex: fieldIndex,
                     problem: .afterClosingQuote(.of(bytes[index])))

@@ -34,6 +34,25 @@ public struct ImportRemark: Hashable, Sendable, CustomStringConvertible, Codable
         case datesReadAs(DateOrder, shown: String, line: Int)
         /// The dates were read in `order`, as the person said.
         case datesReadAsGiven(DateOrder)
+        /// Rewire's "`times` times a month": Kadō has no calendar-month schedule, so it is read as
+        /// `times` times in any 31 days.
+        case timesAMonth(Int)
+        /// Rewire's "`times` times a year", read as `times` times in any 365 days.
+        case timesAYear(Int)
+        /// The reminder at `time` (`08:00`) rings only on `days` in the other app; Kadō's
+        /// reminders ring on every day the habit is due, so it is imported without its weekdays.
+        case reminderOnWeekdays(time: String, days: [Weekday])
+        /// The reminder at `time` rings on no weekday in the other app: not imported.
+        case reminderOnNoDay(time: String)
+        /// `count` check-ins of Rewire's kind `kind`, which is not its "done" (0 or 2): not
+        /// imported as done (a note on one is kept, on a record of no amount).
+        case checkInsNotDone(kind: Int64, count: Int)
+        /// `count` rows of `table` name no habit of the file: not imported.
+        case rowsWithoutHabit(table: String, count: Int)
+        /// Several ticks on one day: the habit is a counter of ticks a day, of target 1.
+        case ticksCounted
+        /// The file's columns that were not read (`Mood`, `Weather`).
+        case columnsIgnored([String])
         /// Known only by its English (a summary read back from JSON).
         case described(String)
     }
@@ -87,6 +106,24 @@ public struct ImportRemark: Hashable, Sendable, CustomStringConvertible, Codable
         case .datesReadAs(let order, let shown, let line):
             "dates read as \(words(order)), as line \(line) shows (\(shown))"
         case .datesReadAsGiven(let order): "dates read as \(words(order)), as asked"
+        case .timesAMonth(let times):
+            "\(times) times a month in the file: Kadō has no calendar-month schedule, so it is read as \(times) "
+                + "times in any 31 days"
+        case .timesAYear(let times): "\(times) times a year in the file: read as \(times) times in any 365 days"
+        case .reminderOnWeekdays(let time, let days):
+            "the reminder at \(time) rings only on " + days.map { $0.name.capitalized }.joined(separator: ", ")
+                + " in the file; Kadō's reminders ring on every day the habit is due, so it is imported at \(time) "
+                + "without its weekdays"
+        case .reminderOnNoDay(let time): "the reminder at \(time) rings on no weekday in the file: not imported"
+        case .checkInsNotDone(let kind, let count):
+            (count == 1 ? "1 check-in" : "\(count) check-ins") + " of kind \(kind), which is not Rewire's \"done\" "
+                + "(0 or 2): not imported as done"
+        case .rowsWithoutHabit(let table, let count):
+            (count == 1 ? "1 row" : "\(count) rows") + " of \(table) name no habit of the file: not imported"
+        case .ticksCounted:
+            "several ticks on one day: imported as a counter of ticks a day, its target 1 until you change it"
+        case .columnsIgnored(let names):
+            "columns not read: " + names.map { "\"\(TextRules.escaped($0))\"" }.joined(separator: ", ")
         case .described(let text): text
         }
     }

@@ -60,6 +60,7 @@ public enum ErrorSamples {
         case tooLargeNumber, notAWeekday, described
         case jsonSyntax, csvSyntax, headerColumnCount, unexpectedHeader, rowColumnCount, duplicateID, brokenRule
         case skipEndsBeforeStart, skipTooLong, loopTablesMissing, loopVersion, loopColumnMissing, loopBrokenRule
+        case tablesMissing, spreadsheetColumns
         case wholeNumber, number, uuid, boolean, instant, csvSchedule, csvHabitType, formatVersion, object, array
         case string, wholeNumberInRange, day, hour, weekdayNumber, jsonSchedule, jsonHabitType, scoreModel, colour
         case foundNull, foundBoolean, foundNumber, foundString, foundArray, foundObject
@@ -245,6 +246,8 @@ public enum ErrorSamples {
         case .skipEndsBeforeStart: [.skipEndsBeforeStart]
         case .skipTooLong: [.skipTooLong]
         case .loopTablesMissing: [.loopTablesMissing]
+        case .tablesMissing: [.tablesMissing]
+        case .spreadsheetColumns: [.spreadsheetColumns]
         case .loopVersion: [.loopVersion]
         case .loopColumnMissing: [.loopColumnMissing]
         case .loopBrokenRule: [.loopBrokenRule]
@@ -425,6 +428,9 @@ public enum ErrorSamples {
         problems += items.map { .skipTooLong($0, days: 4000, maximum: 3660) }
         problems += [
             .loopTablesMissing(["Habits"]), .loopTablesMissing(["Habits", "Repetitions"]),
+            .tablesMissing(app: "Rewire", ["CHECKINS"]), .tablesMissing(app: "Tickmate", ["tracks", "ticks"]),
+            .spreadsheetColumns(missing: ["date"], found: ["Habit", "Mood"]),
+            .spreadsheetColumns(missing: ["date", "habit"], found: []),
             .loopVersion(30, supported: 8...25), .loopVersion(3, supported: 8...25),
             .loopColumnMissing(table: "Habits", column: "freq_num"),
             .ambiguousDate(shown: "\"03/04/2020\""),

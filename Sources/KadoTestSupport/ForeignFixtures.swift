@@ -23,7 +23,7 @@ public enum ForeignFixtures {
 
     /// Whether the fixtures are there.
     public static var available: Bool {
-        ["habitbull.csv", "habitbull2.csv", "loop-csv-export/Habits.csv"].allSatisfy {
+        ["habitbull.csv", "habitbull2.csv", "loop-csv-export/Habits.csv", "rewire.db", "tickmate.db"].allSatisfy {
             FileManager.default.isReadableFile(atPath: path($0))
         }
     }

@@ -124,7 +124,11 @@ struct ForeignImportTests {
             .valueLeftOut(shown: "\"-2150000000\"", day: day("2020-11-05"), line: 3), .repeatedRows(count: 1),
             .repeatedRows(count: 4), .otherRowOfDay(day: day("2020-11-05"), line: 4, keptLine: 3),
             .datesReadAs(.monthDayYear, shown: "\"4/13/2019\"", line: 6), .datesReadAsGiven(.dayMonthYear),
-            .datesReadAsGiven(.yearMonthDay), .datesReadAsGiven(.monthDayYear),
+            .datesReadAsGiven(.yearMonthDay), .datesReadAsGiven(.monthDayYear), .timesAMonth(2), .timesAYear(20),
+            .reminderOnWeekdays(time: "08:00", days: [.monday, .friday]), .reminderOnNoDay(time: "07:00"),
+            .checkInsNotDone(kind: 1, count: 1), .checkInsNotDone(kind: 3, count: 2),
+            .rowsWithoutHabit(table: "ticks", count: 1), .rowsWithoutHabit(table: "CHECKINS", count: 4), .ticksCounted,
+            .columnsIgnored(["Mood", "Weather"]),
         ])
     func french(note: ImportRemark.Note) {
         let remark = ImportRemark(habit: "Lire", note)

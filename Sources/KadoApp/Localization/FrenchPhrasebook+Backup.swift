@@ -31,7 +31,8 @@ extension FrenchPhrasebook {
             "fait \(grouped(bytes)) octets, plus que les \(size(bytes: limit)) qu’une sauvegarde peut faire"
         case .unknownFormat:
             "n’est ni une sauvegarde Kadō (JSON ou CSV), ni une base ou un export CSV de Loop Habit Tracker, ni un "
-                + "export CSV de HabitBull"
+                + "export CSV de HabitBull, ni une base Rewire ou Tickmate, ni le CSV d’un tableur (un en-tête avec une "
+                + "colonne de date et une d’habitude)"
         case .undecodable(_, let detail): backupDetail(detail)
         }
     }
@@ -46,6 +47,9 @@ extension FrenchPhrasebook {
         case .loop: parts.append("base Loop")
         case .habitBull: parts.append("CSV HabitBull")
         case .loopCSV: parts.append("export CSV de Loop")
+        case .rewire: parts.append("base Rewire")
+        case .tickmate: parts.append("base Tickmate")
+        case .spreadsheet: parts.append("CSV de tableur")
         case nil: break
         }
         if let line = detail.line { parts.append("ligne \(line)") }
@@ -109,6 +113,18 @@ extension FrenchPhrasebook {
             backupItem(item) + colon + "le \(last) est avant le \(first)"
         case .skipTooLong(let item, let days, let maximum):
             backupItem(item) + colon + "\(days) jours, plus que les \(maximum) permis"
+        case .tablesMissing(let app, let missing):
+            "une base SQLite, mais pas une base \(app)\(colon)il lui manque "
+                + (missing.count < 2 ? "la table " : "les tables ") + missing.map(quoted).joined(separator: " et ")
+        case .spreadsheetColumns(let missing, let found):
+            "l’en-tête n’a pas de "
+                + missing.map {
+                    $0 == "date" ? "colonne de date (date, jour, day…)" : "colonne d’habitude (habitude, nom, habit…)"
+                }
+                .joined(separator: " ni de ")
+                + "\(semicolon)il a " + (found.isEmpty ? "aucune colonne" : found.map(quoted).joined(separator: ", "))
+                + ". Un tableur doit avoir une colonne de date et une d’habitude, et peut avoir une colonne de valeur et "
+                + "une de note"
         case .loopTablesMissing(let missing):
             "une base SQLite, mais pas une sauvegarde de Loop Habit Tracker\(colon)il lui manque "
                 + (missing.count < 2 ? "la table " : "les tables ") + missing.map(quoted).joined(separator: " et ")

@@ -39,7 +39,41 @@ extension FrenchPhrasebook {
         case .datesReadAs(let order, let shown, let line):
             "dates lues en \(dateOrder(order)), comme le montre la ligne \(line) (\(shown))"
         case .datesReadAsGiven(let order): "dates lues en \(dateOrder(order)), comme demandé"
+        case .timesAMonth(let times):
+            "\(times) fois par mois dans le fichier\(colon)Kadō n’a pas de rythme au mois civil, il est donc lu "
+                + "\(times) fois en 31 jours quelconques"
+        case .timesAYear(let times):
+            "\(times) fois par an dans le fichier\(colon)lu \(times) fois en 365 jours quelconques"
+        case .reminderOnWeekdays(let time, let days):
+            "le rappel de \(time) ne sonne que le " + days.map(frenchWeekday).joined(separator: ", ")
+                + " dans le fichier\(semicolon)les rappels de Kadō sonnent chaque jour où l’habitude est due, il est "
+                + "donc importé à \(time) sans ses jours"
+        case .reminderOnNoDay(let time): "le rappel de \(time) ne sonne aucun jour dans le fichier\(colon)non importé"
+        case .checkInsNotDone(let kind, let count):
+            (count < 2 ? "\(count) relevé" : "\(count) relevés") + " de type \(kind), qui n’est pas le « fait » de "
+                + "Rewire (0 ou 2)\(colon)non importé" + (count < 2 ? "" : "s") + " comme fait" + (count < 2 ? "" : "s")
+        case .rowsWithoutHabit(let table, let count):
+            (count < 2 ? "\(count) ligne" : "\(count) lignes") + " de \(table) ne nomme" + (count < 2 ? "" : "nt")
+                + " aucune habitude du fichier\(colon)non importée" + (count < 2 ? "" : "s")
+        case .ticksCounted:
+            "plusieurs coches un même jour\(colon)importée comme compteur de coches par jour, d’objectif 1 jusqu’à ce "
+                + "que vous le changiez"
+        case .columnsIgnored(let names):
+            "colonnes non lues\(colon)" + names.map { quoted(TextRules.escaped($0)) }.joined(separator: ", ")
         case .described(let text): text
+        }
+    }
+
+    /// `lundi`.
+    func frenchWeekday(_ day: Weekday) -> String {
+        switch day {
+        case .sunday: "dimanche"
+        case .monday: "lundi"
+        case .tuesday: "mardi"
+        case .wednesday: "mercredi"
+        case .thursday: "jeudi"
+        case .friday: "vendredi"
+        case .saturday: "samedi"
         }
     }
 

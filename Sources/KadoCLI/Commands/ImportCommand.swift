@@ -70,6 +70,9 @@ struct ImportCommand: Command {
             case "csv": .kadoCSVBackup
             case "habitbull": .habitBullExport
             case "loopcsv": .loopCSVExport
+            case "rewire": .rewireDatabase
+            case "tickmate": .tickmateDatabase
+            case "spreadsheet": .spreadsheetCSV
             default: .loopDatabase
             }
         func line(_ title: Phrase, _ counts: ImportSummary.Counts, feminine: Bool = false) -> String {

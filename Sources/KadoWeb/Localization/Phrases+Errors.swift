@@ -93,8 +93,8 @@ extension Phrase {
         case .tooLarge: Phrase("The backup file \(error.description).", french + ".")
         case .unknownFormat:
             Phrase(
-                "The file is neither a Kadō backup (JSON or CSV), a Loop Habit Tracker database or CSV export, nor a "
-                    + "HabitBull CSV export.",
+                "The file is neither a Kadō backup (JSON or CSV), a Loop Habit Tracker database or CSV export, a "
+                    + "HabitBull CSV export, a Rewire or Tickmate database, nor a spreadsheet CSV.",
                 "Le fichier " + phrasebook.backupFileProblem(error) + ".")
         case .undecodable(let format, let detail):
             Phrase("The backup file cannot be read as \(format.rawValue.uppercased()): \(detail)", french)

@@ -19,6 +19,9 @@ enum ImportSummaryView {
             case "csv": t(.kadoCSVBackup)
             case "habitbull": t(.habitBullExport)
             case "loopcsv": t(.loopCSVExport)
+            case "rewire": t(.rewireDatabase)
+            case "tickmate": t(.tickmateDatabase)
+            case "spreadsheet": t(.spreadsheetCSV)
             default: t(.loopDatabase)
             }
         var rows: [HTML] = [countsRow(t(.habitsLabel), summary.habits, t: t)]

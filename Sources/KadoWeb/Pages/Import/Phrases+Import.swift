@@ -9,6 +9,9 @@ extension Phrase {
     static let loopDatabase = Phrase("Loop Habit Tracker database", "base Loop Habit Tracker")
     static let habitBullExport = Phrase("HabitBull CSV export", "export CSV de HabitBull")
     static let loopCSVExport = Phrase("Loop Habit Tracker CSV export", "export CSV de Loop Habit Tracker")
+    static let rewireDatabase = Phrase("Rewire database", "base Rewire")
+    static let tickmateDatabase = Phrase("Tickmate database", "base Tickmate")
+    static let spreadsheetCSV = Phrase("spreadsheet CSV", "CSV de tableur")
     static func remarksTitle(_ count: Int) -> Phrase {
         Phrase(
             count == 1
@@ -152,10 +155,11 @@ extension Phrase {
     }
     static func unknownBackupFormat(_ file: String) -> Phrase {
         Phrase(
-            "“\(file)” is neither a Kadō backup (JSON or CSV), a Loop Habit Tracker database or CSV export, nor a "
-                + "HabitBull CSV export. Nothing was imported.",
+            "“\(file)” is neither a Kadō backup (JSON or CSV), a Loop Habit Tracker database or CSV export, a "
+                + "HabitBull CSV export, a Rewire or Tickmate database, nor a spreadsheet CSV. Nothing was imported.",
             "« \(file) » n’est ni une sauvegarde Kadō (JSON ou CSV), ni une base ou un export CSV de Loop Habit "
-                + "Tracker, ni un export CSV de HabitBull. Rien n’a été importé."
+                + "Tracker, ni un export CSV de HabitBull, ni une base Rewire ou Tickmate, ni le CSV d’un tableur. Rien "
+                + "n’a été importé."
         )
     }
     static func unreadableBackup(_ file: String, _ problem: String) -> Phrase {

@@ -25,10 +25,12 @@ extension Phrase {
     }
     static let importData = Phrase("Import data", "Importer des données")
     static let importDetail = Phrase(
-        "A Kadō JSON or CSV backup, a Loop Habit Tracker database, or HabitBull's CSV export. You see what changes "
+        "A Kadō JSON or CSV backup, a Loop Habit Tracker database or CSV export, HabitBull's CSV export, a Rewire "
+            + "or Tickmate database, or a spreadsheet saved as CSV (a date and a habit column). You see what changes "
             + "before anything is written.",
-        "Une sauvegarde Kadō JSON ou CSV, une base Loop Habit Tracker, ou l’export CSV de HabitBull. Vous voyez ce "
-            + "qui change avant toute écriture."
+        "Une sauvegarde Kadō JSON ou CSV, une base ou un export CSV de Loop Habit Tracker, l’export CSV de HabitBull, "
+            + "une base Rewire ou Tickmate, ou un tableur enregistré en CSV (une colonne de date et une d’habitude). "
+            + "Vous voyez ce qui change avant toute écriture."
     )
     static let importDateFormat = Phrase("Dates like 03/04/2020:", "Dates comme 03/04/2020 :")
     static let importDateFormatFromFile = Phrase("as the file shows", "comme le fichier le montre")
