@@ -12,7 +12,7 @@ TEST_PACKAGES := apache2 apache2-utils dbus-daemon dbus-bin python3 python3-dbus
 # What the browser tests and screenshots drive: Chromium over WebDriver, from Python's selenium.
 BROWSER_PACKAGES := chromium chromium-driver python3-venv python3-pip
 
-.PHONY: deps test-deps browser-deps run test browser-test screenshots bench lint format clean
+.PHONY: deps test-deps browser-deps run test browser-test screenshots bench fuzz-imports lint format clean
 
 # Installs the Debian packages in $(1) that are missing.
 define install_packages
@@ -60,6 +60,12 @@ screenshots: deps browser-deps
 bench: deps
 	$(SWIFT) build -c release --product KadoBenchmarks
 	.build/release/KadoBenchmarks $(or $(BENCH_ARGS),--sizes S,M,L --markdown)
+
+# Every importer of another app's file (HabitBull, Loop's CSV export, Rewire, Tickmate, a
+# spreadsheet) fed 100,000 mutated inputs; the counts and times are in BENCHMARKS.md.
+fuzz-imports: deps
+	$(SWIFT) build --build-tests
+	KADO_FOREIGN_FUZZ_ITERATIONS=$(or $(FUZZ_ITERATIONS),100000) $(SWIFT) test --skip-build --filter ForeignFuzzTests
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Benchmarks Package.swift

@@ -101,6 +101,29 @@ struct RewireDatabaseReaderTests {
     }
 
     @Test(
+        "the private copy and any side file SQLite made are removed once read, even when the file is refused",
+        .enabled(if: ForeignFixtures.available, fixtures))
+    func copyRemoved() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kado-copies-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let data = try ForeignFixtures.data("rewire.db")
+        do {
+            let copy = try ForeignDatabaseCopy(data: data, format: .rewire, temporaryDirectory: folder)
+            #expect(try copy.tables()["checkins"]?.contains("habit_id") == true)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 1)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+        // A header, then nothing SQLite can read: refused once copied, and the copy goes.
+        let garbage = Data(LoopDatabaseReader.sqliteHeader + [UInt8](repeating: 0xA5, count: 4096))
+        #expect(throws: BackupError.self) {
+            let copy = try ForeignDatabaseCopy(data: garbage, format: .rewire, temporaryDirectory: folder)
+            _ = try copy.tables()
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    @Test(
         "Rewire's schedules become Kadō's, or the nearest honest one with a remark",
         .enabled(if: ForeignFixtures.available, fixtures),
         arguments: [

@@ -3,7 +3,8 @@ import KadoApp
 import KadoCore
 
 /// `kado import FILE [--dry-run] [--match keep-both|merge] [--date-format dmy|mdy|ymd]`: reads a Kadō
-/// JSON or CSV backup, a Loop database or a HabitBull export, shows exactly what changes, and applies it in one transaction.
+/// JSON or CSV backup, a Loop database or CSV export, a HabitBull export, a Rewire or Tickmate database or a
+/// spreadsheet, shows exactly what changes, and applies it in one transaction.
 struct ImportCommand: Command {
     let specification = CommandCatalog.import
 

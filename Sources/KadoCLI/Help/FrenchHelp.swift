@@ -224,14 +224,18 @@ enum FrenchHelp {
             "Le JSON ne perd rien et Kadō pour iPhone le lit. Le CSV a les 16 colonnes de Kadō, pour Kadō et les "
             + "tableurs ; kado dit ce que le CSV ne peut pas porter. Sans -o, la sauvegarde est écrite dans "
             + "kado-backup-AAAA-MM-JJ.json (ou .csv) dans le dossier courant.",
-        "Import a backup: Kadō's, Loop Habit Tracker's or HabitBull's":
-            "Importer une sauvegarde : de Kadō, de Loop Habit Tracker ou de HabitBull",
-        "The format is read from the content. Habits and records are matched by id: new ones are added after "
+        "Import a backup, another app's file or a spreadsheet":
+            "Importer une sauvegarde, le fichier d’une autre app ou un tableur",
+        "Reads Kadō's JSON and CSV backups, Loop Habit Tracker's database and CSV export, HabitBull's "
+            + "CSV export, Rewire's and Tickmate's databases, and a spreadsheet saved as CSV with a date and a habit "
+            + "column. The format is read from the content. Habits and records are matched by id: new ones are added after "
             + "your habits, changed ones updated, nothing is deleted; what a format cannot carry (CSV has no units "
             + "or order, and writes an at-most limit as a counter) is kept as it is here, and importing the same "
             + "file twice changes nothing. A new habit named like one of yours is kept beside it unless --match "
             + "merge merges it into yours. Everything is written in one go, or nothing when the file is invalid.":
-            "Le format est lu dans le contenu. Habitudes et relevés sont appariés par identifiant : les nouveaux "
+            "Lit les sauvegardes JSON et CSV de Kadō, la base et l’export CSV de Loop Habit Tracker, l’export CSV "
+            + "de HabitBull, les bases de Rewire et de Tickmate, et un tableur enregistré en CSV avec une colonne de "
+            + "date et une d’habitude. Le format est lu dans le contenu. Habitudes et relevés sont appariés par identifiant : les nouveaux "
             + "sont ajoutés après vos habitudes, ceux qui ont changé sont mis à jour, rien n’est supprimé ; ce "
             + "qu’un format ne peut pas porter (le CSV n’a ni unités ni ordre, et écrit une limite « au plus » "
             + "comme un compteur) reste tel quel ici, et importer deux fois le même fichier ne change rien. Une "

@@ -11,7 +11,7 @@ extension Phrase {
     static let loopCSVExport = Phrase("Loop Habit Tracker CSV export", "Export CSV de Loop Habit Tracker")
     static let rewireDatabase = Phrase("Rewire database", "Base Rewire")
     static let tickmateDatabase = Phrase("Tickmate database", "Base Tickmate")
-    static let spreadsheetCSV = Phrase("spreadsheet CSV", "CSV de tableur")
+    static let spreadsheetCSV = Phrase("Spreadsheet CSV", "CSV de tableur")
     static let habitsTitle = Phrase("habits", "habitudes")
     static let completionsTitle = Phrase("completions", "relevés")
     static let skipsTitle = Phrase("skips", "sauts")

@@ -437,8 +437,10 @@ public enum CommandCatalog {
 
     /// `kado import FILE [--dry-run] [--match keep-both|merge]`.
     public static let `import` = CommandSpecification(
-        name: "import", summary: "Import a backup: Kadō's, Loop Habit Tracker's or HabitBull's",
-        discussion: "The format is read from the content. Habits and records are matched by id: new ones are "
+        name: "import", summary: "Import a backup, another app's file or a spreadsheet",
+        discussion: "Reads Kadō's JSON and CSV backups, Loop Habit Tracker's database and CSV export, HabitBull's "
+            + "CSV export, Rewire's and Tickmate's databases, and a spreadsheet saved as CSV with a date and a habit "
+            + "column. The format is read from the content. Habits and records are matched by id: new ones are "
             + "added after your habits, changed ones updated, nothing is deleted; what a format cannot carry "
             + "(CSV has no units or order, and writes an at-most limit as a counter) is kept as it is here, and "
             + "importing the same file "
@@ -460,6 +462,7 @@ public enum CommandCatalog {
         examples: [
             "import kado-backup-2026-04-10.json --dry-run", "import Loop-Habits-Backup.db",
             "import old-phone.json --match merge", "import HabitBullData.csv --date-format mdy --dry-run",
+            "import rewire.db --dry-run", "import my-habits.csv --date-format dmy",
         ], changesData: true)
 
     /// `kado repair [--dry-run]`.
