@@ -45,6 +45,8 @@ extension Tracker {
             try? publishSnapshot(
                 touching: report.touchedHabitIDs,
                 after: SnapshotBasis(previous: report.previousStamp, stamp: report.stamp))
+            // A change that came by sync is a change of the day too.
+            backUpAfterChange()
         }
         return report
     }

@@ -24,6 +24,9 @@ public final class Tracker {
     /// How large an imported file may be and how many habits the database may hold
     /// (``BackupLimits/standard``; tests set smaller ones).
     public var limits = BackupLimits.standard
+    /// The automatic backups' default folder and failure reporter (``AutoBackupConfiguration``),
+    /// set by the front end; `nil` writes automatic backups only when `backup-folder` is set.
+    public var autoBackup: AutoBackupConfiguration?
 
     /// A tracker over `store`, reading days in `timeZone`, with `defaults` for unset settings.
     public init(store: HabitStore, timeZone: TimeZone, now: @escaping @Sendable () -> Date, defaults: Settings) {
@@ -229,8 +232,9 @@ public final class Tracker {
         }
     }
 
-    /// Runs `body` in one transaction, then publishes the widget snapshot: every change, from
-    /// any front end, leaves the snapshot up to date. A snapshot that cannot be written does not
+    /// Runs `body` in one transaction, then publishes the widget snapshot and writes the day's
+    /// automatic backup if it is the first change of the day (``backUpAfterChange()``): every
+    /// change, from any front end, leaves the snapshot up to date. A snapshot that cannot be written does not
     /// undo the change (the next change or `kado today` writes it again).
     /// A change that changes nothing (a day already done) writes nothing, and publishes nothing;
     /// the publisher computes again only the habits the transaction touched.
@@ -260,6 +264,7 @@ public final class Tracker {
         }
         if store.changeCount != before {
             try? publishSnapshot(touching: touched, after: written, settings: context?.settings)
+            backUpAfterChange()
         }
         return result
     }

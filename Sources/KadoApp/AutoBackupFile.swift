@@ -1,0 +1,56 @@
+import Foundation
+import KadoCore
+
+/// One automatic backup in the backups folder: `kado-auto-YYYY-MM-DD.json`, Kadō's JSON backup
+/// (the lossless format) of the database as it was right after the first change of that logical
+/// day. Names sort by day; only names of exactly this form are ever listed, rotated or removed,
+/// so a file someone else put in the folder (or a temporary file of a write that was cut short)
+/// is never taken for a backup.
+public struct AutoBackupFile: Hashable, Sendable {
+    /// The file's full path.
+    public var path: String
+    /// The logical day it was written on.
+    public var day: LogicalDay
+    /// Its size in bytes.
+    public var size: Int
+
+    /// The name prefix.
+    static let prefix = "kado-auto-"
+    /// The name suffix.
+    static let suffix = ".json"
+
+    /// The file name of `day`'s backup: `kado-auto-2026-12-02.json`.
+    public static func name(of day: LogicalDay) -> String { "\(prefix)\(day)\(suffix)" }
+
+    /// The day `name` is the backup of, when it is exactly ``name(of:)`` of a supported day.
+    public static func day(ofName name: String) -> LogicalDay? {
+        guard name.hasPrefix(prefix), name.hasSuffix(suffix),
+            name.utf8.count == prefix.utf8.count + 10 + suffix.utf8.count
+        else { return nil }
+        let text = String(name.dropFirst(prefix.count).dropLast(suffix.count))
+        guard text.utf8.allSatisfy({ (0x30...0x39).contains($0) || $0 == 0x2D }),
+            let day = LogicalDay(text), day.isSupported, name == Self.name(of: day)
+        else { return nil }
+        return day
+    }
+
+    /// The automatic backups in `folder`, oldest first: regular files named by ``name(of:)`` only
+    /// (a missing folder holds none).
+    /// - Complexity: O(n log n) for n entries in the folder.
+    static func files(in folder: String) throws -> [AutoBackupFile] {
+        let manager = FileManager.default
+        var isFolder: ObjCBool = false
+        guard manager.fileExists(atPath: folder, isDirectory: &isFolder) else { return [] }
+        guard isFolder.boolValue else { throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: folder]) }
+        var found: [AutoBackupFile] = []
+        for name in try manager.contentsOfDirectory(atPath: folder) {
+            guard let day = day(ofName: name) else { continue }
+            let path = (folder as NSString).appendingPathComponent(name)
+            guard let attributes = try? manager.attributesOfItem(atPath: path),
+                attributes[.type] as? FileAttributeType == .typeRegular
+            else { continue }
+            found.append(AutoBackupFile(path: path, day: day, size: (attributes[.size] as? Int) ?? 0))
+        }
+        return found.sorted { $0.day < $1.day }
+    }
+}

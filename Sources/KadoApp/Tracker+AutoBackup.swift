@@ -1,0 +1,295 @@
+import Foundation
+import KadoBackup
+import KadoCore
+import KadoStore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Automatic backups: after the first change of each logical day, from any front end (a command,
+/// the web app, a sync that brought something in), the database is written as Kadō's JSON backup
+/// into the backups folder, once that day; older ones are rotated by ``AutoBackupRetention``.
+/// The backup is written right after the change is committed, so it holds that change. It never
+/// fails or undoes the change: a failure is told to the front end's reporter and kept in
+/// `kado.backup-status.json` beside the database until a backup is written again.
+extension Tracker {
+    /// The automatic backups' settings, device-local.
+    public func autoBackupSettings() throws(AppError) -> AutoBackupSettings {
+        let stored = try perform { try store.settings() }
+        return autoBackupSettings(stored: stored)
+    }
+
+    /// The settings among `stored` (the settings table).
+    func autoBackupSettings(stored: [String: String]) -> AutoBackupSettings {
+        let chosen = stored[Settings.Key.backupFolder].flatMap { $0.isEmpty ? nil : $0 }
+        let retention = stored[Settings.Key.backupKeep].flatMap { try? AutoBackupRetention(parsing: $0) } ?? .standard
+        return AutoBackupSettings(
+            isEnabled: stored[Settings.Key.backupsEnabled] != "off", chosenFolder: chosen,
+            folder: chosen ?? autoBackup?.defaultFolder, retention: retention)
+    }
+
+    /// Turns automatic backups on or off (on unless turned off).
+    public func setAutoBackups(enabled: Bool) throws(AppError) {
+        try write { try $0.setSetting(Settings.Key.backupsEnabled, to: enabled ? "on" : "off") }
+    }
+
+    /// Sets the backups folder (`nil`: the default). The folder is created when a backup is
+    /// written, not now.
+    /// - Throws: ``AutoBackupSettingError/folderNotAbsolute(_:)``, nothing saved; ``AppError``.
+    public func setAutoBackupFolder(_ folder: String?) throws {
+        let stored = try Self.checkedFolder(folder)
+        try write { try $0.setSetting(Settings.Key.backupFolder, to: stored) }
+    }
+
+    /// Sets how many backups are kept; the next backup rotates by it.
+    public func setAutoBackupRetention(_ retention: AutoBackupRetention) throws(AppError) {
+        try write { try $0.setSetting(Settings.Key.backupKeep, to: retention.description) }
+    }
+
+    /// Sets all three settings in one transaction (the Settings page's form): the folder is
+    /// checked first, and nothing is saved when it is refused.
+    public func setAutoBackups(enabled: Bool, folder: String?, retention: AutoBackupRetention) throws {
+        let stored = try Self.checkedFolder(folder)
+        try write { writer in
+            try writer.setSetting(Settings.Key.backupsEnabled, to: enabled ? "on" : "off")
+            try writer.setSetting(Settings.Key.backupFolder, to: stored)
+            try writer.setSetting(Settings.Key.backupKeep, to: retention.description)
+        }
+    }
+
+    /// `folder` as stored: the empty text for the default.
+    private static func checkedFolder(_ folder: String?) throws(AutoBackupSettingError) -> String {
+        guard let folder, !folder.isEmpty else { return "" }
+        guard folder.hasPrefix("/"), !folder.contains("\0") else { throw .folderNotAbsolute(folder) }
+        return folder
+    }
+
+    // MARK: - Writing
+
+    /// Where the last failure is kept: `kado.sqlite` → `kado.backup-status.json`.
+    var autoBackupStatusPath: String { SyncFileNames.beside(store.path, suffix: "backup-status.json") }
+
+    /// Run after every committed change: writes today's backup unless it exists, the backups are
+    /// off, there is no folder, or the tracker is read-only. A failure is reported and kept,
+    /// never thrown.
+    func backUpAfterChange() {
+        guard !isReadOnly, let stored = try? store.settings() else { return }
+        let settings = autoBackupSettings(stored: stored)
+        guard settings.isEnabled, let folder = settings.folder, let context = try? context() else { return }
+        let path = (folder as NSString).appendingPathComponent(AutoBackupFile.name(of: context.today))
+        guard !FileManager.default.fileExists(atPath: path) else { return }
+        do {
+            _ = try writeAutoBackup(on: context.today, settings: settings, weekStart: context.settings.weekStart)
+        } catch {
+            autoBackup?.report?(error, context.settings.language)
+        }
+    }
+
+    /// Writes today's backup now, replacing one already written today, then rotates the folder.
+    /// - Throws: ``AutoBackupError`` (kept as the last failure too); ``AppError``.
+    @discardableResult
+    public func backUpNow() throws -> AutoBackupFile {
+        guard !isReadOnly else { throw AppError.store(.cannotWrite(path: databasePath, reason: .openedReadOnly)) }
+        let context = try context()
+        return try writeAutoBackup(
+            on: context.today, settings: try autoBackupSettings(), weekStart: context.settings.weekStart)
+    }
+
+    /// Writes the backup of `day` and rotates; on failure, keeps it as the last failure.
+    private func writeAutoBackup(on day: LogicalDay, settings: AutoBackupSettings, weekStart: Weekday)
+        throws(AutoBackupError) -> AutoBackupFile
+    {
+        do throws(AutoBackupError) {
+            guard let folder = settings.folder else { throw AutoBackupError.noFolder }
+            let file = try writeAutoBackupFile(on: day, into: folder, writer: Self.writeAll)
+            try? rotateAutoBackups(in: folder, today: day, settings: settings, weekStart: weekStart)
+            try? SyncFileNames.remove(at: autoBackupStatusPath)
+            return file
+        } catch {
+            let failure = AutoBackupFailure(day: day, at: moment(), error: error)
+            if let data = try? JSONEncoder().encode(failure) {
+                try? SnapshotFile.write(bytes: [UInt8](data), to: autoBackupStatusPath)
+            }
+            throw error
+        }
+    }
+
+    /// Writes the JSON backup of the database as the backup of `day` in `folder` (created if
+    /// missing): into a temporary file beside it (a dot name, which no listing takes for a
+    /// backup), flushed to the disk, then renamed over any older file of that day, so that a write
+    /// cut short leaves every earlier backup as it was. `writer` writes the bytes to the open file
+    /// (tests give one that fails half-way).
+    func writeAutoBackupFile(
+        on day: LogicalDay, into folder: String, writer: (Int32, [UInt8]) throws -> Void
+    ) throws(AutoBackupError) -> AutoBackupFile {
+        let path = (folder as NSString).appendingPathComponent(AutoBackupFile.name(of: day))
+        let bytes: [UInt8]
+        do {
+            bytes = [UInt8](try exportBackup(format: .json, appVersion: AppVersion.current).data)
+        } catch {
+            throw .notWritten(path: path, reason: "\(error)")
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try SnapshotFile.writeAtomically(to: path) { descriptor in
+                try writer(descriptor, bytes)
+                guard fsync(descriptor) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            }
+            // The rename itself reaches the disk with the folder's entry.
+            let folderDescriptor = open(folder, O_RDONLY | O_CLOEXEC)
+            if folderDescriptor >= 0 {
+                _ = fsync(folderDescriptor)
+                close(folderDescriptor)
+            }
+        } catch {
+            throw .notWritten(path: path, reason: Self.reason(of: error))
+        }
+        return AutoBackupFile(path: path, day: day, size: bytes.count)
+    }
+
+    /// Writes all of `bytes` to `descriptor`.
+    static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) throws {
+        try SnapshotFile.writeAll(bytes, to: descriptor)
+    }
+
+    /// The system's words for `error`, lowercased (`no space left on device`).
+    static func reason(of error: any Error) -> String {
+        let error = error as NSError
+        if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))).lowercased() }
+        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code))).lowercased()
+        }
+        if let path = error.userInfo[NSFilePathErrorKey] as? String {
+            return "cannot write \(path)"
+        }
+        return error.localizedDescription
+    }
+
+    /// Removes the automatic backups of `folder` that `settings`' retention does not keep on
+    /// `today`. Only files named exactly as automatic backups are ever removed.
+    func rotateAutoBackups(in folder: String, today: LogicalDay, settings: AutoBackupSettings, weekStart: Weekday)
+        throws
+    {
+        let files = try AutoBackupFile.files(in: folder)
+        let kept = settings.retention.kept(files.map(\.day), today: today, weekStart: weekStart)
+        for file in files where kept[file.day] == nil {
+            try FileManager.default.removeItem(atPath: file.path)
+        }
+    }
+
+    // MARK: - Listing
+
+    /// The automatic backups, newest first, with the rules that keep each, and the last failure.
+    public func autoBackups() throws -> AutoBackupListing {
+        let context = try context()
+        let settings = try autoBackupSettings()
+        var entries: [AutoBackupListing.Entry] = []
+        if let folder = settings.folder {
+            let files: [AutoBackupFile]
+            do {
+                files = try AutoBackupFile.files(in: folder)
+            } catch {
+                throw AutoBackupError.notWritten(path: folder, reason: Self.reason(of: error))
+            }
+            let kept = settings.retention.kept(
+                files.map(\.day), today: context.today, weekStart: context.settings.weekStart)
+            entries = files.reversed().map { .init(file: $0, rules: (kept[$0.day] ?? []).sorted()) }
+        }
+        let failure = (try? Data(contentsOf: URL(fileURLWithPath: autoBackupStatusPath))).flatMap {
+            try? JSONDecoder().decode(AutoBackupFailure.self, from: $0)
+        }
+        return AutoBackupListing(settings: settings, entries: entries, lastFailure: failure)
+    }
+
+    // MARK: - Restoring
+
+    /// What restoring the Kadō JSON backup at `path` would do, changing nothing: the import's
+    /// summary, and what the database holds that the file does not (removed by the restore).
+    /// - Throws: ``BackupFileError`` (the file), ``AutoBackupError/notLossless(path:format:)``
+    ///   (not Kadō's JSON), ``AppError``.
+    public func restorePlan(fileAt path: String) throws -> RestorePlan {
+        let file = try readBackup(fileAt: path)
+        guard file.format == .json else { throw AutoBackupError.notLossless(path: path, format: file.format.rawValue) }
+        let prepared = try importPlan(file, nameMatches: .keepBoth)
+        let current = try backupContents()
+        let incoming = prepared.contents
+        let habitIDs = Set(incoming.habits.map(\.id))
+        let recordIDs = Set(incoming.completions.map(\.id))
+        let skipIDs = Set(incoming.skips.map(\.id))
+        return RestorePlan(
+            path: path, summary: prepared.summary,
+            removedHabits: current.habits.filter { !habitIDs.contains($0.id) }.map(\.name),
+            removedRecords: current.completions.filter { habitIDs.contains($0.habitID) && !recordIDs.contains($0.id) }
+                .count,
+            removedSkips: current.skips.filter { habitIDs.contains($0.habitID) && !skipIDs.contains($0.id) }.count,
+            reorders: current.habits.map(\.id).filter(habitIDs.contains)
+                != incoming.habits.map(\.id)
+                .filter(Set(current.habits.map(\.id)).contains),
+            prepared: prepared)
+    }
+
+    /// Applies `plan`: first a consistent copy of the database (`VACUUM INTO`) into the backups
+    /// folder as `kado-before-restore-YYYYMMDDTHHMMSSZ.sqlite`, then, in one transaction, removes
+    /// what the file does not hold and imports the file, in its order. Afterwards the database
+    /// exports as the file does. A plan that changes nothing copies and writes nothing.
+    /// - Throws: ``AutoBackupError/copyNotWritten(path:reason:)`` (nothing restored), ``AppError``.
+    public func restore(_ plan: RestorePlan) throws -> RestoreOutcome {
+        guard plan.changesAnything else { return RestoreOutcome(copyPath: nil, plan: plan) }
+        guard !isReadOnly else { throw AppError.store(.cannotWrite(path: databasePath, reason: .openedReadOnly)) }
+        let folder = try autoBackupSettings().folder ?? PathName.folder(of: databasePath)
+        let copyPath = try keepCopy(in: folder.isEmpty ? "." : folder)
+        let contents = plan.prepared.contents
+        let format = plan.prepared.file.format
+        let store = self.store
+        try write { writer in
+            let habitIDs = Set(contents.habits.map(\.id))
+            let recordIDs = Set(contents.completions.map(\.id))
+            let skipIDs = Set(contents.skips.map(\.id))
+            for habit in try store.habits(includingArchived: true) where !habitIDs.contains(habit.id) {
+                try writer.deleteHabit(habit.id)
+            }
+            var emptied: Set<UUID> = []
+            for record in try store.allCompletions() where !recordIDs.contains(record.id) {
+                try writer.delete(record)
+                emptied.insert(record.habitID)
+            }
+            for skip in try store.allSkips() where !skipIDs.contains(skip.id) {
+                try writer.delete(skip)
+                emptied.insert(skip.habitID)
+            }
+            for habitID in emptied { try writer.forgetCheckpoint(of: habitID) }
+            var importing = try ImportPlan(
+                contents, format: format, into: store, currentSettings: try settings(), nameMatches: .keepBoth)
+            try importing.apply(with: writer)
+            for habit in contents.habits where (contents.reminders[habit.id] ?? []).isEmpty {
+                _ = try writer.setReminders([], of: habit.id)
+            }
+            try writer.reorder(contents.habits.map(\.id))
+        }
+        return RestoreOutcome(copyPath: copyPath, plan: plan)
+    }
+
+    /// Copies the database into `folder` under a new `kado-before-restore-…sqlite` name.
+    private func keepCopy(in folder: String) throws(AutoBackupError) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withYear, .withMonth, .withDay, .withTime, .withTimeZone]
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        let stamp = formatter.string(from: moment()).replacingOccurrences(of: ":", with: "")
+        var path = (folder as NSString).appendingPathComponent("kado-before-restore-\(stamp).sqlite")
+        var attempt = 1
+        while FileManager.default.fileExists(atPath: path) {
+            attempt += 1
+            path = (folder as NSString).appendingPathComponent("kado-before-restore-\(stamp)-\(attempt).sqlite")
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try store.copy(to: path)
+        } catch {
+            throw .copyNotWritten(path: path, reason: "\(error)")
+        }
+        return path
+    }
+}
