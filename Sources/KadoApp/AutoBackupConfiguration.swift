@@ -4,15 +4,15 @@ import KadoCore
 /// environment where the front end starts, `$XDG_DATA_HOME/kado/backups`) and where a failure is
 /// told at once (the command line's standard error). A tracker without one writes no automatic
 /// backup unless `backup-folder` is set.
-public struct AutoBackupConfiguration: Sendable {
+public struct AutoBackupConfiguration {
     /// The folder used when `backup-folder` is not set; `nil` when there is none.
     public var defaultFolder: String?
     /// Called with a backup that could not be written after a change, and the settings'
     /// language; the change itself stands.
-    public var report: (@Sendable (AutoBackupError, Language) -> Void)?
+    public var report: ((AutoBackupError, Language) -> Void)?
 
     /// A configuration with these values.
-    public init(defaultFolder: String?, report: (@Sendable (AutoBackupError, Language) -> Void)? = nil) {
+    public init(defaultFolder: String?, report: ((AutoBackupError, Language) -> Void)? = nil) {
         self.defaultFolder = defaultFolder
         self.report = report
     }

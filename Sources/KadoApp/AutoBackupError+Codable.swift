@@ -2,6 +2,7 @@
 extension AutoBackupError: Codable {
     private enum CodingKeys: String, CodingKey { case kind, path, reason }
 
+    /// Reads a failure as ``encode(to:)`` writes it.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let path = try container.decodeIfPresent(String.self, forKey: .path) ?? ""
@@ -14,6 +15,7 @@ extension AutoBackupError: Codable {
         }
     }
 
+    /// Writes the kind (`notWritten`…), and the path and reason when there are.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         switch self {

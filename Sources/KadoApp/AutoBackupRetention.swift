@@ -38,6 +38,7 @@ public struct AutoBackupRetention: Hashable, Sendable, CustomStringConvertible {
         /// The newest backup of one of the last `monthly` months.
         case monthly
 
+        /// Daily, then weekly, then monthly.
         public static func < (lhs: Rule, rhs: Rule) -> Bool {
             allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
         }

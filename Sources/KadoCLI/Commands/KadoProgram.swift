@@ -85,7 +85,7 @@ public struct KadoProgram {
             NoteCommand(), ShowCommand(), StatsCommand(), OverviewCommand(), ReportCommand(), TuiCommand(),
             WidgetCommand(),
             ServeCommand(), SettingsCommand(), SyncCommand(), RemindCommand(),
-            ExportCommand(), ImportCommand(), RepairCommand(), CompletionCommand(), VersionCommand(),
+            ExportCommand(), ImportCommand(), BackupCommand(), RepairCommand(), CompletionCommand(), VersionCommand(),
         ]
         return Dictionary(uniqueKeysWithValues: all.map { ($0.specification.name, $0) })
     }()
@@ -209,11 +209,17 @@ public struct KadoProgram {
         let busAddress = variables["DBUS_SESSION_BUS_ADDRESS"]
         var desktopChannel: (@Sendable () -> any ReminderChannel)?
         if let make = environment.makeDesktopChannel { desktopChannel = { make(busAddress) } }
+        // Automatic backups: the default folder from the environment, failures on standard error.
+        let backupFolder = Self.defaultBackupFolder(variables)
+        let autoBackup = AutoBackupConfiguration(
+            defaultFolder: backupFolder,
+            report: { error, language in writeError(error.reportMessage(in: language) + "\n") })
         return CommandContext(
             openTracker: {
                 let tracker = try Tracker(
                     databasePath: path, timeZone: timeZone, now: clock, defaults: defaults,
                     isWritable: environment.isWritable)
+                tracker.autoBackup = autoBackup
                 messages?.opened(tracker)
                 return tracker
             },
@@ -221,12 +227,15 @@ public struct KadoProgram {
                 let tracker = try Tracker(
                     databasePath: path, timeZone: timeZone, now: clock, defaults: defaults, purpose: .reading,
                     isWritable: environment.isWritable)
+                tracker.autoBackup = autoBackup
                 messages?.opened(tracker)
                 return tracker
             },
             openTrackerToHandOver: { [isWritable = environment.isWritable] in
-                try Tracker(
+                let tracker = try Tracker(
                     databasePath: path, timeZone: timeZone, now: clock, defaults: defaults, isWritable: isWritable)
+                tracker.autoBackup = AutoBackupConfiguration(defaultFolder: backupFolder)
+                return tracker
             },
             // --quiet: nothing on standard output but the data asked for (a backup sent to -o -).
             print: options.isQuiet ? { _ in } : { write($0 + "\n") }, writeData: environment.writeOutputData,
@@ -262,6 +271,13 @@ public struct KadoProgram {
         if let folder = variables["XDG_CONFIG_HOME"], folder.hasPrefix("/") { return folder }
         guard let home = variables["HOME"], !home.isEmpty else { return nil }
         return home + "/.config"
+    }
+
+    /// `$XDG_DATA_HOME/kado/backups`, else `~/.local/share/kado/backups`; `nil` without either.
+    static func defaultBackupFolder(_ variables: [String: String]) -> String? {
+        if let data = variables["XDG_DATA_HOME"], data.hasPrefix("/") { return data + "/kado/backups" }
+        guard let home = variables["HOME"], !home.isEmpty else { return nil }
+        return home + "/.local/share/kado/backups"
     }
 
     /// `$XDG_DATA_HOME/kado/kado.sqlite`, else `~/.local/share/kado/kado.sqlite`.

@@ -1,3 +1,4 @@
+import Foundation
 import KadoApp
 import KadoCore
 
@@ -17,10 +18,19 @@ struct SettingsCommand: Command {
         let pushFormat: String
         /// Whether a push token is set; never the token.
         let pushToken: Bool
+        /// Whether the automatic backups are on.
+        let backups: Bool
+        /// Where they go (`nil`: nowhere, without a home folder).
+        let backupFolder: String?
+        /// How many are kept: `DAILY,WEEKLY,MONTHLY`.
+        let backupKeep: String
     }
 
     /// The names `kado settings` takes.
-    static let names = ["week-start", "day-start", "language", "push-url", "push-format", "push-token"]
+    static let names = [
+        "week-start", "day-start", "language", "push-url", "push-format", "push-token", "backups", "backup-folder",
+        "backup-keep",
+    ]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
         let name = arguments.argument("NAME")
@@ -44,6 +54,22 @@ struct SettingsCommand: Command {
         if name == "push-url", let value, value != "off" {
             _ = try PushTarget(validating: value, format: .ntfy)
         }
+        let backups = try value.flatMap { text -> Bool? in
+            guard name == "backups" else { return nil }
+            switch text.lowercased() {
+            case "on": return true
+            case "off": return false
+            default: throw AutoBackupSettingError.notOnOrOff(text)
+            }
+        }
+        let backupKeep = try value.flatMap { name == "backup-keep" ? try AutoBackupRetention(parsing: $0) : nil }
+        let backupFolder = value.flatMap { text -> String? in
+            guard name == "backup-folder" else { return nil }
+            if text == "default" { return "" }
+            let expanded = (text as NSString).expandingTildeInPath
+            return expanded.hasPrefix("/")
+                ? expanded : (context.workingDirectory as NSString).appendingPathComponent(expanded)
+        }
         // Showing the settings only reads; changing one writes.
         let tracker = try value == nil ? context.openTrackerForReading() : context.openTracker()
         if let weekStart { try tracker.setWeekStart(weekStart) }
@@ -52,6 +78,10 @@ struct SettingsCommand: Command {
         if name == "push-url", let value { try tracker.setPushURL(value == "off" ? nil : value) }
         if let pushFormat { try tracker.setPushFormat(pushFormat) }
         if let pushToken { try tracker.setPushToken(pushToken == "off" ? nil : pushToken) }
+        if let backups { try tracker.setAutoBackups(enabled: backups) }
+        if let backupKeep { try tracker.setAutoBackupRetention(backupKeep) }
+        if let backupFolder { try tracker.setAutoBackupFolder(backupFolder.isEmpty ? nil : backupFolder) }
+        let backup = try tracker.autoBackupSettings()
         let settings = try tracker.settings()
         let push = try tracker.pushSettings()
         let pushURL = push.target.map { PushChannel.shown($0.url) }
@@ -63,13 +93,17 @@ struct SettingsCommand: Command {
             ("push-url", words(.pushURLSetting(pushURL))),
             ("push-format", words(.pushFormatSetting(push.format))),
             ("push-token", words(.pushTokenSetting(push.hasToken))),
+            ("backups", words(.backupsSetting(backup.isEnabled))),
+            ("backup-folder", words(.backupFolderSetting(backup.folder, isDefault: backup.chosenFolder == nil))),
+            ("backup-keep", words(.backupKeepSetting(backup.retention))),
         ]
         if context.usesJSON {
             try context.printJSON(
                 Values(
                     weekStart: settings.weekStart.name, dayStart: settings.dayStart,
                     language: settings.language.rawValue, pushURL: pushURL,
-                    pushFormat: (push.format).rawValue, pushToken: push.hasToken))
+                    pushFormat: (push.format).rawValue, pushToken: push.hasToken, backups: backup.isEnabled,
+                    backupFolder: backup.folder, backupKeep: backup.retention.description))
             return
         }
         let shown = values.filter { name == nil || $0.0 == name }

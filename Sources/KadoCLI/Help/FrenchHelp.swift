@@ -209,13 +209,35 @@ enum FrenchHelp {
             + "http or https URL reminders are pushed to (an ntfy topic such as https://ntfy.sh/my-topic, or a "
             + "webhook), or off; push-format ntfy or webhook; push-token the token sent as Authorization: Bearer "
             + "(- reads it from standard input; off removes it; kept beside the database, mode 0600, and never "
-            + "shown).":
+            + "shown). backups on or off turns the automatic daily backups on (the default) or off; backup-folder "
+            + "takes the folder they go to (default for $XDG_DATA_HOME/kado/backups); backup-keep how many are "
+            + "kept, as DAILY,WEEKLY,MONTHLY (7,4,12 by default).":
             "Sans argument, affiche chaque réglage. « week-start » prend un jour de la semaine (monday, sunday…), "
             + "« day-start » une heure de 0 à 23 (4 place un relevé de 01:30 la veille), « language » en ou fr. "
             + "« push-url » prend l’URL http ou https où les rappels sont poussés (un sujet ntfy comme "
             + "https://ntfy.sh/mon-sujet, ou un webhook), ou off ; « push-format » ntfy ou webhook ; « push-token » "
             + "le jeton envoyé en Authorization: Bearer (- le lit sur l’entrée standard ; off le retire ; gardé à "
-            + "côté de la base, mode 0600, et jamais affiché).",
+            + "côté de la base, mode 0600, et jamais affiché). « backups » on ou off active (par défaut) ou "
+            + "désactive les sauvegardes automatiques quotidiennes ; « backup-folder » prend le dossier où elles "
+            + "vont (default pour $XDG_DATA_HOME/kado/backups) ; « backup-keep » combien en garder, en "
+            + "QUOTIDIEN,HEBDO,MENSUEL (7,4,12 par défaut).",
+        "List, write or restore the automatic daily backups":
+            "Lister, écrire ou restaurer les sauvegardes automatiques quotidiennes",
+        "After the first change of each day, kado writes a JSON backup (the lossless format) into the backups "
+            + "folder ($XDG_DATA_HOME/kado/backups unless kado settings backup-folder says otherwise) and keeps "
+            + "the 7 newest, the newest of each of the last 4 weeks and of the last 12 months (kado settings "
+            + "backup-keep 7,4,12). list (the default) shows them and the rule that keeps each; now writes "
+            + "today's again; restore FILE shows what would change, what it removes included, asks, keeps a copy "
+            + "of the database as kado-before-restore-….sqlite in the backups folder, then makes the database "
+            + "hold exactly the file's habits and records.":
+            "Après le premier changement de chaque jour, kado écrit une sauvegarde JSON (le format sans perte) "
+            + "dans le dossier des sauvegardes ($XDG_DATA_HOME/kado/backups sauf si kado settings backup-folder "
+            + "en choisit un autre) et garde les 7 plus récentes, la plus récente de chacune des 4 dernières "
+            + "semaines et des 12 derniers mois (kado settings backup-keep 7,4,12). « list » (par défaut) les "
+            + "montre avec la règle qui garde chacune ; « now » réécrit celle du jour ; « restore FICHIER » montre "
+            + "ce qui changerait, y compris ce qui serait retiré, demande, garde une copie de la base "
+            + "(kado-before-restore-….sqlite dans le dossier des sauvegardes), puis fait contenir à la base "
+            + "exactement les habitudes et relevés du fichier.",
         "Write a backup of every habit and record (Kadō's JSON or CSV)":
             "Écrire une sauvegarde de toutes les habitudes et de tous les relevés (JSON ou CSV de Kadō)",
         "JSON is lossless and Kadō for iPhone reads it. CSV has Kadō's 16 columns for Kadō and spreadsheets; kado "
@@ -287,8 +309,11 @@ enum FrenchHelp {
             + "a name with spaces":
             "Une habitude ou plusieurs, chacune par son identifiant, son nom exact, ou un début de nom qu’elle "
             + "seule a (sans tenir compte de la casse) ; un nom avec des espaces entre guillemets",
-        "week-start, day-start, language, push-url, push-format or push-token":
-            "« week-start », « day-start », « language », « push-url », « push-format » ou « push-token »",
+        "week-start, day-start, language, push-url, push-format, push-token, backups, backup-folder or backup-keep":
+            "« week-start », « day-start », « language », « push-url », « push-format », « push-token », "
+            + "« backups », « backup-folder » ou « backup-keep »",
+        "list, now or restore; list when left out": "« list », « now » ou « restore » ; « list » s’il est omis",
+        "For restore: the backup to restore": "Pour « restore » : la sauvegarde à restaurer",
         "The new value; shows the setting when left out": "La nouvelle valeur ; affiche le réglage si elle est omise",
         "The backup file": "Le fichier de sauvegarde",
         "bash, zsh or fish": "bash, zsh ou fish",
@@ -333,6 +358,10 @@ enum FrenchHelp {
         "List only the habits of this group (in any case)":
             "Ne lister que les habitudes de ce groupe (majuscules ou non)",
         "Delete without asking": "Supprimer sans demander",
+        "For restore: show what would change without changing anything":
+            "Pour « restore » : montrer ce qui changerait, sans rien changer",
+        "For restore: restore without asking (for scripts)":
+            "Pour « restore » : restaurer sans demander (pour les scripts)",
         "Also list the archived habits": "Lister aussi les habitudes archivées",
         "Print only the names, one a line (for scripts and shell completion)":
             "N’écrire que les noms, un par ligne (pour les scripts et la complétion du shell)",

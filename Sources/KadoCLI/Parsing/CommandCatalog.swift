@@ -10,8 +10,8 @@ public enum CommandCatalog {
     /// Every command, in the order `kado help` lists them.
     public static let all: [CommandSpecification] = [
         today, todo, add, edit, archive, unarchive, delete, move, list, done, undo, ask, toggle, log, skip, note, show,
-        stats, overview, report, tui, widget, serve, settings, sync, remind, export, `import`, repair, completion,
-        version,
+        stats, overview, report, tui, widget, serve, settings, sync, remind, export, `import`, backup, repair,
+        completion, version,
         CommandSpecification.help,
     ]
 
@@ -338,17 +338,26 @@ public enum CommandCatalog {
             + "push-url takes the http or https URL reminders are pushed to (an ntfy topic such as "
             + "https://ntfy.sh/my-topic, or a webhook), or off; push-format ntfy or webhook; push-token the token "
             + "sent as Authorization: Bearer (- reads it from standard input; off removes it; kept beside the "
-            + "database, mode 0600, and never shown).",
+            + "database, mode 0600, and never shown). backups on or off turns the automatic daily backups on (the "
+            + "default) or off; backup-folder takes the folder they go to (default for "
+            + "$XDG_DATA_HOME/kado/backups); backup-keep how many are kept, as DAILY,WEEKLY,MONTHLY (7,4,12 by "
+            + "default).",
         arguments: [
             ArgumentSpecification(
-                "NAME", help: "week-start, day-start, language, push-url, push-format or push-token", isOptional: true,
-                completion: .values(["week-start", "day-start", "language", "push-url", "push-format", "push-token"])),
+                "NAME",
+                help: "week-start, day-start, language, push-url, push-format, push-token, backups, backup-folder or "
+                    + "backup-keep", isOptional: true,
+                completion: .values([
+                    "week-start", "day-start", "language", "push-url", "push-format", "push-token", "backups",
+                    "backup-folder", "backup-keep",
+                ])),
             ArgumentSpecification(
                 "VALUE", help: "The new value; shows the setting when left out", isOptional: true,
                 completion: .valuesAfter([
                     "week-start": Weekday.week(startingOn: .monday).map(\.name),
                     "day-start": (0...23).map(String.init), "language": ["en", "fr"],
                     "push-format": ["ntfy", "webhook"], "push-url": ["off"], "push-token": ["-", "off"],
+                    "backups": ["on", "off"], "backup-folder": ["default"], "backup-keep": ["7,4,12"],
                 ])),
         ],
         examples: [
@@ -434,6 +443,32 @@ public enum CommandCatalog {
                     + "standard output", completion: .file),
         ],
         examples: ["export", "export --format csv -o ~/Backups", "export -o - > kado.json"], changesData: true)
+
+    /// `kado backup [list|now|restore FILE] [--dry-run] [--yes]`.
+    public static let backup = CommandSpecification(
+        name: "backup", summary: "List, write or restore the automatic daily backups",
+        discussion: "After the first change of each day, kado writes a JSON backup (the lossless format) into "
+            + "the backups folder ($XDG_DATA_HOME/kado/backups unless kado settings backup-folder says otherwise) "
+            + "and keeps the 7 newest, the newest of each of the last 4 weeks and of the last 12 months (kado "
+            + "settings backup-keep 7,4,12). list (the default) shows them and the rule that keeps each; now "
+            + "writes today's again; restore FILE shows what would change, what it removes included, asks, keeps "
+            + "a copy of the database as kado-before-restore-….sqlite in the backups folder, then makes the "
+            + "database hold exactly the file's habits and records.",
+        arguments: [
+            ArgumentSpecification(
+                "ACTION", help: "list, now or restore; list when left out", isOptional: true,
+                completion: .values(["list", "now", "restore"])),
+            ArgumentSpecification(
+                "FILE", help: "For restore: the backup to restore", isOptional: true, completion: .file),
+        ],
+        options: [
+            .flag("dry-run", help: "For restore: show what would change without changing anything"),
+            .flag("yes", short: "y", help: "For restore: restore without asking (for scripts)"),
+        ],
+        examples: [
+            "backup", "backup list --json", "backup now",
+            "backup restore ~/.local/share/kado/backups/kado-auto-2026-12-01.json --dry-run",
+        ], changesData: true)
 
     /// `kado import FILE [--dry-run] [--match keep-both|merge]`.
     public static let `import` = CommandSpecification(
