@@ -35,13 +35,13 @@ public struct AutoBackupFile: Hashable, Sendable {
     }
 
     /// The automatic backups in `folder`, oldest first: regular files named by ``name(of:)`` only
-    /// (a missing folder holds none).
+    /// (a missing folder, or a file where the folder should be, holds none: writing there fails,
+    /// and says so).
     /// - Complexity: O(n log n) for n entries in the folder.
     static func files(in folder: String) throws -> [AutoBackupFile] {
         let manager = FileManager.default
         var isFolder: ObjCBool = false
-        guard manager.fileExists(atPath: folder, isDirectory: &isFolder) else { return [] }
-        guard isFolder.boolValue else { throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: folder]) }
+        guard manager.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else { return [] }
         var found: [AutoBackupFile] = []
         for name in try manager.contentsOfDirectory(atPath: folder) {
             guard let day = day(ofName: name) else { continue }

@@ -58,14 +58,16 @@ public struct AutoBackupRetention: Hashable, Sendable, CustomStringConvertible {
         let thisWeek = today.startOfWeek(startingOn: weekStart)
         let firstWeek = thisWeek.adding(days: -7 * (weekly - 1))
         var weeksSeen: Set<LogicalDay> = []
-        for day in newestFirst where weekly > 0 {
+        // A backup dated after today (a clock set back) is kept as a newest one, never as the
+        // newest of a week or month that has not ended.
+        for day in newestFirst where weekly > 0 && day <= today {
             let week = day.startOfWeek(startingOn: weekStart)
             guard week >= firstWeek, week <= thisWeek, weeksSeen.insert(week).inserted else { continue }
             kept[day, default: []].insert(.weekly)
         }
         let thisMonth = today.year * 12 + today.month - 1
         var monthsSeen: Set<Int> = []
-        for day in newestFirst where monthly > 0 {
+        for day in newestFirst where monthly > 0 && day <= today {
             let month = day.year * 12 + day.month - 1
             guard month > thisMonth - monthly, month <= thisMonth, monthsSeen.insert(month).inserted else { continue }
             kept[day, default: []].insert(.monthly)

@@ -225,9 +225,9 @@ extension Tracker {
             removedRecords: current.completions.filter { habitIDs.contains($0.habitID) && !recordIDs.contains($0.id) }
                 .count,
             removedSkips: current.skips.filter { habitIDs.contains($0.habitID) && !skipIDs.contains($0.id) }.count,
-            reorders: current.habits.map(\.id).filter(habitIDs.contains)
-                != incoming.habits.map(\.id)
-                .filter(Set(current.habits.map(\.id)).contains),
+            reorders: incoming.habits.contains { habit in
+                current.habits.first { $0.id == habit.id }.map { $0.sortOrder != habit.sortOrder } ?? false
+            },
             prepared: prepared)
     }
 
@@ -267,7 +267,9 @@ extension Tracker {
             for habit in contents.habits where (contents.reminders[habit.id] ?? []).isEmpty {
                 _ = try writer.setReminders([], of: habit.id)
             }
-            try writer.reorder(contents.habits.map(\.id))
+            // The file's habits as the file says them, their places included (an update that
+            // changes no field writes nothing).
+            for habit in contents.habits { try writer.update(habit) }
         }
         return RestoreOutcome(copyPath: copyPath, plan: plan)
     }

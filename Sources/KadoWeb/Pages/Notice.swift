@@ -4,7 +4,8 @@ import KadoCore
 /// Messages shown once after a redirect, named in the query (`?notice=archived`).
 enum Notice: String {
     case created, saved, archived, unarchived, deleted, imported, importedAfterChange, settingsSaved, signedOut,
-        syncSetUp, syncOff, syncSetUpEncrypted, syncEncrypted, syncPassphraseTyped, syncPassphraseChanged, pushSaved
+        syncSetUp, syncOff, syncSetUpEncrypted, syncEncrypted, syncPassphraseTyped, syncPassphraseChanged, pushSaved,
+        backupsSaved, backedUp
 
     func text(_ t: Localizer) -> String {
         switch self {
@@ -24,6 +25,8 @@ enum Notice: String {
         case .syncPassphraseTyped: t(.noticeSyncPassphraseTyped)
         case .syncPassphraseChanged: t(.noticeSyncPassphraseChanged)
         case .pushSaved: t(.noticePushSaved)
+        case .backupsSaved: t(.noticeBackupsSaved)
+        case .backedUp: t(.noticeBackedUp)
         }
     }
 }

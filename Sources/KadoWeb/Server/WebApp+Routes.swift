@@ -15,6 +15,7 @@ import KadoCore
 /// | `/settings/sync/setup`, `/settings/sync`, `/settings/sync/off` | | set sync up, sync now, turn it off |
 /// | `/settings/sync/join`, `/encrypt`, `/passphrase` | | type the target's passphrase, encrypt it, change it |
 /// | `/settings/reminders/push`, `/settings/reminders/test` | | save the phone push, send a test |
+/// | `/settings/backups`, `/settings/backups/now` | | save the automatic backups' settings, back up now |
 /// | `/habits/new` | New habit form | |
 /// | `/habits` | | create |
 /// | `/habits/ID` | Habit detail | |
@@ -64,6 +65,10 @@ extension WebSession {
             return try dispatch(request, ["POST": { try self.savePushFromCard(context) }])
         case ["settings", "reminders", "test"]:
             return try dispatch(request, ["POST": { try self.testRemindersFromCard(context) }])
+        case ["settings", "backups"]:
+            return try dispatch(request, ["POST": { try self.saveBackupsFromCard(context) }])
+        case ["settings", "backups", "now"]:
+            return try dispatch(request, ["POST": { try self.backUpNowFromCard(context) }])
         case ["habits", "new"]:
             return try dispatch(request, ["GET": { try self.newHabitPage(context) }])
         case ["habits"]:

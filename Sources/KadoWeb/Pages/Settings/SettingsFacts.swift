@@ -17,4 +17,6 @@ struct SettingsFacts {
     let timeZone: TimeZone
     /// Who rings reminders and each channel's state.
     let reminders: RemindersCardFacts
+    /// The automatic backups: the last one, the settings, the last failure.
+    let backups: AutoBackupListing
 }

@@ -17,6 +17,10 @@ struct SettingsState {
     var pushForm: PushForm?
     /// What became of the reminders test on each channel, once *Send a test* was pressed.
     var reminderTest: [(kind: ReminderChannelKind, result: ReminderDelivery)]?
+    /// Why the backups form was refused, by field (`folder`, `daily`, `weekly`, `monthly`).
+    var backupErrors: [String: String] = [:]
+    /// What the refused backups form held, to show it again.
+    var backupForm: BackupForm?
 }
 
 /// The push form's fields as typed: shown again when it is refused. The token is not among them.

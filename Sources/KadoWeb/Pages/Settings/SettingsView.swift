@@ -16,6 +16,7 @@ enum SettingsView {
                 \(SyncCardView.render(facts, state: state, context: context))
                 \(RemindersCardView.render(facts.reminders, state: state, context: context))
                 \(data(facts, state: state, context: context))
+                \(BackupsCardView.render(facts.backups, state: state, context: context))
                 </div>
                 <div class="settings-column">
                 \(preferences(facts.settings, state: state, context: context))

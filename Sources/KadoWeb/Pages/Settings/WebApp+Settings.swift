@@ -19,7 +19,8 @@ extension WebSession {
             habitCount: try tracker.habits(includingArchived: true).count,
             lastExport: try tracker.lastExport().map { SettingsView.exportTime($0, timeZone: timeZone, t: context.t) },
             requiresToken: configuration.requiresToken, sync: try tracker.syncStatus(),
-            syncRunning: syncer?.isSyncing ?? false, timeZone: timeZone, reminders: try remindersCardFacts())
+            syncRunning: syncer?.isSyncing ?? false, timeZone: timeZone, reminders: try remindersCardFacts(),
+            backups: try tracker.autoBackups())
         return SettingsView.render(facts, state: state, context: context)
     }
 
