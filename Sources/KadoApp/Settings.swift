@@ -8,6 +8,12 @@ public struct Settings: Hashable, Sendable {
     public var weekStart: Weekday
     /// The language of the app's words.
     public var language: Language
+    /// Whether automatic backups are on (they are unless turned off).
+    public var backupsEnabled = true
+    /// The automatic backups' folder chosen in the settings; `nil` for the front end's default.
+    public var backupFolder: String?
+    /// How many automatic backups are kept.
+    public var backupRetention = AutoBackupRetention.standard
 
     /// Settings with the given values.
     public init(dayStart: Int = 0, weekStart: Weekday = .monday, language: Language = .english) {

@@ -18,17 +18,24 @@ import KadoStore
 extension Tracker {
     /// The automatic backups' settings, device-local.
     public func autoBackupSettings() throws(AppError) -> AutoBackupSettings {
-        let stored = try perform { try store.settings() }
-        return autoBackupSettings(stored: stored)
+        autoBackupSettings(of: try settings())
     }
 
-    /// The settings among `stored` (the settings table).
-    func autoBackupSettings(stored: [String: String]) -> AutoBackupSettings {
-        let chosen = stored[Settings.Key.backupFolder].flatMap { $0.isEmpty ? nil : $0 }
-        let retention = stored[Settings.Key.backupKeep].flatMap { try? AutoBackupRetention(parsing: $0) } ?? .standard
-        return AutoBackupSettings(
-            isEnabled: stored[Settings.Key.backupsEnabled] != "off", chosenFolder: chosen,
-            folder: chosen ?? autoBackup?.defaultFolder, retention: retention)
+    /// The automatic backups' settings among `settings` already read.
+    func autoBackupSettings(of settings: Settings) -> AutoBackupSettings {
+        AutoBackupSettings(
+            isEnabled: settings.backupsEnabled, chosenFolder: settings.backupFolder,
+            folder: settings.backupFolder ?? autoBackup?.defaultFolder, retention: settings.backupRetention)
+    }
+
+    /// Reads the automatic backups' keys of `stored` (the settings table) into `settings`, in the
+    /// one query ``settings()`` makes; a value not understood keeps the default.
+    func readAutoBackupSettings(_ stored: [String: String], into settings: inout Settings) {
+        if let text = stored[Settings.Key.backupsEnabled] { settings.backupsEnabled = text != "off" }
+        if let text = stored[Settings.Key.backupFolder] { settings.backupFolder = text.isEmpty ? nil : text }
+        if let text = stored[Settings.Key.backupKeep], let retention = try? AutoBackupRetention(parsing: text) {
+            settings.backupRetention = retention
+        }
     }
 
     /// Turns automatic backups on or off (on unless turned off).
@@ -75,10 +82,15 @@ extension Tracker {
     /// Run after every committed change: writes today's backup unless it exists, the backups are
     /// off, there is no folder, or the tracker is read-only. A failure is reported and kept,
     /// never thrown.
-    func backUpAfterChange() {
-        guard !isReadOnly, let stored = try? store.settings() else { return }
-        let settings = autoBackupSettings(stored: stored)
-        guard settings.isEnabled, let folder = settings.folder, let context = try? context() else { return }
+    /// - Parameter given: the settings the use case read before its change (`nil`: read them),
+    ///   so that a change reads them once. A change of the backup settings themselves reads them
+    ///   again (``Settings/backupsEnabled`` and the folder may be what changed).
+    func backUpAfterChange(settings given: Settings? = nil) {
+        guard !isReadOnly, let read = given ?? (try? self.settings()) else { return }
+        let settings = autoBackupSettings(of: read)
+        guard settings.isEnabled, let folder = settings.folder, let context = try? context(settings: read) else {
+            return
+        }
         let path = (folder as NSString).appendingPathComponent(AutoBackupFile.name(of: context.today))
         guard !FileManager.default.fileExists(atPath: path) else { return }
         do {

@@ -93,6 +93,7 @@ public final class Tracker {
         if let text = stored[Settings.Key.language], let language = Language(rawValue: text) {
             settings.language = language
         }
+        readAutoBackupSettings(stored, into: &settings)
         return settings
     }
 
@@ -264,7 +265,7 @@ public final class Tracker {
         }
         if store.changeCount != before {
             try? publishSnapshot(touching: touched, after: written, settings: context?.settings)
-            backUpAfterChange()
+            backUpAfterChange(settings: context?.settings)
         }
         return result
     }

@@ -112,7 +112,10 @@ struct CompletionScriptTests {
             (["kado", "log", "Water", ""], []),
             (
                 ["kado", "settings", ""],
-                ["week-start", "day-start", "language", "push-url", "push-format", "push-token"]
+                [
+                    "week-start", "day-start", "language", "push-url", "push-format", "push-token", "backups",
+                    "backup-folder", "backup-keep",
+                ]
             ),
             (["kado", "completion", "z"], ["zsh"]),
             (["kado", "today", "--"], ["--db", "--now", "--json", "--no-color", "--help", "--version"]),

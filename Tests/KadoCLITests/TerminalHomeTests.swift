@@ -163,7 +163,7 @@ struct TerminalHomeTests {
         ["move", "Sing", "1"], ["done", "Sing"], ["undo", "Sing"], ["ask"], ["toggle", "Sing"], ["log", "Water", "+1"],
         ["skip", "Stretch"], ["note", "Sing", "Loud"], ["settings", "week-start", "sunday"],
         ["export", "-o", "backup.json"], ["import", "backup.json"], ["repair"], ["delete", "Sing", "--yes"],
-        ["sync", "setup", "folder", "target"], ["sync"],
+        ["sync", "setup", "folder", "target"], ["sync"], ["backup", "now"],
     ]
 
     @Test("every command that changes something takes --quiet and then prints nothing on success")
@@ -173,6 +173,8 @@ struct TerminalHomeTests {
         let harness = try Self.preparedHarness()
         try FileManager.default.createDirectory(
             at: harness.folder.appendingPathComponent("target"), withIntermediateDirectories: true)
+        // The automatic backups' default folder (`kado backup now`).
+        harness.variables["XDG_DATA_HOME"] = harness.folder.path
         for (index, line) in Self.writingLines.enumerated() {
             // Before the command or after it, long or short: a global option.
             let result = harness.run(index.isMultiple(of: 2) ? ["--quiet"] + line : line + ["-q"])

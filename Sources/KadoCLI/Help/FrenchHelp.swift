@@ -219,7 +219,7 @@ enum FrenchHelp {
             + "le jeton envoyé en Authorization: Bearer (- le lit sur l’entrée standard ; off le retire ; gardé à "
             + "côté de la base, mode 0600, et jamais affiché). « backups » on ou off active (par défaut) ou "
             + "désactive les sauvegardes automatiques quotidiennes ; « backup-folder » prend le dossier où elles "
-            + "vont (default pour $XDG_DATA_HOME/kado/backups) ; « backup-keep » combien en garder, en "
+            + "vont (« default » pour $XDG_DATA_HOME/kado/backups) ; « backup-keep » combien en garder, en "
             + "QUOTIDIEN,HEBDO,MENSUEL (7,4,12 par défaut).",
         "List, write or restore the automatic daily backups":
             "Lister, écrire ou restaurer les sauvegardes automatiques quotidiennes",
@@ -231,10 +231,10 @@ enum FrenchHelp {
             + "of the database as kado-before-restore-….sqlite in the backups folder, then makes the database "
             + "hold exactly the file's habits and records.":
             "Après le premier changement de chaque jour, kado écrit une sauvegarde JSON (le format sans perte) "
-            + "dans le dossier des sauvegardes ($XDG_DATA_HOME/kado/backups sauf si kado settings backup-folder "
-            + "en choisit un autre) et garde les 7 plus récentes, la plus récente de chacune des 4 dernières "
-            + "semaines et des 12 derniers mois (kado settings backup-keep 7,4,12). « list » (par défaut) les "
-            + "montre avec la règle qui garde chacune ; « now » réécrit celle du jour ; « restore FICHIER » montre "
+            + "dans le dossier des sauvegardes ($XDG_DATA_HOME/kado/backups sauf si « kado settings "
+            + "backup-folder » en choisit un autre) et garde les 7 plus récentes, la plus récente de chacune des "
+            + "4 dernières semaines et des 12 derniers mois (« kado settings backup-keep 7,4,12 »). « list » "
+            + "(par défaut) les montre avec la règle qui garde chacune ; « now » réécrit celle du jour ; « restore FICHIER » montre "
             + "ce qui changerait, y compris ce qui serait retiré, demande, garde une copie de la base "
             + "(kado-before-restore-….sqlite dans le dossier des sauvegardes), puis fait contenir à la base "
             + "exactement les habitudes et relevés du fichier.",

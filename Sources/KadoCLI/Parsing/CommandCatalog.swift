@@ -467,7 +467,7 @@ public enum CommandCatalog {
         ],
         examples: [
             "backup", "backup list --json", "backup now",
-            "backup restore ~/.local/share/kado/backups/kado-auto-2026-12-01.json --dry-run",
+            "backup restore kado-auto-2026-12-01.json --dry-run",
         ], changesData: true)
 
     /// `kado import FILE [--dry-run] [--match keep-both|merge]`.
