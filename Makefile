@@ -3,7 +3,7 @@
 
 SHELL := /bin/bash
 SWIFT ?= swift
-SYSTEM_PACKAGES := libsqlite3-dev sqlite3 pkg-config libmicrohttpd-dev zlib1g-dev libsodium-dev libdbus-1-dev
+SYSTEM_PACKAGES := libsqlite3-dev sqlite3 pkg-config zlib1g-dev libsodium-dev libdbus-1-dev
 # What the WebDAV sync tests run: Apache httpd with mod_dav, and htpasswd for its password file;
 # what the reminder tests run: a private session bus (dbus-daemon, dbus-send) and a recording
 # notification server in Python (python3-dbus, python3-gi), and systemd-analyze for the unit;

@@ -49,9 +49,6 @@ let package = Package(
         // The system zlib, for gzip-compressed answers of the web app.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
-        // libmicrohttpd, with a non-variadic start call Swift can make.
-        .target(name: "CMicroHTTPD", linkerSettings: [.linkedLibrary("microhttpd")]),
-
         // The system libdbus, and the desktop's notification service over the session bus through it:
         // reminders' desktop channel, an adapter the composition root hands to the front ends.
         .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
@@ -60,7 +57,7 @@ let package = Package(
         // The front ends reach the rest through KadoApp only (KadoBoundaryTests checks it: SwiftPM
         // would let a target import any module its dependencies depend on).
         // The local web app: server, routes, pages, SVG charts, JSON API, static assets, languages.
-        .target(name: "KadoWeb", dependencies: ["KadoCore", "KadoApp", "CMicroHTTPD", "CZlib"]),
+        .target(name: "KadoWeb", dependencies: ["KadoCore", "KadoApp", "CZlib"]),
 
         // The `kado` command's front end: argument parsing, help, output, exit codes, completions.
         .target(name: "KadoCLI", dependencies: ["KadoCore", "KadoApp"]),

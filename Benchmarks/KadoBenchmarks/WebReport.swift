@@ -118,7 +118,7 @@ struct WebReport {
     private var notes: [String] {
         let seconds = run.pages.filter(\.isMeasured).map { "\($0.plan.name) \($0.plan.seconds) s" }
         return [
-            "Server: `HTTPServer(address: \"127.0.0.1\", port: 0)` (libmicrohttpd, a pool of 4 polling threads; "
+            "Server: `HTTPServer(address: \"127.0.0.1\", port: 0)` (one event-loop thread owning the sockets, 4 handler threads; "
                 + "`WebApp` handles one request at a time, the floor's handler needs no lock) in the benchmark's process, its "
                 + "handler answering `\(WebSuite.floorPath)` with a fixed \(WebSuite.floorBytes)-byte text/html page "
                 + "(Content-Type, Cache-Control and the security headers `WebApp` adds, read from one of its answers) "

@@ -9,7 +9,7 @@ import KadoWeb
 ///
 /// The floor is the same server answering a fixed 1,024-byte HTML page with the same headers
 /// (content type, cache control and the security headers `WebApp` adds), so that the ratio
-/// isolates what the page itself costs: the sockets, libmicrohttpd and the bridge to Swift are
+/// isolates what the page itself costs: the sockets, the event loop and the handler threads are
 /// shared. Measured pages: Today (`GET /`), the Overview, and one habit's detail.
 struct WebSuite {
     let workspace: Workspace

@@ -10,8 +10,19 @@ struct WebAppServing: WebServing {
         _ request: WebServeRequest, openTracker: @escaping @Sendable () throws -> sending Tracker,
         reminders: ReminderBoard
     ) throws -> any RunningWebServer {
+        var limits = HTTPLimits()
+        if let connections = request.maxConnections { limits.connections = connections }
+        if let perAddress = request.maxConnectionsPerAddress { limits.connectionsPerAddress = perAddress }
+        if let seconds = request.requestTimeoutSeconds {
+            limits.headerSeconds = seconds
+            limits.bodySeconds = seconds
+        }
+        if let seconds = request.idleTimeoutSeconds {
+            limits.idleSeconds = seconds
+            limits.busyIdleSeconds = min(limits.busyIdleSeconds, seconds)
+        }
         let configuration = WebConfiguration(
-            host: request.host, port: request.port, allowedHostNames: request.allowedHostNames)
+            host: request.host, port: request.port, allowedHostNames: request.allowedHostNames, limits: limits)
         // The app opens its trackers (and starts its background sync) before anything listens.
         let app = try WebApp(openTracker: openTracker, configuration: configuration, reminders: reminders)
         let server: HTTPServer

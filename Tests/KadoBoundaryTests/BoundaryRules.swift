@@ -27,7 +27,7 @@ struct BoundaryRules {
         frontEnds: [
             FrontEnd(
                 target: "KadoCLI",
-                forbidden: belowTheApplicationLayer.union(["KadoWeb", "CMicroHTTPD", "KadoDesktop", "CDBus"])),
+                forbidden: belowTheApplicationLayer.union(["KadoWeb", "KadoDesktop", "CDBus"])),
             FrontEnd(
                 target: "KadoWeb", forbidden: belowTheApplicationLayer.union(["KadoCLI", "KadoDesktop", "CDBus"])),
             // The desktop's notification adapter is handed to the front ends by the composition root.

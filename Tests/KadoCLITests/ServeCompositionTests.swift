@@ -109,6 +109,26 @@ struct ServeCompositionTests {
         #expect(serving.tokensMade == 0)
     }
 
+    @Test("the limits' options reach the server; a value that is no whole number from 1 is refused")
+    func passesLimits() throws {
+        let serving = FakeServing()
+        let result = try Self.run(
+            ["--max-connections", "100", "--max-per-address", "8", "--read-timeout", "20", "--idle-timeout", "60"],
+            serving: serving)
+        #expect(result.status == .success, "\(result.error)")
+        #expect(
+            serving.requests == [
+                WebServeRequest(
+                    host: "127.0.0.1", port: 4810, allowedHostNames: [], maxConnections: 100,
+                    maxConnectionsPerAddress: 8, requestTimeoutSeconds: 20, idleTimeoutSeconds: 60)
+            ])
+        for value in ["0", "-3", "many", "100001"] {
+            let refused = try Self.run(["--max-per-address", value], serving: FakeServing())
+            #expect(refused.status == .usage, "\(value)")
+            #expect(refused.error.contains("--max-per-address"), "\(refused.error)")
+        }
+    }
+
     @Test("a server other machines reach makes the token once and shows it with the sign-in URL")
     func token() throws {
         let serving = FakeServing()

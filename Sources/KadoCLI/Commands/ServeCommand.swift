@@ -7,7 +7,8 @@ import KadoApp
     import Darwin
 #endif
 
-/// `kado serve [--host ADDRESS] [--port PORT] [--allow-host NAME …] [--new-token] [--open]`: the web app.
+/// `kado serve [--host ADDRESS] [--port PORT] [--allow-host NAME …] [--new-token] [--open]
+/// [--max-connections N] [--max-per-address N] [--read-timeout SECONDS] [--idle-timeout SECONDS]`: the web app.
 struct ServeCommand: Command {
     let specification = CommandCatalog.serve
 
@@ -27,6 +28,15 @@ struct ServeCommand: Command {
             }
             allowed.insert(trimmed)
         }
+        var limitValues: [String: Int] = [:]
+        for option in ["max-connections", "max-per-address", "read-timeout", "idle-timeout"] {
+            guard let text = arguments.value(of: option) else { continue }
+            guard let value = Int(text), (1...100_000).contains(value) else {
+                throw UsageError.invalidValue(
+                    text, for: "--\(option)", problem: .wholeNumberIn(minimum: 1, maximum: 100_000))
+            }
+            limitValues[option] = value
+        }
         guard let webServer = context.webServer, let openTrackerToHandOver = context.openTrackerToHandOver else {
             throw ServeError(problem: .noWebApp, exitCode: .failure)
         }
@@ -41,7 +51,11 @@ struct ServeCommand: Command {
         let server: any RunningWebServer
         do {
             server = try webServer.start(
-                WebServeRequest(host: host, port: port, allowedHostNames: allowed), openTracker: openTrackerToHandOver,
+                WebServeRequest(
+                    host: host, port: port, allowedHostNames: allowed, maxConnections: limitValues["max-connections"],
+                    maxConnectionsPerAddress: limitValues["max-per-address"],
+                    requestTimeoutSeconds: limitValues["read-timeout"],
+                    idleTimeoutSeconds: limitValues["idle-timeout"]), openTracker: openTrackerToHandOver,
                 reminders: board)
         } catch let error as WebServeError {
             switch error {

@@ -376,6 +376,14 @@ enum FrenchHelp {
         "The IP address to listen on (default 127.0.0.1; 0.0.0.0 for every network)":
             "L’adresse IP où écouter (127.0.0.1 par défaut ; 0.0.0.0 pour tous les réseaux)",
         "The port (default 4810; 0 picks a free one)": "Le port (4810 par défaut ; 0 en prend un libre)",
+        "Connections open at once, from every device (default 512)":
+            "Connexions ouvertes à la fois, de tous les appareils (512 par défaut)",
+        "Connections open at once from one device (default 32)":
+            "Connexions ouvertes à la fois depuis un même appareil (32 par défaut)",
+        "Seconds a request's headers may take to arrive, and a small body (default 10)":
+            "Secondes que peuvent prendre les en-têtes d’une requête pour arriver, et un petit corps (10 par défaut)",
+        "Seconds a connection may wait between requests (default 30)":
+            "Secondes qu’une connexion peut attendre entre deux requêtes (30 par défaut)",
         "Also accept this host name in requests (e.g. mypc.local)":
             "Accepter aussi ce nom d’hôte dans les requêtes (par exemple mypc.local)",
         "Make a new access token (the old one stops working) and show it":

@@ -296,8 +296,18 @@ public enum CommandCatalog {
                 repeatable: true),
             .flag("new-token", help: "Make a new access token (the old one stops working) and show it"),
             .flag("open", help: "Open the app in the default browser"),
+            .value("max-connections", "N", help: "Connections open at once, from every device (default 512)"),
+            .value("max-per-address", "N", help: "Connections open at once from one device (default 32)"),
+            .value(
+                "read-timeout", "SECONDS",
+                help: "Seconds a request's headers may take to arrive, and a small body (default 10)"),
+            .value(
+                "idle-timeout", "SECONDS", help: "Seconds a connection may wait between requests (default 30)"),
         ],
-        examples: ["serve", "serve --open", "serve --host 0.0.0.0 --allow-host mypc.local", "serve --port 0"],
+        examples: [
+            "serve", "serve --open", "serve --host 0.0.0.0 --allow-host mypc.local", "serve --port 0",
+            "serve --host 0.0.0.0 --max-per-address 8",
+        ],
         printsJSON: false)
 
     /// `kado overview`.

@@ -1,8 +1,9 @@
 import KadoApp
 
-/// Limits enforced on every request; anything larger is refused before the app sees it.
+/// Limits enforced on every request and connection; anything beyond them is refused (with a
+/// status, never by silence) before the app sees it.
 public struct HTTPLimits: Sendable {
-    /// Bytes for the request line and headers together (larger: 431, from libmicrohttpd).
+    /// Bytes for the request line and headers together (larger: 431).
     public var headerBytes: Int = 16 * 1024
     /// Bytes of a form or JSON body (larger: 413).
     public var bodyBytes: Int = 64 * 1024
@@ -12,12 +13,25 @@ public struct HTTPLimits: Sendable {
     /// holds years of a real history (about 170,000 records), and larger files go through
     /// `kado import`.
     public var uploadBytes: Int = 32 * 1024 * 1024
-    /// Connections at once.
-    public var connections: Int = 64
-    /// Seconds an idle connection is kept.
+    /// Connections open at once, from every client together (lowered to what the process's file
+    /// limit allows). A new connection beyond it takes the place of the oldest one that has not
+    /// sent a whole request, or is answered 503 when there is none.
+    public var connections: Int = 512
+    /// Connections open at once from one client address; a new one beyond it is answered 503.
+    public var connectionsPerAddress: Int = 32
+    /// Seconds a connection may wait before its first request, or between two requests.
     public var idleSeconds: Int = 30
-    /// Threads serving connections: static files and refusals need not wait for a slow page
-    /// (the web app itself still handles one request at a time).
+    /// The same when more than half of ``connections`` are open.
+    public var busyIdleSeconds: Int = 5
+    /// Seconds from a request's first byte to the end of its headers (later: 408, and closed).
+    public var headerSeconds: Int = 10
+    /// Seconds a body may always take; a larger one may take longer at ``bodyBytesPerSecond``
+    /// (later: 408, and closed).
+    public var bodySeconds: Int = 10
+    /// The slowest rate at which a large body is still read to its end.
+    public var bodyBytesPerSecond: Int = 64 * 1024
+    /// Threads handling requests: each receives a whole request and returns a whole response,
+    /// while one other thread reads and writes every socket.
     public var threads: Int = 4
 
     /// The default limits.
@@ -26,5 +40,10 @@ public struct HTTPLimits: Sendable {
     /// The largest body accepted on `path`.
     func bodyLimit(forPath path: String) -> Int {
         WebSession.acceptsUpload(path) ? uploadBytes : bodyBytes
+    }
+
+    /// Seconds a body of `bytes` may take to arrive.
+    func bodyDeadlineSeconds(forBytes bytes: Int) -> Double {
+        max(Double(bodySeconds), Double(bytes) / Double(max(1, bodyBytesPerSecond)))
     }
 }

@@ -56,8 +56,9 @@ final class RawHTTPConnection {
     private var buffer: [UInt8] = []
     private var isOpen = true
 
-    /// Connects, with `timeout` seconds for every later send and read.
-    init(port: Int, timeout: TimeInterval = 30) throws {
+    /// Connects, with `timeout` seconds for every later send and read; `source`: the local
+    /// address to connect from (another one of 127.0.0.0/8 acts as another device).
+    init(port: Int, timeout: TimeInterval = 30, source: String? = nil) throws {
         #if canImport(Glibc)
             let descriptor = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
@@ -71,6 +72,21 @@ final class RawHTTPConnection {
             var one: Int32 = 1
             setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
         #endif
+        if let source {
+            var local = sockaddr_in()
+            local.sin_family = sa_family_t(AF_INET)
+            local.sin_addr.s_addr = inet_addr(source)
+            let bound = withUnsafePointer(to: &local) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
+            }
+            guard bound == 0 else {
+                let code = errno
+                Self.closeDescriptor(descriptor)
+                throw RawHTTPError.cannotConnect(port: port, errno: code)
+            }
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)

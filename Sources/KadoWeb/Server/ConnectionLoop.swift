@@ -1,0 +1,310 @@
+import Foundation
+import KadoApp
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The server's event loop: one thread owning every socket. It accepts, reads and writes without
+/// blocking, hands whole requests to the ``HandlerPool`` and writes the whole responses it hands
+/// back, and enforces the deadlines and caps of ``HTTPLimits``. Made and run on that one thread,
+/// so nothing in it is shared.
+final class ConnectionLoop {
+    private let listener: Int32
+    private let limits: HTTPLimits
+    /// The total cap, under the file limit.
+    private let maxConnections: Int
+    /// Room beyond the cap for connections answered 503 or lingering after their answer.
+    private let hardCeiling: Int
+    private let pool: HandlerPool
+    private let signals: LoopSignals
+    private var connections: [Int: ServerConnection] = [:]
+    private var nextID = 0
+    private var scratch = [UInt8](repeating: 0, count: 64 * 1024)
+
+    /// How long a closed-for-writing connection is read from before it is closed.
+    private static let lingerSeconds = 2
+    /// The seconds a 503 tells the client to wait.
+    private static let retryAfterSeconds = 5
+
+    init(listener: Int32, limits: HTTPLimits, maxConnections: Int, pool: HandlerPool, signals: LoopSignals) {
+        self.listener = listener
+        self.limits = limits
+        self.maxConnections = maxConnections
+        hardCeiling = maxConnections + 64
+        self.pool = pool
+        self.signals = signals
+    }
+
+    /// Runs until ``LoopSignals/requestStop()``, then closes every connection.
+    func run() {
+        while !signals.isStopping {
+            var descriptors = [
+                pollfd(fd: listener, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: signals.wakeRead, events: Int16(POLLIN), revents: 0),
+            ]
+            let polled = Array(connections.values)
+            for connection in polled {
+                // A connection whose request is with a handler is not polled at all: a client that
+                // hung up would otherwise wake the loop again and again until the answer is ready.
+                let descriptor: Int32 = if case .handling = connection.state { -1 } else { connection.descriptor }
+                descriptors.append(pollfd(fd: descriptor, events: Self.events(of: connection), revents: 0))
+            }
+            _ = poll(&descriptors, nfds_t(descriptors.count), 200)
+            let now = ContinuousClock.now
+            if descriptors[1].revents != 0 { signals.drain() }
+            for answer in signals.takeDone() { deliver(answer, now: now) }
+            if descriptors[0].revents & Int16(POLLIN) != 0 { acceptWaiting(now: now) }
+            for (index, connection) in polled.enumerated() {
+                let events = descriptors[index + 2].revents
+                guard events != 0, connections[connection.id] === connection else { continue }
+                service(connection, events: events, now: now)
+            }
+            enforceDeadlines(now: now)
+            signals.openConnections = connections.count
+        }
+        for connection in connections.values { Glibc.close(connection.descriptor) }
+        connections = [:]
+        signals.openConnections = 0
+    }
+
+    private static func events(of connection: ServerConnection) -> Int16 {
+        switch connection.state {
+        case .reading, .lingering: Int16(POLLIN)
+        case .writing: Int16(POLLOUT)
+        case .handling: 0
+        }
+    }
+
+    // MARK: - Accepting
+
+    private func acceptWaiting(now: ContinuousClock.Instant) {
+        for _ in 0..<256 {
+            guard let (descriptor, address) = ServerSocket.accept(listener) else { return }
+            admit(descriptor, address: address, now: now)
+        }
+    }
+
+    /// Admits a new connection within the caps, makes room for it, or answers it 503.
+    private func admit(_ descriptor: Int32, address: String, now: ContinuousClock.Instant) {
+        if connections.count >= hardCeiling {
+            // The room beyond the cap is full of answered connections: the oldest goes.
+            let answered = connections.values.filter { !$0.countsInCaps }
+            guard let oldest = answered.min(by: { $0.acceptedAt < $1.acceptedAt }) else {
+                Glibc.close(descriptor)
+                return
+            }
+            close(oldest)
+        }
+        var counted = connections.values.filter(\.countsInCaps)
+        if counted.count(where: { $0.address == address }) >= limits.connectionsPerAddress {
+            // Connections accepted in the same burst may have been closed by their client already.
+            reapHungUp(counted.filter { $0.address == address })
+            counted = connections.values.filter(\.countsInCaps)
+        }
+        if counted.count(where: { $0.address == address }) >= limits.connectionsPerAddress {
+            reject(
+                descriptor, address: address, now: now,
+                why: "too many connections from \(address) (at most \(limits.connectionsPerAddress))")
+            return
+        }
+        if counted.count >= maxConnections {
+            // Half-sent and idle connections cannot keep anyone out: the one that has waited
+            // longest makes room.
+            guard let victim = counted.filter(\.isEvictable).min(by: { $0.phaseSince < $1.phaseSince }) else {
+                reject(descriptor, address: address, now: now, why: "\(maxConnections) connections are open")
+                return
+            }
+            close(victim)
+        }
+        nextID += 1
+        connections[nextID] = ServerConnection(
+            id: nextID, descriptor: descriptor, address: address, now: now, limits: limits)
+    }
+
+    /// Closes those of `candidates` waiting for a request whose client has hung up (their end of
+    /// stream not read yet).
+    private func reapHungUp(_ candidates: [ServerConnection]) {
+        var byte: UInt8 = 0
+        for connection in candidates {
+            guard case .reading = connection.state else { continue }
+            let count = recv(connection.descriptor, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT))
+            if count == 0 || (count < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) {
+                close(connection)
+            }
+        }
+    }
+
+    private func reject(_ descriptor: Int32, address: String, now: ContinuousClock.Instant, why: String) {
+        nextID += 1
+        let connection = ServerConnection(
+            id: nextID, descriptor: descriptor, address: address, now: now, limits: limits, isRejected: true)
+        connections[nextID] = connection
+        let refusal = Refusal.full(retryAfter: Self.retryAfterSeconds, why: why)
+        connection.queue(ResponseBytes.of(refusal.response, close: true, isHead: false), close: true, now: now)
+        flush(connection, now: now)
+    }
+
+    // MARK: - Reading and writing
+
+    private func service(_ connection: ServerConnection, events: Int16, now: ContinuousClock.Instant) {
+        switch connection.state {
+        case .reading:
+            readAvailable(connection, now: now)
+        case .writing:
+            if events & Int16(POLLOUT) != 0 {
+                flush(connection, now: now)
+            } else if events & Int16(POLLERR | POLLHUP) != 0 {
+                close(connection)
+            }
+        case .lingering:
+            discardAvailable(connection)
+        case .handling:
+            break
+        }
+    }
+
+    private func readAvailable(_ connection: ServerConnection, now: ContinuousClock.Instant) {
+        var total = 0
+        var ended = false
+        // At most 1 MiB a turn, so that one fast upload does not starve the other connections.
+        while total < 1 << 20 {
+            let count = scratch.withUnsafeMutableBytes { recv(connection.descriptor, $0.baseAddress, $0.count, 0) }
+            if count > 0 {
+                scratch.withUnsafeBytes { connection.reader.append(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+                total += count
+                continue
+            }
+            if count == 0 {
+                ended = true
+                break
+            }
+            if errno == EINTR { continue }
+            if errno == EAGAIN || errno == EWOULDBLOCK { break }
+            close(connection)
+            return
+        }
+        process(connection, now: now)
+        if ended, case .reading = connection.state, connections[connection.id] === connection {
+            close(connection)
+        }
+    }
+
+    /// Makes requests of the bytes read: hands a whole one to the pool, or answers a refusal.
+    private func process(_ connection: ServerConnection, now: ContinuousClock.Instant) {
+        while case .reading = connection.state {
+            let outcome = connection.reader.next()
+            if connection.reader.phase != connection.phase {
+                connection.phase = connection.reader.phase
+                connection.phaseSince = now
+            }
+            switch outcome {
+            case .needMore:
+                return
+            case .expectsContinue:
+                // Twenty-five bytes on a socket that has sent nothing yet: they fit its buffer.
+                _ = ResponseBytes.continueBytes.withUnsafeBytes {
+                    send(connection.descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+                }
+            case .request(let request, let keepAlive):
+                connection.state = .handling
+                pool.submit(HandlerPool.Job(connection: connection.id, request: request, keepAlive: keepAlive))
+            case .refused(let refusal):
+                connection.queue(ResponseBytes.of(refusal.response, close: true, isHead: false), close: true, now: now)
+                flush(connection, now: now)
+            }
+        }
+    }
+
+    private func deliver(_ answer: HandlerPool.Done, now: ContinuousClock.Instant) {
+        guard let connection = connections[answer.connection], case .handling = connection.state else { return }
+        connection.queue(answer.bytes, close: answer.close, now: now)
+        flush(connection, now: now)
+    }
+
+    /// Writes what it can; once the response is out, reads the next request or closes.
+    private func flush(_ connection: ServerConnection, now: ContinuousClock.Instant) {
+        while connection.written < connection.output.count {
+            let count = connection.output.withUnsafeBytes {
+                send(
+                    connection.descriptor, $0.baseAddress.map { $0 + connection.written },
+                    $0.count - connection.written, Int32(MSG_NOSIGNAL))
+            }
+            if count > 0 {
+                connection.written += count
+                connection.lastWrite = now
+                continue
+            }
+            if count < 0, errno == EINTR { continue }
+            if count < 0, errno == EAGAIN || errno == EWOULDBLOCK { return }
+            close(connection)
+            return
+        }
+        connection.output = []
+        connection.written = 0
+        if case .writing(close: true) = connection.state {
+            shutdown(connection.descriptor, Int32(SHUT_WR))
+            connection.state = .lingering(until: now + .seconds(Self.lingerSeconds))
+            return
+        }
+        connection.state = .reading
+        connection.phase = .idle
+        connection.phaseSince = now
+        // Requests sent back to back wait in the reader.
+        process(connection, now: now)
+    }
+
+    private func discardAvailable(_ connection: ServerConnection) {
+        while true {
+            let count = scratch.withUnsafeMutableBytes { recv(connection.descriptor, $0.baseAddress, $0.count, 0) }
+            if count > 0 { continue }
+            if count < 0, errno == EINTR { continue }
+            if count < 0, errno == EAGAIN || errno == EWOULDBLOCK { return }
+            close(connection)
+            return
+        }
+    }
+
+    private func close(_ connection: ServerConnection) {
+        Glibc.close(connection.descriptor)
+        connections[connection.id] = nil
+    }
+
+    // MARK: - Deadlines
+
+    private func enforceDeadlines(now: ContinuousClock.Instant) {
+        let counted = connections.values.count(where: \.countsInCaps)
+        let idleSeconds = counted * 2 > maxConnections ? limits.busyIdleSeconds : limits.idleSeconds
+        for connection in Array(connections.values) {
+            let waited = now - connection.phaseSince
+            switch connection.state {
+            case .reading:
+                switch connection.phase {
+                case .idle:
+                    if waited > .seconds(idleSeconds) { close(connection) }
+                case .head:
+                    if waited > .seconds(limits.headerSeconds) {
+                        refuse(connection, .timedOut(seconds: limits.headerSeconds, part: "request headers"), now: now)
+                    }
+                case .body(let expected):
+                    let allowed = limits.bodyDeadlineSeconds(forBytes: expected ?? connection.reader.bodyCount)
+                    if waited > .seconds(allowed) {
+                        let seconds = Int(allowed.rounded(.up))
+                        refuse(connection, .timedOut(seconds: seconds, part: "request body"), now: now)
+                    }
+                }
+            case .writing:
+                if now - connection.lastWrite > .seconds(limits.idleSeconds) { close(connection) }
+            case .lingering(let until):
+                if now >= until { close(connection) }
+            case .handling:
+                break
+            }
+        }
+    }
+
+    private func refuse(_ connection: ServerConnection, _ refusal: Refusal, now: ContinuousClock.Instant) {
+        connection.queue(ResponseBytes.of(refusal.response, close: true, isHead: false), close: true, now: now)
+        flush(connection, now: now)
+    }
+}

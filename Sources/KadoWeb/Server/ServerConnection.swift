@@ -1,0 +1,74 @@
+/// One client connection, owned by the server's event loop and touched by its thread only: the
+/// socket, the request being read, the response being written, and the times its deadlines
+/// count from.
+final class ServerConnection {
+    /// What the connection is doing.
+    enum State {
+        /// Reading a request (or waiting for one).
+        case reading
+        /// A whole request is with a handler thread; nothing is read meanwhile.
+        case handling
+        /// Writing a response; `close`: the connection ends after it.
+        case writing(close: Bool)
+        /// The response is sent and the write side shut: reading what the client still sends
+        /// (so that closing does not reset the connection and lose the response) until the end.
+        case lingering(until: ContinuousClock.Instant)
+    }
+
+    let id: Int
+    let descriptor: Int32
+    /// The client's address, for the per-address cap.
+    let address: String
+    let acceptedAt: ContinuousClock.Instant
+    /// Answered 503 at once: counted in no cap.
+    let isRejected: Bool
+    var state: State
+    var reader: RequestReader
+    /// The phase the reader was in when last looked at, and since when.
+    var phase: RequestReader.Phase = .idle
+    var phaseSince: ContinuousClock.Instant
+    /// Bytes to write, and how many are written.
+    var output: [UInt8] = []
+    var written = 0
+    /// The last time a write made progress.
+    var lastWrite: ContinuousClock.Instant
+
+    init(
+        id: Int, descriptor: Int32, address: String, now: ContinuousClock.Instant, limits: HTTPLimits,
+        isRejected: Bool = false
+    ) {
+        self.id = id
+        self.descriptor = descriptor
+        self.address = address
+        acceptedAt = now
+        phaseSince = now
+        lastWrite = now
+        self.isRejected = isRejected
+        state = .reading
+        reader = RequestReader(limits: limits)
+    }
+
+    /// Whether it may make room for a new connection: it has not sent a whole request (it waits
+    /// idle or is sending one), or it is only lingering.
+    var isEvictable: Bool {
+        switch state {
+        case .reading, .lingering: true
+        case .handling, .writing: false
+        }
+    }
+
+    /// Whether it is in a cap (not a rejected or lingering one).
+    var countsInCaps: Bool {
+        if isRejected { return false }
+        if case .lingering = state { return false }
+        return true
+    }
+
+    /// Queues `bytes` to write; `close`: end the connection after them.
+    func queue(_ bytes: [UInt8], close: Bool, now: ContinuousClock.Instant) {
+        output = bytes
+        written = 0
+        lastWrite = now
+        state = .writing(close: close)
+    }
+}

@@ -1,0 +1,200 @@
+import Foundation
+import KadoApp
+import KadoCore
+import Testing
+
+@testable import KadoWeb
+
+/// The server under attack, over real sockets: half-sent requests, a body one byte a second, idle
+/// kept-alive connections, floods from one address, a full server. During each, a real request
+/// from another address is answered while the attack still holds its connections (before the
+/// deadline that cuts it); afterwards the server's connection count returns to what it was, and
+/// nothing was half written. Other devices are other addresses of 127.0.0.0/8.
+@Suite("Availability under misbehaving clients")
+struct AvailabilityTests {
+    /// Short deadlines, so that the attacks end within seconds.
+    private static func limits(
+        connections: Int = 512, perAddress: Int = 32, idle: Int = 2, header: Int = 2, body: Int = 2
+    ) -> HTTPLimits {
+        var limits = HTTPLimits()
+        limits.connections = connections
+        limits.connectionsPerAddress = perAddress
+        limits.idleSeconds = idle
+        limits.busyIdleSeconds = idle
+        limits.headerSeconds = header
+        limits.bodySeconds = body
+        return limits
+    }
+
+    /// Whether `condition` holds within `seconds`, asked every 50 ms (a bounded loop).
+    private static func eventually(within seconds: Double, _ condition: () -> Bool) -> Bool {
+        for _ in 0..<Int(seconds * 20) {
+            if condition() { return true }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return condition()
+    }
+
+    /// A GET of Today from `source` on a new connection.
+    private static func today(_ server: LiveServer, from source: String) throws -> RawResponse {
+        let connection = try RawHTTPConnection(port: server.port, timeout: 10, source: source)
+        defer { connection.close() }
+        return try connection.request("GET", "/", headers: [("Host", server.host), ("Connection", "close")])
+    }
+
+    @Test("Three hundred half-sent requests keep nobody out and are cut at the header deadline")
+    func halfSentRequests() throws {
+        let server = try LiveServer(limits: Self.limits())
+        let habit = try server.web.habit("Meditate")
+        let token = try server.csrfToken()
+        #expect(Self.eventually(within: 5) { server.server.openConnections == 0 })
+        var attackers: [RawHTTPConnection] = []
+        for index in 0..<300 {
+            // Ten devices of thirty connections each: within the per-address cap.
+            let connection = try RawHTTPConnection(port: server.port, timeout: 10, source: "127.0.0.\(2 + index % 10)")
+            try connection.send(
+                "POST /habits/\(habit.id.uuidString)/checkin HTTP/1.1\r\nHost: \(server.host)\r\n"
+                    + "Cookie: kado_csrf=\(token)\r\nOrigin: \(server.origin)\r\nContent-Le")
+            attackers.append(connection)
+        }
+        #expect(Self.eventually(within: 5) { server.server.openConnections >= 300 })
+        // Answered while every half-sent request still holds its connection.
+        #expect(try Self.today(server, from: "127.0.0.1").status == 200)
+        #expect(try Self.today(server, from: "127.0.0.2").status == 200)
+        #expect(server.server.openConnections >= 300)
+        // Each is answered 408 once its headers are late, then closed.
+        for connection in attackers.prefix(5) {
+            #expect(connection.isClosedByServer(within: 10))
+            #expect((try? connection.readResponse().status) == 408)
+        }
+        #expect(Self.eventually(within: 10) { server.server.openConnections == 0 })
+        #expect(try server.web.tracker.testStore.completions(of: habit.id).isEmpty)
+        #expect(server.answersToday())
+    }
+
+    @Test("A body sent one byte a second is cut at its deadline, and nothing is written")
+    func slowBody() throws {
+        let server = try LiveServer(limits: Self.limits())
+        let habit = try server.web.habit("Meditate")
+        let token = try server.csrfToken()
+        let slow = try RawHTTPConnection(port: server.port, timeout: 10, source: "127.0.0.2")
+        let body = Array("action=toggle&_csrf=\(token)".utf8)
+        try slow.send(
+            "POST /habits/\(habit.id.uuidString)/checkin HTTP/1.1\r\nHost: \(server.host)\r\n"
+                + "Cookie: kado_csrf=\(token)\r\nOrigin: \(server.origin)\r\n"
+                + "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: \(body.count)\r\n\r\n")
+        try slow.send(Array(body.prefix(1)))
+        // From another device and from the same one, while the body trickles in.
+        #expect(try Self.today(server, from: "127.0.0.1").status == 200)
+        #expect(try Self.today(server, from: "127.0.0.2").status == 200)
+        var sent = 1
+        while sent < body.count - 1, !slow.isClosedByServer(within: 1) {
+            try slow.send(Array(body[sent..<sent + 1]))
+            sent += 1
+        }
+        #expect(sent < body.count - 1, "the whole body but one byte went through")
+        #expect((try? slow.readResponse().status) == 408)
+        #expect(Self.eventually(within: 10) { server.server.openConnections == 0 })
+        #expect(try server.web.tracker.testStore.completions(of: habit.id).isEmpty)
+        #expect(server.answersToday())
+    }
+
+    @Test("Idle kept-alive connections keep nobody out and are closed after the idle timeout")
+    func idleKeptAlive() throws {
+        let server = try LiveServer(limits: Self.limits(connections: 40))
+        var idle: [RawHTTPConnection] = []
+        for _ in 0..<30 {
+            let connection = try RawHTTPConnection(port: server.port, timeout: 10, source: "127.0.0.3")
+            #expect(try connection.request("GET", "/static/app.css", headers: [("Host", server.host)]).status == 200)
+            idle.append(connection)
+        }
+        #expect(server.server.openConnections >= 30)
+        #expect(try Self.today(server, from: "127.0.0.1").status == 200)
+        #expect(server.server.openConnections >= 30)
+        for connection in idle { #expect(connection.isClosedByServer(within: 10)) }
+        #expect(Self.eventually(within: 10) { server.server.openConnections == 0 })
+        #expect(server.answersToday())
+    }
+
+    @Test("A flood from one address is answered 503 with Retry-After, and other devices are served")
+    func floodFromOneAddress() throws {
+        let server = try LiveServer(limits: Self.limits(perAddress: 8))
+        var held: [RawHTTPConnection] = []
+        for _ in 0..<8 {
+            let connection = try RawHTTPConnection(port: server.port, timeout: 10, source: "127.0.0.4")
+            try connection.send("GET / HTTP/1.1\r\nHost: \(server.host)\r\n")
+            held.append(connection)
+        }
+        #expect(Self.eventually(within: 5) { server.server.openConnections >= 8 })
+        for _ in 0..<100 {
+            let connection = try RawHTTPConnection(port: server.port, timeout: 10, source: "127.0.0.4")
+            let response = try connection.readResponse()
+            #expect(response.status == 503)
+            #expect(response.header("Retry-After") == "5")
+            #expect(response.header("Connection") == "close")
+            connection.close()
+        }
+        #expect(try Self.today(server, from: "127.0.0.1").status == 200)
+        #expect(server.server.openConnections >= 8)
+        for connection in held { connection.close() }
+        #expect(Self.eventually(within: 10) { server.server.openConnections == 0 })
+        #expect(server.answersToday())
+    }
+
+    @Test("A full server makes room by closing the connection that waited longest for its request")
+    func fullServerEvicts() throws {
+        let server = try LiveServer(limits: Self.limits(connections: 10, header: 30))
+        var waiting: [RawHTTPConnection] = []
+        for index in 0..<10 {
+            let connection = try RawHTTPConnection(port: server.port, timeout: 10, source: "127.0.0.\(5 + index)")
+            try connection.send("GET / HTTP/1.1\r\nHost: \(server.host)\r\n")
+            waiting.append(connection)
+            #expect(Self.eventually(within: 5) { server.server.openConnections == index + 1 })
+        }
+        #expect(try Self.today(server, from: "127.0.0.1").status == 200)
+        #expect(waiting[0].isClosedByServer(within: 5))
+        // Full again: the next real request takes the place of the next oldest.
+        let another = try RawHTTPConnection(port: server.port, timeout: 10, source: "127.0.0.3")
+        try another.send("GET / HTTP/1.1\r\nHost: \(server.host)\r\n")
+        #expect(Self.eventually(within: 5) { server.server.openConnections == 10 })
+        #expect(try Self.today(server, from: "127.0.0.2").status == 200)
+        #expect(waiting[1].isClosedByServer(within: 5))
+        #expect(server.server.openConnections <= 10)
+    }
+
+    @Test("A full server whose connections all await their answer answers 503 at once")
+    func fullServerAnswers503() throws {
+        var limits = Self.limits(connections: 2)
+        limits.threads = 2
+        let release = DispatchSemaphore(value: 0)
+        let server = try HTTPServer(address: "127.0.0.1", port: 0, limits: limits) { request in
+            if request.path == "/slow" { _ = release.wait(timeout: .now() + 10) }
+            return HTTPResponse(status: 200, body: Array(request.path.utf8))
+        }
+        defer { server.stop() }
+        var slow: [RawHTTPConnection] = []
+        for index in 0..<2 {
+            let connection = try RawHTTPConnection(port: server.port, timeout: 10, source: "127.0.0.\(20 + index)")
+            try connection.sendRequest("GET", "/slow", headers: [("Host", "127.0.0.1")])
+            slow.append(connection)
+        }
+        #expect(Self.eventually(within: 5) { server.openConnections == 2 })
+        let refused = try RawHTTPConnection(port: server.port, timeout: 10, source: "127.0.0.1")
+        let response = try refused.readResponse()
+        #expect(response.status == 503)
+        #expect(response.header("Retry-After") == "5")
+        release.signal()
+        release.signal()
+        for connection in slow { #expect(try connection.readResponse().status == 200) }
+        let again = try RawHTTPConnection(port: server.port, timeout: 10, source: "127.0.0.1")
+        #expect(try again.request("GET", "/fast", headers: [("Host", "127.0.0.1")]).status == 200)
+    }
+
+    @Test("IPv6 still works: the server listens on ::1")
+    func ipv6() throws {
+        let server = try HTTPServer(address: "::1", port: 0) { _ in HTTPResponse(status: 200, body: Array("v6".utf8)) }
+        defer { server.stop() }
+        #expect(server.port > 0)
+        #expect(server.address == "::1")
+    }
+}
