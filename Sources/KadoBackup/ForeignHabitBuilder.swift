@@ -115,16 +115,10 @@ struct ForeignHabitBuilder {
             let habitID = hasher.uuid()
             // What another app allowed in a description or a category and Kadō does not (a
             // control character, a line break in a group) is replaced by something visible.
-            let details = TextRules.replacingForbidden(
-                in: String(pending.descriptions.joined(separator: "\n").prefix(Habit.maximumDetailsLength)),
-                kind: .lines)
-            let group = pending.categories.first.map {
-                TextRules.replacingForbidden(in: String($0.prefix(Habit.maximumNameLength)), kind: .line)
-            }
             let habit = Habit(
                 id: habitID, name: name, type: pending.isCounter ? .counter(target: 1) : .binary,
-                createdAt: instants.noon(of: pending.earliest), sortOrder: index, details: details.nonEmpty,
-                group: Habit.normalizedGroup(group))
+                createdAt: instants.noon(of: pending.earliest), sortOrder: index,
+                details: Habit.foreignDetails(pending.descriptions), group: Habit.foreignGroup(pending.categories.first))
             if let error = habit.validationErrors.first {
                 throw BackupError(
                     .invalid, format: format, line: pending.firstLine,
@@ -160,9 +154,4 @@ struct ForeignHabitBuilder {
         }
         return ForeignImport(contents: contents, remarks: remarks)
     }
-}
-
-extension String {
-    /// The text, or `nil` when it is empty.
-    fileprivate var nonEmpty: String? { isEmpty ? nil : self }
 }

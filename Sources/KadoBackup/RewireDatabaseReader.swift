@@ -8,14 +8,14 @@ import KadoSQLite
 ///
 /// ```swift
 /// let read = try RewireDatabaseReader.read(data, timeZone: .current)
-/// for remark in read.remarks { print(remark) }  // descriptions, categories, weekdays of reminders
+/// for remark in read.remarks { print(remark) }  // weekdays of reminders, schedules read as…
 /// ```
 ///
 /// - Habits: `Name` (trimmed; blank is refused), in Rewire's order (`Order_num`, then `_id`);
 ///   `archived` non-zero is archived (at noon of its latest check-in's day, or its creation).
 ///   ``Habit/createdAt`` is noon, in `timeZone`, of `start_date` (`YYYYMMDD`) or of the earliest
-///   check-in, whichever comes first. `description` and the `category`'s name have no place in a
-///   Kadō habit: each is a remark (and kept with the habit as it is read, for when Kadō has the fields).
+///   check-in, whichever comes first. `description` is its ``Habit/details``, the `category`'s name
+///   its ``Habit/group``.
 /// - Schedules (`schedule`): 0 is on fixed weekdays (`active_days`, `0` Monday … `6` Sunday),
 ///   ``Frequency/specificDays(_:)``, daily when all seven; 1 is `days` times a `period` (0 week,
 ///   1 month, 2 year): a week is ``Frequency/daysPerWeek(_:)`` (daily at 7), a month or a year,

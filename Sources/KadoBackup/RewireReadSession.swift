@@ -5,7 +5,7 @@ import KadoSQLite
 /// One reading of a Rewire database, as ``RewireDatabaseReader`` documents it.
 struct RewireReadSession {
     /// A habit read from the file, waiting for its check-ins to date it; its description and
-    /// category are kept for when a Kadō habit has a place for them.
+    /// category become the habit's details and group.
     struct PendingHabit {
         var habit: Habit
         let rewireID: Int64
@@ -287,6 +287,8 @@ struct RewireReadSession {
             let first = [pending.startDay, pending.firstDay].compactMap { $0 }.min() ?? LogicalDay(dayNumber: 0)
             habit.createdAt = instants.noon(of: first)
             habit.sortOrder = rank
+            habit.details = Habit.foreignDetails(pending.details.map { [$0] } ?? [])
+            habit.group = Habit.foreignGroup(pending.group)
             if pending.isArchived { habit.archivedAt = instants.noon(of: max(pending.lastDay ?? first, first)) }
             if let written = reminders[habit.id].map(BackupReminder.written), let earliest = written.first {
                 habit.remindersEnabled = true
@@ -301,10 +303,6 @@ struct RewireReadSession {
             }
             contents.habits.append(habit)
             contents.coverage[habit.id] = RewireDatabaseReader.coverage
-            if let details = pending.details {
-                remarks.append(ImportRemark(habit: pending.name, .description(details)))
-            }
-            if let group = pending.group { remarks.append(ImportRemark(habit: pending.name, .category(group))) }
             remarks += pending.remarks
             for (kind, count) in pending.notDone.sorted(by: { $0.key < $1.key }) {
                 remarks.append(ImportRemark(habit: pending.name, .checkInsNotDone(kind: kind, count: count)))

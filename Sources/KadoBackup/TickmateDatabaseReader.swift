@@ -13,8 +13,8 @@ import KadoSQLite
 /// - Habits are the `tracks`, in Tickmate's order (`order`, then `_id`); a track not `enabled`
 ///   is archived (at noon of its latest tick's day, or its creation). Tickmate has no schedule
 ///   (every habit is daily), no reminders and no creation dates (each habit starts on its earliest
-///   tick): both said once. `description` and the names of its `groups` have no place in a Kadō
-///   habit: each is a remark (and kept with the habit as it is read).
+///   tick): both said once. `description` is the habit's ``Habit/details``; the first of its
+///   `groups` its ``Habit/group``, any other named in a remark.
 /// - Ticks: `year`, `month` (counted from 0, as Java's calendar does) and `day` are the day in
 ///   the person's calendar: the day as written, whatever `timeZone`. With `has_time_info`, the
 ///   record's ``Completion/recordedAt`` is the first tick's `hour:minute:second` on that day in
@@ -32,8 +32,8 @@ public enum TickmateDatabaseReader {
 
     private static let format = BackupFileFormat.tickmate
 
-    /// A track read from the file; its description and groups are kept for when a Kadō habit has
-    /// a place for them.
+    /// A track read from the file; its description and groups become the habit's details and
+    /// group.
     private struct PendingHabit {
         let tickmateID: Int64
         let name: String
@@ -223,7 +223,8 @@ public enum TickmateDatabaseReader {
             let first = pending.days.keys.min() ?? anyDay
             var habit = Habit(
                 id: hasher.uuid(), name: pending.name, type: isCounter ? .counter(target: 1) : .binary,
-                createdAt: instants.noon(of: first), sortOrder: rank)
+                createdAt: instants.noon(of: first), sortOrder: rank,
+                details: Habit.foreignDetails(pending.details.map { [$0] } ?? []), group: Habit.foreignGroup(pending.groups.first))
             if pending.isArchived { habit.archivedAt = instants.noon(of: pending.days.keys.max() ?? first) }
             if let error = habit.validationErrors.first {
                 throw BackupError(
@@ -232,10 +233,11 @@ public enum TickmateDatabaseReader {
             }
             contents.habits.append(habit)
             contents.coverage[habit.id] = coverage
-            if let details = pending.details {
-                remarks.append(ImportRemark(habit: pending.name, .description(details)))
+            if let kept = habit.group {
+                remarks += pending.groups.dropFirst().map {
+                    ImportRemark(habit: pending.name, .otherCategory($0, kept: kept))
+                }
             }
-            remarks += pending.groups.map { ImportRemark(habit: pending.name, .category($0)) }
             if isCounter {
                 remarks.append(ImportRemark(habit: pending.name, .ticksCounted))
             } else {

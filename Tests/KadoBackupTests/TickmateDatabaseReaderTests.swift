@@ -43,7 +43,7 @@ struct TickmateDatabaseReaderTests {
         #expect(habits.map { records(read, of: $0.name).count } == [12, 13, 43])
         #expect(records(read, of: "Vegan").reduce(0) { $0 + $1.value } == 57)
         #expect(habits.dropLast().allSatisfy { $0.type == .binary })
-        #expect(read.remarks.contains(ImportRemark(habit: "Vegan", .description("Ate no animal products"))))
+        #expect(habits.last?.details == "Ate no animal products")
         #expect(
             read.remarks.prefix(2) == [
                 ImportRemark(habit: nil, .importedAsDaily), ImportRemark(habit: nil, .noRemindersOrCreationDates),
@@ -83,15 +83,13 @@ struct TickmateDatabaseReaderTests {
             "UPDATE tracks SET enabled = 0 WHERE _id = 2",
             "INSERT INTO ticks (_track_id, year, month, day) VALUES (3, 2016, 2, 19), (9, 2016, 1, 19)",
         ])
-        #expect(read.remarks.contains(ImportRemark(habit: "Vegan", .category("Health"))))
+        #expect(read.contents.habits.first { $0.name == "Vegan" }?.group == "Health")
+        // Two groups: the first in Tickmate's order is the habit's, the other is named.
+        #expect(read.contents.habits.first { $0.name == "I love you" }?.group == "Health")
         #expect(
             read.remarks.filter {
-                $0.habit == "I love you" && { if case .category = $0 { true } else { false } }($0.note)
-            }
-                == [
-                    ImportRemark(habit: "I love you", .category("Health")),
-                    ImportRemark(habit: "I love you", .category("Love")),
-                ])
+                $0.habit == "I love you" && { if case .otherCategory = $0 { true } else { false } }($0.note)
+            } == [ImportRemark(habit: "I love you", .otherCategory("Love", kept: "Health"))])
         let sport = try #require(read.contents.habits.first { $0.name == "Sport" })
         #expect(sport.isArchived)
         #expect(read.remarks.contains(ImportRemark(habit: "I love you", .repeatedRows(count: 1))))

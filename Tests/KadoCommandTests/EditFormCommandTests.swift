@@ -39,7 +39,7 @@ struct EditFormCommandTests {
         #expect(
             lines.filter { !$0.hasPrefix("#") && !$0.isEmpty } == [
                 "name: Water", "every: mon,wed,fri", "type: counter:8", "unit: glasses", "color: teal", "icon: circle",
-                "score: kado", "remind: 08:00, 18:30",
+                "score: kado", "group: ", "details: ", "remind: 08:00, 18:30",
             ])
         #expect(lines.first == "# Kadō: edit Water, save and close the editor to apply.")
         #expect(form.contains("\n# How often: day, N/week (1–6 days a week), mon,wed,fri, weekdays, weekends"))
@@ -85,6 +85,31 @@ struct EditFormCommandTests {
         #expect([back.name, back.every, back.type] == ["Read", "day", "yesno"])
     }
 
+    @Test("the group and a description of several lines go through the form and back")
+    func groupAndDetails() throws {
+        let sandbox = try Sandbox()
+        try sandbox.succeed(["add", "Stretch", "--group", "Health", "--details", "Ten minutes\nback \\ legs"])
+        let form = try Self.form(sandbox, "Stretch")
+        #expect(form.contains("\ngroup: Health\n"))
+        #expect(form.contains("\ndetails: Ten minutes\\nback \\\\ legs\n"))
+        let editor = try Self.editor(
+            sandbox,
+            """
+            sed -i -e 's/^group: .*/group: Morning/' -e 's/^details: .*/details: One\\\\ntwo \\\\\\\\ three/' "$1"
+            """)
+        let result = try sandbox.kado(["edit", "Stretch"], environment: ["EDITOR": editor])
+        #expect(result.status == 0, "\(result)")
+        let shown = try sandbox.json(ShowJSON.self, ["show", "Stretch", "--json"])
+        #expect(shown.group == "Morning")
+        #expect(shown.details == "One\ntwo \\ three")
+        // Emptied, both are cleared.
+        let clearing = try Self.editor(
+            sandbox, "sed -i -e 's/^group: .*/group:/' -e 's/^details: .*/details:/' \"$1\"", name: "clear.sh")
+        #expect(try sandbox.kado(["edit", "Stretch"], environment: ["EDITOR": clearing]).status == 0)
+        let cleared = try sandbox.json(ShowJSON.self, ["show", "Stretch", "--json"])
+        #expect(cleared.group == nil && cleared.details == nil)
+    }
+
     struct BadEdit: Sendable, CustomTestStringConvertible {
         let name: String
         /// The editor script's body (`$1` is the form).
@@ -108,20 +133,20 @@ struct EditFormCommandTests {
         ),
         BadEdit(
             name: "a reminder time that is not one", script: "sed -i 's/^remind: .*/remind: 08:00, 25:00/' \"$1\"",
-            message: "kado: line 27: remind '25:00': must be a time HH:MM from 00:00 to 23:59, or off"),
+            message: "kado: line 33: remind '25:00': must be a time HH:MM from 00:00 to 23:59, or off"),
         BadEdit(
             name: "an empty name", script: "sed -i 's/^name: .*/name:   /' \"$1\"",
             message: "kado: line 6: name \"\": must not be empty"),
         BadEdit(
             name: "an unknown key", script: "printf 'colour: red\\n' >> \"$1\"",
-            message: "kado: line 28: unknown key 'colour': the keys are name, every, type, unit, color, icon, score, "
-                + "remind"),
+            message: "kado: line 34: unknown key 'colour': the keys are name, every, type, unit, color, icon, score, "
+                + "group, details, remind"),
         BadEdit(
             name: "a key given twice", script: "printf 'every: 3/week\\n' >> \"$1\"",
-            message: "kado: line 28: every is already given on line 9: keep one"),
+            message: "kado: line 34: every is already given on line 9: keep one"),
         BadEdit(
             name: "a line that is not key: value", script: "printf 'just some words\\n' >> \"$1\"",
-            message: "kado: line 28: 'just some words' is not a “key: value” line (start a comment with #)"),
+            message: "kado: line 34: 'just some words' is not a “key: value” line (start a comment with #)"),
     ]
 
     @Test("a bad edit names the line, the field and the value, exits 64 and changes nothing", arguments: badEdits)

@@ -45,6 +45,16 @@ enum EditForm {
                 values.habit.scoreModel = try ValueParser.scoreModel(value, argument: "score")
             }),
         EditFormField(
+            key: "group", help: .editFormGroupHelp, validationFields: ["group"], text: { $0.habit.group ?? "" },
+            apply: { value, values in values.habit.group = value.isEmpty ? nil : value }),
+        EditFormField(
+            key: "details", help: .editFormDetailsHelp, validationFields: ["details"],
+            text: { EditForm.oneLine($0.habit.details ?? "") },
+            apply: { value, values in
+                let details = EditForm.lines(value)
+                values.habit.details = details.isEmpty ? nil : details
+            }),
+        EditFormField(
             key: "remind", help: .editFormRemindHelp, validationFields: ["reminderHour", "reminderMinute", "time"],
             text: { values in
                 values.reminderTimes.isEmpty
@@ -56,6 +66,39 @@ enum EditForm {
                 values.reminderTimes = try ValueParser.reminderTimes(value, argument: "remind")
             }),
     ]
+
+    /// `text` on one line of the form: a line break as `\n`, a backslash as `\\`.
+    static func oneLine(_ text: String) -> String {
+        var written = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": written += "\\\\"
+            case "\n": written += "\\n"
+            default: written.unicodeScalars.append(scalar)
+            }
+        }
+        return written
+    }
+
+    /// The text one line of the form holds: `\n` a line break, `\\` a backslash; any other
+    /// backslash stays as written.
+    static func lines(_ value: String) -> String {
+        var text = ""
+        var scalars = value.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            guard scalar == "\\" else {
+                text.unicodeScalars.append(scalar)
+                continue
+            }
+            switch scalars.next() {
+            case "n": text += "\n"
+            case "\\": text += "\\"
+            case let other?: text += "\\" + String(other)
+            case nil: text += "\\"
+            }
+        }
+        return text
+    }
 
     /// The form of `values`, titled with the habit's name, its comments in `words`' language.
     static func text(of values: EditFormValues, in words: Localizer) -> String {

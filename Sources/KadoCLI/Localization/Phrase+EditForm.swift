@@ -35,6 +35,12 @@ extension Phrase {
     static let editFormIconHelp = Phrase(
         "An SF Symbol name for the Apple apps (book, drop, figure.walk).",
         "Un nom de symbole SF pour les apps Apple (book, drop, figure.walk).")
+    static let editFormGroupHelp = Phrase(
+        "The habit's group (Health, Work); empty for none.",
+        "Le groupe de l’habitude (Santé, Travail)\(space); vide pour aucun.")
+    static let editFormDetailsHelp = Phrase(
+        "A description, on this one line: \\n starts a new line, \\\\ is a backslash; empty for none.",
+        "Une description, sur cette seule ligne\(space): \\n commence une nouvelle ligne, \\\\ est une barre oblique inverse\(space); vide pour aucune.")
     static let editFormScoreHelp = Phrase(
         "The score shown: kado or loop.", "Le score affiché\(space): kado ou loop.")
     static let editFormRemindHelp = Phrase(

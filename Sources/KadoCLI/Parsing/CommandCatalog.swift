@@ -122,14 +122,10 @@ public enum CommandCatalog {
             .value("name", "NAME", help: "A new name"), everyOption, typeOption, unitOption, colorOption,
             iconOption, remindOption, scoreOption, detailsOption, groupOption,
         ],
-<<<<<<< HEAD
         examples: [
             "edit Read --every 5/week", "edit read --name \"Read a book\"", "edit Read --group Evening",
-            "edit Read --group \"\"",
+            "edit Read --group \"\"", "edit Read",
         ], changesData: true)
-=======
-        examples: ["edit Read --every 5/week", "edit read --name \"Read a book\"", "edit Read"], changesData: true)
->>>>>>> 7350c74 (kado edit HABIT without options opens the habit in $VISUAL/$EDITOR as a key: value form (one table of fields, values as the options take them, read back with the same ValueParser), applied in one transaction with its reminders or not at all: a bad line is named with its number, field and value (exit 64, as --every bad), an unchanged or emptied form or a failing editor writes nothing; --remind with other options is now one transaction and one undo step too)
 
     /// `kado archive HABIT`.
     public static let archive = CommandSpecification(

@@ -49,6 +49,8 @@ struct ShowJSON: Decodable {
     let type: String
     let unit: String?
     let archived: Bool
+    let group: String?
+    let details: String?
     let completionRate: Double
     let countedDays: Int
     let doneDays: Int
