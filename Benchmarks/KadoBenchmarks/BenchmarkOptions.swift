@@ -24,6 +24,8 @@ struct BenchmarkOptions {
         /// The first sync of each size to an encrypted folder against a plain one, and the key
         /// derivation's one-time cost (issue 13).
         case encryption
+        /// `kado tui` on the long matrix: the first screen and one key, against `kado --help` (issue 15).
+        case tui
     }
 
     /// The suites to run, in the order of ``Suite``.
@@ -51,7 +53,7 @@ struct BenchmarkOptions {
     var showHelp = false
 
     static let usage = """
-        Usage: KadoBenchmarks [--suite core,store,backup,snapshot,web,sql,usecases,sync,encryption] [--sizes S,M,L] [--store-sizes L,L1]
+        Usage: KadoBenchmarks [--suite core,store,backup,snapshot,web,sql,usecases,sync,encryption,tui] [--sizes S,M,L] [--store-sizes L,L1]
                               [--kado PATH] [--repeat N] [--seed N] [--keep] [--markdown]
 
           --suite LIST         the suites to run (default all seven, in this order):
@@ -71,6 +73,8 @@ struct BenchmarkOptions {
                                  sync      the first sync of each size to a folder against copying
                                            its bytes, one check-in synced on each size against S,
                                            100,000 remote changes against inserting them
+                                 tui       `kado tui` on the long matrix in a pseudo-terminal: the
+                                           first screen, Space, w and m, against `kado --help`
           --sizes LIST         core sizes: S (10 habits × 1 year), M (100 × 5), L (1,000 × 10),
                                L1 (1,000 × 1), or HABITSxYEARS such as 250x3 (default S,M,L)
           --store-sizes A,B    store matrices: A is loaded, shown and edited, B (the same habits

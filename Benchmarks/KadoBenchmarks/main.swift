@@ -13,6 +13,8 @@
 // - sql: the SQL statements one web check-in runs on M (POST, redirect, Today) against Today alone;
 // - sync: the first sync of each size to a folder against copying its bytes, one check-in synced on
 //   each size against S, and 100,000 remote changes applied against inserting the same rows.
+// - tui: `kado tui` on the long matrix in a pseudo-terminal, its first screen and one key, against
+//   `kado --help`.
 // The store, backup, snapshot and web suites share one folder and one load of the long matrix.
 // Progress goes to stderr, results to stdout. Exit status: 0 ok, 1 failure, 64 usage.
 //
@@ -109,6 +111,11 @@ if usesWorkspace && !failed {
             let report = WebReport(run: run, machine: machine, seed: options.seed, commandLine: commandLine)
             sections.append(options.markdown ? report.markdown : report.plainText)
             if !run.problems.isEmpty { failed = true }
+        }
+        if options.suites.contains(.tui) {
+            let run = try TuiSuite(workspace: workspace).run()
+            let report = TuiReport(run: run, machine: machine, seed: options.seed, commandLine: commandLine)
+            sections.append(options.markdown ? report.markdown : report.plainText)
         }
         if options.suites.contains(.sql) {
             let run = try StatementSuite(workspace: workspace).run()
