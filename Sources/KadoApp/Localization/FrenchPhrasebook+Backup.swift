@@ -119,7 +119,7 @@ extension FrenchPhrasebook {
         case .spreadsheetColumns(let missing, let found):
             "l’en-tête n’a pas de "
                 + missing.map {
-                    $0 == "date" ? "colonne de date (date, jour, day…)" : "colonne d’habitude (habitude, nom, habit…)"
+                    $0 == "date" ? "colonne de date (date, jour…)" : "colonne d’habitude (habitude, nom…)"
                 }
                 .joined(separator: " ni de ")
                 + "\(semicolon)il a " + (found.isEmpty ? "aucune colonne" : found.map(quoted).joined(separator: ", "))
