@@ -195,17 +195,15 @@ extension Tracker {
     // MARK: - Listing
 
     /// The automatic backups, newest first, with the rules that keep each, and the last failure.
-    public func autoBackups() throws -> AutoBackupListing {
-        let context = try context()
-        let settings = try autoBackupSettings()
+    /// - Throws: ``AppError`` (the settings cannot be read).
+    /// - Parameter context: the context already read (a page's), or `nil` to read it.
+    public func autoBackups(in context: AppContext? = nil) throws -> AutoBackupListing {
+        let context = try self.context(given: context)
+        let settings = autoBackupSettings(of: context.settings)
         var entries: [AutoBackupListing.Entry] = []
         if let folder = settings.folder {
-            let files: [AutoBackupFile]
-            do {
-                files = try AutoBackupFile.files(in: folder)
-            } catch {
-                throw AutoBackupError.notWritten(path: folder, reason: Self.reason(of: error))
-            }
+            // A folder that cannot be read shows no backup; the next backup's failure says why.
+            let files = (try? AutoBackupFile.files(in: folder)) ?? []
             let kept = settings.retention.kept(
                 files.map(\.day), today: context.today, weekStart: context.settings.weekStart)
             entries = files.reversed().map { .init(file: $0, rules: (kept[$0.day] ?? []).sorted()) }

@@ -93,9 +93,11 @@ struct ReadingCommandTests {
     @Test("settings shows the settings, changes each one, and --json gives them")
     func settings() throws {
         let sandbox = try Sandbox()
+        let backups = sandbox.folder.appendingPathComponent("home/.local/share/kado/backups").path
         #expect(
             try sandbox.succeed(["settings"]).lines == [
                 "week-start sunday", "day-start 0", "language en", "push-url off", "push-format ntfy", "push-token off",
+                "backups on", "backup-folder \(backups) (default)", "backup-keep 7,4,12",
             ])
         #expect(
             try sandbox.json(SettingsJSON.self, ["settings", "--json"])
@@ -109,6 +111,9 @@ struct ReadingCommandTests {
             try sandbox.succeed(["settings"]).lines == [
                 "Début de semaine\u{00A0}: lundi", "Début du jour\u{00A0}: 4\u{00A0}h", "Langue\u{00A0}: français",
                 "URL de push\u{00A0}: aucune", "Format de push\u{00A0}: ntfy", "Jeton de push\u{00A0}: aucun",
+                "Sauvegardes automatiques\u{00A0}: activées",
+                "Dossier des sauvegardes\u{00A0}: \(backups) (par défaut)",
+                "Sauvegardes gardées\u{00A0}: 7,4,12",
             ])
         #expect(
             try sandbox.json(SettingsJSON.self, ["settings", "--json"])
@@ -119,6 +124,9 @@ struct ReadingCommandTests {
             try sandbox.succeed(["settings"]).lines == [
                 "Début de semaine\u{00A0}: samedi", "Début du jour\u{00A0}: 0\u{00A0}h", "Langue\u{00A0}: français",
                 "URL de push\u{00A0}: aucune", "Format de push\u{00A0}: ntfy", "Jeton de push\u{00A0}: aucun",
+                "Sauvegardes automatiques\u{00A0}: activées",
+                "Dossier des sauvegardes\u{00A0}: \(backups) (par défaut)",
+                "Sauvegardes gardées\u{00A0}: 7,4,12",
             ])
         #expect(try sandbox.succeed(["settings", "language", "en"]).lines == ["language en"])
     }
@@ -126,11 +134,15 @@ struct ReadingCommandTests {
     @Test("unset settings follow the locale: French means weeks on Monday")
     func settingsFromLocale() throws {
         let sandbox = try Sandbox()
+        let backups = sandbox.folder.appendingPathComponent("home/.local/share/kado/backups").path
         let result = try sandbox.succeed(["settings"], environment: ["LC_ALL": "fr_FR.UTF-8"])
         #expect(
             result.lines == [
                 "Début de semaine\u{00A0}: lundi", "Début du jour\u{00A0}: 0\u{00A0}h", "Langue\u{00A0}: français",
                 "URL de push\u{00A0}: aucune", "Format de push\u{00A0}: ntfy", "Jeton de push\u{00A0}: aucun",
+                "Sauvegardes automatiques\u{00A0}: activées",
+                "Dossier des sauvegardes\u{00A0}: \(backups) (par défaut)",
+                "Sauvegardes gardées\u{00A0}: 7,4,12",
             ])
         let json = try sandbox.succeed(["settings", "--json"], environment: ["LC_ALL": "fr_FR.UTF-8"])
         let values = try JSONDecoder().decode(SettingsJSON.self, from: json.outputData)

@@ -102,12 +102,3 @@ enum BackupsCardView {
         return "\(french ? text.replacingOccurrences(of: ".", with: ",") : text)\u{00A0}\(unit)"
     }
 }
-
-/// The backups form's fields as typed: shown again when it is refused.
-struct BackupForm: Sendable {
-    var isEnabled: Bool
-    var folder: String
-    var daily: String
-    var weekly: String
-    var monthly: String
-}

@@ -20,7 +20,7 @@ extension WebSession {
             lastExport: try tracker.lastExport().map { SettingsView.exportTime($0, timeZone: timeZone, t: context.t) },
             requiresToken: configuration.requiresToken, sync: try tracker.syncStatus(),
             syncRunning: syncer?.isSyncing ?? false, timeZone: timeZone, reminders: try remindersCardFacts(),
-            backups: try tracker.autoBackups())
+            backups: try tracker.autoBackups(in: appContext(context)))
         return SettingsView.render(facts, state: state, context: context)
     }
 
