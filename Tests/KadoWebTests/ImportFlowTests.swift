@@ -74,11 +74,14 @@ struct ImportFlowTests {
         let preview = web.upload(try SharedFixtures.bytes("other/habitbull2.csv"), filename: "HabitBullData.csv")
         #expect(preview.status == 200)
         #expect(preview.text.contains("HabitBull CSV export"))
-        #expect(preview.text.contains("14 things are not imported as the file says them"))
+        #expect(preview.text.contains("4 things are not imported as the file says them"))
         #expect(preview.text.contains("dates read as month/day/year, as line 6 shows (&quot;4/13/2019&quot;)"))
         let id = try #require(SharedFixtures.pendingID(in: preview.text))
         #expect(web.post("/settings/import/confirm", [("id", id)]).status == 303)
         #expect(try web.tracker.habits(includingArchived: true).count == 6)
+        // Descriptions and categories came along: the habits' details and groups.
+        #expect(try web.tracker.habit("H3").details == "Habit 3")
+        #expect(try web.tracker.habit("H3").group == "C3")
         let ambiguous = Array(
             "HabitName,HabitDescription,HabitCategory,CalendarDate,Value,CommentText\nRun,,,03/04/2020,1,\n".utf8)
         let refused = web.upload(ambiguous, filename: "ambiguous.csv")
