@@ -34,10 +34,10 @@ import KadoSQLite
 /// - Ids derive from Rewire's `_id` and the name (and the day, for records), so importing the
 ///   file again changes nothing.
 public enum RewireDatabaseReader {
-    /// What a Rewire import carries: names, schedules, creation, archiving, reminders and order of
-    /// habits; days and notes of records; no skips.
+    /// What a Rewire import carries: names, schedules, creation, archiving, reminders, order,
+    /// descriptions and categories of habits; days and notes of records; no skips.
     public static let coverage = BackupCoverage(
-        habitFields: [.name, .frequency, .createdAt, .archivedAt, .reminders, .sortOrder],
+        habitFields: [.name, .frequency, .createdAt, .archivedAt, .reminders, .sortOrder, .details, .group],
         recordFields: [.day, .value, .note], carriesSkips: false, carriesSkipNotes: false, rendering: .exact)
 
     /// Reads a Rewire database from its bytes (through a private read-only copy).

@@ -24,10 +24,10 @@ import KadoSQLite
 /// - Ids derive from Tickmate's `_id` and the name (and the day, for records): a second import
 ///   changes nothing.
 public enum TickmateDatabaseReader {
-    /// What a Tickmate import carries: names, archiving, type and order of habits; days, values
-    /// and instants of records; no skips.
+    /// What a Tickmate import carries: names, archiving, type, order, descriptions and groups of
+    /// habits; days, values and instants of records; no skips.
     public static let coverage = BackupCoverage(
-        habitFields: [.name, .type, .archivedAt, .sortOrder], recordFields: [.day, .value, .recordedAt],
+        habitFields: [.name, .type, .archivedAt, .sortOrder, .details, .group], recordFields: [.day, .value, .recordedAt],
         carriesSkips: false, carriesSkipNotes: false, rendering: .exact)
 
     private static let format = BackupFileFormat.tickmate
