@@ -73,7 +73,8 @@ let package = Package(
             dependencies: ["KadoSync", "KadoApp", "KadoStore", "KadoSQLite", "KadoCore", "KadoTestSupport"]),
         .testTarget(name: "KadoAppTests", dependencies: ["KadoApp", "KadoStore", "KadoSync", "KadoTestSupport"]),
         .testTarget(
-            name: "KadoWebTests", dependencies: ["KadoWeb", "KadoApp", "KadoStore", "KadoCore", "KadoTestSupport"]),
+            name: "KadoWebTests",
+            dependencies: ["KadoWeb", "KadoApp", "KadoStore", "KadoCore", "KadoBackup", "KadoTestSupport"]),
         .testTarget(
             name: "KadoCLITests",
             dependencies: ["KadoCLI", "KadoCore", "KadoApp", "KadoStore", "KadoSQLite", "KadoTestSupport"]),

@@ -32,7 +32,7 @@ extension Database {
         if isInTransaction {
             return try savepoint(body)
         }
-        try execute(sql: kind.beginStatement)
+        try begin(kind)
         let result: Result
         do {
             result = try body(self)
@@ -42,6 +42,24 @@ extension Database {
             throw error
         }
         return result
+    }
+
+    /// How many times `BEGIN` waits the whole busy timeout for another connection's write lock
+    /// before the transaction fails with ``SQLiteResultCode/busy``.
+    static let beginAttempts = 12
+
+    /// Begins a transaction of `kind`. A connection in this process or another may hold the write
+    /// lock longer than the busy timeout (a large import): nothing is done yet, so beginning again
+    /// is safe, and a person's check-in waits for the import rather than failing.
+    private func begin(_ kind: TransactionKind) throws {
+        for attempt in 1...Self.beginAttempts {
+            do {
+                try execute(sql: kind.beginStatement)
+                return
+            } catch let error as SQLiteError where error.code == .busy && attempt < Self.beginAttempts {
+                continue
+            }
+        }
     }
 
     /// Runs `body` in a savepoint: releases it when `body` returns, rolls back to it when

@@ -7,18 +7,19 @@ import Synchronization
 /// back. It knows nothing of sockets — ``HTTPServer`` feeds it — so tests can call it directly.
 ///
 /// Requests come from the server's threads at once. What needs no database — the Host allow-list
-/// and the static files — is answered at once by any of them; everything else goes through the
-/// one ``WebSession``, which the app owns inside a `Mutex`: the tracker and its connection are
-/// reachable only under the lock, one request at a time, and the type is `Sendable` without an
-/// `@unchecked` promise.
+/// and the static files — is answered at once by any of them; everything else goes through one
+/// of the ``SessionPool``'s sessions, one per handler thread, each with a tracker (and an SQLite
+/// connection) of its own inside a `Mutex`: reads run side by side (the database is in WAL mode),
+/// writes queue in the store (`BEGIN IMMEDIATE`, which waits for the write lock), and the type is
+/// `Sendable` without an `@unchecked` promise.
 ///
 /// Sync runs beside it (``BackgroundSync``), with a tracker of its own on a thread of its own:
 /// a request never waits for the network while holding the session, and the sync card's use
 /// cases are run there while their request waits outside the lock.
 public final class WebApp: Sendable {
     let configuration: WebConfiguration
-    /// The tracker, the uploads waiting for confirmation, and the handlers that use them.
-    private let session: Mutex<WebSession>
+    /// The sessions: a tracker each, and the handlers that use them.
+    private let sessions: SessionPool
     /// The background sync; `nil` for a web app made over one tracker.
     let syncer: BackgroundSync?
     /// What the pages tell of reminders: the desktop channel, the scheduler, what rang.
@@ -32,15 +33,16 @@ public final class WebApp: Sendable {
         self.configuration = configuration
         syncer = nil
         self.reminders = reminders
-        session = Mutex(WebSession(tracker: tracker, configuration: configuration, reminders: reminders))
+        sessions = SessionPool(WebSession(tracker: tracker, configuration: configuration, reminders: reminders))
     }
 
     /// A web app over the database `openTracker` opens, which syncs in the background: it opens
-    /// one tracker for the requests now, and ``BackgroundSync`` opens another on its own thread
+    /// one tracker per handler thread of the server (`configuration.limits.threads`) for the
+    /// requests now, and ``BackgroundSync`` opens another on its own thread
     /// and syncs on `syncSchedule` (at start, every few minutes, shortly after a change).
     /// `reminders` is what the reminders card and the page script are told: `kado serve`'s
     /// scheduler fills it.
-    /// - Throws: what `openTracker` throws for the requests' tracker.
+    /// - Throws: what `openTracker` throws for the requests' trackers.
     public init(
         openTracker: @escaping @Sendable () throws -> sending Tracker, configuration: WebConfiguration,
         syncSchedule: SyncSchedule = SyncSchedule(),
@@ -49,11 +51,19 @@ public final class WebApp: Sendable {
     ) throws {
         self.configuration = configuration
         self.reminders = reminders
-        let tracker = try openTracker()
         let syncer = BackgroundSync(openTracker: openTracker, schedule: syncSchedule, scheduledSync: scheduledSync)
         self.syncer = syncer
-        session = Mutex(
-            WebSession(tracker: tracker, configuration: configuration, syncer: syncer, reminders: reminders))
+        let pendingImports = PendingImports()
+        do {
+            sessions = try SessionPool(count: configuration.limits.threads) {
+                WebSession(
+                    tracker: try openTracker(), configuration: configuration, syncer: syncer, reminders: reminders,
+                    pendingImports: pendingImports)
+            }
+        } catch {
+            syncer.stop()
+            throw error
+        }
     }
 
     /// Stops the background sync, after the sync it runs if any, and waits for its thread to end
@@ -75,21 +85,21 @@ public final class WebApp: Sendable {
         return response
     }
 
-    /// The session's answer; a sync use case it left (a setup, turning off) is run on the sync
-    /// thread, outside the lock, and answered under the lock again; so is a reminders test,
+    /// A session's answer; a sync use case it left (a setup, turning off) is run on the sync
+    /// thread, with no session held, and answered by a session again; so is a reminders test,
     /// which waits for each channel (a push is retried) on the request's own thread.
     private func respondInSession(to request: HTTPRequest) -> HTTPResponse {
-        let (response, pending, test) = session.withLock { session in
+        let (response, pending, test) = sessions.withSession { session in
             let response = session.respond(to: request)
             return (response, session.takePendingSync(), session.takePendingReminderTest())
         }
         if let test {
             let results = reminders.sendTest(test.notice, push: test.push)
-            return session.withLock { $0.finishReminderTest(results, request: request) }
+            return sessions.withSession { $0.finishReminderTest(results, request: request) }
         }
         guard let pending, let syncer else { return response }
         let answer = syncer.perform { pending.run(with: $0) }
-        return session.withLock { $0.finishSync(pending, answer: answer, request: request) }
+        return sessions.withSession { $0.finishSync(pending, answer: answer, request: request) }
     }
 
     /// Whether a successful state-changing request to `path` may have changed data to sync:
@@ -102,17 +112,17 @@ public final class WebApp: Sendable {
 
     /// Makes a new access token, keeps its digest, and returns it (to be shown once).
     public func makeAccessToken() throws -> String {
-        try session.withLock { try $0.makeAccessToken() }
+        try sessions.withSession { try $0.makeAccessToken() }
     }
 
     /// Whether an access token was ever made.
     public func hasAccessToken() -> Bool {
-        session.withLock { $0.hasAccessToken() }
+        sessions.withSession { $0.hasAccessToken() }
     }
 
-    /// Runs `body` with the session, under the lock: for tests that look inside.
+    /// Runs `body` with a session, under its lock: for tests that look inside.
     func withSession<Result: Sendable>(_ body: (WebSession) throws -> Result) rethrows -> Result {
-        try session.withLock { try body($0) }
+        try sessions.withSession(body)
     }
 
     /// The answer to a request with a Host that is not allowed, or for a static file.

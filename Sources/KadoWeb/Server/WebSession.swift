@@ -2,18 +2,20 @@ import Foundation
 import KadoApp
 import KadoCore
 
-/// What the web app holds that may not be shared between threads — the tracker (and its database
-/// connection) and the uploads waiting for confirmation — and every handler that uses them.
-/// ``WebApp`` owns the one session inside a `Mutex`, so the compiler, not a comment, makes sure
-/// only one request at a time reaches it.
+/// What one request at a time may use — a tracker and its database connection — and every handler
+/// that uses it. ``WebApp`` keeps one session per handler thread in its ``SessionPool``, each in a
+/// `Mutex`, so the compiler, not a comment, makes sure only one request at a time reaches a
+/// tracker; what the sessions share (the uploads waiting for confirmation, the reminders board,
+/// the background sync) is in small types of its own that are safe to share.
 ///
 /// Every request passes the same gate first: the access token when other machines can connect,
 /// and CSRF checks on anything that changes data (the Host allow-list is ``WebApp``'s, before).
 final class WebSession {
     let tracker: Tracker
     let configuration: WebConfiguration
-    /// Uploaded backups waiting for the person to confirm their import, by id.
-    var pendingImports: [String: PendingImport] = [:]
+    /// Uploaded backups waiting for the person to confirm their import, by id (shared by every
+    /// session of the app).
+    let pendingImports: PendingImports
     /// The background sync, which runs the sync card's use cases; `nil` for a web app made over
     /// one tracker, which runs them itself.
     let syncer: BackgroundSync?
@@ -29,9 +31,10 @@ final class WebSession {
     /// A session over `tracker`.
     init(
         tracker: sending Tracker, configuration: WebConfiguration, syncer: BackgroundSync? = nil,
-        reminders: ReminderBoard = ReminderBoard()
+        reminders: ReminderBoard = ReminderBoard(), pendingImports: PendingImports = PendingImports()
     ) {
         self.tracker = tracker
+        self.pendingImports = pendingImports
         self.configuration = configuration
         self.syncer = syncer
         self.reminders = reminders

@@ -104,17 +104,7 @@ extension WebSession {
     /// Keeps `pending` under a new random id, after dropping expired uploads and, past the limit,
     /// the oldest.
     private func keepPendingImport(_ pending: PendingImport) -> String {
-        pendingImports = pendingImports.filter {
-            pending.created.timeIntervalSince($0.value.created) <= Self.pendingImportLifetime
-        }
-        while pendingImports.count >= Self.pendingImportLimit,
-            let oldest = pendingImports.min(by: { $0.value.created < $1.value.created })?.key
-        {
-            pendingImports[oldest] = nil
-        }
-        let id = Secret.hex(byteCount: 16)
-        pendingImports[id] = pending
-        return id
+        pendingImports.keep(pending, lifetime: Self.pendingImportLifetime, limit: Self.pendingImportLimit)
     }
 
     /// The uploaded file's name without any folder a browser may send, shortened.
