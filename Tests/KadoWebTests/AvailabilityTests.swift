@@ -190,11 +190,37 @@ struct AvailabilityTests {
         #expect(try again.request("GET", "/fast", headers: [("Host", "127.0.0.1")]).status == 200)
     }
 
-    @Test("IPv6 still works: the server listens on ::1")
+    @Test("IPv6 still works: a request to ::1 is answered")
     func ipv6() throws {
         let server = try HTTPServer(address: "::1", port: 0) { _ in HTTPResponse(status: 200, body: Array("v6".utf8)) }
         defer { server.stop() }
-        #expect(server.port > 0)
-        #expect(server.address == "::1")
+        let descriptor = socket(AF_INET6, Int32(SOCK_STREAM.rawValue), 0)
+        try #require(descriptor >= 0)
+        defer { close(descriptor) }
+        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var address = sockaddr_in6()
+        address.sin6_family = sa_family_t(AF_INET6)
+        address.sin6_port = in_port_t(UInt16(server.port).bigEndian)
+        try #require(inet_pton(AF_INET6, "::1", &address.sin6_addr) == 1)
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in6>.size))
+            }
+        }
+        try #require(connected == 0)
+        let request = Array("GET / HTTP/1.1\r\nHost: [::1]\r\nConnection: close\r\n\r\n".utf8)
+        let sent = request.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        #expect(sent == request.count)
+        var received: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        for _ in 0..<100 {
+            let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            if count <= 0 { break }
+            received += chunk[..<count]
+        }
+        let text = String(decoding: received, as: UTF8.self)
+        #expect(text.hasPrefix("HTTP/1.1 200 OK\r\n"), "\(text)")
+        #expect(text.hasSuffix("\r\n\r\nv6"), "\(text)")
     }
 }
