@@ -16,6 +16,11 @@ final class PendingImports: Sendable {
         set { uploads.withLock { $0[id] = newValue } }
     }
 
+    /// Removes the upload kept under `id` and returns it: only one request can take it.
+    func take(_ id: String) -> PendingImport? {
+        uploads.withLock { $0.removeValue(forKey: id) }
+    }
+
     /// Whether no upload waits.
     var isEmpty: Bool { uploads.withLock { $0.isEmpty } }
 

@@ -59,7 +59,8 @@ extension WebSession {
         let t = context.t
         let form = try form(context.request)
         let id = form["id"] ?? ""
-        guard var pending = pendingImports[id] else {
+        // Taken, not read: two confirmations of one upload at once (a double click) import it once.
+        guard var pending = pendingImports.take(id) else {
             return .html(try settingsScreen(context, state: SettingsState(pageError: t(.importNotFound))), status: 404)
         }
         guard tracker.currentInstant().timeIntervalSince(pending.created) <= Self.pendingImportLifetime else {
@@ -73,7 +74,10 @@ extension WebSession {
             do {
                 pending.prepared = try tracker.importPlan(pending.prepared.file, nameMatches: .merge(merged))
             } catch {
-                guard case .invalid(let problem) = error else { throw error }
+                guard case .invalid(let problem) = error else {
+                    pendingImports[id] = pending
+                    throw error
+                }
                 pendingImports[id] = nil
                 return try importRefused(t(.invalidBackup(pending.filename, problem)), context)
             }
@@ -87,7 +91,11 @@ extension WebSession {
         do {
             outcome = try tracker.importBackup(pending.prepared)
         } catch {
-            guard case .invalid(let problem) = error else { throw error }
+            guard case .invalid(let problem) = error else {
+                // Nothing was imported: the upload may be confirmed again.
+                pendingImports[id] = pending
+                throw error
+            }
             pendingImports[id] = nil
             return try importRefused(t(.invalidBackup(pending.filename, problem)), context)
         }
