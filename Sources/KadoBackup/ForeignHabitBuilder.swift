@@ -118,7 +118,8 @@ struct ForeignHabitBuilder {
             let habit = Habit(
                 id: habitID, name: name, type: pending.isCounter ? .counter(target: 1) : .binary,
                 createdAt: instants.noon(of: pending.earliest), sortOrder: index,
-                details: Habit.foreignDetails(pending.descriptions), group: Habit.foreignGroup(pending.categories.first))
+                details: Habit.foreignDetails(pending.descriptions), group: Habit.foreignGroup(pending.categories.first)
+            )
             if let error = habit.validationErrors.first {
                 throw BackupError(
                     .invalid, format: format, line: pending.firstLine,

@@ -27,7 +27,8 @@ public enum TickmateDatabaseReader {
     /// What a Tickmate import carries: names, archiving, type, order, descriptions and groups of
     /// habits; days, values and instants of records; no skips.
     public static let coverage = BackupCoverage(
-        habitFields: [.name, .type, .archivedAt, .sortOrder, .details, .group], recordFields: [.day, .value, .recordedAt],
+        habitFields: [.name, .type, .archivedAt, .sortOrder, .details, .group],
+        recordFields: [.day, .value, .recordedAt],
         carriesSkips: false, carriesSkipNotes: false, rendering: .exact)
 
     private static let format = BackupFileFormat.tickmate
@@ -224,7 +225,8 @@ public enum TickmateDatabaseReader {
             var habit = Habit(
                 id: hasher.uuid(), name: pending.name, type: isCounter ? .counter(target: 1) : .binary,
                 createdAt: instants.noon(of: first), sortOrder: rank,
-                details: Habit.foreignDetails(pending.details.map { [$0] } ?? []), group: Habit.foreignGroup(pending.groups.first))
+                details: Habit.foreignDetails(pending.details.map { [$0] } ?? []),
+                group: Habit.foreignGroup(pending.groups.first))
             if pending.isArchived { habit.archivedAt = instants.noon(of: pending.days.keys.max() ?? first) }
             if let error = habit.validationErrors.first {
                 throw BackupError(

@@ -40,7 +40,8 @@ extension Phrase {
         "Le groupe de l’habitude (Santé, Travail)\(space); vide pour aucun.")
     static let editFormDetailsHelp = Phrase(
         "A description, on this one line: \\n starts a new line, \\\\ is a backslash; empty for none.",
-        "Une description, sur cette seule ligne\(space): \\n commence une nouvelle ligne, \\\\ est une barre oblique inverse\(space); vide pour aucune.")
+        "Une description, sur cette seule ligne\(space): \\n commence une nouvelle ligne, \\\\ est une barre oblique inverse\(space); vide pour aucune."
+    )
     static let editFormScoreHelp = Phrase(
         "The score shown: kado or loop.", "Le score affiché\(space): kado ou loop.")
     static let editFormRemindHelp = Phrase(

@@ -25,7 +25,8 @@ extension DetailPage {
     /// The habit's group as one more fact, escaped; nothing when it is in none.
     private func groupFact() -> HTML {
         guard let group = habit.group else { return .empty }
-        return "<span class=\"fact group\"><span class=\"visually-hidden\">\(t(.habitGroupLabel)) </span>\(group)</span>"
+        let label: HTML = "<span class=\"visually-hidden\">\(t(.habitGroupLabel)) </span>"
+        return "<span class=\"fact group\">\(label)\(group)</span>"
     }
 
     /// The habit's description, its lines kept, every one escaped.
