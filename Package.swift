@@ -84,7 +84,8 @@ let package = Package(
         .testTarget(name: "KadoBoundaryTests"),
         // Runs the built `kado` binary, so it depends on the executable to have it built first.
         .testTarget(
-            name: "KadoCommandTests", dependencies: ["kado", "KadoApp", "KadoStore", "KadoCore", "KadoTestSupport"]
+            name: "KadoCommandTests",
+            dependencies: ["kado", "KadoApp", "KadoBackup", "KadoStore", "KadoCore", "KadoTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

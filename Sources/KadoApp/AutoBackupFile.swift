@@ -53,4 +53,32 @@ public struct AutoBackupFile: Hashable, Sendable {
         }
         return found.sorted { $0.day < $1.day }
     }
+
+    /// Whether `name` is the temporary file of a write of an automatic backup
+    /// (`.kado-auto-2026-12-02.json.UUID.tmp`, as an atomic write names it): what a write cut
+    /// short by a crash leaves behind.
+    static func isTemporaryName(_ name: String) -> Bool {
+        let uuidLength = 36
+        guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return false }
+        let middle = name.dropFirst().dropLast(".tmp".count)
+        guard middle.count > uuidLength + 1 else { return false }
+        let uuid = middle.suffix(uuidLength)
+        let backup = middle.dropLast(uuidLength + 1)
+        return middle.dropLast(uuidLength).hasSuffix(".") && UUID(uuidString: String(uuid)) != nil
+            && day(ofName: String(backup)) != nil
+    }
+
+    /// The temporary files of automatic backups in `folder` last written before `moment`: those of
+    /// writes that a crash cut short (a write in progress, in another process, is newer).
+    static func leftovers(in folder: String, before moment: Date) -> [String] {
+        let manager = FileManager.default
+        guard let names = try? manager.contentsOfDirectory(atPath: folder) else { return [] }
+        return names.filter(isTemporaryName).map { (folder as NSString).appendingPathComponent($0) }.filter { path in
+            guard let attributes = try? manager.attributesOfItem(atPath: path),
+                attributes[.type] as? FileAttributeType == .typeRegular,
+                let modified = attributes[.modificationDate] as? Date
+            else { return false }
+            return modified < moment
+        }
+    }
 }

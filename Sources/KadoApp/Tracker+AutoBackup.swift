@@ -181,10 +181,14 @@ extension Tracker {
     }
 
     /// Removes the automatic backups of `folder` that `settings`' retention does not keep on
-    /// `today`. Only files named exactly as automatic backups are ever removed.
+    /// `today`, and what writes cut short by a crash left behind more than an hour ago. Only
+    /// files named exactly as automatic backups (or their temporary files) are ever removed.
     func rotateAutoBackups(in folder: String, today: LogicalDay, settings: AutoBackupSettings, weekStart: Weekday)
         throws
     {
+        for path in AutoBackupFile.leftovers(in: folder, before: moment().addingTimeInterval(-3600)) {
+            try? FileManager.default.removeItem(atPath: path)
+        }
         let files = try AutoBackupFile.files(in: folder)
         let kept = settings.retention.kept(files.map(\.day), today: today, weekStart: weekStart)
         for file in files where kept[file.day] == nil {

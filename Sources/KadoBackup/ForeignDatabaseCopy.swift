@@ -139,7 +139,7 @@ final class ForeignDatabaseCopy {
     }
 
     /// Writes a new file only its owner reads, without waiting for the disk (a throw-away copy).
-    private static func writePrivateFile(_ data: Data, to path: String) throws {
+    static func writePrivateFile(_ data: Data, to path: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         defer { close(descriptor) }

@@ -182,9 +182,9 @@ public enum LoopDatabaseReader {
             }
         }
         do {
-            try writeTemporaryFile(data, to: path)
+            try ForeignDatabaseCopy.writePrivateFile(data, to: path)
             if let writeAheadLog {
-                try writeTemporaryFile(writeAheadLog, to: path + "-wal")
+                try ForeignDatabaseCopy.writePrivateFile(writeAheadLog, to: path + "-wal")
             }
         } catch {
             throw BackupError(
@@ -200,25 +200,6 @@ public enum LoopDatabaseReader {
             throw backupError(from: error)
         }
         return try read(database: database, timeZone: timeZone, limits: limits)
-    }
-
-    /// Writes a new private file without waiting for the disk (`Data.write` syncs it, which a
-    /// throw-away copy does not need).
-    private static func writeTemporaryFile(_ data: Data, to path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        defer { close(descriptor) }
-        try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-                }
-                offset += written
-            }
-        }
     }
 
     /// Reads an open Loop database (used directly by tests that mutate a database in place).

@@ -1,0 +1,96 @@
+import Foundation
+import KadoBackup
+import KadoCore
+import KadoTestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `kado backup now` killed with SIGKILL while it writes, at seeded moments: the day's backup in
+/// the folder is always a whole backup (the one before, or the new one), never a part of one, and
+/// what a killed write leaves behind is cleared by a later backup once it is an hour old.
+@Suite("kado backup now killed with SIGKILL")
+struct BackupKillTests {
+    static let iterations = 25
+
+    /// Writes today's backup again and again, logging each start and each success.
+    static let writerScript = """
+        for ((n = 0; n < 200; n++)); do
+            echo "start $n" >> "$LOG"
+            "$KADO" backup now > /dev/null 2>> "$ERRORS" && echo "ok $n" >> "$LOG"
+        done
+        """
+
+    /// The automatic backups and the temporary files of their writes in `folder`.
+    static func entries(in folder: String) throws -> (backups: [String], temporary: [String]) {
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        return (
+            names.filter { $0.hasPrefix("kado-auto-") }.sorted(),
+            names.filter { $0.hasPrefix(".kado-auto-") && $0.hasSuffix(".tmp") }.sorted()
+        )
+    }
+
+    @Test("25 seeded SIGKILLs: the day's backup is always whole, other files are left, old leftovers are cleared")
+    func killedBackup() throws {
+        let sandbox = try Sandbox()
+        // About 2 MB of history, so that a write takes long enough to be cut.
+        let matrix = HabitMatrix(size: HabitMatrix.Size(habits: 10, years: 5))
+        let backup = try KadoJSONBackup.encode(
+            BackupContents(habits: matrix.habits, completions: matrix.completions, skips: matrix.skips),
+            exportedAt: instant("2026-04-10T08:00:00Z"), appVersion: "test", timeZone: TestCalendars.zone("UTC"))
+        let file = sandbox.file("history.json")
+        try Data(backup).write(to: file)
+        let folder = sandbox.folder.appendingPathComponent("backups").path
+        try sandbox.succeed(["settings", "backup-folder", folder])
+        try sandbox.succeed(["import", file.path])
+        try sandbox.succeed(["backup", "now"])
+        let name = "kado-auto-2026-04-10.json"
+        let whole = try Data(contentsOf: URL(fileURLWithPath: "\(folder)/\(name)"))
+        #expect(whole.count > 1_000_000)
+        // Someone else's files in the folder, which no backup may touch.
+        let foreign = ["notes.txt", ".kado-auto-notes.tmp", "kado-auto-2026-04-10.json.bak"]
+        for other in foreign { try Data("mine".utf8).write(to: URL(fileURLWithPath: "\(folder)/\(other)")) }
+
+        var generator = SeededGenerator(seed: 0x4241_434B_5550)
+        var interrupted = 0
+        for iteration in 0..<Self.iterations {
+            let writer = try ShellWriter(
+                script: Self.writerScript, environment: sandbox.environment(), in: sandbox,
+                name: "backup\(iteration)")
+            usleep(UInt32(generator.int(in: 30...600)) * 1_000)
+            writer.killGroup()
+            if try writer.logLines().last?.hasPrefix("start") == true { interrupted += 1 }
+            let (backups, _) = try Self.entries(in: folder)
+            #expect(backups == [name, "kado-auto-2026-04-10.json.bak"], "after kill \(iteration + 1)")
+            // Nothing changed since: every whole write holds the same bytes.
+            let now = try Data(contentsOf: URL(fileURLWithPath: "\(folder)/\(name)"))
+            #expect(now == whole, "the backup after kill \(iteration + 1) is \(now.count) bytes, not \(whole.count)")
+        }
+        #expect(interrupted >= Self.iterations / 2, "only \(interrupted) kills landed during a backup")
+        for other in foreign {
+            #expect(try Data(contentsOf: URL(fileURLWithPath: "\(folder)/\(other)")) == Data("mine".utf8))
+        }
+
+        // A leftover of a write cut short, an hour older than the clock, goes with the next backup;
+        // a newer one (a write another process may still be making) stays.
+        let old = ".\(name).\(UUID().uuidString).tmp"
+        let recent = ".\(name).\(UUID().uuidString).tmp"
+        for leftover in [old, recent] { try Data("{".utf8).write(to: URL(fileURLWithPath: "\(folder)/\(leftover)")) }
+        // The sandbox's clock, 2026-04-10 09:00 UTC, in seconds since 1970.
+        let clock = 1_775_811_600
+        for (leftover, age) in [(old, 7_200), (recent, 600)] {
+            let moment = timespec(tv_sec: clock - age, tv_nsec: 0)
+            var times = [moment, moment]
+            #expect(utimensat(AT_FDCWD, "\(folder)/\(leftover)", &times, 0) == 0)
+        }
+        try sandbox.succeed(["backup", "now"])
+        let (_, temporary) = try Self.entries(in: folder)
+        #expect(!temporary.contains(old))
+        #expect(temporary.contains(recent))
+        #expect(FileManager.default.fileExists(atPath: "\(folder)/.kado-auto-notes.tmp"))
+    }
+}
