@@ -36,6 +36,8 @@ struct HabitTextCommandTests {
         #expect(all.lines[2].hasPrefix("2  Read   Health  every day"))
         let health = harness.run(["list", "--group", "HEALTH", "--names"])
         #expect(health.lines == ["Read"])
+        // Each keeps its place among all the habits (kado move's POSITION).
+        #expect(harness.run(["list", "--group", "sport"]).lines[1].hasPrefix("3  Run    Sport  every day"))
         let json = harness.run(["list", "--json", "--group", "sport"])
         let entries = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
         #expect(entries.count == 1 && entries.first?["group"] as? String == "Sport")

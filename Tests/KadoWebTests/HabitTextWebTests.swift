@@ -97,4 +97,23 @@ struct HabitTextWebTests {
         #expect(habits.first?["details"] as? String == "pages")
         #expect(habits.last?["group"] == nil && habits.last?["details"] == nil)
     }
+
+    @Test("POST /api/habits/REF/edit sets the group or the description, null clears, a broken rule is a 422")
+    func apiEdit() throws {
+        let web = try WebHarness()
+        _ = try web.tracker.createHabit(HabitDraft(name: "Read", details: "pages", group: "Health"))
+        let moved = web.postJSON("/api/habits/Read/edit", #"{"group":" Work "}"#)
+        #expect(moved.status == 200)
+        #expect(moved.text.contains(#""group" : "Work""#))
+        #expect(try web.tracker.habit("Read").group == "Work")
+        #expect(try web.tracker.habit("Read").details == "pages")
+        #expect(web.postJSON("/api/habits/Read/edit", #"{"details":null,"group":""}"#).status == 200)
+        let cleared = try web.tracker.habit("Read")
+        #expect(cleared.group == nil && cleared.details == nil)
+        let bad = web.postJSON("/api/habits/Read/edit", #"{"group":"a\u001Bb"}"#)
+        #expect(bad.status == 422)
+        #expect(bad.text.contains(#""field" : "group""#))
+        #expect(web.postJSON("/api/habits/Read/edit", #"{"name":"x"}"#).status == 400)
+        #expect(try web.tracker.habit("Read") == cleared)
+    }
 }

@@ -30,6 +30,8 @@ struct ListCommand: Command {
         }
         let tracker = try context.openTrackerForReading()
         var habits = try tracker.habits(includingArchived: arguments.flag("archived"))
+        // A habit's place among them all (`kado move`'s POSITION), also when a group is listed.
+        let positions = Dictionary(uniqueKeysWithValues: habits.enumerated().map { ($0.element.id, $0.offset + 1) })
         if let group = arguments.value(of: "group") {
             habits = habits.filter { Tracker.isHabit($0, inGroup: group) }
             // A group only archived habits are in is still a group: listed empty, not unknown.
@@ -45,7 +47,7 @@ struct ListCommand: Command {
             try context.printJSON(
                 habits.enumerated().map { offset, habit in
                     Entry(
-                        position: offset + 1, id: habit.id, name: habit.name,
+                        position: positions[habit.id] ?? offset + 1, id: habit.id, name: habit.name,
                         every: ValueFormatter.everyArgument(habit.frequency),
                         type: ValueFormatter.typeArgument(habit.type),
                         unit: habit.unit, color: habit.color, icon: habit.icon, archived: habit.isArchived,
@@ -76,7 +78,7 @@ struct ListCommand: Command {
         var table = TextTable(columns: columns)
         for (offset, habit) in habits.enumerated() {
             let name = HabitPresentation.name(habit) + (habit.isArchived ? " " + words(.archived) : "")
-            var row = [String(offset + 1), context.style.colored(name, habit.color)]
+            var row = [String(positions[habit.id] ?? offset + 1), context.style.colored(name, habit.color)]
             if showsGroups { row.append(habit.group.map(TerminalText.safe) ?? "") }
             row += [
                 ValueFormatter.frequency(habit.frequency, weekStart: weekStart, in: words),

@@ -76,6 +76,8 @@ extension WebSession {
                         try self.apiCheckIn(action, reference: reference, request: request, settings: settings, t: t)
                     }
                 ])
+        case "edit":
+            return try dispatch(request, ["POST": { try self.apiEditTexts(reference, request: request, t: t) }])
         default:
             throw APIError(status: 404, problem: .noEndpoint, message: t(.apiNoEndpoint(request.method, request.path)))
         }
