@@ -205,7 +205,7 @@ public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
             error.description
         case .backupFile(let error):
             switch error.problem {
-            case .undecodable(let format, _): "the backup file cannot be read as \(format.rawValue): \(error)"
+            case .undecodable: "the backup file cannot be read: \(error)"
             default: "the backup file \(error)"
             }
         case .sync(let failure):

@@ -8,9 +8,9 @@ extension FrenchPhrasebook {
     /// A backup file refused, without the file's name: `le fichier de sauvegarde est vide : …`.
     public func backupFile(_ error: BackupFileError) -> String {
         switch error.problem {
-        case .undecodable(let format, _):
-            "le fichier de sauvegarde ne peut pas être lu comme \(format.rawValue.uppercased())\(colon)"
-                + backupFileProblem(error)
+        case .undecodable:
+            // The detail names the format it was read as.
+            "le fichier de sauvegarde ne peut pas être lu\(colon)" + backupFileProblem(error)
         default: "le fichier de sauvegarde " + backupFileProblem(error)
         }
     }

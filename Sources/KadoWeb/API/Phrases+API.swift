@@ -41,6 +41,19 @@ extension Phrase {
     static let apiSendJSON = Phrase(
         "send the body as JSON, with Content-Type: application/json",
         "envoyez le corps en JSON, avec Content-Type: application/json")
+    static let apiSendImportFile = Phrase(
+        "send the file as the body, with its type (Content-Type: application/json for a Kadō JSON backup, "
+            + "application/octet-stream for any other file)",
+        "envoyez le fichier comme corps, avec son type (Content-Type: application/json pour une sauvegarde "
+            + "JSON de Kadō, application/octet-stream pour tout autre fichier)")
+    static let apiImportNoFile = Phrase(
+        "send the file to import as the body (it is empty)",
+        "envoyez le fichier à importer comme corps (il est vide)")
+    static func apiImportChoice(_ name: String, _ value: String, _ choices: [String]) -> Phrase {
+        Phrase(
+            "\(name) must be \(choices.joined(separator: " or ")) (not “\(value)”)",
+            "\(name) doit valoir \(choices.joined(separator: " ou ")) (pas « \(value) »)")
+    }
     static func apiTooLarge(_ limit: Int) -> Phrase {
         Phrase(
             "the body is too large: at most \(limit / 1024) KB", "le corps est trop grand : \(limit / 1024) Ko au plus")

@@ -14,6 +14,7 @@ import KadoCore
 /// | `/api/habits/REF/log` | | `{"value", "add", "day"}` |
 /// | `/api/habits/REF/skip` | | `{"day", "to", "note"}` (`from` for `day`) |
 /// | `/api/habits/REF/note` | | `{"day", "note"}` (`text` for `note`) |
+/// | `/api/import` | | the file (`?dry-run=true`, `match`, `date-format`) |
 extension WebSession {
     /// Answers `/api/…` (`segments` follow `api`); every failure is a JSON error, never a page,
     /// worded in the request's language (``apiLanguage(of:settings:)``). The settings the request
@@ -53,6 +54,8 @@ extension WebSession {
             return try dispatch(request, ["GET": { try self.apiHabits() }])
         case ["reminders", "rung"]:
             return try dispatch(request, ["GET": { try self.apiRungReminders(request, t: t) }])
+        case ["import"]:
+            return try dispatch(request, ["POST": { try self.apiImport(request, t: t) }])
         default:
             break
         }

@@ -96,8 +96,9 @@ extension Phrase {
                 "The file is neither a Kadō backup (JSON or CSV), a Loop Habit Tracker database or CSV export, a "
                     + "HabitBull CSV export, a Rewire or Tickmate database, nor a spreadsheet CSV.",
                 "Le fichier " + phrasebook.backupFileProblem(error) + ".")
-        case .undecodable(let format, let detail):
-            Phrase("The backup file cannot be read as \(format.rawValue.uppercased()): \(detail)", french)
+        case .undecodable(_, let detail):
+            // The detail names the format it was read as: "spreadsheet CSV, line 1: …".
+            Phrase("The backup file cannot be read: \(detail)", french)
         }
     }
 

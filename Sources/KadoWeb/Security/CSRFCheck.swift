@@ -3,7 +3,8 @@
 /// Pages: the form's token must equal the browser's CSRF cookie (SameSite=Strict, so another site
 /// can neither read nor send it), and an Origin or Referer, when the browser sends one, must be
 /// this server's. JSON API: the body must be `application/json` — a type no cross-site form can
-/// send without a CORS preflight, which this server never grants — and the Origin check applies.
+/// send without a CORS preflight, which this server never grants — and the Origin check applies;
+/// `/api/import`'s body is a file, of any type but those a form can send.
 enum CSRFCheck {
     /// The refusal for `request`, or `nil` when it may go on.
     static func refusal(for request: HTTPRequest, context: RequestContext) -> HTTPResponse? {
@@ -15,6 +16,13 @@ enum CSRFCheck {
                 }
                 return failure(request, "cross-site request refused (Origin \(origin) is not this server)")
             }
+        }
+        if request.path == "/api/import" {
+            // The body is a file: any type a cross-site form cannot send.
+            guard WebSession.acceptsImportType(request.contentType) else {
+                return APIResponse.error(status: 415, problem: .notJSONBody, message: api(.apiSendImportFile))
+            }
+            return nil
         }
         if request.path.hasPrefix("/api/") {
             if request.body.isEmpty && request.headers["Content-Type"] == nil { return nil }

@@ -120,7 +120,7 @@ extension WebSession {
 
     /// Whether `path` takes an uploaded file (the backup import), and so the larger body limit
     /// (``HTTPLimits/uploadBytes``) rather than ``HTTPLimits/bodyBytes``.
-    static func acceptsUpload(_ path: String) -> Bool { path == "/settings/import" }
+    static func acceptsUpload(_ path: String) -> Bool { path == "/settings/import" || path == "/api/import" }
 
     /// Whether `path` is reachable without the access token on a server that needs it: only the
     /// sign-in page.
