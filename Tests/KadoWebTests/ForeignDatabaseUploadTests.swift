@@ -33,7 +33,7 @@ struct ForeignDatabaseUploadTests {
         let refused = web.upload(ambiguous, filename: "habitudes.csv")
         #expect(refused.status == 422)
         #expect(refused.text.contains("line 2, column Jour"))
-        #expect(refused.text.contains("<select name=\"dateFormat\">"))
+        #expect(refused.text.contains("<select class=\"set-select\" name=\"dateFormat\">"))
         let chosen = web.upload(ambiguous, filename: "habitudes.csv", fields: [("dateFormat", "dmy")])
         #expect(chosen.status == 200)
         #expect(chosen.text.contains("habitudes.csv · spreadsheet CSV"))

@@ -87,7 +87,7 @@ struct ImportFlowTests {
         let refused = web.upload(ambiguous, filename: "ambiguous.csv")
         #expect(refused.status == 422)
         #expect(refused.text.contains("line 2, column CalendarDate"))
-        #expect(refused.text.contains("<select name=\"dateFormat\">"))
+        #expect(refused.text.contains("<select class=\"set-select\" name=\"dateFormat\">"))
         let chosen = web.upload(ambiguous, filename: "ambiguous.csv", fields: [("dateFormat", "dmy")])
         #expect(chosen.status == 200)
         #expect(chosen.text.contains("dates read as day/month/year, as asked"))

@@ -35,6 +35,9 @@ extension Stylesheet {
         .import-picker input[type="file"] { flex: 1 1 200px; min-width: 0; font-size: 0.85rem; color: var(--muted); }
         .import-picker input[type="file"]::file-selector-button { margin-right: 10px; padding: 8px 12px; border: 1px solid var(--line);
           border-radius: 12px; background: var(--raised); color: var(--text); font: 600 0.85rem var(--sans); cursor: pointer; }
+        .import-date-format { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 8px 10px;
+          margin-top: 10px; font-size: 0.85rem; color: var(--muted); }
+        .import-date-format .set-select { max-width: 100%; font-size: 0.85rem; }
         .set-card .button.small { min-height: 38px; padding: 6px 16px; border-radius: 12px; font-size: 0.92rem; }
         .set-card .button.tinted { background: var(--accent-soft); color: var(--accent); }
         .set-card form { margin: 0; }

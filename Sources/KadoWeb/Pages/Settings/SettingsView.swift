@@ -66,7 +66,7 @@ enum SettingsView {
             <input type="file" id="import-file" name="file" required accept=".json,.csv,.db,.sqlite,.zip,application/json,text/csv,application/zip" aria-describedby="\(describedBy)"\(attribute: "aria-invalid=\"true\"", when: state.importError != nil)>
             <button class="button small tinted" type="submit">\(t(.reviewImportButton))</button>
             </div>
-            <label class="import-date-format">\(t(.importDateFormat)) <select name="dateFormat">
+            <label class="import-date-format">\(t(.importDateFormat)) <select class="set-select" name="dateFormat">
             <option value="">\(t(.importDateFormatFromFile))</option>
             <option value="dmy">\(t(.importDateFormatDayFirst))</option>
             <option value="mdy">\(t(.importDateFormatMonthFirst))</option>
