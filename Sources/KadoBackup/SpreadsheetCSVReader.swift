@@ -128,7 +128,7 @@ public enum SpreadsheetCSVReader {
                     problem: .rowColumnCount(found: row.fields.count, expected: header.fields.count))
             }
             let text = field(row, dateIndex)
-            guard let date = WrittenDate(text) else {
+            guard let date = WrittenDate(text) ?? WrittenDate(namedMonth: text) else {
                 throw BackupError(
                     .invalid, format: format, line: row.line, field: dateName,
                     problem: text.trimmingCharacters(in: .whitespaces).isEmpty
