@@ -28,6 +28,10 @@ public final class HabitStore {
     /// The last checkpoint decoded for each habit, with the text it was decoded from: a web app
     /// shows Today again and again, and decoding JSON was a large share of each read.
     private var decodedCheckpoints: [UUID: (state: String, checkpoint: WalkCheckpoint?)] = [:]
+    /// The last list of habits read, with whether archived ones were in it and the
+    /// ``version()`` it was read at: a screen that asks again before anything was committed gets
+    /// it without a query.
+    private var readHabits: (version: StoreVersion, includingArchived: Bool, habits: [Habit])?
 
     /// How a store opens its file.
     public enum Access: Hashable, Sendable {
@@ -313,9 +317,14 @@ public final class HabitStore {
 
     // MARK: - Reading
 
-    /// The habits that are not deleted, in their order (archived ones only when asked).
+    /// The habits that are not deleted, in their order (archived ones only when asked). Read
+    /// again only when something was committed since the last read (``version()``).
     public func habits(includingArchived: Bool = false) throws -> [Habit] {
-        try read {
+        let version = try version()
+        if let kept = readHabits, kept.version == version, kept.includingArchived == includingArchived {
+            return kept.habits
+        }
+        let habits = try read {
             try query(
                 """
                 SELECT \(Habit.selection) FROM habits WHERE deleted_at IS NULL
@@ -323,6 +332,18 @@ public final class HabitStore {
                 ORDER BY sort_order, created_at, id
                 """, [], Habit.init(row:))
         }
+        readHabits = (version, includingArchived, habits)
+        return habits
+    }
+
+    /// Where the database stands: a value that differs from an earlier one when anything may have
+    /// been committed between the two reads, by this store or by any other connection, in this
+    /// process or another (SQLite's `data_version` and this connection's own changes).
+    public func version() throws -> StoreVersion {
+        let committedElsewhere = try read {
+            try cachedStatement("PRAGMA data_version", []).mapFirstRow { row in try row[0] as Int } ?? 0
+        }
+        return StoreVersion(committedElsewhere: committedElsewhere, changedHere: changeCount)
     }
 
     /// The habit with `id`, unless it was deleted.

@@ -10,6 +10,8 @@ public enum DisplayWidth {
     /// The number of columns `text` takes on a terminal.
     /// - Complexity: O(n) in the length of `text`.
     public static func of(_ text: String) -> Int {
+        // Printable ASCII, most names and every table cell: one column a byte, no Unicode lookups.
+        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text.utf8.count }
         var width = 0
         for character in withoutEscapes(text) {
             width += of(character)
@@ -57,7 +59,7 @@ public enum DisplayWidth {
 
     /// `text` without its ANSI escape sequences (CSI sequences such as `ESC [ 1 m`).
     public static func withoutEscapes(_ text: String) -> String {
-        guard text.contains("\u{1B}") else { return text }
+        guard text.utf8.contains(0x1B) else { return text }
         var result = ""
         var scalars = text.unicodeScalars.makeIterator()
         while let scalar = scalars.next() {

@@ -1,5 +1,3 @@
-import KadoCore
-
 /// Where the parts of the grid go on a screen of a given size: how wide the names are, how many
 /// day (or period) columns fit beside them and the score and streak, and how many habit rows fit
 /// between the title and header above and the status and key lines below.
@@ -32,13 +30,13 @@ struct GridLayout: Hashable, Sendable {
     /// How many habits are shown.
     let habitRows: Int
 
-    /// The layout of `view` for `habits` on a screen of `size`: names take what they need up to
-    /// 24 columns, giving up room first (down to 8, or a quarter of the width) so that at least a
-    /// few days fit.
-    init(size: GridSize, habits: [Habit], view: GridView) {
+    /// The layout of `view` on a screen of `size` for names whose widest takes `widestName`
+    /// columns: names take what they need up to 24 columns, giving up room first (down to 8, or
+    /// a quarter of the width) so that at least a few days fit.
+    init(size: GridSize, widestName: Int, view: GridView) {
         let unit = view == .days ? Self.dayWidth : Self.periodWidth
         let fixed = Self.markWidth + Self.statisticsWidth
-        let widest = max(4, min(24, habits.map { DisplayWidth.of(HabitPresentation.name($0)) }.max() ?? 0))
+        let widest = max(4, min(24, widestName))
         let shortest = min(widest, max(8, size.columns / 4))
         let columns = max(1, (size.columns - fixed - shortest) / unit)
         let maximum = view == .days ? 366 : 53

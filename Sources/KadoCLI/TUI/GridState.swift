@@ -70,7 +70,9 @@ struct GridState: Sendable {
     /// Today (the logical day).
     var today: LogicalDay
     /// Every active habit, in the list's order.
-    var habits: [Habit]
+    var habits: [Habit] {
+        didSet { if habits != oldValue { refreshShownHabits() } }
+    }
     /// The screen's size.
     var size: GridSize
     /// Which grid is shown.
@@ -84,7 +86,13 @@ struct GridState: Sendable {
     /// The newest day shown (today unless moved back).
     var lastDay: LogicalDay
     /// The filter on names (case-insensitive), empty for none.
-    var filter = ""
+    var filter = "" {
+        didSet { if filter != oldValue { refreshShownHabits() } }
+    }
+    /// The habits the filter lets through, in order (kept as ``habits`` and ``filter`` change).
+    private(set) var shownHabits: [Habit] = []
+    /// The columns the widest of ``shownHabits``' names takes (kept with them).
+    private(set) var widestName = 0
     /// The prompt being typed in, if any.
     var prompt: GridPrompt?
     /// Whether the help overlay is shown.
@@ -104,12 +112,14 @@ struct GridState: Sendable {
         self.size = size
         self.selectedDay = today
         self.lastDay = today
+        refreshShownHabits()
     }
 
-    /// The habits the filter lets through, in order.
-    var shownHabits: [Habit] {
-        guard !filter.isEmpty else { return habits }
-        return habits.filter { $0.name.localizedCaseInsensitiveContains(filter) }
+    /// Filters the habits again and measures their names: once per change of the list or the
+    /// filter, not once per question a frame asks of the layout.
+    private mutating func refreshShownHabits() {
+        shownHabits = filter.isEmpty ? habits : habits.filter { $0.name.localizedCaseInsensitiveContains(filter) }
+        widestName = shownHabits.map { DisplayWidth.of(HabitPresentation.name($0)) }.max() ?? 0
     }
 
     /// The habit under the cursor.
@@ -119,7 +129,7 @@ struct GridState: Sendable {
     }
 
     /// Where things go on the screen.
-    var layout: GridLayout { GridLayout(size: size, habits: shownHabits, view: view) }
+    var layout: GridLayout { GridLayout(size: size, widestName: widestName, view: view) }
 
     /// The habits on screen now, top to bottom.
     var habitsOnScreen: [Habit] {

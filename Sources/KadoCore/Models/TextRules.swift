@@ -72,6 +72,8 @@ public enum TextRules {
     /// and tabs as `\n`, `\r` and `\t`): text that is safe to show on a terminal, in one line.
     /// Text without any comes back unchanged.
     public static func escaped(_ text: String) -> String {
+        // Printable ASCII, most text: nothing to look up.
+        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text }
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
