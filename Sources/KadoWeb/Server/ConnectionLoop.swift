@@ -18,6 +18,8 @@ final class ConnectionLoop {
     private let hardCeiling: Int
     private let pool: HandlerPool
     private let signals: LoopSignals
+    /// What time it is, for the `Date` header of the refusals the loop answers itself.
+    private let clock: @Sendable () -> Date
     private var connections: [Int: ServerConnection] = [:]
     private var nextID = 0
     private var scratch = [UInt8](repeating: 0, count: 64 * 1024)
@@ -27,7 +29,11 @@ final class ConnectionLoop {
     /// The seconds a 503 tells the client to wait.
     private static let retryAfterSeconds = 5
 
-    init(listener: Int32, limits: HTTPLimits, maxConnections: Int, pool: HandlerPool, signals: LoopSignals) {
+    init(
+        listener: Int32, limits: HTTPLimits, maxConnections: Int, pool: HandlerPool, signals: LoopSignals,
+        clock: @escaping @Sendable () -> Date
+    ) {
+        self.clock = clock
         self.listener = listener
         self.limits = limits
         self.maxConnections = maxConnections
@@ -141,7 +147,8 @@ final class ConnectionLoop {
             id: nextID, descriptor: descriptor, address: address, now: now, limits: limits, isRejected: true)
         connections[nextID] = connection
         let refusal = Refusal.full(retryAfter: Self.retryAfterSeconds, why: why)
-        connection.queue(ResponseBytes.of(refusal.response, close: true, isHead: false), close: true, now: now)
+        connection.queue(
+            ResponseBytes.of(refusal.response, close: true, isHead: false, date: clock()), close: true, now: now)
         flush(connection, now: now)
     }
 
@@ -210,7 +217,9 @@ final class ConnectionLoop {
                 connection.state = .handling
                 pool.submit(HandlerPool.Job(connection: connection.id, request: request, keepAlive: keepAlive))
             case .refused(let refusal):
-                connection.queue(ResponseBytes.of(refusal.response, close: true, isHead: false), close: true, now: now)
+                connection.queue(
+                    ResponseBytes.of(refusal.response, close: true, isHead: false, date: clock()), close: true, now: now
+                )
                 flush(connection, now: now)
             }
         }
@@ -304,7 +313,8 @@ final class ConnectionLoop {
     }
 
     private func refuse(_ connection: ServerConnection, _ refusal: Refusal, now: ContinuousClock.Instant) {
-        connection.queue(ResponseBytes.of(refusal.response, close: true, isHead: false), close: true, now: now)
+        connection.queue(
+            ResponseBytes.of(refusal.response, close: true, isHead: false, date: clock()), close: true, now: now)
         flush(connection, now: now)
     }
 }

@@ -29,9 +29,10 @@ public final class HTTPServer: Sendable {
     private let isStopped = Atomic<Bool>(false)
 
     /// Starts listening on `address` (an IPv4 or IPv6 literal):`port` (0: any free port) and
-    /// serving requests.
+    /// serving requests. `clock` says what time it is, for every response's `Date` header (the
+    /// system's clock by default: this is the web server's entry point).
     public init(
-        address: String, port: Int, limits: HTTPLimits = .init(),
+        address: String, port: Int, limits: HTTPLimits = .init(), clock: @escaping @Sendable () -> Date = { Date() },
         handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
     ) throws(HTTPServerError) {
         guard (0...65535).contains(port) else {
@@ -49,7 +50,8 @@ public final class HTTPServer: Sendable {
             Glibc.close(listener)
             throw error
         }
-        let pool = HandlerPool(count: limits.threads, handler: handler, deliver: { signals.deliver($0) })
+        let pool = HandlerPool(
+            count: limits.threads, handler: handler, now: clock, deliver: { signals.deliver($0) })
         self.port = boundPort
         self.address = address
         self.maxConnections = maxConnections
@@ -59,7 +61,8 @@ public final class HTTPServer: Sendable {
         let loopEnded = loopEnded
         let thread = Thread {
             ConnectionLoop(
-                listener: listener, limits: limits, maxConnections: maxConnections, pool: pool, signals: signals
+                listener: listener, limits: limits, maxConnections: maxConnections, pool: pool, signals: signals,
+                clock: clock
             ).run()
             loopEnded.signal()
         }

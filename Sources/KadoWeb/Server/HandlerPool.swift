@@ -31,9 +31,9 @@ final class HandlerPool: Sendable {
     private let ended = DispatchSemaphore(value: 0)
     private let count: Int
 
-    /// Starts `count` threads calling `handler`, each answer given to `deliver`.
+    /// Starts `count` threads calling `handler`, each answer given to `deliver`, dated by `now`.
     init(
-        count: Int, handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse,
+        count: Int, handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse, now: @escaping @Sendable () -> Date,
         deliver: @escaping @Sendable (Done) -> Void
     ) {
         self.count = max(1, count)
@@ -41,7 +41,8 @@ final class HandlerPool: Sendable {
             let thread = Thread { [self] in
                 while let job = self.take() {
                     let response = handler(job.request)
-                    let bytes = ResponseBytes.of(response, close: !job.keepAlive, isHead: job.request.method == "HEAD")
+                    let bytes = ResponseBytes.of(
+                        response, close: !job.keepAlive, isHead: job.request.method == "HEAD", date: now())
                     deliver(Done(connection: job.connection, bytes: bytes, close: !job.keepAlive))
                 }
                 self.ended.signal()

@@ -1,11 +1,17 @@
+import Foundation
 import KadoApp
 
 /// A response as the bytes that go on the wire: status line, headers (with `Content-Length`, and
-/// `Connection: close` when the connection ends after it), and the body unless it answers HEAD.
+/// `Connection: close` when the connection ends after it, and `Date`), and the body unless it
+/// answers HEAD.
 enum ResponseBytes {
-    /// The bytes of `response`.
-    static func of(_ response: HTTPResponse, close: Bool, isHead: Bool) -> [UInt8] {
+    /// The bytes of `response`, sent at `date`: an origin server with a clock must say when it
+    /// answered (RFC 9110, 6.6.1), so a `Date` header is added unless the response has one.
+    static func of(_ response: HTTPResponse, close: Bool, isHead: Bool, date: Date) -> [UInt8] {
         var head = "HTTP/1.1 \(response.status) \(reason(response.status))\r\n"
+        if !response.headers.contains(where: { $0.0.lowercased() == "date" }) {
+            head += "Date: \(HTTPDate.imfFixdate(date))\r\n"
+        }
         for (name, value) in response.headers {
             let lowered = name.lowercased()
             guard lowered != "content-length", lowered != "connection", lowered != "transfer-encoding" else {
