@@ -1,6 +1,7 @@
 import Foundation
 import KadoApp
 import KadoCore
+import Synchronization
 import Testing
 
 @testable import KadoWeb
@@ -188,6 +189,63 @@ struct AvailabilityTests {
         for connection in slow { #expect(try connection.readResponse().status == 200) }
         let again = try RawHTTPConnection(port: server.port, timeout: 10, source: "127.0.0.1")
         #expect(try again.request("GET", "/fast", headers: [("Host", "127.0.0.1")]).status == 200)
+    }
+
+    @Test("Bodies in flight stay within their budget: one beyond it is refused 503 before it is read")
+    func bodyBudget() throws {
+        var limits = HTTPLimits()
+        limits.bodyBudgetBytes = 100_000
+        limits.uploadBytes = 1_000_000
+        let handled = Mutex<[String]>([])
+        let server = try HTTPServer(address: "127.0.0.1", port: 0, limits: limits) { request in
+            handled.withLock { $0.append("\(request.path) \(request.body.count)") }
+            return HTTPResponse(status: 200, body: Array("\(request.body.count)".utf8))
+        }
+        defer { server.stop() }
+        let head = { (length: Int) in
+            "POST /settings/import HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: \(length)\r\n\r\n"
+        }
+        // 80,000 bytes announced and half sent: they hold 80 % of the budget.
+        let large = try RawHTTPConnection(port: server.port, timeout: 10, source: "127.0.0.30")
+        try large.send(head(80_000) + String(repeating: "a", count: 40_000))
+        // 30,000 more do not fit: 503 at once, with the body still unsent, and the connection closed.
+        let refused = try RawHTTPConnection(port: server.port, timeout: 10, source: "127.0.0.31")
+        try refused.send(head(30_000))
+        let refusal = try refused.readResponse()
+        #expect(refusal.status == 503)
+        #expect(refusal.header("Retry-After") == "5")
+        #expect(refusal.header("Connection") == "close")
+        // A request without a body, and a small one that fits, are answered meanwhile.
+        let small = try RawHTTPConnection(port: server.port, timeout: 10, source: "127.0.0.32")
+        #expect(try small.request("GET", "/", headers: [("Host", "127.0.0.1")]).status == 200)
+        let fits = try small.request(
+            "POST", "/settings/import", headers: [("Host", "127.0.0.1")], body: Array(repeating: 98, count: 15_000))
+        #expect(fits.status == 200)
+        // Once the large body is answered, its share is given back and the refused one fits.
+        try large.send(String(repeating: "a", count: 40_000))
+        #expect(String(decoding: try large.readResponse().body, as: UTF8.self) == "80000")
+        let retried = try RawHTTPConnection(port: server.port, timeout: 10, source: "127.0.0.31")
+        let answer = try retried.request(
+            "POST", "/settings/import", headers: [("Host", "127.0.0.1")], body: Array(repeating: 99, count: 30_000))
+        #expect(answer.status == 200)
+        // A connection closed halfway through its body gives its share back too.
+        let abandoned = try RawHTTPConnection(port: server.port, timeout: 10, source: "127.0.0.33")
+        try abandoned.send(head(90_000) + "abc")
+        abandoned.close()
+        #expect(
+            Self.eventually(within: 5) {
+                let attempt = try? RawHTTPConnection(port: server.port, timeout: 10, source: "127.0.0.34")
+                defer { attempt?.close() }
+                let body = Array(repeating: UInt8(99), count: 90_000)
+                return
+                    (try? attempt?.request("POST", "/settings/import", headers: [("Host", "127.0.0.1")], body: body))?
+                    .status == 200
+            })
+        #expect(
+            handled.withLock { $0 }.sorted() == [
+                "/ 0", "/settings/import 15000", "/settings/import 30000", "/settings/import 80000",
+                "/settings/import 90000",
+            ])
     }
 
     @Test("IPv6 still works: a request to ::1 is answered")

@@ -21,6 +21,8 @@ final class ConnectionLoop {
     /// What time it is, for the `Date` header of the refusals the loop answers itself.
     private let clock: @Sendable () -> Date
     private var connections: [Int: ServerConnection] = [:]
+    /// The bytes reserved by the bodies being received or answered (``HTTPLimits/bodyBudgetBytes``).
+    private var bodyBytesInFlight = 0
     private var nextID = 0
     private var scratch = [UInt8](repeating: 0, count: 64 * 1024)
 
@@ -208,15 +210,32 @@ final class ConnectionLoop {
             switch outcome {
             case .needMore:
                 return
-            case .expectsContinue:
-                // Twenty-five bytes on a socket that has sent nothing yet: they fit its buffer.
-                _ = ResponseBytes.continueBytes.withUnsafeBytes {
-                    send(connection.descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            case .bodyStarts(let bytes, let expectsContinue):
+                // Bodies are kept whole in memory until answered: their total is bounded, and a body
+                // beyond what is left is refused before a byte of it is kept.
+                guard bodyBytesInFlight + bytes <= limits.bodyBudgetBytes else {
+                    let refusal = Refusal.full(
+                        retryAfter: Self.retryAfterSeconds,
+                        why: "the bodies being received take all the memory they may (\(limits.bodyBudgetBytes) bytes)")
+                    connection.queue(
+                        ResponseBytes.of(refusal.response, close: true, isHead: false, date: clock()), close: true,
+                        now: now)
+                    flush(connection, now: now)
+                    return
+                }
+                bodyBytesInFlight += bytes
+                connection.reservedBodyBytes = bytes
+                if expectsContinue {
+                    // Twenty-five bytes on a socket that has sent nothing yet: they fit its buffer.
+                    _ = ResponseBytes.continueBytes.withUnsafeBytes {
+                        send(connection.descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+                    }
                 }
             case .request(let request, let keepAlive):
                 connection.state = .handling
                 pool.submit(HandlerPool.Job(connection: connection.id, request: request, keepAlive: keepAlive))
             case .refused(let refusal):
+                releaseBody(of: connection)
                 connection.queue(
                     ResponseBytes.of(refusal.response, close: true, isHead: false, date: clock()), close: true, now: now
                 )
@@ -227,6 +246,7 @@ final class ConnectionLoop {
 
     private func deliver(_ answer: HandlerPool.Done, now: ContinuousClock.Instant) {
         guard let connection = connections[answer.connection], case .handling = connection.state else { return }
+        releaseBody(of: connection)
         connection.queue(answer.bytes, close: answer.close, now: now)
         flush(connection, now: now)
     }
@@ -274,7 +294,14 @@ final class ConnectionLoop {
         }
     }
 
+    /// Gives back what the connection's body reserved: its request is answered, or it is closed.
+    private func releaseBody(of connection: ServerConnection) {
+        bodyBytesInFlight -= connection.reservedBodyBytes
+        connection.reservedBodyBytes = 0
+    }
+
     private func close(_ connection: ServerConnection) {
+        releaseBody(of: connection)
         Glibc.close(connection.descriptor)
         connections[connection.id] = nil
     }
@@ -313,6 +340,7 @@ final class ConnectionLoop {
     }
 
     private func refuse(_ connection: ServerConnection, _ refusal: Refusal, now: ContinuousClock.Instant) {
+        releaseBody(of: connection)
         connection.queue(
             ResponseBytes.of(refusal.response, close: true, isHead: false, date: clock()), close: true, now: now)
         flush(connection, now: now)

@@ -13,6 +13,11 @@ public struct HTTPLimits: Sendable {
     /// holds years of a real history (about 170,000 records), and larger files go through
     /// `kado import`.
     public var uploadBytes: Int = 32 * 1024 * 1024
+    /// Bytes of request bodies held at once, from every connection together: each body reserves
+    /// its announced size (its route's limit when chunked) when its headers arrive, until it is
+    /// answered. A body beyond what is left is answered 503 with `Retry-After` before any of it
+    /// is read, so that many clients sending large bodies cannot exhaust the memory.
+    public var bodyBudgetBytes: Int = 96 * 1024 * 1024
     /// Connections open at once, from every client together (lowered to what the process's file
     /// limit allows). A new connection beyond it takes the place of the oldest one that has not
     /// sent a whole request, or is answered 503 when there is none.

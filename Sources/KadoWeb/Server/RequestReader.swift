@@ -8,8 +8,11 @@ struct RequestReader {
     enum Outcome {
         /// Nothing whole yet.
         case needMore
-        /// The headers ask for `100 Continue` before the body is sent.
-        case expectsContinue
+        /// The headers are read and announce a body of at most `bytes` (its `Content-Length`, or
+        /// the route's limit when chunked): the event loop may refuse it before a byte of it is
+        /// kept (``HTTPLimits/bodyBudgetBytes``). `expectsContinue`: the client waits for
+        /// `100 Continue` before sending it. Asking again reads the body.
+        case bodyStarts(bytes: Int, expectsContinue: Bool)
         /// A whole request; `keepAlive`: the connection may carry another one.
         case request(HTTPRequest, keepAlive: Bool)
         /// The request is refused: answer it and close the connection.
@@ -123,11 +126,17 @@ struct RequestReader {
                 case .chunked: phase = .body(expected: nil)
                 case .none: break
                 }
-                if parsedFraming.hasBody, let expect = parsedHead.headers["Expect"] {
-                    guard expect.lowercased() == "100-continue" else {
-                        return .refused(Refusal(status: 417, message: "Only \"Expect: 100-continue\" is understood."))
+                if parsedFraming.hasBody {
+                    var expectsContinue = false
+                    if let expect = parsedHead.headers["Expect"] {
+                        guard expect.lowercased() == "100-continue" else {
+                            return .refused(
+                                Refusal(status: 417, message: "Only \"Expect: 100-continue\" is understood."))
+                        }
+                        expectsContinue = true
                     }
-                    return .expectsContinue
+                    let announced = if case .length(let length) = parsedFraming { length } else { parsedHead.limit }
+                    return .bodyStarts(bytes: announced, expectsContinue: expectsContinue)
                 }
             }
         }

@@ -32,6 +32,8 @@ final class ServerConnection {
     var written = 0
     /// The last time a write made progress.
     var lastWrite: ContinuousClock.Instant
+    /// The bytes its body holds in the server's budget, until its request is answered.
+    var reservedBodyBytes = 0
 
     init(
         id: Int, descriptor: Int32, address: String, now: ContinuousClock.Instant, limits: HTTPLimits,
