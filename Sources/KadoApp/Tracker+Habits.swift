@@ -65,6 +65,32 @@ extension Tracker {
     public func createHabit(_ draft: HabitDraft, reminders choice: ReminderChoice? = nil, in context: AppContext? = nil)
         throws(AppError) -> Habit
     {
+        try create(
+            draft, times: choice?.times, onlyIfNotDone: choice?.onlyIfNotDone, snoozeMinutes: choice?.snoozeMinutes,
+            in: context)
+    }
+
+    /// Creates a habit at the end of the list with `times` as its reminder times, the habit and
+    /// its reminders in one transaction (one undo step): what `kado add --remind 08:00,18:30`
+    /// does. Each reminder takes the defaults of a habit's first reminder.
+    /// - Parameters:
+    ///   - times: the reminder times (a time given twice counts once; none: no reminder).
+    ///   - context: the context already read (``context()``), or `nil` to read it.
+    /// - Throws: as ``createHabit(_:reminders:in:)``; nothing is written then.
+    @discardableResult
+    public func createHabit(_ draft: HabitDraft, reminderTimes times: [ReminderTime], in context: AppContext? = nil)
+        throws(AppError) -> Habit
+    {
+        try create(draft, times: times, onlyIfNotDone: nil, snoozeMinutes: nil, in: context)
+    }
+
+    /// ``createHabit(_:reminders:in:)``: `times`, when given, become the habit's reminder times
+    /// (its own reminder fields following them), with `onlyIfNotDone` and `snoozeMinutes` for
+    /// all of them (the defaults when `nil`); `nil` for the one reminder `draft`'s fields say.
+    private func create(
+        _ draft: HabitDraft, times: [ReminderTime]?, onlyIfNotDone: Bool?, snoozeMinutes: Int?,
+        in context: AppContext?
+    ) throws(AppError) -> Habit {
         let context = try self.context(given: context)
         let existing = try habits(includingArchived: true)
         if existing.count >= limits.habits {
@@ -82,10 +108,10 @@ extension Tracker {
             scoreModel: draft.scoreModel, details: Habit.normalizedDetails(draft.details),
             group: Habit.normalizedGroup(draft.group))
         let reminders = reminderRows(
-            of: habit, at: choice?.times ?? Self.legacyTimes(of: habit), replacing: [],
-            onlyIfNotDone: choice?.onlyIfNotDone, snoozeMinutes: choice?.snoozeMinutes)
+            of: habit, at: times ?? Self.legacyTimes(of: habit), replacing: [], onlyIfNotDone: onlyIfNotDone,
+            snoozeMinutes: snoozeMinutes)
         if let error = reminders.lazy.flatMap(\.validationErrors).first { throw .invalid(error) }
-        if choice != nil { habit = Self.mirroring(reminders, into: habit) }
+        if times != nil { habit = Self.mirroring(reminders, into: habit) }
         if let error = habit.validationErrors.first { throw .invalid(error) }
         try write(in: context, recording: UndoableChange(.addHabit, habits: [habit])) { writer in
             try writer.insert(habit)

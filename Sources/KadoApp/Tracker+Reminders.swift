@@ -49,6 +49,7 @@ extension Tracker {
     ///
     /// The habit's own reminder fields, which Kadō's backups and devices without the reminders
     /// table read, follow the earliest time (off when there is none, keeping the last time).
+    /// Both are saved in one transaction, journaled as an edit of the habit (one undo step).
     /// - Returns: the habit as saved (its reminder fields), and its reminders, earliest first.
     /// - Throws: ``AppError/invalid(_:)`` (a snooze length out of range); nothing is written then.
     @discardableResult
@@ -62,7 +63,7 @@ extension Tracker {
         if let error = reminders.lazy.flatMap(\.validationErrors).first { throw .invalid(error) }
         let mirrored = Self.mirroring(reminders, into: habit)
         guard reminders != existing || mirrored != habit else { return (habit, reminders) }
-        try write(in: context) { writer in
+        try write(in: context, recording: UndoableChange(.editHabit, habits: [habit])) { writer in
             try writer.setReminders(reminders, of: habit.id)
             if mirrored != habit { try writer.update(mirrored) }
         }

@@ -24,17 +24,39 @@ struct UndoCommandTests {
             (["edit", "Read", "--name", "Reading"], "Undid: edited Read"),
             (["add", "Run"], "Undid: added Run"),
             (["done", "Read", "2025-12-31"], "Undid: checked in Read on Wed 31 Dec 2025"),
+            (["done", "Walk", "Read"], "Undid: checked in Walk and Read on Fri 10 Apr"),
+            (["add", "Run", "--remind", "08:00,18:30"], "Undid: added Run"),
+            (["add", "Run", "--remind", "08:00"], "Undid: added Run"),
+            (["edit", "Read", "--remind", "07:00,21:00"], "Undid: edited Read"),
+            (["edit", "Read", "--name", "Reading", "--remind", "07:00"], "Undid: edited Read"),
         ])
     func saysWhatItUndid(_ change: [String], _ said: String) throws {
         let harness = try Self.preparedHarness()
         let before = harness.run(["list", "--json"]).output
         let today = harness.run(["today", "--json"]).output
+        let reminders = harness.run(["remind", "next", "--hours", "48", "--json"]).output
         try harness.prepare([change])
         let result = harness.run(["undo"])
         #expect(result.status == .success, "\(result.error)")
         #expect(result.lines == [said])
         #expect(harness.run(["list", "--json"]).output == before)
         #expect(harness.run(["today", "--json"]).output == today)
+        // The whole change is taken back, its reminders with it, and nothing is left to undo of it.
+        #expect(harness.run(["remind", "next", "--hours", "48", "--json"]).output == reminders)
+        #expect(harness.run(["undo"]).lines != [said])
+    }
+
+    @Test("a habit added with several reminders is one change: the undo removes the habit and every reminder")
+    func addWithReminders() throws {
+        let harness = try ProgramHarness()
+        try harness.prepare([["add", "Read", "--remind", "08:00,18:30"]])
+        #expect(harness.run(["remind", "next", "--json"]).output.contains("18:30"))
+        #expect(harness.run(["undo"]).lines == ["Undid: added Read"])
+        #expect(harness.run(["list"]).status == .success)
+        let listed = try JSONSerialization.jsonObject(with: Data(harness.run(["list", "--json"]).output.utf8))
+        #expect((listed as? [Any])?.isEmpty == true)
+        #expect(!harness.run(["remind", "next", "--json"]).output.contains("Read"))
+        #expect(harness.run(["undo"]).lines == ["Nothing to undo on this device"])
     }
 
     @Test("in French, and nothing left to undo says so and exits 0")

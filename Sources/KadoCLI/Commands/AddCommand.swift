@@ -23,8 +23,10 @@ struct AddCommand: Command {
         let tracker = try context.openTracker()
         // The settings, the calendar and today, read once for the use case and the output.
         let app = try tracker.context()
-        var habit = try tracker.createHabit(draft, in: app)
-        if times.count > 1 { habit = try tracker.setReminders(of: habit, to: times, in: app).habit }
+        // The habit and all its reminders in one change, which one `kado undo` takes back.
+        let habit =
+            times.count > 1
+            ? try tracker.createHabit(draft, reminderTimes: times, in: app) : try tracker.createHabit(draft, in: app)
         if context.usesJSON {
             let summary = try tracker.summary(of: habit, in: app)
             try context.printJSON(HabitStatus(habit: habit, evaluation: summary.evaluation))
