@@ -10,6 +10,8 @@ public struct AutoBackupConfiguration {
     /// Called with a backup that could not be written after a change, and the settings'
     /// language; the change itself stands.
     public var report: ((AutoBackupError, Language) -> Void)?
+    /// Called when a backup starts exporting the database (tests count the attempts).
+    var exportWillStart: (() -> Void)?
 
     /// A configuration with these values.
     public init(defaultFolder: String?, report: ((AutoBackupError, Language) -> Void)? = nil) {

@@ -14,7 +14,9 @@ import KadoStore
 /// into the backups folder, once that day; older ones are rotated by ``AutoBackupRetention``.
 /// The backup is written right after the change is committed, so it holds that change. It never
 /// fails or undoes the change: a failure is told to the front end's reporter and kept in
-/// `kado.backup-status.json` beside the database until a backup is written again.
+/// `kado.backup-status.json` beside the database until a backup is written again, and the
+/// automatic attempts wait after it (``AutoBackupFailure/holdsBack(backupInto:today:now:)``), so
+/// that a folder that cannot be written does not export the whole database on every change.
 extension Tracker {
     /// The automatic backups' settings, device-local.
     public func autoBackupSettings() throws(AppError) -> AutoBackupSettings {
@@ -80,8 +82,10 @@ extension Tracker {
     var autoBackupStatusPath: String { SyncFileNames.beside(store.path, suffix: "backup-status.json") }
 
     /// Run after every committed change: writes today's backup unless it exists, the backups are
-    /// off, there is no folder, or the tracker is read-only. A failure is reported and kept,
-    /// never thrown.
+    /// off, there is no folder, the tracker is read-only, or the last attempt failed less than
+    /// an hour ago on the same day into the same folder (then nothing is exported, and nothing
+    /// is reported again: the Settings page and `kado backup list` still show the failure). A
+    /// failure is reported once, when it happens, and kept, never thrown.
     /// - Parameter given: the settings the use case read before its change (`nil`: read them),
     ///   so that a change reads them once. A change of the backup settings themselves reads them
     ///   again (``Settings/backupsEnabled`` and the folder may be what changed).
@@ -93,6 +97,11 @@ extension Tracker {
         }
         let path = (folder as NSString).appendingPathComponent(AutoBackupFile.name(of: context.today))
         guard !FileManager.default.fileExists(atPath: path) else { return }
+        if let failure = lastAutoBackupFailure(),
+            failure.holdsBack(backupInto: folder, today: context.today, now: moment())
+        {
+            return
+        }
         do {
             _ = try writeAutoBackup(on: context.today, settings: settings, weekStart: context.settings.weekStart)
         } catch {
@@ -121,7 +130,7 @@ extension Tracker {
             try? SyncFileNames.remove(at: autoBackupStatusPath)
             return file
         } catch {
-            let failure = AutoBackupFailure(day: day, at: moment(), error: error)
+            let failure = AutoBackupFailure(day: day, at: moment(), error: error, folder: settings.folder)
             if let data = try? JSONEncoder().encode(failure) {
                 try? SnapshotFile.write(bytes: [UInt8](data), to: autoBackupStatusPath)
             }
@@ -139,6 +148,7 @@ extension Tracker {
     ) throws(AutoBackupError) -> AutoBackupFile {
         let path = (folder as NSString).appendingPathComponent(AutoBackupFile.name(of: day))
         let bytes: [UInt8]
+        autoBackup?.exportWillStart?()
         do {
             bytes = [UInt8](try exportBackup(format: .json, appVersion: AppVersion.current).data)
         } catch {
@@ -212,10 +222,15 @@ extension Tracker {
                 files.map(\.day), today: context.today, weekStart: context.settings.weekStart)
             entries = files.reversed().map { .init(file: $0, rules: (kept[$0.day] ?? []).sorted()) }
         }
-        let failure = (try? Data(contentsOf: URL(fileURLWithPath: autoBackupStatusPath))).flatMap {
+        return AutoBackupListing(settings: settings, entries: entries, lastFailure: lastAutoBackupFailure())
+    }
+
+    /// The failure kept in `kado.backup-status.json`; `nil` when there is none (or it cannot be
+    /// read: a damaged status holds nothing back).
+    func lastAutoBackupFailure() -> AutoBackupFailure? {
+        (try? Data(contentsOf: URL(fileURLWithPath: autoBackupStatusPath))).flatMap {
             try? JSONDecoder().decode(AutoBackupFailure.self, from: $0)
         }
-        return AutoBackupListing(settings: settings, entries: entries, lastFailure: failure)
     }
 
     // MARK: - Restoring

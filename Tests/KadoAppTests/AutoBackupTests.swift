@@ -100,9 +100,10 @@ struct AutoBackupTests {
         let tracker = try Self.tracker(in: folder, clock: clock)
         // A file where the folder should be.
         try Data("not a folder".utf8).write(to: URL(fileURLWithPath: folder.path("blocked")))
-        try tracker.setAutoBackupFolder(folder.path("blocked"))
         let reports = Locked<[AutoBackupError]>([])
         tracker.autoBackup?.report = { error, _ in reports.withValue { $0.append(error) } }
+        // The change of the setting is the day's first change: its backup fails, and is said.
+        try tracker.setAutoBackupFolder(folder.path("blocked"))
         let read = try tracker.createHabit(HabitDraft(name: "Read"))
         #expect(try tracker.habits().map(\.id) == [read.id])
         let failures = reports.value
@@ -117,6 +118,68 @@ struct AutoBackupTests {
         try tracker.setAutoBackupFolder(folder.path("backups"))
         #expect(try Self.backupDays(in: folder.path("backups")) == ["2026-12-02"])
         #expect(try tracker.autoBackups().lastFailure == nil)
+    }
+
+    @Test("after a failure the changes of the next hour export nothing; then one writes the backup and clears it")
+    func failureWaits() throws {
+        let folder = try TemporaryFolder()
+        let clock = TestClock(try Self.instant(KadoTestSupport.day("2026-12-02"), hour: 9, zone: .gmt))
+        let tracker = try Self.tracker(in: folder, clock: clock)
+        try Data("not a folder".utf8).write(to: URL(fileURLWithPath: folder.path("blocked")))
+        let exports = Locked(0)
+        let reports = Locked(0)
+        tracker.autoBackup?.exportWillStart = { exports.withValue { $0 += 1 } }
+        tracker.autoBackup?.report = { _, _ in reports.withValue { $0 += 1 } }
+        try tracker.setAutoBackupFolder(folder.path("blocked"))
+        #expect(exports.value == 1)
+        _ = try tracker.createHabit(HabitDraft(name: "Read"))
+        #expect(exports.value == 1)
+        #expect(reports.value == 1)
+        // Ten check-ins over the next 59 minutes: no export, no report again, the failure kept.
+        for minute in stride(from: 5, through: 59, by: 6) {
+            clock.set(try Self.instant(KadoTestSupport.day("2026-12-02"), hour: 9, minute: minute, zone: .gmt))
+            _ = try tracker.checkIn(
+                .done, habit: .text("Read"), day: KadoTestSupport.day("2026-12-01").adding(days: -minute))
+        }
+        #expect(exports.value == 1)
+        #expect(reports.value == 1)
+        #expect(try tracker.autoBackups().lastFailure?.day == KadoTestSupport.day("2026-12-02"))
+        // The folder can be written now, but the hour has not passed: still nothing.
+        try FileManager.default.removeItem(atPath: folder.path("blocked"))
+        _ = try tracker.checkIn(.done, habit: .text("Read"), day: KadoTestSupport.day("2026-11-01"))
+        #expect(exports.value == 1)
+        #expect(try Self.backupDays(in: folder.path("blocked")) == [])
+        // An hour after the failure, the next change writes the backup and clears the failure.
+        clock.set(try Self.instant(KadoTestSupport.day("2026-12-02"), hour: 10, zone: .gmt))
+        _ = try tracker.checkIn(.done, habit: .text("Read"), day: KadoTestSupport.day("2026-10-01"))
+        #expect(exports.value == 2)
+        #expect(reports.value == 1)
+        #expect(try Self.backupDays(in: folder.path("blocked")) == ["2026-12-02"])
+        #expect(try tracker.autoBackups().lastFailure == nil)
+    }
+
+    @Test("a failure waits no longer than the next logical day, and backup now always tries at once")
+    func failureWaitsUntilTomorrowAtMost() throws {
+        let folder = try TemporaryFolder()
+        let clock = TestClock(try Self.instant(KadoTestSupport.day("2026-12-02"), hour: 23, minute: 40, zone: .gmt))
+        let tracker = try Self.tracker(in: folder, clock: clock)
+        try Data("not a folder".utf8).write(to: URL(fileURLWithPath: folder.path("blocked")))
+        let exports = Locked(0)
+        tracker.autoBackup?.exportWillStart = { exports.withValue { $0 += 1 } }
+        tracker.autoBackup?.report = { _, _ in }
+        try tracker.setAutoBackupFolder(folder.path("blocked"))
+        _ = try tracker.createHabit(HabitDraft(name: "Read"))
+        #expect(exports.value == 1)
+        // backup now does not wait (and fails again, kept as the last failure).
+        #expect(throws: AutoBackupError.self) { try tracker.backUpNow() }
+        #expect(exports.value == 2)
+        // Twenty minutes later it is the 3rd: the first change tries again.
+        clock.advance(by: 20 * 60)
+        _ = try tracker.checkIn(.done, habit: .text("Read"))
+        #expect(exports.value == 3)
+        #expect(try tracker.autoBackups().lastFailure?.day == KadoTestSupport.day("2026-12-03"))
+        _ = try tracker.checkIn(.undo, habit: .text("Read"))
+        #expect(exports.value == 3)
     }
 
     /// A writer that writes `limit` bytes and then fails, as a full disk or a killed process would

@@ -132,7 +132,9 @@ struct BackupCommandTests {
             result.error.hasPrefix(
                 "kado: the backup \(blocked)/kado/backups/kado-auto-2026-04-10.json could not be written: "))
         #expect(
-            result.error.hasSuffix("; the earlier backups are intact, and it is tried again after the next change\n"))
+            result.error.hasSuffix(
+                "; the earlier backups are intact, and it is tried again with the first change an hour later (kado backup now tries at once)\n"
+            ))
         let list = try sandbox.succeed(["list"])
         #expect(list.lines.count == 2)
     }

@@ -111,9 +111,10 @@ extension Phrase {
         case .notWritten(let path, let reason):
             Phrase(
                 "the backup \(TerminalText.safe(path)) could not be written: \(reason); the earlier backups are "
-                    + "intact, and it is tried again after the next change",
+                    + "intact, and it is tried again with the first change an hour later (kado backup now tries at once)",
                 "la sauvegarde \(TerminalText.safe(path)) n’a pas pu être écrite\(space): \(reason)\(space); les "
-                    + "sauvegardes précédentes sont intactes, et elle est retentée après le prochain changement")
+                    + "sauvegardes précédentes sont intactes, et elle est retentée au premier changement une heure plus "
+                    + "tard (kado backup now la retente tout de suite)")
         case .copyNotWritten(let path, let reason):
             Phrase(
                 "the copy of the database \(TerminalText.safe(path)) could not be written: \(reason); nothing was "
