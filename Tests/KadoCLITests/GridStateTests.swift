@@ -198,4 +198,22 @@ struct GridStateTests {
         state.resize(to: GridSize(columns: 40, rows: 8))
         #expect(state.habitsOnScreen.contains { $0.name == "Habit 11" })
     }
+
+    @Test("The names' column follows the list and the filter: measured again when either changes")
+    func nameColumnFollowsListAndFilter() {
+        let wide = Habit(name: "日本語を読む毎日の習慣", createdAt: instant("2026-01-01T08:00:00Z"))
+        var state = GridState(
+            words: .english, today: Self.today, habits: [Self.read, Self.walk], size: GridSize(columns: 80, rows: 24))
+        #expect(state.widestName == 4)
+        #expect(state.layout.nameWidth == 4)
+        state.habits = [Self.read, wide, Self.walk]
+        #expect(state.widestName == 22)
+        #expect(state.layout.nameWidth == 22)
+        state.filter = "wa"
+        #expect(state.shownHabits.map(\.name) == ["Walk"])
+        #expect(state.widestName == 4)
+        state.filter = ""
+        #expect(state.widestName == 22)
+        #expect(state.shownHabits.count == 3)
+    }
 }

@@ -1,0 +1,74 @@
+import Foundation
+import KadoCore
+import KadoTestSupport
+import Testing
+
+@testable import KadoStore
+
+/// The list of habits a store keeps between reads is never stale: a commit on the store itself or
+/// on any other connection to the file makes the next read see it, and a read with nothing
+/// committed in between gives the same list.
+@Suite("Habit list kept between reads")
+struct HabitListVersionTests {
+    let folder: TemporaryFolder
+    let store: HabitStore
+    let other: HabitStore
+
+    init() throws {
+        folder = try TemporaryFolder(prefix: "kado-store-version")
+        let moment = instant("2026-04-10T10:00:00Z")
+        store = try HabitStore(path: folder.path("kado.sqlite"), now: { moment })
+        other = try HabitStore(path: folder.path("kado.sqlite"), now: { moment })
+    }
+
+    private func habit(_ name: String, order: Int, archived: Bool = false) -> Habit {
+        var habit = Habit(
+            name: name, frequency: .daily, type: .binary, color: .teal, icon: "book",
+            createdAt: instant("2026-01-01T08:00:00Z"), sortOrder: order)
+        if archived { habit.archivedAt = instant("2026-02-01T08:00:00Z") }
+        return habit
+    }
+
+    @Test("A read with nothing committed since keeps the version and the list")
+    func unchangedVersion() throws {
+        try store.write { try $0.insert(habit("Read", order: 0)) }
+        let version = try store.version()
+        let first = try store.habits()
+        #expect(try store.version() == version)
+        #expect(try store.habits() == first)
+        #expect(first.map(\.name) == ["Read"])
+    }
+
+    @Test("The store's own commit is seen by its next read")
+    func ownCommit() throws {
+        try store.write { try $0.insert(habit("Read", order: 0)) }
+        #expect(try store.habits().map(\.name) == ["Read"])
+        let before = try store.version()
+        try store.write { try $0.insert(habit("Walk", order: 1)) }
+        #expect(try store.version() != before)
+        #expect(try store.habits().map(\.name) == ["Read", "Walk"])
+    }
+
+    @Test("Another connection's commit is seen by the next read")
+    func otherConnection() throws {
+        try store.write { try $0.insert(habit("Read", order: 0)) }
+        #expect(try store.habits().map(\.name) == ["Read"])
+        let before = try store.version()
+        try other.write { try $0.insert(habit("Walk", order: 1)) }
+        #expect(try store.version() != before)
+        #expect(try store.habits().map(\.name) == ["Read", "Walk"])
+        try other.write { try $0.deleteHabit(try #require(other.habits().first).id) }
+        #expect(try store.habits().map(\.name) == ["Walk"])
+    }
+
+    @Test("With and without archived habits are kept apart")
+    func archivedAsked() throws {
+        try store.write { writer in
+            try writer.insert(habit("Read", order: 0))
+            try writer.insert(habit("Old", order: 1, archived: true))
+        }
+        #expect(try store.habits().map(\.name) == ["Read"])
+        #expect(try store.habits(includingArchived: true).map(\.name) == ["Read", "Old"])
+        #expect(try store.habits().map(\.name) == ["Read"])
+    }
+}
