@@ -318,10 +318,13 @@ public final class HabitStore {
     // MARK: - Reading
 
     /// The habits that are not deleted, in their order (archived ones only when asked). Read
-    /// again only when something was committed since the last read (``version()``).
+    /// again only when something was committed since the last read (``version()``). Inside a
+    /// transaction the list is always read and never kept: what the transaction wrote may yet be
+    /// rolled back, and the version would not say so.
     public func habits(includingArchived: Bool = false) throws -> [Habit] {
+        let isKeepable = !database.isInTransaction
         let version = try version()
-        if let kept = readHabits, kept.version == version, kept.includingArchived == includingArchived {
+        if isKeepable, let kept = readHabits, kept.version == version, kept.includingArchived == includingArchived {
             return kept.habits
         }
         let habits = try read {
@@ -332,7 +335,7 @@ public final class HabitStore {
                 ORDER BY sort_order, created_at, id
                 """, [], Habit.init(row:))
         }
-        readHabits = (version, includingArchived, habits)
+        if isKeepable { readHabits = (version, includingArchived, habits) }
         return habits
     }
 

@@ -71,4 +71,21 @@ struct HabitListVersionTests {
         #expect(try store.habits(includingArchived: true).map(\.name) == ["Read", "Old"])
         #expect(try store.habits().map(\.name) == ["Read"])
     }
+
+    /// A list read inside a transaction that is then rolled back never comes back afterwards:
+    /// the connection's change count does not go down with the rollback, so it is not kept.
+    @Test("A habit read inside a rolled-back transaction is not seen after it")
+    func rolledBack() throws {
+        struct Abandon: Error {}
+        try store.write { try $0.insert(habit("Read", order: 0)) }
+        #expect(try store.habits().map(\.name) == ["Read"])
+        #expect(throws: Abandon.self) {
+            try store.write { writer in
+                try writer.insert(habit("Phantom", order: 1))
+                #expect(try store.habits().map(\.name) == ["Read", "Phantom"])
+                throw Abandon()
+            }
+        }
+        #expect(try store.habits().map(\.name) == ["Read"])
+    }
 }
