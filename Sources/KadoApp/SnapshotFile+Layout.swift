@@ -362,19 +362,38 @@ extension SnapshotFile {
 }
 
 extension SnapshotFile {
-    /// Runs `body` holding an exclusive lock on the folder of the snapshot at `path`: publishers
-    /// (several processes may write the database) take turns to read the file and write it again.
+    /// Runs `body` holding an exclusive lock on the folder of the snapshot at `path` (`flock(2)`
+    /// on the folder's descriptor): publishers — and writers around their transaction and its
+    /// publish, in every thread and process — take turns to read the file and write it again.
     /// Without a folder to lock, `body` runs unlocked.
+    ///
+    /// A `flock` belongs to an open file description, so a thread that took it and asked again on
+    /// a descriptor of its own would wait for itself for ever: a thread that already holds the
+    /// lock on this folder runs `body` at once, under the lock it holds.
     static func withLock<Result, Failure: Error>(beside path: String, _ body: () throws(Failure) -> Result)
         throws(Failure) -> Result
     {
-        let folder = PathName.folder(of: path)
-        let descriptor = open(folder.isEmpty ? "." : folder, O_RDONLY)
+        let folder = PathName.folder(of: path).isEmpty ? "." : PathName.folder(of: path)
+        let threadLocks = Thread.current.threadDictionary
+        let held = threadLocks[heldFoldersKey] as? Set<String> ?? []
+        if held.contains(folder) { return try body() }
+        let descriptor = open(folder, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return try body() }
         defer { close(descriptor) }
         while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
         defer { flock(descriptor, LOCK_UN) }
+        threadLocks[heldFoldersKey] = held.union([folder])
+        defer { threadLocks[heldFoldersKey] = held }
         return try body()
+    }
+
+    /// The key of the folders the current thread holds the lock of, in its thread dictionary.
+    private static let heldFoldersKey = "kado.snapshot.lockedFolders"
+
+    /// Whether the current thread holds the publishers' lock beside `path`: for tests.
+    static func holdsLock(beside path: String) -> Bool {
+        let folder = PathName.folder(of: path).isEmpty ? "." : PathName.folder(of: path)
+        return (Thread.current.threadDictionary[heldFoldersKey] as? Set<String> ?? []).contains(folder)
     }
 }
 

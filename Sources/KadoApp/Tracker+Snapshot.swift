@@ -52,7 +52,8 @@ extension Tracker {
     /// bytes and its inode). A read-only tracker writes nothing.
     ///
     /// Publishers are serialised by a lock on the folder, so that two writers never copy each
-    /// other's stale lines.
+    /// other's stale lines: this takes it, and must not be called with it held (a write's own
+    /// publish is ``publishSnapshotHoldingLock(touching:after:settings:)``).
     ///
     /// `settings` are those the use case read before its write, so that a change reads them once:
     /// they are used when the file is current for them and saw every change before this one (no
@@ -62,34 +63,47 @@ extension Tracker {
         touching habitIDs: Set<UUID>?, after basis: SnapshotBasis? = nil, settings given: Settings? = nil
     ) throws(AppError) {
         guard !isReadOnly else { return }
+        try SnapshotFile.withLock(beside: snapshotPath) { () throws(AppError) in
+            try publishSnapshotHoldingLock(touching: habitIDs, after: basis, settings: given)
+        }
+    }
+
+    /// ``publishSnapshot(touching:after:settings:)`` by a caller that holds the publishers' lock
+    /// (``write(in:journaling:_:)``, around its transaction and this publish). Counted in
+    /// ``snapshotPublishes``.
+    func publishSnapshotHoldingLock(
+        touching habitIDs: Set<UUID>?, after basis: SnapshotBasis? = nil, settings given: Settings? = nil
+    ) throws(AppError) {
+        guard !isReadOnly else { return }
         let path = snapshotPath
         let failure = { (error: any Error) in
             AppError.store(.cannotOpen(path: path, reason: .snapshotNotWritten(detail: "\(error)")))
         }
-        try SnapshotFile.withLock(beside: path) { () throws(AppError) in
-            if let habitIDs, let basis,
-                try publishBySplicing(touching: habitIDs, after: basis, settings: given, path: path, failure: failure)
-            {
-                return
-            }
-            let current = SnapshotFile.contents(at: path)
-            let reusable = basis.flatMap { basis in
-                current?.layout.stamp == basis.previous.description ? current : nil
-            }
-            let file = try snapshotFile(
-                reusing: habitIDs == nil ? nil : reusable, touching: habitIDs,
-                stamp: reusable == nil || habitIDs == nil ? nil : basis?.stamp, settings: given)
-            if let current, current.parts == file.parts, current.layout == file.layout {
-                // The same lines on the same days, zone and settings: only the time of writing differs.
-                var brief = current.brief
-                brief.generatedAt = file.brief.generatedAt
-                if brief == file.brief { return }
-            }
-            do {
-                try SnapshotFile.write(pieces: [file.file.opening, file.file.body], to: path)
-            } catch {
-                throw failure(error)
-            }
+        if let habitIDs, let basis,
+            try publishBySplicing(touching: habitIDs, after: basis, settings: given, path: path, failure: failure)
+        {
+            snapshotPublishes.spliced += 1
+            return
+        }
+        let current = SnapshotFile.contents(at: path)
+        let reusable = basis.flatMap { basis in
+            current?.layout.stamp == basis.previous.description ? current : nil
+        }
+        let reused = habitIDs == nil ? nil : reusable
+        if reused == nil { snapshotPublishes.rebuilt += 1 } else { snapshotPublishes.reusing += 1 }
+        let file = try snapshotFile(
+            reusing: reused, touching: habitIDs,
+            stamp: reusable == nil || habitIDs == nil ? nil : basis?.stamp, settings: given)
+        if let current, current.parts == file.parts, current.layout == file.layout {
+            // The same lines on the same days, zone and settings: only the time of writing differs.
+            var brief = current.brief
+            brief.generatedAt = file.brief.generatedAt
+            if brief == file.brief { return }
+        }
+        do {
+            try SnapshotFile.write(pieces: [file.file.opening, file.file.body], to: path)
+        } catch {
+            throw failure(error)
         }
     }
 
@@ -314,4 +328,20 @@ struct SnapshotBasis: Hashable, Sendable {
     var previous: HybridLogicalClock
     /// The write's stamp.
     var stamp: HybridLogicalClock
+}
+
+/// How a tracker's widget snapshot publishes went, since it was made: each publish that wrote or
+/// compared a file is one of the three.
+public struct SnapshotPublishCounts: Hashable, Sendable {
+    /// Spliced: only the touched habits' lines computed, the rest of the file copied as bytes.
+    public var spliced = 0
+    /// Composed again with the untouched habits' lines reused from the file (a habit added,
+    /// removed or moved, so the file could not be spliced).
+    public var reusing = 0
+    /// Every habit computed again: the file missed a change, or was of another day or setting,
+    /// or every habit may have changed (an import, a settings change).
+    public var rebuilt = 0
+
+    /// No publish yet.
+    public init() {}
 }

@@ -27,6 +27,9 @@ public final class Tracker {
     /// The automatic backups' default folder and failure reporter (``AutoBackupConfiguration``),
     /// set by the front end; `nil` writes automatic backups only when `backup-folder` is set.
     public var autoBackup: AutoBackupConfiguration?
+    /// How this tracker's widget snapshot publishes went (``SnapshotPublishCounts``): for tests
+    /// and benchmarks, which read it before and after a use case.
+    public internal(set) var snapshotPublishes = SnapshotPublishCounts()
 
     /// A tracker over `store`, reading days in `timeZone`, with `defaults` for unset settings.
     public init(store: HabitStore, timeZone: TimeZone, now: @escaping @Sendable () -> Date, defaults: Settings) {
@@ -239,6 +242,22 @@ public final class Tracker {
     /// undo the change (the next change or `kado today` writes it again).
     /// A change that changes nothing (a day already done) writes nothing, and publishes nothing;
     /// the publisher computes again only the habits the transaction touched.
+    ///
+    /// Publishes follow commit order: the transaction and its publish run together under the
+    /// publishers' lock on the snapshot's folder (``SnapshotFile/withLock(beside:_:)``), so the
+    /// file a publish finds is the one the write before it left, and it can be spliced
+    /// (``publishBySplicing(touching:after:settings:path:failure:)``) instead of rebuilt from
+    /// every habit — several writers at once (the web app's sessions, another process) would
+    /// otherwise publish out of order and each fall back to a full rebuild. The lock order is
+    /// always the folder lock first, then SQLite's write lock (`BEGIN IMMEDIATE`, which waits
+    /// out the busy timeout); nothing takes the folder lock while holding SQLite's, so there is
+    /// no cycle between threads or processes. A sync's merge is committed without the folder
+    /// lock and publishes under it afterwards (its publish may then find a later file and
+    /// rebuild); writes that publish nothing (checkpoints, the web token) need no folder lock.
+    /// The folder lock is never taken twice by one thread: the publish inside uses
+    /// ``publishSnapshotHoldingLock(touching:after:settings:)``. The automatic backup runs after
+    /// the lock is released, so that a slow backup folder never holds up another writer. A
+    /// read-only tracker, or a folder that cannot be opened, writes without the lock.
     /// - Parameter context: the context the use case read, whose settings the publisher uses
     ///   instead of reading them again when the snapshot shows they are still the stored ones
     ///   (see ``publishSnapshot(touching:after:settings:)``); `nil` to let it read them.
@@ -254,19 +273,24 @@ public final class Tracker {
         var touched: Set<UUID>?
         var written: SnapshotBasis?
         let journalText = describe.map { describe in { (result: Result) in describe(result)?.journalText } }
-        let result = try perform {
-            try store.write(journaling: journalText) { writer in
-                defer {
-                    touched = writer.touchedHabitIDs
-                    written = SnapshotBasis(previous: writer.previousStamp, stamp: writer.stamp)
+        func transaction() throws(AppError) -> Result {
+            let result = try perform {
+                try store.write(journaling: journalText) { writer in
+                    defer {
+                        touched = writer.touchedHabitIDs
+                        written = SnapshotBasis(previous: writer.previousStamp, stamp: writer.stamp)
+                    }
+                    return try body(writer)
                 }
-                return try body(writer)
             }
+            if store.changeCount != before {
+                try? publishSnapshotHoldingLock(touching: touched, after: written, settings: context?.settings)
+            }
+            return result
         }
-        if store.changeCount != before {
-            try? publishSnapshot(touching: touched, after: written, settings: context?.settings)
-            backUpAfterChange(settings: context?.settings)
-        }
+        // A read-only store refuses the write at once: there is nothing to publish, nor to lock.
+        let result = try isReadOnly ? transaction() : SnapshotFile.withLock(beside: snapshotPath, transaction)
+        if store.changeCount != before { backUpAfterChange(settings: context?.settings) }
         return result
     }
 

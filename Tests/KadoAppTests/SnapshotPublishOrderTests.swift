@@ -1,0 +1,104 @@
+import Foundation
+import KadoCore
+import KadoTestSupport
+import Synchronization
+import Testing
+
+@testable import KadoApp
+
+/// Writers publish the widget snapshot in the order they commit: a write holds the publishers'
+/// folder lock around its transaction and its publish, so every publish finds the file the write
+/// before it left and splices it, whatever number of connections write at once.
+@Suite("Snapshot publishes in commit order")
+struct SnapshotPublishOrderTests {
+    static let start = instant("2026-04-10T10:00:00Z")
+    static let today = day("2026-04-10")
+
+    @Test(
+        "Connections checking in at once: every publish is a splice, and the file is the full rebuild's",
+        arguments: [(writers: 2, seed: UInt64(7)), (writers: 8, seed: UInt64(2026))])
+    func concurrentCheckIns(writers: Int, seed: UInt64) throws {
+        let clock = TestClock(Self.start)
+        try SnapshotPublisherTests.withTracker(clock: clock) { tracker, _ in
+            let types: [HabitType] = [.binary, .counter(target: 5), .timer(targetSeconds: 600), .atMost(target: 2)]
+            var habits: [Habit] = []
+            for index in 0..<12 {
+                habits.append(
+                    try tracker.createHabit(
+                        HabitDraft(name: "Habit \(index)", frequency: .daily, type: types[index % types.count])))
+            }
+            try tracker.publishSnapshot()
+            let checkInsEach = 25
+            let trackers = try (0..<writers).map { _ in
+                try Tracker(
+                    databasePath: tracker.databasePath, timeZone: TestCalendars.zone("UTC"), now: { clock.now },
+                    defaults: Settings())
+            }
+            let failures = Mutex<[String]>([])
+            let counts = Mutex<[SnapshotPublishCounts]>([])
+            let started = DispatchGroup()
+            for (index, writer) in trackers.enumerated() {
+                nonisolated(unsafe) let writer = writer
+                let habits = habits
+                started.enter()
+                Thread {
+                    defer { started.leave() }
+                    var random = SeededGenerator(seed: seed &+ UInt64(index))
+                    for step in 0..<checkInsEach {
+                        let habit = habits[random.int(in: 0...(habits.count - 1))]
+                        let day = Self.today.adding(days: -random.int(in: 0...6))
+                        do {
+                            switch habit.type {
+                            case .binary: _ = try writer.toggle(habit, on: day)
+                            default: _ = try writer.log(habit, value: 1, adding: true, on: day)
+                            }
+                        } catch {
+                            failures.withLock { $0.append("writer \(index), step \(step): \(error)") }
+                        }
+                    }
+                    counts.withLock { $0.append(writer.snapshotPublishes) }
+                }.start()
+            }
+            started.wait()
+            #expect(failures.withLock { $0 } == [])
+            let total = counts.withLock { $0 }
+            #expect(total.count == writers)
+            // Every check-in changed something (a toggle, or one more), so each one published.
+            #expect(total.map(\.spliced).reduce(0, +) == writers * checkInsEach, "\(total)")
+            #expect(total.map(\.rebuilt).reduce(0, +) == 0, "\(total)")
+            #expect(total.map(\.reusing).reduce(0, +) == 0, "\(total)")
+            try SnapshotPublisherTests.expectFullRebuild(tracker, "after \(writers) writers")
+        }
+    }
+
+    @Test("A write holds the publishers' lock during its transaction, and not after it")
+    func writeHoldsTheLock() throws {
+        try SnapshotPublisherTests.withTracker(clock: TestClock(Self.start)) { tracker, _ in
+            let path = tracker.snapshotPath
+            var heldInside = false
+            try tracker.write { writer in
+                heldInside = SnapshotFile.holdsLock(beside: path)
+                _ = writer
+            }
+            #expect(heldInside)
+            #expect(!SnapshotFile.holdsLock(beside: path))
+        }
+    }
+
+    @Test("A thread that holds the publishers' lock and asks for it again runs at once, still holding it")
+    func nestedLockRunsAtOnce() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kado-lock-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("snapshot.json").path
+        let inner = SnapshotFile.withLock(beside: path) { () -> Bool in
+            SnapshotFile.withLock(beside: path) { () -> Bool in SnapshotFile.holdsLock(beside: path) }
+        }
+        #expect(inner)
+        #expect(!SnapshotFile.holdsLock(beside: path))
+        // Released: another thread takes it (it would wait for ever otherwise).
+        let taken = DispatchSemaphore(value: 0)
+        Thread { SnapshotFile.withLock(beside: path) { () -> Void in taken.signal() } }.start()
+        #expect(taken.wait(timeout: .now() + 60) == .success)
+    }
+}
