@@ -27,9 +27,8 @@ struct WebAppServing: WebServing {
         let app = try WebApp(openTracker: openTracker, configuration: configuration, reminders: reminders)
         let server: HTTPServer
         do {
-            server = try HTTPServer(address: request.host, port: request.port, limits: configuration.limits) {
-                app.handle($0)
-            }
+            server = try HTTPServer(
+                address: request.host, port: request.port, limits: configuration.limits, serving: app)
         } catch {
             app.stop()
             switch error {

@@ -44,18 +44,30 @@ extension WebSession {
         return best?.language ?? settings.language
     }
 
+    /// What an API endpoint runs for one method: the session answering, the request, the
+    /// settings it read, and the request's language.
+    typealias APIHandler = (WebSession, HTTPRequest, Settings, Localizer) throws -> HTTPResponse
+
     private func routeAPIEndpoint(_ segments: [String], request: HTTPRequest, settings: Settings, t: Localizer)
         throws -> HTTPResponse
     {
+        let handlers = try Self.apiHandlers(segments, request: request, t: t)
+        return try dispatch(request, handlers.mapValues { handler in { try handler(self, request, settings, t) } })
+    }
+
+    /// The API's route table: the handlers of the endpoint of `segments` (after `api`), by
+    /// method. Nothing runs, so the server also asks it from the headers alone (``screen(_:)``).
+    /// - Throws: the API's 404 (``APIError``) for a path no endpoint has.
+    static func apiHandlers(_ segments: [String], request: HTTPRequest, t: Localizer) throws -> [String: APIHandler] {
         switch segments {
         case ["today"]:
-            return try dispatch(request, ["GET": { try self.apiToday(settings: settings) }])
+            return ["GET": { session, _, settings, _ in try session.apiToday(settings: settings) }]
         case ["habits"]:
-            return try dispatch(request, ["GET": { try self.apiHabits() }])
+            return ["GET": { session, _, _, _ in try session.apiHabits() }]
         case ["reminders", "rung"]:
-            return try dispatch(request, ["GET": { try self.apiRungReminders(request, t: t) }])
+            return ["GET": { session, request, _, t in try session.apiRungReminders(request, t: t) }]
         case ["import"]:
-            return try dispatch(request, ["POST": { try self.apiImport(request, t: t) }])
+            return ["POST": { session, request, _, t in try session.apiImport(request, t: t) }]
         default:
             break
         }
@@ -64,23 +76,24 @@ extension WebSession {
         }
         let reference = segments[1]
         if segments.count == 2 {
-            return try dispatch(request, ["GET": { try self.apiStatus(reference, settings: settings) }])
+            return ["GET": { session, _, settings, _ in try session.apiStatus(reference, settings: settings) }]
         }
         switch segments[2] {
         case "stats":
-            return try dispatch(
-                request, ["GET": { try self.apiStats(reference, settings: settings, language: t.language) }])
+            return [
+                "GET": { session, _, settings, t in
+                    try session.apiStats(reference, settings: settings, language: t.language)
+                }
+            ]
         case "complete", "undo", "toggle", "log", "skip", "note":
             let action = segments[2]
-            return try dispatch(
-                request,
-                [
-                    "POST": {
-                        try self.apiCheckIn(action, reference: reference, request: request, settings: settings, t: t)
-                    }
-                ])
+            return [
+                "POST": { session, request, settings, t in
+                    try session.apiCheckIn(action, reference: reference, request: request, settings: settings, t: t)
+                }
+            ]
         case "edit":
-            return try dispatch(request, ["POST": { try self.apiEditTexts(reference, request: request, t: t) }])
+            return ["POST": { session, request, _, t in try session.apiEditTexts(reference, request: request, t: t) }]
         default:
             throw APIError(status: 404, problem: .noEndpoint, message: t(.apiNoEndpoint(request.method, request.path)))
         }

@@ -1,3 +1,5 @@
+import KadoApp
+
 /// Cross-site request forgery checks for requests that change data.
 ///
 /// Pages: the form's token must equal the browser's CSRF cookie (SameSite=Strict, so another site
@@ -6,9 +8,37 @@
 /// send without a CORS preflight, which this server never grants — and the Origin check applies;
 /// `/api/import`'s body is a file, of any type but those a form can send.
 enum CSRFCheck {
-    /// The refusal for `request`, or `nil` when it may go on.
+    /// The refusal for `request`, or `nil` when it may go on: ``headerRefusal(for:language:)``,
+    /// then the form's token against the cookie.
     static func refusal(for request: HTTPRequest, context: RequestContext) -> HTTPResponse? {
-        let api = Localizer(language: WebSession.apiLanguage(of: request, settings: context.settings))
+        let language = WebSession.apiLanguage(of: request, settings: context.settings)
+        if let refusal = headerRefusal(for: request, language: language) { return refusal }
+        if request.path == "/api/import" { return nil }
+        if request.path.hasPrefix("/api/") {
+            if request.body.isEmpty && request.headers["Content-Type"] == nil { return nil }
+            guard request.contentType == "application/json" else {
+                return APIResponse.error(
+                    status: 415, problem: .notJSONBody, message: Localizer(language: language)(.apiSendJSON))
+            }
+            return nil
+        }
+        let presented = request.headers[RequestContext.csrfHeader] ?? submittedToken(in: request)
+        guard let presented, let cookie = request.cookies[RequestContext.csrfCookie],
+            ConstantTime.equals(presented, cookie)
+        else {
+            return failure(
+                request, "the form's security token is missing or out of date: reload the page and try again")
+        }
+        return nil
+    }
+
+    /// The refusal the headers of `request` already decide, whatever its body holds (the server
+    /// asks before reading a body, ``WebApp/screen(_:)``): an Origin or Referer of another site;
+    /// `/api/import` with a type a form can send; an API body announced as another type than
+    /// JSON; a page's form without the CSRF cookie (or with an empty one), which no token in the
+    /// body can match. API answers are in `language`.
+    static func headerRefusal(for request: HTTPRequest, language: Language) -> HTTPResponse? {
+        let api = Localizer(language: language)
         if let origin = request.headers["Origin"] ?? request.headers["Referer"] {
             guard isSameOrigin(origin, host: request.headers["Host"]) else {
                 if request.path.hasPrefix("/api/") {
@@ -25,16 +55,12 @@ enum CSRFCheck {
             return nil
         }
         if request.path.hasPrefix("/api/") {
-            if request.body.isEmpty && request.headers["Content-Type"] == nil { return nil }
-            guard request.contentType == "application/json" else {
+            if let type = request.contentType, type != "application/json" {
                 return APIResponse.error(status: 415, problem: .notJSONBody, message: api(.apiSendJSON))
             }
             return nil
         }
-        let presented = request.headers[RequestContext.csrfHeader] ?? submittedToken(in: request)
-        guard let presented, let cookie = request.cookies[RequestContext.csrfCookie],
-            ConstantTime.equals(presented, cookie)
-        else {
+        guard let cookie = request.cookies[RequestContext.csrfCookie], !cookie.isEmpty else {
             return failure(
                 request, "the form's security token is missing or out of date: reload the page and try again")
         }

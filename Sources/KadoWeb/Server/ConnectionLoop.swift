@@ -17,6 +17,8 @@ final class ConnectionLoop {
     /// Room beyond the cap for connections answered 503 or lingering after their answer.
     private let hardCeiling: Int
     private let pool: HandlerPool
+    /// The app's screen of a request's headers, asked before its body is read (``RequestReader/screen``).
+    private let screen: (@Sendable (HTTPRequest) -> HTTPResponse?)?
     private let signals: LoopSignals
     /// What time it is, for the `Date` header of the refusals the loop answers itself.
     private let clock: @Sendable () -> Date
@@ -32,10 +34,11 @@ final class ConnectionLoop {
     private static let retryAfterSeconds = 5
 
     init(
-        listener: Int32, limits: HTTPLimits, maxConnections: Int, pool: HandlerPool, signals: LoopSignals,
-        clock: @escaping @Sendable () -> Date
+        listener: Int32, limits: HTTPLimits, maxConnections: Int, pool: HandlerPool,
+        screen: (@Sendable (HTTPRequest) -> HTTPResponse?)?, signals: LoopSignals, clock: @escaping @Sendable () -> Date
     ) {
         self.clock = clock
+        self.screen = screen
         self.listener = listener
         self.limits = limits
         self.maxConnections = maxConnections
@@ -127,7 +130,7 @@ final class ConnectionLoop {
         }
         nextID += 1
         connections[nextID] = ServerConnection(
-            id: nextID, descriptor: descriptor, address: address, now: now, limits: limits)
+            id: nextID, descriptor: descriptor, address: address, now: now, limits: limits, screen: screen)
     }
 
     /// Closes those of `candidates` waiting for a request whose client has hung up (their end of

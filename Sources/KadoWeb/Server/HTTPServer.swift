@@ -28,11 +28,29 @@ public final class HTTPServer: Sendable {
     private let loopEnded = DispatchSemaphore(value: 0)
     private let isStopped = Atomic<Bool>(false)
 
+    /// Starts listening on `address`:`port` and serving `app`: its ``WebApp/handle(_:)`` answers
+    /// each request, and its ``WebApp/screen(_:)`` refuses, before a byte of the body is read, a
+    /// request whose headers already say it will be refused (an unknown route, a method the
+    /// route does not answer, no CSRF cookie, no access token, a Host not allowed): the answer
+    /// goes at once with `Connection: close`, and the body reserves nothing of the server's
+    /// budget (``HTTPLimits/bodyBudgetBytes``).
+    public convenience init(
+        address: String, port: Int, limits: HTTPLimits = .init(), clock: @escaping @Sendable () -> Date = { Date() },
+        serving app: WebApp
+    ) throws(HTTPServerError) {
+        try self.init(
+            address: address, port: port, limits: limits, clock: clock, screen: { app.screen($0) },
+            handler: { app.handle($0) })
+    }
+
     /// Starts listening on `address` (an IPv4 or IPv6 literal):`port` (0: any free port) and
     /// serving requests. `clock` says what time it is, for every response's `Date` header (the
-    /// system's clock by default: this is the web server's entry point).
+    /// system's clock by default: this is the web server's entry point). `screen`, asked on the
+    /// event loop when a request's headers announce a body, may refuse it before the body is
+    /// read (it must answer at once: no database, no lock); `nil` reads every body.
     public init(
         address: String, port: Int, limits: HTTPLimits = .init(), clock: @escaping @Sendable () -> Date = { Date() },
+        screen: (@Sendable (HTTPRequest) -> HTTPResponse?)? = nil,
         handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
     ) throws(HTTPServerError) {
         guard (0...65535).contains(port) else {
@@ -61,8 +79,8 @@ public final class HTTPServer: Sendable {
         let loopEnded = loopEnded
         let thread = Thread {
             ConnectionLoop(
-                listener: listener, limits: limits, maxConnections: maxConnections, pool: pool, signals: signals,
-                clock: clock
+                listener: listener, limits: limits, maxConnections: maxConnections, pool: pool, screen: screen,
+                signals: signals, clock: clock
             ).run()
             loopEnded.signal()
         }

@@ -1,7 +1,8 @@
 import KadoApp
 
 /// A request the server answers itself, before the app sees it, and then closes the connection:
-/// malformed bytes, a body or headers over their limit, a deadline missed, a full server.
+/// malformed bytes, a body or headers over their limit, a deadline missed, a full server, or
+/// what the app's screen of the headers refuses before the body is read.
 struct Refusal: Error {
     /// The whole response, with the security headers every response carries.
     let response: HTTPResponse
@@ -12,6 +13,12 @@ struct Refusal: Error {
         for (name, value) in headers { response.addHeader(name, value) }
         SecurityHeaders.apply(to: &response)
         self.response = response
+    }
+
+    /// The app's own answer to a request its headers decide (``RequestReader/screen``), sent
+    /// before its body is read.
+    init(screened response: HTTPResponse) {
+        self.init(response: response)
     }
 
     private init(response: HTTPResponse) {

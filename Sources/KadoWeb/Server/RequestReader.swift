@@ -57,6 +57,10 @@ struct RequestReader {
     }
 
     let limits: HTTPLimits
+    /// Asked, for a request that announces a body, before a byte of it is read: the refusal its
+    /// headers already decide (its `body` is empty), or `nil` to read the body. Its refusal
+    /// comes before the body's size is weighed: an unknown route is 404 whatever it announces.
+    let screen: (@Sendable (HTTPRequest) -> HTTPResponse?)?
     private(set) var phase: Phase = .idle
     private var buffer: [UInt8] = []
     private var start = 0
@@ -66,8 +70,9 @@ struct RequestReader {
     private var body: [UInt8] = []
     private var chunk: ChunkState = .size
 
-    init(limits: HTTPLimits) {
+    init(limits: HTTPLimits, screen: (@Sendable (HTTPRequest) -> HTTPResponse?)? = nil) {
         self.limits = limits
+        self.screen = screen
     }
 
     /// Bytes received and not yet made into a request.
@@ -118,6 +123,13 @@ struct RequestReader {
                 framing = parsedFraming
                 body = []
                 chunk = .size
+                if parsedFraming.hasBody, let screen {
+                    let (_, query) = RequestTarget.split(parsedHead.target)
+                    let withoutBody = HTTPRequest(
+                        method: parsedHead.method, path: parsedHead.path, query: query, headers: parsedHead.headers,
+                        body: [])
+                    if let answer = screen(withoutBody) { return .refused(Refusal(screened: answer)) }
+                }
                 switch parsedFraming {
                 case .length(let length) where length > parsedHead.limit:
                     return .refused(

@@ -37,7 +37,7 @@ final class ServerConnection {
 
     init(
         id: Int, descriptor: Int32, address: String, now: ContinuousClock.Instant, limits: HTTPLimits,
-        isRejected: Bool = false
+        screen: (@Sendable (HTTPRequest) -> HTTPResponse?)? = nil, isRejected: Bool = false
     ) {
         self.id = id
         self.descriptor = descriptor
@@ -47,7 +47,7 @@ final class ServerConnection {
         lastWrite = now
         self.isRejected = isRejected
         state = .reading
-        reader = RequestReader(limits: limits)
+        reader = RequestReader(limits: limits, screen: screen)
     }
 
     /// Whether it may make room for a new connection: it has not sent a whole request (it waits

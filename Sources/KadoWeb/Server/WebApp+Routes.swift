@@ -28,94 +28,124 @@ import KadoCore
 /// | `/login`, `/logout` | sign-in form | sign in / out |
 /// | `/api/…` | see ``WebSession/routeAPI(_:request:context:)`` | |
 extension WebSession {
+    /// What a page route runs for one method: the session answering, the request, its context.
+    typealias PageHandler = (WebSession, HTTPRequest, RequestContext) throws -> HTTPResponse
+
     func route(_ request: HTTPRequest, context: RequestContext) throws -> HTTPResponse {
         let segments = request.path.split(separator: "/").map(String.init)
         if segments.first == "api" {
             return try routeAPI(Array(segments.dropFirst()), request: request, context: context)
         }
+        let handlers = try Self.pageHandlers(segments)
+        return try dispatch(request, handlers.mapValues { handler in { try handler(self, request, context) } })
+    }
+
+    /// The route table of the pages: the handlers of the path of `segments`, by method. Nothing
+    /// runs (a habit's id is looked up by its handler), so the server also asks it, from the
+    /// headers alone, whether a request will be refused (``screen(_:)``).
+    /// - Throws: ``WebError/notFound`` for a path no page has.
+    static func pageHandlers(_ segments: [String]) throws -> [String: PageHandler] {
         switch segments {
         case []:
-            return try dispatch(request, ["GET": { try self.todayPage(context) }])
+            return ["GET": { session, _, context in try session.todayPage(context) }]
         case ["overview"]:
-            return try dispatch(request, ["GET": { try self.overviewPage(context) }])
+            return ["GET": { session, _, context in try session.overviewPage(context) }]
         case ["settings"]:
-            return try dispatch(
-                request, ["GET": { try self.settingsPage(context) }, "POST": { try self.saveSettings(context) }])
+            return [
+                "GET": { session, _, context in try session.settingsPage(context) },
+                "POST": { session, _, context in try session.saveSettings(context) },
+            ]
         case ["settings", "export.json"]:
-            return try dispatch(request, ["GET": { try self.exportBackup(json: true, context) }])
+            return ["GET": { session, _, context in try session.exportBackup(json: true, context) }]
         case ["settings", "export.csv"]:
-            return try dispatch(request, ["GET": { try self.exportBackup(json: false, context) }])
+            return ["GET": { session, _, context in try session.exportBackup(json: false, context) }]
         case ["settings", "import"]:
-            return try dispatch(request, ["POST": { try self.previewImport(context) }])
+            return ["POST": { session, _, context in try session.previewImport(context) }]
         case ["settings", "import", "confirm"]:
-            return try dispatch(request, ["POST": { try self.confirmImport(context) }])
+            return ["POST": { session, _, context in try session.confirmImport(context) }]
         case ["settings", "sync", "setup"]:
-            return try dispatch(request, ["POST": { try self.setUpSyncFromCard(context) }])
+            return ["POST": { session, _, context in try session.setUpSyncFromCard(context) }]
         case ["settings", "sync"]:
-            return try dispatch(request, ["POST": { try self.syncNowFromCard(context) }])
+            return ["POST": { session, _, context in try session.syncNowFromCard(context) }]
         case ["settings", "sync", "off"]:
-            return try dispatch(request, ["POST": { try self.turnSyncOffFromCard(context) }])
+            return ["POST": { session, _, context in try session.turnSyncOffFromCard(context) }]
         case ["settings", "sync", "join"]:
-            return try dispatch(request, ["POST": { try self.typeSyncPassphraseFromCard(context) }])
+            return ["POST": { session, _, context in try session.typeSyncPassphraseFromCard(context) }]
         case ["settings", "sync", "encrypt"]:
-            return try dispatch(request, ["POST": { try self.encryptSyncFromCard(context) }])
+            return ["POST": { session, _, context in try session.encryptSyncFromCard(context) }]
         case ["settings", "sync", "passphrase"]:
-            return try dispatch(request, ["POST": { try self.changeSyncPassphraseFromCard(context) }])
+            return ["POST": { session, _, context in try session.changeSyncPassphraseFromCard(context) }]
         case ["settings", "reminders", "push"]:
-            return try dispatch(request, ["POST": { try self.savePushFromCard(context) }])
+            return ["POST": { session, _, context in try session.savePushFromCard(context) }]
         case ["settings", "reminders", "test"]:
-            return try dispatch(request, ["POST": { try self.testRemindersFromCard(context) }])
+            return ["POST": { session, _, context in try session.testRemindersFromCard(context) }]
         case ["settings", "backups"]:
-            return try dispatch(request, ["POST": { try self.saveBackupsFromCard(context) }])
+            return ["POST": { session, _, context in try session.saveBackupsFromCard(context) }]
         case ["settings", "backups", "now"]:
-            return try dispatch(request, ["POST": { try self.backUpNowFromCard(context) }])
+            return ["POST": { session, _, context in try session.backUpNowFromCard(context) }]
         case ["habits", "new"]:
-            return try dispatch(request, ["GET": { try self.newHabitPage(context) }])
+            return ["GET": { session, _, context in try session.newHabitPage(context) }]
         case ["habits"]:
-            return try dispatch(request, ["POST": { try self.createHabit(context) }])
+            return ["POST": { session, _, context in try session.createHabit(context) }]
         case ["login"]:
-            return try dispatch(request, ["GET": { try self.loginPage(context) }, "POST": { try self.login(context) }])
+            return [
+                "GET": { session, _, context in try session.loginPage(context) },
+                "POST": { session, _, context in try session.login(context) },
+            ]
         case ["logout"]:
-            return try dispatch(request, ["POST": { try self.logout(context) }])
+            return ["POST": { session, _, context in try session.logout(context) }]
         case ["checkin"]:
-            return try dispatch(request, ["POST": { try self.checkInFromList(context) }])
+            return ["POST": { session, _, context in try session.checkInFromList(context) }]
         default:
             break
         }
         if segments.count == 2, segments[0] == "habits" {
             let id = segments[1]
-            return try dispatch(request, ["GET": { try self.habitDetailPage(try self.habit(id: id), context) }])
+            return ["GET": { session, _, context in try session.habitDetailPage(try session.habit(id: id), context) }]
         }
         if segments.count == 3, segments[0] == "habits" {
-            return try routeHabitAction(id: segments[1], action: segments[2], request: request, context: context)
+            return try habitActionHandlers(id: segments[1], action: segments[2])
         }
         throw WebError.notFound
     }
 
-    private func routeHabitAction(id: String, action: String, request: HTTPRequest, context: RequestContext) throws
-        -> HTTPResponse
-    {
-        let handlers: [String: () throws -> HTTPResponse]
+    private static func habitActionHandlers(id: String, action: String) throws -> [String: PageHandler] {
+        /// The handler that runs `body` on the habit of `id` (404 when there is none).
+        func onHabit(_ body: @escaping (WebSession, Habit, RequestContext) throws -> HTTPResponse) -> PageHandler {
+            { session, _, context in try body(session, try session.habit(id: id), context) }
+        }
         switch action {
         case "edit":
-            handlers = [
-                "GET": { try self.editHabitPage(try self.habit(id: id), context) },
-                "POST": { try self.updateHabit(try self.habit(id: id), context) },
+            return [
+                "GET": onHabit { session, habit, context in try session.editHabitPage(habit, context) },
+                "POST": onHabit { session, habit, context in try session.updateHabit(habit, context) },
             ]
-        case "checkin": handlers = ["POST": { try self.checkIn(try self.habit(id: id), context) }]
-        case "note": handlers = ["POST": { try self.saveNote(try self.habit(id: id), context) }]
-        case "skip": handlers = ["POST": { try self.skipDays(try self.habit(id: id), context) }]
-        case "archive": handlers = ["POST": { try self.archiveHabit(try self.habit(id: id), context) }]
-        case "unarchive": handlers = ["POST": { try self.unarchiveHabit(try self.habit(id: id), context) }]
-        case "move": handlers = ["POST": { try self.moveHabit(try self.habit(id: id), context) }]
+        case "checkin": return ["POST": onHabit { session, habit, context in try session.checkIn(habit, context) }]
+        case "note": return ["POST": onHabit { session, habit, context in try session.saveNote(habit, context) }]
+        case "skip": return ["POST": onHabit { session, habit, context in try session.skipDays(habit, context) }]
+        case "archive":
+            return ["POST": onHabit { session, habit, context in try session.archiveHabit(habit, context) }]
+        case "unarchive":
+            return ["POST": onHabit { session, habit, context in try session.unarchiveHabit(habit, context) }]
+        case "move": return ["POST": onHabit { session, habit, context in try session.moveHabit(habit, context) }]
         case "delete":
-            handlers = [
-                "GET": { try self.deleteHabitPage(try self.habit(id: id), context) },
-                "POST": { try self.deleteHabit(try self.habit(id: id), context) },
+            return [
+                "GET": onHabit { session, habit, context in try session.deleteHabitPage(habit, context) },
+                "POST": onHabit { session, habit, context in try session.deleteHabit(habit, context) },
             ]
         default: throw WebError.notFound
         }
-        return try dispatch(request, handlers)
+    }
+
+    /// The methods `request`'s path answers, from the route tables ``route(_:context:)``
+    /// dispatches with (the pages' and the API's), without running anything.
+    /// - Throws: the 404 the route would answer: ``WebError/notFound``, or the API's ``APIError``.
+    static func methods(of request: HTTPRequest, t: Localizer) throws -> Set<String> {
+        let segments = request.path.split(separator: "/").map(String.init)
+        if segments.first == "api" {
+            return Set(try apiHandlers(Array(segments.dropFirst()), request: request, t: t).keys)
+        }
+        return Set(try pageHandlers(segments).keys)
     }
 
     /// Whether `path` takes an uploaded file (the backup import), and so the larger body limit
@@ -128,13 +158,22 @@ extension WebSession {
 
     /// Runs the handler for the request's method (HEAD is answered as GET), or refuses with 405.
     func dispatch(_ request: HTTPRequest, _ handlers: [String: () throws -> HTTPResponse]) throws -> HTTPResponse {
-        let method = request.method == "HEAD" ? "GET" : request.method
-        guard let handler = handlers[method] else {
-            var allowed = handlers.keys.sorted()
-            if allowed.contains("GET") { allowed.insert("HEAD", at: allowed.firstIndex(of: "GET") ?? 0) }
-            throw WebError.methodNotAllowed(allowed)
+        guard let handler = handlers[Self.handledMethod(of: request)] else {
+            throw Self.methodNotAllowedError(allowing: Set(handlers.keys))
         }
         return try handler()
+    }
+
+    /// The method whose handler answers `request`: its own, GET for HEAD.
+    static func handledMethod(of request: HTTPRequest) -> String {
+        request.method == "HEAD" ? "GET" : request.method
+    }
+
+    /// The 405 of a route that answers `methods`, naming them (HEAD beside GET).
+    static func methodNotAllowedError(allowing methods: Set<String>) -> WebError {
+        var allowed = methods.sorted()
+        if allowed.contains("GET") { allowed.insert("HEAD", at: allowed.firstIndex(of: "GET") ?? 0) }
+        return WebError.methodNotAllowed(allowed)
     }
 
     /// The habit whose id is `id` (archived ones too); 404 when there is none.

@@ -127,15 +127,67 @@ public final class WebApp: Sendable {
 
     /// The answer to a request with a Host that is not allowed, or for a static file.
     private func respondWithoutTracker(to request: HTTPRequest) -> HTTPResponse? {
-        guard HostCheck.allows(request.headers["Host"], allowedNames: configuration.allowedHostNames) else {
-            return .text(
-                "Host \"\(request.headers["Host"] ?? "")\" is not allowed. Use the address kado serve printed, "
-                    + "or start it with --allow-host NAME.", status: 403)
-        }
+        if let refusal = hostRefusal(of: request) { return refusal }
         guard let asset = StaticAssets.asset(at: request.path) else { return nil }
         guard request.method == "GET" || request.method == "HEAD" else {
             return WebSession.methodNotAllowed(["GET", "HEAD"])
         }
         return asset.response(for: request)
+    }
+
+    /// The 403 of a request whose Host is not allowed (``HostCheck``), or `nil`.
+    private func hostRefusal(of request: HTTPRequest) -> HTTPResponse? {
+        guard HostCheck.allows(request.headers["Host"], allowedNames: configuration.allowedHostNames) else {
+            return .text(
+                "Host \"\(request.headers["Host"] ?? "")\" is not allowed. Use the address kado serve printed, "
+                    + "or start it with --allow-host NAME.", status: 403)
+        }
+        return nil
+    }
+
+    /// The refusal that the headers of `head` (a request whose body is not read yet; its `body`
+    /// is empty) already decide, or `nil` when its body must be read. The server asks it for a
+    /// request that announces a body, before reading a byte of it, and answers the refusal at
+    /// once, closing the connection (``HTTPServer/init(address:port:limits:clock:serving:)``).
+    ///
+    /// The checks are ``handle(_:)``'s, in its order, as far as headers decide them: the Host
+    /// allow-list (403); a static file's method (405); on a server that needs the access token,
+    /// a request that presents none (401; a token presented is checked against the database,
+    /// after the body); a state-changing request that ``CSRFCheck/headerRefusal(for:language:)``
+    /// refuses (403, or 415 for an API body of another type); a path no route has (404) or a
+    /// method its route does not answer (405 with `Allow`), from the route tables the sessions
+    /// dispatch with (``WebSession/methods(of:t:)``). No database is read — the server's event
+    /// loop asks — so the answer is in the language `Accept-Language` asks for, else English,
+    /// rather than the person's.
+    public func screen(_ head: HTTPRequest) -> HTTPResponse? {
+        if let refusal = hostRefusal(of: head) { return refusal }
+        if StaticAssets.asset(at: head.path) != nil {
+            guard head.method == "GET" || head.method == "HEAD" else {
+                return WebSession.methodNotAllowed(["GET", "HEAD"])
+            }
+            return nil
+        }
+        // The person's language is in the database: the one the browser asks for stands in for it.
+        var settings = Settings()
+        settings.language = WebSession.apiLanguage(of: head, settings: settings)
+        if configuration.requiresToken, !WebSession.isOpenWithoutToken(head.path),
+            WebSession.presentedTokens(in: head).isEmpty
+        {
+            return WebSession.refuseUnauthenticated(head, settings: settings)
+        }
+        let language = settings.language
+        if head.isStateChanging, let refusal = CSRFCheck.headerRefusal(for: head, language: language) {
+            return refusal
+        }
+        do {
+            let methods = try WebSession.methods(of: head, t: Localizer(language: language))
+            guard methods.contains(WebSession.handledMethod(of: head)) else {
+                throw WebSession.methodNotAllowedError(allowing: methods)
+            }
+            return nil
+        } catch {
+            return WebSession.errorResponse(
+                error, request: head, context: RequestContext(request: head, settings: settings))
+        }
     }
 }

@@ -56,7 +56,7 @@ final class WebSession {
     func respond(to request: HTTPRequest) -> HTTPResponse {
         let context = RequestContext(request: request, settings: (try? tracker.settings()) ?? Settings())
         if configuration.requiresToken, !isAuthenticated(request), !Self.isOpenWithoutToken(request.path) {
-            return context.finish(refuseUnauthenticated(request, context: context))
+            return context.finish(Self.refuseUnauthenticated(request, settings: context.settings))
         }
         if request.isStateChanging, let refusal = CSRFCheck.refusal(for: request, context: context) {
             return context.finish(refusal)
@@ -75,12 +75,18 @@ final class WebSession {
     /// Whether the request carries the access token (a Bearer header or the session cookie).
     func isAuthenticated(_ request: HTTPRequest) -> Bool {
         guard let digest = try? tracker.webTokenDigest() else { return false }
+        return Self.presentedTokens(in: request).contains { ConstantTime.equals(SHA256.hex($0), digest) }
+    }
+
+    /// The access tokens `request` presents: its Bearer header's and its session cookie's. None
+    /// is known from the headers alone to be refused (``refuseUnauthenticated(_:settings:)``).
+    static func presentedTokens(in request: HTTPRequest) -> [String] {
         var presented: [String] = []
         if let authorization = request.headers["Authorization"], authorization.lowercased().hasPrefix("bearer ") {
             presented.append(authorization.dropFirst(7).trimmed)
         }
         if let cookie = request.cookies[RequestContext.sessionCookie] { presented.append(cookie) }
-        return presented.contains { ConstantTime.equals(SHA256.hex($0), digest) }
+        return presented
     }
 
     /// Makes a new access token, keeps its digest, and returns it (to be shown once).
@@ -95,9 +101,10 @@ final class WebSession {
         ((try? tracker.webTokenDigest()) ?? nil) != nil
     }
 
-    private func refuseUnauthenticated(_ request: HTTPRequest, context: RequestContext) -> HTTPResponse {
+    /// The answer to a request without the access token a server needs.
+    static func refuseUnauthenticated(_ request: HTTPRequest, settings: Settings) -> HTTPResponse {
         if request.path.hasPrefix("/api/") {
-            let t = Localizer(language: Self.apiLanguage(of: request, settings: context.settings))
+            let t = Localizer(language: apiLanguage(of: request, settings: settings))
             var response = APIResponse.error(status: 401, problem: .tokenRequired, message: t(.apiNeedsToken))
             response.addHeader("WWW-Authenticate", "Bearer realm=\"kado\"")
             return response
@@ -113,6 +120,12 @@ final class WebSession {
 
     /// The page (or JSON) for an error a handler threw.
     func errorResponse(_ error: Error, request: HTTPRequest, context: RequestContext) -> HTTPResponse {
+        Self.errorResponse(error, request: request, context: context)
+    }
+
+    /// ``errorResponse(_:request:context:)``, which needs no session (the server's screen of
+    /// headers answers with it, ``WebApp/screen(_:)``).
+    static func errorResponse(_ error: Error, request: HTTPRequest, context: RequestContext) -> HTTPResponse {
         if request.prefersJSON {
             let t = Localizer(language: Self.apiLanguage(of: request, settings: context.settings))
             return APIResponse.error(Self.apiError(for: error, request: request, t: t))

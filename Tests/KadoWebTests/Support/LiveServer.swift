@@ -34,7 +34,8 @@ final class LiveServer {
         // now, so that no request waits for them against a client's timeout.
         for path in Self.staticPaths { _ = StaticAssets.asset(at: path) }
         let app = web.app
-        server = try HTTPServer(address: "127.0.0.1", port: 0, limits: limits) { app.handle($0) }
+        // Served as `kado serve` serves it: the app screens the headers before a body is read.
+        server = try HTTPServer(address: "127.0.0.1", port: 0, limits: limits, serving: app)
     }
 
     deinit { stop() }
