@@ -15,6 +15,9 @@ struct BenchmarkOptions {
         case snapshot
         /// The web app's pages over HTTP on the long matrix, against a static 1 KB page (issue 6).
         case web
+        /// The web app as `kado serve` runs it, under concurrency: Today with 1, 2, 4 and 8 clients,
+        /// and check-ins from 1 and 8 clients alone and during a 20 MB import (issue 17).
+        case webConcurrency = "web-concurrency"
         /// SQL statements per web check-in (POST → redirect → Today) on M, against Today alone (issue 11).
         case sql
         /// A check-in through the use case (`kado done`, `Tracker.checkIn`) on each size (issue 11).
@@ -36,11 +39,14 @@ struct BenchmarkOptions {
     /// habits and a short history that `kado today` is compared with. The backup and snapshot
     /// suites use the first (the same loaded database, when the store suite ran before them).
     var storeSizes: (long: HabitMatrix.Size, short: HabitMatrix.Size) = (.large, .largeOneYear)
+    /// The store of the web-concurrency suite: Today is measured on it, and each check-in run
+    /// imports the backup into a copy of it.
+    var concurrencySize: HabitMatrix.Size = .medium
     /// The `kado` binary to time; `nil` to build the one next to this binary.
     var kadoPath: String?
     /// Repeats per measurement; `nil` for the default (core: 5, or 3 for sizes as large as L;
     /// store: 10 warm runs of each command; backup: 3 export rounds and 3 re-imports; snapshot: 10
-    /// rounds; web: 1 round).
+    /// rounds; web: 1 round; web-concurrency: 3 rounds).
     var repeats: Int?
     /// The matrix seed.
     var seed: UInt64 = HabitMatrix.defaultSeed
@@ -53,10 +59,11 @@ struct BenchmarkOptions {
     var showHelp = false
 
     static let usage = """
-        Usage: KadoBenchmarks [--suite core,store,backup,snapshot,web,sql,usecases,sync,encryption,tui] [--sizes S,M,L] [--store-sizes L,L1]
+        Usage: KadoBenchmarks [--suite core,store,backup,snapshot,web,web-concurrency,sql,usecases,sync,encryption,tui]
+                              [--sizes S,M,L] [--store-sizes L,L1] [--concurrency-size M]
                               [--kado PATH] [--repeat N] [--seed N] [--keep] [--markdown]
 
-          --suite LIST         the suites to run (default all seven, in this order):
+          --suite LIST         the suites to run (default all, in this order):
                                  core      score and streaks against an array read and an SQLite scan
                                  store     loading the store against the sqlite3 shell, `kado today`
                                            on a long against a short history, an edit 5 years back
@@ -66,6 +73,11 @@ struct BenchmarkOptions {
                                            and on the long matrix
                                  web       Today, Overview and a habit's detail over HTTP on the long
                                            matrix, against a static 1 KB page on the same server
+                                 web-concurrency
+                                           the web app as `kado serve` runs it (a session per
+                                           handler thread): Today from 1, 2, 4, 8 clients, and
+                                           check-ins from 1 and 8 clients alone then during a
+                                           20 MB two-step import (--concurrency-size store)
                                  sql       SQL statements per web check-in (POST, redirect, Today) on
                                            M, against Today alone
                                  usecases  `kado done` and `Tracker.checkIn` on each size (--sizes),
@@ -80,12 +92,14 @@ struct BenchmarkOptions {
           --store-sizes A,B    store matrices: A is loaded, shown and edited, B (the same habits
                                with a shorter history) is shown for comparison (default L,L1);
                                the backup, snapshot and web suites use A, loaded once for all
+          --concurrency-size S the web-concurrency suite's store (default M; L for the large run)
           --kado PATH          the kado binary to time (default: `swift build -c release
                                --product kado` into this binary's build folder, then that one)
           --repeat N           repeats per measurement, best kept (core: 5, 3 for L-sized runs;
                                store: 10 warm runs of each command; backup: 3 export rounds and
                                3 re-imports; snapshot: 10 rounds; web: 1 round of timed runs,
-                               the median round by requests per second shown)
+                               the median round by requests per second shown; web-concurrency:
+                               3 rounds, best and median shown)
           --seed N             the matrix seed, decimal or 0x-hex (default 0x\(String(HabitMatrix.defaultSeed, radix: 16)))
           --keep               keep the databases and files and print where they are
           --markdown           print the results as Markdown sections
@@ -116,7 +130,9 @@ struct BenchmarkOptions {
                 var suites: [Suite] = []
                 for name in list.split(separator: ",") {
                     guard let suite = Suite(rawValue: name.lowercased()) else {
-                        throw UsageError("unknown suite \"\(name)\": use core, store, backup, snapshot, web or sql")
+                        throw UsageError(
+                            "unknown suite \"\(name)\": use core, store, backup, snapshot, web, web-concurrency, sql, "
+                                + "usecases, sync, encryption or tui")
                     }
                     if !suites.contains(suite) { suites.append(suite) }
                 }
@@ -134,6 +150,11 @@ struct BenchmarkOptions {
                         "--store-sizes needs two sizes with the same number of habits, such as L,L1 or 100x5,100x1")
                 }
                 storeSizes = (long, short)
+            case "--concurrency-size":
+                guard let text = remaining.popFirst(), let size = HabitMatrix.Size(text), size.habits > 0 else {
+                    throw UsageError("--concurrency-size needs a size, such as M, L or 100x5")
+                }
+                concurrencySize = size
             case "--kado":
                 guard let path = remaining.popFirst(), !path.isEmpty else {
                     throw UsageError("--kado needs the path of a kado binary")

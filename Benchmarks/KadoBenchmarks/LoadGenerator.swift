@@ -8,8 +8,9 @@ import Synchronization
 #endif
 
 /// A small closed-loop HTTP/1.1 load generator over POSIX sockets: `connections` keep-alive
-/// connections, each on its own thread, each sending `GET path` as soon as the previous answer
-/// has been read whole, until a deadline or a total number of requests. Every answer is checked:
+/// connections, each on its own thread, each sending the same request (`GET path`, or a `POST`
+/// with a body and its own header fields) as soon as the previous answer has been read whole,
+/// until a deadline, a total number of requests or a stop signal. Every answer is checked:
 /// status 200, a `Content-Length` body read to its last byte, the connection kept open, and the
 /// body equal to the expected one. Each request's latency is the time from its first byte sent to
 /// its last byte received.
@@ -21,15 +22,34 @@ struct LoadGenerator {
     let port: Int
     /// The request target (`/`, `/overview`).
     let path: String
-    /// Extra header fields (`Cookie`), sent with `Host` on every request.
+    /// Extra header fields (`Cookie`, `Origin`, `Authorization`, `Content-Type`), sent after
+    /// `Host` on every request.
     let headers: [(name: String, value: String)]
     /// What every answer must be.
     let expectation: Expectation
+    /// The request method.
+    var method = "GET"
+    /// The request body, sent with its `Content-Length` (none when empty and the method is `GET`).
+    var body: [UInt8] = []
 
     /// What an answer must be to count as a success.
     struct Expectation: Sendable {
         /// The body, byte for byte; `nil` to accept any body of the declared length.
         let body: [UInt8]?
+        /// The statuses accepted (200 alone by default; a form's POST answers 303).
+        var statuses: ClosedRange<Int> = 200...200
+    }
+
+    /// Ends a run early, from another thread: requests already sent are still read whole.
+    final class StopSignal: Sendable {
+        private let stopped = Atomic<Bool>(false)
+
+        init() {}
+
+        /// Asks every connection to send no further request.
+        func stop() { stopped.store(true, ordering: .releasing) }
+
+        var isStopped: Bool { stopped.load(ordering: .acquiring) }
     }
 
     /// How long to load the server.
@@ -40,6 +60,8 @@ struct LoadGenerator {
         let duration: Duration
         /// Stop issuing requests after this many in all (whichever comes first).
         let maxRequests: Int
+        /// Stop issuing requests once this is stopped (`nil`: only the two bounds above).
+        var stop: StopSignal? = nil
     }
 
     /// The figures of one run.
@@ -47,6 +69,8 @@ struct LoadGenerator {
         let connections: Int
         /// Requests answered correctly.
         let requests: Int
+        /// Requests answered correctly, by status.
+        let statuses: [Int: Int]
         /// From the start barrier to the last connection's last answer.
         let elapsed: Duration
         /// Every correct request's latency in nanoseconds, sorted.
@@ -78,13 +102,13 @@ struct LoadGenerator {
     /// Runs `plan` against the server and returns what was measured.
     /// - Throws: ``BenchmarkError`` when a connection cannot be opened at all.
     func run(_ plan: Plan) throws(BenchmarkError) -> Result {
-        let request = Array(requestText.utf8)
+        let request = Array(requestText.utf8) + body
         var workers: [Worker] = []
         for _ in 0..<plan.connections {
             let connection = try Connection(port: port)
             workers.append(Worker(connection: connection, request: request, expectation: expectation, port: port))
         }
-        let shared = SharedState(maxRequests: plan.maxRequests)
+        let shared = SharedState(maxRequests: plan.maxRequests, stop: plan.stop)
         let finished = DispatchSemaphore(value: 0)
         let ready = DispatchSemaphore(value: 0)
         let go = DispatchSemaphore(value: 0)
@@ -109,8 +133,10 @@ struct LoadGenerator {
         var problems: [String] = []
         var failures = 0
         var bytes = 0
+        var statuses: [Int: Int] = [:]
         for worker in workers {
             latencies += worker.latencies
+            statuses.merge(worker.statuses, uniquingKeysWith: +)
             failures += worker.failures
             bytes += worker.bytesReceived
             for problem in worker.problems where problems.count < 3 && !problems.contains(problem) {
@@ -120,16 +146,44 @@ struct LoadGenerator {
         }
         if failures > 0 { problems.insert("\(failures) failed request(s) on \(path)", at: 0) }
         return Result(
-            connections: plan.connections, requests: latencies.count, elapsed: elapsed, latencies: latencies.sorted(),
+            connections: plan.connections, requests: latencies.count, statuses: statuses, elapsed: elapsed,
+            latencies: latencies.sorted(),
             bytesReceived: bytes, problems: problems, failures: failures)
     }
 
-    /// The request every connection sends, again and again.
+    /// One answer read whole: what ``exchange(method:path:port:headers:body:timeout:)`` returns.
+    struct Exchange: Sendable {
+        let status: Int
+        let body: [UInt8]
+        /// From the request's first byte sent to the answer's last byte read.
+        let elapsed: Duration
+    }
+
+    /// Sends one request on a connection of its own (closed afterwards) and reads its answer
+    /// whole: for a request too large or too slow to repeat in a loop, such as an upload.
+    /// - Throws: ``BenchmarkError`` when the connection fails or the answer is malformed.
+    static func exchange(
+        method: String, path: String, port: Int, headers: [(name: String, value: String)], body: [UInt8],
+        timeout seconds: Int
+    ) throws(BenchmarkError) -> Exchange {
+        let generator = LoadGenerator(
+            port: port, path: path, headers: headers + [("Connection", "close")], expectation: .init(body: nil),
+            method: method, body: body)
+        let connection = try Connection(port: port, timeoutSeconds: seconds)
+        defer { connection.close() }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let answer = try connection.exchange(Array(generator.requestText.utf8) + body)
+        return Exchange(status: answer.status, body: connection.body(), elapsed: clock.now - start)
+    }
+
+    /// The head of the request every connection sends, again and again (its body follows).
     private var requestText: String {
         var text =
-            "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUser-Agent: KadoBenchmarks\r\n"
+            "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUser-Agent: KadoBenchmarks\r\n"
             + "Accept: text/html\r\nAccept-Language: en\r\n"
         for header in headers { text += "\(header.name): \(header.value)\r\n" }
+        if !body.isEmpty || method != "GET" { text += "Content-Length: \(body.count)\r\n" }
         return text + "\r\n"
     }
 }
@@ -139,15 +193,17 @@ private final class SharedState: @unchecked Sendable {
     /// Written once before the workers are released (the semaphore orders it), then only read.
     var deadline = ContinuousClock.now
     let maxRequests: Int
+    let stop: LoadGenerator.StopSignal?
     let issued = Atomic<Int>(0)
 
-    init(maxRequests: Int) {
+    init(maxRequests: Int, stop: LoadGenerator.StopSignal?) {
         self.maxRequests = maxRequests
+        self.stop = stop
     }
 
     /// Whether another request may be sent now.
     func mayIssue(clock: ContinuousClock) -> Bool {
-        guard clock.now < deadline else { return false }
+        guard clock.now < deadline, stop?.isStopped != true else { return false }
         return issued.add(1, ordering: .relaxed).newValue <= maxRequests
     }
 }
@@ -160,6 +216,7 @@ private final class Worker: @unchecked Sendable {
     let expectation: LoadGenerator.Expectation
     let port: Int
     var latencies: [Double] = []
+    var statuses: [Int: Int] = [:]
     var problems: [String] = []
     var failures = 0
     var bytesReceived = 0
@@ -185,6 +242,7 @@ private final class Worker: @unchecked Sendable {
                     if problems.count < 3 { problems.append(problem) }
                 } else {
                     latencies.append(elapsed.nanoseconds)
+                    statuses[answer.status, default: 0] += 1
                 }
                 if answer.closes { try reconnect() }
             } catch {
@@ -197,7 +255,7 @@ private final class Worker: @unchecked Sendable {
     }
 
     private func check(_ answer: Connection.Answer) -> String? {
-        if answer.status != 200 { return "status \(answer.status)" }
+        if !expectation.statuses.contains(answer.status) { return "status \(answer.status)" }
         if answer.closes { return "the server closed a keep-alive connection" }
         if let body = expectation.body, !answer.bodyEquals(body) {
             return "a body of \(answer.bodyCount) bytes differs from the expected \(body.count) bytes"
@@ -235,7 +293,7 @@ private final class Connection {
         }
     }
 
-    init(port: Int) throws(BenchmarkError) {
+    init(port: Int, timeoutSeconds: Int = 120) throws(BenchmarkError) {
         buffer = [UInt8](repeating: 0, count: 1 << 16)
         descriptor = openSocket()
         guard descriptor >= 0 else { throw BenchmarkError("socket(): \(String(cString: strerror(errno)))") }
@@ -243,7 +301,7 @@ private final class Connection {
         // Requests are small and latency is what is measured: no Nagle delay.
         setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
         // A server that stops answering must not hang the benchmark.
-        var timeout = timeval(tv_sec: 120, tv_usec: 0)
+        var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -306,6 +364,11 @@ private final class Connection {
         while filled < total { try receive() }
         bodyRange = bodyStart..<total
         return Answer(status: status, bytes: total, bodyCount: length, closes: closes, connection: self)
+    }
+
+    /// The last answer's body.
+    func body() -> [UInt8] {
+        Array(buffer[bodyRange])
     }
 
     fileprivate func bodyEquals(_ expected: [UInt8]) -> Bool {

@@ -1,4 +1,4 @@
-// Six suites, each figure against a floor measured in the same run:
+// The suites, each figure against a floor measured in the same run:
 // - core: scoring and streaks over generated habit × day matrices against two floors on the same
 //   rows (reading a Swift array, scanning SQLite);
 // - store: loading a matrix through the store against the sqlite3 shell loading the same rows,
@@ -13,13 +13,15 @@
 // - sql: the SQL statements one web check-in runs on M (POST, redirect, Today) against Today alone;
 // - sync: the first sync of each size to a folder against copying its bytes, one check-in synced on
 //   each size against S, and 100,000 remote changes applied against inserting the same rows.
+// - web-concurrency: the web app as `kado serve` runs it, Today from 1, 2, 4 and 8 clients and a
+//   check-in from 1 and 8 clients alone and during a 20 MB import, against 1 client and alone.
 // - tui: `kado tui` on the long matrix in a pseudo-terminal, its first screen and one key, against
 //   `kado --help`.
 // The store, backup, snapshot and web suites share one folder and one load of the long matrix.
 // Progress goes to stderr, results to stdout. Exit status: 0 ok, 1 failure, 64 usage.
 //
 //     swift build -c release --product KadoBenchmarks && swift build -c release --product kado
-//     .build/release/KadoBenchmarks [--suite core,store,backup,snapshot,web,sql,usecases,sync] [--sizes S,M,L] [--repeat N] [--markdown]
+//     .build/release/KadoBenchmarks [--suite core,store,backup,snapshot,web,web-concurrency,sql,usecases,sync,encryption,tui] [--sizes S,M,L] [--repeat N] [--markdown]
 
 import Foundation
 
@@ -109,6 +111,12 @@ if usesWorkspace && !failed {
         if options.suites.contains(.web) {
             let run = try WebSuite(workspace: workspace).run()
             let report = WebReport(run: run, machine: machine, seed: options.seed, commandLine: commandLine)
+            sections.append(options.markdown ? report.markdown : report.plainText)
+            if !run.problems.isEmpty { failed = true }
+        }
+        if options.suites.contains(.webConcurrency) {
+            let run = try ConcurrencySuite(workspace: workspace).run()
+            let report = ConcurrencyReport(run: run, machine: machine, seed: options.seed, commandLine: commandLine)
             sections.append(options.markdown ? report.markdown : report.plainText)
             if !run.problems.isEmpty { failed = true }
         }
