@@ -25,12 +25,16 @@ struct ConcurrencyReport {
         let headers = [
             "clients", "requests (median round)", "req/s best / median", "p50 best / median", "p99 best / median",
             "max (median round)", "req/s ÷ 1 client", "p99 ÷ 1 client", "p99 ÷ 1 client ÷ max(1, clients ÷ cores)",
+            "CPU busy (median)", "CPU per request (median)",
         ]
         var rows: [[String]] = []
         let ones = todayRounds(1)
         for clients in ConcurrencySuite.todayClients {
             let results = todayRounds(clients)
-            guard !results.isEmpty else { continue }
+            guard !results.isEmpty, let index = ConcurrencySuite.todayClients.firstIndex(of: clients) else { continue }
+            let cpu = run.todayCPU[index]
+            let busy = zip(cpu, results).map { $0.nanoseconds / max(1, $1.elapsed.nanoseconds * Double(cores)) }
+            let perRequest = zip(cpu, results).map { $0.nanoseconds / Double(max(1, $1.requests)) }
             let medianRound = results.sorted { $0.percentile(0.99) < $1.percentile(0.99) }[(results.count - 1) / 2]
             // Ratios within each round (the same load on the machine), then best and median of them.
             let rate = Self.roundRatios(results.map(\.requestsPerSecond), ones.map(\.requestsPerSecond))
@@ -46,6 +50,7 @@ struct ConcurrencyReport {
                 format(nanoseconds: medianRound.longest),
                 Self.bestMedian(rate, highest: true), Self.bestMedian(p99),
                 Self.bestMedian(p99.map { $0 / idealFactor(clients) }),
+                "\(Int((100 * Self.median(busy)).rounded())) %", format(nanoseconds: Self.median(perRequest)),
             ])
         }
         return (headers, rows)
@@ -54,7 +59,8 @@ struct ConcurrencyReport {
     private var checkInTable: (headers: [String], rows: [[String]]) {
         let headers = [
             "clients", "round", "check-ins alone", "alone p50", "alone p99", "during", "during p50", "during p99",
-            "during max", "p99 during ÷ alone", "upload (dry run)", "confirmation (import)", "checks",
+            "during max", "p99 during ÷ alone", "upload (dry run)", "confirmation (import)",
+            "CPU busy alone / during", "checks",
         ]
         var rows: [[String]] = []
         for (index, clients) in ConcurrencySuite.checkInClients.enumerated() {
@@ -69,6 +75,7 @@ struct ConcurrencyReport {
                     fixed(round.during.percentile(0.99) / max(1, round.alone.percentile(0.99)), 2),
                     round.upload.map { format(seconds: $0.elapsed) } ?? "failed",
                     round.confirmation.map { format(seconds: $0.elapsed) } ?? "failed",
+                    "\(busy(round.aloneCPU, round.alone.elapsed)) / \(busy(round.duringCPU, round.during.elapsed))",
                     round.problems.isEmpty ? "ok" : "WRONG",
                 ])
             }
@@ -165,7 +172,8 @@ struct ConcurrencyReport {
                 + "records (`HabitMatrix`, loaded through the store). Today's page is \(grouped(run.todayBytes)) bytes",
             "Clients: `LoadGenerator`, closed loop, one thread and one keep-alive connection per client in the same "
                 + "process (client and server share the \(cores) cores); latency from the first byte sent to the "
-                + "last byte read; p50/p99 by nearest rank",
+                + "last byte read; p50/p99 by nearest rank. CPU busy: the process's CPU time (server, clients, "
+                + "import) over the run's wall time × \(cores) cores; 100 % is the whole machine",
             "Today: per round, for 1, 2, 4, 8 clients: a warm-up of 2 requests per client, then "
                 + "\(ConcurrencySuite.todaySeconds) s timed; \(run.rounds) round(s); ratios are taken within a round "
                 + "(against that round's 1 client), then their best and median shown",
@@ -211,6 +219,11 @@ struct ConcurrencyReport {
         lines += [""] + verdicts.map { "- " + $0 } + [""] + checks.map { "- " + $0 } + [""]
         lines += notes.map { "- " + $0 }
         return lines.joined(separator: "\n")
+    }
+
+    /// `57 %`: how much of the machine's cores `cpu` kept busy over `elapsed`.
+    private func busy(_ cpu: Duration, _ elapsed: Duration) -> String {
+        "\(Int((100 * cpu.nanoseconds / max(1, elapsed.nanoseconds * Double(cores))).rounded())) %"
     }
 
     /// `values[i] ÷ bases[i]` for each round both have.

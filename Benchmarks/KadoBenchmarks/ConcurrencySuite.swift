@@ -55,6 +55,7 @@ struct ConcurrencySuite {
 
         // 1. Today.
         var todayRuns: [[LoadGenerator.Result]] = Self.todayClients.map { _ in [] }
+        var todayCPU: [[Duration]] = Self.todayClients.map { _ in [] }
         var todayBytes = 0
         do {
             let served = try ServedApp(databasePath: path, today: today)
@@ -73,8 +74,10 @@ struct ConcurrencySuite {
                     // Warm-up: each connection's first request, and every session's first Today.
                     _ = try generator.run(.init(connections: clients, duration: .seconds(30), maxRequests: 2 * clients))
                     log("Today, \(clients) client(s), \(Self.todaySeconds) s, round \(round) of \(rounds)…")
+                    let cpuBefore = processCPUTime()
                     let result = try generator.run(
                         .init(connections: clients, duration: .seconds(Self.todaySeconds), maxRequests: 1_000_000))
+                    todayCPU[index].append(processCPUTime() - cpuBefore)
                     todayRuns[index].append(result)
                     log(
                         "  \(result.requests) requests, \(fixed(result.requestsPerSecond, 1)) req/s, p50 "
@@ -101,7 +104,8 @@ struct ConcurrencySuite {
         }
         return ConcurrencyRun(
             size: size, records: matrix.completions.count, habits: matrix.habits.count, today: today,
-            todayBytes: todayBytes, todayRuns: todayRuns, checkIns: checkIns, backup: backup.summary,
+            todayBytes: todayBytes, todayRuns: todayRuns, todayCPU: todayCPU, checkIns: checkIns,
+            backup: backup.summary,
             rounds: rounds, threads: HTTPLimits().threads, loadAverages: loads)
     }
 
@@ -143,21 +147,25 @@ struct ConcurrencySuite {
             // Warm-up: one check-in per connection (the sessions' first write), counted below.
             round.warmUp = try form.run(.init(connections: clients, duration: .seconds(60), maxRequests: clients))
             log("  alone, \(Self.aloneSeconds) s at most…")
+            var cpuBefore = processCPUTime()
             round.alone = try form.run(
                 .init(
                     connections: clients, duration: .seconds(Self.aloneSeconds),
                     maxRequests: clients * Self.aloneRequestsPerClient))
+            round.aloneCPU = processCPUTime() - cpuBefore
             log("  alone: \(round.alone.requests) check-ins, p99 \(format(nanoseconds: round.alone.percentile(0.99)))")
 
             log("  during the import (upload of \(mebibytes(backup.bytes.count)), then confirmation)…")
             let stop = LoadGenerator.StopSignal()
             let importer = ImportThread(port: port, origin: origin, backup: backup.bytes, stop: stop)
+            cpuBefore = processCPUTime()
             importer.start()
             round.during = try form.run(
                 .init(
                     connections: clients, duration: .seconds(Self.duringSecondsBound),
                     maxRequests: clients * Self.duringRequestsPerClient, stop: stop))
             importer.finished.wait()
+            round.duringCPU = processCPUTime() - cpuBefore
             round.upload = importer.upload
             round.confirmation = importer.confirmation
             round.importProblem = importer.problem
@@ -407,6 +415,9 @@ struct CheckInRound {
     var warmUp = LoadGenerator.Result.empty
     var alone = LoadGenerator.Result.empty
     var during = LoadGenerator.Result.empty
+    /// The whole process's CPU time (server, clients and the import) during `alone` and `during`.
+    var aloneCPU = Duration.zero
+    var duringCPU = Duration.zero
     var upload: LoadGenerator.Exchange?
     var confirmation: LoadGenerator.Exchange?
     var importProblem: String?
@@ -451,6 +462,8 @@ struct ConcurrencyRun {
     let todayBytes: Int
     /// By index in ``ConcurrencySuite/todayClients``, one per round.
     let todayRuns: [[LoadGenerator.Result]]
+    /// The whole process's CPU time during each of them.
+    let todayCPU: [[Duration]]
     /// By index in ``ConcurrencySuite/checkInClients``, one per round.
     let checkIns: [[CheckInRound]]
     let backup: BackupSummary
