@@ -60,7 +60,7 @@ struct ConcurrencyReport {
         let headers = [
             "clients", "round", "check-ins alone", "alone p50", "alone p99", "during", "during p50", "during p99",
             "during max", "p99 during ÷ alone", "upload (dry run)", "confirmation (import)",
-            "CPU busy alone / during", "checks",
+            "CPU busy alone / during", "CPU per check-in alone", "checks",
         ]
         var rows: [[String]] = []
         for (index, clients) in ConcurrencySuite.checkInClients.enumerated() {
@@ -76,6 +76,7 @@ struct ConcurrencyReport {
                     round.upload.map { format(seconds: $0.elapsed) } ?? "failed",
                     round.confirmation.map { format(seconds: $0.elapsed) } ?? "failed",
                     "\(busy(round.aloneCPU, round.alone.elapsed)) / \(busy(round.duringCPU, round.during.elapsed))",
+                    format(nanoseconds: round.aloneCPU.nanoseconds / Double(max(1, round.alone.requests))),
                     round.problems.isEmpty ? "ok" : "WRONG",
                 ])
             }
