@@ -59,7 +59,8 @@ struct ConcurrencyReport {
     private var checkInTable: (headers: [String], rows: [[String]]) {
         let headers = [
             "clients", "round", "check-ins alone", "alone p50", "alone p99", "during", "during p50", "during p99",
-            "during max", "p99 during ÷ alone", "upload (dry run)", "confirmation (import)",
+            "during max", "p99 during ÷ alone", "upload (dry run)", "started in it: n, p99, max",
+            "confirmation (import)", "started in it: n, p99, max",
             "CPU busy alone / during", "CPU per check-in alone", "checks",
         ]
         var rows: [[String]] = []
@@ -73,8 +74,9 @@ struct ConcurrencyReport {
                     format(nanoseconds: round.during.percentile(0.5)),
                     format(nanoseconds: round.during.percentile(0.99)), format(nanoseconds: round.during.longest),
                     fixed(round.during.percentile(0.99) / max(1, round.alone.percentile(0.99)), 2),
-                    round.upload.map { format(seconds: $0.elapsed) } ?? "failed",
+                    round.upload.map { format(seconds: $0.elapsed) } ?? "failed", Self.spread(round.duringUpload),
                     round.confirmation.map { format(seconds: $0.elapsed) } ?? "failed",
+                    Self.spread(round.duringConfirmation),
                     "\(busy(round.aloneCPU, round.alone.elapsed)) / \(busy(round.duringCPU, round.during.elapsed))",
                     format(nanoseconds: round.aloneCPU.nanoseconds / Double(max(1, round.alone.requests))),
                     round.problems.isEmpty ? "ok" : "WRONG",
@@ -225,6 +227,14 @@ struct ConcurrencyReport {
     /// `57 %`: how much of the machine's cores `cpu` kept busy over `elapsed`.
     private func busy(_ cpu: Duration, _ elapsed: Duration) -> String {
         "\(Int((100 * cpu.nanoseconds / max(1, elapsed.nanoseconds * Double(cores))).rounded())) %"
+    }
+
+    /// `123, 45.6 ms, 1.234 s`: how many, the p99 (nearest rank) and the longest of sorted `latencies`.
+    static func spread(_ latencies: [Double]) -> String {
+        guard let longest = latencies.last else { return "0" }
+        let rank = Int((0.99 * Double(latencies.count)).rounded(.up))
+        let p99 = latencies[min(latencies.count - 1, max(0, rank - 1))]
+        return "\(grouped(latencies.count)), \(format(nanoseconds: p99)), \(format(nanoseconds: longest))"
     }
 
     /// `values[i] ÷ bases[i]` for each round both have.

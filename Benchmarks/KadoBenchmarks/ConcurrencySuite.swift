@@ -169,6 +169,12 @@ struct ConcurrencySuite {
             round.upload = importer.upload
             round.confirmation = importer.confirmation
             round.importProblem = importer.problem
+            // The run's first check-ins may precede the thread's first instant; those sent after the
+            // confirmation's answer and before the stop was seen count with the confirmation.
+            let end = max(importer.ended, round.during.origin + round.during.elapsed)
+            round.duringUpload = round.during.latencies(
+                startingIn: min(importer.started, round.during.origin)..<importer.uploaded)
+            round.duringConfirmation = round.during.latencies(startingIn: importer.uploaded..<end)
             log(
                 "  during: \(round.during.requests) check-ins, p99 \(format(nanoseconds: round.during.percentile(0.99)))"
                     + "; upload \(importer.upload.map { format(seconds: $0.elapsed) } ?? "failed"), confirmation "
@@ -267,6 +273,11 @@ private final class ImportThread: @unchecked Sendable {
     var upload: LoadGenerator.Exchange?
     var confirmation: LoadGenerator.Exchange?
     var problem: String?
+    /// When the upload was sent, when its answer was read (the confirmation is sent then), and
+    /// when the confirmation's answer was read.
+    var started = ContinuousClock.now
+    var uploaded = ContinuousClock.now
+    var ended = ContinuousClock.now
 
     init(port: Int, origin: String, backup: [UInt8], stop: LoadGenerator.StopSignal) {
         self.port = port
@@ -295,12 +306,15 @@ private final class ImportThread: @unchecked Sendable {
         body += backup
         body += Array("\r\n--\(boundary)--\r\n".utf8)
         let cookie = ("Cookie", "kado_csrf=" + token)
+        started = .now
+        defer { ended = .now }
         do {
             let upload = try LoadGenerator.exchange(
                 method: "POST", path: "/settings/import", port: port,
                 headers: [("Origin", origin), cookie, ("Content-Type", "multipart/form-data; boundary=\(boundary)")],
                 body: body, timeout: ConcurrencySuite.duringSecondsBound)
             self.upload = upload
+            uploaded = .now
             guard upload.status == 200 else {
                 problem = "the upload answered \(upload.status)"
                 return
@@ -422,6 +436,10 @@ struct CheckInRound {
     var confirmation: LoadGenerator.Exchange?
     var importProblem: String?
     var check: CheckInCheck?
+    /// The latencies (sorted) of the check-ins during the import that started while the upload
+    /// was sent and answered, and while the confirmation was.
+    var duringUpload: [Double] = []
+    var duringConfirmation: [Double] = []
 
     init(clients: Int) {
         self.clients = clients
@@ -449,8 +467,13 @@ struct CheckInRound {
 extension LoadGenerator.Result {
     /// A run that sent nothing.
     static let empty = LoadGenerator.Result(
-        connections: 0, requests: 0, statuses: [:], elapsed: .zero, latencies: [], bytesReceived: 0, problems: [],
-        failures: 0)
+        connections: 0, requests: 0, statuses: [:], elapsed: .zero, latencies: [], origin: .now, timeline: [],
+        bytesReceived: 0, problems: [], failures: 0)
+
+    /// The latencies (nanoseconds, sorted) of the requests that started in `window`.
+    func latencies(startingIn window: Range<ContinuousClock.Instant>) -> [Double] {
+        timeline.filter { window.contains(origin + .nanoseconds(Int64($0.start))) }.map(\.latency).sorted()
+    }
 }
 
 /// Everything the web-concurrency suite measured.

@@ -75,6 +75,10 @@ struct LoadGenerator {
         let elapsed: Duration
         /// Every correct request's latency in nanoseconds, sorted.
         let latencies: [Double]
+        /// When the workers were released: what ``timeline`` counts from.
+        let origin: ContinuousClock.Instant
+        /// Every correct request's start (nanoseconds after ``origin``) and latency, in no order.
+        let timeline: [(start: Double, latency: Double)]
         /// Bytes received (headers and bodies).
         let bytesReceived: Int
         /// What went wrong (empty when every answer was right); at most a few, with a count.
@@ -126,16 +130,19 @@ struct LoadGenerator {
         let clock = ContinuousClock()
         let start = clock.now
         shared.deadline = start + plan.duration
+        shared.origin = start
         for _ in workers { go.signal() }
         for _ in workers { finished.wait() }
         let elapsed = clock.now - start
         var latencies: [Double] = []
+        var timeline: [(start: Double, latency: Double)] = []
         var problems: [String] = []
         var failures = 0
         var bytes = 0
         var statuses: [Int: Int] = [:]
         for worker in workers {
             latencies += worker.latencies
+            timeline += zip(worker.starts, worker.latencies).map { ($0, $1) }
             statuses.merge(worker.statuses, uniquingKeysWith: +)
             failures += worker.failures
             bytes += worker.bytesReceived
@@ -147,7 +154,7 @@ struct LoadGenerator {
         if failures > 0 { problems.insert("\(failures) failed request(s) on \(path)", at: 0) }
         return Result(
             connections: plan.connections, requests: latencies.count, statuses: statuses, elapsed: elapsed,
-            latencies: latencies.sorted(),
+            latencies: latencies.sorted(), origin: start, timeline: timeline,
             bytesReceived: bytes, problems: problems, failures: failures)
     }
 
@@ -192,6 +199,8 @@ struct LoadGenerator {
 private final class SharedState: @unchecked Sendable {
     /// Written once before the workers are released (the semaphore orders it), then only read.
     var deadline = ContinuousClock.now
+    /// When the workers are released; written and read as `deadline` is.
+    var origin = ContinuousClock.now
     let maxRequests: Int
     let stop: LoadGenerator.StopSignal?
     let issued = Atomic<Int>(0)
@@ -216,6 +225,8 @@ private final class Worker: @unchecked Sendable {
     let expectation: LoadGenerator.Expectation
     let port: Int
     var latencies: [Double] = []
+    /// Each correct request's start, nanoseconds after the run's origin, in step with `latencies`.
+    var starts: [Double] = []
     var statuses: [Int: Int] = [:]
     var problems: [String] = []
     var failures = 0
@@ -242,6 +253,7 @@ private final class Worker: @unchecked Sendable {
                     if problems.count < 3 { problems.append(problem) }
                 } else {
                     latencies.append(elapsed.nanoseconds)
+                    starts.append((start - shared.origin).nanoseconds)
                     statuses[answer.status, default: 0] += 1
                 }
                 if answer.closes { try reconnect() }
