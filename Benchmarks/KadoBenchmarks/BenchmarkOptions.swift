@@ -77,7 +77,7 @@ struct BenchmarkOptions {
                                            the web app as `kado serve` runs it (a session per
                                            handler thread): Today from 1, 2, 4, 8 clients, and
                                            check-ins from 1 and 8 clients alone then during a
-                                           20 MB two-step import (--concurrency-size store)
+                                           20 MB two-step import (store: --concurrency-size)
                                  sql       SQL statements per web check-in (POST, redirect, Today) on
                                            M, against Today alone
                                  usecases  `kado done` and `Tracker.checkIn` on each size (--sizes),
