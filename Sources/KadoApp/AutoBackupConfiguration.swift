@@ -1,21 +1,31 @@
 import KadoCore
 
 /// What a front end gives the tracker for automatic backups: the default folder (read from the
-/// environment where the front end starts, `$XDG_DATA_HOME/kado/backups`) and where a failure is
-/// told at once (the command line's standard error). A tracker without one writes no automatic
-/// backup unless `backup-folder` is set.
+/// environment where the front end starts, `$XDG_DATA_HOME/kado/backups`), where a failure is
+/// told at once (the command line's standard error), and, for a front end that lives on (the
+/// TUI, the web app), the ``AutoBackupWorker`` that writes the backup in the background. A
+/// tracker without one writes no automatic backup unless `backup-folder` is set.
 public struct AutoBackupConfiguration {
     /// The folder used when `backup-folder` is not set; `nil` when there is none.
     public var defaultFolder: String?
     /// Called with a backup that could not be written after a change, and the settings'
-    /// language; the change itself stands.
+    /// language; the change itself stands. Not called for a backup the ``worker`` writes: its
+    /// events say that.
     public var report: ((AutoBackupError, Language) -> Void)?
-    /// Called when a backup starts exporting the database (tests count the attempts).
+    /// Writes the backup a change finds due on a thread and connection of its own, so that the
+    /// change returns at once; `nil` (a one-shot command, which exits right after): the backup
+    /// is written before the change returns.
+    public var worker: AutoBackupWorker?
+    /// Called when a backup starts exporting the database (tests count the attempts, and hold
+    /// one back).
     var exportWillStart: (() -> Void)?
 
     /// A configuration with these values.
-    public init(defaultFolder: String?, report: ((AutoBackupError, Language) -> Void)? = nil) {
+    public init(
+        defaultFolder: String?, report: ((AutoBackupError, Language) -> Void)? = nil, worker: AutoBackupWorker? = nil
+    ) {
         self.defaultFolder = defaultFolder
         self.report = report
+        self.worker = worker
     }
 }

@@ -86,26 +86,67 @@ extension Tracker {
     /// an hour ago on the same day into the same folder (then nothing is exported, and nothing
     /// is reported again: the Settings page and `kado backup list` still show the failure). A
     /// failure is reported once, when it happens, and kept, never thrown.
+    ///
+    /// With an ``AutoBackupConfiguration/worker`` (the TUI, the web app), the backup is only asked
+    /// of it, and written on its own connection and thread: the change returns at once. Without
+    /// (a one-shot command, which exits right after), it is written here, before returning.
     /// - Parameter given: the settings the use case read before its change (`nil`: read them),
     ///   so that a change reads them once. A change of the backup settings themselves reads them
     ///   again (``Settings/backupsEnabled`` and the folder may be what changed).
     func backUpAfterChange(settings given: Settings? = nil) {
-        guard !isReadOnly, let read = given ?? (try? self.settings()) else { return }
-        let settings = autoBackupSettings(of: read)
-        guard settings.isEnabled, let folder = settings.folder, let context = try? context(settings: read) else {
+        guard !isReadOnly, let read = given ?? (try? self.settings()), dueAutoBackup(settings: read) != nil else {
             return
         }
+        if let worker = autoBackup?.worker {
+            worker.request()
+            return
+        }
+        if case .failed(let error, let language) = backUpIfDue(settings: read) {
+            autoBackup?.report?(error, language)
+        }
+    }
+
+    /// Today's automatic backup when one is due after a change (see ``backUpAfterChange(settings:)``):
+    /// its day, folder and settings; `nil` when it is written already, off, has no folder, or
+    /// waits after a failure.
+    func dueAutoBackup(settings read: Settings) -> DueAutoBackup? {
+        let settings = autoBackupSettings(of: read)
+        guard settings.isEnabled, let folder = settings.folder, let context = try? context(settings: read) else {
+            return nil
+        }
         let path = (folder as NSString).appendingPathComponent(AutoBackupFile.name(of: context.today))
-        guard !FileManager.default.fileExists(atPath: path) else { return }
+        guard !FileManager.default.fileExists(atPath: path) else { return nil }
         if let failure = lastAutoBackupFailure(),
             failure.holdsBack(backupInto: folder, today: context.today, now: moment())
         {
-            return
+            return nil
         }
+        return DueAutoBackup(
+            day: context.today, settings: settings, weekStart: read.weekStart, language: read.language)
+    }
+
+    /// Writes today's automatic backup if it is due (``dueAutoBackup(settings:)``, asked again
+    /// once this process holds the database's backup lock, so that a backup another process
+    /// just wrote is not written twice); nothing when another process is writing it now.
+    /// - Parameters:
+    ///   - given: the settings already read, or `nil` to read them.
+    ///   - control: what a background ``AutoBackupWorker`` watches and may stop; `nil` here.
+    func backUpIfDue(settings given: Settings? = nil, control: AutoBackupControl? = nil) -> AutoBackupOutcome {
+        guard !isReadOnly, let read = given ?? (try? self.settings()), dueAutoBackup(settings: read) != nil else {
+            return .notDue
+        }
+        let lock = AutoBackupLock.attempt(forDatabase: store.path, waiting: false)
+        defer { lock.release() }
+        // Another process (a TUI, kado serve, a command) is writing this database's backup.
+        if case .busy = lock { return .notDue }
+        guard let due = dueAutoBackup(settings: read) else { return .notDue }
+        control?.willStart(due.day)
         do {
-            _ = try writeAutoBackup(on: context.today, settings: settings, weekStart: context.settings.weekStart)
+            return .written(
+                try writeAutoBackup(on: due.day, settings: due.settings, weekStart: due.weekStart, control: control))
         } catch {
-            autoBackup?.report?(error, context.settings.language)
+            if control?.isAbandoned() == true { return .abandoned }
+            return .failed(error, due.language)
         }
     }
 
@@ -115,21 +156,27 @@ extension Tracker {
     public func backUpNow() throws -> AutoBackupFile {
         guard !isReadOnly else { throw AppError.store(.cannotWrite(path: databasePath, reason: .openedReadOnly)) }
         let context = try context()
+        // After a backup another process is writing now, so that the two never race.
+        let lock = AutoBackupLock.attempt(forDatabase: store.path, waiting: true)
+        defer { lock.release() }
         return try writeAutoBackup(
             on: context.today, settings: try autoBackupSettings(), weekStart: context.settings.weekStart)
     }
 
-    /// Writes the backup of `day` and rotates; on failure, keeps it as the last failure.
-    private func writeAutoBackup(on day: LogicalDay, settings: AutoBackupSettings, weekStart: Weekday)
-        throws(AutoBackupError) -> AutoBackupFile
-    {
+    /// Writes the backup of `day` and rotates; on failure, keeps it as the last failure (a write
+    /// that `control` abandoned is no failure: nothing is kept, and the next change tries again).
+    private func writeAutoBackup(
+        on day: LogicalDay, settings: AutoBackupSettings, weekStart: Weekday, control: AutoBackupControl? = nil
+    ) throws(AutoBackupError) -> AutoBackupFile {
         do throws(AutoBackupError) {
             guard let folder = settings.folder else { throw AutoBackupError.noFolder }
-            let file = try writeAutoBackupFile(on: day, into: folder, writer: Self.writeAll)
+            let file = try writeAutoBackupFile(
+                on: day, into: folder, writer: control.map { $0.writer } ?? Self.writeAll, control: control)
             try? rotateAutoBackups(in: folder, today: day, settings: settings, weekStart: weekStart)
             try? SyncFileNames.remove(at: autoBackupStatusPath)
             return file
         } catch {
+            if control?.isAbandoned() == true { throw error }
             let failure = AutoBackupFailure(day: day, at: moment(), error: error, folder: settings.folder)
             if let data = try? JSONEncoder().encode(failure) {
                 try? SnapshotFile.write(bytes: [UInt8](data), to: autoBackupStatusPath)
@@ -142,9 +189,12 @@ extension Tracker {
     /// missing): into a temporary file beside it (a dot name, which no listing takes for a
     /// backup), flushed to the disk, then renamed over any older file of that day, so that a write
     /// cut short leaves every earlier backup as it was. `writer` writes the bytes to the open file
-    /// (tests give one that fails half-way).
+    /// (tests give one that fails half-way). With a `control`, the temporary file is made only
+    /// if it has not abandoned the backup meanwhile (the export may take seconds), and while it
+    /// exists the control knows it, so that an abandon waits for it to be removed.
     func writeAutoBackupFile(
-        on day: LogicalDay, into folder: String, writer: (Int32, [UInt8]) throws -> Void
+        on day: LogicalDay, into folder: String, writer: (Int32, [UInt8]) throws -> Void,
+        control: AutoBackupControl? = nil
     ) throws(AutoBackupError) -> AutoBackupFile {
         let path = (folder as NSString).appendingPathComponent(AutoBackupFile.name(of: day))
         let bytes: [UInt8]
@@ -156,6 +206,8 @@ extension Tracker {
         }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            if let control, !control.willWriteFile() { throw CancellationError() }
+            defer { control?.didWriteFile() }
             try SnapshotFile.writeAtomically(to: path) { descriptor in
                 try writer(descriptor, bytes)
                 guard fsync(descriptor) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }

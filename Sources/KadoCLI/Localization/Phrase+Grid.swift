@@ -41,6 +41,22 @@ extension Phrase {
         Phrase("Added \(name) (daily, yes/no).", "\(name) ajoutée (tous les jours, oui/non).")
     }
     static let gridUnchanged = Phrase("Nothing changed.", "Rien n’a changé.")
+    static func gridBackupWriting(_ day: String) -> Phrase {
+        Phrase("Writing the backup of \(day)…", "Sauvegarde du \(day) en cours…")
+    }
+    static func gridBackupWritten(_ day: String) -> Phrase {
+        Phrase("Backup of \(day) written.", "Sauvegarde du \(day) écrite.")
+    }
+    static func gridBackupFailed(_ reason: String) -> Phrase {
+        Phrase("Backup failed: \(reason)", "Échec de la sauvegarde\(space): \(reason)")
+    }
+    /// Said on the normal screen after `kado tui` ended while the day's backup was being written.
+    static func gridBackupAbandoned(_ day: String) -> Phrase {
+        Phrase(
+            "kado tui ended before the backup of \(day) was written: it is written after the next change.",
+            "kado tui s’est fermé avant que la sauvegarde du \(day) soit écrite\(space): elle le sera après la "
+                + "prochaine modification.")
+    }
     static let gridAfterToday = Phrase(
         "Days after today cannot be checked in.", "Les jours après aujourd’hui ne se cochent pas.")
     static func gridEditorFailed(_ editor: String) -> Phrase {

@@ -135,11 +135,12 @@ struct GridScreen {
             let room = max(1, state.size.columns - DisplayWidth.of(label))
             return label + Self.tail(of: typed, toWidth: room)
         }
-        if let status = state.status { return status }
-        guard let habit = state.selectedHabit else { return "" }
+        let backup = state.backup.map { "  " + style.dim($0.text(in: words)) } ?? ""
+        if let status = state.status { return status + backup }
+        guard let habit = state.selectedHabit else { return backup.isEmpty ? "" : String(backup.dropFirst(2)) }
         let day =
             state.view == .days ? "  \(words.weekdayAbbreviation(state.selectedDay.weekday)) \(state.selectedDay)" : ""
-        return style.colored(HabitPresentation.name(habit), habit.color) + day
+        return style.colored(HabitPresentation.name(habit), habit.color) + day + backup
     }
 
     private func keyLine() -> String {

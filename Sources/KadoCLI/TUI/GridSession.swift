@@ -10,38 +10,50 @@ final class GridSession {
     private let terminal: GridTerminal
     private let style: OutputStyle
     private let editor: String?
+    private let backups: GridBackups?
     private var state: GridState
 
-    /// A session on `tracker`'s habits in `terminal`.
-    init(tracker: Tracker, terminal: GridTerminal, style: OutputStyle, editor: String?) throws(AppError) {
+    /// A session on `tracker`'s habits in `terminal`; `backups`, when given, writes the day's
+    /// automatic backup in the background and its news goes on the status line.
+    init(
+        tracker: Tracker, terminal: GridTerminal, style: OutputStyle, editor: String?, backups: GridBackups? = nil
+    ) throws(AppError) {
         self.tracker = tracker
         self.terminal = terminal
         self.style = style
         self.editor = editor
+        self.backups = backups
+        if let backups { tracker.writeAutoBackups(through: backups.worker) }
         let context = try tracker.context()
         state = GridState(
             words: Localizer(language: context.settings.language), today: context.today, habits: try tracker.habits(),
             size: terminal.size())
     }
 
-    /// Draws the first screen, then answers keys until `q`, Ctrl-C or the end of the terminal.
-    func run() {
+    /// Draws the first screen, then answers keys until `q`, Ctrl-C, the end of the terminal or a
+    /// signal that asks it to end (returned, for the process to end by it once the terminal is
+    /// restored).
+    func run() -> Int32? {
         redraw()
         var decoder = GridKeyDecoder()
         while true {
             let readiness = terminal.waitForInput(timeout: decoder.isWaiting ? 40 : -1)
-            if readiness.isClosed { return }
+            if readiness.isClosed { return nil }
+            if let signal = readiness.endingSignal { return signal }
             var keys = decoder.decode(readiness.bytes)
             // A sequence that stopped half-way (Escape pressed alone) is what it began with.
-            if readiness.bytes.isEmpty, !readiness.isResized { keys += decoder.flush() }
+            if readiness.bytes.isEmpty, !readiness.isResized, !readiness.isWoken { keys += decoder.flush() }
             if readiness.isResized { state.resize(to: terminal.size()) }
             for key in keys {
                 for effect in state.handle(key) {
-                    if effect == .quit { return }
+                    if effect == .quit { return nil }
                     perform(effect)
                 }
             }
-            if !keys.isEmpty || readiness.isResized { redraw() }
+            // The background backup's news, after the keys (which clear a note already read).
+            let news = backups?.take() ?? []
+            for event in news { state.backup = GridBackups.note(after: event, words: state.words) }
+            if !keys.isEmpty || readiness.isResized || !news.isEmpty { redraw() }
         }
     }
 

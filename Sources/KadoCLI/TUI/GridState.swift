@@ -60,6 +60,26 @@ enum GridEffect: Hashable, Sendable {
     case quit
 }
 
+/// What the status line says of the day's automatic backup, written in the background.
+enum GridBackupNote: Hashable, Sendable {
+    /// The backup of the day is being written.
+    case writing(LogicalDay)
+    /// It was written (said until the next key).
+    case written(LogicalDay)
+    /// It could not be written: the reason, as the status line says errors (said until the next
+    /// key; `kado backup list` and the Settings page keep saying it).
+    case failed(String)
+
+    /// The words on the status line.
+    func text(in words: Localizer) -> String {
+        switch self {
+        case .writing(let day): words(.gridBackupWriting("\(day)"))
+        case .written(let day): words(.gridBackupWritten("\(day)"))
+        case .failed(let reason): words(.gridBackupFailed(reason))
+        }
+    }
+}
+
 /// Everything the full-screen grid shows, and how each key changes it: pure, so that every key
 /// is tested without a terminal. The driver loads ``window`` (and ``report`` in the rate views)
 /// for the rows and days ``GridLayout`` says fit, and runs the ``GridEffect``s ``handle(_:)``
@@ -99,6 +119,8 @@ struct GridState: Sendable {
     var showsHelp = false
     /// The status line's message.
     var status: String?
+    /// What the status line says of the day's automatic backup, after ``status``.
+    var backup: GridBackupNote?
     /// The rows and days loaded for the days view.
     var window: GridWindow?
     /// The rates loaded for the week or month view.
@@ -153,6 +175,8 @@ struct GridState: Sendable {
             return []
         }
         status = nil
+        // A backup being written stays said until it ends; one that ended was read.
+        if case .writing = backup {} else { backup = nil }
         switch key {
         case .up, .character("k"): moveSelection(by: -1)
         case .down, .character("j"): moveSelection(by: 1)

@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -9,11 +11,14 @@
 /// The terminal as the full-screen grid uses it: raw mode (no echo, no line editing, Ctrl-C as a
 /// key), the alternate screen, the cursor hidden — and all of it put back on every way out.
 ///
-/// A normal quit and a thrown error restore it through ``restore()``; SIGTERM, SIGHUP, SIGINT,
-/// SIGQUIT and the crash signals (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE) through a
-/// handler that restores the saved settings (with `tcsetattr` and `write`, both safe in a signal
-/// handler), then lets the signal end the process as it would have. SIGWINCH wakes ``waitForInput(timeout:)``
-/// through a pipe, so a resize redraws at once.
+/// A normal quit and a thrown error restore it through ``restore()``. SIGTERM, SIGHUP, SIGINT and
+/// SIGQUIT end the grid as `q` does — the handler only writes a byte down a pipe that wakes
+/// ``waitForInput(timeout:)`` (``Readiness/endingSignal``), so that the loop ends, a background
+/// backup is finished or abandoned and the terminal restored, and then the signal ends the process
+/// as it would have; a second one, or a crash signal (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT,
+/// SIGFPE), restores the saved settings in the handler (with `tcsetattr` and `write`, both safe
+/// there) and ends the process at once. SIGWINCH wakes the loop through the same pipe, so a resize
+/// redraws at once; so does ``wakeUp`` from another thread (a background backup's news).
 final class GridTerminal {
     /// What ``waitForInput(timeout:)`` saw.
     struct Readiness {
@@ -23,7 +28,14 @@ final class GridTerminal {
         var isResized = false
         /// Whether standard input closed (the terminal went away).
         var isClosed = false
+        /// Whether another thread woke the loop (``GridWakeUp/wake()``).
+        var isWoken = false
+        /// The signal (SIGTERM, SIGHUP, SIGINT, SIGQUIT) that asked the grid to end, if one did.
+        var endingSignal: Int32?
     }
+
+    /// What another thread calls to wake the loop; it does nothing once the terminal is restored.
+    let wakeUp = GridWakeUp()
 
     /// Whether standard input and standard output are both terminals.
     static var isAvailable: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
@@ -40,10 +52,13 @@ final class GridTerminal {
         gridWakeReader = ends[0]
         gridWakeWriter = ends[1]
         gridHasSavedSettings = 1
-        for signalNumber in [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE] {
+        gridEndingSignal = 0
+        for signalNumber in [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE] {
             signal(signalNumber, gridRestoreAndDie)
         }
+        for signalNumber in [SIGTERM, SIGHUP, SIGINT, SIGQUIT] { signal(signalNumber, gridAskToEnd) }
         signal(SIGWINCH, gridWake)
+        wakeUp.open(writer: ends[1])
         enter()
     }
 
@@ -57,6 +72,7 @@ final class GridTerminal {
         guard gridHasSavedSettings == 1 else { return }
         leave()
         gridHasSavedSettings = 0
+        wakeUp.close()
         for signalNumber in [
             SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGWINCH,
         ] {
@@ -106,8 +122,17 @@ final class GridTerminal {
         guard count > 0 else { return readiness }
         if descriptors[1].revents & Int16(POLLIN) != 0 {
             var drained = [UInt8](repeating: 0, count: 64)
-            while read(gridWakeReader, &drained, drained.count) > 0 {}
-            readiness.isResized = true
+            while true {
+                let got = read(gridWakeReader, &drained, drained.count)
+                guard got > 0 else { break }
+                for byte in drained[0..<got] {
+                    switch byte {
+                    case GridWakeUp.resized: readiness.isResized = true
+                    case GridWakeUp.ending: readiness.endingSignal = gridEndingSignal
+                    default: readiness.isWoken = true
+                    }
+                }
+            }
         }
         if descriptors[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
             var buffer = [UInt8](repeating: 0, count: 1024)
@@ -163,11 +188,58 @@ nonisolated(unsafe) private var gridSavedSettings = termios()
 nonisolated(unsafe) private var gridHasSavedSettings: sig_atomic_t = 0
 nonisolated(unsafe) private var gridWakeReader: Int32 = -1
 nonisolated(unsafe) private var gridWakeWriter: Int32 = -1
+/// The signal that asked the grid to end (0: none yet).
+nonisolated(unsafe) private var gridEndingSignal: sig_atomic_t = 0
 
 /// SIGWINCH: one byte down the pipe wakes the loop (`write` is safe in a handler).
 private func gridWake(_ signalNumber: Int32) {
-    var byte: UInt8 = 1
+    var byte = GridWakeUp.resized
     _ = write(gridWakeWriter, &byte, 1)
+}
+
+/// SIGTERM, SIGHUP, SIGINT, SIGQUIT: the first asks the loop to end (a byte down the pipe); a
+/// second, or one that comes while the grid is not up, ends the process at once.
+private func gridAskToEnd(_ signalNumber: Int32) {
+    guard gridEndingSignal == 0, gridHasSavedSettings == 1 else {
+        gridRestoreAndDie(signalNumber)
+        return
+    }
+    gridEndingSignal = signalNumber
+    var byte = GridWakeUp.ending
+    _ = write(gridWakeWriter, &byte, 1)
+}
+
+/// Wakes ``GridTerminal/waitForInput(timeout:)`` from another thread (a background backup that
+/// started or ended), through the terminal's pipe; once the terminal is restored (the pipe
+/// closed), it does nothing.
+final class GridWakeUp: Sendable {
+    /// The byte SIGWINCH writes.
+    static let resized: UInt8 = 1
+    /// The byte ``wake()`` writes.
+    static let woken: UInt8 = 2
+    /// The byte an ending signal writes.
+    static let ending: UInt8 = 3
+
+    /// The pipe's writing end while it is open.
+    private let writer = Mutex<Int32?>(nil)
+
+    fileprivate func open(writer descriptor: Int32) {
+        writer.withLock { $0 = descriptor }
+    }
+
+    /// After this, ``wake()`` writes nothing (the descriptor is about to be closed).
+    fileprivate func close() {
+        writer.withLock { $0 = nil }
+    }
+
+    /// One byte down the pipe, so that the loop looks at what changed.
+    func wake() {
+        writer.withLock { descriptor in
+            guard let descriptor else { return }
+            var byte = Self.woken
+            _ = write(descriptor, &byte, 1)
+        }
+    }
 }
 
 /// A signal that ends the process: the terminal back as it was, then the signal's own ending.

@@ -1,7 +1,17 @@
 import KadoApp
 import KadoCore
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `kado tui`: the full-screen grid of habits × recent days, driven with the keyboard.
+///
+/// The day's automatic backup is written in the background (``GridBackups``) so that no key waits
+/// for it; on the way out it is finished or abandoned before the terminal is restored, and what
+/// matters of it is said on the normal screen.
 struct TuiCommand: Command {
     let specification = CommandCatalog.tui
 
@@ -9,9 +19,28 @@ struct TuiCommand: Command {
         guard GridTerminal.isAvailable else { throw GridTerminalError.notATerminal }
         let tracker = try context.openTracker()
         guard let terminal = GridTerminal() else { throw GridTerminalError.notATerminal }
-        defer { terminal.restore() }
-        let session = try GridSession(
-            tracker: tracker, terminal: terminal, style: context.style, editor: context.editor)
-        session.run()
+        var endingSignal: Int32?
+        do {
+            defer { terminal.restore() }
+            let backups = context.openTrackerToHandOver.map {
+                GridBackups(openTracker: $0, wakeUp: terminal.wakeUp)
+            }
+            let session = try GridSession(
+                tracker: tracker, terminal: terminal, style: context.style, editor: context.editor, backups: backups)
+            endingSignal = session.run()
+            if let backups {
+                let words = try context.words(tracker)
+                // Said once the main screen is back.
+                var said: [String] = []
+                backups.finish(words: words) { said.append($0) }
+                terminal.restore()
+                for line in said { context.printError(line) }
+            }
+        }
+        // SIGTERM, SIGHUP…: the process ends by the signal, as it would have without the grid.
+        if let endingSignal {
+            signal(endingSignal, SIG_DFL)
+            raise(endingSignal)
+        }
     }
 }

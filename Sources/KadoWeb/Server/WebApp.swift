@@ -24,6 +24,9 @@ public final class WebApp: Sendable {
     let syncer: BackgroundSync?
     /// What the pages tell of reminders: the desktop channel, the scheduler, what rang.
     let reminders: ReminderBoard
+    /// Writes the day's automatic backup for every session, in the background, so that no
+    /// answer waits for it; `nil` for a web app made over one tracker (it writes its own).
+    private let backups: AutoBackupWorker?
 
     /// A web app over `tracker`, which it owns from now on: nothing else may use it. It has no
     /// background sync: the sync card's use cases run in their request. `reminders` is what
@@ -33,6 +36,7 @@ public final class WebApp: Sendable {
         self.configuration = configuration
         syncer = nil
         self.reminders = reminders
+        backups = nil
         sessions = SessionPool(WebSession(tracker: tracker, configuration: configuration, reminders: reminders))
     }
 
@@ -53,11 +57,15 @@ public final class WebApp: Sendable {
         self.reminders = reminders
         let syncer = BackgroundSync(openTracker: openTracker, schedule: syncSchedule, scheduledSync: scheduledSync)
         self.syncer = syncer
+        let backups = AutoBackupWorker(openTracker: openTracker)
+        self.backups = backups
         let pendingImports = PendingImports()
         do {
             sessions = try SessionPool(count: configuration.limits.threads) {
-                WebSession(
-                    tracker: try openTracker(), configuration: configuration, syncer: syncer, reminders: reminders,
+                let tracker = try openTracker()
+                tracker.writeAutoBackups(through: backups)
+                return WebSession(
+                    tracker: tracker, configuration: configuration, syncer: syncer, reminders: reminders,
                     pendingImports: pendingImports)
             }
         } catch {
@@ -67,9 +75,11 @@ public final class WebApp: Sendable {
     }
 
     /// Stops the background sync, after the sync it runs if any, and waits for its thread to end
-    /// (a few seconds at most: see ``BackgroundSync/stop(waitingAtMost:)``).
+    /// (a few seconds at most: see ``BackgroundSync/stop(waitingAtMost:)``); then lets a backup
+    /// being written end, ten seconds at most, else abandons it (no partial file is left).
     public func stop() {
         syncer?.stop()
+        backups?.finish(waitingAtMost: 10)
     }
 
     /// The response to `request`, with the security headers every response carries.
