@@ -8,8 +8,11 @@ import Foundation
 
 /// One automatic backup at a time on a database, across processes: the TUI's background backup,
 /// `kado serve`'s and a command's `kado done` may all find today's backup due at once, and each
-/// would export the whole database. An advisory lock (`flock(2)`) on a file beside the database
-/// (`kado.backup-lock`), which the system releases when its holder ends, however it ends.
+/// would export the whole database. An advisory lock (`flock(2)`) on a dot file in the backups
+/// folder (`.kado-auto.lock`, which no listing takes for a backup), which the system releases
+/// when its holder ends, however it ends. The file is there only while a backup is written: its
+/// holder removes it before letting go, and a taker whose file was removed meanwhile (the lock it
+/// got is on a file nobody else can open any more) tries again on the new one.
 struct AutoBackupLock {
     /// What trying to take it found.
     enum Attempt {
@@ -23,24 +26,39 @@ struct AutoBackupLock {
     }
 
     private let descriptor: Int32
+    private let path: String
 
-    /// Takes the lock of the database at `databasePath`: at once or not at all, or (`waiting`)
-    /// after its holder's backup.
-    static func attempt(forDatabase databasePath: String, waiting: Bool) -> Attempt {
-        let path = SyncFileNames.beside(databasePath, suffix: "backup-lock")
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { return .unavailable }
-        while flock(descriptor, waiting ? LOCK_EX : LOCK_EX | LOCK_NB) != 0 {
-            if errno == EINTR { continue }
-            let code = errno
+    /// Takes the lock of the backups in `folder` (made if missing): at once or not at all, or
+    /// (`waiting`) after its holder's backup.
+    static func attempt(inFolder folder: String, waiting: Bool) -> Attempt {
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let path = (folder as NSString).appendingPathComponent(".kado-auto.lock")
+        while true {
+            let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+            guard descriptor >= 0 else { return .unavailable }
+            while flock(descriptor, waiting ? LOCK_EX : LOCK_EX | LOCK_NB) != 0 {
+                if errno == EINTR { continue }
+                let code = errno
+                close(descriptor)
+                return code == EWOULDBLOCK ? .busy : .unavailable
+            }
+            if isStillNamed(path, descriptor) { return .held(AutoBackupLock(descriptor: descriptor, path: path)) }
             close(descriptor)
-            return code == EWOULDBLOCK ? .busy : .unavailable
         }
-        return .held(AutoBackupLock(descriptor: descriptor))
     }
 
-    /// Lets the next backup go.
+    /// Whether the file open as `descriptor` is still the one at `path` (its holder did not
+    /// remove it between our opening and our lock).
+    private static func isStillNamed(_ path: String, _ descriptor: Int32) -> Bool {
+        var opened = stat()
+        var named = stat()
+        guard fstat(descriptor, &opened) == 0, stat(path, &named) == 0 else { return false }
+        return opened.st_dev == named.st_dev && opened.st_ino == named.st_ino
+    }
+
+    /// Removes the file, then lets the next backup go.
     func release() {
+        unlink(path)
         flock(descriptor, LOCK_UN)
         close(descriptor)
     }

@@ -135,7 +135,8 @@ extension Tracker {
         guard !isReadOnly, let read = given ?? (try? self.settings()), dueAutoBackup(settings: read) != nil else {
             return .notDue
         }
-        let lock = AutoBackupLock.attempt(forDatabase: store.path, waiting: false)
+        guard let folder = autoBackupSettings(of: read).folder else { return .notDue }
+        let lock = AutoBackupLock.attempt(inFolder: folder, waiting: false)
         defer { lock.release() }
         // Another process (a TUI, kado serve, a command) is writing this database's backup.
         if case .busy = lock { return .notDue }
@@ -156,11 +157,11 @@ extension Tracker {
     public func backUpNow() throws -> AutoBackupFile {
         guard !isReadOnly else { throw AppError.store(.cannotWrite(path: databasePath, reason: .openedReadOnly)) }
         let context = try context()
+        let settings = autoBackupSettings(of: context.settings)
         // After a backup another process is writing now, so that the two never race.
-        let lock = AutoBackupLock.attempt(forDatabase: store.path, waiting: true)
-        defer { lock.release() }
-        return try writeAutoBackup(
-            on: context.today, settings: try autoBackupSettings(), weekStart: context.settings.weekStart)
+        let lock = settings.folder.map { AutoBackupLock.attempt(inFolder: $0, waiting: true) }
+        defer { lock?.release() }
+        return try writeAutoBackup(on: context.today, settings: settings, weekStart: context.settings.weekStart)
     }
 
     /// Writes the backup of `day` and rotates; on failure, keeps it as the last failure (a write

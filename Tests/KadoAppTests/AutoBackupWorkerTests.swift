@@ -65,7 +65,7 @@ struct AutoBackupWorkerTests {
             return tracker
         }
 
-        /// The names in the backups folder, temporary files included.
+        /// The names in the backups folder, temporary files and the lock's file included.
         func names() throws -> [String] {
             guard FileManager.default.fileExists(atPath: backups) else { return [] }
             return try FileManager.default.contentsOfDirectory(atPath: backups).sorted()
@@ -81,7 +81,7 @@ struct AutoBackupWorkerTests {
         let read = try tracker.createHabit(HabitDraft(name: "Read"))
         // The export waits for the gate: the change came back first, and nothing is written yet.
         #expect(worker.isRunning)
-        #expect(try fixture.names() == [])
+        #expect(try fixture.names().filter { $0 != ".kado-auto.lock" } == [])
         // More changes while it is written: no second backup is started.
         _ = try tracker.complete(read, on: try tracker.today())
         let walk = try tracker.createHabit(HabitDraft(name: "Walk"))
@@ -163,7 +163,7 @@ struct AutoBackupWorkerTests {
         #expect(worker.finish(waitingAtMost: 0) == .abandoned)
         fixture.gate.signal()
         worker.waitUntilIdle()
-        #expect(try fixture.names() == [])
+        #expect(try fixture.names().filter { $0 != ".kado-auto.lock" } == [])
         #expect(try tracker.autoBackups().lastFailure == nil)
         #expect(fixture.events.value.count == 1)
         // A worker that finished starts nothing more.
@@ -221,18 +221,19 @@ struct AutoBackupWorkerTests {
         let fixture = try Fixture(folder)
         let tracker = try fixture.open()
         tracker.autoBackup?.exportWillStart = { fixture.exports.withValue { $0 += 1 } }
-        let held = AutoBackupLock.attempt(forDatabase: tracker.databasePath, waiting: false)
+        let held = AutoBackupLock.attempt(inFolder: fixture.backups, waiting: false)
         guard case .held = held else {
             Issue.record("the lock was not taken")
             return
         }
-        #expect(AutoBackupLock.attempt(forDatabase: tracker.databasePath, waiting: false).isBusy)
+        #expect(AutoBackupLock.attempt(inFolder: fixture.backups, waiting: false).isBusy)
         let read = try tracker.createHabit(HabitDraft(name: "Read"))
         #expect(fixture.exports.value == 0)
-        #expect(try fixture.names() == [])
+        #expect(try fixture.names() == [".kado-auto.lock"])
         held.release()
         _ = try tracker.complete(read, on: try tracker.today())
         #expect(fixture.exports.value == 1)
+        // The lock's file went with the lock.
         #expect(try fixture.names() == ["kado-auto-2026-12-02.json"])
     }
 }

@@ -1,5 +1,7 @@
 import Foundation
+import KadoBackup
 import KadoCore
+import KadoTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -239,6 +241,106 @@ struct GridTerminalTests {
         let settings = try terminal.terminalSettings()
         #expect(settings.before == settings.after)
         #expect(try Self.records(sandbox) == ["Read 2026-04-10 0 “A long note\nover two lines”"])
+    }
+
+    /// A sandbox whose backups go to `backups/` in it, with today's backup (written by the setup's
+    /// commands) removed, so that the TUI's first change writes it.
+    static func backupSandbox(history: Bool = false) throws -> (Sandbox, String) {
+        let sandbox = try Self.prepared()
+        let folder = sandbox.folder.appendingPathComponent("backups").path
+        try sandbox.succeed(["settings", "backup-folder", folder])
+        if history {
+            // About 2 MB of history (as BackupKillTests), so that the backup takes a while.
+            let matrix = HabitMatrix(size: HabitMatrix.Size(habits: 10, years: 5))
+            let backup = try KadoJSONBackup.encode(
+                BackupContents(habits: matrix.habits, completions: matrix.completions, skips: matrix.skips),
+                exportedAt: instant("2026-04-10T08:00:00Z"), appVersion: "test", timeZone: TestCalendars.zone("UTC"))
+            let file = sandbox.file("history.json")
+            try Data(backup).write(to: file)
+            try sandbox.succeed(["import", file.path])
+        }
+        try FileManager.default.removeItem(atPath: folder + "/kado-auto-2026-04-10.json")
+        return (sandbox, folder)
+    }
+
+    /// The names in `folder`: the backups, and whatever else a write left.
+    static func names(in folder: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    }
+
+    @Test("the day's first change writes its backup in the background, and the status line says it was written")
+    func backupStatus() throws {
+        let (sandbox, folder) = try Self.backupSandbox()
+        let terminal = try TmuxTerminal(sandbox)
+        try terminal.waitFor("Kadō  Friday 10 April 2026")
+        try terminal.press("Space")
+        let screen = try terminal.waitFor("Backup of 2026-04-10 written.")
+        #expect(screen[screen.count - 2].hasPrefix("Read on 2026-04-10: done."))
+        // The note was read: the next key clears it.
+        try terminal.press("j")
+        try terminal.waitForScreen("the note cleared") { !$0.contains { $0.contains("Backup of") } }
+        try terminal.press("q")
+        #expect(try terminal.exitStatus() == 0)
+        #expect(try Self.names(in: folder) == ["kado-auto-2026-04-10.json"])
+        let backup = try Data(contentsOf: URL(fileURLWithPath: folder + "/kado-auto-2026-04-10.json"))
+        #expect(String(decoding: backup, as: UTF8.self).contains("\"2026-04-10\""))
+    }
+
+    @Test("in French, a backup that cannot be written is said on the status line, not over the screen, and after")
+    func backupFailure() throws {
+        let sandbox = try Self.prepared()
+        let blocked = sandbox.file("blocked")
+        try Data("not a folder".utf8).write(to: blocked)
+        try sandbox.succeed(["settings", "language", "fr"])
+        // This change's own backup fails (said by that command); what it kept is forgotten, so
+        // that the TUI's change tries again at once.
+        _ = try sandbox.kado(["settings", "backup-folder", blocked.path])
+        try FileManager.default.removeItem(at: sandbox.dataFolder.appendingPathComponent("kado.backup-status.json"))
+        let terminal = try TmuxTerminal(sandbox)
+        let first = try terminal.waitFor("Kadō  ")
+        try terminal.press("Space")
+        let screen = try terminal.waitFor("Échec de la sauvegarde\u{00A0}: la sauvegarde ")
+        // Nothing was written over the grid: everything above the status line is as it was.
+        #expect(Array(screen.prefix(3)) == Array(first.prefix(3)))
+        #expect(!screen.contains { $0.hasPrefix("kado") })
+        try terminal.press("q")
+        #expect(try terminal.exitStatus() == 0)
+        // Back on the normal screen, the failure is said once more.
+        try terminal.waitFor("kado\u{00A0}: la sauvegarde ")
+        #expect(try sandbox.succeed(["backup", "list"]).output.contains("a échoué"))
+    }
+
+    @Test(
+        "quitting while the backup is written finishes it or abandons it: never a part of one, the terminal restored",
+        arguments: [["q"], ["C-c"], nil])
+    func quitDuringBackup(_ keys: [String]?) throws {
+        let (sandbox, folder) = try Self.backupSandbox(history: true)
+        let terminal = try TmuxTerminal(sandbox)
+        try terminal.waitFor("Kadō  Friday 10 April 2026")
+        try terminal.press("Space")
+        try terminal.waitFor("Writing the backup of 2026-04-10…")
+        if let keys {
+            for key in keys { try terminal.press(key) }
+        } else {
+            #expect(kill(try terminal.kadoProcess(), SIGTERM) == 0)
+        }
+        #expect(try terminal.exitStatus() == (keys == nil ? 128 + SIGTERM : 0))
+        let settings = try terminal.terminalSettings()
+        #expect(settings.before == settings.after)
+        let screen = try terminal.waitForScreen("the main screen back") { !$0.contains { $0.contains("Kadō  ") } }
+        let names = try Self.names(in: folder)
+        // No temporary file, no lock: either the whole backup, or none and a word after the grid.
+        if names.isEmpty {
+            #expect(screen.joined().contains("kado tui ended before the backup of 2026-04-10 was written"))
+        } else {
+            #expect(names == ["kado-auto-2026-04-10.json"])
+            let file = try sandbox.succeed(["backup", "list"])
+            #expect(file.output.contains("kado-auto-2026-04-10.json"))
+            _ = try KadoJSONBackup.decode(
+                Data(contentsOf: URL(fileURLWithPath: folder + "/kado-auto-2026-04-10.json")),
+                timeZone: TestCalendars.zone("UTC"))
+        }
+        #expect(try Self.records(sandbox).contains("Read 2026-04-10 1"))
     }
 
     @Test("not a terminal: a clear message, exit 1, nothing written")
