@@ -1,7 +1,8 @@
+import Foundation
 import KadoCore
 
-/// What a front end gives the tracker for automatic backups: the default folder (read from the
-/// environment where the front end starts, `$XDG_DATA_HOME/kado/backups`), where a failure is
+/// What a front end gives the tracker for automatic backups: the default folder (the database's
+/// own, ``defaultFolder(besideDatabase:)``), where a failure is
 /// told at once (the command line's standard error), and, for a front end that lives on (the
 /// TUI, the web app), the ``AutoBackupWorker`` that writes the backup in the background. A
 /// tracker without one writes no automatic backup unless `backup-folder` is set.
@@ -19,6 +20,17 @@ public struct AutoBackupConfiguration {
     /// Called when a backup starts exporting the database (tests count the attempts, and hold
     /// one back).
     var exportWillStart: (() -> Void)?
+
+    /// The default backups folder of the database at `path`, beside it and its own, so that two
+    /// databases never share (and rotate away) each other's backups: `backups` beside
+    /// `kado.sqlite` (for the default database, `~/.local/share/kado/backups`, where they always
+    /// were), `NAME-backups` beside any other `NAME.sqlite`.
+    public static func defaultFolder(besideDatabase path: String) -> String {
+        let name = (path as NSString).lastPathComponent
+        let base = (name as NSString).deletingPathExtension
+        let folder = base == "kado" ? "backups" : "\(base.isEmpty ? name : base)-backups"
+        return ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(folder)
+    }
 
     /// A configuration with these values.
     public init(

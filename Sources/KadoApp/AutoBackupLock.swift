@@ -28,11 +28,12 @@ struct AutoBackupLock {
     private let descriptor: Int32
     private let path: String
 
-    /// Takes the lock of the backups in `folder` (made if missing): at once or not at all, or
-    /// (`waiting`) after its holder's backup.
-    static func attempt(inFolder folder: String, waiting: Bool) -> Attempt {
+    /// Takes the lock of the backups in `folder` (made if missing) named with `tag` (see
+    /// ``AutoBackupFile``; `.kado-auto-TAG.lock`): at once or not at all, or (`waiting`) after
+    /// its holder's backup.
+    static func attempt(inFolder folder: String, tag: String? = nil, waiting: Bool) -> Attempt {
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let path = (folder as NSString).appendingPathComponent(".kado-auto.lock")
+        let path = (folder as NSString).appendingPathComponent(".kado-auto\(tag.map { "-\($0)" } ?? "").lock")
         while true {
             let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
             guard descriptor >= 0 else { return .unavailable }

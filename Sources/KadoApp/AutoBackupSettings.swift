@@ -2,12 +2,14 @@ import KadoCore
 
 /// The automatic backups' settings, device-local (sync carries only day start, week start and
 /// language, and backups only those): whether they are on (they are unless turned off), their
-/// folder (the front end's default, `$XDG_DATA_HOME/kado/backups`, unless set) and how many are
-/// kept.
+/// folder (the database's own, `backups` beside `kado.sqlite` or `NAME-backups` beside
+/// `NAME.sqlite`, unless set; see ``AutoBackupConfiguration/defaultFolder(besideDatabase:)``) and
+/// how many are kept.
 public struct AutoBackupSettings: Hashable, Sendable {
     /// Whether a backup is written after the first change of each day.
     public var isEnabled: Bool
-    /// The folder set in the settings, or `nil` for the default.
+    /// The folder set in the settings, or `nil` for the default. Backups in a chosen folder are
+    /// named with the database's tag (``AutoBackupFile``), since other databases may share it.
     public var chosenFolder: String?
     /// The folder backups go to: the chosen one, else the default; `nil` when there is neither
     /// (no home folder), and then nothing is written automatically.

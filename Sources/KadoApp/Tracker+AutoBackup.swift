@@ -78,6 +78,20 @@ extension Tracker {
 
     // MARK: - Writing
 
+    /// The tag of this database's backups in a folder the person chose (which other databases may
+    /// share): the first eight characters of its device id, lowercased; `nil` without one (a
+    /// database only read before it had one).
+    public var autoBackupTag: String? {
+        let tag = String(store.deviceID.lowercased().unicodeScalars.filter { $0.properties.isASCIIHexDigit }.prefix(8))
+        return tag.count == 8 ? tag : nil
+    }
+
+    /// The tag names carry in `settings`' folder: none in the database's own default folder,
+    /// ``autoBackupTag`` in a chosen one.
+    func autoBackupTag(in settings: AutoBackupSettings) -> String? {
+        settings.chosenFolder == nil ? nil : autoBackupTag
+    }
+
     /// Where the last failure is kept: `kado.sqlite` → `kado.backup-status.json`.
     var autoBackupStatusPath: String { SyncFileNames.beside(store.path, suffix: "backup-status.json") }
 
@@ -114,7 +128,8 @@ extension Tracker {
         guard settings.isEnabled, let folder = settings.folder, let context = try? context(settings: read) else {
             return nil
         }
-        let path = (folder as NSString).appendingPathComponent(AutoBackupFile.name(of: context.today))
+        let path = (folder as NSString).appendingPathComponent(
+            AutoBackupFile.name(of: context.today, tag: autoBackupTag(in: settings)))
         guard !FileManager.default.fileExists(atPath: path) else { return nil }
         if let failure = lastAutoBackupFailure(),
             failure.holdsBack(backupInto: folder, today: context.today, now: moment())
@@ -135,8 +150,9 @@ extension Tracker {
         guard !isReadOnly, let read = given ?? (try? self.settings()), dueAutoBackup(settings: read) != nil else {
             return .notDue
         }
-        guard let folder = autoBackupSettings(of: read).folder else { return .notDue }
-        let lock = AutoBackupLock.attempt(inFolder: folder, waiting: false)
+        let settings = autoBackupSettings(of: read)
+        guard let folder = settings.folder else { return .notDue }
+        let lock = AutoBackupLock.attempt(inFolder: folder, tag: autoBackupTag(in: settings), waiting: false)
         defer { lock.release() }
         // Another process (a TUI, kado serve, a command) is writing this database's backup.
         if case .busy = lock { return .notDue }
@@ -159,7 +175,9 @@ extension Tracker {
         let context = try context()
         let settings = autoBackupSettings(of: context.settings)
         // After a backup another process is writing now, so that the two never race.
-        let lock = settings.folder.map { AutoBackupLock.attempt(inFolder: $0, waiting: true) }
+        let lock = settings.folder.map {
+            AutoBackupLock.attempt(inFolder: $0, tag: autoBackupTag(in: settings), waiting: true)
+        }
         defer { lock?.release() }
         return try writeAutoBackup(on: context.today, settings: settings, weekStart: context.settings.weekStart)
     }
@@ -172,7 +190,9 @@ extension Tracker {
         do throws(AutoBackupError) {
             guard let folder = settings.folder else { throw AutoBackupError.noFolder }
             let file = try writeAutoBackupFile(
-                on: day, into: folder, writer: control.map { $0.writer } ?? Self.writeAll, control: control)
+                on: day, into: folder, tag: autoBackupTag(in: settings),
+                writer: control.map { $0.writer } ?? Self.writeAll,
+                control: control)
             try? rotateAutoBackups(in: folder, today: day, settings: settings, weekStart: weekStart)
             try? SyncFileNames.remove(at: autoBackupStatusPath)
             return file
@@ -194,10 +214,10 @@ extension Tracker {
     /// if it has not abandoned the backup meanwhile (the export may take seconds), and while it
     /// exists the control knows it, so that an abandon waits for it to be removed.
     func writeAutoBackupFile(
-        on day: LogicalDay, into folder: String, writer: (Int32, [UInt8]) throws -> Void,
+        on day: LogicalDay, into folder: String, tag: String? = nil, writer: (Int32, [UInt8]) throws -> Void,
         control: AutoBackupControl? = nil
     ) throws(AutoBackupError) -> AutoBackupFile {
-        let path = (folder as NSString).appendingPathComponent(AutoBackupFile.name(of: day))
+        let path = (folder as NSString).appendingPathComponent(AutoBackupFile.name(of: day, tag: tag))
         let bytes: [UInt8]
         autoBackup?.exportWillStart?()
         do {
@@ -245,14 +265,16 @@ extension Tracker {
 
     /// Removes the automatic backups of `folder` that `settings`' retention does not keep on
     /// `today`, and what writes cut short by a crash left behind more than an hour ago. Only
-    /// files named exactly as automatic backups (or their temporary files) are ever removed.
+    /// files named exactly as this database's automatic backups (or their temporary files) are
+    /// ever removed: in a chosen folder, those of its tag and those without a tag.
     func rotateAutoBackups(in folder: String, today: LogicalDay, settings: AutoBackupSettings, weekStart: Weekday)
         throws
     {
-        for path in AutoBackupFile.leftovers(in: folder, before: moment().addingTimeInterval(-3600)) {
+        let tag = autoBackupTag(in: settings)
+        for path in AutoBackupFile.leftovers(in: folder, before: moment().addingTimeInterval(-3600), tag: tag) {
             try? FileManager.default.removeItem(atPath: path)
         }
-        let files = try AutoBackupFile.files(in: folder)
+        let files = try AutoBackupFile.files(in: folder, tag: tag)
         let kept = settings.retention.kept(files.map(\.day), today: today, weekStart: weekStart)
         for file in files where kept[file.day] == nil {
             try FileManager.default.removeItem(atPath: file.path)
@@ -270,7 +292,7 @@ extension Tracker {
         var entries: [AutoBackupListing.Entry] = []
         if let folder = settings.folder {
             // A folder that cannot be read shows no backup; the next backup's failure says why.
-            let files = (try? AutoBackupFile.files(in: folder)) ?? []
+            let files = (try? AutoBackupFile.files(in: folder, tag: autoBackupTag(in: settings))) ?? []
             let kept = settings.retention.kept(
                 files.map(\.day), today: context.today, weekStart: context.settings.weekStart)
             entries = files.reversed().map { .init(file: $0, rules: (kept[$0.day] ?? []).sorted()) }

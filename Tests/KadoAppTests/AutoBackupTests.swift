@@ -20,9 +20,9 @@ struct AutoBackupTests {
         return tracker
     }
 
-    /// The days of the automatic backups in `folder`.
-    static func backupDays(in folder: String) throws -> [String] {
-        try AutoBackupFile.files(in: folder).map(\.day.description)
+    /// The days of the automatic backups in `folder` (named with `tag` in a folder chosen).
+    static func backupDays(in folder: String, tag: String? = nil) throws -> [String] {
+        try AutoBackupFile.files(in: folder, tag: tag).map(\.day.description)
     }
 
     /// The instant at `hour:minute` local time on the calendar date `date` in `zone`.
@@ -112,11 +112,13 @@ struct AutoBackupTests {
             Issue.record("not a write failure: \(failures)")
             return
         }
-        #expect(path == folder.path("blocked/kado-auto-2026-12-02.json"))
+        // A folder chosen may be shared: the name carries the database's tag.
+        let tag = try #require(tracker.autoBackupTag)
+        #expect(path == folder.path("blocked/kado-auto-2026-12-02-\(tag).json"))
         #expect(try tracker.autoBackups().lastFailure?.day == KadoTestSupport.day("2026-12-02"))
         // Fixed: the next change writes it, and the failure is forgotten.
         try tracker.setAutoBackupFolder(folder.path("backups"))
-        #expect(try Self.backupDays(in: folder.path("backups")) == ["2026-12-02"])
+        #expect(try Self.backupDays(in: folder.path("backups"), tag: tag) == ["2026-12-02"])
         #expect(try tracker.autoBackups().lastFailure == nil)
     }
 
@@ -148,13 +150,13 @@ struct AutoBackupTests {
         try FileManager.default.removeItem(atPath: folder.path("blocked"))
         _ = try tracker.checkIn(.done, habit: .text("Read"), day: KadoTestSupport.day("2026-11-01"))
         #expect(exports.value == 1)
-        #expect(try Self.backupDays(in: folder.path("blocked")) == [])
+        #expect(try Self.backupDays(in: folder.path("blocked"), tag: tracker.autoBackupTag) == [])
         // An hour after the failure, the next change writes the backup and clears the failure.
         clock.set(try Self.instant(KadoTestSupport.day("2026-12-02"), hour: 10, zone: .gmt))
         _ = try tracker.checkIn(.done, habit: .text("Read"), day: KadoTestSupport.day("2026-10-01"))
         #expect(exports.value == 2)
         #expect(reports.value == 1)
-        #expect(try Self.backupDays(in: folder.path("blocked")) == ["2026-12-02"])
+        #expect(try Self.backupDays(in: folder.path("blocked"), tag: tracker.autoBackupTag) == ["2026-12-02"])
         #expect(try tracker.autoBackups().lastFailure == nil)
     }
 
@@ -310,7 +312,7 @@ struct AutoBackupTests {
             retention: AutoBackupRetention(daily: 2, weekly: 1, monthly: 0))
         #expect(try tracker.autoBackupSettings().folder == folder.path("elsewhere"))
         #expect(try tracker.autoBackupSettings().retention.description == "2,1,0")
-        #expect(try Self.backupDays(in: folder.path("elsewhere")) == ["2026-12-02"])
+        #expect(try Self.backupDays(in: folder.path("elsewhere"), tag: tracker.autoBackupTag) == ["2026-12-02"])
     }
 
     @Test("backup now replaces today's backup with the database as it is now")

@@ -132,7 +132,8 @@ struct AutoBackupWorkerTests {
             Issue.record("events: \(fixture.events.value)")
             return
         }
-        #expect(path == fixture.path("blocked/kado-auto-2026-12-02.json"))
+        let tag = try #require(tracker.autoBackupTag)
+        #expect(path == fixture.path("blocked/kado-auto-2026-12-02-\(tag).json"))
         #expect(try tracker.autoBackups().lastFailure?.day == KadoTestSupport.day("2026-12-02"))
         // Changes in the hour after: nothing exported, nothing told again.
         let read = try tracker.createHabit(HabitDraft(name: "Read"))
@@ -147,7 +148,7 @@ struct AutoBackupWorkerTests {
         _ = try tracker.checkIn(.undo, habit: .id(read.id))
         worker.waitUntilIdle()
         #expect(fixture.exports.value == 2)
-        #expect(try AutoBackupTests.backupDays(in: fixture.path("blocked")) == ["2026-12-02"])
+        #expect(try AutoBackupTests.backupDays(in: fixture.path("blocked"), tag: tag) == ["2026-12-02"])
         #expect(try tracker.autoBackups().lastFailure == nil)
         #expect(fixture.reports.value == 0)
     }

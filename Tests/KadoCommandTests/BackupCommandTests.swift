@@ -1,13 +1,20 @@
 import Foundation
+import KadoStore
 import Testing
 
 /// `kado backup list|now|restore` and the automatic backups every change writes, run through the
-/// built binary in a sandbox whose home folder holds the default backups folder.
+/// built binary in a sandbox whose data folder holds the database and its own backups folder.
 @Suite("kado backup: automatic backups, listed, forced and restored")
 struct BackupCommandTests {
-    /// The sandbox's default backups folder (`$HOME/.local/share/kado/backups`).
+    /// The sandbox's default backups folder: `backups` beside its `kado.sqlite`.
     static func backups(_ sandbox: Sandbox) -> String {
-        sandbox.folder.appendingPathComponent("home/.local/share/kado/backups").path
+        sandbox.dataFolder.appendingPathComponent("backups").path
+    }
+
+    /// The tag of the sandbox database's backups in a folder it shares (the start of its device id).
+    static func tag(_ sandbox: Sandbox, database: String? = nil) throws -> String {
+        let store = try HabitStore(path: database ?? sandbox.databasePath, now: { Date() })
+        return String(store.deviceID.lowercased().filter(\.isHexDigit).prefix(8))
     }
 
     @Test("the first change of a day writes its backup, listed with the rules that keep it, in English and French")
@@ -113,7 +120,10 @@ struct BackupCommandTests {
         try sandbox.succeed(["settings", "backup-keep", "3,2,1"])
         let shown = try sandbox.succeed(["settings"])
         #expect(shown.lines.suffix(3) == ["backups on", "backup-folder \(folder)", "backup-keep 3,2,1"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["kado-auto-2026-04-10.json"])
+        // A folder chosen may be shared: the names say whose database they are.
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder)
+                == ["kado-auto-2026-04-10-\(try Self.tag(sandbox)).json"])
         try sandbox.succeed(["settings", "backup-folder", "default"])
         try sandbox.succeed(["settings", "backups", "off"])
         let french = try sandbox.succeed(["settings"], environment: ["LC_ALL": "fr_FR.UTF-8"])
@@ -123,19 +133,96 @@ struct BackupCommandTests {
     @Test("a backup that cannot be written is said on standard error; the change itself succeeds")
     func failure() throws {
         let sandbox = try Sandbox()
-        let blocked = sandbox.file("blocked").path
+        // A file where the database's backups folder should be.
+        let blocked = Self.backups(sandbox)
         try Data("a file".utf8).write(to: URL(fileURLWithPath: blocked))
-        let result = try sandbox.kado(["add", "Read"], environment: ["XDG_DATA_HOME": blocked])
+        let result = try sandbox.kado(["add", "Read"])
         #expect(result.status == 0)
         #expect(result.output == "Added Read: every day, yes/no\n")
         #expect(
             result.error.hasPrefix(
-                "kado: the backup \(blocked)/kado/backups/kado-auto-2026-04-10.json could not be written: "))
+                "kado: the backup \(blocked)/kado-auto-2026-04-10.json could not be written: "))
         #expect(
             result.error.hasSuffix(
                 "; the earlier backups are intact, and it is tried again with the first change an hour later (kado backup now tries at once)\n"
             ))
         let list = try sandbox.succeed(["list"])
         #expect(list.lines.count == 2)
+    }
+
+    /// The automatic backups' names in `folder`, sorted.
+    static func names(in folder: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix("kado-auto-") }.sorted()
+    }
+
+    @Test(
+        "two databases under one home keep their own backups: kado.sqlite in backups/, other.sqlite in other-backups/")
+    func twoDatabases() throws {
+        let sandbox = try Sandbox(now: "2026-12-01T09:00:00Z")
+        let other = sandbox.dataFolder.appendingPathComponent("other.sqlite").path
+        try sandbox.succeed(["settings", "backup-keep", "1,0,0"])
+        try sandbox.succeed(["--db", other, "settings", "backup-keep", "1,0,0"])
+        for day in ["2026-12-01", "2026-12-02", "2026-12-03"] {
+            try sandbox.succeed(["add", "Read \(day)"], now: "\(day)T09:00:00Z")
+            try sandbox.succeed(["--db", other, "add", "Walk \(day)"], now: "\(day)T10:00:00Z")
+        }
+        let mine = Self.backups(sandbox)
+        let theirs = sandbox.dataFolder.appendingPathComponent("other-backups").path
+        // Each rotated its own folder only: the other database's backups were never removed.
+        #expect(try Self.names(in: mine) == ["kado-auto-2026-12-03.json"])
+        #expect(try Self.names(in: theirs) == ["kado-auto-2026-12-03.json"])
+        let kept = try String(contentsOfFile: mine + "/kado-auto-2026-12-03.json", encoding: .utf8)
+        #expect(kept.contains("Read 2026-12-03") && !kept.contains("Walk"))
+        let listed = try sandbox.succeed(["--db", other, "backup", "list"], now: "2026-12-03T11:00:00Z")
+        #expect(listed.lines.first?.hasPrefix("Automatic backups in \(theirs), keeping 1 daily") == true)
+        #expect(try sandbox.succeed(["--db", other, "settings"]).lines.contains("backup-folder \(theirs) (default)"))
+    }
+
+    @Test("a folder two databases share: names carry each one's tag, each lists and rotates its own and old names")
+    func sharedFolder() throws {
+        let sandbox = try Sandbox(now: "2026-12-01T09:00:00Z")
+        let other = sandbox.dataFolder.appendingPathComponent("other.sqlite").path
+        let shared = sandbox.file("shared").path
+        try FileManager.default.createDirectory(atPath: shared, withIntermediateDirectories: true)
+        // A backup written there by an earlier version, without a tag: the first database's.
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: shared + "/kado-auto-2026-11-30.json"))
+        try sandbox.succeed(["add", "Read"])
+        try sandbox.succeed(["--db", other, "add", "Walk"])
+        for database in [sandbox.databasePath, other] {
+            try sandbox.succeed(["--db", database, "settings", "backup-folder", shared])
+        }
+        let mine = try Self.tag(sandbox)
+        let theirs = try Self.tag(sandbox, database: other)
+        #expect(mine != theirs)
+        #expect(
+            try Self.names(in: shared)
+                == [
+                    "kado-auto-2026-11-30.json", "kado-auto-2026-12-01-\(mine).json",
+                    "kado-auto-2026-12-01-\(theirs).json",
+                ]
+                .sorted())
+        // Each lists its own, and the old name as its own too.
+        let listed = try sandbox.succeed(["backup", "list"]).lines
+        #expect(listed.contains { $0.hasPrefix("  kado-auto-2026-12-01-\(mine).json") })
+        #expect(listed.contains { $0.hasPrefix("  kado-auto-2026-11-30.json") })
+        #expect(!listed.contains { $0.contains(theirs) })
+        let listedThere = try sandbox.succeed(["--db", other, "backup", "list"]).lines
+        #expect(listedThere.contains { $0.hasPrefix("  kado-auto-2026-12-01-\(theirs).json") })
+        #expect(!listedThere.contains { $0.contains(mine) })
+        // The next day, keeping one, each rotation removes its own older backups, the old name
+        // included, never the other's.
+        try sandbox.succeed(["settings", "backup-keep", "1,0,0"], now: "2026-12-02T09:00:00Z")
+        #expect(
+            try Self.names(in: shared)
+                == ["kado-auto-2026-12-01-\(theirs).json", "kado-auto-2026-12-02-\(mine).json"].sorted())
+        try sandbox.succeed(["--db", other, "settings", "backup-keep", "1,0,0"], now: "2026-12-02T09:00:00Z")
+        #expect(
+            try Self.names(in: shared)
+                == ["kado-auto-2026-12-02-\(mine).json", "kado-auto-2026-12-02-\(theirs).json"].sorted())
+        // Restorable as any backup.
+        let dryRun = try sandbox.succeed(
+            ["backup", "restore", shared + "/kado-auto-2026-12-02-\(mine).json", "--dry-run"],
+            now: "2026-12-02T10:00:00Z")
+        #expect(dryRun.output.contains("kado-auto-2026-12-02-\(mine).json"))
     }
 }

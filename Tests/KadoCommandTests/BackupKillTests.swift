@@ -48,7 +48,9 @@ struct BackupKillTests {
         try sandbox.succeed(["settings", "backup-folder", folder])
         try sandbox.succeed(["import", file.path])
         try sandbox.succeed(["backup", "now"])
-        let name = "kado-auto-2026-04-10.json"
+        // In a folder chosen, the name carries the database's tag (the start of its device id).
+        let tag = try BackupCommandTests.tag(sandbox)
+        let name = "kado-auto-2026-04-10-\(tag).json"
         let whole = try Data(contentsOf: URL(fileURLWithPath: "\(folder)/\(name)"))
         #expect(whole.count > 1_000_000)
         // Someone else's files in the folder, which no backup may touch.

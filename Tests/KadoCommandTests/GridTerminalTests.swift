@@ -243,12 +243,11 @@ struct GridTerminalTests {
         #expect(try Self.records(sandbox) == ["Read 2026-04-10 0 “A long note\nover two lines”"])
     }
 
-    /// A sandbox whose backups go to `backups/` in it, with today's backup (written by the setup's
-    /// commands) removed, so that the TUI's first change writes it.
+    /// A sandbox and its database's backups folder (`data/backups`), with today's backup (written
+    /// by the setup's commands) removed, so that the TUI's first change writes it.
     static func backupSandbox(history: Bool = false) throws -> (Sandbox, String) {
         let sandbox = try Self.prepared()
-        let folder = sandbox.folder.appendingPathComponent("backups").path
-        try sandbox.succeed(["settings", "backup-folder", folder])
+        let folder = sandbox.dataFolder.appendingPathComponent("backups").path
         if history {
             // About 2 MB of history (as BackupKillTests), so that the backup takes a while.
             let matrix = HabitMatrix(size: HabitMatrix.Size(habits: 10, years: 5))

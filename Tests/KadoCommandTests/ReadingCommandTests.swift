@@ -93,7 +93,7 @@ struct ReadingCommandTests {
     @Test("settings shows the settings, changes each one, and --json gives them")
     func settings() throws {
         let sandbox = try Sandbox()
-        let backups = sandbox.folder.appendingPathComponent("home/.local/share/kado/backups").path
+        let backups = sandbox.dataFolder.appendingPathComponent("backups").path
         #expect(
             try sandbox.succeed(["settings"]).lines == [
                 "week-start sunday", "day-start 0", "language en", "push-url off", "push-format ntfy", "push-token off",
@@ -134,7 +134,7 @@ struct ReadingCommandTests {
     @Test("unset settings follow the locale: French means weeks on Monday")
     func settingsFromLocale() throws {
         let sandbox = try Sandbox()
-        let backups = sandbox.folder.appendingPathComponent("home/.local/share/kado/backups").path
+        let backups = sandbox.dataFolder.appendingPathComponent("backups").path
         let result = try sandbox.succeed(["settings"], environment: ["LC_ALL": "fr_FR.UTF-8"])
         #expect(
             result.lines == [
@@ -272,7 +272,8 @@ struct ReadingCommandTests {
             sqlite, [sandbox.databasePath, "INSERT INTO kado_migrations VALUES ('v99 from the future', 'x');"],
             environment: [:], scratch: sandbox.scratch)
         let newer = try sandbox.snapshot()
-        #expect(newer.keys.sorted() == ["kado.sqlite", "notes.txt", "other.sqlite"])
+        #expect(
+            newer.keys.sorted() == ["backups/kado-auto-2026-04-10.json", "kado.sqlite", "notes.txt", "other.sqlite"])
         let refused = try sandbox.kado(["done", "Read"])
         #expect(refused.status == 65)
         #expect(refused.errorLines.count == 1)

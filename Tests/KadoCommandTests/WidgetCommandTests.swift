@@ -189,7 +189,10 @@ struct WidgetCommandTests {
         #expect(outputs == expected)
         #expect(try sandbox.succeed(["widget", "--habit", "gym"]).lines == ["Kadō 0/1 ○Gym"])
         #expect(!FileManager.default.fileExists(atPath: sandbox.databasePath))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.dataFolder.path) == ["kado.snapshot.json"])
+        // The database's backups folder stays, as the database's own files go.
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: sandbox.dataFolder.path).sorted()
+                == ["backups", "kado.snapshot.json"])
     }
 
     @Test("a missing snapshot is said plainly: the path and what to do, exit 1; i3blocks prints a block, exit 33")

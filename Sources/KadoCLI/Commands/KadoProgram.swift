@@ -209,8 +209,8 @@ public struct KadoProgram {
         let busAddress = variables["DBUS_SESSION_BUS_ADDRESS"]
         var desktopChannel: (@Sendable () -> any ReminderChannel)?
         if let make = environment.makeDesktopChannel { desktopChannel = { make(busAddress) } }
-        // Automatic backups: the default folder from the environment, failures on standard error.
-        let backupFolder = Self.defaultBackupFolder(variables)
+        // Automatic backups: the database's own folder beside it, failures on standard error.
+        let backupFolder = AutoBackupConfiguration.defaultFolder(besideDatabase: path)
         let autoBackup = AutoBackupConfiguration(
             defaultFolder: backupFolder,
             report: { error, language in writeError(error.reportMessage(in: language) + "\n") })
@@ -271,13 +271,6 @@ public struct KadoProgram {
         if let folder = variables["XDG_CONFIG_HOME"], folder.hasPrefix("/") { return folder }
         guard let home = variables["HOME"], !home.isEmpty else { return nil }
         return home + "/.config"
-    }
-
-    /// `$XDG_DATA_HOME/kado/backups`, else `~/.local/share/kado/backups`; `nil` without either.
-    static func defaultBackupFolder(_ variables: [String: String]) -> String? {
-        if let data = variables["XDG_DATA_HOME"], data.hasPrefix("/") { return data + "/kado/backups" }
-        guard let home = variables["HOME"], !home.isEmpty else { return nil }
-        return home + "/.local/share/kado/backups"
     }
 
     /// `$XDG_DATA_HOME/kado/kado.sqlite`, else `~/.local/share/kado/kado.sqlite`.

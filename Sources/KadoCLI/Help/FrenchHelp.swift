@@ -210,8 +210,10 @@ enum FrenchHelp {
             + "webhook), or off; push-format ntfy or webhook; push-token the token sent as Authorization: Bearer "
             + "(- reads it from standard input; off removes it; kept beside the database, mode 0600, and never "
             + "shown). backups on or off turns the automatic daily backups on (the default) or off; backup-folder "
-            + "takes the folder they go to (default for $XDG_DATA_HOME/kado/backups); backup-keep how many are "
-            + "kept, as DAILY,WEEKLY,MONTHLY (7,4,12 by default).":
+            + "takes the folder they go to (default for the database's own: backups beside kado.sqlite, "
+            + "NAME-backups beside NAME.sqlite; in a folder you choose, names end in the database's tag, so "
+            + "databases can share it); backup-keep how many are kept, as DAILY,WEEKLY,MONTHLY (7,4,12 by "
+            + "default).":
             "Sans argument, affiche chaque réglage. « week-start » prend un jour de la semaine (monday, sunday…), "
             + "« day-start » une heure de 0 à 23 (4 place un relevé de 01:30 la veille), « language » en ou fr. "
             + "« push-url » prend l’URL http ou https où les rappels sont poussés (un sujet ntfy comme "
@@ -219,19 +221,23 @@ enum FrenchHelp {
             + "le jeton envoyé en Authorization: Bearer (- le lit sur l’entrée standard ; off le retire ; gardé à "
             + "côté de la base, mode 0600, et jamais affiché). « backups » on ou off active (par défaut) ou "
             + "désactive les sauvegardes automatiques quotidiennes ; « backup-folder » prend le dossier où elles "
-            + "vont (« default » pour $XDG_DATA_HOME/kado/backups) ; « backup-keep » combien en garder, en "
+            + "vont (« default » pour celui de la base : backups à côté de kado.sqlite, NOM-backups à côté "
+            + "de NOM.sqlite ; dans un dossier choisi, les noms finissent par l’étiquette de la "
+            + "base, qui peut donc le partager) ; « backup-keep » combien en garder, en "
             + "QUOTIDIEN,HEBDO,MENSUEL (7,4,12 par défaut).",
         "List, write or restore the automatic daily backups":
             "Lister, écrire ou restaurer les sauvegardes automatiques quotidiennes",
         "After the first change of each day, kado writes a JSON backup (the lossless format) into the backups "
-            + "folder ($XDG_DATA_HOME/kado/backups unless kado settings backup-folder says otherwise) and keeps "
+            + "folder (the database's own, backups beside kado.sqlite or NAME-backups beside NAME.sqlite, unless "
+            + "kado settings backup-folder says otherwise) and keeps "
             + "the 7 newest, the newest of each of the last 4 weeks and of the last 12 months (kado settings "
             + "backup-keep 7,4,12). list (the default) shows them and the rule that keeps each; now writes "
             + "today's again; restore FILE shows what would change, what it removes included, asks, keeps a copy "
             + "of the database as kado-before-restore-….sqlite in the backups folder, then makes the database "
             + "hold exactly the file's habits and records.":
             "Après le premier changement de chaque jour, kado écrit une sauvegarde JSON (le format sans perte) "
-            + "dans le dossier des sauvegardes ($XDG_DATA_HOME/kado/backups sauf si « kado settings "
+            + "dans le dossier des sauvegardes (celui de la base, backups à côté de kado.sqlite ou NOM-backups "
+            + "à côté de NOM.sqlite, sauf si « kado settings "
             + "backup-folder » en choisit un autre) et garde les 7 plus récentes, la plus récente de chacune des "
             + "4 dernières semaines et des 12 derniers mois (« kado settings backup-keep 7,4,12 »). « list » "
             + "(par défaut) les montre avec la règle qui garde chacune ; « now » réécrit celle du jour ; « restore FICHIER » montre "

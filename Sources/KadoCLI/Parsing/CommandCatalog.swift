@@ -346,7 +346,8 @@ public enum CommandCatalog {
             + "sent as Authorization: Bearer (- reads it from standard input; off removes it; kept beside the "
             + "database, mode 0600, and never shown). backups on or off turns the automatic daily backups on (the "
             + "default) or off; backup-folder takes the folder they go to (default for "
-            + "$XDG_DATA_HOME/kado/backups); backup-keep how many are kept, as DAILY,WEEKLY,MONTHLY (7,4,12 by "
+            + "the database's own: backups beside kado.sqlite, NAME-backups beside NAME.sqlite; in a folder you "
+            + "choose, names end in the database's tag, so databases can share it); backup-keep how many are kept, as DAILY,WEEKLY,MONTHLY (7,4,12 by "
             + "default).",
         arguments: [
             ArgumentSpecification(
@@ -454,7 +455,8 @@ public enum CommandCatalog {
     public static let backup = CommandSpecification(
         name: "backup", summary: "List, write or restore the automatic daily backups",
         discussion: "After the first change of each day, kado writes a JSON backup (the lossless format) into "
-            + "the backups folder ($XDG_DATA_HOME/kado/backups unless kado settings backup-folder says otherwise) "
+            + "the backups folder (the database's own, backups beside kado.sqlite or NAME-backups beside "
+            + "NAME.sqlite, unless kado settings backup-folder says otherwise) "
             + "and keeps the 7 newest, the newest of each of the last 4 weeks and of the last 12 months (kado "
             + "settings backup-keep 7,4,12). list (the default) shows them and the rule that keeps each; now "
             + "writes today's again; restore FILE shows what would change, what it removes included, asks, keeps "

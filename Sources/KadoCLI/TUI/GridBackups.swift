@@ -56,7 +56,7 @@ final class GridBackups: Sendable {
     /// under a second), else abandons it cleanly; then says on the normal screen, through
     /// `print`, what the person should know: a backup given up, or one that failed.
     func finish(words: Localizer, print: (String) -> Void) {
-        let ending = worker.finish(waitingAtMost: 2)
+        let ending = worker.finish(waitingAtMost: 1)
         if ending == .abandoned, case .started(let day) = lastEvent {
             print(words(.gridBackupAbandoned("\(day)")))
         } else if case .failed(let error, let language) = lastEvent {

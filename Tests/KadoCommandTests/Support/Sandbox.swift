@@ -4,7 +4,8 @@ import KadoTestSupport
 import Testing
 
 /// A temporary folder of its own in which the built `kado` runs: its database lives in `data/`
-/// (and nothing else does, so the folder can be compared byte for byte), the clock is pinned with
+/// (with its own backups folder, `data/backups`, and nothing else, so the folder can be compared
+/// byte for byte), the clock is pinned with
 /// `KADO_NOW`, the time zone is set with `TZ`, colours are off (`NO_COLOR`), the locale is
 /// `C.UTF-8`, `HOME` points inside the folder and standard input is /dev/null.
 ///
@@ -87,15 +88,25 @@ final class Sandbox {
         return try JSONDecoder().decode(Value.self, from: Data(result.output.utf8))
     }
 
-    /// Every file of the data folder (the database and any -wal or -shm) with its bytes.
+    /// Every file of the data folder (the database, any -wal or -shm, and the backups in
+    /// `backups/`) with its bytes.
     ///
     /// The widget snapshot (`kado.snapshot.json`) is left out: it is derived from the database and
     /// written after changes and by Today; its own tests check it.
     func snapshot() throws -> [String: Data] {
         var files: [String: Data] = [:]
-        for name in try FileManager.default.contentsOfDirectory(atPath: dataFolder.path)
-        where !name.hasSuffix(".snapshot.json") {
-            files[name] = try Data(contentsOf: dataFolder.appendingPathComponent(name))
+        let manager = FileManager.default
+        for name in try manager.contentsOfDirectory(atPath: dataFolder.path) where !name.hasSuffix(".snapshot.json") {
+            let url = dataFolder.appendingPathComponent(name)
+            var isFolder: ObjCBool = false
+            // The database's own backups folder (`backups/`) is compared file by file.
+            if manager.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
+                for inner in try manager.contentsOfDirectory(atPath: url.path) {
+                    files[name + "/" + inner] = try Data(contentsOf: url.appendingPathComponent(inner))
+                }
+            } else {
+                files[name] = try Data(contentsOf: url)
+            }
         }
         return files
     }
