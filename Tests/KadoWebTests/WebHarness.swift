@@ -24,12 +24,13 @@ final class WebHarness {
     ///   - syncSchedule: when given, the app syncs in the background on this schedule, with
     ///     trackers of its own over the database (`scheduledSync` runs each scheduled sync);
     ///     otherwise it shares the harness's tracker and has no background sync.
+    ///   - prepare: what is done to each tracker the app opens itself (with a `syncSchedule`).
     init(
         now: String = "2026-04-10T19:30:00Z", timeZone: String = "UTC",
         configuration: WebConfiguration = WebConfiguration(host: "127.0.0.1", port: 4810),
         syncSchedule: SyncSchedule? = nil,
         scheduledSync: @escaping @Sendable (Tracker) -> Void = BackgroundSync.syncIfSetUp,
-        reminders: ReminderBoard = ReminderBoard()
+        reminders: ReminderBoard = ReminderBoard(), prepare: @escaping @Sendable (Tracker) -> Void = { _ in }
     ) throws {
         clock = TestClock(instant(now))
         let clock = self.clock
@@ -44,7 +45,10 @@ final class WebHarness {
             let zone = TestCalendars.zone(timeZone)
             app = try WebApp(
                 openTracker: {
-                    try Tracker(databasePath: path, timeZone: zone, now: { clock.now }, defaults: Settings())
+                    let tracker = try Tracker(
+                        databasePath: path, timeZone: zone, now: { clock.now }, defaults: Settings())
+                    prepare(tracker)
+                    return tracker
                 }, configuration: configuration, syncSchedule: syncSchedule, scheduledSync: scheduledSync,
                 reminders: reminders)
         } else {
