@@ -34,19 +34,25 @@ struct BackupKillTests {
         )
     }
 
-    @Test("25 seeded SIGKILLs: the day's backup is always whole, other files are left, old leftovers are cleared")
-    func killedBackup() throws {
-        let sandbox = try Sandbox()
-        // About 2 MB of history, so that a write takes long enough to be cut.
+    /// Imports about 2 MB of history (10 habits × 5 years of the seeded matrix) into `sandbox`'s
+    /// database, so that a backup of it takes a while.
+    static func importHistory(into sandbox: Sandbox) throws {
         let matrix = HabitMatrix(size: HabitMatrix.Size(habits: 10, years: 5))
         let backup = try KadoJSONBackup.encode(
             BackupContents(habits: matrix.habits, completions: matrix.completions, skips: matrix.skips),
             exportedAt: instant("2026-04-10T08:00:00Z"), appVersion: "test", timeZone: TestCalendars.zone("UTC"))
         let file = sandbox.file("history.json")
         try Data(backup).write(to: file)
+        try sandbox.succeed(["import", file.path])
+    }
+
+    @Test("25 seeded SIGKILLs: the day's backup is always whole, other files are left, old leftovers are cleared")
+    func killedBackup() throws {
+        let sandbox = try Sandbox()
         let folder = sandbox.folder.appendingPathComponent("backups").path
         try sandbox.succeed(["settings", "backup-folder", folder])
-        try sandbox.succeed(["import", file.path])
+        // About 2 MB of history, so that a write takes long enough to be cut.
+        try Self.importHistory(into: sandbox)
         try sandbox.succeed(["backup", "now"])
         // In a folder chosen, the name carries the database's tag (the start of its device id).
         let tag = try BackupCommandTests.tag(sandbox)

@@ -248,16 +248,7 @@ struct GridTerminalTests {
     static func backupSandbox(history: Bool = false) throws -> (Sandbox, String) {
         let sandbox = try Self.prepared()
         let folder = sandbox.dataFolder.appendingPathComponent("backups").path
-        if history {
-            // About 2 MB of history (as BackupKillTests), so that the backup takes a while.
-            let matrix = HabitMatrix(size: HabitMatrix.Size(habits: 10, years: 5))
-            let backup = try KadoJSONBackup.encode(
-                BackupContents(habits: matrix.habits, completions: matrix.completions, skips: matrix.skips),
-                exportedAt: instant("2026-04-10T08:00:00Z"), appVersion: "test", timeZone: TestCalendars.zone("UTC"))
-            let file = sandbox.file("history.json")
-            try Data(backup).write(to: file)
-            try sandbox.succeed(["import", file.path])
-        }
+        if history { try BackupKillTests.importHistory(into: sandbox) }
         try FileManager.default.removeItem(atPath: folder + "/kado-auto-2026-04-10.json")
         return (sandbox, folder)
     }
