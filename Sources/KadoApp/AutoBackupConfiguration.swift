@@ -29,7 +29,10 @@ public struct AutoBackupConfiguration {
         let name = (path as NSString).lastPathComponent
         let base = (name as NSString).deletingPathExtension
         let folder = base == "kado" ? "backups" : "\(base.isEmpty ? name : base)-backups"
-        return ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(folder)
+        // A bare file name (`--db k`) has its folder beside it in the same working directory
+        // (PathName, since Foundation traps on a one-character relative name there).
+        let parent = PathName.folder(of: path)
+        return parent.isEmpty ? folder : parent == "/" ? "/" + folder : parent + "/" + folder
     }
 
     /// A configuration with these values.

@@ -35,6 +35,18 @@ struct AutoBackupTests {
     }
 
     @Test(
+        "each database has its own default backups folder beside it",
+        arguments: [
+            ("/home/me/.local/share/kado/kado.sqlite", "/home/me/.local/share/kado/backups"),
+            ("/home/me/work.sqlite", "/home/me/work-backups"), ("/data/kado.db", "/data/backups"),
+            ("/kado.sqlite", "/backups"), ("k", "k-backups"), ("a/k.sqlite", "a/k-backups"),
+            ("/srv/.hidden", "/srv/.hidden-backups"),
+        ])
+    func defaultFolder(_ database: String, _ folder: String) {
+        #expect(AutoBackupConfiguration.defaultFolder(besideDatabase: database) == folder)
+    }
+
+    @Test(
         "a change each day for two months, across DST, writes each logical day's backup and rotates it exactly",
         arguments: ["Europe/Paris", "America/New_York", "Australia/Lord_Howe"])
     func twoMonths(_ zoneName: String) throws {

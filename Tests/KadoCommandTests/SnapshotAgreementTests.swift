@@ -264,10 +264,11 @@ struct TravelStatsJSON: Decodable {
 }
 
 extension Sandbox {
-    /// The files of the data folder (database, -wal, -shm, snapshot) with their bytes.
+    /// The files of the data folder (database, -wal, -shm, snapshot) with their bytes; the
+    /// database's backups folder (`backups/`) is left where it is.
     func dataFiles() throws -> [String: Data] {
         var files: [String: Data] = [:]
-        for name in try FileManager.default.contentsOfDirectory(atPath: dataFolder.path) {
+        for name in try FileManager.default.contentsOfDirectory(atPath: dataFolder.path) where name != "backups" {
             files[name] = try Data(contentsOf: dataFolder.appendingPathComponent(name))
         }
         return files
@@ -275,7 +276,7 @@ extension Sandbox {
 
     /// Puts the data folder back as `files` had it.
     func restoreDataFiles(_ files: [String: Data]) throws {
-        for name in try FileManager.default.contentsOfDirectory(atPath: dataFolder.path) {
+        for name in try FileManager.default.contentsOfDirectory(atPath: dataFolder.path) where name != "backups" {
             try FileManager.default.removeItem(at: dataFolder.appendingPathComponent(name))
         }
         for (name, data) in files { try data.write(to: dataFolder.appendingPathComponent(name)) }
