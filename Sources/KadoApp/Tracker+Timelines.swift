@@ -11,8 +11,9 @@ extension Tracker {
     ///
     /// - Parameters:
     ///   - calendar: the calendar the walks use.
-    ///   - firstDay: the earliest day the caller will ask about: a saved checkpoint is used only
-    ///     when it is before it (a walk resumes after its checkpoint).
+    ///   - firstDay: the earliest day the caller will ask about: each habit resumes from its latest
+    ///     checkpoint before it (a walk resumes after its checkpoint), a rung of its ladder when
+    ///     that day is further back than the latest one.
     /// - Complexity: O(h + r) for h habits and the r records after their checkpoints, in 2 + h
     ///   queries (3 for a single habit, whose checkpoint and skips are read by id).
     func timelines(of habits: [Habit], calendar: HabitCalendar, resumingBefore firstDay: LogicalDay)
@@ -24,11 +25,11 @@ extension Tracker {
                 // For one habit, reading by id beats scanning every habit's checkpoints and skips.
                 let isMany = habits.count > 1
                 let ids = habits.map(\.id)
-                let checkpoints = isMany ? try store.checkpoints(of: ids) : [:]
+                let checkpoints = isMany ? try store.checkpoints(of: ids, before: firstDay) : [:]
                 let skipsByHabit = isMany ? try store.skipsByHabit(ids) : [:]
                 return try habits.map { habit in
-                    let stored = isMany ? checkpoints[habit.id] : try store.checkpoint(of: habit.id)
-                    let saved = stored.flatMap { $0.day < firstDay ? $0 : nil }
+                    let saved =
+                        isMany ? checkpoints[habit.id] : try store.checkpoint(of: habit.id, before: firstDay)
                     return HabitTimeline(
                         habit: habit,
                         completions: try store.completions(of: habit.id, from: saved?.recordsNeeded(for: habit)),

@@ -36,8 +36,17 @@ extension Tracker {
     /// How far behind today a saved checkpoint may be before a newer one is saved, in days.
     static let checkpointRefreshAge = 84
     /// How far behind today a new checkpoint is taken, so that everyday edits don't invalidate it
-    /// and the default Overview (35 days) and a month calendar always begin after it.
+    /// and the default Overview (35 days) and a month calendar always begin after it. Rungs of the
+    /// ladder (one a quarter, ``WalkCheckpoint/isRung(_:weekStart:)``) are taken as far behind.
     static let checkpointDistance = 42
+    /// How many years back the rungs of a habit's checkpoint ladder are taken (the store keeps
+    /// ``StoreWriter/checkpointRungs`` of them, as many quarters).
+    static let checkpointLadderYears = 5
+
+    /// The first day a walk as of `today` takes rungs of the checkpoint ladder on.
+    static func checkpointLadderStart(today: LogicalDay) -> LogicalDay {
+        LogicalDay(year: today.year - checkpointLadderYears, month: today.month, day: 1) ?? .firstSupported
+    }
 
     /// The Today screen: every active habit, split into scheduled and not scheduled.
     ///
@@ -128,23 +137,34 @@ extension Tracker {
         }
         if !fresh.isEmpty, !isReadOnly {
             // Only a cache: a failure to save it (a read-only file, a busy database) changes no answer.
+            // Each habit's new checkpoints are saved together, so its ladder is trimmed once.
+            var byHabit: [UUID: [WalkCheckpoint]] = [:]
+            var order: [UUID] = []
+            for (id, checkpoint) in fresh {
+                if byHabit[id] == nil { order.append(id) }
+                byHabit[id, default: []].append(checkpoint)
+            }
             try? store.write { writer in
-                for (id, checkpoint) in fresh { try writer.saveCheckpoint(checkpoint, of: id) }
+                for id in order { try writer.saveCheckpoints(byHabit[id] ?? [], of: id) }
             }
         }
         return summaries
     }
 
-    /// One habit's summary from its timeline; a newer checkpoint to save, when the one it resumed
-    /// from is stale (or it resumed from none), goes into `fresh`.
+    /// One habit's summary from its timeline (resumed from its latest checkpoint). The checkpoints
+    /// to save go into `fresh`, oldest first: a newer latest one when the one it resumed from is
+    /// stale (or it resumed from none), and every rung of the ladder the walk passed (none is
+    /// saved: the walk began after the latest one saved).
     func summary(
         of timeline: HabitTimeline, today: LogicalDay, position: Int, fresh: inout [(UUID, WalkCheckpoint)]
     ) -> HabitSummary {
         let resumedFrom = timeline.resumePoint
         let isStale = resumedFrom.map { $0.day.days(to: today) > Self.checkpointRefreshAge } ?? true
-        let (evaluation, checkpoint) = timeline.evaluate(
-            asOf: today, checkpointBefore: isStale ? today.adding(days: -Self.checkpointDistance) : nil)
-        if let checkpoint, checkpoint != resumedFrom { fresh.append((timeline.habit.id, checkpoint)) }
+        let request = CheckpointRequest(
+            before: today.adding(days: -Self.checkpointDistance), latest: isStale,
+            rungsFrom: Self.checkpointLadderStart(today: today))
+        let (evaluation, checkpoints) = timeline.evaluate(asOf: today, taking: request)
+        for checkpoint in checkpoints where checkpoint != resumedFrom { fresh.append((timeline.habit.id, checkpoint)) }
         return makeSummary(timeline: timeline, evaluation: evaluation, position: position)
     }
 

@@ -25,9 +25,10 @@ public final class HabitStore {
     /// The reads' compiled statements, by SQL. Today runs a few queries per habit, and compiling
     /// them afresh each time cost as much as running them.
     private var statements: [String: Statement] = [:]
-    /// The last checkpoint decoded for each habit, with the text it was decoded from: a web app
-    /// shows Today again and again, and decoding JSON was a large share of each read.
-    private var decodedCheckpoints: [UUID: (state: String, checkpoint: WalkCheckpoint?)] = [:]
+    /// The checkpoints decoded for each habit, by day, with the text each was decoded from: a web
+    /// app shows Today again and again, a terminal switches between views that resume from
+    /// different checkpoints, and decoding JSON was a large share of each read.
+    private var decodedCheckpoints: [UUID: [Int: (state: String, checkpoint: WalkCheckpoint?)]] = [:]
     /// The last list of habits read, with whether archived ones were in it and the
     /// ``version()`` it was read at: a screen that asks again before anything was committed gets
     /// it without a query.
@@ -513,37 +514,55 @@ public final class HabitStore {
         }
     }
 
-    /// Where `habitID`'s score walk can resume, if a valid checkpoint is saved.
-    public func checkpoint(of habitID: UUID) throws -> WalkCheckpoint? {
-        let text = try read {
-            try cachedStatement("SELECT state FROM score_checkpoints WHERE habit_id = ?", [habitID.uuidString])
-                .mapFirstRow { row -> String? in try row[0] }
+    /// Where `habitID`'s score walk can resume: its latest valid checkpoint, or the latest one
+    /// before `day` when given.
+    public func checkpoint(of habitID: UUID, before day: LogicalDay? = nil) throws -> WalkCheckpoint? {
+        let found = try read {
+            try cachedStatement(
+                "SELECT day, state FROM score_checkpoints WHERE habit_id = ? AND day < ? ORDER BY day DESC LIMIT 1",
+                [habitID.uuidString, day?.dayNumber ?? Int.max]
+            ).mapFirstRow { row -> (Int, String?) in (try row[0], try row[1]) }
         }
-        guard let text = text ?? nil else { return nil }
-        return decodedCheckpoint(text, of: habitID)
+        guard let (savedDay, text) = found, let text else { return nil }
+        return decodedCheckpoint(text, of: habitID, on: savedDay)
     }
 
     /// The checkpoint saved as `text`; `nil` when it cannot be decoded. The same text decodes to
     /// the same checkpoint, so only a changed one is decoded again.
-    private func decodedCheckpoint(_ text: String, of habitID: UUID) -> WalkCheckpoint? {
-        if let decoded = decodedCheckpoints[habitID], decoded.state == text { return decoded.checkpoint }
+    private func decodedCheckpoint(_ text: String, of habitID: UUID, on day: Int) -> WalkCheckpoint? {
+        if let decoded = decodedCheckpoints[habitID]?[day], decoded.state == text { return decoded.checkpoint }
         let checkpoint = try? JSONDecoder().decode(WalkCheckpoint.self, from: Data(text.utf8))
-        decodedCheckpoints[habitID] = (text, checkpoint)
+        decodedCheckpoints[habitID, default: [:]][day] = (text, checkpoint)
         return checkpoint
     }
 
-    /// The valid checkpoints of each of `habitIDs`, in one query: for each, what
-    /// ``checkpoint(of:)`` returns (habits without one have no entry).
-    public func checkpoints(of habitIDs: [UUID]) throws -> [UUID: WalkCheckpoint] {
+    /// The checkpoints each of `habitIDs` can resume from, in one query: for each, what
+    /// ``checkpoint(of:before:)`` returns (habits without one have no entry).
+    /// - Complexity: one pass over the table's key, a row read per habit.
+    public func checkpoints(of habitIDs: [UUID], before day: LogicalDay? = nil) throws -> [UUID: WalkCheckpoint] {
         let wanted = Dictionary(habitIDs.map { ($0.uuidString, $0) }, uniquingKeysWith: { first, _ in first })
         var checkpoints: [UUID: WalkCheckpoint] = [:]
         try read {
-            try cachedStatement("SELECT habit_id, state FROM score_checkpoints", []).forEachRow { row in
-                guard let habitID = wanted[try row[0] as String], let text = try row[1] as String? else { return }
-                checkpoints[habitID] = decodedCheckpoint(text, of: habitID)
+            // SQLite takes the bare columns of an aggregate query with max() from the row holding the maximum.
+            try cachedStatement(
+                "SELECT habit_id, max(day), state FROM score_checkpoints WHERE day < ? GROUP BY habit_id",
+                [day?.dayNumber ?? Int.max]
+            ).forEachRow { row in
+                guard let habitID = wanted[try row[0] as String], let text = try row[2] as String? else { return }
+                checkpoints[habitID] = decodedCheckpoint(text, of: habitID, on: try row[1])
             }
         }
         return checkpoints
+    }
+
+    /// The days `habitID`'s checkpoints are saved at, oldest first (whether or not they are still
+    /// valid for its settings).
+    public func checkpointDays(of habitID: UUID) throws -> [LogicalDay] {
+        try read {
+            try query("SELECT day FROM score_checkpoints WHERE habit_id = ? ORDER BY day", [habitID.uuidString]) {
+                row in LogicalDay(dayNumber: try row[0])
+            }
+        }
     }
 
     /// Runs `body`, whose reads then share one read transaction: they see the same state of the

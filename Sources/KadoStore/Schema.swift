@@ -18,6 +18,7 @@ enum Schema {
         migrator.registerMigration("v3 reminders", sql: version3)
         migrator.registerMigration("v4 undo journal", sql: version4)
         migrator.registerMigration("v5 habit details and group", sql: version5)
+        migrator.registerMigration("v6 several score checkpoints per habit", sql: version6)
         return migrator
     }()
 
@@ -166,5 +167,20 @@ enum Schema {
     private static let version5 = """
         ALTER TABLE habits ADD COLUMN details TEXT;
         ALTER TABLE habits ADD COLUMN group_name TEXT;
+        """
+
+    /// A habit keeps several score checkpoints (the latest, and a ladder of older ones, see
+    /// ``WalkCheckpoint/isRung(_:weekStart:)``), so the table is keyed by habit and day. It is a
+    /// cache, safe to empty at any time, and emptied here: the next Today walks each habit once
+    /// from its first day and saves its whole ladder, where a kept checkpoint would have let it
+    /// resume after the older rungs and never save them.
+    private static let version6 = """
+        DROP TABLE score_checkpoints;
+        CREATE TABLE score_checkpoints (
+            habit_id TEXT NOT NULL REFERENCES habits(id),
+            day INTEGER NOT NULL,
+            state TEXT NOT NULL,
+            PRIMARY KEY (habit_id, day)
+        ) STRICT, WITHOUT ROWID;
         """
 }

@@ -293,14 +293,51 @@ public struct StoreWriter {
         if key != "language", database.changes > 0 { try database.execute("DELETE FROM score_checkpoints") }
     }
 
-    /// Saves where `habitID`'s score walk can resume.
+    /// Saves where `habitID`'s score walk can resume (see ``saveCheckpoints(_:of:)``).
     public func saveCheckpoint(_ checkpoint: WalkCheckpoint, of habitID: UUID) throws {
-        let data = try JSONEncoder().encode(checkpoint)
-        try database.execute(
-            """
-            INSERT INTO score_checkpoints(habit_id, day, state) VALUES (?, ?, ?)
-            ON CONFLICT(habit_id) DO UPDATE SET day = excluded.day, state = excluded.state
-            """, [habitID.uuidString, checkpoint.day.dayNumber, String(decoding: data, as: UTF8.self)])
+        try saveCheckpoints([checkpoint], of: habitID)
+    }
+
+    /// How many rungs of the checkpoint ladder (``WalkCheckpoint/isRung(_:weekStart:)``, one a
+    /// quarter) a habit keeps: five years, more than the 53 months a report or the terminal's
+    /// month view reaches back.
+    public static let checkpointRungs = 20
+
+    /// Saves `checkpoints` of `habitID` (each replacing one saved on its day), then keeps the
+    /// habit's ladder within its bound: its newest ``checkpointRungs`` rungs, and of the other
+    /// checkpoints only the newest of all, when it is not a rung (the one a walk resumes from
+    /// today, a few weeks back). So a habit has at most `checkpointRungs + 1` of them.
+    public func saveCheckpoints(_ checkpoints: [WalkCheckpoint], of habitID: UUID) throws {
+        guard let sample = checkpoints.first else { return }
+        let id = habitID.uuidString
+        let encoder = JSONEncoder()
+        for checkpoint in checkpoints {
+            let data = try encoder.encode(checkpoint)
+            try database.execute(
+                """
+                INSERT INTO score_checkpoints(habit_id, day, state) VALUES (?, ?, ?)
+                ON CONFLICT(habit_id, day) DO UPDATE SET state = excluded.state
+                """, [id, checkpoint.day.dayNumber, String(decoding: data, as: UTF8.self)])
+        }
+        // Checkpoints are taken at ends of weeks, so the week starts the day after one; a change
+        // of the week start deleted every checkpoint saved with the other.
+        let weekStart = sample.day.adding(days: 1).weekday
+        let days = try database.query(
+            "SELECT day FROM score_checkpoints WHERE habit_id = ? ORDER BY day DESC", [id]
+        ) { row in LogicalDay(dayNumber: try row[0]) }
+        var rungs = 0
+        var dropped: [Int] = []
+        for (offset, day) in days.enumerated() {
+            if WalkCheckpoint.isRung(day, weekStart: weekStart) {
+                rungs += 1
+                if rungs > Self.checkpointRungs { dropped.append(day.dayNumber) }
+            } else if offset > 0 {
+                dropped.append(day.dayNumber)
+            }
+        }
+        for day in dropped {
+            try database.execute("DELETE FROM score_checkpoints WHERE habit_id = ? AND day = ?", [id, day])
+        }
     }
 
     private func invalidateCheckpoint(of habitID: UUID, from day: LogicalDay) throws {
@@ -308,7 +345,7 @@ public struct StoreWriter {
             "DELETE FROM score_checkpoints WHERE habit_id = ? AND day >= ?", [habitID.uuidString, day.dayNumber])
     }
 
-    /// Forgets `habitID`'s score checkpoints (the next Today walks its whole history again).
+    /// Forgets every one of `habitID`'s score checkpoints (the next Today walks its whole history again).
     public func forgetCheckpoint(of habitID: UUID) throws {
         try database.execute("DELETE FROM score_checkpoints WHERE habit_id = ?", [habitID.uuidString])
     }

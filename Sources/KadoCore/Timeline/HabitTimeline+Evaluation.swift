@@ -15,13 +15,28 @@ extension HabitTimeline {
     public func evaluate(asOf today: LogicalDay, checkpointBefore checkpointDay: LogicalDay?) -> (
         evaluation: HabitEvaluation, checkpoint: WalkCheckpoint?
     ) {
-        let result = walk(asOf: today, checkpointBefore: checkpointDay)
-        let evaluation = HabitEvaluation(
+        let (evaluation, checkpoints) = evaluate(
+            asOf: today, taking: checkpointDay.map { CheckpointRequest(before: $0, latest: true, rungsFrom: nil) })
+        return (evaluation, checkpoints.last)
+    }
+
+    /// The habit's score and streaks at the end of `today`, and the walk's states `request` asks
+    /// for (oldest first; the latest one last), to save and resume from later.
+    /// - Complexity: O(d) for the d days walked.
+    public func evaluate(asOf today: LogicalDay, taking request: CheckpointRequest?) -> (
+        evaluation: HabitEvaluation, checkpoints: [WalkCheckpoint]
+    ) {
+        let result = walk(asOf: today, checkpoints: request)
+        return (evaluation(of: result, asOf: today), result.checkpoints)
+    }
+
+    /// The evaluation as of `today` of a walk up to it.
+    func evaluation(of result: WalkResult, asOf today: LogicalDay) -> HabitEvaluation {
+        HabitEvaluation(
             day: today, score: result.score, currentStreak: result.currentStreak,
             bestStreak: max(result.bestStreak, result.currentStreak),
             streakUnit: countsStreakInWeeks ? .weeks : .days, streakDisplay: result.display, isDue: isDue(on: today),
             isOutstanding: isOutstanding(on: today), value: value(on: today), isDone: isDone(on: today))
-        return (evaluation, result.checkpoint)
     }
 
     /// The score at the end of `today` (see ``evaluate(asOf:)``).

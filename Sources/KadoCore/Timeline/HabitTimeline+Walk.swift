@@ -31,7 +31,9 @@ extension HabitTimeline {
         /// The streak screens show (see ``StreakDisplay``).
         let display: StreakDisplay
         let runs: [StreakRun]
-        let checkpoint: WalkCheckpoint?
+        /// The checkpoints taken (see ``CheckpointRequest``), oldest first; the latest one, when
+        /// asked for, is the last.
+        let checkpoints: [WalkCheckpoint]
     }
 
     /// How the schedule is decided on each day of the pass.
@@ -63,12 +65,12 @@ extension HabitTimeline {
     }
 
     /// Walks the days from the effective start (or the resume point) to `today`, or to the archive
-    /// day if earlier. With `checkpointBefore`, also returns the state at the end of the last week
-    /// that ends before that day (and before `today`).
+    /// day if earlier. With `checkpoints`, also returns the states it asks for (the latest, the
+    /// rungs), all at ends of weeks before its day and before `today`.
     /// An observer only sees the days after the resume point, so `observingFrom` (the first day
     /// it cares about) must come after it for the walk to resume.
     func walk(
-        asOf today: LogicalDay, collectingRuns: Bool = false, checkpointBefore: LogicalDay? = nil,
+        asOf today: LogicalDay, collectingRuns: Bool = false, checkpoints request: CheckpointRequest? = nil,
         observingFrom: LogicalDay? = nil, observe: ((DayStep) -> Void)? = nil
     ) -> WalkResult {
         let end = archiveDay.map { min($0, today) } ?? today
@@ -81,7 +83,7 @@ extension HabitTimeline {
             return WalkResult(
                 first: start, last: end, score: 0, currentStreak: 0, bestStreak: 0,
                 display: StreakDisplay(current: 0, best: 0, unit: countsStreakInWeeks ? .weeks : .days), runs: [],
-                checkpoint: nil)
+                checkpoints: [])
         }
         let type = habit.type
         let recordsMeanDone = type.recordsMeanDone
@@ -177,8 +179,9 @@ extension HabitTimeline {
         case .binary, .counter, .timer: failureIsFinal = false
         }
 
-        let checkpointLimit = checkpointBefore.map { min($0, end) }
-        var checkpoint: WalkCheckpoint?
+        let checkpointLimit = request.map { min($0.before, end) }
+        var checkpoints: [WalkCheckpoint] = []
+        var latest: WalkCheckpoint?
         let signature = WalkCheckpoint.signature(
             of: habit, creationDay: creationDay, archiveDay: archiveDay, weekStart: weekStart)
 
@@ -286,10 +289,14 @@ extension HabitTimeline {
             }
 
             if countsOffScheduleDone && dayPositives > 0 { anchor = day.dayNumber }
-            if let checkpointLimit, day < checkpointLimit, day < end, day.adding(days: 1).weekday == weekStart {
-                checkpoint = WalkCheckpoint(
+            if let request, let checkpointLimit, day < checkpointLimit, day < end,
+                day.adding(days: 1).weekday == weekStart
+            {
+                let state = WalkCheckpoint(
                     day: day, effectiveStart: effectiveStart, score: score, run: run, runFirst: runFirst,
                     runLast: runLast, best: best, anchor: LogicalDay(dayNumber: anchor), signature: signature)
+                if request.wantsRung(day, weekStart: weekStart) { checkpoints.append(state) }
+                if request.latest { latest = state }
             }
             observe?(
                 DayStep(
@@ -315,6 +322,8 @@ extension HabitTimeline {
         }
         return WalkResult(
             first: start, last: end, score: score, currentStreak: current, bestStreak: max(best, current),
-            display: display, runs: runs, checkpoint: checkpoint)
+            display: display, runs: runs,
+            checkpoints: latest.map { latest in checkpoints.last == latest ? checkpoints : checkpoints + [latest] }
+                ?? checkpoints)
     }
 }
