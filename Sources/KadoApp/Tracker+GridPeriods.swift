@@ -14,7 +14,7 @@ extension Tracker {
     ///   - count: how many periods, 1 to 53, the current one included.
     ///   - context: the context already read (``context()``), or `nil` to read it.
     /// - Throws: ``AppError/invalid(_:)`` for a count outside 1…53.
-    /// - Complexity: O(h × d) for the h habits and the d days from their resume points.
+    /// - Complexity: O(h × d) for the h habits and the d days from their resume points, one walk each.
     public func gridPeriods(
         of habits: [Habit], by period: StatisticsPeriod, count: Int, in context: AppContext? = nil
     ) throws(AppError) -> HabitReport {
@@ -30,15 +30,14 @@ extension Tracker {
             try self.habits().enumerated().map { ($1.id, $0 + 1) }, uniquingKeysWith: { first, _ in first })
         let timelines = try timelines(of: habits, calendar: context.calendar, resumingBefore: min(walkedFrom, today))
         let rows = timelines.map { timeline -> HabitReport.Row in
-            let byStart = Dictionary(
-                timeline.summaries(by: period, from: first, asOf: today).map { ($0.start, $0) },
-                uniquingKeysWith: { first, _ in first })
-            let daily = timeline.scores(from: first, through: today, asOf: today)
-            let scoreByDay = Dictionary(daily.map { ($0.day, $0.score) }, uniquingKeysWith: { first, _ in first })
+            // One walk for the periods, the daily scores and today's evaluation.
+            let window = timeline.periodWindow(by: period, from: first, asOf: today)
+            let byStart = Dictionary(window.summaries.map { ($0.start, $0) }, uniquingKeysWith: { first, _ in first })
+            let scoreByDay = Dictionary(
+                window.scores.map { ($0.day, $0.score) }, uniquingKeysWith: { first, _ in first })
             return HabitReport.Row(
                 summary: makeSummary(
-                    timeline: timeline, evaluation: timeline.evaluate(asOf: today),
-                    position: positions[timeline.habit.id] ?? 1),
+                    timeline: timeline, evaluation: window.evaluation, position: positions[timeline.habit.id] ?? 1),
                 periods: starts.map { byStart[$0] }, scores: ends.map { scoreByDay[$0] })
         }
         return HabitReport(period: period, starts: starts, rows: rows)

@@ -85,24 +85,51 @@ extension HabitTimeline {
     }
 }
 
+/// What a screen of a habit's last periods shows, from one walk (see
+/// ``HabitTimeline/periodWindow(by:from:asOf:)``).
+public struct PeriodWindow: Sendable {
+    /// The summaries of the periods from the one holding the first day asked for to today's.
+    public let summaries: [PeriodSummary]
+    /// The score at the end of every day from the first day asked for through today.
+    public let scores: [DailyScore]
+    /// The habit as of today: what ``HabitTimeline/evaluate(asOf:)`` gives.
+    public let evaluation: HabitEvaluation
+}
+
 extension HabitTimeline {
     /// The summaries by `period` of the periods from the one holding `first` to the one holding
-    /// `today`, as ``statistics(asOf:)`` makes them, walking only from `first`'s period (from the
-    /// checkpoint the timeline resumes from, when it was read with one before that): what a
-    /// screen showing the last periods needs, at a cost that follows them rather than the
-    /// whole history.
+    /// `today`, as ``statistics(asOf:)`` makes them, the daily scores from `first` through `today`
+    /// (``scores(from:through:asOf:)``) and the evaluation as of today (``evaluate(asOf:)``), in one
+    /// walk from `first`'s period (from the checkpoint the timeline resumes from, when it was
+    /// read with one before that): what a screen showing the last periods needs, at a cost that
+    /// follows them rather than the whole history.
     /// - Complexity: O(d) for the d days from the resume point (or the effective start) to `today`.
-    public func summaries(by period: StatisticsPeriod, from first: LogicalDay, asOf today: LogicalDay)
-        -> [PeriodSummary]
+    public func periodWindow(by period: StatisticsPeriod, from first: LogicalDay, asOf today: LogicalDay)
+        -> PeriodWindow
     {
         let start = period.start(of: first, weekStart: calendar.weekStart)
         // A days-a-week habit's week is counted whole: start at the week that holds the period's start.
-        let observed = min(start, StatisticsPeriod.week.start(of: start, weekStart: calendar.weekStart))
+        let observed = min(start, first, StatisticsPeriod.week.start(of: start, weekStart: calendar.weekStart))
         var tally = PeriodTally(of: self, periods: [period])
+        var scores: [DailyScore] = []
+        scores.reserveCapacity(max(0, max(first, effectiveStart).days(to: today) + 1))
         let walked = walk(asOf: today, observingFrom: observed) { step in
             if step.day >= observed { tally.add(step) }
+            if step.day >= first { scores.append(DailyScore(day: step.day, score: step.score)) }
         }
         tally.finish(lastWalked: walked.last, asOf: today)
-        return (tally.summaries()[period] ?? []).filter { $0.start >= start }
+        if walked.first <= walked.last, first <= today {
+            // After the archive day the score is frozen: repeat it up to today.
+            var day = max(walked.last.adding(days: 1), first)
+            while day <= today {
+                scores.append(DailyScore(day: day, score: walked.score))
+                day = day.adding(days: 1)
+            }
+        } else {
+            scores = []
+        }
+        return PeriodWindow(
+            summaries: (tally.summaries()[period] ?? []).filter { $0.start >= start }, scores: scores,
+            evaluation: evaluation(of: walked, asOf: today))
     }
 }
