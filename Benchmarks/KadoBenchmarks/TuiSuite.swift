@@ -24,6 +24,10 @@ struct TuiSuite {
         let matrix = workspace.matrix(size)
         let kadoPath = try workspace.kadoPath()
         let kado = try workspace.kadoProcess(database: path)
+        // The day's automatic backup (every habit's whole history as JSON, 472 MB on L, measured
+        // with the backups) would otherwise be written in the first Space, once a day, and stop it
+        // for longer than a frame may take on a loaded machine: off, before the checkpoints are saved.
+        try kado.run(["settings", "backups", "off"])
         // Warm: the first Today saves the score checkpoints every later read resumes from.
         try kado.run(["today"])
         let rounds = workspace.options.repeats ?? 10
