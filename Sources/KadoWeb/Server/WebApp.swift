@@ -27,6 +27,8 @@ public final class WebApp: Sendable {
     /// Writes the day's automatic backup for every session, in the background, so that no
     /// answer waits for it; `nil` for a web app made over one tracker (it writes its own).
     private let backups: AutoBackupWorker?
+    /// Today's pages, shared by the sessions.
+    let todayCache: TodayCache
 
     /// A web app over `tracker`, which it owns from now on: nothing else may use it. It has no
     /// background sync: the sync card's use cases run in their request. `reminders` is what
@@ -37,7 +39,10 @@ public final class WebApp: Sendable {
         syncer = nil
         self.reminders = reminders
         backups = nil
-        sessions = SessionPool(WebSession(tracker: tracker, configuration: configuration, reminders: reminders))
+        let todayCache = TodayCache()
+        self.todayCache = todayCache
+        sessions = SessionPool(
+            WebSession(tracker: tracker, configuration: configuration, reminders: reminders, todayCache: todayCache))
     }
 
     /// A web app over the database `openTracker` opens, which syncs in the background: it opens
@@ -60,13 +65,15 @@ public final class WebApp: Sendable {
         let backups = AutoBackupWorker(openTracker: openTracker)
         self.backups = backups
         let pendingImports = PendingImports()
+        let todayCache = TodayCache()
+        self.todayCache = todayCache
         do {
             sessions = try SessionPool(count: configuration.limits.threads) {
                 let tracker = try openTracker()
                 tracker.writeAutoBackups(through: backups)
                 return WebSession(
                     tracker: tracker, configuration: configuration, syncer: syncer, reminders: reminders,
-                    pendingImports: pendingImports)
+                    pendingImports: pendingImports, todayCache: todayCache)
             }
         } catch {
             syncer.stop()
@@ -86,6 +93,8 @@ public final class WebApp: Sendable {
     public func handle(_ request: HTTPRequest) -> HTTPResponse {
         // Refusals and static files need neither the tracker nor the lock.
         var response = respondWithoutTracker(to: request) ?? respondInSession(to: request)
+        // Committed by now: no page computed before it is served again.
+        if request.isStateChanging { todayCache.invalidate() }
         if let syncer, request.isStateChanging, response.status < 400, Self.changesData(request.path) {
             syncer.noteChange()
         }

@@ -27,17 +27,33 @@ final class WebSession {
     /// The reminders test the request being answered asked for, left for ``WebApp`` to send
     /// outside the lock (see ``finishReminderTest(_:request:)``).
     var pendingReminderTest: ReminderTestRequest?
+    /// Today's pages the sessions computed (shared by every session of the app).
+    let todayCache: TodayCache
+    /// The database version this session's connection saw at its last request.
+    var seenVersion: DataVersion?
+    /// The cache generation of the request being answered, from its check before any read (see
+    /// ``TodayCache``); `nil` when the version could not be read, and the cache is not used.
+    var generation: UInt64?
 
     /// A session over `tracker`.
     init(
         tracker: sending Tracker, configuration: WebConfiguration, syncer: BackgroundSync? = nil,
-        reminders: ReminderBoard = ReminderBoard(), pendingImports: PendingImports = PendingImports()
+        reminders: ReminderBoard = ReminderBoard(), pendingImports: PendingImports = PendingImports(),
+        todayCache: TodayCache = TodayCache()
     ) {
         self.tracker = tracker
+        self.todayCache = todayCache
         self.pendingImports = pendingImports
         self.configuration = configuration
         self.syncer = syncer
         self.reminders = reminders
+    }
+
+    /// Compares the database version with the one this session saw last, and takes the cache
+    /// generation for the request: before the request reads anything, so that all it reads is at
+    /// least as new as its generation (see ``TodayCache``).
+    func observeDatabase() {
+        generation = todayCache.observe(try? tracker.dataVersion(), lastSeen: &seenVersion)
     }
 
     /// Takes the reminders test the last request left, if any.
@@ -54,6 +70,7 @@ final class WebSession {
 
     /// The answer to a request that passed the Host check and is not for a static file.
     func respond(to request: HTTPRequest) -> HTTPResponse {
+        observeDatabase()
         let context = RequestContext(request: request, settings: (try? tracker.settings()) ?? Settings())
         if configuration.requiresToken, !isAuthenticated(request), !Self.isOpenWithoutToken(request.path) {
             return context.finish(Self.refuseUnauthenticated(request, settings: context.settings))

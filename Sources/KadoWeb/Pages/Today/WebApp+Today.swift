@@ -3,9 +3,21 @@ import KadoCore
 
 /// The Today screen: the habits due today, then the others, each with the control its type needs.
 extension WebSession {
+    /// Today, from the shared ``TodayCache`` when the request can be (no cookie to set, no query,
+    /// a generation read), else rendered for this request alone.
     func todayPage(_ context: RequestContext) throws -> HTTPResponse {
+        let app = try appContext(context)
+        guard let generation, context.cookies.isEmpty, context.request.query.isEmpty else {
+            return try renderTodayPage(context, app: app)
+        }
+        let key = TodayCache.Key(generation: generation, context: app, csrfToken: context.csrfToken)
+        return try todayCache.response(for: key) { try renderTodayPage(context, app: app) }
+    }
+
+    /// Today rendered now, for the day and settings of `app`.
+    func renderTodayPage(_ context: RequestContext, app: AppContext) throws -> HTTPResponse {
         let t = context.t
-        let view = try tracker.todayView(in: try appContext(context))
+        let view = try tracker.todayView(in: app)
         let add: HTML =
             "<a class=\"round-button primary\" href=\"/habits/new\" aria-label=\"\(t(.newHabit))\" title=\"\(t(.newHabit))\">\(Glyph.plus.svg)</a>"
         var content: [HTML] = [
