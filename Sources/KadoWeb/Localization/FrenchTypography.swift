@@ -10,6 +10,10 @@ enum FrenchTypography {
     static let narrowNoBreakSpace: Character = "\u{202F}"
 
     static func apply(to text: String) -> String {
+        // Every phrase of every page comes through here, in English too (``Phrase/init(_:_:)``):
+        // text with none of the marks, nor a byte that could be part of « or », is left as it is,
+        // without the walk over its characters.
+        guard text.utf8.contains(where: Self.mayNeedSpacing) else { return text }
         var output: [Character] = []
         output.reserveCapacity(text.count + 8)
         for character in text {
@@ -36,6 +40,15 @@ enum FrenchTypography {
             }
         }
         return String(output)
+    }
+
+    /// Whether `byte` is one of the marks spaced above, or the last byte of « or » in UTF-8
+    /// (`C2 AB`, `C2 BB`; any other character with such a byte only takes the longer way).
+    private static func mayNeedSpacing(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "!"), UInt8(ascii: "?"), 0xAB, 0xBB: true
+        default: false
+        }
     }
 
     private static func isSpace(_ character: Character) -> Bool {
