@@ -9,9 +9,10 @@ extension Tracker {
         try perform { try store.setting(Settings.Key.webTokenDigest) }
     }
 
-    /// Stores the digest of a new web access token (replacing any previous one).
+    /// Stores the digest of a new web access token (replacing any previous one). A setting of
+    /// this device that sync never sends: it does not move the change clock.
     public func setWebTokenDigest(_ digest: String) throws(AppError) {
-        try perform { try store.write { try $0.setSetting(Settings.Key.webTokenDigest, to: digest) } }
+        try perform { try store.writeCache { try $0.setSetting(Settings.Key.webTokenDigest, to: digest) } }
     }
 
     /// When the data was last exported (shown beside the Export button), if ever.
@@ -21,9 +22,10 @@ extension Tracker {
         }
     }
 
-    /// Remembers that the data was exported now.
+    /// Remembers that the data was exported now (a setting of this device that sync never
+    /// sends: it does not move the change clock).
     public func recordExport() throws(AppError) {
         let now = moment().timeIntervalSince1970
-        try perform { try store.write { try $0.setSetting(Settings.Key.lastExport, to: String(Int(now))) } }
+        try perform { try store.writeCache { try $0.setSetting(Settings.Key.lastExport, to: String(Int(now))) } }
     }
 }

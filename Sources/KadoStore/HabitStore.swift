@@ -280,14 +280,17 @@ public final class HabitStore {
                 let stamp = previous.next(at: now())
                 let before = database.totalChanges
                 let capture = describe == nil ? nil : UndoCapture()
-                let result = try body(
-                    StoreWriter(
-                        database: database, stamp: stamp, previousStamp: previous, deviceID: deviceID, now: now(),
-                        undoCapture: capture))
-                if let capture, let describe, database.totalChanges != before, let change = try describe(result) {
+                let writer = StoreWriter(
+                    database: database, stamp: stamp, previousStamp: previous, deviceID: deviceID, now: now(),
+                    undoCapture: capture)
+                let result = try body(writer)
+                // Rows of caches (score checkpoints) carry no stamp and are never synced: a
+                // transaction that changed only them changed nothing the clock stamps.
+                let changed = database.totalChanges - before > writer.cacheRowChanges
+                if let capture, let describe, changed, let change = try describe(result) {
                     try Self.journal(capture, change: change, stamp: stamp, in: database)
                 }
-                if database.totalChanges != before {
+                if changed {
                     try database.execute(
                         """
                         INSERT INTO device(key, value) VALUES ('clock', ?)
@@ -295,6 +298,30 @@ public final class HabitStore {
                         """, [stamp.description])
                 }
                 return result
+            }
+        } catch let error as SQLiteError {
+            throw StoreError.from(error, path: path)
+        }
+    }
+
+    /// Runs `body` in one immediate transaction that does not move the change clock: for rows
+    /// this device keeps for itself and sync never reads — score checkpoints, and settings that
+    /// are not ``RowVersion/Table/followingSettings`` (the web token's digest, the last export).
+    /// A stamped row it writes carries the last change's stamp (``lastChangeStamp()``), never
+    /// one ahead of the saved clock, so the next change's stamp is still later than every row's;
+    /// the widget snapshot, which records that stamp, stays up to date. Nothing is journaled for
+    /// undo.
+    /// - Throws: what `body` throws, or ``StoreError``; ``StoreError/cannotWrite(path:reason:)``
+    ///   on a read-only store.
+    @discardableResult
+    public func writeCache<Result>(_ body: (StoreWriter) throws -> Result) throws -> Result {
+        if isReadOnly { throw StoreError.cannotWrite(path: path, reason: .openedReadOnly) }
+        do {
+            return try database.transaction { database in
+                let previous = try lastStamp(in: database)
+                return try body(
+                    StoreWriter(
+                        database: database, stamp: previous, previousStamp: previous, deviceID: deviceID, now: now()))
             }
         } catch let error as SQLiteError {
             throw StoreError.from(error, path: path)

@@ -46,7 +46,12 @@ public struct StoreWriter {
     private final class Journal {
         var habitIDs: Set<UUID> = []
         var touchesEverything = false
+        var cacheRowChanges = 0
     }
+
+    /// How many rows of caches (score checkpoints) this transaction changed so far: rows with no
+    /// stamp that sync never reads, so changing only them does not move the change clock.
+    var cacheRowChanges: Int { journal.cacheRowChanges }
 
     func touch(_ habitID: UUID) { journal.habitIDs.insert(habitID) }
 
@@ -318,6 +323,7 @@ public struct StoreWriter {
                 INSERT INTO score_checkpoints(habit_id, day, state) VALUES (?, ?, ?)
                 ON CONFLICT(habit_id, day) DO UPDATE SET state = excluded.state
                 """, [id, checkpoint.day.dayNumber, String(decoding: data, as: UTF8.self)])
+            journal.cacheRowChanges += database.changes
         }
         // Checkpoints are taken at ends of weeks, so the week starts the day after one; a change
         // of the week start deleted every checkpoint saved with the other.
@@ -337,16 +343,19 @@ public struct StoreWriter {
         }
         for day in dropped {
             try database.execute("DELETE FROM score_checkpoints WHERE habit_id = ? AND day = ?", [id, day])
+            journal.cacheRowChanges += database.changes
         }
     }
 
     private func invalidateCheckpoint(of habitID: UUID, from day: LogicalDay) throws {
         try database.execute(
             "DELETE FROM score_checkpoints WHERE habit_id = ? AND day >= ?", [habitID.uuidString, day.dayNumber])
+        journal.cacheRowChanges += database.changes
     }
 
     /// Forgets every one of `habitID`'s score checkpoints (the next Today walks its whole history again).
     public func forgetCheckpoint(of habitID: UUID) throws {
         try database.execute("DELETE FROM score_checkpoints WHERE habit_id = ?", [habitID.uuidString])
+        journal.cacheRowChanges += database.changes
     }
 }

@@ -71,6 +71,45 @@ struct SnapshotPublishOrderTests {
         }
     }
 
+    @Test("Caches written between two check-ins (checkpoints, token, last export) keep the clock: a splice")
+    func cacheWritesKeepTheClock() throws {
+        // Habits made 120 days ago: old enough for Today to save score checkpoints.
+        let clock = TestClock(Self.start.addingTimeInterval(-120 * 86_400))
+        try SnapshotPublisherTests.withTracker(clock: clock) { tracker, _ in
+            let walk = try tracker.createHabit(HabitDraft(name: "Walk", frequency: .daily, type: .binary))
+            let read = try tracker.createHabit(HabitDraft(name: "Read", frequency: .daily, type: .counter(target: 3)))
+            clock.set(Self.start)
+            for back in stride(from: 1, through: 100, by: 3) {
+                _ = try tracker.toggle(walk, on: Self.today.adding(days: -back))
+            }
+            try tracker.publishSnapshot()
+            _ = try tracker.toggle(walk, on: Self.today)
+            let before = tracker.snapshotPublishes
+            let stamp = try tracker.store.lastChangeStamp()
+
+            // Checkpoints forgotten and saved again by Today: rows changed, the clock did not move.
+            let forgetting = tracker.store.changeCount
+            try tracker.store.write { try $0.forgetCheckpoint(of: walk.id) }
+            #expect(tracker.store.changeCount > forgetting, "there were checkpoints to forget")
+            let saving = tracker.store.changeCount
+            _ = try tracker.todayView()
+            #expect(tracker.store.changeCount > saving, "Today saved checkpoints")
+            try tracker.setWebTokenDigest(String(repeating: "ab", count: 32))
+            try tracker.recordExport()
+            #expect(try tracker.webTokenDigest() == String(repeating: "ab", count: 32))
+            #expect(try tracker.lastExport() != nil)
+            #expect(try tracker.store.lastChangeStamp() == stamp)
+
+            _ = try tracker.log(read, value: 1, adding: true, on: Self.today)
+            #expect(tracker.snapshotPublishes.spliced == before.spliced + 1, "\(tracker.snapshotPublishes)")
+            #expect(tracker.snapshotPublishes.rebuilt == before.rebuilt, "\(tracker.snapshotPublishes)")
+            // The next change is stamped after every row, the cache writes' included.
+            let next = try tracker.store.lastChangeStamp()
+            #expect(next > stamp)
+            try SnapshotPublisherTests.expectFullRebuild(tracker, "after the cache writes")
+        }
+    }
+
     @Test("A write holds the publishers' lock during its transaction, and not after it")
     func writeHoldsTheLock() throws {
         try SnapshotPublisherTests.withTracker(clock: TestClock(Self.start)) { tracker, _ in

@@ -35,6 +35,30 @@ struct HabitStoreTests {
         #expect(try database.scalar("SELECT count(*) FROM kado_migrations", as: Int.self) == HabitStore.schemaVersion)
     }
 
+    @Test("a cache write keeps the clock: its row has the last stamp, never syncs, the next change is later")
+    func cacheWriteKeepsTheClock() throws {
+        let store = try open()
+        let habit = sampleHabit()
+        try store.write { try $0.insert(habit) }
+        let stamp = try store.lastChangeStamp()
+        try store.writeCache { try $0.setSetting("web.tokenSHA256", to: "digest") }
+        #expect(try store.setting("web.tokenSHA256") == "digest")
+        #expect(try store.lastChangeStamp() == stamp)
+        let database = try Database(path: store.path)
+        #expect(
+            try database.scalar("SELECT stamp FROM settings WHERE key = 'web.tokenSHA256'", as: String.self)
+                == stamp.description)
+        #expect(try store.rowVersions(writtenBy: store.deviceID, after: .zero).allSatisfy { $0.table != .settings })
+        // A write that only touches checkpoints keeps the clock too; a real change moves it on.
+        try store.write { try $0.forgetCheckpoint(of: habit.id) }
+        #expect(try store.lastChangeStamp() == stamp)
+        try store.write { try $0.setSetting("weekStart", to: "monday") }
+        let next = try store.lastChangeStamp()
+        #expect(next > stamp)
+        #expect(
+            try store.rowVersions(writtenBy: store.deviceID, after: stamp).map(\.id) == ["weekStart"])
+    }
+
     @Test("habits, completions and skips read back exactly as written")
     func roundTrip() throws {
         let store = try open()
