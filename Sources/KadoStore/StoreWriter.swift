@@ -298,9 +298,17 @@ public struct StoreWriter {
             device_id = excluded.device_id WHERE settings.value IS NOT excluded.value
             """, StatementArguments([key, value] + sync))
         if database.changes > 0 { journal.touchesEverything = true }
-        // Week start and day start change how every habit's days are read; the language does not.
-        if key != "language", database.changes > 0 { try database.execute("DELETE FROM score_checkpoints") }
+        // Week start and day start change how every habit's days are read; no other setting (the
+        // language, backups, sync, the web token, the last export) changes a score, so the
+        // checkpoints stay.
+        if Self.settingsReadingDays.contains(key), database.changes > 0 {
+            try database.execute("DELETE FROM score_checkpoints")
+        }
     }
+
+    /// The settings that change how a habit's days are read (`dayStart`, `weekStart`): changing
+    /// one deletes every score checkpoint.
+    static let settingsReadingDays: Set<String> = ["dayStart", "weekStart"]
 
     /// Saves where `habitID`'s score walk can resume (see ``saveCheckpoints(_:of:)``).
     public func saveCheckpoint(_ checkpoint: WalkCheckpoint, of habitID: UUID) throws {

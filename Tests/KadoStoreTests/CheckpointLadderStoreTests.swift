@@ -62,6 +62,24 @@ struct CheckpointLadderStoreTests {
         #expect(try store.checkpointDays(of: history.habit.id) == kept.dropLast() + [newer.day])
     }
 
+    @Test(
+        "a setting that reads days again drops every checkpoint; any other setting keeps them",
+        arguments: [
+            ("dayStart", "4", true), ("weekStart", "7", true), ("language", "fr", false),
+            ("backup.folder", "/tmp/elsewhere", false), ("web.tokenSHA256", "ab12", false),
+            ("lastExportAt", "1772359200", false),
+        ])
+    func settingsAndCheckpoints(key: String, value: String, drops: Bool) throws {
+        let store = try open(folder.path("kado.sqlite"))
+        let (history, checkpoints) = Self.ladder()
+        try store.write { try $0.insert(history.habit) }
+        try store.write { try $0.saveCheckpoints(checkpoints, of: history.habit.id) }
+        let kept = try store.checkpointDays(of: history.habit.id)
+        try #require(!kept.isEmpty)
+        try store.write { try $0.setSetting(key, to: value) }
+        #expect(try store.checkpointDays(of: history.habit.id) == (drops ? [] : kept))
+    }
+
     @Test("a read finds the latest checkpoint before the day asked, one habit or many")
     func latestBefore() throws {
         let store = try open(folder.path("kado.sqlite"))
