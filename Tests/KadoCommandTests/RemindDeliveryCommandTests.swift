@@ -72,11 +72,16 @@ struct RemindDeliveryCommandTests {
         #expect(request.headers["authorization"] == "Bearer tk_hidden_42")
         #expect(request.headers["title"] == "=?UTF-8?B?" + Data("Kadō".utf8).base64EncodedString() + "?=")
         #expect(request.body == "A test reminder from Kadō: reminders reach you here.")
-        for name in try FileManager.default.contentsOfDirectory(atPath: sandbox.dataFolder.path)
-        where name != "kado.push-token" {
-            let data = try Data(contentsOf: sandbox.dataFolder.appendingPathComponent(name))
+        // Every file beside the database but the token's own: the widget snapshot, and the day's
+        // backup in the database's backups folder.
+        let files = try FileManager.default.subpathsOfDirectory(atPath: sandbox.dataFolder.path)
+        for name in files where name != "kado.push-token" {
+            let url = sandbox.dataFolder.appendingPathComponent(name)
+            guard (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == false else { continue }
+            let data = try Data(contentsOf: url)
             #expect(data.range(of: Data("tk_hidden_42".utf8)) == nil, "the token is in \(name)")
         }
+        #expect(files.contains { $0.hasPrefix("backups/") }, "the day's backup was read too: \(files)")
     }
 
     @Test("with no channel ready, remind test says why and exits 1")
