@@ -29,10 +29,11 @@ public final class HabitStore {
     /// app shows Today again and again, a terminal switches between views that resume from
     /// different checkpoints, and decoding JSON was a large share of each read.
     private var decodedCheckpoints: [UUID: [Int: (state: String, checkpoint: WalkCheckpoint?)]] = [:]
-    /// The last list of habits read, with whether archived ones were in it and the
-    /// ``version()`` it was read at: a screen that asks again before anything was committed gets
-    /// it without a query.
-    private var readHabits: (version: StoreVersion, includingArchived: Bool, habits: [Habit])?
+    /// The last list of every habit read (archived ones included; the active ones are those of
+    /// them), with the ``HabitListVersion`` it was read at: a screen that asks again before any
+    /// habit was changed — by another connection, or by this one — gets it without a query, and
+    /// a check-in, which changes no habit, keeps it.
+    private var readHabits: (version: HabitListVersion, habits: [Habit])?
 
     /// How a store opens its file.
     public enum Access: Hashable, Sendable {
@@ -91,6 +92,7 @@ public final class HabitStore {
             // every habit, megabytes on a long history, and a long-running web app reads them
             // again on every view. Pages are only allocated as they are read.
             try database.execute(sql: "PRAGMA cache_size = -32768")
+            if access == .readWrite { try HabitListVersion.install(on: database) }
         } catch let error as StoreError {
             throw error
         } catch let error as SQLiteError {
@@ -350,20 +352,24 @@ public final class HabitStore {
     /// transaction the list is always read and never kept: what the transaction wrote may yet be
     /// rolled back, and the version would not say so.
     public func habits(includingArchived: Bool = false) throws -> [Habit] {
+        let all = try allHabits()
+        return includingArchived ? all : all.filter { !$0.isArchived }
+    }
+
+    /// Every habit not deleted, archived ones included, in their order: kept while no habit row
+    /// changed (``HabitListVersion``), read again otherwise, and never kept inside a transaction.
+    private func allHabits() throws -> [Habit] {
         let isKeepable = !database.isInTransaction
-        let version = try version()
-        if isKeepable, let kept = readHabits, kept.version == version, kept.includingArchived == includingArchived {
-            return kept.habits
-        }
+        let version = try read { try HabitListVersion.read(from: database, statement: cachedStatement) }
+        if isKeepable, let kept = readHabits, kept.version == version { return kept.habits }
         let habits = try read {
             try query(
                 """
                 SELECT \(Habit.selection) FROM habits WHERE deleted_at IS NULL
-                \(includingArchived ? "" : "AND archived_at IS NULL")
                 ORDER BY sort_order, created_at, id
                 """, [], Habit.init(row:))
         }
-        if isKeepable { readHabits = (version, includingArchived, habits) }
+        if isKeepable { readHabits = (version, habits) }
         return habits
     }
 
@@ -436,7 +442,15 @@ public final class HabitStore {
         try read {
             // Unordered, then each habit's few skips sorted here: sorting the whole table in
             // SQLite cost more than reading it.
-            try cachedStatement("SELECT \(Skip.selection) FROM skips WHERE deleted_at IS NULL", []).forEachRow { row in
+            let statement =
+                try HabitStore.isFew(habitIDs)
+                ? cachedStatement(
+                    """
+                    SELECT \(Skip.selection) FROM skips
+                    WHERE habit_id IN (SELECT value FROM json_each(?)) AND deleted_at IS NULL
+                    """, [HabitStore.jsonArray(of: habitIDs)])
+                : cachedStatement("SELECT \(Skip.selection) FROM skips WHERE deleted_at IS NULL", [])
+            try statement.forEachRow { row in
                 // Grouped by the stored text, as `habit_id = ?` matches it in skips(of:).
                 guard let habitID = wanted[try row[1] as String] else { return }
                 rows[habitID, default: []].append((try row[2], try row[0], try HabitStore.skip(row, of: habitID)))
@@ -571,15 +585,32 @@ public final class HabitStore {
         var checkpoints: [UUID: WalkCheckpoint] = [:]
         try read {
             // SQLite takes the bare columns of an aggregate query with max() from the row holding the maximum.
-            try cachedStatement(
-                "SELECT habit_id, max(day), state FROM score_checkpoints WHERE day < ? GROUP BY habit_id",
-                [day?.dayNumber ?? Int.max]
-            ).forEachRow { row in
+            let statement =
+                try HabitStore.isFew(habitIDs)
+                ? cachedStatement(
+                    """
+                    SELECT habit_id, max(day), state FROM score_checkpoints
+                    WHERE habit_id IN (SELECT value FROM json_each(?)) AND day < ? GROUP BY habit_id
+                    """, [HabitStore.jsonArray(of: habitIDs), day?.dayNumber ?? Int.max])
+                : cachedStatement(
+                    "SELECT habit_id, max(day), state FROM score_checkpoints WHERE day < ? GROUP BY habit_id",
+                    [day?.dayNumber ?? Int.max])
+            try statement.forEachRow { row in
                 guard let habitID = wanted[try row[0] as String], let text = try row[2] as String? else { return }
                 checkpoints[habitID] = decodedCheckpoint(text, of: habitID, on: try row[1])
             }
         }
         return checkpoints
+    }
+
+    /// Whether `habitIDs` are few enough (the rows a screen shows) that reading them by id, through
+    /// the tables' `habit_id` keys, beats one pass over every habit's rows.
+    static func isFew(_ habitIDs: [UUID]) -> Bool { habitIDs.count <= 128 }
+
+    /// `habitIDs` as a JSON array of their stored text, for `json_each(?)`: one compiled statement
+    /// for any number of ids.
+    static func jsonArray(of habitIDs: [UUID]) -> String {
+        "[" + habitIDs.map { "\"\($0.uuidString)\"" }.joined(separator: ",") + "]"
     }
 
     /// The days `habitID`'s checkpoints are saved at, oldest first (whether or not they are still

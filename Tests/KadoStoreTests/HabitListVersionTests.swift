@@ -1,5 +1,6 @@
 import Foundation
 import KadoCore
+import KadoSQLite
 import KadoTestSupport
 import Testing
 
@@ -87,5 +88,58 @@ struct HabitListVersionTests {
             }
         }
         #expect(try store.habits().map(\.name) == ["Read"])
+    }
+
+    /// The list is kept across the store's own commits that change no habit row (a check-in, a
+    /// skip, a setting, a checkpoint): a screen that redraws after each key reads the habits once.
+    /// Every statement that changes a habit row is seen, whatever wrote it.
+    @Test("The store's own commits that change no habit keep the list; any change to a habit row is seen")
+    func ownCommitsWithoutHabitChanges() throws {
+        let read = habit("Read", order: 0)
+        try store.write { try $0.insert(read) }
+        let first = try store.habits()
+        // What a read of the kept list costs: the version's queries, no more.
+        let beforeKept = store.statementCounts
+        #expect(try store.habits() == first)
+        let kept = store.statementCounts - beforeKept
+        try store.write { writer in
+            try writer.insert(
+                Completion(habitID: read.id, day: day("2026-04-10"), recordedAt: instant("2026-04-10T09:00:00Z")))
+            try writer.setSetting("language", to: "fr")
+        }
+        let afterCheckIn = store.statementCounts
+        #expect(try store.habits() == first)
+        #expect(store.statementCounts - afterCheckIn == kept)
+        #expect(try store.habits(includingArchived: true) == first)
+
+        var renamed = read
+        renamed.name = "Read more"
+        try store.write { try $0.update(renamed) }
+        #expect(try store.habits().map(\.name) == ["Read more"])
+
+        // A statement no writer method knows of (an import's, a sync's) is seen as well.
+        try store.write { writer in
+            try writer.database.execute("UPDATE habits SET archived_at = 1000 WHERE id = ?", [read.id.uuidString])
+        }
+        #expect(try store.habits().isEmpty)
+        #expect(try store.habits(includingArchived: true).map(\.name) == ["Read more"])
+    }
+
+    @Test("A habit changed in a transaction rolled back leaves the kept list as it was, and right")
+    func rolledBackChange() throws {
+        struct Abandon: Error {}
+        let read = habit("Read", order: 0)
+        try store.write { try $0.insert(read) }
+        let kept = try store.habits()
+        #expect(throws: Abandon.self) {
+            try store.write { writer in
+                var renamed = read
+                renamed.name = "Phantom"
+                try writer.update(renamed)
+                throw Abandon()
+            }
+        }
+        #expect(try store.habits() == kept)
+        #expect(try other.habits() == kept)
     }
 }

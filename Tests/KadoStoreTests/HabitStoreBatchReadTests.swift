@@ -89,6 +89,35 @@ struct HabitStoreBatchReadTests {
         #expect(try store.checkpoints(of: habits.map(\.id))[habits[0].id] == nil)
     }
 
+    /// A screen's rows are read by id (`json_each`), every habit's by one pass over the table:
+    /// both give what the one-habit reads give, for the habits asked about and no other.
+    @Test("skips and checkpoints of a few habits and of many are read alike", arguments: [3, 129, 300])
+    func fewAndMany(count: Int) throws {
+        let habits = (0..<count).map { habit("Habit \($0)", order: $0) }
+        let saved = try #require(checkpoint(of: habits[0], through: "2026-03-01"))
+        try store.write { writer in
+            for habit in habits { try writer.insert(habit) }
+            for (index, habit) in habits.enumerated() where index % 2 == 0 {
+                let first = day("2026-02-01").adding(days: index % 7)
+                try writer.insert(
+                    Skip(habitID: habit.id, days: try DayRange(from: first, through: first.adding(days: 1))))
+                try writer.saveCheckpoint(saved, of: habit.id)
+            }
+        }
+        #expect(HabitStore.isFew(habits.map(\.id)) == (count <= 128))
+        // Every other habit asked about, from the end: the order given does not matter.
+        let asked = Array(habits.reversed().enumerated().filter { $0.offset % 2 == 0 }.map(\.element))
+        let skips = try store.skipsByHabit(asked.map(\.id))
+        let checkpoints = try store.checkpoints(of: asked.map(\.id), before: day("2026-04-01"))
+        #expect(Set(skips.keys).isSubset(of: Set(asked.map(\.id))))
+        #expect(Set(checkpoints.keys).isSubset(of: Set(asked.map(\.id))))
+        for habit in asked {
+            #expect(skips[habit.id] ?? [] == (try store.skips(of: habit.id)))
+            #expect(checkpoints[habit.id] == (try store.checkpoint(of: habit.id, before: day("2026-04-01"))))
+        }
+        #expect(try store.checkpoints(of: asked.map(\.id), before: day("2026-02-01")).isEmpty)
+    }
+
     @Test("reading runs its reads in one transaction, and nests inside a write")
     func reading() throws {
         let first = habit("First", order: 0)
