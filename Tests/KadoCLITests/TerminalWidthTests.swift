@@ -122,4 +122,20 @@ struct TerminalWidthTests {
         let unlimited = harness.run(["list"]).lines
         #expect(unlimited[0].contains("Id"))
     }
+
+    @Test(
+        "A lone scalar of the blocks whose widths are kept takes the width its properties give",
+        arguments: [0xA0..<0x300, 0x2000..<0x2C00] as [Range<UInt32>])
+    func keptWidths(block: Range<UInt32>) {
+        for value in block {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let character = Character(scalar)
+            #expect(DisplayWidth.of(character) == DisplayWidth.measured(character), "U+\(String(value, radix: 16))")
+        }
+        // Clusters are measured whole: a symbol made an emoji by U+FE0F takes two columns.
+        #expect(DisplayWidth.of(Character("\u{2764}\u{FE0F}")) == 2)
+        #expect(DisplayWidth.of(Character("\u{2764}")) == 1)
+        #expect(DisplayWidth.of(Character("\u{231A}")) == 2)
+        #expect(DisplayWidth.of("\u{00E9}t\u{00E9} \u{2713} \u{203A}") == 7)
+    }
 }

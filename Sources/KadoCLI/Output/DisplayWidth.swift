@@ -23,6 +23,30 @@ public enum DisplayWidth {
     public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
+        // One scalar in the blocks a grid is drawn with (Latin letters, punctuation, arrows, box
+        // drawing, shapes, ticks): its width is looked up, not worked out from its properties
+        // again on every frame.
+        if scalars.index(after: scalars.startIndex) == scalars.endIndex {
+            let value = first.value
+            if (0xA0..<0x300).contains(value) { return value == 0xAD ? 0 : 1 }
+            if symbolBlocks.contains(value) { return Int(symbolWidths[Int(value - symbolBlocks.lowerBound)]) }
+        }
+        return measured(character)
+    }
+
+    /// The scalars of the symbol blocks whose widths ``symbolWidths`` keeps: General
+    /// Punctuation to Miscellaneous Symbols and Arrows.
+    private static let symbolBlocks: Range<UInt32> = 0x2000..<0x2C00
+
+    /// The width of each scalar of ``symbolBlocks`` alone, worked out once per process.
+    private static let symbolWidths: [UInt8] = symbolBlocks.map { value in
+        Unicode.Scalar(value).map { UInt8(measured(Character($0))) } ?? 1
+    }
+
+    /// The width of `character` from its scalars' properties.
+    static func measured(_ character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 0 }
         switch first.properties.generalCategory {
         case .control, .format, .nonspacingMark, .enclosingMark:
             return 0
