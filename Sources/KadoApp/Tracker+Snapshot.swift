@@ -71,15 +71,20 @@ extension Tracker {
     /// ``publishSnapshot(touching:after:settings:)`` by a caller that holds the publishers' lock
     /// (``write(in:journaling:_:)``, around its transaction and this publish). Counted in
     /// ``snapshotPublishes``.
+    ///
+    /// `splicing` false composes the file again even when only some habits' lines changed: for
+    /// changes published together of which one moved habits (a reorder touches no habit's lines,
+    /// but a splice keeps every habit at its place).
     func publishSnapshotHoldingLock(
-        touching habitIDs: Set<UUID>?, after basis: SnapshotBasis? = nil, settings given: Settings? = nil
+        touching habitIDs: Set<UUID>?, after basis: SnapshotBasis? = nil, settings given: Settings? = nil,
+        splicing: Bool = true
     ) throws(AppError) {
         guard !isReadOnly else { return }
         let path = snapshotPath
         let failure = { (error: any Error) in
             AppError.store(.cannotOpen(path: path, reason: .snapshotNotWritten(detail: "\(error)")))
         }
-        if let habitIDs, let basis,
+        if splicing, let habitIDs, let basis,
             try publishBySplicing(touching: habitIDs, after: basis, settings: given, path: path, failure: failure)
         {
             snapshotPublishes.spliced += 1

@@ -30,6 +30,9 @@ public final class Tracker {
     /// How this tracker's widget snapshot publishes went (``SnapshotPublishCounts``): for tests
     /// and benchmarks, which read it before and after a use case.
     public internal(set) var snapshotPublishes = SnapshotPublishCounts()
+    /// The changes whose widget snapshot publish waits for the end of
+    /// ``publishingSnapshotAfterwards(_:meanwhile:)``; `nil` outside it, when each write publishes.
+    var pendingSnapshot: PendingSnapshot?
 
     /// A tracker over `store`, reading days in `timeZone`, with `defaults` for unset settings.
     public init(store: HabitStore, timeZone: TimeZone, now: @escaping @Sendable () -> Date, defaults: Settings) {
@@ -284,7 +287,11 @@ public final class Tracker {
                 }
             }
             if store.changeCount != before {
-                try? publishSnapshotHoldingLock(touching: touched, after: written, settings: context?.settings)
+                if pendingSnapshot != nil {
+                    pendingSnapshot?.add(touching: touched, after: written, settings: context?.settings)
+                } else {
+                    try? publishSnapshotHoldingLock(touching: touched, after: written, settings: context?.settings)
+                }
             }
             return result
         }

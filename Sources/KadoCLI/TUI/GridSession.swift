@@ -43,17 +43,20 @@ final class GridSession {
             var keys = decoder.decode(readiness.bytes)
             // A sequence that stopped half-way (Escape pressed alone) is what it began with.
             if readiness.bytes.isEmpty, !readiness.isResized, !readiness.isWoken { keys += decoder.flush() }
+            var needsDrawing = readiness.isResized
             if readiness.isResized { state.resize(to: terminal.size()) }
             for key in keys {
+                needsDrawing = true
                 for effect in state.handle(key) {
                     if effect == .quit { return nil }
-                    perform(effect)
+                    // An effect that drew the screen itself leaves nothing to draw, unless more follows.
+                    needsDrawing = !perform(effect)
                 }
             }
             // The background backup's news, after the keys (which clear a note already read).
             let news = backups?.take() ?? []
             for event in news { state.backup = GridBackups.note(after: event, words: state.words) }
-            if !keys.isEmpty || readiness.isResized || !news.isEmpty { redraw() }
+            if needsDrawing || !news.isEmpty { redraw() }
         }
     }
 
@@ -85,26 +88,47 @@ final class GridSession {
         }
     }
 
-    /// Runs one effect; what it did (or why not) goes on the status line.
-    private func perform(_ effect: GridEffect) {
+    /// Runs one effect; what it did (or why not) goes on the status line. Returns whether it
+    /// drew the screen after it: a check-in is drawn before the widget snapshot is published, so
+    /// that the key is answered without waiting for the file (a whole snapshot rewritten, on a
+    /// large database), which follows at once.
+    private func perform(_ effect: GridEffect) -> Bool {
+        switch effect {
+        case .editNote(let habit, let day):
+            // The editor waits for a person: every other writer would wait with it.
+            attempt { try editNote(habit, day) }
+            return false
+        case .quit:
+            return false
+        case .checkIn, .createHabit, .undoLastChange:
+            try? tracker.publishingSnapshotAfterwards({ attempt { try change(effect) } }, meanwhile: redraw)
+            return true
+        }
+    }
+
+    /// Runs a change that waits for no one: a check-in, a new habit, an undo.
+    private func change(_ effect: GridEffect) throws {
+        switch effect {
+        case .checkIn(let action, let habit, let day):
+            try checkIn(action, habit, day)
+        case .createHabit(let name):
+            let habit = try tracker.createHabit(HabitDraft(name: name))
+            state.status = state.words(.gridAdded(HabitPresentation.name(habit)))
+            state.filter = ""
+            state.habits = try tracker.habits()
+            state.selectedRow = state.habits.firstIndex { $0.id == habit.id } ?? 0
+            state.keepSelectionOnScreen()
+        case .undoLastChange:
+            try undoLastChange()
+        case .editNote, .quit:
+            break
+        }
+    }
+
+    /// Runs `body`; why it failed goes on the status line.
+    private func attempt(_ body: () throws -> Void) {
         do {
-            switch effect {
-            case .checkIn(let action, let habit, let day):
-                try checkIn(action, habit, day)
-            case .createHabit(let name):
-                let habit = try tracker.createHabit(HabitDraft(name: name))
-                state.status = state.words(.gridAdded(HabitPresentation.name(habit)))
-                state.filter = ""
-                state.habits = try tracker.habits()
-                state.selectedRow = state.habits.firstIndex { $0.id == habit.id } ?? 0
-                state.keepSelectionOnScreen()
-            case .editNote(let habit, let day):
-                try editNote(habit, day)
-            case .undoLastChange:
-                try undoLastChange()
-            case .quit:
-                break
-            }
+            try body()
         } catch {
             state.status = message(of: error)
         }
