@@ -76,6 +76,8 @@ public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
         case allowWriting(path: String)
         /// Choose the file Kadō or Loop Habit Tracker exported.
         case chooseBackupFile
+        /// Try again in a moment: another Kadō held the database (a long import, a sync).
+        case tryAgainLater
         /// What would fix a failed sync.
         case sync(SyncFailure.Remedy)
     }
@@ -129,6 +131,7 @@ public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
             case .notAKadoDatabase: .openAnotherDatabase
             case .damaged: .restoreBackup
             case .upgradeNeedsWriting(let path, _): .allowWriting(path: path)
+            case .busy: .tryAgainLater
             case .cannotOpen, .corruptRow, .database, .cannotWrite: nil
             }
         case .backupFile(let error):
@@ -161,6 +164,7 @@ public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
             case .cannotWrite: "store.cannotWrite"
             case .upgradeNeedsWriting: "store.upgradeNeedsWriting"
             case .damaged: "store.damaged"
+            case .busy: "store.busy"
             }
         case .backupFile(let error):
             switch error.problem {

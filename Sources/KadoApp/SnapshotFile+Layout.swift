@@ -1,5 +1,6 @@
 import Foundation
 import KadoCore
+import KadoStore
 
 #if canImport(Glibc)
     import Glibc
@@ -370,9 +371,20 @@ extension SnapshotFile {
     /// A `flock` belongs to an open file description, so a thread that took it and asked again on
     /// a descriptor of its own would wait for itself for ever: a thread that already holds the
     /// lock on this folder runs `body` at once, under the lock it holds.
-    static func withLock<Result, Failure: Error>(beside path: String, _ body: () throws(Failure) -> Result)
-        throws(Failure) -> Result
-    {
+    ///
+    /// The lock is asked for without blocking, again and again a few milliseconds apart, for
+    /// `patience` at most: another process that keeps it (a long import, a stuck writer) makes
+    /// the change fail as busy instead of waiting for ever, and nothing was done yet.
+    /// - Parameters:
+    ///   - databasePath: the database the change is for, which the busy error names (the
+    ///     snapshot's path without one).
+    ///   - patience: how long to wait for the lock (the store's, ``HabitStore/patience``).
+    /// - Throws: what `body` throws; ``StoreError/busy(path:)`` when another open file description
+    ///   kept the lock for longer than `patience` (`body` did not run).
+    static func withLock<Result>(
+        beside path: String, database databasePath: String? = nil, patience: Duration = HabitStore.standardPatience,
+        _ body: () throws(AppError) -> Result
+    ) throws(AppError) -> Result {
         let folder = PathName.folder(of: path).isEmpty ? "." : PathName.folder(of: path)
         let threadLocks = Thread.current.threadDictionary
         let held = threadLocks[heldFoldersKey] as? Set<String> ?? []
@@ -380,11 +392,36 @@ extension SnapshotFile {
         let descriptor = open(folder, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return try body() }
         defer { close(descriptor) }
-        while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
+        guard lock(descriptor, patience: patience) else { throw .store(.busy(path: databasePath ?? path)) }
         defer { flock(descriptor, LOCK_UN) }
         threadLocks[heldFoldersKey] = held.union([folder])
         defer { threadLocks[heldFoldersKey] = held }
         return try body()
+    }
+
+    /// Takes the exclusive `flock` of `descriptor`, polling for `patience` at most; `false` when
+    /// another open file description held it all that time. On a file system that cannot lock at
+    /// all (an error other than a conflict) nothing is waited for: `true`, and the caller's body
+    /// runs unlocked there, as it always has.
+    private static func lock(_ descriptor: Int32, patience: Duration) -> Bool {
+        let deadline = ContinuousClock.now + patience
+        // Short at first, for the common case of a publish of a few milliseconds, then a little
+        // longer, so that a minute's wait wakes no more than a few thousand times.
+        var pause = 0.005
+        while true {
+            if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return true }
+            switch errno {
+            case EINTR: continue
+            case EWOULDBLOCK: break
+            default: return true
+            }
+            let now = ContinuousClock.now
+            guard now < deadline else { return false }
+            let left = now.duration(to: deadline)
+            let seconds = Double(left.components.seconds) + Double(left.components.attoseconds) / 1e18
+            Thread.sleep(forTimeInterval: min(pause, seconds))
+            pause = min(pause * 1.5, 0.02)
+        }
     }
 
     /// The key of the folders the current thread holds the lock of, in its thread dictionary.

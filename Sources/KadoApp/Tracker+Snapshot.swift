@@ -63,7 +63,8 @@ extension Tracker {
         touching habitIDs: Set<UUID>?, after basis: SnapshotBasis? = nil, settings given: Settings? = nil
     ) throws(AppError) {
         guard !isReadOnly else { return }
-        try SnapshotFile.withLock(beside: snapshotPath) { () throws(AppError) in
+        try SnapshotFile.withLock(beside: snapshotPath, database: databasePath, patience: patience) {
+            () throws(AppError) in
             try publishSnapshotHoldingLock(touching: habitIDs, after: basis, settings: given)
         }
     }

@@ -57,10 +57,14 @@ public final class Tracker {
     ///   - purpose: writing (the default) or only reading.
     ///   - isWritable: whether a path may be written (`access(2)` by default), which decides
     ///     whether the store is opened read-only; see ``HabitStore/writeBlocker(forDatabaseAt:isWritable:)``.
+    ///   - patience: how long a change waits for its turn while another Kadō holds the database
+    ///     or the widget snapshot's lock (``standardPatience``, a minute, but in tests) before it
+    ///     is refused as busy (``StoreFailure/busy(path:)``), having changed nothing.
     public convenience init(
         databasePath path: String, timeZone: TimeZone, now: @escaping @Sendable () -> Date, defaults: Settings,
         purpose: Purpose = .writing,
-        isWritable: (String) -> Bool = { FileManager.default.isWritableFile(atPath: $0) }
+        isWritable: (String) -> Bool = { FileManager.default.isWritableFile(atPath: $0) },
+        patience: Duration = standardPatience
     ) throws(AppError) {
         let access: HabitStore.Access
         if let blocker = HabitStore.writeBlocker(forDatabaseAt: path, isWritable: isWritable) {
@@ -71,12 +75,20 @@ public final class Tracker {
         }
         do {
             self.init(
-                store: try HabitStore(path: path, now: now, access: access), timeZone: timeZone, now: now,
-                defaults: defaults)
+                store: try HabitStore(path: path, now: now, access: access, patience: patience), timeZone: timeZone,
+                now: now, defaults: defaults)
         } catch {
             throw AppError.store(error)
         }
     }
+
+    /// How long a change waits for its turn by default: a minute (``HabitStore/standardPatience``).
+    public static let standardPatience = HabitStore.standardPatience
+
+    /// How long a change waits for its turn before it is refused as busy: for the snapshot
+    /// folder's lock (``SnapshotFile/withLock(beside:database:patience:_:)``), then for the
+    /// database's write lock, each at most this long.
+    public var patience: Duration { store.patience }
 
     /// Whether the database is only read: every change is refused, and nothing is written.
     public var isReadOnly: Bool { store.isReadOnly }
@@ -247,16 +259,20 @@ public final class Tracker {
     /// the publisher computes again only the habits the transaction touched.
     ///
     /// Publishes follow commit order: the transaction and its publish run together under the
-    /// publishers' lock on the snapshot's folder (``SnapshotFile/withLock(beside:_:)``), so the
-    /// file a publish finds is the one the write before it left, and it can be spliced
+    /// publishers' lock on the snapshot's folder
+    /// (``SnapshotFile/withLock(beside:database:patience:_:)``), so the file a publish finds is
+    /// the one the write before it left, and it can be spliced
     /// (``publishBySplicing(touching:after:settings:path:failure:)``) instead of rebuilt from
     /// every habit — several writers at once (the web app's sessions, another process) would
     /// otherwise publish out of order and each fall back to a full rebuild. The lock order is
     /// always the folder lock first, then SQLite's write lock (`BEGIN IMMEDIATE`, which waits
     /// out the busy timeout); nothing takes the folder lock while holding SQLite's, so there is
-    /// no cycle between threads or processes. A sync's merge is committed without the folder
-    /// lock and publishes under it afterwards (its publish may then find a later file and
-    /// rebuild); writes that publish nothing (checkpoints, the web token) need no folder lock.
+    /// no cycle between threads or processes. Each is waited for at most ``patience`` (a
+    /// minute), after which the change is refused as busy (``StoreFailure/busy(path:)``) having
+    /// changed nothing: another process that keeps either lock never hangs this one. A sync's
+    /// merge is committed without the folder lock and publishes under it afterwards (its publish
+    /// may then find a later file and rebuild); writes that publish nothing (checkpoints, the web
+    /// token) need no folder lock.
     /// The folder lock is never taken twice by one thread: the publish inside uses
     /// ``publishSnapshotHoldingLock(touching:after:settings:)``. The automatic backup runs after
     /// the lock is released, so that a slow backup folder never holds up another writer. A
@@ -296,7 +312,10 @@ public final class Tracker {
             return result
         }
         // A read-only store refuses the write at once: there is nothing to publish, nor to lock.
-        let result = try isReadOnly ? transaction() : SnapshotFile.withLock(beside: snapshotPath, transaction)
+        let result =
+            try isReadOnly
+            ? transaction()
+            : SnapshotFile.withLock(beside: snapshotPath, database: databasePath, patience: patience, transaction)
         if store.changeCount != before { backUpAfterChange(settings: context?.settings) }
         return result
     }

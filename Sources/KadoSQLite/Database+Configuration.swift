@@ -14,6 +14,12 @@ extension Database {
         /// journal mode, reads. Zero fails at once.
         public var busyTimeout: Duration
 
+        /// How many times `BEGIN` (of a ``TransactionKind/immediate`` or
+        /// ``TransactionKind/exclusive`` transaction) waits the whole ``busyTimeout`` for another
+        /// connection's write lock before the transaction fails with ``SQLiteResultCode/busy``:
+        /// nothing is done before `BEGIN`, so beginning again is safe. At least once.
+        public var beginAttempts: Int
+
         /// Whether to switch a file database to write-ahead logging (`PRAGMA journal_mode=WAL`,
         /// with `PRAGMA synchronous=NORMAL`). Readers then never block the writer nor the
         /// writer the readers. The mode is stored in the file, so it persists. Ignored for
@@ -35,17 +41,21 @@ extension Database {
         /// - Parameters:
         ///   - isReadOnly: Open read-only. Defaults to `false`.
         ///   - busyTimeout: How long to wait for another connection's lock. Defaults to 5 s.
+        ///   - beginAttempts: How many times `BEGIN` waits the busy timeout. Defaults to 12
+        ///     (a minute, with the default timeout).
         ///   - usesWriteAheadLog: Use write-ahead logging for file databases. Defaults to `true`.
         ///   - enforcesForeignKeys: Enforce foreign keys. Defaults to `true`.
         public init(
             isReadOnly: Bool = false,
             busyTimeout: Duration = .seconds(5),
+            beginAttempts: Int = 12,
             usesWriteAheadLog: Bool = true,
             enforcesForeignKeys: Bool = true
         ) {
             self.isImmutable = false
             self.isReadOnly = isReadOnly
             self.busyTimeout = busyTimeout
+            self.beginAttempts = max(1, beginAttempts)
             self.usesWriteAheadLog = usesWriteAheadLog
             self.enforcesForeignKeys = enforcesForeignKeys
         }

@@ -44,19 +44,17 @@ extension Database {
         return result
     }
 
-    /// How many times `BEGIN` waits the whole busy timeout for another connection's write lock
-    /// before the transaction fails with ``SQLiteResultCode/busy``.
-    static let beginAttempts = 12
-
     /// Begins a transaction of `kind`. A connection in this process or another may hold the write
     /// lock longer than the busy timeout (a large import): nothing is done yet, so beginning again
-    /// is safe, and a person's check-in waits for the import rather than failing.
+    /// is safe, and a person's check-in waits for the import rather than failing, up to
+    /// ``Configuration/beginAttempts`` times the busy timeout.
     private func begin(_ kind: TransactionKind) throws {
-        for attempt in 1...Self.beginAttempts {
+        let attempts = max(1, configuration.beginAttempts)
+        for attempt in 1...attempts {
             do {
                 try execute(sql: kind.beginStatement)
                 return
-            } catch let error as SQLiteError where error.code == .busy && attempt < Self.beginAttempts {
+            } catch let error as SQLiteError where error.code == .busy && attempt < attempts {
                 continue
             }
         }

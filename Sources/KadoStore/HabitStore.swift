@@ -48,38 +48,60 @@ public final class HabitStore {
     /// Whether the store was opened read-only (``Access/readOnly``): ``write(_:)`` then throws.
     public let isReadOnly: Bool
 
+    /// How long a change waits for its turn while another connection holds the write lock (a
+    /// long import, a sync in another process) before it is refused with
+    /// ``StoreError/busy(path:)``, having changed nothing: ``standardPatience`` but in tests.
+    public let patience: Duration
+
+    /// A minute: twelve waits of SQLite's five-second busy timeout, which a person's check-in
+    /// made during a large import spends waiting for the import rather than failing.
+    public static let standardPatience: Duration = .seconds(60)
+
+    /// The connection's configuration for `patience`: `BEGIN` waits the busy timeout (five
+    /// seconds, less for a shorter patience) as many times as `patience` holds it; any other
+    /// statement that meets a lock (a checkpoint, a read of the log) waits it once.
+    static func configuration(patience: Duration, isReadOnly: Bool = false) -> Database.Configuration {
+        let timeout = max(.zero, min(.seconds(5), patience))
+        let attempts = timeout == .zero ? 1 : Int(min((patience / timeout).rounded(.up), 1_000_000))
+        return Database.Configuration(isReadOnly: isReadOnly, busyTimeout: timeout, beginAttempts: attempts)
+    }
+
     /// Opens (creating or migrating when needed) the store at `path`.
     /// - Parameters:
     ///   - now: the clock, read for change stamps and deletion times.
     ///   - access: read and write (the default), or only read.
     ///   - makeID: makes new ids (``makeID``): random UUIDs by default.
+    ///   - patience: how long a change waits for another connection's write lock (``patience``).
     /// - Throws: ``StoreError``; ``StoreError/upgradeNeedsWriting(path:reason:)`` when a read-only
-    ///   store would need a migration.
+    ///   store would need a migration; ``StoreError/busy(path:)`` when another connection holds
+    ///   the write lock a migration needs for longer than `patience`.
     public convenience init(
         path: String, now: @escaping @Sendable () -> Date, access: Access = .readWrite,
-        makeID: @escaping @Sendable () -> UUID = { UUID() }
+        makeID: @escaping @Sendable () -> UUID = { UUID() }, patience: Duration = standardPatience
     ) throws(StoreError) {
-        try self.init(path: path, now: now, access: access, migrator: Schema.migrator, makeID: makeID)
+        try self.init(
+            path: path, now: now, access: access, migrator: Schema.migrator, makeID: makeID, patience: patience)
     }
 
     /// Opens the store at `path` with the migrations of `migrator` (``Schema/migrator`` but in
     /// tests of migrating).
     init(
         path: String, now: @escaping @Sendable () -> Date, access: Access, migrator: Migrator,
-        makeID: @escaping @Sendable () -> UUID = { UUID() }
+        makeID: @escaping @Sendable () -> UUID = { UUID() }, patience: Duration = standardPatience
     ) throws(StoreError) {
         self.path = path
         self.now = now
         self.makeID = makeID
+        self.patience = patience
         isReadOnly = access == .readOnly
         do {
             let database: Database
             if access == .readOnly {
-                database = try HabitStore.openReadOnly(at: path, migrator: migrator)
+                database = try HabitStore.openReadOnly(at: path, migrator: migrator, patience: patience)
                 deviceID = try database.scalar("SELECT value FROM device WHERE key = 'id'", as: String.self) ?? ""
             } else {
-                try HabitStore.prepareFile(at: path, migrator: migrator)
-                database = try Database(path: path)
+                try HabitStore.prepareFile(at: path, migrator: migrator, patience: patience)
+                database = try Database(path: path, configuration: HabitStore.configuration(patience: patience))
                 // Not inside a transaction of its own: each migration is one transaction with its
                 // record (the migrator's rule), so one that fails leaves those before it applied,
                 // and a database that needs none is only read, without taking the write lock.
@@ -140,7 +162,9 @@ public final class HabitStore {
     /// there is no log to read (no `-wal` file, or an empty one, and no `-shm`: no other connection
     /// is open), the file alone holds everything and is opened as immutable, which touches
     /// neither; otherwise the log is read through the files that are already there.
-    static func openReadOnly(at path: String, migrator migrations: Migrator) throws -> Database {
+    static func openReadOnly(
+        at path: String, migrator migrations: Migrator, patience: Duration = standardPatience
+    ) throws -> Database {
         let manager = FileManager.default
         var isFolder: ObjCBool = false
         guard manager.fileExists(atPath: path, isDirectory: &isFolder) else {
@@ -149,7 +173,7 @@ public final class HabitStore {
         if isFolder.boolValue { throw StoreError.cannotOpen(path: path, reason: .isAFolder) }
         let logSize = (try? manager.attributesOfItem(atPath: "\(path)-wal")[.size] as? Int) ?? nil
         let hasLog = (logSize ?? 0) > 0 || manager.fileExists(atPath: "\(path)-shm")
-        var configuration = Database.Configuration(isReadOnly: true)
+        var configuration = HabitStore.configuration(patience: patience, isReadOnly: true)
         configuration.isImmutable = !hasLog
         let database = try Database(path: path, configuration: configuration)
         guard try database.tableExists("kado_migrations") else {
@@ -167,7 +191,9 @@ public final class HabitStore {
     }
 
     /// Checks an existing file without writing to it, and backs it up before a migration.
-    static func prepareFile(at path: String, migrator migrations: Migrator) throws {
+    static func prepareFile(
+        at path: String, migrator migrations: Migrator, patience: Duration = standardPatience
+    ) throws {
         let manager = FileManager.default
         let folder = PathName.folder(of: path)
         if !folder.isEmpty && !manager.fileExists(atPath: folder) {
@@ -192,7 +218,7 @@ public final class HabitStore {
             }
         }
         do {
-            let reader = try Database(path: path, configuration: .init(isReadOnly: true))
+            let reader = try Database(path: path, configuration: configuration(patience: patience, isReadOnly: true))
             let isKado = try reader.tableExists("kado_migrations")
             if !isKado {
                 let tables = try reader.scalar("SELECT count(*) FROM sqlite_master", as: Int.self) ?? 0

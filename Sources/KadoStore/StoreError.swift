@@ -18,6 +18,10 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case upgradeNeedsWriting(path: String, reason: Reason)
     /// The file is damaged (SQLite found a malformed page); nothing was written to it.
     case damaged(path: String, detail: String)
+    /// Another connection (another Kadō: a long import, a sync) kept the database locked for
+    /// longer than the store waits for its turn (``HabitStore/patience``); nothing was changed,
+    /// and trying again later may succeed.
+    case busy(path: String)
 
     /// The reason for `error`, for ``cannotOpen(path:reason:)``: SQLite's message without the
     /// statement it ran, and a failed migration named with its own reason (never the migration's
@@ -58,6 +62,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .upgradeNeedsWriting(let path, let reason):
             "cannot read \(path) without writing to it: \(reason), "
                 + "which needs write access to the file and its folder"
+        case .busy(let path):
+            "\(path) is in use by another Kadō (a long import or sync, say); nothing was changed: try again "
+                + "in a moment"
         }
     }
 
@@ -68,12 +75,16 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
 
 extension StoreError {
     /// The store error for an SQLite failure on the database at `path`: a damaged file, a file
-    /// that cannot be written, or SQLite's own error.
+    /// that cannot be written, a database another connection kept locked for too long, or
+    /// SQLite's own error.
     static func from(_ error: SQLiteError, path: String) -> StoreError {
         switch error.code.primary {
         // A file that is not a database at all stays "cannot open": it was never Kadō's.
         case .corrupt: .damaged(path: path, detail: error.message)
         case .readOnly: .cannotWrite(path: path, reason: .fileOrFolderReadOnly)
+        // Whatever statement met it (BEGIN, a write, a checkpoint, a read of the log), the lock
+        // was another connection's and the transaction was rolled back: nothing was changed.
+        case .busy, .locked: .busy(path: path)
         default: .database(error)
         }
     }

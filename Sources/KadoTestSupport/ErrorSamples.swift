@@ -38,7 +38,7 @@ public enum ErrorSamples {
     /// The kinds of ``StoreError``.
     public enum StoreErrorKind: CaseIterable, Sendable {
         case writtenByNewerVersion, notAKadoDatabase, cannotOpen, corruptRow, database, cannotWrite
-        case upgradeNeedsWriting, damaged
+        case upgradeNeedsWriting, damaged, busy
     }
 
     /// The kinds of ``StoreError/Reason``.
@@ -169,6 +169,7 @@ public enum ErrorSamples {
         case .cannotWrite: .cannotWrite
         case .upgradeNeedsWriting: .upgradeNeedsWriting
         case .damaged: .damaged
+        case .busy: .busy
         }
     }
 
@@ -533,6 +534,7 @@ public enum ErrorSamples {
             .cannotWrite(path: "/data/kado.sqlite", reason: .fileReadOnly),
             .upgradeNeedsWriting(path: "/data/kado.sqlite", reason: .olderVersion),
             .damaged(path: "/data/kado.sqlite", detail: "database disk image is malformed"),
+            .busy(path: "/data/kado.sqlite"),
         ] + storeReasons.map { StoreError.cannotOpen(path: "/data/kado.sqlite", reason: $0) }
 
     /// Every reason a file given to import is refused before it is compared.

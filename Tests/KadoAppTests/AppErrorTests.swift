@@ -82,6 +82,7 @@ struct AppErrorTests {
         (.store(.notAKadoDatabase(path: "/k")), .openAnotherDatabase),
         (.store(.damaged(path: "/k", detail: "malformed")), .restoreBackup),
         (.store(.upgradeNeedsWriting(path: "/k", reason: .olderVersion)), .allowWriting(path: "/k")),
+        (.store(.busy(path: "/k")), .tryAgainLater),
         (.backupFile(BackupFileError(.empty)), .chooseBackupFile),
         (.backupFile(BackupFileError(.tooLarge(bytes: 2, limit: 1))), nil),
         (.unexpected("x"), nil),

@@ -130,14 +130,16 @@ struct SnapshotPublishOrderTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("snapshot.json").path
-        let inner = SnapshotFile.withLock(beside: path) { () -> Bool in
-            SnapshotFile.withLock(beside: path) { () -> Bool in SnapshotFile.holdsLock(beside: path) }
+        let inner = try SnapshotFile.withLock(beside: path) { () throws(AppError) -> Bool in
+            try SnapshotFile.withLock(beside: path) { () throws(AppError) -> Bool in
+                SnapshotFile.holdsLock(beside: path)
+            }
         }
         #expect(inner)
         #expect(!SnapshotFile.holdsLock(beside: path))
         // Released: another thread takes it (it would wait for ever otherwise).
         let taken = DispatchSemaphore(value: 0)
-        Thread { SnapshotFile.withLock(beside: path) { () -> Void in taken.signal() } }.start()
+        Thread { try? SnapshotFile.withLock(beside: path) { () throws(AppError) -> Void in taken.signal() } }.start()
         #expect(taken.wait(timeout: .now() + 60) == .success)
     }
 }

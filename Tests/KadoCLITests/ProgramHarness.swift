@@ -1,4 +1,5 @@
 import Foundation
+import KadoApp
 import KadoCore
 import KadoTestSupport
 
@@ -28,6 +29,8 @@ final class ProgramHarness {
     var terminal = Terminal(isOutputTerminal: false)
     /// What standard input holds for every run (`kado note HABIT -`).
     var input = Data()
+    /// How long a change waits for a lock another Kadō holds.
+    var patience = Tracker.standardPatience
 
     init(variables: [String: String] = [:]) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("kado-cli-\(UUID().uuidString)")
@@ -55,7 +58,7 @@ final class ProgramHarness {
                 writeError: { text in error.withValue { $0 += text } },
                 writeOutputData: { data in output.withValue { $0 += String(decoding: data, as: UTF8.self) } },
                 workingDirectory: folder.path, readLine: { nil },
-                readInput: { [input] limit in input.prefix(limit) }))
+                readInput: { [input] limit in input.prefix(limit) }, patience: patience))
         let status = program.run(arguments)
         return Result(status: status, output: output.value, error: error.value)
     }

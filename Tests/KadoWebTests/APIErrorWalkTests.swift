@@ -30,7 +30,9 @@ struct APIErrorWalkTests {
         case .wrongType, .archived, .futureDay, .invalid, .backupFile: 422
         case .sync:
             if case .sync(let failure) = error, failure.isTransient { 503 } else { 502 }
-        case .store, .backupNotWritten, .unexpected: 500
+        case .store:
+            if case .store(.busy) = error { 503 } else { 500 }
+        case .backupNotWritten, .unexpected: 500
         }
     }
 

@@ -51,6 +51,7 @@ struct ErrorWalkTests {
         switch error {
         case .sync(let failure):
             #expect(status == (failure.isTransient ? 503 : 502), "the target failed, not the server")
+        case .store(.busy): #expect(status == 503, "another Kadō held the database: try again")
         case .store, .backupNotWritten, .unexpected: #expect(status == 500)
         case .ambiguousHabit: #expect(status == 409)
         default: #expect([404, 422].contains(status))

@@ -25,12 +25,14 @@ final class WebHarness {
     ///     trackers of its own over the database (`scheduledSync` runs each scheduled sync);
     ///     otherwise it shares the harness's tracker and has no background sync.
     ///   - prepare: what is done to each tracker the app opens itself (with a `syncSchedule`).
+    ///   - patience: how long the harness's tracker waits for a lock another Kadō holds.
     init(
         now: String = "2026-04-10T19:30:00Z", timeZone: String = "UTC",
         configuration: WebConfiguration = WebConfiguration(host: "127.0.0.1", port: 4810),
         syncSchedule: SyncSchedule? = nil,
         scheduledSync: @escaping @Sendable (Tracker) -> Void = BackgroundSync.syncIfSetUp,
-        reminders: ReminderBoard = ReminderBoard(), prepare: @escaping @Sendable (Tracker) -> Void = { _ in }
+        reminders: ReminderBoard = ReminderBoard(), prepare: @escaping @Sendable (Tracker) -> Void = { _ in },
+        patience: Duration = Tracker.standardPatience
     ) throws {
         clock = TestClock(instant(now))
         let clock = self.clock
@@ -39,7 +41,7 @@ final class WebHarness {
             .appendingPathComponent("kado.sqlite").path
         tracker = try Tracker(
             databasePath: databasePath, timeZone: TestCalendars.zone(timeZone), now: { clock.now },
-            defaults: Settings())
+            defaults: Settings(), patience: patience)
         if let syncSchedule {
             let path = databasePath
             let zone = TestCalendars.zone(timeZone)

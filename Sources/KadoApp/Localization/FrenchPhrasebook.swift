@@ -134,6 +134,9 @@ public struct FrenchPhrasebook: Sendable {
         case .upgradeNeedsWriting(let path, let reason):
             "impossible de lire \(path) sans y écrire\(colon)\(storeReason(reason)), ce qui demande de pouvoir "
                 + "écrire dans le fichier et son dossier"
+        case .busy(let path):
+            "\(path) est occupé par un autre Kadō (une longue importation ou une synchronisation, par exemple)"
+                + "\(semicolon)rien n’a été changé\(colon)réessayez dans un instant"
         }
     }
 

@@ -6,8 +6,8 @@ extension AppError: ReportableError {
     public var reportMessage: String { "kado: " + Phrase.appError(self).english }
 
     /// 64 for what the person typed; for the store's failures 65 for data Kadō cannot use, 74 for
-    /// a file it cannot open or write; 65 for a backup holding a value no backup can; 1 for a
-    /// failure no one expected.
+    /// a file it cannot open or write, 75 for a database another Kadō kept busy (try again); 65
+    /// for a backup holding a value no backup can; 1 for a failure no one expected.
     public var exitCode: ExitCode {
         switch self {
         // The store's cases are read through AppError: the command line does not import KadoStore.
@@ -15,6 +15,7 @@ extension AppError: ReportableError {
             switch error {
             case .writtenByNewerVersion, .notAKadoDatabase, .corruptRow, .damaged: .dataError
             case .cannotOpen, .cannotWrite, .upgradeNeedsWriting: .ioError
+            case .busy: .temporaryFailure
             case .database: .failure
             }
         case .backupFile(let error): error.isReadFailure ? .ioError : .dataError

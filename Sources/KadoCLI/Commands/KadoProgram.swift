@@ -45,6 +45,9 @@ public struct KadoProgram {
         public var makeDesktopChannel: (@Sendable (_ busAddress: String?) -> any ReminderChannel)?
         /// This program's executable, for the service `kado remind install` writes.
         public var executablePath: String?
+        /// How long a change waits for its turn while another Kadō holds the database
+        /// (``Tracker/standardPatience``, a minute, but in tests); then it exits 75.
+        public var patience: Duration
 
         /// An environment from its parts.
         public init(
@@ -55,8 +58,9 @@ public struct KadoProgram {
             webServer: (any WebServing)? = nil, readSecretLine: @escaping () -> String? = SecretPrompt.readLine,
             readInput: @escaping (Int) -> Data = StandardInput.contents(upTo:),
             makeDesktopChannel: (@Sendable (_ busAddress: String?) -> any ReminderChannel)? = nil,
-            executablePath: String? = nil
+            executablePath: String? = nil, patience: Duration = Tracker.standardPatience
         ) {
+            self.patience = patience
             self.readInput = readInput
             self.makeDesktopChannel = makeDesktopChannel
             self.executablePath = executablePath
@@ -218,7 +222,7 @@ public struct KadoProgram {
             openTracker: {
                 let tracker = try Tracker(
                     databasePath: path, timeZone: timeZone, now: clock, defaults: defaults,
-                    isWritable: environment.isWritable)
+                    isWritable: environment.isWritable, patience: environment.patience)
                 tracker.autoBackup = autoBackup
                 messages?.opened(tracker)
                 return tracker
@@ -226,14 +230,15 @@ public struct KadoProgram {
             openTrackerForReading: {
                 let tracker = try Tracker(
                     databasePath: path, timeZone: timeZone, now: clock, defaults: defaults, purpose: .reading,
-                    isWritable: environment.isWritable)
+                    isWritable: environment.isWritable, patience: environment.patience)
                 tracker.autoBackup = autoBackup
                 messages?.opened(tracker)
                 return tracker
             },
-            openTrackerToHandOver: { [isWritable = environment.isWritable] in
+            openTrackerToHandOver: { [isWritable = environment.isWritable, patience = environment.patience] in
                 let tracker = try Tracker(
-                    databasePath: path, timeZone: timeZone, now: clock, defaults: defaults, isWritable: isWritable)
+                    databasePath: path, timeZone: timeZone, now: clock, defaults: defaults, isWritable: isWritable,
+                    patience: patience)
                 tracker.autoBackup = AutoBackupConfiguration(defaultFolder: backupFolder)
                 return tracker
             },

@@ -6,8 +6,6 @@ extension ExitCode {
     public static let unavailable = ExitCode(rawValue: 69)
     /// 73 (`EX_CANTCREAT`): the sync server has no room left.
     public static let cannotCreate = ExitCode(rawValue: 73)
-    /// 75 (`EX_TEMPFAIL`): the sync target cannot be reached now; try again later.
-    public static let temporaryFailure = ExitCode(rawValue: 75)
     /// 77 (`EX_NOPERM`): the sync server refused the user name and password, or the passphrase
     /// does not open an encrypted target (wrong, or changed on another device).
     public static let permissionDenied = ExitCode(rawValue: 77)

@@ -19,6 +19,10 @@ public struct ExitCode: RawRepresentable, Hashable, Sendable, CustomStringConver
     public static let dataError = ExitCode(rawValue: 65)
     /// 74 (`EX_IOERR`): reading or writing a file failed.
     public static let ioError = ExitCode(rawValue: 74)
+    /// 75 (`EX_TEMPFAIL`): it may work if tried again later — another Kadō kept the database
+    /// busy for longer than a change waits (nothing was changed), or the sync target cannot be
+    /// reached now.
+    public static let temporaryFailure = ExitCode(rawValue: 75)
 
     /// The number, as text.
     public var description: String { String(rawValue) }

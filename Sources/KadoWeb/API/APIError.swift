@@ -29,6 +29,13 @@ struct APIError: Error, Equatable {
     var candidates: [String]?
     /// The methods the path takes (405).
     var allowedMethods: [String]?
+    /// The seconds to wait before trying again, sent as `Retry-After` (503 for a database another
+    /// Kadō kept busy).
+    var retryAfter: Int?
+
+    /// The seconds a client is told to wait (`Retry-After`) when the database was busy: the
+    /// server's own 503s say the same.
+    static let busyRetryAfter = 5
 
     /// An error of the application layer or of the request, from its parts.
     init(
@@ -105,6 +112,7 @@ struct APIError: Error, Equatable {
         case .restoreBackup: "restoreBackup"
         case .allowWriting: "allowWriting"
         case .chooseBackupFile: "chooseBackupFile"
+        case .tryAgainLater: "tryAgainLater"
         case .sync(let remedy): "sync." + remedy.rawValue
         }
     }
@@ -147,12 +155,17 @@ struct APIError: Error, Equatable {
         case .sync(let failure):
             // The target, not this server, failed: 503 when it may come back, else 502.
             (status, message) = (failure.isTransient ? 503 : 502, t(.appError(error)))
+        case .store(.busy):
+            // Another Kadō held the database for longer than a change waits: nothing was changed,
+            // and the same request may well succeed in a moment.
+            (status, message) = (503, t(.appError(error)))
         case .store, .backupNotWritten, .unexpected:
             (status, message) = (500, t(.appError(error)))
         }
         var answer = APIError(
             status: status, code: error.code, message: message, habit: error.habit, field: field, value: value,
             remedy: error.remedy.map(remedyName))
+        if case .store(.busy) = error { answer.retryAfter = busyRetryAfter }
         switch error.remedy {
         case .didYouMean(let name)?: answer.suggestion = name
         case .chooseOne(let candidates)?: answer.candidates = candidates

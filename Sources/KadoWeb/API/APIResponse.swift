@@ -13,7 +13,7 @@ enum APIResponse {
         error(APIError(status: status, problem: problem, message: message))
     }
 
-    /// The response for `error`, with `Allow` for a 405.
+    /// The response for `error`, with `Allow` for a 405 and `Retry-After` for a busy database's 503.
     static func error(_ error: APIError) -> HTTPResponse {
         let body = ErrorBody(
             error: .init(
@@ -22,6 +22,7 @@ enum APIResponse {
                 candidates: error.candidates))
         var response = json(body, status: error.status)
         if let allowed = error.allowedMethods { response.addHeader("Allow", allowed.joined(separator: ", ")) }
+        if let seconds = error.retryAfter { response.addHeader("Retry-After", String(seconds)) }
         return response
     }
 

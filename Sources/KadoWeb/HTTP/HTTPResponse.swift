@@ -72,6 +72,8 @@ public struct HTTPResponse: Sendable {
         case 415: "Unsupported Media Type"
         case 422: "Unprocessable Content"
         case 500: "Internal Server Error"
+        case 502: "Bad Gateway"
+        case 503: "Service Unavailable"
         default: "Status \(status)"
         }
     }

@@ -17,6 +17,8 @@ extension Phrase {
     static let newHabit = Phrase("New habit", "Nouvelle habitude")
     static let errorTitle = Phrase("Something went wrong", "Un problème est survenu")
     static let notFoundTitle = Phrase("Not found", "Introuvable")
+    /// The title of the page for a change another Kadō kept from its turn (503).
+    static let busyTitle = Phrase("Kadō is busy", "Kadō est occupé")
     static let backToToday = Phrase("Back to Today", "Retour à Aujourd’hui")
 
     // Types

@@ -80,6 +80,9 @@ extension Phrase {
                 "Cannot read \(path) without writing to it (\(reason)): it needs write access to the file and its folder"
             case .damaged(let path, let detail):
                 "\(path) is damaged (\(detail)); nothing was written to it: move it aside and import your latest backup"
+            case .busy(let path):
+                "\(path) is in use by another Kadō (a long import or sync, say); nothing was changed: try again in a "
+                    + "moment"
             }
         return Phrase(english, FrenchPhrasebook.capitalizingFirstLetter(phrasebook.storeFailure(error)))
     }

@@ -1,8 +1,10 @@
 /// The page shown when a request fails: what happened, in words, and a way back.
 enum ErrorPage {
-    static func render(status: Int, message: String, context: RequestContext) -> HTML {
+    /// The page for `status`, saying `message`, under `title` (by default "Not found" for a 404,
+    /// else "Something went wrong").
+    static func render(status: Int, message: String, context: RequestContext, title: Phrase? = nil) -> HTML {
         let t = context.t
-        let title = status == 404 ? t(.notFoundTitle) : t(.errorTitle)
+        let title = title.map { t($0) } ?? (status == 404 ? t(.notFoundTitle) : t(.errorTitle))
         return Layout.page(
             title, tab: .none, context: context,
             content: """

@@ -43,7 +43,6 @@ enum ResponseBytes {
         case 417: "Expectation Failed"
         case 431: "Request Header Fields Too Large"
         case 501: "Not Implemented"
-        case 503: "Service Unavailable"
         case 505: "HTTP Version Not Supported"
         default: HTTPResponse.reason(status)
         }

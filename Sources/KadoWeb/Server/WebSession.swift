@@ -148,6 +148,13 @@ final class WebSession {
             return APIResponse.error(Self.apiError(for: error, request: request, t: t))
         }
         let (status, message) = Self.statusAndMessage(of: error, t: context.t)
+        if case AppError.store(.busy) = error {
+            // Not a failure of the page: the change waited its turn and did not get it.
+            var response = HTTPResponse.html(
+                ErrorPage.render(status: status, message: message, context: context, title: .busyTitle), status: status)
+            response.addHeader("Retry-After", String(APIError.busyRetryAfter))
+            return response
+        }
         var response = HTTPResponse.html(
             ErrorPage.render(status: status, message: message, context: context), status: status)
         if status == 405, case WebError.methodNotAllowed(let allowed) = error {
@@ -159,7 +166,8 @@ final class WebSession {
     /// The status and the message, in `t`'s language, for `error`: an application error is
     /// phrased by the web app (``Phrase/appError(_:)``), never with the command line's advice, and
     /// answered with the JSON API's status for it (``APIError/from(_:fields:reference:t:)``: 409
-    /// for a name several habits match, 503 or 502 when the sync target failed…).
+    /// for a name several habits match, 503 when the database was busy, 503 or 502 when the sync
+    /// target failed…).
     static func statusAndMessage(of error: Error, t: Localizer) -> (Int, String) {
         switch error {
         case let error as WebError:

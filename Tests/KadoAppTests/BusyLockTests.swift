@@ -1,0 +1,102 @@
+import Foundation
+import KadoCore
+import KadoSQLite
+import KadoTestSupport
+import Testing
+
+@testable import KadoApp
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The publishers' lock on the snapshot's folder, and the database's write lock, held by someone
+/// else for longer than a change waits: the change is refused as busy, having changed nothing,
+/// instead of failing as a database error or waiting for ever.
+@Suite("A change that cannot get its turn")
+struct BusyLockTests {
+    let folder: TemporaryFolder
+
+    init() throws { folder = try TemporaryFolder(prefix: "kado-busy-lock") }
+
+    /// Runs `body` while another open file description of the snapshot's folder holds its `flock`
+    /// (as another process would); `release` lets it go early.
+    func holdingFolderLock<Result>(_ body: (_ release: @escaping @Sendable () -> Void) throws -> Result) throws
+        -> Result
+    {
+        let descriptor = open(folder.url.path, O_RDONLY | O_CLOEXEC)
+        try #require(descriptor >= 0)
+        defer { close(descriptor) }
+        try #require(flock(descriptor, LOCK_EX | LOCK_NB) == 0)
+        defer { flock(descriptor, LOCK_UN) }
+        return try body { flock(descriptor, LOCK_UN) }
+    }
+
+    func tracker(patience: Duration) throws -> Tracker {
+        try Tracker(
+            databasePath: folder.path("kado.sqlite"), timeZone: TestCalendars.zone("UTC"),
+            now: { instant("2026-04-10T10:00:00Z") }, defaults: Settings(), patience: patience)
+    }
+
+    @Test("The folder lock held elsewhere for longer than the patience: busy, within it, and the body never ran")
+    func folderLockTimesOut() throws {
+        let path = folder.path("kado.widget.json")
+        try holdingFolderLock { _ in
+            let started = ContinuousClock.now
+            #expect(throws: AppError.store(.busy(path: "/data/kado.sqlite"))) {
+                try SnapshotFile.withLock(beside: path, database: "/data/kado.sqlite", patience: .milliseconds(150)) {
+                    () throws(AppError) in Issue.record("the body ran without the lock")
+                }
+            }
+            let waited = started.duration(to: .now)
+            #expect(waited >= .milliseconds(150))
+            #expect(waited < .seconds(2))
+            #expect(!SnapshotFile.holdsLock(beside: path))
+        }
+    }
+
+    @Test("The folder lock released while a writer waits: the writer takes it and runs")
+    func folderLockTakenOnceReleased() throws {
+        let path = folder.path("kado.widget.json")
+        let ran = try holdingFolderLock { release in
+            DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(100), execute: release)
+            return try SnapshotFile.withLock(beside: path, patience: .seconds(10)) { () throws(AppError) -> Bool in
+                SnapshotFile.holdsLock(beside: path)
+            }
+        }
+        #expect(ran)
+        #expect(!SnapshotFile.holdsLock(beside: path))
+    }
+
+    @Test("A check-in while another process holds the snapshot's lock is refused as busy and writes nothing")
+    func checkInWhileTheFolderIsLocked() throws {
+        let tracker = try tracker(patience: .milliseconds(150))
+        let habit = try tracker.createHabit(HabitDraft(name: "Read"))
+        let before = try tracker.testStore.completions(of: habit.id)
+        try holdingFolderLock { _ in
+            #expect(throws: AppError.store(.busy(path: tracker.databasePath))) {
+                try tracker.checkIn(.done, habit: .id(habit.id))
+            }
+        }
+        #expect(try tracker.testStore.completions(of: habit.id) == before)
+        try tracker.checkIn(.done, habit: .id(habit.id))
+        #expect(try tracker.testStore.completions(of: habit.id).count == 1)
+    }
+
+    @Test("A check-in while another connection holds the database's write lock is refused as busy")
+    func checkInWhileTheDatabaseIsLocked() throws {
+        let tracker = try tracker(patience: .milliseconds(150))
+        let habit = try tracker.createHabit(HabitDraft(name: "Read"))
+        let holder = try Database(path: tracker.databasePath)
+        try holder.execute(sql: "BEGIN IMMEDIATE TRANSACTION")
+        #expect(throws: AppError.store(.busy(path: tracker.databasePath))) {
+            try tracker.checkIn(.done, habit: .id(habit.id))
+        }
+        try holder.execute(sql: "ROLLBACK TRANSACTION")
+        #expect(try tracker.testStore.completions(of: habit.id).isEmpty)
+        #expect(AppError.store(.busy(path: "/k")).remedy == .tryAgainLater)
+        #expect(AppError.store(.busy(path: "/k")).code == "store.busy")
+    }
+}
