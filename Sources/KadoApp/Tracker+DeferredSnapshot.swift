@@ -13,7 +13,8 @@ extension Tracker {
     /// for a person (an editor, a prompt): every other writer waits for it.
     ///
     /// The changes that were made are published even when `changes` throws; `meanwhile` runs in
-    /// both cases, and the error is thrown after the publish.
+    /// both cases, and the error is thrown after the publish. When the lock cannot be had within
+    /// the store's patience (``StoreError/busy(path:)``), neither `changes` nor `meanwhile` runs.
     public func publishingSnapshotAfterwards<Result>(
         _ changes: () throws(AppError) -> Result, meanwhile: () -> Void
     ) throws(AppError) -> Result {
@@ -23,20 +24,28 @@ extension Tracker {
             meanwhile()
             return try result.get()
         }
-        let outcome = SnapshotFile.withLock(beside: snapshotPath) { () -> Swift.Result<Result, AppError> in
-            pendingSnapshot = PendingSnapshot()
-            let result = Swift.Result { () throws(AppError) in try changes() }
-            meanwhile()
-            let pending = pendingSnapshot
-            pendingSnapshot = nil
-            if let pending, pending.count > 0 {
-                try? publishSnapshotHoldingLock(
-                    touching: pending.touched, after: pending.basis, settings: pending.settings,
-                    splicing: pending.isSpliceable)
-            }
-            return result
+        let outcome = try SnapshotFile.withLock(beside: snapshotPath, database: databasePath, patience: patience) {
+            () throws(AppError) -> Swift.Result<Result, AppError> in
+            publishing(changes, meanwhile: meanwhile)
         }
         return try outcome.get()
+    }
+
+    /// The changes, the screen and the one publish, under the publishers' lock.
+    private func publishing<Result>(_ changes: () throws(AppError) -> Result, meanwhile: () -> Void)
+        -> Swift.Result<Result, AppError>
+    {
+        pendingSnapshot = PendingSnapshot()
+        let result = Swift.Result { () throws(AppError) in try changes() }
+        meanwhile()
+        let pending = pendingSnapshot
+        pendingSnapshot = nil
+        if let pending, pending.count > 0 {
+            try? publishSnapshotHoldingLock(
+                touching: pending.touched, after: pending.basis, settings: pending.settings,
+                splicing: pending.isSpliceable)
+        }
+        return result
     }
 }
 

@@ -85,6 +85,23 @@ struct BusyLockTests {
         #expect(try tracker.testStore.completions(of: habit.id).count == 1)
     }
 
+    @Test("A screen's change while another process holds the snapshot's lock: busy, nothing run, nothing drawn twice")
+    func deferredPublishWhileTheFolderIsLocked() throws {
+        let tracker = try tracker(patience: .milliseconds(150))
+        let habit = try tracker.createHabit(HabitDraft(name: "Read"))
+        try holdingFolderLock { _ in
+            #expect(throws: AppError.store(.busy(path: tracker.databasePath))) {
+                try tracker.publishingSnapshotAfterwards(
+                    { () throws(AppError) in
+                        Issue.record("the changes ran without the lock")
+                        _ = try tracker.checkIn(.done, habit: .id(habit.id))
+                    }, meanwhile: { Issue.record("the screen was drawn for a change not made") })
+            }
+        }
+        #expect(try tracker.testStore.completions(of: habit.id).isEmpty)
+        #expect(tracker.pendingSnapshot == nil)
+    }
+
     @Test("A check-in while another connection holds the database's write lock is refused as busy")
     func checkInWhileTheDatabaseIsLocked() throws {
         let tracker = try tracker(patience: .milliseconds(150))

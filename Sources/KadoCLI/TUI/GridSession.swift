@@ -101,8 +101,14 @@ final class GridSession {
         case .quit:
             return false
         case .checkIn, .createHabit, .undoLastChange:
-            try? tracker.publishingSnapshotAfterwards({ attempt { try change(effect) } }, meanwhile: redraw)
-            return true
+            do {
+                try tracker.publishingSnapshotAfterwards({ attempt { try change(effect) } }, meanwhile: redraw)
+                return true
+            } catch {
+                // Busy: another writer kept the database past the store's patience; nothing changed.
+                state.status = message(of: error)
+                return false
+            }
         }
     }
 
