@@ -32,7 +32,7 @@ extension Tracker {
                         isMany ? checkpoints[habit.id] : try store.checkpoint(of: habit.id, before: firstDay)
                     return HabitTimeline(
                         habit: habit,
-                        completions: try store.completions(of: habit.id, from: saved?.recordsNeeded(for: habit)),
+                        amounts: try store.amounts(of: habit.id, from: saved?.recordsNeeded(for: habit)),
                         skips: isMany ? skipsByHabit[habit.id] ?? [] : try store.skips(of: habit.id),
                         calendar: calendar, resumingFrom: saved)
                 }

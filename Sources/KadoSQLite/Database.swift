@@ -135,6 +135,17 @@ public final class Database {
     ///   stay applied.
     /// - Complexity: The cost of preparing and running each statement.
     public func execute(sql: String) throws {
+        try execute(sql: sql, counting: true)
+    }
+
+    /// ``execute(sql:)`` for statements that only set this connection up — temporary tables and
+    /// triggers, which no other connection sees and which write nothing to the file — left out
+    /// of ``statementCounts``: opening a database that needs nothing still writes nothing.
+    public func setUpConnection(sql: String) throws {
+        try execute(sql: sql, counting: false)
+    }
+
+    private func execute(sql: String, counting: Bool) throws {
         try sql.withCString { start in
             var current = start
             while current.pointee != 0 {
@@ -150,7 +161,7 @@ public final class Database {
                     break  // Only whitespace or comments were left.
                 }
                 defer { sqlite3_finalize(statementHandle) }
-                countRun(of: statementHandle)
+                if counting { countRun(of: statementHandle) }
                 var stepped = sqlite3_step(statementHandle)
                 while stepped == SQLITE_ROW {
                     stepped = sqlite3_step(statementHandle)

@@ -19,7 +19,7 @@ struct HabitListVersion: Hashable, Sendable {
     /// Creates the temporary count and its triggers on `database`'s connection (read-write only:
     /// the triggers exist for this connection alone and are gone when it closes).
     static func install(on database: Database) throws {
-        try database.execute(
+        try database.setUpConnection(
             sql: """
                 CREATE TEMP TABLE IF NOT EXISTS habit_list_changes(count INTEGER NOT NULL);
                 INSERT INTO habit_list_changes(count) SELECT 0 WHERE NOT EXISTS (SELECT 1 FROM habit_list_changes);

@@ -448,6 +448,18 @@ public final class HabitStore {
         }
     }
 
+    /// The day and value of each of a habit's records from `first` on (all of them without
+    /// `first`): what its timeline reads (scores, streaks, day values), without the id, time and
+    /// note that ``completions(of:from:)`` decodes for each record.
+    public func amounts(of habitID: UUID, from first: LogicalDay? = nil) throws -> [RecordAmount] {
+        try read {
+            try cachedStatement(
+                "SELECT day, value FROM completions WHERE habit_id = ? AND day >= ? AND deleted_at IS NULL",
+                [habitID.uuidString, first?.dayNumber ?? Int.min]
+            ).mapRows { row in RecordAmount(day: LogicalDay(dayNumber: try row[0]), value: try row[1]) }
+        }
+    }
+
     /// A habit's records on `day`, in the order they were written.
     public func completions(of habitID: UUID, on day: LogicalDay) throws -> [Completion] {
         try read {

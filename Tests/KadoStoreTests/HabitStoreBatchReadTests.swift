@@ -118,6 +118,44 @@ struct HabitStoreBatchReadTests {
         #expect(try store.checkpoints(of: asked.map(\.id), before: day("2026-02-01")).isEmpty)
     }
 
+    /// A timeline reads only each record's day and value: from the store's amounts it is the
+    /// timeline the whole records give, deleted records left out, counters' values summed.
+    @Test(
+        "a habit's amounts are its records' days and values, and make the same timeline",
+        arguments: [1, 2, 3] as [UInt64])
+    func amounts(seed: UInt64) throws {
+        var random = SeededGenerator(seed: seed)
+        var counter = habit("Water", order: 0)
+        counter.type = .counter(target: 3)
+        let records = (0..<200).map { index in
+            Completion(
+                habitID: counter.id, day: day("2026-01-01").adding(days: random.int(in: 0...99)),
+                recordedAt: instant("2026-01-01T09:00:00Z").addingTimeInterval(Double(index)),
+                value: Double(random.int(in: 0...4)), note: index % 9 == 0 ? "note \(index)" : nil)
+        }
+        try store.write { writer in
+            try writer.insert(counter)
+            try writer.insert(contentsOf: records)
+            for record in records.prefix(20) { try writer.delete(record) }
+        }
+        let from = day("2026-02-01")
+        let whole = try store.completions(of: counter.id, from: from)
+        let amounts = try store.amounts(of: counter.id, from: from)
+        let order = { (left: RecordAmount, right: RecordAmount) in
+            left.day != right.day ? left.day < right.day : left.value < right.value
+        }
+        #expect(amounts.sorted(by: order) == whole.map(RecordAmount.init).sorted(by: order))
+        let calendar = HabitCalendar(boundary: DayBoundary(timeZone: TimeZone(identifier: "UTC") ?? .current))
+        let all = try store.completions(of: counter.id)
+        let byRecords = HabitTimeline(habit: counter, completions: all, calendar: calendar)
+        let byAmounts = HabitTimeline(habit: counter, amounts: try store.amounts(of: counter.id), calendar: calendar)
+        for offset in stride(from: 0, through: 110, by: 10) {
+            let asOf = day("2026-01-01").adding(days: offset)
+            #expect(byAmounts.evaluate(asOf: asOf) == byRecords.evaluate(asOf: asOf), "as of \(asOf)")
+            #expect(byAmounts.sum(on: asOf) == byRecords.sum(on: asOf))
+        }
+    }
+
     @Test("reading runs its reads in one transaction, and nests inside a write")
     func reading() throws {
         let first = habit("First", order: 0)

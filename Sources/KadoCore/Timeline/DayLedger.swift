@@ -25,8 +25,8 @@ struct DayLedger: Sendable {
     private(set) var positiveDays: [Int]
 
     /// - Complexity: O(r + s + d) for r records, s skipped days and d days spanned.
-    init(
-        origin: LogicalDay, last: LogicalDay, habitID: UUID, completions: UnsafeBufferPointer<Completion>,
+    init<Record: LedgerRecord>(
+        origin: LogicalDay, last: LogicalDay, habitID: UUID, completions: UnsafeBufferPointer<Record>,
         skips: [DayRange]
     ) {
         self.origin = origin
@@ -35,7 +35,7 @@ struct DayLedger: Sendable {
         positives = Array(repeating: 0, count: count)
         hasRecord = Array(repeating: false, count: count)
         skipped = Array(repeating: false, count: count)
-        for completion in completions where completion.habitID == habitID {
+        for completion in completions where completion.belongs(to: habitID) {
             let index = origin.days(to: completion.day)
             guard index >= 0, index < count else { continue }
             hasRecord[index] = true

@@ -33,6 +33,23 @@ public struct HabitTimeline: Sendable {
         habit: Habit, completions: some Sequence<Completion>, skips: some Sequence<Skip> = [Skip](),
         calendar: HabitCalendar, resumingFrom checkpoint: WalkCheckpoint? = nil
     ) {
+        self.init(habit: habit, records: completions, skips: skips, calendar: calendar, resumingFrom: checkpoint)
+    }
+
+    /// ``init(habit:completions:skips:calendar:resumingFrom:)`` from the habit's records reduced
+    /// to their days and values (``RecordAmount``), all of them the habit's: what a store reads
+    /// when only scores, streaks and day values are asked for.
+    public init(
+        habit: Habit, amounts: some Sequence<RecordAmount>, skips: some Sequence<Skip> = [Skip](),
+        calendar: HabitCalendar, resumingFrom checkpoint: WalkCheckpoint? = nil
+    ) {
+        self.init(habit: habit, records: amounts, skips: skips, calendar: calendar, resumingFrom: checkpoint)
+    }
+
+    private init<Record: LedgerRecord>(
+        habit: Habit, records completions: some Sequence<Record>, skips: some Sequence<Skip>,
+        calendar: HabitCalendar, resumingFrom checkpoint: WalkCheckpoint?
+    ) {
         self.habit = habit
         self.calendar = calendar
         let ranges = skips.filter { $0.habitID == habit.id }.map(\.days)
@@ -64,12 +81,12 @@ public struct HabitTimeline: Sendable {
         }
     }
 
-    static func makeLedger(
-        id: UUID, floor: LogicalDay, records: UnsafeBufferPointer<Completion>, ranges: [DayRange]
+    static func makeLedger<Record: LedgerRecord>(
+        id: UUID, floor: LogicalDay, records: UnsafeBufferPointer<Record>, ranges: [DayRange]
     ) -> DayLedger {
         var first = floor
         var last = floor
-        for completion in records where completion.habitID == id {
+        for completion in records where completion.belongs(to: id) {
             first = min(first, completion.day)
             last = max(last, completion.day)
         }
