@@ -127,6 +127,9 @@ struct GridTerminalTests {
                 "Read 2026-04-10 1 “Good book”", "Read skipped 2026-04-09…2026-04-09", "Water 2026-04-10 6",
                 "Walk 2026-04-10 1500",
             ])
+        // The widget snapshot, published after each frame, followed every change: the status line
+        // reads it alone, never the database.
+        #expect(try sandbox.succeed(["widget"]).output == "Kadō 2/3 ✓Read ◐Water ✓Walk\n")
     }
 
     @Test("a resize redraws at once: 80 × 24, then 40 × 12 (names cut, still usable), then 200 × 60")
