@@ -75,9 +75,17 @@ enum FormDecoding {
 }
 
 extension StringProtocol {
+    /// The text without the spaces and tabs around it: HTTP's optional whitespace (RFC 9110
+    /// §5.6.3) around a header's value or a cookie's name and value, and what a form's fields are
+    /// read without. Only the ends are looked at (Foundation's `trimmingCharacters(in:)` goes
+    /// through `NSString` on Linux, and building the text back from two reversals cost more than
+    /// the rest of checking a Host header).
     var trimmed: String {
-        String(
-            self.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+        let isBlank = { (character: Character) in character == " " || character == "\t" }
+        guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) }) else {
+            return ""
+        }
+        return String(self[first...last])
     }
 }
 

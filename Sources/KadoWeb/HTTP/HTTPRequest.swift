@@ -40,8 +40,8 @@ public struct HTTPRequest: Sendable {
             for pair in field.split(separator: ";") {
                 let parts = pair.split(separator: "=", maxSplits: 1)
                 guard parts.count == 2 else { continue }
-                let name = parts[0].trimmingHTTPWhitespace()
-                if cookies[name] == nil { cookies[name] = parts[1].trimmingHTTPWhitespace() }
+                let name = parts[0].trimmed
+                if cookies[name] == nil { cookies[name] = parts[1].trimmed }
             }
         }
         return cookies
@@ -50,7 +50,7 @@ public struct HTTPRequest: Sendable {
     /// The media type of the body, lower case, without parameters.
     var contentType: String? {
         headers["Content-Type"].map {
-            ($0.split(separator: ";", maxSplits: 1).first ?? "").trimmingHTTPWhitespace().lowercased()
+            ($0.split(separator: ";", maxSplits: 1).first ?? "").trimmed.lowercased()
         }
     }
 

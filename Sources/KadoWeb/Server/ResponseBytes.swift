@@ -9,27 +9,39 @@ enum ResponseBytes {
     /// answered (RFC 9110, 6.6.1), so a `Date` header is added unless the response has one.
     static func of(_ response: HTTPResponse, close: Bool, isHead: Bool, date: Date) -> [UInt8] {
         var head = "HTTP/1.1 \(response.status) \(reason(response.status))\r\n"
-        if !response.headers.contains(where: { $0.0.lowercased() == "date" }) {
+        if !response.headers.contains(where: { isNamed($0.0, "date") }) {
             head += "Date: \(HTTPDate.imfFixdate(date))\r\n"
         }
         for (name, value) in response.headers {
-            let lowered = name.lowercased()
-            guard lowered != "content-length", lowered != "connection", lowered != "transfer-encoding" else {
-                continue
-            }
-            // A header value never carries a line break onto the wire.
+            guard !isNamed(name, "content-length"), !isNamed(name, "connection"), !isNamed(name, "transfer-encoding")
+            else { continue }
+            // A header value never carries a line break onto the wire. Looked for and removed as
+            // bytes and scalars, not characters: "\r\n" is one character, equal to neither "\r"
+            // nor "\n", and a page's headers are long.
             let safe =
-                value.contains(where: { $0 == "\r" || $0 == "\n" })
-                ? value.filter { $0 != "\r" && $0 != "\n" } : value
+                value.utf8.contains(where: { $0 == 0x0D || $0 == 0x0A })
+                ? String(String.UnicodeScalarView(value.unicodeScalars.filter { $0 != "\r" && $0 != "\n" })) : value
             head += "\(name): \(safe)\r\n"
         }
         let hasBody = !(response.status == 304 || response.status == 204 || (100..<200).contains(response.status))
         if hasBody { head += "Content-Length: \(response.body.count)\r\n" }
         if close { head += "Connection: close\r\n" }
         head += "\r\n"
-        var bytes = Array(head.utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(head.utf8.count + (hasBody && !isHead ? response.body.count : 0))
+        bytes += head.utf8
         if hasBody, !isHead { bytes += response.body }
         return bytes
+    }
+
+    /// Whether the header `name` is `lowercased` (ASCII, lower case), ignoring ASCII case, without
+    /// making a lower-case copy of it.
+    private static func isNamed(_ name: String, _ lowercased: StaticString) -> Bool {
+        let expected = UnsafeBufferPointer(start: lowercased.utf8Start, count: lowercased.utf8CodeUnitCount)
+        guard name.utf8.count == expected.count else { return false }
+        return zip(name.utf8, expected).allSatisfy { byte, wanted in
+            (0x41...0x5A).contains(byte) ? byte | 0x20 == wanted : byte == wanted
+        }
     }
 
     /// The interim response that asks the client to send its body.
