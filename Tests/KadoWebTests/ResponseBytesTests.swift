@@ -39,4 +39,13 @@ struct ResponseBytesTests {
             as: UTF8.self)
         #expect(notModified == "HTTP/1.1 304 Not Modified\r\nDate: Sun, 01 Mar 2026 12:00:00 GMT\r\n\r\n")
     }
+
+    @Test("each second its own Date, the kept one only for the same second")
+    func datesBySecond() {
+        #expect(HTTPDate.imfFixdate(Self.date) == "Sun, 01 Mar 2026 12:00:00 GMT")
+        #expect(HTTPDate.imfFixdate(Self.date.addingTimeInterval(0.75)) == "Sun, 01 Mar 2026 12:00:00 GMT")
+        #expect(HTTPDate.imfFixdate(Self.date.addingTimeInterval(1)) == "Sun, 01 Mar 2026 12:00:01 GMT")
+        #expect(HTTPDate.imfFixdate(Self.date.addingTimeInterval(-0.25)) == "Sun, 01 Mar 2026 11:59:59 GMT")
+        #expect(HTTPDate.imfFixdate(Self.date.addingTimeInterval(86_400 * 366)) == "Tue, 02 Mar 2027 12:00:00 GMT")
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A time as HTTP writes it in a `Date` header: the IMF-fixdate of RFC 9110, 5.6.7
 /// (`Sun, 06 Nov 1994 08:49:37 GMT`), always in English and in GMT whatever the person's
@@ -14,8 +15,21 @@ enum HTTPDate {
         return calendar
     }()
 
-    /// `date` in IMF-fixdate.
+    /// `date` in IMF-fixdate. Every response carries one, and asking the calendar for each was
+    /// a noticeable part of answering a cached page: the text of the last second asked for is
+    /// kept (whole seconds are all the format holds).
     static func imfFixdate(_ date: Date) -> String {
+        let second = Int(date.timeIntervalSince1970.rounded(.down))
+        if let kept = lastFormatted.withLock({ $0 }), kept.second == second { return kept.text }
+        let text = formatted(date)
+        lastFormatted.withLock { $0 = (second, text) }
+        return text
+    }
+
+    /// The last second formatted, and its text, shared by the server's threads.
+    private static let lastFormatted = Mutex<(second: Int, text: String)?>(nil)
+
+    private static func formatted(_ date: Date) -> String {
         let parts = calendar.dateComponents([.weekday, .day, .month, .year, .hour, .minute, .second], from: date)
         let weekday = weekdays[((parts.weekday ?? 1) - 1 + 7) % 7]
         let month = months[((parts.month ?? 1) - 1 + 12) % 12]

@@ -235,13 +235,17 @@ struct RequestReader {
                 return .failure(.badRequest("a header value holds control characters"))
             }
             let name = String(decoding: line[line.startIndex..<colon], as: UTF8.self)
-            let value = String(decoding: rawValue, as: UTF8.self).trimmingSpaces
+            // Trimmed as bytes before it is decoded: the optional whitespace is spaces and tabs.
+            let isBlank = { (byte: UInt8) in byte == 32 || byte == 9 }
+            let start = rawValue.firstIndex { !isBlank($0) } ?? rawValue.endIndex
+            let end = rawValue.lastIndex { !isBlank($0) }.map { $0 + 1 } ?? start
+            let value = String(decoding: rawValue[start..<max(start, end)], as: UTF8.self)
             headers.add(name, value)
         }
         let isHTTP11 = version == "HTTP/1.1"
         if isHTTP11, headers["Host"] == nil { return .failure(.badRequest("HTTP/1.1 needs a Host header")) }
         let connection = headers.values(for: "Connection").joined(separator: ",").lowercased()
-            .split(separator: ",").map { $0.trimmingSpaces }
+            .split(separator: ",").map { $0.trimmed }
         let keepAlive = isHTTP11 ? !connection.contains("close") : connection.contains("keep-alive")
         let method = String(decoding: parts[0], as: UTF8.self)
         let (path, _) = RequestTarget.split(target)
@@ -353,15 +357,5 @@ struct RequestReader {
             index += 1
         }
         return nil
-    }
-}
-
-extension StringProtocol {
-    /// Without spaces and tabs at either end.
-    fileprivate var trimmingSpaces: String {
-        var view = Substring(self)
-        while let first = view.first, first == " " || first == "\t" { view.removeFirst() }
-        while let last = view.last, last == " " || last == "\t" { view.removeLast() }
-        return String(view)
     }
 }
