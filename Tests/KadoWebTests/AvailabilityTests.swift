@@ -208,7 +208,9 @@ struct AvailabilityTests {
         // 80,000 bytes announced and half sent: they hold 80 % of the budget.
         let large = try RawHTTPConnection(port: server.port, timeout: 10, source: "127.0.0.30")
         try large.send(head(80_000) + String(repeating: "a", count: 40_000))
-        // 30,000 more do not fit: 503 at once, with the body still unsent, and the connection closed.
+        // Once the loop has read its headers (on a loaded machine, not at once)…
+        #expect(Self.eventually(within: 10) { server.bodyBytesInFlight == 80_000 })
+        // …30,000 more do not fit: 503 at once, with the body still unsent, and the connection closed.
         let refused = try RawHTTPConnection(port: server.port, timeout: 10, source: "127.0.0.31")
         try refused.send(head(30_000))
         let refusal = try refused.readResponse()
@@ -224,6 +226,7 @@ struct AvailabilityTests {
         // Once the large body is answered, its share is given back and the refused one fits.
         try large.send(String(repeating: "a", count: 40_000))
         #expect(String(decoding: try large.readResponse().body, as: UTF8.self) == "80000")
+        #expect(Self.eventually(within: 10) { server.bodyBytesInFlight == 0 })
         let retried = try RawHTTPConnection(port: server.port, timeout: 10, source: "127.0.0.31")
         let answer = try retried.request(
             "POST", "/settings/import", headers: [("Host", "127.0.0.1")], body: Array(repeating: 99, count: 30_000))

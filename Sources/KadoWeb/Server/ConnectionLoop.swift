@@ -24,7 +24,9 @@ final class ConnectionLoop {
     private let clock: @Sendable () -> Date
     private var connections: [Int: ServerConnection] = [:]
     /// The bytes reserved by the bodies being received or answered (``HTTPLimits/bodyBudgetBytes``).
-    private var bodyBytesInFlight = 0
+    private var bodyBytesInFlight = 0 {
+        didSet { signals.bodyBytesInFlight = bodyBytesInFlight }
+    }
     private var nextID = 0
     private var scratch = [UInt8](repeating: 0, count: 64 * 1024)
 

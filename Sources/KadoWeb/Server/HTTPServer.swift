@@ -91,6 +91,10 @@ public final class HTTPServer: Sendable {
     /// The connections open now (as the event loop last counted them): for tests and benchmarks.
     var openConnections: Int { signals.openConnections }
 
+    /// The bytes the bodies being received or answered reserve of the budget, as the event loop
+    /// last counted them: for tests, which wait for the loop to have read a request's headers.
+    var bodyBytesInFlight: Int { signals.bodyBytesInFlight }
+
     /// Stops accepting, closes every connection, and waits for the handlers still answering.
     public func stop() {
         guard !isStopped.exchange(true, ordering: .acquiringAndReleasing) else { return }

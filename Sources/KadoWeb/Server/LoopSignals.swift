@@ -11,6 +11,7 @@ final class LoopSignals: Sendable {
     private let done = Mutex<[HandlerPool.Done]>([])
     private let stopping = Atomic<Bool>(false)
     private let open = Atomic<Int>(0)
+    private let reserved = Atomic<Int>(0)
     /// The pipe's ends: the loop polls `wakeRead`; a byte written to `wakeWrite` wakes it.
     let wakeRead: Int32
     let wakeWrite: Int32
@@ -68,6 +69,12 @@ final class LoopSignals: Sendable {
     var openConnections: Int {
         get { open.load(ordering: .relaxed) }
         set { open.store(newValue, ordering: .relaxed) }
+    }
+
+    /// The bytes the bodies being received or answered reserve, as the loop last counted them.
+    var bodyBytesInFlight: Int {
+        get { reserved.load(ordering: .relaxed) }
+        set { reserved.store(newValue, ordering: .relaxed) }
     }
 
     /// Closes the pipe, once nothing writes to it any more.
