@@ -59,7 +59,7 @@ public final class Tracker {
     ///     whether the store is opened read-only; see ``HabitStore/writeBlocker(forDatabaseAt:isWritable:)``.
     ///   - patience: how long a change waits for its turn while another Kadō holds the database
     ///     or the widget snapshot's lock (``standardPatience``, a minute, but in tests) before it
-    ///     is refused as busy (``StoreFailure/busy(path:)``), having changed nothing.
+    ///     is refused as busy (``StoreError/busy(path:)``), having changed nothing.
     public convenience init(
         databasePath path: String, timeZone: TimeZone, now: @escaping @Sendable () -> Date, defaults: Settings,
         purpose: Purpose = .writing,
@@ -268,7 +268,7 @@ public final class Tracker {
     /// always the folder lock first, then SQLite's write lock (`BEGIN IMMEDIATE`, which waits
     /// out the busy timeout); nothing takes the folder lock while holding SQLite's, so there is
     /// no cycle between threads or processes. Each is waited for at most ``patience`` (a
-    /// minute), after which the change is refused as busy (``StoreFailure/busy(path:)``) having
+    /// minute), after which the change is refused as busy (``StoreError/busy(path:)``) having
     /// changed nothing: another process that keeps either lock never hangs this one. A sync's
     /// merge is committed without the folder lock and publishes under it afterwards (its publish
     /// may then find a later file and rebuild); writes that publish nothing (checkpoints, the web

@@ -32,18 +32,13 @@ struct HabitListVersion: Hashable, Sendable {
                 """)
     }
 
-    /// The version now, through `statement` (the store's kept statements, so both queries are
-    /// compiled once per connection).
-    static func read(from database: Database, statement: (String, StatementArguments) throws -> Statement)
-        throws -> HabitListVersion
+    /// How many times this connection changed a habit row, through `statement` (the store's
+    /// kept statements); 0 on a read-only connection, which has no count and changes no habit.
+    static func changesHere(in database: Database, statement: (String, StatementArguments) throws -> Statement)
+        throws -> Int
     {
-        let elsewhere = try statement("PRAGMA data_version", []).mapFirstRow { row in try row[0] as Int } ?? 0
-        // A read-only connection has no count: it changes no habit.
-        let here =
-            database.isReadOnly
-            ? 0
-            : try statement("SELECT count FROM temp.habit_list_changes", []).mapFirstRow { row in try row[0] as Int }
-                ?? 0
-        return HabitListVersion(committedElsewhere: elsewhere, changedHere: here)
+        guard !database.isReadOnly else { return 0 }
+        return try statement("SELECT count FROM temp.habit_list_changes", []).mapFirstRow { row in try row[0] as Int }
+            ?? 0
     }
 }

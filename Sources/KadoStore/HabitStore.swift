@@ -373,10 +373,10 @@ public final class HabitStore {
 
     // MARK: - Reading
 
-    /// The habits that are not deleted, in their order (archived ones only when asked). Read
-    /// again only when something was committed since the last read (``version()``). Inside a
-    /// transaction the list is always read and never kept: what the transaction wrote may yet be
-    /// rolled back, and the version would not say so.
+    /// The habits that are not deleted, in their order (archived ones only when asked): the
+    /// list kept since the last read while no habit row changed (``HabitListVersion``), so that
+    /// a check-in keeps it. Inside a transaction the list is always read and never kept: what the
+    /// transaction wrote may yet be rolled back, and the version would not say so.
     public func habits(includingArchived: Bool = false) throws -> [Habit] {
         let all = try allHabits()
         return includingArchived ? all : all.filter { !$0.isArchived }
@@ -386,7 +386,9 @@ public final class HabitStore {
     /// changed (``HabitListVersion``), read again otherwise, and never kept inside a transaction.
     private func allHabits() throws -> [Habit] {
         let isKeepable = !database.isInTransaction
-        let version = try read { try HabitListVersion.read(from: database, statement: cachedStatement) }
+        let version = HabitListVersion(
+            committedElsewhere: try version().committedElsewhere,
+            changedHere: try read { try HabitListVersion.changesHere(in: database, statement: cachedStatement) })
         if isKeepable, let kept = readHabits, kept.version == version { return kept.habits }
         let habits = try read {
             try query(
