@@ -25,18 +25,22 @@ struct SyncKillTests {
         try group.setUp()
         try group.syncAll()
 
-        // How long one sync takes here, so that the kills land before, during and after its work.
-        let started = Date()
+        // How long one sync takes here, so that the kills land before, during and (a sixth of them)
+        // after its work.
         try devices[0].succeed(["done", "Read", "-400"])
+        let started = Date()
         try devices[0].succeed(["sync"])
-        let span = max(20, Int(Date().timeIntervalSince(started) * 1000))
+        let span = max(20, Int(Date().timeIntervalSince(started) * 1200))
         var generator = SeededGenerator(seed: 0x5359_4E43_4B49_4C4C)
         var done: Set<String> = [SyncCommandTests.day(daysBefore: 400)]
         var interrupted = 0
-        let deadline = Date().addingTimeInterval(120)
+        var ran = 0
+        // A bound on the loop for a loaded machine; the fuzzers beside it run longer.
+        let deadline = Date().addingTimeInterval(300)
 
         for iteration in 0..<Self.iterations where Date() < deadline {
             let device = devices[iteration % 2]
+            ran += 1
             // A change on each side, so that the killed sync has something to take in and to send.
             for (offset, side) in devices.enumerated() {
                 let back = iteration * 2 + offset
@@ -66,7 +70,10 @@ struct SyncKillTests {
         let exports = try group.exports()
         #expect(exports[0] == exports[1])
         #expect(try recordDays(of: "Read", in: exports[0]) == done)
-        // Most kills must land while kado sync runs, or the test says nothing.
-        #expect(interrupted >= Self.iterations / 2, "only \(interrupted) kills interrupted a sync")
+        // Most kills must land while kado sync runs, or the test says nothing; a machine too loaded
+        // to run a quarter of the rounds before the deadline says nothing either.
+        print("kado sync killed: \(interrupted) of \(ran) kills interrupted a sync (kills within \(span) ms)")
+        #expect(ran >= Self.iterations / 4, "only \(ran) rounds before the deadline")
+        #expect(interrupted * 2 >= ran, "only \(interrupted) of \(ran) kills interrupted a sync")
     }
 }
