@@ -154,6 +154,28 @@ struct GridScreenTests {
     }
 
     @Test(
+        "a month's abbreviation fits its four columns and tells every month apart, in both languages",
+        arguments: [Language.english, .french])
+    func monthAbbreviations(_ language: Language) {
+        let words = Localizer(language: language)
+        let abbreviations = (1...12).map(words.monthAbbreviation)
+        #expect(abbreviations.allSatisfy { DisplayWidth.of($0) <= 4 })
+        #expect(Set(abbreviations).count == 12)
+        #expect(abbreviations[5...6] == (language == .french ? ["juin", "juil"] : ["Jun", "Jul"]))
+    }
+
+    @Test("the month view in French names June and July apart")
+    func frenchMonths() throws {
+        let lines = GridScreen(
+            state: try state(
+                GridSize(columns: 200, rows: 24), words: Localizer(language: .french), keys: [.character("m")]),
+            style: .plain
+        ).lines()
+        #expect(lines[2].contains(" juin juil août"))
+        #expect(!lines[2].contains("jui "))
+    }
+
+    @Test(
         "a day's content: a value when something was logged, else its mark",
         arguments: [
             (DayCell.scored(1), 1.0, HabitType.binary, "●"), (.scored(0), 0, .binary, "○"), (.skipped, 0, .binary, "–"),

@@ -88,6 +88,15 @@ extension Localizer {
         return items.dropLast().joined(separator: ", ") + (language == .french ? " et " : " and ") + last
     }
 
+    /// A month's abbreviation in at most four letters, for a column: `Jun`, `Jul`; `juin`, `juil`
+    /// (French drops the abbreviation's point rather than cut `juin` and `juil.` to the same `jui`).
+    func monthAbbreviation(_ month: Int) -> String {
+        let month = max(1, min(12, month))
+        guard language == .french else { return String(monthName(month).prefix(3)) }
+        let abbreviation = Self.frenchMonthAbbreviations[month - 1]
+        return abbreviation.count > 4 ? String(abbreviation.dropLast()) : abbreviation
+    }
+
     /// January first: the French abbreviations, which are not the first three letters.
     static let frenchMonthAbbreviations = [
         "janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc.",

@@ -94,10 +94,10 @@ struct GridScreen {
             defer { previous = key }
             guard key != previous else { return periodCell("") }
             return periodCell(
-                state.view == .weeks ? String(words.monthName(start.month).prefix(3)) : String(start.year))
+                state.view == .weeks ? words.monthAbbreviation(start.month) : String(start.year))
         }
         let lower = starts.map { start in
-            periodCell(state.view == .weeks ? String(start.day) : String(words.monthName(start.month).prefix(3)))
+            periodCell(state.view == .weeks ? String(start.day) : words.monthAbbreviation(start.month))
         }
         return [indent + upper.joined(), indent + lower.joined() + DisplayWidth.padded("%", to: 6, alignedRight: true)]
     }
