@@ -372,9 +372,11 @@ extension SnapshotFile {
     /// a descriptor of its own would wait for itself for ever: a thread that already holds the
     /// lock on this folder runs `body` at once, under the lock it holds.
     ///
-    /// The lock is asked for without blocking, again and again a few milliseconds apart, for
-    /// `patience` at most: another process that keeps it (a long import, a stuck writer) makes
-    /// the change fail as busy instead of waiting for ever, and nothing was done yet.
+    /// This process's threads queue for the lock first come, first served (``FolderLockQueue``);
+    /// the one at the head asks for it without blocking, again and again a few milliseconds apart,
+    /// until `patience` has passed since it asked to queue: another process that keeps it (a long
+    /// import, a stuck writer) makes the change fail as busy instead of waiting for ever, and
+    /// nothing was done yet.
     /// - Parameters:
     ///   - databasePath: the database the change is for, which the busy error names (the
     ///     snapshot's path without one).
@@ -392,19 +394,31 @@ extension SnapshotFile {
         let descriptor = open(folder, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return try body() }
         defer { close(descriptor) }
-        guard lock(descriptor, patience: patience) else { throw .store(.busy(path: databasePath ?? path)) }
+        let deadline = ContinuousClock.now + patience
+        let queue = queue(of: descriptor)
+        guard queue?.enter(before: deadline) ?? true else { throw .store(.busy(path: databasePath ?? path)) }
+        defer { queue?.leave() }
+        guard lock(descriptor, before: deadline) else { throw .store(.busy(path: databasePath ?? path)) }
         defer { flock(descriptor, LOCK_UN) }
         threadLocks[heldFoldersKey] = held.union([folder])
         defer { threadLocks[heldFoldersKey] = held }
         return try body()
     }
 
-    /// Takes the exclusive `flock` of `descriptor`, polling for `patience` at most; `false` when
-    /// another open file description held it all that time. On a file system that cannot lock at
-    /// all (an error other than a conflict) nothing is waited for: `true`, and the caller's body
-    /// runs unlocked there, as it always has.
-    private static func lock(_ descriptor: Int32, patience: Duration) -> Bool {
-        let deadline = ContinuousClock.now + patience
+    /// The queue of this process's threads for the folder open at `descriptor` (`nil` when the
+    /// folder cannot be told by device and inode: then the threads poll `flock` each on its own).
+    private static func queue(of descriptor: Int32) -> FolderLockQueue? {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        return FolderLockQueue.of(.init(device: UInt64(status.st_dev), inode: UInt64(status.st_ino)))
+    }
+
+    /// Takes the exclusive `flock` of `descriptor`, polling until `deadline` at most; `false` when
+    /// another open file description (another process: this one's threads take turns in their
+    /// ``FolderLockQueue`` first) held it all that time. On a file system that cannot lock at all
+    /// (an error other than a conflict) nothing is waited for: `true`, and the caller's body runs
+    /// unlocked there, as it always has.
+    private static func lock(_ descriptor: Int32, before deadline: ContinuousClock.Instant) -> Bool {
         // Short at first, for the common case of a publish of a few milliseconds, then a little
         // longer, so that a minute's wait wakes no more than a few thousand times.
         var pause = 0.005
