@@ -414,7 +414,11 @@ struct HTTPServerTests {
         let deadline = Date().addingTimeInterval(30)
         while server.server.openConnections > 0, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
         #expect(server.server.openConnections == 0)
-        #expect(server.answersToday())
+        // Then Today is answered: a server that has stopped never answers, one on a machine too
+        // loaded to answer in time does on a second or third try (each outcome is in the message).
+        var outcomes: [String] = []
+        while outcomes.last != "200", outcomes.count < 3 { outcomes.append(server.todayOutcome()) }
+        #expect(outcomes.last == "200", "Today answered \(outcomes)")
     }
 
     // MARK: - Connections

@@ -127,4 +127,15 @@ final class LiveServer {
     func answersToday() -> Bool {
         (try? get("/").status) == 200
     }
+
+    /// How the server answers Today, for a message when it does not: `200`, another status and
+    /// the start of its body, or the error of the connection.
+    func todayOutcome() -> String {
+        do {
+            let response = try get("/")
+            return response.status == 200 ? "200" : "\(response.status) \(response.text.prefix(200))"
+        } catch {
+            return "no answer: \(error)"
+        }
+    }
 }
