@@ -191,7 +191,7 @@ struct ConcurrencyReport {
                 + "skips, new identifiers), answered with its summary, then `POST /settings/import/confirm`, "
                 + "which imports (303); the check-ins run through both",
             "Load average (1 min): \(loads) — before the suite, after each Today round, after each check-in round; "
-                + "other builds ran on this machine at the same time",
+                + "the suite's own clients and server keep the 2 cores busy, so a load near 2 is its own",
         ]
     }
 
