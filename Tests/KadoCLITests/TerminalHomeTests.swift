@@ -99,7 +99,10 @@ struct TerminalHomeTests {
     static let refusedBulk: [([String], ExitCode, String)] = [
         (["done", "Stretch", "Nope", "Gym"], .usage, "kado: HABIT 'Nope': no habit has this id or name"),
         (["done", "Stretch", "Gym", "Wa"], .usage, "'Wa'"),
-        (["done", "Stretch", "Gym", "demain"], .usage, "kado: DAY 'demain': must be YYYY-MM-DD"),
+        (["done", "Stretch", "Gym", "demain"], .usage, "kado: HABIT 'demain': no habit has this id or name"),
+        (["done", "Stretch", "Gym", "Stretsh"], .usage, "kado: HABIT 'Stretsh': no habit has this id or name"),
+        (["done", "Stretch", "Gym", "-0x5"], .usage, "kado: HABIT '-0x5': no habit has this id or name"),
+        (["done", "Stretch", "Gym", "-100000"], .usage, "kado: DAY '-100000': goes back before 1900-01-01"),
         (["done", "Stretch", "Water"], .usage, "Water"),
         (["done", "Gym", "Old"], .usage, "Old"),
         (["done", "Stretch", "Gym", "2026-02-30"], .usage, "kado: DAY '2026-02-30': is not a day of the calendar"),

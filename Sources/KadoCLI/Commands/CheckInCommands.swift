@@ -68,8 +68,12 @@ struct DoneCommand: Command {
         let tracker = try context.openTracker()
         let app = try tracker.context()
         let day = try Tracker.day(arguments.argument("DAY"), today: app.today)
-        // A last word no habit has is a mistyped DAY (`kado done Read demain`): said as one.
-        if arguments.argument("DAY") == nil, let last = names.last, Self.isNoHabit(last, in: tracker) {
+        // A last word no habit has, written like a day (`kado done Read 2026-02-30`), is a
+        // mistyped DAY and said as one; any other word is a mistyped habit, and the check-in
+        // says so with the closest name.
+        if arguments.argument("DAY") == nil, let last = names.last, ValueParser.looksLikeDay(last),
+            Self.isNoHabit(last, in: tracker)
+        {
             _ = try ValueParser.day(last, today: app.today)
         }
         let results = try tracker.checkIn(.done, habits: names, day: day, in: app)
