@@ -10,12 +10,13 @@ import Testing
 struct BackupImportTests {
     let clock = TestClock(instant("2026-04-10T10:00:00Z"))
     let tracker: Tracker
+    /// Removed with the suite's instance, after the test.
+    let temporary: TemporaryFolder
     let path: String
 
     init() throws {
-        path =
-            FileManager.default.temporaryDirectory.appendingPathComponent("kado-import-\(UUID().uuidString)")
-            .appendingPathComponent("kado.sqlite").path
+        temporary = try TemporaryFolder(prefix: "kado-import")
+        path = temporary.path("kado.sqlite")
         let clock = self.clock
         tracker = try Tracker(
             databasePath: path, timeZone: TestCalendars.zone("UTC"), now: { clock.now }, defaults: Settings())
@@ -115,9 +116,7 @@ struct BackupImportTests {
     func roundTrip() throws {
         _ = try tracker.importBackup(sample(), format: .json, dryRun: false)
         let exported = try tracker.backupContents()
-        let otherPath = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "kado-rt-\(UUID().uuidString).sqlite"
-        ).path
+        let otherPath = temporary.path("other.sqlite")
         let clock = self.clock
         let other = try Tracker(
             databasePath: otherPath, timeZone: TestCalendars.zone("UTC"), now: { clock.now }, defaults: Settings())

@@ -9,13 +9,16 @@ import Testing
 /// one place, and returns the summary from its own walk.
 @Suite("Check-ins as values")
 struct CheckInUseCaseTests {
-    let folder: URL
+    /// Removed with the suite's instance, after the test.
+    let temporary: TemporaryFolder
+    var folder: URL { temporary.url }
     let clock = TestClock(instant("2026-04-10T10:00:00Z"))
     let tracker: Tracker
     var today: LogicalDay { day("2026-04-10") }
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("kado-checkin-\(UUID().uuidString)")
+        temporary = try TemporaryFolder(prefix: "kado-checkin")
+        let folder = temporary.url
         let clock = self.clock
         tracker = try Tracker(
             databasePath: folder.appendingPathComponent("kado.sqlite").path, timeZone: TestCalendars.zone("UTC"),

@@ -10,14 +10,17 @@ import Testing
 /// walk's from the first day, through edits before, between and after the checkpoints.
 @Suite("Tracker: the ladder of score checkpoints")
 struct CheckpointLadderTests {
-    let folder: URL
+    /// Removed with the suite's instance, after the test.
+    let temporary: TemporaryFolder
+    var folder: URL { temporary.url }
     let clock = TestClock(instant("2026-04-10T10:00:00Z"))
     let tracker: Tracker
     var today: LogicalDay { day("2026-04-10") }
     var path: String { folder.appendingPathComponent("kado.sqlite").path }
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("kado-ladder-\(UUID().uuidString)")
+        temporary = try TemporaryFolder(prefix: "kado-ladder")
+        let folder = temporary.url
         let clock = self.clock
         tracker = try Tracker(
             databasePath: folder.appendingPathComponent("kado.sqlite").path, timeZone: TestCalendars.zone("UTC"),

@@ -10,10 +10,12 @@ import Testing
 struct DayTotalLimitTests {
     let clock = TestClock(instant("2026-04-10T10:00:00Z"))
     let tracker: Tracker
+    /// Removed with the suite's instance, after the test.
+    let temporary: TemporaryFolder
 
     init() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("kado-limit-\(UUID().uuidString)")
-            .appendingPathComponent("kado.sqlite").path
+        temporary = try TemporaryFolder(prefix: "kado-limit")
+        let path = temporary.path("kado.sqlite")
         let clock = self.clock
         tracker = try Tracker(
             databasePath: path, timeZone: TestCalendars.zone("UTC"), now: { clock.now }, defaults: Settings())

@@ -8,12 +8,15 @@ import Testing
 /// 2026-04-10).
 @Suite("Tracker: the grid window and a day's entry")
 struct GridWindowTests {
-    let folder: URL
+    /// Removed with the suite's instance, after the test.
+    let temporary: TemporaryFolder
+    var folder: URL { temporary.url }
     let tracker: Tracker
     let today = day("2026-04-10")
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("kado-window-\(UUID().uuidString)")
+        temporary = try TemporaryFolder(prefix: "kado-window")
+        let folder = temporary.url
         let clock = TestClock(instant("2026-04-10T10:00:00Z"))
         tracker = try Tracker(
             databasePath: folder.appendingPathComponent("kado.sqlite").path, timeZone: TestCalendars.zone("UTC"),

@@ -9,12 +9,15 @@ import Testing
 /// kept in step both ways, and the coming reminders with their verdicts.
 @Suite("Reminder use cases")
 struct ReminderUseCaseTests {
-    let folder: URL
+    /// Removed with the suite's instance, after the test.
+    let temporary: TemporaryFolder
+    var folder: URL { temporary.url }
     let clock = TestClock(instant("2026-04-10T09:00:00Z"))
     let tracker: Tracker
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("kado-remind-\(UUID().uuidString)")
+        temporary = try TemporaryFolder(prefix: "kado-remind")
+        let folder = temporary.url
         let clock = self.clock
         tracker = try Tracker(
             databasePath: folder.appendingPathComponent("kado.sqlite").path, timeZone: TestCalendars.zone("UTC"),

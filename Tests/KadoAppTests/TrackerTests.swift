@@ -7,12 +7,15 @@ import Testing
 
 @Suite("Tracker use cases")
 struct TrackerTests {
-    let folder: URL
+    /// Removed with the suite's instance, after the test.
+    let temporary: TemporaryFolder
+    var folder: URL { temporary.url }
     let clock = TestClock(instant("2026-04-10T10:00:00Z"))
     let tracker: Tracker
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("kado-app-\(UUID().uuidString)")
+        temporary = try TemporaryFolder(prefix: "kado-app")
+        let folder = temporary.url
         let clock = self.clock
         tracker = try Tracker(
             databasePath: folder.appendingPathComponent("kado.sqlite").path, timeZone: TestCalendars.zone("UTC"),

@@ -10,12 +10,15 @@ import Testing
 /// 2026-04-10, 09:00 UTC).
 @Suite("kado tui: the screen for each size and state")
 struct GridScreenTests {
-    let folder: URL
+    /// Removed with the suite's instance, after the test.
+    let temporary: TemporaryFolder
+    var folder: URL { temporary.url }
     let tracker: Tracker
     let today = day("2026-04-10")
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("kado-grid-\(UUID().uuidString)")
+        temporary = try TemporaryFolder(prefix: "kado-grid")
+        let folder = temporary.url
         let clock = TestClock(instant("2026-04-10T09:00:00Z"))
         tracker = try Tracker(
             databasePath: folder.appendingPathComponent("kado.sqlite").path, timeZone: TestCalendars.zone("UTC"),
