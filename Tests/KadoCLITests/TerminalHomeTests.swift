@@ -99,9 +99,17 @@ struct TerminalHomeTests {
     static let refusedBulk: [([String], ExitCode, String)] = [
         (["done", "Stretch", "Nope", "Gym"], .usage, "kado: HABIT 'Nope': no habit has this id or name"),
         (["done", "Stretch", "Gym", "Wa"], .usage, "'Wa'"),
-        (["done", "Stretch", "Gym", "demain"], .usage, "kado: HABIT 'demain': no habit has this id or name"),
-        (["done", "Stretch", "Gym", "Stretsh"], .usage, "kado: HABIT 'Stretsh': no habit has this id or name"),
-        (["done", "Stretch", "Gym", "-0x5"], .usage, "kado: HABIT '-0x5': no habit has this id or name"),
+        (
+            ["done", "Stretch", "Gym", "demain"], .usage,
+            "kado: DAY 'demain': must be YYYY-MM-DD, today, yesterday or -N (N days ago), and no habit has this id "
+                + "or name either\n"
+        ),
+        (
+            ["done", "Stretch", "Gym", "Stretsh"], .usage,
+            "kado: DAY 'Stretsh': must be YYYY-MM-DD, today, yesterday or -N (N days ago), and no habit has this id "
+                + "or name either (did you mean \"Stretch\"?)\n"
+        ),
+        (["done", "Stretch", "Gym", "-0x5"], .usage, "kado: DAY '-0x5': must be YYYY-MM-DD, today, yesterday or -N"),
         (["done", "Stretch", "Gym", "-100000"], .usage, "kado: DAY '-100000': goes back before 1900-01-01"),
         (["done", "Stretch", "Water"], .usage, "Water"),
         (["done", "Gym", "Old"], .usage, "Old"),

@@ -18,7 +18,8 @@ enum UsageErrorSamples {
     /// The kinds of ``ValueProblem``.
     enum ProblemKind: CaseIterable {
         case wholeNumber, wholeNumberIn, zeroOrMore, aboveZero, decimalNumber, atMost, loggedValue, rule
-        case beforeFirstDay, notACalendarDay, dayForm, rangeForm, daysAWeek, interval, timesInDays, notAWeekdayName
+        case beforeFirstDay, notACalendarDay, dayForm, dayFormNorHabit, rangeForm, daysAWeek, interval, timesInDays
+        case notAWeekdayName
         case frequencyForm, takesNoTarget, needsTarget, targetAboveZero, typeForm, instantForm, oneOf, choice
         case reminderForm, weekdayForm, hourForm, filePath, portForm, hostNameForm, notAnAddress
         case backupToStandardOutput, missingFolder, formatWithJSON, notInSnapshot, severalInSnapshot
@@ -63,6 +64,7 @@ enum UsageErrorSamples {
         case .beforeFirstDay: .beforeFirstDay
         case .notACalendarDay: .notACalendarDay
         case .dayForm: .dayForm
+        case .dayFormNorHabit: .dayFormNorHabit
         case .rangeForm: .rangeForm
         case .daysAWeek: .daysAWeek
         case .interval: .interval
@@ -98,7 +100,8 @@ enum UsageErrorSamples {
         .wholeNumber, .wholeNumberIn(minimum: 1, maximum: 366), .zeroOrMore, .aboveZero, .decimalNumber,
         .atMost(1_000_000_000), .loggedValue, .rule(.unsupportedDay), .rule(.unsupportedInstant),
         .rule(.endsBeforeStart), .rule(.outOfRange(minimum: 1, maximum: 3, unit: .none)),
-        .beforeFirstDay(LogicalDay.firstSupported), .notACalendarDay, .dayForm, .rangeForm, .daysAWeek, .interval,
+        .beforeFirstDay(LogicalDay.firstSupported), .notACalendarDay, .dayForm, .dayFormNorHabit(suggestion: "Read"),
+        .dayFormNorHabit(suggestion: nil), .rangeForm, .daysAWeek, .interval,
         .timesInDays, .notAWeekdayName("mond"), .frequencyForm, .takesNoTarget(type: "yesno"),
         .needsTarget(type: "counter", placeholder: "N"), .targetAboveZero(type: "timer", example: 30), .typeForm,
         .instantForm, .oneOf(["red", "orange", "yellow"]), .choice(["kado", "loop"]),

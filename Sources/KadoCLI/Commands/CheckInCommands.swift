@@ -68,12 +68,15 @@ struct DoneCommand: Command {
         let tracker = try context.openTracker()
         let app = try tracker.context()
         let day = try Tracker.day(arguments.argument("DAY"), today: app.today)
-        // A last word no habit has, written like a day (`kado done Read 2026-02-30`), is a
-        // mistyped DAY and said as one; any other word is a mistyped habit, and the check-in
-        // says so with the closest name.
-        if arguments.argument("DAY") == nil, let last = names.last, ValueParser.looksLikeDay(last),
-            Self.isNoHabit(last, in: tracker)
+        // A last word no habit has is a mistyped DAY (`kado done Read demain`, `… 2026-02-30`),
+        // or a mistyped habit (`kado done Read Wter`): one written like a day is said as a DAY,
+        // any other as both, with the closest habit's name.
+        if arguments.argument("DAY") == nil, let last = names.last,
+            case .some(let suggestion) = Self.noHabit(last, in: tracker)
         {
+            guard ValueParser.looksLikeDay(last) else {
+                throw UsageError.invalidValue(last, for: "DAY", problem: .dayFormNorHabit(suggestion: suggestion))
+            }
             _ = try ValueParser.day(last, today: app.today)
         }
         let results = try tracker.checkIn(.done, habits: names, day: day, in: app)
@@ -84,17 +87,18 @@ struct DoneCommand: Command {
         for result in results { try report(result, in: app, context: context) }
     }
 
-    /// Whether no habit has the id or name `reference` (one that several match is a habit's).
-    private static func isNoHabit(_ reference: String, in tracker: Tracker) -> Bool {
+    /// When no habit has the id or name `reference`, the closest habit's name if any (`.some`);
+    /// `nil` when a habit has it (or several do).
+    private static func noHabit(_ reference: String, in tracker: Tracker) -> String?? {
         let error: AppError
         do {
             _ = try tracker.habit(reference)
-            return false
+            return nil
         } catch let thrown {
             error = thrown
         }
-        if case .habitNotFound = error { return true }
-        return false
+        if case .habitNotFound(_, let suggestion) = error { return .some(suggestion) }
+        return nil
     }
 }
 

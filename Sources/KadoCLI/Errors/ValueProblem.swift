@@ -26,6 +26,9 @@ public enum ValueProblem: Hashable, Sendable, CustomStringConvertible {
     case notACalendarDay
     /// Not a DAY at all.
     case dayForm
+    /// The last word of `kado done A B WORD`: no DAY, and no habit's id or name either;
+    /// `suggestion` is the closest habit name.
+    case dayFormNorHabit(suggestion: String?)
     /// Not `FROM..TO`.
     case rangeForm
     /// `N/week` outside 1 to 7.
@@ -96,6 +99,9 @@ public enum ValueProblem: Hashable, Sendable, CustomStringConvertible {
         case .beforeFirstDay(let first): "goes back before \(first), the first day Kadō supports"
         case .notACalendarDay: "is not a day of the calendar"
         case .dayForm: "must be YYYY-MM-DD, today, yesterday or -N (N days ago)"
+        case .dayFormNorHabit(let suggestion):
+            "must be YYYY-MM-DD, today, yesterday or -N (N days ago), and no habit has this id or name either"
+                + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? "")
         case .rangeForm: "must be FROM..TO with a day on each side"
         case .daysAWeek: "must be from 1 to 7 days a week"
         case .interval: "must be every 2 to 365 days (use 'day' for every day)"

@@ -84,13 +84,13 @@ enum FrenchHelp {
         "Several habits are checked in together, in one go: when one of them cannot be (no habit or several "
             + "match its name, it takes a value, it is archived), none is, and the message names it. After the "
             + "first habit, a word that reads as a day (YYYY-MM-DD, today, yesterday, -N) is the DAY and ends the "
-            + "line; a last word that no habit has is a mistyped DAY when it is written like one (2026-02-30). --json prints one status, or an array "
+            + "line; a last word that no habit has is read as a mistyped DAY. --json prints one status, or an array "
             + "of them for several habits.":
             "Plusieurs habitudes sont relevées ensemble, d’un coup : quand l’une d’elles ne peut pas l’être "
             + "(aucune habitude ou plusieurs ont ce nom, elle prend une valeur, elle est archivée), aucune ne "
             + "l’est, et le message la nomme. Après la première habitude, un mot qui se lit comme un jour "
             + "(AAAA-MM-JJ, today, yesterday, -N) est le JOUR et termine la ligne ; un dernier mot qu’aucune "
-            + "habitude n’a est un JOUR mal écrit quand il s’écrit comme un jour (2026-02-30). --json écrit un état, ou un tableau d’états pour "
+            + "habitude n’a est lu comme un JOUR mal écrit. --json écrit un état, ou un tableau d’états pour "
             + "plusieurs habitudes.",
         "Show how every habit went, week by week or month by month":
             "Afficher comment chaque habitude s’est passée, semaine par semaine ou mois par mois",

@@ -110,6 +110,10 @@ extension Phrase {
             case .notACalendarDay: "n’est pas un jour du calendrier"
             case .dayForm:
                 "doit être AAAA-MM-JJ, \(token("today")), \(token("yesterday")) ou -N (il y a N jours)"
+            case .dayFormNorHabit(let suggestion):
+                "doit être AAAA-MM-JJ, \(token("today")), \(token("yesterday")) ou -N (il y a N jours), et aucune "
+                    + "habitude n’a cet identifiant ou ce nom non plus"
+                    + (suggestion.map { " (vouliez-vous dire \(token($0))\(space)?)" } ?? "")
             case .rangeForm: "doit être DÉBUT..FIN, avec un jour de chaque côté"
             case .daysAWeek: "doit être de 1 à 7 jours par semaine"
             case .interval: "doit être tous les 2 à 365 jours (\(token("day")) pour chaque jour)"

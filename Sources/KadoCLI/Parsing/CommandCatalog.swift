@@ -164,7 +164,7 @@ public enum CommandCatalog {
         discussion: "Several habits are checked in together, in one go: when one of them cannot be (no habit "
             + "or several match its name, it takes a value, it is archived), none is, and the message names it. "
             + "After the first habit, a word that reads as a day (YYYY-MM-DD, today, yesterday, -N) is the DAY "
-            + "and ends the line; a last word that no habit has is a mistyped DAY when it is written like one (2026-02-30). --json prints one "
+            + "and ends the line; a last word that no habit has is read as a mistyped DAY. --json prints one "
             + "status, or an array of them for several habits.",
         arguments: [habitsArgument, dayArgument],
         examples: ["done Read", "done Read yesterday", "done Read -3", "done Read Run \"Drink water\" yesterday"],
