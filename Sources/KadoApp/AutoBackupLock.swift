@@ -1,4 +1,5 @@
 import Foundation
+import KadoStore
 
 #if canImport(Glibc)
     import Glibc
@@ -30,18 +31,25 @@ struct AutoBackupLock {
 
     /// Takes the lock of the backups in `folder` (made if missing) named with `tag` (see
     /// ``AutoBackupFile``; `.kado-auto-TAG.lock`): at once or not at all, or (`waiting`) after
-    /// its holder's backup.
-    static func attempt(inFolder folder: String, tag: String? = nil, waiting: Bool) -> Attempt {
+    /// its holder's backup, for `patience` at most (then ``Attempt/busy``: a holder stopped
+    /// with SIGSTOP, or writing to a folder that stopped answering, never hangs the taker).
+    static func attempt(
+        inFolder folder: String, tag: String? = nil, waiting: Bool, patience: Duration = HabitStore.standardPatience
+    ) -> Attempt {
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let path = (folder as NSString).appendingPathComponent(".kado-auto\(tag.map { "-\($0)" } ?? "").lock")
+        let deadline = ContinuousClock.now + (waiting ? patience : .zero)
         while true {
             let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
             guard descriptor >= 0 else { return .unavailable }
-            while flock(descriptor, waiting ? LOCK_EX : LOCK_EX | LOCK_NB) != 0 {
-                if errno == EINTR { continue }
-                let code = errno
+            switch FileLockWait.exclusive(descriptor, before: deadline) {
+            case .taken: break
+            case .timedOut:
                 close(descriptor)
-                return code == EWOULDBLOCK ? .busy : .unavailable
+                return .busy
+            case .unsupported:
+                close(descriptor)
+                return .unavailable
             }
             if isStillNamed(path, descriptor) { return .held(AutoBackupLock(descriptor: descriptor, path: path)) }
             close(descriptor)

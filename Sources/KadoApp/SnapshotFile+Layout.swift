@@ -413,29 +413,13 @@ extension SnapshotFile {
         return FolderLockQueue.of(.init(device: UInt64(status.st_dev), inode: UInt64(status.st_ino)))
     }
 
-    /// Takes the exclusive `flock` of `descriptor`, polling until `deadline` at most; `false` when
-    /// another open file description (another process: this one's threads take turns in their
-    /// ``FolderLockQueue`` first) held it all that time. On a file system that cannot lock at all
-    /// (an error other than a conflict) nothing is waited for: `true`, and the caller's body runs
-    /// unlocked there, as it always has.
+    /// Takes the exclusive `flock` of `descriptor` (``FileLockWait``), until `deadline` at most;
+    /// `false` when another open file description (another process: this one's threads take
+    /// turns in their ``FolderLockQueue`` first) held it all that time. On a file system that
+    /// cannot lock at all nothing is waited for: `true`, and the caller's body runs unlocked
+    /// there, as it always has.
     private static func lock(_ descriptor: Int32, before deadline: ContinuousClock.Instant) -> Bool {
-        // Short at first, for the common case of a publish of a few milliseconds, then a little
-        // longer, so that a minute's wait wakes no more than a few thousand times.
-        var pause = 0.005
-        while true {
-            if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return true }
-            switch errno {
-            case EINTR: continue
-            case EWOULDBLOCK: break
-            default: return true
-            }
-            let now = ContinuousClock.now
-            guard now < deadline else { return false }
-            let left = now.duration(to: deadline)
-            let seconds = Double(left.components.seconds) + Double(left.components.attoseconds) / 1e18
-            Thread.sleep(forTimeInterval: min(pause, seconds))
-            pause = min(pause * 1.5, 0.02)
-        }
+        FileLockWait.exclusive(descriptor, before: deadline) != .timedOut
     }
 
     /// The key of the folders the current thread holds the lock of, in its thread dictionary.

@@ -174,11 +174,13 @@ extension Tracker {
         guard !isReadOnly else { throw AppError.store(.cannotWrite(path: databasePath, reason: .openedReadOnly)) }
         let context = try context()
         let settings = autoBackupSettings(of: context.settings)
-        // After a backup another process is writing now, so that the two never race.
+        // After a backup another process is writing now, so that the two never race; one that
+        // does not end within the store's patience makes this one busy, having written nothing.
         let lock = settings.folder.map {
-            AutoBackupLock.attempt(inFolder: $0, tag: autoBackupTag(in: settings), waiting: true)
+            AutoBackupLock.attempt(inFolder: $0, tag: autoBackupTag(in: settings), waiting: true, patience: patience)
         }
         defer { lock?.release() }
+        if case .busy = lock { throw AppError.store(.busy(path: databasePath)) }
         return try writeAutoBackup(on: context.today, settings: settings, weekStart: context.settings.weekStart)
     }
 

@@ -296,7 +296,7 @@ extension Tracker {
     }
 
     private func syncLock() throws(AppError) -> SyncLock {
-        try perform { try SyncLock(forDatabase: databasePath) }
+        try perform { try SyncLock(forDatabase: databasePath, patience: patience) }
     }
 }
 

@@ -23,6 +23,7 @@ struct BusyLockTests {
 
     /// Runs `body` while another open file description of the snapshot's folder holds its `flock`
     /// (as another process would); `release` lets it go early.
+    @discardableResult
     func holdingFolderLock<Result>(_ body: (_ release: @escaping @Sendable () -> Void) throws -> Result) throws
         -> Result
     {

@@ -1,0 +1,101 @@
+import Foundation
+import KadoCore
+import KadoStore
+import KadoTestSupport
+import Testing
+
+@testable import KadoApp
+
+/// The sync lock and the automatic backup's lock held elsewhere (another open file description,
+/// as another process's would be) for longer than the store's patience: the sync or the backup is
+/// refused as busy within that bound, having done nothing, instead of waiting for ever; and one
+/// released while it waits is taken.
+@Suite("A sync or a backup that waits for another one")
+struct LockWaitBoundTests {
+    let folder: TemporaryFolder
+
+    init() throws { folder = try TemporaryFolder(prefix: "kado-lock-wait") }
+
+    func tracker(patience: Duration) throws -> Tracker {
+        try Tracker(
+            databasePath: folder.path("kado.sqlite"), timeZone: TestCalendars.zone("UTC"),
+            now: { instant("2026-04-10T10:00:00Z") }, defaults: Settings(), patience: patience)
+    }
+
+    @Test("A sync lock held elsewhere for longer than the patience: busy, within it")
+    func syncLockTimesOut() throws {
+        let database = folder.path("kado.sqlite")
+        let holder = try SyncLock(forDatabase: database)
+        defer { holder.release() }
+        let started = ContinuousClock.now
+        #expect(throws: StoreError.busy(path: database)) {
+            let lock = try SyncLock(forDatabase: database, patience: .milliseconds(150))
+            lock.release()
+        }
+        let waited = started.duration(to: .now)
+        #expect(waited >= .milliseconds(150))
+        #expect(waited < .seconds(2))
+    }
+
+    @Test("A sync lock released while the next sync waits: it is taken")
+    func syncLockTakenOnceReleased() throws {
+        let database = folder.path("kado.sqlite")
+        let holder = try SyncLock(forDatabase: database)
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(100)) { holder.release() }
+        let lock = try SyncLock(forDatabase: database, patience: .seconds(10))
+        lock.release()
+    }
+
+    @Test("kado sync while another sync of the database runs too long: busy, and nothing is recorded")
+    func syncNowWhileAnotherSyncRuns() throws {
+        let tracker = try tracker(patience: .milliseconds(150))
+        _ = try tracker.createHabit(HabitDraft(name: "Read"))
+        let holder = try SyncLock(forDatabase: tracker.databasePath)
+        defer { holder.release() }
+        let before = try tracker.syncStatus()
+        #expect(throws: AppError.store(.busy(path: tracker.databasePath))) { try tracker.syncNow() }
+        #expect(try tracker.syncStatus() == before)
+    }
+
+    @Test("A backup lock held elsewhere for longer than the patience: the waiting taker finds it busy")
+    func backupLockTimesOut() throws {
+        let backups = folder.path("backups")
+        let held = AutoBackupLock.attempt(inFolder: backups, waiting: false)
+        defer { held.release() }
+        guard case .held = held else {
+            Issue.record("the lock was not taken")
+            return
+        }
+        let started = ContinuousClock.now
+        let waiting = AutoBackupLock.attempt(inFolder: backups, waiting: true, patience: .milliseconds(150))
+        defer { waiting.release() }
+        let waited = started.duration(to: .now)
+        guard case .busy = waiting else {
+            Issue.record("the waiting taker got \(waiting)")
+            return
+        }
+        #expect(waited >= .milliseconds(150))
+        #expect(waited < .seconds(2))
+    }
+
+    @Test("kado backup now while another process writes the backup for too long: busy, no file written")
+    func backUpNowWhileAnotherBackupRuns() throws {
+        let tracker = try tracker(patience: .milliseconds(150))
+        let backups = folder.path("chosen")
+        try tracker.setAutoBackupFolder(backups)
+        _ = try tracker.createHabit(HabitDraft(name: "Read"))
+        let settings = try tracker.autoBackupSettings()
+        let held = AutoBackupLock.attempt(inFolder: backups, tag: tracker.autoBackupTag(in: settings), waiting: false)
+        guard case .held = held else {
+            Issue.record("the lock was not taken")
+            return
+        }
+        let before = try FileManager.default.contentsOfDirectory(atPath: backups).sorted()
+        #expect(throws: AppError.store(.busy(path: tracker.databasePath))) { try tracker.backUpNow() }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: backups).sorted() == before)
+        held.release()
+        // Once it is let go, the backup is written.
+        let file = try tracker.backUpNow()
+        #expect(FileManager.default.fileExists(atPath: file.path))
+    }
+}
