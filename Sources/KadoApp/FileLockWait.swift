@@ -35,10 +35,15 @@ enum FileLockWait {
             }
             let now = ContinuousClock.now
             guard now < deadline else { return .timedOut }
-            let left = now.duration(to: deadline)
-            let seconds = Double(left.components.seconds) + Double(left.components.attoseconds) / 1e18
-            Thread.sleep(forTimeInterval: min(pause, seconds))
+            Thread.sleep(forTimeInterval: min(pause, now.duration(to: deadline).timeInterval))
             pause = min(pause * 1.5, 0.02)
         }
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, as Foundation's waits take it.
+    var timeInterval: TimeInterval {
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
     }
 }

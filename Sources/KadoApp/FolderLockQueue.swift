@@ -1,6 +1,12 @@
 import Foundation
 import Synchronization
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The threads of this process that want the publishers' lock of one folder, served first come,
 /// first served: only the thread at the head of the queue asks the kernel for the `flock`, so the
 /// lock is shared between processes by `flock` and within one by this queue.
@@ -28,6 +34,14 @@ final class FolderLockQueue: @unchecked Sendable {
             queues[folder] = queue
             return queue
         }
+    }
+
+    /// The queue of the folder open at `descriptor`; `nil` when the folder cannot be told by
+    /// device and inode (`fstat` failed).
+    static func of(folderOpenAt descriptor: Int32) -> FolderLockQueue? {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        return of(Folder(device: UInt64(status.st_dev), inode: UInt64(status.st_ino)))
     }
 
     private static let registry = Mutex<[Folder: FolderLockQueue]>([:])
@@ -60,7 +74,7 @@ final class FolderLockQueue: @unchecked Sendable {
         waiting.append(ticket)
         while held || waiting.first != ticket {
             let now = ContinuousClock.now
-            let wakeUp = Date().addingTimeInterval(Self.seconds(now.duration(to: deadline)))
+            let wakeUp = Date().addingTimeInterval(now.duration(to: deadline).timeInterval)
             guard now < deadline, condition.wait(until: wakeUp) else {
                 // Timed out, perhaps just as the turn came: leave, and let the next one see it.
                 if !held && waiting.first == ticket {
@@ -84,9 +98,5 @@ final class FolderLockQueue: @unchecked Sendable {
         held = false
         condition.broadcast()
         condition.unlock()
-    }
-
-    private static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }

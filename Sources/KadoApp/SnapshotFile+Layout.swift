@@ -395,7 +395,9 @@ extension SnapshotFile {
         guard descriptor >= 0 else { return try body() }
         defer { close(descriptor) }
         let deadline = ContinuousClock.now + patience
-        let queue = queue(of: descriptor)
+        // `nil` when the folder cannot be told by device and inode: then the threads poll
+        // `flock` each on its own.
+        let queue = FolderLockQueue.of(folderOpenAt: descriptor)
         guard queue?.enter(before: deadline) ?? true else { throw .store(.busy(path: databasePath ?? path)) }
         defer { queue?.leave() }
         guard lock(descriptor, before: deadline) else { throw .store(.busy(path: databasePath ?? path)) }
@@ -403,14 +405,6 @@ extension SnapshotFile {
         threadLocks[heldFoldersKey] = held.union([folder])
         defer { threadLocks[heldFoldersKey] = held }
         return try body()
-    }
-
-    /// The queue of this process's threads for the folder open at `descriptor` (`nil` when the
-    /// folder cannot be told by device and inode: then the threads poll `flock` each on its own).
-    private static func queue(of descriptor: Int32) -> FolderLockQueue? {
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return nil }
-        return FolderLockQueue.of(.init(device: UInt64(status.st_dev), inode: UInt64(status.st_ino)))
     }
 
     /// Takes the exclusive `flock` of `descriptor` (``FileLockWait``), until `deadline` at most;

@@ -12,7 +12,8 @@ import Testing
     import Darwin
 #endif
 
-/// The publishers' lock on the snapshot's folder, and the database's write lock, held by someone
+/// The publishers' lock on the snapshot's folder, and the database's write lock (and, in
+/// `BusyLockTests+SyncAndBackup.swift`, the sync's and the backup's locks), held by someone
 /// else for longer than a change waits: the change is refused as busy, having changed nothing,
 /// instead of failing as a database error or waiting for ever.
 @Suite("A change that cannot get its turn")

@@ -21,26 +21,19 @@ struct FolderLockQueueTests {
 
     init() throws { folder = try TemporaryFolder(prefix: "kado-lock-queue") }
 
-    /// This process's queue for the snapshot's folder.
+    /// This process's queue for the folder at `path`.
     func queue(of path: String) throws -> FolderLockQueue {
-        var status = stat()
-        try #require(stat(path, &status) == 0)
-        return FolderLockQueue.of(.init(device: UInt64(status.st_dev), inode: UInt64(status.st_ino)))
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        try #require(descriptor >= 0)
+        defer { close(descriptor) }
+        return try #require(FolderLockQueue.of(folderOpenAt: descriptor))
     }
 
-    /// Whether `condition` holds within `seconds`, asked every millisecond (a bounded loop).
-    func eventually(within seconds: Double = 10, _ condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if condition() { return true }
-            usleep(1_000)
-        }
-        return condition()
-    }
-
-    /// A thread that holds the lock until `release` is signalled.
-    func holder(release: DispatchSemaphore) -> DispatchSemaphore {
+    /// The snapshot folder's queue, once another thread holds the lock until the semaphore
+    /// returned is signalled.
+    func heldByAnotherThread() throws -> (queue: FolderLockQueue, release: DispatchSemaphore) {
         let holding = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
         let path = snapshot
         Thread.detachNewThread {
             try? SnapshotFile.withLock(beside: path) { () throws(AppError) in
@@ -48,7 +41,8 @@ struct FolderLockQueueTests {
                 release.wait()
             }
         }
-        return holding
+        try #require(holding.wait(timeout: .now() + 10) == .success, "the holder never took the lock")
+        return (try queue(of: folder.url.path), release)
     }
 
     /// The threads that held the lock, in the order they did, and those that gave up.
@@ -84,9 +78,7 @@ struct FolderLockQueueTests {
 
     @Test("Six threads that ask one after another while the lock is held take it in that order")
     func firstComeFirstServed() throws {
-        let queue = try queue(of: folder.url.path)
-        let release = DispatchSemaphore(value: 0)
-        #expect(holder(release: release).wait(timeout: .now() + 10) == .success)
+        let (queue, release) = try heldByAnotherThread()
         let outcome = Outcome()
         for index in 0..<6 {
             asker(index, patience: .seconds(30), outcome)
@@ -101,9 +93,7 @@ struct FolderLockQueueTests {
 
     @Test("A thread whose patience ends is refused as busy and leaves the queue; those behind it keep their turn")
     func patienceEndsInTheQueue() throws {
-        let queue = try queue(of: folder.url.path)
-        let release = DispatchSemaphore(value: 0)
-        #expect(holder(release: release).wait(timeout: .now() + 10) == .success)
+        let (queue, release) = try heldByAnotherThread()
         let outcome = Outcome()
         asker(0, patience: .seconds(30), outcome)
         #expect(eventually { queue.waitingCount == 1 })
@@ -121,9 +111,7 @@ struct FolderLockQueueTests {
 
     @Test("With nobody holding the lock, the only thread in the queue that timed out is not left behind")
     func timeoutOfTheFirst() throws {
-        let queue = try queue(of: folder.url.path)
-        let release = DispatchSemaphore(value: 0)
-        #expect(holder(release: release).wait(timeout: .now() + 10) == .success)
+        let (queue, release) = try heldByAnotherThread()
         let outcome = Outcome()
         asker(0, patience: .milliseconds(50), outcome)
         #expect(outcome.waited())

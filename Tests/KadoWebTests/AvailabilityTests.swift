@@ -1,6 +1,7 @@
 import Foundation
 import KadoApp
 import KadoCore
+import KadoTestSupport
 import Synchronization
 import Testing
 
@@ -27,15 +28,6 @@ struct AvailabilityTests {
         return limits
     }
 
-    /// Whether `condition` holds within `seconds`, asked every 50 ms (a bounded loop).
-    private static func eventually(within seconds: Double, _ condition: () -> Bool) -> Bool {
-        for _ in 0..<Int(seconds * 20) {
-            if condition() { return true }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        return condition()
-    }
-
     /// A GET of Today from `source` on a new connection.
     private static func today(_ server: LiveServer, from source: String) throws -> RawResponse {
         let connection = try RawHTTPConnection(port: server.port, timeout: 10, source: source)
@@ -48,7 +40,7 @@ struct AvailabilityTests {
         let server = try LiveServer(limits: Self.limits())
         let habit = try server.web.habit("Meditate")
         let token = try server.csrfToken()
-        #expect(Self.eventually(within: 5) { server.server.openConnections == 0 })
+        #expect(eventually(within: 5) { server.server.openConnections == 0 })
         var attackers: [RawHTTPConnection] = []
         for index in 0..<300 {
             // Ten devices of thirty connections each: within the per-address cap.
@@ -58,7 +50,7 @@ struct AvailabilityTests {
                     + "Cookie: kado_csrf=\(token)\r\nOrigin: \(server.origin)\r\nContent-Le")
             attackers.append(connection)
         }
-        #expect(Self.eventually(within: 5) { server.server.openConnections >= 300 })
+        #expect(eventually(within: 5) { server.server.openConnections >= 300 })
         // Answered while every half-sent request still holds its connection.
         #expect(try Self.today(server, from: "127.0.0.1").status == 200)
         #expect(try Self.today(server, from: "127.0.0.2").status == 200)
@@ -68,7 +60,7 @@ struct AvailabilityTests {
             #expect(connection.isClosedByServer(within: 10))
             #expect((try? connection.readResponse().status) == 408)
         }
-        #expect(Self.eventually(within: 10) { server.server.openConnections == 0 })
+        #expect(eventually(within: 10) { server.server.openConnections == 0 })
         #expect(try server.web.tracker.testStore.completions(of: habit.id).isEmpty)
         #expect(server.answersToday())
     }
@@ -95,7 +87,7 @@ struct AvailabilityTests {
         }
         #expect(sent < body.count - 1, "the whole body but one byte went through")
         #expect((try? slow.readResponse().status) == 408)
-        #expect(Self.eventually(within: 10) { server.server.openConnections == 0 })
+        #expect(eventually(within: 10) { server.server.openConnections == 0 })
         #expect(try server.web.tracker.testStore.completions(of: habit.id).isEmpty)
         #expect(server.answersToday())
     }
@@ -113,7 +105,7 @@ struct AvailabilityTests {
         #expect(try Self.today(server, from: "127.0.0.1").status == 200)
         #expect(server.server.openConnections >= 30)
         for connection in idle { #expect(connection.isClosedByServer(within: 10)) }
-        #expect(Self.eventually(within: 10) { server.server.openConnections == 0 })
+        #expect(eventually(within: 10) { server.server.openConnections == 0 })
         #expect(server.answersToday())
     }
 
@@ -126,7 +118,7 @@ struct AvailabilityTests {
             try connection.send("GET / HTTP/1.1\r\nHost: \(server.host)\r\n")
             held.append(connection)
         }
-        #expect(Self.eventually(within: 5) { server.server.openConnections >= 8 })
+        #expect(eventually(within: 5) { server.server.openConnections >= 8 })
         for _ in 0..<100 {
             let connection = try RawHTTPConnection(port: server.port, timeout: 10, source: "127.0.0.4")
             let response = try connection.readResponse()
@@ -138,7 +130,7 @@ struct AvailabilityTests {
         #expect(try Self.today(server, from: "127.0.0.1").status == 200)
         #expect(server.server.openConnections >= 8)
         for connection in held { connection.close() }
-        #expect(Self.eventually(within: 10) { server.server.openConnections == 0 })
+        #expect(eventually(within: 10) { server.server.openConnections == 0 })
         #expect(server.answersToday())
     }
 
@@ -150,14 +142,14 @@ struct AvailabilityTests {
             let connection = try RawHTTPConnection(port: server.port, timeout: 10, source: "127.0.0.\(5 + index)")
             try connection.send("GET / HTTP/1.1\r\nHost: \(server.host)\r\n")
             waiting.append(connection)
-            #expect(Self.eventually(within: 5) { server.server.openConnections == index + 1 })
+            #expect(eventually(within: 5) { server.server.openConnections == index + 1 })
         }
         #expect(try Self.today(server, from: "127.0.0.1").status == 200)
         #expect(waiting[0].isClosedByServer(within: 5))
         // Full again: the next real request takes the place of the next oldest.
         let another = try RawHTTPConnection(port: server.port, timeout: 10, source: "127.0.0.3")
         try another.send("GET / HTTP/1.1\r\nHost: \(server.host)\r\n")
-        #expect(Self.eventually(within: 5) { server.server.openConnections == 10 })
+        #expect(eventually(within: 5) { server.server.openConnections == 10 })
         #expect(try Self.today(server, from: "127.0.0.2").status == 200)
         #expect(waiting[1].isClosedByServer(within: 5))
         #expect(server.server.openConnections <= 10)
@@ -179,7 +171,7 @@ struct AvailabilityTests {
             try connection.sendRequest("GET", "/slow", headers: [("Host", "127.0.0.1")])
             slow.append(connection)
         }
-        #expect(Self.eventually(within: 5) { server.openConnections == 2 })
+        #expect(eventually(within: 5) { server.openConnections == 2 })
         let refused = try RawHTTPConnection(port: server.port, timeout: 10, source: "127.0.0.1")
         let response = try refused.readResponse()
         #expect(response.status == 503)
@@ -209,7 +201,7 @@ struct AvailabilityTests {
         let large = try RawHTTPConnection(port: server.port, timeout: 10, source: "127.0.0.30")
         try large.send(head(80_000) + String(repeating: "a", count: 40_000))
         // Once the loop has read its headers (on a loaded machine, not at once)…
-        #expect(Self.eventually(within: 10) { server.bodyBytesInFlight == 80_000 })
+        #expect(eventually(within: 10) { server.bodyBytesInFlight == 80_000 })
         // …30,000 more do not fit: 503 at once, with the body still unsent, and the connection closed.
         let refused = try RawHTTPConnection(port: server.port, timeout: 10, source: "127.0.0.31")
         try refused.send(head(30_000))
@@ -226,7 +218,7 @@ struct AvailabilityTests {
         // Once the large body is answered, its share is given back and the refused one fits.
         try large.send(String(repeating: "a", count: 40_000))
         #expect(String(decoding: try large.readResponse().body, as: UTF8.self) == "80000")
-        #expect(Self.eventually(within: 10) { server.bodyBytesInFlight == 0 })
+        #expect(eventually(within: 10) { server.bodyBytesInFlight == 0 })
         let retried = try RawHTTPConnection(port: server.port, timeout: 10, source: "127.0.0.31")
         let answer = try retried.request(
             "POST", "/settings/import", headers: [("Host", "127.0.0.1")], body: Array(repeating: 99, count: 30_000))
@@ -236,7 +228,7 @@ struct AvailabilityTests {
         try abandoned.send(head(90_000) + "abc")
         abandoned.close()
         #expect(
-            Self.eventually(within: 5) {
+            eventually(within: 5) {
                 let attempt = try? RawHTTPConnection(port: server.port, timeout: 10, source: "127.0.0.34")
                 defer { attempt?.close() }
                 let body = Array(repeating: UInt8(99), count: 90_000)

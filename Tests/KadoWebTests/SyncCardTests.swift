@@ -23,7 +23,7 @@ struct SyncCardTests {
     /// place of the test's own *Sync now*.
     static func quietHarness(timeZone: String = "UTC") throws -> WebHarness {
         let web = try WebHarness(timeZone: timeZone, syncSchedule: quiet)
-        #expect(eventually { web.app.syncer?.finishedSyncs == 1 })
+        #expect(eventually(within: 30) { web.app.syncer?.finishedSyncs == 1 })
         return web
     }
 
@@ -37,16 +37,6 @@ struct SyncCardTests {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         }
         deinit { try? FileManager.default.removeItem(atPath: path) }
-    }
-
-    /// Waits until `condition` holds, up to `seconds`; whether it did.
-    static func eventually(within seconds: Double = 30, _ condition: () throws -> Bool) rethrows -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if try condition() { return true }
-            Thread.sleep(forTimeInterval: 0.02)
-        }
-        return try condition()
     }
 
     static func french(_ phrase: Phrase) -> String { HTML.escape(Localizer(language: .french)(phrase)) }
@@ -77,7 +67,7 @@ struct SyncCardTests {
     static func andTheSync<Answer>(_ web: WebHarness, _ action: () throws -> Answer) rethrows -> Answer {
         let before = web.app.syncer?.finishedSyncs ?? 0
         let result = try action()
-        #expect(eventually { (web.app.syncer?.finishedSyncs ?? 0) > before })
+        #expect(eventually(within: 30) { (web.app.syncer?.finishedSyncs ?? 0) > before })
         return result
     }
 
@@ -239,7 +229,7 @@ struct SyncCardTests {
         let folder = try Folder()
         let hold = Hold()
         let web = try WebHarness(syncSchedule: Self.quiet, scheduledSync: hold.sync)
-        #expect(Self.eventually { web.app.syncer?.finishedSyncs == 1 })
+        #expect(eventually(within: 30) { web.app.syncer?.finishedSyncs == 1 })
         // The sync that follows the setup finds the folder gone.
         hold.engage()
         #expect(web.post("/settings/sync/setup", [("kind", "folder"), ("path", folder.path)]).status == 303)
@@ -249,7 +239,7 @@ struct SyncCardTests {
         try FileManager.default.moveItem(atPath: folder.path, toPath: moved)
         defer { try? FileManager.default.removeItem(atPath: moved) }
         hold.release()
-        #expect(Self.eventually { web.app.syncer?.finishedSyncs == 2 })
+        #expect(eventually(within: 30) { web.app.syncer?.finishedSyncs == 2 })
         let page = web.get("/settings").text
         #expect(page.contains("id=\"sync-failure\""))
         #expect(page.contains(HTML.escape(folder.path)))
@@ -284,8 +274,9 @@ struct SyncCardTests {
         #expect(first.post("/habits/\(read.id.uuidString)/checkin", [("action", "done")]).status < 400)
         try second.habit("Walk")
         let names: (WebHarness) throws -> Set<String> = { Set(try $0.tracker.habits().map(\.name)) }
-        #expect(try Self.eventually { try names(first) == ["Read", "Walk"] && names(second) == ["Read", "Walk"] })
-        #expect(try Self.eventually { try second.tracker.testStore.allCompletions().count == 1 })
+        #expect(
+            try eventually(within: 30) { try names(first) == ["Read", "Walk"] && names(second) == ["Read", "Walk"] })
+        #expect(try eventually(within: 30) { try second.tracker.testStore.allCompletions().count == 1 })
         #expect(second.get("/settings").text.contains("Last synced"))
     }
 
@@ -301,7 +292,7 @@ struct SyncCardTests {
         #expect(web.get("/").status == 200)
         #expect(web.app.syncer?.isSyncing == true)
         hold.release()
-        #expect(Self.eventually { web.app.syncer?.finishedSyncs == 1 })
+        #expect(eventually(within: 30) { web.app.syncer?.finishedSyncs == 1 })
         #expect(web.app.syncer?.isSyncing == false)
     }
 
@@ -347,7 +338,7 @@ struct SyncCardTests {
         let syncNow = Self.answered { client.post("/settings/sync", []) }
         #expect(syncNow?.status == 303)
         // The sync runs, and waits for the server.
-        #expect(Self.eventually { web.app.syncer?.isRunning == true })
+        #expect(eventually(within: 30) { web.app.syncer?.isRunning == true })
         let today = Self.answered { client.get("/") }
         #expect(today?.status == 200)
         let settings = Self.answered { client.get("/settings") }
@@ -364,7 +355,9 @@ struct SyncCardTests {
 
         // The server answers again: the stalled sync ends, then the one asked meanwhile.
         server.resume()
-        #expect(Self.eventually { web.app.syncer?.finishedSyncs == before + 2 && web.app.syncer?.isSyncing == false })
+        #expect(
+            eventually(within: 30) { web.app.syncer?.finishedSyncs == before + 2 && web.app.syncer?.isSyncing == false }
+        )
         let page = web.get("/settings").text
         #expect(page.contains("Last synced: 10 Apr 2026 at 19:30"))
         #expect(page.contains(Self.english(.syncWithWebDAV)))
@@ -383,13 +376,13 @@ struct SyncCardTests {
         server.pause()
         defer { server.resume() }
         #expect(web.app.syncer?.requestSync() == true)
-        #expect(Self.eventually { web.app.syncer?.isRunning == true })
+        #expect(eventually(within: 30) { web.app.syncer?.isRunning == true })
         #expect(web.app.syncer?.stop(waitingAtMost: .milliseconds(100)) == false)
         // Stopping: no sync is asked for any more, and Sync now says the server stops.
         #expect(web.app.syncer?.requestSync() == false)
         #expect(web.post("/settings/sync", []).status == 503)
         server.resume()
-        #expect(Self.eventually { web.app.syncer?.stop() == true })
+        #expect(eventually(within: 30) { web.app.syncer?.stop() == true })
     }
 
     @Test("While a set-up sync runs the card says so; the sync after a burst of changes is one sync")
@@ -399,7 +392,7 @@ struct SyncCardTests {
         // The five check-ins must come within the wait after the first, even on a loaded machine.
         let schedule = SyncSchedule(interval: .seconds(3600), afterChange: .seconds(1))
         let web = try WebHarness(syncSchedule: schedule, scheduledSync: hold.sync)
-        #expect(Self.eventually { web.app.syncer?.finishedSyncs == 1 })
+        #expect(eventually(within: 30) { web.app.syncer?.finishedSyncs == 1 })
         Self.setUp(web, folder: folder.path)
         let habit = try web.habit("Read")
         hold.engage()
@@ -412,7 +405,7 @@ struct SyncCardTests {
         #expect(page.contains("id=\"sync-running\""))
         #expect(page.contains(Self.english(.syncRunning)))
         hold.release()
-        #expect(Self.eventually { web.app.syncer?.finishedSyncs == 3 })
+        #expect(eventually(within: 30) { web.app.syncer?.finishedSyncs == 3 })
         Thread.sleep(forTimeInterval: 0.5)
         #expect(web.app.syncer?.finishedSyncs == 3)
         #expect(try web.tracker.syncStatus().lastOutcome?.sent.habits == 1)

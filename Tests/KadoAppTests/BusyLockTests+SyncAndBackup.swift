@@ -10,18 +10,7 @@ import Testing
 /// as another process's would be) for longer than the store's patience: the sync or the backup is
 /// refused as busy within that bound, having done nothing, instead of waiting for ever; and one
 /// released while it waits is taken.
-@Suite("A sync or a backup that waits for another one")
-struct LockWaitBoundTests {
-    let folder: TemporaryFolder
-
-    init() throws { folder = try TemporaryFolder(prefix: "kado-lock-wait") }
-
-    func tracker(patience: Duration) throws -> Tracker {
-        try Tracker(
-            databasePath: folder.path("kado.sqlite"), timeZone: TestCalendars.zone("UTC"),
-            now: { instant("2026-04-10T10:00:00Z") }, defaults: Settings(), patience: patience)
-    }
-
+extension BusyLockTests {
     @Test("A sync lock held elsewhere for longer than the patience: busy, within it")
     func syncLockTimesOut() throws {
         let database = folder.path("kado.sqlite")
