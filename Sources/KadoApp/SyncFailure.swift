@@ -31,7 +31,9 @@ public struct SyncFailure: Error, Hashable, Sendable, Codable, CustomStringConve
         case newerFormat
         /// The target's identity file cannot be read.
         case unreadable
-        /// Another database publishes under this device's id (a copied database file).
+        /// Another database published under this device's id (a copied database file): only in a
+        /// failure recorded by a Kadō from before 2026-12, which refused such a sync. Kadō now
+        /// takes a new device identity instead (``SyncOutcome/renewedIdentity``).
         case deviceIDInUse
         /// The saved WebDAV target has no password file beside the database.
         case missingPassword

@@ -65,6 +65,10 @@ public struct SyncOutcome: Hashable, Sendable, Codable {
     /// Whether this device published its whole history again, its files having vanished from the
     /// target (a folder restored from an old copy).
     public var republished = false
+    /// The identity this database gave up, and the one it took, when the target was ahead of what
+    /// it remembered publishing (put back from a copy, or copied): every local change kept and
+    /// sent under the new one.
+    public var renewedIdentity: IdentityRenewal?
     /// The other devices seen on the target.
     public var devices: [SyncDeviceSeen] = []
 

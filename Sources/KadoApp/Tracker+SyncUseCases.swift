@@ -323,8 +323,6 @@ extension AppError {
             self = .sync(SyncFailure(.newerFormat, target: target, path: path, version: version))
         case .unreadable(let target, let path, let problem):
             self = .sync(SyncFailure(.unreadable, target: target, path: path, problem: problem))
-        case .deviceIDInUse(let target, let deviceID):
-            self = .sync(SyncFailure(.deviceIDInUse, target: target, deviceID: deviceID))
         case .encryption(let target, let problem):
             self = .sync(SyncFailure(encryption: problem, target: target))
         case .store(let failure):
@@ -371,6 +369,7 @@ extension SyncOutcome {
         filesNotRead = report.skipped.count
         unreadFiles = report.skipped.map { UnreadFile(path: $0.path, reason: $0.reason) }
         republished = report.republished
+        renewedIdentity = report.renewedIdentity
         devices = report.devices.map { SyncDeviceSeen(id: $0.id, lastWrote: $0.lastWritten, segments: $0.segments) }
     }
 }

@@ -13,7 +13,7 @@ extension HabitStore {
     public static let derivedRemindersKey = "sync.derived-reminders"
 
     /// The versions of every synced row whose last change was made by `device` after `stamp`, in
-    /// stamp order (a habit before its records within one stamp).
+    /// publication order (``PublicationMark``: stamp, then a habit before its records, then key).
     /// - Parameter includingDerivedReminders: whether the reminders schema migration 3 made
     ///   (``derivedRemindersKey``), whose id is their habit's, come too whatever their stamp.
     /// - Complexity: O(n log n) in the number of such rows: one range of each table's
@@ -21,24 +21,55 @@ extension HabitStore {
     public func rowVersions(
         writtenBy device: String, after stamp: HybridLogicalClock, includingDerivedReminders: Bool = false
     ) throws -> [RowVersion] {
+        try rowVersions(
+            writtenBy: device, where: { _ in ("stamp > ?", [stamp.description]) },
+            includingDerivedReminders: includingDerivedReminders)
+    }
+
+    /// The versions of every synced row whose last change was made by `device` and whose place in
+    /// the publication order comes after `mark`, in that order: what a publication cut off after
+    /// the version at `mark` has still to send, however many versions share its stamp.
+    /// - Parameter includingDerivedReminders: as in ``rowVersions(writtenBy:after:includingDerivedReminders:)``.
+    /// - Complexity: O(n log n) in the number of such rows, one range of each table's
+    ///   `(device_id, stamp)` index.
+    public func rowVersions(
+        writtenBy device: String, following mark: PublicationMark, includingDerivedReminders: Bool = false
+    ) throws -> [RowVersion] {
+        try rowVersions(
+            writtenBy: device,
+            where: { table in
+                let stamp = mark.stamp.description
+                let markOrder = mark.table?.applicationOrder ?? -1
+                if table.applicationOrder > markOrder { return ("stamp >= ?", [stamp]) }
+                if table.applicationOrder < markOrder { return ("stamp > ?", [stamp]) }
+                return ("(stamp > ? OR (stamp = ? AND \(table.keyColumn) > ?))", [stamp, stamp, mark.id])
+            }, includingDerivedReminders: includingDerivedReminders)
+    }
+
+    private func rowVersions(
+        writtenBy device: String, where range: (RowVersion.Table) -> (String, [String]),
+        includingDerivedReminders: Bool
+    ) throws -> [RowVersion] {
         try syncRead {
             var versions: [RowVersion] = []
             for table in RowVersion.Table.allCases {
                 let tombstone = table.hasTombstones ? "deleted_at" : "NULL"
                 let columns = table.syncedColumns.joined(separator: ", ")
                 let following = RowVersion.Table.followingSettings.map { "'\($0)'" }.joined(separator: ", ")
+                let (inRange, arguments) = range(table)
                 let condition =
                     switch table {
-                    case .settings: "stamp > ? AND key IN (\(following))"
-                    case .reminders where includingDerivedReminders: "(stamp > ? OR id = habit_id)"
-                    default: "stamp > ?"
+                    case .settings: "\(inRange) AND key IN (\(following))"
+                    case .reminders where includingDerivedReminders: "(\(inRange) OR id = habit_id)"
+                    default: inRange
                     }
                 let rows = try database.query(
                     """
                     SELECT \(table.keyColumn), stamp, device_id, \(tombstone), \(columns) FROM \(table.rawValue)
                     WHERE device_id = ? AND \(condition)
                     ORDER BY stamp, \(table.keyColumn)
-                    """, [device, stamp.description])
+                    """,
+                    StatementArguments(([device] + arguments).map { value -> (any SQLiteValueConvertible)? in value }))
                 for row in rows {
                     let values = row.values
                     let stampText: String = try row[1]
@@ -60,7 +91,7 @@ extension HabitStore {
                             deletedAt: try row[3], fields: fields))
                 }
             }
-            return versions.sorted { ($0.stamp, $0.table.applicationOrder) < ($1.stamp, $1.table.applicationOrder) }
+            return versions.sorted { PublicationMark($0) < PublicationMark($1) }
         }
     }
 
@@ -94,6 +125,7 @@ extension HabitStore {
         let leadMilliseconds = Int64(max(0, clockLeadLimit) * 1000)
         return try syncRead {
             try database.transaction { database in
+                try refreshDeviceID(in: database)
                 var result = RemoteApplication()
                 let previous = try clockStamp(in: database)
                 result.previousStamp = previous

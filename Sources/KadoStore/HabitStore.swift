@@ -15,8 +15,10 @@ import KadoSQLite
 public final class HabitStore {
     /// The database file.
     public let path: String
-    /// This device's identifier, stamped on every change it makes.
-    public let deviceID: String
+    /// This device's identifier, stamped on every change it makes. Read again at every change,
+    /// so that a connection opened before the device took a new one (``renewDeviceID(to:keepingSyncState:recording:)``,
+    /// in this process or another) stamps with the new one.
+    public internal(set) var deviceID: String
     let database: Database
     let now: @Sendable () -> Date
     /// Makes the id of every new row, and of this device on first use: random, but in a seeded
@@ -304,6 +306,7 @@ public final class HabitStore {
         if isReadOnly { throw StoreError.cannotWrite(path: path, reason: .openedReadOnly) }
         do {
             return try database.transaction { database in
+                try refreshDeviceID(in: database)
                 let previous = try lastStamp(in: database)
                 let stamp = previous.next(at: now())
                 let before = database.totalChanges
@@ -346,6 +349,7 @@ public final class HabitStore {
         if isReadOnly { throw StoreError.cannotWrite(path: path, reason: .openedReadOnly) }
         do {
             return try database.transaction { database in
+                try refreshDeviceID(in: database)
                 let previous = try lastStamp(in: database)
                 return try body(
                     StoreWriter(

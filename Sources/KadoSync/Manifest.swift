@@ -1,4 +1,5 @@
 import Foundation
+import KadoStore
 
 /// A device's `manifest.json`: the segments it published, each with its checksum. Only that
 /// device writes it, and it replaces it last, after every segment it names is in place.
@@ -15,6 +16,28 @@ public struct Manifest: Codable, Hashable, Sendable {
         public var rows: Int
         /// The stamp of its last row version.
         public var last: String
+        /// The place of its last row version in its device's publication order
+        /// (``PublicationMark``), which the stamp alone does not give when many versions share
+        /// it; absent from the entries of a Kadō from before it (read as the place before every
+        /// version of ``last``). Only its own device reads it.
+        public var through: String?
+
+        /// An entry.
+        public init(name: String, sha256: String, bytes: Int, rows: Int, last: String, through: String? = nil) {
+            self.name = name
+            self.sha256 = sha256
+            self.bytes = bytes
+            self.rows = rows
+            self.last = last
+            self.through = through
+        }
+
+        /// Where its last version stands in its device's publication order: ``through``, or the
+        /// place before every version stamped ``last``.
+        public var place: PublicationMark {
+            if let through, let mark = PublicationMark(through) { return mark }
+            return HybridLogicalClock(last).map(PublicationMark.init(before:)) ?? .start
+        }
     }
 
     /// The kind of file, `kado-sync-manifest`.

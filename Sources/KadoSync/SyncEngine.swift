@@ -54,6 +54,18 @@ public struct SyncEngine {
         /// compaction, or vanished from the target): a manifest naming one of those is an old
         /// one of this device's, not another database's.
         static let retiredThrough = "sync.retired-through"
+        /// The segments of this device's read back from the target whole (their checksum): the
+        /// others are read back at the next sync, and published again when damaged.
+        static let verified = "sync.verified"
+        /// The last identity this device gave up and the one it took (``IdentityRenewal``), kept
+        /// for `kado sync status`.
+        static let renewal = "sync.renewed-identity"
+        /// Set while a publication of the whole history (the first, or one anew) is not finished:
+        /// the segments the next sync adds belong to the snapshot.
+        static let wholeUnderway = "sync.whole-underway"
+        /// The target's encryption (its clear `encryption` object) as this device last set or
+        /// joined it.
+        static let encryption = "sync.encryption"
         static let appliedPrefix = "sync.applied."
         static func applied(_ device: String) -> String { appliedPrefix + device }
         /// How this device's published files are sealed (`plain`, or the envelope and the
@@ -145,9 +157,12 @@ public struct SyncEngine {
             case (nil, .join):
                 throw .encryption(target: target, .notEncrypted)
             case (nil, .encrypt(let passphrase, let cost)):
+                // Like a change of passphrase: two devices turning encryption on while apart take
+                // two generations, and the greater wins everywhere.
+                let generation = TargetEncryption.generation(after: 0, changedBy: store.deviceID)
                 let (encryption, made) = try self.encryption(target) { () throws(EncryptionProblem) in
                     try TargetEncryption.make(
-                        target: identity.target, generation: 1, passphrase: passphrase, cost: cost)
+                        target: identity.target, generation: generation, passphrase: passphrase, cost: cost)
                 }
                 identity.encryption = encryption
                 try transport.publish(try encode(identity), at: SyncFormat.targetPath, replacing: true)
@@ -158,11 +173,14 @@ public struct SyncEngine {
             }
         }
         let state = try syncState()
+        var changes: [String: String?] = [:]
         if state[Key.target] != identity.target {
-            var changes: [String: String?] = [Key.target: identity.target]
+            changes[Key.target] = identity.target
             for key in state.keys where key != Key.target { changes[key] = .some(nil) }
-            try perform { try store.recordSyncState(changes) }
         }
+        let encryptionText = try identity.encryption.map(encodeEncryption)
+        if state[Key.encryption] != encryptionText { changes[Key.encryption] = .some(encryptionText) }
+        if !changes.isEmpty { try perform { try store.recordSyncState(changes) } }
         return SetUpResult(identity: identity, key: key, turnedEncryptionOn: turnedOn)
     }
 
@@ -179,14 +197,28 @@ public struct SyncEngine {
         guard let current = identity.encryption, key != nil else {
             throw .encryption(target: target, .passphraseWithoutEncryption)
         }
+        let generation = TargetEncryption.generation(after: current.generation, changedBy: store.deviceID)
         let (encryption, made) = try encryption(target) { () throws(EncryptionProblem) in
             try TargetEncryption.make(
-                target: identity.target, generation: current.generation + 1, passphrase: passphrase, cost: cost)
+                target: identity.target, generation: generation, passphrase: passphrase, cost: cost)
         }
         var changed = identity
         changed.encryption = encryption
         try transport.publish(try encode(changed), at: SyncFormat.targetPath, replacing: true)
+        try perform { try store.recordSyncState([Key.encryption: try encodeEncryption(encryption)]) }
         return made
+    }
+
+    /// The target's encryption as this device last set or joined it, kept so that a change of
+    /// passphrase of its own that a concurrent one overwrote can be put back (the greater
+    /// generation wins).
+    private func keptEncryption() throws(SyncError) -> TargetEncryption? {
+        guard let text = try syncState()[Key.encryption] else { return nil }
+        return try? JSONDecoder().decode(TargetEncryption.self, from: Data(text.utf8))
+    }
+
+    private func encodeEncryption(_ encryption: TargetEncryption) throws(SyncError) -> String {
+        String(decoding: try encode(encryption), as: UTF8.self)
     }
 
     /// The target's identity, checked against this device's group and key.
@@ -207,6 +239,19 @@ public struct SyncEngine {
         case (let encryption?, let key?):
             if key.generation < encryption.generation {
                 throw .encryption(target: target, .passphraseChanged(generation: encryption.generation))
+            }
+            if key.generation > encryption.generation, key.target == identity.target {
+                // This device changed the passphrase, and another device's change — an older
+                // generation — was written over it (two changes while apart, a sync tool's
+                // conflict, a copy of target.json put back). The greater generation wins on every
+                // device: this device's is put back, and the other devices are asked for it.
+                guard let kept = try keptEncryption(), kept.generation == key.generation, kept.opens(with: key) else {
+                    throw .encryption(target: target, .passphraseChanged(generation: encryption.generation))
+                }
+                var restored = identity
+                restored.encryption = kept
+                try transport.publish(try encode(restored), at: SyncFormat.targetPath, replacing: true)
+                return restored
             }
             guard key.target == identity.target, encryption.opens(with: key) else {
                 throw .encryption(target: target, .keyRejected)
@@ -237,6 +282,12 @@ public struct SyncEngine {
     /// - Throws: ``SyncError``; the local database is unchanged unless the merge was committed
     ///   (a failure while publishing leaves what was received, and publishes next time).
     public func run() throws(SyncError) -> SyncReport {
+        try run(renewing: true)
+    }
+
+    /// Syncs; `renewing` says whether this device may still take a new identity in this sync
+    /// (once: the new identity is its own, so a second renewal would be a defect, not a copy).
+    private func run(renewing: Bool) throws(SyncError) -> SyncReport {
         let targetID = try checkedIdentity().target
         var state = try syncState()
         let target = transport.targetDescription
@@ -291,14 +342,18 @@ public struct SyncEngine {
         var superseded = decodeEntries(state[Key.superseded])
         var retiredThrough = state[Key.retiredThrough].flatMap(Int.init) ?? 0
         if let mine = manifests[me] {
-            // A segment this device never wrote: another database with this device's id (a copied
-            // file). One it retired (numbered up to `retiredThrough`) is in a manifest older than
-            // its compaction (a late or restored copy), replaced below.
+            // A segment this device never wrote: the target is ahead of what this database
+            // remembers publishing. It was put back from a copy (a backup, an old disk) after
+            // publishing more, or another database publishes with its id (a copied file, a
+            // cloned machine). One it retired (numbered up to `retiredThrough`) is in a manifest
+            // older than its compaction (a late or restored copy), replaced below.
             let known = Set((published + superseded).map(\.name))
-            if mine.segments.contains(where: {
-                !known.contains($0.name) && (SyncFormat.sequence(ofSegment: $0.name) ?? Int.max) > retiredThrough
-            }) {
-                throw .deviceIDInUse(target: target, deviceID: me)
+            if renewing,
+                mine.segments.contains(where: {
+                    !known.contains($0.name) && (SyncFormat.sequence(ofSegment: $0.name) ?? Int.max) > retiredThrough
+                })
+            {
+                return try renewIdentity(leaving: me)
             }
         }
 
@@ -423,19 +478,54 @@ public struct SyncEngine {
         }
 
         // This device's files vanished from the target (a folder restored from an old copy, a
-        // device folder removed): what they held is published again. A missing file is never
-        // taken for a deletion.
-        var publishedThrough = state[Key.published].flatMap(HybridLogicalClock.init) ?? .zero
+        // device folder removed) or are damaged there (not the bytes it wrote): what they held is
+        // published again. A missing file is never taken for a deletion. The files left are
+        // removed once the new manifest names none of them.
+        var publishedThrough = state[Key.published].flatMap(PublicationMark.init) ?? .start
         var sequence = state[Key.sequence].flatMap(Int.init) ?? 0
         var snapshotSegments = state[Key.snapshotSegments].flatMap(Int.init) ?? 0
         var snapshotRows = state[Key.snapshotRows].flatMap(Int.init) ?? 0
         if !published.isEmpty {
-            let present = Set(try transport.list("\(SyncFormat.devicePath(me))/segments"))
-            if published.contains(where: { !present.contains($0.name) }) {
+            let folder = "\(SyncFormat.devicePath(me))/segments"
+            let present = Set(try transport.list(folder))
+            var verified = Set(decodeNames(state[Key.verified]))
+            var intact = true
+            for entry in published {
+                guard present.contains(entry.name) else {
+                    intact = false
+                    break
+                }
+                if verified.contains(entry.name) { continue }
+                // Read back once: a file the target kept other bytes of (a disk that filled, a
+                // copy cut short, a server that answered before it wrote) is published again.
+                guard let data = try transport.read("\(folder)/\(entry.name)"),
+                    data.withUnsafeBytes({ SHA256.hex(of: $0) }) == entry.sha256
+                else {
+                    intact = false
+                    report.damaged.append(SyncFormat.segmentPath(me, entry.name))
+                    break
+                }
+                verified.insert(entry.name)
+            }
+            if intact {
+                let names = Set(published.map(\.name))
+                let kept = verified.filter { names.contains($0) }.sorted()
+                if kept != decodeNames(state[Key.verified]) {
+                    try perform { try store.recordSyncState([Key.verified: encodeNames(kept)]) }
+                }
+            } else {
                 retiredThrough = max(retiredThrough, Self.greatestSequence(published))
-                try perform { try store.recordSyncState([Key.retiredThrough: String(retiredThrough)]) }
-                publishedThrough = .zero
+                superseded += published
+                try perform {
+                    try store.recordSyncState([
+                        Key.retiredThrough: String(retiredThrough), Key.superseded: encodeEntries(superseded),
+                        Key.verified: nil,
+                    ])
+                }
+                publishedThrough = .start
                 published = []
+                snapshotSegments = 0
+                snapshotRows = 0
                 report.republished = true
             }
         }
@@ -450,7 +540,7 @@ public struct SyncEngine {
                 retiredThrough = max(retiredThrough, Self.greatestSequence(published))
                 superseded += published
                 published = []
-                publishedThrough = .zero
+                publishedThrough = .start
                 snapshotSegments = 0
                 snapshotRows = 0
                 report.resealed = true
@@ -459,19 +549,24 @@ public struct SyncEngine {
                 try store.recordSyncState([
                     Key.sealedWith: sealName, Key.published: nil, Key.segments: encodeEntries([]),
                     Key.superseded: encodeEntries(superseded), Key.retiredThrough: String(retiredThrough),
-                    Key.snapshotSegments: nil, Key.snapshotRows: nil,
+                    Key.snapshotSegments: nil, Key.snapshotRows: nil, Key.verified: nil,
                 ])
             }
         }
 
-        // This device's own changes since it last published, in segments. From the first change
-        // on, they are its whole history: the snapshot later ones are counted against.
+        // This device's own changes since it last published, in segments, in the publication
+        // order (``PublicationMark``): each segment recorded moves the mark to its last version,
+        // so a publication cut off anywhere resumes with the very next version — never after
+        // every version of a stamp that an import gave a hundred thousand rows. From the first
+        // change on, they are its whole history: the snapshot later ones are counted against.
         // The reminders schema migration 3 made from habits already published come along once,
         // whatever their stamp, so that devices that never migrate (a new one) have them too.
-        let fromTheStart = publishedThrough == .zero
+        // A first publication cut off is still one: what the next sync sends counts in the
+        // snapshot too, instead of looking like edits that outnumber it (a compaction due at once).
+        let fromTheStart = publishedThrough == .start || state[Key.wholeUnderway] != nil
         let derived = state[HabitStore.derivedRemindersKey] != nil
         let versions = try perform {
-            try store.rowVersions(writtenBy: me, after: publishedThrough, includingDerivedReminders: derived)
+            try store.rowVersions(writtenBy: me, following: publishedThrough, includingDerivedReminders: derived)
         }
         var start = 0
         while start < versions.count {
@@ -480,7 +575,7 @@ public struct SyncEngine {
             sequence += 1
             let entry = try publishSegment(rows, sequence: sequence, target: targetID)
             published.append(entry)
-            publishedThrough = max(publishedThrough, rows[rows.count - 1].stamp)
+            publishedThrough = max(publishedThrough, PublicationMark(rows[rows.count - 1]))
             var changes: [String: String?] = [
                 Key.published: publishedThrough.description, Key.sequence: String(sequence),
                 Key.segments: encodeEntries(published),
@@ -491,14 +586,17 @@ public struct SyncEngine {
                 snapshotRows += rows.count
                 changes[Key.snapshotSegments] = String(snapshotSegments)
                 changes[Key.snapshotRows] = String(snapshotRows)
+                changes[Key.wholeUnderway] = start == versions.count ? .some(nil) : "1"
             }
             try perform { try store.recordSyncState(changes) }
             report.sent += rows.count
             for row in rows { report.sentByTable[row.table, default: 0] += 1 }
             report.segmentsWritten += 1
         }
-        if derived, versions.isEmpty {
-            try perform { try store.recordSyncState([HabitStore.derivedRemindersKey: nil]) }
+        if versions.isEmpty, derived || state[Key.wholeUnderway] != nil {
+            try perform {
+                try store.recordSyncState([HabitStore.derivedRemindersKey: nil, Key.wholeUnderway: nil])
+            }
         }
         if report.republished, versions.isEmpty {
             try perform {
@@ -517,11 +615,12 @@ public struct SyncEngine {
         if let kind = compaction.kind(
             segmentsSince: since.count, rowsSince: since.reduce(0) { $0 + $1.rows }, snapshotRows: snapshotRows)
         {
-            // Every version of this device's after `base`: what the replaced segments hold that
-            // is still the row (the rest was replaced, here or by another device that holds it).
+            // Every version of this device's after the snapshot kept: what the replaced segments
+            // hold that is still the row (the rest was replaced, here or by another device that
+            // holds it).
             let kept = kind == .whole ? [] : Array(published.prefix(snapshotSegments))
-            let base = kept.last.flatMap { HybridLogicalClock($0.last) } ?? .zero
-            let rows = try perform { try store.rowVersions(writtenBy: me, after: base) }
+            let base = kept.last.map(\.place) ?? .start
+            let rows = try perform { try store.rowVersions(writtenBy: me, following: base) }
             var replacement: [Manifest.Entry] = []
             var start = 0
             while start < rows.count {
@@ -539,10 +638,10 @@ public struct SyncEngine {
                 snapshotSegments = replacement.count
                 snapshotRows = rows.count
             }
-            if let last = rows.last?.stamp { publishedThrough = max(publishedThrough, last) }
+            if let last = rows.last { publishedThrough = max(publishedThrough, PublicationMark(last)) }
             try perform {
                 try store.recordSyncState([
-                    Key.published: publishedThrough == .zero ? nil : publishedThrough.description,
+                    Key.published: publishedThrough == .start ? nil : publishedThrough.description,
                     Key.sequence: String(sequence), Key.segments: encodeEntries(published),
                     Key.superseded: encodeEntries(superseded), Key.snapshotSegments: String(snapshotSegments),
                     Key.snapshotRows: String(snapshotRows), Key.retiredThrough: String(retiredThrough),
@@ -556,7 +655,8 @@ public struct SyncEngine {
         if manifests[me]?.segments != published, !published.isEmpty || manifests[me] != nil || resealing {
             let clock = try perform { try store.lastChangeStamp() }
             let manifest = Manifest(
-                target: targetID, device: me, written: max(clock, publishedThrough).description, segments: published)
+                target: targetID, device: me, written: max(clock, publishedThrough.stamp).description,
+                segments: published)
             let data: Data
             if let key {
                 do {
@@ -585,6 +685,25 @@ public struct SyncEngine {
         return report
     }
 
+    /// Takes a new device identity (``IdentityRenewal``) and syncs again under it: the rows this
+    /// device wrote become the new identity's, its own bookkeeping starts afresh (what it read of
+    /// the others stays), and the sync publishes its whole history under the new id and reads the
+    /// old id's files as another device's.
+    private func renewIdentity(leaving previous: String) throws(SyncError) -> SyncReport {
+        let current = store.makeID().uuidString
+        try perform {
+            try store.renewDeviceID(
+                to: current,
+                keepingSyncState: { key in
+                    key == Key.target || key == Key.encryption || key.hasPrefix(Key.appliedPrefix)
+                        || key.hasPrefix(Key.manifestPrefix) || key == HabitStore.derivedRemindersKey
+                }, recording: [Key.renewal: "\(previous) \(current)"])
+        }
+        var report = try run(renewing: false)
+        report.renewedIdentity = IdentityRenewal(previous: previous, current: current)
+        return report
+    }
+
     /// The greatest sequence number among `entries`' names (0 for none).
     private static func greatestSequence(_ entries: some Sequence<Manifest.Entry>) -> Int {
         entries.compactMap { SyncFormat.sequence(ofSegment: $0.name) }.max() ?? 0
@@ -604,10 +723,20 @@ public struct SyncEngine {
         }
         let checksum = data.withUnsafeBytes { SHA256.hex(of: $0) }
         let name = SyncFormat.segmentName(sequence: sequence, checksum: checksum)
-        try transport.publish(data, at: SyncFormat.segmentPath(store.deviceID, name), replacing: false)
+        let path = SyncFormat.segmentPath(store.deviceID, name)
+        if try !transport.publish(data, at: path, replacing: false) {
+            // The name is there already: a publication cut off wrote it. Its name carries the
+            // checksum, so it holds these bytes unless it was cut short (a server that stored
+            // part of a request, a disk that filled): then it is written again, whole.
+            let there = try transport.read(path)
+            if there.map({ $0.withUnsafeBytes { SHA256.hex(of: $0) } }) != checksum {
+                try transport.publish(data, at: path, replacing: true)
+            }
+        }
+        let last = rows[rows.count - 1]
         return .init(
-            name: name, sha256: checksum, bytes: data.count, rows: rows.count,
-            last: rows[rows.count - 1].stamp.description)
+            name: name, sha256: checksum, bytes: data.count, rows: rows.count, last: last.stamp.description,
+            through: PublicationMark(last).description)
     }
 
     // MARK: - Reading and writing files
@@ -732,6 +861,15 @@ private func decodeEntries(_ text: String?) -> [Manifest.Entry] {
 
 private func encodeEntries(_ entries: [Manifest.Entry]) -> String {
     (try? String(decoding: Segment.encoder.encode(entries), as: UTF8.self)) ?? "[]"
+}
+
+private func decodeNames(_ text: String?) -> [String] {
+    guard let text else { return [] }
+    return (try? JSONDecoder().decode([String].self, from: Data(text.utf8))) ?? []
+}
+
+private func encodeNames(_ names: [String]) -> String {
+    (try? String(decoding: Segment.encoder.encode(names), as: UTF8.self)) ?? "[]"
 }
 
 private func decodeApplied(_ text: String?) -> [String: String] {

@@ -27,9 +27,6 @@ public enum SyncError: Error, Sendable {
     case newerFormat(target: String, path: String, version: Int)
     /// A file the target cannot do without (`target.json`) cannot be read.
     case unreadable(target: String, path: String, problem: TargetProblem)
-    /// Another database publishes under this device's id (a copied database file): syncing both
-    /// would mix their histories under one name.
-    case deviceIDInUse(target: String, deviceID: String)
     /// The target's encryption refuses this device or one of its files (a passphrase needed or
     /// wrong, changed elsewhere, a file failing authentication).
     case encryption(target: String, EncryptionProblem)
@@ -71,9 +68,6 @@ extension SyncError: CustomStringConvertible {
                 + "reads (\(SyncFormat.version)); the target was left untouched: update Kadō"
         case .unreadable(let target, let path, let problem):
             "cannot read \(path) in the sync target \(target): \(problem)"
-        case .deviceIDInUse(let target, let deviceID):
-            "another database publishes as this device (\(deviceID)) in \(target): was the database file copied? "
-                + "Nothing was merged"
         case .encryption(let target, let problem):
             problem.description(target: target)
         case .store(let error):

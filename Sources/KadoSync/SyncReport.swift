@@ -61,6 +61,14 @@ public struct SyncReport: Hashable, Sendable {
     /// Whether this sync published this device's whole history again because its files were
     /// missing from the target.
     public var republished = false
+    /// This device's own segments found damaged on the target (other bytes than it wrote): what
+    /// they held was published again.
+    public var damaged: [String] = []
+    /// The identity this device gave up in this sync, when the target was ahead of what its
+    /// database remembered publishing (the database was put back from a copy, or another copy of
+    /// it publishes under the same id): it now syncs as a new device, having kept every local
+    /// change, and read what the old identity had published as another device's.
+    public var renewedIdentity: IdentityRenewal?
     /// The manifests refused as older than one already read from their device (a copy put back).
     public var replayed: [String] = []
     /// Whether this device sealed its files again, under a new key (encryption turned on, or a

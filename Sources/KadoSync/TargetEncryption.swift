@@ -1,4 +1,5 @@
 import Foundation
+import KadoCore
 
 /// The `encryption` object of an encrypted target's `target.json`, readable without the key:
 /// how its files are sealed, how the key is derived from the passphrase, which generation of the
@@ -33,6 +34,18 @@ public struct TargetEncryption: Codable, Hashable, Sendable {
         encryption.check = try key.seal(checkText, binding: encryption.checkBinding(target: target))
             .base64EncodedString()
         return (encryption, key)
+    }
+
+    /// The generation a change of passphrase by `device` takes after `current`: one more, plus
+    /// a step of up to a million drawn from the device's id. Two devices changing the passphrase
+    /// while apart so take two different generations, and every device settles on the greater
+    /// one, whichever `target.json` the sync tool or the server kept last: the files of the other
+    /// are of an older generation, skipped until their device re-seals them, never taken for
+    /// forgeries.
+    public static func generation(after current: Int, changedBy device: String) -> Int {
+        let digest = Data(device.utf8).withUnsafeBytes { SHA256.hex(of: $0) }
+        let step = Int(digest.prefix(8), radix: 16).map { $0 % 1_000_000 } ?? 0
+        return current + 1 + step
     }
 
     /// The key `passphrase` gives for group `target`.

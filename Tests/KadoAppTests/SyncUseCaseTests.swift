@@ -268,7 +268,6 @@ struct SyncUseCaseTests {
         (.otherTarget(target: "/t", expected: "A", found: "B"), .otherTarget),
         (.newerFormat(target: "/t", path: "kado-sync/target.json", version: 2), .newerFormat),
         (.unreadable(target: "/t", path: "kado-sync/target.json", problem: .damaged(account: "torn")), .unreadable),
-        (.deviceIDInUse(target: "/t", deviceID: "D"), .deviceIDInUse),
         (.store(.cannotWrite(path: "/db", reason: .fileReadOnly)), nil),
     ]
 
@@ -289,7 +288,7 @@ struct SyncUseCaseTests {
                 #expect(mapped == .store(.cannotWrite(path: "/db", reason: .fileReadOnly)))
             }
         }
-        #expect(Self.engineErrors.count == 11)
+        #expect(Self.engineErrors.count == 10)
     }
 
     @Test(

@@ -238,7 +238,7 @@ struct FolderSyncTests {
         #expect(try second.habit(named: "Read") != nil)
     }
 
-    @Test("a copied database publishing under the same device id is refused")
+    @Test("a copied database publishing under the same device id takes a new one, and nothing is lost")
     func copiedDatabase() throws {
         try first.sync()
         let copyPath = folder.path("copy/kado.sqlite")
@@ -251,13 +251,23 @@ struct FolderSyncTests {
             name: "copy", databasePath: copyPath, transport: FolderTransport(root: target), start: syncEpoch)
         // The copy syncs on its own before the original does again.
         try copy.tracker.createHabit(HabitDraft(name: "Copy's"))
-        try copy.sync()
+        #expect(try copy.sync().renewedIdentity == nil)
+        let originalID = first.deviceID
         try first.tracker.createHabit(HabitDraft(name: "Original's"))
-        #expect {
-            try first.sync()
-        } throws: { error in
-            if case .deviceIDInUse = error as? SyncError { return true }
-            return false
+        let report = try first.sync()
+        let renewal = try #require(report.renewedIdentity)
+        #expect(renewal.previous == originalID && renewal.current == first.deviceID && first.deviceID != originalID)
+        // The copy's habit came in from the old identity's files, read as another device's.
+        #expect(try first.habit(named: "Copy's") != nil)
+        try copy.sync()
+        try second.sync()
+        for device in [first, copy, second] {
+            for name in ["Read", "Copy's", "Original's"] {
+                #expect(try device.habit(named: name) != nil, "\(device.name) lacks \(name)")
+            }
         }
+        let instant = syncEpoch.addingTimeInterval(86_400)
+        #expect(try first.export(at: instant) == copy.export(at: instant))
+        #expect(try first.export(at: instant) == second.export(at: instant))
     }
 }

@@ -236,6 +236,9 @@ struct SyncCommand: Command {
         }
         if outcome.refused > 0 { lines.append(words(.syncRefused(outcome.refused))) }
         if outcome.republished { lines.append(words(.syncRepublished)) }
+        if let renewal = outcome.renewedIdentity {
+            lines.append(words(.syncRenewedIdentity(previous: renewal.previous, current: renewal.current)))
+        }
         context.print(lines.joined(separator: "\n"))
     }
 
@@ -396,7 +399,13 @@ private struct OutcomeJSON: Encodable {
     let refused: Int
     let restoredHabits: Int
     let republished: Bool
+    let renewedIdentity: RenewalJSON?
     let devices: [DeviceJSON]
+
+    struct RenewalJSON: Encodable {
+        let previous: String
+        let current: String
+    }
 
     init(_ outcome: SyncOutcome, target: SyncTarget?) {
         self.target = target.map(TargetJSON.init)
@@ -411,6 +420,7 @@ private struct OutcomeJSON: Encodable {
         refused = outcome.refused
         restoredHabits = outcome.restoredHabits
         republished = outcome.republished
+        renewedIdentity = outcome.renewedIdentity.map { RenewalJSON(previous: $0.previous, current: $0.current) }
         devices = outcome.devices.map { DeviceJSON(id: $0.id, lastWrote: $0.lastWrote, segments: $0.segments) }
     }
 }

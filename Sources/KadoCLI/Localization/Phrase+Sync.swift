@@ -209,6 +209,18 @@ extension Phrase {
         "This device's files were missing from the target: its whole history was published again.",
         "Les fichiers de cet appareil manquaient dans la cible\(space): tout son historique a été publié de nouveau.")
 
+    /// This database took a new device identity.
+    static func syncRenewedIdentity(previous: String, current: String) -> Phrase {
+        Phrase(
+            "This database was copied or put back from a copy (the target held more of device \(previous) than it "
+                + "remembered): it now syncs as a new device, \(current). Every change made here was kept and sent; "
+                + "what the copy had missed came back.",
+            "Cette base a été copiée ou remise depuis une copie (la cible contenait plus de l’appareil \(previous) "
+                + "qu’elle ne s’en souvenait)\(space): elle se synchronise désormais comme un nouvel appareil, "
+                + "\(current). Chaque changement fait ici a été gardé et envoyé\(space); ce qui manquait à la copie "
+                + "est revenu.")
+    }
+
     // MARK: - Status
 
     /// The status's lines' labels.

@@ -35,6 +35,15 @@ extension Phrase {
     static let syncNothingMoved = Phrase("Nothing came in or went out.", "Rien reçu, rien envoyé.")
     static func syncCameIn(_ counts: String) -> Phrase { Phrase("Came in: \(counts).", "Reçu : \(counts).") }
     static func syncWentOut(_ counts: String) -> Phrase { Phrase("Went out: \(counts).", "Envoyé : \(counts).") }
+    /// This database took a new device identity (put back from a copy, or copied).
+    static func syncRenewedIdentity(current: String) -> Phrase {
+        Phrase(
+            "This database was copied or put back from a copy: it now syncs as a new device (\(current)), with "
+                + "every change made here kept and sent, and what the copy had missed back.",
+            "Cette base a été copiée ou remise depuis une copie : elle se synchronise désormais comme un nouvel "
+                + "appareil (\(current)), chaque changement fait ici gardé et envoyé, et ce qui manquait à la copie "
+                + "revenu.")
+    }
     static func syncHabits(_ count: Int) -> Phrase {
         Phrase("\(count) \(count == 1 ? "habit" : "habits")", "\(count) \(count > 1 ? "habitudes" : "habitude")")
     }

@@ -235,10 +235,11 @@ enum SyncCardView {
                 counts.settings > 0 ? t(.syncSettings(counts.settings)) : nil,
             ].compactMap { $0 }.joined(separator: ", ")
         }
-        guard !(outcome.received.isEmpty && outcome.sent.isEmpty) else { return t(.syncNothingMoved) }
+        let renewal = outcome.renewedIdentity.map { " " + t(.syncRenewedIdentity(current: $0.current)) } ?? ""
+        guard !(outcome.received.isEmpty && outcome.sent.isEmpty) else { return t(.syncNothingMoved) + renewal }
         var parts: [String] = []
         if !outcome.received.isEmpty { parts.append(t(.syncCameIn(list(outcome.received)))) }
         if !outcome.sent.isEmpty { parts.append(t(.syncWentOut(list(outcome.sent)))) }
-        return parts.joined(separator: " ")
+        return parts.joined(separator: " ") + renewal
     }
 }

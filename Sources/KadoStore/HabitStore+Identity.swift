@@ -1,0 +1,56 @@
+import Foundation
+import KadoSQLite
+
+/// This device's identity: read again inside every change, and renewed when sync finds that
+/// another database publishes under it (a copy put back, a clone).
+extension HabitStore {
+    /// Reads this device's id inside a transaction, where no other connection can change it.
+    func refreshDeviceID(in database: Database) throws {
+        if let id = try database.scalar("SELECT value FROM device WHERE key = 'id'", as: String.self), id != deviceID {
+            deviceID = id
+        }
+    }
+
+    /// Gives this database a new device id in one transaction: every synced row this device
+    /// changed last becomes the new id's (its stamps kept, so no version moves in time), the
+    /// sync bookkeeping not kept by `keep` is dropped, and `recording` is saved. The clock does
+    /// not move and nothing else changes.
+    /// - Parameters:
+    ///   - newID: the new id.
+    ///   - keep: whether a sync bookkeeping key (``syncStatePrefix``) stays.
+    ///   - recording: sync bookkeeping to save with it.
+    /// - Throws: ``StoreError``; nothing is changed then.
+    /// - Complexity: O(n) in the rows this device wrote.
+    public func renewDeviceID(
+        to newID: String, keepingSyncState keep: (String) -> Bool, recording: [String: String] = [:]
+    ) throws {
+        if isReadOnly { throw StoreError.cannotWrite(path: path, reason: .openedReadOnly) }
+        do {
+            try database.transaction { database in
+                try refreshDeviceID(in: database)
+                let previous = deviceID
+                for table in RowVersion.Table.allCases {
+                    try database.execute(
+                        "UPDATE \(table.rawValue) SET device_id = ? WHERE device_id = ?", [newID, previous])
+                }
+                try database.execute("UPDATE device SET value = ? WHERE key = 'id'", [newID])
+                let keys = try database.query(
+                    "SELECT key FROM device WHERE substr(key, 1, ?) = ?",
+                    [Self.syncStatePrefix.count, Self.syncStatePrefix]
+                ).map { row -> String in try row[0] }
+                for key in keys where !keep(key) {
+                    try database.execute("DELETE FROM device WHERE key = ?", [key])
+                }
+                for (key, value) in recording.sorted(by: { $0.key < $1.key }) where key.hasPrefix(Self.syncStatePrefix)
+                {
+                    try database.execute(
+                        "INSERT INTO device(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                        [key, value])
+                }
+            }
+            deviceID = newID
+        } catch let error as SQLiteError {
+            throw StoreError.from(error, path: path)
+        }
+    }
+}
