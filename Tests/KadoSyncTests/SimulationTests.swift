@@ -12,7 +12,9 @@ import Testing
 /// with conflict copies and temporary files — while the devices change habits of every kind,
 /// syncs are cut off half-way, clocks are days off, devices stay offline, compact their segments
 /// (the sync tool then removes the replaced ones, late too), a new device joins after
-/// compactions, and the target is emptied. After healing and a full sync, every device exports the
+/// compactions, the target is emptied, a database is put back from an older copy of itself, a
+/// machine is cloned (both copies go on, under one device id until one notices), and a device is
+/// switched off for good. After healing and a full sync, every device still on exports the
 /// same JSON and holds the latest version of every record and skip any device wrote. Every id
 /// comes from the seed, so a seed replays byte for byte.
 ///
@@ -36,6 +38,9 @@ struct SimulationTests {
         var compactions = 0
         var joins = 0
         var seeds = 0
+        var restores = 0
+        var clones = 0
+        var retirements = 0
         for seed in Self.seeds where Int(seed % UInt64(Self.shards)) == shard {
             seeds += 1
             do {
@@ -43,6 +48,9 @@ struct SimulationTests {
                 let failures = try simulation.run()
                 compactions += simulation.compactions
                 joins += simulation.joinedLate ? 1 : 0
+                restores += simulation.restores
+                clones += simulation.clones
+                retirements += simulation.retired.count
                 #expect(
                     failures.isEmpty,
                     "seed \(seed): \(failures.joined(separator: "; ")) — replay: KADO_SYNC_SEED=\(seed) swift test --filter SimulationTests"
@@ -57,6 +65,9 @@ struct SimulationTests {
         if seeds >= 50 {
             #expect(compactions > seeds / 2, "\(compactions) compactions in \(seeds) seeds")
             #expect(joins > seeds / 10, "\(joins) late joins in \(seeds) seeds")
+            #expect(restores > 0, "no database put back from a copy in \(seeds) seeds")
+            #expect(clones > 0, "no clone in \(seeds) seeds")
+            #expect(retirements > 0, "no device retired in \(seeds) seeds")
         }
     }
 
@@ -134,6 +145,16 @@ final class SyncSimulation {
     var compactions = 0
     /// Every device's export after healing.
     var exports: [String] = []
+    /// Copies of device databases (a backup, a disk image), by device, each taken right after a
+    /// sync that published everything the device had written.
+    var copies: [Int: String] = [:]
+    /// Every device id a database ever synced under, and the one each renewed id came from.
+    var deviceIDs: Set<String> = []
+    var renewedFrom: [String: String] = [:]
+    /// Devices put back from a copy, cloned, retired.
+    var restores = 0
+    var clones = 0
+    var retired: Set<Int> = []
 
     /// The passphrase every device encrypts the target with, or `nil` for a plain target.
     let passphrase: String?
@@ -149,22 +170,83 @@ final class SyncSimulation {
 
     /// A device with an empty database, its own view of the target, seeded ids and a compaction
     /// rule of its own: the standard one, or one that compacts after a segment or two.
-    func addDevice() throws {
+    func addDevice(copying source: Int? = nil) throws {
         let index = devices.count
         let view = folder.path("view\(index)")
-        try FileManager.default.createDirectory(atPath: view, withIntermediateDirectories: true)
+        let databasePath = folder.path("db\(index)/kado.sqlite")
+        if let source {
+            // A cloned machine: its database and its synced folder, as they were.
+            try FileManager.default.createDirectory(
+                atPath: folder.path("db\(index)"), withIntermediateDirectories: true)
+            try devices[source].store.copy(to: databasePath)
+            try FileManager.default.copyItem(atPath: views[source], toPath: view)
+        } else {
+            try FileManager.default.createDirectory(atPath: view, withIntermediateDirectories: true)
+        }
         views.append(view)
         let device = try SyncDevice(
-            name: "device \(index)", databasePath: folder.path("db\(index)/kado.sqlite"),
+            name: "device \(index)", databasePath: databasePath,
             transport: FolderTransport(root: view, flushesToDisk: false), start: time,
             ids: SeededIDs(seed: seed &* 0x2545_F491_4F6C_DD1D &+ UInt64(index) &+ 7))
         device.passphrase = passphrase
+        if let source { device.key = devices[source].key }
         if random.chance(0.5) {
             device.compaction = CompactionRule(segments: random.int(in: 1...3), minimumRows: random.int(in: 0...20))
         }
         devices.append(device)
-        skews.append(0)
+        deviceIDs.insert(device.deviceID)
+        skews.append(source.map { skews[$0] } ?? 0)
         offlineUntil.append(0)
+    }
+
+    /// Notes the new identity a sync took, if any.
+    func note(_ report: SyncReport) {
+        guard let renewal = report.renewedIdentity else { return }
+        renewedFrom[renewal.current] = renewal.previous
+        deviceIDs.insert(renewal.current)
+    }
+
+    /// The first id of the line of identities `id` belongs to.
+    func origin(of id: String) -> String {
+        var id = id
+        while let previous = renewedFrom[id] { id = previous }
+        return id
+    }
+
+    /// Syncs `index` whole, now (no fault), and its sync tool copies all of it: what a person does
+    /// before copying a database, or switching a device off for good. `false` when it could not.
+    func syncWhole(_ index: Int) -> Bool {
+        guard offlineUntil[index] <= step, !retired.contains(index) else { return false }
+        guard let report = try? devices[index].sync() else { return false }
+        note(report)
+        propagate(fully: true, from: index)
+        return true
+    }
+
+    /// A copy of `index`'s database, taken after a whole sync: a backup, a disk image.
+    func takeCopy(of index: Int) throws {
+        guard syncWhole(index) else { return }
+        let path = folder.path("copies/\(index)-\(step).sqlite")
+        try FileManager.default.createDirectory(atPath: folder.path("copies"), withIntermediateDirectories: true)
+        try devices[index].store.copy(to: path)
+        copies[index] = path
+    }
+
+    /// `index`'s database put back from its copy, after a whole sync (so that nothing it wrote is
+    /// only in the database the copy replaces): the device then finds the target ahead of it.
+    func restoreCopy(of index: Int) throws {
+        guard let copy = copies[index], syncWhole(index) else { return }
+        let path = folder.path("db\(index)/restored-\(step).sqlite")
+        try FileManager.default.copyItem(atPath: copy, toPath: path)
+        let old = devices[index]
+        let device = try SyncDevice(
+            name: old.name, databasePath: path, transport: old.transport, start: time.addingTimeInterval(skews[index]),
+            ids: SeededIDs(seed: seed &* 0x2545_F491_4F6C_DD1D &+ UInt64(step) &+ 1_000))
+        device.passphrase = passphrase
+        device.key = old.key
+        device.compaction = old.compaction
+        devices[index] = device
+        restores += 1
     }
 
     /// Runs the seed; returns what did not hold.
@@ -179,7 +261,10 @@ final class SyncSimulation {
             time = time.addingTimeInterval(Double(random.int(in: 1...900)))
             for (index, device) in devices.enumerated() { device.clock.set(time.addingTimeInterval(skews[index])) }
             let index = random.int(in: 0...(devices.count - 1))
-            switch random.int(in: 0...99) {
+            let event = random.int(in: 0...99)
+            // A device switched off for good does nothing more.
+            if retired.contains(index) { continue }
+            switch event {
             case 0..<40: try operate(on: index)
             case 40..<60: sync(index, interrupted: random.chance(0.2))
             case 60..<67:
@@ -201,6 +286,19 @@ final class SyncSimulation {
                         try? FileManager.default.removeItem(
                             atPath: (view as NSString).appendingPathComponent(SyncFormat.root))
                     }
+                }
+            case 95: try takeCopy(of: index)
+            case 96: try restoreCopy(of: index)
+            case 97:
+                // A machine cloned (a virtual machine, a disk copied to a new laptop): both go on.
+                if clones == 0, devices.count < 6, syncWhole(index) {
+                    clones += 1
+                    try addDevice(copying: index)
+                }
+            case 98:
+                // A device switched off for good, after a last whole sync; one at most.
+                if retired.isEmpty, devices.count - retired.count > 2, index != identityOwner, syncWhole(index) {
+                    retired.insert(index)
                 }
             default:
                 if emptied { try reSetUp(index) }
@@ -284,7 +382,11 @@ final class SyncSimulation {
         if interrupted { device.transport = InterruptingTransport(real, budget: random.int(in: 0...12)) }
         defer { device.transport = real }
         // Refusals (an emptied target, another group) and interruptions are expected here.
-        if let report = try? device.sync(compacting: rule), report.compacted { compactions += 1 }
+        guard !retired.contains(index) else { return }
+        if let report = try? device.sync(compacting: rule) {
+            note(report)
+            if report.compacted { compactions += 1 }
+        }
     }
 
     /// A new device, empty, joins once the others have synced for a while: it gets what its
@@ -390,12 +492,13 @@ final class SyncSimulation {
         if !FileManager.default.fileExists(atPath: identity) { try devices[identityOwner].setUp() }
         propagate(fully: true)
         let group = try devices[identityOwner].setUp().target
-        for device in devices where try device.store.syncState()["sync.target-id"] != group { try device.setUp() }
+        let active = devices.indices.filter { !retired.contains($0) }.map { devices[$0] }
+        for device in active where try device.store.syncState()["sync.target-id"] != group { try device.setUp() }
         var failures: [String] = []
         var quiet = false
         for round in 0..<6 where !quiet {
             quiet = true
-            for device in devices {
+            for device in active {
                 time = time.addingTimeInterval(1)
                 device.clock.set(time)
                 // Some change a last thing and compact as the others read: the readers find
@@ -403,6 +506,7 @@ final class SyncSimulation {
                 let compacting = round == 0 && random.chance(0.5)
                 if compacting, let index = devices.firstIndex(where: { $0 === device }) { try operate(on: index) }
                 let report = try device.sync(compacting: compacting ? CompactionRule(segments: 0, minimumRows: 0) : nil)
+                note(report)
                 if report.compacted { compactions += 1 }
                 propagate(fully: true, from: devices.firstIndex { $0 === device })
                 if report.received > 0 || report.sent > 0 || report.waiting > 0 || report.ahead > 0 { quiet = false }
@@ -410,7 +514,7 @@ final class SyncSimulation {
             }
         }
         if !quiet { failures.append("no quiet round after six") }
-        exports = try devices.map { try $0.export(at: time) }
+        exports = try active.map { try $0.export(at: time) }
         if Set(exports).count != 1 {
             let lines = exports.map { $0.split(separator: "\n", omittingEmptySubsequences: false) }
             let first = lines[0]
@@ -423,10 +527,11 @@ final class SyncSimulation {
             }
         }
         // Every record and skip is, on every device, the latest version any device wrote of it.
-        for device in devices {
+        // (A row a database took with it into a new identity is the same version under the new id.)
+        for device in active {
             var held: [String: RowVersion] = [:]
-            for author in devices {
-                for version in try device.store.rowVersions(writtenBy: author.deviceID, after: .zero)
+            for author in deviceIDs.union(active.map(\.deviceID)).sorted() {
+                for version in try device.store.rowVersions(writtenBy: author, after: .zero)
                 where version.table == .completions || version.table == .skips {
                     held["\(version.table.rawValue)/\(version.id)"] = version
                 }
@@ -436,7 +541,8 @@ final class SyncSimulation {
                     failures.append("\(device.name) lacks \(key)")
                     continue
                 }
-                if mine.stamp != version.stamp || mine.device != version.device || mine.isDeletion != version.isDeletion
+                if mine.stamp != version.stamp || origin(of: mine.device) != origin(of: version.device)
+                    || mine.isDeletion != version.isDeletion
                 {
                     failures.append("\(device.name) holds another version of \(key)")
                 }
