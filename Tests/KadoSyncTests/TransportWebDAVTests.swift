@@ -113,11 +113,16 @@ struct TransportWebDAVTests {
         #expect(healed.received == 2 && healed.sent > 0)
     }
 
-    @Test("a folder the account may not use (403) is refused like a wrong password")
-    func forbidden() throws {
-        let server = try DAVServer(directives: [
-            "<Location \"/forbidden\">", "  Require all denied", "</Location>",
-        ])
+    /// The servers whose configuration can fake an answer (a refusal, a status, a redirection).
+    static let configurable: [DAVServer.Kind] = [.apache, .nginx]
+
+    @Test("a folder the account may not use (403) is refused like a wrong password", arguments: configurable)
+    func forbidden(kind: DAVServer.Kind) throws {
+        let directives =
+            kind == .apache
+            ? ["<Location \"/forbidden\">", "  Require all denied", "</Location>"]
+            : ["location /forbidden/ { deny all; }"]
+        guard let server = try davServer(kind, directives: directives) else { return }
         try server.makeFolder("forbidden")
         let transport = WebDAVTransport(url: server.url("forbidden"), user: server.user, password: server.password)
         let calls: [(String, () throws -> Void)] = [
@@ -280,12 +285,16 @@ struct TransportWebDAVTests {
 
     @Test(
         "error statuses become the errors they mean",
-        arguments: [
+        arguments: configurable,
+        [
             (503, "unreachable", "unreadable"), (500, "unreachable", "unreadable"), (400, "unreadable", "cannotWrite"),
             (423, "unreadable", "cannotWrite"), (429, "unreachable", "unreadable"),
         ])
-    func statuses(status: Int, reading: String, writing: String) throws {
-        let server = try DAVServer(directives: ["Redirect \(status) /broken"])
+    func statuses(kind: DAVServer.Kind, expected: (status: Int, reading: String, writing: String)) throws {
+        let (status, reading, writing) = expected
+        let directive =
+            kind == .apache ? "Redirect \(status) /broken" : "location /broken/ { return \(status); }"
+        guard let server = try davServer(kind, directives: [directive]) else { return }
         let transport = WebDAVTransport(url: server.url("broken"), user: server.user, password: server.password)
         let read = syncError { _ = try transport.read("kado-sync/target.json") }
         #expect(read.map(caseName) == reading, "\(String(describing: read))")
@@ -299,12 +308,22 @@ struct TransportWebDAVTests {
         #expect(remove.map(caseName) == expectedWrite)
     }
 
-    @Test("redirections: followed on the same server, refused to another one, and not forever")
-    func redirections() throws {
-        let server = try DAVServer(directives: [
-            "Redirect 307 /moved /\(Self.folder.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? "")",
-            "Redirect 301 /away http://localhost:1/elsewhere", "Redirect 302 /loop /loop",
-        ])
+    @Test(
+        "redirections: followed on the same server, refused to another one, and not forever", arguments: configurable)
+    func redirections(kind: DAVServer.Kind) throws {
+        let folder = Self.folder.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? ""
+        let directives =
+            kind == .apache
+            ? [
+                "Redirect 307 /moved /\(folder)", "Redirect 301 /away http://localhost:1/elsewhere",
+                "Redirect 302 /loop /loop",
+            ]
+            : [
+                "location ~ ^/moved/(.*)$ { return 307 /\(folder)/$1; }",
+                "location /away/ { return 301 http://localhost:1/elsewhere; }",
+                "location /loop/ { return 302 /loop/; }",
+            ]
+        guard let server = try davServer(kind, directives: directives) else { return }
         try server.makeFolder(Self.folder)
         let direct = WebDAVTransport(url: server.url(Self.folder), user: server.user, password: server.password)
         try direct.publish(Data("here".utf8), at: "kado-sync/target.json", replacing: false)
