@@ -12,7 +12,8 @@ import Testing
 /// port, a server that hangs or stops half-way, error statuses and redirections. Each gives a clear
 /// error, never shows the password, leaves the local database byte for byte as it was (but what a
 /// committed merge took in), and the next sync after healing succeeds. What a test fakes with a
-/// server's configuration (a forbidden folder, a status, a redirection) is written in Apache's.
+/// server's configuration (a forbidden folder, a status, a redirection) is written in Apache's and in
+/// nginx's (rclone has none).
 @Suite("WebDAV transport")
 struct TransportWebDAVTests {
     static let folder = TransportTarget.serverFolder
