@@ -5,7 +5,18 @@ import KadoSync
 /// and a test holds the quote to it.
 public enum AppVersion {
     /// `kado-swift 0.1`: this implementation's name and its version number.
-    public static let current = "kado-swift 0.1"
+    public static let current = "\(implementation) \(number)"
+
+    /// This implementation's name: `kado-swift`.
+    public static let implementation = "kado-swift"
+
+    /// The version number: `0.1`.
+    public static let number = "0.1"
+
+    /// What sync's WebDAV requests send as their `User-Agent`, `Kado/0.1 (kado-swift)`: the
+    /// version as the product token, the implementation as its comment, so that a server's log
+    /// tells which Kadō wrote what.
+    public static let userAgent = "Kado/\(number) (\(implementation))"
 
     /// The cryptographic library sync's end-to-end encryption runs on, and its version as it
     /// reports it (`libsodium 1.0.18`): what `kado --version` prints under the version.

@@ -14,12 +14,18 @@ extension Tracker {
 
     /// Joins or starts the sync group of the target `transport` reaches as ``setUpSync(through:)``
     /// does, with its encryption (``SyncEngine/EncryptionRequest``): the key to sync with is returned,
-    /// never kept (``setUpSync(_:password:passphrase:encrypt:keyCost:)`` keeps it).
+    /// never kept (``setUpSync(_:password:passphrase:encrypt:keyCost:)`` keeps it). On a WebDAV
+    /// server, this device's folders are made first (``WebDAVTransport/makeFolders(_:)``).
     /// - Throws: ``SyncError``, ``SyncError/encryption(target:_:)`` for a passphrase needed or wrong.
     public func setUpSync(through transport: any SyncTransport, _ request: SyncEngine.EncryptionRequest)
         throws(SyncError) -> SyncEngine.SetUpResult
     {
         guard !isReadOnly else { throw .store(.cannotWrite(path: databasePath, reason: .openedReadOnly)) }
+        if let server = transport as? WebDAVTransport {
+            // Every folder this device writes in, made level by level before its first write: a
+            // server may refuse a PUT into a missing folder (nginx answers 500, as for a full disk).
+            try server.makeFolders("\(SyncFormat.devicePath(store.deviceID))/segments")
+        }
         return try SyncEngine(store: store, transport: transport, now: now).setUp(request)
     }
 

@@ -56,7 +56,7 @@ extension Tracker {
         let hadGroup: Bool
         do {
             hadGroup = try transport.read(SyncFormat.targetPath) != nil
-            result = try SyncEngine(store: store, transport: transport, now: now).setUp(request)
+            result = try setUpSync(through: transport, request)
             try probeWriting(transport)
         } catch {
             throw AppError(syncing: error)
@@ -277,7 +277,7 @@ extension Tracker {
             return FolderTransport(root: path)
         case .webDAV(let url, let user):
             guard let password else { throw .sync(SyncFailure(.missingPassword, target: url.absoluteString)) }
-            return WebDAVTransport(url: url, user: user, password: password)
+            return WebDAVTransport(url: url, user: user, password: password, userAgent: AppVersion.userAgent)
         }
     }
 

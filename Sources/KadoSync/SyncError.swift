@@ -12,7 +12,8 @@ public enum SyncError: Error, Sendable {
     /// The server refused the credentials (HTTP 401 or 403): the user name or the password is
     /// wrong, or the account may not use this folder. Trying again will not help until they change.
     case unauthorized(target: String, user: String)
-    /// The server has no room left for this device's files (HTTP 507, or a full disk behind it).
+    /// The server has no room left for this device's files (HTTP 507, or a full disk behind it), or
+    /// takes no file that large (HTTP 413).
     case insufficientStorage(target: String, path: String)
     /// This device has not been set up for a target yet.
     case notSetUp

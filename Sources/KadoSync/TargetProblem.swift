@@ -24,6 +24,9 @@ public enum TargetProblem: Hashable, Sendable, Codable {
     case nameNotInURL
     /// The server answered with the HTTP status `status`.
     case serverAnswered(status: Int)
+    /// The server answered a write with `status` (500) while it still answers reads: it could not
+    /// write the file, most likely for want of room (nginx says 500 for a full disk).
+    case serverFailedToWrite(status: Int)
     /// Nothing answers at `host` on `port` (the connection was refused).
     case connectionRefused(host: String, port: Int)
     /// The host name is unknown.
@@ -131,6 +134,8 @@ extension TargetProblem: CustomStringConvertible {
         case .nameLeavesFolder: "its name leaves the target's folder"
         case .nameNotInURL: "its name cannot be written in a URL"
         case .serverAnswered(let status): "the server answered \(Self.words(forStatus: status))"
+        case .serverFailedToWrite(let status):
+            "the server failed to write the file, answering \(Self.words(forStatus: status)): its disk may be full"
         case .connectionRefused(let host, let port):
             "nothing answers at \(host) port \(port) (the connection was refused)"
         case .unknownHost(let host): "the host name \(host) is unknown"

@@ -40,13 +40,18 @@ final class WebDAVClient: Sendable {
     private let session: URLSession
     private let delegate = SessionDelegate()
     private let authorization: String
+    /// What every request sends as its `User-Agent` (`Kado/0.1 (kado-swift)`): a server's log
+    /// names the program, and its version, behind each request.
+    let userAgent: String
     /// How long a request may wait without an answer, in seconds.
     let timeout: TimeInterval
     /// The most one request may take altogether, in seconds (a large file on a slow link).
     let totalTimeout: TimeInterval
 
-    /// A client sending `user` and `password` with every request.
-    init(user: String, password: String, timeout: TimeInterval) {
+    /// A client sending `user` and `password`, and `userAgent` as its `User-Agent`, with every
+    /// request.
+    init(user: String, password: String, userAgent: String, timeout: TimeInterval) {
+        self.userAgent = userAgent
         self.timeout = max(0.1, timeout)
         totalTimeout = self.timeout * 10
         authorization = "Basic " + Data("\(user):\(password)".utf8).base64EncodedString()
@@ -87,6 +92,7 @@ final class WebDAVClient: Sendable {
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
         request.httpMethod = method
         request.setValue(authorization, forHTTPHeaderField: "Authorization")
+        request.setValue(userAgent, forHTTPHeaderField: "User-Agent")
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         let outcome = Outcome()
         let done = DispatchSemaphore(value: 0)

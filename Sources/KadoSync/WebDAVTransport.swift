@@ -5,16 +5,21 @@ import Foundation
 #endif
 
 /// A target that is a folder on a WebDAV server: Nextcloud or ownCloud
-/// (`https://HOST/remote.php/dav/files/USER/FOLDER`), Apache's mod_dav, or any other.
+/// (`https://HOST/remote.php/dav/files/USER/FOLDER`), Apache's mod_dav, nginx's WebDAV module with
+/// dav-ext, `rclone serve webdav`, or any other.
 ///
-/// Listing is `PROPFIND` with `Depth: 1`, reading `GET`. A file is written with `PUT` under a
-/// temporary name (``SyncFormat/temporaryPrefix``) in its own folder, then moved into place with
-/// `MOVE` — `Overwrite: T` to replace, `Overwrite: F` when it must not replace anything (the
-/// server answers 412 when the name is taken); missing folders under the target's folder are made
-/// with `MKCOL`. The target's folder itself must exist: a missing one is unreachable, and is never
-/// created. Every request carries the user and password (Basic authentication) and is bounded in
-/// time; the password appears in no error and no description. Redirections are followed to the
-/// same scheme, host and port only.
+/// Listing is `PROPFIND` with `Depth: 1` (never `infinity`, which nginx refuses), reading `GET`. A
+/// file is written with `PUT` under a temporary name (``SyncFormat/temporaryPrefix``) in its own
+/// folder, then moved into place with `MOVE` — `Overwrite: T` to replace, `Overwrite: F` when it
+/// must not replace anything (the server answers 412 when the name is taken). Missing folders under
+/// the target's folder are made with `MKCOL`, one level at a time from the top: by
+/// ``makeFolders(_:)`` before a setup's first write, and whenever a `PUT` answers 404, 409 or 500
+/// (nginx, without `create_full_put_path`, answers 500 for a missing folder), after which the `PUT`
+/// is tried once more. The target's folder itself must exist: a missing one is unreachable, and is
+/// never created. Every request carries the user and password (Basic authentication) and the
+/// program's name and version as its `User-Agent`, and is bounded in time; the password appears
+/// in no error and no description. Redirections are followed to the same scheme, host and port
+/// only.
 public final class WebDAVTransport: SyncTransport, Sendable {
     /// The target's folder, ending in `/`, without user, password, query or fragment.
     public let url: URL
@@ -23,16 +28,27 @@ public final class WebDAVTransport: SyncTransport, Sendable {
     /// How long a request may wait for an answer, in seconds; a whole request (a large file on a
     /// slow link) may take ten times that.
     public var timeout: TimeInterval { client.timeout }
+    /// What every request sends as its `User-Agent`.
+    public var userAgent: String { client.userAgent }
     private let client: WebDAVClient
+
+    /// The `User-Agent` of a transport not told the application's version.
+    public static let defaultUserAgent = "Kado"
 
     /// A transport over the folder at `url` (`http://` or `https://`), as `user` with `password`.
     /// A user or password written in the URL itself is dropped: `user` and `password` are the ones
     /// sent.
-    /// - Parameter timeout: how long a request may wait for an answer, in seconds.
-    public init(url: URL, user: String, password: String, timeout: TimeInterval = 30) {
+    /// - Parameters:
+    ///   - timeout: how long a request may wait for an answer, in seconds.
+    ///   - userAgent: the `User-Agent` of every request: the application's name and version
+    ///     (`Kado/0.1 (kado-swift)`), which this module does not know.
+    public init(
+        url: URL, user: String, password: String, timeout: TimeInterval = 30,
+        userAgent: String = WebDAVTransport.defaultUserAgent
+    ) {
         self.url = Self.folderURL(url)
         self.user = user
-        client = WebDAVClient(user: user, password: password, timeout: timeout)
+        client = WebDAVClient(user: user, password: password, userAgent: userAgent, timeout: timeout)
     }
 
     /// The folder's URL, without credentials.
@@ -95,14 +111,15 @@ public final class WebDAVTransport: SyncTransport, Sendable {
             folder + ["\(SyncFormat.temporaryPrefix)\(UUID().uuidString)-\(name)"], folder: false, .writing, path)
         let headers = ["Content-Type": "application/octet-stream"]
         var put = try send("PUT", temporary, .writing, path, headers: headers, body: data)
-        if put.status == 404 || put.status == 409 {
-            // The folders are missing (a server answers either).
+        if [404, 409, 500].contains(put.status) {
+            // The folders may be missing: Apache answers 409, rclone 404, and nginx (without
+            // create_full_put_path) 500, as it does for a full disk. Made, the PUT is tried once more.
             try makeFolders(folder, for: path)
             put = try send("PUT", temporary, .writing, path, headers: headers, body: data)
         }
         guard (200..<300).contains(put.status) else {
             deleteQuietly(temporary)
-            throw failure(status: put.status, .writing, path)
+            throw writeFailure(status: put.status, path)
         }
         let move = try send(
             "MOVE", temporary, .writing, path,
@@ -110,7 +127,20 @@ public final class WebDAVTransport: SyncTransport, Sendable {
         if (200..<300).contains(move.status) { return true }
         deleteQuietly(temporary)
         if move.status == 412, !replacing { return false }
-        throw failure(status: move.status, .writing, path)
+        throw writeFailure(status: move.status, path)
+    }
+
+    /// Makes the folder `path` and each missing folder above it under the target's folder, one
+    /// level at a time from the top (`MKCOL`); one already there is fine. The target's folder
+    /// itself is never made: a missing one is unreachable. A setup makes its device's folders this
+    /// way before its first write (a server may refuse a `PUT` into a missing folder with 500, as
+    /// nginx does), so that a first `PUT` never has to fail.
+    /// - Complexity: one request per level of `path`.
+    /// - Throws: ``SyncError/unreachable(target:problem:)`` for a missing target folder, and what a
+    ///   write throws (``SyncError/unauthorized(target:user:)``, ``SyncError/insufficientStorage(target:path:)``,
+    ///   ``SyncError/cannotWrite(target:path:problem:)``).
+    public func makeFolders(_ path: String) throws(SyncError) {
+        try makeFolders(try components(of: path, .writing), for: path)
     }
 
     /// Deletes the file at `path` (`DELETE`); one already gone is no error.
@@ -152,11 +182,11 @@ public final class WebDAVTransport: SyncTransport, Sendable {
             let answer = try send("MKCOL", location, .writing, path)
             switch answer.status {
             case 200..<300, 405:
-                continue  // made, or there already (405: MKCOL on an existing folder)
+                continue  // made, or there already (405: MKCOL on an existing folder; rclone says 201)
             case 409 where depth == 0, 404 where depth == 0:
                 throw missingFolder
             default:
-                throw failure(status: answer.status, .writing, path)
+                throw writeFailure(status: answer.status, path)
             }
         }
     }
@@ -172,6 +202,22 @@ public final class WebDAVTransport: SyncTransport, Sendable {
         case 404, 410: throw missingFolder
         default: throw failure(status: answer.status, .reading, "")
         }
+    }
+
+    /// The error for a write (`PUT`, `MOVE`, `MKCOL`) the server answered with `status`. A 500 is
+    /// ambiguous: nginx answers it for a full disk as for any failed write, and a broken server for
+    /// every request. The target's folder is read then (`PROPFIND`, `Depth: 0`): when it answers,
+    /// the server is up but could not write the file, most likely for want of room
+    /// (``TargetProblem/serverFailedToWrite(status:)``, never "try again later"); when it fails too,
+    /// the server is unreachable as for a read.
+    private func writeFailure(status: Int, _ path: String) -> SyncError {
+        guard status == 500 else { return failure(status: status, .writing, path) }
+        do {
+            try checkFolderExists()
+        } catch {
+            return error
+        }
+        return .cannotWrite(target: targetDescription, path: shown(path), problem: .serverFailedToWrite(status: status))
     }
 
     private var missingFolder: SyncError {
@@ -236,7 +282,8 @@ public final class WebDAVTransport: SyncTransport, Sendable {
         switch status {
         case 401, 403:
             return .unauthorized(target: targetDescription, user: user)
-        case 507:
+        case 507, 413:
+            // 413: the file is larger than the server takes, which no retry changes either.
             return .insufficientStorage(target: targetDescription, path: shown(path))
         case 408, 429, 500...599:
             return .unreachable(target: targetDescription, problem: .serverAnswered(status: status))

@@ -6,37 +6,22 @@ import Foundation
     import Darwin
 #endif
 
-/// Why a ``DAVServer`` could not be had.
-public enum DAVServerError: Error, CustomStringConvertible {
-    /// Apache httpd, its WebDAV modules or `htpasswd` are not installed.
-    case notInstalled(String)
-    /// Apache exited or did not listen in time; its error log says why.
-    case failedToStart(String)
-    /// The small file system of a full server could not be made.
-    case cannotLimitStorage(String)
-
-    /// What went wrong and what to do.
-    public var description: String {
-        switch self {
-        case .notInstalled(let what):
-            "\(what) is not installed: the WebDAV tests run Debian's Apache httpd with mod_dav. "
-                + "Install it with `make test-deps` (or `apt-get install apache2 apache2-utils`)"
-        case .failedToStart(let log): "Apache httpd did not start: \(log)"
-        case .cannotLimitStorage(let reason): "cannot make a full server's small file system: \(reason)"
-        }
-    }
-}
-
-/// A real WebDAV server for tests: Debian's Apache httpd with mod_dav, mod_dav_fs and Basic
-/// authentication (mod_auth_basic, mod_authn_file, a password file made by `htpasswd`), listening
-/// on 127.0.0.1 at a free port, with a generated configuration, a temporary document root and
-/// lock database, its own pid file and error log, all in one temporary folder.
+/// A real WebDAV server for tests, of one ``Kind``: Debian's Apache httpd with mod_dav and
+/// mod_dav_fs, nginx with its WebDAV module and dav-ext (stock settings: no
+/// `create_full_put_path`), or `rclone serve webdav` over a local folder. Each listens on
+/// 127.0.0.1 at a free port and asks for Basic authentication against one password file made by
+/// `htpasswd` (bcrypt), with a generated configuration, a temporary document root, its own pid
+/// file and logs, all in one temporary folder.
 ///
-/// Apache runs in the foreground as a child process; ``stop()`` (or the server going away) ends
-/// it and waits. Started as root, Apache serves as `www-data` (or `nobody`), which is given the
-/// document root. With a storage limit, the document root is a tmpfs of that size (root only),
-/// so a write that does not fit gets the server's real 507 Insufficient Storage.
+/// The server runs in the foreground as a child process in a process group of its own; ``stop()``
+/// (or the server going away) ends it and waits. Started as root, Apache and nginx serve as
+/// `www-data` (or `nobody`), which is given the document root; rclone serves as the tests' user.
+/// With a storage limit, the document root lives on a tmpfs of that size (root only), so a write
+/// that does not fit gets the server's own answer: Apache's 507 Insufficient Storage, nginx's 500,
+/// rclone's 405.
 public final class DAVServer {
+    /// Which server this is.
+    public let kind: Kind
     /// The user the server accepts.
     public let user: String
     /// That user's password.
@@ -46,55 +31,69 @@ public final class DAVServer {
     /// The folder served at `/`.
     public let documentRoot: String
 
-    private let folder: TemporaryFolder
-    private let configuration: String
-    private let errorLog: String
-    private let owner: (uid: uid_t, gid: gid_t)?
+    let folder: TemporaryFolder
+    /// The folder holding the document root and nginx's request bodies (nginx writes a body there
+    /// first, then renames it into place): the small tmpfs, with a storage limit.
+    let storage: String
+    let errorLog: String
+    let accessLog: String
+    let owner: (uid: uid_t, gid: gid_t)?
     private var mounted = false
     private var pid: pid_t?
 
     static let apache = "/usr/sbin/apache2"
-    static let modules = "/usr/lib/apache2/modules"
+    static let apacheModules = "/usr/lib/apache2/modules"
+    static let nginx = "/usr/sbin/nginx"
+    static let nginxDAVExtModule = "/usr/lib/nginx/modules/ngx_http_dav_ext_module.so"
+    static let rclone = "/usr/bin/rclone"
     static let htpasswd = "/usr/bin/htpasswd"
 
-    /// Starts a server accepting `user` with `password`.
+    /// Starts a server of `kind` accepting `user` with `password`.
     /// - Parameters:
     ///   - storageLimit: when set, the document root holds at most this many bytes.
-    ///   - directives: more lines for the configuration's server section (a `Redirect`, a
-    ///     `<Location>` that refuses everyone), after the document root's own section.
+    ///   - directives: more lines for the configuration's server section, after the document
+    ///     root's own: Apache's (a `Redirect`, a `<Location>` that refuses everyone) or nginx's (a
+    ///     `location` block); rclone takes none.
+    /// - Throws: ``DAVServerError/notInstalled(_:)`` naming what is missing and its package.
     public init(
-        user: String = "kado", password: String = "correct horse \u{e9}t\u{e9}", storageLimit: Int? = nil,
-        directives: [String] = []
+        kind: Kind = .apache, user: String = "kado", password: String = "correct horse \u{e9}t\u{e9}",
+        storageLimit: Int? = nil, directives: [String] = []
     ) throws {
-        for (path, what) in [
-            (Self.apache, "Apache httpd (\(Self.apache), package apache2)"),
-            ("\(Self.modules)/mod_dav_fs.so", "Apache's mod_dav_fs (package apache2)"),
-            (Self.htpasswd, "htpasswd (package apache2-utils)"),
-        ] where !FileManager.default.isExecutableFile(atPath: path) && !FileManager.default.fileExists(atPath: path) {
-            throw DAVServerError.notInstalled(what)
+        if let missing = kind.missingPiece { throw DAVServerError.notInstalled(missing) }
+        guard kind != .rclone || directives.isEmpty else {
+            throw DAVServerError.failedToStart("rclone serve webdav takes no configuration directives: \(directives)")
         }
+        self.kind = kind
         self.user = user
         self.password = password
-        folder = try TemporaryFolder(prefix: "kado-dav")
-        documentRoot = folder.path("root")
-        configuration = folder.path("httpd.conf")
+        folder = try TemporaryFolder(prefix: "kado-dav-\(kind.rawValue)")
+        storage = folder.path("disk")
+        documentRoot = folder.path("disk/root")
         errorLog = folder.path("error.log")
-        for name in ["root", "lock", "run"] {
+        accessLog = folder.path("access.log")
+        for name in ["disk", "lock", "run", "temp"] {
             try FileManager.default.createDirectory(atPath: folder.path(name), withIntermediateDirectories: true)
         }
-        owner = geteuid() == 0 ? Self.serviceAccount() : nil
+        owner = geteuid() == 0 && kind != .rclone ? Self.serviceAccount() : nil
         port = try Self.freePort()
         if let storageLimit { try mountSmallStorage(bytes: storageLimit) }
-        try handOver(documentRoot)
+        for path in [documentRoot, folder.path("disk/body")] {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            try handOver(path)
+        }
         try handOver(folder.path("lock"))
         try writePasswordFile()
-        try writeConfiguration(directives: directives)
+        switch kind {
+        case .apache: try writeApacheConfiguration(directives: directives)
+        case .nginx: try writeNginxConfiguration(directives: directives)
+        case .rclone: try writeRcloneConfiguration()
+        }
         try start()
     }
 
     deinit {
         stop()
-        if mounted { _ = try? Self.run("/bin/umount", [documentRoot], scratch: folder.url) }
+        if mounted { _ = try? Self.run("/bin/umount", [storage], scratch: folder.url) }
     }
 
     /// `http://127.0.0.1:PORT/` followed by `path`, each of its parts percent-encoded.
@@ -119,7 +118,15 @@ public final class DAVServer {
         }
     }
 
-    /// Whether Apache is running (its parent has not exited).
+    /// The requests the server logged so far, one line each: the method, the decoded path and the
+    /// `User-Agent` in double quotes (`PUT /a/b "Kado/0.1 (kado-swift)"`). Apache and nginx keep
+    /// this log; rclone keeps none (empty).
+    public func requests() -> [String] {
+        let text = (try? String(contentsOfFile: accessLog, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").map(String.init)
+    }
+
+    /// Whether the server is running (its parent has not exited).
     public var isRunning: Bool {
         guard let pid else { return false }
         return Self.isAlive(pid)
@@ -135,30 +142,47 @@ public final class DAVServer {
         return !stat[stat.index(after: end)...].trimmingCharacters(in: .whitespaces).hasPrefix("Z")
     }
 
-    /// Starts Apache (again, on the same port) and waits until it accepts connections, ten seconds
-    /// at most.
+    /// The program that runs this kind of server, with its arguments and environment.
+    private var command: (executable: String, arguments: [String], environment: [String]) {
+        let environment = ["PATH=/usr/sbin:/usr/bin:/sbin:/bin", "LANG=C"]
+        switch kind {
+        case .apache:
+            return (Self.apache, ["-f", folder.path("httpd.conf"), "-DFOREGROUND"], environment)
+        case .nginx:
+            return (
+                Self.nginx,
+                ["-p", folder.url.path, "-c", folder.path("nginx.conf"), "-e", errorLog, "-g", "daemon off;"],
+                environment
+            )
+        case .rclone:
+            // HOME keeps rclone's own files (its cache, a config it would look for) in the folder.
+            return (Self.rclone, rcloneArguments, environment + ["HOME=\(folder.url.path)"])
+        }
+    }
+
+    /// Starts the server (again, on the same port) and waits until it accepts connections, ten
+    /// seconds at most.
     public func start() throws {
         guard !isRunning else { return }
         stop()  // reaps a parent that exited by itself
-        pid = try Self.spawn(
-            Self.apache, ["-f", configuration, "-DFOREGROUND"], output: errorLog,
-            environment: ["PATH=/usr/sbin:/usr/bin:/sbin:/bin", "LANG=C"])
+        let command = command
+        pid = try Self.spawn(command.executable, command.arguments, output: errorLog, environment: command.environment)
         let deadline = Date().addingTimeInterval(10)
         while Date() < deadline {
             guard isRunning else {
                 stop()
-                throw DAVServerError.failedToStart(errorLogTail())
+                throw DAVServerError.failedToStart("\(kind) exited: " + errorLogTail())
             }
             if Self.accepts(port: port) { return }
             usleep(20_000)
         }
         stop()
-        throw DAVServerError.failedToStart("no connection accepted within 10 seconds; " + errorLogTail())
+        throw DAVServerError.failedToStart("\(kind) accepted no connection within 10 seconds; " + errorLogTail())
     }
 
-    /// Stops Apache's processes where they are (`SIGSTOP` to its process group): connections still
-    /// arrive, into the system's backlog, but nothing answers until ``resume()``. A server that
-    /// stalls, for tests of what must not wait for it.
+    /// Stops the server's processes where they are (`SIGSTOP` to its process group): connections
+    /// still arrive, into the system's backlog, but nothing answers until ``resume()``. A server
+    /// that stalls, for tests of what must not wait for it.
     public func pause() {
         if let pid { kill(-pid, SIGSTOP) }
     }
@@ -168,8 +192,9 @@ public final class DAVServer {
         if let pid { kill(-pid, SIGCONT) }
     }
 
-    /// Stops Apache and waits for it: `SIGTERM` (it ends its children), then `SIGKILL` to
-    /// whatever is left of its process group (at once, or after ten seconds if it does not exit).
+    /// Stops the server and waits for it: `SIGTERM` (Apache and nginx end their children), then
+    /// `SIGKILL` to whatever is left of its process group (at once, or after ten seconds if it
+    /// does not exit).
     public func stop() {
         guard let running = pid else { return }
         pid = nil
@@ -188,38 +213,23 @@ public final class DAVServer {
 
     private func writePasswordFile() throws {
         // The password goes through standard input, not argv. Bcrypt at its lowest cost, checked
-        // on every request.
+        // on every request; Apache, nginx (through crypt(3)) and rclone all read it.
         let result = try Self.run(
             Self.htpasswd, ["-i", "-c", "-B", "-C", "4", folder.path("htpasswd"), user],
             input: Data(password.utf8), scratch: folder.url)
         guard result.status == 0 else { throw DAVServerError.failedToStart("htpasswd: \(result.error)") }
+        // A server serving as www-data reads it on every request.
+        try handOver(folder.path("htpasswd"))
     }
 
-    private func writeConfiguration(directives: [String]) throws {
-        let modules = [
-            ("mpm_prefork_module", "mod_mpm_prefork.so"), ("authz_core_module", "mod_authz_core.so"),
-            ("authz_user_module", "mod_authz_user.so"), ("authn_core_module", "mod_authn_core.so"),
-            ("authn_file_module", "mod_authn_file.so"), ("auth_basic_module", "mod_auth_basic.so"),
-            ("alias_module", "mod_alias.so"), ("dav_module", "mod_dav.so"), ("dav_fs_module", "mod_dav_fs.so"),
-        ]
-        var lines = [
-            "ServerRoot \"\(folder.url.path)\"", "ServerName 127.0.0.1", "Listen 127.0.0.1:\(port)",
-            "PidFile \"\(folder.path("run/httpd.pid"))\"", "DefaultRuntimeDir \"\(folder.path("run"))\"",
-            "ErrorLog \"\(errorLog)\"", "LogLevel warn", "Timeout 30", "KeepAlive On",
-            "StartServers 1", "MinSpareServers 1", "MaxSpareServers 3", "MaxRequestWorkers 8",
-        ]
-        lines += modules.map { "LoadModule \($0.0) \(Self.modules)/\($0.1)" }
-        if let owner, let name = getpwuid(owner.uid).flatMap({ String(cString: $0.pointee.pw_name) }) {
-            lines += ["User \(name)", "Group #\(owner.gid)"]
-        }
-        lines += [
-            "DocumentRoot \"\(documentRoot)\"", "DavLockDB \"\(folder.path("lock/DavLock"))\"",
-            "<Directory \"\(documentRoot)\">", "  Dav On", "  AuthType Basic", "  AuthName \"Kado tests\"",
-            "  AuthBasicProvider file", "  AuthUserFile \"\(folder.path("htpasswd"))\"", "  Require valid-user",
-            "</Directory>",
-        ]
-        lines += directives
-        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: configuration))
+    /// Writes `lines` as the configuration file `name`.
+    func writeConfiguration(_ lines: [String], to name: String) throws {
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: folder.path(name)))
+    }
+
+    /// The name of the account the server serves as, when started as root.
+    var ownerName: String? {
+        owner.flatMap { getpwuid($0.uid) }.map { String(cString: $0.pointee.pw_name) }
     }
 
     private func mountSmallStorage(bytes: Int) throws {
@@ -227,12 +237,12 @@ public final class DAVServer {
         var options = "size=\(max(4096, bytes)),mode=0755"
         if let owner { options += ",uid=\(owner.uid),gid=\(owner.gid)" }
         let result = try Self.run(
-            "/bin/mount", ["-t", "tmpfs", "-o", options, "kado-dav-full", documentRoot], scratch: folder.url)
+            "/bin/mount", ["-t", "tmpfs", "-o", options, "kado-dav-full", storage], scratch: folder.url)
         guard result.status == 0 else { throw DAVServerError.cannotLimitStorage(result.error) }
         mounted = true
     }
 
-    /// Gives `path` to the account Apache serves as.
+    /// Gives `path` to the account the server serves as.
     private func handOver(_ path: String) throws {
         guard let owner else { return }
         guard chown(path, owner.uid, owner.gid) == 0 else {
@@ -249,7 +259,7 @@ public final class DAVServer {
 
     // MARK: - The system
 
-    /// `www-data`, or `nobody`: the account an Apache started as root serves as.
+    /// `www-data`, or `nobody`: the account Apache or nginx started as root serves as.
     private static func serviceAccount() -> (uid: uid_t, gid: gid_t)? {
         for name in ["www-data", "nobody"] {
             if let entry = getpwnam(name) { return (entry.pointee.pw_uid, entry.pointee.pw_gid) }
@@ -257,80 +267,7 @@ public final class DAVServer {
         return nil
     }
 
-    /// A port on 127.0.0.1 nothing listens on now (the system's choice for port 0).
-    public static func freePort() throws -> Int {
-        let descriptor = socket(AF_INET, streamSocket, 0)
-        guard descriptor >= 0 else { throw DAVServerError.failedToStart("socket: \(String(cString: strerror(errno)))") }
-        defer { close(descriptor) }
-        var address = loopback(port: 0)
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard bound == 0 else { throw DAVServerError.failedToStart("bind: \(String(cString: strerror(errno)))") }
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let named = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
-        }
-        guard named == 0 else { throw DAVServerError.failedToStart("getsockname: \(String(cString: strerror(errno)))") }
-        return Int(UInt16(bigEndian: address.sin_port))
-    }
-
-    /// A socket listening on 127.0.0.1:`port`, which nothing accepts from.
-    static func listen(on port: Int) throws -> Int32 {
-        let descriptor = socket(AF_INET, streamSocket, 0)
-        guard descriptor >= 0 else { throw DAVServerError.failedToStart("socket: \(String(cString: strerror(errno)))") }
-        var address = loopback(port: port)
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        #if canImport(Glibc)
-            let listening = bound == 0 ? Glibc.listen(descriptor, 16) : -1
-        #else
-            let listening = bound == 0 ? Darwin.listen(descriptor, 16) : -1
-        #endif
-        guard listening == 0 else {
-            let reason = String(cString: strerror(errno))
-            close(descriptor)
-            throw DAVServerError.failedToStart("listen on port \(port): \(reason)")
-        }
-        return descriptor
-    }
-
-    /// Whether something accepts a connection at 127.0.0.1:`port`.
-    static func accepts(port: Int) -> Bool {
-        let descriptor = socket(AF_INET, streamSocket, 0)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        var address = loopback(port: port)
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        return connected == 0
-    }
-
-    private static var streamSocket: Int32 {
-        #if canImport(Glibc)
-            Int32(SOCK_STREAM.rawValue)
-        #else
-            SOCK_STREAM
-        #endif
-    }
-
-    private static func loopback(port: Int) -> sockaddr_in {
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = UInt16(port).bigEndian
-        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
-        return address
-    }
-
-    /// Starts `executable` in a process group of its own — Apache's parent ends its children by
+    /// Starts `executable` in a process group of its own — Apache and nginx end their children by
     /// signalling its whole group, which must not be the tests' — with standard input from
     /// /dev/null, its output appended to `output`, and no other file descriptor of the tests.
     private static func spawn(
@@ -345,7 +282,7 @@ public final class DAVServer {
         #endif
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        // No signal blocked or ignored, whatever the tests' threads do with theirs: Apache must
+        // No signal blocked or ignored, whatever the tests' threads do with theirs: the server must
         // hear the SIGTERM that stops it.
         var signals = sigset_t()
         sigemptyset(&signals)
@@ -378,29 +315,11 @@ public final class DAVServer {
         return names.compactMap { Int32($0) }
     }
 
-    private static func run(
+    static func run(
         _ executable: String, _ arguments: [String], input: Data? = nil, scratch: URL
     ) throws -> RunResult {
         try ProgramRunner.run(
             executable, arguments, environment: ["PATH": "/usr/sbin:/usr/bin:/sbin:/bin"], input: input,
             scratch: scratch)
-    }
-}
-
-/// A port on 127.0.0.1 that accepts connections (the system does, from its backlog) and never
-/// answers: a server that hangs, for tests of timeouts. Closed when it goes away.
-public final class SilentListener {
-    /// The port.
-    public let port: Int
-    private let descriptor: Int32
-
-    /// Listens on a free port.
-    public init() throws {
-        port = try DAVServer.freePort()
-        descriptor = try DAVServer.listen(on: port)
-    }
-
-    deinit {
-        close(descriptor)
     }
 }

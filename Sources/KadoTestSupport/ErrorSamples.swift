@@ -29,7 +29,8 @@ public enum ErrorSamples {
     /// The kinds of ``SyncProblem``.
     public enum SyncProblemKind: CaseIterable, Sendable {
         case folderMissing, notAFolder, cannotList, cannotRead, system, folderMissingOnServer, notAFileName
-        case nameLeavesFolder, nameNotInURL, serverAnswered, connectionRefused, unknownHost, noAnswer
+        case nameLeavesFolder, nameNotInURL, serverAnswered, serverFailedToWrite, connectionRefused, unknownHost
+        case noAnswer
         case connectionLost, offline, secureConnectionFailed, untrustedCertificate, notHTTPURL, notHTTP
         case networkError, redirectedAway, tooManyRedirects, notWellFormedXML, notMultistatus, answerCutOff
         case vanished, notTargetIdentity, damaged, unauthentic, derivation, libraryUnavailable, emptyPassphrase
@@ -133,6 +134,7 @@ public enum ErrorSamples {
         case .nameLeavesFolder: .nameLeavesFolder
         case .nameNotInURL: .nameNotInURL
         case .serverAnswered: .serverAnswered
+        case .serverFailedToWrite: .serverFailedToWrite
         case .connectionRefused: .connectionRefused
         case .unknownHost: .unknownHost
         case .noAnswer: .noAnswer
@@ -628,7 +630,7 @@ public enum ErrorSamples {
         .system(SyncSystemFailure(code: ELOOP, words: "Too many levels of symbolic links")),
         .system(SyncSystemFailure(code: 0, words: "The file couldn’t be opened.")),
         .folderMissingOnServer, .notAFileName, .nameLeavesFolder, .nameNotInURL,
-        .serverAnswered(status: 409), .serverAnswered(status: 599),
+        .serverAnswered(status: 409), .serverAnswered(status: 599), .serverFailedToWrite(status: 500),
         .connectionRefused(host: "cloud.example.org", port: 443), .unknownHost("cloud.example.org"),
         .noAnswer(seconds: 30), .noAnswer(seconds: 1), .noAnswer(seconds: 2.5), .connectionLost, .offline,
         .secureConnectionFailed, .untrustedCertificate, .notHTTPURL, .notHTTP, .networkError(code: -1_017),

@@ -3,15 +3,16 @@ import KadoSync
 import KadoTestSupport
 import Testing
 
-/// What every transport does, checked the same way against a folder and against a real WebDAV
-/// server (Apache httpd with mod_dav, started for each test): the engine relies on nothing else.
+/// What every transport does, checked the same way against a folder and against each kind of real
+/// WebDAV server (Apache httpd with mod_dav, nginx with dav-ext, rclone serve webdav, started for
+/// each test): the engine relies on nothing else.
 @Suite("Transport conformance")
 struct TransportConformanceTests {
     static let kinds = TransportKind.allCases
 
     @Test("a missing folder lists as empty and a missing file reads as nothing", arguments: kinds)
     func missing(kind: TransportKind) throws {
-        let target = try TransportTarget(kind)
+        guard let target = try TransportTarget(kind) else { return }
         #expect(try target.transport.list("") == [])
         #expect(try target.transport.list("kado-sync/devices") == [])
         #expect(try target.transport.read("kado-sync/target.json") == nil)
@@ -20,7 +21,7 @@ struct TransportConformanceTests {
 
     @Test("what is published reads back byte for byte: empty, text, binary and 2 MB", arguments: kinds)
     func roundTrip(kind: TransportKind) throws {
-        let target = try TransportTarget(kind)
+        guard let target = try TransportTarget(kind) else { return }
         var random = SeededGenerator(seed: 12)
         let large = Data((0..<2_000_000).map { _ in UInt8(truncatingIfNeeded: random.next()) })
         let files: [(String, Data)] = [
@@ -39,7 +40,7 @@ struct TransportConformanceTests {
 
     @Test("publishing makes the missing folders; a listing names files and folders, sorted", arguments: kinds)
     func nestedFolders(kind: TransportKind) throws {
-        let target = try TransportTarget(kind)
+        guard let target = try TransportTarget(kind) else { return }
         let device = "kado-sync/devices/0A4E5B3C-1D2F-4A6B-8C7D-9E0F1A2B3C4D"
         try target.transport.publish(Data("m".utf8), at: "\(device)/manifest.json", replacing: true)
         try target.transport.publish(Data("s2".utf8), at: "\(device)/segments/00000002-b.kseg", replacing: false)
@@ -57,7 +58,7 @@ struct TransportConformanceTests {
         "replacing replaces; not replacing keeps the file there and says so; no temporary file stays",
         arguments: kinds)
     func replacing(kind: TransportKind) throws {
-        let target = try TransportTarget(kind)
+        guard let target = try TransportTarget(kind) else { return }
         let path = "kado-sync/target.json"
         #expect(try target.transport.publish(Data("first".utf8), at: path, replacing: false))
         #expect(try target.transport.publish(Data("second".utf8), at: path, replacing: false) == false)
@@ -71,7 +72,7 @@ struct TransportConformanceTests {
 
     @Test("remove takes a file away; one that is not there is no error", arguments: kinds)
     func remove(kind: TransportKind) throws {
-        let target = try TransportTarget(kind)
+        guard let target = try TransportTarget(kind) else { return }
         try target.transport.publish(Data("old".utf8), at: "segments/00000001-a.kseg", replacing: false)
         try target.transport.publish(Data("kept".utf8), at: "segments/00000002-b.kseg", replacing: false)
         try target.transport.remove("segments/00000001-a.kseg")
@@ -93,7 +94,7 @@ struct TransportConformanceTests {
         "names with spaces, non-ASCII letters and URL characters go and come back unchanged",
         arguments: kinds, names)
     func awkwardNames(kind: TransportKind, name: String) throws {
-        let target = try TransportTarget(kind)
+        guard let target = try TransportTarget(kind) else { return }
         let folder = "folder with space/\u{e9}t\u{e9} \u{1f4da}"
         let data = Data(name.utf8)
         #expect(try target.transport.publish(data, at: "\(folder)/\(name)", replacing: false))
@@ -110,7 +111,7 @@ struct TransportConformanceTests {
         "conflict copies and temporary files of sync tools are listed as they are and left alone",
         arguments: kinds)
     func foreignFiles(kind: TransportKind) throws {
-        let target = try TransportTarget(kind)
+        guard let target = try TransportTarget(kind) else { return }
         let folder = "kado-sync/devices/D"
         try target.transport.publish(Data("mine".utf8), at: "\(folder)/manifest.json", replacing: true)
         let foreign = [
@@ -121,7 +122,10 @@ struct TransportConformanceTests {
         for name in foreign {
             try Data("theirs".utf8).write(to: URL(fileURLWithPath: target.diskPath("\(folder)/\(name)")))
         }
-        #expect(try target.transport.list(folder) == (foreign + ["manifest.json"]).sorted())
+        // nginx's dav-ext leaves names starting with a dot out of every listing: none of Kadō's files
+        // that are ever read starts with one (its temporary files do, and are never read).
+        let listed = foreign.filter { kind != .nginx || !$0.hasPrefix(".") }
+        #expect(try target.transport.list(folder) == (listed + ["manifest.json"]).sorted())
         #expect(try target.transport.publish(Data("mine again".utf8), at: "\(folder)/manifest.json", replacing: true))
         #expect(try target.transport.read("\(folder)/manifest.json") == Data("mine again".utf8))
         for name in foreign {
@@ -134,7 +138,7 @@ struct TransportConformanceTests {
         "a target folder that does not exist is unreachable, whatever is asked, and is not created",
         arguments: kinds)
     func missingTarget(kind: TransportKind) throws {
-        let target = try TransportTarget(kind)
+        guard let target = try TransportTarget(kind) else { return }
         let missing = target.transportToMissingFolder()
         let calls: [(String, () throws -> Void)] = [
             ("list", { _ = try missing.list("kado-sync/devices") }),
@@ -153,15 +157,13 @@ struct TransportConformanceTests {
 
     @Test("the target's description names it as a person recognises it", arguments: kinds)
     func description(kind: TransportKind) throws {
-        let target = try TransportTarget(kind)
-        switch kind {
-        case .folder:
-            #expect(target.transport.targetDescription == target.disk)
-        case .webdav:
-            let port = try #require(target.server?.port)
+        guard let target = try TransportTarget(kind) else { return }
+        if let server = target.server {
             #expect(
                 target.transport.targetDescription
-                    == "http://127.0.0.1:\(port)/remote.php/dav/files/kado/Kad%C5%8D%20sync/")
+                    == "http://127.0.0.1:\(server.port)/remote.php/dav/files/kado/Kad%C5%8D%20sync/")
+        } else {
+            #expect(target.transport.targetDescription == target.disk)
         }
     }
 }

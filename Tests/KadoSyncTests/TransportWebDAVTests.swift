@@ -7,14 +7,17 @@ import Testing
 @testable import KadoApp
 @testable import KadoSync
 
-/// What only a WebDAV server does to a sync, against a real one (Apache httpd with mod_dav): a
-/// wrong password, a forbidden folder, a full disk, a closed port, a server that hangs or stops
-/// half-way, error statuses and redirections. Each gives a clear error, never shows the password,
-/// leaves the local database byte for byte as it was (but what a committed merge took in), and
-/// the next sync after healing succeeds.
+/// What only a WebDAV server does to a sync, against real ones (Apache httpd with mod_dav, nginx
+/// with dav-ext, rclone serve webdav): a wrong password, a forbidden folder, a full disk, a closed
+/// port, a server that hangs or stops half-way, error statuses and redirections. Each gives a clear
+/// error, never shows the password, leaves the local database byte for byte as it was (but what a
+/// committed merge took in), and the next sync after healing succeeds. What a test fakes with a
+/// server's configuration (a forbidden folder, a status, a redirection) is written in Apache's and in
+/// nginx's (rclone has none).
 @Suite("WebDAV transport")
 struct TransportWebDAVTests {
     static let folder = TransportTarget.serverFolder
+    static let kinds = DAVServer.Kind.allCases
 
     /// A server, two devices set up on it (the first has synced a habit and a check-in), and
     /// their scratch folder.
@@ -24,8 +27,16 @@ struct TransportWebDAVTests {
         let first: SyncDevice
         let second: SyncDevice
 
-        init(storageLimit: Int? = nil, directives: [String] = []) throws {
-            server = try DAVServer(storageLimit: storageLimit, directives: directives)
+        /// Two devices on a server of `kind`; `nil` when it is not installed here.
+        init?(
+            _ kind: DAVServer.Kind, storageLimit: Int? = nil, directives: [String] = [],
+            sourceLocation: SourceLocation = #_sourceLocation
+        ) throws {
+            guard
+                let server = try davServer(
+                    kind, storageLimit: storageLimit, directives: directives, sourceLocation: sourceLocation)
+            else { return nil }
+            self.server = server
             try server.makeFolder(TransportWebDAVTests.folder)
             scratch = try TemporaryFolder(prefix: "kado-webdav-sync", in: TemporaryFolder.memoryBackedBase)
             first = try SyncDevice(
@@ -85,9 +96,9 @@ struct TransportWebDAVTests {
         return error
     }
 
-    @Test("a wrong password is refused as such (401), changes nothing, and the right one syncs again")
-    func wrongPassword() throws {
-        let setup = try Setup()
+    @Test("a wrong password is refused as such (401), changes nothing, and the right one syncs again", arguments: kinds)
+    func wrongPassword(kind: DAVServer.Kind) throws {
+        guard let setup = try Setup(kind) else { return }
         try setup.second.tracker.createHabit(HabitDraft(name: "Walk"))
         let right = setup.second.transport
         setup.second.transport = Setup.transport(setup.server, password: "wrong password")
@@ -103,11 +114,16 @@ struct TransportWebDAVTests {
         #expect(healed.received == 2 && healed.sent > 0)
     }
 
-    @Test("a folder the account may not use (403) is refused like a wrong password")
-    func forbidden() throws {
-        let server = try DAVServer(directives: [
-            "<Location \"/forbidden\">", "  Require all denied", "</Location>",
-        ])
+    /// The servers whose configuration can fake an answer (a refusal, a status, a redirection).
+    static let configurable: [DAVServer.Kind] = [.apache, .nginx]
+
+    @Test("a folder the account may not use (403) is refused like a wrong password", arguments: configurable)
+    func forbidden(kind: DAVServer.Kind) throws {
+        let directives =
+            kind == .apache
+            ? ["<Location \"/forbidden\">", "  Require all denied", "</Location>"]
+            : ["location /forbidden/ { deny all; }"]
+        guard let server = try davServer(kind, directives: directives) else { return }
         try server.makeFolder("forbidden")
         let transport = WebDAVTransport(url: server.url("forbidden"), user: server.user, password: server.password)
         let calls: [(String, () throws -> Void)] = [
@@ -121,9 +137,24 @@ struct TransportWebDAVTests {
         }
     }
 
-    @Test("a full server (a real full disk: 507) is reported, changes nothing, and syncs once there is room")
-    func fullServer() throws {
-        let setup = try Setup(storageLimit: 256 * 1024)
+    /// What each server answers a write that does not fit, and the error it becomes: Apache's 507
+    /// is a full server; nginx's 500 (while it still answers reads) is a write the server failed,
+    /// its disk maybe full; rclone's 405 is a refused write.
+    static let fullAnswers: [DAVServer.Kind: (error: String, words: String)] = [
+        .apache: ("insufficientStorage", "no room left"),
+        .nginx: (
+            "cannotWrite",
+            "the server failed to write the file, answering 500 Internal Server Error: its disk may be full"
+        ),
+        .rclone: ("cannotWrite", "the server answered 405 Method Not Allowed"),
+    ]
+
+    @Test(
+        "a full disk: full, or a failed write, never unreachable; nothing changes; it syncs once there is room",
+        arguments: kinds)
+    func fullServer(kind: DAVServer.Kind) throws {
+        guard let setup = try Setup(kind, storageLimit: 256 * 1024) else { return }
+        let expected = try #require(Self.fullAnswers[kind])
         try setup.second.sync()
         // Whatever room is left goes to a file beside the target.
         let filler = setup.server.diskPath("filler")
@@ -135,8 +166,8 @@ struct TransportWebDAVTests {
         for index in 0..<30 {
             try setup.second.tracker.createHabit(HabitDraft(name: "Habit \(index) with a long name to fill a segment"))
         }
-        let error = try Self.expectFailure(of: setup.second, in: setup, as: "insufficientStorage", transient: false)
-        #expect(error?.description.contains("no room left") == true)
+        let error = try Self.expectFailure(of: setup.second, in: setup, as: expected.error, transient: false)
+        #expect(error?.description.contains(expected.words) == true, "\(String(describing: error))")
         try FileManager.default.removeItem(atPath: filler)
         let healed = try setup.second.sync()
         #expect(healed.sent >= 30)
@@ -144,9 +175,9 @@ struct TransportWebDAVTests {
         #expect(try setup.first.habit(named: "Habit 29 with a long name to fill a segment") != nil)
     }
 
-    @Test("a closed port is unreachable: try again later; nothing changed")
-    func closedPort() throws {
-        let setup = try Setup()
+    @Test("a closed port is unreachable: try again later; nothing changed", arguments: kinds)
+    func closedPort(kind: DAVServer.Kind) throws {
+        guard let setup = try Setup(kind) else { return }
         try setup.second.tracker.createHabit(HabitDraft(name: "Walk"))
         let right = setup.second.transport
         setup.second.transport = Setup.transport(setup.server, port: try DAVServer.freePort())
@@ -213,9 +244,11 @@ struct TransportWebDAVTests {
         }
     }
 
-    @Test("a server that stops at any point of a sync: unreachable, and the next sync after it is back completes")
-    func serverStopsMidSync() throws {
-        let setup = try Setup()
+    @Test(
+        "a server that stops at any point of a sync: unreachable, and the next sync after it is back completes",
+        arguments: kinds)
+    func serverStopsMidSync(kind: DAVServer.Kind) throws {
+        guard let setup = try Setup(kind) else { return }
         try setup.second.sync()
         let real = setup.second.transport
         var stopAt = 0
@@ -253,12 +286,16 @@ struct TransportWebDAVTests {
 
     @Test(
         "error statuses become the errors they mean",
-        arguments: [
+        arguments: configurable,
+        [
             (503, "unreachable", "unreadable"), (500, "unreachable", "unreadable"), (400, "unreadable", "cannotWrite"),
             (423, "unreadable", "cannotWrite"), (429, "unreachable", "unreadable"),
         ])
-    func statuses(status: Int, reading: String, writing: String) throws {
-        let server = try DAVServer(directives: ["Redirect \(status) /broken"])
+    func statuses(kind: DAVServer.Kind, expected: (status: Int, reading: String, writing: String)) throws {
+        let (status, reading, writing) = expected
+        let directive =
+            kind == .apache ? "Redirect \(status) /broken" : "location /broken/ { return \(status); }"
+        guard let server = try davServer(kind, directives: [directive]) else { return }
         let transport = WebDAVTransport(url: server.url("broken"), user: server.user, password: server.password)
         let read = syncError { _ = try transport.read("kado-sync/target.json") }
         #expect(read.map(caseName) == reading, "\(String(describing: read))")
@@ -272,12 +309,22 @@ struct TransportWebDAVTests {
         #expect(remove.map(caseName) == expectedWrite)
     }
 
-    @Test("redirections: followed on the same server, refused to another one, and not forever")
-    func redirections() throws {
-        let server = try DAVServer(directives: [
-            "Redirect 307 /moved /\(Self.folder.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? "")",
-            "Redirect 301 /away http://localhost:1/elsewhere", "Redirect 302 /loop /loop",
-        ])
+    @Test(
+        "redirections: followed on the same server, refused to another one, and not forever", arguments: configurable)
+    func redirections(kind: DAVServer.Kind) throws {
+        let folder = Self.folder.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? ""
+        let directives =
+            kind == .apache
+            ? [
+                "Redirect 307 /moved /\(folder)", "Redirect 301 /away http://localhost:1/elsewhere",
+                "Redirect 302 /loop /loop",
+            ]
+            : [
+                "location ~ ^/moved/(.*)$ { return 307 /\(folder)/$1; }",
+                "location /away/ { return 301 http://localhost:1/elsewhere; }",
+                "location /loop/ { return 302 /loop/; }",
+            ]
+        guard let server = try davServer(kind, directives: directives) else { return }
         try server.makeFolder(Self.folder)
         let direct = WebDAVTransport(url: server.url(Self.folder), user: server.user, password: server.password)
         try direct.publish(Data("here".utf8), at: "kado-sync/target.json", replacing: false)
@@ -297,9 +344,9 @@ struct TransportWebDAVTests {
         #expect(syncError { _ = try loop.list("") }.map(caseName) == "unreadable")
     }
 
-    @Test("the password is never in the target's description, even when the URL carries one")
-    func credentialsInURL() throws {
-        let server = try DAVServer()
+    @Test("the password is never in the target's description, even when the URL carries one", arguments: kinds)
+    func credentialsInURL(kind: DAVServer.Kind) throws {
+        guard let server = try davServer(kind) else { return }
         try server.makeFolder(Self.folder)
         var components = try #require(URLComponents(url: server.url(Self.folder), resolvingAgainstBaseURL: false))
         components.user = "someone"
@@ -316,9 +363,9 @@ struct TransportWebDAVTests {
         #expect(try transport.publish(Data("x".utf8), at: "file", replacing: false))
     }
 
-    @Test("a path leaving the target's folder is refused, and nothing is written")
-    func escapingPath() throws {
-        let server = try DAVServer()
+    @Test("a path leaving the target's folder is refused, and nothing is written", arguments: kinds)
+    func escapingPath(kind: DAVServer.Kind) throws {
+        guard let server = try davServer(kind) else { return }
         try server.makeFolder(Self.folder)
         let transport = WebDAVTransport(url: server.url(Self.folder), user: server.user, password: server.password)
         for path in ["../outside.json", "kado-sync/../../outside.json", "./x"] {
@@ -328,6 +375,123 @@ struct TransportWebDAVTests {
             #expect(syncError { _ = try transport.read(path) }.map(caseName) == "unreadable", "\(path)")
         }
         #expect(folderContents(server.documentRoot).isEmpty)
+    }
+
+    /// The methods of the requests `server` logged, in order.
+    static func methods(_ server: DAVServer) -> [String] {
+        server.requests().map { String($0.prefix { $0 != " " }) }
+    }
+
+    @Test("a setup makes this device's folders, one level at a time, before its first write", arguments: kinds)
+    func setUpMakesFolders(kind: DAVServer.Kind) throws {
+        guard let server = try davServer(kind) else { return }
+        try server.makeFolder(Self.folder)
+        let scratch = try TemporaryFolder(prefix: "kado-webdav-setup", in: TemporaryFolder.memoryBackedBase)
+        let device = try SyncDevice(
+            name: "first", databasePath: scratch.path("a/kado.sqlite"), transport: Setup.transport(server),
+            start: syncEpoch)
+        try device.setUp()
+        for folder in ["kado-sync", "kado-sync/devices", "kado-sync/devices/\(device.deviceID)/segments"] {
+            var isFolder: ObjCBool = false
+            let path = server.diskPath("\(Self.folder)/\(folder)")
+            #expect(
+                FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue, "\(folder)")
+        }
+        // rclone logs no requests; Apache and nginx say what came first.
+        guard kind != .rclone else { return }
+        let methods = Self.methods(server)
+        let firstPut = try #require(methods.firstIndex(of: "PUT"), "\(methods)")
+        #expect(methods[..<firstPut].filter { $0 == "MKCOL" }.count == 4, "\(methods)")
+    }
+
+    @Test(
+        "the target's folder itself must exist: making folders in a missing one is unreachable, and makes nothing",
+        arguments: kinds)
+    func missingBaseFolder(kind: DAVServer.Kind) throws {
+        guard let server = try davServer(kind) else { return }
+        try server.makeFolder("remote.php/dav/files/kado")
+        let transport = WebDAVTransport(
+            url: server.url("remote.php/dav/files/kado/gone"), user: server.user, password: server.password)
+        let error = syncError { try transport.makeFolders("kado-sync/devices/D/segments") }
+        #expect(error.map(caseName) == "unreachable", "\(String(describing: error))")
+        #expect(error?.description.contains("does not exist on the server") == true, "\(String(describing: error))")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: server.diskPath("remote.php/dav/files/kado")) == [])
+    }
+
+    @Test(
+        "a PUT answered 500 while reads work: folders made, PUT tried again, then a failed write, not unreachable")
+    func failedWrite() throws {
+        // nginx's answer to a PUT when its disk is full, or when a folder is missing: 500.
+        guard let server = try davServer(.nginx, directives: ["if ($request_method = PUT) { return 500; }"]) else {
+            return
+        }
+        try server.makeFolder(Self.folder)
+        let transport = Setup.transport(server)
+        let error = syncError {
+            try transport.publish(Data("m".utf8), at: "kado-sync/devices/D/manifest.json", replacing: true)
+        }
+        #expect(error.map(caseName) == "cannotWrite", "\(String(describing: error))")
+        #expect(error?.isTransient == false)
+        #expect(
+            error?.description.contains(
+                "the server failed to write the file, answering 500 Internal Server Error: its disk may be full")
+                == true, "\(String(describing: error))")
+        // nginx logs a request once it is done, maybe after its answer: the last one, the PROPFIND
+        // that saw the folder still answer, is waited for.
+        #expect(eventually { Self.methods(server).last == "PROPFIND" }, "\(Self.methods(server))")
+        let methods = Self.methods(server)
+        #expect(methods.filter { $0 == "PUT" }.count == 2, "\(methods)")
+        #expect(methods.filter { $0 == "MKCOL" }.count == 3, "\(methods)")
+        var isFolder: ObjCBool = false
+        #expect(
+            FileManager.default.fileExists(
+                atPath: server.diskPath("\(Self.folder)/kado-sync/devices/D"), isDirectory: &isFolder))
+    }
+
+    @Test("a file larger than the server takes (413) is told as a full server, not as unreachable")
+    func tooLarge() throws {
+        guard let server = try davServer(.apache, directives: ["LimitRequestBody 4096"]) else { return }
+        try server.makeFolder(Self.folder)
+        let transport = Setup.transport(server)
+        #expect(try transport.publish(Data(count: 1000), at: "kado-sync/small.kseg", replacing: false))
+        let error = syncError {
+            try transport.publish(Data(count: 20_000), at: "kado-sync/large.kseg", replacing: false)
+        }
+        #expect(error.map(caseName) == "insufficientStorage", "\(String(describing: error))")
+        #expect(
+            error?.description.contains("no room left for kado-sync/large.kseg") == true, "\(String(describing: error))"
+        )
+    }
+
+    @Test("every request names Kadō and its version as its User-Agent", arguments: [DAVServer.Kind.apache, .nginx])
+    func userAgent(kind: DAVServer.Kind) throws {
+        guard let server = try davServer(kind) else { return }
+        try server.makeFolder(Self.folder)
+        let transport = WebDAVTransport(
+            url: server.url(Self.folder), user: server.user, password: server.password, userAgent: "Kado/9.9 (tests)")
+        try transport.publish(Data("x".utf8), at: "kado-sync/a/b.json", replacing: false)
+        _ = try transport.list("kado-sync/a")
+        _ = try transport.read("kado-sync/a/b.json")
+        _ = try transport.read("kado-sync/a/none.json")
+        try transport.remove("kado-sync/a/b.json")
+        // A request is logged once it is done, maybe after its answer.
+        #expect(eventually { Self.methods(server).last == "DELETE" })
+        let requests = server.requests()
+        #expect(Set(Self.methods(server)).isSuperset(of: ["PUT", "MOVE", "PROPFIND", "GET", "DELETE"]), "\(requests)")
+        for request in requests { #expect(request.hasSuffix("\"Kado/9.9 (tests)\""), "\(request)") }
+
+        // What the application builds names AppVersion.
+        let scratch = try TemporaryFolder(prefix: "kado-webdav-agent", in: TemporaryFolder.memoryBackedBase)
+        let device = try SyncDevice(
+            name: "first", databasePath: scratch.path("a/kado.sqlite"), transport: transport, start: syncEpoch)
+        let before = requests.count
+        try device.tracker.setUpSync(
+            .webDAV(url: server.url(Self.folder), user: server.user), password: server.password)
+        try device.tracker.syncNow()
+        let application = server.requests().dropFirst(before)
+        #expect(!application.isEmpty)
+        #expect(AppVersion.userAgent == "Kado/\(AppVersion.number) (kado-swift)")
+        for request in application { #expect(request.hasSuffix("\"\(AppVersion.userAgent)\""), "\(request)") }
     }
 }
 
@@ -386,6 +550,79 @@ struct WebDAVMultistatusTests {
         #expect(parsed == hrefs)
         let folder = "/remote.php/dav/files/ann@home/Kadō/kado-sync/"
         #expect(WebDAVMultistatus.names(in: parsed, folderPath: folder, requestURL: request) == expected)
+    }
+
+    /// nginx's dav-ext: one element a line, absolute paths, `%`, `#`, `?` and non-ASCII letters
+    /// encoded, `+`, `&`, `:` and `;` not (the `&` escaped for XML), folders ending in `/`.
+    static let nginxAnswer = """
+        <?xml version="1.0" encoding="utf-8" ?>
+        <D:multistatus xmlns:D="DAV:">
+        <D:response>
+        <D:href>/d%20d/</D:href>
+        <D:propstat>
+        <D:prop>
+        <D:resourcetype><D:collection/></D:resourcetype>
+        </D:prop>
+        <D:status>HTTP/1.1 200 OK</D:status>
+        </D:propstat>
+        </D:response>
+        <D:response>
+        <D:href>/d%20d/100%25%20sure.json</D:href>
+        <D:propstat><D:prop><D:resourcetype></D:resourcetype></D:prop><D:status>HTTP/1.1 200 OK</D:status></D:propstat>
+        </D:response>
+        <D:response>
+        <D:href>/d%20d/sub%20dir/</D:href>
+        <D:propstat><D:prop><D:resourcetype><D:collection/></D:resourcetype></D:prop>
+        <D:status>HTTP/1.1 200 OK</D:status></D:propstat>
+        </D:response>
+        <D:response><D:href>/d%20d/caf%C3%A9.json</D:href></D:response>
+        <D:response><D:href>/d%20d/hash%23and%3Fquery.json</D:href></D:response>
+        <D:response><D:href>/d%20d/plus+and&amp;equals=.json</D:href></D:response>
+        <D:response><D:href>/d%20d/colon:semi;.json</D:href></D:response>
+        </D:multistatus>
+        """
+
+    /// rclone's: one line, `xmlns:D` declared again inside, the folder's own entry with its `/`.
+    static let rcloneAnswer =
+        #"<?xml version="1.0" encoding="UTF-8"?><D:multistatus xmlns:D="DAV:"><D:response><D:href>/d%20d/</D:href>"#
+        + #"<D:propstat><D:prop><D:resourcetype><D:collection xmlns:D="DAV:"/></D:resourcetype>"#
+        + #"<D:displayname>d d</D:displayname></D:prop><D:status>HTTP/1.1 200 OK</D:status></D:propstat>"#
+        + #"</D:response><D:response><D:href>/d%20d/100%25%20sure.json</D:href></D:response>"#
+        + #"<D:response><D:href>/d%20d/caf%C3%A9.json</D:href></D:response>"#
+        + #"<D:response><D:href>/d%20d/colon:semi;.json</D:href></D:response>"#
+        + #"<D:response><D:href>/d%20d/hash%23and%3Fquery.json</D:href></D:response>"#
+        + #"<D:response><D:href>/d%20d/plus+and&amp;equals=.json</D:href></D:response>"#
+        + #"<D:response><D:href>/d%20d/sub%20dir/</D:href></D:response></D:multistatus>"#
+
+    @Test(
+        "nginx's and rclone's answers, as they wrote them, list the same names",
+        arguments: [("nginx", nginxAnswer), ("rclone", rcloneAnswer)])
+    func serverAnswers(server: String, answer: String) throws {
+        let request = try #require(URL(string: "http://127.0.0.1:8080/d%20d/"))
+        let hrefs = try WebDAVMultistatus.hrefs(in: Data(answer.utf8))
+        #expect(hrefs.count == 7, "\(server)")
+        let names = WebDAVMultistatus.names(in: hrefs, folderPath: "/d d/", requestURL: request)
+        #expect(
+            names.sorted() == [
+                "100% sure.json", "caf\u{e9}.json", "colon:semi;.json", "hash#and?query.json", "plus+and&equals=.json",
+                "sub dir",
+            ], "\(server)")
+        // The folder asked for without its slash: the same names.
+        let bare = try #require(URL(string: "http://127.0.0.1:8080/d%20d"))
+        #expect(WebDAVMultistatus.names(in: hrefs, folderPath: "/d d", requestURL: bare).sorted() == names.sorted())
+    }
+
+    @Test("hrefs relative to the folder asked for, and full URLs, name the same children")
+    func relativeHrefs() throws {
+        let request = try #require(URL(string: "http://127.0.0.1:8080/dav/Kad%C5%8D/kado-sync/"))
+        let folder = "/dav/Kadō/kado-sync/"
+        let relative = ["./", "target.json", "devices/", "caf%C3%A9%20au%20lait.json"]
+        let full = relative.map { "http://127.0.0.1:8080/dav/Kad%C5%8D/kado-sync/" + ($0 == "./" ? "" : $0) }
+        for hrefs in [relative, full] {
+            #expect(
+                WebDAVMultistatus.names(in: hrefs, folderPath: folder, requestURL: request)
+                    == ["target.json", "devices", "café au lait.json"], "\(hrefs)")
+        }
     }
 
     @Test("any namespace prefix, or none, as long as it is DAV:")

@@ -18,6 +18,10 @@ extension FrenchPhrasebook {
         case .serverAnswered(let status):
             SyncProblem.reasonPhrase(forStatus: status).map { "le serveur a répondu \(quoted("\(status) \($0)"))" }
                 ?? "le serveur a répondu par le statut HTTP \(status)"
+        case .serverFailedToWrite(let status):
+            "le serveur n’a pas pu écrire le fichier, répondant "
+                + (SyncProblem.reasonPhrase(forStatus: status).map { quoted("\(status) \($0)") } ?? "\(status)")
+                + "\(colon)son disque est peut-être plein"
         case .connectionRefused(let host, let port):
             "rien ne répond sur \(host), port \(port) (la connexion a été refusée)"
         case .unknownHost(let host): "le nom d’hôte \(host) est inconnu"
