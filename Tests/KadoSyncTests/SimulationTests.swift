@@ -79,6 +79,39 @@ struct SimulationTests {
         return 0..<count
     }
 
+    static var serverSeeds: Range<UInt64> {
+        if let text = ProcessInfo.processInfo.environment["KADO_SYNC_SEED"], let seed = UInt64(text) {
+            return seed..<(seed + 1)
+        }
+        let count = ProcessInfo.processInfo.environment["KADO_SYNC_DAV_SEEDS"].flatMap(UInt64.init) ?? 100
+        return 0..<count
+    }
+
+    /// The same simulation with every device syncing through one real WebDAV server: Apache's
+    /// mod_dav, and nginx with its stock WebDAV module. Four shards a server, each its own server.
+    @Test(
+        "through a WebDAV server too, devices converge and lose no check-in",
+        arguments: [DAVServer.Kind.apache, .nginx], 0..<4)
+    func convergeOnServer(kind: DAVServer.Kind, shard: Int) throws {
+        guard let server = try davServer(kind) else { return }
+        for seed in Self.serverSeeds where Int(seed % 4) == shard {
+            do {
+                let simulation = try SyncSimulation(seed: seed, server: server)
+                let failures = try simulation.run()
+                #expect(
+                    failures.isEmpty,
+                    "\(kind) seed \(seed): \(failures.joined(separator: "; ")) — replay: KADO_SYNC_SEED=\(seed) swift test --filter SimulationTests"
+                )
+            } catch {
+                Issue.record(
+                    "\(kind) seed \(seed) failed: \(error) — replay: KADO_SYNC_SEED=\(seed) swift test --filter SimulationTests"
+                )
+            }
+            // The next seed starts from an empty folder on the same server.
+            try? FileManager.default.removeItem(atPath: server.diskPath(SyncSimulation.serverFolder + "/kado-sync"))
+        }
+    }
+
     @Test("on an encrypted target too, devices converge and lose no check-in", arguments: 0..<shards)
     func convergeEncrypted(shard: Int) throws {
         for seed in Self.encryptedSeeds where Int(seed % UInt64(Self.shards)) == shard {
@@ -158,10 +191,17 @@ final class SyncSimulation {
 
     /// The passphrase every device encrypts the target with, or `nil` for a plain target.
     let passphrase: String?
+    /// The WebDAV server every device syncs with, or `nil` for folders a sync tool copies between
+    /// devices. On a server every device sees the same folder at once (its "view" is the server's
+    /// folder on disk, and copying between views does nothing).
+    let server: DAVServer?
+    static let serverFolder = "kado"
 
-    init(seed: UInt64, passphrase: String? = nil) throws {
+    init(seed: UInt64, passphrase: String? = nil, server: DAVServer? = nil) throws {
         self.seed = seed
         self.passphrase = passphrase
+        self.server = server
+        if let server { try server.makeFolder(Self.serverFolder) }
         random = SeededGenerator(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 1)
         folder = try TemporaryFolder(prefix: "kado-sync-sim", in: TemporaryFolder.memoryBackedBase)
         let count = random.int(in: 3...5)
@@ -172,21 +212,31 @@ final class SyncSimulation {
     /// rule of its own: the standard one, or one that compacts after a segment or two.
     func addDevice(copying source: Int? = nil) throws {
         let index = devices.count
-        let view = folder.path("view\(index)")
+        let view = server.map { $0.diskPath(Self.serverFolder) } ?? folder.path("view\(index)")
         let databasePath = folder.path("db\(index)/kado.sqlite")
-        if let source {
+        if let source, server != nil {
+            try FileManager.default.createDirectory(
+                atPath: folder.path("db\(index)"), withIntermediateDirectories: true)
+            try devices[source].store.copy(to: databasePath)
+        } else if let source {
             // A cloned machine: its database and its synced folder, as they were.
             try FileManager.default.createDirectory(
                 atPath: folder.path("db\(index)"), withIntermediateDirectories: true)
             try devices[source].store.copy(to: databasePath)
             try FileManager.default.copyItem(atPath: views[source], toPath: view)
-        } else {
+        } else if server == nil {
             try FileManager.default.createDirectory(atPath: view, withIntermediateDirectories: true)
         }
         views.append(view)
+        let transport: any SyncTransport =
+            if let server {
+                WebDAVTransport(
+                    url: server.url(Self.serverFolder), user: server.user, password: server.password, timeout: 10)
+            } else {
+                FolderTransport(root: view, flushesToDisk: false)
+            }
         let device = try SyncDevice(
-            name: "device \(index)", databasePath: databasePath,
-            transport: FolderTransport(root: view, flushesToDisk: false), start: time,
+            name: "device \(index)", databasePath: databasePath, transport: transport, start: time,
             ids: SeededIDs(seed: seed &* 0x2545_F491_4F6C_DD1D &+ UInt64(index) &+ 7))
         device.passphrase = passphrase
         if let source { device.key = devices[source].key }
