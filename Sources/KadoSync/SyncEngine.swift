@@ -407,9 +407,11 @@ public struct SyncEngine {
             report.segmentsRead = readSegments.count
             report.received = application.applied
             report.receivedByTable = application.appliedByTable
+            report.receivedChanges = application.changes
             report.alreadyKnown = application.stale
             report.waiting = application.waiting.count
             report.ahead = application.ahead.count
+            report.aheadByDevice = application.ahead.reduce(into: [:]) { $0[$1.device, default: 0] += 1 }
             report.refused = application.refused
             report.resurrectedHabits = application.resurrectedHabitIDs.count
             report.clockLeads = application.clockLeads.mapValues { TimeInterval($0) / 1000 }
@@ -494,7 +496,10 @@ public struct SyncEngine {
             }
             try perform { try store.recordSyncState(changes) }
             report.sent += rows.count
-            for row in rows { report.sentByTable[row.table, default: 0] += 1 }
+            for row in rows {
+                report.sentByTable[row.table, default: 0] += 1
+                report.sentChanges.count(published: row)
+            }
             report.segmentsWritten += 1
         }
         if derived, versions.isEmpty {

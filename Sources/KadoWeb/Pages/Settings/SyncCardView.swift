@@ -140,7 +140,7 @@ enum SyncCardView {
             let moved: HTML =
                 status.lastOutcome.map { "<p class=\"set-detail\" id=\"sync-moved\">\(outcome(of: $0, t: t))</p>" }
                 ?? .empty
-            let ok = status.isSynced ? " is-ok" : ""
+            let ok = status.isComplete ? " is-ok" : ""
             success = "<p class=\"sync-state\(ok)\" id=\"sync-last\">\(t(.syncLastSynced(day, time)))</p>\(moved)"
         } else {
             success = "<p class=\"sync-state\" id=\"sync-last\">\(t(.syncNeverSynced))</p>"
@@ -151,6 +151,15 @@ enum SyncCardView {
                 status.lastErrorAt.flatMap { SettingsView.dayAndTime($0, timeZone: facts.timeZone, t: t) }
                 .map { t(.syncLastFailed($0.0, $0.1)) + " " } ?? ""
             failure = "<p class=\"field-error\" id=\"sync-failure\" role=\"alert\">\(when)\(t(.syncFailure(error)))</p>"
+        }
+        // Never only "synced" while something waits: what, and what to do.
+        var heldBack: HTML = .empty
+        if !status.heldBack.isEmpty {
+            let items = status.heldBack.map { "<li>\(t(.syncHeldBack($0)))</li>" }.joined()
+            heldBack = """
+                <div class="sync-held-back" id="sync-held-back" role="status">
+                <p class="sync-warning">\(t(.syncHeldBackTitle))</p><ul class="set-detail">\(items)</ul></div>
+                """
         }
         let running: HTML =
             facts.syncRunning
@@ -165,7 +174,7 @@ enum SyncCardView {
             \(success)\(running)
             </div>
             </div>
-            \(failure)
+            \(failure)\(heldBack)
             </div>
             \(encryptionForm(status, state: state, context: context))
             <div class="sync-buttons">
@@ -225,20 +234,31 @@ enum SyncCardView {
             """
     }
 
-    /// "Came in: 2 check-ins, 1 habit. Went out: 1 check-in.", or that nothing moved.
+    /// "Came in: 2 check-ins, 1 habit, 3 check-ins removed. Went out: 1 note.", or that nothing
+    /// moved: rows, each once.
     static func outcome(of outcome: SyncOutcome, t: Localizer) -> String {
-        func list(_ counts: SyncOutcome.Counts) -> String {
-            [
+        func list(_ counts: SyncOutcome.Counts) -> [String] {
+            let removed: [(Int, Phrase, Bool)] = [
+                (counts.removedCheckIns, .syncCheckIns(counts.removedCheckIns), false),
+                (counts.removedHabits, .syncHabits(counts.removedHabits), true),
+                (counts.removedSkips, .syncSkips(counts.removedSkips), false),
+                (counts.removedReminders, .syncReminders(counts.removedReminders), false),
+            ]
+            return [
                 counts.checkIns > 0 ? t(.syncCheckIns(counts.checkIns)) : nil,
+                counts.notes > 0 ? t(.syncNotes(counts.notes)) : nil,
                 counts.habits > 0 ? t(.syncHabits(counts.habits)) : nil,
                 counts.skips > 0 ? t(.syncSkips(counts.skips)) : nil,
                 counts.settings > 0 ? t(.syncSettings(counts.settings)) : nil,
-            ].compactMap { $0 }.joined(separator: ", ")
+                counts.reminders > 0 ? t(.syncReminders(counts.reminders)) : nil,
+            ].compactMap { $0 }
+                + removed.filter { $0.0 > 0 }.map { t(.syncRemoved($0.1, count: $0.0, feminine: $0.2)) }
         }
+        func joined(_ counts: SyncOutcome.Counts) -> String { list(counts).joined(separator: ", ") }
         guard !(outcome.received.isEmpty && outcome.sent.isEmpty) else { return t(.syncNothingMoved) }
         var parts: [String] = []
-        if !outcome.received.isEmpty { parts.append(t(.syncCameIn(list(outcome.received)))) }
-        if !outcome.sent.isEmpty { parts.append(t(.syncWentOut(list(outcome.sent)))) }
+        if !outcome.received.isEmpty { parts.append(t(.syncCameIn(joined(outcome.received)))) }
+        if !outcome.sent.isEmpty { parts.append(t(.syncWentOut(joined(outcome.sent)))) }
         return parts.joined(separator: " ")
     }
 }
