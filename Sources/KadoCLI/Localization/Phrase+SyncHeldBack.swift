@@ -112,11 +112,13 @@ extension Phrase {
         }
     }
 
-    /// A clock's lead in the largest unit that says it: minutes, hours, or days.
+    /// A clock's lead in the largest unit that says it, rounded: minutes, hours, or days (2 days
+    /// 23 hours 59 minutes is 3 days).
     static func lead(_ seconds: TimeInterval) -> (Int, Noun) {
-        let minutes = Int((seconds / 60).rounded())
-        return minutes >= 2 * 24 * 60
-            ? (minutes / (24 * 60), .day) : minutes >= 120 ? (minutes / 60, .hour) : (minutes, .minute)
+        let minutes = (seconds / 60).rounded()
+        if minutes >= 2 * 24 * 60 { return (Int((minutes / (24 * 60)).rounded()), .day) }
+        if minutes >= 120 { return (Int((minutes / 60).rounded()), .hour) }
+        return (Int(minutes), .minute)
     }
 }
 

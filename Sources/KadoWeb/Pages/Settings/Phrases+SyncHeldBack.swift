@@ -119,17 +119,19 @@ extension Phrase {
         Phrase("\(count) \(count == 1 ? "reminder" : "reminders")", "\(count) \(count > 1 ? "rappels" : "rappel")")
     }
 
-    /// A clock's lead in the largest unit that says it, in English and French: `3 days`, `3 jours`.
+    /// A clock's lead in the largest unit that says it, rounded, in English and French: `3 days`,
+    /// `3 jours` (2 days 23 hours 59 minutes is 3 days).
     private static func lead(_ seconds: TimeInterval) -> (String, String) {
-        let minutes = Int((seconds / 60).rounded())
+        let minutes = (seconds / 60).rounded()
         if minutes >= 2 * 24 * 60 {
-            let days = minutes / (24 * 60)
+            let days = Int((minutes / (24 * 60)).rounded())
             return ("\(days) days", "\(days) jours")
         }
         if minutes >= 120 {
-            let hours = minutes / 60
+            let hours = Int((minutes / 60).rounded())
             return ("\(hours) hours", "\(hours) heures")
         }
-        return ("\(minutes) \(minutes == 1 ? "minute" : "minutes")", "\(minutes) \(minutes > 1 ? "minutes" : "minute")")
+        let count = Int(minutes)
+        return ("\(count) \(count == 1 ? "minute" : "minutes")", "\(count) \(count > 1 ? "minutes" : "minute")")
     }
 }

@@ -6,8 +6,9 @@ import KadoCore
 /// (a folder; a WebDAV server), each of which can encrypt end to end with a passphrase typed
 /// twice, or asks for the passphrase of a target found encrypted. Once set up: the target (a URL
 /// never holds credentials), whether it is encrypted, the time of the last successful sync and
-/// what it moved — never "synced" before a sync succeeded —, the last failure in the person's
-/// language with what to do, whether a sync runs now, the *Sync now* and *Turn off* buttons, and
+/// what it moved (rows, notes and removals) — never "synced" before a sync succeeded, nor as the
+/// state of things while it held something back —, what it held back and what to do about each,
+/// the last failure in the person's language with what to do, whether a sync runs now, the *Sync now* and *Turn off* buttons, and
 /// the form that encrypts the target, changes its passphrase, or takes the passphrase another
 /// device chose. No password or passphrase is ever written into a page.
 enum SyncCardView {
