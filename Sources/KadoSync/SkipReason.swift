@@ -22,6 +22,6 @@ public enum SkipReason: String, Hashable, Sendable, Codable, CaseIterable {
     case otherDevice
     /// It is an older manifest of its device than one already read: a copy put back.
     case olderCopy
-    /// A manifest lists it under a name no segment has.
+    /// A manifest (the file named) lists a segment under a name no segment has.
     case notASegmentName
 }

@@ -315,7 +315,9 @@ public struct SyncEngine {
             for entry in manifest.segments where applied[entry.name] != entry.sha256 {
                 guard SyncFormat.isSegmentName(entry.name) else {
                     report.skipped.append(
-                        .init(path: entry.name, reason: .notASegmentName, detail: "not a segment's name"))
+                        .init(
+                            path: SyncFormat.manifestPath(device), reason: .notASegmentName,
+                            detail: "it names \(entry.name), not a segment's name"))
                     continue
                 }
                 let path = SyncFormat.segmentPath(device, entry.name)

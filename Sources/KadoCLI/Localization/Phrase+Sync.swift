@@ -227,6 +227,4 @@ extension Noun {
     static let change = Noun("change", "changes", french: "modification", "modifications")
     /// An hour.
     static let hour = Noun("hour", "hours", french: "heure", "heures")
-    /// A file of a sync target.
-    static let syncFile = Noun("file", "files", french: "fichier", "fichiers")
 }

@@ -93,9 +93,10 @@ extension Phrase {
                     + "synchronisation de cet appareil la remplace.")
         case .notASegmentName:
             Phrase(
-                "its manifest names a file that is no segment, not read: update Kadō on the device that wrote it.",
-                "son manifeste nomme un fichier qui n’est pas un segment, pas lu : mettez Kadō à jour sur l’appareil "
-                    + "qui l’a écrit.")
+                "it names a segment under a name no segment has; that one is not read: update Kadō on the device "
+                    + "that wrote it.",
+                "il nomme un segment sous un nom qu’aucun segment n’a ; celui-ci n’est pas lu : mettez Kadō à jour "
+                    + "sur l’appareil qui l’a écrit.")
         }
     }
 
