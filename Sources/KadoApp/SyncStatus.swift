@@ -1,7 +1,7 @@
 import Foundation
 
-/// What ``Tracker/syncStatus()`` tells: the target, the last successful sync and its time, the
-/// last error and what to do about it, and the devices seen at the last sync. Read without
+/// What ``Tracker/syncStatus()`` tells: the target, the last successful sync and its time, what
+/// it held back, the last error and what to do about it, and the devices seen at the last sync. Read without
 /// reaching the target, so it answers at once, offline too. It never holds a password.
 public struct SyncStatus: Hashable, Sendable {
     /// The target, or `nil` when sync is not set up.
@@ -25,6 +25,15 @@ public struct SyncStatus: Hashable, Sendable {
         lastOutcome?.devices ?? []
     }
 
+    /// What the last successful sync left for a later one (another device's clock ahead, files
+    /// not read…), each with what to do: when there is any, the status never says "no error".
+    public var heldBack: [SyncHeldBack] {
+        lastOutcome?.heldBack ?? []
+    }
+
     /// Whether the last attempt succeeded: never `true` before a sync did.
     public var isSynced: Bool { lastSuccess != nil && lastError == nil }
+
+    /// Whether the last attempt succeeded and took in everything the target holds.
+    public var isComplete: Bool { isSynced && heldBack.isEmpty }
 }

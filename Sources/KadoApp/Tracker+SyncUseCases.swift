@@ -358,13 +358,23 @@ extension SyncOutcome {
     /// The outcome the engine's report tells.
     init(_ report: SyncReport) {
         self.init()
-        received = Counts(report.receivedByTable)
-        sent = Counts(report.sentByTable)
+        received = Counts(report.receivedChanges)
+        sent = Counts(report.sentChanges)
         alreadyKnown = report.alreadyKnown
         waiting = report.waiting
         ahead = report.ahead
-        clockSkews = report.clockLeads.sorted { $0.key < $1.key }.map { ClockSkew(device: $0.key, seconds: $0.value) }
+        clockSkews = report.clockLeads.sorted { $0.key < $1.key }.map {
+            ClockSkew(device: $0.key, seconds: $0.value, changes: report.aheadByDevice[$0.key] ?? 0)
+        }
         refused = report.refused.count
+        // By device, in the order first met, with the first reason: enough to say what to look at.
+        for refusal in report.refused {
+            if let index = refusals.firstIndex(where: { $0.device == refusal.version.device }) {
+                refusals[index].changes += 1
+            } else {
+                refusals.append(Refusal(device: refusal.version.device, changes: 1, reason: refusal.reason))
+            }
+        }
         restoredHabits = report.resurrectedHabits
         filesNotRead = report.skipped.count
         unreadFiles = report.skipped.map { UnreadFile(path: $0.path, reason: $0.reason) }
@@ -375,10 +385,13 @@ extension SyncOutcome {
 }
 
 extension SyncOutcome.Counts {
-    /// The counts of row versions by table.
-    init(_ byTable: [RowVersion.Table: Int]) {
+    /// The counts of rows changed, removed and noted.
+    init(_ changes: RowChanges) {
         self.init(
-            habits: byTable[.habits] ?? 0, checkIns: byTable[.completions] ?? 0, skips: byTable[.skips] ?? 0,
-            settings: byTable[.settings] ?? 0)
+            habits: changes.changed[.habits] ?? 0, checkIns: changes.changed[.completions] ?? 0,
+            skips: changes.changed[.skips] ?? 0, settings: changes.changed[.settings] ?? 0, notes: changes.notes,
+            reminders: changes.changed[.reminders] ?? 0, removedHabits: changes.removed[.habits] ?? 0,
+            removedCheckIns: changes.removed[.completions] ?? 0, removedSkips: changes.removed[.skips] ?? 0,
+            removedReminders: changes.removed[.reminders] ?? 0)
     }
 }

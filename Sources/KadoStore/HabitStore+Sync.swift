@@ -135,19 +135,32 @@ extension HabitStore {
                 var earliest: [UUID: Int] = [:]
                 var seen = HybridLogicalClock.zero
                 let statements = MergeStatements(database)
-                let ordered = versions.sorted {
-                    ($0.table.applicationOrder, $0.stamp, $0.id) < ($1.table.applicationOrder, $1.stamp, $1.id)
-                }
-                for version in ordered {
-                    // Applied now, it would overwrite rows with a stamp this device's own changes
-                    // could not beat (its clock follows no further than the limit): it waits until
-                    // this clock gets there, and the device whose clock runs ahead is named.
+                // Applied now, a version stamped too far ahead would overwrite rows with a stamp
+                // this device's own changes could not beat (its clock follows no further than the
+                // limit): it waits until this clock gets there, and the device whose clock runs
+                // ahead is named. Of the others, only the greatest version of each row is
+                // applied: a joining device reads a row's versions from a snapshot and from later
+                // segments, and applying the lesser ones would only be overwritten (and counted).
+                var greatest: [SyncedRow: RowVersion] = [:]
+                var furthest: [SyncedRow: RowVersion] = [:]
+                for version in versions {
+                    let row = SyncedRow(version)
                     if version.stamp.milliseconds > nowMilliseconds + leadMilliseconds {
                         result.clockLeads[version.device] = max(
                             result.clockLeads[version.device] ?? 0, version.stamp.milliseconds - nowMilliseconds)
-                        result.ahead.append(version)
+                        if let kept = furthest[row], !version.supersedes(kept) { continue }
+                        furthest[row] = version
                         continue
                     }
+                    if let kept = greatest[row] {
+                        result.stale += 1
+                        if !version.supersedes(kept) { continue }
+                    }
+                    greatest[row] = version
+                }
+                let order = { (version: RowVersion) in (version.table.applicationOrder, version.stamp, version.id) }
+                result.ahead = furthest.values.sorted { order($0) < order($1) }
+                for version in greatest.values.sorted(by: { order($0) < order($1) }) {
                     seen = max(seen, version.stamp)
                     switch try apply(version, in: database, statements: statements) {
                     case .stale:
@@ -156,9 +169,10 @@ extension HabitStore {
                         result.waiting.append(version)
                     case .refused(let reason):
                         result.refused.append(.init(version: version, reason: reason))
-                    case .applied(let habitID, let day):
+                    case .applied(let habitID, let day, let before):
                         result.applied += 1
                         result.appliedByTable[version.table, default: 0] += 1
+                        result.changes.count(applied: version, over: before)
                         if version.table == .settings {
                             touchesEverything = true
                             if version.id != "language" { dropsEveryCheckpoint = true }
@@ -261,7 +275,7 @@ extension HabitStore {
     // MARK: - Applying one version
 
     private enum Outcome {
-        case applied(habitID: UUID?, day: Int?)
+        case applied(habitID: UUID?, day: Int?, before: PriorRow)
         case stale
         case waiting
         case refused(String)
@@ -299,12 +313,21 @@ extension HabitStore {
         case .settings:
             break
         }
-        let extra = dayColumn.map { ", habit_id, \($0)" } ?? ""
+        let extra = dayColumn.map { ", habit_id, \($0)" } ?? ", NULL, NULL"
+        // What the row was, to count the version as a person sees it (``RowChanges``).
+        let tombstoneColumn = table.hasTombstones ? "deleted_at" : "NULL"
+        let recordColumns = table == .completions ? ", value, note" : ", NULL, NULL"
         let local = try statements.rows(
-            "SELECT stamp, device_id\(extra) FROM \(table.rawValue) WHERE \(table.keyColumn) = ?", [version.id]
+            """
+            SELECT stamp, device_id\(extra), \(tombstoneColumn)\(recordColumns) FROM \(table.rawValue)
+            WHERE \(table.keyColumn) = ?
+            """, [version.id]
         ).first
         var previousDay: Int?
+        var before = PriorRow.absent
         if let local {
+            let values = local.values
+            before = values[4].isNull ? .live(value: values[5], note: values[6]) : .deleted
             let stampText: String = try local[0]
             let current = RowVersion(
                 table: table, id: version.id, stamp: HybridLogicalClock(stampText) ?? .zero, device: try local[1],
@@ -342,7 +365,7 @@ extension HabitStore {
                 case .completions: selection = Completion.selection
                 case .skips: selection = Skip.selection
                 case .reminders: selection = Reminder.selection
-                case .settings: return Outcome.applied(habitID: nil, day: nil)
+                case .settings: return Outcome.applied(habitID: nil, day: nil, before: before)
                 }
                 let row = try statements.rows(
                     "SELECT \(selection) FROM \(table.rawValue) WHERE id = ?", [version.id])
@@ -360,9 +383,9 @@ extension HabitStore {
                     throw RefusedRow(reason: "\(error)")
                 }
                 // A reminder changes no score, record or snapshot: no habit is touched by it.
-                if table == .reminders { return Outcome.applied(habitID: nil, day: nil) }
+                if table == .reminders { return Outcome.applied(habitID: nil, day: nil, before: before) }
                 let earliest = [day, previousDay].compactMap { $0 }.min()
-                return Outcome.applied(habitID: habitID, day: table == .habits ? nil : earliest)
+                return Outcome.applied(habitID: habitID, day: table == .habits ? nil : earliest, before: before)
             }
         } catch let refusal as RefusedRow {
             return .refused(refusal.reason)
@@ -427,6 +450,17 @@ private final class MergeStatements {
     /// Runs `sql` to completion.
     func execute(_ sql: String, _ arguments: StatementArguments) throws {
         try statement(sql).execute(arguments)
+    }
+}
+
+/// A synced row, whatever its version: its table and key.
+private struct SyncedRow: Hashable {
+    var table: RowVersion.Table
+    var id: String
+
+    init(_ version: RowVersion) {
+        table = version.table
+        id = version.id
     }
 }
 

@@ -10,17 +10,23 @@ public struct RemoteApplication: Hashable, Sendable {
         public var reason: String
     }
 
-    /// How many versions replaced what this device had (or added a row it did not have).
+    /// How many rows a version replaced (or added where this device did not have the row): each
+    /// row once, since only the greatest of the versions received for a row is applied.
     public var applied = 0
     /// ``applied``, by table: what came in, by kind (habits, records, skips, settings).
     public var appliedByTable: [RowVersion.Table: Int] = [:]
-    /// How many versions were older than (or the same as) what this device already has.
+    /// The rows applied as a person sees them: changed, removed, notes
+    /// (``RowChanges/count(applied:over:)``).
+    public var changes = RowChanges()
+    /// How many versions were older than (or the same as) what this device already has, or than
+    /// another version of the same row received with them.
     public var stale = 0
     /// Versions of records and skips whose habit this device has not received yet: not applied,
     /// and applied when a later batch brings the habit.
     public var waiting: [RowVersion] = []
     /// Versions stamped further ahead of this device's clock than the lead limit: not applied,
-    /// and applied by a later batch once this clock gets near them.
+    /// and applied by a later batch once this clock gets near them. The greatest of a row's only,
+    /// so that each row waiting is counted once.
     public var ahead: [RowVersion] = []
     /// Versions that no device could have written (a missing column, a value of the wrong kind,
     /// a record moved to another habit): never applied.

@@ -57,7 +57,7 @@ extension Manifest {
     /// in) is not this key's to open: it is skipped as such, never taken for a forgery.
     static func opening(_ data: Data, with key: SyncKey?, group: String, device: String) -> Opened {
         guard let header = try? JSONDecoder().decode(FormatHeader.self, from: data) else {
-            return .skipped(.unreadable, "it is not a manifest (damaged, or still being copied?)")
+            return .skipped(.torn, "it is cut short or no JSON: still being copied?")
         }
         guard header.format == Manifest.kind else { return .skipped(.unreadable, "it is not a manifest") }
         guard header.version <= SyncFormat.version else { return .newer(header.version) }
@@ -65,7 +65,7 @@ extension Manifest {
             do {
                 let manifest = try JSONDecoder().decode(Manifest.self, from: data)
                 guard manifest.envelope == SyncFormat.plainEnvelope else {
-                    return .skipped(.unreadable, "its envelope \(manifest.envelope) is not one this version reads")
+                    return .skipped(.newerFormat, "its envelope \(manifest.envelope) is not one this version reads")
                 }
                 return .manifest(manifest)
             } catch {

@@ -45,7 +45,7 @@ public struct Segment: Hashable, Sendable {
             throw .unreadable(Segment.summary(of: error))
         }
         guard file.envelope == SyncFormat.plainEnvelope else {
-            throw .unreadable("its envelope \(file.envelope) is not one this version reads")
+            throw .refused(.newerFormat, "its envelope \(file.envelope) is not one this version reads")
         }
         let rows = try Segment.rows(of: file.payload)
         self.init(target: file.target, device: file.device, sequence: file.sequence, rows: rows)
@@ -72,7 +72,7 @@ public struct Segment: Hashable, Sendable {
         rows.reserveCapacity(payload.rows.count)
         for row in payload.rows {
             guard let table = RowVersion.Table(rawValue: row.table) else {
-                throw .unreadable("unknown table \(row.table)")
+                throw .refused(.newerFormat, "unknown table \(row.table)")
             }
             guard let stamp = HybridLogicalClock(row.stamp) else { throw .unreadable("bad stamp \(row.stamp)") }
             rows.append(

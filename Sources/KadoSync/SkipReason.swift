@@ -6,8 +6,12 @@ public enum SkipReason: String, Hashable, Sendable, Codable, CaseIterable {
     case notThereYet
     /// Its bytes are not the ones its manifest names: still being copied.
     case checksumMismatch
-    /// It cannot be read: torn, damaged, or in a form this version does not know.
+    /// A manifest cut short, or no JSON at all: still being copied.
+    case torn
+    /// It cannot be read: whole, yet damaged (not what its kind holds).
     case unreadable
+    /// It is in a form only a newer Kadō writes (an envelope or a table this version does not know).
+    case newerFormat
     /// It is stored in the clear in an encrypted target: refused, never read.
     case storedInTheClear
     /// It is sealed under another generation of the passphrase than this device's key.
@@ -18,6 +22,6 @@ public enum SkipReason: String, Hashable, Sendable, Codable, CaseIterable {
     case otherDevice
     /// It is an older manifest of its device than one already read: a copy put back.
     case olderCopy
-    /// A manifest lists it under a name no segment has.
+    /// A manifest (the file named) lists a segment under a name no segment has.
     case notASegmentName
 }

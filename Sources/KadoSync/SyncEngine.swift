@@ -370,7 +370,9 @@ public struct SyncEngine {
             for entry in manifest.segments where applied[entry.name] != entry.sha256 {
                 guard SyncFormat.isSegmentName(entry.name) else {
                     report.skipped.append(
-                        .init(path: entry.name, reason: .notASegmentName, detail: "not a segment's name"))
+                        .init(
+                            path: SyncFormat.manifestPath(device), reason: .notASegmentName,
+                            detail: "it names \(entry.name), not a segment's name"))
                     continue
                 }
                 let path = SyncFormat.segmentPath(device, entry.name)
@@ -462,9 +464,11 @@ public struct SyncEngine {
             report.segmentsRead = readSegments.count
             report.received = application.applied
             report.receivedByTable = application.appliedByTable
+            report.receivedChanges = application.changes
             report.alreadyKnown = application.stale
             report.waiting = application.waiting.count
             report.ahead = application.ahead.count
+            report.aheadByDevice = application.ahead.reduce(into: [:]) { $0[$1.device, default: 0] += 1 }
             report.refused = application.refused
             report.resurrectedHabits = application.resurrectedHabitIDs.count
             report.clockLeads = application.clockLeads.mapValues { TimeInterval($0) / 1000 }
@@ -590,7 +594,10 @@ public struct SyncEngine {
             }
             try perform { try store.recordSyncState(changes) }
             report.sent += rows.count
-            for row in rows { report.sentByTable[row.table, default: 0] += 1 }
+            for row in rows {
+                report.sentByTable[row.table, default: 0] += 1
+                report.sentChanges.count(published: row)
+            }
             report.segmentsWritten += 1
         }
         if versions.isEmpty, derived || state[Key.wholeUnderway] != nil {

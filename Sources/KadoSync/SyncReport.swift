@@ -23,10 +23,13 @@ public struct SyncReport: Hashable, Sendable {
         public var segments: Int
     }
 
-    /// Row versions received from other devices that changed this database.
+    /// Rows a version received from other devices changed here, each row once (only the greatest
+    /// of the versions received for a row is applied).
     public var received = 0
     /// ``received``, by table: what came in, by kind.
     public var receivedByTable: [RowVersion.Table: Int] = [:]
+    /// ``received`` as a person sees it: rows changed, removed, notes.
+    public var receivedChanges = RowChanges()
     /// Row versions received that this database already had (or had newer).
     public var alreadyKnown = 0
     /// Segments read and applied.
@@ -35,6 +38,8 @@ public struct SyncReport: Hashable, Sendable {
     public var sent = 0
     /// ``sent``, by table: what went out, by kind.
     public var sentByTable: [RowVersion.Table: Int] = [:]
+    /// ``sent`` as a person sees it: rows changed, removed, notes.
+    public var sentChanges = RowChanges()
     /// Segments this device published.
     public var segmentsWritten = 0
     /// Records and skips waiting for their habit (another device's segment not there yet).
@@ -42,6 +47,8 @@ public struct SyncReport: Hashable, Sendable {
     /// Versions stamped too far ahead of this device's clock (see ``clockLeads``): applied once
     /// this clock gets near them.
     public var ahead = 0
+    /// ``ahead``, by the device that wrote them: how many of each device's rows wait.
+    public var aheadByDevice: [String: Int] = [:]
     /// Versions refused as no device could have written them.
     public var refused: [RemoteApplication.Refusal] = []
     /// Habits that came back because a device checked them in after another deleted them.

@@ -226,15 +226,7 @@ struct SyncCommand: Command {
             if !outcome.sent.isEmpty { lines.append(words(.syncSent(Self.counts(outcome.sent, words)))) }
         }
         if outcome.restoredHabits > 0 { lines.append(words(.syncRestoredHabits(outcome.restoredHabits))) }
-        if outcome.waiting > 0 { lines.append(words(.syncWaiting(outcome.waiting))) }
-        for skew in outcome.clockSkews {
-            lines.append(words(.syncClockAhead(device: skew.device, seconds: skew.seconds)))
-        }
-        if outcome.filesNotRead > 0 {
-            lines.append(words(.syncFilesNotRead(outcome.filesNotRead)))
-            lines += (outcome.unreadFiles ?? []).map { "  " + $0.path }
-        }
-        if outcome.refused > 0 { lines.append(words(.syncRefused(outcome.refused))) }
+        lines += Self.heldBackLines(outcome.heldBack, words)
         if outcome.republished { lines.append(words(.syncRepublished)) }
         if let renewal = outcome.renewedIdentity {
             lines.append(words(.syncRenewedIdentity(previous: renewal.previous, current: renewal.current)))
@@ -242,12 +234,28 @@ struct SyncCommand: Command {
         context.print(lines.joined(separator: "\n"))
     }
 
-    /// `2 habits, 5 check-ins, 1 skip, 1 setting`, leaving out the kinds with none.
+    /// `2 habits, 5 check-ins, 1 note, 3 check-ins removed`, leaving out the kinds with none: rows,
+    /// each once.
     static func counts(_ counts: SyncOutcome.Counts, _ words: Localizer) -> String {
-        let parts: [(Int, Noun)] = [
-            (counts.habits, .habit), (counts.checkIns, .checkIn), (counts.skips, .skip), (counts.settings, .setting),
+        let changed: [(Int, Noun)] = [
+            (counts.habits, .habit), (counts.checkIns, .checkIn), (counts.notes, .note), (counts.skips, .skip),
+            (counts.settings, .setting), (counts.reminders, .reminder),
         ]
-        return parts.filter { $0.0 > 0 }.map { words.count($0.0, $0.1) }.joined(separator: ", ")
+        let removed: [(Int, Noun, Bool)] = [
+            (counts.removedHabits, .habit, true), (counts.removedCheckIns, .checkIn, false),
+            (counts.removedSkips, .skip, false), (counts.removedReminders, .reminder, false),
+        ]
+        let parts =
+            changed.filter { $0.0 > 0 }.map { words.count($0.0, $0.1) }
+            + removed.filter { $0.0 > 0 }.map {
+                words(.syncRemoved(words.count($0.0, $0.1), count: $0.0, feminine: $0.2))
+            }
+        return parts.joined(separator: ", ")
+    }
+
+    /// `Held back: …`, one line for each thing a sync left for a later one, with what to do.
+    static func heldBackLines(_ heldBack: [SyncHeldBack], _ words: Localizer) -> [String] {
+        heldBack.map { words(.syncStatusHeldBack) + words.colon + words(.syncHeldBack($0)) }
     }
 
     // MARK: - Status and off
@@ -283,9 +291,11 @@ struct SyncCommand: Command {
         if let failure = status.lastError {
             let when = status.lastErrorAt.map { time($0) + " " } ?? ""
             lines.append(words(.syncStatusLastError) + words.colon + when + words(.syncFailure(failure)))
-        } else {
+        } else if status.heldBack.isEmpty {
             lines.append(words(.syncStatusLastError) + words.colon + words(.syncStatusNone))
         }
+        // Never "no error" while something waits: each thing held back, with what to do.
+        lines += Self.heldBackLines(status.heldBack, words)
         if status.devices.isEmpty {
             lines.append(words(.syncStatusDevices) + words.colon + words(.syncStatusNoDevices))
         } else {
@@ -358,14 +368,57 @@ private struct OffJSON: Encodable {
     let forgotten: TargetJSON?
 }
 
+/// Rows by kind, each once: changed, notes, and removed (`removed.checkIns`).
 private struct CountsJSON: Encodable {
+    struct Removed: Encodable {
+        let habits: Int
+        let checkIns: Int
+        let skips: Int
+        let reminders: Int
+    }
+
     let habits: Int
     let checkIns: Int
+    let notes: Int
     let skips: Int
     let settings: Int
+    let reminders: Int
+    let removed: Removed
 
     init(_ counts: SyncOutcome.Counts) {
-        (habits, checkIns, skips, settings) = (counts.habits, counts.checkIns, counts.skips, counts.settings)
+        (habits, checkIns, notes, skips) = (counts.habits, counts.checkIns, counts.notes, counts.skips)
+        (settings, reminders) = (counts.settings, counts.reminders)
+        removed = Removed(
+            habits: counts.removedHabits, checkIns: counts.removedCheckIns, skips: counts.removedSkips,
+            reminders: counts.removedReminders)
+    }
+}
+
+/// Something a sync held back, with what to do (`message`, in English): `kind` is
+/// `clockAhead`, `waitingForHabit`, `refused` or `unreadFile`.
+private struct HeldBackJSON: Encodable {
+    let kind: String
+    let device: String?
+    let changes: Int?
+    let seconds: Double?
+    let path: String?
+    let reason: String?
+    let message: String
+
+    init(_ held: SyncHeldBack) {
+        message = Phrase.syncHeldBack(held).english
+        switch held {
+        case .clockAhead(let device, let seconds, let changes):
+            (kind, self.device, self.changes, self.seconds, path, reason) =
+                ("clockAhead", device, changes, seconds, nil, nil)
+        case .waitingForHabit(let changes):
+            (kind, device, self.changes, seconds, path, reason) = ("waitingForHabit", nil, changes, nil, nil, nil)
+        case .refused(let device, let changes, let why):
+            (kind, self.device, self.changes, seconds, path, reason) = ("refused", device, changes, nil, nil, why)
+        case .unreadFile(let file):
+            (kind, device, changes, seconds, path, reason) =
+                ("unreadFile", file.device, nil, nil, file.path, file.reason.rawValue)
+        }
     }
 }
 
@@ -400,6 +453,7 @@ private struct OutcomeJSON: Encodable {
     let restoredHabits: Int
     let republished: Bool
     let renewedIdentity: RenewalJSON?
+    let heldBack: [HeldBackJSON]
     let devices: [DeviceJSON]
 
     struct RenewalJSON: Encodable {
@@ -421,6 +475,7 @@ private struct OutcomeJSON: Encodable {
         restoredHabits = outcome.restoredHabits
         republished = outcome.republished
         renewedIdentity = outcome.renewedIdentity.map { RenewalJSON(previous: $0.previous, current: $0.current) }
+        heldBack = outcome.heldBack.map(HeldBackJSON.init)
         devices = outcome.devices.map { DeviceJSON(id: $0.id, lastWrote: $0.lastWrote, segments: $0.segments) }
     }
 }
@@ -447,6 +502,8 @@ private struct StatusJSON: Encodable {
     let passwordSaved: Bool?
     let lastSync: LastSync?
     let lastError: LastError?
+    /// What the last sync held back: never empty when something waits, whatever `lastError` says.
+    let heldBack: [HeldBackJSON]
     let devices: [DeviceJSON]
 
     init(_ status: SyncStatus) {
@@ -466,6 +523,7 @@ private struct StatusJSON: Encodable {
                 at: status.lastErrorAt, code: error.code, message: Phrase.syncFailure(failure).english,
                 remedy: failure.remedy.rawValue, exitCode: error.exitCode.rawValue)
         }
+        heldBack = status.heldBack.map(HeldBackJSON.init)
         devices = status.devices.map { DeviceJSON(id: $0.id, lastWrote: $0.lastWrote, segments: $0.segments) }
     }
 }

@@ -157,36 +157,10 @@ extension Phrase {
         Phrase("Sent: \(counts).", "Envoyé\(space): \(counts).")
     }
 
-    /// Records waiting for their habit.
-    static func syncWaiting(_ count: Int) -> Phrase {
-        Phrase(
-            "\(Noun.change.counted(count, in: .english)) wait for a habit another device has not published yet: "
-                + "the next sync applies them.",
-            "\(Noun.change.counted(count, in: .french)) attendent une habitude qu’un autre appareil n’a pas encore "
-                + "publiée\(space): la prochaine synchronisation les applique.")
-    }
-
-    /// A device whose clock is `seconds` ahead of this one (more than a sync trusts).
-    static func syncClockAhead(device: String, seconds: TimeInterval) -> Phrase {
-        let minutes = Int((seconds / 60).rounded())
-        let (amount, noun): (Int, Noun) =
-            minutes >= 2 * 24 * 60
-            ? (minutes / (24 * 60), .day) : minutes >= 120 ? (minutes / 60, .hour) : (minutes, .minute)
-        return Phrase(
-            "The clock of device \(device) is \(noun.counted(amount, in: .english)) ahead of this one: its changes "
-                + "wait until this clock gets there. Check that device's date and time.",
-            "L’horloge de l’appareil \(device) a \(noun.counted(amount, in: .french)) d’avance sur celle-ci\(space): "
-                + "ses modifications attendent que cette horloge les rattrape. Vérifiez la date et l’heure de cet "
-                + "appareil.")
-    }
-
-    /// Files not read this time.
-    static func syncFilesNotRead(_ count: Int) -> Phrase {
-        Phrase(
-            "\(Noun.syncFile.counted(count, in: .english)) of the target not read yet (still being copied?): the "
-                + "next sync reads them.",
-            "\(Noun.syncFile.counted(count, in: .french)) de la cible pas encore lus (encore en cours de copie\(space)?)"
-                + "\(space): la prochaine synchronisation les lit.")
+    /// `3 check-ins removed`: `counted` rows removed (`feminine` for French agreement: habitudes).
+    static func syncRemoved(_ counted: String, count: Int, feminine: Bool) -> Phrase {
+        let ending = (feminine ? "e" : "") + (count > 1 ? "s" : "")
+        return Phrase("\(counted) removed", "\(counted) supprimé\(ending)")
     }
 
     /// Habits that came back.
@@ -195,13 +169,6 @@ extension Phrase {
             "\(Noun.habit.counted(count, in: .english)) came back: another device checked in after it was deleted.",
             "\(Noun.habit.counted(count, in: .french)) revenue(s)\(space): un autre appareil y a pointé après sa "
                 + "suppression.")
-    }
-
-    /// Changes refused.
-    static func syncRefused(_ count: Int) -> Phrase {
-        Phrase(
-            "\(Noun.change.counted(count, in: .english)) refused: no Kadō could have written them.",
-            "\(Noun.change.counted(count, in: .french)) refusée(s)\(space): aucun Kadō n’a pu les écrire.")
     }
 
     /// This device published everything again.
@@ -272,6 +239,4 @@ extension Noun {
     static let change = Noun("change", "changes", french: "modification", "modifications")
     /// An hour.
     static let hour = Noun("hour", "hours", french: "heure", "heures")
-    /// A file of a sync target.
-    static let syncFile = Noun("file", "files", french: "fichier", "fichiers")
 }

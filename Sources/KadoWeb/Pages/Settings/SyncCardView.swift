@@ -6,8 +6,9 @@ import KadoCore
 /// (a folder; a WebDAV server), each of which can encrypt end to end with a passphrase typed
 /// twice, or asks for the passphrase of a target found encrypted. Once set up: the target (a URL
 /// never holds credentials), whether it is encrypted, the time of the last successful sync and
-/// what it moved — never "synced" before a sync succeeded —, the last failure in the person's
-/// language with what to do, whether a sync runs now, the *Sync now* and *Turn off* buttons, and
+/// what it moved (rows, notes and removals) — never "synced" before a sync succeeded, nor as the
+/// state of things while it held something back —, what it held back and what to do about each,
+/// the last failure in the person's language with what to do, whether a sync runs now, the *Sync now* and *Turn off* buttons, and
 /// the form that encrypts the target, changes its passphrase, or takes the passphrase another
 /// device chose. No password or passphrase is ever written into a page.
 enum SyncCardView {
@@ -140,7 +141,7 @@ enum SyncCardView {
             let moved: HTML =
                 status.lastOutcome.map { "<p class=\"set-detail\" id=\"sync-moved\">\(outcome(of: $0, t: t))</p>" }
                 ?? .empty
-            let ok = status.isSynced ? " is-ok" : ""
+            let ok = status.isComplete ? " is-ok" : ""
             success = "<p class=\"sync-state\(ok)\" id=\"sync-last\">\(t(.syncLastSynced(day, time)))</p>\(moved)"
         } else {
             success = "<p class=\"sync-state\" id=\"sync-last\">\(t(.syncNeverSynced))</p>"
@@ -151,6 +152,15 @@ enum SyncCardView {
                 status.lastErrorAt.flatMap { SettingsView.dayAndTime($0, timeZone: facts.timeZone, t: t) }
                 .map { t(.syncLastFailed($0.0, $0.1)) + " " } ?? ""
             failure = "<p class=\"field-error\" id=\"sync-failure\" role=\"alert\">\(when)\(t(.syncFailure(error)))</p>"
+        }
+        // Never only "synced" while something waits: what, and what to do.
+        var heldBack: HTML = .empty
+        if !status.heldBack.isEmpty {
+            let items = status.heldBack.map { "<li>\(t(.syncHeldBack($0)))</li>" }.joined()
+            heldBack = """
+                <div class="sync-held-back" id="sync-held-back" role="status">
+                <p class="sync-warning">\(t(.syncHeldBackTitle))</p><ul class="set-detail">\(items)</ul></div>
+                """
         }
         let running: HTML =
             facts.syncRunning
@@ -165,7 +175,7 @@ enum SyncCardView {
             \(success)\(running)
             </div>
             </div>
-            \(failure)
+            \(failure)\(heldBack)
             </div>
             \(encryptionForm(status, state: state, context: context))
             <div class="sync-buttons">
@@ -225,21 +235,32 @@ enum SyncCardView {
             """
     }
 
-    /// "Came in: 2 check-ins, 1 habit. Went out: 1 check-in.", or that nothing moved.
+    /// "Came in: 2 check-ins, 1 habit, 3 check-ins removed. Went out: 1 note.", or that nothing
+    /// moved: rows, each once.
     static func outcome(of outcome: SyncOutcome, t: Localizer) -> String {
-        func list(_ counts: SyncOutcome.Counts) -> String {
-            [
+        func list(_ counts: SyncOutcome.Counts) -> [String] {
+            let removed: [(Int, Phrase, Bool)] = [
+                (counts.removedCheckIns, .syncCheckIns(counts.removedCheckIns), false),
+                (counts.removedHabits, .syncHabits(counts.removedHabits), true),
+                (counts.removedSkips, .syncSkips(counts.removedSkips), false),
+                (counts.removedReminders, .syncReminders(counts.removedReminders), false),
+            ]
+            return [
                 counts.checkIns > 0 ? t(.syncCheckIns(counts.checkIns)) : nil,
+                counts.notes > 0 ? t(.syncNotes(counts.notes)) : nil,
                 counts.habits > 0 ? t(.syncHabits(counts.habits)) : nil,
                 counts.skips > 0 ? t(.syncSkips(counts.skips)) : nil,
                 counts.settings > 0 ? t(.syncSettings(counts.settings)) : nil,
-            ].compactMap { $0 }.joined(separator: ", ")
+                counts.reminders > 0 ? t(.syncReminders(counts.reminders)) : nil,
+            ].compactMap { $0 }
+                + removed.filter { $0.0 > 0 }.map { t(.syncRemoved($0.1, count: $0.0, feminine: $0.2)) }
         }
+        func joined(_ counts: SyncOutcome.Counts) -> String { list(counts).joined(separator: ", ") }
         let renewal = outcome.renewedIdentity.map { " " + t(.syncRenewedIdentity(current: $0.current)) } ?? ""
         guard !(outcome.received.isEmpty && outcome.sent.isEmpty) else { return t(.syncNothingMoved) + renewal }
         var parts: [String] = []
-        if !outcome.received.isEmpty { parts.append(t(.syncCameIn(list(outcome.received)))) }
-        if !outcome.sent.isEmpty { parts.append(t(.syncWentOut(list(outcome.sent)))) }
+        if !outcome.received.isEmpty { parts.append(t(.syncCameIn(joined(outcome.received)))) }
+        if !outcome.sent.isEmpty { parts.append(t(.syncWentOut(joined(outcome.sent)))) }
         return parts.joined(separator: " ") + renewal
     }
 }
