@@ -14,15 +14,21 @@ public struct BackupFile: Sendable {
     /// categories, values left out) and the choices its reader made where the file says nothing:
     /// the summary shows them. Empty for Kadō's own files and Loop's database.
     public let remarks: [ImportRemark]
+    /// When the file says it was written (a Kadō JSON backup's `exportedAt`); `nil` when it does
+    /// not say (Kadō's CSV, other apps' files). A row changed or deleted here at or after this
+    /// instant is newer than the file (``ImportMode``).
+    public let writtenAt: Date?
 
     /// The file's habits, in its order (archived ones too).
     public var habits: [Habit] { contents.habits }
 
-    /// A file of `format` holding `contents` (for tests and tools that build contents in code).
-    public init(contents: BackupContents, format: BackupFormat, remarks: [ImportRemark] = []) {
+    /// A file of `format` holding `contents` (for tests and tools that build contents in code),
+    /// written at `writtenAt` when it says so.
+    public init(contents: BackupContents, format: BackupFormat, remarks: [ImportRemark] = [], writtenAt: Date? = nil) {
         self.contents = contents
         self.format = format
         self.remarks = remarks
+        self.writtenAt = writtenAt
     }
 }
 

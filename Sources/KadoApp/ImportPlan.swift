@@ -38,6 +38,9 @@ public enum NameMatchChoice: Hashable, Sendable {
 ///   A record merged so by an earlier import stays as it is.
 /// - Records and skips are matched by id within their habit; one whose id belongs to another
 ///   habit is left out, as is one of a habit that is neither in the file nor here.
+/// - A row here changed or deleted at or after the file's time (every row here, when the file
+///   says no time) is *later* (``ImportSummary/LaterChanges``): a merge leaves it as it is, a
+///   replace gives it the file's version (``ImportMode``).
 struct ImportPlan: Sendable {
     var summary: ImportSummary
     /// Habits to save, new or changed.
@@ -56,13 +59,40 @@ struct ImportPlan: Sendable {
 
     // MARK: - Planning
 
-    /// The plan for importing `contents` into `store`.
+    /// Which rows here changed after the file: those stamped at or after the instant it was
+    /// written, to the millisecond; every row when the file says no time.
+    struct FileTime: Sendable {
+        /// The file's time in milliseconds since 1970; `nil` when it says none.
+        let milliseconds: Int64?
+
+        init(_ writtenAt: Date?) {
+            milliseconds = writtenAt.map { Int64(($0.timeIntervalSince1970 * 1000).rounded(.down)) }
+        }
+
+        /// Whether a row whose last change is `stamp` changed after the file (a row without a
+        /// stamp was never here).
+        func precedes(_ stamp: HybridLogicalClock?) -> Bool {
+            guard let stamp else { return false }
+            guard let milliseconds else { return true }
+            return stamp.milliseconds >= milliseconds
+        }
+    }
+
+    /// The plan for importing `contents`, written at `writtenAt` (when it says), into `store`.
     init(
         _ contents: BackupContents, format: BackupFormat, into store: HabitStore, currentSettings: Settings,
-        nameMatches choice: NameMatchChoice
+        nameMatches choice: NameMatchChoice, mode: ImportMode, writtenAt: Date?
     ) throws {
         summary = ImportSummary(format: format.rawValue)
+        summary.mode = mode
+        summary.fileWrittenAt = writtenAt
+        let time = FileTime(writtenAt)
+        let keepsLater = mode == .merge
+        var later = ImportSummary.LaterChanges()
         let states = try store.habitStates()
+        let habitStamps = try store.changeStamps(in: .habits)
+        // The file's habits deleted here after it, which a merge leaves deleted with their rows.
+        var keptDeleted = Set<UUID>()
         let live = states.values.filter { !$0.isDeleted }.map(\.habit)
         let byName = Self.firstByName(live)
         var known = Set(live.map(\.id))
@@ -80,12 +110,22 @@ struct ImportPlan: Sendable {
                 continue
             }
             summary.habits.total += 1
+            if let state = states[incoming.id], state.isDeleted, time.precedes(habitStamps[incoming.id]) {
+                later.deletedHabits += 1
+                if keepsLater {
+                    keptDeleted.insert(incoming.id)
+                    summary.habits.unchanged += 1
+                    continue
+                }
+            }
             if let state = states[incoming.id], !state.isDeleted {
-                let merged = contents.coverage(of: incoming.id).merged(incoming, over: state.habit)
+                let fromFile = contents.coverage(of: incoming.id).merged(incoming, over: state.habit)
+                let habitIsLater = fromFile != state.habit && time.precedes(habitStamps[incoming.id])
+                let merged = habitIsLater && keepsLater ? state.habit : fromFile
                 var update = ImportSummary.HabitUpdate(id: incoming.id, name: state.habit.name)
                 update.changes = Self.changes(from: state.habit, to: merged)
                 let current = try store.reminders(of: merged.id)
-                let planned: [Reminder]?
+                var planned: [Reminder]?
                 if let list = contents.reminders[incoming.id], contents.coverage(of: incoming.id).carries(.reminders) {
                     let restored = Reminder.rows(
                         of: merged.id, restoring: list, replacing: current, makeID: store.makeID)
@@ -105,6 +145,16 @@ struct ImportPlan: Sendable {
                         : Reminder.rows(
                             of: merged.id, at: times, replacing: current, onlyIfNotDone: nil, snoozeMinutes: nil,
                             makeID: store.makeID)
+                }
+                var remindersAreLater = false
+                if planned != nil {
+                    let newest = try store.changeStamps(in: .reminders, ofHabit: merged.id).values.max()
+                    remindersAreLater = time.precedes(newest) || habitIsLater
+                }
+                if habitIsLater || remindersAreLater { later.habits += 1 }
+                if remindersAreLater, keepsLater {
+                    planned = nil
+                    update.changes.removeAll { $0.field == BackupCoverage.HabitField.reminders.rawValue }
                 }
                 updates[incoming.id] = update
                 updateOrder.append(incoming.id)
@@ -158,6 +208,10 @@ struct ImportPlan: Sendable {
         for habitID in habitOrder {
             let incoming = completionsByHabit[habitID] ?? []
             summary.completions.total += incoming.count
+            if keptDeleted.contains(habitID) {
+                summary.completions.unchanged += incoming.count
+                continue
+            }
             guard known.contains(habitID) else {
                 summary.leftOut.append(
                     .init(.records(count: incoming.count, habitID: habitID), .unknownHabit))
@@ -166,6 +220,7 @@ struct ImportPlan: Sendable {
             let target = mergeTarget[habitID] ?? habitID
             let coverage = contents.coverage(of: habitID)
             let stored = try store.completionStates(of: target)
+            let stamps = try store.changeStamps(in: .completions, ofHabit: target)
             // When merging: the days on which the habit here already has records.
             let daysHere: Set<LogicalDay> =
                 mergeTarget[habitID] == nil
@@ -193,11 +248,27 @@ struct ImportPlan: Sendable {
                     let merged = coverage.merged(record, over: state.completion)
                     if merged == state.completion {
                         counts.unchanged += 1
-                    } else {
-                        counts.updated += 1
-                        toSave.append(merged)
+                        continue
                     }
+                    if time.precedes(stamps[record.id]) {
+                        let here = state.completion
+                        if here.value != merged.value || here.day != merged.day { later.checkIns += 1 }
+                        if (here.note ?? "") != (merged.note ?? "") { later.notes += 1 }
+                        if keepsLater {
+                            counts.unchanged += 1
+                            continue
+                        }
+                    }
+                    counts.updated += 1
+                    toSave.append(merged)
                     continue
+                }
+                if let state = stored[record.id], state.isDeleted, time.precedes(stamps[record.id]) {
+                    later.deletedRecords += 1
+                    if keepsLater {
+                        counts.unchanged += 1
+                        continue
+                    }
                 }
                 if stored[record.id] == nil, let owner = try store.owner(ofCompletion: record.id), owner != target {
                     summary.leftOut.append(
@@ -244,6 +315,10 @@ struct ImportPlan: Sendable {
         for habitID in skipOrder {
             let incoming = skipsByHabit[habitID] ?? []
             summary.skips.total += incoming.count
+            if keptDeleted.contains(habitID) {
+                summary.skips.unchanged += incoming.count
+                continue
+            }
             guard known.contains(habitID) else {
                 summary.leftOut.append(
                     .init(.skips(count: incoming.count, habitID: habitID), .unknownHabit))
@@ -252,6 +327,7 @@ struct ImportPlan: Sendable {
             let target = mergeTarget[habitID] ?? habitID
             let coverage = contents.coverage(of: habitID)
             let stored = try store.skipStates(of: target)
+            let stamps = try store.changeStamps(in: .skips, ofHabit: target)
             var counts = ImportSummary.Counts()
             var seen = Set<UUID>()
             var toSave: [Skip] = []
@@ -266,11 +342,25 @@ struct ImportPlan: Sendable {
                     let merged = coverage.merged(skip, over: state.skip)
                     if merged == state.skip {
                         counts.unchanged += 1
-                    } else {
-                        counts.updated += 1
-                        toSave.append(merged)
+                        continue
                     }
+                    if time.precedes(stamps[skip.id]) {
+                        later.skips += 1
+                        if keepsLater {
+                            counts.unchanged += 1
+                            continue
+                        }
+                    }
+                    counts.updated += 1
+                    toSave.append(merged)
                     continue
+                }
+                if let state = stored[skip.id], state.isDeleted, time.precedes(stamps[skip.id]) {
+                    later.deletedSkips += 1
+                    if keepsLater {
+                        counts.unchanged += 1
+                        continue
+                    }
                 }
                 if stored[skip.id] == nil, let owner = try store.owner(ofSkip: skip.id), owner != target {
                     summary.leftOut.append(
@@ -298,15 +388,36 @@ struct ImportPlan: Sendable {
 
         if let incoming = contents.settings {
             var wanted = currentSettings
-            if let hour = incoming.dayStart, (0...23).contains(hour) { wanted.dayStart = hour }
-            if let raw = incoming.weekStart, let weekday = Weekday(rawValue: raw) { wanted.weekStart = weekday }
-            if let code = incoming.language, let language = Language(rawValue: code) { wanted.language = language }
+            let settingStamps = try store.settingStamps()
+            // Whether the file may set `key` to a value that differs from the one here.
+            func takes(_ key: String, differing: Bool) -> Bool {
+                guard differing else { return false }
+                guard time.precedes(settingStamps[key]) else { return true }
+                later.settings += 1
+                return !keepsLater
+            }
+            if let hour = incoming.dayStart, (0...23).contains(hour),
+                takes(Settings.Key.dayStart, differing: hour != wanted.dayStart)
+            {
+                wanted.dayStart = hour
+            }
+            if let raw = incoming.weekStart, let weekday = Weekday(rawValue: raw),
+                takes(Settings.Key.weekStart, differing: weekday != wanted.weekStart)
+            {
+                wanted.weekStart = weekday
+            }
+            if let code = incoming.language, let language = Language(rawValue: code),
+                takes(Settings.Key.language, differing: language != wanted.language)
+            {
+                wanted.language = language
+            }
             if wanted != currentSettings {
                 summary.settingsChanged = true
                 settings = wanted
                 summary.settingsChanges = Self.changes(from: currentSettings, to: wanted)
             }
         }
+        summary.laterChanges = later
     }
 
     // MARK: - Applying

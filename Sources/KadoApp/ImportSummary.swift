@@ -219,8 +219,46 @@ public struct ImportSummary: Hashable, Sendable, Codable {
         }
     }
 
+    /// The rows here that differ from the file and were changed or deleted after the file was
+    /// written (every such row when the file says no time): a merge keeps them as they are
+    /// here, a replace reverts them (``ImportMode``), on every device that syncs with this one.
+    public struct LaterChanges: Hashable, Sendable, Codable {
+        /// Records whose value or day differs (check-ins).
+        public var checkIns = 0
+        /// Records whose note differs.
+        public var notes = 0
+        /// Skips and pauses that differ.
+        public var skips = 0
+        /// Habits whose fields or reminders differ.
+        public var habits = 0
+        /// Settings that differ.
+        public var settings = 0
+        /// Habits of the file deleted here after it.
+        public var deletedHabits = 0
+        /// Records of the file deleted here after it.
+        public var deletedRecords = 0
+        /// Skips of the file deleted here after it.
+        public var deletedSkips = 0
+
+        /// None.
+        public init() {}
+
+        /// Whether there is none.
+        public var isEmpty: Bool { self == LaterChanges() }
+        /// Whether no row differs (deletions aside).
+        public var changesNone: Bool { checkIns + notes + skips + habits + settings == 0 }
+        /// Whether no deletion is concerned.
+        public var deletesNone: Bool { deletedHabits + deletedRecords + deletedSkips == 0 }
+    }
+
     /// The format the file was read as.
     public var format: String
+    /// How the import treats what changed here after the file.
+    public var mode = ImportMode.merge
+    /// When the file says it was written; `nil` when it does not say.
+    public var fileWrittenAt: Date?
+    /// What changed here after the file: kept by a merge, reverted by a replace.
+    public var laterChanges = LaterChanges()
     /// Habits.
     public var habits = Counts()
     /// Completions.

@@ -12,6 +12,8 @@ public struct PreparedImport: Sendable {
     let contents: BackupContents
     /// What becomes of the file's new habits named like a habit here.
     public let nameMatches: NameMatchChoice
+    /// Whether what changed here after the file is kept or reverted.
+    public let mode: ImportMode
     /// What applying it changes, as planned (``ImportSummary/isDryRun`` is true).
     public let summary: ImportSummary
     /// The plan the summary describes.

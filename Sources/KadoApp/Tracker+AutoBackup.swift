@@ -312,21 +312,33 @@ extension Tracker {
 
     // MARK: - Restoring
 
-    /// What restoring the Kadō JSON backup at `path` would do, changing nothing: the import's
-    /// summary, and what the database holds that the file does not (removed by the restore).
+    /// What restoring the Kadō JSON backup at `path` would do, changing nothing.
+    ///
+    /// By default (``ImportMode/merge``) a restore is an import of the file that keeps what
+    /// changed here after it was written (its `exportedAt`): rows the database lacks come back,
+    /// nothing later is reverted, and nothing is deleted. With ``ImportMode/replace`` it is the
+    /// database put back to the file: the plan says what the database holds that the file does
+    /// not (removed), and everything the replace deletes or reverts (``RestorePlan/lost``), with
+    /// the devices it reaches through sync (``RestorePlan/reach``).
     /// - Throws: ``BackupFileError`` (the file), ``AutoBackupError/notLossless(path:format:)``
     ///   (not Kadō's JSON), ``AppError``.
-    public func restorePlan(fileAt path: String) throws -> RestorePlan {
+    public func restorePlan(fileAt path: String, mode: ImportMode = .merge) throws -> RestorePlan {
         let file = try readBackup(fileAt: path)
         guard file.format == .json else { throw AutoBackupError.notLossless(path: path, format: file.format.rawValue) }
-        let prepared = try importPlan(file, nameMatches: .keepBoth)
+        let prepared = try importPlan(file, nameMatches: .keepBoth, mode: mode)
+        let reach = try syncReach()
+        guard mode == .replace else {
+            return RestorePlan(
+                path: path, mode: mode, summary: prepared.summary, removedHabits: [], removedRecords: 0,
+                removedSkips: 0, reorders: false, lost: .init(), reach: reach, prepared: prepared)
+        }
         let current = try backupContents()
         let incoming = prepared.contents
         let habitIDs = Set(incoming.habits.map(\.id))
         let recordIDs = Set(incoming.completions.map(\.id))
         let skipIDs = Set(incoming.skips.map(\.id))
         return RestorePlan(
-            path: path, summary: prepared.summary,
+            path: path, mode: mode, summary: prepared.summary,
             removedHabits: current.habits.filter { !habitIDs.contains($0.id) }.map(\.name),
             removedRecords: current.completions.filter { habitIDs.contains($0.habitID) && !recordIDs.contains($0.id) }
                 .count,
@@ -334,21 +346,63 @@ extension Tracker {
             reorders: incoming.habits.contains { habit in
                 current.habits.first { $0.id == habit.id }.map { $0.sortOrder != habit.sortOrder } ?? false
             },
+            lost: Self.replaceLosses(current: current, file: incoming, summary: prepared.summary), reach: reach,
             prepared: prepared)
     }
 
+    /// What putting the database back to `file` deletes or reverts of `current`: each record it
+    /// removes or whose value, day or note it changes, each skip and habit it removes or changes
+    /// (their order aside), the settings it changes, and the later deletions it undoes.
+    static func replaceLosses(current: BackupContents, file: BackupContents, summary: ImportSummary)
+        -> ImportSummary.LaterChanges
+    {
+        var lost = ImportSummary.LaterChanges()
+        let records = Dictionary(file.completions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for here in current.completions {
+            let there = records[here.id]
+            if here.value > 0, there.map({ $0.value != here.value || $0.day != here.day }) ?? true {
+                lost.checkIns += 1
+            }
+            if let note = here.note, !note.isEmpty, there?.note != note { lost.notes += 1 }
+        }
+        let skips = Dictionary(file.skips.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        lost.skips =
+            current.skips.filter { here in skips[here.id].map { $0.days != here.days || $0.note != here.note } ?? true }
+            .count
+        let habits = Dictionary(file.habits.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        lost.habits =
+            current.habits.filter { here in
+                guard var there = habits[here.id] else { return true }
+                there.sortOrder = here.sortOrder
+                return there != here || Set(file.reminders[here.id] ?? []) != Set(current.reminders[here.id] ?? [])
+            }.count
+        lost.settings = summary.settingsChanges.count
+        lost.deletedHabits = summary.laterChanges.deletedHabits
+        lost.deletedRecords = summary.laterChanges.deletedRecords
+        lost.deletedSkips = summary.laterChanges.deletedSkips
+        return lost
+    }
+
     /// Applies `plan`: first a consistent copy of the database (`VACUUM INTO`) into the backups
-    /// folder as `kado-before-restore-YYYYMMDDTHHMMSSZ.sqlite`, then, in one transaction, removes
-    /// what the file does not hold and imports the file, in its order. Afterwards the database
-    /// exports as the file does. A plan that changes nothing copies and writes nothing.
+    /// folder as `kado-before-restore-YYYYMMDDTHHMMSSZ.sqlite`, then, in one transaction, what
+    /// the plan says. A merge imports the file keeping every later change, and deletes nothing.
+    /// A replace removes what the file does not hold and imports the file, in its order:
+    /// afterwards the database exports as the file does. A plan that changes nothing copies and
+    /// writes nothing.
     /// - Throws: ``AutoBackupError/copyNotWritten(path:reason:)`` (nothing restored), ``AppError``.
     public func restore(_ plan: RestorePlan) throws -> RestoreOutcome {
         guard plan.changesAnything else { return RestoreOutcome(copyPath: nil, plan: plan) }
         guard !isReadOnly else { throw AppError.store(.cannotWrite(path: databasePath, reason: .openedReadOnly)) }
         let folder = try autoBackupSettings().folder ?? PathName.folder(of: databasePath)
         let copyPath = try keepCopy(in: folder.isEmpty ? "." : folder)
+        guard plan.mode == .replace else {
+            // The import worked out again in its transaction when the database changed meanwhile.
+            _ = try importBackup(plan.prepared)
+            return RestoreOutcome(copyPath: copyPath, plan: plan)
+        }
         let contents = plan.prepared.contents
         let format = plan.prepared.file.format
+        let writtenAt = plan.prepared.file.writtenAt
         let store = self.store
         try write { writer in
             let habitIDs = Set(contents.habits.map(\.id))
@@ -368,7 +422,8 @@ extension Tracker {
             }
             for habitID in emptied { try writer.forgetCheckpoint(of: habitID) }
             var importing = try ImportPlan(
-                contents, format: format, into: store, currentSettings: try settings(), nameMatches: .keepBoth)
+                contents, format: format, into: store, currentSettings: try settings(), nameMatches: .keepBoth,
+                mode: .replace, writtenAt: writtenAt)
             try importing.apply(with: writer)
             for habit in contents.habits where (contents.reminders[habit.id] ?? []).isEmpty {
                 _ = try writer.setReminders([], of: habit.id)

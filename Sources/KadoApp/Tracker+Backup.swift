@@ -208,8 +208,11 @@ extension Tracker {
         do {
             let contents: BackupContents
             var remarks: [ImportRemark] = []
+            var writtenAt: Date?
             switch detected {
-            case .json: contents = try KadoJSONBackup.decode(data, timeZone: timeZone, limits: limits)
+            case .json:
+                (contents, writtenAt) = try KadoJSONBackup.decodeWithExportTime(
+                    data, timeZone: timeZone, limits: limits)
             case .csv: contents = try KadoCSVBackup.decode(data, timeZone: timeZone, limits: limits)
             case .loop:
                 contents =
@@ -234,7 +237,7 @@ extension Tracker {
                 let read = try SpreadsheetCSVReader.read(data, timeZone: timeZone, dateOrder: dateOrder, limits: limits)
                 (contents, remarks) = (read.contents, read.remarks)
             }
-            return BackupFile(contents: contents, format: format, remarks: remarks)
+            return BackupFile(contents: contents, format: format, remarks: remarks, writtenAt: writtenAt)
         } catch {
             // Every reader throws a BackupError: where it stopped and why, as values.
             throw BackupFileError(.undecodable(format: format, detail: .init(error)))
@@ -253,16 +256,23 @@ extension Tracker {
     /// here, in the file's order. Importing the same file twice changes nothing the second time.
     /// Text another app allowed (a line break in a name, a control character) is replaced by
     /// something visible, and said (``ImportSummary/replacedText``).
-    /// - Parameter nameMatches: what becomes of the file's new habits named like a habit here
-    ///   (ignoring case, accents, emoji and spaces, as ``HabitMatcher/folded(_:)``; see
-    ///   ``ImportSummary/nameMatches``): kept beside it, or merged into it.
+    /// What the database changed after the file was written (``BackupFile/writtenAt``) is kept
+    /// by default (``ImportMode/merge``): an older file brings back what is missing and reverts
+    /// no later work, here or, through sync, on any other device. ``ImportMode/replace`` gives
+    /// every row the file holds its values instead; ``ImportSummary/laterChanges`` counts what
+    /// that reverts.
+    /// - Parameters:
+    ///   - nameMatches: what becomes of the file's new habits named like a habit here
+    ///     (ignoring case, accents, emoji and spaces, as ``HabitMatcher/folded(_:)``; see
+    ///     ``ImportSummary/nameMatches``): kept beside it, or merged into it.
+    ///   - mode: whether later changes here are kept (the default) or reverted.
     /// - Throws: ``AppError/invalid(_:)`` when a habit, record or skip breaks a rule (a day or an
     ///   instant outside ``LogicalDay/supported`` included), or when the database would then hold
     ///   more than ``BackupLimits/habits`` habits; ``AppError/store(_:)`` for a damaged database
     ///   (`PRAGMA quick_check`: an import writes much at once).
-    public func importPlan(_ file: BackupFile, nameMatches: NameMatchChoice = .keepBoth) throws(AppError)
-        -> PreparedImport
-    {
+    public func importPlan(
+        _ file: BackupFile, nameMatches: NameMatchChoice = .keepBoth, mode: ImportMode = .merge
+    ) throws(AppError) -> PreparedImport {
         let (contents, replaced) = Self.replacingForbiddenText(in: file.contents)
         try validate(contents)
         try checkHabitLimit(adding: contents.habits)
@@ -276,7 +286,7 @@ extension Tracker {
                 (
                     try ImportPlan(
                         contents, format: file.format, into: store, currentSettings: currentSettings,
-                        nameMatches: nameMatches),
+                        nameMatches: nameMatches, mode: mode, writtenAt: file.writtenAt),
                     try store.lastChangeStamp().description
                 )
             }
@@ -286,7 +296,7 @@ extension Tracker {
         summary.remarks = file.remarks
         summary.isDryRun = true
         return PreparedImport(
-            file: file, contents: contents, nameMatches: nameMatches, summary: summary,
+            file: file, contents: contents, nameMatches: nameMatches, mode: mode, summary: summary,
             plan: plan, replacedText: replaced, databasePath: store.path, changeStamp: stamp)
     }
 
@@ -318,7 +328,7 @@ extension Tracker {
                 try checkDayTotals(of: contents)
                 plan = try ImportPlan(
                     contents, format: prepared.file.format, into: store, currentSettings: try settings(),
-                    nameMatches: prepared.nameMatches)
+                    nameMatches: prepared.nameMatches, mode: prepared.mode, writtenAt: prepared.file.writtenAt)
             }
             try plan.apply(with: writer)
             plan.summary.replacedText = prepared.replacedText
@@ -328,13 +338,16 @@ extension Tracker {
         return ImportOutcome(summary: result.0, wasPlannedAgain: result.1)
     }
 
-    /// Imports `contents` in one go: ``importPlan(_:nameMatches:)``, then, unless `dryRun` or it
-    /// changes nothing, ``importBackup(_:)`` (the plan is made once).
-    /// - Throws: as ``importPlan(_:nameMatches:)`` and ``importBackup(_:)``.
+    /// Imports `contents` in one go: ``importPlan(_:nameMatches:mode:)``, then, unless `dryRun` or
+    /// it changes nothing, ``importBackup(_:)`` (the plan is made once).
+    /// - Parameter writtenAt: when the contents were written, if known (``BackupFile/writtenAt``).
+    /// - Throws: as ``importPlan(_:nameMatches:mode:)`` and ``importBackup(_:)``.
     public func importBackup(
-        _ contents: BackupContents, format: BackupFormat, dryRun: Bool, nameMatches: NameMatchChoice = .keepBoth
+        _ contents: BackupContents, format: BackupFormat, dryRun: Bool, nameMatches: NameMatchChoice = .keepBoth,
+        mode: ImportMode = .merge, writtenAt: Date? = nil
     ) throws(AppError) -> ImportSummary {
-        let prepared = try importPlan(BackupFile(contents: contents, format: format), nameMatches: nameMatches)
+        let prepared = try importPlan(
+            BackupFile(contents: contents, format: format, writtenAt: writtenAt), nameMatches: nameMatches, mode: mode)
         if dryRun { return prepared.summary }
         return try importBackup(prepared).summary
     }

@@ -83,4 +83,16 @@ public enum KadoJSONBackup {
         var decoder = KadoJSONDecoding(data: data, timeZone: timeZone, limits: limits)
         return try decoder.decode()
     }
+
+    /// Decodes a Kadō JSON backup as ``decode(_:timeZone:limits:)`` does, with the instant it says
+    /// it was written (`exportedAt`; `nil` when the file has none): what an import compares the
+    /// database's later changes with.
+    /// - Throws: as ``decode(_:timeZone:limits:)``.
+    public static func decodeWithExportTime(
+        _ data: Data, timeZone: TimeZone, limits: BackupLimits = .standard
+    ) throws(BackupError) -> (contents: BackupContents, exportedAt: Date?) {
+        var decoder = KadoJSONDecoding(data: data, timeZone: timeZone, limits: limits)
+        let contents = try decoder.decode()
+        return (contents, decoder.exportedAt)
+    }
 }

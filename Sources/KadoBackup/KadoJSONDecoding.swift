@@ -10,6 +10,8 @@ struct KadoJSONDecoding {
     private var habitIDs: [UUID: Int] = [:]
     private var completionIDs: [UUID: String] = [:]
     private var skipIDs: [UUID: String] = [:]
+    /// The file's `exportedAt`, once decoded; `nil` when it has none.
+    private(set) var exportedAt: Date?
 
     init(data: Data, timeZone: TimeZone, limits: BackupLimits = .standard) {
         self.data = data
@@ -30,7 +32,7 @@ struct KadoJSONDecoding {
         }
         let document = try object(root, path: "")
         try checkVersion(document)
-        if let node = document["exportedAt"] { _ = try date(node, path: "exportedAt") }
+        if let node = document["exportedAt"] { exportedAt = try date(node, path: "exportedAt") }
         if let node = document["appVersion"] { _ = try string(node, path: "appVersion") }
         let settings = try document["settings"].map { node throws(BackupError) in try self.settings(node) }
         var contents = BackupContents(settings: settings)

@@ -253,7 +253,7 @@ struct AutoBackupTests {
         #expect(names == Set(foreign + ["kado-auto-2020-02-01.json", "kado-auto-2026-12-02.json"]))
     }
 
-    @Test("export, change, restore, export: the two exports are the same bytes, and a copy was kept first")
+    @Test("export, change, restore with replace, export: the two exports are the same bytes, and a copy was kept first")
     func restoreRoundTrip() throws {
         let folder = try TemporaryFolder()
         let clock = TestClock(try Self.instant(KadoTestSupport.day("2026-12-02"), hour: 9, zone: .gmt))
@@ -274,7 +274,7 @@ struct AutoBackupTests {
         _ = try tracker.createHabit(HabitDraft(name: "Run"))
         try tracker.delete(try tracker.habit("Water"))
         try tracker.setWeekStart(.sunday)
-        let plan = try tracker.restorePlan(fileAt: file)
+        let plan = try tracker.restorePlan(fileAt: file, mode: .replace)
         #expect(plan.removedHabits == ["Run"])
         #expect(plan.removedRecords == 1)
         #expect(plan.changesAnything)
@@ -289,7 +289,7 @@ struct AutoBackupTests {
         #expect(try before.habits().map(\.name) == ["Read", "Run"])
         #expect(try tracker.exportBackup(format: .json, appVersion: "test").data == exported)
         // Restoring again changes nothing and copies nothing.
-        let again = try tracker.restore(try tracker.restorePlan(fileAt: file))
+        let again = try tracker.restore(try tracker.restorePlan(fileAt: file, mode: .replace))
         #expect(again.copyPath == nil)
         #expect(!again.plan.changesAnything)
     }

@@ -69,14 +69,14 @@ struct BackupImportTests {
         #expect(try tracker.backupContents().completions.count == 22)
     }
 
-    @Test("incoming values win, nothing is deleted, and a deleted habit comes back")
+    @Test("with replace, incoming values win, nothing is deleted, and a deleted habit comes back")
     func upsert() throws {
         var contents = sample()
         _ = try tracker.importBackup(contents, format: .json, dryRun: false)
         let extra = try tracker.createHabit(HabitDraft(name: "Run"))
         try tracker.delete(try tracker.habit("Read"))
         contents.habits[1].name = "Drink water"
-        let summary = try tracker.importBackup(contents, format: .json, dryRun: false)
+        let summary = try tracker.importBackup(contents, format: .json, dryRun: false, mode: .replace)
         #expect(summary.habits.new == 1)  // Read, deleted then restored
         #expect(summary.habits.updated == 1)  // Water renamed
         #expect(try tracker.habit(extra.id.uuidString).name == "Run")

@@ -46,7 +46,7 @@ struct HabitTextImportTests {
             $0.group = "Work"
             $0.details = nil
         }
-        let plan = try tracker.importPlan(try tracker.readBackup(export.data))
+        let plan = try tracker.importPlan(try tracker.readBackup(export.data), mode: .replace)
         #expect(plan.summary.habits.updated == 1)
         let update = try #require(plan.summary.updatedHabits.first)
         #expect(update.changes.map(\.field) == ["details", "group"])

@@ -241,9 +241,9 @@ struct ImportCoverageTests {
         let edited = try tracker.backupContents()
         #expect(edited != before, "the mutation changes the database")
 
-        let preview = try tracker.importBackup(file, format: format, dryRun: true)
+        let preview = try tracker.importBackup(file, format: format, dryRun: true, mode: .replace)
         #expect(try tracker.backupContents() == edited, "a dry run writes nothing")
-        let summary = try tracker.importBackup(file, format: format, dryRun: false)
+        let summary = try tracker.importBackup(file, format: format, dryRun: false, mode: .replace)
         var expected = preview
         expected.isDryRun = false
         #expect(summary == expected, "the dry run said exactly what the import did")
@@ -310,7 +310,7 @@ struct ImportCoverageTests {
         changed.settings?.language = "en"
         try Self.write(changed, to: tracker)
 
-        let summary = try tracker.importBackup(file, format: .json, dryRun: true)
+        let summary = try tracker.importBackup(file, format: .json, dryRun: true, mode: .replace)
         let update = try #require(summary.updatedHabits.first)
         #expect(summary.updatedHabits.count == 1)
         #expect(update.name == "Lire")
@@ -379,7 +379,7 @@ struct ImportCoverageTests {
         renamed.habits[0].name = "Renamed in Kadō"
         renamed.completions[record].value += 1
         try Self.write(renamed, to: tracker)
-        let restored = try tracker.importBackup(file, format: .loop, dryRun: false)
+        let restored = try tracker.importBackup(file, format: .loop, dryRun: false, mode: .replace)
         #expect(restored.habits.updated == 1 && restored.completions.updated == 1)
         #expect(try tracker.backupContents() == kept)
     }

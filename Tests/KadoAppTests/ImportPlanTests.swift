@@ -119,7 +119,7 @@ struct ImportPlanTests {
         case .sameName:
             var renamed = walk
             renamed.name = "read"
-            _ = try other.importBackup(BackupContents(habits: [renamed]), format: .json, dryRun: false)
+            _ = try other.importBackup(BackupContents(habits: [renamed]), format: .json, dryRun: false, mode: .replace)
         case .otherHabit:
             _ = try other.importBackup(BackupContents(habits: [Self.habit("Yoga", 3)]), format: .json, dryRun: false)
         }

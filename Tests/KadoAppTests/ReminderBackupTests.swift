@@ -112,13 +112,13 @@ struct ReminderBackupTests {
         #expect(try target.store.remindersByHabit() == before)
     }
 
-    @Test("an older backup brings its reminders back, and the review says from what to what")
+    @Test("an older backup imported with replace brings its reminders back, and the review says from what to what")
     func restoringChanges() throws {
         let (source, expected) = try source()
         let data = try source.exportBackup(format: .json, appVersion: "test").data
         let several = try #require(try source.habits().first { $0.name == "Several" })
         try source.setReminders(of: several, to: [try time("06:00")])
-        let prepared = try source.importPlan(try source.readBackup(data), nameMatches: .keepBoth)
+        let prepared = try source.importPlan(try source.readBackup(data), nameMatches: .keepBoth, mode: .replace)
         let update = try #require(prepared.summary.updatedHabits.first { $0.id == several.id })
         #expect(update.changes.map(\.field) == ["reminders"])
         #expect(update.changes.first?.from == "06:00")
@@ -189,7 +189,7 @@ struct ReminderBackupTests {
             text.replaceSubrange(range, with: to)
         }
         let file = try source.readBackup(Data(text.utf8))
-        try source.importBackup(try source.importPlan(file, nameMatches: .keepBoth))
+        try source.importBackup(try source.importPlan(file, nameMatches: .keepBoth, mode: .replace))
         let several = try source.habit("Several")
         #expect(try source.reminders(of: several).map(\.time) == [try time("09:15")])
     }

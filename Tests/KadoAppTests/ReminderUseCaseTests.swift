@@ -109,10 +109,10 @@ struct ReminderUseCaseTests {
         #expect(try other.reminders(of: habit) == several)
         var changed = kadoFile
         changed.habits[0].reminderHour = 9
-        try other.importBackup(changed, format: .json, dryRun: false)
+        try other.importBackup(changed, format: .json, dryRun: false, mode: .replace)
         #expect(try other.reminders(of: habit).map(\.time) == (try times("09:30")))
         changed.habits[0].remindersEnabled = false
-        try other.importBackup(changed, format: .json, dryRun: false)
+        try other.importBackup(changed, format: .json, dryRun: false, mode: .replace)
         #expect(try other.reminders(of: habit).isEmpty)
     }
 }

@@ -60,7 +60,8 @@ struct BackupCommandTests {
         #expect(listing.backups.first?.keptBy == ["daily", "weekly", "monthly"])
     }
 
-    @Test("restore shows its dry run, refuses without a terminal or --yes, and with --yes exports as the file")
+    @Test(
+        "restore --replace shows its dry run, refuses without a terminal or --yes, and with --yes exports as the file")
     func restore() throws {
         let sandbox = try Sandbox()
         try sandbox.succeed(["add", "Read"])
@@ -70,24 +71,24 @@ struct BackupCommandTests {
         try sandbox.succeed(["add", "Walk"])
         try sandbox.succeed(["undo", "Read"])
         let before = try sandbox.snapshot()
-        let dryRun = try sandbox.succeed(["backup", "restore", saved, "--dry-run"])
+        let dryRun = try sandbox.succeed(["backup", "restore", saved, "--replace", "--dry-run"])
         #expect(dryRun.lines.contains("  Removed:     1 habit (Walk), 0 other records, 0 other skips"))
         #expect(dryRun.lines.last == "Dry run: nothing was changed. Run it again without --dry-run to restore.")
-        let refused = try sandbox.kado(["backup", "restore", saved])
+        let refused = try sandbox.kado(["backup", "restore", saved, "--replace"])
         #expect(refused.status == 64)
         #expect(
             refused.error
                 == "kado: a restore replaces your habits and records: add --yes to restore without a terminal to ask "
                 + "on (nothing was changed)\n")
         #expect(try sandbox.snapshot() == before)
-        let restored = try sandbox.succeed(["backup", "restore", saved, "--yes"])
+        let restored = try sandbox.succeed(["backup", "restore", saved, "--replace", "--yes"])
         let copy = try #require(restored.lines.last?.components(separatedBy: "is kept in ").last)
         #expect(copy.hasPrefix(Self.backups(sandbox) + "/kado-before-restore-"))
         #expect(FileManager.default.fileExists(atPath: copy))
         let again = sandbox.file("again.json").path
         try sandbox.succeed(["export", "-o", again])
         #expect(try Data(contentsOf: URL(fileURLWithPath: again)) == Data(contentsOf: URL(fileURLWithPath: saved)))
-        let nothing = try sandbox.succeed(["backup", "restore", saved])
+        let nothing = try sandbox.succeed(["backup", "restore", saved, "--replace"])
         #expect(nothing.lines.last == "The database already holds exactly this backup: nothing to restore.")
     }
 

@@ -38,7 +38,7 @@ struct ImportCommandTests {
         #expect(try sandbox.succeed(["list"]).lines.dropFirst().map { cells($0)[1] } == ["Read", "Coffee", "Run"])
     }
 
-    @Test("the dry run names each field that changes, from what to what, also in --json")
+    @Test("--replace: the dry run names each field that changes, from what to what, also in --json")
     func changes() throws {
         let sandbox = try Self.ownList()
         let file = sandbox.file("backup.csv")
@@ -48,7 +48,11 @@ struct ImportCommandTests {
         try text.write(to: file, atomically: true, encoding: .utf8)
         let before = try sandbox.snapshot()
 
-        let result = try sandbox.succeed(["import", file.path, "--dry-run"])
+        // A CSV says no time: by default nothing here is changed.
+        let kept = try sandbox.succeed(["import", file.path, "--dry-run"])
+        #expect(kept.lines.contains("  kept newer   1 habit already here, unchanged (the file says no time)"))
+        #expect(kept.lines.last == "Dry run: importing this file would change nothing.")
+        let result = try sandbox.succeed(["import", file.path, "--dry-run", "--replace"])
         #expect(
             result.lines == [
                 "Kadō CSV backup \(file.path)",
@@ -56,6 +60,8 @@ struct ImportCommandTests {
                 "  completions  2 in the file: 0 new, 0 updated, 2 unchanged",
                 "  changes:",
                 "    Coffee: type atmost:3 → atmost:2",
+                "  reverted     1 habit already here, wherever different (the file says no time)",
+                "The file's values will replace 1 habit here on this device only (sync is not set up).",
                 "Dry run: nothing was changed. Run it again without --dry-run to import.",
             ])
         struct Summary: Decodable {
@@ -71,14 +77,14 @@ struct ImportCommandTests {
             let updatedHabits: [Update]
             let isDryRun: Bool
         }
-        let json = try sandbox.json(Summary.self, ["import", file.path, "--dry-run", "--json"])
+        let json = try sandbox.json(Summary.self, ["import", file.path, "--dry-run", "--json", "--replace"])
         #expect(json.isDryRun)
         #expect(json.updatedHabits.map(\.name) == ["Coffee"])
         #expect(json.updatedHabits.first?.changes.map(\.field) == ["type"])
         #expect(json.updatedHabits.first?.changes.first?.to == "atmost:2")
         #expect(try sandbox.snapshot() == before, "a dry run writes nothing")
 
-        try sandbox.succeed(["import", file.path])
+        try sandbox.succeed(["import", file.path, "--replace", "--yes"])
         #expect(try sandbox.succeed(["list"]).output.contains("at most 2 cups"))
     }
 

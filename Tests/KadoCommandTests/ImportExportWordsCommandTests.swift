@@ -103,7 +103,7 @@ struct ImportExportWordsCommandTests {
         try sandbox.succeed(["settings", "language", "fr"])
         let space = "\u{00A0}"
 
-        let dry = try sandbox.succeed(["import", file.path, "--dry-run"])
+        let dry = try sandbox.succeed(["import", file.path, "--dry-run", "--replace"])
         #expect(
             dry.lines == [
                 "Sauvegarde Kadō CSV \(file.path)",
@@ -111,10 +111,15 @@ struct ImportExportWordsCommandTests {
                 "  relevés      1 dans le fichier\(space): nouveaux 0, modifiés 0, identiques 1",
                 "  changements\(space):",
                 "    Coffee\(space): type atmost:3 → atmost:2",
+                "  défaits      déjà ici, partout où ils diffèrent (le fichier ne dit pas d’heure)\(space): 1 habitude",
+                "Les valeurs du fichier remplaceront ici 1 habitude sur cet appareil seulement (la synchronisation "
+                    + "n’est pas configurée).",
                 "Essai à blanc\(space): rien n’a été modifié. Relancez sans --dry-run pour importer.",
             ])
-        #expect(try sandbox.succeed(["import", file.path]).lines.last == "Importé.")
-        #expect(try sandbox.succeed(["import", file.path]).lines.last == "Rien à importer\(space): tout est déjà là.")
+        #expect(try sandbox.succeed(["import", file.path, "--replace", "--yes"]).lines.last == "Importé.")
+        #expect(
+            try sandbox.succeed(["import", file.path, "--replace", "--yes"]).lines.last
+                == "Rien à importer\(space): tout est déjà là.")
 
         let export = try sandbox.kado(["export", "--format", "csv", "-o", file.path])
         #expect(export.status == 0)

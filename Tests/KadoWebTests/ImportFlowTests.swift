@@ -107,18 +107,21 @@ struct ImportFlowTests {
         #expect(web.app.withSession { $0.pendingImports.isEmpty })
     }
 
-    @Test("An edited habit is listed as updated")
+    @Test("A habit edited after the export is kept; with the file's values chosen, it is listed as updated")
     func updated() throws {
         let web = try WebHarness()
         let habit = try web.habit("Meditate")
         let export = web.get("/settings/export.json")
+        web.clock.advance(by: 60)
         _ = try web.tracker.editHabit(habit) { $0.name = "Meditate daily" }
         let preview = web.upload(export.body, filename: "backup.json")
-        #expect(preview.text.contains("<td class=\"import-count is-updated\">1</td>"))
-        #expect(preview.text.contains("Updated habits · 1"))
-        #expect(try web.tracker.habit(habit.id.uuidString).name == "Meditate daily")
+        #expect(preview.text.contains("kept as it is here: 1 habit."))
         let id = try #require(SharedFixtures.pendingID(in: preview.text))
-        web.post("/settings/import/confirm", [("id", id)])
+        let review = web.post("/settings/import/confirm", [("id", id), ("switch", "replace")])
+        #expect(review.text.contains("<td class=\"import-count is-updated\">1</td>"))
+        #expect(review.text.contains("Updated habits · 1"))
+        #expect(try web.tracker.habit(habit.id.uuidString).name == "Meditate daily")
+        web.post("/settings/import/confirm", [("id", id), ("mode", "replace")])
         #expect(try web.tracker.habit(habit.id.uuidString).name == "Meditate")
     }
 
@@ -304,14 +307,16 @@ struct ImportReviewTests {
         #expect(!same.text.contains("/settings/import/confirm"))
 
         _ = try web.tracker.editHabit(coffee) { $0.type = .atMost(target: 5) }
+        // A CSV says no time: the habit here is kept unless the file's values are chosen.
         let preview = web.upload(export.body, filename: "kado.csv")
-        let page = preview.text
+        #expect(preview.text.contains("Already here, kept as it is (the file says no time): 1 habit."))
+        let id = try #require(SharedFixtures.pendingID(in: preview.text))
+        let page = web.post("/settings/import/confirm", [("id", id), ("switch", "replace")]).text
         #expect(page.contains("Updated habits · 1"))
         #expect(page.contains("<strong>Coffee</strong>"))
         #expect(page.contains("<span class=\"import-field\">Type</span> <code>atmost:5</code> → <code>atmost:3</code>"))
         #expect(try web.tracker.habit(coffee.id.uuidString).type == .atMost(target: 5), "nothing written yet")
-        let id = try #require(SharedFixtures.pendingID(in: page))
-        #expect(web.post("/settings/import/confirm", [("id", id)]).status == 303)
+        #expect(web.post("/settings/import/confirm", [("id", id), ("mode", "replace")]).status == 303)
         let after = try web.tracker.habit(coffee.id.uuidString)
         #expect(after.type == .atMost(target: 3))
         #expect(after.unit == "cups")

@@ -2,11 +2,13 @@ import Foundation
 import KadoApp
 import KadoCore
 
-/// `kado backup [list|now|restore FILE] [--dry-run] [--yes]`: the automatic daily backups.
-/// `list` (the default) shows them with the rules that keep each, `now` writes today's again, and
-/// `restore` shows what restoring a backup would change (what it removes too), asks, keeps a copy
-/// of the database, then restores. Everything goes through ``Tracker``'s automatic-backup use
-/// cases.
+/// `kado backup [list|now|restore FILE] [--dry-run] [--yes] [--replace]`: the automatic daily
+/// backups. `list` (the default) shows them with the rules that keep each, `now` writes today's
+/// again, and `restore` shows what restoring a backup would change, asks, keeps a copy of the
+/// database, then restores: by default what the database lacks comes back and every later change
+/// stays; with `--replace` the database is put back to the file, and the dry run counts what that
+/// deletes or reverts and the devices it reaches. Everything goes through ``Tracker``'s
+/// automatic-backup use cases.
 struct BackupCommand: Command {
     let specification = CommandCatalog.backup
 
@@ -55,13 +57,29 @@ struct BackupCommand: Command {
     /// `kado backup restore --json`.
     struct Restored: Encodable {
         let file: String
+        let mode: ImportMode
         let dryRun: Bool
         let changesAnything: Bool
         let removedHabits: [String]
         let removedRecords: Int
         let removedSkips: Int
+        /// With `--replace`: what it deletes or reverts.
+        let lost: ImportSummary.LaterChanges
+        let reach: Reach
         let copy: String?
         let summary: ImportSummary
+
+        /// The devices a restore reaches.
+        struct Reach: Encodable {
+            let syncing: Bool
+            let otherDevices: [Device]
+        }
+
+        /// Another device, and when it was last seen.
+        struct Device: Encodable {
+            let id: String
+            let lastSeen: Date?
+        }
     }
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
@@ -136,7 +154,7 @@ struct BackupCommand: Command {
         let words = try context.words(tracker)
         let plan: RestorePlan
         do {
-            plan = try tracker.restorePlan(fileAt: path)
+            plan = try tracker.restorePlan(fileAt: path, mode: arguments.flag("replace") ? .replace : .merge)
         } catch let error as BackupFileError {
             throw ImportFileError(
                 path: given, problem: words(.backupFileProblem(error)),
@@ -145,16 +163,22 @@ struct BackupCommand: Command {
         func json(copy: String?, dryRun: Bool) throws {
             try context.printJSON(
                 Restored(
-                    file: given, dryRun: dryRun, changesAnything: plan.changesAnything,
+                    file: given, mode: plan.mode, dryRun: dryRun, changesAnything: plan.changesAnything,
                     removedHabits: plan.removedHabits, removedRecords: plan.removedRecords,
-                    removedSkips: plan.removedSkips, copy: copy, summary: plan.summary))
+                    removedSkips: plan.removedSkips, lost: plan.lost,
+                    reach: .init(
+                        syncing: plan.reach.isSyncing,
+                        otherDevices: plan.reach.otherDevices.map { .init(id: $0.id, lastSeen: $0.lastSeen) }),
+                    copy: copy, summary: plan.summary))
         }
-        if !context.usesJSON { context.print(Self.describe(plan, file: given, words: words)) }
+        if !context.usesJSON {
+            context.print(Self.describe(plan, file: given, words: words, timeZone: context.timeZone))
+        }
         guard plan.changesAnything else {
             if context.usesJSON {
                 try json(copy: nil, dryRun: isDryRun)
             } else {
-                context.print(words(.nothingToRestore))
+                context.print(words(plan.mode == .replace ? .nothingToRestore : .nothingToRestoreMerge))
             }
             return
         }
@@ -177,12 +201,18 @@ struct BackupCommand: Command {
     }
 
     /// The dry run of `plan`: the import summary (without its last line, which speaks of
-    /// importing), then what is removed and whether the order changes.
-    static func describe(_ plan: RestorePlan, file: String, words: Localizer) -> String {
+    /// importing); for a merge, what changed here later and is kept; for a replace, what is
+    /// removed, whether the order changes, and everything it deletes or reverts on which devices.
+    static func describe(_ plan: RestorePlan, file: String, words: Localizer, timeZone: TimeZone) -> String {
+        let summary = ImportCommand.describe(
+            plan.summary, file: file, words: words, endsWithVerdict: false, laterLines: plan.mode == .merge)
+        guard plan.mode == .replace else {
+            let title = words(
+                .restoreMergeTitle(TerminalText.safe(file), writtenAt: ImportCommand.writtenAt(plan.fileWrittenAt)))
+            return ([title] + summary.components(separatedBy: "\n")).joined(separator: "\n")
+        }
         var lines = [words(.restoreTitle(TerminalText.safe(file)))]
-        lines.append(
-            contentsOf: ImportCommand.describe(plan.summary, file: file, words: words).split(separator: "\n").dropLast()
-                .map(String.init))
+        lines.append(contentsOf: summary.components(separatedBy: "\n"))
         let shown = plan.removedHabits.prefix(ImportCommand.habitsShown).map(TerminalText.safe)
         let named =
             shown.isEmpty
@@ -196,6 +226,12 @@ struct BackupCommand: Command {
                     habits: words.count(plan.removedHabits.count, .habit), names: named, records: plan.removedRecords,
                     skips: plan.removedSkips)))
         if plan.reorders { lines.append(words(.restoreReorders)) }
+        let reach = words.reach(plan.reach, timeZone: timeZone)
+        if let what = words.laterChanges(plan.lost) {
+            lines.append(words(.replaceLoses(what, reach: reach, isRestore: true)))
+        } else if plan.changesAnything {
+            lines.append(words(.replaceLosesNothing(reach: reach)))
+        }
         return lines.joined(separator: "\n")
     }
 }

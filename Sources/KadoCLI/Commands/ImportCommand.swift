@@ -2,9 +2,11 @@ import Foundation
 import KadoApp
 import KadoCore
 
-/// `kado import FILE [--dry-run] [--match keep-both|merge] [--date-format dmy|mdy|ymd]`: reads a Kadō
-/// JSON or CSV backup, a Loop database or CSV export, a HabitBull export, a Rewire or Tickmate database or a
-/// spreadsheet, shows exactly what changes, and applies it in one transaction.
+/// `kado import FILE [--dry-run] [--replace [--yes]] [--match keep-both|merge] [--date-format dmy|mdy|ymd]`:
+/// reads a Kadō JSON or CSV backup, a Loop database or CSV export, a HabitBull export, a Rewire or Tickmate
+/// database or a spreadsheet, shows exactly what changes, and applies it in one transaction. What changed
+/// here after the file was written is kept; `--replace` gives it the file's values back instead, on every
+/// device that syncs with this one, once the person confirms it (or `--yes`).
 struct ImportCommand: Command {
     let specification = CommandCatalog.import
 
@@ -39,12 +41,38 @@ struct ImportCommand: Command {
                 path: given, problem: words(.backupFileProblem(error)),
                 exitCode: error.isReadFailure ? .ioError : .dataError, prefix: words(.errorPrefix), colon: words.colon)
         }
+        let mode: ImportMode = arguments.flag("replace") ? .replace : .merge
         let summary: ImportSummary
+        var wasShown = false
         do {
             // The plan is made once: the import applies the plan whose summary is printed.
-            let prepared = try tracker.importPlan(file, nameMatches: choice)
+            let prepared = try tracker.importPlan(file, nameMatches: choice, mode: mode)
+            let reverts = mode == .replace && !prepared.summary.laterChanges.isEmpty
+            if !isDryRun, reverts, prepared.summary.changesAnything, !arguments.flag("yes") {
+                // What is reverted reaches every device: said, then asked, before anything is written.
+                guard let confirm = context.confirm, !context.usesJSON else {
+                    throw BackupConfirmationError(isImport: true)
+                }
+                context.print(
+                    Self.describe(prepared.summary, file: given, words: words, endsWithVerdict: false) + "\n"
+                        + Self.replaceWarning(
+                            prepared.summary, reach: try tracker.syncReach(), in: context, words: words))
+                wasShown = true
+                guard confirm(words(.replaceImportQuestion)) else {
+                    context.print(words(.importCancelled))
+                    return
+                }
+            }
             summary = isDryRun ? prepared.summary : try tracker.importBackup(prepared).summary
-        } catch {
+            if isDryRun, reverts, !context.usesJSON {
+                var lines = Self.describe(summary, file: given, words: words).components(separatedBy: "\n")
+                lines.insert(
+                    Self.replaceWarning(summary, reach: try tracker.syncReach(), in: context, words: words),
+                    at: lines.count - 1)
+                context.print(lines.joined(separator: "\n"))
+                return
+            }
+        } catch let error as AppError {
             if case .invalid(let problem) = error {
                 throw ImportFileError(
                     path: given, problem: words(.invalid(problem)), exitCode: .dataError, prefix: words(.errorPrefix),
@@ -56,6 +84,10 @@ struct ImportCommand: Command {
             try context.printJSON(summary)
             return
         }
+        if wasShown {
+            context.print(words(summary.changesAnything ? .importedDone : .nothingToImport))
+            return
+        }
         context.print(Self.describe(summary, file: given, words: words))
     }
 
@@ -64,7 +96,28 @@ struct ImportCommand: Command {
     /// How many items left out or replaced the summary lists before "… and N more".
     static let itemsShown = 20
 
-    static func describe(_ summary: ImportSummary, file: String, words: Localizer = .english) -> String {
+    /// What `--replace` reverts, and the devices it reaches.
+    static func replaceWarning(
+        _ summary: ImportSummary, reach: SyncReach, in context: CommandContext, words: Localizer
+    ) -> String {
+        let reach = words.reach(reach, timeZone: context.timeZone)
+        guard let what = words.laterChanges(summary.laterChanges) ?? words.laterDeletions(summary.laterChanges)
+        else { return words(.replaceLosesNothing(reach: reach)) }
+        return words(.replaceLoses(what, reach: reach, isRestore: false, fileSaysTime: summary.fileWrittenAt != nil))
+    }
+
+    /// `2026-12-04 08:00 UTC`: when a file says it was written, in UTC (as the file says it).
+    static func writtenAt(_ date: Date?) -> String? {
+        date.map { SyncCommand.time($0, in: TimeZone(identifier: "UTC") ?? .current) + " UTC" }
+    }
+
+    /// The summary's text: the counts, what changes, and its last line (`Imported.`, or the dry
+    /// run's) unless `endsWithVerdict` is false. `laterLines` adds what changed here after the
+    /// file (kept, or reverted by a replace).
+    static func describe(
+        _ summary: ImportSummary, file: String, words: Localizer = .english, endsWithVerdict: Bool = true,
+        laterLines: Bool = true
+    ) -> String {
         let kind: Phrase =
             switch summary.format {
             case "json": .kadoJSONBackup
@@ -122,6 +175,22 @@ struct ImportCommand: Command {
             }
             if let more = more(summary.remarks.count, shown: itemsShown) { lines.append("    " + more) }
         }
+        if laterLines {
+            let later = summary.laterChanges
+            switch summary.mode {
+            case .merge:
+                if let what = words.laterChanges(later) {
+                    lines.append(words(.laterKept(what, writtenAt: writtenAt(summary.fileWrittenAt))))
+                }
+                if let what = words.laterDeletions(later) { lines.append(words(.laterDeletionsKept(what))) }
+                if !later.isEmpty { lines.append(words(.replaceHint)) }
+            case .replace:
+                if let what = words.laterChanges(later) {
+                    lines.append(words(.laterReverted(what, fileSaysTime: summary.fileWrittenAt != nil)))
+                }
+                if let what = words.laterDeletions(later) { lines.append(words(.laterDeletionsUndone(what))) }
+            }
+        }
         for (items, title) in [
             (summary.leftOut, words(.leftOutTitle(summary.leftOut.count))),
             (summary.replacedText, words(.replacedTitle(summary.replacedText.count))),
@@ -132,6 +201,9 @@ struct ImportCommand: Command {
                     "    " + words(.leftOutSubject(item.subject)) + words.colon + words(.leftOutReason(item.why)))
             }
             if let more = more(items.count, shown: itemsShown) { lines.append("    " + more) }
+        }
+        if !endsWithVerdict {
+            return lines.joined(separator: "\n")
         }
         if summary.isDryRun {
             lines.append(words(summary.changesAnything ? .dryRunChangesNothingYet : .dryRunWouldChangeNothing))

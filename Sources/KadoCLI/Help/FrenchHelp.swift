@@ -232,18 +232,22 @@ enum FrenchHelp {
             + "kado settings backup-folder says otherwise) and keeps "
             + "the 7 newest, the newest of each of the last 4 weeks and of the last 12 months (kado settings "
             + "backup-keep 7,4,12). list (the default) shows them and the rule that keeps each; now writes "
-            + "today's again; restore FILE shows what would change, what it removes included, asks, keeps a copy "
-            + "of the database as kado-before-restore-….sqlite in the backups folder, then makes the database "
-            + "hold exactly the file's habits and records.":
+            + "today's again; restore FILE shows what would change, asks, keeps a copy of the database as "
+            + "kado-before-restore-….sqlite in the backups folder, then brings back what the file holds and the "
+            + "database lacks, keeping everything changed or deleted after the backup was written. With --replace "
+            + "it makes the database hold exactly the file's habits and records instead, deleting or reverting "
+            + "what was made or changed since, on this device and on every device that syncs with it.":
             "Après le premier changement de chaque jour, kado écrit une sauvegarde JSON (le format sans perte) "
             + "dans le dossier des sauvegardes (celui de la base, backups à côté de kado.sqlite ou NOM-backups "
             + "à côté de NOM.sqlite, sauf si « kado settings "
             + "backup-folder » en choisit un autre) et garde les 7 plus récentes, la plus récente de chacune des "
             + "4 dernières semaines et des 12 derniers mois (« kado settings backup-keep 7,4,12 »). « list » "
             + "(par défaut) les montre avec la règle qui garde chacune ; « now » réécrit celle du jour ; « restore FICHIER » montre "
-            + "ce qui changerait, y compris ce qui serait retiré, demande, garde une copie de la base "
-            + "(kado-before-restore-….sqlite dans le dossier des sauvegardes), puis fait contenir à la base "
-            + "exactement les habitudes et relevés du fichier.",
+            + "ce qui changerait, demande, garde une copie de la base (kado-before-restore-….sqlite dans le dossier "
+            + "des sauvegardes), puis ramène ce que le fichier contient et que la base n’a pas, en gardant tout ce "
+            + "qui a été modifié ou supprimé après l’écriture de la sauvegarde. Avec --replace, elle fait plutôt "
+            + "contenir à la base exactement les habitudes et relevés du fichier, en supprimant ou en défaisant ce "
+            + "qui a été fait ou modifié depuis, sur cet appareil et sur chaque appareil synchronisé avec lui.",
         "Write a backup of every habit and record (Kadō's JSON or CSV)":
             "Écrire une sauvegarde de toutes les habitudes et de tous les relevés (JSON ou CSV de Kadō)",
         "JSON is lossless and Kadō for iPhone reads it. CSV has Kadō's 16 columns for Kadō and spreadsheets; kado "
@@ -256,16 +260,20 @@ enum FrenchHelp {
             "Importer une sauvegarde, le fichier d’une autre app ou un tableur",
         "Reads Kadō's JSON and CSV backups, Loop Habit Tracker's database and CSV export, HabitBull's "
             + "CSV export, Rewire's and Tickmate's databases, and a spreadsheet saved as CSV with a date and a habit "
-            + "column. The format is read from the content. Habits and records are matched by id: new ones are added after "
-            + "your habits, changed ones updated, nothing is deleted; what a format cannot carry (CSV has no units "
-            + "or order, and writes an at-most limit as a counter) is kept as it is here, and importing the same "
-            + "file twice changes nothing. A new habit named like one of yours is kept beside it unless --match "
+            + "column. The format is read from the content. Habits and records are matched by id: new ones are "
+            + "added after your habits, nothing is deleted, and what was changed or deleted here after the file "
+            + "was written (every habit and record already here, when the file says no time) is kept; --replace "
+            + "gives the file's values back instead, on every device that syncs with this one, after asking. What "
+            + "a format cannot carry (CSV has no units or order, and writes an at-most limit as a counter) is kept "
+            + "as it is here, and importing the same file twice changes nothing. A new habit named like one of yours is kept beside it unless --match "
             + "merge merges it into yours. Everything is written in one go, or nothing when the file is invalid.":
             "Lit les sauvegardes JSON et CSV de Kadō, la base et l’export CSV de Loop Habit Tracker, l’export CSV "
             + "de HabitBull, les bases de Rewire et de Tickmate, et un tableur enregistré en CSV avec une colonne de "
             + "date et une d’habitude. Le format est lu dans le contenu. Habitudes et relevés sont appariés par identifiant : les nouveaux "
-            + "sont ajoutés après vos habitudes, ceux qui ont changé sont mis à jour, rien n’est supprimé ; ce "
-            + "qu’un format ne peut pas porter (le CSV n’a ni unités ni ordre, et écrit une limite « au plus » "
+            + "sont ajoutés après vos habitudes, rien n’est supprimé, et ce qui a été modifié ou supprimé ici après "
+            + "l’écriture du fichier (tout ce qui est déjà ici, quand le fichier ne dit pas d’heure) est gardé ; "
+            + "--replace redonne plutôt les valeurs du fichier, sur chaque appareil synchronisé avec celui-ci, après "
+            + "avoir demandé. Ce qu’un format ne peut pas porter (le CSV n’a ni unités ni ordre, et écrit une limite « au plus » "
             + "comme un compteur) reste tel quel ici, et importer deux fois le même fichier ne change rien. Une "
             + "nouvelle habitude du même nom qu’une des vôtres est gardée à côté, sauf si --match merge la fond "
             + "dans la vôtre. Tout est écrit d’un coup, ou rien si le fichier est invalide.",
@@ -368,6 +376,15 @@ enum FrenchHelp {
             "Pour « restore » : montrer ce qui changerait, sans rien changer",
         "For restore: restore without asking (for scripts)":
             "Pour « restore » : restaurer sans demander (pour les scripts)",
+        "For restore: put the database back to the file, deleting or reverting later changes on every "
+            + "synced device":
+            "Pour « restore » : remettre la base dans l’état du fichier, en supprimant ou en défaisant les "
+            + "changements plus récents sur chaque appareil synchronisé",
+        "Give the file's values back even to what changed here later, on every synced device (asks first)":
+            "Redonner les valeurs du fichier même à ce qui a changé ici depuis, sur chaque appareil synchronisé "
+            + "(demande d’abord)",
+        "With --replace: replace without asking (for scripts)":
+            "Avec --replace : remplacer sans demander (pour les scripts)",
         "Also list the archived habits": "Lister aussi les habitudes archivées",
         "Print only the names, one a line (for scripts and shell completion)":
             "N’écrire que les noms, un par ligne (pour les scripts et la complétion du shell)",

@@ -459,9 +459,11 @@ public enum CommandCatalog {
             + "NAME.sqlite, unless kado settings backup-folder says otherwise) "
             + "and keeps the 7 newest, the newest of each of the last 4 weeks and of the last 12 months (kado "
             + "settings backup-keep 7,4,12). list (the default) shows them and the rule that keeps each; now "
-            + "writes today's again; restore FILE shows what would change, what it removes included, asks, keeps "
-            + "a copy of the database as kado-before-restore-….sqlite in the backups folder, then makes the "
-            + "database hold exactly the file's habits and records.",
+            + "writes today's again; restore FILE shows what would change, asks, keeps a copy of the database as "
+            + "kado-before-restore-….sqlite in the backups folder, then brings back what the file holds and the "
+            + "database lacks, keeping everything changed or deleted after the backup was written. With --replace "
+            + "it makes the database hold exactly the file's habits and records instead, deleting or reverting "
+            + "what was made or changed since, on this device and on every device that syncs with it.",
         arguments: [
             ArgumentSpecification(
                 "ACTION", help: "list, now or restore; list when left out", isOptional: true,
@@ -472,10 +474,15 @@ public enum CommandCatalog {
         options: [
             .flag("dry-run", help: "For restore: show what would change without changing anything"),
             .flag("yes", short: "y", help: "For restore: restore without asking (for scripts)"),
+            .flag(
+                "replace",
+                help: "For restore: put the database back to the file, deleting or reverting later changes on every "
+                    + "synced device"),
         ],
         examples: [
             "backup", "backup list --json", "backup now",
             "backup restore kado-auto-2026-12-01.json --dry-run",
+            "backup restore kado-auto-2026-12-01.json --replace --dry-run",
         ], changesData: true)
 
     /// `kado import FILE [--dry-run] [--match keep-both|merge]`.
@@ -484,14 +491,21 @@ public enum CommandCatalog {
         discussion: "Reads Kadō's JSON and CSV backups, Loop Habit Tracker's database and CSV export, HabitBull's "
             + "CSV export, Rewire's and Tickmate's databases, and a spreadsheet saved as CSV with a date and a habit "
             + "column. The format is read from the content. Habits and records are matched by id: new ones are "
-            + "added after your habits, changed ones updated, nothing is deleted; what a format cannot carry "
-            + "(CSV has no units or order, and writes an at-most limit as a counter) is kept as it is here, and "
-            + "importing the same file "
+            + "added after your habits, nothing is deleted, and what was changed or deleted here after the file "
+            + "was written (every habit and record already here, when the file says no time) is kept; --replace "
+            + "gives the file's values back instead, on every device that syncs with this one, after asking. What "
+            + "a format cannot carry (CSV has no units or order, and writes an at-most limit as a counter) is kept "
+            + "as it is here, and importing the same file "
             + "twice changes nothing. A new habit named like one of yours is kept beside it unless --match merge "
             + "merges it into yours. Everything is written in one go, or nothing when the file is invalid.",
         arguments: [ArgumentSpecification("FILE", help: "The backup file", completion: .file)],
         options: [
             .flag("dry-run", help: "Show what would change without changing anything"),
+            .flag(
+                "replace",
+                help: "Give the file's values back even to what changed here later, on every synced device (asks first)"
+            ),
+            .flag("yes", short: "y", help: "With --replace: replace without asking (for scripts)"),
             .value(
                 "match", "CHOICE",
                 help: "For a new habit named like one of yours: keep-both (the default) or merge into yours",

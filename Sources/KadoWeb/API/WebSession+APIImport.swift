@@ -10,6 +10,9 @@ import KadoCore
 ///   plan whose summary is answered is applied, in one transaction.
 /// - `match=keep-both|merge`: what to do with a habit of the file named as one here (as
 ///   `kado import --match`; `keep-both` by default).
+/// - `mode=merge|replace`: what changed here after the file was written is kept (the default),
+///   or given the file's values back (as `kado import --replace`); the summary's `laterChanges`
+///   counts it either way, and the answer's `reach` says the devices a change reaches.
 /// - `date-format=dmy|mdy|ymd`: how to read dates such as `03/04/2026` that the file alone
 ///   leaves ambiguous.
 ///
@@ -29,6 +32,13 @@ extension WebSession {
                 message: t(.apiImportChoice("match", other, ["keep-both", "merge"])),
                 field: "match", value: other)
         }
+        let modeText = request.queryValue("mode") ?? ImportMode.merge.rawValue
+        guard let mode = ImportMode(rawValue: modeText) else {
+            throw APIError(
+                status: 400, problem: .badRequest,
+                message: t(.apiImportChoice("mode", modeText, ImportMode.allCases.map(\.rawValue))),
+                field: "mode", value: modeText)
+        }
         var dateOrder: DateOrder?
         if let text = request.queryValue("date-format") {
             guard let order = DateOrder(rawValue: text) else {
@@ -44,10 +54,15 @@ extension WebSession {
         }
         let file = try tracker.readBackup(Data(request.body), dateOrder: dateOrder)
         // The plan is made once: the import applies the plan whose summary is answered.
-        let prepared = try tracker.importPlan(file, nameMatches: choice)
+        let prepared = try tracker.importPlan(file, nameMatches: choice, mode: mode)
         let summary = isDryRun ? prepared.summary : try tracker.importBackup(prepared).summary
+        let reach = try tracker.syncReach()
         return APIResponse.json(
-            APIImportAnswer(dryRun: isDryRun, imported: !isDryRun && summary.changesAnything, summary: summary))
+            APIImportAnswer(
+                dryRun: isDryRun, imported: !isDryRun && summary.changesAnything, summary: summary,
+                reach: .init(
+                    syncing: reach.isSyncing,
+                    otherDevices: reach.otherDevices.map { .init(id: $0.id, lastSeen: $0.lastSeen) })))
     }
 
     /// The query's `name` as a boolean (`true`/`1`, `false`/`0`), `nil` when absent.
@@ -77,4 +92,18 @@ struct APIImportAnswer: Encodable {
     let dryRun: Bool
     let imported: Bool
     let summary: ImportSummary
+    /// The devices the import reaches: this one, and every device that syncs with it.
+    let reach: Reach
+
+    /// Whether sync is set up, and the other devices seen.
+    struct Reach: Encodable {
+        let syncing: Bool
+        let otherDevices: [Device]
+    }
+
+    /// Another device, and when it last wrote to the sync target.
+    struct Device: Encodable {
+        let id: String
+        let lastSeen: Date?
+    }
 }

@@ -16,6 +16,7 @@ import KadoCore
 /// | `/settings/sync/join`, `/encrypt`, `/passphrase` | | type the target's passphrase, encrypt it, change it |
 /// | `/settings/reminders/push`, `/settings/reminders/test` | | save the phone push, send a test |
 /// | `/settings/backups`, `/settings/backups/now` | | save the automatic backups' settings, back up now |
+/// | `/settings/backups/restore` | | review restoring a listed backup (keeping later changes, or not), restore |
 /// | `/habits/new` | New habit form | |
 /// | `/habits` | | create |
 /// | `/habits/ID` | Habit detail | |
@@ -83,6 +84,8 @@ extension WebSession {
             return ["POST": { session, _, context in try session.saveBackupsFromCard(context) }]
         case ["settings", "backups", "now"]:
             return ["POST": { session, _, context in try session.backUpNowFromCard(context) }]
+        case ["settings", "backups", "restore"]:
+            return ["POST": { session, _, context in try session.restoreFromCard(context) }]
         case ["habits", "new"]:
             return ["GET": { session, _, context in try session.newHabitPage(context) }]
         case ["habits"]:

@@ -1,3 +1,4 @@
+import Foundation
 import KadoApp
 import KadoCore
 
@@ -7,8 +8,11 @@ enum ImportSummaryView {
     /// How many habit names each list shows before "and N more".
     static let namesShown = 24
 
+    /// The review of `prepared`; `reach` and `timeZone` say where a replace's reverts reach and
+    /// when the other devices were last seen.
     static func render(
-        _ prepared: PreparedImport, filename: String, id: String?, context: RequestContext, notice: String? = nil
+        _ prepared: PreparedImport, filename: String, id: String?, context: RequestContext, notice: String? = nil,
+        reach: SyncReach = SyncReach(isSyncing: false), timeZone: TimeZone = .current
     ) -> HTML {
         let t = context.t
         let summary = prepared.summary
@@ -44,9 +48,11 @@ enum ImportSummaryView {
         if let id {
             actions = """
                 <form method="post" action="/settings/import/confirm">\(context.csrfField)<input type="hidden" name="id" value="\(id)">\
+                <input type="hidden" name="mode" value="\(summary.mode.rawValue)">
                 \(matches(summary.nameMatches, t: t))
+                \(later(summary, reach: reach, timeZone: timeZone, t: t))
                 <div class="import-actions">
-                <button class="button primary" type="submit" name="step" value="import">\(Glyph.check.svg)\(t(.confirmImport))</button>
+                \(importButton(summary, t: t))
                 <a class="button" href="/settings">\(t(.cancel))</a>
                 </div>
                 </form>
@@ -78,6 +84,55 @@ enum ImportSummaryView {
                 <p class="footnote">\(t(.importNeverDeletes))</p>
                 </div>
                 """)
+    }
+
+    /// *Import* (*Import and revert* for a replace that reverts later changes); none when the
+    /// import would change nothing (a merge that keeps every later change).
+    private static func importButton(_ summary: ImportSummary, t: Localizer) -> HTML {
+        guard summary.changesAnything else { return .empty }
+        let label = t(summary.mode == .replace && !summary.laterChanges.isEmpty ? .confirmReplace : .confirmImport)
+        return """
+            <button class="button primary" type="submit" name="step" value="import">\(Glyph.check.svg)\(label)</button>
+            """
+    }
+
+    /// What changed here after the file: kept (with the choice to revert it, reviewed first), or
+    /// reverted by the replace chosen, on the devices it reaches (with the choice to keep it).
+    private static func later(
+        _ summary: ImportSummary, reach: SyncReach, timeZone: TimeZone, t: Localizer
+    ) -> HTML {
+        let later = summary.laterChanges
+        guard !later.isEmpty else { return .empty }
+        var lines: [HTML] = []
+        let utc = TimeZone(identifier: "UTC") ?? timeZone
+        let written = summary.fileWrittenAt.map { Phrase.minuteText($0, in: utc) + " UTC" }
+        let button: HTML
+        switch summary.mode {
+        case .merge:
+            if let what = Phrase.laterChanges(later) {
+                lines.append("<p>\(t(.laterKept(what, writtenAt: written)))</p>")
+            }
+            if let what = Phrase.laterDeletions(later) { lines.append("<p>\(t(.laterDeletionsKept(what)))</p>") }
+            button = """
+                <button class="button small tinted" type="submit" name="switch" value="replace">\(t(.replaceWithFile))</button>
+                """
+        case .replace:
+            let reachText = Phrase.reach(reach, timeZone: timeZone)
+            if let what = Phrase.laterChanges(later) {
+                lines.append("<p><strong>\(t(.laterReverted(what, reach: reachText)))</strong></p>")
+            }
+            if let what = Phrase.laterDeletions(later) { lines.append("<p>\(t(.laterDeletionsUndone(what)))</p>") }
+            button = """
+                <button class="button small tinted" type="submit" name="switch" value="merge">\(t(.keepLaterChanges))</button>
+                """
+        }
+        return """
+            <section class="card import-later" aria-labelledby="import-later">
+            <h2 class="section-title" id="import-later">\(t(.laterTitle))</h2>
+            \(lines)
+            \(button)
+            </section>
+            """
     }
 
     /// The habits here that change: each field from what to what, and their new and updated records.

@@ -141,10 +141,14 @@ extension Phrase {
         }
     }
     static let importNeverDeletes = Phrase(
-        "An import never deletes: what is here and not in the file stays; for what both hold, the file wins, "
-            + "except what its format cannot carry, which stays as it is here.",
-        "Un import ne supprime rien : ce qui est ici et pas dans le fichier reste ; pour ce que les deux contiennent, "
-            + "le fichier l’emporte, sauf ce que son format ne peut pas porter, qui reste tel quel ici."
+        "An import never deletes: what is here and not in the file stays. For what both hold, the file wins "
+            + "unless it was changed or deleted here after the file was written (you may choose to revert that "
+            + "too, on every device that syncs with this one), and except what its format cannot carry, which "
+            + "stays as it is here.",
+        "Un import ne supprime rien : ce qui est ici et pas dans le fichier reste. Pour ce que les deux contiennent, "
+            + "le fichier l’emporte, sauf si cela a été modifié ou supprimé ici après l’écriture du fichier (vous "
+            + "pouvez choisir de le défaire aussi, sur chaque appareil synchronisé avec celui-ci), et sauf ce que son "
+            + "format ne peut pas porter, qui reste tel quel ici."
     )
     static let chooseBackupFile = Phrase(
         "Choose a backup file to import.", "Choisissez un fichier de sauvegarde à importer.")

@@ -37,17 +37,24 @@ extension WebSession {
             guard case .invalid(let problem) = error else { throw error }
             return try importRefused(t(.invalidBackup(filename, problem)), context)
         }
+        // Kept too when it changes nothing but keeps later changes: replacing them is offered.
         let id =
-            prepared.summary.changesAnything
+            prepared.summary.changesAnything || !prepared.summary.laterChanges.isEmpty
             ? keepPendingImport(
                 PendingImport(prepared: prepared, filename: filename, created: tracker.currentInstant()))
             : nil
-        return .html(ImportSummaryView.render(prepared, filename: filename, id: id, context: context))
+        return .html(
+            ImportSummaryView.render(
+                prepared, filename: filename, id: id, context: context, reach: try tracker.syncReach(),
+                timeZone: try appContext(context).calendar.boundary.timeZone))
     }
 
     /// `POST /settings/import/confirm` (field `id`, a `merge` field with the id of each of the
-    /// file's habits to merge into the habit here of the same name, and `step`): imports the
-    /// upload for real, then back to Settings. An unknown id is 404, an expired one 410.
+    /// file's habits to merge into the habit here of the same name, `mode` (`merge`, the default,
+    /// or `replace`: what changed here after the file is kept, or reverted), `switch` (the other
+    /// mode, to review it) and `step`): imports the upload for real, then back to Settings. An
+    /// unknown id is 404, an expired one 410. A replace is always shown, with what it reverts
+    /// and the devices it reaches, before it can be imported.
     ///
     /// The counts on the review page are always those of the plan that runs: `step=review`
     /// (the *Update the counts* button) works the plan out again, on the server, for the ticked
@@ -69,10 +76,14 @@ extension WebSession {
         }
         let matched = Set(pending.prepared.summary.nameMatches.map(\.incomingID))
         let merged = Set(form.values("merge").compactMap(UUID.init(uuidString:))).intersection(matched)
-        let wantsReview = form["step"] == "review"
-        if wantsReview || merged != pending.prepared.mergedHabits {
+        let switched = form["switch"].flatMap(ImportMode.init(rawValue:))
+        let mode = switched ?? form["mode"].flatMap(ImportMode.init(rawValue:)) ?? .merge
+        let wantsReview = form["step"] == "review" || switched != nil
+        let choiceChanged = merged != pending.prepared.mergedHabits
+        if wantsReview || choiceChanged || mode != pending.prepared.mode {
             do {
-                pending.prepared = try tracker.importPlan(pending.prepared.file, nameMatches: .merge(merged))
+                pending.prepared = try tracker.importPlan(
+                    pending.prepared.file, nameMatches: .merge(merged), mode: mode)
             } catch {
                 guard case .invalid(let problem) = error else {
                     pendingImports[id] = pending
@@ -85,7 +96,8 @@ extension WebSession {
             return .html(
                 ImportSummaryView.render(
                     pending.prepared, filename: pending.filename, id: id, context: context,
-                    notice: wantsReview ? nil : t(.importChoiceChanged)))
+                    notice: wantsReview ? nil : t(choiceChanged ? .importChoiceChanged : .importModeChanged),
+                    reach: try tracker.syncReach(), timeZone: try appContext(context).calendar.boundary.timeZone))
         }
         let outcome: ImportOutcome
         do {

@@ -43,9 +43,30 @@ enum BackupsCardView {
             <p class="reminders-button"><button class="button small tinted" type="submit" id="back-up-now">\(t(.backUpNowButton))</button></p>
             </div>
             </form>
+            \(restoreForm(listing, context: context))
             \(form(settings, state: state, context: context))
             </div>
             """)
+    }
+
+    /// *Restore a backup*: one of the listed backups, reviewed before anything is restored.
+    private static func restoreForm(_ listing: AutoBackupListing, context: RequestContext) -> HTML {
+        guard !listing.entries.isEmpty else { return .empty }
+        let t = context.t
+        let options = listing.entries.map { entry -> HTML in
+            let name = (entry.file.path as NSString).lastPathComponent
+            return "<option value=\"\(name)\">\(name)</option>"
+        }
+        return """
+            <form class="set-row sync-setup" method="post" action="/settings/backups/restore">
+            \(context.csrfField)
+            <span class="set-icon tone-accent">\(Glyph.back.svg)</span>
+            <div class="set-text"><label class="set-title" for="restore-file">\(t(.restoreBackupLabel))</label>
+            <select id="restore-file" name="file">\(options)</select>
+            <p class="reminders-button"><button class="button small tinted" type="submit" name="step" value="review">\(t(.reviewRestoreButton))</button></p>
+            </div>
+            </form>
+            """
     }
 
     private static func form(_ settings: AutoBackupSettings, state: SettingsState, context: RequestContext) -> HTML {

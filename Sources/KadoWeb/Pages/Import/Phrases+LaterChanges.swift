@@ -1,0 +1,119 @@
+import Foundation
+import KadoApp
+import KadoCore
+
+/// The words of the import review about what changed here after the file was written: kept by
+/// default, reverted by a replace, and the devices that reaches.
+extension Phrase {
+    /// `2 check-ins, 1 note and 1 habit`: what changed here after the file; `nil` when nothing.
+    static func laterChanges(_ later: ImportSummary.LaterChanges) -> Phrase? {
+        counted([
+            (later.checkIns, "check-in", "check-ins", "pointage", "pointages"),
+            (later.notes, "note", "notes", "note", "notes"),
+            (later.skips, "skip", "skips", "jour sauté", "jours sautés"),
+            (later.habits, "habit", "habits", "habitude", "habitudes"),
+            (later.settings, "setting", "settings", "réglage", "réglages"),
+        ])
+    }
+
+    /// `1 habit and 3 records`: the file's rows deleted here after it; `nil` when none.
+    static func laterDeletions(_ later: ImportSummary.LaterChanges) -> Phrase? {
+        counted([
+            (later.deletedHabits, "habit", "habits", "habitude", "habitudes"),
+            (later.deletedRecords, "record", "records", "relevé", "relevés"),
+            (later.deletedSkips, "skip", "skips", "jour sauté", "jours sautés"),
+        ])
+    }
+
+    private static func counted(_ items: [(Int, String, String, String, String)]) -> Phrase? {
+        let shown = items.filter { $0.0 > 0 }
+        guard !shown.isEmpty else { return nil }
+        func list(_ parts: [String], and: String) -> String {
+            guard let last = parts.last, parts.count > 1 else { return parts.first ?? "" }
+            return parts.dropLast().joined(separator: ", ") + " \(and) " + last
+        }
+        return Phrase(
+            list(shown.map { "\($0.0) \($0.0 == 1 ? $0.1 : $0.2)" }, and: "and"),
+            list(shown.map { "\($0.0) \($0.0 < 2 ? $0.3 : $0.4)" }, and: "et"))
+    }
+
+    static let laterTitle = Phrase("Changed here after the file", "Modifié ici après le fichier")
+
+    /// A merge keeps them.
+    static func laterKept(_ what: Phrase, writtenAt: String?) -> Phrase {
+        guard let writtenAt else {
+            return Phrase(
+                "Already here, kept as it is (the file says no time): \(what.english).",
+                "Ce qui est déjà ici est gardé tel quel (le fichier ne dit pas d’heure) : \(what.french).")
+        }
+        return Phrase(
+            "Changed here after the file was written (\(writtenAt)), kept as it is here: \(what.english).",
+            "Ce qui a été modifié ici après l’écriture du fichier (\(writtenAt)) est gardé tel quel : \(what.french).")
+    }
+
+    /// A merge leaves them deleted.
+    static func laterDeletionsKept(_ what: Phrase) -> Phrase {
+        Phrase(
+            "Deleted here after the file, staying deleted: \(what.english).",
+            "Ce qui a été supprimé ici après le fichier le reste : \(what.french).")
+    }
+
+    /// A replace reverts them, on the devices `reach` says.
+    static func laterReverted(_ what: Phrase, reach: Phrase) -> Phrase {
+        Phrase(
+            "Changed here after the file, to be reverted \(reach.english): \(what.english).",
+            "Ce qui a été modifié ici après le fichier sera défait \(reach.french) : \(what.french).")
+    }
+
+    /// A replace brings them back.
+    static func laterDeletionsUndone(_ what: Phrase) -> Phrase {
+        Phrase(
+            "Deleted here after the file, to be brought back: \(what.english).",
+            "Ce qui a été supprimé ici après le fichier revient : \(what.french).")
+    }
+
+    static let reachesThisDeviceOnly = Phrase(
+        "on this device only (sync is not set up)",
+        "sur cet appareil seulement (la synchronisation n’est pas configurée)")
+
+    /// Every device of the sync group; `count` others, last seen at `lastSeen`.
+    static func reachesEveryDevice(_ count: Int, lastSeen: [String]) -> Phrase {
+        guard count > 0 else {
+            return Phrase(
+                "on this device and on every device that syncs with it (no other device seen yet)",
+                "sur cet appareil et sur chaque appareil synchronisé avec lui (aucun autre appareil vu pour l’instant)")
+        }
+        let seen = lastSeen.isEmpty ? "" : ", last seen " + lastSeen.joined(separator: ", ")
+        let vus = lastSeen.isEmpty ? "" : (count == 1 ? ", vu le " : ", vus le ") + lastSeen.joined(separator: ", ")
+        return Phrase(
+            "on this device and on every device that syncs with it (\(count == 1 ? "1 other" : "\(count) others")\(seen))",
+            "sur cet appareil et sur chaque appareil synchronisé avec lui (\(count == 1 ? "1 autre" : "\(count) autres")\(vus))"
+        )
+    }
+
+    /// Where a change reaches.
+    static func reach(_ reach: SyncReach, timeZone: TimeZone) -> Phrase {
+        guard reach.isSyncing else { return reachesThisDeviceOnly }
+        let seen = reach.otherDevices.compactMap(\.lastSeen).map { minuteText($0, in: timeZone) }
+        return reachesEveryDevice(reach.otherDevices.count, lastSeen: seen)
+    }
+
+    /// `2026-12-04 08:00` in `timeZone`.
+    static func minuteText(_ date: Date, in timeZone: TimeZone) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        func two(_ value: Int?) -> String { (value ?? 0) < 10 ? "0\(value ?? 0)" : "\(value ?? 0)" }
+        return "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day)) \(two(parts.hour)):\(two(parts.minute))"
+    }
+
+    static let replaceWithFile = Phrase(
+        "Give them the file’s values instead…", "Leur redonner plutôt les valeurs du fichier…")
+    static let keepLaterChanges = Phrase("Keep my later changes", "Garder mes changements plus récents")
+    static let confirmReplace = Phrase("Import and revert", "Importer et défaire")
+    static let importModeChanged = Phrase(
+        "Your choice of what to do with later changes changes what is imported: check the counts below, then "
+            + "import again.",
+        "Votre choix pour les changements plus récents change ce qui est importé : vérifiez les comptes ci-dessous, "
+            + "puis importez de nouveau.")
+}
