@@ -134,11 +134,6 @@ extension Phrase {
             + "ajoutez --yes pour importer sans terminal où demander (rien n’a été modifié)")
 }
 
-extension Noun {
-    /// A record's note.
-    static let note = Noun("note", "notes", french: "note", "notes")
-}
-
 extension Localizer {
     /// `2 check-ins, 1 note and 1 habit`: the rows that changed here after a file, `nil` when none.
     func laterChanges(_ later: ImportSummary.LaterChanges) -> String? {
