@@ -29,6 +29,9 @@ struct BenchmarkOptions {
         case encryption
         /// `kado tui` on the long matrix: the first screen and one key, against `kado --help` (issue 15).
         case tui
+        /// A publication of 156,229 records cut off at 36 points, then resumed: every row sent
+        /// once, a joining device holding them all (issue 33).
+        case syncCuts = "sync-cuts"
     }
 
     /// The suites to run, in the order of ``Suite``.
@@ -87,6 +90,9 @@ struct BenchmarkOptions {
                                            100,000 remote changes against inserting them
                                  tui       `kado tui` on the long matrix in a pseudo-terminal: the
                                            first screen, Space, w and m, against `kado --help`
+                                 sync-cuts 156,229 records published, cut off at 36 points
+                                           (lost connections, torn segments) and synced again,
+                                           against the same publication uncut
           --sizes LIST         core sizes: S (10 habits × 1 year), M (100 × 5), L (1,000 × 10),
                                L1 (1,000 × 1), or HABITSxYEARS such as 250x3 (default S,M,L)
           --store-sizes A,B    store matrices: A is loaded, shown and edited, B (the same habits

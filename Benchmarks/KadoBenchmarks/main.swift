@@ -65,7 +65,18 @@ if options.suites.contains(.core) {
     }
 }
 
-let usesWorkspace = options.suites.contains { $0 != .core }
+if options.suites.contains(.syncCuts) {
+    do {
+        let runs = try SyncCutSuite { printError($0) }.run()
+        sections.append(SyncCutSuite.markdown(runs, commandLine: commandLine))
+        if !SyncCutSuite.holds(runs) { failed = true }
+    } catch {
+        printError("KadoBenchmarks: \(error)")
+        failed = true
+    }
+}
+
+let usesWorkspace = options.suites.contains { $0 != .core && $0 != .syncCuts }
 if usesWorkspace && !failed {
     do {
         let workspace = try Workspace(options: options) { printError($0) }
