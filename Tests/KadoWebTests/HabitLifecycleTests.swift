@@ -73,7 +73,7 @@ struct HabitLifecycleTests {
         #expect(try web.tracker.testStore.completions(of: habit.id).count == 2)
     }
 
-    @Test("A confirmed delete removes the habit and its records, then goes to Today")
+    @Test("A confirmed delete moves the habit and its records to the trash, then goes to Today")
     func delete() throws {
         let web = try WebHarness()
         let keep = try web.habit("Keep")
@@ -84,9 +84,10 @@ struct HabitLifecycleTests {
         #expect(response.status == 303)
         #expect(response.header("Location") == "/?notice=deleted")
         #expect(try web.tracker.habits(includingArchived: true).map(\.id) == [keep.id])
-        #expect(try web.tracker.testStore.completions(of: habit.id).isEmpty)
+        #expect(try web.tracker.testStore.completions(of: habit.id).count == 1)
+        #expect(try web.tracker.trash().map(\.habit.id) == [habit.id])
         #expect(try web.tracker.testStore.completions(of: keep.id).count == 1)
-        #expect(web.follow(response).text.contains("Habit deleted."))
+        #expect(web.follow(response).text.contains("Habit moved to the trash: the Overview can restore it."))
         #expect(web.get("/habits/\(habit.id.uuidString)/delete").status == 404)
     }
 

@@ -5,7 +5,7 @@ import KadoCore
 enum Notice: String {
     case created, saved, archived, unarchived, deleted, imported, importedAfterChange, settingsSaved, signedOut,
         syncSetUp, syncOff, syncSetUpEncrypted, syncEncrypted, syncPassphraseTyped, syncPassphraseChanged, pushSaved,
-        backupsSaved, backedUp
+        backupsSaved, backedUp, restored, emptied
 
     func text(_ t: Localizer) -> String {
         switch self {
@@ -27,6 +27,8 @@ enum Notice: String {
         case .pushSaved: t(.noticePushSaved)
         case .backupsSaved: t(.noticeBackupsSaved)
         case .backedUp: t(.noticeBackedUp)
+        case .restored: t(.noticeRestored)
+        case .emptied: t(.noticeEmptied)
         }
     }
 }
