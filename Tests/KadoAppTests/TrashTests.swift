@@ -128,12 +128,12 @@ struct TrashTests {
         #expect(throws: AppError.self) { try tracker.restoreFromTrash(.id(read.id)) }
         // Emptying it again, or an empty trash, writes nothing.
         #expect(throws: AppError.self) { try tracker.emptyTrash(.id(read.id)) }
-        let changes = tracker.testStore.changeCount
+        let changes = tracker.store.changeCount
         #expect(try tracker.emptyTrash().map(\.id) == [run.id])
-        #expect(tracker.testStore.changeCount > changes)
-        let settled = tracker.testStore.changeCount
+        #expect(tracker.store.changeCount > changes)
+        let settled = tracker.store.changeCount
         #expect(try tracker.emptyTrash().isEmpty)
-        #expect(tracker.testStore.changeCount == settled)
+        #expect(tracker.store.changeCount == settled)
         // An undo does not bring an emptied habit back.
         try tracker.undoLastChange()
         #expect(try tracker.habits(includingArchived: true).isEmpty)

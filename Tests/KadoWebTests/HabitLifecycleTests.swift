@@ -61,7 +61,7 @@ struct HabitLifecycleTests {
         #expect(page.status == 200)
         #expect(page.text.contains("Delete habit?"))
         #expect(page.text.contains("<h2 id=\"confirm-name\">Read &lt;fast&gt;</h2>"))
-        #expect(page.text.contains("also deletes its history: 2 days of check-ins and notes"))
+        #expect(page.text.contains("moves it to the trash with its history, 2 days of check-ins and notes"))
         #expect(page.text.contains("<input type=\"hidden\" name=\"confirmed\" value=\"yes\">"))
         #expect(page.text.contains("Archive instead"))
         #expect(try web.tracker.habits().count == 1)
@@ -177,7 +177,7 @@ struct HabitLifecycleTests {
         #expect(page.contains("Supprimer l’habitude\u{202F}?"))
         #expect(
             page.contains(
-                "Supprimer «\u{202F}Lire\u{202F}» efface aussi son historique\u{00A0}: 0 jour de suivi et de notes."))
+                "Supprimer «\u{202F}Lire\u{202F}» la met à la corbeille avec son historique, 0 jour de suivi et de notes"))
         #expect(page.contains("Archiver plutôt"))
     }
 }
