@@ -167,7 +167,8 @@ struct ReadingCommandTests {
     }
 
     static let commands = [
-        "today", "add", "edit", "archive", "unarchive", "delete", "trash", "move", "list", "done", "undo", "log", "skip", "note",
+        "today", "add", "edit", "archive", "unarchive", "delete", "trash", "move", "list", "done", "undo", "log",
+        "skip", "note",
         "show", "overview", "settings", "completion", "help",
     ]
 

@@ -44,8 +44,9 @@ struct TrashCommandTests {
         #expect(entries.last?.deletedAt == "2026-04-10T09:00:00Z")
         #expect(entries.last?.emptiedAt == "2026-05-10T09:00:00Z")
         // 30 days on, Read is no longer there.
-        #expect(try sandbox.json([TrashEntryJSON].self, ["trash", "--json"], now: "2026-05-10T09:00:00Z").map(\.name)
-            == ["Meditate"])
+        #expect(
+            try sandbox.json([TrashEntryJSON].self, ["trash", "--json"], now: "2026-05-10T09:00:00Z").map(\.name)
+                == ["Meditate"])
     }
 
     @Test("trash restore brings the habit back with its history; kado undo puts it back in the trash")
@@ -73,7 +74,8 @@ struct TrashCommandTests {
         #expect(refused.status == 64)
         #expect(refused.error == "kado: no habit in the trash is named “Run”; kado trash lists them\n")
         let typo = try sandbox.kado(["trash", "restore", "Reed"])
-        #expect(typo.error == "kado: no habit in the trash is named “Reed” (did you mean “Read”?); kado trash lists them\n")
+        #expect(
+            typo.error == "kado: no habit in the trash is named “Reed” (did you mean “Read”?); kado trash lists them\n")
         let missing = try sandbox.kado(["trash", "restore"])
         #expect(missing.status == 64)
         #expect(try sandbox.kado(["trash", "burn"]).status == 64)
@@ -121,7 +123,8 @@ struct TrashCommandTests {
         let refused = try sandbox.kado(["trash", "empty"])
         #expect(refused.error.hasPrefix("kado\u{A0}: vider la corbeille supprime un historique pour de bon\u{A0}:"))
         let unknown = try sandbox.kado(["trash", "restore", "Courir"])
-        #expect(unknown.error.hasPrefix("kado\u{A0}: aucune habitude de la corbeille ne s’appelle «\u{A0}Courir\u{A0}»"))
+        #expect(
+            unknown.error.hasPrefix("kado\u{A0}: aucune habitude de la corbeille ne s’appelle «\u{A0}Courir\u{A0}»"))
         #expect(
             try sandbox.succeed(["trash", "restore", "Lire"]).lines == [
                 "Lire est revenue de la corbeille, avec tout son historique."

@@ -48,7 +48,8 @@ struct TrashSyncTests {
     /// skip, synced to both devices.
     func sharedRead() throws -> (habit: Habit, days: [LogicalDay]) {
         let tracker = devices[0].tracker
-        let read = try tracker.createHabit(HabitDraft(name: "Read"), reminderTimes: [try ReminderTime(parsing: "08:00")])
+        let read = try tracker.createHabit(
+            HabitDraft(name: "Read"), reminderTimes: [try ReminderTime(parsing: "08:00")])
         let today = try tracker.today()
         let days = [3, 2, 1].map { today.adding(days: -$0) }
         for day in days { try tracker.complete(read, on: day) }

@@ -177,7 +177,8 @@ struct HabitLifecycleTests {
         #expect(page.contains("Supprimer l’habitude\u{202F}?"))
         #expect(
             page.contains(
-                "Supprimer «\u{202F}Lire\u{202F}» la met à la corbeille avec son historique, 0 jour de suivi et de notes"))
+                "Supprimer «\u{202F}Lire\u{202F}» la met à la corbeille avec son historique, 0 jour de suivi et de notes"
+            ))
         #expect(page.contains("Archiver plutôt"))
     }
 }

@@ -34,7 +34,9 @@ struct TrashPageTests {
         let id = drop.id.uuidString
         #expect(html.contains("id=\"trash\""))
         #expect(html.contains("Deleted 10 Apr 2026 · emptied 10 May 2026"))
-        #expect(html.contains("<form method=\"post\" action=\"/trash/\(id)/restore\"><input type=\"hidden\" name=\"_csrf\""))
+        #expect(
+            html.contains("<form method=\"post\" action=\"/trash/\(id)/restore\"><input type=\"hidden\" name=\"_csrf\"")
+        )
         #expect(html.contains("action=\"/trash/\(id)/empty\""))
         #expect(html.contains("data-confirm=\"Delete the history of “Drop” for good, on every device?"))
         try web.tracker.setLanguage(.french)

@@ -9,8 +9,8 @@ public enum CommandCatalog {
 
     /// Every command, in the order `kado help` lists them.
     public static let all: [CommandSpecification] = [
-        today, todo, add, edit, archive, unarchive, delete, trash, move, list, done, undo, ask, toggle, log, skip, note, show,
-        stats, overview, report, tui, widget, serve, settings, sync, remind, export, `import`, backup, repair,
+        today, todo, add, edit, archive, unarchive, delete, trash, move, list, done, undo, ask, toggle, log, skip, note,
+        show, stats, overview, report, tui, widget, serve, settings, sync, remind, export, `import`, backup, repair,
         completion, version,
         CommandSpecification.help,
     ]

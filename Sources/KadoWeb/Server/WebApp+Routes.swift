@@ -119,8 +119,11 @@ extension WebSession {
                 ]
             case "empty":
                 return [
-                    "GET": { session, _, context in try session.emptyTrashPage(try session.trashedHabit(id: id), context) },
-                    "POST": { session, _, context in try session.emptyTrash(try session.trashedHabit(id: id), context) },
+                    "GET": { session, _, context in
+                        try session.emptyTrashPage(try session.trashedHabit(id: id), context)
+                    },
+                    "POST": { session, _, context in try session.emptyTrash(try session.trashedHabit(id: id), context)
+                    },
                 ]
             default: throw WebError.notFound
             }
