@@ -78,9 +78,11 @@ extension WebSession {
         if segments.count == 3, segments[0] == "trash", ["restore", "empty"].contains(segments[2]) {
             let reference = segments[1]
             if segments[2] == "restore" {
-                return ["POST": { session, _, settings, _ in try session.apiRestore(reference, settings: settings) }]
+                return [
+                    "POST": { session, _, settings, t in try session.apiRestore(reference, settings: settings, t: t) }
+                ]
             }
-            return ["POST": { session, _, settings, _ in try session.apiEmpty(reference, settings: settings) }]
+            return ["POST": { session, _, settings, t in try session.apiEmpty(reference, settings: settings, t: t) }]
         }
         guard segments.first == "habits", segments.count == 2 || segments.count == 3 else {
             throw APIError(status: 404, problem: .noEndpoint, message: t(.apiNoEndpoint(request.method, request.path)))
@@ -138,19 +140,33 @@ extension WebSession {
 
     /// Restores the habit `reference` names among those in the trash, and answers it as
     /// `/api/habits` lists it.
-    private func apiRestore(_ reference: String, settings: Settings) throws -> HTTPResponse {
+    private func apiRestore(_ reference: String, settings: Settings, t: Localizer) throws -> HTTPResponse {
         let app = try tracker.context(settings: settings)
-        let habit = try tracker.restoreFromTrash(.id(try tracker.trashedHabit(reference).id), in: app)
+        let habit = try tracker.restoreFromTrash(.id(try trashedHabit(reference, t: t).id), in: app)
         let position = (try tracker.habits(includingArchived: true).firstIndex { $0.id == habit.id } ?? 0) + 1
         return APIResponse.json(APIHabitEntry(habit, position: position))
     }
 
     /// Empties the trash of the habit `reference` names among those there (no confirmation:
     /// the request is the decision).
-    private func apiEmpty(_ reference: String, settings: Settings) throws -> HTTPResponse {
+    private func apiEmpty(_ reference: String, settings: Settings, t: Localizer) throws -> HTTPResponse {
         let app = try tracker.context(settings: settings)
-        let emptied = try tracker.emptyTrash(.id(try tracker.trashedHabit(reference).id), in: app)
+        let emptied = try tracker.emptyTrash(.id(try trashedHabit(reference, t: t).id), in: app)
         return APIResponse.json(APIEmptied(emptied: emptied.map { .init(id: $0.id, name: $0.name) }))
+    }
+
+    /// The habit `reference` names in the trash; a 404 `habitNotFound` that points to
+    /// `GET /api/trash` (not to the habits) when none there matches.
+    private func trashedHabit(_ reference: String, t: Localizer) throws -> Habit {
+        do {
+            return try tracker.trashedHabit(reference)
+        } catch .habitNotFound(let reference, let suggestion) {
+            var error = APIError(
+                status: 404, code: "habitNotFound", message: t(.apiNotInTrash(reference, suggestion: suggestion)),
+                habit: reference, remedy: suggestion == nil ? nil : "didYouMean")
+            error.suggestion = suggestion
+            throw error
+        }
     }
 
     // MARK: - Check-ins

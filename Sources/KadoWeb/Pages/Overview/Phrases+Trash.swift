@@ -35,4 +35,11 @@ extension Phrase {
     static let noticeRestored = Phrase(
         "Habit restored with its whole history.", "Habitude restaurée avec tout son historique.")
     static let noticeEmptied = Phrase("Trash emptied of the habit.", "Corbeille vidée de l’habitude.")
+    static func apiNotInTrash(_ reference: String, suggestion: String?) -> Phrase {
+        let english = suggestion.map { ", did you mean \"\($0)\"?" } ?? ""
+        let french = suggestion.map { ", vouliez-vous dire « \($0) » ?" } ?? ""
+        return Phrase(
+            "no habit in the trash matches \"\(reference)\"\(english) (GET /api/trash lists them)",
+            "aucune habitude de la corbeille ne correspond à « \(reference) »\(french) (GET /api/trash les liste)")
+    }
 }
