@@ -12,7 +12,7 @@ extension Tracker {
 
     /// The habits in the trash, the latest deleted first, each with when it was deleted and when
     /// it will be emptied; a habit deleted more than ``trashRetentionDays`` days ago is not
-    /// among them (it is emptied at the next sync, or by any use case of the trash).
+    /// among them (it is emptied at the next sync, or when the trash is emptied).
     public func trash() throws(AppError) -> [TrashedHabit] {
         let instant = now()
         return try allTrashed().filter { $0.emptiedAt > instant }
@@ -38,7 +38,6 @@ extension Tracker {
     public func restoreFromTrash(_ reference: HabitReference, in context: AppContext? = nil) throws(AppError)
         -> Habit
     {
-        try emptyExpiredTrash()
         let habit = try resolve(reference, among: try trash().map(\.habit)).habit
         let existing = try habits(includingArchived: true)
         if existing.count >= limits.habits {
@@ -55,24 +54,29 @@ extension Tracker {
 
     /// Empties the trash of the habit `reference` names (of every habit in it when `nil`): their
     /// records, skips and reminders are deleted for good, on every device, and they cannot be
-    /// restored any more. Not undoable: front ends ask first.
+    /// restored any more. Not undoable: front ends ask first. The habits deleted
+    /// ``trashRetentionDays`` days ago or more are emptied in the same transaction.
     /// - Parameter context: the context already read (``context()``), or `nil` to read it.
-    /// - Returns: the habits emptied (none when the trash was empty: nothing is written then).
+    /// - Returns: the habits of ``trash()`` emptied (none when the trash was empty: nothing is
+    ///   written then, unless an expired habit was emptied).
     /// - Throws: ``AppError/habitNotFound(_:suggestion:)`` when no habit in the trash matches,
     ///   ``AppError/ambiguousHabit(_:candidates:)``.
     @discardableResult
     public func emptyTrash(_ reference: HabitReference? = nil, in context: AppContext? = nil) throws(AppError)
         -> [Habit]
     {
-        try emptyExpiredTrash()
-        let trashed = try trash().map(\.habit)
-        let emptied = try reference.map { reference throws(AppError) in [try resolve(reference, among: trashed).habit] }
-        return try empty(emptied ?? trashed, in: context)
+        let instant = now()
+        let all = try allTrashed()
+        let trashed = all.filter { $0.emptiedAt > instant }.map(\.habit)
+        let expired = all.filter { $0.emptiedAt <= instant }.map(\.habit)
+        let chosen = try reference.map { reference throws(AppError) in [try resolve(reference, among: trashed).habit] }
+        try empty((chosen ?? trashed) + expired, in: context)
+        return chosen ?? trashed
     }
 
     /// Empties the trash of every habit deleted ``trashRetentionDays`` days ago or more: what a
-    /// sync (``syncNow()``) and every use case of the trash do first, so that the deletion of
-    /// their history reaches the other devices. Writes nothing when there is none.
+    /// sync (``syncNow()``) does first, so that the deletion of their history reaches the other
+    /// devices (``emptyTrash(_:in:)`` does it too). Writes nothing when there is none.
     /// - Returns: the habits emptied.
     @discardableResult
     public func emptyExpiredTrash() throws(AppError) -> [Habit] {
@@ -82,6 +86,7 @@ extension Tracker {
     }
 
     /// Empties the trash of `habits` in one transaction; writes nothing for none.
+    @discardableResult
     private func empty(_ habits: [Habit], in context: AppContext?) throws(AppError) -> [Habit] {
         guard !habits.isEmpty else { return [] }
         try write(in: context) { writer in

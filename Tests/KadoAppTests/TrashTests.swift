@@ -139,7 +139,7 @@ struct TrashTests {
         #expect(try tracker.habits(includingArchived: true).isEmpty)
     }
 
-    @Test("a habit deleted 30 days ago leaves the trash and is emptied at the next trash use case or sync")
+    @Test("a habit deleted 30 days ago leaves the trash and is emptied at the next sync or emptying")
     func emptiedAfterThirtyDays() throws {
         try tracker.delete(read)
         clock.advance(by: 86_400)
@@ -148,13 +148,17 @@ struct TrashTests {
         #expect(try tracker.trash().map(\.habit.name) == ["Run", "Read"])
         clock.advance(by: 1)
         #expect(try tracker.trash().map(\.habit.name) == ["Run"])
-        // Still whole until emptied: listing writes nothing.
-        #expect(try history(of: read).records == 3)
         #expect(throws: AppError.self) { try tracker.restoreFromTrash(.id(read.id)) }
+        // Still whole until emptied: listing and a refused restore write nothing.
+        #expect(try history(of: read).records == 3)
+        #expect(try tracker.emptyExpiredTrash().map(\.id) == [read.id])
         #expect(try history(of: read).records == 0)
         #expect(try tracker.emptyExpiredTrash().isEmpty)
+        // Emptying the trash empties the expired ones with it, and names only the others.
+        try tracker.delete(try tracker.createHabit(HabitDraft(name: "Swim")))
         clock.advance(by: 86_400)
-        #expect(try tracker.emptyExpiredTrash().map(\.id) == [run.id])
+        #expect(try tracker.emptyTrash().map(\.name) == ["Swim"])
+        #expect(try history(of: run).records == 0)
         #expect(try tracker.trash().isEmpty)
     }
 }
