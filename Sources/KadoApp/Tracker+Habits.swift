@@ -223,7 +223,8 @@ extension Tracker {
         try perform { try store.completions(of: habit.id).count }
     }
 
-    /// Deletes a habit with its completions and skips.
+    /// Deletes a habit: moves it to the trash with its records, skips and reminders, where it can
+    /// be restored for ``trashRetentionDays`` days (``restoreFromTrash(_:in:)``).
     /// - Parameter context: the context already read (``context()``), or `nil` (see
     ///   ``editHabit(_:in:_:)``).
     public func delete(_ habit: Habit, in context: AppContext? = nil) throws(AppError) {

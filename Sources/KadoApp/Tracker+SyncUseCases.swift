@@ -177,6 +177,8 @@ extension Tracker {
         let lock = try syncLock()
         defer { lock.release() }
         guard let target = try savedSyncTarget() else { throw .sync(SyncFailure(.notSetUp)) }
+        // Before publishing, so that the other devices empty their trash of the same habits.
+        try emptyExpiredTrash()
         return try recordingAttempt(target: target) { () throws(AppError) in
             let password = try readSyncPassword(for: target)
             let transport = try syncTransport(for: target, password: password)

@@ -28,10 +28,12 @@ public struct UndoableChange: Codable, Hashable, Sendable {
         case archiveHabit
         /// A habit brought back from the archive.
         case unarchiveHabit
-        /// A habit deleted with its records.
+        /// A habit deleted: moved to the trash with its records.
         case deleteHabit
         /// A habit moved in the list.
         case moveHabit
+        /// A habit brought back from the trash.
+        case restoreHabit
     }
 
     /// A habit the change was about, with its name when the change was made.

@@ -99,9 +99,9 @@ extension HabitStore {
     ///
     /// Each row keeps the version with the greatest (stamp, device) (``RowVersion/supersedes(_:)``),
     /// so applying versions in any order, or twice, gives the same database. A record or skip
-    /// whose habit is not here yet waits (``RemoteApplication/waiting``); a deleted habit that
-    /// has a live record or skip newer than its deletion comes back, with a version of this
-    /// device that wins over the deletion everywhere. The score checkpoints of every changed
+    /// whose habit is not here yet waits (``RemoteApplication/waiting``); a deleted habit (in the
+    /// trash, or emptied) that has a live record or skip its deletion never saw comes back, with
+    /// a version of this device that wins over the deletion everywhere. The score checkpoints of every changed
     /// habit are dropped from the earliest day that changed (all of them when the day or week
     /// start changed). The clock receives the versions' stamps, so that a change made here later
     /// wins over them. A version stamped more than `clockLeadLimit` seconds ahead of this
@@ -196,7 +196,7 @@ extension HabitStore {
                     let comeback = max(
                         stamp, HybridLogicalClock(milliseconds: deletion.milliseconds, counter: deletion.counter + 1))
                     try database.execute(
-                        "UPDATE habits SET deleted_at = NULL, stamp = ?, device_id = ? WHERE id = ?",
+                        "UPDATE habits SET deleted_at = NULL, emptied_at = NULL, stamp = ?, device_id = ? WHERE id = ?",
                         [comeback.description, deviceID, habitID.uuidString])
                     result.resurrectedHabitIDs.insert(habitID)
                     earliest[habitID] = Int.min
@@ -395,18 +395,23 @@ extension HabitStore {
         }
     }
 
-    /// The stamp of `habitID`'s deletion when the habit is deleted but has a live record or skip;
-    /// `nil` otherwise.
+    /// The stamp of `habitID`'s deletion when the habit is deleted but has a live record or skip
+    /// the deleting device never saw; `nil` otherwise.
     ///
-    /// Deleting a habit deletes every record and skip the deleting device had, with a version
-    /// newer than any it saw; so one that is live after the merge is one that device never saw —
-    /// made elsewhere, concurrently (whatever the clocks say) — and the habit comes back for it.
+    /// Moving a habit to the trash stamps every live record and skip the deleting device had
+    /// with the deletion's own version (``StoreWriter/deleteHabit(_:)``), and emptying the trash
+    /// deletes them with the emptying's version; a record deleted by a Kadō from before the trash
+    /// stays deleted. So a live one with any other version is one that device never saw — made
+    /// elsewhere, concurrently (whatever the clocks say) — and the habit comes back for it, with
+    /// whatever it still has: its whole history from the trash, or only that check-in once emptied.
     private func resurrectableDeletion(of habitID: UUID, in database: Database) throws -> HybridLogicalClock? {
         let stamp = try database.scalar(
             """
             SELECT h.stamp FROM habits h WHERE h.id = ? AND h.deleted_at IS NOT NULL AND (
-                EXISTS (SELECT 1 FROM completions c WHERE c.habit_id = h.id AND c.deleted_at IS NULL)
-                OR EXISTS (SELECT 1 FROM skips s WHERE s.habit_id = h.id AND s.deleted_at IS NULL))
+                EXISTS (SELECT 1 FROM completions c WHERE c.habit_id = h.id AND c.deleted_at IS NULL
+                    AND (c.stamp, c.device_id) IS NOT (h.stamp, h.device_id))
+                OR EXISTS (SELECT 1 FROM skips s WHERE s.habit_id = h.id AND s.deleted_at IS NULL
+                    AND (s.stamp, s.device_id) IS NOT (h.stamp, h.device_id)))
             """, [habitID.uuidString], as: String.self)
         return stamp.flatMap(HybridLogicalClock.init)
     }

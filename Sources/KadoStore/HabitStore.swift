@@ -580,22 +580,41 @@ public final class HabitStore {
         }
     }
 
-    /// Every habit's records that are not deleted, grouped by habit (for export).
+    /// The records that are not deleted of every habit that is not deleted (a habit in the trash
+    /// keeps its records, which no export shows), grouped by habit (for export).
     public func allCompletions() throws -> [Completion] {
         try read {
             try database.query(
-                "SELECT \(Completion.selection) FROM completions WHERE deleted_at IS NULL ORDER BY habit_id, day, recorded_at, id",
-                []
+                """
+                SELECT \(Completion.selection) FROM completions WHERE deleted_at IS NULL
+                AND habit_id IN (SELECT id FROM habits WHERE deleted_at IS NULL) ORDER BY habit_id, day, recorded_at, id
+                """, []
             ) { row in try Completion(row: row) }
         }
     }
 
-    /// Every habit's skips that are not deleted (for export).
+    /// The skips that are not deleted of every habit that is not deleted (for export).
     public func allSkips() throws -> [Skip] {
         try read {
             try database.query(
-                "SELECT \(Skip.selection) FROM skips WHERE deleted_at IS NULL ORDER BY habit_id, first_day, id", []
+                """
+                SELECT \(Skip.selection) FROM skips WHERE deleted_at IS NULL
+                AND habit_id IN (SELECT id FROM habits WHERE deleted_at IS NULL) ORDER BY habit_id, first_day, id
+                """, []
             ) { row in try HabitStore.skip(row, of: nil) }
+        }
+    }
+
+    /// The habits in the trash — deleted, their history kept, not emptied yet
+    /// (``StoreWriter/deleteHabit(_:)``) — each with when it was deleted, the latest first.
+    public func trashedHabits() throws -> [(habit: Habit, deletedAt: Date)] {
+        try read {
+            try query(
+                """
+                SELECT \(Habit.selection), deleted_at FROM habits
+                WHERE deleted_at IS NOT NULL AND emptied_at IS NULL ORDER BY deleted_at DESC, id
+                """, []
+            ) { row in (try Habit(row: row), Date(timeIntervalSince1970: try row[16])) }
         }
     }
 

@@ -39,13 +39,14 @@ public struct RowVersion: Hashable, Sendable {
         }
 
         /// The columns a version carries in ``RowVersion/fields`` only when they hold a value: a
-        /// habit's `details` and `group_name` (schema migration 5). A Kadō from before them reads
+        /// habit's `details` and `group_name` (schema migration 5), and when it was emptied from
+        /// the trash, `emptied_at` (schema migration 7). A Kadō from before them reads
         /// a version without them as it always did; a version without one means `NULL` (the
         /// segment of a version that has one is in sync format 4, which such a Kadō refuses as
         /// newer instead of dropping the value: ``RowVersion/carriesOptionalColumns``).
         public var optionalColumns: [String] {
             switch self {
-            case .habits: ["details", "group_name"]
+            case .habits: ["details", "group_name", "emptied_at"]
             case .completions, .skips, .settings, .reminders: []
             }
         }

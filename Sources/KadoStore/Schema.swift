@@ -19,6 +19,7 @@ enum Schema {
         migrator.registerMigration("v4 undo journal", sql: version4)
         migrator.registerMigration("v5 habit details and group", sql: version5)
         migrator.registerMigration("v6 several score checkpoints per habit", sql: version6)
+        migrator.registerMigration("v7 the trash", sql: version7)
         return migrator
     }()
 
@@ -182,5 +183,19 @@ enum Schema {
             state TEXT NOT NULL,
             PRIMARY KEY (habit_id, day)
         ) STRICT, WITHOUT ROWID;
+        """
+
+    /// Deleting a habit moves it to the trash: the habit is deleted (`deleted_at`) but its
+    /// records, skips and reminders stay live, so that its history travels with sync as it is
+    /// and comes back whole when it is restored. `emptied_at` says the trash was emptied of it
+    /// (by hand, or 30 days after its deletion): its records, skips and reminders were deleted
+    /// then, and it is in the trash no more. Sync carries it only when set, like `details`.
+    ///
+    /// Every habit deleted before this migration had its records deleted with it (what deleting
+    /// did then): it is marked emptied, with its deletion time, so that none of them shows in the
+    /// trash without its history. Every device that migrates marks the same habits the same way.
+    private static let version7 = """
+        ALTER TABLE habits ADD COLUMN emptied_at REAL;
+        UPDATE habits SET emptied_at = deleted_at WHERE deleted_at IS NOT NULL;
         """
 }

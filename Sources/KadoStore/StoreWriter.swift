@@ -98,8 +98,8 @@ public struct StoreWriter {
         if database.changes > 0 { try forgetCheckpoint(of: habit.id) }
     }
 
-    /// Saves `habit` whether it is new, changed or deleted (then it comes back): what an import
-    /// does. Forgets its score checkpoints.
+    /// Saves `habit` whether it is new, changed, in the trash or deleted (then it comes back): what
+    /// an import does. Forgets its score checkpoints.
     public func save(_ habit: Habit) throws {
         touch(habit.id)
         try capture(.habits, id: habit.id, habitID: habit.id)
@@ -114,7 +114,7 @@ public struct StoreWriter {
             reminder_minute = excluded.reminder_minute, sort_order = excluded.sort_order,
             score_model = excluded.score_model, details = excluded.details, group_name = excluded.group_name,
             stamp = excluded.stamp, device_id = excluded.device_id,
-            deleted_at = NULL
+            deleted_at = NULL, emptied_at = NULL
             """, StatementArguments(habit.columnValues + sync))
         try forgetCheckpoint(of: habit.id)
     }
@@ -180,23 +180,70 @@ public struct StoreWriter {
         }
     }
 
-    /// Deletes a habit with its completions, skips and reminders (tombstones).
+    /// Moves a habit to the trash: the habit is deleted (a tombstone, with its deletion time)
+    /// while its records, skips and reminders stay as they are, so that restoring it
+    /// (``restoreHabit(_:)``) brings its whole history back and sync carries that history
+    /// unchanged. Writes nothing when the habit is not live.
+    ///
+    /// Its live records and skips are stamped with the deletion's stamp (their content
+    /// unchanged): the deletion's version says which of them the deleting device had. A live
+    /// record or skip of a trashed habit with any other version is one that device never saw —
+    /// a check-in made elsewhere meanwhile — and the merge brings the habit back for it.
     public func deleteHabit(_ id: UUID) throws {
         touch(id)
         for table in UndoCapture.tables { try undoCapture?.capture(table, ofHabit: id, in: database) }
-        let arguments: StatementArguments = [now.timeIntervalSince1970, stamp.description, deviceID, id.uuidString]
         try database.execute(
-            "UPDATE completions SET deleted_at = ?, stamp = ?, device_id = ? WHERE habit_id = ? AND deleted_at IS NULL",
-            arguments)
+            "UPDATE habits SET deleted_at = ?, stamp = ?, device_id = ? WHERE id = ? AND deleted_at IS NULL",
+            [now.timeIntervalSince1970, stamp.description, deviceID, id.uuidString])
+        guard database.changes > 0 else { return }
+        let arguments: StatementArguments = [stamp.description, deviceID, id.uuidString]
         try database.execute(
-            "UPDATE skips SET deleted_at = ?, stamp = ?, device_id = ? WHERE habit_id = ? AND deleted_at IS NULL",
-            arguments)
+            "UPDATE completions SET stamp = ?, device_id = ? WHERE habit_id = ? AND deleted_at IS NULL", arguments)
         try database.execute(
-            "UPDATE reminders SET deleted_at = ?, stamp = ?, device_id = ? WHERE habit_id = ? AND deleted_at IS NULL",
-            arguments)
-        try database.execute(
-            "UPDATE habits SET deleted_at = ?, stamp = ?, device_id = ? WHERE id = ? AND deleted_at IS NULL", arguments)
+            "UPDATE skips SET stamp = ?, device_id = ? WHERE habit_id = ? AND deleted_at IS NULL", arguments)
         try forgetCheckpoint(of: id)
+    }
+
+    /// Brings a habit back from the trash with everything it had: a new version of it, not
+    /// deleted, which wins over the deletion on every device.
+    /// - Returns: whether it was in the trash (nothing is written otherwise).
+    @discardableResult
+    public func restoreHabit(_ id: UUID) throws -> Bool {
+        touch(id)
+        try capture(.habits, id: id, habitID: id)
+        try database.execute(
+            """
+            UPDATE habits SET deleted_at = NULL, stamp = ?, device_id = ?
+            WHERE id = ? AND deleted_at IS NOT NULL AND emptied_at IS NULL
+            """, [stamp.description, deviceID, id.uuidString])
+        guard database.changes > 0 else { return false }
+        try forgetCheckpoint(of: id)
+        return true
+    }
+
+    /// Empties the trash of a habit: deletes its records, skips and reminders for good
+    /// (tombstones, as deleting a habit did before the trash) and marks it emptied, still
+    /// deleted. A check-in made elsewhere that this device never saw still brings the habit back
+    /// (with that check-in only).
+    /// - Returns: whether it was in the trash (nothing is written otherwise).
+    @discardableResult
+    public func emptyTrashedHabit(_ id: UUID) throws -> Bool {
+        touch(id)
+        let moment = now.timeIntervalSince1970
+        try database.execute(
+            """
+            UPDATE habits SET emptied_at = ?, stamp = ?, device_id = ?
+            WHERE id = ? AND deleted_at IS NOT NULL AND emptied_at IS NULL
+            """, [moment, stamp.description, deviceID, id.uuidString])
+        guard database.changes > 0 else { return false }
+        let arguments: StatementArguments = [moment, stamp.description, deviceID, id.uuidString]
+        for table in ["completions", "skips", "reminders"] {
+            try database.execute(
+                "UPDATE \(table) SET deleted_at = ?, stamp = ?, device_id = ? WHERE habit_id = ? AND deleted_at IS NULL",
+                arguments)
+        }
+        try forgetCheckpoint(of: id)
+        return true
     }
 
     // MARK: Completions

@@ -5,7 +5,7 @@ import KadoStore
 /// target, and which names a sync tool leaves beside them that are never ours.
 public enum SyncFormat {
     /// The newest format version this code reads.
-    public static let version = 4
+    public static let version = 5
     /// The version of a plain target's files (and of every file before encryption).
     public static let plainVersion = 1
     /// The version of an encrypted target's files: `target.json` with its `encryption`, and
@@ -25,13 +25,22 @@ public enum SyncFormat {
     /// neither travels as before, in a segment that keeps its version.
     public static let habitTextsVersion = 4
 
-    /// The version of a segment holding `rows`: ``habitTextsVersion`` when one is a habit's with
-    /// a description or a group, ``remindersVersion`` when one is a reminder's, `base` otherwise
-    /// (``plainVersion`` or ``sealedVersion``).
+    /// The version of a segment, plain or sealed, that holds a deleted habit's version: since
+    /// the trash (schema migration 7) a deletion leaves the habit's records live, and a Kadō that
+    /// reads an older version would take those live records for check-ins made after the
+    /// deletion and bring every deleted habit back on every device. It refuses the target as
+    /// newer instead, until it is upgraded.
+    public static let trashVersion = 5
+
+    /// The version of a segment holding `rows`: ``trashVersion`` when one is a deleted habit's,
+    /// ``habitTextsVersion`` when one is a habit's with a description, a group or an emptying,
+    /// ``remindersVersion`` when one is a reminder's, `base` otherwise (``plainVersion`` or
+    /// ``sealedVersion``).
     static func segmentVersion(of rows: [RowVersion], base: Int) -> Int {
         var version = base
         if rows.contains(where: { $0.table == .reminders }) { version = max(version, remindersVersion) }
         if rows.contains(where: \.carriesOptionalColumns) { version = max(version, habitTextsVersion) }
+        if rows.contains(where: { $0.table == .habits && $0.isDeletion }) { version = max(version, trashVersion) }
         return version
     }
     /// The folder, under the target's root, that holds everything of Kadō's.

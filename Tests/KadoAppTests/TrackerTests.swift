@@ -148,7 +148,7 @@ struct TrackerTests {
         #expect(throws: AppError.self) { try tracker.move(b, to: 0) }
     }
 
-    @Test("archive, unarchive and delete with its history")
+    @Test("archive, unarchive and delete to the trash with its history")
     func lifecycle() throws {
         let habit = try tracker.createHabit(HabitDraft(name: "Read"))
         try tracker.complete(habit, on: today)
@@ -159,7 +159,8 @@ struct TrackerTests {
         #expect(back.archivedAt == nil)
         try tracker.delete(back)
         #expect(try tracker.habits(includingArchived: true).isEmpty)
-        #expect(try tracker.testStore.completions(of: habit.id).isEmpty)
+        #expect(try tracker.trash().map(\.habit.id) == [habit.id])
+        #expect(try tracker.testStore.completions(of: habit.id).count == 1)
     }
 
     @Test("skip and pause excuse days; a pause may be planned ahead")

@@ -174,6 +174,7 @@ struct TerminalHomeTests {
         ["move", "Sing", "1"], ["done", "Sing"], ["undo", "Sing"], ["ask"], ["toggle", "Sing"], ["log", "Water", "+1"],
         ["skip", "Stretch"], ["note", "Sing", "Loud"], ["settings", "week-start", "sunday"],
         ["export", "-o", "backup.json"], ["import", "backup.json"], ["repair"], ["delete", "Sing", "--yes"],
+        ["trash", "empty", "Sing", "--yes"],
         ["sync", "setup", "folder", "target"], ["sync"], ["backup", "now"],
     ]
 

@@ -158,21 +158,25 @@ struct HabitCommandTests {
         #expect(try sandbox.succeed(["list", "--names"]).lines == ["Read"])
     }
 
-    @Test("delete --yes (or -y) deletes the habit and its history", arguments: ["--yes", "-y"])
+    @Test("delete --yes (or -y) moves the habit and its history to the trash", arguments: ["--yes", "-y"])
     func deleteWithYes(flag: String) throws {
         let sandbox = try Sandbox()
         try sandbox.succeed(["add", "Read"])
         try sandbox.succeed(["add", "Run"])
         try sandbox.succeed(["done", "Read"])
         let id = try #require(try sandbox.json([ListEntryJSON].self, ["list", "--json"]).first?.id)
-        #expect(try sandbox.succeed(["delete", "Read", flag]).lines == ["Deleted Read."])
+        #expect(
+            try sandbox.succeed(["delete", "Read", flag]).lines == [
+                "Moved Read to the trash, with its history, for 30 days. Bring it back with: kado trash restore \"Read\""
+            ])
         #expect(try sandbox.succeed(["list", "--archived", "--names"]).lines == ["Run"])
         let gone = try sandbox.kado(["show", id.uuidString])
         #expect(gone.status == 64)
         #expect(gone.error.contains(id.uuidString))
         let store = try sandbox.openStore()
         #expect(try store.habit(id: id) == nil)
-        #expect(try store.completions(of: id).isEmpty)
+        #expect(try store.completions(of: id).count == 1)
+        #expect(try store.trashedHabits().map(\.habit.id) == [id])
     }
 
     @Test("move puts a habit at a position; the others keep their order")

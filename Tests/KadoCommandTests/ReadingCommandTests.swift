@@ -167,7 +167,8 @@ struct ReadingCommandTests {
     }
 
     static let commands = [
-        "today", "add", "edit", "archive", "unarchive", "delete", "move", "list", "done", "undo", "log", "skip", "note",
+        "today", "add", "edit", "archive", "unarchive", "delete", "trash", "move", "list", "done", "undo", "log",
+        "skip", "note",
         "show", "overview", "settings", "completion", "help",
     ]
 
@@ -231,10 +232,12 @@ struct ReadingCommandTests {
         #expect(try !onTerminal("today --no-color", noColor: false).output.contains("\u{1B}["))
 
         let kept = try onTerminal("delete Read", noColor: true, input: "n\n")
-        #expect(kept.output.contains("Delete \"Read\" and its 0 records for good? [y/N] Nothing deleted."))
+        #expect(
+            kept.output.contains(
+                "Delete \"Read\"? It goes to the trash with its 0 records for 30 days. [y/N] Nothing deleted."))
         #expect(try sandbox.succeed(["list", "--names"]).lines == ["Read"])
         let deleted = try onTerminal("delete Read", noColor: true, input: "y\n")
-        #expect(deleted.output.contains("Deleted Read."))
+        #expect(deleted.output.contains("Moved Read to the trash, with its history, for 30 days."))
         #expect(try sandbox.succeed(["list", "--names"]).output.isEmpty)
     }
 

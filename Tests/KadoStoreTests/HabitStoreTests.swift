@@ -83,7 +83,7 @@ struct HabitStoreTests {
         #expect(reopened.deviceID == store.deviceID)
     }
 
-    @Test("a deletion leaves a stamped tombstone and hides the rows")
+    @Test("a deletion leaves a stamped tombstone of the habit; emptying the trash, of its rows")
     func tombstones() throws {
         let store = try open()
         let habit = sampleHabit()
@@ -94,6 +94,8 @@ struct HabitStoreTests {
         }
         try store.write { try $0.deleteHabit(habit.id) }
         #expect(try store.habits(includingArchived: true).isEmpty)
+        #expect(try store.completions(of: habit.id) == [completion])
+        try store.write { try $0.emptyTrashedHabit(habit.id) }
         #expect(try store.completions(of: habit.id).isEmpty)
         let database = try Database(path: folder.path("kado.sqlite"))
         let rows = try database.query("SELECT deleted_at, stamp, device_id FROM completions", []) { row in

@@ -122,9 +122,11 @@ struct ReminderStoreTests {
         #expect(versions.first { $0.id == morning.id.uuidString }?.isDeletion == true)
         #expect(versions.first { $0.id == evening.id.uuidString }?.fields["hour"] == .integer(19))
 
+        // In the trash, the habit's reminders are kept but hidden; emptying it deletes them.
         try store.write { writer in try writer.deleteHabit(habit.id) }
         #expect(try store.reminders(of: habit.id).isEmpty)
         #expect(try store.remindersByHabit().isEmpty)
+        try store.write { writer in try writer.emptyTrashedHabit(habit.id) }
         let deleted = try store.rowVersions(writtenBy: store.deviceID, after: .zero).filter { $0.table == .reminders }
         #expect(deleted.allSatisfy { $0.isDeletion })
     }

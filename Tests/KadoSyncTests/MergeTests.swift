@@ -88,7 +88,7 @@ struct MergeTests {
         try expectConverged()
     }
 
-    @Test("a check-in newer than its habit's deletion brings the habit back, and only that check-in")
+    @Test("a check-in newer than its habit's deletion brings the habit back, with its whole history")
     func addWins() throws {
         let read = try shared(HabitDraft(name: "Read"))
         let today = try devices[0].tracker.today()
@@ -102,8 +102,9 @@ struct MergeTests {
         for device in devices {
             let habit = try #require(try device.habit(named: "Read"), "\(device.name) lost the habit")
             #expect(habit.id == read.id)
-            // The deletion removed yesterday's record on every device; today's, made after it, stays.
-            #expect(try device.store.completions(of: read.id).map(\.day) == [today])
+            // The deletion moved yesterday's record to the trash with the habit: it comes back too.
+            #expect(try device.store.completions(of: read.id).map(\.day) == [yesterday, today])
+            #expect(try device.tracker.trash().isEmpty)
         }
         try expectConverged()
     }
@@ -117,7 +118,10 @@ struct MergeTests {
         devices[2].clock.advance(by: 30)
         try devices[2].tracker.delete(read)
         try syncAll()
-        for device in devices { #expect(try device.habit(named: "Read") == nil) }
+        for device in devices {
+            #expect(try device.habit(named: "Read") == nil)
+            #expect(try device.tracker.trash().map(\.habit.id) == [read.id])
+        }
         try expectConverged()
     }
 

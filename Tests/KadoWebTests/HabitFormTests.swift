@@ -269,7 +269,7 @@ struct HabitFormTests {
         #expect(html.contains("href=\"/habits/\(habit.id.uuidString)\">Cancel</a>"))
         #expect(html.contains("action=\"/habits/\(habit.id.uuidString)/archive\""))
         #expect(html.contains("action=\"/habits/\(habit.id.uuidString)/delete\""))
-        #expect(html.contains("data-confirm=\"Delete “Water” and its whole history? This cannot be undone.\""))
+        #expect(html.contains("data-confirm=\"Delete “Water”? It stays in the trash with its history for 30 days.\""))
     }
 
     @Test("Saving an edit keeps the id, the position and the history")

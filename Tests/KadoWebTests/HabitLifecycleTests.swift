@@ -61,7 +61,7 @@ struct HabitLifecycleTests {
         #expect(page.status == 200)
         #expect(page.text.contains("Delete habit?"))
         #expect(page.text.contains("<h2 id=\"confirm-name\">Read &lt;fast&gt;</h2>"))
-        #expect(page.text.contains("also deletes its history: 2 days of check-ins and notes"))
+        #expect(page.text.contains("moves it to the trash with its history, 2 days of check-ins and notes"))
         #expect(page.text.contains("<input type=\"hidden\" name=\"confirmed\" value=\"yes\">"))
         #expect(page.text.contains("Archive instead"))
         #expect(try web.tracker.habits().count == 1)
@@ -73,7 +73,7 @@ struct HabitLifecycleTests {
         #expect(try web.tracker.testStore.completions(of: habit.id).count == 2)
     }
 
-    @Test("A confirmed delete removes the habit and its records, then goes to Today")
+    @Test("A confirmed delete moves the habit and its records to the trash, then goes to Today")
     func delete() throws {
         let web = try WebHarness()
         let keep = try web.habit("Keep")
@@ -84,9 +84,10 @@ struct HabitLifecycleTests {
         #expect(response.status == 303)
         #expect(response.header("Location") == "/?notice=deleted")
         #expect(try web.tracker.habits(includingArchived: true).map(\.id) == [keep.id])
-        #expect(try web.tracker.testStore.completions(of: habit.id).isEmpty)
+        #expect(try web.tracker.testStore.completions(of: habit.id).count == 1)
+        #expect(try web.tracker.trash().map(\.habit.id) == [habit.id])
         #expect(try web.tracker.testStore.completions(of: keep.id).count == 1)
-        #expect(web.follow(response).text.contains("Habit deleted."))
+        #expect(web.follow(response).text.contains("Habit moved to the trash: the Overview can restore it."))
         #expect(web.get("/habits/\(habit.id.uuidString)/delete").status == 404)
     }
 
@@ -176,7 +177,8 @@ struct HabitLifecycleTests {
         #expect(page.contains("Supprimer l’habitude\u{202F}?"))
         #expect(
             page.contains(
-                "Supprimer «\u{202F}Lire\u{202F}» efface aussi son historique\u{00A0}: 0 jour de suivi et de notes."))
+                "Supprimer «\u{202F}Lire\u{202F}» la met à la corbeille avec son historique, 0 jour de suivi et de notes"
+            ))
         #expect(page.contains("Archiver plutôt"))
     }
 }

@@ -83,7 +83,7 @@ public struct KadoProgram {
     static let commands: [String: any Command] = {
         let all: [any Command] = [
             TodayCommand(), TodoCommand(), AddCommand(), EditCommand(), ArchiveCommand(), UnarchiveCommand(),
-            DeleteCommand(),
+            DeleteCommand(), TrashCommand(),
             MoveCommand(), ListCommand(), DoneCommand(), UndoCommand(), AskCommand(), ToggleCommand(), LogCommand(),
             SkipCommand(),
             NoteCommand(), ShowCommand(), StatsCommand(), OverviewCommand(), ReportCommand(), TuiCommand(),

@@ -39,7 +39,8 @@ struct UnarchiveCommand: Command {
     }
 }
 
-/// `kado delete HABIT [--yes]`: deletes a habit and its history, after asking on a terminal.
+/// `kado delete HABIT [--yes]`: moves a habit and its history to the trash for 30 days, after
+/// asking on a terminal.
 struct DeleteCommand: Command {
     let specification = CommandCatalog.delete
 
@@ -59,7 +60,8 @@ struct DeleteCommand: Command {
                 throw UsageError(.deleteNeedsConfirmation)
             }
             let records = try tracker.recordCount(of: habit)
-            guard confirm(words(.deleteQuestion(HabitPresentation.name(habit), words.count(records, .record)))) else {
+            guard confirm(words(.moveToTrashQuestion(HabitPresentation.name(habit), words.count(records, .record))))
+            else {
                 if context.usesJSON {
                     return try context.printJSON(Deletion(id: habit.id, name: habit.name, deleted: false))
                 }
@@ -69,7 +71,7 @@ struct DeleteCommand: Command {
         }
         try tracker.delete(habit, in: app)
         if context.usesJSON { return try context.printJSON(Deletion(id: habit.id, name: habit.name, deleted: true)) }
-        context.print(words(.deleted(HabitPresentation.name(habit))))
+        context.print(words(.movedToTrash(HabitPresentation.name(habit))))
     }
 }
 

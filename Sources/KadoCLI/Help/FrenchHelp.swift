@@ -75,9 +75,24 @@ enum FrenchHelp {
             + "laissé tel quel ne change rien.",
         "Archive a habit (its history is kept)": "Archiver une habitude (son historique est gardé)",
         "Bring an archived habit back": "Faire revenir une habitude archivée",
-        "Delete a habit and its whole history": "Supprimer une habitude et tout son historique",
-        "On a terminal, kado asks before deleting; elsewhere it needs --yes.":
-            "Dans un terminal, kado demande avant de supprimer ; ailleurs, il lui faut --yes.",
+        "Move a habit and its whole history to the trash": "Mettre une habitude et tout son historique à la corbeille",
+        "On a terminal, kado asks before deleting; elsewhere it needs --yes. The habit stays in the trash with its "
+            + "history for 30 days (kado trash restore HABIT brings it back), then its history is deleted for good.":
+            "Dans un terminal, kado demande avant de supprimer ; ailleurs, il lui faut --yes. L’habitude reste "
+            + "dans la corbeille avec son historique pendant 30 jours (kado trash restore HABITUDE la fait "
+            + "revenir), puis son historique est supprimé pour de bon.",
+        "List, restore or empty the deleted habits": "Lister, restaurer ou vider les habitudes supprimées",
+        "A deleted habit stays in the trash with its whole history for 30 days, on every synced device. list (the "
+            + "default) shows each with when it was deleted and when it will be emptied; restore HABIT brings one "
+            + "back with its history; empty HABIT deletes one's history for good, empty alone every one's, after "
+            + "asking on a terminal (elsewhere it needs --yes). A habit deleted 30 days ago is emptied at the next "
+            + "sync.":
+            "Une habitude supprimée reste dans la corbeille avec tout son historique pendant 30 jours, sur chaque "
+            + "appareil synchronisé. « list » (par défaut) montre chacune avec le jour de sa suppression et celui "
+            + "où elle sera vidée ; « restore HABITUDE » en fait revenir une avec son historique ; « empty "
+            + "HABITUDE » supprime son historique pour de bon, « empty » seul celui de toutes, après avoir demandé "
+            + "dans un terminal (ailleurs, il lui faut --yes). Une habitude supprimée il y a 30 jours est vidée à "
+            + "la synchronisation suivante.",
         "Move a habit to another place in the list": "Déplacer une habitude dans la liste",
         "List the habits": "Lister les habitudes",
         "Mark habits done on a day": "Marquer des habitudes comme faites un jour donné",
@@ -327,6 +342,10 @@ enum FrenchHelp {
             "« week-start », « day-start », « language », « push-url », « push-format », « push-token », "
             + "« backups », « backup-folder » ou « backup-keep »",
         "list, now or restore; list when left out": "« list », « now » ou « restore » ; « list » s’il est omis",
+        "list, restore or empty; list when left out":
+            "« list », « restore » ou « empty » ; « list » s’il est omis",
+        "For restore and empty: the habit in the trash, by its id or name":
+            "Pour « restore » et « empty » : l’habitude de la corbeille, par son identifiant ou son nom",
         "For restore: the backup to restore": "Pour « restore » : la sauvegarde à restaurer",
         "The new value; shows the setting when left out": "La nouvelle valeur ; affiche le réglage si elle est omise",
         "The backup file": "Le fichier de sauvegarde",
@@ -372,6 +391,7 @@ enum FrenchHelp {
         "List only the habits of this group (in any case)":
             "Ne lister que les habitudes de ce groupe (majuscules ou non)",
         "Delete without asking": "Supprimer sans demander",
+        "For empty: empty without asking (for scripts)": "Pour « empty » : vider sans demander (pour les scripts)",
         "For restore: show what would change without changing anything":
             "Pour « restore » : montrer ce qui changerait, sans rien changer",
         "For restore: restore without asking (for scripts)":

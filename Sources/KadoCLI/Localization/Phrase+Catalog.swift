@@ -138,13 +138,7 @@ extension Phrase {
     static func backOnToday(_ name: String) -> Phrase {
         Phrase("\(name) is back on Today.", "\(name) est de retour sur Aujourd’hui.")
     }
-    static func deleteQuestion(_ name: String, _ records: String) -> Phrase {
-        Phrase(
-            "Delete \"\(name)\" and its \(records) for good? [y/N] ",
-            "Supprimer «\(space)\(name)\(space)» et ses \(records) pour de bon\(space)? [o/N] ")
-    }
     static let nothingDeleted = Phrase("Nothing deleted.", "Rien n’a été supprimé.")
-    static func deleted(_ name: String) -> Phrase { Phrase("Deleted \(name).", "\(name) est supprimée.") }
     static func moved(_ name: String, _ position: Int) -> Phrase {
         Phrase("Moved \(name) to position \(position).", "\(name) est maintenant en position \(position).")
     }

@@ -57,6 +57,8 @@ extension Phrase {
         case .unarchiveHabit: Phrase("brought back \(names)", "le retour de \(names)")
         case .deleteHabit: Phrase("deleted \(names)", "la suppression de \(names)")
         case .moveHabit: Phrase("moved \(names)", "le déplacement de \(names)")
+        case .restoreHabit:
+            Phrase("restored \(names) from the trash", "la restauration de \(names) depuis la corbeille")
         }
     }
 }

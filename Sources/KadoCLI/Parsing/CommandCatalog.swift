@@ -9,8 +9,8 @@ public enum CommandCatalog {
 
     /// Every command, in the order `kado help` lists them.
     public static let all: [CommandSpecification] = [
-        today, todo, add, edit, archive, unarchive, delete, move, list, done, undo, ask, toggle, log, skip, note, show,
-        stats, overview, report, tui, widget, serve, settings, sync, remind, export, `import`, backup, repair,
+        today, todo, add, edit, archive, unarchive, delete, trash, move, list, done, undo, ask, toggle, log, skip, note,
+        show, stats, overview, report, tui, widget, serve, settings, sync, remind, export, `import`, backup, repair,
         completion, version,
         CommandSpecification.help,
     ]
@@ -138,10 +138,30 @@ public enum CommandCatalog {
 
     /// `kado delete HABIT`.
     public static let delete = CommandSpecification(
-        name: "delete", summary: "Delete a habit and its whole history",
-        discussion: "On a terminal, kado asks before deleting; elsewhere it needs --yes.",
+        name: "delete", summary: "Move a habit and its whole history to the trash",
+        discussion: "On a terminal, kado asks before deleting; elsewhere it needs --yes. The habit stays in the "
+            + "trash with its history for 30 days (kado trash restore HABIT brings it back), then its history is "
+            + "deleted for good.",
         arguments: [habitArgument],
         options: [.flag("yes", short: "y", help: "Delete without asking")], changesData: true)
+
+    /// `kado trash [list|restore HABIT|empty [HABIT]] [--yes]`.
+    public static let trash = CommandSpecification(
+        name: "trash", summary: "List, restore or empty the deleted habits",
+        discussion: "A deleted habit stays in the trash with its whole history for 30 days, on every synced "
+            + "device. list (the default) shows each with when it was deleted and when it will be emptied; "
+            + "restore HABIT brings one back with its history; empty HABIT deletes one's history for good, empty "
+            + "alone every one's, after asking on a terminal (elsewhere it needs --yes). A habit deleted 30 days "
+            + "ago is emptied at the next sync.",
+        arguments: [
+            ArgumentSpecification(
+                "ACTION", help: "list, restore or empty; list when left out", isOptional: true,
+                completion: .values(["list", "restore", "empty"])),
+            ArgumentSpecification(
+                "HABIT", help: "For restore and empty: the habit in the trash, by its id or name", isOptional: true),
+        ],
+        options: [.flag("yes", short: "y", help: "For empty: empty without asking (for scripts)")],
+        examples: ["trash", "trash --json", "trash restore Read", "trash empty Read --yes"], changesData: true)
 
     /// `kado move HABIT POSITION`.
     public static let move = CommandSpecification(

@@ -15,6 +15,8 @@ import KadoCore
 /// | `/api/habits/REF/skip` | | `{"day", "to", "note"}` (`from` for `day`) |
 /// | `/api/habits/REF/note` | | `{"day", "note"}` (`text` for `note`) |
 /// | `/api/import` | | the file (`?dry-run=true`, `match`, `date-format`) |
+/// | `/api/trash` | the habits in the trash | |
+/// | `/api/trash/REF/restore`, `/empty` | | restore it, empty the trash of it |
 extension WebSession {
     /// Answers `/api/…` (`segments` follow `api`); every failure is a JSON error, never a page,
     /// worded in the request's language (``apiLanguage(of:settings:)``). The settings the request
@@ -68,8 +70,19 @@ extension WebSession {
             return ["GET": { session, request, _, t in try session.apiRungReminders(request, t: t) }]
         case ["import"]:
             return ["POST": { session, request, _, t in try session.apiImport(request, t: t) }]
+        case ["trash"]:
+            return ["GET": { session, _, _, _ in APIResponse.json(APITrash(try session.tracker.trash())) }]
         default:
             break
+        }
+        if segments.count == 3, segments[0] == "trash", ["restore", "empty"].contains(segments[2]) {
+            let reference = segments[1]
+            if segments[2] == "restore" {
+                return [
+                    "POST": { session, _, settings, t in try session.apiRestore(reference, settings: settings, t: t) }
+                ]
+            }
+            return ["POST": { session, _, settings, t in try session.apiEmpty(reference, settings: settings, t: t) }]
         }
         guard segments.first == "habits", segments.count == 2 || segments.count == 3 else {
             throw APIError(status: 404, problem: .noEndpoint, message: t(.apiNoEndpoint(request.method, request.path)))
@@ -121,6 +134,39 @@ extension WebSession {
         let app = try tracker.context(settings: settings)
         let detail = try tracker.detail(of: try tracker.habit(reference), in: app)
         return APIResponse.json(APIHabitStats(detail, language: language))
+    }
+
+    // MARK: - The trash
+
+    /// Restores the habit `reference` names among those in the trash, and answers it as
+    /// `/api/habits` lists it.
+    private func apiRestore(_ reference: String, settings: Settings, t: Localizer) throws -> HTTPResponse {
+        let app = try tracker.context(settings: settings)
+        let habit = try tracker.restoreFromTrash(.id(try trashedHabit(reference, t: t).id), in: app)
+        let position = (try tracker.habits(includingArchived: true).firstIndex { $0.id == habit.id } ?? 0) + 1
+        return APIResponse.json(APIHabitEntry(habit, position: position))
+    }
+
+    /// Empties the trash of the habit `reference` names among those there (no confirmation:
+    /// the request is the decision).
+    private func apiEmpty(_ reference: String, settings: Settings, t: Localizer) throws -> HTTPResponse {
+        let app = try tracker.context(settings: settings)
+        let emptied = try tracker.emptyTrash(.id(try trashedHabit(reference, t: t).id), in: app)
+        return APIResponse.json(APIEmptied(emptied: emptied.map { .init(id: $0.id, name: $0.name) }))
+    }
+
+    /// The habit `reference` names in the trash; a 404 `habitNotFound` that points to
+    /// `GET /api/trash` (not to the habits) when none there matches.
+    private func trashedHabit(_ reference: String, t: Localizer) throws -> Habit {
+        do {
+            return try tracker.trashedHabit(reference)
+        } catch .habitNotFound(let reference, let suggestion) {
+            var error = APIError(
+                status: 404, code: "habitNotFound", message: t(.apiNotInTrash(reference, suggestion: suggestion)),
+                habit: reference, remedy: suggestion == nil ? nil : "didYouMean")
+            error.suggestion = suggestion
+            throw error
+        }
     }
 
     // MARK: - Check-ins
@@ -234,8 +280,8 @@ extension WebSession {
 }
 
 extension [String] {
-    /// The habit reference of an API path's segments (`habits/REF/…`), if it has one.
+    /// The habit reference of an API path's segments (`habits/REF/…`, `trash/REF/…`), if it has one.
     fileprivate var habitReference: String? {
-        count >= 2 && first == "habits" ? self[1] : nil
+        count >= 2 && (first == "habits" || first == "trash") ? self[1] : nil
     }
 }

@@ -5,7 +5,7 @@ import KadoCore
 enum Notice: String {
     case created, saved, archived, unarchived, deleted, imported, importedAfterChange, settingsSaved, signedOut,
         syncSetUp, syncOff, syncSetUpEncrypted, syncEncrypted, syncPassphraseTyped, syncPassphraseChanged, pushSaved,
-        backupsSaved, backedUp, restored
+        backupsSaved, backedUp, restored, habitRestored, emptied
 
     func text(_ t: Localizer) -> String {
         switch self {
@@ -28,6 +28,8 @@ enum Notice: String {
         case .backupsSaved: t(.noticeBackupsSaved)
         case .backedUp: t(.noticeBackedUp)
         case .restored: t(.noticeRestored)
+        case .habitRestored: t(.noticeHabitRestored)
+        case .emptied: t(.noticeEmptied)
         }
     }
 }

@@ -25,7 +25,9 @@ import KadoCore
 /// | `/checkin` | | Today's shared form: the button pressed names the step and the habit |
 /// | `/habits/ID/note`, `/skip` | | note of a day; skip or pause days |
 /// | `/habits/ID/archive`, `/unarchive`, `/move` | | archive, unarchive, move up or down |
-/// | `/habits/ID/delete` | confirmation | delete |
+/// | `/habits/ID/delete` | confirmation | delete (to the trash) |
+/// | `/trash/ID/restore` | | restore the habit from the trash |
+/// | `/trash/ID/empty` | confirmation | empty the trash of the habit |
 /// | `/login`, `/logout` | sign-in form | sign in / out |
 /// | `/api/…` | see ``WebSession/routeAPI(_:request:context:)`` | |
 extension WebSession {
@@ -108,6 +110,26 @@ extension WebSession {
         }
         if segments.count == 3, segments[0] == "habits" {
             return try habitActionHandlers(id: segments[1], action: segments[2])
+        }
+        if segments.count == 3, segments[0] == "trash" {
+            let id = segments[1]
+            switch segments[2] {
+            case "restore":
+                return [
+                    "POST": { session, _, context in
+                        try session.restoreFromTrash(try session.trashedHabit(id: id), context)
+                    }
+                ]
+            case "empty":
+                return [
+                    "GET": { session, _, context in
+                        try session.emptyTrashPage(try session.trashedHabit(id: id), context)
+                    },
+                    "POST": { session, _, context in try session.emptyTrash(try session.trashedHabit(id: id), context)
+                    },
+                ]
+            default: throw WebError.notFound
+            }
         }
         throw WebError.notFound
     }

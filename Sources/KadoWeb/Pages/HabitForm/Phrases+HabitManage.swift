@@ -17,11 +17,13 @@ extension Phrase {
     static let unarchiveAction = Phrase("Unarchive", "Désarchiver")
     static let deleteAction = Phrase("Delete", "Supprimer")
     static let deleteHint = Phrase(
-        "Removes the habit and its whole history.", "Efface l’habitude et tout son historique.")
+        "Moves the habit and its whole history to the trash for \(Tracker.trashRetentionDays) days.",
+        "Met l’habitude et tout son historique à la corbeille pour \(Tracker.trashRetentionDays) jours.")
     static func deleteConfirmQuestion(_ name: String) -> Phrase {
         Phrase(
-            "Delete “\(name)” and its whole history? This cannot be undone.",
-            "Supprimer « \(name) » et tout son historique ? C’est définitif.")
+            "Delete “\(name)”? It stays in the trash with its history for \(Tracker.trashRetentionDays) days.",
+            "Supprimer « \(name) » ? Elle reste dans la corbeille avec son historique pendant "
+                + "\(Tracker.trashRetentionDays) jours.")
     }
     static let deleteHabitTitle = Phrase("Delete habit?", "Supprimer l’habitude ?")
     static func deleteWhatIsLost(_ name: String, days: Int, skips: Int) -> Phrase {
@@ -29,14 +31,21 @@ extension Phrase {
         let frenchDays = days <= 1 ? "\(days) jour" : "\(days) jours"
         let englishSkips = skips == 0 ? "" : skips == 1 ? " and 1 skip" : " and \(skips) skips"
         let frenchSkips = skips == 0 ? "" : skips == 1 ? " et 1 pause" : " et \(skips) pauses"
+        let retention = Tracker.trashRetentionDays
         return Phrase(
-            "Deleting “\(name)” also deletes its history: \(englishDays) of check-ins and notes\(englishSkips).",
-            "Supprimer « \(name) » efface aussi son historique : \(frenchDays) de suivi et de notes\(frenchSkips).")
+            "Deleting “\(name)” moves it to the trash with its history, \(englishDays) of check-ins and "
+                + "notes\(englishSkips): you can restore it from the Overview for \(retention) days, then its history "
+                + "is deleted for good.",
+            "Supprimer « \(name) » la met à la corbeille avec son historique, \(frenchDays) de suivi et de "
+                + "notes\(frenchSkips) : vous pouvez la restaurer depuis la Vue d’ensemble pendant \(retention) "
+                + "jours, puis son historique est supprimé pour de bon.")
     }
     static let deleteArchiveHint = Phrase(
-        "This cannot be undone. To keep the history, archive the habit instead.",
-        "C’est définitif. Pour garder l’historique, archivez plutôt l’habitude.")
-    static let deleteCannotUndo = Phrase("This cannot be undone.", "C’est définitif.")
-    static let deleteForGood = Phrase("Delete for good", "Supprimer définitivement")
+        "To keep the habit on your list without Today, archive it instead.",
+        "Pour la garder dans votre liste sans Aujourd’hui, archivez plutôt l’habitude.")
+    static let deleteCannotUndo = Phrase(
+        "The trash keeps it for \(Tracker.trashRetentionDays) days.",
+        "La corbeille la garde pendant \(Tracker.trashRetentionDays) jours.")
+    static let deleteForGood = Phrase("Move to the trash", "Mettre à la corbeille")
     static let archiveInstead = Phrase("Archive instead", "Archiver plutôt")
 }

@@ -2,7 +2,8 @@ import KadoApp
 import KadoCore
 
 /// The Overview screen: every active habit as a row of days tinted by each day's value, with its
-/// streak and score; then the archived habits, which are found nowhere else.
+/// streak and score; then the archived habits, which are found nowhere else, and the trash (the
+/// habits deleted in the last 30 days), when it holds any.
 extension WebSession {
     /// `GET /overview[?days=N]`.
     func overviewPage(_ context: RequestContext) throws -> HTTPResponse {
@@ -14,6 +15,7 @@ extension WebSession {
         let summaries = Dictionary(grid.summaries.map { ($0.habit.id, $0) }, uniquingKeysWith: { first, _ in first })
         let boundary = app.calendar.boundary
         let archived = try tracker.habits(includingArchived: true).filter(\.isArchived)
+        let trash = try tracker.trash()
         let add: HTML =
             "<a class=\"round-button primary\" href=\"/habits/new\" aria-label=\"\(t(.newHabit))\" title=\"\(t(.newHabit))\">\(Glyph.plus.svg)</a>"
         var content: [HTML] = [
@@ -39,6 +41,7 @@ extension WebSession {
                 ArchivedList.render(
                     archived, archivedOn: { $0.archivedAt.map(boundary.logicalDay(containing:)) }, context: context))
         }
+        if !trash.isEmpty { content.append(TrashList.render(trash, boundary: boundary, context: context)) }
         return .html(Layout.page(t(.overview), tab: .overview, context: context, content: .join(content)))
     }
 }

@@ -41,7 +41,9 @@ extension Phrase {
     static let noticeSaved = Phrase("Changes saved.", "Modifications enregistrées.")
     static let noticeArchived = Phrase("Habit archived.", "Habitude archivée.")
     static let noticeUnarchived = Phrase("Habit back in your list.", "Habitude de retour dans votre liste.")
-    static let noticeDeleted = Phrase("Habit deleted.", "Habitude supprimée.")
+    static let noticeDeleted = Phrase(
+        "Habit moved to the trash: the Overview can restore it.",
+        "Habitude mise à la corbeille : la Vue d’ensemble peut la restaurer.")
     static let noticeImported = Phrase("Backup imported.", "Sauvegarde importée.")
     static let noticeImportedAfterChange = Phrase(
         "Backup imported. Your habits changed after the review, so the import was worked out again against them.",

@@ -1,0 +1,164 @@
+import Foundation
+import KadoCore
+import KadoSQLite
+import KadoStore
+import KadoTestSupport
+import Testing
+
+@testable import KadoApp
+
+/// Deleting a habit moves it to the trash with its whole history for 30 days: hidden from every
+/// view, export, snapshot and reminder, restorable (by hand or by `kado undo`), emptied by hand
+/// or once its 30 days are over.
+@Suite("The trash")
+struct TrashTests {
+    static let start = Date(timeIntervalSince1970: 1_775_811_600)  // Friday 2026-04-10 09:00 UTC
+
+    let folder: TemporaryFolder
+    let clock = TestClock(TrashTests.start)
+    let tracker: Tracker
+    let today = KadoTestSupport.day("2026-04-10")
+    let read: Habit
+    let run: Habit
+
+    /// Read (done three days, a skip, a note, a reminder at 18:00) and Run (done today).
+    init() throws {
+        folder = try TemporaryFolder()
+        let clock = self.clock
+        tracker = try Tracker(
+            databasePath: folder.path("kado.sqlite"), timeZone: TestCalendars.zone("UTC"), now: { clock.now },
+            defaults: Settings())
+        read = try tracker.createHabit(HabitDraft(name: "Read"), reminderTimes: [try ReminderTime(parsing: "18:00")])
+        run = try tracker.createHabit(HabitDraft(name: "Run"))
+        for offset in 1...3 { try tracker.complete(read, on: today.adding(days: -offset)) }
+        try tracker.note(read, text: "A good chapter", on: today.adding(days: -1))
+        try tracker.skip(read, days: DayRange(day: today.adding(days: -4)))
+        try tracker.complete(run, on: today)
+    }
+
+    /// Read's live records, skips and reminders, as the store has them.
+    private func history(of habit: Habit) throws -> (records: Int, skips: Int, reminders: Int) {
+        let database = try Database(path: tracker.databasePath, configuration: .init(isReadOnly: true))
+        func count(_ table: String) throws -> Int {
+            try database.scalar(
+                "SELECT count(*) FROM \(table) WHERE habit_id = ? AND deleted_at IS NULL", [habit.id.uuidString],
+                as: Int.self) ?? 0
+        }
+        return (try count("completions"), try count("skips"), try count("reminders"))
+    }
+
+    @Test("deleting moves the habit to the trash with its records, skips and reminders kept")
+    func deleteKeepsHistory() throws {
+        let before = try history(of: read)
+        clock.advance(by: 60)
+        try tracker.delete(read)
+        let trash = try tracker.trash()
+        #expect(trash.map(\.habit.id) == [read.id])
+        #expect(trash.first?.deletedAt == TrashTests.start.addingTimeInterval(60))
+        #expect(trash.first?.emptiedAt == TrashTests.start.addingTimeInterval(60 + 30 * 86_400))
+        let after = try history(of: read)
+        #expect(after.records == before.records && after.skips == before.skips && after.reminders == before.reminders)
+        #expect(after.records == 3 && after.skips == 1 && after.reminders == 1)
+    }
+
+    @Test("a habit in the trash is in no list, view, export, report, snapshot or reminder")
+    func trashedHabitIsHidden() throws {
+        try tracker.delete(read)
+        #expect(try tracker.habits(includingArchived: true).map(\.name) == ["Run"])
+        #expect(try tracker.todayView().all.map(\.habit.name) == ["Run"])
+        #expect(try tracker.overview(days: 7).rows.map(\.habit.name) == ["Run"])
+        #expect(try tracker.report(by: .week, count: 2).rows.map(\.summary.habit.name) == ["Run"])
+        #expect(try tracker.upcomingReminders(hours: 48).isEmpty)
+        #expect(try tracker.reminders(of: read).isEmpty)
+        let contents = try tracker.backupContents()
+        #expect(contents.habits.map(\.name) == ["Run"])
+        #expect(contents.completions.allSatisfy { $0.habitID == run.id })
+        #expect(contents.skips.isEmpty)
+        #expect(contents.reminders[read.id] == nil)
+        let export = String(decoding: try tracker.exportBackup(format: .csv, appVersion: "test").data, as: UTF8.self)
+        #expect(!export.contains("Read") && !export.contains("A good chapter"))
+        let snapshot = try String(contentsOfFile: tracker.snapshotPath, encoding: .utf8)
+        #expect(!snapshot.contains("Read") && snapshot.contains("Run"))
+        #expect(throws: AppError.self) { try tracker.checkIn(.done, habit: .id(read.id), day: today) }
+        #expect(throws: AppError.self) { try tracker.habit("Read") }
+    }
+
+    @Test("restoring brings the habit back with its whole history, reminders and place")
+    func restore() throws {
+        let summary = try tracker.summary(of: read)
+        try tracker.delete(read)
+        clock.advance(by: 3600)
+        let restored = try tracker.restoreFromTrash(.text("rea"))
+        #expect(restored.id == read.id)
+        #expect(try tracker.trash().isEmpty)
+        #expect(try tracker.habits().map(\.name) == ["Read", "Run"])
+        #expect(try tracker.summary(of: read).evaluation == summary.evaluation)
+        #expect(try tracker.reminders(of: read).count == 1)
+        #expect(try history(of: read).records == 3)
+        // Restoring what is not in the trash says so, naming the nearest one there.
+        #expect(throws: AppError.habitNotFound("Read")) { try tracker.restoreFromTrash(.text("Read")) }
+        try tracker.delete(run)
+        let refusal = #expect(throws: AppError.self) { try tracker.restoreFromTrash(.text("Runn")) }
+        #expect(refusal?.remedy == .didYouMean("Run"))
+    }
+
+    @Test("kado undo after a delete restores from the trash; after a restore, puts it back there")
+    func undo() throws {
+        try tracker.delete(read)
+        let undone = try #require(try tracker.undoLastChange())
+        #expect(undone.change?.kind == .deleteHabit)
+        #expect(try tracker.trash().isEmpty)
+        #expect(try tracker.habits().map(\.name) == ["Read", "Run"])
+        #expect(try history(of: read).records == 3)
+        try tracker.delete(read)
+        try tracker.restoreFromTrash(.id(read.id))
+        let again = try #require(try tracker.undoLastChange())
+        #expect(again.change?.kind == .restoreHabit)
+        #expect(try tracker.trash().map(\.habit.id) == [read.id])
+    }
+
+    @Test("emptying the trash of a habit deletes its history for good; the others stay")
+    func emptyByHand() throws {
+        try tracker.delete(read)
+        try tracker.delete(run)
+        #expect(try tracker.emptyTrash(.text("Read")).map(\.id) == [read.id])
+        #expect(try tracker.trash().map(\.habit.id) == [run.id])
+        let emptied = try history(of: read)
+        #expect(emptied.records == 0 && emptied.skips == 0 && emptied.reminders == 0)
+        #expect(throws: AppError.self) { try tracker.restoreFromTrash(.id(read.id)) }
+        // Emptying it again, or an empty trash, writes nothing.
+        #expect(throws: AppError.self) { try tracker.emptyTrash(.id(read.id)) }
+        let changes = tracker.store.changeCount
+        #expect(try tracker.emptyTrash().map(\.id) == [run.id])
+        #expect(tracker.store.changeCount > changes)
+        let settled = tracker.store.changeCount
+        #expect(try tracker.emptyTrash().isEmpty)
+        #expect(tracker.store.changeCount == settled)
+        // An undo does not bring an emptied habit back.
+        try tracker.undoLastChange()
+        #expect(try tracker.habits(includingArchived: true).isEmpty)
+    }
+
+    @Test("a habit deleted 30 days ago leaves the trash and is emptied at the next sync or emptying")
+    func emptiedAfterThirtyDays() throws {
+        try tracker.delete(read)
+        clock.advance(by: 86_400)
+        try tracker.delete(run)
+        clock.advance(by: 29 * 86_400 - 1)
+        #expect(try tracker.trash().map(\.habit.name) == ["Run", "Read"])
+        clock.advance(by: 1)
+        #expect(try tracker.trash().map(\.habit.name) == ["Run"])
+        #expect(throws: AppError.self) { try tracker.restoreFromTrash(.id(read.id)) }
+        // Still whole until emptied: listing and a refused restore write nothing.
+        #expect(try history(of: read).records == 3)
+        #expect(try tracker.emptyExpiredTrash().map(\.id) == [read.id])
+        #expect(try history(of: read).records == 0)
+        #expect(try tracker.emptyExpiredTrash().isEmpty)
+        // Emptying the trash empties the expired ones with it, and names only the others.
+        try tracker.delete(try tracker.createHabit(HabitDraft(name: "Swim")))
+        clock.advance(by: 86_400)
+        #expect(try tracker.emptyTrash().map(\.name) == ["Swim"])
+        #expect(try history(of: run).records == 0)
+        #expect(try tracker.trash().isEmpty)
+    }
+}
