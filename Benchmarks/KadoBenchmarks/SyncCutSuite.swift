@@ -51,9 +51,12 @@ struct SyncCutSuite {
 
     private func measure(oneStamp: Bool) throws(BenchmarkError) -> HistoryRun {
         let name = oneStamp ? "one stamp (an import)" : "forty changes"
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kado-cuts-\(UUID().uuidString)").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kado-cuts-\(UUID().uuidString)")
+            .path
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try attempt("making \(folder)") { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+        try attempt("making \(folder)") {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
         log("sync-cuts: \(name): building the history…")
         let template = folder + "/template.sqlite"
         let store = try attempt("opening the template") { try HabitStore(path: template, now: { Self.now }) }
@@ -83,7 +86,9 @@ struct SyncCutSuite {
             let plain = FolderTransport(root: target, flushesToDisk: false)
             try attempt("setting up") { try engine(device, plain).setUp() }
             let cutTransport = FaultTransport(plain, fault: fault)
-            if (try? engine(device, cutTransport).run()) != nil { throw BenchmarkError("\(fault): the sync was not cut") }
+            if (try? engine(device, cutTransport).run()) != nil {
+                throw BenchmarkError("\(fault): the sync was not cut")
+            }
             let before = try publishedRows(device, plain).count
             let resumeStart = Date()
             let resumed = try attempt("the sync after \(fault)") { try engine(device, plain).run() }
@@ -175,7 +180,9 @@ struct SyncCutSuite {
         }
     }
 
-    private static func key(_ version: RowVersion) -> String { "\(version.table.rawValue)/\(version.id)/\(version.stamp)" }
+    private static func key(_ version: RowVersion) -> String {
+        "\(version.table.rawValue)/\(version.id)/\(version.stamp)"
+    }
 
     /// The rows the device's manifest names, segment by segment.
     private func publishedRows(_ store: HabitStore, _ transport: any SyncTransport) throws(BenchmarkError) -> [String] {
@@ -193,6 +200,7 @@ struct SyncCutSuite {
         }
     }
 
+    @discardableResult
     private func attempt<Result>(_ what: String, _ body: () throws -> Result) throws(BenchmarkError) -> Result {
         do {
             return try body()
@@ -211,7 +219,8 @@ struct SyncCutSuite {
                 "**\(run.history)**: \(run.rows) rows in \(run.segments) segments, \(run.operations) operations; "
                     + "uncut publication (the floor) \(String(format: "%.2f", run.floorSeconds)) s.")
             lines.append("")
-            lines.append("| cut | published before | sent by the next sync | its time ÷ floor | missing | twice | joiner |")
+            lines.append(
+                "| cut | published before | sent by the next sync | its time ÷ floor | missing | twice | joiner |")
             lines.append("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
             for cut in run.cuts {
                 let ratio = String(format: "%.2f", cut.resumeSeconds / max(run.floorSeconds, 1e-9))

@@ -11,6 +11,31 @@ extension HabitStore {
         }
     }
 
+    /// Makes every synced row whose last change is stamped with device `previous` this device's
+    /// (its stamp kept), in one transaction: what a database that took a new identity read back
+    /// from the files of its old one, so that it publishes those rows too and a device joining
+    /// later needs nothing of a folder no device writes any more.
+    /// - Returns: how many rows changed hands.
+    /// - Complexity: O(n) in those rows, through each table's `(device_id, stamp)` index.
+    @discardableResult
+    public func adoptRows(of previous: String) throws -> Int {
+        if isReadOnly { throw StoreError.cannotWrite(path: path, reason: .openedReadOnly) }
+        do {
+            return try database.transaction { database in
+                try refreshDeviceID(in: database)
+                guard previous != deviceID else { return 0 }
+                let before = database.totalChanges
+                for table in RowVersion.Table.allCases {
+                    try database.execute(
+                        "UPDATE \(table.rawValue) SET device_id = ? WHERE device_id = ?", [deviceID, previous])
+                }
+                return database.totalChanges - before
+            }
+        } catch let error as SQLiteError {
+            throw StoreError.from(error, path: path)
+        }
+    }
+
     /// Gives this database a new device id in one transaction: every synced row this device
     /// changed last becomes the new id's (its stamps kept, so no version moves in time), the
     /// sync bookkeeping not kept by `keep` is dropped, and `recording` is saved. The clock does

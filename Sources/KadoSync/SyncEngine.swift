@@ -54,9 +54,6 @@ public struct SyncEngine {
         /// compaction, or vanished from the target): a manifest naming one of those is an old
         /// one of this device's, not another database's.
         static let retiredThrough = "sync.retired-through"
-        /// The segments of this device's read back from the target whole (their checksum): the
-        /// others are read back at the next sync, and published again when damaged.
-        static let verified = "sync.verified"
         /// The last identity this device gave up and the one it took (``IdentityRenewal``), kept
         /// for `kado sync status`.
         static let renewal = "sync.renewed-identity"
@@ -66,6 +63,13 @@ public struct SyncEngine {
         /// The target's encryption (its clear `encryption` object) as this device last set or
         /// joined it.
         static let encryption = "sync.encryption"
+        /// What this device keeps of its own publication: dropped when it takes a new identity,
+        /// which publishes anew. Everything else (the group, what it read of the others, the
+        /// target the app saved) stays.
+        static let ownPublication: Set<String> = [
+            published, sequence, segments, superseded, snapshotSegments, snapshotRows, retiredThrough, sealedWith,
+            wholeUnderway,
+        ]
         static let appliedPrefix = "sync.applied."
         static func applied(_ device: String) -> String { appliedPrefix + device }
         /// How this device's published files are sealed (`plain`, or the envelope and the
@@ -287,7 +291,9 @@ public struct SyncEngine {
 
     /// Syncs; `renewing` says whether this device may still take a new identity in this sync
     /// (once: the new identity is its own, so a second renewal would be a defect, not a copy).
-    private func run(renewing: Bool) throws(SyncError) -> SyncReport {
+    /// - Parameter adopting: the identity this device just gave up: once what its files hold is
+    ///   merged, the rows last changed under it become this device's, published with its own.
+    private func run(renewing: Bool, adopting previous: String? = nil) throws(SyncError) -> SyncReport {
         let targetID = try checkedIdentity().target
         var state = try syncState()
         let target = transport.targetDescription
@@ -481,49 +487,26 @@ public struct SyncEngine {
             try perform { try store.recordSyncState(manifestsWritten) }
         }
 
+        // What the old identity published, now merged, is this device's to publish: no device
+        // writes the old identity's folder any more (but a clone that kept it).
+        if let previous { try perform { try store.adoptRows(of: previous) } }
+
         // This device's files vanished from the target (a folder restored from an old copy, a
-        // device folder removed) or are damaged there (not the bytes it wrote): what they held is
-        // published again. A missing file is never taken for a deletion. The files left are
-        // removed once the new manifest names none of them.
+        // device folder removed): what they held is published again. A missing file is never
+        // taken for a deletion. The files left are removed once the new manifest names none of
+        // them.
         var publishedThrough = state[Key.published].flatMap(PublicationMark.init) ?? .start
         var sequence = state[Key.sequence].flatMap(Int.init) ?? 0
         var snapshotSegments = state[Key.snapshotSegments].flatMap(Int.init) ?? 0
         var snapshotRows = state[Key.snapshotRows].flatMap(Int.init) ?? 0
         if !published.isEmpty {
-            let folder = "\(SyncFormat.devicePath(me))/segments"
-            let present = Set(try transport.list(folder))
-            var verified = Set(decodeNames(state[Key.verified]))
-            var intact = true
-            for entry in published {
-                guard present.contains(entry.name) else {
-                    intact = false
-                    break
-                }
-                if verified.contains(entry.name) { continue }
-                // Read back once: a file the target kept other bytes of (a disk that filled, a
-                // copy cut short, a server that answered before it wrote) is published again.
-                guard let data = try transport.read("\(folder)/\(entry.name)"),
-                    data.withUnsafeBytes({ SHA256.hex(of: $0) }) == entry.sha256
-                else {
-                    intact = false
-                    report.damaged.append(SyncFormat.segmentPath(me, entry.name))
-                    break
-                }
-                verified.insert(entry.name)
-            }
-            if intact {
-                let names = Set(published.map(\.name))
-                let kept = verified.filter { names.contains($0) }.sorted()
-                if kept != decodeNames(state[Key.verified]) {
-                    try perform { try store.recordSyncState([Key.verified: encodeNames(kept)]) }
-                }
-            } else {
+            let present = Set(try transport.list("\(SyncFormat.devicePath(me))/segments"))
+            if published.contains(where: { !present.contains($0.name) }) {
                 retiredThrough = max(retiredThrough, Self.greatestSequence(published))
                 superseded += published
                 try perform {
                     try store.recordSyncState([
                         Key.retiredThrough: String(retiredThrough), Key.superseded: encodeEntries(superseded),
-                        Key.verified: nil,
                     ])
                 }
                 publishedThrough = .start
@@ -553,7 +536,7 @@ public struct SyncEngine {
                 try store.recordSyncState([
                     Key.sealedWith: sealName, Key.published: nil, Key.segments: encodeEntries([]),
                     Key.superseded: encodeEntries(superseded), Key.retiredThrough: String(retiredThrough),
-                    Key.snapshotSegments: nil, Key.snapshotRows: nil, Key.verified: nil,
+                    Key.snapshotSegments: nil, Key.snapshotRows: nil,
                 ])
             }
         }
@@ -701,12 +684,10 @@ public struct SyncEngine {
         try perform {
             try store.renewDeviceID(
                 to: current,
-                keepingSyncState: { key in
-                    key == Key.target || key == Key.encryption || key.hasPrefix(Key.appliedPrefix)
-                        || key.hasPrefix(Key.manifestPrefix) || key == HabitStore.derivedRemindersKey
-                }, recording: [Key.renewal: "\(previous) \(current)"])
+                keepingSyncState: { key in !Key.ownPublication.contains(key) },
+                recording: [Key.renewal: "\(previous) \(current)"])
         }
-        var report = try run(renewing: false)
+        var report = try run(renewing: false, adopting: previous)
         report.renewedIdentity = IdentityRenewal(previous: previous, current: current)
         return report
     }
@@ -731,13 +712,20 @@ public struct SyncEngine {
         let checksum = data.withUnsafeBytes { SHA256.hex(of: $0) }
         let name = SyncFormat.segmentName(sequence: sequence, checksum: checksum)
         let path = SyncFormat.segmentPath(store.deviceID, name)
-        if try !transport.publish(data, at: path, replacing: false) {
-            // The name is there already: a publication cut off wrote it. Its name carries the
-            // checksum, so it holds these bytes unless it was cut short (a server that stored
-            // part of a request, a disk that filled): then it is written again, whole.
-            let there = try transport.read(path)
-            if there.map({ $0.withUnsafeBytes { SHA256.hex(of: $0) } }) != checksum {
-                try transport.publish(data, at: path, replacing: true)
+        try transport.publish(data, at: path, replacing: false)
+        // Read back before it is recorded: a name already there (a publication cut off wrote
+        // it), a server that stored part of the request or a disk that filled may hold other
+        // bytes than these. They are written again, whole, once; still not these bytes, the sync
+        // fails, and the segment is never named.
+        let checksumThere = { () throws(SyncError) -> String? in
+            try transport.read(path).map { $0.withUnsafeBytes { SHA256.hex(of: $0) } }
+        }
+        if try checksumThere() != checksum {
+            try transport.publish(data, at: path, replacing: true)
+            guard try checksumThere() == checksum else {
+                throw .cannotWrite(
+                    target: transport.targetDescription, path: path,
+                    problem: .damaged(account: "the target kept other bytes than those written"))
             }
         }
         let last = rows[rows.count - 1]

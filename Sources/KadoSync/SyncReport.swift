@@ -68,9 +68,6 @@ public struct SyncReport: Hashable, Sendable {
     /// Whether this sync published this device's whole history again because its files were
     /// missing from the target.
     public var republished = false
-    /// This device's own segments found damaged on the target (other bytes than it wrote): what
-    /// they held was published again.
-    public var damaged: [String] = []
     /// The identity this device gave up in this sync, when the target was ahead of what its
     /// database remembered publishing (the database was put back from a copy, or another copy of
     /// it publishes under the same id): it now syncs as a new device, having kept every local

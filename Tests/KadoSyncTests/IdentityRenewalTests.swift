@@ -76,6 +76,8 @@ struct IdentityRenewalTests {
             let restored = try device("restored", at: copy, target: scene + "-target", after: 3_600)
             let peer = try device("B'", at: scene + "/b.sqlite", target: scene + "-target", after: 3_600)
             #expect(restored.deviceID == originalID)
+            // What the app keeps beside the engine's bookkeeping (the saved target) stays.
+            try restored.store.recordSyncState(["sync.saved-target": "the app's"])
             // A check-in on the restored database before its first sync.
             let habit = try #require(
                 try restored.habit(named: "Read") ?? restored.tracker.createHabit(HabitDraft(name: "Read")))
@@ -84,6 +86,9 @@ struct IdentityRenewalTests {
             let renewal = try #require(report.renewedIdentity, "copy \(index): no new identity")
             #expect(renewal.previous == originalID && renewal.current == restored.deviceID)
             #expect(restored.deviceID != originalID)
+            let kept = try restored.store.syncState()
+            #expect(kept["sync.saved-target"] == "the app's" && kept["sync.target-id"] != nil)
+            #expect(kept["sync.renewed-identity"] == "\(originalID) \(restored.deviceID)")
             try peer.sync()
             try restored.sync()
             let instant = syncEpoch.addingTimeInterval(86_400)
