@@ -476,23 +476,27 @@ def test_export_then_import_a_backup(driver, downloads):
     with open(backup, encoding="utf-8") as file:
         assert "Backup X" in file.read()
 
-    # Delete the habit (through its confirmation page), then bring it back from the backup.
+    # Delete the habit (through its confirmation page): it goes to the trash.
     open_page(driver, path + "/delete")
     click(driver, driver.find_element(By.CSS_SELECTOR, "form[action$='/delete'] button.danger"))
     wait(driver).until(lambda d: urllib.parse.urlparse(d.current_url).path == "/")
     assert not driver.find_elements(By.XPATH, row_xpath("Backup X"))
 
+    # Importing the older backup keeps what changed since (the deletion): it changes nothing.
     open_page(driver, "/settings")
     driver.find_element(By.ID, "import-file").send_keys(backup)
     click(driver, driver.find_element(By.XPATH, "//input[@id='import-file']/ancestor::form//button[@type='submit']"))
     wait(driver).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "main h1"), "Review import"))
     summary = driver.find_element(By.TAG_NAME, "main").text
-    assert "Backup X" in summary
     assert filename in summary
-    # Nothing is written before the confirmation.
+    assert "would change nothing" in summary
     assert "Backup X" not in [habit["name"] for habit in api("/api/habits")["habits"]]
-    click(driver, driver.find_element(By.CSS_SELECTOR, "form[action^='/settings/import/confirm'] button[type=submit]"))
-    wait(driver).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "main .notice"), "Backup imported."))
+
+    # The trash on the Overview brings it back, with its history.
+    open_page(driver, "/overview")
+    click(driver, driver.find_element(By.CSS_SELECTOR, "button[aria-label='Restore Backup X']"))
+    wait(driver).until(EC.text_to_be_present_in_element(
+        (By.CSS_SELECTOR, "main .notice"), "Habit restored with its whole history."))
     open_page(driver, "/")
     assert row(driver, "Backup X").find_element(By.CSS_SELECTOR, ".progress").text == "0 / 3 laps"
 
