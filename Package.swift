@@ -35,7 +35,7 @@ let package = Package(
 
         // Builders, fixed clocks and calendars shared by the test targets and the benchmarks.
         // The error samples walk every error of the application layer, so they see it and the store.
-        .target(name: "KadoTestSupport", dependencies: ["KadoCore", "KadoSQLite", "KadoStore", "KadoApp"]),
+        .target(name: "KadoTestSupport", dependencies: ["KadoCore", "KadoSQLite", "KadoStore", "KadoSync", "KadoApp"]),
 
         .executableTarget(
             name: "KadoBenchmarks",

@@ -66,7 +66,7 @@ struct SyncCutSuite {
         // The floor: the same publication, uncut.
         let floorTarget = folder + "/floor"
         let publisher = try copy(store, to: folder + "/floor.sqlite")
-        let counting = FaultTransport(FolderTransport(root: floorTarget, flushesToDisk: false), fault: nil)
+        let counting = CuttingTransport(FolderTransport(root: floorTarget, flushesToDisk: false), cut: nil)
         try prepare(floorTarget)
         try attempt("setting up") { try engine(publisher, counting).setUp() }
         let start = Date()
@@ -74,9 +74,11 @@ struct SyncCutSuite {
         let floorSeconds = Date().timeIntervalSince(start)
         let operations = counting.operations
 
-        var faults = (1...12).map { Fault.lost(max(1, operations * $0 / 13)) }
+        var faults = (1...12).map { PublicationCut.lostAtOperation(max(1, operations * $0 / 13)) }
         let segments = floorReport.segmentsWritten
-        faults += (oneStamp ? Array(1...segments) : [1, 3, 5, 7].filter { $0 <= segments }).map { Fault.torn($0) }
+        faults += (oneStamp ? Array(1...segments) : [1, 3, 5, 7].filter { $0 <= segments }).map {
+            PublicationCut.tornSegment($0)
+        }
         var cuts: [Cut] = []
         for (index, fault) in faults.enumerated() {
             log("sync-cuts: \(name): \(fault) (\(index + 1) of \(faults.count))…")
@@ -85,7 +87,7 @@ struct SyncCutSuite {
             let device = try copy(store, to: folder + "/cut-\(index).sqlite")
             let plain = FolderTransport(root: target, flushesToDisk: false)
             try attempt("setting up") { try engine(device, plain).setUp() }
-            let cutTransport = FaultTransport(plain, fault: fault)
+            let cutTransport = CuttingTransport(plain, cut: fault)
             if (try? engine(device, cutTransport).run()) != nil {
                 throw BenchmarkError("\(fault): the sync was not cut")
             }
@@ -238,69 +240,5 @@ struct SyncCutSuite {
         runs.allSatisfy { run in
             run.cuts.allSatisfy { $0.missing == 0 && $0.twice == 0 && ($0.joinerRows ?? run.rows) == run.rows }
         }
-    }
-}
-
-/// How a benchmark sync is cut off.
-enum Fault: CustomStringConvertible {
-    /// The connection is lost at the `n`th operation.
-    case lost(Int)
-    /// The `n`th segment lands half-written under its name, then the connection is lost.
-    case torn(Int)
-
-    var description: String {
-        switch self {
-        case .lost(let n): "connection lost at operation \(n)"
-        case .torn(let n): "segment \(n) torn"
-        }
-    }
-}
-
-/// A transport that counts operations and cuts a sync off at its ``Fault``.
-final class FaultTransport: SyncTransport {
-    let base: any SyncTransport
-    let fault: Fault?
-    private(set) var operations = 0
-    private var segments = 0
-
-    init(_ base: any SyncTransport, fault: Fault?) {
-        self.base = base
-        self.fault = fault
-    }
-
-    var targetDescription: String { base.targetDescription }
-
-    private func operate() throws(SyncError) {
-        operations += 1
-        if case .lost(let n) = fault, operations >= n {
-            throw .unreachable(target: targetDescription, problem: .connectionLost)
-        }
-    }
-
-    func list(_ folder: String) throws(SyncError) -> [String] {
-        try operate()
-        return try base.list(folder)
-    }
-
-    func read(_ path: String) throws(SyncError) -> Data? {
-        try operate()
-        return try base.read(path)
-    }
-
-    func publish(_ data: Data, at path: String, replacing: Bool) throws(SyncError) -> Bool {
-        try operate()
-        if path.hasSuffix(".kseg") {
-            segments += 1
-            if case .torn(let n) = fault, segments == n {
-                _ = try base.publish(data.prefix(data.count / 2), at: path, replacing: true)
-                throw .unreachable(target: targetDescription, problem: .connectionLost)
-            }
-        }
-        return try base.publish(data, at: path, replacing: replacing)
-    }
-
-    func remove(_ path: String) throws(SyncError) {
-        try operate()
-        try base.remove(path)
     }
 }

@@ -30,25 +30,7 @@ struct InterruptedPublicationTests {
         var testDescription: String { rawValue }
     }
 
-    /// How a sync is cut off.
-    enum Fault: CustomStringConvertible {
-        /// The transport fails (connection lost) at its `n`th operation (from 1).
-        case lostAtOperation(Int)
-        /// The `n`th segment written is cut short: half of it lands under its name, then the
-        /// connection is lost (a server that kept part of a request).
-        case tornSegment(Int)
-        /// The WebDAV server is killed just before the `n`th segment is written, and started again
-        /// after the sync failed.
-        case serverKilledAtSegment(Int)
-
-        var description: String {
-            switch self {
-            case .lostAtOperation(let n): "connection lost at operation \(n)"
-            case .tornSegment(let n): "segment \(n) torn"
-            case .serverKilledAtSegment(let n): "server killed before segment \(n)"
-            }
-        }
-    }
+    typealias Fault = PublicationCut
 
     // MARK: - The cases
 
@@ -112,7 +94,7 @@ struct InterruptedPublicationTests {
         let publisher = try makePublisher(history, in: scratch)
         publisher.transport = target.transport
         try publisher.setUp()
-        let faulty = FaultyTransport(target.transport, fault: fault, server: target.server)
+        let faulty = CuttingTransport(target.transport, cut: fault, server: target.server)
         var failed = false
         do {
             try sync(publisher, through: faulty)
@@ -189,7 +171,7 @@ struct InterruptedPublicationTests {
         let publisher = try makePublisher(history, in: scratch)
         publisher.transport = target.transport
         try publisher.setUp()
-        let counting = FaultyTransport(target.transport, fault: nil, server: nil)
+        let counting = CuttingTransport(target.transport, cut: nil)
         try sync(publisher, through: counting)
         return counting.operations
     }
@@ -257,61 +239,5 @@ struct InterruptedPublicationTests {
         guard process.terminationStatus == 0 else {
             throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "\(program) \(arguments) failed"])
         }
-    }
-}
-
-/// A transport that counts its operations and cuts a sync off as a ``InterruptedPublicationTests/Fault`` says.
-private final class FaultyTransport: SyncTransport {
-    let base: any SyncTransport
-    let fault: InterruptedPublicationTests.Fault?
-    let server: DAVServer?
-    private(set) var operations = 0
-    private var segments = 0
-
-    init(_ base: any SyncTransport, fault: InterruptedPublicationTests.Fault?, server: DAVServer?) {
-        self.base = base
-        self.fault = fault
-        self.server = server
-    }
-
-    var targetDescription: String { base.targetDescription }
-
-    private func operate() throws(SyncError) {
-        operations += 1
-        if case .lostAtOperation(let n) = fault, operations >= n {
-            throw .unreachable(target: targetDescription, problem: .connectionLost)
-        }
-    }
-
-    func list(_ folder: String) throws(SyncError) -> [String] {
-        try operate()
-        return try base.list(folder)
-    }
-
-    func read(_ path: String) throws(SyncError) -> Data? {
-        try operate()
-        return try base.read(path)
-    }
-
-    func publish(_ data: Data, at path: String, replacing: Bool) throws(SyncError) -> Bool {
-        try operate()
-        if path.hasSuffix(".kseg") {
-            segments += 1
-            switch fault {
-            case .tornSegment(let n) where segments == n:
-                _ = try base.publish(data.prefix(data.count / 2), at: path, replacing: true)
-                throw .unreachable(target: targetDescription, problem: .connectionLost)
-            case .serverKilledAtSegment(let n) where segments == n:
-                server?.stop()
-            default:
-                break
-            }
-        }
-        return try base.publish(data, at: path, replacing: replacing)
-    }
-
-    func remove(_ path: String) throws(SyncError) {
-        try operate()
-        try base.remove(path)
     }
 }
