@@ -148,6 +148,9 @@ public struct SyncOutcome: Hashable, Sendable, Codable {
     /// it remembered publishing (put back from a copy, or copied): every local change kept and
     /// sent under the new one.
     public var renewedIdentity: IdentityRenewal?
+    /// The devices whose files this device found in the clear in the encrypted target and sealed:
+    /// their rows went out sealed with this device's, and their files were removed.
+    public var sealedInTheClear: [String] = []
     /// The other devices seen on the target.
     public var devices: [SyncDeviceSeen] = []
 
@@ -189,6 +192,8 @@ public struct SyncOutcome: Hashable, Sendable, Codable {
         filesNotRead = try container.decodeIfPresent(Int.self, forKey: .filesNotRead) ?? 0
         unreadFiles = try container.decodeIfPresent([UnreadFile].self, forKey: .unreadFiles)
         republished = try container.decodeIfPresent(Bool.self, forKey: .republished) ?? false
+        renewedIdentity = try container.decodeIfPresent(IdentityRenewal.self, forKey: .renewedIdentity)
+        sealedInTheClear = try container.decodeIfPresent([String].self, forKey: .sealedInTheClear) ?? []
         devices = try container.decodeIfPresent([SyncDeviceSeen].self, forKey: .devices) ?? []
     }
 }

@@ -382,6 +382,7 @@ extension SyncOutcome {
         unreadFiles = report.skipped.map { UnreadFile(path: $0.path, reason: $0.reason) }
         republished = report.republished
         renewedIdentity = report.renewedIdentity
+        sealedInTheClear = report.sealedInTheClear
         devices = report.devices.map { SyncDeviceSeen(id: $0.id, lastWrote: $0.lastWritten, segments: $0.segments) }
     }
 }

@@ -7,6 +7,9 @@ import KadoSQLite
 extension HabitStore {
     /// The prefix of every device-table key that sync keeps.
     public static let syncStatePrefix = "sync."
+    /// The deleted habits that have a record or skip their deletion may not have seen, waiting for
+    /// the rest of the deleting device's publication before they come back (ids, space-separated).
+    public static let pendingComebacksKey = "sync.comebacks-pending"
     /// The sync bookkeeping key schema migration 3 sets when it made reminder rows from the
     /// habits' own reminder fields: the next publication includes them
     /// (``rowVersions(writtenBy:after:includingDerivedReminders:)``), then removes the key.
@@ -101,7 +104,8 @@ extension HabitStore {
     /// so applying versions in any order, or twice, gives the same database. A record or skip
     /// whose habit is not here yet waits (``RemoteApplication/waiting``); a deleted habit (in the
     /// trash, or emptied) that has a live record or skip its deletion never saw comes back, with
-    /// a version of this device that wins over the deletion everywhere. The score checkpoints of every changed
+    /// a version of this device that wins over the deletion everywhere — once every segment that
+    /// may hold the deletion's versions is here (`unsettled`). The score checkpoints of every changed
     /// habit are dropped from the earliest day that changed (all of them when the day or week
     /// start changed). The clock receives the versions' stamps, so that a change made here later
     /// wins over them. A version stamped more than `clockLeadLimit` seconds ahead of this
@@ -117,6 +121,7 @@ extension HabitStore {
     @discardableResult
     public func applyRemote(
         _ versions: [RowVersion], clockLeadLimit: TimeInterval,
+        unsettled: UnsettledPublications = UnsettledPublications(),
         recording: (RemoteApplication) -> [String: String?] = { _ in [:] }
     ) throws -> RemoteApplication {
         if isReadOnly { throw StoreError.cannotWrite(path: path, reason: .openedReadOnly) }
@@ -163,7 +168,7 @@ extension HabitStore {
                 for version in greatest.values.sorted(by: { order($0) < order($1) }) {
                     seen = max(seen, version.stamp)
                     switch try apply(version, in: database, statements: statements) {
-                    case .stale:
+                    case .stale, .relabeled:
                         result.stale += 1
                     case .waiting:
                         result.waiting.append(version)
@@ -189,18 +194,40 @@ extension HabitStore {
                 // The clock follows what it took in, so that every later change here wins over it.
                 var stamp = max(previous, seen).next(at: instant)
                 // In the ids' order: each comeback's stamp follows the previous one, and the same
-                // versions must give the same stamps on every run.
-                for habitID in touched.sorted(by: { $0.uuidString < $1.uuidString }) {
-                    guard let deletion = try resurrectableDeletion(of: habitID, in: database) else { continue }
+                // versions must give the same stamps on every run. The habits touched now are
+                // looked at, those in the trash, and those whose deletion was not settled at an
+                // earlier merge (a segment of the deleting device still on the way): they come
+                // back once it is, whatever the segment that settles it holds.
+                let pending = Set(
+                    try database.scalar(
+                        "SELECT value FROM device WHERE key = ?", [Self.pendingComebacksKey], as: String.self
+                    )?.split(separator: " ").compactMap { UUID(uuidString: String($0)) } ?? [])
+                var deferred: [UUID] = []
+                for (habitID, deletion) in try resurrectableDeletions(among: touched.union(pending), in: database) {
+                    if unsettled.mayHold(device: deletion.device, stamp: deletion.stamp) {
+                        deferred.append(habitID)
+                        continue
+                    }
                     // Later than the deletion, so that this version wins over it on every device.
                     let comeback = max(
-                        stamp, HybridLogicalClock(milliseconds: deletion.milliseconds, counter: deletion.counter + 1))
+                        stamp,
+                        HybridLogicalClock(
+                            milliseconds: deletion.stamp.milliseconds, counter: deletion.stamp.counter + 1))
                     try database.execute(
                         "UPDATE habits SET deleted_at = NULL, emptied_at = NULL, stamp = ?, device_id = ? WHERE id = ?",
                         [comeback.description, deviceID, habitID.uuidString])
                     result.resurrectedHabitIDs.insert(habitID)
+                    touched.insert(habitID)
                     earliest[habitID] = Int.min
                     stamp = max(stamp, comeback)
+                }
+                if Set(deferred) != pending {
+                    try saveSyncState(
+                        [
+                            Self.pendingComebacksKey: deferred.isEmpty
+                                ? nil : deferred.map(\.uuidString).joined(separator: " ")
+                        ],
+                        in: database)
                 }
                 if dropsEveryCheckpoint {
                     try database.execute("DELETE FROM score_checkpoints")
@@ -276,9 +303,31 @@ extension HabitStore {
 
     private enum Outcome {
         case applied(habitID: UUID?, day: Int?, before: PriorRow)
+        case relabeled
         case stale
         case waiting
         case refused(String)
+    }
+
+    /// Whether the row `version` is of holds here what `version` holds: every synced column and
+    /// the tombstone.
+    private func sameContent(_ version: RowVersion, in statements: MergeStatements) throws -> Bool {
+        let table = version.table
+        let tombstone = table.hasTombstones ? "deleted_at" : "NULL"
+        let columns = table.syncedColumns
+        guard
+            let row = try statements.rows(
+                "SELECT \(tombstone), \(columns.joined(separator: ", ")) FROM \(table.rawValue) WHERE \(table.keyColumn) = ?",
+                [version.id]
+            ).first
+        else { return false }
+        let values = row.values
+        let deletedAt: Double? = try row[0]
+        guard deletedAt == version.deletedAt else { return false }
+        for (offset, column) in columns.enumerated() where values[1 + offset] != (version.fields[column] ?? .null) {
+            return false
+        }
+        return true
     }
 
     /// Applies `version` when it supersedes the row's version here.
@@ -325,6 +374,10 @@ extension HabitStore {
         ).first
         var previousDay: Int?
         var before = PriorRow.absent
+        // The same change under another device's id (a database that took over rows it read,
+        // their stamps kept): applied, so that every device holds the same version, but nothing
+        // a person would see came in.
+        var relabel = false
         if let local {
             let values = local.values
             before = values[4].isNull ? .live(value: values[5], note: values[6]) : .deleted
@@ -333,6 +386,9 @@ extension HabitStore {
                 table: table, id: version.id, stamp: HybridLogicalClock(stampText) ?? .zero, device: try local[1],
                 deletedAt: nil, fields: [:])
             guard version.supersedes(current) else { return .stale }
+            if current.stamp == version.stamp {
+                relabel = try sameContent(version, in: statements)
+            }
             if dayColumn != nil {
                 let owner: String = try local[2]
                 guard UUID(uuidString: owner) == habitID else { return .refused("the record belongs to another habit") }
@@ -357,6 +413,7 @@ extension HabitStore {
                     INSERT INTO \(table.rawValue)(\(names.joined(separator: ", "))) VALUES (\(placeholders))
                     ON CONFLICT(\(table.keyColumn)) DO UPDATE SET \(updates)
                     """, StatementArguments(values))
+                if relabel { return Outcome.relabeled }
                 // A row no device could have written (a frequency the app cannot read) is refused,
                 // so that reading the habits never fails on it.
                 let selection: String
@@ -395,8 +452,8 @@ extension HabitStore {
         }
     }
 
-    /// The stamp of `habitID`'s deletion when the habit is deleted but has a live record or skip
-    /// the deleting device never saw; `nil` otherwise.
+    /// The deleted habits that have a live record or skip their deletion's version does not
+    /// cover, with that version (its stamp and device), in the ids' order.
     ///
     /// Moving a habit to the trash stamps every live record and skip the deleting device had
     /// with the deletion's own version (``StoreWriter/deleteHabit(_:)``), and emptying the trash
@@ -404,16 +461,30 @@ extension HabitStore {
     /// stays deleted. So a live one with any other version is one that device never saw — made
     /// elsewhere, concurrently (whatever the clocks say) — and the habit comes back for it, with
     /// whatever it still has: its whole history from the trash, or only that check-in once emptied.
-    private func resurrectableDeletion(of habitID: UUID, in database: Database) throws -> HybridLogicalClock? {
-        let stamp = try database.scalar(
-            """
-            SELECT h.stamp FROM habits h WHERE h.id = ? AND h.deleted_at IS NOT NULL AND (
-                EXISTS (SELECT 1 FROM completions c WHERE c.habit_id = h.id AND c.deleted_at IS NULL
-                    AND (c.stamp, c.device_id) IS NOT (h.stamp, h.device_id))
-                OR EXISTS (SELECT 1 FROM skips s WHERE s.habit_id = h.id AND s.deleted_at IS NULL
-                    AND (s.stamp, s.device_id) IS NOT (h.stamp, h.device_id)))
-            """, [habitID.uuidString], as: String.self)
-        return stamp.flatMap(HybridLogicalClock.init)
+    private func resurrectableDeletions(
+        among candidates: Set<UUID>, in database: Database
+    ) throws -> [(UUID, (stamp: HybridLogicalClock, device: String))] {
+        let deleted = try database.query(
+            "SELECT id, stamp, device_id, emptied_at IS NULL FROM habits WHERE deleted_at IS NOT NULL ORDER BY id")
+        var found: [(UUID, (stamp: HybridLogicalClock, device: String))] = []
+        for row in deleted {
+            let id: String = try row[0]
+            let stamp: String = try row[1]
+            let inTrash: Bool = try row[3]
+            guard let habitID = UUID(uuidString: id), inTrash || candidates.contains(habitID),
+                let clock = HybridLogicalClock(stamp)
+            else { continue }
+            let device: String = try row[2]
+            let unseen = try database.scalar(
+                """
+                SELECT EXISTS (SELECT 1 FROM completions WHERE habit_id = ?1 AND deleted_at IS NULL
+                    AND (stamp, device_id) IS NOT (?2, ?3))
+                OR EXISTS (SELECT 1 FROM skips WHERE habit_id = ?1 AND deleted_at IS NULL
+                    AND (stamp, device_id) IS NOT (?2, ?3))
+                """, [id, stamp, device], as: Bool.self)
+            if unseen == true { found.append((habitID, (clock, device))) }
+        }
+        return found
     }
 
     private func clockStamp(in database: Database) throws -> HybridLogicalClock {

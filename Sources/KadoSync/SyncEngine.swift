@@ -302,6 +302,10 @@ public struct SyncEngine {
 
         // Every manifest first, so that a newer format anywhere is refused before anything is written.
         var manifests: [String: Manifest] = [:]
+        // Devices whose manifest may be read later (cut short, damaged, of another passphrase,
+        // an older copy), and those whose files are in the clear in this encrypted target.
+        var unreadManifests: Set<String> = []
+        var inTheClear: Set<String> = []
         for name in try transport.list(SyncFormat.devicesPath) where SyncFormat.isDeviceFolderName(name) {
             let path = SyncFormat.manifestPath(name)
             guard let data = try transport.read(path) else { continue }
@@ -313,6 +317,11 @@ public struct SyncEngine {
             case .skipped(let reason, let detail):
                 // This device's own manifest from before a new key is re-sealed below.
                 if name != me || key == nil { report.skipped.append(.init(path: path, reason: reason, detail: detail)) }
+                switch reason {
+                case .storedInTheClear where name != me: inTheClear.insert(name)
+                case .torn, .unreadable, .otherPassphrase: unreadManifests.insert(name)
+                default: break
+                }
             case .manifest(let manifest):
                 if manifest.target != targetID {
                     report.skipped.append(
@@ -334,6 +343,7 @@ public struct SyncEngine {
                 let seen = state[Key.manifestWritten(device)].flatMap(HybridLogicalClock.init)
                 guard let written = HybridLogicalClock(manifest.written), seen.map({ written >= $0 }) ?? true else {
                     manifests[device] = nil
+                    unreadManifests.insert(device)
                     report.skipped.append(
                         .init(
                             path: path, reason: .olderCopy,
@@ -441,11 +451,15 @@ public struct SyncEngine {
             }
         }
 
-        // The merge, and the record of what it took in, in one transaction.
-        if !readSegments.isEmpty {
+        // The merge, and the record of what it took in, in one transaction. A deleted habit
+        // waiting for the rest of its deletion comes back once that is here, read now or before.
+        if !readSegments.isEmpty || state[HabitStore.pendingComebacksKey] != nil {
             let appliedBefore = state.filter { $0.key.hasPrefix(Key.appliedPrefix) }
+            let unsettled = Self.unsettled(
+                manifests.filter { $0.key != me }, unread: unreadManifests,
+                applied: { decodeApplied(state[Key.applied($0)]) }, read: Set(readSegments.keys))
             let application = try perform {
-                try store.applyRemote(incoming, clockLeadLimit: clockLeadLimit) { application in
+                try store.applyRemote(incoming, clockLeadLimit: clockLeadLimit, unsettled: unsettled) { application in
                     // A segment with a record still waiting for its habit is read again next time.
                     var incomplete: Set<SegmentKey> = []
                     for row in application.waiting + application.ahead {
@@ -489,7 +503,15 @@ public struct SyncEngine {
 
         // What the old identity published, now merged, is this device's to publish: no device
         // writes the old identity's folder any more (but a clone that kept it).
-        if let previous { try perform { try store.adoptRows(of: previous) } }
+        if let previous { _ = try perform { try store.adoptRows(of: previous) } }
+
+        // Files another device left in the clear in this encrypted target (one that no longer
+        // syncs, or has not been given the passphrase): once this device holds everything they
+        // name, their rows become this device's, go out sealed in its next snapshot, and the
+        // files are removed. Files holding anything this device never read stay, and stay named
+        // in the status: never taken in unauthenticated, never given up silently.
+        let sealing = key == nil ? [] : try clearTextToSeal(inTheClear, target: targetID, state: state)
+        for (device, _) in sealing { _ = try perform { try store.adoptRows(of: device) } }
 
         // This device's files vanished from the target (a folder restored from an old copy, a
         // device folder removed): what they held is published again. A missing file is never
@@ -523,6 +545,11 @@ public struct SyncEngine {
         let sealName = key?.sealName ?? SyncFormat.plainEnvelope
         let resealing = (state[Key.sealedWith] ?? SyncFormat.plainEnvelope) != sealName
         if resealing {
+            // Its files in the clear gone already (another device sealed them): re-sealed all the same.
+            if report.republished {
+                report.republished = false
+                report.resealed = true
+            }
             if !published.isEmpty {
                 retiredThrough = max(retiredThrough, Self.greatestSequence(published))
                 superseded += published
@@ -551,6 +578,7 @@ public struct SyncEngine {
         // A first publication cut off is still one: what the next sync sends counts in the
         // snapshot too, instead of looking like edits that outnumber it (a compaction due at once).
         let fromTheStart = publishedThrough == .start || state[Key.wholeUnderway] != nil
+        let publishedWhole = publishedThrough == .start
         let derived = state[HabitStore.derivedRemindersKey] != nil
         let versions = try perform {
             try store.rowVersions(writtenBy: me, following: publishedThrough, includingDerivedReminders: derived)
@@ -602,8 +630,13 @@ public struct SyncEngine {
         // Recorded before the manifest names it; the segments it replaces are removed once the
         // manifest no longer names them.
         let since = published.dropFirst(snapshotSegments)
-        if let kind = compaction.kind(
-            segmentsSince: since.count, rowsSince: since.reduce(0) { $0 + $1.rows }, snapshotRows: snapshotRows)
+        // Rows taken over from files in the clear keep their stamps, older than what this device
+        // published: only a whole snapshot carries them (unless this publication was whole).
+        let wholeForSealing = !sealing.isEmpty && !publishedWhole
+        if let kind = wholeForSealing
+            ? .whole
+            : compaction.kind(
+                segmentsSince: since.count, rowsSince: since.reduce(0) { $0 + $1.rows }, snapshotRows: snapshotRows)
         {
             // Every version of this device's after the snapshot kept: what the replaced segments
             // hold that is still the row (the rest was replaced, here or by another device that
@@ -660,6 +693,15 @@ public struct SyncEngine {
             try transport.publish(data, at: SyncFormat.manifestPath(me), replacing: true)
         }
 
+        // The files in the clear whose rows the manifest just written carries sealed.
+        for (device, files) in sealing {
+            for path in files { try transport.remove(path) }
+            report.sealedInTheClear.append(device)
+        }
+        report.skipped.removeAll { file in
+            sealing.contains { file.path.hasPrefix(SyncFormat.devicePath($0.device) + "/") }
+        }
+
         // Then what no manifest of this device names any more: the segments a compaction
         // replaced, and any a sync cut off wrote without naming. A device that read the old
         // manifest finds them gone, takes them for "not there yet", and reads the snapshot next.
@@ -690,6 +732,64 @@ public struct SyncEngine {
         var report = try run(renewing: false, adopting: previous)
         report.renewedIdentity = IdentityRenewal(previous: previous, current: current)
         return report
+    }
+
+    /// What the other devices published that is not here after this merge: the stamps of each
+    /// segment their manifests name that was neither applied before nor `read` now, and every
+    /// stamp of a device whose manifest could not be read this time (`unread`).
+    private static func unsettled(
+        _ manifests: [String: Manifest], unread: Set<String>, applied: (String) -> [String: String],
+        read: Set<SegmentKey>
+    ) -> UnsettledPublications {
+        var unsettled = UnsettledPublications()
+        for device in unread { unsettled.addUnknown(device: device) }
+        for (device, manifest) in manifests {
+            let done = applied(device)
+            var lower = HybridLogicalClock.zero
+            for entry in manifest.segments {
+                defer { lower = HybridLogicalClock(entry.last) ?? lower }
+                guard done[entry.name] != entry.sha256, !read.contains(SegmentKey(device: device, name: entry.name))
+                else { continue }
+                guard let upper = HybridLogicalClock(entry.last), lower <= upper else {
+                    unsettled.addUnknown(device: device)
+                    continue
+                }
+                unsettled.add(device: device, stamps: lower...upper)
+            }
+        }
+        return unsettled
+    }
+
+    /// Of the devices whose files are in the clear in this encrypted target, those whose plain
+    /// manifest is of this group and device and names only segments this device applied (it read
+    /// before encryption was turned on: their rows are all here already), and whose folder holds
+    /// no sealed segment (a device that re-sealed is not abandoned; a plain manifest there is
+    /// someone else's doing, named in the status, and nothing of its folder is touched), with the
+    /// paths of their files to remove: the manifest last.
+    private func clearTextToSeal(_ devices: Set<String>, target: String, state: [String: String])
+        throws(SyncError) -> [(device: String, files: [String])]
+    {
+        var sealing: [(device: String, files: [String])] = []
+        devices: for device in devices.sorted() {
+            guard let data = try transport.read(SyncFormat.manifestPath(device)),
+                case .manifest(let manifest) = Manifest.opening(data, with: nil, group: target, device: device),
+                manifest.target == target, manifest.device == device
+            else { continue }
+            // A device this one never read from (a folder planted, or from before it joined) is
+            // not this device's to take over.
+            guard let record = state[Key.applied(device)] else { continue }
+            let applied = decodeApplied(record)
+            guard manifest.segments.allSatisfy({ applied[$0.name] == $0.sha256 }) else { continue }
+            var files: [String] = []
+            let folder = "\(SyncFormat.devicePath(device))/segments"
+            for name in try transport.list(folder) where SyncFormat.isSegmentName(name) {
+                let path = "\(folder)/\(name)"
+                if let bytes = try transport.read(path), Segment.isWholeSealedFile(bytes) { continue devices }
+                files.append(path)
+            }
+            sealing.append((device, files + [SyncFormat.manifestPath(device)]))
+        }
+        return sealing
     }
 
     /// The greatest sequence number among `entries`' names (0 for none).

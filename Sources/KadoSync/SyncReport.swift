@@ -78,6 +78,9 @@ public struct SyncReport: Hashable, Sendable {
     /// Whether this device sealed its files again, under a new key (encryption turned on, or a
     /// new passphrase), publishing its whole history anew.
     public var resealed = false
+    /// The devices whose files were in the clear in this encrypted target, and which this device
+    /// sealed: their rows went out in its snapshot, and their files were removed.
+    public var sealedInTheClear: [String] = []
 
     /// The habits whose rows changed (`nil`: a setting changed, so any may read differently).
     public var touchedHabitIDs: Set<UUID>? = []

@@ -149,7 +149,9 @@ struct EncryptedSyncCommandTests {
         #expect(
             result.lines.contains(
                 "Held back: kado-sync/devices/\(intruder)/manifest.json: stored in the clear in this encrypted target: "
-                    + "refused, never read; type the passphrase on the device that wrote it (kado sync setup there)"),
+                    + "refused, never read; it holds changes no device read before encryption was turned on (a device "
+                    + "that had read it all seals it by itself): type the passphrase on the device that wrote it (kado "
+                    + "sync setup there)"),
             "\(result)")
     }
 

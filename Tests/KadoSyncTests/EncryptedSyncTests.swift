@@ -357,6 +357,94 @@ struct EncryptedSyncTests {
         try expectNothingInTheClear()
     }
 
+    /// The three devices sync a plain target, each with a habit of its own, until each has read
+    /// the others' files; then the first turns encryption on.
+    func plainGroupThenEncrypted(beforeTurningOn: () throws -> Void = {}) throws {
+        for device in devices {
+            device.passphrase = nil
+            try device.setUp()
+            try device.tracker.createHabit(HabitDraft(name: "Habit of \(device.name)"))
+        }
+        for _ in 0..<2 { for device in devices { try device.sync() } }
+        try beforeTurningOn()
+        first.passphrase = "from now on, secret"
+        let result = try first.tracker.setUpSync(
+            through: first.transport, .encrypt(passphrase: "from now on, secret", cost: .least))
+        first.key = result.key
+    }
+
+    /// The target's files in the clear: every manifest and segment not sealed.
+    func filesInTheClear() -> [String] {
+        folderContents(target).filter { path, bytes in
+            (path.hasSuffix(".kseg") || path.hasSuffix("manifest.json"))
+                && !String(decoding: bytes, as: UTF8.self).contains("\"envelope\":\"xchacha20poly1305\"")
+        }.keys.sorted()
+    }
+
+    @Test("files left in the clear by devices that no longer sync are sealed by the device that read them all")
+    func abandonedClearTextSealed() throws {
+        try plainGroupThenEncrypted()
+        let third = devices[2]
+        // The third device is never synced again; the second is not given the passphrase yet.
+        let report = try first.sync()
+        #expect(report.resealed)
+        #expect(Set(report.sealedInTheClear) == [second.deviceID, third.deviceID])
+        #expect(filesInTheClear().isEmpty, "still in the clear: \(filesInTheClear())")
+        #expect(!report.skipped.contains { $0.reason == .storedInTheClear })
+        // A device joining now reads every habit, the third's too, from sealed files only.
+        let late = try SyncDevice(
+            name: "late", databasePath: folder.path("late/kado.sqlite"), transport: first.transport,
+            start: first.clock.now)
+        late.passphrase = "from now on, secret"
+        try late.setUp()
+        try late.sync()
+        for device in devices { #expect(try late.habit(named: "Habit of \(device.name)") != nil) }
+        // Nothing more to seal; the second device, given the passphrase, re-seals its own and all converge.
+        #expect(try first.sync().sealedInTheClear.isEmpty)
+        second.passphrase = "from now on, secret"
+        try second.setUp()
+        try second.tracker.createHabit(HabitDraft(name: "After the passphrase"))
+        try second.sync()
+        try first.sync()
+        try late.sync()
+        try second.sync()
+        #expect(try first.export(at: syncEpoch) == second.export(at: syncEpoch))
+        #expect(try first.export(at: syncEpoch) == late.export(at: syncEpoch))
+        #expect(filesInTheClear().isEmpty)
+        // The outcome says it, in the CLI's record of the last sync too.
+        let outcome = SyncOutcome(report)
+        #expect(outcome.sealedInTheClear == report.sealedInTheClear)
+        let decoded = try JSONDecoder().decode(SyncOutcome.self, from: JSONEncoder().encode(outcome))
+        #expect(decoded.sealedInTheClear == report.sealedInTheClear)
+    }
+
+    @Test("files in the clear holding changes no encrypted device read stay, untouched, and are named in the status")
+    func unreadClearTextKept() throws {
+        let third = devices[2]
+        try plainGroupThenEncrypted {
+            // The third device's last change, which the first has not read before encryption.
+            third.clock.advance(by: 5)
+            try third.tracker.createHabit(HabitDraft(name: "Unread plain habit"))
+            try third.sync()
+        }
+        let thirdFiles = folderContents(target).filter { $0.key.contains(third.deviceID) }
+        let report = try first.sync()
+        #expect(report.sealedInTheClear == [second.deviceID])
+        #expect(folderContents(target).filter { $0.key.contains(third.deviceID) } == thirdFiles)
+        #expect(
+            report.skipped.contains {
+                $0.path == SyncFormat.manifestPath(third.deviceID) && $0.reason == .storedInTheClear
+            })
+        #expect(try first.habit(named: "Unread plain habit") == nil, "clear text was read after encryption")
+        // The third device, given the passphrase, seals its files itself: nothing is left in the clear.
+        third.passphrase = "from now on, secret"
+        try third.setUp()
+        try third.sync()
+        try first.sync()
+        #expect(try first.habit(named: "Unread plain habit") != nil)
+        #expect(filesInTheClear().isEmpty, "still in the clear: \(filesInTheClear())")
+    }
+
     @Test("a new passphrase: the old one stops working, other devices are told, then type the new one")
     func passphraseChanged() throws {
         try start()

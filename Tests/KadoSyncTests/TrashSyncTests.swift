@@ -191,4 +191,85 @@ struct TrashSyncTests {
         }
         try expectConverged()
     }
+
+    /// Device 0 publishes in segments of two rows: the deletion's habit row first, its records
+    /// and skip in the segments after it, all under one version.
+    func publishInPairs(_ device: SyncDevice) throws {
+        device.clock.advance(by: 1)
+        var engine = SyncEngine(store: device.store, transport: device.transport, now: device.tracker.now)
+        engine.rowsPerSegment = 2
+        try engine.run()
+    }
+
+    /// The segments of `device` on the shared target, by sequence, and a way to hide some of them
+    /// (a sync tool that has not delivered them yet) and to deliver them again.
+    func segments(of device: SyncDevice) throws -> [String] {
+        let folder = folder.path("target/\(SyncFormat.devicePath(device.deviceID))/segments")
+        return try FileManager.default.contentsOfDirectory(atPath: folder).filter(SyncFormat.isSegmentName).sorted {
+            (SyncFormat.sequence(ofSegment: $0) ?? 0) < (SyncFormat.sequence(ofSegment: $1) ?? 0)
+        }.map { "\(folder)/\($0)" }
+    }
+
+    @Test("a deletion whose records come in a later segment, delivered late, does not bring the habit back")
+    func deletionSplitAcrossSegments() throws {
+        let (read, days) = try sharedRead()
+        let before = try segments(of: devices[0])
+        devices[0].clock.advance(by: 30)
+        try devices[0].tracker.delete(read)
+        try publishInPairs(devices[0])
+        let new = try segments(of: devices[0]).filter { !before.contains($0) }
+        #expect(new.count >= 3, "the deletion spans \(new.count) segments")
+        // Only the first new segment (the habit's deletion and one record) has arrived.
+        let hidden = folder.path("hidden")
+        try FileManager.default.createDirectory(atPath: hidden, withIntermediateDirectories: true)
+        for path in new.dropFirst() {
+            try FileManager.default.moveItem(atPath: path, toPath: "\(hidden)/\((path as NSString).lastPathComponent)")
+        }
+        devices[1].clock.advance(by: 60)
+        try devices[1].sync()
+        #expect(try devices[1].habit(named: "Read") == nil, "the habit came back for records its deletion covers")
+        #expect(try devices[1].tracker.trash().map(\.habit.id) == [read.id])
+        for path in new.dropFirst() {
+            try FileManager.default.moveItem(atPath: "\(hidden)/\((path as NSString).lastPathComponent)", toPath: path)
+        }
+        try syncAll()
+        for device in devices {
+            #expect(try device.habit(named: "Read") == nil, "\(device.name) brought the habit back")
+            #expect(try device.tracker.trash().map(\.habit.id) == [read.id])
+            #expect(try history(of: read, on: device).records == days)
+        }
+        try expectConverged()
+    }
+
+    @Test("a check-in the deletion never saw brings the habit back once the rest of the deletion has arrived")
+    func concurrentCheckInWaitsForTheWholeDeletion() throws {
+        let (read, days) = try sharedRead()
+        let today = try devices[1].tracker.today()
+        let before = try segments(of: devices[0])
+        devices[0].clock.advance(by: 30)
+        try devices[0].tracker.delete(read)
+        try publishInPairs(devices[0])
+        devices[1].clock.advance(by: 60)
+        try devices[1].tracker.complete(read, on: today)
+        let new = try segments(of: devices[0]).filter { !before.contains($0) }
+        let hidden = folder.path("hidden")
+        try FileManager.default.createDirectory(atPath: hidden, withIntermediateDirectories: true)
+        for path in new.dropFirst() {
+            try FileManager.default.moveItem(atPath: path, toPath: "\(hidden)/\((path as NSString).lastPathComponent)")
+        }
+        try devices[1].sync()
+        // Not settled yet: the habit waits in the trash, with the new check-in kept.
+        #expect(try devices[1].habit(named: "Read") == nil)
+        #expect(try devices[1].store.completions(of: read.id, on: today).count == 1)
+        for path in new.dropFirst() {
+            try FileManager.default.moveItem(atPath: "\(hidden)/\((path as NSString).lastPathComponent)", toPath: path)
+        }
+        try syncAll()
+        for device in devices {
+            #expect(try device.habit(named: "Read")?.id == read.id, "\(device.name) lost the habit")
+            #expect(try history(of: read, on: device).records == days + [today])
+            #expect(try device.tracker.trash().isEmpty)
+        }
+        try expectConverged()
+    }
 }

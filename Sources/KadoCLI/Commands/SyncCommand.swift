@@ -231,6 +231,7 @@ struct SyncCommand: Command {
         if let renewal = outcome.renewedIdentity {
             lines.append(words(.syncRenewedIdentity(previous: renewal.previous, current: renewal.current)))
         }
+        if !outcome.sealedInTheClear.isEmpty { lines.append(words(.syncSealedInTheClear(outcome.sealedInTheClear))) }
         context.print(lines.joined(separator: "\n"))
     }
 
@@ -453,6 +454,7 @@ private struct OutcomeJSON: Encodable {
     let restoredHabits: Int
     let republished: Bool
     let renewedIdentity: RenewalJSON?
+    let sealedInTheClear: [String]
     let heldBack: [HeldBackJSON]
     let devices: [DeviceJSON]
 
@@ -475,6 +477,7 @@ private struct OutcomeJSON: Encodable {
         restoredHabits = outcome.restoredHabits
         republished = outcome.republished
         renewedIdentity = outcome.renewedIdentity.map { RenewalJSON(previous: $0.previous, current: $0.current) }
+        sealedInTheClear = outcome.sealedInTheClear
         heldBack = outcome.heldBack.map(HeldBackJSON.init)
         devices = outcome.devices.map { DeviceJSON(id: $0.id, lastWrote: $0.lastWrote, segments: $0.segments) }
     }

@@ -188,6 +188,24 @@ extension Phrase {
                 + "est revenu.")
     }
 
+    /// This device sealed the files other devices had left in the clear in the encrypted target.
+    static func syncSealedInTheClear(_ devices: [String]) -> Phrase {
+        let list = devices.joined(separator: ", ")
+        return devices.count == 1
+            ? Phrase(
+                "Device \(list) had left its files in the clear in this encrypted target: their changes now go out "
+                    + "sealed with this device's, and the files in the clear were removed.",
+                "L’appareil \(list) avait laissé ses fichiers en clair dans cette cible chiffrée\(space): leurs "
+                    + "changements partent désormais scellés avec ceux de cet appareil, et les fichiers en clair ont "
+                    + "été retirés.")
+            : Phrase(
+                "Devices \(list) had left their files in the clear in this encrypted target: their changes now go "
+                    + "out sealed with this device's, and the files in the clear were removed.",
+                "Les appareils \(list) avaient laissé leurs fichiers en clair dans cette cible chiffrée\(space): "
+                    + "leurs changements partent désormais scellés avec ceux de cet appareil, et les fichiers en "
+                    + "clair ont été retirés.")
+    }
+
     // MARK: - Status
 
     /// The status's lines' labels.

@@ -77,10 +77,13 @@ extension Phrase {
                 "écrit par un Kadō plus récent\(space): pas lu\(space); mettez Kadō à jour sur cet appareil")
         case .storedInTheClear:
             Phrase(
-                "stored in the clear in this encrypted target: refused, never read; type the passphrase on the device "
-                    + "that wrote it (kado sync setup there)",
-                "stocké en clair dans cette cible chiffrée\(space): refusé, jamais lu\(space); saisissez la phrase de "
-                    + "passe sur l’appareil qui l’a écrit (kado sync setup sur celui-ci)")
+                "stored in the clear in this encrypted target: refused, never read; it holds changes no device read "
+                    + "before encryption was turned on (a device that had read it all seals it by itself): type the "
+                    + "passphrase on the device that wrote it (kado sync setup there)",
+                "stocké en clair dans cette cible chiffrée\(space): refusé, jamais lu\(space); il contient des "
+                    + "changements qu’aucun appareil n’avait lus avant le chiffrement (un appareil qui l’avait tout lu "
+                    + "le scelle de lui-même)\(space): saisissez la phrase de passe sur l’appareil qui l’a écrit (kado "
+                    + "sync setup sur celui-ci)")
         case .otherPassphrase:
             Phrase(
                 "sealed with an earlier passphrase: not read; type the current one on the device that wrote it "

@@ -44,6 +44,21 @@ extension Phrase {
                 + "appareil (\(current)), chaque changement fait ici gardé et envoyé, et ce qui manquait à la copie "
                 + "revenu.")
     }
+    /// Files other devices had left in the clear in the encrypted target, sealed by this one.
+    static func syncSealedInTheClear(_ devices: Int) -> Phrase {
+        devices == 1
+            ? Phrase(
+                "Another device had left its files in the clear on the encrypted target: their changes now go out "
+                    + "sealed with this device's, and those files were removed.",
+                "Un autre appareil avait laissé ses fichiers en clair sur la cible chiffrée : ses changements partent "
+                    + "désormais scellés avec ceux de cet appareil, et ces fichiers ont été retirés.")
+            : Phrase(
+                "\(devices) other devices had left their files in the clear on the encrypted target: their changes "
+                    + "now go out sealed with this device's, and those files were removed.",
+                "\(devices) autres appareils avaient laissé leurs fichiers en clair sur la cible chiffrée : leurs "
+                    + "changements partent désormais scellés avec ceux de cet appareil, et ces fichiers ont été "
+                    + "retirés.")
+    }
     static func syncHabits(_ count: Int) -> Phrase {
         Phrase("\(count) \(count == 1 ? "habit" : "habits")", "\(count) \(count > 1 ? "habitudes" : "habitude")")
     }

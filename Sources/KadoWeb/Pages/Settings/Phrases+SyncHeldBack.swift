@@ -66,10 +66,12 @@ extension Phrase {
                 "écrit par un Kadō plus récent, pas lu : mettez Kadō à jour sur cet appareil.")
         case .storedInTheClear:
             Phrase(
-                "stored in the clear in this encrypted target: refused, never read. Type the passphrase on the device "
-                    + "that wrote it.",
-                "stocké en clair dans cette cible chiffrée : refusé, jamais lu. Saisissez la phrase de passe sur "
-                    + "l’appareil qui l’a écrit.")
+                "stored in the clear in this encrypted target: refused, never read. It holds changes no device read "
+                    + "before encryption was turned on (a device that had read it all seals it by itself): type the "
+                    + "passphrase on the device that wrote it.",
+                "stocké en clair dans cette cible chiffrée : refusé, jamais lu. Il contient des changements qu’aucun "
+                    + "appareil n’avait lus avant le chiffrement (un appareil qui l’avait tout lu le scelle de "
+                    + "lui-même) : saisissez la phrase de passe sur l’appareil qui l’a écrit.")
         case .otherPassphrase:
             Phrase(
                 "sealed with an earlier passphrase, not read: type the current one on the device that wrote it.",

@@ -256,7 +256,9 @@ enum SyncCardView {
                 + removed.filter { $0.0 > 0 }.map { t(.syncRemoved($0.1, count: $0.0, feminine: $0.2)) }
         }
         func joined(_ counts: SyncOutcome.Counts) -> String { list(counts).joined(separator: ", ") }
-        let renewal = outcome.renewedIdentity.map { " " + t(.syncRenewedIdentity(current: $0.current)) } ?? ""
+        let renewal =
+            (outcome.renewedIdentity.map { " " + t(.syncRenewedIdentity(current: $0.current)) } ?? "")
+            + (outcome.sealedInTheClear.isEmpty ? "" : " " + t(.syncSealedInTheClear(outcome.sealedInTheClear.count)))
         guard !(outcome.received.isEmpty && outcome.sent.isEmpty) else { return t(.syncNothingMoved) + renewal }
         var parts: [String] = []
         if !outcome.received.isEmpty { parts.append(t(.syncCameIn(joined(outcome.received)))) }
