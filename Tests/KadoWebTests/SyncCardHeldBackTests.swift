@@ -36,6 +36,10 @@ struct SyncCardHeldBackTests {
         #expect(page.contains("id=\"sync-held-back\""))
         #expect(page.contains(HTML.escape(t(.syncHeldBackTitle))))
         #expect(page.contains(HTML.escape(t(.syncHeldBack(held)))))
+        // Each held-back change is an item of the list, not markup shown as text.
+        #expect(
+            page.contains("<ul class=\"set-detail\"><li>\(HTML.escape(t(.syncHeldBack(held))))</li></ul>"), "\(page)")
+        #expect(!page.contains("&lt;li&gt;"))
         let words =
             language == .english
             ? "The clock of device \(aheadID) is 3 days ahead of this one: fix its date and time. Its 2 changes wait"

@@ -61,5 +61,8 @@ extension Stylesheet {
         .archived-row:last-child { border-bottom: 0; }
         .archived-row form { margin: 0; }
         .archived-row .name { color: var(--muted); }
+        .trashed-row { flex-wrap: wrap; column-gap: 8px; }
+        .trashed-row .row-link { flex: 1 1 13em; }
+        .trashed-row form:first-of-type { margin-left: auto; }
         """
 }

@@ -38,6 +38,7 @@ extension Stylesheet {
         .import-date-format { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 8px 10px;
           margin-top: 10px; font-size: 0.85rem; color: var(--muted); }
         .import-date-format .set-select { max-width: 100%; font-size: 0.85rem; }
+        .set-select.restore-select { display: block; width: 100%; max-width: 100%; margin-top: 8px; font-size: 0.9rem; overflow: hidden; text-overflow: ellipsis; }
         .set-card .button.small { min-height: 38px; padding: 6px 16px; border-radius: 12px; font-size: 0.92rem; }
         .set-card .button.tinted { background: var(--accent-soft); color: var(--accent); }
         .set-card form { margin: 0; }

@@ -12,6 +12,10 @@ extension Stylesheet {
         .sync-state { margin: 4px 0 0; font-size: 0.87rem; }
         .sync-state.is-ok { color: var(--accent); font-weight: 600; }
         .sync-warning { margin: 6px 0 0; color: var(--danger); font-size: 0.87rem; font-weight: 600; }
+        .sync-held-back { padding: 0 18px 12px 68px; }
+        .sync-held-back .sync-warning { margin: 0; }
+        .sync-held-back ul { margin: 4px 0 0; padding-left: 1.1em; overflow-wrap: anywhere; }
+        .sync-held-back li + li { margin-top: 4px; }
         .sync-encrypt { display: grid; gap: 8px; }
         .sync-check { display: flex; align-items: center; gap: 8px; font-size: 0.95rem; color: var(--text); }
         .sync-fields .sync-check { font-weight: 600; color: var(--text); }

@@ -60,9 +60,9 @@ enum BackupsCardView {
         return """
             <form class="set-row sync-setup" method="post" action="/settings/backups/restore">
             \(context.csrfField)
-            <span class="set-icon tone-accent">\(Glyph.back.svg)</span>
+            <span class="set-icon tone-accent">\(Glyph.archive.svg)</span>
             <div class="set-text"><label class="set-title" for="restore-file">\(t(.restoreBackupLabel))</label>
-            <select id="restore-file" name="file">\(options)</select>
+            <select class="set-select restore-select" id="restore-file" name="file">\(options)</select>
             <p class="reminders-button"><button class="button small tinted" type="submit" name="step" value="review">\(t(.reviewRestoreButton))</button></p>
             </div>
             </form>

@@ -156,7 +156,7 @@ enum SyncCardView {
         // Never only "synced" while something waits: what, and what to do.
         var heldBack: HTML = .empty
         if !status.heldBack.isEmpty {
-            let items = status.heldBack.map { "<li>\(t(.syncHeldBack($0)))</li>" }.joined()
+            let items: [HTML] = status.heldBack.map { "<li>\(t(.syncHeldBack($0)))</li>" }
             heldBack = """
                 <div class="sync-held-back" id="sync-held-back" role="status">
                 <p class="sync-warning">\(t(.syncHeldBackTitle))</p><ul class="set-detail">\(items)</ul></div>
