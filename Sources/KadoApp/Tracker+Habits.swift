@@ -113,6 +113,7 @@ extension Tracker {
         if let error = reminders.lazy.flatMap(\.validationErrors).first { throw .invalid(error) }
         if times != nil { habit = Self.mirroring(reminders, into: habit) }
         if let error = habit.validationErrors.first { throw .invalid(error) }
+        try refuseNameClash(habit, among: existing)
         try write(in: context, recording: UndoableChange(.addHabit, habits: [habit])) { writer in
             try writer.insert(habit)
             if !reminders.isEmpty { try writer.setReminders(reminders, of: habit.id) }
@@ -191,6 +192,7 @@ extension Tracker {
                     snoozeMinutes: nil)
         }
         if let error = edited.validationErrors.first { throw .invalid(error) }
+        if edited.name != habit.name { try refuseNameClash(edited, among: try habits(includingArchived: true)) }
         guard edited != habit || reminders != nil else { return habit }
         try write(in: context, recording: UndoableChange(kind, habits: [habit])) { writer in
             if edited != habit { try writer.update(edited) }
@@ -253,5 +255,35 @@ extension Tracker {
         try write(in: context, recording: UndoableChange(.moveHabit, habits: [habit])) {
             try $0.reorder(active.map(\.id) + archived.map(\.id))
         }
+    }
+
+    /// Refuses a name that the lookup could not tell from another habit's (archived ones
+    /// included): it would make both ambiguous for ever. Habits that came to share a name
+    /// otherwise (two devices creating it, a trash restore, an import) are kept, and listed by
+    /// ``nameClashes()``.
+    func refuseNameClash(_ habit: Habit, among habits: [Habit]) throws(AppError) {
+        let others = habits.filter { $0.id != habit.id }
+        if let other = HabitMatcher.clash(of: habit.name, among: others, name: \.name) {
+            throw .invalid(.init(field: "name", value: habit.name, rule: .sameNameAs(other.name)))
+        }
+    }
+
+    /// The groups of habits (archived ones included) whose names the lookup cannot tell apart, in
+    /// the habits' order: each must be named by its id until one is renamed.
+    public func nameClashes() throws(AppError) -> [[Habit]] {
+        var groups: [[Habit]] = []
+        var placed: Set<UUID> = []
+        let all = try habits(includingArchived: true)
+        for (index, habit) in all.enumerated() where !placed.contains(habit.id) {
+            let rest = Array(all[(index + 1)...]).filter { !placed.contains($0.id) }
+            var group = [habit]
+            for other in rest where HabitMatcher.clash(of: habit.name, among: [other], name: \.name) != nil {
+                group.append(other)
+            }
+            guard group.count > 1 else { continue }
+            placed.formUnion(group.map(\.id))
+            groups.append(group)
+        }
+        return groups
     }
 }

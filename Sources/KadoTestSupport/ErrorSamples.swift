@@ -17,7 +17,7 @@ public enum ErrorSamples {
         case empty, tooLong, outOfRange, notAboveZero, aboveMaximum, moreTimesThanDays, noWeekday, notAnHour
         case notAMinute, notASymbolName, controlCharacter, unsupportedDay, unsupportedInstant
         case timerTargetAboveDay, timerDayAboveDay, endsBeforeStart, pauseTooLong, endsTooFarAhead
-        case habitLimitReached, importAboveHabitLimit
+        case habitLimitReached, importAboveHabitLimit, sameNameAs
     }
 
     /// The kinds of ``AppError``, a broken rule and a store failure counted once each.
@@ -100,6 +100,7 @@ public enum ErrorSamples {
         case .endsTooFarAhead: .endsTooFarAhead
         case .habitLimitReached: .habitLimitReached
         case .importAboveHabitLimit: .importAboveHabitLimit
+        case .sameNameAs: .sameNameAs
         }
     }
 
@@ -500,7 +501,7 @@ public enum ErrorSamples {
         .controlCharacter(found: "\u{202E}", allowsLineBreaks: true), .unsupportedDay, .unsupportedInstant,
         .timerTargetAboveDay, .timerDayAboveDay, .endsBeforeStart, .pauseTooLong(maximumDays: 3660),
         .endsTooFarAhead, .habitLimitReached(maximum: 2000),
-        .importAboveHabitLimit(maximum: 2000, existing: 1990, added: 20),
+        .importAboveHabitLimit(maximum: 2000, existing: 1990, added: 20), .sameNameAs("Journal"),
     ]
 
     /// The messages of SQLite and of the system the samples carry: text that is not Kadō's, shown

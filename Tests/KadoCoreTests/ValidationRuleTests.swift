@@ -50,6 +50,10 @@ struct ValidationRuleTests {
             .importAboveHabitLimit(maximum: 2000, existing: 1990, added: 20),
             "must be at most 2,000 in one database, archived ones included (there are 1990, the file adds 20)"
         ),
+        (
+            .sameNameAs("Journal"),
+            "must differ from another habit's name, \"Journal\" (names are told apart ignoring case, accents and emoji)"
+        ),
     ]
 
     @Test("each rule keeps its English wording for logs and tests", arguments: english)

@@ -108,6 +108,9 @@ public struct FrenchPhrasebook: Sendable {
         case .importAboveHabitLimit(let maximum, let existing, let added):
             "doivent être au plus \(grouped(maximum)) par base, archivées comprises (il y en a \(existing), "
                 + "le fichier en ajoute \(added))"
+        case .sameNameAs(let other):
+            "doit différer du nom d’une autre habitude, «\u{00A0}\(other)\u{00A0}» (les noms se distinguent sans "
+                + "tenir compte de la casse, des accents ni des emoji)"
         }
     }
 

@@ -232,6 +232,12 @@ struct SyncCommand: Command {
             lines.append(words(.syncRenewedIdentity(previous: renewal.previous, current: renewal.current)))
         }
         if !outcome.sealedInTheClear.isEmpty { lines.append(words(.syncSealedInTheClear(outcome.sealedInTheClear))) }
+        // Two devices that created the same name: both kept, each named by its id until one is renamed.
+        if outcome.received.habits > 0 {
+            for group in try tracker.nameClashes() {
+                lines.append(words(.syncSharedName(group.map { ($0.name, $0.id.uuidString) })))
+            }
+        }
         context.print(lines.joined(separator: "\n"))
     }
 

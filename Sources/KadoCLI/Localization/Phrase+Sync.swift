@@ -188,6 +188,18 @@ extension Phrase {
                 + "est revenu.")
     }
 
+    /// Habits whose names the lookup cannot tell apart, each with its id.
+    static func syncSharedName(_ habits: [(name: String, id: String)]) -> Phrase {
+        let list = habits.map { "\($0.name) (\($0.id))" }.joined(separator: ", ")
+        let first = habits.first?.id ?? ""
+        return Phrase(
+            "These habits now share a name, kept both: \(list). Until one is renamed, name each by its id; rename "
+                + "one with kado edit \(first) --name NEW-NAME.",
+            "Ces habitudes ont désormais le même nom, gardées toutes deux\(space): \(list). Tant que l’une n’est pas "
+                + "renommée, désignez chacune par son identifiant\(space); renommez-en une avec kado edit \(first) "
+                + "--name NOUVEAU-NOM.")
+    }
+
     /// This device sealed the files other devices had left in the clear in the encrypted target.
     static func syncSealedInTheClear(_ devices: [String]) -> Phrase {
         let list = devices.joined(separator: ", ")

@@ -48,6 +48,21 @@ public enum HabitMatcher {
         return .notFound(suggestions: suggestions(for: key, foldedNames: foldedNames).map { candidates[$0] })
     }
 
+    /// The first of `others` whose name `name` cannot be told apart from by these rules: the
+    /// same name (surrounding spaces ignored), or the same folded name (when it folds to
+    /// anything). A name that only begins another ("Read", "Reading") is fine: the whole name
+    /// still finds each.
+    public static func clash<Candidate>(
+        of name: String, among others: [Candidate], name otherName: (Candidate) -> String
+    ) -> Candidate? {
+        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        let key = folded(trimmed)
+        return others.first { other in
+            let theirs = otherName(other).trimmingCharacters(in: .whitespacesAndNewlines)
+            return theirs == trimmed || (!key.isEmpty && folded(theirs) == key)
+        }
+    }
+
     /// `name` as matching compares it: lowercased, without accents, emoji, symbols, variation
     /// selectors or joiners, its runs of spaces made one and trimmed. "🏃 Courir" and
     /// "courir" both fold to `courir`; "Café ☕" and "CAFE" to `cafe`.

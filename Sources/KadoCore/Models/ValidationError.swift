@@ -79,6 +79,9 @@ extension ValidationError {
         /// An import would leave more than `maximum` habits in the database: it holds `existing`
         /// and the file adds `added`.
         case importAboveHabitLimit(maximum: Int, existing: Int, added: Int)
+        /// Another habit's name, `other`, reads the same to ``HabitMatcher``: the name would find
+        /// two habits.
+        case sameNameAs(String)
 
         /// What a ranged amount counts, for its wording.
         public enum RangeUnit: Hashable, Sendable {
@@ -130,6 +133,9 @@ extension ValidationError {
             case .importAboveHabitLimit(let maximum, let existing, let added):
                 "must be at most \(Self.grouped(maximum)) in one database, archived ones included "
                     + "(there are \(existing), the file adds \(added))"
+            case .sameNameAs(let other):
+                "must differ from another habit's name, \"\(other)\" (names are told apart ignoring case, "
+                    + "accents and emoji)"
             }
         }
 
@@ -156,6 +162,7 @@ extension ValidationError {
             case .endsTooFarAhead: "endsTooFarAhead"
             case .habitLimitReached: "habitLimitReached"
             case .importAboveHabitLimit: "importAboveHabitLimit"
+            case .sameNameAs: "sameNameAs"
             }
         }
 

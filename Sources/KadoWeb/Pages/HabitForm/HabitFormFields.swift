@@ -151,7 +151,12 @@ struct HabitFormFields: Sendable {
         let kind = HabitTypeKind(rawValue: type)
         switch problem.field {
         case "name":
-            return (.name, problem.rule == .empty ? .nameMissing : .nameTooLong)
+            switch problem.rule {
+            case .empty: return (.name, .nameMissing)
+            case .tooLong: return (.name, .nameTooLong)
+            case .sameNameAs(let other): return (.name, .nameTaken(other))
+            default: return (.name, .nameOneLine)
+            }
         case "frequency.count": return (.perWeek, .perWeekRange)
         case "frequency.interval": return (.interval, .intervalRange)
         case "frequency.times": return (.times, .timesRange)

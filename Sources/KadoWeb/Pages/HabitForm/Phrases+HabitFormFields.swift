@@ -6,6 +6,15 @@ extension Phrase {
     static let nameTooLong = Phrase(
         "Keep the name under \(Habit.maximumNameLength) characters.",
         "Le nom doit faire au plus \(Habit.maximumNameLength) caractères.")
+    static func nameTaken(_ other: String) -> Phrase {
+        Phrase(
+            "Another habit is called “\(other)”: choose a name that tells them apart (case, accents and emoji do not).",
+            "Une autre habitude s’appelle «\u{00A0}\(other)\u{00A0}»\u{00A0}: choisissez un nom qui les distingue (la "
+                + "casse, les accents et les emoji ne suffisent pas).")
+    }
+    static let nameOneLine = Phrase(
+        "Write the name on one line, without control characters.",
+        "Écrivez le nom sur une ligne, sans caractères de contrôle.")
     static let colorUnknown = Phrase("Choose one of the colours.", "Choisissez l’une des couleurs.")
     static let iconInvalid = Phrase("Choose an icon from the grid.", "Choisissez une icône de la grille.")
     static let frequencyUnknown = Phrase("Choose how often.", "Choisissez la fréquence.")

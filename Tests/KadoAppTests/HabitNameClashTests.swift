@@ -1,0 +1,80 @@
+import Foundation
+import KadoCore
+import KadoStore
+import KadoTestSupport
+import Testing
+
+@testable import KadoApp
+
+/// A name identifies a habit: one the lookup could not tell from another habit's (case, accents,
+/// emoji, spaces) is refused when a habit is added or renamed, whatever the front end, and
+/// nothing is written; habits that came to share a name otherwise are listed to be renamed.
+@Suite("Habit names that clash")
+struct HabitNameClashTests {
+    let temporary: TemporaryFolder
+    let tracker: Tracker
+
+    init() throws {
+        temporary = try TemporaryFolder(prefix: "kado-names")
+        let clock = TestClock(instant("2026-04-10T10:00:00Z"))
+        tracker = try Tracker(
+            databasePath: temporary.url.appendingPathComponent("kado.sqlite").path,
+            timeZone: TestCalendars.zone("UTC"), now: { clock.now }, defaults: Settings())
+    }
+
+    static let clashing = [
+        "Journal", "journal", "JOURNAL", "  Journal  ", "📓 Journal", "Jóurnal", "journal ✍️", "Ｊｏｕｒｎａｌ",
+    ]
+    static let distinct = ["Journal 2", "Jour", "Journaling", "Morning journal", "📓"]
+
+    @Test("adding a habit whose name reads as another's is refused, naming the other", arguments: clashing)
+    func addRefused(name: String) throws {
+        let journal = try tracker.createHabit(HabitDraft(name: "Journal"))
+        let before = try tracker.store.lastChangeStamp()
+        #expect(throws: AppError.invalid(.init(field: "name", value: name.trimmed, rule: .sameNameAs("Journal")))) {
+            try tracker.createHabit(HabitDraft(name: name))
+        }
+        #expect(try tracker.habits(includingArchived: true).map(\.id) == [journal.id])
+        #expect(try tracker.store.lastChangeStamp() == before, "a refused add wrote something")
+    }
+
+    @Test("a name the whole of which still finds each habit is fine", arguments: distinct)
+    func addAccepted(name: String) throws {
+        try tracker.createHabit(HabitDraft(name: "Journal"))
+        let other = try tracker.createHabit(HabitDraft(name: name))
+        #expect(try tracker.habit(name).id == other.id)
+        #expect(try tracker.habit("Journal").name == "Journal")
+    }
+
+    @Test("renaming onto another habit's name is refused; changing one's own name's case is not")
+    func rename() throws {
+        let journal = try tracker.createHabit(HabitDraft(name: "Journal"))
+        let read = try tracker.createHabit(HabitDraft(name: "Read"))
+        #expect(throws: AppError.invalid(.init(field: "name", value: "journal", rule: .sameNameAs("Journal")))) {
+            try tracker.editHabit(read) { $0.name = "journal" }
+        }
+        #expect(try tracker.habit("Read").id == read.id)
+        #expect(try tracker.editHabit(journal) { $0.name = "JOURNAL" }.name == "JOURNAL")
+        // Another field of a habit that already shares its name (an import, a sync) still changes.
+        #expect(try tracker.editHabit(read) { $0.icon = "book" }.icon == "book")
+    }
+
+    @Test("an archived habit's name is taken too; a habit in the trash does not hold its name")
+    func archivedAndTrash() throws {
+        let journal = try tracker.createHabit(HabitDraft(name: "Journal"))
+        try tracker.archive(journal)
+        #expect(throws: AppError.self) { try tracker.createHabit(HabitDraft(name: "journal")) }
+        try tracker.unarchive(journal)
+        try tracker.delete(try tracker.habit("Journal"))
+        let again = try tracker.createHabit(HabitDraft(name: "Journal"))
+        // Brought back from the trash, the first shares its name: both kept, listed to rename.
+        try tracker.restoreFromTrash(.id(journal.id))
+        #expect(try tracker.nameClashes().map { $0.map(\.id) } == [[journal.id, again.id]])
+        try tracker.editHabit(again) { $0.name = "Evening journal" }
+        #expect(try tracker.nameClashes().isEmpty)
+    }
+}
+
+extension String {
+    fileprivate var trimmed: String { trimmingCharacters(in: .whitespacesAndNewlines) }
+}
