@@ -242,6 +242,8 @@ struct APIErrorWalkTests {
             ("POST", "/api/habits/Read/log", #"{"value": 25"#, 400, "request.notJSON"),
             ("POST", "/api/habits/Read/log", #"[1]"#, 400, "request.notAnObject"),
             ("POST", "/api/habits/Read/log", #"{"vlaue": 3}"#, 400, "request.unknownField"),
+            ("POST", "/api/habits/Read/log", #"{"value": 3, "value": 30}"#, 400, "request.duplicateField"),
+            ("POST", "/api/habits/Read/log", #"{"value": 3, "v\u0061lue": 30}"#, 400, "request.duplicateField"),
             ("POST", "/api/habits/Read/log", #"{"value": "3"}"#, 400, "request.wrongKindOfValue"),
             ("POST", "/api/habits/Read/log", #"{}"#, 400, "request.missingField"),
             ("POST", "/api/habits/Read/note", #"{"note": "a", "text": "b"}"#, 400, "request.bothNames"),

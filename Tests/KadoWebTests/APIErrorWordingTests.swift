@@ -78,6 +78,10 @@ struct APIErrorWordingTests {
             english: "field \"value\": expected a number, got a string",
             french: "champ «\u{202F}value\u{202F}»\u{00A0}: un nombre attendu, reçu une chaîne"),
         Case(
+            action: "complete", type: .binary, body: #"{"day": "2026-04-09", "day": "2026-04-10"}"#, status: 400,
+            field: "day", value: nil, english: "field \"day\" is given twice: give each field once",
+            french: "champ «\u{202F}day\u{202F}» donné deux fois"),
+        Case(
             action: "log", type: .counter(target: 8), body: #"{"vlaue": 3}"#, status: 400, field: "vlaue", value: nil,
             english: "unknown field \"vlaue\" (expected value, add, day)",
             french: "champ inconnu «\u{202F}vlaue\u{202F}»"),

@@ -98,7 +98,7 @@ struct HTTPServerTests {
         FormRoute(
             "/habits",
             [
-                ("name", "Water"), ("type", "counter"), ("counterTarget", "8"), ("counterUnit", "glasses"),
+                ("name", "Sparkling water"), ("type", "counter"), ("counterTarget", "8"), ("counterUnit", "glasses"),
                 ("frequency", "specificDays"), ("days", "monday"), ("days", "friday"), ("color", "blue"),
                 ("icon", "figure.walk"),
             ]),
@@ -357,6 +357,27 @@ struct HTTPServerTests {
         }
         connection.close()
         #expect(server.answersToday())
+    }
+
+    /// Requests that say two things about which server they are for, and how each is answered.
+    static let ambiguousRequests: [(String, String, Int)] = [
+        ("two Host headers", "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: evil.example\r\n\r\n", 400),
+        ("two Host headers, the same", "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nhost: 127.0.0.1\r\n\r\n", 400),
+        ("absolute URL of another host", "GET http://evil.example/ HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", 403),
+        ("absolute URL with a user", "GET http://me@127.0.0.1/ HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", 400),
+        ("absolute URL of this host", "GET http://127.0.0.1/ HTTP/1.1\r\nHost: evil.example\r\n\r\n", 200),
+    ]
+
+    @Test(
+        "A request naming two hosts is refused; an absolute URL's host stands for Host (RFC 9112)",
+        arguments: ambiguousRequests.map(\.0))
+    func ambiguousHost(name: String) throws {
+        let (_, request, status) = try #require(Self.ambiguousRequests.first { $0.0 == name })
+        let server = try LiveServer(limits: Self.smallLimits)
+        let connection = try server.connect(timeout: 3)
+        try connection.send(Array(request.utf8))
+        #expect(try connection.readResponse().status == status)
+        connection.close()
     }
 
     @Test("Invalid escapes and UTF-8 in the query are ignored, not fatal")

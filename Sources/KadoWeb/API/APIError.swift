@@ -70,6 +70,8 @@ struct APIError: Error, Equatable {
         case notAnObject
         /// 400: the body has a field the endpoint does not take.
         case unknownField
+        /// 400: a key is given twice in one object (which one counts would be a parser's guess).
+        case duplicateField
         /// 400: a field holds another kind of value (a string for a number).
         case wrongKindOfValue
         /// 400: a field the endpoint needs is missing.

@@ -28,6 +28,10 @@ struct APIRequestBody {
         guard case .object(let object) = value else {
             throw APIError(status: 400, problem: .notAnObject, message: t(.apiNotObject(value.kind(t))))
         }
+        if let twice = JSONDuplicateKeys.first(in: request.body) {
+            throw APIError(
+                status: 400, problem: .duplicateField, message: t(.apiDuplicateField(twice)), field: twice)
+        }
         if let unknown = object.keys.sorted().first(where: { !allowed.contains($0) }) {
             throw APIError(
                 status: 400, problem: .unknownField, message: t(.apiUnknownField(unknown, allowed)), field: unknown)

@@ -20,6 +20,11 @@ extension Phrase {
                 "champ inconnu « \(field) » (cette adresse ne prend aucun champ)")
             : Phrase("unknown field \"\(field)\" (expected \(list))", "champ inconnu « \(field) » (attendus : \(list))")
     }
+    static func apiDuplicateField(_ field: String) -> Phrase {
+        Phrase(
+            "field \"\(field)\" is given twice: give each field once",
+            "champ « \(field) » donné deux fois : donnez chaque champ une fois")
+    }
     static func apiFieldMismatch(_ field: String, _ expected: String, _ got: String) -> Phrase {
         Phrase(
             "field \"\(field)\": expected \(expected), got \(got)",

@@ -17,6 +17,17 @@ public struct HTTPHeaders: Sendable {
         fields.append((name, value))
     }
 
+    /// Makes `value` the one value of `name`, where the first one was (or last, when none was).
+    public mutating func replace(_ name: String, with value: String) {
+        guard let first = fields.firstIndex(where: { $0.name.caseInsensitiveEquals(name) }) else {
+            fields.append((name, value))
+            return
+        }
+        fields[first].value = value
+        fields = fields.enumerated().filter { $0.offset == first || !$0.element.name.caseInsensitiveEquals(name) }
+            .map(\.element)
+    }
+
     /// The first value of `name`.
     public subscript(_ name: String) -> String? {
         fields.first { $0.name.caseInsensitiveEquals(name) }?.value

@@ -216,9 +216,17 @@ struct RequestReader {
         }
         var target = String(decoding: parts[1], as: UTF8.self)
         let lowered = target.lowercased()
+        // The absolute form names the host itself, which then stands for the Host header (RFC 9112,
+        // 3.2.2): it is what the host check and the same-origin check read.
+        var authority: String?
         if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") {
-            // The absolute form: the path is what follows the authority.
+            // The path is what follows the authority.
             let afterScheme = target.range(of: "://").map { target[$0.upperBound...] } ?? ""
+            let named = afterScheme.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+            guard !named.isEmpty, !named.contains("@") else {
+                return .failure(.badRequest("the request target names no host, or a user"))
+            }
+            authority = String(named)
             target = afterScheme.firstIndex(of: "/").map { String(afterScheme[$0...]) } ?? "/"
         } else if !target.hasPrefix("/"), target != "*" {
             return .failure(.badRequest("the request target is not a path"))
@@ -244,6 +252,9 @@ struct RequestReader {
         }
         let isHTTP11 = version == "HTTP/1.1"
         if isHTTP11, headers["Host"] == nil { return .failure(.badRequest("HTTP/1.1 needs a Host header")) }
+        // Two Host fields: which one names the server would be a guess (RFC 9112, 3.2).
+        if headers.values(for: "Host").count > 1 { return .failure(.badRequest("a request has one Host header")) }
+        if let authority { headers.replace("Host", with: authority) }
         let connection = headers.values(for: "Connection").joined(separator: ",").lowercased()
             .split(separator: ",").map { $0.trimmed }
         let keepAlive = isHTTP11 ? !connection.contains("close") : connection.contains("keep-alive")
