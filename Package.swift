@@ -34,8 +34,11 @@ let package = Package(
         .target(name: "KadoApp", dependencies: ["KadoCore", "KadoStore", "KadoBackup", "KadoSQLite", "KadoSync"]),
 
         // Builders, fixed clocks and calendars shared by the test targets and the benchmarks.
-        // The error samples walk every error of the application layer, so they see it and the store.
-        .target(name: "KadoTestSupport", dependencies: ["KadoCore", "KadoSQLite", "KadoStore", "KadoSync", "KadoApp"]),
+        // The error samples walk every error of the application layer, so they see it and the store;
+        // zlib makes the zip bombs the import's tests are given.
+        .target(
+            name: "KadoTestSupport",
+            dependencies: ["KadoCore", "KadoSQLite", "KadoStore", "KadoSync", "KadoApp", "CZlib"]),
 
         .executableTarget(
             name: "KadoBenchmarks",
@@ -45,6 +48,10 @@ let package = Package(
             ],
             path: "Benchmarks/KadoBenchmarks"
         ),
+
+        // Runs a program and writes its peak resident size: the tests that bound `kado`'s memory
+        // measure it through this small process, never through their own large one.
+        .executableTarget(name: "KadoPeakMemory"),
 
         // The system zlib, for gzip-compressed answers of the web app.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
@@ -85,7 +92,9 @@ let package = Package(
         // Runs the built `kado` binary, so it depends on the executable to have it built first.
         .testTarget(
             name: "KadoCommandTests",
-            dependencies: ["kado", "KadoApp", "KadoBackup", "KadoStore", "KadoCore", "KadoTestSupport"]
+            dependencies: [
+                "kado", "KadoPeakMemory", "KadoApp", "KadoBackup", "KadoStore", "KadoCore", "KadoTestSupport",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -74,6 +74,13 @@ struct AutoBackupLock {
 }
 
 extension AutoBackupLock.Attempt {
+    /// Whether the lock was taken: no other backup of the database is being written into the
+    /// folder, so any temporary file of one there is what a write cut short left.
+    var isHeld: Bool {
+        if case .held = self { return true }
+        return false
+    }
+
     /// Releases the lock if it was taken.
     func release() {
         if case .held(let lock) = self { lock.release() }

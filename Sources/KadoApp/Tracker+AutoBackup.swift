@@ -160,7 +160,9 @@ extension Tracker {
         control?.willStart(due.day)
         do {
             return .written(
-                try writeAutoBackup(on: due.day, settings: due.settings, weekStart: due.weekStart, control: control))
+                try writeAutoBackup(
+                    on: due.day, settings: due.settings, weekStart: due.weekStart, holdingLock: lock.isHeld,
+                    control: control))
         } catch {
             if control?.isAbandoned() == true { return .abandoned }
             return .failed(error, due.language)
@@ -181,13 +183,19 @@ extension Tracker {
         }
         defer { lock?.release() }
         if case .busy = lock { throw AppError.store(.busy(path: databasePath)) }
-        return try writeAutoBackup(on: context.today, settings: settings, weekStart: context.settings.weekStart)
+        return try writeAutoBackup(
+            on: context.today, settings: settings, weekStart: context.settings.weekStart,
+            holdingLock: lock?.isHeld ?? false)
     }
 
     /// Writes the backup of `day` and rotates; on failure, keeps it as the last failure (a write
     /// that `control` abandoned is no failure: nothing is kept, and the next change tries again).
+    /// - Parameter holdingLock: whether this process holds the folder's backup lock
+    ///   (``AutoBackupLock``), so that every temporary file of a backup of this database there
+    ///   was left by a write cut short (a killed process), and is removed whatever its age.
     private func writeAutoBackup(
-        on day: LogicalDay, settings: AutoBackupSettings, weekStart: Weekday, control: AutoBackupControl? = nil
+        on day: LogicalDay, settings: AutoBackupSettings, weekStart: Weekday, holdingLock: Bool,
+        control: AutoBackupControl? = nil
     ) throws(AutoBackupError) -> AutoBackupFile {
         do throws(AutoBackupError) {
             guard let folder = settings.folder else { throw AutoBackupError.noFolder }
@@ -195,7 +203,8 @@ extension Tracker {
                 on: day, into: folder, tag: autoBackupTag(in: settings),
                 writer: control.map { $0.writer } ?? Self.writeAll,
                 control: control)
-            try? rotateAutoBackups(in: folder, today: day, settings: settings, weekStart: weekStart)
+            try? rotateAutoBackups(
+                in: folder, today: day, settings: settings, weekStart: weekStart, holdingLock: holdingLock)
             try? SyncFileNames.remove(at: autoBackupStatusPath)
             return file
         } catch {
@@ -266,14 +275,19 @@ extension Tracker {
     }
 
     /// Removes the automatic backups of `folder` that `settings`' retention does not keep on
-    /// `today`, and what writes cut short by a crash left behind more than an hour ago. Only
-    /// files named exactly as this database's automatic backups (or their temporary files) are
-    /// ever removed: in a chosen folder, those of its tag and those without a tag.
-    func rotateAutoBackups(in folder: String, today: LogicalDay, settings: AutoBackupSettings, weekStart: Weekday)
-        throws
-    {
+    /// `today`, and what writes cut short by a crash (a killed process) left behind: all of it
+    /// when this process holds the folder's backup lock (`holdingLock`: no other backup of the
+    /// database is being written there), else what is more than an hour old (a write in
+    /// progress elsewhere is newer). Only files named exactly as this database's automatic
+    /// backups (or their temporary files) are ever removed: in a chosen folder, those of its tag
+    /// and those without a tag.
+    func rotateAutoBackups(
+        in folder: String, today: LogicalDay, settings: AutoBackupSettings, weekStart: Weekday,
+        holdingLock: Bool = false
+    ) throws {
         let tag = autoBackupTag(in: settings)
-        for path in AutoBackupFile.leftovers(in: folder, before: moment().addingTimeInterval(-3600), tag: tag) {
+        let cutOff = holdingLock ? Date.distantFuture : moment().addingTimeInterval(-3600)
+        for path in AutoBackupFile.leftovers(in: folder, before: cutOff, tag: tag) {
             try? FileManager.default.removeItem(atPath: path)
         }
         let files = try AutoBackupFile.files(in: folder, tag: tag)

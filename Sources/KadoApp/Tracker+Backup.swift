@@ -131,10 +131,9 @@ extension Tracker {
         {
             return try readExportFolder(at: path)
         }
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue,
-            size > limits.fileBytes
-        {
-            throw BackupFileError(.tooLarge(bytes: size, limit: limits.fileBytes))
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue {
+            if size > limits.fileBytes { throw BackupFileError(.tooLarge(bytes: size, limit: limits.fileBytes)) }
+            try checkBeforeReading(fileAt: path, size: size)
         }
         let data: Data
         do {
@@ -143,6 +142,27 @@ extension Tracker {
             throw BackupFileError(.cannotRead(SystemFailure(error)))
         }
         return try decodeBackup(data, path: path, dateOrder: dateOrder)
+    }
+
+    /// What can be told of the file at `path` from its first bytes, before it is read whole: a zip
+    /// archive larger than ``BackupLimits/archiveBytes`` is refused, and a Kadō JSON backup is
+    /// counted a piece at a time, refused as soon as it holds more habits or records than
+    /// ``limits`` allow — so that neither is ever held in memory.
+    private func checkBeforeReading(fileAt path: String, size: Int) throws(BackupFileError) {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return }
+        let head = (try? handle.read(upToCount: 64)) ?? Data()
+        try? handle.close()
+        if head.starts(with: [0x50, 0x4B, 0x03, 0x04]), size > limits.archiveBytes {
+            throw BackupFileError(.tooLarge(bytes: size, limit: limits.archiveBytes))
+        }
+        // JSON starts with `{`, after a byte order mark and blank space (as detection reads it).
+        let text = head.starts(with: [0xEF, 0xBB, 0xBF]) ? head.dropFirst(3) : head[...]
+        guard text.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "{") else { return }
+        do {
+            try KadoJSONBackup.checkCounts(fileAt: path, limits: limits)
+        } catch {
+            throw BackupFileError(.undecodable(format: .json, detail: .init(error)))
+        }
     }
 
     /// Reads a backup file's bytes (an upload), as ``readBackup(fileAt:dateOrder:)`` reads a file.
@@ -156,7 +176,7 @@ extension Tracker {
 
     /// Reads a folder that Loop's CSV export was unpacked to: its `Habits.csv` and the
     /// `Checkmarks.csv` files beside it and one folder down, all of them together at most
-    /// ``BackupLimits/fileBytes``.
+    /// ``BackupLimits/archiveBytes``, as in its zip archive.
     private func readExportFolder(at path: String) throws(BackupFileError) -> BackupFile {
         let folder = URL(fileURLWithPath: path)
         let manager = FileManager.default
@@ -178,7 +198,9 @@ extension Tracker {
                 guard manager.fileExists(atPath: url.path) else { continue }
                 let size = (try manager.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue ?? 0
                 total += size
-                if total > limits.fileBytes { throw BackupFileError(.tooLarge(bytes: total, limit: limits.fileBytes)) }
+                if total > limits.archiveBytes {
+                    throw BackupFileError(.tooLarge(bytes: total, limit: limits.archiveBytes))
+                }
                 files[relative] = try Data(contentsOf: url)
             }
         } catch let error as BackupFileError {

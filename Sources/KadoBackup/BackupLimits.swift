@@ -11,6 +11,11 @@
 ///   database, copied to a temporary file. 1 GiB is twice L's CSV.
 /// - ``records`` (records and skips in one file) bounds the decoded contents (a record takes about
 ///   250 bytes decoded): 5,000,000 is almost twice L.
+/// - ``archiveBytes`` bounds what a zip archive (Loop's CSV export) may hold once inflated, and
+///   the archive itself: a few megabytes of zip can declare, or inflate to, gigabytes, so the
+///   bytes really inflated are counted as they come and reading stops at the limit. Loop's export
+///   of 100 habits over 10 years is about 12 MB of CSV; 128 MiB is ten times that, and keeps an
+///   import of any archive to a few hundred MiB of memory.
 /// - ``habits`` bounds every screen and the widget snapshot, which hold every habit: Today, the
 ///   status bar and Overview stay quick at L's 1,000 habits; 2,000 is twice that. It counts every
 ///   habit of the database, archived ones too, and applies to creating a habit as well.
@@ -21,25 +26,32 @@ public struct BackupLimits: Hashable, Sendable {
     public var records: Int
     /// The most habits a database may hold, archived ones included (after an import, too).
     public var habits: Int
+    /// The most bytes a zip archive may be, and the most its entries read may inflate to,
+    /// together (Loop's CSV export, zipped or unpacked).
+    public var archiveBytes: Int
 
     /// Limits from their parts (tests use small ones; the product uses ``standard``).
     public init(
         fileBytes: Int = Self.standard.fileBytes, records: Int = Self.standard.records,
-        habits: Int = Self.standard.habits
+        habits: Int = Self.standard.habits, archiveBytes: Int = Self.standard.archiveBytes
     ) {
         self.fileBytes = fileBytes
         self.records = records
         self.habits = habits
+        self.archiveBytes = archiveBytes
     }
 
-    private init(standardFileBytes: Int, records: Int, habits: Int) {
+    private init(standardFileBytes: Int, records: Int, habits: Int, archiveBytes: Int) {
         self.fileBytes = standardFileBytes
         self.records = records
         self.habits = habits
+        self.archiveBytes = archiveBytes
     }
 
-    /// The limits Kadō enforces: 1 GiB per file, 5,000,000 records and skips, 2,000 habits.
-    public static let standard = BackupLimits(standardFileBytes: 1 << 30, records: 5_000_000, habits: 2_000)
+    /// The limits Kadō enforces: 1 GiB per file, 5,000,000 records and skips, 2,000 habits,
+    /// 128 MiB in a zip archive.
+    public static let standard = BackupLimits(
+        standardFileBytes: 1 << 30, records: 5_000_000, habits: 2_000, archiveBytes: 128 << 20)
 
     /// `1 GiB`, `64 MiB`, `900 bytes`: a size as messages give it.
     public static func describe(bytes: Int) -> String {

@@ -53,6 +53,34 @@ enum CSVReader {
         return try result.get()
     }
 
+    /// Reads the records of `data` one at a time, each when asked for (``CSVRecordCursor``):
+    /// what a reader uses to hold one record of a large file at a time, not all of them.
+    static func cursor(
+        over data: Data, skippingBlankLines: Bool = true, separator: UInt8 = UInt8(ascii: ",")
+    ) -> CSVRecordCursor {
+        CSVRecordCursor(data: data, skippingBlankLines: skippingBlankLines, separator: separator)
+    }
+
+    /// The next record of `data` from byte `index`, on line `line`: the record, and where the one
+    /// after it starts; `nil` at the end.
+    static func record(
+        in data: Data, from index: Int, line: Int, skippingBlankLines: Bool, separator: UInt8
+    ) throws(CSVReadError) -> (record: CSVRecord, index: Int, line: Int)? {
+        let result: Result<(CSVRecord, Int, Int)?, CSVReadError> = data.withUnsafeBytes { raw in
+            var parser = Parser(
+                bytes: raw.bindMemory(to: UInt8.self), skippingBlankLines: skippingBlankLines, comma: separator)
+            if index > 0 { parser.index = index }
+            parser.line = line
+            do throws(CSVReadError) {
+                guard let record = try parser.next() else { return .success(nil) }
+                return .success((record, parser.index, parser.line))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
     private struct Parser {
         let bytes: UnsafeBufferPointer<UInt8>
         let skippingBlankLines: Bool
@@ -60,6 +88,18 @@ enum CSVReader {
         let comma: UInt8
         var index = 0
         var line = 1
+
+        /// The next record, after any blank lines skipped; `nil` at the end.
+        mutating func next() throws(CSVReadError) -> CSVRecord? {
+            while index < bytes.count {
+                if skippingBlankLines, isLineBreak(at: index) {
+                    consumeLineBreak()
+                    continue
+                }
+                return try record()
+            }
+            return nil
+        }
 
         static let quote = UInt8(ascii: "\"")
         static let lineFeed = UInt8(ascii: "\n")
@@ -175,5 +215,37 @@ enum CSVReader {
             }
             return text
         }
+    }
+}
+
+/// The records of CSV text, read one at a time (``CSVReader/cursor(over:skippingBlankLines:separator:)``):
+/// only the record returned is held, however long the text.
+struct CSVRecordCursor {
+    let data: Data
+    let skippingBlankLines: Bool
+    let separator: UInt8
+    /// Where the next record starts (0: the start, after a byte order mark).
+    private var index = 0
+    private var line = 1
+
+    init(data: Data, skippingBlankLines: Bool, separator: UInt8) {
+        self.data = data.startIndex == 0 ? data : Data(data)
+        self.skippingBlankLines = skippingBlankLines
+        self.separator = separator
+    }
+
+    /// The next record, or `nil` after the last.
+    /// - Throws: ``CSVReadError`` naming the line and the field at fault.
+    mutating func next() throws(CSVReadError) -> CSVRecord? {
+        guard
+            let (record, next, nextLine) = try CSVReader.record(
+                in: data, from: index, line: line, skippingBlankLines: skippingBlankLines, separator: separator)
+        else {
+            index = data.count
+            return nil
+        }
+        index = next
+        line = nextLine
+        return record
     }
 }

@@ -84,6 +84,16 @@ public enum KadoJSONBackup {
         return try decoder.decode()
     }
 
+    /// Refuses the Kadō JSON backup at `path` when it holds more habits, or more records and
+    /// skips, than `limits` allow, reading it a piece at a time and stopping as soon as a count
+    /// passes its limit: what a reader calls before it reads a large file whole. A file that
+    /// cannot be read is let through, for the reading that follows to say why.
+    /// - Throws: ``BackupError`` of kind `tooLarge`, naming the line of the item over the limit.
+    /// - Complexity: O(n) in the bytes read; O(1) memory.
+    public static func checkCounts(fileAt path: String, limits: BackupLimits = .standard) throws(BackupError) {
+        try KadoJSONCounter.check(fileAt: path, limits: limits)
+    }
+
     /// Decodes a Kadō JSON backup as ``decode(_:timeZone:limits:)`` does, with the instant it says
     /// it was written (`exportedAt`; `nil` when the file has none): what an import compares the
     /// database's later changes with.

@@ -21,6 +21,9 @@ struct KadoJSONDecoding {
 
     mutating func decode() throws(BackupError) -> BackupContents {
         try limits.checkFileSize(data.count, format: .json)
+        // The counts first, as the bytes go by: a file of a million habits is refused before a
+        // tree of them is built.
+        try KadoJSONCounter.check(data, limits: limits)
         let root: KadoJSONNode
         do {
             root = try KadoJSONParser.parse(data)

@@ -35,31 +35,43 @@ public enum LoopCSVExportReader {
     /// The columns of `Habits.csv` Kadō needs.
     static let requiredColumns = ["Position", "Name"]
 
-    /// Whether the zip archive `data` holds a `Habits.csv` at its top or in one folder.
+    /// Whether the zip archive `data` holds a `Habits.csv` at its top or in one folder — or,
+    /// without one, another zip archive (an export zipped again), which its reader then refuses
+    /// by name rather than leave the file unrecognised.
     static func isExport(_ data: Data) -> Bool {
         guard ZipArchive.looksLikeZip(data.prefix(4)), let names = ZipArchive.names(in: data) else { return false }
-        return names.contains {
-            $0 == habitsFile || ($0.hasSuffix("/" + habitsFile) && $0.split(separator: "/").count == 2)
-        }
+        return names.contains(where: isHabitsPath) || names.contains(where: isArchiveName)
     }
 
-    /// Reads the export's zip archive.
+    /// Whether `path` is the export's `Habits.csv`, at its top or in one folder.
+    static func isHabitsPath(_ path: String) -> Bool {
+        path == habitsFile || (path.hasSuffix("/" + habitsFile) && path.split(separator: "/").count == 2)
+    }
+
+    /// Whether `path` names a zip archive.
+    static func isArchiveName(_ path: String) -> Bool {
+        path.lowercased().hasSuffix(".zip")
+    }
+
+    /// Reads the export's zip archive. Only `Habits.csv` and the `Checkmarks.csv` files are
+    /// inflated, one at a time, and never more than ``BackupLimits/archiveBytes`` in all
+    /// (whatever the archive declares); an archive inside it is never opened.
     /// - Throws: ``BackupError`` with format ``BackupFileFormat/loopCSV``.
     public static func read(zip data: Data, timeZone: TimeZone, limits: BackupLimits = .standard) throws(BackupError)
         -> ForeignImport
     {
         try limits.checkFileSize(data.count, format: .loopCSV)
-        let files: [String: Data]
-        do {
-            files = try ZipArchive.files(in: data, maximumBytes: limits.fileBytes)
-        } catch let problem as ArchiveProblem {
-            throw BackupError(.invalid, format: .loopCSV, problem: .archive(problem))
-        } catch let large as ZipArchive.ArchiveTooLarge {
-            throw limits.fileTooLarge(large.bytes, format: .loopCSV)
-        } catch {
-            throw BackupError(.invalid, format: .loopCSV, problem: .described(String(describing: error)))
+        if data.count > limits.archiveBytes {
+            throw BackupError(
+                .tooLarge, format: .loopCSV, problem: .fileTooLarge(bytes: data.count, limit: limits.archiveBytes))
         }
-        return try read(files: files, timeZone: timeZone, limits: limits)
+        var archive: ZipArchive
+        do {
+            archive = try ZipArchive(data, maximumInflatedBytes: limits.archiveBytes)
+        } catch {
+            throw BackupError(.invalid, format: .loopCSV, problem: .archive(error))
+        }
+        return try read(&archive, timeZone: timeZone, limits: limits)
     }
 
     /// Reads the export's files, by their paths inside the archive or folder (`Habits.csv`,
@@ -69,32 +81,64 @@ public enum LoopCSVExportReader {
     public static func read(files: [String: Data], timeZone: TimeZone, limits: BackupLimits = .standard)
         throws(BackupError) -> ForeignImport
     {
+        var source = LoopExportFilesInMemory(files: files)
+        return try read(&source, timeZone: timeZone, limits: limits)
+    }
+
+    /// Reads the export from `source`, each file when it is needed.
+    static func read<Source: LoopExportFiles>(_ source: inout Source, timeZone: TimeZone, limits: BackupLimits)
+        throws(BackupError) -> ForeignImport
+    {
+        let paths = source.paths
         // Loop's archive holds the files at its top; an unpacked copy may sit in one folder.
         var root = ""
-        if files[habitsFile] == nil {
-            guard let nested = files.keys.sorted().first(where: { $0.hasSuffix("/" + habitsFile) }) else {
+        if !paths.contains(habitsFile) {
+            guard let nested = paths.sorted().first(where: { $0.hasSuffix("/" + habitsFile) }) else {
+                if let inner = paths.first(where: isArchiveName) {
+                    throw BackupError(.invalid, format: .loopCSV, problem: .archive(.nestedArchive(entry: inner)))
+                }
                 throw BackupError(.invalid, format: .loopCSV, problem: .archive(.missingFile(habitsFile)))
             }
             root = String(nested.dropLast(habitsFile.count))
         }
-        let inRoot = files.reduce(into: [String: Data]()) { result, item in
-            if item.key.hasPrefix(root) { result[String(item.key.dropFirst(root.count))] = item.value }
+        // What is read, by its path below the root: the habits, then each Checkmarks.csv.
+        var inRoot: [String: String] = [:]
+        for path in paths where path.hasPrefix(root) {
+            let relative = String(path.dropFirst(root.count))
+            if relative == habitsFile || relative == "Checkmarks.csv" || relative.hasSuffix("/Checkmarks.csv") {
+                inRoot[relative] = path
+            }
         }
+        try source.checkSizes(of: inRoot.keys.sorted().compactMap { inRoot[$0] })
         var session = Session(timeZone: timeZone, limits: limits)
-        try session.readHabits(inRoot[habitsFile] ?? Data())
-        try session.readCheckmarks(inRoot)
+        var habitsData = Data()
+        if let path = inRoot[habitsFile], let data = try source.contents(of: path) { habitsData = data }
+        try session.readHabits(habitsData)
+        try session.readCheckmarks(in: inRoot, from: &source)
         return try session.finish()
     }
 }
 
 extension LoopCSVExportReader {
-    /// One file's CSV, with errors naming the file.
-    static func records(_ data: Data, file: String) throws(BackupError) -> [CSVRecord] {
-        do {
-            return try CSVReader.records(in: data, skippingBlankLines: true)
-        } catch {
-            throw BackupError(
-                .invalid, format: .loopCSV, line: error.line, field: file, problem: .csvSyntax(error.problem))
+    /// One file's CSV records, read one at a time, with errors naming the file: a file of
+    /// millions of lines is refused at the first line over a limit, never held whole.
+    struct Rows {
+        var cursor: CSVRecordCursor
+        let file: String
+
+        init(_ data: Data, file: String) {
+            cursor = CSVReader.cursor(over: data, skippingBlankLines: true)
+            self.file = file
+        }
+
+        /// The next record, or `nil` after the last.
+        mutating func next() throws(BackupError) -> CSVRecord? {
+            do {
+                return try cursor.next()
+            } catch {
+                throw BackupError(
+                    .invalid, format: .loopCSV, line: error.line, field: file, problem: .csvSyntax(error.problem))
+            }
         }
     }
 
@@ -131,19 +175,19 @@ extension LoopCSVExportReader {
 
         mutating func readHabits(_ data: Data) throws(BackupError) {
             let file = LoopCSVExportReader.habitsFile
-            let rows = try LoopCSVExportReader.records(data, file: file)
-            guard let header = rows.first else {
+            var rows = Rows(data, file: file)
+            guard let header = try rows.next() else {
                 throw BackupError(.invalid, format: .loopCSV, line: 1, field: file, problem: .emptyFile)
             }
             let names = header.fields.map { $0.trimmingCharacters(in: .whitespaces) }
             for required in LoopCSVExportReader.requiredColumns where !names.contains(required) {
                 throw LoopCSVExportReader.error(file, 1, required, .missing)
             }
-            if rows.count - 1 > limits.habits {
-                throw limits.tooManyHabits(rows.count - 1, format: .loopCSV, line: rows[limits.habits + 1].line)
-            }
             var seen: [String: Int] = [:]
-            for row in rows.dropFirst() {
+            while let row = try rows.next() {
+                if habits.count >= limits.habits {
+                    throw limits.tooManyHabits(habits.count + 1, format: .loopCSV, line: row.line)
+                }
                 func value(_ column: String) -> String {
                     guard let index = names.firstIndex(of: column), index < row.fields.count else { return "" }
                     return row.fields[index].trimmingCharacters(in: .whitespaces)
@@ -232,37 +276,57 @@ extension LoopCSVExportReader {
             }
         }
 
-        mutating func readCheckmarks(_ files: [String: Data]) throws(BackupError) {
+        /// Reads each habit's `Checkmarks.csv` (`inRoot` maps the paths below the export's root to
+        /// the source's), one file at a time, else its column of the top-level one.
+        mutating func readCheckmarks<Source: LoopExportFiles>(in inRoot: [String: String], from source: inout Source)
+            throws(BackupError)
+        {
             // Each habit's own file, found by the position its folder starts with.
-            var ownFiles: [Int: (String, Data)] = [:]
-            for (path, data) in files where path.hasSuffix("/Checkmarks.csv") {
-                let folder = path.split(separator: "/").first.map(String.init) ?? ""
+            var ownFiles: [Int: String] = [:]
+            for relative in inRoot.keys.sorted() where relative.hasSuffix("/Checkmarks.csv") {
+                let folder = relative.split(separator: "/").first.map(String.init) ?? ""
                 let digits = folder.prefix { $0.isNumber && $0.isASCII }
                 guard let position = Int(digits),
                     let index = habits.firstIndex(where: { $0.position == position })
                 else { continue }
-                ownFiles[index] = (path, data)
+                ownFiles[index] = relative
             }
-            var shared: [CSVRecord]?
+            var sharedHabits: [Int] = []
             for index in habits.indices {
-                if let (path, data) = ownFiles[index] {
-                    try readOwn(data, file: path, habit: index)
-                } else if let data = files["Checkmarks.csv"] {
-                    if shared == nil { shared = try LoopCSVExportReader.records(data, file: "Checkmarks.csv") }
-                    try readShared(shared ?? [], habit: index)
+                if let relative = ownFiles[index], let path = inRoot[relative],
+                    let data = try source.contents(of: path)
+                {
+                    try readOwn(data, file: relative, habit: index)
+                } else if inRoot["Checkmarks.csv"] != nil {
+                    sharedHabits.append(index)
                 }
+            }
+            if !sharedHabits.isEmpty, let path = inRoot["Checkmarks.csv"] {
+                try readShared(try source.contents(of: path) ?? Data(), habits: sharedHabits)
+                // The shared file is read once for all its habits, row by row: the records go back
+                // in the order of the habits, each one's in the file's order, as if read one by one.
+                let order = Dictionary(
+                    habits.enumerated().map { ($0.element.habit.id, $0.offset) },
+                    uniquingKeysWith: { first, _ in first })
+                completions = stableSorted(completions) { order[$0.habitID] ?? 0 }
+                skips = stableSorted(skips) { order[$0.habitID] ?? 0 }
             }
         }
 
+        /// `items` sorted by `key`, those of one key in their order.
+        private func stableSorted<Item>(_ items: [Item], by key: (Item) -> Int) -> [Item] {
+            items.enumerated().sorted { (key($0.element), $0.offset) < (key($1.element), $1.offset) }.map(\.element)
+        }
+
         mutating func readOwn(_ data: Data, file: String, habit index: Int) throws(BackupError) {
-            let rows = try LoopCSVExportReader.records(data, file: file)
-            guard let header = rows.first else { return }
+            var rows = Rows(data, file: file)
+            guard let header = try rows.next() else { return }
             let names = header.fields.map { $0.trimmingCharacters(in: .whitespaces) }
             guard let dateColumn = names.firstIndex(of: "Date"), let valueColumn = names.firstIndex(of: "Value") else {
                 throw LoopCSVExportReader.error(file, header.line, names.contains("Date") ? "Value" : "Date", .missing)
             }
             let noteColumn = names.firstIndex(of: "Notes")
-            for row in rows.dropFirst() {
+            while let row = try rows.next() {
                 func field(_ index: Int?) -> String {
                     guard let index, index < row.fields.count else { return "" }
                     return row.fields[index]
@@ -273,15 +337,18 @@ extension LoopCSVExportReader {
             }
         }
 
-        mutating func readShared(_ rows: [CSVRecord], habit index: Int) throws(BackupError) {
-            guard let header = rows.first else { return }
+        /// Reads the columns of the habits `indices` in the top-level `Checkmarks.csv`, in one pass.
+        mutating func readShared(_ data: Data, habits indices: [Int]) throws(BackupError) {
+            var rows = Rows(data, file: "Checkmarks.csv")
+            guard let header = try rows.next() else { return }
             // Column 0 is the date; then one column a habit, in the order of Habits.csv.
-            let column = index + 1
-            guard column < header.fields.count else { return }
-            for row in rows.dropFirst() where column < row.fields.count {
-                try take(
-                    date: row.fields[0], value: row.fields[column], note: "", file: "Checkmarks.csv", line: row.line,
-                    habit: index)
+            let columns = indices.map { ($0, $0 + 1) }.filter { $0.1 < header.fields.count }
+            while let row = try rows.next() {
+                for (index, column) in columns where column < row.fields.count {
+                    try take(
+                        date: row.fields[0], value: row.fields[column], note: "", file: "Checkmarks.csv",
+                        line: row.line, habit: index)
+                }
             }
         }
 

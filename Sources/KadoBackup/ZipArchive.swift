@@ -18,6 +18,11 @@ public enum ArchiveProblem: Error, Hashable, Sendable, CustomStringConvertible {
     case tooManyEntries(Int, limit: Int)
     /// The archive or folder lacks the file `name` its format needs.
     case missingFile(String)
+    /// The entries read would inflate to more than `limit` bytes together; `entry` is the one
+    /// that passes it (by its declared size, or by what it really inflates to).
+    case inflatesTooLarge(entry: String, limit: Int)
+    /// The entry is itself a zip archive, which is not opened (an archive inside an archive).
+    case nestedArchive(entry: String)
 
     /// The English wording.
     public var description: String {
@@ -37,16 +42,31 @@ public enum ArchiveProblem: Error, Hashable, Sendable, CustomStringConvertible {
         case .tooManyEntries(let count, let limit):
             "the archive holds \(count) entries, more than the \(limit) Kadō reads"
         case .missingFile(let name): "there is no \(name) in it"
+        case .inflatesTooLarge(let entry, let limit):
+            "the entry \"\(entry)\" would take the entries read past \(BackupLimits.describe(bytes: limit)) once "
+                + "inflated, the most Kadō reads from an archive: refused"
+        case .nestedArchive(let entry):
+            "the entry \"\(entry)\" is itself a zip archive, which Kadō does not open: unpack it and import the "
+                + "export it holds"
         }
     }
 }
 
 /// Reads the entries of a zip archive (the stored and deflated ones, as Java's and most tools'
-/// archives hold them) into memory, with every size bounded before anything is inflated and
-/// every name checked so that none can point outside the archive's folder.
-enum ZipArchive {
+/// archives hold them) one at a time, on demand, with every name checked so that none can point
+/// outside the archive's folder.
+///
+/// Nothing the archive declares is trusted for memory: an entry is inflated in pieces, and
+/// inflating stops as soon as it passes the size its directory declares (damage) or the bytes
+/// inflated from the archive pass ``maximumInflatedBytes`` (a zip bomb); the declared sizes are
+/// also added up first, so that an honest but huge archive is refused before anything is
+/// inflated. An entry that is itself an archive is never opened.
+struct ZipArchive {
     /// The most entries read.
     static let maximumEntries = 10_000
+
+    /// How many bytes inflate at a time: what an entry's reading holds beyond its own bytes.
+    static let inflateChunk = 64 << 10
 
     /// Whether `data` starts as a zip archive does (a local file header).
     static func looksLikeZip<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
@@ -62,65 +82,168 @@ enum ZipArchive {
         let compressedSize: Int
         let size: Int
         let localOffset: Int
+
+        /// Whether the entry is a folder (its name ends with a slash).
+        var isFolder: Bool { name.hasSuffix("/") }
+    }
+
+    /// The archive's bytes.
+    let data: Data
+    /// Its entries, from its directory, in order.
+    let entries: [Entry]
+    /// The most bytes the entries read may inflate to, together.
+    let maximumInflatedBytes: Int
+    /// The bytes inflated so far, over every entry read.
+    private(set) var inflatedBytes = 0
+
+    /// The archive `data`, its directory read (nothing is inflated yet).
+    /// - Parameter maximumInflatedBytes: the most bytes the entries read may inflate to, together.
+    /// - Throws: ``ArchiveProblem``.
+    init(_ data: Data, maximumInflatedBytes: Int) throws(ArchiveProblem) {
+        self.data = data
+        self.maximumInflatedBytes = maximumInflatedBytes
+        entries = try Self.directory(of: data)
     }
 
     /// The names of the archive's entries, or `nil` when its directory cannot be read.
     static func names(in data: Data) -> [String]? {
-        (try? directory(of: [UInt8](data)))?.map(\.name)
+        (try? directory(of: data))?.map(\.name)
     }
 
-    /// Every file entry's bytes by name (folders left out).
-    /// - Parameter maximumBytes: the most all entries may hold once inflated.
-    /// - Throws: ``ArchiveProblem``; ``ArchiveTooLarge`` when the entries hold more than
-    ///   `maximumBytes`.
-    static func files(in data: Data, maximumBytes: Int) throws -> [String: Data] {
-        let bytes = [UInt8](data)
-        let entries = try directory(of: bytes)
-        var total = 0
-        for entry in entries {
+    /// The entry named `name`, if the archive has one.
+    func entry(named name: String) -> Entry? {
+        entries.first { $0.name == name }
+    }
+
+    /// Refuses `names` when the sizes their entries declare add up to more than
+    /// ``maximumInflatedBytes``, before any of them is inflated.
+    /// - Throws: ``ArchiveProblem/inflatesTooLarge(entry:limit:)`` naming the entry that passes it.
+    func checkDeclaredSizes(of names: [String]) throws(ArchiveProblem) {
+        var total = inflatedBytes
+        for name in names {
+            guard let entry = entry(named: name) else { continue }
             total += entry.size
-            if total > maximumBytes { throw ArchiveTooLarge(bytes: total) }
+            if total > maximumInflatedBytes {
+                throw .inflatesTooLarge(entry: entry.name, limit: maximumInflatedBytes)
+            }
         }
-        var files: [String: Data] = [:]
-        for entry in entries where !entry.name.hasSuffix("/") {
-            files[entry.name] = try contents(of: entry, in: bytes)
+    }
+
+    /// The bytes of the entry `name`, inflated when deflated, checked against its size and
+    /// CRC-32; `nil` when there is no such entry.
+    /// - Throws: ``ArchiveProblem``: ``ArchiveProblem/inflatesTooLarge(entry:limit:)`` as soon as
+    ///   the bytes inflated from the archive pass ``maximumInflatedBytes``;
+    ///   ``ArchiveProblem/damaged(entry:)`` as soon as the entry passes its declared size, or
+    ///   when it ends short of it or its checksum differs;
+    ///   ``ArchiveProblem/nestedArchive(entry:)`` for an entry that is itself a zip archive.
+    /// - Complexity: O(n) in the entry's size; the memory held is its bytes and one chunk.
+    mutating func bytes(of name: String) throws(ArchiveProblem) -> Data? {
+        guard let entry = entry(named: name) else { return nil }
+        if entry.flags & 1 != 0 { throw .unsupported(entry: entry.name, method: -1) }
+        let range = try storedRange(of: entry)
+        let budget = maximumInflatedBytes - inflatedBytes
+        let output: Data
+        switch entry.method {
+        case 0:
+            guard range.count == entry.size else { throw .damaged(entry: entry.name) }
+            guard entry.size <= budget else { throw .inflatesTooLarge(entry: entry.name, limit: maximumInflatedBytes) }
+            output = data.subdata(in: (data.startIndex + range.lowerBound)..<(data.startIndex + range.upperBound))
+        case 8:
+            output = try Self.inflate(data, range, entry: entry, budget: budget, limit: maximumInflatedBytes)
+        default: throw .unsupported(entry: entry.name, method: entry.method)
         }
-        return files
+        inflatedBytes += output.count
+        let crc = output.withUnsafeBytes { buffer in
+            UInt32(crc32(0, buffer.bindMemory(to: UInt8.self).baseAddress, uInt(buffer.count)))
+        }
+        guard crc == entry.crc else { throw .damaged(entry: entry.name) }
+        if Self.looksLikeZip(output.prefix(4)) { throw .nestedArchive(entry: entry.name) }
+        return output
     }
 
-    /// The total the entries would inflate to, over the limit.
-    struct ArchiveTooLarge: Error {
-        let bytes: Int
+    /// Where the entry's stored bytes lie in ``data``, after its local header.
+    private func storedRange(of entry: Entry) throws(ArchiveProblem) -> Range<Int> {
+        let local = entry.localOffset
+        guard local + 30 <= data.count, Self.read32(data, local) == 0x0403_4B50 else {
+            throw .truncated(entry: entry.name)
+        }
+        let start = local + 30 + Self.read16(data, local + 26) + Self.read16(data, local + 28)
+        guard start + entry.compressedSize <= data.count else { throw .truncated(entry: entry.name) }
+        return start..<(start + entry.compressedSize)
     }
 
-    private static func read16(_ bytes: [UInt8], _ offset: Int) -> Int {
-        Int(bytes[offset]) | Int(bytes[offset + 1]) << 8
+    /// Raw deflate data inflated a chunk at a time: at most the entry's declared size (one byte
+    /// more is damage) and at most `budget` bytes (one byte more is a bomb), whatever the data
+    /// would inflate to.
+    private static func inflate(
+        _ data: Data, _ range: Range<Int>, entry: Entry, budget: Int, limit: Int
+    ) throws(ArchiveProblem) -> Data {
+        var stream = z_stream()
+        guard kado_inflate_init_raw(&stream) == Z_OK else { throw .damaged(entry: entry.name) }
+        defer { inflateEnd(&stream) }
+        var output = Data()
+        output.reserveCapacity(min(entry.size, budget, 1 << 20))
+        var chunk = [UInt8](repeating: 0, count: inflateChunk)
+        enum Outcome { case ended, damaged, tooLarge }
+        let outcome: Outcome = data.withUnsafeBytes { raw in
+            let input = UnsafeMutablePointer(
+                mutating: raw.baseAddress?.advanced(by: range.lowerBound).assumingMemoryBound(to: UInt8.self))
+            stream.next_in = input
+            stream.avail_in = uInt(range.count)
+            return chunk.withUnsafeMutableBufferPointer { buffer -> Outcome in
+                while true {
+                    stream.next_out = buffer.baseAddress
+                    stream.avail_out = uInt(buffer.count)
+                    let status = CZlib.inflate(&stream, Z_NO_FLUSH)
+                    let produced = buffer.count - Int(stream.avail_out)
+                    if output.count + produced > entry.size { return .damaged }
+                    if output.count + produced > budget { return .tooLarge }
+                    if let base = buffer.baseAddress { output.append(base, count: produced) }
+                    switch status {
+                    case Z_STREAM_END: return .ended
+                    case Z_OK: continue
+                    // No progress possible: the input ended before the stream did.
+                    default: return .damaged
+                    }
+                }
+            }
+        }
+        switch outcome {
+        case .ended: break
+        case .damaged: throw .damaged(entry: entry.name)
+        case .tooLarge: throw .inflatesTooLarge(entry: entry.name, limit: limit)
+        }
+        guard output.count == entry.size else { throw .damaged(entry: entry.name) }
+        return output
     }
 
-    private static func read32(_ bytes: [UInt8], _ offset: Int) -> Int {
-        read16(bytes, offset) | read16(bytes, offset + 2) << 16
+    private static func read16(_ data: Data, _ offset: Int) -> Int {
+        let base = data.startIndex + offset
+        return Int(data[base]) | Int(data[base + 1]) << 8
+    }
+
+    private static func read32(_ data: Data, _ offset: Int) -> Int {
+        read16(data, offset) | read16(data, offset + 2) << 16
     }
 
     /// The entries of the central directory, found from its end record.
-    static func directory(of bytes: [UInt8]) throws(ArchiveProblem) -> [Entry] {
+    static func directory(of data: Data) throws(ArchiveProblem) -> [Entry] {
         // The end record is 22 bytes, followed by a comment of at most 65,535.
-        guard bytes.count >= 22 else { throw .noDirectory }
+        guard data.count >= 22 else { throw .noDirectory }
         var end: Int?
-        var position = bytes.count - 22
-        let lowest = max(0, bytes.count - 22 - 65_535)
+        var position = data.count - 22
+        let lowest = max(0, data.count - 22 - 65_535)
         while position >= lowest {
-            if bytes[position] == 0x50, bytes[position + 1] == 0x4B, bytes[position + 2] == 0x05,
-                bytes[position + 3] == 0x06
-            {
+            if read32(data, position) == 0x0605_4B50 {
                 end = position
                 break
             }
             position -= 1
         }
         guard let end else { throw .noDirectory }
-        let count = read16(bytes, end + 10)
-        let size = read32(bytes, end + 12)
-        let offset = read32(bytes, end + 16)
+        let count = read16(data, end + 10)
+        let size = read32(data, end + 12)
+        let offset = read32(data, end + 16)
         if count == 0xFFFF || size == 0xFFFF_FFFF || offset == 0xFFFF_FFFF {
             throw .unsupported(entry: "", method: -2)
         }
@@ -129,17 +252,18 @@ enum ZipArchive {
         var entries: [Entry] = []
         var cursor = offset
         for _ in 0..<count {
-            guard cursor + 46 <= end, read32(bytes, cursor) == 0x0201_4B50 else { throw .truncated(entry: nil) }
-            let nameLength = read16(bytes, cursor + 28)
-            let extraLength = read16(bytes, cursor + 30)
-            let commentLength = read16(bytes, cursor + 32)
+            guard cursor + 46 <= end, read32(data, cursor) == 0x0201_4B50 else { throw .truncated(entry: nil) }
+            let nameLength = read16(data, cursor + 28)
+            let extraLength = read16(data, cursor + 30)
+            let commentLength = read16(data, cursor + 32)
             guard cursor + 46 + nameLength <= end else { throw .truncated(entry: nil) }
-            let name = String(decoding: bytes[(cursor + 46)..<(cursor + 46 + nameLength)], as: UTF8.self)
+            let nameStart = data.startIndex + cursor + 46
+            let name = String(decoding: data[nameStart..<(nameStart + nameLength)], as: UTF8.self)
             try checkName(name)
             let entry = Entry(
-                name: name, method: read16(bytes, cursor + 10), flags: UInt16(read16(bytes, cursor + 8)),
-                crc: UInt32(read32(bytes, cursor + 16)), compressedSize: read32(bytes, cursor + 20),
-                size: read32(bytes, cursor + 24), localOffset: read32(bytes, cursor + 42))
+                name: name, method: read16(data, cursor + 10), flags: UInt16(read16(data, cursor + 8)),
+                crc: UInt32(read32(data, cursor + 16)), compressedSize: read32(data, cursor + 20),
+                size: read32(data, cursor + 24), localOffset: read32(data, cursor + 42))
             if entry.size == 0xFFFF_FFFF || entry.compressedSize == 0xFFFF_FFFF || entry.localOffset == 0xFFFF_FFFF {
                 throw .unsupported(entry: name, method: -2)
             }
@@ -158,52 +282,5 @@ enum ZipArchive {
         {
             throw .unsafeName(name)
         }
-    }
-
-    /// An entry's bytes, inflated when deflated, checked against its size and CRC-32.
-    private static func contents(of entry: Entry, in bytes: [UInt8]) throws(ArchiveProblem) -> Data {
-        if entry.flags & 1 != 0 { throw .unsupported(entry: entry.name, method: -1) }
-        let local = entry.localOffset
-        guard local + 30 <= bytes.count, read32(bytes, local) == 0x0403_4B50 else {
-            throw .truncated(entry: entry.name)
-        }
-        let start = local + 30 + read16(bytes, local + 26) + read16(bytes, local + 28)
-        guard start + entry.compressedSize <= bytes.count else { throw .truncated(entry: entry.name) }
-        let stored = Array(bytes[start..<(start + entry.compressedSize)])
-        let output: [UInt8]
-        switch entry.method {
-        case 0:
-            guard stored.count == entry.size else { throw .damaged(entry: entry.name) }
-            output = stored
-        case 8: output = try inflate(stored, size: entry.size, name: entry.name)
-        default: throw .unsupported(entry: entry.name, method: entry.method)
-        }
-        let crc = output.withUnsafeBufferPointer { buffer in
-            UInt32(crc32(0, buffer.baseAddress, uInt(buffer.count)))
-        }
-        guard crc == entry.crc else { throw .damaged(entry: entry.name) }
-        return Data(output)
-    }
-
-    /// Raw deflate data inflated to exactly `size` bytes; anything else is damage.
-    private static func inflate(_ input: [UInt8], size: Int, name: String) throws(ArchiveProblem) -> [UInt8] {
-        var stream = z_stream()
-        guard kado_inflate_init_raw(&stream) == Z_OK else { throw .damaged(entry: name) }
-        defer { inflateEnd(&stream) }
-        // One byte more than announced, so that data inflating past its size is seen.
-        var output = [UInt8](repeating: 0, count: size + 1)
-        var input = input
-        let status = input.withUnsafeMutableBufferPointer { inBuffer in
-            output.withUnsafeMutableBufferPointer { outBuffer in
-                stream.next_in = inBuffer.baseAddress
-                stream.avail_in = uInt(inBuffer.count)
-                stream.next_out = outBuffer.baseAddress
-                stream.avail_out = uInt(outBuffer.count)
-                return CZlib.inflate(&stream, Z_FINISH)
-            }
-        }
-        guard status == Z_STREAM_END, Int(stream.total_out) == size else { throw .damaged(entry: name) }
-        output.removeLast()
-        return output
     }
 }

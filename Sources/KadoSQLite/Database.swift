@@ -47,6 +47,15 @@ public final class Database {
     /// Called before each statement runs; see ``observeStatements(_:)``.
     var statementObserver: ((ExecutedStatement) -> Void)?
 
+    /// The first error by which SQLite said the file is damaged (`SQLITE_CORRUPT`,
+    /// `SQLITE_NOTADB`) on this connection, or that ``damageMemory`` recalled: from then on every
+    /// statement that would write is refused with it (see ``refuseWriteIfDamaged(_:)``).
+    public internal(set) var damage: SQLiteError?
+
+    /// Where damage found by one connection is kept for the others, in this process and later
+    /// ones (``DamageMemory``); `nil` keeps it on this connection only.
+    public var damageMemory: DamageMemory?
+
     /// Opens, and creates if missing (unless read-only), the database file at `path`.
     ///
     /// - Parameters:
@@ -161,7 +170,11 @@ public final class Database {
                     break  // Only whitespace or comments were left.
                 }
                 defer { sqlite3_finalize(statementHandle) }
-                if counting { countRun(of: statementHandle) }
+                // Setting up the connection (temporary tables) writes nothing to the file.
+                if counting {
+                    try refuseWriteIfDamaged(statementHandle)
+                    countRun(of: statementHandle)
+                }
                 var stepped = sqlite3_step(statementHandle)
                 while stepped == SQLITE_ROW {
                     stepped = sqlite3_step(statementHandle)
@@ -224,10 +237,12 @@ public final class Database {
     /// Makes an error from a result code that SQLite just returned on this connection, with
     /// SQLite's current message.
     func makeError(_ resultCode: Int32, sql: String?) -> SQLiteError {
-        SQLiteError(
+        let error = SQLiteError(
             code: SQLiteResultCode(rawValue: resultCode),
             message: String(cString: sqlite3_errmsg(handle)),
             sql: sql)
+        noteDamage(error)
+        return error
     }
 
     /// `path` as the path of a `file:` URI (relative paths stay relative): every byte but

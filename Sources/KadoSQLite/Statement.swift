@@ -158,7 +158,10 @@ public final class Statement {
     public func step() throws -> Bool {
         // A statement that is not running starts a new run with this step (SQLite resets one
         // that had finished by itself): that is one statement executed.
-        if sqlite3_stmt_busy(handle) == 0 { database.countRun(of: handle) }
+        if sqlite3_stmt_busy(handle) == 0 {
+            try database.refuseWriteIfDamaged(handle)
+            database.countRun(of: handle)
+        }
         let result = sqlite3_step(handle)
         switch result {
         case SQLITE_ROW: return true

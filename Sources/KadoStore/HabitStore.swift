@@ -104,6 +104,9 @@ public final class HabitStore {
             } else {
                 try HabitStore.prepareFile(at: path, migrator: migrator, patience: patience)
                 database = try Database(path: path, configuration: HabitStore.configuration(patience: patience))
+                // Damage SQLite meets on this connection is noted beside the file, and a note
+                // left by another connection refuses every write from the first (a migration too).
+                database.damageMemory = DamageNote(databasePath: path).memory
                 // Not inside a transaction of its own: each migration is one transaction with its
                 // record (the migrator's rule), so one that fails leaves those before it applied,
                 // and a database that needs none is only read, without taking the write lock.

@@ -72,7 +72,7 @@ public enum ErrorSamples {
         case loopType, loopStorage, loopTimestamp, loopNoValue, loopYesNoValue, loopAmount
         case calendarDate, ambiguousDate, conflictingDateOrders, foreignHeader, oneOf, rgbColour
         case archiveNoDirectory, archiveTruncated, archiveUnsafeName, archiveUnsupported, archiveDamaged
-        case archiveTooManyEntries, archiveMissingFile
+        case archiveTooManyEntries, archiveMissingFile, archiveInflatesTooLarge, archiveNested
         case loopNull, loopInteger, loopReal, loopText, loopBlob, loopWholeNumber, loopNumber, loopTextStorage
         case writeRecordWithoutHabit, writeSkipWithoutHabit, writeInstant, writeNotFinite, writeDay, writeEncoder
     }
@@ -239,6 +239,8 @@ public enum ErrorSamples {
             case .damaged: [.archiveDamaged]
             case .tooManyEntries: [.archiveTooManyEntries]
             case .missingFile: [.archiveMissingFile]
+            case .inflatesTooLarge: [.archiveInflatesTooLarge]
+            case .nestedArchive: [.archiveNested]
             }
         case .jsonSyntax: [.jsonSyntax]
         case .csvSyntax: [.csvSyntax]
@@ -446,6 +448,8 @@ public enum ErrorSamples {
             .archive(.unsupported(entry: "Habits.csv", method: -1)), .archive(.unsupported(entry: "", method: -2)),
             .archive(.damaged(entry: "Habits.csv")), .archive(.tooManyEntries(10_001, limit: 10_000)),
             .archive(.missingFile("Habits.csv")),
+            .archive(.inflatesTooLarge(entry: "001 Run/Checkmarks.csv", limit: 128 << 20)),
+            .archive(.nestedArchive(entry: "export.zip")),
         ]
         problems += validationErrors.map { .loopBrokenRule(loopID: 4, name: "Lecture", $0) }
         problems += [

@@ -264,6 +264,103 @@ struct DamagedDatabaseCommandTests {
         // An import checks the whole file before it writes anything.
         let imported = try sandbox.kado(["import", backup.path])
         #expect(imported.status == 65 && imported.error.contains("is damaged"), "\(imported)")
-        #expect(try sandbox.snapshot() == before)
+        // Beside the file, the note that it is damaged may now say so to every later write.
+        var after = try sandbox.snapshot()
+        after.removeValue(forKey: "kado.sqlite.damaged")
+        #expect(after == before)
+    }
+}
+
+/// Damage a read meets but a write would not (a page of the newest records): once `kado today`
+/// reported it, every write refuses — from the command line and from the API — with the same
+/// message and exit code (or answer) as the read, and the file keeps its bytes.
+@Suite("A damaged database is not written to, by any way in", .serialized)
+struct DamagedDatabaseWriteTests {
+    /// A sandbox of 30 habits (one a counter) checked in for nine days, then one page overwritten
+    /// with noise: the last page, counting back, whose damage `kado today` reports. Returns the
+    /// line `today` printed.
+    static func damagedSandbox() throws -> (sandbox: Sandbox, todayError: String) {
+        let sandbox = try Sandbox()
+        try sandbox.succeed(["add", "Water", "--type", "counter:8"])
+        for index in 1...29 { try sandbox.succeed(["add", "Habit \(index)", "-q"]) }
+        for day in 1...9 {
+            for index in 1...29 { try sandbox.succeed(["done", "Habit \(index)", "2026-04-0\(day)", "-q"]) }
+        }
+        let url = URL(fileURLWithPath: sandbox.databasePath)
+        let whole = try Data(contentsOf: url)
+        let pageSize = 4096
+        var noise = SeededGenerator(seed: 0x4441_4D41_4745)
+        for page in stride(from: whole.count / pageSize - 1, to: 1, by: -1) {
+            for name in try FileManager.default.contentsOfDirectory(atPath: sandbox.dataFolder.path)
+            where name.hasPrefix("kado.sqlite") {
+                try FileManager.default.removeItem(at: sandbox.dataFolder.appendingPathComponent(name))
+            }
+            var bytes = whole
+            for offset in page * pageSize..<(page + 1) * pageSize { bytes[offset] = UInt8(noise.int(in: 0...255)) }
+            try bytes.write(to: url)
+            let today = try sandbox.kado(["today"])
+            if today.status == 65 { return (sandbox, today.error) }
+        }
+        Issue.record("no damaged page made kado today fail")
+        throw CommandFailed(arguments: ["today"], result: try sandbox.kado(["today"]))
+    }
+
+    /// Every command that writes, as a person types it.
+    static let writes: [[String]] = [
+        ["done", "Habit 3"], ["done", "Habit 4", "2026-04-10"], ["undo", "Habit 5", "2026-04-09"],
+        ["toggle", "Habit 6"], ["log", "Water", "+2"], ["skip", "Habit 7"], ["note", "Habit 8", "tired"],
+        ["add", "New habit"], ["edit", "Habit 9", "--name", "Renamed"], ["archive", "Habit 10"],
+        ["move", "Habit 11", "1"], ["delete", "Habit 12", "--yes"], ["settings", "day-start", "4"],
+    ]
+
+    @Test("every write of the command line refuses as today does, exit 65, and nothing is written")
+    func commandLine() throws {
+        let (sandbox, todayError) = try Self.damagedSandbox()
+        #expect(todayError.contains("is damaged (") && todayError.contains("nothing was written to it"))
+        let before = try sandbox.snapshot()
+        #expect(before["kado.sqlite.damaged"] != nil, "the note beside the file")
+        for arguments in Self.writes {
+            let result = try sandbox.kado(arguments)
+            #expect(result.status == 65, "\(arguments): \(result)")
+            #expect(result.error == todayError, "\(arguments): \(result)")
+            #expect(try sandbox.snapshot() == before, "\(arguments)")
+        }
+    }
+
+    @Test("the API's check-ins refuse as its reads do, with store.damaged, and nothing is written")
+    func api() throws {
+        let (sandbox, _) = try Self.damagedSandbox()
+        let before = try sandbox.snapshot()
+        let server = try ServeCommandTests.Server(sandbox, ["--port", "0"])
+        defer { server.stop() }
+        let port = try #require(server.port())
+        let base = "http://127.0.0.1:\(port)/api"
+        let read = try #require(ServeCommandTests.get("\(base)/today"))
+        #expect(read.status == 500 && read.body.contains("store.damaged"), "\(read)")
+        let message = try #require(Self.message(in: read.body))
+        for (path, body) in [
+            ("habits/Habit%203/complete", "{}"), ("habits/Habit%204/toggle", "{}"),
+            ("habits/Water/log", "{\"value\": 2, \"add\": true}"), ("habits/Habit%207/skip", "{}"),
+            ("habits/Habit%205/undo", "{\"day\": \"2026-04-09\"}"),
+        ] {
+            let answer = try #require(
+                ImportBoundsCommandTests.post("\(base)/\(path)", body: Data(body.utf8), type: "application/json"))
+            #expect(answer.status == 500 && answer.body.contains("store.damaged"), "\(path): \(answer)")
+            #expect(Self.message(in: answer.body) == message, "\(path): \(answer)")
+        }
+        server.stop()
+        // The database, its log and its backups (the server keeps its reminders' state beside them).
+        let after = try sandbox.snapshot()
+        let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }
+            .filter { $0.hasPrefix("kado.sqlite") || $0.hasPrefix("backups/") }
+        #expect(changed.isEmpty, "changed: \(changed.sorted())")
+    }
+
+    /// The `message` of an API error's body.
+    static func message(in body: String) -> String? {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any],
+            let error = object["error"] as? [String: Any]
+        else { return nil }
+        return error["message"] as? String
     }
 }

@@ -108,6 +108,12 @@ extension FrenchPhrasebook {
         case .tooManyEntries(let count, let limit):
             "l’archive contient \(grouped(count)) entrées, plus que les \(grouped(limit)) que Kadō lit"
         case .missingFile(let name): "il n’y a pas de \(quoted(name)) dedans"
+        case .inflatesTooLarge(let entry, let limit):
+            "l’entrée \(quoted(entry)) porterait les entrées lues au-delà de \(size(bytes: limit)) une fois décompressées, "
+                + "le plus que Kadō lit d’une archive\(colon)refusé"
+        case .nestedArchive(let entry):
+            "l’entrée \(quoted(entry)) est elle-même une archive zip, que Kadō n’ouvre pas\(colon)décompressez-la et "
+                + "importez l’export qu’elle contient"
         }
     }
 }
