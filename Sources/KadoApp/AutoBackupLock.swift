@@ -36,7 +36,8 @@ struct AutoBackupLock {
     static func attempt(
         inFolder folder: String, tag: String? = nil, waiting: Bool, patience: Duration = HabitStore.standardPatience
     ) -> Attempt {
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(
+            atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         let path = (folder as NSString).appendingPathComponent(".kado-auto\(tag.map { "-\($0)" } ?? "").lock")
         let deadline = ContinuousClock.now + (waiting ? patience : .zero)
         while true {

@@ -237,7 +237,8 @@ extension Tracker {
             throw .notWritten(path: path, reason: "\(error)")
         }
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             if let control, !control.willWriteFile() { throw CancellationError() }
             defer { control?.didWriteFile() }
             try SnapshotFile.writeAtomically(to: path) { descriptor in
@@ -462,7 +463,8 @@ extension Tracker {
             path = (folder as NSString).appendingPathComponent("kado-before-restore-\(stamp)-\(attempt).sqlite")
         }
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             try store.copy(to: path)
         } catch {
             throw .copyNotWritten(path: path, reason: "\(error)")

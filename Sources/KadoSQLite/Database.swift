@@ -276,6 +276,12 @@ public final class Database {
             }
         } else {
             flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+            // A new database is its owner's only, from its creation: SQLite gives its journal and
+            // its write-ahead log the database file's mode.
+            if isFile {
+                let descriptor = open(filename, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+                if descriptor >= 0 { close(descriptor) }
+            }
         }
         var openedHandle: OpaquePointer?
         let opened = sqlite3_open_v2(opening, &openedHandle, flags, nil)

@@ -203,7 +203,8 @@ public final class HabitStore {
         let folder = PathName.folder(of: path)
         if !folder.isEmpty && !manager.fileExists(atPath: folder) {
             do {
-                try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try manager.createDirectory(
+                    atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             } catch {
                 throw StoreError.cannotOpen(path: path, reason: .folderNotCreated(folder: folder))
             }
