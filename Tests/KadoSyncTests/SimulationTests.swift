@@ -41,6 +41,7 @@ struct SimulationTests {
         var seeds = 0
         var restores = 0
         var retirements = 0
+        var clones = 0
         for seed in Self.seeds where Int(seed % UInt64(Self.shards)) == shard {
             seeds += 1
             do {
@@ -50,6 +51,7 @@ struct SimulationTests {
                 joins += simulation.joinedLate ? 1 : 0
                 restores += simulation.restores
                 retirements += simulation.retired.count
+                clones += simulation.clones
                 #expect(
                     failures.isEmpty,
                     "seed \(seed): \(failures.joined(separator: "; ")) — replay: KADO_SYNC_SEED=\(seed) swift test --filter SimulationTests"
@@ -66,6 +68,7 @@ struct SimulationTests {
             #expect(joins > seeds / 10, "\(joins) late joins in \(seeds) seeds")
             #expect(restores > 0, "no database put back from a copy in \(seeds) seeds")
             #expect(retirements > 0, "no device retired in \(seeds) seeds")
+            #expect(clones > 0, "no machine cloned in \(seeds) seeds")
         }
     }
 
@@ -212,6 +215,7 @@ final class SyncSimulation {
         let index = devices.count
         let view = server.map { $0.diskPath(Self.serverFolder) } ?? folder.path("view\(index)")
         let databasePath = folder.path("db\(index)/kado.sqlite")
+        if source != nil, server == nil { scanViews() }
         if let source, server != nil {
             try FileManager.default.createDirectory(
                 atPath: folder.path("db\(index)"), withIntermediateDirectories: true)
@@ -245,11 +249,22 @@ final class SyncSimulation {
         deviceIDs.insert(device.deviceID)
         skews.append(source.map { skews[$0] } ?? 0)
         offlineUntil.append(0)
+        // A cloned machine's sync tool knows the folder it was copied with.
+        fileVersions.append(source.map { fileVersions[$0] } ?? [:])
+        fileBytes.append(source.map { fileBytes[$0] } ?? [:])
+    }
+
+    static let tracing = ProcessInfo.processInfo.environment["KADO_SYNC_TRACE"] != nil
+
+    /// Prints `line` when tracing (`KADO_SYNC_TRACE`).
+    func trace(_ line: @autoclosure () -> String) {
+        if Self.tracing { print("  [\(step)] \(line())") }
     }
 
     /// Notes the new identity a sync took, if any.
     func note(_ report: SyncReport) {
         guard let renewal = report.renewedIdentity else { return }
+        trace("renewed \(renewal.previous.prefix(4)) -> \(renewal.current.prefix(4))")
         renewedFrom[renewal.current] = renewal.previous
         deviceIDs.formUnion([renewal.previous, renewal.current])
     }
@@ -278,6 +293,7 @@ final class SyncSimulation {
         try FileManager.default.createDirectory(atPath: folder.path("copies"), withIntermediateDirectories: true)
         try devices[index].store.copy(to: path)
         copies[index] = path
+        trace("copy of device \(index) taken")
     }
 
     /// `index`'s database put back from its copy, after a whole sync (so that nothing it wrote is
@@ -295,6 +311,7 @@ final class SyncSimulation {
         device.compaction = old.compaction
         devices[index] = device
         restores += 1
+        trace("device \(index) put back from its copy")
     }
 
     /// Runs the seed; returns what did not hold.
@@ -345,14 +362,13 @@ final class SyncSimulation {
                 }
             case 95: try takeCopy(of: index)
             case 96:
-                // A machine cloned (a virtual machine, a disk copied to a new laptop): both go on,
-                // writing one device folder on the same server until one notices. (Not through the
-                // simulated sync tool: it copies a device's folder over the other's blindly and
-                // removes the segments the source lacks, harsher than Syncthing's conflict copies;
-                // seed 238 loses a check-in that way when a clone meets a restore — open.)
-                if server != nil, clones == 0, devices.count < 6, syncWhole(index) {
+                // A machine cloned (a virtual machine, a disk copied to a new laptop) with its synced
+                // folder: both go on, writing one device folder (on the same server, or through the
+                // sync tool's conflict copies) until one notices.
+                if clones == 0, devices.count < 6, syncWhole(index) {
                     clones += 1
                     try addDevice(copying: index)
+                    trace("device \(index) cloned as device \(devices.count - 1)")
                 }
             case 97:
                 // A device switched off for good, after a last whole sync; one at most.
@@ -430,6 +446,7 @@ final class SyncSimulation {
         where version.table == .completions || version.table == .skips {
             let key = "\(version.table.rawValue)/\(version.id)"
             if let known = authored[key], !version.supersedes(known) { continue }
+            trace("\(device.name) wrote \(key.prefix(20)) \(version.stamp) \(version.isDeletion ? "deleted" : "live")")
             authored[key] = version
         }
     }
@@ -442,7 +459,12 @@ final class SyncSimulation {
         defer { device.transport = real }
         // Refusals (an emptied target, another group) and interruptions are expected here.
         guard !retired.contains(index) else { return }
-        if let report = try? device.sync(compacting: rule) {
+        let outcome = Result { try device.sync(compacting: rule) }
+        if case .failure(let error) = outcome { trace("\(device.name) sync failed: \(error)") }
+        if let report = try? outcome.get() {
+            trace(
+                "\(device.name) (\(device.deviceID.prefix(4))) synced: got \(report.received), sent \(report.sent)\(report.compacted ? ", compacted" : "")\(report.republished ? ", republished" : "")"
+            )
             note(report)
             if report.compacted { compactions += 1 }
         }
@@ -475,49 +497,104 @@ final class SyncSimulation {
 
     // MARK: - The sync tool
 
-    /// Copies what each device wrote in its own view to the others' views: all of it (`fully`), or
-    /// some files, some of them torn, with conflict copies and temporary files left about.
-    /// A file a device removed from its folder (a segment its compaction replaced) is removed
-    /// from the others' copies too, some of them late: a device may read a manifest that names
-    /// segments already gone.
-    func propagate(fully: Bool, from only: Int? = nil, to recipient: Int? = nil) {
-        let manager = FileManager.default
-        for (source, device) in devices.enumerated()
-        where (fully || offlineUntil[source] <= step)
-            && (only == nil || only == source)
-        {
-            var files = ownFiles(of: device.deviceID, in: views[source])
-            if source == identityOwner { files.append(SyncFormat.targetPath) }
-            // The folders of identities no database has any more (given up when a database put
-            // back from a copy took a new one): a sync tool shares them like any file.
-            for orphan in deviceIDs.subtracting(devices.map(\.deviceID)).sorted() {
-                files += ownFiles(of: orphan, in: views[source])
+    /// What the sync tool knows of one file in one view: the version it holds (the tick of the
+    /// change it comes from, and the view where that change was made), whether that version is a
+    /// removal, and whether the bytes there are only part of it (a copy still under way).
+    struct FileVersion {
+        var tick: Int
+        var origin: Int
+        var removed = false
+        var partial = false
+    }
+
+    /// The sync tool's index: each view's files and the version of each (``FileVersion``), and
+    /// the bytes it last saw or put there, so that a change made in a view is told from a copy.
+    var fileVersions: [[String: FileVersion]] = []
+    var fileBytes: [[String: Data]] = []
+    var tick = 0
+
+    /// Notes every change made in each view since the tool last looked (what its devices wrote or
+    /// removed there): each becomes a version of its own, newer than every one before.
+    func scanViews() {
+        for view in views.indices {
+            let present = kadoFiles(in: views[view])
+            for (path, bytes) in present.sorted(by: { $0.key < $1.key }) where fileBytes[view][path] != bytes {
+                tick += 1
+                fileVersions[view][path] = FileVersion(tick: tick, origin: view)
+                fileBytes[view][path] = bytes
             }
+            for (path, version) in fileVersions[view].sorted(by: { $0.key < $1.key })
+            where !version.removed && present[path] == nil {
+                tick += 1
+                fileVersions[view][path] = FileVersion(tick: tick, origin: view, removed: true)
+                fileBytes[view][path] = nil
+            }
+        }
+    }
+
+    /// Every file of the target in `view` but foreign and temporary ones, by path from the view.
+    func kadoFiles(in view: String) -> [String: Data] {
+        var files: [String: Data] = [:]
+        for (relative, bytes) in folderContents((view as NSString).appendingPathComponent(SyncFormat.root))
+        where !SyncFormat.isForeignOrTemporary((relative as NSString).lastPathComponent) {
+            files["\(SyncFormat.root)/\(relative)"] = bytes
+        }
+        return files
+    }
+
+    /// Copies the changes made in the views to the others, as Syncthing does: all of them
+    /// (`fully`), or some, some copies torn (still under way), with conflict copies and temporary
+    /// files left about. Each view passes on the newest version it holds of each file, whoever
+    /// made it; a file removed in a view (a segment its compaction replaced) is removed from the
+    /// copies older than the removal, some of them late, so that a device may read a manifest
+    /// naming segments already gone.
+    ///
+    /// Like Syncthing, and unlike a blind mirror, the tool passes on only versions: a copy still
+    /// under way is never passed on as a version of its own, a view removes only what it had
+    /// (a file it never had is not "missing" there), and of two changes of one file made apart
+    /// (a cloned machine's two copies writing one device folder) the newer wins everywhere and the
+    /// other is kept beside it as a conflict copy, which no Kadō reads. (The mirror this replaces
+    /// copied each device folder from every view that held it, torn copies included, and removed
+    /// the files one view lacked from all the others: a clone's torn copy of its twin's segment
+    /// went back over the twin's own file, and seed 238 lost the check-in it held.)
+    func propagate(fully: Bool, from only: Int? = nil, to recipient: Int? = nil) {
+        // On a server every device sees the same folder: there is nothing to copy.
+        guard server == nil else { return }
+        scanViews()
+        let manager = FileManager.default
+        for source in views.indices where (fully || offlineUntil[source] <= step) && (only ?? source) == source {
             for destination in views.indices where destination != source && (recipient ?? destination) == destination {
                 guard fully || offlineUntil[destination] <= step else { continue }
-                let present = Set(files)
-                for file in ownFiles(of: device.deviceID, in: views[destination])
-                where !present.contains(file) && SyncFormat.isSegmentName((file as NSString).lastPathComponent) {
-                    if fully || random.chance(0.6) {
-                        try? manager.removeItem(atPath: (views[destination] as NSString).appendingPathComponent(file))
-                    }
-                }
-                for file in files {
-                    let from = (views[source] as NSString).appendingPathComponent(file)
-                    let to = (views[destination] as NSString).appendingPathComponent(file)
-                    guard let bytes = manager.contents(atPath: from), manager.contents(atPath: to) != bytes else {
+                for (path, version) in fileVersions[source].sorted(by: { $0.key < $1.key }) where !version.partial {
+                    let held = fileVersions[destination][path]
+                    let newer = held.map { version.tick > $0.tick } ?? true
+                    let underway = held.map { $0.tick == version.tick && $0.partial } ?? false
+                    guard newer || underway, fully || random.chance(0.6) else { continue }
+                    let to = (views[destination] as NSString).appendingPathComponent(path)
+                    if version.removed {
+                        try? manager.removeItem(atPath: to)
+                        fileVersions[destination][path] = version
+                        fileBytes[destination][path] = nil
                         continue
                     }
-                    if !fully, !random.chance(0.6) { continue }
+                    guard let bytes = fileBytes[source][path] else { continue }
+                    if let held, held.origin == destination, !held.removed, !held.partial,
+                        let own = fileBytes[destination][path]
+                    {
+                        // A change made here that a newer one from elsewhere overwrites: kept aside.
+                        _ = manager.createFile(atPath: Self.conflictCopy(of: to, at: step), contents: own)
+                    }
                     let torn = !fully && random.chance(0.15)
                     try? manager.createDirectory(
                         atPath: (to as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                     let delivered = torn ? bytes.prefix(random.int(in: 0...max(0, bytes.count - 1))) : bytes
                     _ = manager.createFile(atPath: to, contents: Data(delivered))
-                    if !fully, file.hasSuffix("manifest.json"), random.chance(0.1) {
-                        let copy = to.replacingOccurrences(
-                            of: "manifest.json", with: "manifest.sync-conflict-20260410-120000-SIMUL\(step).json")
-                        _ = manager.createFile(atPath: copy, contents: bytes)
+                    var copied = version
+                    copied.partial = torn
+                    fileVersions[destination][path] = copied
+                    fileBytes[destination][path] = Data(delivered)
+                    if !fully, path.hasSuffix("manifest.json"), random.chance(0.1) {
+                        _ = manager.createFile(atPath: Self.conflictCopy(of: to, at: step), contents: bytes)
                     }
                     if !fully, random.chance(0.05) {
                         let temporary = (to as NSString).deletingLastPathComponent + "/.syncthing.x\(step).tmp"
@@ -528,19 +605,12 @@ final class SyncSimulation {
         }
     }
 
-    /// The files of `deviceID`'s own folder in `view`, relative to the view, but temporary ones.
-    func ownFiles(of deviceID: String, in view: String) -> [String] {
-        let base = SyncFormat.devicePath(deviceID)
-        let root = (view as NSString).appendingPathComponent(base)
-        guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
-        var files: [String] = []
-        while let relative = walker.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            guard !SyncFormat.isForeignOrTemporary(name), name == "manifest.json" || SyncFormat.isSegmentName(name)
-            else { continue }
-            files.append("\(base)/\(relative)")
-        }
-        return files.sorted()
+    /// Syncthing's name for the copy of `path` a conflict leaves.
+    static func conflictCopy(of path: String, at step: Int) -> String {
+        let name = (path as NSString).lastPathComponent
+        let base = (name as NSString).deletingPathExtension
+        let copy = "\(base).sync-conflict-20260410-120000-SIMUL\(step).\((name as NSString).pathExtension)"
+        return ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(copy)
     }
 
     // MARK: - Healing and checking
@@ -572,6 +642,9 @@ final class SyncSimulation {
                 let compacting = round == 0 && random.chance(0.5)
                 if compacting, let index = devices.firstIndex(where: { $0 === device }) { try operate(on: index) }
                 let report = try device.sync(compacting: compacting ? CompactionRule(segments: 0, minimumRows: 0) : nil)
+                trace(
+                    "heal: \(device.name) (\(device.deviceID.prefix(4))) got \(report.received), sent \(report.sent)\(report.republished ? ", republished" : "") skipped \(report.skipped.map { "\($0.path.suffix(30)) \($0.reason)" })"
+                )
                 note(report)
                 if report.compacted { compactions += 1 }
                 propagate(fully: true, from: devices.firstIndex { $0 === device })
