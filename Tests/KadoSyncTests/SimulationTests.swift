@@ -632,7 +632,10 @@ final class SyncSimulation {
         let index = devices.count - 1
         propagate(fully: false, to: index)
         // No identity copied yet, or an emptied target: it sets up later (below, or when healing).
-        _ = try? setUp(index)
+        // Not now: setting up on a folder that holds no target.json starts a sync group there,
+        // and a sync tool spreads that newer target.json over the group's on every device.
+        let identity = (views[index] as NSString).appendingPathComponent(SyncFormat.targetPath)
+        if server != nil || FileManager.default.fileExists(atPath: identity) { _ = try? setUp(index) }
     }
 
     func reSetUp(_ index: Int) throws {
