@@ -163,7 +163,7 @@ public struct SyncEngine {
             case (nil, .encrypt(let passphrase, let cost)):
                 // Like a change of passphrase: two devices turning encryption on while apart take
                 // two generations, and the greater wins everywhere.
-                let generation = TargetEncryption.generation(after: 0, changedBy: store.deviceID)
+                let generation = TargetEncryption.generation(after: 0, changedBy: changeID())
                 let (encryption, made) = try self.encryption(target) { () throws(EncryptionProblem) in
                     try TargetEncryption.make(
                         target: identity.target, generation: generation, passphrase: passphrase, cost: cost)
@@ -201,7 +201,7 @@ public struct SyncEngine {
         guard let current = identity.encryption, key != nil else {
             throw .encryption(target: target, .passphraseWithoutEncryption)
         }
-        let generation = TargetEncryption.generation(after: current.generation, changedBy: store.deviceID)
+        let generation = TargetEncryption.generation(after: current.generation, changedBy: changeID())
         let (encryption, made) = try encryption(target) { () throws(EncryptionProblem) in
             try TargetEncryption.make(
                 target: identity.target, generation: generation, passphrase: passphrase, cost: cost)
@@ -211,6 +211,14 @@ public struct SyncEngine {
         try transport.publish(try encode(changed), at: SyncFormat.targetPath, replacing: true)
         try perform { try store.recordSyncState([Key.encryption: try encodeEncryption(encryption)]) }
         return made
+    }
+
+    /// What a change of passphrase (or turning encryption on) draws its generation from: this
+    /// device's id and a random id of the change. Not the device's id alone: the two copies of a
+    /// cloned machine share it, and changing the passphrase while apart they would take one
+    /// generation with two keys, each copy's files then failing authentication on the other.
+    private func changeID() -> String {
+        "\(store.deviceID)/\(store.makeID().uuidString)"
     }
 
     /// The target's encryption as this device last set or joined it, kept so that a change of

@@ -36,14 +36,15 @@ public struct TargetEncryption: Codable, Hashable, Sendable {
         return (encryption, key)
     }
 
-    /// The generation a change of passphrase by `device` takes after `current`: one more, plus
-    /// a step of up to a million drawn from the device's id. Two devices changing the passphrase
+    /// The generation a change of passphrase identified by `change` (the changing device's id and
+    /// a random id of the change) takes after `current`: one more, plus a step of up to a million
+    /// drawn from it. Two devices — or the two copies of a cloned machine — changing the passphrase
     /// while apart so take two different generations, and every device settles on the greater
     /// one, whichever `target.json` the sync tool or the server kept last: the files of the other
     /// are of an older generation, skipped until their device re-seals them, never taken for
     /// forgeries.
-    public static func generation(after current: Int, changedBy device: String) -> Int {
-        let digest = Data(device.utf8).withUnsafeBytes { SHA256.hex(of: $0) }
+    public static func generation(after current: Int, changedBy change: String) -> Int {
+        let digest = Data(change.utf8).withUnsafeBytes { SHA256.hex(of: $0) }
         let step = Int(digest.prefix(8), radix: 16).map { $0 % 1_000_000 } ?? 0
         return current + 1 + step
     }

@@ -132,4 +132,70 @@ struct PassphraseRaceTests {
             TargetIdentity.self, from: try #require(contents["kado-sync/target.json"]))
         #expect(identity.encryption?.generation == max(generations[0], generations[1]))
     }
+    @Test("the two copies of a cloned machine changing the passphrase apart take two generations and converge")
+    func clonedMachine() throws {
+        try FileManager.default.createDirectory(atPath: folder.path("shared"), withIntermediateDirectories: true)
+        let original = try SyncDevice(
+            name: "original", databasePath: folder.path("original.sqlite"), transport: transport("shared"),
+            start: syncEpoch)
+        let other = try SyncDevice(
+            name: "other", databasePath: folder.path("other.sqlite"), transport: transport("shared"),
+            start: syncEpoch.addingTimeInterval(1))
+        for device in [original, other] {
+            device.passphrase = "the old passphrase"
+            try device.setUp()
+            try device.tracker.createHabit(HabitDraft(name: "\(device.name)'s first"))
+        }
+        for device in [original, other, original] { try device.sync() }
+
+        // The machine cloned with its synced folder: one device id, one key, two machines apart.
+        try original.store.copy(to: folder.path("clone.sqlite"))
+        try FileManager.default.copyItem(atPath: folder.path("shared"), toPath: folder.path("apart"))
+        let clone = try SyncDevice(
+            name: "clone", databasePath: folder.path("clone.sqlite"), transport: transport("apart"),
+            start: syncEpoch.addingTimeInterval(2))
+        clone.key = original.key
+        #expect(clone.deviceID == original.deviceID)
+        try changePassphrase(of: original, to: "the original's passphrase")
+        try changePassphrase(of: clone, to: "the clone's passphrase")
+        let generations = try [original, clone].map { try #require($0.key).generation }
+        #expect(generations[0] != generations[1], "the two copies took one generation with two keys")
+        try original.tracker.createHabit(HabitDraft(name: "The original's"))
+        try clone.tracker.createHabit(HabitDraft(name: "The clone's"))
+        try original.sync()
+        try clone.sync()
+
+        // Together again: the sync tool keeps the clone's target.json and folder (the newer).
+        for path in ["kado-sync/target.json", "kado-sync/devices/\(clone.deviceID)"] {
+            try FileManager.default.removeItem(atPath: folder.path("shared/\(path)"))
+            try FileManager.default.copyItem(
+                atPath: folder.path("apart/\(path)"), toPath: folder.path("shared/\(path)"))
+        }
+        clone.transport = transport("shared")
+        let winner = generations[0] > generations[1] ? original : clone
+        let devices = [original, other, clone]
+        for _ in 0..<4 {
+            for device in devices {
+                do {
+                    try device.sync()
+                } catch let error as SyncError {
+                    // Asked for the current passphrase, never told a file is forged.
+                    guard case .encryption(_, .passphraseChanged) = error else {
+                        Issue.record("\(device.name): \(error)")
+                        continue
+                    }
+                    device.passphrase = winner.passphrase
+                    try device.setUp()
+                }
+            }
+        }
+        for device in devices {
+            #expect(device.key?.generation == max(generations[0], generations[1]), "\(device.name)")
+            for habit in ["original's first", "other's first", "The original's", "The clone's"] {
+                #expect(try device.habit(named: habit) != nil, "\(device.name) lacks \(habit)")
+            }
+        }
+        let instant = syncEpoch.addingTimeInterval(86_400)
+        #expect(Set(try devices.map { try $0.export(at: instant) }).count == 1)
+    }
 }

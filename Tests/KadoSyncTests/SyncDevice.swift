@@ -22,6 +22,12 @@ final class SyncDevice {
     var passphrase: String?
     /// The key ``setUp()`` got for an encrypted target, which every sync uses.
     var key: SyncKey?
+    /// The target as the app saves it, with its WebDAV password: with one, ``setUp()`` goes through
+    /// the app's use case (``Tracker/setUpSync(_:password:passphrase:encrypt:keyCost:)``), which
+    /// saves it and keeps the key in its file beside the database, where the app's passphrase
+    /// change (``Tracker/changeSyncPassphrase(to:keyCost:thenSyncing:)``) finds it.
+    var savedTarget: SyncTarget?
+    var password: String?
 
     /// A device whose database is `databasePath`, syncing through `transport`; its ids (its own,
     /// its rows', a target's it creates) come from `ids` when given, else are random.
@@ -47,10 +53,39 @@ final class SyncDevice {
 
     @discardableResult
     func setUp() throws -> TargetIdentity {
+        if let savedTarget {
+            try tracker.setUpSync(
+                savedTarget, password: password, passphrase: passphrase, encrypt: passphrase != nil, keyCost: .least)
+            key = try keptKey()
+            return try JSONDecoder().decode(
+                TargetIdentity.self, from: try transport.read(SyncFormat.targetPath) ?? Data())
+        }
         guard let passphrase else { return try tracker.setUpSync(through: transport) }
         let result = try tracker.setUpSync(through: transport, .encrypt(passphrase: passphrase, cost: .least))
         key = result.key
         return result.identity
+    }
+
+    /// The key the app keeps beside the database (``SyncKeyFile``), or `nil`.
+    func keptKey() throws -> SyncKey? {
+        try SyncKeyFile.read(at: SyncKeyFile.path(forDatabase: tracker.databasePath))
+    }
+
+    /// Changes the passphrase through the app's use case, as `kado sync passphrase` does; the new
+    /// key is kept even when the sync after it failed (the next sync re-seals).
+    /// - Returns: what the sync after the change did, if it ran and succeeded.
+    @discardableResult
+    func changePassphrase(to passphrase: String, thenSyncing: Bool) throws -> SyncOutcome? {
+        defer { key = (try? keptKey()) ?? key }
+        return try tracker.changeSyncPassphrase(to: passphrase, keyCost: .least, thenSyncing: thenSyncing)
+    }
+
+    /// Types `passphrase` for the saved target, as a person asked for it does (the Settings
+    /// card's form, `kado sync setup` again): the key is derived, checked, and kept.
+    func typePassphrase(_ passphrase: String) throws {
+        try tracker.setUpSavedSyncAgain(passphrase: passphrase, encrypt: false, keyCost: .least)
+        self.passphrase = passphrase
+        key = try keptKey()
     }
 
     /// Syncs as `Tracker.sync(through:)` does (the merge, then the widget snapshot once), with
