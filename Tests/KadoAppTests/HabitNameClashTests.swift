@@ -69,7 +69,7 @@ struct HabitNameClashTests {
         let again = try tracker.createHabit(HabitDraft(name: "Journal"))
         // Brought back from the trash, the first shares its name: both kept, listed to rename.
         try tracker.restoreFromTrash(.id(journal.id))
-        #expect(try tracker.nameClashes().map { $0.map(\.id) } == [[journal.id, again.id]])
+        #expect(try tracker.nameClashes().map { Set($0.map(\.id)) } == [[journal.id, again.id]])
         try tracker.editHabit(again) { $0.name = "Evening journal" }
         #expect(try tracker.nameClashes().isEmpty)
     }
