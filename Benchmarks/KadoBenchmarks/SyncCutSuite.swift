@@ -222,7 +222,8 @@ struct SyncCutSuite {
                     + "uncut publication (the floor) \(String(format: "%.2f", run.floorSeconds)) s.")
             lines.append("")
             lines.append(
-                "| cut | named by a manifest before | sent by the next sync | its time ÷ floor | missing | twice | joiner |")
+                "| cut | named by a manifest before | sent by the next sync | its time ÷ floor | missing | twice "
+                    + "| joiner |")
             lines.append("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
             for cut in run.cuts {
                 let ratio = String(format: "%.2f", cut.resumeSeconds / max(run.floorSeconds, 1e-9))

@@ -631,8 +631,10 @@ def test_screens_load_without_errors(driver, path):
 
 @pytest.mark.parametrize("path", ["/overview?days=91", "/overview?days=366", "/overview"])
 def test_phone_overview_keeps_names_in_view(driver, path):
-    create_habit(driver, "A rather long habit name O")
-    create_habit(driver, "Run O", "counter", 3)
+    # One server for every path: each path's habits have names of their own (a name identifies a habit).
+    tag = {"/overview?days=91": "Q", "/overview?days=366": "Y"}.get(path, "O")
+    create_habit(driver, f"A rather long habit name {tag}")
+    create_habit(driver, f"Run {tag}", "counter", 3)
     open_page(driver, path)
     visible = """
         const scroller = document.querySelector('.ov-scroll').getBoundingClientRect();

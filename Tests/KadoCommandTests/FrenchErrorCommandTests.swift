@@ -90,6 +90,11 @@ struct FrenchErrorCommandTests {
         for url in [sandbox.folder, sandbox.scratch] {
             try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: url.path)
         }
+        // Kadō makes its files its owner's only: this database is shared for reading on purpose.
+        for name in try FileManager.default.contentsOfDirectory(atPath: sandbox.dataFolder.path) {
+            try FileManager.default.setAttributes(
+                [.posixPermissions: 0o644], ofItemAtPath: sandbox.dataFolder.appendingPathComponent(name).path)
+        }
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: sandbox.dataFolder.path)
         defer {
             try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: sandbox.dataFolder.path)

@@ -286,6 +286,11 @@ struct SyncFailureCommandTests {
         for url in [ann.folder, ann.scratch] {
             try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: url.path)
         }
+        // Kadō makes its files its owner's only: this database is shared for reading on purpose.
+        for name in try FileManager.default.contentsOfDirectory(atPath: ann.dataFolder.path) {
+            try FileManager.default.setAttributes(
+                [.posixPermissions: 0o644], ofItemAtPath: ann.dataFolder.appendingPathComponent(name).path)
+        }
         let before = try databaseFiles(ann)
         let refused = try ReadOnlyDatabaseCommandTests().asNobody(["sync"], in: ann)
         #expect(refused.status == 74, "\(refused)")
