@@ -17,6 +17,8 @@ public enum ZipBomb {
         public var size: Int
         /// The size its headers declare (the real one unless the bomb lies).
         public var declaredSize: Int
+        /// How it is stored: 8, deflated; 0, as it is.
+        public var method = 8
 
         /// The same entry, its headers declaring `size` bytes.
         public func declaring(_ size: Int) -> Entry {
@@ -71,12 +73,21 @@ public enum ZipBomb {
         return Entry(name: name, stored: stored, crc: UInt32(crc), size: count, declaredSize: count)
     }
 
-    /// An entry holding `bytes`.
+    /// An entry holding `bytes` as they are, not deflated (what Java's `ZipOutputStream` writes
+    /// for a `STORED` entry).
+    public static func stored(_ bytes: [UInt8], name: String) -> Entry {
+        let crc = bytes.withUnsafeBufferPointer { UInt32(crc32(0, $0.baseAddress, uInt($0.count))) }
+        var entry = Entry(name: name, stored: bytes, crc: crc, size: bytes.count, declaredSize: bytes.count)
+        entry.method = 0
+        return entry
+    }
+
+    /// An entry holding `bytes`, deflated.
     public static func file(_ bytes: [UInt8], name: String) -> Entry {
         bytes.isEmpty ? repeated([0], toFill: 0, name: name) : repeated(bytes, toFill: bytes.count, name: name)
     }
 
-    /// The zip archive of `entries`, each deflated, its local header and the directory declaring
+    /// The zip archive of `entries`, each deflated or stored, its local header and the directory declaring
     /// its ``Entry/declaredSize``.
     public static func archive(_ entries: [Entry]) -> Data {
         var body: [UInt8] = []
@@ -89,11 +100,11 @@ public enum ZipBomb {
         for entry in entries {
             let name = Array(entry.name.utf8)
             let offset = body.count
-            // Version, flags (UTF-8 names), deflate, time, date, CRC, sizes, name and extra lengths.
+            // Version, flags (UTF-8 names), method, time, date, CRC, sizes, name and extra lengths.
             var fields: [UInt8] = []
             u16(20, into: &fields)
             u16(0x0800, into: &fields)
-            u16(8, into: &fields)
+            u16(entry.method, into: &fields)
             u16(0, into: &fields)
             u16(0x21, into: &fields)
             u32(Int(entry.crc), into: &fields)
