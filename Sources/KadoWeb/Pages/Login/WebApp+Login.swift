@@ -23,7 +23,7 @@ extension WebSession {
             return try signIn(next: next, context: context)
         }
         if isAuthenticated(request) { return .seeOther(next) }
-        let notice = request.queryValue("notice").flatMap(Notice.init(rawValue:))?.text(context.t)
+        let notice = Notice.message(in: request, t: context.t)
         return .html(LoginView.render(next: next, notice: notice, context: context))
     }
 

@@ -7,7 +7,7 @@ import KadoCore
 extension WebSession {
     /// `GET /settings`.
     func settingsPage(_ context: RequestContext) throws -> HTTPResponse {
-        let notice = context.request.queryValue("notice").flatMap(Notice.init(rawValue:))?.text(context.t)
+        let notice = Notice.message(in: context.request, t: context.t)
         return .html(try settingsScreen(context, state: SettingsState(notice: notice)))
     }
 

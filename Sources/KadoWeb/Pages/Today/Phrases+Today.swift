@@ -51,4 +51,16 @@ extension Phrase {
             + "actuel.")
     static let noticeSettingsSaved = Phrase("Settings saved.", "Réglages enregistrés.")
     static let noticeSignedOut = Phrase("Signed out.", "Déconnecté.")
+    /// The page was drawn again because the day it showed ended while it stayed open.
+    static let noticeDayChanged = Phrase(
+        "A new day has begun since this page was opened: it now shows today.",
+        "Un nouveau jour a commencé depuis l’ouverture de cette page\u{202F}: elle montre maintenant aujourd’hui.")
+    /// A check-in sent from a page whose day had ended was recorded on the day that page showed.
+    static func noticeRecordedOnShownDay(_ day: String?) -> Phrase {
+        let english = day.map { "Recorded on \($0), the day the page showed" } ?? "Recorded on the day the page showed"
+        let french = day.map { "Noté le \($0), le jour qu’affichait la page" } ?? "Noté le jour qu’affichait la page"
+        return Phrase(
+            english + ": a new day had begun since it was opened. Here is today.",
+            french + "\u{202F}: un nouveau jour avait commencé depuis son ouverture. Voici aujourd’hui.")
+    }
 }

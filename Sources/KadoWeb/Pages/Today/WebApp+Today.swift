@@ -6,7 +6,7 @@ extension WebSession {
     /// Today, from the shared ``TodayCache`` when the request can be (no cookie to set, no query,
     /// a generation read), else rendered for this request alone.
     func todayPage(_ context: RequestContext) throws -> HTTPResponse {
-        let app = try appContext(context)
+        let app = try dayPageContext(context)
         guard let generation, context.cookies.isEmpty, context.request.query.isEmpty else {
             return try renderTodayPage(context, app: app)
         }
@@ -22,7 +22,7 @@ extension WebSession {
             "<a class=\"round-button primary\" href=\"/habits/new\" aria-label=\"\(t(.newHabit))\" title=\"\(t(.newHabit))\">\(Glyph.plus.svg)</a>"
         var content: [HTML] = [
             Layout.header(t(.today), subtitle: t.longDate(view.day), action: add),
-            Layout.notice(context.request.queryValue("notice").flatMap(Notice.init(rawValue:))?.text(t)),
+            Layout.notice(Notice.message(in: context.request, t: t)),
         ]
         if view.all.isEmpty {
             content.append(
