@@ -33,7 +33,9 @@ extension WebSession {
                 """)
         } else {
             content.append(span.picker(t: t))
-            content.append(OverviewGridView.render(grid, summaries: summaries, span: span, context: context))
+            content.append(
+                OverviewGridView.render(
+                    grid, summaries: summaries, span: span, context: context, twins: try tracker.nameTwins()))
             content.append(OverviewGridView.legend(grid, summaries: summaries, t: t))
         }
         if !archived.isEmpty {

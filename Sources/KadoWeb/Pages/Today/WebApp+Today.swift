@@ -20,9 +20,11 @@ extension WebSession {
         let view = try tracker.todayView(in: app)
         let add: HTML =
             "<a class=\"round-button primary\" href=\"/habits/new\" aria-label=\"\(t(.newHabit))\" title=\"\(t(.newHabit))\">\(Glyph.plus.svg)</a>"
+        let twins = try tracker.nameTwins()
         var content: [HTML] = [
             Layout.header(t(.today), subtitle: t.longDate(view.day), action: add),
             Layout.notice(Notice.message(in: context.request, t: t)),
+            NameTwinView.renameOffer(twins, t: t),
         ]
         if view.all.isEmpty {
             content.append(
@@ -46,7 +48,7 @@ extension WebSession {
                 """
                 <section class="today-section" aria-labelledby="\(id)">
                 <h2 id="\(id)" class="section-title">\(title)</h2>
-                <ul class="card rows" role="list">\(summaries.map { TodayRow.render($0, context: context) })</ul>
+                <ul class="card rows" role="list">\(summaries.map { TodayRow.render($0, context: context, twin: twins[$0.habit.id]) })</ul>
                 </section>
                 """)
         }
