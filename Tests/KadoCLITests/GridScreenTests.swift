@@ -58,7 +58,7 @@ struct GridScreenTests {
                 "               Tu  We  Th  Fr",
                 "                7   8   9  10     %",
                 "› Read          ·   ●   –  ›●   10%   2d",
-                "  Water         ·   ·  12   3    7%   2d",
+                "  Water         ·   ·  12   3    7%   1d",
                 "  Practise t…   ·   ·   ·   ○    0%   0d",
                 "  読書の時間    ·   ·   ·   ○    0%   0d",
                 "",

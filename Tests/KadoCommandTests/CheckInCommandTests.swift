@@ -64,7 +64,7 @@ struct CheckInCommandTests {
         }
         #expect(
             try sandbox.succeed(["log", "Water", "3"]).lines == [
-                "Water: 2026-04-10 set · today 3/8 glasses · streak 1 day · score 2%"
+                "Water: 2026-04-10 set · today 3/8 glasses · streak 0 days · score 2%"
             ])
         #expect(try recent() == [3])
         try sandbox.succeed(["log", "Water", "5"])
@@ -92,7 +92,7 @@ struct CheckInCommandTests {
         try sandbox.succeed(["add", "Coffee", "--type", "atmost:2", "--unit", "coffees"])
         #expect(
             try sandbox.succeed(["log", "Meditate", "20"]).lines == [
-                "Meditate: 2026-04-10 set · today 20/30 min · streak 1 day · score 3%"
+                "Meditate: 2026-04-10 set · today 20/30 min · streak 0 days · score 3%"
             ])
         let store = try sandbox.openStore()
         let meditate = try #require(try store.habits().first?.id)

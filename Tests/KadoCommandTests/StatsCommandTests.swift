@@ -35,7 +35,7 @@ struct StatsCommandTests {
         func score(_ name: String) -> Int { statuses.first { $0.name == name }?.scorePercent ?? -1 }
         for (habit, expected) in [
             ("Read", "Read 20 pages: 3-day streak, score \(score("Read 20 pages"))%, done today."),
-            ("water", "Water: 1-day streak, score \(score("Water"))%, 3/8 glasses so far today."),
+            ("water", "Water: no current streak, score \(score("Water"))%, 3/8 glasses so far today."),
             ("Gym", "Gym: no current streak, score 0%, not done yet today."),
             ("Smoke", "Smoke: 1-day streak, score \(score("Smoke"))%, no slip today."),
             ("Meditate", "Meditate: 1-day streak, score \(score("Meditate"))%, done today."),

@@ -33,7 +33,8 @@ struct TodayAndListCommandTests {
         #expect(
             lines[scheduled + 1..<others - 1].map(cells) == [
                 ["✓", "Read", "done", "2 days", "10%"],
-                ["◐", "Water", "3/8 glasses", "1 day", "2%"],
+                // A counter's day counts toward the streak shown once its target is met.
+                ["◐", "Water", "3/8 glasses", "0 days", "2%"],
                 ["○", "Run", "not done", "0 days", "0%"],
                 ["✗", "Coffee", "3, over the limit of 2 coffees", "0 days", "3%"],
                 ["✗", "Smoke", "slipped", "0 days", "0%"],

@@ -118,14 +118,19 @@ struct WidgetCommandTests {
 
         let statuses = try sandbox.json([StatusJSON].self, ["today", "--json"])
         func status(_ name: String) throws -> StatusJSON { try #require(statuses.first { $0.name == name }) }
-        func line(_ mark: String, _ name: String, _ progress: String, unit: String = "day") throws -> String {
+        // `shown`: the streak a screen shows where it differs from Kadō's number in the JSON (a
+        // counter's day counts once its target is met).
+        func line(_ mark: String, _ name: String, _ progress: String, unit: String = "day", shown: Int? = nil) throws
+            -> String
+        {
             let habit = try status(name)
-            let streak = "\(habit.currentStreak) \(unit)\(habit.currentStreak == 1 ? "" : "s")"
+            let count = shown ?? habit.currentStreak
+            let streak = "\(count) \(unit)\(count == 1 ? "" : "s")"
             return "\(mark) \(name): \(progress) · streak \(streak) · score \(habit.scorePercent)%"
         }
         let tooltip = [
             "Kadō · Friday 2026-04-10 · 3 of 7 done", try line("✓", "Read 20 pages", "done"),
-            try line("◐", "Water", "3/8 glasses"), try line("○", "Gym", "not done"), try line("✓", "Smoke", "clean"),
+            try line("◐", "Water", "3/8 glasses", shown: 0), try line("○", "Gym", "not done"), try line("✓", "Smoke", "clean"),
             try line("✓", "Meditate", "25/20 min"), try line("✗", "Coffee", "3/2 coffees (over)"),
             // A 3-days-a-week habit never done: Kadō's grace week (currentStreak 1) is not a streak to show.
             "○ Stretch: not done · streak 0/3 this week · score \(try status("Stretch").scorePercent)%",

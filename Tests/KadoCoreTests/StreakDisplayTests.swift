@@ -137,3 +137,45 @@ struct StreakDisplayTests {
         #expect(evaluation.streakDisplay.isCelebrated == (week == nil && current > 0))
     }
 }
+
+/// A counter or a timer: on screens, a day counts toward the streak only when its target is met
+/// (Loop's rule); Kadō's numbers keep counting any day with a record.
+@Suite("The displayed streak of a counter or a timer counts days whose target was met")
+struct TargetMetStreakTests {
+    static let today = day("2026-04-15")
+
+    /// Logs `values` on the days before today (the last one yesterday), then `todayValue`.
+    static func evaluation(_ type: HabitType, _ values: [Double], today todayValue: Double?, frequency: Frequency = .daily)
+        -> HabitEvaluation
+    {
+        var builder = HistoryBuilder(frequency, type, createdOn: today.adding(days: -60))
+        for (offset, value) in values.reversed().enumerated() where value > 0 {
+            builder.record(today.adding(days: -(offset + 1)), value: value)
+        }
+        if let todayValue { builder.record(today, value: todayValue) }
+        return builder.timeline().evaluate(asOf: today)
+    }
+
+    @Test(
+        "screens count met days; Kadō's numbers count recorded days",
+        arguments: [
+            // (type, values on the days before today, today's value, shown current, shown best, Kadō's current)
+            (HabitType.counter(target: 8), [1, 1, 1, 1, 1], 1.0, 0, 0, 6),
+            (.counter(target: 8), [8, 8, 8], 1, 3, 3, 4),
+            (.counter(target: 8), [8, 8, 8], 8, 4, 4, 4),
+            (.counter(target: 8), [8, 8, 3, 8, 8], nil, 2, 2, 5),
+            (.counter(target: 8), [8, 8, 8, 0, 8], nil, 1, 3, 1),
+            (.counter(target: 8), [9, 12], nil, 2, 2, 2),
+            (.timer(targetSeconds: 600), [60, 60, 60], 60, 0, 0, 4),
+            (.timer(targetSeconds: 600), [600, 900], 300, 2, 2, 3),
+            (.binary, [1, 1, 1], nil, 3, 3, 3),
+        ] as [(HabitType, [Double], Double?, Int, Int, Int)])
+    func metDays(type: HabitType, values: [Double], today: Double?, shown: Int, best: Int, kado: Int) {
+        let evaluation = Self.evaluation(type, values, today: today)
+        #expect(evaluation.streakDisplay.current == shown)
+        #expect(evaluation.streakDisplay.best == best)
+        #expect(evaluation.currentStreak == kado, "Kadō's number is kept as it was")
+        #expect(evaluation.streakDisplay.isCelebrated == (shown > 0))
+    }
+    // A walk resumed from a checkpoint shows the same: CheckpointLadderTests compares whole evaluations.
+}

@@ -192,17 +192,18 @@ struct ScreenWordingTests {
             english: "Habit, score %, not done yet today",
             french: "Habit, score de % pour cent, pas encore fait aujourd’hui"),
         RowCase(
+            // A counter's day counts toward the streak a screen shows once its target is met.
             type: .counter(target: 8), frequency: .daily, unit: "glasses", logged: 3, streakDays: 1,
-            english: "Habit, 1-day streak, score %, 3 of 8 glasses today",
-            french: "Habit, série de 1 jour, score de % pour cent, 3 sur 8 glasses aujourd’hui"),
+            english: "Habit, score %, 3 of 8 glasses today",
+            french: "Habit, score de % pour cent, 3 sur 8 glasses aujourd’hui"),
         RowCase(
             type: .counter(target: 8), frequency: .daily, unit: nil, logged: 8, streakDays: 1,
             english: "Habit, 1-day streak, score %, done today (8 of 8 today)",
             french: "Habit, série de 1 jour, score de % pour cent, fait aujourd’hui (8 sur 8 aujourd’hui)"),
         RowCase(
             type: .timer(targetSeconds: 1800), frequency: .daily, unit: nil, logged: 10, streakDays: 1,
-            english: "Habit, 1-day streak, score %, 10 of 30 minutes today",
-            french: "Habit, série de 1 jour, score de % pour cent, 10 sur 30 minutes aujourd’hui"),
+            english: "Habit, score %, 10 of 30 minutes today",
+            french: "Habit, score de % pour cent, 10 sur 30 minutes aujourd’hui"),
         RowCase(
             type: .negative, frequency: .daily, unit: nil, logged: 1, streakDays: 0,
             english: "Habit, score %, slipped today", french: "Habit, score de % pour cent, écart aujourd’hui"),

@@ -176,9 +176,11 @@ struct GridScreen {
         guard let summary else { return "" }
         let words = state.words
         let evaluation = summary.evaluation
-        let letter = evaluation.streakUnit == .weeks ? words(.gridWeekLetter) : words(.gridDayLetter)
+        // The streak a screen shows (``StreakDisplay``): a counter's days count once its target is met.
+        let display = evaluation.streakDisplay
+        let letter = display.unit == .weeks ? words(.gridWeekLetter) : words(.gridDayLetter)
         return " " + DisplayWidth.padded(words.percent(evaluation.scorePercent), to: 5, alignedRight: true) + " "
-            + DisplayWidth.padded("\(evaluation.currentStreak)\(letter)", to: 4, alignedRight: true)
+            + DisplayWidth.padded("\(display.current)\(letter)", to: 4, alignedRight: true)
     }
 
     /// A day's four columns: its content (at most three columns) on the right, after the

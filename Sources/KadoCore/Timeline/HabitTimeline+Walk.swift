@@ -154,6 +154,16 @@ extension HabitTimeline {
         }
 
         var run = resume?.run ?? 0
+        // What screens show of a counter's or a timer's streak: days whose target was met (Loop's
+        // rule), where Kadō's run counts any day with a record ("1 of 8 cups" five days running
+        // is no 5-day streak on a screen). Every other type shows Kadō's run.
+        let showsTargetMet: Bool
+        switch type {
+        case .counter, .timer: showsTargetMet = !weekly
+        case .binary, .negative, .atMost: showsTargetMet = false
+        }
+        var shownRun = resume?.shownRun ?? 0
+        var shownBest = resume?.shownBest ?? 0
         var runFirst = resume?.runFirst ?? start
         var runLast = resume?.runLast ?? start
         var best = resume?.best ?? 0
@@ -273,6 +283,14 @@ extension HabitTimeline {
                     weekExcused = 0
                 }
             } else if isCounted {
+                if showsTargetMet {
+                    if value >= 1 {
+                        shownRun += 1
+                        shownBest = max(shownBest, shownRun)
+                    } else if index != endIndex {
+                        shownRun = 0
+                    }
+                }
                 if isDone {
                     if run == 0 { runFirst = day }
                     run += 1
@@ -294,7 +312,9 @@ extension HabitTimeline {
             {
                 let state = WalkCheckpoint(
                     day: day, effectiveStart: effectiveStart, score: score, run: run, runFirst: runFirst,
-                    runLast: runLast, best: best, anchor: LogicalDay(dayNumber: anchor), signature: signature)
+                    runLast: runLast, best: best, anchor: LogicalDay(dayNumber: anchor),
+                    shownRun: showsTargetMet ? shownRun : run, shownBest: showsTargetMet ? shownBest : best,
+                    signature: signature)
                 if request.wantsRung(day, weekStart: weekStart) { checkpoints.append(state) }
                 if request.latest { latest = state }
             }
@@ -318,7 +338,10 @@ extension HabitTimeline {
                 currentWeek.map { StreakDisplay(current: 0, best: best, unit: .weeks, week: $0) }
                 ?? StreakDisplay(current: current, best: max(best, current), unit: .weeks)
         } else {
-            display = StreakDisplay(current: endFailedForGood ? 0 : run, best: best, unit: .days)
+            display =
+                showsTargetMet
+                ? StreakDisplay(current: shownRun, best: shownBest, unit: .days)
+                : StreakDisplay(current: endFailedForGood ? 0 : run, best: best, unit: .days)
         }
         return WalkResult(
             first: start, last: end, score: score, currentStreak: current, bestStreak: max(best, current),

@@ -22,6 +22,10 @@ public struct WalkCheckpoint: Hashable, Sendable, Codable {
     public let best: Int
     /// The day an every-N-days cycle is anchored on.
     public let anchor: LogicalDay
+    /// The run screens show and its longest so far (``StreakDisplay``): for a counter or a
+    /// timer, days whose target was met; for every other habit, `run` and `best` again.
+    public let shownRun: Int
+    public let shownBest: Int
     /// The habit settings the state was computed with.
     public let signature: String
 
@@ -52,7 +56,7 @@ public struct WalkCheckpoint: Hashable, Sendable, Codable {
         }
         let target = habit.type.target.map { String($0) } ?? "-"
         return [
-            "v1", frequency, habit.type.kind.rawValue, target, habit.scoreModel.rawValue, creationDay.description,
+            "v2", frequency, habit.type.kind.rawValue, target, habit.scoreModel.rawValue, creationDay.description,
             archiveDay?.description ?? "-", String(weekStart.rawValue),
         ].joined(separator: "|")
     }
