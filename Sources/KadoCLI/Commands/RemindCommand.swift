@@ -37,7 +37,7 @@ struct RemindCommand: Command {
         let hours = try arguments.value(of: "hours").map {
             try ValueParser.integer($0, argument: "--hours", in: 1...168)
         }
-        let tracker = try context.openTracker()
+        let tracker = try context.openTrackerForReading()
         let app = try tracker.context()
         let ahead = hours ?? 24
         let coming = try tracker.upcomingReminders(from: context.now(), hours: ahead, in: app)
