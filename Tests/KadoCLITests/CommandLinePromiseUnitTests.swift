@@ -50,6 +50,51 @@ struct CommandLinePromiseUnitTests {
         #expect(program.run(rawArguments: [Array("list".utf8)]) == .success)
     }
 
+    struct Sample: Encodable {
+        struct Item: Encodable {
+            let name: String
+            let unit: String?
+            let when: Date?
+            let tags: [String]?
+        }
+        let items: [Item]
+        let note: String?
+        let count: Double
+    }
+
+    @Test("--json writes every optional key, null when absent, with the output's formatting and dates")
+    func nullKeys() throws {
+        let sample = Sample(
+            items: [
+                .init(name: "Read", unit: nil, when: Date(timeIntervalSince1970: 0), tags: ["a"]),
+                .init(name: "Water", unit: "glasses", when: nil, tags: nil),
+            ], note: nil, count: 0.4385150766978364)
+        #expect(
+            try JSONOutput.string(sample) == """
+                {
+                  "count" : 0.4385150766978364,
+                  "items" : [
+                    {
+                      "name" : "Read",
+                      "tags" : [
+                        "a"
+                      ],
+                      "unit" : null,
+                      "when" : "1970-01-01T00:00:00Z"
+                    },
+                    {
+                      "name" : "Water",
+                      "tags" : null,
+                      "unit" : "glasses",
+                      "when" : null
+                    }
+                  ],
+                  "note" : null
+                }
+
+                """)
+    }
+
     @Test(
         "a full disk and a missing database: their exit codes and words in both languages",
         arguments: [

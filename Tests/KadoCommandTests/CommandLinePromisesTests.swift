@@ -207,6 +207,56 @@ struct CommandLinePromisesTests {
         #expect(try sandbox.snapshot() == before)
     }
 
+    /// Every array of objects in `value` (a decoded JSON document), wherever it is.
+    static func arraysOfObjects(in value: Any) -> [[[String: Any]]] {
+        switch value {
+        case let array as [Any]:
+            let objects = array.compactMap { $0 as? [String: Any] }
+            let own = objects.count == array.count && !objects.isEmpty ? [objects] : []
+            return own + array.flatMap(arraysOfObjects)
+        case let object as [String: Any]:
+            return object.values.flatMap(arraysOfObjects)
+        default:
+            return []
+        }
+    }
+
+    @Test(
+        "in every --json output, every object of one array has the same keys (an absent value is null)",
+        arguments: [
+            ["list", "--json", "--archived"], ["today", "--json"], ["show", "Read", "--json"],
+            ["show", "Water", "--json"], ["report", "--json"], ["overview", "--json"], ["remind", "next", "--json"],
+            ["trash", "--json"], ["backup", "list", "--json"], ["settings", "--json"], ["sync", "status", "--json"],
+            ["stats", "Read", "--json"], ["widget", "--json"], ["export", "-o", "OUT", "--json"],
+            ["import", "OUT", "--dry-run", "--json"], ["add", "Tea", "--json"], ["done", "Walk", "--json"],
+        ])
+    func sameKeys(arguments: [String]) throws {
+        let sandbox = try Sandbox()
+        try sandbox.succeed(["add", "Read", "--remind", "08:00", "--group", "Evening", "--details", "pages"])
+        try sandbox.succeed(["add", "Water", "--type", "counter:8", "--unit", "glasses", "--remind", "18:00"])
+        try sandbox.succeed(["add", "Walk"])
+        try sandbox.succeed(["add", "Old"])
+        try sandbox.succeed(["archive", "Old"])
+        try sandbox.succeed(["add", "Gone"])
+        try sandbox.succeed(["delete", "Gone", "--yes"])
+        try sandbox.succeed(["done", "Read", "yesterday"])
+        try sandbox.succeed(["note", "Read", "a good chapter"])
+        try sandbox.succeed(["log", "Water", "3"])
+        let out = sandbox.file("out.json").path
+        if arguments.first == "import" { try sandbox.succeed(["export", "-o", out]) }
+        let result = try sandbox.kado(arguments.map { $0 == "OUT" ? out : $0 })
+        #expect(result.status == 0, "\(result)")
+        let document = try JSONSerialization.jsonObject(with: Data(result.output.utf8), options: [.fragmentsAllowed])
+        // An object of one key standing for a case of a kind (the widget's `{"scored": …}` day
+        // cells) names its case by that key: those are not records with keys left out.
+        for array in Self.arraysOfObjects(in: document) where !array.allSatisfy({ $0.count == 1 }) {
+            let keys = Set(array[0].keys)
+            for object in array {
+                #expect(Set(object.keys) == keys, "\(arguments): \(object.keys.sorted()) vs \(keys.sorted())")
+            }
+        }
+    }
+
     @Test(
         "kado export to a full disk exits 74 saying the disk is full",
         .enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
