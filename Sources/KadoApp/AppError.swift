@@ -132,12 +132,13 @@ public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
             case .damaged: .restoreBackup
             case .upgradeNeedsWriting(let path, _): .allowWriting(path: path)
             case .busy: .tryAgainLater
-            case .cannotOpen, .corruptRow, .database, .cannotWrite: nil
+            case .cannotOpen, .corruptRow, .database, .cannotWrite, .missing, .diskFull: nil
             }
         case .backupFile(let error):
             switch error.problem {
             case .empty, .unknownFormat, .undecodable: .chooseBackupFile
             case .cannotRead, .tooLarge: nil
+            case .notAFile: .chooseBackupFile
             }
         case .sync(let failure): .sync(failure.remedy)
         case .backupNotWritten, .unexpected: nil
@@ -165,10 +166,13 @@ public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
             case .upgradeNeedsWriting: "store.upgradeNeedsWriting"
             case .damaged: "store.damaged"
             case .busy: "store.busy"
+            case .missing: "store.missing"
+            case .diskFull: "store.diskFull"
             }
         case .backupFile(let error):
             switch error.problem {
             case .cannotRead: "backupFile.cannotRead"
+            case .notAFile: "backupFile.notAFile"
             case .empty: "backupFile.empty"
             case .tooLarge: "backupFile.tooLarge"
             case .unknownFormat: "backupFile.unknownFormat"
@@ -265,3 +269,7 @@ public typealias StoreFailure = StoreError
 /// Why the store cannot open, write or read a file (``StoreError/Reason``), by the name front
 /// ends use.
 public typealias StoreFailureReason = StoreError.Reason
+
+/// What a path names (a file, a folder, a named pipe, a device), as ``FileKind`` says it, by the
+/// name front ends use.
+public typealias StoreFileKind = FileKind

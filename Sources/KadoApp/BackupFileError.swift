@@ -9,6 +9,9 @@ public struct BackupFileError: Error, Equatable, Sendable, CustomStringConvertib
     public enum Problem: Equatable, Sendable {
         /// The file cannot be read (missing, a folder, no permission), in the system's words.
         case cannotRead(SystemFailure)
+        /// The path names something that is not a file (a named pipe, a device, a socket),
+        /// refused before it is read: a FIFO would be waited on for ever, `/dev/null` holds nothing.
+        case notAFile(StoreFileKind)
         /// It holds nothing but blank space.
         case empty
         /// It is larger than a backup may be; both sizes in bytes.
@@ -71,6 +74,7 @@ public struct BackupFileError: Error, Equatable, Sendable, CustomStringConvertib
     /// Whether the file could not be read at all (an I/O failure) rather than read and refused.
     public var isReadFailure: Bool {
         if case .cannotRead = problem { return true }
+        if case .notAFile = problem { return true }
         return false
     }
 
@@ -78,6 +82,7 @@ public struct BackupFileError: Error, Equatable, Sendable, CustomStringConvertib
     public var description: String {
         switch problem {
         case .cannotRead(let failure): "cannot be read: \(failure.words)"
+        case .notAFile(let kind): "is \(kind.description), not a file: choose a backup file"
         case .empty: "is empty: there is nothing in it to import"
         case .tooLarge(let bytes, let limit):
             "is \(BackupLimits.grouped(bytes)) bytes, larger than the \(BackupLimits.describe(bytes: limit)) a backup may be"

@@ -233,6 +233,8 @@ extension Tracker {
         autoBackup?.exportWillStart?()
         do {
             bytes = [UInt8](try exportBackup(format: .json, appVersion: AppVersion.current).data)
+        } catch AppError.store(.diskFull) {
+            throw .notWritten(path: path, reason: Self.diskFullReason)
         } catch {
             throw .notWritten(path: path, reason: "\(error)")
         }
@@ -262,17 +264,28 @@ extension Tracker {
         try SnapshotFile.writeAll(bytes, to: descriptor)
     }
 
-    /// The system's words for `error`, lowercased (`no space left on device`).
+    /// The system's words for `error`, lowercased (`permission denied`), and
+    /// ``diskFullReason`` for a full disk or quota, which every front end says in its words.
     static func reason(of error: any Error) -> String {
         let error = error as NSError
-        if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))).lowercased() }
+        if error.domain == NSPOSIXErrorDomain { return systemReason(errno: Int32(error.code)) }
         if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code))).lowercased()
+            return systemReason(errno: Int32(underlying.code))
         }
+        if let cocoa = error as? CocoaError, cocoa.code == .fileWriteOutOfSpace { return diskFullReason }
         if let path = error.userInfo[NSFilePathErrorKey] as? String {
             return "cannot write \(path)"
         }
         return error.localizedDescription
+    }
+
+    /// `the disk is full`: what a write that met `ENOSPC` or `EDQUOT` says, the same words as a
+    /// database that cannot grow (``StoreFailure/diskFull(path:)``).
+    public static let diskFullReason = "the disk is full"
+
+    /// The system's words for `code`, lowercased, or ``diskFullReason``.
+    public static func systemReason(errno code: Int32) -> String {
+        code == ENOSPC || code == EDQUOT ? diskFullReason : String(cString: strerror(code)).lowercased()
     }
 
     /// Removes the automatic backups of `folder` that `settings`' retention does not keep on
@@ -466,6 +479,8 @@ extension Tracker {
             try FileManager.default.createDirectory(
                 atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             try store.copy(to: path)
+        } catch StoreError.diskFull {
+            throw .copyNotWritten(path: path, reason: Self.diskFullReason)
         } catch {
             throw .copyNotWritten(path: path, reason: "\(error)")
         }

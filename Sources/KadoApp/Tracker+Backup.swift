@@ -131,6 +131,11 @@ extension Tracker {
         {
             return try readExportFolder(at: path)
         }
+        // A named pipe or a device is refused by what it is: reading a FIFO waits for a writer
+        // for ever, and `/dev/null` would read as an empty file it is not.
+        if let kind = FileKind.of(path: path), kind != .regularFile, kind != .folder {
+            throw BackupFileError(.notAFile(kind))
+        }
         if let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue {
             if size > limits.fileBytes { throw BackupFileError(.tooLarge(bytes: size, limit: limits.fileBytes)) }
             try checkBeforeReading(fileAt: path, size: size)

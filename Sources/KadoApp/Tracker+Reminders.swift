@@ -10,11 +10,14 @@ public struct UpcomingReminder: Hashable, Sendable {
     public let habit: Habit
     /// The reminder on its day, with its instant and verdict.
     public let occurrence: ReminderOccurrence
+    /// Whether it was put off by *Snooze*: its instant is when it rings again.
+    public let isSnoozed: Bool
 
-    /// `occurrence` of a reminder of `habit`.
-    public init(habit: Habit, occurrence: ReminderOccurrence) {
+    /// `occurrence` of a reminder of `habit`, snoozed or not.
+    public init(habit: Habit, occurrence: ReminderOccurrence, isSnoozed: Bool = false) {
         self.habit = habit
         self.occurrence = occurrence
+        self.isSnoozed = isSnoozed
     }
 }
 
@@ -83,11 +86,30 @@ extension Tracker {
         let start = start ?? now()
         let end = context.calendar.boundary.calendar.date(byAdding: .hour, value: max(1, hours), to: start) ?? start
         let (subjects, named) = try reminderSubjects(from: start, calendar: context.calendar)
-        return ReminderSchedule.occurrences(
+        let scheduled = ReminderSchedule.occurrences(
             of: subjects, after: start, through: end, boundary: context.calendar.boundary, includingDone: includingDone
         ).compactMap { occurrence in
             named[occurrence.reminder.habitID].map { UpcomingReminder(habit: $0, occurrence: occurrence) }
         }
+        // What *Snooze* put off rings again at its time, as the scheduler will ring it: with
+        // the verdict of its day as the records are now.
+        let log = ReminderFiringLog.read(at: ReminderFiringLog.path(forDatabase: databasePath))
+        let subjectsByHabit = Dictionary(subjects.map { ($0.timeline.habit.id, $0) }) { first, _ in first }
+        let snoozed = log.snoozed.compactMap { snooze -> UpcomingReminder? in
+            guard snooze.until > start, snooze.until <= end, let subject = subjectsByHabit[snooze.habit],
+                let reminder = subject.reminders.first(where: { $0.id == snooze.reminder }),
+                let habit = named[snooze.habit]
+            else { return nil }
+            let verdict = ReminderSchedule.verdict(
+                of: reminder, on: snooze.day, timeline: subject.timeline, includingDone: includingDone)
+            return UpcomingReminder(
+                habit: habit,
+                occurrence: ReminderOccurrence(
+                    reminder: reminder, day: snooze.day, instant: snooze.until, verdict: verdict),
+                isSnoozed: true)
+        }
+        guard !snoozed.isEmpty else { return scheduled }
+        return (scheduled + snoozed).sorted { $0.occurrence.instant < $1.occurrence.instant }
     }
 
     /// The reminder rows `habit` has once its times are `times` (see ``Reminder/rows(of:at:replacing:onlyIfNotDone:snoozeMinutes:makeID:)``).

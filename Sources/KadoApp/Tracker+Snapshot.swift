@@ -83,7 +83,10 @@ extension Tracker {
         guard !isReadOnly else { return }
         let path = snapshotPath
         let failure = { (error: any Error) in
-            AppError.store(.cannotOpen(path: path, reason: .snapshotNotWritten(detail: "\(error)")))
+            // A full disk is said in the words every other write uses for it.
+            let reason = Tracker.reason(of: error)
+            let detail = reason == Tracker.diskFullReason ? reason : "\(error)"
+            return AppError.store(.cannotOpen(path: path, reason: .snapshotNotWritten(detail: detail)))
         }
         if splicing, let habitIDs, let basis,
             try publishBySplicing(touching: habitIDs, after: basis, settings: given, path: path, failure: failure)

@@ -57,6 +57,8 @@ extension Tracker {
     /// - Throws: ``AppError/store(_:)`` (a read-only database among them).
     @discardableResult
     public func undoLastChange(in context: AppContext? = nil) throws(AppError) -> UndoResult? {
+        // A database not created yet has no change to take back (and cannot be written).
+        guard !store.isEmptyStandIn else { return nil }
         guard let entry = try write(in: context, { writer in try writer.undoLastChange() }) else { return nil }
         let change = UndoableChange(journalText: entry.change)
         let current = try habits(includingArchived: true)

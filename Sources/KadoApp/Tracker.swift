@@ -52,9 +52,24 @@ public final class Tracker {
         case reading
     }
 
+    /// What opening a database that does not exist does.
+    public enum MissingDatabase: Hashable, Sendable {
+        /// Creates it (and its folders): for what adds habits or settings (`kado add`, the web
+        /// app, an import).
+        case create
+        /// Refuses, creating nothing: ``StoreError/missing(path:)``. For a path a person typed
+        /// (`--db`), where a missing file is more likely a typo than a wish for a new database.
+        case refuse
+        /// Reads an empty database held in memory and creates nothing: the default database
+        /// before the first habit, where "nothing yet" is the true answer.
+        case readEmpty
+    }
+
     /// Opens the store at `path` and a tracker over it.
     /// - Parameters:
     ///   - purpose: writing (the default) or only reading.
+    ///   - ifMissing: what a database that does not exist does: created (the default), refused,
+    ///     or read as an empty one.
     ///   - isWritable: whether a path may be written (`access(2)` by default), which decides
     ///     whether the store is opened read-only; see ``HabitStore/writeBlocker(forDatabaseAt:isWritable:)``.
     ///   - patience: how long a change waits for its turn while another Kadō holds the database
@@ -62,12 +77,15 @@ public final class Tracker {
     ///     is refused as busy (``StoreError/busy(path:)``), having changed nothing.
     public convenience init(
         databasePath path: String, timeZone: TimeZone, now: @escaping @Sendable () -> Date, defaults: Settings,
-        purpose: Purpose = .writing,
+        purpose: Purpose = .writing, ifMissing: MissingDatabase = .create,
         isWritable: (String) -> Bool = { FileManager.default.isWritableFile(atPath: $0) },
         patience: Duration = standardPatience
     ) throws(AppError) {
         let access: HabitStore.Access
-        if let blocker = HabitStore.writeBlocker(forDatabaseAt: path, isWritable: isWritable) {
+        if ifMissing != .create, FileKind.of(path: path) == nil {
+            guard ifMissing == .readEmpty else { throw AppError.store(.missing(path: path)) }
+            access = .emptyInMemory
+        } else if let blocker = HabitStore.writeBlocker(forDatabaseAt: path, isWritable: isWritable) {
             guard purpose == .reading else { throw AppError.store(.cannotWrite(path: path, reason: blocker)) }
             access = .readOnly
         } else {

@@ -7,7 +7,8 @@ import Synchronization
 /// Desktop notifications through the freedesktop notification service
 /// (`org.freedesktop.Notifications` on the session bus), straight through libdbus: `Notify` with
 /// the actions *Done* and *Snooze* in the person's language when the service shows actions,
-/// and the `ActionInvoked` / `NotificationClosed` signals read back on the channel's own thread.
+/// and the `ActionInvoked` / `NotificationClosed` signals read back on the channel's own thread;
+/// after an action, `CloseNotification` takes the notification away.
 ///
 /// That thread owns the connection (libdbus connections are used from one thread here): it runs
 /// the calls the other threads ask for, and between them waits at most ``pollMilliseconds`` for
@@ -185,19 +186,23 @@ public final class DesktopNotifications: ReminderChannel {
                 connection = nil
                 continue
             }
-            for signal in signals { handle(signal) }
+            for signal in signals { handle(signal, on: current) }
         }
     }
 
-    private func handle(_ signal: DBusSignal) {
+    private func handle(_ signal: DBusSignal, on connection: SessionBusConnection) {
         guard signal.interface == Self.service, case .uint32(let id) = signal.values.first else { return }
         switch signal.member {
         case "ActionInvoked":
             guard signal.values.count > 1, case .string(let key) = signal.values[1],
                 let action = ReminderAction(rawValue: key)
             else { return }
-            let answered = shared.withLock { $0.waiting.removeValue(forKey: id) }
-            answered?(action)
+            guard let answered = shared.withLock({ $0.waiting.removeValue(forKey: id) }) else { return }
+            answered(action)
+            // Done or Snooze answered it: the notification goes, even where the service keeps a
+            // notification after an action (a resident one, or a server that waits to be told).
+            // One already closed is no error worth reporting.
+            _ = try? connection.call(Self.service, Self.path, Self.service, "CloseNotification", [.uint32(id)])
         case "NotificationClosed":
             shared.withLock { _ = $0.waiting.removeValue(forKey: id) }
         default:

@@ -45,10 +45,18 @@ public final class HabitStore {
         /// `-shm` beside it when it has no pending write-ahead log), migrates nothing, and every
         /// ``write(_:)`` is refused. For a file or folder that cannot be written.
         case readOnly
+        /// Only reads an empty database held in memory, which stands for one not created yet
+        /// (the default database before the first habit is added): nothing is created, and every
+        /// ``write(_:)`` is refused.
+        case emptyInMemory
     }
 
-    /// Whether the store was opened read-only (``Access/readOnly``): ``write(_:)`` then throws.
+    /// Whether the store was opened read-only (``Access/readOnly``, ``Access/emptyInMemory``):
+    /// ``write(_:)`` then throws.
     public let isReadOnly: Bool
+    /// Whether the store is the empty one held in memory for a database not created yet
+    /// (``Access/emptyInMemory``): it holds nothing, and nothing can be taken back from it.
+    public let isEmptyStandIn: Bool
 
     /// How long a change waits for its turn while another connection holds the write lock (a
     /// long import, a sync in another process) before it is refused with
@@ -95,10 +103,20 @@ public final class HabitStore {
         self.now = now
         self.makeID = makeID
         self.patience = patience
-        isReadOnly = access == .readOnly
+        isReadOnly = access != .readWrite
+        isEmptyStandIn = access == .emptyInMemory
+        // Anything but a file or a folder (a named pipe, a device) is refused before SQLite opens
+        // it: opening a FIFO waits for a writer for ever, and a device holds no database.
+        if access != .emptyInMemory, let kind = FileKind.of(path: path), kind != .regularFile, kind != .folder {
+            throw StoreError.cannotOpen(path: path, reason: .notARegularFile(kind))
+        }
         do {
             let database: Database
-            if access == .readOnly {
+            if access == .emptyInMemory {
+                database = try Database.inMemory(configuration: HabitStore.configuration(patience: patience))
+                try migrator.migrate(database)
+                deviceID = ""
+            } else if access == .readOnly {
                 database = try HabitStore.openReadOnly(at: path, migrator: migrator, patience: patience)
                 deviceID = try database.scalar("SELECT value FROM device WHERE key = 'id'", as: String.self) ?? ""
             } else {
@@ -119,7 +137,7 @@ public final class HabitStore {
             // every habit, megabytes on a long history, and a long-running web app reads them
             // again on every view. Pages are only allocated as they are read.
             try database.execute(sql: "PRAGMA cache_size = -32768")
-            if access == .readWrite { try HabitListVersion.install(on: database) }
+            if access != .readOnly { try HabitListVersion.install(on: database) }
         } catch let error as StoreError {
             throw error
         } catch let error as SQLiteError {

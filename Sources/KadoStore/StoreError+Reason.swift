@@ -19,6 +19,9 @@ extension StoreError {
         case missingFile
         /// The path names a folder, not a file.
         case isAFolder
+        /// The path names something that is neither a file nor a folder (a named pipe, a device):
+        /// refused before SQLite opens it, which could wait for ever.
+        case notARegularFile(FileKind)
         /// The database's folder does not exist and cannot be created.
         case folderNotCreated(folder: String)
         /// The file is empty, and setting it up needs writing.
@@ -69,6 +72,7 @@ extension StoreError {
             case .openedReadOnly: "it was opened read-only"
             case .missingFile: "it does not exist, and it cannot be created read-only"
             case .isAFolder: "it is a folder"
+            case .notARegularFile(let kind): "it is \(kind.description), not a database file"
             case .folderNotCreated(let folder): "cannot create the folder \(folder)"
             case .emptyFile: "it is empty, and setting it up needs writing"
             case .olderVersion: "it was written by an older version of Kadō and must be upgraded first"

@@ -22,6 +22,12 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// longer than the store waits for its turn (``HabitStore/patience``); nothing was changed,
     /// and trying again later may succeed.
     case busy(path: String)
+    /// There is no database at the path, and the command only reads (or needs habits that a
+    /// new database would not have): nothing was created.
+    case missing(path: String)
+    /// The disk (or the quota) is full: SQLite could not write; the change was rolled back and
+    /// nothing was changed.
+    case diskFull(path: String)
 
     /// The reason for `error`, for ``cannotOpen(path:reason:)``: SQLite's message without the
     /// statement it ran, and a failed migration named with its own reason (never the migration's
@@ -65,6 +71,11 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .busy(let path):
             "\(path) is in use by another Kadō (a long import or sync, say); nothing was changed: try again "
                 + "in a moment"
+        case .missing(let path):
+            "there is no database at \(path); nothing was created: check the path, or add a habit to create it "
+                + "(kado add NAME)"
+        case .diskFull(let path):
+            "cannot write \(path): the disk is full; nothing was changed"
         }
     }
 
@@ -85,6 +96,9 @@ extension StoreError {
         // Whatever statement met it (BEGIN, a write, a checkpoint, a read of the log), the lock
         // was another connection's and the transaction was rolled back: nothing was changed.
         case .busy, .locked: .busy(path: path)
+        // SQLite says SQLITE_FULL when the file system refuses to grow the file (ENOSPC, a
+        // quota) or the database reached its page limit: the transaction was rolled back.
+        case .full: .diskFull(path: path)
         default: .database(error)
         }
     }

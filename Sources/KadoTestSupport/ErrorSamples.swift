@@ -39,20 +39,21 @@ public enum ErrorSamples {
     /// The kinds of ``StoreError``.
     public enum StoreErrorKind: CaseIterable, Sendable {
         case writtenByNewerVersion, notAKadoDatabase, cannotOpen, corruptRow, database, cannotWrite
-        case upgradeNeedsWriting, damaged, busy
+        case upgradeNeedsWriting, damaged, busy, missing, diskFull
     }
 
     /// The kinds of ``StoreError/Reason``.
     public enum StoreReasonKind: CaseIterable, Sendable {
         case fileReadOnly, companionReadOnly, folderReadOnly, fileOrFolderReadOnly, openedReadOnly, missingFile
-        case isAFolder, folderNotCreated, emptyFile, olderVersion, unableToOpen, permissionDenied, notADatabase
+        case isAFolder, notARegularFile, folderNotCreated, emptyFile, olderVersion, unableToOpen, permissionDenied,
+            notADatabase
         case migrationFailed, newerMigrations, unknownMigration, foreignKeysBroken, snapshotNotWritten, sqlite
         case other
     }
 
     /// The kinds of ``BackupFileError/Problem``.
     public enum BackupFileProblemKind: CaseIterable, Sendable {
-        case cannotRead, empty, tooLarge, unknownFormat, undecodable
+        case cannotRead, notAFile, empty, tooLarge, unknownFormat, undecodable
     }
 
     /// The kinds of ``BackupProblem``, of ``BackupExpectedValue`` and of ``BackupJSONKind``.
@@ -173,6 +174,8 @@ public enum ErrorSamples {
         case .upgradeNeedsWriting: .upgradeNeedsWriting
         case .damaged: .damaged
         case .busy: .busy
+        case .missing: .missing
+        case .diskFull: .diskFull
         }
     }
 
@@ -186,6 +189,7 @@ public enum ErrorSamples {
         case .openedReadOnly: .openedReadOnly
         case .missingFile: .missingFile
         case .isAFolder: .isAFolder
+        case .notARegularFile: .notARegularFile
         case .folderNotCreated: .folderNotCreated
         case .emptyFile: .emptyFile
         case .olderVersion: .olderVersion
@@ -206,6 +210,7 @@ public enum ErrorSamples {
     public static func kind(of problem: BackupFileError.Problem) -> BackupFileProblemKind {
         switch problem {
         case .cannotRead: .cannotRead
+        case .notAFile: .notAFile
         case .empty: .empty
         case .tooLarge: .tooLarge
         case .unknownFormat: .unknownFormat
@@ -520,7 +525,8 @@ public enum ErrorSamples {
     /// Every reason a store gives for a file it cannot open, write or read.
     public static let storeReasons: [StoreError.Reason] = [
         .fileReadOnly, .companionReadOnly(path: "/data/kado.sqlite-wal"), .folderReadOnly(folder: "/data"),
-        .fileOrFolderReadOnly, .openedReadOnly, .missingFile, .isAFolder, .folderNotCreated(folder: "/data/nouveau"),
+        .fileOrFolderReadOnly, .openedReadOnly, .missingFile, .isAFolder, .notARegularFile(.namedPipe),
+        .folderNotCreated(folder: "/data/nouveau"),
         .emptyFile, .olderVersion, .unableToOpen(sqlite: "unable to open database file"),
         .permissionDenied(sqlite: "access permission denied"), .notADatabase(sqlite: "file is not a database"),
         .migrationFailed(name: "v2-add-units", reason: .sqlite("duplicate column name: unit")),
@@ -541,7 +547,8 @@ public enum ErrorSamples {
             .cannotWrite(path: "/data/kado.sqlite", reason: .fileReadOnly),
             .upgradeNeedsWriting(path: "/data/kado.sqlite", reason: .olderVersion),
             .damaged(path: "/data/kado.sqlite", detail: "database disk image is malformed"),
-            .busy(path: "/data/kado.sqlite"),
+            .busy(path: "/data/kado.sqlite"), .missing(path: "/data/typo.sqlite"),
+            .diskFull(path: "/data/kado.sqlite"),
         ] + storeReasons.map { StoreError.cannotOpen(path: "/data/kado.sqlite", reason: $0) }
 
     /// Every reason a file given to import is refused before it is compared.
@@ -552,6 +559,7 @@ public enum ErrorSamples {
             BackupFileError(.cannotRead(SyncSystemFailure(code: 0, words: "The file couldn’t be opened."))),
             BackupFileError(.empty),
             BackupFileError(.tooLarge(bytes: 70_000_000, limit: 64 << 20)), BackupFileError(.unknownFormat),
+            BackupFileError(.notAFile(.characterDevice)),
         ]
         + backupProblems.map { problem in
             BackupFileError(

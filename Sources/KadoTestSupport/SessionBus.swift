@@ -113,7 +113,7 @@ public final class SessionBus {
         let script = folder.appendingPathComponent("notifications.py")
         try Self.recorderScript.write(to: script, atomically: true, encoding: .utf8)
         server = try ChildProcess(
-            "/usr/bin/python3", [script.path, recordPath, capabilities.joined(separator: ",")],
+            "/usr/bin/python3", [script.path, recordPath, capabilities.joined(separator: ","), closedPath],
             environment: ["DBUS_SESSION_BUS_ADDRESS": address],
             log: folder.appendingPathComponent("notifications.log").path)
         let owned = ChildProcess.wait(upTo: 15) {
@@ -149,10 +149,21 @@ public final class SessionBus {
     }
 
     /// Has the server emit `ActionInvoked(id, key)` (then `NotificationClosed`), as a person
-    /// clicking the action.
-    public func invoke(_ key: String, on id: UInt32) throws {
-        _ = try send(["org.kado.Test.Invoke", "uint32:\(id)", "string:\(key)"])
+    /// clicking the action; with `keepingOpen`, only `ActionInvoked`, as a server that leaves the
+    /// notification shown until its sender closes it.
+    public func invoke(_ key: String, on id: UInt32, keepingOpen: Bool = false) throws {
+        _ = try send([
+            keepingOpen ? "org.kado.Test.InvokeKeepingOpen" : "org.kado.Test.Invoke", "uint32:\(id)", "string:\(key)",
+        ])
     }
+
+    /// The ids `CloseNotification` was called with, in order.
+    public func closedNotifications() -> [UInt32] {
+        guard let text = try? String(contentsOfFile: closedPath, encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").compactMap { UInt32($0) }
+    }
+
+    private var closedPath: String { folder.appendingPathComponent("closed.txt").path }
 
     private var recordPath: String { folder.appendingPathComponent("notifications.jsonl").path }
 
@@ -186,7 +197,7 @@ public final class SessionBus {
         from gi.repository import GLib
 
         DBusGMainLoop(set_as_default=True)
-        RECORD, CAPABILITIES = sys.argv[1], [c for c in sys.argv[2].split(",") if c]
+        RECORD, CAPABILITIES, CLOSED = sys.argv[1], [c for c in sys.argv[2].split(",") if c], sys.argv[3]
         IFACE = "org.freedesktop.Notifications"
         bus = dbus.SessionBus()
 
@@ -213,6 +224,8 @@ public final class SessionBus {
 
             @dbus.service.method(IFACE, in_signature="u")
             def CloseNotification(self, id):
+                with open(CLOSED, "a", encoding="utf-8") as closed:
+                    closed.write("%d\n" % id)
                 self.NotificationClosed(id, 3)
 
             @dbus.service.signal(IFACE, signature="us")
@@ -227,6 +240,10 @@ public final class SessionBus {
             def Invoke(self, id, key):
                 self.ActionInvoked(id, key)
                 self.NotificationClosed(id, 2)
+
+            @dbus.service.method("org.kado.Test", in_signature="us")
+            def InvokeKeepingOpen(self, id, key):
+                self.ActionInvoked(id, key)
 
         recorder = Recorder()
         name = dbus.service.BusName(IFACE, bus, do_not_queue=True)

@@ -15,7 +15,13 @@ import KadoDesktop
 let streams = StandardStreams()
 streams.prepare()
 
-let arguments = Array(CommandLine.arguments.dropFirst())
+// The arguments' bytes, as the system gave them: an argument that is not UTF-8 is refused by name
+// (CommandLine.arguments would have read each bad byte as U+FFFD).
+let rawArguments: [[UInt8]] = (1..<Int(CommandLine.argc)).map { index in
+    guard let argument = CommandLine.unsafeArgv[index] else { return [] }
+    return Array(UnsafeBufferPointer(start: argument, count: strlen(argument))).map { UInt8(bitPattern: $0) }
+}
+let arguments = rawArguments.map { String(decoding: $0, as: UTF8.self) }
 let variables = ProcessInfo.processInfo.environment
 let program = KadoProgram(
     environment: KadoProgram.Environment(
@@ -33,4 +39,6 @@ if streams.isOutputClosed {
     streams.writeError(StandardStreams.message(forOutputFailure: nil, in: language) + "\n")
     exit(ExitCode.ioError.rawValue)
 }
-exit(streams.finish(program.run(arguments), language: { program.languageOfMessages(for: arguments) }).rawValue)
+exit(
+    streams.finish(program.run(rawArguments: rawArguments), language: { program.languageOfMessages(for: arguments) })
+        .rawValue)

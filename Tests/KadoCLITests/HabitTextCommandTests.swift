@@ -98,6 +98,6 @@ struct HabitTextCommandTests {
         #expect(detail["group"] as? String == "Health")
         let edited = harness.run(["edit", "Read", "--group", "", "--json"])
         let after = try #require(try JSONSerialization.jsonObject(with: Data(edited.output.utf8)) as? [String: Any])
-        #expect(after["group"] == nil && after["details"] as? String == "pages")
+        #expect(after["group"] is NSNull && after["details"] as? String == "pages")
     }
 }

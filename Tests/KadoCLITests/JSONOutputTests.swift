@@ -52,8 +52,11 @@ struct JSONOutputTests {
             Set(object.keys)
                 == [
                     "id", "name", "score", "scorePercent", "currentStreak", "bestStreak", "streakUnit", "dueToday",
-                    "doneToday", "value", "day", "every", "type", "unit", "color", "archived",
+                    "doneToday", "value", "day", "every", "type", "unit", "color", "archived", "group", "details",
                 ])
+        // A habit outside any group and without a description says so with null: every status
+        // has the same keys.
+        #expect(object["group"] is NSNull && object["details"] is NSNull)
         #expect(object["id"] as? String == "00000000-0000-0000-0000-000000000001")
         #expect(object["name"] as? String == "Water")
         #expect(object["every"] as? String == "3/week")

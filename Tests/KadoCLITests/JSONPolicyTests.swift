@@ -48,7 +48,8 @@ struct JSONPolicyTests {
         "an error with --json is one JSON object on standard error with its message and exit code",
         arguments: [
             (["show", "Nothing"], ExitCode.usage), (["tody"], .usage), (["done", "Read", "2999-01-01"], .usage),
-            (["add", ""], .usage), (["log", "Water", "abc"], .usage), (["--db", "/etc/passwd/x.sqlite"], .ioError),
+            (["add", ""], .usage), (["log", "Water", "abc"], .usage), (["--db", "/etc/passwd/x.sqlite"], .noInput),
+            (["add", "Tea", "--db", "/etc/passwd/x.sqlite"], .ioError),
         ] as [([String], ExitCode)])
     func errorsAreJSON(arguments: [String], code: ExitCode) throws {
         let harness = try ProgramHarness()

@@ -50,7 +50,12 @@ final class ProgramHarness {
         let output = Locked("")
         let error = Locked("")
         var terminal = self.terminal
-        if let columns { terminal.columns = columns }
+        if let columns {
+            // A width is a terminal's: output to a pipe is never cut.
+            terminal.columns = columns
+            terminal.isOutputTerminal = true
+            terminal.isNoColorSet = true
+        }
         let program = KadoProgram(
             environment: KadoProgram.Environment(
                 variables: variables, now: { Date() }, timeZone: TimeZone(identifier: "UTC") ?? .current,

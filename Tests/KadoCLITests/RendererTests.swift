@@ -169,7 +169,7 @@ struct RendererTests {
         table.append([style.bold("Meditation"), "5%"])
         table.append([style.bold("Run"), "50%"])
         #expect(
-            table.render(style: style) == """
+            table.render(style: style, width: 40) == """
                 \u{1B}[1mHabit   Score\u{1B}[0m
                 Medit…     5%
                 \u{1B}[1mRun\u{1B}[0m       50%

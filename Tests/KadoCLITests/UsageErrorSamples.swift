@@ -23,7 +23,7 @@ enum UsageErrorSamples {
         case frequencyForm, takesNoTarget, needsTarget, targetAboveZero, typeForm, instantForm, oneOf, choice
         case reminderForm, weekdayForm, hourForm, filePath, portForm, hostNameForm, notAnAddress
         case backupToStandardOutput, missingFolder, formatWithJSON, notInSnapshot, severalInSnapshot
-        case notUTF8, inputTooLarge
+        case notUTF8, argumentNotUTF8, inputTooLarge
     }
 
     static func kind(of kind: UsageError.Kind) -> Kind {
@@ -89,6 +89,7 @@ enum UsageErrorSamples {
         case .missingFolder: .missingFolder
         case .formatWithJSON: .formatWithJSON
         case .notUTF8: .notUTF8
+        case .argumentNotUTF8: .argumentNotUTF8
         case .inputTooLarge: .inputTooLarge
         case .notInSnapshot: .notInSnapshot
         case .severalInSnapshot: .severalInSnapshot
@@ -107,7 +108,7 @@ enum UsageErrorSamples {
         .instantForm, .oneOf(["red", "orange", "yellow"]), .choice(["kado", "loop"]),
         .choice(["bash", "zsh", "fish"]), .reminderForm, .weekdayForm, .hourForm, .filePath, .portForm,
         .hostNameForm, .notAnAddress(reason: "not an IP address: use 127.0.0.1 or ::1"), .backupToStandardOutput,
-        .missingFolder("/tmp/nope"), .formatWithJSON, .notUTF8, .inputTooLarge(maximumBytes: 44_096),
+        .missingFolder("/tmp/nope"), .formatWithJSON, .notUTF8, .argumentNotUTF8, .inputTooLarge(maximumBytes: 44_096),
         .notInSnapshot(suggestion: "Read", mentionsArchived: true),
         .notInSnapshot(suggestion: nil, mentionsArchived: true),
         .notInSnapshot(suggestion: nil, mentionsArchived: false),

@@ -49,6 +49,67 @@ struct RemindDeliveryCommandTests {
         #expect(bus.notifications().count == 1)
     }
 
+    @Test(
+        "remind run closes a notification answered with Snooze or Done, and its log follows a language set meanwhile",
+        .enabled(if: SessionBus.isAvailable), arguments: ["snooze", "done"])
+    func closesAndFollowsSettings(action: String) throws {
+        let sandbox = try Sandbox()
+        let bus = try SessionBus(in: sandbox.scratch)
+        try bus.startNotificationServer()
+        try sandbox.succeed(["add", "Read", "--remind", "08:50"])
+        let log = sandbox.scratch.appendingPathComponent("run.log").path
+        let environment = sandbox.environment(extra: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
+        let running = try ChildProcess(
+            try KadoBinary.require(), ["remind", "run"], environment: environment, inheriting: false, log: log)
+        let id = try #require(bus.waitForNotifications(1).first?.id)
+        #expect(bus.closedNotifications().isEmpty)
+        // Set while it runs: the next line of its log is French.
+        try sandbox.succeed(["settings", "language", "fr"])
+        // A server that keeps the notification after an action: Kadō closes it.
+        try bus.invoke(action, on: id, keepingOpen: true)
+        #expect(ChildProcess.wait(upTo: 10) { bus.closedNotifications() == [id] })
+        func output() -> String { (try? String(contentsOfFile: log, encoding: .utf8)) ?? "" }
+        let expected = action == "done" ? "Read\u{00A0}: Fait depuis la notification" : "Read\u{00A0}: reporté à 09:10"
+        #expect(ChildProcess.wait(upTo: 10) { output().contains(expected) }, "\(output())")
+        #expect(running.stop() == 0)
+        #expect(output().hasSuffix("Arrêté\u{00A0}: plus aucun rappel ne sonne.\n"))
+    }
+
+    @Test("remind next lists a snoozed reminder at the time it rings again")
+    func nextListsSnoozed() throws {
+        let sandbox = try Sandbox()
+        try sandbox.succeed(["add", "Read", "--remind", "08:50", "--snooze", "20"])
+        let shown = try sandbox.succeed(["show", "Read", "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(shown.output.utf8)) as? [String: Any])
+        let habit = try #require(object["id"] as? String)
+        let reminder = try #require((object["reminders"] as? [[String: Any]])?.first?["id"] as? String)
+        // What `kado remind run` leaves beside the database after Snooze at 08:50 (until 09:10)…
+        let until = Int(ISO8601DateFormatter().date(from: "2026-04-10T09:10:00Z")?.timeIntervalSince1970 ?? 0) * 1000
+        let firingLog = """
+            {"lastRun":\(until - 20 * 60_000),"rung":[],"snoozed":[{"day":"2026-04-10","habit":"\(habit)",\
+            "reminder":"\(reminder)","until":\(until)}]}
+            """
+        try firingLog.write(
+            to: sandbox.dataFolder.appendingPathComponent("kado.reminders-rung.json"), atomically: true, encoding: .utf8
+        )
+        // …read at 09:00: it rings again at 09:10, before tomorrow's 08:50.
+        let next = try sandbox.succeed(["remind", "next"])
+        #expect(
+            next.lines == [
+                "Reminders in the next 24 hours:", "  Fri 2026-04-10 09:10  Read  rings again (snoozed)",
+                "  Sat 2026-04-11 08:50  Read  rings",
+            ])
+        let json = try sandbox.succeed(["remind", "next", "--json"])
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
+        #expect(entries.map { $0["snoozed"] as? Bool } == [true, false])
+        #expect(entries.first?["at"] as? String == "2026-04-10T09:10:00Z")
+        // Done meanwhile, a reminder only for days not done stays quiet.
+        try sandbox.succeed(["done", "Read"])
+        #expect(
+            try sandbox.succeed(["remind", "next"]).lines.contains(
+                "  Fri 2026-04-10 09:10  Read  stays quiet: already done"))
+    }
+
     @Test("remind test sends through each channel and says each result; the token is sent and never shown")
     func test() throws {
         let sandbox = try Sandbox()
@@ -72,6 +133,15 @@ struct RemindDeliveryCommandTests {
         #expect(request.headers["authorization"] == "Bearer tk_hidden_42")
         #expect(request.headers["title"] == "=?UTF-8?B?" + Data("Kadō".utf8).base64EncodedString() + "?=")
         #expect(request.body == "A test reminder from Kadō: reminders reach you here.")
+        // Which Kadō sent it, and in which language its words are.
+        #expect(request.headers["user-agent"] == "Kado/0.1 (kado-swift)")
+        #expect(request.headers["accept-language"] == "en")
+        try sandbox.succeed(["settings", "language", "fr"])
+        try sandbox.succeed(["remind", "test"])
+        let french = try #require(receiver.requests().last)
+        #expect(receiver.requests().count == 2)
+        #expect(french.headers["accept-language"] == "fr")
+        #expect(french.headers["user-agent"] == "Kado/0.1 (kado-swift)")
         // Every file beside the database but the token's own: the widget snapshot, and the day's
         // backup in the database's backups folder.
         let files = try FileManager.default.subpathsOfDirectory(atPath: sandbox.dataFolder.path)

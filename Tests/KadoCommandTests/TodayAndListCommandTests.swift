@@ -10,7 +10,8 @@ struct TodayAndListCommandTests {
         #expect(try sandbox.succeed(["today"]).lines == expected)
         #expect(try sandbox.succeed([]).lines == expected)
         #expect(try sandbox.json([StatusJSON].self, ["today", "--json"]).isEmpty)
-        #expect(FileManager.default.fileExists(atPath: sandbox.databasePath))
+        // Showing nothing creates nothing: no database, no snapshot, no folder (issue 34, item 5).
+        #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.dataFolder.path).isEmpty)
     }
 
     @Test("today lists scheduled habits with their progress, streak and score, then the others")

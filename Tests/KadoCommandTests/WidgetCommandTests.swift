@@ -237,7 +237,11 @@ struct WidgetCommandTests {
         #expect(elsewhere.error.contains(sandbox.folder.appendingPathComponent("other.snapshot.json").path))
         #expect(!FileManager.default.fileExists(atPath: sandbox.databasePath), "the database is never created")
         #expect(!FileManager.default.fileExists(atPath: other))
-        // kado today writes it.
+        // Before the database exists, today shows nothing yet and writes nothing, the snapshot
+        // neither; once it does, today writes it.
+        try sandbox.succeed(["today"])
+        #expect(try sandbox.kado(["widget"]).status == 1)
+        try sandbox.succeed(["settings", "language", "en"])
         try sandbox.succeed(["today"])
         #expect(try sandbox.succeed(["widget"]).lines == ["Kadō 0/0 · nothing due today"])
     }

@@ -31,7 +31,11 @@ struct APIErrorWalkTests {
         case .sync:
             if case .sync(let failure) = error, failure.isTransient { 503 } else { 502 }
         case .store:
-            if case .store(.busy) = error { 503 } else { 500 }
+            switch error {
+            case .store(.busy): 503
+            case .store(.diskFull): 507
+            default: 500
+            }
         case .backupNotWritten, .unexpected: 500
         }
     }

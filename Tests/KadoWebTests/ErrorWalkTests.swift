@@ -52,6 +52,7 @@ struct ErrorWalkTests {
         case .sync(let failure):
             #expect(status == (failure.isTransient ? 503 : 502), "the target failed, not the server")
         case .store(.busy): #expect(status == 503, "another Kadō held the database: try again")
+        case .store(.diskFull): #expect(status == 507, "the disk is full: nothing was changed")
         case .store, .backupNotWritten, .unexpected: #expect(status == 500)
         case .ambiguousHabit: #expect(status == 409)
         default: #expect([404, 422].contains(status))

@@ -26,6 +26,7 @@ extension FrenchPhrasebook {
     public func backupFileProblem(_ error: BackupFileError) -> String {
         switch error.problem {
         case .cannotRead(let failure): "ne peut pas être lu\(colon)\(systemFailure(failure))"
+        case .notAFile(let kind): "est \(fileKind(kind)), pas un fichier\(colon)choisissez un fichier de sauvegarde"
         case .empty: "est vide\(colon)il n’y a rien à importer"
         case .tooLarge(let bytes, let limit):
             "fait \(grouped(bytes)) octets, plus que les \(size(bytes: limit)) qu’une sauvegarde peut faire"

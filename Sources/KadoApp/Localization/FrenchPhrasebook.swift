@@ -140,6 +140,22 @@ public struct FrenchPhrasebook: Sendable {
         case .busy(let path):
             "\(path) est occupé par un autre Kadō (une longue importation ou une synchronisation, par exemple)"
                 + "\(semicolon)rien n’a été changé\(colon)réessayez dans un instant"
+        case .missing(let path):
+            "il n’y a pas de base de données à \(path)\(semicolon)rien n’a été créé\(colon)vérifiez le chemin"
+        case .diskFull(let path):
+            "impossible d’écrire dans \(path)\(colon)le disque est plein\(semicolon)rien n’a été changé"
+        }
+    }
+
+    /// What a path names, after « c’est » : `un tube nommé (FIFO)`.
+    public func fileKind(_ kind: StoreFileKind) -> String {
+        switch kind {
+        case .regularFile: "un fichier"
+        case .folder: "un dossier"
+        case .namedPipe: "un tube nommé (FIFO)"
+        case .characterDevice: "un périphérique en mode caractère"
+        case .blockDevice: "un périphérique en mode bloc"
+        case .socket: "une socket"
         }
     }
 
@@ -153,6 +169,7 @@ public struct FrenchPhrasebook: Sendable {
         case .openedReadOnly: "la base a été ouverte en lecture seule"
         case .missingFile: "il n’existe pas, et une ouverture en lecture seule ne peut pas le créer"
         case .isAFolder: "c’est un dossier"
+        case .notARegularFile(let kind): "c’est \(fileKind(kind)), pas un fichier de base de données"
         case .folderNotCreated(let folder): "le dossier \(folder) ne peut pas être créé"
         case .emptyFile: "il est vide, et le préparer demande d’y écrire"
         case .olderVersion: "il a été écrit par une version plus ancienne de Kadō et doit d’abord être mis à jour"

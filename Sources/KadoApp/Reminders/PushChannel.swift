@@ -133,6 +133,9 @@ public final class PushChannel: ReminderChannel {
     func request(for notice: ReminderNotice, to target: PushTarget) -> URLRequest {
         var request = URLRequest(url: target.url)
         request.httpMethod = "POST"
+        // Which Kadō sent it, as sync's requests say it, and the language its words are in.
+        request.setValue(AppVersion.userAgent, forHTTPHeaderField: "User-Agent")
+        request.setValue(notice.language.rawValue, forHTTPHeaderField: "Accept-Language")
         if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
         switch target.format {
         case .ntfy:

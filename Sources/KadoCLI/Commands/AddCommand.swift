@@ -17,6 +17,10 @@ struct AddCommand: Command {
         draft.details = arguments.value(of: "details")
         draft.group = arguments.value(of: "group")
         let times = try arguments.value(of: "remind").map { try ValueParser.reminderTimes($0) } ?? []
+        let snooze = try arguments.value(of: "snooze").map { try ValueParser.snoozeMinutes($0, argument: "--snooze") }
+        let onlyIfNotDone = try arguments.value(of: "when-done").map {
+            try ValueParser.onlyIfNotDone($0, argument: "--when-done")
+        }
         if let first = times.min() {
             (draft.remindersEnabled, draft.reminderHour, draft.reminderMinute) = (true, first.hour, first.minute)
         }
@@ -24,9 +28,19 @@ struct AddCommand: Command {
         // The settings, the calendar and today, read once for the use case and the output.
         let app = try tracker.context()
         // The habit and all its reminders in one change, which one `kado undo` takes back.
-        let habit =
-            times.count > 1
-            ? try tracker.createHabit(draft, reminderTimes: times, in: app) : try tracker.createHabit(draft, in: app)
+        let habit: Habit
+        if snooze != nil || onlyIfNotDone != nil {
+            // The reminders' settings apply to every time given (and to the habit's later ones).
+            habit = try tracker.createHabit(
+                draft,
+                reminders: ReminderChoice(
+                    times: times, onlyIfNotDone: onlyIfNotDone ?? true,
+                    snoozeMinutes: snooze ?? Reminder.defaultSnoozeMinutes), in: app)
+        } else if times.count > 1 {
+            habit = try tracker.createHabit(draft, reminderTimes: times, in: app)
+        } else {
+            habit = try tracker.createHabit(draft, in: app)
+        }
         if context.usesJSON {
             let summary = try tracker.summary(of: habit, in: app)
             try context.printJSON(HabitStatus(habit: habit, evaluation: summary.evaluation))

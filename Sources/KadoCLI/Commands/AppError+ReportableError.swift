@@ -14,7 +14,8 @@ extension AppError: ReportableError {
         case .store(let error):
             switch error {
             case .writtenByNewerVersion, .notAKadoDatabase, .corruptRow, .damaged: .dataError
-            case .cannotOpen, .cannotWrite, .upgradeNeedsWriting: .ioError
+            case .cannotOpen, .cannotWrite, .upgradeNeedsWriting, .diskFull: .ioError
+            case .missing: .noInput
             case .busy: .temporaryFailure
             case .database: .failure
             }

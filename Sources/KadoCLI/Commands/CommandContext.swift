@@ -143,7 +143,7 @@ public struct ReminderEnvironment: Sendable {
     }
 
     /// The channels reminders go through: the desktop (when this program has one) and the push.
-    func channels(push: PushChannel) -> [any ReminderChannel] {
+    func channels(push: any ReminderChannel) -> [any ReminderChannel] {
         (desktopChannel().map { [$0] } ?? []) + [push]
     }
 

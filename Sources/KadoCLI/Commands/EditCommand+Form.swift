@@ -12,7 +12,7 @@ extension EditCommand {
         let app = try tracker.context()
         let words = Localizer(language: app.settings.language)
         let habit = try tracker.resolve(arguments.argument("HABIT"))
-        let before = EditFormValues(habit: habit, reminderTimes: try tracker.reminders(of: habit).map(\.time))
+        let before = EditFormValues(habit: habit, reminders: try tracker.reminders(of: habit))
         let form = EditForm.text(of: before, in: words)
         let editor = EditorLauncher(context.editor)
         let outcome = try editor.edit(form, prefix: "kado-edit")
@@ -29,10 +29,16 @@ extension EditCommand {
             try unchanged(habit, .editFormUnchanged, tracker: tracker, app: app, in: context)
             return
         }
-        let times = after.reminderTimes == before.reminderTimes ? nil : after.reminderTimes
+        // The reminders are set again only when their times or settings changed.
+        let reminders =
+            (after.reminderTimes, after.onlyIfNotDone, after.snoozeMinutes)
+                == (before.reminderTimes, before.onlyIfNotDone, before.snoozeMinutes)
+            ? nil
+            : ReminderChoice(
+                times: after.reminderTimes, onlyIfNotDone: after.onlyIfNotDone, snoozeMinutes: after.snoozeMinutes)
         let edited: Habit
         do {
-            edited = try tracker.editHabit(habit, reminderTimes: times, in: app) { $0 = after.habit }
+            edited = try tracker.editHabit(habit, reminders: reminders, in: app) { $0 = after.habit }
         } catch {
             // A broken rule (an empty name) is reported on the line that set it.
             if case .invalid(let rule) = error, let line = EditForm.line(of: rule, in: read.lines) {

@@ -16,6 +16,10 @@ struct EditCommand: Command {
         let color = try arguments.value(of: "color").map { try ValueParser.color($0) }
         let score = try arguments.value(of: "score").map { try ValueParser.scoreModel($0) }
         let times = try arguments.value(of: "remind").map { try ValueParser.reminderTimes($0) }
+        let snooze = try arguments.value(of: "snooze").map { try ValueParser.snoozeMinutes($0, argument: "--snooze") }
+        let onlyIfNotDone = try arguments.value(of: "when-done").map {
+            try ValueParser.onlyIfNotDone($0, argument: "--when-done")
+        }
         let name = arguments.value(of: "name")
         let unit = arguments.value(of: "unit")
         let icon = arguments.value(of: "icon")
@@ -25,8 +29,17 @@ struct EditCommand: Command {
         // The settings, the calendar and today, read once for the use case and the output.
         let app = try tracker.context()
         let habit = try tracker.resolve(arguments.argument("HABIT"))
-        // The reminders in the same transaction as the rest: one change, one undo step.
-        let edited = try tracker.editHabit(habit, reminderTimes: times, in: app) { habit in
+        // The reminders in the same transaction as the rest: one change, one undo step. A snooze
+        // length or --when-done alone keeps the times and the other setting as they are.
+        var choice: ReminderChoice?
+        if snooze != nil || onlyIfNotDone != nil {
+            let existing = try tracker.reminders(of: habit)
+            choice = ReminderChoice(
+                times: times ?? existing.map(\.time),
+                onlyIfNotDone: onlyIfNotDone ?? existing.first?.onlyIfNotDone ?? true,
+                snoozeMinutes: snooze ?? existing.first?.snoozeMinutes ?? Reminder.defaultSnoozeMinutes)
+        }
+        let change: (inout Habit) -> Void = { habit in
             if let name { habit.name = name.trimmingCharacters(in: .whitespacesAndNewlines) }
             if let frequency { habit.frequency = frequency }
             if let type { habit.type = type }
@@ -37,6 +50,12 @@ struct EditCommand: Command {
             // Empty clears (the tracker makes blank text into none).
             if let details { habit.details = details }
             if let group { habit.group = group }
+        }
+        let edited: Habit
+        if let choice {
+            edited = try tracker.editHabit(habit, reminders: choice, in: app, change)
+        } else {
+            edited = try tracker.editHabit(habit, reminderTimes: times, in: app, change)
         }
         try report(edited, tracker: tracker, app: app, in: context)
     }

@@ -65,6 +65,18 @@ enum EditForm {
             apply: { value, values throws(UsageError) in
                 values.reminderTimes = try ValueParser.reminderTimes(value, argument: "remind")
             }),
+        EditFormField(
+            key: "when-done", help: .editFormWhenDoneHelp, validationFields: ["onlyIfNotDone"],
+            text: { $0.onlyIfNotDone ? "quiet" : "ring" },
+            apply: { value, values throws(UsageError) in
+                values.onlyIfNotDone = try ValueParser.onlyIfNotDone(value, argument: "when-done")
+            }),
+        EditFormField(
+            key: "snooze", help: .editFormSnoozeHelp, validationFields: ["snoozeMinutes"],
+            text: { String($0.snoozeMinutes) },
+            apply: { value, values throws(UsageError) in
+                values.snoozeMinutes = try ValueParser.snoozeMinutes(value, argument: "snooze")
+            }),
     ]
 
     /// `text` on one line of the form: a line break as `\n`, a backslash as `\\`.

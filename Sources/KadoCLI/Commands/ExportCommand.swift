@@ -144,7 +144,7 @@ struct ExportWriteError: Error, ReportableError {
 
         /// The failure of `errno`.
         init(errno code: Int32) {
-            self.init(reason: String(cString: strerror(code)).lowercased())
+            self.init(reason: Tracker.systemReason(errno: code))
         }
 
         /// A failure the system gives `reason` for.

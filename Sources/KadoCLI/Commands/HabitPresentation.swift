@@ -24,6 +24,20 @@ enum HabitPresentation {
         }
     }
 
+    /// A habit's reminders in words: their times, then their settings once when all share them
+    /// (`08:00, 18:30 (only if not done yet, snooze 10 min)`), else after each time.
+    static func reminders(_ reminders: [Reminder], in words: Localizer = .english) -> String {
+        func settings(_ reminder: Reminder) -> String {
+            words(reminder.onlyIfNotDone ? .onlyIfNotDoneYet : .evenWhenDone) + ", "
+                + words(.snoozeLength(words.number(Double(reminder.snoozeMinutes))))
+        }
+        let shared = Set(reminders.map { settings($0) })
+        if shared.count == 1, let first = reminders.first {
+            return reminders.map(\.time.description).joined(separator: ", ") + " (\(settings(first)))"
+        }
+        return reminders.map { "\($0.time) (\(settings($0)))" }.joined(separator: ", ")
+    }
+
     /// The mark in front of a habit on Today: ✓ done, ◐ started, ✗ slipped or over, ○ to do.
     static func mark(of summary: HabitSummary, style: OutputStyle) -> String {
         let evaluation = summary.evaluation

@@ -126,15 +126,90 @@ public struct KadoProgram {
                 guard let command = Self.commands[parsed.command.name] else {
                     throw UsageError.unknownCommand(parsed.command.name, suggestion: nil)
                 }
-                try command.run(parsed, in: try context(for: line.globalOptions, language: language))
+                try command.run(
+                    parsed,
+                    in: try context(
+                        for: line.globalOptions, language: language,
+                        createsDatabase: Self.commandsCreatingTheDatabase.contains(parsed.command.name)))
                 return .success
             }
         } catch {
-            let reported = language.hasOpenedDatabase ? language.current : storedLanguage(arguments) ?? language.current
-            let report = ErrorReport(for: error, language: reported)
-            environment.writeError((usesJSON ? report.json : report.message) + "\n")
-            return report.exitCode
+            return report(error, arguments: arguments, usesJSON: usesJSON, language: language)
         }
+    }
+
+    /// Runs the command line as the system gave it, each argument's bytes: an argument that is
+    /// not UTF-8 text is refused, naming it, before anything runs (Swift would read each bad
+    /// byte as U+FFFD, which a name or a note would then keep), as standard input is.
+    public func run(rawArguments: [[UInt8]]) -> ExitCode {
+        let arguments = rawArguments.map { String(decoding: $0, as: UTF8.self) }
+        guard let index = rawArguments.firstIndex(where: { String(validating: $0, as: UTF8.self) == nil }) else {
+            return run(arguments)
+        }
+        // `--name=VALUE`: the value is what is shown, after the option's name.
+        var bytes = rawArguments[index]
+        if bytes.starts(with: Array("--".utf8)), let equals = bytes.firstIndex(of: UInt8(ascii: "=")) {
+            bytes = Array(bytes[(equals + 1)...])
+        }
+        let refusal = UsageError.invalidValue(
+            Self.showingInvalidBytes(bytes), for: Self.argumentName(at: index, in: arguments),
+            problem: .argumentNotUTF8)
+        return report(
+            refusal, arguments: arguments, usesJSON: GlobalOptions.requestsJSON(arguments),
+            language: LanguageOfMessages(Self.language(environment.variables)))
+    }
+
+    /// `bytes` as text, each byte that is not part of UTF-8 written `\xE9`.
+    static func showingInvalidBytes(_ bytes: [UInt8]) -> String {
+        var shown = ""
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            let length =
+                switch lead {
+                case 0..<0x80: 1
+                case 0xC2..<0xE0: 2
+                case 0xE0..<0xF0: 3
+                case 0xF0..<0xF5: 4
+                default: 0
+                }
+            if length > 0, index + length <= bytes.count,
+                let scalar = String(validating: bytes[index..<index + length], as: UTF8.self)
+            {
+                shown += scalar
+                index += length
+            } else {
+                shown += "\\x" + String(lead, radix: 16, uppercase: true).leftPadded(to: 2)
+                index += 1
+            }
+        }
+        return shown
+    }
+
+    /// The name of the argument at `index` for a message: the option it is the value of
+    /// (`--name`, from `--name VALUE` or `--name=VALUE`), else its place (`argument 2`).
+    static func argumentName(at index: Int, in arguments: [String]) -> String {
+        let argument = arguments[index]
+        if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+            return String(argument[..<equals])
+        }
+        if index > 0, arguments[index - 1].hasPrefix("--"), !arguments[index - 1].contains("=") {
+            let name = String(arguments[index - 1].dropFirst(2))
+            let options = GlobalOptions.specifications + CommandCatalog.all.flatMap(\.options)
+            if options.contains(where: { $0.name == name && $0.valueName != nil }) { return "--" + name }
+        }
+        return "argument \(index + 1)"
+    }
+
+    /// Writes the report of `error` on standard error, in the language of the database opened or
+    /// else the one `arguments` name, as JSON with `--json`; returns its exit code.
+    private func report(
+        _ error: any Error, arguments: [String], usesJSON: Bool, language: LanguageOfMessages
+    ) -> ExitCode {
+        let reported = language.hasOpenedDatabase ? language.current : storedLanguage(arguments) ?? language.current
+        let report = ErrorReport(for: error, language: reported)
+        environment.writeError((usesJSON ? report.json : report.message) + "\n")
+        return report.exitCode
     }
 
     /// The language errors are reported in: the locale's until the database is opened, then
@@ -185,12 +260,31 @@ public struct KadoProgram {
         storedLanguage(arguments) ?? Self.language(environment.variables)
     }
 
+    /// The commands that create the database when there is none: those that add what a new
+    /// database would hold (a habit, settings, an import, a sync's or a backup's habits) or a
+    /// front end that does (`serve`, `tui`, `remind run`'s schedule). Every other command only
+    /// shows, or needs a habit that a new database would not have: on a path given with `--db`
+    /// where there is none, it says so and creates nothing; where the database is configured to
+    /// live (`KADO_DB`, the default path) before the first habit, it reads an empty database,
+    /// held in memory, and says there is nothing yet.
+    static let commandsCreatingTheDatabase: Set<String> = [
+        "add", "import", "settings", "sync", "backup", "serve", "tui", "remind",
+    ]
+
     /// The context commands run in: the database, the clock and the settings defaults.
-    func context(for options: GlobalOptions, language messages: LanguageOfMessages? = nil) throws -> CommandContext {
+    /// - Parameter createsDatabase: whether the command creates the database when it is missing
+    ///   (``commandsCreatingTheDatabase``); a command that reads never does.
+    func context(
+        for options: GlobalOptions, language messages: LanguageOfMessages? = nil, createsDatabase: Bool = true
+    ) throws -> CommandContext {
         let variables = environment.variables
-        let path =
-            try options.databasePath ?? variables["KADO_DB"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? Self.defaultDatabasePath(variables)
+        let chosenPath = options.databasePath ?? variables["KADO_DB"].flatMap { $0.isEmpty ? nil : $0 }
+        let path = try chosenPath ?? Self.defaultDatabasePath(variables)
+        // A path typed with --db that holds nothing is a typo until shown otherwise; where the
+        // database is configured to live (KADO_DB, or the default path) and none is there yet,
+        // it is a first run, where "nothing yet" is the true answer.
+        let ifMissing: Tracker.MissingDatabase = options.databasePath == nil ? .readEmpty : .refuse
+        let ifMissingForWriting: Tracker.MissingDatabase = createsDatabase ? .create : ifMissing
         let pinned =
             try options.now
             ?? variables["KADO_NOW"].flatMap { $0.isEmpty ? nil : $0 }.map {
@@ -222,7 +316,8 @@ public struct KadoProgram {
             openTracker: {
                 let tracker = try Tracker(
                     databasePath: path, timeZone: timeZone, now: clock, defaults: defaults,
-                    isWritable: environment.isWritable, patience: environment.patience)
+                    ifMissing: ifMissingForWriting, isWritable: environment.isWritable,
+                    patience: environment.patience)
                 tracker.autoBackup = autoBackup
                 messages?.opened(tracker)
                 return tracker
@@ -230,7 +325,7 @@ public struct KadoProgram {
             openTrackerForReading: {
                 let tracker = try Tracker(
                     databasePath: path, timeZone: timeZone, now: clock, defaults: defaults, purpose: .reading,
-                    isWritable: environment.isWritable, patience: environment.patience)
+                    ifMissing: ifMissing, isWritable: environment.isWritable, patience: environment.patience)
                 tracker.autoBackup = autoBackup
                 messages?.opened(tracker)
                 return tracker
@@ -254,7 +349,9 @@ public struct KadoProgram {
                 } : nil,
             options: options, style: OutputStyle(terminal: environment.terminal, disablesColor: options.disablesColor),
             databasePath: path, now: clock, timeZone: timeZone, language: language,
-            width: environment.terminal.columns, webServer: environment.webServer,
+            // Output to a pipe or a file is never cut, whatever COLUMNS says (a shell may export it).
+            width: environment.terminal.isOutputTerminal ? environment.terminal.columns : nil,
+            webServer: environment.webServer,
             environmentPassword: variables["KADO_SYNC_PASSWORD"],
             readSecret: environment.terminal.isInputTerminal
                 ? { prompt in
@@ -304,5 +401,12 @@ public struct KadoProgram {
     static func language(_ variables: [String: String]) -> Language {
         let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { variables[$0] }.first { !$0.isEmpty } ?? ""
         return locale.lowercased().hasPrefix("fr") ? .french : .english
+    }
+}
+
+extension String {
+    /// The text with `0`s before it up to `width` characters (`9` → `09`).
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
     }
 }

@@ -49,10 +49,11 @@ struct OverviewCommand: Command {
 
     /// How many of the last `dayCount` days fit beside the names in `width` columns (each day
     /// takes three), and how wide the names may be: names give up room first, down to a third of
-    /// the width (at least 8 columns), then the oldest days are left out.
+    /// the width (at least 8 columns), then the oldest days are left out. Without a width (a
+    /// pipe, a file) every day and every name whole.
     static func layout(dayCount: Int, names: [String], width: Int?) -> (days: Int, nameWidth: Int) {
+        guard let width else { return (dayCount, names.map(DisplayWidth.of).max() ?? 0) }
         let widest = min(24, names.map(DisplayWidth.of).max() ?? 0)
-        guard let width else { return (dayCount, 24) }
         let shortest = min(widest, max(8, width / 3))
         let days = max(1, min(dayCount, (width - shortest) / 3))
         return (days, min(widest, max(shortest, width - 3 * days)))

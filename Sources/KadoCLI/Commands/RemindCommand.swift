@@ -22,6 +22,8 @@ struct RemindCommand: Command {
         let at: String
         let fires: Bool
         let verdict: String
+        /// Whether *Snooze* put it off (`at` is when it rings again).
+        let snoozed: Bool
     }
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
@@ -37,7 +39,7 @@ struct RemindCommand: Command {
         let hours = try arguments.value(of: "hours").map {
             try ValueParser.integer($0, argument: "--hours", in: 1...168)
         }
-        let tracker = try context.openTracker()
+        let tracker = try context.openTrackerForReading()
         let app = try tracker.context()
         let ahead = hours ?? 24
         let coming = try tracker.upcomingReminders(from: context.now(), hours: ahead, in: app)
@@ -50,7 +52,7 @@ struct RemindCommand: Command {
                         habit: entry.habit.name, habitID: entry.habit.id, reminderID: occurrence.reminder.id,
                         day: occurrence.day, time: occurrence.reminder.time.description,
                         at: occurrence.instant.formatted(.iso8601), fires: occurrence.verdict == .fires,
-                        verdict: occurrence.verdict.rawValue)
+                        verdict: occurrence.verdict.rawValue, snoozed: entry.isSnoozed)
                 })
             return
         }
@@ -70,7 +72,9 @@ struct RemindCommand: Command {
             context.print(
                 "  \(words.weekdayAbbreviation(occurrence.day.weekday)) \(occurrence.day) \(clock)  "
                     + context.style.colored(name, entry.habit.color) + padding + "  "
-                    + words(.reminderVerdict(occurrence.verdict)))
+                    + words(
+                        entry.isSnoozed && occurrence.verdict == .fires
+                            ? .ringsAgainSnoozed : .reminderVerdict(occurrence.verdict)))
         }
     }
 }

@@ -21,7 +21,12 @@ enum RemindRunAction {
         guard let openTracker = context.openTrackerToHandOver else {
             throw ServeError(problem: .noWebApp, exitCode: .failure)
         }
-        let channels = context.reminders.channels(push: try tracker.pushChannel())
+        // The push reads its URL, format and token at each use, as `kado serve`'s does: a run that
+        // lasts for days pushes where `kado settings push-url` said meanwhile.
+        let push = CurrentPushChannel {
+            (try? openTracker().pushChannel()) ?? PushChannel(target: nil, token: nil)
+        }
+        let channels = context.reminders.channels(push: push)
         let events = EventQueue()
         // Caught before the banner: a signal sent as soon as it appears stops the run.
         let termination = TerminationSignal()
@@ -30,13 +35,17 @@ enum RemindRunAction {
             channels: channels, events: { events.append($0) })
         context.print(words(.ringingReminders(of: tracker.databasePath)))
         for channel in channels { context.print(words(.channelState(channel.kind, channel.state()))) }
-        let calendar = app.calendar.boundary.calendar
+        let log = LogWords(tracker: tracker, language: app.settings.language)
         while !termination.wait(seconds: 0.2) {
-            for event in events.take() { print(event, words: words, calendar: calendar, context: context) }
+            let taken = events.take()
+            guard !taken.isEmpty else { continue }
+            let (current, calendar) = log.current()
+            for event in taken { print(event, words: current, calendar: calendar, context: context) }
         }
         service.stop()
-        for event in events.take() { print(event, words: words, calendar: calendar, context: context) }
-        context.print(words(.remindersStopped))
+        let (last, calendar) = log.current()
+        for event in events.take() { print(event, words: last, calendar: calendar, context: context) }
+        context.print(last(.remindersStopped))
     }
 
     /// Who holds the scheduler, for a second one to say: `kado remind run, pid 4242`.
@@ -79,6 +88,32 @@ enum RemindRunAction {
             return (ErrorReport(for: error, language: words.language).message, true)
         }
         return (TerminalText.safe(words(phrase)), false)
+    }
+}
+
+/// The words and calendar a running scheduler's log is written in, read again from the
+/// settings each time there is something to write (`kado settings language`, the day start,
+/// changed while it runs, count from the next line); the last ones read when the settings
+/// cannot be.
+final class LogWords {
+    private let tracker: Tracker
+    private var language: Language
+    private var calendar: Calendar
+
+    /// The log of `tracker`'s database, starting in `language`.
+    init(tracker: Tracker, language: Language) {
+        self.tracker = tracker
+        self.language = language
+        calendar = (try? tracker.calendar().boundary.calendar) ?? Calendar(identifier: .gregorian)
+    }
+
+    /// The words and calendar as the settings are now.
+    func current() -> (Localizer, Calendar) {
+        if let app = try? tracker.context() {
+            language = app.settings.language
+            calendar = app.calendar.boundary.calendar
+        }
+        return (Localizer(language: language), calendar)
     }
 }
 

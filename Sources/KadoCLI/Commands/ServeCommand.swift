@@ -90,11 +90,15 @@ struct ServeCommand: Command {
         lines.append(words(.pressControlCToStop))
         context.print(lines.joined(separator: "\n"))
         if arguments.flag("open"), let first = urls.first { Self.openInBrowser(first, words: words, context: context) }
-        // What rang and what became of it goes to the log (standard error) as kado remind run says it.
-        let calendar = (try? tracker.context().calendar.boundary.calendar) ?? Calendar(identifier: .gregorian)
+        // What rang and what became of it goes to the log (standard error) as kado remind run says
+        // it, in the language the settings say when it is written.
+        let logWords = LogWords(tracker: tracker, language: words.language)
         let log = {
-            for event in events.take() {
-                context.printError(RemindRunAction.line(for: event, words: words, calendar: calendar).text)
+            let taken = events.take()
+            guard !taken.isEmpty else { return }
+            let (current, calendar) = logWords.current()
+            for event in taken {
+                context.printError(RemindRunAction.line(for: event, words: current, calendar: calendar).text)
             }
         }
         server.waitForTermination(polling: log)

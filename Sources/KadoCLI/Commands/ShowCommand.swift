@@ -16,9 +16,10 @@ struct ShowCommand: Command {
         let total: Double
         let scores: [Score]
         let recent: [Record]
+        let reminders: [ReminderEntry]
 
         private enum Keys: String, CodingKey {
-            case completionRate, countedDays, doneDays, total, scores, recent
+            case completionRate, countedDays, doneDays, total, scores, recent, reminders
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -30,6 +31,15 @@ struct ShowCommand: Command {
             try container.encode(total, forKey: .total)
             try container.encode(scores, forKey: .scores)
             try container.encode(recent, forKey: .recent)
+            try container.encode(reminders, forKey: .reminders)
+        }
+
+        /// One of the habit's reminders: its time (`08:00`) and settings.
+        struct ReminderEntry: Encodable {
+            let id: UUID
+            let time: String
+            let onlyIfNotDone: Bool
+            let snoozeMinutes: Int
         }
 
         struct Score: Encodable {
@@ -51,6 +61,7 @@ struct ShowCommand: Command {
         let detail = try tracker.detail(of: habit)
         let evaluation = detail.summary.evaluation
         let settings = try tracker.settings()
+        let reminders = try tracker.reminders(of: habit)
         if context.usesJSON {
             try context.printJSON(
                 Detail(
@@ -61,6 +72,11 @@ struct ShowCommand: Command {
                     scores: detail.scores.map { Detail.Score(day: $0.day, score: $0.score) },
                     recent: detail.recentRecords.map {
                         Detail.Record(id: $0.id, day: $0.day, value: $0.value, note: $0.note)
+                    },
+                    reminders: reminders.map {
+                        Detail.ReminderEntry(
+                            id: $0.id, time: $0.time.description, onlyIfNotDone: $0.onlyIfNotDone,
+                            snoozeMinutes: $0.snoozeMinutes)
                     }
                 ))
             return
@@ -79,6 +95,11 @@ struct ShowCommand: Command {
         if let group = habit.group {
             lines += LineFitting.wrapped(
                 words(.groupLabel) + words.colon + TerminalText.safe(group), width: width, indent: "  ")
+        }
+        if !reminders.isEmpty {
+            lines += LineFitting.wrapped(
+                words(.remindersLabel) + words.colon + HabitPresentation.reminders(reminders, in: words), width: width,
+                indent: "  ")
         }
         // The description as written, one terminal line per line of it, each escaped.
         if let details = habit.details {

@@ -17,6 +17,9 @@ public struct ExitCode: RawRepresentable, Hashable, Sendable, CustomStringConver
     /// 65 (`EX_DATAERR`): the input data was wrong (a backup that does not decode, a database
     /// written by a newer version).
     public static let dataError = ExitCode(rawValue: 65)
+    /// 66 (`EX_NOINPUT`): there is no database at the path given (`--db`, `KADO_DB`), and the
+    /// command does not create one: nothing was created.
+    public static let noInput = ExitCode(rawValue: 66)
     /// 74 (`EX_IOERR`): reading or writing a file failed.
     public static let ioError = ExitCode(rawValue: 74)
     /// 75 (`EX_TEMPFAIL`): it may work if tried again later — another Kadō kept the database

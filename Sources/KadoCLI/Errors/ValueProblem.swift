@@ -77,6 +77,8 @@ public enum ValueProblem: Hashable, Sendable, CustomStringConvertible {
     case formatWithJSON
     /// Standard input (`-`) that is not UTF-8 text.
     case notUTF8
+    /// An argument that is not UTF-8 text (its bad bytes shown as `\xE9`).
+    case argumentNotUTF8
     /// Standard input (`-`) longer than `maximumBytes`.
     case inputTooLarge(maximumBytes: Int)
     /// No habit of the widget snapshot has this id or name; `suggestion` is the closest name, and
@@ -126,6 +128,8 @@ public enum ValueProblem: Hashable, Sendable, CustomStringConvertible {
         case .missingFolder(let folder): "its folder \(folder) does not exist"
         case .formatWithJSON: "cannot be combined with --json (use one of them)"
         case .notUTF8: "standard input is not UTF-8 text"
+        case .argumentNotUTF8:
+            "is not UTF-8 text (each \\xNN is a byte that is not): nothing was done; type it again, or set a UTF-8 locale"
         case .inputTooLarge(let maximum): "standard input holds more than \(maximum) bytes"
         case .notInSnapshot(let suggestion, let mentionsArchived):
             "no habit of the widget snapshot has this id or name"

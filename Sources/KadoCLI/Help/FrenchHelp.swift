@@ -379,6 +379,10 @@ enum FrenchHelp {
             "Un nom de symbole SF pour les applications Apple (book, drop, figure.walk)",
         "How many hours ahead to list, 1 to 168 (24 by default)":
             "Combien d’heures à l’avance lister, de 1 à 168 (24 par défaut)",
+        "How many minutes Snooze puts the reminders off, 1 to 1440 (10 by default)":
+            "De combien de minutes Plus tard repousse les rappels, de 1 à 1440 (10 par défaut)",
+        "What the reminders do on a day already done: quiet (the default) or ring":
+            "Ce que font les rappels un jour déjà fait : « quiet » (se taire, par défaut) ou « ring » (sonner)",
         "Reminders at these times (HH:MM, or several: 08:00,18:30), or off":
             "Des rappels à ces heures (HH:MM, ou plusieurs : 08:00,18:30), ou off",
         "The score shown: kado (Kadō's) or loop (Loop Habit Tracker's)":

@@ -14,10 +14,11 @@ public enum JSONOutput {
         return encoder
     }
 
-    /// `value` as JSON text, ending in a newline.
+    /// `value` as JSON text, ending in a newline, with every optional key present: `null` when
+    /// the value has none (``JSONTree``), so that every object of one array has the same keys.
     /// - Throws: `EncodingError` when a value cannot be written (a non-finite number).
     public static func string<Value: Encodable>(_ value: Value) throws -> String {
-        let data = try makeEncoder().encode(value)
+        let data = try makeEncoder().encode(try JSONTree.of(value))
         return escapingInvisibles(String(decoding: data, as: UTF8.self)) + "\n"
     }
 

@@ -100,6 +100,12 @@ extension Phrase {
         "une restauration remplace vos habitudes et relevés\(space): ajoutez --yes pour restaurer sans terminal "
             + "où demander (rien n’a été modifié)")
 
+    /// The system's words of a failed write as French says them: its own for a full disk, else
+    /// the system's (English) words as they are.
+    private static func french(_ reason: String) -> String {
+        reason == Tracker.diskFullReason ? "le disque est plein" : reason
+    }
+
     /// A backup error.
     static func autoBackupProblem(_ error: AutoBackupError) -> Phrase {
         switch error {
@@ -112,14 +118,14 @@ extension Phrase {
             Phrase(
                 "the backup \(TerminalText.safe(path)) could not be written: \(reason); the earlier backups are "
                     + "intact, and it is tried again with the first change an hour later (kado backup now tries at once)",
-                "la sauvegarde \(TerminalText.safe(path)) n’a pas pu être écrite\(space): \(reason)\(space); les "
+                "la sauvegarde \(TerminalText.safe(path)) n’a pas pu être écrite\(space): \(french(reason))\(space); les "
                     + "sauvegardes précédentes sont intactes, et elle est retentée au premier changement une heure plus "
                     + "tard (kado backup now la retente tout de suite)")
         case .copyNotWritten(let path, let reason):
             Phrase(
                 "the copy of the database \(TerminalText.safe(path)) could not be written: \(reason); nothing was "
                     + "restored",
-                "la copie de la base \(TerminalText.safe(path)) n’a pas pu être écrite\(space): \(reason)\(space); "
+                "la copie de la base \(TerminalText.safe(path)) n’a pas pu être écrite\(space): \(french(reason))\(space); "
                     + "rien n’a été restauré")
         case .notLossless(let path, let format):
             Phrase(

@@ -48,6 +48,14 @@ extension Phrase {
         "Reminder times HH:MM, separated by commas (08:00, 18:30), or off.",
         "Heures de rappel HH:MM, séparées par des virgules (08:00, 18:30), ou off.")
 
+    static let editFormWhenDoneHelp = Phrase(
+        "What the reminders do on a day already done: quiet or ring.",
+        "Ce que font les rappels un jour déjà fait\(space): quiet (se taire) ou ring (sonner).")
+
+    static let editFormSnoozeHelp = Phrase(
+        "How many minutes Snooze puts the reminders off, 1 to 1440.",
+        "De combien de minutes Plus tard repousse les rappels, de 1 à 1440.")
+
     /// The start of an error about the form: `line 3`.
     static func editFormLine(_ number: Int) -> Phrase { Phrase("line \(number)", "ligne \(number)") }
     /// A line without a colon.

@@ -28,6 +28,8 @@ extension Phrase {
             Phrase(error.description, french + phrasebook.semicolon + "choisissez un autre fichier avec --db")
         case .damaged:
             Phrase(error.description, french + " avec kado import, ou essayez .recover de sqlite3 sur une copie")
+        case .missing:
+            Phrase(error.description, french + ", ou ajoutez une habitude pour la créer (kado add NOM)")
         default: Phrase(error.description, french)
         }
     }

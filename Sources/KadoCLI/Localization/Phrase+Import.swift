@@ -192,7 +192,9 @@ extension Phrase {
     static func backupNotWritten(_ path: String, systemReason: String) -> Phrase {
         Phrase(
             "cannot write the backup to \(path): \(systemReason)",
-            "impossible d’écrire la sauvegarde dans \(path)\(space): «\(space)\(systemReason)\(space)»")
+            "impossible d’écrire la sauvegarde dans \(path)\(space): "
+                + (systemReason == Tracker.diskFullReason
+                    ? "le disque est plein" : "«\(space)\(systemReason)\(space)»"))
     }
 
     /// `kado: CSV cannot carry 3 skips and pauses; the unit of 2 habits (use JSON to keep them)`.

@@ -15,6 +15,23 @@ extension Phrase {
         )
     }
 
+    /// The label of a habit's reminders on `kado show`.
+    static let remindersLabel = Phrase("Reminders", "Rappels")
+
+    /// A reminder that stays quiet on a day already done.
+    static let onlyIfNotDoneYet = Phrase("only if not done yet", "seulement si pas encore faite")
+
+    /// A reminder that rings on a day already done too.
+    static let evenWhenDone = Phrase("even when done", "même si déjà faite")
+
+    /// How long *Snooze* puts a reminder off: `snooze 10 min`.
+    static func snoozeLength(_ minutes: String) -> Phrase {
+        Phrase("snooze \(minutes) min", "plus tard\(space): \(minutes) min")
+    }
+
+    /// A reminder put off by *Snooze*, which rings again at the time its line shows.
+    static let ringsAgainSnoozed = Phrase("rings again (snoozed)", "sonnera de nouveau (repoussé)")
+
     /// Whether a reminder rings, or why not.
     static func reminderVerdict(_ verdict: ReminderOccurrence.Verdict) -> Phrase {
         switch verdict {

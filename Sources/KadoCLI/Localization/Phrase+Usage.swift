@@ -148,6 +148,9 @@ extension Phrase {
             case .missingFolder(let folder): "son dossier \(folder) n’existe pas"
             case .formatWithJSON: "ne va pas avec --json (choisissez l’un des deux)"
             case .notUTF8: "l’entrée standard n’est pas du texte UTF-8"
+            case .argumentNotUTF8:
+                "n’est pas du texte UTF-8 (chaque \\xNN est un octet qui n’en est pas)\(space): rien n’a été fait\(space); "
+                    + "tapez-le à nouveau, ou choisissez une locale UTF-8"
             case .inputTooLarge(let maximum): "l’entrée standard contient plus de \(maximum) octets"
             case .notInSnapshot(let suggestion, let mentionsArchived):
                 "aucune habitude de l’instantané du widget n’a cet identifiant ou ce nom"

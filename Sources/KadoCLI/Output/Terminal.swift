@@ -19,8 +19,9 @@ public struct Terminal: Hashable, Sendable {
     public var isNoColorSet: Bool
     /// Whether `TERM` is `dumb`, a terminal that understands no escape sequences.
     public var isDumb: Bool
-    /// How many columns a line may take, when known: `COLUMNS`, else the terminal's width when
-    /// standard output is one; `nil` (no limit) for a pipe or a file.
+    /// How many columns a line may take, when standard output is a terminal: `COLUMNS`, else the
+    /// terminal's width; `nil` (no limit) for a pipe or a file, even when `COLUMNS` is set (shells
+    /// export it to every command, and output read by a program is never cut).
     public var columns: Int?
 
     /// A terminal described in full (tests build these).
@@ -45,7 +46,7 @@ public struct Terminal: Hashable, Sendable {
         self.init(
             isOutputTerminal: isOutputTerminal, isInputTerminal: isInputTerminal,
             isNoColorSet: !(environment["NO_COLOR"] ?? "").isEmpty, isDumb: environment["TERM"] == "dumb",
-            columns: columns.flatMap { $0 > 0 ? $0 : nil } ?? windowColumns)
+            columns: isOutputTerminal ? columns.flatMap { $0 > 0 ? $0 : nil } ?? windowColumns : nil)
     }
 
     /// The terminal of this process: `isatty` on standard input and output, the window's width

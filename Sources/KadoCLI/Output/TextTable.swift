@@ -11,7 +11,8 @@ public struct TextTable: Sendable {
         public let title: String
         /// Whether the cells align on the right (numbers) rather than the left (text).
         public let isRightAligned: Bool
-        /// The widest a cell may be, in columns; longer cells end in `…`.
+        /// The widest a cell may be on a terminal, in columns; longer cells end in `…` there.
+        /// Without a width (output to a pipe or a file) cells are whole.
         public let maximumWidth: Int?
         /// How narrow the column may become to fit a width, when it may shrink at all.
         public let minimumWidth: Int?
@@ -50,14 +51,16 @@ public struct TextTable: Sendable {
     }
 
     /// The table as lines joined by newlines (no final newline), with a bold header row when
-    /// `showsHeader`, no line wider than `width` columns when one is given. Cells may hold escape
+    /// `showsHeader`, no line wider than `width` columns when one is given; without one, every
+    /// cell whole (output read by a program is never cut). Cells may hold escape
     /// sequences; trailing spaces are removed.
     /// - Complexity: O(r × c²) for r rows of c columns.
     public func render(showsHeader: Bool = true, style: OutputStyle = .plain, width: Int? = nil) -> String {
         let body = rows.map { row in
             columns.indices.map { index in
                 let cell = index < row.count ? row[index] : ""
-                return columns[index].maximumWidth.map { DisplayWidth.truncated(cell, toWidth: $0) } ?? cell
+                guard width != nil, let maximum = columns[index].maximumWidth else { return cell }
+                return DisplayWidth.truncated(cell, toWidth: maximum)
             }
         }
         let header = columns.map(\.title)

@@ -65,6 +65,13 @@ public enum CommandCatalog {
     public static let remindOption = OptionSpecification.value(
         "remind", "HH:MM", help: "Reminders at these times (HH:MM, or several: 08:00,18:30), or off",
         completion: .values(["off"]))
+    /// `--snooze MINUTES`.
+    public static let snoozeOption = OptionSpecification.value(
+        "snooze", "MINUTES", help: "How many minutes Snooze puts the reminders off, 1 to 1440 (10 by default)")
+    /// `--when-done quiet|ring`.
+    public static let whenDoneOption = OptionSpecification.value(
+        "when-done", "CHOICE", help: "What the reminders do on a day already done: quiet (the default) or ring",
+        completion: .values(["quiet", "ring"]))
     /// `--score MODEL`.
     public static let scoreOption = OptionSpecification.value(
         "score", "MODEL", help: "The score shown: kado (Kadō's) or loop (Loop Habit Tracker's)",
@@ -101,8 +108,8 @@ public enum CommandCatalog {
             ArgumentSpecification("NAME", help: "The habit's name (quote it when it has spaces)")
         ],
         options: [
-            everyOption, typeOption, unitOption, colorOption, iconOption, remindOption, scoreOption, detailsOption,
-            groupOption,
+            everyOption, typeOption, unitOption, colorOption, iconOption, remindOption, snoozeOption,
+            whenDoneOption, scoreOption, detailsOption, groupOption,
         ],
         examples: [
             "add Read", "add \"Drink water\" --type counter:8 --unit glasses --color teal",
@@ -120,11 +127,11 @@ public enum CommandCatalog {
         arguments: [habitArgument],
         options: [
             .value("name", "NAME", help: "A new name"), everyOption, typeOption, unitOption, colorOption,
-            iconOption, remindOption, scoreOption, detailsOption, groupOption,
+            iconOption, remindOption, snoozeOption, whenDoneOption, scoreOption, detailsOption, groupOption,
         ],
         examples: [
             "edit Read --every 5/week", "edit read --name \"Read a book\"", "edit Read --group Evening",
-            "edit Read --group \"\"", "edit Read",
+            "edit Read --group \"\"", "edit Read --snooze 15 --when-done ring", "edit Read",
         ], changesData: true)
 
     /// `kado archive HABIT`.

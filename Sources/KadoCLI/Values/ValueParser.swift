@@ -21,6 +21,21 @@ public enum ValueParser {
         return value
     }
 
+    /// What reminders do on a day already done, `quiet` or `ring` (in any case), as whether they
+    /// ring only on a day not done yet (``Reminder/onlyIfNotDone``): `--when-done ring` is `false`.
+    public static func onlyIfNotDone(_ text: String, argument: String) throws(UsageError) -> Bool {
+        switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "quiet": return true
+        case "ring": return false
+        default: throw .invalidValue(text, for: argument, problem: .choice(["quiet", "ring"]))
+        }
+    }
+
+    /// A snooze length in minutes, ``Reminder/snoozeMinutesRange`` (`--snooze 15`).
+    public static func snoozeMinutes(_ text: String, argument: String) throws(UsageError) -> Int {
+        try integer(text, argument: argument, in: Reminder.snoozeMinutesRange)
+    }
+
     /// A number of 0 or more (at most ``maximumNumber``), such as a logged value.
     public static func nonNegativeNumber(_ text: String, argument: String) throws(UsageError) -> Double {
         let value = try number(text, argument: argument)

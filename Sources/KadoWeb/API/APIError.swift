@@ -161,6 +161,10 @@ struct APIError: Error, Equatable {
             // Another Kadō held the database for longer than a change waits: nothing was changed,
             // and the same request may well succeed in a moment.
             (status, message) = (503, t(.appError(error)))
+        case .store(.diskFull):
+            // RFC 4918's 507 Insufficient Storage: the server cannot store what the change needs;
+            // nothing was changed, and the same request succeeds once space is freed.
+            (status, message) = (507, t(.appError(error)))
         case .store, .backupNotWritten, .unexpected:
             (status, message) = (500, t(.appError(error)))
         }

@@ -83,6 +83,8 @@ extension Phrase {
             case .busy(let path):
                 "\(path) is in use by another Kadō (a long import or sync, say); nothing was changed: try again in a "
                     + "moment"
+            case .missing(let path): "There is no database at \(path); nothing was created: check the path"
+            case .diskFull(let path): "Cannot write \(path): the disk is full; nothing was changed"
             }
         return Phrase(english, FrenchPhrasebook.capitalizingFirstLetter(phrasebook.storeFailure(error)))
     }
@@ -91,7 +93,7 @@ extension Phrase {
     static func backupFile(_ error: BackupFileError) -> Phrase {
         let french = FrenchPhrasebook.capitalizingFirstLetter(phrasebook.backupFile(error))
         return switch error.problem {
-        case .cannotRead: Phrase("The backup file \(error.description).", french + ".")
+        case .cannotRead, .notAFile: Phrase("The backup file \(error.description).", french + ".")
         case .empty: Phrase("The backup file is empty: there is nothing in it to import.", french + ".")
         case .tooLarge: Phrase("The backup file \(error.description).", french + ".")
         case .unknownFormat:
