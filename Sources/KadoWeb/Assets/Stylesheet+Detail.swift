@@ -3,11 +3,7 @@ extension Stylesheet {
     /// the charts, statistics, history and the "About this score" sheet. Everything sits inside
     /// `.detail`, whose habit colour class sets `--hc`; class names are this screen's own.
     static let detail = """
-        .detail { --hc-ink: color-mix(in srgb, var(--hc) 74%, #000); --hc-text: color-mix(in srgb, var(--hc) 62%, var(--text));
-          --on-hc: #fff; --cell-gap: 5px; }
-        @media (prefers-color-scheme: dark) {
-          .detail { --hc-ink: var(--hc); --hc-text: color-mix(in srgb, var(--hc) 80%, var(--text)); --on-hc: #12110f; }
-        }
+        .detail { --cell-gap: 5px; }
         .detail .page-head { align-items: flex-start; margin-bottom: 10px; }
         .detail .page-head h1 { font-size: clamp(1.9rem, 7vw, 2.4rem); padding-top: 2px; }
         .detail .muted { color: var(--muted); margin: 0; }
@@ -96,18 +92,18 @@ extension Stylesheet {
           color: var(--text); text-decoration: none; font: 600 .9rem var(--sans); font-variant-numeric: tabular-nums; }
         a.day:hover { filter: brightness(.95); }
         .day.v0 { background: var(--surface-2); color: var(--muted); }
-        .day.v1 { background: color-mix(in srgb, var(--hc) 22%, var(--surface-2)); }
-        .day.v2 { background: color-mix(in srgb, var(--hc) 42%, var(--surface-2)); }
-        .day.v3 { background: color-mix(in srgb, var(--hc) 66%, var(--surface-2)); }
-        .day.v4 { background: var(--hc); color: var(--on-hc); }
+        .day.v1 { background: var(--hc-day1); color: var(--hc-day1-text); }
+        .day.v2 { background: var(--hc-day2); color: var(--hc-day2-text); }
+        .day.v3 { background: var(--hc-day3); color: var(--hc-day3-text); }
+        .day.v4 { background: var(--hc-ink); color: var(--on-hc); }
         .day.not-due { color: var(--muted);
           background: repeating-linear-gradient(135deg, transparent 0 5px, color-mix(in srgb, var(--line) 75%, transparent) 5px 6.5px); }
         .day.skipped { color: var(--muted); background: var(--surface); box-shadow: inset 0 0 0 1.5px var(--line);
           background-image: linear-gradient(135deg, transparent 46%, var(--line) 46% 54%, transparent 54%); }
         .day.off-schedule::before { content: ""; position: absolute; top: 4px; right: 5px; width: 5px; height: 5px; border-radius: 50%;
           background: currentColor; opacity: .6; }
-        .day.future { color: color-mix(in srgb, var(--muted) 55%, transparent); background: transparent; }
-        .day:is(.before-start, .after-archive) { color: color-mix(in srgb, var(--muted) 70%, transparent); background: transparent;
+        .day.future { color: var(--muted); background: transparent; font-weight: 400; }
+        .day:is(.before-start, .after-archive) { color: var(--muted); background: transparent; font-weight: 400;
           box-shadow: inset 0 0 0 1px color-mix(in srgb, var(--line) 55%, transparent); }
         .is-negative .day.slip { background: var(--danger-soft); color: var(--danger); box-shadow: inset 0 0 0 2px var(--danger); }
         .day.has-note::after { content: ""; position: absolute; bottom: 5px; width: 14px; height: 2px; border-radius: 1px;
@@ -175,7 +171,7 @@ extension Stylesheet {
         .chart .weekday-label { fill: var(--text); font: 600 11px var(--sans); }
 
         .tiles { display: grid; grid-template-columns: 1fr 1fr; gap: 10px; margin: 0; }
-        .tile { padding: 10px 12px; border-radius: 14px; background: var(--raised); }
+        .tile { margin: 0; padding: 10px 12px; border-radius: 14px; background: var(--raised); }
         .tile dt { color: var(--muted); font-size: .8rem; font-weight: 600; }
         .tile dd { margin: 2px 0 0; display: flex; align-items: baseline; flex-wrap: wrap; gap: 0 6px; }
         .tile strong { font-size: 1.2rem; font-variant-numeric: tabular-nums; white-space: nowrap; }

@@ -52,7 +52,7 @@ extension Stylesheet {
         .overview.scrolls .ov-head { position: sticky; left: 5px; width: calc(100cqw - 14px); }
 
         .icon-badge { display: grid; place-items: center; flex: none; width: 44px; height: 44px; border-radius: 50%;
-          background: color-mix(in srgb, var(--hc) 16%, transparent); color: var(--hc); }
+          background: var(--hc-soft); color: var(--hc-text); }
         .icon-badge svg { width: 22px; height: 22px; }
         .archived { margin-top: 34px; }
         .archived .count { display: inline-grid; place-items: center; min-width: 22px; height: 22px; margin-left: 4px; padding: 0 6px; border-radius: 11px;

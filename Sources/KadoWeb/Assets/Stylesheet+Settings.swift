@@ -20,6 +20,9 @@ extension Stylesheet {
         .set-detail a { color: var(--accent); text-underline-offset: 2px; }
         .set-version { margin-left: 6px; font: 0.8rem var(--mono); color: var(--muted); }
         .set-path { margin: 6px 0 0; }
+        .set-more { margin-top: 4px; font-size: 0.87rem; }
+        .set-more summary { display: flex; align-items: center; min-height: 44px; color: var(--accent); font-weight: 600; cursor: pointer; }
+        .set-more p { overflow-wrap: anywhere; }
         .set-path code { display: inline-block; max-width: 100%; padding: 4px 9px; border-radius: 9px; background: var(--surface-2);
           font: 0.78rem/1.4 var(--mono); overflow-wrap: anywhere; }
         .set-link { color: inherit; text-decoration: none; cursor: pointer; }

@@ -44,6 +44,18 @@ extension Phrase {
         "Avant cette heure, la nuit compte pour la veille.")
     static let weekStartsOn = Phrase("Week starts on", "La semaine commence le")
     static let languageLabel = Phrase("Language", "Langue")
+    static let appearanceLabel = Phrase("Appearance", "Apparence")
+    static let appearanceSystem = Phrase("As the system", "Comme le système")
+    static let appearanceLight = Phrase("Light", "Clair")
+    static let appearanceDark = Phrase("Dark", "Sombre")
+    static func weekStartAutomatic(_ day: String) -> Phrase {
+        Phrase("As this browser’s region (\(day))", "Selon la région du navigateur (\(day))")
+    }
+    static func invalidAppearance(_ text: String) -> Phrase {
+        Phrase(
+            "“\(text)” is not an appearance: system, light or dark.",
+            "« \(text) » n’est pas une apparence : system, light ou dark.")
+    }
     static let settingsNotSaved = Phrase("Nothing was saved.", "Rien n’a été enregistré.")
     static let accessTitle = Phrase("Access", "Accès")
     static let signedInWithToken = Phrase("Signed in with the access token", "Connecté avec le jeton d’accès")

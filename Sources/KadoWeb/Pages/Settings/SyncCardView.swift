@@ -63,7 +63,7 @@ enum SyncCardView {
             <div class="set-text"><p class="set-title">\(t(.syncWebDAVTitle))</p>
             <div class="sync-fields">
             <label for="sync-url">\(t(.syncWebDAVURL))</label>
-            <input type="url" id="sync-url" name="url" required autocomplete="off" spellcheck="false" placeholder="https://cloud.example.org/remote.php/dav/files/ann/Kado" value="\(form.url)"\(attribute: "aria-invalid=\"true\" aria-describedby=\"sync-error\"", when: webDAVInvalid)>
+            <input type="url" id="sync-url" name="url" required spellcheck="false" placeholder="https://cloud.example.org/remote.php/dav/files/ann/Kado" value="\(form.url)"\(attribute: "aria-invalid=\"true\" aria-describedby=\"sync-error\"", when: webDAVInvalid)>
             \(webDAVInvalid ? warning : .empty)
             <label for="sync-user">\(t(.syncWebDAVUser))</label>
             <input type="text" id="sync-user" name="user" required autocomplete="username" spellcheck="false" value="\(form.user)">
@@ -88,7 +88,7 @@ enum SyncCardView {
                 <div class="sync-encrypt is-asked"><input type="hidden" name="asked" value="yes">
                 <p class="set-detail" id="sync-\(kind)-asked">\(t(.syncAsksPassphrase))\(again)</p>
                 <label for="sync-\(kind)-passphrase">\(t(.syncTargetPassphrase))</label>
-                <input type="password" id="sync-\(kind)-passphrase" name="passphrase" required autocomplete="off" autofocus>
+                <input type="password" id="sync-\(kind)-passphrase" name="passphrase" required autocomplete="current-password" autofocus>
                 <p class="set-detail">\(t(.syncPassphraseCaution))</p>
                 </div>
                 """
@@ -207,7 +207,7 @@ enum SyncCardView {
                 \(sent == SyncSetupForm.typedPassphrase ? error : .empty)
                 <div class="sync-fields">
                 <label for="sync-join-passphrase">\(t(.syncTargetPassphrase))</label>
-                <input type="password" id="sync-join-passphrase" name="passphrase" required autocomplete="off">
+                <input type="password" id="sync-join-passphrase" name="passphrase" required autocomplete="current-password">
                 <button class="button small tinted" type="submit">\(t(.syncJoinButton))</button>
                 </div></div>
                 </form>
