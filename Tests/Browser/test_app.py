@@ -24,7 +24,7 @@ from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import Select
 
 from browser import (DESKTOP, PHONE, base_url, by_label, click, open_page, percent, set_viewport, severe_console_errors,
-                     start_browser, wait)
+                     start_browser, unfold, wait)
 
 
 
@@ -543,6 +543,7 @@ def test_sync_card_tells_the_outcome_without_a_reload(driver):
                              os.path.splitext(os.path.basename(database))[0] + ".sync-lock")
     with tempfile.TemporaryDirectory(prefix="kado-sync-browser-") as folder:
         open_page(driver, "/settings")
+        unfold(driver, "sync-path")
         fill(driver, "sync-path", folder)
         click(driver, driver.find_element(By.XPATH, "//input[@id='sync-path']/ancestor::form//button"))
         # The first sync follows the setup at once.
@@ -578,6 +579,7 @@ def test_sync_card_encrypts_with_a_passphrase_typed_twice(driver):
     with tempfile.TemporaryDirectory(prefix="kado-sync-browser-") as folder:
         open_page(driver, "/settings")
         assert not driver.find_element(By.ID, "sync-folder-passphrase").is_displayed()
+        unfold(driver, "sync-path")
         fill(driver, "sync-path", folder)
         click(driver, driver.find_element(By.ID, "sync-folder-encrypt"))
         fill(driver, "sync-folder-passphrase", secret)

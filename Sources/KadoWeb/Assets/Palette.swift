@@ -23,14 +23,16 @@ enum Palette {
                 ("bg", "#f7f3ea"), ("surface", "#eee8db"), ("surface-2", "#e4ddcd"), ("raised", "#fffdf8"),
                 ("text", "#1f1d19"), ("muted", "#5c574d"), ("line", "#d9d1c0"), ("edge", "#7a7365"),
                 ("accent", "#2d5a43"), ("accent-text", "#ffffff"), ("accent-soft", "#dbe7dc"),
-                ("danger", "#b02a21"), ("danger-soft", "#f8dcd6"), ("focus", "#2563eb"), ("flame", "#9a3f0c"),
+                ("danger", "#b02a21"), ("on-danger", "#ffffff"), ("danger-soft", "#f8dcd6"), ("focus", "#2563eb"),
+                ("flame", "#9a3f0c"),
             ].map { ($0.0, Colour(hex: $0.1)) }
         case .dark:
             [
                 ("bg", "#141311"), ("surface", "#22201c"), ("surface-2", "#2e2b26"), ("raised", "#2a2722"),
                 ("text", "#f2eee6"), ("muted", "#aba497"), ("line", "#3a362f"), ("edge", "#847d70"),
                 ("accent", "#8fcfa6"), ("accent-text", "#10251a"), ("accent-soft", "#24392d"),
-                ("danger", "#ff8a7e"), ("danger-soft", "#4a2521"), ("focus", "#7aa7ff"), ("flame", "#f08a45"),
+                ("danger", "#ff8a7e"), ("on-danger", "#1f0b08"), ("danger-soft", "#4a2521"), ("focus", "#7aa7ff"),
+                ("flame", "#f08a45"),
             ].map { ($0.0, Colour(hex: $0.1)) }
         }
     }

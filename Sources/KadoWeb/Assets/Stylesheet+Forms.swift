@@ -9,7 +9,7 @@ extension Stylesheet {
           margin: -8px -18px 14px; padding: 10px 18px; background: var(--veil);
           backdrop-filter: blur(14px); -webkit-backdrop-filter: blur(14px); }
         .sheet-head h1 { font: 600 1.08rem var(--sans); text-align: center; }
-        .sheet-button { justify-self: start; display: inline-flex; align-items: center; min-height: 42px; padding: 0 18px; border-radius: 21px;
+        .sheet-button { justify-self: start; display: inline-flex; align-items: center; min-height: 44px; padding: 0 18px; border-radius: 21px;
           border: 0; background: var(--raised); box-shadow: var(--shadow); color: var(--accent); font-weight: 600; text-decoration: none; cursor: pointer; }
         .sheet-button.primary { justify-self: end; }
         .habit-form fieldset { border: 0; margin: 0; padding: 0; min-width: 0; }
@@ -33,7 +33,7 @@ extension Stylesheet {
         .habit-form input[type="radio"], .habit-form .day-chip input { position: absolute; opacity: 0; width: 1px; height: 1px; margin: 0; pointer-events: none; }
         .appearance { padding: 16px; }
         .swatch-row { display: flex; justify-content: space-between; gap: 4px; }
-        .swatch { position: relative; display: grid; place-items: center; width: 40px; height: 40px; cursor: pointer; }
+        .swatch { position: relative; display: grid; place-items: center; flex: 1 1 0; min-width: 0; max-width: 48px; height: 44px; cursor: pointer; }
         .swatch-dot { display: grid; place-items: center; width: 32px; height: 32px; border-radius: 50%; background: var(--hc); color: var(--on-hc); transition: box-shadow .15s; }
         .swatch-dot .glyph { width: 18px; height: 18px; opacity: 0; }
         .swatch input:checked + .swatch-dot { box-shadow: 0 0 0 3px var(--surface), 0 0 0 5px var(--hc); }
@@ -63,6 +63,7 @@ extension Stylesheet {
         .choice-details { margin: 0 0 14px; padding: 4px 14px; border-radius: var(--radius-small); background: var(--raised); }
         .choice-details > .field-row + .field-row, .choice-details > .field-error + .field-row { border-top: 1px solid var(--line); }
         .field-row { display: flex; align-items: center; justify-content: space-between; gap: 12px; min-height: 52px; }
+        .field-row > label { display: flex; align-items: center; min-height: 44px; }
         .field-row > label { flex: 1; }
         .input-wrap { display: inline-flex; align-items: center; gap: 8px; }
         .suffix { color: var(--muted); }
@@ -104,7 +105,7 @@ extension Stylesheet {
         .manage-text { flex: 1; min-width: 0; display: flex; flex-direction: column; }
         .manage-title { font-weight: 600; }
         .manage-hint { color: var(--muted); font-size: .85rem; }
-        .pill-button { display: inline-flex; align-items: center; gap: 6px; min-height: 36px; padding: 0 14px; border-radius: 18px; border: 0;
+        .pill-button { display: inline-flex; align-items: center; gap: 6px; min-height: 44px; padding: 0 14px; border-radius: 22px; border: 0;
           background: var(--surface-2); color: var(--text); font-weight: 600; cursor: pointer; white-space: nowrap; }
         .pill-button .glyph { width: 18px; height: 18px; }
         .pill-button.danger { background: var(--danger-soft); color: var(--danger); }

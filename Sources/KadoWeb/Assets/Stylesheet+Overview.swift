@@ -5,7 +5,7 @@ extension Stylesheet {
     /// tint rule (`:is(.ov-cells li, .ov-swatch)`), and the legend wears the first habit's colour.
     static let overview = """
         .ov-span { display: inline-flex; gap: 2px; padding: 3px; margin: 0 0 18px; border-radius: 12px; background: var(--surface); }
-        .ov-span a { padding: 6px 14px; border-radius: 9px; color: var(--muted); font-weight: 600; font-size: .9rem; text-decoration: none; }
+        .ov-span a { display: inline-flex; align-items: center; min-height: 44px; padding: 6px 14px; border-radius: 9px; color: var(--muted); font-weight: 600; font-size: .9rem; text-decoration: none; }
         .ov-span a[aria-current] { background: var(--raised); color: var(--text); box-shadow: var(--shadow); }
         .ov-days, .ov-cells { display: grid; grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr); gap: 5px; }
         .ov-days { margin: 0 0 12px; }
@@ -15,7 +15,7 @@ extension Stylesheet {
         .ov-habits, .ov-cells { list-style: none; margin: 0; padding: 0; }
         .ov-habit { margin: 0 0 18px; }
         .ov-head { display: flex; align-items: center; gap: 10px; margin: 0 2px 8px; }
-        .ov-name { flex: 1; min-width: 0; display: flex; align-items: center; gap: 9px; text-decoration: none; font-weight: 600; font-size: 1.02rem; }
+        .ov-name { flex: 1; min-width: 0; display: flex; align-items: center; min-height: 44px; gap: 9px; text-decoration: none; font-weight: 600; font-size: 1.02rem; }
         .ov-name:hover .ov-title { text-decoration: underline; }
         .ov-icon { display: grid; color: var(--hc); }
         .ov-icon svg { width: 20px; height: 20px; }

@@ -33,6 +33,13 @@ enum Stylesheet {
         .skip-link { position: absolute; left: 12px; top: -60px; z-index: 10; background: var(--raised); padding: 10px 14px; border-radius: 12px; }
         .skip-link:focus { top: 12px; }
 
+        /* Targets a finger can hit: 44 × 44 CSS pixels at least (WCAG 2.5.5). */
+        button, select, summary, textarea, .button,
+          input:is([type="text"], [type="url"], [type="password"], [type="number"], [type="time"], [type="file"], [type="search"]) {
+          min-height: 44px; }
+        /* The longest words (a 500-letter name, a 24-letter unit) break rather than widen the page. */
+        .page { overflow-wrap: anywhere; }
+
         .app { min-height: 100vh; }
         .page { max-width: 720px; margin: 0 auto; padding: max(20px, env(safe-area-inset-top)) 18px 130px; outline: none; }
         .page-head { display: flex; align-items: flex-end; gap: 12px; margin: 18px 0 20px; }
@@ -53,7 +60,7 @@ enum Stylesheet {
         .button { display: inline-flex; align-items: center; justify-content: center; gap: 8px; min-height: 46px; padding: 10px 18px;
           border-radius: 16px; border: 0; background: var(--surface-2); color: var(--text); text-decoration: none; font-weight: 600; cursor: pointer; }
         .button.primary { background: var(--accent); color: var(--accent-text); }
-        .button.danger { background: var(--danger); color: #fff; }
+        .button.danger { background: var(--danger); color: var(--on-danger); }
         .button.wide { width: 100%; }
         .button:disabled { opacity: 0.5; cursor: default; }
 
@@ -105,7 +112,7 @@ enum Stylesheet {
         .streak { display: inline-flex; align-items: center; gap: 2px; color: var(--flame); font-weight: 600; }
         .streak .glyph { width: 14px; height: 14px; }
         .habit-row .streak + span::before { content: "·" / ""; margin-right: 5px; }
-        .progress { margin-left: 6px; padding-left: 8px; border-left: 1px solid var(--line); white-space: nowrap; }
+        .progress { margin-left: 6px; padding-left: 8px; border-left: 1px solid var(--line); }
         @media (max-width: 600px) { .progress { flex-basis: 100%; margin: 0; padding: 0; border: 0; } }
         .check { width: 44px; height: 44px; border-radius: 50%; border: 2px solid var(--hc-edge);
           background: var(--hc-soft); color: transparent; display: grid; place-items: center; cursor: pointer; padding: 0; }

@@ -24,6 +24,10 @@ extension Phrase {
         Phrase("Last export: \(day) at \(time)", "Dernier export : \(day) à \(time)")
     }
     static let importData = Phrase("Import data", "Importer des données")
+    static let importShortDetail = Phrase(
+        "A Kadō backup or another app’s data. You see what changes before anything is written.",
+        "Une sauvegarde Kadō ou les données d’une autre application. Vous voyez ce qui change avant toute écriture.")
+    static let importWhichFiles = Phrase("Which files?", "Quels fichiers ?")
     static let importDetail = Phrase(
         "A Kadō JSON or CSV backup, a Loop Habit Tracker database or CSV export, HabitBull's CSV export, a Rewire "
             + "or Tickmate database, or a spreadsheet saved as CSV (a date and a habit column). You see what changes "
@@ -45,11 +49,11 @@ extension Phrase {
     static let weekStartsOn = Phrase("Week starts on", "La semaine commence le")
     static let languageLabel = Phrase("Language", "Langue")
     static let appearanceLabel = Phrase("Appearance", "Apparence")
-    static let appearanceSystem = Phrase("As the system", "Comme le système")
+    static let appearanceSystem = Phrase("System", "Système")
     static let appearanceLight = Phrase("Light", "Clair")
     static let appearanceDark = Phrase("Dark", "Sombre")
     static func weekStartAutomatic(_ day: String) -> Phrase {
-        Phrase("As this browser’s region (\(day))", "Selon la région du navigateur (\(day))")
+        Phrase("Automatic (\(day))", "Automatique (\(day))")
     }
     static func invalidAppearance(_ text: String) -> Phrase {
         Phrase(

@@ -121,7 +121,7 @@ enum RemindersCardView {
             <form class="set-row sync-setup" method="post" action="/settings/reminders/push#settings-notifications">
             \(context.csrfField)
             <span class="set-icon tone-accent">\(SettingsIcon.key.svg)</span>
-            <div class="set-text"><p class="set-title">\(t(.pushFormTitle))</p>
+            <details class="set-text set-fold"\(attribute: "open", when: state.pushForm != nil || urlError != nil || tokenError != nil)><summary class="set-title">\(t(.pushFormTitle))</summary>
             <div class="sync-fields">
             <label for="push-url">\(t(.pushURLLabel))</label>
             <input type="url" id="push-url" name="url" spellcheck="false" placeholder="https://ntfy.sh/my-kado-topic" value="\(url)"\(attribute: "aria-invalid=\"true\" aria-describedby=\"push-url-error\"", when: urlError != nil)>
@@ -134,7 +134,7 @@ enum RemindersCardView {
             <p class="set-detail" id="push-token-hint">\(push.hasToken ? t(.pushTokenKept) : t(.pushTokenNone))</p>
             \(forget)
             <button class="button small tinted" type="submit">\(t(.pushSaveButton))</button>
-            </div></div>
+            </div></details>
             </form>
             """
     }

@@ -61,7 +61,8 @@ enum SettingsView {
             <span class="set-icon tone-accent">\(Glyph.upload.svg)</span>
             <div class="set-text">
             <label class="set-title" for="import-file">\(t(.importData))</label>
-            <p class="set-detail" id="import-hint">\(t(.importDetail))</p>
+            <p class="set-detail" id="import-hint">\(t(.importShortDetail))</p>
+            <details class="set-more"><summary>\(t(.importWhichFiles))</summary><p class="set-detail">\(t(.importDetail))</p></details>
             <div class="import-picker">
             <input type="file" id="import-file" name="file" required accept=".json,.csv,.db,.sqlite,.zip,application/json,text/csv,application/zip" aria-describedby="\(describedBy)"\(attribute: "aria-invalid=\"true\"", when: state.importError != nil)>
             <button class="button small tinted" type="submit">\(t(.reviewImportButton))</button>

@@ -48,19 +48,19 @@ enum SyncCardView {
             <form class="set-row sync-setup" method="post" action="/settings/sync/setup#settings-sync">
             \(context.csrfField)<input type="hidden" name="kind" value="folder">
             <span class="set-icon tone-accent">\(SettingsIcon.folder.svg)</span>
-            <div class="set-text"><p class="set-title">\(t(.syncFolderTitle))</p>
+            <details class="set-text set-fold"\(attribute: "open", when: form.kind == "folder")><summary class="set-title">\(t(.syncFolderTitle))</summary>
             <div class="sync-fields">
             <label for="sync-path">\(t(.syncFolderPath))</label>
             <input type="text" id="sync-path" name="path" required autocomplete="off" spellcheck="false" placeholder="/home/ann/Sync/Kado" value="\(form.path)"\(attribute: "aria-invalid=\"true\" aria-describedby=\"sync-error\"", when: folderInvalid)>
             \(encryptionFields("folder", form: form, t: t))
             <button class="button small tinted" type="submit">\(t(.syncSetUpButton))</button>
-            </div></div>
+            </div></details>
             </form>
             \(webDAVInvalid ? error : .empty)
             <form class="set-row sync-setup" method="post" action="/settings/sync/setup#settings-sync">
             \(context.csrfField)<input type="hidden" name="kind" value="webdav">
             <span class="set-icon tone-accent">\(SettingsIcon.globe.svg)</span>
-            <div class="set-text"><p class="set-title">\(t(.syncWebDAVTitle))</p>
+            <details class="set-text set-fold"\(attribute: "open", when: form.kind == "webdav")><summary class="set-title">\(t(.syncWebDAVTitle))</summary>
             <div class="sync-fields">
             <label for="sync-url">\(t(.syncWebDAVURL))</label>
             <input type="url" id="sync-url" name="url" required spellcheck="false" placeholder="https://cloud.example.org/remote.php/dav/files/ann/Kado" value="\(form.url)"\(attribute: "aria-invalid=\"true\" aria-describedby=\"sync-error\"", when: webDAVInvalid)>
@@ -71,7 +71,7 @@ enum SyncCardView {
             <input type="password" id="sync-password" name="password" required autocomplete="current-password">
             \(encryptionFields("webdav", form: form, t: t))
             <button class="button small tinted" type="submit">\(t(.syncSetUpButton))</button>
-            </div></div>
+            </div></details>
             </form>
             </div>
             """
