@@ -10,7 +10,13 @@ extension Stylesheet {
         .ov-days, .ov-cells { display: grid; grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr); gap: 5px; }
         .ov-days { margin: 0 0 12px; }
         .ov-day { display: flex; flex-direction: column; align-items: center; gap: 1px; color: var(--muted); font: 600 .68rem var(--mono); }
-        .ov-day .dn { color: var(--text); font: 600 .84rem var(--sans); }
+        .ov-day .dn { color: var(--text); font: 600 .84rem var(--sans); font-variant-numeric: tabular-nums; white-space: nowrap;
+          overflow-wrap: normal; letter-spacing: -0.02em; }
+        /* Fourteen days on the narrowest phones: smaller numbers and gaps, so that 28 and 29 stay apart. */
+        @media (max-width: 360px) {
+          .ov-days, .ov-cells { gap: 3px; }
+          .ov-day .dn { font-size: .72rem; letter-spacing: -0.04em; }
+        }
         .ov-day.today .dn { color: var(--accent); }
         .ov-habits, .ov-cells { list-style: none; margin: 0; padding: 0; }
         .ov-habit { margin: 0 0 18px; }
