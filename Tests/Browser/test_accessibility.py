@@ -160,6 +160,20 @@ def import_review(driver):
     wait(driver).until(EC.presence_of_element_located((By.CSS_SELECTOR, "main#main form[action='/settings/import/confirm']")))
 
 
+def restore_review(driver):
+    """The review of restoring one of the automatic backups (the seeding wrote one)."""
+    open_page(driver, "/settings")
+    select = driver.find_elements(By.ID, "restore-file")
+    if not select:
+        kado("backup", "now")
+        open_page(driver, "/settings")
+        select = driver.find_elements(By.ID, "restore-file")
+    assert select, "no automatic backup is listed to restore"
+    click(driver, select[0].find_element(By.XPATH, "./ancestor::form//button[@type='submit']"))
+    wait(driver).until(lambda d: "/settings/backups/restore" in d.current_url)
+    wait(driver).until(EC.presence_of_element_located((By.CSS_SELECTOR, "main#main h1")))
+
+
 SCREENS = {
     "today": lambda d, h: open_page(d, "/"),
     "overview": lambda d, h: open_page(d, "/overview"),
@@ -176,6 +190,7 @@ SCREENS = {
     "delete-habit": lambda d, h: open_page(d, h["Axe gym"] + "/delete"),
     "settings": lambda d, h: open_page(d, "/settings"),
     "import-review": lambda d, h: import_review(d),
+    "restore-review": lambda d, h: restore_review(d),
     "empty-trash": lambda d, h: open_page(d, h["Axe trashed"] + "/empty"),
     "not-found": lambda d, h: open_page(d, "/no-such-page"),
     "habit-not-found": lambda d, h: open_page(d, "/habits/00000000-0000-0000-0000-000000000000"),
