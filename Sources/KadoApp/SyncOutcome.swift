@@ -151,6 +151,9 @@ public struct SyncOutcome: Hashable, Sendable, Codable {
     /// The devices whose files this device found in the clear in the encrypted target and sealed:
     /// their rows went out sealed with this device's, and their files were removed.
     public var sealedInTheClear: [String] = []
+    /// The devices whose files, sealed with an earlier passphrase, this device sealed again under
+    /// the current one (having read them all before), removing theirs.
+    public var resealedEarlierGeneration: [String] = []
     /// The other devices seen on the target.
     public var devices: [SyncDeviceSeen] = []
 
@@ -194,6 +197,8 @@ public struct SyncOutcome: Hashable, Sendable, Codable {
         republished = try container.decodeIfPresent(Bool.self, forKey: .republished) ?? false
         renewedIdentity = try container.decodeIfPresent(IdentityRenewal.self, forKey: .renewedIdentity)
         sealedInTheClear = try container.decodeIfPresent([String].self, forKey: .sealedInTheClear) ?? []
+        resealedEarlierGeneration =
+            try container.decodeIfPresent([String].self, forKey: .resealedEarlierGeneration) ?? []
         devices = try container.decodeIfPresent([SyncDeviceSeen].self, forKey: .devices) ?? []
     }
 }

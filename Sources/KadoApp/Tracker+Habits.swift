@@ -270,20 +270,50 @@ extension Tracker {
 
     /// The groups of habits (archived ones included) whose names the lookup cannot tell apart, in
     /// the habits' order: each must be named by its id until one is renamed.
+    /// - Complexity: O(n) in the habits (each name folded once).
     public func nameClashes() throws(AppError) -> [[Habit]] {
-        var groups: [[Habit]] = []
-        var placed: Set<UUID> = []
-        let all = try habits(includingArchived: true)
-        for (index, habit) in all.enumerated() where !placed.contains(habit.id) {
-            let rest = Array(all[(index + 1)...]).filter { !placed.contains($0.id) }
-            var group = [habit]
-            for other in rest where HabitMatcher.clash(of: habit.name, among: [other], name: \.name) != nil {
-                group.append(other)
-            }
-            guard group.count > 1 else { continue }
-            placed.formUnion(group.map(\.id))
-            groups.append(group)
+        var groups: [String: [Habit]] = [:]
+        var order: [String] = []
+        for habit in try habits(includingArchived: true) {
+            let trimmed = habit.name.trimmingCharacters(in: .whitespacesAndNewlines)
+            let folded = HabitMatcher.folded(trimmed)
+            // Two names clash when they are the same, or fold to the same non-empty key (the
+            // same name always folds the same).
+            let key = folded.isEmpty ? "\u{0}" + trimmed : folded
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(habit)
         }
-        return groups
+        return order.compactMap { groups[$0] }.filter { $0.count > 1 }
+    }
+
+    /// For each habit whose name another shares (``nameClashes()``), its place among them by
+    /// creation (then id) and how many they are: what screens show beside the name ("1 of 2")
+    /// until one is renamed.
+    public func nameTwins() throws(AppError) -> [UUID: NameTwin] {
+        var twins: [UUID: NameTwin] = [:]
+        for group in try nameClashes() {
+            let ordered = group.sorted { ($0.createdAt, $0.id.uuidString) < ($1.createdAt, $1.id.uuidString) }
+            for (index, habit) in ordered.enumerated() {
+                twins[habit.id] = NameTwin(position: index + 1, count: ordered.count, name: habit.name)
+            }
+        }
+        return twins
+    }
+}
+
+/// A habit's place among those that share its name (``Tracker/nameTwins()``).
+public struct NameTwin: Hashable, Sendable {
+    /// Its place, from 1, by creation.
+    public var position: Int
+    /// How many habits share the name.
+    public var count: Int
+    /// Its name.
+    public var name: String
+
+    /// A place among `count`.
+    public init(position: Int, count: Int, name: String) {
+        self.position = position
+        self.count = count
+        self.name = name
     }
 }

@@ -17,16 +17,20 @@ extension Tracker {
     /// never kept (``setUpSync(_:password:passphrase:encrypt:keyCost:)`` keeps it). On a WebDAV
     /// server, this device's folders are made first (``WebDAVTransport/makeFolders(_:)``).
     /// - Throws: ``SyncError``, ``SyncError/encryption(target:_:)`` for a passphrase needed or wrong.
-    public func setUpSync(through transport: any SyncTransport, _ request: SyncEngine.EncryptionRequest)
-        throws(SyncError) -> SyncEngine.SetUpResult
-    {
+    /// - Parameter previousKey: the key this device synced with until now, when a passphrase is
+    ///   typed again (``SyncEngine/previousKey``).
+    public func setUpSync(
+        through transport: any SyncTransport, _ request: SyncEngine.EncryptionRequest, previousKey: SyncKey? = nil
+    ) throws(SyncError) -> SyncEngine.SetUpResult {
         guard !isReadOnly else { throw .store(.cannotWrite(path: databasePath, reason: .openedReadOnly)) }
         if let server = transport as? WebDAVTransport {
             // Every folder this device writes in, made level by level before its first write: a
             // server may refuse a PUT into a missing folder (nginx answers 500, as for a full disk).
             try server.makeFolders("\(SyncFormat.devicePath(store.deviceID))/segments")
         }
-        return try SyncEngine(store: store, transport: transport, now: now).setUp(request)
+        var engine = SyncEngine(store: store, transport: transport, now: now)
+        engine.previousKey = previousKey
+        return try engine.setUp(request)
     }
 
     /// Syncs with the target `transport` reaches: merges what the other devices published, in one

@@ -54,9 +54,12 @@ extension Tracker {
         }
         let result: SyncEngine.SetUpResult
         let hadGroup: Bool
+        // The key kept so far, if any: a database put back from a copy across a change of
+        // passphrase learns it from its own manifest, sealed with that key (``SyncEngine/previousKey``).
+        let previousKey = try? SyncKeyFile.read(at: SyncKeyFile.path(forDatabase: databasePath))
         do {
             hadGroup = try transport.read(SyncFormat.targetPath) != nil
-            result = try setUpSync(through: transport, request)
+            result = try setUpSync(through: transport, request, previousKey: previousKey ?? nil)
             try probeWriting(transport)
         } catch {
             throw AppError(syncing: error)
@@ -116,6 +119,11 @@ extension Tracker {
             throw .sync(SyncFailure(encryption: .passphraseWithoutEncryption, target: target.location))
         }
         let transport = try syncTransport(for: target, password: try readSyncPassword(for: target))
+        // Everything the others published under the passphrase that ends is read first: a device
+        // switched off before the change is never read again, and its files are sealed anew
+        // by a device that read them all (``SyncReport/resealedEarlierGeneration``). A sync that
+        // cannot run now leaves the change to say why.
+        _ = try? sync(through: transport, key: key)
         var engine = SyncEngine(store: store, transport: transport, now: now)
         engine.key = key
         let changed: SyncKey
@@ -383,6 +391,7 @@ extension SyncOutcome {
         republished = report.republished
         renewedIdentity = report.renewedIdentity
         sealedInTheClear = report.sealedInTheClear
+        resealedEarlierGeneration = report.resealedEarlierGeneration
         devices = report.devices.map { SyncDeviceSeen(id: $0.id, lastWrote: $0.lastWritten, segments: $0.segments) }
     }
 }

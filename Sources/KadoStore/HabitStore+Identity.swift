@@ -36,6 +36,33 @@ extension HabitStore {
         }
     }
 
+    /// Makes every synced row this database holds this device's (its stamp kept), in one
+    /// transaction: what a device does when it joins another sync group than the one it was in
+    /// (a target emptied and set up again, a move to another target). No device of the old
+    /// group may come to the new one — a device switched off for good, or put back from a copy
+    /// that lost what it had published — so each publishes everything it holds, not only what
+    /// it wrote; a version two devices both publish is the same version (``applyRemote``
+    /// relabels it, nothing a person sees changes).
+    /// - Returns: how many rows changed hands.
+    /// - Complexity: O(n) in the rows.
+    @discardableResult
+    public func adoptEveryRow() throws -> Int {
+        if isReadOnly { throw StoreError.cannotWrite(path: path, reason: .openedReadOnly) }
+        do {
+            return try database.transaction { database in
+                try refreshDeviceID(in: database)
+                let before = database.totalChanges
+                for table in RowVersion.Table.allCases {
+                    try database.execute(
+                        "UPDATE \(table.rawValue) SET device_id = ? WHERE device_id <> ?", [deviceID, deviceID])
+                }
+                return database.totalChanges - before
+            }
+        } catch let error as SQLiteError {
+            throw StoreError.from(error, path: path)
+        }
+    }
+
     /// Gives this database a new device id in one transaction: every synced row this device
     /// changed last becomes the new id's (its stamps kept, so no version moves in time), the
     /// sync bookkeeping not kept by `keep` is dropped, and `recording` is saved. The clock does

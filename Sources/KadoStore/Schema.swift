@@ -20,6 +20,7 @@ enum Schema {
         migrator.registerMigration("v5 habit details and group", sql: version5)
         migrator.registerMigration("v6 several score checkpoints per habit", sql: version6)
         migrator.registerMigration("v7 the trash", sql: version7)
+        migrator.registerMigration("v8 web sign-in sessions", sql: version8)
         return migrator
     }()
 
@@ -197,5 +198,18 @@ enum Schema {
     private static let version7 = """
         ALTER TABLE habits ADD COLUMN emptied_at REAL;
         UPDATE habits SET emptied_at = deleted_at WHERE deleted_at IS NOT NULL;
+        """
+
+    /// The web app's sign-in sessions, one per browser that signed in: the SHA-256 digest of the
+    /// session's random id (the cookie holds the id; the database only its digest, so a copy of
+    /// the file signs no one in), when it began and was last used, and what the browser called
+    /// itself. A device's own: never synced, never exported, ended by signing out.
+    private static let version8 = """
+        CREATE TABLE web_sessions (
+            digest TEXT PRIMARY KEY,
+            created_at REAL NOT NULL,
+            last_seen_at REAL NOT NULL,
+            agent TEXT NOT NULL
+        ) STRICT, WITHOUT ROWID;
         """
 }

@@ -30,6 +30,10 @@ public struct SyncEngine {
     /// The key of an encrypted target (kept on the device), or `nil` for a plain one. A sync
     /// refuses a target whose encryption does not match it, before anything is written.
     public var key: SyncKey?
+    /// At a setup with a new passphrase, the key this device synced with before: its own
+    /// manifest, still sealed with it, tells whether the database was put back from a copy
+    /// (``setUp(_:)`` then has the next sync take a new identity). Nothing else is read with it.
+    public var previousKey: SyncKey?
 
     /// An engine for `store` and `transport`.
     public init(store: HabitStore, transport: any SyncTransport, now: @escaping @Sendable () -> Date) {
@@ -68,8 +72,13 @@ public struct SyncEngine {
         /// target the app saved) stays.
         static let ownPublication: Set<String> = [
             published, sequence, segments, superseded, snapshotSegments, snapshotRows, retiredThrough, sealedWith,
-            wholeUnderway,
+            wholeUnderway, renewalDue,
         ]
+        /// Set when this device's own manifest, sealed with the passphrase it knew before the one
+        /// just typed, names segments this database never published (a database put back from a
+        /// copy across a change of passphrase): its next sync takes a new identity first, since
+        /// the new key cannot tell it so.
+        static let renewalDue = "sync.renewal-due"
         static let appliedPrefix = "sync.applied."
         static func applied(_ device: String) -> String { appliedPrefix + device }
         /// How this device's published files are sealed (`plain`, or the envelope and the
@@ -181,9 +190,20 @@ public struct SyncEngine {
         if state[Key.target] != identity.target {
             changes[Key.target] = identity.target
             for key in state.keys where key != Key.target { changes[key] = .some(nil) }
+            // Leaving another group: what this device holds of the devices there goes into the
+            // new group with its own rows, whoever wrote it (``HabitStore/adoptEveryRow()``).
+            // Those devices may never come (one switched off for good, a target emptied and set
+            // up again after it), and one put back from a copy has lost what it published:
+            // without this, their rows would reach no device that joins later.
+            if state[Key.target] != nil { _ = try perform { try store.adoptEveryRow() } }
         }
         let encryptionText = try identity.encryption.map(encodeEncryption)
         if state[Key.encryption] != encryptionText { changes[Key.encryption] = .some(encryptionText) }
+        if changes[Key.target] == nil, let previousKey, let key, previousKey.sealName != key.sealName,
+            try ownFolderIsAhead(openedWith: previousKey, target: identity.target, state: state)
+        {
+            changes[Key.renewalDue] = "1"
+        }
         if !changes.isEmpty { try perform { try store.recordSyncState(changes) } }
         return SetUpResult(identity: identity, key: key, turnedEncryptionOn: turnedOn)
     }
@@ -314,6 +334,7 @@ public struct SyncEngine {
         // an older copy), and those whose files are in the clear in this encrypted target.
         var unreadManifests: Set<String> = []
         var inTheClear: Set<String> = []
+        var ofAnotherGeneration: Set<String> = []
         for name in try transport.list(SyncFormat.devicesPath) where SyncFormat.isDeviceFolderName(name) {
             let path = SyncFormat.manifestPath(name)
             guard let data = try transport.read(path) else { continue }
@@ -327,6 +348,9 @@ public struct SyncEngine {
                 if name != me || key == nil { report.skipped.append(.init(path: path, reason: reason, detail: detail)) }
                 switch reason {
                 case .storedInTheClear where name != me: inTheClear.insert(name)
+                case .otherPassphrase where name != me:
+                    unreadManifests.insert(name)
+                    ofAnotherGeneration.insert(name)
                 case .torn, .unreadable, .otherPassphrase: unreadManifests.insert(name)
                 default: break
                 }
@@ -365,6 +389,7 @@ public struct SyncEngine {
         var published = decodeEntries(state[Key.segments])
         var superseded = decodeEntries(state[Key.superseded])
         var retiredThrough = state[Key.retiredThrough].flatMap(Int.init) ?? 0
+        if renewing, state[Key.renewalDue] != nil { return try renewIdentity(leaving: me) }
         if let mine = manifests[me] {
             // A segment this device never wrote: the target is ahead of what this database
             // remembers publishing. It was put back from a copy (a backup, an old disk) after
@@ -518,7 +543,9 @@ public struct SyncEngine {
         // name, their rows become this device's, go out sealed in its next snapshot, and the
         // files are removed. Files holding anything this device never read stay, and stay named
         // in the status: never taken in unauthenticated, never given up silently.
-        let sealing = key == nil ? [] : try clearTextToSeal(inTheClear, target: targetID, state: state)
+        let clearSealing = key == nil ? [] : try clearTextToSeal(inTheClear, target: targetID, state: state)
+        let earlierSealing = key == nil ? [] : try sealedEarlierToSeal(ofAnotherGeneration, state: state)
+        let sealing = clearSealing + earlierSealing
         for (device, _) in sealing { _ = try perform { try store.adoptRows(of: device) } }
 
         // This device's files vanished from the target (a folder restored from an old copy, a
@@ -704,7 +731,11 @@ public struct SyncEngine {
         // The files in the clear whose rows the manifest just written carries sealed.
         for (device, files) in sealing {
             for path in files { try transport.remove(path) }
-            report.sealedInTheClear.append(device)
+            if clearSealing.contains(where: { $0.device == device }) {
+                report.sealedInTheClear.append(device)
+            } else {
+                report.resealedEarlierGeneration.append(device)
+            }
         }
         report.skipped.removeAll { file in
             sealing.contains { file.path.hasPrefix(SyncFormat.devicePath($0.device) + "/") }
@@ -723,6 +754,25 @@ public struct SyncEngine {
             try perform { try store.recordSyncState([Key.superseded: nil]) }
         }
         return report
+    }
+
+    /// Whether this device's own manifest on the target, opened with `key` (the one it had
+    /// before a passphrase was typed), names a segment this database never published: the same
+    /// test ``run()`` makes with the key of the day. Only the manifest is read with the old key,
+    /// and only to decide to take a new identity — never to take anything in.
+    private func ownFolderIsAhead(openedWith key: SyncKey, target: String, state: [String: String])
+        throws(SyncError) -> Bool
+    {
+        let me = store.deviceID
+        guard let data = try transport.read(SyncFormat.manifestPath(me)),
+            case .manifest(let manifest) = Manifest.opening(data, with: key, group: target, device: me),
+            manifest.target == target, manifest.device == me
+        else { return false }
+        let known = Set((decodeEntries(state[Key.segments]) + decodeEntries(state[Key.superseded])).map(\.name))
+        let retiredThrough = state[Key.retiredThrough].flatMap(Int.init) ?? 0
+        return manifest.segments.contains {
+            !known.contains($0.name) && (SyncFormat.sequence(ofSegment: $0.name) ?? Int.max) > retiredThrough
+        }
     }
 
     /// Takes a new device identity (``IdentityRenewal``) and syncs again under it: the rows this
@@ -793,6 +843,33 @@ public struct SyncEngine {
             for name in try transport.list(folder) where SyncFormat.isSegmentName(name) {
                 let path = "\(folder)/\(name)"
                 if let bytes = try transport.read(path), Segment.isWholeSealedFile(bytes) { continue devices }
+                files.append(path)
+            }
+            sealing.append((device, files + [SyncFormat.manifestPath(device)]))
+        }
+        return sealing
+    }
+
+    /// Of the devices whose files are sealed with another generation of the passphrase (a device
+    /// switched off before the passphrase changed, or not given the new one yet), those this
+    /// device read from before and whose every segment on the target is one it applied, byte for
+    /// byte (its manifest cannot be opened with this key; the segments' names and checksums are
+    /// compared with the record of what was applied): their rows are all here already. With the
+    /// paths of their files to remove, the manifest last.
+    private func sealedEarlierToSeal(_ devices: Set<String>, state: [String: String])
+        throws(SyncError) -> [(device: String, files: [String])]
+    {
+        var sealing: [(device: String, files: [String])] = []
+        devices: for device in devices.sorted() {
+            guard let record = state[Key.applied(device)] else { continue }
+            let applied = decodeApplied(record)
+            var files: [String] = []
+            let folder = "\(SyncFormat.devicePath(device))/segments"
+            for name in try transport.list(folder) where SyncFormat.isSegmentName(name) {
+                let path = "\(folder)/\(name)"
+                guard let bytes = try transport.read(path),
+                    applied[name] == bytes.withUnsafeBytes({ SHA256.hex(of: $0) })
+                else { continue devices }
                 files.append(path)
             }
             sealing.append((device, files + [SyncFormat.manifestPath(device)]))

@@ -81,6 +81,10 @@ public struct SyncReport: Hashable, Sendable {
     /// The devices whose files were in the clear in this encrypted target, and which this device
     /// sealed: their rows went out in its snapshot, and their files were removed.
     public var sealedInTheClear: [String] = []
+    /// The devices whose files were sealed with an earlier generation of the passphrase (switched
+    /// off before it changed, or not given the new one yet), all of which this device had read:
+    /// their rows went out under the current key in its snapshot, and their files were removed.
+    public var resealedEarlierGeneration: [String] = []
 
     /// The habits whose rows changed (`nil`: a setting changed, so any may read differently).
     public var touchedHabitIDs: Set<UUID>? = []

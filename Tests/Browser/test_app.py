@@ -663,6 +663,45 @@ def test_phone_overview_keeps_names_in_view(driver, path):
     assert state["icons"] and state["names"] and state["stats"], state
 
 
+# MARK: - A page left open across the day's end
+
+
+# The server's answer to /api/day, moved to the next day once when the test says so
+# (sessionStorage "kado-day-moved"): the server's clock is pinned, so the day cannot really end.
+DAY_STUB = """
+    const realFetch = window.fetch.bind(window);
+    window.fetch = function (resource, options) {
+        const address = typeof resource === "string" ? resource : resource.url;
+        if (address.endsWith("/api/day") && sessionStorage.getItem("kado-day-moved") === "1") {
+            sessionStorage.removeItem("kado-day-moved");
+            return Promise.resolve(new Response(JSON.stringify({ day: "2026-04-11", endsIn: 86400000 }),
+                { status: 200, headers: { "Content-Type": "application/json" } }));
+        }
+        return realFetch(resource, options);
+    };
+"""
+
+
+def test_a_tap_after_the_day_ended_draws_the_new_day_instead(driver):
+    create_habit(driver, "Night owl")
+    script = driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": DAY_STUB})
+    try:
+        open_page(driver, "/")
+        assert driver.find_element(By.TAG_NAME, "body").get_attribute("data-day") == "2026-04-10"
+        driver.execute_script("sessionStorage.setItem('kado-day-moved', '1');")
+        click(driver, row(driver, "Night owl").find_element(By.CSS_SELECTOR, "button.check"))
+        wait(driver).until(lambda d: "notice=dayChanged" in d.current_url)
+        wait(driver).until(EC.presence_of_element_located((By.XPATH, row_xpath("Night owl"))))
+        assert "A new day has begun since this page was opened" in driver.find_element(By.CSS_SELECTOR, ".notice").text
+        assert not habit_status("Night owl")["doneToday"], "the tap was recorded on a day the page no longer shows"
+        # On the page drawn again, the same tap goes through.
+        click(driver, row(driver, "Night owl").find_element(By.CSS_SELECTOR, "button.check"))
+        wait(driver).until(lambda d: habit_status("Night owl")["doneToday"])
+    finally:
+        driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": script["identifier"]})
+        driver.execute_script("sessionStorage.clear();")
+
+
 # MARK: - In-page notifications
 
 

@@ -445,6 +445,80 @@ struct EncryptedSyncTests {
         #expect(filesInTheClear().isEmpty, "still in the clear: \(filesInTheClear())")
     }
 
+    @Test("a device switched off before the passphrase changed: its files are sealed anew by one that read them all")
+    func retiredBeforeThePassphraseChanged() throws {
+        try start()
+        let third = devices[2]
+        try third.setUp()
+        try third.tracker.createHabit(HabitDraft(name: "Old laptop's habit"))
+        try third.sync()
+        // The third device is switched off for good; the first changes the passphrase through
+        // the app, which reads everything under the old one first.
+        try first.tracker.setUpSync(
+            .folder(path: target), password: nil, passphrase: "a long passphrase nobody guesses", keyCost: .least)
+        let outcome = try #require(
+            try first.tracker.changeSyncPassphrase(to: "the new passphrase", keyCost: .least))
+        #expect(outcome.resealedEarlierGeneration.contains(third.deviceID), "\(outcome.resealedEarlierGeneration)")
+        #expect(!folderContents(target).keys.contains { $0.contains(third.deviceID) }, "the old laptop's files stay")
+        // A device joining now, and the second once given the new passphrase, hold the old laptop's habit.
+        let late = try SyncDevice(
+            name: "late", databasePath: folder.path("late/kado.sqlite"), transport: first.transport,
+            start: first.clock.now)
+        late.passphrase = "the new passphrase"
+        try late.setUp()
+        try late.sync()
+        #expect(try late.habit(named: "Old laptop's habit") != nil)
+        second.passphrase = "the new passphrase"
+        try second.setUp()
+        try second.sync()
+        #expect(try second.habit(named: "Old laptop's habit") != nil)
+    }
+
+    @Test("a database put back from a copy across a change of passphrase learns it, and loses nothing it had published")
+    func restoredAcrossAPassphraseChange() throws {
+        try start()
+        for device in [first, second] {
+            try device.tracker.setUpSync(
+                .folder(path: target), password: nil, passphrase: "a long passphrase nobody guesses", keyCost: .least)
+        }
+        try first.sync()
+        try second.sync()
+        let copy = folder.path("copy/kado.sqlite")
+        try FileManager.default.createDirectory(atPath: folder.path("copy"), withIntermediateDirectories: true)
+        try first.store.copy(to: copy)
+        try FileManager.default.copyItem(
+            atPath: SyncKeyFile.path(forDatabase: first.tracker.databasePath),
+            toPath: SyncKeyFile.path(forDatabase: copy))
+        try first.tracker.createHabit(HabitDraft(name: "Published after the copy"))
+        try first.sync()
+        try second.sync()
+        // The second device changes the passphrase (and re-seals later); the first is put back
+        // from its copy, which never held the habit, and is then given the new passphrase.
+        try second.tracker.changeSyncPassphrase(to: "the new passphrase", keyCost: .least, thenSyncing: false)
+        second.key = try second.keptKey()
+        let restored = try SyncDevice(
+            name: "restored", databasePath: copy, transport: first.transport, start: first.clock.now)
+        restored.key = try restored.keptKey()
+        #expect(throws: SyncError.self) { try restored.sync() }
+        try restored.typePassphrase("the new passphrase")
+        let report = try restored.sync()
+        let renewal = try #require(report.renewedIdentity, "the restored database did not learn it was put back")
+        #expect(renewal.previous == first.deviceID)
+        // The second device read everything the old identity published: it seals it anew.
+        let resealing = try second.sync()
+        #expect(resealing.resealedEarlierGeneration == [first.deviceID])
+        try restored.sync()
+        #expect(try restored.habit(named: "Published after the copy") != nil)
+        let late = try SyncDevice(
+            name: "late", databasePath: folder.path("late/kado.sqlite"), transport: first.transport,
+            start: first.clock.now)
+        late.passphrase = "the new passphrase"
+        try late.setUp()
+        try late.sync()
+        #expect(try late.habit(named: "Published after the copy") != nil)
+        #expect(!folderContents(target).keys.contains { $0.contains(first.deviceID) }, "the old identity's files stay")
+    }
+
     @Test("a new passphrase: the old one stops working, other devices are told, then type the new one")
     func passphraseChanged() throws {
         try start()

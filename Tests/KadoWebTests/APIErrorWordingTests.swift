@@ -83,7 +83,7 @@ struct APIErrorWordingTests {
             french: "champ «\u{202F}day\u{202F}» donné deux fois"),
         Case(
             action: "log", type: .counter(target: 8), body: #"{"vlaue": 3}"#, status: 400, field: "vlaue", value: nil,
-            english: "unknown field \"vlaue\" (expected value, add, day)",
+            english: "unknown field \"vlaue\" (expected value, add, day, today)",
             french: "champ inconnu «\u{202F}vlaue\u{202F}»"),
         Case(
             action: "complete", type: .binary, body: #"{"day": "yesterday"}"#, status: 400, field: "day",

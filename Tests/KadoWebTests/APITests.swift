@@ -254,7 +254,7 @@ struct APITests {
             ("log", #"{"value": true}"#, #"field "value": expected a number, got a boolean"#),
             ("log", #"{"value": 1, "add": "yes"}"#, #"field "add": expected true or false, got a string"#),
             ("log", #"{"add": true}"#, #"field "value" is required"#),
-            ("log", #"{"vlaue": 3}"#, #"unknown field "vlaue" (expected value, add, day)"#),
+            ("log", #"{"vlaue": 3}"#, #"unknown field "vlaue" (expected value, add, day, today)"#),
             ("complete", #"{"day": "yesterday"}"#, #"field "day": expected a day like "2026-04-10", got "yesterday""#),
             ("complete", #"{"day": 20260409}"#, #"field "day": expected a day like "2026-04-10", got a number"#),
             ("complete", #"[1, 2]"#, "the body must be a JSON object"),

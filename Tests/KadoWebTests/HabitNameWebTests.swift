@@ -41,3 +41,45 @@ struct HabitNameWebTests {
         #expect(web.post("/habits/\(journal.id.uuidString)/edit", form(name: "JOURNAL")).status == 303)
     }
 }
+
+@Suite("Habits that came to share a name, on the web")
+struct NameTwinWebTests {
+    /// Two habits called "Journal": one deleted, one made since, and the first restored from the
+    /// trash (what a sync of two devices creating the same name also leaves).
+    func twins(_ web: WebHarness) throws -> (first: Habit, second: Habit) {
+        let first = try web.habit("Journal")
+        try web.tracker.delete(first)
+        web.clock.advance(by: 60)
+        let second = try web.habit("journal")
+        try web.tracker.restoreFromTrash(.id(first.id))
+        return (first, second)
+    }
+
+    @Test("Today and the Overview tell them apart, and Today offers to rename the later one")
+    func toldApart() throws {
+        let web = try WebHarness()
+        let (first, second) = try twins(web)
+        let today = web.get("/").text
+        #expect(today.contains("<b>Journal</b><span class=\"name-twin\">1 of 2</span>"))
+        #expect(today.contains("<b>journal</b><span class=\"name-twin\">2 of 2</span>"))
+        #expect(today.contains("Habits that share a name"))
+        #expect(today.contains("<a href=\"/habits/\(second.id.uuidString)/edit\">Rename “journal” (2 of 2)</a>"))
+        #expect(!today.contains("/habits/\(first.id.uuidString)/edit\">Rename"))
+        let overview = web.get("/overview").text
+        #expect(overview.contains("Journal<span class=\"name-twin\">1 of 2</span>"))
+        // Renamed, the offer and the marks are gone.
+        try web.tracker.editHabit(second) { $0.name = "Morning pages" }
+        let after = web.get("/").text
+        #expect(!after.contains("name-twin") && !after.contains("Habits that share a name"))
+    }
+
+    @Test("in French too")
+    func french() throws {
+        let web = try WebHarness()
+        _ = try twins(web)
+        web.post("/settings", [("language", "fr")])
+        let today = web.get("/").text
+        #expect(today.contains("<span class=\"name-twin\">2 sur 2</span>"))
+        #expect(today.contains("Des habitudes au même nom"))
+    }
+}

@@ -9,6 +9,7 @@ import Testing
 @Suite("Sign-in with the access token")
 struct LoginTests {
     /// A server other machines can reach (so it needs the token), and its token.
+    /// (``WebHarness/page(signedInAs:)`` asks for `/` with a session cookie of its choosing.)
     private func tokenServer() throws -> (WebHarness, String) {
         let web = try WebHarness(configuration: WebConfiguration(host: "0.0.0.0", port: 4810))
         return (web, try web.app.makeAccessToken())
@@ -40,7 +41,15 @@ struct LoginTests {
         #expect(response.status == 303)
         #expect(response.header("Location") == "/settings")
         let cookie = try #require(response.headers.first { $0.value.hasPrefix("kado_session=") }?.value)
-        #expect(cookie == "kado_session=\(token); Path=/; HttpOnly; SameSite=Strict; Max-Age=31536000")
+        // The cookie holds a random session id of its own, never the token; the database keeps
+        // only the id's digest.
+        let session = try #require(web.cookies["kado_session"])
+        #expect(session.count == 64 && session.allSatisfy(\.isHexDigit) && session != token)
+        #expect(cookie == "kado_session=\(session); Path=/; HttpOnly; SameSite=Strict; Max-Age=31536000")
+        let kept = try web.tracker.webSessions()
+        #expect(kept.map(\.digest) == [SHA256.hex(session)])
+        let file = try Data(contentsOf: URL(fileURLWithPath: web.tracker.databasePath))
+        #expect(file.range(of: Data(session.utf8)) == nil && file.range(of: Data(token.utf8)) == nil)
         let page = web.follow(response)
         #expect(page.status == 200)
         #expect(page.text.contains("Signed in with the access token"))
@@ -70,7 +79,7 @@ struct LoginTests {
         let response = web.get("/login?token=\(token)&next=%2Fsettings")
         #expect(response.status == 303)
         #expect(response.header("Location") == "/settings")
-        #expect(web.cookies["kado_session"] == token)
+        #expect(web.cookies["kado_session"]?.count == 64 && web.cookies["kado_session"] != token)
         #expect(web.get("/").status == 200)
 
         let (other, _) = try tokenServer()
@@ -91,10 +100,11 @@ struct LoginTests {
         #expect(web.post("/login", [("token", token), ("next", next)]).header("Location") == "/")
     }
 
-    @Test("Signing out clears the cookie and returns to the sign-in form")
+    @Test("Signing out ends the session: its cookie, copied before, signs no one in any more")
     func signsOut() throws {
         let (web, token) = try tokenServer()
         web.get("/login?token=\(token)")
+        let copied = try #require(web.cookies["kado_session"])
         let response = web.post("/logout", [])
         #expect(response.status == 303)
         #expect(response.header("Location") == "/login?notice=signedOut")
@@ -105,6 +115,43 @@ struct LoginTests {
         #expect(web.cookies["kado_session"] == nil)
         #expect(web.follow(response).text.contains("Signed out."))
         #expect(web.get("/").status == 303)
+        #expect(web.page(signedInAs: copied) == 303)
+        #expect(try web.tracker.webSessions().isEmpty)
+    }
+
+    @Test("Each browser has its own session: signing out of one leaves the other signed in")
+    func sessionsApart() throws {
+        let (web, token) = try tokenServer()
+        web.get("/login?token=\(token)")
+        let phone = try #require(web.cookies["kado_session"])
+        web.cookies["kado_session"] = nil
+        web.get("/login?token=\(token)")
+        let laptop = try #require(web.cookies["kado_session"])
+        #expect(phone != laptop)
+        #expect(try web.tracker.webSessions().count == 2)
+        web.post("/logout", [])
+        #expect(web.page(signedInAs: laptop) == 303)
+        #expect(web.page(signedInAs: phone) == 200)
+    }
+
+    @Test("A new access token ends every session; a session ends a year after signing in")
+    func sessionsEnd() throws {
+        let (web, token) = try tokenServer()
+        web.get("/login?token=\(token)")
+        let first = try #require(web.cookies["kado_session"])
+        _ = try web.app.makeAccessToken()
+        #expect(web.page(signedInAs: first) == 303)
+        #expect(try web.tracker.webSessions().isEmpty)
+
+        let newToken = try web.app.makeAccessToken()
+        web.cookies["kado_session"] = nil
+        web.get("/login?token=\(newToken)")
+        let second = try #require(web.cookies["kado_session"])
+        web.clock.advance(by: 364 * 86_400)
+        #expect(web.page(signedInAs: second) == 200)
+        web.clock.advance(by: 2 * 86_400)
+        #expect(web.page(signedInAs: second) == 303)
+        #expect(try web.tracker.webSessions().isEmpty)
     }
 
     @Test("A loopback server needs no token: the sign-in page just goes home")
@@ -145,5 +192,16 @@ struct LoginTests {
         let page = web.get("/login").text
         #expect(page.contains("Jeton d’accès"))
         #expect(page.contains("Se connecter"))
+    }
+}
+
+extension WebHarness {
+    /// The status of `/` asked for by a browser whose session cookie is `session` (a cookie
+    /// copied elsewhere, say); the harness's own cookie is as it was afterwards.
+    func page(signedInAs session: String) -> Int {
+        let kept = cookies["kado_session"]
+        defer { cookies["kado_session"] = kept }
+        cookies["kado_session"] = session
+        return get("/").status
     }
 }

@@ -109,12 +109,13 @@ struct SecurityTests {
         #expect(api.header("Content-Type")?.hasPrefix("application/json") == true)
     }
 
-    @Test("The session cookie opens pages")
+    @Test("The token itself in the session cookie opens nothing: only a sign-in session's id does")
     func sessionCookie() throws {
         let (server, token) = try Self.tokenServer()
         let response = try server.get("/", headers: [("Cookie", "\(RequestContext.sessionCookie)=\(token)")])
-        #expect(response.status == 200)
-        #expect(response.text.contains("<main"))
+        #expect(response.status == 303)
+        let session = String(repeating: "ab", count: 32)
+        #expect(try server.get("/", headers: [("Cookie", "\(RequestContext.sessionCookie)=\(session)")]).status == 303)
     }
 
     @Test(
@@ -143,6 +144,7 @@ struct SecurityTests {
         let setCookie = response.headers("Set-Cookie").first { $0.hasPrefix(RequestContext.sessionCookie) } ?? ""
         #expect(setCookie.contains("HttpOnly"))
         #expect(setCookie.contains("SameSite=Strict"))
+        #expect(session.count == 64 && session != token && !setCookie.contains(token))
         #expect(try server.get("/", headers: [("Cookie", "\(RequestContext.sessionCookie)=\(session)")]).status == 200)
     }
 

@@ -31,7 +31,7 @@ struct TodayCacheTests {
             headers: HTTPHeaders([("Host", web.host), ("Cookie", "\(RequestContext.csrfCookie)=\(token)")]), body: [])
         return try web.app.withSession { session in
             let context = RequestContext(request: request, settings: try session.tracker.settings())
-            return try session.renderTodayPage(context, app: try session.appContext(context)).body
+            return try session.renderTodayPage(context, app: try session.dayPageContext(context)).body
         }
     }
 

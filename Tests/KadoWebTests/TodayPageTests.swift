@@ -139,13 +139,14 @@ struct TodayPageTests {
         let read = try web.habit("Read")
         let page = web.get("/").text
         let fields = HTTPServerTests.hiddenFields(in: page, formAction: "/checkin")
-        #expect(fields.map(\.0) == [RequestContext.csrfField, "day", "return"])
-        // The page was shown on the 10th; the button is pressed after midnight.
+        #expect(fields.map(\.0) == [RequestContext.csrfField, "day", "today", "return"])
+        // The page was shown on the 10th; the button is pressed after midnight: the tap is
+        // recorded on the day the page showed, and the page it returns to says so.
         web.clock.set(instant("2026-04-11T00:10:00Z"))
         let sent = fields.filter { $0.0 != RequestContext.csrfField } + [("plus", water.id.uuidString)]
         let response = web.post("/checkin", sent)
         #expect(response.status == 303)
-        #expect(response.header("Location") == "/")
+        #expect(response.header("Location") == "/?notice=recordedOnShownDay&shown=2026-04-10")
         #expect(try web.tracker.testStore.completions(of: water.id).map(\.day) == [day("2026-04-10")])
         #expect(try web.tracker.testStore.completions(of: read.id).isEmpty)
         #expect(web.post("/checkin", [("toggle", read.id.uuidString), ("day", "2026-04-10")]).status == 303)

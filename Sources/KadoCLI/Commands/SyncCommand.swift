@@ -232,6 +232,9 @@ struct SyncCommand: Command {
             lines.append(words(.syncRenewedIdentity(previous: renewal.previous, current: renewal.current)))
         }
         if !outcome.sealedInTheClear.isEmpty { lines.append(words(.syncSealedInTheClear(outcome.sealedInTheClear))) }
+        if !outcome.resealedEarlierGeneration.isEmpty {
+            lines.append(words(.syncResealedEarlierGeneration(outcome.resealedEarlierGeneration)))
+        }
         // Two devices that created the same name: both kept, each named by its id until one is renamed.
         if outcome.received.habits > 0 {
             for group in try tracker.nameClashes() {
@@ -461,6 +464,7 @@ private struct OutcomeJSON: Encodable {
     let republished: Bool
     let renewedIdentity: RenewalJSON?
     let sealedInTheClear: [String]
+    let resealedEarlierGeneration: [String]
     let heldBack: [HeldBackJSON]
     let devices: [DeviceJSON]
 
@@ -484,6 +488,7 @@ private struct OutcomeJSON: Encodable {
         republished = outcome.republished
         renewedIdentity = outcome.renewedIdentity.map { RenewalJSON(previous: $0.previous, current: $0.current) }
         sealedInTheClear = outcome.sealedInTheClear
+        resealedEarlierGeneration = outcome.resealedEarlierGeneration
         heldBack = outcome.heldBack.map(HeldBackJSON.init)
         devices = outcome.devices.map { DeviceJSON(id: $0.id, lastWrote: $0.lastWrote, segments: $0.segments) }
     }

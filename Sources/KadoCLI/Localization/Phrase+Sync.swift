@@ -188,6 +188,18 @@ extension Phrase {
                 + "est revenu.")
     }
 
+    /// This device sealed again, under the current passphrase, files other devices had left
+    /// sealed with an earlier one.
+    static func syncResealedEarlierGeneration(_ devices: [String]) -> Phrase {
+        let list = devices.joined(separator: ", ")
+        return Phrase(
+            "Files of \(list) were sealed with an earlier passphrase: their changes, all read here before, now go "
+                + "out under the current one with this device's, and those files were removed.",
+            "Des fichiers de \(list) étaient scellés avec une ancienne phrase de passe\(space): leurs changements, "
+                + "tous lus ici auparavant, partent désormais sous l’actuelle avec ceux de cet appareil, et ces "
+                + "fichiers ont été retirés.")
+    }
+
     /// Habits whose names the lookup cannot tell apart, each with its id.
     static func syncSharedName(_ habits: [(name: String, id: String)]) -> Phrase {
         let list = habits.map { "\($0.name) (\($0.id))" }.joined(separator: ", ")

@@ -80,6 +80,12 @@ extension Phrase {
             "\"\(firstName)\" (\(first)) must not come after \"to\" (\(last))",
             "« \(firstName) » (\(first)) ne doit pas venir après « to » (\(last))")
     }
+    static func apiDayChanged(shown: LogicalDay, today: LogicalDay) -> Phrase {
+        Phrase(
+            "the day changed: it is \(today) now, not \(shown); nothing was logged (send \"day\" to log a past day)",
+            "le jour a changé\u{202F}: nous sommes le \(today), non plus le \(shown)\u{202F}; rien n’a été noté "
+                + "(envoyez « day » pour noter un jour passé)")
+    }
     static func apiFutureDay(_ day: LogicalDay) -> Phrase {
         Phrase(
             "\(day) is in the future: only today and past days can be logged",

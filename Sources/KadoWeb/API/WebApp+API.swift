@@ -7,6 +7,7 @@ import KadoCore
 /// | Path | GET | POST |
 /// |---|---|---|
 /// | `/api/today` | the day's habits | |
+/// | `/api/day` | the day it is, and when it ends | |
 /// | `/api/habits` | every habit | |
 /// | `/api/habits/REF` | its status today | |
 /// | `/api/habits/REF/stats` | status, sentence and statistics | |
@@ -64,6 +65,8 @@ extension WebSession {
         switch segments {
         case ["today"]:
             return ["GET": { session, _, settings, _ in try session.apiToday(settings: settings) }]
+        case ["day"]:
+            return ["GET": { session, _, settings, _ in try session.apiDay(settings: settings) }]
         case ["habits"]:
             return ["GET": { session, _, _, _ in try session.apiHabits() }]
         case ["reminders", "rung"]:
@@ -196,25 +199,28 @@ extension WebSession {
     ) {
         switch action {
         case "complete", "undo", "toggle":
-            let body = try APIRequestBody(request, allowed: ["day"], t: t)
+            let body = try APIRequestBody(request, allowed: ["day", "today"], t: t)
             let checkIn: CheckIn =
                 switch action {
                 case "complete": .done
                 case "undo": .undo
                 default: .toggle
                 }
-            return (checkIn, try body.day("day"), ["day": "day"])
+            return (checkIn, try Self.meantDay("day", in: body, today: today, t: t), ["day": "day"])
         case "log":
-            let body = try APIRequestBody(request, allowed: ["value", "add", "day"], t: t)
+            let body = try APIRequestBody(request, allowed: ["value", "add", "day", "today"], t: t)
             guard let value = try body.number("value") else {
                 throw APIError(status: 400, problem: .missingField, message: t(.apiValueRequired), field: "value")
             }
             let adding = try body.bool("add") ?? false
-            return (adding ? .add(value) : .set(value), try body.day("day"), ["value": "value", "day": "day"])
+            return (
+                adding ? .add(value) : .set(value), try Self.meantDay("day", in: body, today: today, t: t),
+                ["value": "value", "day": "day"]
+            )
         case "skip":
-            let body = try APIRequestBody(request, allowed: ["day", "from", "to", "note"], t: t)
+            let body = try APIRequestBody(request, allowed: ["day", "from", "to", "note", "today"], t: t)
             let firstName = try Self.oneOf("day", "from", in: body, t: t) ?? "day"
-            let first = try body.day(firstName) ?? today
+            let first = try Self.meantDay(firstName, in: body, today: today, t: t) ?? today
             let last = try body.day("to") ?? first
             // Checked here, before the check-in, to name both of the body's fields.
             guard first <= last else {
@@ -225,13 +231,39 @@ extension WebSession {
             let note = try body.string("note").map { $0.trimmed }.flatMap { $0.isEmpty ? nil : $0 }
             return (.skip(through: last, note: note), first, ["range": "to", "day": firstName, "note": "note"])
         default:
-            let body = try APIRequestBody(request, allowed: ["day", "note", "text"], t: t)
+            let body = try APIRequestBody(request, allowed: ["day", "note", "text", "today"], t: t)
             let noteName = try Self.oneOf("note", "text", in: body, t: t) ?? "note"
             guard let text = try body.string(noteName) else {
                 throw APIError(status: 400, problem: .missingField, message: t(.apiNoteRequired), field: "note")
             }
-            return (.note(text), try body.day("day"), ["note": noteName, "day": "day"])
+            return (
+                .note(text), try Self.meantDay("day", in: body, today: today, t: t), ["note": noteName, "day": "day"]
+            )
         }
+    }
+
+    /// The day a check-in's body means: its `name` field when it has one; else today — unless the
+    /// body says which day its client shows as today (`today`) and that day is over (a screen
+    /// left open across the day's end): then 409 `day.changed`, nothing written, so that the
+    /// client draws the new day instead of logging a tap on a day it no longer shows.
+    private static func meantDay(_ name: String, in body: APIRequestBody, today: LogicalDay, t: Localizer)
+        throws(APIError) -> LogicalDay?
+    {
+        if let day = try body.day(name) { return day }
+        guard let shown = try body.day("today"), shown != today else { return nil }
+        throw APIError(
+            status: 409, code: "day.changed", message: t(.apiDayChanged(shown: shown, today: today)), field: "today",
+            value: shown.description)
+    }
+
+    /// `GET /api/day`: the logical day it is (the settings' day start, the server's time zone)
+    /// and how long until it ends, in milliseconds — what a page left open asks to learn that its
+    /// day is over, whatever the clock of the machine showing it says.
+    func apiDay(settings: Settings) throws -> HTTPResponse {
+        let app = try tracker.context(settings: settings)
+        let ends = app.calendar.boundary.start(of: app.today.adding(days: 1))
+        let remaining = max(0, ends.timeIntervalSince(tracker.currentInstant()))
+        return APIResponse.json(APIDay(day: app.today.description, endsIn: Int64((remaining * 1000).rounded())))
     }
 
     /// Which of two names for one field the body uses; 400 when it uses both.
@@ -284,4 +316,12 @@ extension [String] {
     fileprivate var habitReference: String? {
         count >= 2 && (first == "habits" || first == "trash") ? self[1] : nil
     }
+}
+
+/// The answer of `GET /api/day`.
+struct APIDay: Encodable {
+    /// The day it is, `YYYY-MM-DD`.
+    var day: String
+    /// Milliseconds until it ends.
+    var endsIn: Int64
 }

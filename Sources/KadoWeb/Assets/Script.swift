@@ -101,9 +101,75 @@ enum Script {
               form.submit();
             }
           }
+          // A page that shows a day (Today, Overview, a habit) is drawn again once that day is
+          // over: the server says which day it is (/api/day), whatever this machine's clock says,
+          // when the person comes back to the page (focus, visibility, the back-forward cache),
+          // and at the day's end (unless something is being typed: then at the next look). A
+          // check-in tapped on such a page is not sent: the page is drawn for the new day, saying
+          // why. (One sent anyway is recorded on the day the page showed, and the page says so.)
+          const shownDay = document.body.dataset.day || "";
+          const dayEnds = Number(document.body.dataset.dayEnds || 0);
+          let lastLook = 0;
+          let dayTimer = null;
+          function drawTheNewDay() {
+            const address = new URL(location.href);
+            address.searchParams.set("notice", "dayChanged");
+            address.searchParams.delete("shown");
+            location.replace(address.toString());
+          }
+          function typing() {
+            const active = document.activeElement;
+            return !!active && /^(INPUT|TEXTAREA|SELECT)$/.test(active.tagName) && active.type !== "hidden";
+          }
+          function lookAtTheDay(andThen) {
+            lastLook = Date.now();
+            return fetch("/api/day", { credentials: "same-origin", headers: { "Accept": "application/json" } })
+              .then(function (response) { return response.ok ? response.json() : null; })
+              .catch(function () { return null; })
+              .then(function (answer) {
+                if (answer && answer.day && answer.day !== shownDay) {
+                  if (andThen !== "unlessTyping" || !typing()) { drawTheNewDay(); return true; }
+                  waitForTheEnd(60000);
+                  return true;
+                }
+                // The same day (or no answer: offline): look again when it ends, or in a while.
+                waitForTheEnd(answer && typeof answer.endsIn === "number" ? answer.endsIn : 300000);
+                return false;
+              });
+          }
+          function waitForTheEnd(delay) {
+            if (dayTimer) clearTimeout(dayTimer);
+            dayTimer = setTimeout(function () {
+              if (document.visibilityState === "visible") lookAtTheDay("unlessTyping");
+            }, Math.min(Math.max(delay, 0) + 500, 2147483647));
+          }
+          function lookAgain() {
+            if (document.visibilityState === "visible" && Date.now() - lastLook > 20000) lookAtTheDay("now");
+          }
+          if (shownDay) {
+            document.addEventListener("visibilitychange", lookAgain);
+            window.addEventListener("focus", lookAgain);
+            window.addEventListener("pageshow", function (event) { if (event.persisted) lookAgain(); });
+            waitForTheEnd(dayEnds - Date.now());
+          }
+
           document.addEventListener("submit", function (event) {
             const form = event.target;
-            if (!(form instanceof HTMLFormElement) || !form.hasAttribute("data-instant")) return;
+            if (!(form instanceof HTMLFormElement)) return;
+            // By this machine's clock the day may be over: asked first, then sent or drawn anew.
+            if (shownDay && Date.now() >= dayEnds && form.querySelector("input[name=today]")
+                && form.dataset.dayLooked !== "yes") {
+              event.preventDefault();
+              const submitter = event.submitter;
+              lookAtTheDay("now").then(function (over) {
+                if (over) return;
+                form.dataset.dayLooked = "yes";
+                if (submitter) form.requestSubmit(submitter); else form.requestSubmit();
+                delete form.dataset.dayLooked;
+              });
+              return;
+            }
+            if (!form.hasAttribute("data-instant")) return;
             event.preventDefault();
             submitInstantly(form, event.submitter);
           });

@@ -52,6 +52,12 @@ enum Stylesheet {
         .footnote { color: var(--muted); font-size: 0.9rem; margin: 14px 6px; }
         .notice { background: var(--accent-soft); color: var(--text); padding: 12px 16px; border-radius: var(--radius-small); margin: 0 0 12px; }
         .notice.error { background: var(--danger-soft); }
+        .notice-title { font-size: 1rem; margin: 0 0 4px; }
+        .name-twins p { margin: 0 0 6px; }
+        .name-twins ul { margin: 0; padding-left: 20px; }
+        .name-twins a { display: inline-block; min-height: 44px; line-height: 44px; color: var(--text); text-decoration: underline; }
+        .name-twin { font-size: 0.8em; color: var(--muted); margin-left: 6px; white-space: nowrap; }
+        .habit-row .name-twin { display: block; margin-left: 0; }
 
         .round-button { display: inline-grid; place-items: center; width: 46px; height: 46px; border-radius: 50%;
           background: var(--raised); box-shadow: var(--shadow); border: 0; color: var(--accent); text-decoration: none; cursor: pointer; }

@@ -32,7 +32,7 @@ enum Layout {
             <link rel="stylesheet" href="\(StaticAssets.versionedPath("/static/app.css"))">
             <script src="\(StaticAssets.versionedPath("/static/app.js"))" defer></script>
             </head>
-            <body>
+            <body\(dayAttributes(context))>
             <a class="skip-link" href="#main">\(t(.skipToContent))</a>
             <div class="app">
             \(tabs)
@@ -70,6 +70,14 @@ enum Layout {
         case .light: "<meta name=\"color-scheme\" content=\"light\">\n<meta name=\"theme-color\" content=\"\(light)\">"
         case .dark: "<meta name=\"color-scheme\" content=\"dark\">\n<meta name=\"theme-color\" content=\"\(dark)\">"
         }
+    }
+
+    /// The day the page shows and when it ends (milliseconds since 1970), for the script to
+    /// draw the page again once that day is over; nothing on a page that shows no day.
+    private static func dayAttributes(_ context: RequestContext) -> HTML {
+        guard let (day, ends) = context.pageDay else { return .empty }
+        let milliseconds = Int64((ends.timeIntervalSince1970 * 1000).rounded())
+        return " data-day=\"\(day.description)\" data-day-ends=\"\(String(milliseconds))\""
     }
 
     private static func tabBar(_ current: Tab, t: Localizer) -> HTML {

@@ -1,3 +1,4 @@
+import Foundation
 import KadoApp
 import KadoCore
 
@@ -20,6 +21,9 @@ final class RequestContext {
     let csrfToken: String
     /// `Set-Cookie` values to add to the response.
     var cookies: [String] = []
+    /// The day the page shows as today and the instant it ends, once the handler read them
+    /// (``WebSession/appContext(_:)``): the page's script draws it again when that day is over.
+    var pageDay: (day: LogicalDay, ends: Date)?
 
     init(request: HTTPRequest, settings: Settings) {
         self.request = request

@@ -8,4 +8,12 @@ extension WebSession {
     func appContext(_ context: RequestContext) throws -> AppContext {
         try tracker.context(settings: context.settings)
     }
+
+    /// ``appContext(_:)`` for a page that shows a day (Today, Overview, a habit's detail): the
+    /// page says which, and when it ends, so that its script draws it again once the day is over.
+    func dayPageContext(_ context: RequestContext) throws -> AppContext {
+        let app = try appContext(context)
+        context.pageDay = (app.today, app.calendar.boundary.start(of: app.today.adding(days: 1)))
+        return app
+    }
 }

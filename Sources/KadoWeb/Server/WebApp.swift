@@ -190,7 +190,7 @@ public final class WebApp: Sendable {
         var settings = Settings()
         settings.language = WebSession.apiLanguage(of: head, settings: settings)
         if configuration.requiresToken, !WebSession.isOpenWithoutToken(head.path),
-            WebSession.presentedTokens(in: head).isEmpty
+            !WebSession.presentsCredentials(head)
         {
             return WebSession.refuseUnauthenticated(head, settings: settings)
         }

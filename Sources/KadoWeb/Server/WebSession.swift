@@ -89,21 +89,36 @@ final class WebSession {
 
     // MARK: - Access token
 
-    /// Whether the request carries the access token (a Bearer header or the session cookie).
+    /// Whether the request carries the access token (a Bearer header) or the cookie of a
+    /// sign-in session that was not ended (signed out, a new token, a year gone).
     func isAuthenticated(_ request: HTTPRequest) -> Bool {
-        guard let digest = try? tracker.webTokenDigest() else { return false }
-        return Self.presentedTokens(in: request).contains { ConstantTime.equals(SHA256.hex($0), digest) }
+        if let token = Self.bearerToken(in: request) {
+            guard let digest = (try? tracker.webTokenDigest()) ?? nil else { return false }
+            return ConstantTime.equals(SHA256.hex(token), digest)
+        }
+        guard let session = Self.sessionID(in: request) else { return false }
+        return (try? tracker.isWebSession(session)) ?? false
     }
 
-    /// The access tokens `request` presents: its Bearer header's and its session cookie's. None
-    /// is known from the headers alone to be refused (``refuseUnauthenticated(_:settings:)``).
-    static func presentedTokens(in request: HTTPRequest) -> [String] {
-        var presented: [String] = []
-        if let authorization = request.headers["Authorization"], authorization.lowercased().hasPrefix("bearer ") {
-            presented.append(authorization.dropFirst(7).trimmed)
-        }
-        if let cookie = request.cookies[RequestContext.sessionCookie] { presented.append(cookie) }
-        return presented
+    /// The access token of the request's `Authorization: Bearer` header, if any.
+    static func bearerToken(in request: HTTPRequest) -> String? {
+        guard let authorization = request.headers["Authorization"], authorization.lowercased().hasPrefix("bearer ")
+        else { return nil }
+        return String(authorization.dropFirst(7)).trimmed
+    }
+
+    /// The sign-in session id of the request's session cookie, if it has the shape of one.
+    static func sessionID(in request: HTTPRequest) -> String? {
+        guard let cookie = request.cookies[RequestContext.sessionCookie], cookie.count == 64,
+            cookie.allSatisfy(\.isHexDigit)
+        else { return nil }
+        return cookie
+    }
+
+    /// Whether `request` presents a credential at all (a Bearer token or a session cookie): one
+    /// without is refused from the headers alone (``refuseUnauthenticated(_:settings:)``).
+    static func presentsCredentials(_ request: HTTPRequest) -> Bool {
+        bearerToken(in: request) != nil || sessionID(in: request) != nil
     }
 
     /// Makes a new access token, keeps its digest, and returns it (to be shown once).

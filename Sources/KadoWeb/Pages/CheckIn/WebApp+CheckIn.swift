@@ -44,13 +44,21 @@ extension WebSession {
     ]
 
     /// Logs `action` on the form's `day` (today when absent), then goes back to its `return` path.
+    ///
+    /// A page's forms also say which day the page showed as today (`today`). When that day is
+    /// over (the page stayed open across the day's end), the check-in is recorded on the day the
+    /// page showed — what the person saw and tapped — and the page it returns to says so, naming
+    /// that day, instead of quietly showing the new day with the habit not done.
     private func checkIn(_ action: CheckIn, habit: Habit, form: Form, _ context: RequestContext) throws
         -> HTTPResponse
     {
         let app = try tracker.context(settings: context.settings)
-        let day = try Self.day(form["day"], today: app.today)
+        let shownToday = try form["today"].flatMap { $0.isEmpty ? nil : try Self.day($0, today: app.today) }
+        let day = try Self.day(form["day"] ?? shownToday?.description, today: app.today)
         try tracker.checkIn(action, habit: .id(habit.id), day: day, in: app)
-        return .seeOther(form.returnPath(default: "/"))
+        let back = form.returnPath(default: "/")
+        guard let shownToday, shownToday != app.today else { return .seeOther(back) }
+        return .seeOther(Notice.path(back, adding: .recordedOnShownDay, [(Notice.shownDayParameter, day.description)]))
     }
 
     /// `POST /habits/ID/note`: sets (or, when empty, removes) the note of `day`. The fields are

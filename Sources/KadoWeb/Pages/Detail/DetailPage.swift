@@ -33,7 +33,7 @@ struct DetailPage {
 
     func render() -> HTML {
         let edit: HTML = "<a class=\"text-button\" href=\"/habits/\(id)/edit\">\(t(.edit))</a>"
-        let notice = context.request.queryValue("notice").flatMap(Notice.init(rawValue:))?.text(t)
+        let notice = Notice.message(in: context.request, t: t)
         return """
             <div class="detail \(habit.color.cssClass)\(HTML(trusted: isNegative ? " is-negative" : ""))" data-announce="\(HabitText.spokenSummary(detail.summary, t: t))">
             \(Layout.header(habit.name, back: ("/", t(.backToToday)), action: edit))
@@ -69,7 +69,12 @@ struct DetailPage {
         _ action: String, day: LogicalDay?, returnTo: String, instant: Bool = true, className: String = "",
         _ body: HTML
     ) -> HTML {
-        let dayField: HTML = day.map { "<input type=\"hidden\" name=\"day\" value=\"\($0.description)\">" } ?? .empty
+        // The day the page shows as today, too: a check-in sent after that day ended says so
+        // (``WebSession/checkIn(_:habit:form:_:)``).
+        let dayField: HTML = .join([
+            day.map { "<input type=\"hidden\" name=\"day\" value=\"\($0.description)\">" } ?? .empty,
+            "<input type=\"hidden\" name=\"today\" value=\"\(today.description)\">",
+        ])
         return """
             <form class="\(className)" method="post" action="/habits/\(id)/\(action)"\(attribute: "data-instant", when: instant)>\
             \(context.csrfField)\(dayField)<input type="hidden" name="return" value="\(returnTo)">\(body)</form>

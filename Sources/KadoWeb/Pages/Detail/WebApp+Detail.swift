@@ -6,7 +6,7 @@ import KadoCore
 /// statistics and the history. Query: see ``DetailQuery``.
 extension WebSession {
     func habitDetailPage(_ habit: Habit, _ context: RequestContext) throws -> HTTPResponse {
-        let app = try appContext(context)
+        let app = try dayPageContext(context)
         let today = app.today
         let query = try DetailQuery(context.request, today: today, t: context.t)
         let detail = try tracker.detail(

@@ -31,7 +31,7 @@ enum HabitFormPage {
             <h1>\(title)</h1>
             <button class="sheet-button primary" type="submit">\(context.t(.save))</button>
             </header>
-            \(Layout.notice(context.request.queryValue("notice").flatMap(Notice.init(rawValue:))?.text(context.t)))
+            \(Layout.notice(Notice.message(in: context.request, t: context.t)))
             \(view.summary)
             <div class="form-columns">
             <div class="form-column form-main">

@@ -2,10 +2,13 @@ import KadoApp
 import KadoCore
 
 /// Signing in to a server that other machines can reach: the access token, typed once per
-/// browser (or opened from the link `kado serve` prints), becomes a session cookie.
+/// browser (or opened from the link `kado serve` prints), opens a sign-in session of that
+/// browser's own. Its cookie holds the session's random id, never the token; the database keeps
+/// only the id's digest. Signing out ends the session (its cookie, copied anywhere, signs no one
+/// in any more); a new access token ends them all; each lasts a year at most.
 extension WebSession {
-    /// The session cookie lasts a year: the token stays valid until `kado serve --new-token`.
-    static let sessionMaxAge = 31_536_000
+    /// The session cookie lasts as long as the session (``Tracker/webSessionLifetime``).
+    static let sessionMaxAge = Int(Tracker.webSessionLifetime)
 
     /// `GET /login`: the sign-in form; `?token=` signs in directly (the link `kado serve` prints).
     func loginPage(_ context: RequestContext) throws -> HTTPResponse {
@@ -17,10 +20,10 @@ extension WebSession {
             guard try isAccessToken(token) else {
                 return .html(LoginView.render(next: next, error: context.t(.wrongToken), context: context), status: 401)
             }
-            return signIn(token: token, next: next, context: context)
+            return try signIn(next: next, context: context)
         }
         if isAuthenticated(request) { return .seeOther(next) }
-        let notice = request.queryValue("notice").flatMap(Notice.init(rawValue:))?.text(context.t)
+        let notice = Notice.message(in: request, t: context.t)
         return .html(LoginView.render(next: next, notice: notice, context: context))
     }
 
@@ -36,11 +39,12 @@ extension WebSession {
         guard try isAccessToken(token) else {
             return .html(LoginView.render(next: next, error: context.t(.wrongToken), context: context), status: 401)
         }
-        return signIn(token: token, next: next, context: context)
+        return try signIn(next: next, context: context)
     }
 
-    /// `POST /logout`: forgets the session cookie.
+    /// `POST /logout`: ends the session, and forgets its cookie.
     func logout(_ context: RequestContext) throws -> HTTPResponse {
+        if let session = Self.sessionID(in: context.request) { try tracker.endWebSession(session) }
         context.cookies.append("\(RequestContext.sessionCookie)=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0")
         return .seeOther(configuration.requiresToken ? "/login?notice=\(Notice.signedOut.rawValue)" : "/")
     }
@@ -51,10 +55,14 @@ extension WebSession {
         return ConstantTime.equals(SHA256.hex(token), digest)
     }
 
-    private func signIn(token: String, next: String, context: RequestContext) -> HTTPResponse {
-        // The token is hex, so it needs no quoting in a cookie.
+    /// Opens a new session for this browser (ending the one its cookie named, if any) and sets
+    /// its cookie: 32 random bytes in hex, which need no quoting.
+    private func signIn(next: String, context: RequestContext) throws -> HTTPResponse {
+        if let previous = Self.sessionID(in: context.request) { try tracker.endWebSession(previous) }
+        let session = Secret.hex(byteCount: 32)
+        try tracker.beginWebSession(id: session, agent: context.request.headers["User-Agent"] ?? "")
         context.cookies.append(
-            "\(RequestContext.sessionCookie)=\(token); Path=/; HttpOnly; SameSite=Strict; Max-Age=\(Self.sessionMaxAge)"
+            "\(RequestContext.sessionCookie)=\(session); Path=/; HttpOnly; SameSite=Strict; Max-Age=\(Self.sessionMaxAge)"
         )
         return .seeOther(next)
     }

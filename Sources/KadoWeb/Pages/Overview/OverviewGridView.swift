@@ -1,10 +1,12 @@
+import Foundation
 import KadoApp
 import KadoCore
 
 /// The habits × days grid.
 enum OverviewGridView {
     static func render(
-        _ grid: OverviewGrid, summaries: [Habit.ID: HabitSummary], span: OverviewSpan, context: RequestContext
+        _ grid: OverviewGrid, summaries: [Habit.ID: HabitSummary], span: OverviewSpan, context: RequestContext,
+        twins: [UUID: NameTwin] = [:]
     ) -> HTML {
         let t = context.t
         guard let today = grid.days.last else { return .empty }
@@ -15,7 +17,9 @@ enum OverviewGridView {
                 "<span class=\"ov-day\(classes)\"><span class=\"wd\">\(t.weekdayInitial(day.weekday))</span><span class=\"dn\">\(day.day)</span></span>"
         }
         let rows = grid.rows.map { row in
-            habitRow(row.habit, cells: row.cells, days: grid.days, summary: summaries[row.habit.id], span: span, t: t)
+            habitRow(
+                row.habit, cells: row.cells, days: grid.days, summary: summaries[row.habit.id], span: span,
+                twin: twins[row.habit.id], t: t)
         }
         return """
             <section class="overview\(HTML(trusted: span.isResponsive ? "" : " scrolls"))" aria-label="\(span.isResponsive ? t(.recentDaysLabel) : t(.lastDays(grid.days.count)))">
@@ -28,7 +32,8 @@ enum OverviewGridView {
     }
 
     private static func habitRow(
-        _ habit: Habit, cells: [DayCell], days: [LogicalDay], summary: HabitSummary?, span: OverviewSpan, t: Localizer
+        _ habit: Habit, cells: [DayCell], days: [LogicalDay], summary: HabitSummary?, span: OverviewSpan,
+        twin: NameTwin?, t: Localizer
     ) -> HTML {
         guard let today = days.last else { return .empty }
         var stats: [HTML] = []
@@ -48,9 +53,9 @@ enum OverviewGridView {
         }
         return """
             <li class="ov-habit \(habit.color.cssClass)">
-            <div class="ov-head"><a class="ov-name" href="/habits/\(habit.id.uuidString)"><span class="ov-icon">\(HabitIcons.svg(habit.icon))</span><span class="ov-title">\(habit.name)</span></a>\
+            <div class="ov-head"><a class="ov-name" href="/habits/\(habit.id.uuidString)"><span class="ov-icon">\(HabitIcons.svg(habit.icon))</span><span class="ov-title">\(habit.name)\(NameTwinView.mark(twin, t: t))</span></a>\
             <span class="ov-stats">\(stats)</span></div>
-            <ol class="ov-cells" role="list" aria-label="\(habit.name)">\(items)</ol>
+            <ol class="ov-cells" role="list" aria-label="\(habit.name)\(twin.map { " (\(t(.nameTwin($0))))" } ?? "")">\(items)</ol>
             </li>
             """
     }

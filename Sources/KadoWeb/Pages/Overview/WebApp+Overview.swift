@@ -9,7 +9,7 @@ extension WebSession {
     func overviewPage(_ context: RequestContext) throws -> HTTPResponse {
         let t = context.t
         let span = OverviewSpan(query: context.request.queryValue("days"))
-        let app = try appContext(context)
+        let app = try dayPageContext(context)
         let grid = try tracker.overview(days: span.days, in: app)
         // The grid's walk also gives each habit's score and streak: no second pass as Today.
         let summaries = Dictionary(grid.summaries.map { ($0.habit.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -20,7 +20,7 @@ extension WebSession {
             "<a class=\"round-button primary\" href=\"/habits/new\" aria-label=\"\(t(.newHabit))\" title=\"\(t(.newHabit))\">\(Glyph.plus.svg)</a>"
         var content: [HTML] = [
             Layout.header(t(.overview), action: add),
-            Layout.notice(context.request.queryValue("notice").flatMap(Notice.init(rawValue:))?.text(t)),
+            Layout.notice(Notice.message(in: context.request, t: t)),
         ]
         if grid.rows.isEmpty {
             content.append(
@@ -33,7 +33,9 @@ extension WebSession {
                 """)
         } else {
             content.append(span.picker(t: t))
-            content.append(OverviewGridView.render(grid, summaries: summaries, span: span, context: context))
+            content.append(
+                OverviewGridView.render(
+                    grid, summaries: summaries, span: span, context: context, twins: try tracker.nameTwins()))
             content.append(OverviewGridView.legend(grid, summaries: summaries, t: t))
         }
         if !archived.isEmpty {

@@ -59,6 +59,15 @@ extension Phrase {
                     + "changements partent désormais scellés avec ceux de cet appareil, et ces fichiers ont été "
                     + "retirés.")
     }
+    /// Files other devices had left sealed with an earlier passphrase, sealed again by this one.
+    static func syncResealedEarlierGeneration(_ devices: Int) -> Phrase {
+        Phrase(
+            "Files of \(devices) other \(devices == 1 ? "device" : "devices") were sealed with an earlier passphrase: "
+                + "their changes, all read here before, now go out under the current one, and those files were removed.",
+            "Des fichiers de \(devices) \(devices == 1 ? "autre appareil" : "autres appareils") étaient scellés avec une "
+                + "ancienne phrase de passe : leurs changements, tous lus ici auparavant, partent désormais sous "
+                + "l’actuelle, et ces fichiers ont été retirés.")
+    }
     static func syncHabits(_ count: Int) -> Phrase {
         Phrase("\(count) \(count == 1 ? "habit" : "habits")", "\(count) \(count > 1 ? "habitudes" : "habitude")")
     }

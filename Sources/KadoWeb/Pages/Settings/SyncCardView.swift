@@ -259,6 +259,8 @@ enum SyncCardView {
         let renewal =
             (outcome.renewedIdentity.map { " " + t(.syncRenewedIdentity(current: $0.current)) } ?? "")
             + (outcome.sealedInTheClear.isEmpty ? "" : " " + t(.syncSealedInTheClear(outcome.sealedInTheClear.count)))
+            + (outcome.resealedEarlierGeneration.isEmpty
+                ? "" : " " + t(.syncResealedEarlierGeneration(outcome.resealedEarlierGeneration.count)))
         guard !(outcome.received.isEmpty && outcome.sent.isEmpty) else { return t(.syncNothingMoved) + renewal }
         var parts: [String] = []
         if !outcome.received.isEmpty { parts.append(t(.syncCameIn(joined(outcome.received)))) }

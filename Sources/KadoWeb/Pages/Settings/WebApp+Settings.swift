@@ -8,9 +8,9 @@ extension WebSession {
     /// `GET /settings`.
     func settingsPage(_ context: RequestContext) throws -> HTTPResponse {
         let request = context.request
-        let kind = request.queryValue("notice").flatMap(Notice.init(rawValue:))
-        var notice = kind?.text(context.t)
+        var notice = Notice.message(in: request, t: context.t)
         // After an import: what was imported, from what (the counts ride on the redirect).
+        let kind = request.queryValue("notice").flatMap(Notice.init(rawValue:))
         if kind == .imported || kind == .importedAfterChange, let imported = ImportedNotice(query: request.queryValue) {
             notice = context.t(imported.phrase(replanned: kind == .importedAfterChange))
         }

@@ -50,4 +50,31 @@ extension Phrase {
             + "actuel.")
     static let noticeSettingsSaved = Phrase("Settings saved.", "Réglages enregistrés.")
     static let noticeSignedOut = Phrase("Signed out.", "Déconnecté.")
+    /// A habit's place among those sharing its name, by creation.
+    static func nameTwin(_ twin: NameTwin) -> Phrase {
+        Phrase("\(twin.position) of \(twin.count)", "\(twin.position) sur \(twin.count)")
+    }
+    static let nameTwinsTitle = Phrase("Habits that share a name", "Des habitudes au même nom")
+    static let nameTwinsHint = Phrase(
+        "They came from another device, a restore or an import, where each had this name. Rename one so that each "
+            + "can be told apart, here and when you name it on the command line.",
+        "Elles viennent d’un autre appareil, d’une restauration ou d’une importation, où chacune portait ce nom. "
+            + "Renommez-en une pour les distinguer, ici et quand vous la nommez en ligne de commande.")
+    static func renameTwin(_ twin: NameTwin) -> Phrase {
+        Phrase(
+            "Rename “\(twin.name)” (\(twin.position) of \(twin.count))",
+            "Renommer «\u{202F}\(twin.name)\u{202F}» (\(twin.position) sur \(twin.count))")
+    }
+    /// The page was drawn again because the day it showed ended while it stayed open.
+    static let noticeDayChanged = Phrase(
+        "A new day has begun since this page was opened: it now shows today.",
+        "Un nouveau jour a commencé depuis l’ouverture de cette page\u{202F}: elle montre maintenant aujourd’hui.")
+    /// A check-in sent from a page whose day had ended was recorded on the day that page showed.
+    static func noticeRecordedOnShownDay(_ day: String?) -> Phrase {
+        let english = day.map { "Recorded on \($0), the day the page showed" } ?? "Recorded on the day the page showed"
+        let french = day.map { "Noté le \($0), le jour qu’affichait la page" } ?? "Noté le jour qu’affichait la page"
+        return Phrase(
+            english + ": a new day had begun since it was opened. Here is today.",
+            french + "\u{202F}: un nouveau jour avait commencé depuis son ouverture. Voici aujourd’hui.")
+    }
 }

@@ -28,6 +28,7 @@ enum TodayCheckInForm {
         return """
             <form class="checkin today-columns" method="post" action="/checkin" data-instant\(data)>\
             \(context.csrfField)<input type="hidden" name="day" value="\(day.description)">\
+            <input type="hidden" name="today" value="\(day.description)">\
             <input type="hidden" name="return" value="/">
             """
     }

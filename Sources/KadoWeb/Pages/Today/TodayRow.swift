@@ -10,15 +10,18 @@ import KadoCore
 /// glyphs, the separator dot, the chevron, whose click the row's link covers); the script derives
 /// the edit address (long press) from the link.
 enum TodayRow {
-    static func render(_ summary: HabitSummary, context: RequestContext) -> HTML {
+    /// - Parameter twin: the habit's place among those sharing its name, if others do.
+    static func render(_ summary: HabitSummary, context: RequestContext, twin: NameTwin? = nil) -> HTML {
         let t = context.t
         let habit = summary.habit
         let evaluation = summary.evaluation
         let progress: HTML = HabitText.progress(summary, t: t).map { "<span class=\"progress\">\($0)</span>" } ?? .empty
+        let spoken = HabitText.spokenSummary(summary, t: t)
+        let label = twin.map { "\(spoken)\(t(.labelSeparator))\(t(.nameTwin($0)))" } ?? spoken
         return """
             <li class="habit-row \(habit.color.cssClass)\(HTML(trusted: ProgressRing.rowClass(summary)))">\
-            <a href="/habits/\(habit.id.uuidString)" aria-label="\(HabitText.spokenSummary(summary, t: t))">\
-            \(ProgressRing.render(summary))<span><b>\(habit.name)</b><small>\
+            <a href="/habits/\(habit.id.uuidString)" aria-label="\(label)">\
+            \(ProgressRing.render(summary))<span><b>\(habit.name)</b>\(NameTwinView.mark(twin, t: t))<small>\
             \(streak(evaluation.streakDisplay, t: t))<span>\(t.percent(evaluation.scorePercent))</span>\(progress)</small>\
             </span></a>\(CheckInControl.render(summary, t: t))</li>
             """

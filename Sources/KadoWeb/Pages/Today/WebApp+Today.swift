@@ -6,7 +6,7 @@ extension WebSession {
     /// Today, from the shared ``TodayCache`` when the request can be (no cookie to set, no query,
     /// a generation read), else rendered for this request alone.
     func todayPage(_ context: RequestContext) throws -> HTTPResponse {
-        let app = try appContext(context)
+        let app = try dayPageContext(context)
         guard let generation, context.cookies.isEmpty, context.request.query.isEmpty else {
             return try renderTodayPage(context, app: app)
         }
@@ -20,9 +20,11 @@ extension WebSession {
         let view = try tracker.todayView(in: app)
         let add: HTML =
             "<a class=\"round-button primary\" href=\"/habits/new\" aria-label=\"\(t(.newHabit))\" title=\"\(t(.newHabit))\">\(Glyph.plus.svg)</a>"
+        let twins = try tracker.nameTwins()
         var content: [HTML] = [
             Layout.header(t(.today), subtitle: t.longDate(view.day), action: add),
-            Layout.notice(context.request.queryValue("notice").flatMap(Notice.init(rawValue:))?.text(t)),
+            Layout.notice(Notice.message(in: context.request, t: t)),
+            NameTwinView.renameOffer(twins, t: t),
         ]
         if view.all.isEmpty {
             content.append(
@@ -46,7 +48,7 @@ extension WebSession {
                 """
                 <section class="today-section" aria-labelledby="\(id)">
                 <h2 id="\(id)" class="section-title">\(title)</h2>
-                <ul class="card rows" role="list">\(summaries.map { TodayRow.render($0, context: context) })</ul>
+                <ul class="card rows" role="list">\(summaries.map { TodayRow.render($0, context: context, twin: twins[$0.habit.id]) })</ul>
                 </section>
                 """)
         }
