@@ -87,6 +87,8 @@ def habits():
 @pytest.fixture(scope="module")
 def driver():
     browser = start_browser()
+    # axe-core on the year's Overview (366 days of every habit) takes seconds on a loaded machine.
+    browser.set_script_timeout(180)
     yield browser
     browser.quit()
 
