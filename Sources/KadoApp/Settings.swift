@@ -8,6 +8,11 @@ public struct Settings: Hashable, Sendable {
     public var weekStart: Weekday
     /// The language of the app's words.
     public var language: Language
+    /// Whether the week start was chosen (stored) rather than taken from the defaults: a front
+    /// end may then follow what the person's locale says instead (the web app, its browser's).
+    public var isWeekStartChosen = false
+    /// Light, dark, or as the system says.
+    public var appearance = Appearance.system
     /// Whether automatic backups are on (they are unless turned off).
     public var backupsEnabled = true
     /// The automatic backups' folder chosen in the settings; `nil` for the front end's default.
@@ -22,11 +27,15 @@ public struct Settings: Hashable, Sendable {
         self.language = language
     }
 
+    /// The stored week start that means "as the locale says" (``Tracker/followLocaleWeekStart()``).
+    static let weekStartFromLocale = "locale"
+
     /// The keys the settings are stored under.
     enum Key {
         static let dayStart = "dayStart"
         static let weekStart = "weekStart"
         static let language = "language"
+        static let appearance = "appearance"
         static let webTokenDigest = "web.tokenSHA256"
         static let lastExport = "lastExportAt"
     }

@@ -125,6 +125,10 @@ public final class Tracker {
         }
         if let text = stored[Settings.Key.weekStart], let raw = Int(text), let weekday = Weekday(rawValue: raw) {
             settings.weekStart = weekday
+            settings.isWeekStartChosen = true
+        }
+        if let text = stored[Settings.Key.appearance], let appearance = Appearance(rawValue: text) {
+            settings.appearance = appearance
         }
         if let text = stored[Settings.Key.language], let language = Language(rawValue: text) {
             settings.language = language
@@ -197,6 +201,17 @@ public final class Tracker {
     /// Sets the first day of the week.
     public func setWeekStart(_ weekday: Weekday) throws(AppError) {
         try write { try $0.setSetting(Settings.Key.weekStart, to: String(weekday.rawValue)) }
+    }
+
+    /// Sets how the screens are coloured.
+    public func setAppearance(_ appearance: Appearance) throws(AppError) {
+        try write { try $0.setSetting(Settings.Key.appearance, to: appearance.rawValue) }
+    }
+
+    /// Forgets the chosen week start: the defaults (or the person's locale) say it again. A
+    /// value, not a deletion, so that it syncs like the other settings.
+    public func followLocaleWeekStart() throws(AppError) {
+        try write { try $0.setSetting(Settings.Key.weekStart, to: Settings.weekStartFromLocale) }
     }
 
     /// Sets the language.

@@ -105,6 +105,14 @@ def click(driver, element):
     return element
 
 
+def unfold(driver, element_id):
+    """Opens the folded part of a screen (`<details>`) that holds the element `element_id`, as a
+    tap on its title would, and returns the element."""
+    return driver.execute_script(
+        "const e = document.getElementById(arguments[0]); const d = e && e.closest('details');"
+        " if (d) d.open = true; return e;", element_id)
+
+
 def css_string(text):
     return text.replace("\\", "\\\\").replace('"', '\\"')
 

@@ -18,7 +18,8 @@ import urllib.request
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 
-from browser import DESKTOP, PHONE, base_url, click, open_page, set_color_scheme, set_viewport, start_browser, wait
+from browser import (DESKTOP, PHONE, base_url, click, open_page, set_color_scheme, set_viewport, start_browser, unfold,
+                     wait)
 
 TODAY = datetime.date(2026, 4, 10)  # run.sh pins the clock to this Friday evening
 FIRST_DAY = TODAY - datetime.timedelta(days=42)
@@ -136,7 +137,7 @@ def show_sync_card(driver, folder):
     """The Settings page's sync card once a sync succeeded: set up through its folder form with a
     new folder each time, which the first sync follows at once (the page scrolls to the card)."""
     open_page(driver, "/settings")
-    field = wait(driver).until(lambda d: d.find_element(By.CSS_SELECTOR, "#sync-path"))
+    field = wait(driver).until(lambda d: unfold(d, "sync-path"))
     field.send_keys(tempfile.mkdtemp(dir=folder))
     click(driver, field.find_element(By.XPATH, "./ancestor::form").find_element(By.CSS_SELECTOR, "button"))
     wait(driver).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#sync-last.is-ok")
@@ -146,7 +147,7 @@ def show_sync_card(driver, folder):
 def show_settings(driver):
     """The Settings page before sync or the push is set up (turned off again after their screens)."""
     open_page(driver, "/settings")
-    url = driver.find_element(By.ID, "push-url")
+    url = unfold(driver, "push-url")
     if url.get_attribute("value"):
         url.clear()
         click(driver, url.find_element(By.XPATH, "./ancestor::form").find_element(By.CSS_SELECTOR, "button"))
@@ -163,7 +164,7 @@ def show_reminders_card(driver):
     """The Settings page's reminders card with a push URL saved through its form (no test is
     sent: that would reach ntfy.sh), scrolled into view."""
     open_page(driver, "/settings")
-    url = wait(driver).until(lambda d: d.find_element(By.ID, "push-url"))
+    url = wait(driver).until(lambda d: unfold(d, "push-url"))
     url.clear()
     url.send_keys("https://ntfy.sh/kado-demo")
     click(driver, url.find_element(By.XPATH, "./ancestor::form").find_element(By.CSS_SELECTOR, "button"))

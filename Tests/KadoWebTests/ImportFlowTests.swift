@@ -40,8 +40,13 @@ struct ImportFlowTests {
         let id = try #require(SharedFixtures.pendingID(in: page))
         let confirmed = web.post("/settings/import/confirm", [("id", id)])
         #expect(confirmed.status == 303)
-        #expect(confirmed.header("Location") == "/settings?notice=imported")
-        #expect(web.follow(confirmed).text.contains("Backup imported."))
+        // The notice says what was imported, from what kind of file.
+        let location = try #require(confirmed.header("Location"))
+        #expect(
+            location.hasPrefix("/settings?notice=imported&from=\(file.hasSuffix(".json") ? "json" : "csv")&habits="))
+        #expect(
+            web.follow(confirmed).text.contains(
+                "Imported the Kadō \(file.hasSuffix(".json") ? "JSON" : "CSV") backup: "))
         let contents = try web.tracker.backupContents()
         #expect(Set(contents.habits.map(\.id)) == Set(expected.habits.map(\.id)))
         #expect(contents.completions.count == expected.completions.count)

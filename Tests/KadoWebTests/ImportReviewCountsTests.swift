@@ -65,7 +65,9 @@ struct ImportReviewCountsTests {
         let done = web.post(
             "/settings/import/confirm", [("id", id), ("merge", theirs.id.uuidString), ("step", "import")])
         #expect(done.status == 303)
-        #expect(done.headers.first { $0.name == "Location" }?.value == "/settings?notice=imported")
+        #expect(
+            done.headers.first { $0.name == "Location" }?.value
+                == "/settings?notice=imported&from=json&habits=1&updated=0&records=1")
         #expect(Set(try web.tracker.habits(includingArchived: true).map(\.name)) == ["Meditate", "Yoga"])
     }
 
@@ -85,7 +87,9 @@ struct ImportReviewCountsTests {
         try web.habit("Yoga")
         let done = web.post("/settings/import/confirm", [("id", id), ("step", "import")])
         #expect(done.status == 303)
-        #expect(done.headers.first { $0.name == "Location" }?.value == "/settings?notice=importedAfterChange")
+        #expect(
+            done.headers.first { $0.name == "Location" }?.value
+                == "/settings?notice=importedAfterChange&from=json&habits=2&updated=0&records=1")
         let settings = web.get("/settings?notice=importedAfterChange").text
         #expect(settings.contains("Your habits changed after the review"))
     }

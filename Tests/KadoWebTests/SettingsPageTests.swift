@@ -25,7 +25,9 @@ struct SettingsPageTests {
         #expect(text.contains("Not exported yet"))
         #expect(text.contains("enctype=\"multipart/form-data\""))
         #expect(text.contains("<option value=\"0\" selected>00:00</option>"))
-        #expect(text.contains("<option value=\"monday\" selected>Monday</option>"))
+        // Until chosen, the week starts as the browser's region says (here none: the defaults').
+        #expect(text.contains("<option value=\"auto\" selected>Automatic (Monday)</option>"))
+        #expect(text.contains("<option value=\"monday\">Monday</option>"))
         #expect(text.contains("<option value=\"en\" lang=\"en\" selected>English</option>"))
         #expect(text.contains("<option value=\"fr\" lang=\"fr\">Français</option>"))
         #expect(text.contains(AppVersion.current))

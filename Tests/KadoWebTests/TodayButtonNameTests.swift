@@ -1,32 +1,34 @@
 import KadoApp
+import KadoCore
+import KadoTestSupport
 import Testing
 
 @testable import KadoWeb
 
-/// Today's glyph-only buttons carry no text and, until the script names them after their habit,
-/// no `aria-label`: the stylesheet names them with hidden generated text, in every language the
-/// page can be in (the browser tests check the computed names with scripts off; TodayPageSizeTests
-/// that a row carries none of it).
+/// Today's check-in buttons are named by the server with their habit's name ("Mark Read done"),
+/// so that with scripts off each one has a name of its own (axe-core's `button-name`, and a
+/// screen reader's list of buttons, which would otherwise read "Done" thirteen times).
 @Suite("Today's buttons have names without the script")
 struct TodayButtonNameTests {
-    @Test(
-        "each glyph-only button is named in each language",
-        arguments: [
-            (".check", Phrase.doneButton), (".stepper [name=\"plus\"]", .increaseButton),
-            (".stepper [name=\"minus\"]", .decreaseButton),
-        ])
-    func named(selector: String, phrase: Phrase) {
-        let css = Stylesheet.all
-        #expect(css.contains(".habit-row \(selector)::after { content: \"\(phrase.english)\"; }"))
-        #expect(css.contains(".habit-row:lang(fr) \(selector)::after { content: \"\(phrase.french)\"; }"))
-        #expect(phrase.english != phrase.french)
-    }
-
-    @Test("the names are hidden, not drawn over the glyphs")
-    func hidden() {
-        #expect(
-            Stylesheet.all.contains(
-                ".habit-row .check::after, .habit-row .stepper button::after { position: absolute; width: 1px; "
-                    + "height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }"))
+    @Test("each button of each type is named after its habit, in each language", arguments: Language.allCases)
+    func named(language: Language) throws {
+        let web = try WebHarness()
+        try web.tracker.setLanguage(language)
+        let t = Localizer(language: language)
+        let types: [(String, HabitType, [Phrase])] = [
+            ("Read", .binary, [.markDone("Read")]),
+            ("Cups", .counter(target: 8), [.decrease("Cups"), .increase("Cups")]),
+            ("Run", .timer(targetSeconds: 1800), [.addFiveMinutes("Run")]),
+            ("Smoke", .negative, [.logSlip("Smoke")]),
+        ]
+        for (name, type, _) in types {
+            _ = try web.habit(name, type, unit: nil)
+        }
+        let page = web.get("/").text
+        for (name, _, phrases) in types {
+            for phrase in phrases {
+                #expect(page.contains("aria-label=\"\(t(phrase))\""), "\(name): \(t(phrase))")
+            }
+        }
     }
 }

@@ -31,17 +31,28 @@ struct TodayPageTests {
         let gym = try #require(page.range(of: ">Gym<"))
         #expect(scheduled.upperBound < notScheduled.lowerBound)
         #expect(gym.lowerBound > notScheduled.upperBound)
-        // Each control names its step and carries its habit's id; the script names it from the
-        // form's phrases and the row's name (the browser tests check the names it gets).
+        // Each control names its step, carries its habit's id, and is named after its habit by the
+        // server, so that it has a name of its own without the script (which adds the tooltip).
         #expect(
             try Self.row(page, meditate).contains(
-                "<button class=\"check\" name=\"toggle\" value=\"\(meditate.id.uuidString)\" aria-pressed=\"false\"></button>"
+                "<button class=\"check\" name=\"toggle\" value=\"\(meditate.id.uuidString)\" aria-pressed=\"false\" aria-label=\"Mark \(meditate.name) done\"></button>"
             ))
-        #expect(try Self.row(page, read).contains("name=\"plus\" value=\"\(read.id.uuidString)\">+5m</button>"))
-        #expect(try Self.row(page, slip).contains("aria-pressed=\"false\">Slipped</button>"))
+        #expect(
+            try Self.row(page, read).contains(
+                "name=\"plus\" value=\"\(read.id.uuidString)\" aria-label=\"Add 5 minutes to \(read.name)\">+5m</button>"
+            ))
+        #expect(
+            try Self.row(page, slip).contains(
+                "aria-pressed=\"false\" aria-label=\"Log a slip for \(slip.name)\">Slipped</button>"))
         let stepper = try Self.row(page, water)
-        #expect(stepper.contains("<button name=\"minus\" value=\"\(water.id.uuidString)\" disabled></button>"))
-        #expect(stepper.contains("<button name=\"plus\" value=\"\(water.id.uuidString)\"></button>"))
+        #expect(
+            stepper.contains(
+                "<button name=\"minus\" value=\"\(water.id.uuidString)\" disabled aria-label=\"Remove one from \(water.name)\"></button>"
+            ))
+        #expect(
+            stepper.contains(
+                "<button name=\"plus\" value=\"\(water.id.uuidString)\" aria-label=\"Add one to \(water.name)\"></button>"
+            ))
         for phrase in [
             "data-mark-done=\"Mark {name} done\"", "data-add-time=\"Add 5 minutes to {name}\"",
             "data-log-slip=\"Log a slip for {name}\"", "data-increase=\"Add one to {name}\"",

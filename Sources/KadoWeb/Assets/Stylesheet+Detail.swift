@@ -3,15 +3,11 @@ extension Stylesheet {
     /// the charts, statistics, history and the "About this score" sheet. Everything sits inside
     /// `.detail`, whose habit colour class sets `--hc`; class names are this screen's own.
     static let detail = """
-        .detail { --hc-ink: color-mix(in srgb, var(--hc) 74%, #000); --hc-text: color-mix(in srgb, var(--hc) 62%, var(--text));
-          --on-hc: #fff; --cell-gap: 5px; }
-        @media (prefers-color-scheme: dark) {
-          .detail { --hc-ink: var(--hc); --hc-text: color-mix(in srgb, var(--hc) 80%, var(--text)); --on-hc: #12110f; }
-        }
+        .detail { --cell-gap: 3px; }
         .detail .page-head { align-items: flex-start; margin-bottom: 10px; }
         .detail .page-head h1 { font-size: clamp(1.9rem, 7vw, 2.4rem); padding-top: 2px; }
         .detail .muted { color: var(--muted); margin: 0; }
-        .text-button { display: inline-flex; align-items: center; min-height: 40px; padding: 8px 18px; border-radius: 22px; border: 0;
+        .text-button { display: inline-flex; align-items: center; min-height: 44px; padding: 8px 18px; border-radius: 22px; border: 0;
           background: var(--raised); box-shadow: var(--shadow); color: var(--accent); font-weight: 600; text-decoration: none; cursor: pointer; }
         .facts { display: flex; flex-wrap: wrap; gap: 6px 18px; margin: 0 2px 18px; color: var(--muted); font-size: .95rem; }
         .fact { display: inline-flex; align-items: center; gap: 6px; }
@@ -20,18 +16,18 @@ extension Stylesheet {
           border-radius: var(--radius-small); background: var(--surface-2); }
         .archived-banner p { margin: 0; flex: 1 1 14em; font-size: .92rem; }
         .archived-banner form { margin: 0; }
-        .detail-grid, .detail-column { display: grid; gap: 14px; align-content: start; min-width: 0; }
+        .detail-grid, .detail-column { display: grid; grid-template-columns: minmax(0, 1fr); gap: 14px; align-content: start; min-width: 0; }
         .detail .card { padding: 16px; }
         .card-title { display: flex; align-items: center; gap: 8px; margin: 0 0 12px; font: 600 1.12rem var(--sans); }
         .card-title .glyph { width: 19px; height: 19px; color: var(--hc-text); }
         .subtitle-small { margin: 18px 0 8px; font: 600 .88rem var(--sans); color: var(--muted); }
 
-        .stat-cards { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
+        .stat-cards { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 12px; }
         .stat-card { padding: 13px 14px 14px; border-radius: 18px; background: var(--surface); min-width: 0; }
         .stat-label { display: flex; align-items: center; gap: 6px; margin: 0; color: var(--muted); font-size: .88rem; font-weight: 600; }
         .stat-label .glyph { width: 16px; height: 16px; }
         .stat-card:nth-child(2) .stat-label .glyph { color: var(--flame); }
-        .info-button { display: inline-grid; place-items: center; width: 30px; height: 30px; margin: -7px -4px; border-radius: 50%;
+        .info-button { display: inline-grid; place-items: center; width: 44px; height: 44px; margin: -14px -10px; border-radius: 50%;
           color: var(--muted); }
         .info-button:hover { background: var(--surface-2); color: var(--text); }
         .info-button .glyph { width: 16px; height: 16px; }
@@ -52,7 +48,7 @@ extension Stylesheet {
         .detail .button.primary { background: var(--hc-ink); color: var(--on-hc); }
         .detail .button.action-slip { background: var(--danger-soft); color: var(--danger); }
         .detail .button:hover { filter: brightness(1.04); }
-        .stepper-row { display: grid; grid-template-columns: 56px 1fr 56px; align-items: center; gap: 10px; }
+        .stepper-row { display: grid; grid-template-columns: 56px minmax(0, 1fr) 56px; align-items: center; gap: 10px; }
         .step-button { width: 56px; height: 56px; border-radius: 50%; border: 0; display: grid; place-items: center; cursor: pointer;
           background: var(--surface-2); color: var(--text); padding: 0; }
         .step-button.plus { background: var(--hc-ink); color: var(--on-hc); }
@@ -82,32 +78,32 @@ extension Stylesheet {
           border: 1px solid var(--line); background: var(--raised); font-variant-numeric: tabular-nums; }
         .detail textarea { width: 100%; min-height: 84px; resize: vertical; line-height: 1.4; }
 
-        .calendar-card.card { padding: 14px 10px 12px; }
+        .calendar-card.card { padding: 14px 6px 12px; }
         .calendar-head { display: flex; align-items: center; justify-content: space-between; gap: 8px; padding: 0 4px 6px; }
         .calendar-head h2 { font: 600 1.15rem var(--sans); }
-        .month-nav { display: grid; place-items: center; width: 38px; height: 38px; border-radius: 50%; background: var(--raised);
+        .month-nav { display: grid; place-items: center; width: 44px; height: 44px; border-radius: 50%; background: var(--raised);
           color: var(--accent); text-decoration: none; box-shadow: var(--shadow); }
         .month-nav .glyph { width: 20px; height: 20px; }
         .month-nav.is-disabled { opacity: .35; box-shadow: none; }
         .month-grid { width: 100%; table-layout: fixed; border-collapse: separate; border-spacing: var(--cell-gap); }
         .month-grid th { padding: 2px 0; color: var(--muted); font: 600 .74rem var(--sans); }
         .month-grid td { padding: 0; }
-        .day { position: relative; display: grid; place-items: center; width: 100%; height: 40px; border-radius: 11px;
+        .day { position: relative; display: grid; place-items: center; width: 100%; height: 44px; border-radius: 11px;
           color: var(--text); text-decoration: none; font: 600 .9rem var(--sans); font-variant-numeric: tabular-nums; }
         a.day:hover { filter: brightness(.95); }
         .day.v0 { background: var(--surface-2); color: var(--muted); }
-        .day.v1 { background: color-mix(in srgb, var(--hc) 22%, var(--surface-2)); }
-        .day.v2 { background: color-mix(in srgb, var(--hc) 42%, var(--surface-2)); }
-        .day.v3 { background: color-mix(in srgb, var(--hc) 66%, var(--surface-2)); }
-        .day.v4 { background: var(--hc); color: var(--on-hc); }
+        .day.v1 { background: var(--hc-day1); color: var(--hc-day1-text); }
+        .day.v2 { background: var(--hc-day2); color: var(--hc-day2-text); }
+        .day.v3 { background: var(--hc-day3); color: var(--hc-day3-text); }
+        .day.v4 { background: var(--hc-ink); color: var(--on-hc); }
         .day.not-due { color: var(--muted);
           background: repeating-linear-gradient(135deg, transparent 0 5px, color-mix(in srgb, var(--line) 75%, transparent) 5px 6.5px); }
         .day.skipped { color: var(--muted); background: var(--surface); box-shadow: inset 0 0 0 1.5px var(--line);
           background-image: linear-gradient(135deg, transparent 46%, var(--line) 46% 54%, transparent 54%); }
         .day.off-schedule::before { content: ""; position: absolute; top: 4px; right: 5px; width: 5px; height: 5px; border-radius: 50%;
           background: currentColor; opacity: .6; }
-        .day.future { color: color-mix(in srgb, var(--muted) 55%, transparent); background: transparent; }
-        .day:is(.before-start, .after-archive) { color: color-mix(in srgb, var(--muted) 70%, transparent); background: transparent;
+        .day.future { color: var(--muted); background: transparent; font-weight: 400; }
+        .day:is(.before-start, .after-archive) { color: var(--muted); background: transparent; font-weight: 400;
           box-shadow: inset 0 0 0 1px color-mix(in srgb, var(--line) 55%, transparent); }
         .is-negative .day.slip { background: var(--danger-soft); color: var(--danger); box-shadow: inset 0 0 0 2px var(--danger); }
         .day.has-note::after { content: ""; position: absolute; bottom: 5px; width: 14px; height: 2px; border-radius: 1px;
@@ -152,7 +148,7 @@ extension Stylesheet {
         .charts-head { display: flex; align-items: center; justify-content: space-between; flex-wrap: wrap; gap: 10px; margin-bottom: 4px; }
         .charts-head .card-title { margin: 0; }
         .segmented { display: inline-flex; padding: 3px; border-radius: 12px; background: var(--surface-2); }
-        .segmented a { padding: 6px 11px; border-radius: 9px; color: var(--muted); font-size: .84rem; font-weight: 600; text-decoration: none; }
+        .segmented a { display: inline-flex; align-items: center; min-height: 44px; padding: 6px 11px; border-radius: 9px; color: var(--muted); font-size: .84rem; font-weight: 600; text-decoration: none; }
         .segmented a[aria-current] { background: var(--raised); color: var(--text); box-shadow: var(--shadow); }
         .chart-figure { margin: 14px 0 4px; }
         .chart-figure figcaption { margin: 0 4px 6px; color: var(--muted); font-size: .85rem; font-weight: 600; }
@@ -174,11 +170,11 @@ extension Stylesheet {
         .chart .freq-dot.none { fill: var(--surface-2); }
         .chart .weekday-label { fill: var(--text); font: 600 11px var(--sans); }
 
-        .tiles { display: grid; grid-template-columns: 1fr 1fr; gap: 10px; margin: 0; }
-        .tile { padding: 10px 12px; border-radius: 14px; background: var(--raised); }
+        .tiles { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 10px; margin: 0; }
+        .tile { margin: 0; padding: 10px 12px; border-radius: 14px; background: var(--raised); }
         .tile dt { color: var(--muted); font-size: .8rem; font-weight: 600; }
         .tile dd { margin: 2px 0 0; display: flex; align-items: baseline; flex-wrap: wrap; gap: 0 6px; }
-        .tile strong { font-size: 1.2rem; font-variant-numeric: tabular-nums; white-space: nowrap; }
+        .tile strong { font-size: 1.2rem; font-variant-numeric: tabular-nums; }
         .tile-detail { color: var(--muted); font-size: .8rem; }
         .runs { display: grid; gap: 10px; margin: 0; padding: 0; list-style: none; }
         .runs li { display: grid; grid-template-columns: minmax(6.5em, auto) 1fr; align-items: center; gap: 2px 12px; }
@@ -189,9 +185,9 @@ extension Stylesheet {
         .history-row { padding: 11px 2px; border-bottom: 1px solid var(--line); }
         .history-row:last-child { border-bottom: 0; }
         .history-line { display: flex; align-items: baseline; justify-content: space-between; gap: 12px; }
-        .history-date { font-weight: 600; text-decoration: none; }
+        .history-date { display: inline-flex; align-items: center; min-height: 44px; font-weight: 600; text-decoration: none; }
         a.history-date:hover { text-decoration: underline; }
-        .history-value { color: var(--muted); white-space: nowrap; font-variant-numeric: tabular-nums; }
+        .history-value { color: var(--muted); font-variant-numeric: tabular-nums; text-align: right; }
         .is-done .history-value { color: var(--hc-text); font-weight: 600; }
         .is-slip .history-value { color: var(--danger); font-weight: 600; }
         .history-note { margin: 6px 0 0; padding-left: 10px; border-left: 3px solid color-mix(in srgb, var(--hc) 55%, transparent);

@@ -4,21 +4,15 @@ extension Stylesheet {
     /// The New / Edit habit form, its Manage section and the delete confirmation. Fields that
     /// belong to one schedule or type show only when it is chosen, through `:has()`; browsers
     /// without it show every field, and the form still posts.
-    static let forms = formsBase + chosenColourRules
-
-    private static let formsBase = """
+    static let forms = """
         .sheet-head { position: sticky; top: 0; z-index: 4; display: grid; grid-template-columns: 1fr auto 1fr; align-items: center; gap: 10px;
-          margin: -8px -18px 14px; padding: 10px 18px; background: color-mix(in srgb, var(--bg) 86%, transparent);
+          margin: -8px -18px 14px; padding: 10px 18px; background: var(--veil);
           backdrop-filter: blur(14px); -webkit-backdrop-filter: blur(14px); }
         .sheet-head h1 { font: 600 1.08rem var(--sans); text-align: center; }
-        .sheet-button { justify-self: start; display: inline-flex; align-items: center; min-height: 42px; padding: 0 18px; border-radius: 21px;
+        .sheet-button { justify-self: start; display: inline-flex; align-items: center; min-height: 44px; padding: 0 18px; border-radius: 21px;
           border: 0; background: var(--raised); box-shadow: var(--shadow); color: var(--accent); font-weight: 600; text-decoration: none; cursor: pointer; }
         .sheet-button.primary { justify-self: end; }
         .habit-form fieldset { border: 0; margin: 0; padding: 0; min-width: 0; }
-        /* What is drawn on the habit colour: white, dark on yellow and on the bright dark-mode colours. */
-        .habit-form { --on-hc: #fff; }
-        .habit-form.hc-yellow, .habit-form .swatch.hc-yellow { --on-hc: #1f1d19; }
-        @media (prefers-color-scheme: dark) { .habit-form, .habit-form .swatch { --on-hc: #141311; } }
         .form-group, .habit-form .form-group { display: block; margin: 0 0 26px; }
         .form-group > .section-title, .form-group > legend.section-title { display: block; margin: 0 4px 8px; padding: 0; }
         .field-card { padding: 0 16px; }
@@ -39,7 +33,7 @@ extension Stylesheet {
         .habit-form input[type="radio"], .habit-form .day-chip input { position: absolute; opacity: 0; width: 1px; height: 1px; margin: 0; pointer-events: none; }
         .appearance { padding: 16px; }
         .swatch-row { display: flex; justify-content: space-between; gap: 4px; }
-        .swatch { position: relative; display: grid; place-items: center; width: 40px; height: 40px; cursor: pointer; }
+        .swatch { position: relative; display: grid; place-items: center; flex: 1 1 0; min-width: 0; max-width: 48px; height: 44px; cursor: pointer; }
         .swatch-dot { display: grid; place-items: center; width: 32px; height: 32px; border-radius: 50%; background: var(--hc); color: var(--on-hc); transition: box-shadow .15s; }
         .swatch-dot .glyph { width: 18px; height: 18px; opacity: 0; }
         .swatch input:checked + .swatch-dot { box-shadow: 0 0 0 3px var(--surface), 0 0 0 5px var(--hc); }
@@ -50,8 +44,8 @@ extension Stylesheet {
         .icon-option { position: relative; display: block; cursor: pointer; }
         .icon-tile { display: grid; place-items: center; height: 44px; border-radius: 12px; background: var(--surface-2); color: var(--hc); transition: background .15s, color .15s; }
         .icon-tile svg { width: 22px; height: 22px; }
-        .icon-option:hover .icon-tile { background: color-mix(in srgb, var(--hc) 18%, var(--surface-2)); }
-        .icon-option input:checked + .icon-tile { background: var(--hc); color: var(--on-hc); }
+        .icon-option:hover .icon-tile { background: var(--hc-soft); }
+        .icon-option input:checked + .icon-tile { background: var(--hc-ink); color: var(--on-hc); }
         .icon-option input:focus-visible + .icon-tile { outline: 3px solid var(--focus); outline-offset: 2px; }
 
         .choices { padding: 0 16px; }
@@ -61,7 +55,7 @@ extension Stylesheet {
         .choice-text { flex: 1; min-width: 0; display: flex; flex-direction: column; }
         .choice-title { font-weight: 500; }
         .choice-hint { color: var(--muted); font-size: .85rem; }
-        .tick { display: grid; color: var(--hc); visibility: hidden; }
+        .tick { display: grid; color: var(--hc-text); visibility: hidden; }
         .tick .glyph { width: 20px; height: 20px; }
         .choice > input:checked + label .tick { visibility: visible; }
         .choice > input:checked + label .choice-title { font-weight: 600; }
@@ -69,10 +63,11 @@ extension Stylesheet {
         .choice-details { margin: 0 0 14px; padding: 4px 14px; border-radius: var(--radius-small); background: var(--raised); }
         .choice-details > .field-row + .field-row, .choice-details > .field-error + .field-row { border-top: 1px solid var(--line); }
         .field-row { display: flex; align-items: center; justify-content: space-between; gap: 12px; min-height: 52px; }
+        .field-row > label { display: flex; align-items: center; min-height: 44px; }
         .field-row > label { flex: 1; }
         .input-wrap { display: inline-flex; align-items: center; gap: 8px; }
         .suffix { color: var(--muted); }
-        .number-input, .unit-input, .time-input { border: 1px solid var(--line); background: var(--bg); border-radius: 10px; padding: 8px 10px; text-align: right; }
+        .number-input, .unit-input, .time-input { border: 1px solid var(--edge); background: var(--bg); border-radius: 10px; padding: 8px 10px; text-align: right; }
         .number-input { width: 88px; }
         .unit-input { width: 150px; }
         .time-input { min-width: 110px; }
@@ -80,7 +75,7 @@ extension Stylesheet {
         .habit-form .day-chips { display: grid; grid-template-columns: repeat(7, minmax(0, 1fr)); gap: 5px; padding: 12px 0; }
         .day-chip { position: relative; display: block; cursor: pointer; }
         .day-chip span[aria-hidden] { display: grid; place-items: center; height: 40px; border-radius: 12px; background: var(--surface-2); font-size: .82rem; font-weight: 600; }
-        .day-chip input:checked + span { background: var(--hc); color: var(--on-hc); }
+        .day-chip input:checked + span { background: var(--hc-ink); color: var(--on-hc); }
         .day-chip input:focus-visible + span { outline: 3px solid var(--focus); outline-offset: 2px; }
         .reminder .field-row + .field-row { border-top: 1px solid var(--line); }
         .reminder .field-error { margin: 0 0 12px; }
@@ -110,7 +105,7 @@ extension Stylesheet {
         .manage-text { flex: 1; min-width: 0; display: flex; flex-direction: column; }
         .manage-title { font-weight: 600; }
         .manage-hint { color: var(--muted); font-size: .85rem; }
-        .pill-button { display: inline-flex; align-items: center; gap: 6px; min-height: 36px; padding: 0 14px; border-radius: 18px; border: 0;
+        .pill-button { display: inline-flex; align-items: center; gap: 6px; min-height: 44px; padding: 0 14px; border-radius: 22px; border: 0;
           background: var(--surface-2); color: var(--text); font-weight: 600; cursor: pointer; white-space: nowrap; }
         .pill-button .glyph { width: 18px; height: 18px; }
         .pill-button.danger { background: var(--danger-soft); color: var(--danger); }
@@ -138,32 +133,4 @@ extension Stylesheet {
           .form-actions .button { width: auto; min-width: 220px; }
         }
         """
-
-    /// The form takes the colour of the chosen swatch (icons, ticks, chips) as soon as it is
-    /// picked. The values repeat those of `hc-…` in ``base``.
-    private static let chosenColourRules: String = {
-        let colours: [(colour: HabitColor, light: String, dark: String)] = [
-            (.red, "#f0443a", "#ff6259"), (.orange, "#f5922a", "#ffa445"), (.yellow, "#e9b800", "#ffd426"),
-            (.green, "#34b556", "#4fd46f"), (.mint, "#1fbfa8", "#46dcc6"), (.teal, "#22a7c4", "#4cc3de"),
-            (.blue, "#2f86f0", "#5aa2ff"), (.purple, "#c03be0", "#d66cf2"),
-        ]
-        func rules(dark: Bool) -> String {
-            colours.map { entry in
-                ".habit-form:has(input[name=\"color\"][value=\"\(entry.colour.rawValue)\"]:checked) { --hc: "
-                    + (dark ? entry.dark : entry.light) + "; --on-hc: "
-                    + (dark ? "#141311" : entry.colour == .yellow ? "#1f1d19" : "#fff") + "; }"
-            }.joined(separator: "\n  ")
-        }
-        return """
-
-            @supports selector(:has(*)) {
-              \(rules(dark: false))
-            }
-            @media (prefers-color-scheme: dark) {
-              @supports selector(:has(*)) {
-                \(rules(dark: true))
-              }
-            }
-            """
-    }()
 }

@@ -5,17 +5,23 @@ extension Stylesheet {
     /// tint rule (`:is(.ov-cells li, .ov-swatch)`), and the legend wears the first habit's colour.
     static let overview = """
         .ov-span { display: inline-flex; gap: 2px; padding: 3px; margin: 0 0 18px; border-radius: 12px; background: var(--surface); }
-        .ov-span a { padding: 6px 14px; border-radius: 9px; color: var(--muted); font-weight: 600; font-size: .9rem; text-decoration: none; }
+        .ov-span a { display: inline-flex; align-items: center; min-height: 44px; padding: 6px 14px; border-radius: 9px; color: var(--muted); font-weight: 600; font-size: .9rem; text-decoration: none; }
         .ov-span a[aria-current] { background: var(--raised); color: var(--text); box-shadow: var(--shadow); }
         .ov-days, .ov-cells { display: grid; grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr); gap: 5px; }
         .ov-days { margin: 0 0 12px; }
         .ov-day { display: flex; flex-direction: column; align-items: center; gap: 1px; color: var(--muted); font: 600 .68rem var(--mono); }
-        .ov-day .dn { color: var(--text); font: 600 .84rem var(--sans); }
+        .ov-day .dn { color: var(--text); font: 600 .84rem var(--sans); font-variant-numeric: tabular-nums; white-space: nowrap;
+          overflow-wrap: normal; letter-spacing: -0.02em; }
+        /* Fourteen days on the narrowest phones: smaller numbers and gaps, so that 28 and 29 stay apart. */
+        @media (max-width: 360px) {
+          .ov-days, .ov-cells { gap: 3px; }
+          .ov-day .dn { font-size: .72rem; letter-spacing: -0.04em; }
+        }
         .ov-day.today .dn { color: var(--accent); }
         .ov-habits, .ov-cells { list-style: none; margin: 0; padding: 0; }
         .ov-habit { margin: 0 0 18px; }
         .ov-head { display: flex; align-items: center; gap: 10px; margin: 0 2px 8px; }
-        .ov-name { flex: 1; min-width: 0; display: flex; align-items: center; gap: 9px; text-decoration: none; font-weight: 600; font-size: 1.02rem; }
+        .ov-name { flex: 1; min-width: 0; display: flex; align-items: center; min-height: 44px; gap: 9px; text-decoration: none; font-weight: 600; font-size: 1.02rem; }
         .ov-name:hover .ov-title { text-decoration: underline; }
         .ov-icon { display: grid; color: var(--hc); }
         .ov-icon svg { width: 20px; height: 20px; }
@@ -52,7 +58,7 @@ extension Stylesheet {
         .overview.scrolls .ov-head { position: sticky; left: 5px; width: calc(100cqw - 14px); }
 
         .icon-badge { display: grid; place-items: center; flex: none; width: 44px; height: 44px; border-radius: 50%;
-          background: color-mix(in srgb, var(--hc) 16%, transparent); color: var(--hc); }
+          background: var(--hc-soft); color: var(--hc-text); }
         .icon-badge svg { width: 22px; height: 22px; }
         .archived { margin-top: 34px; }
         .archived .count { display: inline-grid; place-items: center; min-width: 22px; height: 22px; margin-left: 4px; padding: 0 6px; border-radius: 11px;

@@ -20,6 +20,15 @@ extension Stylesheet {
         .set-detail a { color: var(--accent); text-underline-offset: 2px; }
         .set-version { margin-left: 6px; font: 0.8rem var(--mono); color: var(--muted); }
         .set-path { margin: 6px 0 0; }
+        /* A form seldom needed, folded under its title (open again when it was sent or refused). */
+        .set-fold > summary { display: flex; align-items: center; justify-content: space-between; gap: 8px; min-height: 44px;
+          cursor: pointer; list-style: none; }
+        .set-fold > summary::-webkit-details-marker { display: none; }
+        .set-fold > summary::after { content: "›" / ""; flex: none; color: var(--muted); font-size: 1.4rem; line-height: 1; transition: transform .15s; }
+        .set-fold[open] > summary::after { transform: rotate(90deg); }
+        .set-more { margin-top: 4px; font-size: 0.87rem; }
+        .set-more summary { display: flex; align-items: center; min-height: 44px; color: var(--accent); font-weight: 600; cursor: pointer; }
+        .set-more p { overflow-wrap: anywhere; }
         .set-path code { display: inline-block; max-width: 100%; padding: 4px 9px; border-radius: 9px; background: var(--surface-2);
           font: 0.78rem/1.4 var(--mono); overflow-wrap: anywhere; }
         .set-link { color: inherit; text-decoration: none; cursor: pointer; }
@@ -39,13 +48,17 @@ extension Stylesheet {
           margin-top: 10px; font-size: 0.85rem; color: var(--muted); }
         .import-date-format .set-select { max-width: 100%; font-size: 0.85rem; }
         .set-select.restore-select { display: block; width: 100%; max-width: 100%; margin-top: 8px; font-size: 0.9rem; overflow: hidden; text-overflow: ellipsis; }
-        .set-card .button.small { min-height: 38px; padding: 6px 16px; border-radius: 12px; font-size: 0.92rem; }
+        .set-card .button.small { min-height: 44px; padding: 6px 16px; border-radius: 12px; font-size: 0.92rem; }
         .set-card .button.tinted { background: var(--accent-soft); color: var(--accent); }
         .set-card form { margin: 0; }
         .set-select { flex: none; max-width: 52%; appearance: none; -webkit-appearance: none; border: 0; border-radius: 12px;
           padding: 8px 34px 8px 12px; background: var(--surface-2) no-repeat right 11px center / 12px 12px;
           background-image: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 12 12'%3E%3Cpath d='M2.5 4.5 6 8l3.5-3.5' fill='none' stroke='%23857e72' stroke-width='1.8' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E");
           font-weight: 500; color: var(--text); cursor: pointer; text-overflow: ellipsis; }
+        /* A setting's menu goes under its label when the two do not fit side by side. */
+        .set-field { flex-wrap: wrap; }
+        .set-field .set-text { flex: 1 1 7.5em; }
+        .set-field .set-select { max-width: 100%; margin-left: auto; }
         .set-select[aria-invalid="true"], .login-form input[aria-invalid="true"] { box-shadow: 0 0 0 2px var(--danger); }
         .set-actions { display: flex; justify-content: flex-end; padding: 4px 18px 16px; }
         .set-card .field-error { margin: 0; padding: 0 18px 12px 68px; color: var(--danger); font-size: 0.88rem; font-weight: 600; }

@@ -17,7 +17,7 @@ extension Stylesheet {
         .sync-held-back ul { margin: 4px 0 0; padding-left: 1.1em; overflow-wrap: anywhere; }
         .sync-held-back li + li { margin-top: 4px; }
         .sync-encrypt { display: grid; gap: 8px; }
-        .sync-check { display: flex; align-items: center; gap: 8px; font-size: 0.95rem; color: var(--text); }
+        .sync-check { display: flex; align-items: center; gap: 8px; min-height: 44px; font-size: 0.95rem; color: var(--text); }
         .sync-fields .sync-check { font-weight: 600; color: var(--text); }
         .sync-check input { width: auto; accent-color: var(--accent); }
         .sync-passphrases { display: grid; gap: 8px; }

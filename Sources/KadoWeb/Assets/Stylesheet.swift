@@ -8,33 +8,17 @@ enum Stylesheet {
     static let base = """
         :root {
           color-scheme: light dark;
-          --bg: #f7f3ea; --surface: #eee8db; --surface-2: #e4ddcd; --raised: #fffdf8;
-          --text: #1f1d19; --muted: #6f695e; --line: #d9d1c0;
-          --accent: #2d5a43; --accent-text: #ffffff; --accent-soft: #dbe7dc;
-          --danger: #c8372d; --danger-soft: #f8dcd6; --focus: #2563eb;
-          --flame: #e8772e; --radius: 22px; --radius-small: 14px;
+          --radius: 22px; --radius-small: 14px;
           --serif: "New York", "Iowan Old Style", "Palatino Linotype", Palatino, Georgia, "DejaVu Serif", serif;
           --sans: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "DejaVu Sans", sans-serif;
           --mono: ui-monospace, "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", monospace;
           --shadow: 0 1px 2px rgb(0 0 0 / 6%), 0 6px 20px rgb(0 0 0 / 6%);
+          --tabbar: #fffdf8e6; --veil: #f7f3eadb;
         }
-        @media (prefers-color-scheme: dark) {
-          :root {
-            --bg: #141311; --surface: #22201c; --surface-2: #2e2b26; --raised: #2a2722;
-            --text: #f2eee6; --muted: #a59e91; --line: #3a362f;
-            --accent: #8fcfa6; --accent-text: #10251a; --accent-soft: #24392d;
-            --danger: #ff7b6e; --danger-soft: #4a2521; --focus: #7aa7ff;
-            --shadow: 0 1px 2px rgb(0 0 0 / 40%);
-          }
-        }
-        .hc-red { --hc: #f0443a; } .hc-orange { --hc: #f5922a; } .hc-yellow { --hc: #e9b800; }
-        .hc-green { --hc: #34b556; } .hc-mint { --hc: #1fbfa8; } .hc-teal { --hc: #22a7c4; }
-        .hc-blue { --hc: #2f86f0; } .hc-purple { --hc: #c03be0; }
-        @media (prefers-color-scheme: dark) {
-          .hc-red { --hc: #ff6259; } .hc-orange { --hc: #ffa445; } .hc-yellow { --hc: #ffd426; }
-          .hc-green { --hc: #4fd46f; } .hc-mint { --hc: #46dcc6; } .hc-teal { --hc: #4cc3de; }
-          .hc-blue { --hc: #5aa2ff; } .hc-purple { --hc: #d66cf2; }
-        }
+        :root.light { color-scheme: light; }
+        :root.dark { color-scheme: dark; }
+        \(Palette.themed { theme in theme == .dark ? [(":root", "--shadow: 0 1px 2px rgb(0 0 0 / 40%); --tabbar: #2a2722e6; --veil: #141311db;")] : [] })
+        \(Palette.stylesheet)
         *, *::before, *::after { box-sizing: border-box; }
         html { -webkit-text-size-adjust: 100%; }
         body { margin: 0; background: var(--bg); color: var(--text); font: 16px/1.45 var(--sans); }
@@ -45,9 +29,16 @@ enum Stylesheet {
         .glyph { width: 1.25em; height: 1.25em; flex: none; }
         .habit-icon { width: 24px; height: 24px; }
         .icon-sprite { position: absolute; width: 0; height: 0; overflow: hidden; }
-        .visually-hidden { position: absolute !important; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+        .visually-hidden { position: absolute !important; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
         .skip-link { position: absolute; left: 12px; top: -60px; z-index: 10; background: var(--raised); padding: 10px 14px; border-radius: 12px; }
         .skip-link:focus { top: 12px; }
+
+        /* Targets a finger can hit: 44 × 44 CSS pixels at least (WCAG 2.5.5). */
+        button, select, summary, textarea, .button,
+          input:is([type="text"], [type="url"], [type="password"], [type="number"], [type="time"], [type="file"], [type="search"]) {
+          min-height: 44px; }
+        /* The longest words (a 500-letter name, a 24-letter unit) break rather than widen the page. */
+        .page { overflow-wrap: anywhere; }
 
         .app { min-height: 100vh; }
         .page { max-width: 720px; margin: 0 auto; padding: max(20px, env(safe-area-inset-top)) 18px 130px; outline: none; }
@@ -75,12 +66,12 @@ enum Stylesheet {
         .button { display: inline-flex; align-items: center; justify-content: center; gap: 8px; min-height: 46px; padding: 10px 18px;
           border-radius: 16px; border: 0; background: var(--surface-2); color: var(--text); text-decoration: none; font-weight: 600; cursor: pointer; }
         .button.primary { background: var(--accent); color: var(--accent-text); }
-        .button.danger { background: var(--danger); color: #fff; }
+        .button.danger { background: var(--danger); color: var(--on-danger); }
         .button.wide { width: 100%; }
         .button:disabled { opacity: 0.5; cursor: default; }
 
         .tabbar { position: fixed; z-index: 5; left: 50%; transform: translateX(-50%); bottom: max(14px, env(safe-area-inset-bottom));
-          background: color-mix(in srgb, var(--raised) 88%, transparent); backdrop-filter: blur(14px); -webkit-backdrop-filter: blur(14px);
+          background: var(--tabbar); backdrop-filter: blur(14px); -webkit-backdrop-filter: blur(14px);
           border-radius: 34px; box-shadow: 0 4px 24px rgb(0 0 0 / 14%); padding: 6px; }
         .tabbar .brand { display: none; }
         .tabs { display: flex; gap: 4px; }
@@ -121,29 +112,25 @@ enum Stylesheet {
         .habit-row use { transform: translate(11px, 11px) scale(.5); color: var(--hc); }
         .habit-row.is-done circle:not(.arc) { fill: var(--hc); }
         .habit-row.is-done use { color: #fff; }
-        .habit-row.is-slipped circle:not(.arc) { fill: color-mix(in srgb, #e2483d 14%, transparent); stroke: color-mix(in srgb, #e2483d 40%, transparent); }
-        .habit-row.is-slipped .arc { stroke: #e2483d; }
-        .habit-row.is-slipped use { color: #e2483d; }
-        .row-text, .habit-row > a > span { min-width: 0; display: flex; flex-direction: column; }
+                .row-text, .habit-row > a > span { min-width: 0; display: flex; flex-direction: column; }
         .name, .habit-row b { font-weight: 600; font-size: 1.05rem; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
         .meta, .habit-row small { display: flex; align-items: center; gap: 5px; color: var(--muted); font: 0.82rem var(--mono); flex-wrap: wrap; }
         .streak { display: inline-flex; align-items: center; gap: 2px; color: var(--flame); font-weight: 600; }
         .streak .glyph { width: 14px; height: 14px; }
         .habit-row .streak + span::before { content: "·" / ""; margin-right: 5px; }
-        .progress { margin-left: 6px; padding-left: 8px; border-left: 1px solid var(--line); white-space: nowrap; }
+        .progress { margin-left: 6px; padding-left: 8px; border-left: 1px solid var(--line); }
         @media (max-width: 600px) { .progress { flex-basis: 100%; margin: 0; padding: 0; border: 0; } }
-        .check { width: 36px; height: 36px; border-radius: 50%; border: 2px solid color-mix(in srgb, var(--hc) 55%, transparent);
-          background: color-mix(in srgb, var(--hc) 10%, transparent); color: transparent; display: grid; place-items: center; cursor: pointer; padding: 0; }
-        .check:hover { color: color-mix(in srgb, var(--hc) 60%, transparent); }
-        .check[aria-pressed="true"] { background: var(--hc); border-color: var(--hc); color: #fff; }
-        .pill { min-width: 64px; height: 34px; padding: 0 14px; border-radius: 17px; border: 0; font-weight: 600; cursor: pointer;
-          background: color-mix(in srgb, var(--hc) 18%, transparent); color: color-mix(in srgb, var(--hc) 75%, var(--text)); }
-        .pill.slip { --hc: #e2483d; }
-        .pill.slip[aria-pressed="true"] { background: var(--hc); color: #fff; }
-        .stepper { display: flex; gap: 8px; }
-        .round-small, .habit-row .stepper button { width: 34px; height: 34px; border-radius: 50%; border: 0; display: grid; place-items: center; cursor: pointer; padding: 0;
+        .check { width: 44px; height: 44px; border-radius: 50%; border: 2px solid var(--hc-edge);
+          background: var(--hc-soft); color: transparent; display: grid; place-items: center; cursor: pointer; padding: 0; }
+        .check:hover { color: var(--hc-text); }
+        .check[aria-pressed="true"] { background: var(--hc-ink); border-color: var(--hc-ink); color: var(--on-hc); }
+        .pill { min-width: 64px; min-height: 44px; padding: 0 14px; border-radius: 22px; border: 0; font-weight: 600; cursor: pointer;
+          background: var(--hc-soft); color: var(--hc-text); }
+        .pill.slip[aria-pressed="true"] { background: var(--hc-ink); color: var(--on-hc); }
+        .stepper { display: flex; gap: 6px; }
+        .round-small, .habit-row .stepper button { width: 44px; height: 44px; border-radius: 50%; border: 0; display: grid; place-items: center; cursor: pointer; padding: 0;
           background: var(--surface-2); color: var(--text); }
-        .habit-row .stepper [name="plus"] { background: color-mix(in srgb, var(--hc) 20%, transparent); color: color-mix(in srgb, var(--hc) 80%, var(--text)); }
+        .habit-row .stepper [name="plus"] { background: var(--hc-soft); color: var(--hc-text); }
         .round-small .glyph { width: 18px; height: 18px; }
         .round-small:disabled, .habit-row .stepper button:disabled { opacity: .45; cursor: default; }
         .habit-row .check::before, .habit-row .stepper button::before, .habit-row .streak:not(.week-progress)::before, .habit-row::after {
@@ -152,8 +139,6 @@ enum Stylesheet {
         .habit-row .stepper button::before { width: 18px; height: 18px; --glyph: \(mask(.plus)); }
         .habit-row .stepper [name="minus"]::before { --glyph: \(mask(.minus)); }
         .habit-row .streak::before { width: 14px; height: 14px; --glyph: \(mask(.flame)); }
-        .habit-row .check::after, .habit-row .stepper button::after { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
-        \(buttonNames)
         .habit-row::after { width: 18px; height: 18px; margin: 0 1px; color: var(--muted); --glyph: \(mask(.chevron)); }
         .empty { padding: 28px 22px; text-align: center; }
         .empty h2 { font: 600 1.4rem var(--serif); margin-bottom: 8px; }
@@ -168,23 +153,6 @@ enum Stylesheet {
 
     /// A CSS `url()` of `glyph`'s drawing as an SVG image, for a mask whose colour is the
     /// element's: the same drawing as the page's `<symbol>`, said once in the stylesheet.
-    /// The glyph-only buttons of Today named by hidden generated text, in each language, until
-    /// the script gives them their habit's name (`aria-label` takes precedence): so a row's
-    /// buttons have a name with scripts off too, at no cost per row.
-    static var buttonNames: String {
-        let buttons: [(selector: String, phrase: Phrase)] = [
-            (".check", .doneButton), (".stepper [name=\"plus\"]", .increaseButton),
-            (".stepper [name=\"minus\"]", .decreaseButton),
-        ]
-        return Language.allCases.flatMap { language in
-            buttons.map { button in
-                let scope = language == .english ? "" : ":lang(\(language.rawValue))"
-                let name = button.phrase.text(in: language)
-                return ".habit-row\(scope) \(button.selector)::after { content: \"\(name)\"; }"
-            }
-        }.joined(separator: "\n")
-    }
-
     static func mask(_ glyph: Glyph) -> String {
         let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\">" + glyph.body + "</svg>"
         var encoded = ""

@@ -1,3 +1,5 @@
+import KadoApp
+
 /// The frame around every screen: the head (styles, script, manifest), the tab bar (a sidebar on
 /// wide screens) and the main region.
 enum Layout {
@@ -15,14 +17,12 @@ enum Layout {
         let sprite = IconSprite.sprite(for: [tabs, content])
         return """
             <!doctype html>
-            <html lang="\(language)">
+            <html lang="\(language)"\(appearance(context.settings.appearance))
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
             <title>\(title) · Kadō</title>
-            <meta name="color-scheme" content="light dark">
-            <meta name="theme-color" content="#f7f3ea" media="(prefers-color-scheme: light)">
-            <meta name="theme-color" content="#161513" media="(prefers-color-scheme: dark)">
+            \(themeMeta(context.settings.appearance))
             <meta name="mobile-web-app-capable" content="yes">
             <meta name="apple-mobile-web-app-capable" content="yes">
             <meta name="apple-mobile-web-app-title" content="Kadō">
@@ -44,6 +44,32 @@ enum Layout {
             </body>
             </html>
             """
+    }
+
+    /// The class of `<html>` that forces a theme (none: the system's), and the tag's end.
+    private static func appearance(_ appearance: Appearance) -> HTML {
+        switch appearance {
+        case .system: ">"
+        case .light: " class=\"light\">"
+        case .dark: " class=\"dark\">"
+        }
+    }
+
+    /// The colour scheme and the browser's bar colour (`theme-color`, the PWA's title bar): the
+    /// system's pair, or the chosen theme's alone.
+    private static func themeMeta(_ appearance: Appearance) -> HTML {
+        let light = Palette.base("bg", .light).hex
+        let dark = Palette.base("bg", .dark).hex
+        return switch appearance {
+        case .system:
+            """
+            <meta name="color-scheme" content="light dark">
+            <meta name="theme-color" content="\(light)" media="(prefers-color-scheme: light)">
+            <meta name="theme-color" content="\(dark)" media="(prefers-color-scheme: dark)">
+            """
+        case .light: "<meta name=\"color-scheme\" content=\"light\">\n<meta name=\"theme-color\" content=\"\(light)\">"
+        case .dark: "<meta name=\"color-scheme\" content=\"dark\">\n<meta name=\"theme-color\" content=\"\(dark)\">"
+        }
     }
 
     /// The day the page shows and when it ends (milliseconds since 1970), for the script to

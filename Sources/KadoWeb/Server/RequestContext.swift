@@ -4,6 +4,9 @@ import KadoCore
 
 /// What a handler knows about the request beyond its bytes: the person's settings and language,
 /// the CSRF token its forms must carry, and the cookies the response sets.
+///
+/// Until the person chooses a week start, the settings' is the one the browser's locale expects
+/// (``LocaleWeekStart``): weeks begin on Monday for en-GB, on Sunday for en-US.
 final class RequestContext {
     static let csrfCookie = "kado_csrf"
     static let sessionCookie = "kado_session"
@@ -12,6 +15,8 @@ final class RequestContext {
 
     let request: HTTPRequest
     let settings: Settings
+    /// The week start this browser's locale expects, if its `Accept-Language` says one.
+    let localeWeekStart: Weekday?
     /// The CSRF token of this browser (from its cookie, or new and set by this response).
     let csrfToken: String
     /// `Set-Cookie` values to add to the response.
@@ -22,7 +27,11 @@ final class RequestContext {
 
     init(request: HTTPRequest, settings: Settings) {
         self.request = request
+        let localeWeekStart = LocaleWeekStart.weekStart(acceptLanguage: request.headers.values(for: "Accept-Language"))
+        var settings = settings
+        if !settings.isWeekStartChosen, let localeWeekStart { settings.weekStart = localeWeekStart }
         self.settings = settings
+        self.localeWeekStart = localeWeekStart
         if let existing = request.cookies[Self.csrfCookie], existing.count == 48, existing.allSatisfy(\.isHexDigit) {
             csrfToken = existing
         } else {

@@ -15,10 +15,10 @@ import Synchronization
 ///   state-changing request also makes it grow once its transaction has committed
 ///   (``invalidate()``), though the next check would have seen it.
 /// - **Everything else the bytes are made of**, in ``Key``: the ``AppContext`` the page was made
-///   with — the settings (language, week start, day start, read from the database after the
-///   check), the calendar (time zone and day boundary), and the logical day from the clock — and
+///   with — the settings (language, week start, day start, appearance, read from the database
+///   after the check; the week start, until chosen, from the request's `Accept-Language`), the calendar (time zone and day boundary), and the logical day from the clock — and
 ///   the CSRF token its forms carry. Nothing else on Today depends on the clock (no time of day,
-///   no reminder, no "due" moment: only the logical day), the host, or the request's headers.
+///   no reminder, no "due" moment: only the logical day), the host, or the request's other headers.
 /// - **Not cached at all**: a page that sets a cookie (a browser's first visit: its new CSRF
 ///   token), a request with a query (the notice a redirect shows once), an error (only a 200 is
 ///   kept), and any request whose version could not be read. `Accept-Encoding` and HEAD are applied

@@ -25,7 +25,7 @@ extension DetailPage {
         tiles.append((t(.detailDaysSkipped), t.number(Double(statistics.excusedDays)), nil))
         let grid = tiles.map { label, value, detail -> HTML in
             let extra: HTML = detail.map { "<span class=\"tile-detail\">\($0)</span>" } ?? .empty
-            return "<div class=\"tile\"><dt>\(label)</dt><dd><strong>\(value)</strong>\(extra)</dd></div>"
+            return "<dl class=\"tile\"><dt>\(label)</dt><dd><strong>\(value)</strong>\(extra)</dd></dl>"
         }
         let unit = detail.summary.evaluation.streakUnit
         let longest = detail.longestRuns.prefix(3)
@@ -45,7 +45,7 @@ extension DetailPage {
         return """
             <section class="card statistics-card" aria-labelledby="statistics-title">
             <h2 id="statistics-title" class="card-title">\(t(.detailStatistics))</h2>
-            <dl class="tiles">\(grid)</dl>
+            <div class="tiles">\(grid)</div>
             <h3 class="subtitle-small">\(t(.detailLongestStreaks))</h3>
             \(runs)
             </section>

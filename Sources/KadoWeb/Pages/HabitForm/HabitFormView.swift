@@ -179,11 +179,11 @@ struct HabitFormView {
             <fieldset class="form-group">
             <legend class="section-title">\(t(.reminderSection))</legend>
             <div class="card choices reminder">
-            <div class="field-row"><label for="reminder">\(t(.remindMe))</label><input class="switch" type="checkbox" role="switch" id="reminder" name="reminder" value="on"\(checked(fields.remindersEnabled))></div>
+            <div class="field-row"><label for="reminder">\(t(.remindMe))</label><input class="switch" type="checkbox" id="reminder" name="reminder" value="on"\(checked(fields.remindersEnabled))></div>
             \(rows)
             \(message(.reminderTime))
             <input type="hidden" name="reminderSettings" value="1">
-            <div class="field-row reminder-time"><label for="onlyIfNotDone">\(t(.onlyIfNotDoneLabel))</label><input class="switch" type="checkbox" role="switch" id="onlyIfNotDone" name="onlyIfNotDone" value="on"\(checked(fields.onlyIfNotDone))></div>
+            <div class="field-row reminder-time"><label for="onlyIfNotDone">\(t(.onlyIfNotDoneLabel))</label><input class="switch" type="checkbox" id="onlyIfNotDone" name="onlyIfNotDone" value="on"\(checked(fields.onlyIfNotDone))></div>
             <div class="field-row reminder-time"><label for="snoozeMinutes">\(t(.snoozeLabel))</label><span class="input-wrap">\
             <input class="number-input" type="number" inputmode="numeric" id="snoozeMinutes" name="snoozeMinutes" value="\(fields.snoozeMinutes)" min="\(Reminder.snoozeMinutesRange.lowerBound)" max="\(Reminder.snoozeMinutesRange.upperBound)" step="1"\(invalid(.snoozeMinutes))><span class="suffix" aria-hidden="true">min</span></span></div>
             \(message(.snoozeMinutes))

@@ -8,6 +8,23 @@ enum ImportSummaryView {
     /// How many habit names each list shows before "and N more".
     static let namesShown = 24
 
+    /// The formats an import reads, as ``ImportSummary/format`` names them.
+    static let formats = ["json", "csv", "habitbull", "loopcsv", "rewire", "tickmate", "spreadsheet", "loop"]
+
+    /// What a file of `format` is, in words for people ("Loop Habit Tracker database").
+    static func kindPhrase(_ format: String) -> Phrase {
+        switch format {
+        case "json": .kadoJSONBackup
+        case "csv": .kadoCSVBackup
+        case "habitbull": .habitBullExport
+        case "loopcsv": .loopCSVExport
+        case "rewire": .rewireDatabase
+        case "tickmate": .tickmateDatabase
+        case "spreadsheet": .spreadsheetCSV
+        default: .loopDatabase
+        }
+    }
+
     /// The review of `prepared`; `reach` and `timeZone` say where a replace's reverts reach and
     /// when the other devices were last seen.
     static func render(
@@ -17,17 +34,7 @@ enum ImportSummaryView {
         let t = context.t
         let summary = prepared.summary
         let incoming = prepared.file.habits
-        let kind: String =
-            switch summary.format {
-            case "json": t(.kadoJSONBackup)
-            case "csv": t(.kadoCSVBackup)
-            case "habitbull": t(.habitBullExport)
-            case "loopcsv": t(.loopCSVExport)
-            case "rewire": t(.rewireDatabase)
-            case "tickmate": t(.tickmateDatabase)
-            case "spreadsheet": t(.spreadsheetCSV)
-            default: t(.loopDatabase)
-            }
+        let kind = t(kindPhrase(summary.format))
         var rows: [HTML] = [countsRow(t(.habitsLabel), summary.habits, t: t)]
         rows.append(countsRow(t(.recordsLabel), summary.completions, t: t))
         if summary.skips.total > 0 { rows.append(countsRow(t(.skipsLabel), summary.skips, t: t)) }

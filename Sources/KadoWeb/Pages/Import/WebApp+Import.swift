@@ -113,7 +113,7 @@ extension WebSession {
         }
         pendingImports[id] = nil
         let notice: Notice = outcome.wasPlannedAgain ? .importedAfterChange : .imported
-        return .seeOther("/settings?notice=\(notice.rawValue)")
+        return .seeOther("/settings?notice=\(notice.rawValue)&" + ImportedNotice(outcome.summary).query)
     }
 
     /// The Settings screen with `message` under the import field, status 422.

@@ -99,7 +99,7 @@ enum BackupsCardView {
             <form class="set-row sync-setup" method="post" action="/settings/backups#settings-backups">
             \(context.csrfField)
             <span class="set-icon tone-accent">\(Glyph.calendar.svg)</span>
-            <div class="set-text"><p class="set-title">\(t(.backupsFormTitle))</p>
+            <details class="set-text set-fold"\(attribute: "open", when: typed != nil || !state.backupErrors.isEmpty)><summary class="set-title">\(t(.backupsFormTitle))</summary>
             <div class="sync-fields">
             <label class="sync-check"><input type="checkbox" name="enabled" value="on"\(attribute: "checked", when: enabled)> \(t(.backupsEnabledLabel))</label>
             <label for="backup-folder">\(t(.backupFolderLabel))</label>
@@ -107,7 +107,7 @@ enum BackupsCardView {
             \(error("folder"))
             \(HTML.join(counts))
             <button class="button small tinted" type="submit">\(t(.backupsSaveButton))</button>
-            </div></div>
+            </div></details>
             </form>
             """
     }

@@ -4,11 +4,19 @@ import KadoCore
 /// The Settings page's reminders card, and what the page script says of in-page notifications.
 extension Phrase {
     static let remindersTitle = Phrase("Reminders", "Rappels")
-    static func remindersRingHere(_ holder: String) -> Phrase {
-        Phrase(
-            "Reminders ring from this server (\(holder)), each at its time while it runs.",
-            "Les rappels sonnent depuis ce serveur (\(holder)), chacun à son heure tant qu’il tourne.")
+    static let remindersRingHere = Phrase(
+        "Reminders ring from this server, each at its time while it runs.",
+        "Les rappels sonnent depuis ce serveur, chacun à son heure tant qu’il tourne.")
+    static let technicalDetails = Phrase("Technical details", "Détails techniques")
+    static func remindersHolder(_ holder: String) -> Phrase {
+        Phrase("Held by \(holder).", "Tenus par \(holder).")
     }
+    static let desktopUnavailable = Phrase(
+        "Not available: kado serve does not run inside a desktop session here.",
+        "Indisponible : kado serve ne tourne pas ici dans une session de bureau.")
+    static let desktopNoService = Phrase(
+        "Not available: no notification service runs on this desktop.",
+        "Indisponible : aucun service de notifications ne tourne sur ce bureau.")
     static let remindersRingHereTitle = Phrase("Reminders ring", "Les rappels sonnent")
     static let remindersElsewhereTitle = Phrase(
         "Reminders ring from another process", "Les rappels sonnent depuis un autre processus")
@@ -18,8 +26,8 @@ extension Phrase {
                 "Another process holds this database’s reminders and rings them; this server does not.",
                 "Un autre processus tient les rappels de cette base et les fait sonner ; ce serveur, non.")
             : Phrase(
-                "\(holder) holds this database’s reminders and rings them; this server does not.",
-                "\(holder) tient les rappels de cette base et les fait sonner ; ce serveur, non.")
+                "Another program holds this database’s reminders and rings them; this server does not.",
+                "Un autre programme tient les rappels de cette base et les fait sonner ; ce serveur, non.")
     }
     static let remindersNowhereTitle = Phrase("No reminder rings now", "Aucun rappel ne sonne en ce moment")
     static let remindersNowhere = Phrase(

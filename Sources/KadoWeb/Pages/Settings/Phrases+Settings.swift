@@ -24,6 +24,10 @@ extension Phrase {
         Phrase("Last export: \(day) at \(time)", "Dernier export : \(day) à \(time)")
     }
     static let importData = Phrase("Import data", "Importer des données")
+    static let importShortDetail = Phrase(
+        "A Kadō backup or another app’s data. You see what changes before anything is written.",
+        "Une sauvegarde Kadō ou les données d’une autre application. Vous voyez ce qui change avant toute écriture.")
+    static let importWhichFiles = Phrase("Which files?", "Quels fichiers ?")
     static let importDetail = Phrase(
         "A Kadō JSON or CSV backup, a Loop Habit Tracker database or CSV export, HabitBull's CSV export, a Rewire "
             + "or Tickmate database, or a spreadsheet saved as CSV (a date and a habit column). You see what changes "
@@ -44,6 +48,18 @@ extension Phrase {
         "Avant cette heure, la nuit compte pour la veille.")
     static let weekStartsOn = Phrase("Week starts on", "La semaine commence le")
     static let languageLabel = Phrase("Language", "Langue")
+    static let appearanceLabel = Phrase("Appearance", "Apparence")
+    static let appearanceSystem = Phrase("System", "Système")
+    static let appearanceLight = Phrase("Light", "Clair")
+    static let appearanceDark = Phrase("Dark", "Sombre")
+    static func weekStartAutomatic(_ day: String) -> Phrase {
+        Phrase("Automatic (\(day))", "Automatique (\(day))")
+    }
+    static func invalidAppearance(_ text: String) -> Phrase {
+        Phrase(
+            "“\(text)” is not an appearance: system, light or dark.",
+            "« \(text) » n’est pas une apparence : system, light ou dark.")
+    }
     static let settingsNotSaved = Phrase("Nothing was saved.", "Rien n’a été enregistré.")
     static let accessTitle = Phrase("Access", "Accès")
     static let signedInWithToken = Phrase("Signed in with the access token", "Connecté avec le jeton d’accès")

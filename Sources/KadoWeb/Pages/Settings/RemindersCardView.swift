@@ -26,12 +26,18 @@ enum RemindersCardView {
     }
 
     private static func scheduler(_ scheduler: ReminderSchedulerState, t: Localizer) -> HTML {
-        let (title, detail): (Phrase, Phrase) =
+        // Words for people first; which process holds the lock (its id, its file) behind a disclosure.
+        let (title, detail, technical): (Phrase, Phrase, String?) =
             switch scheduler {
-            case .here(let holder): (.remindersRingHereTitle, .remindersRingHere(holder))
-            case .elsewhere(let holder): (.remindersElsewhereTitle, .remindersElsewhere(holder))
-            case .nowhere: (.remindersNowhereTitle, .remindersNowhere)
-            case .unknown(let path, let reason): (.remindersUnknownTitle, .remindersUnknown(path, reason))
+            case .here(let holder): (.remindersRingHereTitle, .remindersRingHere, t(.remindersHolder(holder)))
+            case .elsewhere(let holder):
+                (
+                    .remindersElsewhereTitle, .remindersElsewhere(holder),
+                    holder.isEmpty ? nil : t(.remindersHolder(holder))
+                )
+            case .nowhere: (.remindersNowhereTitle, .remindersNowhere, nil)
+            case .unknown(let path, let reason):
+                (.remindersUnknownTitle, .remindersUnknownTitle, t(.remindersUnknown(path, reason)))
             }
         let ringing: Bool
         switch scheduler {
@@ -42,16 +48,35 @@ enum RemindersCardView {
             <div class="set-row" id="reminders-scheduler">
             <span class="set-icon tone-accent">\(SettingsIcon.bell.svg)</span>
             <div class="set-text"><p class="set-title">\(t(title))</p>
-            <p class="set-detail\(ringing ? "" : " sync-warning")">\(t(detail))</p></div>
+            <p class="set-detail\(ringing ? "" : " sync-warning")">\(t(detail))</p>\(details(technical, t: t))</div>
             </div>
             """
+    }
+
+    /// What only someone fixing the machine needs (a process id, a lock file, the session bus's
+    /// address), folded away behind *Technical details*.
+    static func details(_ text: String?, t: Localizer) -> HTML {
+        guard let text, !text.isEmpty else { return .empty }
+        return
+            "<details class=\"set-more\"><summary>\(t(.technicalDetails))</summary><p class=\"set-detail\">\(text)</p></details>"
     }
 
     private static func channel(kind: ReminderChannelKind, state: ReminderChannelState, t: Localizer) -> HTML {
         let title: Phrase
         let detail: String
         var about: HTML = .empty
+        var technical: String?
         switch (kind, state) {
+        case (.desktop, .noSessionBus):
+            title = .desktopChannelTitle
+            about = "<p class=\"set-detail\">\(t(.desktopChannelDetail))</p>"
+            detail = t(.desktopUnavailable)
+            technical = state.summary(in: t.language)
+        case (.desktop, .noNotificationService):
+            title = .desktopChannelTitle
+            about = "<p class=\"set-detail\">\(t(.desktopChannelDetail))</p>"
+            detail = t(.desktopNoService)
+            technical = state.summary(in: t.language)
         case (.desktop, _):
             title = .desktopChannelTitle
             about = "<p class=\"set-detail\">\(t(.desktopChannelDetail))</p>"
@@ -68,7 +93,7 @@ enum RemindersCardView {
             <div class="set-row" id="reminders-\(kind.rawValue)">
             <span class="set-icon tone-accent">\(icon)</span>
             <div class="set-text"><p class="set-title">\(t(title))</p>\(about)
-            <p class="sync-state\(state.isReady ? " is-ok" : "")">\(detail)</p></div>
+            <p class="sync-state\(state.isReady ? " is-ok" : "")">\(detail)</p>\(details(technical, t: t))</div>
             </div>
             """
     }
@@ -96,20 +121,20 @@ enum RemindersCardView {
             <form class="set-row sync-setup" method="post" action="/settings/reminders/push#settings-notifications">
             \(context.csrfField)
             <span class="set-icon tone-accent">\(SettingsIcon.key.svg)</span>
-            <div class="set-text"><p class="set-title">\(t(.pushFormTitle))</p>
+            <details class="set-text set-fold"\(attribute: "open", when: state.pushForm != nil || urlError != nil || tokenError != nil)><summary class="set-title">\(t(.pushFormTitle))</summary>
             <div class="sync-fields">
             <label for="push-url">\(t(.pushURLLabel))</label>
-            <input type="url" id="push-url" name="url" autocomplete="off" spellcheck="false" placeholder="https://ntfy.sh/my-kado-topic" value="\(url)"\(attribute: "aria-invalid=\"true\" aria-describedby=\"push-url-error\"", when: urlError != nil)>
+            <input type="url" id="push-url" name="url" spellcheck="false" placeholder="https://ntfy.sh/my-kado-topic" value="\(url)"\(attribute: "aria-invalid=\"true\" aria-describedby=\"push-url-error\"", when: urlError != nil)>
             \(error(urlError, id: "push-url-error"))
             <label for="push-format">\(t(.pushFormatLabel))</label>
             <select class="set-select" id="push-format" name="format">\(formats)</select>
             <label for="push-token">\(t(.pushTokenLabel))</label>
-            <input type="password" id="push-token" name="token" autocomplete="off" aria-describedby="\(tokenDescribed)"\(attribute: "aria-invalid=\"true\"", when: tokenError != nil)>
+            <input type="password" id="push-token" name="token" autocomplete="new-password" aria-describedby="\(tokenDescribed)"\(attribute: "aria-invalid=\"true\"", when: tokenError != nil)>
             \(error(tokenError, id: "push-token-error"))
             <p class="set-detail" id="push-token-hint">\(push.hasToken ? t(.pushTokenKept) : t(.pushTokenNone))</p>
             \(forget)
             <button class="button small tinted" type="submit">\(t(.pushSaveButton))</button>
-            </div></div>
+            </div></details>
             </form>
             """
     }

@@ -3,7 +3,7 @@ import KadoCore
 
 /// The Settings screen's own line icons (the shared ones are in ``Glyph``).
 enum SettingsIcon {
-    case database, bell, table, globe, key, folder, sync, lock
+    case database, bell, table, globe, key, folder, sync, lock, contrast
 
     var svg: HTML {
         let stroke =
@@ -39,6 +39,11 @@ enum SettingsIcon {
             body =
                 "<rect x=\"5\" y=\"10.5\" width=\"14\" height=\"10\" rx=\"2.5\" \(stroke)/>"
                 + "<path d=\"M8.5 10.5V7.5a3.5 3.5 0 0 1 7 0v3M12 14.5v2\" \(stroke)/>"
+        case .contrast:
+            // A circle half filled: light and dark.
+            body =
+                "<circle cx=\"12\" cy=\"12\" r=\"8.5\" \(stroke)/>"
+                + "<path d=\"M12 3.5a8.5 8.5 0 0 1 0 17z\" fill=\"currentColor\"/>"
         }
         return HTML(
             trusted:

@@ -13,13 +13,13 @@ enum SettingsView {
                 \(Layout.notice(state.notice))\(Layout.notice(state.pageError, isError: true))
                 <div class="settings-columns">
                 <div class="settings-column">
-                \(SyncCardView.render(facts, state: state, context: context))
-                \(RemindersCardView.render(facts.reminders, state: state, context: context))
+                \(preferences(facts.settings, state: state, context: context))
                 \(data(facts, state: state, context: context))
                 \(BackupsCardView.render(facts.backups, state: state, context: context))
                 </div>
                 <div class="settings-column">
-                \(preferences(facts.settings, state: state, context: context))
+                \(SyncCardView.render(facts, state: state, context: context))
+                \(RemindersCardView.render(facts.reminders, state: state, context: context))
                 \(facts.requiresToken ? access(context: context) : .empty)
                 \(about(t: t))
                 </div>
@@ -61,7 +61,8 @@ enum SettingsView {
             <span class="set-icon tone-accent">\(Glyph.upload.svg)</span>
             <div class="set-text">
             <label class="set-title" for="import-file">\(t(.importData))</label>
-            <p class="set-detail" id="import-hint">\(t(.importDetail))</p>
+            <p class="set-detail" id="import-hint">\(t(.importShortDetail))</p>
+            <details class="set-more"><summary>\(t(.importWhichFiles))</summary><p class="set-detail">\(t(.importDetail))</p></details>
             <div class="import-picker">
             <input type="file" id="import-file" name="file" required accept=".json,.csv,.db,.sqlite,.zip,application/json,text/csv,application/zip" aria-describedby="\(describedBy)"\(attribute: "aria-invalid=\"true\"", when: state.importError != nil)>
             <button class="button small tinted" type="submit">\(t(.reviewImportButton))</button>
@@ -83,8 +84,26 @@ enum SettingsView {
         let hours = (0...23).map { hour -> HTML in
             "<option value=\"\(hour)\"\(attribute: "selected", when: hour == settings.dayStart)>\(hourLabel(hour))</option>"
         }
-        let weekdays = Weekday.week(startingOn: .monday).map { weekday -> HTML in
-            "<option value=\"\(weekday.name)\"\(attribute: "selected", when: weekday == settings.weekStart)>\(capitalized(t.weekdayName(weekday)))</option>"
+        // Until one is chosen, the week starts as the browser's region says (RequestContext).
+        let automatic =
+            context.localeWeekStart
+            ?? (settings.isWeekStartChosen ? settings.language.customaryWeekStart : settings.weekStart)
+        let weekdays =
+            [
+                "<option value=\"\(WebSession.automaticWeekStart)\"\(attribute: "selected", when: !settings.isWeekStartChosen)>\(t(.weekStartAutomatic(capitalized(t.weekdayName(automatic)))))</option>"
+            ]
+            + Weekday.week(startingOn: .monday).map { weekday -> HTML in
+                "<option value=\"\(weekday.name)\"\(attribute: "selected", when: settings.isWeekStartChosen && weekday == settings.weekStart)>\(capitalized(t.weekdayName(weekday)))</option>"
+            }
+        let appearances = Appearance.allCases.map { appearance -> HTML in
+            let label: Phrase =
+                switch appearance {
+                case .system: .appearanceSystem
+                case .light: .appearanceLight
+                case .dark: .appearanceDark
+                }
+            return
+                "<option value=\"\(appearance.rawValue)\"\(attribute: "selected", when: appearance == settings.appearance)>\(t(label))</option>"
         }
         let languages = Language.allCases.map { language -> HTML in
             "<option value=\"\(language.rawValue)\" lang=\"\(language.rawValue)\"\(attribute: "selected", when: language == settings.language)>\(languageName(language))</option>"
@@ -110,9 +129,10 @@ enum SettingsView {
             """
             <form class="card set-card" method="post" action="/settings">
             \(context.csrfField)
+            \(field("language", id: "language", icon: SettingsIcon.globe.svg, label: t(.languageLabel), hint: nil, options: languages))
+            \(field("appearance", id: "appearance", icon: SettingsIcon.contrast.svg, label: t(.appearanceLabel), hint: nil, options: appearances))
             \(field("dayStart", id: "day-start", icon: Glyph.clock.svg, label: t(.dayStartsAt), hint: t(.dayStartHint), options: hours))
             \(field("weekStart", id: "week-start", icon: Glyph.calendar.svg, label: t(.weekStartsOn), hint: nil, options: weekdays))
-            \(field("language", id: "language", icon: SettingsIcon.globe.svg, label: t(.languageLabel), hint: nil, options: languages))
             <div class="set-actions"><button class="button primary" type="submit">\(t(.save))</button></div>
             </form>
             """)

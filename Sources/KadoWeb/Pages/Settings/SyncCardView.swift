@@ -48,22 +48,22 @@ enum SyncCardView {
             <form class="set-row sync-setup" method="post" action="/settings/sync/setup#settings-sync">
             \(context.csrfField)<input type="hidden" name="kind" value="folder">
             <span class="set-icon tone-accent">\(SettingsIcon.folder.svg)</span>
-            <div class="set-text"><p class="set-title">\(t(.syncFolderTitle))</p>
+            <details class="set-text set-fold"\(attribute: "open", when: form.kind == "folder")><summary class="set-title">\(t(.syncFolderTitle))</summary>
             <div class="sync-fields">
             <label for="sync-path">\(t(.syncFolderPath))</label>
             <input type="text" id="sync-path" name="path" required autocomplete="off" spellcheck="false" placeholder="/home/ann/Sync/Kado" value="\(form.path)"\(attribute: "aria-invalid=\"true\" aria-describedby=\"sync-error\"", when: folderInvalid)>
             \(encryptionFields("folder", form: form, t: t))
             <button class="button small tinted" type="submit">\(t(.syncSetUpButton))</button>
-            </div></div>
+            </div></details>
             </form>
             \(webDAVInvalid ? error : .empty)
             <form class="set-row sync-setup" method="post" action="/settings/sync/setup#settings-sync">
             \(context.csrfField)<input type="hidden" name="kind" value="webdav">
             <span class="set-icon tone-accent">\(SettingsIcon.globe.svg)</span>
-            <div class="set-text"><p class="set-title">\(t(.syncWebDAVTitle))</p>
+            <details class="set-text set-fold"\(attribute: "open", when: form.kind == "webdav")><summary class="set-title">\(t(.syncWebDAVTitle))</summary>
             <div class="sync-fields">
             <label for="sync-url">\(t(.syncWebDAVURL))</label>
-            <input type="url" id="sync-url" name="url" required autocomplete="off" spellcheck="false" placeholder="https://cloud.example.org/remote.php/dav/files/ann/Kado" value="\(form.url)"\(attribute: "aria-invalid=\"true\" aria-describedby=\"sync-error\"", when: webDAVInvalid)>
+            <input type="url" id="sync-url" name="url" required spellcheck="false" placeholder="https://cloud.example.org/remote.php/dav/files/ann/Kado" value="\(form.url)"\(attribute: "aria-invalid=\"true\" aria-describedby=\"sync-error\"", when: webDAVInvalid)>
             \(webDAVInvalid ? warning : .empty)
             <label for="sync-user">\(t(.syncWebDAVUser))</label>
             <input type="text" id="sync-user" name="user" required autocomplete="username" spellcheck="false" value="\(form.user)">
@@ -71,7 +71,7 @@ enum SyncCardView {
             <input type="password" id="sync-password" name="password" required autocomplete="current-password">
             \(encryptionFields("webdav", form: form, t: t))
             <button class="button small tinted" type="submit">\(t(.syncSetUpButton))</button>
-            </div></div>
+            </div></details>
             </form>
             </div>
             """
@@ -88,7 +88,7 @@ enum SyncCardView {
                 <div class="sync-encrypt is-asked"><input type="hidden" name="asked" value="yes">
                 <p class="set-detail" id="sync-\(kind)-asked">\(t(.syncAsksPassphrase))\(again)</p>
                 <label for="sync-\(kind)-passphrase">\(t(.syncTargetPassphrase))</label>
-                <input type="password" id="sync-\(kind)-passphrase" name="passphrase" required autocomplete="off" autofocus>
+                <input type="password" id="sync-\(kind)-passphrase" name="passphrase" required autocomplete="current-password" autofocus>
                 <p class="set-detail">\(t(.syncPassphraseCaution))</p>
                 </div>
                 """
@@ -207,7 +207,7 @@ enum SyncCardView {
                 \(sent == SyncSetupForm.typedPassphrase ? error : .empty)
                 <div class="sync-fields">
                 <label for="sync-join-passphrase">\(t(.syncTargetPassphrase))</label>
-                <input type="password" id="sync-join-passphrase" name="passphrase" required autocomplete="off">
+                <input type="password" id="sync-join-passphrase" name="passphrase" required autocomplete="current-password">
                 <button class="button small tinted" type="submit">\(t(.syncJoinButton))</button>
                 </div></div>
                 </form>

@@ -7,7 +7,13 @@ import KadoCore
 extension WebSession {
     /// `GET /settings`.
     func settingsPage(_ context: RequestContext) throws -> HTTPResponse {
-        let notice = Notice.message(in: context.request, t: context.t)
+        let request = context.request
+        var notice = Notice.message(in: request, t: context.t)
+        // After an import: what was imported, from what (the counts ride on the redirect).
+        let kind = request.queryValue("notice").flatMap(Notice.init(rawValue:))
+        if kind == .imported || kind == .importedAfterChange, let imported = ImportedNotice(query: request.queryValue) {
+            notice = context.t(imported.phrase(replanned: kind == .importedAfterChange))
+        }
         return .html(try settingsScreen(context, state: SettingsState(notice: notice)))
     }
 
@@ -24,22 +30,33 @@ extension WebSession {
         return SettingsView.render(facts, state: state, context: context)
     }
 
-    /// `POST /settings`: day start, week start and language. Every value is checked before any is
+    /// `POST /settings`: day start, week start (a weekday, or `auto`: as the browser's locale
+    /// says), appearance and language. Every value is checked before any is
     /// written, so a refused form changes nothing.
     func saveSettings(_ context: RequestContext) throws -> HTTPResponse {
         let form = try form(context.request)
         let t = context.t
         var errors: [String: String] = [:]
         var dayStart: Int?
-        var weekStart: Weekday?
+        var weekStart: Weekday??
         var language: Language?
+        var appearance: Appearance?
         if let text = form["dayStart"] {
             dayStart = Int(text.trimmed).flatMap { (0...23).contains($0) ? $0 : nil }
             if dayStart == nil { errors["dayStart"] = t(.invalidDayStart(text)) }
         }
         if let text = form["weekStart"] {
-            weekStart = Weekday(name: text.trimmed)
-            if weekStart == nil { errors["weekStart"] = t(.invalidWeekStart(text)) }
+            if text.trimmed == Self.automaticWeekStart {
+                weekStart = .some(nil)
+            } else if let weekday = Weekday(name: text.trimmed) {
+                weekStart = weekday
+            } else {
+                errors["weekStart"] = t(.invalidWeekStart(text))
+            }
+        }
+        if let text = form["appearance"] {
+            appearance = Appearance(rawValue: text.trimmed)
+            if appearance == nil { errors["appearance"] = t(.invalidAppearance(text)) }
         }
         if let text = form["language"] {
             language = Language(rawValue: text.trimmed)
@@ -54,10 +71,19 @@ extension WebSession {
         }
         let current = try tracker.settings()
         if let dayStart, dayStart != current.dayStart { try tracker.setDayStart(dayStart) }
-        if let weekStart, weekStart != current.weekStart { try tracker.setWeekStart(weekStart) }
+        switch weekStart {
+        case .some(.some(let weekday)) where weekday != current.weekStart || !current.isWeekStartChosen:
+            try tracker.setWeekStart(weekday)
+        case .some(.none) where current.isWeekStartChosen: try tracker.followLocaleWeekStart()
+        default: break
+        }
+        if let appearance, appearance != current.appearance { try tracker.setAppearance(appearance) }
         if let language, language != current.language { try tracker.setLanguage(language) }
         return .seeOther("/settings?notice=\(Notice.settingsSaved.rawValue)")
     }
+
+    /// The week start field's value that follows the browser's locale.
+    static let automaticWeekStart = "auto"
 
     /// `GET /settings/export.json` and `.csv`: the whole backup as a download named after today,
     /// written by the same encoders as `kado export`.

@@ -30,11 +30,6 @@ extension Phrase {
     static func addFiveMinutes(_ name: String) -> Phrase {
         Phrase("Add 5 minutes to \(name)", "Ajouter 5 minutes à \(name)")
     }
-    /// The names of Today's glyph-only buttons before the script names them after their habit
-    /// (and with scripts off): the stylesheet says them as hidden generated text.
-    static let doneButton = Phrase("Done", "Fait")
-    static let increaseButton = Phrase("Add one", "Ajouter un")
-    static let decreaseButton = Phrase("Remove one", "Retirer un")
     static func increase(_ name: String) -> Phrase { Phrase("Add one to \(name)", "Ajouter un à \(name)") }
     static func decrease(_ name: String) -> Phrase { Phrase("Remove one from \(name)", "Retirer un à \(name)") }
     static let noticeCreated = Phrase("Habit created.", "Habitude créée.")
@@ -45,6 +40,10 @@ extension Phrase {
         "Habit moved to the trash: the Overview can restore it.",
         "Habitude mise à la corbeille : la Vue d’ensemble peut la restaurer.")
     static let noticeImported = Phrase("Backup imported.", "Sauvegarde importée.")
+    /// Said after an import's own sentence when it was worked out again.
+    static let noticeReplanned = Phrase(
+        "Your habits changed after the review, so the import was worked out again against them.",
+        "Vos habitudes ont changé après la vérification : l’import a été recalculé sur leur état actuel.")
     static let noticeImportedAfterChange = Phrase(
         "Backup imported. Your habits changed after the review, so the import was worked out again against them.",
         "Sauvegarde importée. Vos habitudes ont changé après la vérification : l’import a été recalculé sur leur état "
