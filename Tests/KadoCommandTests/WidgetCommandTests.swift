@@ -130,7 +130,8 @@ struct WidgetCommandTests {
         }
         let tooltip = [
             "Kadō · Friday 2026-04-10 · 3 of 7 done", try line("✓", "Read 20 pages", "done"),
-            try line("◐", "Water", "3/8 glasses", shown: 0), try line("○", "Gym", "not done"), try line("✓", "Smoke", "clean"),
+            try line("◐", "Water", "3/8 glasses", shown: 0), try line("○", "Gym", "not done"),
+            try line("✓", "Smoke", "clean"),
             try line("✓", "Meditate", "25/20 min"), try line("✗", "Coffee", "3/2 coffees (over)"),
             // A 3-days-a-week habit never done: Kadō's grace week (currentStreak 1) is not a streak to show.
             "○ Stretch: not done · streak 0/3 this week · score \(try status("Stretch").scorePercent)%",

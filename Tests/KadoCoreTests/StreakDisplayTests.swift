@@ -145,7 +145,9 @@ struct TargetMetStreakTests {
     static let today = day("2026-04-15")
 
     /// Logs `values` on the days before today (the last one yesterday), then `todayValue`.
-    static func evaluation(_ type: HabitType, _ values: [Double], today todayValue: Double?, frequency: Frequency = .daily)
+    static func evaluation(
+        _ type: HabitType, _ values: [Double], today todayValue: Double?, frequency: Frequency = .daily
+    )
         -> HabitEvaluation
     {
         var builder = HistoryBuilder(frequency, type, createdOn: today.adding(days: -60))

@@ -22,9 +22,10 @@ public struct WalkCheckpoint: Hashable, Sendable, Codable {
     public let best: Int
     /// The day an every-N-days cycle is anchored on.
     public let anchor: LogicalDay
-    /// The run screens show and its longest so far (``StreakDisplay``): for a counter or a
-    /// timer, days whose target was met; for every other habit, `run` and `best` again.
+    /// The run screens show (``StreakDisplay``): for a counter or a timer, days whose target was
+    /// met; for every other habit, `run` again.
     public let shownRun: Int
+    /// The longest run screens show so far: `best` again but for a counter or a timer.
     public let shownBest: Int
     /// The habit settings the state was computed with.
     public let signature: String
