@@ -59,7 +59,7 @@ extension Tracker {
         let previousKey = try? SyncKeyFile.read(at: SyncKeyFile.path(forDatabase: databasePath))
         do {
             hadGroup = try transport.read(SyncFormat.targetPath) != nil
-            result = try setUpSync(through: transport, request, previousKey: previousKey ?? nil)
+            result = try setUpSync(through: transport, request, previousKey: previousKey)
             try probeWriting(transport)
         } catch {
             throw AppError(syncing: error)

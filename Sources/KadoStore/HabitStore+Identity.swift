@@ -19,21 +19,7 @@ extension HabitStore {
     /// - Complexity: O(n) in those rows, through each table's `(device_id, stamp)` index.
     @discardableResult
     public func adoptRows(of previous: String) throws -> Int {
-        if isReadOnly { throw StoreError.cannotWrite(path: path, reason: .openedReadOnly) }
-        do {
-            return try database.transaction { database in
-                try refreshDeviceID(in: database)
-                guard previous != deviceID else { return 0 }
-                let before = database.totalChanges
-                for table in RowVersion.Table.allCases {
-                    try database.execute(
-                        "UPDATE \(table.rawValue) SET device_id = ? WHERE device_id = ?", [deviceID, previous])
-                }
-                return database.totalChanges - before
-            }
-        } catch let error as SQLiteError {
-            throw StoreError.from(error, path: path)
-        }
+        try adoptRows(from: previous)
     }
 
     /// Makes every synced row this database holds this device's (its stamp kept), in one
@@ -47,14 +33,26 @@ extension HabitStore {
     /// - Complexity: O(n) in the rows.
     @discardableResult
     public func adoptEveryRow() throws -> Int {
+        try adoptRows(from: nil)
+    }
+
+    /// Relabels, in one transaction, the synced rows last changed by `previous` (by any other
+    /// device when `nil`) as this device's, their stamps kept.
+    private func adoptRows(from previous: String?) throws -> Int {
         if isReadOnly { throw StoreError.cannotWrite(path: path, reason: .openedReadOnly) }
         do {
             return try database.transaction { database in
                 try refreshDeviceID(in: database)
+                guard previous != deviceID else { return 0 }
                 let before = database.totalChanges
                 for table in RowVersion.Table.allCases {
-                    try database.execute(
-                        "UPDATE \(table.rawValue) SET device_id = ? WHERE device_id <> ?", [deviceID, deviceID])
+                    if let previous {
+                        try database.execute(
+                            "UPDATE \(table.rawValue) SET device_id = ? WHERE device_id = ?", [deviceID, previous])
+                    } else {
+                        try database.execute(
+                            "UPDATE \(table.rawValue) SET device_id = ? WHERE device_id <> ?", [deviceID, deviceID])
+                    }
                 }
                 return database.totalChanges - before
             }
