@@ -532,6 +532,8 @@ struct ImportPlan: Sendable {
         add(.scoreModel, old.scoreModel.rawValue, new.scoreModel.rawValue, differ: old.scoreModel != new.scoreModel)
         add(.details, old.details, new.details, differ: old.details != new.details)
         add(.group, old.group, new.group, differ: old.group != new.group)
+        add(
+            .startDay, old.startDay?.description, new.startDay?.description, differ: old.startDay != new.startDay)
         return changes
     }
 

@@ -29,13 +29,16 @@ public struct HabitDraft: Hashable, Sendable {
     public var details: String?
     /// The group, as typed (trimmed; blank for none).
     public var group: String?
+    /// The first day the habit counts (``Habit/startDay``), today or earlier; `nil` to let the
+    /// creation day and the records decide.
+    public var startDay: LogicalDay?
 
     /// A draft with Kadō's defaults for everything but the name.
     public init(
         name: String, frequency: Frequency = .daily, type: HabitType = .binary, unit: String? = nil,
         color: HabitColor = .blue, icon: String = Habit.defaultIcon, remindersEnabled: Bool = false,
         reminderHour: Int = 9, reminderMinute: Int = 0, scoreModel: ScoreModel = .kado, details: String? = nil,
-        group: String? = nil
+        group: String? = nil, startDay: LogicalDay? = nil
     ) {
         self.name = name
         self.frequency = frequency
@@ -49,6 +52,7 @@ public struct HabitDraft: Hashable, Sendable {
         self.scoreModel = scoreModel
         self.details = details
         self.group = group
+        self.startDay = startDay
     }
 }
 
@@ -106,7 +110,8 @@ extension Tracker {
             remindersEnabled: draft.remindersEnabled, reminderHour: draft.reminderHour,
             reminderMinute: draft.reminderMinute, sortOrder: (existing.map(\.sortOrder).max() ?? -1) + 1,
             scoreModel: draft.scoreModel, details: Habit.normalizedDetails(draft.details),
-            group: Habit.normalizedGroup(draft.group))
+            group: Habit.normalizedGroup(draft.group), startDay: draft.startDay)
+        try Self.refuseStartAfterToday(habit, today: context.today)
         let reminders = reminderRows(
             of: habit, at: times ?? Self.legacyTimes(of: habit), replacing: [], onlyIfNotDone: onlyIfNotDone,
             snoozeMinutes: snoozeMinutes)
@@ -192,6 +197,9 @@ extension Tracker {
                     snoozeMinutes: nil)
         }
         if let error = edited.validationErrors.first { throw .invalid(error) }
+        // A start another device set in a later time zone may be ahead of today here: only a
+        // start changed now must have come.
+        if edited.startDay != habit.startDay { try Self.refuseStartAfterToday(edited, today: try self.context().today) }
         if edited.name != habit.name { try refuseNameClash(edited, among: try habits(includingArchived: true)) }
         guard edited != habit || reminders != nil else { return habit }
         try write(in: context, recording: UndoableChange(kind, habits: [habit])) { writer in
@@ -199,6 +207,13 @@ extension Tracker {
             if let reminders { try writer.setReminders(reminders, of: habit.id) }
         }
         return edited
+    }
+
+    /// Refuses a start date set by hand after `today`: a habit starts on a day that has come.
+    static func refuseStartAfterToday(_ habit: Habit, today: LogicalDay) throws(AppError) {
+        if let start = habit.startDay, start > today {
+            throw .invalid(.init(field: "startDay", value: start.description, rule: .startsAfterToday))
+        }
     }
 
     /// Archives a habit now: it leaves Today and keeps its history; its score freezes.

@@ -41,6 +41,8 @@ public struct BackupCoverage: Hashable, Sendable {
         case details
         /// ``Habit/group``.
         case group
+        /// ``Habit/startDay``.
+        case startDay
     }
 
     /// A record's fields, as an import compares them.
@@ -151,6 +153,7 @@ public struct BackupCoverage: Hashable, Sendable {
         if carries(.scoreModel) { habit.scoreModel = incoming.scoreModel }
         if carries(.details) { habit.details = incoming.details }
         if carries(.group) { habit.group = incoming.group }
+        if carries(.startDay) { habit.startDay = incoming.startDay }
         return habit
     }
 

@@ -32,6 +32,8 @@ public struct CSVOmission: Hashable, Sendable, CustomStringConvertible {
         case details
         /// Habits' groups (``KadoCore/Habit/group``).
         case groups
+        /// Habits' start dates set by hand (``KadoCore/Habit/startDay``).
+        case startDays
     }
 
     /// What is not carried.
@@ -81,6 +83,7 @@ public struct CSVOmission: Hashable, Sendable, CustomStringConvertible {
                 : "the reminders of \(count) habits beyond their earliest time, and their settings"
         case .details: one ? "the description of 1 habit" : "the description of \(count) habits"
         case .groups: one ? "the group of 1 habit" : "the group of \(count) habits"
+        case .startDays: one ? "the start date of 1 habit" : "the start date of \(count) habits"
         }
     }
 }

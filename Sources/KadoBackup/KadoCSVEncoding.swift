@@ -113,6 +113,7 @@ enum KadoCSVEncoding {
                 habits.filter { !BackupReminder.fitKadoFields(contents.reminders[$0.id] ?? []) }.count)
             add(.details, habits.filter { $0.details != nil }.count)
             add(.groups, habits.filter { $0.group != nil }.count)
+            add(.startDays, habits.filter { $0.startDay != nil }.count)
         }
 
         private mutating func add(_ kind: CSVOmission.Kind, _ count: Int) {

@@ -20,6 +20,10 @@ import KadoCore
 /// | `unit` | habit, when set | the unit (`glasses`) | no unit |
 /// | `timesInDays` | habit | `{"times": N, "days": D}`, Loop's schedule | in `frequency`, the closest Kadō schedule (see below) |
 /// | `atMost` | habit | `{"target": T}`, an at-most limit | in `type`, `counter` with target `T` |
+/// | `details` | habit, when set | the description (``Habit/details``) | nothing |
+/// | `group` | habit, when set | the group (``Habit/group``) | nothing |
+/// | `startDay` | habit, when set | the first day the habit counts, set by its owner (``Habit/startDay``), `YYYY-MM-DD` | `createdAt` and the first record (Kadō's `createdAt` keeps its meaning: when the habit was made) |
+/// | `reminders` | habit, when any | every reminder: its time, whether it stays quiet on a day done, its snooze | `remindersEnabled` and the earliest time |
 /// | `skips` | habit, when any | `[{"id", "first", "last", "note"?}]`, days as `YYYY-MM-DD` | nothing |
 /// | `day` | completion | the logical day the record counts for | the calendar day of `date` |
 /// | `recordedAt` | completion, when moved | the instant the record was written | `date` |

@@ -134,7 +134,10 @@ struct KadoJSONDecoding {
             } ?? index,
             scoreModel: try scoreModel(view, path: path),
             details: try view["details"].map { node throws(BackupError) in try string(node, path: path + ".details") },
-            group: try view["group"].map { node throws(BackupError) in try string(node, path: path + ".group") })
+            group: try view["group"].map { node throws(BackupError) in try string(node, path: path + ".group") },
+            startDay: try view["startDay"].map { node throws(BackupError) in
+                try day(node, path: path + ".startDay")
+            })
         // Characters a name may not hold are replaced on import, and reported then.
         if let rule = habit.replacingForbiddenText().validationErrors.first {
             let field = habitField(rule.field, in: view)

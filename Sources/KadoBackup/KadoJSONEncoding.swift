@@ -96,6 +96,8 @@ enum KadoJSONEncoding {
         var details: String?
         /// The habit's group (``Habit/group``), when it is in one.
         var group: String?
+        /// The first day the habit counts (``Habit/startDay``, `YYYY-MM-DD`), when its owner set one.
+        var startDay: String?
 
         init(
             _ habit: Habit, path: String, completions: [Completion], skips: [Skip], reminders: [BackupReminder],
@@ -125,6 +127,7 @@ enum KadoJSONEncoding {
             unit = habit.unit
             details = habit.details
             group = habit.group
+            startDay = try habit.startDay.map { start throws(BackupError) in try day(start, path + ".startDay") }
             if case .timesInDays(let times, let days) = habit.frequency {
                 timesInDays = TimesInDaysObject(times: times, days: days)
             }

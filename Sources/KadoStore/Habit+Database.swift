@@ -6,8 +6,12 @@ extension Habit {
     /// The columns read by ``init(row:)``, in order.
     static let selection = """
         id, name, frequency, type, unit, color, icon, created_at, archived_at, reminders_enabled, \
-        reminder_hour, reminder_minute, sort_order, score_model, details, group_name
+        reminder_hour, reminder_minute, sort_order, score_model, details, group_name, start_day
         """
+
+    /// How many columns ``selection`` reads: a query that selects more after them reads the
+    /// first of those at this index.
+    static let columnCount = 17
 
     /// Reads a habit from a row of ``selection``.
     init(row: Row) throws {
@@ -25,12 +29,15 @@ extension Habit {
         let modelText: String = try row[13]
         guard let model = ScoreModel(rawValue: modelText) else { throw corrupt("score_model", modelText) }
         let archived: Double? = try row[8]
+        let startNumber: Int? = try row[16]
+        let startDay = startNumber.map(LogicalDay.init(dayNumber:))
+        if let startDay, !startDay.isSupported { throw corrupt("start_day", String(startDay.dayNumber)) }
         self.init(
             id: id, name: try row[1], frequency: frequency, type: type, unit: try row[4], color: color,
             icon: try row[6], createdAt: Date(timeIntervalSince1970: try row[7]),
             archivedAt: archived.map(Date.init(timeIntervalSince1970:)), remindersEnabled: try row[9],
             reminderHour: try row[10], reminderMinute: try row[11], sortOrder: try row[12], scoreModel: model,
-            details: try row[14], group: try row[15])
+            details: try row[14], group: try row[15], startDay: startDay)
     }
 
     /// The values of every column but the sync ones, in the order of ``selection``.
@@ -38,7 +45,7 @@ extension Habit {
         [
             id.uuidString, name, frequency.storageText, type.storageText, unit, color.rawValue, icon,
             createdAt.timeIntervalSince1970, archivedAt?.timeIntervalSince1970, remindersEnabled, reminderHour,
-            reminderMinute, sortOrder, scoreModel.rawValue, details, group,
+            reminderMinute, sortOrder, scoreModel.rawValue, details, group, startDay?.dayNumber,
         ]
     }
 }

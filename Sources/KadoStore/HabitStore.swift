@@ -550,7 +550,7 @@ public final class HabitStore {
         try read {
             try database.forEachRow("SELECT \(Habit.selection), deleted_at IS NOT NULL FROM habits", []) { row in
                 let habit = try Habit(row: row)
-                states[habit.id] = (habit, try row[16])
+                states[habit.id] = (habit, try row[Habit.columnCount])
             }
         }
         return states
@@ -636,7 +636,7 @@ public final class HabitStore {
                 SELECT \(Habit.selection), deleted_at FROM habits
                 WHERE deleted_at IS NOT NULL AND emptied_at IS NULL ORDER BY deleted_at DESC, id
                 """, []
-            ) { row in (try Habit(row: row), Date(timeIntervalSince1970: try row[16])) }
+            ) { row in (try Habit(row: row), Date(timeIntervalSince1970: try row[Habit.columnCount])) }
         }
     }
 

@@ -46,7 +46,7 @@ public struct RowVersion: Hashable, Sendable {
         /// newer instead of dropping the value: ``RowVersion/carriesOptionalColumns``).
         public var optionalColumns: [String] {
             switch self {
-            case .habits: ["details", "group_name", "emptied_at"]
+            case .habits: ["details", "group_name", "emptied_at", "start_day"]
             case .completions, .skips, .settings, .reminders: []
             }
         }
@@ -109,6 +109,10 @@ public struct RowVersion: Hashable, Sendable {
     public var carriesOptionalColumns: Bool {
         table.optionalColumns.contains { fields[$0] != nil }
     }
+
+    /// Whether this version carries `column` (a column of ``Table/optionalColumns`` is carried
+    /// only when it holds a value).
+    public func carries(_ column: String) -> Bool { fields[column] != nil }
 
     /// Whether this version is a deletion (a tombstone).
     public var isDeletion: Bool { deletedAt != nil }

@@ -21,6 +21,7 @@ enum Schema {
         migrator.registerMigration("v6 several score checkpoints per habit", sql: version6)
         migrator.registerMigration("v7 the trash", sql: version7)
         migrator.registerMigration("v8 web sign-in sessions", sql: version8)
+        migrator.registerMigration("v9 a habit's start date", sql: version9)
         return migrator
     }()
 
@@ -211,5 +212,13 @@ enum Schema {
             last_seen_at REAL NOT NULL,
             agent TEXT NOT NULL
         ) STRICT, WITHOUT ROWID;
+        """
+
+    /// The first day a habit counts when its owner set one (`start_day`, a day number like a
+    /// record's `day`): `NULL` for every habit there was, whose start follows from its creation
+    /// day and records as before. Sync carries it only when set, like `details`, in a segment of
+    /// a format a Kadō from before it refuses as newer (docs/sync.md).
+    private static let version9 = """
+        ALTER TABLE habits ADD COLUMN start_day INTEGER;
         """
 }

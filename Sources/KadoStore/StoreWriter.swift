@@ -75,7 +75,7 @@ public struct StoreWriter {
         try database.execute(
             """
             INSERT INTO habits(\(Habit.selection), stamp, device_id)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, StatementArguments(habit.columnValues + sync))
     }
 
@@ -90,10 +90,11 @@ public struct StoreWriter {
             """
             UPDATE habits SET name = ?, frequency = ?, type = ?, unit = ?, color = ?, icon = ?, created_at = ?,
             archived_at = ?, reminders_enabled = ?, reminder_hour = ?, reminder_minute = ?, sort_order = ?,
-            score_model = ?, details = ?, group_name = ?, stamp = ?, device_id = ? WHERE id = ? AND deleted_at IS NULL
+            score_model = ?, details = ?, group_name = ?, start_day = ?, stamp = ?, device_id = ?
+            WHERE id = ? AND deleted_at IS NULL
             AND (name, frequency, type, unit, color, icon, created_at, archived_at, reminders_enabled, reminder_hour,
-            reminder_minute, sort_order, score_model, details, group_name) IS NOT
-            (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            reminder_minute, sort_order, score_model, details, group_name, start_day) IS NOT
+            (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, StatementArguments(values))
         if database.changes > 0 { try forgetCheckpoint(of: habit.id) }
     }
@@ -106,14 +107,14 @@ public struct StoreWriter {
         try database.execute(
             """
             INSERT INTO habits(\(Habit.selection), stamp, device_id)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT(id) DO UPDATE SET name = excluded.name, frequency = excluded.frequency,
             type = excluded.type, unit = excluded.unit, color = excluded.color, icon = excluded.icon,
             created_at = excluded.created_at, archived_at = excluded.archived_at,
             reminders_enabled = excluded.reminders_enabled, reminder_hour = excluded.reminder_hour,
             reminder_minute = excluded.reminder_minute, sort_order = excluded.sort_order,
             score_model = excluded.score_model, details = excluded.details, group_name = excluded.group_name,
-            stamp = excluded.stamp, device_id = excluded.device_id,
+            start_day = excluded.start_day, stamp = excluded.stamp, device_id = excluded.device_id,
             deleted_at = NULL, emptied_at = NULL
             """, StatementArguments(habit.columnValues + sync))
         try forgetCheckpoint(of: habit.id)

@@ -5,7 +5,7 @@ import KadoStore
 /// target, and which names a sync tool leaves beside them that are never ours.
 public enum SyncFormat {
     /// The newest format version this code reads.
-    public static let version = 5
+    public static let version = 6
     /// The version of a plain target's files (and of every file before encryption).
     public static let plainVersion = 1
     /// The version of an encrypted target's files: `target.json` with its `encryption`, and
@@ -32,7 +32,14 @@ public enum SyncFormat {
     /// newer instead, until it is upgraded.
     public static let trashVersion = 5
 
-    /// The version of a segment holding `rows`: ``trashVersion`` when one is a deleted habit's,
+    /// The version of a segment, plain or sealed, that holds a version of a habit with a start
+    /// date set by hand (`start_day`, schema migration 9). A Kadō that reads an older version
+    /// refuses the target as newer: it would read the habit without its start, and a later
+    /// change of that habit there would be published without it, so it would be lost everywhere.
+    public static let startDayVersion = 6
+
+    /// The version of a segment holding `rows`: ``startDayVersion`` when one is a habit's with a
+    /// start date, ``trashVersion`` when one is a deleted habit's,
     /// ``habitTextsVersion`` when one is a habit's with a description, a group or an emptying,
     /// ``remindersVersion`` when one is a reminder's, `base` otherwise (``plainVersion`` or
     /// ``sealedVersion``).
@@ -41,6 +48,9 @@ public enum SyncFormat {
         if rows.contains(where: { $0.table == .reminders }) { version = max(version, remindersVersion) }
         if rows.contains(where: \.carriesOptionalColumns) { version = max(version, habitTextsVersion) }
         if rows.contains(where: { $0.table == .habits && $0.isDeletion }) { version = max(version, trashVersion) }
+        if rows.contains(where: { $0.table == .habits && $0.carries("start_day") }) {
+            version = max(version, startDayVersion)
+        }
         return version
     }
     /// The folder, under the target's root, that holds everything of Kadō's.

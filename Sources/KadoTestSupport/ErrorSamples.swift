@@ -17,7 +17,7 @@ public enum ErrorSamples {
         case empty, tooLong, outOfRange, notAboveZero, aboveMaximum, moreTimesThanDays, noWeekday, notAnHour
         case notAMinute, notASymbolName, controlCharacter, unsupportedDay, unsupportedInstant
         case timerTargetAboveDay, timerDayAboveDay, endsBeforeStart, pauseTooLong, endsTooFarAhead
-        case habitLimitReached, importAboveHabitLimit, sameNameAs
+        case habitLimitReached, importAboveHabitLimit, sameNameAs, startsAfterToday
     }
 
     /// The kinds of ``AppError``, a broken rule and a store failure counted once each.
@@ -102,6 +102,7 @@ public enum ErrorSamples {
         case .habitLimitReached: .habitLimitReached
         case .importAboveHabitLimit: .importAboveHabitLimit
         case .sameNameAs: .sameNameAs
+        case .startsAfterToday: .startsAfterToday
         }
     }
 
@@ -511,6 +512,7 @@ public enum ErrorSamples {
         .timerTargetAboveDay, .timerDayAboveDay, .endsBeforeStart, .pauseTooLong(maximumDays: 3660),
         .endsTooFarAhead, .habitLimitReached(maximum: 2000),
         .importAboveHabitLimit(maximum: 2000, existing: 1990, added: 20), .sameNameAs("Journal"),
+        .startsAfterToday,
     ]
 
     /// The messages of SQLite and of the system the samples carry: text that is not Kadō's, shown
@@ -661,6 +663,7 @@ public enum ErrorSamples {
         switch kind(of: rule) {
         case .empty, .tooLong, .controlCharacter: ValidationError(field: "name", value: "Lecture", rule: rule)
         case .unsupportedDay: ValidationError(field: "day", value: "1850-01-01", rule: rule)
+        case .startsAfterToday: ValidationError(field: "startDay", value: "2026-04-20", rule: rule)
         case .endsBeforeStart, .pauseTooLong, .endsTooFarAhead:
             ValidationError(field: "range", value: "2026-04-10..2026-04-01", rule: rule)
         default: ValidationError(field: "value", value: "42", rule: rule)

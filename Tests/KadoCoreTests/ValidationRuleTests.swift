@@ -42,6 +42,7 @@ struct ValidationRuleTests {
         (.endsBeforeStart, "must end on or after the day it starts"),
         (.pauseTooLong(maximumDays: 3660), "must be at most 3660 days"),
         (.endsTooFarAhead, "must end within a year from today"),
+        (.startsAfterToday, "must be today or a day before it"),
         (
             .habitLimitReached(maximum: 2000),
             "must be at most 2,000 in one database, archived ones included: delete a habit to make room"

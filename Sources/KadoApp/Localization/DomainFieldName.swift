@@ -30,6 +30,7 @@ public struct DomainFieldName: Hashable, Sendable {
         case "habits": (english, french) = ("habits", "habitudes")
         case "position", "POSITION": (english, french) = ("position", "position")
         case "dayStart", "day-start": (english, french) = ("day start", "début du jour")
+        case "startDay", "since", "startedOn": (english, french) = ("start date", "date de début")
         case "createdAt", "archivedAt", "recordedAt", "clock", "today": (english, french) = ("date", "date")
         default: return nil
         }

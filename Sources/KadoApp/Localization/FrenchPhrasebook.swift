@@ -102,6 +102,7 @@ public struct FrenchPhrasebook: Sendable {
         case .endsBeforeStart: "doit finir le jour où elle commence, ou après"
         case .pauseTooLong(let maximum): "doit couvrir au plus \(maximum) jours"
         case .endsTooFarAhead: "doit finir dans l’année qui vient"
+        case .startsAfterToday: "doit être aujourd’hui ou un jour passé"
         case .habitLimitReached(let maximum):
             "doivent être au plus \(grouped(maximum)) par base, archivées comprises\(colon)supprimez une habitude "
                 + "pour faire de la place"

@@ -16,6 +16,9 @@ struct AddCommand: Command {
         if let score = arguments.value(of: "score") { draft.scoreModel = try ValueParser.scoreModel(score) }
         draft.details = arguments.value(of: "details")
         draft.group = arguments.value(of: "group")
+        // The day's form is checked now; what it names is read once today is known.
+        let since = arguments.value(of: "since").flatMap { $0.isEmpty ? nil : $0 }
+        if let since { _ = try ValueParser.day(since, today: .lastSupported, argument: "--since") }
         let times = try arguments.value(of: "remind").map { try ValueParser.reminderTimes($0) } ?? []
         let snooze = try arguments.value(of: "snooze").map { try ValueParser.snoozeMinutes($0, argument: "--snooze") }
         let onlyIfNotDone = try arguments.value(of: "when-done").map {
@@ -27,6 +30,7 @@ struct AddCommand: Command {
         let tracker = try context.openTracker()
         // The settings, the calendar and today, read once for the use case and the output.
         let app = try tracker.context()
+        if let since { draft.startDay = try ValueParser.startDay(since, today: app.today) }
         // The habit and all its reminders in one change, which one `kado undo` takes back.
         let habit: Habit
         if snooze != nil || onlyIfNotDone != nil {

@@ -12,7 +12,8 @@ extension EditCommand {
         let app = try tracker.context()
         let words = Localizer(language: app.settings.language)
         let habit = try tracker.resolve(arguments.argument("HABIT"))
-        let before = EditFormValues(habit: habit, reminders: try tracker.reminders(of: habit))
+        var before = EditFormValues(habit: habit, reminders: try tracker.reminders(of: habit))
+        before.today = app.today
         let form = EditForm.text(of: before, in: words)
         let editor = EditorLauncher(context.editor)
         let outcome = try editor.edit(form, prefix: "kado-edit")

@@ -25,9 +25,17 @@ struct EditCommand: Command {
         let icon = arguments.value(of: "icon")
         let details = arguments.value(of: "details")
         let group = arguments.value(of: "group")
+        let sinceText = arguments.value(of: "since")
+        if let sinceText, !sinceText.isEmpty {
+            _ = try ValueParser.day(sinceText, today: .lastSupported, argument: "--since")
+        }
         let tracker = try context.openTracker()
         // The settings, the calendar and today, read once for the use case and the output.
         let app = try tracker.context()
+        // `--since ""` takes the start set by hand away.
+        let since: LogicalDay?? = try sinceText.map { text throws(UsageError) in
+            text.isEmpty ? nil : try ValueParser.startDay(text, today: app.today)
+        }
         let habit = try tracker.resolve(arguments.argument("HABIT"))
         // The reminders in the same transaction as the rest: one change, one undo step. A snooze
         // length or --when-done alone keeps the times and the other setting as they are.
@@ -50,6 +58,7 @@ struct EditCommand: Command {
             // Empty clears (the tracker makes blank text into none).
             if let details { habit.details = details }
             if let group { habit.group = group }
+            if let since { habit.startDay = since }
         }
         let edited: Habit
         if let choice {

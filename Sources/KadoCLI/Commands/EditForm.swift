@@ -48,6 +48,13 @@ enum EditForm {
             key: "group", help: .editFormGroupHelp, validationFields: ["group"], text: { $0.habit.group ?? "" },
             apply: { value, values in values.habit.group = value.isEmpty ? nil : value }),
         EditFormField(
+            key: "since", help: .editFormSinceHelp, validationFields: ["startDay"],
+            text: { $0.habit.startDay?.description ?? "" },
+            apply: { value, values throws(UsageError) in
+                values.habit.startDay =
+                    value.isEmpty ? nil : try ValueParser.startDay(value, today: values.today, argument: "since")
+            }),
+        EditFormField(
             key: "details", help: .editFormDetailsHelp, validationFields: ["details"],
             text: { EditForm.oneLine($0.habit.details ?? "") },
             apply: { value, values in

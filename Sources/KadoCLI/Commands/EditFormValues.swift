@@ -10,6 +10,8 @@ struct EditFormValues: Hashable, Sendable {
     var onlyIfNotDone = true
     /// How many minutes *Snooze* puts its reminders off.
     var snoozeMinutes = Reminder.defaultSnoozeMinutes
+    /// The day `since: yesterday` and `since: -3` count from (not edited).
+    var today = LogicalDay.lastSupported
 
     /// The values of `habit` and its `reminders` (their settings are the first one's: the
     /// command line and the forms set them for all at once; the defaults when there is none).

@@ -22,6 +22,8 @@ struct ListCommand: Command {
         let scoreModel: ScoreModel
         let group: String?
         let details: String?
+        /// The first day the habit counts, when its owner set one (`--since`).
+        let since: LogicalDay?
     }
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
@@ -55,7 +57,8 @@ struct ListCommand: Command {
                         reminder: habit.remindersEnabled
                             ? ValueFormatter.reminder(.at(hour: habit.reminderHour, minute: habit.reminderMinute))
                             : nil,
-                        scoreModel: habit.scoreModel, group: habit.group, details: habit.details)
+                        scoreModel: habit.scoreModel, group: habit.group, details: habit.details,
+                        since: habit.startDay)
                 })
             return
         }

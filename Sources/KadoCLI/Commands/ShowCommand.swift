@@ -96,6 +96,11 @@ struct ShowCommand: Command {
             lines += LineFitting.wrapped(
                 words(.groupLabel) + words.colon + TerminalText.safe(group), width: width, indent: "  ")
         }
+        if let since = habit.startDay {
+            lines += LineFitting.wrapped(
+                words(.sinceLabel) + words.colon + words.longDate(since), width: width,
+                indent: "  ")
+        }
         if !reminders.isEmpty {
             lines += LineFitting.wrapped(
                 words(.remindersLabel) + words.colon + HabitPresentation.reminders(reminders, in: words), width: width,

@@ -390,6 +390,9 @@ enum FrenchHelp {
         "A new name": "Un nouveau nom",
         CommandCatalog.detailsOption.help:
             "Une description de l’habitude (pourquoi, comment ; plusieurs lignes conviennent) ; \"\" l’efface",
+        CommandCatalog.sinceOption.help:
+            "Le premier jour que l’habitude compte (AAAA-MM-JJ, yesterday, -N) ; \"\" laisse sa création et "
+            + "ses données en décider",
         CommandCatalog.groupOption.help:
             "Le groupe de l’habitude (Santé, Travail) ; \"\" la sort de son groupe",
         "List only the habits of this group (in any case)":

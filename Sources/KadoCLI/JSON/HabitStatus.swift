@@ -41,6 +41,8 @@ public struct HabitStatus: Encodable, Hashable, Sendable {
     public let group: String?
     /// The habit's description, if it has one (left out otherwise).
     public let details: String?
+    /// The first day the habit counts when its owner set one (`kado add/edit --since`), else `null`.
+    public let since: LogicalDay?
 
     /// The status of `habit` from its evaluation on a day.
     public init(habit: Habit, evaluation: HabitEvaluation) {
@@ -62,5 +64,6 @@ public struct HabitStatus: Encodable, Hashable, Sendable {
         self.archived = habit.isArchived
         self.group = habit.group
         self.details = habit.details
+        self.since = habit.startDay
     }
 }

@@ -38,6 +38,10 @@ extension Phrase {
     static let editFormGroupHelp = Phrase(
         "The habit's group (Health, Work); empty for none.",
         "Le groupe de l’habitude (Santé, Travail)\(space); vide pour aucun.")
+    static let editFormSinceHelp = Phrase(
+        "The first day the habit counts (YYYY-MM-DD, yesterday, -N); empty: its creation and records decide.",
+        "Le premier jour que l’habitude compte (AAAA-MM-JJ, yesterday, -N)\(space); vide\(space): sa création et "
+            + "ses données en décident.")
     static let editFormDetailsHelp = Phrase(
         "A description, on this one line: \\n starts a new line, \\\\ is a backslash; empty for none.",
         "Une description, sur cette seule ligne\(space): \\n commence une nouvelle ligne, \\\\ est une barre oblique inverse\(space); vide pour aucune."

@@ -10,6 +10,9 @@ extension Phrase {
     /// Before the group on `kado show`.
     static let groupLabel = Phrase("Group", "Groupe")
 
+    /// Before the start date set by hand on `kado show`.
+    static let sinceLabel = Phrase("Counts since", "Compte depuis")
+
     /// No habit is in the group asked for. `name` and `groups` are already safe for a terminal.
     static func noSuchGroup(_ name: String, groups: [String]) -> Phrase {
         guard !groups.isEmpty else {

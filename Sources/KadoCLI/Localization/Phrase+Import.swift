@@ -91,6 +91,9 @@ extension Phrase {
         case "reminders": Phrase("reminders", "rappels")
         case "sortOrder": Phrase("order", "ordre")
         case "scoreModel": Phrase("score model", "modèle de score")
+        case "details": Phrase("description", "description")
+        case "group": Phrase("group", "groupe")
+        case "startDay": Phrase("start date", "date de début")
         case "dayStart": Phrase("day start", "début de journée")
         case "weekStart": Phrase("week start", "début de semaine")
         case "language": Phrase("language", "langue")
@@ -244,6 +247,7 @@ extension Phrase {
                 : "les rappels de \(count) habitudes au-delà de leur première heure, et leurs réglages"
         case .details: one ? "la description de \(count) habitude" : "la description de \(count) habitudes"
         case .groups: one ? "le groupe de \(count) habitude" : "le groupe de \(count) habitudes"
+        case .startDays: one ? "la date de début de \(count) habitude" : "la date de début de \(count) habitudes"
         }
     }
 

@@ -82,6 +82,10 @@ public enum CommandCatalog {
     /// `--group NAME`.
     public static let groupOption = OptionSpecification.value(
         "group", "NAME", help: "The group the habit is in (Health, Work); \"\" takes it out of its group")
+    /// `--since DAY`.
+    public static let sinceOption = OptionSpecification.value(
+        "since", "DAY",
+        help: "The first day the habit counts (YYYY-MM-DD, yesterday, -N); \"\" lets its creation and records decide")
 
     // MARK: Commands
 
@@ -109,12 +113,13 @@ public enum CommandCatalog {
         ],
         options: [
             everyOption, typeOption, unitOption, colorOption, iconOption, remindOption, snoozeOption,
-            whenDoneOption, scoreOption, detailsOption, groupOption,
+            whenDoneOption, scoreOption, detailsOption, groupOption, sinceOption,
         ],
         examples: [
             "add Read", "add \"Drink water\" --type counter:8 --unit glasses --color teal",
             "add Run --every mon,wed,fri --remind 07:00", "add Coffee --type atmost:2 --unit coffees",
             "add Stretch --group Health --details \"Ten minutes after waking up\"",
+            "add Smoking --type negative --since 2026-11-01",
         ], changesData: true)
 
     /// `kado edit HABIT`.
@@ -128,10 +133,12 @@ public enum CommandCatalog {
         options: [
             .value("name", "NAME", help: "A new name"), everyOption, typeOption, unitOption, colorOption,
             iconOption, remindOption, snoozeOption, whenDoneOption, scoreOption, detailsOption, groupOption,
+            sinceOption,
         ],
         examples: [
             "edit Read --every 5/week", "edit read --name \"Read a book\"", "edit Read --group Evening",
-            "edit Read --group \"\"", "edit Read --snooze 15 --when-done ring", "edit Read",
+            "edit Read --group \"\"", "edit Read --snooze 15 --when-done ring", "edit Smoking --since 2026-11-01",
+            "edit Read",
         ], changesData: true)
 
     /// `kado archive HABIT`.

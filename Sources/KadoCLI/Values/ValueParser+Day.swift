@@ -32,6 +32,15 @@ extension ValueParser {
             problem: looksLikeDate ? .notACalendarDay : .dayForm)
     }
 
+    /// A habit's start date (`--since DAY`): a DAY that is `today` or before it.
+    public static func startDay(_ text: String, today: LogicalDay, argument: String = "--since") throws(UsageError)
+        -> LogicalDay
+    {
+        let day = try day(text, today: today, argument: argument)
+        guard day <= today else { throw .invalidValue(text, for: argument, problem: .rule(.startsAfterToday)) }
+        return day
+    }
+
     /// Whether `text` reads as a DAY or as a mistyped one, rather than as a habit's name: `today`,
     /// `yesterday` (any case), `-N`, or digits and dashes beginning with a digit (`2026-04-10`,
     /// `2026-02-30`); `2026` alone is a name. What ends the habits of `kado done A B DAY`.

@@ -39,6 +39,11 @@ public struct Habit: Identifiable, Hashable, Sendable {
     /// ``maximumNameLength`` characters; `nil` when the habit is in no group
     /// (``normalizedGroup(_:)`` makes typed text into this).
     public var group: String?
+    /// The first day the habit counts, when its owner set one ("smoke-free since 1 November"):
+    /// the score and streaks start there, whatever the habit's type, its creation day or its
+    /// first record (one of ``LogicalDay/supported``). `nil` lets ``HabitTimeline`` find the
+    /// start from the creation day and the records (``HabitTimeline/effectiveStart``).
+    public var startDay: LogicalDay?
 
     /// A habit with Kadō's defaults for everything not given.
     public init(
@@ -46,7 +51,7 @@ public struct Habit: Identifiable, Hashable, Sendable {
         unit: String? = nil, color: HabitColor = .blue, icon: String = Habit.defaultIcon, createdAt: Date,
         archivedAt: Date? = nil, remindersEnabled: Bool = false, reminderHour: Int = 9,
         reminderMinute: Int = 0, sortOrder: Int = 0, scoreModel: ScoreModel = .kado, details: String? = nil,
-        group: String? = nil
+        group: String? = nil, startDay: LogicalDay? = nil
     ) {
         self.id = id
         self.name = name
@@ -64,6 +69,7 @@ public struct Habit: Identifiable, Hashable, Sendable {
         self.scoreModel = scoreModel
         self.details = details
         self.group = group
+        self.startDay = startDay
     }
 
     /// The icon a habit gets when none is chosen.
@@ -154,6 +160,9 @@ public struct Habit: Identifiable, Hashable, Sendable {
         }
         if let archivedAt, !LogicalDay.isSupported(archivedAt) {
             errors.append(.unsupportedInstant(field: "archivedAt", archivedAt))
+        }
+        if let startDay, !startDay.isSupported {
+            errors.append(.unsupportedDay(field: "startDay", startDay))
         }
         if !(0...23).contains(reminderHour) {
             errors.append(

@@ -82,6 +82,8 @@ extension ValidationError {
         /// Another habit's name, `other`, reads the same to ``HabitMatcher``: the name would find
         /// two habits.
         case sameNameAs(String)
+        /// A start date set by hand after today: a habit starts on a day that has come.
+        case startsAfterToday
 
         /// What a ranged amount counts, for its wording.
         public enum RangeUnit: Hashable, Sendable {
@@ -136,6 +138,7 @@ extension ValidationError {
             case .sameNameAs(let other):
                 "must differ from another habit's name, \"\(other)\" (names are told apart ignoring case, "
                     + "accents and emoji)"
+            case .startsAfterToday: "must be today or a day before it"
             }
         }
 
@@ -163,6 +166,7 @@ extension ValidationError {
             case .habitLimitReached: "habitLimitReached"
             case .importAboveHabitLimit: "importAboveHabitLimit"
             case .sameNameAs: "sameNameAs"
+            case .startsAfterToday: "startsAfterToday"
             }
         }
 

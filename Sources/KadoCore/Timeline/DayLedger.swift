@@ -118,4 +118,10 @@ struct DayLedger: Sendable {
     var firstPositiveDay: LogicalDay? {
         positiveDays.first.map(LogicalDay.init(dayNumber:))
     }
+
+    /// The earliest day with any record (a slip, an amount, a note), if any.
+    /// - Complexity: O(d) for d days spanned.
+    var firstRecordDay: LogicalDay? {
+        hasRecord.firstIndex(of: true).map { origin.adding(days: $0) }
+    }
 }

@@ -115,11 +115,13 @@ extension HabitTimeline {
         let endIndex = ledger.origin.days(to: end)
         let effectiveStartIndex = ledger.origin.days(to: effectiveStart)
 
+        // Records before the effective start (only a start set by hand leaves any) count for nothing.
+        let firstCountedIndex = max(0, effectiveStartIndex)
         @inline(__always) func positives(_ index: Int) -> Int {
-            index >= 0 && index < count ? Int(ledger.positives[index]) : 0
+            index >= firstCountedIndex && index < count ? Int(ledger.positives[index]) : 0
         }
         @inline(__always) func sum(_ index: Int) -> Double {
-            index >= 0 && index < count ? ledger.sums[index] : 0
+            index >= firstCountedIndex && index < count ? ledger.sums[index] : 0
         }
         let hasSkips = !ledger.skipRanges.isEmpty
         @inline(__always) func excused(_ index: Int) -> Bool {
@@ -139,7 +141,7 @@ extension HabitTimeline {
         }
 
         var score = resume?.score ?? (usesLoop && isAtMost ? 1.0 : 0.0)
-        var anchor = resume?.anchor.dayNumber ?? creationDay.dayNumber
+        var anchor = resume?.anchor.dayNumber ?? (habit.startDay ?? creationDay).dayNumber
         var weekdayIndex = start.weekday.rawValue - 1
         var yesInWindow = 0
         var sumInWindow = 0.0
@@ -209,7 +211,8 @@ extension HabitTimeline {
             case .cycle(let interval):
                 isDue = interval > 0 && (day.dayNumber - anchor) % interval == 0
             case .quota(let times, let days):
-                isDue = ledger.positiveRecords(from: index - (days - 1), through: index - 1) < times
+                isDue =
+                    ledger.positiveRecords(from: max(index - (days - 1), firstCountedIndex), through: index - 1) < times
             }
             let isExcused = excused(index)
             let isScheduleDay = isDue || (countsOffScheduleDone && dayPositives > 0)

@@ -14,9 +14,17 @@ public struct HabitTimeline: Sendable {
     public let creationDay: LogicalDay
     /// The logical day the habit was archived on; days after it are never due.
     public let archiveDay: LogicalDay?
-    /// The first day the schedule applies: the earliest day the habit was done when it was done
-    /// at all (before or after creation), otherwise the creation day. Negative and at-most habits
-    /// always start on the creation day.
+    /// The first day the schedule applies, by one rule for every type:
+    /// - the habit's ``Habit/startDay`` when its owner set one;
+    /// - otherwise, for a habit to do (yes/no, counter, timer), the earliest day it was done, before
+    ///   or after its creation day (Kadō's rule), or the creation day when it was never done;
+    /// - otherwise, for a habit to avoid (negative, at-most), the earliest day anything was recorded
+    ///   for it (a slip, an amount, a note) when that is before its creation day, else the creation
+    ///   day: days with no record are good days for such a habit, so a first record after creation
+    ///   does not move the start.
+    ///
+    /// In every case, what History lists on a day before this one the score and streaks do not
+    /// count: only a start set by hand can leave records before it.
     public let effectiveStart: LogicalDay
     /// The state a walk resumes from, when the timeline was built from recent records only.
     public let resumePoint: WalkCheckpoint?
@@ -59,8 +67,9 @@ public struct HabitTimeline: Sendable {
             of: habit, creationDay: creationDay, archiveDay: archiveDay, weekStart: calendar.weekStart)
         let resume = checkpoint.flatMap { $0.signature == signature ? $0 : nil }
         resumePoint = resume
-        // Without a checkpoint the span starts at creation; with one, at the day after it.
-        let floor = resume.map { $0.day.adding(days: 1) } ?? creationDay
+        // Without a checkpoint the span starts at creation (or at a start set before it); with
+        // one, at the day after it.
+        let floor = resume.map { $0.day.adding(days: 1) } ?? min(creationDay, habit.startDay ?? creationDay)
         let id = habit.id
         // One witness call, then non-generic work over the caller's storage: no per-record
         // generic dispatch and no copy of the records.
@@ -74,11 +83,16 @@ public struct HabitTimeline: Sendable {
 
         if let resume {
             effectiveStart = resume.effectiveStart
-        } else if habit.type.recordsMeanDone, let firstDone = ledger.firstPositiveDay {
-            effectiveStart = firstDone
         } else {
-            effectiveStart = creationDay
+            effectiveStart = Self.start(of: habit, creationDay: creationDay, ledger: ledger)
         }
+    }
+
+    /// ``effectiveStart``'s rule, over the whole ledger.
+    static func start(of habit: Habit, creationDay: LogicalDay, ledger: DayLedger) -> LogicalDay {
+        if let startDay = habit.startDay { return startDay }
+        if habit.type.recordsMeanDone { return ledger.firstPositiveDay ?? creationDay }
+        return min(creationDay, ledger.firstRecordDay ?? creationDay)
     }
 
     static func makeLedger<Record: LedgerRecord>(
@@ -180,15 +194,17 @@ public struct HabitTimeline: Sendable {
         case .specificDays(let days):
             return days.contains(day.weekday)
         case .everyNDays(let interval):
-            let anchor =
-                habit.type.recordsMeanDone
-                ? (ledger.latestPositiveDay(before: day) ?? resumePoint?.anchor ?? creationDay) : creationDay
+            // A start set by hand is where the cycle begins; a record before it counts for nothing.
+            let first = habit.startDay ?? creationDay
+            let latestDone = ledger.latestPositiveDay(before: day).flatMap { $0 >= effectiveStart ? $0 : nil }
+            let anchor = habit.type.recordsMeanDone ? (latestDone ?? resumePoint?.anchor ?? first) : first
             return Self.isOnCycle(day, anchor: anchor, interval: interval)
         case .daysPerWeek, .timesInDays:
             guard let quota = habit.frequency.rollingQuota else { return true }
             let index = ledger.origin.days(to: day)
             let records = ledger.positiveRecords(
-                from: index - (quota.days - 1), through: countingTheDayItself ? index : index - 1)
+                from: max(index - (quota.days - 1), ledger.origin.days(to: effectiveStart)),
+                through: countingTheDayItself ? index : index - 1)
             return records < quota.times
         }
     }

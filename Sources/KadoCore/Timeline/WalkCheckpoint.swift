@@ -59,6 +59,6 @@ public struct WalkCheckpoint: Hashable, Sendable, Codable {
         return [
             "v2", frequency, habit.type.kind.rawValue, target, habit.scoreModel.rawValue, creationDay.description,
             archiveDay?.description ?? "-", String(weekStart.rawValue),
-        ].joined(separator: "|")
+        ].joined(separator: "|") + (habit.startDay.map { "|start" + $0.description } ?? "")
     }
 }

@@ -21,6 +21,8 @@ struct APIHabitEntry: Encodable {
     let group: String?
     /// The habit's description, when it has one (left out otherwise).
     let details: String?
+    /// The first day the habit counts, when its owner set one (left out otherwise).
+    let since: LogicalDay?
 
     init(_ habit: Habit, position: Int) {
         id = habit.id
@@ -40,5 +42,6 @@ struct APIHabitEntry: Encodable {
         archived = habit.isArchived
         group = habit.group
         details = habit.details
+        since = habit.startDay
     }
 }

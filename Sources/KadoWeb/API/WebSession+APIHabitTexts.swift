@@ -3,19 +3,22 @@ import KadoApp
 import KadoCore
 
 extension WebSession {
-    /// `POST /api/habits/REF/edit`: changes the habit's `group` and `details` (a description),
-    /// each only when the body has it; `null` or `""` clears it. Answers the habit as
+    /// `POST /api/habits/REF/edit`: changes the habit's `group`, `details` (a description) and
+    /// `since` (the first day it counts, `YYYY-MM-DD`, today or before), each only when the body
+    /// has it; `null` or `""` clears it. Answers the habit as
     /// `GET /api/habits` lists it. A body that changes nothing writes nothing.
     func apiEditTexts(_ reference: String, request: HTTPRequest, t: Localizer) throws -> HTTPResponse {
-        let body = try APIRequestBody(request, allowed: ["group", "details"], t: t)
+        let body = try APIRequestBody(request, allowed: ["group", "details", "since"], t: t)
         let group = try body.string("group")
         let details = try body.string("details")
+        let since = try body.string("since", expecting: .apiKindDay)?.isEmpty == false ? try body.day("since") : nil
         let habit = try tracker.habit(reference)
         let edited: Habit
         do {
             edited = try tracker.editHabit(habit) { habit in
                 if body.has("group") { habit.group = group }
                 if body.has("details") { habit.details = details }
+                if body.has("since") { habit.startDay = since }
             }
         } catch {
             throw APIError.from(AppError.from(error), reference: reference, t: t)

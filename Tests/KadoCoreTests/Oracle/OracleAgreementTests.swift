@@ -324,7 +324,8 @@ struct OracleHistory: CustomStringConvertible {
             "\(label): \(habit.frequency) \(habit.type), \(boundary.timeZone.identifier) from \(boundary.startHour)h, "
                 + "weeks from \(calendar.weekStart.name)",
             "created \(habit.createdAt) (day \(boundary.logicalDay(containing: habit.createdAt)))"
-                + (habit.archivedAt.map { ", archived \($0) (day \(boundary.logicalDay(containing: $0)))" } ?? ""),
+                + (habit.archivedAt.map { ", archived \($0) (day \(boundary.logicalDay(containing: $0)))" } ?? "")
+                + (habit.startDay.map { ", started \($0) by hand" } ?? ""),
         ]
         let byDay = Dictionary(grouping: completions, by: \.day).sorted { $0.key < $1.key }
         let recordText = byDay.map { day, records in
@@ -458,6 +459,10 @@ struct OracleHistory: CustomStringConvertible {
             archiveDay = archived
             habit.archivedAt = max(habit.createdAt, instant(in: archived, boundary: boundary, random: &random))
         }
+
+        // A start set by hand, before or after creation and the records (drawn last, so that the
+        // histories drawn before it stay the same).
+        if random.chance(0.2) { habit.startDay = creationDay.adding(days: random.int(in: -20...20)) }
 
         var todays = [
             creationDay, creationDay.adding(days: -1), lastDay,

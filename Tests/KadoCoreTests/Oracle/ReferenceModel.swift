@@ -53,16 +53,26 @@ struct ReferenceModel {
         self.habit = habit
         self.reading = reading
         self.weekStart = weekStart
-        self.records = completions.filter { $0.habitID == habit.id }
+        let own = completions.filter { $0.habitID == habit.id }
         self.skips = skips.filter { $0.habitID == habit.id }.map(\.days)
-        self.creationDay = Self.logicalDay(of: habit.createdAt, in: timeZone, startHour: dayStartHour)
+        let creationDay = Self.logicalDay(of: habit.createdAt, in: timeZone, startHour: dayStartHour)
+        self.creationDay = creationDay
         self.archiveDay = habit.archivedAt.map { Self.logicalDay(of: $0, in: timeZone, startHour: dayStartHour) }
-        switch habit.type {
-        case .binary, .counter, .timer:
-            self.firstDay = records.filter { $0.value > 0 }.map(\.day).min() ?? creationDay
-        case .negative, .atMost:
-            self.firstDay = creationDay
+        let firstDay: LogicalDay
+        if let startDay = habit.startDay {
+            // A start set by hand, whatever the type.
+            firstDay = startDay
+        } else {
+            switch habit.type {
+            case .binary, .counter, .timer:
+                firstDay = own.filter { $0.value > 0 }.map(\.day).min() ?? creationDay
+            case .negative, .atMost:
+                // Any record (a slip, an amount, a note) before creation moves the start back.
+                firstDay = min(creationDay, own.map(\.day).min() ?? creationDay)
+            }
         }
+        self.firstDay = firstDay
+        self.records = own
     }
 
     // MARK: - Days
@@ -137,9 +147,10 @@ struct ReferenceModel {
         records(on: day).filter { $0.value > 0 }.count
     }
 
-    /// The positive records dated `first` through `last`.
+    /// The positive records dated `first` through `last`, none before the effective start: what
+    /// lies before it counts for nothing (only a start set by hand leaves any).
     func positiveRecords(from first: LogicalDay, through last: LogicalDay) -> Int {
-        records.filter { $0.value > 0 && first <= $0.day && $0.day <= last }.count
+        records.filter { $0.value > 0 && max(first, effectiveStart) <= $0.day && $0.day <= last }.count
     }
 
     /// The sum of `day`'s record values.
@@ -149,14 +160,15 @@ struct ReferenceModel {
 
     /// The latest day strictly before `day` with a positive record.
     func latestPositiveDay(before day: LogicalDay) -> LogicalDay? {
-        records.filter { $0.value > 0 && $0.day < day }.map(\.day).max()
+        records.filter { $0.value > 0 && $0.day < day && $0.day >= effectiveStart }.map(\.day).max()
     }
 
     // MARK: - Lifetime and schedule
 
-    /// The earliest day with a positive record, before or after creation; else the creation day.
-    /// Negative habits always start on the creation day; so do at-most habits (engine rule: their
-    /// records are amounts against a ceiling, not completions).
+    /// The start set by hand, when there is one. Otherwise, for yes/no, counter and timer habits,
+    /// the earliest day with a positive record, before or after creation, else the creation day;
+    /// for negative and at-most habits, the earliest day with any record when before creation,
+    /// else the creation day.
     ///
     /// Reading: all records count, including those after "today" (as Kadō's `effectiveStart`
     /// does); a habit whose only positive records lie after today therefore starts after today.
@@ -182,7 +194,8 @@ struct ReferenceModel {
         case .everyNDays(let interval):
             // Anchored on the latest done day strictly before `day`, else on the creation day;
             // negative (and at-most) habits never re-anchor. A miss does not move the anchor.
-            let anchor = recordsMeanDone ? (latestPositiveDay(before: day) ?? creationDay) : creationDay
+            let first = habit.startDay ?? creationDay
+            let anchor = recordsMeanDone ? (latestPositiveDay(before: day) ?? first) : first
             let gap = anchor.days(to: day)
             return ((gap % interval) + interval) % interval == 0
         case .daysPerWeek(let count):

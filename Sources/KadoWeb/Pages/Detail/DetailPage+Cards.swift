@@ -17,7 +17,7 @@ extension DetailPage {
         }
         return """
             <p class="facts"><span class="fact">\(Glyph.calendar.svg)\(schedule)</span>\
-            <span class="fact">\(typeGlyph.svg)\(HabitText.type(habit, t: t))</span>\(groupFact())</p>
+            <span class="fact">\(typeGlyph.svg)\(HabitText.type(habit, t: t))</span>\(groupFact())\(startFact())</p>
             \(detailsText())
             """
     }
@@ -27,6 +27,12 @@ extension DetailPage {
         guard let group = habit.group else { return .empty }
         let label: HTML = "<span class=\"visually-hidden\">\(t(.habitGroupLabel)) </span>"
         return "<span class=\"fact group\">\(label)\(group)</span>"
+    }
+
+    /// "Counts since 1 November 2026" when its owner set the habit's start; nothing otherwise.
+    private func startFact() -> HTML {
+        guard let start = habit.startDay else { return .empty }
+        return "<span class=\"fact since\">\(t(.countsSince(t.shortDate(start))))</span>"
     }
 
     /// The habit's description, its lines kept, every one escaped.

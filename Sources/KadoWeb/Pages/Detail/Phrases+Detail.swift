@@ -84,6 +84,9 @@ extension Phrase {
     static let detailStateSkipped = Phrase("skipped", "sauté")
     static let detailStateNotDue = Phrase("not scheduled", "pas prévu")
     static let detailStateBeforeStart = Phrase("before this habit", "avant cette habitude")
+    static func countsSince(_ day: String) -> Phrase {
+        Phrase("Counts since \(day)", "Compte depuis le \(day)")
+    }
     static let detailStateAfterArchive = Phrase("after it was archived", "après son archivage")
     static let detailStateUpcoming = Phrase("upcoming", "à venir")
     static let detailStateToday = Phrase("today", "aujourd’hui")

@@ -29,6 +29,11 @@ struct HabitFormFields: Sendable {
     var scoreModel = ScoreModel.kado.rawValue
     var group = ""
     var details = ""
+    /// The start date set by hand, `YYYY-MM-DD` as a date input sends it (blank for none).
+    var startedOn = ""
+    /// The latest start date the form offers (today, `YYYY-MM-DD`), for the date picker; blank
+    /// for no bound (the tracker refuses a later one all the same).
+    var latestStart = ""
 
     /// A blank form: Kadō's defaults.
     init() {}
@@ -60,6 +65,7 @@ struct HabitFormFields: Sendable {
         scoreModel = form["scoreModel"] ?? scoreModel
         group = form["group"] ?? ""
         details = form["details"] ?? ""
+        startedOn = (form["startedOn"] ?? "").trimmingCharacters(in: .whitespaces)
     }
 
     /// The form filled with `habit`'s values and its reminders (the settings of the first).
@@ -98,6 +104,7 @@ struct HabitFormFields: Sendable {
         scoreModel = habit.scoreModel.rawValue
         group = habit.group ?? ""
         details = habit.details ?? ""
+        startedOn = habit.startDay?.description ?? ""
     }
 
     /// `09:05`.
@@ -127,6 +134,8 @@ struct HabitFormFields: Sendable {
         let reminders = parseReminders(into: &errors)
         let model = ScoreModel(rawValue: scoreModel)
         if model == nil { errors[.scoreModel] = .scoreModelUnknown }
+        let startDay = startedOn.isEmpty ? nil : LogicalDay(startedOn)
+        if !startedOn.isEmpty, startDay?.isSupported != true { errors[.startedOn] = .startedOnInvalid }
 
         guard errors.isEmpty, let chosenColor, let schedule, let habitType, let model, let reminders else {
             return .failure(errors)
@@ -134,7 +143,7 @@ struct HabitFormFields: Sendable {
         let values = HabitFormValues(
             name: trimmedName, frequency: schedule, type: habitType, unit: unit, color: chosenColor, icon: icon,
             reminders: reminders, scoreModel: model, group: Habit.normalizedGroup(group),
-            details: Habit.normalizedDetails(details))
+            details: Habit.normalizedDetails(details), startDay: startDay)
         let candidate = Habit(
             name: values.name, frequency: values.frequency, type: values.type, unit: values.unit,
             color: values.color, icon: values.icon, createdAt: Date(timeIntervalSince1970: 0),
@@ -175,6 +184,8 @@ struct HabitFormFields: Sendable {
                 problem.rule == .tooLong(maximum: Habit.maximumDetailsLength) ? .detailsTooLong : .detailsControls
             )
         case "reminderHour", "reminderMinute", "reminder", "time": return (.reminderTime, .timeInvalid)
+        case "startDay":
+            return (.startedOn, problem.rule == .startsAfterToday ? .startedOnAfterToday : .startedOnInvalid)
         case "snoozeMinutes": return (.snoozeMinutes, .snoozeRange)
         default: return (.name, Phrase(problem.description, problem.description))
         }

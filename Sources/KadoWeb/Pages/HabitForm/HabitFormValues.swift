@@ -16,12 +16,14 @@ struct HabitFormValues: Hashable, Sendable {
     var group: String?
     /// The description (`nil` for none).
     var details: String?
+    /// The start date set by hand (`nil` for none).
+    var startDay: LogicalDay?
 
     /// A new habit with these values.
     var draft: HabitDraft {
         HabitDraft(
             name: name, frequency: frequency, type: type, unit: unit, color: color, icon: icon, scoreModel: scoreModel,
-            details: details, group: group)
+            details: details, group: group, startDay: startDay)
     }
 
     /// Gives `habit` these values; its id, creation, archive state, position and history stay
@@ -36,5 +38,6 @@ struct HabitFormValues: Hashable, Sendable {
         habit.scoreModel = scoreModel
         habit.group = group
         habit.details = details
+        habit.startDay = startDay
     }
 }

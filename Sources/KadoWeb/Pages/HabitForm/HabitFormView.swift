@@ -67,7 +67,18 @@ struct HabitFormView {
         <div class="card field-card"><textarea class="text-input" id="details" name="details" rows="3" maxlength="\(Habit.maximumDetailsLength)" placeholder="\(t(.habitDetailsPlaceholder))"\(invalid(.details))>\(fields.details)</textarea></div>
         \(message(.details))
         </div>
+        <div class="form-group">
+        <label class="section-title" for="startedOn">\(t(.startedOnLabel))</label>
+        <div class="card field-card"><input class="text-input" id="startedOn" name="startedOn" type="date" value="\(fields.startedOn)" min="\(LogicalDay.firstSupported.description)"\(latestStart) aria-describedby="startedOn-hint"\(invalid(.startedOn))></div>
+        <p class="field-hint" id="startedOn-hint">\(t(.startedOnHint))</p>
+        \(message(.startedOn))
+        </div>
         """
+    }
+
+    /// ` max="2026-12-05"` on the start date, when the form knows today.
+    private var latestStart: HTML {
+        fields.latestStart.isEmpty ? .empty : " max=\"\(fields.latestStart)\""
     }
 
     var appearanceGroup: HTML {
@@ -277,6 +288,7 @@ struct HabitFormView {
         case .name: .habitNameLabel
         case .group: .habitGroupLabel
         case .details: .habitDetailsLabel
+        case .startedOn: .startedOnLabel
         case .color: .colourLabel
         case .icon: .iconLabel
         case .frequency: .frequencySection

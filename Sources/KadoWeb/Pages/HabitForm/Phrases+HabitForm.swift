@@ -15,6 +15,12 @@ extension Phrase {
     static let habitDetailsLabel = Phrase("Description", "Description")
     static let habitDetailsPlaceholder = Phrase(
         "Why, how, when (optional)", "Pourquoi, comment, quand (facultatif)")
+    static let startedOnLabel = Phrase("Started on", "Commencée le")
+    static let startedOnHint = Phrase(
+        "Optional: the first day the habit counts (“smoke-free since 1 November”). Left empty, it counts from its "
+            + "first check-in, or from the day it was created.",
+        "Facultatif : le premier jour que l’habitude compte (« sans tabac depuis le 1er novembre »). "
+            + "Vide, elle compte depuis sa première donnée, ou depuis le jour de sa création.")
     static let appearanceSection = Phrase("Appearance", "Apparence")
     static let colourLabel = Phrase("Colour", "Couleur")
     static let iconLabel = Phrase("Icon", "Icône")

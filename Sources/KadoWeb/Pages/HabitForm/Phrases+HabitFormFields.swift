@@ -42,6 +42,13 @@ extension Phrase {
     static let snoozeRange = Phrase(
         "Enter a number of minutes from 1 to 1440.", "Indiquez un nombre de minutes de 1 à 1440.")
     static let scoreModelUnknown = Phrase("Choose a score.", "Choisissez un score.")
+    static let startedOnInvalid = Phrase(
+        "Give the start as a day from \(LogicalDay.supportedDescription), or leave it empty.",
+        "Donnez le début comme un jour du \(LogicalDay.firstSupported) au \(LogicalDay.lastSupported), ou laissez-le vide."
+    )
+    static let startedOnAfterToday = Phrase(
+        "A habit starts today or on a day before: choose a day that has come.",
+        "Une habitude commence aujourd’hui ou avant : choisissez un jour déjà venu.")
     static let groupTooLong = Phrase(
         "Keep the group under \(Habit.maximumNameLength) characters.",
         "Le groupe doit faire au plus \(Habit.maximumNameLength) caractères.")

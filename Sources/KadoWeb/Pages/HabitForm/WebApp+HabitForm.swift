@@ -6,12 +6,15 @@ import KadoCore
 extension WebSession {
     /// `GET /habits/new`.
     func newHabitPage(_ context: RequestContext) throws -> HTTPResponse {
-        .html(HabitFormPage.render(HabitFormFields(), errors: HabitFormErrors(), mode: .create, context: context))
+        var fields = HabitFormFields()
+        fields.latestStart = try appContext(context).today.description
+        return .html(HabitFormPage.render(fields, errors: HabitFormErrors(), mode: .create, context: context))
     }
 
     /// `POST /habits`: creates the habit, then goes to Today.
     func createHabit(_ context: RequestContext) throws -> HTTPResponse {
-        let fields = HabitFormFields(form: try form(context.request))
+        var fields = HabitFormFields(form: try form(context.request))
+        fields.latestStart = try appContext(context).today.description
         switch fields.validated() {
         case .failure(let errors):
             return .html(HabitFormPage.render(fields, errors: errors, mode: .create, context: context), status: 422)
@@ -29,7 +32,8 @@ extension WebSession {
 
     /// `GET /habits/ID/edit`.
     func editHabitPage(_ habit: Habit, _ context: RequestContext) throws -> HTTPResponse {
-        let fields = HabitFormFields(habit: habit, reminders: try tracker.reminders(of: habit), t: context.t)
+        var fields = HabitFormFields(habit: habit, reminders: try tracker.reminders(of: habit), t: context.t)
+        fields.latestStart = try appContext(context).today.description
         let mode = HabitFormMode.edit(try editState(of: habit, context))
         return .html(HabitFormPage.render(fields, errors: HabitFormErrors(), mode: mode, context: context))
     }
@@ -37,7 +41,8 @@ extension WebSession {
     /// `POST /habits/ID/edit`: saves the changes (the id and the history stay), then goes to the
     /// habit's detail.
     func updateHabit(_ habit: Habit, _ context: RequestContext) throws -> HTTPResponse {
-        let fields = HabitFormFields(form: try form(context.request))
+        var fields = HabitFormFields(form: try form(context.request))
+        fields.latestStart = try appContext(context).today.description
         let mode = HabitFormMode.edit(try editState(of: habit, context))
         switch fields.validated() {
         case .failure(let errors):
