@@ -1,4 +1,5 @@
 import Foundation
+import KadoApp
 import KadoCore
 
 /// How every `--json` command writes: keys sorted, pretty-printed, dates in ISO 8601, slashes

@@ -17,11 +17,11 @@ struct APIHabitEntry: Encodable {
     /// The reminder time (`07:30`) when reminders are on.
     let reminder: String?
     let archived: Bool
-    /// The habit's group, when it is in one (left out otherwise).
+    /// The habit's group, when it is in one (`null` otherwise).
     let group: String?
-    /// The habit's description, when it has one (left out otherwise).
+    /// The habit's description, when it has one (`null` otherwise).
     let details: String?
-    /// The first day the habit counts, when its owner set one (left out otherwise).
+    /// The first day the habit counts, when its owner set one (`null` otherwise).
     let since: LogicalDay?
 
     init(_ habit: Habit, position: Int) {

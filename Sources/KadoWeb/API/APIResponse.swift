@@ -1,4 +1,5 @@
 import Foundation
+import KadoApp
 
 /// The JSON API's responses: a value encoded as JSON, or an error as
 /// `{"error": {"status": 404, "code": "habitNotFound", "message": "…", …}}` (``APIError``'s
@@ -20,19 +21,22 @@ enum APIResponse {
                 status: error.status, code: error.code, message: error.message, habit: error.habit,
                 field: error.field, value: error.value, remedy: error.remedy, suggestion: error.suggestion,
                 candidates: error.candidates))
-        var response = json(body, status: error.status)
+        var response = json(body, status: error.status, writingNulls: false)
         if let allowed = error.allowedMethods { response.addHeader("Allow", allowed.joined(separator: ", ")) }
         if let seconds = error.retryAfter { response.addHeader("Retry-After", String(seconds)) }
         return response
     }
 
     /// `value` as pretty-printed JSON with sorted keys (the same bytes for the same data, as the
-    /// command line's `--json` writes), ending in a newline.
-    static func json<Value: Encodable>(_ value: Value, status: Int = 200) -> HTTPResponse {
+    /// command line's `--json` writes), ending in a newline; an optional key without a value is
+    /// present as `null` (``JSONTree``), so that every object of one array has the same keys. An
+    /// error (`writingNulls` false) leaves out the fields it lacks.
+    static func json<Value: Encodable>(_ value: Value, status: Int = 200, writingNulls: Bool = true) -> HTTPResponse {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
-        guard let data = try? encoder.encode(value) else {
+        let encoded = writingNulls ? try? encoder.encode(try JSONTree.of(value)) : try? encoder.encode(value)
+        guard let data = encoded else {
             // Only a non-finite number can fail here, which the domain never produces.
             return raw(
                 #"{"error": {"status": 500, "code": "unexpected", "message": "the answer could not be written as JSON"}}"#,

@@ -3,9 +3,10 @@ import Foundation
 /// A value as a JSON tree, built by an encoder that writes every `nil` optional as `null` where
 /// `JSONEncoder` leaves its key out (synthesized `Encodable` conformances use `encodeIfPresent`),
 /// and then written by `JSONEncoder` itself, so that its formatting, key order and date strategy
-/// stay what they were. Every `--json` output goes through it (``JSONOutput``): an optional key
-/// is present as `null`, so every object of one array has the same keys.
-final class JSONTree: Encodable {
+/// stay what they were. Every `--json` output of the command line and every answer of the JSON
+/// API goes through it: an optional key is present as `null`, so every object of one array has
+/// the same keys.
+public final class JSONTree: Encodable {
     private enum Content {
         case null
         case leaf(any Encodable)
@@ -19,7 +20,7 @@ final class JSONTree: Encodable {
 
     /// `value` as a tree.
     /// - Throws: what `value`'s own encoding throws.
-    static func of<Value: Encodable>(_ value: Value, codingPath: [any CodingKey] = []) throws -> JSONTree {
+    public static func of<Value: Encodable>(_ value: Value, codingPath: [any CodingKey] = []) throws -> JSONTree {
         let tree = JSONTree()
         try tree.set(value, codingPath: codingPath)
         return tree
@@ -85,7 +86,8 @@ final class JSONTree: Encodable {
         }
     }
 
-    func encode(to encoder: any Encoder) throws {
+    /// Writes the tree: `null`, a leaf as itself, an object's keys, an array's items.
+    public func encode(to encoder: any Encoder) throws {
         switch content {
         case .null:
             var container = encoder.singleValueContainer()
