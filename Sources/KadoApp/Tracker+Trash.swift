@@ -33,7 +33,11 @@ extension Tracker {
     /// - Returns: the habit restored.
     /// - Throws: ``AppError/habitNotFound(_:suggestion:)`` when no habit in the trash matches
     ///   (the suggestion is the nearest one there), ``AppError/ambiguousHabit(_:candidates:)``,
-    ///   ``AppError/invalid(_:)`` when the database holds as many habits as it may.
+    ///   ``AppError/invalid(_:)`` when the database holds as many habits as it may, or when a
+    ///   habit made since holds a name that reads the same (rename that one first).
+    ///
+    /// A habit made since that took the restored habit's place in the list keeps it: the
+    /// restored one goes to the end, so no two habits share a place.
     @discardableResult
     public func restoreFromTrash(_ reference: HabitReference, in context: AppContext? = nil) throws(AppError)
         -> Habit
@@ -46,10 +50,17 @@ extension Tracker {
                     field: "habits", value: String(existing.count + 1), rule: .habitLimitReached(maximum: limits.habits)
                 ))
         }
-        try write(in: context, recording: UndoableChange(.restoreHabit, habits: [habit])) {
-            try $0.restoreHabit(habit.id)
+        // The same rule as for a new name: two habits that read the same would be told apart by
+        // no command.
+        try refuseNameClash(habit, among: existing)
+        var restored = habit
+        let placeIsTaken = existing.contains { $0.sortOrder == habit.sortOrder }
+        if placeIsTaken { restored.sortOrder = (existing.map(\.sortOrder).max() ?? -1) + 1 }
+        try write(in: context, recording: UndoableChange(.restoreHabit, habits: [habit])) { writer in
+            try writer.restoreHabit(habit.id)
+            if placeIsTaken { try writer.update(restored) }
         }
-        return habit
+        return restored
     }
 
     /// Empties the trash of the habit `reference` names (of every habit in it when `nil`): their

@@ -102,6 +102,29 @@ struct TrashTests {
         #expect(refusal?.remedy == .didYouMean("Run"))
     }
 
+    @Test("a habit made since in the restored one's place keeps it; the restored one goes to the end, undo and all")
+    func restoreAfterANewHabit() throws {
+        try tracker.delete(run)
+        let walk = try tracker.createHabit(HabitDraft(name: "Walk"))
+        #expect(walk.sortOrder == run.sortOrder)
+        let restored = try tracker.restoreFromTrash(.id(run.id))
+        #expect(try tracker.habits().map(\.name) == ["Read", "Walk", "Run"])
+        #expect(Set(try tracker.habits().map(\.sortOrder)).count == 3)
+        #expect(restored.sortOrder > walk.sortOrder)
+        try #require(try tracker.undoLastChange())
+        #expect(try tracker.trash().map(\.habit) == [run])
+        #expect(try tracker.habits().map(\.name) == ["Read", "Walk"])
+    }
+
+    @Test("a habit made since with a name that reads the same blocks the restore, which writes nothing")
+    func restoreNameClash() throws {
+        try tracker.delete(run)
+        _ = try tracker.createHabit(HabitDraft(name: "🏃 run"))
+        let refusal = #expect(throws: AppError.self) { try tracker.restoreFromTrash(.id(run.id)) }
+        #expect(refusal == .invalid(.init(field: "name", value: "Run", rule: .sameNameAs("🏃 run"))))
+        #expect(try tracker.trash().map(\.habit.id) == [run.id])
+    }
+
     @Test("kado undo after a delete restores from the trash; after a restore, puts it back there")
     func undo() throws {
         try tracker.delete(read)
