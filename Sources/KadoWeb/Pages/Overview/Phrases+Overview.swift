@@ -16,6 +16,8 @@ extension Phrase {
     static let cellWithinLimit = Phrase("Within the limit", "Sous la limite")
     static let cellOverLimit = Phrase("Over the limit", "Au-dessus de la limite")
     static let cellMissed = Phrase("Missed", "Manqué")
+    static let cellNotDoneYet = Phrase("Not done yet", "Pas encore fait")
+    static let cellFailed = Phrase("Slip or over the limit", "Écart ou au-delà de la limite")
     static func cellPartly(_ percent: String) -> Phrase { Phrase("\(percent) done", "\(percent) fait") }
     static let cellPartlyShort = Phrase("Partly", "En partie")
     static let cellNotDue = Phrase("Not scheduled", "Non prévu")
