@@ -122,6 +122,9 @@ struct ScreenTruthTests {
         #expect(
             en(.restoreRemoves(count, 1, 2)).hasPrefix(
                 "Removed: \(count) habit\(count == 1 ? "" : "s"), 1 other record,"))
+        #expect(en(.detailLastWeeks(count)) == "the last \(count) week\(count == 1 ? "" : "s")")
+        #expect(fr(.detailLastWeeks(count)).hasSuffix(count == 1 ? "dernière semaine" : "dernières semaines"))
+        #expect(en(.lastDays(count)) == (count == 1 ? "The last day" : "The last \(count) days"))
     }
 
     @Test("the Detail caption under the streak agrees with it", arguments: [0, 1, 2])

@@ -11,7 +11,11 @@ extension Phrase {
     static let recentDaysLabel = Phrase("The last days", "Les derniers jours")
     static let threeMonths = Phrase("3 months", "3 mois")
     static let daysShown = Phrase("Days shown", "Jours affichés")
-    static func lastDays(_ count: Int) -> Phrase { Phrase("The last \(count) days", "Les \(count) derniers jours") }
+    static func lastDays(_ count: Int) -> Phrase {
+        count == 1
+            ? Phrase("The last day", "Le dernier jour")
+            : Phrase("The last \(count) days", "Les \(count) derniers jours")
+    }
     static let cellNoSlip = Phrase("No slip", "Sans écart")
     static let cellWithinLimit = Phrase("Within the limit", "Sous la limite")
     static let cellOverLimit = Phrase("Over the limit", "Au-dessus de la limite")
