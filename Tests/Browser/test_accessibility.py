@@ -43,6 +43,9 @@ SEED = [
     (["add", "Axe cups", "--type", "counter:8", "--unit", "cups", "--color", "yellow"],
      [["log", "Axe cups", "3", "2026-04-10"]]),
     (["add", "Axe gym", "--every", "mon,wed", "--color", "mint"], [["skip", "Axe gym", "2026-04-08"]]),
+    # An at-most habit over its limit: drawn failed, as a slip is (issue 34, item 2).
+    (["add", "Axe coffee", "--type", "atmost:2", "--unit", "coffees", "--color", "orange"],
+     [["log", "Axe coffee", "3", "2026-04-09"]]),
     (["add", LONGEST_NAME, "--type", "counter:99999", "--unit", LONGEST_UNIT, "--group", LONGEST_NAME, "--color", "teal"],
      [["log", LONGEST_NAME, "12345", "2026-04-10"]]),
     (["add", "Axe archived", "--color", "blue"], [["archive", "Axe archived"]]),
@@ -184,6 +187,7 @@ SCREENS = {
     "detail-day": lambda d, h: open_page(d, h["Axe yes no"] + "?day=2026-04-09"),
     "detail-timer": lambda d, h: open_page(d, h["Axe timer"]),
     "detail-slip": lambda d, h: open_page(d, h["Axe slip"]),
+    "detail-over-limit": lambda d, h: open_page(d, h["Axe coffee"]),
     "detail-counter": lambda d, h: open_page(d, h["Axe cups"]),
     "detail-longest": lambda d, h: open_page(d, h[LONGEST_NAME]),
     "detail-archived": lambda d, h: open_page(d, h["Axe archived"]),

@@ -192,6 +192,21 @@ struct GridScreenTests {
     }
 
     @Test(
+        "a slip or an at-most day over its limit is failed in the grid too: ✗, or its value coloured as a failure",
+        arguments: [
+            (DayCell.scored(0), 1.0, HabitType.negative, "✗"), (.scored(0.5), 3, .atMost(target: 2), "3"),
+            (.scored(0), 5, .atMost(target: 2), "5"), (.offSchedule(0.5), 3, .atMost(target: 2), "3"),
+        ])
+    func failedContent(_ cell: DayCell, _ amount: Double, _ type: HabitType, _ text: String) {
+        let habit = Habit(name: "H", type: type, createdAt: instant("2026-04-01T08:00:00Z"))
+        let content = GridScreen.content(of: cell, amount: amount, habit: habit)
+        #expect(content.text == text)
+        #expect(content.mark == .failed, "never ◐, whatever v(D) the score gives it")
+        let colored = OutputStyle(usesColor: true)
+        #expect(content.styled(colored, .blue) == colored.failure(text))
+    }
+
+    @Test(
         "values in three columns, never reading larger than they are",
         arguments: [
             (0.05, "0"), (2.5, "2.5"), (2.56, "2.5"), (5, "5"), (120, "120"), (999.9, "999"), (1000, "1k"),

@@ -51,7 +51,9 @@ struct JSONOutputTests {
         #expect(
             Set(object.keys)
                 == [
-                    "id", "name", "score", "scorePercent", "currentStreak", "bestStreak", "streakUnit", "dueToday",
+                    "id", "name", "score", "scorePercent", "streak", "bestStreak", "presenceStreak",
+                    "presenceBestStreak",
+                    "streakUnit", "dueToday",
                     "doneToday", "value", "day", "every", "type", "unit", "color", "archived", "group", "details",
                 ])
         // A habit outside any group and without a description says so with null: every status

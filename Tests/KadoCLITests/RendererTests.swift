@@ -23,7 +23,21 @@ struct RendererTests {
             (.notDue, "·"), (.future, " "), (.offSchedule(1), "●"), (.offSchedule(0.3), "◐"), (.offSchedule(0), "○"),
         ])
     func marks(cell: DayCell, symbol: String) {
-        #expect(DayMark(cell).symbol == symbol)
+        for kind in [HabitTypeKind.binary, .counter, .timer] {
+            #expect(DayMark(cell, kind: kind).symbol == symbol)
+        }
+    }
+
+    @Test(
+        "a slip, or an at-most day over its limit, is ✗ whatever its value: never ◐",
+        arguments: [HabitTypeKind.negative, .atMost])
+    func failedMarks(kind: HabitTypeKind) {
+        #expect(DayMark(.scored(1), kind: kind).symbol == "●")
+        for value in [0.0, 0.25, 0.5, 0.99] {
+            #expect(DayMark(.scored(value), kind: kind).symbol == "✗")
+            #expect(DayMark(.offSchedule(value), kind: kind).symbol == "✗")
+        }
+        #expect(DayMark(.skipped, kind: kind).symbol == "–")
     }
 
     /// Thirty days of April 2026 cycling through every kind of cell (index 6 of each week: future).

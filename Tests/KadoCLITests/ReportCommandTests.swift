@@ -30,7 +30,8 @@ struct ReportCommandTests {
         }
         struct Habit: Decodable {
             let name: String
-            let currentStreak: Int
+            let streak: Int
+            let presenceStreak: Int
             let periods: [Period]
         }
         let period: String
@@ -51,7 +52,8 @@ struct ReportCommandTests {
             ])
         let read = try #require(report.habits.first)
         #expect(read.name == "Read")
-        #expect(read.currentStreak == 5)
+        #expect(read.streak == 5)
+        #expect(read.presenceStreak == 5)
         #expect(read.periods.map(\.countedDays) == [0, 0, 0, 0, 0, 0, 7, 5])
         #expect(read.periods.map(\.doneDays) == [0, 0, 0, 0, 0, 0, 3, 5])
         #expect(read.periods.map(\.rate) == [nil, nil, nil, nil, nil, nil, 3.0 / 7, 1])
@@ -59,8 +61,18 @@ struct ReportCommandTests {
         let scores = read.periods.suffix(2).compactMap(\.score)
         #expect(scores.count == 2)
         #expect(scores[0] < scores[1], "the score rose over the last week")
+        // Water's only day is today, at 4 of 8: not over, so not counted yet (no rate), and no
+        // streak shown, while Kadō's presence-based streak counts the day with a record.
         let water = try #require(report.habits.last)
-        #expect(water.periods.map(\.rate).last == 0.5)
+        #expect(water.periods.last?.countedDays == 0)
+        #expect(water.periods.map(\.rate).last == .some(nil))
+        #expect(water.streak == 0 && water.presenceStreak == 1)
+        try harness.prepare([["log", "Water", "+4"]])
+        let met = try JSONDecoder().decode(
+            ReportShape.self, from: Data(harness.run(["report", "--json"]).output.utf8))
+        let metWater = try #require(met.habits.last)
+        #expect(metWater.periods.map(\.rate).last == 1)
+        #expect(metWater.streak == 1)
     }
 
     @Test("--month: each month's rate")
@@ -83,7 +95,7 @@ struct ReportCommandTests {
         #expect(lines.first == "Weeks from 2026-02-16 to 2026-04-10")
         #expect(lines[2].hasPrefix("Habit  02-16  02-23  03-02  03-09  03-16  03-23  03-30  04-06  Streak  Score"))
         #expect(lines[3].hasPrefix("Read       ·      ·      ·      ·      ·      ·    43%   100%  5 days  "))
-        #expect(lines[4].hasPrefix("Water      ·      ·      ·      ·      ·      ·      ·    50%"))
+        #expect(lines[4].hasPrefix("Water      ·      ·      ·      ·      ·      ·      ·      ·  0 days"))
         try harness.prepare([["settings", "language", "fr"]])
         let french = harness.run(["report", "--month"]).lines
         #expect(french.first == "Mois de 2025-11 à 2026-04")

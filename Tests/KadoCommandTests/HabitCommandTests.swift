@@ -80,7 +80,7 @@ struct HabitCommandTests {
         #expect(status.name == "Read a book")
         #expect(status.color == "purple")
         #expect(status.score == 0)
-        #expect(status.currentStreak == 0)
+        #expect(status.streak == 0 && status.presenceStreak == 0)
         #expect(status.dueToday)
         #expect(!status.doneToday)
         let entry = try #require(try sandbox.json([ListEntryJSON].self, ["list", "--json"]).first)

@@ -102,7 +102,8 @@ struct JSONAgreementTests {
             let shown = try sandbox.json(ShowJSON.self, ["show", habit.id.uuidString, "--json"], now: now)
             let status = StatusJSON(
                 id: shown.id, name: shown.name, score: shown.score, scorePercent: shown.scorePercent,
-                currentStreak: shown.currentStreak, bestStreak: shown.bestStreak, streakUnit: shown.streakUnit,
+                streak: shown.streak, bestStreak: shown.bestStreak, presenceStreak: shown.presenceStreak,
+                presenceBestStreak: shown.presenceBestStreak, streakUnit: shown.streakUnit,
                 dueToday: shown.dueToday, doneToday: shown.doneToday, value: shown.value, day: shown.day,
                 every: shown.every, type: shown.type, unit: shown.unit, color: "", archived: shown.archived)
             check(status, equals: evaluation, of: habit, command: "show --json at \(now) in \(zone)")
@@ -119,8 +120,10 @@ struct JSONAgreementTests {
         #expect(status.score == evaluation.score, context, sourceLocation: sourceLocation)
         #expect((0...1).contains(status.score), context, sourceLocation: sourceLocation)
         #expect(status.scorePercent == evaluation.scorePercent, context, sourceLocation: sourceLocation)
-        #expect(status.currentStreak == evaluation.currentStreak, context, sourceLocation: sourceLocation)
-        #expect(status.bestStreak == evaluation.bestStreak, context, sourceLocation: sourceLocation)
+        #expect(status.streak == evaluation.streakDisplay.current, context, sourceLocation: sourceLocation)
+        #expect(status.bestStreak == evaluation.streakDisplay.best, context, sourceLocation: sourceLocation)
+        #expect(status.presenceStreak == evaluation.currentStreak, context, sourceLocation: sourceLocation)
+        #expect(status.presenceBestStreak == evaluation.bestStreak, context, sourceLocation: sourceLocation)
         #expect(status.streakUnit == evaluation.streakUnit.rawValue, context, sourceLocation: sourceLocation)
         #expect(status.dueToday == evaluation.isDue, context, sourceLocation: sourceLocation)
         #expect(status.doneToday == evaluation.isComplete, context, sourceLocation: sourceLocation)

@@ -60,7 +60,8 @@ struct ReadingCommandTests {
         #expect(shown.recent.map(\.value) == [4, 8])
         #expect(shown.scores.map(\.day) == ["2026-04-08", "2026-04-09", "2026-04-10"])
         #expect(shown.scores.last?.score == shown.score)
-        #expect(shown.bestStreak >= shown.currentStreak)
+        #expect(shown.bestStreak >= shown.streak)
+        #expect(shown.presenceBestStreak >= shown.presenceStreak)
     }
 
     @Test("overview draws habits × days, --days N long; --json gives days, values and cell kinds")

@@ -112,8 +112,10 @@ struct SnapshotAgreementTests {
             let statuses = try sandbox.json([StatusJSON].self, ["today", "--json"], now: now)
             for habit in snapshot.habits {
                 let status = try #require(statuses.first { $0.id == habit.id })
-                #expect(status.currentStreak == habit.currentStreak, "\(habit.name) at \(now)")
-                #expect(status.bestStreak == habit.bestStreak, "\(habit.name) at \(now)")
+                #expect(status.presenceStreak == habit.currentStreak, "\(habit.name) at \(now)")
+                #expect(status.presenceBestStreak == habit.bestStreak, "\(habit.name) at \(now)")
+                #expect(status.streak == habit.displayedStreak.current, "\(habit.name) at \(now)")
+                #expect(status.bestStreak == habit.displayedStreak.best, "\(habit.name) at \(now)")
                 #expect(abs(status.score - habit.currentScore) < 1e-9, "\(habit.name) at \(now)")
                 let row = snapshot.today.first { $0.habit.id == habit.id }
                 if status.dueToday { #expect(row != nil, "\(habit.name) at \(now)") }
@@ -259,7 +261,7 @@ struct SnapshotAgreementTests {
 struct TravelStatsJSON: Decodable {
     let day: String
     let doneToday: Bool
-    let currentStreak: Int
+    let streak: Int
     let sentence: String
 }
 

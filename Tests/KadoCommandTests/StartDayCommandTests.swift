@@ -9,7 +9,7 @@ struct StartDayCommandTests {
     /// What these tests read of `kado show --json`.
     struct Shown: Decodable {
         let since: String?
-        let currentStreak: Int
+        let streak: Int
         let countedDays: Int
         let doneDays: Int
         let total: Double
@@ -29,7 +29,7 @@ struct StartDayCommandTests {
         let shown = try sandbox.json(Shown.self, ["show", "Smoking", "--json"])
         #expect(shown.since == "2026-03-01")
         // 1 March through 10 April: 41 clean days.
-        #expect(shown.currentStreak == 41)
+        #expect(shown.streak == 41)
         #expect(shown.countedDays == 41)
         let text = try sandbox.succeed(["show", "Smoking"]).output
         #expect(text.contains("Counts since: Sunday 1 March 2026"))
@@ -47,7 +47,7 @@ struct StartDayCommandTests {
         #expect(shown.countedDays == 12)
         #expect(shown.doneDays == 12)
         #expect(shown.total == 11)
-        #expect(shown.currentStreak == 12)
+        #expect(shown.streak == 12)
         #expect(shown.scorePercent == 46)
     }
 
@@ -59,7 +59,7 @@ struct StartDayCommandTests {
         let shown = try sandbox.json(Shown.self, ["show", "Smoking", "--json"])
         // 1 April (the slip) through 10 April.
         #expect(shown.countedDays == 10)
-        #expect(shown.currentStreak == 9)
+        #expect(shown.streak == 9)
     }
 
     @Test(

@@ -14,8 +14,10 @@ private struct StatsJSON: Decodable {
     let day: String
     let language: String
     let sentence: String
-    let currentStreak: Int
+    let streak: Int
     let bestStreak: Int
+    let presenceStreak: Int
+    let presenceBestStreak: Int
     let streakUnit: String
     let score: Double
     let scorePercent: Int
@@ -59,10 +61,10 @@ struct StatsCommandTests {
         }
         let show = try sandbox.json(ShowJSON.self, ["show", "Stretch", "--json"])
         #expect(show.streakUnit == "weeks")
-        #expect(show.currentStreak >= 3)
+        #expect(show.streak >= 3)
         #expect(
             try sandbox.succeed(["stats", "Stretch"]).lines == [
-                "Stretch: \(show.currentStreak)-week streak, score \(show.scorePercent)%, not done yet today."
+                "Stretch: \(show.streak)-week streak, score \(show.scorePercent)%, not done yet today."
             ])
     }
 
@@ -95,8 +97,10 @@ struct StatsCommandTests {
         #expect(stats.day == "2026-04-10")
         #expect(stats.language == "en")
         #expect(stats.sentence == (try sandbox.succeed(["stats", "Water"]).lines.first))
-        #expect(stats.currentStreak == show.currentStreak)
+        #expect(stats.streak == show.streak)
         #expect(stats.bestStreak == show.bestStreak)
+        #expect(stats.presenceStreak == show.presenceStreak)
+        #expect(stats.presenceBestStreak == show.presenceBestStreak)
         #expect(stats.streakUnit == show.streakUnit)
         #expect(abs(stats.score - show.score) < 1e-9)
         #expect(stats.scorePercent == show.scorePercent)

@@ -34,6 +34,19 @@ struct StreakScreenCommandTests {
         Case(
             label: "2 days a week, once this week", every: "2/week", type: "counter:2", checkIns: [["log", "2"]],
             shown: "1/2 this week", sentence: "1/2 this week", kado: 1),
+        // A counter counted in weeks: on screens a week is kept with N days whose target was met;
+        // Kadō's number in --json counts days with a record.
+        Case(
+            label: "2 days a week counter, started twice this week", every: "2/week", type: "counter:2",
+            checkIns: [["log", "1", "-1"], ["log", "1"]], shown: "0/2 this week", sentence: "0/2 this week", kado: 1),
+        Case(
+            label: "2 days a week counter, started twice last week, met once this week", every: "2/week",
+            type: "counter:2", checkIns: [["log", "1", "-7"], ["log", "1", "-8"], ["log", "2"]],
+            shown: "1/2 this week", sentence: "1/2 this week", kado: 2),
+        Case(
+            label: "2 days a week timer, met twice last week", every: "2/week", type: "timer:10",
+            checkIns: [["log", "10", "-7"], ["log", "15", "-8"]], shown: "2 weeks", sentence: "2-week streak",
+            kado: 2),
         Case(
             label: "daily, done this week", every: "day", type: "yesno",
             checkIns: (0...4).map { ["done", "-\($0)"] }, shown: "5 days", sentence: "5-day streak", kado: 5),
@@ -76,7 +89,10 @@ struct StreakScreenCommandTests {
         }
         if let kado = test.kado {
             let json = try sandbox.json([StatusJSON].self, ["today", "--json"])
-            #expect(json.first?.currentStreak == kado, "--json keeps Kadō's number")
+            #expect(json.first?.presenceStreak == kado, "--json keeps Kadō's number, named so")
+            if let streak = json.first?.streak, test.shown.hasSuffix("day") || test.shown.hasSuffix("days") {
+                #expect(test.shown.hasPrefix("\(streak) "), "--json's streak is the one the screens show")
+            }
         }
     }
 }

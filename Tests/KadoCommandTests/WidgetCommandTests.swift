@@ -124,7 +124,7 @@ struct WidgetCommandTests {
             -> String
         {
             let habit = try status(name)
-            let count = shown ?? habit.currentStreak
+            let count = shown ?? habit.streak
             let streak = "\(count) \(unit)\(count == 1 ? "" : "s")"
             return "\(mark) \(name): \(progress) · streak \(streak) · score \(habit.scorePercent)%"
         }
@@ -136,7 +136,8 @@ struct WidgetCommandTests {
             // A 3-days-a-week habit never done: Kadō's grace week (currentStreak 1) is not a streak to show.
             "○ Stretch: not done · streak 0/3 this week · score \(try status("Stretch").scorePercent)%",
         ].joined(separator: "\n")
-        #expect(try status("Stretch").currentStreak == 1, "the JSON keeps Kadō's number")
+        #expect(try status("Stretch").presenceStreak == 1, "the JSON keeps Kadō's number, named so")
+        #expect(try status("Stretch").streak == 0, "and the streak the screens show")
         let waybar = try sandbox.succeed(["widget", "--format", "waybar"]).lines
         #expect(waybar.count == 1)
         let object = try #require(

@@ -13,20 +13,25 @@ struct StatisticsTests {
         // Two weeks: done Mon–Fri of the first, Mon and Wed of the second.
         history.done(from: start, through: start.adding(days: 4))
         history.record([start.adding(days: 7), start.adding(days: 9)])
+        // Today (the second Sunday), not done yet, is not counted: it is not over.
         let statistics = history.timeline().statistics(asOf: start.adding(days: 13))
-        #expect(statistics.countedDays == 14)
+        #expect(statistics.countedDays == 13)
         #expect(statistics.doneDays == 7)
-        #expect(statistics.completionRate == 0.5)
+        #expect(statistics.completionRate == 7.0 / 13)
         #expect(statistics.doneDaysByWeekday[.monday] == 2)
         #expect(statistics.doneDaysByWeekday[.wednesday] == 2)
         #expect(statistics.doneDaysByWeekday[.saturday] == nil)
         let weeks = statistics.summaries(by: .week)
         #expect(weeks.map(\.start) == [start, start.adding(days: 7)])
         #expect(weeks.map(\.doneDays) == [5, 2])
-        let rates: [Double] = [5.0 / 7, 2.0 / 7]
+        let rates: [Double] = [5.0 / 7, 2.0 / 6]
         #expect(weeks.map(\.completionRate) == rates)
         #expect(statistics.summaries(by: .month).map(\.start) == [day("2026-03-01")])
-        #expect(statistics.summaries(by: .year).map(\.countedDays) == [14])
+        #expect(statistics.summaries(by: .year).map(\.countedDays) == [13])
+        // Once the day is over, it is a missed one.
+        let dayAfter = history.timeline().statistics(asOf: start.adding(days: 14))
+        let ratesAfter: [Double] = [5.0 / 7, 2.0 / 7]
+        #expect(Array(dayAfter.summaries(by: .week).prefix(2).map(\.completionRate)) == ratesAfter)
     }
 
     @Test("weeks follow the chosen week start")

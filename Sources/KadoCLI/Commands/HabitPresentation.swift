@@ -38,16 +38,17 @@ enum HabitPresentation {
         return reminders.map { "\($0.time) (\(settings($0)))" }.joined(separator: ", ")
     }
 
-    /// The mark in front of a habit on Today: ✓ done, ◐ started, ✗ slipped or over, ○ to do.
+    /// The mark in front of a habit on Today, its day's ``DayOutcome`` (the reading every screen
+    /// shares): ✓ done, ◐ started, ✗ slipped or over the limit, ○ to do.
     static func mark(of summary: HabitSummary, style: OutputStyle) -> String {
-        let evaluation = summary.evaluation
-        switch summary.habit.type {
-        case .negative, .atMost:
-            return evaluation.isComplete ? style.success("✓") : style.failure("✗")
-        default:
-            if evaluation.isComplete { return style.colored("✓", summary.habit.color) }
-            if summary.todayAmount > 0 { return style.colored("◐", summary.habit.color) }
-            return style.dim("○")
+        let outcome = summary.evaluation.outcome(for: summary.habit.type.kind)
+        switch outcome {
+        case .met:
+            return summary.habit.type.recordsMeanDone
+                ? style.colored(outcome.mark, summary.habit.color) : style.success(outcome.mark)
+        case .partial: return style.colored(outcome.mark, summary.habit.color)
+        case .notMet: return style.dim(outcome.mark)
+        case .failed: return style.failure(outcome.mark)
         }
     }
 

@@ -10,6 +10,9 @@ struct OverviewCommand: Command {
         let name: String
         let values: [Double?]
         let cells: [String]
+        /// How each day with a value turned out (``DayOutcome``: `met`, `partial`, `notMet`,
+        /// `failed`), the reading every screen marks; `null` for a day without a value.
+        let outcomes: [String?]
     }
 
     /// `kado overview --json`.
@@ -28,7 +31,9 @@ struct OverviewCommand: Command {
                 Grid(
                     days: grid.days,
                     habits: grid.rows.map { row in
-                        Row(name: row.habit.name, values: row.cells.map(\.value), cells: row.cells.map(Self.kind))
+                        Row(
+                            name: row.habit.name, values: row.cells.map(\.value), cells: row.cells.map(Self.kind),
+                            outcomes: row.cells.map { DayOutcome($0, kind: row.habit.type.kind)?.rawValue })
                     }))
             return
         }
@@ -39,7 +44,9 @@ struct OverviewCommand: Command {
         let rendered = OverviewGrid(
             firstDay: first, dayCount: shownDays.count,
             rows: zip(grid.rows, names).map { row, name in
-                .init(name: name, color: row.habit.color, cells: Array(row.cells.suffix(layout.days)))
+                .init(
+                    name: name, color: row.habit.color, cells: Array(row.cells.suffix(layout.days)),
+                    kind: row.habit.type.kind)
             }, maximumNameWidth: layout.nameWidth)
         let words = try context.words(tracker)
         context.print(

@@ -67,8 +67,11 @@ struct ReportJSON: Encodable {
         let id: UUID
         let name: String
         let score: Double
-        let currentStreak: Int
+        /// The streaks the report shows (``StreakDisplay``), and Kadō's presence-based ones.
+        let streak: Int
         let bestStreak: Int
+        let presenceStreak: Int
+        let presenceBestStreak: Int
         let streakUnit: StreakUnit
         let periods: [Period]
     }
@@ -84,7 +87,8 @@ struct ReportJSON: Encodable {
             let evaluation = row.summary.evaluation
             return Habit(
                 id: row.summary.habit.id, name: row.summary.habit.name, score: evaluation.score,
-                currentStreak: evaluation.currentStreak, bestStreak: evaluation.bestStreak,
+                streak: evaluation.streakDisplay.current, bestStreak: evaluation.streakDisplay.best,
+                presenceStreak: evaluation.currentStreak, presenceBestStreak: evaluation.bestStreak,
                 streakUnit: evaluation.streakUnit,
                 periods: zip(report.starts, zip(row.periods, row.scores)).map { start, entry in
                     let (summary, score) = entry

@@ -134,13 +134,14 @@ struct ShowCommand: Command {
         lines.append("")
         let calendar = MonthCalendar(month: detail.monthStart, weekStart: settings.weekStart)
         lines += calendar.render(
-            cells: detail.month, today: evaluation.day, color: habit.color, style: style, words: words
+            cells: detail.month, today: evaluation.day, color: habit.color, style: style, words: words,
+            kind: habit.type.kind
         ).split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
         lines.append("")
         if !detail.scores.isEmpty {
             // As many of the latest scores as fit beside the label.
             var scores = detail.scores.map(\.score)
-            func label(_ count: Int) -> String { "  " + words(.scoreLastDays(words.count(count, .day))) + "  " }
+            func label(_ count: Int) -> String { "  " + words(.scoreLastDays(count)) + "  " }
             if let width {
                 while scores.count > 1, DisplayWidth.of(label(scores.count)) + scores.count > width {
                     scores.removeFirst()

@@ -21,8 +21,11 @@ struct StatsCommand: Command {
         let day: LogicalDay
         let language: Language
         let sentence: String
-        let currentStreak: Int
+        /// The streaks the sentence says (``StreakDisplay``), and Kadō's presence-based ones.
+        let streak: Int
         let bestStreak: Int
+        let presenceStreak: Int
+        let presenceBestStreak: Int
         let streakUnit: StreakUnit
         let score: Double
         let scorePercent: Int
@@ -33,7 +36,8 @@ struct StatsCommand: Command {
         let today: Today?
 
         enum CodingKeys: String, CodingKey {
-            case id, name, day, language, sentence, currentStreak, bestStreak, streakUnit, score, scorePercent
+            case id, name, day, language, sentence, streak, bestStreak, presenceStreak, presenceBestStreak, streakUnit
+            case score, scorePercent
             case doneToday, kind, target, unit, today
         }
 
@@ -44,8 +48,10 @@ struct StatsCommand: Command {
             try container.encode(day, forKey: .day)
             try container.encode(language, forKey: .language)
             try container.encode(sentence, forKey: .sentence)
-            try container.encode(currentStreak, forKey: .currentStreak)
+            try container.encode(streak, forKey: .streak)
             try container.encode(bestStreak, forKey: .bestStreak)
+            try container.encode(presenceStreak, forKey: .presenceStreak)
+            try container.encode(presenceBestStreak, forKey: .presenceBestStreak)
             try container.encode(streakUnit, forKey: .streakUnit)
             try container.encode(score, forKey: .score)
             try container.encode(scorePercent, forKey: .scorePercent)
@@ -81,7 +87,8 @@ struct StatsCommand: Command {
         try context.printJSON(
             Output(
                 id: current.id, name: current.name, day: reading.today, language: language, sentence: sentence,
-                currentStreak: current.currentStreak, bestStreak: current.bestStreak,
+                streak: current.displayedStreak.current, bestStreak: current.displayedStreak.best,
+                presenceStreak: current.currentStreak, presenceBestStreak: current.bestStreak,
                 streakUnit: current.streakUnit ?? .days, score: current.currentScore,
                 scorePercent: current.scorePercent,
                 doneToday: row?.status == .complete, kind: WidgetWording.kind(of: current), target: current.target,

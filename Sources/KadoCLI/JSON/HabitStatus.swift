@@ -12,10 +12,17 @@ public struct HabitStatus: Encodable, Hashable, Sendable {
     public let score: Double
     /// The score as a whole percentage, 0…100.
     public let scorePercent: Int
-    /// The current streak (days, or weeks for a weekly schedule; see `streakUnit`).
-    public let currentStreak: Int
-    /// The longest streak.
+    /// The current streak the screens show (days, or weeks for a weekly schedule; see
+    /// `streakUnit`): a counter's or a timer's days count once their target is met, and a day
+    /// failed for good (a slip, over an at-most limit) breaks it at once (``StreakDisplay``).
+    public let streak: Int
+    /// The longest streak the screens show.
     public let bestStreak: Int
+    /// Kadō's current streak, which counts any day with a record ("presence"), keeps today as a
+    /// grace day even once it failed, and counts the current week of a weekly habit as 1.
+    public let presenceStreak: Int
+    /// Kadō's longest streak, counted the same way.
+    public let presenceBestStreak: Int
     /// Whether streaks count days or weeks.
     public let streakUnit: StreakUnit
     /// Whether the schedule asks for the habit on the day.
@@ -50,8 +57,10 @@ public struct HabitStatus: Encodable, Hashable, Sendable {
         self.name = habit.name
         self.score = evaluation.score
         self.scorePercent = evaluation.scorePercent
-        self.currentStreak = evaluation.currentStreak
-        self.bestStreak = evaluation.bestStreak
+        self.streak = evaluation.streakDisplay.current
+        self.bestStreak = evaluation.streakDisplay.best
+        self.presenceStreak = evaluation.currentStreak
+        self.presenceBestStreak = evaluation.bestStreak
         self.streakUnit = evaluation.streakUnit
         self.dueToday = evaluation.isDue
         self.doneToday = evaluation.isComplete

@@ -18,8 +18,8 @@ struct Noun: Sendable {
     /// The form that goes with `count` in `language`, without the number.
     func form(for count: Int, in language: Language) -> String {
         switch language {
-        case .english: count == 1 ? english.one : english.other
-        case .french: abs(count) < 2 ? french.one : french.other
+        case .english: language.takesSingular(count) ? english.one : english.other
+        case .french: language.takesSingular(count) ? french.one : french.other
         }
     }
 

@@ -67,7 +67,12 @@ extension Phrase {
     static let best = Phrase("Best", "Record")
     static let todayLabel = Phrase("Today", "Aujourd’hui")
     static let notScheduled = Phrase("(not scheduled)", "(pas prévue)")
-    static func scoreLastDays(_ days: String) -> Phrase { Phrase("Score, last \(days)", "Score, \(days) derniers") }
+    /// "Score, last 10 days", "Score, 10 derniers jours" (the count and its words agreeing).
+    static func scoreLastDays(_ count: Int) -> Phrase {
+        Phrase(
+            "Score, last " + Language.english.counted(count, "day", "days"),
+            "Score, " + Language.french.counted(count, "dernier jour", "derniers jours"))
+    }
     static func doneOn(_ share: String) -> Phrase { Phrase("Done \(share)", "Faite \(share)") }
     static func withinLimitOn(_ share: String) -> Phrase {
         Phrase("Within the limit on \(share)", "Dans la limite \(share)")

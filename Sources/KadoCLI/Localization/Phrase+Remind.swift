@@ -1,18 +1,22 @@
+import KadoApp
 import KadoCore
 
 /// What `kado remind` says, in English and French.
 extension Phrase {
     /// The heading of the coming reminders.
     static func remindersAhead(_ hours: Int) -> Phrase {
-        Phrase("Reminders in the next \(hours) hours:", "Rappels des \(hours) prochaines heures\(space):")
+        Phrase(
+            "Reminders in the next \(Language.english.counted(hours, "hour", "hours")):",
+            "Rappels des \(Language.french.counted(hours, "prochaine heure", "prochaines heures"))\(space):")
     }
 
     /// No reminder in the coming hours.
     static func noRemindersAhead(_ hours: Int) -> Phrase {
         Phrase(
-            "No reminders in the next \(hours) hours (set some with kado edit HABIT --remind 08:00,18:30).",
-            "Aucun rappel dans les \(hours) prochaines heures (ajoutez-en avec kado edit HABITUDE --remind 08:00,18:30)."
-        )
+            "No reminders in the next \(Language.english.counted(hours, "hour", "hours")) (set some with kado edit HABIT "
+                + "--remind 08:00,18:30).",
+            "Aucun rappel dans les \(Language.french.counted(hours, "prochaine heure", "prochaines heures")) (ajoutez-en "
+                + "avec kado edit HABITUDE --remind 08:00,18:30).")
     }
 
     /// The label of a habit's reminders on `kado show`.

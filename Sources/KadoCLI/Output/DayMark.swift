@@ -6,8 +6,10 @@ public enum DayMark: Hashable, Sendable, CaseIterable {
     case done
     /// Some progress, short of the target: `◐`.
     case partial
-    /// A day that counted and was not done (or a slip): `○`.
+    /// A day that counted and was not done: `○`.
     case missed
+    /// A slip, or an at-most habit over its limit (``DayOutcome/failed``): `✗`, as on Today.
+    case failed
     /// A day excused by a skip: `–`.
     case skipped
     /// A day the schedule did not ask for: `·`.
@@ -15,14 +17,20 @@ public enum DayMark: Hashable, Sendable, CaseIterable {
     /// A day still to come: blank.
     case future
 
-    /// The mark for a cell: a scored or off-schedule day by its value, the others as they are.
-    public init(_ cell: DayCell) {
+    /// The mark for a cell of a habit of `kind`: a scored or off-schedule day by its
+    /// ``DayOutcome`` (the reading every screen shares), the others as they are.
+    public init(_ cell: DayCell, kind: HabitTypeKind) {
         switch cell {
         case .future: self = .future
         case .notDue: self = .notDue
         case .skipped: self = .skipped
         case .scored(let value), .offSchedule(let value):
-            self = value >= 1 ? .done : value > 0 ? .partial : .missed
+            switch DayOutcome(kind: kind, value: value) {
+            case .met: self = .done
+            case .partial: self = .partial
+            case .notMet: self = .missed
+            case .failed: self = .failed
+            }
         }
     }
 
@@ -32,16 +40,19 @@ public enum DayMark: Hashable, Sendable, CaseIterable {
         case .done: "●"
         case .partial: "◐"
         case .missed: "○"
+        case .failed: "✗"
         case .skipped: "–"
         case .notDue: "·"
         case .future: " "
         }
     }
 
-    /// The symbol, coloured: done and partial days in the habit's colour, the rest faint.
+    /// The symbol, coloured: done and partial days in the habit's colour, a failed day as a
+    /// failure (as Today marks it), the rest faint.
     public func styled(_ style: OutputStyle, color: HabitColor) -> String {
         switch self {
         case .done, .partial: style.colored(symbol, color)
+        case .failed: style.failure(symbol)
         case .missed, .skipped, .notDue: style.dim(symbol)
         case .future: symbol
         }

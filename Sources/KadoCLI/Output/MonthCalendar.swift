@@ -40,17 +40,20 @@ public struct MonthCalendar: Hashable, Sendable {
     ///   - today: the day whose number is underlined when colours are on.
     ///   - color: the habit's colour, for done and partial days.
     ///   - style: whether to colour.
+    ///   - kind: the habit's kind, which reads its days (``DayOutcome``).
     /// - Complexity: O(d) for the d days of the month.
     public func render(
-        cells: [DayCell], today: LogicalDay? = nil, color: HabitColor = .blue, style: OutputStyle = .plain
+        cells: [DayCell], today: LogicalDay? = nil, color: HabitColor = .blue, style: OutputStyle = .plain,
+        kind: HabitTypeKind = .binary
     ) -> String {
-        render(cells: cells, today: today, color: color, style: style, words: .english)
+        render(cells: cells, today: today, color: color, style: style, words: .english, kind: kind)
     }
 
     /// The grid in the language of `words` (month and weekday names).
-    func render(cells: [DayCell], today: LogicalDay?, color: HabitColor, style: OutputStyle, words: Localizer)
-        -> String
-    {
+    func render(
+        cells: [DayCell], today: LogicalDay?, color: HabitColor, style: OutputStyle, words: Localizer,
+        kind: HabitTypeKind
+    ) -> String {
         let width = 7 * 3 + 6
         let title = "\(words.monthName(firstDay.month)) \(firstDay.year)"
         let titleIndent = String(repeating: " ", count: max(0, (width - DisplayWidth.of(title)) / 2))
@@ -63,7 +66,7 @@ public struct MonthCalendar: Hashable, Sendable {
         for offset in 0..<(lastDay.dayNumber - firstDay.dayNumber + 1) {
             let day = firstDay.adding(days: offset)
             let number = day.day < 10 ? " \(day.day)" : "\(day.day)"
-            let mark = offset < cells.count ? DayMark(cells[offset]) : .future
+            let mark = offset < cells.count ? DayMark(cells[offset], kind: kind) : .future
             let styledNumber = day == today ? style.apply([.underline], to: number) : number
             row.append(styledNumber + mark.styled(style, color: color))
             if row.count == 7 {

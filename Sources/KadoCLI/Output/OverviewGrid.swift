@@ -17,12 +17,15 @@ public struct OverviewGrid: Hashable, Sendable {
         public let color: HabitColor
         /// One cell per day of the grid, first day first.
         public let cells: [DayCell]
+        /// The habit's kind, which reads its days (a slip or an at-most day over the limit is `✗`).
+        public let kind: HabitTypeKind
 
         /// A row for a habit.
-        public init(name: String, color: HabitColor, cells: [DayCell]) {
+        public init(name: String, color: HabitColor, cells: [DayCell], kind: HabitTypeKind = .binary) {
             self.name = name
             self.color = color
             self.cells = cells
+            self.kind = kind
         }
     }
 
@@ -67,7 +70,9 @@ public struct OverviewGrid: Hashable, Sendable {
         ]
         for (row, name) in zip(rows, names) {
             let marks = (0..<dayCount).map { index in
-                " " + (index < row.cells.count ? DayMark(row.cells[index]) : .future).styled(style, color: row.color)
+                " "
+                    + (index < row.cells.count ? DayMark(row.cells[index], kind: row.kind) : .future).styled(
+                        style, color: row.color)
             }
             lines.append(line(name, marks))
         }

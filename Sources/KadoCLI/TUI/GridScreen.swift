@@ -228,6 +228,7 @@ struct GridScreen {
         func styled(_ style: OutputStyle, _ color: HabitColor) -> String {
             switch mark {
             case .done, .partial: style.colored(text, color)
+            case .failed: style.failure(text)
             case .missed, .skipped, .notDue: style.dim(text)
             case .future: text
             }
@@ -236,7 +237,7 @@ struct GridScreen {
 
     /// The content of a day's cell.
     static func content(of cell: DayCell, amount: Double, habit: Habit) -> Content {
-        let mark = DayMark(cell)
+        let mark = DayMark(cell, kind: habit.type.kind)
         if CheckInStyle(habit.type).takesValue, amount > 0, mark != .skipped {
             let shown: Double
             if case .timer = habit.type { shown = amount / 60 } else { shown = amount }

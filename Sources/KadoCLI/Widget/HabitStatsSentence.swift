@@ -46,12 +46,12 @@ enum HabitStatsSentence {
     /// `série de 12 jours`, `série de 1 semaine`, `pas de série en cours`.
     static func frenchStreak(_ count: Int, unit: StreakUnit) -> String {
         guard count > 0 else { return "pas de série en cours" }
-        let word =
+        let counted =
             switch unit {
-            case .days: count == 1 ? "jour" : "jours"
-            case .weeks: count == 1 ? "semaine" : "semaines"
+            case .days: Language.french.counted(count, "jour", "jours")
+            case .weeks: Language.french.counted(count, "semaine", "semaines")
             }
-        return "série de \(count) \(word)"
+        return "série de \(counted)"
     }
 
     /// Today's state in English.

@@ -227,8 +227,12 @@ struct WidgetRenderer {
             let progress: String
             let onTodayList: Bool
             let status: WidgetStatus?
-            let currentStreak: Int
+            /// The streaks the status bars show (``StreakDisplay``), and Kadō's presence-based
+            /// ones (the snapshot's `currentStreak` and `bestStreak`).
+            let streak: Int
             let bestStreak: Int
+            let presenceStreak: Int
+            let presenceBestStreak: Int
             let streakUnit: StreakUnit?
             let scorePercent: Int
         }
@@ -291,7 +295,9 @@ struct WidgetRenderer {
             JSONOutput.Habit(
                 id: item.habit.id, name: item.habit.name, mark: WidgetWording.mark(item.habit, row: item.row),
                 progress: WidgetWording.progress(item.habit, row: item.row), onTodayList: item.row != nil,
-                status: item.row?.status, currentStreak: item.habit.currentStreak, bestStreak: item.habit.bestStreak,
+                status: item.row?.status, streak: item.habit.displayedStreak.current,
+                bestStreak: item.habit.displayedStreak.best, presenceStreak: item.habit.currentStreak,
+                presenceBestStreak: item.habit.bestStreak,
                 streakUnit: item.habit.streakUnit, scorePercent: item.habit.scorePercent)
         }
         let summary = JSONOutput.Summary(

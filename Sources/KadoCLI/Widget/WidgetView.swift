@@ -143,15 +143,17 @@ enum WidgetWording {
         return kind == .negative || kind == .atMost
     }
 
-    /// ✓ complete, ◐ started, ○ to do, ✗ slipped or over the limit, · not on today's list.
+    /// The day's ``DayOutcome`` mark, as Today draws it: ✓ complete, ◐ started, ○ to do, ✗ slipped
+    /// or over the limit; · not on today's list.
     static func mark(_ habit: WidgetHabit, row: WidgetTodayRow?) -> String {
         guard let row else { return "·" }
-        if isLimit(habit) { return row.status == .complete ? "✓" : "✗" }
-        switch row.status {
-        case .complete: return "✓"
-        case .partial: return "◐"
-        case .none: return "○"
-        }
+        return outcome(habit, row: row).mark
+    }
+
+    /// How the habit's day turned out so far: its kind reads the day's value v(D) (a snapshot row
+    /// marked complete is met whatever its rounded progress says).
+    static func outcome(_ habit: WidgetHabit, row: WidgetTodayRow) -> DayOutcome {
+        DayOutcome(kind: kind(of: habit), value: row.status == .complete ? 1 : min(row.progress, 0.999_999))
     }
 
     /// The day's amount: the value the snapshot carries, else the progress times the target.

@@ -56,7 +56,7 @@ extension HabitTimeline {
         var excused = 0
         var doneByWeekday: [Weekday: Int] = [:]
         var recordsByWeekday: [Weekday: Int] = [:]
-        var tally = PeriodTally(of: self, periods: StatisticsPeriod.allCases)
+        var tally = PeriodTally(of: self, periods: StatisticsPeriod.allCases, asOf: today)
 
         let walked = walk(asOf: today) { step in
             if step.isExcused { excused += 1 }
@@ -66,7 +66,8 @@ extension HabitTimeline {
                 amount += step.sum
                 recordsByWeekday[step.day.weekday, default: 0] += 1
             }
-            if step.isCounted {
+            // Today, still open, is not yet a missed day (see isOpen(_:asOf:)).
+            if step.isCounted && !isOpen(step, asOf: today) {
                 counted += 1
                 valueTotal += step.value
                 if step.isDone {
@@ -110,7 +111,7 @@ extension HabitTimeline {
         let start = period.start(of: first, weekStart: calendar.weekStart)
         // A days-a-week habit's week is counted whole: start at the week that holds the period's start.
         let observed = min(start, first, StatisticsPeriod.week.start(of: start, weekStart: calendar.weekStart))
-        var tally = PeriodTally(of: self, periods: [period])
+        var tally = PeriodTally(of: self, periods: [period], asOf: today)
         var scores: [DailyScore] = []
         scores.reserveCapacity(max(0, max(first, effectiveStart).days(to: today) + 1))
         let walked = walk(asOf: today, observingFrom: observed) { step in

@@ -2,13 +2,16 @@
 /// it, except for a habit due N days a week, whose weeks are counted whole (``QuotaWeek``).
 struct PeriodTally {
     private let timeline: HabitTimeline
+    private let today: LogicalDay
     private let quota: Int?
     private var builders: [PeriodBuilder]
     private var week: QuotaWeek?
 
-    /// A tally of `timeline`'s days into summaries by each of `periods`.
-    init(of timeline: HabitTimeline, periods: [StatisticsPeriod]) {
+    /// A tally of `timeline`'s days into summaries by each of `periods`, as of `today` (whose
+    /// day is not counted while it is still open, see ``HabitTimeline/isOpen(_:asOf:)``).
+    init(of timeline: HabitTimeline, periods: [StatisticsPeriod], asOf today: LogicalDay) {
         self.timeline = timeline
+        self.today = today
         quota = timeline.countsStreakInWeeks ? timeline.habit.frequency.rollingQuota?.times : nil
         builders = periods.map { PeriodBuilder(period: $0, weekStart: timeline.calendar.weekStart) }
     }
@@ -16,7 +19,8 @@ struct PeriodTally {
     /// Adds the next day walked.
     mutating func add(_ step: HabitTimeline.DayStep) {
         guard let quota else {
-            count(step, counted: step.isCounted, done: step.isCounted && step.isDone)
+            let counted = step.isCounted && !timeline.isOpen(step, asOf: today)
+            count(step, counted: counted, done: counted && step.isDone)
             return
         }
         let start = StatisticsPeriod.week.start(of: step.day, weekStart: timeline.calendar.weekStart)
@@ -34,7 +38,9 @@ struct PeriodTally {
         let weekEnd = StatisticsPeriod.week.start(of: last, weekStart: timeline.calendar.weekStart).adding(days: 6)
         let remaining = lastWalked < today ? 0 : max(0, last.days(to: weekEnd))
         let toCome = (0..<remaining).filter { !timeline.isExcused(on: last.adding(days: $0 + 1)) }
-        countWeek(daysToCome: toCome.count)
+        // Today, not done yet, is still to come rather than missed.
+        let todayIsOpen = lastWalked == today && week?.steps.last.map { timeline.isOpen($0, asOf: today) } == true
+        countWeek(daysToCome: toCome.count, lastIsOpen: todayIsOpen)
         week = nil
     }
 
@@ -43,8 +49,8 @@ struct PeriodTally {
         Dictionary(builders.map { ($0.period, $0.finished()) }, uniquingKeysWith: { first, _ in first })
     }
 
-    private mutating func countWeek(daysToCome: Int) {
-        for day in week?.countedDays(daysToCome: daysToCome) ?? [] {
+    private mutating func countWeek(daysToCome: Int, lastIsOpen: Bool = false) {
+        for day in week?.countedDays(daysToCome: daysToCome, lastIsOpen: lastIsOpen) ?? [] {
             count(day.step, counted: day.isCounted, done: day.isCountedDone)
         }
     }
@@ -107,5 +113,19 @@ private struct PeriodBuilder {
         var copy = self
         copy.flush()
         return copy.summaries
+    }
+}
+
+extension HabitTimeline {
+    /// Whether `step` is `today`'s and still open: counted, neither met nor failed for good
+    /// (``DayOutcome``). Like the streak's grace day, such a day is not yet a missed one, so the
+    /// statistics, `kado report` and the full-screen grid's weeks leave it out until it is
+    /// kept or over (the score has no grace day and counts it).
+    func isOpen(_ step: DayStep, asOf today: LogicalDay) -> Bool {
+        guard step.day == today, step.isCounted else { return false }
+        switch DayOutcome(kind: habit.type.kind, value: step.value) {
+        case .notMet, .partial: return true
+        case .met, .failed: return false
+        }
     }
 }

@@ -40,11 +40,17 @@ struct QuotaWeek {
     /// The walked days with how they count, given `daysToCome` days of the week after the last
     /// walked one that could still be done (0 for a week that is over).
     /// - Complexity: O(d) for the d days walked.
-    func countedDays(daysToCome: Int) -> [CountedDay] {
-        let open = steps.indices.filter { !steps[$0].isExcused }
-        let asked = min(quota, open.count + daysToCome)
+    /// With `lastIsOpen`, the last walked day (today, not done yet) counts as a day to come.
+    func countedDays(daysToCome: Int, lastIsOpen: Bool = false) -> [CountedDay] {
+        var open = steps.indices.filter { !steps[$0].isExcused }
+        var toCome = daysToCome
+        if lastIsOpen, let last = open.last, last == steps.count - 1, !steps[last].isDone {
+            open.removeLast()
+            toCome += 1
+        }
+        let asked = min(quota, open.count + toCome)
         let done = open.filter { steps[$0].isDone }.prefix(asked)
-        var missed = asked - done.count - daysToCome
+        var missed = asked - done.count - toCome
         var counted = Set(done)
         for index in open.reversed() where missed > 0 && !steps[index].isDone {
             counted.insert(index)

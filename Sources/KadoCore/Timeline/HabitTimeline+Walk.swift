@@ -158,10 +158,11 @@ extension HabitTimeline {
         var run = resume?.run ?? 0
         // What screens show of a counter's or a timer's streak: days whose target was met (Loop's
         // rule), where Kadō's run counts any day with a record ("1 of 8 cups" five days running
-        // is no 5-day streak on a screen). Every other type shows Kadō's run.
+        // is no 5-day streak on a screen). Counted in weeks ("N days a week"), a week shows as
+        // kept with N days whose target was met. Every other type shows Kadō's run.
         let showsTargetMet: Bool
         switch type {
-        case .counter, .timer: showsTargetMet = !weekly
+        case .counter, .timer: showsTargetMet = true
         case .binary, .negative, .atMost: showsTargetMet = false
         }
         var shownRun = resume?.shownRun ?? 0
@@ -181,6 +182,10 @@ extension HabitTimeline {
             }
         }
         var currentWeekStreak = 0
+        // The days of the week whose target was met, and the shown week run's state at its end.
+        var weekMetDays = 0
+        var shownCurrentWeekStreak = 0
+        var shownCurrentWeek: StreakDisplay.WeekProgress?
         // What screens show (see StreakDisplay): the current week's state, and whether the last
         // day walked failed for good (a slip, an at-most limit passed), which no later record undoes.
         var currentWeek: StreakDisplay.WeekProgress?
@@ -244,6 +249,7 @@ extension HabitTimeline {
 
             if weekly {
                 weekRecords += dayPositives
+                if showsTargetMet && value >= 1 { weekMetDays += 1 }
                 if isExcused { weekExcused += 1 }
                 let isLastOfWeek = day.adding(days: 1).weekday == weekStart
                 if isLastOfWeek || index == endIndex {
@@ -258,9 +264,19 @@ extension HabitTimeline {
                         }
                     }
                     var qualifies = false
+                    var shownQualifies = false
+                    let required = (weekQuota * (7 - weekExcused) + 6) / 7
                     if weekExcused < 7 {
-                        let required = (weekQuota * (7 - weekExcused) + 6) / 7
                         qualifies = weekRecords >= required
+                        if showsTargetMet {
+                            shownQualifies = weekMetDays >= required
+                            if shownQualifies {
+                                shownRun += 1
+                                shownBest = max(shownBest, shownRun)
+                            } else if !isCurrent {
+                                shownRun = 0
+                            }
+                        }
                         if qualifies {
                             if run == 0 { runFirst = weekFirst }
                             run += 1
@@ -278,11 +294,16 @@ extension HabitTimeline {
                         let preceding = qualifies ? run - 1 : run
                         currentWeekStreak = preceding + 1
                         if !qualifies && preceding == 0 && weekExcused < 7 {
-                            currentWeek = StreakDisplay.WeekProgress(
-                                done: weekRecords, required: (weekQuota * (7 - weekExcused) + 6) / 7)
+                            currentWeek = StreakDisplay.WeekProgress(done: weekRecords, required: required)
+                        }
+                        let shownPreceding = shownQualifies ? shownRun - 1 : shownRun
+                        shownCurrentWeekStreak = shownPreceding + 1
+                        if !shownQualifies && shownPreceding == 0 && weekExcused < 7 {
+                            shownCurrentWeek = StreakDisplay.WeekProgress(done: weekMetDays, required: required)
                         }
                     }
                     weekRecords = 0
+                    weekMetDays = 0
                     weekExcused = 0
                 }
             } else if isCounted {
@@ -337,9 +358,12 @@ extension HabitTimeline {
         let display: StreakDisplay
         if weekly {
             // A grace week alone holds no success: its progress is shown instead of "1 week".
+            let (weekCurrent, weekBest, weekProgress) =
+                showsTargetMet
+                ? (shownCurrentWeekStreak, shownBest, shownCurrentWeek) : (current, best, currentWeek)
             display =
-                currentWeek.map { StreakDisplay(current: 0, best: best, unit: .weeks, week: $0) }
-                ?? StreakDisplay(current: current, best: max(best, current), unit: .weeks)
+                weekProgress.map { StreakDisplay(current: 0, best: weekBest, unit: .weeks, week: $0) }
+                ?? StreakDisplay(current: weekCurrent, best: max(weekBest, weekCurrent), unit: .weeks)
         } else {
             display =
                 showsTargetMet

@@ -57,7 +57,7 @@ public struct WalkCheckpoint: Hashable, Sendable, Codable {
         }
         let target = habit.type.target.map { String($0) } ?? "-"
         return [
-            "v2", frequency, habit.type.kind.rawValue, target, habit.scoreModel.rawValue, creationDay.description,
+            "v3", frequency, habit.type.kind.rawValue, target, habit.scoreModel.rawValue, creationDay.description,
             archiveDay?.description ?? "-", String(weekStart.rawValue),
         ].joined(separator: "|") + (habit.startDay.map { "|start" + $0.description } ?? "")
     }

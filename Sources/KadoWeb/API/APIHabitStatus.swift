@@ -15,8 +15,11 @@ struct APIHabitStatus: Encodable {
     let day: LogicalDay
     let score: Double
     let scorePercent: Int
-    let currentStreak: Int
+    /// The streaks the screens show (``StreakDisplay``), and Kadō's presence-based ones.
+    let streak: Int
     let bestStreak: Int
+    let presenceStreak: Int
+    let presenceBestStreak: Int
     let streakUnit: StreakUnit
     let dueToday: Bool
     let doneToday: Bool
@@ -43,8 +46,10 @@ struct APIHabitStatus: Encodable {
         day = evaluation.day
         score = evaluation.score
         scorePercent = evaluation.scorePercent
-        currentStreak = evaluation.currentStreak
-        bestStreak = evaluation.bestStreak
+        streak = evaluation.streakDisplay.current
+        bestStreak = evaluation.streakDisplay.best
+        presenceStreak = evaluation.currentStreak
+        presenceBestStreak = evaluation.bestStreak
         streakUnit = evaluation.streakUnit
         dueToday = evaluation.isDue
         doneToday = evaluation.isComplete

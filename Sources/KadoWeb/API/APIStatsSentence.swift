@@ -17,10 +17,16 @@ enum APIStatsSentence {
             let length = display.unit == .weeks ? t(.streakWeeks(display.current)) : t(.streakDays(display.current))
             streak = t(.apiStreak(length, best: display.best))
         }
+        // Today by its DayOutcome, as every screen reads it: an at-most habit over its limit is
+        // over it, not "not done yet".
         let today: String
-        switch summary.habit.type {
-        case .negative: today = summary.todayAmount > 0 ? t(.apiSlippedToday) : t(.apiNoSlipToday)
-        default: today = evaluation.isComplete ? t(.apiDoneToday) : t(.apiNotDoneToday)
+        switch (summary.habit.type.kind, evaluation.outcome(for: summary.habit.type.kind)) {
+        case (.negative, .met): today = t(.apiNoSlipToday)
+        case (.negative, _): today = t(.apiSlippedToday)
+        case (.atMost, .met): today = t(.apiWithinLimitToday)
+        case (.atMost, _): today = t(.apiOverLimitToday)
+        case (_, .met): today = t(.apiDoneToday)
+        default: today = t(.apiNotDoneToday)
         }
         return t(
             .apiSentence(summary.habit.name, streak: streak, score: t.percent(evaluation.scorePercent), today: today))

@@ -105,7 +105,7 @@ extension Stylesheet {
         .day.future { color: var(--muted); background: transparent; font-weight: 400; }
         .day:is(.before-start, .after-archive) { color: var(--muted); background: transparent; font-weight: 400;
           box-shadow: inset 0 0 0 1px color-mix(in srgb, var(--line) 55%, transparent); }
-        .is-negative .day.slip { background: var(--danger-soft); color: var(--danger); box-shadow: inset 0 0 0 2px var(--danger); }
+        .day.slip { background: var(--danger-soft); color: var(--danger); box-shadow: inset 0 0 0 2px var(--danger); }
         .day.has-note::after { content: ""; position: absolute; bottom: 5px; width: 14px; height: 2px; border-radius: 1px;
           background: currentColor; opacity: .75; }
         .day.today { box-shadow: 0 0 0 2px var(--surface), 0 0 0 4px var(--hc); }

@@ -38,6 +38,7 @@ extension Stylesheet {
         :is(.ov-cells li, .ov-swatch).sk { background: var(--bg) linear-gradient(135deg, transparent 44%, color-mix(in srgb, var(--hc) 55%, transparent) 44% 56%, transparent 56%);
           box-shadow: inset 0 0 0 1.5px color-mix(in srgb, var(--hc) 40%, transparent); }
         :is(.ov-cells li, .ov-swatch).bs { background: transparent; box-shadow: inset 0 0 0 1px color-mix(in srgb, var(--line) 55%, transparent); }
+        :is(.ov-cells li, .ov-swatch).xf { background: var(--danger-soft); box-shadow: inset 0 0 0 1.5px var(--danger); }
         .ov-cells li.fu { background: transparent; box-shadow: inset 0 0 0 1px var(--line); }
         .ov-cells li.today { outline: 2px solid color-mix(in srgb, var(--text) 75%, transparent); outline-offset: 1.5px; }
         .ov-legend { list-style: none; display: flex; flex-wrap: wrap; gap: 8px 16px; margin: 2px 4px 0; padding: 0; color: var(--muted); font-size: .82rem; }

@@ -1,3 +1,4 @@
+import KadoApp
 // Phrases shared by every screen: navigation, habit types and schedules, errors.
 extension Phrase {
     static let today = Phrase("Today", "Aujourd’hui")
@@ -32,21 +33,27 @@ extension Phrase {
     static let everyDay = Phrase("Every day", "Tous les jours")
     static func daysPerWeek(_ count: Int) -> Phrase {
         Phrase(
-            "\(count) \(count == 1 ? "day" : "days") a week", "\(count) \(count == 1 ? "jour" : "jours") par semaine")
+            Language.english.counted(count, "day", "days") + " a week",
+            Language.french.counted(count, "jour", "jours") + " par semaine")
     }
     static func everyNDays(_ count: Int) -> Phrase {
         Phrase("Every \(count) days", "Tous les \(count) jours")
     }
+    /// "1 time in 30 days", "3 times in 10 days".
     static func timesInDays(_ times: Int, _ days: Int) -> Phrase {
-        Phrase("\(times) times in \(days) days", "\(times) fois en \(days) jours")
+        Phrase(
+            Language.english.counted(times, "time", "times") + " in " + Language.english.counted(days, "day", "days"),
+            "\(times) fois en " + Language.french.counted(days, "jour", "jours"))
     }
 
     // Streak units
-    static func streakDays(_ count: Int) -> Phrase {
-        Phrase(count == 1 ? "1 day" : "\(count) days", count <= 1 ? "\(count) jour" : "\(count) jours")
-    }
-    static func streakWeeks(_ count: Int) -> Phrase {
-        Phrase(count == 1 ? "1 week" : "\(count) weeks", count <= 1 ? "\(count) semaine" : "\(count) semaines")
+    static func streakDays(_ count: Int) -> Phrase { counted(count, ("day", "days"), ("jour", "jours")) }
+    static func streakWeeks(_ count: Int) -> Phrase { counted(count, ("week", "weeks"), ("semaine", "semaines")) }
+
+    /// `count` and a noun in each language, each agreeing with it (``Language/takesSingular(_:)``).
+    static func counted(_ count: Int, _ english: (String, String), _ french: (String, String)) -> Phrase {
+        Phrase(
+            Language.english.counted(count, english.0, english.1), Language.french.counted(count, french.0, french.1))
     }
     static let weekAbbreviation = Phrase("wk", "sem.")
     /// A week-counted habit's progress this week, shown instead of a streak it has not earned yet.

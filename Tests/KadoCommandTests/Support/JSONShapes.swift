@@ -6,8 +6,12 @@ struct StatusJSON: Decodable, Hashable {
     let name: String
     let score: Double
     let scorePercent: Int
-    let currentStreak: Int
+    /// The streaks the screens show.
+    let streak: Int
     let bestStreak: Int
+    /// Kadō's presence-based streaks.
+    let presenceStreak: Int
+    let presenceBestStreak: Int
     let streakUnit: String
     let dueToday: Bool
     let doneToday: Bool
@@ -38,8 +42,12 @@ struct ShowJSON: Decodable {
     let name: String
     let score: Double
     let scorePercent: Int
-    let currentStreak: Int
+    /// The streaks the screens show.
+    let streak: Int
     let bestStreak: Int
+    /// Kadō's presence-based streaks.
+    let presenceStreak: Int
+    let presenceBestStreak: Int
     let streakUnit: String
     let dueToday: Bool
     let doneToday: Bool

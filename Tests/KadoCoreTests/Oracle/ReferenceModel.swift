@@ -457,12 +457,14 @@ struct ReferenceModel {
         var amount = 0.0
     }
 
-    /// The totals as of `today`.
+    /// The totals as of `today`. Today, while it is open (counted, not met, and not failed for
+    /// good — a habit whose records mean done, short of its value 1), is not counted yet.
     func totals(asOf today: LogicalDay) -> Totals {
         var totals = Totals()
         for day in Self.days(from: effectiveStart, through: lastEvaluatedDay(asOf: today)) {
             if isExcused(on: day) { totals.excusedDays += 1 }
-            if isCounted(on: day) {
+            let isOpen = day == today && recordsMeanDone && value(on: day) < 1
+            if isCounted(on: day) && !isOpen {
                 totals.countedDays += 1
                 totals.valueTotal += value(on: day)
                 if isDone(on: day) { totals.doneDays += 1 }

@@ -81,10 +81,9 @@ extension DetailPage {
         case .future: classes.append("future")
         case .notDue: classes.append(outside?.className ?? "not-due")
         case .skipped: classes.append("skipped")
-        case .scored(let value): classes.append("v\(DayText.level(value))")
-        case .offSchedule(let value): classes += ["v\(DayText.level(value))", "off-schedule"]
+        case .scored(let value): classes.append(Self.tint(value, kind: habit.type.kind))
+        case .offSchedule(let value): classes += [Self.tint(value, kind: habit.type.kind), "off-schedule"]
         }
-        if isNegative, (entry?.positives ?? 0) > 0 { classes.append("slip") }
         if entry.map({ !$0.notes.isEmpty }) ?? false { classes.append("has-note") }
         if day == today { classes.append("today") }
         if day == query.day { classes.append("selected") }
@@ -108,12 +107,20 @@ extension DetailPage {
             """
     }
 
+    /// A day's tint classes by its ``DayOutcome``: a failed day (a slip, an at-most habit over its
+    /// limit) is drawn as a slip, never as a tint of progress (3 of at most 2 has v(D) = 0.5).
+    static func tint(_ value: Double, kind: HabitTypeKind) -> String {
+        DayOutcome(kind: kind, value: value) == .failed ? "v0 slip" : "v\(DayText.level(value))"
+    }
+
     private func legend() -> HTML {
-        var items: [(String, Phrase)] =
-            isNegative
-            ? [("v4", .detailLegendDone), ("v0 slip", .detailLegendSlip)]
-            : [("v4", .detailLegendDone), ("v2", .detailLegendPartly), ("v0", .detailLegendMissed)]
-        if isNegative { items[0].1 = .detailStateNoSlipTitle }
+        var items: [(String, Phrase)]
+        switch habit.type.kind {
+        case .negative: items = [("v4", .detailStateNoSlipTitle), ("v0 slip", .detailLegendSlip)]
+        case .atMost: items = [("v4", .detailLegendWithinLimit), ("v0 slip", .detailLegendOverLimit)]
+        case .binary, .counter, .timer:
+            items = [("v4", .detailLegendDone), ("v2", .detailLegendPartly), ("v0", .detailLegendMissed)]
+        }
         items += [("skipped", .detailLegendSkipped), ("not-due", .detailLegendNotDue)]
         // Days outside the habit's life are explained when the month shows some.
         let outside = Set(

@@ -73,7 +73,7 @@ extension DetailPage {
             <div class="stat-card">
             <p class="stat-label">\(Glyph.flame.svg)<span>\(t(.streak))</span></p>
             <p class="stat-value" aria-label="\(streakWords)"><span>\(current)</span> <span class="best">/ \(t(.detailBest)) \(best)</span></p>
-            <p class="stat-caption">\(weeks ? t(.detailStreakWeeksCaption) : t(.detailStreakDaysCaption))</p>
+            <p class="stat-caption">\(weeks ? t(.detailStreakWeeksCaption(display.current)) : t(.detailStreakDaysCaption(display.current)))</p>
             </div>
             </section>
             """

@@ -1,3 +1,4 @@
+import KadoApp
 import KadoCore
 
 // Every word of the habit detail screen. Names start with `detail` so that they cannot clash with
@@ -11,8 +12,17 @@ extension Phrase {
     static let detailUnarchive = Phrase("Unarchive", "Désarchiver")
     static let detailAboutScore = Phrase("About this score", "À propos de ce score")
     static let detailBest = Phrase("best", "record")
-    static let detailStreakDaysCaption = Phrase("days in a row", "jours d’affilée")
-    static let detailStreakWeeksCaption = Phrase("weeks in a row", "semaines d’affilée")
+    /// The caption under the current streak's number, agreeing with it: "day in a row" under 1.
+    static func detailStreakDaysCaption(_ count: Int) -> Phrase {
+        Phrase(
+            Language.english.takesSingular(count) ? "day in a row" : "days in a row",
+            Language.french.takesSingular(count) ? "jour d’affilée" : "jours d’affilée")
+    }
+    static func detailStreakWeeksCaption(_ count: Int) -> Phrase {
+        Phrase(
+            Language.english.takesSingular(count) ? "week in a row" : "weeks in a row",
+            Language.french.takesSingular(count) ? "semaine d’affilée" : "semaines d’affilée")
+    }
     static let detailScoreCaption = Phrase("habit strength", "force de l’habitude")
     static let detailCloseDialog = Phrase("Done", "OK")
 
@@ -71,6 +81,8 @@ extension Phrase {
     static let detailLegendBeforeStart = Phrase("Before this habit", "Avant cette habitude")
     static let detailLegendAfterArchive = Phrase("Archived", "Archivée")
     static let detailLegendSlip = Phrase("Slip", "Écart")
+    static let detailLegendWithinLimit = Phrase("Within the limit", "Dans la limite")
+    static let detailLegendOverLimit = Phrase("Over the limit", "Au-delà de la limite")
     static let detailLegend = Phrase("Legend", "Légende")
     static let detailStateNoSlipTitle = Phrase("No slip", "Sans écart")
 

@@ -25,13 +25,22 @@ extension Phrase {
         Phrase("from \(first) to \(last) now", "de \(first) à \(last) aujourd’hui")
     }
     static func detailLastDays(_ count: Int) -> Phrase {
-        Phrase("the last \(count) days", "les \(count) derniers jours")
+        lastCount(count, ("day", "days"), ("dernier jour", "derniers jours"), frenchArticle: ("le", "les"))
     }
     static func detailLastWeeks(_ count: Int) -> Phrase {
-        Phrase("the last \(count) weeks", "les \(count) dernières semaines")
+        lastCount(count, ("week", "weeks"), ("dernière semaine", "dernières semaines"), frenchArticle: ("la", "les"))
     }
     static func detailLastMonths(_ count: Int) -> Phrase {
-        Phrase("the last \(count) months", "les \(count) derniers mois")
+        lastCount(count, ("month", "months"), ("dernier mois", "derniers mois"), frenchArticle: ("le", "les"))
+    }
+    /// "the last 12 weeks", "the last 1 week"; "les 12 dernières semaines", "la 1 dernière semaine"
+    /// reads badly, so French says "la dernière semaine" for one.
+    private static func lastCount(
+        _ count: Int, _ english: (String, String), _ french: (String, String), frenchArticle: (String, String)
+    ) -> Phrase {
+        Phrase(
+            "the last " + Language.english.counted(count, english.0, english.1),
+            count == 1 ? "\(frenchArticle.0) \(french.0)" : "\(frenchArticle.1) \(count) \(french.1)")
     }
     static func detailSinceYear(_ year: Int) -> Phrase {
         Phrase("every year since \(year)", "chaque année depuis \(year)")

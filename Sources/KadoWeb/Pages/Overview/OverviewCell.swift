@@ -6,10 +6,19 @@ import KadoCore
 enum OverviewCell: Equatable {
     case day(DayCell)
     case beforeStart
+    /// A slip, or an at-most habit over its limit (``DayOutcome/failed``): drawn as a failure,
+    /// never as a tint of progress (3 of at most 2 has v(D) = 0.5), as `✗` on the command line.
+    case failed(offSchedule: Bool)
 
-    init(_ cell: DayCell, on day: LogicalDay, summary: HabitSummary?) {
+    init(_ cell: DayCell, on day: LogicalDay, summary: HabitSummary?, kind: HabitTypeKind) {
         if cell == .notDue, let summary, day < summary.firstScheduledDay {
             self = .beforeStart
+        } else if DayOutcome(cell, kind: kind) == .failed {
+            if case .offSchedule = cell {
+                self = .failed(offSchedule: true)
+            } else {
+                self = .failed(offSchedule: false)
+            }
         } else {
             self = .day(cell)
         }
@@ -18,14 +27,16 @@ enum OverviewCell: Equatable {
     /// What the legend explains, in order; each swatch carries the class of the cells it stands for.
     static let legend: [(cell: OverviewCell, label: Phrase)] = [
         (.day(.scored(1)), .done), (.day(.scored(0.5)), .cellPartlyShort), (.day(.scored(0)), .cellMissed),
-        (.day(.notDue), .cellNotDue), (.day(.skipped), .cellSkipped), (.beforeStart, .cellBeforeStart),
+        (.failed(offSchedule: false), .cellFailed), (.day(.notDue), .cellNotDue), (.day(.skipped), .cellSkipped),
+        (.beforeStart, .cellBeforeStart),
     ]
 
-    /// `v0`…`v4` for a day's value (tinted in the habit's colour), `nd` not due, `sk` skipped,
-    /// `fu` future, `bs` before the habit; off-schedule days add `off`.
+    /// `v0`…`v4` for a day's value (tinted in the habit's colour), `xf` failed, `nd` not due,
+    /// `sk` skipped, `fu` future, `bs` before the habit; off-schedule days add `off`.
     var cssClass: String {
         switch self {
         case .beforeStart: "bs"
+        case .failed(let offSchedule): offSchedule ? "xf off" : "xf"
         case .day(.future): "fu"
         case .day(.notDue): "nd"
         case .day(.skipped): "sk"
@@ -42,20 +53,23 @@ enum OverviewCell: Equatable {
         return value > 0 ? 1 : 0
     }
 
-    /// The day's state in words, for assistive technology.
-    func state(of habit: Habit, t: Localizer) -> String {
+    /// The day's state in words, for assistive technology. Today is not over: a habit not done
+    /// on it yet is "Not done yet", never "Missed" (the streak's grace day).
+    func state(of habit: Habit, isToday: Bool = false, t: Localizer) -> String {
         func outcome(_ value: Double) -> String {
             switch habit.type.kind {
             case .negative: return t(value >= 1 ? .cellNoSlip : .slipped)
             case .atMost: return t(value >= 1 ? .cellWithinLimit : .cellOverLimit)
             case .binary, .counter, .timer:
                 if value >= 1 { return t(.done) }
-                if value <= 0 { return t(.cellMissed) }
+                if value <= 0 { return t(isToday ? .cellNotDoneYet : .cellMissed) }
                 return t(.cellPartly(t.percent(Int((value * 100).rounded()))))
             }
         }
+        let failed = habit.type.kind == .negative ? t(.slipped) : t(.cellOverLimit)
         switch self {
         case .beforeStart: return t(.cellBeforeStart)
+        case .failed(let offSchedule): return offSchedule ? failed + " (" + t(.cellNotDue).lowercased() + ")" : failed
         case .day(.future): return t(.cellUpcoming)
         case .day(.notDue): return t(.cellNotDue)
         case .day(.skipped): return t(.cellSkipped)

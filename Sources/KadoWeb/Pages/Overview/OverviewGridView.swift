@@ -45,11 +45,11 @@ enum OverviewGridView {
         }
         let items = zip(days, cells).map { day, cell -> HTML in
             let distance = day.days(to: today)
-            let shown = OverviewCell(cell, on: day, summary: summary)
+            let shown = OverviewCell(cell, on: day, summary: summary, kind: habit.type.kind)
             let classes =
                 shown.cssClass + span.hidingClass(daysBeforeToday: distance) + (distance == 0 ? " today" : "")
             return
-                "<li class=\"\(classes)\"><span class=\"visually-hidden\">\(t.longDate(day))\(t(.labelSeparator))\(shown.state(of: habit, t: t))</span></li>"
+                "<li class=\"\(classes)\"><span class=\"visually-hidden\">\(t.longDate(day))\(t(.labelSeparator))\(shown.state(of: habit, isToday: distance == 0, t: t))</span></li>"
         }
         return """
             <li class="ov-habit \(habit.color.cssClass)">
@@ -64,12 +64,24 @@ enum OverviewGridView {
     /// first habit's colour, so that every swatch looks like a cell above it. Days before a habit
     /// are explained only when the grid shows some.
     static func legend(_ grid: OverviewGrid, summaries: [Habit.ID: HabitSummary], t: Localizer) -> HTML {
-        let showsBeforeStart = grid.rows.contains { row in
-            zip(grid.days, row.cells).contains { day, cell in
-                OverviewCell(cell, on: day, summary: summaries[row.habit.id]) == .beforeStart
+        var shown: Set<String> = []
+        for row in grid.rows {
+            for (day, cell) in zip(grid.days, row.cells) {
+                switch OverviewCell(cell, on: day, summary: summaries[row.habit.id], kind: row.habit.type.kind) {
+                case .beforeStart: shown.insert("bs")
+                case .failed: shown.insert("xf")
+                case .day: break
+                }
             }
         }
-        let entries = OverviewCell.legend.filter { $0.cell != .beforeStart || showsBeforeStart }.map {
+        // Days before a habit and failed days are explained only when the grid shows some.
+        let entries = OverviewCell.legend.filter { entry in
+            switch entry.cell {
+            case .beforeStart: shown.contains("bs")
+            case .failed: shown.contains("xf")
+            case .day: true
+            }
+        }.map {
             entry -> HTML in
             "<li><span class=\"ov-swatch \(entry.cell.cssClass)\" aria-hidden=\"true\"></span>\(t(entry.label))</li>"
         }

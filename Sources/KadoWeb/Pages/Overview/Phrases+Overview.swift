@@ -11,11 +11,17 @@ extension Phrase {
     static let recentDaysLabel = Phrase("The last days", "Les derniers jours")
     static let threeMonths = Phrase("3 months", "3 mois")
     static let daysShown = Phrase("Days shown", "Jours affichés")
-    static func lastDays(_ count: Int) -> Phrase { Phrase("The last \(count) days", "Les \(count) derniers jours") }
+    static func lastDays(_ count: Int) -> Phrase {
+        count == 1
+            ? Phrase("The last day", "Le dernier jour")
+            : Phrase("The last \(count) days", "Les \(count) derniers jours")
+    }
     static let cellNoSlip = Phrase("No slip", "Sans écart")
     static let cellWithinLimit = Phrase("Within the limit", "Sous la limite")
     static let cellOverLimit = Phrase("Over the limit", "Au-dessus de la limite")
     static let cellMissed = Phrase("Missed", "Manqué")
+    static let cellNotDoneYet = Phrase("Not done yet", "Pas encore fait")
+    static let cellFailed = Phrase("Slip or over the limit", "Écart ou au-delà de la limite")
     static func cellPartly(_ percent: String) -> Phrase { Phrase("\(percent) done", "\(percent) fait") }
     static let cellPartlyShort = Phrase("Partly", "En partie")
     static let cellNotDue = Phrase("Not scheduled", "Non prévu")

@@ -13,11 +13,14 @@ extension Phrase {
     static let backupsOff = Phrase(
         "Automatic backups are off.", "Les sauvegardes automatiques sont désactivées.")
     static func backupsPolicy(_ folder: String, _ retention: AutoBackupRetention) -> Phrase {
-        Phrase(
-            "In \(folder), keeping the \(retention.daily) newest, the newest of each of the last \(retention.weekly) "
-                + "weeks and of the last \(retention.monthly) months.",
+        let french = Language.french
+        return Phrase(
+            "In \(folder), keeping the \(retention.daily) newest, the newest of each of the last "
+                + Language.english.counted(retention.weekly, "week", "weeks") + " and of the last "
+                + Language.english.counted(retention.monthly, "month", "months") + ".",
             "Dans \(folder), en gardant les \(retention.daily) plus récentes, la plus récente de chacune des "
-                + "\(retention.weekly) dernières semaines et des \(retention.monthly) derniers mois.")
+                + french.counted(retention.weekly, "dernière semaine", "dernières semaines") + " et des "
+                + french.counted(retention.monthly, "dernier mois", "derniers mois") + ".")
     }
     static let backupsNoFolder = Phrase(
         "No folder: choose one below.", "Aucun dossier : choisissez-en un ci-dessous.")

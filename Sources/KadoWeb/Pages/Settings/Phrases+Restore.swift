@@ -24,9 +24,15 @@ extension Phrase {
     static let restoreHabitsKind = Phrase("Habits", "Habitudes")
     static let restoreRecordsKind = Phrase("Records", "Relevés")
     static func restoreRemoves(_ habits: Int, _ records: Int, _ skips: Int) -> Phrase {
-        Phrase(
-            "Removed: \(habits) habits, \(records) other records, \(skips) other skips.",
-            "Retirés : \(habits) habitudes, \(records) autres relevés, \(skips) autres jours sautés.")
+        let english = Language.english
+        let french = Language.french
+        return Phrase(
+            "Removed: \(english.counted(habits, "habit", "habits")), "
+                + "\(english.counted(records, "other record", "other records")), "
+                + "\(english.counted(skips, "other skip", "other skips")).",
+            "Retirés : \(french.counted(habits, "habitude", "habitudes")), "
+                + "\(french.counted(records, "autre relevé", "autres relevés")), "
+                + "\(french.counted(skips, "autre jour sauté", "autres jours sautés")).")
     }
     /// What a replace deletes or reverts, and where.
     static func restoreLoses(_ what: Phrase, reach: Phrase) -> Phrase {
