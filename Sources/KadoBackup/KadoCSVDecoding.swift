@@ -33,6 +33,10 @@ enum KadoCSVDecoding {
         try checkHeader(header, firstRow: firstRow)
         try counts.check()
         var state = State(boundary: DayBoundary(timeZone: timeZone))
+        // Room for every record at once: an array or a table that grows doubles, holding its
+        // old storage and the new one together for a moment.
+        state.contents.completions.reserveCapacity(counts.records)
+        state.completionIDs.reserveCapacity(counts.records)
         var isHeader = true
         try read(source) { record throws(BackupError) in
             if isHeader {

@@ -56,7 +56,9 @@ struct KadoJSONCounter {
     /// was given: a copy is read).
     /// - Throws: ``BackupError`` of kind `tooLarge`, as ``check(_:limits:)``.
     /// - Complexity: O(n) in the size of the source until a limit is passed; O(1) memory.
-    static func check(source: BackupByteSource, limits: BackupLimits) throws(BackupError) {
+    /// - Returns: the records, skips and reminders counted (what a reader reserves room for).
+    @discardableResult
+    static func check(source: BackupByteSource, limits: BackupLimits) throws(BackupError) -> Int {
         var bytes = source
         bytes.seek(to: 0)
         var counter = KadoJSONCounter(limits: limits)
@@ -70,8 +72,9 @@ struct KadoJSONCounter {
                 }
             }
             if let failure { throw failure }
-            if counter.gaveUp { return }
+            if counter.gaveUp { return counter.records }
         }
+        return counter.records
     }
 
     /// Counts the file at `path` a piece at a time, before it is read whole. A file that cannot be

@@ -42,7 +42,7 @@ struct KadoJSONDecoding {
         try limits.checkFileSize(parser.source.count, format: .json)
         // The counts first, as the bytes go by: a file of a million habits is refused before a
         // tree of them is built.
-        try KadoJSONCounter.check(source: parser.source, limits: limits)
+        let recordCount = try KadoJSONCounter.check(source: parser.source, limits: limits)
         do {
             try parser.checkDocument()
         } catch {
@@ -58,6 +58,10 @@ struct KadoJSONDecoding {
             try self.settings(try self.readLater(node))
         }
         var contents = BackupContents(settings: settings)
+        // Room for every record at once: an array or a table that grows doubles, holding its
+        // old storage and the new one together for a moment.
+        contents.completions.reserveCapacity(recordCount)
+        completionIDs.reserveCapacity(recordCount)
         let habitsNode = try document.required("habits")
         guard case .later(.array, let place) = habitsNode.value else {
             throw mismatch(habitsNode, "habits", expected: .array)
