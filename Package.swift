@@ -93,7 +93,8 @@ let package = Package(
         .testTarget(
             name: "KadoCommandTests",
             dependencies: [
-                "kado", "KadoPeakMemory", "KadoApp", "KadoBackup", "KadoStore", "KadoCore", "KadoTestSupport",
+                "kado", "KadoPeakMemory", "KadoApp", "KadoBackup", "KadoStore", "KadoSQLite", "KadoCore",
+                "KadoTestSupport",
             ]
         ),
     ],

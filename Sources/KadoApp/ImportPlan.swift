@@ -46,7 +46,17 @@ struct ImportPlan: Sendable {
     /// Habits to save, new or changed.
     var habits: [Habit] = []
     /// Records to save, by the habit they belong to once imported.
-    var completions: [UUID: [Completion]] = [:]
+    var completions: [UUID: PlannedRecords] = [:]
+    /// The file's records: the contents' own array, shared, not copied (what
+    /// ``PlannedRecords/fromFile`` points into).
+    private var fileCompletions: [Completion] = []
+
+    /// A habit's records to save: those of the file saved as they are, by their position in
+    /// its records (a few bytes each, where a copy would take a record's size), and the others.
+    struct PlannedRecords: Sendable {
+        var fromFile: [Int32] = []
+        var changed: [Completion] = []
+    }
     /// Skips to save, by habit.
     var skips: [UUID: [Skip]] = [:]
     /// The settings to write, when they change.
@@ -198,12 +208,13 @@ struct ImportPlan: Sendable {
         }
         summary.newHabits = placed.map { .init(id: $0.id, name: $0.name) }
 
-        // Records, habit by habit.
-        var completionsByHabit: [UUID: [Completion]] = [:]
+        // Records, habit by habit: each habit's by their positions in the file's (no copy of them).
+        fileCompletions = contents.completions
+        var completionsByHabit: [UUID: [Int32]] = [:]
         var habitOrder: [UUID] = []
-        for completion in contents.completions {
+        for (position, completion) in contents.completions.enumerated() {
             if completionsByHabit[completion.habitID] == nil { habitOrder.append(completion.habitID) }
-            completionsByHabit[completion.habitID, default: []].append(completion)
+            completionsByHabit[completion.habitID, default: []].append(Int32(position))
         }
         for habitID in habitOrder {
             let incoming = completionsByHabit[habitID] ?? []
@@ -229,8 +240,9 @@ struct ImportPlan: Sendable {
             var daysInBoth = Set<LogicalDay>()
             var notesKept = 0
             var seen = Set<UUID>()
-            var toSave: [Completion] = []
-            for original in incoming {
+            var toSave = PlannedRecords()
+            for position in incoming {
+                let original = contents.completions[Int(position)]
                 guard seen.insert(original.id).inserted else {
                     summary.leftOut.append(
                         .init(.record(original.id), .idTwiceInFile))
@@ -260,7 +272,7 @@ struct ImportPlan: Sendable {
                         }
                     }
                     counts.updated += 1
-                    toSave.append(merged)
+                    toSave.changed.append(merged)
                     continue
                 }
                 if let state = stored[record.id], state.isDeleted, time.precedes(stamps[record.id]) {
@@ -287,12 +299,19 @@ struct ImportPlan: Sendable {
                     notesKept += 1
                 }
                 counts.new += 1
-                toSave.append(record)
+                if record == original {
+                    toSave.fromFile.append(position)
+                } else {
+                    toSave.changed.append(record)
+                }
             }
             summary.completions.new += counts.new
             summary.completions.updated += counts.updated
             summary.completions.unchanged += counts.unchanged
-            if !toSave.isEmpty { completions[target, default: []] += toSave }
+            if !toSave.fromFile.isEmpty || !toSave.changed.isEmpty {
+                completions[target, default: PlannedRecords()].fromFile += toSave.fromFile
+                completions[target, default: PlannedRecords()].changed += toSave.changed
+            }
             if let index = matchIndex[habitID], mergeTarget[habitID] != nil {
                 summary.nameMatches[index].recordsMoved += counts.new
                 summary.nameMatches[index].daysInBoth += daysInBoth.count
@@ -428,7 +447,9 @@ struct ImportPlan: Sendable {
         for (habitID, list) in reminders.sorted(by: { $0.key.uuidString < $1.key.uuidString }) {
             try writer.setReminders(list, of: habitID)
         }
-        for (habitID, records) in completions.sorted(by: { $0.key.uuidString < $1.key.uuidString }) {
+        for (habitID, planned) in completions.sorted(by: { $0.key.uuidString < $1.key.uuidString }) {
+            // One habit's records at a time are gathered from the file's.
+            let records = planned.fromFile.map { fileCompletions[Int($0)] } + planned.changed
             // The plan checked every id against its owner in this same transaction.
             for refused in try writer.save(contentsOf: records) {
                 summary.leftOut.append(

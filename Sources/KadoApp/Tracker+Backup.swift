@@ -140,6 +140,7 @@ extension Tracker {
             if size > limits.fileBytes { throw BackupFileError(.tooLarge(bytes: size, limit: limits.fileBytes)) }
             try checkBeforeReading(fileAt: path, size: size)
         }
+        if let file = try readStreaming(fileAt: path) { return file }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -150,23 +151,57 @@ extension Tracker {
     }
 
     /// What can be told of the file at `path` from its first bytes, before it is read whole: a zip
-    /// archive larger than ``BackupLimits/archiveBytes`` is refused, and a Kadō JSON backup is
-    /// counted a piece at a time, refused as soon as it holds more habits or records than
-    /// ``limits`` allow — so that neither is ever held in memory.
+    /// archive larger than ``BackupLimits/archiveBytes`` is refused, so that it is never held in
+    /// memory.
     private func checkBeforeReading(fileAt path: String, size: Int) throws(BackupFileError) {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return }
-        let head = (try? handle.read(upToCount: 64)) ?? Data()
-        try? handle.close()
-        if head.starts(with: [0x50, 0x4B, 0x03, 0x04]), size > limits.archiveBytes {
+        guard size > limits.archiveBytes, let head = Self.head(ofFileAt: path) else { return }
+        if head.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
             throw BackupFileError(.tooLarge(bytes: size, limit: limits.archiveBytes))
         }
-        // JSON starts with `{`, after a byte order mark and blank space (as detection reads it).
-        let text = head.starts(with: [0xEF, 0xBB, 0xBF]) ? head.dropFirst(3) : head[...]
-        guard text.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "{") else { return }
+    }
+
+    /// The first 64 bytes of the file at `path` (what format detection reads), or `nil` when it
+    /// cannot be opened.
+    private static func head(ofFileAt path: String) -> Data? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        return (try? handle.read(upToCount: 64)) ?? Data()
+    }
+
+    /// Reads the file at `path` as it streams when it is a Kadō JSON or CSV backup (told from its
+    /// first bytes as ``BackupFileFormat/detect(_:)`` tells them): neither the file nor a tree of
+    /// it is ever held, only what it decodes to. A JSON backup is counted first, refused as soon
+    /// as it holds more habits or records than ``limits`` allow. `nil` for any other file (or one
+    /// that cannot be opened), which is read whole.
+    private func readStreaming(fileAt path: String) throws(BackupFileError) -> BackupFile? {
+        guard let head = Self.head(ofFileAt: path) else { return nil }
+        var bytes = head[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        if bytes.starts(with: Array("SQLite format 3\0".utf8)) { return nil }
+        let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+        let detected: BackupFileFormat
+        if first == UInt8(ascii: "{") {
+            detected = .json
+        } else if bytes.starts(with: Array("format_version,".utf8)) {
+            detected = .csv
+        } else {
+            return nil
+        }
         do {
-            try KadoJSONBackup.checkCounts(fileAt: path, limits: limits)
+            switch detected {
+            case .json:
+                guard
+                    let (contents, writtenAt) = try KadoJSONBackup.decodeWithExportTime(
+                        fileAt: path, timeZone: timeZone, limits: limits)
+                else { return nil }
+                return BackupFile(contents: contents, format: BackupFormat(.json), writtenAt: writtenAt)
+            default:
+                guard let contents = try KadoCSVBackup.decode(fileAt: path, timeZone: timeZone, limits: limits)
+                else { return nil }
+                return BackupFile(contents: contents, format: BackupFormat(.csv))
+            }
         } catch {
-            throw BackupFileError(.undecodable(format: .json, detail: .init(error)))
+            throw BackupFileError(.undecodable(format: BackupFormat(detected), detail: .init(error)))
         }
     }
 
@@ -379,7 +414,9 @@ extension Tracker {
         return try importBackup(prepared).summary
     }
 
-    /// `contents` with the text a field may not hold replaced (``TextRules``), and what was.
+    /// `contents` with the text a field may not hold replaced (``TextRules``), and what was. Only
+    /// what is replaced is written: contents with nothing to replace share the original's arrays
+    /// (a large file's records are not copied).
     private static func replacingForbiddenText(in original: BackupContents) -> (
         BackupContents, [ImportSummary.LeftOut]
     ) {
@@ -387,31 +424,27 @@ extension Tracker {
         var replaced: [ImportSummary.LeftOut] = []
         let names = Dictionary(contents.habits.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         func habitName(_ id: UUID) -> String { names[id] ?? id.uuidString }
-        contents.habits = contents.habits.map { habit in
+        for (index, habit) in original.habits.enumerated() {
             let fixed = habit.replacingForbiddenText()
-            if fixed != habit {
-                replaced.append(
-                    .init(
-                        .habit(name: habit.name),
-                        .nameReplaced(name: fixed.name, unit: fixed.unit != habit.unit ? fixed.unit ?? "" : nil)))
-            }
-            return fixed
+            guard fixed != habit else { continue }
+            replaced.append(
+                .init(
+                    .habit(name: habit.name),
+                    .nameReplaced(name: fixed.name, unit: fixed.unit != habit.unit ? fixed.unit ?? "" : nil)))
+            contents.habits[index] = fixed
         }
-        contents.completions = contents.completions.map { completion in
+        for (index, completion) in original.completions.enumerated() {
             let fixed = completion.replacingForbiddenText()
-            if fixed != completion {
-                replaced.append(
-                    .init(.note(habit: habitName(completion.habitID), day: completion.day), .controlsReplaced))
-            }
-            return fixed
+            guard fixed != completion else { continue }
+            replaced.append(.init(.note(habit: habitName(completion.habitID), day: completion.day), .controlsReplaced))
+            contents.completions[index] = fixed
         }
-        contents.skips = contents.skips.map { skip in
+        for (index, skip) in original.skips.enumerated() {
             let fixed = skip.replacingForbiddenText()
-            if fixed != skip {
-                replaced.append(
-                    .init(.skipNote(habit: habitName(skip.habitID), firstDay: skip.days.first), .controlsReplaced))
-            }
-            return fixed
+            guard fixed != skip else { continue }
+            replaced.append(
+                .init(.skipNote(habit: habitName(skip.habitID), firstDay: skip.days.first), .controlsReplaced))
+            contents.skips[index] = fixed
         }
         return (contents, replaced)
     }
@@ -440,24 +473,32 @@ extension Tracker {
     /// backup does not replace.
     private func checkDayTotals(of contents: BackupContents) throws(AppError) {
         let incomingTypes = Dictionary(contents.habits.map { ($0.id, $0.type) }) { first, _ in first }
+        var storedTypes: [UUID: HabitType]?
+        // Whether each habit of the records is a timer, the one type with a day's limit: only
+        // its records are added up (a large file of other habits costs no table of days).
+        var isTimer: [UUID: Bool] = [:]
         var totals: [UUID: [LogicalDay: Double]] = [:]
         var incomingIDs: Set<UUID> = []
         for completion in contents.completions where completion.value > 0 {
-            totals[completion.habitID, default: [:]][completion.day, default: 0] += completion.value
+            let habitID = completion.habitID
+            if isTimer[habitID] == nil {
+                var type = incomingTypes[habitID]
+                if type == nil {
+                    if storedTypes == nil {
+                        storedTypes = Dictionary(
+                            try habits(includingArchived: true).map { ($0.id, $0.type) }
+                        ) { first, _ in first }
+                    }
+                    type = storedTypes?[habitID]
+                }
+                isTimer[habitID] = type?.kind == .timer
+            }
+            guard isTimer[habitID] == true else { continue }
+            totals[habitID, default: [:]][completion.day, default: 0] += completion.value
             incomingIDs.insert(completion.id)
         }
-        var storedTypes: [UUID: HabitType]?
         for (habitID, days) in totals {
-            var type = incomingTypes[habitID]
-            if type == nil {
-                if storedTypes == nil {
-                    storedTypes = Dictionary(
-                        try habits(includingArchived: true).map { ($0.id, $0.type) }
-                    ) { first, _ in first }
-                }
-                type = storedTypes?[habitID]
-            }
-            guard let type, type.kind == .timer else { continue }
+            guard let type = incomingTypes[habitID] ?? storedTypes?[habitID], type.kind == .timer else { continue }
             var byDay = days
             for record in try perform({ try store.completions(of: habitID) })
             where record.value > 0 && !incomingIDs.contains(record.id) && byDay[record.day] != nil {

@@ -6,11 +6,13 @@
 ///   skips; its export is 450 MiB of JSON or 481 MiB of CSV, see BENCHMARKS.md), is the volume
 ///   Kadō is built and measured for, and imports; every limit sits above it with room to spare.
 ///   A person with 50 habits for 30 years writes about 550,000 records and a 95 MiB JSON file.
-/// - ``fileBytes`` bounds the memory of an import before a byte is decoded: the whole file is
-///   read, then parsed into a tree of values (several times the file's size) or, for a Loop
-///   database, copied to a temporary file. 1 GiB is twice L's CSV.
+/// - ``fileBytes`` bounds the time an import takes and, for the formats read whole, its memory:
+///   a Kadō JSON or CSV backup is read as it streams, a window of the file at a time, each
+///   habit's records decoded one at a time straight into the contents, so that its memory follows
+///   what it holds, not its size; another app's file is read whole (or, for a Loop database,
+///   copied to a temporary file). 1 GiB is twice L's CSV.
 /// - ``records`` (records and skips in one file) bounds the decoded contents (a record takes about
-///   250 bytes decoded): 5,000,000 is almost twice L.
+///   100 bytes decoded, with what an import keeps beside it): 5,000,000 is almost twice L.
 /// - ``archiveBytes`` bounds what a zip archive (Loop's CSV export) may hold once inflated, and
 ///   the archive itself: a few megabytes of zip can declare, or inflate to, gigabytes, so the
 ///   bytes really inflated are counted as they come and reading stops at the limit. Loop's export

@@ -57,4 +57,16 @@ public enum KadoCSVBackup {
     ) throws(BackupError) -> BackupContents {
         try KadoCSVDecoding.decode(data, timeZone: timeZone, limits: limits)
     }
+
+    /// Decodes the Kadō CSV backup at `path` as ``decode(_:timeZone:limits:)`` does, reading it a
+    /// piece at a time: neither the file nor its rows are ever held, only what they decode to.
+    /// - Returns: `nil` when the file cannot be opened (the caller says why).
+    /// - Throws: as ``decode(_:timeZone:limits:)``.
+    /// - Complexity: O(n) in the file's size, read twice; memory O(1) in it beyond the contents.
+    public static func decode(
+        fileAt path: String, timeZone: TimeZone, limits: BackupLimits = .standard
+    ) throws(BackupError) -> BackupContents? {
+        guard let source = BackupByteSource(fileAt: path) else { return nil }
+        return try KadoCSVDecoding.decode(source: source, timeZone: timeZone, limits: limits)
+    }
 }

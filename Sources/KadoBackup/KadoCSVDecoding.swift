@@ -1,39 +1,83 @@
 import Foundation
 import KadoCore
 
-/// Reads ``KadoCSVBackup``.
+/// Reads ``KadoCSVBackup`` a piece of the file at a time, never holding the file or its rows:
+/// a first pass checks its syntax, header and counts, a second reads each row into the contents.
+/// What is wrong is said as a reader of the whole file would: a syntax error anywhere first, then
+/// the header, then the counts, then the rows in order.
 enum KadoCSVDecoding {
     static func decode(_ data: Data, timeZone: TimeZone, limits: BackupLimits) throws(BackupError) -> BackupContents {
-        try limits.checkFileSize(data.count, format: .csv)
-        let records: [CSVRecord]
-        do {
-            records = try CSVReader.records(in: data, skippingBlankLines: true)
-        } catch {
-            throw BackupError(
-                .invalid, format: .csv, line: error.line, field: columnName(error.fieldIndex),
-                problem: .csvSyntax(error.problem))
+        try decode(source: BackupByteSource(data: data), timeZone: timeZone, limits: limits)
+    }
+
+    /// Decodes the bytes of `source`, read twice, a window at a time.
+    /// - Complexity: O(n) in the size of the source; memory O(1) in it beyond the contents.
+    static func decode(source: BackupByteSource, timeZone: TimeZone, limits: BackupLimits) throws(BackupError)
+        -> BackupContents
+    {
+        try limits.checkFileSize(source.count, format: .csv)
+        var header: CSVRecord?
+        var firstRow: CSVRecord?
+        var counts = Counts(limits: limits)
+        try read(source) { record throws(BackupError) in
+            if header == nil {
+                header = record
+                return
+            }
+            if firstRow == nil { firstRow = record }
+            counts.count(record)
         }
-        guard let header = records.first else {
+        guard let header else {
             throw BackupError(.invalid, format: .csv, line: 1, problem: .emptyFile)
         }
-        try checkHeader(header, rows: records.dropFirst())
-        try checkCounts(records.dropFirst(), limits: limits)
+        try checkHeader(header, firstRow: firstRow)
+        try counts.check()
         var state = State(boundary: DayBoundary(timeZone: timeZone))
-        for record in records.dropFirst() {
+        // Room for every record at once: an array or a table that grows doubles, holding its
+        // old storage and the new one together for a moment.
+        state.contents.completions.reserveCapacity(counts.records)
+        state.completionIDs.reserveCapacity(counts.records)
+        var isHeader = true
+        try read(source) { record throws(BackupError) in
+            if isHeader {
+                isHeader = false
+                return
+            }
             try state.read(Row(record: record))
         }
         return state.contents
     }
 
-    /// Refuses more habits, or more records, than `limits` allow, counted on the rows before any
-    /// of them is read; the error names the first row over the limit.
-    private static func checkCounts(_ rows: ArraySlice<CSVRecord>, limits: BackupLimits) throws(BackupError) {
-        let habitColumn = Column.habitID.rawValue
-        let recordColumn = Column.completionID.rawValue
+    /// Calls `body` with each record of `source`, in order.
+    private static func read(
+        _ source: BackupByteSource, _ body: (CSVRecord) throws(BackupError) -> Void
+    ) throws(BackupError) {
+        var reader = CSVStreamReader(source: source, skippingBlankLines: true)
+        while true {
+            let record: CSVRecord?
+            do {
+                record = try reader.next()
+            } catch {
+                throw BackupError(
+                    .invalid, format: .csv, line: error.line, field: columnName(error.fieldIndex),
+                    problem: .csvSyntax(error.problem))
+            }
+            guard let record else { return }
+            try body(record)
+        }
+    }
+
+    /// The habits and records of the rows counted so far, and the first row over each limit: a
+    /// file holding more than `limits` allow is refused before any habit is read.
+    private struct Counts {
+        let limits: BackupLimits
         var habits = Set<String>()
         var records = 0
         var firstRowOver: (habits: Int?, records: Int?) = (nil, nil)
-        for row in rows {
+
+        mutating func count(_ row: CSVRecord) {
+            let habitColumn = Column.habitID.rawValue
+            let recordColumn = Column.completionID.rawValue
             if habitColumn < row.fields.count, habits.insert(row.fields[habitColumn].uppercased()).inserted,
                 habits.count > limits.habits, firstRowOver.habits == nil
             {
@@ -44,11 +88,16 @@ enum KadoCSVDecoding {
                 if records > limits.records, firstRowOver.records == nil { firstRowOver.records = row.line }
             }
         }
-        if let line = firstRowOver.habits {
-            throw limits.tooManyHabits(habits.count, format: .csv, line: line, field: Column.habitID.name)
-        }
-        if let line = firstRowOver.records {
-            throw limits.tooManyRecords(records, format: .csv, line: line, field: Column.completionID.name)
+
+        /// Refuses more habits, or more records, than the limits allow; the error names the first
+        /// row over the limit.
+        func check() throws(BackupError) {
+            if let line = firstRowOver.habits {
+                throw limits.tooManyHabits(habits.count, format: .csv, line: line, field: Column.habitID.name)
+            }
+            if let line = firstRowOver.records {
+                throw limits.tooManyRecords(records, format: .csv, line: line, field: Column.completionID.name)
+            }
         }
     }
 
@@ -56,12 +105,12 @@ enum KadoCSVDecoding {
         index < KadoCSVBackup.columns.count ? KadoCSVBackup.columns[index] : "\(index + 1)"
     }
 
-    private static func checkHeader(_ header: CSVRecord, rows: ArraySlice<CSVRecord>) throws(BackupError) {
+    private static func checkHeader(_ header: CSVRecord, firstRow: CSVRecord?) throws(BackupError) {
         let expected = KadoCSVBackup.columns
         if header.fields == expected { return }
         // A header that starts with ours and goes on may be a newer version: let its rows say so.
         if header.fields.count > expected.count, Array(header.fields.prefix(expected.count)) == expected,
-            let row = rows.first, let version = row.fields.first.flatMap({ Int($0) }),
+            let row = firstRow, let version = row.fields.first.flatMap({ Int($0) }),
             version > KadoBackupLayout.formatVersion
         {
             throw BackupError(

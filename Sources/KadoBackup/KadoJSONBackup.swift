@@ -98,6 +98,22 @@ public enum KadoJSONBackup {
         try KadoJSONCounter.check(fileAt: path, limits: limits)
     }
 
+    /// Decodes the Kadō JSON backup at `path` as ``decodeWithExportTime(_:timeZone:limits:)``
+    /// does, reading it a piece at a time: the file is never held whole, nor a tree of it, only
+    /// what it decodes to (each habit's records are read one at a time).
+    /// - Returns: `nil` when the file cannot be opened (the caller says why).
+    /// - Throws: as ``decode(_:timeZone:limits:)``.
+    /// - Complexity: O(n) in the file's size, read three times (counts, syntax, values); memory
+    ///   O(1) in it beyond the contents decoded.
+    public static func decodeWithExportTime(
+        fileAt path: String, timeZone: TimeZone, limits: BackupLimits = .standard
+    ) throws(BackupError) -> (contents: BackupContents, exportedAt: Date?)? {
+        guard let source = BackupByteSource(fileAt: path) else { return nil }
+        var decoder = KadoJSONDecoding(source: source, timeZone: timeZone, limits: limits)
+        let contents = try decoder.decode()
+        return (contents, decoder.exportedAt)
+    }
+
     /// Decodes a Kadō JSON backup as ``decode(_:timeZone:limits:)`` does, with the instant it says
     /// it was written (`exportedAt`; `nil` when the file has none): what an import compares the
     /// database's later changes with.

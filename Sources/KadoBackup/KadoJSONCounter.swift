@@ -52,6 +52,31 @@ struct KadoJSONCounter {
         try counter.feed(data)
     }
 
+    /// Counts the bytes of `source` from its start, a window at a time (the source is left as it
+    /// was given: a copy is read).
+    /// - Throws: ``BackupError`` of kind `tooLarge`, as ``check(_:limits:)``.
+    /// - Complexity: O(n) in the size of the source until a limit is passed; O(1) memory.
+    /// - Returns: the records, skips and reminders counted (what a reader reserves room for).
+    @discardableResult
+    static func check(source: BackupByteSource, limits: BackupLimits) throws(BackupError) -> Int {
+        var bytes = source
+        bytes.seek(to: 0)
+        var counter = KadoJSONCounter(limits: limits)
+        while let chunk = bytes.nextChunk() {
+            let failure: BackupError? = chunk.withUnsafeBytes { raw in
+                do throws(BackupError) {
+                    try counter.feed(raw)
+                    return nil
+                } catch {
+                    return error
+                }
+            }
+            if let failure { throw failure }
+            if counter.gaveUp { return counter.records }
+        }
+        return counter.records
+    }
+
     /// Counts the file at `path` a piece at a time, before it is read whole. A file that cannot be
     /// read is left to the reading that follows, which says why.
     /// - Throws: ``BackupError`` of kind `tooLarge`, as ``check(_:limits:)``.

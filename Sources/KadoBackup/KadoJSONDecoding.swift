@@ -1,72 +1,138 @@
 import Foundation
 import KadoCore
 
-/// Reads ``KadoJSONBackup``: parses the bytes into values that remember their offsets, then maps
-/// them onto the domain, naming the JSON path and the line of anything wrong.
+/// Reads ``KadoJSONBackup`` a piece of the file at a time, never holding the file or a tree of it:
+/// a first pass counts its habits and records (refused past ``BackupLimits``), a second checks its
+/// syntax, and a third maps it onto the domain — the root and each habit as small trees of values
+/// that remember their lines, each habit's records one at a time, straight into the contents —
+/// naming the JSON path and the line of anything wrong. What is wrong is said as a reader of the
+/// whole file would: a syntax error anywhere before any value, a habit's fields before its records.
 struct KadoJSONDecoding {
-    let data: Data
+    private var parser: KadoJSONParser
     let boundary: DayBoundary
     let limits: BackupLimits
     private var habitIDs: [UUID: Int] = [:]
-    private var completionIDs: [UUID: String] = [:]
-    private var skipIDs: [UUID: String] = [:]
+    /// Where each record and skip id was first seen (habit and position), as compact as the ids.
+    private var completionIDs: [UUID: ItemPlace] = [:]
+    private var skipIDs: [UUID: ItemPlace] = [:]
     /// The file's `exportedAt`, once decoded; `nil` when it has none.
     private(set) var exportedAt: Date?
 
-    init(data: Data, timeZone: TimeZone, limits: BackupLimits = .standard) {
-        self.data = data
+    /// A record's or a skip's habit and position in its array.
+    private struct ItemPlace {
+        var habit: Int32
+        var position: Int32
+    }
+
+    init(source: BackupByteSource, timeZone: TimeZone, limits: BackupLimits = .standard) {
+        self.parser = KadoJSONParser(source: source)
         self.boundary = DayBoundary(timeZone: timeZone)
         self.limits = limits
     }
 
+    init(data: Data, timeZone: TimeZone, limits: BackupLimits = .standard) {
+        self.init(source: BackupByteSource(data: data), timeZone: timeZone, limits: limits)
+    }
+
+    /// Keys of a habit whose object and array values are read with it; every other one is left
+    /// in the file (its records and skips are read one at a time after it).
+    private static let habitKeysRead: Set<String> = ["frequency", "type", "timesInDays", "atMost"]
+
     mutating func decode() throws(BackupError) -> BackupContents {
-        try limits.checkFileSize(data.count, format: .json)
+        try limits.checkFileSize(parser.source.count, format: .json)
         // The counts first, as the bytes go by: a file of a million habits is refused before a
         // tree of them is built.
-        try KadoJSONCounter.check(data, limits: limits)
-        let root: KadoJSONNode
+        let recordCount = try KadoJSONCounter.check(source: parser.source, limits: limits)
         do {
-            root = try KadoJSONParser.parse(data)
+            try parser.checkDocument()
         } catch {
-            let position = KadoJSONParser.position(of: error.offset, in: data)
-            throw BackupError(
-                .invalid, format: .json, line: position.line,
-                problem: .jsonSyntax(column: position.column, error.problem))
+            throw syntaxError(error)
         }
+        parser.seek(to: KadoJSONPlace(offset: parser.start, line: 1))
+        let root = try syntax { parser throws(KadoJSONSyntaxError) in try parser.value(depth: 0, leaving: .containers) }
         let document = try object(root, path: "")
         try checkVersion(document)
         if let node = document["exportedAt"] { exportedAt = try date(node, path: "exportedAt") }
         if let node = document["appVersion"] { _ = try string(node, path: "appVersion") }
-        let settings = try document["settings"].map { node throws(BackupError) in try self.settings(node) }
+        let settings = try document["settings"].map { node throws(BackupError) in
+            try self.settings(try self.readLater(node))
+        }
         var contents = BackupContents(settings: settings)
+        // Room for every record at once: an array or a table that grows doubles, holding its
+        // old storage and the new one together for a moment.
+        contents.completions.reserveCapacity(recordCount)
+        completionIDs.reserveCapacity(recordCount)
         let habitsNode = try document.required("habits")
-        let habitNodes = try array(habitsNode, path: "habits")
-        try checkCounts(habitNodes, in: habitsNode)
-        for (index, node) in habitNodes.enumerated() {
+        guard case .later(.array, let place) = habitsNode.value else {
+            throw mismatch(habitsNode, "habits", expected: .array)
+        }
+        parser.seek(to: place)
+        var more = try syntax { parser throws(KadoJSONSyntaxError) in try parser.openArray() }
+        var index = 0
+        while more {
+            let node = try syntax { parser throws(KadoJSONSyntaxError) in
+                try parser.value(depth: 2, leaving: .containersExcept(Self.habitKeysRead))
+            }
+            let next = parser.place
             try habit(node, index: index, into: &contents)
+            parser.seek(to: next)
+            more = try syntax { parser throws(KadoJSONSyntaxError) in try parser.nextElement() }
+            index += 1
         }
         return contents
     }
 
-    // MARK: - Document
+    /// A syntax error as the error of the file, with its line and column.
+    private mutating func syntaxError(_ error: KadoJSONSyntaxError) -> BackupError {
+        let position = parser.position(of: error.offset)
+        return BackupError(
+            .invalid, format: .json, line: position.line, problem: .jsonSyntax(column: position.column, error.problem))
+    }
 
-    /// Refuses more habits, or more records and skips, than ``limits`` allow, counted on the
-    /// parsed tree before any of them is read.
-    private func checkCounts(_ habitNodes: [KadoJSONNode], in habitsNode: KadoJSONNode) throws(BackupError) {
-        if habitNodes.count > limits.habits {
-            throw limits.tooManyHabits(habitNodes.count, format: .json, line: line(habitsNode), field: "habits")
-        }
-        var records = 0
-        for node in habitNodes {
-            guard case .object(let members) = node.value else { continue }
-            for member in members where ["completions", "skips", "reminders"].contains(member.key) {
-                if case .array(let elements) = member.node.value { records += elements.count }
-            }
-        }
-        if records > limits.records {
-            throw limits.tooManyRecords(records, format: .json, line: line(habitsNode), field: "habits")
+    /// Runs `body` on the parser, its syntax errors made errors of the file (the file was checked
+    /// whole first: only a file changed meanwhile gives one).
+    private mutating func syntax<Result>(
+        _ body: (inout KadoJSONParser) throws(KadoJSONSyntaxError) -> Result
+    ) throws(BackupError) -> Result {
+        do {
+            return try body(&parser)
+        } catch {
+            throw syntaxError(error)
         }
     }
+
+    /// `node` read whole when it was left in the file.
+    private mutating func readLater(_ node: KadoJSONNode) throws(BackupError) -> KadoJSONNode {
+        guard case .later(_, let place) = node.value else { return node }
+        parser.seek(to: place)
+        return try syntax { parser throws(KadoJSONSyntaxError) in try parser.value(depth: 1) }
+    }
+
+    /// Reads the array `node` one element at a time (read whole, or left in the file), calling
+    /// `body` with each and its position.
+    private mutating func forEachElement(
+        of node: KadoJSONNode, path: String,
+        _ body: (inout KadoJSONDecoding, KadoJSONNode, Int) throws(BackupError) -> Void
+    ) throws(BackupError) {
+        switch node.value {
+        case .array(let elements):
+            for (position, element) in elements.enumerated() { try body(&self, element, position) }
+        case .later(.array, let place):
+            parser.seek(to: place)
+            var more = try syntax { parser throws(KadoJSONSyntaxError) in try parser.openArray() }
+            var position = 0
+            while more {
+                let element = try syntax { parser throws(KadoJSONSyntaxError) in try parser.value(depth: 4) }
+                try body(&self, element, position)
+                more = try syntax { parser throws(KadoJSONSyntaxError) in try parser.nextElement() }
+                position += 1
+            }
+        default:
+            throw mismatch(node, path, expected: .array)
+        }
+    }
+
+    // MARK: - Document
 
     private func checkVersion(_ document: ObjectView) throws(BackupError) {
         let node = try document.required("formatVersion")
@@ -148,22 +214,27 @@ struct KadoJSONDecoding {
         // Our files always write these extra keys; Kadō's own never does.
         let isOurs = view["sortOrder"] != nil || view["scoreModel"] != nil
         contents.coverage[id] = isOurs ? .kadoJSON : .kadoAppJSON
-        let completionNodes = try array(try view.required("completions"), path: path + ".completions")
-        for (position, completionNode) in completionNodes.enumerated() {
+        try forEachElement(of: try view.required("completions"), path: path + ".completions") {
+            decoder, node, position throws(BackupError) in
             contents.completions.append(
-                try completion(completionNode, path: path + ".completions[\(position)]", habit: habit, index: index))
+                try decoder.completion(
+                    node, path: path + ".completions[\(position)]", habit: habit, index: index,
+                    position: Int32(truncatingIfNeeded: position)))
         }
         if let skipsNode = view["skips"] {
-            for (position, skipNode) in try array(skipsNode, path: path + ".skips").enumerated() {
+            try forEachElement(of: skipsNode, path: path + ".skips") { decoder, node, position throws(BackupError) in
                 contents.skips.append(
-                    try skip(skipNode, path: path + ".skips[\(position)]", habit: habit, index: index))
+                    try decoder.skip(
+                        node, path: path + ".skips[\(position)]", habit: habit, index: index,
+                        position: Int32(truncatingIfNeeded: position)))
             }
         }
         if let remindersNode = view["reminders"] {
             var reminders: [BackupReminder] = []
-            for (position, reminderNode) in try array(remindersNode, path: path + ".reminders").enumerated() {
+            try forEachElement(of: remindersNode, path: path + ".reminders") {
+                decoder, node, position throws(BackupError) in
                 reminders.append(
-                    try reminder(reminderNode, path: path + ".reminders[\(position)]", habit: habit, index: index))
+                    try decoder.reminder(node, path: path + ".reminders[\(position)]", habit: habit, index: index))
             }
             // Kadō's fields changed by something that does not know this key (the list would
             // say another earliest time) win, as they do in Kadō's own files.
@@ -293,15 +364,16 @@ struct KadoJSONDecoding {
     // MARK: - Records and skips
 
     private mutating func completion(
-        _ node: KadoJSONNode, path: String, habit: Habit, index: Int
+        _ node: KadoJSONNode, path: String, habit: Habit, index: Int, position: Int32
     ) throws(BackupError) -> Completion {
         let view = try object(node, path: path)
         let idNode = try view.required("id")
         let id = try uuid(idNode, path: path + ".id")
         if let earlier = completionIDs[id] {
-            throw invalid(idNode, path + ".id", .duplicateID(.record, id: id, earlier: earlier))
+            let earlierPath = "habits[\(earlier.habit)].completions[\(earlier.position)]"
+            throw invalid(idNode, path + ".id", .duplicateID(.record, id: id, earlier: earlierPath))
         }
-        completionIDs[id] = path
+        completionIDs[id] = ItemPlace(habit: Int32(truncatingIfNeeded: index), position: position)
         let dateNode = try view.required("date")
         let date = try date(dateNode, path: path + ".date")
         // `date` gives the record's day and instant when the file has no `day` and `recordedAt`.
@@ -331,15 +403,16 @@ struct KadoJSONDecoding {
     }
 
     private mutating func skip(
-        _ node: KadoJSONNode, path: String, habit: Habit, index: Int
+        _ node: KadoJSONNode, path: String, habit: Habit, index: Int, position: Int32
     ) throws(BackupError) -> Skip {
         let view = try object(node, path: path)
         let idNode = try view.required("id")
         let id = try uuid(idNode, path: path + ".id")
         if let earlier = skipIDs[id] {
-            throw invalid(idNode, path + ".id", .duplicateID(.skip, id: id, earlier: earlier))
+            let earlierPath = "habits[\(earlier.habit)].skips[\(earlier.position)]"
+            throw invalid(idNode, path + ".id", .duplicateID(.skip, id: id, earlier: earlierPath))
         }
-        skipIDs[id] = path
+        skipIDs[id] = ItemPlace(habit: Int32(truncatingIfNeeded: index), position: position)
         let first = try day(try view.required("first"), path: path + ".first")
         let lastNode = try view.required("last")
         let last = try day(lastNode, path: path + ".last")
@@ -390,8 +463,6 @@ struct KadoJSONDecoding {
         let node: KadoJSONNode
         let members: [KadoJSONMember]
         let path: String
-        /// The file, to find lines in.
-        let data: Data
 
         /// The value of `key`, or `nil` when it is absent or `null`.
         subscript(_ key: String) -> KadoJSONNode? {
@@ -405,9 +476,9 @@ struct KadoJSONDecoding {
             if let node = self[key] { return node }
             let field = path.isEmpty ? key : path + "." + key
             if let null = members.first(where: { $0.key == key }) {
-                throw KadoJSONDecoding.invalid(null.node, field, .null, in: data)
+                throw KadoJSONDecoding.invalid(null.node, field, .null)
             }
-            throw KadoJSONDecoding.invalid(node, field, .missing, in: data)
+            throw KadoJSONDecoding.invalid(node, field, .missing)
         }
     }
 
@@ -424,18 +495,16 @@ struct KadoJSONDecoding {
     }
 
     func line(_ node: KadoJSONNode) -> Int {
-        KadoJSONParser.position(of: node.offset, in: data).line
+        node.line
     }
 
     func invalid(_ node: KadoJSONNode, _ field: String, _ problem: BackupError.Problem) -> BackupError {
-        Self.invalid(node, field, problem, in: data)
+        Self.invalid(node, field, problem)
     }
 
-    static func invalid(_ node: KadoJSONNode, _ field: String, _ problem: BackupError.Problem, in data: Data)
-        -> BackupError
-    {
+    static func invalid(_ node: KadoJSONNode, _ field: String, _ problem: BackupError.Problem) -> BackupError {
         BackupError(
-            .invalid, format: .json, line: KadoJSONParser.position(of: node.offset, in: data).line,
+            .invalid, format: .json, line: node.line,
             field: field.isEmpty ? nil : field, problem: problem)
     }
 
@@ -453,7 +522,7 @@ struct KadoJSONDecoding {
             let field = path.isEmpty ? member.key : path + "." + member.key
             throw invalid(member.node, field, .duplicateKey(shown: KadoBackupLayout.quoted(member.key)))
         }
-        return ObjectView(node: node, members: members, path: path, data: data)
+        return ObjectView(node: node, members: members, path: path)
     }
 
     private func array(_ node: KadoJSONNode, path: String) throws(BackupError) -> [KadoJSONNode] {

@@ -100,5 +100,7 @@ extension Database {
             countRun(of: "ROLLBACK TRANSACTION", isReadOnly: true)
             sqlite3_exec(handle, "ROLLBACK TRANSACTION", nil, nil, nil)
         }
+        // Nothing was committed: the file is as it was.
+        if !isInTransaction { hasUncommittedWrites = false }
     }
 }

@@ -56,6 +56,12 @@ public final class Database {
     /// ones (``DamageMemory``); `nil` keeps it on this connection only.
     public var damageMemory: DamageMemory?
 
+    /// Whether ``damageMemory`` was asked about the file before a write of this connection.
+    var hasLookedBeforeWriting = false
+
+    /// Whether a statement that writes ran since the last commit seen by ``noteCommitIfAny()``.
+    var hasUncommittedWrites = false
+
     /// Opens, and creates if missing (unless read-only), the database file at `path`.
     ///
     /// - Parameters:
@@ -100,7 +106,12 @@ public final class Database {
     deinit {
         // close_v2 rather than close: should a statement somehow outlive this object, SQLite
         // defers the close until it is finalised instead of failing.
-        sqlite3_close_v2(handle)
+        let handle = self.handle
+        if let closing = damageMemory?.closing {
+            closing { sqlite3_close_v2(handle) }
+        } else {
+            sqlite3_close_v2(handle)
+        }
     }
 
     /// Whether the connection cannot write, because it was opened read-only or the file is not
@@ -179,6 +190,7 @@ public final class Database {
                 while stepped == SQLITE_ROW {
                     stepped = sqlite3_step(statementHandle)
                 }
+                noteCommitIfAny()
                 guard stepped == SQLITE_DONE else {
                     let statementSQL = String(cString: sqlite3_sql(statementHandle))
                     throw makeError(

@@ -163,6 +163,7 @@ public final class Statement {
             database.countRun(of: handle)
         }
         let result = sqlite3_step(handle)
+        if result != SQLITE_ROW { database.noteCommitIfAny() }
         switch result {
         case SQLITE_ROW: return true
         case SQLITE_DONE: return false

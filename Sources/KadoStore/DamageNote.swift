@@ -24,9 +24,24 @@ struct DamageNote {
     /// The note's path: the database's, with `.damaged` after it.
     var path: String { databasePath + ".damaged" }
 
-    /// The memory a read-write connection to the database keeps its damage in.
+    /// SQLite's message for a damaged file, given when a check finds damage without an error.
+    static let malformed = SQLiteError(code: .corrupt, message: "database disk image is malformed")
+
+    /// The memory a read-write connection to the database keeps its damage in: the note, and
+    /// before the connection first writes (and before each write after the file changed outside
+    /// it), the proof that the file is sound (``SoundFileRecord``), or the damage, noted.
     var memory: DamageMemory {
-        DamageMemory(remember: { error in record(error) }, recall: { database in recall(confirmingIn: database) })
+        let watch = SoundFileWatch(databasePath: databasePath)
+        return DamageMemory(
+            remember: { error in record(error) },
+            recall: { database in
+                if let damage = recall(confirmingIn: database) { return damage }
+                guard let damage = watch.confirmSound(in: database) else { return nil }
+                record(damage)
+                return damage
+            },
+            committed: { _ in watch.committed() },
+            closing: { close in watch.closing(close) })
     }
 
     /// Writes the note for `error` (SQLite's message), unless one about this file is already there.

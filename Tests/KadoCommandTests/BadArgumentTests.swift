@@ -159,9 +159,10 @@ struct BadArgumentTests {
                 let result = try sandbox.kado(arguments)
                 guard result.status == 0 else { return .failure(CommandFailed(arguments: arguments, result: result)) }
             }
-            // The day's automatic backup, in the database's own backups folder, is expected.
+            // The day's automatic backup, in the database's own backups folder, is expected, and
+            // so is the record of the file last found sound (`kado.sqlite.checked`).
             let files = try sandbox.snapshot().keys.sorted().filter { !$0.hasPrefix("backups/") }
-            guard files == ["kado.sqlite"] else {
+            guard files == ["kado.sqlite", "kado.sqlite.checked"] else {
                 return .failure(
                     CommandFailed(
                         arguments: ["(template)"],

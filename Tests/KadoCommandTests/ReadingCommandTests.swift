@@ -277,7 +277,9 @@ struct ReadingCommandTests {
             environment: [:], scratch: sandbox.scratch)
         let newer = try sandbox.snapshot()
         #expect(
-            newer.keys.sorted() == ["backups/kado-auto-2026-04-10.json", "kado.sqlite", "notes.txt", "other.sqlite"])
+            newer.keys.sorted() == [
+                "backups/kado-auto-2026-04-10.json", "kado.sqlite", "kado.sqlite.checked", "notes.txt", "other.sqlite",
+            ])
         let refused = try sandbox.kado(["done", "Read"])
         #expect(refused.status == 65)
         #expect(refused.errorLines.count == 1)

@@ -30,7 +30,8 @@ extension Sandbox {
 
     /// Removes the database and its -wal and -shm files, leaving the snapshot alone.
     func deleteDatabase() throws {
-        for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: databasePath + suffix) {
+        for suffix in ["", "-wal", "-shm", ".checked"]
+        where FileManager.default.fileExists(atPath: databasePath + suffix) {
             try FileManager.default.removeItem(atPath: databasePath + suffix)
         }
     }
