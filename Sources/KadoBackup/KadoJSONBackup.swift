@@ -88,16 +88,6 @@ public enum KadoJSONBackup {
         return try decoder.decode()
     }
 
-    /// Refuses the Kadō JSON backup at `path` when it holds more habits, or more records and
-    /// skips, than `limits` allow, reading it a piece at a time and stopping as soon as a count
-    /// passes its limit: what a reader calls before it reads a large file whole. A file that
-    /// cannot be read is let through, for the reading that follows to say why.
-    /// - Throws: ``BackupError`` of kind `tooLarge`, naming the line of the item over the limit.
-    /// - Complexity: O(n) in the bytes read; O(1) memory.
-    public static func checkCounts(fileAt path: String, limits: BackupLimits = .standard) throws(BackupError) {
-        try KadoJSONCounter.check(fileAt: path, limits: limits)
-    }
-
     /// Decodes the Kadō JSON backup at `path` as ``decodeWithExportTime(_:timeZone:limits:)``
     /// does, reading it a piece at a time: the file is never held whole, nor a tree of it, only
     /// what it decodes to (each habit's records are read one at a time).

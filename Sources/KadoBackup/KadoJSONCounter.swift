@@ -77,21 +77,6 @@ struct KadoJSONCounter {
         return counter.records
     }
 
-    /// Counts the file at `path` a piece at a time, before it is read whole. A file that cannot be
-    /// read is left to the reading that follows, which says why.
-    /// - Throws: ``BackupError`` of kind `tooLarge`, as ``check(_:limits:)``.
-    /// - Complexity: O(n) in the file's size until a limit is passed; O(1) memory.
-    static func check(fileAt path: String, limits: BackupLimits) throws(BackupError) {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return }
-        defer { try? handle.close() }
-        var counter = KadoJSONCounter(limits: limits)
-        while true {
-            guard let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty else { return }
-            try counter.feed(chunk)
-            if counter.gaveUp { return }
-        }
-    }
-
     /// Counts the next piece of the file.
     mutating func feed(_ data: Data) throws(BackupError) {
         let failure: BackupError? = data.withUnsafeBytes { raw in
