@@ -33,11 +33,12 @@ extension Tracker {
     /// - Returns: the habit restored.
     /// - Throws: ``AppError/habitNotFound(_:suggestion:)`` when no habit in the trash matches
     ///   (the suggestion is the nearest one there), ``AppError/ambiguousHabit(_:candidates:)``,
-    ///   ``AppError/invalid(_:)`` when the database holds as many habits as it may, or when a
-    ///   habit made since holds a name that reads the same (rename that one first).
+    ///   ``AppError/invalid(_:)`` when the database holds as many habits as it may.
     ///
     /// A habit made since that took the restored habit's place in the list keeps it: the
-    /// restored one goes to the end, so no two habits share a place.
+    /// restored one goes to the end, so no two habits share a place. One made since with a name
+    /// that reads the same is kept beside it, and both are shown apart with a rename offered
+    /// (``nameTwins()``), as after two devices created one name.
     @discardableResult
     public func restoreFromTrash(_ reference: HabitReference, in context: AppContext? = nil) throws(AppError)
         -> Habit
@@ -50,9 +51,6 @@ extension Tracker {
                     field: "habits", value: String(existing.count + 1), rule: .habitLimitReached(maximum: limits.habits)
                 ))
         }
-        // The same rule as for a new name: two habits that read the same would be told apart by
-        // no command.
-        try refuseNameClash(habit, among: existing)
         var restored = habit
         let placeIsTaken = existing.contains { $0.sortOrder == habit.sortOrder }
         if placeIsTaken { restored.sortOrder = (existing.map(\.sortOrder).max() ?? -1) + 1 }

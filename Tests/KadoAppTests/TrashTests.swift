@@ -116,15 +116,6 @@ struct TrashTests {
         #expect(try tracker.habits().map(\.name) == ["Read", "Walk"])
     }
 
-    @Test("a habit made since with a name that reads the same blocks the restore, which writes nothing")
-    func restoreNameClash() throws {
-        try tracker.delete(run)
-        _ = try tracker.createHabit(HabitDraft(name: "🏃 run"))
-        let refusal = #expect(throws: AppError.self) { try tracker.restoreFromTrash(.id(run.id)) }
-        #expect(refusal == .invalid(.init(field: "name", value: "Run", rule: .sameNameAs("🏃 run"))))
-        #expect(try tracker.trash().map(\.habit.id) == [run.id])
-    }
-
     @Test("kado undo after a delete restores from the trash; after a restore, puts it back there")
     func undo() throws {
         try tracker.delete(read)

@@ -55,6 +55,7 @@ struct JSONOutputTests {
                     "presenceBestStreak",
                     "streakUnit", "dueToday",
                     "doneToday", "value", "day", "every", "type", "unit", "color", "archived", "group", "details",
+                    "since",
                 ])
         // A habit outside any group and without a description says so with null: every status
         // has the same keys.
