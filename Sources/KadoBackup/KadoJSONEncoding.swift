@@ -18,23 +18,60 @@ enum KadoJSONEncoding {
         }
         let completions = Dictionary(grouping: contents.completions, by: \.habitID)
         let skips = Dictionary(grouping: contents.skips, by: \.habitID)
-        var habits: [HabitObject] = []
-        for (index, habit) in KadoBackupLayout.sortedHabits(contents.habits).enumerated() {
-            habits.append(
-                try HabitObject(
-                    habit, path: "habits[\(index)]", completions: completions[habit.id] ?? [],
-                    skips: skips[habit.id] ?? [], reminders: contents.reminders[habit.id] ?? [], boundary: boundary))
-        }
-        let document = DocumentObject(
-            formatVersion: KadoBackupLayout.formatVersion, exportedAt: try timestamp(exportedAt, "exportedAt"),
-            appVersion: appVersion, habits: habits, settings: contents.settings)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        do {
-            return try encoder.encode(document)
-        } catch {
-            // Unreachable: every number was checked finite above. Kept typed all the same.
-            throw BackupError(.invalid, format: .json, problem: .notWritable(.encoder("\(error)")))
+        func encoded(_ value: some Encodable) throws(BackupError) -> Data {
+            do {
+                return try encoder.encode(value)
+            } catch {
+                // Unreachable: every number was checked finite above. Kept typed all the same.
+                throw BackupError(.invalid, format: .json, problem: .notWritable(.encoder("\(error)")))
+            }
+        }
+        // The document without its habits, which are then written into it one at a time: the
+        // bytes are those of the whole document encoded at once, but only one habit's objects
+        // are ever held (a history of 500,000 records encoded at once held some 500 MiB).
+        let document = DocumentObject(
+            formatVersion: KadoBackupLayout.formatVersion, exportedAt: try timestamp(exportedAt, "exportedAt"),
+            appVersion: appVersion, habits: [], settings: contents.settings)
+        let envelope = try encoded(document)
+        let sorted = KadoBackupLayout.sortedHabits(contents.habits)
+        guard !sorted.isEmpty, let slot = emptyHabitsRange(in: envelope) else { return envelope }
+        var output = Data(envelope[..<slot.lowerBound])
+        output.append(contentsOf: Array("[\n".utf8))
+        for (index, habit) in sorted.enumerated() {
+            let object = try HabitObject(
+                habit, path: "habits[\(index)]", completions: completions[habit.id] ?? [],
+                skips: skips[habit.id] ?? [], reminders: contents.reminders[habit.id] ?? [], boundary: boundary)
+            if index > 0 { output.append(contentsOf: Array(",\n".utf8)) }
+            appendIndented(try encoded(object), by: 4, to: &output)
+        }
+        output.append(contentsOf: Array("\n  ]".utf8))
+        output.append(envelope[slot.upperBound...])
+        return output
+    }
+
+    /// Where the document's empty `habits` array is written (from its `[` to just after its
+    /// `]`), in the bytes of a document encoded with no habits.
+    static func emptyHabitsRange(in envelope: Data) -> Range<Data.Index>? {
+        let key = Data("\"habits\" : ".utf8)
+        guard let keyRange = envelope.range(of: key),
+            let close = envelope[keyRange.upperBound...].firstIndex(of: UInt8(ascii: "]"))
+        else { return nil }
+        return keyRange.upperBound..<(close + 1)
+    }
+
+    /// `json`, pretty-printed at the top level, appended as it reads nested `spaces` deeper: every
+    /// line that holds anything moves right (an empty array's blank line stays blank, as the
+    /// encoder writes it at any depth); no string's contents do, since pretty printing writes a
+    /// line break in a string as `\n`.
+    static func appendIndented(_ json: Data, by spaces: Int, to output: inout Data) {
+        let indent = [UInt8](repeating: UInt8(ascii: " "), count: spaces)
+        var atLineStart = true
+        for byte in json {
+            if atLineStart && byte != UInt8(ascii: "\n") { output.append(contentsOf: indent) }
+            output.append(byte)
+            atLineStart = byte == UInt8(ascii: "\n")
         }
     }
 
