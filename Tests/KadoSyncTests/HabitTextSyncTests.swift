@@ -34,12 +34,8 @@ struct HabitTextSyncTests {
     @Test("a group changed on one device reaches the other, and so does a description; clearing it does too")
     func groupChangeTravels() throws {
         let folder = try TemporaryFolder(prefix: "kado-group-sync", in: TemporaryFolder.memoryBackedBase)
-        let target = folder.path("target")
-        try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
         func device(_ name: String, at offset: TimeInterval) throws -> SyncDevice {
-            try SyncDevice(
-                name: name, databasePath: folder.path("\(name)/kado.sqlite"), transport: FolderTransport(root: target),
-                start: syncEpoch.addingTimeInterval(offset))
+            try SyncDevice.onFolder(folder, name: name, at: offset)
         }
         let first = try device("first", at: 0)
         let second = try device("second", at: 1)

@@ -96,12 +96,8 @@ struct ReminderSyncTests {
     @Test("the reminders migration 3 makes on a device that synced before reach the others at its next sync")
     func migratedRemindersReachOthers() throws {
         let folder = try TemporaryFolder(prefix: "kado-remind-sync", in: TemporaryFolder.memoryBackedBase)
-        let target = folder.path("target")
-        try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
         func device(_ name: String, at offset: TimeInterval) throws -> SyncDevice {
-            try SyncDevice(
-                name: name, databasePath: folder.path("\(name)/kado.sqlite"), transport: FolderTransport(root: target),
-                start: syncEpoch.addingTimeInterval(offset))
+            try SyncDevice.onFolder(folder, name: name, at: offset)
         }
         // Two devices synced one habit before either had the reminders table.
         let first = try device("first", at: 0)

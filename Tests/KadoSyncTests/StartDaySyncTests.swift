@@ -16,12 +16,8 @@ struct StartDaySyncTests {
     @Test("a start set on one device reaches the other; taking it away does too")
     func startTravels() throws {
         let folder = try TemporaryFolder(prefix: "kado-start-sync", in: TemporaryFolder.memoryBackedBase)
-        let target = folder.path("target")
-        try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
         func device(_ name: String, at offset: TimeInterval) throws -> SyncDevice {
-            try SyncDevice(
-                name: name, databasePath: folder.path("\(name)/kado.sqlite"), transport: FolderTransport(root: target),
-                start: syncEpoch.addingTimeInterval(offset))
+            try SyncDevice.onFolder(folder, name: name, at: offset)
         }
         let first = try device("first", at: 0)
         let second = try device("second", at: 1)

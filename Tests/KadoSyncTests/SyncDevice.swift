@@ -48,6 +48,17 @@ final class SyncDevice {
         }
     }
 
+    /// The device `name` of a test whose devices share the folder target `target` under `folder`
+    /// (made when missing), its database at `name/kado.sqlite`, its clock `offset` seconds after
+    /// ``syncEpoch``.
+    static func onFolder(_ folder: TemporaryFolder, name: String, at offset: TimeInterval) throws -> SyncDevice {
+        let target = folder.path("target")
+        try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
+        return try SyncDevice(
+            name: name, databasePath: folder.path("\(name)/kado.sqlite"), transport: FolderTransport(root: target),
+            start: syncEpoch.addingTimeInterval(offset))
+    }
+
     var store: HabitStore { tracker.store }
     var deviceID: String { tracker.store.deviceID }
 
