@@ -39,20 +39,12 @@ struct AutoBackupControl: Sendable {
     /// Whether the backup was abandoned.
     var isAbandoned: @Sendable () -> Bool
 
-    /// How much is written between two looks at ``isAbandoned``: 1 MiB.
-    static let chunkSize = 1 << 20
-
-    /// Writes the bytes a chunk at a time, stopping (with `CancellationError`, which removes the
-    /// temporary file) as soon as the backup is abandoned.
-    var writer: (Int32, [UInt8]) throws -> Void {
+    /// `write`, stopping (with `CancellationError`, which removes the temporary file) before
+    /// any chunk once the backup is abandoned.
+    func writer(_ write: @escaping FileDescriptorSink.ChunkWriter) -> FileDescriptorSink.ChunkWriter {
         { [isAbandoned] descriptor, bytes in
-            var start = 0
-            while start < bytes.count {
-                if isAbandoned() { throw CancellationError() }
-                let end = min(bytes.count, start + Self.chunkSize)
-                try SnapshotFile.writeAll(Array(bytes[start..<end]), to: descriptor)
-                start = end
-            }
+            if isAbandoned() { throw CancellationError() }
+            try write(descriptor, bytes)
         }
     }
 }

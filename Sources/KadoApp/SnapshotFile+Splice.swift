@@ -203,15 +203,19 @@ extension SnapshotFile {
 
     /// Writes all of `bytes` to `descriptor`.
     static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws {
-        try bytes.withUnsafeBytes { buffer in
-            var written = 0
-            while written < buffer.count {
-                guard let base = buffer.baseAddress else { return }
-                let count = posixWrite(descriptor, base + written, buffer.count - written)
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-                written += count
-            }
+        try bytes.withUnsafeBytes { try writeAll($0, to: descriptor) }
+    }
+
+    /// Writes all of `buffer` to `descriptor`.
+    /// - Throws: `POSIXError` with the system's reason.
+    static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) throws {
+        var written = 0
+        while written < buffer.count {
+            guard let base = buffer.baseAddress else { return }
+            let count = posixWrite(descriptor, base + written, buffer.count - written)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            written += count
         }
     }
 

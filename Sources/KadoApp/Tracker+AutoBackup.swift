@@ -201,7 +201,6 @@ extension Tracker {
             guard let folder = settings.folder else { throw AutoBackupError.noFolder }
             let file = try writeAutoBackupFile(
                 on: day, into: folder, tag: autoBackupTag(in: settings),
-                writer: control.map { $0.writer } ?? Self.writeAll,
                 control: control)
             try? rotateAutoBackups(
                 in: folder, today: day, settings: settings, weekStart: weekStart, holdingLock: holdingLock)
@@ -218,33 +217,29 @@ extension Tracker {
     }
 
     /// Writes the JSON backup of the database as the backup of `day` in `folder` (created if
-    /// missing): into a temporary file beside it (a dot name, which no listing takes for a
-    /// backup), flushed to the disk, then renamed over any older file of that day, so that a write
-    /// cut short leaves every earlier backup as it was. `writer` writes the bytes to the open file
-    /// (tests give one that fails half-way). With a `control`, the temporary file is made only
-    /// if it has not abandoned the backup meanwhile (the export may take seconds), and while it
+    /// missing): exported as it is made (``exportBackup(format:appVersion:into:)``, one habit at a
+    /// time) into a temporary file beside it (a dot name, which no listing takes for a backup),
+    /// flushed to the disk, then renamed over any older file of that day, so that a write cut
+    /// short leaves every earlier backup as it was. `writer` writes each chunk to the open file
+    /// (tests give one that fails half-way). With a `control`, the temporary file is made only if
+    /// it has not abandoned the backup meanwhile, each chunk asks it again, and while the file
     /// exists the control knows it, so that an abandon waits for it to be removed.
     func writeAutoBackupFile(
-        on day: LogicalDay, into folder: String, tag: String? = nil, writer: (Int32, [UInt8]) throws -> Void,
+        on day: LogicalDay, into folder: String, tag: String? = nil,
+        writer: @escaping FileDescriptorSink.ChunkWriter = FileDescriptorSink.writeAll,
         control: AutoBackupControl? = nil
     ) throws(AutoBackupError) -> AutoBackupFile {
         let path = (folder as NSString).appendingPathComponent(AutoBackupFile.name(of: day, tag: tag))
-        let bytes: [UInt8]
         autoBackup?.exportWillStart?()
-        do {
-            bytes = [UInt8](try exportBackup(format: .json, appVersion: AppVersion.current).data)
-        } catch AppError.store(.diskFull) {
-            throw .notWritten(path: path, reason: Self.diskFullReason)
-        } catch {
-            throw .notWritten(path: path, reason: "\(error)")
-        }
+        var size = 0
         do {
             try FileManager.default.createDirectory(
                 atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             if let control, !control.willWriteFile() { throw CancellationError() }
             defer { control?.didWriteFile() }
             try SnapshotFile.writeAtomically(to: path) { descriptor in
-                try writer(descriptor, bytes)
+                let sink = FileDescriptorSink(descriptor: descriptor, writeChunk: control?.writer(writer) ?? writer)
+                size = try exportBackup(format: .json, appVersion: AppVersion.current, into: sink).byteCount
                 guard fsync(descriptor) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
             }
             // The rename itself reaches the disk with the folder's entry.
@@ -253,20 +248,19 @@ extension Tracker {
                 _ = fsync(folderDescriptor)
                 close(folderDescriptor)
             }
+        } catch AppError.store(.diskFull) {
+            throw .notWritten(path: path, reason: Self.diskFullReason)
+        } catch let error as AppError {
+            throw .notWritten(path: path, reason: "\(error)")
         } catch {
             throw .notWritten(path: path, reason: Self.reason(of: error))
         }
-        return AutoBackupFile(path: path, day: day, size: bytes.count)
-    }
-
-    /// Writes all of `bytes` to `descriptor`.
-    static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) throws {
-        try SnapshotFile.writeAll(bytes, to: descriptor)
+        return AutoBackupFile(path: path, day: day, size: size)
     }
 
     /// The system's words for `error`, lowercased (`permission denied`), and
     /// ``diskFullReason`` for a full disk or quota, which every front end says in its words.
-    static func reason(of error: any Error) -> String {
+    public static func reason(of error: any Error) -> String {
         let error = error as NSError
         if error.domain == NSPOSIXErrorDomain { return systemReason(errno: Int32(error.code)) }
         if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {

@@ -22,43 +22,140 @@ extension Tracker {
 
     // MARK: - Export
 
-    /// The backup of everything in `format` (JSON or CSV), written by the same encoders for every
-    /// front end. Records and skips stored on days outside ``LogicalDay/supported`` (an older
-    /// version accepted them) are left out, so that the file always imports back, and listed in
-    /// ``ExportedBackup/leftOut``.
-    /// - Parameter appVersion: the version written in a JSON backup.
-    /// - Throws: ``AppError/unexpected(_:)`` for ``BackupFormat/loop``, which Kadō only reads;
-    ///   ``AppError/store(_:)``.
-    /// - Complexity: O(n) in the size of the history.
+    /// The backup of everything in `format` (JSON or CSV) in memory: ``exportBackup(format:appVersion:into:)``
+    /// into a ``BackupDataSink``. For small databases and tests; front ends write into a file.
+    /// - Throws: ``AppError``.
     public func exportBackup(format: BackupFormat, appVersion: String) throws(AppError) -> ExportedBackup {
-        guard format.isWritten else {
-            throw .unexpected("a \(format.rawValue) backup cannot be written: Kadō writes JSON or CSV")
-        }
-        var contents = try backupContents()
-        let leftOut = unsupportedRecords(in: contents)
-        if !leftOut.isEmpty {
-            let ids = Set(leftOut.map(\.id))
-            contents.completions.removeAll { ids.contains($0.id) }
-            contents.skips.removeAll { ids.contains($0.id) }
-        }
-        let timeZone = self.timeZone
-        if format == .csv {
-            let (data, omissions) = KadoCSVBackup.encode(contents, timeZone: timeZone)
-            return ExportedBackup(
-                format: format, data: data, habitCount: contents.habits.count,
-                recordCount: contents.completions.count, notCarried: omissions,
-                leftOut: leftOut)
-        }
+        let sink = BackupDataSink()
+        let summary: ExportSummary
         do {
-            let data = try KadoJSONBackup.encode(
-                contents, exportedAt: currentInstant(), appVersion: appVersion, timeZone: timeZone)
-            return ExportedBackup(
-                format: format, data: data, habitCount: contents.habits.count,
-                recordCount: contents.completions.count, notCarried: [], leftOut: leftOut)
+            summary = try exportBackup(format: format, appVersion: appVersion, into: sink)
+        } catch let error as AppError {
+            throw error
         } catch {
-            // What remains is within the supported days: only a value no JSON can hold is left.
-            throw .backupNotWritten(format: format, detail: .init(error))
+            // Unreachable: a sink in memory does not fail.
+            throw AppError.from(error)
         }
+        return ExportedBackup(
+            format: format, data: sink.data, habitCount: summary.habitCount, recordCount: summary.recordCount,
+            notCarried: summary.notCarried, leftOut: summary.leftOut)
+    }
+
+    /// Writes the backup of everything in `format` (JSON or CSV) into `sink` as it is made, by the
+    /// same encoders for every front end: the habits are read from one read transaction (a
+    /// consistent copy, while other connections go on writing), and written one at a time with
+    /// their records and skips, so that the export holds one habit's history and one chunk of the
+    /// file, whatever the size of the database. Records and skips stored on days outside
+    /// ``LogicalDay/supported`` (an older version accepted them) are left out, so that the file
+    /// always imports back, and listed in ``ExportSummary/leftOut``.
+    /// - Parameter appVersion: the version written in a JSON backup.
+    /// - Throws: what `sink` throws, as it threw it; otherwise ``AppError``:
+    ///   ``AppError/unexpected(_:)`` for ``BackupFormat/loop``, which Kadō only reads;
+    ///   ``AppError/backupNotWritten(format:detail:)`` for a value no file can hold;
+    ///   ``AppError/store(_:)``.
+    /// - Complexity: O(n) in the size of the history; memory O(the largest habit's history).
+    public func exportBackup(format: BackupFormat, appVersion: String, into sink: BackupSink) throws -> ExportSummary {
+        guard format.isWritten else {
+            throw AppError.unexpected("a \(format.rawValue) backup cannot be written: Kadō writes JSON or CSV")
+        }
+        let settings = try settings()
+        let backupSettings = BackupSettings(
+            dayStart: settings.dayStart, weekStart: settings.weekStart.rawValue, language: settings.language.rawValue)
+        let timeZone = self.timeZone
+        let exportedAt = currentInstant()
+        let store = self.store
+        do {
+            return try store.reading {
+                let stored = try store.habits(includingArchived: true)
+                let reminders = try store.remindersByHabit().mapValues { $0.map(BackupReminder.init) }
+                let places = Dictionary(
+                    stored.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+                var writer: ExportWriter =
+                    format == .csv
+                    ? .csv(KadoCSVBackup.Writer(timeZone: timeZone, sink: sink))
+                    : .json(
+                        try KadoJSONBackup.Writer(
+                            exportedAt: exportedAt, appVersion: appVersion, settings: backupSettings,
+                            timeZone: timeZone, sink: sink))
+                var recordCount = 0
+                var leftOut: [UnsupportedRecord] = []
+                for habit in KadoJSONBackup.Writer.writtenOrder(stored) {
+                    var completions = try store.completions(of: habit.id)
+                    var skips = try store.skips(of: habit.id)
+                    let unsupported = Self.unsupportedRecords(of: habit, completions: completions, skips: skips)
+                    if !unsupported.isEmpty {
+                        let ids = Set(unsupported.map(\.id))
+                        completions.removeAll { ids.contains($0.id) }
+                        skips.removeAll { ids.contains($0.id) }
+                        leftOut += unsupported
+                    }
+                    recordCount += completions.count
+                    try writer.append(
+                        habit, completions: completions, skips: skips, reminders: reminders[habit.id] ?? [])
+                }
+                let (byteCount, notCarried) = try writer.finish()
+                return ExportSummary(
+                    format: format, byteCount: byteCount, habitCount: stored.count, recordCount: recordCount,
+                    notCarried: notCarried,
+                    leftOut: leftOut.sorted { lhs, rhs in
+                        (places[lhs.habitID] ?? Int.max, lhs.day, lhs.kind.rawValue, lhs.id.uuidString)
+                            < (places[rhs.habitID] ?? Int.max, rhs.day, rhs.kind.rawValue, rhs.id.uuidString)
+                    })
+            }
+        } catch let error as BackupError {
+            throw AppError.backupNotWritten(format: format, detail: .init(error))
+        } catch let error as StoreError {
+            throw AppError.store(error)
+        }
+    }
+
+    /// The JSON or the CSV writer of an export.
+    private enum ExportWriter {
+        case json(KadoJSONBackup.Writer)
+        case csv(KadoCSVBackup.Writer)
+
+        mutating func append(_ habit: Habit, completions: [Completion], skips: [Skip], reminders: [BackupReminder])
+            throws
+        {
+            switch self {
+            case .json(var writer):
+                try writer.append(habit, completions: completions, skips: skips, reminders: reminders)
+                self = .json(writer)
+            case .csv(var writer):
+                try writer.append(habit, completions: completions, skipCount: skips.count, reminders: reminders)
+                self = .csv(writer)
+            }
+        }
+
+        /// Ends the file: its size, and what the CSV's columns left out (nothing for JSON).
+        mutating func finish() throws -> (Int, [CSVOmission]) {
+            switch self {
+            case .json(var writer):
+                try writer.finish()
+                return (writer.byteCount, [])
+            case .csv(var writer):
+                let omissions = try writer.finish(settingsLeftOut: true)
+                return (writer.byteCount, omissions)
+            }
+        }
+    }
+
+    /// The records and skips of `habit` on a day outside ``LogicalDay/supported``.
+    static func unsupportedRecords(of habit: Habit, completions: [Completion], skips: [Skip]) -> [UnsupportedRecord] {
+        var found: [UnsupportedRecord] = []
+        for record in completions where !record.day.isSupported {
+            found.append(
+                UnsupportedRecord(
+                    kind: .record, habitID: habit.id, habitName: habit.name, day: record.day, lastDay: nil,
+                    id: record.id))
+        }
+        for skip in skips where !skip.days.first.isSupported || !skip.days.last.isSupported {
+            found.append(
+                UnsupportedRecord(
+                    kind: .skip, habitID: habit.id, habitName: habit.name, day: skip.days.first,
+                    lastDay: skip.days.last == skip.days.first ? nil : skip.days.last, id: skip.id))
+        }
+        return found
     }
 
     /// The records and skips stored on days outside ``LogicalDay/supported``, by habit and day.

@@ -20,6 +20,37 @@ struct CSVWriter {
         bytes.append(UInt8(ascii: "\n"))
     }
 
+    /// Makes room for `count` bytes.
+    mutating func reserve(_ count: Int) {
+        bytes.reserveCapacity(count)
+    }
+
+    /// The bytes of `fields` as one record writes them, without its line end: for a
+    /// ``append(prefix:record:)`` that repeats them on many records.
+    func encodedFields<Fields: Sequence<String>>(_ fields: Fields) -> [UInt8] {
+        var writer = CSVWriter()
+        writer.append(record: fields)
+        writer.bytes.removeLast()
+        return writer.bytes
+    }
+
+    /// Appends one record: the fields `prefix` encodes (``encodedFields(_:)``), then `fields`.
+    mutating func append<Fields: Sequence<String>>(prefix: [UInt8], record fields: Fields) {
+        bytes.append(contentsOf: prefix)
+        for field in fields {
+            bytes.append(UInt8(ascii: ","))
+            append(field: field)
+        }
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// Hands the bytes written so far to `sink` and forgets them, keeping the storage.
+    mutating func handOn(to sink: BackupSink) throws {
+        guard !bytes.isEmpty else { return }
+        try bytes.withUnsafeBytes { try sink.write($0) }
+        bytes.removeAll(keepingCapacity: true)
+    }
+
     /// Whether `field` must be quoted. Looks at bytes, so `"\r\n"` (one `Character`) is seen.
     static func needsQuotes(_ field: String) -> Bool {
         field.utf8.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D }

@@ -1,14 +1,13 @@
 import Foundation
 import KadoCore
 
-/// Writes ``KadoJSONBackup``: the contents mapped onto Kadō's shapes plus the extra keys, then
-/// Foundation's `JSONEncoder` with pretty printing and sorted keys, which is what Kadō itself
-/// uses, so the bytes are Kadō's.
+/// Writes ``KadoJSONBackup``: the contents mapped onto Kadō's shapes plus the extra keys, laid
+/// out as Foundation's `JSONEncoder` lays them out with pretty printing and sorted keys (what
+/// Kadō itself uses), so the bytes are Kadō's.
 enum KadoJSONEncoding {
     static func encode(
         _ contents: BackupContents, exportedAt: Date, appVersion: String, timeZone: TimeZone
     ) throws(BackupError) -> Data {
-        let boundary = DayBoundary(timeZone: timeZone)
         let habitIDs = Set(contents.habits.map(\.id))
         if let orphan = contents.completions.first(where: { !habitIDs.contains($0.habitID) }) {
             throw failure("completions", .recordWithoutHabit(id: orphan.id, habitID: orphan.habitID))
@@ -18,61 +17,274 @@ enum KadoJSONEncoding {
         }
         let completions = Dictionary(grouping: contents.completions, by: \.habitID)
         let skips = Dictionary(grouping: contents.skips, by: \.habitID)
+        let sink = BackupDataSink()
+        do {
+            var writer = try KadoJSONBackup.Writer(
+                exportedAt: exportedAt, appVersion: appVersion, settings: contents.settings, timeZone: timeZone,
+                sink: sink)
+            for habit in KadoBackupLayout.sortedHabits(contents.habits) {
+                try writer.append(
+                    habit, completions: completions[habit.id] ?? [], skips: skips[habit.id] ?? [],
+                    reminders: contents.reminders[habit.id] ?? [])
+            }
+            try writer.finish()
+        } catch let error as BackupError {
+            throw error
+        } catch {
+            // Unreachable: a sink in memory does not fail.
+            throw BackupError(.invalid, format: .json, problem: .notWritable(.encoder("\(error)")))
+        }
+        return sink.data
+    }
+
+    /// The document without its habits, as the encoder writes it, cut around its empty `habits`
+    /// array: the bytes before its `[`, and those after its `]`.
+    static func envelope(exportedAt: String, appVersion: String, settings: BackupSettings?) throws(BackupError)
+        -> (before: [UInt8], after: [UInt8])
+    {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        func encoded(_ value: some Encodable) throws(BackupError) -> Data {
-            do {
-                return try encoder.encode(value)
-            } catch {
-                // Unreachable: every number was checked finite above. Kept typed all the same.
-                throw BackupError(.invalid, format: .json, problem: .notWritable(.encoder("\(error)")))
-            }
-        }
-        // The document without its habits, which are then written into it one at a time: the
-        // bytes are those of the whole document encoded at once, but only one habit's objects
-        // are ever held (a history of 500,000 records encoded at once held some 500 MiB).
         let document = DocumentObject(
-            formatVersion: KadoBackupLayout.formatVersion, exportedAt: try timestamp(exportedAt, "exportedAt"),
-            appVersion: appVersion, habits: [], settings: contents.settings)
-        let envelope = try encoded(document)
-        let sorted = KadoBackupLayout.sortedHabits(contents.habits)
-        guard !sorted.isEmpty, let slot = emptyHabitsRange(in: envelope) else { return envelope }
-        var output = Data(envelope[..<slot.lowerBound])
-        output.append(contentsOf: Array("[\n".utf8))
-        for (index, habit) in sorted.enumerated() {
-            let object = try HabitObject(
-                habit, path: "habits[\(index)]", completions: completions[habit.id] ?? [],
-                skips: skips[habit.id] ?? [], reminders: contents.reminders[habit.id] ?? [], boundary: boundary)
-            if index > 0 { output.append(contentsOf: Array(",\n".utf8)) }
-            appendIndented(try encoded(object), by: 4, to: &output)
+            formatVersion: KadoBackupLayout.formatVersion, exportedAt: exportedAt, appVersion: appVersion, habits: [],
+            settings: settings)
+        let data: Data
+        do {
+            data = try encoder.encode(document)
+        } catch {
+            // Unreachable: the document holds text and integers only. Kept typed all the same.
+            throw BackupError(.invalid, format: .json, problem: .notWritable(.encoder("\(error)")))
         }
-        output.append(contentsOf: Array("\n  ]".utf8))
-        output.append(envelope[slot.upperBound...])
-        return output
+        let bytes = [UInt8](data)
+        let key = Array("\"habits\" : [".utf8)
+        guard let keyStart = bytes.firstRange(of: key)?.lowerBound,
+            let close = bytes[(keyStart + key.count)...].firstIndex(of: UInt8(ascii: "]"))
+        else {
+            throw BackupError(
+                .invalid, format: .json, problem: .notWritable(.encoder("no habits array in the document")))
+        }
+        return (Array(bytes[..<(keyStart + key.count - 1)]), Array(bytes[(close + 1)...]))
     }
 
-    /// Where the document's empty `habits` array is written (from its `[` to just after its
-    /// `]`), in the bytes of a document encoded with no habits.
-    static func emptyHabitsRange(in envelope: Data) -> Range<Data.Index>? {
-        let key = Data("\"habits\" : ".utf8)
-        guard let keyRange = envelope.range(of: key),
-            let close = envelope[keyRange.upperBound...].firstIndex(of: UInt8(ascii: "]"))
-        else { return nil }
-        return keyRange.upperBound..<(close + 1)
+    /// Writes `habit`'s object (at the depth the writer is at: an element of `habits`): Kadō's
+    /// keys and the extra ones, in sorted order, nil ones left out.
+    static func write(
+        _ habit: Habit, path: String, completions: [Completion], skips: [Skip], reminders: [BackupReminder],
+        boundary: DayBoundary, into json: inout PrettyJSONBytes
+    ) throws(BackupError) {
+        // Everything but the records is checked before a byte is written.
+        let type = try TypeObject(KadoBackupLayout.kadoVisible(habit.type), path: path + ".type")
+        let createdAt = try timestamp(habit.createdAt, path + ".createdAt")
+        let archivedAt = try habit.archivedAt.map { date throws(BackupError) in
+            try timestamp(date, path + ".archivedAt")
+        }
+        let startDay = try habit.startDay.map { start throws(BackupError) in try day(start, path + ".startDay") }
+        var atMost: Double?
+        if case .atMost(let target) = habit.type { atMost = try finite(target, path + ".atMost.target") }
+        let writtenSkips = try skipObjects(skips, path: path)
+        let frequency = KadoBackupLayout.kadoVisible(habit.frequency)
+
+        json.openObject()
+        if let archivedAt {
+            json.key("archivedAt")
+            json.plainString(archivedAt)
+        }
+        if let atMost {
+            json.key("atMost")
+            json.openObject()
+            json.key("target")
+            json.number(atMost)
+            json.closeObject()
+        }
+        json.key("color")
+        json.string(habit.color.rawValue)
+        json.key("completions")
+        json.openArray()
+        let ordered = KadoBackupLayout.writtenCompletions(completions, boundary: boundary)
+        for (index, record) in ordered.enumerated() {
+            json.element()
+            try write(record, path: path + ".completions[\(index)]", into: &json)
+        }
+        json.closeArray()
+        json.key("createdAt")
+        json.plainString(createdAt)
+        if let details = habit.details {
+            json.key("details")
+            json.string(details)
+        }
+        json.key("frequency")
+        write(frequency, into: &json)
+        if let group = habit.group {
+            json.key("group")
+            json.string(group)
+        }
+        json.key("icon")
+        json.string(habit.icon)
+        json.key("id")
+        json.uuid(habit.id)
+        json.key("name")
+        json.string(habit.name)
+        json.key("reminderHour")
+        json.integer(habit.reminderHour)
+        json.key("reminderMinute")
+        json.integer(habit.reminderMinute)
+        if !reminders.isEmpty {
+            json.key("reminders")
+            json.openArray()
+            for reminder in BackupReminder.written(reminders) {
+                json.element()
+                json.openObject()
+                json.key("onlyIfNotDone")
+                json.boolean(reminder.onlyIfNotDone)
+                json.key("snoozeMinutes")
+                json.integer(reminder.snoozeMinutes)
+                json.key("time")
+                json.string(reminder.time.description)
+                json.closeObject()
+            }
+            json.closeArray()
+        }
+        json.key("remindersEnabled")
+        json.boolean(habit.remindersEnabled)
+        json.key("scoreModel")
+        json.string(habit.scoreModel.rawValue)
+        if !writtenSkips.isEmpty {
+            json.key("skips")
+            json.openArray()
+            for skip in writtenSkips {
+                json.element()
+                json.openObject()
+                json.key("first")
+                json.plainString(skip.first)
+                json.key("id")
+                json.uuid(skip.id)
+                json.key("last")
+                json.plainString(skip.last)
+                if let note = skip.note {
+                    json.key("note")
+                    json.string(note)
+                }
+                json.closeObject()
+            }
+            json.closeArray()
+        }
+        json.key("sortOrder")
+        json.integer(habit.sortOrder)
+        if let startDay {
+            json.key("startDay")
+            json.plainString(startDay)
+        }
+        if case .timesInDays(let times, let days) = habit.frequency {
+            json.key("timesInDays")
+            json.openObject()
+            json.key("days")
+            json.integer(days)
+            json.key("times")
+            json.integer(times)
+            json.closeObject()
+        }
+        json.key("type")
+        json.openObject()
+        json.key("kind")
+        json.string(type.kind)
+        if let target = type.target {
+            json.key("target")
+            json.number(target)
+        }
+        if let seconds = type.targetSeconds {
+            json.key("targetSeconds")
+            json.number(seconds)
+        }
+        json.closeObject()
+        if let unit = habit.unit {
+            json.key("unit")
+            json.string(unit)
+        }
+        json.closeObject()
     }
 
-    /// `json`, pretty-printed at the top level, appended as it reads nested `spaces` deeper: every
-    /// line that holds anything moves right (an empty array's blank line stays blank, as the
-    /// encoder writes it at any depth); no string's contents do, since pretty printing writes a
-    /// line break in a string as `\n`.
-    static func appendIndented(_ json: Data, by spaces: Int, to output: inout Data) {
-        let indent = [UInt8](repeating: UInt8(ascii: " "), count: spaces)
-        var atLineStart = true
-        for byte in json {
-            if atLineStart && byte != UInt8(ascii: "\n") { output.append(contentsOf: indent) }
-            output.append(byte)
-            atLineStart = byte == UInt8(ascii: "\n")
+    /// A record's object: `date`, `day`, `id`, `note`, `recordedAt` (when moved), `value`.
+    private static func write(
+        _ record: KadoBackupLayout.WrittenCompletion, path: String, into json: inout PrettyJSONBytes
+    ) throws(BackupError) {
+        let completion = record.completion
+        guard let date = KadoTimestamp.format(record.date) else {
+            throw failure(path + ".date", .instantOutsideYears(record.date.timeIntervalSince1970))
         }
+        let value = try finite(completion.value, path + ".value")
+        let day = try day(completion.day, path + ".day")
+        let recordedAt = try record.isMoved ? timestamp(completion.recordedAt, path + ".recordedAt") : nil
+        json.openObject()
+        json.key("date")
+        json.plainString(date)
+        json.key("day")
+        json.plainString(day)
+        json.key("id")
+        json.uuid(completion.id)
+        if let note = completion.note {
+            json.key("note")
+            json.string(note)
+        }
+        if let recordedAt {
+            json.key("recordedAt")
+            json.plainString(recordedAt)
+        }
+        json.key("value")
+        json.number(value)
+        json.closeObject()
+    }
+
+    /// The schedule's object: `count`, `days`, `interval`, `kind`, `times`, those it has.
+    private static func write(_ frequency: Frequency, into json: inout PrettyJSONBytes) {
+        json.openObject()
+        func kind(_ name: String) {
+            json.key("kind")
+            json.string(name)
+        }
+        switch frequency {
+        case .daily:
+            kind("daily")
+        case .daysPerWeek(let count):
+            json.key("count")
+            json.integer(count)
+            kind("daysPerWeek")
+        case .specificDays(let days):
+            json.key("days")
+            json.openArray()
+            for day in days.map(\.rawValue).sorted() {
+                json.element()
+                json.integer(day)
+            }
+            json.closeArray()
+            kind("specificDays")
+        case .everyNDays(let interval):
+            json.key("interval")
+            json.integer(interval)
+            kind("everyNDays")
+        case .timesInDays(let times, let days):
+            // Never reached: `kadoVisible` maps it to one of Kadō's kinds first.
+            json.key("days")
+            json.integer(days)
+            kind("timesInDays")
+            json.key("times")
+            json.integer(times)
+        }
+        json.closeObject()
+    }
+
+    /// The skips as written, by first day then id, each checked.
+    private static func skipObjects(_ skips: [Skip], path: String) throws(BackupError) -> [SkipObject] {
+        let sorted = skips.sorted { lhs, rhs in
+            lhs.days.first != rhs.days.first ? lhs.days.first < rhs.days.first : lhs.id.uuidString < rhs.id.uuidString
+        }
+        var objects: [SkipObject] = []
+        for (index, skip) in sorted.enumerated() {
+            let skipPath = path + ".skips[\(index)]"
+            objects.append(
+                SkipObject(
+                    id: skip.id, first: try day(skip.days.first, skipPath + ".first"),
+                    last: try day(skip.days.last, skipPath + ".last"), note: skip.note))
+        }
+        return objects
     }
 
     static func failure(_ field: String, _ problem: BackupError.WriteProblem) -> BackupError {
@@ -98,186 +310,25 @@ enum KadoJSONEncoding {
         return day.description
     }
 
+    /// The document around the habits, which the encoder writes once.
     struct DocumentObject: Encodable {
         var formatVersion: Int
         var exportedAt: String
         var appVersion: String
-        var habits: [HabitObject]
+        var habits: [Int]
         var settings: BackupSettings?
     }
 
-    struct HabitObject: Encodable {
-        // Kadō's keys.
-        var id: String
-        var name: String
-        var frequency: FrequencyObject
-        var type: TypeObject
-        var createdAt: String
-        var archivedAt: String?
-        var color: String
-        var icon: String
-        var remindersEnabled: Bool
-        var reminderHour: Int
-        var reminderMinute: Int
-        var completions: [CompletionObject]
-        // Extra keys.
-        var sortOrder: Int
-        var scoreModel: String
-        var unit: String?
-        var timesInDays: TimesInDaysObject?
-        var atMost: AtMostObject?
-        var skips: [SkipObject]?
-        /// Every reminder, which Kadō's one field (the earliest time) cannot all say.
-        var reminders: [ReminderObject]?
-        /// The habit's description (``Habit/details``), when it has one.
-        var details: String?
-        /// The habit's group (``Habit/group``), when it is in one.
-        var group: String?
-        /// The first day the habit counts (``Habit/startDay``, `YYYY-MM-DD`), when its owner set one.
-        var startDay: String?
-
-        init(
-            _ habit: Habit, path: String, completions: [Completion], skips: [Skip], reminders: [BackupReminder],
-            boundary: DayBoundary
-        ) throws(BackupError) {
-            id = habit.id.uuidString
-            name = habit.name
-            frequency = FrequencyObject(KadoBackupLayout.kadoVisible(habit.frequency))
-            type = try TypeObject(KadoBackupLayout.kadoVisible(habit.type), path: path + ".type")
-            createdAt = try timestamp(habit.createdAt, path + ".createdAt")
-            archivedAt = try habit.archivedAt.map { date throws(BackupError) in
-                try timestamp(date, path + ".archivedAt")
-            }
-            color = habit.color.rawValue
-            icon = habit.icon
-            remindersEnabled = habit.remindersEnabled
-            reminderHour = habit.reminderHour
-            reminderMinute = habit.reminderMinute
-            var written: [CompletionObject] = []
-            let ordered = KadoBackupLayout.writtenCompletions(completions, boundary: boundary)
-            for (index, record) in ordered.enumerated() {
-                written.append(try CompletionObject(record, path: path + ".completions[\(index)]"))
-            }
-            self.completions = written
-            sortOrder = habit.sortOrder
-            scoreModel = habit.scoreModel.rawValue
-            unit = habit.unit
-            details = habit.details
-            group = habit.group
-            startDay = try habit.startDay.map { start throws(BackupError) in try day(start, path + ".startDay") }
-            if case .timesInDays(let times, let days) = habit.frequency {
-                timesInDays = TimesInDaysObject(times: times, days: days)
-            }
-            if case .atMost(let target) = habit.type {
-                atMost = AtMostObject(target: try finite(target, path + ".atMost.target"))
-            }
-            if !skips.isEmpty {
-                let sorted = skips.sorted { lhs, rhs in
-                    lhs.days.first != rhs.days.first
-                        ? lhs.days.first < rhs.days.first : lhs.id.uuidString < rhs.id.uuidString
-                }
-                var objects: [SkipObject] = []
-                for (index, skip) in sorted.enumerated() {
-                    let skipPath = path + ".skips[\(index)]"
-                    objects.append(
-                        SkipObject(
-                            id: skip.id.uuidString, first: try day(skip.days.first, skipPath + ".first"),
-                            last: try day(skip.days.last, skipPath + ".last"), note: skip.note))
-                }
-                self.skips = objects
-            }
-            if !reminders.isEmpty { self.reminders = BackupReminder.written(reminders).map(ReminderObject.init) }
-        }
-    }
-
-    struct ReminderObject: Encodable {
-        var time: String
-        var onlyIfNotDone: Bool
-        var snoozeMinutes: Int
-
-        init(_ reminder: BackupReminder) {
-            time = reminder.time.description
-            onlyIfNotDone = reminder.onlyIfNotDone
-            snoozeMinutes = reminder.snoozeMinutes
-        }
-    }
-
-    struct CompletionObject: Encodable {
-        var id: String
-        var date: String
-        var value: Double
-        var note: String?
-        // Extra keys.
-        var day: String
-        var recordedAt: String?
-
-        init(_ record: KadoBackupLayout.WrittenCompletion, path: String) throws(BackupError) {
-            id = record.completion.id.uuidString
-            date = try timestamp(record.date, path + ".date")
-            value = try finite(record.completion.value, path + ".value")
-            note = record.completion.note
-            day = try KadoJSONEncoding.day(record.completion.day, path + ".day")
-            if record.isMoved {
-                recordedAt = try timestamp(record.completion.recordedAt, path + ".recordedAt")
-            }
-        }
-    }
-
-    struct SkipObject: Encodable {
-        var id: String
+    /// A skip as written.
+    struct SkipObject {
+        var id: UUID
         var first: String
         var last: String
         var note: String?
     }
 
-    struct TimesInDaysObject: Encodable {
-        var times: Int
-        var days: Int
-    }
-
-    struct AtMostObject: Encodable {
-        var target: Double
-    }
-
-    struct FrequencyObject: Encodable {
-        var frequency: Frequency
-
-        init(_ frequency: Frequency) {
-            self.frequency = frequency
-        }
-
-        enum Keys: String, CodingKey {
-            case kind
-            case count
-            case days
-            case interval
-            case times
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: Keys.self)
-            switch frequency {
-            case .daily:
-                try container.encode("daily", forKey: .kind)
-            case .daysPerWeek(let count):
-                try container.encode("daysPerWeek", forKey: .kind)
-                try container.encode(count, forKey: .count)
-            case .specificDays(let days):
-                try container.encode("specificDays", forKey: .kind)
-                try container.encode(days.map(\.rawValue).sorted(), forKey: .days)
-            case .everyNDays(let interval):
-                try container.encode("everyNDays", forKey: .kind)
-                try container.encode(interval, forKey: .interval)
-            case .timesInDays(let times, let days):
-                // Never reached: `kadoVisible` maps it to one of Kadō's kinds first.
-                try container.encode("timesInDays", forKey: .kind)
-                try container.encode(times, forKey: .times)
-                try container.encode(days, forKey: .days)
-            }
-        }
-    }
-
-    struct TypeObject: Encodable {
+    /// A type as Kadō says it: a kind and a target.
+    struct TypeObject {
         var kind: String
         var target: Double?
         var targetSeconds: Double?
@@ -297,6 +348,78 @@ enum KadoJSONEncoding {
                 kind = "counter"
                 self.target = try finite(target, path + ".target")
             }
+        }
+    }
+}
+
+extension KadoJSONBackup {
+    /// Writes a Kadō JSON backup habit by habit into a ``BackupSink``: the bytes
+    /// ``KadoJSONBackup/encode(_:exportedAt:appVersion:timeZone:)`` makes of the same contents,
+    /// while holding only the habit being written and one chunk of output.
+    ///
+    /// Give the habits in the order the file lists them (``writtenOrder(_:)``), each with all of
+    /// its records and skips, then ``finish()``.
+    public struct Writer {
+        /// How many bytes are gathered before the sink is given them: 256 KiB.
+        static let chunkSize = 1 << 18
+
+        private let sink: BackupSink
+        private let boundary: DayBoundary
+        private var json: PrettyJSONBytes
+        private var after: [UInt8]
+        private var habitCount = 0
+        private var handedOn = 0
+
+        /// A writer of the document with this `exportedAt`, `appVersion` and `settings`, whose
+        /// records Kadō will bucket into days of `timeZone`.
+        /// - Throws: ``BackupError`` when `exportedAt` lies outside years 1…9999.
+        public init(
+            exportedAt: Date, appVersion: String, settings: BackupSettings?, timeZone: TimeZone, sink: BackupSink
+        ) throws(BackupError) {
+            self.sink = sink
+            boundary = DayBoundary(timeZone: timeZone)
+            let envelope = try KadoJSONEncoding.envelope(
+                exportedAt: try KadoJSONEncoding.timestamp(exportedAt, "exportedAt"), appVersion: appVersion,
+                settings: settings)
+            json = PrettyJSONBytes(depth: 1, capacity: Self.chunkSize + Self.chunkSize / 4)
+            json.append(raw: envelope.before)
+            json.openArray()
+            after = envelope.after
+        }
+
+        /// The order in which a file lists `habits`: by creation, then by id.
+        public static func writtenOrder(_ habits: [Habit]) -> [Habit] {
+            KadoBackupLayout.sortedHabits(habits)
+        }
+
+        /// How many bytes were written so far.
+        public var byteCount: Int { handedOn + json.bytes.count }
+
+        /// Writes the next habit with its records, skips and reminders (those of other habits
+        /// are not looked at).
+        /// - Throws: ``BackupError`` for what no file can hold (a number that is not finite, a
+        ///   day or an instant outside years 1…9999), naming its path; what the sink throws.
+        public mutating func append(
+            _ habit: Habit, completions: [Completion], skips: [Skip], reminders: [BackupReminder]
+        ) throws {
+            json.element()
+            try KadoJSONEncoding.write(
+                habit, path: "habits[\(habitCount)]", completions: completions, skips: skips, reminders: reminders,
+                boundary: boundary, into: &json)
+            habitCount += 1
+            if json.bytes.count >= Self.chunkSize { try handOn() }
+        }
+
+        /// Ends the document and hands the sink what is left.
+        public mutating func finish() throws {
+            json.closeArray()
+            json.append(raw: after)
+            try handOn()
+        }
+
+        private mutating func handOn() throws {
+            handedOn += json.bytes.count
+            try json.handOn(to: sink)
         }
     }
 }

@@ -199,10 +199,13 @@ struct AutoBackupTests {
     /// A writer that writes `limit` bytes and then fails, as a full disk or a killed process would
     /// leave the file.
     struct HalfWriter: Error {
-        static func writer(limit: Int) -> (Int32, [UInt8]) throws -> Void {
-            { descriptor, bytes in
-                try SnapshotFile.writeAll(Array(bytes.prefix(limit)), to: descriptor)
-                throw HalfWriter()
+        static func writer(limit: Int) -> FileDescriptorSink.ChunkWriter {
+            let written = Locked(0)
+            return { descriptor, bytes in
+                let room = max(0, limit - written.value)
+                try SnapshotFile.writeAll(UnsafeRawBufferPointer(rebasing: bytes.prefix(room)), to: descriptor)
+                written.withValue { $0 += min(room, bytes.count) }
+                if written.value >= limit { throw HalfWriter() }
             }
         }
     }

@@ -209,7 +209,7 @@ struct AutoBackupWorkerTests {
         let control = Self.abandonedControl(mayWrite: mayWrite, writing: writing)
         #expect(throws: AutoBackupError.self) {
             try tracker.writeAutoBackupFile(
-                on: try tracker.today(), into: fixture.backups, writer: control.writer, control: control)
+                on: try tracker.today(), into: fixture.backups, control: control)
         }
         #expect(try fixture.names() == [])
         // Told that the file is gone whenever it was allowed to be made.

@@ -18,13 +18,12 @@ struct ExportWriteTests {
         "a full device refuses the backup with the system's reason, and stays a device",
         .enabled(if: isDevice("/dev/full")))
     func fullDevice() throws {
-        #expect(throws: ExportWriteError.Failure.self) { try ExportCommand.write(Data("{}".utf8), to: "/dev/full") }
-        do {
-            try ExportCommand.write(Data("{}".utf8), to: "/dev/full")
-        } catch {
-            // A full disk is said in Kadō's words, the same everywhere (the database's, a backup's).
-            #expect(error.reason == "the disk is full")
-        }
+        let harness = try ProgramHarness()
+        try harness.prepare([["add", "Lire"]])
+        let result = harness.run(["export", "-o", "/dev/full"])
+        #expect(result.status == .ioError, "\(result)")
+        // A full disk is said in Kadō's words, the same everywhere (the database's, a backup's).
+        #expect(result.error == "kado: cannot write the backup to /dev/full: the disk is full\n", "\(result.error)")
         #expect(Self.isDevice("/dev/full"))
     }
 

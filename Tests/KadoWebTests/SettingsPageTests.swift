@@ -97,7 +97,7 @@ struct SettingsPageTests {
         #expect(response.header("Content-Type") == "application/json; charset=utf-8")
         #expect(response.header("Content-Disposition") == "attachment; filename=\"kado-2026-04-10.json\"")
         #expect(response.header("Cache-Control") == "no-store")
-        let decoded = try KadoJSONBackup.decode(Data(response.body), timeZone: .gmt)
+        let decoded = try KadoJSONBackup.decode(Data(response.content), timeZone: .gmt)
         let contents = try web.tracker.backupContents()
         // The file lists habits in creation order (a tie here), the database in the person's order.
         #expect(decoded.habits.sorted { $0.sortOrder < $1.sortOrder } == contents.habits)
@@ -119,7 +119,7 @@ struct SettingsPageTests {
         #expect(response.header("Content-Type") == "text/csv; charset=utf-8")
         #expect(response.header("Content-Disposition") == "attachment; filename=\"kado-2026-04-10.csv\"")
         #expect(response.text.hasPrefix("format_version,"))
-        let decoded = try KadoCSVBackup.decode(Data(response.body), timeZone: .gmt)
+        let decoded = try KadoCSVBackup.decode(Data(response.content), timeZone: .gmt)
         let contents = try web.tracker.backupContents()
         // CSV keeps neither the order of habits nor units: ids, names and types come back.
         #expect(Set(decoded.habits.map(\.id)) == Set(contents.habits.map(\.id)))

@@ -93,7 +93,7 @@ struct SupportedDaysWebTests {
     func uploadPastTheLimit() throws {
         let source = try WebHarness()
         try source.habit("Read")
-        let bytes = source.get("/settings/export.json").body
+        let bytes = source.get("/settings/export.json").content
         for (limit, accepted) in [(bytes.count + 1, true), (bytes.count, true), (bytes.count - 1, false)] {
             let web = try WebHarness()
             web.tracker.limits = BackupLimits(fileBytes: limit)

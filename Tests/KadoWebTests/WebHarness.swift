@@ -83,7 +83,10 @@ final class WebHarness {
         }
         for (name, value) in extra { headers.add(name, value) }
         let (path, query) = RequestTarget.split(target)
-        let response = app.handle(HTTPRequest(method: method, path: path, query: query, headers: headers, body: body))
+        var response = app.handle(HTTPRequest(method: method, path: path, query: query, headers: headers, body: body))
+        // A body the server would send from a file (a download), read here as the client would
+        // receive it; a HEAD answer keeps its file only for its length.
+        if response.file != nil, method != "HEAD" { response.body = response.content }
         for cookie in response.headers.filter({ $0.name == "Set-Cookie" }).map(\.value) {
             let pair = cookie.split(separator: ";")[0].split(
                 separator: "=", maxSplits: 1, omittingEmptySubsequences: false)

@@ -44,10 +44,23 @@ struct ExportCommand: Command {
             throw UsageError.invalidValue("-", for: "-o", problem: .backupToStandardOutput)
         }
         let tracker = try context.openTrackerForReading()
-        let backup = try tracker.exportBackup(
-            format: format == "csv" ? .csv : .json, appVersion: AppVersion.current)
-        let data = backup.data
+        let backupFormat: BackupFormat = format == "csv" ? .csv : .json
         let words = try context.words(tracker)
+        let backup: ExportSummary
+        var path = "-"
+        if output == "-" {
+            // Standard output, as it is made: a pipe takes the file a chunk at a time.
+            backup = try Self.translatingFailure(path: "-") {
+                try tracker.exportBackup(
+                    format: backupFormat, appVersion: AppVersion.current,
+                    into: DataWritingSink(write: context.writeData))
+            }
+        } else {
+            path = try destination(output, format: format, today: try tracker.today(), context: context)
+            backup = try Self.translatingFailure(path: path) {
+                try tracker.exportBackup(format: backupFormat, appVersion: AppVersion.current, toFileAt: path)
+            }
+        }
         let summary = words.count(backup.habitCount, .habit) + ", " + words.count(backup.recordCount, .record)
         // Warnings go to standard error, so that `-o -` and --json stay clean.
         if !backup.notCarried.isEmpty, !context.usesJSON {
@@ -57,16 +70,7 @@ struct ExportCommand: Command {
         if !backup.leftOut.isEmpty, !context.usesJSON {
             context.printError(words(.errorPrefix) + words(.exportLeftOut(backup.leftOut, in: words.language)))
         }
-        if output == "-" {
-            context.writeData(data)
-            return
-        }
-        let path = try destination(output, format: format, today: try tracker.today(), context: context)
-        do {
-            try Self.write(data, to: path)
-        } catch {
-            throw ExportWriteError(path: path, systemReason: error.reason)
-        }
+        if output == "-" { return }
         if context.usesJSON {
             return try context.printJSON(
                 Output(
@@ -77,37 +81,19 @@ struct ExportCommand: Command {
         context.print(words(.exported(summary, TerminalText.safe(path))))
     }
 
-    /// Writes the backup to `path`: a regular file (or a new one) atomically, through a temporary
-    /// file renamed over it; anything else (a device such as `/dev/stdout`, a pipe) in place, since
-    /// a rename would put a file where the device was.
-    static func write(_ data: Data, to path: String) throws(ExportWriteError.Failure) {
-        let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
-        guard let type, type != .typeRegular, type != .typeSymbolicLink, type != .typeDirectory else {
-            do {
-                try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-            } catch {
-                throw ExportWriteError.Failure(error)
-            }
-            return
+    /// Runs `export`, telling a file that cannot be written as ``ExportWriteError`` (exit 74).
+    private static func translatingFailure(path: String, _ export: () throws -> ExportSummary) throws
+        -> ExportSummary
+    {
+        do {
+            return try export()
+        } catch let error as ExportFileError {
+            throw ExportWriteError(path: error.path, systemReason: error.reason)
+        } catch let error as AppError {
+            throw error
+        } catch {
+            throw ExportWriteError(path: path, systemReason: Tracker.reason(of: error))
         }
-        let descriptor = open(path, O_WRONLY | O_TRUNC)
-        guard descriptor >= 0 else { throw ExportWriteError.Failure(errno: errno) }
-        defer { close(descriptor) }
-        let failure = data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Int32? in
-            guard var start = buffer.baseAddress else { return nil }
-            var left = buffer.count
-            while left > 0 {
-                let written = systemWrite(descriptor, start, left)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                start += written
-                left -= written
-            }
-            return nil
-        }
-        if let failure { throw ExportWriteError.Failure(errno: failure) }
     }
 
     /// The file to write: `-o FILE`, or `kado-backup-YYYY-MM-DD.<format>` in `-o FOLDER` or the
@@ -137,35 +123,6 @@ struct ExportCommand: Command {
 /// A backup `kado export` could not write: the file and the system's reason, in the settings'
 /// language around the system's words; exit 74.
 struct ExportWriteError: Error, ReportableError {
-    /// Why a write failed, as the system says it.
-    struct Failure: Error {
-        /// The system's account, lowercased (`no space left on device`).
-        let reason: String
-
-        /// The failure of `errno`.
-        init(errno code: Int32) {
-            self.init(reason: Tracker.systemReason(errno: code))
-        }
-
-        /// A failure the system gives `reason` for.
-        init(reason: String) {
-            self.reason = reason
-        }
-
-        /// The failure Foundation reports: its POSIX error when it carries one, else its account.
-        init(_ error: any Error) {
-            let error = error as NSError
-            let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError
-            if error.domain == NSPOSIXErrorDomain {
-                self.init(errno: Int32(error.code))
-            } else if let underlying, underlying.domain == NSPOSIXErrorDomain {
-                self.init(errno: Int32(underlying.code))
-            } else {
-                self.init(reason: error.localizedDescription)
-            }
-        }
-    }
-
     /// The file, as the command resolved it.
     let path: String
     /// The system's account.

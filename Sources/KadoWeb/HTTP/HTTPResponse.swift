@@ -6,6 +6,9 @@ public struct HTTPResponse: Sendable {
     public var headers: [(name: String, value: String)]
     /// The body's bytes.
     public var body: [UInt8]
+    /// A body read from an open file instead (a download too large to hold): sent a chunk at a
+    /// time after the head, in place of ``body``.
+    public var file: ResponseFile?
 
     /// A response from its parts.
     public init(status: Int, headers: [(name: String, value: String)] = [], body: [UInt8] = []) {
@@ -24,8 +27,16 @@ public struct HTTPResponse: Sendable {
         headers.append((name, value))
     }
 
+    /// The body's bytes wherever they are: ``body``, or read whole from ``file`` (for tests and
+    /// small files; the server sends a file a chunk at a time).
+    public var content: [UInt8] {
+        guard let file else { return body }
+        var bytes: [UInt8] = []
+        return file.length == 0 || file.read(at: 0, count: file.length, into: &bytes) ? bytes : []
+    }
+
     /// The body as text.
-    public var text: String { String(decoding: body, as: UTF8.self) }
+    public var text: String { String(decoding: content, as: UTF8.self) }
 
     /// An HTML page.
     static func html(_ page: HTML, status: Int = 200) -> HTTPResponse {
@@ -44,6 +55,13 @@ public struct HTTPResponse: Sendable {
     /// A redirect after a form was handled (POST → redirect → GET).
     static func seeOther(_ location: String) -> HTTPResponse {
         HTTPResponse(status: 303, headers: [("Location", location), ("Cache-Control", "no-store")])
+    }
+
+    /// A file download whose bytes are in `file`.
+    static func download(_ file: ResponseFile, type: String, filename: String) -> HTTPResponse {
+        var response = download([], type: type, filename: filename)
+        response.file = file
+        return response
     }
 
     /// A file download.

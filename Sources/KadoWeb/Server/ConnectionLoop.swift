@@ -30,6 +30,9 @@ final class ConnectionLoop {
     private var nextID = 0
     private var scratch = [UInt8](repeating: 0, count: 64 * 1024)
 
+    /// How much of a body sent from a file is read at a time: 256 KiB.
+    static let fileChunk = 1 << 18
+
     /// How long a closed-for-writing connection is read from before it is closed.
     private static let lingerSeconds = 2
     /// The seconds a 503 tells the client to wait.
@@ -252,13 +255,22 @@ final class ConnectionLoop {
     private func deliver(_ answer: HandlerPool.Done, now: ContinuousClock.Instant) {
         guard let connection = connections[answer.connection], case .handling = connection.state else { return }
         releaseBody(of: connection)
-        connection.queue(answer.bytes, close: answer.close, now: now)
+        connection.queue(answer.bytes, file: answer.file, close: answer.close, now: now)
         flush(connection, now: now)
     }
 
     /// Writes what it can; once the response is out, reads the next request or closes.
     private func flush(_ connection: ServerConnection, now: ContinuousClock.Instant) {
-        while connection.written < connection.output.count {
+        while connection.written < connection.output.count || connection.hasFileLeft {
+            if connection.written == connection.output.count, let file = connection.file {
+                // The next chunk of a body sent from a file.
+                guard file.read(at: connection.fileOffset, count: Self.fileChunk, into: &connection.output) else {
+                    close(connection)
+                    return
+                }
+                connection.fileOffset += connection.output.count
+                connection.written = 0
+            }
             let count = connection.output.withUnsafeBytes {
                 send(
                     connection.descriptor, $0.baseAddress.map { $0 + connection.written },
@@ -276,6 +288,7 @@ final class ConnectionLoop {
         }
         connection.output = []
         connection.written = 0
+        connection.file = nil
         if case .writing(close: true) = connection.state {
             shutdown(connection.descriptor, Int32(SHUT_WR))
             connection.state = .lingering(until: now + .seconds(Self.lingerSeconds))

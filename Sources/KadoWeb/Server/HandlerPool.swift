@@ -17,6 +17,8 @@ final class HandlerPool: Sendable {
     struct Done: Sendable {
         let connection: Int
         let bytes: [UInt8]
+        /// A body sent from a file after `bytes` (the head).
+        var file: ResponseFile? = nil
         let close: Bool
     }
 
@@ -43,7 +45,8 @@ final class HandlerPool: Sendable {
                     let response = handler(job.request)
                     let bytes = ResponseBytes.of(
                         response, close: !job.keepAlive, isHead: job.request.method == "HEAD", date: now())
-                    deliver(Done(connection: job.connection, bytes: bytes, close: !job.keepAlive))
+                    let file = job.request.method == "HEAD" ? nil : response.file
+                    deliver(Done(connection: job.connection, bytes: bytes, file: file, close: !job.keepAlive))
                 }
                 self.ended.signal()
             }

@@ -24,7 +24,7 @@ enum ResponseBytes {
             head += "\(name): \(safe)\r\n"
         }
         let hasBody = !(response.status == 304 || response.status == 204 || (100..<200).contains(response.status))
-        if hasBody { head += "Content-Length: \(response.body.count)\r\n" }
+        if hasBody { head += "Content-Length: \(response.file?.length ?? response.body.count)\r\n" }
         if close { head += "Connection: close\r\n" }
         head += "\r\n"
         var bytes: [UInt8] = []

@@ -59,6 +59,9 @@ final class ServerConnection {
         }
     }
 
+    /// Whether a body from a file has bytes not yet read.
+    var hasFileLeft: Bool { file.map { fileOffset < $0.length } ?? false }
+
     /// Whether it is in a cap (not a rejected or lingering one).
     var countsInCaps: Bool {
         if isRejected { return false }
@@ -66,9 +69,15 @@ final class ServerConnection {
         return true
     }
 
-    /// Queues `bytes` to write; `close`: end the connection after them.
-    func queue(_ bytes: [UInt8], close: Bool, now: ContinuousClock.Instant) {
+    /// A body still to send from a file once ``output`` is written, and how much of it is sent.
+    var file: ResponseFile?
+    var fileOffset = 0
+
+    /// Queues `bytes` to write, then the body in `file`; `close`: end the connection after them.
+    func queue(_ bytes: [UInt8], file: ResponseFile? = nil, close: Bool, now: ContinuousClock.Instant) {
         output = bytes
+        self.file = file
+        fileOffset = 0
         written = 0
         lastWrite = now
         state = .writing(close: close)

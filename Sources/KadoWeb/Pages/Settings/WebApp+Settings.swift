@@ -90,13 +90,15 @@ extension WebSession {
     func exportBackup(json: Bool, _ context: RequestContext) throws -> HTTPResponse {
         // What CSV cannot carry (skips, settings) is said on the page beside the link; records on
         // days no backup carries (from an older version) are left out, so the file imports back.
-        let backup = try tracker.exportBackup(format: json ? .json : .csv, appVersion: AppVersion.current)
+        // Written as it is made into a file without a name, then sent from it a chunk at a time:
+        // the download of a large database is never held in memory.
+        let (descriptor, summary) = try tracker.exportBackupToUnnamedFile(
+            format: json ? .json : .csv, appVersion: AppVersion.current)
+        let file = ResponseFile(descriptor: descriptor, length: summary.byteCount)
         let filename = "kado-\(try tracker.today()).\(json ? "json" : "csv")"
-        let data = backup.data
         // A HEAD request (a link preview) is not an export.
         if context.request.method == "GET" { try tracker.recordExport() }
         return .download(
-            Array(data), type: json ? "application/json; charset=utf-8" : "text/csv; charset=utf-8",
-            filename: filename)
+            file, type: json ? "application/json; charset=utf-8" : "text/csv; charset=utf-8", filename: filename)
     }
 }
