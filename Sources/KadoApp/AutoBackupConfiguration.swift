@@ -17,6 +17,13 @@ public struct AutoBackupConfiguration {
     /// change returns at once; `nil` (a one-shot command, which exits right after): the backup
     /// is written before the change returns.
     public var worker: AutoBackupWorker?
+    /// Starts a process of its own that writes the backup a change finds due (`kado backup due
+    /// --detached`), so that a one-shot command answers at once; `false` when none could be
+    /// started (then the backup is written before the change returns, as without it).
+    public var launch: (@Sendable () -> Bool)?
+    /// Whether this process writes a backup for a command that has already answered: a failure
+    /// is then kept untold, for the next command to tell (``AutoBackupFailure/untold``).
+    public var keepsFailuresUntold = false
     /// Called when a backup starts exporting the database (tests count the attempts, and hold
     /// one back).
     var exportWillStart: (() -> Void)?
@@ -37,10 +44,12 @@ public struct AutoBackupConfiguration {
 
     /// A configuration with these values.
     public init(
-        defaultFolder: String?, report: ((AutoBackupError, Language) -> Void)? = nil, worker: AutoBackupWorker? = nil
+        defaultFolder: String?, report: ((AutoBackupError, Language) -> Void)? = nil, worker: AutoBackupWorker? = nil,
+        launch: (@Sendable () -> Bool)? = nil
     ) {
         self.defaultFolder = defaultFolder
         self.report = report
         self.worker = worker
+        self.launch = launch
     }
 }

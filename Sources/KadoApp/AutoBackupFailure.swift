@@ -23,13 +23,19 @@ public struct AutoBackupFailure: Codable, Hashable, Sendable {
     /// The folder it was written to; `nil` in a status kept by a version that did not say it
     /// (then any folder counts as the same).
     public var folder: String?
+    /// `true` while no front end has told it yet: a backup written by a process of its own after
+    /// a command had answered (``AutoBackupConfiguration/launch``), which the next command tells
+    /// (``Tracker/takeUntoldAutoBackupFailure()``). `nil` (as a version before it wrote) or
+    /// `false`: told when it happened.
+    public var untold: Bool?
 
     /// A failure of `day`'s backup into `folder` at `at`, for `error`.
-    public init(day: LogicalDay, at: Date, error: AutoBackupError, folder: String? = nil) {
+    public init(day: LogicalDay, at: Date, error: AutoBackupError, folder: String? = nil, untold: Bool = false) {
         self.day = day
         self.at = at
         self.error = error
         self.folder = folder
+        self.untold = untold ? true : nil
     }
 
     /// Whether an automatic backup into `folder` on `today`, at `now`, waits: the same day and

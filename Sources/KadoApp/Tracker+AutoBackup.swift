@@ -92,6 +92,68 @@ extension Tracker {
         settings.chosenFolder == nil ? nil : autoBackupTag
     }
 
+    /// Where a backup being written says so: `kado.sqlite` → `kado.backup-running.json`.
+    var runningAutoBackupPath: String { SyncFileNames.beside(store.path, suffix: "backup-running.json") }
+
+    /// The failure of an automatic backup that no front end has told yet, marked told now: one
+    /// written by a process of its own after a command had answered, or one whose writer ended
+    /// before it finished (killed, or the machine stopped), found by its note beside the
+    /// database while no process holds the backup lock any more, and kept as a failure now. `nil`
+    /// when there is none (cheap: one or two files looked at). Front ends call it when they open
+    /// the database, and tell what it returns in the settings' language.
+    public func takeUntoldAutoBackupFailure() -> (error: AutoBackupError, language: Language)? {
+        // Told once: only when it can be marked told (the status is beside the database, and a
+        // database opened only to be read may still tell; one on a folder that cannot be written
+        // has no backup to tell of either).
+        func keep(_ failure: AutoBackupFailure) -> Bool {
+            guard let data = try? JSONEncoder().encode(failure) else { return false }
+            return (try? SnapshotFile.write(bytes: [UInt8](data), to: autoBackupStatusPath)) != nil
+        }
+        let language = (try? settings().language) ?? .english
+        if let data = try? Data(contentsOf: URL(fileURLWithPath: runningAutoBackupPath)),
+            let running = try? JSONDecoder().decode(RunningAutoBackup.self, from: data)
+        {
+            // A folder gone since is no writer's any more.
+            let lock: AutoBackupLock.Attempt =
+                FileManager.default.fileExists(atPath: running.folder)
+                ? AutoBackupLock.attempt(inFolder: running.folder, tag: running.tag, waiting: false) : .unavailable
+            defer { lock.release() }
+            switch lock {
+            case .busy:
+                // Being written now.
+                break
+            case .held, .unavailable:
+                let error = AutoBackupError.notWritten(path: running.path, reason: Self.cutShortReason)
+                let failure = AutoBackupFailure(day: running.day, at: moment(), error: error, folder: running.folder)
+                guard keep(failure) else { return nil }
+                try? SyncFileNames.remove(at: runningAutoBackupPath)
+                return (error, language)
+            }
+        }
+        guard var failure = lastAutoBackupFailure(), failure.untold == true else { return nil }
+        failure.untold = nil
+        return keep(failure) ? (failure.error, language) : nil
+    }
+
+    /// `the process writing it ended before it finished`: why a backup whose writer was killed
+    /// is missing, which every front end says in its words.
+    public static let cutShortReason = "the process writing it ended before it finished"
+
+    /// Writes today's automatic backup if it is due, as a change would (``backUpAfterChange(settings:)``
+    /// without handing it on): `kado backup due`, which a command starts in a process of its own.
+    /// - Returns: the file written; `nil` when none was due (written already, off, no folder,
+    ///   waiting after a failure, or being written by another process).
+    /// - Throws: ``AutoBackupError`` (kept as the last failure too).
+    /// It waits while another process writes the backup (the store's patience at most), then
+    /// asks again.
+    public func writeDueAutoBackup() throws(AutoBackupError) -> AutoBackupFile? {
+        switch backUpIfDue(waiting: true) {
+        case .notDue, .abandoned: return nil
+        case .written(let file): return file
+        case .failed(let error, _): throw error
+        }
+    }
+
     /// Where the last failure is kept: `kado.sqlite` → `kado.backup-status.json`.
     var autoBackupStatusPath: String { SyncFileNames.beside(store.path, suffix: "backup-status.json") }
 
@@ -114,6 +176,11 @@ extension Tracker {
         if let worker = autoBackup?.worker {
             worker.request()
             return
+        }
+        if let launch = autoBackup?.launch {
+            // One is being written by a process of its own already.
+            if FileManager.default.fileExists(atPath: runningAutoBackupPath) { return }
+            if launch() { return }
         }
         if case .failed(let error, let language) = backUpIfDue(settings: read) {
             autoBackup?.report?(error, language)
@@ -146,18 +213,33 @@ extension Tracker {
     /// - Parameters:
     ///   - given: the settings already read, or `nil` to read them.
     ///   - control: what a background ``AutoBackupWorker`` watches and may stop; `nil` here.
-    func backUpIfDue(settings given: Settings? = nil, control: AutoBackupControl? = nil) -> AutoBackupOutcome {
+    /// - Parameter waiting: whether to wait (for ``patience`` at most) while another process
+    ///   writes the backup, then ask again (`kado backup due`); by default nothing is written then.
+    func backUpIfDue(settings given: Settings? = nil, control: AutoBackupControl? = nil, waiting: Bool = false)
+        -> AutoBackupOutcome
+    {
         guard !isReadOnly, let read = given ?? (try? self.settings()), dueAutoBackup(settings: read) != nil else {
             return .notDue
         }
         let settings = autoBackupSettings(of: read)
         guard let folder = settings.folder else { return .notDue }
-        let lock = AutoBackupLock.attempt(inFolder: folder, tag: autoBackupTag(in: settings), waiting: false)
+        let lock = AutoBackupLock.attempt(
+            inFolder: folder, tag: autoBackupTag(in: settings), waiting: waiting, patience: patience)
         defer { lock.release() }
         // Another process (a TUI, kado serve, a command) is writing this database's backup.
         if case .busy = lock { return .notDue }
         guard let due = dueAutoBackup(settings: read) else { return .notDue }
         control?.willStart(due.day)
+        // Said beside the database while it is written, so that a writer killed on the way is
+        // told by the next command (``takeUntoldAutoBackupFailure()``).
+        let running = RunningAutoBackup(
+            day: due.day, folder: folder, tag: autoBackupTag(in: settings),
+            path: (folder as NSString).appendingPathComponent(
+                AutoBackupFile.name(of: due.day, tag: autoBackupTag(in: settings))))
+        if lock.isHeld, let data = try? JSONEncoder().encode(running) {
+            try? SnapshotFile.write(bytes: [UInt8](data), to: runningAutoBackupPath)
+        }
+        defer { if lock.isHeld { try? SyncFileNames.remove(at: runningAutoBackupPath) } }
         do {
             return .written(
                 try writeAutoBackup(
@@ -208,7 +290,9 @@ extension Tracker {
             return file
         } catch {
             if control?.isAbandoned() == true { throw error }
-            let failure = AutoBackupFailure(day: day, at: moment(), error: error, folder: settings.folder)
+            let failure = AutoBackupFailure(
+                day: day, at: moment(), error: error, folder: settings.folder,
+                untold: autoBackup?.keepsFailuresUntold ?? false)
             if let data = try? JSONEncoder().encode(failure) {
                 try? SnapshotFile.write(bytes: [UInt8](data), to: autoBackupStatusPath)
             }

@@ -23,6 +23,11 @@ let rawArguments: [[UInt8]] = (1..<Int(CommandLine.argc)).map { index in
 }
 let arguments = rawArguments.map { String(decoding: $0, as: UTF8.self) }
 let variables = ProcessInfo.processInfo.environment
+let executablePath = Bundle.main.executablePath.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path }
+// The day's automatic backup, written by this program started again on its own.
+let launchDetached: (@Sendable ([String]) -> Bool)? = executablePath.map { path in
+    { @Sendable arguments in DetachedProcess.start(path, arguments: arguments) }
+}
 let program = KadoProgram(
     environment: KadoProgram.Environment(
         variables: variables, now: { Date() }, timeZone: TimeZone.current,
@@ -31,7 +36,8 @@ let program = KadoProgram(
         workingDirectory: FileManager.default.currentDirectoryPath,
         readLine: { Swift.readLine() }, webServer: WebAppServing(),
         makeDesktopChannel: { DesktopNotifications(busAddress: $0) },
-        executablePath: Bundle.main.executablePath.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path }))
+        executablePath: executablePath,
+        launchDetached: launchDetached))
 if streams.isOutputClosed {
     // Nothing a command does should happen when what it says cannot be read; the settings are
     // only read (read-only) to say so in their language.

@@ -13,7 +13,13 @@ struct BackupCommand: Command {
     let specification = CommandCatalog.backup
 
     /// The actions after `kado backup`.
-    static let actions = ["list", "now", "restore"]
+    static let actions = ["list", "now", "due", "restore"]
+
+    /// Whether `parsed` is `kado backup due --detached`: the backup a command handed on, written
+    /// after it answered, whose failure is kept for the next command to tell.
+    static func isDetached(_ parsed: ParsedArguments) -> Bool {
+        parsed.command.name == "backup" && parsed.flag("detached")
+    }
 
     /// `kado backup list --json`.
     struct Listing: Encodable {
@@ -92,6 +98,7 @@ struct BackupCommand: Command {
         if action != "restore", let file { throw UsageError(.unexpectedArgument(file, command: "backup")) }
         switch action {
         case "now": try backUpNow(in: context)
+        case "due": try backUpIfDue(detached: arguments.flag("detached"), in: context)
         case "restore": try restore(file ?? "", arguments: arguments, in: context)
         default: try list(in: context)
         }
@@ -142,6 +149,24 @@ struct BackupCommand: Command {
             return try context.printJSON(Written(path: file.path, day: file.day, size: file.size))
         }
         let words = try context.words(tracker)
+        context.print(words(.backedUp(TerminalText.safe(file.path), size: words.fileSize(file.size))))
+    }
+
+    /// `kado backup due`: today's backup if it is due, as a change writes it; what a command
+    /// starts in a process of its own (`--detached`) once it has answered.
+    private func backUpIfDue(detached: Bool, in context: CommandContext) throws {
+        let tracker = try context.openTracker()
+        // This process writes the backup itself, and, detached, has no one to tell a failure to:
+        // the next command tells it.
+        tracker.autoBackup?.launch = nil
+        tracker.autoBackup?.report = nil
+        tracker.autoBackup?.keepsFailuresUntold = detached
+        let file = try tracker.writeDueAutoBackup()
+        if context.usesJSON {
+            return try context.printJSON(file.map { Written(path: $0.path, day: $0.day, size: $0.size) })
+        }
+        let words = try context.words(tracker)
+        guard let file else { return context.print(words(.noBackupDue)) }
         context.print(words(.backedUp(TerminalText.safe(file.path), size: words.fileSize(file.size))))
     }
 

@@ -45,6 +45,11 @@ public struct KadoProgram {
         public var makeDesktopChannel: (@Sendable (_ busAddress: String?) -> any ReminderChannel)?
         /// This program's executable, for the service `kado remind install` writes.
         public var executablePath: String?
+        /// Starts this program again with the arguments given, detached (its own session, no
+        /// terminal, its output discarded), and says whether it started: how a one-shot command
+        /// hands the day's automatic backup on, so that it answers at once. `nil` (tests, a
+        /// program that cannot): the backup is written before the command ends.
+        public var launchDetached: (@Sendable ([String]) -> Bool)?
         /// How long a change waits for its turn while another Kadō holds the database
         /// (``Tracker/standardPatience``, a minute, but in tests); then it exits 75.
         public var patience: Duration
@@ -58,8 +63,10 @@ public struct KadoProgram {
             webServer: (any WebServing)? = nil, readSecretLine: @escaping () -> String? = SecretPrompt.readLine,
             readInput: @escaping (Int) -> Data = StandardInput.contents(upTo:),
             makeDesktopChannel: (@Sendable (_ busAddress: String?) -> any ReminderChannel)? = nil,
-            executablePath: String? = nil, patience: Duration = Tracker.standardPatience
+            executablePath: String? = nil, patience: Duration = Tracker.standardPatience,
+            launchDetached: (@Sendable ([String]) -> Bool)? = nil
         ) {
+            self.launchDetached = launchDetached
             self.patience = patience
             self.readInput = readInput
             self.makeDesktopChannel = makeDesktopChannel
@@ -125,6 +132,13 @@ public struct KadoProgram {
             case .run(let parsed):
                 guard let command = Self.commands[parsed.command.name] else {
                     throw UsageError.unknownCommand(parsed.command.name, suggestion: nil)
+                }
+                // An automatic backup written in the background after an earlier command, that
+                // failed or was cut short, is told now, after what this command says.
+                defer {
+                    if !BackupCommand.isDetached(parsed), let tracker = language.tracker {
+                        tellUntoldAutoBackupFailure(of: tracker)
+                    }
                 }
                 try command.run(
                     parsed,
@@ -201,6 +215,20 @@ public struct KadoProgram {
         return "argument \(index + 1)"
     }
 
+    /// `date` as `--now` reads it back: ISO 8601 in UTC, to the millisecond.
+    static func isoText(of date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return formatter.string(from: date)
+    }
+
+    /// Tells on standard error the automatic backup that failed, or whose writer was killed, in a
+    /// process of its own after an earlier command (``Tracker/takeUntoldAutoBackupFailure()``).
+    private func tellUntoldAutoBackupFailure(of tracker: Tracker) {
+        guard let (error, language) = tracker.takeUntoldAutoBackupFailure() else { return }
+        environment.writeError(error.reportMessage(in: language) + "\n")
+    }
+
     /// Writes the report of `error` on standard error, in the language of the database opened or
     /// else the one `arguments` name, as JSON with `--json`; returns its exit code.
     private func report(
@@ -217,7 +245,8 @@ public struct KadoProgram {
     /// so that a command that succeeds reads them once, through its use case's context.
     final class LanguageOfMessages {
         private let locale: Language
-        private var tracker: Tracker?
+        /// The database the command opened, if it did.
+        private(set) var tracker: Tracker?
 
         init(_ language: Language) {
             locale = language
@@ -309,9 +338,17 @@ public struct KadoProgram {
         if let make = environment.makeDesktopChannel { desktopChannel = { make(busAddress) } }
         // Automatic backups: the database's own folder beside it, failures on standard error.
         let backupFolder = AutoBackupConfiguration.defaultFolder(besideDatabase: path)
+        // A command that finds the day's backup due hands it to `kado backup due --detached`,
+        // started on its own, and answers at once.
+        let launch = environment.launchDetached.map { launchDetached in
+            let arguments =
+                ["--db", path] + (options.now.map { ["--now", Self.isoText(of: $0)] } ?? [])
+                + ["backup", "due", "--detached"]
+            return { @Sendable in launchDetached(arguments) }
+        }
         let autoBackup = AutoBackupConfiguration(
             defaultFolder: backupFolder,
-            report: { error, language in writeError(error.reportMessage(in: language) + "\n") })
+            report: { error, language in writeError(error.reportMessage(in: language) + "\n") }, launch: launch)
         return CommandContext(
             openTracker: {
                 let tracker = try Tracker(

@@ -246,8 +246,10 @@ enum FrenchHelp {
             + "folder (the database's own, backups beside kado.sqlite or NAME-backups beside NAME.sqlite, unless "
             + "kado settings backup-folder says otherwise) and keeps "
             + "the 7 newest, the newest of each of the last 4 weeks and of the last 12 months (kado settings "
-            + "backup-keep 7,4,12). list (the default) shows them and the rule that keeps each; now writes "
-            + "today's again; restore FILE shows what would change, asks, keeps a copy of the database as "
+            + "backup-keep 7,4,12). A command hands that backup to a process of its own and answers at once; if "
+            + "it fails, or is killed, the next command says so. list (the default) shows them and the rule that "
+            + "keeps each; now writes today's again; due writes today's if no backup was written today (what a "
+            + "change starts); restore FILE shows what would change, asks, keeps a copy of the database as "
             + "kado-before-restore-….sqlite in the backups folder, then brings back what the file holds and the "
             + "database lacks, keeping everything changed or deleted after the backup was written. With --replace "
             + "it makes the database hold exactly the file's habits and records instead, deleting or reverting "
@@ -256,8 +258,11 @@ enum FrenchHelp {
             + "dans le dossier des sauvegardes (celui de la base, backups à côté de kado.sqlite ou NOM-backups "
             + "à côté de NOM.sqlite, sauf si « kado settings "
             + "backup-folder » en choisit un autre) et garde les 7 plus récentes, la plus récente de chacune des "
-            + "4 dernières semaines et des 12 derniers mois (« kado settings backup-keep 7,4,12 »). « list » "
-            + "(par défaut) les montre avec la règle qui garde chacune ; « now » réécrit celle du jour ; « restore FICHIER » montre "
+            + "4 dernières semaines et des 12 derniers mois (« kado settings backup-keep 7,4,12 »). Une commande "
+            + "confie cette sauvegarde à un processus à part et répond aussitôt ; s’il échoue, ou s’il est "
+            + "interrompu, la commande suivante le dit. « list » "
+            + "(par défaut) les montre avec la règle qui garde chacune ; « now » réécrit celle du jour ; « due » "
+            + "écrit celle du jour si aucune ne l’a été (ce que lance un changement) ; « restore FICHIER » montre "
             + "ce qui changerait, demande, garde une copie de la base (kado-before-restore-….sqlite dans le dossier "
             + "des sauvegardes), puis ramène ce que le fichier contient et que la base n’a pas, en gardant tout ce "
             + "qui a été modifié ou supprimé après l’écriture de la sauvegarde. Avec --replace, elle fait plutôt "
@@ -341,7 +346,8 @@ enum FrenchHelp {
         "week-start, day-start, language, push-url, push-format, push-token, backups, backup-folder or backup-keep":
             "« week-start », « day-start », « language », « push-url », « push-format », « push-token », "
             + "« backups », « backup-folder » ou « backup-keep »",
-        "list, now or restore; list when left out": "« list », « now » ou « restore » ; « list » s’il est omis",
+        "list, now, due or restore; list when left out":
+            "« list », « now », « due » ou « restore » ; « list » s’il est omis",
         "list, restore or empty; list when left out":
             "« list », « restore » ou « empty » ; « list » s’il est omis",
         "For restore and empty: the habit in the trash, by its id or name":
@@ -399,6 +405,10 @@ enum FrenchHelp {
             "Ne lister que les habitudes de ce groupe (majuscules ou non)",
         "Delete without asking": "Supprimer sans demander",
         "For empty: empty without asking (for scripts)": "Pour « empty » : vider sans demander (pour les scripts)",
+        "For due: written after the command that started it answered, so a failure is kept for the next command "
+            + "to say":
+            "Pour « due » : écrite après que la commande qui l’a lancée a répondu, un échec est donc gardé pour "
+            + "que la commande suivante le dise",
         "For restore: show what would change without changing anything":
             "Pour « restore » : montrer ce qui changerait, sans rien changer",
         "For restore: restore without asking (for scripts)":

@@ -49,6 +49,12 @@ extension Phrase {
         Phrase("Backed up to \(path) (\(size))", "Sauvegardé dans \(path) (\(size))")
     }
 
+    /// `kado backup due` found nothing to write.
+    static let noBackupDue = Phrase(
+        "No backup due: today's is written, backups are off, or one waits after a failure (kado backup list)",
+        "Aucune sauvegarde à faire\(space): celle du jour est écrite, les sauvegardes sont désactivées, ou "
+            + "l’une attend après un échec (kado backup list)")
+
     /// The restore's title line, before the import summary.
     static func restoreTitle(_ file: String) -> Phrase {
         Phrase(
@@ -103,7 +109,11 @@ extension Phrase {
     /// The system's words of a failed write as French says them: its own for a full disk, else
     /// the system's (English) words as they are.
     private static func french(_ reason: String) -> String {
-        reason == Tracker.diskFullReason ? "le disque est plein" : reason
+        switch reason {
+        case Tracker.diskFullReason: "le disque est plein"
+        case Tracker.cutShortReason: "le processus qui l’écrivait s’est arrêté avant la fin"
+        default: reason
+        }
     }
 
     /// A backup error.

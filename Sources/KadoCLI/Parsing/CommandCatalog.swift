@@ -492,21 +492,27 @@ public enum CommandCatalog {
             + "the backups folder (the database's own, backups beside kado.sqlite or NAME-backups beside "
             + "NAME.sqlite, unless kado settings backup-folder says otherwise) "
             + "and keeps the 7 newest, the newest of each of the last 4 weeks and of the last 12 months (kado "
-            + "settings backup-keep 7,4,12). list (the default) shows them and the rule that keeps each; now "
-            + "writes today's again; restore FILE shows what would change, asks, keeps a copy of the database as "
+            + "settings backup-keep 7,4,12). A command hands that backup to a process of its own and answers "
+            + "at once; if it fails, or is killed, the next command says so. list (the default) shows them and "
+            + "the rule that keeps each; now writes today's again; due writes today's if no backup was written "
+            + "today (what a change starts); restore FILE shows what would change, asks, keeps a copy of the database as "
             + "kado-before-restore-….sqlite in the backups folder, then brings back what the file holds and the "
             + "database lacks, keeping everything changed or deleted after the backup was written. With --replace "
             + "it makes the database hold exactly the file's habits and records instead, deleting or reverting "
             + "what was made or changed since, on this device and on every device that syncs with it.",
         arguments: [
             ArgumentSpecification(
-                "ACTION", help: "list, now or restore; list when left out", isOptional: true,
-                completion: .values(["list", "now", "restore"])),
+                "ACTION", help: "list, now, due or restore; list when left out", isOptional: true,
+                completion: .values(["list", "now", "due", "restore"])),
             ArgumentSpecification(
                 "FILE", help: "For restore: the backup to restore", isOptional: true, completion: .file),
         ],
         options: [
             .flag("dry-run", help: "For restore: show what would change without changing anything"),
+            .flag(
+                "detached",
+                help: "For due: written after the command that started it answered, so a failure is kept for the "
+                    + "next command to say"),
             .flag("yes", short: "y", help: "For restore: restore without asking (for scripts)"),
             .flag(
                 "replace",

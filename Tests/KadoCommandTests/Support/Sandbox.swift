@@ -55,14 +55,38 @@ final class Sandbox {
         return variables
     }
 
-    /// Runs `kado arguments` and returns what it left, whatever its exit status.
+    /// Runs `kado arguments` and returns what it left, whatever its exit status; then, unless
+    /// `waitingForBackups` is `false`, waits for the automatic backup it started in a process of
+    /// its own to end, so that what follows finds the folder as the command left it.
     func kado(
         _ arguments: [String], now: String? = nil, timeZone: String? = nil, environment extra: [String: String] = [:],
-        input: Data? = nil, workingDirectory: URL? = nil
+        input: Data? = nil, workingDirectory: URL? = nil, waitingForBackups: Bool = true
     ) throws -> RunResult {
-        try ProgramRunner.run(
+        let result = try ProgramRunner.run(
             try KadoBinary.require(), arguments, environment: environment(now: now, timeZone: timeZone, extra: extra),
             input: input, scratch: scratch, workingDirectory: workingDirectory)
+        if waitingForBackups { waitForBackgroundBackups() }
+        return result
+    }
+
+    /// The processes writing this sandbox's backup in the background (`kado … backup due
+    /// --detached` on its database), found by their command lines.
+    func backgroundBackups() -> [Int32] {
+        let processes = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return processes.compactMap { name -> Int32? in
+            guard let pid = Int32(name),
+                let line = try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(name)/cmdline"))
+            else { return nil }
+            let arguments = line.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+            return arguments.contains("--detached") && arguments.contains(databasePath) ? pid : nil
+        }
+    }
+
+    /// Waits, a minute at most, until no process writes this sandbox's backup in the background.
+    func waitForBackgroundBackups() {
+        for _ in 0..<1200 where !backgroundBackups().isEmpty {
+            usleep(50_000)
+        }
     }
 
     /// Runs `kado arguments`, which must succeed: exit 0 and nothing on standard error.

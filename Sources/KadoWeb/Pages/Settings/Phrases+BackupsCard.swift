@@ -54,13 +54,23 @@ extension Phrase {
             Phrase("“\(text)” is neither on nor off.", "« \(text) » n’est ni on ni off.")
         }
     }
+    /// The system's words of a failed write as French says them: Kadō's own for a full disk and a
+    /// writer that was killed, else the system's (English) words as they are.
+    private static func french(_ reason: String) -> String {
+        switch reason {
+        case Tracker.diskFullReason: "le disque est plein"
+        case Tracker.cutShortReason: "le processus qui l’écrivait s’est arrêté avant la fin"
+        default: reason
+        }
+    }
+
     static func backupProblem(_ error: AutoBackupError) -> Phrase {
         switch error {
         case .noFolder:
             Phrase(
                 "there is no backups folder: choose one.", "il n’y a pas de dossier de sauvegardes : choisissez-en un.")
         case .notWritten(let path, let reason), .copyNotWritten(let path, let reason):
-            Phrase("\(path) could not be written (\(reason)).", "\(path) n’a pas pu être écrit (\(reason)).")
+            Phrase("\(path) could not be written (\(reason)).", "\(path) n’a pas pu être écrit (\(french(reason))).")
         case .notLossless(let path, let format):
             Phrase("\(path) is a \(format) file.", "\(path) est un fichier \(format).")
         }
