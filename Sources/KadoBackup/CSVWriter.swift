@@ -1,3 +1,5 @@
+import Foundation
+
 /// A writer of RFC 4180 CSV: fields separated by `,`, records ended by LF (after the last one
 /// too), a field quoted when it holds a comma, a quote, a CR or an LF, and a quote inside a quoted
 /// field written twice. Everything else, text that looks like a spreadsheet formula included, is
@@ -41,6 +43,24 @@ struct CSVWriter {
             bytes.append(UInt8(ascii: ","))
             append(field: field)
         }
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// Appends a record of Kadō's CSV: the habit's fields `prefix` encodes, then a record's id,
+    /// its instant (`instant`, or `instantText` when it cannot be written as it is), its value
+    /// and its note, without making a string of what needs no quoting.
+    mutating func appendRecord(
+        prefix: [UInt8], id: UUID, instant: Date, instantText: () -> String, value: Double, note: String?
+    ) {
+        bytes.append(contentsOf: prefix)
+        bytes.append(UInt8(ascii: ","))
+        PrettyJSONBytes.appendUUID(id, to: &bytes)
+        bytes.append(UInt8(ascii: ","))
+        if !KadoTimestamp.append(instant, to: &bytes) { append(field: instantText()) }
+        bytes.append(UInt8(ascii: ","))
+        bytes.append(contentsOf: String(value).utf8)
+        bytes.append(UInt8(ascii: ","))
+        if let note { append(field: note) }
         bytes.append(UInt8(ascii: "\n"))
     }
 

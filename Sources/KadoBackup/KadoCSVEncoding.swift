@@ -126,7 +126,7 @@ extension KadoCSVBackup {
         static let chunkSize = 1 << 18
 
         private let sink: BackupSink
-        private let boundary: DayBoundary
+        private let days: DayWindows
         private var writer = CSVWriter()
         private var omissions = KadoCSVEncoding.Omissions()
         private var handedOn = 0
@@ -134,7 +134,7 @@ extension KadoCSVBackup {
         /// A writer whose records Kadō will bucket into days of `timeZone`; writes the header.
         public init(timeZone: TimeZone, sink: BackupSink) {
             self.sink = sink
-            boundary = DayBoundary(timeZone: timeZone)
+            days = DayWindows(boundary: DayBoundary(timeZone: timeZone))
             writer.reserve(Self.chunkSize + Self.chunkSize / 4)
             writer.append(record: KadoCSVBackup.columns)
         }
@@ -156,7 +156,7 @@ extension KadoCSVBackup {
                 habit.archivedAt.map { timestamp($0) } ?? "", habit.color.rawValue, habit.icon,
                 String(habit.remindersEnabled), String(habit.reminderHour), String(habit.reminderMinute),
             ]
-            let records = KadoBackupLayout.writtenCompletions(completions, boundary: boundary)
+            let records = KadoBackupLayout.writtenCompletions(completions, days: days)
             if records.isEmpty {
                 writer.append(record: metadata + ["", "", "", ""])
             }
@@ -165,12 +165,11 @@ extension KadoCSVBackup {
             for record in records {
                 if record.isMoved { omissions.movedRecords += 1 }
                 if record.completion.note?.isEmpty == true { omissions.emptyNotes += 1 }
-                writer.append(
-                    prefix: prefix,
-                    record: [
-                        record.completion.id.uuidString, timestamp(record.date), String(record.completion.value),
-                        record.completion.note ?? "",
-                    ])
+                if !KadoTimestamp.isWritable(record.date) { omissions.unwritableInstants += 1 }
+                writer.appendRecord(
+                    prefix: prefix, id: record.completion.id, instant: record.date,
+                    instantText: { KadoCSVEncoding.timestamp(record.date) }, value: record.completion.value,
+                    note: record.completion.note)
                 if writer.bytes.count >= Self.chunkSize { try handOn() }
             }
             if writer.bytes.count >= Self.chunkSize { try handOn() }

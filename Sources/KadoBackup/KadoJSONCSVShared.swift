@@ -105,6 +105,70 @@ enum KadoTimestamp {
     private static func pad(_ value: Int) -> String {
         value < 10 ? "0\(value)" : String(value)
     }
+
+    /// Appends ``format(_:)``'s text of `date` to `bytes`, without making a string; `false` (and
+    /// nothing appended) when it lies outside years 1…9999.
+    static func append(_ date: Date, to bytes: inout [UInt8]) -> Bool {
+        guard isWritable(date) else { return false }
+        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+        let dayNumber = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let secondOfDay = seconds - dayNumber * 86_400
+        appendDay(LogicalDay(dayNumber: dayNumber), to: &bytes)
+        bytes.append(UInt8(ascii: "T"))
+        appendTwoDigits(secondOfDay / 3600, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        appendTwoDigits(secondOfDay / 60 % 60, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        appendTwoDigits(secondOfDay % 60, to: &bytes)
+        bytes.append(UInt8(ascii: "Z"))
+        return true
+    }
+
+    /// Appends `day` as `YYYY-MM-DD` (``LogicalDay/description`` for years 1…9999).
+    static func appendDay(_ day: LogicalDay, to bytes: inout [UInt8]) {
+        let (year, month, dayOfMonth) = day.components
+        bytes.append(UInt8(truncatingIfNeeded: 48 + year / 1000 % 10))
+        bytes.append(UInt8(truncatingIfNeeded: 48 + year / 100 % 10))
+        appendTwoDigits(year % 100, to: &bytes)
+        bytes.append(UInt8(ascii: "-"))
+        appendTwoDigits(month, to: &bytes)
+        bytes.append(UInt8(ascii: "-"))
+        appendTwoDigits(dayOfMonth, to: &bytes)
+    }
+
+    private static func appendTwoDigits(_ value: Int, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(truncatingIfNeeded: 48 + value / 10))
+        bytes.append(UInt8(truncatingIfNeeded: 48 + value % 10))
+    }
+}
+
+/// The instants at which calendar days begin in one time zone, each worked out by the calendar
+/// once and kept: whether a record's instant falls on its own day is asked for every record of
+/// an export, and the days of one history repeat across its habits.
+final class DayWindows {
+    /// The boundary whose (midnight-started) days these are.
+    let boundary: DayBoundary
+    private var starts: [Int: Date] = [:]
+
+    init(boundary: DayBoundary) {
+        self.boundary = boundary
+    }
+
+    /// The first instant of `day`.
+    func start(of day: LogicalDay) -> Date {
+        if let known = starts[day.dayNumber] { return known }
+        // A bound on what is kept: ten thousand days are 27 years.
+        if starts.count > 10_000 { starts.removeAll(keepingCapacity: true) }
+        let start = boundary.start(of: day)
+        starts[day.dayNumber] = start
+        return start
+    }
+
+    /// Whether `instant` falls on `day`: ``DayBoundary/logicalDay(containing:)`` is `day`.
+    func contains(_ instant: Date, on day: LogicalDay) -> Bool {
+        guard boundary.startHour == 0, day.isSupported else { return boundary.logicalDay(containing: instant) == day }
+        return start(of: day) <= instant && instant < start(of: day.adding(days: 1))
+    }
 }
 
 /// What Kadō's backups (JSON and CSV) share: the order habits and records are written in, the
@@ -136,8 +200,14 @@ enum KadoBackupLayout {
     /// a backfill) the instant with the same wall-clock time on the logical day, so that Kadō
     /// puts the record on the right day. Sorted by that instant, then by id.
     static func writtenCompletions(_ completions: [Completion], boundary: DayBoundary) -> [WrittenCompletion] {
-        completions.map { completion in
-            guard boundary.logicalDay(containing: completion.recordedAt) != completion.day,
+        writtenCompletions(completions, days: DayWindows(boundary: boundary))
+    }
+
+    /// ``writtenCompletions(_:boundary:)`` with the day windows kept across calls (an export's).
+    static func writtenCompletions(_ completions: [Completion], days: DayWindows) -> [WrittenCompletion] {
+        let boundary = days.boundary
+        return completions.map { completion in
+            guard !days.contains(completion.recordedAt, on: completion.day),
                 KadoTimestamp.isWritable(completion.day)
             else { return WrittenCompletion(completion: completion, date: completion.recordedAt, isMoved: false) }
             let moved = boundary.instant(on: completion.day, keepingTimeOf: completion.recordedAt)

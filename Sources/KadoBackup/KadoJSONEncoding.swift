@@ -69,7 +69,7 @@ enum KadoJSONEncoding {
     /// keys and the extra ones, in sorted order, nil ones left out.
     static func write(
         _ habit: Habit, path: String, completions: [Completion], skips: [Skip], reminders: [BackupReminder],
-        boundary: DayBoundary, into json: inout PrettyJSONBytes
+        days: DayWindows, into json: inout PrettyJSONBytes
     ) throws(BackupError) {
         // Everything but the records is checked before a byte is written.
         let type = try TypeObject(KadoBackupLayout.kadoVisible(habit.type), path: path + ".type")
@@ -99,7 +99,7 @@ enum KadoJSONEncoding {
         json.string(habit.color.rawValue)
         json.key("completions")
         json.openArray()
-        let ordered = KadoBackupLayout.writtenCompletions(completions, boundary: boundary)
+        let ordered = KadoBackupLayout.writtenCompletions(completions, days: days)
         for (index, record) in ordered.enumerated() {
             json.element()
             try write(record, path: path + ".completions[\(index)]", into: &json)
@@ -207,17 +207,19 @@ enum KadoJSONEncoding {
         _ record: KadoBackupLayout.WrittenCompletion, path: String, into json: inout PrettyJSONBytes
     ) throws(BackupError) {
         let completion = record.completion
-        guard let date = KadoTimestamp.format(record.date) else {
+        guard KadoTimestamp.isWritable(record.date) else {
             throw failure(path + ".date", .instantOutsideYears(record.date.timeIntervalSince1970))
         }
         let value = try finite(completion.value, path + ".value")
-        let day = try day(completion.day, path + ".day")
+        guard KadoTimestamp.isWritable(completion.day) else {
+            throw failure(path + ".day", .dayOutsideYears(completion.day.dayNumber))
+        }
         let recordedAt = try record.isMoved ? timestamp(completion.recordedAt, path + ".recordedAt") : nil
         json.openObject()
         json.key("date")
-        json.plainString(date)
+        _ = json.timestamp(record.date)
         json.key("day")
-        json.plainString(day)
+        json.day(completion.day)
         json.key("id")
         json.uuid(completion.id)
         if let note = completion.note {
@@ -364,7 +366,7 @@ extension KadoJSONBackup {
         static let chunkSize = 1 << 18
 
         private let sink: BackupSink
-        private let boundary: DayBoundary
+        private let days: DayWindows
         private var json: PrettyJSONBytes
         private var after: [UInt8]
         private var habitCount = 0
@@ -377,7 +379,7 @@ extension KadoJSONBackup {
             exportedAt: Date, appVersion: String, settings: BackupSettings?, timeZone: TimeZone, sink: BackupSink
         ) throws(BackupError) {
             self.sink = sink
-            boundary = DayBoundary(timeZone: timeZone)
+            days = DayWindows(boundary: DayBoundary(timeZone: timeZone))
             let envelope = try KadoJSONEncoding.envelope(
                 exportedAt: try KadoJSONEncoding.timestamp(exportedAt, "exportedAt"), appVersion: appVersion,
                 settings: settings)
@@ -405,7 +407,7 @@ extension KadoJSONBackup {
             json.element()
             try KadoJSONEncoding.write(
                 habit, path: "habits[\(habitCount)]", completions: completions, skips: skips, reminders: reminders,
-                boundary: boundary, into: &json)
+                days: days, into: &json)
             habitCount += 1
             if json.bytes.count >= Self.chunkSize { try handOn() }
         }

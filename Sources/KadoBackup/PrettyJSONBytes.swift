@@ -1,4 +1,5 @@
 import Foundation
+import KadoCore
 
 /// JSON written straight into bytes, laid out exactly as Foundation's `JSONEncoder` lays it out
 /// with `[.prettyPrinted, .sortedKeys]` (Kadō's own backups are written that way): two spaces a
@@ -121,6 +122,23 @@ struct PrettyJSONBytes {
     mutating func plainString(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
         bytes.append(contentsOf: text.utf8)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// An instant as Kadō writes it (``KadoTimestamp/format(_:)``), quoted; `false` (nothing
+    /// written) when it lies outside years 1…9999.
+    mutating func timestamp(_ date: Date) -> Bool {
+        guard KadoTimestamp.isWritable(date) else { return false }
+        bytes.append(UInt8(ascii: "\""))
+        _ = KadoTimestamp.append(date, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+        return true
+    }
+
+    /// A day within years 1…9999 as `YYYY-MM-DD`, quoted.
+    mutating func day(_ day: LogicalDay) {
+        bytes.append(UInt8(ascii: "\""))
+        KadoTimestamp.appendDay(day, to: &bytes)
         bytes.append(UInt8(ascii: "\""))
     }
 
