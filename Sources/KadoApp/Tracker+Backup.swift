@@ -65,7 +65,7 @@ extension Tracker {
         let exportedAt = currentInstant()
         let store = self.store
         do {
-            return try store.reading {
+            return try store.readingEverything {
                 let stored = try store.habits(includingArchived: true)
                 let reminders = try store.remindersByHabit().mapValues { $0.map(BackupReminder.init) }
                 let places = Dictionary(

@@ -716,6 +716,15 @@ public final class HabitStore {
         try read { try database.transaction(kind: .deferred) { _ in try body() } }
     }
 
+    /// ``reading(_:)`` for a pass over every row (an export): SQLite's page cache is kept at its
+    /// 2 MiB default meanwhile instead of the 32 MiB a long-lived reader keeps, since a pass reads
+    /// each page once, and its memory must not grow with the database.
+    public func readingEverything<Result>(_ body: () throws -> Result) throws -> Result {
+        try read { try database.execute(sql: "PRAGMA cache_size = -2048") }
+        defer { try? database.execute(sql: "PRAGMA cache_size = -32768") }
+        return try reading(body)
+    }
+
     /// The value of setting `key`, if set.
     public func setting(_ key: String) throws -> String? {
         try read {

@@ -1,4 +1,10 @@
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import KadoStore
 import KadoTestSupport
 import Testing
@@ -72,14 +78,37 @@ final class Sandbox {
     /// The processes writing this sandbox's backup in the background (`kado … backup due
     /// --detached` on its database), found by their command lines.
     func backgroundBackups() -> [Int32] {
-        let processes = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return processes.compactMap { name -> Int32? in
-            guard let pid = Int32(name),
-                let line = try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(name)/cmdline"))
-            else { return nil }
-            let arguments = line.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
-            return arguments.contains("--detached") && arguments.contains(databasePath) ? pid : nil
+        // Read with the system's calls: Foundation's reading of /proc files keeps memory on Linux,
+        // and this is asked after every command.
+        guard let folder = opendir("/proc") else { return [] }
+        defer { closedir(folder) }
+        var found: [Int32] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard let pid = Int32(name) else { continue }
+            let arguments = Self.commandLine(ofProcess: name).split(separator: 0).map {
+                String(decoding: $0, as: UTF8.self)
+            }
+            if arguments.contains("--detached") && arguments.contains(databasePath) { found.append(pid) }
         }
+        return found
+    }
+
+    /// The bytes of `/proc/PID/cmdline` (empty for a process gone, or a zombie).
+    private static func commandLine(ofProcess pid: String) -> [UInt8] {
+        let descriptor = open("/proc/\(pid)/cmdline", O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return [] }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            guard count > 0 else { break }
+            bytes += buffer[..<count]
+        }
+        return bytes
     }
 
     /// Waits, a minute at most, until no process writes this sandbox's backup in the background.
