@@ -185,6 +185,11 @@ public struct SyncEngine {
                 break
             }
         }
+        // The key this device held until now joins the ring of the one just typed (same group,
+        // another generation), as far as the target's encryption leaves earlier keys readable.
+        if let typed = key, let encryption = identity.encryption {
+            key = typed.keeping(previousKey, revokedBefore: encryption.revokedBefore)
+        }
         let state = try syncState()
         var changes: [String: String?] = [:]
         if state[Key.target] != identity.target {
@@ -213,24 +218,35 @@ public struct SyncEngine {
     /// stops opening it. This device re-seals its own files at its next sync with the new key;
     /// every other device is told the passphrase changed, and re-seals its own once the new one
     /// is typed there.
+    ///
+    /// The key this device held goes into the new key's ring (``SyncKey/earlier``), so that files
+    /// sealed with it that come in late are still read, and re-sealed under the new key. With
+    /// `oldLeaked` the ring is closed instead: the new encryption says that every earlier
+    /// generation is revoked (``TargetEncryption/revokedBefore``), every device drops its earlier
+    /// keys when it takes the new one, and files sealed only with them are read by no device.
     /// - Returns: the new key, to keep on the device in place of ``key``.
     /// - Throws: ``SyncError``: the target's encryption does not match ``key`` (or there is none).
-    public func changePassphrase(to passphrase: String, cost: KeyDerivation.Cost) throws(SyncError) -> SyncKey {
+    public func changePassphrase(to passphrase: String, cost: KeyDerivation.Cost, oldLeaked: Bool = false)
+        throws(SyncError) -> SyncKey
+    {
         let identity = try checkedIdentity()
         let target = transport.targetDescription
         guard let current = identity.encryption, key != nil else {
             throw .encryption(target: target, .passphraseWithoutEncryption)
         }
         let generation = TargetEncryption.generation(after: current.generation, changedBy: changeID())
+        // A revocation, once made, holds for every later generation too.
+        let revokedBefore = oldLeaked ? generation : current.revokedBefore
         let (encryption, made) = try encryption(target) { () throws(EncryptionProblem) in
             try TargetEncryption.make(
-                target: identity.target, generation: generation, passphrase: passphrase, cost: cost)
+                target: identity.target, generation: generation, passphrase: passphrase, cost: cost,
+                revokedBefore: revokedBefore)
         }
         var changed = identity
         changed.encryption = encryption
         try transport.publish(try encode(changed), at: SyncFormat.targetPath, replacing: true)
         try perform { try store.recordSyncState([Key.encryption: try encodeEncryption(encryption)]) }
-        return made
+        return made.keeping(oldLeaked ? nil : key, revokedBefore: revokedBefore)
     }
 
     /// What a change of passphrase (or turning encryption on) draws its generation from: this
@@ -322,11 +338,17 @@ public struct SyncEngine {
     /// - Parameter adopting: the identity this device just gave up: once what its files hold is
     ///   merged, the rows last changed under it become this device's, published with its own.
     private func run(renewing: Bool, adopting previous: String? = nil) throws(SyncError) -> SyncReport {
-        let targetID = try checkedIdentity().target
+        let identity = try checkedIdentity()
+        let targetID = identity.target
         var state = try syncState()
         let target = transport.targetDescription
         var report = SyncReport()
         let me = store.deviceID
+        // What other devices' files are opened with: the key and its ring, but the keys of the
+        // generations the target's encryption says leaked (a ring kept from before it). This
+        // device's own files only ever with the current key: its own earlier ones are re-sealed.
+        let reading = key.map { $0.keeping(nil, revokedBefore: identity.encryption?.revokedBefore) }
+        var readEarlier: [String: Int] = [:]
 
         // Every manifest first, so that a newer format anywhere is refused before anything is written.
         var manifests: [String: Manifest] = [:]
@@ -338,7 +360,7 @@ public struct SyncEngine {
         for name in try transport.list(SyncFormat.devicesPath) where SyncFormat.isDeviceFolderName(name) {
             let path = SyncFormat.manifestPath(name)
             guard let data = try transport.read(path) else { continue }
-            switch Manifest.opening(data, with: key, group: targetID, device: name) {
+            switch Manifest.opening(data, with: name == me ? key?.withoutRing : reading, group: targetID, device: name) {
             case .newer(let version):
                 throw .newerFormat(target: target, path: path, version: version)
             case .unauthentic:
@@ -362,6 +384,9 @@ public struct SyncEngine {
                     report.skipped.append(.init(path: path, reason: .otherDevice, detail: "it names another device"))
                 } else {
                     manifests[name] = manifest
+                    if let key, let generation = manifest.generation, generation != key.generation, name != me {
+                        readEarlier[name] = generation
+                    }
                 }
             }
         }
@@ -443,8 +468,8 @@ public struct SyncEngine {
                 }
                 let segment: Segment
                 do throws(SegmentDecodingError) {
-                    if let key {
-                        segment = try Segment(opening: data, with: key)
+                    if let reading {
+                        segment = try Segment(opening: data, with: reading)
                     } else {
                         segment = try Segment(decoding: data)
                     }
@@ -544,7 +569,15 @@ public struct SyncEngine {
         // files are removed. Files holding anything this device never read stay, and stay named
         // in the status: never taken in unauthenticated, never given up silently.
         let clearSealing = key == nil ? [] : try clearTextToSeal(inTheClear, target: targetID, state: state)
-        let earlierSealing = key == nil ? [] : try sealedEarlierToSeal(ofAnotherGeneration, state: state)
+        // Files read with an earlier key of the ring go the same way once every segment their
+        // manifest names is applied here (those held back, stamped ahead or waiting for their
+        // habit, keep the folder until they are).
+        let readWhole = readEarlier.keys.filter { device in
+            let applied = decodeApplied(state[Key.applied(device)])
+            return manifests[device]?.segments.allSatisfy { applied[$0.name] == $0.sha256 } ?? false
+        }
+        let earlierSealing =
+            key == nil ? [] : try sealedEarlierToSeal(ofAnotherGeneration.union(readWhole), state: state)
         let sealing = clearSealing + earlierSealing
         for (device, _) in sealing { _ = try perform { try store.adoptRows(of: device) } }
 
@@ -740,6 +773,9 @@ public struct SyncEngine {
         report.skipped.removeAll { file in
             sealing.contains { file.path.hasPrefix(SyncFormat.devicePath($0.device) + "/") }
         }
+        report.readWithEarlierKey = readEarlier.sorted { $0.key < $1.key }
+            .filter { entry in !sealing.contains { $0.device == entry.key } }
+            .map { EarlierKeyRead(device: $0.key, generation: $0.value) }
 
         // Then what no manifest of this device names any more: the segments a compaction
         // replaced, and any a sync cut off wrote without naming. A device that read the old
