@@ -360,7 +360,8 @@ public struct SyncEngine {
         for name in try transport.list(SyncFormat.devicesPath) where SyncFormat.isDeviceFolderName(name) {
             let path = SyncFormat.manifestPath(name)
             guard let data = try transport.read(path) else { continue }
-            switch Manifest.opening(data, with: name == me ? key?.withoutRing : reading, group: targetID, device: name) {
+            switch Manifest.opening(data, with: name == me ? key?.withoutRing : reading, group: targetID, device: name)
+            {
             case .newer(let version):
                 throw .newerFormat(target: target, path: path, version: version)
             case .unauthentic:

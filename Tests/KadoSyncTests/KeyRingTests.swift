@@ -202,7 +202,8 @@ struct KeyRingTests {
         let kept = try #require(try first.keptKey())
         #expect(kept.earlier.isEmpty)
         let identity = try JSONDecoder().decode(
-            TargetIdentity.self, from: try #require(FileManager.default.contents(atPath: "\(shared)/kado-sync/target.json")))
+            TargetIdentity.self,
+            from: try #require(FileManager.default.contents(atPath: "\(shared)/kado-sync/target.json")))
         #expect(identity.encryption?.revokedBefore == kept.generation)
         #expect(identity.version == SyncFormat.revocationVersion)
         try deliver(third)
@@ -217,8 +218,11 @@ struct KeyRingTests {
         _ = try first.tracker.syncNow()
         #expect(
             try first.tracker.syncStatus().heldBack.contains {
-                if case .unreadFile(let file) = $0 { file.device == third.deviceID && file.reason == .otherPassphrase }
-                else { false }
+                if case .unreadFile(let file) = $0 {
+                    file.device == third.deviceID && file.reason == .otherPassphrase
+                } else {
+                    false
+                }
             })
         #expect(generationsOfThirdsFiles().count == 1, "the old-key files are kept, never removed unread")
         // The second device, which held the old key, drops it as it takes the new passphrase.
@@ -244,7 +248,8 @@ struct KeyRingTests {
         var key = SyncKey(target: "T", generation: 1, secret: try #require(SecretKey.decoding(base64: Self.bytes(1))))
         for generation in 2...(SyncKey.ringLimit + 4) {
             let next = SyncKey(
-                target: "T", generation: generation, secret: try #require(SecretKey.decoding(base64: Self.bytes(generation))))
+                target: "T", generation: generation,
+                secret: try #require(SecretKey.decoding(base64: Self.bytes(generation))))
             key = next.keeping(key, revokedBefore: nil)
         }
         #expect(key.earlier.map(\.generation) == Array((4...(SyncKey.ringLimit + 3)).reversed()))

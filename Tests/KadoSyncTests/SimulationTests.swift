@@ -341,7 +341,9 @@ final class SyncSimulation {
 
     /// Whether `index` holds a key older than the greatest generation chosen so far.
     func isBehind(_ index: Int) -> Bool {
-        guard passphrase != nil, let greatest = passphrases.keys.max(), let key = devices[index].key else { return false }
+        guard passphrase != nil, let greatest = passphrases.keys.max(), let key = devices[index].key else {
+            return false
+        }
         return key.generation < greatest
     }
 

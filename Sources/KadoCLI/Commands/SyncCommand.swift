@@ -521,7 +521,9 @@ private struct OutcomeJSON: Encodable {
         renewedIdentity = outcome.renewedIdentity.map { RenewalJSON(previous: $0.previous, current: $0.current) }
         sealedInTheClear = outcome.sealedInTheClear
         resealedEarlierGeneration = outcome.resealedEarlierGeneration
-        readWithEarlierKey = outcome.readWithEarlierKey.map { EarlierKeyJSON(device: $0.device, generation: $0.generation) }
+        readWithEarlierKey = outcome.readWithEarlierKey.map {
+            EarlierKeyJSON(device: $0.device, generation: $0.generation)
+        }
         heldBack = outcome.heldBack.map(HeldBackJSON.init)
         devices = outcome.devices.map { DeviceJSON(id: $0.id, lastWrote: $0.lastWrote, segments: $0.segments) }
     }
@@ -680,7 +682,8 @@ struct SyncCommandError: Error, ReportableError {
                 "--old-leaked stops every device reading files sealed only with an earlier passphrase: add --yes to "
                     + "change it without a terminal to ask on (nothing was changed)",
                 "--old-leaked empêche tout appareil de lire les fichiers scellés avec une ancienne phrase de passe "
-                    + "seulement\(space): ajoutez --yes pour la changer sans terminal où demander (rien n’a été modifié)")
+                    + "seulement\(space): ajoutez --yes pour la changer sans terminal où demander (rien n’a été modifié)"
+            )
         case .emptyPassword(let source?):
             return Phrase("the password in \(source) is empty", "le mot de passe de \(source) est vide")
         case .emptyPassword(nil):

@@ -63,9 +63,9 @@ extension Phrase {
     static func syncResealedEarlierGeneration(_ devices: Int) -> Phrase {
         Phrase(
             "Files of \(devices) other \(devices == 1 ? "device" : "devices") were sealed with an earlier passphrase: "
-                + "their changes, all read here before, now go out under the current one, and those files were removed.",
+                + "their changes, all read here, now go out under the current one, and those files were removed.",
             "Des fichiers de \(devices) \(devices == 1 ? "autre appareil" : "autres appareils") étaient scellés avec une "
-                + "ancienne phrase de passe : leurs changements, tous lus ici auparavant, partent désormais sous "
+                + "ancienne phrase de passe : leurs changements, tous lus ici, partent désormais sous "
                 + "l’actuelle, et ces fichiers ont été retirés.")
     }
     static func syncHabits(_ count: Int) -> Phrase {

@@ -86,7 +86,8 @@ extension WebSession {
             return try refusedSetup(problem, form: SyncSetupForm(kind: SyncSetupForm.newPassphrase), context)
         }
         return try runSync(
-            .changePassphrase(SyncRequest.Secret(value: fields["passphrase"] ?? ""), oldLeaked: fields["oldLeaked"] == "on"),
+            .changePassphrase(
+                SyncRequest.Secret(value: fields["passphrase"] ?? ""), oldLeaked: fields["oldLeaked"] == "on"),
             context)
     }
 
