@@ -423,10 +423,10 @@ public struct SyncEngine {
             // cloned machine). One it retired (numbered up to `retiredThrough`) is in a manifest
             // older than its compaction (a late or restored copy), replaced below.
             let known = Set((published + superseded).map(\.name))
+            let unknown = mine.segments.filter { !known.contains($0.name) }
             if renewing,
-                mine.segments.contains(where: {
-                    !known.contains($0.name) && (SyncFormat.sequence(ofSegment: $0.name) ?? Int.max) > retiredThrough
-                })
+                unknown.contains(where: { (SyncFormat.sequence(ofSegment: $0.name) ?? Int.max) > retiredThrough })
+                    || holdsVersionsNeverWrittenHere(unknown)
             {
                 return try renewIdentity(leaving: me)
             }
@@ -810,6 +810,39 @@ public struct SyncEngine {
         return manifest.segments.contains {
             !known.contains($0.name) && (SyncFormat.sequence(ofSegment: $0.name) ?? Int.max) > retiredThrough
         }
+    }
+
+    /// Whether one of `entries` — segments of this device's folder that this database does not
+    /// know, numbered no later than one it retired, so at first sight an old one of its own — holds
+    /// a version stamped by this device's id that this database never wrote: a row it does not
+    /// have, or a version newer than the one it has (every version a database writes stays in it
+    /// until a newer one replaces it). Another database publishes under this id, then: the other
+    /// copy of a cloned machine whose numbering restarted below this one's, after both had their
+    /// folder sealed anew by another device. A segment missing, torn or unreadable says nothing.
+    /// - Complexity: reads each of `entries`, and the stamps of each table once, only when there
+    ///   are such entries (an old manifest of this device's put back, or a clone's).
+    private func holdsVersionsNeverWrittenHere(_ entries: [Manifest.Entry]) -> Bool {
+        guard !entries.isEmpty else { return false }
+        let me = store.deviceID
+        var stamps: [RowVersion.Table: [UUID: HybridLogicalClock]] = [:]
+        for entry in entries where SyncFormat.isSegmentName(entry.name) {
+            guard let data = try? transport.read(SyncFormat.segmentPath(me, entry.name)),
+                data.withUnsafeBytes({ SHA256.hex(of: $0) }) == entry.sha256
+            else { continue }
+            let opened: Segment?
+            if let key {
+                opened = try? Segment(opening: data, with: key.withoutRing)
+            } else {
+                opened = try? Segment(decoding: data)
+            }
+            guard let segment = opened, segment.device == me else { continue }
+            for row in segment.rows where row.device == me && row.table != .settings {
+                guard let id = UUID(uuidString: row.id) else { continue }
+                if stamps[row.table] == nil { stamps[row.table] = (try? store.changeStamps(in: row.table)) ?? [:] }
+                guard let held = stamps[row.table]?[id], row.stamp <= held else { return true }
+            }
+        }
+        return false
     }
 
     /// Takes a new device identity (``IdentityRenewal``) and syncs again under it: the rows this
