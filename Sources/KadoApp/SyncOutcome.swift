@@ -154,6 +154,10 @@ public struct SyncOutcome: Hashable, Sendable, Codable {
     /// The devices whose files, sealed with an earlier passphrase, this device sealed again under
     /// the current one (having read them all before), removing theirs.
     public var resealedEarlierGeneration: [String] = []
+    /// The devices whose files, sealed with an earlier passphrase, this device read with a key
+    /// of its ring (``SyncKey/earlier``) and not all yet: re-sealed under the current passphrase
+    /// once they are.
+    public var readWithEarlierKey: [EarlierKeyRead] = []
     /// The other devices seen on the target.
     public var devices: [SyncDeviceSeen] = []
 
@@ -199,6 +203,7 @@ public struct SyncOutcome: Hashable, Sendable, Codable {
         sealedInTheClear = try container.decodeIfPresent([String].self, forKey: .sealedInTheClear) ?? []
         resealedEarlierGeneration =
             try container.decodeIfPresent([String].self, forKey: .resealedEarlierGeneration) ?? []
+        readWithEarlierKey = try container.decodeIfPresent([EarlierKeyRead].self, forKey: .readWithEarlierKey) ?? []
         devices = try container.decodeIfPresent([SyncDeviceSeen].self, forKey: .devices) ?? []
     }
 }

@@ -100,6 +100,12 @@ extension Tracker {
     /// other devices are told the passphrase changed at their next sync, and re-seal their own
     /// files once the new one is typed there (``setUpSync(_:password:passphrase:encrypt:keyCost:)``).
     ///
+    /// The key this device held goes into the new key's ring (``SyncKey/earlier``): files other
+    /// devices sealed with it that come in late are still read here, and re-sealed under the new
+    /// key. With `oldLeaked` (the old passphrase may be known to someone else) the ring is closed
+    /// instead, on every device as it takes the new passphrase: files sealed only with an earlier
+    /// one are read by no device any more, and stay named in the status.
+    ///
     /// With `thenSyncing` `false` the re-sealing is left to the next sync: the web app's card
     /// answers once the key is changed, and its background sync re-seals at once.
     /// - Returns: what the sync after the change did, or `nil` when `thenSyncing` is `false`.
@@ -108,7 +114,8 @@ extension Tracker {
     ///   (the new key is kept: the next sync re-seals).
     @discardableResult
     public func changeSyncPassphrase(
-        to passphrase: String, keyCost: KeyDerivation.Cost = .standard, thenSyncing: Bool = true
+        to passphrase: String, oldLeaked: Bool = false, keyCost: KeyDerivation.Cost = .standard,
+        thenSyncing: Bool = true
     ) throws(AppError) -> SyncOutcome? {
         try refuseReadOnlySync()
         let lock = try syncLock()
@@ -128,7 +135,7 @@ extension Tracker {
         engine.key = key
         let changed: SyncKey
         do {
-            changed = try engine.changePassphrase(to: passphrase, cost: keyCost)
+            changed = try engine.changePassphrase(to: passphrase, cost: keyCost, oldLeaked: oldLeaked)
         } catch {
             throw AppError(syncing: error)
         }
@@ -392,6 +399,7 @@ extension SyncOutcome {
         renewedIdentity = report.renewedIdentity
         sealedInTheClear = report.sealedInTheClear
         resealedEarlierGeneration = report.resealedEarlierGeneration
+        readWithEarlierKey = report.readWithEarlierKey
         devices = report.devices.map { SyncDeviceSeen(id: $0.id, lastWrote: $0.lastWritten, segments: $0.segments) }
     }
 }

@@ -51,8 +51,9 @@ extension Manifest {
         case unauthentic
     }
 
-    /// Reads a manifest's bytes: a plain one when `key` is `nil`, a sealed one with `key` (a
-    /// plain one is then refused, and a sealed one without a key too). A sealed one whose clear
+    /// Reads a manifest's bytes: a plain one when `key` is `nil`, a sealed one with `key` or the
+    /// key of its generation in `key`'s ring (a plain one is then refused, and a sealed one
+    /// without a key too). A sealed one whose clear
     /// header names another group than `group` or another device than `device` (the folder it is
     /// in) is not this key's to open: it is skipped as such, never taken for a forgery.
     static func opening(_ data: Data, with key: SyncKey?, group: String, device: String) -> Opened {
@@ -84,12 +85,13 @@ extension Manifest {
         }
         guard file.target == group else { return .skipped(.otherSyncGroup, "it belongs to another sync group") }
         guard file.device == device else { return .skipped(.otherDevice, "it names another device") }
-        guard file.generation == key.generation else {
+        // The key of its generation: the current one, or one of the ring (``SyncKey/earlier``).
+        guard let opener = key.opener(for: file.generation) else {
             return .skipped(
                 .otherPassphrase,
                 "it is sealed with the passphrase of generation \(file.generation), not the current \(key.generation)")
         }
-        guard let sealed = Data(base64Encoded: file.sealed), let opened = key.open(sealed, binding: file.binding)
+        guard let sealed = Data(base64Encoded: file.sealed), let opened = opener.open(sealed, binding: file.binding)
         else { return .unauthentic }
         guard let contents = try? JSONDecoder().decode(Contents.self, from: opened) else {
             return .skipped(.unreadable, "its sealed list of segments is not one this version reads")
@@ -98,6 +100,7 @@ extension Manifest {
             target: file.target, device: file.device, written: contents.written, segments: contents.segments)
         manifest.version = file.version
         manifest.envelope = file.envelope
+        manifest.generation = file.generation
         return .manifest(manifest)
     }
 }

@@ -54,9 +54,16 @@ public struct Manifest: Codable, Hashable, Sendable {
     public var written: String
     /// The segments, oldest first.
     public var segments: [Entry]
+    /// The passphrase's generation a sealed manifest was sealed with, once opened (`nil` for a
+    /// plain one): part of its clear header, never of what is sealed.
+    public var generation: Int?
 
     /// The kind of file.
     public static let kind = "kado-sync-manifest"
+
+    private enum CodingKeys: String, CodingKey {
+        case format, version, target, device, envelope, written, segments
+    }
 
     /// A manifest of `device` for `target`.
     public init(target: String, device: String, written: String, segments: [Entry]) {

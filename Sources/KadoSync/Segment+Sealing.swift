@@ -35,7 +35,7 @@ extension Segment {
         return try Segment.encoder.encode(file)
     }
 
-    /// Reads a sealed segment's bytes with `key`.
+    /// Reads a sealed segment's bytes with `key`, or the key of its generation in `key`'s ring.
     /// - Throws: ``SegmentDecodingError``: ``SegmentDecodingError/unauthentic(_:)`` for a file
     ///   whose seal does not open with its header; ``SegmentDecodingError/unreadable(_:)`` for
     ///   one that is not a sealed segment of this key's generation (a plain one among sealed ones
@@ -52,12 +52,12 @@ extension Segment {
         } catch {
             throw .unreadable(Segment.summary(of: error))
         }
-        guard file.generation == key.generation else {
+        guard let opener = key.opener(for: file.generation) else {
             throw .refused(
                 .otherPassphrase,
                 "it is sealed with the passphrase of generation \(file.generation), not the current \(key.generation)")
         }
-        guard let sealed = Data(base64Encoded: file.sealed), let payload = key.open(sealed, binding: file.binding)
+        guard let sealed = Data(base64Encoded: file.sealed), let payload = opener.open(sealed, binding: file.binding)
         else { throw .unauthentic(.failedAuthentication) }
         let decoded: Payload
         do {

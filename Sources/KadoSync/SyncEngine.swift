@@ -185,6 +185,11 @@ public struct SyncEngine {
                 break
             }
         }
+        // The key this device held until now joins the ring of the one just typed (same group,
+        // another generation), as far as the target's encryption leaves earlier keys readable.
+        if let typed = key, let encryption = identity.encryption {
+            key = typed.keeping(previousKey, revokedBefore: encryption.revokedBefore)
+        }
         let state = try syncState()
         var changes: [String: String?] = [:]
         if state[Key.target] != identity.target {
@@ -213,24 +218,35 @@ public struct SyncEngine {
     /// stops opening it. This device re-seals its own files at its next sync with the new key;
     /// every other device is told the passphrase changed, and re-seals its own once the new one
     /// is typed there.
+    ///
+    /// The key this device held goes into the new key's ring (``SyncKey/earlier``), so that files
+    /// sealed with it that come in late are still read, and re-sealed under the new key. With
+    /// `oldLeaked` the ring is closed instead: the new encryption says that every earlier
+    /// generation is revoked (``TargetEncryption/revokedBefore``), every device drops its earlier
+    /// keys when it takes the new one, and files sealed only with them are read by no device.
     /// - Returns: the new key, to keep on the device in place of ``key``.
     /// - Throws: ``SyncError``: the target's encryption does not match ``key`` (or there is none).
-    public func changePassphrase(to passphrase: String, cost: KeyDerivation.Cost) throws(SyncError) -> SyncKey {
+    public func changePassphrase(to passphrase: String, cost: KeyDerivation.Cost, oldLeaked: Bool = false)
+        throws(SyncError) -> SyncKey
+    {
         let identity = try checkedIdentity()
         let target = transport.targetDescription
         guard let current = identity.encryption, key != nil else {
             throw .encryption(target: target, .passphraseWithoutEncryption)
         }
         let generation = TargetEncryption.generation(after: current.generation, changedBy: changeID())
+        // A revocation, once made, holds for every later generation too.
+        let revokedBefore = oldLeaked ? generation : current.revokedBefore
         let (encryption, made) = try encryption(target) { () throws(EncryptionProblem) in
             try TargetEncryption.make(
-                target: identity.target, generation: generation, passphrase: passphrase, cost: cost)
+                target: identity.target, generation: generation, passphrase: passphrase, cost: cost,
+                revokedBefore: revokedBefore)
         }
         var changed = identity
         changed.encryption = encryption
         try transport.publish(try encode(changed), at: SyncFormat.targetPath, replacing: true)
         try perform { try store.recordSyncState([Key.encryption: try encodeEncryption(encryption)]) }
-        return made
+        return made.keeping(oldLeaked ? nil : key, revokedBefore: revokedBefore)
     }
 
     /// What a change of passphrase (or turning encryption on) draws its generation from: this
@@ -322,11 +338,17 @@ public struct SyncEngine {
     /// - Parameter adopting: the identity this device just gave up: once what its files hold is
     ///   merged, the rows last changed under it become this device's, published with its own.
     private func run(renewing: Bool, adopting previous: String? = nil) throws(SyncError) -> SyncReport {
-        let targetID = try checkedIdentity().target
+        let identity = try checkedIdentity()
+        let targetID = identity.target
         var state = try syncState()
         let target = transport.targetDescription
         var report = SyncReport()
         let me = store.deviceID
+        // What other devices' files are opened with: the key and its ring, but the keys of the
+        // generations the target's encryption says leaked (a ring kept from before it). This
+        // device's own files only ever with the current key: its own earlier ones are re-sealed.
+        let reading = key.map { $0.keeping(nil, revokedBefore: identity.encryption?.revokedBefore) }
+        var readEarlier: [String: Int] = [:]
 
         // Every manifest first, so that a newer format anywhere is refused before anything is written.
         var manifests: [String: Manifest] = [:]
@@ -338,7 +360,8 @@ public struct SyncEngine {
         for name in try transport.list(SyncFormat.devicesPath) where SyncFormat.isDeviceFolderName(name) {
             let path = SyncFormat.manifestPath(name)
             guard let data = try transport.read(path) else { continue }
-            switch Manifest.opening(data, with: key, group: targetID, device: name) {
+            switch Manifest.opening(data, with: name == me ? key?.withoutRing : reading, group: targetID, device: name)
+            {
             case .newer(let version):
                 throw .newerFormat(target: target, path: path, version: version)
             case .unauthentic:
@@ -362,6 +385,9 @@ public struct SyncEngine {
                     report.skipped.append(.init(path: path, reason: .otherDevice, detail: "it names another device"))
                 } else {
                     manifests[name] = manifest
+                    if let key, let generation = manifest.generation, generation != key.generation, name != me {
+                        readEarlier[name] = generation
+                    }
                 }
             }
         }
@@ -397,10 +423,10 @@ public struct SyncEngine {
             // cloned machine). One it retired (numbered up to `retiredThrough`) is in a manifest
             // older than its compaction (a late or restored copy), replaced below.
             let known = Set((published + superseded).map(\.name))
+            let unknown = mine.segments.filter { !known.contains($0.name) }
             if renewing,
-                mine.segments.contains(where: {
-                    !known.contains($0.name) && (SyncFormat.sequence(ofSegment: $0.name) ?? Int.max) > retiredThrough
-                })
+                unknown.contains(where: { (SyncFormat.sequence(ofSegment: $0.name) ?? Int.max) > retiredThrough })
+                    || holdsVersionsNeverWrittenHere(unknown)
             {
                 return try renewIdentity(leaving: me)
             }
@@ -443,8 +469,8 @@ public struct SyncEngine {
                 }
                 let segment: Segment
                 do throws(SegmentDecodingError) {
-                    if let key {
-                        segment = try Segment(opening: data, with: key)
+                    if let reading {
+                        segment = try Segment(opening: data, with: reading)
                     } else {
                         segment = try Segment(decoding: data)
                     }
@@ -544,7 +570,15 @@ public struct SyncEngine {
         // files are removed. Files holding anything this device never read stay, and stay named
         // in the status: never taken in unauthenticated, never given up silently.
         let clearSealing = key == nil ? [] : try clearTextToSeal(inTheClear, target: targetID, state: state)
-        let earlierSealing = key == nil ? [] : try sealedEarlierToSeal(ofAnotherGeneration, state: state)
+        // Files read with an earlier key of the ring go the same way once every segment their
+        // manifest names is applied here (those held back, stamped ahead or waiting for their
+        // habit, keep the folder until they are).
+        let readWhole = readEarlier.keys.filter { device in
+            let applied = decodeApplied(state[Key.applied(device)])
+            return manifests[device]?.segments.allSatisfy { applied[$0.name] == $0.sha256 } ?? false
+        }
+        let earlierSealing =
+            key == nil ? [] : try sealedEarlierToSeal(ofAnotherGeneration.union(readWhole), state: state)
         let sealing = clearSealing + earlierSealing
         for (device, _) in sealing { _ = try perform { try store.adoptRows(of: device) } }
 
@@ -740,6 +774,9 @@ public struct SyncEngine {
         report.skipped.removeAll { file in
             sealing.contains { file.path.hasPrefix(SyncFormat.devicePath($0.device) + "/") }
         }
+        report.readWithEarlierKey = readEarlier.sorted { $0.key < $1.key }
+            .filter { entry in !sealing.contains { $0.device == entry.key } }
+            .map { EarlierKeyRead(device: $0.key, generation: $0.value) }
 
         // Then what no manifest of this device names any more: the segments a compaction
         // replaced, and any a sync cut off wrote without naming. A device that read the old
@@ -773,6 +810,39 @@ public struct SyncEngine {
         return manifest.segments.contains {
             !known.contains($0.name) && (SyncFormat.sequence(ofSegment: $0.name) ?? Int.max) > retiredThrough
         }
+    }
+
+    /// Whether one of `entries` — segments of this device's folder that this database does not
+    /// know, numbered no later than one it retired, so at first sight an old one of its own — holds
+    /// a version stamped by this device's id that this database never wrote: a row it does not
+    /// have, or a version newer than the one it has (every version a database writes stays in it
+    /// until a newer one replaces it). Another database publishes under this id, then: the other
+    /// copy of a cloned machine whose numbering restarted below this one's, after both had their
+    /// folder sealed anew by another device. A segment missing, torn or unreadable says nothing.
+    /// - Complexity: reads each of `entries`, and the stamps of each table once, only when there
+    ///   are such entries (an old manifest of this device's put back, or a clone's).
+    private func holdsVersionsNeverWrittenHere(_ entries: [Manifest.Entry]) -> Bool {
+        guard !entries.isEmpty else { return false }
+        let me = store.deviceID
+        var stamps: [RowVersion.Table: [UUID: HybridLogicalClock]] = [:]
+        for entry in entries where SyncFormat.isSegmentName(entry.name) {
+            guard let data = try? transport.read(SyncFormat.segmentPath(me, entry.name)),
+                data.withUnsafeBytes({ SHA256.hex(of: $0) }) == entry.sha256
+            else { continue }
+            let opened: Segment?
+            if let key {
+                opened = try? Segment(opening: data, with: key.withoutRing)
+            } else {
+                opened = try? Segment(decoding: data)
+            }
+            guard let segment = opened, segment.device == me else { continue }
+            for row in segment.rows where row.device == me && row.table != .settings {
+                guard let id = UUID(uuidString: row.id) else { continue }
+                if stamps[row.table] == nil { stamps[row.table] = (try? store.changeStamps(in: row.table)) ?? [:] }
+                guard let held = stamps[row.table]?[id], row.stamp <= held else { return true }
+            }
+        }
+        return false
     }
 
     /// Takes a new device identity (``IdentityRenewal``) and syncs again under it: the rows this

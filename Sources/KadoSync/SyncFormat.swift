@@ -5,7 +5,7 @@ import KadoStore
 /// target, and which names a sync tool leaves beside them that are never ours.
 public enum SyncFormat {
     /// The newest format version this code reads.
-    public static let version = 6
+    public static let version = 7
     /// The version of a plain target's files (and of every file before encryption).
     public static let plainVersion = 1
     /// The version of an encrypted target's files: `target.json` with its `encryption`, and
@@ -37,6 +37,12 @@ public enum SyncFormat {
     /// refuses the target as newer: it would read the habit without its start, and a later
     /// change of that habit there would be published without it, so it would be lost everywhere.
     public static let startDayVersion = 6
+
+    /// The version of an encrypted target's `target.json` whose encryption says the earlier
+    /// passphrases leaked (``TargetEncryption/revokedBefore``): a Kadō that reads an older version
+    /// refuses the target as newer (update Kadō) instead of taking the passphrase typed for a
+    /// wrong one, since its key check binds that field.
+    public static let revocationVersion = 7
 
     /// The version of a segment holding `rows`: ``startDayVersion`` when one is a habit's with a
     /// start date, ``trashVersion`` when one is a deleted habit's,

@@ -11,12 +11,50 @@ public struct SyncKey: Sendable, Equatable {
     public var generation: Int
     /// The key itself.
     public var secret: SecretKey
+    /// The key ring: the keys of the group's earlier generations this device held, newest first,
+    /// at most ``ringLimit`` (docs/sync.md, "The key ring"). A device seals with ``secret`` only;
+    /// it opens with these the files that other devices sealed before the passphrase changed and
+    /// that came in late (a device switched off for good, changes stamped ahead, a database put
+    /// back from a copy), and re-seals what they hold under the current key. Empty once a change
+    /// of passphrase said the old one leaked (``TargetEncryption/revokedBefore``).
+    public var earlier: [SyncKey] = []
 
-    /// A key of `target` at `generation`.
-    public init(target: String, generation: Int, secret: SecretKey) {
+    /// How many earlier keys a ring keeps: the oldest goes first when a change would keep more.
+    public static let ringLimit = 8
+
+    /// A key of `target` at `generation`, with the earlier keys `earlier` (``earlier``).
+    public init(target: String, generation: Int, secret: SecretKey, earlier: [SyncKey] = []) {
         self.target = target
         self.generation = generation
         self.secret = secret
+        self.earlier = earlier
+    }
+
+    /// This key with `previous` (the key this device held until now, with its own ring) added to
+    /// its ring: kept when it is of the same group and another generation, the ring bounded to
+    /// ``ringLimit`` keys and to the generations `revokedBefore` leaves readable (none below it).
+    public func keeping(_ previous: SyncKey?, revokedBefore: Int?) -> SyncKey {
+        var ring = earlier
+        if let previous, previous.target == target {
+            ring += [previous.withoutRing] + previous.earlier
+        }
+        var seen: Set<Int> = [generation]
+        ring = ring.filter { key in
+            key.target == target && key.generation >= (revokedBefore ?? 0) && seen.insert(key.generation).inserted
+        }
+        var kept = self
+        kept.earlier = Array(ring.prefix(Self.ringLimit))
+        return kept
+    }
+
+    /// This key alone, its ring left out.
+    public var withoutRing: SyncKey {
+        SyncKey(target: target, generation: generation, secret: secret)
+    }
+
+    /// The key of `generation` this device holds: this one, or one of its ring; `nil` when none.
+    func opener(for generation: Int) -> SyncKey? {
+        generation == self.generation ? self : earlier.first { $0.generation == generation }
     }
 
     /// The envelope name and generation this key seals with, as the engine records it

@@ -85,6 +85,10 @@ public struct SyncReport: Hashable, Sendable {
     /// off before it changed, or not given the new one yet), all of which this device had read:
     /// their rows went out under the current key in its snapshot, and their files were removed.
     public var resealedEarlierGeneration: [String] = []
+    /// The devices whose files this sync read with an earlier key of the ring (sealed before the
+    /// passphrase changed), and which are not all read yet: they stay until they are, then are
+    /// re-sealed under the current key (``resealedEarlierGeneration``).
+    public var readWithEarlierKey: [EarlierKeyRead] = []
 
     /// The habits whose rows changed (`nil`: a setting changed, so any may read differently).
     public var touchedHabitIDs: Set<UUID>? = []

@@ -16,6 +16,13 @@ public struct TargetEncryption: Codable, Hashable, Sendable {
     /// The key check: ``checkText`` sealed with the key, bound to the group and the generation,
     /// in base64.
     public var check: String
+    /// The first generation whose files a device still reads, when a change of passphrase said
+    /// the earlier ones leaked (`kado sync passphrase --old-leaked`): every device drops the keys
+    /// of the generations before it from its key ring when it takes this one
+    /// (``SyncKey/keeping(_:revokedBefore:)``), so files sealed with them are read by no device
+    /// any more. Kept by every later change; `nil` when no change said so. Bound into the key
+    /// check, so that a server cannot take it away unseen.
+    public var revokedBefore: Int?
 
     /// The text the key check seals.
     static let checkText = Data("kado-sync-key-check".utf8)
@@ -24,13 +31,15 @@ public struct TargetEncryption: Codable, Hashable, Sendable {
     /// at `cost` (a new random salt), and that key.
     /// - Complexity: one key derivation (about a second at ``KeyDerivation/Cost/standard``).
     /// - Throws: ``EncryptionProblem``: an empty passphrase, libsodium unavailable.
-    public static func make(target: String, generation: Int, passphrase: String, cost: KeyDerivation.Cost)
-        throws(EncryptionProblem) -> (TargetEncryption, SyncKey)
-    {
+    /// - Parameter revokedBefore: ``revokedBefore``, `nil` when no change said earlier passphrases leaked.
+    public static func make(
+        target: String, generation: Int, passphrase: String, cost: KeyDerivation.Cost, revokedBefore: Int? = nil
+    ) throws(EncryptionProblem) -> (TargetEncryption, SyncKey) {
         let derivation = try KeyDerivation.random(cost: cost)
         let key = SyncKey(target: target, generation: generation, secret: try derivation.key(from: passphrase))
         var encryption = TargetEncryption(
-            envelope: SyncFormat.sealedEnvelope, generation: generation, keyDerivation: derivation, check: "")
+            envelope: SyncFormat.sealedEnvelope, generation: generation, keyDerivation: derivation, check: "",
+            revokedBefore: revokedBefore)
         encryption.check = try key.seal(checkText, binding: encryption.checkBinding(target: target))
             .base64EncodedString()
         return (encryption, key)
@@ -69,9 +78,12 @@ public struct TargetEncryption: Codable, Hashable, Sendable {
     }
 
     private func checkBinding(target: String) -> SealBinding {
-        SealBinding(fields: [
+        var fields = [
             TargetIdentity.kind, target, envelope, String(generation), keyDerivation.algorithm,
             String(keyDerivation.operations), String(keyDerivation.memory), keyDerivation.salt,
-        ])
+        ]
+        // Only when set, so that every key check written before it still opens.
+        if let revokedBefore { fields.append("revokedBefore=\(revokedBefore)") }
+        return SealBinding(fields: fields)
     }
 }

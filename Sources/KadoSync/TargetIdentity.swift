@@ -7,7 +7,8 @@ public struct TargetIdentity: Codable, Hashable, Sendable {
     public var format = TargetIdentity.kind
     /// The format version the target is written in: ``SyncFormat/plainVersion`` for a plain
     /// target, ``SyncFormat/sealedVersion`` for an encrypted one (which a version of Kadō that
-    /// cannot encrypt then refuses, instead of writing its files in the clear there).
+    /// cannot encrypt then refuses, instead of writing its files in the clear there),
+    /// ``SyncFormat/revocationVersion`` for one whose earlier passphrases were said to have leaked.
     public var version = SyncFormat.plainVersion
     /// The sync group's id, chosen by the device that set the target up.
     public var target: String
@@ -15,7 +16,14 @@ public struct TargetIdentity: Codable, Hashable, Sendable {
     public var createdBy: String
     /// How the target's files are sealed, or `nil` for a plain target (``TargetEncryption``).
     public var encryption: TargetEncryption? {
-        didSet { version = encryption == nil ? SyncFormat.plainVersion : SyncFormat.sealedVersion }
+        didSet {
+            version =
+                switch encryption {
+                case nil: SyncFormat.plainVersion
+                case let encryption? where encryption.revokedBefore != nil: SyncFormat.revocationVersion
+                case .some: SyncFormat.sealedVersion
+                }
+        }
     }
 
     /// The kind of file.

@@ -106,6 +106,32 @@ struct EncryptedSyncCommandTests {
         #expect(exports[0].contains("\"Walk\""))
     }
 
+    @Test("kado sync passphrase --old-leaked asks first (--yes in scripts), then closes the key ring everywhere")
+    func oldLeaked() throws {
+        let (first, second) = (group.devices[0], group.devices[1])
+        try first.succeed(["add", "Read"])
+        #expect(try setUp(first, with: passphrase, encrypt: true).status == 0)
+        #expect(try setUp(second, with: passphrase).status == 0)
+        try syncTwice(first, second)
+        let identity = "\(group.path)/kado-sync/target.json"
+        let before = try String(contentsOfFile: identity, encoding: .utf8)
+        let unasked = try first.kado(["sync", "passphrase", "--old-leaked", "--passphrase-file", renewed])
+        #expect(unasked.status == 64, "\(unasked)")
+        #expect(unasked.error.contains("add --yes"))
+        #expect(try String(contentsOfFile: identity, encoding: .utf8) == before, "changed without asking")
+        let misplaced = try first.kado(["sync", "status", "--old-leaked"])
+        #expect(misplaced.status == 64, "\(misplaced)")
+        let changed = try first.kado(["sync", "passphrase", "--old-leaked", "--yes", "--passphrase-file", renewed])
+        #expect(changed.status == 0, "\(changed)")
+        #expect(changed.output.contains("the earlier ones are revoked"))
+        #expect(try String(contentsOfFile: identity, encoding: .utf8).contains("\"revokedBefore\""))
+        let json = try first.kado(["sync", "status", "--json"])
+        #expect(json.output.contains("\"readWithEarlierKey\" : ["), "\(json.output)")
+        #expect(try setUp(second, with: renewed).status == 0)
+        try syncTwice(first, second)
+        #expect(Set(try group.exports().prefix(2)).count == 1)
+    }
+
     /// Syncs `devices` in turn, twice.
     func syncTwice(_ devices: Sandbox...) throws {
         for _ in 0..<2 {

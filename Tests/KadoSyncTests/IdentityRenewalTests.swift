@@ -180,4 +180,33 @@ struct IdentityRenewalTests {
         try joiner.sync()
         #expect(try joiner.amount(of: read, on: day(0)) == 1)
     }
+
+    @Test("a clone whose numbering restarted below this device's retired segments is still told from an old copy")
+    func cloneBelowTheRetiredNumbers() throws {
+        let original = try device("A", at: folder.path("a/kado.sqlite"), target: target)
+        try original.setUp()
+        // The clone is copied before the original published anything: its numbering starts again at 1.
+        let clonePath = folder.path("clone/kado.sqlite")
+        try FileManager.default.createDirectory(atPath: folder.path("clone"), withIntermediateDirectories: true)
+        try original.store.copy(to: clonePath)
+        let clone = try device("A'", at: clonePath, target: target, after: 5)
+        try original.tracker.createHabit(HabitDraft(name: "Read"))
+        try original.sync()
+        original.clock.advance(by: 60)
+        try original.tracker.createHabit(HabitDraft(name: "Walk"))
+        // A new snapshot: segment 1 retired.
+        #expect(try original.sync(compacting: CompactionRule(segments: 0, minimumRows: 0)).compacted)
+        // Another device sealed the folder anew and removed it; the clone, which never saw it,
+        // publishes under the same id from segment 1.
+        try FileManager.default.removeItem(atPath: "\(target)/kado-sync/devices/\(original.deviceID)")
+        try clone.tracker.createHabit(HabitDraft(name: "Written on the clone"))
+        #expect(try clone.sync().renewedIdentity == nil)
+        // The original reads that segment 1, finds a version under its id it never wrote, and
+        // takes a new identity instead of writing its manifest over the clone's.
+        let report = try original.sync()
+        #expect(report.renewedIdentity?.previous == clone.deviceID)
+        #expect(try original.habit(named: "Written on the clone") != nil)
+        try clone.sync()
+        #expect(try clone.habit(named: "Read") != nil && clone.habit(named: "Walk") != nil)
+    }
 }

@@ -15,6 +15,10 @@ struct SimulationCounts: CustomStringConvertible {
     var trashRaces = 0
     var passphraseRaces = 0
     var passphrasePrompts = 0
+    var retiredBehind = 0
+    var restoredBehind = 0
+    var changesWhileSkewed = 0
+    var earlierKeyReads = 0
 
     /// Adds what `simulation` did.
     mutating func add(_ simulation: SyncSimulation) {
@@ -30,13 +34,19 @@ struct SimulationCounts: CustomStringConvertible {
         trashRaces += simulation.trashRaces.count
         passphraseRaces += simulation.passphraseRaces
         passphrasePrompts += simulation.passphrasePrompts
+        retiredBehind += simulation.retiredBehind
+        restoredBehind += simulation.restoredBehind
+        changesWhileSkewed += simulation.changesWhileSkewed
+        earlierKeyReads += simulation.earlierKeyReads
     }
 
     var description: String {
         "\(seeds) seeds: \(compactions) compactions, \(joins) late joins, \(restores) restores from a copy, "
             + "\(clones) clones, \(retirements) retired, \(backups) backups exported, \(mergeImports) merged, "
             + "\(replacements) replaced, \(trashRaces) deleted while checked in, \(passphraseRaces) passphrase "
-            + "changes apart, \(passphrasePrompts) passphrases typed"
+            + "changes apart, \(passphrasePrompts) passphrases typed, \(retiredBehind) retired and "
+            + "\(restoredBehind) restored without the latest passphrase, \(changesWhileSkewed) changes while clocks "
+            + "disagree, \(earlierKeyReads) syncs reading with an earlier key"
     }
 
     /// Prints the counts of `what` when `KADO_SYNC_COUNTS` is set.

@@ -25,7 +25,7 @@ final class SyncDevice {
     /// The target as the app saves it, with its WebDAV password: with one, ``setUp()`` goes through
     /// the app's use case (``Tracker/setUpSync(_:password:passphrase:encrypt:keyCost:)``), which
     /// saves it and keeps the key in its file beside the database, where the app's passphrase
-    /// change (``Tracker/changeSyncPassphrase(to:keyCost:thenSyncing:)``) finds it.
+    /// change (``Tracker/changeSyncPassphrase(to:oldLeaked:keyCost:thenSyncing:)``) finds it.
     var savedTarget: SyncTarget?
     var password: String?
 
@@ -86,9 +86,12 @@ final class SyncDevice {
     /// key is kept even when the sync after it failed (the next sync re-seals).
     /// - Returns: what the sync after the change did, if it ran and succeeded.
     @discardableResult
-    func changePassphrase(to passphrase: String, thenSyncing: Bool) throws -> SyncOutcome? {
+    func changePassphrase(to passphrase: String, oldLeaked: Bool = false, thenSyncing: Bool = true) throws
+        -> SyncOutcome?
+    {
         defer { key = (try? keptKey()) ?? key }
-        return try tracker.changeSyncPassphrase(to: passphrase, keyCost: .least, thenSyncing: thenSyncing)
+        return try tracker.changeSyncPassphrase(
+            to: passphrase, oldLeaked: oldLeaked, keyCost: .least, thenSyncing: thenSyncing)
     }
 
     /// Types `passphrase` for the saved target, as a person asked for it does (the Settings

@@ -101,6 +101,7 @@ extension SyncSimulation {
             noteRenewal(of: device)
             guard let key = device.key, key.generation != previous else { continue }
             passphrases[key.generation] = chosen
+            passphraseChanges.append((from: previous ?? 0, to: key.generation))
             latestPassphrase = chosen
             changed += 1
             trace("\(device.name) changed the passphrase: generation \(key.generation)")

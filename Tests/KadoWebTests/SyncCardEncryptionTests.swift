@@ -223,6 +223,43 @@ struct SyncCardEncryptionTests {
         #expect(!Self.repeats(typed, Self.renewed) && !Self.repeats(second.follow(typed), Self.renewed))
     }
 
+    @Test("The card's change of passphrase keeps the earlier key, or with the old one said leaked closes the ring")
+    func oldLeaked() throws {
+        let folder = try Card.Folder()
+        let first = try Card.quietHarness()
+        try first.habit("Read")
+        try first.tracker.setUpSync(
+            .folder(path: folder.path), password: nil, passphrase: Self.passphrase, encrypt: true, keyCost: .least)
+        _ = Card.syncNow(first)
+        let page = first.get("/settings").text
+        #expect(page.contains(#"name="oldLeaked" value="on""#))
+        #expect(page.contains(Card.english(.syncOldLeakedDetail)))
+        /// The generations of the key ring kept beside the database.
+        func ring() throws -> [Int] {
+            let data = try #require(FileManager.default.contents(atPath: Self.keyPath(first)))
+            let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            return (object["earlier"] as? [[String: Any]] ?? []).compactMap { $0["generation"] as? Int }
+        }
+        func revocation() -> Bool {
+            let data = FileManager.default.contents(atPath: folder.path + "/kado-sync/target.json") ?? Data()
+            return String(decoding: data, as: UTF8.self).contains("\"revokedBefore\"")
+        }
+        _ = Card.andTheSync(first) {
+            first.post("/settings/sync/passphrase", [("passphrase", Self.renewed), ("passphraseAgain", Self.renewed)])
+        }
+        #expect(try ring().count == 1)
+        #expect(!revocation())
+        let leaked = Card.andTheSync(first) {
+            first.post(
+                "/settings/sync/passphrase",
+                [("passphrase", Self.passphrase), ("passphraseAgain", Self.passphrase), ("oldLeaked", "on")])
+        }
+        #expect(leaked.header("Location") == "/settings?notice=syncPassphraseChanged#settings-sync")
+        #expect(try ring().isEmpty)
+        #expect(revocation())
+        #expect(try first.tracker.syncStatus().isSynced)
+    }
+
     @Test("Encrypting a plain target through the card seals it; the other device is asked, then converges")
     func turnOn() throws {
         let folder = try Card.Folder()

@@ -40,6 +40,11 @@ struct SyncCommand: Command {
         if action != "setup", action != "passphrase", arguments.flag("passphrase-file") {
             throw UsageError.unexpectedArgument("--passphrase-file", command: "sync")
         }
+        if action != "passphrase" {
+            for option in ["old-leaked", "yes"] where arguments.flag(option) {
+                throw UsageError.unexpectedArgument("--\(option)", command: "sync")
+            }
+        }
         switch action {
         case "setup": try setUp(kind: kind, location: location, arguments, in: context)
         case "passphrase": try changePassphrase(arguments, in: context)
@@ -138,15 +143,29 @@ struct SyncCommand: Command {
     private func changePassphrase(_ arguments: ParsedArguments, in context: CommandContext) throws {
         let tracker = try context.openTracker()
         guard let target = try tracker.syncStatus().target else { throw AppError.sync(SyncFailure(.notSetUp)) }
+        let oldLeaked = arguments.flag("old-leaked")
+        let words = try context.words(tracker)
+        // Closing the key ring strands what is sealed only with the old passphrase: said first,
+        // and asked, unless --yes.
+        if oldLeaked, !arguments.flag("yes") {
+            guard let confirm = context.confirm, !context.usesJSON else {
+                throw SyncCommandError(.oldLeakedNeedsConfirmation)
+            }
+            context.print(words(.oldLeakedConsequence))
+            guard confirm(words(.oldLeakedQuestion)) else {
+                context.print(words(.passphraseNotChanged))
+                return
+            }
+        }
         let passphrase = try readPassphrase(
             arguments.value(of: "passphrase-file"), prompt: .newPassphrasePrompt(target.location), confirming: true,
             in: context)
-        try tracker.changeSyncPassphrase(to: passphrase)
+        try tracker.changeSyncPassphrase(to: passphrase, oldLeaked: oldLeaked)
         if context.usesJSON {
-            try context.printJSON(PassphraseJSON(target: TargetJSON(target), changed: true))
+            try context.printJSON(PassphraseJSON(target: TargetJSON(target), changed: true, oldLeaked: oldLeaked))
             return
         }
-        context.print(try context.words(tracker)(.passphraseChanged))
+        context.print(words(oldLeaked ? .passphraseChangedOldLeaked : .passphraseChanged))
     }
 
     /// A passphrase: the first line of `file`, else typed on the terminal (twice when `confirming`).
@@ -235,6 +254,7 @@ struct SyncCommand: Command {
         if !outcome.resealedEarlierGeneration.isEmpty {
             lines.append(words(.syncResealedEarlierGeneration(outcome.resealedEarlierGeneration)))
         }
+        lines += outcome.readWithEarlierKey.map { words(.syncReadWithEarlierKey($0.device, generation: $0.generation)) }
         // Two devices that created the same name: both kept, each named by its id until one is renamed.
         if outcome.received.habits > 0 {
             for group in try tracker.nameClashes() {
@@ -306,6 +326,9 @@ struct SyncCommand: Command {
         }
         // Never "no error" while something waits: each thing held back, with what to do.
         lines += Self.heldBackLines(status.heldBack, words)
+        lines += (status.lastOutcome?.readWithEarlierKey ?? []).map {
+            words(.syncReadWithEarlierKey($0.device, generation: $0.generation))
+        }
         if status.devices.isEmpty {
             lines.append(words(.syncStatusDevices) + words.colon + words(.syncStatusNoDevices))
         } else {
@@ -372,6 +395,14 @@ private struct SetupJSON: Encodable {
 private struct PassphraseJSON: Encodable {
     let target: TargetJSON
     let changed: Bool
+    /// Whether the change closed the key ring (`--old-leaked`).
+    let oldLeaked: Bool
+}
+
+/// Files read with an earlier key of the ring: the device whose folder holds them, their generation.
+private struct EarlierKeyJSON: Encodable {
+    let device: String
+    let generation: Int
 }
 
 private struct OffJSON: Encodable {
@@ -465,6 +496,7 @@ private struct OutcomeJSON: Encodable {
     let renewedIdentity: RenewalJSON?
     let sealedInTheClear: [String]
     let resealedEarlierGeneration: [String]
+    let readWithEarlierKey: [EarlierKeyJSON]
     let heldBack: [HeldBackJSON]
     let devices: [DeviceJSON]
 
@@ -489,6 +521,9 @@ private struct OutcomeJSON: Encodable {
         renewedIdentity = outcome.renewedIdentity.map { RenewalJSON(previous: $0.previous, current: $0.current) }
         sealedInTheClear = outcome.sealedInTheClear
         resealedEarlierGeneration = outcome.resealedEarlierGeneration
+        readWithEarlierKey = outcome.readWithEarlierKey.map {
+            EarlierKeyJSON(device: $0.device, generation: $0.generation)
+        }
         heldBack = outcome.heldBack.map(HeldBackJSON.init)
         devices = outcome.devices.map { DeviceJSON(id: $0.id, lastWrote: $0.lastWrote, segments: $0.segments) }
     }
@@ -518,6 +553,8 @@ private struct StatusJSON: Encodable {
     let lastError: LastError?
     /// What the last sync held back: never empty when something waits, whatever `lastError` says.
     let heldBack: [HeldBackJSON]
+    /// Files the last sync read with an earlier key of the ring, not all read yet.
+    let readWithEarlierKey: [EarlierKeyJSON]
     let devices: [DeviceJSON]
 
     init(_ status: SyncStatus) {
@@ -538,6 +575,9 @@ private struct StatusJSON: Encodable {
                 remedy: failure.remedy.rawValue, exitCode: error.exitCode.rawValue)
         }
         heldBack = status.heldBack.map(HeldBackJSON.init)
+        readWithEarlierKey = (status.lastOutcome?.readWithEarlierKey ?? []).map {
+            EarlierKeyJSON(device: $0.device, generation: $0.generation)
+        }
         devices = status.devices.map { DeviceJSON(id: $0.id, lastWrote: $0.lastWrote, segments: $0.segments) }
     }
 }
@@ -564,6 +604,8 @@ struct SyncCommandError: Error, ReportableError {
         case passphrasesDiffer
         /// No `--passphrase-file`, and no terminal to ask on.
         case noPassphrase
+        /// `--old-leaked` without `--yes`, and no terminal to ask on.
+        case oldLeakedNeedsConfirmation
     }
 
     /// Which secret a file holds.
@@ -635,6 +677,13 @@ struct SyncCommandError: Error, ReportableError {
                     + "terminal to type it (never as an option's value)",
                 "une cible chiffrée demande sa phrase de passe\(space): donnez --passphrase-file FICHIER, ou lancez "
                     + "kado sync dans un terminal pour la saisir (jamais comme valeur d’une option)")
+        case .oldLeakedNeedsConfirmation:
+            return Phrase(
+                "--old-leaked stops every device reading files sealed only with an earlier passphrase: add --yes to "
+                    + "change it without a terminal to ask on (nothing was changed)",
+                "--old-leaked empêche tout appareil de lire les fichiers scellés avec une ancienne phrase de passe "
+                    + "seulement\(space): ajoutez --yes pour la changer sans terminal où demander (rien n’a été modifié)"
+            )
         case .emptyPassword(let source?):
             return Phrase("the password in \(source) is empty", "le mot de passe de \(source) est vide")
         case .emptyPassword(nil):

@@ -101,6 +101,46 @@ extension Phrase {
         "La phrase de passe est changée\(space): l’ancienne n’ouvre plus la cible, et cet appareil a chiffré de nouveau ses "
             + "fichiers. Sur chacun de vos autres appareils, refaites kado sync setup avec la nouvelle.")
 
+    /// What `kado sync passphrase --old-leaked` says before it asks.
+    static let oldLeakedConsequence = Phrase(
+        "With --old-leaked, no device reads files sealed with an earlier passphrase any more: changes a device made "
+            + "before the change and that no device has read yet (a device switched off, changes stamped ahead, a "
+            + "database put back from a copy) are not merged; kado sync status names those files. Sync every device "
+            + "first if you can.",
+        "Avec --old-leaked, plus aucun appareil ne lit les fichiers scellés avec une ancienne phrase de passe\(space): "
+            + "les changements faits avant sur un appareil et qu’aucun n’a encore lus (un appareil éteint, des "
+            + "changements datés en avance, une base remise d’une copie) ne sont pas fusionnés\(space); kado sync "
+            + "status nomme ces fichiers. Synchronisez d’abord chaque appareil si vous le pouvez.")
+
+    /// The question `kado sync passphrase --old-leaked` asks.
+    static let oldLeakedQuestion = Phrase(
+        "Change the passphrase and drop the earlier keys on every device? [y/N] ",
+        "Changer la phrase de passe et retirer les anciennes clés de chaque appareil\(space)? [o/N] ")
+
+    /// The person said no.
+    static let passphraseNotChanged = Phrase(
+        "The passphrase was not changed.", "La phrase de passe n’a pas été changée.")
+
+    /// What `kado sync passphrase --old-leaked` says once done.
+    static let passphraseChangedOldLeaked = Phrase(
+        "The passphrase is changed, and the earlier ones are revoked: no device reads files sealed with them any "
+            + "more (each drops its earlier keys as it takes the new passphrase), and this device re-sealed its files. "
+            + "On each other device, run kado sync setup again with the new passphrase.",
+        "La phrase de passe est changée, et les anciennes sont révoquées\(space): aucun appareil ne lit plus les "
+            + "fichiers scellés avec elles (chacun retire ses anciennes clés en prenant la nouvelle), et cet appareil "
+            + "a chiffré de nouveau ses fichiers. Sur chacun de vos autres appareils, refaites kado sync setup avec la "
+            + "nouvelle.")
+
+    /// Files of `device` read with a key of the ring.
+    static func syncReadWithEarlierKey(_ device: String, generation: Int) -> Phrase {
+        Phrase(
+            "Read with an earlier passphrase: files of \(device) (generation \(generation)), kept from before the "
+                + "passphrase changed; once every one is read here, their changes go out under the current one.",
+            "Lus avec une ancienne phrase de passe\(space): des fichiers de \(device) (génération \(generation)), "
+                + "gardée d’avant le changement\(space); une fois tous lus ici, leurs changements partent sous "
+                + "l’actuelle.")
+    }
+
     /// The status's line about encryption.
     static let syncStatusEncryption = Phrase("Encryption", "Chiffrement")
     /// The target is encrypted.

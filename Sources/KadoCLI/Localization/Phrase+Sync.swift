@@ -193,10 +193,10 @@ extension Phrase {
     static func syncResealedEarlierGeneration(_ devices: [String]) -> Phrase {
         let list = devices.joined(separator: ", ")
         return Phrase(
-            "Files of \(list) were sealed with an earlier passphrase: their changes, all read here before, now go "
+            "Files of \(list) were sealed with an earlier passphrase: their changes, all read here, now go "
                 + "out under the current one with this device's, and those files were removed.",
             "Des fichiers de \(list) étaient scellés avec une ancienne phrase de passe\(space): leurs changements, "
-                + "tous lus ici auparavant, partent désormais sous l’actuelle avec ceux de cet appareil, et ces "
+                + "tous lus ici, partent désormais sous l’actuelle avec ceux de cet appareil, et ces "
                 + "fichiers ont été retirés.")
     }
 

@@ -417,7 +417,9 @@ public enum CommandCatalog {
             + "status shows the target, the last sync, the last error and the devices seen; off forgets the "
             + "target and its password (your habits stay). setup --encrypt encrypts the target end to end with a "
             + "passphrase (its key kept beside the database, mode 0600; other devices are asked for it); "
-            + "passphrase changes it.",
+            + "passphrase changes it, each device keeping the earlier keys to read files sealed before the change "
+            + "that come in late; passphrase --old-leaked drops those keys on every device, for an old passphrase "
+            + "someone else may know (files sealed only with it are then read by no device).",
         arguments: [
             ArgumentSpecification(
                 "ACTION", help: "setup, passphrase, status or off; syncs now when left out", isOptional: true,
@@ -441,9 +443,15 @@ public enum CommandCatalog {
             .value(
                 "passphrase-file", "FILE",
                 help: "For setup and passphrase: a file whose first line is the passphrase", completion: .file),
+            .flag(
+                "old-leaked",
+                help: "For passphrase: the old passphrase may be known to someone else; every device drops the "
+                    + "earlier keys, and files sealed only with them are no longer read (asks first)"),
+            .flag("yes", short: "y", help: "For passphrase --old-leaked: change it without asking (for scripts)"),
         ],
         examples: [
             "sync", "sync setup folder ~/Sync/Kado", "sync setup folder ~/Sync/Kado --encrypt", "sync passphrase",
+            "sync passphrase --old-leaked",
             "sync setup webdav https://example.org/dav/Kado --user ann", "sync status",
             "sync status --json", "sync off",
         ], changesData: true)

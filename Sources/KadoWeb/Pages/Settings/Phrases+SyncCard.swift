@@ -63,9 +63,9 @@ extension Phrase {
     static func syncResealedEarlierGeneration(_ devices: Int) -> Phrase {
         Phrase(
             "Files of \(devices) other \(devices == 1 ? "device" : "devices") were sealed with an earlier passphrase: "
-                + "their changes, all read here before, now go out under the current one, and those files were removed.",
+                + "their changes, all read here, now go out under the current one, and those files were removed.",
             "Des fichiers de \(devices) \(devices == 1 ? "autre appareil" : "autres appareils") étaient scellés avec une "
-                + "ancienne phrase de passe : leurs changements, tous lus ici auparavant, partent désormais sous "
+                + "ancienne phrase de passe : leurs changements, tous lus ici, partent désormais sous "
                 + "l’actuelle, et ces fichiers ont été retirés.")
     }
     static func syncHabits(_ count: Int) -> Phrase {
@@ -129,6 +129,26 @@ extension Phrase {
         "L’ancienne phrase de passe cesse d’ouvrir la cible ; cet appareil scelle de nouveau ses fichiers aussitôt, "
             + "et chaque autre appareil demande la nouvelle.")
     static let syncChangePassphraseButton = Phrase("Change", "Changer")
+    static let syncOldLeakedCheckbox = Phrase(
+        "The old passphrase may be known to someone else", "L’ancienne phrase de passe est peut-être connue d’un tiers")
+    static let syncOldLeakedDetail = Phrase(
+        "Ticked, every device drops the earlier keys: files sealed with an earlier passphrase are no longer read, and "
+            + "changes no device has read yet (a device switched off, a clock ahead, a database put back from a copy) "
+            + "are not merged; the status names those files. Unticked, each device keeps the earlier keys to read "
+            + "such late files, and seals what they hold with the new one.",
+        "Cochée, chaque appareil retire les anciennes clés : les fichiers scellés avec une ancienne phrase de passe "
+            + "ne sont plus lus, et les changements qu’aucun appareil n’a encore lus (un appareil éteint, une horloge "
+            + "en avance, une base remise d’une copie) ne sont pas fusionnés ; l’état nomme ces fichiers. Décochée, "
+            + "chaque appareil garde les anciennes clés pour lire ces fichiers en retard, et scelle leur contenu avec "
+            + "la nouvelle.")
+    /// Files of `device` read with a key of the ring.
+    static func syncReadWithEarlierKey(_ device: String, generation: Int) -> Phrase {
+        Phrase(
+            "Files of \(device) were read with an earlier passphrase (generation \(generation)): once every one is "
+                + "read here, their changes go out under the current one.",
+            "Des fichiers de \(device) ont été lus avec une ancienne phrase de passe (génération \(generation)) : une "
+                + "fois tous lus ici, leurs changements partent sous l’actuelle.")
+    }
     static let syncChoosePassphrase = Phrase(
         "Choose a passphrase, and type it twice.", "Choisissez une phrase de passe, et saisissez-la deux fois.")
     static let syncTypePassphrase = Phrase("Type the target’s passphrase.", "Saisissez la phrase de passe de la cible.")

@@ -104,6 +104,16 @@ enum SyncCardView {
             """
     }
 
+    /// The change of passphrase's *The old passphrase may be known to someone else* (`oldLeaked`),
+    /// with what it costs said beside it.
+    private static func oldLeakedField(_ t: Localizer) -> HTML {
+        """
+
+        <label class="sync-check"><input type="checkbox" id="sync-passphrase-old-leaked" name="oldLeaked" value="on"> \(t(.syncOldLeakedCheckbox))</label>
+        <p class="set-detail" id="sync-old-leaked-detail">\(t(.syncOldLeakedDetail))</p>
+        """
+    }
+
     /// A passphrase field and the field that repeats it (`passphrase`, `passphraseAgain`).
     private static func passphraseFields(_ id: String, new: Bool, t: Localizer) -> HTML {
         """
@@ -155,8 +165,12 @@ enum SyncCardView {
         }
         // Never only "synced" while something waits: what, and what to do.
         var heldBack: HTML = .empty
-        if !status.heldBack.isEmpty {
-            let items: [HTML] = status.heldBack.map { "<li>\(t(.syncHeldBack($0)))</li>" }
+        // Files read with an earlier key of the ring are said with what waits.
+        let earlier: [HTML] = (status.lastOutcome?.readWithEarlierKey ?? []).map {
+            "<li>\(t(.syncReadWithEarlierKey($0.device, generation: $0.generation)))</li>"
+        }
+        if !status.heldBack.isEmpty || !earlier.isEmpty {
+            let items: [HTML] = status.heldBack.map { "<li>\(t(.syncHeldBack($0)))</li>" } + earlier
             heldBack = """
                 <div class="sync-held-back" id="sync-held-back" role="status">
                 <p class="sync-warning">\(t(.syncHeldBackTitle))</p><ul class="set-detail">\(items)</ul></div>
@@ -227,7 +241,7 @@ enum SyncCardView {
             \(context.csrfField)<p class="set-detail">\(t(detail)) \(t(.syncPassphraseCaution))</p>
             \(sent == kind ? error : .empty)
             <div class="sync-fields">
-            \(passphraseFields("sync-\(action)", new: status.isEncrypted, t: t))
+            \(passphraseFields("sync-\(action)", new: status.isEncrypted, t: t))\(status.isEncrypted ? oldLeakedField(t) : .empty)
             <button class="button small tinted" type="submit">\(t(button))</button>
             </div>
             </form>

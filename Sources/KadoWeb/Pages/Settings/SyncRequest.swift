@@ -15,9 +15,9 @@ enum SyncRequest: Sendable {
     /// Type the saved target's passphrase, or encrypt it (``Tracker/setUpSavedSyncAgain(passphrase:encrypt:keyCost:)``);
     /// `form` names the card's form, to show its refusal there.
     case setUpAgain(passphrase: Secret, encrypt: Bool, form: SyncSetupForm)
-    /// A new passphrase for the encrypted target (``Tracker/changeSyncPassphrase(to:keyCost:thenSyncing:)``),
+    /// A new passphrase for the encrypted target (``Tracker/changeSyncPassphrase(to:oldLeaked:keyCost:thenSyncing:)``),
     /// the re-sealing left to the background sync.
-    case changePassphrase(Secret)
+    case changePassphrase(Secret, oldLeaked: Bool)
     /// *Sync now*.
     case syncNow
     /// *Turn off*.
@@ -60,10 +60,10 @@ enum SyncRequest: Sendable {
                 Result { () throws(AppError) in
                     try tracker.setUpSavedSyncAgain(passphrase: passphrase.value, encrypt: encrypt)
                 })
-        case .changePassphrase(let passphrase):
+        case .changePassphrase(let passphrase, let oldLeaked):
             .passphraseChanged(
                 Result { () throws(AppError) in
-                    try tracker.changeSyncPassphrase(to: passphrase.value, thenSyncing: false)
+                    try tracker.changeSyncPassphrase(to: passphrase.value, oldLeaked: oldLeaked, thenSyncing: false)
                 })
         case .syncNow:
             .synced(Result { () throws(AppError) in try tracker.syncNow() })

@@ -76,15 +76,19 @@ extension WebSession {
         try setUpAgainFromCard(context, encrypt: true, form: SyncSetupForm(kind: SyncSetupForm.encryption))
     }
 
-    /// `POST /settings/sync/passphrase`: a new passphrase, typed twice, for the encrypted target
-    /// (``Tracker/changeSyncPassphrase(to:keyCost:thenSyncing:)``); the sync that re-seals this
+    /// `POST /settings/sync/passphrase`: a new passphrase, typed twice, for the encrypted target,
+    /// closing the key ring when `oldLeaked` is ticked
+    /// (``Tracker/changeSyncPassphrase(to:oldLeaked:keyCost:thenSyncing:)``); the sync that re-seals this
     /// device's files follows at once, in the background.
     func changeSyncPassphraseFromCard(_ context: RequestContext) throws -> HTTPResponse {
         let fields = try form(context.request)
         if let problem = Self.passphraseProblem(fields, confirming: true, t: context.t) {
             return try refusedSetup(problem, form: SyncSetupForm(kind: SyncSetupForm.newPassphrase), context)
         }
-        return try runSync(.changePassphrase(SyncRequest.Secret(value: fields["passphrase"] ?? "")), context)
+        return try runSync(
+            .changePassphrase(
+                SyncRequest.Secret(value: fields["passphrase"] ?? ""), oldLeaked: fields["oldLeaked"] == "on"),
+            context)
     }
 
     /// `POST /settings/sync`: *Sync now*, which never waits for the target: the request asks for
