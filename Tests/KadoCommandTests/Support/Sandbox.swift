@@ -1,13 +1,13 @@
 import Foundation
+import KadoStore
+import KadoTestSupport
+import Testing
 
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import KadoStore
-import KadoTestSupport
-import Testing
 
 /// A temporary folder of its own in which the built `kado` runs: its database lives in `data/`
 /// (with its own backups folder, `data/backups`, and nothing else, so the folder can be compared
