@@ -109,7 +109,8 @@ extension Tracker {
             guard let data = try? JSONEncoder().encode(failure) else { return false }
             return (try? SnapshotFile.write(bytes: [UInt8](data), to: autoBackupStatusPath)) != nil
         }
-        let language = (try? settings().language) ?? .english
+        // Asked after every command: the settings are read only when there is something to tell.
+        var language: Language { (try? settings().language) ?? .english }
         if let data = try? Data(contentsOf: URL(fileURLWithPath: runningAutoBackupPath)),
             let running = try? JSONDecoder().decode(RunningAutoBackup.self, from: data)
         {

@@ -57,8 +57,8 @@ extension Tracker {
     public func exportBackupToUnnamedFile(format: BackupFormat, appVersion: String) throws -> (
         descriptor: Int32, summary: ExportSummary
     ) {
-        let folder = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array((folder + "/.kado-export-XXXXXX").utf8CString)
+        let folder = NSTemporaryDirectory().hasSuffix("/") ? NSTemporaryDirectory() : NSTemporaryDirectory() + "/"
+        var template = Array((folder + ".kado-export-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress.map { mkstemp($0) } ?? -1
         }
