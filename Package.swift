@@ -93,7 +93,7 @@ let package = Package(
         .testTarget(
             name: "KadoCommandTests",
             dependencies: [
-                "kado", "KadoPeakMemory", "KadoApp", "KadoBackup", "KadoStore", "KadoSQLite", "KadoCore",
+                "kado", "KadoPeakMemory", "KadoApp", "KadoBackup", "KadoSync", "KadoStore", "KadoSQLite", "KadoCore",
                 "KadoTestSupport",
             ]
         ),

@@ -1,5 +1,6 @@
 import Foundation
 import KadoStore
+import KadoSync
 import KadoTestSupport
 import Testing
 
@@ -93,10 +94,11 @@ struct SyncFailureCommandTests {
         let manifest = try bobsFile(group, "manifest.json")
         let original = try Data(contentsOf: URL(fileURLWithPath: manifest))
         let newer = String(decoding: original, as: UTF8.self).replacingOccurrences(
-            of: "\"version\":1", with: "\"version\":7")
+            of: "\"version\":1", with: "\"version\":\(SyncFormat.version + 1)")
         try Data(newer.utf8).write(to: URL(fileURLWithPath: manifest))
         let files = try filesUnder(group.path)
-        try expectRefusal(group, status: 65, words: "sync format 7, newer than this version of Kadō reads")
+        try expectRefusal(
+            group, status: 65, words: "sync format \(SyncFormat.version + 1), newer than this version of Kadō reads")
         #expect(try filesUnder(group.path) == files)
         try original.write(to: URL(fileURLWithPath: manifest))
         #expect(try group.devices[0].succeed(["sync"]).lines.contains("Received: 1 check-in."))

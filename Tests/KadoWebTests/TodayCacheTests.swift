@@ -102,7 +102,11 @@ struct TodayCacheTests {
         // The first request holds its computation until all the others wait for it (bounded: 10 s).
         cache.willCompute.withLock {
             $0 = {
-                for _ in 0..<2000 where cache.waiting < sessions - 1 { usleep(5000) }
+                var turns = 0
+                while turns < 2000, cache.waiting < sessions - 1 {
+                    usleep(5000)
+                    turns += 1
+                }
             }
         }
         let request = HTTPRequest(

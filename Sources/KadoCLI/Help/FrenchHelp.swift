@@ -49,7 +49,9 @@ enum FrenchHelp {
             + "status shows the target, the last sync, the last error and the devices seen; off forgets the "
             + "target and its password (your habits stay). setup --encrypt encrypts the target end to end with a "
             + "passphrase (its key kept beside the database, mode 0600; other devices are asked for it); "
-            + "passphrase changes it.":
+            + "passphrase changes it, each device keeping the earlier keys to read files sealed before the change "
+            + "that come in late; passphrase --old-leaked drops those keys on every device, for an old passphrase "
+            + "someone else may know (files sealed only with it are then read by no device).":
             "Sans action, synchronise maintenant : reçoit ce que vos autres appareils ont publié et publie les "
             + "changements de cet appareil (code 75 quand la cible est injoignable ; rien ne change alors). "
             + "« setup folder CHEMIN » synchronise par un dossier que Syncthing, Dropbox ou le client de "
@@ -58,7 +60,11 @@ enum FrenchHelp {
             + "de la base, mode 0600). « status » montre la cible, la dernière synchronisation, la dernière "
             + "erreur et les appareils vus ; « off » oublie la cible et son mot de passe (vos habitudes "
             + "restent). « setup --encrypt » chiffre la cible de bout en bout avec une phrase de passe (sa clé "
-            + "gardée à côté de la base, mode 0600 ; les autres appareils la demandent) ; « passphrase » la change.",
+            + "gardée à côté de la base, mode 0600 ; les autres appareils la demandent) ; « passphrase » la change, "
+            + "chaque appareil gardant les clés précédentes pour lire les fichiers scellés avant le changement qui "
+            + "arrivent en retard ; « passphrase --old-leaked » retire ces clés sur chaque appareil, pour une "
+            + "ancienne phrase de passe que quelqu’un d’autre connaît peut-être (les fichiers scellés avec elle "
+            + "seule ne sont alors plus lus par aucun appareil).",
         "Lists the habits scheduled today, then those not scheduled today, each with its progress (done, 3/8, "
             + "20/30 min, slipped), its current streak and its score.":
             "Liste les habitudes prévues aujourd’hui, puis celles qui ne le sont pas, chacune avec sa progression "
@@ -367,6 +373,13 @@ enum FrenchHelp {
         "For setup: encrypt the target end to end with a passphrase (asked twice); there is no recovery without it":
             "Pour « setup » : chiffrer la cible de bout en bout avec une phrase de passe (demandée deux fois) ; "
             + "sans elle, rien ne se récupère",
+        "For passphrase: the old passphrase may be known to someone else; every device drops the earlier keys, "
+            + "and files sealed only with them are no longer read (asks first)":
+            "Pour « passphrase » : l’ancienne phrase de passe est peut-être connue de quelqu’un d’autre ; chaque "
+            + "appareil retire les clés précédentes, et les fichiers scellés avec elles seules ne sont plus lus "
+            + "(demande d’abord)",
+        "For passphrase --old-leaked: change it without asking (for scripts)":
+            "Pour « passphrase --old-leaked » : la changer sans demander (pour les scripts)",
         "For setup and passphrase: a file whose first line is the passphrase":
             "Pour « setup » et « passphrase » : un fichier dont la première ligne est la phrase de passe",
         "How often: day, N/week (1-7), weekdays such as mon,wed,fri, weekdays, weekends, Ndays (every N days), or "

@@ -113,8 +113,11 @@ final class Sandbox {
 
     /// Waits, a minute at most, until no process writes this sandbox's backup in the background.
     func waitForBackgroundBackups() {
-        for _ in 0..<1200 where !backgroundBackups().isEmpty {
+        // Not `for … where`: its condition filters each turn and never ends the loop.
+        var turns = 0
+        while turns < 1200, !backgroundBackups().isEmpty {
             usleep(50_000)
+            turns += 1
         }
     }
 
