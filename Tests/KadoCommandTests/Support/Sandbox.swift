@@ -75,14 +75,15 @@ final class Sandbox {
         return result
     }
 
-    /// The processes writing this sandbox's backup in the background (`kado … backup due
-    /// --detached` on its database), found by their command lines.
+    /// The processes writing a backup in the background (`kado … backup due --detached`) for a
+    /// database of this sandbox, found by their command lines.
     func backgroundBackups() -> [Int32] {
         // Read with the system's calls: Foundation's reading of /proc files keeps memory on Linux,
         // and this is asked after every command.
         guard let folder = opendir("/proc") else { return [] }
         defer { closedir(folder) }
         var found: [Int32] = []
+        let root = self.folder.path + "/"
         while let entry = readdir(folder) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) {
                 String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
@@ -91,7 +92,10 @@ final class Sandbox {
             let arguments = Self.commandLine(ofProcess: name).split(separator: 0).map {
                 String(decoding: $0, as: UTF8.self)
             }
-            if arguments.contains("--detached") && arguments.contains(databasePath) { found.append(pid) }
+            // Any database of the sandbox: a command may name another one with --db.
+            if arguments.contains("--detached") && arguments.contains(where: { $0.hasPrefix(root) }) {
+                found.append(pid)
+            }
         }
         return found
     }
