@@ -657,7 +657,8 @@ public final class HabitStore {
     /// the same checkpoint, so only a changed one is decoded again.
     private func decodedCheckpoint(_ text: String, of habitID: UUID, on day: Int) -> WalkCheckpoint? {
         if let decoded = decodedCheckpoints[habitID]?[day], decoded.state == text { return decoded.checkpoint }
-        let checkpoint = try? JSONDecoder().decode(WalkCheckpoint.self, from: Data(text.utf8))
+        let checkpoint =
+            WalkCheckpoint(jsonText: text) ?? (try? JSONDecoder().decode(WalkCheckpoint.self, from: Data(text.utf8)))
         decodedCheckpoints[habitID, default: [:]][day] = (text, checkpoint)
         return checkpoint
     }
