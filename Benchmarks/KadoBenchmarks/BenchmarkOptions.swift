@@ -32,6 +32,9 @@ struct BenchmarkOptions {
         /// A publication of 156,229 records cut off at 36 points, then resumed: every row sent
         /// once, a joining device holding them all (issue 33).
         case syncCuts = "sync-cuts"
+        /// Today and the Overview on S and L, in the terminal and on the web, warm and cold,
+        /// against `kado --help` and a static page of the same server (issue 35, item 3).
+        case screens
     }
 
     /// The suites to run, in the order of ``Suite``.
@@ -93,6 +96,9 @@ struct BenchmarkOptions {
                                  sync-cuts 156,229 records published, cut off at 36 points
                                            (lost connections, torn segments) and synced again,
                                            against the same publication uncut
+                                 screens   Today and the Overview on S and L: `kado today` and
+                                           `kado overview` warm and cold against `kado --help`,
+                                           the web pages against a static page of the same server
           --sizes LIST         core sizes: S (10 habits × 1 year), M (100 × 5), L (1,000 × 10),
                                L1 (1,000 × 1), or HABITSxYEARS such as 250x3 (default S,M,L)
           --store-sizes A,B    store matrices: A is loaded, shown and edited, B (the same habits
@@ -138,7 +144,7 @@ struct BenchmarkOptions {
                     guard let suite = Suite(rawValue: name.lowercased()) else {
                         throw UsageError(
                             "unknown suite \"\(name)\": use core, store, backup, snapshot, web, web-concurrency, sql, "
-                                + "usecases, sync, encryption or tui")
+                                + "usecases, sync, encryption, tui, sync-cuts or screens")
                     }
                     if !suites.contains(suite) { suites.append(suite) }
                 }

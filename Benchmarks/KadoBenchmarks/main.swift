@@ -136,6 +136,10 @@ if usesWorkspace && !failed {
             let report = TuiReport(run: run, machine: machine, seed: options.seed, commandLine: commandLine)
             sections.append(options.markdown ? report.markdown : report.plainText)
         }
+        if options.suites.contains(.screens) {
+            let run = try ScreensSuite(workspace: workspace).run()
+            sections.append(ScreensReport(run: run, machine: machine, commandLine: commandLine).markdown)
+        }
         if options.suites.contains(.sql) {
             let run = try StatementSuite(workspace: workspace).run()
             let report = StatementReport(run: run, machine: machine, seed: options.seed, commandLine: commandLine)

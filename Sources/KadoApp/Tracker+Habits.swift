@@ -287,9 +287,11 @@ extension Tracker {
     /// the habits' order: each must be named by its id until one is renamed.
     /// - Complexity: O(n) in the habits (each name folded once).
     public func nameClashes() throws(AppError) -> [[Habit]] {
+        let habits = try habits(includingArchived: true)
+        if let memo = nameClashMemo, memo.habits == habits { return memo.clashes }
         var groups: [String: [Habit]] = [:]
         var order: [String] = []
-        for habit in try habits(includingArchived: true) {
+        for habit in habits {
             let trimmed = habit.name.trimmingCharacters(in: .whitespacesAndNewlines)
             let folded = HabitMatcher.folded(trimmed)
             // Two names clash when they are the same, or fold to the same non-empty key (the
@@ -298,7 +300,9 @@ extension Tracker {
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(habit)
         }
-        return order.compactMap { groups[$0] }.filter { $0.count > 1 }
+        let clashes = order.compactMap { groups[$0] }.filter { $0.count > 1 }
+        nameClashMemo = (habits, clashes)
+        return clashes
     }
 
     /// For each habit whose name another shares (``nameClashes()``), its place among them by

@@ -26,7 +26,12 @@ extension Tracker {
                 let isMany = habits.count > 1
                 let ids = habits.map(\.id)
                 let checkpoints = isMany ? try store.checkpoints(of: ids, before: firstDay) : [:]
-                let skipsByHabit = isMany ? try store.skipsByHabit(ids) : [:]
+                // When every habit resumes from a checkpoint, no walk looks at a day before the
+                // earliest look-back: the pauses of the years before are not read.
+                let earliest =
+                    checkpoints.count == habits.count
+                    ? habits.compactMap { checkpoints[$0.id]?.recordsNeeded(for: $0) }.min() : nil
+                let skipsByHabit = isMany ? try store.skipsByHabit(ids, endingFrom: earliest) : [:]
                 return try habits.map { habit in
                     let saved =
                         isMany ? checkpoints[habit.id] : try store.checkpoint(of: habit.id, before: firstDay)

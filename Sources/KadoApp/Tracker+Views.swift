@@ -24,21 +24,34 @@ public struct HabitDetail: Sendable {
 
 /// The Overview grid: habits × days tinted by each day's value.
 public struct OverviewGrid: Sendable {
-    /// The days, oldest first, ending today.
+    /// The days, oldest first, ending on the last day asked for (today by default).
     public let days: [LogicalDay]
     /// One row a habit, in order, with a cell a day.
     public let rows: [(habit: Habit, cells: [DayCell])]
     /// Each row's habit as of today (score, streaks), in the same order, from the same walk.
     public let summaries: [HabitSummary]
+    /// The position among the active habits of the first row (0 when the grid begins with the first).
+    public let firstHabit: Int
+    /// How many active habits there are in all, rows shown or not.
+    public let totalHabits: Int
+    /// Today, which `days` may end before.
+    public let today: LogicalDay
+
+    /// Whether active habits follow the last row.
+    public var hasMoreHabits: Bool { firstHabit + rows.count < totalHabits }
 }
 
 extension Tracker {
-    /// How far behind today a saved checkpoint may be before a newer one is saved, in days.
-    static let checkpointRefreshAge = 84
-    /// How far behind today a new checkpoint is taken, so that everyday edits don't invalidate it
-    /// and the default Overview (35 days) and a month calendar always begin after it. Rungs of the
-    /// ladder (one a quarter, ``WalkCheckpoint/isRung(_:weekStart:)``) are taken as far behind.
-    static let checkpointDistance = 42
+    /// The day the latest checkpoint is taken on as of `today`: the end of the last whole week
+    /// before it (1 to 7 days back). Today then walks at most a week of each habit (and reads its
+    /// records from the look-back before it), so its cost follows the habits shown, not their
+    /// history. An edit on or before that day deletes it, and the walk resumes from the ladder's
+    /// rung before (a quarter back at most) until the next Today or check-in saves it again.
+    static func latestCheckpointDay(today: LogicalDay, weekStart: Weekday) -> LogicalDay {
+        var day = today.adding(days: -1)
+        while day.adding(days: 1).weekday != weekStart { day = day.adding(days: -1) }
+        return day
+    }
     /// How many years back the rungs of a habit's checkpoint ladder are taken (the store keeps
     /// ``StoreWriter/checkpointRungs`` of them, as many quarters).
     static let checkpointLadderYears = 5
@@ -92,27 +105,44 @@ extension Tracker {
             longestRuns: timeline.longestRuns(5, asOf: today))
     }
 
-    /// The Overview grid of the active habits over the last `days` days.
+    /// The Overview grid of the active habits over `days` days ending on `lastDay` (today when
+    /// `nil`; never after today), for the habits at `habitRange` of the active ones (all when `nil`;
+    /// clamped to those there are).
+    ///
+    /// Only the habits asked for are read, each from the checkpoint just before the first day
+    /// shown, so the cost follows the rows and days shown, not the number of habits or the years
+    /// of history behind them.
     /// - Parameter context: the context already read (``context()``), or `nil` to read it.
-    public func overview(days: Int, in context: AppContext? = nil) throws(AppError) -> OverviewGrid {
+    public func overview(
+        days: Int, endingOn lastDay: LogicalDay? = nil, habits habitRange: Range<Int>? = nil,
+        in context: AppContext? = nil
+    ) throws(AppError) -> OverviewGrid {
         guard (1...366).contains(days) else {
             throw .invalid(
                 .init(field: "days", value: String(days), rule: .outOfRange(minimum: 1, maximum: 366, unit: .none)))
         }
         let context = try self.context(given: context)
         let today = context.today
-        let first = today.adding(days: 1 - days)
-        // Like Today, each habit resumes from its checkpoint when the window begins after it, so
-        // the cost follows the days shown rather than the whole history.
-        let timelines = try timelines(of: try habits(), calendar: context.calendar, resumingBefore: first)
+        let end = lastDay.map { min($0, today) } ?? today
+        let first = end.adding(days: 1 - days)
+        let active = try habits()
+        let range = habitRange?.clamped(to: 0..<active.count) ?? 0..<active.count
+        // Like Today, each habit resumes from its checkpoint when the window begins after it (a
+        // rung of its ladder when the window lies further back), so the cost follows the days shown.
+        let timelines = try timelines(
+            of: Array(active[range]), calendar: context.calendar, resumingBefore: first)
         var rows: [(habit: Habit, cells: [DayCell])] = []
         var summaries: [HabitSummary] = []
         for (offset, timeline) in timelines.enumerated() {
-            rows.append((timeline.habit, timeline.cells(from: first, through: today, asOf: today)))
+            rows.append((timeline.habit, timeline.cells(from: first, through: end, asOf: today)))
             summaries.append(
-                makeSummary(timeline: timeline, evaluation: timeline.evaluate(asOf: today), position: offset + 1))
+                makeSummary(
+                    timeline: timeline, evaluation: timeline.evaluate(asOf: today),
+                    position: range.lowerBound + offset + 1))
         }
-        return OverviewGrid(days: (0..<days).map { first.adding(days: $0) }, rows: rows, summaries: summaries)
+        return OverviewGrid(
+            days: (0..<days).map { first.adding(days: $0) }, rows: rows, summaries: summaries,
+            firstHabit: range.lowerBound, totalHabits: active.count, today: today)
     }
 
     /// A habit's every record and skip, read together.
@@ -159,10 +189,10 @@ extension Tracker {
         of timeline: HabitTimeline, today: LogicalDay, position: Int, fresh: inout [(UUID, WalkCheckpoint)]
     ) -> HabitSummary {
         let resumedFrom = timeline.resumePoint
-        let isStale = resumedFrom.map { $0.day.days(to: today) > Self.checkpointRefreshAge } ?? true
+        let latestDay = Self.latestCheckpointDay(today: today, weekStart: timeline.calendar.weekStart)
+        let isStale = resumedFrom.map { $0.day < latestDay } ?? true
         let request = CheckpointRequest(
-            before: today.adding(days: -Self.checkpointDistance), latest: isStale,
-            rungsFrom: Self.checkpointLadderStart(today: today))
+            before: today, latest: isStale, rungsFrom: Self.checkpointLadderStart(today: today))
         let (evaluation, checkpoints) = timeline.evaluate(asOf: today, taking: request)
         for checkpoint in checkpoints where checkpoint != resumedFrom { fresh.append((timeline.habit.id, checkpoint)) }
         return makeSummary(timeline: timeline, evaluation: evaluation, position: position)

@@ -33,6 +33,9 @@ public final class Tracker {
     /// The changes whose widget snapshot publish waits for the end of
     /// ``publishingSnapshotAfterwards(_:meanwhile:)``; `nil` outside it, when each write publishes.
     var pendingSnapshot: PendingSnapshot?
+    /// The habits whose name clashes were last found, and those clashes (``nameClashes()``): every
+    /// page asks, and folding a thousand names for each took a seventh of Today on the web.
+    var nameClashMemo: (habits: [Habit], clashes: [[Habit]])?
 
     /// A tracker over `store`, reading days in `timeZone`, with `defaults` for unset settings.
     public init(store: HabitStore, timeZone: TimeZone, now: @escaping @Sendable () -> Date, defaults: Settings) {

@@ -502,9 +502,13 @@ public final class HabitStore {
 
     /// The skips and pauses of each of `habitIDs`, in one query: for each, what ``skips(of:)``
     /// returns (habits without any have no entry).
-    public func skipsByHabit(_ habitIDs: [UUID]) throws -> [UUID: [Skip]] {
+    ///
+    /// With `endingFrom`, only the skips that end on or after that day: what a walk resuming after
+    /// it needs, whatever the years of pauses before.
+    public func skipsByHabit(_ habitIDs: [UUID], endingFrom first: LogicalDay? = nil) throws -> [UUID: [Skip]] {
         let wanted = Dictionary(habitIDs.map { ($0.uuidString, $0) }, uniquingKeysWith: { first, _ in first })
         var rows: [UUID: [(firstDay: Int, id: String, skip: Skip)]] = [:]
+        let lastDay = first?.dayNumber ?? Int.min
         try read {
             // Unordered, then each habit's few skips sorted here: sorting the whole table in
             // SQLite cost more than reading it.
@@ -513,9 +517,10 @@ public final class HabitStore {
                 ? cachedStatement(
                     """
                     SELECT \(Skip.selection) FROM skips
-                    WHERE habit_id IN (SELECT value FROM json_each(?)) AND deleted_at IS NULL
-                    """, [HabitStore.jsonArray(of: habitIDs)])
-                : cachedStatement("SELECT \(Skip.selection) FROM skips WHERE deleted_at IS NULL", [])
+                    WHERE habit_id IN (SELECT value FROM json_each(?)) AND deleted_at IS NULL AND last_day >= ?
+                    """, [HabitStore.jsonArray(of: habitIDs), lastDay])
+                : cachedStatement(
+                    "SELECT \(Skip.selection) FROM skips WHERE deleted_at IS NULL AND last_day >= ?", [lastDay])
             try statement.forEachRow { row in
                 // Grouped by the stored text, as `habit_id = ?` matches it in skips(of:).
                 guard let habitID = wanted[try row[1] as String] else { return }
@@ -657,7 +662,8 @@ public final class HabitStore {
     /// the same checkpoint, so only a changed one is decoded again.
     private func decodedCheckpoint(_ text: String, of habitID: UUID, on day: Int) -> WalkCheckpoint? {
         if let decoded = decodedCheckpoints[habitID]?[day], decoded.state == text { return decoded.checkpoint }
-        let checkpoint = try? JSONDecoder().decode(WalkCheckpoint.self, from: Data(text.utf8))
+        let checkpoint =
+            WalkCheckpoint(jsonText: text) ?? (try? JSONDecoder().decode(WalkCheckpoint.self, from: Data(text.utf8)))
         decodedCheckpoints[habitID, default: [:]][day] = (text, checkpoint)
         return checkpoint
     }

@@ -377,12 +377,12 @@ public struct StoreWriter {
         let id = habitID.uuidString
         let encoder = JSONEncoder()
         for checkpoint in checkpoints {
-            let data = try encoder.encode(checkpoint)
+            let text = try checkpoint.jsonText ?? String(decoding: try encoder.encode(checkpoint), as: UTF8.self)
             try database.execute(
                 """
                 INSERT INTO score_checkpoints(habit_id, day, state) VALUES (?, ?, ?)
                 ON CONFLICT(habit_id, day) DO UPDATE SET state = excluded.state
-                """, [id, checkpoint.day.dayNumber, String(decoding: data, as: UTF8.self)])
+                """, [id, checkpoint.day.dayNumber, text])
             journal.cacheRowChanges += database.changes
         }
         // Checkpoints are taken at ends of weeks, so the week starts the day after one; a change

@@ -793,3 +793,93 @@ def test_in_page_notification_after_the_person_allowed_it(driver, ringing_server
     finally:
         driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": script["identifier"]})
         driver.execute_script("sessionStorage.clear();")
+
+
+# MARK: - The Overview's earlier days and further habits (issue 35)
+
+
+def add_habits_from_the_command_line(names):
+    """Adds habits straight to the server's database with `kado add` (the server sees them at its
+    next request): enough habits to fill more than one Overview page, in seconds."""
+    for name in names:
+        subprocess.run([os.environ["KADO_BIN"], "add", name], env=dict(os.environ), check=True,
+                       capture_output=True, timeout=60)
+
+
+OVERVIEW_STATE = """
+    const section = document.querySelector('section.overview');
+    const rows = Array.from(section.querySelectorAll('.ov-habits > li'));
+    return {
+        scrolls: section.classList.contains('scrolls'),
+        days: section.querySelectorAll('.ov-days > .ov-day').length,
+        rows: rows.length,
+        cells: Array.from(new Set(rows.map(r => r.querySelectorAll('.ov-cells > li').length))),
+        first: section.dataset.first,
+        names: rows.map(r => r.querySelector('.ov-title').textContent),
+        more: section.querySelector("a[data-ov='more']") !== null,
+        archived: document.querySelectorAll('#archived').length,
+    };"""
+
+
+def test_overview_loads_earlier_days_and_more_habits_in_place(driver):
+    # On this server's page first: the one left open may be another server's, gone since.
+    open_page(driver, "/")
+    set_viewport(driver, PHONE)
+    add_habits_from_the_command_line([f"Paged {index:02d}" for index in range(1, 61)])
+    habits = [habit["name"] for habit in api("/api/habits")["habits"] if not habit["archived"]]
+    assert len(habits) > 50
+    open_page(driver, "/overview")
+    state = driver.execute_script(OVERVIEW_STATE)
+    assert state["rows"] == 50 and state["days"] == 35 and state["cells"] == [35] and not state["scrolls"]
+    assert state["names"] == habits[:50]
+    address = driver.current_url
+
+    # Earlier days: fetched and put in front of every row, the page stays where it is.
+    click(driver, driver.find_element(By.CSS_SELECTOR, "a[data-ov='earlier']"))
+    wait(driver).until(lambda d: d.execute_script(OVERVIEW_STATE)["days"] == 70)
+    state = driver.execute_script(OVERVIEW_STATE)
+    assert state["scrolls"] and state["cells"] == [70] and state["rows"] == 50
+    assert state["first"] == "2026-01-31"  # 70 days ending Friday 10 April 2026
+    assert driver.current_url == address
+    # The names stay whole while the row scrolls back to its first day.
+    driver.execute_script("const s = document.querySelector('.ov-scroll'); s.scrollLeft = -s.scrollWidth;")
+    inside = driver.execute_script("""
+        const scroller = document.querySelector('.ov-scroll').getBoundingClientRect();
+        return Array.from(document.querySelectorAll('.ov-title')).slice(0, 5).every(e => {
+            const r = e.getBoundingClientRect(); return r.left >= scroller.left - 0.5 && r.right <= scroller.right + 0.5; });""")
+    assert inside
+
+    # More habits: the next rows come with the same 70 days, and the first of them takes the focus.
+    more = driver.find_element(By.CSS_SELECTOR, "a[data-ov='more']")
+    click(driver, more)
+    wait(driver).until(lambda d: d.execute_script(OVERVIEW_STATE)["rows"] > 50)
+    state = driver.execute_script(OVERVIEW_STATE)
+    assert state["names"] == habits[:len(state["names"])]
+    assert state["cells"] == [70]
+    focused = driver.switch_to.active_element
+    assert focused.get_attribute("class") == "ov-name" and state["names"][50] in focused.text
+    # Loaded to the end, the link goes and what follows the last habits comes.
+    while driver.execute_script(OVERVIEW_STATE)["more"]:
+        count = driver.execute_script(OVERVIEW_STATE)["rows"]
+        click(driver, driver.find_element(By.CSS_SELECTOR, "a[data-ov='more']"))
+        wait(driver).until(lambda d: d.execute_script(OVERVIEW_STATE)["rows"] > count)
+    assert driver.execute_script(OVERVIEW_STATE)["names"] == habits
+
+
+def test_overview_pages_without_javascript(driver):
+    set_viewport(driver, PHONE)
+    driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
+    try:
+        open_page(driver, "/overview")
+        click(driver, driver.find_element(By.CSS_SELECTOR, "a[data-ov='earlier']"))
+        wait(driver).until(lambda d: "end=" in d.current_url)
+        query = urllib.parse.parse_qs(urllib.parse.urlparse(driver.current_url).query)
+        assert query == {"days": ["35"], "end": ["2026-03-27"]}
+        state = driver.execute_script(OVERVIEW_STATE)
+        assert state["scrolls"] and state["days"] == 35 and state["first"] == "2026-02-21"
+        assert driver.find_element(By.LINK_TEXT, "Later days")
+        click(driver, driver.find_element(By.CSS_SELECTOR, "a[data-ov='more']"))
+        wait(driver).until(lambda d: "from=50" in d.current_url)
+        assert driver.find_element(By.PARTIAL_LINK_TEXT, "Previous habits")
+    finally:
+        driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})

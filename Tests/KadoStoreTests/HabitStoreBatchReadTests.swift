@@ -61,6 +61,14 @@ struct HabitStoreBatchReadTests {
         #expect(batch[habits[3].id] == nil)
         #expect(batch.values.reduce(0) { $0 + $1.count } == skips.count - 1)
         #expect(try store.skipsByHabit([habits[0].id]).keys.sorted { $0.uuidString < $1.uuidString } == [habits[0].id])
+        // From a day on: the skips that end on or after it, in the same order, for many habits and few.
+        let from = day("2026-02-08")
+        for asked in [habits.map(\.id), [habits[1].id]] {
+            let recent = try store.skipsByHabit(asked, endingFrom: from)
+            for id in asked {
+                #expect(recent[id] ?? [] == (try store.skips(of: id)).filter { $0.days.last >= from })
+            }
+        }
     }
 
     @Test("checkpoints of many habits equal each habit's checkpoint, and a changed one is read anew")

@@ -73,12 +73,13 @@ public struct HabitTimeline: Sendable {
         let id = habit.id
         // One witness call, then non-generic work over the caller's storage: no per-record
         // generic dispatch and no copy of the records.
+        let resumes = resume != nil
         ledger =
             completions.withContiguousStorageIfAvailable {
-                HabitTimeline.makeLedger(id: id, floor: floor, records: $0, ranges: ranges)
+                HabitTimeline.makeLedger(id: id, floor: floor, resumes: resumes, records: $0, ranges: ranges)
             }
             ?? ContiguousArray(completions).withUnsafeBufferPointer {
-                HabitTimeline.makeLedger(id: id, floor: floor, records: $0, ranges: ranges)
+                HabitTimeline.makeLedger(id: id, floor: floor, resumes: resumes, records: $0, ranges: ranges)
             }
 
         if let resume {
@@ -95,8 +96,12 @@ public struct HabitTimeline: Sendable {
         return min(creationDay, ledger.firstRecordDay ?? creationDay)
     }
 
+    /// The ledger of `records` and `ranges`, spanning `floor` (the first day walked), the records
+    /// and the skips near them. A day outside the span is still answered right (a skip far from
+    /// every record through ``DayLedger/isInSkipRange(_:)``): the span only decides what is kept
+    /// in arrays.
     static func makeLedger<Record: LedgerRecord>(
-        id: UUID, floor: LogicalDay, records: UnsafeBufferPointer<Record>, ranges: [DayRange]
+        id: UUID, floor: LogicalDay, resumes: Bool = false, records: UnsafeBufferPointer<Record>, ranges: [DayRange]
     ) -> DayLedger {
         var first = floor
         var last = floor
@@ -104,9 +109,14 @@ public struct HabitTimeline: Sendable {
             first = min(first, completion.day)
             last = max(last, completion.day)
         }
+        // A walk that resumes from a checkpoint looks at no day before the week of its first day:
+        // the skips of the years before (a pause long ago) must not stretch its arrays back over
+        // them, or Today's cost would grow with the history behind it.
+        let reach = resumes ? floor.adding(days: -7) : nil
         for range in ranges {
+            if let reach, range.last < reach { continue }
             // Skips far from any record matter to nothing: keep the span bounded by records.
-            first = min(first, max(range.first, first.adding(days: -Skip.maximumLength)))
+            first = min(first, max(range.first, reach ?? first.adding(days: -Skip.maximumLength)))
             last = max(last, min(range.last, last.adding(days: Skip.maximumLength)))
         }
         return DayLedger(origin: first, last: last, habitID: id, completions: records, skips: ranges)

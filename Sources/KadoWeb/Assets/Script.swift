@@ -330,6 +330,112 @@ enum Script {
           setInterval(lookForReminders, 30000);
           document.addEventListener("visibilitychange", lookForReminders);
 
+          // The Overview's earlier days and further habits: its links open another page without a
+          // script; with it, that page is fetched and its cells or rows put in place, so the grid
+          // grows where the person is looking. Rows are matched by their habit's address. A grid
+          // longer than a year, or any failure, falls back to following the link.
+          async function overviewDocument(url) {
+            const response = await fetch(url, { credentials: "same-origin", headers: { "Accept": "text/html" } });
+            if (!response.ok) throw new Error(String(response.status));
+            const next = new DOMParser().parseFromString(await response.text(), "text/html");
+            const section = next.querySelector("section.overview");
+            if (!section) throw new Error("no grid");
+            return { document: next, section: section };
+          }
+          function overviewRows(section) { return section.querySelectorAll(".ov-habits > li"); }
+          function overviewQuery(days, end, from) {
+            return "/overview?days=" + days + "&end=" + end + (from > 0 ? "&from=" + from : "");
+          }
+          function dayBefore(text) {
+            const day = new Date(text + "T00:00:00Z");
+            day.setUTCDate(day.getUTCDate() - 1);
+            return day.toISOString().slice(0, 10);
+          }
+          async function loadEarlierDays(section, link) {
+            const days = Number(section.dataset.days);
+            const shown = section.querySelectorAll(".ov-days > .ov-day").length;
+            if (shown + days > 366) throw new Error("too long");
+            const end = dayBefore(section.dataset.first);
+            const from = Number(section.dataset.from);
+            const rows = overviewRows(section).length;
+            let offset = from;
+            let first = null;
+            do {
+              const next = await overviewDocument(overviewQuery(days, end, offset));
+              if (first === null) {
+                first = next.section;
+                const header = section.querySelector(".ov-days");
+                header.prepend.apply(header, Array.from(next.section.querySelectorAll(".ov-days > .ov-day")));
+              }
+              const fetched = overviewRows(next.section);
+              if (fetched.length === 0) break;
+              fetched.forEach(function (row) {
+                const name = row.querySelector(".ov-name");
+                const mine = name && section.querySelector(".ov-name[href='" + name.getAttribute("href") + "']");
+                const cells = mine && mine.closest("li").querySelector(".ov-cells");
+                if (cells) cells.prepend.apply(cells, Array.from(row.querySelectorAll(".ov-cells > li")));
+              });
+              offset += fetched.length;
+            } while (offset < from + rows);
+            section.classList.add("scrolls");
+            section.dataset.first = first.dataset.first;
+            const earlier = first.querySelector("a[data-ov='earlier']");
+            if (earlier) link.href = earlier.getAttribute("href");
+            announce(first.getAttribute("aria-label"));
+          }
+          async function loadMoreHabits(section, link) {
+            const shown = section.querySelectorAll(".ov-days > .ov-day").length;
+            if (shown > 366) throw new Error("too long");
+            const from = Number(section.dataset.from) + overviewRows(section).length;
+            const url = section.classList.contains("scrolls")
+              ? overviewQuery(shown, section.dataset.last, from) : link.getAttribute("href");
+            const next = await overviewDocument(url);
+            const list = section.querySelector(".ov-habits");
+            const added = Array.from(overviewRows(next.section));
+            list.append.apply(list, added);
+            const pager = section.querySelector(".ov-more");
+            const nextPager = next.section.querySelector(".ov-more");
+            const nextMore = nextPager && nextPager.querySelector("a[data-ov='more']");
+            if (pager && nextMore) {
+              link.href = nextMore.getAttribute("href");
+              const count = pager.querySelector("p");
+              const nextCount = nextPager.querySelector("p");
+              if (count && nextCount) count.textContent = nextCount.textContent;
+            } else if (pager) {
+              pager.remove();
+            }
+            // What follows the last rows (the archived habits, the trash) comes with them.
+            if (!nextMore) {
+              let after = section;
+              next.section.parentElement.querySelectorAll("section.overview ~ section").forEach(function (part) {
+                if (part.id && document.getElementById(part.id)) return;
+                after.after(part);
+                after = part;
+              });
+            }
+            const focus = added.length > 0 ? added[0].querySelector(".ov-name") : null;
+            if (focus) focus.focus();
+            announce(nextPager && nextPager.querySelector("p") ? nextPager.querySelector("p").textContent : "");
+          }
+          document.addEventListener("click", async function (event) {
+            const link = event.target.closest ? event.target.closest("section.overview a[data-ov]") : null;
+            if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+            const section = link.closest("section.overview");
+            if (section.dataset.loading) { event.preventDefault(); return; }
+            event.preventDefault();
+            section.dataset.loading = "1";
+            link.setAttribute("aria-busy", "true");
+            try {
+              if (link.dataset.ov === "earlier") await loadEarlierDays(section, link);
+              else await loadMoreHabits(section, link);
+            } catch (error) {
+              location.href = link.href;
+            } finally {
+              delete section.dataset.loading;
+              link.removeAttribute("aria-busy");
+            }
+          });
+
           if ("serviceWorker" in navigator) {
             window.addEventListener("load", function () { navigator.serviceWorker.register("/sw.js").catch(function () {}); });
           }

@@ -28,6 +28,7 @@ extension Stylesheet {
         .ov-title { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
         .ov-stats { display: flex; align-items: center; gap: 5px; color: var(--muted); font: .8rem var(--mono); white-space: nowrap; }
         .ov-cells li { aspect-ratio: 1; border-radius: 22%; background: var(--surface-2); }
+        .ov-cells li > span { position: absolute !important; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
         :is(.ov-cells li, .ov-swatch).v0 { background: color-mix(in srgb, var(--hc) 20%, var(--surface)); }
         :is(.ov-cells li, .ov-swatch).v1 { background: color-mix(in srgb, var(--hc) 34%, var(--bg)); }
         :is(.ov-cells li, .ov-swatch).v2 { background: color-mix(in srgb, var(--hc) 55%, var(--bg)); }
@@ -44,8 +45,14 @@ extension Stylesheet {
         .ov-legend { list-style: none; display: flex; flex-wrap: wrap; gap: 8px 16px; margin: 2px 4px 0; padding: 0; color: var(--muted); font-size: .82rem; }
         .ov-legend li { display: flex; align-items: center; gap: 6px; }
         .ov-swatch { width: 14px; height: 14px; border-radius: 4px; background: var(--surface-2); }
-        @media (max-width: 599.98px) { .overview .o1, .overview .o2 { display: none; } }
-        @media (max-width: 899.98px) { .overview .o2 { display: none; } }
+        /* A row that scrolls (a longer span, or earlier days put in place by the script) shows every day. */
+        @media (max-width: 599.98px) { .overview:not(.scrolls) :is(.o1, .o2) { display: none; } }
+        @media (max-width: 899.98px) { .overview:not(.scrolls) .o2 { display: none; } }
+        .ov-pager { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; margin: 0 0 14px; }
+        .ov-pager.ov-more { margin: 4px 0 0; }
+        .ov-pager p { flex-basis: 100%; margin: 0; color: var(--muted); font-size: .86rem; }
+        .ov-pager a { text-decoration: none; }
+        .ov-pager a[aria-busy="true"] { opacity: .6; }
         @media (min-width: 900px) {
           .ov-days, .ov-cells { gap: 6px; }
           .ov-habit { margin-bottom: 22px; }

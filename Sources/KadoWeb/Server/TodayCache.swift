@@ -2,7 +2,8 @@ import Dispatch
 import KadoApp
 import Synchronization
 
-/// Today's page as the sessions last computed it, shared by every session of a ``WebApp``: a
+/// Today's page (and the Overview's, each under its own ``Key/page``) as the sessions last
+/// computed it, shared by every session of a ``WebApp``: a
 /// request whose answer would be the same bytes as one already computed gets those bytes, and
 /// identical requests that arrive together compute the page once (single-flight) — the others wait
 /// for the first and answer with its page. Eight clients reloading Today cost one render, not eight.
@@ -44,6 +45,9 @@ final class TodayCache: Sendable {
         let generation: UInt64
         let context: AppContext
         let csrfToken: String
+        /// Which page: `/` for Today, else the page's path and the query that chose what it
+        /// shows (the Overview's days and habits).
+        var page = "/"
     }
 
     /// A page being computed: whoever asks for the same key meanwhile waits for it.
@@ -112,6 +116,14 @@ final class TodayCache: Sendable {
     /// A page `compute` fails to make, or makes with another status than 200, is not kept; those
     /// who waited for it compute their own.
     func response(for key: Key, compute: () throws -> HTTPResponse) throws -> HTTPResponse {
+        try response(forKey: key, computeKeeping: { (try compute(), true) })
+    }
+
+    /// The page for `key`, as ``response(for:compute:)`` gives it, but kept only when `compute`
+    /// says it may be: `false` for a page that depends on more than its key (the clock's time).
+    func response(forKey key: Key, computeKeeping compute: () throws -> (HTTPResponse, isKept: Bool)) throws
+        -> HTTPResponse
+    {
         enum Step {
             case kept(HTTPResponse)
             case wait(Flight)
@@ -135,17 +147,18 @@ final class TodayCache: Sendable {
             flight.done.wait()
             state.withLock { $0.waiting -= 1 }
             if let response = flight.result.withLock({ $0 }) { return response }
-            return try compute()
+            return try compute().0
         case .lead(let flight):
             let response: HTTPResponse
+            let isKept: Bool
             do {
                 willCompute.withLock { $0 }?()
-                response = try compute()
+                (response, isKept) = try compute()
             } catch {
                 land(flight, key: key, response: nil)
                 throw error
             }
-            land(flight, key: key, response: response)
+            land(flight, key: key, response: isKept ? response : nil)
             return response
         }
     }

@@ -11,6 +11,21 @@ extension Phrase {
     static let recentDaysLabel = Phrase("The last days", "Les derniers jours")
     static let threeMonths = Phrase("3 months", "3 mois")
     static let daysShown = Phrase("Days shown", "Jours affichés")
+    static let habitsShown = Phrase("Habits shown", "Habitudes affichées")
+    static let earlierDays = Phrase("Earlier days", "Jours précédents")
+    static let laterDays = Phrase("Later days", "Jours suivants")
+    static let previousHabits = Phrase("Previous habits", "Habitudes précédentes")
+    static func moreHabits(_ count: Int) -> Phrase {
+        count == 1
+            ? Phrase("1 more habit", "1 habitude de plus")
+            : Phrase("\(count) more habits", "\(count) habitudes de plus")
+    }
+    static func habitsOf(_ first: Int, _ last: Int, _ total: Int) -> Phrase {
+        Phrase("Habits \(first)–\(last) of \(total)", "Habitudes \(first) à \(last) sur \(total)")
+    }
+    static func daysFromTo(_ first: String, _ last: String) -> Phrase {
+        Phrase("From \(first) to \(last)", "Du \(first) au \(last)")
+    }
     static func lastDays(_ count: Int) -> Phrase {
         count == 1
             ? Phrase("The last day", "Le dernier jour")

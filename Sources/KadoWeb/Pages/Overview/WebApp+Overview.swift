@@ -5,24 +5,47 @@ import KadoCore
 /// streak and score; then the archived habits, which are found nowhere else, and the trash (the
 /// habits deleted in the last 30 days), when it holds any.
 extension WebSession {
-    /// `GET /overview[?days=N]`.
+    /// `GET /overview[?days=N][&end=DAY][&from=K]`, from the shared page cache when the request
+    /// can be (as Today: no cookie to set, no notice to show, a generation read).
     func overviewPage(_ context: RequestContext) throws -> HTTPResponse {
-        let t = context.t
-        let span = OverviewSpan(query: context.request.queryValue("days"))
+        let span = OverviewSpan(request: context.request)
         let app = try dayPageContext(context)
-        let grid = try tracker.overview(days: span.days, in: app)
+        guard let generation, context.cookies.isEmpty, context.request.queryValue("notice") == nil else {
+            return try renderOverviewPage(context, span: span, app: app).response
+        }
+        let key = TodayCache.Key(
+            generation: generation, context: app, csrfToken: context.csrfToken,
+            page: OverviewSpan.path(days: span.days, end: span.end, from: span.firstHabit)
+                + (span.isResponsive ? "" : "#scrolls"))
+        return try todayCache.response(
+            forKey: key,
+            computeKeeping: {
+                let page = try renderOverviewPage(context, span: span, app: app)
+                return (page.response, !page.showsTrash)
+            })
+    }
+
+    /// The Overview rendered now, and whether it lists the trash: a habit leaves the trash at an
+    /// instant of the day, so a page that lists it is not kept.
+    func renderOverviewPage(_ context: RequestContext, span: OverviewSpan, app: AppContext) throws -> (
+        response: HTTPResponse, showsTrash: Bool
+    ) {
+        let t = context.t
+        let grid = try tracker.overview(days: span.days, endingOn: span.end, habits: span.habitRange, in: app)
         // The grid's walk also gives each habit's score and streak: no second pass as Today.
         let summaries = Dictionary(grid.summaries.map { ($0.habit.id, $0) }, uniquingKeysWith: { first, _ in first })
         let boundary = app.calendar.boundary
-        let archived = try tracker.habits(includingArchived: true).filter(\.isArchived)
-        let trash = try tracker.trash()
+        // The archived and deleted habits come after the last rows: on the page that ends the list.
+        let endsTheList = !grid.hasMoreHabits
+        let archived = endsTheList ? try tracker.habits(includingArchived: true).filter(\.isArchived) : []
+        let trash = endsTheList ? try tracker.trash() : []
         let add: HTML =
             "<a class=\"round-button primary\" href=\"/habits/new\" aria-label=\"\(t(.newHabit))\" title=\"\(t(.newHabit))\">\(Glyph.plus.svg)</a>"
         var content: [HTML] = [
             Layout.header(t(.overview), action: add),
             Layout.notice(Notice.message(in: context.request, t: t)),
         ]
-        if grid.rows.isEmpty {
+        if grid.rows.isEmpty && grid.totalHabits == 0 {
             content.append(
                 """
                 <section class="empty card">
@@ -44,6 +67,8 @@ extension WebSession {
                     archived, archivedOn: { $0.archivedAt.map(boundary.logicalDay(containing:)) }, context: context))
         }
         if !trash.isEmpty { content.append(TrashList.render(trash, boundary: boundary, context: context)) }
-        return .html(Layout.page(t(.overview), tab: .overview, context: context, content: .join(content)))
+        return (
+            .html(Layout.page(t(.overview), tab: .overview, context: context, content: .join(content))), !trash.isEmpty
+        )
     }
 }

@@ -1,0 +1,176 @@
+import Foundation
+import KadoApp
+import KadoCore
+import KadoTestSupport
+import KadoWeb
+
+/// Issue 35, item 3 ("big screens stay light"): Today and the Overview on a small and a large
+/// matrix (S and L by default: `--store-sizes L,S`… is not used here, the pair is fixed by
+/// ``ScreensSuite/sizes``), in the terminal and on the web, warm and cold, each against a floor
+/// measured in the same run: `kado --help` for the commands, a static 1 KB page of the same server
+/// for the web pages.
+///
+/// - Terminal: `kado today` and `kado overview` warm (best and median of N), `kado today` cold
+///   (every score checkpoint deleted first, as after an import), then warm again.
+/// - Web: `HTTPServer` in this process over a `WebApp` on each store; Today rendered for the
+///   request (a query keeps it out of the page cache, as after a check-in's redirect), Today from
+///   the page cache, and the Overview, each over one keep-alive connection, p50 against the floor's.
+///   Cold: the checkpoints deleted, then one Today rendered in-process.
+struct ScreensSuite {
+    let workspace: Workspace
+
+    /// The small and the large matrix.
+    static let sizes: (small: HabitMatrix.Size, large: HabitMatrix.Size) = (.small, .large)
+    static let coldRuns = 3
+
+    func run() throws(BenchmarkError) -> ScreensRun {
+        let options = workspace.options
+        let repeats = options.repeats ?? 10
+        let loadBefore = StoreSuite.loadAverage()
+        var results: [ScreensResult] = []
+        var help = Samples()
+        for size in [Self.sizes.small, Self.sizes.large] {
+            let (path, _, _) = try workspace.loadedStore(size, by: "screens")
+            let matrix = workspace.matrix(size)
+            let kado = try workspace.kadoProcess(database: path)
+            let log = { (text: String) in workspace.log("screens \(size.name): " + text) }
+            var result = ScreensResult(size: size, records: matrix.completions.count)
+            // The first Today saves the checkpoints when no earlier suite did.
+            _ = try kado.run(["today"])
+
+            log("kado today and kado overview, warm ×\(repeats)…")
+            for _ in 0..<repeats {
+                help.add(try kado.run(["--help"]))
+                result.cliToday.add(try kado.run(["today"]))
+                result.cliOverview.add(try kado.run(["overview"]))
+            }
+            log("kado today, cold ×\(Self.coldRuns) (each then warm once)…")
+            for _ in 0..<Self.coldRuns {
+                try SQLiteFile(path: path).forgetScoreCheckpoints()
+                result.cliCold.add(try kado.run(["today"]))
+                result.cliAfterCold.add(try kado.run(["today"]))
+            }
+            result.checkpoints = try SQLiteFile(path: path, readOnly: true).integer(
+                "SELECT count(*) FROM score_checkpoints")
+            result.rows =
+                try kado.run(["today", "--json"], capturesOutput: true).output
+                .components(separatedBy: "\"name\"").count - 1
+
+            try measureWeb(path: path, matrix: matrix, into: &result, log: log)
+            results.append(result)
+        }
+        return ScreensRun(
+            results: results, help: help, repeats: repeats, loadAverage: (loadBefore, StoreSuite.loadAverage()),
+            today: HabitMatrix.defaultToday)
+    }
+
+    private func measureWeb(
+        path: String, matrix: HabitMatrix, into result: inout ScreensResult, log: (String) -> Void
+    ) throws(BenchmarkError) {
+        let tracker = try Workspace.tracker(path: path, today: matrix.today)
+        nonisolated(unsafe) let shared = tracker
+        let app = WebApp(tracker: shared, configuration: WebConfiguration(host: "127.0.0.1", port: 0))
+        let floor = WebSuite.floorResponse(securityHeaders: WebSuite.securityHeaders(of: app))
+        func request(_ target: String) -> HTTPRequest {
+            let parts = target.split(separator: "?", maxSplits: 1).map(String.init)
+            let query = (parts.count > 1 ? parts[1] : "").split(separator: "&").map { item in
+                let pair = item.split(separator: "=", maxSplits: 1).map(String.init)
+                return (name: pair[0], value: pair.count > 1 ? pair[1] : "")
+            }
+            return HTTPRequest(
+                method: "GET", path: parts[0], query: query,
+                headers: HTTPHeaders([("Host", "127.0.0.1"), ("Cookie", WebSuite.cookie)]))
+        }
+        let freshToday = "/?notice=none"
+        // Warm: the checkpoints were saved by the commands above.
+        _ = app.handle(request("/"))
+        let overview = app.handle(request("/overview"))
+        result.overviewBytes = overview.body.count
+        result.overviewStatus = overview.status
+        result.todayBytes = app.handle(request(freshToday)).body.count
+        for _ in 0..<5 {
+            result.handleToday.add(try time { app.handle(request(freshToday)) })
+            result.handleOverview.add(try time { app.handle(request("/overview")) })
+        }
+        log("web Today rendered in-process, cold ×\(Self.coldRuns)…")
+        for _ in 0..<Self.coldRuns {
+            try SQLiteFile(path: path).forgetScoreCheckpoints()
+            result.handleTodayCold.add(try time { app.handle(request(freshToday)) })
+        }
+        _ = app.handle(request(freshToday))
+
+        let server: HTTPServer
+        do {
+            server = try HTTPServer(address: "127.0.0.1", port: 0) { request in
+                request.path == WebSuite.floorPath ? floor : app.handle(request)
+            }
+        } catch {
+            throw BenchmarkError("cannot start the HTTP server: \(error)")
+        }
+        defer { server.stop() }
+        for (name, target, seconds) in [
+            ("floor", WebSuite.floorPath, 3), ("Today", freshToday, 5), ("Today (page cache)", "/", 3),
+            ("Overview", "/overview", 5),
+        ] {
+            let generator = LoadGenerator(
+                port: server.port, path: target, headers: [("Cookie", WebSuite.cookie)],
+                expectation: .init(body: nil))
+            _ = try generator.run(.init(connections: 1, duration: .seconds(1), maxRequests: 3))
+            log("web \(name) over HTTP, \(seconds) s…")
+            let measured = try generator.run(
+                .init(connections: 1, duration: .seconds(seconds), maxRequests: Int.max))
+            guard measured.problems.isEmpty else {
+                throw BenchmarkError("web \(name): \(measured.problems.joined(separator: "; "))")
+            }
+            result.web[name] = measured
+        }
+    }
+
+    private func time(_ work: () -> HTTPResponse) throws(BenchmarkError) -> (Duration, Duration) {
+        let clock = ContinuousClock()
+        let cpuStart = threadCPUTime()
+        let start = clock.now
+        let response = work()
+        let wall = clock.now - start
+        let cpu = threadCPUTime() - cpuStart
+        guard response.status == 200 else { throw BenchmarkError("a page answered \(response.status)") }
+        return (wall, cpu)
+    }
+}
+
+extension Samples {
+    mutating func add(_ timing: (Duration, Duration)) {
+        add(timing.0, cpu: timing.1)
+    }
+}
+
+/// What the screens suite measured on one matrix.
+struct ScreensResult {
+    let size: HabitMatrix.Size
+    let records: Int
+    var rows = 0
+    var checkpoints = 0
+    var cliToday = Samples()
+    var cliOverview = Samples()
+    var cliCold = Samples()
+    var cliAfterCold = Samples()
+    var handleToday = Samples()
+    var handleOverview = Samples()
+    var handleTodayCold = Samples()
+    var todayBytes = 0
+    var overviewBytes = 0
+    var overviewStatus = 0
+    /// One-connection HTTP runs, by name: floor, Today, Today (page cache), Overview.
+    var web: [String: LoadGenerator.Result] = [:]
+
+    func p50(_ name: String) -> Double { web[name]?.percentile(0.5) ?? 0 }
+}
+
+/// Everything the screens suite measured.
+struct ScreensRun {
+    let results: [ScreensResult]
+    let help: Samples
+    let repeats: Int
+    let loadAverage: (before: Double, after: Double)
+    let today: LogicalDay
+}
