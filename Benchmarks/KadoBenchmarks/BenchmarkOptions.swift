@@ -35,6 +35,9 @@ struct BenchmarkOptions {
         /// Today and the Overview on S and L, in the terminal and on the web, warm and cold,
         /// against `kado --help` and a static page of the same server (issue 35, item 3).
         case screens
+        /// The first change of a day (`kado done`) ÷ a later one of the same day, on each size,
+        /// against `kado --help` (issue 35, item 1).
+        case firstChange = "first-change"
     }
 
     /// The suites to run, in the order of ``Suite``.
@@ -99,6 +102,8 @@ struct BenchmarkOptions {
                                  screens   Today and the Overview on S and L: `kado today` and
                                            `kado overview` warm and cold against `kado --help`,
                                            the web pages against a static page of the same server
+                                 first-change  the first `kado done` of a day ÷ a later one, on
+                                           each of --sizes, and the upkeep it leaves behind
           --sizes LIST         core sizes: S (10 habits × 1 year), M (100 × 5), L (1,000 × 10),
                                L1 (1,000 × 1), or HABITSxYEARS such as 250x3 (default S,M,L)
           --store-sizes A,B    store matrices: A is loaded, shown and edited, B (the same habits

@@ -140,6 +140,11 @@ if usesWorkspace && !failed {
             let run = try ScreensSuite(workspace: workspace).run()
             sections.append(ScreensReport(run: run, machine: machine, commandLine: commandLine).markdown)
         }
+        if options.suites.contains(.firstChange) {
+            let run = try FirstChangeSuite(workspace: workspace).run()
+            let report = FirstChangeReport(run: run, machine: machine, commandLine: commandLine)
+            sections.append(options.markdown ? report.markdown : report.plainText)
+        }
         if options.suites.contains(.sql) {
             let run = try StatementSuite(workspace: workspace).run()
             let report = StatementReport(run: run, machine: machine, seed: options.seed, commandLine: commandLine)

@@ -183,6 +183,11 @@ extension Tracker {
             if FileManager.default.fileExists(atPath: runningAutoBackupPath) { return }
             if launch() { return }
         }
+        writeBackupAfterChange(settings: read)
+    }
+
+    /// Writes the backup due after a change here, before returning; a failure is reported.
+    func writeBackupAfterChange(settings read: Settings) {
         if case .failed(let error, let language) = backUpIfDue(settings: read) {
             autoBackup?.report?(error, language)
         }

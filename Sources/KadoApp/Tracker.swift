@@ -36,6 +36,10 @@ public final class Tracker {
     /// The habits whose name clashes were last found, and those clashes (``nameClashes()``): every
     /// page asks, and folding a thousand names for each took a seventh of Today on the web.
     var nameClashMemo: (habits: [Habit], clashes: [[Habit]])?
+    /// Whether a change left the widget snapshot of an earlier day (or none) for the upkeep
+    /// process to write again (``Tracker/upkeepAfterAnswer(settings:)``), instead of rebuilding
+    /// every habit's lines before answering.
+    var snapshotLeftForUpkeep = false
 
     /// A tracker over `store`, reading days in `timeZone`, with `defaults` for unset settings.
     public init(store: HabitStore, timeZone: TimeZone, now: @escaping @Sendable () -> Date, defaults: Settings) {
@@ -311,7 +315,9 @@ public final class Tracker {
     /// token) need no folder lock.
     /// The folder lock is never taken twice by one thread: the publish inside uses
     /// ``publishSnapshotHoldingLock(touching:after:settings:)``. The automatic backup runs after
-    /// the lock is released, so that a slow backup folder never holds up another writer. A
+    /// the lock is released, so that a slow backup folder never holds up another writer; a
+    /// one-shot command leaves it, and the first publish of a new day (every habit computed
+    /// again), to a process of its own (``upkeepAfterAnswer(settings:)``). A
     /// read-only tracker, or a folder that cannot be opened, writes without the lock.
     /// - Parameter context: the context the use case read, whose settings the publisher uses
     ///   instead of reading them again when the snapshot shows they are still the stored ones
@@ -341,6 +347,8 @@ public final class Tracker {
             if store.changeCount != before {
                 if pendingSnapshot != nil {
                     pendingSnapshot?.add(touching: touched, after: written, settings: context?.settings)
+                } else if leavesSnapshotForUpkeep(in: context) {
+                    snapshotLeftForUpkeep = true
                 } else {
                     try? publishSnapshotHoldingLock(touching: touched, after: written, settings: context?.settings)
                 }
@@ -352,7 +360,7 @@ public final class Tracker {
             try isReadOnly
             ? transaction()
             : SnapshotFile.withLock(beside: snapshotPath, database: databasePath, patience: patience, transaction)
-        if store.changeCount != before { backUpAfterChange(settings: context?.settings) }
+        if store.changeCount != before { upkeepAfterAnswer(settings: context?.settings) }
         return result
     }
 

@@ -24,6 +24,8 @@ struct BackgroundAutoBackupTests {
         _ = try tracker.createHabit(HabitDraft(name: "Read"))
         #expect(launches.value == 1)
         #expect(try AutoBackupTests.backupDays(in: folder.path("backups")) == [])
+        // As the process started would (it found no snapshot, and writes it with the backup).
+        try tracker.bringSnapshotUpToDate()
         // While a process writes it (its note is there), a change starts no other.
         let note = RunningAutoBackup(
             day: KadoTestSupport.day("2026-12-01"), folder: folder.path("backups"), tag: nil,

@@ -8,7 +8,7 @@ import Testing
     import Darwin
 #endif
 
-/// The day's automatic backup is written by `kado backup due --detached`, which a command starts
+/// The day's automatic backup is written by `kado upkeep --detached`, which a command starts
 /// on its own once its change is committed: the command answers in its usual time, the backup
 /// still holds its change, and a backup that fails or is killed is told by the next command.
 @Suite("kado: the automatic backup runs after the command has answered", .serialized)
@@ -130,5 +130,39 @@ struct BackgroundBackupCommandTests {
         let again = try sandbox.succeed(["backup", "due"])
         #expect(again.output.hasPrefix("No backup due: today's is written"), "\(again.output)")
         #expect(try sandbox.succeed(["backup", "due", "--json"]).output == "null\n")
+    }
+
+    @Test("kado upkeep writes the widget snapshot when it is not for today or is gone, then the day's backup")
+    func upkeep() throws {
+        let sandbox = try Sandbox(now: "2026-12-01T09:00:00Z")
+        try sandbox.succeed(["add", "Read"])
+        let snapshot = sandbox.dataFolder.appendingPathComponent("kado.snapshot.json").path
+        let folder = Self.backups(sandbox)
+        // The first change of the next day: the upkeep it started wrote both, with the change.
+        try sandbox.succeed(["done", "Read"], now: "2026-12-02T09:00:00Z")
+        let series = try String(contentsOfFile: snapshot, encoding: .utf8)
+        #expect(series.contains("\"firstDay\":\"2026-12-02\""), "\(series.prefix(300))")
+        #expect(FileManager.default.fileExists(atPath: folder + "/kado-auto-2026-12-02.json"))
+        let widget = try sandbox.succeed(["widget"], now: "2026-12-02T09:05:00Z")
+        #expect(widget.output.contains("1/1"), "\(widget.output)")
+        let nothing = try sandbox.succeed(["upkeep"], now: "2026-12-02T10:00:00Z")
+        #expect(nothing.lines == ["Widget snapshot up to date", nothing.lines.last ?? ""])
+        #expect(nothing.lines.last?.hasPrefix("No backup due") == true)
+        try FileManager.default.removeItem(atPath: snapshot)
+        try FileManager.default.removeItem(atPath: folder + "/kado-auto-2026-12-02.json")
+        let both = try sandbox.succeed(["upkeep"], now: "2026-12-02T10:00:00Z")
+        #expect(both.lines.first == "Widget snapshot written again: \(snapshot)", "\(both.output)")
+        #expect(both.lines.last?.hasPrefix("Backed up to \(folder)/kado-auto-2026-12-02.json") == true)
+        func upkeepJSON(_ now: String) throws -> [String: Any] {
+            let output = try sandbox.succeed(["upkeep", "--json"], now: now).output
+            return try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        }
+        let unchanged = try upkeepJSON("2026-12-02T10:00:00Z")
+        #expect(unchanged["snapshot"] as? Bool == false && unchanged["backup"] is NSNull, "\(unchanged)")
+        let next = try upkeepJSON("2026-12-03T08:00:00Z")
+        #expect(next["snapshot"] as? Bool == true, "\(next)")
+        let backup = try #require(next["backup"] as? [String: Any])
+        #expect(backup["path"] as? String == folder + "/kado-auto-2026-12-03.json")
+        #expect(backup["day"] as? String == "2026-12-03")
     }
 }

@@ -15,10 +15,11 @@ struct BackupCommand: Command {
     /// The actions after `kado backup`.
     static let actions = ["list", "now", "due", "restore"]
 
-    /// Whether `parsed` is `kado backup due --detached`: the backup a command handed on, written
-    /// after it answered, whose failure is kept for the next command to tell.
+    /// Whether `parsed` is `kado upkeep --detached` or `kado backup due --detached`: the work a
+    /// command handed on, done after it answered, whose failure is kept for the next command to
+    /// tell.
     static func isDetached(_ parsed: ParsedArguments) -> Bool {
-        parsed.command.name == "backup" && parsed.flag("detached")
+        ["backup", "upkeep"].contains(parsed.command.name) && parsed.flag("detached")
     }
 
     /// `kado backup list --json`.

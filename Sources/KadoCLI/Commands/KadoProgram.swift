@@ -96,7 +96,8 @@ public struct KadoProgram {
             NoteCommand(), ShowCommand(), StatsCommand(), OverviewCommand(), ReportCommand(), TuiCommand(),
             WidgetCommand(),
             ServeCommand(), SettingsCommand(), SyncCommand(), RemindCommand(),
-            ExportCommand(), ImportCommand(), BackupCommand(), RepairCommand(), CompletionCommand(), VersionCommand(),
+            ExportCommand(), ImportCommand(), BackupCommand(), UpkeepCommand(), RepairCommand(), CompletionCommand(),
+            VersionCommand(),
         ]
         return Dictionary(uniqueKeysWithValues: all.map { ($0.specification.name, $0) })
     }()
@@ -338,12 +339,12 @@ public struct KadoProgram {
         if let make = environment.makeDesktopChannel { desktopChannel = { make(busAddress) } }
         // Automatic backups: the database's own folder beside it, failures on standard error.
         let backupFolder = AutoBackupConfiguration.defaultFolder(besideDatabase: path)
-        // A command that finds the day's backup due hands it to `kado backup due --detached`,
-        // started on its own, and answers at once.
+        // A command that leaves work for after its answer (the widget snapshot of a new day, the
+        // day's backup) hands it to `kado upkeep --detached`, started on its own, and answers at once.
         let launch = environment.launchDetached.map { launchDetached in
             let arguments =
                 ["--db", path] + (options.now.map { ["--now", Self.isoText(of: $0)] } ?? [])
-                + ["backup", "due", "--detached"]
+                + ["upkeep", "--detached"]
             return { @Sendable in launchDetached(arguments) }
         }
         let autoBackup = AutoBackupConfiguration(

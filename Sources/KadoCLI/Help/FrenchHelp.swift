@@ -39,6 +39,19 @@ enum FrenchHelp {
             + "push-url URL) ; un seul planificateur tourne par base, celui de kado serve compris. « test » envoie "
             + "une notification par chaque canal et dit ce qu’il en est. « install » écrit un service utilisateur "
             + "systemd qui lance kado remind run, et affiche la commande qui le démarre.",
+        "Bring the widget snapshot and today's backup up to date":
+            "Mettre à jour l’instantané des widgets et la sauvegarde du jour",
+        "Writes the widget snapshot (kado.snapshot.json) again when it is not for today or missed a "
+            + "change, then today's automatic backup when one is due. A command that changes data leaves this "
+            + "work, when there is some, to kado upkeep started in a process of its own, and answers at once: "
+            + "the first change of a day is as quick as the next. Run it by hand after copying a database in, "
+            + "or from a timer at the day's start so that the status bar never waits for a first change.":
+            "Réécrit l’instantané des widgets (kado.snapshot.json) quand il n’est pas celui du jour ou a manqué "
+            + "un changement, puis la sauvegarde automatique du jour quand elle est due. Une commande qui change "
+            + "les données laisse ce travail, quand il y en a, à kado upkeep lancé dans un processus à part, et "
+            + "répond aussitôt : le premier changement du jour est aussi rapide que le suivant. À lancer à la main "
+            + "après avoir copié une base, ou par un minuteur au début du jour pour que la barre d’état "
+            + "n’attende jamais un premier changement.",
         "Sync with your other devices through a folder or a WebDAV server":
             "Synchroniser avec vos autres appareils par un dossier ou un serveur WebDAV",
         "Without an action, syncs now: brings in what your other devices published and publishes "
@@ -380,6 +393,9 @@ enum FrenchHelp {
             + "(demande d’abord)",
         "For passphrase --old-leaked: change it without asking (for scripts)":
             "Pour « passphrase --old-leaked » : la changer sans demander (pour les scripts)",
+        "Run for a command that has answered already: a failed backup is kept for the next command to say":
+            "Lancé pour une commande qui a déjà répondu : une sauvegarde en échec est gardée pour que la commande "
+            + "suivante le dise",
         "For setup and passphrase: a file whose first line is the passphrase":
             "Pour « setup » et « passphrase » : un fichier dont la première ligne est la phrase de passe",
         "How often: day, N/week (1-7), weekdays such as mon,wed,fri, weekdays, weekends, Ndays (every N days), or "

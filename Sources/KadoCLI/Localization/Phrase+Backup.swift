@@ -49,6 +49,15 @@ extension Phrase {
         Phrase("Backed up to \(path) (\(size))", "Sauvegardé dans \(path) (\(size))")
     }
 
+    /// `kado upkeep` wrote the widget snapshot again.
+    static func snapshotWrittenAgain(_ path: String) -> Phrase {
+        Phrase("Widget snapshot written again: \(path)", "Instantané des widgets réécrit\(space): \(path)")
+    }
+
+    /// `kado upkeep` found the widget snapshot up to date.
+    static let snapshotUpToDate = Phrase(
+        "Widget snapshot up to date", "Instantané des widgets à jour")
+
     /// `kado backup due` found nothing to write.
     static let noBackupDue = Phrase(
         "No backup due: today's is written, backups are off, or one waits after a failure (kado backup list)",

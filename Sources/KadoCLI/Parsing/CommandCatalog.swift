@@ -10,8 +10,8 @@ public enum CommandCatalog {
     /// Every command, in the order `kado help` lists them.
     public static let all: [CommandSpecification] = [
         today, todo, add, edit, archive, unarchive, delete, trash, move, list, done, undo, ask, toggle, log, skip, note,
-        show, stats, overview, report, tui, widget, serve, settings, sync, remind, export, `import`, backup, repair,
-        completion, version,
+        show, stats, overview, report, tui, widget, serve, settings, sync, remind, export, `import`, backup, upkeep,
+        repair, completion, version,
         CommandSpecification.help,
     ]
 
@@ -532,6 +532,22 @@ public enum CommandCatalog {
             "backup restore kado-auto-2026-12-01.json --dry-run",
             "backup restore kado-auto-2026-12-01.json --replace --dry-run",
         ], changesData: true)
+
+    /// `kado upkeep [--detached]`.
+    public static let upkeep = CommandSpecification(
+        name: "upkeep", summary: "Bring the widget snapshot and today's backup up to date",
+        discussion: "Writes the widget snapshot (kado.snapshot.json) again when it is not for today or missed a "
+            + "change, then today's automatic backup when one is due. A command that changes data leaves this "
+            + "work, when there is some, to kado upkeep started in a process of its own, and answers at once: "
+            + "the first change of a day is as quick as the next. Run it by hand after copying a database in, "
+            + "or from a timer at the day's start so that the status bar never waits for a first change.",
+        options: [
+            .flag(
+                "detached",
+                help: "Run for a command that has answered already: a failed backup is kept for the next command "
+                    + "to say")
+        ],
+        examples: ["upkeep", "upkeep --json"], printsJSON: true, changesData: true)
 
     /// `kado import FILE [--dry-run] [--match keep-both|merge]`.
     public static let `import` = CommandSpecification(
