@@ -32,6 +32,9 @@ struct BenchmarkOptions {
         /// A publication of 156,229 records cut off at 36 points, then resumed: every row sent
         /// once, a joining device holding them all (issue 33).
         case syncCuts = "sync-cuts"
+        /// `kado import` of a 2,000-habit Kadō JSON file, a habit at a time, against the whole
+        /// contents at once and Python's `json.load` of the file (issue 35).
+        case importMax = "import"
     }
 
     /// The suites to run, in the order of ``Suite``.
@@ -62,7 +65,7 @@ struct BenchmarkOptions {
     var showHelp = false
 
     static let usage = """
-        Usage: KadoBenchmarks [--suite core,store,backup,snapshot,web,web-concurrency,sql,usecases,sync,encryption,tui]
+        Usage: KadoBenchmarks [--suite core,store,backup,snapshot,web,web-concurrency,sql,usecases,sync,encryption,tui,import]
                               [--sizes S,M,L] [--store-sizes L,L1] [--concurrency-size M]
                               [--kado PATH] [--repeat N] [--seed N] [--keep] [--markdown]
 
@@ -93,6 +96,10 @@ struct BenchmarkOptions {
                                  sync-cuts 156,229 records published, cut off at 36 points
                                            (lost connections, torn segments) and synced again,
                                            against the same publication uncut
+                                 import    `kado import` of a 2,000-habit JSON file (1 year each)
+                                           a habit at a time, against the whole contents at once
+                                           and python3's json.load of the file (needs
+                                           KadoPeakMemory built next to this binary)
           --sizes LIST         core sizes: S (10 habits × 1 year), M (100 × 5), L (1,000 × 10),
                                L1 (1,000 × 1), or HABITSxYEARS such as 250x3 (default S,M,L)
           --store-sizes A,B    store matrices: A is loaded, shown and edited, B (the same habits

@@ -287,11 +287,11 @@ extension Tracker {
         do {
             switch detected {
             case .json:
-                guard
-                    let (contents, writtenAt) = try KadoJSONBackup.decodeWithExportTime(
-                        fileAt: path, timeZone: timeZone, limits: limits)
+                // Checked whole, its records left in the file: the import reads them a habit
+                // at a time (``importPlan(_:nameMatches:mode:)``).
+                guard let index = try KadoJSONBackup.index(fileAt: path, timeZone: timeZone, limits: limits)
                 else { return nil }
-                return BackupFile(contents: contents, format: BackupFormat(.json), writtenAt: writtenAt)
+                return BackupFile(streamed: index, path: path)
             default:
                 guard let contents = try KadoCSVBackup.decode(fileAt: path, timeZone: timeZone, limits: limits)
                 else { return nil }
@@ -367,11 +367,12 @@ extension Tracker {
         do {
             let contents: BackupContents
             var remarks: [ImportRemark] = []
-            var writtenAt: Date?
+            let writtenAt: Date? = nil
             switch detected {
             case .json:
-                (contents, writtenAt) = try KadoJSONBackup.decodeWithExportTime(
-                    data, timeZone: timeZone, limits: limits)
+                // An upload: its bytes are kept, its records read from them a habit at a time.
+                let index = try KadoJSONBackup.index(data, timeZone: timeZone, limits: limits)
+                return BackupFile(streamed: index, path: nil)
             case .csv: contents = try KadoCSVBackup.decode(data, timeZone: timeZone, limits: limits)
             case .loop:
                 contents =
@@ -432,6 +433,9 @@ extension Tracker {
     public func importPlan(
         _ file: BackupFile, nameMatches: NameMatchChoice = .keepBoth, mode: ImportMode = .merge
     ) throws(AppError) -> PreparedImport {
+        if let index = file.streamed {
+            return try importPlan(file, streamed: index, nameMatches: nameMatches, mode: mode)
+        }
         let (contents, replaced) = Self.replacingForbiddenText(in: file.contents)
         try validate(contents)
         try checkHabitLimit(adding: contents.habits)
@@ -468,6 +472,7 @@ extension Tracker {
     /// - Throws: as ``importPlan(_:nameMatches:)`` when the plan is worked out again;
     ///   ``AppError/store(_:)``.
     public func importBackup(_ prepared: PreparedImport) throws(AppError) -> ImportOutcome {
+        if let index = prepared.file.streamed { return try importBackup(prepared, streamed: index) }
         let store = self.store
         let isCurrent = { () throws -> Bool in
             guard prepared.databasePath == store.path else { return false }
@@ -514,7 +519,7 @@ extension Tracker {
     /// `contents` with the text a field may not hold replaced (``TextRules``), and what was. Only
     /// what is replaced is written: contents with nothing to replace share the original's arrays
     /// (a large file's records are not copied).
-    private static func replacingForbiddenText(in original: BackupContents) -> (
+    static func replacingForbiddenText(in original: BackupContents) -> (
         BackupContents, [ImportSummary.LeftOut]
     ) {
         var contents = original
@@ -547,7 +552,7 @@ extension Tracker {
     }
 
     /// Refuses contents with a habit, record or skip that breaks a rule.
-    private func validate(_ contents: BackupContents) throws(AppError) {
+    func validate(_ contents: BackupContents) throws(AppError) {
         for (index, habit) in contents.habits.enumerated() {
             if let error = habit.validationErrors.first {
                 throw .invalid(error.within("habits[\(index)]"))
@@ -613,7 +618,7 @@ extension Tracker {
 
     /// Refuses an import after which the database would hold more than ``BackupLimits/habits``
     /// habits (archived ones included), before anything is written.
-    private func checkHabitLimit(adding incoming: [Habit]) throws(AppError) {
+    func checkHabitLimit(adding incoming: [Habit]) throws(AppError) {
         let existing = Set(try habits(includingArchived: true).map(\.id))
         let added = Set(incoming.map(\.id)).subtracting(existing).count
         guard existing.count + added > limits.habits else { return }

@@ -102,4 +102,34 @@ struct ImportStreamingMemoryTests {
         #expect(result.output.contains("completions  \(records) in the file: \(records) new"), "\(format): \(result)")
         #expect(peak < Self.peakBound, "\(format): peak \(peak >> 20) MiB for \(size >> 20) MiB")
     }
+
+    /// The most memory the import of the JSON file may take, dry run or applied, now that its
+    /// records are read a habit at a time (measured: PEAK_MEASURED). The import of the whole
+    /// contents at once took 544 MiB for the dry run before the issue-34 streaming and about
+    /// 110 MiB after it (every record decoded, above).
+    static let habitAtATimeBound = 80 << 20
+
+    @Test(
+        "kado import of 600,000 records in Kadō JSON, dry run and applied, holds one habit's records at a time",
+        arguments: [true, false])
+    func habitAtATime(dryRun: Bool) throws {
+        let sandbox = try Sandbox()
+        try sandbox.succeed(["add", "Read"])
+        try sandbox.succeed(["settings", "backups", "off"])
+        let file = sandbox.file("backup.json")
+        try Self.write(.json, to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let size = (try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.intValue ?? 0
+        let (result, peak) = try PeakMemory.run(
+            try KadoBinary.require(), ["import", file.path] + (dryRun ? ["--dry-run"] : []),
+            environment: sandbox.environment(), scratch: sandbox.scratch)
+        #expect(result.status == 0, "\(result)")
+        let records = Self.habitCount * Self.dayCount
+        #expect(result.output.contains("completions  \(records) in the file: \(records) new"), "\(result)")
+        #expect(peak < Self.habitAtATimeBound, "dry run \(dryRun): peak \(peak >> 20) MiB for \(size >> 20) MiB")
+        if !dryRun {
+            let again = try sandbox.succeed(["import", file.path, "--dry-run"])
+            #expect(again.output.contains("0 new, 0 updated, \(records) unchanged"), "\(again)")
+        }
+    }
 }
