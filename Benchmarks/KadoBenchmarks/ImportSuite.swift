@@ -104,13 +104,28 @@ struct ImportSuite {
             "the whole contents at once (the path before), into an empty database", me,
             [Self.wholeImportFlag, file, whole], database: whole)
         runs = [dryRun, first, again, wholeRun]
+        // The same rows (their ids, days, values, notes, the habits' fields), whatever their order
+        // in the file and the stamps of the two writers.
         do {
-            let streamedFile = try SQLiteFile(path: streamed, readOnly: true)
-            let wholeFile = try SQLiteFile(path: whole, readOnly: true)
-            for table in RowCounts.tables {
-                let differences = try streamedFile.differingRows(in: table, comparedWith: wholeFile)
-                if differences > 0 { problems.append("the two imports differ in \(differences) \(table)") }
+            let now = Workspace.noon(of: HabitMatrix.defaultToday)
+            let timeZone = StoreSuite.kadoCalendar.boundary.timeZone
+            let held = try [streamed, whole].map { path in
+                let contents = try Tracker(databasePath: path, timeZone: timeZone, now: { now }, defaults: Settings())
+                    .backupContents()
+                return (
+                    contents.habits.sorted { $0.id.uuidString < $1.id.uuidString },
+                    contents.completions.sorted { $0.id.uuidString < $1.id.uuidString },
+                    contents.skips.sorted { $0.id.uuidString < $1.id.uuidString }
+                )
             }
+            if held[0].0 != held[1].0 { problems.append("the two imports hold different habits") }
+            if held[0].1 != held[1].1 { problems.append("the two imports hold different records") }
+            if held[0].2 != held[1].2 { problems.append("the two imports hold different skips") }
+            if held[0].1.count != matrix.completions.count {
+                problems.append("\(held[0].1.count) records imported, not \(matrix.completions.count)")
+            }
+        } catch {
+            throw BenchmarkError("cannot read the imported databases: \(error)")
         }
         let python = try Self.python()
         let (floor, _) = try measure(

@@ -26,6 +26,22 @@ public struct BackupFile: Sendable {
     /// instant is newer than the file (``ImportMode``).
     public let writtenAt: Date?
 
+    /// Everything the file holds, its records and skips too: ``contents``, or for a file read as
+    /// it parses, every habit's records read from it again.
+    /// - Throws: ``AppError/backupFile(_:)`` when the file changed or can no longer be read.
+    /// - Complexity: O(the file's records), in memory too.
+    func wholeContents() throws(AppError) -> BackupContents {
+        guard let streamed else { return contents }
+        let read: BackupContents?
+        do {
+            read = try streamed.contents()
+        } catch {
+            throw .backupFile(BackupFileError(.undecodable(format: format, detail: .init(error))))
+        }
+        guard let read else { throw .backupFile(Tracker.fileChanged) }
+        return read
+    }
+
     /// The file's habits, in its order (archived ones too).
     public var habits: [Habit] { contents.habits }
 

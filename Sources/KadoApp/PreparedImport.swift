@@ -34,15 +34,8 @@ public struct PreparedImport: Sendable {
     /// from it (what a restore that replaces the database compares with it).
     /// - Complexity: O(the file's records), in memory too.
     func wholeContents() throws(AppError) -> BackupContents {
-        guard let index = file.streamed else { return contents }
-        let read: BackupContents?
-        do {
-            read = try index.contents()
-        } catch {
-            throw .backupFile(BackupFileError(.undecodable(format: file.format, detail: .init(error))))
-        }
-        guard let read else { throw .backupFile(Tracker.fileChanged) }
-        return Tracker.replacingForbiddenText(in: read).0
+        guard file.streamed != nil else { return contents }
+        return Tracker.replacingForbiddenText(in: try file.wholeContents()).0
     }
 
     /// The ids of the file's habits that are merged into a habit here of the same name.

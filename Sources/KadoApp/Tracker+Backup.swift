@@ -293,6 +293,10 @@ extension Tracker {
                 else { return nil }
                 return BackupFile(streamed: index, path: path)
             default:
+                // A Kadō CSV is read a window at a time too, but decoded into contents that hold
+                // every record, and imported from them: its rows may give their habits in any
+                // order (ours are grouped by habit, a spreadsheet's edits need not be), so it is
+                // not read a habit at a time as the JSON is.
                 guard let contents = try KadoCSVBackup.decode(fileAt: path, timeZone: timeZone, limits: limits)
                 else { return nil }
                 return BackupFile(contents: contents, format: BackupFormat(.csv))

@@ -109,6 +109,46 @@ extension Tracker {
         return ImportOutcome(summary: outcome.summary, wasPlannedAgain: true)
     }
 
+    /// Imports `file` with nothing shown before it is written (`kado import` without a question
+    /// to ask): ``importPlan(_:nameMatches:mode:)`` then ``importBackup(_:)``, except that a
+    /// Kadō JSON file read as it parses (``BackupFile/streamed``) is planned once, inside the
+    /// write transaction, a habit at a time, instead of once to show and again to write. An
+    /// import that changes nothing writes nothing.
+    /// - Throws: as ``importPlan(_:nameMatches:mode:)`` and ``importBackup(_:)``; a file that
+    ///   changed since it was read is refused (``AppError/backupFile(_:)``), nothing written.
+    public func importFile(
+        _ file: BackupFile, nameMatches: NameMatchChoice = .keepBoth, mode: ImportMode = .merge
+    ) throws(AppError) -> ImportSummary {
+        guard let index = file.streamed else {
+            return try importBackup(importPlan(file, nameMatches: nameMatches, mode: mode)).summary
+        }
+        let (contents, replacedNames) = Self.replacingForbiddenText(in: file.contents)
+        try validate(contents)
+        try checkHabitLimit(adding: contents.habits)
+        let store = self.store
+        try perform { try store.checkNotDamaged() }
+        var fileChanged = false
+        do {
+            return try write { writer throws -> ImportSummary in
+                do {
+                    let planned = try planStreamed(
+                        index, habits: contents.habits, format: file.format, currentSettings: try settings(),
+                        nameMatches: nameMatches, mode: mode, writer: writer)
+                    var summary = planned.plan.summary
+                    summary.replacedText = replacedNames + planned.replacedText
+                    summary.remarks = file.remarks
+                    return summary
+                } catch StreamedImportError.fileChanged {
+                    fileChanged = true
+                    throw StreamedImportError.fileChanged
+                }
+            }
+        } catch {
+            guard fileChanged else { throw error }
+        }
+        throw .backupFile(Self.fileChanged)
+    }
+
     /// A file that changed while an import read it (written again meanwhile, twice).
     static var fileChanged: BackupFileError {
         BackupFileError(.cannotRead(SystemFailure(code: 0, words: "it changed while it was read: import it again")))
@@ -127,7 +167,10 @@ extension Tracker {
         _ index: KadoJSONBackupIndex, habits: [Habit], format: BackupFormat, currentSettings: Settings,
         nameMatches: NameMatchChoice, mode: ImportMode, writer: StoreWriter?
     ) throws -> (plan: ImportPlan, replacedText: [ImportSummary.LeftOut]) {
-        guard var reader = index.recordReader() else { throw StreamedImportError.fileChanged }
+        // A preview compares the file's size and time; an import about to write, its bytes too.
+        guard var reader = index.recordReader(checkingHash: writer != nil) else {
+            throw StreamedImportError.fileChanged
+        }
         var contents = index.habitContents
         contents.habits = habits
         var plan = try ImportPlan(

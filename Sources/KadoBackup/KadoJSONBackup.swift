@@ -121,7 +121,7 @@ public enum KadoJSONBackup {
     /// reminders, coverage and where each habit's records are is kept (``KadoJSONBackupIndex``).
     /// - Returns: `nil` when the file cannot be opened (the caller says why).
     /// - Throws: as ``decode(_:timeZone:limits:)``, the same error for the same file.
-    /// - Complexity: O(n) in the file's size, read four times (hash, counts, syntax, values);
+    /// - Complexity: O(n) in the file's size, read four times (counts, syntax, values, hash);
     ///   memory O(its habits) plus 8 bytes per record and skip (the check of their ids).
     public static func index(
         fileAt path: String, timeZone: TimeZone, limits: BackupLimits = .standard

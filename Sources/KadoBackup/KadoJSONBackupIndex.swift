@@ -49,17 +49,21 @@ public struct KadoJSONBackupIndex: Sendable {
     }
 
     /// A reader of each habit's records, on the same bytes: `nil` when the file cannot be opened
-    /// or is no longer the one read (its size, time or hash differ: ``identity``).
-    /// - Complexity: O(n) in the file's size for a file (its hash is taken again).
-    public func recordReader() -> KadoJSONRecordReader? {
+    /// or is no longer the one read (its size, time or, when `checkingHash`, hash differ:
+    /// ``identity``).
+    /// - Parameter checkingHash: whether the bytes are hashed again (an import about to write);
+    ///   without it, the size and the time alone are compared (a preview).
+    /// - Complexity: O(n) in the file's size when `checkingHash`; O(1) otherwise.
+    public func recordReader(checkingHash: Bool = true) -> KadoJSONRecordReader? {
         let source: BackupByteSource
         switch origin {
         case .data(let data):
             source = BackupByteSource(data: data)
         case .file(let path):
-            guard var opened = BackupByteSource(fileAt: path), let identity,
-                identity == BackupFileIdentity(source: &opened)
+            guard var opened = BackupByteSource(fileAt: path), let identity, opened.count == identity.size,
+                opened.modifiedAt == identity.modifiedAt
             else { return nil }
+            if checkingHash, opened.fingerprint() != identity.hash { return nil }
             source = opened
         }
         var decoding = KadoJSONDecoding(source: source, timeZone: timeZone, limits: limits)
@@ -89,9 +93,6 @@ public struct KadoJSONBackupIndex: Sendable {
     static func read(
         _ source: BackupByteSource, origin: Origin, timeZone: TimeZone, limits: BackupLimits
     ) throws(BackupError) -> KadoJSONBackupIndex {
-        var hashed = source
-        let identity: BackupFileIdentity? =
-            if case .file = origin { BackupFileIdentity(source: &hashed) } else { nil }
         var decoder = KadoJSONDecoding(source: source, timeZone: timeZone, limits: limits)
         decoder.idCheck = .compact
         decoder.keepsRecords = false
@@ -104,6 +105,12 @@ public struct KadoJSONBackupIndex: Sendable {
             throw error
         }
         if decoder.mayRepeatIDs() { try checkExactly(source, timeZone: timeZone, limits: limits) }
+        // Hashed once the file is known sound (a bomb is refused by its counts before this): its
+        // size and time are those it had when it was opened, so a change while it was read
+        // shows as well.
+        var hashed = source
+        let identity: BackupFileIdentity? =
+            if case .file = origin { BackupFileIdentity(source: &hashed) } else { nil }
         let places = decoder.places
         return KadoJSONBackupIndex(
             habits: contents.habits, settings: contents.settings, reminders: contents.reminders,

@@ -103,11 +103,16 @@ struct ImportStreamingMemoryTests {
         #expect(peak < Self.peakBound, "\(format): peak \(peak >> 20) MiB for \(size >> 20) MiB")
     }
 
-    /// The most memory the import of the JSON file may take, dry run or applied, now that its
-    /// records are read a habit at a time (measured: PEAK_MEASURED). The import of the whole
-    /// contents at once took 544 MiB for the dry run before the issue-34 streaming and about
-    /// 110 MiB after it (every record decoded, above).
-    static let habitAtATimeBound = 80 << 20
+    /// The most memory the import of the JSON file may take now that its records are read a
+    /// habit at a time, dry run and applied. Measured on this file (debug build, the same
+    /// machine, `KadoPeakMemory`): the whole contents at once (`main` before this change) took
+    /// 109 MiB for the dry run and 148 MiB applied; a habit at a time takes 50 MiB and 105 MiB.
+    /// What the applied import adds is not the file's: SQLite's 32 MiB page cache, filled by
+    /// the check of the database and the writes, and the Today snapshot published after the
+    /// commit (`kado today` on the imported database alone peaks at 92 MiB).
+    static func habitAtATimeBound(dryRun: Bool) -> Int {
+        dryRun ? 72 << 20 : 128 << 20
+    }
 
     @Test(
         "kado import of 600,000 records in Kadō JSON, dry run and applied, holds one habit's records at a time",
@@ -126,7 +131,9 @@ struct ImportStreamingMemoryTests {
         #expect(result.status == 0, "\(result)")
         let records = Self.habitCount * Self.dayCount
         #expect(result.output.contains("completions  \(records) in the file: \(records) new"), "\(result)")
-        #expect(peak < Self.habitAtATimeBound, "dry run \(dryRun): peak \(peak >> 20) MiB for \(size >> 20) MiB")
+        #expect(
+            peak < Self.habitAtATimeBound(dryRun: dryRun),
+            "dry run \(dryRun): peak \(peak >> 20) MiB for \(size >> 20) MiB")
         if !dryRun {
             let again = try sandbox.succeed(["import", file.path, "--dry-run"])
             #expect(again.output.contains("0 new, 0 updated, \(records) unchanged"), "\(again)")
