@@ -38,6 +38,9 @@ struct BenchmarkOptions {
         /// The first change of a day (`kado done`) ÷ a later one of the same day, on each size,
         /// against `kado --help` (issue 35, item 1).
         case firstChange = "first-change"
+        /// `kado import` of a 2,000-habit Kadō JSON file, a habit at a time, against the whole
+        /// contents at once and Python's `json.load` of the file (issue 35).
+        case importMax = "import"
     }
 
     /// The suites to run, in the order of ``Suite``.
@@ -68,7 +71,7 @@ struct BenchmarkOptions {
     var showHelp = false
 
     static let usage = """
-        Usage: KadoBenchmarks [--suite core,store,backup,snapshot,web,web-concurrency,sql,usecases,sync,encryption,tui]
+        Usage: KadoBenchmarks [--suite core,store,backup,snapshot,web,web-concurrency,sql,usecases,sync,encryption,tui,import]
                               [--sizes S,M,L] [--store-sizes L,L1] [--concurrency-size M]
                               [--kado PATH] [--repeat N] [--seed N] [--keep] [--markdown]
 
@@ -104,6 +107,10 @@ struct BenchmarkOptions {
                                            the web pages against a static page of the same server
                                  first-change  the first `kado done` of a day ÷ a later one, on
                                            each of --sizes, and the upkeep it leaves behind
+                                 import    `kado import` of a 2,000-habit JSON file (1 year each)
+                                           a habit at a time, against the whole contents at once
+                                           and python3's json.load of the file (needs
+                                           KadoPeakMemory built next to this binary)
           --sizes LIST         core sizes: S (10 habits × 1 year), M (100 × 5), L (1,000 × 10),
                                L1 (1,000 × 1), or HABITSxYEARS such as 250x3 (default S,M,L)
           --store-sizes A,B    store matrices: A is loaded, shown and edited, B (the same habits

@@ -17,6 +17,8 @@
 //   check-in from 1 and 8 clients alone and during a 20 MB import, against 1 client and alone.
 // - tui: `kado tui` on the long matrix in a pseudo-terminal, its first screen and one key, against
 //   `kado --help`.
+// - import: `kado import` of a 2,000-habit Kadō JSON file, a habit at a time, against the whole
+//   contents at once and Python's `json.load` of the file (time and peak memory).
 // The store, backup, snapshot and web suites share one folder and one load of the long matrix.
 // Progress goes to stderr, results to stdout. Exit status: 0 ok, 1 failure, 64 usage.
 //
@@ -30,6 +32,10 @@ func printError(_ text: String) {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+// The import suite runs this binary to import a file the way Kadō did before (ImportSuite).
+if arguments.count == 3, arguments[0] == ImportSuite.wholeImportFlag {
+    exit(ImportSuite.importWhole(file: arguments[1], database: arguments[2]))
+}
 let options: BenchmarkOptions
 do {
     options = try BenchmarkOptions(arguments: arguments)
@@ -144,6 +150,11 @@ if usesWorkspace && !failed {
             let run = try FirstChangeSuite(workspace: workspace).run()
             let report = FirstChangeReport(run: run, machine: machine, commandLine: commandLine)
             sections.append(options.markdown ? report.markdown : report.plainText)
+        }
+        if options.suites.contains(.importMax) {
+            let run = try ImportSuite(workspace: workspace).run()
+            sections.append(ImportSuite.markdown(run, machine: machine, commandLine: commandLine))
+            if !run.problems.isEmpty { failed = true }
         }
         if options.suites.contains(.sql) {
             let run = try StatementSuite(workspace: workspace).run()

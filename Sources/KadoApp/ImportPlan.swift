@@ -88,28 +88,91 @@ struct ImportPlan: Sendable {
         }
     }
 
+    /// Where planning stands between the habits and their records (set by
+    /// ``init(habitsOf:format:into:nameMatches:mode:writtenAt:)``).
+    private var time = FileTime(nil)
+    private var keepsLater = true
+    private var later = ImportSummary.LaterChanges()
+    /// The file's habits deleted here after it, which a merge leaves deleted with their rows.
+    private var keptDeleted = Set<UUID>()
+    /// The habits records may go to: those here and the file's own.
+    private var known = Set<UUID>()
+    private var updates: [UUID: ImportSummary.HabitUpdate] = [:]
+    private var updateOrder: [UUID] = []
+    /// The habit here each merged habit of the file goes into.
+    private var mergeTarget: [UUID: UUID] = [:]
+    /// How many of the file's habits merged into each habit here are not planned yet.
+    private var mergesLeft: [UUID: Int] = [:]
+    private var matchIndex: [UUID: Int] = [:]
+    private var fileCoverage: [UUID: BackupCoverage] = [:]
+    /// The days on which each habit merged into has records here, taken before anything of the
+    /// import reaches it: an import that writes a habit's rows as it plans the next one compares
+    /// every merged habit with the habit as it was.
+    private var daysBeforeImport: [UUID: Set<LogicalDay>] = [:]
+    /// What is left out of the skips, said after what is left out of the records.
+    private var skipsLeftOut: [ImportSummary.LeftOut] = []
+
     /// The plan for importing `contents`, written at `writtenAt` (when it says), into `store`.
     init(
         _ contents: BackupContents, format: BackupFormat, into store: HabitStore, currentSettings: Settings,
         nameMatches choice: NameMatchChoice, mode: ImportMode, writtenAt: Date?
     ) throws {
+        try self.init(
+            habitsOf: contents, format: format, into: store, nameMatches: choice, mode: mode, writtenAt: writtenAt)
+        // Records, habit by habit: each habit's by their positions in the file's (no copy of them).
+        fileCompletions = contents.completions
+        var completionsByHabit: [UUID: [Int32]] = [:]
+        var habitOrder: [UUID] = []
+        for (position, completion) in contents.completions.enumerated() {
+            if completionsByHabit[completion.habitID] == nil { habitOrder.append(completion.habitID) }
+            completionsByHabit[completion.habitID, default: []].append(Int32(position))
+        }
+        for habitID in habitOrder {
+            let incoming = completionsByHabit[habitID] ?? []
+            let all = contents.completions
+            guard
+                let (target, planned) = try planRecords(
+                    of: habitID, count: incoming.count, record: { all[Int(incoming[$0])] }, store: store),
+                !planned.fromFile.isEmpty || !planned.changed.isEmpty
+            else { continue }
+            completions[target, default: PlannedRecords()].fromFile += planned.fromFile.map { incoming[Int($0)] }
+            completions[target, default: PlannedRecords()].changed += planned.changed
+        }
+        // Skips, habit by habit.
+        var skipsByHabit: [UUID: [Skip]] = [:]
+        var skipOrder: [UUID] = []
+        for skip in contents.skips {
+            if skipsByHabit[skip.habitID] == nil { skipOrder.append(skip.habitID) }
+            skipsByHabit[skip.habitID, default: []].append(skip)
+        }
+        for habitID in skipOrder {
+            guard let (target, list) = try planSkips(of: habitID, skipsByHabit[habitID] ?? [], store: store),
+                !list.isEmpty
+            else { continue }
+            skips[target, default: []] += list
+        }
+        try finish(settings: contents.settings, currentSettings: currentSettings, store: store)
+    }
+
+    /// The plan of the habits of `contents` alone (their records and skips are not looked at):
+    /// which are new, changed, merged or kept, their reminders. Then each habit's records and
+    /// skips are planned (``planRecords(of:count:record:store:)``, ``planSkips(of:_:store:)``),
+    /// and the plan finished (``finish(settings:currentSettings:store:)``).
+    init(
+        habitsOf contents: BackupContents, format: BackupFormat, into store: HabitStore,
+        nameMatches choice: NameMatchChoice, mode: ImportMode, writtenAt: Date?
+    ) throws {
         summary = ImportSummary(format: format.rawValue)
         summary.mode = mode
         summary.fileWrittenAt = writtenAt
-        let time = FileTime(writtenAt)
-        let keepsLater = mode == .merge
-        var later = ImportSummary.LaterChanges()
+        time = FileTime(writtenAt)
+        keepsLater = mode == .merge
+        fileCoverage = contents.coverage
         let states = try store.habitStates()
         let habitStamps = try store.changeStamps(in: .habits)
-        // The file's habits deleted here after it, which a merge leaves deleted with their rows.
-        var keptDeleted = Set<UUID>()
         let live = states.values.filter { !$0.isDeleted }.map(\.habit)
         let byName = Self.firstByName(live)
-        var known = Set(live.map(\.id))
-        var updates: [UUID: ImportSummary.HabitUpdate] = [:]
-        var updateOrder: [UUID] = []
-        var mergeTarget: [UUID: UUID] = [:]
-        var matchIndex: [UUID: Int] = [:]
+        known = Set(live.map(\.id))
         var newHabits: [(habit: Habit, position: Int)] = []
         var seenHabits = Set<UUID>()
 
@@ -129,14 +192,14 @@ struct ImportPlan: Sendable {
                 }
             }
             if let state = states[incoming.id], !state.isDeleted {
-                let fromFile = contents.coverage(of: incoming.id).merged(incoming, over: state.habit)
+                let fromFile = coverage(of: incoming.id).merged(incoming, over: state.habit)
                 let habitIsLater = fromFile != state.habit && time.precedes(habitStamps[incoming.id])
                 let merged = habitIsLater && keepsLater ? state.habit : fromFile
                 var update = ImportSummary.HabitUpdate(id: incoming.id, name: state.habit.name)
                 update.changes = Self.changes(from: state.habit, to: merged)
                 let current = try store.reminders(of: merged.id)
                 var planned: [Reminder]?
-                if let list = contents.reminders[incoming.id], contents.coverage(of: incoming.id).carries(.reminders) {
+                if let list = contents.reminders[incoming.id], coverage(of: incoming.id).carries(.reminders) {
                     let restored = Reminder.rows(
                         of: merged.id, restoring: list, replacing: current, makeID: store.makeID)
                     planned = Set(restored) == Set(current) ? nil : restored
@@ -207,205 +270,220 @@ struct ImportPlan: Sendable {
             if !rows.isEmpty { reminders[habit.id] = rows }
         }
         summary.newHabits = placed.map { .init(id: $0.id, name: $0.name) }
+        for target in mergeTarget.values { mergesLeft[target, default: 0] += 1 }
+    }
 
-        // Records, habit by habit: each habit's by their positions in the file's (no copy of them).
-        fileCompletions = contents.completions
-        var completionsByHabit: [UUID: [Int32]] = [:]
-        var habitOrder: [UUID] = []
-        for (position, completion) in contents.completions.enumerated() {
-            if completionsByHabit[completion.habitID] == nil { habitOrder.append(completion.habitID) }
-            completionsByHabit[completion.habitID, default: []].append(Int32(position))
+    /// What the file carries of its habit `habitID`.
+    private func coverage(of habitID: UUID) -> BackupCoverage {
+        fileCoverage[habitID] ?? .everything
+    }
+
+    /// Plans the records of the file's habit `habitID` (`count` of them, `record(i)` the `i`th),
+    /// counting them in the summary: the habit they go to, and those to save (``PlannedRecords/fromFile``
+    /// holds positions in `0..<count`); `nil` when none goes anywhere. Reads the rows here of
+    /// that one habit.
+    mutating func planRecords(
+        of habitID: UUID, count: Int, record recordAt: (Int) -> Completion, store: HabitStore
+    ) throws -> (target: UUID, records: PlannedRecords)? {
+        summary.completions.total += count
+        if keptDeleted.contains(habitID) {
+            summary.completions.unchanged += count
+            return nil
         }
-        for habitID in habitOrder {
-            let incoming = completionsByHabit[habitID] ?? []
-            summary.completions.total += incoming.count
-            if keptDeleted.contains(habitID) {
-                summary.completions.unchanged += incoming.count
-                continue
+        guard known.contains(habitID) else {
+            summary.leftOut.append(
+                .init(.records(count: count, habitID: habitID), .unknownHabit))
+            return nil
+        }
+        let target = mergeTarget[habitID] ?? habitID
+        let coverage = coverage(of: habitID)
+        let stored = try store.completionStates(of: target)
+        let stamps = try store.changeStamps(in: .completions, ofHabit: target)
+        if mergesLeft[target] != nil, daysBeforeImport[target] == nil {
+            daysBeforeImport[target] = Set(stored.values.filter { !$0.isDeleted }.map(\.completion.day))
+        }
+        // When merging: the days on which the habit here already has records.
+        let daysHere: Set<LogicalDay> = mergeTarget[habitID] == nil ? [] : daysBeforeImport[target] ?? []
+        if mergeTarget[habitID] != nil {
+            mergesLeft[target, default: 1] -= 1
+            if mergesLeft[target] == 0 {
+                mergesLeft[target] = nil
+                daysBeforeImport[target] = nil
             }
-            guard known.contains(habitID) else {
+        }
+        var counts = ImportSummary.Counts()
+        var daysInBoth = Set<LogicalDay>()
+        var notesKept = 0
+        var seen = Set<UUID>()
+        var toSave = PlannedRecords()
+        for index in 0..<count {
+            let position = Int32(index)
+            let original = recordAt(index)
+            guard seen.insert(original.id).inserted else {
                 summary.leftOut.append(
-                    .init(.records(count: incoming.count, habitID: habitID), .unknownHabit))
+                    .init(.record(original.id), .idTwiceInFile))
                 continue
             }
-            let target = mergeTarget[habitID] ?? habitID
-            let coverage = contents.coverage(of: habitID)
-            let stored = try store.completionStates(of: target)
-            let stamps = try store.changeStamps(in: .completions, ofHabit: target)
-            // When merging: the days on which the habit here already has records.
-            let daysHere: Set<LogicalDay> =
-                mergeTarget[habitID] == nil
-                ? [] : Set(stored.values.filter { !$0.isDeleted }.map(\.completion.day))
-            var counts = ImportSummary.Counts()
-            var daysInBoth = Set<LogicalDay>()
-            var notesKept = 0
-            var seen = Set<UUID>()
-            var toSave = PlannedRecords()
-            for position in incoming {
-                let original = contents.completions[Int(position)]
-                guard seen.insert(original.id).inserted else {
-                    summary.leftOut.append(
-                        .init(.record(original.id), .idTwiceInFile))
+            var record = Completion(
+                id: original.id, habitID: target, day: original.day, recordedAt: original.recordedAt,
+                value: original.value, note: original.note)
+            if let state = stored[record.id], !state.isDeleted {
+                // Merged into the habit here by an earlier import: it stays as that left it.
+                if mergeTarget[habitID] != nil {
+                    counts.unchanged += 1
                     continue
                 }
-                var record = Completion(
-                    id: original.id, habitID: target, day: original.day, recordedAt: original.recordedAt,
-                    value: original.value, note: original.note)
-                if let state = stored[record.id], !state.isDeleted {
-                    // Merged into the habit here by an earlier import: it stays as that left it.
-                    if mergeTarget[habitID] != nil {
-                        counts.unchanged += 1
-                        continue
-                    }
-                    let merged = coverage.merged(record, over: state.completion)
-                    if merged == state.completion {
-                        counts.unchanged += 1
-                        continue
-                    }
-                    if time.precedes(stamps[record.id]) {
-                        let here = state.completion
-                        if here.value != merged.value || here.day != merged.day { later.checkIns += 1 }
-                        if (here.note ?? "") != (merged.note ?? "") { later.notes += 1 }
-                        if keepsLater {
-                            counts.unchanged += 1
-                            continue
-                        }
-                    }
-                    counts.updated += 1
-                    toSave.changed.append(merged)
+                let merged = coverage.merged(record, over: state.completion)
+                if merged == state.completion {
+                    counts.unchanged += 1
                     continue
                 }
-                if let state = stored[record.id], state.isDeleted, time.precedes(stamps[record.id]) {
-                    later.deletedRecords += 1
+                if time.precedes(stamps[record.id]) {
+                    let here = state.completion
+                    if here.value != merged.value || here.day != merged.day { later.checkIns += 1 }
+                    if (here.note ?? "") != (merged.note ?? "") { later.notes += 1 }
                     if keepsLater {
                         counts.unchanged += 1
                         continue
                     }
                 }
-                if stored[record.id] == nil, let owner = try store.owner(ofCompletion: record.id), owner != target {
-                    summary.leftOut.append(
-                        .init(.record(record.id), .idOfAnotherHabit))
-                    continue
-                }
-                if daysHere.contains(record.day) {
-                    daysInBoth.insert(record.day)
-                    guard let note = record.note, !note.isEmpty else {
-                        // The habit here has this day already: its value stays.
-                        counts.unchanged += 1
-                        continue
-                    }
-                    record.value = 0
-                    record.note = note
-                    notesKept += 1
-                }
-                counts.new += 1
-                if record == original {
-                    toSave.fromFile.append(position)
-                } else {
-                    toSave.changed.append(record)
-                }
-            }
-            summary.completions.new += counts.new
-            summary.completions.updated += counts.updated
-            summary.completions.unchanged += counts.unchanged
-            if !toSave.fromFile.isEmpty || !toSave.changed.isEmpty {
-                completions[target, default: PlannedRecords()].fromFile += toSave.fromFile
-                completions[target, default: PlannedRecords()].changed += toSave.changed
-            }
-            if let index = matchIndex[habitID], mergeTarget[habitID] != nil {
-                summary.nameMatches[index].recordsMoved += counts.new
-                summary.nameMatches[index].daysInBoth += daysInBoth.count
-                summary.nameMatches[index].notesKept += notesKept
-            } else if updates[habitID] != nil {
-                updates[habitID]?.records.total += incoming.count
-                updates[habitID]?.records.new += counts.new
-                updates[habitID]?.records.updated += counts.updated
-                updates[habitID]?.records.unchanged += counts.unchanged
-            }
-        }
-
-        // Skips, habit by habit.
-        var skipsByHabit: [UUID: [Skip]] = [:]
-        var skipOrder: [UUID] = []
-        for skip in contents.skips {
-            if skipsByHabit[skip.habitID] == nil { skipOrder.append(skip.habitID) }
-            skipsByHabit[skip.habitID, default: []].append(skip)
-        }
-        for habitID in skipOrder {
-            let incoming = skipsByHabit[habitID] ?? []
-            summary.skips.total += incoming.count
-            if keptDeleted.contains(habitID) {
-                summary.skips.unchanged += incoming.count
+                counts.updated += 1
+                toSave.changed.append(merged)
                 continue
             }
-            guard known.contains(habitID) else {
+            if let state = stored[record.id], state.isDeleted, time.precedes(stamps[record.id]) {
+                later.deletedRecords += 1
+                if keepsLater {
+                    counts.unchanged += 1
+                    continue
+                }
+            }
+            if stored[record.id] == nil, let owner = try store.owner(ofCompletion: record.id), owner != target {
                 summary.leftOut.append(
-                    .init(.skips(count: incoming.count, habitID: habitID), .unknownHabit))
+                    .init(.record(record.id), .idOfAnotherHabit))
                 continue
             }
-            let target = mergeTarget[habitID] ?? habitID
-            let coverage = contents.coverage(of: habitID)
-            let stored = try store.skipStates(of: target)
-            let stamps = try store.changeStamps(in: .skips, ofHabit: target)
-            var counts = ImportSummary.Counts()
-            var seen = Set<UUID>()
-            var toSave: [Skip] = []
-            for original in incoming {
-                guard seen.insert(original.id).inserted else {
-                    summary.leftOut.append(
-                        .init(.skip(original.id), .idTwiceInFile))
+            if daysHere.contains(record.day) {
+                daysInBoth.insert(record.day)
+                guard let note = record.note, !note.isEmpty else {
+                    // The habit here has this day already: its value stays.
+                    counts.unchanged += 1
                     continue
                 }
-                let skip = Skip(id: original.id, habitID: target, days: original.days, note: original.note)
-                if let state = stored[skip.id], !state.isDeleted {
-                    let merged = coverage.merged(skip, over: state.skip)
-                    if merged == state.skip {
-                        counts.unchanged += 1
-                        continue
-                    }
-                    if time.precedes(stamps[skip.id]) {
-                        later.skips += 1
-                        if keepsLater {
-                            counts.unchanged += 1
-                            continue
-                        }
-                    }
-                    counts.updated += 1
-                    toSave.append(merged)
+                record.value = 0
+                record.note = note
+                notesKept += 1
+            }
+            counts.new += 1
+            if record == original {
+                toSave.fromFile.append(position)
+            } else {
+                toSave.changed.append(record)
+            }
+        }
+        summary.completions.new += counts.new
+        summary.completions.updated += counts.updated
+        summary.completions.unchanged += counts.unchanged
+        if let index = matchIndex[habitID], mergeTarget[habitID] != nil {
+            summary.nameMatches[index].recordsMoved += counts.new
+            summary.nameMatches[index].daysInBoth += daysInBoth.count
+            summary.nameMatches[index].notesKept += notesKept
+        } else if updates[habitID] != nil {
+            updates[habitID]?.records.total += count
+            updates[habitID]?.records.new += counts.new
+            updates[habitID]?.records.updated += counts.updated
+            updates[habitID]?.records.unchanged += counts.unchanged
+        }
+        return (target, toSave)
+    }
+
+    /// Plans the skips `incoming` of the file's habit `habitID`, counting them in the summary:
+    /// the habit they go to and those to save; `nil` when none goes anywhere. Reads the rows here
+    /// of that one habit.
+    mutating func planSkips(of habitID: UUID, _ incoming: [Skip], store: HabitStore) throws -> (
+        target: UUID, skips: [Skip]
+    )? {
+        summary.skips.total += incoming.count
+        if keptDeleted.contains(habitID) {
+            summary.skips.unchanged += incoming.count
+            return nil
+        }
+        guard known.contains(habitID) else {
+            skipsLeftOut.append(
+                .init(.skips(count: incoming.count, habitID: habitID), .unknownHabit))
+            return nil
+        }
+        let target = mergeTarget[habitID] ?? habitID
+        let coverage = coverage(of: habitID)
+        let stored = try store.skipStates(of: target)
+        let stamps = try store.changeStamps(in: .skips, ofHabit: target)
+        var counts = ImportSummary.Counts()
+        var seen = Set<UUID>()
+        var toSave: [Skip] = []
+        for original in incoming {
+            guard seen.insert(original.id).inserted else {
+                skipsLeftOut.append(
+                    .init(.skip(original.id), .idTwiceInFile))
+                continue
+            }
+            let skip = Skip(id: original.id, habitID: target, days: original.days, note: original.note)
+            if let state = stored[skip.id], !state.isDeleted {
+                let merged = coverage.merged(skip, over: state.skip)
+                if merged == state.skip {
+                    counts.unchanged += 1
                     continue
                 }
-                if let state = stored[skip.id], state.isDeleted, time.precedes(stamps[skip.id]) {
-                    later.deletedSkips += 1
+                if time.precedes(stamps[skip.id]) {
+                    later.skips += 1
                     if keepsLater {
                         counts.unchanged += 1
                         continue
                     }
                 }
-                if stored[skip.id] == nil, let owner = try store.owner(ofSkip: skip.id), owner != target {
-                    summary.leftOut.append(
-                        .init(.skip(skip.id), .idOfAnotherHabit))
+                counts.updated += 1
+                toSave.append(merged)
+                continue
+            }
+            if let state = stored[skip.id], state.isDeleted, time.precedes(stamps[skip.id]) {
+                later.deletedSkips += 1
+                if keepsLater {
+                    counts.unchanged += 1
                     continue
                 }
-                counts.new += 1
-                toSave.append(skip)
             }
-            summary.skips.new += counts.new
-            summary.skips.updated += counts.updated
-            summary.skips.unchanged += counts.unchanged
-            if !toSave.isEmpty { skips[target, default: []] += toSave }
-            if updates[habitID] != nil, mergeTarget[habitID] == nil {
-                updates[habitID]?.skips.total += incoming.count
-                updates[habitID]?.skips.new += counts.new
-                updates[habitID]?.skips.updated += counts.updated
-                updates[habitID]?.skips.unchanged += counts.unchanged
+            if stored[skip.id] == nil, let owner = try store.owner(ofSkip: skip.id), owner != target {
+                skipsLeftOut.append(
+                    .init(.skip(skip.id), .idOfAnotherHabit))
+                continue
             }
+            counts.new += 1
+            toSave.append(skip)
         }
+        summary.skips.new += counts.new
+        summary.skips.updated += counts.updated
+        summary.skips.unchanged += counts.unchanged
+        if updates[habitID] != nil, mergeTarget[habitID] == nil {
+            updates[habitID]?.skips.total += incoming.count
+            updates[habitID]?.skips.new += counts.new
+            updates[habitID]?.skips.updated += counts.updated
+            updates[habitID]?.skips.unchanged += counts.unchanged
+        }
+        return (target, toSave)
+    }
 
+    /// Ends the plan once every habit's records and skips are planned: the habits updated, the
+    /// settings the file changes, what changed here after the file.
+    mutating func finish(
+        settings incoming: BackupSettings?, currentSettings: Settings, store: HabitStore
+    ) throws {
+        summary.leftOut += skipsLeftOut
+        skipsLeftOut = []
+        var later = self.later
         summary.updatedHabits = updateOrder.compactMap { updates[$0] }.filter {
             !$0.changes.isEmpty || $0.records.new + $0.records.updated + $0.skips.new + $0.skips.updated > 0
         }
 
-        if let incoming = contents.settings {
+        if let incoming {
             var wanted = currentSettings
             let settingStamps = try store.settingStamps()
             // Whether the file may set `key` to a value that differs from the one here.
@@ -437,16 +515,14 @@ struct ImportPlan: Sendable {
             }
         }
         summary.laterChanges = later
+        self.later = later
     }
 
     // MARK: - Applying
 
     /// Writes the plan with `writer`, inside the transaction the plan was made in.
     mutating func apply(with writer: StoreWriter) throws {
-        for habit in habits { try writer.save(habit) }
-        for (habitID, list) in reminders.sorted(by: { $0.key.uuidString < $1.key.uuidString }) {
-            try writer.setReminders(list, of: habitID)
-        }
+        try applyHabits(with: writer)
         for (habitID, planned) in completions.sorted(by: { $0.key.uuidString < $1.key.uuidString }) {
             // One habit's records at a time are gathered from the file's.
             let records = planned.fromFile.map { fileCompletions[Int($0)] } + planned.changed
@@ -458,12 +534,42 @@ struct ImportPlan: Sendable {
             try writer.forgetCheckpoint(of: habitID)
         }
         for (habitID, list) in skips.sorted(by: { $0.key.uuidString < $1.key.uuidString }) {
-            for refused in try writer.save(contentsOf: list) {
-                summary.leftOut.append(
-                    .init(.skip(refused.id), .idOfAnotherHabit))
-            }
-            try writer.forgetCheckpoint(of: habitID)
+            try write(list, to: habitID, with: writer)
         }
+        summary.leftOut += skipsLeftOut
+        skipsLeftOut = []
+        try applySettings(with: writer)
+    }
+
+    /// Writes the habits and the reminders the plan saves (what it planned of the habits alone).
+    func applyHabits(with writer: StoreWriter) throws {
+        for habit in habits { try writer.save(habit) }
+        for (habitID, list) in reminders.sorted(by: { $0.key.uuidString < $1.key.uuidString }) {
+            try writer.setReminders(list, of: habitID)
+        }
+    }
+
+    /// Writes `records` of the habit `habitID`, as planned.
+    mutating func write(_ records: [Completion], to habitID: UUID, with writer: StoreWriter) throws {
+        // The plan checked every id against its owner in this same transaction.
+        for refused in try writer.save(contentsOf: records) {
+            summary.leftOut.append(
+                .init(.record(refused.id), .idOfAnotherHabit))
+        }
+        try writer.forgetCheckpoint(of: habitID)
+    }
+
+    /// Writes `skips` of the habit `habitID`, as planned.
+    mutating func write(_ skips: [Skip], to habitID: UUID, with writer: StoreWriter) throws {
+        for refused in try writer.save(contentsOf: skips) {
+            skipsLeftOut.append(
+                .init(.skip(refused.id), .idOfAnotherHabit))
+        }
+        try writer.forgetCheckpoint(of: habitID)
+    }
+
+    /// Writes the settings the plan changes.
+    func applySettings(with writer: StoreWriter) throws {
         if let settings {
             try writer.setSetting(Settings.Key.dayStart, to: String(settings.dayStart))
             try writer.setSetting(Settings.Key.weekStart, to: String(settings.weekStart.rawValue))

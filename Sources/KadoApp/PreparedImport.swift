@@ -8,7 +8,11 @@ import KadoCore
 public struct PreparedImport: Sendable {
     /// The file being imported, as read.
     public let file: BackupFile
-    /// Its contents with the text fields may not hold replaced: what the plan imports.
+    /// Its contents with the text fields may not hold replaced: what the plan imports. For a
+    /// file read as it parses (``BackupFile/streamed``), its habits alone: the plan holds its
+    /// counts and what it decided of the habits, and its records are read from the file again,
+    /// a habit at a time, when it is applied (the file known by its size, time and hash:
+    /// ``KadoJSONBackupIndex/identity``).
     let contents: BackupContents
     /// What becomes of the file's new habits named like a habit here.
     public let nameMatches: NameMatchChoice
@@ -24,6 +28,15 @@ public struct PreparedImport: Sendable {
     let databasePath: String
     /// The database's last change stamp when the plan was made.
     let changeStamp: String?
+
+    /// Everything the import brings, its records and skips too, with the text fields may not
+    /// hold replaced: ``contents``, or for a file read as it parses, every habit's records read
+    /// from it (what a restore that replaces the database compares with it).
+    /// - Complexity: O(the file's records), in memory too.
+    func wholeContents() throws(AppError) -> BackupContents {
+        guard file.streamed != nil else { return contents }
+        return Tracker.replacingForbiddenText(in: try file.wholeContents()).0
+    }
 
     /// The ids of the file's habits that are merged into a habit here of the same name.
     public var mergedHabits: Set<UUID> {

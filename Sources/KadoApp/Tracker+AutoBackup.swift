@@ -445,7 +445,7 @@ extension Tracker {
                 removedSkips: 0, reorders: false, lost: .init(), reach: reach, prepared: prepared)
         }
         let current = try backupContents()
-        let incoming = prepared.contents
+        let incoming = try prepared.wholeContents()
         let habitIDs = Set(incoming.habits.map(\.id))
         let recordIDs = Set(incoming.completions.map(\.id))
         let skipIDs = Set(incoming.skips.map(\.id))
@@ -512,7 +512,7 @@ extension Tracker {
             _ = try importBackup(plan.prepared)
             return RestoreOutcome(copyPath: copyPath, plan: plan)
         }
-        let contents = plan.prepared.contents
+        let contents = try plan.prepared.wholeContents()
         let format = plan.prepared.file.format
         let writtenAt = plan.prepared.file.writtenAt
         let store = self.store

@@ -287,12 +287,16 @@ extension Tracker {
         do {
             switch detected {
             case .json:
-                guard
-                    let (contents, writtenAt) = try KadoJSONBackup.decodeWithExportTime(
-                        fileAt: path, timeZone: timeZone, limits: limits)
+                // Checked whole, its records left in the file: the import reads them a habit
+                // at a time (``importPlan(_:nameMatches:mode:)``).
+                guard let index = try KadoJSONBackup.index(fileAt: path, timeZone: timeZone, limits: limits)
                 else { return nil }
-                return BackupFile(contents: contents, format: BackupFormat(.json), writtenAt: writtenAt)
+                return BackupFile(streamed: index, path: path)
             default:
+                // A Kadō CSV is read a window at a time too, but decoded into contents that hold
+                // every record, and imported from them: its rows may give their habits in any
+                // order (ours are grouped by habit, a spreadsheet's edits need not be), so it is
+                // not read a habit at a time as the JSON is.
                 guard let contents = try KadoCSVBackup.decode(fileAt: path, timeZone: timeZone, limits: limits)
                 else { return nil }
                 return BackupFile(contents: contents, format: BackupFormat(.csv))
@@ -367,11 +371,12 @@ extension Tracker {
         do {
             let contents: BackupContents
             var remarks: [ImportRemark] = []
-            var writtenAt: Date?
+            let writtenAt: Date? = nil
             switch detected {
             case .json:
-                (contents, writtenAt) = try KadoJSONBackup.decodeWithExportTime(
-                    data, timeZone: timeZone, limits: limits)
+                // An upload: its bytes are kept, its records read from them a habit at a time.
+                let index = try KadoJSONBackup.index(data, timeZone: timeZone, limits: limits)
+                return BackupFile(streamed: index, path: nil)
             case .csv: contents = try KadoCSVBackup.decode(data, timeZone: timeZone, limits: limits)
             case .loop:
                 contents =
@@ -432,6 +437,9 @@ extension Tracker {
     public func importPlan(
         _ file: BackupFile, nameMatches: NameMatchChoice = .keepBoth, mode: ImportMode = .merge
     ) throws(AppError) -> PreparedImport {
+        if let index = file.streamed {
+            return try importPlan(file, streamed: index, nameMatches: nameMatches, mode: mode)
+        }
         let (contents, replaced) = Self.replacingForbiddenText(in: file.contents)
         try validate(contents)
         try checkHabitLimit(adding: contents.habits)
@@ -468,6 +476,7 @@ extension Tracker {
     /// - Throws: as ``importPlan(_:nameMatches:)`` when the plan is worked out again;
     ///   ``AppError/store(_:)``.
     public func importBackup(_ prepared: PreparedImport) throws(AppError) -> ImportOutcome {
+        if let index = prepared.file.streamed { return try importBackup(prepared, streamed: index) }
         let store = self.store
         let isCurrent = { () throws -> Bool in
             guard prepared.databasePath == store.path else { return false }
@@ -514,7 +523,7 @@ extension Tracker {
     /// `contents` with the text a field may not hold replaced (``TextRules``), and what was. Only
     /// what is replaced is written: contents with nothing to replace share the original's arrays
     /// (a large file's records are not copied).
-    private static func replacingForbiddenText(in original: BackupContents) -> (
+    static func replacingForbiddenText(in original: BackupContents) -> (
         BackupContents, [ImportSummary.LeftOut]
     ) {
         var contents = original
@@ -547,7 +556,7 @@ extension Tracker {
     }
 
     /// Refuses contents with a habit, record or skip that breaks a rule.
-    private func validate(_ contents: BackupContents) throws(AppError) {
+    func validate(_ contents: BackupContents) throws(AppError) {
         for (index, habit) in contents.habits.enumerated() {
             if let error = habit.validationErrors.first {
                 throw .invalid(error.within("habits[\(index)]"))
@@ -613,7 +622,7 @@ extension Tracker {
 
     /// Refuses an import after which the database would hold more than ``BackupLimits/habits``
     /// habits (archived ones included), before anything is written.
-    private func checkHabitLimit(adding incoming: [Habit]) throws(AppError) {
+    func checkHabitLimit(adding incoming: [Habit]) throws(AppError) {
         let existing = Set(try habits(includingArchived: true).map(\.id))
         let added = Set(incoming.map(\.id)).subtracting(existing).count
         guard existing.count + added > limits.habits else { return }

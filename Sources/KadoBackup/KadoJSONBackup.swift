@@ -115,4 +115,28 @@ public enum KadoJSONBackup {
         let contents = try decoder.decode()
         return (contents, decoder.exportedAt)
     }
+
+    /// Reads the Kadō JSON backup at `path` for an import that reads it as it parses: the whole
+    /// file is checked as ``decode(_:timeZone:limits:)`` checks it, and only its habits, settings,
+    /// reminders, coverage and where each habit's records are is kept (``KadoJSONBackupIndex``).
+    /// - Returns: `nil` when the file cannot be opened (the caller says why).
+    /// - Throws: as ``decode(_:timeZone:limits:)``, the same error for the same file.
+    /// - Complexity: O(n) in the file's size, read four times (counts, syntax, values, hash);
+    ///   memory O(its habits) plus 8 bytes per record and skip (the check of their ids).
+    public static func index(
+        fileAt path: String, timeZone: TimeZone, limits: BackupLimits = .standard
+    ) throws(BackupError) -> KadoJSONBackupIndex? {
+        guard let source = BackupByteSource(fileAt: path) else { return nil }
+        return try KadoJSONBackupIndex.read(source, origin: .file(path: path), timeZone: timeZone, limits: limits)
+    }
+
+    /// ``index(fileAt:timeZone:limits:)`` of bytes in memory (an upload): they are kept, and
+    /// each habit's records read from them when imported.
+    /// - Throws: as ``decode(_:timeZone:limits:)``.
+    public static func index(
+        _ data: Data, timeZone: TimeZone, limits: BackupLimits = .standard
+    ) throws(BackupError) -> KadoJSONBackupIndex {
+        try KadoJSONBackupIndex.read(
+            BackupByteSource(data: data), origin: .data(data), timeZone: timeZone, limits: limits)
+    }
 }

@@ -17,6 +17,30 @@ struct KadoJSONDecoding {
     private var skipIDs: [UUID: ItemPlace] = [:]
     /// The file's `exportedAt`, once decoded; `nil` when it has none.
     private(set) var exportedAt: Date?
+    /// How the ids of records and skips are checked for repeats across the file.
+    var idCheck = IDCheck.exact
+    /// Whether the records and skips read go into the contents; when not, each is still read
+    /// and checked, and only where each habit's lie is kept (``places``).
+    var keepsRecords = true
+    /// Where each habit's records and skips are in the file, in the order of its habits (filled
+    /// as they are read).
+    private(set) var places: [KadoJSONHabitPlace] = []
+    /// Keys of the ids of records and skips read (``IDCheck/compact``).
+    private var completionKeys: [UInt64] = []
+    private var skipKeys: [UInt64] = []
+
+    /// How the ids of records and skips are checked for repeats across the file.
+    enum IDCheck {
+        /// Each id with where it was first seen: a repeat is said as soon as it is read,
+        /// naming the earlier one (about 40 bytes a record).
+        case exact
+        /// 8 bytes of each id, compared once the file is read (``mayRepeatIDs``): a file with
+        /// a repeat (or two ids that share those bytes) is then read again ``exact``ly, for
+        /// its message.
+        case compact
+        /// None: the file was checked before (its records read again, a habit at a time).
+        case none
+    }
 
     /// A record's or a skip's habit and position in its array.
     private struct ItemPlace {
@@ -60,8 +84,12 @@ struct KadoJSONDecoding {
         var contents = BackupContents(settings: settings)
         // Room for every record at once: an array or a table that grows doubles, holding its
         // old storage and the new one together for a moment.
-        contents.completions.reserveCapacity(recordCount)
-        completionIDs.reserveCapacity(recordCount)
+        if keepsRecords { contents.completions.reserveCapacity(recordCount) }
+        switch idCheck {
+        case .exact: completionIDs.reserveCapacity(recordCount)
+        case .compact: completionKeys.reserveCapacity(recordCount)
+        case .none: break
+        }
         let habitsNode = try document.required("habits")
         guard case .later(.array, let place) = habitsNode.value else {
             throw mismatch(habitsNode, "habits", expected: .array)
@@ -130,6 +158,53 @@ struct KadoJSONDecoding {
         default:
             throw mismatch(node, path, expected: .array)
         }
+    }
+
+    /// Whether two records or two skips read so far may share an id (``IDCheck/compact``): two
+    /// of their keys are equal. Sorts the keys.
+    mutating func mayRepeatIDs() -> Bool {
+        func hasRepeat(_ keys: inout [UInt64]) -> Bool {
+            keys.sort()
+            return keys.indices.dropFirst().contains { keys[$0] == keys[$0 - 1] }
+        }
+        return hasRepeat(&completionKeys) || hasRepeat(&skipKeys)
+    }
+
+    /// 8 bytes of `id`: both halves mixed, so that ids made alike in either half stay apart.
+    private static func key(of id: UUID) -> UInt64 {
+        withUnsafeBytes(of: id.uuid) { raw in
+            raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self)
+                ^ (raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self) &* 0x9E37_79B9_7F4A_7C15)
+        }
+    }
+
+    /// The records and skips of `habit`, the file's habit number `index`, read again from
+    /// `place` (the file was read whole and checked before).
+    /// - Complexity: O(the habit's records); memory O(them).
+    mutating func records(
+        of habit: Habit, index: Int, at place: KadoJSONHabitPlace
+    ) throws(BackupError) -> (completions: [Completion], skips: [Skip]) {
+        let path = "habits[\(index)]"
+        var completions: [Completion] = []
+        completions.reserveCapacity(place.completionCount)
+        try forEachElement(of: place.completions, path: path + ".completions") {
+            decoder, node, position throws(BackupError) in
+            completions.append(
+                try decoder.completion(
+                    node, path: path + ".completions[\(position)]", habit: habit, index: index,
+                    position: Int32(truncatingIfNeeded: position)))
+        }
+        var skips: [Skip] = []
+        if let skipsNode = place.skips {
+            skips.reserveCapacity(place.skipCount)
+            try forEachElement(of: skipsNode, path: path + ".skips") { decoder, node, position throws(BackupError) in
+                skips.append(
+                    try decoder.skip(
+                        node, path: path + ".skips[\(position)]", habit: habit, index: index,
+                        position: Int32(truncatingIfNeeded: position)))
+            }
+        }
+        return (completions, skips)
     }
 
     // MARK: - Document
@@ -214,21 +289,27 @@ struct KadoJSONDecoding {
         // Our files always write these extra keys; Kadō's own never does.
         let isOurs = view["sortOrder"] != nil || view["scoreModel"] != nil
         contents.coverage[id] = isOurs ? .kadoJSON : .kadoAppJSON
-        try forEachElement(of: try view.required("completions"), path: path + ".completions") {
+        let completionsNode = try view.required("completions")
+        var place = KadoJSONHabitPlace(completions: completionsNode, skips: view["skips"])
+        let keeps = keepsRecords
+        try forEachElement(of: completionsNode, path: path + ".completions") {
             decoder, node, position throws(BackupError) in
-            contents.completions.append(
-                try decoder.completion(
-                    node, path: path + ".completions[\(position)]", habit: habit, index: index,
-                    position: Int32(truncatingIfNeeded: position)))
+            let completion = try decoder.completion(
+                node, path: path + ".completions[\(position)]", habit: habit, index: index,
+                position: Int32(truncatingIfNeeded: position))
+            if keeps { contents.completions.append(completion) }
+            place.completionCount += 1
         }
         if let skipsNode = view["skips"] {
             try forEachElement(of: skipsNode, path: path + ".skips") { decoder, node, position throws(BackupError) in
-                contents.skips.append(
-                    try decoder.skip(
-                        node, path: path + ".skips[\(position)]", habit: habit, index: index,
-                        position: Int32(truncatingIfNeeded: position)))
+                let skip = try decoder.skip(
+                    node, path: path + ".skips[\(position)]", habit: habit, index: index,
+                    position: Int32(truncatingIfNeeded: position))
+                if keeps { contents.skips.append(skip) }
+                place.skipCount += 1
             }
         }
+        places.append(place)
         if let remindersNode = view["reminders"] {
             var reminders: [BackupReminder] = []
             try forEachElement(of: remindersNode, path: path + ".reminders") {
@@ -369,11 +450,16 @@ struct KadoJSONDecoding {
         let view = try object(node, path: path)
         let idNode = try view.required("id")
         let id = try uuid(idNode, path: path + ".id")
-        if let earlier = completionIDs[id] {
-            let earlierPath = "habits[\(earlier.habit)].completions[\(earlier.position)]"
-            throw invalid(idNode, path + ".id", .duplicateID(.record, id: id, earlier: earlierPath))
+        switch idCheck {
+        case .exact:
+            if let earlier = completionIDs[id] {
+                let earlierPath = "habits[\(earlier.habit)].completions[\(earlier.position)]"
+                throw invalid(idNode, path + ".id", .duplicateID(.record, id: id, earlier: earlierPath))
+            }
+            completionIDs[id] = ItemPlace(habit: Int32(truncatingIfNeeded: index), position: position)
+        case .compact: completionKeys.append(Self.key(of: id))
+        case .none: break
         }
-        completionIDs[id] = ItemPlace(habit: Int32(truncatingIfNeeded: index), position: position)
         let dateNode = try view.required("date")
         let date = try date(dateNode, path: path + ".date")
         // `date` gives the record's day and instant when the file has no `day` and `recordedAt`.
@@ -408,11 +494,16 @@ struct KadoJSONDecoding {
         let view = try object(node, path: path)
         let idNode = try view.required("id")
         let id = try uuid(idNode, path: path + ".id")
-        if let earlier = skipIDs[id] {
-            let earlierPath = "habits[\(earlier.habit)].skips[\(earlier.position)]"
-            throw invalid(idNode, path + ".id", .duplicateID(.skip, id: id, earlier: earlierPath))
+        switch idCheck {
+        case .exact:
+            if let earlier = skipIDs[id] {
+                let earlierPath = "habits[\(earlier.habit)].skips[\(earlier.position)]"
+                throw invalid(idNode, path + ".id", .duplicateID(.skip, id: id, earlier: earlierPath))
+            }
+            skipIDs[id] = ItemPlace(habit: Int32(truncatingIfNeeded: index), position: position)
+        case .compact: skipKeys.append(Self.key(of: id))
+        case .none: break
         }
-        skipIDs[id] = ItemPlace(habit: Int32(truncatingIfNeeded: index), position: position)
         let first = try day(try view.required("first"), path: path + ".first")
         let lastNode = try view.required("last")
         let last = try day(lastNode, path: path + ".last")
@@ -583,6 +674,18 @@ struct KadoJSONDecoding {
         }
         return day
     }
+}
+
+/// Where one habit's records and skips are in a Kadō JSON file, and how many it has: what an
+/// import keeps of them between its first pass and the reading of each habit.
+struct KadoJSONHabitPlace: Sendable {
+    /// Its `completions` array (left in the file).
+    var completions: KadoJSONNode
+    /// Its `skips` array, when it has one.
+    var skips: KadoJSONNode?
+    /// How many records and skips it holds.
+    var completionCount = 0
+    var skipCount = 0
 }
 
 /// Values shown in messages, cut to a readable length.

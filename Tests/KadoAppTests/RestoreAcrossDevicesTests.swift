@@ -237,7 +237,7 @@ struct RestoreAcrossDevicesTests {
         _ = try ann.tracker.undo(read, on: Self.day(1))
 
         let summary = try ann.tracker.importBackup(
-            try ann.tracker.readBackup(fileAt: beasFile).contents, format: .json, dryRun: false,
+            try ann.tracker.readBackup(fileAt: beasFile).wholeContents(), format: .json, dryRun: false,
             writtenAt: try ann.tracker.readBackup(fileAt: beasFile).writtenAt)
         // Day 0, deleted before Bea's file, comes back; day 1, deleted after it, stays deleted.
         #expect(summary.completions.new == 1)

@@ -49,6 +49,6 @@ struct BackgroundBackupWebTests {
         #expect(exports.value == 1)
         let backup = try web.tracker.readBackup(fileAt: path)
         // Exported after both answers: it holds both check-ins.
-        #expect(Set(backup.contents.completions.map(\.habitID)) == [read.id, walk.id])
+        #expect(Set(try backup.wholeContents().completions.map(\.habitID)) == [read.id, walk.id])
     }
 }

@@ -45,32 +45,38 @@ struct ImportCommand: Command {
         let summary: ImportSummary
         var wasShown = false
         do {
-            // The plan is made once: the import applies the plan whose summary is printed.
-            let prepared = try tracker.importPlan(file, nameMatches: choice, mode: mode)
-            let reverts = mode == .replace && !prepared.summary.laterChanges.isEmpty
-            if !isDryRun, reverts, prepared.summary.changesAnything, !arguments.flag("yes") {
-                // What is reverted reaches every device: said, then asked, before anything is written.
-                guard let confirm = context.confirm, !context.usesJSON else {
-                    throw BackupConfirmationError(isImport: true)
+            if !isDryRun, mode == .merge || arguments.flag("yes") {
+                // Nothing to ask before writing: planned once, as it is written (a Kadō JSON file
+                // a habit at a time, inside the write transaction).
+                summary = try tracker.importFile(file, nameMatches: choice, mode: mode)
+            } else {
+                // The plan is made once: the import applies the plan whose summary is printed.
+                let prepared = try tracker.importPlan(file, nameMatches: choice, mode: mode)
+                let reverts = mode == .replace && !prepared.summary.laterChanges.isEmpty
+                if !isDryRun, reverts, prepared.summary.changesAnything, !arguments.flag("yes") {
+                    // What is reverted reaches every device: said, then asked, before anything is written.
+                    guard let confirm = context.confirm, !context.usesJSON else {
+                        throw BackupConfirmationError(isImport: true)
+                    }
+                    context.print(
+                        Self.describe(prepared.summary, file: given, words: words, endsWithVerdict: false) + "\n"
+                            + Self.replaceWarning(
+                                prepared.summary, reach: try tracker.syncReach(), in: context, words: words))
+                    wasShown = true
+                    guard confirm(words(.replaceImportQuestion)) else {
+                        context.print(words(.importCancelled))
+                        return
+                    }
                 }
-                context.print(
-                    Self.describe(prepared.summary, file: given, words: words, endsWithVerdict: false) + "\n"
-                        + Self.replaceWarning(
-                            prepared.summary, reach: try tracker.syncReach(), in: context, words: words))
-                wasShown = true
-                guard confirm(words(.replaceImportQuestion)) else {
-                    context.print(words(.importCancelled))
+                summary = isDryRun ? prepared.summary : try tracker.importBackup(prepared).summary
+                if isDryRun, reverts, !context.usesJSON {
+                    var lines = Self.describe(summary, file: given, words: words).components(separatedBy: "\n")
+                    lines.insert(
+                        Self.replaceWarning(summary, reach: try tracker.syncReach(), in: context, words: words),
+                        at: lines.count - 1)
+                    context.print(lines.joined(separator: "\n"))
                     return
                 }
-            }
-            summary = isDryRun ? prepared.summary : try tracker.importBackup(prepared).summary
-            if isDryRun, reverts, !context.usesJSON {
-                var lines = Self.describe(summary, file: given, words: words).components(separatedBy: "\n")
-                lines.insert(
-                    Self.replaceWarning(summary, reach: try tracker.syncReach(), in: context, words: words),
-                    at: lines.count - 1)
-                context.print(lines.joined(separator: "\n"))
-                return
             }
         } catch let error as AppError {
             if case .invalid(let problem) = error {
