@@ -8,11 +8,12 @@ import KadoCore
 /// the next one.
 extension Tracker {
     /// Whether a change made now leaves the widget snapshot to the upkeep process: this tracker
-    /// can start one (a one-shot command), and the snapshot beside the database is not for today
-    /// (a new day, another time zone or day start, or no file), so that publishing it would
-    /// compute every habit's lines again before answering.
+    /// can start one (a one-shot command; a front end that lives on, with its own backup worker,
+    /// publishes itself), and the snapshot beside the database is not for today (a new day,
+    /// another time zone or day start, or no file), so that publishing it would compute every
+    /// habit's lines again before answering.
     func leavesSnapshotForUpkeep(in context: AppContext?) -> Bool {
-        guard autoBackup?.launch != nil, !isReadOnly else { return false }
+        guard autoBackup?.launch != nil, autoBackup?.worker == nil, !isReadOnly else { return false }
         return (try? isSnapshotCurrent(in: context)) != true
     }
 

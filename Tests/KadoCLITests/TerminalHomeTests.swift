@@ -175,7 +175,7 @@ struct TerminalHomeTests {
         ["skip", "Stretch"], ["note", "Sing", "Loud"], ["settings", "week-start", "sunday"],
         ["export", "-o", "backup.json"], ["import", "backup.json"], ["repair"], ["delete", "Sing", "--yes"],
         ["trash", "empty", "Sing", "--yes"],
-        ["sync", "setup", "folder", "target"], ["sync"], ["backup", "now"],
+        ["sync", "setup", "folder", "target"], ["sync"], ["backup", "now"], ["upkeep"],
     ]
 
     @Test("every command that changes something takes --quiet and then prints nothing on success")
