@@ -2,12 +2,6 @@ import Foundation
 import KadoCore
 import KadoTestSupport
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Issue 35's first acceptance figure: the first change of a day ÷ a later change of the same
 /// day, with `kado done` on each size of the options (S, M and L by default), against `kado
 /// --help`. Each store
@@ -95,28 +89,7 @@ struct FirstChangeSuite {
 
     /// Whether a process runs with `--detached` and `path` among its arguments.
     static func upkeepRunning(on path: String) -> Bool {
-        guard let folder = opendir("/proc") else { return false }
-        defer { closedir(folder) }
-        let wanted = Array(path.utf8)
-        while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            guard Int32(name) != nil else { continue }
-            let descriptor = open("/proc/\(name)/cmdline", O_RDONLY | O_CLOEXEC)
-            guard descriptor >= 0 else { continue }
-            var bytes: [UInt8] = []
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            while true {
-                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-                guard count > 0 else { break }
-                bytes += buffer[..<count]
-            }
-            close(descriptor)
-            let arguments = bytes.split(separator: 0).map(Array.init)
-            if arguments.contains(Array("--detached".utf8)) && arguments.contains(wanted) { return true }
-        }
-        return false
+        ProcessTable.commandLines().contains { $0.arguments.contains("--detached") && $0.arguments.contains(path) }
     }
 }
 

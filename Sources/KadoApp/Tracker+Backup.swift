@@ -467,6 +467,26 @@ extension Tracker {
             plan: plan, replacedText: replaced, databasePath: store.path, changeStamp: stamp)
     }
 
+    /// Whether the database of `store` is still the one `prepared` was planned against: the same
+    /// file, and no change since (the stamp every change leaves).
+    static func isCurrent(_ prepared: PreparedImport, in store: HabitStore) -> () throws -> Bool {
+        {
+            guard prepared.databasePath == store.path else { return false }
+            return try store.lastChangeStamp().description == prepared.changeStamp
+        }
+    }
+
+    /// The outcome of `prepared` when it changes nothing and the database has not changed since
+    /// it was planned: nothing is written, not even the snapshot; `nil` otherwise.
+    func unchangedOutcome(of prepared: PreparedImport, isCurrent: () throws -> Bool) throws(AppError)
+        -> ImportOutcome?
+    {
+        guard !prepared.plan.summary.changesAnything, try perform(isCurrent) else { return nil }
+        var summary = prepared.summary
+        summary.isDryRun = false
+        return ImportOutcome(summary: summary, wasPlannedAgain: false)
+    }
+
     /// Applies a plan made by ``importPlan(_:nameMatches:)``, in one transaction. When the
     /// database has not changed since the plan was made, exactly that plan is written, and it is
     /// not worked out again; when it has (another window, a command, a sync, seen by the stamp
@@ -477,16 +497,8 @@ extension Tracker {
     ///   ``AppError/store(_:)``.
     public func importBackup(_ prepared: PreparedImport) throws(AppError) -> ImportOutcome {
         if let index = prepared.file.streamed { return try importBackup(prepared, streamed: index) }
-        let store = self.store
-        let isCurrent = { () throws -> Bool in
-            guard prepared.databasePath == store.path else { return false }
-            return try store.lastChangeStamp().description == prepared.changeStamp
-        }
-        if !prepared.plan.summary.changesAnything, try perform(isCurrent) {
-            var summary = prepared.summary
-            summary.isDryRun = false
-            return ImportOutcome(summary: summary, wasPlannedAgain: false)
-        }
+        let isCurrent = Self.isCurrent(prepared, in: store)
+        if let outcome = try unchangedOutcome(of: prepared, isCurrent: isCurrent) { return outcome }
         let contents = prepared.contents
         let result = try write { writer throws -> (ImportSummary, Bool) in
             var plan = prepared.plan

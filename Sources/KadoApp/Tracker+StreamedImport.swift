@@ -58,16 +58,8 @@ extension Tracker {
     func importBackup(
         _ prepared: PreparedImport, streamed index: KadoJSONBackupIndex, rereading: Bool = true
     ) throws(AppError) -> ImportOutcome {
-        let store = self.store
-        let isCurrent = { () throws -> Bool in
-            guard prepared.databasePath == store.path else { return false }
-            return try store.lastChangeStamp().description == prepared.changeStamp
-        }
-        if !prepared.plan.summary.changesAnything, try perform(isCurrent) {
-            var summary = prepared.summary
-            summary.isDryRun = false
-            return ImportOutcome(summary: summary, wasPlannedAgain: false)
-        }
+        let isCurrent = Self.isCurrent(prepared, in: store)
+        if let outcome = try unchangedOutcome(of: prepared, isCurrent: isCurrent) { return outcome }
         var fileChanged = false
         do {
             let result = try write { writer throws -> (ImportSummary, Bool) in

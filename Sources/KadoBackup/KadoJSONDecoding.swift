@@ -450,16 +450,10 @@ struct KadoJSONDecoding {
         let view = try object(node, path: path)
         let idNode = try view.required("id")
         let id = try uuid(idNode, path: path + ".id")
-        switch idCheck {
-        case .exact:
-            if let earlier = completionIDs[id] {
-                let earlierPath = "habits[\(earlier.habit)].completions[\(earlier.position)]"
-                throw invalid(idNode, path + ".id", .duplicateID(.record, id: id, earlier: earlierPath))
-            }
-            completionIDs[id] = ItemPlace(habit: Int32(truncatingIfNeeded: index), position: position)
-        case .compact: completionKeys.append(Self.key(of: id))
-        case .none: break
-        }
+        try Self.note(
+            id, node: idNode, path: path, as: .record, in: "completions", check: idCheck,
+            place: ItemPlace(habit: Int32(truncatingIfNeeded: index), position: position), places: &completionIDs,
+            keys: &completionKeys)
         let dateNode = try view.required("date")
         let date = try date(dateNode, path: path + ".date")
         // `date` gives the record's day and instant when the file has no `day` and `recordedAt`.
@@ -488,22 +482,35 @@ struct KadoJSONDecoding {
         return completion
     }
 
+    /// Notes the id of a record or skip at `place` as `check` says: refused when the file gave it
+    /// already (exactly: the error names the earlier one, `list` being the habit's key for them),
+    /// or kept as a key for the compact check.
+    private static func note(
+        _ id: UUID, node: KadoJSONNode, path: String, as kind: BackupError.ItemKind, in list: String,
+        check: IDCheck, place: ItemPlace, places: inout [UUID: ItemPlace], keys: inout [UInt64]
+    ) throws(BackupError) {
+        switch check {
+        case .exact:
+            if let earlier = places[id] {
+                let earlierPath = "habits[\(earlier.habit)].\(list)[\(earlier.position)]"
+                throw invalid(node, path + ".id", .duplicateID(kind, id: id, earlier: earlierPath))
+            }
+            places[id] = place
+        case .compact: keys.append(key(of: id))
+        case .none: break
+        }
+    }
+
     private mutating func skip(
         _ node: KadoJSONNode, path: String, habit: Habit, index: Int, position: Int32
     ) throws(BackupError) -> Skip {
         let view = try object(node, path: path)
         let idNode = try view.required("id")
         let id = try uuid(idNode, path: path + ".id")
-        switch idCheck {
-        case .exact:
-            if let earlier = skipIDs[id] {
-                let earlierPath = "habits[\(earlier.habit)].skips[\(earlier.position)]"
-                throw invalid(idNode, path + ".id", .duplicateID(.skip, id: id, earlier: earlierPath))
-            }
-            skipIDs[id] = ItemPlace(habit: Int32(truncatingIfNeeded: index), position: position)
-        case .compact: skipKeys.append(Self.key(of: id))
-        case .none: break
-        }
+        try Self.note(
+            id, node: idNode, path: path, as: .skip, in: "skips", check: idCheck,
+            place: ItemPlace(habit: Int32(truncatingIfNeeded: index), position: position), places: &skipIDs,
+            keys: &skipKeys)
         let first = try day(try view.required("first"), path: path + ".first")
         let lastNode = try view.required("last")
         let last = try day(lastNode, path: path + ".last")

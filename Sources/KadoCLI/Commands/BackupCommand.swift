@@ -15,13 +15,6 @@ struct BackupCommand: Command {
     /// The actions after `kado backup`.
     static let actions = ["list", "now", "due", "restore"]
 
-    /// Whether `parsed` is `kado upkeep --detached` or `kado backup due --detached`: the work a
-    /// command handed on, done after it answered, whose failure is kept for the next command to
-    /// tell.
-    static func isDetached(_ parsed: ParsedArguments) -> Bool {
-        ["backup", "upkeep"].contains(parsed.command.name) && parsed.flag("detached")
-    }
-
     /// `kado backup list --json`.
     struct Listing: Encodable {
         let enabled: Bool
@@ -99,7 +92,7 @@ struct BackupCommand: Command {
         if action != "restore", let file { throw UsageError(.unexpectedArgument(file, command: "backup")) }
         switch action {
         case "now": try backUpNow(in: context)
-        case "due": try backUpIfDue(detached: arguments.flag("detached"), in: context)
+        case "due": try backUpIfDue(in: context)
         case "restore": try restore(file ?? "", arguments: arguments, in: context)
         default: try list(in: context)
         }
@@ -153,15 +146,13 @@ struct BackupCommand: Command {
         context.print(words(.backedUp(TerminalText.safe(file.path), size: words.fileSize(file.size))))
     }
 
-    /// `kado backup due`: today's backup if it is due, as a change writes it; what a command
-    /// starts in a process of its own (`--detached`) once it has answered.
-    private func backUpIfDue(detached: Bool, in context: CommandContext) throws {
+    /// `kado backup due`: today's backup if it is due, as a change writes it (`kado upkeep` does
+    /// it too, after the widget snapshot).
+    private func backUpIfDue(in context: CommandContext) throws {
         let tracker = try context.openTracker()
-        // This process writes the backup itself, and, detached, has no one to tell a failure to:
-        // the next command tells it.
+        // This process writes the backup itself, and tells a failure now, as its error.
         tracker.autoBackup?.launch = nil
         tracker.autoBackup?.report = nil
-        tracker.autoBackup?.keepsFailuresUntold = detached
         let file = try tracker.writeDueAutoBackup()
         if context.usesJSON {
             return try context.printJSON(file.map { Written(path: $0.path, day: $0.day, size: $0.size) })

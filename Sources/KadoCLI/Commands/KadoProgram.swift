@@ -137,7 +137,7 @@ public struct KadoProgram {
                 // An automatic backup written in the background after an earlier command, that
                 // failed or was cut short, is told now, after what this command says.
                 defer {
-                    if !BackupCommand.isDetached(parsed), let tracker = language.tracker {
+                    if !UpkeepCommand.isDetached(parsed), let tracker = language.tracker {
                         tellUntoldAutoBackupFailure(of: tracker)
                     }
                 }

@@ -17,6 +17,12 @@ struct UpkeepCommand: Command {
         let backup: BackupCommand.Written?
     }
 
+    /// Whether `parsed` is `kado upkeep --detached`: the work a command handed on, done after it
+    /// answered, whose failure is kept for the next command to tell.
+    static func isDetached(_ parsed: ParsedArguments) -> Bool {
+        parsed.command.name == "upkeep" && parsed.flag("detached")
+    }
+
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
         let tracker = try context.openTracker()
         // This process does the work itself and starts no other; detached, it has no one to tell

@@ -434,10 +434,6 @@ enum FrenchHelp {
             "Ne lister que les habitudes de ce groupe (majuscules ou non)",
         "Delete without asking": "Supprimer sans demander",
         "For empty: empty without asking (for scripts)": "Pour « empty » : vider sans demander (pour les scripts)",
-        "For due: written after the command that started it answered, so a failure is kept for the next command "
-            + "to say":
-            "Pour « due » : écrite après que la commande qui l’a lancée a répondu, un échec est donc gardé pour "
-            + "que la commande suivante le dise",
         "For restore: show what would change without changing anything":
             "Pour « restore » : montrer ce qui changerait, sans rien changer",
         "For restore: restore without asking (for scripts)":

@@ -517,10 +517,6 @@ public enum CommandCatalog {
         ],
         options: [
             .flag("dry-run", help: "For restore: show what would change without changing anything"),
-            .flag(
-                "detached",
-                help: "For due: written after the command that started it answered, so a failure is kept for the "
-                    + "next command to say"),
             .flag("yes", short: "y", help: "For restore: restore without asking (for scripts)"),
             .flag(
                 "replace",

@@ -75,44 +75,15 @@ final class Sandbox {
         return result
     }
 
-    /// The processes writing a backup in the background (`kado … backup due --detached`) for a
+    /// The processes doing a command's upkeep in the background (`kado … upkeep --detached`) for a
     /// database of this sandbox, found by their command lines.
     func backgroundBackups() -> [Int32] {
-        // Read with the system's calls: Foundation's reading of /proc files keeps memory on Linux,
-        // and this is asked after every command.
-        guard let folder = opendir("/proc") else { return [] }
-        defer { closedir(folder) }
-        var found: [Int32] = []
-        let root = self.folder.path + "/"
-        while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            guard let pid = Int32(name) else { continue }
-            let arguments = Self.commandLine(ofProcess: name).split(separator: 0).map {
-                String(decoding: $0, as: UTF8.self)
-            }
-            // Any database of the sandbox: a command may name another one with --db.
-            if arguments.contains("--detached") && arguments.contains(where: { $0.hasPrefix(root) }) {
-                found.append(pid)
-            }
+        // Any database of the sandbox: a command may name another one with --db.
+        let root = folder.path + "/"
+        return ProcessTable.commandLines().filter { process in
+            process.arguments.contains("--detached") && process.arguments.contains { $0.hasPrefix(root) }
         }
-        return found
-    }
-
-    /// The bytes of `/proc/PID/cmdline` (empty for a process gone, or a zombie).
-    private static func commandLine(ofProcess pid: String) -> [UInt8] {
-        let descriptor = open("/proc/\(pid)/cmdline", O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return [] }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            guard count > 0 else { break }
-            bytes += buffer[..<count]
-        }
-        return bytes
+        .map(\.pid)
     }
 
     /// Waits, a minute at most, until no process writes this sandbox's backup in the background.
