@@ -57,6 +57,9 @@ public struct SyncFailure: Error, Hashable, Sendable, Codable, CustomStringConve
         /// The target's key cannot be derived here (a derivation this version does not know, or
         /// not enough memory), with why in ``problem``.
         case encryptionUnavailable
+        /// A passphrase typed for the files held back as sealed with another passphrase
+        /// (``Tracker/addEarlierSyncPassphrase(_:thenSyncing:)``) opens none of them (nothing was saved).
+        case earlierPassphraseOpensNothing
     }
 
     /// What would fix it.
@@ -132,7 +135,7 @@ public struct SyncFailure: Error, Hashable, Sendable, Codable, CustomStringConve
         case .unreadable: .checkTarget
         case .deviceIDInUse: .separateDatabases
         case .passphraseNeeded, .passphraseChanged: .enterPassphrase
-        case .wrongPassphrase: .retypePassphrase
+        case .wrongPassphrase, .earlierPassphraseOpensNothing: .retypePassphrase
         case .encryptionRemoved, .keyRejected, .fileUnauthentic: .checkTarget
         case .notEncrypted: .askToEncrypt
         case .encryptionUnavailable: .updateKado
@@ -169,6 +172,8 @@ public struct SyncFailure: Error, Hashable, Sendable, Codable, CustomStringConve
         case .notEncrypted: return "the sync target\(place) is not encrypted"
         case .fileUnauthentic: return "a file of the sync target\(place) fails authentication\(file)\(account)"
         case .encryptionUnavailable: return "cannot derive the key of the sync target\(place)\(account)"
+        case .earlierPassphraseOpensNothing:
+            return "the passphrase opens none of the files held back in the sync target\(place)"
         }
     }
 }

@@ -229,13 +229,14 @@ public typealias SyncSkipReason = SkipReason
 public struct SyncDeviceSeen: Hashable, Sendable, Codable {
     /// Its id.
     public var id: String
-    /// When it last published (its own clock then, which may be off).
-    public var lastWrote: Date
+    /// When it last wrote a change (its own clock then, which may be off); `nil` when it has
+    /// written none yet (a device that only ever took in the others' changes).
+    public var lastWrote: Date?
     /// How many files of changes it has published.
     public var segments: Int
 
     /// A device seen.
-    public init(id: String, lastWrote: Date, segments: Int) {
+    public init(id: String, lastWrote: Date?, segments: Int) {
         self.id = id
         self.lastWrote = lastWrote
         self.segments = segments

@@ -150,6 +150,60 @@ extension Tracker {
         }
     }
 
+    /// Types a passphrase that files held back here were sealed with (docs/sync.md, "A change of
+    /// passphrase that lost a race"): a device whose change of passphrase lost a race, switched
+    /// off before it learned so, left its last changes sealed with a key no other device holds.
+    /// Its manifest carries how that key is derived; the key `passphrase` gives joins this
+    /// device's key ring (``SyncKey/adding(_:revokedBefore:)``) when it opens them, and the sync
+    /// that follows reads those files and seals what they hold anew under the current passphrase.
+    /// The current passphrase is unchanged; nothing is saved when `passphrase` opens nothing.
+    ///
+    /// With `thenSyncing` `false` the reading is left to the next sync (the web card's background sync).
+    /// - Throws: ``AppError/sync(_:)``: not set up, the target not encrypted or not opened by this
+    ///   device's key, ``SyncFailure/Kind/earlierPassphraseOpensNothing``; a failure of the sync
+    ///   after it (the key is kept: the next sync reads the files).
+    @discardableResult
+    public func addEarlierSyncPassphrase(_ passphrase: String, thenSyncing: Bool = true) throws(AppError)
+        -> EarlierPassphraseOutcome
+    {
+        try refuseReadOnlySync()
+        let lock = try syncLock()
+        defer { lock.release() }
+        guard let target = try savedSyncTarget() else { throw .sync(SyncFailure(.notSetUp)) }
+        let keyPath = SyncKeyFile.path(forDatabase: databasePath)
+        guard let key = try perform({ try SyncKeyFile.read(at: keyPath) }) else {
+            throw .sync(SyncFailure(encryption: .passphraseWithoutEncryption, target: target.location))
+        }
+        guard !passphrase.isEmpty else {
+            throw .sync(SyncFailure(encryption: .emptyPassphrase, target: target.location))
+        }
+        let transport = try syncTransport(for: target, password: try readSyncPassword(for: target))
+        var engine = SyncEngine(store: store, transport: transport, now: now)
+        engine.key = key
+        let found: [SyncKey]
+        do {
+            found = try engine.earlierKeys(openedBy: passphrase)
+        } catch {
+            throw AppError(syncing: error)
+        }
+        guard !found.isEmpty else {
+            throw .sync(SyncFailure(.earlierPassphraseOpensNothing, target: target.location))
+        }
+        // The engine left out the generations the target says leaked; the ring already holds none.
+        let kept = key.adding(found, revokedBefore: nil)
+        try perform { try SyncKeyFile.write(kept, to: keyPath) }
+        var outcome = EarlierPassphraseOutcome(generations: found.map(\.generation), sync: nil)
+        guard thenSyncing else { return outcome }
+        outcome.sync = try recordingAttempt(target: target) { () throws(AppError) in
+            do throws(SyncError) {
+                return try sync(through: transport, key: kept)
+            } catch {
+                throw AppError(syncing: error)
+            }
+        }
+        return outcome
+    }
+
     /// Sets the saved target up again with its saved password, with `passphrase`
     /// (``setUpSync(_:password:passphrase:encrypt:keyCost:)``): a device already set up types the
     /// passphrase of a target encrypted, or re-keyed, on another device (joining it), or encrypts
@@ -400,7 +454,12 @@ extension SyncOutcome {
         sealedInTheClear = report.sealedInTheClear
         resealedEarlierGeneration = report.resealedEarlierGeneration
         readWithEarlierKey = report.readWithEarlierKey
-        devices = report.devices.map { SyncDeviceSeen(id: $0.id, lastWrote: $0.lastWritten, segments: $0.segments) }
+        // A manifest of a device that wrote no change yet says so with the clock's zero, not a date.
+        devices = report.devices.map {
+            SyncDeviceSeen(
+                id: $0.id, lastWrote: $0.lastWritten.timeIntervalSince1970 > 0 ? $0.lastWritten : nil,
+                segments: $0.segments)
+        }
     }
 }
 

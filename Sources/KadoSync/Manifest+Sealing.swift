@@ -2,7 +2,12 @@ import Foundation
 
 /// A sealed manifest (docs/sync.md, "End-to-end encryption"): its clear header (format, version,
 /// group, device, envelope, generation) and, sealed with the target's key and bound to that
-/// header and the file's name, when it was written and the segments it names.
+/// header and the file's name, when it was written and the segments it names. It also carries, in
+/// the clear and outside the seal, its generation's ``TargetEncryption`` (how the key is derived,
+/// and its key check): a device that never saw that generation's `target.json` (a change of
+/// passphrase that lost a race) can then derive its key when the person types that passphrase
+/// (``SyncEngine/earlierKeys(openedBy:)``). It needs no seal of its own: a key is only taken when
+/// it opens both that key check and the manifest's seal.
 extension Manifest {
     /// The file of a sealed manifest.
     struct SealedFile: Codable {
@@ -14,6 +19,9 @@ extension Manifest {
         var generation: Int
         /// The nonce, the ciphertext of ``Contents``' JSON and its tag, in base64.
         var sealed: String
+        /// The encryption of ``generation``, as its `target.json` said; absent from a manifest
+        /// written before Kadō wrote it (a reader that does not know it ignores it).
+        var encryption: TargetEncryption?
 
         var binding: SealBinding {
             SealBinding(fields: [
@@ -28,12 +36,13 @@ extension Manifest {
         var segments: [Entry]
     }
 
-    /// The file's bytes, sealed with `key`.
+    /// The file's bytes, sealed with `key`, carrying `encryption` when it is of the key's generation.
     /// - Throws: ``EncryptionProblem``, or an encoding error.
-    func sealed(with key: SyncKey) throws -> Data {
+    func sealed(with key: SyncKey, encryption: TargetEncryption? = nil) throws -> Data {
         var file = SealedFile(
             format: Self.kind, version: SyncFormat.sealedVersion, target: target, device: device,
-            envelope: SyncFormat.sealedEnvelope, generation: key.generation, sealed: "")
+            envelope: SyncFormat.sealedEnvelope, generation: key.generation, sealed: "",
+            encryption: encryption?.generation == key.generation ? encryption : nil)
         let contents = try Segment.encoder.encode(Contents(written: written, segments: segments))
         file.sealed = try key.seal(contents, binding: file.binding).base64EncodedString()
         return try Segment.encoder.encode(file)
@@ -102,5 +111,16 @@ extension Manifest {
         manifest.envelope = file.envelope
         manifest.generation = file.generation
         return .manifest(manifest)
+    }
+
+    /// The generation of a sealed manifest of `device` in group `group`, with the encryption it
+    /// carries of that generation: `nil` for anything else (plain, torn, another group or device,
+    /// written without it). Nothing is opened.
+    static func carriedEncryption(of data: Data, group: String, device: String) -> TargetEncryption? {
+        guard let file = try? JSONDecoder().decode(SealedFile.self, from: data), file.format == kind,
+            file.envelope == SyncFormat.sealedEnvelope, file.target == group, file.device == device,
+            let encryption = file.encryption, encryption.generation == file.generation
+        else { return nil }
+        return encryption
     }
 }

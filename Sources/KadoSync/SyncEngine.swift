@@ -249,6 +249,41 @@ public struct SyncEngine {
         return made.keeping(oldLeaked ? nil : key, revokedBefore: revokedBefore)
     }
 
+    /// The keys `passphrase` gives for the files this device holds back as sealed with another
+    /// passphrase (docs/sync.md, "A change of passphrase that lost a race"): for each other
+    /// device's sealed manifest of a generation neither ``key`` nor its ring opens, and that
+    /// carries its generation's encryption, the key derived from `passphrase` with it — kept only
+    /// when it opens both that key check and the manifest. Generations the target's encryption
+    /// says leaked (``TargetEncryption/revokedBefore``) are left out. Nothing is written.
+    /// - Complexity: one key derivation per distinct encryption found (about a second each at
+    ///   ``KeyDerivation/Cost/standard``), and one read per device folder.
+    /// - Returns: the keys, greatest generation first; empty when the passphrase opens none.
+    /// - Throws: ``SyncError``: the target unreachable, or its encryption not matching ``key``.
+    public func earlierKeys(openedBy passphrase: String) throws(SyncError) -> [SyncKey] {
+        let identity = try checkedIdentity()
+        guard let key, let current = identity.encryption else {
+            throw .encryption(target: transport.targetDescription, .passphraseWithoutEncryption)
+        }
+        let me = store.deviceID
+        var found: [Int: SyncKey] = [:]
+        var tried: [TargetEncryption: SyncKey?] = [:]
+        for name in try transport.list(SyncFormat.devicesPath) where SyncFormat.isDeviceFolderName(name) && name != me {
+            guard let data = try transport.read(SyncFormat.manifestPath(name)),
+                let encryption = Manifest.carriedEncryption(of: data, group: identity.target, device: name),
+                key.opener(for: encryption.generation) == nil, found[encryption.generation] == nil,
+                encryption.generation >= (current.revokedBefore ?? 0)
+            else { continue }
+            if tried[encryption] == nil {
+                tried[encryption] = .some(try? encryption.key(target: identity.target, passphrase: passphrase))
+            }
+            guard let derived = tried[encryption] ?? nil,
+                case .manifest = Manifest.opening(data, with: derived, group: identity.target, device: name)
+            else { continue }
+            found[derived.generation] = derived
+        }
+        return found.values.sorted { $0.generation > $1.generation }
+    }
+
     /// What a change of passphrase (or turning encryption on) draws its generation from: this
     /// device's id and a random id of the change. Not the device's id alone: the two copies of a
     /// cloned machine share it, and changing the passphrase while apart they would take one
@@ -752,7 +787,7 @@ public struct SyncEngine {
             let data: Data
             if let key {
                 do {
-                    data = try manifest.sealed(with: key)
+                    data = try manifest.sealed(with: key, encryption: identity.encryption)
                 } catch {
                     throw .encryption(target: target, .libraryUnavailable)
                 }

@@ -47,6 +47,20 @@ public struct SyncKey: Sendable, Equatable {
         return kept
     }
 
+    /// This key with `keys` (of earlier generations, typed by the person for files held back:
+    /// ``SyncEngine/earlierKeys(openedBy:)``) first in its ring, before the keys it held: kept
+    /// when of the same group, another generation, and one `revokedBefore` leaves readable; the
+    /// ring still bounded to ``ringLimit`` keys (the last of the ring goes first).
+    public func adding(_ keys: [SyncKey], revokedBefore: Int?) -> SyncKey {
+        var seen: Set<Int> = [generation]
+        let ring = (keys.map(\.withoutRing) + earlier).filter { key in
+            key.target == target && key.generation >= (revokedBefore ?? 0) && seen.insert(key.generation).inserted
+        }
+        var kept = self
+        kept.earlier = Array(ring.prefix(Self.ringLimit))
+        return kept
+    }
+
     /// This key alone, its ring left out.
     public var withoutRing: SyncKey {
         SyncKey(target: target, generation: generation, secret: secret)

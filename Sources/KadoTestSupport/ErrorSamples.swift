@@ -621,6 +621,7 @@ public enum ErrorSamples {
                     .fileUnauthentic, target: "/data/Sync",
                     path: "kado-sync/devices/6F1C2A4E-0000-4000-8000-000000000001/manifest.json",
                     problem: .unauthentic(.failedAuthentication))
+            case .earlierPassphraseOpensNothing: SyncFailure(.earlierPassphraseOpensNothing, target: "/data/Sync")
             case .encryptionUnavailable:
                 SyncFailure(
                     .encryptionUnavailable, target: "/data/Sync",

@@ -132,6 +132,69 @@ struct EncryptedSyncCommandTests {
         #expect(Set(try group.exports().prefix(2)).count == 1)
     }
 
+    @Test("kado sync passphrase --earlier reads the files of a device whose change of passphrase lost a race")
+    func earlierPassphrase() throws {
+        let (first, second, third) = (group.devices[0], group.devices[1], group.devices[2])
+        let lost = secrets.path("lost")
+        try Data("the third's own passphrase\n".utf8).write(to: URL(fileURLWithPath: lost))
+        #expect(try setUp(first, with: passphrase, encrypt: true).status == 0)
+        #expect(try setUp(second, with: passphrase).status == 0)
+        #expect(try setUp(third, with: passphrase).status == 0)
+        try third.succeed(["add", "Stretch"])
+        try syncTwice(first, second, third)
+        // The third changes the passphrase and checks in; the first never sees that target.json
+        // (its sync tool kept the earlier one), and changes the passphrase too, to a greater
+        // generation, which wins. The third is switched off for good.
+        let identity = "\(group.path)/kado-sync/target.json"
+        let before = try Data(contentsOf: URL(fileURLWithPath: identity))
+        try third.succeed(["sync", "passphrase", "--passphrase-file", lost])
+        try third.succeed(["done", "Stretch"])
+        try third.succeed(["sync"])
+        let lostGeneration = try generation(of: identity)
+        try before.write(to: URL(fileURLWithPath: identity))
+        var tries = 0
+        repeat {
+            try first.succeed(["sync", "passphrase", "--passphrase-file", renewed])
+            tries += 1
+        } while try generation(of: identity) < lostGeneration && tries < 40
+        #expect(try generation(of: identity) > lostGeneration)
+        let held = try first.succeed(["sync"])
+        #expect(held.output.contains("sealed with an earlier passphrase"), "\(held.output)")
+        #expect(held.output.contains("kado sync passphrase --earlier"))
+        #expect(
+            try recordDays(of: "Stretch", in: try first.succeed(["export", "--format", "json", "-o", "-"]).output)
+                .isEmpty)
+        // A passphrase that opens none of those files: refused (77), nothing saved.
+        let key = first.dataFolder.appendingPathComponent("kado.sync-key").path
+        let keyBefore = try Data(contentsOf: URL(fileURLWithPath: key))
+        let refused = try first.kado(["sync", "passphrase", "--earlier", "--passphrase-file", wrong])
+        #expect(refused.status == 77, "\(refused)")
+        #expect(refused.error.contains("opens none of the files held back"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: key)) == keyBefore)
+        let misplaced = try first.kado(["sync", "status", "--earlier"])
+        #expect(misplaced.status == 64, "\(misplaced)")
+        // The one the third had chosen: read, and sent on under the current passphrase.
+        let added = try first.kado(["sync", "passphrase", "--earlier", "--passphrase-file", lost])
+        #expect(added.status == 0, "\(added)")
+        #expect(added.output.contains("The passphrase opens files held back here (generation \(lostGeneration))"))
+        #expect(
+            try recordDays(of: "Stretch", in: try first.succeed(["export", "--format", "json", "-o", "-"]).output).count
+                == 1)
+        #expect(!(try first.succeed(["sync"]).output.contains("--earlier")))
+        #expect(try setUp(second, with: renewed).status == 0)
+        try syncTwice(first, second)
+        let exports = try group.exports().prefix(2)
+        #expect(Set(exports).count == 1)
+        #expect(try recordDays(of: "Stretch", in: exports[0]).count == 1)
+    }
+
+    /// The generation of the passphrase `target.json` at `path` names.
+    func generation(of path: String) throws -> Int {
+        let object = try JSONSerialization.jsonObject(with: try Data(contentsOf: URL(fileURLWithPath: path)))
+        let encryption = (object as? [String: Any])?["encryption"] as? [String: Any]
+        return try #require(encryption?["generation"] as? Int)
+    }
+
     /// Syncs `devices` in turn, twice.
     func syncTwice(_ devices: Sandbox...) throws {
         for _ in 0..<2 {

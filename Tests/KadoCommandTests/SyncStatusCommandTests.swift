@@ -68,6 +68,27 @@ struct SyncStatusCommandTests {
         #expect(!healed.output.contains("Held back"))
     }
 
+    @Test("a device that wrote no change yet is listed as such, not as having written in 1970")
+    func deviceWithoutChanges() throws {
+        let target = try TemporaryFolder(prefix: "kado-sync-target")
+        let passphrase = target.url.deletingLastPathComponent().appendingPathComponent("\(UUID()).passphrase").path
+        try Data("one passphrase\n".utf8).write(to: URL(fileURLWithPath: passphrase))
+        defer { try? FileManager.default.removeItem(atPath: passphrase) }
+        let (ann, bob) = (try Sandbox(), try Sandbox())
+        try ann.succeed(["add", "Read"])
+        // Encrypted, each device writes a manifest at its first sync, even one with no change.
+        try ann.succeed(["sync", "setup", "folder", target.url.path, "--encrypt", "--passphrase-file", passphrase])
+        try bob.succeed(["sync", "setup", "folder", target.url.path, "--passphrase-file", passphrase])
+        try bob.succeed(["sync"])
+        try ann.succeed(["sync"])
+        let bobID = try bob.openStore().deviceID
+        let status = try ann.succeed(["sync", "status"])
+        #expect(!status.output.contains("1970"), "\(status.output)")
+        #expect(status.lines.contains("  \(bobID) has written no change yet"), "\(status.output)")
+        let json = try ann.succeed(["sync", "status", "--json"]).output
+        #expect(json.contains(#""lastWrote" : null"#), "\(json)")
+    }
+
     @Test("in French, the held-back line says the same")
     func clockAheadFrench() throws {
         let (ann, ahead, aheadID, target) = try aheadPair()

@@ -193,6 +193,79 @@ struct KeyRingTests {
         #expect(try holds(record, on: second))
     }
 
+    @Test(
+        "a change of passphrase that lost a race, its device switched off: its files are read once that passphrase is typed elsewhere"
+    )
+    func lostRaceThenRetired() throws {
+        try start()
+        let targetFile = "\(shared)/kado-sync/target.json"
+        let before = try Data(contentsOf: URL(fileURLWithPath: targetFile))
+        // The third changes the passphrase and checks in under it; then it is switched off for good.
+        let lost = "the third's passphrase, which lost"
+        try third.changePassphrase(to: lost, thenSyncing: true)
+        let record = try checkIn(on: third)
+        try third.sync()
+        let lostGeneration = try #require(third.key).generation
+        // The first had not seen that change (its sync tool kept the earlier target.json), and
+        // changes the passphrase too: a greater generation, which wins.
+        try before.write(to: URL(fileURLWithPath: targetFile))
+        var tries = 0
+        repeat {
+            try first.changePassphrase(to: Self.newPassphrase, thenSyncing: true)
+            tries += 1
+        } while try #require(first.key).generation < lostGeneration && tries < 40
+        #expect(try #require(first.key).generation > lostGeneration)
+        // The third's files, sealed with a key no other device holds, are held back and named.
+        let heldBack = try first.sync()
+        let manifest = "kado-sync/devices/\(third.deviceID)/manifest.json"
+        #expect(heldBack.skipped.contains { $0.path == manifest && $0.reason == .otherPassphrase })
+        #expect(try holds(record, on: first) == false)
+        _ = try first.tracker.syncNow()
+        #expect(
+            try first.tracker.syncStatus().heldBack.contains {
+                if case .unreadFile(let file) = $0 { file.reason == .otherPassphrase } else { false }
+            })
+        // A passphrase that opens none of them is refused, and nothing is saved.
+        let keyFile = SyncKeyFile.path(forDatabase: first.tracker.databasePath)
+        let keyBefore = try Data(contentsOf: URL(fileURLWithPath: keyFile))
+        #expect {
+            try first.tracker.addEarlierSyncPassphrase(Self.oldPassphrase)
+        } throws: { error in
+            if case .sync(let failure) = error as? AppError { return failure.kind == .earlierPassphraseOpensNothing }
+            return false
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: keyFile)) == keyBefore)
+        // The person types the passphrase the third had chosen: its key joins the ring, the files
+        // are read, and what they hold goes out under the current passphrase.
+        let added = try first.tracker.addEarlierSyncPassphrase(lost)
+        first.key = try first.keptKey()
+        #expect(added.generations == [lostGeneration])
+        #expect(try #require(first.key).earlier.map(\.generation).contains(lostGeneration))
+        #expect(try holds(record, on: first))
+        try first.sync()
+        #expect(!generationsOfThirdsFiles().contains(lostGeneration), "the third's files stay sealed with its key")
+        _ = try secondTakesTheNewPassphrase()
+        try second.sync()
+        #expect(try holds(record, on: second))
+    }
+
+    @Test("a sealed manifest carries its generation's clear encryption, the same as target.json's")
+    func manifestCarriesItsEncryption() throws {
+        try start()
+        let target =
+            try JSONSerialization.jsonObject(
+                with: try Data(contentsOf: URL(fileURLWithPath: "\(shared)/kado-sync/target.json"))) as? [String: Any]
+        let encryption = try #require(target?["encryption"] as? [String: Any])
+        for device in [first, second, third] {
+            let data = try Data(
+                contentsOf: URL(fileURLWithPath: "\(shared)/kado-sync/devices/\(device.deviceID)/manifest.json"))
+            let manifest = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            let carried = try #require(manifest["encryption"] as? [String: Any])
+            #expect(NSDictionary(dictionary: carried).isEqual(to: encryption))
+            #expect(manifest["generation"] as? Int == encryption["generation"] as? Int)
+        }
+    }
+
     @Test("--old-leaked closes the ring on every device: old-key files are refused, and named in the status")
     func oldLeaked() throws {
         try start()

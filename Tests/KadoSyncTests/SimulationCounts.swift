@@ -19,6 +19,8 @@ struct SimulationCounts: CustomStringConvertible {
     var restoredBehind = 0
     var changesWhileSkewed = 0
     var earlierKeyReads = 0
+    var retiredLost = 0
+    var earlierPassphrasesTyped = 0
 
     /// Adds what `simulation` did.
     mutating func add(_ simulation: SyncSimulation) {
@@ -38,6 +40,8 @@ struct SimulationCounts: CustomStringConvertible {
         restoredBehind += simulation.restoredBehind
         changesWhileSkewed += simulation.changesWhileSkewed
         earlierKeyReads += simulation.earlierKeyReads
+        retiredLost += simulation.retiredLost
+        earlierPassphrasesTyped += simulation.earlierPassphrasesTyped
     }
 
     var description: String {
@@ -46,7 +50,8 @@ struct SimulationCounts: CustomStringConvertible {
             + "\(replacements) replaced, \(trashRaces) deleted while checked in, \(passphraseRaces) passphrase "
             + "changes apart, \(passphrasePrompts) passphrases typed, \(retiredBehind) retired and "
             + "\(restoredBehind) restored without the latest passphrase, \(changesWhileSkewed) changes while clocks "
-            + "disagree, \(earlierKeyReads) syncs reading with an earlier key"
+            + "disagree, \(earlierKeyReads) syncs reading with an earlier key, \(retiredLost) retired holding the "
+            + "key of a change that lost a race, \(earlierPassphrasesTyped) earlier passphrases typed"
     }
 
     /// Prints the counts of `what` when `KADO_SYNC_COUNTS` is set.

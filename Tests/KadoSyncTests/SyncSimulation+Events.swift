@@ -109,6 +109,39 @@ extension SyncSimulation {
         if changed == 2 { passphraseRaces += 1 }
     }
 
+    /// On each device of `heldBack`, the person types the passphrase of each generation its
+    /// files held back as sealed with another passphrase (the manifests' paths) were sealed with,
+    /// through the app's use case (`kado sync passphrase --earlier`). A generation whose
+    /// passphrase was chosen here yet opens nothing is a failure.
+    func typeEarlierPassphrases(_ heldBack: [Int: Set<String>]) throws -> [String] {
+        var failures: [String] = []
+        for (index, paths) in heldBack.sorted(by: { $0.key < $1.key }) {
+            let device = devices[index]
+            var generations: Set<Int> = []
+            for path in paths {
+                guard let data = try? device.transport.read(path),
+                    let header = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                    let generation = header["generation"] as? Int
+                else { continue }
+                generations.insert(generation)
+            }
+            for generation in generations.sorted() {
+                let held = device.key.map { [$0.generation] + $0.earlier.map(\.generation) } ?? []
+                guard let typed = passphrases[generation], !held.contains(generation) else { continue }
+                do {
+                    let added = try device.tracker.addEarlierSyncPassphrase(typed, thenSyncing: false)
+                    device.key = try device.keptKey()
+                    earlierPassphrasesTyped += 1
+                    trace("\(device.name) given the earlier passphrase of generations \(added.generations)")
+                } catch {
+                    failures.append(
+                        "\(device.name) could not take the passphrase of generation \(generation): \(error)")
+                }
+            }
+        }
+        return failures
+    }
+
     // MARK: - Backups
 
     /// `index` exports a Kadō JSON backup (`kado export`), kept for a later import or restore.

@@ -260,6 +260,66 @@ struct SyncCardEncryptionTests {
         #expect(try first.tracker.syncStatus().isSynced)
     }
 
+    @Test(
+        "Files held back as sealed with a passphrase that lost a race: the card takes that passphrase, and reads them")
+    func earlierPassphrase() throws {
+        let folder = try Card.Folder()
+        let first = try Card.quietHarness()
+        try first.habit("Read")
+        try first.tracker.setUpSync(
+            .folder(path: folder.path), password: nil, passphrase: Self.passphrase, encrypt: true, keyCost: .least)
+        _ = Card.syncNow(first)
+        let third = try Card.quietHarness()
+        try third.tracker.setUpSync(.folder(path: folder.path), password: nil, passphrase: Self.passphrase)
+        try third.habit("Stretch")
+        _ = Card.syncNow(third)
+        _ = Card.syncNow(first)
+        // The third changes the passphrase and checks in; the first never sees that change and
+        // changes it too, to a greater generation. The third is switched off for good.
+        let identity = folder.path + "/kado-sync/target.json"
+        let before = try Data(contentsOf: URL(fileURLWithPath: identity))
+        let lost = "the third's passphrase \(UUID().uuidString)"
+        try third.tracker.changeSyncPassphrase(to: lost, keyCost: .least)
+        let stretch = try #require(try third.tracker.habits().first { $0.name == "Stretch" })
+        try third.tracker.checkIn(.done, habit: .id(stretch.id), day: try third.tracker.today())
+        try third.tracker.syncNow()
+        func generation() throws -> Int {
+            let object = try JSONSerialization.jsonObject(with: try Data(contentsOf: URL(fileURLWithPath: identity)))
+            return try #require(((object as? [String: Any])?["encryption"] as? [String: Any])?["generation"] as? Int)
+        }
+        let lostGeneration = try generation()
+        try before.write(to: URL(fileURLWithPath: identity))
+        var tries = 0
+        repeat {
+            try first.tracker.changeSyncPassphrase(to: Self.renewed, keyCost: .least)
+            tries += 1
+        } while try generation() < lostGeneration && tries < 40
+        func stretchDone() throws -> Bool {
+            try first.tracker.todayView().all.first { $0.habit.name == "Stretch" }?.isDoneToday == true
+        }
+        let held = Card.syncNow(first)
+        #expect(held.contains(#"action="/settings/sync/earlier#settings-sync""#))
+        #expect(held.contains(Card.english(.syncEarlierPassphraseDetail)))
+        #expect(try !stretchDone())
+
+        let key = FileManager.default.contents(atPath: Self.keyPath(first))
+        let wrong = first.post("/settings/sync/earlier", [("passphrase", Self.passphrase)])
+        #expect(wrong.status == 422)
+        #expect(
+            wrong.text.contains(
+                Card.english(.syncFailure(SyncFailure(.earlierPassphraseOpensNothing, target: folder.path)))))
+        #expect(FileManager.default.contents(atPath: Self.keyPath(first)) == key)
+        #expect(!Self.repeats(wrong, Self.passphrase))
+
+        let typed = Card.andTheSync(first) { first.post("/settings/sync/earlier", [("passphrase", lost)]) }
+        #expect(typed.header("Location") == "/settings?notice=syncEarlierPassphrase#settings-sync")
+        #expect(first.follow(typed).text.contains(Card.english(.noticeSyncEarlierPassphrase)))
+        #expect(try stretchDone())
+        #expect(!Self.repeats(typed, lost) && !Self.repeats(first.follow(typed), lost))
+        let after = Card.syncNow(first)
+        #expect(!after.contains(#"action="/settings/sync/earlier#settings-sync""#))
+    }
+
     @Test("Encrypting a plain target through the card seals it; the other device is asked, then converges")
     func turnOn() throws {
         let folder = try Card.Folder()
@@ -304,7 +364,9 @@ struct SyncCardEncryptionTests {
         }
     }
 
-    @Test("The passphrase forms need the CSRF token like the others", arguments: ["join", "encrypt", "passphrase"])
+    @Test(
+        "The passphrase forms need the CSRF token like the others",
+        arguments: ["join", "encrypt", "passphrase", "earlier"])
     func csrf(action: String) throws {
         let folder = try Card.Folder()
         let web = try Card.quietHarness()

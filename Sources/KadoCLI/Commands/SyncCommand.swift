@@ -41,12 +41,13 @@ struct SyncCommand: Command {
             throw UsageError.unexpectedArgument("--passphrase-file", command: "sync")
         }
         if action != "passphrase" {
-            for option in ["old-leaked", "yes"] where arguments.flag(option) {
+            for option in ["old-leaked", "yes", "earlier"] where arguments.flag(option) {
                 throw UsageError.unexpectedArgument("--\(option)", command: "sync")
             }
         }
         switch action {
         case "setup": try setUp(kind: kind, location: location, arguments, in: context)
+        case "passphrase" where arguments.flag("earlier"): try addEarlierPassphrase(arguments, in: context)
         case "passphrase": try changePassphrase(arguments, in: context)
         case "status": try status(in: context)
         case "off": try turnOff(in: context)
@@ -168,6 +169,31 @@ struct SyncCommand: Command {
         context.print(words(oldLeaked ? .passphraseChangedOldLeaked : .passphraseChanged))
     }
 
+    /// `kado sync passphrase --earlier`: a passphrase that files held back here were sealed with
+    /// (a change of passphrase that lost a race, on a device switched off since); its key joins
+    /// this device's ring, and the sync that follows reads them and seals them anew.
+    private func addEarlierPassphrase(_ arguments: ParsedArguments, in context: CommandContext) throws {
+        if let option = ["old-leaked", "yes"].first(where: { arguments.flag($0) }) {
+            throw UsageError.unexpectedArgument("--\(option)", command: "sync")
+        }
+        let tracker = try context.openTracker()
+        guard let target = try tracker.syncStatus().target else { throw AppError.sync(SyncFailure(.notSetUp)) }
+        let passphrase = try readPassphrase(
+            arguments.value(of: "passphrase-file"), prompt: .earlierPassphrasePrompt(target.location),
+            confirming: false, in: context)
+        let added = try tracker.addEarlierSyncPassphrase(passphrase)
+        let status = try tracker.syncStatus()
+        if context.usesJSON {
+            try context.printJSON(
+                EarlierPassphraseJSON(
+                    generations: added.generations, sync: added.sync.map { OutcomeJSON($0, target: status.target) }))
+            return
+        }
+        let words = try context.words(tracker)
+        context.print(words(.earlierPassphraseAdded(added.generations)))
+        if let outcome = added.sync { try printOutcome(outcome, target: status.target, tracker: tracker, in: context) }
+    }
+
     /// A passphrase: the first line of `file`, else typed on the terminal (twice when `confirming`).
     private func readPassphrase(_ file: String?, prompt: Phrase, confirming: Bool, in context: CommandContext) throws
         -> String
@@ -236,8 +262,15 @@ struct SyncCommand: Command {
             try context.printJSON(OutcomeJSON(outcome, target: status.target))
             return
         }
+        try printOutcome(outcome, target: status.target, tracker: tracker, in: context)
+    }
+
+    /// What a sync did, in words: what came in and went out, what waits, and what it noticed.
+    private func printOutcome(_ outcome: SyncOutcome, target: SyncTarget?, tracker: Tracker, in context: CommandContext)
+        throws
+    {
         let words = try context.words(tracker)
-        var lines = [words(.syncedWith(status.target?.location ?? ""))]
+        var lines = [words(.syncedWith(target?.location ?? ""))]
         if outcome.received.isEmpty, outcome.sent.isEmpty {
             lines.append(words(.syncNothingNew))
         } else {
@@ -334,7 +367,7 @@ struct SyncCommand: Command {
         } else {
             lines.append(words(.syncStatusDevices) + words.colon.trimmingCharacters(in: .whitespaces))
             for device in status.devices {
-                lines.append("  " + words(.syncStatusDeviceLine(device.id, time(device.lastWrote))))
+                lines.append("  " + words(.syncStatusDeviceLine(device.id, device.lastWrote.map(time))))
             }
         }
         context.print(lines.joined(separator: "\n"))
@@ -397,6 +430,12 @@ private struct PassphraseJSON: Encodable {
     let changed: Bool
     /// Whether the change closed the key ring (`--old-leaked`).
     let oldLeaked: Bool
+}
+
+/// What `kado sync passphrase --earlier --json` did: the generations it can now read, and the sync after it.
+private struct EarlierPassphraseJSON: Encodable {
+    let generations: [Int]
+    let sync: OutcomeJSON?
 }
 
 /// Files read with an earlier key of the ring: the device whose folder holds them, their generation.
@@ -465,8 +504,18 @@ private struct HeldBackJSON: Encodable {
 
 private struct DeviceJSON: Encodable {
     let id: String
-    let lastWrote: Date
+    /// `null` while the device has written no change.
+    let lastWrote: Date?
     let segments: Int
+
+    private enum CodingKeys: String, CodingKey { case id, lastWrote, segments }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(lastWrote, forKey: .lastWrote)
+        try container.encode(segments, forKey: .segments)
+    }
 }
 
 private struct OutcomeJSON: Encodable {

@@ -26,7 +26,7 @@ extension SyncFailure {
         case .newerFormat, .unreadable: .dataError
         case .targetEmptied, .otherTarget, .deviceIDInUse, .encryptionRemoved, .keyRejected: .unavailable
         case .passphraseNeeded, .notEncrypted: .configuration
-        case .wrongPassphrase, .passphraseChanged: .permissionDenied
+        case .wrongPassphrase, .passphraseChanged, .earlierPassphraseOpensNothing: .permissionDenied
         case .fileUnauthentic, .encryptionUnavailable: .dataError
         }
     }

@@ -64,7 +64,8 @@ enum FrenchHelp {
             + "passphrase (its key kept beside the database, mode 0600; other devices are asked for it); "
             + "passphrase changes it, each device keeping the earlier keys to read files sealed before the change "
             + "that come in late; passphrase --old-leaked drops those keys on every device, for an old passphrase "
-            + "someone else may know (files sealed only with it are then read by no device).":
+            + "someone else may know (files sealed only with it are then read by no device); passphrase --earlier "
+            + "takes the passphrase files held back here were sealed with, to read them.":
             "Sans action, synchronise maintenant : reçoit ce que vos autres appareils ont publié et publie les "
             + "changements de cet appareil (code 75 quand la cible est injoignable ; rien ne change alors). "
             + "« setup folder CHEMIN » synchronise par un dossier que Syncthing, Dropbox ou le client de "
@@ -77,7 +78,8 @@ enum FrenchHelp {
             + "chaque appareil gardant les clés précédentes pour lire les fichiers scellés avant le changement qui "
             + "arrivent en retard ; « passphrase --old-leaked » retire ces clés sur chaque appareil, pour une "
             + "ancienne phrase de passe que quelqu’un d’autre connaît peut-être (les fichiers scellés avec elle "
-            + "seule ne sont alors plus lus par aucun appareil).",
+            + "seule ne sont alors plus lus par aucun appareil) ; « passphrase --earlier » prend la phrase de passe "
+            + "qui a scellé des fichiers mis de côté ici, pour les lire.",
         "Lists the habits scheduled today, then those not scheduled today, each with its progress (done, 3/8, "
             + "20/30 min, slipped), its current streak and its score.":
             "Liste les habitudes prévues aujourd’hui, puis celles qui ne le sont pas, chacune avec sa progression "
@@ -393,6 +395,12 @@ enum FrenchHelp {
             + "(demande d’abord)",
         "For passphrase --old-leaked: change it without asking (for scripts)":
             "Pour « passphrase --old-leaked » : la changer sans demander (pour les scripts)",
+        "For passphrase: type the passphrase that files held back here were sealed with (a change of passphrase "
+            + "that lost a race, on a device switched off since); its key joins this device's ring, and their "
+            + "changes go out under the current passphrase":
+            "Pour « passphrase » : saisir la phrase de passe qui a scellé des fichiers mis de côté ici (un changement "
+            + "de phrase de passe qui a perdu une course, sur un appareil éteint depuis) ; sa clé rejoint le "
+            + "trousseau de cet appareil, et leurs changements partent sous la phrase de passe actuelle",
         "Run for a command that has answered already: a failed backup is kept for the next command to say":
             "Lancé pour une commande qui a déjà répondu : une sauvegarde en échec est gardée pour que la commande "
             + "suivante le dise",

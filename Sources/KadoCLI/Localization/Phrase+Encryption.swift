@@ -47,6 +47,14 @@ extension Phrase {
                 "the sync target \(target) is not encrypted: add --encrypt to encrypt it, or give no passphrase",
                 "la cible de synchronisation \(target) n’est pas chiffrée\(space): ajoutez --encrypt pour la "
                     + "chiffrer, ou ne donnez pas de phrase de passe")
+        case .earlierPassphraseOpensNothing:
+            return Phrase(
+                "the passphrase opens none of the files held back in the sync target \(target) as sealed with "
+                    + "another passphrase; nothing was saved: kado sync status names them; type the passphrase "
+                    + "they were sealed with",
+                "la phrase de passe n’ouvre aucun des fichiers de la cible de synchronisation \(target) mis de côté "
+                    + "comme scellés par une autre phrase de passe\(space); rien n’a été enregistré\(space): "
+                    + "kado sync status les nomme\(space); saisissez la phrase de passe qui les a scellés")
         case .fileUnauthentic:
             return Phrase(
                 "\(file) in the sync target \(target) fails authentication (\(why)); "
@@ -73,6 +81,24 @@ extension Phrase {
     /// The new passphrase's prompt (`kado sync passphrase`).
     static func newPassphrasePrompt(_ location: String) -> Phrase {
         Phrase("New passphrase for \(location): ", "Nouvelle phrase de passe de \(location)\(space): ")
+    }
+
+    /// The prompt of `kado sync passphrase --earlier`.
+    static func earlierPassphrasePrompt(_ location: String) -> Phrase {
+        Phrase(
+            "Passphrase the held-back files of \(location) were sealed with: ",
+            "Phrase de passe qui a scellé les fichiers mis de côté de \(location)\(space): ")
+    }
+
+    /// `kado sync passphrase --earlier` found files the passphrase opens: the generations.
+    static func earlierPassphraseAdded(_ generations: [Int]) -> Phrase {
+        let list = generations.map(String.init).joined(separator: ", ")
+        return Phrase(
+            "The passphrase opens files held back here (generation \(list)): its key joins this device's key ring, "
+                + "the files are read, and their changes go out under the current passphrase.",
+            "La phrase de passe ouvre des fichiers mis de côté ici (génération \(list))\(space): sa clé rejoint le "
+                + "trousseau de cet appareil, les fichiers sont lus, et leurs changements partent sous la phrase de "
+                + "passe actuelle.")
     }
 
     /// What `kado sync setup` adds for an encrypted target.

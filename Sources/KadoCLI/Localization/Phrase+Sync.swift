@@ -83,7 +83,7 @@ extension Phrase {
                 "le mot de passe de la cible de synchronisation \(target) manque (\(file))\(space): refaites "
                     + "kado sync setup")
         case .passphraseNeeded, .wrongPassphrase, .passphraseChanged, .encryptionRemoved, .keyRejected,
-            .notEncrypted, .fileUnauthentic, .encryptionUnavailable:
+            .notEncrypted, .fileUnauthentic, .encryptionUnavailable, .earlierPassphraseOpensNothing:
             return encryptionFailure(failure)
         }
     }
@@ -265,8 +265,11 @@ extension Phrase {
     }
 
     /// A device seen: its id and when it last wrote.
-    static func syncStatusDeviceLine(_ id: String, _ when: String) -> Phrase {
-        Phrase("\(id) last wrote \(when)", "\(id) a écrit pour la dernière fois le \(when)")
+    static func syncStatusDeviceLine(_ id: String, _ when: String?) -> Phrase {
+        guard let when else {
+            return Phrase("\(id) has written no change yet", "\(id) n’a encore écrit aucun changement")
+        }
+        return Phrase("\(id) last wrote \(when)", "\(id) a écrit pour la dernière fois le \(when)")
     }
 }
 

@@ -87,9 +87,10 @@ extension Phrase {
         case .otherPassphrase:
             Phrase(
                 "sealed with an earlier passphrase: not read; type the current one on the device that wrote it "
-                    + "(kado sync setup there)",
+                    + "(kado sync setup there), or here the one it was sealed with (kado sync passphrase --earlier)",
                 "scellé avec une ancienne phrase de passe\(space): pas lu\(space); saisissez l’actuelle sur l’appareil "
-                    + "qui l’a écrit (kado sync setup sur celui-ci)")
+                    + "qui l’a écrit (kado sync setup sur celui-ci), ou ici celle qui l’a scellé (kado sync passphrase "
+                    + "--earlier)")
         case .otherSyncGroup:
             Phrase(
                 "it belongs to another sync group: not read; set the device that wrote it up again on this target "

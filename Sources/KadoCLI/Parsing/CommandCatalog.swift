@@ -419,7 +419,8 @@ public enum CommandCatalog {
             + "passphrase (its key kept beside the database, mode 0600; other devices are asked for it); "
             + "passphrase changes it, each device keeping the earlier keys to read files sealed before the change "
             + "that come in late; passphrase --old-leaked drops those keys on every device, for an old passphrase "
-            + "someone else may know (files sealed only with it are then read by no device).",
+            + "someone else may know (files sealed only with it are then read by no device); passphrase --earlier "
+            + "takes the passphrase files held back here were sealed with, to read them.",
         arguments: [
             ArgumentSpecification(
                 "ACTION", help: "setup, passphrase, status or off; syncs now when left out", isOptional: true,
@@ -448,10 +449,15 @@ public enum CommandCatalog {
                 help: "For passphrase: the old passphrase may be known to someone else; every device drops the "
                     + "earlier keys, and files sealed only with them are no longer read (asks first)"),
             .flag("yes", short: "y", help: "For passphrase --old-leaked: change it without asking (for scripts)"),
+            .flag(
+                "earlier",
+                help: "For passphrase: type the passphrase that files held back here were sealed with (a change of "
+                    + "passphrase that lost a race, on a device switched off since); its key joins this device's "
+                    + "ring, and their changes go out under the current passphrase"),
         ],
         examples: [
             "sync", "sync setup folder ~/Sync/Kado", "sync setup folder ~/Sync/Kado --encrypt", "sync passphrase",
-            "sync passphrase --old-leaked",
+            "sync passphrase --old-leaked", "sync passphrase --earlier",
             "sync setup webdav https://example.org/dav/Kado --user ann", "sync status",
             "sync status --json", "sync off",
         ], changesData: true)

@@ -115,6 +115,13 @@ extension Phrase {
                 "Cannot derive the key of the sync target \(target) (\(why)): update Kadō",
                 "Impossible de dériver la clé de la cible de synchronisation \(target) (\(pourquoi)) : mettez Kadō "
                     + "à jour")
+        case .earlierPassphraseOpensNothing:
+            return Phrase(
+                "The passphrase opens none of the files held back in the sync target \(target) as sealed with another "
+                    + "passphrase; nothing was saved: type the passphrase they were sealed with",
+                "La phrase de passe n’ouvre aucun des fichiers de la cible de synchronisation \(target) mis de côté "
+                    + "comme scellés par une autre phrase de passe ; rien n’a été enregistré : saisissez la phrase de "
+                    + "passe qui les a scellés")
         }
     }
 }

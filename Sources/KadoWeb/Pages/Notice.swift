@@ -4,7 +4,8 @@ import KadoCore
 /// Messages shown once after a redirect, named in the query (`?notice=archived`).
 enum Notice: String {
     case created, saved, archived, unarchived, deleted, imported, importedAfterChange, settingsSaved, signedOut,
-        syncSetUp, syncOff, syncSetUpEncrypted, syncEncrypted, syncPassphraseTyped, syncPassphraseChanged, pushSaved,
+        syncSetUp, syncOff, syncSetUpEncrypted, syncEncrypted, syncPassphraseTyped, syncPassphraseChanged,
+        syncEarlierPassphrase, pushSaved,
         backupsSaved, backedUp, restored, habitRestored, emptied, dayChanged, recordedOnShownDay
 
     func text(_ t: Localizer) -> String {
@@ -24,6 +25,7 @@ enum Notice: String {
         case .syncEncrypted: t(.noticeSyncEncrypted)
         case .syncPassphraseTyped: t(.noticeSyncPassphraseTyped)
         case .syncPassphraseChanged: t(.noticeSyncPassphraseChanged)
+        case .syncEarlierPassphrase: t(.noticeSyncEarlierPassphrase)
         case .pushSaved: t(.noticePushSaved)
         case .backupsSaved: t(.noticeBackupsSaved)
         case .backedUp: t(.noticeBackedUp)

@@ -78,6 +78,8 @@ extension WebSession {
             return ["POST": { session, _, context in try session.encryptSyncFromCard(context) }]
         case ["settings", "sync", "passphrase"]:
             return ["POST": { session, _, context in try session.changeSyncPassphraseFromCard(context) }]
+        case ["settings", "sync", "earlier"]:
+            return ["POST": { session, _, context in try session.addEarlierSyncPassphraseFromCard(context) }]
         case ["settings", "reminders", "push"]:
             return ["POST": { session, _, context in try session.savePushFromCard(context) }]
         case ["settings", "reminders", "test"]:

@@ -203,6 +203,20 @@ extension Phrase {
             + "the new one on each other device.",
         "La phrase de passe est changée : l’ancienne n’ouvre plus la cible. Cet appareil scelle de nouveau ses "
             + "fichiers ; saisissez la nouvelle sur chaque autre appareil.")
+    static let noticeSyncEarlierPassphrase = Phrase(
+        "The passphrase opens files held back here: this device reads them now, and their changes go out under the "
+            + "current passphrase.",
+        "La phrase de passe ouvre des fichiers mis de côté ici : cet appareil les lit maintenant, et leurs "
+            + "changements partent sous la phrase de passe actuelle.")
+    static let syncEarlierPassphraseDetail = Phrase(
+        "Files sealed with a passphrase this device never had (a change of passphrase that lost a race, on a device "
+            + "switched off since) are read once that passphrase is typed here; the current one stays.",
+        "Les fichiers scellés avec une phrase de passe que cet appareil n’a jamais eue (un changement de phrase de "
+            + "passe qui a perdu une course, sur un appareil éteint depuis) sont lus une fois cette phrase saisie "
+            + "ici ; l’actuelle reste.")
+    static let syncEarlierPassphraseLabel = Phrase(
+        "The passphrase they were sealed with", "La phrase de passe qui les a scellés")
+    static let syncEarlierPassphraseButton = Phrase("Read them", "Les lire")
     static let noticeSyncOff = Phrase(
         "Sync is off on this device; your data stays here, and on the target.",
         "La synchronisation est désactivée sur cet appareil ; vos données restent ici, et sur la cible.")

@@ -74,8 +74,10 @@ extension Phrase {
                     + "lui-même) : saisissez la phrase de passe sur l’appareil qui l’a écrit.")
         case .otherPassphrase:
             Phrase(
-                "sealed with an earlier passphrase, not read: type the current one on the device that wrote it.",
-                "scellé avec une ancienne phrase de passe, pas lu : saisissez l’actuelle sur l’appareil qui l’a écrit.")
+                "sealed with an earlier passphrase, not read: type the current one on the device that wrote it, or "
+                    + "below the one it was sealed with.",
+                "scellé avec une ancienne phrase de passe, pas lu : saisissez l’actuelle sur l’appareil qui l’a écrit, "
+                    + "ou ci-dessous celle qui l’a scellé.")
         case .otherSyncGroup:
             Phrase(
                 "it belongs to another sync group, not read: set the device that wrote it up again on this target, or "

@@ -33,7 +33,7 @@ struct PushForm: Sendable {
 /// password or passphrase is among them: neither is ever written into a page.
 struct SyncSetupForm: Sendable {
     /// Which form was sent: `folder` or `webdav` before a setup; ``typedPassphrase``,
-    /// ``encryption`` or ``newPassphrase`` once set up.
+    /// ``encryption``, ``newPassphrase`` or ``earlierPassphrase`` once set up.
     var kind = ""
     var path = ""
     var url = ""
@@ -51,4 +51,6 @@ struct SyncSetupForm: Sendable {
     static let encryption = "encrypt"
     /// The set-up card's form that changes the passphrase.
     static let newPassphrase = "passphrase"
+    /// The held-back files' form that takes the passphrase they were sealed with.
+    static let earlierPassphrase = "earlier"
 }

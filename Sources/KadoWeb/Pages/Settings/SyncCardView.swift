@@ -173,7 +173,7 @@ enum SyncCardView {
             let items: [HTML] = status.heldBack.map { "<li>\(t(.syncHeldBack($0)))</li>" } + earlier
             heldBack = """
                 <div class="sync-held-back" id="sync-held-back" role="status">
-                <p class="sync-warning">\(t(.syncHeldBackTitle))</p><ul class="set-detail">\(items)</ul></div>
+                <p class="sync-warning">\(t(.syncHeldBackTitle))</p><ul class="set-detail">\(items)</ul>\(earlierPassphraseForm(status, state: state, context: context))</div>
                 """
         }
         let running: HTML =
@@ -246,6 +246,35 @@ enum SyncCardView {
             </div>
             </form>
             </details>
+            """
+    }
+
+    /// Under files held back as sealed with another passphrase: the form that takes the passphrase
+    /// they were sealed with (a change that lost a race, on a device switched off since). A form
+    /// refused comes back with why.
+    private static func earlierPassphraseForm(_ status: SyncStatus, state: SettingsState, context: RequestContext)
+        -> HTML
+    {
+        let sealedOtherwise = status.heldBack.contains {
+            if case .unreadFile(let file) = $0 { file.reason == .otherPassphrase } else { false }
+        }
+        let sent = state.syncForm.kind == SyncSetupForm.earlierPassphrase
+        guard status.isEncrypted, sealedOtherwise || sent else { return .empty }
+        let t = context.t
+        let error: HTML =
+            sent
+            ? state.syncError.map {
+                "<p class=\"field-error\" id=\"sync-error\" role=\"alert\">\(t(.syncNothingChanged)) \($0)</p>"
+            } ?? .empty : .empty
+        return """
+            <form class="sync-more-form" id="sync-earlier" method="post" action="/settings/sync/earlier#settings-sync">
+            \(context.csrfField)<p class="set-detail">\(t(.syncEarlierPassphraseDetail))</p>\(error)
+            <div class="sync-fields">
+            <label for="sync-earlier-passphrase">\(t(.syncEarlierPassphraseLabel))</label>
+            <input type="password" id="sync-earlier-passphrase" name="passphrase" required autocomplete="off">
+            <button class="button small tinted" type="submit">\(t(.syncEarlierPassphraseButton))</button>
+            </div>
+            </form>
             """
     }
 

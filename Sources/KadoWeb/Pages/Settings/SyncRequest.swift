@@ -18,6 +18,9 @@ enum SyncRequest: Sendable {
     /// A new passphrase for the encrypted target (``Tracker/changeSyncPassphrase(to:oldLeaked:keyCost:thenSyncing:)``),
     /// the re-sealing left to the background sync.
     case changePassphrase(Secret, oldLeaked: Bool)
+    /// The passphrase files held back here were sealed with (``Tracker/addEarlierSyncPassphrase(_:thenSyncing:)``),
+    /// the reading left to the background sync.
+    case addEarlierPassphrase(Secret)
     /// *Sync now*.
     case syncNow
     /// *Turn off*.
@@ -34,6 +37,7 @@ enum SyncRequest: Sendable {
     enum Answer: Sendable {
         case setUp(Result<SyncSetup, AppError>)
         case passphraseChanged(Result<SyncOutcome?, AppError>)
+        case earlierPassphraseAdded(Result<EarlierPassphraseOutcome, AppError>)
         case synced(Result<SyncOutcome, AppError>)
         case turnedOff(Result<SyncTarget?, AppError>)
     }
@@ -43,6 +47,7 @@ enum SyncRequest: Sendable {
         switch self {
         case .setUp(_, _, _, _, let form), .setUpAgain(_, _, let form): form
         case .changePassphrase: SyncSetupForm(kind: SyncSetupForm.newPassphrase)
+        case .addEarlierPassphrase: SyncSetupForm(kind: SyncSetupForm.earlierPassphrase)
         case .syncNow, .turnOff: nil
         }
     }
@@ -64,6 +69,11 @@ enum SyncRequest: Sendable {
             .passphraseChanged(
                 Result { () throws(AppError) in
                     try tracker.changeSyncPassphrase(to: passphrase.value, oldLeaked: oldLeaked, thenSyncing: false)
+                })
+        case .addEarlierPassphrase(let passphrase):
+            .earlierPassphraseAdded(
+                Result { () throws(AppError) in
+                    try tracker.addEarlierSyncPassphrase(passphrase.value, thenSyncing: false)
                 })
         case .syncNow:
             .synced(Result { () throws(AppError) in try tracker.syncNow() })

@@ -91,6 +91,18 @@ extension WebSession {
             context)
     }
 
+    /// `POST /settings/sync/earlier`: the passphrase that files held back here were sealed with
+    /// (``Tracker/addEarlierSyncPassphrase(_:thenSyncing:)``); the sync that reads them follows at
+    /// once, in the background. One that opens none saves nothing, and says so in its form.
+    func addEarlierSyncPassphraseFromCard(_ context: RequestContext) throws -> HTTPResponse {
+        let fields = try form(context.request)
+        let shown = SyncSetupForm(kind: SyncSetupForm.earlierPassphrase)
+        if let problem = Self.passphraseProblem(fields, confirming: false, t: context.t) {
+            return try refusedSetup(problem, form: shown, context)
+        }
+        return try runSync(.addEarlierPassphrase(SyncRequest.Secret(value: fields["passphrase"] ?? "")), context)
+    }
+
     /// `POST /settings/sync`: *Sync now*, which never waits for the target: the request asks for
     /// a sync and is answered with the card, which says a sync runs (503 when the server stops).
     func syncNowFromCard(_ context: RequestContext) throws -> HTTPResponse {
@@ -175,7 +187,12 @@ extension WebSession {
             // The sync that re-seals this device's files under the new key.
             syncer?.requestSync()
             return .seeOther("/settings?notice=\(Notice.syncPassphraseChanged.rawValue)#settings-sync")
-        case .setUp(.failure(.sync(let failure))), .passphraseChanged(.failure(.sync(let failure))):
+        case .earlierPassphraseAdded(.success):
+            // The sync that reads the files, and seals what they hold anew.
+            syncer?.requestSync()
+            return .seeOther("/settings?notice=\(Notice.syncEarlierPassphrase.rawValue)#settings-sync")
+        case .setUp(.failure(.sync(let failure))), .passphraseChanged(.failure(.sync(let failure))),
+            .earlierPassphraseAdded(.failure(.sync(let failure))):
             guard var form = request.form else { return .seeOther("/settings#settings-sync") }
             // The target is encrypted (with another passphrase than the one typed, maybe): the
             // setup form comes back asking for its passphrase, once.
@@ -186,7 +203,8 @@ extension WebSession {
                 form.encrypt = false
             }
             return try refusedSetup(context.t(.syncFailure(failure)), form: form, context)
-        case .setUp(.failure(let error)), .passphraseChanged(.failure(let error)), .turnedOff(.failure(let error)):
+        case .setUp(.failure(let error)), .passphraseChanged(.failure(let error)), .turnedOff(.failure(let error)),
+            .earlierPassphraseAdded(.failure(let error)):
             throw error
         case .synced(.failure(.sync)), .synced(.success):
             // The card reads what happened from the record of attempts.
