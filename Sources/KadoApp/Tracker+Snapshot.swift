@@ -155,9 +155,10 @@ extension Tracker {
             for part in current.parts where !habitIDs.contains(part.id) { reusable[part.id] = part }
         }
         // The habits computed again, read together through the batched loader.
-        let fresh = try timelines(
-            of: habits.filter { reusable[$0.id] == nil }, calendar: calendar,
-            resumingBefore: today.adding(days: -WidgetSnapshotBuilder.precedingLength))
+        let computedAgain = habits.filter { reusable[$0.id] == nil }
+        let resumingBefore = today.adding(days: -WidgetSnapshotBuilder.precedingLength)
+        try saveCheckpointsFirst(of: computedAgain, calendar: calendar, today: today, before: resumingBefore)
+        let fresh = try timelines(of: computedAgain, calendar: calendar, resumingBefore: resumingBefore)
         var computed: [UUID: SnapshotHabitPart] = [:]
         for timeline in fresh {
             let part = try perform {
@@ -180,6 +181,25 @@ extension Tracker {
                 header: header, brief: brief, parts: parts, stamp: recorded.description)
             return (composed.file, brief, composed.layout, parts)
         }
+    }
+}
+
+extension Tracker {
+    /// Before a publish computes `habits` again: those with no score checkpoint before `day` (an
+    /// import, a restore, a sync of old days, a change of week or day start dropped them) walk
+    /// their whole history once here, as Today would, and save their checkpoints — the latest and
+    /// the ladder's rungs. Each day of the file then resumes from a rung instead of walking every
+    /// year again, and the Today after the change finds its checkpoints in place instead of
+    /// walking the history itself (issue 35, item 3). Only a cache: nothing is saved for a
+    /// read-only database, and a failure to save changes no answer.
+    func saveCheckpointsFirst(of habits: [Habit], calendar: HabitCalendar, today: LogicalDay, before day: LogicalDay)
+        throws(AppError)
+    {
+        guard !isReadOnly, !habits.isEmpty else { return }
+        let saved = try perform { try store.checkpoints(of: habits.map(\.id), before: day) }
+        let cold = habits.filter { saved[$0.id] == nil }
+        guard !cold.isEmpty else { return }
+        _ = try summaries(of: cold, calendar: calendar, today: today)
     }
 }
 

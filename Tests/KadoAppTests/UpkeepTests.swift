@@ -1,6 +1,6 @@
 import Foundation
 import KadoCore
-import KadoStore
+@testable import KadoStore
 import KadoTestSupport
 import Testing
 
@@ -108,5 +108,31 @@ struct UpkeepTests {
         #expect(try tracker.bringSnapshotUpToDate() == true)
         #expect(SnapshotFile.brief(at: tracker.snapshotPath)?.firstDay == KadoTestSupport.day("2026-12-02"))
         #expect(try tracker.bringSnapshotUpToDate() == false)
+    }
+
+    @Test("a publish that computes habits with no checkpoint saves theirs, so the next Today walks no history")
+    func publishSavesCheckpoints() throws {
+        let folder = try TemporaryFolder()
+        let clock = TestClock(try AutoBackupTests.instant(KadoTestSupport.day("2026-12-01"), hour: 9, zone: .gmt))
+        let tracker = try AutoBackupTests.tracker(in: folder, clock: clock)
+        let habit = try tracker.createHabit(HabitDraft(name: "Read"))
+        let first = try tracker.today().adding(days: -390)
+        for offset in stride(from: 0, to: 380, by: 3) {
+            _ = try tracker.checkIn(.done, habit: .id(habit.id), day: first.adding(days: offset))
+        }
+        _ = try tracker.todayView()
+        let saved = try tracker.store.checkpointDays(of: habit.id)
+        #expect(saved.count > 1, "Today saved no ladder")
+        // Every checkpoint gone (as after an import or a change of week start), then a change:
+        // its publish walks the history once and saves the ladder again.
+        try tracker.store.write { writer in try writer.database.execute("DELETE FROM score_checkpoints") }
+        #expect(try tracker.store.checkpointDays(of: habit.id).isEmpty)
+        _ = try tracker.createHabit(HabitDraft(name: "Walk"))
+        #expect(try tracker.store.checkpointDays(of: habit.id) == saved)
+        // And the Today after it resumes from them: the same answer as a walk of the whole history.
+        let fresh = try Tracker(
+            databasePath: tracker.databasePath, timeZone: TimeZone(identifier: "UTC") ?? .gmt, now: { clock.now },
+            defaults: Settings())
+        #expect(try tracker.summary(of: habit).evaluation == (try fresh.summary(of: habit).evaluation))
     }
 }
