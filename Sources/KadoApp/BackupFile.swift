@@ -8,12 +8,12 @@ import KadoCore
 public struct BackupFile: Sendable {
     /// The format it was read as.
     public let format: BackupFormat
-    /// What it holds: for a Kadō JSON file read as it parses (``streamed``), its habits,
+    /// What it holds: for a Kadō JSON or CSV file read as it parses (``streamed``), its habits,
     /// settings, reminders and coverage only, never its records.
     let contents: BackupContents
-    /// A Kadō JSON file checked whole and read a habit at a time when imported (its records
-    /// stay in the file): the import's memory follows its largest habit, not the file.
-    let streamed: KadoJSONBackupIndex?
+    /// A Kadō JSON or CSV file checked whole and read a habit at a time when imported (its
+    /// records stay in the file): the import's memory follows its largest habit, not the file.
+    let streamed: (any BackupIndex)?
     /// The file's path, when it was read from one (what an import reads again, and reads again
     /// whole if it changed meanwhile).
     let path: String?
@@ -56,10 +56,10 @@ public struct BackupFile: Sendable {
         self.path = nil
     }
 
-    /// The Kadō JSON file `index` describes, read at `path` (`nil` for bytes in memory).
-    init(streamed index: KadoJSONBackupIndex, path: String?) {
+    /// The Kadō JSON or CSV file `index` describes, read at `path` (`nil` for bytes in memory).
+    init(streamed index: any BackupIndex, path: String?) {
         self.contents = index.habitContents
-        self.format = BackupFormat(.json)
+        self.format = BackupFormat(index.format)
         self.remarks = []
         self.writtenAt = index.exportedAt
         self.streamed = index

@@ -111,6 +111,11 @@ struct ImportPlan: Sendable {
     private var daysBeforeImport: [UUID: Set<LogicalDay>] = [:]
     /// What is left out of the skips, said after what is left out of the records.
     private var skipsLeftOut: [ImportSummary.LeftOut] = []
+    /// The ids of the file's records and skips that belong here to another habit than theirs in
+    /// the file (left out, ``ImportSummary/LeftOut/Reason/idOfAnotherHabit``): rows the file
+    /// holds under another habit, which a restore that replaces the database keeps.
+    private(set) var recordsOfOtherHabits = Set<UUID>()
+    private(set) var skipsOfOtherHabits = Set<UUID>()
 
     /// The plan for importing `contents`, written at `writtenAt` (when it says), into `store`.
     init(
@@ -359,6 +364,7 @@ struct ImportPlan: Sendable {
                 }
             }
             if stored[record.id] == nil, let owner = try store.owner(ofCompletion: record.id), owner != target {
+                recordsOfOtherHabits.insert(record.id)
                 summary.leftOut.append(
                     .init(.record(record.id), .idOfAnotherHabit))
                 continue
@@ -452,6 +458,7 @@ struct ImportPlan: Sendable {
                 }
             }
             if stored[skip.id] == nil, let owner = try store.owner(ofSkip: skip.id), owner != target {
+                skipsOfOtherHabits.insert(skip.id)
                 skipsLeftOut.append(
                     .init(.skip(skip.id), .idOfAnotherHabit))
                 continue

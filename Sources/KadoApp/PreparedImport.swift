@@ -12,7 +12,7 @@ public struct PreparedImport: Sendable {
     /// file read as it parses (``BackupFile/streamed``), its habits alone: the plan holds its
     /// counts and what it decided of the habits, and its records are read from the file again,
     /// a habit at a time, when it is applied (the file known by its size, time and hash:
-    /// ``KadoJSONBackupIndex/identity``).
+    /// ``BackupIndex/identity``).
     let contents: BackupContents
     /// What becomes of the file's new habits named like a habit here.
     public let nameMatches: NameMatchChoice

@@ -437,12 +437,26 @@ extension Tracker {
     public func restorePlan(fileAt path: String, mode: ImportMode = .merge) throws -> RestorePlan {
         let file = try readBackup(fileAt: path)
         guard file.format == .json else { throw AutoBackupError.notLossless(path: path, format: file.format.rawValue) }
+        return try restorePlan(file, path: path, mode: mode)
+    }
+
+    /// ``restorePlan(fileAt:mode:)`` of `file`, read at `path`: a file read as it parses
+    /// (``BackupFile/streamed``) is compared with the database a habit at a time, one built in
+    /// code from its whole contents.
+    func restorePlan(_ file: BackupFile, path: String, mode: ImportMode) throws -> RestorePlan {
         let prepared = try importPlan(file, nameMatches: .keepBoth, mode: mode)
         let reach = try syncReach()
         guard mode == .replace else {
             return RestorePlan(
                 path: path, mode: mode, summary: prepared.summary, removedHabits: [], removedRecords: 0,
                 removedSkips: 0, reorders: false, lost: .init(), reach: reach, prepared: prepared)
+        }
+        if let index = file.streamed {
+            let counts = try replaceCounts(of: prepared, streamed: index)
+            return RestorePlan(
+                path: path, mode: mode, summary: prepared.summary, removedHabits: counts.removedHabits,
+                removedRecords: counts.removedRecords, removedSkips: counts.removedSkips, reorders: counts.reorders,
+                lost: counts.lost, reach: reach, prepared: prepared)
         }
         let current = try backupContents()
         let incoming = try prepared.wholeContents()
@@ -510,6 +524,11 @@ extension Tracker {
         guard plan.mode == .replace else {
             // The import worked out again in its transaction when the database changed meanwhile.
             _ = try importBackup(plan.prepared)
+            return RestoreOutcome(copyPath: copyPath, plan: plan)
+        }
+        if let index = plan.prepared.file.streamed {
+            // A habit at a time: neither the file's records nor the database's held whole.
+            try replace(with: plan.prepared, streamed: index)
             return RestoreOutcome(copyPath: copyPath, plan: plan)
         }
         let contents = try plan.prepared.wholeContents()

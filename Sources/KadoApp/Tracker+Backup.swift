@@ -266,10 +266,11 @@ extension Tracker {
     }
 
     /// Reads the file at `path` as it streams when it is a Kadō JSON or CSV backup (told from its
-    /// first bytes as ``BackupFileFormat/detect(_:)`` tells them): neither the file nor a tree of
-    /// it is ever held, only what it decodes to. A JSON backup is counted first, refused as soon
-    /// as it holds more habits or records than ``limits`` allow. `nil` for any other file (or one
-    /// that cannot be opened), which is read whole.
+    /// first bytes as ``BackupFileFormat/detect(_:)`` tells them): a first pass checks it whole and
+    /// keeps its habits and where each habit's records are, never its records nor a tree of it
+    /// (``BackupIndex``). A JSON backup is counted first, refused as soon as it holds more habits
+    /// or records than ``limits`` allow. `nil` for any other file (or one that cannot be opened),
+    /// which is read whole.
     private func readStreaming(fileAt path: String) throws(BackupFileError) -> BackupFile? {
         guard let head = Self.head(ofFileAt: path) else { return nil }
         var bytes = head[...]
@@ -285,22 +286,16 @@ extension Tracker {
             return nil
         }
         do {
-            switch detected {
-            case .json:
-                // Checked whole, its records left in the file: the import reads them a habit
-                // at a time (``importPlan(_:nameMatches:mode:)``).
-                guard let index = try KadoJSONBackup.index(fileAt: path, timeZone: timeZone, limits: limits)
-                else { return nil }
-                return BackupFile(streamed: index, path: path)
-            default:
-                // A Kadō CSV is read a window at a time too, but decoded into contents that hold
-                // every record, and imported from them: its rows may give their habits in any
-                // order (ours are grouped by habit, a spreadsheet's edits need not be), so it is
-                // not read a habit at a time as the JSON is.
-                guard let contents = try KadoCSVBackup.decode(fileAt: path, timeZone: timeZone, limits: limits)
-                else { return nil }
-                return BackupFile(contents: contents, format: BackupFormat(.csv))
-            }
+            // Checked whole, its records left in the file: the import reads them a habit at a
+            // time (``importPlan(_:nameMatches:mode:)``). A CSV's rows may give their habits in
+            // any order: its index keeps the stretches of each habit's rows.
+            let index: (any BackupIndex)? =
+                switch detected {
+                case .json: try KadoJSONBackup.index(fileAt: path, timeZone: timeZone, limits: limits)
+                default: try KadoCSVBackup.index(fileAt: path, timeZone: timeZone, limits: limits)
+                }
+            guard let index else { return nil }
+            return BackupFile(streamed: index, path: path)
         } catch {
             throw BackupFileError(.undecodable(format: BackupFormat(detected), detail: .init(error)))
         }
@@ -377,7 +372,9 @@ extension Tracker {
                 // An upload: its bytes are kept, its records read from them a habit at a time.
                 let index = try KadoJSONBackup.index(data, timeZone: timeZone, limits: limits)
                 return BackupFile(streamed: index, path: nil)
-            case .csv: contents = try KadoCSVBackup.decode(data, timeZone: timeZone, limits: limits)
+            case .csv:
+                let index = try KadoCSVBackup.index(data, timeZone: timeZone, limits: limits)
+                return BackupFile(streamed: index, path: nil)
             case .loop:
                 contents =
                     if let path {

@@ -4,11 +4,11 @@ import KadoCore
 import KadoStore
 import KadoSync
 
-/// The import of a Kadō JSON file read as it parses (``BackupFile/streamed``): the file was checked
-/// whole by a first pass that kept its habits and where each habit's records are; the plan and its
-/// applying then go a habit at a time, reading that habit's records from the file and comparing
-/// them with that habit's rows here only. Memory follows the largest habit and the list of
-/// habits, not the file (BENCHMARKS.md, "Imports a habit at a time").
+/// The import of a Kadō JSON or CSV file read as it parses (``BackupFile/streamed``): the file was
+/// checked whole by a first pass that kept its habits and where each habit's records are; the plan
+/// and its applying then go a habit at a time, reading that habit's records from the file and
+/// comparing them with that habit's rows here only. Memory follows the largest habit and the list
+/// of habits, not the file (BENCHMARKS.md, "Imports a habit at a time").
 ///
 /// The plan is the same as the one ``ImportPlan/init(_:format:into:currentSettings:nameMatches:mode:writtenAt:)``
 /// makes of the whole contents, its summary too. Applying it works the plan out again inside the
@@ -18,7 +18,7 @@ import KadoSync
 extension Tracker {
     /// ``importPlan(_:nameMatches:mode:)`` of a file read as it parses.
     func importPlan(
-        _ file: BackupFile, streamed index: KadoJSONBackupIndex, nameMatches: NameMatchChoice, mode: ImportMode
+        _ file: BackupFile, streamed index: any BackupIndex, nameMatches: NameMatchChoice, mode: ImportMode
     ) throws(AppError) -> PreparedImport {
         let (contents, replacedNames) = Self.replacingForbiddenText(in: file.contents)
         try validate(contents)
@@ -53,10 +53,10 @@ extension Tracker {
 
     /// ``importBackup(_:)`` of a file read as it parses: the plan worked out again in the write
     /// transaction, a habit at a time, each habit's rows written as they are planned. A file that
-    /// changed since it was read (its size, time or hash: ``KadoJSONBackupIndex/identity``) is
+    /// changed since it was read (its size, time or hash: ``BackupIndex/identity``) is
     /// read and checked again, and the import planned again (``ImportOutcome/wasPlannedAgain``).
     func importBackup(
-        _ prepared: PreparedImport, streamed index: KadoJSONBackupIndex, rereading: Bool = true
+        _ prepared: PreparedImport, streamed index: any BackupIndex, rereading: Bool = true
     ) throws(AppError) -> ImportOutcome {
         let isCurrent = Self.isCurrent(prepared, in: store)
         if let outcome = try unchangedOutcome(of: prepared, isCurrent: isCurrent) { return outcome }
@@ -96,14 +96,16 @@ extension Tracker {
             throw .backupFile(BackupFileError(.unknownFormat))
         }
         let again = try importPlan(file, nameMatches: prepared.nameMatches, mode: prepared.mode)
-        guard let reread = again.file.streamed else { throw .unexpected("a Kadō JSON file read again is not") }
+        guard let reread = again.file.streamed else {
+            throw .unexpected("a Kadō \(prepared.file.format.rawValue) file read again is not read as it parses")
+        }
         let outcome = try importBackup(again, streamed: reread, rereading: false)
         return ImportOutcome(summary: outcome.summary, wasPlannedAgain: true)
     }
 
     /// Imports `file` with nothing shown before it is written (`kado import` without a question
     /// to ask): ``importPlan(_:nameMatches:mode:)`` then ``importBackup(_:)``, except that a
-    /// Kadō JSON file read as it parses (``BackupFile/streamed``) is planned once, inside the
+    /// Kadō JSON or CSV file read as it parses (``BackupFile/streamed``) is planned once, inside the
     /// write transaction, a habit at a time, instead of once to show and again to write. An
     /// import that changes nothing writes nothing.
     /// - Throws: as ``importPlan(_:nameMatches:mode:)`` and ``importBackup(_:)``; a file that
@@ -155,8 +157,8 @@ extension Tracker {
     /// - Throws: ``StreamedImportError/fileChanged`` when the file is no longer the one read;
     ///   ``AppError`` for a record that breaks a rule or a day over its total; what the store
     ///   throws.
-    private func planStreamed(
-        _ index: KadoJSONBackupIndex, habits: [Habit], format: BackupFormat, currentSettings: Settings,
+    func planStreamed(
+        _ index: any BackupIndex, habits: [Habit], format: BackupFormat, currentSettings: Settings,
         nameMatches: NameMatchChoice, mode: ImportMode, writer: StoreWriter?
     ) throws -> (plan: ImportPlan, replacedText: [ImportSummary.LeftOut]) {
         // A preview compares the file's size and time; an import about to write, its bytes too.
@@ -169,31 +171,38 @@ extension Tracker {
             habitsOf: contents, format: format, into: store, nameMatches: nameMatches, mode: mode,
             writtenAt: index.exportedAt)
         if let writer { try plan.applyHabits(with: writer) }
-        var notes: [ImportSummary.LeftOut] = []
+        // The notes whose text is replaced, with where each record is in the file: said in the
+        // file's order, as the import of the whole contents says them, whatever the order in
+        // which the habits are read.
+        var notes: [(place: Int, note: ImportSummary.LeftOut)] = []
         var skipNotes: [ImportSummary.LeftOut] = []
-        for (position, original) in index.habits.enumerated() {
+        var ordinal = 0
+        for position in index.readingOrder {
+            let original = index.habits[position]
             let counts = index.counts(ofHabitAt: position)
             guard counts.completions + counts.skips > 0 else { continue }
-            var completions: [Completion]
-            var skips: [Skip]
+            var read: BackupHabitRecords
             do {
-                (completions, skips) = try reader.records(ofHabitAt: position)
+                read = try reader.records(ofHabitAt: position)
             } catch {
                 // The file was checked whole: it changed while it was read.
                 throw StreamedImportError.fileChanged
             }
-            for (offset, completion) in completions.enumerated() {
+            for (offset, completion) in read.completions.enumerated() {
+                let place = read.completionPlaces.isEmpty ? ordinal : read.completionPlaces[offset]
+                ordinal += 1
                 let fixed = completion.replacingForbiddenText()
                 guard fixed != completion else { continue }
-                notes.append(.init(.note(habit: original.name, day: completion.day), .controlsReplaced))
-                completions[offset] = fixed
+                notes.append((place, .init(.note(habit: original.name, day: completion.day), .controlsReplaced)))
+                read.completions[offset] = fixed
             }
-            for (offset, skip) in skips.enumerated() {
+            for (offset, skip) in read.skips.enumerated() {
                 let fixed = skip.replacingForbiddenText()
                 guard fixed != skip else { continue }
                 skipNotes.append(.init(.skipNote(habit: original.name, firstDay: skip.days.first), .controlsReplaced))
-                skips[offset] = fixed
+                read.skips[offset] = fixed
             }
+            let (completions, skips) = (read.completions, read.skips)
             try validate(BackupContents(completions: completions, skips: skips))
             try checkDayTotals(of: completions, type: habits[position].type)
             if !completions.isEmpty,
@@ -210,9 +219,9 @@ extension Tracker {
                 try plan.write(list, to: target, with: writer)
             }
         }
-        try plan.finish(settings: index.settings, currentSettings: currentSettings, store: store)
+        try plan.finish(settings: contents.settings, currentSettings: currentSettings, store: store)
         if let writer { try plan.applySettings(with: writer) }
-        return (plan, notes + skipNotes)
+        return (plan, notes.sorted { $0.place < $1.place }.map(\.note) + skipNotes)
     }
 
     /// Refuses the records of one of the file's habits, of type `type`, that add up to more than

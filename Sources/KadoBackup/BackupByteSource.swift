@@ -14,6 +14,10 @@ struct BackupByteSource {
     /// How many bytes are read at once.
     static let chunkSize = 1 << 20
 
+    /// How many bytes a window holds at least: ``chunkSize``, unless a reader that moves about
+    /// the file in short jumps sets less (a window is read again whole at each jump out of it).
+    var windowSize = Self.chunkSize
+
     private enum Origin {
         case file(FileHandle)
         case data(Data)
@@ -206,7 +210,7 @@ struct BackupByteSource {
         let local = target - windowStart
         if local >= 0, local < window.count { return window[local] }
         let start = min(offset, target)
-        let length = min(count - start, max(Self.chunkSize, target - start + 1))
+        let length = min(count - start, max(windowSize, target - start + 1))
         switch origin {
         case .data(let data):
             let base = data.startIndex + start

@@ -7,10 +7,11 @@
 ///   Kadō is built and measured for, and imports; every limit sits above it with room to spare.
 ///   A person with 50 habits for 30 years writes about 550,000 records and a 95 MiB JSON file.
 /// - ``fileBytes`` bounds the time an import takes and, for the formats read whole, its memory:
-///   a Kadō JSON or CSV backup is read as it streams, a window of the file at a time, each
-///   habit's records decoded one at a time straight into the contents, so that its memory follows
-///   what it holds, not its size; another app's file is read whole (or, for a Loop database,
-///   copied to a temporary file). 1 GiB is twice L's CSV.
+///   a Kadō JSON or CSV backup is read as it streams, a window of the file at a time, checked
+///   whole by a first pass that keeps its habits and where each habit's records are, then
+///   imported a habit at a time (``BackupIndex``), so that its memory follows its largest habit,
+///   not its size; another app's file is read whole (or, for a Loop database, copied to a
+///   temporary file). 1 GiB is twice L's CSV.
 /// - ``records`` (records and skips in one file) bounds the decoded contents (a record takes about
 ///   100 bytes decoded, with what an import keeps beside it): 5,000,000 is almost twice L.
 /// - ``archiveBytes`` bounds what a zip archive (Loop's CSV export) may hold once inflated, and

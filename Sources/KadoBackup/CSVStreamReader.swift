@@ -9,6 +9,9 @@ struct CSVStreamReader {
     /// The separator between fields.
     let comma: UInt8
     private(set) var line = 1
+    /// The byte offset at which the last record returned starts (after the blank lines before
+    /// it): where ``seek(to:line:)`` reads it again.
+    private(set) var recordStart = 0
     private var field: [UInt8] = []
 
     /// Where the plain bytes of an unquoted field and of a quoted one end.
@@ -29,6 +32,13 @@ struct CSVStreamReader {
         if self.source.peek(0) == 0xEF, self.source.peek(1) == 0xBB, self.source.peek(2) == 0xBF {
             self.source.seek(to: 3)
         }
+    }
+
+    /// Moves to byte `offset`, the start of a record found before (``recordStart``), counted as
+    /// on `line`: what the next call to ``next()`` reads.
+    mutating func seek(to offset: Int, line: Int) {
+        source.seek(to: offset)
+        self.line = line
     }
 
     /// The next record, after any blank lines skipped; `nil` at the end.
@@ -61,6 +71,7 @@ struct CSVStreamReader {
     /// Reads one record, and the line break that ends it, if any.
     private mutating func record() throws(CSVReadError) -> CSVRecord {
         let startLine = line
+        recordStart = source.offset
         var fields: [String] = []
         var fieldLines: [Int] = []
         while true {

@@ -69,4 +69,29 @@ public enum KadoCSVBackup {
         guard let source = BackupByteSource(fileAt: path) else { return nil }
         return try KadoCSVDecoding.decode(source: source, timeZone: timeZone, limits: limits)
     }
+
+    /// Reads the Kadō CSV backup at `path` for an import that reads it as it parses: the whole
+    /// file is checked as ``decode(_:timeZone:limits:)`` checks it, and only its habits and where
+    /// each habit's rows are is kept (``KadoCSVBackupIndex``).
+    /// - Returns: `nil` when the file cannot be opened (the caller says why).
+    /// - Throws: as ``decode(_:timeZone:limits:)``, the same error for the same file.
+    /// - Complexity: O(n) in the file's size, read three times (syntax and counts, values, hash);
+    ///   memory O(its habits and the stretches of their rows) plus 8 bytes a record while it is
+    ///   read.
+    public static func index(
+        fileAt path: String, timeZone: TimeZone, limits: BackupLimits = .standard
+    ) throws(BackupError) -> KadoCSVBackupIndex? {
+        guard let source = BackupByteSource(fileAt: path) else { return nil }
+        return try KadoCSVBackupIndex.read(source, origin: .file(path: path), timeZone: timeZone, limits: limits)
+    }
+
+    /// ``index(fileAt:timeZone:limits:)`` of bytes in memory (an upload): they are kept, and
+    /// each habit's records read from them when imported.
+    /// - Throws: as ``decode(_:timeZone:limits:)``.
+    public static func index(
+        _ data: Data, timeZone: TimeZone, limits: BackupLimits = .standard
+    ) throws(BackupError) -> KadoCSVBackupIndex {
+        try KadoCSVBackupIndex.read(
+            BackupByteSource(data: data), origin: .data(data), timeZone: timeZone, limits: limits)
+    }
 }

@@ -15,11 +15,32 @@ enum KadoCSVDecoding {
     static func decode(source: BackupByteSource, timeZone: TimeZone, limits: BackupLimits) throws(BackupError)
         -> BackupContents
     {
+        let recordCount = try check(source, limits: limits)
+        var state = State(boundary: DayBoundary(timeZone: timeZone))
+        // Room for every record at once: an array or a table that grows doubles, holding its
+        // old storage and the new one together for a moment.
+        state.contents.completions.reserveCapacity(recordCount)
+        state.completionIDs.reserveCapacity(recordCount)
+        try forEachRow(source) { row, _ throws(BackupError) in
+            let (habit, fields) = try state.read(row)
+            // A repeated completion_id keeps its first row; its rules are not checked.
+            guard let fields, state.completionIDs.insert(fields.id).inserted else { return }
+            let completion = state.completion(fields, habit: habit)
+            try state.check(completion, row: row, habit: habit)
+            state.contents.completions.append(completion)
+        }
+        return state.contents
+    }
+
+    /// The first pass over `source`: its size, its syntax, its header and its counts, checked as
+    /// a reader of the whole file checks them, first one first.
+    /// - Returns: the number of rows with a `completion_id` (records, repeats included).
+    static func check(_ source: BackupByteSource, limits: BackupLimits) throws(BackupError) -> Int {
         try limits.checkFileSize(source.count, format: .csv)
         var header: CSVRecord?
         var firstRow: CSVRecord?
         var counts = Counts(limits: limits)
-        try read(source) { record throws(BackupError) in
+        try read(source) { record, _ throws(BackupError) in
             if header == nil {
                 header = record
                 return
@@ -32,25 +53,28 @@ enum KadoCSVDecoding {
         }
         try checkHeader(header, firstRow: firstRow)
         try counts.check()
-        var state = State(boundary: DayBoundary(timeZone: timeZone))
-        // Room for every record at once: an array or a table that grows doubles, holding its
-        // old storage and the new one together for a moment.
-        state.contents.completions.reserveCapacity(counts.records)
-        state.completionIDs.reserveCapacity(counts.records)
+        return counts.records
+    }
+
+    /// Calls `body` with each data row of `source` (the header passed over) and the byte offset
+    /// at which it starts, in order.
+    static func forEachRow(
+        _ source: BackupByteSource, _ body: (Row, Int) throws(BackupError) -> Void
+    ) throws(BackupError) {
         var isHeader = true
-        try read(source) { record throws(BackupError) in
+        try read(source) { record, offset throws(BackupError) in
             if isHeader {
                 isHeader = false
                 return
             }
-            try state.read(Row(record: record))
+            try body(Row(record: record), offset)
         }
-        return state.contents
     }
 
-    /// Calls `body` with each record of `source`, in order.
+    /// Calls `body` with each record of `source` and the byte offset at which it starts, in
+    /// order.
     private static func read(
-        _ source: BackupByteSource, _ body: (CSVRecord) throws(BackupError) -> Void
+        _ source: BackupByteSource, _ body: (CSVRecord, Int) throws(BackupError) -> Void
     ) throws(BackupError) {
         var reader = CSVStreamReader(source: source, skippingBlankLines: true)
         while true {
@@ -58,12 +82,26 @@ enum KadoCSVDecoding {
             do {
                 record = try reader.next()
             } catch {
-                throw BackupError(
-                    .invalid, format: .csv, line: error.line, field: columnName(error.fieldIndex),
-                    problem: .csvSyntax(error.problem))
+                throw syntaxError(error)
             }
             guard let record else { return }
-            try body(record)
+            try body(record, reader.recordStart)
+        }
+    }
+
+    /// A CSV syntax error as the error of the file.
+    static func syntaxError(_ error: CSVReadError) -> BackupError {
+        BackupError(
+            .invalid, format: .csv, line: error.line, field: columnName(error.fieldIndex),
+            problem: .csvSyntax(error.problem))
+    }
+
+    /// 8 bytes of `id`: both halves mixed, so that ids made alike in either half stay apart
+    /// (what the first pass of an import keeps of each record's id).
+    static func key(of id: UUID) -> UInt64 {
+        withUnsafeBytes(of: id.uuid) { raw in
+            raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self)
+                ^ (raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self) &* 0x9E37_79B9_7F4A_7C15)
         }
     }
 
@@ -144,6 +182,12 @@ enum KadoCSVDecoding {
 
         func line(of column: Column) -> Int {
             column.rawValue < record.fieldLines.count ? record.fieldLines[column.rawValue] : record.line
+        }
+
+        /// Whether its four record columns are empty: a row of a habit without records, or
+        /// one more row of a habit's fields.
+        var hasNoRecord: Bool {
+            [Column.completionID, .completionDate, .value, .note].allSatisfy { self[$0].isEmpty }
         }
 
         func invalid(_ column: Column, _ problem: BackupError.Problem) -> BackupError {
@@ -282,6 +326,14 @@ enum KadoCSVDecoding {
         }
     }
 
+    /// The record columns of a row, read and not yet checked.
+    struct RecordFields {
+        let id: UUID
+        let date: Date
+        let value: Double
+        let note: String?
+    }
+
     /// The habits and records read so far.
     struct State {
         let boundary: DayBoundary
@@ -293,7 +345,12 @@ enum KadoCSVDecoding {
             self.boundary = boundary
         }
 
-        mutating func read(_ row: Row) throws(BackupError) {
+        /// Reads every field of `row`: its habit's, added to the contents when it is the habit's
+        /// first row, and its record's, returned unchecked (neither against the rules nor
+        /// against the ids before it).
+        /// - Returns: the index of its habit in the contents, and its record's fields (`nil` on
+        ///   a row whose four record columns are empty).
+        mutating func read(_ row: Row) throws(BackupError) -> (habit: Int, record: RecordFields?) {
             guard row.record.fields.count == KadoCSVBackup.columns.count else {
                 throw BackupError(
                     .invalid, format: .csv, line: row.line,
@@ -309,10 +366,8 @@ enum KadoCSVDecoding {
             // Every field is read, also on later rows of a habit, whose metadata is then dropped
             // (the first row of a habit wins).
             let habit = try self.habit(row)
-            let habitID: UUID
             let index: Int
             if let known = habitIndex[habit.id] {
-                habitID = habit.id
                 index = known
             } else {
                 // Characters a name may not hold are replaced on import, and reported then.
@@ -320,32 +375,38 @@ enum KadoCSVDecoding {
                     let column = Column(habitField: rule.field)
                     throw row.invalid(column, .brokenRule(.habit(index: contents.habits.count, id: habit.id), rule))
                 }
-                habitID = habit.id
                 index = contents.habits.count
-                habitIndex[habitID] = index
+                habitIndex[habit.id] = index
                 contents.habits.append(habit)
-                contents.coverage[habitID] = .kadoCSV
+                contents.coverage[habit.id] = .kadoCSV
             }
-            let completionColumns: [Column] = [.completionID, .completionDate, .value, .note]
-            if completionColumns.allSatisfy({ row[$0].isEmpty }) { return }
+            if row.hasNoRecord { return (index, nil) }
             let id = try row.uuid(.completionID)
             let date = try row.date(.completionDate)
             let value = try row.double(.value)
             let note = row[.note].isEmpty ? nil : row[.note]
-            guard completionIDs.insert(id).inserted else { return }
-            let completion = Completion(
-                id: id, habitID: habitID, day: boundary.logicalDay(containing: date), recordedAt: date, value: value,
-                note: note)
-            if let rule = completion.replacingForbiddenText().validationErrors.first {
-                let column: Column =
-                    switch rule.field {
-                    case "note": .note
-                    case "day", "recordedAt": .completionDate
-                    default: .value
-                    }
-                throw row.invalid(column, .brokenRule(.record(id: id, habitIndex: index, habitID: habitID), rule))
-            }
-            contents.completions.append(completion)
+            return (index, RecordFields(id: id, date: date, value: value, note: note))
+        }
+
+        /// The record `fields` of a row of the habit at `index` of the contents.
+        func completion(_ fields: RecordFields, habit index: Int) -> Completion {
+            Completion(
+                id: fields.id, habitID: contents.habits[index].id, day: boundary.logicalDay(containing: fields.date),
+                recordedAt: fields.date, value: fields.value, note: fields.note)
+        }
+
+        /// Refuses `completion`, read from `row` for the habit at `index`, when it breaks one of
+        /// KadoCore's rules (once the text a note may not hold is replaced, as an import does).
+        func check(_ completion: Completion, row: Row, habit index: Int) throws(BackupError) {
+            guard let rule = completion.replacingForbiddenText().validationErrors.first else { return }
+            let column: Column =
+                switch rule.field {
+                case "note": .note
+                case "day", "recordedAt": .completionDate
+                default: .value
+                }
+            throw row.invalid(
+                column, .brokenRule(.record(id: completion.id, habitIndex: index, habitID: completion.habitID), rule))
         }
 
         func habit(_ row: Row) throws(BackupError) -> Habit {

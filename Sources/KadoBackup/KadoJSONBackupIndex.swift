@@ -2,19 +2,16 @@ import Foundation
 import KadoCore
 
 /// What a first pass over a Kadō JSON backup keeps of it so that an import can read it as it
-/// parses: the whole file checked as ``KadoJSONBackup/decode(_:timeZone:limits:)`` checks it
-/// (the same errors, naming the same path and line), its habits, settings, reminders and
-/// coverage, and where each habit's records and skips are — never the records themselves. An
+/// parses (``BackupIndex``): the whole file checked as ``KadoJSONBackup/decode(_:timeZone:limits:)``
+/// checks it (the same errors, naming the same path and line), its habits, settings, reminders
+/// and coverage, and where each habit's records and skips are — never the records themselves. An
 /// import then reads one habit's records at a time (``KadoJSONRecordReader``), so that its memory
 /// follows the largest habit and the list of habits, not the file.
 ///
 /// A file is known by its bytes (``identity``): a reader refuses to open it once it changed.
-public struct KadoJSONBackupIndex: Sendable {
+public struct KadoJSONBackupIndex: BackupIndex {
     /// Where the bytes are.
-    enum Origin: Sendable {
-        case file(path: String)
-        case data(Data)
-    }
+    typealias Origin = BackupOrigin
 
     /// The habits, in the file's order, as read (text a field may not hold not yet replaced).
     public let habits: [Habit]
@@ -43,48 +40,24 @@ public struct KadoJSONBackupIndex: Sendable {
         BackupContents(habits: habits, settings: settings, reminders: reminders, coverage: coverage)
     }
 
+    /// Kadō JSON.
+    public var format: BackupFileFormat { .json }
+
+    /// The habits in the file's order: each one's records come together, in that order.
+    public var readingOrder: [Int] { Array(habits.indices) }
+
     /// The number of records and skips of the habit at `index` of ``habits``.
     public func counts(ofHabitAt index: Int) -> (completions: Int, skips: Int) {
         (places[index].completionCount, places[index].skipCount)
     }
 
-    /// A reader of each habit's records, on the same bytes: `nil` when the file cannot be opened
-    /// or is no longer the one read (its size, time or, when `checkingHash`, hash differ:
-    /// ``identity``).
-    /// - Parameter checkingHash: whether the bytes are hashed again (an import about to write);
-    ///   without it, the size and the time alone are compared (a preview).
+    /// A reader of each habit's records, on the same bytes (``BackupIndex/recordReader(checkingHash:)``).
     /// - Complexity: O(n) in the file's size when `checkingHash`; O(1) otherwise.
-    public func recordReader(checkingHash: Bool = true) -> KadoJSONRecordReader? {
-        let source: BackupByteSource
-        switch origin {
-        case .data(let data):
-            source = BackupByteSource(data: data)
-        case .file(let path):
-            guard var opened = BackupByteSource(fileAt: path), let identity, opened.count == identity.size,
-                opened.modifiedAt == identity.modifiedAt
-            else { return nil }
-            if checkingHash, opened.fingerprint() != identity.hash { return nil }
-            source = opened
-        }
+    public func recordReader(checkingHash: Bool) -> (any BackupRecordReader)? {
+        guard let source = origin.source(matching: identity, checkingHash: checkingHash) else { return nil }
         var decoding = KadoJSONDecoding(source: source, timeZone: timeZone, limits: limits)
         decoding.idCheck = .none
         return KadoJSONRecordReader(decoding: decoding, habits: habits, places: places)
-    }
-
-    /// Every habit's records and skips read into one ``BackupContents``: what a caller that needs
-    /// them all at once (a restore that replaces the database) reads.
-    /// - Returns: `nil` when the file changed or cannot be opened (as ``recordReader()``).
-    /// - Complexity: O(n) in the file; memory O(its records).
-    public func contents() throws(BackupError) -> BackupContents? {
-        guard var reader = recordReader() else { return nil }
-        var contents = habitContents
-        contents.completions.reserveCapacity(recordCount)
-        for index in habits.indices {
-            let (completions, skips) = try reader.records(ofHabitAt: index)
-            contents.completions += completions
-            contents.skips += skips
-        }
-        return contents
     }
 
     /// Checks the whole of `source` and keeps what an import reads first.
@@ -134,7 +107,7 @@ public struct KadoJSONBackupIndex: Sendable {
 
 /// Reads the records and skips of one habit of a Kadō JSON backup at a time, from where the
 /// first pass (``KadoJSONBackupIndex``) found them.
-public struct KadoJSONRecordReader {
+public struct KadoJSONRecordReader: BackupRecordReader {
     var decoding: KadoJSONDecoding
     let habits: [Habit]
     let places: [KadoJSONHabitPlace]
@@ -144,28 +117,8 @@ public struct KadoJSONRecordReader {
     /// - Throws: ``BackupError`` when the bytes no longer read as they did (the file changed
     ///   while it was read).
     /// - Complexity: O(the habit's records).
-    public mutating func records(ofHabitAt index: Int) throws(BackupError) -> (
-        completions: [Completion], skips: [Skip]
-    ) {
-        try decoding.records(of: habits[index], index: index, at: places[index])
-    }
-}
-
-/// What tells that a file is still the one read: its size, the time it was last changed and a
-/// hash of its bytes.
-public struct BackupFileIdentity: Hashable, Sendable {
-    /// Its size in bytes.
-    public let size: Int
-    /// When it was last changed, in nanoseconds since 1970.
-    public let modifiedAt: Int64
-    /// A 64-bit hash of its bytes (not cryptographic).
-    public let hash: UInt64
-
-    /// The identity of the file `source` reads; `nil` for bytes in memory.
-    init?(source: inout BackupByteSource) {
-        guard let modifiedAt = source.modifiedAt else { return nil }
-        self.size = source.count
-        self.modifiedAt = modifiedAt
-        self.hash = source.fingerprint()
+    public mutating func records(ofHabitAt index: Int) throws(BackupError) -> BackupHabitRecords {
+        let (completions, skips) = try decoding.records(of: habits[index], index: index, at: places[index])
+        return BackupHabitRecords(completions: completions, skips: skips)
     }
 }

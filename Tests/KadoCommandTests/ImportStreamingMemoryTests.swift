@@ -33,9 +33,14 @@ struct ImportStreamingMemoryTests {
         return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
     }
 
-    /// Writes a backup of ``habitCount`` daily habits, each done on ``dayCount`` days, to `url`,
-    /// a habit at a time, as Kadō writes it (JSON pretty-printed with sorted keys).
-    static func write(_ format: Format, to url: URL) throws {
+    /// Writes a backup of `habitCount` daily habits, each done on `dayCount` days, to `url`,
+    /// a habit at a time, as Kadō writes it (JSON pretty-printed with sorted keys); a CSV's rows
+    /// day by day instead when `interleaved` (each habit's rows apart, as a spreadsheet sorted
+    /// by date leaves them).
+    static func write(
+        _ format: Format, to url: URL, habitCount: Int = habitCount, dayCount: Int = dayCount,
+        interleaved: Bool = false
+    ) throws {
         FileManager.default.createFile(atPath: url.path, contents: nil)
         let handle = try FileHandle(forWritingTo: url)
         defer { try? handle.close() }
@@ -72,13 +77,20 @@ struct ImportStreamingMemoryTests {
                     ("format_version,habit_id,habit_name,frequency,type,created_at,archived_at,color,icon,"
                         + "reminders_enabled,reminder_hour,reminder_minute,completion_id,completion_date,value,note\n")
                         .utf8))
-            for habit in 0..<habitCount {
-                let fields = "1,\(id(habit, 0)),Habit \(habit),daily,binary,2015-01-01T00:00:00Z,,blue,star,false,9,0,"
-                var text = ""
-                for (offset, day) in days.enumerated() {
-                    text += fields + "\(id(habit, offset + 1)),\(day)T12:00:00Z,1.0,\n"
+            let fields = (0..<habitCount).map { habit in
+                "1,\(id(habit, 0)),Habit \(habit),daily,binary,2015-01-01T00:00:00Z,,blue,star,false,9,0,"
+            }
+            func row(_ habit: Int, _ offset: Int) -> String {
+                fields[habit] + "\(id(habit, offset + 1)),\(days[offset])T12:00:00Z,1.0,\n"
+            }
+            if interleaved {
+                for offset in days.indices {
+                    try handle.write(contentsOf: Data((0..<habitCount).map { row($0, offset) }.joined().utf8))
                 }
-                try handle.write(contentsOf: Data(text.utf8))
+            } else {
+                for habit in 0..<habitCount {
+                    try handle.write(contentsOf: Data(days.indices.map { row(habit, $0) }.joined().utf8))
+                }
             }
         }
     }
@@ -138,5 +150,40 @@ struct ImportStreamingMemoryTests {
             let again = try sandbox.succeed(["import", file.path, "--dry-run"])
             #expect(again.output.contains("0 new, 0 updated, \(records) unchanged"), "\(again)")
         }
+    }
+
+    /// How much more the dry run of a Kadō CSV may hold when 239 habits of 1,000 records each
+    /// (239,000 records, 40 MB) come with a habit of 1,000 records, against that habit alone:
+    /// its records are read a habit at a time, so those of the other habits cost only 8 bytes
+    /// each (the check of ids given twice), and where each habit's rows are. Measured on these
+    /// files (debug build, `KadoPeakMemory`): 43 MiB for the one habit; with the 239 others,
+    /// 45 MiB when each habit's rows come together (one stretch a habit), 48 MiB when they
+    /// alternate day by day (one stretch a row, 16 bytes each). Reading the whole contents at
+    /// once (`main` before this change) took 67 and 66 MiB: 23 MiB more than the one habit.
+    static let csvGrowthBound = (together: 8 << 20, interleaved: 12 << 20)
+
+    @Test(
+        "kado import --dry-run of a Kadō CSV holds one habit's records at a time: the records of other habits add little",
+        arguments: [false, true])
+    func csvHabitAtATime(interleaved: Bool) throws {
+        let sandbox = try Sandbox()
+        try sandbox.succeed(["add", "Read"])
+        var peaks: [Int] = []
+        for habitCount in [1, 240] {
+            let file = sandbox.file("backup-\(habitCount).csv")
+            try Self.write(.csv, to: file, habitCount: habitCount, dayCount: 1_000, interleaved: interleaved)
+            defer { try? FileManager.default.removeItem(at: file) }
+            let (result, peak) = try PeakMemory.run(
+                try KadoBinary.require(), ["import", file.path, "--dry-run"], environment: sandbox.environment(),
+                scratch: sandbox.scratch)
+            #expect(result.status == 0, "\(result)")
+            let records = habitCount * 1_000
+            #expect(result.output.contains("completions  \(records) in the file: \(records) new"), "\(result)")
+            peaks.append(peak)
+        }
+        let bound = interleaved ? Self.csvGrowthBound.interleaved : Self.csvGrowthBound.together
+        #expect(
+            peaks[1] - peaks[0] < bound,
+            "interleaved \(interleaved): \(peaks[0] >> 20) MiB for one habit, \(peaks[1] >> 20) MiB with 239 more")
     }
 }

@@ -46,8 +46,8 @@ struct ImportCommand: Command {
         var wasShown = false
         do {
             if !isDryRun, mode == .merge || arguments.flag("yes") {
-                // Nothing to ask before writing: planned once, as it is written (a Kadō JSON file
-                // a habit at a time, inside the write transaction).
+                // Nothing to ask before writing: planned once, as it is written (a Kadō JSON or
+                // CSV file a habit at a time, inside the write transaction).
                 summary = try tracker.importFile(file, nameMatches: choice, mode: mode)
             } else {
                 // The plan is made once: the import applies the plan whose summary is printed.
