@@ -155,7 +155,8 @@ struct CheckInUseCaseTests {
         #expect(try tracker.context().today == today.adding(days: 1))
     }
 
-    @Test("a language change keeps the score checkpoints; a day-start change drops them")
+    @Test(
+        "a language change keeps the score checkpoints; a week-start change drops them, and its publish saves new ones")
     func checkpointsAndSettings() throws {
         let habit = try tracker.createHabit(HabitDraft(name: "Read"))
         for offset in 1...200 where offset % 3 != 0 { try tracker.complete(habit, on: today.adding(days: -offset)) }
@@ -164,6 +165,11 @@ struct CheckInUseCaseTests {
         try tracker.setLanguage(.french)
         #expect(try tracker.testStore.checkpoint(of: habit.id) == saved)
         try tracker.setWeekStart(.sunday)
-        #expect(try tracker.testStore.checkpoint(of: habit.id) == nil)
+        // The old ones, walked with weeks from Monday, are gone; the publish that follows the
+        // change walked the habit again with weeks from Sunday and saved those (the latest ends a
+        // Sunday-started week now).
+        let renewed = try #require(try tracker.testStore.checkpoint(of: habit.id))
+        #expect(renewed != saved)
+        #expect(renewed.day.weekday == .saturday)
     }
 }
