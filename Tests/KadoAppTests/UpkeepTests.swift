@@ -1,10 +1,10 @@
 import Foundation
 import KadoCore
-@testable import KadoStore
 import KadoTestSupport
 import Testing
 
 @testable import KadoApp
+@testable import KadoStore
 
 /// What a one-shot command leaves for after its answer (``Tracker/upkeepAfterAnswer(settings:)``):
 /// the first publish of a new day, which computes every habit, is left to the upkeep process
