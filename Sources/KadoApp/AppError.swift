@@ -137,7 +137,7 @@ public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
         case .backupFile(let error):
             switch error.problem {
             case .empty, .unknownFormat, .undecodable: .chooseBackupFile
-            case .cannotRead, .tooLarge: nil
+            case .cannotRead, .tooLarge, .changedWhileRead: nil
             case .notAFile: .chooseBackupFile
             }
         case .sync(let failure): .sync(failure.remedy)
@@ -177,6 +177,7 @@ public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
             case .tooLarge: "backupFile.tooLarge"
             case .unknownFormat: "backupFile.unknownFormat"
             case .undecodable: "backupFile.undecodable"
+            case .changedWhileRead: "backupFile.changedWhileRead"
             }
         case .sync(let failure): "sync." + failure.kind.rawValue
         case .backupNotWritten: "backupNotWritten"

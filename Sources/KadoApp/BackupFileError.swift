@@ -20,6 +20,9 @@ public struct BackupFileError: Error, Equatable, Sendable, CustomStringConvertib
         case unknownFormat
         /// It is in `format` but cannot be decoded; `detail` says where and what.
         case undecodable(format: BackupFormat, detail: Detail)
+        /// It changed while an import read it a habit at a time, and again when it was read
+        /// anew (written meanwhile, twice): nothing was imported.
+        case changedWhileRead
     }
 
     /// Where a backup's reader stopped, and why: the line, the field or column, and the problem
@@ -90,6 +93,7 @@ public struct BackupFileError: Error, Equatable, Sendable, CustomStringConvertib
             "is neither a Kadō backup (JSON or CSV), a Loop Habit Tracker database or CSV export, a HabitBull CSV "
                 + "export, a Rewire or Tickmate database, nor a spreadsheet CSV (a header with a date and a habit column)"
         case .undecodable(_, let detail): detail.description
+        case .changedWhileRead: "changed while it was read: import it again once nothing writes it"
         }
     }
 }

@@ -145,7 +145,7 @@ extension Tracker {
 
     /// A file that changed while an import read it (written again meanwhile, twice).
     static var fileChanged: BackupFileError {
-        BackupFileError(.cannotRead(SystemFailure(code: 0, words: "it changed while it was read: import it again")))
+        BackupFileError(.changedWhileRead)
     }
 
     /// Plans the import of the file `index` describes into the store, a habit at a time: the

@@ -53,7 +53,7 @@ public enum ErrorSamples {
 
     /// The kinds of ``BackupFileError/Problem``.
     public enum BackupFileProblemKind: CaseIterable, Sendable {
-        case cannotRead, notAFile, empty, tooLarge, unknownFormat, undecodable
+        case cannotRead, notAFile, empty, tooLarge, unknownFormat, undecodable, changedWhileRead
     }
 
     /// The kinds of ``BackupProblem``, of ``BackupExpectedValue`` and of ``BackupJSONKind``.
@@ -216,6 +216,7 @@ public enum ErrorSamples {
         case .tooLarge: .tooLarge
         case .unknownFormat: .unknownFormat
         case .undecodable: .undecodable
+        case .changedWhileRead: .changedWhileRead
         }
     }
 
@@ -561,7 +562,7 @@ public enum ErrorSamples {
             BackupFileError(.cannotRead(SyncSystemFailure(code: 0, words: "The file couldn’t be opened."))),
             BackupFileError(.empty),
             BackupFileError(.tooLarge(bytes: 70_000_000, limit: 64 << 20)), BackupFileError(.unknownFormat),
-            BackupFileError(.notAFile(.characterDevice)),
+            BackupFileError(.notAFile(.characterDevice)), BackupFileError(.changedWhileRead),
         ]
         + backupProblems.map { problem in
             BackupFileError(

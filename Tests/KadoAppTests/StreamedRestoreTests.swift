@@ -135,7 +135,11 @@ struct StreamedRestoreTests {
         let other = BackupRoundTripTests.randomContents(seed: 22, timeZone: timeZone)
         try KadoJSONBackup.encode(other, exportedAt: exportedAt, appVersion: "test", timeZone: timeZone).write(
             to: URL(fileURLWithPath: path))
-        #expect(throws: AppError.self) { try tracker.restore(plan) }
+        #expect(throws: AppError.backupFile(BackupFileError(.changedWhileRead))) { try tracker.restore(plan) }
         #expect(try StreamedImportTests.Held(tracker) == before)
+        // Said in the person's language, never in a system's words.
+        let error = AppError.backupFile(BackupFileError(.changedWhileRead))
+        #expect(error.description.contains("changed while it was read"))
+        #expect(FrenchPhrasebook.plain.backupFileProblem(BackupFileError(.changedWhileRead)).contains("a changé"))
     }
 }

@@ -35,6 +35,7 @@ extension FrenchPhrasebook {
                 + "export CSV de HabitBull, ni une base Rewire ou Tickmate, ni le CSV d’un tableur (un en-tête avec une "
                 + "colonne de date et une d’habitude)"
         case .undecodable(_, let detail): backupDetail(detail)
+        case .changedWhileRead: "a changé pendant sa lecture\(colon)importez-le de nouveau quand plus rien ne l’écrit"
         }
     }
 

@@ -95,7 +95,7 @@ extension Phrase {
         return switch error.problem {
         case .cannotRead, .notAFile: Phrase("The backup file \(error.description).", french + ".")
         case .empty: Phrase("The backup file is empty: there is nothing in it to import.", french + ".")
-        case .tooLarge: Phrase("The backup file \(error.description).", french + ".")
+        case .tooLarge, .changedWhileRead: Phrase("The backup file \(error.description).", french + ".")
         case .unknownFormat:
             Phrase(
                 "The file is neither a Kadō backup (JSON or CSV), a Loop Habit Tracker database or CSV export, a "

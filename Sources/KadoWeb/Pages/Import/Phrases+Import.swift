@@ -132,7 +132,7 @@ extension Phrase {
                 "“\(file)” cannot be read (\(failure.words)). Nothing was imported.",
                 "« \(file) » ne peut pas être lu (\(FrenchPhrasebook.plain.systemFailure(failure))). Rien n’a été "
                     + "importé.")
-        case .tooLarge, .notAFile:
+        case .tooLarge, .notAFile, .changedWhileRead:
             Phrase(
                 "“\(file)” cannot be imported: \(error.description). Nothing was imported.",
                 "« \(file) » ne peut pas être importé : il \(FrenchPhrasebook.plain.backupFileProblem(error)). Rien "
