@@ -166,7 +166,9 @@ extension Tracker {
             summary(of: timeline, today: today, position: firstPosition + offset, fresh: &fresh)
         }
         if !fresh.isEmpty, !isReadOnly {
-            // Only a cache: a failure to save it (a read-only file, a busy database) changes no answer.
+            // Only a cache: a failure to save it (a read-only file, a busy database) changes no
+            // answer, and it is saved only when no other connection writes now (an import, a
+            // sync), never waiting behind one: the next Today saves it.
             // Each habit's new checkpoints are saved together, so its ladder is trimmed once.
             var byHabit: [UUID: [WalkCheckpoint]] = [:]
             var order: [UUID] = []
@@ -174,7 +176,7 @@ extension Tracker {
                 if byHabit[id] == nil { order.append(id) }
                 byHabit[id, default: []].append(checkpoint)
             }
-            try? store.write { writer in
+            _ = try? store.writeIfFree { writer in
                 for id in order { try writer.saveCheckpoints(byHabit[id] ?? [], of: id) }
             }
         }

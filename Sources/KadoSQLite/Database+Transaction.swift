@@ -44,6 +44,36 @@ extension Database {
         return result
     }
 
+    /// Runs `body` in an immediate transaction when the write lock is free now, without waiting
+    /// for another connection to release it: `nil`, `body` not run, when one holds it. For work
+    /// that may be skipped (a cache saved after a read) rather than make a reader wait behind a
+    /// long write. Called inside a transaction, it nests like ``transaction(kind:_:)``.
+    /// - Throws: What `body` throws, after rolling back; or ``SQLiteError`` for any failure but
+    ///   the lock being held.
+    public func transactionIfFree<Result>(_ body: (Database) throws -> Result) throws -> Result? {
+        if isInTransaction { return try savepoint(body) }
+        sqlite3_busy_timeout(handle, 0)
+        do {
+            try execute(sql: TransactionKind.immediate.beginStatement)
+        } catch let error as SQLiteError where error.code == .busy {
+            sqlite3_busy_timeout(handle, configuration.busyTimeoutMilliseconds)
+            return nil
+        } catch {
+            sqlite3_busy_timeout(handle, configuration.busyTimeoutMilliseconds)
+            throw error
+        }
+        sqlite3_busy_timeout(handle, configuration.busyTimeoutMilliseconds)
+        let result: Result
+        do {
+            result = try body(self)
+            try execute(sql: "COMMIT TRANSACTION")
+        } catch {
+            rollbackIgnoringErrors()
+            throw error
+        }
+        return result
+    }
+
     /// Begins a transaction of `kind`. A connection in this process or another may hold the write
     /// lock longer than the busy timeout (a large import): nothing is done yet, so beginning again
     /// is safe, and a person's check-in waits for the import rather than failing, up to

@@ -327,34 +327,58 @@ public final class HabitStore {
     ) throws -> Result {
         if isReadOnly { throw StoreError.cannotWrite(path: path, reason: .openedReadOnly) }
         do {
-            return try database.transaction { database in
-                try refreshDeviceID(in: database)
-                let previous = try lastStamp(in: database)
-                let stamp = previous.next(at: now())
-                let before = database.totalChanges
-                let capture = describe == nil ? nil : UndoCapture()
-                let writer = StoreWriter(
-                    database: database, stamp: stamp, previousStamp: previous, deviceID: deviceID, now: now(),
-                    undoCapture: capture)
-                let result = try body(writer)
-                // Rows of caches (score checkpoints) carry no stamp and are never synced: a
-                // transaction that changed only them changed nothing the clock stamps.
-                let changed = database.totalChanges - before > writer.cacheRowChanges
-                if let capture, let describe, changed, let change = try describe(result) {
-                    try Self.journal(capture, change: change, stamp: stamp, in: database)
-                }
-                if changed {
-                    try database.execute(
-                        """
-                        INSERT INTO device(key, value) VALUES ('clock', ?)
-                        ON CONFLICT(key) DO UPDATE SET value = excluded.value
-                        """, [stamp.description])
-                }
-                return result
-            }
+            return try database.transaction { database in try change(in: database, journaling: describe, body) }
         } catch let error as SQLiteError {
             throw StoreError.from(error, path: path)
         }
+    }
+
+    /// ``write(journaling:_:)`` when the write lock is free now, without waiting for another
+    /// connection (a long import, a sync) to release it: `nil`, `body` not run, when one holds it.
+    /// For what may be skipped — a cache saved after a read, such as Today's score checkpoints —
+    /// rather than make a person's screen wait behind someone else's write.
+    /// - Throws: what `body` throws, or ``StoreError``; ``StoreError/cannotWrite(path:reason:)``
+    ///   on a read-only store.
+    @discardableResult
+    public func writeIfFree<Result>(_ body: (StoreWriter) throws -> Result) throws -> Result? {
+        if isReadOnly { throw StoreError.cannotWrite(path: path, reason: .openedReadOnly) }
+        do {
+            return try database.transactionIfFree { database in try change(in: database, journaling: nil, body) }
+        } catch let error as SQLiteError {
+            throw StoreError.from(error, path: path)
+        }
+    }
+
+    /// The body of a write transaction: `body` with a writer stamped after the last change, the
+    /// undo journal when `describe` says what the change was, and the change clock moved when
+    /// something other than a cache changed.
+    private func change<Result>(
+        in database: Database, journaling describe: ((Result) throws -> String?)?,
+        _ body: (StoreWriter) throws -> Result
+    ) throws -> Result {
+        try refreshDeviceID(in: database)
+        let previous = try lastStamp(in: database)
+        let stamp = previous.next(at: now())
+        let before = database.totalChanges
+        let capture = describe == nil ? nil : UndoCapture()
+        let writer = StoreWriter(
+            database: database, stamp: stamp, previousStamp: previous, deviceID: deviceID, now: now(),
+            undoCapture: capture)
+        let result = try body(writer)
+        // Rows of caches (score checkpoints) carry no stamp and are never synced: a
+        // transaction that changed only them changed nothing the clock stamps.
+        let changed = database.totalChanges - before > writer.cacheRowChanges
+        if let capture, let describe, changed, let change = try describe(result) {
+            try Self.journal(capture, change: change, stamp: stamp, in: database)
+        }
+        if changed {
+            try database.execute(
+                """
+                INSERT INTO device(key, value) VALUES ('clock', ?)
+                ON CONFLICT(key) DO UPDATE SET value = excluded.value
+                """, [stamp.description])
+        }
+        return result
     }
 
     /// Runs `body` in one immediate transaction that does not move the change clock: for rows

@@ -118,4 +118,28 @@ struct BusyLockTests {
         #expect(AppError.store(.busy(path: "/k")).remedy == .tryAgainLater)
         #expect(AppError.store(.busy(path: "/k")).code == "store.busy")
     }
+
+    @Test("Today while another connection writes: it answers without waiting, and saves its checkpoints next time")
+    func todayNeverWaitsToSaveItsCache() throws {
+        // A patience long enough that a Today waiting for the lock would show in the test's time.
+        let tracker = try tracker(patience: .seconds(30))
+        let habit = try tracker.createHabit(HabitDraft(name: "Read"))
+        let today = try tracker.today()
+        for offset in 1...120 where offset % 2 == 0 { try tracker.complete(habit, on: today.adding(days: -offset)) }
+        let holder = try Database(path: tracker.databasePath)
+        try holder.execute(sql: "DELETE FROM score_checkpoints")
+        // Another connection holds the write lock, as a long import does.
+        try holder.execute(sql: "BEGIN IMMEDIATE TRANSACTION")
+        let clock = ContinuousClock()
+        let start = clock.now
+        let view = try tracker.todayView()
+        let waited = clock.now - start
+        #expect(view.all.map(\.habit.id) == [habit.id])
+        #expect(waited < .seconds(10), "Today waited \(waited) for another writer")
+        try holder.execute(sql: "ROLLBACK TRANSACTION")
+        #expect(try tracker.testStore.checkpointDays(of: habit.id).isEmpty, "saved while the lock was held")
+        // The lock free, the next Today saves them, and answers the same.
+        #expect(try tracker.todayView() == view)
+        #expect(!(try tracker.testStore.checkpointDays(of: habit.id)).isEmpty)
+    }
 }

@@ -39,6 +39,32 @@ struct TransactionTests {
         #expect(try Self.count(in: other) == 2)
     }
 
+    @Test("transactionIfFree runs its body when the write lock is free, and gives up at once when it is held")
+    func ifFree() throws {
+        let folder = try TemporaryFolder(prefix: "KadoSQLiteTests")
+        // A busy timeout long enough that waiting for the lock would show.
+        let database = try Self.makeDatabase(in: folder, busyTimeout: .seconds(20))
+        #expect(try database.transactionIfFree { db in try db.execute("INSERT INTO t VALUES (1)") } != nil)
+        let holder = try Self.makeDatabase(in: folder)
+        try holder.execute(sql: "BEGIN IMMEDIATE TRANSACTION")
+        let clock = ContinuousClock()
+        let start = clock.now
+        let skipped = try database.transactionIfFree { db in try db.execute("INSERT INTO t VALUES (2)") }
+        #expect(skipped == nil)
+        #expect(clock.now - start < .seconds(5), "it waited for the lock")
+        #expect(!database.isInTransaction)
+        try holder.execute(sql: "ROLLBACK TRANSACTION")
+        // The busy timeout is back for the next transaction, and the body ran once only.
+        #expect(try Self.count(in: database) == 1)
+        #expect(try database.transactionIfFree { db in try Self.count(in: db) } == 1)
+        // Inside a transaction it nests, like transaction(kind:_:).
+        let nested = try database.transaction { db in
+            try db.transactionIfFree { inner in try inner.execute("INSERT INTO t VALUES (3)") }
+        }
+        #expect(nested != nil)
+        #expect(try Self.count(in: database) == 2)
+    }
+
     @Test("A transaction whose body throws rolls everything back and rethrows", arguments: TransactionKind.allCases)
     func rollsBack(kind: TransactionKind) throws {
         let folder = try TemporaryFolder(prefix: "KadoSQLiteTests")
