@@ -120,11 +120,7 @@ extension Tracker {
         try refuseReadOnlySync()
         let lock = try syncLock()
         defer { lock.release() }
-        guard let target = try savedSyncTarget() else { throw .sync(SyncFailure(.notSetUp)) }
-        let keyPath = SyncKeyFile.path(forDatabase: databasePath)
-        guard let key = try perform({ try SyncKeyFile.read(at: keyPath) }) else {
-            throw .sync(SyncFailure(encryption: .passphraseWithoutEncryption, target: target.location))
-        }
+        let (target, key, keyPath) = try encryptedSyncTarget()
         let transport = try syncTransport(for: target, password: try readSyncPassword(for: target))
         // Everything the others published under the passphrase that ends is read first: a device
         // switched off before the change is never read again, and its files are sealed anew
@@ -169,11 +165,7 @@ extension Tracker {
         try refuseReadOnlySync()
         let lock = try syncLock()
         defer { lock.release() }
-        guard let target = try savedSyncTarget() else { throw .sync(SyncFailure(.notSetUp)) }
-        let keyPath = SyncKeyFile.path(forDatabase: databasePath)
-        guard let key = try perform({ try SyncKeyFile.read(at: keyPath) }) else {
-            throw .sync(SyncFailure(encryption: .passphraseWithoutEncryption, target: target.location))
-        }
+        let (target, key, keyPath) = try encryptedSyncTarget()
         guard !passphrase.isEmpty else {
             throw .sync(SyncFailure(encryption: .emptyPassphrase, target: target.location))
         }
@@ -218,6 +210,17 @@ extension Tracker {
         return try setUpSync(
             target, password: try readSyncPassword(for: target), passphrase: passphrase, encrypt: encrypt,
             keyCost: keyCost)
+    }
+
+    /// The saved target of an encrypted sync, with the key kept beside the database and its path.
+    /// - Throws: ``AppError/sync(_:)``: not set up, or the target not encrypted here.
+    private func encryptedSyncTarget() throws(AppError) -> (target: SyncTarget, key: SyncKey, keyPath: String) {
+        guard let target = try savedSyncTarget() else { throw .sync(SyncFailure(.notSetUp)) }
+        let keyPath = SyncKeyFile.path(forDatabase: databasePath)
+        guard let key = try perform({ try SyncKeyFile.read(at: keyPath) }) else {
+            throw .sync(SyncFailure(encryption: .passphraseWithoutEncryption, target: target.location))
+        }
+        return (target, key, keyPath)
     }
 
     /// Writes and removes a temporary file in this device's folder of the target: a target that

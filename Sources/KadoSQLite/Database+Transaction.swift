@@ -33,15 +33,7 @@ extension Database {
             return try savepoint(body)
         }
         try begin(kind)
-        let result: Result
-        do {
-            result = try body(self)
-            try execute(sql: "COMMIT TRANSACTION")
-        } catch {
-            rollbackIgnoringErrors()
-            throw error
-        }
-        return result
+        return try committing(body)
     }
 
     /// Runs `body` in an immediate transaction when the write lock is free now, without waiting
@@ -63,6 +55,12 @@ extension Database {
             throw error
         }
         sqlite3_busy_timeout(handle, configuration.busyTimeoutMilliseconds)
+        return try committing(body)
+    }
+
+    /// `body` in the transaction just begun: committed when it returns, rolled back when it (or
+    /// the commit) throws.
+    private func committing<Result>(_ body: (Database) throws -> Result) throws -> Result {
         let result: Result
         do {
             result = try body(self)
