@@ -71,7 +71,7 @@ struct BenchmarkOptions {
     var showHelp = false
 
     static let usage = """
-        Usage: KadoBenchmarks [--suite core,store,backup,snapshot,web,web-concurrency,sql,usecases,sync,encryption,tui,import]
+        Usage: KadoBenchmarks [--suite \(Suite.allCases.map(\.rawValue).joined(separator: ","))]
                               [--sizes S,M,L] [--store-sizes L,L1] [--concurrency-size M]
                               [--kado PATH] [--repeat N] [--seed N] [--keep] [--markdown]
 
@@ -97,6 +97,9 @@ struct BenchmarkOptions {
                                  sync      the first sync of each size to a folder against copying
                                            its bytes, one check-in synced on each size against S,
                                            100,000 remote changes against inserting them
+                                 encryption
+                                           the first sync of each size to an encrypted folder
+                                           against a plain one, and the key derivation's cost
                                  tui       `kado tui` on the long matrix in a pseudo-terminal: the
                                            first screen, Space, w and m, against `kado --help`
                                  sync-cuts 156,229 records published, cut off at 36 points
@@ -155,8 +158,8 @@ struct BenchmarkOptions {
                 for name in list.split(separator: ",") {
                     guard let suite = Suite(rawValue: name.lowercased()) else {
                         throw UsageError(
-                            "unknown suite \"\(name)\": use core, store, backup, snapshot, web, web-concurrency, sql, "
-                                + "usecases, sync, encryption, tui, sync-cuts or screens")
+                            "unknown suite \"\(name)\": use one of "
+                                + Suite.allCases.map(\.rawValue).joined(separator: ", "))
                     }
                     if !suites.contains(suite) { suites.append(suite) }
                 }

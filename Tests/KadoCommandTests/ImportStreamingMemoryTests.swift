@@ -10,7 +10,8 @@ import Testing
 struct ImportStreamingMemoryTests {
     /// The most memory (peak resident size) the dry run of either file may take. Reading these
     /// files whole took 544 MiB (JSON, parsed into a tree) and 795 MiB (CSV, every row kept);
-    /// streaming takes about 110 MiB (BENCHMARKS.md, "Imports read as they stream").
+    /// read a habit at a time, far less (BENCHMARKS.md, "Imports read as they stream", has the
+    /// newest peaks).
     static let peakBound = 160 << 20
     static let habitCount = 240
     static let dayCount = 2_500
