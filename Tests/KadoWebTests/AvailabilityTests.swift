@@ -160,8 +160,12 @@ struct AvailabilityTests {
         var limits = Self.limits(connections: 2)
         limits.threads = 2
         let release = DispatchSemaphore(value: 0)
+        let answering = Mutex(0)
         let server = try HTTPServer(address: "127.0.0.1", port: 0, limits: limits) { request in
-            if request.path == "/slow" { _ = release.wait(timeout: .now() + 10) }
+            if request.path == "/slow" {
+                answering.withLock { $0 += 1 }
+                _ = release.wait(timeout: .now() + 10)
+            }
             return HTTPResponse(status: 200, body: Array(request.path.utf8))
         }
         defer { server.stop() }
@@ -172,6 +176,9 @@ struct AvailabilityTests {
             slow.append(connection)
         }
         #expect(eventually(within: 5) { server.openConnections == 2 })
+        // Both requests read and being answered: a connection still waiting for its request would
+        // be closed to make room instead (the eviction test), which a loaded machine could reach.
+        #expect(eventually(within: 10) { answering.withLock { $0 } == 2 })
         let refused = try RawHTTPConnection(port: server.port, timeout: 10, source: "127.0.0.1")
         let response = try refused.readResponse()
         #expect(response.status == 503)
