@@ -103,6 +103,8 @@ struct SyncStatusCommandTests {
                     + "corrigez sa date et son heure\(space); ses 2 modifications attendent que cette horloge les "
                     + "rattrape"), "\(status.output)")
         #expect(!status.output.contains("Dernière erreur"))
+        // A colon that ends a line keeps French's no-break space before it.
+        #expect(status.lines.contains("Appareils vus\(space):"), "\(status.output)")
     }
 
     /// Two devices in sync; then a file of bob's is made unreadable by `spoil`, and ann syncs.

@@ -365,7 +365,9 @@ struct SyncCommand: Command {
         if status.devices.isEmpty {
             lines.append(words(.syncStatusDevices) + words.colon + words(.syncStatusNoDevices))
         } else {
-            lines.append(words(.syncStatusDevices) + words.colon.trimmingCharacters(in: .whitespaces))
+            // The colon ends the line: its space after goes, French's no-break space before it stays.
+            let colon = String(words.colon.reversed().drop { $0 == " " }.reversed())
+            lines.append(words(.syncStatusDevices) + colon)
             for device in status.devices {
                 lines.append("  " + words(.syncStatusDeviceLine(device.id, device.lastWrote.map(time))))
             }
