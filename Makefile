@@ -49,11 +49,15 @@ test: deps test-deps browser-deps lint
 	$(SWIFT) test --skip-build
 	KADO_BIN=$(CURDIR)/.build/debug/kado Tests/Browser/run.sh
 
-# The fast tier for one's own loop: lint, then every Swift test with the sync simulation and the
-# cut publication made small (no browser).
+# The fast tier for one's own loop: lint, then the Swift tests with the simulations, the cut
+# publication and the fuzzing made small and the tests tagged slow left out (KADO_TEST_TIER=fast:
+# the hundred-kill loops, the export under a memory limit); no browser. make test runs them all.
+CHECK_ENV = KADO_TEST_TIER=fast KADO_SYNC_SEEDS=40 KADO_SYNC_ENCRYPTED_SEEDS=10 KADO_SYNC_DAV_SEEDS=8 \
+	KADO_CUT_RECORDS=2000 KADO_FUZZ_ITERATIONS=2000 KADO_LOOP_FUZZ_ITERATIONS=2000 \
+	KADO_FOREIGN_FUZZ_ITERATIONS=500
 check: deps test-deps lint
 	$(SWIFT) build --build-tests
-	KADO_SYNC_SEEDS=40 KADO_SYNC_ENCRYPTED_SEEDS=10 KADO_SYNC_DAV_SEEDS=8 KADO_CUT_RECORDS=2000 $(SWIFT) test --skip-build
+	$(CHECK_ENV) $(SWIFT) test --skip-build
 
 # The browser tests alone (real Chromium), against the debug build.
 browser-test: deps browser-deps

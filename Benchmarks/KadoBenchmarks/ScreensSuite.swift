@@ -15,13 +15,15 @@ import KadoWeb
 /// - Web: `HTTPServer` in this process over a `WebApp` on each store; Today rendered for the
 ///   request (a query keeps it out of the page cache, as after a check-in's redirect), Today from
 ///   the page cache, and the Overview, each over one keep-alive connection, p50 against the floor's.
-///   Cold: the checkpoints deleted, then one Today rendered in-process.
+///   Cold: the checkpoints deleted, then one Today rendered in-process by a new app (as after
+///   `kado serve` starts again). After a check-in: the form's POST, then `GET /` timed alone.
 struct ScreensSuite {
     let workspace: Workspace
 
     /// The small and the large matrix.
     static let sizes: (small: HabitMatrix.Size, large: HabitMatrix.Size) = (.small, .large)
     static let coldRuns = 3
+    static let checkInRounds = 40
 
     func run() throws(BenchmarkError) -> ScreensRun {
         let options = workspace.options
@@ -94,8 +96,12 @@ struct ScreensSuite {
         }
         log("web Today rendered in-process, cold ×\(Self.coldRuns)…")
         for _ in 0..<Self.coldRuns {
+            // A new app, as `kado serve` started again: the summaries the sessions keep in memory
+            // would otherwise outlive the checkpoints (deleting those changes no data).
             try SQLiteFile(path: path).forgetScoreCheckpoints()
-            result.handleTodayCold.add(try time { app.handle(request(freshToday)) })
+            nonisolated(unsafe) let coldTracker = try Workspace.tracker(path: path, today: matrix.today)
+            let coldApp = WebApp(tracker: coldTracker, configuration: WebConfiguration(host: "127.0.0.1", port: 0))
+            result.handleTodayCold.add(try time { coldApp.handle(request(freshToday)) })
         }
         _ = app.handle(request(freshToday))
 
@@ -124,6 +130,45 @@ struct ScreensSuite {
             }
             result.web[name] = measured
         }
+        try measureAfterCheckIns(port: server.port, tracker: shared, into: &result, log: log)
+    }
+
+    /// Today as the redirect after a check-in asks for it: a check-in (the Today form's `POST
+    /// /habits/ID/checkin`, `action=toggle` on a yes/no habit, a new one each round), then
+    /// `GET /` timed alone, over HTTP; ``checkInRounds`` rounds, each on a connection of its own.
+    private func measureAfterCheckIns(
+        port: Int, tracker: Tracker, into result: inout ScreensResult, log: (String) -> Void
+    ) throws(BenchmarkError) {
+        let habits: [Habit]
+        do {
+            habits = try tracker.habits().filter { $0.type == .binary }
+        } catch {
+            throw BenchmarkError("cannot list the habits: \(error)")
+        }
+        guard !habits.isEmpty else { return }
+        log("web Today after a check-in, \(Self.checkInRounds) rounds…")
+        let origin = "http://127.0.0.1:\(port)"
+        let today = LoadGenerator(
+            port: port, path: "/", headers: [("Cookie", WebSuite.cookie)], expectation: .init(body: nil))
+        var latencies: [Double] = []
+        for round in 0..<Self.checkInRounds {
+            let habit = habits[round * 7 % habits.count]
+            let checkIn = LoadGenerator(
+                port: port, path: "/habits/\(habit.id.uuidString)/checkin",
+                headers: [
+                    ("Origin", origin), ("Cookie", WebSuite.cookie),
+                    ("Content-Type", "application/x-www-form-urlencoded"),
+                ], expectation: .init(body: nil, statuses: 300...399), method: "POST",
+                body: Array("action=toggle&_csrf=\(WebSuite.cookie.dropFirst("kado_csrf=".count))".utf8))
+            let posted = try checkIn.run(.init(connections: 1, duration: .seconds(30), maxRequests: 1))
+            let shown = try today.run(.init(connections: 1, duration: .seconds(30), maxRequests: 1))
+            let problems = posted.problems + shown.problems
+            guard problems.isEmpty, posted.requests == 1, shown.requests == 1 else {
+                throw BenchmarkError("web Today after a check-in: \(problems.joined(separator: "; "))")
+            }
+            latencies.append(contentsOf: shown.latencies)
+        }
+        result.afterCheckIn = latencies.sorted()
     }
 
     private func time(_ work: () -> HTTPResponse) throws(BenchmarkError) -> (Duration, Duration) {
@@ -162,6 +207,10 @@ struct ScreensResult {
     var overviewStatus = 0
     /// One-connection HTTP runs, by name: floor, Today, Today (page cache), Overview.
     var web: [String: LoadGenerator.Result] = [:]
+    /// `GET /` after each check-in, in nanoseconds, ascending.
+    var afterCheckIn: [Double] = []
+
+    var afterCheckInP50: Double { afterCheckIn.isEmpty ? 0 : afterCheckIn[(afterCheckIn.count - 1) / 2] }
 
     func p50(_ name: String) -> Double { web[name]?.percentile(0.5) ?? 0 }
 }

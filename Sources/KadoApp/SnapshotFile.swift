@@ -94,6 +94,30 @@ public enum SnapshotFile {
         return opening?.brief
     }
 
+    /// What the snapshot at `path` was written for — its day, zone and day start — from its
+    /// brief's own members, the brief's days left undecoded; `nil` when ``brief(at:)`` finds no
+    /// brief.
+    /// - Complexity: O(b) for a brief of b bytes, scanned once; nothing of its days is built.
+    static func head(at path: String) -> SnapshotHead? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        var buffer: [UInt8] = []
+        var scanner = JSONValueScanner()
+        var scanned = briefOpening.count
+        while buffer.count < briefLimit {
+            guard let chunk = try? handle.read(upToCount: briefChunk), !chunk.isEmpty else { return nil }
+            buffer.append(contentsOf: chunk)
+            guard buffer.count >= briefOpening.count else { continue }
+            guard buffer.starts(with: briefOpening) else { return nil }
+            guard let end = scanner.end(in: buffer, from: scanned) else {
+                scanned = buffer.count
+                continue
+            }
+            return try? decoder().decode(SnapshotHead.self, from: Data(buffer[briefOpening.count..<end]))
+        }
+        return nil
+    }
+
     /// What the start of a snapshot file says: its brief and, when it has one, its layout.
     struct Opening {
         /// The brief.

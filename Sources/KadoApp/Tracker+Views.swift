@@ -68,13 +68,51 @@ extension Tracker {
     /// - Parameter context: the context already read (``context()``), or `nil` to read it.
     public func todayView(in context: AppContext? = nil) throws(AppError) -> TodayView {
         let context = try self.context(given: context)
-        let summaries = try summaries(of: try habits(), calendar: context.calendar, today: context.today)
+        let summaries = try todaySummaries(in: context)
         // Today is also when a snapshot that is missing, from another day, or written in another
         // time zone or with another day start gets written (never into a read-only database's folder).
         if !isReadOnly, (try? isSnapshotCurrent(in: context)) != true { try? publishSnapshot() }
         return TodayView(
             day: context.today, scheduled: summaries.filter(\.isScheduledToday),
             notScheduled: summaries.filter { !$0.isScheduledToday })
+    }
+
+    /// Every active habit's summary for today, in order: from the summaries this process's
+    /// trackers share (``shareTodaySummaries(_:)``) when it can — only the habits changed since
+    /// computed again — else every one computed.
+    func todaySummaries(in context: AppContext) throws(AppError) -> [HabitSummary] {
+        guard let cache = sharedTodaySummaries else {
+            return try summaries(of: try habits(), calendar: context.calendar, today: context.today)
+        }
+        let stamp = try perform { try store.lastChangeStamp() }
+        let habits = try habits()
+        var patched: Int?
+        let summaries: [HabitSummary]
+        if let (kept, stale) = cache.reusable(at: stamp, in: context), kept.count == habits.count {
+            var result = kept
+            var count = 0
+            for (index, habit) in habits.enumerated() where stale.contains(habit.id) || kept[index].habit != habit {
+                result[index] = try self.summaries(
+                    of: [habit], calendar: context.calendar, today: context.today, firstPosition: index + 1)[0]
+                count += 1
+            }
+            summaries = result
+            patched = count
+        } else {
+            summaries = try self.summaries(of: habits, calendar: context.calendar, today: context.today)
+        }
+        // Kept only when no change was committed meanwhile: then every read above saw the
+        // database at `stamp`.
+        if try perform({ try store.lastChangeStamp() }) == stamp {
+            cache.keep(summaries, at: stamp, in: context, patched: patched)
+        }
+        return summaries
+    }
+
+    /// Shares Today's summaries with the other trackers of this process that share `cache` (the
+    /// web app's sessions): Today after a change computes again only the habits it touched.
+    public func shareTodaySummaries(_ cache: TodaySummaryCache) {
+        sharedTodaySummaries = cache
     }
 
     /// One habit's summary for today (archived habits included).

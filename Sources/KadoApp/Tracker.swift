@@ -40,6 +40,11 @@ public final class Tracker {
     /// process to write again (``Tracker/upkeepAfterAnswer(settings:)``), instead of rebuilding
     /// every habit's lines before answering.
     var snapshotLeftForUpkeep = false
+    /// Today's summaries shared with the other trackers of this process (the web app's
+    /// sessions), told of each change this one commits; `nil` computes every habit each time.
+    var sharedTodaySummaries: TodaySummaryCache?
+    /// The snapshot file's head as last read, and which file it was read from (``snapshotHead()``).
+    var snapshotHeadMemo: (identity: FileIdentity, head: SnapshotHead)?
 
     /// A tracker over `store`, reading days in `timeZone`, with `defaults` for unset settings.
     public init(store: HabitStore, timeZone: TimeZone, now: @escaping @Sendable () -> Date, defaults: Settings) {
@@ -345,6 +350,9 @@ public final class Tracker {
                 }
             }
             if store.changeCount != before {
+                if let written {
+                    sharedTodaySummaries?.noteChange(from: written.previous, to: written.stamp, touching: touched)
+                }
                 if pendingSnapshot != nil {
                     pendingSnapshot?.add(touching: touched, after: written, settings: context?.settings)
                 } else if leavesSnapshotForUpkeep(in: context) {

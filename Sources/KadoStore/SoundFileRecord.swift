@@ -25,41 +25,8 @@ struct SoundFileRecord {
     /// The record's path: the database's, with `.checked` after it.
     var path: String { databasePath + ".checked" }
 
-    /// What tells one state of a file from another, short of its bytes. An outside write changes
-    /// the modification and change times (the change time cannot be set back by `touch`).
-    struct Identity: Equatable, CustomStringConvertible {
-        var device: UInt64
-        var inode: UInt64
-        var size: Int64
-        var modified: (seconds: Int64, nanoseconds: Int64)
-        var changed: (seconds: Int64, nanoseconds: Int64)
-
-        static func == (lhs: Identity, rhs: Identity) -> Bool {
-            lhs.description == rhs.description
-        }
-
-        var description: String {
-            "\(device) \(inode) \(size) \(modified.seconds).\(modified.nanoseconds) "
-                + "\(changed.seconds).\(changed.nanoseconds)"
-        }
-
-        /// The identity of the file at `path`, or `nil` when there is none.
-        static func of(_ path: String) -> Identity? {
-            var status = stat()
-            guard stat(path, &status) == 0 else { return nil }
-            #if canImport(Darwin)
-                let modified = status.st_mtimespec
-                let changed = status.st_ctimespec
-            #else
-                let modified = status.st_mtim
-                let changed = status.st_ctim
-            #endif
-            return Identity(
-                device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int64(status.st_size),
-                modified: (Int64(modified.tv_sec), Int64(modified.tv_nsec)),
-                changed: (Int64(changed.tv_sec), Int64(changed.tv_nsec)))
-        }
-    }
+    /// What tells one state of the database file from another, short of its bytes.
+    typealias Identity = FileIdentity
 
     /// The identity recorded and the count of checks that found the file sound; `nil` when there
     /// is no record, or it cannot be read.

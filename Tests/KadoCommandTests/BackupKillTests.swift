@@ -13,7 +13,9 @@ import Testing
 /// `kado backup now` killed with SIGKILL while it writes, at seeded moments: the day's backup in
 /// the folder is always a whole backup (the one before, or the new one), never a part of one, and
 /// what a killed write leaves behind is cleared by the next backup.
-@Suite("kado backup now killed with SIGKILL")
+@Suite(
+    "kado backup now killed with SIGKILL", .tags(.slow),
+    .enabled(if: TestTier.runsSlowTests, "slow: make test runs it, make check does not"))
 struct BackupKillTests {
     static let iterations = 25
 

@@ -13,7 +13,9 @@ import Testing
 /// A writer (a bash loop of `kado` processes) is killed with SIGKILL at a random moment, 100
 /// times on one database: after each kill the database must pass `PRAGMA integrity_check` and
 /// hold every check-in a `kado` command reported as done (exit 0).
-@Suite("A kado writer killed with SIGKILL")
+@Suite(
+    "A kado writer killed with SIGKILL", .tags(.slow),
+    .enabled(if: TestTier.runsSlowTests, "slow: make test runs it, make check does not"))
 struct CrashSafetyTests {
     static let iterations = 100
     /// Check-ins an iteration may start: more than fit in 300 ms, so every kill lands mid-loop.

@@ -12,7 +12,9 @@ import Testing
 /// `kado sync` killed with SIGKILL at seeded random moments, 100 times, on two devices taking
 /// turns: after each kill the database passes `PRAGMA integrity_check` and the next sync
 /// completes; every tenth round, and at the end, both devices converge with every check-in.
-@Suite("kado sync killed with SIGKILL")
+@Suite(
+    "kado sync killed with SIGKILL", .tags(.slow),
+    .enabled(if: TestTier.runsSlowTests, "slow: make test runs it, make check does not"))
 struct SyncKillTests {
     static let iterations = 100
 

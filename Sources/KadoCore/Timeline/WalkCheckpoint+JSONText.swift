@@ -20,6 +20,85 @@ extension WalkCheckpoint {
     /// writes; `nil` otherwise (decode it with `JSONDecoder` then).
     /// - Complexity: O(n) for the n bytes of `text`.
     public init?(jsonText text: String) {
+        var text = text
+        if let checkpoint = text.withUTF8({ WalkCheckpoint.inWrittenOrder($0) }) {
+            self = checkpoint
+        } else if let checkpoint = WalkCheckpoint.inAnyOrder(text) {
+            self = checkpoint
+        } else {
+            return nil
+        }
+    }
+
+    /// The checkpoint in `bytes` when they are exactly what ``jsonText`` writes: its keys in its
+    /// order, no space. A warm `kado today` on a thousand habits decodes one checkpoint each, and
+    /// this reads them in a single pass without a dictionary or a string per value.
+    private static func inWrittenOrder(_ bytes: UnsafeBufferPointer<UInt8>) -> WalkCheckpoint? {
+        var cursor = 0
+        func expect(_ literal: StaticString) -> Bool {
+            let count = literal.utf8CodeUnitCount
+            guard cursor + count <= bytes.count else { return false }
+            let matches = literal.withUTF8Buffer { expected in
+                (0..<count).allSatisfy { bytes[cursor + $0] == expected[$0] }
+            }
+            if matches { cursor += count }
+            return matches
+        }
+        func readDay() -> LogicalDay? {
+            guard cursor + 12 <= bytes.count, bytes[cursor] == 0x22, bytes[cursor + 11] == 0x22,
+                let day = LogicalDay(isoUTF8: UnsafeBufferPointer(rebasing: bytes[(cursor + 1)..<(cursor + 11)]))
+            else { return nil }
+            cursor += 12
+            return day
+        }
+        func readInteger() -> Int? {
+            var value = 0
+            var negative = false
+            if cursor < bytes.count, bytes[cursor] == 0x2D {
+                negative = true
+                cursor += 1
+            }
+            let start = cursor
+            while cursor < bytes.count, bytes[cursor] >= 0x30, bytes[cursor] <= 0x39, cursor - start < 18 {
+                value = value * 10 + Int(bytes[cursor] &- 0x30)
+                cursor += 1
+            }
+            guard cursor > start, cursor < bytes.count, bytes[cursor] == 0x2C || bytes[cursor] == 0x7D else {
+                return nil
+            }
+            return negative ? -value : value
+        }
+        func readDouble() -> Double? {
+            let start = cursor
+            while cursor < bytes.count, bytes[cursor] != 0x2C, bytes[cursor] != 0x7D { cursor += 1 }
+            guard cursor > start, cursor < bytes.count else { return nil }
+            return Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<cursor]), as: UTF8.self))
+        }
+        guard expect("{\"day\":"), let day = readDay(), expect(",\"effectiveStart\":"), let effectiveStart = readDay(),
+            expect(",\"score\":"), let score = readDouble(), score.isFinite, expect(",\"run\":"),
+            let run = readInteger(),
+            expect(",\"runFirst\":"), let runFirst = readDay(), expect(",\"runLast\":"), let runLast = readDay(),
+            expect(",\"best\":"), let best = readInteger(), expect(",\"anchor\":"), let anchor = readDay(),
+            expect(",\"shownRun\":"), let shownRun = readInteger(), expect(",\"shownBest\":"),
+            let shownBest = readInteger(), expect(",\"signature\":\"")
+        else { return nil }
+        let signatureStart = cursor
+        while cursor < bytes.count, bytes[cursor] != 0x22 {
+            guard bytes[cursor] != 0x5C, bytes[cursor] >= 0x20 else { return nil }
+            cursor += 1
+        }
+        let signatureEnd = cursor
+        guard expect("\"}"), cursor == bytes.count else { return nil }
+        return WalkCheckpoint(
+            day: day, effectiveStart: effectiveStart, score: score, run: run, runFirst: runFirst, runLast: runLast,
+            best: best, anchor: anchor, shownRun: shownRun, shownBest: shownBest,
+            signature: String(
+                decoding: UnsafeBufferPointer(rebasing: bytes[signatureStart..<signatureEnd]), as: UTF8.self))
+    }
+
+    /// The checkpoint in `text` when it is a flat object of the same keys in any order, with
+    /// spaces anywhere JSON allows them.
+    private static func inAnyOrder(_ text: String) -> WalkCheckpoint? {
         var utf8 = text.utf8[...]
         var strings: [String: Substring] = [:]
         var numbers: [String: Substring] = [:]
@@ -72,7 +151,7 @@ extension WalkCheckpoint {
             let score = numbers["score"].flatMap({ Double($0) }), score.isFinite, let run = integer("run"),
             let best = integer("best"), let shownRun = integer("shownRun"), let shownBest = integer("shownBest")
         else { return nil }
-        self.init(
+        return WalkCheckpoint(
             day: day, effectiveStart: effectiveStart, score: score, run: run, runFirst: runFirst, runLast: runLast,
             best: best, anchor: anchor, shownRun: shownRun, shownBest: shownBest, signature: String(signature))
     }

@@ -30,7 +30,14 @@ struct HTML: Sendable, ExpressibleByStringInterpolation, CustomStringConvertible
 
     /// Fragments joined.
     static func join(_ parts: [HTML], separator: String = "") -> HTML {
-        HTML(trusted: parts.map(\.rendered).joined(separator: separator))
+        var joined = ""
+        joined.reserveCapacity(
+            parts.reduce(0) { $0 + $1.rendered.utf8.count } + max(0, parts.count - 1) * separator.utf8.count)
+        for (index, part) in parts.enumerated() {
+            if index > 0 { joined += separator }
+            joined += part.rendered
+        }
+        return HTML(trusted: joined)
     }
 
     /// Escapes text for element content and quoted attribute values.
@@ -114,11 +121,21 @@ struct HTML: Sendable, ExpressibleByStringInterpolation, CustomStringConvertible
         }
 
         mutating func appendInterpolation(_ html: HTML) {
+            reserve(html.rendered.utf8.count)
             output += html.rendered
         }
 
         mutating func appendInterpolation(_ parts: [HTML]) {
+            reserve(parts.reduce(0) { $0 + $1.rendered.utf8.count })
             for part in parts { output += part.rendered }
+        }
+
+        /// Makes room for `count` more bytes, and some for what follows, before a large part is
+        /// appended (Today's rows are half a megabyte on a thousand habits): the literal after it
+        /// then fits, where growing by doubling would copy the whole again.
+        private mutating func reserve(_ count: Int) {
+            guard count > 4096 else { return }
+            output.reserveCapacity(output.utf8.count + count + 4096)
         }
 
         mutating func appendInterpolation(_ text: String) {

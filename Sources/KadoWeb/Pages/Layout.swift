@@ -10,11 +10,22 @@ enum Layout {
 
     /// A whole page.
     static func page(_ title: String, tab: Tab, context: RequestContext, content: HTML) -> HTML {
+        page(title, tab: tab, context: context, parts: [content])
+    }
+
+    /// A whole page whose content is `parts`, one after the other, copied once into the page.
+    /// - Parameter icons: every icon `parts` refer to, when the caller knows them (Today, whose
+    ///   thousand kept rows each know theirs); `nil` finds them by scanning `parts`.
+    static func page(_ title: String, tab: Tab, context: RequestContext, parts: [HTML], icons: [String]? = nil)
+        -> HTML
+    {
         let t = context.t
         let language = context.settings.language.rawValue
         let tabs = tabBar(tab, t: t)
         // Inside <main>, which instant check-ins replace: the new page's sprite comes with it.
-        let sprite = IconSprite.sprite(for: [tabs, content])
+        let sprite =
+            icons.map { IconSprite.sprite(ids: IconSprite.referencedIDs(in: tabs.description) + $0) }
+            ?? IconSprite.sprite(for: [tabs] + parts)
         return """
             <!doctype html>
             <html lang="\(language)"\(appearance(context.settings.appearance))
@@ -37,7 +48,7 @@ enum Layout {
             <div class="app">
             \(tabs)
             <main id="main" class="page" tabindex="-1">
-            \(sprite)\(content)
+            \(sprite)\(parts)
             </main>
             </div>
             <div id="announcer" class="visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-saved="\(t(.changeSaved))"></div>

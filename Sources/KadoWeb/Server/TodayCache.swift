@@ -69,6 +69,10 @@ final class TodayCache: Sendable {
 
     /// How many pages are kept at most.
     let capacity: Int
+    /// Today's rows as last rendered, shared by the sessions like the pages.
+    let rows = TodayRowCache()
+    /// Today's summaries as last computed, shared by the sessions' trackers.
+    let summaries = TodaySummaryCache()
     private let state = Mutex(State())
     /// Called as a page starts being computed, outside the lock (tests hold it there to gather
     /// identical requests behind it).

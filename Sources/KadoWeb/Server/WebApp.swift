@@ -41,6 +41,7 @@ public final class WebApp: Sendable {
         backups = nil
         let todayCache = TodayCache()
         self.todayCache = todayCache
+        tracker.shareTodaySummaries(todayCache.summaries)
         sessions = SessionPool(
             WebSession(tracker: tracker, configuration: configuration, reminders: reminders, todayCache: todayCache))
     }
@@ -71,6 +72,7 @@ public final class WebApp: Sendable {
             sessions = try SessionPool(count: configuration.limits.threads) {
                 let tracker = try openTracker()
                 tracker.writeAutoBackups(through: backups)
+                tracker.shareTodaySummaries(todayCache.summaries)
                 return WebSession(
                     tracker: tracker, configuration: configuration, syncer: syncer, reminders: reminders,
                     pendingImports: pendingImports, todayCache: todayCache)

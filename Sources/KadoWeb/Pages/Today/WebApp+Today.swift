@@ -40,26 +40,39 @@ extension WebSession {
                 </section>
                 """)
         }
-        var sections: [HTML] = []
-        for (title, id, summaries) in [
-            (t(.scheduled), "scheduled", view.scheduled), (t(.notScheduledToday), "not-scheduled", view.notScheduled),
-        ] where !summaries.isEmpty {
-            sections.append(
+        // The page goes out as a list of parts copied once into it. The rows come kept with the
+        // icons they use: every other part is scanned for its icons, the rows' half a megabyte
+        // (on a thousand habits) is not.
+        var icons = content.flatMap { IconSprite.referencedIDs(in: $0.description) }
+        func place(_ part: HTML) {
+            icons += IconSprite.referencedIDs(in: part.description)
+            content.append(part)
+        }
+        // Every row of the page in one call: the cache keeps the rows of the habits shown.
+        let (rows, used) = todayCache.rows.rows(of: view.all, language: t.language, twins: twins) { summary in
+            TodayRow.render(summary, context: context, twin: twins[summary.habit.id])
+        }
+        icons += used
+        let sections = [
+            (t(.scheduled), "scheduled", rows[..<view.scheduled.count]),
+            (t(.notScheduledToday), "not-scheduled", rows[view.scheduled.count...]),
+        ].filter { !$0.2.isEmpty }
+        if !sections.isEmpty { place(TodayCheckInForm.open(day: view.day, context: context)) }
+        for (title, id, rows) in sections {
+            place(
                 """
                 <section class="today-section" aria-labelledby="\(id)">
                 <h2 id="\(id)" class="section-title">\(title)</h2>
-                <ul class="card rows" role="list">\(summaries.map { TodayRow.render($0, context: context, twin: twins[$0.habit.id]) })</ul>
-                </section>
+                <ul class="card rows" role="list">
                 """)
+            content += rows
+            place("</ul>\n</section>")
         }
-        if !sections.isEmpty {
-            let form = TodayCheckInForm.open(day: view.day, context: context)
-            content.append("\(form)\(sections)</form>")
-        }
+        if !sections.isEmpty { place("</form>") }
         if !view.scheduled.isEmpty {
             let done = view.scheduled.filter(\.isDoneToday).count
-            content.append("<p class=\"footnote\">\(t(.doneOfDue(done, view.scheduled.count))) · \(t(.todayHint))</p>")
+            place("<p class=\"footnote\">\(t(.doneOfDue(done, view.scheduled.count))) · \(t(.todayHint))</p>")
         }
-        return .html(Layout.page(t(.today), tab: .today, context: context, content: .join(content)))
+        return .html(Layout.page(t(.today), tab: .today, context: context, parts: content, icons: icons))
     }
 }
