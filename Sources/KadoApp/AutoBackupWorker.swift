@@ -136,7 +136,9 @@ public final class AutoBackupWorker: Sendable {
         switch tracker.backUpIfDue(control: control) {
         case .notDue, .abandoned: break
         case .written(let file): events(.written(file))
-        case .failed(let error, let language): events(.failed(error, language))
+        case .failed(let error, let language):
+            tracker.logFailure("the automatic backup was not written", error)
+            events(.failed(error, language))
         }
     }
 }

@@ -123,6 +123,10 @@ extension Tracker {
             case .busy:
                 // Being written now.
                 break
+            case .held where !FileManager.default.fileExists(atPath: runningAutoBackupPath):
+                // Its writer finished between the read above and the lock: it removes the record
+                // before it lets the lock go, so a record gone now is a backup written.
+                break
             case .held, .unavailable:
                 let error = AutoBackupError.notWritten(path: running.path, reason: Self.cutShortReason)
                 let failure = AutoBackupFailure(day: running.day, at: moment(), error: error, folder: running.folder)
@@ -189,6 +193,7 @@ extension Tracker {
     /// Writes the backup due after a change here, before returning; a failure is reported.
     func writeBackupAfterChange(settings read: Settings) {
         if case .failed(let error, let language) = backUpIfDue(settings: read) {
+            logFailure("the automatic backup was not written", error)
             autoBackup?.report?(error, language)
         }
     }

@@ -41,9 +41,13 @@ extension Tracker {
         let pending = pendingSnapshot
         pendingSnapshot = nil
         if let pending, pending.count > 0 {
-            try? publishSnapshotHoldingLock(
-                touching: pending.touched, after: pending.basis, settings: pending.settings,
-                splicing: pending.isSpliceable)
+            do {
+                try publishSnapshotHoldingLock(
+                    touching: pending.touched, after: pending.basis, settings: pending.settings,
+                    splicing: pending.isSpliceable)
+            } catch {
+                logFailure("the widget snapshot was not written", error)
+            }
         }
         return result
     }

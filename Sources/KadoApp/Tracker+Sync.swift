@@ -52,9 +52,13 @@ extension Tracker {
         engine.key = key
         let report = try engine.run()
         if report.changedLocally {
-            try? publishSnapshot(
-                touching: report.touchedHabitIDs,
-                after: SnapshotBasis(previous: report.previousStamp, stamp: report.stamp))
+            do {
+                try publishSnapshot(
+                    touching: report.touchedHabitIDs,
+                    after: SnapshotBasis(previous: report.previousStamp, stamp: report.stamp))
+            } catch {
+                logFailure("the widget snapshot was not written after a sync", error)
+            }
             // A change that came by sync is a change of the day too.
             backUpAfterChange()
         }

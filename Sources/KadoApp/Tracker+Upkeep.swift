@@ -25,7 +25,7 @@ extension Tracker {
         guard snapshotLeftForUpkeep else { return backUpAfterChange(settings: given) }
         snapshotLeftForUpkeep = false
         if let launch = autoBackup?.launch, launch() { return }
-        try? publishSnapshot()
+        do { try publishSnapshot() } catch { logFailure("the widget snapshot was not written", error) }
         backUpAfterChange(settings: given)
     }
 

@@ -71,7 +71,9 @@ extension Tracker {
         let summaries = try todaySummaries(in: context)
         // Today is also when a snapshot that is missing, from another day, or written in another
         // time zone or with another day start gets written (never into a read-only database's folder).
-        if !isReadOnly, (try? isSnapshotCurrent(in: context)) != true { try? publishSnapshot() }
+        if !isReadOnly, (try? isSnapshotCurrent(in: context)) != true {
+            do { try publishSnapshot() } catch { logFailure("the widget snapshot was not written", error) }
+        }
         return TodayView(
             day: context.today, scheduled: summaries.filter(\.isScheduledToday),
             notScheduled: summaries.filter { !$0.isScheduledToday })

@@ -45,6 +45,10 @@ public final class Tracker {
     var sharedTodaySummaries: TodaySummaryCache?
     /// The snapshot file's head as last read, and which file it was read from (``snapshotHead()``).
     var snapshotHeadMemo: (identity: FileIdentity, head: SnapshotHead)?
+    /// Where failures that do not stop a use case are logged — a snapshot not written, a
+    /// background sync or automatic backup that failed (`kado serve` sets it); `nil` logs nothing,
+    /// the failure being told otherwise (the next command, the Settings card).
+    public var log: Logger?
 
     /// A tracker over `store`, reading days in `timeZone`, with `defaults` for unset settings.
     public init(store: HabitStore, timeZone: TimeZone, now: @escaping @Sendable () -> Date, defaults: Settings) {
@@ -286,6 +290,12 @@ public final class Tracker {
         Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down))
     }
 
+    /// Logs, as a warning, that `what` failed with `error` (``log``), for a failure the use case
+    /// goes on after.
+    func logFailure(_ what: String, _ error: any Error) {
+        log?.warning(what, ["database": databasePath, "error": "\(error)"])
+    }
+
     /// Runs `body`, turning what it throws into the ``AppError`` that says it (see
     /// ``AppError/from(_:)``): an unknown error is reported as what it is, never as "cannot open".
     func perform<Result>(_ body: () throws -> Result) throws(AppError) -> Result {
@@ -358,7 +368,13 @@ public final class Tracker {
                 } else if leavesSnapshotForUpkeep(in: context) {
                     snapshotLeftForUpkeep = true
                 } else {
-                    try? publishSnapshotHoldingLock(touching: touched, after: written, settings: context?.settings)
+                    // A snapshot not written does not undo the change: the next change or Today
+                    // writes it again.
+                    do {
+                        try publishSnapshotHoldingLock(touching: touched, after: written, settings: context?.settings)
+                    } catch {
+                        logFailure("the widget snapshot was not written", error)
+                    }
                 }
             }
             return result

@@ -32,6 +32,8 @@ struct APIError: Error, Equatable {
     /// The seconds to wait before trying again, sent as `Retry-After` (503 for a database another
     /// Kadō kept busy).
     var retryAfter: Int?
+    /// The reference of a failure on the server's side (500), under which its log keeps the error.
+    var reference: String?
 
     /// The seconds a client is told to wait (`Retry-After`) when the database was busy: the
     /// server's own 503s say the same.

@@ -20,7 +20,7 @@ enum APIResponse {
             error: .init(
                 status: error.status, code: error.code, message: error.message, habit: error.habit,
                 field: error.field, value: error.value, remedy: error.remedy, suggestion: error.suggestion,
-                candidates: error.candidates))
+                candidates: error.candidates, reference: error.reference))
         var response = json(body, status: error.status, writingNulls: false)
         if let allowed = error.allowedMethods { response.addHeader("Allow", allowed.joined(separator: ", ")) }
         if let seconds = error.retryAfter { response.addHeader("Retry-After", String(seconds)) }
@@ -65,6 +65,7 @@ enum APIResponse {
             let remedy: String?
             let suggestion: String?
             let candidates: [String]?
+            let reference: String?
         }
 
         let error: Detail

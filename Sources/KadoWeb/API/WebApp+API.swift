@@ -28,7 +28,8 @@ extension WebSession {
             return try routeAPIEndpoint(segments, request: request, settings: context.settings, t: t)
         } catch {
             return APIResponse.error(
-                Self.apiError(for: error, request: request, reference: segments.habitReference, t: t))
+                Self.apiError(
+                    for: error, request: request, reference: segments.habitReference, t: t, log: configuration.log))
         }
     }
 
@@ -285,7 +286,23 @@ extension WebSession {
     /// layer's with their status, and everything else as the application error it is
     /// (``AppError/from(_:)``, phrased by ``APIError/from(_:fields:reference:t:)``).
     /// - Parameter reference: the habit the request's path names, if it names one.
-    static func apiError(for error: Error, request: HTTPRequest, reference: String? = nil, t: Localizer) -> APIError {
+    /// A failure on the server's side (a 500) is logged to `log` and answered with its reference
+    /// instead of its words (``ServerFailure``), its code and remedy kept.
+    static func apiError(
+        for error: Error, request: HTTPRequest, reference: String? = nil, t: Localizer, log: Logger
+    ) -> APIError {
+        let answer = apiError(for: error, request: request, reference: reference, t: t)
+        guard ServerFailure.conceals(error) else { return answer }
+        let failure = ServerFailure(error, request: request, log: log)
+        var concealed = APIError(
+            status: 500, code: answer.code, message: t(.serverFailure(failure.reference)), remedy: answer.remedy)
+        concealed.reference = failure.reference
+        return concealed
+    }
+
+    private static func apiError(for error: Error, request: HTTPRequest, reference: String?, t: Localizer)
+        -> APIError
+    {
         switch error {
         case let error as APIError:
             return error

@@ -7,6 +7,17 @@ extension Phrase {
     /// The French of the application layer's values; the page's typography sets their spaces.
     static let phrasebook = FrenchPhrasebook.plain
 
+    /// What a person is told of a failure on the server's side (a 500): its reference, which the
+    /// server's log keeps with the error.
+    static func serverFailure(_ reference: String) -> Phrase {
+        Phrase(
+            "Something went wrong on the server, not in what you did. If it happens again, give whoever runs "
+                + "Kadō the reference \(reference): the server's log says what happened.",
+            "Une erreur s’est produite sur le serveur, pas dans ce que vous avez fait. Si elle se reproduit, "
+                + "donnez à qui fait tourner Kadō la référence \(reference) : le journal du serveur dit ce qui "
+                + "s’est passé.")
+    }
+
     /// The sentence for `error`.
     static func appError(_ error: AppError) -> Phrase {
         switch error {

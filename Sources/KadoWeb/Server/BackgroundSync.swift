@@ -84,10 +84,16 @@ public final class BackgroundSync: Sendable {
     }
 
     /// A scheduled sync: reads (cheaply, without the network) whether sync is set up, and syncs
-    /// if it is. A failure is recorded by ``Tracker/syncNow()`` for the card; nothing else is done.
+    /// if it is. A failure is recorded by ``Tracker/syncNow()`` for the card, and logged.
     public static func syncIfSetUp(_ tracker: Tracker) {
+        // A status that cannot be read is a sync not set up as far as a schedule can tell: the
+        // card reads and says it.
         guard (try? tracker.syncStatus())?.target != nil else { return }
-        _ = try? tracker.syncNow()
+        do {
+            _ = try tracker.syncNow()
+        } catch {
+            tracker.log?.warning("a background sync failed", ["database": tracker.databasePath, "error": "\(error)"])
+        }
     }
 
     /// Whether a sync is running now, or was asked for and starts as soon as the thread is free.

@@ -61,9 +61,19 @@ public final class WebApp: Sendable {
     ) throws {
         self.configuration = configuration
         self.reminders = reminders
-        let syncer = BackgroundSync(openTracker: openTracker, schedule: syncSchedule, scheduledSync: scheduledSync)
+        /// Each tracker logs the failures it goes on after, under what it is opened for.
+        func logging(_ subsystem: String) -> @Sendable () throws -> sending Tracker {
+            let log = Logger(subsystem: subsystem, sink: configuration.log.sink, now: configuration.log.now)
+            return {
+                let tracker = try openTracker()
+                tracker.log = log
+                return tracker
+            }
+        }
+        let syncer = BackgroundSync(
+            openTracker: logging("sync"), schedule: syncSchedule, scheduledSync: scheduledSync)
         self.syncer = syncer
-        let backups = AutoBackupWorker(openTracker: openTracker)
+        let backups = AutoBackupWorker(openTracker: logging("backup"))
         self.backups = backups
         let pendingImports = PendingImports()
         let todayCache = TodayCache()
@@ -71,6 +81,7 @@ public final class WebApp: Sendable {
         do {
             sessions = try SessionPool(count: configuration.limits.threads) {
                 let tracker = try openTracker()
+                tracker.log = configuration.log
                 tracker.writeAutoBackups(through: backups)
                 tracker.shareTodaySummaries(todayCache.summaries)
                 return WebSession(
@@ -208,7 +219,8 @@ public final class WebApp: Sendable {
             return nil
         } catch {
             return WebSession.errorResponse(
-                error, request: head, context: RequestContext(request: head, settings: settings))
+                error, request: head, context: RequestContext(request: head, settings: settings),
+                log: configuration.log)
         }
     }
 }

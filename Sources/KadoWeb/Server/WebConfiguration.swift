@@ -1,3 +1,5 @@
+import KadoApp
+
 /// How `kado serve` was asked to run.
 public struct WebConfiguration: Sendable {
     /// The address to bind (an IP literal).
@@ -8,6 +10,10 @@ public struct WebConfiguration: Sendable {
     public var allowedHostNames: Set<String>
     /// Request size limits.
     public var limits: HTTPLimits
+    /// Where the server's failures are logged (standard error by default: the journal under
+    /// systemd). A request answered 500 is logged there with its reference, the error and the
+    /// path; the person is shown only the reference.
+    public var log = Logger(subsystem: "web", sink: StandardErrorLogSink())
 
     /// A configuration; the default binds 127.0.0.1:4810.
     public init(

@@ -152,17 +152,24 @@ final class WebSession {
 
     /// The page (or JSON) for an error a handler threw.
     func errorResponse(_ error: Error, request: HTTPRequest, context: RequestContext) -> HTTPResponse {
-        Self.errorResponse(error, request: request, context: context)
+        Self.errorResponse(error, request: request, context: context, log: configuration.log)
     }
 
     /// ``errorResponse(_:request:context:)``, which needs no session (the server's screen of
     /// headers answers with it, ``WebApp/screen(_:)``).
-    static func errorResponse(_ error: Error, request: HTTPRequest, context: RequestContext) -> HTTPResponse {
+    /// A failure on the server's side (a 500) is logged to `log` and shown only by its reference
+    /// (``ServerFailure``).
+    static func errorResponse(_ error: Error, request: HTTPRequest, context: RequestContext, log: Logger)
+        -> HTTPResponse
+    {
         if request.prefersJSON {
             let t = Localizer(language: Self.apiLanguage(of: request, settings: context.settings))
-            return APIResponse.error(Self.apiError(for: error, request: request, t: t))
+            return APIResponse.error(Self.apiError(for: error, request: request, t: t, log: log))
         }
-        let (status, message) = Self.statusAndMessage(of: error, t: context.t)
+        var (status, message) = Self.statusAndMessage(of: error, t: context.t)
+        if ServerFailure.conceals(error) {
+            message = context.t(.serverFailure(ServerFailure(error, request: request, log: log).reference))
+        }
         if case AppError.store(.busy) = error {
             // Not a failure of the page: the change waited its turn and did not get it.
             var response = HTTPResponse.html(
@@ -187,10 +194,11 @@ final class WebSession {
         switch error {
         case let error as WebError:
             return (error.status, error.description)
-        case let error as AppError:
-            return (APIError.from(error, t: t).status, t(.appError(error)))
         default:
-            return (500, "\(error)")
+            // Any other error in the application layer's words (a store's, a backup's), or
+            // `unexpected`, which the caller shows by its reference only (``ServerFailure``).
+            let error = AppError.from(error)
+            return (APIError.from(error, t: t).status, t(.appError(error)))
         }
     }
 

@@ -1,0 +1,50 @@
+import Foundation
+import KadoCore
+import KadoTestSupport
+import Synchronization
+import Testing
+
+@testable import KadoApp
+
+/// A failure a use case goes on after — the widget snapshot not written, the automatic backup not
+/// written — is logged when the tracker has a log (`kado serve`'s), with the database and the
+/// error, and the change itself stands.
+@Suite("Failures a use case goes on after are logged")
+struct FailureLogTests {
+    final class Captured: LogSink {
+        let entries = Mutex<[LogEntry]>([])
+        func write(_ entry: LogEntry) { entries.withLock { $0.append(entry) } }
+    }
+
+    @Test("a snapshot that cannot be written is logged as a warning; the habit is created")
+    func snapshotNotWritten() throws {
+        let folder = try TemporaryFolder(prefix: "kado-log")
+        let clock = TestClock(instant("2026-04-10T10:00:00Z"))
+        let tracker = try Tracker(
+            databasePath: folder.path("kado.sqlite"), timeZone: TestCalendars.zone("UTC"), now: { clock.now },
+            defaults: Settings())
+        let sink = Captured()
+        tracker.log = Logger(subsystem: "web", sink: sink)
+        // A folder where the file would go: the publish's rename cannot replace it.
+        try FileManager.default.createDirectory(atPath: tracker.snapshotPath, withIntermediateDirectories: true)
+        let habit = try tracker.createHabit(HabitDraft(name: "Read"))
+        #expect(try tracker.habits().map(\.id) == [habit.id])
+        let entries = sink.entries.withLock { $0 }
+        let entry = try #require(entries.first { $0.message == "the widget snapshot was not written" })
+        #expect(entry.level == .warning)
+        #expect(entry.subsystem == "web")
+        #expect(entry.metadata.first { $0.name == "database" }?.value == tracker.databasePath)
+        #expect(entry.metadata.first { $0.name == "error" }.map { !$0.value.isEmpty } == true)
+    }
+
+    @Test("without a log nothing is written anywhere, and the change stands")
+    func noLog() throws {
+        let folder = try TemporaryFolder(prefix: "kado-log")
+        let tracker = try Tracker(
+            databasePath: folder.path("kado.sqlite"), timeZone: TestCalendars.zone("UTC"), now: { Date() },
+            defaults: Settings())
+        try FileManager.default.createDirectory(atPath: tracker.snapshotPath, withIntermediateDirectories: true)
+        _ = try tracker.createHabit(HabitDraft(name: "Read"))
+        #expect(try tracker.habits().count == 1)
+    }
+}
