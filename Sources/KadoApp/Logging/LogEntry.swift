@@ -1,4 +1,5 @@
 import Foundation
+import KadoCore
 
 /// One logged event: its level, the part of Kadō it comes from, a message, and key–value metadata
 /// (a request id, a path, the error) kept as fields rather than folded into the message.
@@ -56,23 +57,8 @@ public struct LogEntry: Hashable, Sendable {
         date.formatted(.iso8601)
     }
 
-    /// `text` with every control character written out.
+    /// `text` with every control and direction instruction written out (``TextRules/escaped(_:)``).
     static func escaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\\": result += "\\\\"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) {
-                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
+        TextRules.escaped(text)
     }
 }
