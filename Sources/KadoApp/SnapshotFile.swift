@@ -101,6 +101,13 @@ public enum SnapshotFile {
     static func head(at path: String) -> SnapshotHead? {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
+        guard let (buffer, end) = readBrief(of: handle) else { return nil }
+        return try? decoder().decode(SnapshotHead.self, from: Data(buffer[briefOpening.count..<end]))
+    }
+
+    /// Reads the file open in `handle` from its start until its brief has ended (within
+    /// ``briefLimit``): the bytes read, and where the brief ends in them.
+    private static func readBrief(of handle: FileHandle) -> (buffer: [UInt8], end: Int)? {
         var buffer: [UInt8] = []
         var scanner = JSONValueScanner()
         var scanned = briefOpening.count
@@ -109,11 +116,8 @@ public enum SnapshotFile {
             buffer.append(contentsOf: chunk)
             guard buffer.count >= briefOpening.count else { continue }
             guard buffer.starts(with: briefOpening) else { return nil }
-            guard let end = scanner.end(in: buffer, from: scanned) else {
-                scanned = buffer.count
-                continue
-            }
-            return try? decoder().decode(SnapshotHead.self, from: Data(buffer[briefOpening.count..<end]))
+            if let end = scanner.end(in: buffer, from: scanned) { return (buffer, end) }
+            scanned = buffer.count
         }
         return nil
     }
@@ -131,44 +135,36 @@ public enum SnapshotFile {
     /// Reads the start of the file open in `handle` (at its start) up to the end of its brief,
     /// and of its layout when `layout` is set; `nil` when there is no brief within ``briefLimit``.
     static func readOpening(of handle: FileHandle, layout readsLayout: Bool) -> Opening? {
-        var buffer: [UInt8] = []
-        var briefScanner = JSONValueScanner()
+        guard let read = readBrief(of: handle),
+            let brief = try? decoder().decode(WidgetBrief.self, from: Data(read.buffer[briefOpening.count..<read.end]))
+        else { return nil }
+        var buffer = read.buffer
+        let briefEnd = read.end
+        guard readsLayout else { return Opening(brief: brief, layout: nil, bytesRead: buffer.count) }
+        // The layout follows the brief, when the file has one.
         var layoutScanner = JSONValueScanner()
-        var scanned = briefOpening.count
-        var brief: WidgetBrief?
-        var briefEnd = 0
-        while buffer.count < briefLimit {
-            guard let chunk = try? handle.read(upToCount: briefChunk), !chunk.isEmpty else { return nil }
-            buffer.append(contentsOf: chunk)
-            guard buffer.count >= briefOpening.count else { continue }
-            guard buffer.starts(with: briefOpening) else { return nil }
-            defer { scanned = buffer.count }
-            if brief == nil {
-                guard let end = briefScanner.end(in: buffer, from: scanned) else { continue }
-                guard
-                    let decoded = try? decoder().decode(WidgetBrief.self, from: Data(buffer[briefOpening.count..<end]))
-                else { return nil }
-                brief = decoded
-                briefEnd = end
-                scanned = end
-                guard readsLayout else { return Opening(brief: decoded, layout: nil, bytesRead: buffer.count) }
-            }
-            guard let brief else { continue }
-            // The layout follows the brief, when the file has one.
+        let layoutStart = briefEnd + layoutOpening.count
+        var scanned = layoutStart
+        while true {
             let afterBrief = buffer[briefEnd...]
             if afterBrief.count < layoutOpening.count {
-                if layoutOpening.starts(with: afterBrief) { continue }
-                return Opening(brief: brief, layout: nil, bytesRead: buffer.count)
+                guard layoutOpening.starts(with: afterBrief) else {
+                    return Opening(brief: brief, layout: nil, bytesRead: buffer.count)
+                }
+            } else {
+                guard afterBrief.starts(with: layoutOpening) else {
+                    return Opening(brief: brief, layout: nil, bytesRead: buffer.count)
+                }
+                if let end = layoutScanner.end(in: buffer, from: scanned) {
+                    let layout = try? decoder().decode(SnapshotLayout.self, from: Data(buffer[layoutStart..<end]))
+                    return Opening(brief: brief, layout: layout.map { ($0, end) }, bytesRead: buffer.count)
+                }
+                scanned = buffer.count
             }
-            guard afterBrief.starts(with: layoutOpening) else {
-                return Opening(brief: brief, layout: nil, bytesRead: buffer.count)
-            }
-            let layoutStart = briefEnd + layoutOpening.count
-            guard let end = layoutScanner.end(in: buffer, from: max(scanned, layoutStart)) else { continue }
-            let layout = try? decoder().decode(SnapshotLayout.self, from: Data(buffer[layoutStart..<end]))
-            return Opening(brief: brief, layout: layout.map { ($0, end) }, bytesRead: buffer.count)
+            guard buffer.count < briefLimit, let chunk = try? handle.read(upToCount: briefChunk), !chunk.isEmpty
+            else { return nil }
+            buffer.append(contentsOf: chunk)
         }
-        return nil
     }
 
     /// Reads the snapshot at `path`.

@@ -43,9 +43,9 @@ public struct LogEntry: Hashable, Sendable {
     /// it quoted; a control character (a line break in an error) is written as `\n` or `\u{…}`,
     /// so that one entry is always one line.
     public var line: String {
-        var text = "\(Self.timestamp(date)) \(level) \(subsystem): \(Self.escaped(message))"
+        var text = "\(Self.timestamp(date)) \(level) \(subsystem): \(TextRules.escaped(message))"
         for field in metadata {
-            let value = Self.escaped(field.value)
+            let value = TextRules.escaped(field.value)
             let needsQuotes = value.isEmpty || value.contains { $0 == " " || $0 == "\"" || $0 == "=" }
             text +=
                 " \(field.name)=" + (needsQuotes ? "\"\(value.replacingOccurrences(of: "\"", with: "\\\""))\"" : value)
@@ -55,10 +55,5 @@ public struct LogEntry: Hashable, Sendable {
 
     private static func timestamp(_ date: Date) -> String {
         date.formatted(.iso8601)
-    }
-
-    /// `text` with every control and direction instruction written out (``TextRules/escaped(_:)``).
-    static func escaped(_ text: String) -> String {
-        TextRules.escaped(text)
     }
 }
