@@ -31,14 +31,20 @@ let package = Package(
         .target(name: "KadoSync", dependencies: ["KadoCore", "KadoStore", "KadoSQLite", "CSodium"]),
 
         // The application layer every front end calls: use cases, views, settings.
-        .target(name: "KadoApp", dependencies: ["KadoCore", "KadoStore", "KadoBackup", "KadoSQLite", "KadoSync"]),
+        // It declares the machinery it needs as ports (file locks, durable files, the push sender)
+        // and imports neither Glibc, Darwin, FoundationNetworking nor KadoSQLite.
+        .target(name: "KadoApp", dependencies: ["KadoCore", "KadoStore", "KadoBackup", "KadoSync"]),
+
+        // The machinery behind KadoApp's ports on this system: flock(2), sendfile(2), fsync and
+        // rename, URLSession. The composition root (`kado`) and the tests hand it to the trackers.
+        .target(name: "KadoSystem", dependencies: ["KadoApp", "KadoCore", "KadoSync"]),
 
         // Builders, fixed clocks and calendars shared by the test targets and the benchmarks.
         // The error samples walk every error of the application layer, so they see it and the store;
         // zlib makes the zip bombs the import's tests are given.
         .target(
             name: "KadoTestSupport",
-            dependencies: ["KadoCore", "KadoSQLite", "KadoStore", "KadoSync", "KadoApp", "CZlib"]),
+            dependencies: ["KadoCore", "KadoSQLite", "KadoStore", "KadoSync", "KadoApp", "KadoSystem", "CZlib"]),
 
         .executableTarget(
             name: "KadoBenchmarks",
@@ -69,7 +75,8 @@ let package = Package(
         // The `kado` command's front end: argument parsing, help, output, exit codes, completions.
         .target(name: "KadoCLI", dependencies: ["KadoCore", "KadoApp"]),
         // The composition root: runs KadoCLI, and gives `kado serve` the web app of KadoWeb.
-        .executableTarget(name: "kado", dependencies: ["KadoCLI", "KadoWeb", "KadoApp", "KadoCore", "KadoDesktop"]),
+        .executableTarget(
+            name: "kado", dependencies: ["KadoCLI", "KadoWeb", "KadoApp", "KadoCore", "KadoDesktop", "KadoSystem"]),
 
         .testTarget(name: "KadoCoreTests", dependencies: ["KadoCore", "KadoTestSupport"]),
         .testTarget(name: "KadoSQLiteTests", dependencies: ["KadoSQLite", "KadoTestSupport"]),
@@ -77,14 +84,18 @@ let package = Package(
         .testTarget(name: "KadoBackupTests", dependencies: ["KadoBackup", "KadoTestSupport", "CZlib"]),
         .testTarget(
             name: "KadoSyncTests",
-            dependencies: ["KadoSync", "KadoApp", "KadoStore", "KadoSQLite", "KadoCore", "KadoTestSupport"]),
-        .testTarget(name: "KadoAppTests", dependencies: ["KadoApp", "KadoStore", "KadoSync", "KadoTestSupport"]),
+            dependencies: [
+                "KadoSync", "KadoApp", "KadoStore", "KadoSQLite", "KadoCore", "KadoSystem", "KadoTestSupport",
+            ]),
+        .testTarget(
+            name: "KadoAppTests", dependencies: ["KadoApp", "KadoStore", "KadoSync", "KadoSystem", "KadoTestSupport"]),
         .testTarget(
             name: "KadoWebTests",
             dependencies: ["KadoWeb", "KadoApp", "KadoStore", "KadoCore", "KadoBackup", "KadoTestSupport"]),
         .testTarget(
             name: "KadoCLITests",
             dependencies: ["KadoCLI", "KadoCore", "KadoApp", "KadoStore", "KadoSQLite", "KadoTestSupport"]),
+        .testTarget(name: "KadoSystemTests", dependencies: ["KadoSystem", "KadoApp", "KadoTestSupport"]),
         .testTarget(
             name: "KadoDesktopTests", dependencies: ["KadoDesktop", "KadoApp", "KadoCore", "KadoTestSupport"]),
         // Package.swift and Sources/ read as text: front ends import KadoApp and KadoCore only.

@@ -33,33 +33,6 @@ public enum CheckIn: Hashable, Sendable {
     }
 }
 
-/// The check-in controls a habit's type allows: what a screen shows and what
-/// ``CheckIn/refusal(for:)`` enforces, decided in this one place.
-public enum CheckInStyle: Hashable, Sendable {
-    /// Done or not: ``CheckIn/done``, ``CheckIn/undo``, ``CheckIn/toggle``.
-    case yesNo
-    /// A habit to avoid: a slip is logged with ``CheckIn/done`` (or toggled).
-    case slip
-    /// A number a day (units, or minutes for a timer): ``CheckIn/set(_:)``, ``CheckIn/add(_:)``;
-    /// `step` is what one ``CheckIn/increase`` adds, in the unit people type (minutes for timers).
-    case amount(step: Double)
-
-    /// The style of `type`.
-    public init(_ type: HabitType) {
-        switch type {
-        case .binary: self = .yesNo
-        case .negative: self = .slip
-        case .timer: self = .amount(step: 5)
-        case .counter, .atMost: self = .amount(step: 1)
-        }
-    }
-
-    /// Whether the style takes a value (counters, timers, at-most habits).
-    public var takesValue: Bool {
-        if case .amount = self { true } else { false }
-    }
-}
-
 extension CheckIn {
     /// The refusal of this check-in for `habit`'s type, or `nil` when its type allows it.
     public func refusal(for habit: Habit) -> AppError? {
@@ -88,16 +61,4 @@ extension CheckIn {
         default: self
         }
     }
-}
-
-/// What a check-in did, with the habit as it stands after it.
-public struct CheckInResult: Hashable, Sendable {
-    /// What was written (or why nothing was).
-    public let outcome: CheckInOutcome
-    /// The habit checked in.
-    public let habit: Habit
-    /// The day checked in (the first day, for a skip).
-    public let day: LogicalDay
-    /// The habit's summary as of today after the check-in, from the walk the check-in made.
-    public let summary: HabitSummary
 }

@@ -2,12 +2,6 @@ import Foundation
 import KadoCore
 import KadoStore
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The snapshot file's bytes as ``SnapshotLayout`` lays them out: composed from each habit's
 /// lines, and taken apart again into them.
 extension SnapshotFile {
@@ -201,42 +195,15 @@ extension SnapshotFile {
     /// The file at `path` taken apart, or `nil` when it is missing or is not laid out by this
     /// version (then it is written again whole).
     /// - Complexity: O(b) for a file of b bytes, decoding only its brief and layout.
-    static func contents(at path: String) -> Contents? {
-        guard let bytes = readWhole(path) else { return nil }
+    static func contents(at path: String, files: any FileStorage) -> Contents? {
+        guard let bytes = readWhole(path, files: files) else { return nil }
         return contents(of: bytes)
     }
 
-    /// The bytes of the file at `path`, read straight into one buffer (no `Data` in between: the
-    /// file is megabytes on large lists); `nil` when it cannot be read.
-    static func readWhole(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return nil }
-        // One read of the size the file has, plus one byte to see its end; more if it grew.
-        let chunk = max(Int(status.st_size) + 1, 1 << 16)
-        var whole: [UInt8] = []
-        while true {
-            var failed = false
-            let piece = [UInt8](unsafeUninitializedCapacity: chunk) { buffer, count in
-                count = 0
-                guard let base = buffer.baseAddress else { return }
-                while count < chunk {
-                    let got = posixRead(descriptor, base + count, chunk - count)
-                    if got < 0 {
-                        if errno == EINTR { continue }
-                        failed = true
-                        return
-                    }
-                    if got == 0 { return }
-                    count += got
-                }
-            }
-            if failed { return nil }
-            if whole.isEmpty { whole = piece } else { whole += piece }
-            if piece.count < chunk { return whole }
-        }
+    /// The bytes of the file at `path` (``FileStorage/contents(of:)``); `nil` when it cannot be read.
+    static func readWhole(_ path: String, files: any FileStorage) -> [UInt8]? {
+        // Unreadable is as good as missing here: the file is written again whole.
+        try? files.contents(of: path)
     }
 
     /// `bytes` taken apart (see ``contents(at:)``).
@@ -363,8 +330,8 @@ extension SnapshotFile {
 }
 
 extension SnapshotFile {
-    /// Runs `body` holding an exclusive lock on the folder of the snapshot at `path` (`flock(2)`
-    /// on the folder's descriptor): publishers — and writers around their transaction and its
+    /// Runs `body` holding an exclusive lock on the folder of the snapshot at `path` (a
+    /// ``FileLocking`` lock on the folder itself): publishers — and writers around their transaction and its
     /// publish, in every thread and process — take turns to read the file and write it again.
     /// Without a folder to lock, `body` runs unlocked.
     ///
@@ -372,48 +339,39 @@ extension SnapshotFile {
     /// a descriptor of its own would wait for itself for ever: a thread that already holds the
     /// lock on this folder runs `body` at once, under the lock it holds.
     ///
-    /// This process's threads queue for the lock first come, first served (``FolderLockQueue``);
-    /// the one at the head asks for it without blocking, again and again a few milliseconds apart,
-    /// until `patience` has passed since it asked to queue: another process that keeps it (a long
+    /// This process's threads queue for the lock first come, first served, and ask for it until
+    /// `patience` has passed since they asked (``FileLockRequest/Mode/waitUntil(_:)``): another process that keeps it (a long
     /// import, a stuck writer) makes the change fail as busy instead of waiting for ever, and
     /// nothing was done yet.
     /// - Parameters:
     ///   - databasePath: the database the change is for, which the busy error names (the
     ///     snapshot's path without one).
+    ///   - locks: the system's file locks (``SystemPorts/locks``).
     ///   - patience: how long to wait for the lock (the store's, ``HabitStore/patience``).
     /// - Throws: what `body` throws; ``StoreError/busy(path:)`` when another open file description
     ///   kept the lock for longer than `patience` (`body` did not run).
     static func withLock<Result>(
-        beside path: String, database databasePath: String? = nil, patience: Duration = HabitStore.standardPatience,
-        _ body: () throws(AppError) -> Result
+        beside path: String, database databasePath: String? = nil, locks: any FileLocking,
+        patience: Duration = HabitStore.standardPatience, _ body: () throws(AppError) -> Result
     ) throws(AppError) -> Result {
         let folder = PathName.folder(of: path).isEmpty ? "." : PathName.folder(of: path)
         let threadLocks = Thread.current.threadDictionary
         let held = threadLocks[heldFoldersKey] as? Set<String> ?? []
         if held.contains(folder) { return try body() }
-        let descriptor = open(folder, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return try body() }
-        defer { close(descriptor) }
-        let deadline = ContinuousClock.now + patience
-        // `nil` when the folder cannot be told by device and inode: then the threads poll
-        // `flock` each on its own.
-        let queue = FolderLockQueue.of(folderOpenAt: descriptor)
-        guard queue?.enter(before: deadline) ?? true else { throw .store(.busy(path: databasePath ?? path)) }
-        defer { queue?.leave() }
-        guard lock(descriptor, before: deadline) else { throw .store(.busy(path: databasePath ?? path)) }
-        defer { flock(descriptor, LOCK_UN) }
+        let lock: any HeldFileLock
+        do {
+            lock = try locks.lock(FileLockRequest(path: folder, target: .folder, mode: .waitUntil(.now + patience)))
+        } catch .unavailable {
+            // No folder to lock, or a file system that cannot lock: the body runs unlocked there,
+            // as it always has.
+            return try body()
+        } catch {
+            throw .store(.busy(path: databasePath ?? path))
+        }
+        defer { lock.release() }
         threadLocks[heldFoldersKey] = held.union([folder])
         defer { threadLocks[heldFoldersKey] = held }
         return try body()
-    }
-
-    /// Takes the exclusive `flock` of `descriptor` (``FileLockWait``), until `deadline` at most;
-    /// `false` when another open file description (another process: this one's threads take
-    /// turns in their ``FolderLockQueue`` first) held it all that time. On a file system that
-    /// cannot lock at all nothing is waited for: `true`, and the caller's body runs unlocked
-    /// there, as it always has.
-    private static func lock(_ descriptor: Int32, before deadline: ContinuousClock.Instant) -> Bool {
-        FileLockWait.exclusive(descriptor, before: deadline) != .timedOut
     }
 
     /// The key of the folders the current thread holds the lock of, in its thread dictionary.
@@ -424,22 +382,4 @@ extension SnapshotFile {
         let folder = PathName.folder(of: path).isEmpty ? "." : PathName.folder(of: path)
         return (Thread.current.threadDictionary[heldFoldersKey] as? Set<String> ?? []).contains(folder)
     }
-}
-
-/// `read(2)` and `write(2)`, under names ``SnapshotFile``'s own `read` and `write` do not hide.
-func posixRead(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-        Glibc.read(descriptor, bytes, count)
-    #else
-        Darwin.read(descriptor, bytes, count)
-    #endif
-}
-
-/// See ``posixRead(_:_:_:)``.
-func posixWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-        Glibc.write(descriptor, bytes, count)
-    #else
-        Darwin.write(descriptor, bytes, count)
-    #endif
 }

@@ -1,12 +1,6 @@
 import Foundation
 import KadoCore
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Writing the snapshot file again after a change to a few habits by splicing: the new file is
 /// the old one's unchanged byte ranges (found through its ``SnapshotLineIndex``, never read into
 /// memory, copied by the kernel) around the changed habits' new lines, with a new brief, layout,
@@ -16,8 +10,8 @@ extension SnapshotFile {
     /// The current snapshot file, open for being spliced: its brief, its layout and its line
     /// index, checked against each other (every list's length is the one its lines add up to).
     final class SpliceSource {
-        /// The open file.
-        let descriptor: Int32
+        /// The open file, from which unchanged ranges are copied (``FileOutput/copy(_:from:)``).
+        let handle: FileHandle
         /// Its brief.
         let brief: WidgetBrief
         /// Its layout.
@@ -33,27 +27,24 @@ extension SnapshotFile {
         /// version wrote) or its parts do not agree.
         /// - Complexity: O(b + h) for a brief, layout and index of b bytes and h habits.
         init?(path: String) {
-            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-            guard descriptor >= 0 else { return nil }
-            self.descriptor = descriptor
-            var status = stat()
-            let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
-            guard fstat(descriptor, &status) == 0,
+            guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+            self.handle = handle
+            guard let end = try? handle.seekToEnd(), (try? handle.seek(toOffset: 0)) != nil,
                 let opening = SnapshotFile.readOpening(of: handle, layout: true), let located = opening.layout,
                 let indexOffsets = located.layout.lineIndex,
-                let indexRange = SnapshotLayout.range(indexOffsets, after: located.base, within: Int(status.st_size)),
-                let text = Self.read(indexRange, from: descriptor), let index = SnapshotLineIndex(encoded: text),
+                let indexRange = SnapshotLayout.range(indexOffsets, after: located.base, within: Int(end)),
+                let text = Self.read(indexRange, from: handle), let index = SnapshotLineIndex(encoded: text),
                 index.dayCount == located.layout.days.count, index.ids.count == opening.brief.habitCount,
                 located.layout.days.map(\.day) == opening.brief.days.map(\.day)
             else {
-                close(descriptor)
+                try? handle.close()
                 return nil
             }
             brief = opening.brief
             layout = located.layout
             base = located.base
             self.index = index
-            size = Int(status.st_size)
+            size = Int(end)
             // Fully made: a failure from here on closes the file in `deinit`.
             for day in layout.days.indices {
                 for list in SnapshotList.allCases {
@@ -64,7 +55,8 @@ extension SnapshotFile {
         }
 
         deinit {
-            close(descriptor)
+            // Read only: closing it can lose nothing.
+            try? handle.close()
         }
 
         /// Where the content of `list` on the day at `day` (preceding days first) lies in the file.
@@ -94,25 +86,14 @@ extension SnapshotFile {
         }
 
         /// The bytes at `range` of the file, or `nil` when they cannot be read.
-        func read(_ range: Range<Int>) -> [UInt8]? { Self.read(range, from: descriptor) }
+        func read(_ range: Range<Int>) -> [UInt8]? { Self.read(range, from: handle) }
 
-        /// The bytes at `range` of the file open in `descriptor`, or `nil` when they cannot be read.
-        static func read(_ range: Range<Int>, from descriptor: Int32) -> [UInt8]? {
-            var failed = false
-            let bytes = [UInt8](unsafeUninitializedCapacity: range.count) { buffer, count in
-                count = 0
-                guard let base = buffer.baseAddress else { return }
-                while count < range.count {
-                    let got = pread(descriptor, base + count, range.count - count, off_t(range.lowerBound + count))
-                    if got < 0, errno == EINTR { continue }
-                    guard got > 0 else {
-                        failed = true
-                        return
-                    }
-                    count += got
-                }
-            }
-            return failed ? nil : bytes
+        /// The bytes of `range` in the file open as `handle`, all of them, or `nil`.
+        static func read(_ range: Range<Int>, from handle: FileHandle) -> [UInt8]? {
+            guard (try? handle.seek(toOffset: UInt64(range.lowerBound))) != nil,
+                let data = try? handle.read(upToCount: range.count) ?? Data(), data.count == range.count
+            else { return nil }
+            return [UInt8](data)
         }
     }
 
@@ -161,90 +142,20 @@ extension SnapshotFile {
         }
     }
 
-    /// Writes `opening` then `body` to `path` atomically (see ``write(_:to:)``), its copied
+    /// Writes `opening` then `body` to `path` atomically (see ``write(_:to:files:)``), its copied
     /// ranges from `source`'s file, by the kernel where it can (`sendfile`), without passing
     /// through this process.
-    static func write(opening: [UInt8], body: SnapshotBody, copyingFrom source: SpliceSource, to path: String) throws {
-        try writeAtomically(to: path) { descriptor in
-            try writeAll(opening, to: descriptor)
+    static func write(
+        opening: [UInt8], body: SnapshotBody, copyingFrom source: SpliceSource, to path: String, files: any FileStorage
+    ) throws {
+        try files.replace(path, durable: false) { output in
+            try output.write(opening)
             for segment in body.segments {
                 switch segment {
-                case .bytes(let bytes): try writeAll(bytes, to: descriptor)
-                case .copied(let range): try copy(range, from: source.descriptor, to: descriptor)
+                case .bytes(let bytes): try output.write(bytes)
+                case .copied(let range): try output.copy(range, from: source.handle)
                 }
             }
-        }
-    }
-
-    /// Copies `range` of the file open in `input` to the end of `output`.
-    private static func copy(_ range: Range<Int>, from input: Int32, to output: Int32) throws {
-        #if os(Linux)
-            var offset = off_t(range.lowerBound)
-            var left = range.count
-            while left > 0 {
-                let sent = sendfile(output, input, &offset, left)
-                if sent < 0, errno == EINTR { continue }
-                guard sent > 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-                left -= sent
-            }
-        #else
-            let chunk = 1 << 20
-            var start = range.lowerBound
-            while start < range.upperBound {
-                let end = min(start + chunk, range.upperBound)
-                guard let bytes = SpliceSource.read(start..<end, from: input) else {
-                    throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-                }
-                try writeAll(bytes, to: output)
-                start = end
-            }
-        #endif
-    }
-
-    /// Writes all of `bytes` to `descriptor`.
-    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws {
-        try bytes.withUnsafeBytes { try writeAll($0, to: descriptor) }
-    }
-
-    /// Writes all of `buffer` to `descriptor`.
-    /// - Throws: `POSIXError` with the system's reason.
-    static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) throws {
-        var written = 0
-        while written < buffer.count {
-            guard let base = buffer.baseAddress else { return }
-            let count = posixWrite(descriptor, base + written, buffer.count - written)
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-            written += count
-        }
-    }
-
-    /// Runs `fill` on a new temporary file beside `path`, then renames it over `path`, so that
-    /// a reader sees the old file or the new one, never a mix; the temporary file is removed when
-    /// anything fails.
-    static func writeAtomically(to path: String, _ fill: (Int32) throws -> Void) throws {
-        let folder = PathName.folder(of: path)
-        let temporary = (folder as NSString).appendingPathComponent(
-            ".\((path as NSString).lastPathComponent).\(UUID().uuidString).tmp")
-        // The owner's only: a snapshot, a backup or a record of Kadō's holds the habits.
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary])
-        }
-        do {
-            try fill(descriptor)
-        } catch {
-            close(descriptor)
-            unlink(temporary)
-            throw error
-        }
-        guard close(descriptor) == 0 else {
-            unlink(temporary)
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary])
-        }
-        if rename(temporary, path) != 0 {
-            unlink(temporary)
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
         }
     }
 }

@@ -21,17 +21,17 @@ public enum SnapshotFile {
     /// rebuilds it whole. Flushing 8 MiB on every check-in of a long list cost more than the
     /// check-in itself. A series
     /// as the builder makes it, with its brief, is laid out one habit a line (``SnapshotLayout``);
-    /// any other is written as it is.
-    public static func write(_ series: WidgetSnapshotSeries, to path: String) throws {
+    /// any other is written as it is. `files` writes it (``SystemPorts/files``).
+    public static func write(_ series: WidgetSnapshotSeries, to path: String, files: any FileStorage) throws {
         if let brief = series.brief, let parts = try SnapshotHabitPart.parts(of: series) {
             let file = try compose(header: header(of: series), brief: brief, parts: parts).file
-            try write(pieces: [file.opening, file.body], to: path)
+            try write(pieces: [file.opening, file.body], to: path, files: files)
         } else {
-            try write(bytes: encode(series), to: path)
+            try write(bytes: encode(series), to: path, files: files)
         }
     }
 
-    /// The bytes ``write(_:to:)`` writes for `series`.
+    /// The bytes ``write(_:to:files:)`` writes for `series`.
     static func encode(_ series: WidgetSnapshotSeries) throws -> [UInt8] {
         if let brief = series.brief, let parts = try SnapshotHabitPart.parts(of: series) {
             return try compose(header: header(of: series), brief: brief, parts: parts).file.bytes
@@ -55,15 +55,15 @@ public enum SnapshotFile {
         return header
     }
 
-    /// Writes `bytes` to `path` atomically (see ``write(_:to:)``).
-    static func write(bytes data: [UInt8], to path: String) throws {
-        try write(pieces: [data], to: path)
+    /// Writes `bytes` to `path` atomically (see ``write(_:to:files:)``).
+    static func write(bytes data: [UInt8], to path: String, files: any FileStorage) throws {
+        try write(pieces: [data], to: path, files: files)
     }
 
-    /// Writes `pieces`, one after the other, to `path` atomically (see ``write(_:to:)``).
-    static func write(pieces: [[UInt8]], to path: String) throws {
-        try writeAtomically(to: path) { descriptor in
-            for piece in pieces { try writeAll(piece, to: descriptor) }
+    /// Writes `pieces`, one after the other, to `path` atomically (see ``write(_:to:files:)``).
+    static func write(pieces: [[UInt8]], to path: String, files: any FileStorage) throws {
+        try files.replace(path, durable: false) { output in
+            for piece in pieces { try output.write(piece) }
         }
     }
 
@@ -178,62 +178,5 @@ public enum SnapshotFile {
             return WidgetSnapshotSeries(generatedAt: single.generatedAt, days: [single])
         }
         throw .unreadable(path: path)
-    }
-}
-
-/// Finds where one JSON value (an object or an array) ends, fed bytes in order: it tracks the
-/// nesting depth and whether it is inside a string, so a `}` in a habit's name does not end it.
-struct JSONValueScanner {
-    private var depth = 0
-    private var isInString = false
-    private var isEscaped = false
-    private var hasStarted = false
-
-    /// The index just after the value's last byte, scanning `bytes` from `start` on, or `nil`
-    /// when it has not ended yet (feed the next bytes with `start` where this scan stopped).
-    mutating func end(in bytes: [UInt8], from start: Int) -> Int? {
-        var index = start
-        while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            if isInString {
-                if isEscaped {
-                    isEscaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    isEscaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    isInString = false
-                }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""): isInString = true
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                depth += 1
-                hasStarted = true
-            case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                depth -= 1
-                if hasStarted && depth == 0 { return index }
-            default: break
-            }
-        }
-        return nil
-    }
-}
-
-/// Why the snapshot cannot be read.
-public enum SnapshotFileError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// There is no snapshot yet (nothing was changed since Kadō was installed, or the path is wrong).
-    case missing(path: String)
-    /// The file is not a snapshot.
-    case unreadable(path: String)
-
-    /// A one-line message.
-    public var description: String {
-        switch self {
-        case .missing(let path):
-            "no snapshot at \(path) yet: run any kado command that changes something, or kado today"
-        case .unreadable(let path): "\(path) is not a Kadō snapshot"
-        }
     }
 }

@@ -1,20 +1,6 @@
 import Foundation
 import KadoCore
 
-/// A habit of the widget snapshot, by id and name: what a reader matches `--habit` or `HABIT` against.
-public struct WidgetHabitName: Hashable, Sendable {
-    /// The habit's id.
-    public var id: UUID
-    /// Its name.
-    public var name: String
-
-    /// A name from its parts.
-    public init(id: UUID, name: String) {
-        self.id = id
-        self.name = name
-    }
-}
-
 /// The snapshot file at one path, open for reading one habit's part of one day without decoding
 /// the rest: its brief and layout are read from the start of the file, then only the lists of the
 /// day asked for, and of those only the chosen habits' lines are decoded.

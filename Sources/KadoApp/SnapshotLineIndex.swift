@@ -179,16 +179,6 @@ struct SnapshotLineIndex: Equatable, Sendable {
     }
 }
 
-/// One of the three lists each day of the snapshot holds, a line per habit.
-enum SnapshotList: CaseIterable, Sendable {
-    /// `habits`: every active habit.
-    case habits
-    /// `matrix`: every active habit's row of cells.
-    case matrix
-    /// `today`: the habits on the day's list.
-    case today
-}
-
 extension SnapshotHabitPart.Day {
     /// Its line in `list`, or `nil` when it has none there.
     func line(in list: SnapshotList) -> ArraySlice<UInt8>? {

@@ -28,18 +28,19 @@ enum SyncKeyFile {
     }
 
     /// Writes `key` to `path`, mode 0600 from its creation, replacing any older one whole.
-    static func write(_ key: SyncKey, to path: String) throws {
+    static func write(_ key: SyncKey, to path: String, files: any FileStorage) throws {
         let contents = Contents(
             target: key.target, generation: key.generation, key: key.secret.base64,
             earlier: key.earlier.isEmpty
                 ? nil : key.earlier.map { Earlier(generation: $0.generation, key: $0.secret.base64) })
-        try SyncPasswordFile.write(String(decoding: try JSONEncoder().encode(contents), as: UTF8.self), to: path)
+        try SyncPasswordFile.write(
+            String(decoding: try JSONEncoder().encode(contents), as: UTF8.self), to: path, files: files)
     }
 
     /// The key at `path`, or `nil` when there is none. A file that is not a key is no key: the
     /// target then asks for its passphrase again.
-    static func read(at path: String) throws -> SyncKey? {
-        guard let text = try SyncPasswordFile.read(at: path),
+    static func read(at path: String, files: any FileStorage) throws -> SyncKey? {
+        guard let text = try SyncPasswordFile.read(at: path, files: files),
             let contents = try? JSONDecoder().decode(Contents.self, from: Data(text.utf8)),
             let secret = SecretKey.decoding(base64: contents.key)
         else { return nil }
@@ -58,7 +59,7 @@ enum SyncKeyFile {
     }
 
     /// Removes the file at `path`; none there is no error.
-    static func remove(at path: String) throws {
-        try SyncFileNames.remove(at: path)
+    static func remove(at path: String, files: any FileStorage) throws {
+        try files.remove(path)
     }
 }

@@ -208,37 +208,5 @@ public struct SyncOutcome: Hashable, Sendable, Codable {
     }
 }
 
-/// A file of the target a sync did not read (``SyncOutcome/unreadFiles``): the next sync tries again.
-public struct UnreadFile: Hashable, Sendable, Codable {
-    /// Its path under the target (`kado-sync/devices/ID/manifest.json`).
-    public var path: String
-    /// Why, as a stable value.
-    public var reason: SyncSkipReason
-
-    /// A file not read, and why.
-    public init(path: String, reason: SyncSkipReason) {
-        self.path = path
-        self.reason = reason
-    }
-}
-
 /// Why a sync did not read a file of the target (a value: `kado sync --json` prints its raw value).
 public typealias SyncSkipReason = SkipReason
-
-/// A device seen on the sync target, from its manifest.
-public struct SyncDeviceSeen: Hashable, Sendable, Codable {
-    /// Its id.
-    public var id: String
-    /// When it last wrote a change (its own clock then, which may be off); `nil` when it has
-    /// written none yet (a device that only ever took in the others' changes).
-    public var lastWrote: Date?
-    /// How many files of changes it has published.
-    public var segments: Int
-
-    /// A device seen.
-    public init(id: String, lastWrote: Date?, segments: Int) {
-        self.id = id
-        self.lastWrote = lastWrote
-        self.segments = segments
-    }
-}

@@ -3,12 +3,6 @@ import KadoBackup
 import KadoCore
 import KadoStore
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Automatic backups: after the first change of each logical day, from any front end (a command,
 /// the web app, a sync that brought something in), the database is written as Kadō's JSON backup
 /// into the backups folder, once that day; older ones are rotated by ``AutoBackupRetention``.
@@ -107,7 +101,7 @@ extension Tracker {
         // has no backup to tell of either).
         func keep(_ failure: AutoBackupFailure) -> Bool {
             guard let data = try? JSONEncoder().encode(failure) else { return false }
-            return (try? SnapshotFile.write(bytes: [UInt8](data), to: autoBackupStatusPath)) != nil
+            return (try? SnapshotFile.write(bytes: [UInt8](data), to: autoBackupStatusPath, files: system.files)) != nil
         }
         // Asked after every command: the settings are read only when there is something to tell.
         var language: Language { (try? settings().language) ?? .english }
@@ -117,7 +111,9 @@ extension Tracker {
             // A folder gone since is no writer's any more.
             let lock: AutoBackupLock.Attempt =
                 FileManager.default.fileExists(atPath: running.folder)
-                ? AutoBackupLock.attempt(inFolder: running.folder, tag: running.tag, waiting: false) : .unavailable
+                ? AutoBackupLock.attempt(
+                    inFolder: running.folder, tag: running.tag, waiting: false, locks: system.locks)
+                : .unavailable
             defer { lock.release() }
             switch lock {
             case .busy:
@@ -131,7 +127,7 @@ extension Tracker {
                 let error = AutoBackupError.notWritten(path: running.path, reason: Self.cutShortReason)
                 let failure = AutoBackupFailure(day: running.day, at: moment(), error: error, folder: running.folder)
                 guard keep(failure) else { return nil }
-                try? SyncFileNames.remove(at: runningAutoBackupPath)
+                try? system.files.remove(runningAutoBackupPath)
                 return (error, language)
             }
         }
@@ -235,7 +231,8 @@ extension Tracker {
         let settings = autoBackupSettings(of: read)
         guard let folder = settings.folder else { return .notDue }
         let lock = AutoBackupLock.attempt(
-            inFolder: folder, tag: autoBackupTag(in: settings), waiting: waiting, patience: patience)
+            inFolder: folder, tag: autoBackupTag(in: settings), waiting: waiting, patience: patience,
+            locks: system.locks)
         defer { lock.release() }
         // Another process (a TUI, kado serve, a command) is writing this database's backup.
         if case .busy = lock { return .notDue }
@@ -248,9 +245,9 @@ extension Tracker {
             path: (folder as NSString).appendingPathComponent(
                 AutoBackupFile.name(of: due.day, tag: autoBackupTag(in: settings))))
         if lock.isHeld, let data = try? JSONEncoder().encode(running) {
-            try? SnapshotFile.write(bytes: [UInt8](data), to: runningAutoBackupPath)
+            try? SnapshotFile.write(bytes: [UInt8](data), to: runningAutoBackupPath, files: system.files)
         }
-        defer { if lock.isHeld { try? SyncFileNames.remove(at: runningAutoBackupPath) } }
+        defer { if lock.isHeld { try? system.files.remove(runningAutoBackupPath) } }
         do {
             return .written(
                 try writeAutoBackup(
@@ -272,7 +269,8 @@ extension Tracker {
         // After a backup another process is writing now, so that the two never race; one that
         // does not end within the store's patience makes this one busy, having written nothing.
         let lock = settings.folder.map {
-            AutoBackupLock.attempt(inFolder: $0, tag: autoBackupTag(in: settings), waiting: true, patience: patience)
+            AutoBackupLock.attempt(
+                inFolder: $0, tag: autoBackupTag(in: settings), waiting: true, patience: patience, locks: system.locks)
         }
         defer { lock?.release() }
         if case .busy = lock { throw AppError.store(.busy(path: databasePath)) }
@@ -297,7 +295,7 @@ extension Tracker {
                 control: control)
             try? rotateAutoBackups(
                 in: folder, today: day, settings: settings, weekStart: weekStart, holdingLock: holdingLock)
-            try? SyncFileNames.remove(at: autoBackupStatusPath)
+            try? system.files.remove(autoBackupStatusPath)
             return file
         } catch {
             if control?.isAbandoned() == true { throw error }
@@ -305,7 +303,7 @@ extension Tracker {
                 day: day, at: moment(), error: error, folder: settings.folder,
                 untold: autoBackup?.keepsFailuresUntold ?? false)
             if let data = try? JSONEncoder().encode(failure) {
-                try? SnapshotFile.write(bytes: [UInt8](data), to: autoBackupStatusPath)
+                try? SnapshotFile.write(bytes: [UInt8](data), to: autoBackupStatusPath, files: system.files)
             }
             throw error
         }
@@ -321,7 +319,7 @@ extension Tracker {
     /// exists the control knows it, so that an abandon waits for it to be removed.
     func writeAutoBackupFile(
         on day: LogicalDay, into folder: String, tag: String? = nil,
-        writer: @escaping FileDescriptorSink.ChunkWriter = FileDescriptorSink.writeAll,
+        writer: @escaping ChunkedOutputSink.ChunkWriter = ChunkedOutputSink.writeAll,
         control: AutoBackupControl? = nil
     ) throws(AutoBackupError) -> AutoBackupFile {
         let path = (folder as NSString).appendingPathComponent(AutoBackupFile.name(of: day, tag: tag))
@@ -332,36 +330,29 @@ extension Tracker {
                 atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             if let control, !control.willWriteFile() { throw CancellationError() }
             defer { control?.didWriteFile() }
-            try SnapshotFile.writeAtomically(to: path) { descriptor in
-                let sink = FileDescriptorSink(descriptor: descriptor, writeChunk: control?.writer(writer) ?? writer)
+            try system.files.replace(path, durable: true) { output in
+                let sink = ChunkedOutputSink(output: output, writeChunk: control?.writer(writer) ?? writer)
                 size = try exportBackup(format: .json, appVersion: AppVersion.current, into: sink).byteCount
-                guard fsync(descriptor) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-            }
-            // The rename itself reaches the disk with the folder's entry.
-            let folderDescriptor = open(folder, O_RDONLY | O_CLOEXEC)
-            if folderDescriptor >= 0 {
-                _ = fsync(folderDescriptor)
-                close(folderDescriptor)
             }
         } catch AppError.store(.diskFull) {
             throw .notWritten(path: path, reason: Self.diskFullReason)
         } catch let error as AppError {
             throw .notWritten(path: path, reason: "\(error)")
         } catch {
-            throw .notWritten(path: path, reason: Self.reason(of: error))
+            throw .notWritten(path: path, reason: reason(of: error))
         }
         return AutoBackupFile(path: path, day: day, size: size)
     }
 
     /// The system's words for `error`, lowercased (`permission denied`), and
     /// ``diskFullReason`` for a full disk or quota, which every front end says in its words.
-    public static func reason(of error: any Error) -> String {
+    public func reason(of error: any Error) -> String {
         let error = error as NSError
         if error.domain == NSPOSIXErrorDomain { return systemReason(errno: Int32(error.code)) }
         if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
             return systemReason(errno: Int32(underlying.code))
         }
-        if let cocoa = error as? CocoaError, cocoa.code == .fileWriteOutOfSpace { return diskFullReason }
+        if let cocoa = error as? CocoaError, cocoa.code == .fileWriteOutOfSpace { return Self.diskFullReason }
         if let path = error.userInfo[NSFilePathErrorKey] as? String {
             return "cannot write \(path)"
         }
@@ -372,9 +363,10 @@ extension Tracker {
     /// database that cannot grow (``StoreFailure/diskFull(path:)``).
     public static let diskFullReason = "the disk is full"
 
-    /// The system's words for `code`, lowercased, or ``diskFullReason``.
-    public static func systemReason(errno code: Int32) -> String {
-        code == ENOSPC || code == EDQUOT ? diskFullReason : String(cString: strerror(code)).lowercased()
+    /// The system's words for the error number `code`, lowercased, or ``diskFullReason``.
+    public func systemReason(errno code: Int32) -> String {
+        let described = system.files.describe(errorCode: code)
+        return described.isDiskFull ? Self.diskFullReason : described.reason
     }
 
     /// Removes the automatic backups of `folder` that `settings`' retention does not keep on

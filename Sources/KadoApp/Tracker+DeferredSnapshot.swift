@@ -24,7 +24,9 @@ extension Tracker {
             meanwhile()
             return try result.get()
         }
-        let outcome = try SnapshotFile.withLock(beside: snapshotPath, database: databasePath, patience: patience) {
+        let outcome = try SnapshotFile.withLock(
+            beside: snapshotPath, database: databasePath, locks: system.locks, patience: patience
+        ) {
             () throws(AppError) -> Swift.Result<Result, AppError> in
             publishing(changes, meanwhile: meanwhile)
         }

@@ -2,12 +2,6 @@ import Foundation
 import KadoBackup
 import KadoStore
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A backup file that could not be written: where, and the system's reason (lowercased, as
 /// ``Tracker/systemReason(errno:)`` words it). Nothing is left at `path` but what was there.
 public struct ExportFileError: Error, Hashable, Sendable {
@@ -28,22 +22,20 @@ extension Tracker {
         var summary: ExportSummary?
         do {
             if FileKind.of(path: path).map({ $0 != .regularFile && $0 != .folder }) ?? false {
-                let descriptor = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
-                guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-                defer { close(descriptor) }
-                summary = try exportBackup(
-                    format: format, appVersion: appVersion, into: FileDescriptorSink(descriptor: descriptor))
-            } else {
-                try SnapshotFile.writeAtomically(to: path) { descriptor in
+                try system.files.overwrite(path) { output in
                     summary = try exportBackup(
-                        format: format, appVersion: appVersion, into: FileDescriptorSink(descriptor: descriptor))
-                    guard fsync(descriptor) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+                        format: format, appVersion: appVersion, into: ChunkedOutputSink(output: output))
+                }
+            } else {
+                try system.files.replace(path, durable: true) { output in
+                    summary = try exportBackup(
+                        format: format, appVersion: appVersion, into: ChunkedOutputSink(output: output))
                 }
             }
         } catch let error as AppError {
             throw error
         } catch {
-            throw ExportFileError(path: path, reason: Self.reason(of: error))
+            throw ExportFileError(path: path, reason: reason(of: error))
         }
         guard let summary else { throw AppError.unexpected("the export of \(path) ended without a summary") }
         return summary
@@ -57,26 +49,19 @@ extension Tracker {
     public func exportBackupToUnnamedFile(format: BackupFormat, appVersion: String) throws -> (
         descriptor: Int32, summary: ExportSummary
     ) {
-        let folder = NSTemporaryDirectory().hasSuffix("/") ? NSTemporaryDirectory() : NSTemporaryDirectory() + "/"
-        var template = Array((folder + ".kado-export-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress.map { mkstemp($0) } ?? -1
-        }
-        let path = String(cString: template)
-        guard descriptor >= 0 else {
-            throw ExportFileError(path: path, reason: Self.systemReason(errno: errno))
-        }
-        unlink(path)
+        var summary: ExportSummary?
+        let descriptor: Int32
         do {
-            let summary = try exportBackup(
-                format: format, appVersion: appVersion, into: FileDescriptorSink(descriptor: descriptor))
-            return (descriptor, summary)
+            descriptor = try system.files.unnamedFile { output in
+                summary = try exportBackup(
+                    format: format, appVersion: appVersion, into: ChunkedOutputSink(output: output))
+            }
         } catch let error as AppError {
-            close(descriptor)
             throw error
         } catch {
-            close(descriptor)
-            throw ExportFileError(path: path, reason: Self.reason(of: error))
+            throw ExportFileError(path: NSTemporaryDirectory(), reason: reason(of: error))
         }
+        guard let summary else { throw AppError.unexpected("the export to an unnamed file ended without a summary") }
+        return (descriptor, summary)
     }
 }

@@ -21,20 +21,6 @@ public struct GridWindow: Sendable {
     public let rows: [Row]
 }
 
-/// What one habit's day holds now: what a screen says after a change, or opens to edit.
-public struct DayEntry: Hashable, Sendable {
-    /// The sum of the day's record values, in stored units (seconds for a timer).
-    public let amount: Double
-    /// The day's note, if any.
-    public let note: String?
-
-    /// An entry of these parts.
-    public init(amount: Double, note: String?) {
-        self.amount = amount
-        self.note = note
-    }
-}
-
 extension Tracker {
     /// The grid of `habits` over the `count` days ending on `last` (today or before), each
     /// habit resumed from its checkpoint when the window begins after it, so the cost follows the

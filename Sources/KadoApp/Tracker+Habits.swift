@@ -319,20 +319,3 @@ extension Tracker {
         return twins
     }
 }
-
-/// A habit's place among those that share its name (``Tracker/nameTwins()``).
-public struct NameTwin: Hashable, Sendable {
-    /// Its place, from 1, by creation.
-    public var position: Int
-    /// How many habits share the name.
-    public var count: Int
-    /// Its name.
-    public var name: String
-
-    /// A place among `count`.
-    public init(position: Int, count: Int, name: String) {
-        self.position = position
-        self.count = count
-        self.name = name
-    }
-}

@@ -79,7 +79,9 @@ extension Tracker {
         touching habitIDs: Set<UUID>?, after basis: SnapshotBasis? = nil, settings given: Settings? = nil
     ) throws(AppError) {
         guard !isReadOnly else { return }
-        try SnapshotFile.withLock(beside: snapshotPath, database: databasePath, patience: patience) {
+        try SnapshotFile.withLock(
+            beside: snapshotPath, database: databasePath, locks: system.locks, patience: patience
+        ) {
             () throws(AppError) in
             try publishSnapshotHoldingLock(touching: habitIDs, after: basis, settings: given)
         }
@@ -100,7 +102,7 @@ extension Tracker {
         let path = snapshotPath
         let failure = { (error: any Error) in
             // A full disk is said in the words every other write uses for it.
-            let reason = Tracker.reason(of: error)
+            let reason = self.reason(of: error)
             let detail = reason == Tracker.diskFullReason ? reason : "\(error)"
             return AppError.store(.cannotOpen(path: path, reason: .snapshotNotWritten(detail: detail)))
         }
@@ -116,7 +118,7 @@ extension Tracker {
             snapshotHeadMemo = keptHead.flatMap { head in FileIdentity.of(path).map { ($0, head) } }
             return
         }
-        let current = SnapshotFile.contents(at: path)
+        let current = SnapshotFile.contents(at: path, files: system.files)
         let reusable = basis.flatMap { basis in
             current?.layout.stamp == basis.previous.description ? current : nil
         }
@@ -132,7 +134,7 @@ extension Tracker {
             if brief == file.brief { return }
         }
         do {
-            try SnapshotFile.write(pieces: [file.file.opening, file.file.body], to: path)
+            try SnapshotFile.write(pieces: [file.file.opening, file.file.body], to: path, files: system.files)
         } catch {
             snapshotHeadMemo = nil
             throw failure(error)
@@ -321,7 +323,8 @@ extension Tracker {
                 stamp: basis.stamp.description)
         }
         do {
-            try SnapshotFile.write(opening: spliced.opening, body: spliced.body, copyingFrom: source, to: path)
+            try SnapshotFile.write(
+                opening: spliced.opening, body: spliced.body, copyingFrom: source, to: path, files: system.files)
         } catch {
             throw failure(error)
         }
@@ -382,28 +385,4 @@ struct SnapshotHead: Hashable, Sendable, Decodable {
     var firstDay: LogicalDay?
     var timeZone: String?
     var dayStartHour: Int?
-}
-
-/// The write a snapshot is published after: the database's change stamp before it, and its own.
-struct SnapshotBasis: Hashable, Sendable {
-    /// The stamp of the last change before the write.
-    var previous: HybridLogicalClock
-    /// The write's stamp.
-    var stamp: HybridLogicalClock
-}
-
-/// How a tracker's widget snapshot publishes went, since it was made: each publish that wrote or
-/// compared a file is one of the three.
-public struct SnapshotPublishCounts: Hashable, Sendable {
-    /// Spliced: only the touched habits' lines computed, the rest of the file copied as bytes.
-    public var spliced = 0
-    /// Composed again with the untouched habits' lines reused from the file (a habit added,
-    /// removed or moved, so the file could not be spliced).
-    public var reusing = 0
-    /// Every habit computed again: the file missed a change, or was of another day or setting,
-    /// or every habit may have changed (an import, a settings change).
-    public var rebuilt = 0
-
-    /// No publish yet.
-    public init() {}
 }

@@ -56,7 +56,7 @@ extension Tracker {
         let hadGroup: Bool
         // The key kept so far, if any: a database put back from a copy across a change of
         // passphrase learns it from its own manifest, sealed with that key (``SyncEngine/previousKey``).
-        let previousKey = try? SyncKeyFile.read(at: SyncKeyFile.path(forDatabase: databasePath))
+        let previousKey = try? SyncKeyFile.read(at: SyncKeyFile.path(forDatabase: databasePath), files: system.files)
         do {
             hadGroup = try transport.read(SyncFormat.targetPath) != nil
             result = try setUpSync(through: transport, request, previousKey: previousKey)
@@ -69,25 +69,25 @@ extension Tracker {
         let encoded = try perform { String(decoding: try JSONEncoder().encode(target), as: UTF8.self) }
         try perform {
             if case .webDAV = target, let password {
-                try SyncPasswordFile.write(password, to: passwordPath)
+                try SyncPasswordFile.write(password, to: passwordPath, files: system.files)
             } else {
-                try SyncPasswordFile.remove(at: passwordPath)
+                try SyncPasswordFile.remove(at: passwordPath, files: system.files)
             }
             if let key = result.key {
-                try SyncKeyFile.write(key, to: keyPath)
+                try SyncKeyFile.write(key, to: keyPath, files: system.files)
             } else {
-                try SyncKeyFile.remove(at: keyPath)
+                try SyncKeyFile.remove(at: keyPath, files: system.files)
             }
         }
         do {
             try store.recordSyncState([Self.savedSyncTargetKey: encoded])
         } catch {
-            try? SyncPasswordFile.remove(at: passwordPath)
-            try? SyncKeyFile.remove(at: keyPath)
+            try? SyncPasswordFile.remove(at: passwordPath, files: system.files)
+            try? SyncKeyFile.remove(at: keyPath, files: system.files)
             throw AppError.from(error)
         }
         // A new target starts a new record of attempts.
-        try? SyncStatusFile.remove(at: SyncStatusFile.path(forDatabase: databasePath))
+        try? SyncStatusFile.remove(at: SyncStatusFile.path(forDatabase: databasePath), files: system.files)
         return SyncSetup(
             target: target, startedGroup: !hadGroup && result.identity.createdBy == store.deviceID,
             deviceID: store.deviceID, isEncrypted: result.key != nil, turnedEncryptionOn: result.turnedEncryptionOn)
@@ -135,7 +135,7 @@ extension Tracker {
         } catch {
             throw AppError(syncing: error)
         }
-        try perform { try SyncKeyFile.write(changed, to: keyPath) }
+        try perform { try SyncKeyFile.write(changed, to: keyPath, files: system.files) }
         guard thenSyncing else { return nil }
         return try recordingAttempt(target: target) { () throws(AppError) in
             do throws(SyncError) {
@@ -183,7 +183,7 @@ extension Tracker {
         }
         // The engine left out the generations the target says leaked; the ring already holds none.
         let kept = key.adding(found, revokedBefore: nil)
-        try perform { try SyncKeyFile.write(kept, to: keyPath) }
+        try perform { try SyncKeyFile.write(kept, to: keyPath, files: system.files) }
         var outcome = EarlierPassphraseOutcome(generations: found.map(\.generation), sync: nil)
         guard thenSyncing else { return outcome }
         outcome.sync = try recordingAttempt(target: target) { () throws(AppError) in
@@ -217,7 +217,7 @@ extension Tracker {
     private func encryptedSyncTarget() throws(AppError) -> (target: SyncTarget, key: SyncKey, keyPath: String) {
         guard let target = try savedSyncTarget() else { throw .sync(SyncFailure(.notSetUp)) }
         let keyPath = SyncKeyFile.path(forDatabase: databasePath)
-        guard let key = try perform({ try SyncKeyFile.read(at: keyPath) }) else {
+        guard let key = try perform({ try SyncKeyFile.read(at: keyPath, files: system.files) }) else {
             throw .sync(SyncFailure(encryption: .passphraseWithoutEncryption, target: target.location))
         }
         return (target, key, keyPath)
@@ -254,7 +254,9 @@ extension Tracker {
         return try recordingAttempt(target: target) { () throws(AppError) in
             let password = try readSyncPassword(for: target)
             let transport = try syncTransport(for: target, password: password)
-            let key = try perform { try SyncKeyFile.read(at: SyncKeyFile.path(forDatabase: databasePath)) }
+            let key = try perform {
+                try SyncKeyFile.read(at: SyncKeyFile.path(forDatabase: databasePath), files: system.files)
+            }
             do throws(SyncError) {
                 return try sync(through: transport, key: key)
             } catch {
@@ -278,13 +280,13 @@ extension Tracker {
             record.lastOutcome = outcome
             record.lastError = nil
             record.lastErrorAt = nil
-            try? SyncStatusFile.write(record, to: statusPath)
+            try? SyncStatusFile.write(record, to: statusPath, files: system.files)
             return outcome
         } catch {
             if case .sync(let failure) = error {
                 record.lastError = failure
                 record.lastErrorAt = now()
-                try? SyncStatusFile.write(record, to: statusPath)
+                try? SyncStatusFile.write(record, to: statusPath, files: system.files)
             }
             throw error
         }
@@ -327,9 +329,9 @@ extension Tracker {
         defer { lock.release() }
         let target = try savedSyncTarget()
         try perform {
-            try SyncPasswordFile.remove(at: SyncPasswordFile.path(forDatabase: databasePath))
-            try SyncKeyFile.remove(at: SyncKeyFile.path(forDatabase: databasePath))
-            try SyncStatusFile.remove(at: SyncStatusFile.path(forDatabase: databasePath))
+            try SyncPasswordFile.remove(at: SyncPasswordFile.path(forDatabase: databasePath), files: system.files)
+            try SyncKeyFile.remove(at: SyncKeyFile.path(forDatabase: databasePath), files: system.files)
+            try SyncStatusFile.remove(at: SyncStatusFile.path(forDatabase: databasePath), files: system.files)
             if target != nil { try store.recordSyncState([Self.savedSyncTargetKey: nil]) }
         }
         return target
@@ -351,7 +353,9 @@ extension Tracker {
             return FolderTransport(root: path)
         case .webDAV(let url, let user):
             guard let password else { throw .sync(SyncFailure(.missingPassword, target: url.absoluteString)) }
-            return WebDAVTransport(url: url, user: user, password: password, userAgent: AppVersion.userAgent)
+            return WebDAVTransport(
+                url: url, user: user, password: password, userAgent: AppVersion.userAgent,
+                exchange: system.webDAV)
         }
     }
 
@@ -359,7 +363,7 @@ extension Tracker {
     private func readSyncPassword(for target: SyncTarget) throws(AppError) -> String? {
         guard case .webDAV = target else { return nil }
         let path = SyncPasswordFile.path(forDatabase: databasePath)
-        guard let password = try perform({ try SyncPasswordFile.read(at: path) }) else {
+        guard let password = try perform({ try SyncPasswordFile.read(at: path, files: system.files) }) else {
             throw .sync(SyncFailure(.missingPassword, target: target.location, path: path))
         }
         return password
@@ -369,8 +373,22 @@ extension Tracker {
         guard !isReadOnly else { throw .store(.cannotWrite(path: databasePath, reason: .openedReadOnly)) }
     }
 
-    private func syncLock() throws(AppError) -> SyncLock {
-        try perform { try SyncLock(forDatabase: databasePath, patience: patience) }
+    /// One sync at a time on a database: `kado sync` and `kado serve`'s sync both publish this
+    /// device's files, and two at once would each name a segment the other's record lacks. A file
+    /// lock (``FileLocking``) on a file beside the database (`kado.sync-lock`), which the system
+    /// releases when its holder ends, however it ends (`kill -9` included). A sync waits for the
+    /// one before it for ``patience`` at most (a sync stuck on a server that stopped answering, a
+    /// process stopped with SIGSTOP), then is refused as busy, having done nothing.
+    private func syncLock() throws(AppError) -> any HeldFileLock {
+        let path = SyncFileNames.beside(databasePath, suffix: "sync-lock")
+        do {
+            return try system.locks.lock(FileLockRequest(path: path, mode: .waitUntil(.now + patience)))
+        } catch .unavailable(_, let code, _) {
+            throw AppError.from(
+                POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO, userInfo: [NSFilePathErrorKey: path]))
+        } catch {
+            throw .store(.busy(path: databasePath))
+        }
     }
 }
 

@@ -36,7 +36,9 @@ extension Tracker {
     @discardableResult
     public func bringSnapshotUpToDate() throws(AppError) -> Bool {
         guard !isReadOnly else { return false }
-        return try SnapshotFile.withLock(beside: snapshotPath, database: databasePath, patience: patience) {
+        return try SnapshotFile.withLock(
+            beside: snapshotPath, database: databasePath, locks: system.locks, patience: patience
+        ) {
             () throws(AppError) -> Bool in
             let stamp = try perform { try store.lastChangeStamp() }
             if try isSnapshotCurrent(), SnapshotFile.stamp(at: snapshotPath) == stamp.description { return false }

@@ -21,6 +21,9 @@ public final class Tracker {
     let timeZone: TimeZone
     let now: @Sendable () -> Date
     let defaults: Settings
+    /// The machinery of the system this runs on: file locks, durable files, the push client
+    /// (``SystemPorts``), given by the composition root.
+    public let system: SystemPorts
     /// How large an imported file may be and how many habits the database may hold
     /// (``BackupLimits/standard``; tests set smaller ones).
     public var limits = BackupLimits.standard
@@ -50,12 +53,17 @@ public final class Tracker {
     /// the failure being told otherwise (the next command, the Settings card).
     public var log: Logger?
 
-    /// A tracker over `store`, reading days in `timeZone`, with `defaults` for unset settings.
-    public init(store: HabitStore, timeZone: TimeZone, now: @escaping @Sendable () -> Date, defaults: Settings) {
+    /// A tracker over `store`, reading days in `timeZone`, with `defaults` for unset settings and
+    /// the machinery of `system`.
+    public init(
+        store: HabitStore, timeZone: TimeZone, now: @escaping @Sendable () -> Date, defaults: Settings,
+        system: SystemPorts
+    ) {
         self.store = store
         self.timeZone = timeZone
         self.now = now
         self.defaults = defaults
+        self.system = system
     }
 
     /// What a front end opens the database for.
@@ -93,7 +101,7 @@ public final class Tracker {
     ///     is refused as busy (``StoreError/busy(path:)``), having changed nothing.
     public convenience init(
         databasePath path: String, timeZone: TimeZone, now: @escaping @Sendable () -> Date, defaults: Settings,
-        purpose: Purpose = .writing, ifMissing: MissingDatabase = .create,
+        system: SystemPorts, purpose: Purpose = .writing, ifMissing: MissingDatabase = .create,
         isWritable: (String) -> Bool = { FileManager.default.isWritableFile(atPath: $0) },
         patience: Duration = standardPatience
     ) throws(AppError) {
@@ -110,7 +118,7 @@ public final class Tracker {
         do {
             self.init(
                 store: try HabitStore(path: path, now: now, access: access, patience: patience), timeZone: timeZone,
-                now: now, defaults: defaults)
+                now: now, defaults: defaults, system: system)
         } catch {
             throw AppError.store(error)
         }
@@ -383,7 +391,8 @@ public final class Tracker {
         let result =
             try isReadOnly
             ? transaction()
-            : SnapshotFile.withLock(beside: snapshotPath, database: databasePath, patience: patience, transaction)
+            : SnapshotFile.withLock(
+                beside: snapshotPath, database: databasePath, locks: system.locks, patience: patience, transaction)
         if store.changeCount != before { upkeepAfterAnswer(settings: context?.settings) }
         return result
     }

@@ -40,30 +40,6 @@ public protocol BackupIndex: Sendable {
     func recordReader(checkingHash: Bool) -> (any BackupRecordReader)?
 }
 
-/// Reads the records and skips of one habit of a backup at a time, from where the first pass
-/// (``BackupIndex``) found them.
-public protocol BackupRecordReader {
-    /// The records and skips of the habit at `index` of ``BackupIndex/habits``, in the file's
-    /// order.
-    /// - Throws: ``BackupError`` when the bytes no longer read as they did (the file changed
-    ///   while it was read).
-    /// - Complexity: O(the habit's records), and for a CSV whose rows of that habit are apart,
-    ///   O(its rows' stretches).
-    mutating func records(ofHabitAt index: Int) throws(BackupError) -> BackupHabitRecords
-}
-
-/// One habit's records and skips, read from a backup by a ``BackupRecordReader``.
-public struct BackupHabitRecords: Sendable {
-    /// Its records, in the file's order.
-    public var completions: [Completion] = []
-    /// Its skips, in the file's order.
-    public var skips: [Skip] = []
-    /// Where each of ``completions`` is in the file (its row's byte offset), when the file may
-    /// give the records of its habits in any order (a CSV); empty when each habit's records come
-    /// together, in the order of the habits (a JSON file).
-    public var completionPlaces: [Int] = []
-}
-
 extension BackupIndex {
     /// ``recordReader(checkingHash:)`` hashing the bytes again: a reader for an import about to
     /// write.

@@ -1,28 +1,5 @@
 import Foundation
 
-/// A record read from CSV text: its fields, and where it is in the file.
-struct CSVRecord: Hashable, Sendable {
-    /// The fields, unquoted.
-    var fields: [String]
-    /// The 1-based physical line on which the record starts.
-    var line: Int
-    /// The 1-based physical line on which each field starts (a quoted field may span lines).
-    var fieldLines: [Int]
-}
-
-/// Why CSV text cannot be read: where, and what is wrong.
-struct CSVReadError: Error, Hashable, Sendable {
-    /// The 1-based physical line of the problem.
-    var line: Int
-    /// The 0-based index of the field in its record.
-    var fieldIndex: Int
-    /// What is wrong.
-    var problem: BackupError.CSVSyntax
-
-    /// What is wrong, in English.
-    var message: String { problem.description }
-}
-
 /// A reader of RFC 4180 CSV, over bytes so that invalid UTF-8 is reported instead of replaced.
 ///
 /// - Fields are separated by `,` (or the separator given: a spreadsheet saved with `;`); a field may be quoted with `"`, a quote inside a quoted field
@@ -215,37 +192,5 @@ enum CSVReader {
             }
             return text
         }
-    }
-}
-
-/// The records of CSV text, read one at a time (``CSVReader/cursor(over:skippingBlankLines:separator:)``):
-/// only the record returned is held, however long the text.
-struct CSVRecordCursor {
-    let data: Data
-    let skippingBlankLines: Bool
-    let separator: UInt8
-    /// Where the next record starts (0: the start, after a byte order mark).
-    private var index = 0
-    private var line = 1
-
-    init(data: Data, skippingBlankLines: Bool, separator: UInt8) {
-        self.data = data.startIndex == 0 ? data : Data(data)
-        self.skippingBlankLines = skippingBlankLines
-        self.separator = separator
-    }
-
-    /// The next record, or `nil` after the last.
-    /// - Throws: ``CSVReadError`` naming the line and the field at fault.
-    mutating func next() throws(CSVReadError) -> CSVRecord? {
-        guard
-            let (record, next, nextLine) = try CSVReader.record(
-                in: data, from: index, line: line, skippingBlankLines: skippingBlankLines, separator: separator)
-        else {
-            index = data.count
-            return nil
-        }
-        index = next
-        line = nextLine
-        return record
     }
 }

@@ -682,26 +682,3 @@ struct KadoJSONDecoding {
         return day
     }
 }
-
-/// Where one habit's records and skips are in a Kadō JSON file, and how many it has: what an
-/// import keeps of them between its first pass and the reading of each habit.
-struct KadoJSONHabitPlace: Sendable {
-    /// Its `completions` array (left in the file).
-    var completions: KadoJSONNode
-    /// Its `skips` array, when it has one.
-    var skips: KadoJSONNode?
-    /// How many records and skips it holds.
-    var completionCount = 0
-    var skipCount = 0
-}
-
-/// Values shown in messages, cut to a readable length.
-enum KadoJSONLayoutText {
-    static func quoted(_ text: String) -> String {
-        KadoBackupLayout.quoted(text)
-    }
-
-    static func shortened(_ text: String) -> String {
-        text.count > 40 ? String(text.prefix(40)) + "…" : text
-    }
-}

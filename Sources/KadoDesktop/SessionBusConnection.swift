@@ -1,38 +1,5 @@
 import CDBus
 
-/// A value this code writes into a D-Bus message.
-enum DBusArgument {
-    case string(String)
-    case uint32(UInt32)
-    case int32(Int32)
-    /// `as`.
-    case strings([String])
-    /// `a{sv}` with string values.
-    case stringHints([(String, String)])
-}
-
-/// A value read from a D-Bus message (the types the notification service answers with).
-enum DBusValue: Equatable {
-    case string(String)
-    case uint32(UInt32)
-    case bool(Bool)
-    case strings([String])
-    case other
-}
-
-/// A signal received: who sent it, which one, its values.
-struct DBusSignal {
-    let interface: String
-    let member: String
-    let values: [DBusValue]
-}
-
-/// An error the bus or a service answered with (`org.freedesktop.DBus.Error.ServiceUnknown`, …).
-struct DBusFailure: Error, Equatable {
-    let name: String
-    let message: String
-}
-
 /// A private connection to a D-Bus bus through libdbus, used from one thread only (the
 /// notifier's); closed and freed in `deinit`.
 final class SessionBusConnection {

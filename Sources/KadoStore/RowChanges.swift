@@ -68,16 +68,6 @@ public struct RowChanges: Hashable, Sendable {
     }
 }
 
-/// What this device had of a row before a version of it was applied.
-enum PriorRow {
-    /// No row with that key.
-    case absent
-    /// The row, deleted.
-    case deleted
-    /// The row, live; for a record, its value and note.
-    case live(value: Double?, note: String?)
-}
-
 extension PriorRow {
     /// The prior row a record's `value` and `note` columns describe.
     static func live(value: SQLiteValue, note: SQLiteValue) -> PriorRow {

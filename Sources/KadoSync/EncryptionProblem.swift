@@ -31,18 +31,6 @@ public enum EncryptionProblem: Error, Hashable, Sendable {
     case libraryUnavailable
 }
 
-/// Why a target's key cannot be derived with the parameters its `target.json` stores.
-public enum DerivationProblem: Hashable, Sendable, Codable {
-    /// Another algorithm than Argon2id (its name as stored).
-    case unknownAlgorithm(String)
-    /// A cost outside libsodium's bounds or above what this version allows.
-    case costOutOfBounds(operations: Int, memory: Int)
-    /// A salt that is not `expected` bytes in base64.
-    case saltSize(expected: Int)
-    /// An envelope this version does not open (its name as stored).
-    case unknownEnvelope(String)
-}
-
 extension DerivationProblem: CustomStringConvertible {
     /// The problem in English.
     public var description: String {
@@ -54,15 +42,6 @@ extension DerivationProblem: CustomStringConvertible {
         case .unknownEnvelope(let name): "its envelope \(name) is not one this version opens"
         }
     }
-}
-
-/// Why a file of an encrypted target is refused.
-public enum UnauthenticReason: String, Hashable, Sendable, Codable, CaseIterable {
-    /// Its sealed text does not authenticate with its header under the key: bytes changed or
-    /// cut, or a header changed (moved to another device, another name, another group).
-    case failedAuthentication
-    /// Its bytes are whole but not the ones its device's manifest names: replaced by another file.
-    case notTheNamedFile
 }
 
 extension EncryptionProblem {

@@ -42,13 +42,16 @@ public final class WebDAVTransport: SyncTransport, Sendable {
     ///   - timeout: how long a request may wait for an answer, in seconds.
     ///   - userAgent: the `User-Agent` of every request: the application's name and version
     ///     (`Kado/0.1 (kado-swift)`), which this module does not know.
+    ///   - exchange: makes the HTTP client the requests go through (the system's, given by the
+    ///     application layer's ports).
     public init(
         url: URL, user: String, password: String, timeout: TimeInterval = 30,
-        userAgent: String = WebDAVTransport.defaultUserAgent
+        userAgent: String = WebDAVTransport.defaultUserAgent, exchange: WebDAVExchangeMaker
     ) {
         self.url = Self.folderURL(url)
         self.user = user
-        client = WebDAVClient(user: user, password: password, userAgent: userAgent, timeout: timeout)
+        client = WebDAVClient(
+            user: user, password: password, userAgent: userAgent, timeout: timeout, makeExchange: exchange)
     }
 
     /// The folder's URL, without credentials.

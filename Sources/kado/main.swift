@@ -4,6 +4,7 @@
 import Foundation
 import KadoCLI
 import KadoDesktop
+import KadoSystem
 
 #if canImport(Glibc)
     import Glibc
@@ -30,7 +31,7 @@ let launchDetached: (@Sendable ([String]) -> Bool)? = executablePath.map { path 
 }
 let program = KadoProgram(
     environment: KadoProgram.Environment(
-        variables: variables, now: { Date() }, timeZone: TimeZone.current,
+        system: .standard, variables: variables, now: { Date() }, timeZone: TimeZone.current,
         terminal: Terminal.detect(environment: variables),
         writeOutput: streams.writeOutput, writeError: streams.writeError, writeOutputData: streams.writeOutputData,
         workingDirectory: FileManager.default.currentDirectoryPath,

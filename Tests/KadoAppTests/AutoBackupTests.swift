@@ -199,11 +199,11 @@ struct AutoBackupTests {
     /// A writer that writes `limit` bytes and then fails, as a full disk or a killed process would
     /// leave the file.
     struct HalfWriter: Error {
-        static func writer(limit: Int) -> FileDescriptorSink.ChunkWriter {
+        static func writer(limit: Int) -> ChunkedOutputSink.ChunkWriter {
             let written = Locked(0)
-            return { descriptor, bytes in
+            return { output, bytes in
                 let room = max(0, limit - written.value)
-                try SnapshotFile.writeAll(UnsafeRawBufferPointer(rebasing: bytes.prefix(room)), to: descriptor)
+                try output.write(UnsafeRawBufferPointer(rebasing: bytes.prefix(room)))
                 written.withValue { $0 += min(room, bytes.count) }
                 if written.value >= limit { throw HalfWriter() }
             }

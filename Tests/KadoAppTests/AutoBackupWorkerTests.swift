@@ -222,12 +222,13 @@ struct AutoBackupWorkerTests {
         let fixture = try Fixture(folder)
         let tracker = try fixture.open()
         tracker.autoBackup?.exportWillStart = { fixture.exports.withValue { $0 += 1 } }
-        let held = AutoBackupLock.attempt(inFolder: fixture.backups, waiting: false)
+        let held = AutoBackupLock.attempt(inFolder: fixture.backups, waiting: false, locks: SystemPorts.testing.locks)
         guard case .held = held else {
             Issue.record("the lock was not taken")
             return
         }
-        #expect(AutoBackupLock.attempt(inFolder: fixture.backups, waiting: false).isBusy)
+        #expect(
+            AutoBackupLock.attempt(inFolder: fixture.backups, waiting: false, locks: SystemPorts.testing.locks).isBusy)
         let read = try tracker.createHabit(HabitDraft(name: "Read"))
         #expect(fixture.exports.value == 0)
         #expect(try fixture.names() == [".kado-auto.lock"])

@@ -76,7 +76,7 @@ struct BackgroundAutoBackupTests {
             path: backups + "/kado-auto-2026-12-01.json")
         try JSONEncoder().encode(note).write(to: URL(fileURLWithPath: tracker.runningAutoBackupPath))
         // Its writer holds the lock: it is being written.
-        let lock = AutoBackupLock.attempt(inFolder: backups, waiting: false)
+        let lock = AutoBackupLock.attempt(inFolder: backups, waiting: false, locks: SystemPorts.testing.locks)
         #expect(lock.isHeld)
         #expect(tracker.takeUntoldAutoBackupFailure() == nil)
         lock.release()

@@ -11,16 +11,19 @@ import Testing
 /// refused as busy within that bound, having done nothing, instead of waiting for ever; and one
 /// released while it waits is taken.
 extension BusyLockTests {
+    /// Takes the sync lock of the database at `database`, as another `kado sync` would hold it.
+    func holdSyncLock(of database: String) throws -> any HeldFileLock {
+        try SystemPorts.testing.locks.lock(
+            FileLockRequest(path: SyncFileNames.beside(database, suffix: "sync-lock"), mode: .tryOnce))
+    }
+
     @Test("A sync lock held elsewhere for longer than the patience: busy, within it")
     func syncLockTimesOut() throws {
-        let database = folder.path("kado.sqlite")
-        let holder = try SyncLock(forDatabase: database)
+        let tracker = try tracker(patience: .milliseconds(150))
+        let holder = try holdSyncLock(of: tracker.databasePath)
         defer { holder.release() }
         let started = ContinuousClock.now
-        #expect(throws: StoreError.busy(path: database)) {
-            let lock = try SyncLock(forDatabase: database, patience: .milliseconds(150))
-            lock.release()
-        }
+        #expect(throws: AppError.store(.busy(path: tracker.databasePath))) { try tracker.syncNow() }
         let waited = started.duration(to: .now)
         #expect(waited >= .milliseconds(150))
         #expect(waited < .seconds(2))
@@ -28,18 +31,18 @@ extension BusyLockTests {
 
     @Test("A sync lock released while the next sync waits: it is taken")
     func syncLockTakenOnceReleased() throws {
-        let database = folder.path("kado.sqlite")
-        let holder = try SyncLock(forDatabase: database)
+        let tracker = try tracker(patience: .seconds(10))
+        let holder = try holdSyncLock(of: tracker.databasePath)
         DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(100)) { holder.release() }
-        let lock = try SyncLock(forDatabase: database, patience: .seconds(10))
-        lock.release()
+        // Taken once released: the sync then goes on, and fails only for want of a target.
+        #expect(throws: AppError.sync(SyncFailure(.notSetUp))) { try tracker.syncNow() }
     }
 
     @Test("kado sync while another sync of the database runs too long: busy, and nothing is recorded")
     func syncNowWhileAnotherSyncRuns() throws {
         let tracker = try tracker(patience: .milliseconds(150))
         _ = try tracker.createHabit(HabitDraft(name: "Read"))
-        let holder = try SyncLock(forDatabase: tracker.databasePath)
+        let holder = try holdSyncLock(of: tracker.databasePath)
         defer { holder.release() }
         let before = try tracker.syncStatus()
         #expect(throws: AppError.store(.busy(path: tracker.databasePath))) { try tracker.syncNow() }
@@ -49,14 +52,15 @@ extension BusyLockTests {
     @Test("A backup lock held elsewhere for longer than the patience: the waiting taker finds it busy")
     func backupLockTimesOut() throws {
         let backups = folder.path("backups")
-        let held = AutoBackupLock.attempt(inFolder: backups, waiting: false)
+        let held = AutoBackupLock.attempt(inFolder: backups, waiting: false, locks: SystemPorts.testing.locks)
         defer { held.release() }
         guard case .held = held else {
             Issue.record("the lock was not taken")
             return
         }
         let started = ContinuousClock.now
-        let waiting = AutoBackupLock.attempt(inFolder: backups, waiting: true, patience: .milliseconds(150))
+        let waiting = AutoBackupLock.attempt(
+            inFolder: backups, waiting: true, patience: .milliseconds(150), locks: SystemPorts.testing.locks)
         defer { waiting.release() }
         let waited = started.duration(to: .now)
         guard case .busy = waiting else {
@@ -74,7 +78,9 @@ extension BusyLockTests {
         try tracker.setAutoBackupFolder(backups)
         _ = try tracker.createHabit(HabitDraft(name: "Read"))
         let settings = try tracker.autoBackupSettings()
-        let held = AutoBackupLock.attempt(inFolder: backups, tag: tracker.autoBackupTag(in: settings), waiting: false)
+        let held = AutoBackupLock.attempt(
+            inFolder: backups, tag: tracker.autoBackupTag(in: settings), waiting: false,
+            locks: SystemPorts.testing.locks)
         guard case .held = held else {
             Issue.record("the lock was not taken")
             return

@@ -48,7 +48,10 @@ struct BusyLockTests {
         try holdingFolderLock { _ in
             let started = ContinuousClock.now
             #expect(throws: AppError.store(.busy(path: "/data/kado.sqlite"))) {
-                try SnapshotFile.withLock(beside: path, database: "/data/kado.sqlite", patience: .milliseconds(150)) {
+                try SnapshotFile.withLock(
+                    beside: path, database: "/data/kado.sqlite", locks: SystemPorts.testing.locks,
+                    patience: .milliseconds(150)
+                ) {
                     () throws(AppError) in Issue.record("the body ran without the lock")
                 }
             }
@@ -64,7 +67,8 @@ struct BusyLockTests {
         let path = folder.path("kado.widget.json")
         let ran = try holdingFolderLock { release in
             DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(100), execute: release)
-            return try SnapshotFile.withLock(beside: path, patience: .seconds(10)) { () throws(AppError) -> Bool in
+            return try SnapshotFile.withLock(beside: path, locks: SystemPorts.testing.locks, patience: .seconds(10)) {
+                () throws(AppError) -> Bool in
                 SnapshotFile.holdsLock(beside: path)
             }
         }

@@ -4,6 +4,7 @@ import Synchronization
 import Testing
 
 @testable import KadoApp
+@testable import KadoSystem
 
 #if canImport(Glibc)
     import Glibc
@@ -22,21 +23,21 @@ struct FolderLockQueueTests {
     init() throws { folder = try TemporaryFolder(prefix: "kado-lock-queue") }
 
     /// This process's queue for the folder at `path`.
-    func queue(of path: String) throws -> FolderLockQueue {
+    func queue(of path: String) throws -> LockQueue {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         try #require(descriptor >= 0)
         defer { close(descriptor) }
-        return try #require(FolderLockQueue.of(folderOpenAt: descriptor))
+        return try #require(LockQueue.of(fileOpenAt: descriptor))
     }
 
     /// The snapshot folder's queue, once another thread holds the lock until the semaphore
     /// returned is signalled.
-    func heldByAnotherThread() throws -> (queue: FolderLockQueue, release: DispatchSemaphore) {
+    func heldByAnotherThread() throws -> (queue: LockQueue, release: DispatchSemaphore) {
         let holding = DispatchSemaphore(value: 0)
         let release = DispatchSemaphore(value: 0)
         let path = snapshot
         Thread.detachNewThread {
-            try? SnapshotFile.withLock(beside: path) { () throws(AppError) in
+            try? SnapshotFile.withLock(beside: path, locks: SystemPorts.testing.locks) { () throws(AppError) in
                 holding.signal()
                 release.wait()
             }
@@ -67,7 +68,8 @@ struct FolderLockQueueTests {
         Thread.detachNewThread {
             defer { outcome.finished.leave() }
             do {
-                try SnapshotFile.withLock(beside: path, patience: patience) { () throws(AppError) in
+                try SnapshotFile.withLock(beside: path, locks: SystemPorts.testing.locks, patience: patience) {
+                    () throws(AppError) in
                     outcome.ran(index)
                 }
             } catch {
@@ -118,7 +120,8 @@ struct FolderLockQueueTests {
         #expect(outcome.busy == [0])
         release.signal()
         // The lock is free again at once for a newcomer.
-        let ran = try SnapshotFile.withLock(beside: snapshot, patience: .seconds(30)) { () throws(AppError) in true }
+        let ran = try SnapshotFile.withLock(beside: snapshot, locks: SystemPorts.testing.locks, patience: .seconds(30))
+        { () throws(AppError) in true }
         #expect(ran)
         #expect(queue.waitingCount == 0)
     }

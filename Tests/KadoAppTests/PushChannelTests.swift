@@ -1,6 +1,7 @@
 import Foundation
 import KadoApp
 import KadoCore
+import KadoSystem
 import KadoTestSupport
 import Synchronization
 import Testing
@@ -34,7 +35,8 @@ struct PushChannelTests {
     func ntfy() throws {
         let receiver = try HTTPReceiver(in: folder.url)
         let channel = PushChannel(
-            target: try PushTarget(validating: receiver.url("/kado-topic"), format: .ntfy), token: "tk_secret")
+            target: try PushTarget(validating: receiver.url("/kado-topic"), format: .ntfy), token: "tk_secret",
+            send: SystemPorts.testing.push)
         let result = channel.deliver(try notice(), answered: { _ in }, attempted: { _ in })
         #expect(result == .delivered(detail: "HTTP 200"))
         let request = try #require(receiver.requests().first)
@@ -49,7 +51,9 @@ struct PushChannelTests {
     @Test("a French name travels as an RFC 2047 word that ntfy decodes; the body is UTF-8")
     func frenchTitle() throws {
         let receiver = try HTTPReceiver(in: folder.url)
-        let channel = PushChannel(target: try PushTarget(validating: receiver.url(), format: .ntfy), token: nil)
+        let channel = PushChannel(
+            target: try PushTarget(validating: receiver.url(), format: .ntfy), token: nil,
+            send: SystemPorts.testing.push)
         #expect(
             channel.deliver(try notice("Méditer 🧘", language: .french), answered: { _ in }, attempted: { _ in })
                 .isDelivered)
@@ -67,7 +71,8 @@ struct PushChannelTests {
         let receiver = try HTTPReceiver(in: folder.url)
         let notice = try notice()
         let channel = PushChannel(
-            target: try PushTarget(validating: receiver.url("/hook"), format: .webhook), token: "abc")
+            target: try PushTarget(validating: receiver.url("/hook"), format: .webhook), token: "abc",
+            send: SystemPorts.testing.push)
         #expect(channel.deliver(notice, answered: { _ in }, attempted: { _ in }).isDelivered)
         let request = try #require(receiver.requests().first)
         #expect(request.headers["content-type"] == "application/json")
@@ -86,7 +91,8 @@ struct PushChannelTests {
         let sleeps = Sleeps()
         let attempts = Mutex<[ReminderDeliveryAttempt]>([])
         let channel = PushChannel(
-            target: try PushTarget(validating: receiver.url(), format: .ntfy), token: nil, sleep: sleeps.sleep)
+            target: try PushTarget(validating: receiver.url(), format: .ntfy), token: nil,
+            send: SystemPorts.testing.push, sleep: sleeps.sleep)
         let result = channel.deliver(
             try notice(), answered: { _ in }, attempted: { attempt in attempts.withLock { $0.append(attempt) } })
         #expect(result == .delivered(detail: "HTTP 200, attempt 3"))
@@ -104,7 +110,8 @@ struct PushChannelTests {
         let refusing = try HTTPReceiver(in: folder.url, plan: ["401"])
         let sleeps = Sleeps()
         let refused = PushChannel(
-            target: try PushTarget(validating: refusing.url(), format: .ntfy), token: "wrong", sleep: sleeps.sleep)
+            target: try PushTarget(validating: refusing.url(), format: .ntfy), token: "wrong",
+            send: SystemPorts.testing.push, sleep: sleeps.sleep)
         #expect(refused.deliver(try notice(), answered: { _ in }, attempted: { _ in }) == .failed(reason: "HTTP 401"))
         #expect(refusing.requests().count == 1)
 
@@ -112,7 +119,7 @@ struct PushChannelTests {
         let silent = try HTTPReceiver(in: hanging.url, plan: ["hang", "hang", "hang"])
         let channel = PushChannel(
             target: try PushTarget(validating: silent.url(), format: .ntfy), token: nil,
-            send: PushChannel.urlSession(timeout: 0.5), sleep: sleeps.sleep, retryDelays: [1, 2])
+            send: URLSessionPushSender.sender(timeout: 0.5), sleep: sleeps.sleep, retryDelays: [1, 2])
         let attempts = Mutex(0)
         let result = channel.deliver(
             try notice(), answered: { _ in }, attempted: { _ in attempts.withLock { $0 += 1 } })

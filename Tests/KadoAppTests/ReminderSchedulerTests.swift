@@ -175,10 +175,12 @@ struct ReminderSchedulerTests {
                 databasePath: path, timeZone: TestCalendars.zone("UTC"), now: { clock.now }, defaults: Settings())
         }
         let running = try ReminderService(
-            databasePath: path, holder: "first, pid 1", openTracker: open, channels: [first], events: { _ in })
+            databasePath: path, holder: "first, pid 1", locks: SystemPorts.testing.locks, openTracker: open,
+            channels: [first], events: { _ in })
         #expect(throws: ReminderServiceError.alreadyRunning(holder: "first, pid 1")) {
             try ReminderService(
-                databasePath: path, holder: "second, pid 2", openTracker: open, channels: [second], events: { _ in })
+                databasePath: path, holder: "second, pid 2", locks: SystemPorts.testing.locks, openTracker: open,
+                channels: [second], events: { _ in })
         }
         #expect(ChildProcess.wait(upTo: 10) { first.delivered.count == 1 })
         running.stop()
@@ -187,7 +189,8 @@ struct ReminderSchedulerTests {
         // Once the first stopped, another may start, and rings nothing twice.
         let third = RecordingChannel()
         let next = try ReminderService(
-            databasePath: path, holder: "third", openTracker: open, channels: [third], events: { _ in })
+            databasePath: path, holder: "third", locks: SystemPorts.testing.locks, openTracker: open, channels: [third],
+            events: { _ in })
         let looked = next.looks
         next.lookNow()
         #expect(ChildProcess.wait(upTo: 10) { next.looks > looked })
@@ -204,7 +207,7 @@ struct ReminderSchedulerTests {
         let clock = self.clock
         let path = self.path
         let service = try ReminderService(
-            databasePath: path, holder: "test",
+            databasePath: path, holder: "test", locks: SystemPorts.testing.locks,
             openTracker: {
                 try Tracker(
                     databasePath: path, timeZone: TestCalendars.zone("UTC"), now: { clock.now }, defaults: Settings())

@@ -108,7 +108,9 @@ struct SettingsReadOnceTests {
             let fresh = try tracker.settings()
             #expect(brief.language == fresh.language.rawValue)
             #expect(brief.dayStartHour == fresh.dayStart)
-            #expect(SnapshotFile.contents(at: tracker.snapshotPath)?.layout.weekStart == fresh.weekStart.rawValue)
+            #expect(
+                SnapshotFile.contents(at: tracker.snapshotPath, files: SystemPorts.testing.files)?.layout.weekStart
+                    == fresh.weekStart.rawValue)
             // The file is the one a full rebuild with the stored settings writes.
             let published = try Data(contentsOf: URL(fileURLWithPath: tracker.snapshotPath))
             #expect([UInt8](published) == (try tracker.snapshotFile(reusing: nil, touching: nil).file.bytes))

@@ -130,8 +130,9 @@ struct SnapshotPublishOrderTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("snapshot.json").path
-        let inner = try SnapshotFile.withLock(beside: path) { () throws(AppError) -> Bool in
-            try SnapshotFile.withLock(beside: path) { () throws(AppError) -> Bool in
+        let inner = try SnapshotFile.withLock(beside: path, locks: SystemPorts.testing.locks) {
+            () throws(AppError) -> Bool in
+            try SnapshotFile.withLock(beside: path, locks: SystemPorts.testing.locks) { () throws(AppError) -> Bool in
                 SnapshotFile.holdsLock(beside: path)
             }
         }
@@ -139,7 +140,11 @@ struct SnapshotPublishOrderTests {
         #expect(!SnapshotFile.holdsLock(beside: path))
         // Released: another thread takes it (it would wait for ever otherwise).
         let taken = DispatchSemaphore(value: 0)
-        Thread { try? SnapshotFile.withLock(beside: path) { () throws(AppError) -> Void in taken.signal() } }.start()
+        Thread {
+            try? SnapshotFile.withLock(beside: path, locks: SystemPorts.testing.locks) { () throws(AppError) -> Void in
+                taken.signal()
+            }
+        }.start()
         #expect(taken.wait(timeout: .now() + 60) == .success)
     }
 }

@@ -219,9 +219,9 @@ struct SnapshotPublisherTests {
             // An older Kadō's file: the whole series, without layout.
             let encoder = SnapshotFile.encoder()
             try encoder.encode(try tracker.snapshotSeries()).write(to: URL(fileURLWithPath: tracker.snapshotPath))
-            #expect(SnapshotFile.contents(at: tracker.snapshotPath) == nil)
+            #expect(SnapshotFile.contents(at: tracker.snapshotPath, files: SystemPorts.testing.files) == nil)
             _ = try tracker.note(read, text: "x", on: Self.today)
-            #expect(SnapshotFile.contents(at: tracker.snapshotPath) != nil)
+            #expect(SnapshotFile.contents(at: tracker.snapshotPath, files: SystemPorts.testing.files) != nil)
             try Self.expectFullRebuild(tracker, "after an older file")
             // The next day: the file is not current, every habit is computed again.
             clock.advance(by: 86_400)
@@ -284,7 +284,7 @@ struct SnapshotFastPathTests {
         var generator = SeededGenerator(seed: UInt64(size))
         let bytes = (0..<size).map { _ in UInt8.random(in: 0...255, using: &generator) }
         #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
-        #expect(SnapshotFile.readWhole(path) == bytes)
-        #expect(SnapshotFile.readWhole(folder.path("missing")) == nil)
+        #expect(SnapshotFile.readWhole(path, files: SystemPorts.testing.files) == bytes)
+        #expect(SnapshotFile.readWhole(folder.path("missing"), files: SystemPorts.testing.files) == nil)
     }
 }

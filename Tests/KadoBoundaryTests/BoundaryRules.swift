@@ -27,11 +27,13 @@ struct BoundaryRules {
         frontEnds: [
             FrontEnd(
                 target: "KadoCLI",
-                forbidden: belowTheApplicationLayer.union(["KadoWeb", "KadoDesktop", "CDBus"])),
+                forbidden: belowTheApplicationLayer.union(["KadoWeb", "KadoDesktop", "CDBus", "KadoSystem"])),
             FrontEnd(
-                target: "KadoWeb", forbidden: belowTheApplicationLayer.union(["KadoCLI", "KadoDesktop", "CDBus"])),
+                target: "KadoWeb",
+                forbidden: belowTheApplicationLayer.union(["KadoCLI", "KadoDesktop", "CDBus", "KadoSystem"])),
             // The desktop's notification adapter is handed to the front ends by the composition root.
-            FrontEnd(target: "KadoDesktop", forbidden: belowTheApplicationLayer.union(["KadoCLI", "KadoWeb"])),
+            FrontEnd(
+                target: "KadoDesktop", forbidden: belowTheApplicationLayer.union(["KadoCLI", "KadoWeb", "KadoSystem"])),
             FrontEnd(target: "kado", forbidden: belowTheApplicationLayer),
         ],
         temporary: [:])

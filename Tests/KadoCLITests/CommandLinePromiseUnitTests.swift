@@ -38,6 +38,7 @@ struct CommandLinePromiseUnitTests {
         var error = ""
         let program = KadoProgram(
             environment: KadoProgram.Environment(
+                system: .testing,
                 variables: harness.variables.merging(["LANG": "fr_FR.UTF-8"]) { $1 }, now: { Date() },
                 timeZone: TimeZone(identifier: "UTC") ?? .current, terminal: Terminal(isOutputTerminal: false),
                 writeOutput: { _ in }, writeError: { error += $0 }, writeOutputData: { _ in },

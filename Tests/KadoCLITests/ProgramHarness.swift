@@ -58,6 +58,7 @@ final class ProgramHarness {
         }
         let program = KadoProgram(
             environment: KadoProgram.Environment(
+                system: .testing,
                 variables: variables, now: { Date() }, timeZone: TimeZone(identifier: "UTC") ?? .current,
                 terminal: terminal, writeOutput: { text in output.withValue { $0 += text } },
                 writeError: { text in error.withValue { $0 += text } },

@@ -76,6 +76,7 @@ struct ServeCompositionTests {
         let buffer = Buffer()
         let program = KadoProgram(
             environment: KadoProgram.Environment(
+                system: .testing,
                 variables: [
                     "KADO_DB": folder.appendingPathComponent("kado.sqlite").path, "LANG": "C.UTF-8",
                     "KADO_NOW": "2026-04-10T09:00:00Z",

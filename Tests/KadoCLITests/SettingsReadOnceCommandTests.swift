@@ -28,6 +28,7 @@ struct SettingsReadOnceCommandTests {
     static func program(_ harness: ProgramHarness, output: Locked<String>) -> KadoProgram {
         KadoProgram(
             environment: KadoProgram.Environment(
+                system: .testing,
                 variables: harness.variables, now: { Date() }, timeZone: TimeZone(identifier: "UTC") ?? .current,
                 terminal: harness.terminal, writeOutput: { text in output.withValue { $0 += text } },
                 writeError: { _ in }, writeOutputData: { _ in }, workingDirectory: harness.folder.path,

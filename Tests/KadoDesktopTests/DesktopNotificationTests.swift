@@ -75,7 +75,7 @@ struct DesktopNotificationTests {
         let path = folder.path("kado.sqlite")
         let clock = self.clock
         let service = try ReminderService(
-            databasePath: path, holder: "test",
+            databasePath: path, holder: "test", locks: SystemPorts.testing.locks,
             openTracker: {
                 try Tracker(
                     databasePath: path, timeZone: TestCalendars.zone("UTC"), now: { clock.now }, defaults: Settings())
@@ -111,7 +111,7 @@ struct DesktopNotificationTests {
         let path = folder.path("kado.sqlite")
         let clock = self.clock
         let service = try ReminderService(
-            databasePath: path, holder: "test",
+            databasePath: path, holder: "test", locks: SystemPorts.testing.locks,
             openTracker: {
                 try Tracker(
                     databasePath: path, timeZone: TestCalendars.zone("UTC"), now: { clock.now }, defaults: Settings())

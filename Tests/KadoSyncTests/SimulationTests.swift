@@ -325,7 +325,10 @@ final class SyncSimulation {
     /// Puts `key` in `device`'s key file, as a copied disk holds it.
     func keep(_ key: SyncKey?, for device: SyncDevice) throws {
         device.key = key
-        if let key { try SyncKeyFile.write(key, to: SyncKeyFile.path(forDatabase: device.tracker.databasePath)) }
+        if let key {
+            try SyncKeyFile.write(
+                key, to: SyncKeyFile.path(forDatabase: device.tracker.databasePath), files: device.tracker.system.files)
+        }
     }
 
     /// A folder target as the app saves it.

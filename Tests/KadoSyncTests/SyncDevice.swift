@@ -79,7 +79,7 @@ final class SyncDevice {
 
     /// The key the app keeps beside the database (``SyncKeyFile``), or `nil`.
     func keptKey() throws -> SyncKey? {
-        try SyncKeyFile.read(at: SyncKeyFile.path(forDatabase: tracker.databasePath))
+        try SyncKeyFile.read(at: SyncKeyFile.path(forDatabase: tracker.databasePath), files: tracker.system.files)
     }
 
     /// Changes the passphrase through the app's use case, as `kado sync passphrase` does; the new

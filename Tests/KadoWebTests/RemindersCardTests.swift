@@ -82,7 +82,7 @@ struct RemindersCardTests {
         let path = web.databasePath
         let clock = web.clock
         let other = try ReminderService(
-            databasePath: path, holder: "kado remind run, pid 4242",
+            databasePath: path, holder: "kado remind run, pid 4242", locks: SystemPorts.testing.locks,
             openTracker: {
                 try Tracker(
                     databasePath: path, timeZone: TestCalendars.zone("UTC"), now: { clock.now }, defaults: Settings())

@@ -2,50 +2,6 @@ import Foundation
 import KadoCore
 import Synchronization
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
-/// How a push is written.
-public enum PushFormat: String, Hashable, Sendable, CaseIterable {
-    /// ntfy's publishing API: a POST to the topic's URL with the message as the body and the
-    /// title, tags and priority as headers (what the ntfy phone app shows).
-    case ntfy
-    /// A JSON object `{"title", "message", "habit", "time"}`, for anything else that listens.
-    case webhook
-}
-
-/// Where pushes go: an http or https URL, in a format.
-public struct PushTarget: Hashable, Sendable {
-    /// The topic's URL (ntfy) or the webhook's.
-    public let url: URL
-    /// How the request is written.
-    public let format: PushFormat
-
-    /// `text` as a push URL in `format`.
-    /// - Throws: ``PushSettingError`` when it is not an absolute http or https URL with a host.
-    public init(validating text: String, format: PushFormat) throws(PushSettingError) {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard let url = URL(string: trimmed), let scheme = url.scheme?.lowercased() else {
-            throw .notAURL(text)
-        }
-        guard scheme == "http" || scheme == "https" else { throw .notHTTP(text, scheme: scheme) }
-        guard let host = url.host, !host.isEmpty else { throw .notAURL(text) }
-        self.url = url
-        self.format = format
-    }
-}
-
-/// Why a push setting was refused; nothing was saved then.
-public enum PushSettingError: Error, Hashable, Sendable {
-    /// Not an absolute URL with a host (`ntfy.sh/topic` lacks `https://`).
-    case notAURL(String)
-    /// A URL of another scheme than http or https (`ftp://…`).
-    case notHTTP(String, scheme: String)
-    /// A token that is empty or spans several lines.
-    case badToken
-}
-
 /// The phone push: an HTTP POST per notice, in ntfy's format or as a JSON webhook, with
 /// `Authorization: Bearer TOKEN` when a token is set. A receiver that does not answer in time,
 /// cannot be reached or answers 5xx or 429 is tried again after each of ``retryDelays``
@@ -61,7 +17,7 @@ public final class PushChannel: ReminderChannel {
     }
 
     /// Sends one request and waits for its answer.
-    public typealias Sender = @Sendable (URLRequest) -> Answer
+    public typealias Sender = @Sendable (PushRequest) -> Answer
 
     /// Which channel it is.
     public let kind = ReminderChannelKind.push
@@ -75,11 +31,13 @@ public final class PushChannel: ReminderChannel {
 
     /// A push to `target` with `token`.
     /// - Parameters:
-    ///   - send: sends a request (``PushChannel/urlSession(timeout:)`` by default: 10 s).
+    ///   - send: sends a request: the system's HTTP client (``SystemPorts/push``, which
+    ///     ``Tracker/pushChannel()`` gives); by default none, for a channel with no target, which
+    ///     sends nothing (a target with no client fails each delivery, saying so).
     ///   - sleep: waits between attempts (`Thread.sleep` by default; tests record instead).
     ///   - retryDelays: the waits before each retry (2, 4 and 8 s: four attempts at most).
     public init(
-        target: PushTarget?, token: String?, send: @escaping Sender = PushChannel.urlSession(timeout: 10),
+        target: PushTarget?, token: String?, send: @escaping Sender = PushChannel.withoutClient,
         sleep: @escaping @Sendable (TimeInterval) -> Void = { Thread.sleep(forTimeInterval: $0) },
         retryDelays: [TimeInterval] = [2, 4, 8]
     ) {
@@ -130,32 +88,35 @@ public final class PushChannel: ReminderChannel {
     public func close() {}
 
     /// The request that carries `notice` to `target`.
-    func request(for notice: ReminderNotice, to target: PushTarget) -> URLRequest {
-        var request = URLRequest(url: target.url)
-        request.httpMethod = "POST"
+    func request(for notice: ReminderNotice, to target: PushTarget) -> PushRequest {
+        var request = PushRequest(url: target.url, method: "POST")
         // Which Kadō sent it, as sync's requests say it, and the language its words are in.
-        request.setValue(AppVersion.userAgent, forHTTPHeaderField: "User-Agent")
-        request.setValue(notice.language.rawValue, forHTTPHeaderField: "Accept-Language")
-        if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
+        request.setValue(AppVersion.userAgent, forHeader: "User-Agent")
+        request.setValue(notice.language.rawValue, forHeader: "Accept-Language")
+        if let token { request.setValue("Bearer \(token)", forHeader: "Authorization") }
         switch target.format {
         case .ntfy:
-            request.setValue("text/plain; charset=utf-8", forHTTPHeaderField: "Content-Type")
-            request.setValue(Self.headerValue(notice.title), forHTTPHeaderField: "Title")
-            request.setValue("alarm_clock", forHTTPHeaderField: "Tags")
-            request.setValue("default", forHTTPHeaderField: "Priority")
-            request.httpBody = Data(notice.message.utf8)
+            request.setValue("text/plain; charset=utf-8", forHeader: "Content-Type")
+            request.setValue(Self.headerValue(notice.title), forHeader: "Title")
+            request.setValue("alarm_clock", forHeader: "Tags")
+            request.setValue("default", forHeader: "Priority")
+            request.body = Data(notice.message.utf8)
         case .webhook:
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            request.setValue("application/json", forHeader: "Content-Type")
             var body: [String: String] = ["title": notice.title, "message": notice.message]
             if !notice.isTest {
                 body["habit"] = notice.habitID.uuidString
                 body["time"] = notice.time?.description
                 body["day"] = notice.day.description
             }
-            request.httpBody = try? JSONSerialization.data(withJSONObject: body, options: [.sortedKeys])
+            // Strings only: `JSONSerialization` cannot fail on them, and an empty body would say so.
+            request.body = (try? JSONSerialization.data(withJSONObject: body, options: [.sortedKeys])) ?? Data()
         }
         return request
     }
+
+    /// The sender of a channel given no HTTP client: every request fails, saying so.
+    public static let withoutClient: Sender = { _ in .noAnswer("no HTTP client was given to this channel") }
 
     /// `text` as an HTTP header value: as is when ASCII, else an RFC 2047 encoded word
     /// (`=?UTF-8?B?…?=`), which ntfy decodes (header values are ASCII on the wire).
@@ -171,39 +132,5 @@ public final class PushChannel: ReminderChannel {
         parts.user = nil
         parts.password = nil
         return parts.string ?? url.absoluteString
-    }
-
-    /// Sends through an ephemeral `URLSession`, waiting at most `timeout` seconds for an answer.
-    public static func urlSession(timeout: TimeInterval) -> Sender {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = timeout * 2
-        configuration.urlCache = nil
-        let session = URLSession(configuration: configuration)
-        return { request in
-            var request = request
-            request.timeoutInterval = timeout
-            let answer = Mutex<Answer?>(nil)
-            let done = DispatchSemaphore(value: 0)
-            let task = session.dataTask(with: request) { _, response, error in
-                let result: Answer
-                if let error {
-                    let code = (error as? URLError)?.code ?? URLError.Code(rawValue: (error as NSError).code)
-                    result = .noAnswer(code == .timedOut ? "timed out" : error.localizedDescription)
-                } else if let http = response as? HTTPURLResponse {
-                    result = .status(http.statusCode)
-                } else {
-                    result = .noAnswer("not an HTTP answer")
-                }
-                answer.withLock { $0 = result }
-                done.signal()
-            }
-            task.resume()
-            guard done.wait(timeout: .now() + timeout * 2 + 1) == .success else {
-                task.cancel()
-                return .noAnswer("timed out")
-            }
-            return answer.withLock { $0 } ?? .noAnswer("timed out")
-        }
     }
 }

@@ -51,10 +51,11 @@ public final class ReminderBoard: Sendable {
 
     /// Who rings the reminders of the database at `databasePath`: this process's scheduler, or
     /// the process holding its reminder lock, or nobody — read from the lock each time, so that a
-    /// `kado remind run` started or stopped meanwhile is told as it is.
-    public func scheduler(databasePath: String) -> ReminderSchedulerState {
+    /// `kado remind run` started or stopped meanwhile is told as it is; `locks` are the system's
+    /// (``SystemPorts/locks``).
+    public func scheduler(databasePath: String, locks: any FileLocking) -> ReminderSchedulerState {
         if let holder = state.withLock({ $0.holder }) { return .here(holder: holder) }
-        return ReminderLock.probe(forDatabase: databasePath)
+        return ReminderLock.probe(forDatabase: databasePath, locks: locks)
     }
 
     /// Keeps what `event` says rang (a test notice never rings: it is not one).
@@ -97,46 +98,4 @@ public final class ReminderBoard: Sendable {
     private func channels(push: PushChannel) -> [any ReminderChannel] {
         (desktop.map { [$0] } ?? []) + [push]
     }
-}
-
-/// Who rings a database's reminders.
-public enum ReminderSchedulerState: Hashable, Sendable {
-    /// The scheduler of this process (`kado serve, pid 4242`).
-    case here(holder: String)
-    /// Another process holds them (`holder` as it said, empty when it did not).
-    case elsewhere(holder: String)
-    /// Nobody: no reminder rings until `kado serve` or `kado remind run` starts.
-    case nowhere
-    /// The lock file at `path` cannot be read (`reason`: the system's words).
-    case unknown(path: String, reason: String)
-}
-
-/// The phone push as the settings say at each use: its state and each delivery read the push
-/// URL, format and token again (through `current`), so that a scheduler that runs for days
-/// pushes where Settings or `kado settings push-url` said meanwhile.
-public final class CurrentPushChannel: ReminderChannel {
-    /// Which channel it is.
-    public let kind = ReminderChannelKind.push
-    private let current: @Sendable () -> PushChannel
-
-    /// A push channel reading its settings through `current` each time.
-    public init(current: @escaping @Sendable () -> PushChannel) {
-        self.current = current
-    }
-
-    /// What the push can do now, as its settings are now.
-    public func state() -> ReminderChannelState {
-        current().state()
-    }
-
-    /// Sends `notice` with the settings as they are now.
-    public func deliver(
-        _ notice: ReminderNotice, answered: @escaping @Sendable (ReminderAction) -> Void,
-        attempted: @escaping @Sendable (ReminderDeliveryAttempt) -> Void
-    ) -> ReminderDelivery {
-        current().deliver(notice, answered: answered, attempted: attempted)
-    }
-
-    /// Holds nothing to free.
-    public func close() {}
 }

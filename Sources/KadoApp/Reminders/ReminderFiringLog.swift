@@ -43,11 +43,11 @@ struct ReminderFiringLog: Codable, Hashable {
     }
 
     /// Writes the log to `path` atomically.
-    func write(to path: String) throws {
+    func write(to path: String, files: any FileStorage) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         encoder.dateEncodingStrategy = .millisecondsSince1970
-        try SnapshotFile.write(bytes: Array(try encoder.encode(self)), to: path)
+        try SnapshotFile.write(bytes: Array(try encoder.encode(self)), to: path, files: files)
     }
 
     /// Whether `reminder` rang for `day`.

@@ -2,25 +2,6 @@ import Foundation
 import KadoCore
 import KadoStore
 
-/// What one look at the clock found: the notices to send now, how many reminders missed by more
-/// than the grace period were dropped, and when something may ring next.
-public struct ReminderTick: Hashable, Sendable {
-    /// The notices to send, in the order they rang.
-    public let notices: [ReminderNotice]
-    /// Reminders missed (a sleep, a stop) by more than the grace period: not rung.
-    public let dropped: Int
-    /// The next instant a reminder or a snooze rings within the coming hour, if any.
-    public let next: Date?
-}
-
-/// What a notification's action did.
-public enum ReminderActionOutcome: Hashable, Sendable {
-    /// *Done* checked the habit in (through ``Tracker/checkIn(_:habit:day:in:)``).
-    case checkedIn(CheckInResult)
-    /// *Snooze* put the reminder off until `until`.
-    case snoozed(until: Date)
-}
-
 /// Rings each reminder once, at its time: the application layer's side of delivery. It reads the
 /// schedule (``ReminderSchedule``) from the store at each look, so that "only if not done yet"
 /// is decided when the reminder rings (a check-in at 07:59 silences the 08:00 reminder); it
@@ -121,7 +102,7 @@ public final class ReminderScheduler {
 
     private func save(_ updated: ReminderFiringLog) throws(AppError) {
         do {
-            try updated.write(to: logPath)
+            try updated.write(to: logPath, files: tracker.system.files)
         } catch {
             throw AppError.store(.cannotWrite(path: logPath, reason: StoreError.reason(for: error)))
         }

@@ -3,24 +3,6 @@ import Foundation
 import KadoCore
 import Synchronization
 
-/// What the reminder service tells its front end (`kado remind run` prints each; `kado serve`
-/// logs them).
-public enum ReminderEvent: Sendable {
-    /// A reminder rang: its notice goes to every channel.
-    case rang(ReminderNotice)
-    /// What became of a notice on a channel.
-    case delivered(ReminderNotice, channel: ReminderChannelKind, ReminderDelivery)
-    /// An attempt at a delivery failed and will be tried again.
-    case retrying(ReminderNotice, channel: ReminderChannelKind, ReminderDeliveryAttempt)
-    /// Reminders missed by more than the grace period (a sleep, a stop) were dropped.
-    case dropped(count: Int)
-    /// The person chose an action on a notice, and this is what it did.
-    case acted(ReminderNotice, ReminderAction, ReminderActionOutcome)
-    /// Looking at the schedule or an action failed (the store could not be read…); the service
-    /// goes on.
-    case failed(AppError)
-}
-
 /// The reminder scheduler running on a thread of its own with a tracker of its own (opened on
 /// that thread, never leaving it): it looks at the clock when a reminder is due (and at least
 /// every ``pollInterval``, to see reminders set meanwhile and a clock that jumped after a sleep),
@@ -46,12 +28,13 @@ public final class ReminderService: Sendable {
     private let wake = DispatchSemaphore(value: 0)
     private let ended = DispatchSemaphore(value: 0)
     private let deliveries = DispatchGroup()
-    private let lock: Mutex<ReminderLock?>
+    private let lock: Mutex<(any HeldFileLock)?>
 
     /// Takes the database's reminder lock as `holder` and starts the thread.
     /// - Parameters:
     ///   - databasePath: the database's path (the lock and the log of what rang are beside it).
     ///   - holder: who is asking, said to a second one (`kado remind run, pid 4242`).
+    ///   - locks: the system's file locks (``SystemPorts/locks``).
     ///   - openTracker: opens the tracker the scheduler owns (called once, on the thread).
     ///   - channels: where notices go.
     ///   - grace: how late a missed reminder may still ring.
@@ -60,11 +43,12 @@ public final class ReminderService: Sendable {
     /// - Throws: ``ReminderServiceError`` when another scheduler holds the database, or the lock
     ///   file cannot be opened: nothing is started then.
     public init(
-        databasePath: String, holder: String, openTracker: @escaping @Sendable () throws -> sending Tracker,
+        databasePath: String, holder: String, locks: any FileLocking,
+        openTracker: @escaping @Sendable () throws -> sending Tracker,
         channels: [any ReminderChannel], grace: TimeInterval = ReminderSchedule.defaultGrace,
         pollInterval: TimeInterval = 30, events: @escaping @Sendable (ReminderEvent) -> Void
     ) throws(ReminderServiceError) {
-        lock = Mutex(try ReminderLock(forDatabase: databasePath, holder: holder))
+        lock = Mutex(try ReminderLock.take(forDatabase: databasePath, holder: holder, locks: locks))
         self.channels = channels
         self.pollInterval = pollInterval
         self.events = events
@@ -108,7 +92,10 @@ public final class ReminderService: Sendable {
         ended.wait()
         _ = deliveries.wait(timeout: .now() + deliveryTimeout)
         for channel in channels { channel.close() }
-        lock.withLock { $0 = nil }
+        lock.withLock {
+            $0?.release()
+            $0 = nil
+        }
     }
 
     // MARK: - The thread

@@ -28,7 +28,7 @@ extension Tracker {
         }
         let format = stored.flatMap(PushFormat.init(rawValue:)) ?? .ntfy
         let target = url.flatMap { try? PushTarget(validating: $0, format: format) }
-        let hasToken = (try? SyncPasswordFile.read(at: pushTokenPath)) != nil
+        let hasToken = (try? SyncPasswordFile.read(at: pushTokenPath, files: system.files)) != nil
         return PushSettings(target: target, format: format, hasToken: hasToken)
     }
 
@@ -64,10 +64,10 @@ extension Tracker {
     /// - Throws: ``PushSettingError/badToken`` (empty, or several lines), or the file's error.
     public func setPushToken(_ token: String?) throws {
         guard let token else {
-            try SyncPasswordFile.remove(at: pushTokenPath)
+            try SyncPasswordFile.remove(at: pushTokenPath, files: system.files)
             return
         }
-        try SyncPasswordFile.write(try Self.pushToken(token), to: pushTokenPath)
+        try SyncPasswordFile.write(try Self.pushToken(token), to: pushTokenPath, files: system.files)
     }
 
     /// `token` as it is kept: trimmed, one line of visible ASCII characters.
@@ -94,8 +94,10 @@ extension Tracker {
 
     /// The push channel of `settings` (read by ``pushSettings()``), with the token from its file.
     public func pushChannel(_ settings: PushSettings) -> PushChannel {
-        let token = (try? SyncPasswordFile.read(at: pushTokenPath)).flatMap { $0.isEmpty ? nil : $0 }
-        return PushChannel(target: settings.target, token: token)
+        let token = (try? SyncPasswordFile.read(at: pushTokenPath, files: system.files)).flatMap {
+            $0.isEmpty ? nil : $0
+        }
+        return PushChannel(target: settings.target, token: token, send: system.push)
     }
 
     private var pushTokenPath: String { SyncFileNames.beside(databasePath, suffix: "push-token") }

@@ -50,14 +50,14 @@ struct ExportCommand: Command {
         var path = "-"
         if output == "-" {
             // Standard output, as it is made: a pipe takes the file a chunk at a time.
-            backup = try Self.translatingFailure(path: "-") {
+            backup = try Self.translatingFailure(path: "-", tracker: tracker) {
                 try tracker.exportBackup(
                     format: backupFormat, appVersion: AppVersion.current,
                     into: DataWritingSink(write: context.writeData))
             }
         } else {
             path = try destination(output, format: format, today: try tracker.today(), context: context)
-            backup = try Self.translatingFailure(path: path) {
+            backup = try Self.translatingFailure(path: path, tracker: tracker) {
                 try tracker.exportBackup(format: backupFormat, appVersion: AppVersion.current, toFileAt: path)
             }
         }
@@ -82,7 +82,9 @@ struct ExportCommand: Command {
     }
 
     /// Runs `export`, telling a file that cannot be written as ``ExportWriteError`` (exit 74).
-    private static func translatingFailure(path: String, _ export: () throws -> ExportSummary) throws
+    private static func translatingFailure(
+        path: String, tracker: Tracker, _ export: () throws -> ExportSummary
+    ) throws
         -> ExportSummary
     {
         do {
@@ -92,7 +94,7 @@ struct ExportCommand: Command {
         } catch let error as AppError {
             throw error
         } catch {
-            throw ExportWriteError(path: path, systemReason: Tracker.reason(of: error))
+            throw ExportWriteError(path: path, systemReason: tracker.reason(of: error))
         }
     }
 

@@ -12,6 +12,8 @@ public struct KadoProgram {
     /// What the program reads from the world.
     public struct Environment {
         /// The environment variables (`KADO_DB`, `KADO_NOW`, `XDG_DATA_HOME`, `HOME`, `LANG`, `NO_COLOR`).
+        /// The machinery of the system (file locks, files, the push client) every tracker is given.
+        public var system: SystemPorts
         public var variables: [String: String]
         /// The wall clock.
         public var now: @Sendable () -> Date
@@ -56,7 +58,8 @@ public struct KadoProgram {
 
         /// An environment from its parts.
         public init(
-            variables: [String: String], now: @escaping @Sendable () -> Date, timeZone: TimeZone, terminal: Terminal,
+            system: SystemPorts, variables: [String: String], now: @escaping @Sendable () -> Date, timeZone: TimeZone,
+            terminal: Terminal,
             writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void,
             writeOutputData: @escaping (Data) -> Void, workingDirectory: String, readLine: @escaping () -> String?,
             isWritable: @escaping @Sendable (String) -> Bool = { FileManager.default.isWritableFile(atPath: $0) },
@@ -66,6 +69,7 @@ public struct KadoProgram {
             executablePath: String? = nil, patience: Duration = Tracker.standardPatience,
             launchDetached: (@Sendable ([String]) -> Bool)? = nil
         ) {
+            self.system = system
             self.launchDetached = launchDetached
             self.patience = patience
             self.readInput = readInput
@@ -353,7 +357,7 @@ public struct KadoProgram {
         return CommandContext(
             openTracker: {
                 let tracker = try Tracker(
-                    databasePath: path, timeZone: timeZone, now: clock, defaults: defaults,
+                    databasePath: path, timeZone: timeZone, now: clock, defaults: defaults, system: environment.system,
                     ifMissing: ifMissingForWriting, isWritable: environment.isWritable,
                     patience: environment.patience)
                 tracker.autoBackup = autoBackup
@@ -362,15 +366,18 @@ public struct KadoProgram {
             },
             openTrackerForReading: {
                 let tracker = try Tracker(
-                    databasePath: path, timeZone: timeZone, now: clock, defaults: defaults, purpose: .reading,
+                    databasePath: path, timeZone: timeZone, now: clock, defaults: defaults, system: environment.system,
+                    purpose: .reading,
                     ifMissing: ifMissing, isWritable: environment.isWritable, patience: environment.patience)
                 tracker.autoBackup = autoBackup
                 messages?.opened(tracker)
                 return tracker
             },
-            openTrackerToHandOver: { [isWritable = environment.isWritable, patience = environment.patience] in
+            openTrackerToHandOver: {
+                [isWritable = environment.isWritable, patience = environment.patience, system = environment.system] in
                 let tracker = try Tracker(
-                    databasePath: path, timeZone: timeZone, now: clock, defaults: defaults, isWritable: isWritable,
+                    databasePath: path, timeZone: timeZone, now: clock, defaults: defaults, system: system,
+                    isWritable: isWritable,
                     patience: patience)
                 tracker.autoBackup = AutoBackupConfiguration(defaultFolder: backupFolder)
                 return tracker

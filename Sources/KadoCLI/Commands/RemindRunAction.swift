@@ -31,7 +31,8 @@ enum RemindRunAction {
         // Caught before the banner: a signal sent as soon as it appears stops the run.
         let termination = TerminationSignal()
         let service = try ReminderService(
-            databasePath: tracker.databasePath, holder: holder("kado remind run"), openTracker: openTracker,
+            databasePath: tracker.databasePath, holder: holder("kado remind run"), locks: tracker.system.locks,
+            openTracker: openTracker,
             channels: channels, events: { events.append($0) })
         context.print(words(.ringingReminders(of: tracker.databasePath)))
         for channel in channels { context.print(words(.channelState(channel.kind, channel.state()))) }

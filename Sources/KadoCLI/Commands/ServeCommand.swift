@@ -123,7 +123,8 @@ struct ServeCommand: Command {
         let holder = RemindRunAction.holder("kado serve")
         do {
             let service = try ReminderService(
-                databasePath: tracker.databasePath, holder: holder, openTracker: openTracker, channels: channels,
+                databasePath: tracker.databasePath, holder: holder, locks: tracker.system.locks, openTracker: openTracker,
+                channels: channels,
                 events: { event in
                     board.record(event)
                     events.append(event)

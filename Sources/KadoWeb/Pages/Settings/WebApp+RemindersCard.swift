@@ -31,7 +31,7 @@ extension WebSession {
     func remindersCardFacts() throws -> RemindersCardFacts {
         let push = try tracker.pushSettings()
         return RemindersCardFacts(
-            scheduler: reminders.scheduler(databasePath: tracker.databasePath),
+            scheduler: reminders.scheduler(databasePath: tracker.databasePath, locks: tracker.system.locks),
             channels: reminders.channelStates(push: tracker.pushChannel(push)), push: push)
     }
 
