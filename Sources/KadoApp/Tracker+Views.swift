@@ -95,7 +95,10 @@ extension Tracker {
     /// Shares Today's summaries with the other trackers of this process that share `cache` (the
     /// web app's sessions): Today after a change computes again only the habits it touched.
     public func shareTodaySummaries(_ cache: TodaySummaryCache) {
+        if let shared = sharedTodaySummaries { commitObservers.removeAll { $0 === shared } }
         sharedTodaySummaries = cache
+        // Told first, as the change commits: a Today of another session may follow at once.
+        commitObservers.insert(cache, at: 0)
     }
 
     /// One habit's summary for today (archived habits included).

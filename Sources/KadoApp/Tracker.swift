@@ -48,6 +48,9 @@ public final class Tracker {
     var sharedTodaySummaries: TodaySummaryCache?
     /// The snapshot file's head as last read, and which file it was read from (``snapshotHead()``).
     var snapshotHeadMemo: (identity: FileIdentity, head: SnapshotHead)?
+    /// What follows each commit (``CommitObserver``), in order: the widget snapshot's publish and
+    /// the upkeep after the answer, then what the composition adds (``observeCommits(_:)``).
+    var commitObservers: [any CommitObserver] = [SnapshotPublication(), AfterAnswerUpkeep()]
     /// Where failures that do not stop a use case are logged — a snapshot not written, a
     /// background sync or automatic backup that failed (`kado serve` sets it); `nil` logs nothing,
     /// the failure being told otherwise (the next command, the Settings card).
@@ -314,9 +317,10 @@ public final class Tracker {
         }
     }
 
-    /// Runs `body` in one transaction, then publishes the widget snapshot and writes the day's
-    /// automatic backup if it is the first change of the day (``backUpAfterChange()``): every
-    /// change, from any front end, leaves the snapshot up to date. A snapshot that cannot be written does not
+    /// Runs `body` in one transaction, then tells the tracker's ``CommitObserver``s: by default
+    /// they publish the widget snapshot (``SnapshotPublication``) and write the day's automatic
+    /// backup if it is the first change of the day (``AfterAnswerUpkeep``): every change, from
+    /// any front end, leaves the snapshot up to date. A snapshot that cannot be written does not
     /// undo the change (the next change or `kado today` writes it again).
     /// A change that changes nothing (a day already done) writes nothing, and publishes nothing;
     /// the publisher computes again only the habits the transaction touched.
@@ -356,6 +360,7 @@ public final class Tracker {
         let before = store.changeCount
         var touched: Set<UUID>?
         var written: SnapshotBasis?
+        var committed: CommittedChange?
         let journalText = describe.map { describe in { (result: Result) in describe(result)?.journalText } }
         func transaction() throws(AppError) -> Result {
             let result = try perform {
@@ -368,22 +373,9 @@ public final class Tracker {
                 }
             }
             if store.changeCount != before {
-                if let written {
-                    sharedTodaySummaries?.noteChange(from: written.previous, to: written.stamp, touching: touched)
-                }
-                if pendingSnapshot != nil {
-                    pendingSnapshot?.add(touching: touched, after: written, settings: context?.settings)
-                } else if leavesSnapshotForUpkeep(in: context) {
-                    snapshotLeftForUpkeep = true
-                } else {
-                    // A snapshot not written does not undo the change: the next change or Today
-                    // writes it again.
-                    do {
-                        try publishSnapshotHoldingLock(touching: touched, after: written, settings: context?.settings)
-                    } catch {
-                        logFailure("the widget snapshot was not written", error)
-                    }
-                }
+                let change = CommittedChange(basis: written, touched: touched, context: context)
+                committed = change
+                for observer in commitObservers { observer.committed(change, by: self) }
             }
             return result
         }
@@ -393,7 +385,9 @@ public final class Tracker {
             ? transaction()
             : SnapshotFile.withLock(
                 beside: snapshotPath, database: databasePath, locks: system.locks, patience: patience, transaction)
-        if store.changeCount != before { upkeepAfterAnswer(settings: context?.settings) }
+        if let committed {
+            for observer in commitObservers { observer.settled(committed, by: self) }
+        }
         return result
     }
 
@@ -404,5 +398,13 @@ public final class Tracker {
         in context: AppContext? = nil, recording change: UndoableChange, _ body: (StoreWriter) throws -> Result
     ) throws(AppError) -> Result {
         try write(in: context, journaling: { _ in change }, body)
+    }
+}
+
+extension Tracker {
+    /// Adds `observer` to those told of each change this tracker commits, after the ones already
+    /// there (see ``CommitObserver``).
+    func observeCommits(_ observer: any CommitObserver) {
+        commitObservers.append(observer)
     }
 }

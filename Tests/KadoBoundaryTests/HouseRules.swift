@@ -86,7 +86,10 @@ enum HouseRules {
         var searched = line[...]
         while let range = searched.range(of: call) {
             let before = searched[..<range.lowerBound].last
-            if before.map({ !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }) ?? true { return true }
+            let after = call.hasSuffix("(") ? nil : searched[range.upperBound...].first
+            let startsWord = before.map { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") } ?? true
+            let endsWord = after.map { !($0.isLetter || $0.isNumber || $0 == "_") } ?? true
+            if startsWord && endsWord { return true }
             searched = searched[range.upperBound...]
         }
         return false

@@ -1,0 +1,23 @@
+/// The widget snapshot published after each commit, under the publishers' lock, by splicing the
+/// touched habits' lines into the file the previous publish left; left for later inside
+/// ``Tracker/publishingSnapshotAfterwards(_:meanwhile:)``, or to the upkeep process for the
+/// first change of a new day (``Tracker/leavesSnapshotForUpkeep(in:)``).
+final class SnapshotPublication: CommitObserver {
+    func committed(_ change: CommittedChange, by tracker: Tracker) {
+        if tracker.pendingSnapshot != nil {
+            tracker.pendingSnapshot?.add(
+                touching: change.touched, after: change.basis, settings: change.context?.settings)
+        } else if tracker.leavesSnapshotForUpkeep(in: change.context) {
+            tracker.snapshotLeftForUpkeep = true
+        } else {
+            // A snapshot not written does not undo the change: the next change or Today writes it
+            // again.
+            do {
+                try tracker.publishSnapshotHoldingLock(
+                    touching: change.touched, after: change.basis, settings: change.context?.settings)
+            } catch {
+                tracker.logFailure("the widget snapshot was not written", error)
+            }
+        }
+    }
+}
