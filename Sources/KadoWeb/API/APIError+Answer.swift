@@ -7,13 +7,14 @@ extension APIError {
     /// (``AppError/from(_:)``, phrased by ``APIError/from(_:fields:reference:t:)``).
     /// - Parameter reference: the habit the request's path names, if it names one.
     /// A failure on the server's side (a 500) is logged to `log` and answered with its reference
-    /// instead of its words (``ServerFailure``), its code and remedy kept.
+    /// instead of its words (``ServerFailure``), under `requestID` (``RequestContext/id``), its
+    /// code and remedy kept.
     static func answering(
-        _ error: Error, request: HTTPRequest, reference: String? = nil, t: Localizer, log: Logger
+        _ error: Error, request: HTTPRequest, reference: String? = nil, requestID: String, t: Localizer, log: Logger
     ) -> APIError {
         let answer = answering(error, request: request, reference: reference, t: t)
         guard ServerFailure.conceals(error) else { return answer }
-        let failure = ServerFailure(error, request: request, log: log)
+        let failure = ServerFailure(error, request: request, reference: requestID, log: log)
         var concealed = APIError(
             status: 500, code: answer.code, message: t(.serverFailure(failure.reference)), remedy: answer.remedy)
         concealed.reference = failure.reference

@@ -9,6 +9,15 @@ import KadoCore
 /// (``screenHost(_:)`` and the session's checks). The checks that need the body or the database
 /// run in a session (``respond(to:session:)``).
 struct RequestPipeline: Sendable {
+    /// A session's answer to a request, and what it leaves for after.
+    struct Answer: Sendable {
+        var response: HTTPResponse
+        /// What ``WebApp`` does once the session is free, if anything.
+        var followUp: RequestFollowUp?
+        /// Whether the route that answered may have changed data to sync (``Route/changesData``).
+        var changesData = false
+    }
+
     let router: Router
     let host: HostMiddleware
     /// The checks after the Host's, in their order.
@@ -57,12 +66,12 @@ struct RequestPipeline: Sendable {
 
     /// The answer of `session` to `request`, which passed the Host check and is not for a static
     /// file, and what is left to do once the session is free.
-    func respond(to request: HTTPRequest, session: WebSession) -> (HTTPResponse, RequestFollowUp?) {
+    func respond(to request: HTTPRequest, session: WebSession) -> Answer {
         let generation = session.observeDatabase()
         let match = router.match(request.path)
         let context = session.context(for: request, match: match, generation: generation)
         for check in middleware {
-            if let refusal = check.check(context, session: session) { return (context.finish(refusal), nil) }
+            if let refusal = check.check(context, session: session) { return Answer(response: context.finish(refusal)) }
         }
         let response: HTTPResponse
         if WebRoutes.isAPI(request.path) {
@@ -72,7 +81,9 @@ struct RequestPipeline: Sendable {
                 response = try route(of: request, in: match, t: t).handler(session, context)
             } catch {
                 response = APIResponse.error(
-                    APIError.answering(error, request: request, reference: match?.parameters["ref"], t: t, log: log))
+                    APIError.answering(
+                        error, request: request, reference: match?.parameters["ref"], requestID: context.id, t: t,
+                        log: log))
             }
         } else {
             do {
@@ -81,7 +92,8 @@ struct RequestPipeline: Sendable {
                 response = ErrorResponder.response(for: error, request: request, context: context, log: log)
             }
         }
-        return (context.finish(response), context.followUp)
+        let changesData = match?.route(for: request.method)?.changesData ?? false
+        return Answer(response: context.finish(response), followUp: context.followUp, changesData: changesData)
     }
 
     /// The route that answers `request` among `match`'s.

@@ -12,11 +12,13 @@ enum ErrorResponder {
     {
         if request.prefersJSON {
             let t = Localizer(language: APILanguage.of(request, settings: context.settings))
-            return APIResponse.error(APIError.answering(error, request: request, t: t, log: log))
+            return APIResponse.error(
+                APIError.answering(error, request: request, requestID: context.id, t: t, log: log))
         }
         var (status, message) = statusAndMessage(of: error, t: context.t)
         if ServerFailure.conceals(error) {
-            message = context.t(.serverFailure(ServerFailure(error, request: request, log: log).reference))
+            message = context.t(
+                .serverFailure(ServerFailure(error, request: request, reference: context.id, log: log).reference))
         }
         if case AppError.store(.busy) = error {
             // Not a failure of the page: the change waited its turn and did not get it.

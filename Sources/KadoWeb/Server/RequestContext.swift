@@ -25,6 +25,9 @@ final class RequestContext {
     /// The cache generation of this request, from its check before any read (see
     /// ``TodayCache``); `nil` when the version could not be read, and the cache is not used.
     let generation: UInt64?
+    /// The request's id: the reference a failure on the server's side is logged and shown under
+    /// (``ServerFailure``); made only when asked for.
+    lazy var id: String = ServerFailure.newReference()
     /// What ``WebApp`` does once the session is free: a sync use case to run on the sync
     /// thread, a reminders test to send.
     var followUp: RequestFollowUp?

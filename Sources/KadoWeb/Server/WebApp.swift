@@ -112,12 +112,13 @@ public final class WebApp: Sendable {
     /// The response to `request`, with the security headers every response carries.
     public func handle(_ request: HTTPRequest) -> HTTPResponse {
         // Refusals and static files need neither the tracker nor the lock.
-        var response = respondWithoutTracker(to: request) ?? respondInSession(to: request)
+        let answer =
+            respondWithoutTracker(to: request).map { RequestPipeline.Answer(response: $0) }
+            ?? respondInSession(to: request)
+        var response = answer.response
         // Committed by now: no page computed before it is served again.
         if request.isStateChanging { todayCache.invalidate() }
-        if let syncer, request.isStateChanging, response.status < 400, WebRoutes.changesData(request.path) {
-            syncer.noteChange()
-        }
+        if let syncer, request.isStateChanging, response.status < 400, answer.changesData { syncer.noteChange() }
         SecurityHeaders.apply(to: &response)
         ResponseCompression.apply(to: &response, for: request)
         if request.method == "HEAD" { response.body = [] }
@@ -127,21 +128,24 @@ public final class WebApp: Sendable {
     /// A session's answer; a sync use case it left (a setup, turning off) is run on the sync
     /// thread, with no session held, and answered by a session again; so is a reminders test,
     /// which waits for each channel (a push is retried) on the request's own thread.
-    private func respondInSession(to request: HTTPRequest) -> HTTPResponse {
-        let (response, followUp) = sessions.withSession { pipeline.respond(to: request, session: $0) }
-        switch followUp {
+    private func respondInSession(to request: HTTPRequest) -> RequestPipeline.Answer {
+        var answer = sessions.withSession { pipeline.respond(to: request, session: $0) }
+        switch answer.followUp {
         case nil:
-            return response
+            break
         case .reminderTest(let test):
             let results = reminders.sendTest(test.notice, push: test.push)
-            return sessions.withSession { RemindersController(session: $0).finishTest(results, request: request) }
+            answer.response = sessions.withSession {
+                RemindersController(session: $0).finishTest(results, request: request)
+            }
         case .sync(let pending):
-            guard let syncer else { return response }
-            let answer = syncer.perform { pending.run(with: $0) }
-            return sessions.withSession {
-                SyncController(session: $0).finish(pending, answer: answer, request: request)
+            guard let syncer else { break }
+            let outcome = syncer.perform { pending.run(with: $0) }
+            answer.response = sessions.withSession {
+                SyncController(session: $0).finish(pending, answer: outcome, request: request)
             }
         }
+        return answer
     }
 
     /// Makes a new access token, keeps its digest, and returns it (to be shown once).
