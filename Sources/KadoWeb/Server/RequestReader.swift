@@ -272,11 +272,12 @@ struct RequestReader {
         let keepAlive = isHTTP11 ? !connection.contains("close") : connection.contains("keep-alive")
         let method = String(decoding: parts[0], as: UTF8.self)
         let (path, _) = RequestTarget.split(target)
-        let limit = limits.bodyLimit(forPath: path)
-        let head = Head(
-            method: method, target: target, headers: headers, keepAlive: keepAlive, limit: limit, path: path)
         let encodings = headers.values(for: "Transfer-Encoding")
         let lengths = headers.values(for: "Content-Length")
+        // The route's limit is looked up only for a request that announces a body.
+        let limit = encodings.isEmpty && lengths.isEmpty ? limits.bodyBytes : limits.bodyLimit(forPath: path)
+        let head = Head(
+            method: method, target: target, headers: headers, keepAlive: keepAlive, limit: limit, path: path)
         if !encodings.isEmpty {
             guard lengths.isEmpty else {
                 return .failure(.badRequest("a request may not carry both Content-Length and Transfer-Encoding"))
