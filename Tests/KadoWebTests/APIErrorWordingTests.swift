@@ -145,11 +145,11 @@ struct APIErrorWordingTests {
     func languages(header: String, expected: Language) {
         let request = HTTPRequest(
             method: "GET", path: "/api/today", headers: HTTPHeaders([("Accept-Language", header)]))
-        #expect(WebSession.apiLanguage(of: request, settings: Settings()) == expected)
+        #expect(APILanguage.of(request, settings: Settings()) == expected)
         var french = Settings()
         french.language = .french
         if header.isEmpty || header == "de, es" || header == "*" {
-            #expect(WebSession.apiLanguage(of: request, settings: french) == .french)
+            #expect(APILanguage.of(request, settings: french) == .french)
         }
     }
 

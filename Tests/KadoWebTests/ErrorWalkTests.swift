@@ -34,7 +34,7 @@ struct ErrorWalkTests {
 
     @Test("each error is French, with no English and no command line", arguments: ErrorSamples.appErrors)
     func french(error: AppError) {
-        let (_, message) = WebSession.statusAndMessage(of: error, t: Localizer(language: .french))
+        let (_, message) = ErrorResponder.statusAndMessage(of: error, t: Localizer(language: .french))
         #expect(!message.isEmpty)
         #expect(!message.contains("kado "), "\(message)")
         #expect(!message.contains("--"), "\(message)")
@@ -46,7 +46,7 @@ struct ErrorWalkTests {
 
     @Test("each error is English in English, with no command line", arguments: ErrorSamples.appErrors)
     func english(error: AppError) {
-        let (status, message) = WebSession.statusAndMessage(of: error, t: Localizer(language: .english))
+        let (status, message) = ErrorResponder.statusAndMessage(of: error, t: Localizer(language: .english))
         #expect(!message.contains("kado "), "\(message)")
         switch error {
         case .sync(let failure):
@@ -62,7 +62,7 @@ struct ErrorWalkTests {
     @Test("a page answers each error with the JSON API's status", arguments: ErrorSamples.appErrors)
     func sameStatusAsTheAPI(error: AppError) {
         for language in Language.allCases {
-            let (status, _) = WebSession.statusAndMessage(of: error, t: Localizer(language: language))
+            let (status, _) = ErrorResponder.statusAndMessage(of: error, t: Localizer(language: language))
             #expect(status == APIError.from(error, t: Localizer(language: language)).status, "\(error)")
         }
     }

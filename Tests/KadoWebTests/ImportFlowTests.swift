@@ -208,14 +208,14 @@ struct ImportFlowTests {
     func limit() throws {
         let web = try WebHarness()
         var ids: [String] = []
-        for index in 0..<(WebSession.pendingImportLimit + 1) {
+        for index in 0..<(ImportController.pendingImportLimit + 1) {
             let source = try WebHarness()
             try source.habit("Habit \(index)")
             let preview = web.upload(source.get("/settings/export.json").body, filename: "b\(index).json")
             ids.append(try #require(SharedFixtures.pendingID(in: preview.text)))
             web.clock.advance(by: 1)
         }
-        #expect(web.app.withSession { $0.pendingImports.count } == WebSession.pendingImportLimit)
+        #expect(web.app.withSession { $0.pendingImports.count } == ImportController.pendingImportLimit)
         #expect(web.post("/settings/import/confirm", [("id", ids[0])]).status == 404)
         #expect(web.post("/settings/import/confirm", [("id", ids[1])]).status == 303)
         #expect(try web.tracker.habits().map(\.name) == ["Habit 1"])

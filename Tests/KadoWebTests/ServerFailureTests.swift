@@ -36,8 +36,8 @@ struct ServerFailureTests {
         let request = Self.request("/habits/x", json: false)
         var settings = Settings()
         settings.language = language
-        let response = WebSession.errorResponse(
-            Internal(), request: request, context: RequestContext(request: request, settings: settings), log: log)
+        let response = ErrorResponder.response(
+            for: Internal(), request: request, context: RequestContext(request: request, settings: settings), log: log)
         #expect(response.status == 500)
         let entry = try #require(sink.entries.withLock { $0 }.first)
         #expect(entry.level == .error)
@@ -56,8 +56,9 @@ struct ServerFailureTests {
         let sink = Captured()
         let log = Logger(subsystem: "web", sink: sink)
         let request = Self.request("/api/habits", json: true)
-        let response = WebSession.errorResponse(
-            Internal(), request: request, context: RequestContext(request: request, settings: Settings()), log: log)
+        let response = ErrorResponder.response(
+            for: Internal(), request: request, context: RequestContext(request: request, settings: Settings()), log: log
+        )
         #expect(response.status == 500)
         let body = try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any]
         let error = try #require(body?["error"] as? [String: Any])
@@ -73,8 +74,8 @@ struct ServerFailureTests {
         let sink = Captured()
         let request = Self.request("/api/habits", json: true)
         let error = AppError.store(.writtenByNewerVersion(path: "/tmp/kado.sqlite", unknownMigrations: ["v99"]))
-        let response = WebSession.errorResponse(
-            error, request: request, context: RequestContext(request: request, settings: Settings()),
+        let response = ErrorResponder.response(
+            for: error, request: request, context: RequestContext(request: request, settings: Settings()),
             log: Logger(subsystem: "web", sink: sink))
         #expect(response.status == 500)
         #expect(response.text.contains("store.writtenByNewerVersion"))

@@ -31,7 +31,8 @@ struct TodayCacheTests {
             headers: HTTPHeaders([("Host", web.host), ("Cookie", "\(RequestContext.csrfCookie)=\(token)")]), body: [])
         return try web.app.withSession { session in
             let context = RequestContext(request: request, settings: try session.tracker.settings())
-            return try session.renderTodayPage(context, app: try session.dayPageContext(context)).body
+            let today = TodayController(session: session)
+            return try today.renderTodayPage(context, app: try today.dayPageContext(context)).body
         }
     }
 
@@ -136,7 +137,7 @@ struct TodayCacheTests {
     private static func lookOnce(_ app: WebApp, sessions: Int) {
         guard sessions > 0 else { return }
         app.withSession { session in
-            session.observeDatabase()
+            _ = session.observeDatabase()
             lookOnce(app, sessions: sessions - 1)
         }
     }

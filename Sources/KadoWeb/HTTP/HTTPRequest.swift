@@ -12,6 +12,9 @@ public struct HTTPRequest: Sendable {
     public var headers: HTTPHeaders
     /// The body's bytes.
     public var body: [UInt8]
+    /// Whether the server's screen of headers (``WebApp/screen(_:)``) passed this request before
+    /// its body was read: its header checks, the Host's first, are not run again.
+    var headersScreened = false
 
     /// A request from its parts.
     public init(

@@ -8,11 +8,14 @@ import KadoApp
 /// send without a CORS preflight, which this server never grants — and the Origin check applies;
 /// `/api/import`'s body is a file, of any type but those a form can send.
 enum CSRFCheck {
-    /// The refusal for `request`, or `nil` when it may go on: ``headerRefusal(for:language:)``,
-    /// then the form's token against the cookie.
-    static func refusal(for request: HTTPRequest, context: RequestContext) -> HTTPResponse? {
-        let language = WebSession.apiLanguage(of: request, settings: context.settings)
-        if let refusal = headerRefusal(for: request, language: language) { return refusal }
+    /// The refusal for `request`, or `nil` when it may go on: ``headerRefusal(for:language:)``
+    /// (unless `headersChecked`: the server screened them before the body), then the form's token
+    /// against the cookie.
+    static func refusal(for request: HTTPRequest, context: RequestContext, headersChecked: Bool = false)
+        -> HTTPResponse?
+    {
+        let language = APILanguage.of(request, settings: context.settings)
+        if !headersChecked, let refusal = headerRefusal(for: request, language: language) { return refusal }
         if request.path == "/api/import" { return nil }
         if request.path.hasPrefix("/api/") {
             if request.body.isEmpty && request.headers["Content-Type"] == nil { return nil }
@@ -49,7 +52,7 @@ enum CSRFCheck {
         }
         if request.path == "/api/import" {
             // The body is a file: any type a cross-site form cannot send.
-            guard WebSession.acceptsImportType(request.contentType) else {
+            guard APIImportController.acceptsImportType(request.contentType) else {
                 return APIResponse.error(status: 415, problem: .notJSONBody, message: api(.apiSendImportFile))
             }
             return nil

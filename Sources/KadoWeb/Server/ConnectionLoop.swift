@@ -19,6 +19,9 @@ final class ConnectionLoop {
     private let pool: HandlerPool
     /// The app's screen of a request's headers, asked before its body is read (``RequestReader/screen``).
     private let screen: (@Sendable (HTTPRequest) -> HTTPResponse?)?
+    /// Whether the screen is the app's own, and a request it passed is marked so
+    /// (``RequestReader/marksScreened``).
+    private let marksScreened: Bool
     private let signals: LoopSignals
     /// What time it is, for the `Date` header of the refusals the loop answers itself.
     private let clock: @Sendable () -> Date
@@ -40,10 +43,12 @@ final class ConnectionLoop {
 
     init(
         listener: Int32, limits: HTTPLimits, maxConnections: Int, pool: HandlerPool,
-        screen: (@Sendable (HTTPRequest) -> HTTPResponse?)?, signals: LoopSignals, clock: @escaping @Sendable () -> Date
+        screen: (@Sendable (HTTPRequest) -> HTTPResponse?)?, marksScreened: Bool = false, signals: LoopSignals,
+        clock: @escaping @Sendable () -> Date
     ) {
         self.clock = clock
         self.screen = screen
+        self.marksScreened = marksScreened
         self.listener = listener
         self.limits = limits
         self.maxConnections = maxConnections
@@ -135,7 +140,8 @@ final class ConnectionLoop {
         }
         nextID += 1
         connections[nextID] = ServerConnection(
-            id: nextID, descriptor: descriptor, address: address, now: now, limits: limits, screen: screen)
+            id: nextID, descriptor: descriptor, address: address, now: now, limits: limits, screen: screen,
+            marksScreened: marksScreened)
     }
 
     /// Closes those of `candidates` waiting for a request whose client has hung up (their end of

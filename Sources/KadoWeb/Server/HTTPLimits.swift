@@ -42,9 +42,10 @@ public struct HTTPLimits: Sendable {
     /// The default limits.
     public init() {}
 
-    /// The largest body accepted on `path`.
+    /// The largest body accepted on `path`: ``uploadBytes`` where a route takes an uploaded file
+    /// (``Route/acceptsUpload``), else ``bodyBytes``.
     func bodyLimit(forPath path: String) -> Int {
-        WebSession.acceptsUpload(path) ? uploadBytes : bodyBytes
+        WebRoutes.router.match(path)?.acceptsUpload == true ? uploadBytes : bodyBytes
     }
 
     /// Seconds a body of `bytes` may take to arrive.

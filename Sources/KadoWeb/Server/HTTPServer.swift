@@ -40,7 +40,7 @@ public final class HTTPServer: Sendable {
     ) throws(HTTPServerError) {
         try self.init(
             address: address, port: port, limits: limits, clock: clock, screen: { app.screen($0) },
-            handler: { app.handle($0) })
+            marksScreened: true, handler: { app.handle($0) })
     }
 
     /// Starts listening on `address` (an IPv4 or IPv6 literal):`port` (0: any free port) and
@@ -48,9 +48,21 @@ public final class HTTPServer: Sendable {
     /// system's clock by default: this is the web server's entry point). `screen`, asked on the
     /// event loop when a request's headers announce a body, may refuse it before the body is
     /// read (it must answer at once: no database, no lock); `nil` reads every body.
-    public init(
+    public convenience init(
         address: String, port: Int, limits: HTTPLimits = .init(), clock: @escaping @Sendable () -> Date = { Date() },
         screen: (@Sendable (HTTPRequest) -> HTTPResponse?)? = nil,
+        handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
+    ) throws(HTTPServerError) {
+        try self.init(
+            address: address, port: port, limits: limits, clock: clock, screen: screen, marksScreened: false,
+            handler: handler)
+    }
+
+    /// ``init(address:port:limits:clock:screen:handler:)``; `marksScreened` when `screen` is the
+    /// app's own, whose handler then does not check the headers it passed again.
+    private init(
+        address: String, port: Int, limits: HTTPLimits, clock: @escaping @Sendable () -> Date,
+        screen: (@Sendable (HTTPRequest) -> HTTPResponse?)?, marksScreened: Bool,
         handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
     ) throws(HTTPServerError) {
         guard (0...65535).contains(port) else {
@@ -80,7 +92,7 @@ public final class HTTPServer: Sendable {
         let thread = Thread {
             ConnectionLoop(
                 listener: listener, limits: limits, maxConnections: maxConnections, pool: pool, screen: screen,
-                signals: signals, clock: clock
+                marksScreened: marksScreened, signals: signals, clock: clock
             ).run()
             loopEnded.signal()
         }

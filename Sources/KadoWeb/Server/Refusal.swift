@@ -40,8 +40,8 @@ struct Refusal: Error {
         }
         var languageHeaders = HTTPHeaders()
         if let languages = headers["Accept-Language"] { languageHeaders.add("Accept-Language", languages) }
-        let language = WebSession.apiLanguage(
-            of: HTTPRequest(method: "POST", path: path, headers: languageHeaders), settings: Settings())
+        let language = APILanguage.of(
+            HTTPRequest(method: "POST", path: path, headers: languageHeaders), settings: Settings())
         return Refusal(
             response: APIResponse.error(
                 status: 413, problem: .tooLarge, message: Localizer(language: language)(.apiTooLarge(limit))))

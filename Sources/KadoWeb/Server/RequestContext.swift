@@ -2,8 +2,11 @@ import Foundation
 import KadoApp
 import KadoCore
 
-/// What a handler knows about the request beyond its bytes: the person's settings and language,
-/// the CSRF token its forms must carry, and the cookies the response sets.
+/// Everything one request carries beyond its bytes, made when it reaches a session and handed to
+/// its controller: the route's parameters, the person's settings and language, the CSRF token its
+/// forms must carry, the cookies the response sets, the page's day, the Today cache's generation,
+/// and what is left to do once the session is free (``RequestFollowUp``). Nothing of a request
+/// is kept in a long-lived object: this context ends with its response.
 ///
 /// Until the person chooses a week start, the settings' is the one the browser's locale expects
 /// (``LocaleWeekStart``): weeks begin on Monday for en-GB, on Sunday for en-US.
@@ -15,6 +18,19 @@ final class RequestContext {
 
     let request: HTTPRequest
     let settings: Settings
+    /// The routes of the request's path, `nil` when it has none.
+    let match: RouteMatch?
+    /// The path's parameters (`:habit`, `:ref`…), from ``match``.
+    var parameters: RouteParameters { match?.parameters ?? RouteParameters() }
+    /// The cache generation of this request, from its check before any read (see
+    /// ``TodayCache``); `nil` when the version could not be read, and the cache is not used.
+    let generation: UInt64?
+    /// The request's id: the reference a failure on the server's side is logged and shown under
+    /// (``ServerFailure``); made only when asked for.
+    lazy var id: String = ServerFailure.newReference()
+    /// What ``WebApp`` does once the session is free: a sync use case to run on the sync
+    /// thread, a reminders test to send.
+    var followUp: RequestFollowUp?
     /// The week start this browser's locale expects, if its `Accept-Language` says one.
     let localeWeekStart: Weekday?
     /// The CSRF token of this browser (from its cookie, or new and set by this response).
@@ -22,11 +38,13 @@ final class RequestContext {
     /// `Set-Cookie` values to add to the response.
     var cookies: [String] = []
     /// The day the page shows as today and the instant it ends, once the handler read them
-    /// (``WebSession/appContext(_:)``): the page's script draws it again when that day is over.
+    /// (``Controller/dayPageContext(_:)``): the page's script draws it again when that day is over.
     var pageDay: (day: LogicalDay, ends: Date)?
 
-    init(request: HTTPRequest, settings: Settings) {
+    init(request: HTTPRequest, settings: Settings, match: RouteMatch? = nil, generation: UInt64? = nil) {
         self.request = request
+        self.match = match
+        self.generation = generation
         let localeWeekStart = LocaleWeekStart.weekStart(acceptLanguage: request.headers.values(for: "Accept-Language"))
         var settings = settings
         if !settings.isWeekStartChosen, let localeWeekStart { settings.weekStart = localeWeekStart }
@@ -39,6 +57,14 @@ final class RequestContext {
             cookies.append("\(Self.csrfCookie)=\(csrfToken); Path=/; HttpOnly; SameSite=Strict")
         }
     }
+
+    /// The localizer of an API answer: the language `Accept-Language` asks for, else the person's
+    /// (``APILanguage``).
+    var apiLocalizer: Localizer { Localizer(language: APILanguage.of(request, settings: settings)) }
+
+    /// The habit reference of an API route's `:ref` (an id, a name or its beginning); empty on a
+    /// route without one, which no habit matches.
+    var reference: String { parameters["ref"] ?? "" }
 
     /// The localizer for the person's language.
     var t: Localizer { Localizer(language: settings.language) }

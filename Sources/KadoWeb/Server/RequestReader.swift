@@ -47,6 +47,8 @@ struct RequestReader {
         var keepAlive: Bool
         var limit: Int
         var path: String
+        /// Whether the screen passed the headers before the body was read.
+        var screened = false
     }
 
     private enum ChunkState {
@@ -70,9 +72,17 @@ struct RequestReader {
     private var body: [UInt8] = []
     private var chunk: ChunkState = .size
 
-    init(limits: HTTPLimits, screen: (@Sendable (HTTPRequest) -> HTTPResponse?)? = nil) {
+    /// Whether a request the screen passed is marked so (``HTTPRequest/headersScreened``): only
+    /// when the screen is the app's own (``WebApp/screen(_:)``), which then does not check the
+    /// same headers again.
+    let marksScreened: Bool
+
+    init(
+        limits: HTTPLimits, screen: (@Sendable (HTTPRequest) -> HTTPResponse?)? = nil, marksScreened: Bool = false
+    ) {
         self.limits = limits
         self.screen = screen
+        self.marksScreened = marksScreened
     }
 
     /// Bytes received and not yet made into a request.
@@ -129,6 +139,7 @@ struct RequestReader {
                         method: parsedHead.method, path: parsedHead.path, query: query, headers: parsedHead.headers,
                         body: [])
                     if let answer = screen(withoutBody) { return .refused(Refusal(screened: answer)) }
+                    head?.screened = marksScreened
                 }
                 switch parsedFraming {
                 case .length(let length) where length > parsedHead.limit:
@@ -168,8 +179,9 @@ struct RequestReader {
             if let outcome = readChunks(limit: current.limit, head: current) { return outcome }
         }
         let (_, query) = RequestTarget.split(current.target)
-        let request = HTTPRequest(
+        var request = HTTPRequest(
             method: current.method, path: current.path, query: query, headers: current.headers, body: body)
+        request.headersScreened = current.screened
         head = nil
         body = []
         phase = .idle
@@ -260,11 +272,12 @@ struct RequestReader {
         let keepAlive = isHTTP11 ? !connection.contains("close") : connection.contains("keep-alive")
         let method = String(decoding: parts[0], as: UTF8.self)
         let (path, _) = RequestTarget.split(target)
-        let limit = limits.bodyLimit(forPath: path)
-        let head = Head(
-            method: method, target: target, headers: headers, keepAlive: keepAlive, limit: limit, path: path)
         let encodings = headers.values(for: "Transfer-Encoding")
         let lengths = headers.values(for: "Content-Length")
+        // The route's limit is looked up only for a request that announces a body.
+        let limit = encodings.isEmpty && lengths.isEmpty ? limits.bodyBytes : limits.bodyLimit(forPath: path)
+        let head = Head(
+            method: method, target: target, headers: headers, keepAlive: keepAlive, limit: limit, path: path)
         if !encodings.isEmpty {
             guard lengths.isEmpty else {
                 return .failure(.badRequest("a request may not carry both Content-Length and Transfer-Encoding"))

@@ -37,7 +37,8 @@ final class ServerConnection {
 
     init(
         id: Int, descriptor: Int32, address: String, now: ContinuousClock.Instant, limits: HTTPLimits,
-        screen: (@Sendable (HTTPRequest) -> HTTPResponse?)? = nil, isRejected: Bool = false
+        screen: (@Sendable (HTTPRequest) -> HTTPResponse?)? = nil, marksScreened: Bool = false,
+        isRejected: Bool = false
     ) {
         self.id = id
         self.descriptor = descriptor
@@ -47,7 +48,7 @@ final class ServerConnection {
         lastWrite = now
         self.isRejected = isRejected
         state = .reading
-        reader = RequestReader(limits: limits, screen: screen)
+        reader = RequestReader(limits: limits, screen: screen, marksScreened: marksScreened)
     }
 
     /// Whether it may make room for a new connection: it has not sent a whole request (it waits

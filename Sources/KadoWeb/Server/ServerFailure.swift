@@ -22,9 +22,15 @@ struct ServerFailure {
     /// Eight hexadecimal digits, random: short enough to read out, and found in the log.
     let reference: String
 
-    /// Logs `error` for `request` under a new reference.
-    init(_ error: Error, request: HTTPRequest, log: Logger) {
-        reference = String(format: "%08X", UInt32.random(in: 0...UInt32.max))
+    /// A new reference: eight hexadecimal digits, random.
+    static func newReference() -> String {
+        String(format: "%08X", UInt32.random(in: 0...UInt32.max))
+    }
+
+    /// Logs `error` for `request` under `reference` (the request's id, ``RequestContext/id``, or
+    /// a new one).
+    init(_ error: Error, request: HTTPRequest, reference: String = ServerFailure.newReference(), log: Logger) {
+        self.reference = reference
         log.error(
             "a request failed on the server",
             ["reference": reference, "method": request.method, "path": request.path, "error": "\(error)"])

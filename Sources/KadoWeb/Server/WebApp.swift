@@ -6,6 +6,9 @@ import Synchronization
 /// The web app: turns each HTTP request into a call to the application layer and a page (or JSON)
 /// back. It knows nothing of sockets — ``HTTPServer`` feeds it — so tests can call it directly.
 ///
+/// Every request goes through its ``RequestPipeline``: the middleware (Host, access token, CSRF),
+/// the router, and the route's controller (``WebRoutes``).
+///
 /// Requests come from the server's threads at once. What needs no database — the Host allow-list
 /// and the static files — is answered at once by any of them; everything else goes through one
 /// of the ``SessionPool``'s sessions, one per handler thread, each with a tracker (and an SQLite
@@ -29,6 +32,8 @@ public final class WebApp: Sendable {
     private let backups: AutoBackupWorker?
     /// Today's pages, shared by the sessions.
     let todayCache: TodayCache
+    /// The middleware, the router and the route table every request goes through.
+    let pipeline: RequestPipeline
 
     /// A web app over `tracker`, which it owns from now on: nothing else may use it. It has no
     /// background sync: the sync card's use cases run in their request. `reminders` is what
@@ -36,6 +41,7 @@ public final class WebApp: Sendable {
     /// by default).
     public init(tracker: sending Tracker, configuration: WebConfiguration, reminders: ReminderBoard = ReminderBoard()) {
         self.configuration = configuration
+        pipeline = RequestPipeline(configuration: configuration)
         syncer = nil
         self.reminders = reminders
         backups = nil
@@ -60,6 +66,7 @@ public final class WebApp: Sendable {
         reminders: ReminderBoard = ReminderBoard()
     ) throws {
         self.configuration = configuration
+        pipeline = RequestPipeline(configuration: configuration)
         self.reminders = reminders
         /// Each tracker logs the failures it goes on after, under what it is opened for.
         func logging(_ subsystem: String) -> @Sendable () throws -> sending Tracker {
@@ -105,12 +112,13 @@ public final class WebApp: Sendable {
     /// The response to `request`, with the security headers every response carries.
     public func handle(_ request: HTTPRequest) -> HTTPResponse {
         // Refusals and static files need neither the tracker nor the lock.
-        var response = respondWithoutTracker(to: request) ?? respondInSession(to: request)
+        let answer =
+            respondWithoutTracker(to: request).map { RequestPipeline.Answer(response: $0) }
+            ?? respondInSession(to: request)
+        var response = answer.response
         // Committed by now: no page computed before it is served again.
         if request.isStateChanging { todayCache.invalidate() }
-        if let syncer, request.isStateChanging, response.status < 400, Self.changesData(request.path) {
-            syncer.noteChange()
-        }
+        if let syncer, request.isStateChanging, response.status < 400, answer.changesData { syncer.noteChange() }
         SecurityHeaders.apply(to: &response)
         ResponseCompression.apply(to: &response, for: request)
         if request.method == "HEAD" { response.body = [] }
@@ -120,26 +128,24 @@ public final class WebApp: Sendable {
     /// A session's answer; a sync use case it left (a setup, turning off) is run on the sync
     /// thread, with no session held, and answered by a session again; so is a reminders test,
     /// which waits for each channel (a push is retried) on the request's own thread.
-    private func respondInSession(to request: HTTPRequest) -> HTTPResponse {
-        let (response, pending, test) = sessions.withSession { session in
-            let response = session.respond(to: request)
-            return (response, session.takePendingSync(), session.takePendingReminderTest())
-        }
-        if let test {
+    private func respondInSession(to request: HTTPRequest) -> RequestPipeline.Answer {
+        var answer = sessions.withSession { pipeline.respond(to: request, session: $0) }
+        switch answer.followUp {
+        case nil:
+            break
+        case .reminderTest(let test):
             let results = reminders.sendTest(test.notice, push: test.push)
-            return sessions.withSession { $0.finishReminderTest(results, request: request) }
+            answer.response = sessions.withSession {
+                RemindersController(session: $0).finishTest(results, request: request)
+            }
+        case .sync(let pending):
+            guard let syncer else { break }
+            let outcome = syncer.perform { pending.run(with: $0) }
+            answer.response = sessions.withSession {
+                SyncController(session: $0).finish(pending, answer: outcome, request: request)
+            }
         }
-        guard let pending, let syncer else { return response }
-        let answer = syncer.perform { pending.run(with: $0) }
-        return sessions.withSession { $0.finishSync(pending, answer: answer, request: request) }
-    }
-
-    /// Whether a successful state-changing request to `path` may have changed data to sync:
-    /// not signing in or out, reviewing an upload, the sync card's own forms, or the reminders
-    /// card's (the push settings stay on this device).
-    static func changesData(_ path: String) -> Bool {
-        !["/login", "/logout", "/settings/import"].contains(path) && !path.hasPrefix("/settings/sync")
-            && !path.hasPrefix("/settings/reminders")
+        return answer
     }
 
     /// Makes a new access token, keeps its digest, and returns it (to be shown once).
@@ -157,70 +163,20 @@ public final class WebApp: Sendable {
         try sessions.withSession(body)
     }
 
-    /// The answer to a request with a Host that is not allowed, or for a static file.
+    /// The answer to a request with a Host that is not allowed (unless the server screened its
+    /// headers already: the Host is checked once), or for a static file.
     private func respondWithoutTracker(to request: HTTPRequest) -> HTTPResponse? {
-        if let refusal = hostRefusal(of: request) { return refusal }
+        if !request.headersScreened, let refusal = pipeline.host.refusal(of: request) { return refusal }
         guard let asset = StaticAssets.asset(at: request.path) else { return nil }
-        guard request.method == "GET" || request.method == "HEAD" else {
-            return WebSession.methodNotAllowed(["GET", "HEAD"])
-        }
-        return asset.response(for: request)
-    }
-
-    /// The 403 of a request whose Host is not allowed (``HostCheck``), or `nil`.
-    private func hostRefusal(of request: HTTPRequest) -> HTTPResponse? {
-        guard HostCheck.allows(request.headers["Host"], allowedNames: configuration.allowedHostNames) else {
-            return .text(
-                "Host \"\(request.headers["Host"] ?? "")\" is not allowed. Use the address kado serve printed, "
-                    + "or start it with --allow-host NAME.", status: 403)
-        }
-        return nil
+        return RequestPipeline.staticMethodRefusal(request) ?? asset.response(for: request)
     }
 
     /// The refusal that the headers of `head` (a request whose body is not read yet; its `body`
     /// is empty) already decide, or `nil` when its body must be read. The server asks it for a
     /// request that announces a body, before reading a byte of it, and answers the refusal at
     /// once, closing the connection (``HTTPServer/init(address:port:limits:clock:serving:)``).
-    ///
-    /// The checks are ``handle(_:)``'s, in its order, as far as headers decide them: the Host
-    /// allow-list (403); a static file's method (405); on a server that needs the access token,
-    /// a request that presents none (401; a token presented is checked against the database,
-    /// after the body); a state-changing request that ``CSRFCheck/headerRefusal(for:language:)``
-    /// refuses (403, or 415 for an API body of another type); a path no route has (404) or a
-    /// method its route does not answer (405 with `Allow`), from the route tables the sessions
-    /// dispatch with (``WebSession/methods(of:t:)``). No database is read — the server's event
-    /// loop asks — so the answer is in the language `Accept-Language` asks for, else English,
-    /// rather than the person's.
+    /// The checks are the middleware's (``RequestPipeline/screen(_:)``), in their order.
     public func screen(_ head: HTTPRequest) -> HTTPResponse? {
-        if let refusal = hostRefusal(of: head) { return refusal }
-        if StaticAssets.asset(at: head.path) != nil {
-            guard head.method == "GET" || head.method == "HEAD" else {
-                return WebSession.methodNotAllowed(["GET", "HEAD"])
-            }
-            return nil
-        }
-        // The person's language is in the database: the one the browser asks for stands in for it.
-        var settings = Settings()
-        settings.language = WebSession.apiLanguage(of: head, settings: settings)
-        if configuration.requiresToken, !WebSession.isOpenWithoutToken(head.path),
-            !WebSession.presentsCredentials(head)
-        {
-            return WebSession.refuseUnauthenticated(head, settings: settings)
-        }
-        let language = settings.language
-        if head.isStateChanging, let refusal = CSRFCheck.headerRefusal(for: head, language: language) {
-            return refusal
-        }
-        do {
-            let methods = try WebSession.methods(of: head, t: Localizer(language: language))
-            guard methods.contains(WebSession.handledMethod(of: head)) else {
-                throw WebSession.methodNotAllowedError(allowing: methods)
-            }
-            return nil
-        } catch {
-            return WebSession.errorResponse(
-                error, request: head, context: RequestContext(request: head, settings: settings),
-                log: configuration.log)
-        }
+        pipeline.screen(head)
     }
 }

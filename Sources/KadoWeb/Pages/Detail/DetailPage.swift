@@ -70,7 +70,7 @@ struct DetailPage {
         _ body: HTML
     ) -> HTML {
         // The day the page shows as today, too: a check-in sent after that day ended says so
-        // (``WebSession/checkIn(_:habit:form:_:)``).
+        // (``CheckInController/checkIn(_:habit:form:_:)``).
         let dayField: HTML = .join([
             day.map { "<input type=\"hidden\" name=\"day\" value=\"\($0.description)\">" } ?? .empty,
             "<input type=\"hidden\" name=\"today\" value=\"\(today.description)\">",

@@ -3,7 +3,7 @@ import KadoCore
 
 /// The habits in the trash, each with when it was deleted and when it will be emptied, its
 /// Restore button and its Empty button (asked with the page script's dialog, else on its own
-/// confirmation page: ``WebSession/emptyTrashPage(_:_:)``).
+/// confirmation page: ``TrashController/emptyTrashPage(_:_:)``).
 enum TrashList {
     static func render(_ trash: [TrashedHabit], boundary: DayBoundary, context: RequestContext) -> HTML {
         let t = context.t

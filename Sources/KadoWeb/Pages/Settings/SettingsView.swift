@@ -90,7 +90,7 @@ enum SettingsView {
             ?? (settings.isWeekStartChosen ? settings.language.customaryWeekStart : settings.weekStart)
         let weekdays =
             [
-                "<option value=\"\(WebSession.automaticWeekStart)\"\(attribute: "selected", when: !settings.isWeekStartChosen)>\(t(.weekStartAutomatic(capitalized(t.weekdayName(automatic)))))</option>"
+                "<option value=\"\(SettingsController.automaticWeekStart)\"\(attribute: "selected", when: !settings.isWeekStartChosen)>\(t(.weekStartAutomatic(capitalized(t.weekdayName(automatic)))))</option>"
             ]
             + Weekday.week(startingOn: .monday).map { weekday -> HTML in
                 "<option value=\"\(weekday.name)\"\(attribute: "selected", when: settings.isWeekStartChosen && weekday == settings.weekStart)>\(capitalized(t.weekdayName(weekday)))</option>"

@@ -1,7 +1,7 @@
 import KadoApp
 import KadoCore
 
-/// Today's one check-in form, around every row: it posts to `/checkin` (``WebSession/checkInFromList(_:)``)
+/// Today's one check-in form, around every row: it posts to `/checkin` (``CheckInController/checkInFromList(_:)``)
 /// with the CSRF token, the day shown and the return path said once, and the button pressed, which
 /// names the step and carries the habit's id. Without the script it is an ordinary form; with it,
 /// the check-in is instant (`data-instant`).

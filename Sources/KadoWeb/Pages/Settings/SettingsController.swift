@@ -4,7 +4,9 @@ import KadoCore
 
 /// The Settings screen: where the data lives, reminders, export and import, when days and weeks
 /// begin, the language, signing out, and the version.
-extension WebSession {
+struct SettingsController: Controller {
+    let session: WebSession
+
     /// `GET /settings`.
     func settingsPage(_ context: RequestContext) throws -> HTTPResponse {
         let request = context.request
@@ -25,7 +27,8 @@ extension WebSession {
             habitCount: try tracker.habits(includingArchived: true).count,
             lastExport: try tracker.lastExport().map { SettingsView.exportTime($0, timeZone: timeZone, t: context.t) },
             requiresToken: configuration.requiresToken, sync: try tracker.syncStatus(),
-            syncRunning: syncer?.isSyncing ?? false, timeZone: timeZone, reminders: try remindersCardFacts(),
+            syncRunning: syncer?.isSyncing ?? false, timeZone: timeZone,
+            reminders: try RemindersController(session: session).remindersCardFacts(),
             backups: try tracker.autoBackups(in: appContext(context)))
         return SettingsView.render(facts, state: state, context: context)
     }

@@ -4,13 +4,16 @@ import KadoCore
 /// The Overview screen: every active habit as a row of days tinted by each day's value, with its
 /// streak and score; then the archived habits, which are found nowhere else, and the trash (the
 /// habits deleted in the last 30 days), when it holds any.
-extension WebSession {
+struct OverviewController: Controller {
+    let session: WebSession
+
     /// `GET /overview[?days=N][&end=DAY][&from=K]`, from the shared page cache when the request
     /// can be (as Today: no cookie to set, no notice to show, a generation read).
     func overviewPage(_ context: RequestContext) throws -> HTTPResponse {
         let span = OverviewSpan(request: context.request)
         let app = try dayPageContext(context)
-        guard let generation, context.cookies.isEmpty, context.request.queryValue("notice") == nil else {
+        guard let generation = context.generation, context.cookies.isEmpty, context.request.queryValue("notice") == nil
+        else {
             return try renderOverviewPage(context, span: span, app: app).response
         }
         let key = TodayCache.Key(

@@ -19,8 +19,12 @@ import KadoCore
 /// The request's `Content-Type` must be one no cross-site form can send (`application/json` for
 /// a Kadō JSON backup, `application/octet-stream` or the file's own type for the rest), so that
 /// only scripts and this app's own pages can import.
-extension WebSession {
-    func apiImport(_ request: HTTPRequest, t: Localizer) throws -> HTTPResponse {
+struct APIImportController: Controller {
+    let session: WebSession
+
+    func importFile(_ context: RequestContext) throws -> HTTPResponse {
+        let request = context.request
+        let t = context.apiLocalizer
         let isDryRun = try Self.apiBoolean(request, "dry-run", t: t) ?? false
         let choice: NameMatchChoice
         switch request.queryValue("match") ?? "keep-both" {
@@ -83,27 +87,5 @@ extension WebSession {
     static func acceptsImportType(_ contentType: String?) -> Bool {
         guard let contentType, !contentType.isEmpty else { return false }
         return !["application/x-www-form-urlencoded", "multipart/form-data", "text/plain"].contains(contentType)
-    }
-}
-
-/// `POST /api/import`'s answer: whether it was a dry run, whether anything was imported, and the
-/// summary `kado import --json` prints.
-struct APIImportAnswer: Encodable {
-    let dryRun: Bool
-    let imported: Bool
-    let summary: ImportSummary
-    /// The devices the import reaches: this one, and every device that syncs with it.
-    let reach: Reach
-
-    /// Whether sync is set up, and the other devices seen.
-    struct Reach: Encodable {
-        let syncing: Bool
-        let otherDevices: [Device]
-    }
-
-    /// Another device, and when it last wrote to the sync target.
-    struct Device: Encodable {
-        let id: String
-        let lastSeen: Date?
     }
 }

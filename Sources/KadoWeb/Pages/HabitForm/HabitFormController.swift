@@ -3,7 +3,9 @@ import KadoCore
 
 /// The New and Edit habit screens: one form for every type and schedule. A form with mistakes
 /// comes back with status 422, as typed, with each message next to its field.
-extension WebSession {
+struct HabitFormController: Controller {
+    let session: WebSession
+
     /// `GET /habits/new`.
     func newHabitPage(_ context: RequestContext) throws -> HTTPResponse {
         var fields = HabitFormFields()

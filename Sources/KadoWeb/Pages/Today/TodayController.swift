@@ -2,12 +2,14 @@ import KadoApp
 import KadoCore
 
 /// The Today screen: the habits due today, then the others, each with the control its type needs.
-extension WebSession {
+struct TodayController: Controller {
+    let session: WebSession
+
     /// Today, from the shared ``TodayCache`` when the request can be (no cookie to set, no query,
     /// a generation read), else rendered for this request alone.
     func todayPage(_ context: RequestContext) throws -> HTTPResponse {
         let app = try dayPageContext(context)
-        guard let generation, context.cookies.isEmpty, context.request.query.isEmpty else {
+        guard let generation = context.generation, context.cookies.isEmpty, context.request.query.isEmpty else {
             return try renderTodayPage(context, app: app)
         }
         let key = TodayCache.Key(generation: generation, context: app, csrfToken: context.csrfToken)

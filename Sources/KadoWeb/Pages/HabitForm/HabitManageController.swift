@@ -6,7 +6,9 @@ import KadoCore
 /// Deleting is confirmed: the edit screen's Delete button posts without `confirmed=yes`, which
 /// leads to a page that names the habit and what goes with it; the page script's confirm dialog
 /// (`data-confirm`) fills the field in, so with JavaScript one question is enough.
-extension WebSession {
+struct HabitManageController: Controller {
+    let session: WebSession
+
     /// `POST /habits/ID/archive`: the habit leaves Today and keeps its history.
     func archiveHabit(_ habit: Habit, _ context: RequestContext) throws -> HTTPResponse {
         let form = try form(context.request)

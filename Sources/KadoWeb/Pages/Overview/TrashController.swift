@@ -5,11 +5,14 @@ import KadoCore
 /// The trash's buttons on the Overview: restore a deleted habit, or empty the trash of it. Emptying
 /// is confirmed like deleting: without `confirmed=yes` (which the page script's dialog fills in),
 /// the form leads to a page that asks.
-extension WebSession {
-    /// The habit in the trash whose id is `id`; 404 when there is none.
-    func trashedHabit(id: String) throws -> Habit {
-        guard let uuid = UUID(uuidString: id), let trashed = try tracker.trash().first(where: { $0.habit.id == uuid })
-        else { throw WebError.notFound }
+struct TrashController: Controller {
+    let session: WebSession
+
+    /// The habit in the trash whose id is the route's `:trashed`; 404 when the id does not parse
+    /// or no habit there has it.
+    func trashedHabit(_ context: RequestContext) throws -> Habit {
+        let id = try context.parameters.habitID("trashed")
+        guard let trashed = try tracker.trash().first(where: { $0.habit.id == id }) else { throw WebError.notFound }
         return trashed.habit
     }
 

@@ -6,7 +6,9 @@ import KadoCore
 /// browser's own. Its cookie holds the session's random id, never the token; the database keeps
 /// only the id's digest. Signing out ends the session (its cookie, copied anywhere, signs no one
 /// in any more); a new access token ends them all; each lasts a year at most.
-extension WebSession {
+struct LoginController: Controller {
+    let session: WebSession
+
     /// The session cookie lasts as long as the session (``Tracker/webSessionLifetime``).
     static let sessionMaxAge = Int(Tracker.webSessionLifetime)
 
@@ -22,7 +24,7 @@ extension WebSession {
             }
             return try signIn(next: next, context: context)
         }
-        if isAuthenticated(request) { return .seeOther(next) }
+        if AuthenticationMiddleware.isAuthenticated(request, tracker: tracker) { return .seeOther(next) }
         let notice = Notice.message(in: request, t: context.t)
         return .html(LoginView.render(next: next, notice: notice, context: context))
     }
@@ -44,7 +46,7 @@ extension WebSession {
 
     /// `POST /logout`: ends the session, and forgets its cookie.
     func logout(_ context: RequestContext) throws -> HTTPResponse {
-        if let session = Self.sessionID(in: context.request) { try tracker.endWebSession(session) }
+        if let session = AuthenticationMiddleware.sessionID(in: context.request) { try tracker.endWebSession(session) }
         context.cookies.append("\(RequestContext.sessionCookie)=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0")
         return .seeOther(configuration.requiresToken ? "/login?notice=\(Notice.signedOut.rawValue)" : "/")
     }
@@ -58,7 +60,9 @@ extension WebSession {
     /// Opens a new session for this browser (ending the one its cookie named, if any) and sets
     /// its cookie: 32 random bytes in hex, which need no quoting.
     private func signIn(next: String, context: RequestContext) throws -> HTTPResponse {
-        if let previous = Self.sessionID(in: context.request) { try tracker.endWebSession(previous) }
+        if let previous = AuthenticationMiddleware.sessionID(in: context.request) {
+            try tracker.endWebSession(previous)
+        }
         let session = Secret.hex(byteCount: 32)
         try tracker.beginWebSession(id: session, agent: context.request.headers["User-Agent"] ?? "")
         context.cookies.append(

@@ -7,7 +7,9 @@ import KadoCore
 ///
 /// Between the two steps the decoded file waits in ``WebSession/pendingImports`` under a random id,
 /// for half an hour at most, and only a few at a time (each may be large).
-extension WebSession {
+struct ImportController: Controller {
+    let session: WebSession
+
     /// How long an upload waits for its confirmation.
     static let pendingImportLifetime: TimeInterval = 30 * 60
     /// How many uploads wait at once; a new one pushes out the oldest.

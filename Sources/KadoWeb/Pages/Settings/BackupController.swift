@@ -5,7 +5,9 @@ import KadoCore
 /// The automatic backups card's forms: `POST /settings/backups` (on or off, the folder, how many
 /// to keep) and `POST /settings/backups/now` (*Back up now*), through the same use cases as
 /// `kado settings backup-*` and `kado backup now`.
-extension WebSession {
+struct BackupController: Controller {
+    let session: WebSession
+
     /// `POST /settings/backups`: `enabled` (a checkbox), `folder` (empty for the default),
     /// `daily`, `weekly`, `monthly`. Every field is checked before anything is written: a bad one
     /// is the field's error (422), and nothing is saved.

@@ -3,7 +3,9 @@ import KadoApp
 import KadoCore
 
 /// Restoring an automatic backup from the backups card: `POST /settings/backups/restore`.
-extension WebSession {
+struct RestoreController: Controller {
+    let session: WebSession
+
     /// `POST /settings/backups/restore`: `file` (the name of one of the listed backups: never a
     /// path the page sends), `mode` (`merge`, the default, or `replace`), `switch` (the other mode,
     /// to review it) and `step` (`restore` to restore; anything else reviews). The review shows

@@ -4,7 +4,9 @@ import KadoCore
 /// The habit detail screen (`GET /habits/ID`): schedule and type, the Score and Streak cards with
 /// "About this score", today's check-in, a month calendar whose past days open an editor, charts,
 /// statistics and the history. Query: see ``DetailQuery``.
-extension WebSession {
+struct HabitDetailController: Controller {
+    let session: WebSession
+
     func habitDetailPage(_ habit: Habit, _ context: RequestContext) throws -> HTTPResponse {
         let app = try dayPageContext(context)
         let today = app.today

@@ -7,13 +7,16 @@ import KadoCore
 /// once set up `POST /settings/sync/join` (the target's passphrase, typed after another device
 /// encrypted or re-keyed it), `/settings/sync/encrypt` (encrypt a plain target) and
 /// `/settings/sync/passphrase` (change it). The handlers check the form and leave the use case
-/// in ``pendingSync``; ``WebApp`` runs it on the sync thread (where a key is derived, a second or
-/// two, while other requests are answered), then calls ``finishSync(_:answer:request:)`` to
+/// in the request's ``RequestContext/followUp``; ``WebApp`` runs it on the sync thread (where a key
+/// is derived, a second or two, while other requests are answered), then calls
+/// ``finish(_:answer:request:)`` to
 /// answer. *Sync now* asks the background sync for a sync and answers at once: the card then
 /// says a sync runs, and the page's script shows its outcome when it ends. Without a background
 /// syncer (a web app made over one tracker), each use case runs at once with the session's
 /// tracker. Every use case is the command line's (``Tracker``'s): the card only translates.
-extension WebSession {
+struct SyncController: Controller {
+    let session: WebSession
+
     /// `POST /settings/sync/setup`. Fields are checked first (a folder's full path; a WebDAV
     /// URL without credentials, a user and a password; with *Encrypt end to end*, a passphrase
     /// typed twice alike); the use case then tries the target, and nothing is saved unless it
@@ -118,8 +121,8 @@ extension WebSession {
 
     /// The answer to a sync use case, in the language of the request: the card again, or the
     /// Settings page with the setup's failure in the card (422, nothing saved).
-    func finishSync(_ request: SyncRequest, answer: SyncRequest.Answer?, request http: HTTPRequest) -> HTTPResponse {
-        let context = RequestContext(request: http, settings: (try? tracker.settings()) ?? Settings())
+    func finish(_ request: SyncRequest, answer: SyncRequest.Answer?, request http: HTTPRequest) -> HTTPResponse {
+        let context = session.context(for: http)
         do {
             return context.finish(try syncResponse(request, answer: answer, context))
         } catch {
@@ -160,8 +163,8 @@ extension WebSession {
 
     private func runSync(_ request: SyncRequest, _ context: RequestContext) throws -> HTTPResponse {
         guard syncer != nil else { return try syncResponse(request, answer: request.run(with: tracker), context) }
-        pendingSync = request
-        // Replaced by WebApp with finishSync's answer once the use case ran.
+        context.followUp = .sync(request)
+        // Replaced by WebApp with finish's answer once the use case ran.
         return .text("", status: 202)
     }
 

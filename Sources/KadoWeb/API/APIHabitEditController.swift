@@ -2,12 +2,16 @@ import Foundation
 import KadoApp
 import KadoCore
 
-extension WebSession {
+/// `POST /api/habits/REF/edit`, the habit's texts and first day over the JSON API.
+struct APIHabitEditController: Controller {
+    let session: WebSession
+
     /// `POST /api/habits/REF/edit`: changes the habit's `group`, `details` (a description) and
     /// `since` (the first day it counts, `YYYY-MM-DD`, today or before), each only when the body
     /// has it; `null` or `""` clears it. Answers the habit as
     /// `GET /api/habits` lists it. A body that changes nothing writes nothing.
-    func apiEditTexts(_ reference: String, request: HTTPRequest, t: Localizer) throws -> HTTPResponse {
+    func edit(_ context: RequestContext) throws -> HTTPResponse {
+        let (reference, request, t) = (context.reference, context.request, context.apiLocalizer)
         let body = try APIRequestBody(request, allowed: ["group", "details", "since"], t: t)
         let group = try body.string("group")
         let details = try body.string("details")

@@ -2,7 +2,9 @@ import KadoApp
 import KadoCore
 
 /// The forms that log a day: the Today controls and the detail screen's day editor.
-extension WebSession {
+struct CheckInController: Controller {
+    let session: WebSession
+
     /// `POST /habits/ID/checkin`: `action` is `done`, `undo`, `toggle`, `plus`, `minus` or `set`
     /// (with `value`, in the habit's unit — minutes for timers); `day` defaults to today. What each
     /// means for the habit's type is the application layer's ``CheckIn`` rule.

@@ -1,0 +1,70 @@
+import KadoApp
+import KadoCore
+
+/// The access token, on a server other machines can reach (``WebConfiguration/requiresToken``):
+/// every route but those open without it (the sign-in page) needs an `Authorization: Bearer`
+/// token or the cookie of a sign-in session. From the headers, a request that presents neither
+/// is refused; with the session, what it presents is checked against the database.
+struct AuthenticationMiddleware: Middleware {
+    let requiresToken: Bool
+
+    func screen(_ head: RequestHead) -> HTTPResponse? {
+        guard requiresToken, head.match?.isOpenWithoutToken != true, !Self.presentsCredentials(head.request)
+        else { return nil }
+        return Self.refuseUnauthenticated(head.request, settings: head.settings)
+    }
+
+    func check(_ context: RequestContext, session: WebSession) -> HTTPResponse? {
+        guard requiresToken, context.match?.isOpenWithoutToken != true,
+            !Self.isAuthenticated(context.request, tracker: session.tracker)
+        else { return nil }
+        return Self.refuseUnauthenticated(context.request, settings: context.settings)
+    }
+
+    /// Whether the request carries the access token (a Bearer header) or the cookie of a
+    /// sign-in session that was not ended (signed out, a new token, a year gone).
+    static func isAuthenticated(_ request: HTTPRequest, tracker: Tracker) -> Bool {
+        if let token = bearerToken(in: request) {
+            guard let digest = (try? tracker.webTokenDigest()) ?? nil else { return false }
+            return ConstantTime.equals(SHA256.hex(token), digest)
+        }
+        guard let session = sessionID(in: request) else { return false }
+        return (try? tracker.isWebSession(session)) ?? false
+    }
+
+    /// The access token of the request's `Authorization: Bearer` header, if any.
+    static func bearerToken(in request: HTTPRequest) -> String? {
+        guard let authorization = request.headers["Authorization"], authorization.lowercased().hasPrefix("bearer ")
+        else { return nil }
+        return String(authorization.dropFirst(7)).trimmed
+    }
+
+    /// The sign-in session id of the request's session cookie, if it has the shape of one.
+    static func sessionID(in request: HTTPRequest) -> String? {
+        guard let cookie = request.cookies[RequestContext.sessionCookie], cookie.count == 64,
+            cookie.allSatisfy(\.isHexDigit)
+        else { return nil }
+        return cookie
+    }
+
+    /// Whether `request` presents a credential at all (a Bearer token or a session cookie): one
+    /// without is refused from the headers alone.
+    static func presentsCredentials(_ request: HTTPRequest) -> Bool {
+        bearerToken(in: request) != nil || sessionID(in: request) != nil
+    }
+
+    /// The answer to a request without the access token a server needs.
+    static func refuseUnauthenticated(_ request: HTTPRequest, settings: Settings) -> HTTPResponse {
+        if request.path.hasPrefix("/api/") {
+            let t = Localizer(language: APILanguage.of(request, settings: settings))
+            var response = APIResponse.error(status: 401, problem: .tokenRequired, message: t(.apiNeedsToken))
+            response.addHeader("WWW-Authenticate", "Bearer realm=\"kado\"")
+            return response
+        }
+        if request.method == "GET" {
+            let next = request.path == "/" ? "" : "?next=" + RequestTarget.percentEncode(request.path)
+            return .seeOther("/login" + next)
+        }
+        return .text("This server needs its access token: sign in at /login first.", status: 401)
+    }
+}

@@ -1,0 +1,56 @@
+/// One route as data: a method, a path pattern, what the request may carry before it reaches the
+/// handler, and the handler — a controller's method, given the session and the request's context.
+///
+/// The metadata is read from the headers alone (``RequestPipeline/screen(_:)``), before a byte of
+/// the body is read: whether the route takes an uploaded file (the larger body limit,
+/// ``HTTPLimits/uploadBytes``) and whether it answers without the access token; and after the
+/// answer, whether a success may have changed data to sync.
+struct Route: Sendable {
+    /// What a route runs: the session answering and the request's context in, the response out.
+    typealias Handler = @Sendable (WebSession, RequestContext) throws -> HTTPResponse
+
+    /// The method it answers (HEAD is answered by GET's route).
+    let method: String
+    let pattern: RoutePattern
+    /// Whether its body may be an uploaded backup, up to ``HTTPLimits/uploadBytes``.
+    var acceptsUpload = false
+    /// Whether a server that needs the access token answers it without one (the sign-in page).
+    var isOpenWithoutToken = false
+    /// Whether a success may have changed data to sync, and so nudges the background sync: not
+    /// signing in or out, reviewing an upload, the sync card's own forms, or the reminders
+    /// card's (the push settings stay on this device).
+    var changesData = true
+    let handler: Handler
+
+    /// The route of `method` on `pattern`, run by `handler` with a `Controller` made for the session.
+    init<C: Controller>(
+        _ method: String, _ pattern: String, _ controller: C.Type, acceptsUpload: Bool = false,
+        isOpenWithoutToken: Bool = false, changesData: Bool = true,
+        _ handler: @escaping @Sendable (C, RequestContext) throws -> HTTPResponse
+    ) {
+        self.method = method
+        self.pattern = RoutePattern(pattern)
+        self.acceptsUpload = acceptsUpload
+        self.isOpenWithoutToken = isOpenWithoutToken
+        self.changesData = changesData
+        self.handler = { session, context in try handler(C(session: session), context) }
+    }
+
+    /// A GET route (which answers HEAD too).
+    static func get<C: Controller>(
+        _ pattern: String, _ controller: C.Type, isOpenWithoutToken: Bool = false,
+        _ handler: @escaping @Sendable (C, RequestContext) throws -> HTTPResponse
+    ) -> Route {
+        Route("GET", pattern, controller, isOpenWithoutToken: isOpenWithoutToken, handler)
+    }
+
+    /// A POST route.
+    static func post<C: Controller>(
+        _ pattern: String, _ controller: C.Type, acceptsUpload: Bool = false, isOpenWithoutToken: Bool = false,
+        changesData: Bool = true, _ handler: @escaping @Sendable (C, RequestContext) throws -> HTTPResponse
+    ) -> Route {
+        Route(
+            "POST", pattern, controller, acceptsUpload: acceptsUpload, isOpenWithoutToken: isOpenWithoutToken,
+            changesData: changesData, handler)
+    }
+}
