@@ -3,7 +3,7 @@
 
 SHELL := /bin/bash
 SWIFT ?= swift
-SYSTEM_PACKAGES := libsqlite3-dev sqlite3 pkg-config zlib1g-dev libsodium-dev libdbus-1-dev
+SYSTEM_PACKAGES := libsqlite3-dev sqlite3 pkg-config zlib1g-dev libsodium-dev libdbus-1-dev libsystemd-dev
 # What the WebDAV sync tests run: Apache httpd with mod_dav, and htpasswd for its password file;
 # nginx with its WebDAV module and dav-ext (PROPFIND), and rclone serve webdav, each started by the
 # tests on a free port (a system nginx the package may start on port 80 is neither used nor in the way);

@@ -37,7 +37,10 @@ let package = Package(
 
         // The machinery behind KadoApp's ports on this system: flock(2), sendfile(2), fsync and
         // rename, URLSession. The composition root (`kado`) and the tests hand it to the trackers.
-        .target(name: "KadoSystem", dependencies: ["KadoApp", "KadoCore", "KadoSync"]),
+        .target(name: "KadoSystem", dependencies: ["KadoApp", "KadoCore", "KadoSync", "CSystemd"]),
+        // The system libsystemd, for the journal: what `kado serve` and `kado remind run` log when
+        // systemd runs them.
+        .systemLibrary(name: "CSystemd", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
 
         // Builders, fixed clocks and calendars shared by the test targets and the benchmarks.
         // The error samples walk every error of the application layer, so they see it and the store;

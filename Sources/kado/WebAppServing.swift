@@ -1,5 +1,7 @@
+import Foundation
 import KadoApp
 import KadoCLI
+import KadoSystem
 import KadoWeb
 
 /// `kado serve`'s web app: KadoWeb's ``WebApp`` behind its ``HTTPServer``, given to KadoCLI as
@@ -21,8 +23,11 @@ struct WebAppServing: WebServing {
             limits.idleSeconds = seconds
             limits.busyIdleSeconds = min(limits.busyIdleSeconds, seconds)
         }
-        let configuration = WebConfiguration(
+        var configuration = WebConfiguration(
             host: request.host, port: request.port, allowedHostNames: request.allowedHostNames, limits: limits)
+        // Under systemd the log goes to the journal, its fields searchable; else to standard error.
+        configuration.log = Logger(
+            subsystem: "web", sink: JournalLogSink.forThisProcess(environment: ProcessInfo.processInfo.environment))
         // The app opens its trackers (and starts its background sync) before anything listens.
         let app = try WebApp(openTracker: openTracker, configuration: configuration, reminders: reminders)
         let server: HTTPServer
