@@ -86,22 +86,6 @@ public struct KadoProgram {
         }
     }
 
-    /// Every command's implementation, by name.
-    static let commands: [String: any Command] = {
-        let all: [any Command] = [
-            TodayCommand(), TodoCommand(), AddCommand(), EditCommand(), ArchiveCommand(), UnarchiveCommand(),
-            DeleteCommand(), TrashCommand(),
-            MoveCommand(), ListCommand(), DoneCommand(), UndoCommand(), AskCommand(), ToggleCommand(), LogCommand(),
-            SkipCommand(),
-            NoteCommand(), ShowCommand(), StatsCommand(), OverviewCommand(), ReportCommand(), TuiCommand(),
-            WidgetCommand(),
-            ServeCommand(), SettingsCommand(), SyncCommand(), RemindCommand(),
-            ExportCommand(), ImportCommand(), BackupCommand(), UpkeepCommand(), RepairCommand(), CompletionCommand(),
-            VersionCommand(),
-        ]
-        return Dictionary(uniqueKeysWithValues: all.map { ($0.specification.name, $0) })
-    }()
-
     let environment: Environment
 
     /// A program running in `environment`.
@@ -127,22 +111,26 @@ public struct KadoProgram {
                 if text.hasSuffix("\n") { text.removeLast() }
                 environment.writeOutput(text + "\n")
                 return .success
+            case .writeManualPages(let folder, let command):
+                try writeManualPages(to: folder, command: command, parser: parser)
+                return .success
             case .showVersion:
                 environment.writeOutput(try VersionCommand.text(usesJSON: usesJSON) + "\n")
                 return .success
             case .run(let parsed):
-                guard let command = Self.commands[parsed.command.name] else {
+                guard let type = CommandCatalog.command(named: parsed.command.name) as? any Command.Type else {
                     throw UsageError.unknownCommand(parsed.command.name, suggestion: nil)
                 }
+                // Decoded and validated with no I/O: a bad value is refused before anything opens.
+                let command = try type.decoded(from: parsed)
                 // An automatic backup written in the background after an earlier command, that
                 // failed or was cut short, is told now, after what this command says.
                 defer {
-                    if !UpkeepCommand.isDetached(parsed), let tracker = language.tracker {
+                    if !UpkeepCommand.isDetached(command), let tracker = language.tracker {
                         tellUntoldAutoBackupFailure(of: tracker)
                     }
                 }
                 try command.run(
-                    parsed,
                     in: try context(
                         for: line.globalOptions, language: language,
                         createsDatabase: Self.commandsCreatingTheDatabase.contains(parsed.command.name)))
@@ -210,7 +198,7 @@ public struct KadoProgram {
         }
         if index > 0, arguments[index - 1].hasPrefix("--"), !arguments[index - 1].contains("=") {
             let name = String(arguments[index - 1].dropFirst(2))
-            let options = GlobalOptions.specifications + CommandCatalog.all.flatMap(\.options)
+            let options = GlobalOptions.specifications + CommandCatalog.specifications.flatMap(\.options)
             if options.contains(where: { $0.name == name && $0.valueName != nil }) { return "--" + name }
         }
         return "argument \(index + 1)"
@@ -350,28 +338,27 @@ public struct KadoProgram {
         let autoBackup = AutoBackupConfiguration(
             defaultFolder: backupFolder,
             report: { error, language in writeError(error.reportMessage(in: language) + "\n") }, launch: launch)
+        // The one place a tracker is made: each way a command opens one differs only in its
+        // purpose, what a missing database does, and its backups' configuration.
+        let opening = TrackerOpening(
+            path: path, timeZone: timeZone, clock: clock, defaults: defaults, isWritable: environment.isWritable,
+            patience: environment.patience)
         return CommandContext(
             openTracker: {
-                let tracker = try Tracker(
-                    databasePath: path, timeZone: timeZone, now: clock, defaults: defaults,
-                    ifMissing: ifMissingForWriting, isWritable: environment.isWritable,
-                    patience: environment.patience)
+                let tracker = try opening.open(.writing, ifMissing: ifMissingForWriting)
                 tracker.autoBackup = autoBackup
                 messages?.opened(tracker)
                 return tracker
             },
             openTrackerForReading: {
-                let tracker = try Tracker(
-                    databasePath: path, timeZone: timeZone, now: clock, defaults: defaults, purpose: .reading,
-                    ifMissing: ifMissing, isWritable: environment.isWritable, patience: environment.patience)
+                let tracker = try opening.open(.reading, ifMissing: ifMissing)
                 tracker.autoBackup = autoBackup
                 messages?.opened(tracker)
                 return tracker
             },
-            openTrackerToHandOver: { [isWritable = environment.isWritable, patience = environment.patience] in
-                let tracker = try Tracker(
-                    databasePath: path, timeZone: timeZone, now: clock, defaults: defaults, isWritable: isWritable,
-                    patience: patience)
+            // A front end's own tracker: created when missing, its backups' failures not told here.
+            openTrackerToHandOver: {
+                let tracker = try opening.open(.writing, ifMissing: .create)
                 tracker.autoBackup = AutoBackupConfiguration(defaultFolder: backupFolder)
                 return tracker
             },
@@ -404,6 +391,28 @@ public struct KadoProgram {
                 executablePath: environment.executablePath),
             isInputTerminal: environment.terminal.isInputTerminal, write: write, readLine: readLine,
             editor: ["VISUAL", "EDITOR"].lazy.compactMap { variables[$0] }.first { !$0.isEmpty })
+    }
+
+    /// Writes `kado help --man FOLDER`'s pages into `folder` (created if missing): `kado.1` and
+    /// every command's, or only `command`'s; prints each file's path.
+    private func writeManualPages(to folder: String, command: CommandSpecification?, parser: CommandLineParser) throws {
+        let absolute =
+            folder.hasPrefix("/") ? folder : (environment.workingDirectory as NSString).appendingPathComponent(folder)
+        let pages =
+            command.map { [ManualPage.page(for: $0, globalOptions: parser.globalOptions)] }
+            ?? ManualPage.pages(
+                for: parser.commands.map { $0.specification }, globalOptions: parser.globalOptions,
+                defaultCommand: parser.defaultCommand)
+        for page in pages {
+            let path = (absolute as NSString).appendingPathComponent(page.fileName)
+            do {
+                try FileManager.default.createDirectory(atPath: absolute, withIntermediateDirectories: true)
+                try Data(page.text.utf8).write(to: URL(fileURLWithPath: path))
+            } catch {
+                throw ManualPageWriteError(path: path, systemReason: error.localizedDescription)
+            }
+            environment.writeOutput(path + "\n")
+        }
     }
 
     /// `$XDG_CONFIG_HOME`, else `~/.config`; `nil` without either.

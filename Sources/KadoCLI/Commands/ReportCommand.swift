@@ -6,13 +6,38 @@ import KadoCore
 /// last 6): each period's completion rate, the current streak, and today's score with a sparkline
 /// of the score at each period's end.
 struct ReportCommand: Command {
-    let specification = CommandCatalog.report
+    static let configuration = CommandConfiguration(
+        name: "report",
+        summary: HelpText(
+            "Show how every habit went, week by week or month by month",
+            french: "Afficher comment chaque habitude s’est passée, semaine par semaine ou mois par mois"),
+        discussion: HelpText(
+            "For each habit: the share of each period's counted days that was met (· before the habit "
+                + "began, or when no day counted), its current streak, and its score today with a sparkline of the "
+                + "score at the end of each period. --week (the default) shows the last 8 weeks, --month the last 6 "
+                + "months.",
+            french:
+                "Pour chaque habitude : la part des jours comptés de chaque période qui a été atteinte (· avant le début "
+                + "de l’habitude, ou quand aucun jour n’a compté), sa série en cours, et son score du jour avec une "
+                + "courbe du score à la fin de chaque période. --week (par défaut) montre les 8 dernières semaines, "
+                + "--month les 6 derniers mois."),
+        examples: ["report", "report --month", "report --json"])
 
-    func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
-        if arguments.flag("week"), arguments.flag("month") {
-            throw UsageError.unexpectedArgument("--month", command: "report")
-        }
-        let period: StatisticsPeriod = arguments.flag("month") ? .month : .week
+    @Flag(
+        "week",
+        help: HelpText(
+            "Week by week, the last 8 weeks (the default)", french: "Semaine par semaine, les 8 dernières (par défaut)")
+    )
+    var week: Bool
+    @Flag("month", help: HelpText("Month by month, the last 6 months", french: "Mois par mois, les 6 derniers"))
+    var month: Bool
+
+    func validate() throws(UsageError) {
+        if week, month { throw .unexpectedArgument("--month", command: Self.configuration.name) }
+    }
+
+    func run(in context: CommandContext) throws {
+        let period: StatisticsPeriod = month ? .month : .week
         let tracker = try context.openTrackerForReading()
         let app = try tracker.context()
         let report = try tracker.report(by: period, count: period == .month ? 6 : 8, in: app)
