@@ -233,26 +233,3 @@ struct AskCommand: Command {
         words(CheckInStyle(habit.type).takesValue ? .askValueHelp : .askYesNoHelp)
     }
 }
-
-/// Some lines were no answers: exit 1, each was said above with its number.
-struct AskBadLines: Error, ReportableError {
-    let count: Int
-    var exitCode: ExitCode { .failure }
-    var reportMessage: String { reportMessage(in: .english) }
-
-    func reportMessage(in language: Language) -> String {
-        let words = Localizer(language: language)
-        return words(.errorPrefix) + words(.askBadLines(words.count(count, .line)))
-    }
-}
-
-/// Ctrl-C on the terminal: stopped between two answers, exit 130 as after SIGINT.
-struct AskInterrupted: Error, ReportableError {
-    var exitCode: ExitCode { ExitCode(rawValue: 130) }
-    var reportMessage: String { reportMessage(in: .english) }
-
-    func reportMessage(in language: Language) -> String {
-        let words = Localizer(language: language)
-        return words(.errorPrefix) + words(.askInterrupted)
-    }
-}

@@ -329,16 +329,3 @@ struct ImportCommand: Command {
         return value.isEmpty ? "\"\"" : TerminalText.safe(value)
     }
 }
-
-/// A backup file that cannot be imported: names the file and the problem.
-struct ImportFileError: Error, ReportableError {
-    let path: String
-    let problem: String
-    let exitCode: ExitCode
-    /// `kado: `, in the settings' language.
-    var prefix = "kado: "
-    /// `: ` after the file's name, ` : ` (with a no-break space) in French.
-    var colon = ": "
-
-    var reportMessage: String { "\(prefix)\(TerminalText.safe(path))\(colon)\(problem)" }
-}
