@@ -61,8 +61,8 @@ struct SettingsReadOnceCommandTests {
             confirm: base.confirm, options: base.options, style: base.style, databasePath: base.databasePath,
             now: base.now, timeZone: base.timeZone, language: base.language, width: base.width,
             webServer: base.webServer)
-        let type = try #require(CommandCatalog.command(named: parsed.command.name) as? any Command.Type)
-        try type.decoded(from: parsed).run(in: context)
+        let command = try #require(try CommandCatalog.command(named: parsed.command.name)?.runnable(from: parsed))
+        try command.run(in: context)
         return (reads, output.value)
     }
 

@@ -118,11 +118,9 @@ public struct KadoProgram {
                 environment.writeOutput(try VersionCommand.text(usesJSON: usesJSON) + "\n")
                 return .success
             case .run(let parsed):
-                guard let type = CommandCatalog.command(named: parsed.command.name) as? any Command.Type else {
-                    throw UsageError.unknownCommand(parsed.command.name, suggestion: nil)
-                }
                 // Decoded and validated with no I/O: a bad value is refused before anything opens.
-                let command = try type.decoded(from: parsed)
+                guard let command = try CommandCatalog.command(named: parsed.command.name)?.runnable(from: parsed)
+                else { throw UsageError.unknownCommand(parsed.command.name, suggestion: nil) }
                 // An automatic backup written in the background after an earlier command, that
                 // failed or was cut short, is told now, after what this command says.
                 defer {

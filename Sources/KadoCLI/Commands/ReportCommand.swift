@@ -33,7 +33,7 @@ struct ReportCommand: Command {
     var month: Bool
 
     func validate() throws(UsageError) {
-        if week, month { throw .unexpectedArgument("--month", command: Self.configuration.name) }
+        if week, month { throw .unexpectedArgument(_month.specification.spelling, command: Self.configuration.name) }
     }
 
     func run(in context: CommandContext) throws {

@@ -113,7 +113,7 @@ struct ServeCommand: Command {
             guard !trimmed.isEmpty,
                 trimmed.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") })
             else {
-                throw .invalidValue(name, for: "--allow-host", problem: .hostNameForm)
+                throw .invalidValue(name, for: _allowedHosts.specification.spelling, problem: .hostNameForm)
             }
             allowed.insert(trimmed)
         }
@@ -150,7 +150,8 @@ struct ServeCommand: Command {
         } catch let error as WebServeError {
             switch error {
             case .invalidAddress(let reason):
-                throw UsageError.invalidValue(host, for: "--host", problem: .notAnAddress(reason: reason))
+                throw UsageError.invalidValue(
+                    host, for: _host.specification.spelling, problem: .notAnAddress(reason: reason))
             case .cannotListen(let address, let port, let reason):
                 throw ServeError(problem: .cannotListen(address: address, port: port, reason: reason))
             }

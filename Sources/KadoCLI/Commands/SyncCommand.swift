@@ -188,7 +188,9 @@ struct SyncCommand: Command {
                 throw SyncCommandError(.badURL(shown?.string ?? "", problem))
             }
             guard let user, !user.isEmpty else {
-                throw UsageError.missingValue(option: "--user", valueName: "NAME", command: "sync")
+                throw UsageError.missingValue(
+                    option: _user.specification.spelling, valueName: _user.specification.valueName ?? "NAME",
+                    command: Self.configuration.name)
             }
             guard let url = URL(string: location) else { throw SyncCommandError(.badURL(location, .notAURL)) }
             target = .webDAV(url: url, user: user)

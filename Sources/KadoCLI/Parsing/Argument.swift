@@ -4,33 +4,27 @@
 /// argument is a `Value`, an optional one a `Value?` (`nil` when left out), a repeatable one a
 /// `[String]`.
 @propertyWrapper
-struct Argument<Value: Sendable>: Sendable, DeclaredInput {
+struct Argument<Value: Sendable>: Sendable {
     /// What the argument is, for the parser, the help and the completions.
     let specification: ArgumentSpecification
-    /// The value given, converted, or why it could not be; `nil` for a command not decoded.
-    private let decoded: Result<Value, UsageError>?
+    /// The value given, converted; `nil` for a command not decoded, or when it could not be
+    /// (the recorder keeps why, and the command is never returned).
+    private let value: Value?
 
     /// The value given. Read only on a decoded command, which ``ParsableCommand/decoded(from:)``
     /// returns only when every value was converted.
     var wrappedValue: Value {
-        guard case .success(let value) = decoded else {
+        guard let value else {
             preconditionFailure("\(specification.name) is read on a command that was not decoded")
         }
         return value
     }
 
-    var declaration: InputDeclaration { .argument(specification) }
-
-    var decodingError: UsageError? {
-        guard case .failure(let error) = decoded else { return nil }
-        return error
-    }
-
     /// Declares `specification`, and converts its words with `decode` when a command is decoded.
     private init(_ specification: ArgumentSpecification, decode: ([String]) throws(UsageError) -> Value) {
         self.specification = specification
-        decoded = ParsedArguments.beingDecoded.map { arguments in
-            Result { () throws(UsageError) in try decode(arguments.words(for: specification)) }
+        value = InputRecorder.current?.declare(.argument(specification)) { arguments throws(UsageError) in
+            try decode(arguments.words(for: specification))
         }
     }
 

@@ -1,7 +1,7 @@
 /// A flag, declared as a property with its help in both languages:
 /// `@Flag("yes", short: "y", help: …) var yes: Bool`, `true` when it is given (once or more).
 @propertyWrapper
-struct Flag: Sendable, DeclaredInput {
+struct Flag: Sendable {
     /// What the flag is, for the parser, the help and the completions.
     let specification: OptionSpecification
     /// Whether the flag was given; `nil` for a command not decoded.
@@ -15,14 +15,10 @@ struct Flag: Sendable, DeclaredInput {
         return isGiven
     }
 
-    var declaration: InputDeclaration { .option(specification) }
-
-    var decodingError: UsageError? { nil }
-
     /// A flag spelled `--name` (and `-short`).
     init(_ name: String, short: Character? = nil, help: HelpText) {
         let specification = OptionSpecification.flag(name, short: short, help: help)
         self.specification = specification
-        isGiven = ParsedArguments.beingDecoded.map { !$0.values(for: specification).isEmpty }
+        isGiven = InputRecorder.current?.declare(.option(specification)) { !$0.values(for: specification).isEmpty }
     }
 }

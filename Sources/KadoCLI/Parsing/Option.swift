@@ -3,33 +3,27 @@
 /// the command is decoded (``ParsableCommand/decoded(from:)``): `nil` when the option is not
 /// given; a repeatable option is a `[String]` of every value given, in order.
 @propertyWrapper
-struct Option<Value: Sendable>: Sendable, DeclaredInput {
+struct Option<Value: Sendable>: Sendable {
     /// What the option is, for the parser, the help and the completions.
     let specification: OptionSpecification
-    /// The value given, converted, or why it could not be; `nil` for a command not decoded.
-    private let decoded: Result<Value, UsageError>?
+    /// The value given, converted; `nil` for a command not decoded, or when it could not be
+    /// (the recorder keeps why, and the command is never returned).
+    private let value: Value?
 
     /// The value given. Read only on a decoded command, which ``ParsableCommand/decoded(from:)``
     /// returns only when every value was converted.
     var wrappedValue: Value {
-        guard case .success(let value) = decoded else {
+        guard let value else {
             preconditionFailure("\(specification.spelling) is read on a command that was not decoded")
         }
         return value
     }
 
-    var declaration: InputDeclaration { .option(specification) }
-
-    var decodingError: UsageError? {
-        guard case .failure(let error) = decoded else { return nil }
-        return error
-    }
-
     /// Declares `specification`, and converts its values with `decode` when a command is decoded.
     private init(_ specification: OptionSpecification, decode: ([String]) throws(UsageError) -> Value) {
         self.specification = specification
-        decoded = ParsedArguments.beingDecoded.map { arguments in
-            Result { () throws(UsageError) in try decode(arguments.values(for: specification)) }
+        value = InputRecorder.current?.declare(.option(specification)) { arguments throws(UsageError) in
+            try decode(arguments.values(for: specification))
         }
     }
 

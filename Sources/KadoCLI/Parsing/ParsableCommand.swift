@@ -14,35 +14,37 @@ public protocol ParsableCommand: Sendable {
     /// Checks what the decoded values say together (an option that only one action takes), with
     /// no I/O; throws the usage error to report. Nothing to check by default.
     func validate() throws(UsageError)
+    /// The command `arguments` ask for, decoded and validated, when it is one that runs
+    /// (``Command``); `nil` for one the parser answers itself (`help`). A requirement rather than
+    /// a cast, which would look the conformance up at every start.
+    static func runnable(from arguments: ParsedArguments) throws(UsageError) -> (any Command)?
 }
 
 extension ParsableCommand {
     /// Nothing to check beyond each value's own parser.
     public func validate() throws(UsageError) {}
 
+    /// None: a command that only declares is answered by the parser.
+    public static func runnable(from arguments: ParsedArguments) throws(UsageError) -> (any Command)? { nil }
+
     /// The command's specification: its configuration, and the arguments and options its
     /// properties declare, in the order they are declared.
     public static var specification: CommandSpecification {
-        let inputs = Self.declaredInputs(of: Self())
+        let recorder = InputRecorder(decoding: nil)
+        _ = InputRecorder.$current.withValue(recorder) { Self() }
+        let declarations = recorder.declarations
         return CommandSpecification(
-            configuration, arguments: inputs.compactMap(\.declaration.argument),
-            options: inputs.compactMap(\.declaration.option))
+            configuration, arguments: declarations.compactMap(\.argument), options: declarations.compactMap(\.option))
     }
 
     /// The command `arguments` (parsed against ``specification``) ask for, each property decoded by
     /// its value parser and then ``validate()``d.
     /// - Throws: the first property's usage error, in declaration order, else `validate()`'s.
     public static func decoded(from arguments: ParsedArguments) throws(UsageError) -> Self {
-        let command = ParsedArguments.$beingDecoded.withValue(arguments) { Self() }
-        for input in declaredInputs(of: command) {
-            if let error = input.decodingError { throw error }
-        }
+        let recorder = InputRecorder(decoding: arguments)
+        let command = InputRecorder.$current.withValue(recorder) { Self() }
+        if let error = recorder.firstError { throw error }
         try command.validate()
         return command
-    }
-
-    /// The properties of `command` that declare an argument, an option or a flag, in order.
-    private static func declaredInputs(of command: Self) -> [any DeclaredInput] {
-        Mirror(reflecting: command).children.compactMap { $0.value as? any DeclaredInput }
     }
 }

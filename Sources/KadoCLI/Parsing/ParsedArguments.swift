@@ -2,10 +2,6 @@
 /// its ``CommandSpecification`` (right count of arguments, known options, values present) but
 /// not yet converted: the command's properties convert them (``ParsableCommand/decoded(from:)``).
 public struct ParsedArguments: Hashable, Sendable {
-    /// The arguments of the command being decoded, which its properties read as they are made
-    /// (``Argument``, ``Option``, ``Flag``); `nil` when a command is made only for its declarations.
-    @TaskLocal static var beingDecoded: ParsedArguments?
-
     /// The command that was selected.
     public let command: CommandSpecification
     /// The positional arguments in order (never more than the command declares).
