@@ -59,6 +59,22 @@ struct CommandSpecsTests {
         #expect(completion.shell == .fish)
     }
 
+    @Test("the first value refused, in the order the properties are declared, is the one said")
+    func firstRefusalInDeclarationOrder() throws {
+        let arguments = try Self.arguments(["add", "X", "--color", "nope", "--every", "bogus"])
+        #expect(throws: UsageError.invalidValue("bogus", for: "--every", problem: .frequencyForm)) {
+            try AddCommand.decoded(from: arguments)
+        }
+        // Made only for its declarations, a command records them in order and decodes nothing.
+        let declared = AddCommand.specification
+        #expect(declared.arguments.map(\.name) == ["NAME"])
+        #expect(
+            declared.options.map(\.name) == [
+                "every", "type", "unit", "color", "icon", "remind", "snooze", "when-done", "score", "details", "group",
+                "since",
+            ])
+    }
+
     /// Lines whose values are refused when the command is decoded and validated, before anything
     /// is opened, with the message the command line has always given.
     static let refusals: [([String], String)] = [
