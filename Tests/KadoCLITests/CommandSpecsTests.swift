@@ -180,6 +180,12 @@ struct CommandSpecsTests {
         }
     }
 
+    @Test("the commands that create a missing database say so in their configuration")
+    func creatingTheDatabase() {
+        let creating = CommandCatalog.specifications.filter(\.configuration.createsDatabase).map(\.name)
+        #expect(creating == ["add", "tui", "serve", "settings", "sync", "remind", "import", "backup"])
+    }
+
     // MARK: Manual pages
 
     @Test("the manual pages are kado(1) and one page a command, in man(7) roff")

@@ -10,7 +10,7 @@ struct AddCommand: Command {
             "add Run --every mon,wed,fri --remind 07:00", "add Coffee --type atmost:2 --unit coffees",
             "add Stretch --group Health --details \"Ten minutes after waking up\"",
             "add Smoking --type negative --since 2026-11-01",
-        ], changesData: true)
+        ], changesData: true, createsDatabase: true)
 
     @Argument(
         "NAME",

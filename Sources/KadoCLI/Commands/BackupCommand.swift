@@ -46,7 +46,7 @@ struct BackupCommand: Command {
             "backup", "backup list --json", "backup now",
             "backup restore kado-auto-2026-12-01.json --dry-run",
             "backup restore kado-auto-2026-12-01.json --replace --dry-run",
-        ], changesData: true)
+        ], changesData: true, createsDatabase: true)
 
     @Argument(
         "ACTION",

@@ -39,7 +39,7 @@ struct ImportCommand: Command {
             "import kado-backup-2026-04-10.json --dry-run", "import Loop-Habits-Backup.db",
             "import old-phone.json --match merge", "import HabitBullData.csv --date-format mdy --dry-run",
             "import rewire.db --dry-run", "import my-habits.csv --date-format dmy",
-        ], changesData: true)
+        ], changesData: true, createsDatabase: true)
 
     @Argument(
         "FILE", help: HelpText("The backup file", french: "Le fichier de sauvegarde"), completion: .file)

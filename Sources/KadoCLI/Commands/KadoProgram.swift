@@ -131,7 +131,7 @@ public struct KadoProgram {
                 try command.run(
                     in: try context(
                         for: line.globalOptions, language: language,
-                        createsDatabase: Self.commandsCreatingTheDatabase.contains(parsed.command.name)))
+                        createsDatabase: parsed.command.configuration.createsDatabase))
                 return .success
             }
         } catch {
@@ -276,20 +276,9 @@ public struct KadoProgram {
         storedLanguage(arguments) ?? Self.language(environment.variables)
     }
 
-    /// The commands that create the database when there is none: those that add what a new
-    /// database would hold (a habit, settings, an import, a sync's or a backup's habits) or a
-    /// front end that does (`serve`, `tui`, `remind run`'s schedule). Every other command only
-    /// shows, or needs a habit that a new database would not have: on a path given with `--db`
-    /// where there is none, it says so and creates nothing; where the database is configured to
-    /// live (`KADO_DB`, the default path) before the first habit, it reads an empty database,
-    /// held in memory, and says there is nothing yet.
-    static let commandsCreatingTheDatabase: Set<String> = [
-        "add", "import", "settings", "sync", "backup", "serve", "tui", "remind",
-    ]
-
     /// The context commands run in: the database, the clock and the settings defaults.
     /// - Parameter createsDatabase: whether the command creates the database when it is missing
-    ///   (``commandsCreatingTheDatabase``); a command that reads never does.
+    ///   (``CommandConfiguration/createsDatabase``); a command that reads never does.
     func context(
         for options: GlobalOptions, language messages: LanguageOfMessages? = nil, createsDatabase: Bool = true
     ) throws -> CommandContext {

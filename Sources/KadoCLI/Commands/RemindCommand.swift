@@ -31,7 +31,7 @@ struct RemindCommand: Command {
                 + "systemd qui lance kado remind run, et affiche la commande qui le démarre."),
         examples: [
             "remind", "remind next --hours 48", "remind next --json", "remind run", "remind test", "remind install",
-        ])
+        ], createsDatabase: true)
 
     @Argument(
         "ACTION",

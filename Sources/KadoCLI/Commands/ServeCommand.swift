@@ -28,7 +28,7 @@ struct ServeCommand: Command {
             "serve", "serve --open", "serve --host 0.0.0.0 --allow-host mypc.local", "serve --port 0",
             "serve --host 0.0.0.0 --max-per-address 8",
         ],
-        printsJSON: false)
+        printsJSON: false, createsDatabase: true)
 
     @Option(
         "host", "ADDRESS",

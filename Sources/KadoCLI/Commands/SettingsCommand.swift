@@ -35,7 +35,7 @@ struct SettingsCommand: Command {
         examples: [
             "settings", "settings week-start sunday", "settings day-start 4",
             "settings push-url https://ntfy.sh/my-kado-topic",
-        ], changesData: true)
+        ], changesData: true, createsDatabase: true)
 
     @Argument(
         "NAME",

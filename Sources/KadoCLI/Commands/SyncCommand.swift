@@ -49,7 +49,7 @@ struct SyncCommand: Command {
             "sync passphrase --old-leaked", "sync passphrase --earlier",
             "sync setup webdav https://example.org/dav/Kado --user ann", "sync status",
             "sync status --json", "sync off",
-        ], changesData: true)
+        ], changesData: true, createsDatabase: true)
 
     @Argument(
         "ACTION",

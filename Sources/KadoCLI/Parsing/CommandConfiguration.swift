@@ -16,11 +16,19 @@ public struct CommandConfiguration: Hashable, Sendable {
     /// Whether the command changes something (the database, a file, the sync target) and so takes
     /// `--quiet`; the parser refuses `--quiet` for the commands that only show.
     public let changesData: Bool
+    /// Whether the command creates the database when there is none: one that adds what a new
+    /// database would hold (a habit, settings, an import, a sync's or a backup's habits) or a
+    /// front end that does (`serve`, `tui`, `remind run`'s schedule). Any other only shows, or
+    /// needs a habit a new database would not have: on a path given with `--db` where there is
+    /// none, it says so and creates nothing; where the database is configured to live
+    /// (`KADO_DB`, the default path) before the first habit, it reads an empty database, held in
+    /// memory, and says there is nothing yet.
+    public let createsDatabase: Bool
 
     /// A command's description.
     public init(
         name: String, summary: HelpText, discussion: HelpText? = nil, examples: [String] = [],
-        printsJSON: Bool = true, changesData: Bool = false
+        printsJSON: Bool = true, changesData: Bool = false, createsDatabase: Bool = false
     ) {
         self.name = name
         self.summary = summary
@@ -28,5 +36,6 @@ public struct CommandConfiguration: Hashable, Sendable {
         self.examples = examples
         self.printsJSON = printsJSON
         self.changesData = changesData
+        self.createsDatabase = createsDatabase
     }
 }

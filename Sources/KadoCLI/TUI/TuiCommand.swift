@@ -33,7 +33,7 @@ struct TuiCommand: Command {
                 + "montrent les taux semaine par semaine et mois par mois ; H et L (ou PgPréc et PgSuiv) déplacent les "
                 + "jours montrés ; ? montre toutes les touches ; q ou Ctrl-C quitte. Chaque changement est enregistré "
                 + "aussitôt, comme kado done ou kado log l’enregistrerait. Il faut un terminal."),
-        examples: ["tui", "tui --db ~/habits.sqlite"])
+        examples: ["tui", "tui --db ~/habits.sqlite"], createsDatabase: true)
 
     func run(in context: CommandContext) throws {
         guard GridTerminal.isAvailable else { throw GridTerminalError.notATerminal }
