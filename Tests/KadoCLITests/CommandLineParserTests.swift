@@ -148,56 +148,62 @@ struct CommandLineParserTests {
 
     @Test("without a default command, an empty line is a usage error")
     func missingCommand() {
-        let parser = CommandLineParser(commands: [CommandCatalog.add], timeZone: TestCalendars.zone("UTC"))
+        let parser = CommandLineParser(commands: [AddCommand.self], timeZone: TestCalendars.zone("UTC"))
         #expect(throws: UsageError(.missingCommand)) { try parser.parse([]) }
         #expect(UsageError(.missingCommand).description == "kado: missing command (run 'kado help' for the list)")
     }
 
     @Test("the built-in help command is added when missing, once")
     func helpIsBuiltIn() {
-        let parser = CommandLineParser(commands: [CommandCatalog.add], timeZone: TestCalendars.zone("UTC"))
-        #expect(parser.commands.map(\.name) == ["add", "help"])
-        #expect(Self.parser.commands.count(where: { $0.name == "help" }) == 1)
+        let parser = CommandLineParser(commands: [AddCommand.self], timeZone: TestCalendars.zone("UTC"))
+        #expect(parser.commands.map { $0.configuration.name } == ["add", "help"])
+        #expect(Self.parser.commands.count(where: { $0.configuration.name == "help" }) == 1)
     }
 
-    @Test("a repeatable option keeps every value in order; the last is its value")
+    /// A command with a repeatable option, declared as the catalog's are.
+    struct TagCommand: ParsableCommand {
+        static let configuration = CommandConfiguration(name: "tag", summary: HelpText("Tag", french: "Étiqueter"))
+
+        @Option("tag", "TAG", help: HelpText("A tag", french: "Une étiquette")) var tags: [String]
+    }
+
+    @Test("a repeatable option keeps every value in order")
     func repeatable() throws {
-        let tag = CommandSpecification(
-            name: "tag", summary: "Tag", options: [.value("tag", "TAG", help: "A tag", repeatable: true)])
-        let parser = CommandLineParser(commands: [tag], timeZone: TestCalendars.zone("UTC"))
+        let parser = CommandLineParser(commands: [TagCommand.self], timeZone: TestCalendars.zone("UTC"))
         let parsed = try parser.parse(["tag", "--tag", "a", "--tag=b", "--tag", "c"])
         guard case .run(let arguments) = parsed.request else {
             Issue.record("expected a run")
             return
         }
-        #expect(arguments.values(of: "tag") == ["a", "b", "c"])
-        #expect(arguments.value(of: "tag") == "c")
-        #expect(arguments.flag("tag"))
+        #expect(try TagCommand.decoded(from: arguments).tags == ["a", "b", "c"])
     }
 
-    @Test("arguments are read by their declared names")
-    func namedAccess() throws {
+    @Test("a command's properties hold its arguments and options, typed")
+    func typedAccess() throws {
         let parsed = try Self.parser.parse(["log", "Water", "2", "--json"])
         guard case .run(let arguments) = parsed.request else {
             Issue.record("expected a run")
             return
         }
-        #expect(arguments.argument("HABIT") == "Water")
-        #expect(arguments.argument("VALUE") == "2")
-        #expect(arguments.argument("DAY") == nil)
+        let log = try LogCommand.decoded(from: arguments)
+        #expect(log.habit == "Water")
+        #expect(log.action == .set(2))
+        #expect(log.day == nil)
         let edit = try Self.parser.parse(["edit", "Water", "--color", "teal"])
         guard case .run(let editArguments) = edit.request else {
             Issue.record("expected a run")
             return
         }
-        #expect(editArguments.value(of: "color") == "teal")
-        #expect(editArguments.value(of: "every") == nil)
-        #expect(!editArguments.flag("type"))
+        let command = try EditCommand.decoded(from: editArguments)
+        #expect(command.color == .teal)
+        #expect(command.every == nil)
+        #expect(command.type == nil)
+        #expect(command.changesAnyField)
     }
 
     @Test("every catalog command parses with its required arguments and shows its own help")
     func everyCommandParses() throws {
-        for command in CommandCatalog.all where command.name != "help" {
+        for command in CommandCatalog.specifications where command.name != "help" {
             let required = command.arguments.filter { !$0.isOptional }.map { _ in "x" }
             let parsed = try Self.parser.parse([command.name] + required)
             guard case .run(let arguments) = parsed.request else {

@@ -11,7 +11,7 @@ struct CompletionScriptTests {
     static let fishPath = ProgramRunner.executable(["/usr/bin/fish", "/bin/fish", "/usr/local/bin/fish"])
 
     static func script(_ shell: Shell) -> String {
-        completionScript(for: shell, commands: CommandCatalog.all)
+        completionScript(for: shell, commands: CommandCatalog.specifications)
     }
 
     @Test(
@@ -20,14 +20,15 @@ struct CompletionScriptTests {
     func coverage(shell: Shell) {
         let text = Self.script(shell)
         #expect(text.contains("list --names 2>/dev/null"))
-        for command in CommandCatalog.all {
+        for command in CommandCatalog.specifications {
             switch shell {
             case .bash:
-                let names = CommandCatalog.all.map(\.name).joined(separator: " ")
+                let names = CommandCatalog.specifications.map(\.name).joined(separator: " ")
                 #expect(text.contains("_kado_words '\(names)' \"$cur\""))
             case .zsh:
                 #expect(
-                    text.contains("'\(command.name):\(command.summary.replacingOccurrences(of: "'", with: #"'\''"#))'"))
+                    text.contains(
+                        "'\(command.name):\(command.summary.english.replacingOccurrences(of: "'", with: #"'\''"#))'"))
             case .fish: #expect(text.contains("-a '\(command.name)' -d"))
             }
             for option in command.options + GlobalOptions.specifications {
@@ -44,7 +45,7 @@ struct CompletionScriptTests {
         "bash's option lists hold each command's options (--quiet for those that change something) and the global ones")
     func bashOptionLists() {
         let lines = Self.script(.bash).split(separator: "\n")
-        for command in CommandCatalog.all where !command.options.isEmpty || command.changesData {
+        for command in CommandCatalog.specifications where !command.options.isEmpty || command.changesData {
             let line = lines.first { $0.hasPrefix("            \(command.name)) _kado_words '") }
             let own = command.options + (command.changesData ? [GlobalOptions.quiet] : [])
             let spellings = (own + GlobalOptions.specifications.filter { $0 != GlobalOptions.quiet }).flatMap {
@@ -87,7 +88,7 @@ struct CompletionScriptTests {
         }
         """
 
-    static let allCommands = CommandCatalog.all.map(\.name)
+    static let allCommands = CommandCatalog.specifications.map(\.name)
 
     @Test(
         "bash completes commands, options, values, days and habit names",

@@ -7,14 +7,25 @@ struct HelpFormatterTests {
     static let formatter = HelpFormatter(
         commands: CommandCatalog.all, defaultCommand: CommandCatalog.defaultCommand)
 
-    @Test("a command's help is generated from its specification")
+    /// A command declared as the catalog's are, for help written from its properties.
+    struct WaterCommand: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            name: "water", summary: HelpText("Drink water", french: "Boire de l’eau"), examples: ["water 2 --cold"])
+
+        @Argument(
+            "GLASSES", help: HelpText("How many", french: "Combien"),
+            parse: { text, name throws(UsageError) in
+                try ValueParser.integer(text, argument: name, in: 1...20)
+            })
+        var glasses: Int?
+        @Flag("cold", help: HelpText("Chilled", french: "Fraîche")) var cold: Bool
+        @Option("tag", "TAG", help: HelpText("A tag", french: "Une étiquette")) var tags: [String]
+    }
+
+    @Test("a command's help is generated from its declared properties")
     func exactCommandHelp() {
-        let water = CommandSpecification(
-            name: "water", summary: "Drink water",
-            arguments: [ArgumentSpecification("GLASSES", help: "How many", isOptional: true)],
-            options: [.flag("cold", help: "Chilled"), .value("tag", "TAG", help: "A tag", repeatable: true)],
-            examples: ["water 2 --cold"])
-        let formatter = HelpFormatter(commands: [water], globalOptions: [GlobalOptions.json])
+        let water = WaterCommand.specification
+        let formatter = HelpFormatter(commands: [WaterCommand.self], globalOptions: [GlobalOptions.json])
         #expect(
             formatter.help(for: water) == """
                 Usage: kado water [GLASSES] [options]
@@ -43,7 +54,7 @@ struct HelpFormatterTests {
         #expect(
             text.hasPrefix("kado — a habit tracker\n\nUsage: kado [global options] COMMAND [arguments] [options]\n"))
         #expect(text.contains("\n  today            Show today's habits (the default)\n"))
-        for command in CommandCatalog.all {
+        for command in CommandCatalog.specifications {
             #expect(text.contains("  \(command.name) "))
         }
         for option in GlobalOptions.specifications {
@@ -55,10 +66,10 @@ struct HelpFormatterTests {
 
     @Test(
         "every command's help shows its usage, arguments and options (--quiet where it is taken)",
-        arguments: CommandCatalog.all)
+        arguments: CommandCatalog.specifications)
     func commandHelp(command: CommandSpecification) {
         let text = Self.formatter.help(for: command)
-        #expect(text.hasPrefix("Usage: \(command.usage)\n\n\(command.summary)."))
+        #expect(text.hasPrefix("Usage: \(command.usage)\n\n\(command.summary.english)."))
         for argument in command.arguments {
             #expect(text.contains("  \(argument.name) "))
         }
@@ -69,7 +80,8 @@ struct HelpFormatterTests {
     }
 
     @Test(
-        "help fits in 80 columns and has no trailing spaces", arguments: [nil] + CommandCatalog.all.map(Optional.some))
+        "help fits in 80 columns and has no trailing spaces",
+        arguments: [nil] + CommandCatalog.specifications.map(Optional.some))
     func fits(command: CommandSpecification?) {
         for line in Self.formatter.text(for: command).split(separator: "\n") {
             #expect(DisplayWidth.of(String(line)) <= 80, "\(line)")
@@ -80,14 +92,16 @@ struct HelpFormatterTests {
     @Test("long descriptions wrap under their column; long terms put them on the next line")
     func wrapping() {
         let spec = CommandSpecification(
-            name: "x", summary: "X",
+            CommandConfiguration(name: "x", summary: HelpText("X", french: "X")),
             options: [
-                .value("a-very-long-option-name-indeed", "VALUE", help: "Short"),
+                .value("a-very-long-option-name-indeed", "VALUE", help: HelpText("Short", french: "Court")),
                 .flag(
                     "b",
-                    help: "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen"),
+                    help: HelpText(
+                        "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen",
+                        french: "un")),
             ])
-        let text = HelpFormatter(commands: [spec], globalOptions: [], width: 40).help(for: spec)
+        let text = HelpFormatter(commands: [], globalOptions: [], width: 40).help(for: spec)
         #expect(
             text == """
                 Usage: kado x [options]
@@ -112,9 +126,9 @@ struct HelpFormatterTests {
 
     @Test("usage lines mark optional arguments")
     func usage() {
-        #expect(CommandCatalog.done.usage == "kado done HABIT... [DAY]")
-        #expect(CommandCatalog.add.usage == "kado add NAME [options]")
-        #expect(CommandCatalog.today.usage == "kado today")
-        #expect(CommandCatalog.settings.usage == "kado settings [NAME] [VALUE]")
+        #expect(DoneCommand.specification.usage == "kado done HABIT... [DAY]")
+        #expect(AddCommand.specification.usage == "kado add NAME [options]")
+        #expect(TodayCommand.specification.usage == "kado today")
+        #expect(SettingsCommand.specification.usage == "kado settings [NAME] [VALUE]")
     }
 }

@@ -53,7 +53,7 @@ struct MessageWordingTests {
 
     @Test("log's help says VALUE sets the day's total and +N adds to it")
     func logHelp() throws {
-        let text = HelpFormatter(commands: CommandCatalog.all).help(for: CommandCatalog.log)
+        let text = HelpFormatter(commands: CommandCatalog.all).help(for: LogCommand.specification)
         #expect(text.contains("Set a day's total"))
         #expect(text.contains("+N adds"))
         #expect(!text.contains("Add a value"))
@@ -72,7 +72,7 @@ struct MessageWordingTests {
         #expect(!show.contains("target"))
         try harness.prepare([["log", "Coffee", "3"]])
         #expect(harness.run(["today"]).output.contains("3, over the limit of 2 cups"))
-        let help = HelpFormatter(commands: CommandCatalog.all).help(for: CommandCatalog.add)
+        let help = HelpFormatter(commands: CommandCatalog.all).help(for: AddCommand.specification)
             .split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(help.contains("atmost:N (at most N)"))
     }

@@ -62,8 +62,8 @@ struct SettingsReadOnceCommandTests {
             confirm: base.confirm, options: base.options, style: base.style, databasePath: base.databasePath,
             now: base.now, timeZone: base.timeZone, language: base.language, width: base.width,
             webServer: base.webServer)
-        let command = try #require(KadoProgram.commands[parsed.command.name])
-        try command.run(parsed, in: context)
+        let command = try #require(try CommandCatalog.command(named: parsed.command.name)?.runnable(from: parsed))
+        try command.run(in: context)
         return (reads, output.value)
     }
 

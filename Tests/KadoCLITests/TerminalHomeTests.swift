@@ -181,7 +181,8 @@ struct TerminalHomeTests {
     @Test("every command that changes something takes --quiet and then prints nothing on success")
     func quietOnEveryWritingCommand() throws {
         let named = Set(Self.writingLines.map { $0[0] })
-        #expect(named == Set(CommandCatalog.all.filter(\.changesData).map(\.name)), "the list covers every one")
+        #expect(
+            named == Set(CommandCatalog.specifications.filter(\.changesData).map(\.name)), "the list covers every one")
         let harness = try Self.preparedHarness()
         try FileManager.default.createDirectory(
             at: harness.folder.appendingPathComponent("target"), withIntermediateDirectories: true)
@@ -243,8 +244,7 @@ struct TerminalHomeTests {
         ])
     func dayWords(word: String, isDay: Bool) {
         #expect(ValueParser.looksLikeDay(word) == isDay)
-        let parsed = ParsedArguments(command: CommandCatalog.done, positionals: ["Read", word], optionValues: [:])
-        #expect(parsed.arguments("HABIT") == (isDay ? ["Read"] : ["Read", word]))
-        #expect(parsed.argument("DAY") == (isDay ? word : nil))
+        let assigned = DoneCommand.specification.assignment(of: ["Read", word]).values
+        #expect(assigned == (isDay ? [["Read"], [word]] : [["Read", word], []]))
     }
 }

@@ -3,34 +3,54 @@ import KadoCore
 
 /// `kado add NAME`: creates a habit.
 struct AddCommand: Command {
-    let specification = CommandCatalog.add
+    static let configuration = CommandConfiguration(
+        name: "add", summary: HelpText("Create a habit", french: "Créer une habitude"),
+        examples: [
+            "add Read", "add \"Drink water\" --type counter:8 --unit glasses --color teal",
+            "add Run --every mon,wed,fri --remind 07:00", "add Coffee --type atmost:2 --unit coffees",
+            "add Stretch --group Health --details \"Ten minutes after waking up\"",
+            "add Smoking --type negative --since 2026-11-01",
+        ], changesData: true, createsDatabase: true)
 
-    func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
-        var draft = HabitDraft(name: arguments.argument("NAME") ?? "")
-        // Every option is read (and may fail) before the database is opened.
-        if let every = arguments.value(of: "every") { draft.frequency = try ValueParser.frequency(every) }
-        if let type = arguments.value(of: "type") { draft.type = try ValueParser.habitType(type) }
-        if let unit = arguments.value(of: "unit") { draft.unit = unit.isEmpty ? nil : unit }
-        if let color = arguments.value(of: "color") { draft.color = try ValueParser.color(color) }
-        if let icon = arguments.value(of: "icon") { draft.icon = icon }
-        if let score = arguments.value(of: "score") { draft.scoreModel = try ValueParser.scoreModel(score) }
-        draft.details = arguments.value(of: "details")
-        draft.group = arguments.value(of: "group")
-        // The day's form is checked now; what it names is read once today is known.
-        let since = arguments.value(of: "since").flatMap { $0.isEmpty ? nil : $0 }
-        if let since { _ = try ValueParser.day(since, today: .lastSupported, argument: "--since") }
-        let times = try arguments.value(of: "remind").map { try ValueParser.reminderTimes($0) } ?? []
-        let snooze = try arguments.value(of: "snooze").map { try ValueParser.snoozeMinutes($0, argument: "--snooze") }
-        let onlyIfNotDone = try arguments.value(of: "when-done").map {
-            try ValueParser.onlyIfNotDone($0, argument: "--when-done")
-        }
+    @Argument(
+        "NAME",
+        help: HelpText(
+            "The habit's name (quote it when it has spaces)",
+            french: "Le nom de l’habitude (entre guillemets s’il a des espaces)"))
+    var name: String
+    @Option(.every) var every: Frequency?
+    @Option(.type) var type: HabitType?
+    @Option(.unit) var unit: String?
+    @Option(.color) var color: HabitColor?
+    @Option(.icon) var icon: String?
+    @Option(.remind) var remind: [ReminderTime]?
+    @Option(.snooze) var snooze: Int?
+    @Option(.whenDone) var onlyIfNotDone: Bool?
+    @Option(.score) var score: ScoreModel?
+    @Option(.details) var details: String?
+    @Option(.group) var group: String?
+    @Option(.since) var since: DayText??
+
+    func run(in context: CommandContext) throws {
+        var draft = HabitDraft(name: name)
+        if let every { draft.frequency = every }
+        if let type { draft.type = type }
+        if let unit { draft.unit = unit.isEmpty ? nil : unit }
+        if let color { draft.color = color }
+        if let icon { draft.icon = icon }
+        if let score { draft.scoreModel = score }
+        draft.details = details
+        draft.group = group
+        // `--since ""` leaves the start to the habit's creation and records, as no --since does.
+        let since = self.since ?? nil
+        let times = remind ?? []
         if let first = times.min() {
             (draft.remindersEnabled, draft.reminderHour, draft.reminderMinute) = (true, first.hour, first.minute)
         }
         let tracker = try context.openTracker()
         // The settings, the calendar and today, read once for the use case and the output.
         let app = try tracker.context()
-        if let since { draft.startDay = try ValueParser.startDay(since, today: app.today) }
+        if let since { draft.startDay = try since.resolvedStart(today: app.today) }
         // The habit and all its reminders in one change, which one `kado undo` takes back.
         let habit: Habit
         if snooze != nil || onlyIfNotDone != nil {

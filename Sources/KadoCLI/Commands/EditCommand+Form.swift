@@ -5,13 +5,13 @@ extension EditCommand {
     /// `kado edit HABIT` without options: the habit as a form in the editor, applied when it
     /// comes back changed and every line is right (one transaction, reminders included);
     /// otherwise nothing is written.
-    func runForm(_ arguments: ParsedArguments, in context: CommandContext) throws {
+    func runForm(in context: CommandContext) throws {
         // vi needs a terminal; a script must name its editor, or it would wait for keys forever.
         guard context.editor != nil || context.isInputTerminal else { throw EditFormRefusal.noEditor }
         let tracker = try context.openTracker()
         let app = try tracker.context()
         let words = Localizer(language: app.settings.language)
-        let habit = try tracker.resolve(arguments.argument("HABIT"))
+        let habit = try tracker.resolve(self.habit)
         var before = EditFormValues(habit: habit, reminders: try tracker.reminders(of: habit))
         before.today = app.today
         let form = EditForm.text(of: before, in: words)

@@ -4,39 +4,59 @@ import KadoCore
 /// `kado edit HABIT …`: changes a habit's name, schedule, type, looks, description or group;
 /// without options, in a form opened in the editor (``EditForm``).
 struct EditCommand: Command {
-    let specification = CommandCatalog.edit
+    static let configuration = CommandConfiguration(
+        name: "edit", summary: HelpText("Change a habit", french: "Modifier une habitude"),
+        discussion: HelpText(
+            "Without options, opens the habit in $VISUAL or $EDITOR as a small form, one key: value line "
+                + "per field, written as the options take them; saving and closing applies it in one change. A line "
+                + "that is not right changes nothing and is named with its number; a form left as it was changes "
+                + "nothing.",
+            french:
+                "Sans option, ouvre l’habitude dans $VISUAL ou $EDITOR en un petit formulaire, une ligne clé: valeur "
+                + "par champ, écrite comme les options la prennent ; enregistrer et fermer l’applique en un seul "
+                + "changement. Une ligne qui ne va pas ne change rien et est nommée par son numéro ; un formulaire "
+                + "laissé tel quel ne change rien."),
+        examples: [
+            "edit Read --every 5/week", "edit read --name \"Read a book\"", "edit Read --group Evening",
+            "edit Read --group \"\"", "edit Read --snooze 15 --when-done ring", "edit Smoking --since 2026-11-01",
+            "edit Read",
+        ], changesData: true)
 
-    func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
-        guard specification.options.contains(where: { arguments.flag($0.name) }) else {
-            try runForm(arguments, in: context)
+    @Argument(.habit) var habit: String
+    @Option("name", "NAME", help: HelpText("A new name", french: "Un nouveau nom")) var name: String?
+    @Option(.every) var every: Frequency?
+    @Option(.type) var type: HabitType?
+    @Option(.unit) var unit: String?
+    @Option(.color) var color: HabitColor?
+    @Option(.icon) var icon: String?
+    @Option(.remind) var remind: [ReminderTime]?
+    @Option(.snooze) var snooze: Int?
+    @Option(.whenDone) var onlyIfNotDone: Bool?
+    @Option(.score) var score: ScoreModel?
+    @Option(.details) var details: String?
+    @Option(.group) var group: String?
+    @Option(.since) var since: DayText??
+
+    /// Whether an option asks for a change: without one, the habit opens as a form instead.
+    var changesAnyField: Bool {
+        let given: [Any?] = [
+            name, every, type, unit, color, icon, remind, snooze, onlyIfNotDone, score, details, group, since,
+        ]
+        return given.contains { $0 != nil }
+    }
+
+    func run(in context: CommandContext) throws {
+        guard changesAnyField else {
+            try runForm(in: context)
             return
         }
-        let frequency = try arguments.value(of: "every").map { try ValueParser.frequency($0) }
-        let type = try arguments.value(of: "type").map { try ValueParser.habitType($0) }
-        let color = try arguments.value(of: "color").map { try ValueParser.color($0) }
-        let score = try arguments.value(of: "score").map { try ValueParser.scoreModel($0) }
-        let times = try arguments.value(of: "remind").map { try ValueParser.reminderTimes($0) }
-        let snooze = try arguments.value(of: "snooze").map { try ValueParser.snoozeMinutes($0, argument: "--snooze") }
-        let onlyIfNotDone = try arguments.value(of: "when-done").map {
-            try ValueParser.onlyIfNotDone($0, argument: "--when-done")
-        }
-        let name = arguments.value(of: "name")
-        let unit = arguments.value(of: "unit")
-        let icon = arguments.value(of: "icon")
-        let details = arguments.value(of: "details")
-        let group = arguments.value(of: "group")
-        let sinceText = arguments.value(of: "since")
-        if let sinceText, !sinceText.isEmpty {
-            _ = try ValueParser.day(sinceText, today: .lastSupported, argument: "--since")
-        }
-        let tracker = try context.openTracker()
-        // The settings, the calendar and today, read once for the use case and the output.
-        let app = try tracker.context()
+        let (frequency, times) = (every, remind)
+        let (tracker, app) = try openWithContext(context)
         // `--since ""` takes the start set by hand away.
-        let since: LogicalDay?? = try sinceText.map { text throws(UsageError) in
-            text.isEmpty ? nil : try ValueParser.startDay(text, today: app.today)
+        let since: LogicalDay?? = try self.since.map { day throws(UsageError) in
+            try day?.resolvedStart(today: app.today)
         }
-        let habit = try tracker.resolve(arguments.argument("HABIT"))
+        let habit = try tracker.resolve(self.habit)
         // The reminders in the same transaction as the rest: one change, one undo step. A snooze
         // length or --when-done alone keeps the times and the other setting as they are.
         var choice: ReminderChoice?

@@ -4,7 +4,32 @@ import KadoCore
 
 /// `kado export [--format json|csv] [-o FILE]`: writes a backup.
 struct ExportCommand: Command {
-    let specification = CommandCatalog.export
+    static let configuration = CommandConfiguration(
+        name: "export",
+        summary: HelpText(
+            "Write a backup of every habit and record (Kadō's JSON or CSV)",
+            french: "Écrire une sauvegarde de toutes les habitudes et de tous les relevés (JSON ou CSV de Kadō)"),
+        discussion: HelpText(
+            "JSON is lossless and Kadō for iPhone reads it. CSV has Kadō's 16 columns for Kadō and "
+                + "spreadsheets; kado says what CSV cannot carry. Without -o, the backup is written to "
+                + "kado-backup-YYYY-MM-DD.json (or .csv) in the current folder.",
+            french:
+                "Le JSON ne perd rien et Kadō pour iPhone le lit. Le CSV a les 16 colonnes de Kadō, pour Kadō et les "
+                + "tableurs ; kado dit ce que le CSV ne peut pas porter. Sans -o, la sauvegarde est écrite dans "
+                + "kado-backup-AAAA-MM-JJ.json (ou .csv) dans le dossier courant."),
+        examples: ["export", "export --format csv -o ~/Backups", "export -o - > kado.json"], changesData: true)
+
+    @Option(
+        "format", "FORMAT", help: HelpText("json (the default) or csv", french: "json (par défaut) ou csv"),
+        completion: .values(["json", "csv"]), parse: ValueParser.oneOf(["json", "csv"]))
+    var format: String?
+    @Option(
+        "output", "FILE", short: "o",
+        help: HelpText(
+            "A file, a folder (for kado-backup-YYYY-MM-DD.json), or - for standard output",
+            french: "Un fichier, un dossier (pour kado-backup-AAAA-MM-JJ.json), ou - pour la sortie standard"),
+        completion: .file)
+    var output: String?
 
     /// `kado export --json`: where the backup went and what it holds.
     struct Output: Encodable {
@@ -34,12 +59,8 @@ struct ExportCommand: Command {
         }
     }
 
-    func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
-        let format = arguments.value(of: "format") ?? "json"
-        guard format == "json" || format == "csv" else {
-            throw UsageError.invalidValue(format, for: "--format", problem: .choice(["json", "csv"]))
-        }
-        let output = arguments.value(of: "output")
+    func run(in context: CommandContext) throws {
+        let format = self.format ?? "json"
         if output == "-", context.usesJSON {
             throw UsageError.invalidValue("-", for: "-o", problem: .backupToStandardOutput)
         }
@@ -119,23 +140,5 @@ struct ExportCommand: Command {
             throw UsageError.invalidValue(output, for: "-o", problem: .missingFolder(folder))
         }
         return absolute
-    }
-}
-
-/// A backup `kado export` could not write: the file and the system's reason, in the settings'
-/// language around the system's words; exit 74.
-struct ExportWriteError: Error, ReportableError {
-    /// The file, as the command resolved it.
-    let path: String
-    /// The system's account.
-    let systemReason: String
-
-    var exitCode: ExitCode { .ioError }
-
-    var reportMessage: String { reportMessage(in: .english) }
-
-    func reportMessage(in language: Language) -> String {
-        let words = Localizer(language: language)
-        return words(.errorPrefix) + words(.backupNotWritten(TerminalText.safe(path), systemReason: systemReason))
     }
 }

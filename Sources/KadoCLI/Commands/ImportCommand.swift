@@ -8,29 +8,103 @@ import KadoCore
 /// here after the file was written is kept; `--replace` gives it the file's values back instead, on every
 /// device that syncs with this one, once the person confirms it (or `--yes`).
 struct ImportCommand: Command {
-    let specification = CommandCatalog.import
+    static let configuration = CommandConfiguration(
+        name: "import",
+        summary: HelpText(
+            "Import a backup, another app's file or a spreadsheet",
+            french: "Importer une sauvegarde, le fichier d’une autre app ou un tableur"),
+        discussion: HelpText(
+            "Reads Kadō's JSON and CSV backups, Loop Habit Tracker's database and CSV export, HabitBull's "
+                + "CSV export, Rewire's and Tickmate's databases, and a spreadsheet saved as CSV with a date and a habit "
+                + "column. The format is read from the content. Habits and records are matched by id: new ones are "
+                + "added after your habits, nothing is deleted, and what was changed or deleted here after the file "
+                + "was written (every habit and record already here, when the file says no time) is kept; --replace "
+                + "gives the file's values back instead, on every device that syncs with this one, after asking. What "
+                + "a format cannot carry (CSV has no units or order, and writes an at-most limit as a counter) is kept "
+                + "as it is here, and importing the same file "
+                + "twice changes nothing. A new habit named like one of yours is kept beside it unless --match merge "
+                + "merges it into yours. Everything is written in one go, or nothing when the file is invalid.",
+            french:
+                "Lit les sauvegardes JSON et CSV de Kadō, la base et l’export CSV de Loop Habit Tracker, l’export CSV "
+                + "de HabitBull, les bases de Rewire et de Tickmate, et un tableur enregistré en CSV avec une colonne de "
+                + "date et une d’habitude. Le format est lu dans le contenu. Habitudes et relevés sont appariés par identifiant : les nouveaux "
+                + "sont ajoutés après vos habitudes, rien n’est supprimé, et ce qui a été modifié ou supprimé ici après "
+                + "l’écriture du fichier (tout ce qui est déjà ici, quand le fichier ne dit pas d’heure) est gardé ; "
+                + "--replace redonne plutôt les valeurs du fichier, sur chaque appareil synchronisé avec celui-ci, après "
+                + "avoir demandé. Ce qu’un format ne peut pas porter (le CSV n’a ni unités ni ordre, et écrit une limite « au plus » "
+                + "comme un compteur) reste tel quel ici, et importer deux fois le même fichier ne change rien. Une "
+                + "nouvelle habitude du même nom qu’une des vôtres est gardée à côté, sauf si --match merge la fond "
+                + "dans la vôtre. Tout est écrit d’un coup, ou rien si le fichier est invalide."),
+        examples: [
+            "import kado-backup-2026-04-10.json --dry-run", "import Loop-Habits-Backup.db",
+            "import old-phone.json --match merge", "import HabitBullData.csv --date-format mdy --dry-run",
+            "import rewire.db --dry-run", "import my-habits.csv --date-format dmy",
+        ], changesData: true, createsDatabase: true)
 
-    func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
-        let given = arguments.argument("FILE") ?? ""
-        let choice: NameMatchChoice
-        switch arguments.value(of: "match") ?? "keep-both" {
-        case "keep-both": choice = .keepBoth
-        case "merge": choice = .mergeAll
-        case let other: throw UsageError.invalidValue(other, for: "--match", problem: .choice(["keep-both", "merge"]))
+    @Argument(
+        "FILE", help: HelpText("The backup file", french: "Le fichier de sauvegarde"), completion: .file)
+    var file: String
+    @Flag(
+        "dry-run",
+        help: HelpText(
+            "Show what would change without changing anything", french: "Montrer ce qui changerait, sans rien changer"))
+    var dryRun: Bool
+    @Flag(
+        "replace",
+        help: HelpText(
+            "Give the file's values back even to what changed here later, on every synced device (asks first)",
+            french: "Redonner les valeurs du fichier même à ce qui a changé ici depuis, sur chaque appareil "
+                + "synchronisé (demande d’abord)"))
+    var replace: Bool
+    @Flag(
+        "yes", short: "y",
+        help: HelpText(
+            "With --replace: replace without asking (for scripts)",
+            french: "Avec --replace : remplacer sans demander (pour les scripts)"))
+    var yes: Bool
+    @Option(
+        "match", "CHOICE",
+        help: HelpText(
+            "For a new habit named like one of yours: keep-both (the default) or merge into yours",
+            french: "Pour une nouvelle habitude du même nom qu’une des vôtres : keep-both (par défaut) ou merge dans "
+                + "la vôtre"),
+        completion: .values(["keep-both", "merge"]), parse: Self.nameMatch)
+    var match: NameMatchChoice?
+    @Option(
+        "date-format", "FORMAT",
+        help: HelpText(
+            "How dates like 03/04/2020 read: dmy (day first), mdy (month first) or ymd; by default the file's own "
+                + "dates decide",
+            french: "Comment lire les dates comme 03/04/2020 : dmy (le jour d’abord), mdy (le mois d’abord) ou ymd ; "
+                + "par défaut, les dates du fichier décident"),
+        completion: .values(["dmy", "mdy", "ymd"]), parse: Self.dateOrder)
+    var dateOrder: DateOrder?
+
+    /// `--match`: `keep-both` or `merge`.
+    static func nameMatch(_ text: String, argument: String) throws(UsageError) -> NameMatchChoice {
+        switch text {
+        case "keep-both": return .keepBoth
+        case "merge": return .mergeAll
+        default: throw .invalidValue(text, for: argument, problem: .choice(["keep-both", "merge"]))
         }
-        var dateOrder: DateOrder?
-        if let text = arguments.value(of: "date-format") {
-            guard let order = DateOrder(rawValue: text) else {
-                throw UsageError.invalidValue(
-                    text, for: "--date-format", problem: .choice(DateOrder.allCases.map(\.rawValue)))
-            }
-            dateOrder = order
+    }
+
+    /// `--date-format`: `dmy`, `mdy` or `ymd`.
+    static func dateOrder(_ text: String, argument: String) throws(UsageError) -> DateOrder {
+        guard let order = DateOrder(rawValue: text) else {
+            throw .invalidValue(text, for: argument, problem: .choice(DateOrder.allCases.map(\.rawValue)))
         }
+        return order
+    }
+
+    func run(in context: CommandContext) throws {
+        let given = file
+        let choice = match ?? .keepBoth
         let expanded = (given as NSString).expandingTildeInPath
         let path =
             expanded.hasPrefix("/") ? expanded : (context.workingDirectory as NSString).appendingPathComponent(expanded)
         // A dry run only looks: it works on a database the user may read but not write.
-        let isDryRun = arguments.flag("dry-run")
+        let isDryRun = dryRun
         let tracker = try isDryRun ? context.openTrackerForReading() : context.openTracker()
         let words = try context.words(tracker)
         let file: BackupFile
@@ -41,11 +115,11 @@ struct ImportCommand: Command {
                 path: given, problem: words(.backupFileProblem(error)),
                 exitCode: error.isReadFailure ? .ioError : .dataError, prefix: words(.errorPrefix), colon: words.colon)
         }
-        let mode: ImportMode = arguments.flag("replace") ? .replace : .merge
+        let mode: ImportMode = replace ? .replace : .merge
         let summary: ImportSummary
         var wasShown = false
         do {
-            if !isDryRun, mode == .merge || arguments.flag("yes") {
+            if !isDryRun, mode == .merge || yes {
                 // Nothing to ask before writing: planned once, as it is written (a Kadō JSON or
                 // CSV file a habit at a time, inside the write transaction).
                 summary = try tracker.importFile(file, nameMatches: choice, mode: mode)
@@ -53,7 +127,7 @@ struct ImportCommand: Command {
                 // The plan is made once: the import applies the plan whose summary is printed.
                 let prepared = try tracker.importPlan(file, nameMatches: choice, mode: mode)
                 let reverts = mode == .replace && !prepared.summary.laterChanges.isEmpty
-                if !isDryRun, reverts, prepared.summary.changesAnything, !arguments.flag("yes") {
+                if !isDryRun, reverts, prepared.summary.changesAnything, !yes {
                     // What is reverted reaches every device: said, then asked, before anything is written.
                     guard let confirm = context.confirm, !context.usesJSON else {
                         throw BackupConfirmationError(isImport: true)
@@ -254,17 +328,4 @@ struct ImportCommand: Command {
         guard let value else { return words(.noneValue) }
         return value.isEmpty ? "\"\"" : TerminalText.safe(value)
     }
-}
-
-/// A backup file that cannot be imported: names the file and the problem.
-struct ImportFileError: Error, ReportableError {
-    let path: String
-    let problem: String
-    let exitCode: ExitCode
-    /// `kado: `, in the settings' language.
-    var prefix = "kado: "
-    /// `: ` after the file's name, ` : ` (with a no-break space) in French.
-    var colon = ": "
-
-    var reportMessage: String { "\(prefix)\(TerminalText.safe(path))\(colon)\(problem)" }
 }

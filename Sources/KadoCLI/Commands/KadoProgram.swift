@@ -11,9 +11,9 @@ import KadoCore
 public struct KadoProgram {
     /// What the program reads from the world.
     public struct Environment {
-        /// The environment variables (`KADO_DB`, `KADO_NOW`, `XDG_DATA_HOME`, `HOME`, `LANG`, `NO_COLOR`).
         /// The machinery of the system (file locks, files, the push client) every tracker is given.
         public var system: SystemPorts
+        /// The environment variables (`KADO_DB`, `KADO_NOW`, `XDG_DATA_HOME`, `HOME`, `LANG`, `NO_COLOR`).
         public var variables: [String: String]
         /// The wall clock.
         public var now: @Sendable () -> Date
@@ -90,22 +90,6 @@ public struct KadoProgram {
         }
     }
 
-    /// Every command's implementation, by name.
-    static let commands: [String: any Command] = {
-        let all: [any Command] = [
-            TodayCommand(), TodoCommand(), AddCommand(), EditCommand(), ArchiveCommand(), UnarchiveCommand(),
-            DeleteCommand(), TrashCommand(),
-            MoveCommand(), ListCommand(), DoneCommand(), UndoCommand(), AskCommand(), ToggleCommand(), LogCommand(),
-            SkipCommand(),
-            NoteCommand(), ShowCommand(), StatsCommand(), OverviewCommand(), ReportCommand(), TuiCommand(),
-            WidgetCommand(),
-            ServeCommand(), SettingsCommand(), SyncCommand(), RemindCommand(),
-            ExportCommand(), ImportCommand(), BackupCommand(), UpkeepCommand(), RepairCommand(), CompletionCommand(),
-            VersionCommand(),
-        ]
-        return Dictionary(uniqueKeysWithValues: all.map { ($0.specification.name, $0) })
-    }()
-
     let environment: Environment
 
     /// A program running in `environment`.
@@ -131,25 +115,27 @@ public struct KadoProgram {
                 if text.hasSuffix("\n") { text.removeLast() }
                 environment.writeOutput(text + "\n")
                 return .success
+            case .writeManualPages(let folder, let command):
+                try writeManualPages(to: folder, command: command, parser: parser)
+                return .success
             case .showVersion:
                 environment.writeOutput(try VersionCommand.text(usesJSON: usesJSON) + "\n")
                 return .success
             case .run(let parsed):
-                guard let command = Self.commands[parsed.command.name] else {
-                    throw UsageError.unknownCommand(parsed.command.name, suggestion: nil)
-                }
+                // Decoded and validated with no I/O: a bad value is refused before anything opens.
+                guard let command = try CommandCatalog.command(named: parsed.command.name)?.runnable(from: parsed)
+                else { throw UsageError.unknownCommand(parsed.command.name, suggestion: nil) }
                 // An automatic backup written in the background after an earlier command, that
                 // failed or was cut short, is told now, after what this command says.
                 defer {
-                    if !UpkeepCommand.isDetached(parsed), let tracker = language.tracker {
+                    if !UpkeepCommand.isDetached(command), let tracker = language.tracker {
                         tellUntoldAutoBackupFailure(of: tracker)
                     }
                 }
                 try command.run(
-                    parsed,
                     in: try context(
                         for: line.globalOptions, language: language,
-                        createsDatabase: Self.commandsCreatingTheDatabase.contains(parsed.command.name)))
+                        createsDatabase: parsed.command.configuration.createsDatabase))
                 return .success
             }
         } catch {
@@ -214,7 +200,7 @@ public struct KadoProgram {
         }
         if index > 0, arguments[index - 1].hasPrefix("--"), !arguments[index - 1].contains("=") {
             let name = String(arguments[index - 1].dropFirst(2))
-            let options = GlobalOptions.specifications + CommandCatalog.all.flatMap(\.options)
+            let options = GlobalOptions.specifications + CommandCatalog.specifications.flatMap(\.options)
             if options.contains(where: { $0.name == name && $0.valueName != nil }) { return "--" + name }
         }
         return "argument \(index + 1)"
@@ -294,20 +280,9 @@ public struct KadoProgram {
         storedLanguage(arguments) ?? Self.language(environment.variables)
     }
 
-    /// The commands that create the database when there is none: those that add what a new
-    /// database would hold (a habit, settings, an import, a sync's or a backup's habits) or a
-    /// front end that does (`serve`, `tui`, `remind run`'s schedule). Every other command only
-    /// shows, or needs a habit that a new database would not have: on a path given with `--db`
-    /// where there is none, it says so and creates nothing; where the database is configured to
-    /// live (`KADO_DB`, the default path) before the first habit, it reads an empty database,
-    /// held in memory, and says there is nothing yet.
-    static let commandsCreatingTheDatabase: Set<String> = [
-        "add", "import", "settings", "sync", "backup", "serve", "tui", "remind",
-    ]
-
     /// The context commands run in: the database, the clock and the settings defaults.
     /// - Parameter createsDatabase: whether the command creates the database when it is missing
-    ///   (``commandsCreatingTheDatabase``); a command that reads never does.
+    ///   (``CommandConfiguration/createsDatabase``); a command that reads never does.
     func context(
         for options: GlobalOptions, language messages: LanguageOfMessages? = nil, createsDatabase: Bool = true
     ) throws -> CommandContext {
@@ -354,31 +329,27 @@ public struct KadoProgram {
         let autoBackup = AutoBackupConfiguration(
             defaultFolder: backupFolder,
             report: { error, language in writeError(error.reportMessage(in: language) + "\n") }, launch: launch)
+        // The one place a tracker is made: each way a command opens one differs only in its
+        // purpose, what a missing database does, and its backups' configuration.
+        let opening = TrackerOpening(
+            path: path, timeZone: timeZone, clock: clock, defaults: defaults, system: environment.system,
+            isWritable: environment.isWritable, patience: environment.patience)
         return CommandContext(
             openTracker: {
-                let tracker = try Tracker(
-                    databasePath: path, timeZone: timeZone, now: clock, defaults: defaults, system: environment.system,
-                    ifMissing: ifMissingForWriting, isWritable: environment.isWritable,
-                    patience: environment.patience)
+                let tracker = try opening.open(.writing, ifMissing: ifMissingForWriting)
                 tracker.autoBackup = autoBackup
                 messages?.opened(tracker)
                 return tracker
             },
             openTrackerForReading: {
-                let tracker = try Tracker(
-                    databasePath: path, timeZone: timeZone, now: clock, defaults: defaults, system: environment.system,
-                    purpose: .reading,
-                    ifMissing: ifMissing, isWritable: environment.isWritable, patience: environment.patience)
+                let tracker = try opening.open(.reading, ifMissing: ifMissing)
                 tracker.autoBackup = autoBackup
                 messages?.opened(tracker)
                 return tracker
             },
+            // A front end's own tracker: created when missing, its backups' failures not told here.
             openTrackerToHandOver: {
-                [isWritable = environment.isWritable, patience = environment.patience, system = environment.system] in
-                let tracker = try Tracker(
-                    databasePath: path, timeZone: timeZone, now: clock, defaults: defaults, system: system,
-                    isWritable: isWritable,
-                    patience: patience)
+                let tracker = try opening.open(.writing, ifMissing: .create)
                 tracker.autoBackup = AutoBackupConfiguration(defaultFolder: backupFolder)
                 return tracker
             },
@@ -411,6 +382,28 @@ public struct KadoProgram {
                 executablePath: environment.executablePath),
             isInputTerminal: environment.terminal.isInputTerminal, write: write, readLine: readLine,
             editor: ["VISUAL", "EDITOR"].lazy.compactMap { variables[$0] }.first { !$0.isEmpty })
+    }
+
+    /// Writes `kado help --man FOLDER`'s pages into `folder` (created if missing): `kado.1` and
+    /// every command's, or only `command`'s; prints each file's path.
+    private func writeManualPages(to folder: String, command: CommandSpecification?, parser: CommandLineParser) throws {
+        let absolute =
+            folder.hasPrefix("/") ? folder : (environment.workingDirectory as NSString).appendingPathComponent(folder)
+        let pages =
+            command.map { [ManualPage.page(for: $0, globalOptions: parser.globalOptions)] }
+            ?? ManualPage.pages(
+                for: parser.commands.map { $0.specification }, globalOptions: parser.globalOptions,
+                defaultCommand: parser.defaultCommand)
+        for page in pages {
+            let path = (absolute as NSString).appendingPathComponent(page.fileName)
+            do {
+                try FileManager.default.createDirectory(atPath: absolute, withIntermediateDirectories: true)
+                try Data(page.text.utf8).write(to: URL(fileURLWithPath: path))
+            } catch {
+                throw ManualPageWriteError(path: path, systemReason: error.localizedDescription)
+            }
+            environment.writeOutput(path + "\n")
+        }
     }
 
     /// `$XDG_CONFIG_HOME`, else `~/.config`; `nil` without either.

@@ -4,7 +4,25 @@ import KadoCore
 
 /// `kado list [--archived] [--names] [--group NAME]`: the habits, in order.
 struct ListCommand: Command {
-    let specification = CommandCatalog.list
+    static let configuration = CommandConfiguration(
+        name: "list", summary: HelpText("List the habits", french: "Lister les habitudes"))
+
+    @Flag(
+        "archived",
+        help: HelpText("Also list the archived habits", french: "Lister aussi les habitudes archivées"))
+    var archived: Bool
+    @Flag(
+        "names",
+        help: HelpText(
+            "Print only the names, one a line (for scripts and shell completion)",
+            french: "N’écrire que les noms, un par ligne (pour les scripts et la complétion du shell)"))
+    var names: Bool
+    @Option(
+        "group", "NAME",
+        help: HelpText(
+            "List only the habits of this group (in any case)",
+            french: "Ne lister que les habitudes de ce groupe (majuscules ou non)"))
+    var group: String?
 
     /// One habit as `kado list --json` prints it.
     struct Entry: Encodable {
@@ -26,22 +44,22 @@ struct ListCommand: Command {
         let since: LogicalDay?
     }
 
-    func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
-        if arguments.flag("names"), context.usesJSON {
+    func run(in context: CommandContext) throws {
+        if names, context.usesJSON {
             throw UsageError(.namesWithJSON)
         }
         let tracker = try context.openTrackerForReading()
-        var habits = try tracker.habits(includingArchived: arguments.flag("archived"))
+        var habits = try tracker.habits(includingArchived: archived)
         // A habit's place among them all (`kado move`'s POSITION), also when a group is listed.
         let positions = Dictionary(uniqueKeysWithValues: habits.enumerated().map { ($0.element.id, $0.offset + 1) })
-        if let group = arguments.value(of: "group") {
+        if let group {
             habits = habits.filter { Tracker.isHabit($0, inGroup: group) }
             // A group only archived habits are in is still a group: listed empty, not unknown.
             if habits.isEmpty, !(try tracker.groups().contains { $0.caseInsensitiveCompare(group) == .orderedSame }) {
                 throw UnknownGroup(name: group, groups: try tracker.groups())
             }
         }
-        if arguments.flag("names") {
+        if names {
             if !habits.isEmpty { context.print(habits.map(HabitPresentation.name).joined(separator: "\n")) }
             return
         }

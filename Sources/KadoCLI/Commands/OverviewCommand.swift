@@ -3,7 +3,19 @@ import KadoCore
 
 /// `kado overview [--days N]`: the habits × days grid.
 struct OverviewCommand: Command {
-    let specification = CommandCatalog.overview
+    static let configuration = CommandConfiguration(
+        name: "overview",
+        summary: HelpText(
+            "Show every habit over the last days", french: "Afficher toutes les habitudes sur les derniers jours"),
+        examples: ["overview", "overview --days 30"])
+
+    @Option(
+        "days", "N",
+        help: HelpText(
+            "How many days to show, ending today (default 14)",
+            french: "Combien de jours afficher, jusqu’à aujourd’hui (14 par défaut)"),
+        parse: { text, name throws(UsageError) in try ValueParser.integer(text, argument: name, in: 1...366) })
+    var days: Int?
 
     /// One habit's row in `kado overview --json`.
     struct Row: Encodable {
@@ -21,9 +33,8 @@ struct OverviewCommand: Command {
         let habits: [Row]
     }
 
-    func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
-        let days =
-            try arguments.value(of: "days").map { try ValueParser.integer($0, argument: "--days", in: 1...366) } ?? 14
+    func run(in context: CommandContext) throws {
+        let days = self.days ?? 14
         let tracker = try context.openTrackerForReading()
         let grid = try tracker.overview(days: days)
         if context.usesJSON {

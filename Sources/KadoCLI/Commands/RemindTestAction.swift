@@ -33,18 +33,3 @@ enum RemindTestAction {
         if !reached { throw RemindTestFailure() }
     }
 }
-
-/// No channel took the test: exit 1, the lines above said why.
-struct RemindTestFailure: Error, ReportableError {
-    var exitCode: ExitCode { .failure }
-    var reportMessage: String { reportMessage(in: .english) }
-
-    func reportMessage(in language: Language) -> String {
-        let words = Localizer(language: language)
-        return words(.errorPrefix)
-            + words(
-                Phrase(
-                    "no channel took the test notification (see above)",
-                    "aucun canal n’a pris la notification d’essai (voir ci-dessus)"))
-    }
-}

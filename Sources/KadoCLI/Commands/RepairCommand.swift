@@ -5,7 +5,25 @@ import KadoCore
 /// `kado repair [--dry-run]`: removes the records and skips an older version stored on days
 /// outside the supported range (which no backup can carry), and lists each one.
 struct RepairCommand: Command {
-    let specification = CommandCatalog.repair
+    static let configuration = CommandConfiguration(
+        name: "repair",
+        summary: HelpText(
+            "Remove records stored outside the supported days (by an older version)",
+            french: "Retirer les relevés rangés hors des jours acceptés (par une version plus ancienne)"),
+        discussion: HelpText(
+            "Kadō accepts days from 1900-01-01 to 2199-12-31. An older version accepted others, which no "
+                + "backup can carry: kado export leaves them out and names them. repair removes those records and "
+                + "skips in one go and lists each one; nothing else is touched.",
+            french:
+                "Kadō accepte les jours du 1900-01-01 au 2199-12-31. Une version plus ancienne en acceptait d’autres, "
+                + "qu’aucune sauvegarde ne peut porter : kado export les laisse de côté et les nomme. repair retire "
+                + "ces relevés et ces sauts d’un coup et les liste un par un ; rien d’autre n’est touché."),
+        examples: ["repair --dry-run", "repair"], changesData: true)
+
+    @Flag(
+        "dry-run",
+        help: HelpText("List them without removing anything", french: "Les lister sans rien retirer"))
+    var dryRun: Bool
 
     /// `kado repair --json`.
     struct Output: Encodable {
@@ -15,8 +33,8 @@ struct RepairCommand: Command {
         let removed: [ExportCommand.Output.LeftOut]
     }
 
-    func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
-        let isDryRun = arguments.flag("dry-run")
+    func run(in context: CommandContext) throws {
+        let isDryRun = dryRun
         // A dry run only looks: it works on a database the user may read but not write.
         let tracker = try isDryRun ? context.openTrackerForReading() : context.openTracker()
         let found = try isDryRun ? tracker.unsupportedRecords() : tracker.removeUnsupportedRecords()

@@ -6,13 +6,38 @@ import KadoCore
 /// last 6): each period's completion rate, the current streak, and today's score with a sparkline
 /// of the score at each period's end.
 struct ReportCommand: Command {
-    let specification = CommandCatalog.report
+    static let configuration = CommandConfiguration(
+        name: "report",
+        summary: HelpText(
+            "Show how every habit went, week by week or month by month",
+            french: "Afficher comment chaque habitude s’est passée, semaine par semaine ou mois par mois"),
+        discussion: HelpText(
+            "For each habit: the share of each period's counted days that was met (· before the habit "
+                + "began, or when no day counted), its current streak, and its score today with a sparkline of the "
+                + "score at the end of each period. --week (the default) shows the last 8 weeks, --month the last 6 "
+                + "months.",
+            french:
+                "Pour chaque habitude : la part des jours comptés de chaque période qui a été atteinte (· avant le début "
+                + "de l’habitude, ou quand aucun jour n’a compté), sa série en cours, et son score du jour avec une "
+                + "courbe du score à la fin de chaque période. --week (par défaut) montre les 8 dernières semaines, "
+                + "--month les 6 derniers mois."),
+        examples: ["report", "report --month", "report --json"])
 
-    func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
-        if arguments.flag("week"), arguments.flag("month") {
-            throw UsageError.unexpectedArgument("--month", command: "report")
-        }
-        let period: StatisticsPeriod = arguments.flag("month") ? .month : .week
+    @Flag(
+        "week",
+        help: HelpText(
+            "Week by week, the last 8 weeks (the default)", french: "Semaine par semaine, les 8 dernières (par défaut)")
+    )
+    var week: Bool
+    @Flag("month", help: HelpText("Month by month, the last 6 months", french: "Mois par mois, les 6 derniers"))
+    var month: Bool
+
+    func validate() throws(UsageError) {
+        if week, month { throw .unexpectedArgument(_month.specification.spelling, command: Self.configuration.name) }
+    }
+
+    func run(in context: CommandContext) throws {
+        let period: StatisticsPeriod = month ? .month : .week
         let tracker = try context.openTrackerForReading()
         let app = try tracker.context()
         let report = try tracker.report(by: period, count: period == .month ? 6 : 8, in: app)
@@ -46,56 +71,5 @@ struct ReportCommand: Command {
                 ])
         }
         context.print(style.bold(title) + "\n\n" + table.render(style: style, width: context.width))
-    }
-}
-
-/// `kado report --json`: the periods, and for each habit its streaks, score and periods.
-struct ReportJSON: Encodable {
-    /// One period of one habit.
-    struct Period: Encodable {
-        let start: LogicalDay
-        let countedDays: Int
-        let doneDays: Int
-        /// The share of the counted days' value achieved, 0…1; `null` when no day was counted.
-        let rate: Double?
-        /// The score at the period's end (today for the current one); `null` before the habit.
-        let score: Double?
-    }
-
-    /// One habit.
-    struct Habit: Encodable {
-        let id: UUID
-        let name: String
-        let score: Double
-        /// The streaks the report shows (``StreakDisplay``), and Kadō's presence-based ones.
-        let streak: Int
-        let bestStreak: Int
-        let presenceStreak: Int
-        let presenceBestStreak: Int
-        let streakUnit: StreakUnit
-        let periods: [Period]
-    }
-
-    let period: StatisticsPeriod
-    let periods: [LogicalDay]
-    let habits: [Habit]
-
-    init(_ report: HabitReport) {
-        period = report.period
-        periods = report.starts
-        habits = report.rows.map { row in
-            let evaluation = row.summary.evaluation
-            return Habit(
-                id: row.summary.habit.id, name: row.summary.habit.name, score: evaluation.score,
-                streak: evaluation.streakDisplay.current, bestStreak: evaluation.streakDisplay.best,
-                presenceStreak: evaluation.currentStreak, presenceBestStreak: evaluation.bestStreak,
-                streakUnit: evaluation.streakUnit,
-                periods: zip(report.starts, zip(row.periods, row.scores)).map { start, entry in
-                    let (summary, score) = entry
-                    return Period(
-                        start: start, countedDays: summary?.countedDays ?? 0, doneDays: summary?.doneDays ?? 0,
-                        rate: summary.flatMap { $0.countedDays > 0 ? $0.completionRate : nil }, score: score)
-                })
-        }
     }
 }

@@ -10,33 +10,124 @@ import KadoApp
 /// `kado serve [--host ADDRESS] [--port PORT] [--allow-host NAME …] [--new-token] [--open]
 /// [--max-connections N] [--max-per-address N] [--read-timeout SECONDS] [--idle-timeout SECONDS]`: the web app.
 struct ServeCommand: Command {
-    let specification = CommandCatalog.serve
+    static let configuration = CommandConfiguration(
+        name: "serve",
+        summary: HelpText(
+            "Run the app in your browser (a local web app you can install)",
+            french: "Lancer l’application dans votre navigateur (une application web locale que vous pouvez installer)"),
+        discussion: HelpText(
+            "Serves Kadō's screens and its JSON API on 127.0.0.1 until stopped with Ctrl-C. On any other "
+                + "address (0.0.0.0 to reach it from a phone on your network), every request needs an access token: "
+                + "one is made the first time and shown once; --new-token replaces it. Host names other than "
+                + "localhost and IP addresses must be allowed with --allow-host.",
+            french: "Sert les écrans de Kadō et son API JSON sur 127.0.0.1 jusqu’à l’arrêt par Ctrl-C. Sur toute autre "
+                + "adresse (0.0.0.0 pour y accéder depuis un téléphone de votre réseau), chaque requête demande un "
+                + "jeton d’accès : il est créé la première fois et affiché une seule fois ; --new-token le remplace. "
+                + "Les noms d’hôte autres que localhost et les adresses IP doivent être permis avec --allow-host."),
+        examples: [
+            "serve", "serve --open", "serve --host 0.0.0.0 --allow-host mypc.local", "serve --port 0",
+            "serve --host 0.0.0.0 --max-per-address 8",
+        ],
+        printsJSON: false, createsDatabase: true)
 
-    func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
-        let host = arguments.value(of: "host") ?? "127.0.0.1"
-        let portText = arguments.value(of: "port") ?? "4810"
-        guard let port = Int(portText), (0...65535).contains(port) else {
-            throw UsageError.invalidValue(portText, for: "--port", problem: .portForm)
+    @Option(
+        "host", "ADDRESS",
+        help: HelpText(
+            "The IP address to listen on (default 127.0.0.1; 0.0.0.0 for every network)",
+            french: "L’adresse IP où écouter (127.0.0.1 par défaut ; 0.0.0.0 pour tous les réseaux)"))
+    var host: String?
+    @Option(
+        "port", "PORT",
+        help: HelpText(
+            "The port (default 4810; 0 picks a free one)", french: "Le port (4810 par défaut ; 0 en prend un libre)"),
+        parse: Self.port)
+    var port: Int?
+    @Option(
+        "allow-host", "NAME",
+        help: HelpText(
+            "Also accept this host name in requests (e.g. mypc.local)",
+            french: "Accepter aussi ce nom d’hôte dans les requêtes (par exemple mypc.local)"))
+    var allowedHosts: [String]
+    @Flag(
+        "new-token",
+        help: HelpText(
+            "Make a new access token (the old one stops working) and show it",
+            french: "Créer un nouveau jeton d’accès (l’ancien cesse de marcher) et l’afficher"))
+    var newToken: Bool
+    @Flag(
+        "open",
+        help: HelpText(
+            "Open the app in the default browser", french: "Ouvrir l’application dans le navigateur par défaut"))
+    var open: Bool
+    @Option(
+        "max-connections", "N",
+        help: HelpText(
+            "Connections open at once, from every device (default 512)",
+            french: "Connexions ouvertes à la fois, de tous les appareils (512 par défaut)"),
+        parse: Self.limit)
+    var maxConnections: Int?
+    @Option(
+        "max-per-address", "N",
+        help: HelpText(
+            "Connections open at once from one device (default 32)",
+            french: "Connexions ouvertes à la fois depuis un même appareil (32 par défaut)"),
+        parse: Self.limit)
+    var maxPerAddress: Int?
+    @Option(
+        "read-timeout", "SECONDS",
+        help: HelpText(
+            "Seconds a request's headers may take to arrive, and a small body (default 10)",
+            french: "Secondes que peuvent prendre les en-têtes d’une requête pour arriver, et un petit corps (10 par "
+                + "défaut)"),
+        parse: Self.limit)
+    var readTimeout: Int?
+    @Option(
+        "idle-timeout", "SECONDS",
+        help: HelpText(
+            "Seconds a connection may wait between requests (default 30)",
+            french: "Secondes qu’une connexion peut attendre entre deux requêtes (30 par défaut)"),
+        parse: Self.limit)
+    var idleTimeout: Int?
+
+    /// `--port`: 0 to 65535.
+    static func port(_ text: String, argument: String) throws(UsageError) -> Int {
+        guard let port = Int(text), (0...65535).contains(port) else {
+            throw .invalidValue(text, for: argument, problem: .portForm)
         }
+        return port
+    }
+
+    /// A connection limit or a timeout: 1 to 100000.
+    static func limit(_ text: String, argument: String) throws(UsageError) -> Int {
+        guard let value = Int(text), (1...100_000).contains(value) else {
+            throw .invalidValue(text, for: argument, problem: .wholeNumberIn(minimum: 1, maximum: 100_000))
+        }
+        return value
+    }
+
+    /// `--allow-host`s, each a host name in lower case.
+    func allowedHostNames() throws(UsageError) -> Set<String> {
         var allowed: Set<String> = []
-        for name in arguments.values(of: "allow-host") {
+        for name in allowedHosts {
             let trimmed = name.trimmingCharacters(in: .whitespaces).lowercased()
             guard !trimmed.isEmpty,
                 trimmed.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") })
             else {
-                throw UsageError.invalidValue(name, for: "--allow-host", problem: .hostNameForm)
+                throw .invalidValue(name, for: _allowedHosts.specification.spelling, problem: .hostNameForm)
             }
             allowed.insert(trimmed)
         }
-        var limitValues: [String: Int] = [:]
-        for option in ["max-connections", "max-per-address", "read-timeout", "idle-timeout"] {
-            guard let text = arguments.value(of: option) else { continue }
-            guard let value = Int(text), (1...100_000).contains(value) else {
-                throw UsageError.invalidValue(
-                    text, for: "--\(option)", problem: .wholeNumberIn(minimum: 1, maximum: 100_000))
-            }
-            limitValues[option] = value
-        }
+        return allowed
+    }
+
+    func validate() throws(UsageError) {
+        _ = try allowedHostNames()
+    }
+
+    func run(in context: CommandContext) throws {
+        let host = self.host ?? "127.0.0.1"
+        let port = self.port ?? 4810
+        let allowed = try allowedHostNames()
         guard let webServer = context.webServer, let openTrackerToHandOver = context.openTrackerToHandOver else {
             throw ServeError(problem: .noWebApp, exitCode: .failure)
         }
@@ -52,35 +143,35 @@ struct ServeCommand: Command {
         do {
             server = try webServer.start(
                 WebServeRequest(
-                    host: host, port: port, allowedHostNames: allowed, maxConnections: limitValues["max-connections"],
-                    maxConnectionsPerAddress: limitValues["max-per-address"],
-                    requestTimeoutSeconds: limitValues["read-timeout"],
-                    idleTimeoutSeconds: limitValues["idle-timeout"]), openTracker: openTrackerToHandOver,
+                    host: host, port: port, allowedHostNames: allowed, maxConnections: maxConnections,
+                    maxConnectionsPerAddress: maxPerAddress, requestTimeoutSeconds: readTimeout,
+                    idleTimeoutSeconds: idleTimeout), openTracker: openTrackerToHandOver,
                 reminders: board)
         } catch let error as WebServeError {
             switch error {
             case .invalidAddress(let reason):
-                throw UsageError.invalidValue(host, for: "--host", problem: .notAnAddress(reason: reason))
+                throw UsageError.invalidValue(
+                    host, for: _host.specification.spelling, problem: .notAnAddress(reason: reason))
             case .cannotListen(let address, let port, let reason):
                 throw ServeError(problem: .cannotListen(address: address, port: port, reason: reason))
             }
         }
         // Made once listening succeeded, so that a failed start never makes a token nobody saw.
-        var newToken: String?
-        if arguments.flag("new-token") || (server.requiresToken && !server.hasAccessToken()) {
-            newToken = try server.makeAccessToken()
+        var madeToken: String?
+        if newToken || (server.requiresToken && !server.hasAccessToken()) {
+            madeToken = try server.makeAccessToken()
         }
         let urls = Self.urls(host: host, port: server.port)
         var lines = [words(.runningAt(urls))]
         if server.requiresToken {
-            if let newToken {
-                lines.append(words(.accessTokenShownOnce(newToken)))
-                lines.append(words(.signInOnEachDevice((urls.first ?? "") + "login?token=\(newToken)")))
+            if let madeToken {
+                lines.append(words(.accessTokenShownOnce(madeToken)))
+                lines.append(words(.signInOnEachDevice((urls.first ?? "") + "login?token=\(madeToken)")))
             } else {
                 lines.append(words(.signInWithTokenShown))
             }
-        } else if let newToken {
-            lines.append(words(.newAccessToken(newToken)))
+        } else if let madeToken {
+            lines.append(words(.newAccessToken(madeToken)))
         }
         lines.append(words(.servedDatabase(context.databasePath)))
         let events = EventQueue()
@@ -89,7 +180,7 @@ struct ServeCommand: Command {
         lines.append(words(reminders.line))
         lines.append(words(.pressControlCToStop))
         context.print(lines.joined(separator: "\n"))
-        if arguments.flag("open"), let first = urls.first { Self.openInBrowser(first, words: words, context: context) }
+        if open, let first = urls.first { Self.openInBrowser(first, words: words, context: context) }
         // What rang and what became of it goes to the log (standard error) as kado remind run says
         // it, in the language the settings say when it is written.
         let logWords = LogWords(tracker: tracker, language: words.language)
@@ -123,7 +214,8 @@ struct ServeCommand: Command {
         let holder = RemindRunAction.holder("kado serve")
         do {
             let service = try ReminderService(
-                databasePath: tracker.databasePath, holder: holder, locks: tracker.system.locks, openTracker: openTracker,
+                databasePath: tracker.databasePath, holder: holder, locks: tracker.system.locks,
+                openTracker: openTracker,
                 channels: channels,
                 events: { event in
                     board.record(event)
@@ -186,34 +278,5 @@ struct ServeCommand: Command {
             context.printError(
                 words(.errorPrefix) + words(.cannotOpenBrowser(reason: error.localizedDescription, url: url)))
         }
-    }
-}
-
-/// The server could not start (the port is taken…): exit 74 with the reason.
-struct ServeError: Error, ReportableError {
-    /// Why it could not start.
-    enum Problem {
-        /// This program was built without the web app.
-        case noWebApp
-        /// Listening on `address` and `port` failed; `reason` is the system's account of why (a
-        /// port in use).
-        case cannotListen(address: String, port: Int, reason: String)
-    }
-
-    let problem: Problem
-    var exitCode: ExitCode = .ioError
-
-    var reportMessage: String { reportMessage(in: .english) }
-
-    func reportMessage(in language: Language) -> String {
-        let words = Localizer(language: language)
-        let phrase: Phrase =
-            switch problem {
-            case .noWebApp:
-                Phrase("this kado was built without its web app", "ce kado a été construit sans son application web")
-            case .cannotListen(let address, let port, let reason):
-                .cannotListen(address: address, port: port, reason: reason)
-            }
-        return words(.errorPrefix) + words(phrase)
     }
 }

@@ -7,7 +7,57 @@ import KadoCore
 /// output is in the settings' language (`week-start monday`, `Début de semaine : lundi`); `--json`
 /// keeps the machine's keys and values.
 struct SettingsCommand: Command {
-    let specification = CommandCatalog.settings
+    static let configuration = CommandConfiguration(
+        name: "settings", summary: HelpText("Show or change the settings", french: "Afficher ou modifier les réglages"),
+        discussion: HelpText(
+            "Without arguments, shows every setting. week-start takes a weekday (monday, sunday…), "
+                + "day-start an hour from 0 to 23 (4 puts a check-in at 01:30 on the day before), language en or fr. "
+                + "push-url takes the http or https URL reminders are pushed to (an ntfy topic such as "
+                + "https://ntfy.sh/my-topic, or a webhook), or off; push-format ntfy or webhook; push-token the token "
+                + "sent as Authorization: Bearer (- reads it from standard input; off removes it; kept beside the "
+                + "database, mode 0600, and never shown). backups on or off turns the automatic daily backups on (the "
+                + "default) or off; backup-folder takes the folder they go to (default for "
+                + "the database's own: backups beside kado.sqlite, NAME-backups beside NAME.sqlite; in a folder you "
+                + "choose, names end in the database's tag, so databases can share it); backup-keep how many are kept, as DAILY,WEEKLY,MONTHLY (7,4,12 by "
+                + "default).",
+            french:
+                "Sans argument, affiche chaque réglage. « week-start » prend un jour de la semaine (monday, sunday…), "
+                + "« day-start » une heure de 0 à 23 (4 place un relevé de 01:30 la veille), « language » en ou fr. "
+                + "« push-url » prend l’URL http ou https où les rappels sont poussés (un sujet ntfy comme "
+                + "https://ntfy.sh/mon-sujet, ou un webhook), ou off ; « push-format » ntfy ou webhook ; « push-token » "
+                + "le jeton envoyé en Authorization: Bearer (- le lit sur l’entrée standard ; off le retire ; gardé à "
+                + "côté de la base, mode 0600, et jamais affiché). « backups » on ou off active (par défaut) ou "
+                + "désactive les sauvegardes automatiques quotidiennes ; « backup-folder » prend le dossier où elles "
+                + "vont (« default » pour celui de la base : backups à côté de kado.sqlite, NOM-backups à côté "
+                + "de NOM.sqlite ; dans un dossier choisi, les noms finissent par l’étiquette de la "
+                + "base, qui peut donc le partager) ; « backup-keep » combien en garder, en "
+                + "QUOTIDIEN,HEBDO,MENSUEL (7,4,12 par défaut)."),
+        examples: [
+            "settings", "settings week-start sunday", "settings day-start 4",
+            "settings push-url https://ntfy.sh/my-kado-topic",
+        ], changesData: true, createsDatabase: true)
+
+    @Argument(
+        "NAME",
+        help: HelpText(
+            "week-start, day-start, language, push-url, push-format, push-token, backups, backup-folder or "
+                + "backup-keep",
+            french: "« week-start », « day-start », « language », « push-url », « push-format », « push-token », "
+                + "« backups », « backup-folder » ou « backup-keep »"),
+        completion: .values(Self.names), parse: ValueParser.oneOf(Self.names))
+    var name: String?
+    @Argument(
+        "VALUE",
+        help: HelpText(
+            "The new value; shows the setting when left out",
+            french: "La nouvelle valeur ; affiche le réglage si elle est omise"),
+        completion: .valuesAfter([
+            "week-start": Weekday.week(startingOn: .monday).map(\.name),
+            "day-start": (0...23).map(String.init), "language": ["en", "fr"],
+            "push-format": ["ntfy", "webhook"], "push-url": ["off"], "push-token": ["-", "off"],
+            "backups": ["on", "off"], "backup-folder": ["default"], "backup-keep": ["7,4,12"],
+        ]))
+    var value: String?
 
     /// `kado settings --json`.
     struct Values: Encodable {
@@ -32,12 +82,8 @@ struct SettingsCommand: Command {
         "backup-keep",
     ]
 
-    func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
-        let name = arguments.argument("NAME")
-        let value = arguments.argument("VALUE")
-        if let name, !Self.names.contains(name) {
-            throw UsageError.invalidValue(name, for: "NAME", problem: .choice(Self.names))
-        }
+    func run(in context: CommandContext) throws {
+        let (name, value) = (self.name, self.value)
         // Values are checked before the database is opened.
         let weekStart = try value.flatMap { name == "week-start" ? try ValueParser.weekday($0) : nil }
         let dayStart = try value.flatMap { name == "day-start" ? try ValueParser.dayStartHour($0) : nil }

@@ -4,7 +4,14 @@ import KadoCore
 
 /// `kado show HABIT`: the habit's detail screen.
 struct ShowCommand: Command {
-    let specification = CommandCatalog.show
+    static let configuration = CommandConfiguration(
+        name: "show",
+        summary: HelpText(
+            "Show a habit: schedule, score, streaks, this month, recent notes",
+            french: "Afficher une habitude : rythme, score, séries, ce mois-ci, notes récentes"),
+        examples: ["show Read", "show Read --json"])
+
+    @Argument(.habit) var habit: String
 
     /// What `kado show --json` prints: the status's fields, plus statistics and recent days, in
     /// one object.
@@ -55,9 +62,9 @@ struct ShowCommand: Command {
         }
     }
 
-    func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
+    func run(in context: CommandContext) throws {
         let tracker = try context.openTrackerForReading()
-        let habit = try tracker.resolve(arguments.argument("HABIT"))
+        let habit = try tracker.resolve(self.habit)
         let detail = try tracker.detail(of: habit)
         let evaluation = detail.summary.evaluation
         let settings = try tracker.settings()

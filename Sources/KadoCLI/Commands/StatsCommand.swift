@@ -5,7 +5,20 @@ import KadoCore
 /// `kado stats HABIT`: Kadō's "Get habit stats" quick action. One sentence with the streak, the
 /// score and whether today is done, in the settings' language, read from the widget snapshot only.
 struct StatsCommand: Command {
-    let specification = CommandCatalog.stats
+    static let configuration = CommandConfiguration(
+        name: "stats",
+        summary: HelpText(
+            "Say how a habit is going, in one sentence (streak, score, today)",
+            french: "Dire où en est une habitude, en une phrase (série, score, aujourd’hui)"),
+        discussion: HelpText(
+            "Kadō's Get habit stats shortcut. Reads only the widget snapshot beside the database, never "
+                + "the database itself, and answers in the language of the settings (English or French).",
+            french:
+                "Le raccourci « Statistiques de l’habitude » de Kadō. Lit seulement l’instantané du widget à côté de la "
+                + "base, jamais la base elle-même, et répond dans la langue des réglages (anglais ou français)."),
+        examples: ["stats Read", "stats Read --json"])
+
+    @Argument(.habit) var habit: String
 
     /// `kado stats --json`.
     struct Output: Encodable {
@@ -63,11 +76,9 @@ struct StatsCommand: Command {
         }
     }
 
-    func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
+    func run(in context: CommandContext) throws {
         let path = SnapshotFile.path(forDatabase: context.databasePath)
-        guard let reference = arguments.argument("HABIT") else {
-            throw UsageError.missingArgument("HABIT", command: "stats")
-        }
+        let reference = habit
         // Only the habit's lines of today's lists are read and decoded.
         let (reading, selection) = try WidgetReading.read(
             selecting: [reference], argument: "HABIT", from: path, now: context.now(), timeZone: context.timeZone)

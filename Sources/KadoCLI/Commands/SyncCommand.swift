@@ -12,43 +12,148 @@ import KadoCore
 /// process list. An encrypted target's passphrase likewise comes from `--passphrase-file FILE` or
 /// a prompt with echo off (twice when it is chosen).
 struct SyncCommand: Command {
-    let specification = CommandCatalog.sync
+    static let configuration = CommandConfiguration(
+        name: "sync",
+        summary: HelpText(
+            "Sync with your other devices through a folder or a WebDAV server",
+            french: "Synchroniser avec vos autres appareils par un dossier ou un serveur WebDAV"),
+        discussion: HelpText(
+            "Without an action, syncs now: brings in what your other devices published and publishes "
+                + "this device's changes (exit 75 when the target cannot be reached; nothing changes then). "
+                + "setup folder PATH syncs through a folder that Syncthing, Dropbox or Nextcloud's client moves; "
+                + "setup webdav URL --user NAME through a WebDAV server (the password from --password-file, else "
+                + "KADO_SYNC_PASSWORD, else asked on the terminal; kept beside the database, mode 0600). "
+                + "status shows the target, the last sync, the last error and the devices seen; off forgets the "
+                + "target and its password (your habits stay). setup --encrypt encrypts the target end to end with a "
+                + "passphrase (its key kept beside the database, mode 0600; other devices are asked for it); "
+                + "passphrase changes it, each device keeping the earlier keys to read files sealed before the change "
+                + "that come in late; passphrase --old-leaked drops those keys on every device, for an old passphrase "
+                + "someone else may know (files sealed only with it are then read by no device); passphrase --earlier "
+                + "takes the passphrase files held back here were sealed with, to read them.",
+            french: "Sans action, synchronise maintenant : reçoit ce que vos autres appareils ont publié et publie les "
+                + "changements de cet appareil (code 75 quand la cible est injoignable ; rien ne change alors). "
+                + "« setup folder CHEMIN » synchronise par un dossier que Syncthing, Dropbox ou le client de "
+                + "Nextcloud déplace ; « setup webdav URL --user NOM » par un serveur WebDAV (le mot de passe vient "
+                + "de --password-file, sinon de KADO_SYNC_PASSWORD, sinon il est demandé au terminal ; gardé à côté "
+                + "de la base, mode 0600). « status » montre la cible, la dernière synchronisation, la dernière "
+                + "erreur et les appareils vus ; « off » oublie la cible et son mot de passe (vos habitudes "
+                + "restent). « setup --encrypt » chiffre la cible de bout en bout avec une phrase de passe (sa clé "
+                + "gardée à côté de la base, mode 0600 ; les autres appareils la demandent) ; « passphrase » la change, "
+                + "chaque appareil gardant les clés précédentes pour lire les fichiers scellés avant le changement qui "
+                + "arrivent en retard ; « passphrase --old-leaked » retire ces clés sur chaque appareil, pour une "
+                + "ancienne phrase de passe que quelqu’un d’autre connaît peut-être (les fichiers scellés avec elle "
+                + "seule ne sont alors plus lus par aucun appareil) ; « passphrase --earlier » prend la phrase de passe "
+                + "qui a scellé des fichiers mis de côté ici, pour les lire."),
+        examples: [
+            "sync", "sync setup folder ~/Sync/Kado", "sync setup folder ~/Sync/Kado --encrypt", "sync passphrase",
+            "sync passphrase --old-leaked", "sync passphrase --earlier",
+            "sync setup webdav https://example.org/dav/Kado --user ann", "sync status",
+            "sync status --json", "sync off",
+        ], changesData: true, createsDatabase: true)
+
+    @Argument(
+        "ACTION",
+        help: HelpText(
+            "setup, passphrase, status or off; syncs now when left out",
+            french: "« setup », « passphrase », « status » ou « off » ; sans action, synchronise maintenant"),
+        completion: .values(Self.actions), parse: ValueParser.oneOf(Self.actions))
+    var action: String?
+    @Argument(
+        "KIND", help: HelpText("For setup: folder or webdav", french: "Pour « setup » : « folder » ou « webdav »"),
+        completion: .valuesAfter(["setup": Self.kinds]))
+    var kind: String?
+    @Argument(
+        "TARGET",
+        help: HelpText(
+            "For setup: the folder's path, or the WebDAV URL",
+            french: "Pour « setup » : le chemin du dossier, ou l’URL WebDAV"),
+        completion: .file)
+    var target: String?
+    @Option(
+        "user", "NAME",
+        help: HelpText(
+            "For setup webdav: the user name on the server",
+            french: "Pour « setup webdav » : le nom d’utilisateur sur le serveur"))
+    var user: String?
+    @Option(
+        "password-file", "FILE",
+        help: HelpText(
+            "For setup webdav: a file whose first line is the password",
+            french: "Pour « setup webdav » : un fichier dont la première ligne est le mot de passe"),
+        completion: .file)
+    var passwordFile: String?
+    @Flag(
+        "encrypt",
+        help: HelpText(
+            "For setup: encrypt the target end to end with a passphrase (asked twice); there is no recovery without "
+                + "it",
+            french: "Pour « setup » : chiffrer la cible de bout en bout avec une phrase de passe (demandée deux "
+                + "fois) ; sans elle, rien ne se récupère"))
+    var encrypt: Bool
+    @Option(
+        "passphrase-file", "FILE",
+        help: HelpText(
+            "For setup and passphrase: a file whose first line is the passphrase",
+            french: "Pour « setup » et « passphrase » : un fichier dont la première ligne est la phrase de passe"),
+        completion: .file)
+    var passphraseFile: String?
+    @Flag(
+        "old-leaked",
+        help: HelpText(
+            "For passphrase: the old passphrase may be known to someone else; every device drops the earlier keys, "
+                + "and files sealed only with them are no longer read (asks first)",
+            french: "Pour « passphrase » : l’ancienne phrase de passe est peut-être connue de quelqu’un d’autre ; "
+                + "chaque appareil retire les clés précédentes, et les fichiers scellés avec elles seules ne sont "
+                + "plus lus (demande d’abord)"))
+    var oldLeaked: Bool
+    @Flag(
+        "yes", short: "y",
+        help: HelpText(
+            "For passphrase --old-leaked: change it without asking (for scripts)",
+            french: "Pour « passphrase --old-leaked » : la changer sans demander (pour les scripts)"))
+    var yes: Bool
+    @Flag(
+        "earlier",
+        help: HelpText(
+            "For passphrase: type the passphrase that files held back here were sealed with (a change of passphrase "
+                + "that lost a race, on a device switched off since); its key joins this device's ring, and their "
+                + "changes go out under the current passphrase",
+            french: "Pour « passphrase » : saisir la phrase de passe qui a scellé des fichiers mis de côté ici (un "
+                + "changement de phrase de passe qui a perdu une course, sur un appareil éteint depuis) ; sa clé "
+                + "rejoint le trousseau de cet appareil, et leurs changements partent sous la phrase de passe "
+                + "actuelle"))
+    var earlier: Bool
 
     /// The actions after `kado sync`.
     static let actions = ["setup", "passphrase", "status", "off"]
     /// The kinds of target `kado sync setup` takes.
     static let kinds = ["folder", "webdav"]
 
-    func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
-        let action = arguments.argument("ACTION")
-        let kind = arguments.argument("KIND")
-        let location = arguments.argument("TARGET")
-        if let action, !Self.actions.contains(action) {
-            throw UsageError.invalidValue(action, for: "ACTION", problem: .choice(Self.actions))
+    /// Refuses the arguments and options the action given does not take, naming the first.
+    func validate() throws(UsageError) {
+        if action != "setup", let extra = kind ?? target { throw .unexpectedArgument(extra, command: "sync") }
+        let setsUpWebDAV = action == "setup" && kind == "webdav"
+        let refused: [(given: Bool, option: OptionSpecification)] = [
+            (!setsUpWebDAV && user != nil, _user.specification),
+            (!setsUpWebDAV && passwordFile != nil, _passwordFile.specification),
+            (action != "setup" && encrypt, _encrypt.specification),
+            (action != "setup" && action != "passphrase" && passphraseFile != nil, _passphraseFile.specification),
+            (action != "passphrase" && oldLeaked, _oldLeaked.specification),
+            (action != "passphrase" && yes, _yes.specification),
+            (action != "passphrase" && earlier, _earlier.specification),
+            // --earlier adds a passphrase the ring lacks: nothing leaked, nothing to ask.
+            (earlier && oldLeaked, _oldLeaked.specification), (earlier && yes, _yes.specification),
+        ]
+        if let option = refused.first(where: \.given)?.option {
+            throw .unexpectedArgument(option.spelling, command: "sync")
         }
-        if action != "setup" {
-            if let extra = kind ?? location { throw UsageError.unexpectedArgument(extra, command: "sync") }
-        }
-        if action != "setup" || kind != "webdav" {
-            for option in ["user", "password-file"] where arguments.flag(option) {
-                throw UsageError.unexpectedArgument("--\(option)", command: "sync")
-            }
-        }
-        if action != "setup", arguments.flag("encrypt") {
-            throw UsageError.unexpectedArgument("--encrypt", command: "sync")
-        }
-        if action != "setup", action != "passphrase", arguments.flag("passphrase-file") {
-            throw UsageError.unexpectedArgument("--passphrase-file", command: "sync")
-        }
-        if action != "passphrase" {
-            for option in ["old-leaked", "yes", "earlier"] where arguments.flag(option) {
-                throw UsageError.unexpectedArgument("--\(option)", command: "sync")
-            }
-        }
+    }
+
+    func run(in context: CommandContext) throws {
         switch action {
-        case "setup": try setUp(kind: kind, location: location, arguments, in: context)
-        case "passphrase" where arguments.flag("earlier"): try addEarlierPassphrase(arguments, in: context)
-        case "passphrase": try changePassphrase(arguments, in: context)
+        case "setup": try setUp(kind: kind, location: target, in: context)
+        case "passphrase" where earlier: try addEarlierPassphrase(in: context)
+        case "passphrase": try changePassphrase(in: context)
         case "status": try status(in: context)
         case "off": try turnOff(in: context)
         default: try syncNow(in: context)
@@ -57,7 +162,7 @@ struct SyncCommand: Command {
 
     // MARK: - Setup
 
-    private func setUp(kind: String?, location: String?, _ arguments: ParsedArguments, in context: CommandContext)
+    private func setUp(kind: String?, location: String?, in context: CommandContext)
         throws
     {
         guard let kind else { throw UsageError.missingArgument("KIND", command: "sync setup") }
@@ -82,8 +187,10 @@ struct SyncCommand: Command {
                 shown?.password = nil
                 throw SyncCommandError(.badURL(shown?.string ?? "", problem))
             }
-            guard let user = arguments.value(of: "user"), !user.isEmpty else {
-                throw UsageError.missingValue(option: "--user", valueName: "NAME", command: "sync")
+            guard let user, !user.isEmpty else {
+                throw UsageError.missingValue(
+                    option: _user.specification.spelling, valueName: _user.specification.valueName ?? "NAME",
+                    command: Self.configuration.name)
             }
             guard let url = URL(string: location) else { throw SyncCommandError(.badURL(location, .notAURL)) }
             target = .webDAV(url: url, user: user)
@@ -92,12 +199,11 @@ struct SyncCommand: Command {
             if target.sendsPasswordInTheClear {
                 context.printError(Localizer(language: context.language)(.plainHTTPWarning(location)))
             }
-            password = try readPassword(arguments.value(of: "password-file"), user: user, url: location, in: context)
+            password = try readPassword(passwordFile, user: user, url: location, in: context)
         }
         // A passphrase chosen is asked twice; one to join an encrypted target is asked once the
         // target says it is encrypted.
-        let encrypt = arguments.flag("encrypt")
-        let file = arguments.value(of: "passphrase-file")
+        let file = passphraseFile
         let passphrase =
             encrypt || file != nil
             ? try readPassphrase(file, prompt: .passphrasePrompt(target.location), confirming: encrypt, in: context)
@@ -141,14 +247,13 @@ struct SyncCommand: Command {
 
     // MARK: - Passphrase
 
-    private func changePassphrase(_ arguments: ParsedArguments, in context: CommandContext) throws {
+    private func changePassphrase(in context: CommandContext) throws {
         let tracker = try context.openTracker()
         guard let target = try tracker.syncStatus().target else { throw AppError.sync(SyncFailure(.notSetUp)) }
-        let oldLeaked = arguments.flag("old-leaked")
         let words = try context.words(tracker)
         // Closing the key ring strands what is sealed only with the old passphrase: said first,
         // and asked, unless --yes.
-        if oldLeaked, !arguments.flag("yes") {
+        if oldLeaked, !yes {
             guard let confirm = context.confirm, !context.usesJSON else {
                 throw SyncCommandError(.oldLeakedNeedsConfirmation)
             }
@@ -159,7 +264,7 @@ struct SyncCommand: Command {
             }
         }
         let passphrase = try readPassphrase(
-            arguments.value(of: "passphrase-file"), prompt: .newPassphrasePrompt(target.location), confirming: true,
+            passphraseFile, prompt: .newPassphrasePrompt(target.location), confirming: true,
             in: context)
         try tracker.changeSyncPassphrase(to: passphrase, oldLeaked: oldLeaked)
         if context.usesJSON {
@@ -172,14 +277,11 @@ struct SyncCommand: Command {
     /// `kado sync passphrase --earlier`: a passphrase that files held back here were sealed with
     /// (a change of passphrase that lost a race, on a device switched off since); its key joins
     /// this device's ring, and the sync that follows reads them and seals them anew.
-    private func addEarlierPassphrase(_ arguments: ParsedArguments, in context: CommandContext) throws {
-        if let option = ["old-leaked", "yes"].first(where: { arguments.flag($0) }) {
-            throw UsageError.unexpectedArgument("--\(option)", command: "sync")
-        }
+    private func addEarlierPassphrase(in context: CommandContext) throws {
         let tracker = try context.openTracker()
         guard let target = try tracker.syncStatus().target else { throw AppError.sync(SyncFailure(.notSetUp)) }
         let passphrase = try readPassphrase(
-            arguments.value(of: "passphrase-file"), prompt: .earlierPassphrasePrompt(target.location),
+            passphraseFile, prompt: .earlierPassphrasePrompt(target.location),
             confirming: false, in: context)
         let added = try tracker.addEarlierSyncPassphrase(passphrase)
         let status = try tracker.syncStatus()
@@ -634,118 +736,3 @@ private struct StatusJSON: Encodable {
 }
 
 // MARK: - Errors of the command line
-
-/// What `kado sync setup` refuses before the application is asked: a URL that is not one, a
-/// password that cannot be had. Exit 64, or 74 for a password file that cannot be read.
-struct SyncCommandError: Error, ReportableError {
-    /// What is wrong.
-    enum Problem: Hashable {
-        /// The WebDAV URL as typed, and why it is not one.
-        case badURL(String, SyncTarget.WebDAVURLProblem)
-        /// `--password-file` or `--passphrase-file` names a file that cannot be read, and the
-        /// system's failure.
-        case cannotReadFile(SecretFile, String, SyncSystemFailure)
-        /// The password given is empty (`source`: the file, the variable, or the prompt when `nil`).
-        case emptyPassword(source: String?)
-        /// No `--password-file`, no `KADO_SYNC_PASSWORD`, and no terminal to ask on.
-        case noPassword
-        /// The passphrase given is empty (`source`: the file, or the prompt when `nil`).
-        case emptyPassphrase(source: String?)
-        /// The passphrase typed the second time differs from the first.
-        case passphrasesDiffer
-        /// No `--passphrase-file`, and no terminal to ask on.
-        case noPassphrase
-        /// `--old-leaked` without `--yes`, and no terminal to ask on.
-        case oldLeakedNeedsConfirmation
-    }
-
-    /// Which secret a file holds.
-    enum SecretFile: Hashable {
-        /// `--password-file`.
-        case password
-        /// `--passphrase-file`.
-        case passphrase
-    }
-
-    let problem: Problem
-
-    init(_ problem: Problem) {
-        self.problem = problem
-    }
-
-    var exitCode: ExitCode {
-        if case .cannotReadFile = problem { return .ioError }
-        return .usage
-    }
-
-    var reportMessage: String { reportMessage(in: .english) }
-
-    func reportMessage(in language: Language) -> String {
-        let words = Localizer(language: language)
-        return words(.errorPrefix) + words(phrase)
-    }
-
-    private var phrase: Phrase {
-        let space = Phrase.space
-        switch problem {
-        case .badURL(let text, let reason):
-            let why: Phrase =
-                switch reason {
-                case .notAURL: Phrase("it is not a URL", "ce n’est pas une URL")
-                case .notHTTP:
-                    Phrase("it must start with https:// (or http://)", "elle doit commencer par https:// (ou http://)")
-                case .noHost: Phrase("it names no server", "elle ne nomme aucun serveur")
-                case .holdsCredentials:
-                    Phrase(
-                        "it holds a user name or a password: give --user NAME, and the password apart",
-                        "elle contient un nom d’utilisateur ou un mot de passe\(space): donnez --user NOM, et le mot de "
-                            + "passe à part")
-                }
-            return Phrase(
-                "URL \"\(text)\": \(why.english)", "URL «\(space)\(text)\(space)»\(space): \(why.french)")
-        case .cannotReadFile(.password, let path, let failure):
-            return Phrase(
-                "cannot read the password file \(path) (\(failure.words))",
-                "impossible de lire le fichier de mot de passe \(path) (\(FrenchPhrasebook.terminal.systemFailure(failure)))"
-            )
-        case .cannotReadFile(.passphrase, let path, let failure):
-            return Phrase(
-                "cannot read the passphrase file \(path) (\(failure.words))",
-                "impossible de lire le fichier de phrase de passe \(path) "
-                    + "(\(FrenchPhrasebook.terminal.systemFailure(failure)))")
-        case .emptyPassphrase(let source?):
-            return Phrase("the passphrase in \(source) is empty", "la phrase de passe de \(source) est vide")
-        case .emptyPassphrase(nil):
-            return Phrase("no passphrase was typed", "aucune phrase de passe n’a été saisie")
-        case .passphrasesDiffer:
-            return Phrase(
-                "the two passphrases typed differ; nothing was saved",
-                "les deux phrases de passe saisies "
-                    + "diffèrent\(space); rien n’a été enregistré")
-        case .noPassphrase:
-            return Phrase(
-                "an encrypted target needs its passphrase: give --passphrase-file FILE, or run kado sync on a "
-                    + "terminal to type it (never as an option's value)",
-                "une cible chiffrée demande sa phrase de passe\(space): donnez --passphrase-file FICHIER, ou lancez "
-                    + "kado sync dans un terminal pour la saisir (jamais comme valeur d’une option)")
-        case .oldLeakedNeedsConfirmation:
-            return Phrase(
-                "--old-leaked stops every device reading files sealed only with an earlier passphrase: add --yes to "
-                    + "change it without a terminal to ask on (nothing was changed)",
-                "--old-leaked empêche tout appareil de lire les fichiers scellés avec une ancienne phrase de passe "
-                    + "seulement\(space): ajoutez --yes pour la changer sans terminal où demander (rien n’a été modifié)"
-            )
-        case .emptyPassword(let source?):
-            return Phrase("the password in \(source) is empty", "le mot de passe de \(source) est vide")
-        case .emptyPassword(nil):
-            return Phrase("no password was typed", "aucun mot de passe n’a été saisi")
-        case .noPassword:
-            return Phrase(
-                "a WebDAV server needs a password: give --password-file FILE or KADO_SYNC_PASSWORD, or run kado sync "
-                    + "setup on a terminal to type it (never as an option's value)",
-                "un serveur WebDAV demande un mot de passe\(space): donnez --password-file FICHIER ou "
-                    + "KADO_SYNC_PASSWORD, ou lancez kado sync setup dans un terminal pour le saisir (jamais comme "
-                    + "valeur d’une option)")
-        }
-    }
-}

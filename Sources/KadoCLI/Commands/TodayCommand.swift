@@ -3,9 +3,17 @@ import KadoCore
 
 /// `kado today` (and plain `kado`): the Today screen in the terminal.
 struct TodayCommand: Command {
-    let specification = CommandCatalog.today
+    static let configuration = CommandConfiguration(
+        name: "today", summary: HelpText("Show today's habits", french: "Afficher les habitudes du jour"),
+        discussion: HelpText(
+            "Lists the habits scheduled today, then those not scheduled today, each with its progress "
+                + "(done, 3/8, 20/30 min, slipped), its current streak and its score.",
+            french:
+                "Liste les habitudes prévues aujourd’hui, puis celles qui ne le sont pas, chacune avec sa progression "
+                + "(faite, 3/8, 20/30 min, écart), sa série en cours et son score."),
+        examples: ["today", "today --json"])
 
-    func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
+    func run(in context: CommandContext) throws {
         let tracker = try context.openTrackerForReading()
         // The settings read once, for the screen, its snapshot check and its words.
         let app = try tracker.context()

@@ -5,9 +5,25 @@ import KadoCore
 /// habit's mark and, for a counter or timer, its progress; anywhere else (a pipe, `fzf`, a shell
 /// prompt) only the names, so that `kado todo | fzf | xargs -d '\n' kado done` works.
 struct TodoCommand: Command {
-    let specification = CommandCatalog.todo
+    static let configuration = CommandConfiguration(
+        name: "todo",
+        summary: HelpText(
+            "List what is still to do today, one habit a line",
+            french: "Lister ce qui reste à faire aujourd’hui, une habitude par ligne"),
+        discussion: HelpText(
+            "Only the habits due today whose day is neither met nor excused, in the list's order: a "
+                + "counter part-way (3/8) is listed, a habit to avoid or within its at-most limit is not. On a "
+                + "terminal each line has its mark and progress; in a pipe only the names, for scripts, prompts and "
+                + "fzf. --json prints the same habits as kado today --json does.",
+            french:
+                "Seulement les habitudes prévues aujourd’hui dont le jour n’est ni atteint ni excusé, dans l’ordre de "
+                + "la liste : un compteur à mi-chemin (3/8) est listé, une habitude à éviter ou dans sa limite « au "
+                + "plus » ne l’est pas. Dans un terminal, chaque ligne a sa marque et sa progression ; dans un tube, "
+                + "seulement les noms, pour les scripts, les invites et fzf. --json écrit les mêmes habitudes que "
+                + "kado today --json."),
+        examples: ["todo", "todo | fzf | xargs -d '\\n' kado done", "todo --json"])
 
-    func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
+    func run(in context: CommandContext) throws {
         let tracker = try context.openTrackerForReading()
         let app = try tracker.context()
         let todo = try tracker.todo(in: app)

@@ -7,7 +7,44 @@ import KadoCore
 /// when it will be emptied; `restore` brings one back whole; `empty` deletes the history of one,
 /// or of all, for good, after asking on a terminal (`--yes` elsewhere).
 struct TrashCommand: Command {
-    let specification = CommandCatalog.trash
+    static let configuration = CommandConfiguration(
+        name: "trash",
+        summary: HelpText(
+            "List, restore or empty the deleted habits", french: "Lister, restaurer ou vider les habitudes supprimées"),
+        discussion: HelpText(
+            "A deleted habit stays in the trash with its whole history for 30 days, on every synced "
+                + "device. list (the default) shows each with when it was deleted and when it will be emptied; "
+                + "restore HABIT brings one back with its history; empty HABIT deletes one's history for good, empty "
+                + "alone every one's, after asking on a terminal (elsewhere it needs --yes). A habit deleted 30 days "
+                + "ago is emptied at the next sync.",
+            french:
+                "Une habitude supprimée reste dans la corbeille avec tout son historique pendant 30 jours, sur chaque "
+                + "appareil synchronisé. « list » (par défaut) montre chacune avec le jour de sa suppression et celui "
+                + "où elle sera vidée ; « restore HABITUDE » en fait revenir une avec son historique ; « empty "
+                + "HABITUDE » supprime son historique pour de bon, « empty » seul celui de toutes, après avoir demandé "
+                + "dans un terminal (ailleurs, il lui faut --yes). Une habitude supprimée il y a 30 jours est vidée à "
+                + "la synchronisation suivante."),
+        examples: ["trash", "trash --json", "trash restore Read", "trash empty Read --yes"], changesData: true)
+
+    @Argument(
+        "ACTION",
+        help: HelpText(
+            "list, restore or empty; list when left out",
+            french: "« list », « restore » ou « empty » ; « list » s’il est omis"),
+        completion: .values(Self.actions), parse: ValueParser.oneOf(Self.actions))
+    var action: String?
+    @Argument(
+        "HABIT",
+        help: HelpText(
+            "For restore and empty: the habit in the trash, by its id or name",
+            french: "Pour « restore » et « empty » : l’habitude de la corbeille, par son identifiant ou son nom"))
+    var habit: String?
+    @Flag(
+        "yes", short: "y",
+        help: HelpText(
+            "For empty: empty without asking (for scripts)",
+            french: "Pour « empty » : vider sans demander (pour les scripts)"))
+    var yes: Bool
 
     /// The actions after `kado trash`.
     static let actions = ["list", "restore", "empty"]
@@ -38,21 +75,19 @@ struct TrashCommand: Command {
         }
     }
 
-    func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
-        let action = arguments.argument("ACTION") ?? "list"
-        guard Self.actions.contains(action) else {
-            throw UsageError.invalidValue(action, for: "ACTION", problem: .choice(Self.actions))
+    func validate() throws(UsageError) {
+        switch action ?? "list" {
+        case "restore" where habit == nil: throw UsageError(.missingArgument("HABIT", command: "trash restore"))
+        case "list": if let habit { throw UsageError(.unexpectedArgument(habit, command: "trash")) }
+        default: break
         }
-        let reference = arguments.argument("HABIT")
-        switch action {
-        case "restore":
-            guard let reference else { throw UsageError(.missingArgument("HABIT", command: "trash restore")) }
-            try restore(reference, in: context)
-        case "empty":
-            try empty(reference, yes: arguments.flag("yes"), in: context)
-        default:
-            if let reference { throw UsageError(.unexpectedArgument(reference, command: "trash")) }
-            try list(in: context)
+    }
+
+    func run(in context: CommandContext) throws {
+        switch (action ?? "list", habit) {
+        case ("restore", let reference?): try restore(reference, in: context)
+        case ("empty", let reference): try empty(reference, yes: yes, in: context)
+        default: try list(in: context)
         }
     }
 

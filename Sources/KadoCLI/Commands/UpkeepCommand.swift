@@ -7,7 +7,33 @@ import KadoCore
 /// backup when one is due. Every command that changes data starts it in a process of its own
 /// (`--detached`) when there is such work, and answers at once.
 struct UpkeepCommand: Command {
-    let specification = CommandCatalog.upkeep
+    static let configuration = CommandConfiguration(
+        name: "upkeep",
+        summary: HelpText(
+            "Bring the widget snapshot and today's backup up to date",
+            french: "Mettre à jour l’instantané des widgets et la sauvegarde du jour"),
+        discussion: HelpText(
+            "Writes the widget snapshot (kado.snapshot.json) again when it is not for today or missed a "
+                + "change, then today's automatic backup when one is due. A command that changes data leaves this "
+                + "work, when there is some, to kado upkeep started in a process of its own, and answers at once: "
+                + "the first change of a day is as quick as the next. Run it by hand after copying a database in, "
+                + "or from a timer at the day's start so that the status bar never waits for a first change.",
+            french:
+                "Réécrit l’instantané des widgets (kado.snapshot.json) quand il n’est pas celui du jour ou a manqué "
+                + "un changement, puis la sauvegarde automatique du jour quand elle est due. Une commande qui change "
+                + "les données laisse ce travail, quand il y en a, à kado upkeep lancé dans un processus à part, et "
+                + "répond aussitôt : le premier changement du jour est aussi rapide que le suivant. À lancer à la main "
+                + "après avoir copié une base, ou par un minuteur au début du jour pour que la barre d’état "
+                + "n’attende jamais un premier changement."),
+        examples: ["upkeep", "upkeep --json"], printsJSON: true, changesData: true)
+
+    @Flag(
+        "detached",
+        help: HelpText(
+            "Run for a command that has answered already: a failed backup is kept for the next command to say",
+            french: "Lancé pour une commande qui a déjà répondu : une sauvegarde en échec est gardée pour que la "
+                + "commande suivante le dise"))
+    var detached: Bool
 
     /// `kado upkeep --json`.
     struct Done: Encodable {
@@ -17,19 +43,19 @@ struct UpkeepCommand: Command {
         let backup: BackupCommand.Written?
     }
 
-    /// Whether `parsed` is `kado upkeep --detached`: the work a command handed on, done after it
+    /// Whether `command` is `kado upkeep --detached`: the work a command handed on, done after it
     /// answered, whose failure is kept for the next command to tell.
-    static func isDetached(_ parsed: ParsedArguments) -> Bool {
-        parsed.command.name == "upkeep" && parsed.flag("detached")
+    static func isDetached(_ command: any Command) -> Bool {
+        (command as? UpkeepCommand)?.detached ?? false
     }
 
-    func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
+    func run(in context: CommandContext) throws {
         let tracker = try context.openTracker()
         // This process does the work itself and starts no other; detached, it has no one to tell
         // a failed backup to: the next command tells it.
         tracker.autoBackup?.launch = nil
         tracker.autoBackup?.report = nil
-        tracker.autoBackup?.keepsFailuresUntold = arguments.flag("detached")
+        tracker.autoBackup?.keepsFailuresUntold = detached
         let snapshot = try tracker.bringSnapshotUpToDate()
         let file = try tracker.writeDueAutoBackup()
         if context.usesJSON {

@@ -3,7 +3,9 @@ import KadoApp
 /// `kado version` and `kado --version`: prints the version backups record as `appVersion`, and
 /// under it the cryptographic library sync's encryption runs on (`libsodium 1.0.18`).
 struct VersionCommand: Command {
-    let specification = CommandCatalog.version
+    static let configuration = CommandConfiguration(
+        name: "version", summary: HelpText("Print kado's version", french: "Écrire la version de kado"),
+        examples: ["version", "--version"])
 
     /// `kado version --json`.
     struct Output: Encodable {
@@ -11,7 +13,7 @@ struct VersionCommand: Command {
         let cryptography: String
     }
 
-    func run(_ arguments: ParsedArguments, in context: CommandContext) throws {
+    func run(in context: CommandContext) throws {
         context.print(try Self.text(usesJSON: context.usesJSON))
     }
 

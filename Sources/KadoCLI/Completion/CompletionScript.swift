@@ -26,9 +26,7 @@ public struct CompletionScript: Hashable, Sendable {
         self.commands = commands.map { command in
             guard let quiet, command.changesData else { return command }
             return CommandSpecification(
-                name: command.name, summary: command.summary, discussion: command.discussion,
-                arguments: command.arguments, options: command.options + [quiet], examples: command.examples,
-                printsJSON: command.printsJSON, changesData: command.changesData)
+                command.configuration, arguments: command.arguments, options: command.options + [quiet])
         }
         self.globalOptions = globalOptions.filter { $0 != GlobalOptions.quiet }
         self.programName = programName

@@ -3,8 +3,9 @@ import KadoApp
 /// Writes the help text from the commands' specifications: `kado help`, `kado help COMMAND` and
 /// `COMMAND --help` all print what this makes, so help never disagrees with the parser.
 public struct HelpFormatter: Sendable {
-    /// The commands listed by the overview.
-    public let commands: [CommandSpecification]
+    /// The commands listed by the overview (their configurations only: a command's arguments and
+    /// options are gathered when its own help is asked for).
+    public let commands: [any ParsableCommand.Type]
     /// The options every command accepts.
     public let globalOptions: [OptionSpecification]
     /// The command run when none is named, marked in the overview.
@@ -17,7 +18,7 @@ public struct HelpFormatter: Sendable {
 
     /// A formatter for `commands`.
     public init(
-        commands: [CommandSpecification], globalOptions: [OptionSpecification] = GlobalOptions.specifications,
+        commands: [any ParsableCommand.Type], globalOptions: [OptionSpecification] = GlobalOptions.specifications,
         defaultCommand: String? = nil, width: Int = 80, language: Language = .english
     ) {
         self.language = language
@@ -45,7 +46,7 @@ public struct HelpFormatter: Sendable {
         var lines = [
             words(.helpTitle), "", words(.helpUsage) + words(.helpOverviewUsage), "", words(.helpCommands),
         ]
-        let commandRows = commands.map { command in
+        let commandRows = commands.map { $0.configuration }.map { command in
             (command.name, text(command.summary) + (command.name == defaultCommand ? words(.helpTheDefault) : ""))
         }
         let optionRows = globalOptions.map(row)
@@ -91,8 +92,8 @@ public struct HelpFormatter: Sendable {
     }
 
     /// A text of the specifications in the help's language.
-    private func text(_ english: String) -> String {
-        language == .french ? FrenchHelp.text(for: english) ?? english : english
+    private func text(_ help: HelpText) -> String {
+        help.text(in: language)
     }
 
     /// The width of the term column for `rows`: the longest term, up to 24.

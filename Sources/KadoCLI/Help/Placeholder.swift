@@ -13,7 +13,7 @@ enum Placeholder {
         "ADDRESS": "ADRESSE", "CHOICE": "CHOIX", "FORMAT": "FORMAT", "SHELL": "SHELL", "COMMAND": "COMMANDE",
         "HH:MM": "HH:MM", "ISO-8601": "ISO-8601", "FROM..TO": "DÉBUT..FIN", "MINUTES": "MINUTES",
         "YYYY-MM-DD": "AAAA-MM-JJ", "ACTION": "ACTION", "KIND": "SORTE", "TARGET": "CIBLE", "URL": "URL",
-        "SECONDS": "SECONDES",
+        "SECONDS": "SECONDES", "FOLDER": "DOSSIER",
     ]
 
     /// `placeholder` in `language`; a name that is no placeholder (an option, a setting) as it is.

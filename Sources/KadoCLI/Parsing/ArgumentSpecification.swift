@@ -3,7 +3,7 @@ public struct ArgumentSpecification: Hashable, Sendable {
     /// The placeholder shown in usage and messages, in capitals (`HABIT`).
     public let name: String
     /// One sentence for the help text.
-    public let help: String
+    public let help: HelpText
     /// Whether the argument may be left out (shown as `[NAME]`); optional ones come last.
     public let isOptional: Bool
     /// What a shell may complete for the argument.
@@ -14,7 +14,7 @@ public struct ArgumentSpecification: Hashable, Sendable {
 
     /// A positional argument.
     public init(
-        _ name: String, help: String, isOptional: Bool = false, completion: CompletionKind = .none,
+        _ name: String, help: HelpText, isOptional: Bool = false, completion: CompletionKind = .none,
         isRepeatable: Bool = false
     ) {
         self.name = name

@@ -10,8 +10,9 @@ import Foundation
 /// `--unit=-x` for a value that starts with a dash). `--help` or `-h` anywhere before `--`
 /// asks for help and wins over any other mistake on the line.
 public struct CommandLineParser: Sendable {
-    /// Every command, including the built-in `help` (added when missing).
-    public let commands: [CommandSpecification]
+    /// Every command, including the built-in `help` (added when missing). Only the command a
+    /// line names has its specification gathered (``ParsableCommand/specification``).
+    public let commands: [any ParsableCommand.Type]
     /// The command run when the line names none (`today` for `kado`), if any.
     public let defaultCommand: String?
     /// The options every command accepts.
@@ -21,11 +22,11 @@ public struct CommandLineParser: Sendable {
 
     /// A parser for `commands`; `defaultCommand` must name one of them.
     public init(
-        commands: [CommandSpecification], defaultCommand: String? = nil,
+        commands: [any ParsableCommand.Type], defaultCommand: String? = nil,
         globalOptions: [OptionSpecification] = GlobalOptions.specifications, timeZone: TimeZone
     ) {
-        self.commands = commands.contains { $0.name == CommandSpecification.help.name } ? commands : commands + [.help]
-        assert(defaultCommand.map { name in commands.contains { $0.name == name } } ?? true)
+        let help = HelpCommand.configuration.name
+        self.commands = commands.contains { $0.configuration.name == help } ? commands : commands + [HelpCommand.self]
         self.defaultCommand = defaultCommand
         self.globalOptions = globalOptions
         self.timeZone = timeZone
@@ -33,8 +34,11 @@ public struct CommandLineParser: Sendable {
 
     /// The command named `name`, if there is one.
     public func command(named name: String) -> CommandSpecification? {
-        commands.first { $0.name == name }
+        commands.first { $0.configuration.name == name }?.specification
     }
+
+    /// The names of the commands, for suggestions.
+    private var names: [String] { commands.map { $0.configuration.name } }
 
     /// Parses the command line's elements, without the program name (`CommandLine.arguments.dropFirst()`).
     /// - Throws: ``UsageError`` naming the first offending element, unless help was asked for.
@@ -101,7 +105,7 @@ public struct CommandLineParser: Sendable {
         } else {
             state.hasUnknownCommand = true
             state.record(
-                .unknownCommand(text, suggestion: NameSuggestion.closest(to: text, among: commands.map(\.name))))
+                .unknownCommand(text, suggestion: NameSuggestion.closest(to: text, among: names)))
         }
     }
 
@@ -186,17 +190,27 @@ public struct CommandLineParser: Sendable {
         if globals.usesJSON, !command.printsJSON { throw .jsonRefused(by: command.name) }
         if globals.isQuiet, !command.changesData { throw UsageError(.quietRefused(command: command.name)) }
         if globals.isQuiet, globals.usesJSON { throw UsageError(.quietWithJSON) }
-        if command.name == CommandSpecification.help.name {
-            guard let name = state.positionals.first else {
-                return ParsedCommandLine(globalOptions: globals, request: .showHelp(nil))
-            }
-            guard let described = self.command(named: name) else {
-                throw .unknownCommand(name, suggestion: NameSuggestion.closest(to: name, among: commands.map(\.name)))
-            }
-            return ParsedCommandLine(globalOptions: globals, request: .showHelp(described))
-        }
         let arguments = ParsedArguments(
             command: command, positionals: state.positionals, optionValues: state.optionValues)
+        if command.name == HelpCommand.configuration.name {
+            return ParsedCommandLine(globalOptions: globals, request: try helpRequest(arguments))
+        }
         return ParsedCommandLine(globalOptions: globals, request: .run(arguments))
+    }
+
+    /// What `kado help [COMMAND] [--man FOLDER]` asks for.
+    private func helpRequest(_ arguments: ParsedArguments) throws(UsageError) -> CommandRequest {
+        let help = try HelpCommand.decoded(from: arguments)
+        var described: CommandSpecification?
+        if let name = help.command {
+            guard let command = command(named: name) else {
+                throw .unknownCommand(name, suggestion: NameSuggestion.closest(to: name, among: names))
+            }
+            described = command
+        }
+        if let folder = help.manualFolder {
+            return .writeManualPages(folder: folder, command: described)
+        }
+        return .showHelp(described)
     }
 }

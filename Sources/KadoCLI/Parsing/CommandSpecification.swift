@@ -1,44 +1,36 @@
-/// What a command accepts and how it is described: the single source of the parser's rules, the
-/// help text and the shell completion scripts.
+/// What a command accepts and how it is described, gathered from the command's type
+/// (``ParsableCommand/specification``): its ``CommandConfiguration`` and the arguments and options
+/// its properties declare. The single source of the parser's rules, the help text, the manual
+/// pages and the shell completion scripts.
 public struct CommandSpecification: Hashable, Sendable {
     /// The word that selects the command (`add`).
-    public let name: String
+    public var name: String { configuration.name }
     /// One line for the command list (`Create a habit`).
-    public let summary: String
+    public var summary: HelpText { configuration.summary }
     /// Further paragraphs for `kado help COMMAND`, if any.
-    public let discussion: String?
+    public var discussion: HelpText? { configuration.discussion }
+    /// Example command lines for the help text, without the leading `kado`.
+    public var examples: [String] { configuration.examples }
+    /// Whether the command prints JSON with `--json`.
+    public var printsJSON: Bool { configuration.printsJSON }
+    /// Whether the command changes something, and so takes `--quiet`.
+    public var changesData: Bool { configuration.changesData }
+    /// What the command says about itself.
+    public let configuration: CommandConfiguration
     /// The positional arguments, required ones first.
     public let arguments: [ArgumentSpecification]
     /// The command's own options (the global options are accepted too).
     public let options: [OptionSpecification]
-    /// Example command lines for the help text, without the leading `kado`.
-    public let examples: [String]
-    /// Whether the command prints JSON with `--json`; the parser refuses `--json` for the others,
-    /// so that it is never silently ignored.
-    public let printsJSON: Bool
-    /// Whether the command changes something (the database, a file, the sync target) and so takes
-    /// `--quiet`; the parser refuses `--quiet` for the commands that only show.
-    public let changesData: Bool
 
-    /// A command. Optional arguments must follow the required ones.
+    /// A command. Optional arguments must follow the required ones (a test checks every command).
     public init(
-        name: String, summary: String, discussion: String? = nil, arguments: [ArgumentSpecification] = [],
-        options: [OptionSpecification] = [], examples: [String] = [], printsJSON: Bool = true,
-        changesData: Bool = false
+        _ configuration: CommandConfiguration, arguments: [ArgumentSpecification] = [],
+        options: [OptionSpecification] = []
     ) {
-        assert(
-            arguments.drop(while: { !$0.isOptional }).allSatisfy(\.isOptional),
-            "\(name): optional arguments must come after the required ones")
-        self.name = name
-        self.summary = summary
-        self.discussion = discussion
+        self.configuration = configuration
         self.arguments = arguments
         self.options = options
-        self.examples = examples
-        self.printsJSON = printsJSON
-        self.changesData = changesData
     }
-
     /// Which of `words`, the positional words of a command line, each argument takes, in order
     /// (one list an argument, empty for one left out), and the first word none takes. A repeatable
     /// argument takes its first word and then every word up to one the argument after it takes.
@@ -70,12 +62,4 @@ public struct CommandSpecification: Hashable, Sendable {
     public func option(spelled spelling: String) -> OptionSpecification? {
         options.first { $0.isSpelled(spelling) }
     }
-
-    /// The built-in `help` command: `kado help [COMMAND]`.
-    public static let help = CommandSpecification(
-        name: "help", summary: "Show help for kado or for one command",
-        arguments: [
-            ArgumentSpecification("COMMAND", help: "The command to describe", isOptional: true, completion: .command)
-        ],
-        examples: ["help", "help add"], printsJSON: false)
 }

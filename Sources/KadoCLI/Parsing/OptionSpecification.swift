@@ -8,7 +8,7 @@ public struct OptionSpecification: Hashable, Sendable {
     /// The placeholder shown in help for the value (`SCHEDULE`); `nil` for a flag.
     public let valueName: String?
     /// One sentence for the help text.
-    public let help: String
+    public let help: HelpText
     /// Whether the option may be given more than once (all values are kept, in order).
     public let isRepeatable: Bool
     /// What a shell may complete as the option's value.
@@ -16,7 +16,7 @@ public struct OptionSpecification: Hashable, Sendable {
 
     /// An option described in full; prefer ``flag(_:short:help:)`` and ``value(_:_:help:repeatable:completion:)``.
     public init(
-        name: String, shortName: Character? = nil, valueName: String?, help: String, isRepeatable: Bool = false,
+        name: String, shortName: Character? = nil, valueName: String?, help: HelpText, isRepeatable: Bool = false,
         completion: CompletionKind = .none
     ) {
         self.name = name
@@ -28,13 +28,13 @@ public struct OptionSpecification: Hashable, Sendable {
     }
 
     /// A flag: present or absent, never with a value.
-    public static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpecification {
+    public static func flag(_ name: String, short: Character? = nil, help: HelpText) -> OptionSpecification {
         OptionSpecification(name: name, shortName: short, valueName: nil, help: help)
     }
 
     /// An option that takes a value, written `--name VALUE` or `--name=VALUE`.
     public static func value(
-        _ name: String, _ valueName: String, short: Character? = nil, help: String, repeatable: Bool = false,
+        _ name: String, _ valueName: String, short: Character? = nil, help: HelpText, repeatable: Bool = false,
         completion: CompletionKind = .none
     ) -> OptionSpecification {
         OptionSpecification(

@@ -1,6 +1,6 @@
 /// A command's positional arguments and options as given on the command line, checked against
 /// its ``CommandSpecification`` (right count of arguments, known options, values present) but
-/// not yet converted: convert them with ``ValueParser``.
+/// not yet converted: the command's properties convert them (``ParsableCommand/decoded(from:)``).
 public struct ParsedArguments: Hashable, Sendable {
     /// The command that was selected.
     public let command: CommandSpecification
@@ -19,36 +19,15 @@ public struct ParsedArguments: Hashable, Sendable {
         self.assigned = command.assignment(of: positionals).values
     }
 
-    /// The positional argument declared as `name` (`HABIT`), or `nil` when an optional one was left
-    /// out; for a repeatable argument, its first word.
-    public func argument(_ name: String) -> String? {
-        arguments(name).first
+    /// Every word `argument`, one of the command's, took (one for a single argument), in order;
+    /// empty when it was left out.
+    func words(for argument: ArgumentSpecification) -> [String] {
+        command.arguments.firstIndex(of: argument).map { assigned[$0] } ?? []
     }
 
-    /// Every word the argument declared as `name` took (`HABIT...`), in order; empty when it was
-    /// left out.
-    public func arguments(_ name: String) -> [String] {
-        guard let index = command.arguments.firstIndex(where: { $0.name == name }) else {
-            assertionFailure("'\(command.name)' declares no argument \(name)")
-            return []
-        }
-        return assigned[index]
-    }
-
-    /// The value of the option with long name `name` (`every` for `--every`), or `nil` when absent.
-    /// For a repeatable option, the last value.
-    public func value(of name: String) -> String? {
-        values(of: name).last
-    }
-
-    /// Every value given to the option with long name `name`, in order.
-    public func values(of name: String) -> [String] {
-        assert(command.options.contains { $0.name == name }, "'\(command.name)' declares no option --\(name)")
-        return optionValues[name] ?? []
-    }
-
-    /// Whether the flag (or option) with long name `name` was given.
-    public func flag(_ name: String) -> Bool {
-        !values(of: name).isEmpty
+    /// Every value given to `option`, one of the command's, in order; a flag has one empty value
+    /// per use.
+    func values(for option: OptionSpecification) -> [String] {
+        optionValues[option.name] ?? []
     }
 }

@@ -206,45 +206,6 @@ struct WidgetReading {
     }
 }
 
-/// Finds the habits `--habit` and `HABIT` name among a snapshot's habits, by ``HabitMatcher``'s
-/// rules, the same as `Tracker.habit(_:)`: an id, an exact name, a name ignoring case, accents and
-/// emoji, or a unique beginning of one.
-enum WidgetHabitMatcher {
-    /// The habit `reference` names among a snapshot's habits.
-    /// - Throws: ``UsageError`` (exit 64) when none or several match.
-    static func match(_ reference: String, in habits: [WidgetHabit], argument: String) throws(UsageError)
-        -> WidgetHabit
-    {
-        let found = try match(
-            reference, in: habits.map { WidgetHabitName(id: $0.id, name: $0.name) }, argument: argument)
-        guard let habit = habits.first(where: { $0.id == found.id }) else {
-            throw .invalidValue(
-                reference, for: argument, problem: .notInSnapshot(suggestion: nil, mentionsArchived: false))
-        }
-        return habit
-    }
-
-    /// The habit `reference` names.
-    /// - Throws: ``UsageError`` (exit 64) when none or several match.
-    static func match(_ reference: String, in habits: [WidgetHabitName], argument: String) throws(UsageError)
-        -> WidgetHabitName
-    {
-        switch HabitMatcher.match(reference, among: habits, id: \.id, name: \.name) {
-        case .found(let habit):
-            return habit
-        case .ambiguous(let candidates):
-            throw .invalidValue(
-                reference, for: argument,
-                problem: .severalInSnapshot(
-                    names: candidates.map(\.name), ids: candidates.map { String($0.id.uuidString.prefix(8)) }))
-        case .notFound(let suggestions):
-            throw .invalidValue(
-                reference, for: argument,
-                problem: .notInSnapshot(suggestion: suggestions.first?.name, mentionsArchived: true))
-        }
-    }
-}
-
 extension SnapshotFileError {
     /// The one-line message in French.
     var frenchDescription: String {
@@ -277,11 +238,4 @@ extension SnapshotFileError: ReportableError {
 extension ExitCode {
     /// 33: what i3blocks reads as "mark the block urgent".
     static let urgent = ExitCode(rawValue: 33)
-}
-
-/// A status already printed that must also end with a code (an urgent i3blocks block) and a
-/// message on standard error.
-struct WidgetExit: ReportableError {
-    let reportMessage: String
-    let exitCode: ExitCode
 }

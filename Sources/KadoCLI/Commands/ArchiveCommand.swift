@@ -1,0 +1,21 @@
+import Foundation
+import KadoApp
+import KadoCore
+
+/// `kado archive HABIT`: hides a habit from Today and freezes its score, keeping its history.
+struct ArchiveCommand: Command {
+    static let configuration = CommandConfiguration(
+        name: "archive",
+        summary: HelpText(
+            "Archive a habit (its history is kept)", french: "Archiver une habitude (son historique est gardé)"),
+        changesData: true)
+
+    @Argument(.habit) var habit: String
+
+    func run(in context: CommandContext) throws {
+        let (tracker, app) = try openWithContext(context)
+        let habit = try tracker.archive(try tracker.resolve(self.habit), in: app)
+        if context.usesJSON { return try printStatus(of: habit, tracker: tracker, in: app, context: context) }
+        context.print(Localizer(language: app.settings.language)(.archivedHabit(HabitPresentation.name(habit))))
+    }
+}

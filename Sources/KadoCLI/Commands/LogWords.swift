@@ -1,0 +1,30 @@
+import Foundation
+import KadoApp
+import KadoCore
+import Synchronization
+
+/// The words and calendar a running scheduler's log is written in, read again from the
+/// settings each time there is something to write (`kado settings language`, the day start,
+/// changed while it runs, count from the next line); the last ones read when the settings
+/// cannot be.
+final class LogWords {
+    private let tracker: Tracker
+    private var language: Language
+    private var calendar: Calendar
+
+    /// The log of `tracker`'s database, starting in `language`.
+    init(tracker: Tracker, language: Language) {
+        self.tracker = tracker
+        self.language = language
+        calendar = (try? tracker.calendar().boundary.calendar) ?? Calendar(identifier: .gregorian)
+    }
+
+    /// The words and calendar as the settings are now.
+    func current() -> (Localizer, Calendar) {
+        if let app = try? tracker.context() {
+            language = app.settings.language
+            calendar = app.calendar.boundary.calendar
+        }
+        return (Localizer(language: language), calendar)
+    }
+}

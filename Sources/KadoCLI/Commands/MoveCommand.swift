@@ -1,0 +1,31 @@
+import Foundation
+import KadoApp
+import KadoCore
+
+/// `kado move HABIT POSITION`: reorders the habits.
+struct MoveCommand: Command {
+    static let configuration = CommandConfiguration(
+        name: "move",
+        summary: HelpText("Move a habit to another place in the list", french: "Déplacer une habitude dans la liste"),
+        examples: ["move Read 1"], changesData: true)
+
+    @Argument(.habit) var habit: String
+    @Argument(
+        "POSITION", help: HelpText("The new position, 1 for the top", french: "La nouvelle place, 1 pour la première"),
+        parse: { text, name throws(UsageError) in try ValueParser.integer(text, argument: name, in: 1...100_000) })
+    var position: Int
+
+    func run(in context: CommandContext) throws {
+        let (tracker, app) = try openWithContext(context)
+        let habit = try tracker.resolve(self.habit)
+        if habit.isArchived { throw AppError.archived(habit: habit.name) }
+        let count = try tracker.habits().count
+        guard position <= count else {
+            throw UsageError.invalidValue(
+                String(position), for: "POSITION", problem: .rule(.outOfRange(minimum: 1, maximum: count, unit: .none)))
+        }
+        try tracker.move(habit, to: position, in: app)
+        if context.usesJSON { return try printStatus(of: habit, tracker: tracker, in: app, context: context) }
+        context.print(Localizer(language: app.settings.language)(.moved(HabitPresentation.name(habit), position)))
+    }
+}

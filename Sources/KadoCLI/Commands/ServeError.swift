@@ -1,0 +1,31 @@
+import Foundation
+import KadoApp
+
+/// The server could not start (the port is taken…): exit 74 with the reason.
+struct ServeError: Error, ReportableError {
+    /// Why it could not start.
+    enum Problem {
+        /// This program was built without the web app.
+        case noWebApp
+        /// Listening on `address` and `port` failed; `reason` is the system's account of why (a
+        /// port in use).
+        case cannotListen(address: String, port: Int, reason: String)
+    }
+
+    let problem: Problem
+    var exitCode: ExitCode = .ioError
+
+    var reportMessage: String { reportMessage(in: .english) }
+
+    func reportMessage(in language: Language) -> String {
+        let words = Localizer(language: language)
+        let phrase: Phrase =
+            switch problem {
+            case .noWebApp:
+                Phrase("this kado was built without its web app", "ce kado a été construit sans son application web")
+            case .cannotListen(let address, let port, let reason):
+                .cannotListen(address: address, port: port, reason: reason)
+            }
+        return words(.errorPrefix) + words(phrase)
+    }
+}
