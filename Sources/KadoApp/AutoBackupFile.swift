@@ -57,6 +57,7 @@ public struct AutoBackupFile: Hashable, Sendable {
         for name in try manager.contentsOfDirectory(atPath: folder) {
             guard let day = day(ofName: name, tag: tag) else { continue }
             let path = (folder as NSString).appendingPathComponent(name)
+            // A probe: a file that cannot be looked at is not counted as a backup, and is left as it is.
             guard let attributes = try? manager.attributesOfItem(atPath: path),
                 attributes[.type] as? FileAttributeType == .typeRegular
             else { continue }
@@ -83,9 +84,12 @@ public struct AutoBackupFile: Hashable, Sendable {
     /// writes that a crash cut short (a write in progress, in another process, is newer).
     static func leftovers(in folder: String, before moment: Date, tag: String? = nil) -> [String] {
         let manager = FileManager.default
+        // Leftovers are looked for at best: a folder that cannot be listed has none to remove now, and writing the
+        // backup says why.
         guard let names = try? manager.contentsOfDirectory(atPath: folder) else { return [] }
         return names.filter { isTemporaryName($0, tag: tag) }.map { (folder as NSString).appendingPathComponent($0) }
             .filter { path in
+                // A probe: a file that cannot be looked at is left as it is.
                 guard let attributes = try? manager.attributesOfItem(atPath: path),
                     attributes[.type] as? FileAttributeType == .typeRegular,
                     let modified = attributes[.modificationDate] as? Date

@@ -161,6 +161,7 @@ enum JSONBytes {
         }
         let inner = UnsafeBufferPointer(rebasing: bytes[range.lowerBound + 1..<range.upperBound - 1])
         if !inner.contains(backslash) { return String(decoding: inner, as: UTF8.self) }
+        // Bytes that are no JSON string give nil, as for a range that is no string above.
         return try? JSONDecoder().decode(String.self, from: Data(UnsafeBufferPointer(rebasing: bytes[range])))
     }
 }

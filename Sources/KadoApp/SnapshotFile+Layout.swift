@@ -224,6 +224,7 @@ extension SnapshotFile {
                 let layoutEnd = JSONBytes.valueEnd(
                     in: buffer, from: briefEnd + layoutOpening.count, before: buffer.count)
             else { return nil }
+            // A brief or layout that does not decode is as none: the file is written again whole.
             brief = try? decoder.decode(WidgetBrief.self, from: Data(buffer[briefOpening.count..<briefEnd]))
             layout = try? decoder.decode(
                 SnapshotLayout.self, from: Data(buffer[briefEnd + layoutOpening.count..<layoutEnd]))

@@ -29,6 +29,7 @@ extension SnapshotFile {
         init?(path: String) {
             guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
             self.handle = handle
+            // Probes of a read-only snapshot: a file that cannot be read here is written again whole.
             guard let end = try? handle.seekToEnd(), (try? handle.seek(toOffset: 0)) != nil,
                 let opening = SnapshotFile.readOpening(of: handle, layout: true), let located = opening.layout,
                 let indexOffsets = located.layout.lineIndex,
@@ -37,6 +38,7 @@ extension SnapshotFile {
                 index.dayCount == located.layout.days.count, index.ids.count == opening.brief.habitCount,
                 located.layout.days.map(\.day) == opening.brief.days.map(\.day)
             else {
+                // Read only: closing it can lose nothing.
                 try? handle.close()
                 return nil
             }
@@ -90,6 +92,7 @@ extension SnapshotFile {
 
         /// The bytes of `range` in the file open as `handle`, all of them, or `nil`.
         static func read(_ range: Range<Int>, from handle: FileHandle) -> [UInt8]? {
+            // A range that cannot be read gives nil: the snapshot is then written again whole.
             guard (try? handle.seek(toOffset: UInt64(range.lowerBound))) != nil,
                 let data = try? handle.read(upToCount: range.count) ?? Data(), data.count == range.count
             else { return nil }

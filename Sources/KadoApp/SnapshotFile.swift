@@ -88,6 +88,7 @@ public enum SnapshotFile {
     public static func brief(at path: String, bytesRead: inout Int) -> WidgetBrief? {
         bytesRead = 0
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        // Read only: closing it can lose nothing.
         defer { try? handle.close() }
         let opening = readOpening(of: handle, layout: false)
         bytesRead = opening?.bytesRead ?? 0
@@ -100,6 +101,7 @@ public enum SnapshotFile {
     /// - Complexity: O(b) for a brief of b bytes, scanned once; nothing of its days is built.
     static func head(at path: String) -> SnapshotHead? {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        // Read only, and a brief that cannot be read or decoded is as none: the next change writes the snapshot again.
         defer { try? handle.close() }
         guard let (buffer, end) = readBrief(of: handle) else { return nil }
         return try? decoder().decode(SnapshotHead.self, from: Data(buffer[briefOpening.count..<end]))
@@ -112,6 +114,7 @@ public enum SnapshotFile {
         var scanner = JSONValueScanner()
         var scanned = briefOpening.count
         while buffer.count < briefLimit {
+            // A file that cannot be read is as one without a brief: the next change writes it again.
             guard let chunk = try? handle.read(upToCount: briefChunk), !chunk.isEmpty else { return nil }
             buffer.append(contentsOf: chunk)
             guard buffer.count >= briefOpening.count else { continue }
@@ -136,6 +139,7 @@ public enum SnapshotFile {
     /// and of its layout when `layout` is set; `nil` when there is no brief within ``briefLimit``.
     static func readOpening(of handle: FileHandle, layout readsLayout: Bool) -> Opening? {
         guard let read = readBrief(of: handle),
+            // A brief or layout that does not decode is as none: the snapshot is written again whole.
             let brief = try? decoder().decode(WidgetBrief.self, from: Data(read.buffer[briefOpening.count..<read.end]))
         else { return nil }
         var buffer = read.buffer
@@ -156,11 +160,13 @@ public enum SnapshotFile {
                     return Opening(brief: brief, layout: nil, bytesRead: buffer.count)
                 }
                 if let end = layoutScanner.end(in: buffer, from: scanned) {
+                    // A layout that does not decode is as none: the next change writes the file whole.
                     let layout = try? decoder().decode(SnapshotLayout.self, from: Data(buffer[layoutStart..<end]))
                     return Opening(brief: brief, layout: layout.map { ($0, end) }, bytesRead: buffer.count)
                 }
                 scanned = buffer.count
             }
+            // A file that cannot be read is as one without a brief: the next change writes it again.
             guard buffer.count < briefLimit, let chunk = try? handle.read(upToCount: briefChunk), !chunk.isEmpty
             else { return nil }
             buffer.append(contentsOf: chunk)
@@ -173,6 +179,7 @@ public enum SnapshotFile {
         guard let data = FileManager.default.contents(atPath: path) else { throw .missing(path: path) }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
+        // The two shapes a snapshot has had, tried in turn: neither decoding is the error thrown below.
         if let series = try? decoder.decode(WidgetSnapshotSeries.self, from: data) { return series }
         if let single = try? decoder.decode(WidgetSnapshot.self, from: data) {
             return WidgetSnapshotSeries(generatedAt: single.generatedAt, days: [single])

@@ -23,6 +23,7 @@ public final class SnapshotIndex {
     public init?(path: String) {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         guard let opening = SnapshotFile.readOpening(of: handle, layout: true), let layout = opening.layout else {
+            // Read only: closing it can lose nothing.
             try? handle.close()
             return nil
         }
@@ -35,6 +36,7 @@ public final class SnapshotIndex {
     }
 
     deinit {
+        // Read only: closing it can lose nothing.
         try? handle.close()
     }
 
@@ -82,6 +84,7 @@ public final class SnapshotIndex {
                 }
                 return lines
             }
+            // Lines that do not decode make the index answer nil, as for a file it cannot read.
             return try? lines?.map { try decoder.decode(type, from: Data(bytes[$0])) }
         }
         guard let habits = chosen(WidgetHabit.self, in: habitBytes, idOf: SnapshotFile.id(in:of:)),
@@ -93,6 +96,7 @@ public final class SnapshotIndex {
         else { return nil }
         let writer =
             brief.timeZone.flatMap(TimeZone.init(identifier:)).flatMap {
+                // A time zone or day start that makes no day boundary here: the reader's own boundary is used.
                 try? DayBoundary(timeZone: $0, startHour: brief.dayStartHour ?? 0)
             } ?? boundary
         return WidgetSnapshot(

@@ -41,6 +41,7 @@ enum SyncKeyFile {
     /// target then asks for its passphrase again.
     static func read(at path: String, files: any FileStorage) throws -> SyncKey? {
         guard let text = try SyncPasswordFile.read(at: path, files: files),
+            // A key file that does not parse is as none: the target asks for its passphrase again, as documented above.
             let contents = try? JSONDecoder().decode(Contents.self, from: Data(text.utf8)),
             let secret = SecretKey.decoding(base64: contents.key)
         else { return nil }

@@ -29,6 +29,7 @@ extension Tracker {
     func readAutoBackupSettings(_ stored: [String: String], into settings: inout Settings) {
         if let text = stored[Settings.Key.backupsEnabled] { settings.backupsEnabled = text != "off" }
         if let text = stored[Settings.Key.backupFolder] { settings.backupFolder = text.isEmpty ? nil : text }
+        // A retention that does not parse (written by a newer Kadō) leaves the default retention in its place.
         if let text = stored[Settings.Key.backupKeep], let retention = try? AutoBackupRetention(parsing: text) {
             settings.backupRetention = retention
         }
@@ -100,10 +101,13 @@ extension Tracker {
         // database opened only to be read may still tell; one on a folder that cannot be written
         // has no backup to tell of either).
         func keep(_ failure: AutoBackupFailure) -> Bool {
+            // A status that cannot be encoded or written is not told, as said above: false says so.
             guard let data = try? JSONEncoder().encode(failure) else { return false }
             return (try? SnapshotFile.write(bytes: [UInt8](data), to: autoBackupStatusPath, files: system.files)) != nil
         }
         // Asked after every command: the settings are read only when there is something to tell.
+        // Settings that cannot be read tell in English; the record is read only when it is whole
+        // (one torn or absent means no backup was cut short that can be told).
         var language: Language { (try? settings().language) ?? .english }
         if let data = try? Data(contentsOf: URL(fileURLWithPath: runningAutoBackupPath)),
             let running = try? JSONDecoder().decode(RunningAutoBackup.self, from: data)
@@ -127,7 +131,12 @@ extension Tracker {
                 let error = AutoBackupError.notWritten(path: running.path, reason: Self.cutShortReason)
                 let failure = AutoBackupFailure(day: running.day, at: moment(), error: error, folder: running.folder)
                 guard keep(failure) else { return nil }
-                try? system.files.remove(runningAutoBackupPath)
+                do {
+                    try system.files.remove(runningAutoBackupPath)
+                } catch {
+                    // Told now; the record left behind would tell it again after the next command.
+                    logFailure("the record of a cut-short automatic backup was not removed", error)
+                }
                 return (error, language)
             }
         }
@@ -171,7 +180,7 @@ extension Tracker {
     ///   so that a change reads them once. A change of the backup settings themselves reads them
     ///   again (``Settings/backupsEnabled`` and the folder may be what changed).
     func backUpAfterChange(settings given: Settings? = nil) {
-        guard !isReadOnly, let read = given ?? (try? self.settings()), dueAutoBackup(settings: read) != nil else {
+        guard !isReadOnly, let read = given ?? settingsForAutoBackup(), dueAutoBackup(settings: read) != nil else {
             return
         }
         if let worker = autoBackup?.worker {
@@ -194,11 +203,24 @@ extension Tracker {
         }
     }
 
+    /// The settings, read to decide whether a backup is due; `nil`, logged, when they cannot be
+    /// read: no backup is written then, and the change before it stands.
+    private func settingsForAutoBackup() -> Settings? {
+        do {
+            return try settings()
+        } catch {
+            logFailure("the settings were not read: no automatic backup was written", error)
+            return nil
+        }
+    }
+
     /// Today's automatic backup when one is due after a change (see ``backUpAfterChange(settings:)``):
     /// its day, folder and settings; `nil` when it is written already, off, has no folder, or
     /// waits after a failure.
     func dueAutoBackup(settings read: Settings) -> DueAutoBackup? {
         let settings = autoBackupSettings(of: read)
+        // Today's context comes from the settings just read: without it, nothing is due, and the next change asks
+        // again.
         guard settings.isEnabled, let folder = settings.folder, let context = try? context(settings: read) else {
             return nil
         }
@@ -225,7 +247,7 @@ extension Tracker {
     func backUpIfDue(settings given: Settings? = nil, control: AutoBackupControl? = nil, waiting: Bool = false)
         -> AutoBackupOutcome
     {
-        guard !isReadOnly, let read = given ?? (try? self.settings()), dueAutoBackup(settings: read) != nil else {
+        guard !isReadOnly, let read = given ?? settingsForAutoBackup(), dueAutoBackup(settings: read) != nil else {
             return .notDue
         }
         let settings = autoBackupSettings(of: read)
@@ -244,10 +266,25 @@ extension Tracker {
             day: due.day, folder: folder, tag: autoBackupTag(in: settings),
             path: (folder as NSString).appendingPathComponent(
                 AutoBackupFile.name(of: due.day, tag: autoBackupTag(in: settings))))
+        // Encoding a few dates and strings does not fail.
         if lock.isHeld, let data = try? JSONEncoder().encode(running) {
-            try? SnapshotFile.write(bytes: [UInt8](data), to: runningAutoBackupPath, files: system.files)
+            do {
+                try SnapshotFile.write(bytes: [UInt8](data), to: runningAutoBackupPath, files: system.files)
+            } catch {
+                // The backup goes on; only a crash in it would then go untold.
+                logFailure("the record of a running automatic backup was not written", error)
+            }
         }
-        defer { if lock.isHeld { try? system.files.remove(runningAutoBackupPath) } }
+        defer {
+            if lock.isHeld {
+                do {
+                    try system.files.remove(runningAutoBackupPath)
+                } catch {
+                    // Left behind, the record makes the next command tell this backup as cut short.
+                    logFailure("the record of a running automatic backup was not removed", error)
+                }
+            }
+        }
         do {
             return .written(
                 try writeAutoBackup(
@@ -293,17 +330,33 @@ extension Tracker {
             let file = try writeAutoBackupFile(
                 on: day, into: folder, tag: autoBackupTag(in: settings),
                 control: control)
-            try? rotateAutoBackups(
-                in: folder, today: day, settings: settings, weekStart: weekStart, holdingLock: holdingLock)
-            try? system.files.remove(autoBackupStatusPath)
+            do {
+                try rotateAutoBackups(
+                    in: folder, today: day, settings: settings, weekStart: weekStart, holdingLock: holdingLock)
+            } catch {
+                // The backup is written: older ones are kept until the next rotation removes them.
+                logFailure("old automatic backups were not removed", error)
+            }
+            do {
+                try system.files.remove(autoBackupStatusPath)
+            } catch {
+                // A failure of an earlier day left behind is told again, though this backup is written.
+                logFailure("the automatic backup's old failure was not cleared", error)
+            }
             return file
         } catch {
             if control?.isAbandoned() == true { throw error }
             let failure = AutoBackupFailure(
                 day: day, at: moment(), error: error, folder: settings.folder,
                 untold: autoBackup?.keepsFailuresUntold ?? false)
+            // Encoding a few dates and strings does not fail.
             if let data = try? JSONEncoder().encode(failure) {
-                try? SnapshotFile.write(bytes: [UInt8](data), to: autoBackupStatusPath, files: system.files)
+                do {
+                    try SnapshotFile.write(bytes: [UInt8](data), to: autoBackupStatusPath, files: system.files)
+                } catch let statusError {
+                    // The failure is still thrown, but a later command cannot tell it.
+                    logFailure("the automatic backup's failure was not kept", statusError)
+                }
             }
             throw error
         }
@@ -383,6 +436,7 @@ extension Tracker {
         let tag = autoBackupTag(in: settings)
         let cutOff = holdingLock ? Date.distantFuture : moment().addingTimeInterval(-3600)
         for path in AutoBackupFile.leftovers(in: folder, before: cutOff, tag: tag) {
+            // Leftovers of writes cut short: one that cannot be removed now is found again by the next rotation.
             try? FileManager.default.removeItem(atPath: path)
         }
         let files = try AutoBackupFile.files(in: folder, tag: tag)
@@ -414,6 +468,7 @@ extension Tracker {
     /// The failure kept in `kado.backup-status.json`; `nil` when there is none (or it cannot be
     /// read: a damaged status holds nothing back).
     func lastAutoBackupFailure() -> AutoBackupFailure? {
+        // A status that cannot be read or decoded is as none: a damaged status holds nothing back.
         (try? Data(contentsOf: URL(fileURLWithPath: autoBackupStatusPath))).flatMap {
             try? JSONDecoder().decode(AutoBackupFailure.self, from: $0)
         }

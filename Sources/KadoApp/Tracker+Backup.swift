@@ -233,6 +233,7 @@ extension Tracker {
         if let kind = FileKind.of(path: path), kind != .regularFile, kind != .folder {
             throw BackupFileError(.notAFile(kind))
         }
+        // A probe: a size that cannot be read is checked as the file is read, which says why it cannot be.
         if let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue {
             if size > limits.fileBytes { throw BackupFileError(.tooLarge(bytes: size, limit: limits.fileBytes)) }
             try checkBeforeReading(fileAt: path, size: size)
@@ -261,6 +262,8 @@ extension Tracker {
     /// cannot be opened.
     private static func head(ofFileAt path: String) -> Data? {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        // Read only: closing it can lose nothing, and a head that cannot be read is empty, which no format claims;
+        // reading the whole file then says why.
         defer { try? handle.close() }
         return (try? handle.read(upToCount: 64)) ?? Data()
     }

@@ -121,6 +121,7 @@ extension Tracker {
     /// The reminder times a habit's own reminder fields stand for: one, or none when off.
     static func legacyTimes(of habit: Habit) -> [ReminderTime] {
         guard habit.remindersEnabled,
+            // An invalid stored time stands for no reminder, as when reminders are off.
             let time = try? ReminderTime(hour: habit.reminderHour, minute: habit.reminderMinute)
         else { return [] }
         return [time]

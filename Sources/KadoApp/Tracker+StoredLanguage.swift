@@ -9,6 +9,8 @@ extension Tracker {
     /// cannot be read as it is, or it chooses no language.
     public static func storedLanguage(databasePath path: String) -> Language? {
         guard FileManager.default.fileExists(atPath: path),
+            // A database that cannot be opened or read chooses no language: the default one is used, and the command
+            // that opens it says what is wrong.
             let store = try? HabitStore(path: path, now: { Date(timeIntervalSince1970: 0) }, access: .readOnly),
             let text = try? store.settings()[Settings.Key.language]
         else { return nil }

@@ -12,6 +12,8 @@ extension Tracker {
         guard state[Self.savedSyncTargetKey] != nil else { return SyncReach(isSyncing: false) }
         let prefix = Self.appliedSegmentsPrefix
         var lastSeen: [String: Date] = [:]
+        // A status that cannot be read gives no last-seen dates: the devices show as not seen yet, until the next sync
+        // writes it.
         for device in (try? syncStatus())?.devices ?? [] { lastSeen[device.id] = device.lastWrote }
         var ids = Set(state.keys.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) })
         ids.formUnion(lastSeen.keys)

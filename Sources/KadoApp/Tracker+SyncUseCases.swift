@@ -56,6 +56,7 @@ extension Tracker {
         let hadGroup: Bool
         // The key kept so far, if any: a database put back from a copy across a change of
         // passphrase learns it from its own manifest, sealed with that key (``SyncEngine/previousKey``).
+        // A key file that cannot be read is as none: the setup goes on as on a device that kept no key.
         let previousKey = try? SyncKeyFile.read(at: SyncKeyFile.path(forDatabase: databasePath), files: system.files)
         do {
             hadGroup = try transport.read(SyncFormat.targetPath) != nil
@@ -82,12 +83,22 @@ extension Tracker {
         do {
             try store.recordSyncState([Self.savedSyncTargetKey: encoded])
         } catch {
-            try? SyncPasswordFile.remove(at: passwordPath, files: system.files)
-            try? SyncKeyFile.remove(at: keyPath, files: system.files)
+            // The target is not recorded, so its secrets are not kept either: one left behind is
+            // read by no sync, but stays on the disk.
+            for (path, remove) in [(passwordPath, SyncPasswordFile.remove), (keyPath, SyncKeyFile.remove)] {
+                do { try remove(path, system.files) } catch let removal {
+                    logFailure("a secret of a sync target not set up was not removed", removal)
+                }
+            }
             throw AppError.from(error)
         }
         // A new target starts a new record of attempts.
-        try? SyncStatusFile.remove(at: SyncStatusFile.path(forDatabase: databasePath), files: system.files)
+        do {
+            try SyncStatusFile.remove(at: SyncStatusFile.path(forDatabase: databasePath), files: system.files)
+        } catch {
+            // The old record names the old target, so the status does not show it as this one's.
+            logFailure("the sync status of the previous target was not removed", error)
+        }
         return SyncSetup(
             target: target, startedGroup: !hadGroup && result.identity.createdBy == store.deviceID,
             deviceID: store.deviceID, isEncrypted: result.key != nil, turnedEncryptionOn: result.turnedEncryptionOn)
@@ -280,15 +291,25 @@ extension Tracker {
             record.lastOutcome = outcome
             record.lastError = nil
             record.lastErrorAt = nil
-            try? SyncStatusFile.write(record, to: statusPath, files: system.files)
+            writeSyncStatus(record, to: statusPath)
             return outcome
         } catch {
             if case .sync(let failure) = error {
                 record.lastError = failure
                 record.lastErrorAt = now()
-                try? SyncStatusFile.write(record, to: statusPath, files: system.files)
+                writeSyncStatus(record, to: statusPath)
             }
             throw error
+        }
+    }
+
+    /// Writes the record of the last attempt; one not written is logged: the sync stands, and the
+    /// status shows the attempt before it until the next one writes it.
+    private func writeSyncStatus(_ record: SyncStatusFile.Record, to path: String) {
+        do {
+            try SyncStatusFile.write(record, to: path, files: system.files)
+        } catch {
+            logFailure("the sync status was not written", error)
         }
     }
 

@@ -14,6 +14,7 @@ extension Tracker {
     /// habit's lines again before answering.
     func leavesSnapshotForUpkeep(in context: AppContext?) -> Bool {
         guard autoBackup?.launch != nil, autoBackup?.worker == nil, !isReadOnly else { return false }
+        // A snapshot that cannot be checked is taken as out of date: the upkeep process writes it again.
         return (try? isSnapshotCurrent(in: context)) != true
     }
 
@@ -53,6 +54,7 @@ extension SnapshotFile {
     /// start of the file only; `nil` when there is no file or it records none.
     static func stamp(at path: String) -> String? {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        // Read only: closing it can lose nothing.
         defer { try? handle.close() }
         return readOpening(of: handle, layout: true)?.layout?.layout.stamp
     }

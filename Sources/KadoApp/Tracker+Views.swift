@@ -52,6 +52,7 @@ extension Tracker {
         let summaries = try todaySummaries(in: context)
         // Today is also when a snapshot that is missing, from another day, or written in another
         // time zone or with another day start gets written (never into a read-only database's folder).
+        // A snapshot that cannot be checked is taken as out of date, and written again.
         if !isReadOnly, (try? isSnapshotCurrent(in: context)) != true {
             do { try publishSnapshot() } catch { logFailure("the widget snapshot was not written", error) }
         }
@@ -200,8 +201,12 @@ extension Tracker {
                 if byHabit[id] == nil { order.append(id) }
                 byHabit[id, default: []].append(checkpoint)
             }
-            _ = try? store.writeIfFree { writer in
-                for id in order { try writer.saveCheckpoints(byHabit[id] ?? [], of: id) }
+            do {
+                try store.writeIfFree { writer in
+                    for id in order { try writer.saveCheckpoints(byHabit[id] ?? [], of: id) }
+                }
+            } catch {
+                logFailure("today's score checkpoints were not saved", error)
             }
         }
         return summaries

@@ -45,7 +45,12 @@ extension Tracker {
             return false
         }
         if now.timeIntervalSince(session.lastSeenAt) >= 3600, !isReadOnly {
-            try? perform { try store.noteWebSessionUse(digest: digest, at: now) }
+            do {
+                try perform { try store.noteWebSessionUse(digest: digest, at: now) }
+            } catch {
+                // The session stays valid: its use is noted again at its next request.
+                logFailure("a web session's use was not noted", error)
+            }
         }
         return true
     }

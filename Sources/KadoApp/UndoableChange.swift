@@ -75,12 +75,14 @@ public struct UndoableChange: Codable, Hashable, Sendable {
 
     /// The journal's text of the change.
     var journalText: String? {
+        // Encoding a change of plain values does not fail: nil would only leave the change out of the journal.
         (try? JSONEncoder().encode(self)).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The change the journal's `text` says, or `nil` when it cannot be read (written by a
     /// later version that knows more kinds).
     init?(journalText text: String) {
+        // Written by a later version that knows more kinds: nil says so, as documented above.
         guard let change = try? JSONDecoder().decode(Self.self, from: Data(text.utf8)) else { return nil }
         self = change
     }

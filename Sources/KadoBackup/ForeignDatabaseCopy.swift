@@ -102,6 +102,7 @@ final class ForeignDatabaseCopy {
     /// opened, or holds none of these, is left to the Loop reader, which says what is missing;
     /// one whose schema SQLite cannot read is known by the table definitions written in it.
     static func format(of data: Data) -> BackupFileFormat {
+        // A probe: a file that cannot be opened as a database is told apart by its bytes below.
         guard let copy = try? ForeignDatabaseCopy(data: data, format: .loop), let tables = try? copy.tables()
         else { return format(ofDamaged: data) }
         if tables["habits"] != nil, tables["repetitions"] != nil { return .loop }
@@ -135,6 +136,7 @@ final class ForeignDatabaseCopy {
     }
 
     private static func remove(_ path: String) {
+        // Cleanup of a temporary copy in the temporary folder, which the system empties.
         for suffix in ["", "-wal", "-shm", "-journal"] { try? FileManager.default.removeItem(atPath: path + suffix) }
     }
 

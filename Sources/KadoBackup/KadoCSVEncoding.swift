@@ -18,6 +18,7 @@ enum KadoCSVEncoding {
         let orphans =
             contents.completions.filter { !habitIDs.contains($0.habitID) }.count
             + contents.skips.filter { !habitIDs.contains($0.habitID) }.count
+        // A sink in memory does not fail, so neither does finishing.
         let omissions = (try? writer.finish(settingsLeftOut: contents.settings != nil, orphans: orphans)) ?? []
         return (sink.data, omissions)
     }

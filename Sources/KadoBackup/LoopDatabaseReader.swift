@@ -114,6 +114,7 @@ public enum LoopDatabaseReader {
         let walPath = path + "-wal"
         // The size first: neither file is read when they are too large together.
         let size = [path, walPath].reduce(0) { total, file in
+            // A probe: a file whose size cannot be read counts as empty here, and reading it below says why.
             let bytes = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? NSNumber)?.intValue
             return total + (bytes ?? 0)
         }
@@ -128,6 +129,8 @@ public enum LoopDatabaseReader {
         }
         var writeAheadLog: Data?
         if FileManager.default.fileExists(atPath: walPath) {
+            // A log that cannot be read is as none: the database is read as its main file holds it, and says what is
+            // missing.
             writeAheadLog = try? Data(contentsOf: URL(fileURLWithPath: walPath))
         }
         return try readWithNotes(data: data, writeAheadLog: writeAheadLog, timeZone: timeZone, limits: limits)
@@ -174,9 +177,11 @@ public enum LoopDatabaseReader {
             writeAheadLog != nil || bytes.count < 20 || bytes[bytes.startIndex + 18] == 2
             || bytes[bytes.startIndex + 19] == 2
         defer {
+            // Cleanup of a temporary copy in the temporary folder, which the system empties.
             try? FileManager.default.removeItem(atPath: path)
             if mayHaveSideFiles {
                 for suffix in ["-wal", "-shm", "-journal"] {
+                    // The same temporary copy's side files.
                     try? FileManager.default.removeItem(atPath: path + suffix)
                 }
             }

@@ -252,6 +252,7 @@ struct RewireReadSession {
             let timeCell = cell(1, "time")
             let minutes = try timeCell.integer()
             guard (0..<1440).contains(minutes),
+                // An invalid time is refused below, with the cell that holds it.
                 let time = try? ReminderTime(hour: Int(minutes / 60), minute: Int(minutes % 60))
             else { throw timeCell.refused(.oneOf("minutes after midnight from 0 to 1439")) }
             let daysCell = cell(2, "active_days")

@@ -56,6 +56,8 @@ struct ZipArchive {
 
     /// The names of the archive's entries, or `nil` when its directory cannot be read.
     static func names(in data: Data) -> [String]? {
+        // A probe: an archive whose directory cannot be read is not taken for a Loop export, and reading it as a backup
+        // says why.
         (try? directory(of: data))?.map(\.name)
     }
 

@@ -112,6 +112,8 @@ extension Database {
             // ROLLBACK TO keeps the savepoint open; RELEASE then closes it (and commits the
             // now-empty savepoint when it began the transaction).
             if isInTransaction {
+                // The error the body threw is the one reported: a rollback that fails too leaves the transaction to the
+                // caller's rollback.
                 try? execute(sql: "ROLLBACK TO SAVEPOINT \(name)")
                 try? execute(sql: "RELEASE SAVEPOINT \(name)")
             }

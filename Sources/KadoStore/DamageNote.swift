@@ -56,6 +56,8 @@ struct DamageNote {
             message: \(StoreError.oneLine(error.message))
 
             """
+        // A note that cannot be written (a read-only folder) is left out: the connection that met the damage still
+        // refuses to write, and the next one meets the damage again.
         try? Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
     }
 
@@ -65,6 +67,8 @@ struct DamageNote {
     func recall(confirmingIn database: Database) -> SQLiteError? {
         guard let note = read() else { return nil }
         guard note.identity == Self.identity(of: databasePath) else {
+            // A stale note left behind is about no file here: the next recall finds it so again and tries to remove it
+            // again.
             try? FileManager.default.removeItem(atPath: path)
             return nil
         }
@@ -78,6 +82,8 @@ struct DamageNote {
             return SQLiteError(code: .corrupt, message: note.message)
         }
         guard findings == ["ok"] else { return SQLiteError(code: .corrupt, message: note.message) }
+        // The file reads whole: a note left behind is confirmed again by the next connection, which tries to remove it
+        // again.
         try? FileManager.default.removeItem(atPath: path)
         return nil
     }

@@ -98,6 +98,7 @@ extension Skip {
         }
         let first = LogicalDay(dayNumber: try row[2])
         let last = LogicalDay(dayNumber: try row[3])
+        // An invalid range is reported as the corrupt row below, with its value.
         guard let range = try? DayRange(from: first, through: last) else {
             throw StoreError.corruptRow(table: "skips", id: idText, field: "last_day", value: last.description)
         }
@@ -125,6 +126,7 @@ extension Reminder {
         guard let habitID = UUID(uuidString: habitText) else { throw corrupt("habit_id", habitText) }
         let hour: Int = try row[2]
         let minute: Int = try row[3]
+        // An invalid time is reported as the corrupt row below, with its value.
         guard let time = try? ReminderTime(hour: hour, minute: minute) else {
             throw corrupt("hour", "\(hour):\(minute)")
         }

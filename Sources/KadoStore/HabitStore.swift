@@ -194,6 +194,7 @@ public final class HabitStore {
             throw StoreError.cannotOpen(path: path, reason: .missingFile)
         }
         if isFolder.boolValue { throw StoreError.cannotOpen(path: path, reason: .isAFolder) }
+        // A probe: no size read (no log file) means no log to replay.
         let logSize = (try? manager.attributesOfItem(atPath: "\(path)-wal")[.size] as? Int) ?? nil
         let hasLog = (logSize ?? 0) > 0 || manager.fileExists(atPath: "\(path)-shm")
         var configuration = HabitStore.configuration(patience: patience, isReadOnly: true)
@@ -230,6 +231,8 @@ public final class HabitStore {
         var isFolder: ObjCBool = false
         guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { return }
         if isFolder.boolValue { throw StoreError.cannotOpen(path: path, reason: .isAFolder) }
+        // A probe: an empty file, or one whose size cannot be read, is left to the open that follows, which says what
+        // is wrong with it.
         guard let size = try? manager.attributesOfItem(atPath: path)[.size] as? Int, size > 0 else { return }
 
         let pending: [String]
@@ -237,6 +240,8 @@ public final class HabitStore {
         let companions = ["\(path)-wal", "\(path)-shm"].filter { !manager.fileExists(atPath: $0) }
         func removeCompanionsWeCreated() {
             for companion in companions {
+                // Cleanup of files this check created: one left behind is empty, and SQLite takes it over at the next
+                // open.
                 let size = (try? manager.attributesOfItem(atPath: companion)[.size] as? Int) ?? nil
                 if companion.hasSuffix("-shm") || size == 0 { try? manager.removeItem(atPath: companion) }
             }
@@ -687,6 +692,7 @@ public final class HabitStore {
     private func decodedCheckpoint(_ text: String, of habitID: UUID, on day: Int) -> WalkCheckpoint? {
         if let decoded = decodedCheckpoints[habitID]?[day], decoded.state == text { return decoded.checkpoint }
         let checkpoint =
+            // A checkpoint that cannot be decoded is as none: the walk starts further back and saves a new one.
             WalkCheckpoint(jsonText: text) ?? (try? JSONDecoder().decode(WalkCheckpoint.self, from: Data(text.utf8)))
         decodedCheckpoints[habitID, default: [:]][day] = (text, checkpoint)
         return checkpoint
@@ -751,6 +757,7 @@ public final class HabitStore {
     /// each page once, and its memory must not grow with the database.
     public func readingEverything<Result>(_ body: () throws -> Result) throws -> Result {
         try read { try database.execute(sql: "PRAGMA cache_size = -2048") }
+        // The cache size only makes reads faster: a connection left with the smaller one reads the same rows.
         defer { try? database.execute(sql: "PRAGMA cache_size = -32768") }
         return try reading(body)
     }
@@ -831,6 +838,7 @@ public final class HabitStore {
         let idText: String = try row[0]
         let habitText: String = try row[1]
         guard let id = CanonicalUUID.parse(idText), let parsedHabitID = CanonicalUUID.parse(habitText),
+            // A row that does not parse here is read again by Skip(row:), which throws the corrupt row with its field.
             habitID == nil || parsedHabitID == habitID, let first = try? row[2] as Int, let last = try? row[3] as Int,
             let days = try? DayRange(from: LogicalDay(dayNumber: first), through: LogicalDay(dayNumber: last))
         else { return try Skip(row: row) }

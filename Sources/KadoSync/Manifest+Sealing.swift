@@ -66,6 +66,7 @@ extension Manifest {
     /// header names another group than `group` or another device than `device` (the folder it is
     /// in) is not this key's to open: it is skipped as such, never taken for a forgery.
     static func opening(_ data: Data, with key: SyncKey?, group: String, device: String) -> Opened {
+        // A probe: a file that does not parse is skipped as torn, with its reason.
         guard let header = try? JSONDecoder().decode(FormatHeader.self, from: data) else {
             return .skipped(.torn, "it is cut short or no JSON: still being copied?")
         }
@@ -82,6 +83,7 @@ extension Manifest {
                 return .skipped(.unreadable, Segment.summary(of: error))
             }
         }
+        // A probe: data without an envelope is a plain manifest, read as such below.
         let envelope = (try? JSONDecoder().decode(Envelope.self, from: data))?.envelope
         guard envelope == SyncFormat.sealedEnvelope else {
             return .skipped(.storedInTheClear, "it is stored in the clear in an encrypted target: refused, never read")
@@ -102,6 +104,7 @@ extension Manifest {
         }
         guard let sealed = Data(base64Encoded: file.sealed), let opened = opener.open(sealed, binding: file.binding)
         else { return .unauthentic }
+        // Contents that do not parse are skipped with their reason.
         guard let contents = try? JSONDecoder().decode(Contents.self, from: opened) else {
             return .skipped(.unreadable, "its sealed list of segments is not one this version reads")
         }
@@ -117,6 +120,7 @@ extension Manifest {
     /// carries of that generation: `nil` for anything else (plain, torn, another group or device,
     /// written without it). Nothing is opened.
     static func carriedEncryption(of data: Data, group: String, device: String) -> TargetEncryption? {
+        // A probe: anything but a sealed manifest of this group and device carries no encryption.
         guard let file = try? JSONDecoder().decode(SealedFile.self, from: data), file.format == kind,
             file.envelope == SyncFormat.sealedEnvelope, file.target == group, file.device == device,
             let encryption = file.encryption, encryption.generation == file.generation

@@ -27,6 +27,7 @@ public final class SecretKey: @unchecked Sendable {
     public static func decoding(base64: String) -> SecretKey? {
         guard var decoded = Data(base64Encoded: base64), decoded.count == byteCount else { return nil }
         defer { decoded.resetBytes(in: 0..<decoded.count) }
+        // The key is built from bytes already checked to be of the right length: nil says the text is not a key.
         return try? SecretKey { target in decoded.copyBytes(to: target, count: byteCount) }
     }
 

@@ -42,6 +42,7 @@ extension Segment {
     ///   is refused, never read).
     public init(opening data: Data, with key: SyncKey) throws(SegmentDecodingError) {
         try Segment.checkHeader(of: data)
+        // A probe: data without an envelope is no sealed segment, and is refused below as such.
         let envelope = (try? JSONDecoder().decode(Envelope.self, from: data))?.envelope
         guard envelope == SyncFormat.sealedEnvelope else {
             throw .refused(.storedInTheClear, "it is stored in the clear in an encrypted target: refused, never read")
@@ -72,6 +73,7 @@ extension Segment {
     /// Whether `data` is a whole sealed segment (it parses), whatever its seal: a file whose
     /// checksum does not match its manifest's is torn when it does not, replaced when it does.
     static func isWholeSealedFile(_ data: Data) -> Bool {
+        // A probe: nil means the file does not parse, which is the answer asked for.
         (try? JSONDecoder().decode(SealedFile.self, from: data)) != nil
     }
 }

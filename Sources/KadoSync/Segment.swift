@@ -159,6 +159,7 @@ public struct Segment: Hashable, Sendable {
         }
 
         init(from decoder: any Decoder) throws {
+            // A probe: a value that is not a single null is decoded below as a number or text.
             if let single = try? decoder.singleValueContainer(), single.decodeNil() {
                 value = .null
                 return

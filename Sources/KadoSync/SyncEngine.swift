@@ -274,6 +274,8 @@ public struct SyncEngine {
                 encryption.generation >= (current.revokedBefore ?? 0)
             else { continue }
             if tried[encryption] == nil {
+                // A key that cannot be derived opens nothing: that generation is left out of the keys found, as one the
+                // passphrase does not open.
                 tried[encryption] = .some(try? encryption.key(target: identity.target, passphrase: passphrase))
             }
             guard let derived = tried[encryption] ?? nil,
@@ -297,6 +299,8 @@ public struct SyncEngine {
     /// generation wins).
     private func keptEncryption() throws(SyncError) -> TargetEncryption? {
         guard let text = try syncState()[Key.encryption] else { return nil }
+        // A kept encryption that does not parse is as none: the caller then reports the passphrase changed, as when
+        // none is kept.
         return try? JSONDecoder().decode(TargetEncryption.self, from: Data(text.utf8))
     }
 
@@ -459,11 +463,13 @@ public struct SyncEngine {
             // older than its compaction (a late or restored copy), replaced below.
             let known = Set((published + superseded).map(\.name))
             let unknown = mine.segments.filter { !known.contains($0.name) }
-            if renewing,
-                unknown.contains(where: { (SyncFormat.sequence(ofSegment: $0.name) ?? Int.max) > retiredThrough })
-                    || holdsVersionsNeverWrittenHere(unknown)
-            {
-                return try renewIdentity(leaving: me)
+            if renewing {
+                let numberedAhead = unknown.contains {
+                    (SyncFormat.sequence(ofSegment: $0.name) ?? Int.max) > retiredThrough
+                }
+                if try numberedAhead ? true : holdsVersionsNeverWrittenHere(unknown) {
+                    return try renewIdentity(leaving: me)
+                }
             }
         }
 
@@ -856,24 +862,31 @@ public struct SyncEngine {
     /// folder sealed anew by another device. A segment missing, torn or unreadable says nothing.
     /// - Complexity: reads each of `entries`, and the stamps of each table once, only when there
     ///   are such entries (an old manifest of this device's put back, or a clone's).
-    private func holdsVersionsNeverWrittenHere(_ entries: [Manifest.Entry]) -> Bool {
+    /// - Throws: ``SyncError`` when this database's stamps cannot be read.
+    private func holdsVersionsNeverWrittenHere(_ entries: [Manifest.Entry]) throws(SyncError) -> Bool {
         guard !entries.isEmpty else { return false }
         let me = store.deviceID
         var stamps: [RowVersion.Table: [UUID: HybridLogicalClock]] = [:]
         for entry in entries where SyncFormat.isSegmentName(entry.name) {
+            // A segment missing, torn or unreadable says nothing about clones: it is skipped.
             guard let data = try? transport.read(SyncFormat.segmentPath(me, entry.name)),
                 data.withUnsafeBytes({ SHA256.hex(of: $0) }) == entry.sha256
             else { continue }
+            // As above: a segment that cannot be opened says nothing, and is skipped.
             let opened: Segment?
             if let key {
                 opened = try? Segment(opening: data, with: key.withoutRing)
             } else {
-                opened = try? Segment(decoding: data)
+                opened = try? Segment(decoding: data)  // skipped too, as said above
             }
             guard let segment = opened, segment.device == me else { continue }
             for row in segment.rows where row.device == me && row.table != .settings {
                 guard let id = UUID(uuidString: row.id) else { continue }
-                if stamps[row.table] == nil { stamps[row.table] = (try? store.changeStamps(in: row.table)) ?? [:] }
+                // Stamps not read must not pass for none: every row would then look never written
+                // here, and this device would take a new identity for a clone that is not there.
+                if stamps[row.table] == nil {
+                    stamps[row.table] = try perform { try store.changeStamps(in: row.table) }
+                }
                 guard let held = stamps[row.table]?[id], row.stamp <= held else { return true }
             }
         }
@@ -1098,27 +1111,35 @@ private struct SegmentKey: Hashable {
 
 private func decodeEntries(_ text: String?) -> [Manifest.Entry] {
     guard let text else { return [] }
+    // The sync state is written only by the encoders below: text they did not write is as none, and the next sync
+    // records it again.
     return (try? JSONDecoder().decode([Manifest.Entry].self, from: Data(text.utf8))) ?? []
 }
 
 private func encodeEntries(_ entries: [Manifest.Entry]) -> String {
+    // Encoding plain names and strings to JSON does not fail.
     (try? String(decoding: Segment.encoder.encode(entries), as: UTF8.self)) ?? "[]"
 }
 
 private func decodeNames(_ text: String?) -> [String] {
     guard let text else { return [] }
+    // Written only by encodeNames: text it did not write is as none.
     return (try? JSONDecoder().decode([String].self, from: Data(text.utf8))) ?? []
 }
 
 private func encodeNames(_ names: [String]) -> String {
+    // Encoding plain strings to JSON does not fail.
     (try? String(decoding: Segment.encoder.encode(names), as: UTF8.self)) ?? "[]"
 }
 
 private func decodeApplied(_ text: String?) -> [String: String] {
     guard let text else { return [:] }
+    // Written only by encodeApplied: text it did not write is as none, and segments are applied again (applying is
+    // idempotent).
     return (try? JSONDecoder().decode([String: String].self, from: Data(text.utf8))) ?? [:]
 }
 
 private func encodeApplied(_ applied: [String: String]) -> String {
+    // Encoding plain strings to JSON does not fail.
     (try? String(decoding: Segment.encoder.encode(applied), as: UTF8.self)) ?? "{}"
 }

@@ -93,6 +93,7 @@ public final class DAVServer {
 
     deinit {
         stop()
+        // At the end of a test, at best: the server is stopped already, and a mount left behind holds no test's data.
         if mounted { _ = try? Self.run("/bin/umount", [storage], scratch: folder.url) }
     }
 
@@ -122,6 +123,7 @@ public final class DAVServer {
     /// `User-Agent` in double quotes (`PUT /a/b "Kado/0.1 (kado-swift)"`). Apache and nginx keep
     /// this log; rclone keeps none (empty).
     public func requests() -> [String] {
+        // A log not written yet holds no request.
         let text = (try? String(contentsOfFile: accessLog, encoding: .utf8)) ?? ""
         return text.split(separator: "\n").map(String.init)
     }
@@ -135,6 +137,7 @@ public final class DAVServer {
     /// Whether `pid` is alive, not a zombie; it is not reaped, so that its process group id stays
     /// this server's until ``stop()`` has ended the group.
     private static func isAlive(_ pid: pid_t) -> Bool {
+        // A process gone has no stat: not alive.
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else {
             return kill(pid, 0) == 0
         }
@@ -252,6 +255,7 @@ public final class DAVServer {
     }
 
     private func errorLogTail() -> String {
+        // Only shown in a failure: a log that cannot be read shows empty.
         let text = (try? String(contentsOfFile: errorLog, encoding: .utf8)) ?? ""
         let lines = text.split(separator: "\n").suffix(8)
         return lines.isEmpty ? "its error log is empty" : lines.joined(separator: " | ")
@@ -311,6 +315,7 @@ public final class DAVServer {
 
     /// The file descriptors this process has open (none listed where there is no `/proc`).
     private static func openDescriptors() -> [Int32] {
+        // Without /proc, no descriptor is listed, as documented above.
         let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
         return names.compactMap { Int32($0) }
     }

@@ -35,6 +35,7 @@ public final class HTTPReceiver {
             ], log: folder.appendingPathComponent("receiver.log").path)
         var port: Int?
         _ = ChildProcess.wait(upTo: 10) {
+            // Read until the receiver has written its port; a file not written yet is asked again.
             port = (try? String(contentsOfFile: portFile, encoding: .utf8)).flatMap { Int($0) }
             return port != nil
         }
@@ -47,6 +48,7 @@ public final class HTTPReceiver {
 
     /// The requests received so far.
     public func requests() -> [Request] {
+        // No record yet means no request; a line not whole yet (being written) is left out.
         guard let text = try? String(contentsOf: folder.appendingPathComponent("requests.jsonl"), encoding: .utf8)
         else { return [] }
         return text.split(separator: "\n").compactMap { try? JSONDecoder().decode(Request.self, from: Data($0.utf8)) }

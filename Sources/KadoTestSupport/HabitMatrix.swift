@@ -311,6 +311,7 @@ private struct HabitWriter {
                 let pauseLength = random.int(in: 2...21)
                 let start = random.int(in: 0...(length - pauseLength))
                 let first = recordsStart.adding(days: start)
+                // A probe of the test's own numbers: an invalid range is reported below.
                 guard let range = try? DayRange(from: first, through: first.adding(days: pauseLength - 1)) else {
                     continue
                 }

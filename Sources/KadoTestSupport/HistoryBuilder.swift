@@ -66,6 +66,7 @@ public struct HistoryBuilder: Sendable {
     /// Excuses `first` through `last`.
     public mutating func skip(from first: LogicalDay, through last: LogicalDay) {
         counter += 1
+        // The test's own numbers: an invalid range stops the test below.
         guard let range = try? DayRange(from: first, through: last) else { preconditionFailure("bad range") }
         skips.append(Skip(id: HistoryBuilder.uuid(2, counter), habitID: habit.id, days: range))
     }

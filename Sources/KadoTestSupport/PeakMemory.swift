@@ -16,9 +16,11 @@ public enum PeakMemory {
         let tool = URL(fileURLWithPath: executable).deletingLastPathComponent()
             .appendingPathComponent("KadoPeakMemory").path
         let report = scratch.appendingPathComponent("\(UUID().uuidString).peak")
+        // A report in a test's scratch folder, removed at best: the folder goes with the test.
         defer { try? FileManager.default.removeItem(at: report) }
         let result = try ProgramRunner.run(
             tool, [report.path, executable] + arguments, environment: environment, scratch: scratch)
+        // A report that cannot be read is empty, and thrown below as corrupt.
         let text = (try? String(contentsOf: report, encoding: .utf8)) ?? ""
         guard let peak = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
             throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: report.path])
@@ -30,6 +32,7 @@ public enum PeakMemory {
     /// `/proc/PID/status`), or `nil` where there is no such file: for a server a test keeps
     /// running while it sends requests.
     public static func peak(ofProcess pid: Int32) -> Int? {
+        // A process gone has no status: nil says so.
         guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
         for line in text.split(separator: "\n") where line.hasPrefix("VmHWM:") {
             let digits = line.dropFirst("VmHWM:".count).filter(\.isNumber)

@@ -18,6 +18,7 @@ public enum ProgramRunner {
         let errorURL = scratch.appendingPathComponent("\(token).err")
         let inputURL = scratch.appendingPathComponent("\(token).in")
         defer {
+            // Scratch files of one run, in a test's temporary folder.
             for url in [outputURL, errorURL, inputURL] { try? FileManager.default.removeItem(at: url) }
         }
         _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
@@ -32,6 +33,7 @@ public enum ProgramRunner {
             inputHandle = FileHandle.nullDevice
         }
         defer {
+            // Handles of files already written: closing them can lose nothing the test reads.
             try? outputHandle.close()
             try? errorHandle.close()
             if input != nil { try? inputHandle.close() }

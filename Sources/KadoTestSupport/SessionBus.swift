@@ -61,12 +61,14 @@ public final class SessionBus {
             environment: ["DBUS_SESSION_BUS_ADDRESS": address],
             log: folder.appendingPathComponent("notifications.log").path)
         let owned = ChildProcess.wait(upTo: 15) {
+            // Asked again until the bus answers, or the wait ends and says so below.
             (try? send(
                 ["org.freedesktop.DBus.NameHasOwner", "string:org.freedesktop.Notifications"],
                 destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus"))?.contains("boolean true") == true
         }
         guard owned else {
             let log =
+                // Only the log shown in the failure: one that cannot be read shows empty.
                 (try? String(contentsOf: folder.appendingPathComponent("notifications.log"), encoding: .utf8)) ?? ""
             throw SessionBusError(message: "the notification server did not start: \(log)")
         }
@@ -80,6 +82,7 @@ public final class SessionBus {
 
     /// The notifications recorded so far, in order.
     public func notifications() -> [Notification] {
+        // No record yet means no notification; a line not whole yet (being written) is left out.
         guard let text = try? String(contentsOfFile: recordPath, encoding: .utf8) else { return [] }
         return text.split(separator: "\n").compactMap {
             try? JSONDecoder().decode(Notification.self, from: Data($0.utf8))
@@ -103,6 +106,7 @@ public final class SessionBus {
 
     /// The ids `CloseNotification` was called with, in order.
     public func closedNotifications() -> [UInt32] {
+        // No record yet means no notification closed.
         guard let text = try? String(contentsOfFile: closedPath, encoding: .utf8) else { return [] }
         return text.split(separator: "\n").compactMap { UInt32($0) }
     }

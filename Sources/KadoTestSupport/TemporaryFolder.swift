@@ -33,6 +33,7 @@ public final class TemporaryFolder {
     }
 
     deinit {
+        // A test's temporary folder, in the temporary folder the system empties.
         try? FileManager.default.removeItem(at: url)
     }
 

@@ -35,6 +35,7 @@ public func day(_ text: String) -> LogicalDay {
 
 /// The instant written in ISO 8601 with a zone (`2026-03-29T01:30:00Z`); traps on anything else.
 public func instant(_ text: String) -> Date {
+    // The test's own text: one that is no instant stops the test below.
     guard let date = try? Date(text, strategy: .iso8601) else { preconditionFailure("not an instant: \(text)") }
     return date
 }

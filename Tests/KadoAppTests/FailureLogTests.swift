@@ -37,6 +37,24 @@ struct FailureLogTests {
         #expect(entry.metadata.first { $0.name == "error" }.map { !$0.value.isEmpty } == true)
     }
 
+    @Test("a backup status that cannot be cleared is logged; the backup is written")
+    func backupStatusNotCleared() throws {
+        let folder = try TemporaryFolder(prefix: "kado-log")
+        let clock = TestClock(instant("2026-04-10T10:00:00Z"))
+        let tracker = try AutoBackupTests.tracker(in: folder, clock: clock)
+        let sink = Captured()
+        tracker.log = Logger(subsystem: "backup", sink: sink)
+        // A folder, not empty, where the status is: it cannot be removed as a file.
+        try FileManager.default.createDirectory(
+            atPath: tracker.autoBackupStatusPath + "/kept", withIntermediateDirectories: true)
+        _ = try tracker.createHabit(HabitDraft(name: "Read"))
+        #expect(try AutoBackupTests.backupDays(in: folder.path("backups")) == ["2026-04-10"])
+        let entries = sink.entries.withLock { $0 }
+        let entry = try #require(entries.first { $0.message == "the automatic backup's old failure was not cleared" })
+        #expect(entry.level == .warning)
+        #expect(entry.metadata.first { $0.name == "database" }?.value == tracker.databasePath)
+    }
+
     @Test("without a log nothing is written anywhere, and the change stands")
     func noLog() throws {
         let folder = try TemporaryFolder(prefix: "kado-log")

@@ -39,6 +39,7 @@ struct ReminderFiringLog: Codable, Hashable {
         guard let data = FileManager.default.contents(atPath: path) else { return ReminderFiringLog() }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .millisecondsSince1970
+        // A log that cannot be decoded is as none: a reminder may fire once more, and the log is written again whole.
         return (try? decoder.decode(ReminderFiringLog.self, from: data)) ?? ReminderFiringLog()
     }
 

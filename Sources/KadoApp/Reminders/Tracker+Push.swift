@@ -27,7 +27,10 @@ extension Tracker {
             (try store.setting(Settings.Key.pushURL), try store.setting(Settings.Key.pushFormat))
         }
         let format = stored.flatMap(PushFormat.init(rawValue:)) ?? .ntfy
+        // An address that is not valid (stored by a newer Kadō, or edited by hand) is no target: the settings show
+        // none, and nothing is pushed.
         let target = url.flatMap { try? PushTarget(validating: $0, format: format) }
+        // A token file that cannot be read shows as no token; sending says why, when the server refuses.
         let hasToken = (try? SyncPasswordFile.read(at: pushTokenPath, files: system.files)) != nil
         return PushSettings(target: target, format: format, hasToken: hasToken)
     }
@@ -94,6 +97,7 @@ extension Tracker {
 
     /// The push channel of `settings` (read by ``pushSettings()``), with the token from its file.
     public func pushChannel(_ settings: PushSettings) -> PushChannel {
+        // A token file that cannot be read is as none: the server refuses the push, and the channel says so.
         let token = (try? SyncPasswordFile.read(at: pushTokenPath, files: system.files)).flatMap {
             $0.isEmpty ? nil : $0
         }

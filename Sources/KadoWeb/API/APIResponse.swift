@@ -35,6 +35,7 @@ enum APIResponse {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
+        // Only a non-finite number can fail here, answered below with a 500 that says so.
         let encoded = writingNulls ? try? encoder.encode(try JSONTree.of(value)) : try? encoder.encode(value)
         guard let data = encoded else {
             // Only a non-finite number can fail here, which the domain never produces.

@@ -35,6 +35,8 @@ enum JSONDuplicateKeys {
                 if expectingKey, let last = open.indices.last, var keys = open[last] {
                     let quoted = Data(bytes[start...min(index, bytes.count - 1)])
                     let key =
+                        // A key that does not unescape is compared as its raw bytes, which still tells two equal keys
+                        // apart from others.
                         (try? JSONSerialization.jsonObject(with: quoted, options: [.fragmentsAllowed]) as? String)
                         ?? String(decoding: quoted, as: UTF8.self)
                     if !keys.insert(key).inserted { return key }

@@ -11,15 +11,16 @@ enum JSONValue: Decodable, Equatable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
+        // Probes, in turn: each kind a value may be, the last one decoded with its error.
         if container.decodeNil() {
             self = .null
         } else if let value = try? container.decode(Bool.self) {
             self = .bool(value)
-        } else if let value = try? container.decode(Double.self) {
+        } else if let value = try? container.decode(Double.self) {  // a probe, as above
             self = .number(value)
-        } else if let value = try? container.decode(String.self) {
+        } else if let value = try? container.decode(String.self) {  // a probe, as above
             self = .string(value)
-        } else if let value = try? container.decode([JSONValue].self) {
+        } else if let value = try? container.decode([JSONValue].self) {  // a probe, as above
             self = .array(value)
         } else {
             self = .object(try container.decode([String: JSONValue].self))

@@ -57,6 +57,7 @@ enum ChartRange: String, CaseIterable, Sendable {
     /// `nil` (the whole history) for years.
     func scoreRange(endingOn today: LogicalDay, weekStart: Weekday) -> DayRange? {
         guard self != .year, let first = slots(endingOn: today, weekStart: weekStart).first else { return nil }
+        // A first period that starts after today gives no range: nil, the whole history, is scored instead.
         return try? DayRange(from: first.start, through: today)
     }
 

@@ -24,12 +24,30 @@ struct AuthenticationMiddleware: Middleware {
     /// Whether the request carries the access token (a Bearer header) or the cookie of a
     /// sign-in session that was not ended (signed out, a new token, a year gone).
     static func isAuthenticated(_ request: HTTPRequest, tracker: Tracker) -> Bool {
+        // A token or session that cannot be checked is refused: the person is asked to sign in,
+        // and the operator reads why in the log.
         if let token = bearerToken(in: request) {
-            guard let digest = (try? tracker.webTokenDigest()) ?? nil else { return false }
-            return ConstantTime.equals(SHA256.hex(token), digest)
+            do {
+                guard let digest = try tracker.webTokenDigest() else { return false }
+                return ConstantTime.equals(SHA256.hex(token), digest)
+            } catch {
+                logRefusal("the access token could not be checked", error, tracker: tracker)
+                return false
+            }
         }
         guard let session = sessionID(in: request) else { return false }
-        return (try? tracker.isWebSession(session)) ?? false
+        do {
+            return try tracker.isWebSession(session)
+        } catch {
+            logRefusal("a sign-in session could not be checked", error, tracker: tracker)
+            return false
+        }
+    }
+
+    /// Logs, as a warning, that a request was refused because `what` failed with `error`.
+    private static func logRefusal(_ what: String, _ error: any Error, tracker: Tracker) {
+        tracker.log?.warning(
+            "\(what): the request is refused", ["database": tracker.databasePath, "error": "\(error)"])
     }
 
     /// The access token of the request's `Authorization: Bearer` header, if any.

@@ -46,13 +46,24 @@ final class WebSession {
     /// reads is at least as new as its generation (see ``TodayCache``); `nil` when the version
     /// could not be read, and the cache is not used.
     func observeDatabase() -> UInt64? {
+        // A version not read only leaves the cache unused for this request, as said above.
         todayCache.observe(try? tracker.dataVersion(), lastSeen: &seenVersion)
     }
 
     /// The context of `request` on this session: the person's settings, read once.
+    /// Settings that cannot be read are logged, and the defaults stand in: the page still shows,
+    /// and what failed to read them is met again, and told, by the use case the request runs.
     func context(for request: HTTPRequest, match: RouteMatch? = nil, generation: UInt64? = nil) -> RequestContext {
-        RequestContext(
-            request: request, settings: (try? tracker.settings()) ?? Settings(), match: match, generation: generation)
+        let settings: Settings
+        do {
+            settings = try tracker.settings()
+        } catch {
+            tracker.log?.warning(
+                "the settings were not read: a request is answered with the defaults",
+                ["database": tracker.databasePath, "error": "\(error)"])
+            settings = Settings()
+        }
+        return RequestContext(request: request, settings: settings, match: match, generation: generation)
     }
 
     // MARK: - Access token
@@ -66,6 +77,8 @@ final class WebSession {
 
     /// Whether an access token was ever made.
     func hasAccessToken() -> Bool {
+        // A digest that cannot be read shows as no token yet; signing in with one is refused,
+        // and logged (``AuthenticationMiddleware``).
         ((try? tracker.webTokenDigest()) ?? nil) != nil
     }
 }

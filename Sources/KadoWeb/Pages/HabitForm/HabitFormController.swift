@@ -53,6 +53,7 @@ struct HabitFormController: Controller {
             // Reminders as the form showed them are left as they are (settings that differ
             // between them are not made one).
             let shown = HabitFormFields(habit: habit, reminders: try tracker.reminders(of: habit), t: context.t)
+            // Reminders the form showed that were not valid are as not shown: the new ones are saved as they are.
             let unchanged = (try? shown.validated().get()).map { Self.sameReminders($0.reminders, values.reminders) }
             do {
                 try tracker.editHabit(

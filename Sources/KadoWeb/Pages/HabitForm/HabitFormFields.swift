@@ -201,6 +201,7 @@ struct HabitFormFields: Sendable {
                 let parts = text.split(separator: ":", omittingEmptySubsequences: false)
                 let clock =
                     parts.count == 3 && Self.parseClock(text) != nil ? parts[0...1].joined(separator: ":") : text
+                // A time that does not parse is told on the form, as the error set below.
                 guard let time = try? ReminderTime(parsing: clock) else {
                     errors[.reminderTime] = .timeInvalid
                     continue
