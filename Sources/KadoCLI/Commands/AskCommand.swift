@@ -70,6 +70,7 @@ struct AskCommand: Command {
             case "s", "skip": self = .skip
             default:
                 if style.takesValue {
+                    // Not a number: not an answer, and the prompt asks again.
                     guard let value = try? ValueParser.nonNegativeNumber(word, argument: "VALUE") else { return nil }
                     self = .value(value)
                 } else if ["y", "yes", "o", "oui"].contains(word) {

@@ -32,6 +32,7 @@ struct EditorLauncher {
         else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.path])
         }
+        // A temporary file in the system's temporary folder: one left behind is the system's to clear.
         defer { try? FileManager.default.removeItem(at: file) }
         let status = Self.run(command, on: file.path)
         return Outcome(status: status, text: String(decoding: try Data(contentsOf: file), as: UTF8.self))

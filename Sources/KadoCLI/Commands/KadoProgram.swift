@@ -250,6 +250,7 @@ public struct KadoProgram {
 
         /// The language to report errors in now.
         var current: Language {
+            // Only the language of an error already being told: the locale's when unreadable.
             tracker.flatMap { try? $0.settings().language } ?? locale
         }
 
@@ -266,6 +267,7 @@ public struct KadoProgram {
         guard
             let path = GlobalOptions.requestedDatabasePath(arguments)
                 ?? variables["KADO_DB"].flatMap({ $0.isEmpty ? nil : $0 })
+                // No default path (no HOME): the locale's language, as with no database.
                 ?? (try? Self.defaultDatabasePath(variables))
         else { return nil }
         let absolute =

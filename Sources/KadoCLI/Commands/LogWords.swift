@@ -16,11 +16,13 @@ final class LogWords {
     init(tracker: Tracker, language: Language) {
         self.tracker = tracker
         self.language = language
+        // Only the log's words: unreadable settings keep the default calendar until they read again.
         calendar = (try? tracker.calendar().boundary.calendar) ?? Calendar(identifier: .gregorian)
     }
 
     /// The words and calendar as the settings are now.
     func current() -> (Localizer, Calendar) {
+        // Settings that cannot be read now keep the words and calendar last read.
         if let app = try? tracker.context() {
             language = app.settings.language
             calendar = app.calendar.boundary.calendar

@@ -99,6 +99,7 @@ struct RemindCommand: Command {
         for entry in coming {
             let occurrence = entry.occurrence
             let parts = calendar.dateComponents([.hour, .minute], from: occurrence.instant)
+            // A calendar's hour and minute are always a valid time; empty text would show it if not.
             let clock = (try? ReminderTime(hour: parts.hour ?? 0, minute: parts.minute ?? 0))?.description ?? ""
             let name = HabitPresentation.name(entry.habit)
             let padding = String(repeating: " ", count: max(0, width - name.count))

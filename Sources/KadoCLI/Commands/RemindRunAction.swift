@@ -57,6 +57,7 @@ enum RemindRunAction {
     /// `instant` on the wall clock of `calendar`: `08:00`.
     static func clock(_ instant: Date, calendar: Calendar) -> String {
         let parts = calendar.dateComponents([.hour, .minute], from: instant)
+        // A calendar's hour and minute are always a valid time; empty text would show it if not.
         return (try? ReminderTime(hour: parts.hour ?? 0, minute: parts.minute ?? 0))?.description ?? ""
     }
 

@@ -206,8 +206,10 @@ struct ServeCommand: Command {
         tracker: Tracker, openTracker: @escaping @Sendable () throws -> sending Tracker, board: ReminderBoard,
         events: EventQueue, context: CommandContext
     ) -> (service: ReminderService?, line: Phrase) {
+        // The line that says where reminders go: English when the settings cannot be read.
         let language = (try? tracker.settings().language) ?? .english
         let push = CurrentPushChannel {
+            // A database that cannot be opened now pushes nothing this time; the delivery says so.
             (try? openTracker().pushChannel()) ?? PushChannel(target: nil, token: nil)
         }
         let channels: [any ReminderChannel] = (board.desktop.map { [$0] } ?? []) + [push]

@@ -42,6 +42,7 @@ public struct ErrorReport: Hashable, Sendable {
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Two strings and a number always encode; the fixed text stands in should that ever change.
         guard let data = try? encoder.encode(Wrapper(error: Body(message: text, exitCode: exitCode.rawValue))) else {
             return #"{"error":{"exitCode":\#(exitCode.rawValue),"message":"unknown error"}}"#
         }

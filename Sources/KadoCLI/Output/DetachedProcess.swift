@@ -43,6 +43,7 @@ public enum DetachedProcess {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        // No /proc (not Linux): what is not marked close-on-exec is inherited, as posix_spawn does.
         let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
         for descriptor in open.compactMap({ Int32($0) }) where descriptor > 2 {
             posix_spawn_file_actions_addclose(&actions, descriptor)

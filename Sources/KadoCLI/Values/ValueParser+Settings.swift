@@ -30,11 +30,13 @@ extension ValueParser {
     public static func reminderTimes(_ text: String, argument: String = "--remind") throws(UsageError)
         -> [ReminderTime]
     {
+        // Only asks whether the whole text is "off"; each time is checked below, with its error.
         if case .off = try? reminder(text, argument: argument) { return [] }
         var times: [ReminderTime] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             let item = part.trimmingCharacters(in: .whitespaces)
             guard case .at(let hour, let minute) = try reminder(item, argument: argument),
+                // An hour and minute out of range are the same form error as any other.
                 let time = try? ReminderTime(hour: hour, minute: minute)
             else { throw .invalidValue(item, for: argument, problem: .reminderForm) }
             times.append(time)

@@ -79,6 +79,7 @@ struct WidgetReading {
 
     /// The boundary of days in `timeZone` beginning at `dayStartHour` (midnight when unknown or invalid).
     static func boundary(timeZone: TimeZone, dayStartHour: Int?) -> DayBoundary {
+        // An hour out of range in a snapshot is unknown: midnight, as documented.
         (try? DayBoundary(timeZone: timeZone, startHour: dayStartHour ?? 0)) ?? DayBoundary(timeZone: timeZone)
     }
 

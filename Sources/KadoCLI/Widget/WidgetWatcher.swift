@@ -59,6 +59,7 @@ struct WidgetWatcher {
 
         /// The file's signature, or `nil` when there is no file.
         init?(path: String) {
+            // No attributes: no file to watch yet, which is what `nil` says.
             guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
             inode = (attributes[.systemFileNumber] as? NSNumber)?.uint64Value ?? 0
             size = (attributes[.size] as? NSNumber)?.uint64Value ?? 0
@@ -119,6 +120,7 @@ struct WidgetWatcher {
                 touched = false
             }
             let reading = series?.map { $0.reading(path: path, now: now(), timeZone: timeZone) }
+            // A reading that failed is shown as it is by `update`; here only its day matters.
             let day = (try? reading?.get()).map { (day: $0.today, covered: $0.snapshot != nil) }
             if let reading, changed || day?.day != shownDay?.day || day?.covered != shownDay?.covered {
                 try update(reading)
@@ -127,6 +129,7 @@ struct WidgetWatcher {
             }
             shownDay = day
             var timeout = pollInterval
+            // A failed reading waits the usual interval before looking again.
             if let current = try? reading?.get() {
                 let instant = now()
                 timeout = min(
