@@ -123,7 +123,7 @@ struct ConcurrencySuite {
         let habit: Habit
         do {
             let tracker = try Workspace.tracker(path: copy, today: today)
-            habit = try tracker.createHabit(HabitDraft(name: "Water", type: .counter(target: 8)))
+            habit = try tracker.habits.createHabit(HabitDraft(name: "Water", type: .counter(target: 8)))
         } catch let error as BenchmarkError {
             throw error
         } catch {

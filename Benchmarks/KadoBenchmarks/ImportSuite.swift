@@ -111,7 +111,7 @@ struct ImportSuite {
             let timeZone = StoreSuite.kadoCalendar.boundary.timeZone
             let held = try [streamed, whole].map { path in
                 let contents = try Tracker(databasePath: path, timeZone: timeZone, now: { now }, defaults: Settings())
-                    .backupContents()
+                    .backups.backupContents()
                 return (
                     contents.habits.sorted { $0.id.uuidString < $1.id.uuidString },
                     contents.completions.sorted { $0.id.uuidString < $1.id.uuidString },
@@ -177,7 +177,7 @@ struct ImportSuite {
                 printError("cannot open \(file)")
                 return 1
             }
-            let summary = try tracker.importBackup(contents, format: .json, dryRun: false, writtenAt: writtenAt)
+            let summary = try tracker.backups.importBackup(contents, format: .json, dryRun: false, writtenAt: writtenAt)
             print("completions \(summary.completions.total) in the file: \(summary.completions.new) new")
             return 0
         } catch {

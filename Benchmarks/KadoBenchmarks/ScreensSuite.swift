@@ -141,7 +141,7 @@ struct ScreensSuite {
     ) throws(BenchmarkError) {
         let habits: [Habit]
         do {
-            habits = try tracker.habits().filter { $0.type == .binary }
+            habits = try tracker.habits.all().filter { $0.type == .binary }
         } catch {
             throw BenchmarkError("cannot list the habits: \(error)")
         }

@@ -44,7 +44,7 @@ struct SnapshotSuite {
         try kado.run(["today"])
         let tracker = try Workspace.tracker(path: path, today: today)
         let view: TodayView
-        do { view = try tracker.todayView() } catch { throw BenchmarkError("todayView() on \(size.name): \(error)") }
+        do { view = try tracker.views.todayView() } catch { throw BenchmarkError("todayView() on \(size.name): \(error)") }
         guard
             let chosen = view.scheduled.first(where: {
                 $0.habit.type == .binary && !$0.isDoneToday
@@ -59,8 +59,8 @@ struct SnapshotSuite {
             records: matrix.completions.count, habitName: chosen.name, reusedStore: reused, rounds: repeats)
         for round in 0..<repeats {
             do {
-                try tracker.undo(chosen, on: today)
-                let checkIn = try Samples.time { () throws(AppError) in try tracker.complete(chosen, on: today) }
+                try tracker.checkIns.undo(chosen, on: today)
+                let checkIn = try Samples.time { () throws(AppError) in try tracker.checkIns.complete(chosen, on: today) }
                 guard checkIn.result == .recorded else {
                     throw BenchmarkError("Tracker.complete on \(size.name) gave \(checkIn.result), not recorded")
                 }
@@ -70,10 +70,10 @@ struct SnapshotSuite {
                         tracker: tracker, habit: chosen, when: "Tracker.complete")
                 }
                 // A full rebuild, as every write published before issue 11: no file to copy lines from.
-                try? FileManager.default.removeItem(atPath: tracker.snapshotPath)
-                let publish = try Samples.time { () throws(AppError) in try tracker.publishSnapshot() }
+                try? FileManager.default.removeItem(atPath: tracker.widget.snapshotPath)
+                let publish = try Samples.time { () throws(AppError) in try tracker.widget.publishSnapshot() }
                 result.publish.add(publish.wall, cpu: publish.cpu)
-                let series = try Samples.time { () throws(AppError) in try tracker.snapshotSeries() }
+                let series = try Samples.time { () throws(AppError) in try tracker.widget.snapshotSeries() }
                 result.series.add(series.wall, cpu: series.cpu)
                 let floor = try Samples.time { () throws(any Error) in
                     try SnapshotFile.write(series.result, to: floorPath)
@@ -83,7 +83,7 @@ struct SnapshotSuite {
                 result.encode.add(encode.wall, cpu: encode.cpu)
                 result.bytes = fileSize(floorPath)
                 let read = try Samples.time { () throws(any Error) in
-                    try SnapshotFile.read(from: tracker.snapshotPath).days.count
+                    try SnapshotFile.read(from: tracker.widget.snapshotPath).days.count
                 }
                 result.read.add(read.wall, cpu: read.cpu)
             } catch let error as BenchmarkError {
@@ -100,11 +100,11 @@ struct SnapshotSuite {
             result.stats.add(try kado.run(["stats", id]))
         }
         var briefBytes = 0
-        _ = SnapshotFile.brief(at: tracker.snapshotPath, bytesRead: &briefBytes)
+        _ = SnapshotFile.brief(at: tracker.widget.snapshotPath, bytesRead: &briefBytes)
         result.briefBytes = briefBytes
         result.problems += try SnapshotSuite.compare(tracker: tracker, habit: chosen, when: "kado done")
         // The published file also records the change stamp it is up to date with; the days must match.
-        let published = try? SnapshotFile.read(from: tracker.snapshotPath)
+        let published = try? SnapshotFile.read(from: tracker.widget.snapshotPath)
         let floor = try? SnapshotFile.read(from: floorPath)
         if published?.days.map(\.habits) != floor?.days.map(\.habits) || published == nil {
             result.problems.append(
@@ -129,8 +129,8 @@ struct SnapshotSuite {
         let series: WidgetSnapshotSeries
         let view: TodayView
         do {
-            series = try SnapshotFile.read(from: tracker.snapshotPath)
-            view = try tracker.todayView()
+            series = try SnapshotFile.read(from: tracker.widget.snapshotPath)
+            view = try tracker.views.todayView()
         } catch {
             throw BenchmarkError("cannot read the snapshot or Today after \(step): \(error)")
         }

@@ -39,7 +39,7 @@ struct StatementSuite {
         guard firstToday.status == 200 else { throw BenchmarkError("GET / answered \(firstToday.status)") }
         let view: TodayView
         do {
-            view = try tracker.todayView()
+            view = try tracker.views.todayView()
         } catch {
             throw BenchmarkError("todayView() failed: \(error)")
         }
@@ -67,7 +67,7 @@ struct StatementSuite {
         }
         let doneNow: Bool
         do {
-            doneNow = try tracker.todayView().all.first { $0.habit.id == habit.id }?.isDoneToday ?? true
+            doneNow = try tracker.views.todayView().all.first { $0.habit.id == habit.id }?.isDoneToday ?? true
         } catch {
             throw BenchmarkError("todayView() failed: \(error)")
         }

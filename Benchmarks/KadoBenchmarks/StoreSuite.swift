@@ -275,7 +275,7 @@ struct StoreSuite {
     @inline(never)
     private func today(_ tracker: Tracker) throws(BenchmarkError) -> Int {
         do {
-            return try tracker.todayView().all.count
+            return try tracker.views.todayView().all.count
         } catch {
             throw BenchmarkError("Tracker.todayView() failed: \(error)")
         }
@@ -339,7 +339,7 @@ struct StoreSuite {
 
             try process.run(["undo", habit.id.uuidString, "\(day)"])
             do {
-                try tracker.complete(habit, on: day)
+                try tracker.checkIns.complete(habit, on: day)
             } catch {
                 throw BenchmarkError("Tracker.complete failed: \(error)")
             }

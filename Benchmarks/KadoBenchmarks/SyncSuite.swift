@@ -84,25 +84,25 @@ struct SyncSuite {
         let trackerA = try Workspace.tracker(path: pathA, today: matrix.today)
         let trackerB = try Workspace.tracker(path: pathB, today: matrix.today)
         let transport = FolderTransport(root: target)
-        let view = try attempt("Today on \(size.name)") { try trackerA.todayView() }
+        let view = try attempt("Today on \(size.name)") { try trackerA.views.todayView() }
         guard let habit = view.scheduled.first(where: { $0.habit.type == .binary && !$0.isDoneToday })?.habit else {
             throw BenchmarkError("no yes/no habit of \(size.name) is due and not done on \(matrix.today)")
         }
         result.habitName = habit.name
         // Warm: each side's first sync after the copy, untimed.
-        _ = try attempt("the first device's sync") { try trackerA.sync(through: transport) }
-        _ = try attempt("the second device's sync") { try trackerB.sync(through: transport) }
+        _ = try attempt("the first device's sync") { try trackerA.sync.run(through: transport) }
+        _ = try attempt("the second device's sync") { try trackerB.sync.run(through: transport) }
         _ = try attempt("the third device's sync") { try engineC.run() }
         let rounds = max(5, repeats * 5)
         log("\(size.name): one check-in synced, ×\(rounds)…")
         for round in 0..<rounds {
             let action: CheckIn = round.isMultiple(of: 2) ? .done : .undo
-            _ = try attempt("the check-in") { try trackerA.checkIn(action, habit: .id(habit.id), day: matrix.today) }
+            _ = try attempt("the check-in") { try trackerA.checkIns.checkIn(action, habit: .id(habit.id), day: matrix.today) }
             let sent = try measure { () throws(BenchmarkError) in
-                try attempt("publishing one check-in") { try trackerA.sync(through: transport) }
+                try attempt("publishing one check-in") { try trackerA.sync.run(through: transport) }
             }
             let received = try measure { () throws(BenchmarkError) in
-                try attempt("receiving one check-in") { try trackerB.sync(through: transport) }
+                try attempt("receiving one check-in") { try trackerB.sync.run(through: transport) }
             }
             let merged = try measure { () throws(BenchmarkError) in
                 try attempt("receiving one check-in through the engine") { try engineC.run() }

@@ -33,7 +33,7 @@ struct UseCaseSuite {
         try kado.run(["today"])
         let tracker = try Workspace.tracker(path: path, today: today)
         let view: TodayView
-        do { view = try tracker.todayView() } catch { throw BenchmarkError("todayView() on \(size.name): \(error)") }
+        do { view = try tracker.views.todayView() } catch { throw BenchmarkError("todayView() on \(size.name): \(error)") }
         guard
             let chosen = view.scheduled.first(where: { $0.habit.type == .binary && !$0.isDoneToday })?.habit
         else { throw BenchmarkError("no yes/no habit of \(size.name) is due and not done on \(today)") }
@@ -44,16 +44,16 @@ struct UseCaseSuite {
             reusedStore: reused, rounds: repeats)
         for _ in 0..<repeats {
             do {
-                try tracker.checkIn(.undo, habit: .id(chosen.id), day: today)
+                try tracker.checkIns.checkIn(.undo, habit: .id(chosen.id), day: today)
                 let first = try Samples.time { () throws(AppError) in
-                    try tracker.checkIn(.done, habit: .id(chosen.id), day: today)
+                    try tracker.checkIns.checkIn(.done, habit: .id(chosen.id), day: today)
                 }
                 guard first.result.outcome == .recorded, first.result.summary.isDoneToday else {
                     throw BenchmarkError("checkIn(.done) on \(size.name) gave \(first.result.outcome)")
                 }
                 result.checkIn.add(first.wall, cpu: first.cpu)
                 let again = try Samples.time { () throws(AppError) in
-                    try tracker.checkIn(.done, habit: .id(chosen.id), day: today)
+                    try tracker.checkIns.checkIn(.done, habit: .id(chosen.id), day: today)
                 }
                 guard again.result.outcome == .alreadyDone else {
                     throw BenchmarkError("checkIn(.done) again on \(size.name) gave \(again.result.outcome)")

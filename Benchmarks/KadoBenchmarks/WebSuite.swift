@@ -37,11 +37,11 @@ struct WebSuite {
         // The first Today saves the checkpoints (and publishes the snapshot) when no earlier
         // suite did: that is not what a page view costs, so it is timed apart.
         log("\(size.name): the first Today (saves the checkpoints when missing)…")
-        let first = try time("todayView()") { () throws(AppError) in try tracker.todayView() }
+        let first = try time("todayView()") { () throws(AppError) in try tracker.views.todayView() }
         let view = first.result
         var todayView = Samples()
         for _ in 0..<5 {
-            let warm = try time("todayView()") { () throws(AppError) in try tracker.todayView().all.count }
+            let warm = try time("todayView()") { () throws(AppError) in try tracker.views.todayView().all.count }
             todayView.add(warm.wall, cpu: warm.cpu)
         }
 

@@ -133,11 +133,11 @@ public final class AutoBackupWorker: Sendable {
             },
             didWriteFile: { [self] in self.state.withLock { $0.isWritingFile = false } },
             isAbandoned: { [self] in self.state.withLock { $0.isAbandoning } })
-        switch tracker.backUpIfDue(control: control) {
+        switch tracker.backups.backUpIfDue(control: control) {
         case .notDue, .abandoned: break
         case .written(let file): events(.written(file))
         case .failed(let error, let language):
-            tracker.logFailure("the automatic backup was not written", error)
+            tracker.work.logFailure("the automatic backup was not written", error)
             events(.failed(error, language))
         }
     }

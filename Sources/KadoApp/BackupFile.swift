@@ -38,7 +38,7 @@ public struct BackupFile: Sendable {
         } catch {
             throw .backupFile(BackupFileError(.undecodable(format: format, detail: .init(error))))
         }
-        guard let read else { throw .backupFile(Tracker.fileChanged) }
+        guard let read else { throw .backupFile(BackupUseCases.fileChanged) }
         return read
     }
 

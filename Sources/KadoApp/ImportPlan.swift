@@ -195,9 +195,9 @@ struct ImportPlan: Sendable {
                                 from: Self.reminderText(current), to: Self.reminderText(planned)))
                     }
                 } else {
-                    let times = Tracker.legacyTimes(of: merged)
+                    let times = ReminderUseCases.legacyTimes(of: merged)
                     planned =
-                        times == Tracker.legacyTimes(of: state.habit)
+                        times == ReminderUseCases.legacyTimes(of: state.habit)
                         ? nil
                         : Reminder.rows(
                             of: merged.id, at: times, replacing: current, onlyIfNotDone: nil, snoozeMinutes: nil,
@@ -249,7 +249,7 @@ struct ImportPlan: Sendable {
                     Reminder.rows(of: habit.id, restoring: list, replacing: [], makeID: store.makeID)
                 }
                 ?? Reminder.rows(
-                    of: habit.id, at: Tracker.legacyTimes(of: habit), replacing: [], onlyIfNotDone: nil,
+                    of: habit.id, at: ReminderUseCases.legacyTimes(of: habit), replacing: [], onlyIfNotDone: nil,
                     snoozeMinutes: nil, makeID: store.makeID)
             if !rows.isEmpty { reminders[habit.id] = rows }
         }

@@ -35,7 +35,7 @@ public struct PreparedImport: Sendable {
     /// - Complexity: O(the file's records), in memory too.
     func wholeContents() throws(AppError) -> BackupContents {
         guard file.streamed != nil else { return contents }
-        return Tracker.replacingForbiddenText(in: try file.wholeContents()).0
+        return BackupUseCases.replacingForbiddenText(in: try file.wholeContents()).0
     }
 
     /// The ids of the file's habits that are merged into a habit here of the same name.

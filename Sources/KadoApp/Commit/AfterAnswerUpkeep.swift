@@ -2,7 +2,7 @@
 /// it is due, and the snapshot a first change of the day left, in this process or (a one-shot
 /// command) in a process of its own (``Tracker/upkeepAfterAnswer(settings:)``).
 final class AfterAnswerUpkeep: CommitObserver {
-    func settled(_ change: CommittedChange, by tracker: Tracker) {
-        tracker.upkeepAfterAnswer(settings: change.context?.settings)
+    func settled(_ change: CommittedChange, by work: UnitOfWork) {
+        work.widget.upkeepAfterAnswer(settings: change.context?.settings)
     }
 }

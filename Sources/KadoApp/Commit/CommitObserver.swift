@@ -9,13 +9,13 @@ protocol CommitObserver: AnyObject {
     /// Right after the commit, still under the publishers' lock on the snapshot's folder, in the
     /// order the changes were committed: quick work that must see changes in order (a publish
     /// that splices the file the previous one left).
-    func committed(_ change: CommittedChange, by tracker: Tracker)
+    func committed(_ change: CommittedChange, by work: UnitOfWork)
 
     /// Once the lock is let go: slow work that must hold up no other writer (a backup).
-    func settled(_ change: CommittedChange, by tracker: Tracker)
+    func settled(_ change: CommittedChange, by work: UnitOfWork)
 }
 
 extension CommitObserver {
-    func committed(_ change: CommittedChange, by tracker: Tracker) {}
-    func settled(_ change: CommittedChange, by tracker: Tracker) {}
+    func committed(_ change: CommittedChange, by work: UnitOfWork) {}
+    func settled(_ change: CommittedChange, by work: UnitOfWork) {}
 }

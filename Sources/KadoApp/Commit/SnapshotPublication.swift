@@ -3,20 +3,20 @@
 /// ``Tracker/publishingSnapshotAfterwards(_:meanwhile:)``, or to the upkeep process for the
 /// first change of a new day (``Tracker/leavesSnapshotForUpkeep(in:)``).
 final class SnapshotPublication: CommitObserver {
-    func committed(_ change: CommittedChange, by tracker: Tracker) {
-        if tracker.pendingSnapshot != nil {
-            tracker.pendingSnapshot?.add(
+    func committed(_ change: CommittedChange, by work: UnitOfWork) {
+        if work.pendingSnapshot != nil {
+            work.pendingSnapshot?.add(
                 touching: change.touched, after: change.basis, settings: change.context?.settings)
-        } else if tracker.leavesSnapshotForUpkeep(in: change.context) {
-            tracker.snapshotLeftForUpkeep = true
+        } else if work.widget.leavesSnapshotForUpkeep(in: change.context) {
+            work.snapshotLeftForUpkeep = true
         } else {
             // A snapshot not written does not undo the change: the next change or Today writes it
             // again.
             do {
-                try tracker.publishSnapshotHoldingLock(
+                try work.widget.publishSnapshotHoldingLock(
                     touching: change.touched, after: change.basis, settings: change.context?.settings)
             } catch {
-                tracker.logFailure("the widget snapshot was not written", error)
+                work.logFailure("the widget snapshot was not written", error)
             }
         }
     }

@@ -31,11 +31,11 @@ public final class ReminderScheduler {
     /// - Throws: ``AppError`` when the store cannot be read or the log not written; nothing rang
     ///   then (the next look tries again).
     public func tick() throws(AppError) -> ReminderTick {
-        let now = tracker.now()
+        let now = tracker.work.now()
         let context = try tracker.context()
         let boundary = context.calendar.boundary
         let since = log.lastRun.map { min($0, now) } ?? now.addingTimeInterval(-grace)
-        let (subjects, habits) = try tracker.reminderSubjects(
+        let (subjects, habits) = try tracker.reminders.reminderSubjects(
             from: min(since, now.addingTimeInterval(-grace)), calendar: context.calendar)
         let (ring, dropped) = ReminderSchedule.due(
             subjects, lastRun: log.lastRun, now: now, boundary: boundary, grace: grace)
@@ -84,13 +84,13 @@ public final class ReminderScheduler {
         var updated = log
         switch action {
         case .done:
-            let result = try tracker.checkIn(.increase, habit: .id(notice.habitID), day: notice.day)
+            let result = try tracker.checkIns.checkIn(.increase, habit: .id(notice.habitID), day: notice.day)
             updated.snoozed.removeAll { $0.reminder == notice.reminderID && $0.day == notice.day }
             if updated != log { try save(updated) }
             return .checkedIn(result)
         case .snooze:
             let calendar = try tracker.calendar().boundary.calendar
-            let now = tracker.now()
+            let now = tracker.work.now()
             let until = calendar.date(byAdding: .minute, value: notice.snoozeMinutes, to: now) ?? now
             updated.snoozed.removeAll { $0.reminder == notice.reminderID && $0.day == notice.day }
             updated.snoozed.append(

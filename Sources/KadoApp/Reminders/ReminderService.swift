@@ -128,7 +128,7 @@ public final class ReminderService: Sendable {
                 if tick.dropped > 0 { events(.dropped(count: tick.dropped)) }
                 for notice in tick.notices { send(notice) }
                 if let next = tick.next {
-                    wait = min(wait, max(0.05, next.timeIntervalSince(scheduler.tracker.now())))
+                    wait = min(wait, max(0.05, next.timeIntervalSince(scheduler.tracker.work.now())))
                 }
             } catch {
                 events(.failed(error))

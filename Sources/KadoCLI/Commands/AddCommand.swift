@@ -55,18 +55,18 @@ struct AddCommand: Command {
         let habit: Habit
         if snooze != nil || onlyIfNotDone != nil {
             // The reminders' settings apply to every time given (and to the habit's later ones).
-            habit = try tracker.createHabit(
+            habit = try tracker.habits.createHabit(
                 draft,
                 reminders: ReminderChoice(
                     times: times, onlyIfNotDone: onlyIfNotDone ?? true,
                     snoozeMinutes: snooze ?? Reminder.defaultSnoozeMinutes), in: app)
         } else if times.count > 1 {
-            habit = try tracker.createHabit(draft, reminderTimes: times, in: app)
+            habit = try tracker.habits.createHabit(draft, reminderTimes: times, in: app)
         } else {
-            habit = try tracker.createHabit(draft, in: app)
+            habit = try tracker.habits.createHabit(draft, in: app)
         }
         if context.usesJSON {
-            let summary = try tracker.summary(of: habit, in: app)
+            let summary = try tracker.views.summary(of: habit, in: app)
             try context.printJSON(HabitStatus(habit: habit, evaluation: summary.evaluation))
             return
         }

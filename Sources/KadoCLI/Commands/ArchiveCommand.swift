@@ -14,7 +14,7 @@ struct ArchiveCommand: Command {
 
     func run(in context: CommandContext) throws {
         let (tracker, app) = try openWithContext(context)
-        let habit = try tracker.archive(try tracker.resolve(self.habit), in: app)
+        let habit = try tracker.habits.archive(try tracker.habits.resolve(self.habit), in: app)
         if context.usesJSON { return try printStatus(of: habit, tracker: tracker, in: app, context: context) }
         context.print(Localizer(language: app.settings.language)(.archivedHabit(HabitPresentation.name(habit))))
     }

@@ -41,7 +41,7 @@ struct AskCommand: Command {
             "How many days to ask about, ending today (1 to 60, default 1)",
             french: "Combien de jours demander, jusqu’à aujourd’hui (de 1 à 60, 1 par défaut)"),
         parse: { text, name throws(UsageError) in
-            try ValueParser.integer(text, argument: name, in: 1...Tracker.maximumQuestionDays)
+            try ValueParser.integer(text, argument: name, in: 1...ViewUseCases.maximumQuestionDays)
         })
     var days: Int?
 
@@ -87,7 +87,7 @@ struct AskCommand: Command {
     func run(in context: CommandContext) throws {
         let (tracker, app) = try openWithContext(context)
         let words = Localizer(language: app.settings.language)
-        let questions = try tracker.questions(days: days ?? 1, in: app)
+        let questions = try tracker.views.questions(days: days ?? 1, in: app)
         guard !questions.isEmpty else { return context.print(context.style.dim(words(.nothingToAsk))) }
         if context.isInputTerminal, context.isOutputTerminal, let keyboard = AskTerminal() {
             defer { keyboard.restore() }
@@ -207,7 +207,7 @@ struct AskCommand: Command {
         case .value(let value): action = .set(value)
         case .pass, .help, .quit: return
         }
-        let result = try tracker.checkIn(action, habit: .id(question.habit.id), day: question.day, in: app)
+        let result = try tracker.checkIns.checkIn(action, habit: .id(question.habit.id), day: question.day, in: app)
         try report(result, in: app, context: context)
     }
 

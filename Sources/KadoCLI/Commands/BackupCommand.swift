@@ -168,7 +168,7 @@ struct BackupCommand: Command {
 
     private func list(in context: CommandContext) throws {
         let tracker = try context.openTrackerForReading()
-        let listing = try tracker.autoBackups()
+        let listing = try tracker.backups.autoBackups()
         let words = try context.words(tracker)
         if context.usesJSON {
             let keep = listing.settings.retention
@@ -206,7 +206,7 @@ struct BackupCommand: Command {
 
     private func backUpNow(in context: CommandContext) throws {
         let tracker = try context.openTracker()
-        let file = try tracker.backUpNow()
+        let file = try tracker.backups.backUpNow()
         if context.usesJSON {
             return try context.printJSON(Written(path: file.path, day: file.day, size: file.size))
         }
@@ -221,7 +221,7 @@ struct BackupCommand: Command {
         // This process writes the backup itself, and tells a failure now, as its error.
         tracker.autoBackup?.launch = nil
         tracker.autoBackup?.report = nil
-        let file = try tracker.writeDueAutoBackup()
+        let file = try tracker.backups.writeDueAutoBackup()
         if context.usesJSON {
             return try context.printJSON(file.map { Written(path: $0.path, day: $0.day, size: $0.size) })
         }
@@ -239,7 +239,7 @@ struct BackupCommand: Command {
         let words = try context.words(tracker)
         let plan: RestorePlan
         do {
-            plan = try tracker.restorePlan(fileAt: path, mode: replace ? .replace : .merge)
+            plan = try tracker.backups.restorePlan(fileAt: path, mode: replace ? .replace : .merge)
         } catch let error as BackupFileError {
             throw ImportFileError(
                 path: given, problem: words(.backupFileProblem(error)),
@@ -280,7 +280,7 @@ struct BackupCommand: Command {
                 return
             }
         }
-        let outcome = try tracker.restore(plan)
+        let outcome = try tracker.backups.restore(plan)
         if context.usesJSON { return try json(copy: outcome.copyPath, dryRun: false) }
         context.print(words(.restored(TerminalText.safe(given), copy: TerminalText.safe(outcome.copyPath ?? ""))))
     }

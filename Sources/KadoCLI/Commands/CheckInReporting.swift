@@ -35,7 +35,7 @@ func checkIn(_ action: CheckIn, habit: String, day: DayText?, in context: Comman
 ) {
     let (tracker, app) = try openWithContext(context)
     let day = try day?.resolved(today: app.today) ?? app.today
-    return (try tracker.checkIn(action, habit: habit, day: day, in: app), app)
+    return (try tracker.checkIns.checkIn(action, habit: habit, day: day, in: app), app)
 }
 
 /// `Read: done for 2026-04-10 · today done · streak 3 days · score 40%`: what a check-in did and

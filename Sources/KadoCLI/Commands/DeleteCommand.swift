@@ -32,13 +32,13 @@ struct DeleteCommand: Command {
 
     func run(in context: CommandContext) throws {
         let (tracker, app) = try openWithContext(context)
-        let habit = try tracker.resolve(self.habit)
+        let habit = try tracker.habits.resolve(self.habit)
         let words = Localizer(language: app.settings.language)
         if !yes {
             guard let confirm = context.confirm else {
                 throw UsageError(.deleteNeedsConfirmation)
             }
-            let records = try tracker.recordCount(of: habit)
+            let records = try tracker.habits.recordCount(of: habit)
             guard confirm(words(.moveToTrashQuestion(HabitPresentation.name(habit), words.count(records, .record))))
             else {
                 if context.usesJSON {
@@ -48,7 +48,7 @@ struct DeleteCommand: Command {
                 return
             }
         }
-        try tracker.delete(habit, in: app)
+        try tracker.habits.delete(habit, in: app)
         if context.usesJSON { return try context.printJSON(Deletion(id: habit.id, name: habit.name, deleted: true)) }
         context.print(words(.movedToTrash(HabitPresentation.name(habit))))
     }

@@ -55,7 +55,7 @@ struct DoneCommand: Command {
             }
             _ = try ValueParser.day(last, today: app.today)
         }
-        let results = try tracker.checkIn(.done, habits: names, day: resolvedDay, in: app)
+        let results = try tracker.checkIns.checkIn(.done, habits: names, day: resolvedDay, in: app)
         if context.usesJSON {
             return try context.printJSON(
                 results.map { HabitStatus(habit: $0.habit, evaluation: $0.summary.evaluation) })
@@ -68,7 +68,7 @@ struct DoneCommand: Command {
     private static func noHabit(_ reference: String, in tracker: Tracker) -> String?? {
         let error: AppError
         do {
-            _ = try tracker.habit(reference)
+            _ = try tracker.habits.find(reference)
             return nil
         } catch let thrown {
             error = thrown

@@ -11,8 +11,8 @@ extension EditCommand {
         let tracker = try context.openTracker()
         let app = try tracker.context()
         let words = Localizer(language: app.settings.language)
-        let habit = try tracker.resolve(self.habit)
-        var before = EditFormValues(habit: habit, reminders: try tracker.reminders(of: habit))
+        let habit = try tracker.habits.resolve(self.habit)
+        var before = EditFormValues(habit: habit, reminders: try tracker.reminders.all(of: habit))
         before.today = app.today
         let form = EditForm.text(of: before, in: words)
         let editor = EditorLauncher(context.editor)
@@ -39,7 +39,7 @@ extension EditCommand {
                 times: after.reminderTimes, onlyIfNotDone: after.onlyIfNotDone, snoozeMinutes: after.snoozeMinutes)
         let edited: Habit
         do {
-            edited = try tracker.editHabit(habit, reminders: reminders, in: app) { $0 = after.habit }
+            edited = try tracker.habits.editHabit(habit, reminders: reminders, in: app) { $0 = after.habit }
         } catch {
             // A broken rule (an empty name) is reported on the line that set it.
             if case .invalid(let rule) = error, let line = EditForm.line(of: rule, in: read.lines) {

@@ -56,12 +56,12 @@ struct EditCommand: Command {
         let since: LogicalDay?? = try self.since.map { day throws(UsageError) in
             try day?.resolvedStart(today: app.today)
         }
-        let habit = try tracker.resolve(self.habit)
+        let habit = try tracker.habits.resolve(self.habit)
         // The reminders in the same transaction as the rest: one change, one undo step. A snooze
         // length or --when-done alone keeps the times and the other setting as they are.
         var choice: ReminderChoice?
         if snooze != nil || onlyIfNotDone != nil {
-            let existing = try tracker.reminders(of: habit)
+            let existing = try tracker.reminders.all(of: habit)
             choice = ReminderChoice(
                 times: times ?? existing.map(\.time),
                 onlyIfNotDone: onlyIfNotDone ?? existing.first?.onlyIfNotDone ?? true,
@@ -82,9 +82,9 @@ struct EditCommand: Command {
         }
         let edited: Habit
         if let choice {
-            edited = try tracker.editHabit(habit, reminders: choice, in: app, change)
+            edited = try tracker.habits.editHabit(habit, reminders: choice, in: app, change)
         } else {
-            edited = try tracker.editHabit(habit, reminderTimes: times, in: app, change)
+            edited = try tracker.habits.editHabit(habit, reminderTimes: times, in: app, change)
         }
         try report(edited, tracker: tracker, app: app, in: context)
     }
@@ -92,7 +92,7 @@ struct EditCommand: Command {
     /// Prints the habit as saved: its status as JSON, or `Saved NAME: schedule, type`.
     func report(_ edited: Habit, tracker: Tracker, app: AppContext, in context: CommandContext) throws {
         if context.usesJSON {
-            let summary = try tracker.summary(of: edited, in: app)
+            let summary = try tracker.views.summary(of: edited, in: app)
             try context.printJSON(HabitStatus(habit: edited, evaluation: summary.evaluation))
             return
         }

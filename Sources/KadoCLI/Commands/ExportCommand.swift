@@ -72,14 +72,14 @@ struct ExportCommand: Command {
         if output == "-" {
             // Standard output, as it is made: a pipe takes the file a chunk at a time.
             backup = try Self.translatingFailure(path: "-", tracker: tracker) {
-                try tracker.exportBackup(
+                try tracker.backups.exportBackup(
                     format: backupFormat, appVersion: AppVersion.current,
                     into: DataWritingSink(write: context.writeData))
             }
         } else {
             path = try destination(output, format: format, today: try tracker.today(), context: context)
             backup = try Self.translatingFailure(path: path, tracker: tracker) {
-                try tracker.exportBackup(format: backupFormat, appVersion: AppVersion.current, toFileAt: path)
+                try tracker.backups.exportBackup(format: backupFormat, appVersion: AppVersion.current, toFileAt: path)
             }
         }
         let summary = words.count(backup.habitCount, .habit) + ", " + words.count(backup.recordCount, .record)
@@ -115,7 +115,7 @@ struct ExportCommand: Command {
         } catch let error as AppError {
             throw error
         } catch {
-            throw ExportWriteError(path: path, systemReason: tracker.reason(of: error))
+            throw ExportWriteError(path: path, systemReason: tracker.backups.reason(of: error))
         }
     }
 

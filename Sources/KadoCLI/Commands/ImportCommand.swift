@@ -109,7 +109,7 @@ struct ImportCommand: Command {
         let words = try context.words(tracker)
         let file: BackupFile
         do {
-            file = try tracker.readBackup(fileAt: path, dateOrder: dateOrder)
+            file = try tracker.backups.readBackup(fileAt: path, dateOrder: dateOrder)
         } catch {
             throw ImportFileError(
                 path: given, problem: words(.backupFileProblem(error)),
@@ -122,10 +122,10 @@ struct ImportCommand: Command {
             if !isDryRun, mode == .merge || yes {
                 // Nothing to ask before writing: planned once, as it is written (a Kadō JSON or
                 // CSV file a habit at a time, inside the write transaction).
-                summary = try tracker.importFile(file, nameMatches: choice, mode: mode)
+                summary = try tracker.backups.importFile(file, nameMatches: choice, mode: mode)
             } else {
                 // The plan is made once: the import applies the plan whose summary is printed.
-                let prepared = try tracker.importPlan(file, nameMatches: choice, mode: mode)
+                let prepared = try tracker.backups.importPlan(file, nameMatches: choice, mode: mode)
                 let reverts = mode == .replace && !prepared.summary.laterChanges.isEmpty
                 if !isDryRun, reverts, prepared.summary.changesAnything, !yes {
                     // What is reverted reaches every device: said, then asked, before anything is written.
@@ -135,18 +135,18 @@ struct ImportCommand: Command {
                     context.print(
                         Self.describe(prepared.summary, file: given, words: words, endsWithVerdict: false) + "\n"
                             + Self.replaceWarning(
-                                prepared.summary, reach: try tracker.syncReach(), in: context, words: words))
+                                prepared.summary, reach: try tracker.sync.syncReach(), in: context, words: words))
                     wasShown = true
                     guard confirm(words(.replaceImportQuestion)) else {
                         context.print(words(.importCancelled))
                         return
                     }
                 }
-                summary = isDryRun ? prepared.summary : try tracker.importBackup(prepared).summary
+                summary = isDryRun ? prepared.summary : try tracker.backups.importBackup(prepared).summary
                 if isDryRun, reverts, !context.usesJSON {
                     var lines = Self.describe(summary, file: given, words: words).components(separatedBy: "\n")
                     lines.insert(
-                        Self.replaceWarning(summary, reach: try tracker.syncReach(), in: context, words: words),
+                        Self.replaceWarning(summary, reach: try tracker.sync.syncReach(), in: context, words: words),
                         at: lines.count - 1)
                     context.print(lines.joined(separator: "\n"))
                     return

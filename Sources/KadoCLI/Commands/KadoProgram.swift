@@ -216,7 +216,7 @@ public struct KadoProgram {
     /// Tells on standard error the automatic backup that failed, or whose writer was killed, in a
     /// process of its own after an earlier command (``Tracker/takeUntoldAutoBackupFailure()``).
     private func tellUntoldAutoBackupFailure(of tracker: Tracker) {
-        guard let (error, language) = tracker.takeUntoldAutoBackupFailure() else { return }
+        guard let (error, language) = tracker.backups.takeUntoldAutoBackupFailure() else { return }
         environment.writeError(error.reportMessage(in: language) + "\n")
     }
 

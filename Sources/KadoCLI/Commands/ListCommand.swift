@@ -49,14 +49,14 @@ struct ListCommand: Command {
             throw UsageError(.namesWithJSON)
         }
         let tracker = try context.openTrackerForReading()
-        var habits = try tracker.habits(includingArchived: archived)
+        var habits = try tracker.habits.all(includingArchived: archived)
         // A habit's place among them all (`kado move`'s POSITION), also when a group is listed.
         let positions = Dictionary(uniqueKeysWithValues: habits.enumerated().map { ($0.element.id, $0.offset + 1) })
         if let group {
-            habits = habits.filter { Tracker.isHabit($0, inGroup: group) }
+            habits = habits.filter { HabitUseCases.isHabit($0, inGroup: group) }
             // A group only archived habits are in is still a group: listed empty, not unknown.
-            if habits.isEmpty, !(try tracker.groups().contains { $0.caseInsensitiveCompare(group) == .orderedSame }) {
-                throw UnknownGroup(name: group, groups: try tracker.groups())
+            if habits.isEmpty, !(try tracker.habits.groups().contains { $0.caseInsensitiveCompare(group) == .orderedSame }) {
+                throw UnknownGroup(name: group, groups: try tracker.habits.groups())
             }
         }
         if names {

@@ -17,14 +17,14 @@ struct MoveCommand: Command {
 
     func run(in context: CommandContext) throws {
         let (tracker, app) = try openWithContext(context)
-        let habit = try tracker.resolve(self.habit)
+        let habit = try tracker.habits.resolve(self.habit)
         if habit.isArchived { throw AppError.archived(habit: habit.name) }
-        let count = try tracker.habits().count
+        let count = try tracker.habits.all().count
         guard position <= count else {
             throw UsageError.invalidValue(
                 String(position), for: "POSITION", problem: .rule(.outOfRange(minimum: 1, maximum: count, unit: .none)))
         }
-        try tracker.move(habit, to: position, in: app)
+        try tracker.habits.move(habit, to: position, in: app)
         if context.usesJSON { return try printStatus(of: habit, tracker: tracker, in: app, context: context) }
         context.print(Localizer(language: app.settings.language)(.moved(HabitPresentation.name(habit), position)))
     }

@@ -36,7 +36,7 @@ struct OverviewCommand: Command {
     func run(in context: CommandContext) throws {
         let days = self.days ?? 14
         let tracker = try context.openTrackerForReading()
-        let grid = try tracker.overview(days: days)
+        let grid = try tracker.views.overview(days: days)
         if context.usesJSON {
             try context.printJSON(
                 Grid(

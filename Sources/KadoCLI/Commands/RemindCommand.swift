@@ -75,7 +75,7 @@ struct RemindCommand: Command {
         let tracker = try context.openTrackerForReading()
         let app = try tracker.context()
         let ahead = hours ?? 24
-        let coming = try tracker.upcomingReminders(from: context.now(), hours: ahead, in: app)
+        let coming = try tracker.reminders.upcomingReminders(from: context.now(), hours: ahead, in: app)
         let calendar = app.calendar.boundary.calendar
         if context.usesJSON {
             try context.printJSON(

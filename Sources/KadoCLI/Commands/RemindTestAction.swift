@@ -10,7 +10,7 @@ enum RemindTestAction {
         let app = try tracker.context()
         let words = Localizer(language: app.settings.language)
         let notice = ReminderNotice.test(at: context.now(), day: app.today, language: app.settings.language)
-        let channels = context.reminders.channels(push: try tracker.pushChannel())
+        let channels = context.reminders.channels(push: try tracker.reminders.pushChannel())
         context.print(words(.testSent))
         var reached = false
         for channel in channels {

@@ -37,7 +37,7 @@ struct RepairCommand: Command {
         let isDryRun = dryRun
         // A dry run only looks: it works on a database the user may read but not write.
         let tracker = try isDryRun ? context.openTrackerForReading() : context.openTracker()
-        let found = try isDryRun ? tracker.unsupportedRecords() : tracker.removeUnsupportedRecords()
+        let found = try isDryRun ? tracker.backups.unsupportedRecords() : tracker.backups.removeUnsupportedRecords()
         if context.usesJSON {
             return try context.printJSON(
                 Output(dryRun: isDryRun, removed: found.map(ExportCommand.Output.LeftOut.init)))

@@ -40,7 +40,7 @@ struct ReportCommand: Command {
         let period: StatisticsPeriod = month ? .month : .week
         let tracker = try context.openTrackerForReading()
         let app = try tracker.context()
-        let report = try tracker.report(by: period, count: period == .month ? 6 : 8, in: app)
+        let report = try tracker.views.report(by: period, count: period == .month ? 6 : 8, in: app)
         if context.usesJSON { return try context.printJSON(ReportJSON(report)) }
         let words = Localizer(language: app.settings.language)
         guard !report.rows.isEmpty else { return context.print(words(.noHabitsYet)) }

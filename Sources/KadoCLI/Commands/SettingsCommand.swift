@@ -118,18 +118,18 @@ struct SettingsCommand: Command {
         }
         // Showing the settings only reads; changing one writes.
         let tracker = try value == nil ? context.openTrackerForReading() : context.openTracker()
-        if let weekStart { try tracker.setWeekStart(weekStart) }
-        if let dayStart { try tracker.setDayStart(dayStart) }
-        if let language, let chosen = Language(rawValue: language.rawValue) { try tracker.setLanguage(chosen) }
-        if name == "push-url", let value { try tracker.setPushURL(value == "off" ? nil : value) }
-        if let pushFormat { try tracker.setPushFormat(pushFormat) }
-        if let pushToken { try tracker.setPushToken(pushToken == "off" ? nil : pushToken) }
-        if let backups { try tracker.setAutoBackups(enabled: backups) }
-        if let backupKeep { try tracker.setAutoBackupRetention(backupKeep) }
-        if let backupFolder { try tracker.setAutoBackupFolder(backupFolder.isEmpty ? nil : backupFolder) }
-        let backup = try tracker.autoBackupSettings()
+        if let weekStart { try tracker.preferences.setWeekStart(weekStart) }
+        if let dayStart { try tracker.preferences.setDayStart(dayStart) }
+        if let language, let chosen = Language(rawValue: language.rawValue) { try tracker.preferences.setLanguage(chosen) }
+        if name == "push-url", let value { try tracker.reminders.setPushURL(value == "off" ? nil : value) }
+        if let pushFormat { try tracker.reminders.setPushFormat(pushFormat) }
+        if let pushToken { try tracker.reminders.setPushToken(pushToken == "off" ? nil : pushToken) }
+        if let backups { try tracker.backups.setAutoBackups(enabled: backups) }
+        if let backupKeep { try tracker.backups.setAutoBackupRetention(backupKeep) }
+        if let backupFolder { try tracker.backups.setAutoBackupFolder(backupFolder.isEmpty ? nil : backupFolder) }
+        let backup = try tracker.backups.autoBackupSettings()
         let settings = try tracker.settings()
-        let push = try tracker.pushSettings()
+        let push = try tracker.reminders.pushSettings()
         let pushURL = push.target.map { PushChannel.shown($0.url) }
         let words = Localizer(language: settings.language)
         let values = [

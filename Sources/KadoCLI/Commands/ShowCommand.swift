@@ -64,11 +64,11 @@ struct ShowCommand: Command {
 
     func run(in context: CommandContext) throws {
         let tracker = try context.openTrackerForReading()
-        let habit = try tracker.resolve(self.habit)
-        let detail = try tracker.detail(of: habit)
+        let habit = try tracker.habits.resolve(self.habit)
+        let detail = try tracker.views.detail(of: habit)
         let evaluation = detail.summary.evaluation
         let settings = try tracker.settings()
-        let reminders = try tracker.reminders(of: habit)
+        let reminders = try tracker.reminders.all(of: habit)
         if context.usesJSON {
             try context.printJSON(
                 Detail(

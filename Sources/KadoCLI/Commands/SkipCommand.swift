@@ -23,7 +23,7 @@ struct SkipCommand: Command {
     func run(in context: CommandContext) throws {
         let (tracker, app) = try openWithContext(context)
         let days = try self.days?.resolved(today: app.today) ?? DayRange(day: app.today)
-        let result = try tracker.checkIn(
+        let result = try tracker.checkIns.checkIn(
             .skip(through: days.last, note: nil), habit: habit, day: days.first, in: app)
         let (habit, outcome) = (result.habit, result.outcome)
         if context.usesJSON { return try report(result, in: app, context: context) }

@@ -219,7 +219,7 @@ struct SyncCommand: Command {
     ) throws {
         var setup: SyncSetup?
         do {
-            setup = try tracker.setUpSync(target, password: password, passphrase: passphrase, encrypt: encrypt)
+            setup = try tracker.sync.setUpSync(target, password: password, passphrase: passphrase, encrypt: encrypt)
         } catch {
             // An encrypted target met without a passphrase: asked for it once, on a terminal.
             guard case .sync(let failure) = error, failure.kind == .passphraseNeeded, passphrase == nil,
@@ -229,7 +229,7 @@ struct SyncCommand: Command {
         if setup == nil {
             let typed = try readPassphrase(
                 nil, prompt: .passphrasePrompt(target.location), confirming: false, in: context)
-            setup = try tracker.setUpSync(target, password: password, passphrase: typed)
+            setup = try tracker.sync.setUpSync(target, password: password, passphrase: typed)
         }
         guard let setup else { return }
         if context.usesJSON {
@@ -249,7 +249,7 @@ struct SyncCommand: Command {
 
     private func changePassphrase(in context: CommandContext) throws {
         let tracker = try context.openTracker()
-        guard let target = try tracker.syncStatus().target else { throw AppError.sync(SyncFailure(.notSetUp)) }
+        guard let target = try tracker.sync.syncStatus().target else { throw AppError.sync(SyncFailure(.notSetUp)) }
         let words = try context.words(tracker)
         // Closing the key ring strands what is sealed only with the old passphrase: said first,
         // and asked, unless --yes.
@@ -266,7 +266,7 @@ struct SyncCommand: Command {
         let passphrase = try readPassphrase(
             passphraseFile, prompt: .newPassphrasePrompt(target.location), confirming: true,
             in: context)
-        try tracker.changeSyncPassphrase(to: passphrase, oldLeaked: oldLeaked)
+        try tracker.sync.changeSyncPassphrase(to: passphrase, oldLeaked: oldLeaked)
         if context.usesJSON {
             try context.printJSON(PassphraseJSON(target: TargetJSON(target), changed: true, oldLeaked: oldLeaked))
             return
@@ -279,12 +279,12 @@ struct SyncCommand: Command {
     /// this device's ring, and the sync that follows reads them and seals them anew.
     private func addEarlierPassphrase(in context: CommandContext) throws {
         let tracker = try context.openTracker()
-        guard let target = try tracker.syncStatus().target else { throw AppError.sync(SyncFailure(.notSetUp)) }
+        guard let target = try tracker.sync.syncStatus().target else { throw AppError.sync(SyncFailure(.notSetUp)) }
         let passphrase = try readPassphrase(
             passphraseFile, prompt: .earlierPassphrasePrompt(target.location),
             confirming: false, in: context)
-        let added = try tracker.addEarlierSyncPassphrase(passphrase)
-        let status = try tracker.syncStatus()
+        let added = try tracker.sync.addEarlierSyncPassphrase(passphrase)
+        let status = try tracker.sync.syncStatus()
         if context.usesJSON {
             try context.printJSON(
                 EarlierPassphraseJSON(
@@ -358,8 +358,8 @@ struct SyncCommand: Command {
 
     private func syncNow(in context: CommandContext) throws {
         let tracker = try context.openTracker()
-        let outcome = try tracker.syncNow()
-        let status = try tracker.syncStatus()
+        let outcome = try tracker.sync.syncNow()
+        let status = try tracker.sync.syncStatus()
         if context.usesJSON {
             try context.printJSON(OutcomeJSON(outcome, target: status.target))
             return
@@ -392,7 +392,7 @@ struct SyncCommand: Command {
         lines += outcome.readWithEarlierKey.map { words(.syncReadWithEarlierKey($0.device, generation: $0.generation)) }
         // Two devices that created the same name: both kept, each named by its id until one is renamed.
         if outcome.received.habits > 0 {
-            for group in try tracker.nameClashes() {
+            for group in try tracker.habits.nameClashes() {
                 lines.append(words(.syncSharedName(group.map { ($0.name, $0.id.uuidString) })))
             }
         }
@@ -427,7 +427,7 @@ struct SyncCommand: Command {
 
     private func status(in context: CommandContext) throws {
         let tracker = try context.openTrackerForReading()
-        let status = try tracker.syncStatus()
+        let status = try tracker.sync.syncStatus()
         if context.usesJSON {
             try context.printJSON(StatusJSON(status))
             return
@@ -479,7 +479,7 @@ struct SyncCommand: Command {
 
     private func turnOff(in context: CommandContext) throws {
         let tracker = try context.openTracker()
-        let forgotten = try tracker.turnSyncOff()
+        let forgotten = try tracker.sync.turnSyncOff()
         if context.usesJSON {
             try context.printJSON(OffJSON(forgotten: forgotten.map(TargetJSON.init)))
             return

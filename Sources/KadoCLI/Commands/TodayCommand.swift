@@ -17,7 +17,7 @@ struct TodayCommand: Command {
         let tracker = try context.openTrackerForReading()
         // The settings read once, for the screen, its snapshot check and its words.
         let app = try tracker.context()
-        let view = try tracker.todayView(in: app)
+        let view = try tracker.views.todayView(in: app)
         if context.usesJSON {
             try context.printJSON(view.all.map { HabitStatus(habit: $0.habit, evaluation: $0.evaluation) })
             return

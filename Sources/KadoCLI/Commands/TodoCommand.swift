@@ -26,7 +26,7 @@ struct TodoCommand: Command {
     func run(in context: CommandContext) throws {
         let tracker = try context.openTrackerForReading()
         let app = try tracker.context()
-        let todo = try tracker.todo(in: app)
+        let todo = try tracker.views.todo(in: app)
         if context.usesJSON {
             try context.printJSON(todo.map { HabitStatus(habit: $0.habit, evaluation: $0.evaluation) })
             return

@@ -93,7 +93,7 @@ struct TrashCommand: Command {
 
     private func list(in context: CommandContext) throws {
         let tracker = try context.openTrackerForReading()
-        let trash = try tracker.trash()
+        let trash = try tracker.habits.trash()
         if context.usesJSON {
             return try context.printJSON(
                 trash.map {
@@ -120,7 +120,7 @@ struct TrashCommand: Command {
         let tracker = try context.openTracker()
         let app = try tracker.context()
         let habit = try Self.translatingReference { () throws(AppError) in
-            try tracker.restoreFromTrash(.text(reference), in: app)
+            try tracker.habits.restoreFromTrash(.text(reference), in: app)
         }
         if context.usesJSON { return try context.printJSON(Restored(id: habit.id, name: habit.name, restored: true)) }
         context.print(Localizer(language: app.settings.language)(.restoredFromTrash(HabitPresentation.name(habit))))
@@ -134,10 +134,10 @@ struct TrashCommand: Command {
         let chosen: [Habit]
         if let reference {
             chosen = [
-                try Self.translatingReference { () throws(AppError) in try tracker.trashedHabit(reference) }
+                try Self.translatingReference { () throws(AppError) in try tracker.habits.trashedHabit(reference) }
             ]
         } else {
-            chosen = try tracker.trash().map(\.habit)
+            chosen = try tracker.habits.trash().map(\.habit)
         }
         guard !chosen.isEmpty else {
             if context.usesJSON { return try context.printJSON(Emptied(emptied: [])) }
@@ -149,7 +149,7 @@ struct TrashCommand: Command {
             guard confirm(words(.emptyTrashQuestion(names))) else { return context.print(words(.nothingEmptied)) }
         }
         let emptied = try Self.translatingReference { () throws(AppError) in
-            try tracker.emptyTrash(reference == nil ? nil : chosen.first.map { .id($0.id) }, in: app)
+            try tracker.habits.emptyTrash(reference == nil ? nil : chosen.first.map { .id($0.id) }, in: app)
         }
         if context.usesJSON {
             return try context.printJSON(Emptied(emptied: emptied.map { .init(id: $0.id, name: $0.name) }))

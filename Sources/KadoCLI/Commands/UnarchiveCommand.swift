@@ -13,7 +13,7 @@ struct UnarchiveCommand: Command {
 
     func run(in context: CommandContext) throws {
         let (tracker, app) = try openWithContext(context)
-        let habit = try tracker.unarchive(try tracker.resolve(self.habit), in: app)
+        let habit = try tracker.habits.unarchive(try tracker.habits.resolve(self.habit), in: app)
         if context.usesJSON { return try printStatus(of: habit, tracker: tracker, in: app, context: context) }
         context.print(Localizer(language: app.settings.language)(.backOnToday(HabitPresentation.name(habit))))
     }

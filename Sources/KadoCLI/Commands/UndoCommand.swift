@@ -47,7 +47,7 @@ struct UndoCommand: Command {
     private func undoLastChange(in context: CommandContext) throws {
         let (tracker, app) = try openWithContext(context)
         let words = Localizer(language: app.settings.language)
-        let result = try tracker.undoLastChange(in: app)
+        let result = try tracker.history.undoLastChange(in: app)
         if context.usesJSON {
             try context.printJSON(UndoReport(result))
         } else if let result {

@@ -56,14 +56,14 @@ struct UpkeepCommand: Command {
         tracker.autoBackup?.launch = nil
         tracker.autoBackup?.report = nil
         tracker.autoBackup?.keepsFailuresUntold = detached
-        let snapshot = try tracker.bringSnapshotUpToDate()
-        let file = try tracker.writeDueAutoBackup()
+        let snapshot = try tracker.widget.bringSnapshotUpToDate()
+        let file = try tracker.backups.writeDueAutoBackup()
         if context.usesJSON {
             return try context.printJSON(
                 Done(snapshot: snapshot, backup: file.map { .init(path: $0.path, day: $0.day, size: $0.size) }))
         }
         let words = try context.words(tracker)
-        let path = TerminalText.safe(tracker.snapshotPath)
+        let path = TerminalText.safe(tracker.widget.snapshotPath)
         context.print(words(snapshot ? .snapshotWrittenAgain(path) : .snapshotUpToDate))
         guard let file else { return context.print(words(.noBackupDue)) }
         context.print(words(.backedUp(TerminalText.safe(file.path), size: words.fileSize(file.size))))

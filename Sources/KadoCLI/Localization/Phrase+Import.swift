@@ -196,7 +196,7 @@ extension Phrase {
         Phrase(
             "cannot write the backup to \(path): \(systemReason)",
             "impossible d’écrire la sauvegarde dans \(path)\(space): "
-                + (systemReason == Tracker.diskFullReason
+                + (systemReason == BackupUseCases.diskFullReason
                     ? "le disque est plein" : "«\(space)\(systemReason)\(space)»"))
     }
 

@@ -3,7 +3,7 @@ import KadoCore
 
 /// The words of `kado trash` and of `kado delete`'s answer.
 extension Phrase {
-    private static var days: Int { Tracker.trashRetentionDays }
+    private static var days: Int { HabitUseCases.trashRetentionDays }
 
     static func movedToTrash(_ name: String) -> Phrase {
         Phrase(

@@ -26,7 +26,7 @@ final class GridSession {
         if let backups { tracker.writeAutoBackups(through: backups.worker) }
         let context = try tracker.context()
         state = GridState(
-            words: Localizer(language: context.settings.language), today: context.today, habits: try tracker.habits(),
+            words: Localizer(language: context.settings.language), today: context.today, habits: try tracker.habits.all(),
             size: terminal.size())
     }
 
@@ -74,16 +74,16 @@ final class GridSession {
     private func load() throws(AppError) {
         let context = try tracker.context()
         if context.today != state.today { state.today = context.today }
-        state.habits = try tracker.habits()
+        state.habits = try tracker.habits.all()
         state.keepSelectionOnScreen()
         let layout = state.layout
         if let period = state.view.period {
             let count = min(53, layout.dayColumns)
             // Only the rows and periods on screen are read, so this is as cheap as the day view.
-            state.report = try tracker.gridPeriods(
+            state.report = try tracker.views.gridPeriods(
                 of: state.habitsOnScreen, by: period, count: count, in: context)
         } else {
-            state.window = try tracker.gridWindow(
+            state.window = try tracker.views.gridWindow(
                 of: state.habitsOnScreen, through: state.lastDay, count: layout.dayColumns, in: context)
         }
     }
@@ -102,7 +102,7 @@ final class GridSession {
             return false
         case .checkIn, .createHabit, .undoLastChange:
             do {
-                try tracker.publishingSnapshotAfterwards({ attempt { try change(effect) } }, meanwhile: redraw)
+                try tracker.widget.publishingSnapshotAfterwards({ attempt { try change(effect) } }, meanwhile: redraw)
                 return true
             } catch {
                 // Busy: another writer kept the database past the store's patience; nothing changed.
@@ -118,10 +118,10 @@ final class GridSession {
         case .checkIn(let action, let habit, let day):
             try checkIn(action, habit, day)
         case .createHabit(let name):
-            let habit = try tracker.createHabit(HabitDraft(name: name))
+            let habit = try tracker.habits.createHabit(HabitDraft(name: name))
             state.status = state.words(.gridAdded(HabitPresentation.name(habit)))
             state.filter = ""
-            state.habits = try tracker.habits()
+            state.habits = try tracker.habits.all()
             state.selectedRow = state.habits.firstIndex { $0.id == habit.id } ?? 0
             state.keepSelectionOnScreen()
         case .undoLastChange:
@@ -141,7 +141,7 @@ final class GridSession {
     }
 
     private func checkIn(_ action: CheckIn, _ habit: Habit, _ day: LogicalDay) throws {
-        let result = try tracker.checkIn(action, habit: .id(habit.id), day: day)
+        let result = try tracker.checkIns.checkIn(action, habit: .id(habit.id), day: day)
         let words = state.words
         let name = HabitPresentation.name(habit)
         switch result.outcome {
@@ -153,7 +153,7 @@ final class GridSession {
         case .noted, .noteRemoved:
             state.status = words(.gridNoted(name, "\(day)"))
         case .recorded, .removed, .valueSet:
-            let after = try tracker.dayEntry(of: habit, on: day)
+            let after = try tracker.views.dayEntry(of: habit, on: day)
             state.status = words(.gridRecorded(name, "\(day)", describe(after.amount, of: habit)))
         }
     }
@@ -174,7 +174,7 @@ final class GridSession {
     private func undoLastChange() throws {
         let context = try tracker.context()
         let words = state.words
-        guard let result = try tracker.undoLastChange(in: context) else {
+        guard let result = try tracker.history.undoLastChange(in: context) else {
             state.status = words(.nothingToUndoHere)
             return
         }
@@ -192,7 +192,7 @@ final class GridSession {
     /// The day's note in `$EDITOR`: the screen handed over meanwhile, the note saved only when
     /// the editor ends well and the text changed.
     private func editNote(_ habit: Habit, _ day: LogicalDay) throws {
-        let before = try tracker.dayEntry(of: habit, on: day)
+        let before = try tracker.views.dayEntry(of: habit, on: day)
         let editor = EditorLauncher(editor)
         terminal.suspend()
         let outcome = Result { try editor.edit(before.note ?? "", prefix: "kado-note") }

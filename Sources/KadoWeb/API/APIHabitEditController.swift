@@ -16,10 +16,10 @@ struct APIHabitEditController: Controller {
         let group = try body.string("group")
         let details = try body.string("details")
         let since = try body.string("since", expecting: .apiKindDay)?.isEmpty == false ? try body.day("since") : nil
-        let habit = try tracker.habit(reference)
+        let habit = try tracker.habits.find(reference)
         let edited: Habit
         do {
-            edited = try tracker.editHabit(habit) { habit in
+            edited = try tracker.habits.editHabit(habit) { habit in
                 if body.has("group") { habit.group = group }
                 if body.has("details") { habit.details = details }
                 if body.has("since") { habit.startDay = since }
@@ -27,7 +27,7 @@ struct APIHabitEditController: Controller {
         } catch {
             throw APIError.from(AppError.from(error), reference: reference, t: t)
         }
-        let habits = try tracker.habits(includingArchived: true)
+        let habits = try tracker.habits.all(includingArchived: true)
         let position = (habits.firstIndex { $0.id == edited.id } ?? 0) + 1
         return APIResponse.json(APIHabitEntry(edited, position: position))
     }

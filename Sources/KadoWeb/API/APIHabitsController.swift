@@ -15,13 +15,13 @@ struct APIHabitsController: Controller {
 
     /// `GET /api/today`: the day's habits.
     func today(_ context: RequestContext) throws -> HTTPResponse {
-        let view = try tracker.todayView(in: try appContext(context))
+        let view = try tracker.views.todayView(in: try appContext(context))
         return APIResponse.json(APIToday(day: view.day, habits: view.all.map { APIHabitStatus($0) }))
     }
 
     /// `GET /api/habits`: every habit.
     func list(_ context: RequestContext) throws -> HTTPResponse {
-        let habits = try tracker.habits(includingArchived: true)
+        let habits = try tracker.habits.all(includingArchived: true)
         return APIResponse.json(
             APIHabitList(habits: habits.enumerated().map { APIHabitEntry($0.element, position: $0.offset + 1) }))
     }
@@ -30,13 +30,13 @@ struct APIHabitsController: Controller {
     func status(_ context: RequestContext) throws -> HTTPResponse {
         let app = try appContext(context)
         return APIResponse.json(
-            APIHabitStatus(try tracker.summary(of: try tracker.habit(context.reference), in: app)))
+            APIHabitStatus(try tracker.views.summary(of: try tracker.habits.find(context.reference), in: app)))
     }
 
     /// `GET /api/habits/REF/stats`: status, sentence and statistics.
     func stats(_ context: RequestContext) throws -> HTTPResponse {
         let app = try appContext(context)
-        let detail = try tracker.detail(of: try tracker.habit(context.reference), in: app)
+        let detail = try tracker.views.detail(of: try tracker.habits.find(context.reference), in: app)
         return APIResponse.json(APIHabitStats(detail, language: context.apiLocalizer.language))
     }
 
@@ -50,7 +50,7 @@ struct APIHabitsController: Controller {
         let app = try appContext(context)
         let (checkIn, day, fields) = try parsedCheckIn(action, request: context.request, today: app.today, t: t)
         do {
-            let result = try tracker.checkIn(checkIn, habit: .text(reference), day: day, in: app)
+            let result = try tracker.checkIns.checkIn(checkIn, habit: .text(reference), day: day, in: app)
             return APIResponse.json(APIHabitStatus(result.summary, outcome: result.outcome))
         } catch {
             // The domain's refusal, naming the body's field it came from.

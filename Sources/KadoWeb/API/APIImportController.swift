@@ -56,11 +56,11 @@ struct APIImportController: Controller {
         guard !request.body.isEmpty else {
             throw APIError(status: 400, problem: .badRequest, message: t(.apiImportNoFile))
         }
-        let file = try tracker.readBackup(Data(request.body), dateOrder: dateOrder)
+        let file = try tracker.backups.readBackup(Data(request.body), dateOrder: dateOrder)
         // The plan is made once: the import applies the plan whose summary is answered.
-        let prepared = try tracker.importPlan(file, nameMatches: choice, mode: mode)
-        let summary = isDryRun ? prepared.summary : try tracker.importBackup(prepared).summary
-        let reach = try tracker.syncReach()
+        let prepared = try tracker.backups.importPlan(file, nameMatches: choice, mode: mode)
+        let summary = isDryRun ? prepared.summary : try tracker.backups.importBackup(prepared).summary
+        let reach = try tracker.sync.syncReach()
         return APIResponse.json(
             APIImportAnswer(
                 dryRun: isDryRun, imported: !isDryRun && summary.changesAnything, summary: summary,

@@ -7,7 +7,7 @@ struct APITrashController: Controller {
 
     /// `GET /api/trash`: the habits in the trash.
     func list(_ context: RequestContext) throws -> HTTPResponse {
-        APIResponse.json(APITrash(try tracker.trash()))
+        APIResponse.json(APITrash(try tracker.habits.trash()))
     }
 
     /// Restores the habit `reference` names among those in the trash, and answers it as
@@ -15,8 +15,8 @@ struct APITrashController: Controller {
     func restore(_ context: RequestContext) throws -> HTTPResponse {
         let app = try appContext(context)
         let trashed = try trashedHabit(context.reference, t: context.apiLocalizer)
-        let habit = try tracker.restoreFromTrash(.id(trashed.id), in: app)
-        let position = (try tracker.habits(includingArchived: true).firstIndex { $0.id == habit.id } ?? 0) + 1
+        let habit = try tracker.habits.restoreFromTrash(.id(trashed.id), in: app)
+        let position = (try tracker.habits.all(includingArchived: true).firstIndex { $0.id == habit.id } ?? 0) + 1
         return APIResponse.json(APIHabitEntry(habit, position: position))
     }
 
@@ -24,7 +24,7 @@ struct APITrashController: Controller {
     /// the request is the decision).
     func empty(_ context: RequestContext) throws -> HTTPResponse {
         let app = try appContext(context)
-        let emptied = try tracker.emptyTrash(
+        let emptied = try tracker.habits.emptyTrash(
             .id(try trashedHabit(context.reference, t: context.apiLocalizer).id), in: app)
         return APIResponse.json(APIEmptied(emptied: emptied.map { .init(id: $0.id, name: $0.name) }))
     }
@@ -33,7 +33,7 @@ struct APITrashController: Controller {
     /// `GET /api/trash` (not to the habits) when none there matches.
     private func trashedHabit(_ reference: String, t: Localizer) throws -> Habit {
         do {
-            return try tracker.trashedHabit(reference)
+            return try tracker.habits.trashedHabit(reference)
         } catch .habitNotFound(let reference, let suggestion) {
             var error = APIError(
                 status: 404, code: "habitNotFound", message: t(.apiNotInTrash(reference, suggestion: suggestion)),

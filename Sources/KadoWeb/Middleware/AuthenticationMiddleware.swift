@@ -28,7 +28,7 @@ struct AuthenticationMiddleware: Middleware {
         // and the operator reads why in the log.
         if let token = bearerToken(in: request) {
             do {
-                guard let digest = try tracker.webTokenDigest() else { return false }
+                guard let digest = try tracker.devices.webTokenDigest() else { return false }
                 return ConstantTime.equals(SHA256.hex(token), digest)
             } catch {
                 logRefusal("the access token could not be checked", error, tracker: tracker)
@@ -37,7 +37,7 @@ struct AuthenticationMiddleware: Middleware {
         }
         guard let session = sessionID(in: request) else { return false }
         do {
-            return try tracker.isWebSession(session)
+            return try tracker.devices.isWebSession(session)
         } catch {
             logRefusal("a sign-in session could not be checked", error, tracker: tracker)
             return false

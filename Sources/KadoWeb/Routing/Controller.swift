@@ -51,7 +51,7 @@ extension Controller {
 
     /// The habit whose id is `id` (archived ones too); 404 when there is none.
     func habit(id: UUID) throws -> Habit {
-        guard let habit = try tracker.habits(includingArchived: true).first(where: { $0.id == id }) else {
+        guard let habit = try tracker.habits.all(includingArchived: true).first(where: { $0.id == id }) else {
             throw WebError.notFound
         }
         return habit

@@ -72,9 +72,9 @@ public final class BackgroundSync: Sendable {
     public static func syncIfSetUp(_ tracker: Tracker) {
         // A status that cannot be read is a sync not set up as far as a schedule can tell: the
         // card reads and says it.
-        guard (try? tracker.syncStatus())?.target != nil else { return }
+        guard (try? tracker.sync.syncStatus())?.target != nil else { return }
         do {
-            _ = try tracker.syncNow()
+            _ = try tracker.sync.syncNow()
         } catch {
             tracker.log?.warning("a background sync failed", ["database": tracker.databasePath, "error": "\(error)"])
         }

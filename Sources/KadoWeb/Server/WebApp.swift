@@ -47,7 +47,7 @@ public final class WebApp: Sendable {
         backups = nil
         let todayCache = TodayCache()
         self.todayCache = todayCache
-        tracker.shareTodaySummaries(todayCache.summaries)
+        tracker.views.shareTodaySummaries(todayCache.summaries)
         sessions = SessionPool(
             WebSession(tracker: tracker, configuration: configuration, reminders: reminders, todayCache: todayCache))
     }
@@ -90,7 +90,7 @@ public final class WebApp: Sendable {
                 let tracker = try openTracker()
                 tracker.log = configuration.log
                 tracker.writeAutoBackups(through: backups)
-                tracker.shareTodaySummaries(todayCache.summaries)
+                tracker.views.shareTodaySummaries(todayCache.summaries)
                 return WebSession(
                     tracker: tracker, configuration: configuration, syncer: syncer, reminders: reminders,
                     pendingImports: pendingImports, todayCache: todayCache)

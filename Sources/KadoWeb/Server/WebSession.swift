@@ -47,7 +47,7 @@ final class WebSession {
     /// could not be read, and the cache is not used.
     func observeDatabase() -> UInt64? {
         // A version not read only leaves the cache unused for this request, as said above.
-        todayCache.observe(try? tracker.dataVersion(), lastSeen: &seenVersion)
+        todayCache.observe(try? tracker.views.dataVersion(), lastSeen: &seenVersion)
     }
 
     /// The context of `request` on this session: the person's settings, read once.
@@ -71,7 +71,7 @@ final class WebSession {
     /// Makes a new access token, keeps its digest, and returns it (to be shown once).
     func makeAccessToken() throws -> String {
         let token = Secret.hex(byteCount: 24)
-        try tracker.setWebTokenDigest(SHA256.hex(token))
+        try tracker.devices.setWebTokenDigest(SHA256.hex(token))
         return token
     }
 
@@ -79,6 +79,6 @@ final class WebSession {
     func hasAccessToken() -> Bool {
         // A digest that cannot be read shows as no token yet; signing in with one is refused,
         // and logged (``AuthenticationMiddleware``).
-        ((try? tracker.webTokenDigest()) ?? nil) != nil
+        ((try? tracker.devices.webTokenDigest()) ?? nil) != nil
     }
 }

@@ -57,7 +57,7 @@ struct CheckInController: Controller {
         let app = try tracker.context(settings: context.settings)
         let shownToday = try form["today"].flatMap { $0.isEmpty ? nil : try Self.day($0, today: app.today) }
         let day = try Self.day(form["day"] ?? shownToday?.description, today: app.today)
-        try tracker.checkIn(action, habit: .id(habit.id), day: day, in: app)
+        try tracker.checkIns.checkIn(action, habit: .id(habit.id), day: day, in: app)
         let back = form.returnPath(default: "/")
         guard let shownToday, shownToday != app.today else { return .seeOther(back) }
         return .seeOther(Notice.path(back, adding: .recordedOnShownDay, [(Notice.shownDayParameter, day.description)]))
@@ -69,7 +69,7 @@ struct CheckInController: Controller {
         let form = try form(context.request)
         let app = try tracker.context(settings: context.settings)
         let day = try Self.day(form["day"], today: app.today)
-        try tracker.checkIn(.note(form["note"] ?? form["text"] ?? ""), habit: .id(habit.id), day: day, in: app)
+        try tracker.checkIns.checkIn(.note(form["note"] ?? form["text"] ?? ""), habit: .id(habit.id), day: day, in: app)
         return .seeOther(form.returnPath(default: "/habits/\(habit.id.uuidString)"))
     }
 
@@ -83,7 +83,7 @@ struct CheckInController: Controller {
             try (form["to"].flatMap { $0.isEmpty ? nil : $0 }).map { try Self.day($0, today: app.today) } ?? first
         guard first <= last else { throw WebError.badRequest(context.t(.rangeBackwards)) }
         let note = form["note"].flatMap { $0.trimmed.isEmpty ? nil : $0.trimmed }
-        try tracker.checkIn(.skip(through: last, note: note), habit: .id(habit.id), day: first, in: app)
+        try tracker.checkIns.checkIn(.skip(through: last, note: note), habit: .id(habit.id), day: first, in: app)
         return .seeOther(form.returnPath(default: "/habits/\(habit.id.uuidString)"))
     }
 

@@ -11,7 +11,7 @@ struct HabitDetailController: Controller {
         let app = try dayPageContext(context)
         let today = app.today
         let query = try DetailQuery(context.request, today: today, t: context.t)
-        let detail = try tracker.detail(
+        let detail = try tracker.views.detail(
             of: habit, month: query.month,
             scoreRange: query.range.scoreRange(endingOn: today, weekStart: context.settings.weekStart), in: app)
         let page = DetailPage(habit: habit, detail: detail, query: query, today: today, context: context)

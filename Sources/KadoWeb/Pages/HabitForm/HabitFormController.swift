@@ -22,7 +22,7 @@ struct HabitFormController: Controller {
             return .html(HabitFormPage.render(fields, errors: errors, mode: .create, context: context), status: 422)
         case .success(let values):
             do {
-                try tracker.createHabit(values.draft, reminders: values.reminders, in: try appContext(context))
+                try tracker.habits.createHabit(values.draft, reminders: values.reminders, in: try appContext(context))
             } catch AppError.invalid(let problem) {
                 return .html(
                     HabitFormPage.render(fields, errors: errors(problem, in: fields), mode: .create, context: context),
@@ -34,7 +34,7 @@ struct HabitFormController: Controller {
 
     /// `GET /habits/ID/edit`.
     func editHabitPage(_ habit: Habit, _ context: RequestContext) throws -> HTTPResponse {
-        var fields = HabitFormFields(habit: habit, reminders: try tracker.reminders(of: habit), t: context.t)
+        var fields = HabitFormFields(habit: habit, reminders: try tracker.reminders.all(of: habit), t: context.t)
         fields.latestStart = try appContext(context).today.description
         let mode = HabitFormMode.edit(try editState(of: habit, context))
         return .html(HabitFormPage.render(fields, errors: HabitFormErrors(), mode: mode, context: context))
@@ -52,11 +52,11 @@ struct HabitFormController: Controller {
         case .success(let values):
             // Reminders as the form showed them are left as they are (settings that differ
             // between them are not made one).
-            let shown = HabitFormFields(habit: habit, reminders: try tracker.reminders(of: habit), t: context.t)
+            let shown = HabitFormFields(habit: habit, reminders: try tracker.reminders.all(of: habit), t: context.t)
             // Reminders the form showed that were not valid are as not shown: the new ones are saved as they are.
             let unchanged = (try? shown.validated().get()).map { Self.sameReminders($0.reminders, values.reminders) }
             do {
-                try tracker.editHabit(
+                try tracker.habits.editHabit(
                     habit, reminders: unchanged == true ? nil : values.reminders, in: try appContext(context)
                 ) { values.apply(to: &$0) }
             } catch AppError.invalid(let problem) {
@@ -70,7 +70,7 @@ struct HabitFormController: Controller {
 
     /// Where a habit stands, for the edit screen's Manage section.
     func editState(of habit: Habit, _ context: RequestContext) throws -> HabitFormMode.EditState {
-        let active = try tracker.habits()
+        let active = try tracker.habits.all()
         let archivedOn = try habit.archivedAt.map {
             try appContext(context).calendar.boundary.logicalDay(containing: $0)
         }

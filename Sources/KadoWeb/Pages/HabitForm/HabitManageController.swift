@@ -12,14 +12,14 @@ struct HabitManageController: Controller {
     /// `POST /habits/ID/archive`: the habit leaves Today and keeps its history.
     func archiveHabit(_ habit: Habit, _ context: RequestContext) throws -> HTTPResponse {
         let form = try form(context.request)
-        try tracker.archive(habit, in: try appContext(context))
+        try tracker.habits.archive(habit, in: try appContext(context))
         return .seeOther(form.returnPath(default: "/overview?notice=\(Notice.archived.rawValue)#archived"))
     }
 
     /// `POST /habits/ID/unarchive`: the habit comes back at its place.
     func unarchiveHabit(_ habit: Habit, _ context: RequestContext) throws -> HTTPResponse {
         let form = try form(context.request)
-        try tracker.unarchive(habit, in: try appContext(context))
+        try tracker.habits.unarchive(habit, in: try appContext(context))
         return .seeOther(form.returnPath(default: "/overview?notice=\(Notice.unarchived.rawValue)"))
     }
 
@@ -27,7 +27,7 @@ struct HabitManageController: Controller {
     /// the active habits.
     func moveHabit(_ habit: Habit, _ context: RequestContext) throws -> HTTPResponse {
         let form = try form(context.request)
-        let active = try tracker.habits()
+        let active = try tracker.habits.all()
         guard let index = active.firstIndex(where: { $0.id == habit.id }) else {
             throw AppError.archived(habit: habit.name)
         }
@@ -44,14 +44,14 @@ struct HabitManageController: Controller {
             default: throw WebError.badRequest("Send direction=up, direction=down or position=N.")
             }
         }
-        if target != index + 1 { try tracker.move(habit, to: target, in: try appContext(context)) }
+        if target != index + 1 { try tracker.habits.move(habit, to: target, in: try appContext(context)) }
         return .seeOther(form.returnPath(default: "/habits/\(habit.id.uuidString)/edit"))
     }
 
     /// `GET /habits/ID/delete`: asks before deleting, and says what is lost.
     func deleteHabitPage(_ habit: Habit, _ context: RequestContext) throws -> HTTPResponse {
         let t = context.t
-        let detail = try tracker.detail(of: habit, in: try appContext(context))
+        let detail = try tracker.views.detail(of: habit, in: try appContext(context))
         let path = "/habits/\(habit.id.uuidString)"
         let archiveInstead: HTML =
             habit.isArchived
@@ -82,7 +82,7 @@ struct HabitManageController: Controller {
     func deleteHabit(_ habit: Habit, _ context: RequestContext) throws -> HTTPResponse {
         let form = try form(context.request)
         guard form["confirmed"] == "yes" else { return .seeOther("/habits/\(habit.id.uuidString)/delete") }
-        try tracker.delete(habit, in: try appContext(context))
+        try tracker.habits.delete(habit, in: try appContext(context))
         return .seeOther("/?notice=\(Notice.deleted.rawValue)")
     }
 }

@@ -17,13 +17,13 @@ extension Phrase {
     static let unarchiveAction = Phrase("Unarchive", "Désarchiver")
     static let deleteAction = Phrase("Delete", "Supprimer")
     static let deleteHint = Phrase(
-        "Moves the habit and its whole history to the trash for \(Tracker.trashRetentionDays) days.",
-        "Met l’habitude et tout son historique à la corbeille pour \(Tracker.trashRetentionDays) jours.")
+        "Moves the habit and its whole history to the trash for \(HabitUseCases.trashRetentionDays) days.",
+        "Met l’habitude et tout son historique à la corbeille pour \(HabitUseCases.trashRetentionDays) jours.")
     static func deleteConfirmQuestion(_ name: String) -> Phrase {
         Phrase(
-            "Delete “\(name)”? It stays in the trash with its history for \(Tracker.trashRetentionDays) days.",
+            "Delete “\(name)”? It stays in the trash with its history for \(HabitUseCases.trashRetentionDays) days.",
             "Supprimer « \(name) » ? Elle reste dans la corbeille avec son historique pendant "
-                + "\(Tracker.trashRetentionDays) jours.")
+                + "\(HabitUseCases.trashRetentionDays) jours.")
     }
     static let deleteHabitTitle = Phrase("Delete habit?", "Supprimer l’habitude ?")
     static func deleteWhatIsLost(_ name: String, days: Int, skips: Int) -> Phrase {
@@ -31,7 +31,7 @@ extension Phrase {
         let frenchDays = days <= 1 ? "\(days) jour" : "\(days) jours"
         let englishSkips = skips == 0 ? "" : skips == 1 ? " and 1 skip" : " and \(skips) skips"
         let frenchSkips = skips == 0 ? "" : skips == 1 ? " et 1 pause" : " et \(skips) pauses"
-        let retention = Tracker.trashRetentionDays
+        let retention = HabitUseCases.trashRetentionDays
         return Phrase(
             "Deleting “\(name)” moves it to the trash with its history, \(englishDays) of check-ins and "
                 + "notes\(englishSkips): you can restore it from the Overview for \(retention) days, then its history "
@@ -44,8 +44,8 @@ extension Phrase {
         "To keep the habit on your list without Today, archive it instead.",
         "Pour la garder dans votre liste sans Aujourd’hui, archivez plutôt l’habitude.")
     static let deleteCannotUndo = Phrase(
-        "The trash keeps it for \(Tracker.trashRetentionDays) days.",
-        "La corbeille la garde pendant \(Tracker.trashRetentionDays) jours.")
+        "The trash keeps it for \(HabitUseCases.trashRetentionDays) days.",
+        "La corbeille la garde pendant \(HabitUseCases.trashRetentionDays) jours.")
     static let deleteForGood = Phrase("Move to the trash", "Mettre à la corbeille")
     static let archiveInstead = Phrase("Archive instead", "Archiver plutôt")
 }

@@ -28,13 +28,13 @@ struct ImportController: Controller {
         let filename = Self.displayName(of: file.filename)
         let backup: BackupFile
         do {
-            backup = try tracker.readBackup(Data(file.body), dateOrder: form["dateFormat"].flatMap(DateOrder.init))
+            backup = try tracker.backups.readBackup(Data(file.body), dateOrder: form["dateFormat"].flatMap(DateOrder.init))
         } catch {
             return try importRefused(t(.backupFileProblem(error, filename)), context)
         }
         let prepared: PreparedImport
         do {
-            prepared = try tracker.importPlan(backup)
+            prepared = try tracker.backups.importPlan(backup)
         } catch {
             guard case .invalid(let problem) = error else { throw error }
             return try importRefused(t(.invalidBackup(filename, problem)), context)
@@ -47,7 +47,7 @@ struct ImportController: Controller {
             : nil
         return .html(
             ImportSummaryView.render(
-                prepared, filename: filename, id: id, context: context, reach: try tracker.syncReach(),
+                prepared, filename: filename, id: id, context: context, reach: try tracker.sync.syncReach(),
                 timeZone: try appContext(context).calendar.boundary.timeZone))
     }
 
@@ -84,7 +84,7 @@ struct ImportController: Controller {
         let choiceChanged = merged != pending.prepared.mergedHabits
         if wantsReview || choiceChanged || mode != pending.prepared.mode {
             do {
-                pending.prepared = try tracker.importPlan(
+                pending.prepared = try tracker.backups.importPlan(
                     pending.prepared.file, nameMatches: .merge(merged), mode: mode)
             } catch {
                 guard case .invalid(let problem) = error else {
@@ -99,11 +99,11 @@ struct ImportController: Controller {
                 ImportSummaryView.render(
                     pending.prepared, filename: pending.filename, id: id, context: context,
                     notice: wantsReview ? nil : t(choiceChanged ? .importChoiceChanged : .importModeChanged),
-                    reach: try tracker.syncReach(), timeZone: try appContext(context).calendar.boundary.timeZone))
+                    reach: try tracker.sync.syncReach(), timeZone: try appContext(context).calendar.boundary.timeZone))
         }
         let outcome: ImportOutcome
         do {
-            outcome = try tracker.importBackup(pending.prepared)
+            outcome = try tracker.backups.importBackup(pending.prepared)
         } catch {
             guard case .invalid(let problem) = error else {
                 // Nothing was imported: the upload may be confirmed again.

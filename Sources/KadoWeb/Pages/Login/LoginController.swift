@@ -10,7 +10,7 @@ struct LoginController: Controller {
     let session: WebSession
 
     /// The session cookie lasts as long as the session (``Tracker/webSessionLifetime``).
-    static let sessionMaxAge = Int(Tracker.webSessionLifetime)
+    static let sessionMaxAge = Int(DeviceUseCases.webSessionLifetime)
 
     /// `GET /login`: the sign-in form; `?token=` signs in directly (the link `kado serve` prints).
     func loginPage(_ context: RequestContext) throws -> HTTPResponse {
@@ -46,14 +46,14 @@ struct LoginController: Controller {
 
     /// `POST /logout`: ends the session, and forgets its cookie.
     func logout(_ context: RequestContext) throws -> HTTPResponse {
-        if let session = AuthenticationMiddleware.sessionID(in: context.request) { try tracker.endWebSession(session) }
+        if let session = AuthenticationMiddleware.sessionID(in: context.request) { try tracker.devices.endWebSession(session) }
         context.cookies.append("\(RequestContext.sessionCookie)=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0")
         return .seeOther(configuration.requiresToken ? "/login?notice=\(Notice.signedOut.rawValue)" : "/")
     }
 
     /// Whether `token` is this server's access token (compared by digest, in constant time).
     private func isAccessToken(_ token: String) throws -> Bool {
-        guard let digest = try tracker.webTokenDigest() else { return false }
+        guard let digest = try tracker.devices.webTokenDigest() else { return false }
         return ConstantTime.equals(SHA256.hex(token), digest)
     }
 
@@ -61,10 +61,10 @@ struct LoginController: Controller {
     /// its cookie: 32 random bytes in hex, which need no quoting.
     private func signIn(next: String, context: RequestContext) throws -> HTTPResponse {
         if let previous = AuthenticationMiddleware.sessionID(in: context.request) {
-            try tracker.endWebSession(previous)
+            try tracker.devices.endWebSession(previous)
         }
         let session = Secret.hex(byteCount: 32)
-        try tracker.beginWebSession(id: session, agent: context.request.headers["User-Agent"] ?? "")
+        try tracker.devices.beginWebSession(id: session, agent: context.request.headers["User-Agent"] ?? "")
         context.cookies.append(
             "\(RequestContext.sessionCookie)=\(session); Path=/; HttpOnly; SameSite=Strict; Max-Age=\(Self.sessionMaxAge)"
         )

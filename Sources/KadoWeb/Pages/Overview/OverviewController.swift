@@ -34,14 +34,14 @@ struct OverviewController: Controller {
         response: HTTPResponse, showsTrash: Bool
     ) {
         let t = context.t
-        let grid = try tracker.overview(days: span.days, endingOn: span.end, habits: span.habitRange, in: app)
+        let grid = try tracker.views.overview(days: span.days, endingOn: span.end, habits: span.habitRange, in: app)
         // The grid's walk also gives each habit's score and streak: no second pass as Today.
         let summaries = Dictionary(grid.summaries.map { ($0.habit.id, $0) }, uniquingKeysWith: { first, _ in first })
         let boundary = app.calendar.boundary
         // The archived and deleted habits come after the last rows: on the page that ends the list.
         let endsTheList = !grid.hasMoreHabits
-        let archived = endsTheList ? try tracker.habits(includingArchived: true).filter(\.isArchived) : []
-        let trash = endsTheList ? try tracker.trash() : []
+        let archived = endsTheList ? try tracker.habits.all(includingArchived: true).filter(\.isArchived) : []
+        let trash = endsTheList ? try tracker.habits.trash() : []
         let add: HTML =
             "<a class=\"round-button primary\" href=\"/habits/new\" aria-label=\"\(t(.newHabit))\" title=\"\(t(.newHabit))\">\(Glyph.plus.svg)</a>"
         var content: [HTML] = [
@@ -61,7 +61,7 @@ struct OverviewController: Controller {
             content.append(span.picker(t: t))
             content.append(
                 OverviewGridView.render(
-                    grid, summaries: summaries, span: span, context: context, twins: try tracker.nameTwins()))
+                    grid, summaries: summaries, span: span, context: context, twins: try tracker.habits.nameTwins()))
             content.append(OverviewGridView.legend(grid, summaries: summaries, t: t))
         }
         if !archived.isEmpty {

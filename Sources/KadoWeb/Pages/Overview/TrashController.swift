@@ -12,14 +12,14 @@ struct TrashController: Controller {
     /// or no habit there has it.
     func trashedHabit(_ context: RequestContext) throws -> Habit {
         let id = try context.parameters.habitID("trashed")
-        guard let trashed = try tracker.trash().first(where: { $0.habit.id == id }) else { throw WebError.notFound }
+        guard let trashed = try tracker.habits.trash().first(where: { $0.habit.id == id }) else { throw WebError.notFound }
         return trashed.habit
     }
 
     /// `POST /trash/ID/restore`: the habit comes back with its whole history.
     func restoreFromTrash(_ habit: Habit, _ context: RequestContext) throws -> HTTPResponse {
         _ = try form(context.request)
-        try tracker.restoreFromTrash(.id(habit.id), in: try appContext(context))
+        try tracker.habits.restoreFromTrash(.id(habit.id), in: try appContext(context))
         return .seeOther("/overview?notice=\(Notice.habitRestored.rawValue)")
     }
 
@@ -49,7 +49,7 @@ struct TrashController: Controller {
     func emptyTrash(_ habit: Habit, _ context: RequestContext) throws -> HTTPResponse {
         let form = try form(context.request)
         guard form["confirmed"] == "yes" else { return .seeOther("/trash/\(habit.id.uuidString)/empty") }
-        try tracker.emptyTrash(.id(habit.id), in: try appContext(context))
+        try tracker.habits.emptyTrash(.id(habit.id), in: try appContext(context))
         return .seeOther("/overview?notice=\(Notice.emptied.rawValue)")
     }
 }

@@ -29,7 +29,7 @@ enum TrashList {
             <section class="archived trash" id="trash" aria-labelledby="trash-title">
             <h2 class="section-title" id="trash-title">\(t(.trashSection)) <span class="count">\(trash.count)</span></h2>
             <ul class="card rows" role="list">\(rows)</ul>
-            <p class="footnote">\(t(.trashHint(Tracker.trashRetentionDays)))</p>
+            <p class="footnote">\(t(.trashHint(HabitUseCases.trashRetentionDays)))</p>
             </section>
             """
     }

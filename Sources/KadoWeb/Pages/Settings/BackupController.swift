@@ -43,7 +43,7 @@ struct BackupController: Controller {
             let state = SettingsState(pageError: summary, backupErrors: errors, backupForm: typed)
             return .html(try settingsScreen(context, state: state), status: 422)
         }
-        try tracker.setAutoBackups(
+        try tracker.backups.setAutoBackups(
             enabled: typed.isEnabled, folder: typed.folder.isEmpty ? nil : typed.folder, retention: retention)
         return .seeOther("/settings?notice=\(Notice.backupsSaved.rawValue)#settings-backups")
     }
@@ -52,7 +52,7 @@ struct BackupController: Controller {
     func backUpNowFromCard(_ context: RequestContext) throws -> HTTPResponse {
         _ = try form(context.request)
         do {
-            try tracker.backUpNow()
+            try tracker.backups.backUpNow()
         } catch is AutoBackupError {
             // Kept as the last failure, which the card shows.
             return .seeOther("/settings#settings-backups")

@@ -58,8 +58,8 @@ extension Phrase {
     /// writer that was killed, else the system's (English) words as they are.
     private static func french(_ reason: String) -> String {
         switch reason {
-        case Tracker.diskFullReason: "le disque est plein"
-        case Tracker.cutShortReason: "le processus qui l’écrivait s’est arrêté avant la fin"
+        case BackupUseCases.diskFullReason: "le disque est plein"
+        case BackupUseCases.cutShortReason: "le processus qui l’écrivait s’est arrêté avant la fin"
         default: reason
         }
     }

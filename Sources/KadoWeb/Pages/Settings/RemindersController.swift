@@ -10,10 +10,10 @@ struct RemindersController: Controller {
 
     /// The card's facts now.
     func remindersCardFacts() throws -> RemindersCardFacts {
-        let push = try tracker.pushSettings()
+        let push = try tracker.reminders.pushSettings()
         return RemindersCardFacts(
             scheduler: reminders.scheduler(databasePath: tracker.databasePath, locks: tracker.system.locks),
-            channels: reminders.channelStates(push: tracker.pushChannel(push)), push: push)
+            channels: reminders.channelStates(push: tracker.reminders.pushChannel(push)), push: push)
     }
 
     /// `POST /settings/reminders/push`: `url` (empty turns the push off), `format` (`ntfy` or
@@ -40,7 +40,7 @@ struct RemindersController: Controller {
         var token: String?
         if !forgetToken, !typedToken.isEmpty {
             do throws(PushSettingError) {
-                token = try Tracker.pushToken(typedToken)
+                token = try ReminderUseCases.pushToken(typedToken)
             } catch {
                 errors["token"] = t(.pushSettingRefused(error))
             }
@@ -54,11 +54,11 @@ struct RemindersController: Controller {
         }
         // The token's file first: it is the write most likely to fail, and then nothing else changed.
         if forgetToken {
-            try tracker.setPushToken(nil)
+            try tracker.reminders.setPushToken(nil)
         } else if let token {
-            try tracker.setPushToken(token)
+            try tracker.reminders.setPushToken(token)
         }
-        try tracker.setPush(url: url.isEmpty ? nil : url, format: format)
+        try tracker.reminders.setPush(url: url.isEmpty ? nil : url, format: format)
         return .seeOther("/settings?notice=\(Notice.pushSaved.rawValue)#settings-notifications")
     }
 
@@ -67,7 +67,7 @@ struct RemindersController: Controller {
     func testRemindersFromCard(_ context: RequestContext) throws -> HTTPResponse {
         _ = try form(context.request)
         context.followUp = .reminderTest(
-            ReminderTestRequest(notice: try tracker.testNotice(), push: try tracker.pushChannel()))
+            ReminderTestRequest(notice: try tracker.reminders.testNotice(), push: try tracker.reminders.pushChannel()))
         // Replaced by WebApp with finishTest's answer once the test was sent.
         return .text("", status: 202)
     }

@@ -17,7 +17,7 @@ struct RestoreController: Controller {
         let form = try form(context.request)
         let name = form["file"] ?? ""
         guard
-            let entry = try tracker.autoBackups().entries.first(where: {
+            let entry = try tracker.backups.autoBackups().entries.first(where: {
                 ($0.file.path as NSString).lastPathComponent == name
             })
         else {
@@ -28,7 +28,7 @@ struct RestoreController: Controller {
         let mode = switched ?? form["mode"].flatMap(ImportMode.init(rawValue:)) ?? .merge
         let plan: RestorePlan
         do {
-            plan = try tracker.restorePlan(fileAt: entry.file.path, mode: mode)
+            plan = try tracker.backups.restorePlan(fileAt: entry.file.path, mode: mode)
         } catch let error as BackupFileError {
             return .html(
                 try settingsScreen(context, state: SettingsState(pageError: t(.backupFileProblem(error, name)))),
@@ -39,7 +39,7 @@ struct RestoreController: Controller {
                 RestoreReviewView.render(
                     plan, file: name, context: context, timeZone: try appContext(context).calendar.boundary.timeZone))
         }
-        _ = try tracker.restore(plan)
+        _ = try tracker.backups.restore(plan)
         return .seeOther("/settings?notice=\(Notice.restored.rawValue)#settings-backups")
     }
 }

@@ -24,12 +24,12 @@ struct SettingsController: Controller {
         let timeZone = try appContext(context).calendar.boundary.timeZone
         let facts = SettingsFacts(
             settings: context.settings, databasePath: tracker.databasePath,
-            habitCount: try tracker.habits(includingArchived: true).count,
-            lastExport: try tracker.lastExport().map { SettingsView.exportTime($0, timeZone: timeZone, t: context.t) },
-            requiresToken: configuration.requiresToken, sync: try tracker.syncStatus(),
+            habitCount: try tracker.habits.all(includingArchived: true).count,
+            lastExport: try tracker.backups.lastExport().map { SettingsView.exportTime($0, timeZone: timeZone, t: context.t) },
+            requiresToken: configuration.requiresToken, sync: try tracker.sync.syncStatus(),
             syncRunning: syncer?.isSyncing ?? false, timeZone: timeZone,
             reminders: try RemindersController(session: session).remindersCardFacts(),
-            backups: try tracker.autoBackups(in: appContext(context)))
+            backups: try tracker.backups.autoBackups(in: appContext(context)))
         return SettingsView.render(facts, state: state, context: context)
     }
 
@@ -73,15 +73,15 @@ struct SettingsController: Controller {
                 try settingsScreen(context, state: SettingsState(fieldErrors: errors, pageError: summary)), status: 422)
         }
         let current = try tracker.settings()
-        if let dayStart, dayStart != current.dayStart { try tracker.setDayStart(dayStart) }
+        if let dayStart, dayStart != current.dayStart { try tracker.preferences.setDayStart(dayStart) }
         switch weekStart {
         case .some(.some(let weekday)) where weekday != current.weekStart || !current.isWeekStartChosen:
-            try tracker.setWeekStart(weekday)
-        case .some(.none) where current.isWeekStartChosen: try tracker.followLocaleWeekStart()
+            try tracker.preferences.setWeekStart(weekday)
+        case .some(.none) where current.isWeekStartChosen: try tracker.preferences.followLocaleWeekStart()
         default: break
         }
-        if let appearance, appearance != current.appearance { try tracker.setAppearance(appearance) }
-        if let language, language != current.language { try tracker.setLanguage(language) }
+        if let appearance, appearance != current.appearance { try tracker.preferences.setAppearance(appearance) }
+        if let language, language != current.language { try tracker.preferences.setLanguage(language) }
         return .seeOther("/settings?notice=\(Notice.settingsSaved.rawValue)")
     }
 
@@ -95,12 +95,12 @@ struct SettingsController: Controller {
         // days no backup carries (from an older version) are left out, so the file imports back.
         // Written as it is made into a file without a name, then sent from it a chunk at a time:
         // the download of a large database is never held in memory.
-        let (descriptor, summary) = try tracker.exportBackupToUnnamedFile(
+        let (descriptor, summary) = try tracker.backups.exportBackupToUnnamedFile(
             format: json ? .json : .csv, appVersion: AppVersion.current)
         let file = ResponseFile(descriptor: descriptor, length: summary.byteCount)
         let filename = "kado-\(try tracker.today()).\(json ? "json" : "csv")"
         // A HEAD request (a link preview) is not an export.
-        if context.request.method == "GET" { try tracker.recordExport() }
+        if context.request.method == "GET" { try tracker.backups.recordExport() }
         return .download(
             file, type: json ? "application/json; charset=utf-8" : "text/csv; charset=utf-8", filename: filename)
     }

@@ -58,27 +58,27 @@ enum SyncRequest: Sendable {
         case .setUp(let target, let password, let passphrase, let encrypt, _):
             .setUp(
                 Result { () throws(AppError) in
-                    try tracker.setUpSync(target, password: password, passphrase: passphrase?.value, encrypt: encrypt)
+                    try tracker.sync.setUpSync(target, password: password, passphrase: passphrase?.value, encrypt: encrypt)
                 })
         case .setUpAgain(let passphrase, let encrypt, _):
             .setUp(
                 Result { () throws(AppError) in
-                    try tracker.setUpSavedSyncAgain(passphrase: passphrase.value, encrypt: encrypt)
+                    try tracker.sync.setUpSavedSyncAgain(passphrase: passphrase.value, encrypt: encrypt)
                 })
         case .changePassphrase(let passphrase, let oldLeaked):
             .passphraseChanged(
                 Result { () throws(AppError) in
-                    try tracker.changeSyncPassphrase(to: passphrase.value, oldLeaked: oldLeaked, thenSyncing: false)
+                    try tracker.sync.changeSyncPassphrase(to: passphrase.value, oldLeaked: oldLeaked, thenSyncing: false)
                 })
         case .addEarlierPassphrase(let passphrase):
             .earlierPassphraseAdded(
                 Result { () throws(AppError) in
-                    try tracker.addEarlierSyncPassphrase(passphrase.value, thenSyncing: false)
+                    try tracker.sync.addEarlierSyncPassphrase(passphrase.value, thenSyncing: false)
                 })
         case .syncNow:
-            .synced(Result { () throws(AppError) in try tracker.syncNow() })
+            .synced(Result { () throws(AppError) in try tracker.sync.syncNow() })
         case .turnOff:
-            .turnedOff(Result { () throws(AppError) in try tracker.turnSyncOff() })
+            .turnedOff(Result { () throws(AppError) in try tracker.sync.turnSyncOff() })
         }
     }
 }

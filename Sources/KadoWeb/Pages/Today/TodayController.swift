@@ -19,10 +19,10 @@ struct TodayController: Controller {
     /// Today rendered now, for the day and settings of `app`.
     func renderTodayPage(_ context: RequestContext, app: AppContext) throws -> HTTPResponse {
         let t = context.t
-        let view = try tracker.todayView(in: app)
+        let view = try tracker.views.todayView(in: app)
         let add: HTML =
             "<a class=\"round-button primary\" href=\"/habits/new\" aria-label=\"\(t(.newHabit))\" title=\"\(t(.newHabit))\">\(Glyph.plus.svg)</a>"
-        let twins = try tracker.nameTwins()
+        let twins = try tracker.habits.nameTwins()
         var content: [HTML] = [
             Layout.header(t(.today), subtitle: t.longDate(view.day), action: add),
             Layout.notice(Notice.message(in: context.request, t: t)),
