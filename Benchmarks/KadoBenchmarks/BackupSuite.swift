@@ -170,7 +170,9 @@ struct BackupSuite {
         var contents = BackupContents()
         for _ in 0..<repeats {
             let timing = try measure { () throws(BenchmarkError) in
-                do { return try tracker.backups.backupContents() } catch { throw BenchmarkError("backupContents(): \(error)") }
+                do { return try tracker.backups.backupContents() } catch {
+                    throw BenchmarkError("backupContents(): \(error)")
+                }
             }
             result.contents.add(timing.wall, cpu: timing.cpu)
             contents = timing.result

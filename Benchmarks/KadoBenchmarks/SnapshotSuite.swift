@@ -44,7 +44,9 @@ struct SnapshotSuite {
         try kado.run(["today"])
         let tracker = try Workspace.tracker(path: path, today: today)
         let view: TodayView
-        do { view = try tracker.views.todayView() } catch { throw BenchmarkError("todayView() on \(size.name): \(error)") }
+        do { view = try tracker.views.todayView() } catch {
+            throw BenchmarkError("todayView() on \(size.name): \(error)")
+        }
         guard
             let chosen = view.scheduled.first(where: {
                 $0.habit.type == .binary && !$0.isDoneToday
@@ -60,7 +62,8 @@ struct SnapshotSuite {
         for round in 0..<repeats {
             do {
                 try tracker.checkIns.undo(chosen, on: today)
-                let checkIn = try Samples.time { () throws(AppError) in try tracker.checkIns.complete(chosen, on: today) }
+                let checkIn = try Samples.time { () throws(AppError) in try tracker.checkIns.complete(chosen, on: today)
+                }
                 guard checkIn.result == .recorded else {
                     throw BenchmarkError("Tracker.complete on \(size.name) gave \(checkIn.result), not recorded")
                 }

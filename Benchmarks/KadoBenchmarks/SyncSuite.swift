@@ -97,7 +97,9 @@ struct SyncSuite {
         log("\(size.name): one check-in synced, ×\(rounds)…")
         for round in 0..<rounds {
             let action: CheckIn = round.isMultiple(of: 2) ? .done : .undo
-            _ = try attempt("the check-in") { try trackerA.checkIns.checkIn(action, habit: .id(habit.id), day: matrix.today) }
+            _ = try attempt("the check-in") {
+                try trackerA.checkIns.checkIn(action, habit: .id(habit.id), day: matrix.today)
+            }
             let sent = try measure { () throws(BenchmarkError) in
                 try attempt("publishing one check-in") { try trackerA.sync.run(through: transport) }
             }

@@ -33,7 +33,9 @@ struct UseCaseSuite {
         try kado.run(["today"])
         let tracker = try Workspace.tracker(path: path, today: today)
         let view: TodayView
-        do { view = try tracker.views.todayView() } catch { throw BenchmarkError("todayView() on \(size.name): \(error)") }
+        do { view = try tracker.views.todayView() } catch {
+            throw BenchmarkError("todayView() on \(size.name): \(error)")
+        }
         guard
             let chosen = view.scheduled.first(where: { $0.habit.type == .binary && !$0.isDoneToday })?.habit
         else { throw BenchmarkError("no yes/no habit of \(size.name) is due and not done on \(today)") }

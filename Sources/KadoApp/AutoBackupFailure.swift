@@ -25,7 +25,7 @@ public struct AutoBackupFailure: Codable, Hashable, Sendable {
     public var folder: String?
     /// `true` while no front end has told it yet: a backup written by a process of its own after
     /// a command had answered (``AutoBackupConfiguration/launch``), which the next command tells
-    /// (``Tracker/takeUntoldAutoBackupFailure()``). `nil` (as a version before it wrote) or
+    /// (``BackupUseCases/takeUntoldAutoBackupFailure()``). `nil` (as a version before it wrote) or
     /// `false`: told when it happened.
     public var untold: Bool?
 

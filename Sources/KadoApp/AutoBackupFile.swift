@@ -9,7 +9,7 @@ import KadoCore
 ///
 /// The default folder is the database's own (``AutoBackupConfiguration/defaultFolder(besideDatabase:)``).
 /// A folder the person chose (`backup-folder`) may be shared by several databases, so there the
-/// name also carries the database's tag (``Tracker/autoBackupTag``, the beginning of its device
+/// name also carries the database's tag (``BackupUseCases/autoBackupTag``, the beginning of its device
 /// id): `kado-auto-YYYY-MM-DD-1a2b3c4d.json`, and one database never lists, rotates or replaces
 /// another's. A name without a tag (written there before tags) still counts as this database's.
 public struct AutoBackupFile: Hashable, Sendable {

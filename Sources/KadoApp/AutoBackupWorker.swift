@@ -7,7 +7,7 @@ import Synchronization
 /// change (the TUI, the web app): exporting a large database takes seconds (24.6 s for 1,000
 /// habits over ten years), and a key or a check-in must not wait for it.
 ///
-/// A change that finds the day's backup due (``Tracker/backUpAfterChange(settings:)``) only asks
+/// A change that finds the day's backup due (``BackupUseCases/backUpAfterChange(settings:)``) only asks
 /// for it (``request()``), after its commit; the worker opens a tracker of its own (its own
 /// SQLite connection, from the `@Sendable` opener) on a thread of its own, asks again whether
 /// the backup is due (once a day, the failure hold-back, the lock beside the database that

@@ -2,9 +2,9 @@ import Foundation
 import KadoBackup
 import KadoCore
 
-/// A backup file read and decoded, not imported yet: what ``Tracker/importPlan(_:nameMatches:)``
-/// works out against the database. Made by ``Tracker/readBackup(fileAt:)`` or
-/// ``Tracker/readBackup(_:)``.
+/// A backup file read and decoded, not imported yet: what ``BackupUseCases/importPlan(_:nameMatches:)``
+/// works out against the database. Made by ``BackupUseCases/readBackup(fileAt:)`` or
+/// ``BackupUseCases/readBackup(_:)``.
 public struct BackupFile: Sendable {
     /// The format it was read as.
     public let format: BackupFormat

@@ -29,7 +29,7 @@ public enum BackupFormat: String, CaseIterable, Hashable, Sendable {
         BackupFileFormat.detect(data).map(BackupFormat.init)
     }
 
-    /// Whether Kadō writes backups in this format (``Tracker/exportBackup(format:appVersion:)``).
+    /// Whether Kadō writes backups in this format (``BackupUseCases/exportBackup(format:appVersion:)``).
     public var isWritten: Bool { self == .json || self == .csv }
 
     /// The format the readers and writers name so.

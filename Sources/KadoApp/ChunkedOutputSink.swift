@@ -28,6 +28,6 @@ public final class ChunkedOutputSink: BackupSink {
     }
 }
 
-/// Where an export writes as it goes (``Tracker/exportBackup(format:appVersion:into:)``), under
+/// Where an export writes as it goes (``BackupUseCases/exportBackup(format:appVersion:into:)``), under
 /// the name front ends use without importing the backup codecs.
 public typealias ExportSink = BackupSink

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What typing a passphrase for the files held back as sealed with another one did
-/// (``Tracker/addEarlierSyncPassphrase(_:thenSyncing:)``): the generations whose keys joined this
+/// (``SyncUseCases/addEarlierSyncPassphrase(_:thenSyncing:)``): the generations whose keys joined this
 /// device's key ring, and what the sync that read those files did.
 public struct EarlierPassphraseOutcome: Sendable, Hashable {
     /// The generations of the passphrase this device can now read files of, greatest first.

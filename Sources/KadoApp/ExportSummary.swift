@@ -2,7 +2,7 @@ import Foundation
 import KadoBackup
 import KadoCore
 
-/// What ``Tracker/exportBackup(format:appVersion:into:)`` wrote: how much, what it holds, what its
+/// What ``BackupUseCases/exportBackup(format:appVersion:into:)`` wrote: how much, what it holds, what its
 /// format could not carry and what the database holds that no backup may carry.
 public struct ExportSummary: Sendable {
     /// JSON or CSV.

@@ -2,7 +2,7 @@ import Foundation
 import KadoBackup
 import KadoCore
 
-/// A backup written by ``Tracker/exportBackup(format:appVersion:)``: its bytes, what it holds,
+/// A backup written by ``BackupUseCases/exportBackup(format:appVersion:)``: its bytes, what it holds,
 /// what its format could not carry and what the database holds that no backup may carry.
 public struct ExportedBackup: Sendable {
     /// JSON or CSV.
@@ -16,7 +16,7 @@ public struct ExportedBackup: Sendable {
     /// What the format cannot carry (CSV: skips, units, …); empty for JSON.
     public let notCarried: [ExportOmission]
     /// Records and skips stored on days outside ``LogicalDay/supported`` (written by an older
-    /// version), left out so that the backup imports back; ``Tracker/removeUnsupportedRecords()``
+    /// version), left out so that the backup imports back; ``BackupUseCases/removeUnsupportedRecords()``
     /// removes them from the database.
     public let leftOut: [UnsupportedRecord]
 }

@@ -12,7 +12,7 @@ public enum ImportMode: String, Hashable, Sendable, CaseIterable, Codable {
     /// database never had. Nothing is ever deleted.
     case merge
     /// The file wins: every row it holds takes its values, a later change here is reverted and
-    /// a later deletion undone. A restore (``Tracker/restore(_:)``) also deletes what the file
+    /// a later deletion undone. A restore (``BackupUseCases/restore(_:)``) also deletes what the file
     /// does not hold, so that the database is the file again. Sync carries it to every device.
     case replace
 }

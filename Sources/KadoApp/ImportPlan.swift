@@ -43,7 +43,7 @@ struct ImportPlan: Sendable {
     /// The reminders of each habit whose reminders the file changes or brings: those of its
     /// `reminders` list (our JSON), or else the one time of Kadō's fields (`remindersEnabled`,
     /// `reminderHour`, `reminderMinute`), which becomes its only reminder when the file changes
-    /// it, as an edit of that field does (``Tracker/editHabit(_:in:_:)``).
+    /// it, as an edit of that field does (``HabitUseCases/editHabit(_:in:_:)``).
     var reminders: [UUID: [Reminder]] = [:]
 
     // MARK: - Planning

@@ -3,7 +3,7 @@ import KadoBackup
 import KadoCore
 import KadoStore
 
-/// A habit's place among those that share its name (``Tracker/nameTwins()``).
+/// A habit's place among those that share its name (``HabitUseCases/nameTwins()``).
 public struct NameTwin: Hashable, Sendable {
     /// Its place, from 1, by creation.
     public var position: Int

@@ -3,7 +3,7 @@ import KadoBackup
 import KadoCore
 
 /// An import worked out against the database and not applied yet: the summary a front end
-/// shows, and the plan behind it. ``Tracker/importBackup(_:)`` applies exactly this plan when
+/// shows, and the plan behind it. ``BackupUseCases/importBackup(_:)`` applies exactly this plan when
 /// the database has not changed since it was made, and works it out again otherwise.
 public struct PreparedImport: Sendable {
     /// The file being imported, as read.

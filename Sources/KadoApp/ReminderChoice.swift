@@ -4,7 +4,7 @@ import KadoCore
 import KadoStore
 
 /// Every reminder of a habit as a form sets them at once: its times, and the settings each of
-/// them takes (``Tracker/createHabit(_:reminders:in:)``, ``Tracker/editHabit(_:reminders:in:_:)``).
+/// them takes (``HabitUseCases/createHabit(_:reminders:in:)``, ``HabitUseCases/editHabit(_:reminders:in:_:)``).
 public struct ReminderChoice: Hashable, Sendable {
     /// The times (a time given twice counts once; none turns the reminders off).
     public var times: [ReminderTime]

@@ -1,14 +1,14 @@
 import Foundation
 import KadoCore
 
-/// A restore worked out and not yet applied (``Tracker/restorePlan(fileAt:mode:)``).
+/// A restore worked out and not yet applied (``BackupUseCases/restorePlan(fileAt:mode:)``).
 ///
 /// By default (``ImportMode/merge``) a restore brings back what the file holds and the database
 /// lacks, and changes nothing newer: it is an import of the file that keeps every later change.
 /// With ``ImportMode/replace`` it makes the database hold exactly the file's habits, records,
 /// skips, reminders and settings: what the database holds that the file does not is removed, and
 /// what changed since is reverted, on every device that syncs with this one (``lost``,
-/// ``reach``). Applying it (``Tracker/restore(_:)``) does one or the other.
+/// ``reach``). Applying it (``BackupUseCases/restore(_:)``) does one or the other.
 public struct RestorePlan: Sendable {
     /// The file, as given.
     public let path: String

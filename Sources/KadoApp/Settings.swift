@@ -27,7 +27,7 @@ public struct Settings: Hashable, Sendable {
         self.language = language
     }
 
-    /// The stored week start that means "as the locale says" (``Tracker/followLocaleWeekStart()``).
+    /// The stored week start that means "as the locale says" (``PreferenceUseCases/followLocaleWeekStart()``).
     static let weekStartFromLocale = "locale"
 
     /// The keys the settings are stored under.

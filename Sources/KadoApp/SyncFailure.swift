@@ -58,7 +58,7 @@ public struct SyncFailure: Error, Hashable, Sendable, Codable, CustomStringConve
         /// not enough memory), with why in ``problem``.
         case encryptionUnavailable
         /// A passphrase typed for the files held back as sealed with another passphrase
-        /// (``Tracker/addEarlierSyncPassphrase(_:thenSyncing:)``) opens none of them (nothing was saved).
+        /// (``SyncUseCases/addEarlierSyncPassphrase(_:thenSyncing:)``) opens none of them (nothing was saved).
         case earlierPassphraseOpensNothing
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 import KadoSync
 
-/// What one sync did (``Tracker/syncNow()``): what came in from the other devices and what went
+/// What one sync did (``SyncUseCases/syncNow()``): what came in from the other devices and what went
 /// out from this one, by kind, and what was left for the next sync.
 public struct SyncOutcome: Hashable, Sendable, Codable {
     /// Rows counted by kind, each row once however many of its versions came or went: what

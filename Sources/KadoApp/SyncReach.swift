@@ -1,6 +1,6 @@
 import Foundation
 
-/// Which devices a change made here reaches (``Tracker/syncReach()``): this one alone when sync
+/// Which devices a change made here reaches (``SyncUseCases/syncReach()``): this one alone when sync
 /// is not set up; otherwise every device that syncs with it, those this device has heard of
 /// listed with when each last wrote to the sync target.
 public struct SyncReach: Hashable, Sendable {

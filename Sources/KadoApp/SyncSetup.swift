@@ -1,4 +1,4 @@
-/// What setting sync up did (``Tracker/setUpSync(_:password:)``).
+/// What setting sync up did (``SyncUseCases/setUpSync(_:password:)``).
 public struct SyncSetup: Hashable, Sendable {
     /// The target saved.
     public var target: SyncTarget

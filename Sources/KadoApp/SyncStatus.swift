@@ -1,6 +1,6 @@
 import Foundation
 
-/// What ``Tracker/syncStatus()`` tells: the target, the last successful sync and its time, what
+/// What ``SyncUseCases/syncStatus()`` tells: the target, the last successful sync and its time, what
 /// it held back, the last error and what to do about it, and the devices seen at the last sync. Read without
 /// reaching the target, so it answers at once, offline too. It never holds a password.
 public struct SyncStatus: Hashable, Sendable {

@@ -2,15 +2,15 @@ import Foundation
 import KadoCore
 
 /// A habit in the trash: deleted with its whole history kept, until it is restored
-/// (``Tracker/restoreFromTrash(_:in:)``) or emptied (``Tracker/emptyTrash(_:in:)``, by hand or
-/// ``Tracker/trashRetentionDays`` days after its deletion).
+/// (``HabitUseCases/restoreFromTrash(_:in:)``) or emptied (``HabitUseCases/emptyTrash(_:in:)``, by hand or
+/// ``HabitUseCases/trashRetentionDays`` days after its deletion).
 public struct TrashedHabit: Hashable, Sendable {
     /// The habit as it was when it was deleted.
     public let habit: Habit
     /// When it was deleted.
     public let deletedAt: Date
     /// When the trash is emptied of it, unless it is restored or emptied before:
-    /// ``Tracker/trashRetentionDays`` days after its deletion.
+    /// ``HabitUseCases/trashRetentionDays`` days after its deletion.
     public let emptiedAt: Date
 
     /// `habit`, deleted at `deletedAt`, emptied at `emptiedAt`.

@@ -1,7 +1,7 @@
 import Foundation
 import KadoCore
 
-/// A change a person made on this device that ``Tracker/undoLastChange(in:)`` can take back:
+/// A change a person made on this device that ``HistoryUseCases/undoLastChange(in:)`` can take back:
 /// what the undo journal says it was, and so what an undo says it undid.
 public struct UndoableChange: Codable, Hashable, Sendable {
     /// What kind of change it was.

@@ -39,7 +39,7 @@ final class UnitOfWork {
     /// page asks, and folding a thousand names for each took a seventh of Today on the web.
     var nameClashMemo: (habits: [Habit], clashes: [[Habit]])?
     /// Whether a change left the widget snapshot of an earlier day (or none) for the upkeep
-    /// process to write again (``Tracker/upkeepAfterAnswer(settings:)``), instead of rebuilding
+    /// process to write again (``WidgetUseCases/upkeepAfterAnswer(settings:)``), instead of rebuilding
     /// every habit's lines before answering.
     var snapshotLeftForUpkeep = false
     /// Today's summaries shared with the other trackers of this process (the web app's
@@ -275,7 +275,8 @@ final class UnitOfWork {
             try isReadOnly
             ? transaction()
             : SnapshotFile.withLock(
-                beside: widget.snapshotPath, database: databasePath, locks: system.locks, patience: patience, transaction)
+                beside: widget.snapshotPath, database: databasePath, locks: system.locks, patience: patience,
+                transaction)
         if let committed {
             for observer in commitObservers { observer.settled(committed, by: self) }
         }

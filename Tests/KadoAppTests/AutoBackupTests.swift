@@ -55,10 +55,10 @@ struct AutoBackupTests {
         let first = KadoTestSupport.day("2026-09-20")
         let clock = TestClock(try Self.instant(first, hour: 12, zone: zone))
         let tracker = try Self.tracker(in: folder, clock: clock, zone: zoneName)
-        try tracker.setDayStart(3)
-        try tracker.setWeekStart(.monday)
+        try tracker.preferences.setDayStart(3)
+        try tracker.preferences.setWeekStart(.monday)
         // The first change (the settings) made the backup of the 20th.
-        let read = try tracker.createHabit(HabitDraft(name: "Read"))
+        let read = try tracker.habits.createHabit(HabitDraft(name: "Read"))
         var folderDays = Set([first])
         // Each night at 01:30 local time: with days starting at 03:00, that is yesterday's change.
         for offset in 1...60 {
@@ -66,12 +66,12 @@ struct AutoBackupTests {
             clock.set(try Self.instant(date, hour: 1, minute: 30, zone: zone))
             let logical = first.adding(days: offset)
             #expect(try tracker.today() == logical)
-            _ = try tracker.complete(read, on: logical)
+            _ = try tracker.checkIns.complete(read, on: logical)
             // A second change the same day writes no second backup and leaves the first as it was.
             let path = folder.path("backups/\(AutoBackupFile.name(of: logical))")
             let written = try Data(contentsOf: URL(fileURLWithPath: path))
             clock.advance(by: 60)
-            _ = try tracker.note(read, text: "page \(offset)", on: logical)
+            _ = try tracker.checkIns.note(read, text: "page \(offset)", on: logical)
             #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == written)
             folderDays.insert(logical)
             folderDays = AutoBackupRetentionTests.expected(
@@ -87,21 +87,21 @@ struct AutoBackupTests {
         let folder = try TemporaryFolder()
         let clock = TestClock(try Self.instant(KadoTestSupport.day("2026-12-02"), hour: 9, zone: .gmt))
         let tracker = try Self.tracker(in: folder, clock: clock)
-        try tracker.setAutoBackups(enabled: false)
-        let read = try tracker.createHabit(HabitDraft(name: "Read"))
-        _ = try tracker.complete(read, on: try tracker.today())
+        try tracker.backups.setAutoBackups(enabled: false)
+        let read = try tracker.habits.createHabit(HabitDraft(name: "Read"))
+        _ = try tracker.checkIns.complete(read, on: try tracker.today())
         #expect(try Self.backupDays(in: folder.path("backups")) == [])
-        try tracker.setAutoBackups(enabled: true)
+        try tracker.backups.setAutoBackups(enabled: true)
         #expect(try Self.backupDays(in: folder.path("backups")) == ["2026-12-02"])
         clock.advance(by: 86_400)
         // Already done today: nothing changes, so nothing is written.
-        _ = try tracker.complete(read, on: KadoTestSupport.day("2026-12-02"))
+        _ = try tracker.checkIns.complete(read, on: KadoTestSupport.day("2026-12-02"))
         #expect(try Self.backupDays(in: folder.path("backups")) == ["2026-12-02"])
         let reader = try Tracker(
             databasePath: tracker.databasePath, timeZone: .gmt, now: { clock.now }, defaults: Settings(),
             purpose: .reading, isWritable: { _ in false })
         reader.autoBackup = tracker.autoBackup
-        #expect(throws: AppError.self) { try reader.backUpNow() }
+        #expect(throws: AppError.self) { try reader.backups.backUpNow() }
         #expect(try Self.backupDays(in: folder.path("backups")) == ["2026-12-02"])
     }
 
@@ -115,9 +115,9 @@ struct AutoBackupTests {
         let reports = Locked<[AutoBackupError]>([])
         tracker.autoBackup?.report = { error, _ in reports.withValue { $0.append(error) } }
         // The change of the setting is the day's first change: its backup fails, and is said.
-        try tracker.setAutoBackupFolder(folder.path("blocked"))
-        let read = try tracker.createHabit(HabitDraft(name: "Read"))
-        #expect(try tracker.habits().map(\.id) == [read.id])
+        try tracker.backups.setAutoBackupFolder(folder.path("blocked"))
+        let read = try tracker.habits.createHabit(HabitDraft(name: "Read"))
+        #expect(try tracker.habits.all().map(\.id) == [read.id])
         let failures = reports.value
         #expect(failures.count == 1)
         guard case .notWritten(let path, _) = failures.first else {
@@ -125,13 +125,13 @@ struct AutoBackupTests {
             return
         }
         // A folder chosen may be shared: the name carries the database's tag.
-        let tag = try #require(tracker.autoBackupTag)
+        let tag = try #require(tracker.backups.autoBackupTag)
         #expect(path == folder.path("blocked/kado-auto-2026-12-02-\(tag).json"))
-        #expect(try tracker.autoBackups().lastFailure?.day == KadoTestSupport.day("2026-12-02"))
+        #expect(try tracker.backups.autoBackups().lastFailure?.day == KadoTestSupport.day("2026-12-02"))
         // Fixed: the next change writes it, and the failure is forgotten.
-        try tracker.setAutoBackupFolder(folder.path("backups"))
+        try tracker.backups.setAutoBackupFolder(folder.path("backups"))
         #expect(try Self.backupDays(in: folder.path("backups"), tag: tag) == ["2026-12-02"])
-        #expect(try tracker.autoBackups().lastFailure == nil)
+        #expect(try tracker.backups.autoBackups().lastFailure == nil)
     }
 
     @Test("after a failure the changes of the next hour export nothing; then one writes the backup and clears it")
@@ -144,32 +144,32 @@ struct AutoBackupTests {
         let reports = Locked(0)
         tracker.autoBackup?.exportWillStart = { exports.withValue { $0 += 1 } }
         tracker.autoBackup?.report = { _, _ in reports.withValue { $0 += 1 } }
-        try tracker.setAutoBackupFolder(folder.path("blocked"))
+        try tracker.backups.setAutoBackupFolder(folder.path("blocked"))
         #expect(exports.value == 1)
-        _ = try tracker.createHabit(HabitDraft(name: "Read"))
+        _ = try tracker.habits.createHabit(HabitDraft(name: "Read"))
         #expect(exports.value == 1)
         #expect(reports.value == 1)
         // Ten check-ins over the next 59 minutes: no export, no report again, the failure kept.
         for minute in stride(from: 5, through: 59, by: 6) {
             clock.set(try Self.instant(KadoTestSupport.day("2026-12-02"), hour: 9, minute: minute, zone: .gmt))
-            _ = try tracker.checkIn(
+            _ = try tracker.checkIns.checkIn(
                 .done, habit: .text("Read"), day: KadoTestSupport.day("2026-12-01").adding(days: -minute))
         }
         #expect(exports.value == 1)
         #expect(reports.value == 1)
-        #expect(try tracker.autoBackups().lastFailure?.day == KadoTestSupport.day("2026-12-02"))
+        #expect(try tracker.backups.autoBackups().lastFailure?.day == KadoTestSupport.day("2026-12-02"))
         // The folder can be written now, but the hour has not passed: still nothing.
         try FileManager.default.removeItem(atPath: folder.path("blocked"))
-        _ = try tracker.checkIn(.done, habit: .text("Read"), day: KadoTestSupport.day("2026-11-01"))
+        _ = try tracker.checkIns.checkIn(.done, habit: .text("Read"), day: KadoTestSupport.day("2026-11-01"))
         #expect(exports.value == 1)
-        #expect(try Self.backupDays(in: folder.path("blocked"), tag: tracker.autoBackupTag) == [])
+        #expect(try Self.backupDays(in: folder.path("blocked"), tag: tracker.backups.autoBackupTag) == [])
         // An hour after the failure, the next change writes the backup and clears the failure.
         clock.set(try Self.instant(KadoTestSupport.day("2026-12-02"), hour: 10, zone: .gmt))
-        _ = try tracker.checkIn(.done, habit: .text("Read"), day: KadoTestSupport.day("2026-10-01"))
+        _ = try tracker.checkIns.checkIn(.done, habit: .text("Read"), day: KadoTestSupport.day("2026-10-01"))
         #expect(exports.value == 2)
         #expect(reports.value == 1)
-        #expect(try Self.backupDays(in: folder.path("blocked"), tag: tracker.autoBackupTag) == ["2026-12-02"])
-        #expect(try tracker.autoBackups().lastFailure == nil)
+        #expect(try Self.backupDays(in: folder.path("blocked"), tag: tracker.backups.autoBackupTag) == ["2026-12-02"])
+        #expect(try tracker.backups.autoBackups().lastFailure == nil)
     }
 
     @Test("a failure waits no longer than the next logical day, and backup now always tries at once")
@@ -181,18 +181,18 @@ struct AutoBackupTests {
         let exports = Locked(0)
         tracker.autoBackup?.exportWillStart = { exports.withValue { $0 += 1 } }
         tracker.autoBackup?.report = { _, _ in }
-        try tracker.setAutoBackupFolder(folder.path("blocked"))
-        _ = try tracker.createHabit(HabitDraft(name: "Read"))
+        try tracker.backups.setAutoBackupFolder(folder.path("blocked"))
+        _ = try tracker.habits.createHabit(HabitDraft(name: "Read"))
         #expect(exports.value == 1)
         // backup now does not wait (and fails again, kept as the last failure).
-        #expect(throws: AutoBackupError.self) { try tracker.backUpNow() }
+        #expect(throws: AutoBackupError.self) { try tracker.backups.backUpNow() }
         #expect(exports.value == 2)
         // Twenty minutes later it is the 3rd: the first change tries again.
         clock.advance(by: 20 * 60)
-        _ = try tracker.checkIn(.done, habit: .text("Read"))
+        _ = try tracker.checkIns.checkIn(.done, habit: .text("Read"))
         #expect(exports.value == 3)
-        #expect(try tracker.autoBackups().lastFailure?.day == KadoTestSupport.day("2026-12-03"))
-        _ = try tracker.checkIn(.undo, habit: .text("Read"))
+        #expect(try tracker.backups.autoBackups().lastFailure?.day == KadoTestSupport.day("2026-12-03"))
+        _ = try tracker.checkIns.checkIn(.undo, habit: .text("Read"))
         #expect(exports.value == 3)
     }
 
@@ -215,26 +215,26 @@ struct AutoBackupTests {
         let folder = try TemporaryFolder()
         let clock = TestClock(try Self.instant(KadoTestSupport.day("2026-12-01"), hour: 9, zone: .gmt))
         let tracker = try Self.tracker(in: folder, clock: clock)
-        let read = try tracker.createHabit(HabitDraft(name: "Read"))
+        let read = try tracker.habits.createHabit(HabitDraft(name: "Read"))
         let backups = folder.path("backups")
         let earlier = try Data(contentsOf: URL(fileURLWithPath: backups + "/kado-auto-2026-12-01.json"))
         for limit in [0, 10, earlier.count - 1] {
             #expect(throws: AutoBackupError.self) {
-                try tracker.writeAutoBackupFile(
+                try tracker.backups.writeAutoBackupFile(
                     on: KadoTestSupport.day("2026-12-01"), into: backups, writer: HalfWriter.writer(limit: limit))
             }
             #expect(try Data(contentsOf: URL(fileURLWithPath: backups + "/kado-auto-2026-12-01.json")) == earlier)
             #expect(throws: AutoBackupError.self) {
-                try tracker.writeAutoBackupFile(
+                try tracker.backups.writeAutoBackupFile(
                     on: KadoTestSupport.day("2026-12-02"), into: backups, writer: HalfWriter.writer(limit: limit))
             }
             #expect(try Self.backupDays(in: backups) == ["2026-12-01"])
             #expect(try FileManager.default.contentsOfDirectory(atPath: backups) == ["kado-auto-2026-12-01.json"])
         }
         clock.advance(by: 86_400)
-        _ = try tracker.complete(read, on: try tracker.today())
+        _ = try tracker.checkIns.complete(read, on: try tracker.today())
         #expect(try Self.backupDays(in: backups) == ["2026-12-01", "2026-12-02"])
-        #expect(try tracker.autoBackups().entries.map(\.file.day.description) == ["2026-12-02", "2026-12-01"])
+        #expect(try tracker.backups.autoBackups().entries.map(\.file.day.description) == ["2026-12-02", "2026-12-01"])
     }
 
     @Test("only our own files are rotated: anything else in the folder is left alone")
@@ -251,7 +251,7 @@ struct AutoBackupTests {
         try Data("old".utf8).write(to: URL(fileURLWithPath: backups + "/kado-auto-2020-03-01.json"))
         let clock = TestClock(try Self.instant(KadoTestSupport.day("2026-12-02"), hour: 9, zone: .gmt))
         let tracker = try Self.tracker(in: folder, clock: clock)
-        try tracker.setAutoBackupRetention(AutoBackupRetention(daily: 1, weekly: 0, monthly: 0))
+        try tracker.backups.setAutoBackupRetention(AutoBackupRetention(daily: 1, weekly: 0, monthly: 0))
         let names = Set(try FileManager.default.contentsOfDirectory(atPath: backups))
         #expect(names == Set(foreign + ["kado-auto-2020-02-01.json", "kado-auto-2026-12-02.json"]))
     }
@@ -261,38 +261,38 @@ struct AutoBackupTests {
         let folder = try TemporaryFolder()
         let clock = TestClock(try Self.instant(KadoTestSupport.day("2026-12-02"), hour: 9, zone: .gmt))
         let tracker = try Self.tracker(in: folder, clock: clock)
-        let read = try tracker.createHabit(HabitDraft(name: "Read"))
-        let water = try tracker.createHabit(HabitDraft(name: "Water", type: .counter(target: 8)))
-        _ = try tracker.complete(read, on: KadoTestSupport.day("2026-12-01"))
-        _ = try tracker.log(water, value: 3, on: KadoTestSupport.day("2026-12-02"))
-        _ = try tracker.skip(
+        let read = try tracker.habits.createHabit(HabitDraft(name: "Read"))
+        let water = try tracker.habits.createHabit(HabitDraft(name: "Water", type: .counter(target: 8)))
+        _ = try tracker.checkIns.complete(read, on: KadoTestSupport.day("2026-12-01"))
+        _ = try tracker.checkIns.log(water, value: 3, on: KadoTestSupport.day("2026-12-02"))
+        _ = try tracker.checkIns.skip(
             read,
             days: try DayRange(from: KadoTestSupport.day("2026-11-20"), through: KadoTestSupport.day("2026-11-22")))
-        let exported = try tracker.exportBackup(format: .json, appVersion: "test").data
+        let exported = try tracker.backups.exportBackup(format: .json, appVersion: "test").data
         let file = folder.path("saved.json")
         try exported.write(to: URL(fileURLWithPath: file))
         // Changes of every kind: a record added and one cleared, a habit added, one deleted, a setting.
-        _ = try tracker.complete(read, on: KadoTestSupport.day("2026-11-30"))
-        _ = try tracker.log(water, value: 0, on: KadoTestSupport.day("2026-12-02"))
-        _ = try tracker.createHabit(HabitDraft(name: "Run"))
-        try tracker.delete(try tracker.habit("Water"))
-        try tracker.setWeekStart(.sunday)
-        let plan = try tracker.restorePlan(fileAt: file, mode: .replace)
+        _ = try tracker.checkIns.complete(read, on: KadoTestSupport.day("2026-11-30"))
+        _ = try tracker.checkIns.log(water, value: 0, on: KadoTestSupport.day("2026-12-02"))
+        _ = try tracker.habits.createHabit(HabitDraft(name: "Run"))
+        try tracker.habits.delete(try tracker.habits.find("Water"))
+        try tracker.preferences.setWeekStart(.sunday)
+        let plan = try tracker.backups.restorePlan(fileAt: file, mode: .replace)
         #expect(plan.removedHabits == ["Run"])
         #expect(plan.removedRecords == 1)
         #expect(plan.changesAnything)
         // The plan changed nothing.
-        #expect(try tracker.habits().map(\.name) == ["Read", "Run"])
-        let outcome = try tracker.restore(plan)
+        #expect(try tracker.habits.all().map(\.name) == ["Read", "Run"])
+        let outcome = try tracker.backups.restore(plan)
         let copy = try #require(outcome.copyPath)
         #expect(copy.hasPrefix(folder.path("backups") + "/kado-before-restore-"))
         #expect(copy.hasSuffix(".sqlite"))
         let before = try Tracker(
             databasePath: copy, timeZone: .gmt, now: { clock.now }, defaults: Settings(), purpose: .reading)
-        #expect(try before.habits().map(\.name) == ["Read", "Run"])
-        #expect(try tracker.exportBackup(format: .json, appVersion: "test").data == exported)
+        #expect(try before.habits.all().map(\.name) == ["Read", "Run"])
+        #expect(try tracker.backups.exportBackup(format: .json, appVersion: "test").data == exported)
         // Restoring again changes nothing and copies nothing.
-        let again = try tracker.restore(try tracker.restorePlan(fileAt: file, mode: .replace))
+        let again = try tracker.backups.restore(try tracker.backups.restorePlan(fileAt: file, mode: .replace))
         #expect(again.copyPath == nil)
         #expect(!again.plan.changesAnything)
     }
@@ -302,11 +302,11 @@ struct AutoBackupTests {
         let folder = try TemporaryFolder()
         let clock = TestClock(try Self.instant(KadoTestSupport.day("2026-12-02"), hour: 9, zone: .gmt))
         let tracker = try Self.tracker(in: folder, clock: clock)
-        _ = try tracker.createHabit(HabitDraft(name: "Read"))
-        let csv = try tracker.exportBackup(format: .csv, appVersion: "test").data
+        _ = try tracker.habits.createHabit(HabitDraft(name: "Read"))
+        let csv = try tracker.backups.exportBackup(format: .csv, appVersion: "test").data
         try csv.write(to: URL(fileURLWithPath: folder.path("saved.csv")))
         #expect(throws: AutoBackupError.notLossless(path: folder.path("saved.csv"), format: "csv")) {
-            try tracker.restorePlan(fileAt: folder.path("saved.csv"))
+            try tracker.backups.restorePlan(fileAt: folder.path("saved.csv"))
         }
     }
 
@@ -316,18 +316,18 @@ struct AutoBackupTests {
         let clock = TestClock(try Self.instant(KadoTestSupport.day("2026-12-02"), hour: 9, zone: .gmt))
         let tracker = try Self.tracker(in: folder, clock: clock)
         #expect(throws: AutoBackupSettingError.folderNotAbsolute("backups")) {
-            try tracker.setAutoBackups(enabled: false, folder: "backups", retention: .standard)
+            try tracker.backups.setAutoBackups(enabled: false, folder: "backups", retention: .standard)
         }
-        let settings = try tracker.autoBackupSettings()
+        let settings = try tracker.backups.autoBackupSettings()
         #expect(settings.isEnabled)
         #expect(settings.chosenFolder == nil)
         #expect(settings.folder == folder.path("backups"))
-        try tracker.setAutoBackups(
+        try tracker.backups.setAutoBackups(
             enabled: true, folder: folder.path("elsewhere"),
             retention: AutoBackupRetention(daily: 2, weekly: 1, monthly: 0))
-        #expect(try tracker.autoBackupSettings().folder == folder.path("elsewhere"))
-        #expect(try tracker.autoBackupSettings().retention.description == "2,1,0")
-        #expect(try Self.backupDays(in: folder.path("elsewhere"), tag: tracker.autoBackupTag) == ["2026-12-02"])
+        #expect(try tracker.backups.autoBackupSettings().folder == folder.path("elsewhere"))
+        #expect(try tracker.backups.autoBackupSettings().retention.description == "2,1,0")
+        #expect(try Self.backupDays(in: folder.path("elsewhere"), tag: tracker.backups.autoBackupTag) == ["2026-12-02"])
     }
 
     @Test("backup now replaces today's backup with the database as it is now")
@@ -335,12 +335,12 @@ struct AutoBackupTests {
         let folder = try TemporaryFolder()
         let clock = TestClock(try Self.instant(KadoTestSupport.day("2026-12-02"), hour: 9, zone: .gmt))
         let tracker = try Self.tracker(in: folder, clock: clock)
-        _ = try tracker.createHabit(HabitDraft(name: "Read"))
-        _ = try tracker.createHabit(HabitDraft(name: "Walk"))
-        let file = try tracker.backUpNow()
+        _ = try tracker.habits.createHabit(HabitDraft(name: "Read"))
+        _ = try tracker.habits.createHabit(HabitDraft(name: "Walk"))
+        let file = try tracker.backups.backUpNow()
         #expect(file.path == folder.path("backups/kado-auto-2026-12-02.json"))
-        let written = try tracker.readBackup(fileAt: file.path)
+        let written = try tracker.backups.readBackup(fileAt: file.path)
         #expect(Set(written.habits.map(\.name)) == ["Read", "Walk"])
-        #expect(try tracker.autoBackups().entries.map(\.rules) == [[.daily, .weekly, .monthly]])
+        #expect(try tracker.backups.autoBackups().entries.map(\.rules) == [[.daily, .weekly, .monthly]])
     }
 }

@@ -78,21 +78,21 @@ struct AutoBackupWorkerTests {
         let fixture = try Fixture(folder)
         let worker = fixture.worker(slow: true)
         let tracker = try fixture.frontEnd(worker)
-        let read = try tracker.createHabit(HabitDraft(name: "Read"))
+        let read = try tracker.habits.createHabit(HabitDraft(name: "Read"))
         // The export waits for the gate: the change came back first, and nothing is written yet.
         #expect(worker.isRunning)
         #expect(try fixture.names().filter { $0 != ".kado-auto.lock" } == [])
         // More changes while it is written: no second backup is started.
-        _ = try tracker.complete(read, on: try tracker.today())
-        let walk = try tracker.createHabit(HabitDraft(name: "Walk"))
-        #expect(try tracker.habits().map(\.name) == ["Read", "Walk"])
+        _ = try tracker.checkIns.complete(read, on: try tracker.today())
+        let walk = try tracker.habits.createHabit(HabitDraft(name: "Walk"))
+        #expect(try tracker.habits.all().map(\.name) == ["Read", "Walk"])
         fixture.gate.signal()
         worker.waitUntilIdle()
         #expect(fixture.exports.value == 1)
         #expect(try fixture.names() == ["kado-auto-2026-12-02.json"])
         // Written after the first change's commit, on its own connection: it holds that change
         // (and the two made while the export waited).
-        let backup = try tracker.readBackup(fileAt: "\(fixture.backups)/kado-auto-2026-12-02.json")
+        let backup = try tracker.backups.readBackup(fileAt: "\(fixture.backups)/kado-auto-2026-12-02.json")
         #expect(Set(backup.habits.map(\.name)) == ["Read", "Walk"])
         guard case .started(let day) = fixture.events.value.first, case .written(let file) = fixture.events.value.last
         else {
@@ -102,12 +102,12 @@ struct AutoBackupWorkerTests {
         #expect(day == KadoTestSupport.day("2026-12-02") && file.day == day)
         #expect(fixture.events.value.count == 2)
         // Once a day: the changes after it export nothing.
-        _ = try tracker.complete(walk, on: try tracker.today())
+        _ = try tracker.checkIns.complete(walk, on: try tracker.today())
         worker.waitUntilIdle()
         #expect(fixture.exports.value == 1)
         // The next logical day, the first change writes the next backup.
         fixture.clock.advance(by: 24 * 3600)
-        _ = try tracker.complete(read, on: try tracker.today())
+        _ = try tracker.checkIns.complete(read, on: try tracker.today())
         fixture.gate.signal()
         worker.waitUntilIdle()
         #expect(fixture.exports.value == 2)
@@ -120,11 +120,11 @@ struct AutoBackupWorkerTests {
         let fixture = try Fixture(folder)
         try Data("not a folder".utf8).write(to: URL(fileURLWithPath: fixture.path("blocked")))
         let setup = try fixture.open()
-        try setup.setAutoBackups(enabled: false)
-        try setup.setAutoBackupFolder(fixture.path("blocked"))
+        try setup.backups.setAutoBackups(enabled: false)
+        try setup.backups.setAutoBackupFolder(fixture.path("blocked"))
         let worker = fixture.worker(slow: false)
         let tracker = try fixture.frontEnd(worker)
-        try tracker.setAutoBackups(enabled: true)
+        try tracker.backups.setAutoBackups(enabled: true)
         worker.waitUntilIdle()
         #expect(fixture.exports.value == 1)
         #expect(fixture.reports.value == 0)
@@ -132,24 +132,24 @@ struct AutoBackupWorkerTests {
             Issue.record("events: \(fixture.events.value)")
             return
         }
-        let tag = try #require(tracker.autoBackupTag)
+        let tag = try #require(tracker.backups.autoBackupTag)
         #expect(path == fixture.path("blocked/kado-auto-2026-12-02-\(tag).json"))
-        #expect(try tracker.autoBackups().lastFailure?.day == KadoTestSupport.day("2026-12-02"))
+        #expect(try tracker.backups.autoBackups().lastFailure?.day == KadoTestSupport.day("2026-12-02"))
         // Changes in the hour after: nothing exported, nothing told again.
-        let read = try tracker.createHabit(HabitDraft(name: "Read"))
+        let read = try tracker.habits.createHabit(HabitDraft(name: "Read"))
         fixture.clock.advance(by: 30 * 60)
-        _ = try tracker.complete(read, on: try tracker.today())
+        _ = try tracker.checkIns.complete(read, on: try tracker.today())
         worker.waitUntilIdle()
         #expect(fixture.exports.value == 1)
         #expect(fixture.events.value.count == 2)
         // An hour later, the folder fixed: the next change writes it and the failure is gone.
         try FileManager.default.removeItem(atPath: fixture.path("blocked"))
         fixture.clock.advance(by: 31 * 60)
-        _ = try tracker.checkIn(.undo, habit: .id(read.id))
+        _ = try tracker.checkIns.checkIn(.undo, habit: .id(read.id))
         worker.waitUntilIdle()
         #expect(fixture.exports.value == 2)
         #expect(try AutoBackupTests.backupDays(in: fixture.path("blocked"), tag: tag) == ["2026-12-02"])
-        #expect(try tracker.autoBackups().lastFailure == nil)
+        #expect(try tracker.backups.autoBackups().lastFailure == nil)
         #expect(fixture.reports.value == 0)
     }
 
@@ -159,16 +159,16 @@ struct AutoBackupWorkerTests {
         let fixture = try Fixture(folder)
         let worker = fixture.worker(slow: true)
         let tracker = try fixture.frontEnd(worker)
-        _ = try tracker.createHabit(HabitDraft(name: "Read"))
+        _ = try tracker.habits.createHabit(HabitDraft(name: "Read"))
         #expect(worker.isRunning)
         #expect(worker.finish(waitingAtMost: 0) == .abandoned)
         fixture.gate.signal()
         worker.waitUntilIdle()
         #expect(try fixture.names().filter { $0 != ".kado-auto.lock" } == [])
-        #expect(try tracker.autoBackups().lastFailure == nil)
+        #expect(try tracker.backups.autoBackups().lastFailure == nil)
         #expect(fixture.events.value.count == 1)
         // A worker that finished starts nothing more.
-        _ = try tracker.createHabit(HabitDraft(name: "Walk"))
+        _ = try tracker.habits.createHabit(HabitDraft(name: "Walk"))
         worker.waitUntilIdle()
         #expect(fixture.exports.value == 1)
         #expect(try fixture.names() == [])
@@ -181,7 +181,7 @@ struct AutoBackupWorkerTests {
         #expect(fixture.worker(slow: false).finish(waitingAtMost: 0) == .idle)
         let worker = fixture.worker(slow: true)
         let tracker = try fixture.frontEnd(worker)
-        _ = try tracker.createHabit(HabitDraft(name: "Read"))
+        _ = try tracker.habits.createHabit(HabitDraft(name: "Read"))
         fixture.gate.signal()
         #expect(worker.finish(waitingAtMost: 60) == .finished)
         #expect(try fixture.names() == ["kado-auto-2026-12-02.json"])
@@ -203,12 +203,12 @@ struct AutoBackupWorkerTests {
         let folder = try TemporaryFolder()
         let fixture = try Fixture(folder)
         let tracker = try fixture.open()
-        try tracker.setAutoBackups(enabled: false)
-        _ = try tracker.createHabit(HabitDraft(name: "Read"))
+        try tracker.backups.setAutoBackups(enabled: false)
+        _ = try tracker.habits.createHabit(HabitDraft(name: "Read"))
         let writing = Locked(0)
         let control = Self.abandonedControl(mayWrite: mayWrite, writing: writing)
         #expect(throws: AutoBackupError.self) {
-            try tracker.writeAutoBackupFile(
+            try tracker.backups.writeAutoBackupFile(
                 on: try tracker.today(), into: fixture.backups, control: control)
         }
         #expect(try fixture.names() == [])
@@ -229,11 +229,11 @@ struct AutoBackupWorkerTests {
         }
         #expect(
             AutoBackupLock.attempt(inFolder: fixture.backups, waiting: false, locks: SystemPorts.testing.locks).isBusy)
-        let read = try tracker.createHabit(HabitDraft(name: "Read"))
+        let read = try tracker.habits.createHabit(HabitDraft(name: "Read"))
         #expect(fixture.exports.value == 0)
         #expect(try fixture.names() == [".kado-auto.lock"])
         held.release()
-        _ = try tracker.complete(read, on: try tracker.today())
+        _ = try tracker.checkIns.complete(read, on: try tracker.today())
         #expect(fixture.exports.value == 1)
         // The lock's file went with the lock.
         #expect(try fixture.names() == ["kado-auto-2026-12-02.json"])

@@ -43,11 +43,11 @@ struct BackupImportTests {
     @Test("a dry run reports exactly what an import then does, and writes nothing")
     func dryRun() throws {
         let contents = sample()
-        let preview = try tracker.importBackup(contents, format: .json, dryRun: true)
+        let preview = try tracker.backups.importBackup(contents, format: .json, dryRun: true)
         #expect(preview.isDryRun)
-        #expect(try tracker.habits(includingArchived: true).isEmpty)
+        #expect(try tracker.habits.all(includingArchived: true).isEmpty)
         #expect(try tracker.settings() == Settings())
-        let applied = try tracker.importBackup(contents, format: .json, dryRun: false)
+        let applied = try tracker.backups.importBackup(contents, format: .json, dryRun: false)
         var expected = preview
         expected.isDryRun = false
         #expect(applied == expected)
@@ -63,33 +63,33 @@ struct BackupImportTests {
     @Test("importing the same contents twice changes nothing the second time")
     func idempotent() throws {
         let contents = sample()
-        _ = try tracker.importBackup(contents, format: .json, dryRun: false)
-        let again = try tracker.importBackup(contents, format: .json, dryRun: false)
+        _ = try tracker.backups.importBackup(contents, format: .json, dryRun: false)
+        let again = try tracker.backups.importBackup(contents, format: .json, dryRun: false)
         #expect(!again.changesAnything)
         #expect(again.habits.unchanged == 2)
         #expect(again.completions.unchanged == 22)
-        #expect(try tracker.backupContents().completions.count == 22)
+        #expect(try tracker.backups.backupContents().completions.count == 22)
     }
 
     @Test("with replace, incoming values win, nothing is deleted, and a deleted habit comes back")
     func upsert() throws {
         var contents = sample()
-        _ = try tracker.importBackup(contents, format: .json, dryRun: false)
-        let extra = try tracker.createHabit(HabitDraft(name: "Run"))
-        try tracker.delete(try tracker.habit("Read"))
+        _ = try tracker.backups.importBackup(contents, format: .json, dryRun: false)
+        let extra = try tracker.habits.createHabit(HabitDraft(name: "Run"))
+        try tracker.habits.delete(try tracker.habits.find("Read"))
         contents.habits[1].name = "Drink water"
-        let summary = try tracker.importBackup(contents, format: .json, dryRun: false, mode: .replace)
+        let summary = try tracker.backups.importBackup(contents, format: .json, dryRun: false, mode: .replace)
         #expect(summary.habits.new == 1)  // Read, deleted then restored
         #expect(summary.habits.updated == 1)  // Water renamed
-        #expect(try tracker.habit(extra.id.uuidString).name == "Run")
-        #expect(try tracker.habits().map(\.name).sorted() == ["Drink water", "Read", "Run"])
+        #expect(try tracker.habits.find(extra.id.uuidString).name == "Run")
+        #expect(try tracker.habits.all().map(\.name).sorted() == ["Drink water", "Read", "Run"])
         #expect(try tracker.testStore.completions(of: contents.habits[0].id).count == 21)
     }
 
     @Test("records of an unknown habit, or whose id is another habit's, are left out with a reason")
     func leftOut() throws {
         var contents = sample()
-        _ = try tracker.importBackup(contents, format: .json, dryRun: false)
+        _ = try tracker.backups.importBackup(contents, format: .json, dryRun: false)
         let stranger = UUID()
         contents.completions.append(
             Completion(habitID: stranger, day: day("2026-03-02"), recordedAt: clock.now))
@@ -97,7 +97,7 @@ struct BackupImportTests {
         stolen = Completion(
             id: stolen.id, habitID: contents.habits[1].id, day: stolen.day, recordedAt: stolen.recordedAt)
         contents.completions.append(stolen)
-        let summary = try tracker.importBackup(contents, format: .json, dryRun: false)
+        let summary = try tracker.backups.importBackup(contents, format: .json, dryRun: false)
         #expect(
             summary.leftOut.map(\.reason).sorted() == [
                 "its id belongs to another habit", "the habit is neither in the file nor in the database",
@@ -110,20 +110,20 @@ struct BackupImportTests {
     func invalid() throws {
         var contents = sample()
         contents.habits[1].frequency = .daysPerWeek(0)
-        #expect(throws: AppError.self) { try tracker.importBackup(contents, format: .json, dryRun: false) }
-        #expect(try tracker.habits(includingArchived: true).isEmpty)
+        #expect(throws: AppError.self) { try tracker.backups.importBackup(contents, format: .json, dryRun: false) }
+        #expect(try tracker.habits.all(includingArchived: true).isEmpty)
     }
 
     @Test("export contents → import into an empty database → export contents are equal")
     func roundTrip() throws {
-        _ = try tracker.importBackup(sample(), format: .json, dryRun: false)
-        let exported = try tracker.backupContents()
+        _ = try tracker.backups.importBackup(sample(), format: .json, dryRun: false)
+        let exported = try tracker.backups.backupContents()
         let otherPath = temporary.path("other.sqlite")
         let clock = self.clock
         let other = try Tracker(
             databasePath: otherPath, timeZone: TestCalendars.zone("UTC"), now: { clock.now }, defaults: Settings())
-        _ = try other.importBackup(exported, format: .json, dryRun: false)
-        let again = try other.backupContents()
+        _ = try other.backups.importBackup(exported, format: .json, dryRun: false)
+        let again = try other.backups.backupContents()
         #expect(again.habits == exported.habits)
         #expect(Set(again.completions) == Set(exported.completions))
         #expect(Set(again.skips) == Set(exported.skips))

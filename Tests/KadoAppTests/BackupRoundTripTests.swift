@@ -134,14 +134,14 @@ struct BackupRoundTripTests {
             databasePath: folder.appendingPathComponent("kado.sqlite").path, timeZone: timeZone,
             now: { exportedAt }, defaults: Settings())
         let decoded = try KadoJSONBackup.decode(first, timeZone: timeZone)
-        let summary = try tracker.importBackup(decoded, format: .json, dryRun: false)
+        let summary = try tracker.backups.importBackup(decoded, format: .json, dryRun: false)
         #expect(summary.leftOut.isEmpty)
         #expect(summary.completions.new == contents.completions.count)
         let second = try KadoJSONBackup.encode(
-            try tracker.backupContents(), exportedAt: exportedAt, appVersion: "test", timeZone: timeZone)
+            try tracker.backups.backupContents(), exportedAt: exportedAt, appVersion: "test", timeZone: timeZone)
         #expect(String(decoding: second, as: UTF8.self) == String(decoding: first, as: UTF8.self))
         // And importing the export again changes nothing.
-        let again = try tracker.importBackup(
+        let again = try tracker.backups.importBackup(
             try KadoJSONBackup.decode(second, timeZone: timeZone), format: .json, dryRun: false)
         #expect(!again.changesAnything)
     }

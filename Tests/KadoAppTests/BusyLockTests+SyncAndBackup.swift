@@ -23,7 +23,7 @@ extension BusyLockTests {
         let holder = try holdSyncLock(of: tracker.databasePath)
         defer { holder.release() }
         let started = ContinuousClock.now
-        #expect(throws: AppError.store(.busy(path: tracker.databasePath))) { try tracker.syncNow() }
+        #expect(throws: AppError.store(.busy(path: tracker.databasePath))) { try tracker.sync.syncNow() }
         let waited = started.duration(to: .now)
         #expect(waited >= .milliseconds(150))
         #expect(waited < .seconds(2))
@@ -35,18 +35,18 @@ extension BusyLockTests {
         let holder = try holdSyncLock(of: tracker.databasePath)
         DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(100)) { holder.release() }
         // Taken once released: the sync then goes on, and fails only for want of a target.
-        #expect(throws: AppError.sync(SyncFailure(.notSetUp))) { try tracker.syncNow() }
+        #expect(throws: AppError.sync(SyncFailure(.notSetUp))) { try tracker.sync.syncNow() }
     }
 
     @Test("kado sync while another sync of the database runs too long: busy, and nothing is recorded")
     func syncNowWhileAnotherSyncRuns() throws {
         let tracker = try tracker(patience: .milliseconds(150))
-        _ = try tracker.createHabit(HabitDraft(name: "Read"))
+        _ = try tracker.habits.createHabit(HabitDraft(name: "Read"))
         let holder = try holdSyncLock(of: tracker.databasePath)
         defer { holder.release() }
-        let before = try tracker.syncStatus()
-        #expect(throws: AppError.store(.busy(path: tracker.databasePath))) { try tracker.syncNow() }
-        #expect(try tracker.syncStatus() == before)
+        let before = try tracker.sync.syncStatus()
+        #expect(throws: AppError.store(.busy(path: tracker.databasePath))) { try tracker.sync.syncNow() }
+        #expect(try tracker.sync.syncStatus() == before)
     }
 
     @Test("A backup lock held elsewhere for longer than the patience: the waiting taker finds it busy")
@@ -75,22 +75,22 @@ extension BusyLockTests {
     func backUpNowWhileAnotherBackupRuns() throws {
         let tracker = try tracker(patience: .milliseconds(150))
         let backups = folder.path("chosen")
-        try tracker.setAutoBackupFolder(backups)
-        _ = try tracker.createHabit(HabitDraft(name: "Read"))
-        let settings = try tracker.autoBackupSettings()
+        try tracker.backups.setAutoBackupFolder(backups)
+        _ = try tracker.habits.createHabit(HabitDraft(name: "Read"))
+        let settings = try tracker.backups.autoBackupSettings()
         let held = AutoBackupLock.attempt(
-            inFolder: backups, tag: tracker.autoBackupTag(in: settings), waiting: false,
+            inFolder: backups, tag: tracker.backups.autoBackupTag(in: settings), waiting: false,
             locks: SystemPorts.testing.locks)
         guard case .held = held else {
             Issue.record("the lock was not taken")
             return
         }
         let before = try FileManager.default.contentsOfDirectory(atPath: backups).sorted()
-        #expect(throws: AppError.store(.busy(path: tracker.databasePath))) { try tracker.backUpNow() }
+        #expect(throws: AppError.store(.busy(path: tracker.databasePath))) { try tracker.backups.backUpNow() }
         #expect(try FileManager.default.contentsOfDirectory(atPath: backups).sorted() == before)
         held.release()
         // Once it is let go, the backup is written.
-        let file = try tracker.backUpNow()
+        let file = try tracker.backups.backUpNow()
         #expect(FileManager.default.fileExists(atPath: file.path))
     }
 }

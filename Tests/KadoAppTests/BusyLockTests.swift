@@ -79,43 +79,43 @@ struct BusyLockTests {
     @Test("A check-in while another process holds the snapshot's lock is refused as busy and writes nothing")
     func checkInWhileTheFolderIsLocked() throws {
         let tracker = try tracker(patience: .milliseconds(150))
-        let habit = try tracker.createHabit(HabitDraft(name: "Read"))
+        let habit = try tracker.habits.createHabit(HabitDraft(name: "Read"))
         let before = try tracker.testStore.completions(of: habit.id)
         try holdingFolderLock { _ in
             #expect(throws: AppError.store(.busy(path: tracker.databasePath))) {
-                try tracker.checkIn(.done, habit: .id(habit.id))
+                try tracker.checkIns.checkIn(.done, habit: .id(habit.id))
             }
         }
         #expect(try tracker.testStore.completions(of: habit.id) == before)
-        try tracker.checkIn(.done, habit: .id(habit.id))
+        try tracker.checkIns.checkIn(.done, habit: .id(habit.id))
         #expect(try tracker.testStore.completions(of: habit.id).count == 1)
     }
 
     @Test("A screen's change while another process holds the snapshot's lock: busy, nothing run, nothing drawn twice")
     func deferredPublishWhileTheFolderIsLocked() throws {
         let tracker = try tracker(patience: .milliseconds(150))
-        let habit = try tracker.createHabit(HabitDraft(name: "Read"))
+        let habit = try tracker.habits.createHabit(HabitDraft(name: "Read"))
         try holdingFolderLock { _ in
             #expect(throws: AppError.store(.busy(path: tracker.databasePath))) {
-                try tracker.publishingSnapshotAfterwards(
+                try tracker.widget.publishingSnapshotAfterwards(
                     { () throws(AppError) in
                         Issue.record("the changes ran without the lock")
-                        _ = try tracker.checkIn(.done, habit: .id(habit.id))
+                        _ = try tracker.checkIns.checkIn(.done, habit: .id(habit.id))
                     }, meanwhile: { Issue.record("the screen was drawn for a change not made") })
             }
         }
         #expect(try tracker.testStore.completions(of: habit.id).isEmpty)
-        #expect(tracker.pendingSnapshot == nil)
+        #expect(tracker.work.pendingSnapshot == nil)
     }
 
     @Test("A check-in while another connection holds the database's write lock is refused as busy")
     func checkInWhileTheDatabaseIsLocked() throws {
         let tracker = try tracker(patience: .milliseconds(150))
-        let habit = try tracker.createHabit(HabitDraft(name: "Read"))
+        let habit = try tracker.habits.createHabit(HabitDraft(name: "Read"))
         let holder = try Database(path: tracker.databasePath)
         try holder.execute(sql: "BEGIN IMMEDIATE TRANSACTION")
         #expect(throws: AppError.store(.busy(path: tracker.databasePath))) {
-            try tracker.checkIn(.done, habit: .id(habit.id))
+            try tracker.checkIns.checkIn(.done, habit: .id(habit.id))
         }
         try holder.execute(sql: "ROLLBACK TRANSACTION")
         #expect(try tracker.testStore.completions(of: habit.id).isEmpty)
@@ -127,23 +127,25 @@ struct BusyLockTests {
     func todayNeverWaitsToSaveItsCache() throws {
         // A patience long enough that a Today waiting for the lock would show in the test's time.
         let tracker = try tracker(patience: .seconds(30))
-        let habit = try tracker.createHabit(HabitDraft(name: "Read"))
+        let habit = try tracker.habits.createHabit(HabitDraft(name: "Read"))
         let today = try tracker.today()
-        for offset in 1...120 where offset % 2 == 0 { try tracker.complete(habit, on: today.adding(days: -offset)) }
+        for offset in 1...120 where offset % 2 == 0 {
+            try tracker.checkIns.complete(habit, on: today.adding(days: -offset))
+        }
         let holder = try Database(path: tracker.databasePath)
         try holder.execute(sql: "DELETE FROM score_checkpoints")
         // Another connection holds the write lock, as a long import does.
         try holder.execute(sql: "BEGIN IMMEDIATE TRANSACTION")
         let clock = ContinuousClock()
         let start = clock.now
-        let view = try tracker.todayView()
+        let view = try tracker.views.todayView()
         let waited = clock.now - start
         #expect(view.all.map(\.habit.id) == [habit.id])
         #expect(waited < .seconds(10), "Today waited \(waited) for another writer")
         try holder.execute(sql: "ROLLBACK TRANSACTION")
         #expect(try tracker.testStore.checkpointDays(of: habit.id).isEmpty, "saved while the lock was held")
         // The lock free, the next Today saves them, and answers the same.
-        #expect(try tracker.todayView() == view)
+        #expect(try tracker.views.todayView() == view)
         #expect(!(try tracker.testStore.checkpointDays(of: habit.id)).isEmpty)
     }
 }

@@ -45,7 +45,7 @@ struct CheckInUseCaseTests {
 
     @Test("each type allows exactly the check-ins its style has; a refusal writes nothing", arguments: types)
     func typeRule(_ type: HabitType) throws {
-        let habit = try tracker.createHabit(HabitDraft(name: "Habit", type: type))
+        let habit = try tracker.habits.createHabit(HabitDraft(name: "Habit", type: type))
         let style = CheckInStyle(type)
         for action in Self.actions {
             let refusal = action.refusal(for: habit)
@@ -53,29 +53,29 @@ struct CheckInUseCaseTests {
             if let refusal {
                 let before = try tracker.testStore.allCompletions()
                 #expect(throws: refusal, "\(action) on \(type)") {
-                    try tracker.checkIn(action, habit: .id(habit.id), day: today)
+                    try tracker.checkIns.checkIn(action, habit: .id(habit.id), day: today)
                 }
                 #expect(try tracker.testStore.allCompletions() == before, "\(action) on \(type)")
             } else {
-                _ = try tracker.checkIn(action, habit: .id(habit.id), day: today)
+                _ = try tracker.checkIns.checkIn(action, habit: .id(habit.id), day: today)
             }
         }
     }
 
     @Test("the returned summary is the one a fresh walk of the whole history gives", arguments: types)
     func summaryFromTheSameWalk(_ type: HabitType) throws {
-        let habit = try tracker.createHabit(HabitDraft(name: "Habit", type: type))
-        try tracker.createHabit(HabitDraft(name: "Other"))
+        let habit = try tracker.habits.createHabit(HabitDraft(name: "Habit", type: type))
+        try tracker.habits.createHabit(HabitDraft(name: "Other"))
         let calendar = try tracker.calendar()
         for offset in [-20, -3, -1, 0] {
             let day = today.adding(days: offset)
             for action in Self.actions where action.refusal(for: habit) == nil {
-                let result = try tracker.checkIn(action, habit: .text("Habit"), day: day)
+                let result = try tracker.checkIns.checkIn(action, habit: .text("Habit"), day: day)
                 let timeline = HabitTimeline(
                     habit: habit, completions: try tracker.testStore.completions(of: habit.id),
                     skips: try tracker.testStore.skips(of: habit.id), calendar: calendar)
                 #expect(result.summary.evaluation == timeline.evaluate(asOf: today), "\(action) on \(day)")
-                #expect(result.summary == (try tracker.summary(of: habit)), "\(action) on \(day)")
+                #expect(result.summary == (try tracker.views.summary(of: habit)), "\(action) on \(day)")
                 #expect(result.summary.position == 1)
                 #expect(result.day == day)
                 #expect(result.habit == habit)
@@ -92,24 +92,24 @@ struct CheckInUseCaseTests {
             (.timer(targetSeconds: 1_800), .amount(20), [1_200]),
         ])
     func steps(_ type: HabitType, _ action: CheckIn, _ values: [Double]) throws {
-        let habit = try tracker.createHabit(HabitDraft(name: "Habit", type: type))
-        try tracker.checkIn(action, habit: .id(habit.id))
+        let habit = try tracker.habits.createHabit(HabitDraft(name: "Habit", type: type))
+        try tracker.checkIns.checkIn(action, habit: .id(habit.id))
         #expect(try tracker.testStore.completions(of: habit.id).map(\.value) == values)
         // One step down, or an amount of 0, clears the day again.
-        try tracker.checkIn(action == .increase ? .decrease : .amount(0), habit: .id(habit.id))
+        try tracker.checkIns.checkIn(action == .increase ? .decrease : .amount(0), habit: .id(habit.id))
         #expect(try tracker.testStore.completions(of: habit.id).isEmpty)
     }
 
     @Test("the day rules: supported days, not after today (a skip may be), never on an archived habit")
     func dayRules() throws {
-        let habit = try tracker.createHabit(HabitDraft(name: "Read"))
+        let habit = try tracker.habits.createHabit(HabitDraft(name: "Read"))
         let tomorrow = today.adding(days: 1)
         for action in Self.actions where action.refusal(for: habit) == nil {
             if case .skip = action {
-                #expect(try tracker.checkIn(action, habit: .id(habit.id), day: tomorrow).outcome == .skipped)
+                #expect(try tracker.checkIns.checkIn(action, habit: .id(habit.id), day: tomorrow).outcome == .skipped)
             } else {
                 #expect(throws: AppError.futureDay(tomorrow), "\(action)") {
-                    try tracker.checkIn(action, habit: .id(habit.id), day: tomorrow)
+                    try tracker.checkIns.checkIn(action, habit: .id(habit.id), day: tomorrow)
                 }
             }
             for unsupported in [day("0001-01-01"), day("1581-12-31"), day("1899-12-31")] {
@@ -117,54 +117,56 @@ struct CheckInUseCaseTests {
                 var (asked, field) = (action, "day")
                 if case .skip = action { (asked, field) = (.skip(through: unsupported, note: nil), "first") }
                 #expect(throws: AppError.invalid(.unsupportedDay(field: field, unsupported)), "\(action)") {
-                    try tracker.checkIn(asked, habit: .id(habit.id), day: unsupported)
+                    try tracker.checkIns.checkIn(asked, habit: .id(habit.id), day: unsupported)
                 }
             }
         }
-        let archived = try tracker.archive(habit)
+        let archived = try tracker.habits.archive(habit)
         for action in Self.actions where action.refusal(for: habit) == nil {
             #expect(throws: AppError.archived(habit: "Read"), "\(action)") {
-                try tracker.checkIn(action, habit: .id(archived.id), day: today)
+                try tracker.checkIns.checkIn(action, habit: .id(archived.id), day: today)
             }
         }
     }
 
     @Test("a habit is found by id or by what was typed, once; unknown and ambiguous ones are refused")
     func references() throws {
-        let read = try tracker.createHabit(HabitDraft(name: "Read"))
-        try tracker.createHabit(HabitDraft(name: "Run"))
-        #expect(try tracker.checkIn(.done, habit: .text("rea")).habit == read)
-        #expect(try tracker.checkIn(.undo, habit: .id(read.id)).outcome == .removed)
+        let read = try tracker.habits.createHabit(HabitDraft(name: "Read"))
+        try tracker.habits.createHabit(HabitDraft(name: "Run"))
+        #expect(try tracker.checkIns.checkIn(.done, habit: .text("rea")).habit == read)
+        #expect(try tracker.checkIns.checkIn(.undo, habit: .id(read.id)).outcome == .removed)
         #expect(throws: AppError.ambiguousHabit("r", candidates: ["Read", "Run"])) {
-            try tracker.checkIn(.done, habit: .text("r"))
+            try tracker.checkIns.checkIn(.done, habit: .text("r"))
         }
         let missing = UUID()
         #expect(throws: AppError.habitNotFound(missing.uuidString)) {
-            try tracker.checkIn(.done, habit: .id(missing))
+            try tracker.checkIns.checkIn(.done, habit: .id(missing))
         }
     }
 
     @Test("a given context is used as it is: its today decides the day and the future")
     func givenContext() throws {
-        let habit = try tracker.createHabit(HabitDraft(name: "Read"))
+        let habit = try tracker.habits.createHabit(HabitDraft(name: "Read"))
         let context = try tracker.context()
         #expect(context.today == today)
         clock.advance(by: 86_400)
         // The context was read yesterday: its today is still the default day.
-        #expect(try tracker.checkIn(.done, habit: .id(habit.id), in: context).day == today)
+        #expect(try tracker.checkIns.checkIn(.done, habit: .id(habit.id), in: context).day == today)
         #expect(try tracker.context().today == today.adding(days: 1))
     }
 
     @Test(
         "a language change keeps the score checkpoints; a week-start change drops them, and its publish saves new ones")
     func checkpointsAndSettings() throws {
-        let habit = try tracker.createHabit(HabitDraft(name: "Read"))
-        for offset in 1...200 where offset % 3 != 0 { try tracker.complete(habit, on: today.adding(days: -offset)) }
-        _ = try tracker.todayView()
+        let habit = try tracker.habits.createHabit(HabitDraft(name: "Read"))
+        for offset in 1...200 where offset % 3 != 0 {
+            try tracker.checkIns.complete(habit, on: today.adding(days: -offset))
+        }
+        _ = try tracker.views.todayView()
         let saved = try #require(try tracker.testStore.checkpoint(of: habit.id))
-        try tracker.setLanguage(.french)
+        try tracker.preferences.setLanguage(.french)
         #expect(try tracker.testStore.checkpoint(of: habit.id) == saved)
-        try tracker.setWeekStart(.sunday)
+        try tracker.preferences.setWeekStart(.sunday)
         // The old ones, walked with weeks from Monday, are gone; the publish that follows the
         // change walked the habit again with weeks from Sunday and saved those (the latest ends a
         // Sunday-started week now).

@@ -40,7 +40,7 @@ struct CheckpointLadderTests {
     /// today (written straight into the store: thousands of check-ins one by one would be slow).
     func makeHabits(seed: UInt64) throws -> [Habit] {
         clock.set(instant("2020-03-01T08:00:00Z"))
-        let habits = try Self.drafts.map { try tracker.createHabit($0) }
+        let habits = try Self.drafts.map { try tracker.habits.createHabit($0) }
         clock.set(instant("2026-04-10T10:00:00Z"))
         var generator = SeededGenerator(seed: seed)
         let first = day("2020-03-01")
@@ -79,8 +79,8 @@ struct CheckpointLadderTests {
     func expectViewsMatchFullWalks(_ habits: [Habit], _ comment: String) throws {
         for (period, counts) in [(StatisticsPeriod.week, [8, 32, 53]), (.month, [6, 32, 53])] {
             for count in counts {
-                let full = try tracker.report(by: period, count: count)
-                let shown = try tracker.gridPeriods(of: habits, by: period, count: count)
+                let full = try tracker.views.report(by: period, count: count)
+                let shown = try tracker.views.gridPeriods(of: habits, by: period, count: count)
                 #expect(shown.starts == full.starts)
                 for row in shown.rows {
                     let expected = try #require(full.rows.first { $0.summary.habit.id == row.summary.habit.id })
@@ -91,13 +91,13 @@ struct CheckpointLadderTests {
                 }
             }
         }
-        let overview = try tracker.overview(days: 366)
+        let overview = try tracker.views.overview(days: 366)
         for (row, summary) in zip(overview.rows, overview.summaries) {
             let timeline = try fullTimeline(of: row.habit)
             #expect(row.cells == timeline.cells(from: overview.days[0], through: today, asOf: today), "\(comment)")
             #expect(summary.evaluation == timeline.evaluate(asOf: today), "\(comment): \(row.habit.name)")
         }
-        for summary in try tracker.todayView().all {
+        for summary in try tracker.views.todayView().all {
             #expect(
                 summary.evaluation == (try fullTimeline(of: summary.habit)).evaluate(asOf: today),
                 "\(comment): Today of \(summary.habit.name)")
@@ -136,7 +136,7 @@ struct CheckpointLadderTests {
     func ladderIsSavedAndExact() throws {
         let habits = try makeHabits(seed: 0x6c61_6464)
         #expect(try habits.allSatisfy { try tracker.testStore.checkpointDays(of: $0.id).isEmpty })
-        _ = try tracker.todayView()
+        _ = try tracker.views.todayView()
         for habit in habits {
             try expectFullLadder(of: habit, "first Today")
             try expectCheckpointsMatchFullWalk(of: habit, "first Today")
@@ -149,7 +149,7 @@ struct CheckpointLadderTests {
         arguments: [0x1_5eed as UInt64, 0x2_5eed])
     func editsKeepNumbersExact(seed: UInt64) throws {
         let habits = try makeHabits(seed: seed)
-        _ = try tracker.todayView()
+        _ = try tracker.views.todayView()
         var generator = SeededGenerator(seed: seed ^ 0xed17)
         // An edit on a rung, between two, after the latest, before the oldest, then random days.
         let saved = try tracker.testStore.checkpointDays(of: habits[0].id)
@@ -160,10 +160,10 @@ struct CheckpointLadderTests {
             let habit = try #require(picked)
             let others = try habits.filter { $0.id != habit.id }.map { try tracker.testStore.checkpointDays(of: $0.id) }
             if habit.type.kind == .counter {
-                try tracker.checkIn(.add(Double(generator.int(in: 1...3))), habit: .id(habit.id), day: date)
+                try tracker.checkIns.checkIn(.add(Double(generator.int(in: 1...3))), habit: .id(habit.id), day: date)
             } else {
                 let isDone = try tracker.testStore.completions(of: habit.id).contains { $0.day == date }
-                try tracker.checkIn(isDone ? .undo : .done, habit: .id(habit.id), day: date)
+                try tracker.checkIns.checkIn(isDone ? .undo : .done, habit: .id(habit.id), day: date)
             }
             // The check-in dropped the habit's checkpoints from its day on and saved the ladder
             // again from the one before: each is exactly a full walk's state on its day.
@@ -175,7 +175,7 @@ struct CheckpointLadderTests {
             for habit in habits { try expectFullLadder(of: habit, "after edit \(step)") }
         }
         // Undoing the last change forgets that habit's checkpoints; the next Today saves them again.
-        _ = try tracker.undoLastChange()
+        _ = try tracker.history.undoLastChange()
         try expectViewsMatchFullWalks(habits, "after undo")
         for habit in habits { try expectFullLadder(of: habit, "after undo") }
     }
@@ -183,14 +183,14 @@ struct CheckpointLadderTests {
     @Test("a read that changes nothing writes nothing, and a read-only database is never written")
     func readsWriteNothing() throws {
         let habits = try makeHabits(seed: 0x7ead)
-        _ = try tracker.todayView()
+        _ = try tracker.views.todayView()
         // One connection watching: its version changes with any commit of another.
         let watcher = try tracker.testStore
         let version = try watcher.version()
         let saved = try habits.map { try watcher.checkpointDays(of: $0.id) }
-        _ = try tracker.todayView()
-        _ = try tracker.gridPeriods(of: habits, by: .month, count: 53)
-        _ = try tracker.overview(days: 100)
+        _ = try tracker.views.todayView()
+        _ = try tracker.views.gridPeriods(of: habits, by: .month, count: 53)
+        _ = try tracker.views.overview(days: 100)
         #expect(try watcher.version() == version)
         #expect(try habits.map { try tracker.testStore.checkpointDays(of: $0.id) } == saved)
 
@@ -202,9 +202,9 @@ struct CheckpointLadderTests {
             databasePath: path, timeZone: TestCalendars.zone("UTC"), now: { [clock] in clock.now },
             defaults: Settings(), purpose: .reading, isWritable: { _ in false })
         #expect(reader.isReadOnly)
-        let summary = try #require(try reader.todayView().all.first { $0.habit.id == habits[0].id })
+        let summary = try #require(try reader.views.todayView().all.first { $0.habit.id == habits[0].id })
         #expect(summary.evaluation == (try fullTimeline(of: habits[0])).evaluate(asOf: today))
-        _ = try reader.gridPeriods(of: habits, by: .week, count: 53)
+        _ = try reader.views.gridPeriods(of: habits, by: .week, count: 53)
         #expect(try watcher.version() == edited)
         #expect(try watcher.checkpointDays(of: habits[0].id).isEmpty)
     }

@@ -25,12 +25,12 @@ struct DayTotalLimitTests {
 
     @Test("log refuses a total above 24 hours, set or added, and leaves the day as it was")
     func log() throws {
-        let habit = try tracker.createHabit(HabitDraft(name: "Meditate", type: .timer(targetSeconds: 1_800)))
-        try tracker.log(habit, value: 600, on: today)
-        #expect(throws: AppError.self) { try tracker.log(habit, value: 1_441, on: today) }
-        #expect(throws: AppError.self) { try tracker.log(habit, value: 900, adding: true, on: today) }
+        let habit = try tracker.habits.createHabit(HabitDraft(name: "Meditate", type: .timer(targetSeconds: 1_800)))
+        try tracker.checkIns.log(habit, value: 600, on: today)
+        #expect(throws: AppError.self) { try tracker.checkIns.log(habit, value: 1_441, on: today) }
+        #expect(throws: AppError.self) { try tracker.checkIns.log(habit, value: 900, adding: true, on: today) }
         #expect(try tracker.testStore.completions(of: habit.id).map(\.value) == [36_000])
-        try tracker.log(habit, value: 840, adding: true, on: today)
+        try tracker.checkIns.log(habit, value: 840, adding: true, on: today)
         #expect(try tracker.testStore.completions(of: habit.id).map(\.value) == [86_400])
     }
 
@@ -50,37 +50,37 @@ struct DayTotalLimitTests {
             name: "Meditate", type: .timer(targetSeconds: 1_800), createdAt: instant("2026-04-01T10:00:00Z"))
         for dryRun in [true, false] {
             #expect(throws: AppError.self) {
-                try tracker.importBackup(
+                try tracker.backups.importBackup(
                     backup(habit, values: values, on: day("2026-04-09")), format: .json, dryRun: dryRun)
             }
         }
-        #expect(try tracker.habits(includingArchived: true).isEmpty)
+        #expect(try tracker.habits.all(includingArchived: true).isEmpty)
     }
 
     @Test("an import that would add to a stored day beyond 24 hours is refused; one within it passes")
     func importOntoStoredDay() throws {
-        let habit = try tracker.createHabit(HabitDraft(name: "Meditate", type: .timer(targetSeconds: 1_800)))
-        try tracker.log(habit, value: 1_200, on: day("2026-04-09"))
+        let habit = try tracker.habits.createHabit(HabitDraft(name: "Meditate", type: .timer(targetSeconds: 1_800)))
+        try tracker.checkIns.log(habit, value: 1_200, on: day("2026-04-09"))
         #expect(throws: AppError.self) {
-            try tracker.importBackup(
+            try tracker.backups.importBackup(
                 backup(habit, values: [20_000], on: day("2026-04-09")), format: .json, dryRun: false)
         }
-        let summary = try tracker.importBackup(
+        let summary = try tracker.backups.importBackup(
             backup(habit, values: [14_400], on: day("2026-04-09")), format: .json, dryRun: false)
         #expect(summary.completions.new == 1)
     }
 
     @Test("an empty note removes the note, or says there was none, writing nothing then")
     func emptyNote() throws {
-        let habit = try tracker.createHabit(HabitDraft(name: "Read"))
-        #expect(try tracker.note(habit, text: "", on: today) == .nothingToRemove)
-        try tracker.complete(habit, on: today)
-        #expect(try tracker.note(habit, text: " ", on: today) == .nothingToRemove)
-        #expect(try tracker.note(habit, text: "Good", on: today) == .noted)
-        #expect(try tracker.note(habit, text: "", on: today) == .noteRemoved)
+        let habit = try tracker.habits.createHabit(HabitDraft(name: "Read"))
+        #expect(try tracker.checkIns.note(habit, text: "", on: today) == .nothingToRemove)
+        try tracker.checkIns.complete(habit, on: today)
+        #expect(try tracker.checkIns.note(habit, text: " ", on: today) == .nothingToRemove)
+        #expect(try tracker.checkIns.note(habit, text: "Good", on: today) == .noted)
+        #expect(try tracker.checkIns.note(habit, text: "", on: today) == .noteRemoved)
         #expect(try tracker.testStore.completions(of: habit.id).map(\.note) == [nil])
-        #expect(try tracker.note(habit, text: "Only a note", on: day("2026-04-09")) == .noted)
-        #expect(try tracker.note(habit, text: "", on: day("2026-04-09")) == .noteRemoved)
+        #expect(try tracker.checkIns.note(habit, text: "Only a note", on: day("2026-04-09")) == .noted)
+        #expect(try tracker.checkIns.note(habit, text: "", on: day("2026-04-09")) == .noteRemoved)
         #expect(try tracker.testStore.completions(of: habit.id).count == 1)
     }
 }

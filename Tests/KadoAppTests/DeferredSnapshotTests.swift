@@ -18,13 +18,13 @@ struct DeferredSnapshotTests {
         let clock = TestClock(SnapshotPublisherTests.start)
         try SnapshotPublisherTests.withTracker(clock: clock) { tracker, _ in
             var random = SeededGenerator(seed: seed)
-            for index in 0..<4 { try tracker.createHabit(HabitDraft(name: "Start \(index)")) }
+            for index in 0..<4 { try tracker.habits.createHabit(HabitDraft(name: "Start \(index)")) }
             var steps: [String] = []
             for round in 0..<15 {
-                let before = FileManager.default.contents(atPath: tracker.snapshotPath)
+                let before = FileManager.default.contents(atPath: tracker.widget.snapshotPath)
                 let published = tracker.snapshotPublishes
                 var drawn = false
-                try tracker.publishingSnapshotAfterwards(
+                try tracker.widget.publishingSnapshotAfterwards(
                     { () throws(AppError) in
                         do {
                             for step in 0..<random.int(in: 1...3) {
@@ -39,12 +39,12 @@ struct DeferredSnapshotTests {
                     },
                     meanwhile: {
                         drawn = true
-                        #expect(SnapshotFile.holdsLock(beside: tracker.snapshotPath))
-                        #expect(FileManager.default.contents(atPath: tracker.snapshotPath) == before)
+                        #expect(SnapshotFile.holdsLock(beside: tracker.widget.snapshotPath))
+                        #expect(FileManager.default.contents(atPath: tracker.widget.snapshotPath) == before)
                         #expect(tracker.snapshotPublishes == published)
                     })
                 #expect(drawn)
-                #expect(!SnapshotFile.holdsLock(beside: tracker.snapshotPath))
+                #expect(!SnapshotFile.holdsLock(beside: tracker.widget.snapshotPath))
                 let publishes = tracker.snapshotPublishes
                 let count = { (counts: SnapshotPublishCounts) in counts.spliced + counts.reusing + counts.rebuilt }
                 #expect(count(publishes) - count(published) <= 1, "seed \(seed): one publish for the scope")
@@ -58,11 +58,11 @@ struct DeferredSnapshotTests {
     func checkInsSpliceOnce() throws {
         let clock = TestClock(SnapshotPublisherTests.start)
         try SnapshotPublisherTests.withTracker(clock: clock) { tracker, _ in
-            let habits = try (0..<3).map { try tracker.createHabit(HabitDraft(name: "Habit \($0)")) }
+            let habits = try (0..<3).map { try tracker.habits.createHabit(HabitDraft(name: "Habit \($0)")) }
             let before = tracker.snapshotPublishes
-            try tracker.publishingSnapshotAfterwards(
+            try tracker.widget.publishingSnapshotAfterwards(
                 { () throws(AppError) in
-                    for habit in habits { _ = try tracker.checkIn(.done, habit: .id(habit.id)) }
+                    for habit in habits { _ = try tracker.checkIns.checkIn(.done, habit: .id(habit.id)) }
                 }, meanwhile: {})
             #expect(tracker.snapshotPublishes.spliced == before.spliced + 1)
             #expect(tracker.snapshotPublishes.rebuilt == before.rebuilt)
@@ -74,19 +74,19 @@ struct DeferredSnapshotTests {
     func failureAfterAChange() throws {
         let clock = TestClock(SnapshotPublisherTests.start)
         try SnapshotPublisherTests.withTracker(clock: clock) { tracker, _ in
-            let read = try tracker.createHabit(HabitDraft(name: "Read"))
+            let read = try tracker.habits.createHabit(HabitDraft(name: "Read"))
             var drawn = false
             #expect(throws: AppError.habitNotFound("Nowhere", suggestion: nil)) {
-                try tracker.publishingSnapshotAfterwards(
+                try tracker.widget.publishingSnapshotAfterwards(
                     { () throws(AppError) in
-                        _ = try tracker.checkIn(.done, habit: .id(read.id))
-                        _ = try tracker.checkIn(.done, habit: .text("Nowhere"))
+                        _ = try tracker.checkIns.checkIn(.done, habit: .id(read.id))
+                        _ = try tracker.checkIns.checkIn(.done, habit: .text("Nowhere"))
                     }, meanwhile: { drawn = true })
             }
             #expect(drawn)
-            #expect(!SnapshotFile.holdsLock(beside: tracker.snapshotPath))
+            #expect(!SnapshotFile.holdsLock(beside: tracker.widget.snapshotPath))
             try SnapshotPublisherTests.expectFullRebuild(tracker, "a check-in, then a habit not found")
-            #expect(try tracker.dayEntry(of: read, on: SnapshotPublisherTests.today).amount == 1)
+            #expect(try tracker.views.dayEntry(of: read, on: SnapshotPublisherTests.today).amount == 1)
         }
     }
 
@@ -94,15 +94,15 @@ struct DeferredSnapshotTests {
     func nested() throws {
         let clock = TestClock(SnapshotPublisherTests.start)
         try SnapshotPublisherTests.withTracker(clock: clock) { tracker, _ in
-            let read = try tracker.createHabit(HabitDraft(name: "Read"))
-            let before = FileManager.default.contents(atPath: tracker.snapshotPath)
+            let read = try tracker.habits.createHabit(HabitDraft(name: "Read"))
+            let before = FileManager.default.contents(atPath: tracker.widget.snapshotPath)
             var order: [String] = []
-            try tracker.publishingSnapshotAfterwards(
+            try tracker.widget.publishingSnapshotAfterwards(
                 { () throws(AppError) in
-                    try tracker.publishingSnapshotAfterwards(
-                        { () throws(AppError) in _ = try tracker.checkIn(.done, habit: .id(read.id)) },
+                    try tracker.widget.publishingSnapshotAfterwards(
+                        { () throws(AppError) in _ = try tracker.checkIns.checkIn(.done, habit: .id(read.id)) },
                         meanwhile: { order.append("inner") })
-                    #expect(FileManager.default.contents(atPath: tracker.snapshotPath) == before)
+                    #expect(FileManager.default.contents(atPath: tracker.widget.snapshotPath) == before)
                 }, meanwhile: { order.append("outer") })
             #expect(order == ["inner", "outer"])
             try SnapshotPublisherTests.expectFullRebuild(tracker, "nested scopes")

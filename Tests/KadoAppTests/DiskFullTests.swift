@@ -24,9 +24,9 @@ struct DiskFullTests {
         let clock = TestClock(instant("2026-04-10T10:00:00Z"))
         let tracker = try Tracker(
             databasePath: path, timeZone: TestCalendars.zone("UTC"), now: { clock.now }, defaults: Settings())
-        let read = try tracker.createHabit(HabitDraft(name: "Read"))
-        try tracker.checkIn(.done, habit: .id(read.id))
-        let database = tracker.store.database
+        let read = try tracker.habits.createHabit(HabitDraft(name: "Read"))
+        try tracker.checkIns.checkIn(.done, habit: .id(read.id))
+        let database = tracker.work.store.database
         let pages = try #require(try database.scalar("PRAGMA page_count", as: Int.self))
         try database.execute(sql: "PRAGMA max_page_count = \(pages)")
         #expect(throws: AppError.store(.diskFull(path: path))) {
@@ -34,17 +34,17 @@ struct DiskFullTests {
             case .importBackup:
                 var history = HistoryBuilder(.daily, createdOn: day("2018-01-01"), name: "Walk")
                 history.done(from: day("2018-01-01"), through: day("2026-04-09"))
-                _ = try tracker.importBackup(
+                _ = try tracker.backups.importBackup(
                     BackupContents(habits: [history.habit], completions: history.completions, skips: []),
                     format: .json, dryRun: false)
             case .longNote:
                 for offset in 1...200 {
-                    try tracker.checkIn(
+                    try tracker.checkIns.checkIn(
                         .note(String(repeating: "a long note ", count: 80)), habit: .id(read.id),
                         day: day("2026-04-10").adding(days: -offset))
                 }
             case .manyHabits:
-                for index in 1...1500 { _ = try tracker.createHabit(HabitDraft(name: "Habit number \(index)")) }
+                for index in 1...1500 { _ = try tracker.habits.createHabit(HabitDraft(name: "Habit number \(index)")) }
             }
         }
         // The transaction that met the full disk was rolled back: the file reads whole, and the
@@ -59,14 +59,14 @@ struct DiskFullTests {
         let path = folder.path("kado.sqlite")
         let tracker = try Tracker(
             databasePath: path, timeZone: TestCalendars.zone("UTC"), now: { Date() }, defaults: Settings())
-        _ = try tracker.createHabit(HabitDraft(name: "Read"))
-        let database = tracker.store.database
+        _ = try tracker.habits.createHabit(HabitDraft(name: "Read"))
+        let database = tracker.work.store.database
         let pages = try #require(try database.scalar("PRAGMA page_count", as: Int.self))
         try database.execute(sql: "PRAGMA max_page_count = \(pages + 2)")
         var history = HistoryBuilder(.daily, createdOn: day("2015-01-01"), name: "Walk")
         history.done(from: day("2015-01-01"), through: day("2026-04-09"))
         #expect(throws: AppError.store(.diskFull(path: path))) {
-            _ = try tracker.importBackup(
+            _ = try tracker.backups.importBackup(
                 BackupContents(habits: [history.habit], completions: history.completions, skips: []), format: .json,
                 dryRun: false)
         }

@@ -26,9 +26,9 @@ struct FailureLogTests {
         let sink = Captured()
         tracker.log = Logger(subsystem: "web", sink: sink)
         // A folder where the file would go: the publish's rename cannot replace it.
-        try FileManager.default.createDirectory(atPath: tracker.snapshotPath, withIntermediateDirectories: true)
-        let habit = try tracker.createHabit(HabitDraft(name: "Read"))
-        #expect(try tracker.habits().map(\.id) == [habit.id])
+        try FileManager.default.createDirectory(atPath: tracker.widget.snapshotPath, withIntermediateDirectories: true)
+        let habit = try tracker.habits.createHabit(HabitDraft(name: "Read"))
+        #expect(try tracker.habits.all().map(\.id) == [habit.id])
         let entries = sink.entries.withLock { $0 }
         let entry = try #require(entries.first { $0.message == "the widget snapshot was not written" })
         #expect(entry.level == .warning)
@@ -46,8 +46,8 @@ struct FailureLogTests {
         tracker.log = Logger(subsystem: "backup", sink: sink)
         // A folder, not empty, where the status is: it cannot be removed as a file.
         try FileManager.default.createDirectory(
-            atPath: tracker.autoBackupStatusPath + "/kept", withIntermediateDirectories: true)
-        _ = try tracker.createHabit(HabitDraft(name: "Read"))
+            atPath: tracker.backups.autoBackupStatusPath + "/kept", withIntermediateDirectories: true)
+        _ = try tracker.habits.createHabit(HabitDraft(name: "Read"))
         #expect(try AutoBackupTests.backupDays(in: folder.path("backups")) == ["2026-04-10"])
         let entries = sink.entries.withLock { $0 }
         let entry = try #require(entries.first { $0.message == "the automatic backup's old failure was not cleared" })
@@ -61,8 +61,8 @@ struct FailureLogTests {
         let tracker = try Tracker(
             databasePath: folder.path("kado.sqlite"), timeZone: TestCalendars.zone("UTC"), now: { Date() },
             defaults: Settings())
-        try FileManager.default.createDirectory(atPath: tracker.snapshotPath, withIntermediateDirectories: true)
-        _ = try tracker.createHabit(HabitDraft(name: "Read"))
-        #expect(try tracker.habits().count == 1)
+        try FileManager.default.createDirectory(atPath: tracker.widget.snapshotPath, withIntermediateDirectories: true)
+        _ = try tracker.habits.createHabit(HabitDraft(name: "Read"))
+        #expect(try tracker.habits.all().count == 1)
     }
 }

@@ -31,16 +31,16 @@ struct ForeignDatabaseImportTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent("export.bin").path
         try data.write(to: URL(fileURLWithPath: path))
-        let file = try tracker.readBackup(fileAt: path)
+        let file = try tracker.backups.readBackup(fileAt: path)
         #expect(file.format == format)
-        let prepared = try tracker.importPlan(file)
+        let prepared = try tracker.backups.importPlan(file)
         #expect(prepared.summary.isDryRun && prepared.summary.format == format.rawValue)
         #expect(prepared.summary.remarks == file.remarks && !file.remarks.isEmpty)
-        #expect(try tracker.habits(includingArchived: true).isEmpty)
-        let applied = try tracker.importBackup(prepared)
+        #expect(try tracker.habits.all(includingArchived: true).isEmpty)
+        let applied = try tracker.backups.importBackup(prepared)
         #expect(applied.summary.habits.new == habits && applied.summary.completions.new == records)
-        #expect(try tracker.habits(includingArchived: true).count == habits)
-        let again = try tracker.importPlan(try tracker.readBackup(fileAt: path))
+        #expect(try tracker.habits.all(includingArchived: true).count == habits)
+        let again = try tracker.backups.importPlan(try tracker.backups.readBackup(fileAt: path))
         #expect(!again.summary.changesAnything)
         #expect(again.summary.habits.unchanged == habits)
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == data)
@@ -71,14 +71,15 @@ struct ForeignDatabaseImportTests {
     func damagedChangesNothing() throws {
         let (tracker, folder) = try Self.makeTracker()
         defer { try? FileManager.default.removeItem(at: folder) }
-        _ = try tracker.importBackup(try tracker.importPlan(try tracker.readBackup(Data(Self.spreadsheet.utf8))))
-        let before = try tracker.backupContents()
+        _ = try tracker.backups.importBackup(
+            try tracker.backups.importPlan(try tracker.backups.readBackup(Data(Self.spreadsheet.utf8))))
+        let before = try tracker.backups.backupContents()
         for (name, format) in [("rewire.db", BackupFormat.rewire), ("tickmate.db", .tickmate)] {
             let data = try ForeignFixtures.data(name)
             var damaged = data.prefix(data.count / 2)
             damaged.append(Data(repeating: 0xA5, count: 4096))
             #expect {
-                try tracker.readBackup(Data(damaged))
+                try tracker.backups.readBackup(Data(damaged))
             } throws: { error in
                 guard let error = error as? BackupFileError, case .undecodable(let found, _) = error.problem else {
                     return false
@@ -86,8 +87,10 @@ struct ForeignDatabaseImportTests {
                 return found == format
             }
         }
-        let error = #expect(throws: BackupFileError.self) { try tracker.readBackup(Data("Mood;Weather\n3;sun\n".utf8)) }
+        let error = #expect(throws: BackupFileError.self) {
+            try tracker.backups.readBackup(Data("Mood;Weather\n3;sun\n".utf8))
+        }
         #expect(error.map { "\($0)" }?.contains("\"Mood\", \"Weather\"") == true)
-        #expect(try tracker.backupContents() == before)
+        #expect(try tracker.backups.backupContents() == before)
     }
 }

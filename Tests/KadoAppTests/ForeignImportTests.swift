@@ -26,19 +26,19 @@ struct ForeignImportTests {
     func habitBull(name: String) throws {
         let (tracker, folder) = try Self.makeTracker()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let file = try tracker.readBackup(fileAt: ForeignFixtures.path(name))
+        let file = try tracker.backups.readBackup(fileAt: ForeignFixtures.path(name))
         #expect(file.format == .habitBull)
         #expect(!file.remarks.isEmpty)
-        let prepared = try tracker.importPlan(file)
+        let prepared = try tracker.backups.importPlan(file)
         #expect(prepared.summary.isDryRun && prepared.summary.format == "habitbull")
         #expect(prepared.summary.remarks == file.remarks)
-        #expect(try tracker.habits(includingArchived: true).isEmpty)
-        let applied = try tracker.importBackup(prepared)
+        #expect(try tracker.habits.all(includingArchived: true).isEmpty)
+        let applied = try tracker.backups.importBackup(prepared)
         var expected = prepared.summary
         expected.isDryRun = false
         #expect(applied.summary == expected)
-        #expect(try tracker.habits(includingArchived: true).count == file.habits.count)
-        let again = try tracker.importPlan(try tracker.readBackup(fileAt: ForeignFixtures.path(name)))
+        #expect(try tracker.habits.all(includingArchived: true).count == file.habits.count)
+        let again = try tracker.backups.importPlan(try tracker.backups.readBackup(fileAt: ForeignFixtures.path(name)))
         #expect(!again.summary.changesAnything)
         #expect(again.summary.habits.unchanged == file.habits.count)
     }
@@ -49,15 +49,17 @@ struct ForeignImportTests {
     func survivesExport() throws {
         let (tracker, folder) = try Self.makeTracker()
         defer { try? FileManager.default.removeItem(at: folder) }
-        _ = try tracker.importBackup(
-            try tracker.importPlan(try tracker.readBackup(fileAt: ForeignFixtures.path("habitbull2.csv"))))
-        let export = try tracker.exportBackup(format: .json, appVersion: "test")
+        _ = try tracker.backups.importBackup(
+            try tracker.backups.importPlan(
+                try tracker.backups.readBackup(fileAt: ForeignFixtures.path("habitbull2.csv"))))
+        let export = try tracker.backups.exportBackup(format: .json, appVersion: "test")
         let (other, otherFolder) = try Self.makeTracker()
         defer { try? FileManager.default.removeItem(at: otherFolder) }
-        _ = try other.importBackup(try other.importPlan(try other.readBackup(export.data)))
-        #expect(try other.backupContents() == tracker.backupContents())
+        _ = try other.backups.importBackup(try other.backups.importPlan(try other.backups.readBackup(export.data)))
+        #expect(try other.backups.backupContents() == tracker.backups.backupContents())
         // And the HabitBull file, imported there again, finds everything already there.
-        let again = try other.importPlan(try other.readBackup(fileAt: ForeignFixtures.path("habitbull2.csv")))
+        let again = try other.backups.importPlan(
+            try other.backups.readBackup(fileAt: ForeignFixtures.path("habitbull2.csv")))
         #expect(!again.summary.changesAnything)
     }
 
@@ -68,19 +70,19 @@ struct ForeignImportTests {
         let (tracker, folder) = try Self.makeTracker()
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = ForeignFixtures.path("loop-csv-export")
-        let file = try tracker.readBackup(fileAt: path)
+        let file = try tracker.backups.readBackup(fileAt: path)
         #expect(file.format == .loopCSV)
         #expect(file.habits.map(\.name) == ["Meditate", "Wake up early"])
-        let prepared = try tracker.importPlan(file)
+        let prepared = try tracker.backups.importPlan(file)
         #expect(prepared.summary.completions.total == 9 && prepared.summary.remarks == file.remarks)
-        _ = try tracker.importBackup(prepared)
-        #expect(!(try tracker.importPlan(try tracker.readBackup(fileAt: path)).summary.changesAnything))
-        let export = try tracker.exportBackup(format: .json, appVersion: "test")
+        _ = try tracker.backups.importBackup(prepared)
+        #expect(!(try tracker.backups.importPlan(try tracker.backups.readBackup(fileAt: path)).summary.changesAnything))
+        let export = try tracker.backups.exportBackup(format: .json, appVersion: "test")
         let (other, otherFolder) = try Self.makeTracker()
         defer { try? FileManager.default.removeItem(at: otherFolder) }
-        _ = try other.importBackup(try other.importPlan(try other.readBackup(export.data)))
-        #expect(try other.backupContents() == tracker.backupContents())
-        #expect(!(try other.importPlan(try other.readBackup(fileAt: path)).summary.changesAnything))
+        _ = try other.backups.importBackup(try other.backups.importPlan(try other.backups.readBackup(export.data)))
+        #expect(try other.backups.backupContents() == tracker.backups.backupContents())
+        #expect(!(try other.backups.importPlan(try other.backups.readBackup(fileAt: path)).summary.changesAnything))
     }
 
     @Test("a folder that is no Loop export cannot be read, as before, and nothing changes")
@@ -88,12 +90,12 @@ struct ForeignImportTests {
         let (tracker, folder) = try Self.makeTracker()
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect {
-            _ = try tracker.readBackup(fileAt: folder.path)
+            _ = try tracker.backups.readBackup(fileAt: folder.path)
         } throws: { error in
             guard let error = error as? BackupFileError, case .cannotRead = error.problem else { return false }
             return true
         }
-        #expect(try tracker.habits(includingArchived: true).isEmpty)
+        #expect(try tracker.habits.all(includingArchived: true).isEmpty)
     }
 
     @Test("an ambiguous or broken HabitBull file is refused naming its line, and nothing changes")
@@ -103,17 +105,17 @@ struct ForeignImportTests {
         let header = "HabitName,HabitDescription,HabitCategory,CalendarDate,Value,CommentText\n"
         let ambiguous = Data((header + "Run,,,03/04/2020,1,\n").utf8)
         #expect {
-            _ = try tracker.readBackup(ambiguous)
+            _ = try tracker.backups.readBackup(ambiguous)
         } throws: { error in
             guard let error = error as? BackupFileError, case .undecodable(.habitBull, let detail) = error.problem
             else { return false }
             return detail.line == 2 && detail.field == "CalendarDate"
                 && error.description.contains("\"03/04/2020\" could be day/month or month/day")
         }
-        let given = try tracker.readBackup(ambiguous, dateOrder: .dayMonthYear)
+        let given = try tracker.backups.readBackup(ambiguous, dateOrder: .dayMonthYear)
         #expect(given.remarks.first?.note == .datesReadAsGiven(.dayMonthYear))
-        #expect(throws: BackupFileError.self) { try tracker.readBackup(Data((header + "Run,,,2020-01").utf8)) }
-        #expect(try tracker.habits(includingArchived: true).isEmpty)
+        #expect(throws: BackupFileError.self) { try tracker.backups.readBackup(Data((header + "Run,,,2020-01").utf8)) }
+        #expect(try tracker.habits.all(includingArchived: true).isEmpty)
     }
 
     @Test(

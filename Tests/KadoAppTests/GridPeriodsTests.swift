@@ -5,7 +5,7 @@ import KadoTestSupport
 import Testing
 
 /// The week and month rates `kado tui` reads for the rows on screen only
-/// (``Tracker/gridPeriods(of:by:count:in:)``) are the full report's, score checkpoints or not.
+/// (``ViewUseCases/gridPeriods(of:by:count:in:)``) are the full report's, score checkpoints or not.
 @Suite("Tracker: the grid's periods")
 struct GridPeriodsTests {
     struct Case: Sendable, CustomTestStringConvertible {
@@ -37,7 +37,7 @@ struct GridPeriodsTests {
             HabitDraft(name: "Water", type: .counter(target: 8)),
             HabitDraft(name: "Loop", frequency: .timesInDays(times: 3, days: 7), scoreModel: .loop),
         ]
-        let habits = try drafts.map { try tracker.createHabit($0) }
+        let habits = try drafts.map { try tracker.habits.createHabit($0) }
         // Half a year of days, each habit done on its own irregular pattern.
         let first = day("2025-10-01")
         for offset in 0..<191 {
@@ -45,18 +45,18 @@ struct GridPeriodsTests {
             for (index, habit) in habits.enumerated() where (offset * (index + 3) + index) % 7 < 3 + index % 3 {
                 let action: CheckIn = index == 5 ? .set(Double(offset % 10)) : .done
                 clock.set(instant("\(date)T20:00:00Z"))
-                try tracker.checkIn(action, habit: .id(habit.id), day: date)
+                try tracker.checkIns.checkIn(action, habit: .id(habit.id), day: date)
             }
             if offset % 30 == 29 {
                 // Today's summaries save score checkpoints, which later reads resume from.
-                _ = try tracker.todayView()
+                _ = try tracker.views.todayView()
             }
         }
         clock.set(instant("2026-04-10T10:00:00Z"))
-        _ = try tracker.todayView()
-        let full = try tracker.report(by: test.period, count: test.count)
+        _ = try tracker.views.todayView()
+        let full = try tracker.views.report(by: test.period, count: test.count)
         let shown = [habits[1], habits[2], habits[4], habits[6]]
-        let window = try tracker.gridPeriods(of: shown, by: test.period, count: test.count)
+        let window = try tracker.views.gridPeriods(of: shown, by: test.period, count: test.count)
         #expect(window.starts == full.starts)
         #expect(window.rows.map(\.summary.habit.id) == shown.map(\.id))
         for row in window.rows {
@@ -65,6 +65,6 @@ struct GridPeriodsTests {
             #expect(row.scores == expected.scores, "\(row.summary.habit.name)")
             #expect(row.summary == expected.summary, "\(row.summary.habit.name)")
         }
-        #expect(throws: AppError.self) { try tracker.gridPeriods(of: shown, by: .week, count: 54) }
+        #expect(throws: AppError.self) { try tracker.views.gridPeriods(of: shown, by: .week, count: 54) }
     }
 }

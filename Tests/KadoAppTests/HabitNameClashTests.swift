@@ -29,49 +29,49 @@ struct HabitNameClashTests {
 
     @Test("adding a habit whose name reads as another's is refused, naming the other", arguments: clashing)
     func addRefused(name: String) throws {
-        let journal = try tracker.createHabit(HabitDraft(name: "Journal"))
-        let before = try tracker.store.lastChangeStamp()
+        let journal = try tracker.habits.createHabit(HabitDraft(name: "Journal"))
+        let before = try tracker.work.store.lastChangeStamp()
         #expect(throws: AppError.invalid(.init(field: "name", value: name.trimmed, rule: .sameNameAs("Journal")))) {
-            try tracker.createHabit(HabitDraft(name: name))
+            try tracker.habits.createHabit(HabitDraft(name: name))
         }
-        #expect(try tracker.habits(includingArchived: true).map(\.id) == [journal.id])
-        #expect(try tracker.store.lastChangeStamp() == before, "a refused add wrote something")
+        #expect(try tracker.habits.all(includingArchived: true).map(\.id) == [journal.id])
+        #expect(try tracker.work.store.lastChangeStamp() == before, "a refused add wrote something")
     }
 
     @Test("a name the whole of which still finds each habit is fine", arguments: distinct)
     func addAccepted(name: String) throws {
-        try tracker.createHabit(HabitDraft(name: "Journal"))
-        let other = try tracker.createHabit(HabitDraft(name: name))
-        #expect(try tracker.habit(name).id == other.id)
-        #expect(try tracker.habit("Journal").name == "Journal")
+        try tracker.habits.createHabit(HabitDraft(name: "Journal"))
+        let other = try tracker.habits.createHabit(HabitDraft(name: name))
+        #expect(try tracker.habits.find(name).id == other.id)
+        #expect(try tracker.habits.find("Journal").name == "Journal")
     }
 
     @Test("renaming onto another habit's name is refused; changing one's own name's case is not")
     func rename() throws {
-        let journal = try tracker.createHabit(HabitDraft(name: "Journal"))
-        let read = try tracker.createHabit(HabitDraft(name: "Read"))
+        let journal = try tracker.habits.createHabit(HabitDraft(name: "Journal"))
+        let read = try tracker.habits.createHabit(HabitDraft(name: "Read"))
         #expect(throws: AppError.invalid(.init(field: "name", value: "journal", rule: .sameNameAs("Journal")))) {
-            try tracker.editHabit(read) { $0.name = "journal" }
+            try tracker.habits.editHabit(read) { $0.name = "journal" }
         }
-        #expect(try tracker.habit("Read").id == read.id)
-        #expect(try tracker.editHabit(journal) { $0.name = "JOURNAL" }.name == "JOURNAL")
+        #expect(try tracker.habits.find("Read").id == read.id)
+        #expect(try tracker.habits.editHabit(journal) { $0.name = "JOURNAL" }.name == "JOURNAL")
         // Another field of a habit that already shares its name (an import, a sync) still changes.
-        #expect(try tracker.editHabit(read) { $0.icon = "book" }.icon == "book")
+        #expect(try tracker.habits.editHabit(read) { $0.icon = "book" }.icon == "book")
     }
 
     @Test("an archived habit's name is taken too; a habit in the trash does not hold its name")
     func archivedAndTrash() throws {
-        let journal = try tracker.createHabit(HabitDraft(name: "Journal"))
-        try tracker.archive(journal)
-        #expect(throws: AppError.self) { try tracker.createHabit(HabitDraft(name: "journal")) }
-        try tracker.unarchive(journal)
-        try tracker.delete(try tracker.habit("Journal"))
-        let again = try tracker.createHabit(HabitDraft(name: "Journal"))
+        let journal = try tracker.habits.createHabit(HabitDraft(name: "Journal"))
+        try tracker.habits.archive(journal)
+        #expect(throws: AppError.self) { try tracker.habits.createHabit(HabitDraft(name: "journal")) }
+        try tracker.habits.unarchive(journal)
+        try tracker.habits.delete(try tracker.habits.find("Journal"))
+        let again = try tracker.habits.createHabit(HabitDraft(name: "Journal"))
         // Brought back from the trash, the first shares its name: both kept, listed to rename.
-        try tracker.restoreFromTrash(.id(journal.id))
-        #expect(try tracker.nameClashes().map { Set($0.map(\.id)) } == [[journal.id, again.id]])
-        try tracker.editHabit(again) { $0.name = "Evening journal" }
-        #expect(try tracker.nameClashes().isEmpty)
+        try tracker.habits.restoreFromTrash(.id(journal.id))
+        #expect(try tracker.habits.nameClashes().map { Set($0.map(\.id)) } == [[journal.id, again.id]])
+        try tracker.habits.editHabit(again) { $0.name = "Evening journal" }
+        #expect(try tracker.habits.nameClashes().isEmpty)
     }
 }
 

@@ -22,43 +22,43 @@ struct HabitTextImportTests {
     func typedText() throws {
         let (tracker, folder) = try Self.makeTracker()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let read = try tracker.createHabit(HabitDraft(name: "Read", details: "  pages\n", group: "  Health "))
+        let read = try tracker.habits.createHabit(HabitDraft(name: "Read", details: "  pages\n", group: "  Health "))
         #expect(read.group == "Health" && read.details == "pages")
-        let run = try tracker.createHabit(HabitDraft(name: "Run", details: " ", group: ""))
+        let run = try tracker.habits.createHabit(HabitDraft(name: "Run", details: " ", group: ""))
         #expect(run.group == nil && run.details == nil)
-        _ = try tracker.createHabit(HabitDraft(name: "Walk", group: "health"))
-        _ = try tracker.createHabit(HabitDraft(name: "Code", group: "Work"))
-        #expect(try tracker.groups() == ["Health", "Work"])
-        let cleared = try tracker.editHabit(read) { $0.group = "" }
+        _ = try tracker.habits.createHabit(HabitDraft(name: "Walk", group: "health"))
+        _ = try tracker.habits.createHabit(HabitDraft(name: "Code", group: "Work"))
+        #expect(try tracker.habits.groups() == ["Health", "Work"])
+        let cleared = try tracker.habits.editHabit(read) { $0.group = "" }
         #expect(cleared.group == nil)
-        #expect(Tracker.isHabit(try tracker.habit("Walk"), inGroup: " HEALTH"))
-        #expect(throws: AppError.self) { try tracker.editHabit(run) { $0.group = "a\u{1B}[2Jb" } }
-        #expect(try tracker.habit("Run").group == nil)
+        #expect(HabitUseCases.isHabit(try tracker.habits.find("Walk"), inGroup: " HEALTH"))
+        #expect(throws: AppError.self) { try tracker.habits.editHabit(run) { $0.group = "a\u{1B}[2Jb" } }
+        #expect(try tracker.habits.find("Run").group == nil)
     }
 
     @Test("importing a backup whose group or details differ updates the habit; the same file again writes nothing")
     func importCountsChanges() throws {
         let (tracker, folder) = try Self.makeTracker()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let read = try tracker.createHabit(HabitDraft(name: "Read", details: "pages", group: "Health"))
-        let export = try tracker.exportBackup(format: .json, appVersion: "test")
-        try tracker.editHabit(read) {
+        let read = try tracker.habits.createHabit(HabitDraft(name: "Read", details: "pages", group: "Health"))
+        let export = try tracker.backups.exportBackup(format: .json, appVersion: "test")
+        try tracker.habits.editHabit(read) {
             $0.group = "Work"
             $0.details = nil
         }
-        let plan = try tracker.importPlan(try tracker.readBackup(export.data), mode: .replace)
+        let plan = try tracker.backups.importPlan(try tracker.backups.readBackup(export.data), mode: .replace)
         #expect(plan.summary.habits.updated == 1)
         let update = try #require(plan.summary.updatedHabits.first)
         #expect(update.changes.map(\.field) == ["details", "group"])
         #expect(update.changes.last?.from == "Work" && update.changes.last?.to == "Health")
-        _ = try tracker.importBackup(plan)
-        #expect(try tracker.habit("Read").group == "Health")
-        #expect(try tracker.habit("Read").details == "pages")
+        _ = try tracker.backups.importBackup(plan)
+        #expect(try tracker.habits.find("Read").group == "Health")
+        #expect(try tracker.habits.find("Read").details == "pages")
 
-        let stamp = try tracker.store.lastChangeStamp()
-        let again = try tracker.importPlan(try tracker.readBackup(export.data))
+        let stamp = try tracker.work.store.lastChangeStamp()
+        let again = try tracker.backups.importPlan(try tracker.backups.readBackup(export.data))
         #expect(!again.summary.changesAnything)
-        _ = try tracker.importBackup(again)
-        #expect(try tracker.store.lastChangeStamp() == stamp)
+        _ = try tracker.backups.importBackup(again)
+        #expect(try tracker.work.store.lastChangeStamp() == stamp)
     }
 }

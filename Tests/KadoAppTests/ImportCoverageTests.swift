@@ -158,7 +158,7 @@ struct ImportCoverageTests {
             _ = try writer.save(contentsOf: contents.skips)
         }
         if let language = contents.settings?.language.flatMap(Language.init(rawValue:)) {
-            try tracker.setLanguage(language)
+            try tracker.preferences.setLanguage(language)
         }
     }
 
@@ -182,7 +182,7 @@ struct ImportCoverageTests {
 
     /// The file of `kind` for the tracker's data, read back as an import reads it.
     static func file(_ kind: FileKind, from tracker: Tracker, timeZone: TimeZone) throws -> BackupContents {
-        let contents = try tracker.backupContents()
+        let contents = try tracker.backups.backupContents()
         switch kind {
         case .json, .kadoAppJSON:
             var data = try KadoJSONBackup.encode(
@@ -231,23 +231,23 @@ struct ImportCoverageTests {
         let (tracker, folder) = try Self.makeTracker()
         defer { try? FileManager.default.removeItem(at: folder) }
         try Self.write(Self.base(), to: tracker)
-        let before = try tracker.backupContents()
+        let before = try tracker.backups.backupContents()
         let file = try Self.file(kind, from: tracker, timeZone: utc)
         let format = kind.format
 
         var changed = before
         mutation.change(&changed)
         try Self.write(changed, to: tracker)
-        let edited = try tracker.backupContents()
+        let edited = try tracker.backups.backupContents()
         #expect(edited != before, "the mutation changes the database")
 
-        let preview = try tracker.importBackup(file, format: format, dryRun: true, mode: .replace)
-        #expect(try tracker.backupContents() == edited, "a dry run writes nothing")
-        let summary = try tracker.importBackup(file, format: format, dryRun: false, mode: .replace)
+        let preview = try tracker.backups.importBackup(file, format: format, dryRun: true, mode: .replace)
+        #expect(try tracker.backups.backupContents() == edited, "a dry run writes nothing")
+        let summary = try tracker.backups.importBackup(file, format: format, dryRun: false, mode: .replace)
         var expected = preview
         expected.isDryRun = false
         #expect(summary == expected, "the dry run said exactly what the import did")
-        let after = try tracker.backupContents()
+        let after = try tracker.backups.backupContents()
         if mutation.carriedBy.contains(kind.carries) {
             #expect(after == before, "\(kind) carries \(mutation.name): the export's value comes back")
             #expect(summary.changesAnything)
@@ -277,19 +277,19 @@ struct ImportCoverageTests {
             Completion(
                 habitID: Self.smokeID, day: day("2026-03-08"), recordedAt: instant("2026-03-09T02:30:00Z"), value: 1))
         try Self.write(contents, to: tracker)
-        try tracker.setDayStart(4)
-        let before = try tracker.backupContents()
+        try tracker.preferences.setDayStart(4)
+        let before = try tracker.backups.backupContents()
         let file = try Self.file(kind, from: tracker, timeZone: timeZone)
         let bytes = try Self.files(in: folder)
 
         for dryRun in [true, false] {
-            let summary = try tracker.importBackup(file, format: format, dryRun: dryRun)
+            let summary = try tracker.backups.importBackup(file, format: format, dryRun: dryRun)
             #expect(!summary.changesAnything)
             #expect(summary.habits.updated == 0 && summary.completions.updated == 0 && summary.skips.updated == 0)
             #expect(summary.updatedHabits.isEmpty && summary.settingsChanges.isEmpty)
             #expect(summary.leftOut.isEmpty)
         }
-        #expect(try tracker.backupContents() == before)
+        #expect(try tracker.backups.backupContents() == before)
         #expect(try Self.files(in: folder) == bytes, "nothing is written, not even the snapshot")
     }
 
@@ -300,7 +300,7 @@ struct ImportCoverageTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try Self.write(Self.base(), to: tracker)
         let file = try Self.file(.json, from: tracker, timeZone: utc)
-        var changed = try tracker.backupContents()
+        var changed = try tracker.backups.backupContents()
         if let index = changed.habits.firstIndex(where: { $0.id == Self.readID }) {
             changed.habits[index].type = .counter(target: 8)
             changed.habits[index].unit = nil
@@ -310,7 +310,7 @@ struct ImportCoverageTests {
         changed.settings?.language = "en"
         try Self.write(changed, to: tracker)
 
-        let summary = try tracker.importBackup(file, format: .json, dryRun: true, mode: .replace)
+        let summary = try tracker.backups.importBackup(file, format: .json, dryRun: true, mode: .replace)
         let update = try #require(summary.updatedHabits.first)
         #expect(summary.updatedHabits.count == 1)
         #expect(update.name == "Lire")
@@ -345,15 +345,15 @@ struct ImportCoverageTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = try LoopDatabaseReader.read(path: Self.loopFixture, timeZone: utc)
         #expect(file.coverage.values.allSatisfy { $0 == .loop(carriesNotes: false) })
-        _ = try tracker.importBackup(file, format: .loop, dryRun: false)
+        _ = try tracker.backups.importBackup(file, format: .loop, dryRun: false)
         let bytes = try Self.files(in: folder)
-        let again = try tracker.importBackup(file, format: .loop, dryRun: false)
+        let again = try tracker.backups.importBackup(file, format: .loop, dryRun: false)
         #expect(!again.changesAnything)
         #expect(try Self.files(in: folder) == bytes)
 
         // What Loop cannot say: icon, creation, order, score model, negative habits, when a
         // record was written, notes (before version 25), when a habit was archived.
-        var edited = try tracker.backupContents()
+        var edited = try tracker.backups.backupContents()
         let binary = try #require(edited.habits.firstIndex { $0.type == .binary })
         edited.habits[binary].type = .negative
         for index in edited.habits.indices {
@@ -369,18 +369,18 @@ struct ImportCoverageTests {
         edited.completions[record].note = "written in Kadō"
         edited.completions[record].recordedAt = edited.completions[record].recordedAt.addingTimeInterval(60)
         try Self.write(edited, to: tracker)
-        let kept = try tracker.backupContents()
-        let summary = try tracker.importBackup(file, format: .loop, dryRun: false)
+        let kept = try tracker.backups.backupContents()
+        let summary = try tracker.backups.importBackup(file, format: .loop, dryRun: false)
         #expect(!summary.changesAnything)
-        #expect(try tracker.backupContents() == kept)
+        #expect(try tracker.backups.backupContents() == kept)
 
         // What Loop does say comes back.
         var renamed = kept
         renamed.habits[0].name = "Renamed in Kadō"
         renamed.completions[record].value += 1
         try Self.write(renamed, to: tracker)
-        let restored = try tracker.importBackup(file, format: .loop, dryRun: false, mode: .replace)
+        let restored = try tracker.backups.importBackup(file, format: .loop, dryRun: false, mode: .replace)
         #expect(restored.habits.updated == 1 && restored.completions.updated == 1)
-        #expect(try tracker.backupContents() == kept)
+        #expect(try tracker.backups.backupContents() == kept)
     }
 }

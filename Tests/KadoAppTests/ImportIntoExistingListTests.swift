@@ -76,9 +76,9 @@ struct ImportIntoExistingListTests {
     func order() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let mine = try own()
-        let summary = try tracker.importBackup(backup(), format: .json, dryRun: false)
+        let summary = try tracker.backups.importBackup(backup(), format: .json, dryRun: false)
         #expect(summary.newHabits.map(\.name) == ["Read", " run ", "Yoga"])
-        let names = try tracker.habits(includingArchived: true).map(\.name)
+        let names = try tracker.habits.all(includingArchived: true).map(\.name)
         #expect(names == ["Walk", "Run", "Stretch", "Read", " run ", "Yoga"])
 
         // The file again, now saying the order differently: nothing moves.
@@ -86,9 +86,9 @@ struct ImportIntoExistingListTests {
         for index in reordered.habits.indices { reordered.habits[index].sortOrder = 50 - index }
         reordered.habits.append(mine[2])
         reordered.habits[reordered.habits.count - 1].sortOrder = -4
-        let again = try tracker.importBackup(reordered, format: .json, dryRun: false)
+        let again = try tracker.backups.importBackup(reordered, format: .json, dryRun: false)
         #expect(!again.changesAnything)
-        #expect(try tracker.habits(includingArchived: true).map(\.name) == names)
+        #expect(try tracker.habits.all(includingArchived: true).map(\.name) == names)
     }
 
     @Test("into an empty list the backup keeps its own sort numbers")
@@ -96,8 +96,8 @@ struct ImportIntoExistingListTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         var contents = backup()
         contents.habits[0].sortOrder = 7
-        _ = try tracker.importBackup(contents, format: .json, dryRun: false)
-        #expect(try tracker.habits(includingArchived: true).map(\.sortOrder) == [0, 1, 7])
+        _ = try tracker.backups.importBackup(contents, format: .json, dryRun: false)
+        #expect(try tracker.habits.all(includingArchived: true).map(\.sortOrder) == [0, 1, 7])
     }
 
     @Test("sort numbers at the ends of Int are placed without overflow", arguments: [Int.max, Int.min])
@@ -106,8 +106,8 @@ struct ImportIntoExistingListTests {
         _ = try own()
         var contents = backup()
         contents.habits[0].sortOrder = order
-        _ = try tracker.importBackup(contents, format: .json, dryRun: false)
-        let names = try tracker.habits(includingArchived: true).map(\.name)
+        _ = try tracker.backups.importBackup(contents, format: .json, dryRun: false)
+        let names = try tracker.habits.all(includingArchived: true).map(\.name)
         #expect(Array(names.prefix(3)) == ["Walk", "Run", "Stretch"])
         #expect(Set(names.dropFirst(3)) == ["Read", " run ", "Yoga"])
     }
@@ -116,7 +116,7 @@ struct ImportIntoExistingListTests {
     func keepBoth() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let mine = try own()
-        let preview = try tracker.importBackup(backup(), format: .json, dryRun: true)
+        let preview = try tracker.backups.importBackup(backup(), format: .json, dryRun: true)
         #expect(
             preview.nameMatches == [
                 .init(
@@ -124,9 +124,9 @@ struct ImportIntoExistingListTests {
                     existingName: "Run", isMerged: false)
             ])
         #expect(preview.habits.new == 3)
-        let summary = try tracker.importBackup(backup(), format: .json, dryRun: false)
+        let summary = try tracker.backups.importBackup(backup(), format: .json, dryRun: false)
         #expect(summary.habits.new == 3 && summary.completions.new == 4 && summary.skips.new == 1)
-        #expect(try tracker.habits(includingArchived: true).count == 6)
+        #expect(try tracker.habits.all(includingArchived: true).count == 6)
         #expect(try tracker.testStore.completions(of: mine[1].id).count == 2)
     }
 
@@ -134,8 +134,8 @@ struct ImportIntoExistingListTests {
     func merge() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let mine = try own()
-        let preview = try tracker.importBackup(backup(), format: .json, dryRun: true, nameMatches: .mergeAll)
-        let summary = try tracker.importBackup(backup(), format: .json, dryRun: false, nameMatches: .mergeAll)
+        let preview = try tracker.backups.importBackup(backup(), format: .json, dryRun: true, nameMatches: .mergeAll)
+        let summary = try tracker.backups.importBackup(backup(), format: .json, dryRun: false, nameMatches: .mergeAll)
         var expected = preview
         expected.isDryRun = false
         #expect(summary == expected)
@@ -145,7 +145,7 @@ struct ImportIntoExistingListTests {
         #expect(summary.habits.new == 2 && summary.newHabits.map(\.name) == ["Read", "Yoga"])
         #expect(summary.completions.new == 3 && summary.completions.unchanged == 1)
 
-        let habits = try tracker.habits(includingArchived: true)
+        let habits = try tracker.habits.all(includingArchived: true)
         #expect(habits.map(\.name) == ["Walk", "Run", "Stretch", "Read", "Yoga"])
         #expect(habits[1] == mine[1], "the habit here keeps its settings")
         let records = try tracker.testStore.completions(of: mine[1].id)
@@ -157,7 +157,7 @@ struct ImportIntoExistingListTests {
         #expect(try tracker.testStore.skips(of: mine[1].id).map(\.note) == ["rain"])
 
         // Merging the same file again changes nothing.
-        let again = try tracker.importBackup(backup(), format: .json, dryRun: false, nameMatches: .mergeAll)
+        let again = try tracker.backups.importBackup(backup(), format: .json, dryRun: false, nameMatches: .mergeAll)
         #expect(!again.changesAnything)
         #expect(try tracker.testStore.completions(of: mine[1].id) == records)
     }
@@ -171,12 +171,12 @@ struct ImportIntoExistingListTests {
             Habit(
                 id: HistoryBuilder.uuid(20, 3), name: "WALK", createdAt: instant("2025-06-03T08:00:00Z"), sortOrder: 3)
         )
-        let summary = try tracker.importBackup(
+        let summary = try tracker.backups.importBackup(
             contents, format: .json, dryRun: false, nameMatches: .merge([HistoryBuilder.uuid(20, 3)]))
         #expect(summary.nameMatches.map(\.isMerged) == [false, true])
         #expect(summary.nameMatches.map(\.existingID) == [mine[1].id, mine[0].id])
         #expect(
-            try tracker.habits(includingArchived: true).map(\.name) == [
+            try tracker.habits.all(includingArchived: true).map(\.name) == [
                 "Walk", "Run", "Stretch", "Read", " run ", "Yoga",
             ])
     }
@@ -198,20 +198,20 @@ struct ImportIntoExistingListTests {
         let contents = BackupRoundTripTests.randomContents(seed: UInt64(seed) &* 104_729 &+ 3, timeZone: timeZone)
         let (source, sourceFolder) = try ImportCoverageTests.makeTracker(timeZone: timeZone)
         defer { try? FileManager.default.removeItem(at: sourceFolder) }
-        _ = try source.importBackup(contents, format: .json, dryRun: false)
+        _ = try source.backups.importBackup(contents, format: .json, dryRun: false)
         let exported = try ImportCoverageTests.exported(format, from: source, timeZone: timeZone)
 
         let (target, targetFolder) = try ImportCoverageTests.makeTracker(timeZone: timeZone)
         defer { try? FileManager.default.removeItem(at: targetFolder) }
         let others = BackupRoundTripTests.randomContents(seed: UInt64(seed) &+ 99, timeZone: timeZone)
-        _ = try target.importBackup(others, format: .json, dryRun: false)
-        let ownOrder = try target.habits(includingArchived: true).map(\.id)
-        let summary = try target.importBackup(exported, format: format, dryRun: false)
+        _ = try target.backups.importBackup(others, format: .json, dryRun: false)
+        let ownOrder = try target.habits.all(includingArchived: true).map(\.id)
+        let summary = try target.backups.importBackup(exported, format: format, dryRun: false)
         #expect(summary.leftOut.isEmpty)
         #expect(summary.completions.new == contents.completions.count)
 
         let ids = Set(contents.habits.map(\.id))
-        let imported = try target.backupContents()
+        let imported = try target.backups.backupContents()
         let isCSV = format == .csv
         #expect(
             Self.history(imported.completions.filter { ids.contains($0.habitID) }, emptyNoteIsNone: isCSV)
@@ -222,7 +222,7 @@ struct ImportIntoExistingListTests {
         if !isCSV {
             #expect(Set(imported.skips.filter { ids.contains($0.habitID) }) == Set(contents.skips))
         }
-        let order = try target.habits(includingArchived: true).map(\.id)
+        let order = try target.habits.all(includingArchived: true).map(\.id)
         #expect(Array(order.prefix(ownOrder.count)) == ownOrder, "the habits here keep their order")
         // The backup's order: JSON carries it; CSV's is its rows', by creation.
         let expectedNew =
@@ -232,7 +232,7 @@ struct ImportIntoExistingListTests {
         #expect(Array(order.dropFirst(ownOrder.count)) == expectedNew, "new habits follow, in the backup's order")
 
         // And the export imported again changes nothing.
-        let again = try target.importBackup(exported, format: format, dryRun: false)
+        let again = try target.backups.importBackup(exported, format: format, dryRun: false)
         #expect(!again.changesAnything)
     }
 }

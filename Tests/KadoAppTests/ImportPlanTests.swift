@@ -48,17 +48,17 @@ struct ImportPlanTests {
         let (tracker, folder) = try Self.makeTracker()
         defer { try? FileManager.default.removeItem(at: folder) }
         let mine = Self.habit(here, 1)
-        _ = try tracker.importBackup(BackupContents(habits: [mine]), format: .json, dryRun: false)
+        _ = try tracker.backups.importBackup(BackupContents(habits: [mine]), format: .json, dryRun: false)
         let theirs = Self.habit(inFile, 2)
         let contents = BackupContents(habits: [theirs], completions: [Self.record(of: theirs, 1, on: "2026-03-01")])
 
-        let summary = try tracker.importBackup(contents, format: .json, dryRun: true)
+        let summary = try tracker.backups.importBackup(contents, format: .json, dryRun: true)
         #expect(summary.nameMatches.map(\.existingID) == (matches ? [mine.id] : []))
         // Kept beside the habit here (the default), a match is still a new habit.
         #expect(summary.habits.new == 1)
-        let merged = try tracker.importBackup(contents, format: .json, dryRun: false, nameMatches: .mergeAll)
+        let merged = try tracker.backups.importBackup(contents, format: .json, dryRun: false, nameMatches: .mergeAll)
         #expect(merged.nameMatches.first?.isMerged == (matches ? true : nil))
-        let ids = try tracker.habits(includingArchived: true).map(\.id)
+        let ids = try tracker.habits.all(includingArchived: true).map(\.id)
         #expect(ids == (matches ? [mine.id] : [mine.id, theirs.id]))
     }
 
@@ -72,16 +72,16 @@ struct ImportPlanTests {
                 habits: [read],
                 completions: [Self.record(of: read, 1, on: "2026-03-01"), Self.record(of: read, 2, on: "2026-03-02")]),
             format: .json)
-        let prepared = try tracker.importPlan(file)
+        let prepared = try tracker.backups.importPlan(file)
         #expect(prepared.summary.isDryRun)
-        #expect(try tracker.habits(includingArchived: true).isEmpty, "planning writes nothing")
+        #expect(try tracker.habits.all(includingArchived: true).isEmpty, "planning writes nothing")
 
-        let outcome = try tracker.importBackup(prepared)
+        let outcome = try tracker.backups.importBackup(prepared)
         #expect(!outcome.wasPlannedAgain)
         var expected = prepared.summary
         expected.isDryRun = false
         #expect(outcome.summary == expected)
-        #expect(try tracker.habits(includingArchived: true).map(\.id) == [read.id])
+        #expect(try tracker.habits.all(includingArchived: true).map(\.id) == [read.id])
     }
 
     /// Changes made between the plan and its applying, by another process on the same file.
@@ -99,10 +99,10 @@ struct ImportPlanTests {
         let (tracker, folder) = try Self.makeTracker()
         defer { try? FileManager.default.removeItem(at: folder) }
         let walk = Self.habit("Walk", 1)
-        _ = try tracker.importBackup(BackupContents(habits: [walk]), format: .json, dryRun: false)
+        _ = try tracker.backups.importBackup(BackupContents(habits: [walk]), format: .json, dryRun: false)
         let read = Self.habit("Read", 2, order: 5)
         let records = [Self.record(of: read, 1, on: "2026-03-01"), Self.record(of: read, 2, on: "2026-03-02")]
-        let prepared = try tracker.importPlan(
+        let prepared = try tracker.backups.importPlan(
             BackupFile(contents: BackupContents(habits: [read], completions: records), format: .json),
             nameMatches: .mergeAll)
         #expect(prepared.summary.habits.new == 1)
@@ -114,17 +114,19 @@ struct ImportPlanTests {
             now: { instant("2026-04-10T10:00:00Z") }, defaults: Settings())
         switch change {
         case .sameRecord:
-            _ = try other.importBackup(
+            _ = try other.backups.importBackup(
                 BackupContents(habits: [read], completions: [records[0]]), format: .json, dryRun: false)
         case .sameName:
             var renamed = walk
             renamed.name = "read"
-            _ = try other.importBackup(BackupContents(habits: [renamed]), format: .json, dryRun: false, mode: .replace)
+            _ = try other.backups.importBackup(
+                BackupContents(habits: [renamed]), format: .json, dryRun: false, mode: .replace)
         case .otherHabit:
-            _ = try other.importBackup(BackupContents(habits: [Self.habit("Yoga", 3)]), format: .json, dryRun: false)
+            _ = try other.backups.importBackup(
+                BackupContents(habits: [Self.habit("Yoga", 3)]), format: .json, dryRun: false)
         }
 
-        let outcome = try tracker.importBackup(prepared)
+        let outcome = try tracker.backups.importBackup(prepared)
         #expect(outcome.wasPlannedAgain)
         let summary = outcome.summary
         switch change {
@@ -136,12 +138,12 @@ struct ImportPlanTests {
         case .sameName:
             // The file's Read now matches the habit here renamed "read", and merges into it.
             #expect(summary.nameMatches.map(\.existingID) == [walk.id])
-            #expect(try tracker.habits(includingArchived: true).map(\.id) == [walk.id])
+            #expect(try tracker.habits.all(includingArchived: true).map(\.id) == [walk.id])
             #expect(try tracker.testStore.completions(of: walk.id).map(\.id) == records.map(\.id))
         case .otherHabit:
             #expect(summary.habits.new == 1)
             #expect(summary.completions.new == 2)
-            #expect(Set(try tracker.habits(includingArchived: true).map(\.name)) == ["Walk", "Yoga", "Read"])
+            #expect(Set(try tracker.habits.all(includingArchived: true).map(\.name)) == ["Walk", "Yoga", "Read"])
         }
     }
 
@@ -151,22 +153,22 @@ struct ImportPlanTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let read = Self.habit("Read", 1)
         let file = BackupFile(contents: BackupContents(habits: [read]), format: .json)
-        _ = try tracker.importBackup(tracker.importPlan(file))
+        _ = try tracker.backups.importBackup(tracker.backups.importPlan(file))
         let stamp = try tracker.testStore.lastChangeStamp()
-        let again = try tracker.importBackup(tracker.importPlan(file))
+        let again = try tracker.backups.importBackup(tracker.backups.importPlan(file))
         #expect(!again.summary.changesAnything)
         #expect(!again.wasPlannedAgain)
         #expect(try tracker.testStore.lastChangeStamp() == stamp, "nothing written")
 
         let (elsewhere, otherFolder) = try Self.makeTracker()
         defer { try? FileManager.default.removeItem(at: otherFolder) }
-        let outcome = try elsewhere.importBackup(
-            tracker.importPlan(
+        let outcome = try elsewhere.backups.importBackup(
+            tracker.backups.importPlan(
                 BackupFile(
                     contents: BackupContents(habits: [Self.habit("Yoga", 2)]), format: .json)))
         #expect(outcome.wasPlannedAgain)
-        #expect(try elsewhere.habits(includingArchived: true).map(\.name) == ["Yoga"])
-        #expect(try tracker.habits(includingArchived: true).map(\.name) == ["Read"])
+        #expect(try elsewhere.habits.all(includingArchived: true).map(\.name) == ["Yoga"])
+        #expect(try tracker.habits.all(includingArchived: true).map(\.name) == ["Read"])
     }
 
     @Test("a plan made again from the prepared file replaces and reports the same text, and imports it replaced")
@@ -174,12 +176,12 @@ struct ImportPlanTests {
         let (tracker, folder) = try Self.makeTracker()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = BackupFile(contents: BackupContents(habits: [Self.habit("Wa\u{1B}[31mlk", 1)]), format: .json)
-        let first = try tracker.importPlan(file)
-        let again = try tracker.importPlan(first.file, nameMatches: .mergeAll)
+        let first = try tracker.backups.importPlan(file)
+        let again = try tracker.backups.importPlan(first.file, nameMatches: .mergeAll)
         #expect(first.summary.replacedText.count == 1)
         #expect(again.summary.replacedText == first.summary.replacedText)
-        let outcome = try tracker.importBackup(again)
+        let outcome = try tracker.backups.importBackup(again)
         #expect(outcome.summary.replacedText == first.summary.replacedText)
-        #expect(try tracker.habits(includingArchived: true).map(\.name) == ["Wa\u{FFFD}[31mlk"])
+        #expect(try tracker.habits.all(includingArchived: true).map(\.name) == ["Wa\u{FFFD}[31mlk"])
     }
 }

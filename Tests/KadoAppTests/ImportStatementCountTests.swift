@@ -25,9 +25,10 @@ struct ImportStatementCountTests {
     static func confirmation(habits: Int, days: Int) throws -> (executed: Int, writes: Int, records: Int) {
         let (tracker, folder) = try ForeignDatabaseImportTests.makeTracker()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let prepared = try tracker.importPlan(try tracker.readBackup(spreadsheet(habits: habits, days: days)))
+        let prepared = try tracker.backups.importPlan(
+            try tracker.backups.readBackup(spreadsheet(habits: habits, days: days)))
         let before = tracker.statementCounts
-        let outcome = try tracker.importBackup(prepared)
+        let outcome = try tracker.backups.importBackup(prepared)
         let after = tracker.statementCounts
         #expect(!outcome.wasPlannedAgain)
         return (after.executed - before.executed, after.writes - before.writes, outcome.summary.completions.new)

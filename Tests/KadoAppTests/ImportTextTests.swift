@@ -38,13 +38,13 @@ struct ImportTextTests {
                 habitID: first.id, day: day("2026-04-01"), recordedAt: instant("2026-04-01T10:00:00Z"), value: 1,
                 note: "fine\nline\u{0}bad\rcr"))
         contents.skips.append(Skip(habitID: first.id, days: DayRange(day: day("2026-04-02")), note: "ill\u{1B}[2J"))
-        let summary = try tracker.importBackup(contents, format: .json, dryRun: dryRun)
+        let summary = try tracker.backups.importBackup(contents, format: .json, dryRun: dryRun)
         #expect(summary.replacedText.count == Self.names.count + 2)
         #expect(summary.habits.new == Self.names.count)
         for item in summary.replacedText {
             #expect(!(item.item + item.reason).unicodeScalars.contains(where: TextRules.isControl))
         }
-        let habits = try tracker.habits()
+        let habits = try tracker.habits.all()
         if dryRun {
             #expect(habits.isEmpty)
             return
@@ -55,7 +55,7 @@ struct ImportTextTests {
         #expect(try tracker.testStore.completions(of: first.id).first?.note == "fine\nline\u{FFFD}bad\ncr")
         #expect(try tracker.testStore.skips(of: first.id).first?.note == "ill\u{FFFD}[2J")
         // Imported again, the file changes nothing, and still says what it replaces.
-        let again = try tracker.importBackup(contents, format: .json, dryRun: true)
+        let again = try tracker.backups.importBackup(contents, format: .json, dryRun: true)
         #expect(!again.changesAnything)
     }
 }

@@ -27,16 +27,16 @@ struct InMemoryPortsTests {
     @Test("a change takes the snapshot folder's lock through the port, and lets it go")
     func changeLocksThroughThePort() throws {
         let tracker = try tracker()
-        _ = try tracker.createHabit(HabitDraft(name: "Read"))
+        _ = try tracker.habits.createHabit(HabitDraft(name: "Read"))
         #expect(locks.holders.isEmpty)
         let held = try locks.lock(FileLockRequest(path: folder.url.path, target: .folder, mode: .tryOnce))
         let busy = try self.tracker(patience: .milliseconds(100))
         #expect(throws: AppError.store(.busy(path: busy.databasePath))) {
-            _ = try busy.checkIn(.done, habit: .text("Read"))
+            _ = try busy.checkIns.checkIn(.done, habit: .text("Read"))
         }
         held.release()
-        _ = try busy.checkIn(.done, habit: .text("Read"))
-        #expect(try busy.todayView().all.first?.isDoneToday == true)
+        _ = try busy.checkIns.checkIn(.done, habit: .text("Read"))
+        #expect(try busy.views.todayView().all.first?.isDoneToday == true)
     }
 
     @Test("a sync while the port says another sync holds the database: busy, having done nothing")
@@ -45,7 +45,7 @@ struct InMemoryPortsTests {
         let path = SyncFileNames.beside(tracker.databasePath, suffix: "sync-lock")
         let held = try locks.lock(FileLockRequest(path: path, mode: .tryOnce))
         defer { held.release() }
-        #expect(throws: AppError.store(.busy(path: tracker.databasePath))) { try tracker.syncNow() }
+        #expect(throws: AppError.store(.busy(path: tracker.databasePath))) { try tracker.sync.syncNow() }
         #expect(!FileManager.default.fileExists(atPath: path), "an in-memory lock makes no file")
     }
 

@@ -145,9 +145,9 @@ struct PushChannelTests {
         let tracker = try Tracker(
             databasePath: folder.path("kado.sqlite"), timeZone: TestCalendars.zone("UTC"), now: { Date() },
             defaults: Settings())
-        try tracker.setPushURL("https://ntfy.sh/kept")
-        #expect(throws: expected) { try tracker.setPushURL(text) }
-        #expect(try tracker.pushSettings().target?.url.absoluteString == "https://ntfy.sh/kept")
+        try tracker.reminders.setPushURL("https://ntfy.sh/kept")
+        #expect(throws: expected) { try tracker.reminders.setPushURL(text) }
+        #expect(try tracker.reminders.pushSettings().target?.url.absoluteString == "https://ntfy.sh/kept")
     }
 
     @Test("the token is kept in a file of mode 0600 beside the database, never in the database or a backup")
@@ -155,20 +155,21 @@ struct PushChannelTests {
         let tracker = try Tracker(
             databasePath: folder.path("kado.sqlite"), timeZone: TestCalendars.zone("UTC"), now: { Date() },
             defaults: Settings())
-        #expect(throws: PushSettingError.badToken) { try tracker.setPushToken("two\nlines") }
+        #expect(throws: PushSettingError.badToken) { try tracker.reminders.setPushToken("two\nlines") }
         #expect(!folder.fileExists("kado.push-token"))
-        try tracker.setPushURL("https://ntfy.sh/kado")
-        try tracker.setPushToken("tk_0123456789")
+        try tracker.reminders.setPushURL("https://ntfy.sh/kado")
+        try tracker.reminders.setPushToken("tk_0123456789")
         let attributes = try FileManager.default.attributesOfItem(atPath: folder.path("kado.push-token"))
         #expect((attributes[.posixPermissions] as? Int) == 0o600)
-        #expect(try tracker.pushSettings().hasToken)
+        #expect(try tracker.reminders.pushSettings().hasToken)
         #expect(
-            try tracker.pushChannel().state() == .pushReady(url: "https://ntfy.sh/kado", format: .ntfy, hasToken: true))
+            try tracker.reminders.pushChannel().state()
+                == .pushReady(url: "https://ntfy.sh/kado", format: .ntfy, hasToken: true))
         let database = try Data(contentsOf: URL(fileURLWithPath: folder.path("kado.sqlite")))
         #expect(database.range(of: Data("tk_0123456789".utf8)) == nil)
-        let backup = try tracker.exportBackup(format: .json, appVersion: "test")
+        let backup = try tracker.backups.exportBackup(format: .json, appVersion: "test")
         #expect(backup.data.range(of: Data("tk_0123456789".utf8)) == nil)
-        try tracker.setPushToken(nil)
-        #expect(try !tracker.pushSettings().hasToken)
+        try tracker.reminders.setPushToken(nil)
+        #expect(try !tracker.reminders.pushSettings().hasToken)
     }
 }

@@ -45,27 +45,31 @@ struct NoOpWriteTests {
     }
 
     static let cases: [Case] = [
-        Case(name: "done twice") { tracker, read, _, day in try tracker.complete(read, on: day) },
-        Case(name: "undo with nothing to undo") { tracker, read, _, day in try tracker.undo(read, on: day) },
-        Case(name: "log the same total") { tracker, _, water, day in try tracker.log(water, value: 3, on: day) },
-        Case(name: "log +0") { tracker, _, water, day in try tracker.log(water, value: 0, adding: true, on: day) },
-        Case(name: "the same note") { tracker, read, _, day in try tracker.note(read, text: "p. 40", on: day) },
+        Case(name: "done twice") { tracker, read, _, day in try tracker.checkIns.complete(read, on: day) },
+        Case(name: "undo with nothing to undo") { tracker, read, _, day in try tracker.checkIns.undo(read, on: day) },
+        Case(name: "log the same total") { tracker, _, water, day in try tracker.checkIns.log(water, value: 3, on: day)
+        },
+        Case(name: "log +0") { tracker, _, water, day in
+            try tracker.checkIns.log(water, value: 0, adding: true, on: day)
+        },
+        Case(name: "the same note") { tracker, read, _, day in try tracker.checkIns.note(read, text: "p. 40", on: day)
+        },
         Case(name: "an empty note where there is none") { tracker, _, water, day in
-            try tracker.note(water, text: "", on: day.adding(days: -3))
+            try tracker.checkIns.note(water, text: "", on: day.adding(days: -3))
         },
         Case(name: "a day already excused") { tracker, read, _, day in
-            try tracker.skip(read, days: DayRange(day: day.adding(days: -1)))
+            try tracker.checkIns.skip(read, days: DayRange(day: day.adding(days: -1)))
         },
-        Case(name: "day start set to its value") { tracker, _, _, _ in try tracker.setDayStart(4) },
-        Case(name: "week start set to its value") { tracker, _, _, _ in try tracker.setWeekStart(.sunday) },
-        Case(name: "language set to its value") { tracker, _, _, _ in try tracker.setLanguage(.french) },
+        Case(name: "day start set to its value") { tracker, _, _, _ in try tracker.preferences.setDayStart(4) },
+        Case(name: "week start set to its value") { tracker, _, _, _ in try tracker.preferences.setWeekStart(.sunday) },
+        Case(name: "language set to its value") { tracker, _, _, _ in try tracker.preferences.setLanguage(.french) },
         Case(name: "edit with the same values") { tracker, read, _, _ in
-            let current = try tracker.habit(read.id.uuidString)
-            try tracker.editHabit(current) { $0.name = "Read" }
+            let current = try tracker.habits.find(read.id.uuidString)
+            try tracker.habits.editHabit(current) { $0.name = "Read" }
         },
-        Case(name: "move to its own position") { tracker, read, _, _ in try tracker.move(read, to: 1) },
+        Case(name: "move to its own position") { tracker, read, _, _ in try tracker.habits.move(read, to: 1) },
         Case(name: "archive an archived habit") { tracker, _, _, _ in
-            try tracker.archive(try tracker.habit("Old"))
+            try tracker.habits.archive(try tracker.habits.find("Old"))
         },
     ]
 
@@ -78,17 +82,17 @@ struct NoOpWriteTests {
             databasePath: folder.appendingPathComponent("kado.sqlite").path, timeZone: TestCalendars.zone("UTC"),
             now: { clock.now }, defaults: Settings())
         let day = KadoTestSupport.day("2026-04-10")
-        let read = try tracker.createHabit(HabitDraft(name: "Read"))
-        let water = try tracker.createHabit(HabitDraft(name: "Water", type: .counter(target: 8)))
-        try tracker.archive(try tracker.createHabit(HabitDraft(name: "Old")))
-        try tracker.complete(read, on: day)
-        try tracker.log(water, value: 3, on: day)
-        try tracker.note(read, text: "p. 40", on: day)
-        try tracker.skip(read, days: DayRange(day: day.adding(days: -1)))
-        try tracker.setDayStart(4)
-        try tracker.setWeekStart(.sunday)
-        try tracker.setLanguage(.french)
-        try tracker.publishSnapshot()
+        let read = try tracker.habits.createHabit(HabitDraft(name: "Read"))
+        let water = try tracker.habits.createHabit(HabitDraft(name: "Water", type: .counter(target: 8)))
+        try tracker.habits.archive(try tracker.habits.createHabit(HabitDraft(name: "Old")))
+        try tracker.checkIns.complete(read, on: day)
+        try tracker.checkIns.log(water, value: 3, on: day)
+        try tracker.checkIns.note(read, text: "p. 40", on: day)
+        try tracker.checkIns.skip(read, days: DayRange(day: day.adding(days: -1)))
+        try tracker.preferences.setDayStart(4)
+        try tracker.preferences.setWeekStart(.sunday)
+        try tracker.preferences.setLanguage(.french)
+        try tracker.widget.publishSnapshot()
         try testCase.action(tracker, read, water, day)  // the first time may change something
         // The files' bytes and times, the write-ahead log's included: a write of the same bytes
         // would still show a later modification time.
@@ -108,15 +112,15 @@ struct NoOpWriteTests {
             databasePath: folder.appendingPathComponent("kado.sqlite").path, timeZone: TestCalendars.zone("UTC"),
             now: { instant("2026-04-10T10:00:00Z") }, defaults: Settings())
         let day = KadoTestSupport.day("2026-04-10")
-        let read = try tracker.createHabit(HabitDraft(name: "Read"))
-        let water = try tracker.createHabit(HabitDraft(name: "Water", type: .counter(target: 8)))
-        #expect(try tracker.log(water, value: 2, on: day) == .valueSet)
-        #expect(try tracker.log(water, value: 2, on: day) == .unchanged)
-        #expect(try tracker.log(water, value: 0, adding: true, on: day) == .unchanged)
-        #expect(try tracker.note(read, text: "x", on: day) == .noted)
-        #expect(try tracker.note(read, text: " x ", on: day) == .unchanged)
-        #expect(try tracker.skip(read, days: DayRange(day: day)) == .skipped)
-        #expect(try tracker.skip(read, days: DayRange(day: day)) == .unchanged)
+        let read = try tracker.habits.createHabit(HabitDraft(name: "Read"))
+        let water = try tracker.habits.createHabit(HabitDraft(name: "Water", type: .counter(target: 8)))
+        #expect(try tracker.checkIns.log(water, value: 2, on: day) == .valueSet)
+        #expect(try tracker.checkIns.log(water, value: 2, on: day) == .unchanged)
+        #expect(try tracker.checkIns.log(water, value: 0, adding: true, on: day) == .unchanged)
+        #expect(try tracker.checkIns.note(read, text: "x", on: day) == .noted)
+        #expect(try tracker.checkIns.note(read, text: " x ", on: day) == .unchanged)
+        #expect(try tracker.checkIns.skip(read, days: DayRange(day: day)) == .skipped)
+        #expect(try tracker.checkIns.skip(read, days: DayRange(day: day)) == .unchanged)
     }
 }
 
@@ -147,10 +151,10 @@ struct ReadOnlyStoreTests {
     func makeDatabase() throws {
         let tracker = try Tracker(
             databasePath: path, timeZone: TestCalendars.zone("UTC"), now: now, defaults: Settings())
-        let read = try tracker.createHabit(HabitDraft(name: "Read"))
-        _ = try tracker.createHabit(HabitDraft(name: "Water", type: .counter(target: 8)))
-        try tracker.complete(read, on: KadoTestSupport.day("2026-04-09"))
-        try? FileManager.default.removeItem(atPath: tracker.snapshotPath)
+        let read = try tracker.habits.createHabit(HabitDraft(name: "Read"))
+        _ = try tracker.habits.createHabit(HabitDraft(name: "Water", type: .counter(target: 8)))
+        try tracker.checkIns.complete(read, on: KadoTestSupport.day("2026-04-09"))
+        try? FileManager.default.removeItem(atPath: tracker.widget.snapshotPath)
     }
 
     @Test(
@@ -164,15 +168,15 @@ struct ReadOnlyStoreTests {
             databasePath: path, timeZone: TestCalendars.zone("UTC"), now: now, defaults: Settings(),
             purpose: .reading, isWritable: blocked.isWritable(path))
         #expect(tracker.isReadOnly)
-        let today = try tracker.todayView()
+        let today = try tracker.views.todayView()
         #expect(today.all.map(\.habit.name) == ["Read", "Water"])
-        let read = try tracker.habit("Read")
-        _ = try tracker.detail(of: read)
-        _ = try tracker.overview(days: 35)
-        _ = try tracker.backupContents()
+        let read = try tracker.habits.find("Read")
+        _ = try tracker.views.detail(of: read)
+        _ = try tracker.views.overview(days: 35)
+        _ = try tracker.backups.backupContents()
         _ = try tracker.settings()
         #expect(throws: AppError.store(.cannotWrite(path: path, reason: .openedReadOnly))) {
-            try tracker.complete(read, on: KadoTestSupport.day("2026-04-10"))
+            try tracker.checkIns.complete(read, on: KadoTestSupport.day("2026-04-10"))
         }
         expectSame(before, try folderState(folder), "read-only \(blocked)")
     }
@@ -201,12 +205,12 @@ struct ReadOnlyStoreTests {
         // A writer that stays open (the web app) keeps its latest changes in the -wal file.
         let writer = try Tracker(
             databasePath: path, timeZone: TestCalendars.zone("UTC"), now: now, defaults: Settings())
-        _ = try writer.createHabit(HabitDraft(name: "Stretch"))
+        _ = try writer.habits.createHabit(HabitDraft(name: "Stretch"))
         let names = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
         let reader = try Tracker(
             databasePath: path, timeZone: TestCalendars.zone("UTC"), now: now, defaults: Settings(),
             purpose: .reading, isWritable: Blocked.both.isWritable(path))
-        #expect(try reader.habits().map(\.name) == ["Read", "Water", "Stretch"])
+        #expect(try reader.habits.all().map(\.name) == ["Read", "Water", "Stretch"])
         #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder.path)) == names)
     }
 
@@ -241,7 +245,7 @@ struct ReadOnlyStoreTests {
             databasePath: path, timeZone: TestCalendars.zone("UTC"), now: now, defaults: Settings(),
             purpose: .reading, isWritable: { _ in true })
         #expect(!tracker.isReadOnly)
-        _ = try tracker.todayView()
-        #expect(FileManager.default.fileExists(atPath: tracker.snapshotPath))
+        _ = try tracker.views.todayView()
+        #expect(FileManager.default.fileExists(atPath: tracker.widget.snapshotPath))
     }
 }

@@ -25,15 +25,15 @@ struct ReminderSchedulerTests {
         let clock = self.clock
         let tracker = try Tracker(
             databasePath: path, timeZone: TestCalendars.zone("UTC"), now: { clock.now }, defaults: Settings())
-        if language != .english { try tracker.setLanguage(language) }
+        if language != .english { try tracker.preferences.setLanguage(language) }
         return tracker
     }
 
     /// A habit named `name` with reminders at `times`.
     @discardableResult
     func habit(_ name: String, at times: [String], type: HabitType = .binary, in tracker: Tracker) throws -> Habit {
-        let habit = try tracker.createHabit(HabitDraft(name: name, type: type))
-        try tracker.setReminders(of: habit, to: try times.map { try ReminderTime(parsing: $0) })
+        let habit = try tracker.habits.createHabit(HabitDraft(name: name, type: type))
+        try tracker.reminders.setReminders(of: habit, to: try times.map { try ReminderTime(parsing: $0) })
         return habit
     }
 
@@ -66,7 +66,7 @@ struct ReminderSchedulerTests {
         _ = try scheduler.tick()
         clock.set(instant("2026-04-10T07:59:00Z"))
         _ = try scheduler.tick()
-        try tracker.checkIn(.done, habit: .text("Read"))
+        try tracker.checkIns.checkIn(.done, habit: .text("Read"))
         clock.set(instant("2026-04-10T08:00:30Z"))
         #expect(try scheduler.tick().notices.isEmpty)
     }
@@ -146,7 +146,7 @@ struct ReminderSchedulerTests {
         #expect(again.first?.message == "Reminder of 08:00, snoozed: still to do today.")
         // Snoozed again, then done: the snooze stays quiet.
         _ = try scheduler.perform(.snooze, on: try #require(again.first))
-        try tracker.checkIn(.done, habit: .text("Read"))
+        try tracker.checkIns.checkIn(.done, habit: .text("Read"))
         clock.set(instant("2026-04-10T08:25:00Z"))
         #expect(try scheduler.tick().notices.isEmpty)
     }
@@ -217,7 +217,7 @@ struct ReminderSchedulerTests {
             })
         #expect(ChildProcess.wait(upTo: 10) { events.withLock { $0 } == ["done"] })
         service.stop()
-        let read = try tracker().habit("Read")
+        let read = try tracker().habits.find("Read")
         #expect(try tracker().testStore.completions(of: read.id, on: day("2026-04-10")).count == 1)
     }
 }

@@ -29,7 +29,7 @@ struct RestoreAcrossDevicesTests {
         /// The live records, by id.
         var records: [UUID: Completion] {
             get throws {
-                Dictionary(uniqueKeysWithValues: try tracker.backupContents().completions.map { ($0.id, $0) })
+                Dictionary(uniqueKeysWithValues: try tracker.backups.backupContents().completions.map { ($0.id, $0) })
             }
         }
     }
@@ -47,9 +47,9 @@ struct RestoreAcrossDevicesTests {
             try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
             ann = try Device("ann", in: folder)
             bob = try Device("bob", in: folder)
-            read = try ann.tracker.createHabit(HabitDraft(name: "Read"))
-            _ = try ann.tracker.setUpSync(.folder(path: target), password: nil)
-            _ = try bob.tracker.setUpSync(.folder(path: target), password: nil)
+            read = try ann.tracker.habits.createHabit(HabitDraft(name: "Read"))
+            _ = try ann.tracker.sync.setUpSync(.folder(path: target), password: nil)
+            _ = try bob.tracker.sync.setUpSync(.folder(path: target), password: nil)
             try syncAll()
         }
 
@@ -61,9 +61,9 @@ struct RestoreAcrossDevicesTests {
 
         /// Ann, Bob, Ann: each has the other's changes.
         func syncAll() throws {
-            _ = try ann.tracker.syncNow()
-            _ = try bob.tracker.syncNow()
-            _ = try ann.tracker.syncNow()
+            _ = try ann.tracker.sync.syncNow()
+            _ = try bob.tracker.sync.syncNow()
+            _ = try ann.tracker.sync.syncNow()
         }
     }
 
@@ -75,7 +75,8 @@ struct RestoreAcrossDevicesTests {
     /// Writes Ann's backup now into the pair's folder, as the automatic backup does.
     static func backUp(_ device: Device, in folder: TemporaryFolder, name: String = "morning.json") throws -> String {
         let path = folder.path(name)
-        try device.tracker.exportBackup(format: .json, appVersion: "test").data.write(to: URL(fileURLWithPath: path))
+        try device.tracker.backups.exportBackup(format: .json, appVersion: "test").data.write(
+            to: URL(fileURLWithPath: path))
         return path
     }
 
@@ -83,17 +84,17 @@ struct RestoreAcrossDevicesTests {
     /// note changed and a check-in undone on Ann, all synced. Returns the backup's path.
     static func morningThenLaterWork(_ pair: Pair) throws -> String {
         let (ann, bob, read) = (pair.ann, pair.bob, pair.read)
-        for offset in 0..<3 { _ = try ann.tracker.complete(read, on: day(offset)) }
-        _ = try ann.tracker.note(read, text: "slow start", on: day(0))
+        for offset in 0..<3 { _ = try ann.tracker.checkIns.complete(read, on: day(offset)) }
+        _ = try ann.tracker.checkIns.note(read, text: "slow start", on: day(0))
         try pair.syncAll()
         pair.advance(60)
         let backup = try backUp(ann, in: pair.folder)
         pair.advance(3600)
-        for offset in 3..<8 { _ = try ann.tracker.complete(read, on: day(offset)) }
-        let bobRead = try bob.tracker.habit("Read")
-        for offset in 8..<14 { _ = try bob.tracker.complete(bobRead, on: day(offset)) }
-        _ = try ann.tracker.note(read, text: "a better week", on: day(0))
-        _ = try ann.tracker.undo(read, on: day(2))
+        for offset in 3..<8 { _ = try ann.tracker.checkIns.complete(read, on: day(offset)) }
+        let bobRead = try bob.tracker.habits.find("Read")
+        for offset in 8..<14 { _ = try bob.tracker.checkIns.complete(bobRead, on: day(offset)) }
+        _ = try ann.tracker.checkIns.note(read, text: "a better week", on: day(0))
+        _ = try ann.tracker.checkIns.undo(read, on: day(2))
         try pair.syncAll()
         return backup
     }
@@ -106,14 +107,14 @@ struct RestoreAcrossDevicesTests {
         #expect(before.count == 13)  // 3 − 1 undone + 5 + 6
         #expect(try pair.bob.records == before)
 
-        let plan = try pair.ann.tracker.restorePlan(fileAt: backup)
+        let plan = try pair.ann.tracker.backups.restorePlan(fileAt: backup)
         #expect(plan.mode == .merge)
         #expect(plan.removedHabits.isEmpty && plan.removedRecords == 0 && !plan.reorders)
         // The later note is kept, and so is the later undo: nothing comes back, nothing changes.
         #expect(plan.summary.laterChanges.notes == 1)
         #expect(plan.summary.laterChanges.deletedRecords == 1)
         #expect(!plan.changesAnything)
-        let outcome = try pair.ann.tracker.restore(plan)
+        let outcome = try pair.ann.tracker.backups.restore(plan)
         #expect(outcome.copyPath == nil)
 
         pair.advance(60)
@@ -130,18 +131,18 @@ struct RestoreAcrossDevicesTests {
         let backup = try Self.morningThenLaterWork(pair)
         // A habit of the backup this database never had: the file from another database.
         let other = try Device("carol", in: pair.folder)
-        let walk = try other.tracker.createHabit(HabitDraft(name: "Walk"))
-        _ = try other.tracker.complete(walk, on: Self.day(1))
+        let walk = try other.tracker.habits.createHabit(HabitDraft(name: "Walk"))
+        _ = try other.tracker.checkIns.complete(walk, on: Self.day(1))
         let walkFile = try Self.backUp(other, in: pair.folder, name: "carol.json")
         let before = try pair.ann.records
 
-        let plan = try pair.ann.tracker.restorePlan(fileAt: walkFile)
+        let plan = try pair.ann.tracker.backups.restorePlan(fileAt: walkFile)
         #expect(plan.summary.habits.new == 1 && plan.summary.completions.new == 1)
         #expect(plan.removedHabits.isEmpty)  // Read is not in Carol's file, and stays
-        _ = try pair.ann.tracker.restore(plan)
+        _ = try pair.ann.tracker.backups.restore(plan)
         pair.advance(60)
         try pair.syncAll()
-        #expect(try pair.bob.tracker.habits().map(\.name) == ["Read", "Walk"])
+        #expect(try pair.bob.tracker.habits.all().map(\.name) == ["Read", "Walk"])
         #expect(try pair.bob.records.count == before.count + 1)
         _ = backup
     }
@@ -150,7 +151,7 @@ struct RestoreAcrossDevicesTests {
     func replaceRevertsEverywhere() throws {
         let pair = try Pair()
         let backup = try Self.morningThenLaterWork(pair)
-        let plan = try pair.ann.tracker.restorePlan(fileAt: backup, mode: .replace)
+        let plan = try pair.ann.tracker.backups.restorePlan(fileAt: backup, mode: .replace)
         #expect(plan.mode == .replace)
         // 11 later check-ins, the changed note; the undone check-in comes back.
         #expect(plan.lost.checkIns == 11)
@@ -164,7 +165,7 @@ struct RestoreAcrossDevicesTests {
         // The plan changed nothing.
         #expect(try pair.ann.records.count == 13)
 
-        let outcome = try pair.ann.tracker.restore(plan)
+        let outcome = try pair.ann.tracker.backups.restore(plan)
         #expect(outcome.copyPath != nil)
         pair.advance(60)
         try pair.syncAll()
@@ -180,11 +181,11 @@ struct RestoreAcrossDevicesTests {
     func reachWithoutSync() throws {
         let folder = try TemporaryFolder(prefix: "kado-restore-alone")
         let alone = try Device("alone", in: folder)
-        let read = try alone.tracker.createHabit(HabitDraft(name: "Read"))
+        let read = try alone.tracker.habits.createHabit(HabitDraft(name: "Read"))
         let backup = try Self.backUp(alone, in: folder)
         alone.clock.advance(by: 60)
-        _ = try alone.tracker.complete(read, on: Self.day(1))
-        let plan = try alone.tracker.restorePlan(fileAt: backup, mode: .replace)
+        _ = try alone.tracker.checkIns.complete(read, on: Self.day(1))
+        let plan = try alone.tracker.backups.restorePlan(fileAt: backup, mode: .replace)
         #expect(!plan.reach.isSyncing && plan.reach.otherDevices.isEmpty)
         #expect(plan.lost.checkIns == 1)
     }
@@ -193,26 +194,26 @@ struct RestoreAcrossDevicesTests {
     func olderExportKeepsNewerNote() throws {
         let folder = try TemporaryFolder(prefix: "kado-restore-note")
         let ann = try Device("ann", in: folder)
-        let read = try ann.tracker.createHabit(HabitDraft(name: "Read"))
-        _ = try ann.tracker.note(read, text: "first", on: Self.day(1))
+        let read = try ann.tracker.habits.createHabit(HabitDraft(name: "Read"))
+        _ = try ann.tracker.checkIns.note(read, text: "first", on: Self.day(1))
         let export = try Self.backUp(ann, in: folder)
         ann.clock.advance(by: 120)
-        _ = try ann.tracker.note(read, text: "second thoughts", on: Self.day(1))
-        let file = try ann.tracker.readBackup(fileAt: export)
+        _ = try ann.tracker.checkIns.note(read, text: "second thoughts", on: Self.day(1))
+        let file = try ann.tracker.backups.readBackup(fileAt: export)
 
-        let merge = try ann.tracker.importPlan(file)
+        let merge = try ann.tracker.backups.importPlan(file)
         #expect(merge.summary.laterChanges.notes == 1)
         #expect(!merge.summary.changesAnything)
         let stamp = try ann.tracker.testStore.lastChangeStamp()
-        _ = try ann.tracker.importBackup(merge)
+        _ = try ann.tracker.backups.importBackup(merge)
         #expect(try ann.tracker.testStore.lastChangeStamp() == stamp)  // nothing was written
         let notesAfterMerge = try ann.records.values.map(\.note)
         #expect(notesAfterMerge == ["second thoughts"])
 
-        let replace = try ann.tracker.importPlan(file, mode: .replace)
+        let replace = try ann.tracker.backups.importPlan(file, mode: .replace)
         #expect(replace.summary.laterChanges.notes == 1)
         #expect(replace.summary.completions.updated == 1)
-        _ = try ann.tracker.importBackup(replace)
+        _ = try ann.tracker.backups.importBackup(replace)
         let notesAfterReplace = try ann.records.values.map(\.note)
         #expect(notesAfterReplace == ["first"])
     }
@@ -222,23 +223,24 @@ struct RestoreAcrossDevicesTests {
         let folder = try TemporaryFolder(prefix: "kado-restore-deletions")
         let ann = try Device("ann", in: folder)
         let bea = try Device("bea", in: folder)
-        let read = try ann.tracker.createHabit(HabitDraft(name: "Read"))
-        for offset in 0..<3 { _ = try ann.tracker.complete(read, on: Self.day(offset)) }
+        let read = try ann.tracker.habits.createHabit(HabitDraft(name: "Read"))
+        for offset in 0..<3 { _ = try ann.tracker.checkIns.complete(read, on: Self.day(offset)) }
         // Bea has Ann's rows (same ids), then Ann deletes one, then Bea writes her file.
-        _ = try bea.tracker.importBackup(
-            try bea.tracker.importPlan(try bea.tracker.readBackup(fileAt: try Self.backUp(ann, in: folder))))
+        _ = try bea.tracker.backups.importBackup(
+            try bea.tracker.backups.importPlan(
+                try bea.tracker.backups.readBackup(fileAt: try Self.backUp(ann, in: folder))))
         ann.clock.advance(by: 60)
         bea.clock.advance(by: 60)
-        _ = try ann.tracker.undo(read, on: Self.day(0))
+        _ = try ann.tracker.checkIns.undo(read, on: Self.day(0))
         ann.clock.advance(by: 60)
         bea.clock.advance(by: 60)
         let beasFile = try Self.backUp(bea, in: folder, name: "bea.json")
         ann.clock.advance(by: 60)
-        _ = try ann.tracker.undo(read, on: Self.day(1))
+        _ = try ann.tracker.checkIns.undo(read, on: Self.day(1))
 
-        let summary = try ann.tracker.importBackup(
-            try ann.tracker.readBackup(fileAt: beasFile).wholeContents(), format: .json, dryRun: false,
-            writtenAt: try ann.tracker.readBackup(fileAt: beasFile).writtenAt)
+        let summary = try ann.tracker.backups.importBackup(
+            try ann.tracker.backups.readBackup(fileAt: beasFile).wholeContents(), format: .json, dryRun: false,
+            writtenAt: try ann.tracker.backups.readBackup(fileAt: beasFile).writtenAt)
         // Day 0, deleted before Bea's file, comes back; day 1, deleted after it, stays deleted.
         #expect(summary.completions.new == 1)
         #expect(summary.laterChanges.deletedRecords == 1)
@@ -250,18 +252,21 @@ struct RestoreAcrossDevicesTests {
     func csvWithoutTime() throws {
         let folder = try TemporaryFolder(prefix: "kado-restore-csv")
         let ann = try Device("ann", in: folder)
-        let read = try ann.tracker.createHabit(HabitDraft(name: "Read"))
-        _ = try ann.tracker.complete(read, on: Self.day(1))
+        let read = try ann.tracker.habits.createHabit(HabitDraft(name: "Read"))
+        _ = try ann.tracker.checkIns.complete(read, on: Self.day(1))
         let path = folder.path("saved.csv")
-        try ann.tracker.exportBackup(format: .csv, appVersion: "test").data.write(to: URL(fileURLWithPath: path))
-        try ann.tracker.editHabit(read) { $0.name = "Reading" }
-        _ = try ann.tracker.undo(read, on: Self.day(1))
-        let file = try ann.tracker.readBackup(fileAt: path)
+        try ann.tracker.backups.exportBackup(format: .csv, appVersion: "test").data.write(
+            to: URL(fileURLWithPath: path))
+        try ann.tracker.habits.editHabit(read) { $0.name = "Reading" }
+        _ = try ann.tracker.checkIns.undo(read, on: Self.day(1))
+        let file = try ann.tracker.backups.readBackup(fileAt: path)
         #expect(file.writtenAt == nil)
-        let merge = try ann.tracker.importPlan(file)
+        let merge = try ann.tracker.backups.importPlan(file)
         #expect(!merge.summary.changesAnything)
         #expect(merge.summary.laterChanges.habits == 1 && merge.summary.laterChanges.deletedRecords == 1)
         let fresh = try Device("fresh", in: folder)
-        #expect(try fresh.tracker.importPlan(try fresh.tracker.readBackup(fileAt: path)).summary.completions.new == 1)
+        #expect(
+            try fresh.tracker.backups.importPlan(try fresh.tracker.backups.readBackup(fileAt: path)).summary.completions
+                .new == 1)
     }
 }

@@ -19,11 +19,11 @@ struct SettingsReadOnceTests {
     static func withTracker(_ body: (Tracker, TemporaryFolder) throws -> Void) throws {
         let folder = try TemporaryFolder(prefix: "kado-settings-once")
         let tracker = try tracker(at: folder)
-        try tracker.createHabit(HabitDraft(name: "Read"))
-        try tracker.createHabit(HabitDraft(name: "Water", type: .counter(target: 8)))
-        try tracker.archive(try tracker.createHabit(HabitDraft(name: "Old")))
-        _ = try tracker.todayView()
-        #expect(try tracker.isSnapshotCurrent())
+        try tracker.habits.createHabit(HabitDraft(name: "Read"))
+        try tracker.habits.createHabit(HabitDraft(name: "Water", type: .counter(target: 8)))
+        try tracker.habits.archive(try tracker.habits.createHabit(HabitDraft(name: "Old")))
+        _ = try tracker.views.todayView()
+        #expect(try tracker.widget.isSnapshotCurrent())
         try body(tracker, folder)
     }
 
@@ -48,15 +48,15 @@ struct SettingsReadOnceTests {
     /// Runs the use case `name` with the context a front end read first.
     static func run(_ name: String, _ tracker: Tracker, _ app: AppContext) throws {
         switch name {
-        case "create": try tracker.createHabit(HabitDraft(name: "Swim"), in: app)
-        case "edit": try tracker.editHabit(try tracker.habit("Read"), in: app) { $0.color = .red }
-        case "archive": try tracker.archive(try tracker.habit("Read"), in: app)
-        case "unarchive": try tracker.unarchive(try tracker.habit("Old"), in: app)
-        case "delete": try tracker.delete(try tracker.habit("Read"), in: app)
-        case "move": try tracker.move(try tracker.habit("Water"), to: 1, in: app)
-        case "check in": try tracker.checkIn(.done, habit: .text("Read"), in: app)
-        case "summary": _ = try tracker.summary(of: try tracker.habit("Read"), in: app)
-        default: _ = try tracker.todayView(in: app)
+        case "create": try tracker.habits.createHabit(HabitDraft(name: "Swim"), in: app)
+        case "edit": try tracker.habits.editHabit(try tracker.habits.find("Read"), in: app) { $0.color = .red }
+        case "archive": try tracker.habits.archive(try tracker.habits.find("Read"), in: app)
+        case "unarchive": try tracker.habits.unarchive(try tracker.habits.find("Old"), in: app)
+        case "delete": try tracker.habits.delete(try tracker.habits.find("Read"), in: app)
+        case "move": try tracker.habits.move(try tracker.habits.find("Water"), to: 1, in: app)
+        case "check in": try tracker.checkIns.checkIn(.done, habit: .text("Read"), in: app)
+        case "summary": _ = try tracker.views.summary(of: try tracker.habits.find("Read"), in: app)
+        default: _ = try tracker.views.todayView(in: app)
         }
     }
 
@@ -65,29 +65,29 @@ struct SettingsReadOnceTests {
         arguments: useCases)
     func givenContext(_ name: String) throws {
         try Self.withTracker { tracker, _ in
-            let before = try Data(contentsOf: URL(fileURLWithPath: tracker.snapshotPath))
+            let before = try Data(contentsOf: URL(fileURLWithPath: tracker.widget.snapshotPath))
             let reads = try Self.settingsReads(tracker) {
                 try Self.run(name, tracker, try tracker.context())
             }
             #expect(reads == 1, "\(name) read the settings \(reads) times")
             // The publish still happened where the use case changed something.
-            let after = try Data(contentsOf: URL(fileURLWithPath: tracker.snapshotPath))
+            let after = try Data(contentsOf: URL(fileURLWithPath: tracker.widget.snapshotPath))
             if !["summary", "today"].contains(name) { #expect(after != before, "\(name) published nothing") }
-            #expect(try tracker.isSnapshotCurrent())
+            #expect(try tracker.widget.isSnapshotCurrent())
         }
     }
 
     @Test("Today reads the settings once, its snapshot check included, and rewrites a snapshot of another day")
     func today() throws {
         try Self.withTracker { tracker, folder in
-            #expect(try Self.settingsReads(tracker) { _ = try tracker.todayView() } == 1)
+            #expect(try Self.settingsReads(tracker) { _ = try tracker.views.todayView() } == 1)
             // A snapshot from another day is still found out and rewritten.
             let tomorrow = try Tracker(
                 databasePath: folder.path("kado.sqlite"), timeZone: TestCalendars.zone("Europe/Paris"),
                 now: { instant("2026-04-11T10:00:00Z") }, defaults: Settings())
-            #expect(try !tomorrow.isSnapshotCurrent(in: try tomorrow.context()))
-            _ = try tomorrow.todayView()
-            #expect(try tomorrow.isSnapshotCurrent())
+            #expect(try !tomorrow.widget.isSnapshotCurrent(in: try tomorrow.context()))
+            _ = try tomorrow.views.todayView()
+            #expect(try tomorrow.widget.isSnapshotCurrent())
         }
     }
 
@@ -99,21 +99,22 @@ struct SettingsReadOnceTests {
             let stale = try tracker.context()
             let other = try Self.tracker(at: folder)
             switch setting {
-            case "language": try other.setLanguage(.french)
-            case "day start": try other.setDayStart(4)
-            default: try other.setWeekStart(.sunday)
+            case "language": try other.preferences.setLanguage(.french)
+            case "day start": try other.preferences.setDayStart(4)
+            default: try other.preferences.setWeekStart(.sunday)
             }
-            try tracker.createHabit(HabitDraft(name: "Swim"), in: stale)
-            let brief = try #require(SnapshotFile.brief(at: tracker.snapshotPath))
+            try tracker.habits.createHabit(HabitDraft(name: "Swim"), in: stale)
+            let brief = try #require(SnapshotFile.brief(at: tracker.widget.snapshotPath))
             let fresh = try tracker.settings()
             #expect(brief.language == fresh.language.rawValue)
             #expect(brief.dayStartHour == fresh.dayStart)
             #expect(
-                SnapshotFile.contents(at: tracker.snapshotPath, files: SystemPorts.testing.files)?.layout.weekStart
+                SnapshotFile.contents(at: tracker.widget.snapshotPath, files: SystemPorts.testing.files)?.layout
+                    .weekStart
                     == fresh.weekStart.rawValue)
             // The file is the one a full rebuild with the stored settings writes.
-            let published = try Data(contentsOf: URL(fileURLWithPath: tracker.snapshotPath))
-            #expect([UInt8](published) == (try tracker.snapshotFile(reusing: nil, touching: nil).file.bytes))
+            let published = try Data(contentsOf: URL(fileURLWithPath: tracker.widget.snapshotPath))
+            #expect([UInt8](published) == (try tracker.widget.snapshotFile(reusing: nil, touching: nil).file.bytes))
         }
     }
 }

@@ -24,10 +24,10 @@ struct SnapshotPublishOrderTests {
             var habits: [Habit] = []
             for index in 0..<12 {
                 habits.append(
-                    try tracker.createHabit(
+                    try tracker.habits.createHabit(
                         HabitDraft(name: "Habit \(index)", frequency: .daily, type: types[index % types.count])))
             }
-            try tracker.publishSnapshot()
+            try tracker.widget.publishSnapshot()
             let checkInsEach = 25
             let trackers = try (0..<writers).map { _ in
                 try Tracker(
@@ -49,8 +49,8 @@ struct SnapshotPublishOrderTests {
                         let day = Self.today.adding(days: -random.int(in: 0...6))
                         do {
                             switch habit.type {
-                            case .binary: _ = try writer.toggle(habit, on: day)
-                            default: _ = try writer.log(habit, value: 1, adding: true, on: day)
+                            case .binary: _ = try writer.checkIns.toggle(habit, on: day)
+                            default: _ = try writer.checkIns.log(habit, value: 1, adding: true, on: day)
                             }
                         } catch {
                             failures.withLock { $0.append("writer \(index), step \(step): \(error)") }
@@ -76,35 +76,36 @@ struct SnapshotPublishOrderTests {
         // Habits made 120 days ago: old enough for Today to save score checkpoints.
         let clock = TestClock(Self.start.addingTimeInterval(-120 * 86_400))
         try SnapshotPublisherTests.withTracker(clock: clock) { tracker, _ in
-            let walk = try tracker.createHabit(HabitDraft(name: "Walk", frequency: .daily, type: .binary))
-            let read = try tracker.createHabit(HabitDraft(name: "Read", frequency: .daily, type: .counter(target: 3)))
+            let walk = try tracker.habits.createHabit(HabitDraft(name: "Walk", frequency: .daily, type: .binary))
+            let read = try tracker.habits.createHabit(
+                HabitDraft(name: "Read", frequency: .daily, type: .counter(target: 3)))
             clock.set(Self.start)
             for back in stride(from: 1, through: 100, by: 3) {
-                _ = try tracker.toggle(walk, on: Self.today.adding(days: -back))
+                _ = try tracker.checkIns.toggle(walk, on: Self.today.adding(days: -back))
             }
-            try tracker.publishSnapshot()
-            _ = try tracker.toggle(walk, on: Self.today)
+            try tracker.widget.publishSnapshot()
+            _ = try tracker.checkIns.toggle(walk, on: Self.today)
             let before = tracker.snapshotPublishes
-            let stamp = try tracker.store.lastChangeStamp()
+            let stamp = try tracker.work.store.lastChangeStamp()
 
             // Checkpoints forgotten and saved again by Today: rows changed, the clock did not move.
-            let forgetting = tracker.store.changeCount
-            try tracker.store.write { try $0.forgetCheckpoint(of: walk.id) }
-            #expect(tracker.store.changeCount > forgetting, "there were checkpoints to forget")
-            let saving = tracker.store.changeCount
-            _ = try tracker.todayView()
-            #expect(tracker.store.changeCount > saving, "Today saved checkpoints")
-            try tracker.setWebTokenDigest(String(repeating: "ab", count: 32))
-            try tracker.recordExport()
-            #expect(try tracker.webTokenDigest() == String(repeating: "ab", count: 32))
-            #expect(try tracker.lastExport() != nil)
-            #expect(try tracker.store.lastChangeStamp() == stamp)
+            let forgetting = tracker.work.store.changeCount
+            try tracker.work.store.write { try $0.forgetCheckpoint(of: walk.id) }
+            #expect(tracker.work.store.changeCount > forgetting, "there were checkpoints to forget")
+            let saving = tracker.work.store.changeCount
+            _ = try tracker.views.todayView()
+            #expect(tracker.work.store.changeCount > saving, "Today saved checkpoints")
+            try tracker.devices.setWebTokenDigest(String(repeating: "ab", count: 32))
+            try tracker.backups.recordExport()
+            #expect(try tracker.devices.webTokenDigest() == String(repeating: "ab", count: 32))
+            #expect(try tracker.backups.lastExport() != nil)
+            #expect(try tracker.work.store.lastChangeStamp() == stamp)
 
-            _ = try tracker.log(read, value: 1, adding: true, on: Self.today)
+            _ = try tracker.checkIns.log(read, value: 1, adding: true, on: Self.today)
             #expect(tracker.snapshotPublishes.spliced == before.spliced + 1, "\(tracker.snapshotPublishes)")
             #expect(tracker.snapshotPublishes.rebuilt == before.rebuilt, "\(tracker.snapshotPublishes)")
             // The next change is stamped after every row, the cache writes' included.
-            let next = try tracker.store.lastChangeStamp()
+            let next = try tracker.work.store.lastChangeStamp()
             #expect(next > stamp)
             try SnapshotPublisherTests.expectFullRebuild(tracker, "after the cache writes")
         }
@@ -113,9 +114,9 @@ struct SnapshotPublishOrderTests {
     @Test("A write holds the publishers' lock during its transaction, and not after it")
     func writeHoldsTheLock() throws {
         try SnapshotPublisherTests.withTracker(clock: TestClock(Self.start)) { tracker, _ in
-            let path = tracker.snapshotPath
+            let path = tracker.widget.snapshotPath
             var heldInside = false
-            try tracker.write { writer in
+            try tracker.work.write { writer in
                 heldInside = SnapshotFile.holdsLock(beside: path)
                 _ = writer
             }

@@ -28,8 +28,8 @@ struct SnapshotPublisherTests {
 
     /// The published file, the full rebuild's bytes, and the decoded file against the series.
     static func expectFullRebuild(_ tracker: Tracker, _ context: String) throws {
-        let published = try #require(FileManager.default.contents(atPath: tracker.snapshotPath), "\(context)")
-        let rebuilt = try tracker.snapshotFile(reusing: nil, touching: nil).file.bytes
+        let published = try #require(FileManager.default.contents(atPath: tracker.widget.snapshotPath), "\(context)")
+        let rebuilt = try tracker.widget.snapshotFile(reusing: nil, touching: nil).file.bytes
         let bytes = [UInt8](published)
         if bytes != rebuilt {
             let difference = zip(bytes, rebuilt).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? 0
@@ -40,14 +40,14 @@ struct SnapshotPublisherTests {
                 "\(context): the published file differs from the full rebuild at byte \(difference): \(around(bytes)) ≠ \(around(rebuilt))"
             )
         }
-        let decoded = try SnapshotFile.read(from: tracker.snapshotPath)
-        #expect(decoded == (try tracker.snapshotSeries()), "\(context): the file decodes to another series")
+        let decoded = try SnapshotFile.read(from: tracker.widget.snapshotPath)
+        #expect(decoded == (try tracker.widget.snapshotSeries()), "\(context): the file decodes to another series")
     }
 
     /// One random change, described for the failure message.
     static func change(_ tracker: Tracker, _ random: inout SeededGenerator, step: Int) throws -> String {
-        let active = try tracker.habits()
-        let all = try tracker.habits(includingArchived: true)
+        let active = try tracker.habits.all()
+        let all = try tracker.habits.all(includingArchived: true)
         let archived = all.filter(\.isArchived)
         let day = today.adding(days: -random.int(in: 0...12))
         guard let habit = random.element(of: active), random.int(in: 0...9) > 0 else {
@@ -60,46 +60,46 @@ struct SnapshotPublisherTests {
             let draft = HabitDraft(
                 name: "Habit \(step) \"}]\\", frequency: random.element(of: frequencies) ?? .daily,
                 type: random.element(of: types) ?? .binary)
-            let created = try tracker.createHabit(draft)
+            let created = try tracker.habits.createHabit(draft)
             return "create \(created.name) (\(created.type))"
         }
         switch random.int(in: 0...11) {
         case 0:
-            _ = try tracker.archive(habit)
+            _ = try tracker.habits.archive(habit)
             return "archive \(habit.name)"
         case 1:
             guard let old = random.element(of: archived) else { return "nothing archived" }
-            _ = try tracker.unarchive(old)
+            _ = try tracker.habits.unarchive(old)
             return "unarchive \(old.name)"
         case 2:
-            try tracker.delete(habit)
+            try tracker.habits.delete(habit)
             return "delete \(habit.name)"
         case 3:
-            _ = try tracker.editHabit(habit) { $0.name = "Renamed \(step)" }
+            _ = try tracker.habits.editHabit(habit) { $0.name = "Renamed \(step)" }
             return "rename \(habit.name)"
         case 4:
             let position = random.int(in: 1...active.count)
-            try tracker.move(habit, to: position)
+            try tracker.habits.move(habit, to: position)
             return "move \(habit.name) to \(position)"
         case 5:
-            _ = try tracker.undo(habit, on: day)
+            _ = try tracker.checkIns.undo(habit, on: day)
             return "undo \(habit.name) on \(day)"
         case 6:
-            _ = try tracker.note(habit, text: "note \(step)", on: day)
+            _ = try tracker.checkIns.note(habit, text: "note \(step)", on: day)
             return "note \(habit.name) on \(day)"
         case 7:
-            _ = try tracker.skip(habit, days: DayRange(day: day))
+            _ = try tracker.checkIns.skip(habit, days: DayRange(day: day))
             return "skip \(habit.name) on \(day)"
         case 8:
-            _ = try tracker.editHabit(habit) { $0.color = random.element(of: HabitColor.allCases) ?? .red }
+            _ = try tracker.habits.editHabit(habit) { $0.color = random.element(of: HabitColor.allCases) ?? .red }
             return "recolour \(habit.name)"
         default:
             if habit.type.target == nil {
-                _ = try tracker.complete(habit, on: day)
+                _ = try tracker.checkIns.complete(habit, on: day)
                 return "done \(habit.name) on \(day)"
             }
             let value = Double(random.int(in: 0...5))
-            _ = try tracker.log(habit, value: value, on: day)
+            _ = try tracker.checkIns.log(habit, value: value, on: day)
             return "log \(value) for \(habit.name) on \(day)"
         }
     }
@@ -111,13 +111,13 @@ struct SnapshotPublisherTests {
         let clock = TestClock(Self.start)
         try Self.withTracker(clock: clock, zone: seed % 2 == 0 ? "UTC" : "America/Los_Angeles") { tracker, _ in
             var random = SeededGenerator(seed: seed)
-            for index in 0..<3 { try tracker.createHabit(HabitDraft(name: "Start \(index)")) }
+            for index in 0..<3 { try tracker.habits.createHabit(HabitDraft(name: "Start \(index)")) }
             var steps: [String] = []
             for step in 0..<40 {
                 steps.append(try Self.change(tracker, &random, step: step))
                 if step == 25 {
                     // Settings change how every habit reads: the publisher computes them all again.
-                    try tracker.setWeekStart(seed % 3 == 0 ? .sunday : .monday)
+                    try tracker.preferences.setWeekStart(seed % 3 == 0 ? .sunday : .monday)
                     steps.append("week start")
                 }
                 try Self.expectFullRebuild(tracker, "seed \(seed), after: " + steps.joined(separator: "; "))
@@ -129,28 +129,30 @@ struct SnapshotPublisherTests {
     func untouchedLinesAreCopied() throws {
         let clock = TestClock(Self.start)
         try Self.withTracker(clock: clock) { tracker, _ in
-            let read = try tracker.createHabit(HabitDraft(name: "Read"))
-            let water = try tracker.createHabit(HabitDraft(name: "Water", type: .counter(target: 8)))
-            _ = try tracker.complete(read, on: Self.today)
+            let read = try tracker.habits.createHabit(HabitDraft(name: "Read"))
+            let water = try tracker.habits.createHabit(HabitDraft(name: "Water", type: .counter(target: 8)))
+            _ = try tracker.checkIns.complete(read, on: Self.today)
             // Mark Water's lines in the file (same length, still valid JSON): only a copy keeps the mark.
-            let original = try #require(FileManager.default.contents(atPath: tracker.snapshotPath))
+            let original = try #require(FileManager.default.contents(atPath: tracker.widget.snapshotPath))
             let text = String(decoding: original, as: UTF8.self)
             #expect(text.contains(#""name":"Water""#))
             try Data(text.replacingOccurrences(of: #""name":"Water""#, with: #""name":"Wxter""#).utf8)
-                .write(to: URL(fileURLWithPath: tracker.snapshotPath))
+                .write(to: URL(fileURLWithPath: tracker.widget.snapshotPath))
             // A change the widgets do not show moves the file's stamp on; copying goes on after it.
-            _ = try tracker.note(read, text: "p. 40", on: Self.today)
-            _ = try tracker.undo(read, on: Self.today)
+            _ = try tracker.checkIns.note(read, text: "p. 40", on: Self.today)
+            _ = try tracker.checkIns.undo(read, on: Self.today)
             let after = String(
-                decoding: try #require(FileManager.default.contents(atPath: tracker.snapshotPath)), as: UTF8.self)
+                decoding: try #require(FileManager.default.contents(atPath: tracker.widget.snapshotPath)), as: UTF8.self
+            )
             #expect(after.contains(#""name":"Wxter""#), "Water was computed again")
             #expect(!after.contains(#""name":"Water""#))
-            let series = try SnapshotFile.read(from: tracker.snapshotPath)
+            let series = try SnapshotFile.read(from: tracker.widget.snapshotPath)
             #expect(series.days[0].today.first { $0.habit.id == read.id }?.status == WidgetStatus.none)
             // A full publish (a setting, an import) computes every habit again.
-            try tracker.publishSnapshot()
+            try tracker.widget.publishSnapshot()
             let rebuilt = String(
-                decoding: try #require(FileManager.default.contents(atPath: tracker.snapshotPath)), as: UTF8.self)
+                decoding: try #require(FileManager.default.contents(atPath: tracker.widget.snapshotPath)), as: UTF8.self
+            )
             #expect(rebuilt.contains(#""name":"Water""#))
             _ = water
         }
@@ -171,22 +173,22 @@ struct SnapshotPublisherTests {
     func unchangedSnapshotIsNotWritten(change: String) throws {
         let clock = TestClock(Self.start)
         try Self.withTracker(clock: clock) { tracker, _ in
-            let read = try tracker.createHabit(HabitDraft(name: "Read"))
-            let water = try tracker.createHabit(HabitDraft(name: "Water", type: .counter(target: 8)))
-            _ = try tracker.complete(read, on: Self.today)
-            _ = try tracker.log(water, value: 3, on: Self.today)
-            let before = try Self.fileState(tracker.snapshotPath)
+            let read = try tracker.habits.createHabit(HabitDraft(name: "Read"))
+            let water = try tracker.habits.createHabit(HabitDraft(name: "Water", type: .counter(target: 8)))
+            _ = try tracker.checkIns.complete(read, on: Self.today)
+            _ = try tracker.checkIns.log(water, value: 3, on: Self.today)
+            let before = try Self.fileState(tracker.widget.snapshotPath)
             Thread.sleep(forTimeInterval: 0.02)
             clock.advance(by: 60)
-            let changes = tracker.store.changeCount
+            let changes = tracker.work.store.changeCount
             switch change {
-            case "done twice": _ = try tracker.complete(read, on: Self.today)
-            case "log +0": _ = try tracker.log(water, value: 0, adding: true, on: Self.today)
-            case "publish again": try tracker.publishSnapshot(touching: [read.id])
-            default: try tracker.publishSnapshot(touching: nil)
+            case "done twice": _ = try tracker.checkIns.complete(read, on: Self.today)
+            case "log +0": _ = try tracker.checkIns.log(water, value: 0, adding: true, on: Self.today)
+            case "publish again": try tracker.widget.publishSnapshot(touching: [read.id])
+            default: try tracker.widget.publishSnapshot(touching: nil)
             }
-            if change == "done twice" || change == "log +0" { #expect(tracker.store.changeCount == changes) }
-            let after = try Self.fileState(tracker.snapshotPath)
+            if change == "done twice" || change == "log +0" { #expect(tracker.work.store.changeCount == changes) }
+            let after = try Self.fileState(tracker.widget.snapshotPath)
             #expect(after.0 == before.0, "bytes")
             #expect(after.1 == before.1, "modification time")
             #expect(after.2 == before.2, "inode")
@@ -197,15 +199,15 @@ struct SnapshotPublisherTests {
     func lostPublishIsHealed() throws {
         let clock = TestClock(Self.start)
         try Self.withTracker(clock: clock) { tracker, _ in
-            let read = try tracker.createHabit(HabitDraft(name: "Read"))
-            let water = try tracker.createHabit(HabitDraft(name: "Water", type: .counter(target: 8)))
-            let before = try #require(FileManager.default.contents(atPath: tracker.snapshotPath))
-            _ = try tracker.log(water, value: 5, on: Self.today)
+            let read = try tracker.habits.createHabit(HabitDraft(name: "Read"))
+            let water = try tracker.habits.createHabit(HabitDraft(name: "Water", type: .counter(target: 8)))
+            let before = try #require(FileManager.default.contents(atPath: tracker.widget.snapshotPath))
+            _ = try tracker.checkIns.log(water, value: 5, on: Self.today)
             // The file as if that change's publish never happened.
-            try before.write(to: URL(fileURLWithPath: tracker.snapshotPath))
-            _ = try tracker.complete(read, on: Self.today)
+            try before.write(to: URL(fileURLWithPath: tracker.widget.snapshotPath))
+            _ = try tracker.checkIns.complete(read, on: Self.today)
             try Self.expectFullRebuild(tracker, "after a lost publish")
-            let series = try SnapshotFile.read(from: tracker.snapshotPath)
+            let series = try SnapshotFile.read(from: tracker.widget.snapshotPath)
             #expect(series.days[0].today.first { $0.habit.id == water.id }?.valueToday == 5)
         }
     }
@@ -214,20 +216,21 @@ struct SnapshotPublisherTests {
     func staleFileIsRebuilt() throws {
         let clock = TestClock(Self.start)
         try Self.withTracker(clock: clock) { tracker, _ in
-            let read = try tracker.createHabit(HabitDraft(name: "Read"))
-            _ = try tracker.complete(read, on: Self.today)
+            let read = try tracker.habits.createHabit(HabitDraft(name: "Read"))
+            _ = try tracker.checkIns.complete(read, on: Self.today)
             // An older Kadō's file: the whole series, without layout.
             let encoder = SnapshotFile.encoder()
-            try encoder.encode(try tracker.snapshotSeries()).write(to: URL(fileURLWithPath: tracker.snapshotPath))
-            #expect(SnapshotFile.contents(at: tracker.snapshotPath, files: SystemPorts.testing.files) == nil)
-            _ = try tracker.note(read, text: "x", on: Self.today)
-            #expect(SnapshotFile.contents(at: tracker.snapshotPath, files: SystemPorts.testing.files) != nil)
+            try encoder.encode(try tracker.widget.snapshotSeries()).write(
+                to: URL(fileURLWithPath: tracker.widget.snapshotPath))
+            #expect(SnapshotFile.contents(at: tracker.widget.snapshotPath, files: SystemPorts.testing.files) == nil)
+            _ = try tracker.checkIns.note(read, text: "x", on: Self.today)
+            #expect(SnapshotFile.contents(at: tracker.widget.snapshotPath, files: SystemPorts.testing.files) != nil)
             try Self.expectFullRebuild(tracker, "after an older file")
             // The next day: the file is not current, every habit is computed again.
             clock.advance(by: 86_400)
-            _ = try tracker.complete(read, on: Self.today.adding(days: 1))
+            _ = try tracker.checkIns.complete(read, on: Self.today.adding(days: 1))
             try Self.expectFullRebuild(tracker, "the next day")
-            #expect(SnapshotFile.brief(at: tracker.snapshotPath)?.firstDay == Self.today.adding(days: 1))
+            #expect(SnapshotFile.brief(at: tracker.widget.snapshotPath)?.firstDay == Self.today.adding(days: 1))
         }
     }
 
@@ -236,13 +239,13 @@ struct SnapshotPublisherTests {
         let clock = TestClock(Self.start)
         try Self.withTracker(clock: clock) { tracker, _ in
             for index in 0..<30 {
-                let habit = try tracker.createHabit(
+                let habit = try tracker.habits.createHabit(
                     HabitDraft(name: "H\(index) \"}]{[\\ ✓", type: index % 4 == 0 ? .counter(target: 4) : .binary))
-                if index % 3 == 0, index % 4 != 0 { _ = try tracker.complete(habit, on: Self.today) }
-                if index % 4 == 0 { _ = try tracker.log(habit, value: Double(index % 5), on: Self.today) }
+                if index % 3 == 0, index % 4 != 0 { _ = try tracker.checkIns.complete(habit, on: Self.today) }
+                if index % 4 == 0 { _ = try tracker.checkIns.log(habit, value: Double(index % 5), on: Self.today) }
             }
-            let series = try tracker.snapshotSeries()
-            let file = try tracker.snapshotFile(reusing: nil, touching: nil)
+            let series = try tracker.widget.snapshotSeries()
+            let file = try tracker.widget.snapshotFile(reusing: nil, touching: nil)
             #expect(file.brief == series.brief)
             var written = series
             written.brief = file.brief

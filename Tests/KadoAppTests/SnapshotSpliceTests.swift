@@ -31,8 +31,8 @@ struct SnapshotSpliceTests {
         var tracker = try Self.tracker(folder.path("kado.sqlite"), zone: zone, clock: clock)
         var random = SeededGenerator(seed: seed)
         for index in 0..<4 {
-            let habit = try tracker.createHabit(HabitDraft(name: "Start \(index) ✓ \"}]"))
-            _ = try tracker.complete(habit, on: Publisher.today)
+            let habit = try tracker.habits.createHabit(HabitDraft(name: "Start \(index) ✓ \"}]"))
+            _ = try tracker.checkIns.complete(habit, on: Publisher.today)
         }
         var steps: [String] = []
         for step in 0..<60 {
@@ -48,10 +48,10 @@ struct SnapshotSpliceTests {
                 steps.append(try Publisher.change(tracker, &random, step: step))
             }
             // A change that changed nothing publishes nothing: a reader's look rewrites a stale file.
-            if try !tracker.isSnapshotCurrent() { _ = try tracker.todayView() }
+            if try !tracker.widget.isSnapshotCurrent() { _ = try tracker.views.todayView() }
             // A file still current since an earlier moment is the rebuild of that moment.
             let now = clock.now
-            clock.set(try #require(SnapshotFile.brief(at: tracker.snapshotPath)).generatedAt)
+            clock.set(try #require(SnapshotFile.brief(at: tracker.widget.snapshotPath)).generatedAt)
             try Publisher.expectFullRebuild(tracker, "seed \(seed), after: " + steps.joined(separator: "; "))
             clock.set(now)
         }
@@ -59,9 +59,9 @@ struct SnapshotSpliceTests {
 
     /// Three habits, in this order: Read and Walk (yes/no), Water (a counter of 8).
     static func readWaterWalk(on tracker: Tracker) throws -> (read: Habit, water: Habit, walk: Habit) {
-        let read = try tracker.createHabit(HabitDraft(name: "Read"))
-        let water = try tracker.createHabit(HabitDraft(name: "Water", type: .counter(target: 8)))
-        return (read, water, try tracker.createHabit(HabitDraft(name: "Walk")))
+        let read = try tracker.habits.createHabit(HabitDraft(name: "Read"))
+        let water = try tracker.habits.createHabit(HabitDraft(name: "Water", type: .counter(target: 8)))
+        return (read, water, try tracker.habits.createHabit(HabitDraft(name: "Walk")))
     }
 
     /// Breaks the `today` line of the habit `id` on the file's first day, keeping its length: a
@@ -93,35 +93,38 @@ struct SnapshotSpliceTests {
         let clock = TestClock(Publisher.start)
         let tracker = try Self.tracker(folder.path("kado.sqlite"), zone: "Europe/Paris", clock: clock)
         let (read, water, walk) = try Self.readWaterWalk(on: tracker)
-        let steps = try tracker.createHabit(HabitDraft(name: "Steps", type: .counter(target: 5)))
-        _ = try tracker.complete(read, on: Publisher.today)
-        _ = try tracker.log(water, value: 2, on: Publisher.today)
+        let steps = try tracker.habits.createHabit(HabitDraft(name: "Steps", type: .counter(target: 5)))
+        _ = try tracker.checkIns.complete(read, on: Publisher.today)
+        _ = try tracker.checkIns.log(water, value: 2, on: Publisher.today)
         func apply(round: Int) throws {
             switch change {
-            case "done": _ = try tracker.complete(walk, on: Publisher.today.adding(days: -round))
-            case "undo" where round == 0: _ = try tracker.undo(read, on: Publisher.today)
-            case "undo": _ = try tracker.complete(read, on: Publisher.today)
-            case "log": _ = try tracker.log(steps, value: Double(1 + round), on: Publisher.today.adding(days: -1))
-            case "note": _ = try tracker.note(read, text: "p. \(40 + round)", on: Publisher.today)
-            case "skip": _ = try tracker.skip(walk, days: DayRange(day: Publisher.today.adding(days: -round)))
-            case "rename": _ = try tracker.editHabit(walk) { $0.name = "A much longer name for walk \(round)" }
-            case "recolour": _ = try tracker.editHabit(read) { $0.color = round == 0 ? .red : .green }
-            default: _ = try tracker.complete(walk, on: Publisher.today.adding(days: -5 - round))
+            case "done": _ = try tracker.checkIns.complete(walk, on: Publisher.today.adding(days: -round))
+            case "undo" where round == 0: _ = try tracker.checkIns.undo(read, on: Publisher.today)
+            case "undo": _ = try tracker.checkIns.complete(read, on: Publisher.today)
+            case "log":
+                _ = try tracker.checkIns.log(steps, value: Double(1 + round), on: Publisher.today.adding(days: -1))
+            case "note": _ = try tracker.checkIns.note(read, text: "p. \(40 + round)", on: Publisher.today)
+            case "skip": _ = try tracker.checkIns.skip(walk, days: DayRange(day: Publisher.today.adding(days: -round)))
+            case "rename": _ = try tracker.habits.editHabit(walk) { $0.name = "A much longer name for walk \(round)" }
+            case "recolour": _ = try tracker.habits.editHabit(read) { $0.color = round == 0 ? .red : .green }
+            default: _ = try tracker.checkIns.complete(walk, on: Publisher.today.adding(days: -5 - round))
             }
         }
         // Unbroken, the spliced file is the full rebuild.
         try apply(round: 0)
         try Publisher.expectFullRebuild(tracker, change)
-        try tracker.publishSnapshot()
-        try Self.breakTodayLine(of: water.id, at: tracker.snapshotPath)
+        try tracker.widget.publishSnapshot()
+        try Self.breakTodayLine(of: water.id, at: tracker.widget.snapshotPath)
         clock.advance(by: 60)
-        let stamp = SnapshotFile.SpliceSource(path: tracker.snapshotPath)?.layout.stamp
+        let stamp = SnapshotFile.SpliceSource(path: tracker.widget.snapshotPath)?.layout.stamp
         try apply(round: 1)
-        #expect(SnapshotFile.SpliceSource(path: tracker.snapshotPath)?.layout.stamp != stamp, "nothing was published")
-        #expect(try Self.isTodayLineBroken(of: water.id, at: tracker.snapshotPath), "Water's lines were read")
+        #expect(
+            SnapshotFile.SpliceSource(path: tracker.widget.snapshotPath)?.layout.stamp != stamp, "nothing was published"
+        )
+        #expect(try Self.isTodayLineBroken(of: water.id, at: tracker.widget.snapshotPath), "Water's lines were read")
         // A full publish (a setting, an import) computes every habit again, and mends it.
-        try tracker.publishSnapshot()
-        #expect(try !Self.isTodayLineBroken(of: water.id, at: tracker.snapshotPath))
+        try tracker.widget.publishSnapshot()
+        #expect(try !Self.isTodayLineBroken(of: water.id, at: tracker.widget.snapshotPath))
         try Publisher.expectFullRebuild(tracker, "\(change), rebuilt")
     }
 
@@ -133,19 +136,19 @@ struct SnapshotSpliceTests {
         let clock = TestClock(Publisher.start)
         let tracker = try Self.tracker(folder.path("kado.sqlite"), zone: "UTC", clock: clock)
         let (read, water, walk) = try Self.readWaterWalk(on: tracker)
-        let old = try tracker.archive(try tracker.createHabit(HabitDraft(name: "Old")))
-        _ = try tracker.log(water, value: 2, on: Publisher.today)
-        try Self.breakTodayLine(of: water.id, at: tracker.snapshotPath)
+        let old = try tracker.habits.archive(try tracker.habits.createHabit(HabitDraft(name: "Old")))
+        _ = try tracker.checkIns.log(water, value: 2, on: Publisher.today)
+        try Self.breakTodayLine(of: water.id, at: tracker.widget.snapshotPath)
         switch change {
-        case "create": _ = try tracker.createHabit(HabitDraft(name: "New"))
-        case "archive": _ = try tracker.archive(walk)
-        case "unarchive": _ = try tracker.unarchive(old)
-        case "delete": try tracker.delete(read)
-        case "move": try tracker.move(walk, to: 1)
-        case "week start": try tracker.setWeekStart(.sunday)
-        default: try tracker.setLanguage(.french)
+        case "create": _ = try tracker.habits.createHabit(HabitDraft(name: "New"))
+        case "archive": _ = try tracker.habits.archive(walk)
+        case "unarchive": _ = try tracker.habits.unarchive(old)
+        case "delete": try tracker.habits.delete(read)
+        case "move": try tracker.habits.move(walk, to: 1)
+        case "week start": try tracker.preferences.setWeekStart(.sunday)
+        default: try tracker.preferences.setLanguage(.french)
         }
-        #expect(try !Self.isTodayLineBroken(of: water.id, at: tracker.snapshotPath))
+        #expect(try !Self.isTodayLineBroken(of: water.id, at: tracker.widget.snapshotPath))
         try Publisher.expectFullRebuild(tracker, change)
     }
 
@@ -156,10 +159,10 @@ struct SnapshotSpliceTests {
         let folder = try TemporaryFolder(prefix: "kado-splice")
         let clock = TestClock(Publisher.start)
         let tracker = try Self.tracker(folder.path("kado.sqlite"), zone: "UTC", clock: clock)
-        let read = try tracker.createHabit(HabitDraft(name: "Read"))
-        let walk = try tracker.createHabit(HabitDraft(name: "Walk"))
-        _ = try tracker.complete(read, on: Publisher.today)
-        let path = tracker.snapshotPath
+        let read = try tracker.habits.createHabit(HabitDraft(name: "Read"))
+        let walk = try tracker.habits.createHabit(HabitDraft(name: "Walk"))
+        _ = try tracker.checkIns.complete(read, on: Publisher.today)
+        let path = tracker.widget.snapshotPath
         var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
         let text = String(decoding: bytes, as: UTF8.self)
         switch damage {
@@ -167,7 +170,7 @@ struct SnapshotSpliceTests {
         case "garbage": bytes = Array("\u{1}not json at all}]".utf8)
         case "empty": bytes = []
         case "bare Kadō snapshot":
-            let series = try tracker.snapshotSeries()
+            let series = try tracker.widget.snapshotSeries()
             bytes = [UInt8](try SnapshotFile.encoder().encode(series.days[0]))
         case "index garbled":
             let start = try #require(text.range(of: #""lineIndex":""#)?.upperBound)
@@ -180,7 +183,7 @@ struct SnapshotSpliceTests {
             bytes.insert(UInt8(ascii: " "), at: offset)
         }
         try Data(bytes).write(to: URL(fileURLWithPath: path))
-        _ = try tracker.complete(walk, on: Publisher.today)
+        _ = try tracker.checkIns.complete(walk, on: Publisher.today)
         try Publisher.expectFullRebuild(tracker, damage)
     }
 
@@ -196,35 +199,35 @@ struct SnapshotSpliceTests {
         var habits: [Habit] = []
         for index in 0..<6 {
             habits.append(
-                try ann.createHabit(
+                try ann.habits.createHabit(
                     HabitDraft(name: "Habit \(index)", type: index % 2 == 0 ? .binary : .counter(target: 3))))
         }
-        _ = try ann.setUpSync(.folder(path: target), password: nil)
-        _ = try ann.syncNow()
-        _ = try bob.setUpSync(.folder(path: target), password: nil)
-        _ = try bob.syncNow()
+        _ = try ann.sync.setUpSync(.folder(path: target), password: nil)
+        _ = try ann.sync.syncNow()
+        _ = try bob.sync.setUpSync(.folder(path: target), password: nil)
+        _ = try bob.sync.syncNow()
         try Publisher.expectFullRebuild(bob, "bob joined")
         // Several habits change on Ann's side; Habit 5 does not, and its broken line shows bob splices.
         annClock.advance(by: 120)
-        _ = try ann.complete(habits[0], on: Publisher.today)
-        _ = try ann.log(habits[1], value: 3, on: Publisher.today)
-        _ = try ann.complete(habits[2], on: Publisher.today.adding(days: -3))
-        _ = try ann.editHabit(habits[3]) { $0.name = "Habit 3, renamed" }
-        _ = try ann.syncNow()
-        try Self.breakTodayLine(of: habits[5].id, at: bob.snapshotPath)
+        _ = try ann.checkIns.complete(habits[0], on: Publisher.today)
+        _ = try ann.checkIns.log(habits[1], value: 3, on: Publisher.today)
+        _ = try ann.checkIns.complete(habits[2], on: Publisher.today.adding(days: -3))
+        _ = try ann.habits.editHabit(habits[3]) { $0.name = "Habit 3, renamed" }
+        _ = try ann.sync.syncNow()
+        try Self.breakTodayLine(of: habits[5].id, at: bob.widget.snapshotPath)
         bobClock.advance(by: 180)
-        let received = try bob.syncNow()
+        let received = try bob.sync.syncNow()
         #expect(!received.received.isEmpty)
-        #expect(try Self.isTodayLineBroken(of: habits[5].id, at: bob.snapshotPath), "bob rebuilt the whole file")
-        try bob.publishSnapshot()
+        #expect(try Self.isTodayLineBroken(of: habits[5].id, at: bob.widget.snapshotPath), "bob rebuilt the whole file")
+        try bob.widget.publishSnapshot()
         // Once more without the broken line: the received changes give the full rebuild's bytes.
         annClock.advance(by: 120)
-        _ = try ann.undo(habits[0], on: Publisher.today)
-        _ = try ann.complete(habits[4], on: Publisher.today)
-        _ = try ann.syncNow()
-        _ = try bob.syncNow()
+        _ = try ann.checkIns.undo(habits[0], on: Publisher.today)
+        _ = try ann.checkIns.complete(habits[4], on: Publisher.today)
+        _ = try ann.sync.syncNow()
+        _ = try bob.sync.syncNow()
         try Publisher.expectFullRebuild(bob, "bob after the second sync")
-        let series = try SnapshotFile.read(from: bob.snapshotPath)
+        let series = try SnapshotFile.read(from: bob.widget.snapshotPath)
         #expect(series.days[0].today.first { $0.habit.id == habits[4].id }?.status == .complete)
         #expect(series.days[0].habits.contains { $0.name == "Habit 3, renamed" })
     }

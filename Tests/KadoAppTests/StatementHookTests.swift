@@ -18,15 +18,15 @@ struct StatementHookTests {
             databasePath: folder.appendingPathComponent("kado.sqlite").path, timeZone: TestCalendars.zone("UTC"),
             now: { instant("2026-04-10T10:00:00Z") }, defaults: Settings())
         let day = KadoTestSupport.day("2026-04-10")
-        let read = try tracker.createHabit(HabitDraft(name: "Read"))
-        let water = try tracker.createHabit(HabitDraft(name: "Water", type: .counter(target: 8)))
-        try tracker.complete(read, on: day)
-        try tracker.log(water, value: 3, on: day)
+        let read = try tracker.habits.createHabit(HabitDraft(name: "Read"))
+        let water = try tracker.habits.createHabit(HabitDraft(name: "Water", type: .counter(target: 8)))
+        try tracker.checkIns.complete(read, on: day)
+        try tracker.checkIns.log(water, value: 3, on: day)
         let action: () throws -> Void =
             switch name {
-            case "done twice": { try tracker.complete(read, on: day) }
-            case "undo with nothing to undo": { try tracker.undo(read, on: day.adding(days: -1)) }
-            default: { try tracker.log(water, value: 3, on: day) }
+            case "done twice": { try tracker.checkIns.complete(read, on: day) }
+            case "undo with nothing to undo": { try tracker.checkIns.undo(read, on: day.adding(days: -1)) }
+            default: { try tracker.checkIns.log(water, value: 3, on: day) }
             }
 
         var writes: [String] = []

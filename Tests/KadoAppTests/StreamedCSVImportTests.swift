@@ -61,34 +61,35 @@ struct StreamedCSVImportTests {
         let whole = try StreamedImportTests.tracker(in: folder, "whole.sqlite", timeZone: timeZone, now: now)
         let streamed = try StreamedImportTests.tracker(in: folder, "streamed.sqlite", timeZone: timeZone, now: now)
         for tracker in [whole, streamed] {
-            _ = try tracker.importBackup(part, format: .csv, dryRun: false)
+            _ = try tracker.backups.importBackup(part, format: .csv, dryRun: false)
         }
         #expect(try StreamedImportTests.Held(whole) == StreamedImportTests.Held(streamed))
 
         let wholeFile = BackupFile(contents: decoded, format: .csv)
-        let wholePlan = try whole.importPlan(wholeFile, nameMatches: choice, mode: mode)
-        let read = try streamed.readBackup(fileAt: file)
+        let wholePlan = try whole.backups.importPlan(wholeFile, nameMatches: choice, mode: mode)
+        let read = try streamed.backups.readBackup(fileAt: file)
         #expect(read.format == .csv)
         #expect(read.habits == decoded.habits)
-        let streamedPlan = try streamed.importPlan(read, nameMatches: choice, mode: mode)
+        let streamedPlan = try streamed.backups.importPlan(read, nameMatches: choice, mode: mode)
         #expect(streamedPlan.summary == wholePlan.summary)
         #expect(!streamedPlan.summary.replacedText.isEmpty)
 
-        let wholeOutcome = try whole.importBackup(wholePlan)
+        let wholeOutcome = try whole.backups.importBackup(wholePlan)
         if seed.isMultiple(of: 2) {
-            let streamedOutcome = try streamed.importBackup(streamedPlan)
+            let streamedOutcome = try streamed.backups.importBackup(streamedPlan)
             #expect(streamedOutcome.summary == wholeOutcome.summary)
             #expect(!streamedOutcome.wasPlannedAgain)
         } else {
             // `kado import` with nothing to ask: planned once, inside its write.
-            let summary = try streamed.importFile(read, nameMatches: choice, mode: mode)
+            let summary = try streamed.backups.importFile(read, nameMatches: choice, mode: mode)
             #expect(summary == wholeOutcome.summary)
         }
         #expect(try StreamedImportTests.Held(streamed) == StreamedImportTests.Held(whole))
 
         // Again: the same summaries, and nothing to change when every habit is kept apart.
-        let again = try streamed.importPlan(try streamed.readBackup(fileAt: file), nameMatches: choice, mode: mode)
-        let wholeAgain = try whole.importPlan(wholeFile, nameMatches: choice, mode: mode)
+        let again = try streamed.backups.importPlan(
+            try streamed.backups.readBackup(fileAt: file), nameMatches: choice, mode: mode)
+        let wholeAgain = try whole.backups.importPlan(wholeFile, nameMatches: choice, mode: mode)
         #expect(again.summary == wholeAgain.summary)
         if choice == .keepBoth, mode == .merge { #expect(!again.summary.changesAnything) }
     }
@@ -101,11 +102,12 @@ struct StreamedCSVImportTests {
         let now = instant("2026-04-10T10:00:00Z")
         let whole = try StreamedImportTests.tracker(in: folder, "whole.sqlite", timeZone: timeZone, now: now)
         let streamed = try StreamedImportTests.tracker(in: folder, "streamed.sqlite", timeZone: timeZone, now: now)
-        let wholePlan = try whole.importPlan(
+        let wholePlan = try whole.backups.importPlan(
             BackupFile(contents: try KadoCSVBackup.decode(data, timeZone: timeZone), format: .csv))
-        let streamedPlan = try streamed.importPlan(try streamed.readBackup(data))
+        let streamedPlan = try streamed.backups.importPlan(try streamed.backups.readBackup(data))
         #expect(streamedPlan.summary == wholePlan.summary)
-        #expect(try streamed.importBackup(streamedPlan).summary == whole.importBackup(wholePlan).summary)
+        #expect(
+            try streamed.backups.importBackup(streamedPlan).summary == whole.backups.importBackup(wholePlan).summary)
         #expect(try StreamedImportTests.Held(streamed) == StreamedImportTests.Held(whole))
     }
 
@@ -119,14 +121,14 @@ struct StreamedCSVImportTests {
         try KadoCSVBackup.encode(first, timeZone: timeZone).data.write(to: file)
         let tracker = try StreamedImportTests.tracker(
             in: folder, "kado.sqlite", timeZone: timeZone, now: instant("2026-04-10T10:00:00Z"))
-        let prepared = try tracker.importPlan(try tracker.readBackup(fileAt: file.path))
+        let prepared = try tracker.backups.importPlan(try tracker.backups.readBackup(fileAt: file.path))
         #expect(prepared.summary.habits.new == first.habits.count)
 
         try KadoCSVBackup.encode(second, timeZone: timeZone).data.write(to: file)
-        let outcome = try tracker.importBackup(prepared)
+        let outcome = try tracker.backups.importBackup(prepared)
         #expect(outcome.wasPlannedAgain)
         #expect(outcome.summary.habits.new == second.habits.count)
-        let held = try tracker.backupContents()
+        let held = try tracker.backups.backupContents()
         #expect(Set(held.habits.map(\.id)) == Set(second.habits.map(\.id)))
         #expect(Set(held.completions.map(\.id)) == Set(second.completions.map(\.id)))
     }
@@ -140,9 +142,9 @@ struct StreamedCSVImportTests {
         try KadoCSVBackup.encode(contents, timeZone: timeZone).data.write(to: file)
         let tracker = try StreamedImportTests.tracker(
             in: folder, "kado.sqlite", timeZone: timeZone, now: instant("2026-04-10T10:00:00Z"))
-        let prepared = try tracker.importPlan(try tracker.readBackup(fileAt: file.path))
+        let prepared = try tracker.backups.importPlan(try tracker.backups.readBackup(fileAt: file.path))
         try FileManager.default.removeItem(at: file)
-        #expect(throws: AppError.self) { try tracker.importBackup(prepared) }
-        #expect(try tracker.backupContents().habits.isEmpty)
+        #expect(throws: AppError.self) { try tracker.backups.importBackup(prepared) }
+        #expect(try tracker.backups.backupContents().habits.isEmpty)
     }
 }

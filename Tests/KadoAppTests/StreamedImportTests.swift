@@ -21,7 +21,7 @@ struct StreamedImportTests {
         var settings: BackupSettings?
 
         init(_ tracker: Tracker) throws {
-            let contents = try tracker.backupContents()
+            let contents = try tracker.backups.backupContents()
             habits = contents.habits.sorted { $0.id.uuidString < $1.id.uuidString }
             completions = contents.completions.sorted { $0.id.uuidString < $1.id.uuidString }
             skips = contents.skips.sorted { $0.id.uuidString < $1.id.uuidString }
@@ -89,27 +89,28 @@ struct StreamedImportTests {
         let whole = try Self.tracker(in: folder, "whole.sqlite", timeZone: timeZone, now: now)
         let streamed = try Self.tracker(in: folder, "streamed.sqlite", timeZone: timeZone, now: now)
         for tracker in [whole, streamed] {
-            _ = try tracker.importBackup(part, format: .json, dryRun: false)
+            _ = try tracker.backups.importBackup(part, format: .json, dryRun: false)
         }
         #expect(try Held(whole) == Held(streamed))
 
         let decoded = try KadoJSONBackup.decode(data, timeZone: timeZone)
         let wholeFile = BackupFile(contents: decoded, format: .json, writtenAt: exportedAt)
-        let wholePlan = try whole.importPlan(wholeFile, nameMatches: choice, mode: mode)
-        let read = try streamed.readBackup(fileAt: file)
+        let wholePlan = try whole.backups.importPlan(wholeFile, nameMatches: choice, mode: mode)
+        let read = try streamed.backups.readBackup(fileAt: file)
         #expect(read.habits == decoded.habits)
-        let streamedPlan = try streamed.importPlan(read, nameMatches: choice, mode: mode)
+        let streamedPlan = try streamed.backups.importPlan(read, nameMatches: choice, mode: mode)
         #expect(streamedPlan.summary == wholePlan.summary)
 
-        let wholeOutcome = try whole.importBackup(wholePlan)
-        let streamedOutcome = try streamed.importBackup(streamedPlan)
+        let wholeOutcome = try whole.backups.importBackup(wholePlan)
+        let streamedOutcome = try streamed.backups.importBackup(streamedPlan)
         #expect(streamedOutcome.summary == wholeOutcome.summary)
         #expect(!streamedOutcome.wasPlannedAgain)
         #expect(try Held(streamed) == Held(whole))
 
         // Again: nothing changes, and nothing is written.
-        let again = try streamed.importPlan(try streamed.readBackup(fileAt: file), nameMatches: choice, mode: mode)
-        let wholeAgain = try whole.importPlan(wholeFile, nameMatches: choice, mode: mode)
+        let again = try streamed.backups.importPlan(
+            try streamed.backups.readBackup(fileAt: file), nameMatches: choice, mode: mode)
+        let wholeAgain = try whole.backups.importPlan(wholeFile, nameMatches: choice, mode: mode)
         #expect(again.summary == wholeAgain.summary)
         if choice == .keepBoth { #expect(!again.summary.changesAnything) }
     }
@@ -124,15 +125,15 @@ struct StreamedImportTests {
         let file = URL(fileURLWithPath: folder.path("backup.json"))
         try KadoJSONBackup.encode(first, exportedAt: exportedAt, appVersion: "test", timeZone: timeZone).write(to: file)
         let tracker = try Self.tracker(in: folder, "kado.sqlite", timeZone: timeZone, now: exportedAt)
-        let prepared = try tracker.importPlan(try tracker.readBackup(fileAt: file.path))
+        let prepared = try tracker.backups.importPlan(try tracker.backups.readBackup(fileAt: file.path))
         #expect(prepared.summary.habits.new == first.habits.count)
 
         try KadoJSONBackup.encode(second, exportedAt: exportedAt, appVersion: "test", timeZone: timeZone).write(
             to: file)
-        let outcome = try tracker.importBackup(prepared)
+        let outcome = try tracker.backups.importBackup(prepared)
         #expect(outcome.wasPlannedAgain)
         #expect(outcome.summary.habits.new == second.habits.count)
-        #expect(Set(try tracker.backupContents().completions.map(\.id)) == Set(second.completions.map(\.id)))
+        #expect(Set(try tracker.backups.backupContents().completions.map(\.id)) == Set(second.completions.map(\.id)))
     }
 
     @Test("a file that can no longer be read is refused, and nothing is written")
@@ -145,10 +146,10 @@ struct StreamedImportTests {
         try KadoJSONBackup.encode(contents, exportedAt: exportedAt, appVersion: "test", timeZone: timeZone).write(
             to: file)
         let tracker = try Self.tracker(in: folder, "kado.sqlite", timeZone: timeZone, now: exportedAt)
-        let prepared = try tracker.importPlan(try tracker.readBackup(fileAt: file.path))
+        let prepared = try tracker.backups.importPlan(try tracker.backups.readBackup(fileAt: file.path))
         try FileManager.default.removeItem(at: file)
-        #expect(throws: AppError.self) { try tracker.importBackup(prepared) }
-        #expect(try tracker.backupContents().habits.isEmpty)
+        #expect(throws: AppError.self) { try tracker.backups.importBackup(prepared) }
+        #expect(try tracker.backups.backupContents().habits.isEmpty)
     }
 
     @Test("the first pass names the same repeated id, path and line as a reader of the whole file")

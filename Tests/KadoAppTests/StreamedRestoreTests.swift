@@ -75,22 +75,22 @@ struct StreamedRestoreTests {
         let whole = try StreamedImportTests.tracker(in: folder, "whole.sqlite", timeZone: timeZone, now: now)
         let streamed = try StreamedImportTests.tracker(in: folder, "streamed.sqlite", timeZone: timeZone, now: now)
         for tracker in [whole, streamed] {
-            _ = try tracker.importBackup(part, format: .json, dryRun: false)
+            _ = try tracker.backups.importBackup(part, format: .json, dryRun: false)
             // One of the file's habits in the trash here.
             if seed % 2 == 1,
-                let trashed = try tracker.habits(includingArchived: true).last(where: { habit in
+                let trashed = try tracker.habits.all(includingArchived: true).last(where: { habit in
                     contents.habits.contains { $0.id == habit.id }
                 })
             {
-                try tracker.delete(trashed)
+                try tracker.habits.delete(trashed)
             }
         }
         #expect(try StreamedImportTests.Held(whole) == StreamedImportTests.Held(streamed))
 
         let decoded = try KadoJSONBackup.decode(data, timeZone: timeZone)
-        let wholePlan = try whole.restorePlan(
+        let wholePlan = try whole.backups.restorePlan(
             BackupFile(contents: decoded, format: .json, writtenAt: exportedAt), path: path, mode: .replace)
-        let streamedPlan = try streamed.restorePlan(fileAt: path, mode: .replace)
+        let streamedPlan = try streamed.backups.restorePlan(fileAt: path, mode: .replace)
         #expect(streamedPlan.prepared.file.streamed != nil)
         #expect(streamedPlan.summary == wholePlan.summary)
         #expect(streamedPlan.removedHabits == wholePlan.removedHabits)
@@ -100,16 +100,16 @@ struct StreamedRestoreTests {
         #expect(streamedPlan.lost == wholePlan.lost)
         #expect(streamedPlan.changesAnything)
         #expect(!streamedPlan.removedHabits.isEmpty)
-        let live = Set(try streamed.habits(includingArchived: true).map(\.id))
+        let live = Set(try streamed.habits.all(includingArchived: true).map(\.id))
         if part.completions.contains(where: { $0.note == "not in the file" && live.contains($0.habitID) }) {
             #expect(streamedPlan.removedRecords > 0)
         }
 
-        _ = try whole.restore(wholePlan)
-        _ = try streamed.restore(streamedPlan)
+        _ = try whole.backups.restore(wholePlan)
+        _ = try streamed.backups.restore(streamedPlan)
         #expect(try StreamedImportTests.Held(streamed) == StreamedImportTests.Held(whole))
         // The database exports as the file does, but for the rows it holds under another habit.
-        let held = try streamed.backupContents()
+        let held = try streamed.backups.backupContents()
         #expect(held.habits.map(\.id) == decoded.habits.sorted { $0.sortOrder < $1.sortOrder }.map(\.id))
         // A record the file gives to another habit stays with the file's habit it has here.
         let moved = part.completions.filter { $0.note == "moved here" && decoded.habits.map(\.id).contains($0.habitID) }
@@ -129,13 +129,13 @@ struct StreamedRestoreTests {
             to: URL(fileURLWithPath: path))
         let tracker = try StreamedImportTests.tracker(in: folder, "kado.sqlite", timeZone: timeZone, now: exportedAt)
         var random = SeededGenerator(seed: 3)
-        _ = try tracker.importBackup(Self.before(contents, random: &random), format: .json, dryRun: false)
+        _ = try tracker.backups.importBackup(Self.before(contents, random: &random), format: .json, dryRun: false)
         let before = try StreamedImportTests.Held(tracker)
-        let plan = try tracker.restorePlan(fileAt: path, mode: .replace)
+        let plan = try tracker.backups.restorePlan(fileAt: path, mode: .replace)
         let other = BackupRoundTripTests.randomContents(seed: 22, timeZone: timeZone)
         try KadoJSONBackup.encode(other, exportedAt: exportedAt, appVersion: "test", timeZone: timeZone).write(
             to: URL(fileURLWithPath: path))
-        #expect(throws: AppError.backupFile(BackupFileError(.changedWhileRead))) { try tracker.restore(plan) }
+        #expect(throws: AppError.backupFile(BackupFileError(.changedWhileRead))) { try tracker.backups.restore(plan) }
         #expect(try StreamedImportTests.Held(tracker) == before)
         // Said in the person's language, never in a system's words.
         let error = AppError.backupFile(BackupFileError(.changedWhileRead))

@@ -26,21 +26,21 @@ struct SupportedDaysTrackerTests {
         let clock = TestClock(instant("2026-04-10T10:00:00Z"))
         let (tracker, folder) = try Self.tracker(clock: clock)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let read = try tracker.createHabit(HabitDraft(name: "Read"))
-        let water = try tracker.createHabit(HabitDraft(name: "Water", type: .counter(target: 8)))
+        let read = try tracker.habits.createHabit(HabitDraft(name: "Read"))
+        let water = try tracker.habits.createHabit(HabitDraft(name: "Water", type: .counter(target: 8)))
         let outside = day(text)
         let attempts: [(String, () throws(AppError) -> Void)] = [
-            ("done", { () throws(AppError) in try tracker.complete(read, on: outside) }),
-            ("undo", { () throws(AppError) in try tracker.undo(read, on: outside) }),
-            ("toggle", { () throws(AppError) in try tracker.toggle(read, on: outside) }),
-            ("log", { () throws(AppError) in try tracker.log(water, value: 3, on: outside) }),
-            ("log +", { () throws(AppError) in try tracker.log(water, value: 1, adding: true, on: outside) }),
-            ("note", { () throws(AppError) in try tracker.note(read, text: "a note", on: outside) }),
+            ("done", { () throws(AppError) in try tracker.checkIns.complete(read, on: outside) }),
+            ("undo", { () throws(AppError) in try tracker.checkIns.undo(read, on: outside) }),
+            ("toggle", { () throws(AppError) in try tracker.checkIns.toggle(read, on: outside) }),
+            ("log", { () throws(AppError) in try tracker.checkIns.log(water, value: 3, on: outside) }),
+            ("log +", { () throws(AppError) in try tracker.checkIns.log(water, value: 1, adding: true, on: outside) }),
+            ("note", { () throws(AppError) in try tracker.checkIns.note(read, text: "a note", on: outside) }),
         ]
         for (name, attempt) in attempts {
             #expect(throws: AppError.invalid(.unsupportedDay(field: "day", outside)), "\(name)") { try attempt() }
         }
-        #expect(throws: AppError.self) { try tracker.skip(read, days: DayRange(day: outside)) }
+        #expect(throws: AppError.self) { try tracker.checkIns.skip(read, days: DayRange(day: outside)) }
         #expect(try tracker.testStore.allCompletions().isEmpty)
         #expect(try tracker.testStore.allSkips().isEmpty)
     }
@@ -57,18 +57,18 @@ struct SupportedDaysTrackerTests {
         let clock = TestClock(instant("2026-04-10T10:00:00Z"))
         let (tracker, folder) = try Self.tracker(clock: clock)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let read = try tracker.createHabit(HabitDraft(name: "Read"))
+        let read = try tracker.habits.createHabit(HabitDraft(name: "Read"))
         clock.set(instant(now))
         let outside = field == "first" ? day(first) : day(last)
         #expect(throws: AppError.invalid(.unsupportedDay(field: field, outside))) {
-            try tracker.skip(read, days: try DayRange(from: day(first), through: day(last)))
+            try tracker.checkIns.skip(read, days: try DayRange(from: day(first), through: day(last)))
         }
         #expect(try tracker.testStore.allSkips().isEmpty)
         // The same pause inside the range is fine.
         if let inside = try? DayRange(
             from: max(day(first), LogicalDay.firstSupported), through: min(day(last), LogicalDay.lastSupported))
         {
-            try tracker.skip(read, days: inside)
+            try tracker.checkIns.skip(read, days: inside)
             #expect(try tracker.testStore.allSkips().count == 1)
         }
     }
@@ -85,18 +85,18 @@ struct SupportedDaysTrackerTests {
         let clock = TestClock(instant("2026-04-10T10:00:00Z"))
         let (tracker, folder) = try Self.tracker(zone: zone, clock: clock)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let read = try tracker.createHabit(HabitDraft(name: "Read"))
+        let read = try tracker.habits.createHabit(HabitDraft(name: "Read"))
         clock.set(now == "0001-01-01T12:00:00Z" ? Date(timeIntervalSince1970: -62_135_553_600) : instant(now))
         let attempts: [(String, () throws(AppError) -> Void)] = [
             ("today", { () throws(AppError) in _ = try tracker.today() }),
-            ("todayView", { () throws(AppError) in _ = try tracker.todayView() }),
-            ("summary", { () throws(AppError) in _ = try tracker.summary(of: read) }),
-            ("detail", { () throws(AppError) in _ = try tracker.detail(of: read) }),
-            ("overview", { () throws(AppError) in _ = try tracker.overview(days: 7) }),
-            ("snapshot", { () throws(AppError) in _ = try tracker.snapshotSeries() }),
-            ("done", { () throws(AppError) in try tracker.complete(read, on: day("2026-04-10")) }),
-            ("create", { () throws(AppError) in try tracker.createHabit(HabitDraft(name: "Water")) }),
-            ("archive", { () throws(AppError) in try tracker.archive(read) }),
+            ("todayView", { () throws(AppError) in _ = try tracker.views.todayView() }),
+            ("summary", { () throws(AppError) in _ = try tracker.views.summary(of: read) }),
+            ("detail", { () throws(AppError) in _ = try tracker.views.detail(of: read) }),
+            ("overview", { () throws(AppError) in _ = try tracker.views.overview(days: 7) }),
+            ("snapshot", { () throws(AppError) in _ = try tracker.widget.snapshotSeries() }),
+            ("done", { () throws(AppError) in try tracker.checkIns.complete(read, on: day("2026-04-10")) }),
+            ("create", { () throws(AppError) in try tracker.habits.createHabit(HabitDraft(name: "Water")) }),
+            ("archive", { () throws(AppError) in try tracker.habits.archive(read) }),
         ]
         for (name, attempt) in attempts {
             do {
@@ -111,7 +111,7 @@ struct SupportedDaysTrackerTests {
                 #expect(problem.problem.contains("1900-01-01 to 2199-12-31"), "\(name)")
             }
         }
-        #expect(try tracker.habits(includingArchived: true).map(\.name) == ["Read"])
+        #expect(try tracker.habits.all(includingArchived: true).map(\.name) == ["Read"])
         #expect(try tracker.testStore.allCompletions().isEmpty)
     }
 
@@ -144,7 +144,7 @@ struct SupportedDaysTrackerTests {
         for (contents, field) in cases {
             for dryRun in [true, false] {
                 do {
-                    _ = try tracker.importBackup(contents, format: .json, dryRun: dryRun)
+                    _ = try tracker.backups.importBackup(contents, format: .json, dryRun: dryRun)
                     Issue.record("accepted \(field)")
                 } catch {
                     guard case .invalid(let problem) = error else {
@@ -156,7 +156,7 @@ struct SupportedDaysTrackerTests {
                 }
             }
         }
-        #expect(try tracker.habits(includingArchived: true).isEmpty)
+        #expect(try tracker.habits.all(includingArchived: true).isEmpty)
         #expect(try tracker.testStore.allCompletions().isEmpty)
     }
 
@@ -187,31 +187,32 @@ struct SupportedDaysTrackerTests {
         let clock = TestClock(instant("2026-04-10T10:00:00Z"))
         let (tracker, folder) = try Self.tracker(zone: zone, clock: clock)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try tracker.setDayStart(dayStart)
+        try tracker.preferences.setDayStart(dayStart)
         let boundary = try tracker.calendar().boundary
         let context = "\(zone), day start \(dayStart), \(days[0])"
         // Created on the era's first day, at its very first instant.
         clock.set(boundary.start(of: days[0]))
-        let read = try tracker.createHabit(HabitDraft(name: "Read"))
-        let water = try tracker.createHabit(HabitDraft(name: "Water", type: .counter(target: 8), unit: "glasses"))
+        let read = try tracker.habits.createHabit(HabitDraft(name: "Read"))
+        let water = try tracker.habits.createHabit(
+            HabitDraft(name: "Water", type: .counter(target: 8), unit: "glasses"))
         for (index, day) in days.enumerated() {
             let start = boundary.start(of: day)
             let last = boundary.start(of: day.adding(days: 1)).addingTimeInterval(-1)
             clock.set(index.isMultiple(of: 2) ? start : last)
-            try tracker.complete(read, on: day)
-            try tracker.log(water, value: Double(index + 1), on: day)
-            try tracker.note(water, text: "edge \(day)", on: day)
+            try tracker.checkIns.complete(read, on: day)
+            try tracker.checkIns.log(water, value: Double(index + 1), on: day)
+            try tracker.checkIns.note(water, text: "edge \(day)", on: day)
         }
         // Backfilled from the era's last day, late in the evening.
         clock.set(boundary.start(of: days[days.count - 1]).addingTimeInterval(20 * 3600))
-        let backfilled = try tracker.createHabit(HabitDraft(name: "Backfilled"))
-        for day in days { try tracker.complete(backfilled, on: day) }
-        try tracker.skip(read, days: DayRange(day: days[days.count - 1]), note: "last day")
+        let backfilled = try tracker.habits.createHabit(HabitDraft(name: "Backfilled"))
+        for day in days { try tracker.checkIns.complete(backfilled, on: day) }
+        try tracker.checkIns.skip(read, days: DayRange(day: days[days.count - 1]), note: "last day")
         let original = try Self.days(of: tracker)
         #expect(original["Read"]?.count == days.count, "\(context)")
         #expect(original["Backfilled"]?.count == days.count, "\(context)")
 
-        let contents = try tracker.backupContents()
+        let contents = try tracker.backups.backupContents()
         let timeZone = TestCalendars.zone(zone)
         let json = try KadoJSONBackup.encode(
             contents, exportedAt: tracker.currentInstant(), appVersion: "test", timeZone: timeZone)
@@ -222,15 +223,15 @@ struct SupportedDaysTrackerTests {
         ] {
             let (copy, copyFolder) = try Self.tracker(zone: zone, clock: clock)
             defer { try? FileManager.default.removeItem(at: copyFolder) }
-            try copy.setDayStart(dayStart)
-            let summary = try copy.importBackup(decoded, format: format, dryRun: false)
+            try copy.preferences.setDayStart(dayStart)
+            let summary = try copy.backups.importBackup(decoded, format: format, dryRun: false)
             #expect(summary.leftOut.isEmpty, "\(format) \(context)")
             #expect(try Self.days(of: copy) == original, "\(format) \(context)")
             if format == .json {
                 #expect(
                     try copy.testStore.allSkips().map(\.days) == [DayRange(day: days[days.count - 1])], "\(context)")
                 let again = try KadoJSONBackup.encode(
-                    try copy.backupContents(), exportedAt: tracker.currentInstant(), appVersion: "test",
+                    try copy.backups.backupContents(), exportedAt: tracker.currentInstant(), appVersion: "test",
                     timeZone: timeZone)
                 #expect(again == json, "JSON exported again, \(context)")
             }
@@ -239,7 +240,7 @@ struct SupportedDaysTrackerTests {
 
     /// Each habit's records as (day, value, note), by habit name.
     static func days(of tracker: Tracker) throws -> [String: [String]] {
-        let habits = try tracker.habits(includingArchived: true)
+        let habits = try tracker.habits.all(includingArchived: true)
         let names = Dictionary(uniqueKeysWithValues: habits.map { ($0.id, $0.name) })
         var days: [String: [String]] = [:]
         for completion in try tracker.testStore.allCompletions() {
@@ -257,20 +258,20 @@ struct SupportedDaysTrackerTests {
         let (tracker, folder) = try Self.tracker(clock: clock)
         defer { try? FileManager.default.removeItem(at: folder) }
         tracker.limits = BackupLimits(habits: 3)
-        try tracker.createHabit(HabitDraft(name: "One"))
-        let two = try tracker.createHabit(HabitDraft(name: "Two"))
-        try tracker.archive(two)
-        try tracker.createHabit(HabitDraft(name: "Three"))
+        try tracker.habits.createHabit(HabitDraft(name: "One"))
+        let two = try tracker.habits.createHabit(HabitDraft(name: "Two"))
+        try tracker.habits.archive(two)
+        try tracker.habits.createHabit(HabitDraft(name: "Three"))
         let refusal = ValidationError(field: "habits", value: "4", rule: .habitLimitReached(maximum: 3))
         #expect(
             refusal.problem == "must be at most 3 in one database, archived ones included: delete a habit to make room")
         #expect(throws: AppError.invalid(refusal)) {
-            try tracker.createHabit(HabitDraft(name: "Four"))
+            try tracker.habits.createHabit(HabitDraft(name: "Four"))
         }
-        #expect(try tracker.habits(includingArchived: true).count == 3)
-        try tracker.delete(two)
-        try tracker.createHabit(HabitDraft(name: "Four"))
-        #expect(try tracker.habits(includingArchived: true).count == 3)
+        #expect(try tracker.habits.all(includingArchived: true).count == 3)
+        try tracker.habits.delete(two)
+        try tracker.habits.createHabit(HabitDraft(name: "Four"))
+        #expect(try tracker.habits.all(includingArchived: true).count == 3)
     }
 
     @Test("the product's limit is 2,000 habits")
@@ -294,8 +295,8 @@ struct SupportedDaysTrackerTests {
         let (tracker, folder) = try Self.tracker(clock: clock)
         defer { try? FileManager.default.removeItem(at: folder) }
         tracker.limits = BackupLimits(habits: 4)
-        let existing = try tracker.createHabit(HabitDraft(name: "Mine"))
-        try tracker.createHabit(HabitDraft(name: "Also mine"))
+        let existing = try tracker.habits.createHabit(HabitDraft(name: "Mine"))
+        try tracker.habits.createHabit(HabitDraft(name: "Also mine"))
         // An existing habit in the file counts once; the new ones are added to the two here.
         var incoming = [existing]
         for index in 0..<newHabits {
@@ -304,7 +305,7 @@ struct SupportedDaysTrackerTests {
         let contents = BackupContents(habits: incoming)
         for dryRun in [true, false] {
             do {
-                let summary = try tracker.importBackup(contents, format: .json, dryRun: dryRun)
+                let summary = try tracker.backups.importBackup(contents, format: .json, dryRun: dryRun)
                 #expect(accepted, "accepted \(2 + newHabits) habits")
                 #expect(summary.habits.new == newHabits)
             } catch {
@@ -319,6 +320,6 @@ struct SupportedDaysTrackerTests {
                 #expect(error == .invalid(refusal))
             }
         }
-        #expect(try tracker.habits(includingArchived: true).count == (accepted ? 2 + newHabits : 2))
+        #expect(try tracker.habits.all(includingArchived: true).count == (accepted ? 2 + newHabits : 2))
     }
 }

@@ -20,19 +20,19 @@ struct SyncHeldBackTests {
         try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
         let ann = try Device("ann", in: folder)
         let ahead = try Device("ahead", in: folder, start: SyncUseCaseTests.start.addingTimeInterval(3 * 86_400))
-        let run = try ahead.tracker.createHabit(HabitDraft(name: "Run"))
+        let run = try ahead.tracker.habits.createHabit(HabitDraft(name: "Run"))
         let day = try ahead.tracker.today()
-        for offset in 0..<11 { _ = try ahead.tracker.complete(run, on: day.adding(days: -offset)) }
-        try ahead.tracker.setUpSync(.folder(path: target), password: nil)
-        try ahead.tracker.syncNow()
-        try ann.tracker.setUpSync(.folder(path: target), password: nil)
-        try ann.tracker.syncNow()
+        for offset in 0..<11 { _ = try ahead.tracker.checkIns.complete(run, on: day.adding(days: -offset)) }
+        try ahead.tracker.sync.setUpSync(.folder(path: target), password: nil)
+        try ahead.tracker.sync.syncNow()
+        try ann.tracker.sync.setUpSync(.folder(path: target), password: nil)
+        try ann.tracker.sync.syncNow()
 
         // The status is read as `kado sync status` reads it: another tracker, read-only.
         let reader = try Tracker(
             databasePath: ann.path, timeZone: TimeZone(identifier: "UTC") ?? .current,
             now: { SyncUseCaseTests.start }, defaults: Settings(), purpose: .reading, isWritable: { _ in false })
-        let status = try reader.syncStatus()
+        let status = try reader.sync.syncStatus()
         #expect(status.lastError == nil)
         #expect(status.isSynced)
         #expect(!status.isComplete)
@@ -49,10 +49,10 @@ struct SyncHeldBackTests {
 
         // Once this clock gets there, they come in and nothing is held back any more.
         ann.clock.advance(by: 3 * 86_400)
-        let caughtUp = try ann.tracker.syncNow()
+        let caughtUp = try ann.tracker.sync.syncNow()
         #expect(caughtUp.received == SyncOutcome.Counts(habits: 1, checkIns: 11, skips: 0, settings: 0))
-        #expect(try ann.tracker.syncStatus().heldBack.isEmpty)
-        #expect(try ann.tracker.syncStatus().isComplete)
+        #expect(try ann.tracker.sync.syncStatus().heldBack.isEmpty)
+        #expect(try ann.tracker.sync.syncStatus().isComplete)
     }
 
     @Test("a record of an earlier Kadō, without the new counts, still reads")

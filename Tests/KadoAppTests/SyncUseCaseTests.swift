@@ -58,21 +58,22 @@ struct SyncUseCaseTests {
         try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
         let ann = try Device("ann", in: folder)
         let bob = try Device("bob", in: folder)
-        let read = try ann.tracker.createHabit(HabitDraft(name: "Read"))
-        _ = try ann.tracker.complete(read, on: try day("2026-04-10"))
-        _ = try ann.tracker.complete(read, on: try day("2026-04-09"))
-        _ = try ann.tracker.skip(read, days: try DayRange(from: try day("2026-04-01"), through: try day("2026-04-03")))
-        try ann.tracker.setDayStart(4)
+        let read = try ann.tracker.habits.createHabit(HabitDraft(name: "Read"))
+        _ = try ann.tracker.checkIns.complete(read, on: try day("2026-04-10"))
+        _ = try ann.tracker.checkIns.complete(read, on: try day("2026-04-09"))
+        _ = try ann.tracker.checkIns.skip(
+            read, days: try DayRange(from: try day("2026-04-01"), through: try day("2026-04-03")))
+        try ann.tracker.preferences.setDayStart(4)
 
-        let started = try ann.tracker.setUpSync(.folder(path: target), password: nil)
+        let started = try ann.tracker.sync.setUpSync(.folder(path: target), password: nil)
         #expect(started.startedGroup)
-        let sent = try ann.tracker.syncNow()
+        let sent = try ann.tracker.sync.syncNow()
         #expect(sent.sent == SyncOutcome.Counts(habits: 1, checkIns: 2, skips: 1, settings: 1))
         #expect(sent.received.isEmpty)
 
-        let joined = try bob.tracker.setUpSync(.folder(path: target), password: nil)
+        let joined = try bob.tracker.sync.setUpSync(.folder(path: target), password: nil)
         #expect(!joined.startedGroup)
-        let received = try bob.tracker.syncNow()
+        let received = try bob.tracker.sync.syncNow()
         #expect(received.received == SyncOutcome.Counts(habits: 1, checkIns: 2, skips: 1, settings: 1))
         #expect(received.sent.isEmpty)
         #expect(received.devices.map(\.id) == [try ann.tracker.testStore.deviceID])
@@ -80,7 +81,7 @@ struct SyncUseCaseTests {
 
         // Nothing new on either side: the database is not written.
         let before = try bob.bytes
-        let quiet = try bob.tracker.syncNow()
+        let quiet = try bob.tracker.sync.syncNow()
         #expect(quiet.isQuiet)
         #expect(try bob.bytes == before)
     }
@@ -89,16 +90,16 @@ struct SyncUseCaseTests {
     func unreachableSetup() throws {
         let folder = try TemporaryFolder(prefix: "kado-sync-use-cases")
         let ann = try Device("ann", in: folder)
-        _ = try ann.tracker.createHabit(HabitDraft(name: "Read"))
+        _ = try ann.tracker.habits.createHabit(HabitDraft(name: "Read"))
         let before = try ann.bytes
         let missing = folder.path("unmounted")
         let failure = syncFailure { () throws(AppError) in
-            try ann.tracker.setUpSync(.folder(path: missing), password: nil)
+            try ann.tracker.sync.setUpSync(.folder(path: missing), password: nil)
         }
         #expect(failure?.kind == .unreachable)
         #expect(failure?.target == missing)
         #expect(failure?.remedy == .tryAgainLater)
-        #expect(try ann.tracker.syncStatus().target == nil)
+        #expect(try ann.tracker.sync.syncStatus().target == nil)
         #expect(try ann.bytes == before)
         #expect(!FileManager.default.fileExists(atPath: missing))
     }
@@ -110,11 +111,11 @@ struct SyncUseCaseTests {
         // Port 1 on this machine: nothing listens there, the connection is refused at once.
         let url = try #require(URL(string: "http://127.0.0.1:1/remote.php/dav/files/ann/Kado"))
         let failure = syncFailure { () throws(AppError) in
-            try ann.tracker.setUpSync(.webDAV(url: url, user: "ann"), password: "s3cret")
+            try ann.tracker.sync.setUpSync(.webDAV(url: url, user: "ann"), password: "s3cret")
         }
         #expect(failure?.kind == .unreachable)
         #expect(!(failure?.description.contains("s3cret") ?? true))
-        #expect(try ann.tracker.syncStatus().target == nil)
+        #expect(try ann.tracker.sync.syncStatus().target == nil)
         #expect(!FileManager.default.fileExists(atPath: SyncPasswordFile.path(forDatabase: ann.path)))
     }
 
@@ -122,7 +123,7 @@ struct SyncUseCaseTests {
     func notSetUp() throws {
         let folder = try TemporaryFolder(prefix: "kado-sync-use-cases")
         let ann = try Device("ann", in: folder)
-        let failure = syncFailure { () throws(AppError) in _ = try ann.tracker.syncNow() }
+        let failure = syncFailure { () throws(AppError) in _ = try ann.tracker.sync.syncNow() }
         #expect(failure?.kind == .notSetUp)
         #expect(failure?.remedy == .setUp)
     }
@@ -133,21 +134,21 @@ struct SyncUseCaseTests {
         let target = folder.path("target")
         try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
         let ann = try Device("ann", in: folder)
-        let read = try ann.tracker.createHabit(HabitDraft(name: "Read"))
-        try ann.tracker.setUpSync(.folder(path: target), password: nil)
-        try ann.tracker.syncNow()
-        let firstSuccess = try #require(try ann.tracker.syncStatus().lastSuccess)
-        #expect(try ann.tracker.syncStatus().isSynced)
+        let read = try ann.tracker.habits.createHabit(HabitDraft(name: "Read"))
+        try ann.tracker.sync.setUpSync(.folder(path: target), password: nil)
+        try ann.tracker.sync.syncNow()
+        let firstSuccess = try #require(try ann.tracker.sync.syncStatus().lastSuccess)
+        #expect(try ann.tracker.sync.syncStatus().isSynced)
 
-        _ = try ann.tracker.complete(read, on: try day("2026-04-10"))
+        _ = try ann.tracker.checkIns.complete(read, on: try day("2026-04-10"))
         ann.clock.advance(by: 60)
         let away = folder.path("away")
         try FileManager.default.moveItem(atPath: target, toPath: away)
         let before = try ann.bytes
-        let failure = syncFailure { () throws(AppError) in _ = try ann.tracker.syncNow() }
+        let failure = syncFailure { () throws(AppError) in _ = try ann.tracker.sync.syncNow() }
         #expect(failure?.kind == .unreachable)
         #expect(try ann.bytes == before)
-        let failed = try ann.tracker.syncStatus()
+        let failed = try ann.tracker.sync.syncStatus()
         #expect(failed.lastError?.kind == .unreachable)
         #expect(failed.lastErrorAt == ann.clock.now)
         #expect(failed.lastSuccess == firstSuccess)
@@ -155,9 +156,9 @@ struct SyncUseCaseTests {
 
         try FileManager.default.moveItem(atPath: away, toPath: target)
         ann.clock.advance(by: 60)
-        let outcome = try ann.tracker.syncNow()
+        let outcome = try ann.tracker.sync.syncNow()
         #expect(outcome.sent.checkIns == 1)
-        let healed = try ann.tracker.syncStatus()
+        let healed = try ann.tracker.sync.syncStatus()
         #expect(healed.lastError == nil)
         #expect(healed.lastSuccess == ann.clock.now)
         #expect(healed.lastOutcome?.sent.checkIns == 1)
@@ -171,16 +172,16 @@ struct SyncUseCaseTests {
         try Data(#"{"createdBy":"X","format":"kado-sync-target","target":"T","version":99}"#.utf8)
             .write(to: URL(fileURLWithPath: "\(target)/kado-sync/target.json"))
         let ann = try Device("ann", in: folder)
-        _ = try ann.tracker.createHabit(HabitDraft(name: "Read"))
+        _ = try ann.tracker.habits.createHabit(HabitDraft(name: "Read"))
         let files = try FileManager.default.subpathsOfDirectory(atPath: target).sorted()
         let failure = syncFailure { () throws(AppError) in
-            try ann.tracker.setUpSync(.folder(path: target), password: nil)
+            try ann.tracker.sync.setUpSync(.folder(path: target), password: nil)
         }
         #expect(failure?.kind == .newerFormat)
         #expect(failure?.version == 99)
         #expect(failure?.remedy == .updateKado)
         #expect(try FileManager.default.subpathsOfDirectory(atPath: target).sorted() == files)
-        #expect(try ann.tracker.syncStatus().target == nil)
+        #expect(try ann.tracker.sync.syncStatus().target == nil)
     }
 
     @Test("off forgets the target, its password and the record; the habits stay")
@@ -189,20 +190,20 @@ struct SyncUseCaseTests {
         let target = folder.path("target")
         try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
         let ann = try Device("ann", in: folder)
-        _ = try ann.tracker.createHabit(HabitDraft(name: "Read"))
-        try ann.tracker.setUpSync(.folder(path: target), password: nil)
-        try ann.tracker.syncNow()
+        _ = try ann.tracker.habits.createHabit(HabitDraft(name: "Read"))
+        try ann.tracker.sync.setUpSync(.folder(path: target), password: nil)
+        try ann.tracker.sync.syncNow()
         try SyncPasswordFile.write(
             "left over", to: SyncPasswordFile.path(forDatabase: ann.path), files: SystemPorts.testing.files)
-        #expect(try ann.tracker.turnSyncOff() == .folder(path: target))
-        #expect(try ann.tracker.syncStatus().target == nil)
-        #expect(try ann.tracker.syncStatus().lastSuccess == nil)
+        #expect(try ann.tracker.sync.turnSyncOff() == .folder(path: target))
+        #expect(try ann.tracker.sync.syncStatus().target == nil)
+        #expect(try ann.tracker.sync.syncStatus().lastSuccess == nil)
         #expect(!FileManager.default.fileExists(atPath: SyncPasswordFile.path(forDatabase: ann.path)))
-        #expect(try ann.tracker.habits().map(\.name) == ["Read"])
-        #expect(try ann.tracker.turnSyncOff() == nil)
+        #expect(try ann.tracker.habits.all().map(\.name) == ["Read"])
+        #expect(try ann.tracker.sync.turnSyncOff() == nil)
         // The target's files stay for the other devices, and setting it up again joins its group.
         #expect(FileManager.default.fileExists(atPath: "\(target)/kado-sync/target.json"))
-        #expect(try !ann.tracker.setUpSync(.folder(path: target), password: nil).startedGroup)
+        #expect(try !ann.tracker.sync.setUpSync(.folder(path: target), password: nil).startedGroup)
     }
 
     @Test("the status reads a read-only database; sync refuses it without writing")
@@ -211,13 +212,13 @@ struct SyncUseCaseTests {
         let target = folder.path("target")
         try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
         let ann = try Device("ann", in: folder)
-        try ann.tracker.setUpSync(.folder(path: target), password: nil)
+        try ann.tracker.sync.setUpSync(.folder(path: target), password: nil)
         let reader = try Tracker(
             databasePath: ann.path, timeZone: TimeZone(identifier: "UTC") ?? .current, now: { Self.start },
             defaults: Settings(), purpose: .reading, isWritable: { _ in false })
-        #expect(try reader.syncStatus().target == .folder(path: target))
+        #expect(try reader.sync.syncStatus().target == .folder(path: target))
         #expect(throws: AppError.store(.cannotWrite(path: ann.path, reason: .openedReadOnly))) {
-            try reader.syncNow()
+            try reader.sync.syncNow()
         }
     }
 
@@ -228,11 +229,11 @@ struct SyncUseCaseTests {
         try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
         let ann = try Device("ann", in: folder)
         let ahead = try Device("ahead", in: folder, start: Self.start.addingTimeInterval(3 * 86_400))
-        _ = try ahead.tracker.createHabit(HabitDraft(name: "Run"))
-        try ahead.tracker.setUpSync(.folder(path: target), password: nil)
-        try ahead.tracker.syncNow()
-        try ann.tracker.setUpSync(.folder(path: target), password: nil)
-        let outcome = try ann.tracker.syncNow()
+        _ = try ahead.tracker.habits.createHabit(HabitDraft(name: "Run"))
+        try ahead.tracker.sync.setUpSync(.folder(path: target), password: nil)
+        try ahead.tracker.sync.syncNow()
+        try ann.tracker.sync.setUpSync(.folder(path: target), password: nil)
+        let outcome = try ann.tracker.sync.syncNow()
         let skew = try #require(outcome.clockSkews.first)
         #expect(skew.device == (try ahead.tracker.testStore.deviceID))
         #expect(skew.seconds > 2 * 86_400)

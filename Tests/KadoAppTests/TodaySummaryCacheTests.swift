@@ -17,7 +17,7 @@ struct TodaySummaryCacheTests {
         let tracker = try Tracker(
             databasePath: path, timeZone: TestCalendars.zone("Europe/Paris"), now: { clock.now },
             defaults: Settings())
-        if let cache { tracker.shareTodaySummaries(cache) }
+        if let cache { tracker.views.shareTodaySummaries(cache) }
         return tracker
     }
 
@@ -31,8 +31,8 @@ struct TodaySummaryCacheTests {
         let sessions = try (0..<2).map { _ in try Self.tracker(path, clock: clock, sharing: cache) }
         let outsider = try Self.tracker(path, clock: clock, sharing: nil)
         for index in 0..<6 {
-            let habit = try outsider.createHabit(HabitDraft(name: "Start \(index)"))
-            _ = try outsider.complete(habit, on: Publisher.today)
+            let habit = try outsider.habits.createHabit(HabitDraft(name: "Start \(index)"))
+            _ = try outsider.checkIns.complete(habit, on: Publisher.today)
         }
         var random = SeededGenerator(seed: seed)
         var steps: [String] = []
@@ -49,7 +49,7 @@ struct TodaySummaryCacheTests {
                 prefix = "clock on, then "
             case 2:
                 let week: Weekday = random.int(in: 0...1) == 0 ? .sunday : .monday
-                try sessions[1].setWeekStart(week)
+                try sessions[1].preferences.setWeekStart(week)
                 writer = sessions[1]
                 prefix = "week starts on \(week), then "
             default:
@@ -57,8 +57,8 @@ struct TodaySummaryCacheTests {
             }
             steps.append(prefix + (try Publisher.change(writer, &random, step: step)))
             let reader = sessions[random.int(in: 0...1)]
-            let expected = try Self.tracker(path, clock: clock, sharing: nil).todayView()
-            #expect(try reader.todayView() == expected, "seed \(seed): \(steps.joined(separator: "; "))")
+            let expected = try Self.tracker(path, clock: clock, sharing: nil).views.todayView()
+            #expect(try reader.views.todayView() == expected, "seed \(seed): \(steps.joined(separator: "; "))")
         }
         #expect(cache.counts.reused > 0)
     }
@@ -71,24 +71,24 @@ struct TodaySummaryCacheTests {
         let cache = TodaySummaryCache()
         let first = try Self.tracker(path, clock: clock, sharing: cache)
         let second = try Self.tracker(path, clock: clock, sharing: cache)
-        let habits = try (0..<20).map { try first.createHabit(HabitDraft(name: "Habit \($0)")) }
-        _ = try second.todayView()
+        let habits = try (0..<20).map { try first.habits.createHabit(HabitDraft(name: "Habit \($0)")) }
+        _ = try second.views.todayView()
         #expect(cache.counts == (0, 0))
 
-        _ = try first.complete(habits[7], on: Publisher.today)
-        let view = try second.todayView()
+        _ = try first.checkIns.complete(habits[7], on: Publisher.today)
+        let view = try second.views.todayView()
         #expect(cache.counts == (1, 19))
         #expect(view.all.first { $0.habit.id == habits[7].id }?.isDoneToday == true)
-        #expect(view == (try Self.tracker(path, clock: clock, sharing: nil).todayView()))
+        #expect(view == (try Self.tracker(path, clock: clock, sharing: nil).views.todayView()))
 
         // Nothing changed: every summary is reused as it is.
-        _ = try first.todayView()
+        _ = try first.views.todayView()
         #expect(cache.counts == (1, 39))
 
         // A change the cache was not told of (another process) computes every habit again.
         let outsider = try Self.tracker(path, clock: clock, sharing: nil)
-        _ = try outsider.complete(habits[3], on: Publisher.today)
-        let afterOutsider = try first.todayView()
+        _ = try outsider.checkIns.complete(habits[3], on: Publisher.today)
+        let afterOutsider = try first.views.todayView()
         #expect(cache.counts == (1, 39))
         #expect(afterOutsider.all.first { $0.habit.id == habits[3].id }?.isDoneToday == true)
     }

@@ -22,7 +22,7 @@ struct UnsupportedRecordsTests {
         let (tracker, folder) = try ImportCoverageTests.makeTracker()
         let read = ImportPlanTests.habit("Read", 1, order: 0)
         let run = ImportPlanTests.habit("Run", 1, 1, order: 1)
-        _ = try tracker.importBackup(
+        _ = try tracker.backups.importBackup(
             BackupContents(
                 habits: [read, run],
                 completions: [
@@ -59,7 +59,7 @@ struct UnsupportedRecordsTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let day = try #require(Self.parse(text))
         for format in [BackupFormat.json, .csv] {
-            let backup = try tracker.exportBackup(format: format, appVersion: "test")
+            let backup = try tracker.backups.exportBackup(format: format, appVersion: "test")
             #expect(backup.recordCount == 2)
             #expect(
                 backup.leftOut.map {
@@ -73,32 +73,32 @@ struct UnsupportedRecordsTests {
             // What is written imports back, into a new database.
             let (fresh, freshFolder) = try ImportCoverageTests.makeTracker()
             defer { try? FileManager.default.removeItem(at: freshFolder) }
-            let file = try fresh.readBackup(backup.data)
-            let outcome = try fresh.importBackup(fresh.importPlan(file))
+            let file = try fresh.backups.readBackup(backup.data)
+            let outcome = try fresh.backups.importBackup(fresh.backups.importPlan(file))
             #expect(outcome.summary.completions.new == 2)
             #expect(outcome.summary.habits.new == 2)
         }
         // Looking removes nothing.
-        #expect(try tracker.unsupportedRecords().count == 3)
+        #expect(try tracker.backups.unsupportedRecords().count == 3)
     }
 
     @Test("they are removed in one go, each said; nothing else is touched, and a second time removes none")
     func removal() throws {
         let (tracker, folder, habits) = try Self.database(withRowsOn: "1899-12-31")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let before = try tracker.backupContents()
-        let removed = try tracker.removeUnsupportedRecords()
+        let before = try tracker.backups.backupContents()
+        let removed = try tracker.backups.removeUnsupportedRecords()
         #expect(removed.map(\.kind) == [.record, .skip, .record])
         #expect(removed.map(\.habitName) == ["Read", "Read", "Run"])
-        let after = try tracker.backupContents()
+        let after = try tracker.backups.backupContents()
         #expect(after.habits == before.habits)
         #expect(after.completions.map(\.day) == [day("2026-03-01"), day("2026-03-02")])
         #expect(after.skips.isEmpty)
         #expect(try tracker.testStore.completions(of: habits[1].id).isEmpty)
-        #expect(try tracker.exportBackup(format: .json, appVersion: "test").leftOut.isEmpty)
+        #expect(try tracker.backups.exportBackup(format: .json, appVersion: "test").leftOut.isEmpty)
 
         let stamp = try tracker.testStore.lastChangeStamp()
-        #expect(try tracker.removeUnsupportedRecords().isEmpty)
+        #expect(try tracker.backups.removeUnsupportedRecords().isEmpty)
         #expect(try tracker.testStore.lastChangeStamp() == stamp, "nothing to remove writes nothing")
     }
 
@@ -106,6 +106,6 @@ struct UnsupportedRecordsTests {
     func loopIsNotWritten() throws {
         let (tracker, folder) = try ImportCoverageTests.makeTracker()
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(throws: AppError.self) { try tracker.exportBackup(format: .loop, appVersion: "test") }
+        #expect(throws: AppError.self) { try tracker.backups.exportBackup(format: .loop, appVersion: "test") }
     }
 }

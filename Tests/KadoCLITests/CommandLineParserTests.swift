@@ -195,9 +195,9 @@ struct CommandLineParserTests {
             return
         }
         let command = try EditCommand.decoded(from: editArguments)
-        #expect(command.color == .teal)
-        #expect(command.every == nil)
-        #expect(command.type == nil)
+        #expect(command.fields.color == .teal)
+        #expect(command.fields.every == nil)
+        #expect(command.fields.type == nil)
         #expect(command.changesAnyField)
     }
 

@@ -24,26 +24,27 @@ struct GridScreenTests {
             databasePath: folder.appendingPathComponent("kado.sqlite").path, timeZone: TestCalendars.zone("UTC"),
             now: { clock.now }, defaults: Settings())
         // Created today: the days before the first check-in are outside the habits' lives (·).
-        let read = try tracker.createHabit(HabitDraft(name: "Read"))
-        let water = try tracker.createHabit(
+        let read = try tracker.habits.createHabit(HabitDraft(name: "Read"))
+        let water = try tracker.habits.createHabit(
             HabitDraft(name: "Water", type: .counter(target: 8), unit: "glasses", color: .teal))
-        _ = try tracker.createHabit(HabitDraft(name: "Practise the piano every single evening", color: .purple))
-        _ = try tracker.createHabit(HabitDraft(name: "読書の時間", color: .green))
-        try tracker.checkIn(.done, habit: .id(read.id), day: today)
-        try tracker.checkIn(.done, habit: .id(read.id), day: day("2026-04-08"))
-        try tracker.checkIn(.skip(through: day("2026-04-09"), note: nil), habit: .id(read.id), day: day("2026-04-09"))
-        try tracker.checkIn(.set(3), habit: .id(water.id), day: today)
-        try tracker.checkIn(.set(12), habit: .id(water.id), day: day("2026-04-09"))
+        _ = try tracker.habits.createHabit(HabitDraft(name: "Practise the piano every single evening", color: .purple))
+        _ = try tracker.habits.createHabit(HabitDraft(name: "読書の時間", color: .green))
+        try tracker.checkIns.checkIn(.done, habit: .id(read.id), day: today)
+        try tracker.checkIns.checkIn(.done, habit: .id(read.id), day: day("2026-04-08"))
+        try tracker.checkIns.checkIn(
+            .skip(through: day("2026-04-09"), note: nil), habit: .id(read.id), day: day("2026-04-09"))
+        try tracker.checkIns.checkIn(.set(3), habit: .id(water.id), day: today)
+        try tracker.checkIns.checkIn(.set(12), habit: .id(water.id), day: day("2026-04-09"))
     }
 
     /// The state on a screen of `size`, loaded as the driver loads it.
     func state(_ size: GridSize, words: Localizer = .english, keys: [GridKey] = []) throws -> GridState {
-        var state = GridState(words: words, today: today, habits: try tracker.habits(), size: size)
+        var state = GridState(words: words, today: today, habits: try tracker.habits.all(), size: size)
         for key in keys { _ = state.handle(key) }
         if let period = state.view.period {
-            state.report = try tracker.report(by: period, count: min(53, state.layout.dayColumns))
+            state.report = try tracker.views.report(by: period, count: min(53, state.layout.dayColumns))
         } else {
-            state.window = try tracker.gridWindow(
+            state.window = try tracker.views.gridWindow(
                 of: state.habitsOnScreen, through: state.lastDay, count: state.layout.dayColumns)
         }
         return state

@@ -90,7 +90,7 @@ struct SettingsReadOnceCommandTests {
         let tracker = try Tracker(
             databasePath: harness.databasePath, timeZone: TimeZone(identifier: "UTC") ?? .current,
             now: { instant("2026-04-10T09:00:00Z") }, defaults: Settings())
-        #expect(try tracker.isSnapshotCurrent())
+        #expect(try tracker.widget.isSnapshotCurrent())
     }
 
     @Test("opening the database runs only what opening a current database runs (no settings read)")

@@ -25,7 +25,7 @@ struct DesktopNotificationTests {
         let tracker = try Tracker(
             databasePath: folder.path("kado.sqlite"), timeZone: TestCalendars.zone("UTC"), now: { clock.now },
             defaults: Settings())
-        try tracker.setLanguage(language)
+        try tracker.preferences.setLanguage(language)
         return tracker
     }
 
@@ -69,8 +69,8 @@ struct DesktopNotificationTests {
         let bus = try SessionBus(in: folder.url)
         try bus.startNotificationServer()
         let tracker = try tracker(language: language)
-        let habit = try tracker.createHabit(HabitDraft(name: name))
-        try tracker.setReminders(of: habit, to: [try ReminderTime(parsing: "08:00")])
+        let habit = try tracker.habits.createHabit(HabitDraft(name: name))
+        try tracker.reminders.setReminders(of: habit, to: [try ReminderTime(parsing: "08:00")])
         let acted = Mutex<[String]>([])
         let path = folder.path("kado.sqlite")
         let clock = self.clock
@@ -97,7 +97,7 @@ struct DesktopNotificationTests {
         service.stop()
         #expect(acted.withLock { $0 } == ["done"])
         // The day is done: a check-in now finds it so, and writes nothing.
-        #expect(try tracker.checkIn(.done, habit: .id(habit.id)).outcome == .alreadyDone)
+        #expect(try tracker.checkIns.checkIn(.done, habit: .id(habit.id)).outcome == .alreadyDone)
     }
 
     @Test("Snooze from the notification rings it again after the snooze length")
@@ -105,8 +105,8 @@ struct DesktopNotificationTests {
         let bus = try SessionBus(in: folder.url)
         try bus.startNotificationServer()
         let tracker = try tracker(language: .english)
-        let habit = try tracker.createHabit(HabitDraft(name: "Read"))
-        try tracker.setReminders(of: habit, to: [try ReminderTime(parsing: "08:00")], snoozeMinutes: 5)
+        let habit = try tracker.habits.createHabit(HabitDraft(name: "Read"))
+        try tracker.reminders.setReminders(of: habit, to: [try ReminderTime(parsing: "08:00")], snoozeMinutes: 5)
         let snoozed = Mutex<[Date]>([])
         let path = folder.path("kado.sqlite")
         let clock = self.clock
@@ -150,7 +150,7 @@ struct DesktopNotificationTests {
         #expect(shown.isDelivered)
         // A reminder of a habit with markup in its name: its summary as written, whatever the service reads.
         let tracker = try tracker(language: .english)
-        let habit = try tracker.createHabit(HabitDraft(name: name))
+        let habit = try tracker.habits.createHabit(HabitDraft(name: name))
         let time = try ReminderTime(parsing: "08:00")
         let occurrence = ReminderOccurrence(
             reminder: Reminder(habitID: habit.id, time: time),

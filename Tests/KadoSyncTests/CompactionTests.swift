@@ -61,8 +61,8 @@ struct CompactionTests {
     @Test("many edits of few rows: the target keeps a few segments, and the replaced ones are removed")
     func manyEditsFewSegments() throws {
         first.compaction = CompactionRule(segments: 3, minimumRows: 6)
-        let read = try first.tracker.createHabit(HabitDraft(name: "Read"))
-        try first.tracker.complete(read, on: try first.tracker.today())
+        let read = try first.tracker.habits.createHabit(HabitDraft(name: "Read"))
+        try first.tracker.checkIns.complete(read, on: try first.tracker.today())
         try first.sync()
         var compactions = 0
         var removed = 0
@@ -70,7 +70,7 @@ struct CompactionTests {
         for round in 0..<40 {
             first.clock.advance(by: 60)
             let current = try first.habit(named: "Read") ?? habit
-            try first.tracker.editHabit(current) { $0.icon = ["book", "drop", "figure.run"][round % 3] }
+            try first.tracker.habits.editHabit(current) { $0.icon = ["book", "drop", "figure.run"][round % 3] }
             let report = try first.sync()
             if report.compacted { compactions += 1 }
             removed += report.segmentsRemoved
@@ -98,8 +98,8 @@ struct CompactionTests {
     func joiningFromSnapshots() throws {
         first.compaction = CompactionRule(segments: 2, minimumRows: 10)
         second.compaction = CompactionRule(segments: 2, minimumRows: 10)
-        let water = try first.tracker.createHabit(HabitDraft(name: "Water", type: .counter(target: 8)))
-        let walk = try second.tracker.createHabit(HabitDraft(name: "Walk"))
+        let water = try first.tracker.habits.createHabit(HabitDraft(name: "Water", type: .counter(target: 8)))
+        let walk = try second.tracker.habits.createHabit(HabitDraft(name: "Walk"))
         try first.sync()
         try second.sync()
         var versions = 2
@@ -110,11 +110,11 @@ struct CompactionTests {
             let day = today.adding(days: -offset)
             for value in 1...5 {
                 first.clock.advance(by: 1)
-                try first.tracker.checkIn(.set(Double(value)), habit: .id(water.id), day: day)
+                try first.tracker.checkIns.checkIn(.set(Double(value)), habit: .id(water.id), day: day)
                 try first.sync()
                 versions += 1
             }
-            try second.tracker.complete(walk, on: day)
+            try second.tracker.checkIns.complete(walk, on: day)
             try second.sync()
             versions += 1
         }
@@ -146,10 +146,10 @@ struct CompactionTests {
 
     @Test("a reader that saw the manifest before a compaction finds its segments gone, waits, and converges")
     func readerRacesCompaction() throws {
-        let read = try first.tracker.createHabit(HabitDraft(name: "Read"))
+        let read = try first.tracker.habits.createHabit(HabitDraft(name: "Read"))
         try first.sync()
         for offset in 0..<4 {
-            try first.tracker.complete(read, on: try first.tracker.today().adding(days: -offset))
+            try first.tracker.checkIns.complete(read, on: try first.tracker.today().adding(days: -offset))
             try first.sync()
         }
         let manifestPath = SyncFormat.manifestPath(first.deviceID)
@@ -172,9 +172,9 @@ struct CompactionTests {
 
     @Test("a manifest from before a compaction coming back (a restored copy) is replaced, not taken for a copy")
     func oldManifestComesBack() throws {
-        let read = try first.tracker.createHabit(HabitDraft(name: "Read"))
+        let read = try first.tracker.habits.createHabit(HabitDraft(name: "Read"))
         try first.sync()
-        try first.tracker.complete(read, on: try first.tracker.today())
+        try first.tracker.checkIns.complete(read, on: try first.tracker.today())
         try first.sync()
         let manifestPath = SyncFormat.manifestPath(first.deviceID)
         let stale = try #require(try FolderTransport(root: target).read(manifestPath))
@@ -197,10 +197,10 @@ struct CompactionTests {
                 name: "writer", databasePath: run.path("w/kado.sqlite"), transport: FolderTransport(root: root),
                 start: syncEpoch)
             try writer.setUp()
-            let read = try writer.tracker.createHabit(HabitDraft(name: "Read"))
+            let read = try writer.tracker.habits.createHabit(HabitDraft(name: "Read"))
             try writer.sync()
             for offset in 0..<3 {
-                try writer.tracker.complete(read, on: try writer.tracker.today().adding(days: -offset))
+                try writer.tracker.checkIns.complete(read, on: try writer.tracker.today().adding(days: -offset))
                 try writer.sync()
             }
             let real = writer.transport

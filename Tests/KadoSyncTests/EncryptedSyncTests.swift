@@ -124,10 +124,10 @@ struct EncryptedSyncTests {
         try first.setUp()
         try second.setUp()
         for name in Self.secretNames {
-            let habit = try first.tracker.createHabit(HabitDraft(name: name))
-            try first.tracker.complete(habit, on: try first.tracker.today())
+            let habit = try first.tracker.habits.createHabit(HabitDraft(name: name))
+            try first.tracker.checkIns.complete(habit, on: try first.tracker.today())
         }
-        try first.tracker.checkIn(.note(Self.secretNote), habit: .text(Self.secretNames[1]))
+        try first.tracker.checkIns.checkIn(.note(Self.secretNote), habit: .text(Self.secretNames[1]))
     }
 
     func databaseBytes(_ device: SyncDevice) throws -> Data {
@@ -176,7 +176,7 @@ struct EncryptedSyncTests {
         #expect(sent.sent > 0)
         let received = try second.sync()
         #expect(received.received == sent.sent)
-        try second.tracker.checkIn(.note("second device's own note"), habit: .text(Self.secretNames[0]))
+        try second.tracker.checkIns.checkIn(.note("second device's own note"), habit: .text(Self.secretNames[0]))
         try second.sync()
         try first.sync()
         #expect(try first.export(at: syncEpoch) == second.export(at: syncEpoch))
@@ -205,7 +205,7 @@ struct EncryptedSyncTests {
         ]
         for (request, expected) in requests {
             let problem = encryptionProblem { () throws(SyncError) in
-                _ = try third.tracker.setUpSync(through: third.transport, request)
+                _ = try third.tracker.sync.setUpSync(through: third.transport, request)
             }
             #expect(problem == expected)
         }
@@ -230,10 +230,10 @@ struct EncryptedSyncTests {
         try first.sync()
         let third = devices[2]
         try third.setUp()
-        try third.tracker.createHabit(HabitDraft(name: "Third device's habit"))
+        try third.tracker.habits.createHabit(HabitDraft(name: "Third device's habit"))
         try third.sync()
         // A change of the first device's that the second has not received yet.
-        try first.tracker.createHabit(HabitDraft(name: "Walk in the park"))
+        try first.tracker.habits.createHabit(HabitDraft(name: "Walk in the park"))
         try first.sync()
         let manifest = "\(target)/\(SyncFormat.manifestPath(first.deviceID))"
         let segments = "\(target)/\(SyncFormat.devicePath(first.deviceID))/segments"
@@ -302,7 +302,7 @@ struct EncryptedSyncTests {
         try first.sync()
         let manifest = "\(target)/\(SyncFormat.manifestPath(first.deviceID))"
         let older = try Data(contentsOf: URL(fileURLWithPath: manifest))
-        try first.tracker.createHabit(HabitDraft(name: "Walk in the park"))
+        try first.tracker.habits.createHabit(HabitDraft(name: "Walk in the park"))
         try first.sync()
         try second.sync()
         #expect(try second.habit(named: "Walk in the park") != nil)
@@ -321,20 +321,20 @@ struct EncryptedSyncTests {
         first.passphrase = nil
         second.passphrase = nil
         try start()
-        try second.tracker.createHabit(HabitDraft(name: "Second device's plain habit"))
+        try second.tracker.habits.createHabit(HabitDraft(name: "Second device's plain habit"))
         try first.sync()
         try second.sync()
         try first.sync()
         // The first device turns encryption on; its next sync re-seals its files.
         first.passphrase = "from now on, secret"
-        let result = try first.tracker.setUpSync(
+        let result = try first.tracker.sync.setUpSync(
             through: first.transport, .encrypt(passphrase: "from now on, secret", cost: .least))
         #expect(result.turnedEncryptionOn)
         first.key = result.key
         let resealed = try first.sync()
         #expect(resealed.resealed)
         // The second device, still plain, is refused before it writes anything.
-        try second.tracker.createHabit(HabitDraft(name: "Evening walk"))
+        try second.tracker.habits.createHabit(HabitDraft(name: "Evening walk"))
         let before = folderContents(target)
         let database = try databaseBytes(second)
         do {
@@ -363,12 +363,12 @@ struct EncryptedSyncTests {
         for device in devices {
             device.passphrase = nil
             try device.setUp()
-            try device.tracker.createHabit(HabitDraft(name: "Habit of \(device.name)"))
+            try device.tracker.habits.createHabit(HabitDraft(name: "Habit of \(device.name)"))
         }
         for _ in 0..<2 { for device in devices { try device.sync() } }
         try beforeTurningOn()
         first.passphrase = "from now on, secret"
-        let result = try first.tracker.setUpSync(
+        let result = try first.tracker.sync.setUpSync(
             through: first.transport, .encrypt(passphrase: "from now on, secret", cost: .least))
         first.key = result.key
     }
@@ -403,7 +403,7 @@ struct EncryptedSyncTests {
         #expect(try first.sync().sealedInTheClear.isEmpty)
         second.passphrase = "from now on, secret"
         try second.setUp()
-        try second.tracker.createHabit(HabitDraft(name: "After the passphrase"))
+        try second.tracker.habits.createHabit(HabitDraft(name: "After the passphrase"))
         try second.sync()
         try first.sync()
         try late.sync()
@@ -424,7 +424,7 @@ struct EncryptedSyncTests {
         try plainGroupThenEncrypted {
             // The third device's last change, which the first has not read before encryption.
             third.clock.advance(by: 5)
-            try third.tracker.createHabit(HabitDraft(name: "Unread plain habit"))
+            try third.tracker.habits.createHabit(HabitDraft(name: "Unread plain habit"))
             try third.sync()
         }
         let thirdFiles = folderContents(target).filter { $0.key.contains(third.deviceID) }
@@ -450,14 +450,14 @@ struct EncryptedSyncTests {
         try start()
         let third = devices[2]
         try third.setUp()
-        try third.tracker.createHabit(HabitDraft(name: "Old laptop's habit"))
+        try third.tracker.habits.createHabit(HabitDraft(name: "Old laptop's habit"))
         try third.sync()
         // The third device is switched off for good; the first changes the passphrase through
         // the app, which reads everything under the old one first.
-        try first.tracker.setUpSync(
+        try first.tracker.sync.setUpSync(
             .folder(path: target), password: nil, passphrase: "a long passphrase nobody guesses", keyCost: .least)
         let outcome = try #require(
-            try first.tracker.changeSyncPassphrase(to: "the new passphrase", keyCost: .least))
+            try first.tracker.sync.changeSyncPassphrase(to: "the new passphrase", keyCost: .least))
         #expect(outcome.resealedEarlierGeneration.contains(third.deviceID), "\(outcome.resealedEarlierGeneration)")
         #expect(!folderContents(target).keys.contains { $0.contains(third.deviceID) }, "the old laptop's files stay")
         // A device joining now, and the second once given the new passphrase, hold the old laptop's habit.
@@ -478,7 +478,7 @@ struct EncryptedSyncTests {
     func restoredAcrossAPassphraseChange() throws {
         try start()
         for device in [first, second] {
-            try device.tracker.setUpSync(
+            try device.tracker.sync.setUpSync(
                 .folder(path: target), password: nil, passphrase: "a long passphrase nobody guesses", keyCost: .least)
         }
         try first.sync()
@@ -489,12 +489,12 @@ struct EncryptedSyncTests {
         try FileManager.default.copyItem(
             atPath: SyncKeyFile.path(forDatabase: first.tracker.databasePath),
             toPath: SyncKeyFile.path(forDatabase: copy))
-        try first.tracker.createHabit(HabitDraft(name: "Published after the copy"))
+        try first.tracker.habits.createHabit(HabitDraft(name: "Published after the copy"))
         try first.sync()
         try second.sync()
         // The second device changes the passphrase (and re-seals later); the first is put back
         // from its copy, which never held the habit, and is then given the new passphrase.
-        try second.tracker.changeSyncPassphrase(to: "the new passphrase", keyCost: .least, thenSyncing: false)
+        try second.tracker.sync.changeSyncPassphrase(to: "the new passphrase", keyCost: .least, thenSyncing: false)
         second.key = try second.keptKey()
         let restored = try SyncDevice(
             name: "restored", databasePath: copy, transport: first.transport, start: first.clock.now)
@@ -523,10 +523,10 @@ struct EncryptedSyncTests {
     @Test("a new passphrase: the old one stops working, other devices are told, then type the new one")
     func passphraseChanged() throws {
         try start()
-        try second.tracker.createHabit(HabitDraft(name: "Before the change"))
+        try second.tracker.habits.createHabit(HabitDraft(name: "Before the change"))
         try first.sync()
         try second.sync()
-        var engine = SyncEngine(store: first.store, transport: first.transport, now: first.tracker.now)
+        var engine = SyncEngine(store: first.store, transport: first.transport, now: first.tracker.work.now)
         engine.key = first.key
         let changed = try engine.changePassphrase(to: "the new passphrase", cost: .least)
         #expect((2...1_000_001).contains(changed.generation))
@@ -548,7 +548,7 @@ struct EncryptedSyncTests {
         #expect(throws: SyncError.self) { try second.setUp() }
         second.passphrase = "the new passphrase"
         try second.setUp()
-        try second.tracker.createHabit(HabitDraft(name: "After the change"))
+        try second.tracker.habits.createHabit(HabitDraft(name: "After the change"))
         #expect(try second.sync().resealed)
         try first.sync()
         #expect(try first.habit(named: "After the change") != nil)
@@ -579,7 +579,7 @@ struct EncryptedSyncTests {
             identity.encryption?.keyDerivation = try KeyDerivation.random(cost: .least)
         }
         try JSONEncoder().encode(identity).write(to: URL(fileURLWithPath: path))
-        try first.tracker.createHabit(HabitDraft(name: "Walk in the park"))
+        try first.tracker.habits.createHabit(HabitDraft(name: "Walk in the park"))
         let before = folderContents(target)
         let database = try databaseBytes(first)
         do {

@@ -27,8 +27,8 @@ struct FolderSyncTests {
             start: syncEpoch.addingTimeInterval(1))
         try first.setUp()
         try second.setUp()
-        let read = try first.tracker.createHabit(HabitDraft(name: "Read"))
-        try first.tracker.complete(read, on: try first.tracker.today())
+        let read = try first.tracker.habits.createHabit(HabitDraft(name: "Read"))
+        try first.tracker.checkIns.complete(read, on: try first.tracker.today())
     }
 
     func databaseBytes(_ device: SyncDevice) throws -> Data {
@@ -113,7 +113,7 @@ struct FolderSyncTests {
 
     @Test("a garbage manifest is skipped, and the rest of the sync goes on")
     func garbageManifest() throws {
-        try second.tracker.createHabit(HabitDraft(name: "Walk"))
+        try second.tracker.habits.createHabit(HabitDraft(name: "Walk"))
         try second.sync()
         try first.sync()
         let manifest = (target as NSString).appendingPathComponent(SyncFormat.manifestPath(first.deviceID))
@@ -149,7 +149,7 @@ struct FolderSyncTests {
             manifest.segments[0].sha256 = SHA256.hex(of: Array(newer.utf8))
             try JSONEncoder().encode(manifest).write(to: URL(fileURLWithPath: manifestPath))
         }
-        try second.tracker.createHabit(HabitDraft(name: "Walk"))
+        try second.tracker.habits.createHabit(HabitDraft(name: "Walk"))
         try expectRefusal(of: second, as: "newerFormat") { try second.sync() }
     }
 
@@ -176,7 +176,7 @@ struct FolderSyncTests {
             name: "stranger", databasePath: folder.path("c/kado.sqlite"), transport: FolderTransport(root: other),
             start: syncEpoch)
         try stranger.setUp()
-        try stranger.tracker.createHabit(HabitDraft(name: "Someone else's"))
+        try stranger.tracker.habits.createHabit(HabitDraft(name: "Someone else's"))
         try stranger.sync()
         second.transport = FolderTransport(root: other)
         try expectRefusal(of: second, as: "otherTarget") { try second.sync() }
@@ -211,10 +211,10 @@ struct FolderSyncTests {
 
     @Test("a sync cut off after any number of steps leaves a database the next sync completes")
     func interrupted() throws {
-        try second.tracker.createHabit(HabitDraft(name: "Walk"))
+        try second.tracker.habits.createHabit(HabitDraft(name: "Walk"))
         try second.sync()
         for budget in 0..<12 {
-            try first.tracker.createHabit(HabitDraft(name: "Habit \(budget)"))
+            try first.tracker.habits.createHabit(HabitDraft(name: "Habit \(budget)"))
             let real = first.transport
             first.transport = InterruptingTransport(real, budget: budget)
             _ = try? first.sync()
@@ -250,10 +250,10 @@ struct FolderSyncTests {
         let copy = try SyncDevice(
             name: "copy", databasePath: copyPath, transport: FolderTransport(root: target), start: syncEpoch)
         // The copy syncs on its own before the original does again.
-        try copy.tracker.createHabit(HabitDraft(name: "Copy's"))
+        try copy.tracker.habits.createHabit(HabitDraft(name: "Copy's"))
         #expect(try copy.sync().renewedIdentity == nil)
         let originalID = first.deviceID
-        try first.tracker.createHabit(HabitDraft(name: "Original's"))
+        try first.tracker.habits.createHabit(HabitDraft(name: "Original's"))
         let report = try first.sync()
         let renewal = try #require(report.renewedIdentity)
         #expect(renewal.previous == originalID && renewal.current == first.deviceID && first.deviceID != originalID)

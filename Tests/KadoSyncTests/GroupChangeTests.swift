@@ -38,8 +38,8 @@ struct GroupChangeTests {
         let laptop = try device("laptop")
         try desk.setUp()
         try laptop.setUp()
-        let habit = try laptop.tracker.createHabit(HabitDraft(name: "Stretch"))
-        try laptop.tracker.complete(habit, on: try laptop.tracker.today())
+        let habit = try laptop.tracker.habits.createHabit(HabitDraft(name: "Stretch"))
+        try laptop.tracker.checkIns.complete(habit, on: try laptop.tracker.today())
         try laptop.sync()
         try desk.sync()
         // The laptop is switched off for good; the target is emptied and set up again.
@@ -64,7 +64,7 @@ struct GroupChangeTests {
         let copy = folder.path("copy/kado.sqlite")
         try FileManager.default.createDirectory(atPath: folder.path("copy"), withIntermediateDirectories: true)
         try laptop.store.copy(to: copy)
-        try laptop.tracker.createHabit(HabitDraft(name: "Only on the laptop"))
+        try laptop.tracker.habits.createHabit(HabitDraft(name: "Only on the laptop"))
         try laptop.sync()
         try desk.sync()
         // The laptop is put back from its copy and, before it syncs, the target is emptied; the
@@ -91,7 +91,7 @@ struct GroupChangeTests {
         let laptop = try device("laptop")
         try desk.setUp()
         try laptop.setUp()
-        try laptop.tracker.createHabit(HabitDraft(name: "Read"))
+        try laptop.tracker.habits.createHabit(HabitDraft(name: "Read"))
         try laptop.sync()
         try desk.sync()
         try desk.setUp()

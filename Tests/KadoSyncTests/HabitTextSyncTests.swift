@@ -41,24 +41,24 @@ struct HabitTextSyncTests {
         let second = try device("second", at: 1)
         try first.setUp()
         try second.setUp()
-        let read = try first.tracker.createHabit(
+        let read = try first.tracker.habits.createHabit(
             HabitDraft(name: "Read", details: "Twenty pages\nbefore bed", group: "Health"))
         try first.sync()
         try second.sync()
-        let seen = try second.tracker.habit("Read")
+        let seen = try second.tracker.habits.find("Read")
         #expect(seen.details == "Twenty pages\nbefore bed")
         #expect(seen.group == "Health")
 
         second.clock.advance(by: 60)
-        try second.tracker.editHabit(seen) { $0.group = "Evening" }
+        try second.tracker.habits.editHabit(seen) { $0.group = "Evening" }
         try second.sync()
         first.clock.advance(by: 120)
         try first.sync()
-        #expect(try first.tracker.habit("Read").group == "Evening")
-        #expect(try first.tracker.habit("Read").details == "Twenty pages\nbefore bed")
+        #expect(try first.tracker.habits.find("Read").group == "Evening")
+        #expect(try first.tracker.habits.find("Read").details == "Twenty pages\nbefore bed")
 
         // Cleared on the first: none on the second after the round, not the old value.
-        try first.tracker.editHabit(try first.tracker.habit("Read")) {
+        try first.tracker.habits.editHabit(try first.tracker.habits.find("Read")) {
             $0.group = ""
             $0.details = nil
         }

@@ -43,8 +43,8 @@ struct IdentityRenewalTests {
         let other = try device("B", at: folder.path("b/kado.sqlite"), target: target, after: 1)
         try original.setUp()
         try other.setUp()
-        let read = try original.tracker.createHabit(HabitDraft(name: "Read"))
-        let walk = try other.tracker.createHabit(HabitDraft(name: "Walk"))
+        let read = try original.tracker.habits.createHabit(HabitDraft(name: "Read"))
+        let walk = try other.tracker.habits.createHabit(HabitDraft(name: "Walk"))
         var copies: [String] = []
         // Copies before its first sync, after each of four rounds, and in the middle of one.
         for round in 0..<4 {
@@ -54,16 +54,16 @@ struct IdentityRenewalTests {
             copies.append(copy)
             original.clock.advance(by: 60)
             other.clock.advance(by: 60)
-            try original.tracker.complete(read, on: day(round))
-            try original.tracker.note(read, text: "round \(round)", on: day(round))
+            try original.tracker.checkIns.complete(read, on: day(round))
+            try original.tracker.checkIns.note(read, text: "round \(round)", on: day(round))
             try original.sync()
-            try other.tracker.complete(walk, on: day(round))
+            try other.tracker.checkIns.complete(walk, on: day(round))
             try other.sync()
             try original.sync()
         }
         // The last check-ins the copies never saw, published.
         original.clock.advance(by: 60)
-        try original.tracker.complete(read, on: day(10))
+        try original.tracker.checkIns.complete(read, on: day(10))
         try original.sync()
         let published = try original.export(at: syncEpoch.addingTimeInterval(86_400))
         let originalID = original.deviceID
@@ -80,8 +80,8 @@ struct IdentityRenewalTests {
             try restored.store.recordSyncState(["sync.saved-target": "the app's"])
             // A check-in on the restored database before its first sync.
             let habit = try #require(
-                try restored.habit(named: "Read") ?? restored.tracker.createHabit(HabitDraft(name: "Read")))
-            try restored.tracker.complete(habit, on: day(20))
+                try restored.habit(named: "Read") ?? restored.tracker.habits.createHabit(HabitDraft(name: "Read")))
+            try restored.tracker.checkIns.complete(habit, on: day(20))
             let report = try restored.sync()
             let renewal = try #require(report.renewedIdentity, "copy \(index): no new identity")
             #expect(renewal.previous == originalID && renewal.current == restored.deviceID)
@@ -112,13 +112,13 @@ struct IdentityRenewalTests {
     func upToDateCopy() throws {
         let original = try device("A", at: folder.path("a/kado.sqlite"), target: target)
         try original.setUp()
-        let read = try original.tracker.createHabit(HabitDraft(name: "Read"))
-        try original.tracker.complete(read, on: day(0))
+        let read = try original.tracker.habits.createHabit(HabitDraft(name: "Read"))
+        try original.tracker.checkIns.complete(read, on: day(0))
         try original.sync()
         let copy = folder.path("copy.sqlite")
         try original.store.copy(to: copy)
         let restored = try device("restored", at: copy, target: target, after: 60)
-        try restored.tracker.complete(read, on: day(1))
+        try restored.tracker.checkIns.complete(read, on: day(1))
         let report = try restored.sync()
         #expect(report.renewedIdentity == nil)
         #expect(report.sent == 1)
@@ -130,7 +130,7 @@ struct IdentityRenewalTests {
         let other = try device("B", at: folder.path("b/kado.sqlite"), target: target, after: 1)
         try original.setUp()
         try other.setUp()
-        let read = try original.tracker.createHabit(HabitDraft(name: "Read"))
+        let read = try original.tracker.habits.createHabit(HabitDraft(name: "Read"))
         try original.sync()
         try other.sync()
         try original.store.copy(to: folder.path("clone.sqlite"))
@@ -144,7 +144,7 @@ struct IdentityRenewalTests {
             device.clock.advance(by: 30)
             let checkInDay = day(100 + step)
             if let habit = try device.habit(named: "Read") {
-                try device.tracker.complete(habit, on: checkInDay)
+                try device.tracker.checkIns.complete(habit, on: checkInDay)
                 expected.append(checkInDay)
             }
             try device.sync()
@@ -166,13 +166,13 @@ struct IdentityRenewalTests {
     func setUpAgain() throws {
         let original = try device("A", at: folder.path("a/kado.sqlite"), target: target)
         try original.setUp()
-        let read = try original.tracker.createHabit(HabitDraft(name: "Read"))
+        let read = try original.tracker.habits.createHabit(HabitDraft(name: "Read"))
         try original.sync()
         // Forgetting the sync bookkeeping, as sync off does, then setting up again.
         try original.store.recordSyncState(
             try original.store.syncState().mapValues { _ in String?.none })
         try original.setUp()
-        try original.tracker.complete(read, on: day(0))
+        try original.tracker.checkIns.complete(read, on: day(0))
         let report = try original.sync()
         #expect(report.renewedIdentity != nil)
         let joiner = try device("C", at: folder.path("c/kado.sqlite"), target: target, after: 5)
@@ -190,16 +190,16 @@ struct IdentityRenewalTests {
         try FileManager.default.createDirectory(atPath: folder.path("clone"), withIntermediateDirectories: true)
         try original.store.copy(to: clonePath)
         let clone = try device("A'", at: clonePath, target: target, after: 5)
-        try original.tracker.createHabit(HabitDraft(name: "Read"))
+        try original.tracker.habits.createHabit(HabitDraft(name: "Read"))
         try original.sync()
         original.clock.advance(by: 60)
-        try original.tracker.createHabit(HabitDraft(name: "Walk"))
+        try original.tracker.habits.createHabit(HabitDraft(name: "Walk"))
         // A new snapshot: segment 1 retired.
         #expect(try original.sync(compacting: CompactionRule(segments: 0, minimumRows: 0)).compacted)
         // Another device sealed the folder anew and removed it; the clone, which never saw it,
         // publishes under the same id from segment 1.
         try FileManager.default.removeItem(atPath: "\(target)/kado-sync/devices/\(original.deviceID)")
-        try clone.tracker.createHabit(HabitDraft(name: "Written on the clone"))
+        try clone.tracker.habits.createHabit(HabitDraft(name: "Written on the clone"))
         #expect(try clone.sync().renewedIdentity == nil)
         // The original reads that segment 1, finds a version under its id it never wrote, and
         // takes a new identity instead of writing its manifest over the clone's.

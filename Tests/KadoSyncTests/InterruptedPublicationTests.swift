@@ -159,7 +159,7 @@ struct InterruptedPublicationTests {
 
     @discardableResult
     private func sync(_ device: SyncDevice, through transport: any SyncTransport) throws -> SyncReport {
-        var engine = SyncEngine(store: device.store, transport: transport, now: device.tracker.now)
+        var engine = SyncEngine(store: device.store, transport: transport, now: device.tracker.work.now)
         engine.rowsPerSegment = Self.rowsPerSegment
         return try engine.run()
     }

@@ -45,7 +45,7 @@ struct KeyRingTests {
     private func start() throws {
         for device in [first, second, third] {
             try device.setUp()
-            try device.tracker.createHabit(HabitDraft(name: "\(device.name)'s habit"))
+            try device.tracker.habits.createHabit(HabitDraft(name: "\(device.name)'s habit"))
         }
         for _ in 0..<2 { for device in [first, second, third] { try device.sync() } }
     }
@@ -54,7 +54,7 @@ struct KeyRingTests {
     private func checkIn(on device: SyncDevice) throws -> UUID {
         let habit = try #require(try device.habit(named: "\(device.name)'s habit"))
         let before = try device.store.lastChangeStamp()
-        try device.tracker.checkIn(.done, habit: .id(habit.id), day: try device.tracker.today())
+        try device.tracker.checkIns.checkIn(.done, habit: .id(habit.id), day: try device.tracker.today())
         let written = try device.store.rowVersions(writtenBy: device.deviceID, after: before)
         let record = try #require(written.first { $0.table == .completions })
         return try #require(UUID(uuidString: record.id))
@@ -145,8 +145,8 @@ struct KeyRingTests {
         #expect(waiting.readWithEarlierKey.map(\.device) == [third.deviceID])
         #expect(try holds(record, on: first) == false)
         // The status says so: held back for the clock, and read with an earlier passphrase.
-        _ = try first.tracker.syncNow()
-        let status = try first.tracker.syncStatus()
+        _ = try first.tracker.sync.syncNow()
+        let status = try first.tracker.sync.syncStatus()
         #expect(status.lastOutcome?.readWithEarlierKey.map(\.device) == [third.deviceID])
         #expect(status.heldBack.contains { if case .clockAhead = $0 { true } else { false } })
         // A day later, the first clock is there: the check-in comes in and goes out under the new key.
@@ -220,16 +220,16 @@ struct KeyRingTests {
         let manifest = "kado-sync/devices/\(third.deviceID)/manifest.json"
         #expect(heldBack.skipped.contains { $0.path == manifest && $0.reason == .otherPassphrase })
         #expect(try holds(record, on: first) == false)
-        _ = try first.tracker.syncNow()
+        _ = try first.tracker.sync.syncNow()
         #expect(
-            try first.tracker.syncStatus().heldBack.contains {
+            try first.tracker.sync.syncStatus().heldBack.contains {
                 if case .unreadFile(let file) = $0 { file.reason == .otherPassphrase } else { false }
             })
         // A passphrase that opens none of them is refused, and nothing is saved.
         let keyFile = SyncKeyFile.path(forDatabase: first.tracker.databasePath)
         let keyBefore = try Data(contentsOf: URL(fileURLWithPath: keyFile))
         #expect {
-            try first.tracker.addEarlierSyncPassphrase(Self.oldPassphrase)
+            try first.tracker.sync.addEarlierSyncPassphrase(Self.oldPassphrase)
         } throws: { error in
             if case .sync(let failure) = error as? AppError { return failure.kind == .earlierPassphraseOpensNothing }
             return false
@@ -237,7 +237,7 @@ struct KeyRingTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: keyFile)) == keyBefore)
         // The person types the passphrase the third had chosen: its key joins the ring, the files
         // are read, and what they hold goes out under the current passphrase.
-        let added = try first.tracker.addEarlierSyncPassphrase(lost)
+        let added = try first.tracker.sync.addEarlierSyncPassphrase(lost)
         first.key = try first.keptKey()
         #expect(added.generations == [lostGeneration])
         #expect(try #require(first.key).earlier.map(\.generation).contains(lostGeneration))
@@ -288,9 +288,9 @@ struct KeyRingTests {
             report.skipped.contains {
                 $0.path == SyncFormat.manifestPath(third.deviceID) && $0.reason == .otherPassphrase
             })
-        _ = try first.tracker.syncNow()
+        _ = try first.tracker.sync.syncNow()
         #expect(
-            try first.tracker.syncStatus().heldBack.contains {
+            try first.tracker.sync.syncStatus().heldBack.contains {
                 if case .unreadFile(let file) = $0 {
                     file.device == third.deviceID && file.reason == .otherPassphrase
                 } else {

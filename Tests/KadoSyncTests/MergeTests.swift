@@ -44,7 +44,7 @@ struct MergeTests {
 
     /// The habit `name` as `device` has it, created on device 0 and synced to everyone.
     func shared(_ draft: HabitDraft) throws -> Habit {
-        let habit = try devices[0].tracker.createHabit(draft)
+        let habit = try devices[0].tracker.habits.createHabit(draft)
         try syncAll()
         return habit
     }
@@ -53,9 +53,9 @@ struct MergeTests {
     func setsDoNotAdd() throws {
         let water = try shared(HabitDraft(name: "Water", type: .counter(target: 8)))
         let today = try devices[0].tracker.today()
-        try devices[1].tracker.log(water, value: 5, on: today)
+        try devices[1].tracker.checkIns.log(water, value: 5, on: today)
         devices[2].clock.advance(by: 5)
-        try devices[2].tracker.log(water, value: 6, on: today)
+        try devices[2].tracker.checkIns.log(water, value: 6, on: today)
         try syncAll()
         for device in devices { #expect(try device.amount(of: water, on: today) == 6) }
         try expectConverged()
@@ -65,10 +65,10 @@ struct MergeTests {
     func addsAddUp() throws {
         let water = try shared(HabitDraft(name: "Water", type: .counter(target: 8)))
         let today = try devices[0].tracker.today()
-        try devices[0].tracker.log(water, value: 3, on: today)
+        try devices[0].tracker.checkIns.log(water, value: 3, on: today)
         try syncAll()
-        try devices[1].tracker.log(water, value: 1, adding: true, on: today)
-        try devices[2].tracker.log(water, value: 1, adding: true, on: today)
+        try devices[1].tracker.checkIns.log(water, value: 1, adding: true, on: today)
+        try devices[2].tracker.checkIns.log(water, value: 1, adding: true, on: today)
         try syncAll()
         for device in devices { #expect(try device.amount(of: water, on: today) == 5) }
         try expectConverged()
@@ -78,12 +78,12 @@ struct MergeTests {
     func bothCheckInsKept() throws {
         let read = try shared(HabitDraft(name: "Read"))
         let today = try devices[0].tracker.today()
-        try devices[1].tracker.complete(read, on: today)
-        try devices[2].tracker.complete(read, on: today)
+        try devices[1].tracker.checkIns.complete(read, on: today)
+        try devices[2].tracker.checkIns.complete(read, on: today)
         try syncAll()
         for device in devices {
             #expect(try device.store.completions(of: read.id, on: today).count == 2)
-            #expect(try device.tracker.summary(of: read).isDoneToday)
+            #expect(try device.tracker.views.summary(of: read).isDoneToday)
         }
         try expectConverged()
     }
@@ -93,18 +93,18 @@ struct MergeTests {
         let read = try shared(HabitDraft(name: "Read"))
         let today = try devices[0].tracker.today()
         let yesterday = today.adding(days: -1)
-        try devices[0].tracker.complete(read, on: yesterday)
+        try devices[0].tracker.checkIns.complete(read, on: yesterday)
         try syncAll()
-        try devices[0].tracker.delete(read)
+        try devices[0].tracker.habits.delete(read)
         devices[1].clock.advance(by: 30)
-        try devices[1].tracker.complete(read, on: today)
+        try devices[1].tracker.checkIns.complete(read, on: today)
         try syncAll()
         for device in devices {
             let habit = try #require(try device.habit(named: "Read"), "\(device.name) lost the habit")
             #expect(habit.id == read.id)
             // The deletion moved yesterday's record to the trash with the habit: it comes back too.
             #expect(try device.store.completions(of: read.id).map(\.day) == [yesterday, today])
-            #expect(try device.tracker.trash().isEmpty)
+            #expect(try device.tracker.habits.trash().isEmpty)
         }
         try expectConverged()
     }
@@ -113,35 +113,35 @@ struct MergeTests {
     func deletionWins() throws {
         let read = try shared(HabitDraft(name: "Read"))
         let today = try devices[0].tracker.today()
-        try devices[1].tracker.complete(read, on: today)
+        try devices[1].tracker.checkIns.complete(read, on: today)
         try syncAll()
         devices[2].clock.advance(by: 30)
-        try devices[2].tracker.delete(read)
+        try devices[2].tracker.habits.delete(read)
         try syncAll()
         for device in devices {
             #expect(try device.habit(named: "Read") == nil)
-            #expect(try device.tracker.trash().map(\.habit.id) == [read.id])
+            #expect(try device.tracker.habits.trash().map(\.habit.id) == [read.id])
         }
         try expectConverged()
     }
 
     @Test("settings follow the user: the later change wins everywhere")
     func settingsFollow() throws {
-        try devices[0].tracker.setWeekStart(.sunday)
+        try devices[0].tracker.preferences.setWeekStart(.sunday)
         devices[1].clock.advance(by: 10)
-        try devices[1].tracker.setWeekStart(.saturday)
+        try devices[1].tracker.preferences.setWeekStart(.saturday)
         try syncAll()
         for device in devices { #expect(try device.tracker.settings().weekStart == .saturday) }
     }
 
     @Test("the settings of a device (the web access token, the last export) stay on it")
     func deviceSettingsStay() throws {
-        try devices[0].tracker.setWebTokenDigest(SHA256.hex("secret"))
-        try devices[0].tracker.recordExport()
-        try devices[0].tracker.setLanguage(.french)
+        try devices[0].tracker.devices.setWebTokenDigest(SHA256.hex("secret"))
+        try devices[0].tracker.backups.recordExport()
+        try devices[0].tracker.preferences.setLanguage(.french)
         try syncAll()
-        #expect(try devices[1].tracker.webTokenDigest() == nil)
-        #expect(try devices[1].tracker.lastExport() == nil)
+        #expect(try devices[1].tracker.devices.webTokenDigest() == nil)
+        #expect(try devices[1].tracker.backups.lastExport() == nil)
         #expect(try devices[1].tracker.settings().language == .french)
         var version = try #require(
             try devices[0].store.rowVersions(writtenBy: devices[0].deviceID, after: .zero).first {
@@ -154,17 +154,17 @@ struct MergeTests {
 
     @Test("applying the same versions twice, or in any order, gives the same database")
     func idempotentAndCommutative() throws {
-        let water = try devices[0].tracker.createHabit(HabitDraft(name: "Water", type: .counter(target: 8)))
+        let water = try devices[0].tracker.habits.createHabit(HabitDraft(name: "Water", type: .counter(target: 8)))
         let today = try devices[0].tracker.today()
-        try devices[0].tracker.log(water, value: 2, on: today)
-        try devices[0].tracker.note(water, text: "warm", on: today)
+        try devices[0].tracker.checkIns.log(water, value: 2, on: today)
+        try devices[0].tracker.checkIns.note(water, text: "warm", on: today)
         try syncAll()
-        try devices[1].tracker.log(water, value: 4, on: today)
-        try devices[2].tracker.log(water, value: 1, adding: true, on: today.adding(days: -1))
-        try devices[2].tracker.skip(
+        try devices[1].tracker.checkIns.log(water, value: 4, on: today)
+        try devices[2].tracker.checkIns.log(water, value: 1, adding: true, on: today.adding(days: -1))
+        try devices[2].tracker.checkIns.skip(
             water, days: try DayRange(from: today.adding(days: -3), through: today.adding(days: -2)))
         devices[0].clock.advance(by: 60)
-        try devices[0].tracker.editHabit(water) { $0.name = "Water (glasses)" }
+        try devices[0].tracker.habits.editHabit(water) { $0.name = "Water (glasses)" }
         let batches = try devices.map { try $0.store.rowVersions(writtenBy: $0.deviceID, after: .zero) }
         var exports: Set<String> = []
         for (index, order) in [[0, 1, 2], [2, 1, 0], [1, 0, 2], [1, 2, 0], [0, 2, 1], [2, 0, 1]].enumerated() {
@@ -185,8 +185,8 @@ struct MergeTests {
 
     @Test("a record whose habit has not arrived waits, and is applied with the habit")
     func recordBeforeHabit() throws {
-        let read = try devices[0].tracker.createHabit(HabitDraft(name: "Read"))
-        try devices[0].tracker.complete(read, on: try devices[0].tracker.today())
+        let read = try devices[0].tracker.habits.createHabit(HabitDraft(name: "Read"))
+        try devices[0].tracker.checkIns.complete(read, on: try devices[0].tracker.today())
         let versions = try devices[0].store.rowVersions(writtenBy: devices[0].deviceID, after: .zero)
         let records = versions.filter { $0.table == .completions }
         let habits = versions.filter { $0.table == .habits }
@@ -206,7 +206,7 @@ struct MergeTests {
             ("unknown", SQLiteValue.integer(1)),
         ])
     func refused(field: String, value: SQLiteValue) throws {
-        let read = try devices[0].tracker.createHabit(HabitDraft(name: "Read"))
+        let read = try devices[0].tracker.habits.createHabit(HabitDraft(name: "Read"))
         var version = try #require(
             try devices[0].store.rowVersions(writtenBy: devices[0].deviceID, after: .zero).first { $0.table == .habits }
         )
@@ -214,7 +214,7 @@ struct MergeTests {
         let result = try devices[1].store.applyRemote([version], clockLeadLimit: 600)
         #expect(result.refused.count == 1)
         #expect(!result.changedRows)
-        #expect(try devices[1].tracker.habits().isEmpty)
+        #expect(try devices[1].tracker.habits.all().isEmpty)
         _ = read
     }
 
@@ -222,7 +222,7 @@ struct MergeTests {
     func clockLead() throws {
         let ahead = devices[2]
         ahead.clock.advance(by: 3 * 86_400)
-        try ahead.tracker.createHabit(HabitDraft(name: "Stretch"))
+        try ahead.tracker.habits.createHabit(HabitDraft(name: "Stretch"))
         try ahead.sync()
         let before = try devices[0].store.lastChangeStamp()
         let report = try devices[0].sync(clockLeadLimit: 600)
@@ -242,10 +242,10 @@ struct MergeTests {
         let read = try shared(HabitDraft(name: "Read"))
         // Device 1's clock runs five minutes ahead: within the limit, so its edit is taken in.
         devices[1].clock.advance(by: 300)
-        _ = try devices[1].tracker.editHabit(read) { $0.icon = "book" }
+        _ = try devices[1].tracker.habits.editHabit(read) { $0.icon = "book" }
         try devices[1].sync()
         try devices[0].sync()
-        _ = try devices[0].tracker.archive(try #require(try devices[0].habit(named: "Read")))
+        _ = try devices[0].tracker.habits.archive(try #require(try devices[0].habit(named: "Read")))
         try syncAll()
         for device in devices { #expect(try device.habit(named: "Read")?.isArchived == true) }
         try expectConverged()
@@ -255,12 +255,12 @@ struct MergeTests {
     func checkpointsDropped() throws {
         let read = try shared(HabitDraft(name: "Read"))
         let today = try devices[0].tracker.today()
-        for offset in 0..<70 { try devices[0].tracker.complete(read, on: today.adding(days: -offset)) }
+        for offset in 0..<70 { try devices[0].tracker.checkIns.complete(read, on: today.adding(days: -offset)) }
         try syncAll()
         // A check-in saves the walk's checkpoint with it.
-        try devices[1].tracker.note(read, text: "good", on: today)
+        try devices[1].tracker.checkIns.note(read, text: "good", on: today)
         #expect(try devices[1].store.checkpoint(of: read.id) != nil)
-        try devices[0].tracker.undo(read, on: today.adding(days: -60))
+        try devices[0].tracker.checkIns.undo(read, on: today.adding(days: -60))
         try devices[0].sync()
         let report = try devices[1].sync()
         #expect(report.received == 1)
@@ -269,7 +269,7 @@ struct MergeTests {
             #expect(after.day < today.adding(days: -60))
         }
         // The score and streak read on the device that received the change are the ones its author reads.
-        #expect(try devices[1].tracker.summary(of: read) == devices[0].tracker.summary(of: read))
+        #expect(try devices[1].tracker.views.summary(of: read) == devices[0].tracker.views.summary(of: read))
         try syncAll()
         try expectConverged()
     }

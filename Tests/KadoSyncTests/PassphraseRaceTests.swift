@@ -25,7 +25,7 @@ struct PassphraseRaceTests {
 
     /// Changes `device`'s passphrase on its target, keeping the new key.
     private func changePassphrase(of device: SyncDevice, to passphrase: String) throws {
-        var engine = SyncEngine(store: device.store, transport: device.transport, now: device.tracker.now)
+        var engine = SyncEngine(store: device.store, transport: device.transport, now: device.tracker.work.now)
         engine.key = device.key
         device.key = try engine.changePassphrase(to: passphrase, cost: .least)
         device.passphrase = passphrase
@@ -65,9 +65,9 @@ struct PassphraseRaceTests {
         let (first, second, third) = (devices[0], devices[1], devices[2])
         for device in devices {
             try device.setUp()
-            try device.tracker.createHabit(HabitDraft(name: "\(device.name)'s first"))
+            try device.tracker.habits.createHabit(HabitDraft(name: "\(device.name)'s first"))
         }
-        try first.tracker.createHabit(HabitDraft(name: "Read"))
+        try first.tracker.habits.createHabit(HabitDraft(name: "Read"))
         for device in devices + devices { try device.sync() }
 
         // Apart: each side has its own copy of the target.
@@ -78,8 +78,8 @@ struct PassphraseRaceTests {
         second.transport = transport("right")
         try changePassphrase(of: first, to: "first's passphrase")
         try changePassphrase(of: second, to: "second's passphrase")
-        try first.tracker.createHabit(HabitDraft(name: "First's"))
-        try second.tracker.createHabit(HabitDraft(name: "Second's"))
+        try first.tracker.habits.createHabit(HabitDraft(name: "First's"))
+        try second.tracker.habits.createHabit(HabitDraft(name: "Second's"))
         #expect(try first.sync().resealed)
         #expect(try second.sync().resealed)
         let generations = try [first, second].map { try #require($0.key).generation }
@@ -144,7 +144,7 @@ struct PassphraseRaceTests {
         for device in [original, other] {
             device.passphrase = "the old passphrase"
             try device.setUp()
-            try device.tracker.createHabit(HabitDraft(name: "\(device.name)'s first"))
+            try device.tracker.habits.createHabit(HabitDraft(name: "\(device.name)'s first"))
         }
         for device in [original, other, original] { try device.sync() }
 
@@ -160,8 +160,8 @@ struct PassphraseRaceTests {
         try changePassphrase(of: clone, to: "the clone's passphrase")
         let generations = try [original, clone].map { try #require($0.key).generation }
         #expect(generations[0] != generations[1], "the two copies took one generation with two keys")
-        try original.tracker.createHabit(HabitDraft(name: "The original's"))
-        try clone.tracker.createHabit(HabitDraft(name: "The clone's"))
+        try original.tracker.habits.createHabit(HabitDraft(name: "The original's"))
+        try clone.tracker.habits.createHabit(HabitDraft(name: "The clone's"))
         try original.sync()
         try clone.sync()
 

@@ -49,10 +49,11 @@ struct ReadOnlyTargetTests {
             name: "device", databasePath: folder.path("a/kado.sqlite"), transport: FolderTransport(root: target),
             start: syncEpoch)
         try device.setUp()
-        let read = try device.tracker.createHabit(HabitDraft(name: "Read"))
+        let read = try device.tracker.habits.createHabit(HabitDraft(name: "Read"))
         try device.sync()
-        try device.tracker.complete(read, on: try device.tracker.today())
-        let engine = SyncEngine(store: device.store, transport: FolderTransport(root: target), now: device.tracker.now)
+        try device.tracker.checkIns.complete(read, on: try device.tracker.today())
+        let engine = SyncEngine(
+            store: device.store, transport: FolderTransport(root: target), now: device.tracker.work.now)
 
         let files = folderContents(target)
         let database = try Data(contentsOf: URL(fileURLWithPath: device.tracker.databasePath))

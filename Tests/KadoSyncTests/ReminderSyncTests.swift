@@ -104,7 +104,7 @@ struct ReminderSyncTests {
         let second = try device("second", at: 1)
         try first.setUp()
         try second.setUp()
-        let read = try first.tracker.createHabit(HabitDraft(name: "Read"))
+        let read = try first.tracker.habits.createHabit(HabitDraft(name: "Read"))
         try first.sync()
         try second.sync()
         try backToSchema2(folder.path("first/kado.sqlite"))
@@ -126,8 +126,8 @@ struct ReminderSyncTests {
 
         // The reminder changed on the first after that wins over the row the second makes when
         // it upgrades later: the old time does not come back.
-        let habit = try upgraded.tracker.habit("Read")
-        try upgraded.tracker.setReminders(of: habit, to: [try ReminderTime(parsing: "08:00")])
+        let habit = try upgraded.tracker.habits.find("Read")
+        try upgraded.tracker.reminders.setReminders(of: habit, to: [try ReminderTime(parsing: "08:00")])
         try upgraded.sync()
         let late = try device("second", at: 180)
         try late.sync()

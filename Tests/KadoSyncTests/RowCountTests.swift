@@ -50,14 +50,14 @@ struct RowCountTests {
         let today = try first.tracker.today()
         var habits: [Habit] = []
         for name in ["Read", "Walk", "Stretch", "Water"] {
-            habits.append(try first.tracker.createHabit(HabitDraft(name: name)))
+            habits.append(try first.tracker.habits.createHabit(HabitDraft(name: name)))
         }
         // 52 + 52 + 52 + 54 records, published in segments of about 25.
         var made = 0
         for (habit, count) in zip(habits, [52, 52, 52, 54]) {
             for offset in 0..<count {
                 first.clock.advance(by: 1)
-                try first.tracker.complete(habit, on: today.adding(days: -offset))
+                try first.tracker.checkIns.complete(habit, on: today.adding(days: -offset))
                 made += 1
                 if made % 25 == 0 { try first.sync() }
             }
@@ -70,17 +70,17 @@ struct RowCountTests {
         // in segments after the snapshot.
         for offset in 0..<30 {
             first.clock.advance(by: 1)
-            try first.tracker.note(habits[0], text: "chapter \(offset)", on: today.adding(days: -offset))
+            try first.tracker.checkIns.note(habits[0], text: "chapter \(offset)", on: today.adding(days: -offset))
         }
         try first.sync(compacting: CompactionRule(segments: 2, minimumRows: 10))
         for offset in 0..<10 {
             first.clock.advance(by: 1)
-            try first.tracker.note(habits[1], text: "park", on: today.adding(days: -offset))
+            try first.tracker.checkIns.note(habits[1], text: "park", on: today.adding(days: -offset))
         }
         try first.sync(compacting: CompactionRule(segments: 100, minimumRows: 100_000))
         for offset in 0..<3 {
             first.clock.advance(by: 1)
-            try first.tracker.undo(habits[3], on: today.adding(days: -offset))
+            try first.tracker.checkIns.undo(habits[3], on: today.adding(days: -offset))
         }
         let sent = SyncOutcome(try first.sync(compacting: CompactionRule(segments: 100, minimumRows: 100_000)))
         #expect(sent.sent == SyncOutcome.Counts(habits: 0, checkIns: 0, skips: 0, settings: 0, removedCheckIns: 3))
@@ -98,7 +98,7 @@ struct RowCountTests {
         #expect(joined.received == SyncOutcome.Counts(habits: 4, checkIns: 207, skips: 0, settings: 0))
         #expect(report.received == rows)
         #expect(report.received + report.alreadyKnown == (try versionsListed()))
-        #expect(try newcomer.tracker.habits().count == 4)
+        #expect(try newcomer.tracker.habits.all().count == 4)
 
         // The device that had every row receives what changed of them, each row once.
         second.clock.set(first.clock.now)
@@ -114,12 +114,12 @@ struct RowCountTests {
         let second = try device("second")
         try first.setUp()
         try second.setUp()
-        let habit = try first.tracker.createHabit(HabitDraft(name: "Water", type: .counter(target: 8)))
+        let habit = try first.tracker.habits.createHabit(HabitDraft(name: "Water", type: .counter(target: 8)))
         let day = try first.tracker.today()
         // Five segments, each with a new version of the day's one total record.
         for value in 1...5 {
             first.clock.advance(by: 1)
-            try first.tracker.log(habit, value: Double(value), on: day)
+            try first.tracker.checkIns.log(habit, value: Double(value), on: day)
             try first.sync()
         }
         second.clock.set(first.clock.now)

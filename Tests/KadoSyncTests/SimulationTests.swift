@@ -308,7 +308,7 @@ final class SyncSimulation {
             // The clone's disk holds the key file and the saved target: the same folder, on a
             // machine of its own (here its own view of the target).
             try keep(devices[source].key, for: device)
-            if server == nil { try device.store.recordSyncState([Tracker.savedSyncTargetKey: try encoded(view)]) }
+            if server == nil { try device.store.recordSyncState([SyncUseCases.savedSyncTargetKey: try encoded(view)]) }
         }
         if random.chance(0.5) {
             device.compaction = CompactionRule(segments: random.int(in: 1...3), minimumRows: random.int(in: 0...20))
@@ -530,7 +530,7 @@ final class SyncSimulation {
         let device = devices[index]
         let tracker = device.tracker
         let before = try device.store.lastChangeStamp()
-        let habits = try tracker.habits(includingArchived: true).sorted { $0.name < $1.name }
+        let habits = try tracker.habits.all(includingArchived: true).sorted { $0.name < $1.name }
         let today = try tracker.today()
         let day = today.adding(days: -random.int(in: 0...4))
         let choice = random.int(in: 0...15)
@@ -544,7 +544,7 @@ final class SyncSimulation {
                 .binary, .counter(target: 8), .negative, .atMost(target: 3), .timer(targetSeconds: 600),
             ]
             let type = random.element(of: types) ?? .binary
-            _ = try? tracker.createHabit(HabitDraft(name: "H\(habitCounter)-\(index)", type: type))
+            _ = try? tracker.habits.createHabit(HabitDraft(name: "H\(habitCounter)-\(index)", type: type))
         }
         try record(device, after: before)
     }
@@ -553,31 +553,31 @@ final class SyncSimulation {
         switch choice {
         case 2:
             let icon = ["book", "drop", "figure.run"][random.int(in: 0...2)]
-            _ = try tracker.editHabit(habit) { $0.icon = icon }
+            _ = try tracker.habits.editHabit(habit) { $0.icon = icon }
         case 3:
-            _ = habit.isArchived ? try tracker.unarchive(habit) : try tracker.archive(habit)
+            _ = habit.isArchived ? try tracker.habits.unarchive(habit) : try tracker.habits.archive(habit)
         case 4:
-            if random.chance(0.5) { try tracker.delete(habit) }
+            if random.chance(0.5) { try tracker.habits.delete(habit) }
         case 5:
-            try tracker.move(habit, to: random.int(in: 1...max(1, count)))
+            try tracker.habits.move(habit, to: random.int(in: 1...max(1, count)))
         case 6...8:
             let actions: [CheckIn] = [.done, .undo, .toggle, .increase, .decrease]
-            try tracker.checkIn(random.element(of: actions) ?? .done, habit: .id(habit.id), day: day)
+            try tracker.checkIns.checkIn(random.element(of: actions) ?? .done, habit: .id(habit.id), day: day)
         case 9...11:
             let value = Double(random.int(in: 0...6))
-            try tracker.checkIn(random.chance(0.5) ? .set(value) : .add(value), habit: .id(habit.id), day: day)
+            try tracker.checkIns.checkIn(random.chance(0.5) ? .set(value) : .add(value), habit: .id(habit.id), day: day)
         case 12:
-            try tracker.checkIn(.note(random.chance(0.3) ? "" : "n\(step)"), habit: .id(habit.id), day: day)
+            try tracker.checkIns.checkIn(.note(random.chance(0.3) ? "" : "n\(step)"), habit: .id(habit.id), day: day)
         case 13:
-            try tracker.checkIn(
+            try tracker.checkIns.checkIn(
                 .skip(through: day.adding(days: random.int(in: 0...2)), note: nil), habit: .id(habit.id), day: day)
         case 14:
-            try tracker.setWeekStart(random.element(of: Weekday.allCases) ?? .monday)
+            try tracker.preferences.setWeekStart(random.element(of: Weekday.allCases) ?? .monday)
         default:
             if random.chance(0.5) {
-                try tracker.setDayStart(random.int(in: 0...4))
+                try tracker.preferences.setDayStart(random.int(in: 0...4))
             } else {
-                try tracker.setLanguage(random.chance(0.5) ? .english : .french)
+                try tracker.preferences.setLanguage(random.chance(0.5) ? .english : .french)
             }
         }
     }

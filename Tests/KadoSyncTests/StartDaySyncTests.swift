@@ -24,15 +24,16 @@ struct StartDaySyncTests {
         try first.setUp()
         try second.setUp()
         let start = try first.tracker.today().adding(days: -30)
-        let smoking = try first.tracker.createHabit(HabitDraft(name: "Smoking", type: .negative, startDay: start))
+        let smoking = try first.tracker.habits.createHabit(
+            HabitDraft(name: "Smoking", type: .negative, startDay: start))
         try first.sync()
         try second.sync()
-        #expect(try second.tracker.habit("Smoking").startDay == start)
-        let summary = try second.tracker.summary(of: try second.tracker.habit("Smoking"))
+        #expect(try second.tracker.habits.find("Smoking").startDay == start)
+        let summary = try second.tracker.views.summary(of: try second.tracker.habits.find("Smoking"))
         #expect(summary.evaluation.currentStreak == 31)
 
         second.clock.advance(by: 60)
-        try second.tracker.editHabit(try second.tracker.habit("Smoking")) { $0.startDay = nil }
+        try second.tracker.habits.editHabit(try second.tracker.habits.find("Smoking")) { $0.startDay = nil }
         try second.sync()
         first.clock.advance(by: 120)
         try first.sync()

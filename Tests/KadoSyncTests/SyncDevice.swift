@@ -23,9 +23,9 @@ final class SyncDevice {
     /// The key ``setUp()`` got for an encrypted target, which every sync uses.
     var key: SyncKey?
     /// The target as the app saves it, with its WebDAV password: with one, ``setUp()`` goes through
-    /// the app's use case (``Tracker/setUpSync(_:password:passphrase:encrypt:keyCost:)``), which
+    /// the app's use case (``SyncUseCases/setUpSync(_:password:passphrase:encrypt:keyCost:)``), which
     /// saves it and keeps the key in its file beside the database, where the app's passphrase
-    /// change (``Tracker/changeSyncPassphrase(to:oldLeaked:keyCost:thenSyncing:)``) finds it.
+    /// change (``SyncUseCases/changeSyncPassphrase(to:oldLeaked:keyCost:thenSyncing:)``) finds it.
     var savedTarget: SyncTarget?
     var password: String?
 
@@ -59,20 +59,20 @@ final class SyncDevice {
             start: syncEpoch.addingTimeInterval(offset))
     }
 
-    var store: HabitStore { tracker.store }
-    var deviceID: String { tracker.store.deviceID }
+    var store: HabitStore { tracker.work.store }
+    var deviceID: String { tracker.work.store.deviceID }
 
     @discardableResult
     func setUp() throws -> TargetIdentity {
         if let savedTarget {
-            try tracker.setUpSync(
+            try tracker.sync.setUpSync(
                 savedTarget, password: password, passphrase: passphrase, encrypt: passphrase != nil, keyCost: .least)
             key = try keptKey()
             return try JSONDecoder().decode(
                 TargetIdentity.self, from: try transport.read(SyncFormat.targetPath) ?? Data())
         }
-        guard let passphrase else { return try tracker.setUpSync(through: transport) }
-        let result = try tracker.setUpSync(through: transport, .encrypt(passphrase: passphrase, cost: .least))
+        guard let passphrase else { return try tracker.sync.setUpSync(through: transport) }
+        let result = try tracker.sync.setUpSync(through: transport, .encrypt(passphrase: passphrase, cost: .least))
         key = result.key
         return result.identity
     }
@@ -90,14 +90,14 @@ final class SyncDevice {
         -> SyncOutcome?
     {
         defer { key = (try? keptKey()) ?? key }
-        return try tracker.changeSyncPassphrase(
+        return try tracker.sync.changeSyncPassphrase(
             to: passphrase, oldLeaked: oldLeaked, keyCost: .least, thenSyncing: thenSyncing)
     }
 
     /// Types `passphrase` for the saved target, as a person asked for it does (the Settings
     /// card's form, `kado sync setup` again): the key is derived, checked, and kept.
     func typePassphrase(_ passphrase: String) throws {
-        try tracker.setUpSavedSyncAgain(passphrase: passphrase, encrypt: false, keyCost: .least)
+        try tracker.sync.setUpSavedSyncAgain(passphrase: passphrase, encrypt: false, keyCost: .least)
         self.passphrase = passphrase
         key = try keptKey()
     }
@@ -108,15 +108,15 @@ final class SyncDevice {
     func sync(clockLeadLimit: TimeInterval = 600, compacting rule: CompactionRule? = nil) throws -> SyncReport {
         let compaction = rule ?? compaction
         if compaction == .standard {
-            return try tracker.sync(through: transport, key: key, clockLeadLimit: clockLeadLimit)
+            return try tracker.sync.run(through: transport, key: key, clockLeadLimit: clockLeadLimit)
         }
-        var engine = SyncEngine(store: store, transport: transport, now: tracker.now)
+        var engine = SyncEngine(store: store, transport: transport, now: tracker.work.now)
         engine.clockLeadLimit = clockLeadLimit
         engine.key = key
         engine.compaction = compaction
         let report = try engine.run()
         if report.changedLocally {
-            try? tracker.publishSnapshot(
+            try? tracker.widget.publishSnapshot(
                 touching: report.touchedHabitIDs,
                 after: SnapshotBasis(previous: report.previousStamp, stamp: report.stamp))
         }
@@ -128,11 +128,12 @@ final class SyncDevice {
         let saved = clock.now
         clock.set(instant)
         defer { clock.set(saved) }
-        return String(decoding: try tracker.exportBackup(format: .json, appVersion: "sync-tests").data, as: UTF8.self)
+        return String(
+            decoding: try tracker.backups.exportBackup(format: .json, appVersion: "sync-tests").data, as: UTF8.self)
     }
 
     func habit(named name: String) throws -> Habit? {
-        try tracker.habits(includingArchived: true).first { $0.name == name }
+        try tracker.habits.all(includingArchived: true).first { $0.name == name }
     }
 
     func amount(of habit: Habit, on day: LogicalDay) throws -> Double {

@@ -129,7 +129,7 @@ extension SyncSimulation {
                 let held = device.key.map { [$0.generation] + $0.earlier.map(\.generation) } ?? []
                 guard let typed = passphrases[generation], !held.contains(generation) else { continue }
                 do {
-                    let added = try device.tracker.addEarlierSyncPassphrase(typed, thenSyncing: false)
+                    let added = try device.tracker.sync.addEarlierSyncPassphrase(typed, thenSyncing: false)
                     device.key = try device.keptKey()
                     earlierPassphrasesTyped += 1
                     trace("\(device.name) given the earlier passphrase of generations \(added.generations)")
@@ -147,7 +147,9 @@ extension SyncSimulation {
     /// `index` exports a Kadō JSON backup (`kado export`), kept for a later import or restore.
     func exportBackup(of index: Int) throws {
         let device = devices[index]
-        guard let exported = try? device.tracker.exportBackup(format: .json, appVersion: "sync-tests") else { return }
+        guard let exported = try? device.tracker.backups.exportBackup(format: .json, appVersion: "sync-tests") else {
+            return
+        }
         let path = folder.path("backups/\(index)-\(step).json")
         try FileManager.default.createDirectory(atPath: folder.path("backups"), withIntermediateDirectories: true)
         try exported.data.write(to: URL(fileURLWithPath: path))
@@ -170,15 +172,16 @@ extension SyncSimulation {
             switch (replacing, random.chance(0.5)) {
             case (true, true):
                 // `kado backup restore --replace`: deletes what the file lacks too.
-                _ = try tracker.restore(try tracker.restorePlan(fileAt: backup.path, mode: .replace))
+                _ = try tracker.backups.restore(try tracker.backups.restorePlan(fileAt: backup.path, mode: .replace))
             case (true, false):
                 // `kado import --replace`: the file's values for every row it holds.
-                _ = try tracker.importBackup(
-                    try tracker.importPlan(try tracker.readBackup(fileAt: backup.path), mode: .replace))
+                _ = try tracker.backups.importBackup(
+                    try tracker.backups.importPlan(try tracker.backups.readBackup(fileAt: backup.path), mode: .replace))
             case (false, true):
-                _ = try tracker.restore(try tracker.restorePlan(fileAt: backup.path))
+                _ = try tracker.backups.restore(try tracker.backups.restorePlan(fileAt: backup.path))
             case (false, false):
-                _ = try tracker.importBackup(try tracker.importPlan(try tracker.readBackup(fileAt: backup.path)))
+                _ = try tracker.backups.importBackup(
+                    try tracker.backups.importPlan(try tracker.backups.readBackup(fileAt: backup.path)))
             }
         } catch {
             trace("\(device.name) importing \(backup.path): \(error)")
@@ -235,12 +238,12 @@ extension SyncSimulation {
         }
         let deleter = devices[deleting]
         guard let (checking, habit) = random.element(of: pairs),
-            let doomed = try deleter.tracker.habits(includingArchived: true).first(where: { $0.id == habit.id })
+            let doomed = try deleter.tracker.habits.all(includingArchived: true).first(where: { $0.id == habit.id })
         else { return }
         let checkingFirst = random.chance(0.5)
         var checkIn = checkingFirst ? try checkIn(habit, on: checking) : nil
         let before = try deleter.store.lastChangeStamp()
-        try? deleter.tracker.delete(doomed)
+        try? deleter.tracker.habits.delete(doomed)
         try record(deleter, after: before)
         let deletion = operations
         if !checkingFirst { checkIn = try self.checkIn(habit, on: checking) }
@@ -252,10 +255,12 @@ extension SyncSimulation {
     /// Every other device's habits that `index` has too (archived or not), and that the other
     /// device can check in (not archived there).
     func sharedHabits(of index: Int) throws -> [(device: Int, habit: Habit)] {
-        let theirs = Set(try devices[index].tracker.habits(includingArchived: true).map(\.id))
+        let theirs = Set(try devices[index].tracker.habits.all(includingArchived: true).map(\.id))
         var pairs: [(device: Int, habit: Habit)] = []
         for other in devices.indices where other != index && !retired.contains(other) {
-            for habit in try devices[other].tracker.habits(includingArchived: false).sorted(by: { $0.name < $1.name })
+            for habit in try devices[other].tracker.habits.all(includingArchived: false).sorted(by: {
+                $0.name < $1.name
+            })
             where theirs.contains(habit.id) {
                 pairs.append((other, habit))
             }
@@ -270,7 +275,7 @@ extension SyncSimulation {
         let today = try device.tracker.today()
         for back in 0...4 {
             let before = try device.store.lastChangeStamp()
-            _ = try? device.tracker.checkIn(.increase, habit: .id(habit.id), day: today.adding(days: -back))
+            _ = try? device.tracker.checkIns.checkIn(.increase, habit: .id(habit.id), day: today.adding(days: -back))
             let written = try device.store.rowVersions(writtenBy: device.deviceID, after: before)
             try record(device, after: before)
             if let record = written.first(where: {

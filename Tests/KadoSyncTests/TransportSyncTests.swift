@@ -139,39 +139,39 @@ struct TransportSyncTests {
         try world.devices[0].setUp()
         try world.devices[1].setUp()
         try world.change(0) { tracker in
-            let read = try tracker.createHabit(HabitDraft(name: "Read"))
-            try tracker.createHabit(HabitDraft(name: "Water", type: .counter(target: 8)))
-            try tracker.createHabit(HabitDraft(name: "Smoke", type: .negative))
-            try tracker.createHabit(HabitDraft(name: "Coffee", type: .atMost(target: 3)))
-            try tracker.createHabit(HabitDraft(name: "Meditate", type: .timer(targetSeconds: 600)))
-            try tracker.complete(read, on: try tracker.today())
+            let read = try tracker.habits.createHabit(HabitDraft(name: "Read"))
+            try tracker.habits.createHabit(HabitDraft(name: "Water", type: .counter(target: 8)))
+            try tracker.habits.createHabit(HabitDraft(name: "Smoke", type: .negative))
+            try tracker.habits.createHabit(HabitDraft(name: "Coffee", type: .atMost(target: 3)))
+            try tracker.habits.createHabit(HabitDraft(name: "Meditate", type: .timer(targetSeconds: 600)))
+            try tracker.checkIns.complete(read, on: try tracker.today())
         }
         try world.sync(0)
         try world.sync(1)
         let today = try world.devices[0].tracker.today()
-        try world.change(0) { try $0.checkIn(.increase, habit: .text("Water")) }
-        try world.change(1) { try $0.checkIn(.increase, habit: .text("Water")) }
-        try world.change(1) { try $0.checkIn(.note("a good chapter"), habit: .text("Read")) }
+        try world.change(0) { try $0.checkIns.checkIn(.increase, habit: .text("Water")) }
+        try world.change(1) { try $0.checkIns.checkIn(.increase, habit: .text("Water")) }
+        try world.change(1) { try $0.checkIns.checkIn(.note("a good chapter"), habit: .text("Read")) }
         try world.change(0) {
-            try $0.checkIn(.skip(through: today.adding(days: 1), note: "away"), habit: .text("Meditate"))
+            try $0.checkIns.checkIn(.skip(through: today.adding(days: 1), note: "away"), habit: .text("Meditate"))
         }
         try world.sync(1)
         try world.change(1) { tracker in
-            _ = try tracker.editHabit(try world.habit("Coffee", on: 1)) { $0.icon = "cup.and.saucer" }
-            try tracker.setWeekStart(.sunday)
+            _ = try tracker.habits.editHabit(try world.habit("Coffee", on: 1)) { $0.icon = "cup.and.saucer" }
+            try tracker.preferences.setWeekStart(.sunday)
         }
         try world.change(0) { tracker in
-            _ = try tracker.archive(try world.habit("Smoke", on: 0))
-            try tracker.checkIn(.set(2), habit: .text("Coffee"), day: today.adding(days: -1))
-            try tracker.setLanguage(.french)
+            _ = try tracker.habits.archive(try world.habit("Smoke", on: 0))
+            try tracker.checkIns.checkIn(.set(2), habit: .text("Coffee"), day: today.adding(days: -1))
+            try tracker.preferences.setLanguage(.french)
         }
         try world.sync(0)
         try world.change(1) { tracker in
-            try tracker.delete(try world.habit("Meditate", on: 1))
-            try tracker.move(try world.habit("Water", on: 1), to: 1)
-            try tracker.checkIn(.done, habit: .text("Read"), day: today.adding(days: -2))
+            try tracker.habits.delete(try world.habit("Meditate", on: 1))
+            try tracker.habits.move(try world.habit("Water", on: 1), to: 1)
+            try tracker.checkIns.checkIn(.done, habit: .text("Read"), day: today.adding(days: -2))
         }
-        try world.change(0) { try $0.checkIn(.undo, habit: .text("Read")) }
+        try world.change(0) { try $0.checkIns.checkIn(.undo, habit: .text("Read")) }
         try world.sync(1)
         try world.sync(0)
         try world.settle()
@@ -190,15 +190,17 @@ struct TransportSyncTests {
         try world.devices[0].setUp()
         try world.devices[1].setUp()
         try world.change(0) { tracker in
-            try tracker.createHabit(HabitDraft(name: "Run"))
-            try tracker.createHabit(HabitDraft(name: "Pages", type: .counter(target: 20)))
+            try tracker.habits.createHabit(HabitDraft(name: "Run"))
+            try tracker.habits.createHabit(HabitDraft(name: "Pages", type: .counter(target: 20)))
         }
         try world.sync(0)
         try world.sync(1)
         let today = try world.devices[0].tracker.today()
         for day in 0..<5 {
-            try world.change(day % 2) { try $0.checkIn(.done, habit: .text("Run"), day: today.adding(days: -day)) }
-            try world.change((day + 1) % 2) { try $0.checkIn(.add(Double(day + 1)), habit: .text("Pages")) }
+            try world.change(day % 2) {
+                try $0.checkIns.checkIn(.done, habit: .text("Run"), day: today.adding(days: -day))
+            }
+            try world.change((day + 1) % 2) { try $0.checkIns.checkIn(.add(Double(day + 1)), habit: .text("Pages")) }
             try world.sync(day % 2)
         }
         // The third device joins now, empty: it receives everything and deletes nothing.
@@ -208,22 +210,24 @@ struct TransportSyncTests {
         #expect(try world.devices[2].habit(named: "Run") != nil)
         // Device 1 goes offline and keeps changing things; the others go on.
         try world.change(1) { tracker in
-            try tracker.createHabit(HabitDraft(name: "Offline idea", type: .negative))
-            try tracker.checkIn(.toggle, habit: .text("Run"), day: today.adding(days: -1))
+            try tracker.habits.createHabit(HabitDraft(name: "Offline idea", type: .negative))
+            try tracker.checkIns.checkIn(.toggle, habit: .text("Run"), day: today.adding(days: -1))
         }
         try world.change(2) { tracker in
-            try tracker.checkIn(.add(7), habit: .text("Pages"))
-            _ = try tracker.editHabit(try world.habit("Run", on: 2)) { $0.name = "Run 5 km" }
+            try tracker.checkIns.checkIn(.add(7), habit: .text("Pages"))
+            _ = try tracker.habits.editHabit(try world.habit("Run", on: 2)) { $0.name = "Run 5 km" }
         }
         try world.sync(2)
         try world.change(0) { tracker in
-            try tracker.checkIn(.add(3), habit: .text("Pages"))
-            try tracker.setDayStart(2)
+            try tracker.checkIns.checkIn(.add(3), habit: .text("Pages"))
+            try tracker.preferences.setDayStart(2)
         }
         try world.sync(0)
         try world.sync(2)
         try world.sync(1)  // back online
-        try world.change(1) { try $0.checkIn(.note("rainy"), habit: .text("Run 5 km"), day: today.adding(days: -3)) }
+        try world.change(1) {
+            try $0.checkIns.checkIn(.note("rainy"), habit: .text("Run 5 km"), day: today.adding(days: -3))
+        }
         try world.settle()
         #expect(try world.devices[0].habit(named: "Offline idea") != nil)
         try world.expectSealed(names: ["Pages", "Offline idea", "Run 5 km", "rainy"])

@@ -47,8 +47,8 @@ struct TransportWebDAVTests {
                 start: syncEpoch.addingTimeInterval(1))
             try first.setUp()
             try second.setUp()
-            let read = try first.tracker.createHabit(HabitDraft(name: "Read"))
-            try first.tracker.complete(read, on: try first.tracker.today())
+            let read = try first.tracker.habits.createHabit(HabitDraft(name: "Read"))
+            try first.tracker.checkIns.complete(read, on: try first.tracker.today())
             try first.sync()
         }
 
@@ -99,7 +99,7 @@ struct TransportWebDAVTests {
     @Test("a wrong password is refused as such (401), changes nothing, and the right one syncs again", arguments: kinds)
     func wrongPassword(kind: DAVServer.Kind) throws {
         guard let setup = try Setup(kind) else { return }
-        try setup.second.tracker.createHabit(HabitDraft(name: "Walk"))
+        try setup.second.tracker.habits.createHabit(HabitDraft(name: "Walk"))
         let right = setup.second.transport
         setup.second.transport = Setup.transport(setup.server, password: "wrong password")
         let error = try Self.expectFailure(of: setup.second, in: setup, as: "unauthorized", transient: false)
@@ -164,7 +164,8 @@ struct TransportWebDAVTests {
         while (try? handle.write(contentsOf: chunk)) != nil {}
         try? handle.close()
         for index in 0..<30 {
-            try setup.second.tracker.createHabit(HabitDraft(name: "Habit \(index) with a long name to fill a segment"))
+            try setup.second.tracker.habits.createHabit(
+                HabitDraft(name: "Habit \(index) with a long name to fill a segment"))
         }
         let error = try Self.expectFailure(of: setup.second, in: setup, as: expected.error, transient: false)
         #expect(error?.description.contains(expected.words) == true, "\(String(describing: error))")
@@ -178,7 +179,7 @@ struct TransportWebDAVTests {
     @Test("a closed port is unreachable: try again later; nothing changed", arguments: kinds)
     func closedPort(kind: DAVServer.Kind) throws {
         guard let setup = try Setup(kind) else { return }
-        try setup.second.tracker.createHabit(HabitDraft(name: "Walk"))
+        try setup.second.tracker.habits.createHabit(HabitDraft(name: "Walk"))
         let right = setup.second.transport
         setup.second.transport = Setup.transport(setup.server, port: try DAVServer.freePort())
         let error = try Self.expectFailure(of: setup.second, in: setup, as: "unreachable", transient: true)
@@ -255,9 +256,9 @@ struct TransportWebDAVTests {
         var completed = false
         while !completed, stopAt < 20 {
             // Something to receive and something to send, every round.
-            try setup.first.tracker.createHabit(HabitDraft(name: "First's \(stopAt)"))
+            try setup.first.tracker.habits.createHabit(HabitDraft(name: "First's \(stopAt)"))
             try setup.first.sync()
-            try setup.second.tracker.createHabit(HabitDraft(name: "Second's \(stopAt)"))
+            try setup.second.tracker.habits.createHabit(HabitDraft(name: "Second's \(stopAt)"))
             let stopping = StoppingTransport(real, server: setup.server, stopAt: stopAt)
             setup.second.transport = stopping
             let database = try Self.databaseBytes(setup.second)
@@ -485,9 +486,9 @@ struct TransportWebDAVTests {
         let device = try SyncDevice(
             name: "first", databasePath: scratch.path("a/kado.sqlite"), transport: transport, start: syncEpoch)
         let before = requests.count
-        try device.tracker.setUpSync(
+        try device.tracker.sync.setUpSync(
             .webDAV(url: server.url(Self.folder), user: server.user), password: server.password)
-        try device.tracker.syncNow()
+        try device.tracker.sync.syncNow()
         let application = server.requests().dropFirst(before)
         #expect(!application.isEmpty)
         #expect(AppVersion.userAgent == "Kado/\(AppVersion.number) (kado-swift)")

@@ -48,13 +48,13 @@ struct TrashSyncTests {
     /// skip, synced to both devices.
     func sharedRead() throws -> (habit: Habit, days: [LogicalDay]) {
         let tracker = devices[0].tracker
-        let read = try tracker.createHabit(
+        let read = try tracker.habits.createHabit(
             HabitDraft(name: "Read"), reminderTimes: [try ReminderTime(parsing: "08:00")])
         let today = try tracker.today()
         let days = [3, 2, 1].map { today.adding(days: -$0) }
-        for day in days { try tracker.complete(read, on: day) }
-        try tracker.note(read, text: "Chapter 4", on: days[2])
-        try tracker.skip(read, days: DayRange(day: today.adding(days: -5)))
+        for day in days { try tracker.checkIns.complete(read, on: day) }
+        try tracker.checkIns.note(read, text: "Chapter 4", on: days[2])
+        try tracker.checkIns.skip(read, days: DayRange(day: today.adding(days: -5)))
         try syncAll()
         return (read, days)
     }
@@ -76,10 +76,10 @@ struct TrashSyncTests {
     func deleteVersusCheckIn(checkInClockOffset: TimeInterval) throws {
         let (read, days) = try sharedRead()
         let today = try devices[0].tracker.today()
-        try devices[0].tracker.delete(read)
+        try devices[0].tracker.habits.delete(read)
         // Device 1 has not seen the deletion; its clock runs behind or ahead of device 0's.
         devices[1].clock.advance(by: checkInClockOffset)
-        try devices[1].tracker.complete(read, on: today)
+        try devices[1].tracker.checkIns.complete(read, on: today)
         try syncAll()
         for device in devices {
             let habit = try #require(try device.habit(named: "Read"), "\(device.name) lost the habit")
@@ -88,7 +88,7 @@ struct TrashSyncTests {
             #expect(history.records == days + [today], "\(device.name)")
             #expect(history.skips == 1 && history.reminders == 1)
             #expect(try device.store.completions(of: read.id, on: days[2]).first?.note == "Chapter 4")
-            #expect(try device.tracker.trash().isEmpty)
+            #expect(try device.tracker.habits.trash().isEmpty)
         }
         try expectConverged()
     }
@@ -97,11 +97,11 @@ struct TrashSyncTests {
     func trashTravels() throws {
         let (read, days) = try sharedRead()
         devices[0].clock.advance(by: 30)
-        try devices[0].tracker.delete(read)
+        try devices[0].tracker.habits.delete(read)
         try syncAll()
         for device in devices {
             #expect(try device.habit(named: "Read") == nil)
-            #expect(try device.tracker.trash().map(\.habit.id) == [read.id])
+            #expect(try device.tracker.habits.trash().map(\.habit.id) == [read.id])
             #expect(try history(of: read, on: device).records == days)
         }
         // A device that joins now gets the trash as it is: nothing comes back by itself.
@@ -111,16 +111,16 @@ struct TrashSyncTests {
         try late.setUp()
         try late.sync()
         #expect(try late.habit(named: "Read") == nil)
-        #expect(try late.tracker.trash().map(\.habit.id) == [read.id])
+        #expect(try late.tracker.habits.trash().map(\.habit.id) == [read.id])
         #expect(try history(of: read, on: late).records == days)
         // Restored on the other device, it is back everywhere, whole.
         devices[1].clock.advance(by: 60)
-        try devices[1].tracker.restoreFromTrash(.text("Read"))
+        try devices[1].tracker.habits.restoreFromTrash(.text("Read"))
         try syncAll()
         try late.sync()
         for device in devices + [late] {
             #expect(try device.habit(named: "Read")?.id == read.id)
-            #expect(try device.tracker.trash().isEmpty)
+            #expect(try device.tracker.habits.trash().isEmpty)
             let history = try history(of: read, on: device)
             #expect(history.records == days && history.skips == 1 && history.reminders == 1)
         }
@@ -130,14 +130,14 @@ struct TrashSyncTests {
     @Test("an edit of the habit newer than its deletion brings it back with its history")
     func editWins() throws {
         let (read, days) = try sharedRead()
-        try devices[0].tracker.delete(read)
+        try devices[0].tracker.habits.delete(read)
         devices[1].clock.advance(by: 60)
-        try devices[1].tracker.editHabit(read) { $0.name = "Read more" }
+        try devices[1].tracker.habits.editHabit(read) { $0.name = "Read more" }
         try syncAll()
         for device in devices {
             #expect(try device.habit(named: "Read more")?.id == read.id)
             #expect(try history(of: read, on: device).records == days)
-            #expect(try device.tracker.trash().isEmpty)
+            #expect(try device.tracker.habits.trash().isEmpty)
         }
         try expectConverged()
     }
@@ -145,14 +145,14 @@ struct TrashSyncTests {
     @Test("emptied on one device while the other checks in: the habit comes back with that check-in only")
     func emptyVersusCheckIn() throws {
         let (read, _) = try sharedRead()
-        try devices[0].tracker.delete(read)
+        try devices[0].tracker.habits.delete(read)
         try syncAll()
-        try devices[0].tracker.emptyTrash(.id(read.id))
+        try devices[0].tracker.habits.emptyTrash(.id(read.id))
         let today = try devices[1].tracker.today()
         // Device 1 restores and checks in before it hears of the emptying.
-        try devices[1].tracker.restoreFromTrash(.id(read.id))
+        try devices[1].tracker.habits.restoreFromTrash(.id(read.id))
         devices[1].clock.advance(by: 30)
-        try devices[1].tracker.complete(read, on: today)
+        try devices[1].tracker.checkIns.complete(read, on: today)
         try syncAll()
         for device in devices {
             #expect(try device.habit(named: "Read")?.id == read.id)
@@ -164,12 +164,12 @@ struct TrashSyncTests {
     @Test("emptying reaches every device: the history is deleted there too and the trash forgets the habit")
     func emptyTravels() throws {
         let (read, _) = try sharedRead()
-        try devices[0].tracker.delete(read)
+        try devices[0].tracker.habits.delete(read)
         try syncAll()
-        try devices[1].tracker.emptyTrash()
+        try devices[1].tracker.habits.emptyTrash()
         try syncAll()
         for device in devices {
-            #expect(try device.tracker.trash().isEmpty)
+            #expect(try device.tracker.habits.trash().isEmpty)
             #expect(try device.habit(named: "Read") == nil)
             let history = try history(of: read, on: device)
             #expect(history.records.isEmpty && history.skips == 0 && history.reminders == 0)
@@ -180,14 +180,14 @@ struct TrashSyncTests {
     @Test("a habit deleted 30 days ago is emptied once, and the emptying reaches every device")
     func expiredAtSync() throws {
         let (read, _) = try sharedRead()
-        try devices[0].tracker.delete(read)
+        try devices[0].tracker.habits.delete(read)
         try syncAll()
         for device in devices { device.clock.advance(by: 30 * 86_400) }
-        #expect(try devices[1].tracker.emptyExpiredTrash().map(\.id) == [read.id])
+        #expect(try devices[1].tracker.habits.emptyExpiredTrash().map(\.id) == [read.id])
         try syncAll()
         for device in devices {
             #expect(try history(of: read, on: device).records.isEmpty)
-            #expect(try device.tracker.emptyExpiredTrash().isEmpty)
+            #expect(try device.tracker.habits.emptyExpiredTrash().isEmpty)
         }
         try expectConverged()
     }
@@ -196,7 +196,7 @@ struct TrashSyncTests {
     /// and skip in the segments after it, all under one version.
     func publishInPairs(_ device: SyncDevice) throws {
         device.clock.advance(by: 1)
-        var engine = SyncEngine(store: device.store, transport: device.transport, now: device.tracker.now)
+        var engine = SyncEngine(store: device.store, transport: device.transport, now: device.tracker.work.now)
         engine.rowsPerSegment = 2
         try engine.run()
     }
@@ -215,7 +215,7 @@ struct TrashSyncTests {
         let (read, days) = try sharedRead()
         let before = try segments(of: devices[0])
         devices[0].clock.advance(by: 30)
-        try devices[0].tracker.delete(read)
+        try devices[0].tracker.habits.delete(read)
         try publishInPairs(devices[0])
         let new = try segments(of: devices[0]).filter { !before.contains($0) }
         #expect(new.count >= 3, "the deletion spans \(new.count) segments")
@@ -228,14 +228,14 @@ struct TrashSyncTests {
         devices[1].clock.advance(by: 60)
         try devices[1].sync()
         #expect(try devices[1].habit(named: "Read") == nil, "the habit came back for records its deletion covers")
-        #expect(try devices[1].tracker.trash().map(\.habit.id) == [read.id])
+        #expect(try devices[1].tracker.habits.trash().map(\.habit.id) == [read.id])
         for path in new.dropFirst() {
             try FileManager.default.moveItem(atPath: "\(hidden)/\((path as NSString).lastPathComponent)", toPath: path)
         }
         try syncAll()
         for device in devices {
             #expect(try device.habit(named: "Read") == nil, "\(device.name) brought the habit back")
-            #expect(try device.tracker.trash().map(\.habit.id) == [read.id])
+            #expect(try device.tracker.habits.trash().map(\.habit.id) == [read.id])
             #expect(try history(of: read, on: device).records == days)
         }
         try expectConverged()
@@ -247,10 +247,10 @@ struct TrashSyncTests {
         let today = try devices[1].tracker.today()
         let before = try segments(of: devices[0])
         devices[0].clock.advance(by: 30)
-        try devices[0].tracker.delete(read)
+        try devices[0].tracker.habits.delete(read)
         try publishInPairs(devices[0])
         devices[1].clock.advance(by: 60)
-        try devices[1].tracker.complete(read, on: today)
+        try devices[1].tracker.checkIns.complete(read, on: today)
         let new = try segments(of: devices[0]).filter { !before.contains($0) }
         let hidden = folder.path("hidden")
         try FileManager.default.createDirectory(atPath: hidden, withIntermediateDirectories: true)
@@ -268,7 +268,7 @@ struct TrashSyncTests {
         for device in devices {
             #expect(try device.habit(named: "Read")?.id == read.id, "\(device.name) lost the habit")
             #expect(try history(of: read, on: device).records == days + [today])
-            #expect(try device.tracker.trash().isEmpty)
+            #expect(try device.tracker.habits.trash().isEmpty)
         }
         try expectConverged()
     }

@@ -189,8 +189,8 @@ struct APIErrorWalkTests {
             try web.habit("Lecture")
             try web.habit("Lessive")
             try web.habit("Course", .counter(target: 5))
-            try web.tracker.archive(try web.habit("Vieux"))
-            let before = try web.tracker.backupContents()
+            try web.tracker.habits.archive(try web.habit("Vieux"))
+            let before = try web.tracker.backups.backupContents()
             let headers = [("Accept-Language", language)]
             let response =
                 refusal.method == "GET"
@@ -211,14 +211,14 @@ struct APIErrorWalkTests {
                     .split(whereSeparator: { !$0.isLetter }).map(String.init)
                 #expect(words.filter(ErrorWalkTests.englishWords.contains).isEmpty, "\(message)")
             }
-            #expect(try web.tracker.backupContents() == before)
+            #expect(try web.tracker.backups.backupContents() == before)
         }
     }
 
     @Test("an archived habit is refused with the remedy as a field and a sentence, never a command")
     func archived() throws {
         let web = try WebHarness()
-        try web.tracker.archive(try web.habit("Old"))
+        try web.tracker.habits.archive(try web.habit("Old"))
         let english = try errorObject(web.postJSON("/api/habits/Old/complete", "{}"))
         #expect(english["message"] as? String == "Old is archived: unarchive it (on the Overview screen) to log it")
         #expect(english["remedy"] as? String == "unarchive")

@@ -104,7 +104,7 @@ struct APIErrorWordingTests {
     func english(_ test: Case) throws {
         let web = try WebHarness()
         try web.habit("Habit", test.type)
-        let before = try web.tracker.backupContents()
+        let before = try web.tracker.backups.backupContents()
         let response = web.postJSON("/api/habits/Habit/\(test.action)", test.body)
         #expect(response.status == test.status)
         let error = try errorObject(response)
@@ -113,7 +113,7 @@ struct APIErrorWordingTests {
         #expect(error["field"] as? String == test.field)
         if let value = test.value { #expect(error["value"] as? String == value) }
         expectPlain(message)
-        #expect(try web.tracker.backupContents() == before)
+        #expect(try web.tracker.backups.backupContents() == before)
     }
 
     @Test("Accept-Language chooses the language; without it, the settings' language", arguments: cases)
@@ -126,7 +126,7 @@ struct APIErrorWordingTests {
         #expect(askedMessage.contains(test.french), "\(askedMessage)")
         #expect(try errorObject(asked)["field"] as? String == test.field)
         expectPlain(askedMessage)
-        try web.tracker.setLanguage(.french)
+        try web.tracker.preferences.setLanguage(.french)
         let settings = try errorObject(web.postJSON("/api/habits/Habit/\(test.action)", test.body))
         #expect((settings["message"] as? String)?.contains(test.french) == true)
         // A request that asks for English gets English whatever the settings.
@@ -195,7 +195,7 @@ struct APIErrorWordingTests {
             contentType: "application/x-www-form-urlencoded", headers: french)
         #expect(try errorObject(form)["status"] as? Int == 415)
         #expect((try errorObject(form)["message"] as? String)?.hasPrefix("envoyez le corps en JSON") == true)
-        #expect(try web.tracker.backupContents().completions.isEmpty)
+        #expect(try web.tracker.backups.backupContents().completions.isEmpty)
 
         var limits = HTTPLimits()
         limits.bodyBytes = 1024
@@ -213,13 +213,13 @@ struct APIErrorWordingTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(tooLarge.body)) as? [String: Any])
         let error = try #require(object["error"] as? [String: Any])
         #expect(error["message"] as? String == "le corps est trop grand\u{00A0}: 1 Ko au plus")
-        #expect(try server.web.tracker.backupContents().completions.isEmpty)
+        #expect(try server.web.tracker.backups.backupContents().completions.isEmpty)
     }
 
     @Test("An archived habit is refused in plain words, without a command line to type")
     func archived() throws {
         let web = try WebHarness()
-        try web.tracker.archive(try web.habit("Old"))
+        try web.tracker.habits.archive(try web.habit("Old"))
         let error = try errorObject(web.postJSON("/api/habits/Old/complete", "{}"))
         #expect(error["status"] as? Int == 422)
         #expect((error["message"] as? String)?.hasPrefix("Old is archived: unarchive it") == true)
@@ -256,7 +256,7 @@ struct CheckInFieldNameTests {
         let response = web.postJSON("/api/habits/Meditate/note", body)
         #expect(response.status == 200)
         let day = try #require(LogicalDay("2026-04-09"))
-        #expect(try web.tracker.detail(of: habit).recentRecords.first { $0.day == day }?.note == "Calm")
+        #expect(try web.tracker.views.detail(of: habit).recentRecords.first { $0.day == day }?.note == "Calm")
     }
 
     @Test(
@@ -269,7 +269,7 @@ struct CheckInFieldNameTests {
         let web = try WebHarness()
         let habit = try web.habit("Gym")
         #expect(web.postJSON("/api/habits/Gym/skip", body).status == 200)
-        let skip = try #require(try web.tracker.detail(of: habit).skips.first)
+        let skip = try #require(try web.tracker.views.detail(of: habit).skips.first)
         #expect(skip.days.first.description == "2026-04-13")
         #expect(skip.days.last.description == "2026-04-14")
         #expect(skip.note == "Away")
@@ -286,7 +286,7 @@ struct CheckInFieldNameTests {
         let web = try WebHarness()
         let habit = try web.habit("Meditate")
         #expect(web.post("/habits/\(habit.id.uuidString)/\(action)", fields).status == 303)
-        let detail = try web.tracker.detail(of: habit)
+        let detail = try web.tracker.views.detail(of: habit)
         if action == "note" {
             #expect(detail.recentRecords.first?.note == "Calm")
         } else {

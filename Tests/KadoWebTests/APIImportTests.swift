@@ -24,7 +24,7 @@ struct APIImportTests {
 
     /// Everything in the database, as Kadō's JSON export (without its export instant).
     private func contents(_ web: WebHarness) throws -> BackupContents {
-        try web.tracker.backupContents()
+        try web.tracker.backups.backupContents()
     }
 
     @Test("a dry run answers the summary and writes nothing; the import applies it; a second changes nothing")
@@ -39,12 +39,12 @@ struct APIImportTests {
         #expect(summary["format"] as? String == "spreadsheet")
         #expect((summary["habits"] as? [String: Any])?["new"] as? Int == 1)
         #expect((summary["completions"] as? [String: Any])?["new"] as? Int == 2)
-        #expect(try web.tracker.habits(includingArchived: true).isEmpty)
+        #expect(try web.tracker.habits.all(includingArchived: true).isEmpty)
 
         let applied = post(web, "?date-format=dmy", Self.spreadsheet)
         #expect(applied.status == 200, "\(applied.text)")
         #expect(try object(applied)["imported"] as? Bool == true)
-        let habits = try web.tracker.habits(includingArchived: true)
+        let habits = try web.tracker.habits.all(includingArchived: true)
         #expect(habits.map(\.name) == ["Run"])
         let records = try contents(web).completions
         #expect(Set(records.map(\.day.description)) == ["2026-04-03", "2026-04-05"])
@@ -61,8 +61,8 @@ struct APIImportTests {
     func kadoBackup() throws {
         let source = try WebHarness()
         let walk = try source.habit("Walk")
-        try source.tracker.complete(walk, on: try source.tracker.today())
-        let backup = try source.tracker.exportBackup(format: .json, appVersion: "test").data
+        try source.tracker.checkIns.complete(walk, on: try source.tracker.today())
+        let backup = try source.tracker.backups.exportBackup(format: .json, appVersion: "test").data
         let web = try WebHarness()
         let response = post(web, "", Array(backup), type: "application/json")
         #expect(response.status == 200, "\(response.text)")
@@ -130,6 +130,6 @@ struct APIImportTests {
             sendsOrigin: false)
         #expect(response.status == 403)
         #expect(web.get("/api/import").status == 405)
-        #expect(try web.tracker.habits(includingArchived: true).isEmpty)
+        #expect(try web.tracker.habits.all(includingArchived: true).isEmpty)
     }
 }

@@ -27,7 +27,7 @@ struct APISettingsReadOnceTests {
         try web.habit("Water", .counter(target: 8))
         // A current snapshot and the CSRF cookie, as after the first page.
         #expect(web.get("/").status == 200)
-        #expect(try web.tracker.isSnapshotCurrent())
+        #expect(try web.tracker.widget.isSnapshotCurrent())
         var reads = 0
         web.tracker.observeStatements { if $0.sql == "SELECT key, value FROM settings" { reads += 1 } }
         defer { web.tracker.observeStatements(nil) }
@@ -40,6 +40,6 @@ struct APISettingsReadOnceTests {
         #expect([200, 303, 404, 405].contains(response.status), "\(response.status)")
         #expect(reads == 1, "\(method) \(path) read the settings \(reads) times")
         web.tracker.observeStatements(nil)
-        #expect(try web.tracker.isSnapshotCurrent())
+        #expect(try web.tracker.widget.isSnapshotCurrent())
     }
 }

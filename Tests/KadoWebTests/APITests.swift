@@ -38,9 +38,9 @@ struct APITests {
         let water = try web.habit("Water", .counter(target: 8), color: .teal, unit: "glasses")
         try web.habit("Gym", frequency: .specificDays([.monday, .wednesday]), color: .orange)
         let today = try web.tracker.today()
-        try web.tracker.complete(meditate, on: today)
-        try web.tracker.complete(meditate, on: today.adding(days: -1))
-        try web.tracker.log(water, value: 3, on: today)
+        try web.tracker.checkIns.complete(meditate, on: today)
+        try web.tracker.checkIns.complete(meditate, on: today.adding(days: -1))
+        try web.tracker.checkIns.log(water, value: 3, on: today)
 
         let response = web.get("/api/today")
         #expect(response.status == 200)
@@ -50,7 +50,7 @@ struct APITests {
         #expect(body["day"] as? String == "2026-04-10")
         let habits = try #require(body["habits"] as? [[String: Any]])
         #expect(habits.map { $0["name"] as? String } == ["Meditate", "Water", "Gym"])
-        let view = try web.tracker.todayView()
+        let view = try web.tracker.views.todayView()
         for (json, summary) in zip(habits, view.all) {
             let evaluation = summary.evaluation
             #expect(json["id"] as? String == summary.habit.id.uuidString)
@@ -90,7 +90,7 @@ struct APITests {
         let web = try WebHarness()
         try web.habit("Meditate")
         let read = try web.habit("Read", .timer(targetSeconds: 1800), frequency: .daysPerWeek(3))
-        _ = try web.tracker.archive(read)
+        _ = try web.tracker.habits.archive(read)
         let body = try object(web.get("/api/habits"))
         let habits = try #require(body["habits"] as? [[String: Any]])
         #expect(habits.map { $0["name"] as? String } == ["Meditate", "Read"])
@@ -172,7 +172,7 @@ struct APITests {
             let body = try object(response)
             #expect(body["outcome"] as? String == outcome, "\(action)")
             #expect(body["doneToday"] as? Bool == done, "\(action)")
-            #expect(try web.tracker.summary(of: habit).isDoneToday == done, "\(action)")
+            #expect(try web.tracker.views.summary(of: habit).isDoneToday == done, "\(action)")
         }
     }
 
@@ -183,7 +183,7 @@ struct APITests {
         let response = web.postJSON("/api/habits/Meditate/complete", #"{"day": "2026-04-09"}"#)
         #expect(response.status == 200)
         #expect(try object(response)["streak"] as? Int == 1)
-        let detail = try web.tracker.detail(of: habit)
+        let detail = try web.tracker.views.detail(of: habit)
         #expect(detail.recentRecords.map(\.day.description) == ["2026-04-09"])
         let future = web.postJSON("/api/habits/Meditate/complete", #"{"day": "2026-04-11"}"#)
         #expect(try message(future, 422).contains("2026-04-11 is in the future"))
@@ -199,12 +199,12 @@ struct APITests {
         #expect(body["amount"] as? Double == 3)
         body = try object(web.postJSON("/api/habits/Water/log", #"{"value": 2.5, "add": true}"#))
         #expect(body["amount"] as? Double == 5.5)
-        #expect(try web.tracker.summary(of: water).todayAmount == 5.5)
+        #expect(try web.tracker.views.summary(of: water).todayAmount == 5.5)
         body = try object(web.postJSON("/api/habits/Read/log", #"{"value": 10, "add": true, "day": null}"#))
         #expect(body["amount"] as? Double == 600)
-        #expect(try web.tracker.summary(of: read).todayAmount == 600)
+        #expect(try web.tracker.views.summary(of: read).todayAmount == 600)
         web.postJSON("/api/habits/Water/log", #"{"value": 1, "day": "2026-04-08"}"#)
-        #expect(try web.tracker.detail(of: water).recentRecords.map(\.value) == [5.5, 1])
+        #expect(try web.tracker.views.detail(of: water).recentRecords.map(\.value) == [5.5, 1])
     }
 
     @Test("A check-in that does not fit the habit's type is 422 with the endpoint to use")
@@ -228,12 +228,12 @@ struct APITests {
             "/api/habits/Run/skip", #"{"from": "2026-04-11", "to": "2026-04-14", "note": " Travel "}"#)
         #expect(response.status == 200)
         #expect(try object(response)["outcome"] as? String == "skipped")
-        let skips = try web.tracker.detail(of: habit).skips
+        let skips = try web.tracker.views.detail(of: habit).skips
         #expect(skips.count == 1)
         #expect(skips.first?.days.count == 4)
         #expect(skips.first?.note == "Travel")
         #expect(web.postJSON("/api/habits/Run/skip", "").status == 200)
-        #expect(try web.tracker.detail(of: habit).skips.count == 2)
+        #expect(try web.tracker.views.detail(of: habit).skips.count == 2)
         let backwards = web.postJSON("/api/habits/Run/skip", #"{"from": "2026-04-14", "to": "2026-04-11"}"#)
         #expect(try message(backwards, 422).contains("must not come after"))
     }
@@ -245,9 +245,9 @@ struct APITests {
         let response = web.postJSON("/api/habits/Meditate/note", #"{"text": "Calm \"morning\"", "day": "2026-04-09"}"#)
         #expect(response.status == 200)
         #expect(try object(response)["outcome"] as? String == "noted")
-        #expect(try web.tracker.detail(of: habit).recentRecords.first?.note == "Calm \"morning\"")
+        #expect(try web.tracker.views.detail(of: habit).recentRecords.first?.note == "Calm \"morning\"")
         web.postJSON("/api/habits/Meditate/note", #"{"text": "", "day": "2026-04-09"}"#)
-        #expect(try web.tracker.detail(of: habit).recentRecords.isEmpty)
+        #expect(try web.tracker.views.detail(of: habit).recentRecords.isEmpty)
         #expect(try message(web.postJSON("/api/habits/Meditate/note", "{}"), 400).contains("\"note\" is required"))
     }
 
@@ -272,10 +272,10 @@ struct APITests {
         try web.habit("Water", .counter(target: 8))
         try web.habit("Meditate")
         let habit = action == "log" ? "Water" : "Meditate"
-        let before = try web.tracker.backupContents()
+        let before = try web.tracker.backups.backupContents()
         let text = try message(web.postJSON("/api/habits/\(habit)/\(action)", body), 400)
         #expect(text.contains(expected), "\(text)")
-        #expect(try web.tracker.backupContents() == before)
+        #expect(try web.tracker.backups.backupContents() == before)
     }
 
     @Test("A POST body that is not JSON is 415, and an empty body means the defaults")
@@ -286,10 +286,10 @@ struct APITests {
             "POST", "/api/habits/Meditate/complete", body: Array("day=2026-04-09".utf8),
             contentType: "application/x-www-form-urlencoded")
         #expect(try message(form, 415).contains("application/json"))
-        #expect(try web.tracker.detail(of: habit).recentRecords.isEmpty)
+        #expect(try web.tracker.views.detail(of: habit).recentRecords.isEmpty)
         let empty = web.send("POST", "/api/habits/Meditate/complete")
         #expect(empty.status == 200)
-        #expect(try web.tracker.summary(of: habit).isDoneToday)
+        #expect(try web.tracker.views.summary(of: habit).isDoneToday)
     }
 
     // MARK: - Statistics
@@ -298,12 +298,14 @@ struct APITests {
     func stats() throws {
         let web = try WebHarness()
         let habit = try web.habit("Meditate")
-        try web.tracker.skip(habit, days: DayRange(day: try web.tracker.today().adding(days: 1)))
-        for offset in 0..<3 { try web.tracker.complete(habit, on: try web.tracker.today().adding(days: -offset)) }
+        try web.tracker.checkIns.skip(habit, days: DayRange(day: try web.tracker.today().adding(days: 1)))
+        for offset in 0..<3 {
+            try web.tracker.checkIns.complete(habit, on: try web.tracker.today().adding(days: -offset))
+        }
         let response = web.get("/api/habits/Meditate/stats")
         #expect(response.status == 200)
         let body = try object(response)
-        let detail = try web.tracker.detail(of: habit)
+        let detail = try web.tracker.views.detail(of: habit)
         #expect(body["name"] as? String == "Meditate")
         #expect(body["scorePercent"] as? Int == detail.summary.evaluation.scorePercent)
         #expect(body["streak"] as? Int == 3)
@@ -322,7 +324,7 @@ struct APITests {
             body["sentence"] as? String
                 == "Meditate: a streak of 3 days (best 3), score \(detail.summary.evaluation.scorePercent)%, done today."
         )
-        try web.tracker.setLanguage(.french)
+        try web.tracker.preferences.setLanguage(.french)
         let french = try object(web.get("/api/habits/Meditate/stats"))
         #expect((french["sentence"] as? String)?.hasPrefix("Meditate\u{00A0}: une série de 3 jours (record 3)") == true)
         #expect(web.postJSON("/api/habits/Meditate/stats", "{}").status == 405)

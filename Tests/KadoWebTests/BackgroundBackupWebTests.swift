@@ -33,21 +33,21 @@ struct BackgroundBackupWebTests {
         let folder = (web.databasePath as NSString).deletingLastPathComponent + "/mine"
         // Set through the harness's own tracker, which writes that change's backup itself: it is
         // removed, so that the check-in is the change that finds the day's backup due.
-        try web.tracker.setAutoBackupFolder(folder)
-        let tag = try #require(web.tracker.autoBackupTag)
+        try web.tracker.backups.setAutoBackupFolder(folder)
+        let tag = try #require(web.tracker.backups.autoBackupTag)
         let path = folder + "/kado-auto-2026-04-10-\(tag).json"
         try FileManager.default.removeItem(atPath: path)
 
         let answer = web.post("/habits/\(read.id.uuidString)/checkin", [("action", "done")])
         #expect(answer.status < 400)
         #expect(!FileManager.default.fileExists(atPath: path))
-        #expect(try web.tracker.dayEntry(of: read, on: KadoTestSupport.day("2026-04-10")).amount == 1)
+        #expect(try web.tracker.views.dayEntry(of: read, on: KadoTestSupport.day("2026-04-10")).amount == 1)
         // Another check-in meanwhile is answered too, and starts no second export.
         #expect(web.post("/habits/\(walk.id.uuidString)/checkin", [("action", "done")]).status < 400)
         gate.signal()
         web.app.stop()
         #expect(exports.value == 1)
-        let backup = try web.tracker.readBackup(fileAt: path)
+        let backup = try web.tracker.backups.readBackup(fileAt: path)
         // Exported after both answers: it holds both check-ins.
         #expect(Set(try backup.wholeContents().completions.map(\.habitID)) == [read.id, walk.id])
     }

@@ -60,7 +60,7 @@ struct BusyDatabaseWebTests {
     @Test("in French: « Kadō est occupé », and that nothing was changed")
     func pageIsBusyInFrench() throws {
         let (web, habit) = try Self.harness()
-        try web.tracker.setLanguage(.french)
+        try web.tracker.preferences.setLanguage(.french)
         web.get("/")
         let response = try Self.holdingLock(of: web) {
             web.post("/habits/\(habit.id.uuidString)/checkin", [("action", "toggle"), ("return", "/")])

@@ -25,7 +25,7 @@ struct CompressionTests {
         let habit = try web.habit("Meditate")
         try web.habit("Water", .counter(target: 8), unit: "glasses")
         try web.habit("Read", .timer(targetSeconds: 1800))
-        try web.tracker.complete(habit, on: try web.tracker.today())
+        try web.tracker.checkIns.complete(habit, on: try web.tracker.today())
         return (web, habit)
     }
 

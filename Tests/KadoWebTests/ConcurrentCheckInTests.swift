@@ -66,10 +66,10 @@ struct ConcurrentCheckInTests {
         #expect(confirmation.status == 303, "\(confirmation.status) \(confirmation.text.prefix(300))")
         #expect(statuses.count == 1600)
         #expect(statuses.allSatisfy { $0 == 303 }, "\(Set(statuses))")
-        #expect(try web.tracker.summary(of: habit).todayAmount == 1600)
+        #expect(try web.tracker.views.summary(of: habit).todayAmount == 1600)
         #expect(try web.tracker.testStore.completions(of: habit.id).count == 1)
         // The import is whole: every habit and record of the file, beside the habit checked in.
-        let habits = try web.tracker.habits(includingArchived: true)
+        let habits = try web.tracker.habits.all(includingArchived: true)
         #expect(habits.count == matrix.habits.count + 1)
         var records = 0
         for imported in habits where imported.id != habit.id {

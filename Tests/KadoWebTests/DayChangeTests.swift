@@ -26,7 +26,7 @@ struct DayChangeTests {
         ])
     func pageSaysItsDay(now: String, zone: String, dayStart: Int, day: String, ends: String) throws {
         let web = try WebHarness(now: now, timeZone: zone)
-        if dayStart != 0 { try web.tracker.setDayStart(dayStart) }
+        if dayStart != 0 { try web.tracker.preferences.setDayStart(dayStart) }
         try web.habit("Read")
         let milliseconds = Int64(instant(ends).timeIntervalSince1970 * 1000)
         for path in ["/", "/overview"] {
@@ -55,7 +55,7 @@ struct DayChangeTests {
         #expect(response.header("Location") == "/?notice=recordedOnShownDay&shown=2026-04-10")
         let next = web.follow(response).text
         #expect(next.contains("Recorded on Friday 10 April, the day the page showed"), "\(next)")
-        let detail = try web.tracker.detail(of: habit)
+        let detail = try web.tracker.views.detail(of: habit)
         #expect(detail.recentRecords.map(\.day) == [LogicalDay(year: 2026, month: 4, day: 10)])
         #expect(!detail.summary.isDoneToday)
     }
@@ -70,7 +70,7 @@ struct DayChangeTests {
             "/checkin",
             [("day", "2026-04-10"), ("today", "2026-04-10"), ("return", "/"), ("toggle", habit.id.uuidString)])
         #expect(response.header("Location") == "/")
-        #expect(try web.tracker.summary(of: habit).isDoneToday)
+        #expect(try web.tracker.views.summary(of: habit).isDoneToday)
     }
 
     @Test("a habit's page left open: its Done button records on the day it showed, and the page says so")
@@ -87,7 +87,9 @@ struct DayChangeTests {
         #expect(response.header("Location") == "\(back)?notice=recordedOnShownDay&shown=2026-04-10")
         #expect(web.follow(response).text.contains("Recorded on Friday 10 April, the day the page showed"))
         #expect(
-            try web.tracker.detail(of: habit).recentRecords.map(\.day) == [LogicalDay(year: 2026, month: 4, day: 10)])
+            try web.tracker.views.detail(of: habit).recentRecords.map(\.day) == [
+                LogicalDay(year: 2026, month: 4, day: 10)
+            ])
     }
 
     @Test("a page drawn again after its day ended says why")
@@ -108,7 +110,7 @@ struct DayChangeTests {
             case "note": ", \"note\": \"late\""
             default: ""
             }
-        let before = try web.tracker.dataVersion()
+        let before = try web.tracker.views.dataVersion()
         let stale = web.postJSON("/api/habits/Water/\(action)", "{\"today\": \"2026-04-10\"\(extra)}")
         if action == "complete" || action == "toggle" {
             // A counter refuses done/toggle whatever the day; the day is looked at first.
@@ -120,8 +122,8 @@ struct DayChangeTests {
             #expect(stale.text.contains("\"code\" : \"day.changed\""))
             #expect(stale.text.contains("\"field\" : \"today\""))
         }
-        #expect(try web.tracker.dataVersion() == before)
-        #expect(try web.tracker.detail(of: habit).recentRecords.isEmpty)
+        #expect(try web.tracker.views.dataVersion() == before)
+        #expect(try web.tracker.views.detail(of: habit).recentRecords.isEmpty)
         // Saying the day it means, or the day it is, the client is heard.
         if action == "log" {
             #expect(web.postJSON("/api/habits/Water/log", "{\"today\": \"2026-04-11\", \"value\": 3}").status == 200)
@@ -130,7 +132,7 @@ struct DayChangeTests {
                     "/api/habits/Water/log", "{\"today\": \"2026-04-10\", \"day\": \"2026-04-10\", \"value\": 2}"
                 )
                 .status == 200)
-            let days = try web.tracker.detail(of: habit).recentRecords.map(\.day)
+            let days = try web.tracker.views.detail(of: habit).recentRecords.map(\.day)
             #expect(
                 Set(days) == [LogicalDay(year: 2026, month: 4, day: 10), LogicalDay(year: 2026, month: 4, day: 11)])
         }

@@ -20,10 +20,10 @@ struct ForeignDatabaseUploadTests {
         #expect(preview.status == 200)
         #expect(preview.text.contains("backup · \(kind)"))
         #expect(preview.text.contains(remark))
-        #expect(try web.tracker.habits(includingArchived: true).isEmpty)
+        #expect(try web.tracker.habits.all(includingArchived: true).isEmpty)
         let id = try #require(SharedFixtures.pendingID(in: preview.text))
         #expect(web.post("/settings/import/confirm", [("id", id)]).status == 303)
-        #expect(try web.tracker.habits(includingArchived: true).count == habits)
+        #expect(try web.tracker.habits.all(includingArchived: true).count == habits)
     }
 
     @Test("A spreadsheet's ambiguous dates wait for the date format chosen; other columns are named")
@@ -40,6 +40,6 @@ struct ForeignDatabaseUploadTests {
         let other = web.upload(Array("Mood,Weather\n3,sunny\n".utf8), filename: "mood.csv")
         #expect(other.status == 422)
         #expect(other.text.contains("it has &quot;Mood&quot;, &quot;Weather&quot;"))
-        #expect(try web.tracker.habits(includingArchived: true).isEmpty)
+        #expect(try web.tracker.habits.all(includingArchived: true).isEmpty)
     }
 }

@@ -21,7 +21,7 @@ struct HTTPServerTests {
         try server.web.habit("No social media", .negative)
         try server.web.habit("Gym", frequency: .specificDays([.monday, .wednesday, .friday]))
         let archived = try server.web.habit("Old")
-        try server.web.tracker.archive(archived)
+        try server.web.tracker.habits.archive(archived)
         return (server, habit, try server.csrfToken())
     }
 
@@ -129,13 +129,13 @@ struct HTTPServerTests {
         let summary = try other.postMultipart(
             "/settings/import", fields: [], file: ("file", "kado-backup.json", backup.body), token: otherToken)
         #expect(summary.status == 200, "\(summary.text.prefix(300))")
-        #expect(try other.web.tracker.habits(includingArchived: true).isEmpty)
+        #expect(try other.web.tracker.habits.all(includingArchived: true).isEmpty)
         // The summary page's confirmation form names the pending upload.
         let confirmFields = Self.hiddenFields(in: summary.text, formAction: "/settings/import/confirm")
         let confirm = try other.postForm(
             "/settings/import/confirm", confirmFields.filter { $0.0 != RequestContext.csrfField }, token: otherToken)
         #expect(confirm.status == 303, "\(confirm.text.prefix(300))")
-        #expect(try other.web.tracker.habits(includingArchived: true).map(\.name).contains("Meditate"))
+        #expect(try other.web.tracker.habits.all(includingArchived: true).map(\.name).contains("Meditate"))
         _ = token
     }
 
@@ -506,7 +506,7 @@ struct HTTPServerTests {
         }
         #expect(statuses.count == 400)
         #expect(statuses.allSatisfy { $0 == 303 })
-        #expect(try server.web.tracker.summary(of: habit).todayAmount == 400)
+        #expect(try server.web.tracker.views.summary(of: habit).todayAmount == 400)
         #expect(try server.web.tracker.testStore.completions(of: habit.id).count == 1)
     }
 }

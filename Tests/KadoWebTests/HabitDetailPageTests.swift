@@ -51,7 +51,7 @@ struct HabitDetailPageTests {
         let text = web.follow(response).text
         #expect(text.contains("Done today"))
         #expect(text.contains("name=\"action\" value=\"undo\""))
-        #expect(try web.tracker.summary(of: habit).isDoneToday)
+        #expect(try web.tracker.views.summary(of: habit).isDoneToday)
     }
 
     @Test("The Score card shows the tracker's score, and the Streak card current and best")
@@ -59,9 +59,9 @@ struct HabitDetailPageTests {
         let web = try WebHarness()
         let habit = try web.habit("Read")
         for offset in [1, 2, 3, 5, 6, 9, 12, 13, 14, 20] {
-            try web.tracker.complete(habit, on: day("2026-04-10").adding(days: -offset))
+            try web.tracker.checkIns.complete(habit, on: day("2026-04-10").adding(days: -offset))
         }
-        let summary = try web.tracker.summary(of: habit)
+        let summary = try web.tracker.views.summary(of: habit)
         #expect(summary.evaluation.scorePercent > 0)
         let text = page(web, habit).text
         #expect(text.contains("<p class=\"stat-value score-value\">\(summary.evaluation.scorePercent)%</p>"))
@@ -74,7 +74,7 @@ struct HabitDetailPageTests {
         let web = try WebHarness()
         let habit = try web.habit("Run", frequency: .daysPerWeek(3))
         for text in ["2026-03-30", "2026-04-01", "2026-04-03", "2026-04-07"] {
-            try web.tracker.complete(habit, on: day(text))
+            try web.tracker.checkIns.complete(habit, on: day(text))
         }
         let page = page(web, habit).text
         #expect(page.contains("weeks in a row"))
@@ -94,7 +94,7 @@ struct HabitDetailPageTests {
         #expect(text.contains("Only the days your schedule asks for count"))
         #expect(text.contains("starts at 0%"))
         #expect(!text.contains("Loop Habit Tracker"))
-        let loop = try web.tracker.createHabit(HabitDraft(name: "From Loop", scoreModel: .loop))
+        let loop = try web.tracker.habits.createHabit(HabitDraft(name: "From Loop", scoreModel: .loop))
         #expect(self.page(web, loop).text.contains("Loop Habit Tracker’s formula"))
     }
 
@@ -102,7 +102,7 @@ struct HabitDetailPageTests {
     func calendar() throws {
         let web = try WebHarness()
         let habit = try web.habit("Meditate")
-        try web.tracker.complete(habit, on: day("2026-04-08"))
+        try web.tracker.checkIns.complete(habit, on: day("2026-04-08"))
         let id = habit.id.uuidString
         let text = page(web, habit).text
         #expect(text.contains("<h2 id=\"calendar-title\" aria-live=\"polite\">April 2026</h2>"))
@@ -120,7 +120,7 @@ struct HabitDetailPageTests {
         #expect(!text.contains("month=2026-05"))
         // Weeks start on the setting's weekday.
         #expect(text.contains("<thead><tr><th scope=\"col\" abbr=\"Monday\">"))
-        try web.tracker.setWeekStart(.sunday)
+        try web.tracker.preferences.setWeekStart(.sunday)
         #expect(page(web, habit).text.contains("<thead><tr><th scope=\"col\" abbr=\"Sunday\">"))
     }
 
@@ -165,7 +165,7 @@ struct HabitDetailPageTests {
         let binaryEditor = page(web, binary, "?day=2026-04-07").text
         #expect(binaryEditor.contains(">Mark done</button>"))
         // A day done can't be skipped (its record would win), so the editor doesn't offer it.
-        try web.tracker.complete(binary, on: day("2026-04-06"))
+        try web.tracker.checkIns.complete(binary, on: day("2026-04-06"))
         let doneEditor = page(web, binary, "?day=2026-04-06").text
         #expect(doneEditor.contains(">Mark not done</button>"))
         #expect(!doneEditor.contains("action=\"/habits/\(binary.id.uuidString)/skip\""))
@@ -202,7 +202,7 @@ struct HabitDetailPageTests {
     func skipDay() throws {
         let web = try WebHarness()
         let habit = try web.habit("Meditate")
-        try web.tracker.complete(habit, on: day("2026-04-01"))  // the habit's history begins before the day
+        try web.tracker.checkIns.complete(habit, on: day("2026-04-01"))  // the habit's history begins before the day
         let id = habit.id.uuidString
         let back = "/habits/\(id)?month=2026-04&day=2026-04-06#day-editor"
         let response = web.post(
@@ -220,7 +220,7 @@ struct HabitDetailPageTests {
     func historyList() throws {
         let web = try WebHarness()
         let habit = try web.habit("Meditate")
-        for offset in 0..<20 { try web.tracker.complete(habit, on: day("2026-04-10").adding(days: -offset)) }
+        for offset in 0..<20 { try web.tracker.checkIns.complete(habit, on: day("2026-04-10").adding(days: -offset)) }
         let text = page(web, habit).text
         let today = try #require(text.range(of: "<time datetime=\"2026-04-10\">Today</time>"))
         let yesterday = try #require(text.range(of: "<time datetime=\"2026-04-09\">Yesterday</time>"))
@@ -234,7 +234,7 @@ struct HabitDetailPageTests {
     func charts() throws {
         let web = try WebHarness()
         let habit = try web.habit("Water", .counter(target: 8), unit: "glasses")
-        try web.tracker.log(habit, value: 6, on: day("2026-04-09"))
+        try web.tracker.checkIns.log(habit, value: 6, on: day("2026-04-09"))
         let text = page(web, habit).text
         #expect(text.components(separatedBy: "role=\"img\"").count == 4)
         #expect(text.contains("<title>Score over time</title>"))
@@ -254,8 +254,8 @@ struct HabitDetailPageTests {
     func statistics() throws {
         let web = try WebHarness()
         let habit = try web.habit("Read", .timer(targetSeconds: 1800))
-        try web.tracker.log(habit, value: 45, on: day("2026-04-09"))
-        try web.tracker.log(habit, value: 30, on: day("2026-04-10"))
+        try web.tracker.checkIns.log(habit, value: 45, on: day("2026-04-09"))
+        try web.tracker.checkIns.log(habit, value: 30, on: day("2026-04-10"))
         let text = page(web, habit).text
         #expect(text.contains("<dt>Total</dt><dd><strong>1 h 15 min</strong>"))
         #expect(text.contains("<dt>Completion</dt><dd><strong>100%</strong>"))
@@ -265,10 +265,10 @@ struct HabitDetailPageTests {
     @Test("The screen speaks French")
     func french() throws {
         let web = try WebHarness()
-        try web.tracker.setLanguage(.french)
+        try web.tracker.preferences.setLanguage(.french)
         let habit = try web.habit("Lire", .timer(targetSeconds: 1800))
-        try web.tracker.log(habit, value: 40, on: day("2026-04-08"))
-        try web.tracker.note(habit, text: "Très bien", on: day("2026-04-08"))
+        try web.tracker.checkIns.log(habit, value: 40, on: day("2026-04-08"))
+        try web.tracker.checkIns.note(habit, text: "Très bien", on: day("2026-04-08"))
         let text = page(web, habit, "?day=2026-04-01").text
         #expect(text.contains("<html lang=\"fr\">"))
         #expect(text.contains("Tous les jours"))
@@ -294,7 +294,7 @@ struct HabitDetailPageTests {
     @Test("An archived habit says so, offers Unarchive and no check-in")
     func archived() throws {
         let web = try WebHarness()
-        let habit = try web.tracker.archive(try web.habit("Old"))
+        let habit = try web.tracker.habits.archive(try web.habit("Old"))
         let id = habit.id.uuidString
         let text = page(web, habit, "?day=2026-04-08").text
         #expect(text.contains("This habit is archived"))
@@ -318,8 +318,8 @@ struct HabitDetailPageTests {
     func escaping() throws {
         let web = try WebHarness()
         let habit = try web.habit("<i>Read</i>")
-        try web.tracker.complete(habit, on: day("2026-04-08"))
-        try web.tracker.note(habit, text: "<b>bold</b> & \"quoted\"", on: day("2026-04-08"))
+        try web.tracker.checkIns.complete(habit, on: day("2026-04-08"))
+        try web.tracker.checkIns.note(habit, text: "<b>bold</b> & \"quoted\"", on: day("2026-04-08"))
         let text = page(web, habit, "?day=2026-04-08").text
         #expect(!text.contains("<b>bold</b>"))
         #expect(!text.contains("<i>Read</i>"))

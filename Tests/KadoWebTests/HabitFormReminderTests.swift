@@ -30,8 +30,8 @@ struct HabitFormReminderTests {
                 ("snoozeMinutes", "25"),
             ]))
         #expect(response.status == 303)
-        let habit = try web.tracker.habit("Read")
-        let reminders = try web.tracker.reminders(of: habit)
+        let habit = try web.tracker.habits.find("Read")
+        let reminders = try web.tracker.reminders.all(of: habit)
         #expect(reminders.map(\.time) == [try time("07:15"), try time("18:30")])
         #expect(reminders.allSatisfy { !$0.onlyIfNotDone && $0.snoozeMinutes == 25 })
         // Kadō's one field (its backups, older devices) says the earliest.
@@ -41,8 +41,8 @@ struct HabitFormReminderTests {
     @Test("the Edit page shows each time, a blank one to add, and the settings")
     func editPage() throws {
         let web = try WebHarness()
-        let habit = try web.tracker.createHabit(HabitDraft(name: "Read"))
-        try web.tracker.setReminders(
+        let habit = try web.tracker.habits.createHabit(HabitDraft(name: "Read"))
+        try web.tracker.reminders.setReminders(
             of: habit, to: [try time("08:00"), try time("21:45")], onlyIfNotDone: false, snoozeMinutes: 30)
         let html = web.get("/habits/\(habit.id.uuidString)/edit").text
         #expect(html.contains("id=\"reminder\" name=\"reminder\" value=\"on\" checked"))
@@ -57,8 +57,8 @@ struct HabitFormReminderTests {
     @Test("editing adds a time, clears another, and changes the settings in one save")
     func editsTimes() throws {
         let web = try WebHarness()
-        let habit = try web.tracker.createHabit(HabitDraft(name: "Read"))
-        let (_, before) = try web.tracker.setReminders(of: habit, to: [try time("08:00"), try time("21:45")])
+        let habit = try web.tracker.habits.createHabit(HabitDraft(name: "Read"))
+        let (_, before) = try web.tracker.reminders.setReminders(of: habit, to: [try time("08:00"), try time("21:45")])
         let response = web.post(
             "/habits/\(habit.id.uuidString)/edit",
             form([
@@ -66,7 +66,7 @@ struct HabitFormReminderTests {
                 ("onlyIfNotDone", "on"), ("snoozeMinutes", "5"),
             ]))
         #expect(response.status == 303)
-        let after = try web.tracker.reminders(of: habit)
+        let after = try web.tracker.reminders.all(of: habit)
         #expect(after.map(\.time) == [try time("08:00"), try time("12:30")])
         #expect(after.first?.id == before.first?.id, "a kept time keeps its reminder")
         #expect(after.allSatisfy { $0.onlyIfNotDone && $0.snoozeMinutes == 5 })
@@ -75,18 +75,19 @@ struct HabitFormReminderTests {
     @Test("turning the switch off removes every reminder; saving other fields leaves them as they are")
     func offAndUntouched() throws {
         let web = try WebHarness()
-        let habit = try web.tracker.createHabit(HabitDraft(name: "Read"))
-        try web.tracker.setReminders(of: habit, to: [try time("08:00")], snoozeMinutes: 15)
+        let habit = try web.tracker.habits.createHabit(HabitDraft(name: "Read"))
+        try web.tracker.reminders.setReminders(of: habit, to: [try time("08:00")], snoozeMinutes: 15)
         // Another setting on the second (as a backup may bring): a rename does not make them one.
-        try web.tracker.setReminders(of: try web.tracker.habit("Read"), to: [try time("08:00"), try time("09:00")])
-        let mixed = try web.tracker.store.write { writer in
-            var rows = try web.tracker.store.reminders(of: habit.id)
+        try web.tracker.reminders.setReminders(
+            of: try web.tracker.habits.find("Read"), to: [try time("08:00"), try time("09:00")])
+        let mixed = try web.tracker.work.store.write { writer in
+            var rows = try web.tracker.work.store.reminders(of: habit.id)
             rows[1].snoozeMinutes = 45
             try writer.setReminders(rows, of: habit.id)
             return rows
         }
         let page = HabitFormFields(
-            habit: try web.tracker.habit("Read"), reminders: mixed, t: Localizer(language: .english))
+            habit: try web.tracker.habits.find("Read"), reminders: mixed, t: Localizer(language: .english))
         let shown = page.reminderTimes.map { ("reminderTime", $0) }
         let renamed = web.post(
             "/habits/\(habit.id.uuidString)/edit",
@@ -94,15 +95,15 @@ struct HabitFormReminderTests {
                 [("reminder", "on"), ("onlyIfNotDone", "on"), ("snoozeMinutes", page.snoozeMinutes)] + shown,
                 name: "Read more"))
         #expect(renamed.status == 303)
-        #expect(try web.tracker.reminders(of: habit) == mixed)
-        #expect(try web.tracker.habit("Read more").id == habit.id)
+        #expect(try web.tracker.reminders.all(of: habit) == mixed)
+        #expect(try web.tracker.habits.find("Read more").id == habit.id)
 
         let off = web.post(
             "/habits/\(habit.id.uuidString)/edit",
             form([("reminderTime", "08:00"), ("snoozeMinutes", "15")], name: "Read more"))
         #expect(off.status == 303)
-        #expect(try web.tracker.reminders(of: habit).isEmpty)
-        #expect(try !web.tracker.habit("Read more").remindersEnabled)
+        #expect(try web.tracker.reminders.all(of: habit).isEmpty)
+        #expect(try !web.tracker.habits.find("Read more").remindersEnabled)
     }
 
     @Test(
@@ -119,10 +120,10 @@ struct HabitFormReminderTests {
         ] as [([(String, String)], String, String)])
     func refused(_ fields: [(String, String)], field: String, french: String) throws {
         let web = try WebHarness()
-        let habit = try web.tracker.createHabit(HabitDraft(name: "Read"))
-        let (_, before) = try web.tracker.setReminders(of: habit, to: [try time("07:00")])
+        let habit = try web.tracker.habits.createHabit(HabitDraft(name: "Read"))
+        let (_, before) = try web.tracker.reminders.setReminders(of: habit, to: [try time("07:00")])
         for language in [Language.english, .french] {
-            try web.tracker.setLanguage(language)
+            try web.tracker.preferences.setLanguage(language)
             let response = web.post(
                 "/habits/\(habit.id.uuidString)/edit",
                 form(
@@ -131,15 +132,15 @@ struct HabitFormReminderTests {
             #expect(response.status == 422)
             #expect(response.text.contains("id=\"\(field)-error\""))
             if language == .french { #expect(response.text.contains(french)) }
-            #expect(try web.tracker.reminders(of: habit) == before)
-            #expect(try web.tracker.habit("Read").reminderHour == 7)
+            #expect(try web.tracker.reminders.all(of: habit) == before)
+            #expect(try web.tracker.habits.find("Read").reminderHour == 7)
         }
     }
 
     @Test("the form says how reminders ring, not that they do nothing", arguments: [Language.english, .french])
     func hint(language: Language) throws {
         let web = try WebHarness()
-        try web.tracker.setLanguage(language)
+        try web.tracker.preferences.setLanguage(language)
         let html = web.get("/habits/new").text
         #expect(!html.contains("sends no notifications") && !html.contains("n’envoie pas de notifications"))
         #expect(html.contains("kado serve") && html.contains("kado remind run"))

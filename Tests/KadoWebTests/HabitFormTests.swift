@@ -89,12 +89,12 @@ struct HabitFormTests {
     @Test("Weekdays are offered in the order of the week-start setting")
     func weekOrder() throws {
         let web = try WebHarness()
-        try web.tracker.setWeekStart(.sunday)
+        try web.tracker.preferences.setWeekStart(.sunday)
         let sunday = web.get("/habits/new").text
         #expect(
             try #require(sunday.range(of: "value=\"sunday\"")).lowerBound
                 < #require(sunday.range(of: "value=\"monday\"")).lowerBound)
-        try web.tracker.setWeekStart(.monday)
+        try web.tracker.preferences.setWeekStart(.monday)
         let monday = web.get("/habits/new").text
         #expect(
             try #require(monday.range(of: "value=\"monday\"")).lowerBound
@@ -139,7 +139,7 @@ struct HabitFormTests {
             submission(example.fields + [("name", "  Read  "), ("reminder", "on"), ("reminderTime", "07:45")]))
         #expect(response.status == 303)
         #expect(response.header("Location") == "/?notice=created")
-        let habits = try web.tracker.habits()
+        let habits = try web.tracker.habits.all()
         #expect(habits.count == 1)
         let habit = try #require(habits.first)
         #expect(habit.name == "Read")
@@ -158,7 +158,7 @@ struct HabitFormTests {
     func advanced() throws {
         let web = try WebHarness()
         #expect(web.post("/habits", submission([("scoreModel", "loop"), ("reminderTime", "")])).status == 303)
-        let habit = try #require(try web.tracker.habits().first)
+        let habit = try #require(try web.tracker.habits.all().first)
         #expect(habit.scoreModel == .loop)
         #expect(!habit.remindersEnabled)
         #expect(habit.reminderHour == 9 && habit.reminderMinute == 0)
@@ -216,7 +216,7 @@ struct HabitFormTests {
                 ?? html.range(of: "class=\"form-actions", range: fieldStart.upperBound..<html.endIndex))
         #expect(fieldStart.lowerBound < messageStart.lowerBound)
         #expect(messageStart.lowerBound < nextGroup.lowerBound)
-        #expect(try web.tracker.habits(includingArchived: true).isEmpty)
+        #expect(try web.tracker.habits.all(includingArchived: true).isEmpty)
     }
 
     @Test("A form with mistakes keeps what was typed")
@@ -247,7 +247,7 @@ struct HabitFormTests {
     @Test("The Edit page is filled with the habit and has its Manage section")
     func editPage() throws {
         let web = try WebHarness()
-        let habit = try web.tracker.createHabit(
+        let habit = try web.tracker.habits.createHabit(
             HabitDraft(
                 name: "Water", frequency: .specificDays([.monday, .thursday]), type: .counter(target: 8),
                 unit: "glasses", color: .mint, icon: "drop.fill", remindersEnabled: true, reminderHour: 8,
@@ -278,8 +278,8 @@ struct HabitFormTests {
         try web.habit("First")
         let habit = try web.habit("Read")
         let yesterday = try #require(LogicalDay("2026-04-09"))
-        try web.tracker.complete(habit, on: yesterday)
-        try web.tracker.note(habit, text: "Chapter 3", on: yesterday)
+        try web.tracker.checkIns.complete(habit, on: yesterday)
+        try web.tracker.checkIns.note(habit, text: "Chapter 3", on: yesterday)
         let response = web.post(
             "/habits/\(habit.id.uuidString)/edit",
             submission([
@@ -288,7 +288,7 @@ struct HabitFormTests {
             ]))
         #expect(response.status == 303)
         #expect(response.header("Location") == "/habits/\(habit.id.uuidString)?notice=saved")
-        let habits = try web.tracker.habits()
+        let habits = try web.tracker.habits.all()
         #expect(habits.map(\.name) == ["First", "Read a book"])
         let edited = try #require(habits.last)
         #expect(edited.id == habit.id)
@@ -309,7 +309,7 @@ struct HabitFormTests {
         let response = web.post(
             "/habits/\(habit.id.uuidString)/edit", submission([("name", "Water"), ("counterUnit", "glasses")]))
         #expect(response.status == 303)
-        let edited = try #require(try web.tracker.habits().first)
+        let edited = try #require(try web.tracker.habits.all().first)
         #expect(edited.type == .binary)
         #expect(edited.unit == nil)
     }
@@ -324,26 +324,26 @@ struct HabitFormTests {
         #expect(response.status == 422)
         #expect(response.text.contains("2 things to fix"))
         #expect(response.text.contains("action=\"/habits/\(habit.id.uuidString)/edit\""))
-        #expect(try web.tracker.habits() == [habit])
+        #expect(try web.tracker.habits.all() == [habit])
     }
 
     @Test("An icon the grid does not offer stays selectable and is kept")
     func foreignIcon() throws {
         let web = try WebHarness()
-        let habit = try web.tracker.createHabit(HabitDraft(name: "Tea", icon: "tortoise.fill"))
+        let habit = try web.tracker.habits.createHabit(HabitDraft(name: "Tea", icon: "tortoise.fill"))
         let html = web.get("/habits/\(habit.id.uuidString)/edit").text
         #expect(html.contains("name=\"icon\" value=\"tortoise.fill\" checked"))
         #expect(html.contains("Current icon"))
         let response = web.post(
             "/habits/\(habit.id.uuidString)/edit", submission([("name", "Green tea"), ("icon", "tortoise.fill")]))
         #expect(response.status == 303)
-        #expect(try web.tracker.habits().first?.icon == "tortoise.fill")
+        #expect(try web.tracker.habits.all().first?.icon == "tortoise.fill")
     }
 
     @Test("The form speaks French")
     func french() throws {
         let web = try WebHarness()
-        try web.tracker.setLanguage(.french)
+        try web.tracker.preferences.setLanguage(.french)
         let html = web.get("/habits/new").text
         #expect(html.contains("<h1>Nouvelle habitude</h1>"))
         #expect(html.contains("<span class=\"visually-hidden\">Bleu</span>"))
@@ -362,7 +362,7 @@ struct HabitFormTests {
         let web = try WebHarness()
         _ = web.get("/")
         #expect(web.post("/habits", submission(), includesToken: false).status == 403)
-        #expect(try web.tracker.habits().isEmpty)
+        #expect(try web.tracker.habits.all().isEmpty)
     }
 
     @Test("Form values are read strictly")

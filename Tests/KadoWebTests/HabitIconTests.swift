@@ -87,7 +87,7 @@ struct HabitIconTests {
     @Test("Today's ring shows the habit's icon")
     func todayRing() throws {
         let web = try WebHarness()
-        let habit = try web.tracker.createHabit(.init(name: "Run", icon: "figure.run"))
+        let habit = try web.tracker.habits.createHabit(.init(name: "Run", icon: "figure.run"))
         let page = web.get("/").text
         // The ring's <svg> uses the icon's symbol, which the page's sprite defines.
         #expect(page.contains("<use href=\"#\(HabitIcons.symbolID(habit.icon))\"/></svg>"))

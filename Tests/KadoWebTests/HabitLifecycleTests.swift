@@ -12,13 +12,13 @@ struct HabitLifecycleTests {
     func archive() throws {
         let web = try WebHarness()
         let habit = try web.habit("Meditate")
-        try web.tracker.complete(habit, on: try web.tracker.today())
+        try web.tracker.checkIns.complete(habit, on: try web.tracker.today())
         let id = habit.id.uuidString
         let archived = web.post("/habits/\(id)/archive", [])
         #expect(archived.status == 303)
         #expect(archived.header("Location") == "/overview?notice=archived#archived")
-        #expect(try web.tracker.habits().isEmpty)
-        #expect(try web.tracker.habits(includingArchived: true).first?.isArchived == true)
+        #expect(try web.tracker.habits.all().isEmpty)
+        #expect(try web.tracker.habits.all(includingArchived: true).first?.isArchived == true)
         #expect(try web.tracker.testStore.completions(of: habit.id).count == 1)
         #expect(!web.get("/").text.contains(">Meditate<"))
         // Browsers keep the fragment to themselves.
@@ -34,7 +34,7 @@ struct HabitLifecycleTests {
         let back = web.post("/habits/\(id)/unarchive", [("return", "/overview?notice=unarchived")])
         #expect(back.status == 303)
         #expect(back.header("Location") == "/overview?notice=unarchived")
-        #expect(try web.tracker.habits().map(\.id) == [habit.id])
+        #expect(try web.tracker.habits.all().map(\.id) == [habit.id])
         #expect(web.follow(back).text.contains("Habit back in your list."))
     }
 
@@ -47,15 +47,15 @@ struct HabitLifecycleTests {
             #expect(response.status == 405)
             #expect(response.header("Allow") == "POST")
         }
-        #expect(try web.tracker.habits().count == 1)
+        #expect(try web.tracker.habits.all().count == 1)
     }
 
     @Test("Delete asks first: GET shows what is lost, a POST without confirmation asks again")
     func deleteAsks() throws {
         let web = try WebHarness()
         let habit = try web.habit("Read <fast>")
-        try web.tracker.complete(habit, on: try web.tracker.today())
-        try web.tracker.complete(habit, on: try #require(LogicalDay("2026-04-08")))
+        try web.tracker.checkIns.complete(habit, on: try web.tracker.today())
+        try web.tracker.checkIns.complete(habit, on: try #require(LogicalDay("2026-04-08")))
         let id = habit.id.uuidString
         let page = web.get("/habits/\(id)/delete")
         #expect(page.status == 200)
@@ -64,12 +64,12 @@ struct HabitLifecycleTests {
         #expect(page.text.contains("moves it to the trash with its history, 2 days of check-ins and notes"))
         #expect(page.text.contains("<input type=\"hidden\" name=\"confirmed\" value=\"yes\">"))
         #expect(page.text.contains("Archive instead"))
-        #expect(try web.tracker.habits().count == 1)
+        #expect(try web.tracker.habits.all().count == 1)
 
         let unconfirmed = web.post("/habits/\(id)/delete", [("confirmed", "")])
         #expect(unconfirmed.status == 303)
         #expect(unconfirmed.header("Location") == "/habits/\(id)/delete")
-        #expect(try web.tracker.habits().count == 1)
+        #expect(try web.tracker.habits.all().count == 1)
         #expect(try web.tracker.testStore.completions(of: habit.id).count == 2)
     }
 
@@ -78,14 +78,14 @@ struct HabitLifecycleTests {
         let web = try WebHarness()
         let keep = try web.habit("Keep")
         let habit = try web.habit("Drop")
-        try web.tracker.complete(habit, on: try web.tracker.today())
-        try web.tracker.complete(keep, on: try web.tracker.today())
+        try web.tracker.checkIns.complete(habit, on: try web.tracker.today())
+        try web.tracker.checkIns.complete(keep, on: try web.tracker.today())
         let response = web.post("/habits/\(habit.id.uuidString)/delete", [("confirmed", "yes")])
         #expect(response.status == 303)
         #expect(response.header("Location") == "/?notice=deleted")
-        #expect(try web.tracker.habits(includingArchived: true).map(\.id) == [keep.id])
+        #expect(try web.tracker.habits.all(includingArchived: true).map(\.id) == [keep.id])
         #expect(try web.tracker.testStore.completions(of: habit.id).count == 1)
-        #expect(try web.tracker.trash().map(\.habit.id) == [habit.id])
+        #expect(try web.tracker.habits.trash().map(\.habit.id) == [habit.id])
         #expect(try web.tracker.testStore.completions(of: keep.id).count == 1)
         #expect(web.follow(response).text.contains("Habit moved to the trash: the Overview can restore it."))
         #expect(web.get("/habits/\(habit.id.uuidString)/delete").status == 404)
@@ -98,17 +98,17 @@ struct HabitLifecycleTests {
         _ = web.get("/")
         let response = web.post("/habits/\(habit.id.uuidString)/delete", [("confirmed", "yes")], includesToken: false)
         #expect(response.status == 403)
-        #expect(try web.tracker.habits().count == 1)
+        #expect(try web.tracker.habits.all().count == 1)
     }
 
     @Test("Archived habits can be deleted too, from a page that does not offer to archive them")
     func deleteArchived() throws {
         let web = try WebHarness()
-        let habit = try web.tracker.archive(try web.habit("Old"))
+        let habit = try web.tracker.habits.archive(try web.habit("Old"))
         let page = web.get("/habits/\(habit.id.uuidString)/delete").text
         #expect(!page.contains("Archive instead"))
         #expect(web.post("/habits/\(habit.id.uuidString)/delete", [("confirmed", "yes")]).status == 303)
-        #expect(try web.tracker.habits(includingArchived: true).isEmpty)
+        #expect(try web.tracker.habits.all(includingArchived: true).isEmpty)
     }
 
     @Test("Habits move up and down one place, or to a position")
@@ -117,7 +117,7 @@ struct HabitLifecycleTests {
         let first = try web.habit("First")
         let second = try web.habit("Second")
         let third = try web.habit("Third")
-        func order() throws -> [String] { try web.tracker.habits().map(\.name) }
+        func order() throws -> [String] { try web.tracker.habits.all().map(\.name) }
 
         let up = web.post("/habits/\(third.id.uuidString)/move", [("direction", "up")])
         #expect(up.status == 303)
@@ -140,7 +140,7 @@ struct HabitLifecycleTests {
         #expect(web.post("/habits/\(second.id.uuidString)/move", [("direction", "sideways")]).status == 400)
         #expect(try order() == ["Second", "Third", "First"])
 
-        let archived = try web.tracker.archive(first)
+        let archived = try web.tracker.habits.archive(first)
         #expect(web.post("/habits/\(archived.id.uuidString)/move", [("direction", "up")]).status == 422)
     }
 
@@ -171,7 +171,7 @@ struct HabitLifecycleTests {
     @Test("The confirmation speaks French")
     func french() throws {
         let web = try WebHarness()
-        try web.tracker.setLanguage(.french)
+        try web.tracker.preferences.setLanguage(.french)
         let habit = try web.habit("Lire")
         let page = web.get("/habits/\(habit.id.uuidString)/delete").text
         #expect(page.contains("Supprimer l’habitude\u{202F}?"))

@@ -24,16 +24,16 @@ struct HabitNameWebTests {
         arguments: ["journal", "📓 JOURNAL", "Jóurnal"])
     func refused(name: String) throws {
         let web = try WebHarness()
-        let journal = try web.tracker.createHabit(HabitDraft(name: "Journal"))
-        let read = try web.tracker.createHabit(HabitDraft(name: "Read"))
+        let journal = try web.tracker.habits.createHabit(HabitDraft(name: "Journal"))
+        let read = try web.tracker.habits.createHabit(HabitDraft(name: "Read"))
         let added = web.post("/habits", form(name: name))
         #expect(added.status == 422)
         #expect(added.text.contains("Another habit is called “Journal”: choose a name that tells them apart"))
         #expect(added.text.contains("aria-describedby=\"name-error\""), "\(added.text)")
         let renamed = web.post("/habits/\(read.id.uuidString)/edit", form(name: name))
         #expect(renamed.status == 422)
-        #expect(try web.tracker.habits().map(\.name) == ["Journal", "Read"])
-        try web.tracker.setLanguage(.french)
+        #expect(try web.tracker.habits.all().map(\.name) == ["Journal", "Read"])
+        try web.tracker.preferences.setLanguage(.french)
         let french = web.post("/habits", form(name: name))
         #expect(french.status == 422)
         #expect(french.text.contains("Une autre habitude s’appelle") && french.text.contains("Journal"))
@@ -48,10 +48,10 @@ struct NameTwinWebTests {
     /// trash (what a sync of two devices creating the same name also leaves).
     func twins(_ web: WebHarness) throws -> (first: Habit, second: Habit) {
         let first = try web.habit("Journal")
-        try web.tracker.delete(first)
+        try web.tracker.habits.delete(first)
         web.clock.advance(by: 60)
         let second = try web.habit("journal")
-        try web.tracker.restoreFromTrash(.id(first.id))
+        try web.tracker.habits.restoreFromTrash(.id(first.id))
         return (first, second)
     }
 
@@ -68,7 +68,7 @@ struct NameTwinWebTests {
         let overview = web.get("/overview").text
         #expect(overview.contains("Journal<span class=\"name-twin\">1 of 2</span>"))
         // Renamed, the offer and the marks are gone.
-        try web.tracker.editHabit(second) { $0.name = "Morning pages" }
+        try web.tracker.habits.editHabit(second) { $0.name = "Morning pages" }
         let after = web.get("/").text
         #expect(!after.contains("name-twin") && !after.contains("Habits that share a name"))
     }

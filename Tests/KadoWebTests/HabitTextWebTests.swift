@@ -38,7 +38,7 @@ struct HabitTextWebTests {
         let created = web.post(
             "/habits", textsSubmission([("group", "  Health "), ("details", "Twenty pages\r\nbefore bed")]))
         #expect(created.status == 303)
-        let habit = try #require(try web.tracker.habits().first)
+        let habit = try #require(try web.tracker.habits.all().first)
         #expect(habit.group == "Health")
         #expect(habit.details == "Twenty pages\r\nbefore bed")
         let edit = web.get("/habits/\(habit.id.uuidString)/edit").text
@@ -47,7 +47,7 @@ struct HabitTextWebTests {
         let cleared = web.post(
             "/habits/\(habit.id.uuidString)/edit", textsSubmission([("group", ""), ("details", " ")]))
         #expect(cleared.status == 303)
-        let after = try #require(try web.tracker.habits().first)
+        let after = try #require(try web.tracker.habits.all().first)
         #expect(after.group == nil && after.details == nil)
     }
 
@@ -61,20 +61,20 @@ struct HabitTextWebTests {
         let details = web.post("/habits", textsSubmission([("details", "bell\u{07}")]))
         #expect(details.status == 422)
         #expect(details.text.contains("Remove the control characters from the description"))
-        #expect(try web.tracker.habits(includingArchived: true).isEmpty)
-        try web.tracker.setLanguage(.french)
+        #expect(try web.tracker.habits.all(includingArchived: true).isEmpty)
+        try web.tracker.preferences.setLanguage(.french)
         let french = web.post("/habits", textsSubmission([("group", "two\nlines")]))
         #expect(french.text.contains("Écrivez le groupe sur une ligne, sans caractères de contrôle."))
         // Without the CSRF token nothing is read at all.
         let forged = web.post("/habits", textsSubmission([("group", "Health")]), includesToken: false)
         #expect(forged.status == 403)
-        #expect(try web.tracker.habits(includingArchived: true).isEmpty)
+        #expect(try web.tracker.habits.all(includingArchived: true).isEmpty)
     }
 
     @Test("the detail page shows the group and each line of the description, HTML-escaped")
     func detailEscaped() throws {
         let web = try WebHarness()
-        let habit = try web.tracker.createHabit(
+        let habit = try web.tracker.habits.createHabit(
             HabitDraft(name: "Read", details: "<b>bold</b>\nline & two", group: "<script>alert(1)</script>"))
         let page = web.get("/habits/\(habit.id.uuidString)").text
         #expect(!page.contains("<script>alert(1)</script>"))
@@ -87,8 +87,8 @@ struct HabitTextWebTests {
     @Test("GET /api/habits lists the group and the description; a habit without them has both as null")
     func api() throws {
         let web = try WebHarness()
-        _ = try web.tracker.createHabit(HabitDraft(name: "Read", details: "pages", group: "Health"))
-        _ = try web.tracker.createHabit(HabitDraft(name: "Run"))
+        _ = try web.tracker.habits.createHabit(HabitDraft(name: "Read", details: "pages", group: "Health"))
+        _ = try web.tracker.habits.createHabit(HabitDraft(name: "Run"))
         let response = web.get("/api/habits")
         #expect(response.status == 200)
         let body = try #require(try JSONSerialization.jsonObject(with: Data(response.text.utf8)) as? [String: Any])
@@ -103,19 +103,19 @@ struct HabitTextWebTests {
     @Test("POST /api/habits/REF/edit sets the group or the description, null clears, a broken rule is a 422")
     func apiEdit() throws {
         let web = try WebHarness()
-        _ = try web.tracker.createHabit(HabitDraft(name: "Read", details: "pages", group: "Health"))
+        _ = try web.tracker.habits.createHabit(HabitDraft(name: "Read", details: "pages", group: "Health"))
         let moved = web.postJSON("/api/habits/Read/edit", #"{"group":" Work "}"#)
         #expect(moved.status == 200)
         #expect(moved.text.contains(#""group" : "Work""#))
-        #expect(try web.tracker.habit("Read").group == "Work")
-        #expect(try web.tracker.habit("Read").details == "pages")
+        #expect(try web.tracker.habits.find("Read").group == "Work")
+        #expect(try web.tracker.habits.find("Read").details == "pages")
         #expect(web.postJSON("/api/habits/Read/edit", #"{"details":null,"group":""}"#).status == 200)
-        let cleared = try web.tracker.habit("Read")
+        let cleared = try web.tracker.habits.find("Read")
         #expect(cleared.group == nil && cleared.details == nil)
         let bad = web.postJSON("/api/habits/Read/edit", #"{"group":"a\u001Bb"}"#)
         #expect(bad.status == 422)
         #expect(bad.text.contains(#""field" : "group""#))
         #expect(web.postJSON("/api/habits/Read/edit", #"{"name":"x"}"#).status == 400)
-        #expect(try web.tracker.habit("Read") == cleared)
+        #expect(try web.tracker.habits.find("Read") == cleared)
     }
 }

@@ -19,9 +19,9 @@ struct IconSpriteTests {
         arguments: ["/", "/overview", "/settings", "/habits/new", "HABIT", "HABIT/edit", "HABIT/delete", "/nowhere"])
     func everyReferenceResolves(_ target: String) throws {
         let web = try WebHarness()
-        let run = try web.tracker.createHabit(.init(name: "Run", icon: "figure.run"))
-        _ = try web.tracker.createHabit(.init(name: "Walk", icon: "figure.walk"))
-        _ = try web.tracker.createHabit(.init(name: "Stretch", icon: "tortoise.fill"))
+        let run = try web.tracker.habits.createHabit(.init(name: "Run", icon: "figure.run"))
+        _ = try web.tracker.habits.createHabit(.init(name: "Walk", icon: "figure.walk"))
+        _ = try web.tracker.habits.createHabit(.init(name: "Stretch", icon: "tortoise.fill"))
         let path = target.replacingOccurrences(of: "HABIT", with: "/habits/\(run.id.uuidString)")
         let page = web.get(path).text
         let used = Set(IconSprite.referencedIDs(in: page))
@@ -38,7 +38,7 @@ struct IconSpriteTests {
     @Test("Today draws a shared icon and glyph once, however many rows use it")
     func onceForManyRows() throws {
         let web = try WebHarness()
-        for index in 1...12 { _ = try web.tracker.createHabit(.init(name: "Read \(index)", icon: "book.fill")) }
+        for index in 1...12 { _ = try web.tracker.habits.createHabit(.init(name: "Read \(index)", icon: "book.fill")) }
         let page = web.get("/").text
         let book = try #require(HabitIcons.icon(for: "book.fill"))
         #expect(page.components(separatedBy: book.body).count - 1 == 1)

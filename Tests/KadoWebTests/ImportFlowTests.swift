@@ -34,8 +34,8 @@ struct ImportFlowTests {
             page.contains("imported as &quot;Vitamins morning + evening&quot;")
                 || page.contains("imported as \"Vitamins morning + evening\""))
         // The dry run wrote nothing.
-        #expect(try web.tracker.habits(includingArchived: true).isEmpty)
-        #expect(try web.tracker.backupContents().completions.isEmpty)
+        #expect(try web.tracker.habits.all(includingArchived: true).isEmpty)
+        #expect(try web.tracker.backups.backupContents().completions.isEmpty)
 
         let id = try #require(SharedFixtures.pendingID(in: page))
         let confirmed = web.post("/settings/import/confirm", [("id", id)])
@@ -47,7 +47,7 @@ struct ImportFlowTests {
         #expect(
             web.follow(confirmed).text.contains(
                 "Imported the Kadō \(file.hasSuffix(".json") ? "JSON" : "CSV") backup: "))
-        let contents = try web.tracker.backupContents()
+        let contents = try web.tracker.backups.backupContents()
         #expect(Set(contents.habits.map(\.id)) == Set(expected.habits.map(\.id)))
         #expect(contents.completions.count == expected.completions.count)
         // The id is used up.
@@ -65,10 +65,10 @@ struct ImportFlowTests {
         #expect(preview.text.contains("Loop Habit Tracker database"))
         #expect(preview.text.contains("<td class=\"import-count is-new\">9</td>"))
         #expect(preview.text.contains("Wake up early"))
-        #expect(try web.tracker.habits(includingArchived: true).isEmpty)
+        #expect(try web.tracker.habits.all(includingArchived: true).isEmpty)
         let id = try #require(SharedFixtures.pendingID(in: preview.text))
         #expect(web.post("/settings/import/confirm", [("id", id)]).status == 303)
-        #expect(try web.tracker.habits(includingArchived: true).count == 9)
+        #expect(try web.tracker.habits.all(includingArchived: true).count == 9)
     }
 
     @Test(
@@ -83,10 +83,10 @@ struct ImportFlowTests {
         #expect(preview.text.contains("dates read as month/day/year, as line 6 shows (&quot;4/13/2019&quot;)"))
         let id = try #require(SharedFixtures.pendingID(in: preview.text))
         #expect(web.post("/settings/import/confirm", [("id", id)]).status == 303)
-        #expect(try web.tracker.habits(includingArchived: true).count == 6)
+        #expect(try web.tracker.habits.all(includingArchived: true).count == 6)
         // Descriptions and categories came along: the habits' details and groups.
-        #expect(try web.tracker.habit("H3").details == "Habit 3")
-        #expect(try web.tracker.habit("H3").group == "C3")
+        #expect(try web.tracker.habits.find("H3").details == "Habit 3")
+        #expect(try web.tracker.habits.find("H3").group == "C3")
         let ambiguous = Array(
             "HabitName,HabitDescription,HabitCategory,CalendarDate,Value,CommentText\nRun,,,03/04/2020,1,\n".utf8)
         let refused = web.upload(ambiguous, filename: "ambiguous.csv")
@@ -102,7 +102,7 @@ struct ImportFlowTests {
     func unchanged() throws {
         let web = try WebHarness()
         let habit = try web.habit("Meditate")
-        try web.tracker.complete(habit, on: try web.tracker.today())
+        try web.tracker.checkIns.complete(habit, on: try web.tracker.today())
         let export = web.get("/settings/export.json")
         let preview = web.upload(export.body, filename: "kado-2026-04-10.json")
         #expect(preview.status == 200)
@@ -118,16 +118,16 @@ struct ImportFlowTests {
         let habit = try web.habit("Meditate")
         let export = web.get("/settings/export.json")
         web.clock.advance(by: 60)
-        _ = try web.tracker.editHabit(habit) { $0.name = "Meditate daily" }
+        _ = try web.tracker.habits.editHabit(habit) { $0.name = "Meditate daily" }
         let preview = web.upload(export.body, filename: "backup.json")
         #expect(preview.text.contains("kept as it is here: 1 habit."))
         let id = try #require(SharedFixtures.pendingID(in: preview.text))
         let review = web.post("/settings/import/confirm", [("id", id), ("switch", "replace")])
         #expect(review.text.contains("<td class=\"import-count is-updated\">1</td>"))
         #expect(review.text.contains("Updated habits · 1"))
-        #expect(try web.tracker.habit(habit.id.uuidString).name == "Meditate daily")
+        #expect(try web.tracker.habits.find(habit.id.uuidString).name == "Meditate daily")
         web.post("/settings/import/confirm", [("id", id), ("mode", "replace")])
-        #expect(try web.tracker.habit(habit.id.uuidString).name == "Meditate")
+        #expect(try web.tracker.habits.find(habit.id.uuidString).name == "Meditate")
     }
 
     @Test(
@@ -149,13 +149,13 @@ struct ImportFlowTests {
     func broken(filename: String, contents: String, message: String) throws {
         let web = try WebHarness()
         try web.habit("Meditate")
-        let before = try web.tracker.backupContents()
+        let before = try web.tracker.backups.backupContents()
         let response = web.upload(Array(contents.utf8), filename: filename)
         #expect(response.status == 422)
         #expect(response.text.contains("id=\"import-error\" role=\"alert\">"))
         #expect(response.text.contains(HTML.escape(message)), "\(response.text)")
         #expect(response.text.contains("Nothing was imported."))
-        #expect(try web.tracker.backupContents() == before)
+        #expect(try web.tracker.backups.backupContents() == before)
         #expect(web.app.withSession { $0.pendingImports.isEmpty })
     }
 
@@ -172,7 +172,7 @@ struct ImportFlowTests {
         let response = web.upload(Array(json.utf8), filename: "water.json")
         #expect(response.status == 422)
         #expect(response.text.contains("“water.json” cannot be imported"))
-        #expect(try web.tracker.habits(includingArchived: true).isEmpty)
+        #expect(try web.tracker.habits.all(includingArchived: true).isEmpty)
     }
 
     @Test("Submitting without a file asks for one")
@@ -200,7 +200,7 @@ struct ImportFlowTests {
         let expired = web.post("/settings/import/confirm", [("id", id)])
         #expect(expired.status == 410)
         #expect(expired.text.contains("has expired. Upload the file again."))
-        #expect(try web.tracker.habits(includingArchived: true).isEmpty)
+        #expect(try web.tracker.habits.all(includingArchived: true).isEmpty)
         #expect(web.app.withSession { $0.pendingImports.isEmpty })
     }
 
@@ -218,13 +218,13 @@ struct ImportFlowTests {
         #expect(web.app.withSession { $0.pendingImports.count } == ImportController.pendingImportLimit)
         #expect(web.post("/settings/import/confirm", [("id", ids[0])]).status == 404)
         #expect(web.post("/settings/import/confirm", [("id", ids[1])]).status == 303)
-        #expect(try web.tracker.habits().map(\.name) == ["Habit 1"])
+        #expect(try web.tracker.habits.all().map(\.name) == ["Habit 1"])
     }
 
     @Test("The summary is in the person's language")
     func french() throws {
         let web = try WebHarness()
-        try web.tracker.setLanguage(.french)
+        try web.tracker.preferences.setLanguage(.french)
         let source = try WebHarness()
         try source.habit("Méditer")
         let preview = web.upload(source.get("/settings/export.json").body, filename: "sauvegarde.json")
@@ -311,7 +311,7 @@ struct ImportReviewTests {
         #expect(same.text.contains("Importing this file would change nothing"))
         #expect(!same.text.contains("/settings/import/confirm"))
 
-        _ = try web.tracker.editHabit(coffee) { $0.type = .atMost(target: 5) }
+        _ = try web.tracker.habits.editHabit(coffee) { $0.type = .atMost(target: 5) }
         // A CSV says no time: the habit here is kept unless the file's values are chosen.
         let preview = web.upload(export.body, filename: "kado.csv")
         #expect(preview.text.contains("Already here, kept as it is (the file says no time): 1 habit."))
@@ -320,9 +320,9 @@ struct ImportReviewTests {
         #expect(page.contains("Updated habits · 1"))
         #expect(page.contains("<strong>Coffee</strong>"))
         #expect(page.contains("<span class=\"import-field\">Type</span> <code>atmost:5</code> → <code>atmost:3</code>"))
-        #expect(try web.tracker.habit(coffee.id.uuidString).type == .atMost(target: 5), "nothing written yet")
+        #expect(try web.tracker.habits.find(coffee.id.uuidString).type == .atMost(target: 5), "nothing written yet")
         #expect(web.post("/settings/import/confirm", [("id", id), ("mode", "replace")]).status == 303)
-        let after = try web.tracker.habit(coffee.id.uuidString)
+        let after = try web.tracker.habits.find(coffee.id.uuidString)
         #expect(after.type == .atMost(target: 3))
         #expect(after.unit == "cups")
     }
@@ -350,7 +350,7 @@ struct ImportReviewTests {
         #expect(page.contains("<input type=\"checkbox\" name=\"merge\" value=\"\(theirs.id.uuidString)\">"))
         #expect(page.contains("name=\"step\" value=\"review\""), "the counts can be updated for the ticks")
         #expect(page.contains(HTML.escape("Merge “ meditate ” into your “Meditate”")))
-        #expect(try web.tracker.habits(includingArchived: true).count == 1)
+        #expect(try web.tracker.habits.all(includingArchived: true).count == 1)
 
         let id = try #require(SharedFixtures.pendingID(in: page))
         var fields = [("id", id), ("step", "import")]
@@ -361,10 +361,10 @@ struct ImportReviewTests {
             #expect(review.status == 200)
             #expect(review.text.contains("Your choice of habits to merge changes what is imported"))
             #expect(review.text.contains("value=\"\(theirs.id.uuidString)\" checked>"))
-            #expect(try web.tracker.habits(includingArchived: true).count == 1, "nothing written yet")
+            #expect(try web.tracker.habits.all(includingArchived: true).count == 1, "nothing written yet")
         }
         #expect(web.post("/settings/import/confirm", fields).status == 303)
-        let habits = try web.tracker.habits(includingArchived: true)
+        let habits = try web.tracker.habits.all(includingArchived: true)
         if merge {
             #expect(habits.map(\.id) == [mine.id])
             #expect(try web.tracker.testStore.completions(of: mine.id).map(\.note) == ["from the phone"])

@@ -13,16 +13,16 @@ import Testing
 struct ImportLaterChangesTests {
     /// A database with a note, exported, then the note changed an hour later: the export's bytes.
     static func olderExport(_ web: WebHarness) throws -> [UInt8] {
-        let read = try web.tracker.createHabit(HabitDraft(name: "Read"))
-        _ = try web.tracker.note(read, text: "first", on: KadoTestSupport.day("2026-04-09"))
-        let bytes = [UInt8](try web.tracker.exportBackup(format: .json, appVersion: "test").data)
+        let read = try web.tracker.habits.createHabit(HabitDraft(name: "Read"))
+        _ = try web.tracker.checkIns.note(read, text: "first", on: KadoTestSupport.day("2026-04-09"))
+        let bytes = [UInt8](try web.tracker.backups.exportBackup(format: .json, appVersion: "test").data)
         web.clock.advance(by: 3600)
-        _ = try web.tracker.note(read, text: "second thoughts", on: KadoTestSupport.day("2026-04-09"))
+        _ = try web.tracker.checkIns.note(read, text: "second thoughts", on: KadoTestSupport.day("2026-04-09"))
         return bytes
     }
 
     static func notes(_ web: WebHarness) throws -> [String?] {
-        try web.tracker.backupContents().completions.map(\.note)
+        try web.tracker.backups.backupContents().completions.map(\.note)
     }
 
     @Test("the review keeps a later note and says so; replacing it is shown with its reach, then imported")

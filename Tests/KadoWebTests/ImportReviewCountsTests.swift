@@ -54,7 +54,7 @@ struct ImportReviewCountsTests {
         #expect(Self.counts("Records", in: merged.text) == [1, 0, 0])
         #expect(merged.text.contains("value=\"\(theirs.id.uuidString)\" checked>"))
         #expect(merged.text.contains("1 record moved"))
-        #expect(try web.tracker.habits(includingArchived: true).count == 1, "reviewing writes nothing")
+        #expect(try web.tracker.habits.all(includingArchived: true).count == 1, "reviewing writes nothing")
 
         let unticked = web.post("/settings/import/confirm", [("id", id), ("step", "review")])
         #expect(Self.counts("Habits", in: unticked.text) == [2, 0, 0])
@@ -68,7 +68,7 @@ struct ImportReviewCountsTests {
         #expect(
             done.headers.first { $0.name == "Location" }?.value
                 == "/settings?notice=imported&from=json&habits=1&updated=0&records=1")
-        #expect(Set(try web.tracker.habits(includingArchived: true).map(\.name)) == ["Meditate", "Yoga"])
+        #expect(Set(try web.tracker.habits.all(includingArchived: true).map(\.name)) == ["Meditate", "Yoga"])
     }
 
     @Test("an id the file does not match is ignored; an import with other ticks than shown is reviewed first")
@@ -78,7 +78,9 @@ struct ImportReviewCountsTests {
             "/settings/import/confirm", [("id", id), ("merge", UUID().uuidString), ("step", "import")])
         #expect(unknown.status == 303, "the ticks shown (none) are the ticks sent")
         #expect(
-            Set(try web.tracker.habits(includingArchived: true).map(\.name)) == ["Meditate", " méditate 🧘 ", "Yoga"])
+            Set(try web.tracker.habits.all(includingArchived: true).map(\.name)) == [
+                "Meditate", " méditate 🧘 ", "Yoga",
+            ])
     }
 
     @Test("a database changed after the review is imported against what is there now, and the notice says so")
@@ -97,7 +99,7 @@ struct ImportReviewCountsTests {
     @Test("in French, the review's choice and its notice are French")
     func french() throws {
         let (web, _, id, theirs) = try Self.review()
-        try web.tracker.setLanguage(.french)
+        try web.tracker.preferences.setLanguage(.french)
         let page = web.post(
             "/settings/import/confirm", [("id", id), ("merge", theirs.id.uuidString), ("step", "import")]
         ).text

@@ -25,6 +25,6 @@ struct LocalPathTests {
             "/habits/\(habit.id.uuidString)/checkin", [("action", "done"), ("return", "//evil.example/")])
         #expect(response.status == 303)
         #expect(response.header("Location") == "/")
-        #expect(try web.tracker.summary(of: habit).isDoneToday)
+        #expect(try web.tracker.views.summary(of: habit).isDoneToday)
     }
 }

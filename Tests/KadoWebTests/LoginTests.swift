@@ -46,7 +46,7 @@ struct LoginTests {
         let session = try #require(web.cookies["kado_session"])
         #expect(session.count == 64 && session.allSatisfy(\.isHexDigit) && session != token)
         #expect(cookie == "kado_session=\(session); Path=/; HttpOnly; SameSite=Strict; Max-Age=31536000")
-        let kept = try web.tracker.webSessions()
+        let kept = try web.tracker.devices.webSessions()
         #expect(kept.map(\.digest) == [SHA256.hex(session)])
         let file = try Data(contentsOf: URL(fileURLWithPath: web.tracker.databasePath))
         #expect(file.range(of: Data(session.utf8)) == nil && file.range(of: Data(token.utf8)) == nil)
@@ -116,7 +116,7 @@ struct LoginTests {
         #expect(web.follow(response).text.contains("Signed out."))
         #expect(web.get("/").status == 303)
         #expect(web.page(signedInAs: copied) == 303)
-        #expect(try web.tracker.webSessions().isEmpty)
+        #expect(try web.tracker.devices.webSessions().isEmpty)
     }
 
     @Test("Each browser has its own session: signing out of one leaves the other signed in")
@@ -128,7 +128,7 @@ struct LoginTests {
         web.get("/login?token=\(token)")
         let laptop = try #require(web.cookies["kado_session"])
         #expect(phone != laptop)
-        #expect(try web.tracker.webSessions().count == 2)
+        #expect(try web.tracker.devices.webSessions().count == 2)
         web.post("/logout", [])
         #expect(web.page(signedInAs: laptop) == 303)
         #expect(web.page(signedInAs: phone) == 200)
@@ -141,7 +141,7 @@ struct LoginTests {
         let first = try #require(web.cookies["kado_session"])
         _ = try web.app.makeAccessToken()
         #expect(web.page(signedInAs: first) == 303)
-        #expect(try web.tracker.webSessions().isEmpty)
+        #expect(try web.tracker.devices.webSessions().isEmpty)
 
         let newToken = try web.app.makeAccessToken()
         web.cookies["kado_session"] = nil
@@ -151,7 +151,7 @@ struct LoginTests {
         #expect(web.page(signedInAs: second) == 200)
         web.clock.advance(by: 2 * 86_400)
         #expect(web.page(signedInAs: second) == 303)
-        #expect(try web.tracker.webSessions().isEmpty)
+        #expect(try web.tracker.devices.webSessions().isEmpty)
     }
 
     @Test("A loopback server needs no token: the sign-in page just goes home")
@@ -180,15 +180,15 @@ struct LoginTests {
         let posted = web.postJSON(
             "/api/habits/Meditate/complete", "{}", headers: [("Authorization", "Bearer \(token)")])
         #expect(posted.status == 200)
-        #expect(try web.tracker.summary(of: habit).isDoneToday)
+        #expect(try web.tracker.views.summary(of: habit).isDoneToday)
         #expect(web.postJSON("/api/habits/Meditate/undo", "{}").status == 401)
-        #expect(try web.tracker.summary(of: habit).isDoneToday)
+        #expect(try web.tracker.views.summary(of: habit).isDoneToday)
     }
 
     @Test("The sign-in form is in the person's language")
     func french() throws {
         let (web, _) = try tokenServer()
-        try web.tracker.setLanguage(.french)
+        try web.tracker.preferences.setLanguage(.french)
         let page = web.get("/login").text
         #expect(page.contains("Jeton d’accès"))
         #expect(page.contains("Se connecter"))

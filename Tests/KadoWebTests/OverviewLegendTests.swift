@@ -42,11 +42,12 @@ struct OverviewLegendTests {
         let gym = try web.habit("Gym", frequency: .specificDays([.monday, .wednesday, .friday]), color: .orange)
         for offset in 0..<20 {
             let day = today.adding(days: -offset)
-            if offset % 3 != 0 { try web.tracker.complete(read, on: day) }
-            try web.tracker.log(water, value: Double(offset % 9), on: day)
+            if offset % 3 != 0 { try web.tracker.checkIns.complete(read, on: day) }
+            try web.tracker.checkIns.log(water, value: Double(offset % 9), on: day)
         }
-        try web.tracker.complete(gym, on: today.adding(days: -11))
-        try web.tracker.skip(read, days: try DayRange(from: today.adding(days: -3), through: today.adding(days: -3)))
+        try web.tracker.checkIns.complete(gym, on: today.adding(days: -11))
+        try web.tracker.checkIns.skip(
+            read, days: try DayRange(from: today.adding(days: -3), through: today.adding(days: -3)))
         return web
     }
 
@@ -104,7 +105,7 @@ struct OverviewLegendTests {
         #expect(!detail.contains(": not scheduled"))
         #expect(detail.contains("class=\"day before-start\""))
         #expect(detail.contains("Before this habit</li>"))
-        try web.tracker.setLanguage(.french)
+        try web.tracker.preferences.setLanguage(.french)
         #expect(web.get("/overview").text.contains("jeudi 9 avril\u{00A0}: Avant cette habitude"))
     }
 
@@ -115,8 +116,8 @@ struct OverviewLegendTests {
         let gym = try web.habit("Gym", frequency: .specificDays([.monday, .wednesday, .friday]))
         let read = try web.habit("Read")
         // Done a week before it was created: the schedule starts there.
-        try web.tracker.complete(gym, on: today.adding(days: -11))  // Monday 30 March
-        try web.tracker.complete(read, on: today.adding(days: -4))
+        try web.tracker.checkIns.complete(gym, on: today.adding(days: -11))  // Monday 30 March
+        try web.tracker.checkIns.complete(read, on: today.adding(days: -4))
         let page = web.get("/overview").text
         #expect(page.contains("Tuesday 31 March: Not scheduled"))
         #expect(page.contains("Sunday 29 March: Before this habit"))
@@ -128,8 +129,8 @@ struct OverviewLegendTests {
     func afterArchive() throws {
         let web = try WebHarness(now: "2026-04-05T10:00:00Z")
         let habit = try web.habit("Old")
-        try web.tracker.complete(habit, on: try web.tracker.today())
-        try web.tracker.archive(habit)
+        try web.tracker.checkIns.complete(habit, on: try web.tracker.today())
+        try web.tracker.habits.archive(habit)
         web.clock.set(instant("2026-04-10T10:00:00Z"))
         let detail = web.get("/habits/\(habit.id.uuidString)").text
         #expect(detail.contains("aria-label=\"8 April: after it was archived\""))

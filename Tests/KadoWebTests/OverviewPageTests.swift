@@ -27,8 +27,8 @@ struct OverviewPageTests {
         let web = try WebHarness()
         let read = try web.habit("Read", color: .teal)
         try web.habit("Water", .counter(target: 8), unit: "glasses")
-        try web.tracker.archive(try web.habit("Old"))
-        try web.tracker.complete(read, on: try web.tracker.today())
+        try web.tracker.habits.archive(try web.habit("Old"))
+        try web.tracker.checkIns.complete(read, on: try web.tracker.today())
         let page = web.get("/overview")
         #expect(page.status == 200)
         let html = page.text
@@ -62,15 +62,16 @@ struct OverviewPageTests {
         let gym = try web.habit("Gym", frequency: .specificDays([.monday, .wednesday, .friday]))
         let smoke = try web.habit("Smoke", .negative)
         let day = { (text: String) throws -> LogicalDay in try #require(LogicalDay(text)) }
-        try web.tracker.complete(meditate, on: try day("2026-04-07"))  // Tuesday
-        try web.tracker.complete(meditate, on: try day("2026-04-08"))
-        try web.tracker.complete(meditate, on: try day("2026-04-10"))
-        try web.tracker.skip(meditate, days: try DayRange(from: try day("2026-04-09"), through: try day("2026-04-09")))
-        try web.tracker.log(water, value: 4, on: try day("2026-04-09"))
-        try web.tracker.log(water, value: 8, on: try day("2026-04-10"))
-        try web.tracker.log(water, value: 1, on: try day("2026-04-08"))
-        try web.tracker.complete(gym, on: try day("2026-04-06"))  // Monday
-        try web.tracker.complete(smoke, on: try day("2026-04-10"))
+        try web.tracker.checkIns.complete(meditate, on: try day("2026-04-07"))  // Tuesday
+        try web.tracker.checkIns.complete(meditate, on: try day("2026-04-08"))
+        try web.tracker.checkIns.complete(meditate, on: try day("2026-04-10"))
+        try web.tracker.checkIns.skip(
+            meditate, days: try DayRange(from: try day("2026-04-09"), through: try day("2026-04-09")))
+        try web.tracker.checkIns.log(water, value: 4, on: try day("2026-04-09"))
+        try web.tracker.checkIns.log(water, value: 8, on: try day("2026-04-10"))
+        try web.tracker.checkIns.log(water, value: 1, on: try day("2026-04-08"))
+        try web.tracker.checkIns.complete(gym, on: try day("2026-04-06"))  // Monday
+        try web.tracker.checkIns.complete(smoke, on: try day("2026-04-10"))
         let html = web.get("/overview").text
 
         let meditateCells = try cells(of: "Meditate", in: html).suffix(4).map(classes)
@@ -112,7 +113,7 @@ struct OverviewPageTests {
     func archived() throws {
         let web = try WebHarness()
         try web.habit("Active")
-        let old = try web.tracker.archive(try web.habit("Guitar"))
+        let old = try web.tracker.habits.archive(try web.habit("Guitar"))
         let html = web.get("/overview").text
         let section = try #require(html.range(of: "<section class=\"archived\" id=\"archived\""))
         #expect(try #require(html.range(of: ">Guitar<")).lowerBound > section.lowerBound)
@@ -135,7 +136,7 @@ struct OverviewPageTests {
         #expect(blank.contains("href=\"/habits/new\""))
         #expect(!blank.contains("class=\"overview"))
         #expect(!blank.contains("<section class=\"archived\""))
-        try web.tracker.archive(try web.habit("Old"))
+        try web.tracker.habits.archive(try web.habit("Old"))
         let onlyArchived = web.get("/overview").text
         #expect(onlyArchived.contains("No habits yet"))
         #expect(onlyArchived.contains("<section class=\"archived\""))
@@ -153,10 +154,10 @@ struct OverviewPageTests {
     @Test("The Overview speaks French")
     func french() throws {
         let web = try WebHarness()
-        try web.tracker.setLanguage(.french)
+        try web.tracker.preferences.setLanguage(.french)
         let habit = try web.habit("Lire")
-        try web.tracker.complete(habit, on: try web.tracker.today())
-        try web.tracker.archive(try web.habit("Ancienne"))
+        try web.tracker.checkIns.complete(habit, on: try web.tracker.today())
+        try web.tracker.habits.archive(try web.habit("Ancienne"))
         let html = web.get("/overview").text
         #expect(html.contains("<h1>Vue d’ensemble</h1>"))
         #expect(html.contains("<span>vendredi 10 avril\u{00A0}: Fait</span>"))

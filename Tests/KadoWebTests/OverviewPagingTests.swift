@@ -41,7 +41,7 @@ struct OverviewPagingTests {
             for habit in matrix.habits { try writer.insert(habit) }
             try writer.insert(contentsOf: recent)
         }
-        let active = try web.tracker.habits()
+        let active = try web.tracker.habits.all()
         #expect(active.count > 900)
 
         let first = web.get("/overview")
@@ -74,8 +74,8 @@ struct OverviewPagingTests {
         let gym = try web.habit("Gym", frequency: .specificDays([.monday, .wednesday, .friday]))
         let today = try web.tracker.today()
         for back in stride(from: 0, through: 120, by: 3) {
-            try web.tracker.complete(read, on: today.adding(days: -back))
-            try web.tracker.complete(gym, on: today.adding(days: -back))
+            try web.tracker.checkIns.complete(read, on: today.adding(days: -back))
+            try web.tracker.checkIns.complete(gym, on: today.adding(days: -back))
         }
         let first = web.get("/overview").text
         // From the responsive page, the earlier range ends before the 14 days a phone shows.
@@ -131,12 +131,12 @@ struct OverviewPagingTests {
         let earlier = web.get("/overview?days=35&end=2026-03-01")
         #expect(earlier.body != first.body)
         #expect(web.app.todayCache.computations == computed + 1)
-        _ = try web.tracker.toggle(read, on: try web.tracker.today())
+        _ = try web.tracker.checkIns.toggle(read, on: try web.tracker.today())
         let after = web.get("/overview")
         #expect(after.body != first.body)
         #expect(web.app.todayCache.computations == computed + 2)
         // A habit in the trash leaves it at an instant of the day: that page is never kept.
-        try web.tracker.delete(try web.habit("Gone"))
+        try web.tracker.habits.delete(try web.habit("Gone"))
         let withTrash = web.get("/overview").text
         #expect(withTrash.contains("id=\"trash\""))
         let computedNow = web.app.todayCache.computations

@@ -21,7 +21,7 @@ struct PageSettingsReadOnceTests {
         let read = try web.habit("Read")
         let water = try web.habit("Water", .counter(target: 8))
         #expect(web.get("/").status == 200)
-        #expect(try web.tracker.isSnapshotCurrent())
+        #expect(try web.tracker.widget.isSnapshotCurrent())
         let address =
             path.hasPrefix("read")
             ? "/habits/\(read.id.uuidString)" + path.dropFirst(4)

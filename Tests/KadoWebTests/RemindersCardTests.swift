@@ -64,7 +64,7 @@ struct RemindersCardTests {
     func desktopStates(state: ReminderChannelState?, language: Language, expected: String) throws {
         let board = ReminderBoard(desktop: state.map { FakeDesktop($0) })
         let web = try WebHarness(reminders: board)
-        try web.tracker.setLanguage(language)
+        try web.tracker.preferences.setLanguage(language)
         let card = Self.card(web.get("/settings"))
         #expect(card.contains("id=\"reminders-desktop\"") == (state != nil))
         if state != nil { #expect(card.contains(HTML.escape(expected)), "\(card)") }
@@ -115,7 +115,7 @@ struct RemindersCardTests {
             [("url", " https://ntfy.sh/kado-ann "), ("format", "webhook"), ("token", secret)])
         #expect(saved.status == 303)
         #expect(saved.header("Location") == "/settings?notice=pushSaved#settings-notifications")
-        let settings = try web.tracker.pushSettings()
+        let settings = try web.tracker.reminders.pushSettings()
         #expect(settings.target?.url.absoluteString == "https://ntfy.sh/kado-ann")
         #expect(settings.format == .webhook)
         #expect(settings.hasToken)
@@ -130,13 +130,13 @@ struct RemindersCardTests {
 
         // An empty token keeps the one set; an empty URL turns the push off.
         #expect(web.post("/settings/reminders/push", [("url", ""), ("format", "ntfy"), ("token", "")]).status == 303)
-        #expect(try web.tracker.pushSettings().target == nil)
-        #expect(try web.tracker.pushSettings().hasToken)
+        #expect(try web.tracker.reminders.pushSettings().target == nil)
+        #expect(try web.tracker.reminders.pushSettings().hasToken)
         #expect(Self.card(web.get("/settings")).contains("Off: no push URL is set"))
         #expect(
             web.post("/settings/reminders/push", [("url", ""), ("format", "ntfy"), ("forgetToken", "yes")]).status
                 == 303)
-        #expect(try !web.tracker.pushSettings().hasToken)
+        #expect(try !web.tracker.reminders.pushSettings().hasToken)
     }
 
     @Test(
@@ -156,7 +156,7 @@ struct RemindersCardTests {
         #expect(card.contains(message), "\(card)")
         #expect(refused.text.contains("Nothing was saved."))
         #expect(!refused.text.contains("fine-token"))
-        let settings = try web.tracker.pushSettings()
+        let settings = try web.tracker.reminders.pushSettings()
         #expect(settings.target == nil)
         #expect(settings.format == .ntfy)
         #expect(!settings.hasToken)
@@ -167,7 +167,7 @@ struct RemindersCardTests {
         let web = try WebHarness()
         let refused = web.post("/settings/reminders/push", [("url", "https://ntfy.sh/kado")], includesToken: false)
         #expect(refused.status == 403)
-        #expect(try web.tracker.pushSettings().target == nil)
+        #expect(try web.tracker.reminders.pushSettings().target == nil)
         #expect(web.post("/settings/reminders/test", [], includesToken: false).status == 403)
     }
 
@@ -177,7 +177,7 @@ struct RemindersCardTests {
         let receiver = try HTTPReceiver(in: folder.url)
         let desktop = FakeDesktop(.desktopReady(server: "dunst", version: "1.9.0", supportsActions: true))
         let web = try WebHarness(reminders: ReminderBoard(desktop: desktop))
-        try web.tracker.setPushURL(receiver.url())
+        try web.tracker.reminders.setPushURL(receiver.url())
         let page = web.post("/settings/reminders/test", [])
         #expect(page.status == 200)
         let card = Self.card(page)
@@ -186,8 +186,8 @@ struct RemindersCardTests {
         #expect(desktop.shown.withLock { $0.map(\.isTest) } == [true])
         #expect(receiver.requests().count == 1)
 
-        try web.tracker.setPushURL(nil)
-        try web.tracker.setLanguage(.french)
+        try web.tracker.reminders.setPushURL(nil)
+        try web.tracker.preferences.setLanguage(.french)
         let french = Self.card(web.post("/settings/reminders/test", []))
         #expect(french.contains("bureau\u{00A0}: envoyé (notification 2)"), "\(french)")
         #expect(french.contains("push vers le téléphone\u{00A0}: non envoyé"), "\(french)")
@@ -197,7 +197,7 @@ struct RemindersCardTests {
     @Test("the card in French says every state and label in French")
     func french() throws {
         let web = try WebHarness(reminders: ReminderBoard(desktop: FakeDesktop(.noNotificationService)))
-        try web.tracker.setLanguage(.french)
+        try web.tracker.preferences.setLanguage(.french)
         let card = Self.card(web.get("/settings"))
         for phrase in [
             "Aucun rappel ne sonne en ce moment", "Notifications du bureau", "Push vers le téléphone",
@@ -212,7 +212,7 @@ struct RemindersCardTests {
     }
 
     static func notice(_ name: String, at time: String, tracker: Tracker) throws -> ReminderNotice {
-        let habit = try tracker.createHabit(HabitDraft(name: name))
+        let habit = try tracker.habits.createHabit(HabitDraft(name: name))
         let occurrence = ReminderOccurrence(
             reminder: Reminder(habitID: habit.id, time: try ReminderTime(parsing: time)),
             day: try #require(LogicalDay(year: 2026, month: 4, day: 10)),

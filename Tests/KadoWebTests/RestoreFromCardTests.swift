@@ -14,14 +14,14 @@ struct RestoreFromCardTests {
     func restore() throws {
         let web = try WebHarness()
         let folder = try TemporaryFolder(prefix: "kado-web-restore")
-        try web.tracker.setAutoBackupFolder(folder.path("backups"))
-        let read = try web.tracker.createHabit(HabitDraft(name: "Read"))
-        _ = try web.tracker.complete(read, on: KadoTestSupport.day("2026-04-09"))
-        let backup = try web.tracker.backUpNow()
+        try web.tracker.backups.setAutoBackupFolder(folder.path("backups"))
+        let read = try web.tracker.habits.createHabit(HabitDraft(name: "Read"))
+        _ = try web.tracker.checkIns.complete(read, on: KadoTestSupport.day("2026-04-09"))
+        let backup = try web.tracker.backups.backUpNow()
         let name = (backup.path as NSString).lastPathComponent
         web.clock.advance(by: 3600)
-        _ = try web.tracker.complete(read, on: KadoTestSupport.day("2026-04-10"))
-        _ = try web.tracker.complete(read, on: KadoTestSupport.day("2026-04-08"))
+        _ = try web.tracker.checkIns.complete(read, on: KadoTestSupport.day("2026-04-10"))
+        _ = try web.tracker.checkIns.complete(read, on: KadoTestSupport.day("2026-04-08"))
 
         let settings = web.get("/settings").text
         #expect(settings.contains("<option value=\"\(name)\">\(name)</option>"))
@@ -38,11 +38,11 @@ struct RestoreFromCardTests {
                 "Made or changed after this backup, to be deleted or reverted on this device only (sync is not set "
                     + "up): 2 check-ins."))
         #expect(replace.text.contains("<input type=\"hidden\" name=\"mode\" value=\"replace\">"))
-        #expect(try web.tracker.backupContents().completions.count == 3)
+        #expect(try web.tracker.backups.backupContents().completions.count == 3)
 
         let done = web.post("/settings/backups/restore", [("file", name), ("mode", "replace"), ("step", "restore")])
         #expect(done.status == 303)
-        #expect(try web.tracker.backupContents().completions.count == 1)
+        #expect(try web.tracker.backups.backupContents().completions.count == 1)
         #expect(web.post("/settings/backups/restore", [("file", "../kado.sqlite")]).status == 404)
     }
 }

@@ -43,8 +43,8 @@ struct ScreenTruthTests {
         let (web, habit) = try Self.harness(test.type)
         let yesterday = day("2026-04-09")
         switch test.type {
-        case .negative: _ = try web.tracker.complete(habit, on: yesterday)
-        default: _ = try web.tracker.log(habit, value: test.value, on: yesterday)
+        case .negative: _ = try web.tracker.checkIns.complete(habit, on: yesterday)
+        default: _ = try web.tracker.checkIns.log(habit, value: test.value, on: yesterday)
         }
         let overview = web.get("/overview").text
         let cell = try StreakScreenTests.fragment(overview, from: "Thursday 9 April", to: "</li>")
@@ -82,7 +82,7 @@ struct ScreenTruthTests {
         #expect(!today.contains("Missed"))
         let yesterday = try StreakScreenTests.fragment(overview, from: "Thursday 9 April", to: "</span>")
         #expect(yesterday.contains("Missed"), "\(yesterday)")
-        try web.tracker.setLanguage(.french)
+        try web.tracker.preferences.setLanguage(.french)
         let french = web.get("/overview").text
         #expect(french.contains("Pas encore fait"))
     }
@@ -90,7 +90,9 @@ struct ScreenTruthTests {
     @Test("the API names the streak screens show and Kadō's presence-based one apart")
     func apiNames() throws {
         let (web, habit) = try Self.harness(.counter(target: 8))
-        for daysAgo in 1...5 { _ = try web.tracker.log(habit, value: 1, on: day("2026-04-10").adding(days: -daysAgo)) }
+        for daysAgo in 1...5 {
+            _ = try web.tracker.checkIns.log(habit, value: 1, on: day("2026-04-10").adding(days: -daysAgo))
+        }
         let body = try #require(
             try JSONSerialization.jsonObject(with: Data(web.get("/api/habits/Tested").text.utf8)) as? [String: Any])
         #expect(body["streak"] as? Int == 0, "1 of 8 on five days is no streak on a screen")
@@ -130,7 +132,9 @@ struct ScreenTruthTests {
     @Test("the Detail caption under the streak agrees with it", arguments: [0, 1, 2])
     func detailCaption(done: Int) throws {
         let (web, habit) = try Self.harness(.binary)
-        for daysAgo in 0..<done { _ = try web.tracker.complete(habit, on: day("2026-04-10").adding(days: -daysAgo)) }
+        for daysAgo in 0..<done {
+            _ = try web.tracker.checkIns.complete(habit, on: day("2026-04-10").adding(days: -daysAgo))
+        }
         let detail = web.get("/habits/\(habit.id.uuidString)").text
         #expect(detail.contains("<p class=\"stat-caption\">\(done == 1 ? "day" : "days") in a row</p>"))
     }

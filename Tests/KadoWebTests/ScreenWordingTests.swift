@@ -35,13 +35,14 @@ private func habitsOfEveryType(_ web: WebHarness, units: String? = nil) throws -
     ]
     for offset in 0..<12 {
         let day = today.adding(days: -offset)
-        try web.tracker.complete(habits[0], on: day)
-        try web.tracker.log(habits[1], value: Double(offset % 9), on: day)
-        try web.tracker.log(habits[2], value: Double(offset * 2), on: day)
-        try web.tracker.log(habits[4], value: Double(offset % 4), on: day)
+        try web.tracker.checkIns.complete(habits[0], on: day)
+        try web.tracker.checkIns.log(habits[1], value: Double(offset % 9), on: day)
+        try web.tracker.checkIns.log(habits[2], value: Double(offset * 2), on: day)
+        try web.tracker.checkIns.log(habits[4], value: Double(offset % 4), on: day)
     }
-    try web.tracker.note(habits[0], text: "Bien", on: today.adding(days: -1))
-    try web.tracker.skip(habits[5], days: try DayRange(from: today.adding(days: -3), through: today.adding(days: -2)))
+    try web.tracker.checkIns.note(habits[0], text: "Bien", on: today.adding(days: -1))
+    try web.tracker.checkIns.skip(
+        habits[5], days: try DayRange(from: today.adding(days: -3), through: today.adding(days: -2)))
     return habits
 }
 
@@ -123,9 +124,9 @@ struct ScreenWordingTests {
         arguments: ["2026-05-01T19:30:00Z", "2026-04-10T19:30:00Z", "2026-03-01T08:00:00Z"])
     func frenchTypography(now: String) throws {
         let web = try WebHarness(now: now)
-        try web.tracker.setLanguage(.french)
+        try web.tracker.preferences.setLanguage(.french)
         let habits = try habitsOfEveryType(web, units: "verres")
-        try web.tracker.archive(try web.habit("Ancienne"))
+        try web.tracker.habits.archive(try web.habit("Ancienne"))
         var checked = 0
         for (path, page) in try everyPage(web, habits: habits) {
             for piece in PageText.pieces(of: page) {
@@ -222,18 +223,20 @@ struct ScreenWordingTests {
         let web = try WebHarness()
         let habit = try web.habit("Habit", row.type, frequency: row.frequency, unit: row.unit)
         let today = try web.tracker.today()
-        for offset in 1..<max(1, row.streakDays) { try web.tracker.complete(habit, on: today.adding(days: -offset)) }
+        for offset in 1..<max(1, row.streakDays) {
+            try web.tracker.checkIns.complete(habit, on: today.adding(days: -offset))
+        }
         if row.logged > 0 {
             switch row.type {
-            case .binary, .negative: try web.tracker.complete(habit, on: today)
-            case .timer: try web.tracker.log(habit, value: row.logged, on: today)
-            case .counter, .atMost: try web.tracker.log(habit, value: row.logged, on: today)
+            case .binary, .negative: try web.tracker.checkIns.complete(habit, on: today)
+            case .timer: try web.tracker.checkIns.log(habit, value: row.logged, on: today)
+            case .counter, .atMost: try web.tracker.checkIns.log(habit, value: row.logged, on: today)
             }
         }
-        let summary = try web.tracker.summary(of: habit)
+        let summary = try web.tracker.views.summary(of: habit)
         let percent = "\(summary.evaluation.scorePercent)"
         for (language, expected) in [(Language.english, row.english), (.french, row.french)] {
-            try web.tracker.setLanguage(language)
+            try web.tracker.preferences.setLanguage(language)
             let name = expected.replacingOccurrences(of: "score %", with: "score \(percent) percent")
                 .replacingOccurrences(of: "score de %", with: "score de \(percent)")
             let label = try #require(Self.rowLabel(in: web.get("/").text))
@@ -285,7 +288,7 @@ struct ScreenWordingTests {
         #expect(english.contains("href=\"/settings#settings-data\">"))
         #expect(english.contains("Import a backup</a>"))
         #expect(web.get("/settings").text.contains("id=\"settings-data\""))
-        try web.tracker.setLanguage(.french)
+        try web.tracker.preferences.setLanguage(.french)
         #expect(web.get("/").text.contains("Importer une sauvegarde</a>"))
         try web.habit("Read")
         #expect(!web.get("/").text.contains("Import a backup"))
@@ -301,12 +304,12 @@ struct ScreenWordingTests {
     func emptyUpload(bytes: [UInt8], filename: String, expected: String) throws {
         let web = try WebHarness()
         try web.habit("Read")
-        let before = try web.tracker.backupContents()
+        let before = try web.tracker.backups.backupContents()
         let response = web.upload(bytes, filename: filename)
         #expect(response.status == 422)
         #expect(response.text.contains(expected), "\(response.text.prefix(300))")
         #expect(!response.text.contains("cannot be imported"))
-        #expect(try web.tracker.backupContents() == before)
+        #expect(try web.tracker.backups.backupContents() == before)
         #expect(web.app.withSession { $0.pendingImports.isEmpty })
     }
 }

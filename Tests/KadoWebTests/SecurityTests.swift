@@ -319,7 +319,7 @@ struct SecurityTests {
         "No page has inline script, inline style or event-handler attributes", arguments: [Language.english, .french])
     func noInlineCode(language: Language) throws {
         let server = try LiveServer()
-        try server.web.tracker.setLanguage(language)
+        try server.web.tracker.preferences.setLanguage(language)
         let habits = [
             try server.web.habit("Meditate"), try server.web.habit("Water", .counter(target: 8), unit: "glasses"),
             try server.web.habit("Read", .timer(targetSeconds: 1800)), try server.web.habit("No sugar", .negative),
@@ -330,12 +330,12 @@ struct SecurityTests {
         for (offset, habit) in habits.enumerated() {
             let day = today.adding(days: -offset - 1)
             switch habit.type {
-            case .binary, .negative: try server.web.tracker.complete(habit, on: day)
-            case .counter, .timer, .atMost: try server.web.tracker.log(habit, value: 3, on: day)
+            case .binary, .negative: try server.web.tracker.checkIns.complete(habit, on: day)
+            case .counter, .timer, .atMost: try server.web.tracker.checkIns.log(habit, value: 3, on: day)
             }
-            try server.web.tracker.note(habit, text: "note <b>\(offset)</b>", on: day)
+            try server.web.tracker.checkIns.note(habit, text: "note <b>\(offset)</b>", on: day)
         }
-        try server.web.tracker.archive(try server.web.habit("Old"))
+        try server.web.tracker.habits.archive(try server.web.habit("Old"))
         var queue = [
             "/", "/overview", "/settings", "/habits/new", "/login", "/nope",
             "/habits/\(habits[0].id.uuidString)/delete",

@@ -58,7 +58,7 @@ struct SettingsPageTests {
     @Test("Each setting can be saved on its own; the others stay")
     func savesOne() throws {
         let web = try WebHarness()
-        try web.tracker.setLanguage(.french)
+        try web.tracker.preferences.setLanguage(.french)
         #expect(web.post("/settings", [("dayStart", "23")]).status == 303)
         #expect(try web.tracker.settings() == Settings(dayStart: 23, weekStart: .monday, language: .french))
         #expect(web.post("/settings", [("weekStart", "Sat")]).status == 303)
@@ -98,7 +98,7 @@ struct SettingsPageTests {
         #expect(response.header("Content-Disposition") == "attachment; filename=\"kado-2026-04-10.json\"")
         #expect(response.header("Cache-Control") == "no-store")
         let decoded = try KadoJSONBackup.decode(Data(response.content), timeZone: .gmt)
-        let contents = try web.tracker.backupContents()
+        let contents = try web.tracker.backups.backupContents()
         // The file lists habits in creation order (a tie here), the database in the person's order.
         #expect(decoded.habits.sorted { $0.sortOrder < $1.sortOrder } == contents.habits)
         #expect(Set(decoded.completions) == Set(contents.completions))
@@ -106,7 +106,7 @@ struct SettingsPageTests {
         #expect(decoded.settings == contents.settings)
         #expect(response.text.contains("\"appVersion\" : \"\(AppVersion.current)\""))
         // The export is remembered and shown, in the settings' time zone.
-        #expect(try web.tracker.lastExport() == instant("2026-04-10T19:30:00Z"))
+        #expect(try web.tracker.backups.lastExport() == instant("2026-04-10T19:30:00Z"))
         #expect(web.get("/settings").text.contains("Last export: 10 Apr 2026 at 19:30"))
     }
 
@@ -120,13 +120,13 @@ struct SettingsPageTests {
         #expect(response.header("Content-Disposition") == "attachment; filename=\"kado-2026-04-10.csv\"")
         #expect(response.text.hasPrefix("format_version,"))
         let decoded = try KadoCSVBackup.decode(Data(response.content), timeZone: .gmt)
-        let contents = try web.tracker.backupContents()
+        let contents = try web.tracker.backups.backupContents()
         // CSV keeps neither the order of habits nor units: ids, names and types come back.
         #expect(Set(decoded.habits.map(\.id)) == Set(contents.habits.map(\.id)))
         #expect(Set(decoded.habits.map(\.name)) == Set(contents.habits.map(\.name)))
         #expect(Set(decoded.habits.map(\.type)) == Set(contents.habits.map(\.type)))
         #expect(Set(decoded.completions) == Set(contents.completions))
-        #expect(try web.tracker.lastExport() != nil)
+        #expect(try web.tracker.backups.lastExport() != nil)
     }
 
     @Test("A HEAD request for an export is not recorded as an export")
@@ -135,7 +135,7 @@ struct SettingsPageTests {
         let response = web.send("HEAD", "/settings/export.json")
         #expect(response.status == 200)
         #expect(response.body.isEmpty)
-        #expect(try web.tracker.lastExport() == nil)
+        #expect(try web.tracker.backups.lastExport() == nil)
     }
 
     @Test("The last export is shown in the tracker's time zone, in the person's language")
@@ -143,14 +143,14 @@ struct SettingsPageTests {
         let web = try WebHarness(now: "2026-04-10T19:30:00Z", timeZone: "Europe/Paris")
         web.get("/settings/export.csv")
         #expect(web.get("/settings").text.contains("Last export: 10 Apr 2026 at 21:30"))
-        try web.tracker.setLanguage(.french)
+        try web.tracker.preferences.setLanguage(.french)
         #expect(web.get("/settings").text.contains("Dernier export\u{00A0}: 10 avr. 2026 à 21:30"))
     }
 
     @Test("The export is named after the logical day, which follows the day start")
     func exportDay() throws {
         let web = try WebHarness(now: "2026-04-11T02:00:00Z")
-        try web.tracker.setDayStart(4)
+        try web.tracker.preferences.setDayStart(4)
         let response = web.get("/settings/export.json")
         #expect(response.header("Content-Disposition") == "attachment; filename=\"kado-2026-04-10.json\"")
     }
@@ -170,11 +170,11 @@ struct SettingsPageTests {
         let water = try web.habit("Water", .counter(target: 8), color: .teal, unit: "glasses")
         let read = try web.habit("Read", .timer(targetSeconds: 1200), frequency: .daysPerWeek(3))
         let today = try web.tracker.today()
-        try web.tracker.complete(meditate, on: today)
-        try web.tracker.complete(meditate, on: today.adding(days: -2))
-        try web.tracker.log(water, value: 5, on: today)
-        try web.tracker.log(read, value: 25, on: today.adding(days: -1))
-        try web.tracker.note(meditate, text: "Calm, \"quiet\"\nmorning", on: today)
-        try web.tracker.skip(read, days: DayRange(day: today.adding(days: -3)), note: "Travel")
+        try web.tracker.checkIns.complete(meditate, on: today)
+        try web.tracker.checkIns.complete(meditate, on: today.adding(days: -2))
+        try web.tracker.checkIns.log(water, value: 5, on: today)
+        try web.tracker.checkIns.log(read, value: 25, on: today.adding(days: -1))
+        try web.tracker.checkIns.note(meditate, text: "Calm, \"quiet\"\nmorning", on: today)
+        try web.tracker.checkIns.skip(read, days: DayRange(day: today.adding(days: -3)), note: "Travel")
     }
 }

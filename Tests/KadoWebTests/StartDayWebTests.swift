@@ -38,16 +38,16 @@ struct StartDayWebTests {
         #expect(blank.contains(">Started on</label>"))
         let created = web.post("/habits", Self.submission([("startedOn", "2026-03-01")]))
         #expect(created.status == 303)
-        let habit = try #require(try web.tracker.habits().first)
+        let habit = try #require(try web.tracker.habits.all().first)
         #expect(habit.startDay == day("2026-03-01"))
-        #expect(try web.tracker.summary(of: habit).evaluation.currentStreak == 41)
+        #expect(try web.tracker.views.summary(of: habit).evaluation.currentStreak == 41)
         let detail = web.get("/habits/\(habit.id.uuidString)").text
         #expect(detail.contains("Counts since 1 Mar 2026"))
         let edit = web.get("/habits/\(habit.id.uuidString)/edit").text
         #expect(edit.contains("value=\"2026-03-01\""))
         // Emptied, the start set by hand goes.
         #expect(web.post("/habits/\(habit.id.uuidString)/edit", Self.submission([("startedOn", "")])).status == 303)
-        #expect(try web.tracker.habits().first?.startDay == nil)
+        #expect(try web.tracker.habits.all().first?.startDay == nil)
     }
 
     @Test(
@@ -64,28 +64,28 @@ struct StartDayWebTests {
         #expect(response.status == 422)
         #expect(response.text.contains(message))
         #expect(response.text.contains("aria-describedby=\"startedOn-error\""))
-        #expect(try web.tracker.habits(includingArchived: true).isEmpty)
+        #expect(try web.tracker.habits.all(includingArchived: true).isEmpty)
     }
 
     @Test(
         "POST /api/habits/REF/edit sets since, \"\" and null clear it, a later day is a 422; GET /api/habits lists it")
     func api() throws {
         let web = try WebHarness()
-        _ = try web.tracker.createHabit(HabitDraft(name: "Smoking", type: .negative))
+        _ = try web.tracker.habits.createHabit(HabitDraft(name: "Smoking", type: .negative))
         let set = web.postJSON("/api/habits/Smoking/edit", #"{"since":"2026-03-01"}"#)
         #expect(set.status == 200)
         #expect(set.text.contains(#""since" : "2026-03-01""#))
-        #expect(try web.tracker.habit("Smoking").startDay == day("2026-03-01"))
+        #expect(try web.tracker.habits.find("Smoking").startDay == day("2026-03-01"))
         #expect(web.get("/api/habits").text.contains(#""since" : "2026-03-01""#))
         let later = web.postJSON("/api/habits/Smoking/edit", #"{"since":"2026-04-11"}"#)
         #expect(later.status == 422)
         #expect(later.text.contains(#""code" : "invalid.startsAfterToday""#))
         #expect(web.postJSON("/api/habits/Smoking/edit", #"{"since":"soon"}"#).status == 400)
-        #expect(try web.tracker.habit("Smoking").startDay == day("2026-03-01"))
+        #expect(try web.tracker.habits.find("Smoking").startDay == day("2026-03-01"))
         #expect(web.postJSON("/api/habits/Smoking/edit", #"{"since":""}"#).status == 200)
-        #expect(try web.tracker.habit("Smoking").startDay == nil)
+        #expect(try web.tracker.habits.find("Smoking").startDay == nil)
         _ = web.postJSON("/api/habits/Smoking/edit", #"{"since":"2026-03-01"}"#)
         #expect(web.postJSON("/api/habits/Smoking/edit", #"{"since":null}"#).status == 200)
-        #expect(try web.tracker.habit("Smoking").startDay == nil)
+        #expect(try web.tracker.habits.find("Smoking").startDay == nil)
     }
 }

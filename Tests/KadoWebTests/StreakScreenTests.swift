@@ -69,8 +69,8 @@ struct StreakScreenTests {
         let today = day("2026-04-10")
         for (daysAgo, value) in test.records {
             switch test.type {
-            case .binary, .negative: _ = try web.tracker.complete(habit, on: today.adding(days: -daysAgo))
-            default: _ = try web.tracker.log(habit, value: value, on: today.adding(days: -daysAgo))
+            case .binary, .negative: _ = try web.tracker.checkIns.complete(habit, on: today.adding(days: -daysAgo))
+            default: _ = try web.tracker.checkIns.log(habit, value: value, on: today.adding(days: -daysAgo))
             }
         }
         return (web, habit)
@@ -108,14 +108,14 @@ struct StreakScreenTests {
 
         let detail = web.get("/habits/\(id)").text
         let card = try Self.fragment(detail, from: "<p class=\"stat-value\" aria-label=", to: "</p>")
-        let display = try web.tracker.summary(of: habit).evaluation.streakDisplay
+        let display = try web.tracker.views.summary(of: habit).evaluation.streakDisplay
         let expected = test.shown ?? (display.current == 0 ? "0" : "\(display.current)")
         #expect(card.contains("<span>\(expected)</span>"), "Detail: \(test.label): \(card)")
         #expect(!card.contains("1 wk</span> <span class=\"best\">") || test.shown == "1 wk", "Detail: \(test.label)")
         if test.slipped { #expect(display.current == 0, "a slip today breaks the streak at once") }
 
         // The API keeps Kadō's numbers (the grace week counts 1).
-        let evaluation = try web.tracker.summary(of: habit).evaluation
+        let evaluation = try web.tracker.views.summary(of: habit).evaluation
         if test.frequency == .daysPerWeek(3) { #expect(evaluation.currentStreak >= 1) }
     }
 }

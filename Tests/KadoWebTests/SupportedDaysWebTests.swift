@@ -86,7 +86,7 @@ struct SupportedDaysWebTests {
             ])
         #expect(response.status == 422)
         #expect(response.text.contains("must be at most \(limit) in one database"))
-        #expect(try web.tracker.habits(includingArchived: true).count == limit)
+        #expect(try web.tracker.habits.all(includingArchived: true).count == limit)
     }
 
     @Test("an uploaded backup over the file limit is refused, naming the limit")
@@ -111,7 +111,7 @@ struct SupportedDaysWebTests {
     @Test("an uploaded backup over the file limit is refused in French with French numbers and units")
     func uploadPastTheLimitInFrench() throws {
         let web = try WebHarness()
-        try web.tracker.setLanguage(.french)
+        try web.tracker.preferences.setLanguage(.french)
         web.tracker.limits = BackupLimits(fileBytes: 1 << 20)
         let preview = web.upload(Array(repeating: UInt8(ascii: "{"), count: (1 << 20) + 1), filename: "gros.json")
         #expect(preview.status == 422)
@@ -119,6 +119,6 @@ struct SupportedDaysWebTests {
         #expect(preview.text.contains("fait 1\u{202F}048\u{202F}577 octets"), "\(preview.text)")
         #expect(preview.text.contains("Mio qu’une sauvegarde peut faire"), "\(preview.text)")
         #expect(!preview.text.contains("1048577") && !preview.text.contains("1048576"))
-        #expect(try web.tracker.habits(includingArchived: true).isEmpty)
+        #expect(try web.tracker.habits.all(includingArchived: true).isEmpty)
     }
 }

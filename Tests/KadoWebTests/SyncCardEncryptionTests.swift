@@ -45,7 +45,7 @@ struct SyncCardEncryptionTests {
         arguments: Language.allCases)
     func offered(language: Language) throws {
         let web = try Card.quietHarness()
-        try web.tracker.setLanguage(language)
+        try web.tracker.preferences.setLanguage(language)
         let page = web.get("/settings").text
         let t = Localizer(language: language)
         for kind in ["folder", "webdav"] {
@@ -68,7 +68,7 @@ struct SyncCardEncryptionTests {
         }
         #expect(response.status == 303)
         #expect(response.header("Location") == "/settings?notice=syncSetUpEncrypted#settings-sync")
-        let status = try web.tracker.syncStatus()
+        let status = try web.tracker.sync.syncStatus()
         #expect(status.target == .folder(path: folder.path))
         #expect(status.isEncrypted)
         #expect(status.isSynced)
@@ -98,7 +98,7 @@ struct SyncCardEncryptionTests {
         let folder = try Card.Folder()
         let web = try Card.quietHarness()
         for language in Language.allCases {
-            try web.tracker.setLanguage(language)
+            try web.tracker.preferences.setLanguage(language)
             let t = Localizer(language: language)
             let response = web.post("/settings/sync/setup", Self.encryptedSetup(folder.path, passphrase, again: again))
             #expect(response.status == 422)
@@ -111,7 +111,7 @@ struct SyncCardEncryptionTests {
                 #expect(!Self.repeats(response, passphrase) && !Self.repeats(response, again))
             }
         }
-        #expect(try web.tracker.syncStatus().target == nil)
+        #expect(try web.tracker.sync.syncStatus().target == nil)
         #expect(try filesUnder(folder.path).isEmpty)
         #expect(!FileManager.default.fileExists(atPath: Self.keyPath(web)))
         #expect(web.app.syncer?.finishedSyncs == 1)
@@ -138,7 +138,7 @@ struct SyncCardEncryptionTests {
         #expect(!asked.text.contains(#"id="sync-folder-passphrase-again""#))
 
         for language in Language.allCases {
-            try second.tracker.setLanguage(language)
+            try second.tracker.preferences.setLanguage(language)
             let wrong = second.post(
                 "/settings/sync/setup",
                 [("kind", "folder"), ("path", folder.path), ("asked", "yes"), ("passphrase", "not the passphrase")])
@@ -153,8 +153,8 @@ struct SyncCardEncryptionTests {
             #expect(empty.status == 422)
             #expect(empty.text.contains(HTML.escape(Localizer(language: language)(.syncTypePassphrase))))
         }
-        try second.tracker.setLanguage(.english)
-        #expect(try second.tracker.syncStatus().target == nil)
+        try second.tracker.preferences.setLanguage(.english)
+        #expect(try second.tracker.sync.syncStatus().target == nil)
         #expect(!FileManager.default.fileExists(atPath: Self.keyPath(second)))
         #expect(try filesUnder(folder.path) == target)
         // Setting the language wrote the database: compare from here.
@@ -172,8 +172,8 @@ struct SyncCardEncryptionTests {
                 [("kind", "folder"), ("path", folder.path), ("asked", "yes"), ("passphrase", Self.passphrase)])
         }
         #expect(joined.header("Location") == "/settings?notice=syncSetUpEncrypted#settings-sync")
-        #expect(try second.tracker.syncStatus().isEncrypted)
-        #expect(try Set(second.tracker.habits().map(\.name)) == ["Read", "Walk"])
+        #expect(try second.tracker.sync.syncStatus().isEncrypted)
+        #expect(try Set(second.tracker.habits.all().map(\.name)) == ["Read", "Walk"])
         #expect(!Self.repeats(second.follow(joined), Self.passphrase))
     }
 
@@ -182,11 +182,11 @@ struct SyncCardEncryptionTests {
         let folder = try Card.Folder()
         let first = try Card.quietHarness()
         try first.habit("Read")
-        try first.tracker.setUpSync(
+        try first.tracker.sync.setUpSync(
             .folder(path: folder.path), password: nil, passphrase: Self.passphrase, encrypt: true, keyCost: .least)
         _ = Card.syncNow(first)
         let second = try Card.quietHarness()
-        try second.tracker.setUpSync(.folder(path: folder.path), password: nil, passphrase: Self.passphrase)
+        try second.tracker.sync.setUpSync(.folder(path: folder.path), password: nil, passphrase: Self.passphrase)
         _ = Card.syncNow(second)
         let key = FileManager.default.contents(atPath: Self.keyPath(first))
 
@@ -203,23 +203,23 @@ struct SyncCardEncryptionTests {
         }
         #expect(changed.header("Location") == "/settings?notice=syncPassphraseChanged#settings-sync")
         #expect(FileManager.default.contents(atPath: Self.keyPath(first)) != key)
-        #expect(try first.tracker.syncStatus().isSynced)
+        #expect(try first.tracker.sync.syncStatus().isSynced)
         #expect(first.follow(changed).text.contains(Card.english(.noticeSyncPassphraseChanged)))
 
         // The other device is told at its next sync, and asked in its card.
         try second.habit("Walk")
         let told = Card.syncNow(second)
         #expect(told.contains(#"id="sync-join""#))
-        #expect(try second.tracker.syncStatus().lastError?.kind == .passphraseChanged)
+        #expect(try second.tracker.sync.syncStatus().lastError?.kind == .passphraseChanged)
         let old = second.post("/settings/sync/join", [("passphrase", Self.passphrase)])
         #expect(old.status == 422)
         #expect(old.text.contains(Card.english(.syncNothingChanged)))
         #expect(old.text.contains(Card.english(.syncFailure(SyncFailure(.wrongPassphrase, target: folder.path)))))
         let typed = Card.andTheSync(second) { second.post("/settings/sync/join", [("passphrase", Self.renewed)]) }
         #expect(typed.header("Location") == "/settings?notice=syncPassphraseTyped#settings-sync")
-        #expect(try second.tracker.syncStatus().isSynced)
+        #expect(try second.tracker.sync.syncStatus().isSynced)
         _ = Card.syncNow(first)
-        #expect(try Set(first.tracker.habits().map(\.name)) == ["Read", "Walk"])
+        #expect(try Set(first.tracker.habits.all().map(\.name)) == ["Read", "Walk"])
         #expect(!Self.repeats(typed, Self.renewed) && !Self.repeats(second.follow(typed), Self.renewed))
     }
 
@@ -228,7 +228,7 @@ struct SyncCardEncryptionTests {
         let folder = try Card.Folder()
         let first = try Card.quietHarness()
         try first.habit("Read")
-        try first.tracker.setUpSync(
+        try first.tracker.sync.setUpSync(
             .folder(path: folder.path), password: nil, passphrase: Self.passphrase, encrypt: true, keyCost: .least)
         _ = Card.syncNow(first)
         let page = first.get("/settings").text
@@ -257,7 +257,7 @@ struct SyncCardEncryptionTests {
         #expect(leaked.header("Location") == "/settings?notice=syncPassphraseChanged#settings-sync")
         #expect(try ring().isEmpty)
         #expect(revocation())
-        #expect(try first.tracker.syncStatus().isSynced)
+        #expect(try first.tracker.sync.syncStatus().isSynced)
     }
 
     @Test(
@@ -266,11 +266,11 @@ struct SyncCardEncryptionTests {
         let folder = try Card.Folder()
         let first = try Card.quietHarness()
         try first.habit("Read")
-        try first.tracker.setUpSync(
+        try first.tracker.sync.setUpSync(
             .folder(path: folder.path), password: nil, passphrase: Self.passphrase, encrypt: true, keyCost: .least)
         _ = Card.syncNow(first)
         let third = try Card.quietHarness()
-        try third.tracker.setUpSync(.folder(path: folder.path), password: nil, passphrase: Self.passphrase)
+        try third.tracker.sync.setUpSync(.folder(path: folder.path), password: nil, passphrase: Self.passphrase)
         try third.habit("Stretch")
         _ = Card.syncNow(third)
         _ = Card.syncNow(first)
@@ -279,10 +279,10 @@ struct SyncCardEncryptionTests {
         let identity = folder.path + "/kado-sync/target.json"
         let before = try Data(contentsOf: URL(fileURLWithPath: identity))
         let lost = "the third's passphrase \(UUID().uuidString)"
-        try third.tracker.changeSyncPassphrase(to: lost, keyCost: .least)
-        let stretch = try #require(try third.tracker.habits().first { $0.name == "Stretch" })
-        try third.tracker.checkIn(.done, habit: .id(stretch.id), day: try third.tracker.today())
-        try third.tracker.syncNow()
+        try third.tracker.sync.changeSyncPassphrase(to: lost, keyCost: .least)
+        let stretch = try #require(try third.tracker.habits.all().first { $0.name == "Stretch" })
+        try third.tracker.checkIns.checkIn(.done, habit: .id(stretch.id), day: try third.tracker.today())
+        try third.tracker.sync.syncNow()
         func generation() throws -> Int {
             let object = try JSONSerialization.jsonObject(with: try Data(contentsOf: URL(fileURLWithPath: identity)))
             return try #require(((object as? [String: Any])?["encryption"] as? [String: Any])?["generation"] as? Int)
@@ -291,11 +291,11 @@ struct SyncCardEncryptionTests {
         try before.write(to: URL(fileURLWithPath: identity))
         var tries = 0
         repeat {
-            try first.tracker.changeSyncPassphrase(to: Self.renewed, keyCost: .least)
+            try first.tracker.sync.changeSyncPassphrase(to: Self.renewed, keyCost: .least)
             tries += 1
         } while try generation() < lostGeneration && tries < 40
         func stretchDone() throws -> Bool {
-            try first.tracker.todayView().all.first { $0.habit.name == "Stretch" }?.isDoneToday == true
+            try first.tracker.views.todayView().all.first { $0.habit.name == "Stretch" }?.isDoneToday == true
         }
         let held = Card.syncNow(first)
         #expect(held.contains(#"action="/settings/sync/earlier#settings-sync""#))
@@ -328,37 +328,37 @@ struct SyncCardEncryptionTests {
         Card.setUp(first, folder: folder.path)
         let second = try Card.quietHarness()
         Card.setUp(second, folder: folder.path)
-        #expect(try second.tracker.habits().map(\.name) == ["Medication"])
+        #expect(try second.tracker.habits.all().map(\.name) == ["Medication"])
         let plain = first.get("/settings").text
         #expect(plain.contains(#"<details class="sync-more" id="sync-encrypt">"#))
 
         let empty = first.post("/settings/sync/encrypt", [("passphrase", ""), ("passphraseAgain", "")])
         #expect(empty.status == 422)
         #expect(empty.text.contains(Card.english(.syncChoosePassphrase)))
-        #expect(try !first.tracker.syncStatus().isEncrypted)
+        #expect(try !first.tracker.sync.syncStatus().isEncrypted)
 
         let encrypted = Card.andTheSync(first) {
             first.post(
                 "/settings/sync/encrypt", [("passphrase", Self.passphrase), ("passphraseAgain", Self.passphrase)])
         }
         #expect(encrypted.header("Location") == "/settings?notice=syncEncrypted#settings-sync")
-        #expect(try first.tracker.syncStatus().isEncrypted)
-        #expect(try first.tracker.syncStatus().isSynced)
+        #expect(try first.tracker.sync.syncStatus().isEncrypted)
+        #expect(try first.tracker.sync.syncStatus().isSynced)
         for (path, bytes) in try filesUnder(folder.path)
-        where path.hasPrefix("kado-sync/devices/\(try first.tracker.syncStatus().deviceID)") {
+        where path.hasPrefix("kado-sync/devices/\(try first.tracker.sync.syncStatus().deviceID)") {
             #expect(bytes.range(of: Data("Medication".utf8)) == nil, "\(path) is still plain")
         }
 
         let asked = Card.syncNow(second)
-        #expect(try second.tracker.syncStatus().lastError?.kind == .passphraseNeeded)
+        #expect(try second.tracker.sync.syncStatus().lastError?.kind == .passphraseNeeded)
         #expect(asked.contains(#"action="/settings/sync/join#settings-sync""#))
         try second.habit("Walk")
         Card.andTheSync(second) {
             #expect(second.post("/settings/sync/join", [("passphrase", Self.passphrase)]).status == 303)
         }
-        #expect(try second.tracker.syncStatus().isEncrypted)
+        #expect(try second.tracker.sync.syncStatus().isEncrypted)
         _ = Card.syncNow(first)
-        #expect(try Set(first.tracker.habits().map(\.name)) == ["Medication", "Walk"])
+        #expect(try Set(first.tracker.habits.all().map(\.name)) == ["Medication", "Walk"])
         for (path, bytes) in try filesUnder(folder.path) where !path.contains(".kado-tmp") {
             #expect(bytes.range(of: Data("Walk".utf8)) == nil, "\(path) holds a habit's name")
         }
@@ -376,7 +376,7 @@ struct SyncCardEncryptionTests {
             "/settings/sync/\(action)", [("passphrase", Self.passphrase), ("passphraseAgain", Self.passphrase)],
             includesToken: false)
         #expect(response.status == 403)
-        #expect(try !web.tracker.syncStatus().isEncrypted)
+        #expect(try !web.tracker.sync.syncStatus().isEncrypted)
         #expect(try filesUnder(folder.path) == before)
     }
 }

@@ -20,18 +20,18 @@ struct SyncCardHeldBackTests {
         let ahead = try Tracker(
             databasePath: data.path("ahead.sqlite"), timeZone: TimeZone(identifier: "UTC") ?? .current,
             now: { aheadNow }, defaults: Settings())
-        let run = try ahead.createHabit(HabitDraft(name: "Run"))
-        _ = try ahead.complete(run, on: try ahead.today())
-        try ahead.setUpSync(.folder(path: folder.path), password: nil)
-        try ahead.syncNow()
-        let aheadID = try ahead.syncStatus().deviceID
+        let run = try ahead.habits.createHabit(HabitDraft(name: "Run"))
+        _ = try ahead.checkIns.complete(run, on: try ahead.today())
+        try ahead.sync.setUpSync(.folder(path: folder.path), password: nil)
+        try ahead.sync.syncNow()
+        let aheadID = try ahead.sync.syncStatus().deviceID
 
         let web = try SyncCardTests.quietHarness()
-        try web.tracker.setLanguage(language)
+        try web.tracker.preferences.setLanguage(language)
         SyncCardTests.setUp(web, folder: folder.path)
         let page = SyncCardTests.syncNow(web)
         let t = Localizer(language: language)
-        let held = try #require(try web.tracker.syncStatus().heldBack.first)
+        let held = try #require(try web.tracker.sync.syncStatus().heldBack.first)
         #expect(held == .clockAhead(device: aheadID, seconds: heldSeconds(held), changes: 2))
         #expect(page.contains("id=\"sync-held-back\""))
         #expect(page.contains(HTML.escape(t(.syncHeldBackTitle))))

@@ -99,7 +99,7 @@ struct SyncCardTests {
         arguments: Language.allCases)
     func beforeSetup(language: Language) throws {
         let web = try Self.quietHarness()
-        try web.tracker.setLanguage(language)
+        try web.tracker.preferences.setLanguage(language)
         let page = web.get("/settings").text
         let t = Localizer(language: language)
         #expect(page.contains(HTML.escape(t(.localOnly))))
@@ -119,7 +119,7 @@ struct SyncCardTests {
         try web.habit("Read")
         let setUp = Self.setUp(web, folder: folder.path)
         #expect(setUp.header("Location") == "/settings?notice=syncSetUp#settings-sync")
-        #expect(try web.tracker.syncStatus().target == .folder(path: folder.path))
+        #expect(try web.tracker.sync.syncStatus().target == .folder(path: folder.path))
         let card = web.follow(setUp).text
         #expect(card.contains(Self.english(.noticeSyncSetUp)))
         #expect(card.contains(Self.english(.syncWithFolder)))
@@ -130,7 +130,7 @@ struct SyncCardTests {
         #expect(!card.contains("sync-failure"))
         #expect(card.contains("action=\"/settings/sync#settings-sync\""))
         #expect(card.contains("action=\"/settings/sync/off#settings-sync\""))
-        #expect(try web.tracker.syncStatus().isSynced)
+        #expect(try web.tracker.sync.syncStatus().isSynced)
 
         let again = Self.syncNow(web)
         #expect(again.contains("Last synced: 10 Apr 2026 at 19:30"))
@@ -138,7 +138,7 @@ struct SyncCardTests {
 
         let off = web.post("/settings/sync/off", [])
         #expect(off.header("Location") == "/settings?notice=syncOff#settings-sync")
-        #expect(try web.tracker.syncStatus().target == nil)
+        #expect(try web.tracker.sync.syncStatus().target == nil)
         #expect(web.follow(off).text.contains(Self.english(.syncFolderTitle)))
     }
 
@@ -148,7 +148,7 @@ struct SyncCardTests {
         let web = try Self.quietHarness()
         #expect(web.post("/settings/sync/setup", [("kind", "folder"), ("path", folder.path)]).status == 303)
         #expect(!web.get("/settings").text.contains("sync-encrypted"))
-        try web.tracker.setUpSync(
+        try web.tracker.sync.setUpSync(
             .folder(path: folder.path), password: nil, passphrase: "a passphrase", encrypt: true)
         let page = web.get("/settings").text
         #expect(page.contains(#"id="sync-encrypted""#))
@@ -159,7 +159,7 @@ struct SyncCardTests {
     func timeInLanguageAndZone() throws {
         let folder = try Folder()
         let web = try Self.quietHarness(timeZone: "Europe/Paris")
-        try web.tracker.setLanguage(.french)
+        try web.tracker.preferences.setLanguage(.french)
         let page = web.follow(Self.setUp(web, folder: folder.path)).text
         #expect(page.contains(Self.french(.syncWithFolder)))
         #expect(page.contains(Self.french(.syncLastSynced("10 avr. 2026", "21:30"))))
@@ -176,7 +176,7 @@ struct SyncCardTests {
         let folder = try Folder()
         let missing = folder.path + "/not-there"
         let web = try Self.quietHarness()
-        try web.tracker.setLanguage(language)
+        try web.tracker.preferences.setLanguage(language)
         let t = Localizer(language: language)
         let response = web.post("/settings/sync/setup", [("kind", "folder"), ("path", missing)])
         #expect(response.status == 422)
@@ -185,13 +185,13 @@ struct SyncCardTests {
         #expect(page.contains("role=\"alert\""))
         // The form comes back with what was typed.
         #expect(page.contains("value=\"\(HTML.escape(missing))\" aria-invalid=\"true\""))
-        #expect(try web.tracker.syncStatus().target == nil)
+        #expect(try web.tracker.sync.syncStatus().target == nil)
         #expect(!FileManager.default.fileExists(atPath: missing))
 
         let relative = web.post("/settings/sync/setup", [("kind", "folder"), ("path", "Sync/Kado")])
         #expect(relative.status == 422)
         #expect(relative.text.contains(HTML.escape(t(.syncPathNeeded))))
-        #expect(try web.tracker.syncStatus().target == nil)
+        #expect(try web.tracker.sync.syncStatus().target == nil)
         // No sync was asked for by a refused setup.
         #expect(web.app.syncer?.finishedSyncs == 1)
         #expect(web.app.syncer?.isSyncing == false)
@@ -214,7 +214,7 @@ struct SyncCardTests {
             #expect(!response.text.contains(secret))
             #expect(!response.headers.map(\.value).joined().contains(secret))
             #expect(response.text.contains(Self.english(.syncClearTextWarning)) == warns)
-            #expect(try web.tracker.syncStatus().target == nil)
+            #expect(try web.tracker.sync.syncStatus().target == nil)
         }
         let missingPassword = web.post(
             "/settings/sync/setup",
@@ -246,7 +246,7 @@ struct SyncCardTests {
         #expect(page.contains(Self.english(.syncNeverSynced)))
         #expect(!page.contains("Last synced"))
         #expect(!page.contains("is-ok"))
-        #expect(try !web.tracker.syncStatus().isSynced)
+        #expect(try !web.tracker.sync.syncStatus().isSynced)
 
         try FileManager.default.moveItem(atPath: moved, toPath: folder.path)
         let healed = Self.syncNow(web)
@@ -273,7 +273,7 @@ struct SyncCardTests {
         let read = try first.habit("Read")
         #expect(first.post("/habits/\(read.id.uuidString)/checkin", [("action", "done")]).status < 400)
         try second.habit("Walk")
-        let names: (WebHarness) throws -> Set<String> = { Set(try $0.tracker.habits().map(\.name)) }
+        let names: (WebHarness) throws -> Set<String> = { Set(try $0.tracker.habits.all().map(\.name)) }
         #expect(
             try eventually(within: 30) { try names(first) == ["Read", "Walk"] && names(second) == ["Read", "Walk"] })
         #expect(try eventually(within: 30) { try second.tracker.testStore.allCompletions().count == 1 })
@@ -321,7 +321,7 @@ struct SyncCardTests {
             ("password", server.password),
         ]
         andTheSync(web) { #expect(web.post("/settings/sync/setup", fields).status == 303) }
-        #expect(try web.tracker.syncStatus().isSynced)
+        #expect(try web.tracker.sync.syncStatus().isSynced)
         return server
     }
 
@@ -366,7 +366,7 @@ struct SyncCardTests {
         #expect(!page.contains(server.password))
         // The check-in made while the sync stalled was saved, and went out.
         #expect(try web.tracker.testStore.allCompletions().count == 1)
-        #expect(try web.tracker.syncStatus().isSynced)
+        #expect(try web.tracker.sync.syncStatus().isSynced)
     }
 
     @Test("Stopping waits a bounded time for a stalled sync, and the thread still ends once it can")
@@ -408,7 +408,7 @@ struct SyncCardTests {
         #expect(eventually(within: 30) { web.app.syncer?.finishedSyncs == 3 })
         Thread.sleep(forTimeInterval: 0.5)
         #expect(web.app.syncer?.finishedSyncs == 3)
-        #expect(try web.tracker.syncStatus().lastOutcome?.sent.habits == 1)
+        #expect(try web.tracker.sync.syncStatus().lastOutcome?.sent.habits == 1)
     }
 
     @Test("The syncer stops: its thread ends, and a use case or sync asked afterwards answers nil")
@@ -425,6 +425,6 @@ struct SyncCardTests {
         #expect(response.text.contains(Self.english(.syncStopping)))
         let off = web.post("/settings/sync/off", [])
         #expect(off.status == 503)
-        #expect(try web.tracker.syncStatus().target == .folder(path: folder.path))
+        #expect(try web.tracker.sync.syncStatus().target == .folder(path: folder.path))
     }
 }

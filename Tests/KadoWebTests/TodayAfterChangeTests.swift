@@ -44,17 +44,18 @@ struct TodayAfterChangeTests {
             switch random.int(in: 0...9) {
             case 0:
                 if habit.type.target == nil {
-                    _ = try web.tracker.toggle(habit, on: try web.tracker.today())
+                    _ = try web.tracker.checkIns.toggle(habit, on: try web.tracker.today())
                 } else {
-                    _ = try web.tracker.log(habit, value: Double(random.int(in: 0...4)), on: try web.tracker.today())
+                    _ = try web.tracker.checkIns.log(
+                        habit, value: Double(random.int(in: 0...4)), on: try web.tracker.today())
                 }
                 steps.append("check in \(habit.name) through another connection")
             case 1:
-                let renamed = try web.tracker.editHabit(habit) { $0.name = "Renamed \(step)" }
+                let renamed = try web.tracker.habits.editHabit(habit) { $0.name = "Renamed \(step)" }
                 habits = habits.map { $0.id == habit.id ? renamed : $0 }
                 steps.append("rename \(habit.name)")
             case 2:
-                try web.tracker.setLanguage(random.int(in: 0...1) == 0 ? .french : .english)
+                try web.tracker.preferences.setLanguage(random.int(in: 0...1) == 0 ? .french : .english)
                 steps.append("language")
             case 3:
                 web.clock.advance(by: TimeInterval(random.int(in: 2...30) * 3_600))

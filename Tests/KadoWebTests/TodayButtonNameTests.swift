@@ -13,7 +13,7 @@ struct TodayButtonNameTests {
     @Test("each button of each type is named after its habit, in each language", arguments: Language.allCases)
     func named(language: Language) throws {
         let web = try WebHarness()
-        try web.tracker.setLanguage(language)
+        try web.tracker.preferences.setLanguage(language)
         let t = Localizer(language: language)
         let types: [(String, HabitType, [Phrase])] = [
             ("Read", .binary, [.markDone("Read")]),

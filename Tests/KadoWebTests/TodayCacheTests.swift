@@ -41,7 +41,7 @@ struct TodayCacheTests {
         let web = try Self.harness()
         let water = try web.habit("Water", .counter(target: 8))
         try web.habit("Read")
-        _ = try web.tracker.log(water, value: 3, on: try web.tracker.today())
+        _ = try web.tracker.checkIns.log(water, value: 3, on: try web.tracker.today())
         let first = web.get("/")
         let second = web.get("/")
         #expect(first.status == 200)
@@ -63,10 +63,10 @@ struct TodayCacheTests {
             #expect(response.status == 303)
         },
         Change(testDescription: "a check-in through another connection (another process's)") { web, habit in
-            _ = try web.tracker.toggle(habit, on: try web.tracker.today())
+            _ = try web.tracker.checkIns.toggle(habit, on: try web.tracker.today())
         },
         Change(testDescription: "the language, changed through another connection") { web, _ in
-            try web.tracker.setLanguage(.french)
+            try web.tracker.preferences.setLanguage(.french)
         },
         Change(testDescription: "a new logical day on the clock") { web, _ in
             web.clock.set(instant("2026-04-11T06:00:00Z"))
@@ -181,7 +181,7 @@ struct TodayCacheTests {
         let context = try web.tracker.context()
         let cache = TodayCache(capacity: 3)
         var seen: DataVersion?
-        let generation = try #require(cache.observe(try web.tracker.dataVersion(), lastSeen: &seen))
+        let generation = try #require(cache.observe(try web.tracker.views.dataVersion(), lastSeen: &seen))
         let keys = (0..<5).map { TodayCache.Key(generation: generation, context: context, csrfToken: "\($0)") }
         for key in keys { _ = try cache.response(for: key) { .text(key.csrfToken, status: 200) } }
         #expect(cache.computations == 5)

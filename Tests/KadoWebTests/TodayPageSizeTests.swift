@@ -26,7 +26,7 @@ struct TodayPageSizeTests {
     /// before (a streak) and today.
     static func page(language: Language = .english) throws -> (page: String, habits: [Habit], token: String) {
         let web = try WebHarness()
-        if language != .english { try web.tracker.setLanguage(language) }
+        if language != .english { try web.tracker.preferences.setLanguage(language) }
         let types: [HabitType] = [
             .binary, .counter(target: 8), .timer(targetSeconds: 1800), .negative, .atMost(target: 3),
         ]
@@ -40,7 +40,7 @@ struct TodayPageSizeTests {
                 color: HabitColor.allCases[index % HabitColor.allCases.count],
                 unit: type.kind == .counter ? "glasses" : nil)
             for daysBack in 0..<(index % 3 == 0 ? index % 5 + 1 : 0) {
-                try web.tracker.checkIn(
+                try web.tracker.checkIns.checkIn(
                     .increase, habit: .id(habit.id), day: context.today.adding(days: -daysBack), in: context)
             }
             habits.append(habit)

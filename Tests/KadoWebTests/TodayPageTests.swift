@@ -81,7 +81,7 @@ struct TodayPageTests {
         let response = web.post("/habits/\(habit.id.uuidString)/checkin", [("action", "toggle"), ("return", "/")])
         #expect(response.status == 303)
         #expect(response.header("Location") == "/")
-        #expect(try web.tracker.summary(of: habit).isDoneToday)
+        #expect(try web.tracker.views.summary(of: habit).isDoneToday)
         let page = web.follow(response).text
         #expect(
             try Self.row(page, habit).contains("name=\"toggle\" value=\"\(habit.id.uuidString)\" aria-pressed=\"true\"")
@@ -89,7 +89,7 @@ struct TodayPageTests {
         #expect(try Self.row(page, habit).contains("aria-label=\"Meditate, 1-day streak, score"))
         #expect(page.contains("1 of 1 done"))
         web.post("/habits/\(habit.id.uuidString)/checkin", [("action", "toggle")])
-        #expect(try !web.tracker.summary(of: habit).isDoneToday)
+        #expect(try !web.tracker.views.summary(of: habit).isDoneToday)
     }
 
     @Test(
@@ -105,7 +105,7 @@ struct TodayPageTests {
         for action in actions {
             #expect(web.post("/habits/\(habit.id.uuidString)/checkin", [("action", action)]).status == 303)
         }
-        #expect(try web.tracker.summary(of: habit).todayAmount == expected)
+        #expect(try web.tracker.views.summary(of: habit).todayAmount == expected)
     }
 
     @Test("A past day can be set; a future day is refused and nothing is written")
@@ -195,7 +195,7 @@ struct TodayPageTests {
     @Test("The page speaks French when the setting says so")
     func french() throws {
         let web = try WebHarness()
-        try web.tracker.setLanguage(.french)
+        try web.tracker.preferences.setLanguage(.french)
         try web.habit("Lire")
         let page = web.get("/").text
         #expect(page.contains("<html lang=\"fr\">"))

@@ -140,6 +140,7 @@ final class WebHarness {
         _ name: String, _ type: HabitType = .binary, frequency: Frequency = .daily, color: HabitColor = .blue,
         unit: String? = nil
     ) throws -> Habit {
-        try tracker.createHabit(HabitDraft(name: name, frequency: frequency, type: type, unit: unit, color: color))
+        try tracker.habits.createHabit(
+            HabitDraft(name: name, frequency: frequency, type: type, unit: unit, color: color))
     }
 }

@@ -1,9 +1,9 @@
 /// What follows a commit — the widget snapshot's publish, the automatic backup and the upkeep a
 /// command leaves to a process of its own, the web app's shared summaries of Today — registered
-/// with a tracker when it is put together (``Tracker/observeCommits(_:)``), instead of written
-/// as steps into ``Tracker/write(in:journaling:_:)``. A change that changed nothing tells no one.
+/// with a tracker when it is put together (``UnitOfWork/observeCommits(_:)``), instead of written
+/// as steps into ``UnitOfWork/write(in:journaling:_:)``. A change that changed nothing tells no one.
 ///
-/// A failure of an observer never undoes the change: it is logged (``Tracker/logFailure(_:_:)``),
+/// A failure of an observer never undoes the change: it is logged (``UnitOfWork/logFailure(_:_:)``),
 /// and the next change or view catches up.
 protocol CommitObserver: AnyObject {
     /// Right after the commit, still under the publishers' lock on the snapshot's folder, in the

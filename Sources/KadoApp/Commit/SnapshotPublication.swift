@@ -1,7 +1,7 @@
 /// The widget snapshot published after each commit, under the publishers' lock, by splicing the
 /// touched habits' lines into the file the previous publish left; left for later inside
-/// ``Tracker/publishingSnapshotAfterwards(_:meanwhile:)``, or to the upkeep process for the
-/// first change of a new day (``Tracker/leavesSnapshotForUpkeep(in:)``).
+/// ``WidgetUseCases/publishingSnapshotAfterwards(_:meanwhile:)``, or to the upkeep process for the
+/// first change of a new day (``WidgetUseCases/leavesSnapshotForUpkeep(in:)``).
 final class SnapshotPublication: CommitObserver {
     func committed(_ change: CommittedChange, by work: UnitOfWork) {
         if work.pendingSnapshot != nil {

@@ -32,12 +32,12 @@ public final class PushChannel: ReminderChannel {
     /// A push to `target` with `token`.
     /// - Parameters:
     ///   - send: sends a request: the system's HTTP client (``SystemPorts/push``, which
-    ///     ``Tracker/pushChannel()`` gives); by default none, for a channel with no target, which
-    ///     sends nothing (a target with no client fails each delivery, saying so).
+    ///     ``ReminderUseCases/pushChannel()`` gives). A database with no target has
+    ///     ``notConfigured()``.
     ///   - sleep: waits between attempts (`Thread.sleep` by default; tests record instead).
     ///   - retryDelays: the waits before each retry (2, 4 and 8 s: four attempts at most).
     public init(
-        target: PushTarget?, token: String?, send: @escaping Sender = PushChannel.withoutClient,
+        target: PushTarget?, token: String?, send: @escaping Sender,
         sleep: @escaping @Sendable (TimeInterval) -> Void = { Thread.sleep(forTimeInterval: $0) },
         retryDelays: [TimeInterval] = [2, 4, 8]
     ) {
@@ -115,8 +115,12 @@ public final class PushChannel: ReminderChannel {
         return request
     }
 
-    /// The sender of a channel given no HTTP client: every request fails, saying so.
-    public static let withoutClient: Sender = { _ in .noAnswer("no HTTP client was given to this channel") }
+    /// The channel of a database with no push target: it sends nothing, and says so
+    /// (``ReminderChannelState/notConfigured``).
+    public static func notConfigured() -> PushChannel {
+        PushChannel(
+            target: nil, token: nil, send: { _ in .noAnswer("no push target is set") })
+    }
 
     /// `text` as an HTTP header value: as is when ASCII, else an RFC 2047 encoded word
     /// (`=?UTF-8?B?…?=`), which ntfy decodes (header values are ASCII on the wire).

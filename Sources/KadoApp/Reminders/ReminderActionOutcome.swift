@@ -4,7 +4,7 @@ import KadoStore
 
 /// What a notification's action did.
 public enum ReminderActionOutcome: Hashable, Sendable {
-    /// *Done* checked the habit in (through ``Tracker/checkIn(_:habit:day:in:)``).
+    /// *Done* checked the habit in (through ``CheckInUseCases/checkIn(_:habit:day:in:)``).
     case checkedIn(CheckInResult)
     /// *Snooze* put the reminder off until `until`.
     case snoozed(until: Date)

@@ -3,7 +3,7 @@ import KadoBackup
 import KadoStore
 
 /// A backup file that could not be written: where, and the system's reason (lowercased, as
-/// ``Tracker/systemReason(errno:)`` words it). Nothing is left at `path` but what was there.
+/// ``BackupUseCases/systemReason(errno:)`` words it). Nothing is left at `path` but what was there.
 public struct ExportFileError: Error, Hashable, Sendable {
     /// The file.
     public let path: String

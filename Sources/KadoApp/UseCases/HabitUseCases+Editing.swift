@@ -3,59 +3,6 @@ import KadoBackup
 import KadoCore
 import KadoStore
 
-/// What a new habit is made of; everything else (id, creation time, position) the tracker sets.
-public struct HabitDraft: Hashable, Sendable {
-    /// The name.
-    public var name: String
-    /// How often.
-    public var frequency: Frequency
-    /// What a day asks for.
-    public var type: HabitType
-    /// The unit of a counter or at-most habit.
-    public var unit: String?
-    /// The colour.
-    public var color: HabitColor
-    /// An SF Symbol name.
-    public var icon: String
-    /// Whether a daily reminder is on.
-    public var remindersEnabled: Bool
-    /// The reminder hour, 0–23.
-    public var reminderHour: Int
-    /// The reminder minute, 0–59.
-    public var reminderMinute: Int
-    /// Which score the habit shows.
-    public var scoreModel: ScoreModel
-    /// The description, as typed (blank for none).
-    public var details: String?
-    /// The group, as typed (trimmed; blank for none).
-    public var group: String?
-    /// The first day the habit counts (``Habit/startDay``), today or earlier; `nil` to let the
-    /// creation day and the records decide.
-    public var startDay: LogicalDay?
-
-    /// A draft with Kadō's defaults for everything but the name.
-    public init(
-        name: String, frequency: Frequency = .daily, type: HabitType = .binary, unit: String? = nil,
-        color: HabitColor = .blue, icon: String = Habit.defaultIcon, remindersEnabled: Bool = false,
-        reminderHour: Int = 9, reminderMinute: Int = 0, scoreModel: ScoreModel = .kado, details: String? = nil,
-        group: String? = nil, startDay: LogicalDay? = nil
-    ) {
-        self.name = name
-        self.frequency = frequency
-        self.type = type
-        self.unit = unit
-        self.color = color
-        self.icon = icon
-        self.remindersEnabled = remindersEnabled
-        self.reminderHour = reminderHour
-        self.reminderMinute = reminderMinute
-        self.scoreModel = scoreModel
-        self.details = details
-        self.group = group
-        self.startDay = startDay
-    }
-}
-
 extension HabitUseCases {
     /// Creates a habit at the end of the list.
     /// - Parameters:
@@ -96,7 +43,7 @@ extension HabitUseCases {
         in context: AppContext?
     ) throws(AppError) -> Habit {
         let context = try self.context(given: context)
-        let existing = try habits.all(includingArchived: true)
+        let existing = try all(includingArchived: true)
         if existing.count >= limits.habits {
             throw .invalid(
                 .init(
@@ -113,7 +60,8 @@ extension HabitUseCases {
             group: Habit.normalizedGroup(draft.group), startDay: draft.startDay)
         try Self.refuseStartAfterToday(habit, today: context.today)
         let reminders = reminders.reminderRows(
-            of: habit, at: times ?? ReminderUseCases.legacyTimes(of: habit), replacing: [], onlyIfNotDone: onlyIfNotDone,
+            of: habit, at: times ?? ReminderUseCases.legacyTimes(of: habit), replacing: [],
+            onlyIfNotDone: onlyIfNotDone,
             snoozeMinutes: snoozeMinutes)
         if let error = reminders.lazy.flatMap(\.validationErrors).first { throw .invalid(error) }
         if times != nil { habit = ReminderUseCases.mirroring(reminders, into: habit) }
@@ -200,7 +148,7 @@ extension HabitUseCases {
         // A start another device set in a later time zone may be ahead of today here: only a
         // start changed now must have come.
         if edited.startDay != habit.startDay { try Self.refuseStartAfterToday(edited, today: try self.context().today) }
-        if edited.name != habit.name { try refuseNameClash(edited, among: try habits.all(includingArchived: true)) }
+        if edited.name != habit.name { try refuseNameClash(edited, among: try all(includingArchived: true)) }
         guard edited != habit || reminders != nil else { return habit }
         try write(in: context, recording: UndoableChange(kind, habits: [habit])) { writer in
             if edited != habit { try writer.update(edited) }
@@ -255,7 +203,7 @@ extension HabitUseCases {
     ///   ``editHabit(_:in:_:)``).
     /// - Throws: ``AppError/invalid(_:)`` when `position` is out of range.
     public func move(_ habit: Habit, to position: Int, in context: AppContext? = nil) throws(AppError) {
-        let all = try habits.all(includingArchived: true)
+        let all = try all(includingArchived: true)
         var active = all.filter { !$0.isArchived }
         guard let index = active.firstIndex(where: { $0.id == habit.id }) else { throw .archived(habit: habit.name) }
         guard (1...active.count).contains(position) else {
@@ -287,7 +235,7 @@ extension HabitUseCases {
     /// the habits' order: each must be named by its id until one is renamed.
     /// - Complexity: O(n) in the habits (each name folded once).
     public func nameClashes() throws(AppError) -> [[Habit]] {
-        let habits = try habits.all(includingArchived: true)
+        let habits = try all(includingArchived: true)
         if let memo = work.nameClashMemo, memo.habits == habits { return memo.clashes }
         var groups: [String: [Habit]] = [:]
         var order: [String] = []

@@ -8,7 +8,7 @@ extension HabitUseCases {
     /// - Complexity: O(n log n) in the number of habits.
     public func groups() throws(AppError) -> [String] {
         var seen: [String: String] = [:]
-        for habit in try habits.all(includingArchived: true) {
+        for habit in try all(includingArchived: true) {
             guard let group = habit.group else { continue }
             let key = group.lowercased()
             if seen[key] == nil { seen[key] = group }

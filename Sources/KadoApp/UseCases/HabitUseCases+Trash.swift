@@ -44,7 +44,7 @@ extension HabitUseCases {
         -> Habit
     {
         let habit = try resolve(reference, among: try trash().map(\.habit)).habit
-        let existing = try habits.all(includingArchived: true)
+        let existing = try all(includingArchived: true)
         if existing.count >= limits.habits {
             throw .invalid(
                 .init(

@@ -2,7 +2,7 @@ import Foundation
 import KadoCore
 import KadoStore
 
-/// What ``Tracker/undoLastChange(in:)`` did: the change it took back, for which habits, and
+/// What ``HistoryUseCases/undoLastChange(in:)`` did: the change it took back, for which habits, and
 /// which habits it left as they are, and why.
 public struct UndoResult: Hashable, Sendable {
     /// The change undone; `nil` when the journal's words for it cannot be read (a later version

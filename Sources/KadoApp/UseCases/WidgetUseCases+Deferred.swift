@@ -55,7 +55,7 @@ extension WidgetUseCases {
     }
 }
 
-/// The writes made inside ``Tracker/publishingSnapshotAfterwards(_:meanwhile:)`` whose publish
+/// The writes made inside ``WidgetUseCases/publishingSnapshotAfterwards(_:meanwhile:)`` whose publish
 /// waits for its end: the habits they touched and the chain of stamps they wrote, as one write
 /// that made them all.
 struct PendingSnapshot {

@@ -18,48 +18,26 @@ struct AddCommand: Command {
             "The habit's name (quote it when it has spaces)",
             french: "Le nom de l’habitude (entre guillemets s’il a des espaces)"))
     var name: String
-    @Option(.every) var every: Frequency?
-    @Option(.type) var type: HabitType?
-    @Option(.unit) var unit: String?
-    @Option(.color) var color: HabitColor?
-    @Option(.icon) var icon: String?
-    @Option(.remind) var remind: [ReminderTime]?
-    @Option(.snooze) var snooze: Int?
-    @Option(.whenDone) var onlyIfNotDone: Bool?
-    @Option(.score) var score: ScoreModel?
-    @Option(.details) var details: String?
-    @Option(.group) var group: String?
-    @Option(.since) var since: DayText??
+    /// The habit's schedule, type, looks, reminders, score, description, group and start.
+    var fields = HabitFieldOptions()
 
     func run(in context: CommandContext) throws {
         var draft = HabitDraft(name: name)
-        if let every { draft.frequency = every }
-        if let type { draft.type = type }
-        if let unit { draft.unit = unit.isEmpty ? nil : unit }
-        if let color { draft.color = color }
-        if let icon { draft.icon = icon }
-        if let score { draft.scoreModel = score }
-        draft.details = details
-        draft.group = group
-        // `--since ""` leaves the start to the habit's creation and records, as no --since does.
-        let since = self.since ?? nil
-        let times = remind ?? []
+        fields.apply(to: &draft)
+        let times = fields.remind ?? []
         if let first = times.min() {
             (draft.remindersEnabled, draft.reminderHour, draft.reminderMinute) = (true, first.hour, first.minute)
         }
         let tracker = try context.openTracker()
         // The settings, the calendar and today, read once for the use case and the output.
         let app = try tracker.context()
-        if let since { draft.startDay = try since.resolvedStart(today: app.today) }
+        // `--since ""` leaves the start to the habit's creation and records, as no --since does.
+        if let since = try fields.start(today: app.today) { draft.startDay = since }
         // The habit and all its reminders in one change, which one `kado undo` takes back.
         let habit: Habit
-        if snooze != nil || onlyIfNotDone != nil {
+        if fields.givesReminderSettings {
             // The reminders' settings apply to every time given (and to the habit's later ones).
-            habit = try tracker.habits.createHabit(
-                draft,
-                reminders: ReminderChoice(
-                    times: times, onlyIfNotDone: onlyIfNotDone ?? true,
-                    snoozeMinutes: snooze ?? Reminder.defaultSnoozeMinutes), in: app)
+            habit = try tracker.habits.createHabit(draft, reminders: fields.reminderChoice(), in: app)
         } else if times.count > 1 {
             habit = try tracker.habits.createHabit(draft, reminderTimes: times, in: app)
         } else {

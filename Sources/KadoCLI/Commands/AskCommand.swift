@@ -2,7 +2,7 @@ import Foundation
 import KadoApp
 import KadoCore
 
-/// `kado ask [--days N]`: walks the habits still to answer (``Tracker/questions(days:in:)``), one
+/// `kado ask [--days N]`: walks the habits still to answer (``ViewUseCases/questions(days:in:)``), one
 /// prompt each, and writes each answer as it is given, through the check-in use case.
 ///
 /// On a terminal each answer is a key (`y`, `n`, `s`, digits then Enter, Enter to pass, `?`,

@@ -24,67 +24,36 @@ struct EditCommand: Command {
 
     @Argument(.habit) var habit: String
     @Option("name", "NAME", help: HelpText("A new name", french: "Un nouveau nom")) var name: String?
-    @Option(.every) var every: Frequency?
-    @Option(.type) var type: HabitType?
-    @Option(.unit) var unit: String?
-    @Option(.color) var color: HabitColor?
-    @Option(.icon) var icon: String?
-    @Option(.remind) var remind: [ReminderTime]?
-    @Option(.snooze) var snooze: Int?
-    @Option(.whenDone) var onlyIfNotDone: Bool?
-    @Option(.score) var score: ScoreModel?
-    @Option(.details) var details: String?
-    @Option(.group) var group: String?
-    @Option(.since) var since: DayText??
+    /// The habit's schedule, type, looks, reminders, score, description, group and start.
+    var fields = HabitFieldOptions()
 
     /// Whether an option asks for a change: without one, the habit opens as a form instead.
-    var changesAnyField: Bool {
-        let given: [Any?] = [
-            name, every, type, unit, color, icon, remind, snooze, onlyIfNotDone, score, details, group, since,
-        ]
-        return given.contains { $0 != nil }
-    }
+    var changesAnyField: Bool { name != nil || fields.givesAnyField }
 
     func run(in context: CommandContext) throws {
         guard changesAnyField else {
             try runForm(in: context)
             return
         }
-        let (frequency, times) = (every, remind)
         let (tracker, app) = try openWithContext(context)
         // `--since ""` takes the start set by hand away.
-        let since: LogicalDay?? = try self.since.map { day throws(UsageError) in
-            try day?.resolvedStart(today: app.today)
-        }
+        let since = try fields.start(today: app.today)
         let habit = try tracker.habits.resolve(self.habit)
         // The reminders in the same transaction as the rest: one change, one undo step. A snooze
         // length or --when-done alone keeps the times and the other setting as they are.
-        var choice: ReminderChoice?
-        if snooze != nil || onlyIfNotDone != nil {
-            let existing = try tracker.reminders.all(of: habit)
-            choice = ReminderChoice(
-                times: times ?? existing.map(\.time),
-                onlyIfNotDone: onlyIfNotDone ?? existing.first?.onlyIfNotDone ?? true,
-                snoozeMinutes: snooze ?? existing.first?.snoozeMinutes ?? Reminder.defaultSnoozeMinutes)
-        }
-        let change: (inout Habit) -> Void = { habit in
+        let choice =
+            fields.givesReminderSettings
+            ? fields.reminderChoice(keeping: try tracker.reminders.all(of: habit)) : nil
+        let change: (inout Habit) -> Void = { [fields, name] habit in
             if let name { habit.name = name.trimmingCharacters(in: .whitespacesAndNewlines) }
-            if let frequency { habit.frequency = frequency }
-            if let type { habit.type = type }
-            if let color { habit.color = color }
-            if let score { habit.scoreModel = score }
-            if let unit { habit.unit = unit.isEmpty ? nil : unit }
-            if let icon { habit.icon = icon }
-            // Empty clears (the tracker makes blank text into none).
-            if let details { habit.details = details }
-            if let group { habit.group = group }
+            fields.apply(to: &habit)
             if let since { habit.startDay = since }
         }
         let edited: Habit
         if let choice {
             edited = try tracker.habits.editHabit(habit, reminders: choice, in: app, change)
         } else {
-            edited = try tracker.habits.editHabit(habit, reminderTimes: times, in: app, change)
+            edited = try tracker.habits.editHabit(habit, reminderTimes: fields.remind, in: app, change)
         }
         try report(edited, tracker: tracker, app: app, in: context)
     }

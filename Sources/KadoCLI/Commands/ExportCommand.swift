@@ -102,7 +102,7 @@ struct ExportCommand: Command {
         context.print(words(.exported(summary, TerminalText.safe(path))))
     }
 
-    /// Runs `export`, telling a file that cannot be written as ``ExportWriteError`` (exit 74).
+    /// Runs `export`, telling a file that cannot be written as ``FileWriteError`` (exit 74).
     private static func translatingFailure(
         path: String, tracker: Tracker, _ export: () throws -> ExportSummary
     ) throws
@@ -111,11 +111,11 @@ struct ExportCommand: Command {
         do {
             return try export()
         } catch let error as ExportFileError {
-            throw ExportWriteError(path: error.path, systemReason: error.reason)
+            throw FileWriteError(content: .backup, path: error.path, systemReason: error.reason)
         } catch let error as AppError {
             throw error
         } catch {
-            throw ExportWriteError(path: path, systemReason: tracker.backups.reason(of: error))
+            throw FileWriteError(content: .backup, path: path, systemReason: tracker.backups.reason(of: error))
         }
     }
 

@@ -214,7 +214,7 @@ public struct KadoProgram {
     }
 
     /// Tells on standard error the automatic backup that failed, or whose writer was killed, in a
-    /// process of its own after an earlier command (``Tracker/takeUntoldAutoBackupFailure()``).
+    /// process of its own after an earlier command (``BackupUseCases/takeUntoldAutoBackupFailure()``).
     private func tellUntoldAutoBackupFailure(of tracker: Tracker) {
         guard let (error, language) = tracker.backups.takeUntoldAutoBackupFailure() else { return }
         environment.writeError(error.reportMessage(in: language) + "\n")
@@ -402,7 +402,7 @@ public struct KadoProgram {
                 try FileManager.default.createDirectory(atPath: absolute, withIntermediateDirectories: true)
                 try Data(page.text.utf8).write(to: URL(fileURLWithPath: path))
             } catch {
-                throw ManualPageWriteError(path: path, systemReason: error.localizedDescription)
+                throw FileWriteError(content: .manualPage, path: path, systemReason: error.localizedDescription)
             }
             environment.writeOutput(path + "\n")
         }

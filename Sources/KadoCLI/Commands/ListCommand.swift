@@ -55,7 +55,9 @@ struct ListCommand: Command {
         if let group {
             habits = habits.filter { HabitUseCases.isHabit($0, inGroup: group) }
             // A group only archived habits are in is still a group: listed empty, not unknown.
-            if habits.isEmpty, !(try tracker.habits.groups().contains { $0.caseInsensitiveCompare(group) == .orderedSame }) {
+            if habits.isEmpty,
+                !(try tracker.habits.groups().contains { $0.caseInsensitiveCompare(group) == .orderedSame })
+            {
                 throw UnknownGroup(name: group, groups: try tracker.habits.groups())
             }
         }

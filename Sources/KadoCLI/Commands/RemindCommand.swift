@@ -4,7 +4,7 @@ import KadoCore
 
 /// `kado remind [next|run|test|install] [--hours N]`: `next` lists the reminders of the coming hours, when each rings on
 /// the wall clock, and why each will or will not ring. The schedule is the application layer's
-/// (``Tracker/upcomingReminders(from:hours:includingDone:in:)``); this only prints it. `run`,
+/// (``ReminderUseCases/upcomingReminders(from:hours:includingDone:in:)``); this only prints it. `run`,
 /// `test` and `install` are ``RemindRunAction``, ``RemindTestAction`` and ``RemindInstallAction``.
 struct RemindCommand: Command {
     static let configuration = CommandConfiguration(

@@ -24,7 +24,7 @@ enum RemindRunAction {
         // The push reads its URL, format and token at each use, as `kado serve`'s does: a run that
         // lasts for days pushes where `kado settings push-url` said meanwhile.
         let push = CurrentPushChannel {
-            (try? openTracker().reminders.pushChannel()) ?? PushChannel(target: nil, token: nil)
+            (try? openTracker().reminders.pushChannel()) ?? .notConfigured()
         }
         let channels = context.reminders.channels(push: push)
         let events = EventQueue()

@@ -210,7 +210,7 @@ struct ServeCommand: Command {
         let language = (try? tracker.settings().language) ?? .english
         let push = CurrentPushChannel {
             // A database that cannot be opened now pushes nothing this time; the delivery says so.
-            (try? openTracker().reminders.pushChannel()) ?? PushChannel(target: nil, token: nil)
+            (try? openTracker().reminders.pushChannel()) ?? .notConfigured()
         }
         let channels: [any ReminderChannel] = (board.desktop.map { [$0] } ?? []) + [push]
         let holder = RemindRunAction.holder("kado serve")

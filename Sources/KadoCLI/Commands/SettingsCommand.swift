@@ -120,7 +120,9 @@ struct SettingsCommand: Command {
         let tracker = try value == nil ? context.openTrackerForReading() : context.openTracker()
         if let weekStart { try tracker.preferences.setWeekStart(weekStart) }
         if let dayStart { try tracker.preferences.setDayStart(dayStart) }
-        if let language, let chosen = Language(rawValue: language.rawValue) { try tracker.preferences.setLanguage(chosen) }
+        if let language, let chosen = Language(rawValue: language.rawValue) {
+            try tracker.preferences.setLanguage(chosen)
+        }
         if name == "push-url", let value { try tracker.reminders.setPushURL(value == "off" ? nil : value) }
         if let pushFormat { try tracker.reminders.setPushFormat(pushFormat) }
         if let pushToken { try tracker.reminders.setPushToken(pushToken == "off" ? nil : pushToken) }

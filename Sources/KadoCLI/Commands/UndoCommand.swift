@@ -2,7 +2,7 @@ import Foundation
 import KadoApp
 import KadoCore
 
-/// `kado undo`: takes back the last change made on this device (``Tracker/undoLastChange(in:)``)
+/// `kado undo`: takes back the last change made on this device (``HistoryUseCases/undoLastChange(in:)``)
 /// and says what it undid; `kado undo HABIT [DAY]` removes a day's records (notes are kept).
 struct UndoCommand: Command {
     static let configuration = CommandConfiguration(

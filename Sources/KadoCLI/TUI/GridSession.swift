@@ -26,7 +26,8 @@ final class GridSession {
         if let backups { tracker.writeAutoBackups(through: backups.worker) }
         let context = try tracker.context()
         state = GridState(
-            words: Localizer(language: context.settings.language), today: context.today, habits: try tracker.habits.all(),
+            words: Localizer(language: context.settings.language), today: context.today,
+            habits: try tracker.habits.all(),
             size: terminal.size())
     }
 

@@ -1,4 +1,5 @@
 import KadoApp
+
 // Phrases shared by every screen: navigation, habit types and schedules, errors.
 extension Phrase {
     static let today = Phrase("Today", "Aujourd’hui")

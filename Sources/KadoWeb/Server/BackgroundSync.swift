@@ -68,7 +68,7 @@ public final class BackgroundSync: Sendable {
     }
 
     /// A scheduled sync: reads (cheaply, without the network) whether sync is set up, and syncs
-    /// if it is. A failure is recorded by ``Tracker/syncNow()`` for the card, and logged.
+    /// if it is. A failure is recorded by ``SyncUseCases/syncNow()`` for the card, and logged.
     public static func syncIfSetUp(_ tracker: Tracker) {
         // A status that cannot be read is a sync not set up as far as a schedule can tell: the
         // card reads and says it.

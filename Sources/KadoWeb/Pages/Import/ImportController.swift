@@ -28,7 +28,8 @@ struct ImportController: Controller {
         let filename = Self.displayName(of: file.filename)
         let backup: BackupFile
         do {
-            backup = try tracker.backups.readBackup(Data(file.body), dateOrder: form["dateFormat"].flatMap(DateOrder.init))
+            backup = try tracker.backups.readBackup(
+                Data(file.body), dateOrder: form["dateFormat"].flatMap(DateOrder.init))
         } catch {
             return try importRefused(t(.backupFileProblem(error, filename)), context)
         }

@@ -9,7 +9,7 @@ import KadoCore
 struct LoginController: Controller {
     let session: WebSession
 
-    /// The session cookie lasts as long as the session (``Tracker/webSessionLifetime``).
+    /// The session cookie lasts as long as the session (``DeviceUseCases/webSessionLifetime``).
     static let sessionMaxAge = Int(DeviceUseCases.webSessionLifetime)
 
     /// `GET /login`: the sign-in form; `?token=` signs in directly (the link `kado serve` prints).
@@ -46,7 +46,9 @@ struct LoginController: Controller {
 
     /// `POST /logout`: ends the session, and forgets its cookie.
     func logout(_ context: RequestContext) throws -> HTTPResponse {
-        if let session = AuthenticationMiddleware.sessionID(in: context.request) { try tracker.devices.endWebSession(session) }
+        if let session = AuthenticationMiddleware.sessionID(in: context.request) {
+            try tracker.devices.endWebSession(session)
+        }
         context.cookies.append("\(RequestContext.sessionCookie)=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0")
         return .seeOther(configuration.requiresToken ? "/login?notice=\(Notice.signedOut.rawValue)" : "/")
     }

@@ -12,7 +12,9 @@ struct TrashController: Controller {
     /// or no habit there has it.
     func trashedHabit(_ context: RequestContext) throws -> Habit {
         let id = try context.parameters.habitID("trashed")
-        guard let trashed = try tracker.habits.trash().first(where: { $0.habit.id == id }) else { throw WebError.notFound }
+        guard let trashed = try tracker.habits.trash().first(where: { $0.habit.id == id }) else {
+            throw WebError.notFound
+        }
         return trashed.habit
     }
 

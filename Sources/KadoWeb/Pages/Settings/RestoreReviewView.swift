@@ -2,7 +2,7 @@ import Foundation
 import KadoApp
 import KadoCore
 
-/// The review of restoring an automatic backup (``Tracker/restorePlan(fileAt:mode:)``): what it
+/// The review of restoring an automatic backup (``BackupUseCases/restorePlan(fileAt:mode:)``): what it
 /// brings back, what it keeps (by default) or deletes and reverts, on which devices (a replace),
 /// and the choice between the two, before *Restore*.
 enum RestoreReviewView {

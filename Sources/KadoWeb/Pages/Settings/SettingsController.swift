@@ -25,7 +25,9 @@ struct SettingsController: Controller {
         let facts = SettingsFacts(
             settings: context.settings, databasePath: tracker.databasePath,
             habitCount: try tracker.habits.all(includingArchived: true).count,
-            lastExport: try tracker.backups.lastExport().map { SettingsView.exportTime($0, timeZone: timeZone, t: context.t) },
+            lastExport: try tracker.backups.lastExport().map {
+                SettingsView.exportTime($0, timeZone: timeZone, t: context.t)
+            },
             requiresToken: configuration.requiresToken, sync: try tracker.sync.syncStatus(),
             syncRunning: syncer?.isSyncing ?? false, timeZone: timeZone,
             reminders: try RemindersController(session: session).remindersCardFacts(),

@@ -81,7 +81,7 @@ struct SyncController: Controller {
 
     /// `POST /settings/sync/passphrase`: a new passphrase, typed twice, for the encrypted target,
     /// closing the key ring when `oldLeaked` is ticked
-    /// (``Tracker/changeSyncPassphrase(to:oldLeaked:keyCost:thenSyncing:)``); the sync that re-seals this
+    /// (``SyncUseCases/changeSyncPassphrase(to:oldLeaked:keyCost:thenSyncing:)``); the sync that re-seals this
     /// device's files follows at once, in the background.
     func changeSyncPassphraseFromCard(_ context: RequestContext) throws -> HTTPResponse {
         let fields = try form(context.request)
@@ -95,7 +95,7 @@ struct SyncController: Controller {
     }
 
     /// `POST /settings/sync/earlier`: the passphrase that files held back here were sealed with
-    /// (``Tracker/addEarlierSyncPassphrase(_:thenSyncing:)``); the sync that reads them follows at
+    /// (``SyncUseCases/addEarlierSyncPassphrase(_:thenSyncing:)``); the sync that reads them follows at
     /// once, in the background. One that opens none saves nothing, and says so in its form.
     func addEarlierSyncPassphraseFromCard(_ context: RequestContext) throws -> HTTPResponse {
         let fields = try form(context.request)

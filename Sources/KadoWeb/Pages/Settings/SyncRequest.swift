@@ -8,17 +8,17 @@ import KadoApp
 /// (``BackgroundSync/requestSync()``) and answers at once; it runs in its request only in a web
 /// app without a background sync.
 enum SyncRequest: Sendable {
-    /// Try `target` and save it (``Tracker/setUpSync(_:password:passphrase:encrypt:keyCost:)``),
+    /// Try `target` and save it (``SyncUseCases/setUpSync(_:password:passphrase:encrypt:keyCost:)``),
     /// encrypted with `passphrase` when `encrypt`, or joining an encrypted target with it; `form`
     /// is shown again when it is refused.
     case setUp(SyncTarget, password: String?, passphrase: Secret?, encrypt: Bool, form: SyncSetupForm)
-    /// Type the saved target's passphrase, or encrypt it (``Tracker/setUpSavedSyncAgain(passphrase:encrypt:keyCost:)``);
+    /// Type the saved target's passphrase, or encrypt it (``SyncUseCases/setUpSavedSyncAgain(passphrase:encrypt:keyCost:)``);
     /// `form` names the card's form, to show its refusal there.
     case setUpAgain(passphrase: Secret, encrypt: Bool, form: SyncSetupForm)
-    /// A new passphrase for the encrypted target (``Tracker/changeSyncPassphrase(to:oldLeaked:keyCost:thenSyncing:)``),
+    /// A new passphrase for the encrypted target (``SyncUseCases/changeSyncPassphrase(to:oldLeaked:keyCost:thenSyncing:)``),
     /// the re-sealing left to the background sync.
     case changePassphrase(Secret, oldLeaked: Bool)
-    /// The passphrase files held back here were sealed with (``Tracker/addEarlierSyncPassphrase(_:thenSyncing:)``),
+    /// The passphrase files held back here were sealed with (``SyncUseCases/addEarlierSyncPassphrase(_:thenSyncing:)``),
     /// the reading left to the background sync.
     case addEarlierPassphrase(Secret)
     /// *Sync now*.
@@ -58,7 +58,8 @@ enum SyncRequest: Sendable {
         case .setUp(let target, let password, let passphrase, let encrypt, _):
             .setUp(
                 Result { () throws(AppError) in
-                    try tracker.sync.setUpSync(target, password: password, passphrase: passphrase?.value, encrypt: encrypt)
+                    try tracker.sync.setUpSync(
+                        target, password: password, passphrase: passphrase?.value, encrypt: encrypt)
                 })
         case .setUpAgain(let passphrase, let encrypt, _):
             .setUp(
@@ -68,7 +69,8 @@ enum SyncRequest: Sendable {
         case .changePassphrase(let passphrase, let oldLeaked):
             .passphraseChanged(
                 Result { () throws(AppError) in
-                    try tracker.sync.changeSyncPassphrase(to: passphrase.value, oldLeaked: oldLeaked, thenSyncing: false)
+                    try tracker.sync.changeSyncPassphrase(
+                        to: passphrase.value, oldLeaked: oldLeaked, thenSyncing: false)
                 })
         case .addEarlierPassphrase(let passphrase):
             .earlierPassphraseAdded(
