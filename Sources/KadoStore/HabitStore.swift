@@ -367,7 +367,7 @@ public final class HabitStore {
         let before = database.totalChanges
         let capture = describe == nil ? nil : UndoCapture()
         let writer = StoreWriter(
-            database: database, stamp: stamp, previousStamp: previous, deviceID: deviceID, now: now(),
+            store: self, database: database, stamp: stamp, previousStamp: previous, deviceID: deviceID, now: now(),
             undoCapture: capture)
         let result = try body(writer)
         // Rows of caches (score checkpoints) carry no stamp and are never synced: a
@@ -404,7 +404,8 @@ public final class HabitStore {
                 let previous = try lastStamp(in: database)
                 return try body(
                     StoreWriter(
-                        database: database, stamp: previous, previousStamp: previous, deviceID: deviceID, now: now()))
+                        store: self, database: database, stamp: previous, previousStamp: previous, deviceID: deviceID,
+                        now: now()))
             }
         } catch let error as SQLiteError {
             throw StoreError.from(error, path: path)

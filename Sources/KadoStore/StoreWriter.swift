@@ -23,11 +23,15 @@ public struct StoreWriter {
     /// The rows as they were before this transaction wrote them, when it is journaled for undo
     /// (``HabitStore/write(journaling:_:)``); `nil` otherwise.
     let undoCapture: UndoCapture?
+    /// The store whose transaction this is, for the reads made inside it (``StoreWriter+Reads``).
+    let store: HabitStore
 
     init(
-        database: Database, stamp: HybridLogicalClock, previousStamp: HybridLogicalClock, deviceID: String,
+        store: HabitStore, database: Database, stamp: HybridLogicalClock, previousStamp: HybridLogicalClock,
+        deviceID: String,
         now: Date, undoCapture: UndoCapture? = nil
     ) {
+        self.store = store
         self.database = database
         self.stamp = stamp
         self.previousStamp = previousStamp

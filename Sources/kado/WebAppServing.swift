@@ -8,6 +8,9 @@ import KadoWeb
 /// the ``WebServing`` it asks for. This is where the two front ends meet, so neither imports
 /// the other.
 struct WebAppServing: WebServing {
+    /// Where the web app logs: the journal under systemd, else standard error.
+    let logSink: any LogSink
+
     func start(
         _ request: WebServeRequest, openTracker: @escaping @Sendable () throws -> sending Tracker,
         reminders: ReminderBoard
@@ -25,9 +28,7 @@ struct WebAppServing: WebServing {
         }
         var configuration = WebConfiguration(
             host: request.host, port: request.port, allowedHostNames: request.allowedHostNames, limits: limits)
-        // Under systemd the log goes to the journal, its fields searchable; else to standard error.
-        configuration.log = Logger(
-            subsystem: "web", sink: JournalLogSink.forThisProcess(environment: ProcessInfo.processInfo.environment))
+        configuration.log = Logger(subsystem: "web", sink: logSink)
         // The app opens its trackers (and starts its background sync) before anything listens.
         let app = try WebApp(openTracker: openTracker, configuration: configuration, reminders: reminders)
         let server: HTTPServer

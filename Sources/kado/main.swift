@@ -29,16 +29,19 @@ let executablePath = Bundle.main.executablePath.map { URL(fileURLWithPath: $0).r
 let launchDetached: (@Sendable ([String]) -> Bool)? = executablePath.map { path in
     { @Sendable arguments in DetachedProcess.start(path, arguments: arguments) }
 }
+// Under systemd the long-running commands log to the journal, their fields searchable; else to
+// standard error.
+let logSink = JournalLogSink.forThisProcess(environment: variables)
 let program = KadoProgram(
     environment: KadoProgram.Environment(
         system: .standard, variables: variables, now: { Date() }, timeZone: TimeZone.current,
         terminal: Terminal.detect(environment: variables),
         writeOutput: streams.writeOutput, writeError: streams.writeError, writeOutputData: streams.writeOutputData,
         workingDirectory: FileManager.default.currentDirectoryPath,
-        readLine: { Swift.readLine() }, webServer: WebAppServing(),
+        readLine: { Swift.readLine() }, webServer: WebAppServing(logSink: logSink),
         makeDesktopChannel: { DesktopNotifications(busAddress: $0) },
         executablePath: executablePath,
-        launchDetached: launchDetached))
+        launchDetached: launchDetached, logSink: logSink))
 if streams.isOutputClosed {
     // Nothing a command does should happen when what it says cannot be read; the settings are
     // only read (read-only) to say so in their language.

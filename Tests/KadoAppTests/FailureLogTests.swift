@@ -1,7 +1,6 @@
 import Foundation
 import KadoCore
 import KadoTestSupport
-import Synchronization
 import Testing
 
 @testable import KadoApp
@@ -11,11 +10,6 @@ import Testing
 /// error, and the change itself stands.
 @Suite("Failures a use case goes on after are logged")
 struct FailureLogTests {
-    final class Captured: LogSink {
-        let entries = Mutex<[LogEntry]>([])
-        func write(_ entry: LogEntry) { entries.withLock { $0.append(entry) } }
-    }
-
     @Test("a snapshot that cannot be written is logged as a warning; the habit is created")
     func snapshotNotWritten() throws {
         let folder = try TemporaryFolder(prefix: "kado-log")
@@ -23,13 +17,13 @@ struct FailureLogTests {
         let tracker = try Tracker(
             databasePath: folder.path("kado.sqlite"), timeZone: TestCalendars.zone("UTC"), now: { clock.now },
             defaults: Settings())
-        let sink = Captured()
+        let sink = RecordingLogSink()
         tracker.log = Logger(subsystem: "web", sink: sink)
         // A folder where the file would go: the publish's rename cannot replace it.
         try FileManager.default.createDirectory(atPath: tracker.widget.snapshotPath, withIntermediateDirectories: true)
         let habit = try tracker.habits.createHabit(HabitDraft(name: "Read"))
         #expect(try tracker.habits.all().map(\.id) == [habit.id])
-        let entries = sink.entries.withLock { $0 }
+        let entries = sink.entries
         let entry = try #require(entries.first { $0.message == "the widget snapshot was not written" })
         #expect(entry.level == .warning)
         #expect(entry.subsystem == "web")
@@ -42,14 +36,14 @@ struct FailureLogTests {
         let folder = try TemporaryFolder(prefix: "kado-log")
         let clock = TestClock(instant("2026-04-10T10:00:00Z"))
         let tracker = try AutoBackupTests.tracker(in: folder, clock: clock)
-        let sink = Captured()
+        let sink = RecordingLogSink()
         tracker.log = Logger(subsystem: "backup", sink: sink)
         // A folder, not empty, where the status is: it cannot be removed as a file.
         try FileManager.default.createDirectory(
             atPath: tracker.backups.autoBackupStatusPath + "/kept", withIntermediateDirectories: true)
         _ = try tracker.habits.createHabit(HabitDraft(name: "Read"))
         #expect(try AutoBackupTests.backupDays(in: folder.path("backups")) == ["2026-04-10"])
-        let entries = sink.entries.withLock { $0 }
+        let entries = sink.entries
         let entry = try #require(entries.first { $0.message == "the automatic backup's old failure was not cleared" })
         #expect(entry.level == .warning)
         #expect(entry.metadata.first { $0.name == "database" }?.value == tracker.databasePath)

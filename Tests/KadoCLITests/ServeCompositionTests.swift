@@ -64,7 +64,7 @@ struct ServeCompositionTests {
 
     static func run(
         _ arguments: [String], serving: FakeServing?, language: Language = .english, setUp: [[String]] = [],
-        until logged: [String] = []
+        until logged: [String] = [], logSink: (any LogSink)? = nil
     ) throws -> Result {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kado-serve-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -84,14 +84,20 @@ struct ServeCompositionTests {
                 now: { Date() }, timeZone: TimeZone(identifier: "UTC") ?? .current,
                 terminal: Terminal(isOutputTerminal: false), writeOutput: { buffer.output += $0 },
                 writeError: { buffer.error += $0 }, writeOutputData: { _ in }, workingDirectory: folder.path,
-                readLine: { nil }, webServer: serving))
+                readLine: { nil }, webServer: serving, logSink: logSink))
         if language == .french {
             _ = program.run(["settings", "language", "fr"])
             buffer.output = ""
         }
         for command in setUp { _ = program.run(command) }
         buffer.output = ""
-        if !logged.isEmpty { serving?.stopsWhen = { logged.allSatisfy { buffer.error.contains($0) } } }
+        if !logged.isEmpty {
+            serving?.stopsWhen = {
+                let recorded = (logSink as? RecordingLogSink)?.entries.map(\.message) ?? []
+                let text = buffer.error + recorded.joined(separator: "\n")
+                return logged.allSatisfy { text.contains($0) }
+            }
+        }
         let status = program.run(["serve"] + arguments)
         return Result(status: status, output: buffer.output, error: buffer.error)
     }
@@ -234,5 +240,33 @@ struct ServeCompositionTests {
         #expect(logged == lines, "\(result.error)")
         #expect(receiver.requests().count == 1)
         #expect(!result.output.contains("rings"))
+    }
+
+    @Test("given the program's log (the journal under systemd), what rings goes there with a level each")
+    func logsRemindersThroughTheLog() throws {
+        let folder = try TemporaryFolder(prefix: "kado-serve-journal")
+        let receiver = try HTTPReceiver(in: folder.url, plan: ["401"])
+        let sink = RecordingLogSink()
+        let lines = ["09:00  Read rings", "  phone push: failed (HTTP 401)"]
+        let result = try Self.run(
+            [], serving: FakeServing(),
+            setUp: [["add", "Read", "--remind", "09:00"], ["settings", "push-url", receiver.url()]],
+            until: lines, logSink: sink)
+        #expect(result.status == .success, "\(result.error)")
+        #expect(result.error.isEmpty, "nothing on standard error when a log is given: \(result.error)")
+        let entries = sink.entries
+        #expect(entries.map(\.message) == lines)
+        #expect(entries.map(\.level) == [.notice, .warning], "a failed delivery is a warning")
+        #expect(entries.allSatisfy { $0.subsystem == "reminders" })
+    }
+
+    @Test(
+        "a reminder event's level: failures are errors, failed deliveries, retries and drops warnings",
+        arguments: [
+            (ReminderEvent.dropped(count: 2), LogLevel.warning),
+            (.failed(AppError.habitNotFound("x")), .error),
+        ])
+    func reminderEventLevels(event: ReminderEvent, level: LogLevel) {
+        #expect(ServeCommand.logLevel(of: event) == level)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import KadoApp
 import KadoCore
 import KadoStore
-import Synchronization
+import KadoTestSupport
 import Testing
 
 @testable import KadoWeb
@@ -11,12 +11,6 @@ import Testing
 /// path, and the person — page or API — is shown the reference, never the error's own words.
 @Suite("Failures on the server's side")
 struct ServerFailureTests {
-    /// Keeps what is logged.
-    final class Captured: LogSink {
-        let entries = Mutex<[LogEntry]>([])
-        func write(_ entry: LogEntry) { entries.withLock { $0.append(entry) } }
-    }
-
     /// An error whose words must not reach a page: a path and an internal detail.
     struct Internal: Error, CustomStringConvertible {
         var description: String { "cannot read /home/ann/.local/share/kado/secret.sqlite: <b>errno 5</b>" }
@@ -31,7 +25,7 @@ struct ServerFailureTests {
 
     @Test("a page shows the reference and the log keeps the error", arguments: [Language.english, .french])
     func page(language: Language) throws {
-        let sink = Captured()
+        let sink = RecordingLogSink()
         let log = Logger(subsystem: "web", sink: sink)
         let request = Self.request("/habits/x", json: false)
         var settings = Settings()
@@ -39,7 +33,7 @@ struct ServerFailureTests {
         let response = ErrorResponder.response(
             for: Internal(), request: request, context: RequestContext(request: request, settings: settings), log: log)
         #expect(response.status == 500)
-        let entry = try #require(sink.entries.withLock { $0 }.first)
+        let entry = try #require(sink.entries.first)
         #expect(entry.level == .error)
         let reference = try #require(entry.metadata.first { $0.name == "reference" }?.value)
         #expect(reference.count == 8 && reference.allSatisfy(\.isHexDigit))
@@ -53,7 +47,7 @@ struct ServerFailureTests {
 
     @Test("the API answers the reference, in its own field and its message, with the code kept")
     func api() throws {
-        let sink = Captured()
+        let sink = RecordingLogSink()
         let log = Logger(subsystem: "web", sink: sink)
         let request = Self.request("/api/habits", json: true)
         let response = ErrorResponder.response(
@@ -62,7 +56,7 @@ struct ServerFailureTests {
         #expect(response.status == 500)
         let body = try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any]
         let error = try #require(body?["error"] as? [String: Any])
-        let reference = try #require(sink.entries.withLock { $0 }.first?.metadata.first { $0.name == "reference" })
+        let reference = try #require(sink.entries.first?.metadata.first { $0.name == "reference" })
         #expect(error["reference"] as? String == reference.value)
         #expect((error["message"] as? String)?.contains(reference.value) == true)
         #expect(error["code"] as? String == "unexpected")
@@ -71,7 +65,7 @@ struct ServerFailureTests {
 
     @Test("a failure Kadō words itself keeps its sentence, and nothing is logged")
     func wordedFailure() {
-        let sink = Captured()
+        let sink = RecordingLogSink()
         let request = Self.request("/api/habits", json: true)
         let error = AppError.store(.writtenByNewerVersion(path: "/tmp/kado.sqlite", unknownMigrations: ["v99"]))
         let response = ErrorResponder.response(
@@ -80,7 +74,7 @@ struct ServerFailureTests {
         #expect(response.status == 500)
         #expect(response.text.contains("store.writtenByNewerVersion"))
         #expect(!response.text.contains("reference"))
-        #expect(sink.entries.withLock { $0 }.isEmpty)
+        #expect(sink.entries.isEmpty)
     }
 
     @Test("a log line is one line whatever the error holds, its values quoted when they must be")

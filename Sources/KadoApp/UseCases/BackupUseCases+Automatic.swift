@@ -591,15 +591,15 @@ extension BackupUseCases {
             let habitIDs = Set(contents.habits.map(\.id))
             let recordIDs = Set(contents.completions.map(\.id))
             let skipIDs = Set(contents.skips.map(\.id))
-            for habit in try store.habits(includingArchived: true) where !habitIDs.contains(habit.id) {
+            for habit in try writer.habits(includingArchived: true) where !habitIDs.contains(habit.id) {
                 try writer.deleteHabit(habit.id)
             }
             var emptied: Set<UUID> = []
-            for record in try store.allCompletions() where !recordIDs.contains(record.id) {
+            for record in try writer.allCompletions() where !recordIDs.contains(record.id) {
                 try writer.delete(record)
                 emptied.insert(record.habitID)
             }
-            for skip in try store.allSkips() where !skipIDs.contains(skip.id) {
+            for skip in try writer.allSkips() where !skipIDs.contains(skip.id) {
                 try writer.delete(skip)
                 emptied.insert(skip.habitID)
             }

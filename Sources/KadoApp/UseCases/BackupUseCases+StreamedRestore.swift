@@ -141,12 +141,12 @@ extension BackupUseCases {
         do {
             try write { writer in
                 let fileIDs = Set(contents.habits.map(\.id))
-                for habit in try store.habits(includingArchived: true) where !fileIDs.contains(habit.id) {
+                for habit in try writer.habits(includingArchived: true) where !fileIDs.contains(habit.id) {
                     try writer.deleteHabit(habit.id)
                 }
                 // The file's habits here before the import (one in the trash comes back with the
                 // rows it kept).
-                let live = Set(try store.habits(includingArchived: true).map(\.id))
+                let live = Set(try writer.habits(includingArchived: true).map(\.id))
                 let importing: ImportPlan
                 do {
                     (importing, _) = try planStreamed(
@@ -171,12 +171,12 @@ extension BackupUseCases {
                     let recordIDs = Set(read.completions.map(\.id))
                     let skipIDs = Set(read.skips.map(\.id))
                     var emptied = false
-                    for record in try store.completions(of: habit.id)
+                    for record in try writer.completions(of: habit.id)
                     where !recordIDs.contains(record.id) && !importing.recordsOfOtherHabits.contains(record.id) {
                         try writer.delete(record)
                         emptied = true
                     }
-                    for skip in try store.skips(of: habit.id)
+                    for skip in try writer.skips(of: habit.id)
                     where !skipIDs.contains(skip.id) && !importing.skipsOfOtherHabits.contains(skip.id) {
                         try writer.delete(skip)
                         emptied = true

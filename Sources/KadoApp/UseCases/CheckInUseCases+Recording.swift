@@ -131,7 +131,7 @@ extension CheckInUseCases {
             return { writer in try self.undo(habit, on: day, writer: writer) }
         case .toggle:
             return { writer in
-                let isDone = try self.store.completions(of: habit.id, on: day).contains(where: \.isPositive)
+                let isDone = try writer.completions(of: habit.id, on: day).contains(where: \.isPositive)
                 return isDone
                     ? try self.undo(habit, on: day, writer: writer)
                     : try self.markDone(habit, on: day, recordedAt: recordedAt, writer: writer)
@@ -168,7 +168,7 @@ extension CheckInUseCases {
             let skip = try validatedSkip(of: habit, from: day, through: last, note: note, today: context.today)
             return { writer in
                 // Excusing days already excused (with the same note, or none given) changes nothing.
-                let existing = try self.store.skips(of: habit.id)
+                let existing = try writer.skips(of: habit.id)
                 if existing.contains(where: {
                     $0.days.first <= skip.days.first && skip.days.last <= $0.days.last
                         && (note == nil || $0.note == note)
@@ -214,7 +214,7 @@ extension CheckInUseCases {
     private func markDone(_ habit: Habit, on day: LogicalDay, recordedAt: Date, writer: StoreWriter) throws
         -> CheckInOutcome
     {
-        let records = try store.completions(of: habit.id, on: day)
+        let records = try writer.completions(of: habit.id, on: day)
         if records.contains(where: \.isPositive) { return .alreadyDone }
         if var noteOnly = records.first {
             noteOnly.value = 1
@@ -227,7 +227,7 @@ extension CheckInUseCases {
     }
 
     private func undo(_ habit: Habit, on day: LogicalDay, writer: StoreWriter) throws -> CheckInOutcome {
-        let records = try store.completions(of: habit.id, on: day).filter(\.isPositive)
+        let records = try writer.completions(of: habit.id, on: day).filter(\.isPositive)
         guard !records.isEmpty else { return .nothingToUndo }
         try clear(records, with: writer)
         return .removed
@@ -244,7 +244,7 @@ extension CheckInUseCases {
     private func setTotal(
         of habit: Habit, on day: LogicalDay, to amount: Double, adding: Bool, recordedAt: Date, writer: StoreWriter
     ) throws -> CheckInOutcome {
-        let records = try store.completions(of: habit.id, on: day)
+        let records = try writer.completions(of: habit.id, on: day)
         let current = records.reduce(0) { $0 + max(0, $1.value) }
         let total = max(0, adding ? current + amount : amount)
         if let error = habit.type.dayTotalValidationError(total, field: "VALUE") { throw error }
@@ -289,7 +289,7 @@ extension CheckInUseCases {
     private func setNote(of habit: Habit, on day: LogicalDay, to text: String, recordedAt: Date, writer: StoreWriter)
         throws -> CheckInOutcome
     {
-        let records = try store.completions(of: habit.id, on: day)
+        let records = try writer.completions(of: habit.id, on: day)
         if text.isEmpty {
             let noted = records.filter { $0.note != nil }
             if noted.isEmpty { return .nothingToRemove }

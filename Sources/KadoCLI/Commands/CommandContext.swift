@@ -64,6 +64,9 @@ public struct CommandContext {
     let readLine: () -> String?
     /// The editor `$VISUAL`, else `$EDITOR`, names (a command line), for long text; `nil` for none.
     let editor: String?
+    /// Where a long-running command logs (``KadoProgram/Environment/logSink``); `nil` for
+    /// standard error, line by line.
+    let logSink: (any LogSink)?
 
     /// A context from its parts.
     /// `openTrackerForReading` defaults to `openTracker`.
@@ -78,8 +81,9 @@ public struct CommandContext {
         readSecret: ((String) -> String?)? = nil, isOutputTerminal: Bool = false,
         readInput: @escaping (Int) -> Data = { _ in Data() }, reminders: ReminderEnvironment = ReminderEnvironment(),
         isInputTerminal: Bool = false, write: @escaping (String) -> Void = { _ in },
-        readLine: @escaping () -> String? = { nil }, editor: String? = nil
+        readLine: @escaping () -> String? = { nil }, editor: String? = nil, logSink: (any LogSink)? = nil
     ) {
+        self.logSink = logSink
         self.isInputTerminal = isInputTerminal
         self.write = write
         self.readLine = readLine

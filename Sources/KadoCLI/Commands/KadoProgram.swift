@@ -55,6 +55,10 @@ public struct KadoProgram {
         /// How long a change waits for its turn while another Kadō holds the database
         /// (``Tracker/standardPatience``, a minute, but in tests); then it exits 75.
         public var patience: Duration
+        /// Where the long-running commands log (`kado serve`: what its reminders rang and what
+        /// became of it, with a level each): the journal under systemd, else standard error, as
+        /// the composition root chooses; `nil` writes those lines to standard error as they are.
+        public var logSink: (any LogSink)?
 
         /// An environment from its parts.
         public init(
@@ -67,9 +71,10 @@ public struct KadoProgram {
             readInput: @escaping (Int) -> Data = StandardInput.contents(upTo:),
             makeDesktopChannel: (@Sendable (_ busAddress: String?) -> any ReminderChannel)? = nil,
             executablePath: String? = nil, patience: Duration = Tracker.standardPatience,
-            launchDetached: (@Sendable ([String]) -> Bool)? = nil
+            launchDetached: (@Sendable ([String]) -> Bool)? = nil, logSink: (any LogSink)? = nil
         ) {
             self.system = system
+            self.logSink = logSink
             self.launchDetached = launchDetached
             self.patience = patience
             self.readInput = readInput
@@ -383,7 +388,8 @@ public struct KadoProgram {
                 configurationFolder: Self.configurationFolder(variables),
                 executablePath: environment.executablePath),
             isInputTerminal: environment.terminal.isInputTerminal, write: write, readLine: readLine,
-            editor: ["VISUAL", "EDITOR"].lazy.compactMap { variables[$0] }.first { !$0.isEmpty })
+            editor: ["VISUAL", "EDITOR"].lazy.compactMap { variables[$0] }.first { !$0.isEmpty },
+            logSink: environment.logSink)
     }
 
     /// Writes `kado help --man FOLDER`'s pages into `folder` (created if missing): `kado.1` and

@@ -181,15 +181,22 @@ struct ServeCommand: Command {
         lines.append(words(.pressControlCToStop))
         context.print(lines.joined(separator: "\n"))
         if open, let first = urls.first { Self.openInBrowser(first, words: words, context: context) }
-        // What rang and what became of it goes to the log (standard error) as kado remind run says
-        // it, in the language the settings say when it is written.
+        // What rang and what became of it goes to the log as kado remind run says it, in the
+        // language the settings say when it is written: through the program's log (the journal
+        // under systemd) with a level each, else to standard error as it is.
         let logWords = LogWords(tracker: tracker, language: words.language)
+        let reminderLog = context.logSink.map { Logger(subsystem: "reminders", sink: $0) }
         let log = {
             let taken = events.take()
             guard !taken.isEmpty else { return }
             let (current, calendar) = logWords.current()
             for event in taken {
-                context.printError(RemindRunAction.line(for: event, words: current, calendar: calendar).text)
+                let line = RemindRunAction.line(for: event, words: current, calendar: calendar)
+                if let reminderLog {
+                    reminderLog.log(line.isFailure ? .error : Self.logLevel(of: event), line.text)
+                } else {
+                    context.printError(line.text)
+                }
             }
         }
         server.waitForTermination(polling: log)
@@ -197,6 +204,18 @@ struct ServeCommand: Command {
         board.setScheduler(holder: nil)
         log()
         context.print(words(.stopped))
+    }
+
+    /// The level a reminder event is logged at when it is no failure of the scheduler's own: a
+    /// delivery that failed, a retry or reminders dropped are warnings; the rest is what a
+    /// running service is expected to do.
+    static func logLevel(of event: ReminderEvent) -> LogLevel {
+        switch event {
+        case .retrying, .dropped: .warning
+        case .delivered(_, _, let result): result.isDelivered ? .notice : .warning
+        case .failed: .error
+        case .rang, .acted: .notice
+        }
     }
 
     /// The reminder scheduler beside the web app, unless another process holds this database's
