@@ -1,5 +1,6 @@
 /// What follows a commit — the widget snapshot's publish, the automatic backup and the upkeep a
-/// command leaves to a process of its own, the web app's shared summaries of Today — registered
+/// command leaves to a process of its own, the web app's shared summaries of Today and its nudge
+/// of the background sync (``Tracker/afterEachCommit(_:)``) — registered
 /// with a tracker when it is put together (``UnitOfWork/observeCommits(_:)``), instead of written
 /// as steps into ``UnitOfWork/write(in:journaling:_:)``. A change that changed nothing tells no one.
 ///

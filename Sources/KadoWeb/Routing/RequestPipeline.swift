@@ -14,8 +14,6 @@ struct RequestPipeline: Sendable {
         var response: HTTPResponse
         /// What ``WebApp`` does once the session is free, if anything.
         var followUp: RequestFollowUp?
-        /// Whether the route that answered may have changed data to sync (``Route/changesData``).
-        var changesData = false
     }
 
     let router: Router
@@ -92,8 +90,7 @@ struct RequestPipeline: Sendable {
                 response = ErrorResponder.response(for: error, request: request, context: context, log: log)
             }
         }
-        let changesData = match?.route(for: request.method)?.changesData ?? false
-        return Answer(response: context.finish(response), followUp: context.followUp, changesData: changesData)
+        return Answer(response: context.finish(response), followUp: context.followUp)
     }
 
     /// The route that answers `request` among `match`'s.

@@ -3,8 +3,9 @@
 ///
 /// The metadata is read from the headers alone (``RequestPipeline/screen(_:)``), before a byte of
 /// the body is read: whether the route takes an uploaded file (the larger body limit,
-/// ``HTTPLimits/uploadBytes``) and whether it answers without the access token; and after the
-/// answer, whether a success may have changed data to sync.
+/// ``HTTPLimits/uploadBytes``) and whether it answers without the access token. (Whether it
+/// changed data to sync is not the route's to say: the session's tracker nudges the background
+/// sync after each commit, ``Tracker/afterEachCommit(_:)``.)
 struct Route: Sendable {
     /// What a route runs: the session answering and the request's context in, the response out.
     typealias Handler = @Sendable (WebSession, RequestContext) throws -> HTTPResponse
@@ -16,23 +17,18 @@ struct Route: Sendable {
     var acceptsUpload = false
     /// Whether a server that needs the access token answers it without one (the sign-in page).
     var isOpenWithoutToken = false
-    /// Whether a success may have changed data to sync, and so nudges the background sync: not
-    /// signing in or out, reviewing an upload, the sync card's own forms, or the reminders
-    /// card's (the push settings stay on this device).
-    var changesData = true
     let handler: Handler
 
     /// The route of `method` on `pattern`, run by `handler` with a `Controller` made for the session.
     init<C: Controller>(
         _ method: String, _ pattern: String, _ controller: C.Type, acceptsUpload: Bool = false,
-        isOpenWithoutToken: Bool = false, changesData: Bool = true,
+        isOpenWithoutToken: Bool = false,
         _ handler: @escaping @Sendable (C, RequestContext) throws -> HTTPResponse
     ) {
         self.method = method
         self.pattern = RoutePattern(pattern)
         self.acceptsUpload = acceptsUpload
         self.isOpenWithoutToken = isOpenWithoutToken
-        self.changesData = changesData
         self.handler = { session, context in try handler(C(session: session), context) }
     }
 
@@ -47,10 +43,10 @@ struct Route: Sendable {
     /// A POST route.
     static func post<C: Controller>(
         _ pattern: String, _ controller: C.Type, acceptsUpload: Bool = false, isOpenWithoutToken: Bool = false,
-        changesData: Bool = true, _ handler: @escaping @Sendable (C, RequestContext) throws -> HTTPResponse
+        _ handler: @escaping @Sendable (C, RequestContext) throws -> HTTPResponse
     ) -> Route {
         Route(
             "POST", pattern, controller, acceptsUpload: acceptsUpload, isOpenWithoutToken: isOpenWithoutToken,
-            changesData: changesData, handler)
+            handler)
     }
 }

@@ -22,23 +22,23 @@ enum WebRoutes {
         .post("/settings", SettingsController.self) { try $0.saveSettings($1) },
         .get("/settings/export.json", SettingsController.self) { try $0.exportBackup(json: true, $1) },
         .get("/settings/export.csv", SettingsController.self) { try $0.exportBackup(json: false, $1) },
-        .post("/settings/import", ImportController.self, acceptsUpload: true, changesData: false) {
+        .post("/settings/import", ImportController.self, acceptsUpload: true) {
             try $0.previewImport($1)
         },
         .post("/settings/import/confirm", ImportController.self) { try $0.confirmImport($1) },
-        .post("/settings/sync/setup", SyncController.self, changesData: false) { try $0.setUpSyncFromCard($1) },
-        .post("/settings/sync", SyncController.self, changesData: false) { try $0.syncNowFromCard($1) },
-        .post("/settings/sync/off", SyncController.self, changesData: false) { try $0.turnSyncOffFromCard($1) },
-        .post("/settings/sync/join", SyncController.self, changesData: false) { try $0.typeSyncPassphraseFromCard($1) },
-        .post("/settings/sync/encrypt", SyncController.self, changesData: false) { try $0.encryptSyncFromCard($1) },
-        .post("/settings/sync/passphrase", SyncController.self, changesData: false) {
+        .post("/settings/sync/setup", SyncController.self) { try $0.setUpSyncFromCard($1) },
+        .post("/settings/sync", SyncController.self) { try $0.syncNowFromCard($1) },
+        .post("/settings/sync/off", SyncController.self) { try $0.turnSyncOffFromCard($1) },
+        .post("/settings/sync/join", SyncController.self) { try $0.typeSyncPassphraseFromCard($1) },
+        .post("/settings/sync/encrypt", SyncController.self) { try $0.encryptSyncFromCard($1) },
+        .post("/settings/sync/passphrase", SyncController.self) {
             try $0.changeSyncPassphraseFromCard($1)
         },
-        .post("/settings/sync/earlier", SyncController.self, changesData: false) {
+        .post("/settings/sync/earlier", SyncController.self) {
             try $0.addEarlierSyncPassphraseFromCard($1)
         },
-        .post("/settings/reminders/push", RemindersController.self, changesData: false) { try $0.savePushFromCard($1) },
-        .post("/settings/reminders/test", RemindersController.self, changesData: false) {
+        .post("/settings/reminders/push", RemindersController.self) { try $0.savePushFromCard($1) },
+        .post("/settings/reminders/test", RemindersController.self) {
             try $0.testRemindersFromCard($1)
         },
         .post("/settings/backups", BackupController.self) { try $0.saveBackupsFromCard($1) },
@@ -66,8 +66,8 @@ enum WebRoutes {
         .post("/trash/:trashed/empty", TrashController.self) { try $0.emptyTrash(try $0.trashedHabit($1), $1) },
 
         .get("/login", LoginController.self, isOpenWithoutToken: true) { try $0.loginPage($1) },
-        .post("/login", LoginController.self, isOpenWithoutToken: true, changesData: false) { try $0.login($1) },
-        .post("/logout", LoginController.self, changesData: false) { try $0.logout($1) },
+        .post("/login", LoginController.self, isOpenWithoutToken: true) { try $0.login($1) },
+        .post("/logout", LoginController.self) { try $0.logout($1) },
     ]
 
     static let api: [Route] = [

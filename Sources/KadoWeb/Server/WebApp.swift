@@ -91,6 +91,8 @@ public final class WebApp: Sendable {
                 tracker.log = configuration.log
                 tracker.writeAutoBackups(through: backups)
                 tracker.views.shareTodaySummaries(todayCache.summaries)
+                // A change a request committed is published by a sync soon after.
+                tracker.afterEachCommit { syncer.noteChange() }
                 return WebSession(
                     tracker: tracker, configuration: configuration, syncer: syncer, reminders: reminders,
                     pendingImports: pendingImports, todayCache: todayCache)
@@ -118,7 +120,6 @@ public final class WebApp: Sendable {
         var response = answer.response
         // Committed by now: no page computed before it is served again.
         if request.isStateChanging { todayCache.invalidate() }
-        if let syncer, request.isStateChanging, response.status < 400, answer.changesData { syncer.noteChange() }
         SecurityHeaders.apply(to: &response)
         ResponseCompression.apply(to: &response, for: request)
         if request.method == "HEAD" { response.body = [] }
