@@ -110,8 +110,7 @@ struct ImportSuite {
             let now = Workspace.noon(of: HabitMatrix.defaultToday)
             let timeZone = StoreSuite.kadoCalendar.boundary.timeZone
             let held = try [streamed, whole].map { path in
-                let contents = try Tracker(databasePath: path, timeZone: timeZone, now: { now }, defaults: Settings())
-                    .backups.backupContents()
+                let contents = try TrackerBuilder().timeZone(timeZone).now(now).open(at: path).backups.backupContents()
                 return (
                     contents.habits.sorted { $0.id.uuidString < $1.id.uuidString },
                     contents.completions.sorted { $0.id.uuidString < $1.id.uuidString },
@@ -170,7 +169,7 @@ struct ImportSuite {
         do {
             let now = Workspace.noon(of: HabitMatrix.defaultToday)
             let timeZone = StoreSuite.kadoCalendar.boundary.timeZone
-            let tracker = try Tracker(databasePath: database, timeZone: timeZone, now: { now }, defaults: Settings())
+            let tracker = try TrackerBuilder().timeZone(timeZone).now(now).open(at: database)
             guard
                 let (contents, writtenAt) = try KadoJSONBackup.decodeWithExportTime(fileAt: file, timeZone: timeZone)
             else {

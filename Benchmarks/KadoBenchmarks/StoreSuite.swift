@@ -251,9 +251,7 @@ struct StoreSuite {
         var cold = Samples()
         var warm = Samples()
         do {
-            let tracker = try Tracker(
-                databasePath: path, timeZone: StoreSuite.kadoCalendar.boundary.timeZone, now: { now },
-                defaults: Settings(dayStart: 0, weekStart: .sunday, language: .english))
+            let tracker = try Workspace.trackers.now(now).open(at: path)
             for _ in 0..<StoreSuite.coldRuns {
                 try SQLiteFile(path: path).forgetScoreCheckpoints()
                 let timing = try measure { () throws(BenchmarkError) in try today(tracker) }
@@ -319,9 +317,7 @@ struct StoreSuite {
         // invalidates the checkpoint, leaving the walk to the next Today.
         let tracker: Tracker
         do {
-            tracker = try Tracker(
-                databasePath: path, timeZone: calendar.boundary.timeZone, now: { now },
-                defaults: Settings(dayStart: 0, weekStart: .sunday, language: .english))
+            tracker = try Workspace.trackers.now(now).open(at: path)
         } catch {
             throw BenchmarkError("cannot open a tracker on \(path): \(error)")
         }

@@ -120,14 +120,16 @@ final class Workspace {
         "\(day)T12:00:00Z"
     }
 
-    /// A tracker over the store at `path` as the `kado` runs above see it (UTC, midnight days,
-    /// weeks from Sunday, English), its clock at noon of `day`.
+    /// Trackers over a store as the `kado` runs above see it (UTC, midnight days, weeks from
+    /// Sunday, English); each is given its clock.
+    static let trackers = TrackerBuilder().timeZone(StoreSuite.kadoCalendar.boundary.timeZone)
+        .defaults(Settings(dayStart: 0, weekStart: .sunday, language: .english))
+
+    /// A tracker over the store at `path` as the `kado` runs above see it (``trackers``), its
+    /// clock at noon of `day`.
     static func tracker(path: String, today day: LogicalDay) throws(BenchmarkError) -> Tracker {
         do {
-            let now = noon(of: day)
-            return try Tracker(
-                databasePath: path, timeZone: StoreSuite.kadoCalendar.boundary.timeZone, now: { now },
-                defaults: Settings(dayStart: 0, weekStart: .sunday, language: .english))
+            return try trackers.now(noon(of: day)).open(at: path)
         } catch {
             throw BenchmarkError("cannot open a tracker on \(path): \(error)")
         }

@@ -6,28 +6,8 @@ import KadoStore
 import KadoSync
 import KadoSystem
 
-/// The tracker as tests and benchmarks make it: on this system's ports (``SystemPorts/standard``:
-/// real locks and files, which most tests are about) unless a test gives its own.
+/// What tests and benchmarks read of a tracker's database connection.
 extension Tracker {
-    /// A tracker over `store` on the system's ports.
-    public convenience init(
-        store: HabitStore, timeZone: TimeZone, now: @escaping @Sendable () -> Date, defaults: Settings
-    ) {
-        self.init(store: store, timeZone: timeZone, now: now, defaults: defaults, system: .standard)
-    }
-
-    /// Opens the database at `path` on the system's ports (see `Tracker.init(databasePath:…)`).
-    public convenience init(
-        databasePath path: String, timeZone: TimeZone, now: @escaping @Sendable () -> Date, defaults: Settings,
-        purpose: Purpose = .writing, ifMissing: MissingDatabase = .create,
-        isWritable: (String) -> Bool = { FileManager.default.isWritableFile(atPath: $0) },
-        patience: Duration = standardPatience
-    ) throws(AppError) {
-        try self.init(
-            databasePath: path, timeZone: timeZone, now: now, defaults: defaults, system: .standard, purpose: purpose,
-            ifMissing: ifMissing, isWritable: isWritable, patience: patience)
-    }
-
     /// The SQL statements the tracker's database connection has run since it was opened; see
     /// `StatementCounts`. Take a reading before and after a use case.
     public var statementCounts: StatementCounts { diagnosticStore.statementCounts }

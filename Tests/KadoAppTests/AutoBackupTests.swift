@@ -13,9 +13,7 @@ struct AutoBackupTests {
     static func tracker(
         in folder: TemporaryFolder, clock: TestClock, zone: String = "UTC", name: String = "kado"
     ) throws -> Tracker {
-        let tracker = try Tracker(
-            databasePath: folder.path("\(name).sqlite"), timeZone: TestCalendars.zone(zone), now: { clock.now },
-            defaults: Settings())
+        let tracker = try TrackerBuilder().timeZone(zone).clock(clock).open(in: folder, named: "\(name).sqlite")
         tracker.autoBackup = AutoBackupConfiguration(defaultFolder: folder.path("backups"))
         return tracker
     }
@@ -97,9 +95,8 @@ struct AutoBackupTests {
         // Already done today: nothing changes, so nothing is written.
         _ = try tracker.checkIns.complete(read, on: KadoTestSupport.day("2026-12-02"))
         #expect(try Self.backupDays(in: folder.path("backups")) == ["2026-12-02"])
-        let reader = try Tracker(
-            databasePath: tracker.databasePath, timeZone: .gmt, now: { clock.now }, defaults: Settings(),
-            purpose: .reading, isWritable: { _ in false })
+        let reader = try TrackerBuilder().timeZone(.gmt).clock(clock).purpose(.reading).isWritable { _ in false }
+            .open(at: tracker.databasePath)
         reader.autoBackup = tracker.autoBackup
         #expect(throws: AppError.self) { try reader.backups.backUpNow() }
         #expect(try Self.backupDays(in: folder.path("backups")) == ["2026-12-02"])
@@ -287,8 +284,7 @@ struct AutoBackupTests {
         let copy = try #require(outcome.copyPath)
         #expect(copy.hasPrefix(folder.path("backups") + "/kado-before-restore-"))
         #expect(copy.hasSuffix(".sqlite"))
-        let before = try Tracker(
-            databasePath: copy, timeZone: .gmt, now: { clock.now }, defaults: Settings(), purpose: .reading)
+        let before = try TrackerBuilder().timeZone(.gmt).clock(clock).purpose(.reading).open(at: copy)
         #expect(try before.habits.all().map(\.name) == ["Read", "Run"])
         #expect(try tracker.backups.exportBackup(format: .json, appVersion: "test").data == exported)
         // Restoring again changes nothing and copies nothing.

@@ -34,9 +34,7 @@ struct AutoBackupWorkerTests {
         func path(_ name: String) -> String { (root as NSString).appendingPathComponent(name) }
 
         func open() throws -> Tracker {
-            let tracker = try Tracker(
-                databasePath: path("kado.sqlite"), timeZone: .gmt, now: { [clock] in clock.now },
-                defaults: Settings())
+            let tracker = try TrackerBuilder().timeZone(.gmt).clock(clock).open(at: path("kado.sqlite"))
             tracker.autoBackup = AutoBackupConfiguration(defaultFolder: backups)
             return tracker
         }

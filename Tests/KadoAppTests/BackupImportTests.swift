@@ -17,9 +17,7 @@ struct BackupImportTests {
     init() throws {
         temporary = try TemporaryFolder(prefix: "kado-import")
         path = temporary.path("kado.sqlite")
-        let clock = self.clock
-        tracker = try Tracker(
-            databasePath: path, timeZone: TestCalendars.zone("UTC"), now: { clock.now }, defaults: Settings())
+        tracker = try TrackerBuilder().clock(clock).open(at: path)
     }
 
     func sample() -> BackupContents {
@@ -119,9 +117,7 @@ struct BackupImportTests {
         _ = try tracker.backups.importBackup(sample(), format: .json, dryRun: false)
         let exported = try tracker.backups.backupContents()
         let otherPath = temporary.path("other.sqlite")
-        let clock = self.clock
-        let other = try Tracker(
-            databasePath: otherPath, timeZone: TestCalendars.zone("UTC"), now: { clock.now }, defaults: Settings())
+        let other = try TrackerBuilder().clock(clock).open(at: otherPath)
         _ = try other.backups.importBackup(exported, format: .json, dryRun: false)
         let again = try other.backups.backupContents()
         #expect(again.habits == exported.habits)

@@ -130,9 +130,7 @@ struct BackupRoundTripTests {
         let first = try KadoJSONBackup.encode(contents, exportedAt: exportedAt, appVersion: "test", timeZone: timeZone)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kado-rt-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let tracker = try Tracker(
-            databasePath: folder.appendingPathComponent("kado.sqlite").path, timeZone: timeZone,
-            now: { exportedAt }, defaults: Settings())
+        let tracker = try TrackerBuilder().timeZone(timeZone).now(exportedAt).open(in: folder)
         let decoded = try KadoJSONBackup.decode(first, timeZone: timeZone)
         let summary = try tracker.backups.importBackup(decoded, format: .json, dryRun: false)
         #expect(summary.leftOut.isEmpty)

@@ -37,9 +37,7 @@ struct BusyLockTests {
     }
 
     func tracker(patience: Duration) throws -> Tracker {
-        try Tracker(
-            databasePath: folder.path("kado.sqlite"), timeZone: TestCalendars.zone("UTC"),
-            now: { instant("2026-04-10T10:00:00Z") }, defaults: Settings(), patience: patience)
+        try TrackerBuilder().patience(patience).open(in: folder)
     }
 
     @Test("The folder lock held elsewhere for longer than the patience: busy, within it, and the body never ran")

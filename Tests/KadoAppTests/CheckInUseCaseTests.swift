@@ -18,11 +18,7 @@ struct CheckInUseCaseTests {
 
     init() throws {
         temporary = try TemporaryFolder(prefix: "kado-checkin")
-        let folder = temporary.url
-        let clock = self.clock
-        tracker = try Tracker(
-            databasePath: folder.appendingPathComponent("kado.sqlite").path, timeZone: TestCalendars.zone("UTC"),
-            now: { clock.now }, defaults: Settings())
+        tracker = try TrackerBuilder().clock(clock).open(in: temporary)
     }
 
     static let types: [HabitType] = [

@@ -20,11 +20,7 @@ struct CheckpointLadderTests {
 
     init() throws {
         temporary = try TemporaryFolder(prefix: "kado-ladder")
-        let folder = temporary.url
-        let clock = self.clock
-        tracker = try Tracker(
-            databasePath: folder.appendingPathComponent("kado.sqlite").path, timeZone: TestCalendars.zone("UTC"),
-            now: { clock.now }, defaults: Settings())
+        tracker = try TrackerBuilder().clock(clock).open(in: temporary)
     }
 
     static let drafts = [
@@ -198,9 +194,7 @@ struct CheckpointLadderTests {
         try HabitStore(path: path, now: { Date() }).write { try $0.forgetCheckpoint(of: habits[0].id) }
         let edited = try watcher.version()
         #expect(try watcher.checkpointDays(of: habits[0].id).isEmpty)
-        let reader = try Tracker(
-            databasePath: path, timeZone: TestCalendars.zone("UTC"), now: { [clock] in clock.now },
-            defaults: Settings(), purpose: .reading, isWritable: { _ in false })
+        let reader = try TrackerBuilder().clock(clock).purpose(.reading).isWritable { _ in false }.open(at: path)
         #expect(reader.isReadOnly)
         let summary = try #require(try reader.views.todayView().all.first { $0.habit.id == habits[0].id })
         #expect(summary.evaluation == (try fullTimeline(of: habits[0])).evaluate(asOf: today))

@@ -15,10 +15,7 @@ struct DayTotalLimitTests {
 
     init() throws {
         temporary = try TemporaryFolder(prefix: "kado-limit")
-        let path = temporary.path("kado.sqlite")
-        let clock = self.clock
-        tracker = try Tracker(
-            databasePath: path, timeZone: TestCalendars.zone("UTC"), now: { clock.now }, defaults: Settings())
+        tracker = try TrackerBuilder().clock(clock).open(in: temporary)
     }
 
     var today: LogicalDay { day("2026-04-10") }

@@ -21,9 +21,7 @@ struct DiskFullTests {
     func refused(write: Write) throws {
         let folder = try TemporaryFolder(prefix: "kado-full")
         let path = folder.path("kado.sqlite")
-        let clock = TestClock(instant("2026-04-10T10:00:00Z"))
-        let tracker = try Tracker(
-            databasePath: path, timeZone: TestCalendars.zone("UTC"), now: { clock.now }, defaults: Settings())
+        let tracker = try TrackerBuilder().open(at: path)
         let read = try tracker.habits.createHabit(HabitDraft(name: "Read"))
         try tracker.checkIns.checkIn(.done, habit: .id(read.id))
         let database = tracker.work.store.database
@@ -57,8 +55,7 @@ struct DiskFullTests {
     func importKeepsNothing() throws {
         let folder = try TemporaryFolder(prefix: "kado-full")
         let path = folder.path("kado.sqlite")
-        let tracker = try Tracker(
-            databasePath: path, timeZone: TestCalendars.zone("UTC"), now: { Date() }, defaults: Settings())
+        let tracker = try TrackerBuilder().now { Date() }.open(at: path)
         _ = try tracker.habits.createHabit(HabitDraft(name: "Read"))
         let database = tracker.work.store.database
         let pages = try #require(try database.scalar("PRAGMA page_count", as: Int.self))

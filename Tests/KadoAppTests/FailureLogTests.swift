@@ -13,10 +13,7 @@ struct FailureLogTests {
     @Test("a snapshot that cannot be written is logged as a warning; the habit is created")
     func snapshotNotWritten() throws {
         let folder = try TemporaryFolder(prefix: "kado-log")
-        let clock = TestClock(instant("2026-04-10T10:00:00Z"))
-        let tracker = try Tracker(
-            databasePath: folder.path("kado.sqlite"), timeZone: TestCalendars.zone("UTC"), now: { clock.now },
-            defaults: Settings())
+        let tracker = try TrackerBuilder().open(in: folder)
         let sink = RecordingLogSink()
         tracker.log = Logger(subsystem: "web", sink: sink)
         // A folder where the file would go: the publish's rename cannot replace it.
@@ -52,9 +49,7 @@ struct FailureLogTests {
     @Test("without a log nothing is written anywhere, and the change stands")
     func noLog() throws {
         let folder = try TemporaryFolder(prefix: "kado-log")
-        let tracker = try Tracker(
-            databasePath: folder.path("kado.sqlite"), timeZone: TestCalendars.zone("UTC"), now: { Date() },
-            defaults: Settings())
+        let tracker = try TrackerBuilder().now { Date() }.open(in: folder)
         try FileManager.default.createDirectory(atPath: tracker.widget.snapshotPath, withIntermediateDirectories: true)
         _ = try tracker.habits.createHabit(HabitDraft(name: "Read"))
         #expect(try tracker.habits.all().count == 1)

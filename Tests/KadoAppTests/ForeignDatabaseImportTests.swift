@@ -17,11 +17,7 @@ struct ForeignDatabaseImportTests {
     static func makeTracker() throws -> (Tracker, URL) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "kado-foreign-db-\(UUID().uuidString)")
-        let tracker = try Tracker(
-            databasePath: folder.appendingPathComponent("kado.sqlite").path,
-            timeZone: TestCalendars.zone("Europe/Paris"),
-            now: { instant("2026-04-10T10:00:00Z") }, defaults: Settings())
-        return (tracker, folder)
+        return (try TrackerBuilder().timeZone("Europe/Paris").open(in: folder), folder)
     }
 
     static func importTwice(_ data: Data, format: BackupFormat, habits: Int, records: Int) throws {

@@ -14,10 +14,7 @@ struct ForeignImportTests {
 
     static func makeTracker() throws -> (Tracker, URL) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kado-foreign-\(UUID().uuidString)")
-        let tracker = try Tracker(
-            databasePath: folder.appendingPathComponent("kado.sqlite").path, timeZone: TestCalendars.zone("UTC"),
-            now: { instant("2026-04-10T10:00:00Z") }, defaults: Settings())
-        return (tracker, folder)
+        return (try TrackerBuilder().open(in: folder), folder)
     }
 
     @Test(

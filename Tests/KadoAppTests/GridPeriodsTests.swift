@@ -26,9 +26,7 @@ struct GridPeriodsTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kado-periods-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let clock = TestClock(instant("2025-10-01T10:00:00Z"))
-        let tracker = try Tracker(
-            databasePath: folder.appendingPathComponent("kado.sqlite").path, timeZone: TestCalendars.zone("UTC"),
-            now: { clock.now }, defaults: Settings(weekStart: test.weekStart))
+        let tracker = try TrackerBuilder().clock(clock).defaults(Settings(weekStart: test.weekStart)).open(in: folder)
         let drafts = [
             HabitDraft(name: "Daily"), HabitDraft(name: "Three a week", frequency: .daysPerWeek(3)),
             HabitDraft(name: "Six a week", frequency: .daysPerWeek(6)),

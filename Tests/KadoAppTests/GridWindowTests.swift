@@ -16,11 +16,7 @@ struct GridWindowTests {
 
     init() throws {
         temporary = try TemporaryFolder(prefix: "kado-window")
-        let folder = temporary.url
-        let clock = TestClock(instant("2026-04-10T10:00:00Z"))
-        tracker = try Tracker(
-            databasePath: folder.appendingPathComponent("kado.sqlite").path, timeZone: TestCalendars.zone("UTC"),
-            now: { clock.now }, defaults: Settings())
+        tracker = try TrackerBuilder().open(in: temporary)
     }
 
     @Test("only the habits asked for, the days ending on the day asked for, with each day's amount")

@@ -16,10 +16,7 @@ struct HabitNameClashTests {
 
     init() throws {
         temporary = try TemporaryFolder(prefix: "kado-names")
-        let clock = TestClock(instant("2026-04-10T10:00:00Z"))
-        tracker = try Tracker(
-            databasePath: temporary.url.appendingPathComponent("kado.sqlite").path,
-            timeZone: TestCalendars.zone("UTC"), now: { clock.now }, defaults: Settings())
+        tracker = try TrackerBuilder().open(in: temporary)
     }
 
     static let clashing = [

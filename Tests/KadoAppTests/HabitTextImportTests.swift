@@ -12,10 +12,7 @@ import Testing
 struct HabitTextImportTests {
     static func makeTracker() throws -> (Tracker, URL) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kado-texts-\(UUID().uuidString)")
-        let tracker = try Tracker(
-            databasePath: folder.appendingPathComponent("kado.sqlite").path, timeZone: TestCalendars.zone("UTC"),
-            now: { instant("2026-04-10T10:00:00Z") }, defaults: Settings())
-        return (tracker, folder)
+        return (try TrackerBuilder().open(in: folder), folder)
     }
 
     @Test("a new habit's group is trimmed, a blank one is none; an edit to empty clears; groups are listed once")

@@ -138,10 +138,7 @@ struct ImportCoverageTests {
     /// A tracker over a new database in a temporary folder.
     static func makeTracker(timeZone: TimeZone = TestCalendars.zone("UTC")) throws -> (Tracker, URL) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kado-cover-\(UUID().uuidString)")
-        let tracker = try Tracker(
-            databasePath: folder.appendingPathComponent("kado.sqlite").path, timeZone: timeZone,
-            now: { instant("2026-04-10T10:00:00Z") }, defaults: Settings())
-        return (tracker, folder)
+        return (try TrackerBuilder().timeZone(timeZone).open(in: folder), folder)
     }
 
     /// Writes `contents` into the database as they are (what editing in the app does).

@@ -109,9 +109,7 @@ struct ImportPlanTests {
         #expect(prepared.summary.completions.new == 2)
 
         // Another process (a command, the web app) writes to the same file.
-        let other = try Tracker(
-            databasePath: tracker.databasePath, timeZone: TestCalendars.zone("UTC"),
-            now: { instant("2026-04-10T10:00:00Z") }, defaults: Settings())
+        let other = try TrackerBuilder().open(at: tracker.databasePath)
         switch change {
         case .sameRecord:
             _ = try other.backups.importBackup(

@@ -22,9 +22,7 @@ struct ImportTextTests {
     func replaced(dryRun: Bool) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kado-text-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let tracker = try Tracker(
-            databasePath: folder.appendingPathComponent("kado.sqlite").path, timeZone: TestCalendars.zone("UTC"),
-            now: { instant("2026-04-10T10:00:00Z") }, defaults: Settings())
+        let tracker = try TrackerBuilder().open(in: folder)
         var contents = BackupContents()
         for (index, name) in Self.names.enumerated() {
             contents.habits.append(

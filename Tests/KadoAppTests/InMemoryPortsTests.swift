@@ -17,11 +17,14 @@ struct InMemoryPortsTests {
 
     /// A tracker whose locks are ``locks``, every other port the system's.
     func tracker(patience: Duration = .seconds(5)) throws -> Tracker {
+        try Self.trackers(locks).patience(patience).open(in: folder)
+    }
+
+    /// Trackers whose locks are `locks`, every other port the system's.
+    static func trackers(_ locks: InMemoryFileLocks) -> TrackerBuilder {
         var ports = SystemPorts.testing
         ports.locks = locks
-        return try Tracker(
-            databasePath: folder.path("kado.sqlite"), timeZone: TestCalendars.zone("UTC"),
-            now: { instant("2026-04-10T10:00:00Z") }, defaults: Settings(), system: ports, patience: patience)
+        return TrackerBuilder().system(ports)
     }
 
     @Test("a change takes the snapshot folder's lock through the port, and lets it go")
@@ -53,13 +56,8 @@ struct InMemoryPortsTests {
     func reminderScheduler() throws {
         let tracker = try tracker()
         let path = tracker.databasePath
-        let open: @Sendable () throws -> sending Tracker = { [locks] in
-            var ports = SystemPorts.testing
-            ports.locks = locks
-            return try Tracker(
-                databasePath: path, timeZone: TestCalendars.zone("UTC"), now: { instant("2026-04-10T10:00:00Z") },
-                defaults: Settings(), system: ports)
-        }
+        let trackers = Self.trackers(locks)
+        let open: @Sendable () throws -> sending Tracker = { try trackers.open(at: path) }
         let first = try ReminderService(
             databasePath: path, holder: "first, pid 1", locks: locks, openTracker: open, channels: [],
             events: { _ in })

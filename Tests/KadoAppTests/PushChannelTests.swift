@@ -142,9 +142,7 @@ struct PushChannelTests {
             ("", .notAURL("")),
         ])
     func refusedURLs(text: String, expected: PushSettingError) throws {
-        let tracker = try Tracker(
-            databasePath: folder.path("kado.sqlite"), timeZone: TestCalendars.zone("UTC"), now: { Date() },
-            defaults: Settings())
+        let tracker = try TrackerBuilder().now { Date() }.open(in: folder)
         try tracker.reminders.setPushURL("https://ntfy.sh/kept")
         #expect(throws: expected) { try tracker.reminders.setPushURL(text) }
         #expect(try tracker.reminders.pushSettings().target?.url.absoluteString == "https://ntfy.sh/kept")
@@ -152,9 +150,7 @@ struct PushChannelTests {
 
     @Test("the token is kept in a file of mode 0600 beside the database, never in the database or a backup")
     func token() throws {
-        let tracker = try Tracker(
-            databasePath: folder.path("kado.sqlite"), timeZone: TestCalendars.zone("UTC"), now: { Date() },
-            defaults: Settings())
+        let tracker = try TrackerBuilder().now { Date() }.open(in: folder)
         #expect(throws: PushSettingError.badToken) { try tracker.reminders.setPushToken("two\nlines") }
         #expect(!folder.fileExists("kado.push-token"))
         try tracker.reminders.setPushURL("https://ntfy.sh/kado")

@@ -78,9 +78,7 @@ struct NoOpWriteTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kado-noop-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let clock = TestClock(instant("2026-04-10T10:00:00Z"))
-        let tracker = try Tracker(
-            databasePath: folder.appendingPathComponent("kado.sqlite").path, timeZone: TestCalendars.zone("UTC"),
-            now: { clock.now }, defaults: Settings())
+        let tracker = try TrackerBuilder().clock(clock).open(in: folder)
         let day = KadoTestSupport.day("2026-04-10")
         let read = try tracker.habits.createHabit(HabitDraft(name: "Read"))
         let water = try tracker.habits.createHabit(HabitDraft(name: "Water", type: .counter(target: 8)))
@@ -108,9 +106,7 @@ struct NoOpWriteTests {
     func outcomes() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kado-noop-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let tracker = try Tracker(
-            databasePath: folder.appendingPathComponent("kado.sqlite").path, timeZone: TestCalendars.zone("UTC"),
-            now: { instant("2026-04-10T10:00:00Z") }, defaults: Settings())
+        let tracker = try TrackerBuilder().open(in: folder)
         let day = KadoTestSupport.day("2026-04-10")
         let read = try tracker.habits.createHabit(HabitDraft(name: "Read"))
         let water = try tracker.habits.createHabit(HabitDraft(name: "Water", type: .counter(target: 8)))
@@ -124,6 +120,9 @@ struct NoOpWriteTests {
     }
 }
 
+/// What this suite tests is how `Tracker.init(databasePath:…)` opens a database for its purpose
+/// and its write check, so the trackers under test call that initialiser directly;
+/// ``TrackerBuilder`` only makes the database they open.
 @Suite("A database that cannot be written is shown, never written")
 struct ReadOnlyStoreTests {
     /// Which part cannot be written. Tests run as root, whom permission bits do not stop: the
@@ -149,8 +148,7 @@ struct ReadOnlyStoreTests {
 
     /// A database with two habits, a record and a stale checkpoint, closed (no -wal left).
     func makeDatabase() throws {
-        let tracker = try Tracker(
-            databasePath: path, timeZone: TestCalendars.zone("UTC"), now: now, defaults: Settings())
+        let tracker = try TrackerBuilder().now(now).open(at: path)
         let read = try tracker.habits.createHabit(HabitDraft(name: "Read"))
         _ = try tracker.habits.createHabit(HabitDraft(name: "Water", type: .counter(target: 8)))
         try tracker.checkIns.complete(read, on: KadoTestSupport.day("2026-04-09"))
@@ -165,7 +163,7 @@ struct ReadOnlyStoreTests {
         try makeDatabase()
         let before = try folderState(folder)
         let tracker = try Tracker(
-            databasePath: path, timeZone: TestCalendars.zone("UTC"), now: now, defaults: Settings(),
+            databasePath: path, timeZone: TestCalendars.zone("UTC"), now: now, defaults: Settings(), system: .testing,
             purpose: .reading, isWritable: blocked.isWritable(path))
         #expect(tracker.isReadOnly)
         let today = try tracker.views.todayView()
@@ -191,6 +189,7 @@ struct ReadOnlyStoreTests {
         #expect(throws: AppError.store(.cannotWrite(path: path, reason: reason))) {
             try Tracker(
                 databasePath: path, timeZone: TestCalendars.zone("UTC"), now: now, defaults: Settings(),
+                system: .testing,
                 isWritable: blocked.isWritable(path))
         }
         #expect(
@@ -203,12 +202,11 @@ struct ReadOnlyStoreTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try makeDatabase()
         // A writer that stays open (the web app) keeps its latest changes in the -wal file.
-        let writer = try Tracker(
-            databasePath: path, timeZone: TestCalendars.zone("UTC"), now: now, defaults: Settings())
+        let writer = try TrackerBuilder().now(now).open(at: path)
         _ = try writer.habits.createHabit(HabitDraft(name: "Stretch"))
         let names = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
         let reader = try Tracker(
-            databasePath: path, timeZone: TestCalendars.zone("UTC"), now: now, defaults: Settings(),
+            databasePath: path, timeZone: TestCalendars.zone("UTC"), now: now, defaults: Settings(), system: .testing,
             purpose: .reading, isWritable: Blocked.both.isWritable(path))
         #expect(try reader.habits.all().map(\.name) == ["Read", "Water", "Stretch"])
         #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder.path)) == names)
@@ -229,6 +227,7 @@ struct ReadOnlyStoreTests {
         #expect {
             try Tracker(
                 databasePath: path, timeZone: TestCalendars.zone("UTC"), now: now, defaults: Settings(),
+                system: .testing,
                 purpose: .reading, isWritable: Blocked.file.isWritable(path))
         } throws: { error in
             guard case .store(.upgradeNeedsWriting(let failing, _)) = error as? AppError else { return false }
@@ -242,7 +241,7 @@ struct ReadOnlyStoreTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try makeDatabase()
         let tracker = try Tracker(
-            databasePath: path, timeZone: TestCalendars.zone("UTC"), now: now, defaults: Settings(),
+            databasePath: path, timeZone: TestCalendars.zone("UTC"), now: now, defaults: Settings(), system: .testing,
             purpose: .reading, isWritable: { _ in true })
         #expect(!tracker.isReadOnly)
         _ = try tracker.views.todayView()

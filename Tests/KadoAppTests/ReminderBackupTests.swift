@@ -17,10 +17,7 @@ struct ReminderBackupTests {
     init() throws { folder = try TemporaryFolder(prefix: "kado-remind-backup") }
 
     private func tracker(_ name: String) throws -> Tracker {
-        let clock = self.clock
-        return try Tracker(
-            databasePath: folder.path("\(name).sqlite"), timeZone: TestCalendars.zone("Europe/Paris"),
-            now: { clock.now }, defaults: Settings())
+        try TrackerBuilder().timeZone("Europe/Paris").clock(clock).open(in: folder, named: "\(name).sqlite")
     }
 
     private func time(_ text: String) throws -> ReminderTime { try ReminderTime(parsing: text) }

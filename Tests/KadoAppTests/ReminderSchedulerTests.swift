@@ -22,9 +22,7 @@ struct ReminderSchedulerTests {
 
     /// A tracker over the test's database, on the test's clock.
     func tracker(language: Language = .english) throws -> Tracker {
-        let clock = self.clock
-        let tracker = try Tracker(
-            databasePath: path, timeZone: TestCalendars.zone("UTC"), now: { clock.now }, defaults: Settings())
+        let tracker = try TrackerBuilder().clock(clock).open(at: path)
         if language != .english { try tracker.preferences.setLanguage(language) }
         return tracker
     }
@@ -170,10 +168,7 @@ struct ReminderSchedulerTests {
         let second = RecordingChannel()
         let clock = self.clock
         let path = self.path
-        let open: @Sendable () throws -> sending Tracker = {
-            try Tracker(
-                databasePath: path, timeZone: TestCalendars.zone("UTC"), now: { clock.now }, defaults: Settings())
-        }
+        let open: @Sendable () throws -> sending Tracker = { try TrackerBuilder().clock(clock).open(at: path) }
         let running = try ReminderService(
             databasePath: path, holder: "first, pid 1", locks: SystemPorts.testing.locks, openTracker: open,
             channels: [first], events: { _ in })
@@ -208,10 +203,7 @@ struct ReminderSchedulerTests {
         let path = self.path
         let service = try ReminderService(
             databasePath: path, holder: "test", locks: SystemPorts.testing.locks,
-            openTracker: {
-                try Tracker(
-                    databasePath: path, timeZone: TestCalendars.zone("UTC"), now: { clock.now }, defaults: Settings())
-            }, channels: [channel],
+            openTracker: { try TrackerBuilder().clock(clock).open(at: path) }, channels: [channel],
             events: { event in
                 if case .acted(_, let action, _) = event { events.withLock { $0.append(action.rawValue) } }
             })

@@ -17,11 +17,7 @@ struct ReminderUseCaseTests {
 
     init() throws {
         temporary = try TemporaryFolder(prefix: "kado-remind")
-        let folder = temporary.url
-        let clock = self.clock
-        tracker = try Tracker(
-            databasePath: folder.appendingPathComponent("kado.sqlite").path, timeZone: TestCalendars.zone("UTC"),
-            now: { clock.now }, defaults: Settings())
+        tracker = try TrackerBuilder().clock(clock).open(in: temporary)
     }
 
     private func times(_ texts: String...) throws -> [ReminderTime] { try texts.map { try ReminderTime(parsing: $0) } }
@@ -93,10 +89,7 @@ struct ReminderUseCaseTests {
         let habit = try tracker.habits.createHabit(
             HabitDraft(name: "Read", remindersEnabled: true, reminderHour: 7, reminderMinute: 30))
         let contents = try tracker.backups.backupContents()
-        let clock = self.clock
-        let other = try Tracker(
-            databasePath: folder.appendingPathComponent("other.sqlite").path, timeZone: TestCalendars.zone("UTC"),
-            now: { clock.now }, defaults: Settings())
+        let other = try TrackerBuilder().clock(clock).open(in: temporary, named: "other.sqlite")
         try other.backups.importBackup(contents, format: .json, dryRun: false)
         #expect(try other.reminders.all(of: habit).map(\.time) == (try times("07:30")))
         let (_, several) = try other.reminders.setReminders(

@@ -21,9 +21,7 @@ struct RestoreAcrossDevicesTests {
         init(_ name: String, in folder: TemporaryFolder) throws {
             let clock = TestClock(RestoreAcrossDevicesTests.morning)
             self.clock = clock
-            tracker = try Tracker(
-                databasePath: folder.path("\(name).sqlite"), timeZone: .gmt, now: { clock.now },
-                defaults: Settings())
+            tracker = try TrackerBuilder().timeZone(.gmt).clock(clock).open(in: folder, named: "\(name).sqlite")
         }
 
         /// The live records, by id.

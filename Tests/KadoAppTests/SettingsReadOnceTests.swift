@@ -28,9 +28,7 @@ struct SettingsReadOnceTests {
     }
 
     static func tracker(at folder: TemporaryFolder) throws -> Tracker {
-        try Tracker(
-            databasePath: folder.path("kado.sqlite"), timeZone: TestCalendars.zone("Europe/Paris"),
-            now: { instant("2026-04-10T10:00:00Z") }, defaults: Settings())
+        try TrackerBuilder().timeZone("Europe/Paris").open(in: folder)
     }
 
     /// How many times `body` read the settings.
@@ -82,9 +80,8 @@ struct SettingsReadOnceTests {
         try Self.withTracker { tracker, folder in
             #expect(try Self.settingsReads(tracker) { _ = try tracker.views.todayView() } == 1)
             // A snapshot from another day is still found out and rewritten.
-            let tomorrow = try Tracker(
-                databasePath: folder.path("kado.sqlite"), timeZone: TestCalendars.zone("Europe/Paris"),
-                now: { instant("2026-04-11T10:00:00Z") }, defaults: Settings())
+            let tomorrow = try TrackerBuilder().timeZone("Europe/Paris").now(instant("2026-04-11T10:00:00Z"))
+                .open(in: folder)
             #expect(try !tomorrow.widget.isSnapshotCurrent(in: try tomorrow.context()))
             _ = try tomorrow.views.todayView()
             #expect(try tomorrow.widget.isSnapshotCurrent())

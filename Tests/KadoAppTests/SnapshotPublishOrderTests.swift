@@ -30,9 +30,7 @@ struct SnapshotPublishOrderTests {
             try tracker.widget.publishSnapshot()
             let checkInsEach = 25
             let trackers = try (0..<writers).map { _ in
-                try Tracker(
-                    databasePath: tracker.databasePath, timeZone: TestCalendars.zone("UTC"), now: { clock.now },
-                    defaults: Settings())
+                try TrackerBuilder().clock(clock).open(at: tracker.databasePath)
             }
             let failures = Mutex<[String]>([])
             let counts = Mutex<[SnapshotPublishCounts]>([])

@@ -20,9 +20,7 @@ struct SnapshotPublisherTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kado-publish-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let tracker = try Tracker(
-            databasePath: folder.appendingPathComponent("kado.sqlite").path, timeZone: TestCalendars.zone(zone),
-            now: { clock.now }, defaults: Settings())
+        let tracker = try TrackerBuilder().timeZone(zone).clock(clock).open(in: folder)
         try body(tracker, folder)
     }
 

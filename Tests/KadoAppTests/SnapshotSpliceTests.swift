@@ -16,8 +16,7 @@ struct SnapshotSpliceTests {
 
     /// A tracker on the database at `path` in `zone`, its clock at `clock`.
     static func tracker(_ path: String, zone: String, clock: TestClock) throws -> Tracker {
-        try Tracker(
-            databasePath: path, timeZone: TestCalendars.zone(zone), now: { clock.now }, defaults: Settings())
+        try TrackerBuilder().timeZone(zone).clock(clock).open(at: path)
     }
 
     @Test(

@@ -14,9 +14,7 @@ struct StatementHookTests {
     func noOpCheckInWritesNothing(_ name: String) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kado-sql-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let tracker = try Tracker(
-            databasePath: folder.appendingPathComponent("kado.sqlite").path, timeZone: TestCalendars.zone("UTC"),
-            now: { instant("2026-04-10T10:00:00Z") }, defaults: Settings())
+        let tracker = try TrackerBuilder().open(in: folder)
         let day = KadoTestSupport.day("2026-04-10")
         let read = try tracker.habits.createHabit(HabitDraft(name: "Read"))
         let water = try tracker.habits.createHabit(HabitDraft(name: "Water", type: .counter(target: 8)))

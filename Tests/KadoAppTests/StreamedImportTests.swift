@@ -63,7 +63,7 @@ struct StreamedImportTests {
     }
 
     static func tracker(in folder: TemporaryFolder, _ name: String, timeZone: TimeZone, now: Date) throws -> Tracker {
-        try Tracker(databasePath: folder.path(name), timeZone: timeZone, now: { now }, defaults: Settings())
+        try TrackerBuilder().timeZone(timeZone).now(now).open(in: folder, named: name)
     }
 
     @Test("gives the summary and the database the import of the whole contents gives", arguments: 0..<16)

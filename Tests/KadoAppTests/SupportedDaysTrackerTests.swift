@@ -15,10 +15,7 @@ struct SupportedDaysTrackerTests {
 
     static func tracker(zone: String = "UTC", clock: TestClock) throws -> (Tracker, URL) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kado-days-\(UUID().uuidString)")
-        let tracker = try Tracker(
-            databasePath: folder.appendingPathComponent("kado.sqlite").path, timeZone: TestCalendars.zone(zone),
-            now: { clock.now }, defaults: Settings())
-        return (tracker, folder)
+        return (try TrackerBuilder().timeZone(zone).clock(clock).open(in: folder), folder)
     }
 
     @Test("every check-in use case refuses a day outside the range, and writes nothing", arguments: outside)

@@ -29,9 +29,8 @@ struct SyncHeldBackTests {
         try ann.tracker.sync.syncNow()
 
         // The status is read as `kado sync status` reads it: another tracker, read-only.
-        let reader = try Tracker(
-            databasePath: ann.path, timeZone: TimeZone(identifier: "UTC") ?? .current,
-            now: { SyncUseCaseTests.start }, defaults: Settings(), purpose: .reading, isWritable: { _ in false })
+        let reader = try TrackerBuilder().now(SyncUseCaseTests.start).purpose(.reading).isWritable { _ in false }
+            .open(at: ann.path)
         let status = try reader.sync.syncStatus()
         #expect(status.lastError == nil)
         #expect(status.isSynced)

@@ -28,9 +28,7 @@ struct SyncUseCaseTests {
         init(_ name: String, in folder: TemporaryFolder, start: Date = SyncUseCaseTests.start) throws {
             let clock = TestClock(start)
             self.clock = clock
-            tracker = try Tracker(
-                databasePath: folder.path("\(name).sqlite"), timeZone: TimeZone(identifier: "UTC") ?? .current,
-                now: { clock.now }, defaults: Settings())
+            tracker = try TrackerBuilder().clock(clock).open(in: folder, named: "\(name).sqlite")
         }
 
         var bytes: Data { get throws { try Data(contentsOf: URL(fileURLWithPath: path)) } }
@@ -213,9 +211,7 @@ struct SyncUseCaseTests {
         try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
         let ann = try Device("ann", in: folder)
         try ann.tracker.sync.setUpSync(.folder(path: target), password: nil)
-        let reader = try Tracker(
-            databasePath: ann.path, timeZone: TimeZone(identifier: "UTC") ?? .current, now: { Self.start },
-            defaults: Settings(), purpose: .reading, isWritable: { _ in false })
+        let reader = try TrackerBuilder().now(Self.start).purpose(.reading).isWritable { _ in false }.open(at: ann.path)
         #expect(try reader.sync.syncStatus().target == .folder(path: target))
         #expect(throws: AppError.store(.cannotWrite(path: ann.path, reason: .openedReadOnly))) {
             try reader.sync.syncNow()

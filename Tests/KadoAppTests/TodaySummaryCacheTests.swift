@@ -14,9 +14,7 @@ struct TodaySummaryCacheTests {
     typealias Publisher = SnapshotPublisherTests
 
     static func tracker(_ path: String, clock: TestClock, sharing cache: TodaySummaryCache?) throws -> Tracker {
-        let tracker = try Tracker(
-            databasePath: path, timeZone: TestCalendars.zone("Europe/Paris"), now: { clock.now },
-            defaults: Settings())
+        let tracker = try TrackerBuilder().timeZone("Europe/Paris").clock(clock).open(at: path)
         if let cache { tracker.views.shareTodaySummaries(cache) }
         return tracker
     }

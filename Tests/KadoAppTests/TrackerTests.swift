@@ -15,11 +15,7 @@ struct TrackerTests {
 
     init() throws {
         temporary = try TemporaryFolder(prefix: "kado-app")
-        let folder = temporary.url
-        let clock = self.clock
-        tracker = try Tracker(
-            databasePath: folder.appendingPathComponent("kado.sqlite").path, timeZone: TestCalendars.zone("UTC"),
-            now: { clock.now }, defaults: Settings())
+        tracker = try TrackerBuilder().clock(clock).open(in: temporary)
     }
 
     var today: LogicalDay { day("2026-04-10") }

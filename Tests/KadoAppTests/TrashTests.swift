@@ -24,10 +24,7 @@ struct TrashTests {
     /// Read (done three days, a skip, a note, a reminder at 18:00) and Run (done today).
     init() throws {
         folder = try TemporaryFolder()
-        let clock = self.clock
-        tracker = try Tracker(
-            databasePath: folder.path("kado.sqlite"), timeZone: TestCalendars.zone("UTC"), now: { clock.now },
-            defaults: Settings())
+        tracker = try TrackerBuilder().clock(clock).open(in: folder)
         read = try tracker.habits.createHabit(
             HabitDraft(name: "Read"), reminderTimes: [try ReminderTime(parsing: "18:00")])
         run = try tracker.habits.createHabit(HabitDraft(name: "Run"))

@@ -23,9 +23,7 @@ struct UndoJournalTests {
         init(_ name: String, in folder: TemporaryFolder, prepared: Bool = true) throws {
             let clock = TestClock(UndoJournalTests.start)
             self.clock = clock
-            tracker = try Tracker(
-                databasePath: folder.path("\(name).sqlite"), timeZone: TestCalendars.zone("UTC"),
-                now: { clock.now }, defaults: Settings())
+            tracker = try TrackerBuilder().clock(clock).open(in: folder, named: "\(name).sqlite")
             guard prepared else { return }
             let read = try tracker.habits.createHabit(HabitDraft(name: "Read"))
             let water = try tracker.habits.createHabit(HabitDraft(name: "Water", type: .counter(target: 8)))

@@ -130,9 +130,7 @@ struct UpkeepTests {
         _ = try tracker.habits.createHabit(HabitDraft(name: "Walk"))
         #expect(try tracker.work.store.checkpointDays(of: habit.id) == saved)
         // And the Today after it resumes from them: the same answer as a walk of the whole history.
-        let fresh = try Tracker(
-            databasePath: tracker.databasePath, timeZone: TimeZone(identifier: "UTC") ?? .gmt, now: { clock.now },
-            defaults: Settings())
+        let fresh = try TrackerBuilder().clock(clock).open(at: tracker.databasePath)
         #expect(try tracker.views.summary(of: habit).evaluation == (try fresh.views.summary(of: habit).evaluation))
     }
 }

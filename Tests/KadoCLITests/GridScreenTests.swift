@@ -18,11 +18,7 @@ struct GridScreenTests {
 
     init() throws {
         temporary = try TemporaryFolder(prefix: "kado-grid")
-        let folder = temporary.url
-        let clock = TestClock(instant("2026-04-10T09:00:00Z"))
-        tracker = try Tracker(
-            databasePath: folder.appendingPathComponent("kado.sqlite").path, timeZone: TestCalendars.zone("UTC"),
-            now: { clock.now }, defaults: Settings())
+        tracker = try TrackerBuilder().now(instant("2026-04-10T09:00:00Z")).open(in: temporary)
         // Created today: the days before the first check-in are outside the habits' lives (·).
         let read = try tracker.habits.createHabit(HabitDraft(name: "Read"))
         let water = try tracker.habits.createHabit(

@@ -87,19 +87,14 @@ struct SettingsReadOnceCommandTests {
             }
         }
         // The snapshot the change published is current, so the next look need not rewrite it.
-        let tracker = try Tracker(
-            databasePath: harness.databasePath, timeZone: TimeZone(identifier: "UTC") ?? .current,
-            now: { instant("2026-04-10T09:00:00Z") }, defaults: Settings())
+        let tracker = try TrackerBuilder().now(instant("2026-04-10T09:00:00Z")).open(at: harness.databasePath)
         #expect(try tracker.widget.isSnapshotCurrent())
     }
 
     @Test("opening the database runs only what opening a current database runs (no settings read)")
     func opening() throws {
         let harness = try Self.harness()
-        let baseline = try Tracker(
-            databasePath: harness.databasePath, timeZone: TimeZone(identifier: "UTC") ?? .current, now: { Date() },
-            defaults: Settings()
-        ).statementCounts
+        let baseline = try TrackerBuilder().now { Date() }.open(at: harness.databasePath).statementCounts
         let context = try Self.program(harness, output: Locked("")).context(
             for: GlobalOptions(), language: KadoProgram.LanguageOfMessages(.english))
         #expect(try context.openTracker().statementCounts == baseline)

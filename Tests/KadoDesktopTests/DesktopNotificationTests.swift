@@ -21,10 +21,7 @@ struct DesktopNotificationTests {
     }
 
     func tracker(language: Language) throws -> Tracker {
-        let clock = self.clock
-        let tracker = try Tracker(
-            databasePath: folder.path("kado.sqlite"), timeZone: TestCalendars.zone("UTC"), now: { clock.now },
-            defaults: Settings())
+        let tracker = try TrackerBuilder().clock(clock).open(in: folder)
         try tracker.preferences.setLanguage(language)
         return tracker
     }
@@ -76,10 +73,8 @@ struct DesktopNotificationTests {
         let clock = self.clock
         let service = try ReminderService(
             databasePath: path, holder: "test", locks: SystemPorts.testing.locks,
-            openTracker: {
-                try Tracker(
-                    databasePath: path, timeZone: TestCalendars.zone("UTC"), now: { clock.now }, defaults: Settings())
-            }, channels: [DesktopNotifications(busAddress: bus.address)],
+            openTracker: { try TrackerBuilder().clock(clock).open(at: path) },
+            channels: [DesktopNotifications(busAddress: bus.address)],
             events: { event in
                 if case .acted(_, let action, _) = event { acted.withLock { $0.append(action.rawValue) } }
             })
@@ -112,10 +107,8 @@ struct DesktopNotificationTests {
         let clock = self.clock
         let service = try ReminderService(
             databasePath: path, holder: "test", locks: SystemPorts.testing.locks,
-            openTracker: {
-                try Tracker(
-                    databasePath: path, timeZone: TestCalendars.zone("UTC"), now: { clock.now }, defaults: Settings())
-            }, channels: [DesktopNotifications(busAddress: bus.address)],
+            openTracker: { try TrackerBuilder().clock(clock).open(at: path) },
+            channels: [DesktopNotifications(busAddress: bus.address)],
             events: { event in
                 if case .acted(_, _, .snoozed(let until)) = event { snoozed.withLock { $0.append(until) } }
             })

@@ -38,13 +38,12 @@ final class SyncDevice {
         let clock = TestClock(start)
         self.clock = clock
         self.transport = transport
-        let timeZone = TimeZone(identifier: "UTC") ?? .current
+        let trackers = TrackerBuilder().clock(clock)
         if let ids {
             let store = try HabitStore(path: databasePath, now: { clock.now }, makeID: { ids.next() })
-            tracker = Tracker(store: store, timeZone: timeZone, now: { clock.now }, defaults: Settings())
+            tracker = trackers.open(over: store)
         } else {
-            tracker = try Tracker(
-                databasePath: databasePath, timeZone: timeZone, now: { clock.now }, defaults: Settings())
+            tracker = try trackers.open(at: databasePath)
         }
     }
 

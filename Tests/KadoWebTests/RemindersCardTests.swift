@@ -83,10 +83,7 @@ struct RemindersCardTests {
         let clock = web.clock
         let other = try ReminderService(
             databasePath: path, holder: "kado remind run, pid 4242", locks: SystemPorts.testing.locks,
-            openTracker: {
-                try Tracker(
-                    databasePath: path, timeZone: TestCalendars.zone("UTC"), now: { clock.now }, defaults: Settings())
-            }, channels: [], events: { _ in })
+            openTracker: { try TrackerBuilder().clock(clock).open(at: path) }, channels: [], events: { _ in })
         let held = Self.card(web.get("/settings"))
         #expect(held.contains("Reminders ring from another process"))
         // Words for people; the process and its id behind the disclosure.

@@ -17,9 +17,7 @@ struct SyncCardHeldBackTests {
         let data = try TemporaryFolder(prefix: "kado-sync-web-ahead")
         // Three days after the harness's clock (2026-04-10 19:30 UTC).
         let aheadNow = Date(timeIntervalSince1970: 1_775_849_400 + 3 * 86_400)
-        let ahead = try Tracker(
-            databasePath: data.path("ahead.sqlite"), timeZone: TimeZone(identifier: "UTC") ?? .current,
-            now: { aheadNow }, defaults: Settings())
+        let ahead = try TrackerBuilder().now(aheadNow).open(in: data, named: "ahead.sqlite")
         let run = try ahead.habits.createHabit(HabitDraft(name: "Run"))
         _ = try ahead.checkIns.complete(run, on: try ahead.today())
         try ahead.sync.setUpSync(.folder(path: folder.path), password: nil)

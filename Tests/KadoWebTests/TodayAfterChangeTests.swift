@@ -17,10 +17,7 @@ struct TodayAfterChangeTests {
 
     /// Today as a new app over the same database renders it, for the same browser.
     private static func newAppToday(_ web: WebHarness) throws -> [UInt8] {
-        let clock = web.clock
-        let tracker = try Tracker(
-            databasePath: web.databasePath, timeZone: TestCalendars.zone("UTC"), now: { clock.now },
-            defaults: Settings())
+        let tracker = try TrackerBuilder().clock(web.clock).open(at: web.databasePath)
         let app = WebApp(tracker: tracker, configuration: web.app.configuration)
         let request = HTTPRequest(
             method: "GET", path: "/", query: [],

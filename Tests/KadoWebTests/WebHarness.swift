@@ -35,20 +35,16 @@ final class WebHarness {
         patience: Duration = Tracker.standardPatience
     ) throws {
         clock = TestClock(instant(now))
-        let clock = self.clock
         databasePath =
             FileManager.default.temporaryDirectory.appendingPathComponent("kado-web-\(UUID().uuidString)")
             .appendingPathComponent("kado.sqlite").path
-        tracker = try Tracker(
-            databasePath: databasePath, timeZone: TestCalendars.zone(timeZone), now: { clock.now },
-            defaults: Settings(), patience: patience)
+        let trackers = TrackerBuilder().timeZone(timeZone).clock(clock)
+        tracker = try trackers.patience(patience).open(at: databasePath)
         if let syncSchedule {
             let path = databasePath
-            let zone = TestCalendars.zone(timeZone)
             app = try WebApp(
                 openTracker: {
-                    let tracker = try Tracker(
-                        databasePath: path, timeZone: zone, now: { clock.now }, defaults: Settings())
+                    let tracker = try trackers.open(at: path)
                     prepare(tracker)
                     return tracker
                 }, configuration: configuration, syncSchedule: syncSchedule, scheduledSync: scheduledSync,

@@ -1,0 +1,123 @@
+import Foundation
+import KadoApp
+import KadoStore
+
+/// The one way tests and benchmarks make a ``Tracker``: what a test does not say takes the value
+/// most tests want, and a test names only what it varies.
+///
+/// Unless told otherwise the tracker reads days in UTC, its clock stands still at
+/// 2026-04-10 10:00 UTC, unset settings are `Settings()`, it runs on ``SystemPorts/testing``, and
+/// it opens its database for writing, creating it when missing, with the standard patience. Each
+/// modifier returns a changed copy, so one builder can be kept and opened again and again:
+///
+///     let tracker = try TrackerBuilder().timeZone("Europe/Paris").clock(clock).open(in: folder)
+public struct TrackerBuilder: Sendable {
+    private var zone = TestCalendars.zone("UTC")
+    private var reading: @Sendable () -> Date = { instant("2026-04-10T10:00:00Z") }
+    private var settings = Settings()
+    private var ports = SystemPorts.testing
+    private var openedFor = Tracker.Purpose.writing
+    private var writable: (@Sendable (String) -> Bool)?
+    private var waiting = Tracker.standardPatience
+
+    /// A builder with every default: UTC, a clock standing at 2026-04-10 10:00 UTC, `Settings()`,
+    /// the testing ports, opened for writing with the standard patience.
+    public init() {}
+
+    /// The same tracker, reading days in `zone`.
+    public func timeZone(_ zone: TimeZone) -> TrackerBuilder {
+        var copy = self
+        copy.zone = zone
+        return copy
+    }
+
+    /// The same tracker, reading days in the time zone called `identifier` (`"Europe/Paris"`).
+    public func timeZone(_ identifier: String) -> TrackerBuilder {
+        timeZone(TestCalendars.zone(identifier))
+    }
+
+    /// The same tracker on `clock`: it reads the time `clock` shows whenever it asks, so a test
+    /// can move the clock under it.
+    public func clock(_ clock: TestClock) -> TrackerBuilder {
+        now { clock.now }
+    }
+
+    /// The same tracker with its clock standing still at `date`.
+    public func now(_ date: Date) -> TrackerBuilder {
+        now { date }
+    }
+
+    /// The same tracker reading the time from `read` (`{ Date() }` for the real clock).
+    public func now(_ read: @escaping @Sendable () -> Date) -> TrackerBuilder {
+        var copy = self
+        copy.reading = read
+        return copy
+    }
+
+    /// The same tracker with `settings` for the settings the database has not set.
+    public func defaults(_ settings: Settings) -> TrackerBuilder {
+        var copy = self
+        copy.settings = settings
+        return copy
+    }
+
+    /// The same tracker on the machinery of `ports` (in-memory locks, say) instead of the testing ports.
+    public func system(_ ports: SystemPorts) -> TrackerBuilder {
+        var copy = self
+        copy.ports = ports
+        return copy
+    }
+
+    /// The same tracker, its database opened for `purpose`: `.reading` opens a database that
+    /// cannot be written read-only instead of refusing it.
+    public func purpose(_ purpose: Tracker.Purpose) -> TrackerBuilder {
+        var copy = self
+        copy.openedFor = purpose
+        return copy
+    }
+
+    /// The same tracker, asking `check` whether a path may be written instead of the system
+    /// (tests run as root, whom permission bits do not stop): `{ _ in false }` makes the
+    /// database one that cannot be written.
+    public func isWritable(_ check: @escaping @Sendable (String) -> Bool) -> TrackerBuilder {
+        var copy = self
+        copy.writable = check
+        return copy
+    }
+
+    /// The same tracker, waiting `patience` for a lock another Kadō holds before a change is
+    /// refused as busy.
+    public func patience(_ patience: Duration) -> TrackerBuilder {
+        var copy = self
+        copy.waiting = patience
+        return copy
+    }
+
+    /// Opens the database at `path`, creating it and its folders when missing, and a tracker over it.
+    public func open(at path: String) throws(AppError) -> Tracker {
+        if let writable {
+            return try Tracker(
+                databasePath: path, timeZone: zone, now: reading, defaults: settings, system: ports,
+                purpose: openedFor, ifMissing: .create, isWritable: writable, patience: waiting)
+        }
+        return try Tracker(
+            databasePath: path, timeZone: zone, now: reading, defaults: settings, system: ports, purpose: openedFor,
+            ifMissing: .create, patience: waiting)
+    }
+
+    /// Opens the database called `name` in `folder` (see ``open(at:)``).
+    public func open(in folder: TemporaryFolder, named name: String = "kado.sqlite") throws(AppError) -> Tracker {
+        try open(at: folder.path(name))
+    }
+
+    /// Opens the database called `name` in the folder at `folder`, made when missing (see ``open(at:)``).
+    public func open(in folder: URL, named name: String = "kado.sqlite") throws(AppError) -> Tracker {
+        try open(at: folder.appendingPathComponent(name).path)
+    }
+
+    /// A tracker over `store`, already open: for a test that opens the store itself (with ids
+    /// of its choosing, say). The purpose, the write check and the patience are the store's.
+    public func open(over store: HabitStore) -> Tracker {
+        Tracker(store: store, timeZone: zone, now: reading, defaults: settings, system: ports)
+    }
+}
