@@ -130,18 +130,6 @@ struct RouterTests {
         #expect(limits.bodyLimit(forPath: "/nowhere") == limits.bodyBytes)
     }
 
-    @Test("signing in or out, reviewing an upload and the sync and reminders cards change no data to sync")
-    func changesData() {
-        let quiet = Set(WebRoutes.all.filter { !$0.changesData }.map { "\($0.method) \($0.pattern)" })
-        #expect(
-            quiet == [
-                "POST /login", "POST /logout", "POST /settings/import", "POST /settings/sync/setup",
-                "POST /settings/sync", "POST /settings/sync/off", "POST /settings/sync/join",
-                "POST /settings/sync/encrypt", "POST /settings/sync/passphrase", "POST /settings/sync/earlier",
-                "POST /settings/reminders/push", "POST /settings/reminders/test",
-            ])
-    }
-
     @Test("an API path's 404 is the API's JSON, a page's the page; both in the existing words")
     func notFoundWording() throws {
         let web = try WebHarness()

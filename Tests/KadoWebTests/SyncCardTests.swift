@@ -427,4 +427,22 @@ struct SyncCardTests {
         #expect(off.status == 503)
         #expect(try web.tracker.sync.syncStatus().target == .folder(path: folder.path))
     }
+
+    @Test("only a request that committed a change makes a sync follow: not one that changed nothing, nor a refusal")
+    func onlyCommittedChangesNudgeTheSync() throws {
+        let web = try Self.quietHarness()
+        let habit = try web.habit("Read")
+        let syncer = try #require(web.app.syncer)
+        #expect(!syncer.isChangeSyncDue)
+        // Today, the settings page, a form refused for its value: nothing committed.
+        _ = web.get("/")
+        _ = web.get("/settings")
+        let refused = web.post("/habits/\(habit.id.uuidString)/checkin", [("action", "bogus")])
+        #expect(refused.status >= 400)
+        #expect(!syncer.isChangeSyncDue)
+
+        let done = web.post("/habits/\(habit.id.uuidString)/checkin", [("action", "done")])
+        #expect(done.status < 400)
+        #expect(syncer.isChangeSyncDue, "a committed check-in is published by a sync soon after")
+    }
 }

@@ -89,6 +89,9 @@ public final class BackgroundSync: Sendable {
     /// How many of the thread's syncs have finished (set up or not), scheduled or asked for.
     var finishedSyncs: Int { state.withLock { $0.finishedSyncs } }
 
+    /// Whether a change was noted (``noteChange()``) whose sync has not started yet, for tests.
+    var isChangeSyncDue: Bool { state.withLock { $0.changeSync != nil } }
+
     /// Asks for a sync at once, and returns without waiting for it: it starts when the thread is
     /// free (after the sync or use case it runs now, if any), and starts the next interval. Asked
     /// for again before it started, it is still one sync.
