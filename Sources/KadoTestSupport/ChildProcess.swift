@@ -19,7 +19,21 @@ public final class ChildProcess {
         process.standardOutput = handle
         process.standardError = handle
         process.standardInput = FileHandle.nullDevice
-        try process.run()
+        try Self.withSignalsUnblocked { try process.run() }
+    }
+
+    /// Runs `body` with no signal blocked on this thread, then blocks again what was.
+    ///
+    /// A child inherits the signal mask of the thread that spawns it, and the threads tests run on
+    /// block nearly every signal: a server started from one would never see the SIGTERM that
+    /// ``stop(within:)`` sends, and would end only when killed after the wait.
+    private static func withSignalsUnblocked<Result>(_ body: () throws -> Result) rethrows -> Result {
+        var none = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&none)
+        pthread_sigmask(SIG_SETMASK, &none, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        return try body()
     }
 
     /// Whether it still runs.

@@ -2,6 +2,7 @@ import Foundation
 import KadoApp
 import KadoCore
 import KadoTestSupport
+import Synchronization
 import Testing
 
 /// The week and month rates `kado tui` reads for the rows on screen only
@@ -21,36 +22,64 @@ struct GridPeriodsTests {
         Case(period: .week, count: 1, weekStart: .monday), Case(period: .year, count: 2, weekStart: .sunday),
     ]
 
+    /// The half year of check-ins every case reads, written once per week start (the score
+    /// checkpoints Today saves depend on it) into a database each case copies: made through the
+    /// use cases, one check-in at a time, it is most of the suite's time.
+    static let histories = Mutex<[Weekday: URL]>([:])
+
+    /// The habits of the history, in order.
+    static let drafts = [
+        HabitDraft(name: "Daily"), HabitDraft(name: "Three a week", frequency: .daysPerWeek(3)),
+        HabitDraft(name: "Six a week", frequency: .daysPerWeek(6)),
+        HabitDraft(name: "Mon Thu", frequency: .specificDays([.monday, .thursday])),
+        HabitDraft(name: "Every 3 days", frequency: .everyNDays(3)),
+        HabitDraft(name: "Water", type: .counter(target: 8)),
+        HabitDraft(name: "Loop", frequency: .timesInDays(times: 3, days: 7), scoreModel: .loop),
+    ]
+
+    /// A database holding the history with weeks starting on `weekStart`, made on first use.
+    static func history(weekStart: Weekday) throws -> URL {
+        try histories.withLock { made in
+            if let url = made[weekStart] { return url }
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "kado-periods-history-\(UUID().uuidString)")
+            let clock = TestClock(instant("2025-10-01T10:00:00Z"))
+            // The tracker is let go before the file is copied: its connection closed, nothing in a -wal.
+            do {
+                let tracker = try TrackerBuilder().clock(clock).defaults(Settings(weekStart: weekStart)).open(
+                    in: folder)
+                let habits = try drafts.map { try tracker.habits.createHabit($0) }
+                // Half a year of days, each habit done on its own irregular pattern.
+                let first = day("2025-10-01")
+                for offset in 0..<191 {
+                    let date = first.adding(days: offset)
+                    for (index, habit) in habits.enumerated() where (offset * (index + 3) + index) % 7 < 3 + index % 3 {
+                        let action: CheckIn = index == 5 ? .set(Double(offset % 10)) : .done
+                        clock.set(instant("\(date)T20:00:00Z"))
+                        try tracker.checkIns.checkIn(action, habit: .id(habit.id), day: date)
+                    }
+                    if offset % 30 == 29 {
+                        // Today's summaries save score checkpoints, which later reads resume from.
+                        _ = try tracker.views.todayView()
+                    }
+                }
+            }
+            let url = folder.appendingPathComponent("kado.sqlite")
+            made[weekStart] = url
+            return url
+        }
+    }
+
     @Test("the rows asked for hold the full report's periods, scores and summaries", arguments: cases)
     func sameAsReport(_ test: Case) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kado-periods-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let clock = TestClock(instant("2025-10-01T10:00:00Z"))
+        try FileManager.default.copyItem(
+            at: try Self.history(weekStart: test.weekStart), to: folder.appendingPathComponent("kado.sqlite"))
+        let clock = TestClock(instant("2026-04-10T10:00:00Z"))
         let tracker = try TrackerBuilder().clock(clock).defaults(Settings(weekStart: test.weekStart)).open(in: folder)
-        let drafts = [
-            HabitDraft(name: "Daily"), HabitDraft(name: "Three a week", frequency: .daysPerWeek(3)),
-            HabitDraft(name: "Six a week", frequency: .daysPerWeek(6)),
-            HabitDraft(name: "Mon Thu", frequency: .specificDays([.monday, .thursday])),
-            HabitDraft(name: "Every 3 days", frequency: .everyNDays(3)),
-            HabitDraft(name: "Water", type: .counter(target: 8)),
-            HabitDraft(name: "Loop", frequency: .timesInDays(times: 3, days: 7), scoreModel: .loop),
-        ]
-        let habits = try drafts.map { try tracker.habits.createHabit($0) }
-        // Half a year of days, each habit done on its own irregular pattern.
-        let first = day("2025-10-01")
-        for offset in 0..<191 {
-            let date = first.adding(days: offset)
-            for (index, habit) in habits.enumerated() where (offset * (index + 3) + index) % 7 < 3 + index % 3 {
-                let action: CheckIn = index == 5 ? .set(Double(offset % 10)) : .done
-                clock.set(instant("\(date)T20:00:00Z"))
-                try tracker.checkIns.checkIn(action, habit: .id(habit.id), day: date)
-            }
-            if offset % 30 == 29 {
-                // Today's summaries save score checkpoints, which later reads resume from.
-                _ = try tracker.views.todayView()
-            }
-        }
-        clock.set(instant("2026-04-10T10:00:00Z"))
+        let habits = try tracker.habits.all()
         _ = try tracker.views.todayView()
         let full = try tracker.views.report(by: test.period, count: test.count)
         let shown = [habits[1], habits[2], habits[4], habits[6]]

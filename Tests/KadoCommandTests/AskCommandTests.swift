@@ -9,7 +9,7 @@ import Testing
 /// `kado ask` (issue 15) through a real pseudo-terminal the test opens, and through a pipe: every
 /// key, Ctrl-C at each prompt, SIGTERM and a crash, the terminal's settings (`stty -a`) the same
 /// before and after, and the database holding exactly the answers given.
-@Suite("kado ask", .serialized)
+@Suite("kado ask", .tags(.endToEnd), .endToEndTierOnly, .serialized)
 struct AskCommandTests {
     /// Read, Walk, Stretch (yes/no), Water (a counter of glasses), Meditate (a timer), Smoke (to
     /// avoid: never asked about), in that order.

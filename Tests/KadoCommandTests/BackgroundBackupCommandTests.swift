@@ -11,7 +11,8 @@ import Testing
 /// The day's automatic backup is written by `kado upkeep --detached`, which a command starts
 /// on its own once its change is committed: the command answers in its usual time, the backup
 /// still holds its change, and a backup that fails or is killed is told by the next command.
-@Suite("kado: the automatic backup runs after the command has answered", .serialized)
+@Suite(
+    "kado: the automatic backup runs after the command has answered", .tags(.endToEnd), .endToEndTierOnly, .serialized)
 struct BackgroundBackupCommandTests {
     /// The sandbox's default backups folder.
     static func backups(_ sandbox: Sandbox) -> String {

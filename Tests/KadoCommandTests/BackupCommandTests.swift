@@ -1,10 +1,11 @@
 import Foundation
 import KadoStore
+import KadoTestSupport
 import Testing
 
 /// `kado backup list|now|restore` and the automatic backups every change writes, run through the
 /// built binary in a sandbox whose data folder holds the database and its own backups folder.
-@Suite("kado backup: automatic backups, listed, forced and restored")
+@Suite("kado backup: automatic backups, listed, forced and restored", .tags(.endToEnd), .endToEndTierOnly)
 struct BackupCommandTests {
     /// The sandbox's default backups folder: `backups` beside its `kado.sqlite`.
     static func backups(_ sandbox: Sandbox) -> String {

@@ -14,8 +14,8 @@ import Testing
 /// the folder is always a whole backup (the one before, or the new one), never a part of one, and
 /// what a killed write leaves behind is cleared by the next backup.
 @Suite(
-    "kado backup now killed with SIGKILL", .tags(.slow),
-    .enabled(if: TestTier.runsSlowTests, "slow: make test runs it, make check does not"))
+    "kado backup now killed with SIGKILL", .tags(.endToEnd, .slow), .endToEndTierOnly,
+    .slowTierOnly)
 struct BackupKillTests {
     static let iterations = 25
 

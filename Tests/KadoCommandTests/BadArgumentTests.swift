@@ -5,7 +5,7 @@ import Testing
 /// Every bad argument gives one line on standard error that starts with `kado:` and names the
 /// offending value, nothing on standard output, exit 64, and leaves the database's files byte for
 /// byte as they were.
-@Suite("Bad arguments: one line naming the value, exit 64, the database untouched")
+@Suite("Bad arguments: one line naming the value, exit 64, the database untouched", .tags(.endToEnd), .endToEndTierOnly)
 struct BadArgumentTests {
     /// A command line that must be refused.
     struct BadCase: CustomTestStringConvertible, Sendable {

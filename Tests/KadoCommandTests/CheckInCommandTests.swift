@@ -1,8 +1,9 @@
 import Foundation
 import KadoCore
+import KadoTestSupport
 import Testing
 
-@Suite("kado done, undo, log, skip and note, run as a binary")
+@Suite("kado done, undo, log, skip and note, run as a binary", .tags(.endToEnd), .endToEndTierOnly)
 struct CheckInCommandTests {
     /// A DAY argument and the day it names when today is 2026-04-10.
     static let dayForms: [(String, String)] = [

@@ -6,7 +6,7 @@ import Testing
 /// reads creates nothing where there is no database; a named pipe or a device is never opened as
 /// a database or a backup; an argument that is not UTF-8 is refused; output to a pipe is never
 /// cut; `show` lists the reminders, whose snooze and "when done" the command line sets.
-@Suite("The command line keeps its promises")
+@Suite("The command line keeps its promises", .tags(.endToEnd), .endToEndTierOnly)
 struct CommandLinePromisesTests {
     /// Every command that does not create the database, as it is typed.
     static let commandsThatDoNotCreate: [[String]] = [

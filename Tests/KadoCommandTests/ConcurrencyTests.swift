@@ -5,7 +5,7 @@ import KadoTestSupport
 import Testing
 
 /// Two writers, each a bash loop of separate `kado` processes, started together on one database.
-@Suite("Several kado processes writing at the same time")
+@Suite("Several kado processes writing at the same time", .tags(.endToEnd), .endToEndTierOnly)
 struct ConcurrencyTests {
     /// Waits for `$GO`, then runs `$KADO $COMMAND $HABIT <argument>` for each `n` below `$COUNT`,
     /// where the argument is `-n` (n days ago) or `+1`; logs `ok n` or `failed n <status>` and

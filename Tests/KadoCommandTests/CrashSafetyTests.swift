@@ -14,8 +14,8 @@ import Testing
 /// times on one database: after each kill the database must pass `PRAGMA integrity_check` and
 /// hold every check-in a `kado` command reported as done (exit 0).
 @Suite(
-    "A kado writer killed with SIGKILL", .tags(.slow),
-    .enabled(if: TestTier.runsSlowTests, "slow: make test runs it, make check does not"))
+    "A kado writer killed with SIGKILL", .tags(.endToEnd, .slow), .endToEndTierOnly,
+    .slowTierOnly)
 struct CrashSafetyTests {
     static let iterations = 100
     /// Check-ins an iteration may start: more than fit in 300 ms, so every kill lands mid-loop.

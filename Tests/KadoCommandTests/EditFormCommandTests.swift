@@ -1,9 +1,10 @@
 import Foundation
+import KadoTestSupport
 import Testing
 
 /// `kado edit HABIT` without options: the habit as a form in `$EDITOR` (a small script here that
 /// rewrites the file), applied only when every line is right.
-@Suite("kado edit HABIT in the editor")
+@Suite("kado edit HABIT in the editor", .tags(.endToEnd), .endToEndTierOnly)
 struct EditFormCommandTests {
     /// An executable editor script in the sandbox running `body` with the file as `$1`.
     static func editor(_ sandbox: Sandbox, _ body: String, name: String = "editor.sh") throws -> String {

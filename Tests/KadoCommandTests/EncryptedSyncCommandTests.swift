@@ -4,7 +4,7 @@ import Testing
 
 /// `kado sync` over an encrypted folder, through the built binary: setup with `--encrypt`,
 /// joining with the passphrase, refusals by exit code with nothing saved, a new passphrase.
-@Suite("kado sync, encrypted")
+@Suite("kado sync, encrypted", .tags(.endToEnd), .endToEndTierOnly)
 struct EncryptedSyncCommandTests {
     let group: SyncGroup
     let secrets: TemporaryFolder

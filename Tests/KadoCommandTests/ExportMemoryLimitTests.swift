@@ -7,8 +7,8 @@ import Testing
 /// memory the `kado` process may take is exported whole, and the file brings back the same
 /// database.
 @Suite(
-    "An export larger than the memory it may take", .serialized, .tags(.slow),
-    .enabled(if: TestTier.runsSlowTests, "slow: make test runs it, make check does not"))
+    "An export larger than the memory it may take", .serialized, .tags(.endToEnd, .slow), .endToEndTierOnly,
+    .slowTierOnly)
 struct ExportMemoryLimitTests {
     /// The data segment `kado export` runs with (`ulimit -d`, KiB): heap and anonymous mappings,
     /// not the program's own files. A build that read the database whole, or held the document,

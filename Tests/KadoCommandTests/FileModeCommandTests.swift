@@ -5,7 +5,7 @@ import Testing
 /// What Kadō keeps beside the database holds the habits: the database and its log, the backups,
 /// the widget snapshot, the records of syncs and reminders. Each is created readable by its owner
 /// only (0600), and so is every folder Kadō makes for them (0700), whatever the umask.
-@Suite("Files the owner's only")
+@Suite("Files the owner's only", .tags(.endToEnd), .endToEndTierOnly)
 struct FileModeCommandTests {
     @Test("every file and folder kado makes beside the database is the owner's only")
     func ownerOnly() throws {

@@ -8,7 +8,7 @@ import Testing
 /// (`PRAGMA quick_check`), refuses as a read that meets the damage does, and leaves the file as
 /// it was; a sound file still takes writes, and Kadō's own writes do not make the next process
 /// check again (the record beside the file, `kado.sqlite.checked`, counts the checks).
-@Suite("A damaged database is not written to on first contact", .serialized)
+@Suite("A damaged database is not written to on first contact", .tags(.endToEnd), .endToEndTierOnly, .serialized)
 struct FirstWriteDamageTests {
     /// The ways in that write a check-in.
     enum Write: String, CaseIterable, Sendable { case done, log, api }

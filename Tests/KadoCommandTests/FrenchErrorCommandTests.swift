@@ -3,7 +3,7 @@ import KadoTestSupport
 import Testing
 
 /// The real `kado` binary in a database whose settings say French: its errors are French.
-@Suite("kado's errors in French, end to end")
+@Suite("kado's errors in French, end to end", .tags(.endToEnd), .endToEndTierOnly)
 struct FrenchErrorCommandTests {
     func french() throws -> Sandbox {
         let sandbox = try Sandbox()

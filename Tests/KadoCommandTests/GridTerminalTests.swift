@@ -10,7 +10,7 @@ import Testing
 
 /// `kado tui` driven through a real terminal (tmux): each key, resizes, small and large screens,
 /// NO_COLOR, and the terminal restored on every way out (Friday 2026-04-10, 09:00 UTC).
-@Suite("kado tui in a real terminal", .serialized)
+@Suite("kado tui in a real terminal", .tags(.endToEnd), .endToEndTierOnly, .serialized)
 struct GridTerminalTests {
     /// Read (yes/no), Water (a counter of 8 glasses) and Walk (a timer of 20 minutes).
     static func prepared() throws -> Sandbox {

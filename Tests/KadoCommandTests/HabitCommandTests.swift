@@ -1,7 +1,8 @@
 import Foundation
+import KadoTestSupport
 import Testing
 
-@Suite("kado add, edit, archive, unarchive, delete and move, run as a binary")
+@Suite("kado add, edit, archive, unarchive, delete and move, run as a binary", .tags(.endToEnd), .endToEndTierOnly)
 struct HabitCommandTests {
     /// A `--every` value, how `kado add` describes it, and how `kado list --json` gives it back.
     struct EveryCase: CustomTestStringConvertible, Sendable {

@@ -10,7 +10,7 @@ import Testing
 /// kind and a JSON backup of a million habits are refused with one line naming the entry or the
 /// field, exit 65 (or a 4xx answer from the API), nothing written — and the `kado` process that
 /// refuses them never holds more than ``peakBound`` in memory, measured by the kernel.
-@Suite("Imports are bounded by what they really hold", .serialized)
+@Suite("Imports are bounded by what they really hold", .tags(.endToEnd), .endToEndTierOnly, .serialized)
 struct ImportBoundsCommandTests {
     /// The most memory (peak resident size) an import of any file may take, the `kado` process's
     /// own (about 40 MiB of it is the program itself): the README states it.

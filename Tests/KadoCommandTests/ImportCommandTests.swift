@@ -1,9 +1,10 @@
 import Foundation
+import KadoTestSupport
 import Testing
 
 /// `kado import`, run as the built binary: what a dry run says, what it leaves untouched, and
 /// habits named like one of yours.
-@Suite("kado import")
+@Suite("kado import", .tags(.endToEnd), .endToEndTierOnly)
 struct ImportCommandTests {
     /// A sandbox with Coffee (at most 3 cups), Run and Read (20 pages), and a record each for
     /// Coffee and Run.

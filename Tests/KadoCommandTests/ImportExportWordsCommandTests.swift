@@ -1,10 +1,12 @@
 import Foundation
 import KadoSQLite
+import KadoTestSupport
 import Testing
 
 /// `kado export` on a database an older version wrote with days outside the supported range,
 /// `kado repair`, and import and export in French.
-@Suite("kado export and repair: days no backup carries; import and export in French")
+@Suite(
+    "kado export and repair: days no backup carries; import and export in French", .tags(.endToEnd), .endToEndTierOnly)
 struct ImportExportWordsCommandTests {
     /// A sandbox with Read and Run, a record of Read today, and rows an older version wrote:
     /// records of Read on 0001-01-01 and 2200-01-01, and a skip of Run from 1899-12-30 to

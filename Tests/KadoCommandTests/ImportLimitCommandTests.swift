@@ -1,9 +1,10 @@
 import Foundation
+import KadoTestSupport
 import Testing
 
 /// `kado import` refuses a file over the product's size limit (1 GiB) before reading it, and the
 /// supported range of days holds through an export and an import with the built binary.
-@Suite("kado import: the size limit and the supported days")
+@Suite("kado import: the size limit and the supported days", .tags(.endToEnd), .endToEndTierOnly)
 struct ImportLimitCommandTests {
     /// A sparse file of `size` bytes that starts with `head`: it takes no room on disk, and a
     /// reader that read it whole would hold `size` bytes.

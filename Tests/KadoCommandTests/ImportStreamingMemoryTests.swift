@@ -6,7 +6,7 @@ import Testing
 /// holds what the file decodes to, never the file nor a tree of it. The files are written here a
 /// habit at a time (about 100 MB of 600,000 records each) and their dry run is measured by the
 /// kernel in the `kado` process alone.
-@Suite("A sound backup is read as it streams", .serialized)
+@Suite("A sound backup is read as it streams", .tags(.endToEnd), .endToEndTierOnly, .serialized)
 struct ImportStreamingMemoryTests {
     /// The most memory (peak resident size) the dry run of either file may take. Reading these
     /// files whole took 544 MiB (JSON, parsed into a tree) and 795 MiB (CSV, every row kept);

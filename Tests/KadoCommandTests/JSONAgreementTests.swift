@@ -8,7 +8,7 @@ import Testing
 /// skips, an undo, an archived habit, non-default settings), then checks that what
 /// `kado show --json` and `kado today --json` print equals what KadoCore computes from the same
 /// database's rows, rebuilt into `HabitTimeline`s from scratch in this process.
-@Suite("kado --json agrees with HabitTimeline.evaluate(asOf:)")
+@Suite("kado --json agrees with HabitTimeline.evaluate(asOf:)", .tags(.endToEnd), .endToEndTierOnly)
 struct JSONAgreementTests {
     static let habits: [[String]] = [
         ["Read"],

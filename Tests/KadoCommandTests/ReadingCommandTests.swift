@@ -3,7 +3,7 @@ import KadoStore
 import KadoTestSupport
 import Testing
 
-@Suite("kado show, overview, settings, help and completion, run as a binary")
+@Suite("kado show, overview, settings, help and completion, run as a binary", .tags(.endToEnd), .endToEndTierOnly)
 struct ReadingCommandTests {
     @Test("show prints schedule, type, score, streaks, the month, the score sparkline and recent days")
     func showText() throws {

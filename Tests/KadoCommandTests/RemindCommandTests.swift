@@ -1,9 +1,10 @@
 import Foundation
+import KadoTestSupport
 import Testing
 
 /// `kado edit --remind` with several times and `kado remind next`, run as a binary with the
 /// clock pinned (Friday 2026-04-10 09:00 UTC): nothing waits.
-@Suite("kado remind and several reminders, run as a binary")
+@Suite("kado remind and several reminders, run as a binary", .tags(.endToEnd), .endToEndTierOnly)
 struct RemindCommandTests {
     /// One line of `kado remind next --json`.
     struct Entry: Decodable, Hashable {

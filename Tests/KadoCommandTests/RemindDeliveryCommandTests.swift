@@ -6,7 +6,7 @@ import Testing
 /// `kado remind run`, `test` and `install` and the push settings, run as the binary against a
 /// real session bus and an HTTP receiver on 127.0.0.1 that the tests start (the clock pinned:
 /// nothing waits for a reminder's time).
-@Suite("kado remind run, test and install, run as a binary")
+@Suite("kado remind run, test and install, run as a binary", .tags(.endToEnd), .endToEndTierOnly)
 struct RemindDeliveryCommandTests {
     @Test(
         "remind run: the notification arrives in French, Done records the check-in, a second run is refused",

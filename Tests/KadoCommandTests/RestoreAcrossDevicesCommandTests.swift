@@ -1,12 +1,13 @@
 import Foundation
 import KadoCore
 import KadoStore
+import KadoTestSupport
 import Testing
 
 /// `kado backup restore` and `kado import` of an older file on devices that sync, through the
 /// built binary: by default nothing newer is reverted, here or on the other device after sync;
 /// `--replace` says what every device loses, asks, and then puts the file back everywhere.
-@Suite("kado backup restore and kado import across synced devices")
+@Suite("kado backup restore and kado import across synced devices", .tags(.endToEnd), .endToEndTierOnly)
 struct RestoreAcrossDevicesCommandTests {
     /// The live records of a sandbox's database.
     static func records(_ sandbox: Sandbox) throws -> [Completion] {

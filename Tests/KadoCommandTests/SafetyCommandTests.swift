@@ -11,7 +11,7 @@ private func shell(_ script: String, in sandbox: Sandbox) throws -> RunResult {
         scratch: sandbox.scratch)
 }
 
-@Suite("Output that cannot be written: a message and exit 74, never a crash")
+@Suite("Output that cannot be written: a message and exit 74, never a crash", .tags(.endToEnd), .endToEndTierOnly)
 struct OutputFailureCommandTests {
     static let commands: [String] = [
         "today", "list", "list --names", "show Read", "overview", "export -o -", "export --format csv -o -",
@@ -79,7 +79,8 @@ struct OutputFailureCommandTests {
     }
 }
 
-@Suite("A database that cannot be written, with the real permissions of another user")
+@Suite(
+    "A database that cannot be written, with the real permissions of another user", .tags(.endToEnd), .endToEndTierOnly)
 struct ReadOnlyDatabaseCommandTests {
     /// `setpriv` runs kado as `nobody`, whom permission bits do stop (the tests run as root).
     static let canDropPrivileges =
@@ -150,7 +151,9 @@ struct ReadOnlyDatabaseCommandTests {
     }
 }
 
-@Suite("Text that would control the terminal is refused on input and escaped on output")
+@Suite(
+    "Text that would control the terminal is refused on input and escaped on output", .tags(.endToEnd),
+    .endToEndTierOnly)
 struct ControlTextCommandTests {
     static let controlTexts: [String] = [
         "Read\u{1B}[31m", "Read\u{1B}]0;owned\u{07}", "Read\u{07}", "Read\rX", "Read\u{08}", "Read\u{9B}2J",
@@ -215,7 +218,7 @@ struct ControlTextCommandTests {
     }
 }
 
-@Suite("A damaged database is reported, not written to")
+@Suite("A damaged database is reported, not written to", .tags(.endToEnd), .endToEndTierOnly)
 struct DamagedDatabaseCommandTests {
     /// How the pages after the first (which holds the header and schema, so SQLite opens the
     /// file) are overwritten: entirely, or only their b-tree page headers.
@@ -274,7 +277,7 @@ struct DamagedDatabaseCommandTests {
 /// Damage a read meets but a write would not (a page of the newest records): once `kado today`
 /// reported it, every write refuses — from the command line and from the API — with the same
 /// message and exit code (or answer) as the read, and the file keeps its bytes.
-@Suite("A damaged database is not written to, by any way in", .serialized)
+@Suite("A damaged database is not written to, by any way in", .tags(.endToEnd), .endToEndTierOnly, .serialized)
 struct DamagedDatabaseWriteTests {
     /// A sandbox of 30 habits (one a counter) checked in for nine days, then one page overwritten
     /// with noise: the last page, counting back, whose damage `kado today` reports. Returns the

@@ -1,9 +1,10 @@
 import Foundation
+import KadoTestSupport
 import Testing
 
 /// What the CLI's screens say is true (issue 34, item 2): an at-most habit over its limit has one
 /// mark everywhere, every count agrees with its noun, and today is not a missed day before it ends.
-@Suite("CLI screens: one mark, agreeing words, no day missed before it ends")
+@Suite("CLI screens: one mark, agreeing words, no day missed before it ends", .tags(.endToEnd), .endToEndTierOnly)
 struct ScreenTruthCommandTests {
     // MARK: One mark
 

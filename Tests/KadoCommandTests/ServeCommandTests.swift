@@ -1,4 +1,5 @@
 import Foundation
+import KadoTestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -7,7 +8,7 @@ import Testing
 
 /// `kado serve` as people start it: the URL it prints, the token it shows once, the errors for a
 /// bad address or a port in use, and a clean stop on SIGTERM.
-@Suite("kado serve", .serialized)
+@Suite("kado serve", .tags(.endToEnd), .endToEndTierOnly, .serialized)
 struct ServeCommandTests {
     /// A `kado serve` process, with its standard output read as it comes.
     final class Server {

@@ -5,7 +5,7 @@ import Testing
 /// Two devices that each create "Journal" before they sync: both habits are kept, `kado sync`
 /// says they share a name and how to rename one, each is found by its id, and `kado add` or
 /// `kado edit` never makes such a pair by itself.
-@Suite("kado sync, two habits of one name")
+@Suite("kado sync, two habits of one name", .tags(.endToEnd), .endToEndTierOnly)
 struct SharedNameSyncCommandTests {
     @Test("both kept, told apart by id, with the command that renames one")
     func keptAndOffered() throws {

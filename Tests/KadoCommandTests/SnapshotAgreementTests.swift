@@ -2,9 +2,10 @@ import Foundation
 import KadoApp
 import KadoCore
 import KadoStore
+import KadoTestSupport
 import Testing
 
-@Suite("The widget snapshot agrees with the core, for every type and schedule")
+@Suite("The widget snapshot agrees with the core, for every type and schedule", .tags(.endToEnd), .endToEndTierOnly)
 struct SnapshotAgreementTests {
     /// Every habit type, every kind of schedule.
     static let habits: [(name: String, every: String, type: String)] = [

@@ -1,10 +1,11 @@
 import Foundation
+import KadoTestSupport
 import Testing
 
 /// A habit's start date on the command line: `kado add/edit --since DAY`, the editor form's
 /// `since:` line, `show`, `list --json`, and through a JSON backup. The sandbox's clock is
 /// Friday 2026-04-10.
-@Suite("kado add/edit --since")
+@Suite("kado add/edit --since", .tags(.endToEnd), .endToEndTierOnly)
 struct StartDayCommandTests {
     /// What these tests read of `kado show --json`.
     struct Shown: Decodable {

@@ -1,4 +1,5 @@
 import Foundation
+import KadoTestSupport
 import Testing
 
 /// `kado stats --json`.
@@ -28,7 +29,7 @@ private struct StatsJSON: Decodable {
     let today: Today?
 }
 
-@Suite("kado stats, run as a binary")
+@Suite("kado stats, run as a binary", .tags(.endToEnd), .endToEndTierOnly)
 struct StatsCommandTests {
     @Test("one English sentence with the streak, the score and today, for each kind of habit")
     func english() throws {

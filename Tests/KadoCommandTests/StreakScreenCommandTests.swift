@@ -1,10 +1,11 @@
 import Foundation
+import KadoTestSupport
 import Testing
 
 /// What the CLI's screens claim about streaks (`today`, `show`, `stats`, the widget's tooltip, the
 /// check-in line): never a streak without a success; a slip or a passed limit shows 0 at once.
 /// `--json` keeps Kadō's numbers.
-@Suite("CLI screens: streaks as they are")
+@Suite("CLI screens: streaks as they are", .tags(.endToEnd), .endToEndTierOnly)
 struct StreakScreenCommandTests {
     struct Case: CustomTestStringConvertible, Sendable {
         let label: String

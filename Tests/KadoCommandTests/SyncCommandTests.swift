@@ -62,7 +62,7 @@ func recordDays(of habit: String, in export: String) throws -> Set<String> {
     return Set(records.map(\.day))
 }
 
-@Suite("kado sync between devices")
+@Suite("kado sync between devices", .tags(.endToEnd), .endToEndTierOnly)
 struct SyncCommandTests {
     @Test("two devices, changes of every kind interleaved, end with the same export")
     func twoDevices() throws {

@@ -12,7 +12,7 @@ import Testing
 
 /// `kado sync` facing a target it cannot use: each failure is one clear line and its exit code,
 /// the local database stays byte for byte as it was, and the next sync, once healed, succeeds.
-@Suite("kado sync refusing a target")
+@Suite("kado sync refusing a target", .tags(.endToEnd), .endToEndTierOnly)
 struct SyncFailureCommandTests {
     /// Two devices that synced once; ann has a check-in not yet published, bob one ann has not
     /// received.

@@ -13,8 +13,8 @@ import Testing
 /// turns: after each kill the database passes `PRAGMA integrity_check` and the next sync
 /// completes; every tenth round, and at the end, both devices converge with every check-in.
 @Suite(
-    "kado sync killed with SIGKILL", .tags(.slow),
-    .enabled(if: TestTier.runsSlowTests, "slow: make test runs it, make check does not"))
+    "kado sync killed with SIGKILL", .tags(.endToEnd, .slow), .endToEndTierOnly,
+    .slowTierOnly)
 struct SyncKillTests {
     static let iterations = 100
 

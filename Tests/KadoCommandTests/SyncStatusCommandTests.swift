@@ -5,7 +5,7 @@ import Testing
 
 /// `kado sync status` (a process of its own, reading what the last `kado sync` recorded) tells
 /// what was held back and why each file was not read, instead of "Last error: none" (issue 33).
-@Suite("kado sync status tells what is held back")
+@Suite("kado sync status tells what is held back", .tags(.endToEnd), .endToEndTierOnly)
 struct SyncStatusCommandTests {
     /// Ann, and a device whose clock is 3 days ahead with a habit and a check-in published.
     func aheadPair() throws -> (ann: Sandbox, ahead: Sandbox, aheadID: String, target: TemporaryFolder) {

@@ -15,7 +15,7 @@ import Testing
 /// up with a password file, sync, converge; a wrong password and a full server each give one line
 /// and their exit code, leave the database byte for byte as it was, and the next sync, once healed,
 /// succeeds. The password never shows.
-@Suite("kado sync through a WebDAV server")
+@Suite("kado sync through a WebDAV server", .tags(.endToEnd), .endToEndTierOnly)
 struct SyncWebDAVCommandTests {
     /// The folder on the server, as Nextcloud names one (with a non-ASCII name).
     static let folder = "remote.php/dav/files/ann/Kadō"

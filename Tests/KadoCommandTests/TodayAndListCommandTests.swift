@@ -1,7 +1,8 @@
 import Foundation
+import KadoTestSupport
 import Testing
 
-@Suite("kado today and kado list, run as a binary")
+@Suite("kado today and kado list, run as a binary", .tags(.endToEnd), .endToEndTierOnly)
 struct TodayAndListCommandTests {
     @Test("today on a new database says there is nothing yet, with and without the command's name")
     func todayEmpty() throws {

@@ -1,7 +1,8 @@
 import Foundation
+import KadoTestSupport
 import Testing
 
-@Suite("kado toggle, run as a binary")
+@Suite("kado toggle, run as a binary", .tags(.endToEnd), .endToEndTierOnly)
 struct ToggleCommandTests {
     @Test("toggle marks done when not done and undoes when done, never duplicating")
     func toggles() throws {

@@ -1,9 +1,10 @@
 import Foundation
+import KadoTestSupport
 import Testing
 
 /// `kado delete` moves a habit to the trash; `kado trash` lists, restores and empties it, in
 /// English and French, with `--json`; `kado sync` empties what was deleted 30 days ago.
-@Suite("kado trash, run as a binary")
+@Suite("kado trash, run as a binary", .tags(.endToEnd), .endToEndTierOnly)
 struct TrashCommandTests {
     struct TrashEntryJSON: Decodable, Equatable {
         let id: UUID

@@ -4,7 +4,7 @@ import Testing
 
 /// Paths a person types: a database in a relative folder of any name, and files that cannot be
 /// read, said in the system's words (in French for a French database), never Foundation's.
-@Suite("Paths a person types, end to end")
+@Suite("Paths a person types, end to end", .tags(.endToEnd), .endToEndTierOnly)
 struct UserPathCommandTests {
     @Test(
         "--db and KADO_DB take a relative path in a folder of one character, missing or not",

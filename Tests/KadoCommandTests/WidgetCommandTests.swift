@@ -1,4 +1,5 @@
 import Foundation
+import KadoTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -104,7 +105,7 @@ private final class WatchingWidget {
     }
 }
 
-@Suite("kado widget, run as a binary")
+@Suite("kado widget, run as a binary", .tags(.endToEnd), .endToEndTierOnly)
 struct WidgetCommandTests {
     static let fridayLine = "Kadō 3/7 ✓Read 20 pages ◐Water ○Gym ✓Smoke ✓Meditate ✗Coffee ○Stretch"
 
