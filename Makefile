@@ -54,8 +54,8 @@ test: deps test-deps browser-deps lint
 # the cut publication and the fuzzing made small; KADO_TEST_TIER=fast leaves out what is tagged
 # slow (the hundred-kill loops, the export under a memory limit) and endToEnd (the suites that run
 # the built kado binary, Tests/KadoCommandTests); no browser. make test runs them all.
-CHECK_ENV = KADO_TEST_TIER=fast KADO_SYNC_SEEDS=40 KADO_SYNC_ENCRYPTED_SEEDS=10 KADO_SYNC_DAV_SEEDS=8 \
-	KADO_CUT_RECORDS=2000 KADO_FUZZ_ITERATIONS=2000 KADO_LOOP_FUZZ_ITERATIONS=2000 \
+CHECK_ENV = KADO_TEST_TIER=fast KADO_SYNC_SEEDS=20 KADO_SYNC_ENCRYPTED_SEEDS=10 KADO_SYNC_DAV_SEEDS=3 \
+	KADO_CUT_RECORDS=600 KADO_FUZZ_ITERATIONS=2000 KADO_LOOP_FUZZ_ITERATIONS=2000 \
 	KADO_FOREIGN_FUZZ_ITERATIONS=500
 check: deps test-deps lint
 	$(SWIFT) build --build-tests

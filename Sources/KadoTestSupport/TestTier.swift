@@ -11,13 +11,19 @@ import Testing
 ///   person would (Tests/KadoCommandTests), whose behaviour the in-process suites of KadoCLI,
 ///   KadoApp and KadoWeb check first.
 ///
-/// The simulations and fuzzing run in both tiers, with the smaller counts `make check` gives them.
+/// The simulations and fuzzing run in both tiers, with the smaller counts `make check` gives them;
+/// property tests take fewer seeds there (``seeds(_:fast:)``).
 public enum TestTier {
     /// Whether the slow tests run: everywhere but `KADO_TEST_TIER=fast`.
     public static var runsSlowTests: Bool { !isFast }
 
     /// Whether the end-to-end suites run: everywhere but `KADO_TEST_TIER=fast`.
     public static var runsEndToEndTests: Bool { !isFast }
+
+    /// The seeds of a property test: `0..<whole` in the whole suite, `0..<fast` in the fast tier.
+    public static func seeds(_ whole: Int, fast: Int) -> Range<Int> {
+        0..<(isFast ? fast : whole)
+    }
 
     private static var isFast: Bool {
         ProcessInfo.processInfo.environment["KADO_TEST_TIER"] == "fast"

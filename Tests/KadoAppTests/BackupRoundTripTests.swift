@@ -117,7 +117,7 @@ struct BackupRoundTripTests {
         return contents
     }
 
-    @Test("export, import into an empty database, export again: the same JSON", arguments: 0..<24)
+    @Test("export, import into an empty database, export again: the same JSON", arguments: TestTier.seeds(24, fast: 8))
     func roundTrip(seed: Int) throws {
         let zones = [
             "UTC", "Europe/Paris", "America/Havana", "Asia/Tokyo", "Africa/Monrovia", "Asia/Kolkata",

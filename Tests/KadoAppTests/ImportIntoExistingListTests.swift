@@ -191,7 +191,7 @@ struct ImportIntoExistingListTests {
 
     @Test(
         "any history exports and re-imports to the same days, values and notes, also into a list with other habits",
-        arguments: 0..<12, [BackupFormat.json, .csv])
+        arguments: TestTier.seeds(12, fast: 4), [BackupFormat.json, .csv])
     func property(seed: Int, format: BackupFormat) throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let timeZone = TestCalendars.zone(["UTC", "Europe/Paris", "America/Havana", "Asia/Tokyo"][seed % 4])

@@ -47,7 +47,7 @@ struct InterruptedPublicationTests {
     }
 
     @Test(
-        "on WebDAV, the server killed and started again mid-publication",
+        "on WebDAV, the server killed and started again mid-publication", .tags(.slow), .slowTierOnly,
         arguments: [TransportKind.apache, .nginx, .rclone])
     func webDAV(kind: TransportKind) throws {
         for (history, segment) in [(History.oneStamp, 1), (.oneStamp, 6), (.manyStamps, 4)] {

@@ -247,7 +247,7 @@ struct TransportWebDAVTests {
 
     @Test(
         "a server that stops at any point of a sync: unreachable, and the next sync after it is back completes",
-        arguments: kinds)
+        .tags(.slow), .slowTierOnly, arguments: kinds)
     func serverStopsMidSync(kind: DAVServer.Kind) throws {
         guard let setup = try Setup(kind) else { return }
         try setup.second.sync()

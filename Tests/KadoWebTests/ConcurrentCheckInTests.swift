@@ -10,7 +10,7 @@ import Testing
 /// The app's sessions under load over real HTTP: eight clients checking in at once while a large
 /// backup is imported through the browser's two steps. Every check-in is answered and recorded
 /// exactly once, and the import is whole.
-@Suite("Check-ins alongside an import")
+@Suite("Check-ins alongside an import", .tags(.slow), .slowTierOnly)
 struct ConcurrentCheckInTests {
     /// A CSRF token of the form the app accepts, in the cookie and in each form.
     private static let token = String(repeating: "0123456789abcdef", count: 3)
