@@ -3,7 +3,7 @@ import KadoApp
 import KadoCore
 
 /// Finds the habits `--habit` and `HABIT` name among a snapshot's habits, by ``HabitMatcher``'s
-/// rules, the same as `Tracker.habit(_:)`: an id, an exact name, a name ignoring case, accents and
+/// rules, the same as `tracker.habits.find(_:)`: an id, an exact name, a name ignoring case, accents and
 /// emoji, or a unique beginning of one.
 enum WidgetHabitMatcher {
     /// The habit `reference` names among a snapshot's habits.
