@@ -17,7 +17,7 @@ public struct TrackerBuilder: Sendable {
     private var settings = Settings()
     private var ports = SystemPorts.testing
     private var openedFor = Tracker.Purpose.writing
-    private var writable: (@Sendable (String) -> Bool)?
+    private var writable: @Sendable (String) -> Bool = { FileManager.default.isWritableFile(atPath: $0) }
     private var waiting = Tracker.standardPatience
 
     /// A builder with every default: UTC, a clock standing at 2026-04-10 10:00 UTC, `Settings()`,
@@ -26,9 +26,7 @@ public struct TrackerBuilder: Sendable {
 
     /// The same tracker, reading days in `zone`.
     public func timeZone(_ zone: TimeZone) -> TrackerBuilder {
-        var copy = self
-        copy.zone = zone
-        return copy
+        with(\.zone, zone)
     }
 
     /// The same tracker, reading days in the time zone called `identifier` (`"Europe/Paris"`).
@@ -49,60 +47,43 @@ public struct TrackerBuilder: Sendable {
 
     /// The same tracker reading the time from `read` (`{ Date() }` for the real clock).
     public func now(_ read: @escaping @Sendable () -> Date) -> TrackerBuilder {
-        var copy = self
-        copy.reading = read
-        return copy
+        with(\.reading, read)
     }
 
     /// The same tracker with `settings` for the settings the database has not set.
     public func defaults(_ settings: Settings) -> TrackerBuilder {
-        var copy = self
-        copy.settings = settings
-        return copy
+        with(\.settings, settings)
     }
 
     /// The same tracker on the machinery of `ports` (in-memory locks, say) instead of the testing ports.
     public func system(_ ports: SystemPorts) -> TrackerBuilder {
-        var copy = self
-        copy.ports = ports
-        return copy
+        with(\.ports, ports)
     }
 
     /// The same tracker, its database opened for `purpose`: `.reading` opens a database that
     /// cannot be written read-only instead of refusing it.
     public func purpose(_ purpose: Tracker.Purpose) -> TrackerBuilder {
-        var copy = self
-        copy.openedFor = purpose
-        return copy
+        with(\.openedFor, purpose)
     }
 
     /// The same tracker, asking `check` whether a path may be written instead of the system
     /// (tests run as root, whom permission bits do not stop): `{ _ in false }` makes the
     /// database one that cannot be written.
     public func isWritable(_ check: @escaping @Sendable (String) -> Bool) -> TrackerBuilder {
-        var copy = self
-        copy.writable = check
-        return copy
+        with(\.writable, check)
     }
 
     /// The same tracker, waiting `patience` for a lock another Kadō holds before a change is
     /// refused as busy.
     public func patience(_ patience: Duration) -> TrackerBuilder {
-        var copy = self
-        copy.waiting = patience
-        return copy
+        with(\.waiting, patience)
     }
 
     /// Opens the database at `path`, creating it and its folders when missing, and a tracker over it.
     public func open(at path: String) throws(AppError) -> Tracker {
-        if let writable {
-            return try Tracker(
-                databasePath: path, timeZone: zone, now: reading, defaults: settings, system: ports,
-                purpose: openedFor, ifMissing: .create, isWritable: writable, patience: waiting)
-        }
-        return try Tracker(
+        try Tracker(
             databasePath: path, timeZone: zone, now: reading, defaults: settings, system: ports, purpose: openedFor,
-            ifMissing: .create, patience: waiting)
+            ifMissing: .create, isWritable: writable, patience: waiting)
     }
 
     /// Opens the database called `name` in `folder` (see ``open(at:)``).
@@ -119,5 +100,12 @@ public struct TrackerBuilder: Sendable {
     /// of its choosing, say). The purpose, the write check and the patience are the store's.
     public func open(over store: HabitStore) -> Tracker {
         Tracker(store: store, timeZone: zone, now: reading, defaults: settings, system: ports)
+    }
+
+    /// A copy of this builder with `value` at `field`.
+    private func with<Value>(_ field: WritableKeyPath<TrackerBuilder, Value>, _ value: Value) -> TrackerBuilder {
+        var copy = self
+        copy[keyPath: field] = value
+        return copy
     }
 }

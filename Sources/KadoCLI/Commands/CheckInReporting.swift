@@ -4,7 +4,12 @@ import KadoCore
 
 /// Prints what a check-in left: the habit's state on that day, or its JSON status, from the
 /// summary the check-in returned (no second walk).
-func report(_ result: CheckInResult, in app: AppContext, context: CommandContext) throws {
+/// - Parameter phrase: what a command says of its outcome in its own words (`kado toggle`: done
+///   or undone), for the day's text; `nil` for the words every check-in shares.
+func report(
+    _ result: CheckInResult, in app: AppContext, context: CommandContext,
+    phrase: ((CheckInOutcome, String) -> Phrase)? = nil
+) throws {
     let (habit, day, summary) = (result.habit, result.day, result.summary)
     if context.usesJSON {
         try context.printJSON(HabitStatus(habit: habit, evaluation: summary.evaluation))
@@ -12,19 +17,7 @@ func report(_ result: CheckInResult, in app: AppContext, context: CommandContext
     }
     let words = Localizer(language: app.settings.language)
     let date = "\(day)"
-    let what: Phrase
-    switch result.outcome {
-    case .recorded: what = habit.type == .negative ? .slipLoggedFor(date) : .doneFor(date)
-    case .alreadyDone: what = .alreadyDoneFor(date)
-    case .removed: what = .clearedFor(date)
-    case .nothingToUndo: what = .nothingToUndoFor(date)
-    case .valueSet: what = .daySet(date)
-    case .skipped: what = .excused
-    case .noted: what = .noteSavedFor(date)
-    case .noteRemoved: what = .noteRemovedFor(date)
-    case .nothingToRemove: what = .noNoteToRemoveFor(date)
-    case .unchanged: what = .unchangedOn(date)
-    }
+    let what = phrase?(result.outcome, date) ?? sharedPhrase(of: result.outcome, habit: habit, date: date)
     context.print(checkInLine(habit, what: words(what), day: day, summary: summary, words: words, style: context.style))
 }
 
@@ -50,4 +43,20 @@ func checkInLine(
         words(.streakIs(HabitPresentation.streak(evaluation.streakDisplay, in: words))))
     parts.append(words(.scoreIs(words.percent(evaluation.scorePercent))))
     return style.colored(HabitPresentation.name(habit), habit.color) + words.colon + parts.joined(separator: " · ")
+}
+
+/// What every check-in says of `outcome` on `habit`, the day written `date`.
+private func sharedPhrase(of outcome: CheckInOutcome, habit: Habit, date: String) -> Phrase {
+    switch outcome {
+    case .recorded: habit.type == .negative ? .slipLoggedFor(date) : .doneFor(date)
+    case .alreadyDone: .alreadyDoneFor(date)
+    case .removed: .clearedFor(date)
+    case .nothingToUndo: .nothingToUndoFor(date)
+    case .valueSet: .daySet(date)
+    case .skipped: .excused
+    case .noted: .noteSavedFor(date)
+    case .noteRemoved: .noteRemovedFor(date)
+    case .nothingToRemove: .noNoteToRemoveFor(date)
+    case .unchanged: .unchangedOn(date)
+    }
 }

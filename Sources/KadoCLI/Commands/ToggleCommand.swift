@@ -23,20 +23,12 @@ struct ToggleCommand: Command {
 
     func run(in context: CommandContext) throws {
         let (result, app) = try checkIn(.toggle, habit: habit, day: day, in: context)
-        let day = result.day
-        let (habit, summary) = (result.habit, result.summary)
-        if context.usesJSON {
-            try context.printJSON(HabitStatus(habit: habit, evaluation: summary.evaluation))
-            return
+        try report(result, in: app, context: context) { outcome, date in
+            let isNegative = result.habit.type == .negative
+            return switch outcome {
+            case .removed: isNegative ? .slipRemovedFor(date) : .undoneFor(date)
+            default: isNegative ? .slipLoggedFor(date) : .doneFor(date)
+            }
         }
-        let words = Localizer(language: app.settings.language)
-        let date = "\(day)"
-        let what: Phrase
-        switch result.outcome {
-        case .removed: what = habit.type == .negative ? .slipRemovedFor(date) : .undoneFor(date)
-        default: what = habit.type == .negative ? .slipLoggedFor(date) : .doneFor(date)
-        }
-        context.print(
-            checkInLine(habit, what: words(what), day: day, summary: summary, words: words, style: context.style))
     }
 }
