@@ -73,10 +73,15 @@ let package = Package(
         // The front ends reach the rest through KadoApp only (KadoBoundaryTests checks it: SwiftPM
         // would let a target import any module its dependencies depend on).
         // The local web app: server, routes, pages, SVG charts, JSON API, static assets, languages.
-        .target(name: "KadoWeb", dependencies: ["KadoCore", "KadoApp", "CZlib"]),
+        .target(name: "KadoWeb", dependencies: ["KadoCore", "KadoApp", "KadoQR", "CZlib"]),
+
+        // QR codes, for pairing a device: Debian's libqrencode makes the modules; SVG for a page,
+        // block characters for a terminal.
+        .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
+        .target(name: "KadoQR", dependencies: ["CQRencode"]),
 
         // The `kado` command's front end: argument parsing, help, output, exit codes, completions.
-        .target(name: "KadoCLI", dependencies: ["KadoCore", "KadoApp"]),
+        .target(name: "KadoCLI", dependencies: ["KadoCore", "KadoApp", "KadoQR"]),
         // The composition root: runs KadoCLI, and gives `kado serve` the web app of KadoWeb.
         .executableTarget(
             name: "kado", dependencies: ["KadoCLI", "KadoWeb", "KadoApp", "KadoCore", "KadoDesktop", "KadoSystem"]),
@@ -94,7 +99,7 @@ let package = Package(
             name: "KadoAppTests", dependencies: ["KadoApp", "KadoStore", "KadoSync", "KadoSystem", "KadoTestSupport"]),
         .testTarget(
             name: "KadoWebTests",
-            dependencies: ["KadoWeb", "KadoApp", "KadoStore", "KadoCore", "KadoBackup", "KadoTestSupport"]),
+            dependencies: ["KadoWeb", "KadoApp", "KadoStore", "KadoCore", "KadoBackup", "KadoQR", "KadoTestSupport"]),
         .testTarget(
             name: "KadoCLITests",
             dependencies: ["KadoCLI", "KadoCore", "KadoApp", "KadoStore", "KadoSQLite", "KadoTestSupport"]),

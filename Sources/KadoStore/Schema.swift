@@ -23,6 +23,7 @@ enum Schema {
         migrator.registerMigration("v8 web sign-in sessions", sql: version8)
         migrator.registerMigration("v9 a habit's start date", sql: version9)
         migrator.registerMigration("v10 records read by habit and day without the table", sql: version10)
+        migrator.registerMigration("v12 signed-in devices, script tokens and pairings", sql: version12)
         return migrator
     }()
 
@@ -232,5 +233,27 @@ enum Schema {
     private static let version10 = """
         DROP INDEX completions_by_habit_day;
         CREATE INDEX completions_by_habit_day ON completions(habit_id, day, value, deleted_at);
+        """
+
+    /// One credential per device (issue 37). A sign-in session becomes a *device*: what kind it is
+    /// (`browser`, signed in by pairing, its cookie holding the id; `script`, a bearer token made
+    /// for one script or Shortcut), its name (from its browser, renamable) and the address it was
+    /// last seen from. The one access token there was, kept as a setting's digest, becomes the
+    /// first script token, so that the scripts that use it keep working; the setting goes.
+    /// A *pairing* is a short-lived, single-use code (its digest, and when it expires) that signs
+    /// in the device that opens it. All of it is this device's own: never synced nor exported.
+    private static let version12 = """
+        ALTER TABLE web_sessions ADD COLUMN kind TEXT NOT NULL DEFAULT 'browser';
+        ALTER TABLE web_sessions ADD COLUMN name TEXT NOT NULL DEFAULT '';
+        ALTER TABLE web_sessions ADD COLUMN address TEXT NOT NULL DEFAULT '';
+        INSERT OR IGNORE INTO web_sessions(digest, created_at, last_seen_at, agent, kind, name, address)
+            SELECT value, unixepoch(), unixepoch(), '', 'script', 'Access token', ''
+            FROM settings WHERE key = 'web.tokenSHA256';
+        DELETE FROM settings WHERE key = 'web.tokenSHA256';
+        CREATE TABLE web_pairings (
+            digest TEXT PRIMARY KEY,
+            created_at REAL NOT NULL,
+            expires_at REAL NOT NULL
+        ) STRICT, WITHOUT ROWID;
         """
 }

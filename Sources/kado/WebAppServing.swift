@@ -62,10 +62,6 @@ struct WebAppServing: WebServing {
 
         var port: Int { server.port }
 
-        func hasAccessToken() -> Bool { app.hasAccessToken() }
-
-        func makeAccessToken() throws -> String { try app.makeAccessToken() }
-
         func waitForTermination(polling: () -> Void) {
             while !termination.wait(seconds: 0.2) { polling() }
             server.stop()

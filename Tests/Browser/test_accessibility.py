@@ -215,6 +215,7 @@ def token_server(tmp_path_factory):
     access token: its sign-in page."""
     folder = tmp_path_factory.mktemp("token-server")
     environment = dict(os.environ, KADO_DB=str(folder / "kado.sqlite"))
+    os.environ["KADO_TOKEN_SERVER_DB"] = str(folder / "kado.sqlite")
     log = open(folder / "serve.out", "w+")
     server = subprocess.Popen([os.environ["KADO_BIN"], "serve", "--host", "0.0.0.0", "--port", "0"], env=environment,
                               stdout=log, stderr=subprocess.STDOUT)
@@ -236,13 +237,41 @@ def token_server(tmp_path_factory):
 
 
 def sign_in_page(driver, url, wrong=False):
-    driver.get(url + ("/login?token=0000" if wrong else "/login"))
+    driver.get(url + ("/login?code=0000-0000" if wrong else "/login"))
     wait(driver).until(EC.presence_of_element_located((By.CSS_SELECTOR, "main#main")))
 
 
-@pytest.mark.parametrize("wrong", [False, True], ids=["sign-in", "wrong-token"])
+@pytest.mark.parametrize("wrong", [False, True], ids=["sign-in", "wrong-code"])
 def test_axe_finds_nothing_serious_on_the_sign_in_page(driver, token_server, wrong):
     found = sweep(driver, lambda: sign_in_page(driver, token_server, wrong))
+    assert not found, json.dumps(found, indent=1, ensure_ascii=False)
+
+
+def pairing_code(url):
+    """A pairing code made by `kado serve pair`, as a person would from a terminal."""
+    folder = os.environ.get("KADO_TOKEN_SERVER_DB")
+    output = subprocess.run([os.environ["KADO_BIN"], "serve", "pair", "--url", url], env=dict(
+        os.environ, KADO_DB=folder), capture_output=True, text=True, timeout=30, check=True).stdout
+    found = re.search(r"login\?code=([0-9A-Z]{4}-[0-9A-Z]{4})", output)
+    assert found, output
+    return found.group(1)
+
+
+def devices_screens(driver, url, screen):
+    """Signs this browser in by pairing, then opens Settings (its Devices card) or a new pairing."""
+    driver.delete_all_cookies()
+    driver.get(url + "/login?code=" + pairing_code(url))
+    wait(driver).until(EC.presence_of_element_located((By.CSS_SELECTOR, "main#main")))
+    driver.get(url + "/settings")
+    wait(driver).until(EC.presence_of_element_located((By.CSS_SELECTOR, "#settings-devices")))
+    if screen == "pairing":
+        driver.find_element(By.CSS_SELECTOR, "form[action='/settings/devices/pair'] button").click()
+        wait(driver).until(EC.presence_of_element_located((By.CSS_SELECTOR, ".pair-qr svg")))
+
+
+@pytest.mark.parametrize("screen", ["devices", "pairing"])
+def test_axe_finds_nothing_serious_on_the_devices_screens(driver, token_server, screen):
+    found = sweep(driver, lambda: devices_screens(driver, token_server, screen))
     assert not found, json.dumps(found, indent=1, ensure_ascii=False)
 
 

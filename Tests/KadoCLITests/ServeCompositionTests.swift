@@ -16,8 +16,6 @@ struct ServeCompositionTests {
         var requests: [WebServeRequest] = []
         var failure: WebServeError?
         var requiresToken = false
-        var hasToken = false
-        var tokensMade = 0
         var waited = false
 
         /// How long the server runs, calling its caller's polling meanwhile, until `stopsWhen` (or 10 s).
@@ -38,11 +36,6 @@ struct ServeCompositionTests {
             init(owner: FakeServing) { self.owner = owner }
             var port: Int { 4999 }
             var requiresToken: Bool { owner.requiresToken }
-            func hasAccessToken() -> Bool { owner.hasToken }
-            func makeAccessToken() throws -> String {
-                owner.tokensMade += 1
-                return "t0k3n"
-            }
             func waitForTermination(polling: () -> Void) {
                 owner.waited = true
                 guard let stopsWhen = owner.stopsWhen else { return polling() }
@@ -113,7 +106,7 @@ struct ServeCompositionTests {
         #expect(lines.contains { $0.hasPrefix("Database: ") && $0.hasSuffix("kado.sqlite") })
         #expect(lines.last == "Stopped.")
         #expect(serving.waited)
-        #expect(serving.tokensMade == 0)
+        #expect(!result.output.contains("Pair a device"))
     }
 
     @Test("the limits' options reach the server; a value that is no whole number from 1 is refused")
@@ -136,22 +129,65 @@ struct ServeCompositionTests {
         }
     }
 
-    @Test("a server other machines reach makes the token once and shows it with the sign-in URL")
-    func token() throws {
+    @Test("a server other machines reach prints a pairing: its QR code, its link and its code, new at each start")
+    func pairing() throws {
         let serving = FakeServing()
         serving.requiresToken = true
         let result = try Self.run(["--host", "::1", "--port", "4810"], serving: serving)
-        #expect(result.status == .success)
-        #expect(serving.tokensMade == 1)
-        #expect(result.output.contains("Access token (shown once, keep it): t0k3n"))
-        #expect(result.output.contains("Sign in on each device: http://[::1]:4999/login?token=t0k3n"))
-
-        serving.hasToken = true
+        #expect(result.status == .success, "\(result.error)")
+        let link = try #require(
+            result.output.firstMatch(of: /open (http:\/\/\[::1\]:4999\/login\?code=([0-9A-Z]{4}-[0-9A-Z]{4}))/))
+        #expect(result.output.contains("or type the code \(link.output.2) on its sign-in page"))
+        #expect(result.output.contains("It works once, until "))
+        // The QR code: rows of half blocks, a quiet zone around them.
+        #expect(result.output.split(separator: "\n").filter { $0.contains("▀") || $0.contains("▄") }.count >= 10)
         let again = try Self.run(["--host", "::1"], serving: serving)
-        #expect(serving.tokensMade == 1)
-        #expect(again.output.contains("Sign in with the access token shown when it was made"))
-        _ = try Self.run(["--host", "::1", "--new-token"], serving: serving)
-        #expect(serving.tokensMade == 2)
+        let second = try #require(again.output.firstMatch(of: /login\?code=([0-9A-Z]{4}-[0-9A-Z]{4})/))
+        #expect(second.output.1 != link.output.2)
+    }
+
+    @Test("serve new-token, devices, sign-out and pair manage the devices from a terminal")
+    func devices() throws {
+        let none = try Self.run(["devices"], serving: FakeServing())
+        #expect(none.status == .success, "\(none.error)")
+        #expect(none.output.contains("No device is signed in and no script has a token."))
+
+        let made = try Self.run(["new-token", "Morning Shortcut"], serving: FakeServing())
+        #expect(made.status == .success, "\(made.error)")
+        #expect(made.output.contains("Token for “Morning Shortcut” (shown once, keep it): "))
+        #expect(made.output.firstMatch(of: /: [0-9a-f]{64}\n/) != nil)
+
+        let listed = try Self.run(
+            ["devices"], serving: FakeServing(),
+            setUp: [["serve", "new-token", "Morning Shortcut"], ["serve", "new-token", "Backup script"]])
+        #expect(listed.status == .success, "\(listed.error)")
+        let lines = listed.output.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("ID") == true, "\(lines)")
+        #expect(lines.count == 3)
+        #expect(lines.contains { $0.contains("Morning Shortcut") && $0.contains("script") })
+
+        let signedOut = try Self.run(
+            ["sign-out", "morning shortcut"], serving: FakeServing(),
+            setUp: [["serve", "new-token", "Morning Shortcut"], ["serve", "new-token", "Backup script"]])
+        #expect(signedOut.status == .success, "\(signedOut.error)")
+        #expect(signedOut.output.contains("Signed out Morning Shortcut: its next request is refused"))
+
+        let unknown = try Self.run(
+            ["sign-out", "Tablet"], serving: FakeServing(), setUp: [["serve", "new-token", "Backup script"]])
+        #expect(unknown.status == .dataError)
+        #expect(unknown.error.contains("no device is “Tablet”; kado serve devices lists them: "))
+        #expect(unknown.error.contains("Backup script"))
+        let twins = try Self.run(
+            ["sign-out", "Twin"], serving: FakeServing(),
+            setUp: [["serve", "new-token", "Twin"], ["serve", "new-token", "Twin"]])
+        #expect(twins.status == .dataError)
+        #expect(twins.error.contains("“Twin” names several devices; give its id: "))
+        #expect(try Self.run(["sign-out"], serving: FakeServing()).status == .usage)
+        #expect(try Self.run(["new-token", "  "], serving: FakeServing()).status != .success)
+
+        let pair = try Self.run(["pair", "--url", "https://mypc.example.ts.net/"], serving: FakeServing())
+        #expect(pair.status == .success, "\(pair.error)")
+        #expect(pair.output.contains("open https://mypc.example.ts.net/login?code="))
     }
 
     @Test(
@@ -170,7 +206,6 @@ struct ServeCompositionTests {
         let result = try Self.run(["--host", "0.0.0.0"], serving: serving)
         #expect(result.status == status)
         #expect(result.error.contains(message))
-        #expect(serving.tokensMade == 0)
         #expect(result.output.isEmpty)
     }
 
@@ -187,13 +222,10 @@ struct ServeCompositionTests {
 
     @Test(
         "with the language French, every line of the banner, the stop and a failed start are French",
-        arguments: [
-            (false, false, ["--new-token"]), (true, false, ["--host", "::1"]), (true, true, ["--host", "::1"]),
-        ])
-    func french(requiresToken: Bool, hasToken: Bool, arguments: [String]) throws {
+        arguments: [(false, [String]()), (true, ["--host", "::1"])])
+    func french(requiresToken: Bool, arguments: [String]) throws {
         let serving = FakeServing()
         serving.requiresToken = requiresToken
-        serving.hasToken = hasToken
         let result = try Self.run(arguments, serving: serving, language: .french)
         #expect(result.status == .success, "\(result.error)")
         let lines = result.output.split(separator: "\n").map(String.init)
@@ -205,7 +237,7 @@ struct ServeCompositionTests {
             let leftover = FrenchLanguageCheck.englishWords(in: line)
             #expect(leftover.isEmpty, "\(leftover) in \(line)")
         }
-        #expect(result.output.contains("t0k3n") == !hasToken)
+        #expect(result.output.contains("Appairer un appareil") == requiresToken)
 
         serving.failure = .cannotListen(address: "0.0.0.0", port: 4810, reason: "Address already in use")
         let failed = try Self.run(["--host", "0.0.0.0"], serving: serving, language: .french)

@@ -134,13 +134,13 @@ struct MergeTests {
         for device in devices { #expect(try device.tracker.settings().weekStart == .saturday) }
     }
 
-    @Test("the settings of a device (the web access token, the last export) stay on it")
+    @Test("the settings of a device (its web devices, the last export) stay on it")
     func deviceSettingsStay() throws {
-        try devices[0].tracker.devices.setWebTokenDigest(SHA256.hex("secret"))
+        _ = try devices[0].tracker.devices.makeScriptToken(named: "Script")
         try devices[0].tracker.backups.recordExport()
         try devices[0].tracker.preferences.setLanguage(.french)
         try syncAll()
-        #expect(try devices[1].tracker.devices.webTokenDigest() == nil)
+        #expect(try devices[1].tracker.devices.devices().isEmpty)
         #expect(try devices[1].tracker.backups.lastExport() == nil)
         #expect(try devices[1].tracker.settings().language == .french)
         var version = try #require(

@@ -267,7 +267,7 @@ struct APIErrorWalkTests {
     @Test("the gate's refusals have their codes too (token, other site, not JSON)")
     func gate() throws {
         let tokenServer = try WebHarness(configuration: WebConfiguration(host: "0.0.0.0", port: 4810))
-        _ = try tokenServer.app.makeAccessToken()
+        _ = try tokenServer.app.makeScriptToken(named: "Tests")
         #expect(try errorObject(tokenServer.get("/api/today"))["code"] as? String == "request.tokenRequired")
         let web = try WebHarness()
         try web.habit("Read")

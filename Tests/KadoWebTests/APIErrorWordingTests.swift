@@ -177,7 +177,7 @@ struct APIErrorWordingTests {
     func gate() throws {
         let french = [("Accept-Language", "fr")]
         let tokenServer = try WebHarness(configuration: WebConfiguration(host: "0.0.0.0", port: 4810))
-        _ = try tokenServer.app.makeAccessToken()
+        _ = try tokenServer.app.makeScriptToken(named: "Tests")
         let unauthorized = try errorObject(tokenServer.get("/api/today", headers: french))
         #expect(unauthorized["status"] as? Int == 401)
         #expect((unauthorized["message"] as? String)?.hasPrefix("ce serveur demande son jeton d’accès") == true)

@@ -58,7 +58,7 @@ struct SecurityTests {
     /// on 127.0.0.1 only, and the token.
     private static func tokenServer() throws -> (LiveServer, String) {
         let server = try LiveServer(configuration: WebConfiguration(host: "0.0.0.0", port: 0))
-        return (server, try server.web.app.makeAccessToken())
+        return (server, try server.web.app.makeScriptToken(named: "Tests"))
     }
 
     @Test("Without the token, pages redirect to the sign-in page")
@@ -130,20 +130,25 @@ struct SecurityTests {
         #expect(try server.get("/", headers: [("Cookie", cookie)]).status == 303)
     }
 
-    @Test("Signing in with the token sets a session cookie that opens pages")
+    @Test("Signing in with a pairing code sets a session cookie that opens pages; a script's token does not sign in")
     func signIn() throws {
         let (server, token) = try Self.tokenServer()
+        let code = try server.web.app.withSession { try $0.tracker.devices.makePairing().code }
         let page = try server.get("/login")
         let csrf = try #require(Self.cookie(RequestContext.csrfCookie, in: page))
-        let wrong = try server.postForm("/login", [("token", "nope")], token: csrf)
-        #expect(wrong.status != 303)
-        #expect(Self.cookie(RequestContext.sessionCookie, in: wrong) == nil)
-        let response = try server.postForm("/login", [("token", token)], token: csrf)
+        for wrongCode in ["nope", token] {
+            let wrong = try server.postForm("/login", [("code", wrongCode)], token: csrf)
+            #expect(wrong.status != 303)
+            #expect(Self.cookie(RequestContext.sessionCookie, in: wrong) == nil)
+        }
+        let response = try server.postForm("/login", [("code", code)], token: csrf)
         #expect(response.status == 303)
         let session = try #require(Self.cookie(RequestContext.sessionCookie, in: response))
         let setCookie = response.headers("Set-Cookie").first { $0.hasPrefix(RequestContext.sessionCookie) } ?? ""
         #expect(setCookie.contains("HttpOnly"))
-        #expect(setCookie.contains("SameSite=Strict"))
+        #expect(setCookie.contains("SameSite=Lax"))
+        // Plain HTTP: no Secure attribute, which would make the browser drop the cookie.
+        #expect(!setCookie.contains("Secure"))
         #expect(session.count == 64 && session != token && !setCookie.contains(token))
         #expect(try server.get("/", headers: [("Cookie", "\(RequestContext.sessionCookie)=\(session)")]).status == 200)
     }
@@ -286,7 +291,7 @@ struct SecurityTests {
             ("head", try server.request("HEAD", "/")),
         ]
         let tokenServer = try LiveServer(configuration: WebConfiguration(host: "0.0.0.0", port: 0))
-        _ = try tokenServer.web.app.makeAccessToken()
+        _ = try tokenServer.web.app.makeScriptToken(named: "Tests")
         responses.append(("303 login", try tokenServer.get("/")))
         responses.append(("401", try tokenServer.get("/api/today")))
         responses.append(

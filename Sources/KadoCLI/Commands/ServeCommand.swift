@@ -1,5 +1,6 @@
 import Foundation
 import KadoApp
+import KadoQR
 
 #if canImport(Glibc)
     import Glibc
@@ -7,8 +8,10 @@ import KadoApp
     import Darwin
 #endif
 
-/// `kado serve [--host ADDRESS] [--port PORT] [--allow-host NAME …] [--new-token] [--open]
-/// [--max-connections N] [--max-per-address N] [--read-timeout SECONDS] [--idle-timeout SECONDS]`: the web app.
+/// `kado serve [--host ADDRESS] [--port PORT] [--allow-host NAME …] [--open] [--max-connections N]
+/// [--max-per-address N] [--read-timeout SECONDS] [--idle-timeout SECONDS]`: the web app; and
+/// its devices: `kado serve devices`, `sign-out DEVICE`, `pair [--url URL]`, `new-token NAME`
+/// (``ServeDevicesAction``).
 struct ServeCommand: Command {
     static let configuration = CommandConfiguration(
         name: "serve",
@@ -17,19 +20,50 @@ struct ServeCommand: Command {
             french: "Lancer l’application dans votre navigateur (une application web locale que vous pouvez installer)"),
         discussion: HelpText(
             "Serves Kadō's screens and its JSON API on 127.0.0.1 until stopped with Ctrl-C. On any other "
-                + "address (0.0.0.0 to reach it from a phone on your network), every request needs an access token: "
-                + "one is made the first time and shown once; --new-token replaces it. Host names other than "
-                + "localhost and IP addresses must be allowed with --allow-host.",
+                + "address (0.0.0.0 to reach it from a phone on your network), each device signs in once: kado "
+                + "serve prints a pairing (a QR code, a link and a code that work once, for 10 minutes), and a "
+                + "signed-in device's Settings shows more. devices lists the devices signed in and the scripts' "
+                + "tokens; sign-out DEVICE signs one out (by its id or name) and leaves the others; pair prints a "
+                + "new pairing (--url for the address devices use, such as a proxy's); new-token NAME makes a "
+                + "bearer token for a script or a Shortcut. Host names other than localhost and IP addresses must be "
+                + "allowed with --allow-host.",
             french: "Sert les écrans de Kadō et son API JSON sur 127.0.0.1 jusqu’à l’arrêt par Ctrl-C. Sur toute autre "
-                + "adresse (0.0.0.0 pour y accéder depuis un téléphone de votre réseau), chaque requête demande un "
-                + "jeton d’accès : il est créé la première fois et affiché une seule fois ; --new-token le remplace. "
-                + "Les noms d’hôte autres que localhost et les adresses IP doivent être permis avec --allow-host."),
+                + "adresse (0.0.0.0 pour y accéder depuis un téléphone de votre réseau), chaque appareil se connecte "
+                + "une fois : kado serve affiche un appairage (un code QR, un lien et un code qui servent une fois, "
+                + "pendant 10 minutes), et les Réglages d’un appareil connecté en montrent d’autres. « devices » "
+                + "liste les appareils connectés et les jetons des scripts ; « sign-out APPAREIL » en déconnecte un "
+                + "(par son identifiant ou son nom) sans toucher aux autres ; « pair » affiche un nouvel appairage "
+                + "(--url pour l’adresse qu’utilisent les appareils, celle d’un proxy par exemple) ; « new-token NOM » "
+                + "crée un jeton pour un script ou un raccourci. Les noms d’hôte autres que localhost et les adresses "
+                + "IP doivent être permis avec --allow-host."),
         examples: [
             "serve", "serve --open", "serve --host 0.0.0.0 --allow-host mypc.local", "serve --port 0",
-            "serve --host 0.0.0.0 --max-per-address 8",
+            "serve --host 0.0.0.0 --max-per-address 8", "serve devices", "serve sign-out 3fa94c1e",
+            "serve pair --url https://mypc.example.ts.net", "serve new-token \"Morning Shortcut\"",
         ],
         printsJSON: false, createsDatabase: true)
 
+    @Argument(
+        "ACTION",
+        help: HelpText(
+            "devices, sign-out, pair or new-token; the server runs when left out",
+            french: "« devices », « sign-out », « pair » ou « new-token » ; le serveur tourne s’il est omis"),
+        completion: .values(ServeDevicesAction.actions), parse: ValueParser.oneOf(ServeDevicesAction.actions))
+    var action: String?
+    @Argument(
+        "DEVICE",
+        help: HelpText(
+            "For sign-out: the device (its id or its name); for new-token: the script's name",
+            french:
+                "Pour « sign-out » : l’appareil (son identifiant ou son nom) ; pour « new-token » : le nom du script"))
+    var device: String?
+    @Option(
+        "url", "URL",
+        help: HelpText(
+            "For pair: the address devices reach this server at (default: as --host and --port say)",
+            french:
+                "Pour « pair » : l’adresse où les appareils joignent ce serveur (par défaut : selon --host et --port)"))
+    var url: String?
     @Option(
         "host", "ADDRESS",
         help: HelpText(
@@ -48,12 +82,6 @@ struct ServeCommand: Command {
             "Also accept this host name in requests (e.g. mypc.local)",
             french: "Accepter aussi ce nom d’hôte dans les requêtes (par exemple mypc.local)"))
     var allowedHosts: [String]
-    @Flag(
-        "new-token",
-        help: HelpText(
-            "Make a new access token (the old one stops working) and show it",
-            french: "Créer un nouveau jeton d’accès (l’ancien cesse de marcher) et l’afficher"))
-    var newToken: Bool
     @Flag(
         "open",
         help: HelpText(
@@ -127,6 +155,11 @@ struct ServeCommand: Command {
     func run(in context: CommandContext) throws {
         let host = self.host ?? "127.0.0.1"
         let port = self.port ?? 4810
+        if let action {
+            let devices = ServeDevicesAction(
+                context: context, reference: device, baseURL: url ?? Self.urls(host: host, port: port).first ?? "")
+            return try devices.run(action)
+        }
         let allowed = try allowedHostNames()
         guard let webServer = context.webServer, let openTrackerToHandOver = context.openTrackerToHandOver else {
             throw ServeError(problem: .noWebApp, exitCode: .failure)
@@ -156,22 +189,11 @@ struct ServeCommand: Command {
                 throw ServeError(problem: .cannotListen(address: address, port: port, reason: reason))
             }
         }
-        // Made once listening succeeded, so that a failed start never makes a token nobody saw.
-        var madeToken: String?
-        if newToken || (server.requiresToken && !server.hasAccessToken()) {
-            madeToken = try server.makeAccessToken()
-        }
         let urls = Self.urls(host: host, port: server.port)
         var lines = [words(.runningAt(urls))]
-        if server.requiresToken {
-            if let madeToken {
-                lines.append(words(.accessTokenShownOnce(madeToken)))
-                lines.append(words(.signInOnEachDevice((urls.first ?? "") + "login?token=\(madeToken)")))
-            } else {
-                lines.append(words(.signInWithTokenShown))
-            }
-        } else if let madeToken {
-            lines.append(words(.newAccessToken(madeToken)))
+        // Made once listening succeeded, so that a failed start never makes a pairing nobody saw.
+        if server.requiresToken, let first = urls.first {
+            lines.append(try ServeDevicesAction.pairingText(tracker: tracker, baseURL: first, context: context))
         }
         lines.append(words(.servedDatabase(context.databasePath)))
         let events = EventQueue()

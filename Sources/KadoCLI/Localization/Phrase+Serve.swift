@@ -23,30 +23,47 @@ extension Phrase {
             "Kadō est en service sur " + urls.joined(separator: " et "))
     }
 
-    /// A token just made, for a server other machines reach.
-    static func accessTokenShownOnce(_ token: String) -> Phrase {
+    /// The pairing printed under its QR code: the link, the code, until when it works.
+    static func pairWithCode(link: String, code: String, until: String) -> Phrase {
         Phrase(
-            "Access token (shown once, keep it): \(token)",
-            "Jeton d’accès (affiché une seule fois, gardez-le)\(space): \(token)")
+            "Pair a device: scan the QR code, or open \(link), or type the code \(code) on its sign-in page. "
+                + "It works once, until \(until); kado serve pair makes another.",
+            "Appairer un appareil\(space): scannez le code QR, ouvrez \(link) ou saisissez le code \(code) sur sa "
+                + "page de connexion. Il sert une fois, jusqu’à \(until)\(space); kado serve pair en crée un autre.")
     }
 
-    /// The address that signs a device in with the token just made.
-    static func signInOnEachDevice(_ url: String) -> Phrase {
-        Phrase("Sign in on each device: \(url)", "Connectez-vous sur chaque appareil\(space): \(url)")
-    }
-
-    /// A token exists already: it is not shown again.
-    static let signInWithTokenShown = Phrase(
-        "Sign in with the access token shown when it was made (kado serve --new-token makes another).",
-        "Connectez-vous avec le jeton d’accès affiché à sa création (kado serve --new-token en crée un autre).")
-
-    /// A token made with `--new-token` on a server only this machine reaches.
-    static func newAccessToken(_ token: String) -> Phrase {
+    /// A script's token just made, shown once.
+    static func scriptTokenShownOnce(name: String, token: String) -> Phrase {
         Phrase(
-            "New access token (for --host other than 127.0.0.1; shown once): \(token)",
-            "Nouveau jeton d’accès (pour un --host autre que 127.0.0.1\(space); affiché une seule fois)\(space): \(token)"
+            "Token for “\(name)” (shown once, keep it): \(token)\nSend it as the header Authorization: Bearer \(token)"
+                + "\nRevoke it with kado serve sign-out \"\(name)\".",
+            "Jeton pour «\(space)\(name)\(space)» (affiché une seule fois, gardez-le)\(space): \(token)\nEnvoyez-le "
+                + "dans l’en-tête Authorization: Bearer \(token)\nRévoquez-le avec kado serve sign-out «\(space)\(name)\(space)»."
         )
     }
+
+    /// `kado serve devices` when none is signed in.
+    static let noDevicesYet = Phrase(
+        "No device is signed in and no script has a token. Pair one with kado serve pair.",
+        "Aucun appareil n’est connecté et aucun script n’a de jeton. Appairez-en un avec kado serve pair.")
+
+    /// `kado serve sign-out` done.
+    static func deviceSignedOut(_ name: String) -> Phrase {
+        Phrase(
+            "Signed out \(name): its next request is refused; every other device stays signed in.",
+            "\(name) est déconnecté\(space): sa prochaine requête est refusée\(space); les autres appareils restent "
+                + "connectés.")
+    }
+
+    /// The headers of `kado serve devices`.
+    static let deviceColumnID = Phrase("ID", "ID")
+    static let deviceColumnName = Phrase("NAME", "NOM")
+    static let deviceColumnKind = Phrase("KIND", "TYPE")
+    static let deviceColumnFirst = Phrase("SINCE", "DEPUIS")
+    static let deviceColumnLast = Phrase("LAST SEEN", "VU LE")
+    static let deviceColumnAddress = Phrase("ADDRESS", "ADRESSE")
+    static let deviceKindBrowser = Phrase("browser", "navigateur")
+    static let deviceKindScript = Phrase("script", "script")
 
     /// The database the web app serves.
     static func servedDatabase(_ path: String) -> Phrase {

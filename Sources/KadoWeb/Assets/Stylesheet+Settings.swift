@@ -27,6 +27,16 @@ extension Stylesheet {
         .set-fold > summary::after { content: "›" / ""; flex: none; color: var(--muted); font-size: 1.4rem; line-height: 1; transition: transform .15s; }
         .set-fold[open] > summary::after { transform: rotate(90deg); }
         .set-more { margin-top: 4px; font-size: 0.87rem; }
+        /* Settings › Devices: one row a device, its rename field under its name; a pairing's QR code. */
+        .device-list { list-style: none; margin: 0; padding: 0; }
+        .device-row { align-items: flex-start; }
+        .device-this { color: var(--muted); font-size: 0.87rem; font-weight: 400; }
+        .device-rename { display: flex; flex-wrap: wrap; gap: 8px; margin-top: 6px; align-items: center; }
+        .device-rename input { flex: 1 1 10em; min-width: 0; min-height: 36px; }
+        .pair-card { display: flex; flex-direction: column; gap: 12px; align-items: flex-start; overflow-wrap: anywhere; }
+        .pair-qr svg { display: block; width: min(72vw, 288px); height: auto; border-radius: 8px; }
+        .pair-code code { font: 1.3rem var(--mono); letter-spacing: 0.06em; }
+        .token-example { max-width: 100%; overflow-x: auto; font-size: 0.8rem; }
         .set-more summary { display: flex; align-items: center; min-height: 44px; color: var(--accent); font-weight: 600; cursor: pointer; }
         .set-more p { overflow-wrap: anywhere; }
         .set-path code { display: inline-block; max-width: 100%; padding: 4px 9px; border-radius: 9px; background: var(--surface-2);

@@ -15,6 +15,11 @@ public struct HTTPRequest: Sendable {
     /// Whether the server's screen of headers (``WebApp/screen(_:)``) passed this request before
     /// its body was read: its header checks, the Host's first, are not run again.
     var headersScreened = false
+    /// The address of the client that sent it, as the server judged it (empty when unknown, as
+    /// for a request made in a test).
+    public var clientAddress = ""
+    /// Whether it came over HTTPS (set by the server; false until it serves TLS).
+    public var isSecure = false
 
     /// A request from its parts.
     public init(

@@ -1,10 +1,11 @@
 import KadoApp
 import KadoCore
 
-/// The access token, on a server other machines can reach (``WebConfiguration/requiresToken``):
-/// every route but those open without it (the sign-in page) needs an `Authorization: Bearer`
-/// token or the cookie of a sign-in session. From the headers, a request that presents neither
-/// is refused; with the session, what it presents is checked against the database.
+/// Credentials, on a server other machines can reach (``WebConfiguration/requiresToken``): every
+/// route but those open without one (the sign-in page) needs a script's `Authorization: Bearer`
+/// token or the cookie of a device signed in by pairing. From the headers, a request that
+/// presents neither is refused; with the session, what it presents is checked against the
+/// database.
 struct AuthenticationMiddleware: Middleware {
     let requiresToken: Bool
 
@@ -21,25 +22,25 @@ struct AuthenticationMiddleware: Middleware {
         return Self.refuseUnauthenticated(context.request, settings: context.settings)
     }
 
-    /// Whether the request carries the access token (a Bearer header) or the cookie of a
-    /// sign-in session that was not ended (signed out, a new token, a year gone).
+    /// Whether the request carries a script's bearer token (not revoked) or the cookie of a
+    /// signed-in device (not signed out, not expired); notes the device's use and address.
     static func isAuthenticated(_ request: HTTPRequest, tracker: Tracker) -> Bool {
-        // A token or session that cannot be checked is refused: the person is asked to sign in,
-        // and the operator reads why in the log.
+        // A credential that cannot be checked is refused: the person is asked to sign in, and
+        // the operator reads why in the log.
+        let address = ClientAddress.text(of: request)
         if let token = bearerToken(in: request) {
             do {
-                guard let digest = try tracker.devices.webTokenDigest() else { return false }
-                return ConstantTime.equals(SHA256.hex(token), digest)
+                return try tracker.devices.isScriptToken(token, address: address)
             } catch {
-                logRefusal("the access token could not be checked", error, tracker: tracker)
+                logRefusal("a bearer token could not be checked", error, tracker: tracker)
                 return false
             }
         }
         guard let session = sessionID(in: request) else { return false }
         do {
-            return try tracker.devices.isWebSession(session)
+            return try tracker.devices.isWebSession(session, address: address)
         } catch {
-            logRefusal("a sign-in session could not be checked", error, tracker: tracker)
+            logRefusal("a device's sign-in could not be checked", error, tracker: tracker)
             return false
         }
     }
@@ -83,6 +84,6 @@ struct AuthenticationMiddleware: Middleware {
             let next = request.path == "/" ? "" : "?next=" + RequestTarget.percentEncode(request.path)
             return .seeOther("/login" + next)
         }
-        return .text("This server needs its access token: sign in at /login first.", status: 401)
+        return .text("This server needs you to sign in: open a pairing link, or go to /login first.", status: 401)
     }
 }

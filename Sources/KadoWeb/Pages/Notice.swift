@@ -6,7 +6,8 @@ enum Notice: String {
     case created, saved, archived, unarchived, deleted, imported, importedAfterChange, settingsSaved, signedOut,
         syncSetUp, syncOff, syncSetUpEncrypted, syncEncrypted, syncPassphraseTyped, syncPassphraseChanged,
         syncEarlierPassphrase, pushSaved,
-        backupsSaved, backedUp, restored, habitRestored, emptied, dayChanged, recordedOnShownDay
+        backupsSaved, backedUp, restored, habitRestored, emptied, dayChanged, recordedOnShownDay, deviceRenamed,
+        deviceSignedOut, deviceNameMissing
 
     func text(_ t: Localizer) -> String {
         switch self {
@@ -34,6 +35,9 @@ enum Notice: String {
         case .emptied: t(.noticeEmptied)
         case .dayChanged: t(.noticeDayChanged)
         case .recordedOnShownDay: t(.noticeRecordedOnShownDay(nil))
+        case .deviceRenamed: t(.noticeDeviceRenamed)
+        case .deviceSignedOut: t(.noticeDeviceSignedOut)
+        case .deviceNameMissing: t(.noticeDeviceNameMissing)
         }
     }
 

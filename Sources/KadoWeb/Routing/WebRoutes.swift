@@ -44,6 +44,10 @@ enum WebRoutes {
         .post("/settings/backups", BackupController.self) { try $0.saveBackupsFromCard($1) },
         .post("/settings/backups/now", BackupController.self) { try $0.backUpNowFromCard($1) },
         .post("/settings/backups/restore", RestoreController.self) { try $0.restoreFromCard($1) },
+        .post("/settings/devices/pair", DevicesController.self) { try $0.pair($1) },
+        .post("/settings/devices/token", DevicesController.self) { try $0.makeToken($1) },
+        .post("/settings/devices/:device/rename", DevicesController.self) { try $0.rename($1) },
+        .post("/settings/devices/:device/sign-out", DevicesController.self) { try $0.signOut($1) },
 
         .get("/habits/new", HabitFormController.self) { try $0.newHabitPage($1) },
         .post("/habits", HabitFormController.self) { try $0.createHabit($1) },

@@ -245,7 +245,8 @@ final class ConnectionLoop {
                         send(connection.descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
                     }
                 }
-            case .request(let request, let keepAlive):
+            case .request(var request, let keepAlive):
+                request.clientAddress = connection.address
                 connection.state = .handling
                 pool.submit(HandlerPool.Job(connection: connection.id, request: request, keepAlive: keepAlive))
             case .refused(let refusal):

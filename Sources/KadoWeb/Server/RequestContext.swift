@@ -66,6 +66,9 @@ final class RequestContext {
     /// route without one, which no habit matches.
     var reference: String { parameters["ref"] ?? "" }
 
+    /// Whether the request came over HTTPS: its cookies are then `Secure`.
+    var isSecure: Bool { request.isSecure }
+
     /// The localizer for the person's language.
     var t: Localizer { Localizer(language: settings.language) }
 

@@ -84,6 +84,7 @@ public final class WebApp: Sendable {
         self.backups = backups
         let pendingImports = PendingImports()
         let todayCache = TodayCache()
+        let signInThrottle = SignInThrottle()
         self.todayCache = todayCache
         do {
             sessions = try SessionPool(count: configuration.limits.threads) {
@@ -95,7 +96,7 @@ public final class WebApp: Sendable {
                 tracker.afterEachCommit { syncer.noteChange() }
                 return WebSession(
                     tracker: tracker, configuration: configuration, syncer: syncer, reminders: reminders,
-                    pendingImports: pendingImports, todayCache: todayCache)
+                    pendingImports: pendingImports, todayCache: todayCache, signInThrottle: signInThrottle)
             }
         } catch {
             syncer.stop()
@@ -149,14 +150,10 @@ public final class WebApp: Sendable {
         return answer
     }
 
-    /// Makes a new access token, keeps its digest, and returns it (to be shown once).
-    public func makeAccessToken() throws -> String {
-        try sessions.withSession { try $0.makeAccessToken() }
-    }
-
-    /// Whether an access token was ever made.
-    public func hasAccessToken() -> Bool {
-        sessions.withSession { $0.hasAccessToken() }
+    /// Makes a bearer token for the script `name` and returns it (shown once): what
+    /// `kado serve new-token` and the Settings card do, for tests that call the API.
+    func makeScriptToken(named name: String) throws -> String {
+        try sessions.withSession { try $0.tracker.devices.makeScriptToken(named: name) }
     }
 
     /// Runs `body` with a session, under its lock: for tests that look inside.

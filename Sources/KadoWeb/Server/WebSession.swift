@@ -23,6 +23,8 @@ final class WebSession {
     let reminders: ReminderBoard
     /// Today's pages the sessions computed (shared by every session of the app).
     let todayCache: TodayCache
+    /// Wrong sign-in attempts by address (shared by every session of the app).
+    let signInThrottle: SignInThrottle
     /// The database version this session's connection saw at its last request: the
     /// connection's, so the session's.
     private var seenVersion: DataVersion?
@@ -31,9 +33,10 @@ final class WebSession {
     init(
         tracker: sending Tracker, configuration: WebConfiguration, syncer: BackgroundSync? = nil,
         reminders: ReminderBoard = ReminderBoard(), pendingImports: PendingImports = PendingImports(),
-        todayCache: TodayCache = TodayCache()
+        todayCache: TodayCache = TodayCache(), signInThrottle: SignInThrottle = SignInThrottle()
     ) {
         self.tracker = tracker
+        self.signInThrottle = signInThrottle
         self.todayCache = todayCache
         self.pendingImports = pendingImports
         self.configuration = configuration
@@ -64,21 +67,5 @@ final class WebSession {
             settings = Settings()
         }
         return RequestContext(request: request, settings: settings, match: match, generation: generation)
-    }
-
-    // MARK: - Access token
-
-    /// Makes a new access token, keeps its digest, and returns it (to be shown once).
-    func makeAccessToken() throws -> String {
-        let token = Secret.hex(byteCount: 24)
-        try tracker.devices.setWebTokenDigest(SHA256.hex(token))
-        return token
-    }
-
-    /// Whether an access token was ever made.
-    func hasAccessToken() -> Bool {
-        // A digest that cannot be read shows as no token yet; signing in with one is refused,
-        // and logged (``AuthenticationMiddleware``).
-        ((try? tracker.devices.webTokenDigest()) ?? nil) != nil
     }
 }

@@ -1,76 +1,89 @@
+import Foundation
 import KadoApp
 import KadoCore
 
-/// Signing in to a server that other machines can reach: the access token, typed once per
-/// browser (or opened from the link `kado serve` prints), opens a sign-in session of that
-/// browser's own. Its cookie holds the session's random id, never the token; the database keeps
-/// only the id's digest. Signing out ends the session (its cookie, copied anywhere, signs no one
-/// in any more); a new access token ends them all; each lasts a year at most.
+/// Signing in to a server that other machines can reach, one device at a time: a device opens a
+/// *pairing* — the link in the QR code `kado serve` prints or a signed-in device's Settings
+/// shows, or its code typed here — and gets a session of its own. Its cookie holds the session's
+/// random id; the database keeps only the id's digest. A code works once, for ten minutes; wrong
+/// codes are limited per address (``SignInThrottle``). Signing out ends this device's session
+/// only; Settings signs out any other.
 struct LoginController: Controller {
     let session: WebSession
 
     /// The session cookie lasts as long as the session (``DeviceUseCases/webSessionLifetime``).
     static let sessionMaxAge = Int(DeviceUseCases.webSessionLifetime)
 
-    /// `GET /login`: the sign-in form; `?token=` signs in directly (the link `kado serve` prints).
+    /// `GET /login`: the sign-in form; `?code=` pairs this device at once (the pairing link).
     func loginPage(_ context: RequestContext) throws -> HTTPResponse {
         let request = context.request
         // Nothing to sign in to: every page is open to this machine.
         guard configuration.requiresToken else { return .seeOther("/") }
         let next = Self.localPath(request.queryValue("next"))
-        if let token = request.queryValue("token") {
-            guard try isAccessToken(token) else {
-                return .html(LoginView.render(next: next, error: context.t(.wrongToken), context: context), status: 401)
-            }
-            return try signIn(next: next, context: context)
+        if let code = request.queryValue("code") {
+            return try pair(code: code, next: next, context: context)
         }
         if AuthenticationMiddleware.isAuthenticated(request, tracker: tracker) { return .seeOther(next) }
         let notice = Notice.message(in: request, t: context.t)
         return .html(LoginView.render(next: next, notice: notice, context: context))
     }
 
-    /// `POST /login`: checks the token and sets the session cookie.
+    /// `POST /login`: the code typed in the form.
     func login(_ context: RequestContext) throws -> HTTPResponse {
         guard configuration.requiresToken else { return .seeOther("/") }
         let form = try form(context.request)
         let next = Self.localPath(form["next"])
-        let token = (form["token"] ?? "").trimmed
-        guard !token.isEmpty else {
-            return .html(LoginView.render(next: next, error: context.t(.tokenMissing), context: context), status: 401)
+        let code = (form["code"] ?? "").trimmed
+        guard !code.isEmpty else {
+            return .html(LoginView.render(next: next, error: context.t(.codeMissing), context: context), status: 401)
         }
-        guard try isAccessToken(token) else {
-            return .html(LoginView.render(next: next, error: context.t(.wrongToken), context: context), status: 401)
-        }
-        return try signIn(next: next, context: context)
+        return try pair(code: code, next: next, context: context)
     }
 
-    /// `POST /logout`: ends the session, and forgets its cookie.
+    /// `POST /logout`: signs this device out, and forgets its cookie.
     func logout(_ context: RequestContext) throws -> HTTPResponse {
         if let session = AuthenticationMiddleware.sessionID(in: context.request) {
             try tracker.devices.endWebSession(session)
         }
-        context.cookies.append("\(RequestContext.sessionCookie)=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0")
+        context.cookies.append(
+            "\(RequestContext.sessionCookie)=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0\(secureAttribute(context))")
         return .seeOther(configuration.requiresToken ? "/login?notice=\(Notice.signedOut.rawValue)" : "/")
     }
 
-    /// Whether `token` is this server's access token (compared by digest, in constant time).
-    private func isAccessToken(_ token: String) throws -> Bool {
-        guard let digest = try tracker.devices.webTokenDigest() else { return false }
-        return ConstantTime.equals(SHA256.hex(token), digest)
+    /// Pairs this browser with `code`, unless its address made too many wrong attempts: a new
+    /// session (ending the one its cookie named, if any) and its cookie, 32 random bytes in hex.
+    private func pair(code: String, next: String, context: RequestContext) throws -> HTTPResponse {
+        let address = ClientAddress.text(of: context.request)
+        let throttle = session.signInThrottle
+        if let wait = throttle.waitBeforeAttempt(from: address, at: Date()) {
+            let minutes = max(1, Int((wait / 60).rounded(.up)))
+            var response = HTTPResponse.html(
+                LoginView.render(next: next, error: context.t(.tooManyAttempts(minutes)), context: context), status: 429
+            )
+            response.addHeader("Retry-After", String(Int(wait.rounded(.up))))
+            return response
+        }
+        let previous = AuthenticationMiddleware.sessionID(in: context.request)
+        let id = Secret.hex(byteCount: 32)
+        guard
+            try tracker.devices.pair(
+                code: code, sessionID: id, agent: context.request.headers["User-Agent"] ?? "", address: address)
+        else {
+            throttle.noteFailure(from: address, at: Date())
+            return .html(LoginView.render(next: next, error: context.t(.wrongCode), context: context), status: 401)
+        }
+        if let previous { try tracker.devices.endWebSession(previous) }
+        // Lax, not Strict: the pairing link is opened from another app (the camera, a chat), and a
+        // Strict cookie would not go with the first page it leads to.
+        context.cookies.append(
+            "\(RequestContext.sessionCookie)=\(id); Path=/; HttpOnly; SameSite=Lax; Max-Age=\(Self.sessionMaxAge)"
+                + secureAttribute(context))
+        return .seeOther(next)
     }
 
-    /// Opens a new session for this browser (ending the one its cookie named, if any) and sets
-    /// its cookie: 32 random bytes in hex, which need no quoting.
-    private func signIn(next: String, context: RequestContext) throws -> HTTPResponse {
-        if let previous = AuthenticationMiddleware.sessionID(in: context.request) {
-            try tracker.devices.endWebSession(previous)
-        }
-        let session = Secret.hex(byteCount: 32)
-        try tracker.devices.beginWebSession(id: session, agent: context.request.headers["User-Agent"] ?? "")
-        context.cookies.append(
-            "\(RequestContext.sessionCookie)=\(session); Path=/; HttpOnly; SameSite=Strict; Max-Age=\(Self.sessionMaxAge)"
-        )
-        return .seeOther(next)
+    /// `; Secure` when the request came over HTTPS, so the cookie never travels in clear.
+    private func secureAttribute(_ context: RequestContext) -> String {
+        context.isSecure ? "; Secure" : ""
     }
 
     /// `path` when it is a path of this site (never another origin, so the sign-in page cannot

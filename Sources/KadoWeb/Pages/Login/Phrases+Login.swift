@@ -4,15 +4,25 @@ extension Phrase {
     static let signIn = Phrase("Sign in", "Se connecter")
     static let signInTitle = Phrase("Welcome back", "Bon retour")
     static let signInIntro = Phrase(
-        "This Kadō is open to other devices on your network, so it asks for its access token.",
-        "Ce Kadō est ouvert aux autres appareils de votre réseau : il demande donc son jeton d’accès.")
-    static let accessToken = Phrase("Access token", "Jeton d’accès")
-    static let tokenHint = Phrase(
-        "kado serve printed it when it was made, with a sign-in link. Lost it? Restart with kado serve --new-token.",
-        "kado serve l’a affiché à sa création, avec un lien de connexion. Perdu ? Relancez avec kado serve --new-token."
+        "This Kadō is open to other devices, so each device signs in once, with a pairing code.",
+        "Ce Kadō est ouvert à d’autres appareils : chaque appareil se connecte donc une fois, avec un code d’appairage."
     )
-    static let wrongToken = Phrase(
-        "This is not the access token of this server. Check it and try again.",
-        "Ce n’est pas le jeton d’accès de ce serveur. Vérifiez-le et réessayez.")
-    static let tokenMissing = Phrase("Enter the access token.", "Saisissez le jeton d’accès.")
+    static let pairingCode = Phrase("Pairing code", "Code d’appairage")
+    static let codeHint = Phrase(
+        "Scan the QR code kado serve prints, or the one under Settings › Devices on a device already signed in "
+            + "(or type its code here). A code works once, for 10 minutes; kado serve pair makes a new one.",
+        "Scannez le code QR qu’affiche kado serve, ou celui de Réglages › Appareils sur un appareil déjà connecté "
+            + "(ou saisissez son code ici). Un code sert une fois, pendant 10 minutes ; kado serve pair en crée un autre."
+    )
+    static let wrongCode = Phrase(
+        "This code does not sign in: it is mistyped, already used or more than 10 minutes old. Make a new one and "
+            + "try again.",
+        "Ce code ne connecte pas : il est mal saisi, déjà utilisé ou vieux de plus de 10 minutes. Créez-en un autre "
+            + "et réessayez.")
+    static let codeMissing = Phrase("Enter the pairing code.", "Saisissez le code d’appairage.")
+    static func tooManyAttempts(_ minutes: Int) -> Phrase {
+        Phrase(
+            "Too many wrong codes from this address. Try again in \(minutes) minute\(minutes == 1 ? "" : "s").",
+            "Trop de codes erronés depuis cette adresse. Réessayez dans \(minutes) minute\(minutes == 1 ? "" : "s").")
+    }
 }

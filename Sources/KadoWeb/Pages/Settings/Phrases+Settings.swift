@@ -62,9 +62,10 @@ extension Phrase {
     }
     static let settingsNotSaved = Phrase("Nothing was saved.", "Rien n’a été enregistré.")
     static let accessTitle = Phrase("Access", "Accès")
-    static let signedInWithToken = Phrase("Signed in with the access token", "Connecté avec le jeton d’accès")
+    static let signedInHere = Phrase("This device is signed in", "Cet appareil est connecté")
     static let signedInDetail = Phrase(
-        "Other devices on your network sign in with it too.", "Les autres appareils du réseau s’en servent aussi.")
+        "Signing out here leaves every other device signed in.",
+        "Se déconnecter ici laisse connectés tous les autres appareils.")
     static let signOut = Phrase("Sign out", "Se déconnecter")
     static let aboutTitle = Phrase("About", "À propos")
     static let licencePrefix = Phrase("Free software under the ", "Logiciel libre sous ")

@@ -22,7 +22,7 @@ struct SettingsController: Controller {
     /// The screen with `state`'s messages (a notice, or why a form was refused).
     func settingsScreen(_ context: RequestContext, state: SettingsState) throws -> HTML {
         let timeZone = try appContext(context).calendar.boundary.timeZone
-        let facts = SettingsFacts(
+        var facts = SettingsFacts(
             settings: context.settings, databasePath: tracker.databasePath,
             habitCount: try tracker.habits.all(includingArchived: true).count,
             lastExport: try tracker.backups.lastExport().map {
@@ -32,6 +32,10 @@ struct SettingsController: Controller {
             syncRunning: syncer?.isSyncing ?? false, timeZone: timeZone,
             reminders: try RemindersController(session: session).remindersCardFacts(),
             backups: try tracker.backups.autoBackups(in: appContext(context)))
+        if facts.requiresToken {
+            facts.devices = try tracker.devices.devices()
+            facts.currentDevice = AuthenticationMiddleware.sessionID(in: context.request).map(SHA256.hex)
+        }
         return SettingsView.render(facts, state: state, context: context)
     }
 

@@ -9,6 +9,10 @@ struct SettingsFacts {
     let habitCount: Int
     let lastExport: String?
     let requiresToken: Bool
+    /// The devices signed in and the scripts' tokens (read only when ``requiresToken``).
+    var devices: [WebDevice] = []
+    /// The digest of the asking browser's session, when it is signed in.
+    var currentDevice: String?
     /// Where sync stands (read without reaching the target).
     let sync: SyncStatus
     /// Whether the background sync is syncing now, or about to (asked for, not started yet).

@@ -20,7 +20,7 @@ enum SettingsView {
                 <div class="settings-column">
                 \(SyncCardView.render(facts, state: state, context: context))
                 \(RemindersCardView.render(facts.reminders, state: state, context: context))
-                \(facts.requiresToken ? access(context: context) : .empty)
+                \(facts.requiresToken ? access(facts, context: context) : .empty)
                 \(about(t: t))
                 </div>
                 </div>
@@ -138,18 +138,23 @@ enum SettingsView {
             """)
     }
 
-    private static func access(context: RequestContext) -> HTML {
+    /// Devices (pairing, the devices and tokens), then this device's own sign-out.
+    private static func access(_ facts: SettingsFacts, context: RequestContext) -> HTML {
         let t = context.t
-        return group(
-            "settings-access", t(.accessTitle),
-            """
-            <div class="card set-card"><div class="set-row">
-            <span class="set-icon tone-accent">\(SettingsIcon.key.svg)</span>
-            <div class="set-text"><p class="set-title">\(t(.signedInWithToken))</p>
+        let own: HTML =
+            facts.currentDevice == nil
+            ? .empty
+            : """
+            <div class="card set-card set-signout"><div class="set-row">
+            <div class="set-text"><p class="set-title">\(t(.signedInHere))</p>
             <p class="set-detail">\(t(.signedInDetail))</p></div>
             <form method="post" action="/logout">\(context.csrfField)<button class="button small tinted" type="submit">\(t(.signOut))</button></form>
             </div></div>
-            """)
+            """
+        return """
+            \(DevicesView.card(facts.devices, current: facts.currentDevice, timeZone: facts.timeZone, context: context))
+            \(own)
+            """
     }
 
     private static func about(t: Localizer) -> HTML {

@@ -1,0 +1,125 @@
+import Foundation
+import KadoApp
+import KadoQR
+
+/// `kado serve devices | sign-out DEVICE | pair [--url URL] | new-token NAME`: the web app's
+/// devices from a terminal, through ``DeviceUseCases`` as the Settings card does. They work
+/// whether or not `kado serve` runs: the devices live in the database.
+struct ServeDevicesAction {
+    /// The actions after `kado serve`.
+    static let actions = ["devices", "sign-out", "pair", "new-token"]
+
+    let context: CommandContext
+    /// The device (`sign-out`) or the script's name (`new-token`).
+    let reference: String?
+    /// Where devices reach the server: the pairing link starts with it.
+    let baseURL: String
+
+    func run(_ action: String) throws {
+        let tracker = try context.openTracker()
+        let words = try context.words(tracker)
+        switch action {
+        case "devices": try listDevices(tracker: tracker, words: words)
+        case "sign-out": try signOut(tracker: tracker, words: words)
+        case "pair": context.print(try Self.pairingText(tracker: tracker, baseURL: baseURL, context: context))
+        default: try makeToken(tracker: tracker, words: words)
+        }
+    }
+
+    /// A table: id, name, kind, since, last seen, address; or a line saying there is none.
+    private func listDevices(tracker: Tracker, words: Localizer) throws {
+        let devices = try tracker.devices.devices()
+        guard !devices.isEmpty else { return context.print(words(.noDevicesYet)) }
+        let timeZone = try tracker.context().calendar.boundary.timeZone
+        var table = TextTable(columns: [
+            .init(words(.deviceColumnID)), .init(words(.deviceColumnName), maximumWidth: 32, minimumWidth: 8),
+            .init(words(.deviceColumnKind), dropOrder: 2), .init(words(.deviceColumnFirst), dropOrder: 1),
+            .init(words(.deviceColumnLast)), .init(words(.deviceColumnAddress), dropOrder: 3),
+        ])
+        for device in devices {
+            table.append([
+                device.publicID, TerminalText.safe(device.name),
+                words(device.kind == .script ? .deviceKindScript : .deviceKindBrowser),
+                Self.minute(device.createdAt, in: timeZone), Self.minute(device.lastSeenAt, in: timeZone),
+                TerminalText.safe(device.address),
+            ])
+        }
+        context.print(table.render(style: context.style, width: context.width))
+    }
+
+    /// Signs out the one device `reference` names.
+    private func signOut(tracker: Tracker, words: Localizer) throws {
+        guard let reference, !reference.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw UsageError.missingArgument("DEVICE", command: "serve sign-out")
+        }
+        let matches = try tracker.devices.devices(matching: reference)
+        guard matches.count == 1, let device = matches.first else {
+            throw DeviceReferenceError(
+                reference: reference, candidates: matches.map { "\($0.publicID) \($0.name)" },
+                known: try tracker.devices.devices().map { "\($0.publicID) \($0.name)" })
+        }
+        try tracker.devices.signOut(device)
+        context.print(words(.deviceSignedOut(TerminalText.safe(device.name))))
+    }
+
+    /// Makes a script's token and shows it once.
+    private func makeToken(tracker: Tracker, words: Localizer) throws {
+        guard let reference, !reference.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw UsageError.missingArgument("NAME", command: "serve new-token")
+        }
+        let token = try tracker.devices.makeScriptToken(named: reference)
+        context.print(words(.scriptTokenShownOnce(name: TerminalText.safe(reference), token: token)))
+    }
+
+    /// A new pairing as a terminal shows it: the QR code of its link, then the link, the code
+    /// and until when it works.
+    static func pairingText(tracker: Tracker, baseURL: String, context: CommandContext) throws -> String {
+        let words = try context.words(tracker)
+        let pairing = try tracker.devices.makePairing()
+        let base = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
+        let link = base + "/login?code=" + pairing.code
+        let timeZone = try tracker.context().calendar.boundary.timeZone
+        let until = minute(pairing.expiresAt, in: timeZone).split(separator: " ").last.map(String.init) ?? ""
+        let picture = QRCode(link)?.terminalText(colored: context.style.usesColor) ?? ""
+        return picture + "\n" + words(.pairWithCode(link: link, code: pairing.code, until: until))
+    }
+
+    /// `2026-12-06 09:41` in `timeZone`.
+    static func minute(_ date: Date, in timeZone: TimeZone) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        func two(_ value: Int?) -> String { String(format: "%02d", value ?? 0) }
+        return "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day)) \(two(parts.hour)):\(two(parts.minute))"
+    }
+}
+
+/// `kado serve sign-out DEVICE` named no device, or several: exit 65 with those it could mean.
+struct DeviceReferenceError: Error, ReportableError {
+    let reference: String
+    /// The devices it matched (more than one), as "id name".
+    let candidates: [String]
+    /// Every device, as "id name", for when it matched none.
+    let known: [String]
+    var exitCode: ExitCode { .dataError }
+
+    var reportMessage: String { reportMessage(in: .english) }
+
+    func reportMessage(in language: Language) -> String {
+        let words = Localizer(language: language)
+        let name = TerminalText.safe(reference)
+        let phrase: Phrase =
+            candidates.isEmpty
+            ? Phrase(
+                "no device is “\(name)”; kado serve devices lists them"
+                    + (known.isEmpty ? "" : ": " + known.map(TerminalText.safe).joined(separator: ", ")),
+                "aucun appareil n’est «\u{202F}\(name)\u{202F}»\u{202F}; kado serve devices les liste"
+                    + (known.isEmpty ? "" : "\u{202F}: " + known.map(TerminalText.safe).joined(separator: ", ")))
+            : Phrase(
+                "“\(name)” names several devices; give its id: "
+                    + candidates.map(TerminalText.safe).joined(separator: ", "),
+                "«\u{202F}\(name)\u{202F}» désigne plusieurs appareils\u{202F}; donnez son identifiant\u{202F}: "
+                    + candidates.map(TerminalText.safe).joined(separator: ", "))
+        return words(.errorPrefix) + words(phrase)
+    }
+}
