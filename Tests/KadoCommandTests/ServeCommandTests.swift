@@ -6,7 +6,7 @@ import Testing
     import FoundationNetworking
 #endif
 
-/// `kado serve` as people start it: the URL it prints, the token it shows once, the errors for a
+/// `kado serve` as people start it: the URL it prints, the pairing it shows, the errors for a
 /// bad address or a port in use, and a clean stop on SIGTERM.
 @Suite("kado serve", .tags(.endToEnd), .endToEndTierOnly, .serialized)
 struct ServeCommandTests {
@@ -152,43 +152,43 @@ struct ServeCommandTests {
         #expect(result.output.isEmpty)
     }
 
-    @Test("On another address a token is made and shown once, and every request needs it")
-    func token() throws {
+    @Test("On another address it prints a pairing; a script's token made by kado serve new-token opens the API")
+    func pairingAndToken() throws {
         let sandbox = try Sandbox()
         // Bound to every address, but reached through loopback here.
         let server = try Server(sandbox, ["--host", "0.0.0.0", "--port", "0"])
         let port = try #require(server.port())
-        let tokenLine = try #require(server.waitForLine(containing: "Access token (shown once"))
-        let token = String(tokenLine.split(separator: " ").last ?? "")
-        #expect(token.count == 48)
+        let pairLine = try #require(server.waitForLine(containing: "Pair a device: scan the QR code"))
+        #expect(pairLine.firstMatch(of: /login\?code=[0-9A-Z]{4}-[0-9A-Z]{4}/) != nil)
         let refused = try #require(Self.get("http://127.0.0.1:\(port)/api/today"))
         #expect(refused.status == 401)
+        let made = try sandbox.kado(["serve", "new-token", "Tests"])
+        #expect(made.status == 0, "\(made.error)")
+        let token = try #require(made.output.firstMatch(of: /: ([0-9a-f]{64})\n/)?.output.1)
         let allowed = try #require(
             Self.get("http://127.0.0.1:\(port)/api/today", headers: ["Authorization": "Bearer \(token)"]))
         #expect(allowed.status == 200)
+        let revoked = try sandbox.kado(["serve", "sign-out", "Tests"])
+        #expect(revoked.status == 0, "\(revoked.error)")
+        let after = try #require(
+            Self.get("http://127.0.0.1:\(port)/api/today", headers: ["Authorization": "Bearer \(token)"]))
+        #expect(after.status == 401)
         server.stop()
-
-        // The second start keeps the token and does not show it again.
-        let again = try Server(sandbox, ["--host", "0.0.0.0", "--port", "0"])
-        defer { again.stop() }
-        _ = try #require(again.port())
-        #expect(again.waitForLine(containing: "Press Ctrl-C") != nil)
-        #expect(!again.lines.contains { $0.contains(token) })
     }
 }
 
 extension ServeCommandTests {
-    @Test("A start that fails makes no token, so the next start shows one")
-    func failedStartKeepsNoToken() throws {
+    @Test("A start that fails makes no pairing; the next start prints one")
+    func failedStartMakesNoPairing() throws {
         let sandbox = try Sandbox()
         let first = try Server(sandbox, ["--port", "0"])
         defer { first.stop() }
         let port = try #require(first.port())
         let failed = try sandbox.kado(["serve", "--host", "0.0.0.0", "--port", String(port)])
         #expect(failed.status == 74)
-        #expect(!failed.output.contains("Access token"))
+        #expect(!failed.output.contains("Pair a device"))
         let next = try Server(sandbox, ["--host", "0.0.0.0", "--port", "0"])
         defer { next.stop() }
-        #expect(next.waitForLine(containing: "Access token (shown once") != nil)
+        #expect(next.waitForLine(containing: "Pair a device: scan the QR code") != nil)
     }
 }

@@ -161,7 +161,12 @@ extension DeviceUseCases {
 
     /// Whether `name` can name a device (something is left of it once cleaned).
     public static func isUsableName(_ name: String) -> Bool {
-        (try? deviceName(name)) != nil
+        do {
+            _ = try deviceName(name)
+            return true
+        } catch {
+            return false
+        }
     }
 
     /// `name` as a device keeps it, or the reason it cannot be one.

@@ -12,7 +12,8 @@ enum Placeholder {
         "TYPE": "TYPE", "UNIT": "UNITÉ", "COLOR": "COULEUR", "MODEL": "MODÈLE", "N": "N", "PORT": "PORT",
         "ADDRESS": "ADRESSE", "CHOICE": "CHOIX", "FORMAT": "FORMAT", "SHELL": "SHELL", "COMMAND": "COMMANDE",
         "HH:MM": "HH:MM", "ISO-8601": "ISO-8601", "FROM..TO": "DÉBUT..FIN", "MINUTES": "MINUTES",
-        "YYYY-MM-DD": "AAAA-MM-JJ", "ACTION": "ACTION", "DEVICE": "APPAREIL", "KIND": "SORTE", "TARGET": "CIBLE", "URL": "URL",
+        "YYYY-MM-DD": "AAAA-MM-JJ", "ACTION": "ACTION", "DEVICE": "APPAREIL", "KIND": "SORTE", "TARGET": "CIBLE",
+        "URL": "URL",
         "SECONDS": "SECONDES", "FOLDER": "DOSSIER",
     ]
 
