@@ -7,7 +7,8 @@ import KadoApp
     import Darwin
 #endif
 
-/// `kado serve [--host ADDRESS] [--port PORT] [--allow-host NAME …] [--new-token] [--open]
+/// `kado serve [--host ADDRESS] [--port PORT] [--allow-host NAME …] [--trust-proxy ADDRESS[/PREFIX] …]
+/// [--new-token] [--open]
 /// [--max-connections N] [--max-per-address N] [--read-timeout SECONDS] [--idle-timeout SECONDS]`: the web app.
 struct ServeCommand: Command {
     static let configuration = CommandConfiguration(
@@ -48,6 +49,13 @@ struct ServeCommand: Command {
             "Also accept this host name in requests (e.g. mypc.local)",
             french: "Accepter aussi ce nom d’hôte dans les requêtes (par exemple mypc.local)"))
     var allowedHosts: [String]
+    @Option(
+        "trust-proxy", "ADDRESS[/PREFIX]",
+        help: HelpText(
+            "Believe who this reverse proxy says it forwards for (an address or a range, e.g. 127.0.0.1)",
+            french: "Croire ce proxy inverse quand il dit pour qui il transmet (une adresse ou une plage, par exemple "
+                + "127.0.0.1)"))
+    var trustedProxies: [String]
     @Flag(
         "new-token",
         help: HelpText(
@@ -143,7 +151,8 @@ struct ServeCommand: Command {
         do {
             server = try webServer.start(
                 WebServeRequest(
-                    host: host, port: port, allowedHostNames: allowed, maxConnections: maxConnections,
+                    host: host, port: port, allowedHostNames: allowed, trustedProxies: trustedProxies,
+                    maxConnections: maxConnections,
                     maxConnectionsPerAddress: maxPerAddress, requestTimeoutSeconds: readTimeout,
                     idleTimeoutSeconds: idleTimeout), openTracker: openTrackerToHandOver,
                 reminders: board)
@@ -154,16 +163,20 @@ struct ServeCommand: Command {
                     host, for: _host.specification.spelling, problem: .notAnAddress(reason: reason))
             case .cannotListen(let address, let port, let reason):
                 throw ServeError(problem: .cannotListen(address: address, port: port, reason: reason))
+            case .invalidTrustedProxy(let value):
+                throw UsageError.invalidValue(
+                    value, for: _trustedProxies.specification.spelling, problem: .proxyAddressForm)
             }
         }
+        for warning in server.startWarnings { context.printError(words(warning.phrase)) }
         // Made once listening succeeded, so that a failed start never makes a token nobody saw.
         var madeToken: String?
-        if newToken || (server.requiresToken && !server.hasAccessToken()) {
+        if newToken || (server.mayAskForCredentials && !server.hasAccessToken()) {
             madeToken = try server.makeAccessToken()
         }
         let urls = Self.urls(host: host, port: server.port)
         var lines = [words(.runningAt(urls))]
-        if server.requiresToken {
+        if server.mayAskForCredentials {
             if let madeToken {
                 lines.append(words(.accessTokenShownOnce(madeToken)))
                 lines.append(words(.signInOnEachDevice((urls.first ?? "") + "login?token=\(madeToken)")))
