@@ -143,6 +143,8 @@ struct ServeCommandTests {
         arguments: [
             (["--port", "70000"], "--port"), (["--port", "web"], "--port"), (["--host", "my laptop"], "--host"),
             (["--host", "999.1.1.1"], "--host"), (["--allow-host", "bad name!"], "--allow-host"),
+            (["--trust-proxy", "proxy.lan"], "proxy.lan"), (["--trust-proxy", "127.0.0.1/33"], "127.0.0.1/33"),
+            (["--trust-proxy", "fe80::1%eth0"], "--trust-proxy"),
         ])
     func badOptions(arguments: [String], option: String) throws {
         let sandbox = try Sandbox()
@@ -175,6 +177,9 @@ struct ServeCommandTests {
         let local = try #require(Self.get("http://127.0.0.1:\(port)/api/today"))
         #expect(local.status == 200)
         server.stop()
+        // Reached over plain HTTP with no proxy in front: it says so, on standard error.
+        let warned = String(decoding: server.errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(warned.contains("other devices reach Kadō over plain HTTP"), "\(warned)")
 
         // The second start keeps the token and does not show it again.
         let again = try Server(sandbox, arguments)

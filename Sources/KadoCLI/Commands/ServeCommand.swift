@@ -7,7 +7,7 @@ import KadoApp
     import Darwin
 #endif
 
-/// `kado serve [--host ADDRESS] [--port PORT] [--allow-host NAME …] [--trust-proxy ADDRESS[/PREFIX] …]
+/// `kado serve [--host ADDRESS] [--port PORT] [--allow-host NAME …] [--trust-proxy ADDRESS …]
 /// [--new-token] [--open]
 /// [--max-connections N] [--max-per-address N] [--read-timeout SECONDS] [--idle-timeout SECONDS]`: the web app.
 struct ServeCommand: Command {
@@ -18,13 +18,16 @@ struct ServeCommand: Command {
             french: "Lancer l’application dans votre navigateur (une application web locale que vous pouvez installer)"),
         discussion: HelpText(
             "Serves Kadō's screens and its JSON API on 127.0.0.1 until stopped with Ctrl-C. On any other "
-                + "address (0.0.0.0 to reach it from a phone on your network), every request needs an access token: "
-                + "one is made the first time and shown once; --new-token replaces it. Host names other than "
-                + "localhost and IP addresses must be allowed with --allow-host.",
+                + "address (0.0.0.0 to reach it from a phone on your network), every request from another device "
+                + "needs an access token: one is made the first time and shown once; --new-token replaces it. Host "
+                + "names other than localhost and IP addresses must be allowed with --allow-host, and need the token "
+                + "too. A reverse proxy is believed only when named with --trust-proxy.",
             french: "Sert les écrans de Kadō et son API JSON sur 127.0.0.1 jusqu’à l’arrêt par Ctrl-C. Sur toute autre "
-                + "adresse (0.0.0.0 pour y accéder depuis un téléphone de votre réseau), chaque requête demande un "
-                + "jeton d’accès : il est créé la première fois et affiché une seule fois ; --new-token le remplace. "
-                + "Les noms d’hôte autres que localhost et les adresses IP doivent être permis avec --allow-host."),
+                + "adresse (0.0.0.0 pour y accéder depuis un téléphone de votre réseau), chaque requête d’un autre "
+                + "appareil demande un jeton d’accès : il est créé la première fois et affiché une seule fois ; "
+                + "--new-token le remplace. Les noms d’hôte autres que localhost et les adresses IP doivent être "
+                + "permis avec --allow-host, et demandent aussi le jeton. Un proxy inverse n’est cru que s’il est "
+                + "nommé avec --trust-proxy."),
         examples: [
             "serve", "serve --open", "serve --host 0.0.0.0 --allow-host mypc.local", "serve --port 0",
             "serve --host 0.0.0.0 --max-per-address 8",
@@ -50,11 +53,11 @@ struct ServeCommand: Command {
             french: "Accepter aussi ce nom d’hôte dans les requêtes (par exemple mypc.local)"))
     var allowedHosts: [String]
     @Option(
-        "trust-proxy", "ADDRESS[/PREFIX]",
+        "trust-proxy", "ADDRESS",
         help: HelpText(
-            "Believe who this reverse proxy says it forwards for (an address or a range, e.g. 127.0.0.1)",
-            french: "Croire ce proxy inverse quand il dit pour qui il transmet (une adresse ou une plage, par exemple "
-                + "127.0.0.1)"))
+            "Believe who the reverse proxy at this address says it forwards for (or a range: 10.0.0.0/8)",
+            french: "Croire le proxy inverse à cette adresse quand il dit pour qui il transmet (ou une plage : "
+                + "10.0.0.0/8)"))
     var trustedProxies: [String]
     @Flag(
         "new-token",
@@ -168,7 +171,6 @@ struct ServeCommand: Command {
                     value, for: _trustedProxies.specification.spelling, problem: .proxyAddressForm)
             }
         }
-        for warning in server.startWarnings { context.printError(words(warning.phrase)) }
         // Made once listening succeeded, so that a failed start never makes a token nobody saw.
         var madeToken: String?
         if newToken || (server.mayAskForCredentials && !server.hasAccessToken()) {
@@ -193,6 +195,8 @@ struct ServeCommand: Command {
         lines.append(words(reminders.line))
         lines.append(words(.pressControlCToStop))
         context.print(lines.joined(separator: "\n"))
+        // After the banner, so the address comes first; on standard error, as warnings are.
+        for warning in server.startWarnings { context.printError(words(warning.phrase)) }
         if open, let first = urls.first { Self.openInBrowser(first, words: words, context: context) }
         // What rang and what became of it goes to the log as kado remind run says it, in the
         // language the settings say when it is written: through the program's log (the journal
