@@ -240,6 +240,8 @@ def token_server(tmp_path_factory):
 def sign_in_page(driver, url, wrong=False):
     driver.get(url + ("/login?token=0000" if wrong else "/login"))
     wait(driver).until(EC.presence_of_element_located((By.CSS_SELECTOR, "main#main")))
+    # The sign-in form itself, not a page it moved on to.
+    assert driver.find_elements(By.NAME, "token"), driver.current_url
 
 
 @pytest.mark.parametrize("wrong", [False, True], ids=["sign-in", "wrong-token"])
