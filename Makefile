@@ -11,7 +11,7 @@ SYSTEM_PACKAGES := libsqlite3-dev sqlite3 pkg-config zlib1g-dev libsodium-dev li
 # notification server in Python (python3-dbus, python3-gi), and systemd-analyze for the unit;
 # what the full-screen grid's tests drive: tmux, a real terminal on a private socket; groff, which
 # renders every generated manual page in the tests and must warn of nothing.
-TEST_PACKAGES := apache2 apache2-utils nginx libnginx-mod-http-dav-ext rclone dbus-daemon dbus-bin python3 python3-dbus python3-gi tmux groff-base
+TEST_PACKAGES := apache2 apache2-utils nginx caddy curl openssl libnginx-mod-http-dav-ext rclone dbus-daemon dbus-bin python3 python3-dbus python3-gi tmux groff-base
 # What the browser tests and screenshots drive: Chromium over WebDriver, from Python's selenium.
 BROWSER_PACKAGES := chromium chromium-driver python3-venv python3-pip
 

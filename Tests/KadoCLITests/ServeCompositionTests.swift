@@ -15,7 +15,8 @@ struct ServeCompositionTests {
     final class FakeServing: WebServing, @unchecked Sendable {
         var requests: [WebServeRequest] = []
         var failure: WebServeError?
-        var requiresToken = false
+        var mayAskForCredentials = false
+        var startWarnings: [ServeWarning] = []
         var hasToken = false
         var tokensMade = 0
         var waited = false
@@ -37,7 +38,8 @@ struct ServeCompositionTests {
             let owner: FakeServing
             init(owner: FakeServing) { self.owner = owner }
             var port: Int { 4999 }
-            var requiresToken: Bool { owner.requiresToken }
+            var mayAskForCredentials: Bool { owner.mayAskForCredentials }
+            var startWarnings: [ServeWarning] { owner.startWarnings }
             func hasAccessToken() -> Bool { owner.hasToken }
             func makeAccessToken() throws -> String {
                 owner.tokensMade += 1
@@ -139,7 +141,7 @@ struct ServeCompositionTests {
     @Test("a server other machines reach makes the token once and shows it with the sign-in URL")
     func token() throws {
         let serving = FakeServing()
-        serving.requiresToken = true
+        serving.mayAskForCredentials = true
         let result = try Self.run(["--host", "::1", "--port", "4810"], serving: serving)
         #expect(result.status == .success)
         #expect(serving.tokensMade == 1)
@@ -166,12 +168,46 @@ struct ServeCompositionTests {
     func failures(failure: WebServeError, status: ExitCode, message: String) throws {
         let serving = FakeServing()
         serving.failure = failure
-        serving.requiresToken = true
+        serving.mayAskForCredentials = true
         let result = try Self.run(["--host", "0.0.0.0"], serving: serving)
         #expect(result.status == status)
         #expect(result.error.contains(message))
         #expect(serving.tokensMade == 0)
         #expect(result.output.isEmpty)
+    }
+
+    @Test("every --trust-proxy reaches the server as typed; one the server cannot read is a usage error naming it")
+    func trustProxy() throws {
+        let serving = FakeServing()
+        let result = try Self.run(
+            ["--trust-proxy", "127.0.0.1", "--trust-proxy", "10.0.0.0/8", "--trust-proxy=::1"], serving: serving)
+        #expect(result.status == .success, "\(result.error)")
+        #expect(serving.requests.map(\.trustedProxies) == [["127.0.0.1", "10.0.0.0/8", "::1"]])
+
+        let refusing = FakeServing()
+        refusing.failure = .invalidTrustedProxy("proxy.lan")
+        let refused = try Self.run(["--trust-proxy", "proxy.lan"], serving: refusing)
+        #expect(refused.status == .usage)
+        #expect(refused.error.contains("--trust-proxy"), "\(refused.error)")
+        #expect(refused.error.contains("proxy.lan"), "\(refused.error)")
+        #expect(refused.error.contains("must be an IP address or ADDRESS/PREFIX"), "\(refused.error)")
+        #expect(refused.output.isEmpty)
+    }
+
+    @Test("the server's start warnings go to standard error, in the person's language")
+    func startWarnings() throws {
+        let serving = FakeServing()
+        serving.startWarnings = [.cleartextOnNetwork]
+        let result = try Self.run(["--host", "0.0.0.0"], serving: serving)
+        #expect(result.status == .success, "\(result.error)")
+        #expect(result.error.contains("over plain HTTP"), "\(result.error)")
+        #expect(result.error.contains("--trust-proxy"), "\(result.error)")
+        #expect(!result.output.contains("plain HTTP"))
+        let french = try Self.run(["--host", "0.0.0.0"], serving: serving, language: .french)
+        #expect(french.error.contains("en HTTP simple"), "\(french.error)")
+
+        let quiet = try Self.run([], serving: FakeServing())
+        #expect(!quiet.error.contains("plain HTTP"), "\(quiet.error)")
     }
 
     @Test("a bad port is refused before the server is asked; a program without a web app says so")
@@ -190,9 +226,9 @@ struct ServeCompositionTests {
         arguments: [
             (false, false, ["--new-token"]), (true, false, ["--host", "::1"]), (true, true, ["--host", "::1"]),
         ])
-    func french(requiresToken: Bool, hasToken: Bool, arguments: [String]) throws {
+    func french(mayAskForCredentials: Bool, hasToken: Bool, arguments: [String]) throws {
         let serving = FakeServing()
-        serving.requiresToken = requiresToken
+        serving.mayAskForCredentials = mayAskForCredentials
         serving.hasToken = hasToken
         let result = try Self.run(arguments, serving: serving, language: .french)
         #expect(result.status == .success, "\(result.error)")

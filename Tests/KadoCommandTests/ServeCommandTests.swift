@@ -143,6 +143,8 @@ struct ServeCommandTests {
         arguments: [
             (["--port", "70000"], "--port"), (["--port", "web"], "--port"), (["--host", "my laptop"], "--host"),
             (["--host", "999.1.1.1"], "--host"), (["--allow-host", "bad name!"], "--allow-host"),
+            (["--trust-proxy", "proxy.lan"], "proxy.lan"), (["--trust-proxy", "127.0.0.1/33"], "127.0.0.1/33"),
+            (["--trust-proxy", "fe80::1%eth0"], "--trust-proxy"),
         ])
     func badOptions(arguments: [String], option: String) throws {
         let sandbox = try Sandbox()
@@ -152,24 +154,35 @@ struct ServeCommandTests {
         #expect(result.output.isEmpty)
     }
 
-    @Test("On another address a token is made and shown once, and every request needs it")
+    @Test("On another address a token is made and shown once, and every request from the network needs it")
     func token() throws {
         let sandbox = try Sandbox()
-        // Bound to every address, but reached through loopback here.
-        let server = try Server(sandbox, ["--host", "0.0.0.0", "--port", "0"])
+        // Bound to every address, but reached through loopback here: a request naming the allowed
+        // host name is how the network reaches it, and needs the token; one naming 127.0.0.1 comes
+        // from this machine, and does not.
+        let arguments = ["--host", "0.0.0.0", "--port", "0", "--allow-host", "kado.test"]
+        let server = try Server(sandbox, arguments)
         let port = try #require(server.port())
         let tokenLine = try #require(server.waitForLine(containing: "Access token (shown once"))
         let token = String(tokenLine.split(separator: " ").last ?? "")
         #expect(token.count == 48)
-        let refused = try #require(Self.get("http://127.0.0.1:\(port)/api/today"))
+        let network = ["Host": "kado.test:\(port)"]
+        let refused = try #require(Self.get("http://127.0.0.1:\(port)/api/today", headers: network))
         #expect(refused.status == 401)
         let allowed = try #require(
-            Self.get("http://127.0.0.1:\(port)/api/today", headers: ["Authorization": "Bearer \(token)"]))
+            Self.get(
+                "http://127.0.0.1:\(port)/api/today",
+                headers: network.merging(["Authorization": "Bearer \(token)"]) { $1 }))
         #expect(allowed.status == 200)
+        let local = try #require(Self.get("http://127.0.0.1:\(port)/api/today"))
+        #expect(local.status == 200)
         server.stop()
+        // Reached over plain HTTP with no proxy in front: it says so, on standard error.
+        let warned = String(decoding: server.errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(warned.contains("other devices reach Kadō over plain HTTP"), "\(warned)")
 
         // The second start keeps the token and does not show it again.
-        let again = try Server(sandbox, ["--host", "0.0.0.0", "--port", "0"])
+        let again = try Server(sandbox, arguments)
         defer { again.stop() }
         _ = try #require(again.port())
         #expect(again.waitForLine(containing: "Press Ctrl-C") != nil)

@@ -4,8 +4,12 @@ import KadoApp
 public protocol RunningWebServer: AnyObject {
     /// The port it listens on (the one chosen when 0 was asked).
     var port: Int { get }
-    /// Whether every request needs the access token: when other machines can connect.
-    var requiresToken: Bool { get }
+    /// Whether any request could need a credential (other machines connect, a proxy forwards
+    /// them, or an allowed host name reaches it): then `kado serve` makes the access token and
+    /// says how to sign in. Each request is judged on its own by the server.
+    var mayAskForCredentials: Bool { get }
+    /// What `kado serve` warns of as it starts (on standard error).
+    var startWarnings: [ServeWarning] { get }
     /// Whether an access token was ever made for this database.
     func hasAccessToken() -> Bool
     /// Makes a new access token, keeps its digest, and returns it (to be shown once).

@@ -7,7 +7,8 @@ import KadoApp
     import Darwin
 #endif
 
-/// `kado serve [--host ADDRESS] [--port PORT] [--allow-host NAME …] [--new-token] [--open]
+/// `kado serve [--host ADDRESS] [--port PORT] [--allow-host NAME …] [--trust-proxy ADDRESS …]
+/// [--new-token] [--open]
 /// [--max-connections N] [--max-per-address N] [--read-timeout SECONDS] [--idle-timeout SECONDS]`: the web app.
 struct ServeCommand: Command {
     static let configuration = CommandConfiguration(
@@ -17,13 +18,16 @@ struct ServeCommand: Command {
             french: "Lancer l’application dans votre navigateur (une application web locale que vous pouvez installer)"),
         discussion: HelpText(
             "Serves Kadō's screens and its JSON API on 127.0.0.1 until stopped with Ctrl-C. On any other "
-                + "address (0.0.0.0 to reach it from a phone on your network), every request needs an access token: "
-                + "one is made the first time and shown once; --new-token replaces it. Host names other than "
-                + "localhost and IP addresses must be allowed with --allow-host.",
+                + "address (0.0.0.0 to reach it from a phone on your network), every request from another device "
+                + "needs an access token: one is made the first time and shown once; --new-token replaces it. Host "
+                + "names other than localhost and IP addresses must be allowed with --allow-host, and need the token "
+                + "too. A reverse proxy is believed only when named with --trust-proxy.",
             french: "Sert les écrans de Kadō et son API JSON sur 127.0.0.1 jusqu’à l’arrêt par Ctrl-C. Sur toute autre "
-                + "adresse (0.0.0.0 pour y accéder depuis un téléphone de votre réseau), chaque requête demande un "
-                + "jeton d’accès : il est créé la première fois et affiché une seule fois ; --new-token le remplace. "
-                + "Les noms d’hôte autres que localhost et les adresses IP doivent être permis avec --allow-host."),
+                + "adresse (0.0.0.0 pour y accéder depuis un téléphone de votre réseau), chaque requête d’un autre "
+                + "appareil demande un jeton d’accès : il est créé la première fois et affiché une seule fois ; "
+                + "--new-token le remplace. Les noms d’hôte autres que localhost et les adresses IP doivent être "
+                + "permis avec --allow-host, et demandent aussi le jeton. Un proxy inverse n’est cru que s’il est "
+                + "nommé avec --trust-proxy."),
         examples: [
             "serve", "serve --open", "serve --host 0.0.0.0 --allow-host mypc.local", "serve --port 0",
             "serve --host 0.0.0.0 --max-per-address 8",
@@ -48,6 +52,13 @@ struct ServeCommand: Command {
             "Also accept this host name in requests (e.g. mypc.local)",
             french: "Accepter aussi ce nom d’hôte dans les requêtes (par exemple mypc.local)"))
     var allowedHosts: [String]
+    @Option(
+        "trust-proxy", "ADDRESS",
+        help: HelpText(
+            "Believe who the reverse proxy at this address says it forwards for (or a range: 10.0.0.0/8)",
+            french: "Croire le proxy inverse à cette adresse quand il dit pour qui il transmet (ou une plage : "
+                + "10.0.0.0/8)"))
+    var trustedProxies: [String]
     @Flag(
         "new-token",
         help: HelpText(
@@ -143,7 +154,8 @@ struct ServeCommand: Command {
         do {
             server = try webServer.start(
                 WebServeRequest(
-                    host: host, port: port, allowedHostNames: allowed, maxConnections: maxConnections,
+                    host: host, port: port, allowedHostNames: allowed, trustedProxies: trustedProxies,
+                    maxConnections: maxConnections,
                     maxConnectionsPerAddress: maxPerAddress, requestTimeoutSeconds: readTimeout,
                     idleTimeoutSeconds: idleTimeout), openTracker: openTrackerToHandOver,
                 reminders: board)
@@ -154,16 +166,19 @@ struct ServeCommand: Command {
                     host, for: _host.specification.spelling, problem: .notAnAddress(reason: reason))
             case .cannotListen(let address, let port, let reason):
                 throw ServeError(problem: .cannotListen(address: address, port: port, reason: reason))
+            case .invalidTrustedProxy(let value):
+                throw UsageError.invalidValue(
+                    value, for: _trustedProxies.specification.spelling, problem: .proxyAddressForm)
             }
         }
         // Made once listening succeeded, so that a failed start never makes a token nobody saw.
         var madeToken: String?
-        if newToken || (server.requiresToken && !server.hasAccessToken()) {
+        if newToken || (server.mayAskForCredentials && !server.hasAccessToken()) {
             madeToken = try server.makeAccessToken()
         }
         let urls = Self.urls(host: host, port: server.port)
         var lines = [words(.runningAt(urls))]
-        if server.requiresToken {
+        if server.mayAskForCredentials {
             if let madeToken {
                 lines.append(words(.accessTokenShownOnce(madeToken)))
                 lines.append(words(.signInOnEachDevice((urls.first ?? "") + "login?token=\(madeToken)")))
@@ -180,6 +195,8 @@ struct ServeCommand: Command {
         lines.append(words(reminders.line))
         lines.append(words(.pressControlCToStop))
         context.print(lines.joined(separator: "\n"))
+        // After the banner, so the address comes first; on standard error, as warnings are.
+        for warning in server.startWarnings { context.printError(words(warning.phrase)) }
         if open, let first = urls.first { Self.openInBrowser(first, words: words, context: context) }
         // What rang and what became of it goes to the log as kado remind run says it, in the
         // language the settings say when it is written: through the program's log (the journal

@@ -1,21 +1,21 @@
 import KadoApp
 import KadoCore
 
-/// The access token, on a server other machines can reach (``WebConfiguration/requiresToken``):
-/// every route but those open without it (the sign-in page) needs an `Authorization: Bearer`
-/// token or the cookie of a sign-in session. From the headers, a request that presents neither
-/// is refused; with the session, what it presents is checked against the database.
+/// The access token, for a request that needs a credential (``RequestProvenance/needsCredential``:
+/// any request but one from this machine's loopback for `localhost` or an IP address): every
+/// route but those open without it (the sign-in page) needs an `Authorization: Bearer` token or
+/// the cookie of a sign-in session. From the headers, a request that presents neither is
+/// refused; with the session, what it presents is checked against the database.
 struct AuthenticationMiddleware: Middleware {
-    let requiresToken: Bool
-
     func screen(_ head: RequestHead) -> HTTPResponse? {
-        guard requiresToken, head.match?.isOpenWithoutToken != true, !Self.presentsCredentials(head.request)
+        guard head.provenance.needsCredential, head.match?.isOpenWithoutToken != true,
+            !Self.presentsCredentials(head.request)
         else { return nil }
         return Self.refuseUnauthenticated(head.request, settings: head.settings)
     }
 
     func check(_ context: RequestContext, session: WebSession) -> HTTPResponse? {
-        guard requiresToken, context.match?.isOpenWithoutToken != true,
+        guard context.needsCredential, context.match?.isOpenWithoutToken != true,
             !Self.isAuthenticated(context.request, tracker: session.tracker)
         else { return nil }
         return Self.refuseUnauthenticated(context.request, settings: context.settings)

@@ -107,7 +107,7 @@ final class ConnectionLoop {
     }
 
     /// Admits a new connection within the caps, makes room for it, or answers it 503.
-    private func admit(_ descriptor: Int32, address: String, now: ContinuousClock.Instant) {
+    private func admit(_ descriptor: Int32, address: IPAddress, now: ContinuousClock.Instant) {
         if connections.count >= hardCeiling {
             // The room beyond the cap is full of answered connections: the oldest goes.
             let answered = connections.values.filter { !$0.countsInCaps }
@@ -157,7 +157,7 @@ final class ConnectionLoop {
         }
     }
 
-    private func reject(_ descriptor: Int32, address: String, now: ContinuousClock.Instant, why: String) {
+    private func reject(_ descriptor: Int32, address: IPAddress, now: ContinuousClock.Instant, why: String) {
         nextID += 1
         let connection = ServerConnection(
             id: nextID, descriptor: descriptor, address: address, now: now, limits: limits, isRejected: true)

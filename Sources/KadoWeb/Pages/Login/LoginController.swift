@@ -16,7 +16,7 @@ struct LoginController: Controller {
     func loginPage(_ context: RequestContext) throws -> HTTPResponse {
         let request = context.request
         // Nothing to sign in to: every page is open to this machine.
-        guard configuration.requiresToken else { return .seeOther("/") }
+        guard context.needsCredential else { return .seeOther("/") }
         let next = Self.localPath(request.queryValue("next"))
         if let token = request.queryValue("token") {
             guard try isAccessToken(token) else {
@@ -31,7 +31,7 @@ struct LoginController: Controller {
 
     /// `POST /login`: checks the token and sets the session cookie.
     func login(_ context: RequestContext) throws -> HTTPResponse {
-        guard configuration.requiresToken else { return .seeOther("/") }
+        guard context.needsCredential else { return .seeOther("/") }
         let form = try form(context.request)
         let next = Self.localPath(form["next"])
         let token = (form["token"] ?? "").trimmed
@@ -49,8 +49,8 @@ struct LoginController: Controller {
         if let session = AuthenticationMiddleware.sessionID(in: context.request) {
             try tracker.devices.endWebSession(session)
         }
-        context.cookies.append("\(RequestContext.sessionCookie)=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0")
-        return .seeOther(configuration.requiresToken ? "/login?notice=\(Notice.signedOut.rawValue)" : "/")
+        context.cookies.append("\(RequestContext.sessionCookie)=; \(context.cookieAttributes); Max-Age=0")
+        return .seeOther(context.needsCredential ? "/login?notice=\(Notice.signedOut.rawValue)" : "/")
     }
 
     /// Whether `token` is this server's access token (compared by digest, in constant time).
@@ -68,7 +68,7 @@ struct LoginController: Controller {
         let session = Secret.hex(byteCount: 32)
         try tracker.devices.beginWebSession(id: session, agent: context.request.headers["User-Agent"] ?? "")
         context.cookies.append(
-            "\(RequestContext.sessionCookie)=\(session); Path=/; HttpOnly; SameSite=Strict; Max-Age=\(Self.sessionMaxAge)"
+            "\(RequestContext.sessionCookie)=\(session); \(context.cookieAttributes); Max-Age=\(Self.sessionMaxAge)"
         )
         return .seeOther(next)
     }

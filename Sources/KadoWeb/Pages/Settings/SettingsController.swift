@@ -28,7 +28,7 @@ struct SettingsController: Controller {
             lastExport: try tracker.backups.lastExport().map {
                 SettingsView.exportTime($0, timeZone: timeZone, t: context.t)
             },
-            requiresToken: configuration.requiresToken, sync: try tracker.sync.syncStatus(),
+            needsCredential: context.needsCredential, sync: try tracker.sync.syncStatus(),
             syncRunning: syncer?.isSyncing ?? false, timeZone: timeZone,
             reminders: try RemindersController(session: session).remindersCardFacts(),
             backups: try tracker.backups.autoBackups(in: appContext(context)))

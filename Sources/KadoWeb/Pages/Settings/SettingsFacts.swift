@@ -8,7 +8,8 @@ struct SettingsFacts {
     let databasePath: String
     let habitCount: Int
     let lastExport: String?
-    let requiresToken: Bool
+    /// Whether this request needs a credential: the access card (signing out) is shown then.
+    let needsCredential: Bool
     /// Where sync stands (read without reaching the target).
     let sync: SyncStatus
     /// Whether the background sync is syncing now, or about to (asked for, not started yet).

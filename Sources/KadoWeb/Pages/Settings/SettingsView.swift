@@ -20,7 +20,7 @@ enum SettingsView {
                 <div class="settings-column">
                 \(SyncCardView.render(facts, state: state, context: context))
                 \(RemindersCardView.render(facts.reminders, state: state, context: context))
-                \(facts.requiresToken ? access(context: context) : .empty)
+                \(facts.needsCredential ? access(context: context) : .empty)
                 \(about(t: t))
                 </div>
                 </div>
