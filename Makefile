@@ -12,7 +12,7 @@ SYSTEM_PACKAGES := libsqlite3-dev sqlite3 pkg-config zlib1g-dev libsodium-dev li
 # what the full-screen grid's tests drive: tmux, a real terminal on a private socket; groff, which
 # renders every generated manual page in the tests and must warn of nothing; zbarimg, which reads
 # the pairing QR codes back.
-TEST_PACKAGES := apache2 apache2-utils nginx libnginx-mod-http-dav-ext rclone dbus-daemon dbus-bin python3 python3-dbus python3-gi tmux groff-base zbar-tools
+TEST_PACKAGES := apache2 apache2-utils nginx caddy curl openssl libnginx-mod-http-dav-ext rclone dbus-daemon dbus-bin python3 python3-dbus python3-gi tmux groff-base zbar-tools
 # What the browser tests and screenshots drive: Chromium over WebDriver, from Python's selenium.
 BROWSER_PACKAGES := chromium chromium-driver python3-venv python3-pip
 

@@ -26,8 +26,15 @@ struct WebAppServing: WebServing {
             limits.idleSeconds = seconds
             limits.busyIdleSeconds = min(limits.busyIdleSeconds, seconds)
         }
+        // Checked before anything opens: a proxy that cannot be read is a usage error.
+        var trustedProxies: [IPAddressRange] = []
+        for value in request.trustedProxies {
+            guard let range = IPAddressRange(value) else { throw WebServeError.invalidTrustedProxy(value) }
+            trustedProxies.append(range)
+        }
         var configuration = WebConfiguration(
-            host: request.host, port: request.port, allowedHostNames: request.allowedHostNames, limits: limits)
+            host: request.host, port: request.port, allowedHostNames: request.allowedHostNames,
+            trustedProxies: trustedProxies, limits: limits)
         configuration.log = Logger(subsystem: "web", sink: logSink)
         // The app opens its trackers (and starts its background sync) before anything listens.
         let app = try WebApp(openTracker: openTracker, configuration: configuration, reminders: reminders)
@@ -43,21 +50,25 @@ struct WebAppServing: WebServing {
                 throw WebServeError.cannotListen(address: address, port: port, reason: reason)
             }
         }
-        return Running(app: app, server: server, requiresToken: configuration.requiresToken)
+        return Running(
+            app: app, server: server, mayAskForCredentials: configuration.mayAskForCredentials,
+            startWarnings: configuration.isCleartextOnNetwork ? [.cleartextOnNetwork] : [])
     }
 
     /// The web app listening, and the signals that stop it.
     private final class Running: RunningWebServer {
         let app: WebApp
         let server: HTTPServer
-        let requiresToken: Bool
+        let mayAskForCredentials: Bool
+        let startWarnings: [ServeWarning]
         /// Watched from the moment listening succeeded, before `kado serve` prints its URL.
         let termination = TerminationSignal()
 
-        init(app: WebApp, server: HTTPServer, requiresToken: Bool) {
+        init(app: WebApp, server: HTTPServer, mayAskForCredentials: Bool, startWarnings: [ServeWarning]) {
             self.app = app
             self.server = server
-            self.requiresToken = requiresToken
+            self.mayAskForCredentials = mayAskForCredentials
+            self.startWarnings = startWarnings
         }
 
         var port: Int { server.port }

@@ -211,13 +211,15 @@ def test_axe_finds_nothing_serious(driver, habits, screen):
 
 @pytest.fixture(scope="module")
 def token_server(tmp_path_factory):
-    """A server of its own that other machines could reach (`--host 0.0.0.0`), so it asks for the
-    access token: its sign-in page."""
+    """A server of its own that other machines could reach (`--host 0.0.0.0`), opened by a name
+    allowed with --allow-host (Chromium resolves every `*.localhost` to this machine), so it asks
+    for the access token, as from the network: its sign-in page."""
     folder = tmp_path_factory.mktemp("token-server")
     environment = dict(os.environ, KADO_DB=str(folder / "kado.sqlite"))
     os.environ["KADO_TOKEN_SERVER_DB"] = str(folder / "kado.sqlite")
     log = open(folder / "serve.out", "w+")
-    server = subprocess.Popen([os.environ["KADO_BIN"], "serve", "--host", "0.0.0.0", "--port", "0"], env=environment,
+    server = subprocess.Popen([os.environ["KADO_BIN"], "serve", "--host", "0.0.0.0", "--port", "0",
+                               "--allow-host", "kado.localhost"], env=environment,
                               stdout=log, stderr=subprocess.STDOUT)
     try:
         port = None
@@ -229,7 +231,7 @@ def token_server(tmp_path_factory):
                 break
             time.sleep(0.05)
         assert port, "kado serve printed no address"
-        yield f"http://127.0.0.1:{port}"
+        yield f"http://kado.localhost:{port}"
     finally:
         server.terminate()
         server.wait(timeout=10)
@@ -239,6 +241,8 @@ def token_server(tmp_path_factory):
 def sign_in_page(driver, url, wrong=False):
     driver.get(url + ("/login?code=0000-0000" if wrong else "/login"))
     wait(driver).until(EC.presence_of_element_located((By.CSS_SELECTOR, "main#main")))
+    # The sign-in form itself, not a page it moved on to.
+    assert driver.find_elements(By.NAME, "token"), driver.current_url
 
 
 @pytest.mark.parametrize("wrong", [False, True], ids=["sign-in", "wrong-code"])

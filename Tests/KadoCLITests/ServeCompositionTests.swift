@@ -15,7 +15,8 @@ struct ServeCompositionTests {
     final class FakeServing: WebServing, @unchecked Sendable {
         var requests: [WebServeRequest] = []
         var failure: WebServeError?
-        var requiresToken = false
+        var mayAskForCredentials = false
+        var startWarnings: [ServeWarning] = []
         var waited = false
 
         /// How long the server runs, calling its caller's polling meanwhile, until `stopsWhen` (or 10 s).
@@ -35,7 +36,8 @@ struct ServeCompositionTests {
             let owner: FakeServing
             init(owner: FakeServing) { self.owner = owner }
             var port: Int { 4999 }
-            var requiresToken: Bool { owner.requiresToken }
+            var mayAskForCredentials: Bool { owner.mayAskForCredentials }
+            var startWarnings: [ServeWarning] { owner.startWarnings }
             func waitForTermination(polling: () -> Void) {
                 owner.waited = true
                 guard let stopsWhen = owner.stopsWhen else { return polling() }
@@ -132,7 +134,7 @@ struct ServeCompositionTests {
     @Test("a server other machines reach prints a pairing: its QR code, its link and its code, new at each start")
     func pairing() throws {
         let serving = FakeServing()
-        serving.requiresToken = true
+        serving.mayAskForCredentials = true
         let result = try Self.run(["--host", "::1", "--port", "4810"], serving: serving)
         #expect(result.status == .success, "\(result.error)")
         let link = try #require(
@@ -202,11 +204,45 @@ struct ServeCompositionTests {
     func failures(failure: WebServeError, status: ExitCode, message: String) throws {
         let serving = FakeServing()
         serving.failure = failure
-        serving.requiresToken = true
+        serving.mayAskForCredentials = true
         let result = try Self.run(["--host", "0.0.0.0"], serving: serving)
         #expect(result.status == status)
         #expect(result.error.contains(message))
         #expect(result.output.isEmpty)
+    }
+
+    @Test("every --trust-proxy reaches the server as typed; one the server cannot read is a usage error naming it")
+    func trustProxy() throws {
+        let serving = FakeServing()
+        let result = try Self.run(
+            ["--trust-proxy", "127.0.0.1", "--trust-proxy", "10.0.0.0/8", "--trust-proxy=::1"], serving: serving)
+        #expect(result.status == .success, "\(result.error)")
+        #expect(serving.requests.map(\.trustedProxies) == [["127.0.0.1", "10.0.0.0/8", "::1"]])
+
+        let refusing = FakeServing()
+        refusing.failure = .invalidTrustedProxy("proxy.lan")
+        let refused = try Self.run(["--trust-proxy", "proxy.lan"], serving: refusing)
+        #expect(refused.status == .usage)
+        #expect(refused.error.contains("--trust-proxy"), "\(refused.error)")
+        #expect(refused.error.contains("proxy.lan"), "\(refused.error)")
+        #expect(refused.error.contains("must be an IP address or ADDRESS/PREFIX"), "\(refused.error)")
+        #expect(refused.output.isEmpty)
+    }
+
+    @Test("the server's start warnings go to standard error, in the person's language")
+    func startWarnings() throws {
+        let serving = FakeServing()
+        serving.startWarnings = [.cleartextOnNetwork]
+        let result = try Self.run(["--host", "0.0.0.0"], serving: serving)
+        #expect(result.status == .success, "\(result.error)")
+        #expect(result.error.contains("over plain HTTP"), "\(result.error)")
+        #expect(result.error.contains("--trust-proxy"), "\(result.error)")
+        #expect(!result.output.contains("plain HTTP"))
+        let french = try Self.run(["--host", "0.0.0.0"], serving: serving, language: .french)
+        #expect(french.error.contains("en HTTP simple"), "\(french.error)")
+
+        let quiet = try Self.run([], serving: FakeServing())
+        #expect(!quiet.error.contains("plain HTTP"), "\(quiet.error)")
     }
 
     @Test("a bad port is refused before the server is asked; a program without a web app says so")
@@ -223,9 +259,9 @@ struct ServeCompositionTests {
     @Test(
         "with the language French, every line of the banner, the stop and a failed start are French",
         arguments: [(false, [String]()), (true, ["--host", "::1"])])
-    func french(requiresToken: Bool, arguments: [String]) throws {
+    func french(mayAskForCredentials: Bool, arguments: [String]) throws {
         let serving = FakeServing()
-        serving.requiresToken = requiresToken
+        serving.mayAskForCredentials = mayAskForCredentials
         let result = try Self.run(arguments, serving: serving, language: .french)
         #expect(result.status == .success, "\(result.error)")
         let lines = result.output.split(separator: "\n").map(String.init)
@@ -237,7 +273,7 @@ struct ServeCompositionTests {
             let leftover = FrenchLanguageCheck.englishWords(in: line)
             #expect(leftover.isEmpty, "\(leftover) in \(line)")
         }
-        #expect(result.output.contains("Appairer un appareil") == requiresToken)
+        #expect(result.output.contains("Appairer un appareil") == mayAskForCredentials)
 
         serving.failure = .cannotListen(address: "0.0.0.0", port: 4810, reason: "Address already in use")
         let failed = try Self.run(["--host", "0.0.0.0"], serving: serving, language: .french)

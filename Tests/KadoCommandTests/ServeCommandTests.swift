@@ -143,6 +143,8 @@ struct ServeCommandTests {
         arguments: [
             (["--port", "70000"], "--port"), (["--port", "web"], "--port"), (["--host", "my laptop"], "--host"),
             (["--host", "999.1.1.1"], "--host"), (["--allow-host", "bad name!"], "--allow-host"),
+            (["--trust-proxy", "proxy.lan"], "proxy.lan"), (["--trust-proxy", "127.0.0.1/33"], "127.0.0.1/33"),
+            (["--trust-proxy", "fe80::1%eth0"], "--trust-proxy"),
         ])
     func badOptions(arguments: [String], option: String) throws {
         let sandbox = try Sandbox()
@@ -155,25 +157,34 @@ struct ServeCommandTests {
     @Test("On another address it prints a pairing; a script's token made by kado serve new-token opens the API")
     func pairingAndToken() throws {
         let sandbox = try Sandbox()
-        // Bound to every address, but reached through loopback here.
-        let server = try Server(sandbox, ["--host", "0.0.0.0", "--port", "0"])
+        // Bound to every address, but reached through loopback here: a request naming the allowed
+        // host name is how the network reaches it, and needs a credential; one naming 127.0.0.1
+        // comes from this machine, and does not.
+        let arguments = ["--host", "0.0.0.0", "--port", "0", "--allow-host", "kado.test"]
+        let server = try Server(sandbox, arguments)
         let port = try #require(server.port())
         let pairLine = try #require(server.waitForLine(containing: "Pair a device: scan the QR code"))
-        #expect(pairLine.firstMatch(of: /login\?code=[0-9A-Z]{4}-[0-9A-Z]{4}/) != nil)
-        let refused = try #require(Self.get("http://127.0.0.1:\(port)/api/today"))
+        // The link names the allowed host, where the phone reaches this server.
+        #expect(pairLine.contains("open http://kado.test:\(port)/login?code="), "\(pairLine)")
+        let network = ["Host": "kado.test:\(port)"]
+        let refused = try #require(Self.get("http://127.0.0.1:\(port)/api/today", headers: network))
         #expect(refused.status == 401)
         let made = try sandbox.kado(["serve", "new-token", "Tests"])
         #expect(made.status == 0, "\(made.error)")
         let token = try #require(made.output.firstMatch(of: /: ([0-9a-f]{64})\n/)?.output.1)
-        let allowed = try #require(
-            Self.get("http://127.0.0.1:\(port)/api/today", headers: ["Authorization": "Bearer \(token)"]))
+        let bearer = network.merging(["Authorization": "Bearer \(token)"]) { $1 }
+        let allowed = try #require(Self.get("http://127.0.0.1:\(port)/api/today", headers: bearer))
         #expect(allowed.status == 200)
+        let local = try #require(Self.get("http://127.0.0.1:\(port)/api/today"))
+        #expect(local.status == 200)
         let revoked = try sandbox.kado(["serve", "sign-out", "Tests"])
         #expect(revoked.status == 0, "\(revoked.error)")
-        let after = try #require(
-            Self.get("http://127.0.0.1:\(port)/api/today", headers: ["Authorization": "Bearer \(token)"]))
+        let after = try #require(Self.get("http://127.0.0.1:\(port)/api/today", headers: bearer))
         #expect(after.status == 401)
         server.stop()
+        // Reached over plain HTTP with no proxy in front: it says so, on standard error.
+        let warned = String(decoding: server.errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(warned.contains("other devices reach Kadō over plain HTTP"), "\(warned)")
     }
 }
 

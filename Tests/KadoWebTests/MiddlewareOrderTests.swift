@@ -76,8 +76,12 @@ struct MiddlewareOrderTests {
     func hostCheckedOnce() throws {
         let web = try WebHarness()
         // What the event loop hands on only after `screen` passed it (the Host is made bad here
-        // to show that the handler trusts the screen rather than checking again).
-        var request = HTTPRequest(method: "GET", path: "/api/day", headers: HTTPHeaders([("Host", "evil.example")]))
+        // to show that the handler trusts the screen rather than checking again; a name that is
+        // not this machine's needs a credential, so it carries the token).
+        let token = try web.app.makeScriptToken(named: "Tests")
+        var request = HTTPRequest(
+            method: "GET", path: "/api/day",
+            headers: HTTPHeaders([("Host", "evil.example"), ("Authorization", "Bearer \(token)")]))
         #expect(web.app.handle(request).status == 403)
         request.headersScreened = true
         #expect(web.app.handle(request).status == 200)

@@ -14,6 +14,10 @@ final class WebHarness {
     let app: WebApp
     let databasePath: String
     let host: String
+    /// The address requests come from (``HTTPRequest/peer``): for a configuration that listens
+    /// beyond loopback, another machine's (`192.0.2.10`, an address kept for documentation), as
+    /// the tests of such a server mean; else this machine's `127.0.0.1`. Tests may change it.
+    var peer: IPAddress
     var cookies: [String: String] = [:]
 
     /// - Parameters:
@@ -57,7 +61,11 @@ final class WebHarness {
             app = WebApp(tracker: shared, configuration: configuration, reminders: reminders)
         }
         host = "127.0.0.1:\(configuration.port)"
+        peer = configuration.listensOnLoopbackOnly ? .loopbackIPv4 : Self.otherMachine
     }
+
+    /// Another machine on the network, for a server that listens beyond loopback.
+    static let otherMachine = IPAddress("192.0.2.10") ?? .loopbackIPv4
 
     deinit {
         app.stop()
@@ -79,7 +87,8 @@ final class WebHarness {
         }
         for (name, value) in extra { headers.add(name, value) }
         let (path, query) = RequestTarget.split(target)
-        var response = app.handle(HTTPRequest(method: method, path: path, query: query, headers: headers, body: body))
+        var response = app.handle(
+            HTTPRequest(method: method, path: path, query: query, headers: headers, body: body, peer: peer))
         // A body the server would send from a file (a download), read here as the client would
         // receive it; a HEAD answer keeps its file only for its length.
         if response.file != nil, method != "HEAD" { response.body = response.content }

@@ -8,10 +8,10 @@ import KadoQR
     import Darwin
 #endif
 
-/// `kado serve [--host ADDRESS] [--port PORT] [--allow-host NAME …] [--open] [--max-connections N]
-/// [--max-per-address N] [--read-timeout SECONDS] [--idle-timeout SECONDS]`: the web app; and
-/// its devices: `kado serve devices`, `sign-out DEVICE`, `pair [--url URL]`, `new-token NAME`
-/// (``ServeDevicesAction``).
+/// `kado serve [--host ADDRESS] [--port PORT] [--allow-host NAME …] [--trust-proxy ADDRESS …] [--open]
+/// [--max-connections N] [--max-per-address N] [--read-timeout SECONDS] [--idle-timeout SECONDS]`: the
+/// web app; and its devices: `kado serve devices`, `sign-out DEVICE`, `pair [--url URL]`,
+/// `new-token NAME` (``ServeDevicesAction``).
 struct ServeCommand: Command {
     static let configuration = CommandConfiguration(
         name: "serve",
@@ -26,7 +26,8 @@ struct ServeCommand: Command {
                 + "tokens; sign-out DEVICE signs one out (by its id or name) and leaves the others; pair prints a "
                 + "new pairing (--url for the address devices use, such as a proxy's); new-token NAME makes a "
                 + "bearer token for a script or a Shortcut. Host names other than localhost and IP addresses must be "
-                + "allowed with --allow-host.",
+                + "allowed with --allow-host, and need a sign-in too. A reverse proxy is believed only when named "
+                + "with --trust-proxy.",
             french: "Sert les écrans de Kadō et son API JSON sur 127.0.0.1 jusqu’à l’arrêt par Ctrl-C. Sur toute autre "
                 + "adresse (0.0.0.0 pour y accéder depuis un téléphone de votre réseau), chaque appareil se connecte "
                 + "une fois : kado serve affiche un appairage (un code QR, un lien et un code qui servent une fois, "
@@ -35,7 +36,8 @@ struct ServeCommand: Command {
                 + "(par son identifiant ou son nom) sans toucher aux autres ; « pair » affiche un nouvel appairage "
                 + "(--url pour l’adresse qu’utilisent les appareils, celle d’un proxy par exemple) ; « new-token NOM » "
                 + "crée un jeton pour un script ou un raccourci. Les noms d’hôte autres que localhost et les adresses "
-                + "IP doivent être permis avec --allow-host."),
+                + "IP doivent être permis avec --allow-host, et demandent aussi une connexion. Un proxy inverse n’est "
+                + "cru que s’il est nommé avec --trust-proxy."),
         examples: [
             "serve", "serve --open", "serve --host 0.0.0.0 --allow-host mypc.local", "serve --port 0",
             "serve --host 0.0.0.0 --max-per-address 8", "serve devices", "serve sign-out 3fa94c1e",
@@ -82,6 +84,13 @@ struct ServeCommand: Command {
             "Also accept this host name in requests (e.g. mypc.local)",
             french: "Accepter aussi ce nom d’hôte dans les requêtes (par exemple mypc.local)"))
     var allowedHosts: [String]
+    @Option(
+        "trust-proxy", "ADDRESS",
+        help: HelpText(
+            "Believe who the reverse proxy at this address says it forwards for (or a range: 10.0.0.0/8)",
+            french: "Croire le proxy inverse à cette adresse quand il dit pour qui il transmet (ou une plage : "
+                + "10.0.0.0/8)"))
+    var trustedProxies: [String]
     @Flag(
         "open",
         help: HelpText(
@@ -156,8 +165,10 @@ struct ServeCommand: Command {
         let host = self.host ?? "127.0.0.1"
         let port = self.port ?? 4810
         if let action {
-            let devices = ServeDevicesAction(
-                context: context, reference: device, baseURL: url ?? Self.urls(host: host, port: port).first ?? "")
+            let base = Self.pairingBase(
+                allowed: try allowedHostNames(), behindProxy: !trustedProxies.isEmpty, port: port,
+                urls: Self.urls(host: host, port: port))
+            let devices = ServeDevicesAction(context: context, reference: device, baseURL: url ?? base)
             return try devices.run(action)
         }
         let allowed = try allowedHostNames()
@@ -176,7 +187,8 @@ struct ServeCommand: Command {
         do {
             server = try webServer.start(
                 WebServeRequest(
-                    host: host, port: port, allowedHostNames: allowed, maxConnections: maxConnections,
+                    host: host, port: port, allowedHostNames: allowed, trustedProxies: trustedProxies,
+                    maxConnections: maxConnections,
                     maxConnectionsPerAddress: maxPerAddress, requestTimeoutSeconds: readTimeout,
                     idleTimeoutSeconds: idleTimeout), openTracker: openTrackerToHandOver,
                 reminders: board)
@@ -187,13 +199,18 @@ struct ServeCommand: Command {
                     host, for: _host.specification.spelling, problem: .notAnAddress(reason: reason))
             case .cannotListen(let address, let port, let reason):
                 throw ServeError(problem: .cannotListen(address: address, port: port, reason: reason))
+            case .invalidTrustedProxy(let value):
+                throw UsageError.invalidValue(
+                    value, for: _trustedProxies.specification.spelling, problem: .proxyAddressForm)
             }
         }
         let urls = Self.urls(host: host, port: server.port)
         var lines = [words(.runningAt(urls))]
         // Made once listening succeeded, so that a failed start never makes a pairing nobody saw.
-        if server.requiresToken, let first = urls.first {
-            lines.append(try ServeDevicesAction.pairingText(tracker: tracker, baseURL: first, context: context))
+        if server.mayAskForCredentials {
+            let base = Self.pairingBase(
+                allowed: allowed, behindProxy: !trustedProxies.isEmpty, port: server.port, urls: urls)
+            lines.append(try ServeDevicesAction.pairingText(tracker: tracker, baseURL: base, context: context))
         }
         lines.append(words(.servedDatabase(context.databasePath)))
         let events = EventQueue()
@@ -202,6 +219,8 @@ struct ServeCommand: Command {
         lines.append(words(reminders.line))
         lines.append(words(.pressControlCToStop))
         context.print(lines.joined(separator: "\n"))
+        // After the banner, so the address comes first; on standard error, as warnings are.
+        for warning in server.startWarnings { context.printError(words(warning.phrase)) }
         if open, let first = urls.first { Self.openInBrowser(first, words: words, context: context) }
         // What rang and what became of it goes to the log as kado remind run says it, in the
         // language the settings say when it is written: through the program's log (the journal
@@ -274,6 +293,15 @@ struct ServeCommand: Command {
             case .cannotLock(let path, let reason): return (nil, .cannotLockReminders(path, reason: reason))
             }
         }
+    }
+
+    /// Where the pairing link `kado serve` prints leads: the first `--allow-host` name (over
+    /// HTTPS on the usual port behind a trusted proxy, which serves it there; on this port
+    /// otherwise), else the first address people can type. `kado serve pair --url` names any
+    /// other.
+    static func pairingBase(allowed: Set<String>, behindProxy: Bool, port: Int, urls: [String]) -> String {
+        guard let name = allowed.sorted().first else { return urls.first ?? "" }
+        return behindProxy ? "https://\(name)/" : "http://\(name):\(port)/"
     }
 
     /// The URLs people can type: the address itself, or this machine's addresses for 0.0.0.0.

@@ -7,4 +7,6 @@ public enum WebServeError: Error, Equatable, Sendable {
     /// Listening on `address` and `port` failed, for example on a port another program holds;
     /// `reason` is the system's account of why (`Address already in use`).
     case cannotListen(address: String, port: Int, reason: String)
+    /// A `--trust-proxy` value that is no address nor `ADDRESS/PREFIX` range: a usage error.
+    case invalidTrustedProxy(String)
 }

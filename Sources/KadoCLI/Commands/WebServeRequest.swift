@@ -8,6 +8,9 @@ public struct WebServeRequest: Hashable, Sendable {
     public var port: Int
     /// Host names (besides `localhost` and IP literals) requests may be addressed to, lowercased.
     public var allowedHostNames: Set<String>
+    /// `--trust-proxy`: the proxies believed, as typed (an address or `ADDRESS/PREFIX`), checked
+    /// by the web app when it starts.
+    public var trustedProxies: [String]
     /// `--max-connections`: connections open at once from every device (`nil`: the server's default).
     public var maxConnections: Int?
     /// `--max-per-address`: connections open at once from one address (`nil`: the default).
@@ -19,12 +22,14 @@ public struct WebServeRequest: Hashable, Sendable {
 
     /// A request from its parts.
     public init(
-        host: String, port: Int, allowedHostNames: Set<String>, maxConnections: Int? = nil,
+        host: String, port: Int, allowedHostNames: Set<String>, trustedProxies: [String] = [],
+        maxConnections: Int? = nil,
         maxConnectionsPerAddress: Int? = nil, requestTimeoutSeconds: Int? = nil, idleTimeoutSeconds: Int? = nil
     ) {
         self.host = host
         self.port = port
         self.allowedHostNames = allowedHostNames
+        self.trustedProxies = trustedProxies
         self.maxConnections = maxConnections
         self.maxConnectionsPerAddress = maxConnectionsPerAddress
         self.requestTimeoutSeconds = requestTimeoutSeconds

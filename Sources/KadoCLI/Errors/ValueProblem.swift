@@ -67,6 +67,8 @@ public enum ValueProblem: Hashable, Sendable, CustomStringConvertible {
     case portForm
     /// Not a host name.
     case hostNameForm
+    /// Not an IP address nor `ADDRESS/PREFIX` (a `--trust-proxy`).
+    case proxyAddressForm
     /// Not an address to listen on; `reason` is the server's English account of which are.
     case notAnAddress(reason: String)
     /// `-o -` with `--json`: the backup itself goes to standard output.
@@ -123,6 +125,8 @@ public enum ValueProblem: Hashable, Sendable, CustomStringConvertible {
         case .filePath: "must be a file path"
         case .portForm: "must be a port number from 0 to 65535"
         case .hostNameForm: "must be a host name like mypc.local"
+        case .proxyAddressForm:
+            "must be an IP address or ADDRESS/PREFIX, such as 127.0.0.1, ::1 or 10.0.0.0/8 (no host name, no zone)"
         case .notAnAddress(let reason): reason
         case .backupToStandardOutput: "writes the backup itself to standard output: leave out --json"
         case .missingFolder(let folder): "its folder \(folder) does not exist"

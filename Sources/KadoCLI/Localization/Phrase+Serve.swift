@@ -90,3 +90,14 @@ extension Phrase {
             "impossible d’écouter sur \(address), port \(port)\(space): «\(space)\(reason)\(space)»")
     }
 }
+
+extension Phrase {
+    /// The warning of a server other machines reach over plain HTTP.
+    static let cleartextOnNetwork = Phrase(
+        "Warning: other devices reach Kadō over plain HTTP: pairing codes, sign-ins, tokens and every check-in "
+            + "travel readable on the network. Serve it over HTTPS through a reverse proxy (Caddy, nginx) and start "
+            + "Kadō with --trust-proxy ADDRESS for that proxy.",
+        "Attention : les autres appareils joignent Kadō en HTTP simple : codes d’appairage, connexions, jetons et chaque "
+            + "pointage circulent en clair sur le réseau. Servez-le en HTTPS derrière un proxy inverse (Caddy, nginx) "
+            + "et lancez Kadō avec --trust-proxy ADRESSE pour ce proxy.")
+}

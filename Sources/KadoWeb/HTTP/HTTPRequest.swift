@@ -12,20 +12,25 @@ public struct HTTPRequest: Sendable {
     public var headers: HTTPHeaders
     /// The body's bytes.
     public var body: [UInt8]
+    /// The address of the peer that sent the request over its connection: the client itself, or
+    /// a proxy in front of it (``ProxyTrust`` says whom to believe). The server sets it on every
+    /// request it reads; a request made by hand (tests, benchmarks) comes from `127.0.0.1` unless
+    /// it says otherwise.
+    public var peer: IPAddress
+    /// Whether the request reached this server over TLS on its own connection. Nothing sets it
+    /// yet: it is where the server's built-in HTTPS will say so. A request is secure
+    /// (``RequestProvenance/isSecure``) when this is true or a trusted proxy forwarded it from HTTPS.
+    public var arrivedOverTLS = false
     /// Whether the server's screen of headers (``WebApp/screen(_:)``) passed this request before
     /// its body was read: its header checks, the Host's first, are not run again.
     var headersScreened = false
-    /// The address of the client that sent it, as the server judged it (empty when unknown, as
-    /// for a request made in a test).
-    public var clientAddress = ""
-    /// Whether it came over HTTPS (set by the server; false until it serves TLS).
-    public var isSecure = false
 
     /// A request from its parts.
     public init(
         method: String, path: String, query: [(name: String, value: String)] = [], headers: HTTPHeaders = .init(),
-        body: [UInt8] = []
+        body: [UInt8] = [], peer: IPAddress = .loopbackIPv4
     ) {
+        self.peer = peer
         self.method = method
         self.path = path
         self.query = query

@@ -1,33 +1,32 @@
 import KadoApp
 import KadoCore
 
-/// Credentials, on a server other machines can reach (``WebConfiguration/requiresToken``): every
-/// route but those open without one (the sign-in page) needs a script's `Authorization: Bearer`
-/// token or the cookie of a device signed in by pairing. From the headers, a request that
-/// presents neither is refused; with the session, what it presents is checked against the
-/// database.
+/// Credentials, for a request that needs one (``RequestProvenance/needsCredential``: any request
+/// but one from this machine's loopback for `localhost` or an IP address): every route but those
+/// open without one (the sign-in page) needs a script's `Authorization: Bearer` token or the
+/// cookie of a device signed in by pairing. From the headers, a request that presents neither is
+/// refused; with the session, what it presents is checked against the database.
 struct AuthenticationMiddleware: Middleware {
-    let requiresToken: Bool
-
     func screen(_ head: RequestHead) -> HTTPResponse? {
-        guard requiresToken, head.match?.isOpenWithoutToken != true, !Self.presentsCredentials(head.request)
+        guard head.provenance.needsCredential, head.match?.isOpenWithoutToken != true,
+            !Self.presentsCredentials(head.request)
         else { return nil }
         return Self.refuseUnauthenticated(head.request, settings: head.settings)
     }
 
     func check(_ context: RequestContext, session: WebSession) -> HTTPResponse? {
-        guard requiresToken, context.match?.isOpenWithoutToken != true,
-            !Self.isAuthenticated(context.request, tracker: session.tracker)
+        guard context.needsCredential, context.match?.isOpenWithoutToken != true,
+            !Self.isAuthenticated(context.request, from: context.provenance, tracker: session.tracker)
         else { return nil }
         return Self.refuseUnauthenticated(context.request, settings: context.settings)
     }
 
     /// Whether the request carries a script's bearer token (not revoked) or the cookie of a
     /// signed-in device (not signed out, not expired); notes the device's use and address.
-    static func isAuthenticated(_ request: HTTPRequest, tracker: Tracker) -> Bool {
+    static func isAuthenticated(_ request: HTTPRequest, from provenance: RequestProvenance, tracker: Tracker) -> Bool {
         // A credential that cannot be checked is refused: the person is asked to sign in, and
         // the operator reads why in the log.
-        let address = ClientAddress.text(of: request)
+        let address = ClientAddress.text(of: provenance)
         if let token = bearerToken(in: request) {
             do {
                 return try tracker.devices.isScriptToken(token, address: address)

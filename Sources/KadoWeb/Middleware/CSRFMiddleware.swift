@@ -4,7 +4,8 @@
 struct CSRFMiddleware: Middleware {
     func screen(_ head: RequestHead) -> HTTPResponse? {
         guard head.request.isStateChanging else { return nil }
-        return CSRFCheck.headerRefusal(for: head.request, language: head.settings.language)
+        return CSRFCheck.headerRefusal(
+            for: head.request, host: head.provenance.host, language: head.settings.language)
     }
 
     func check(_ context: RequestContext, session: WebSession) -> HTTPResponse? {

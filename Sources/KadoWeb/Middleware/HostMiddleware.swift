@@ -1,17 +1,19 @@
 /// The Host allow-list (``HostCheck``), against DNS rebinding: a request for another name is
-/// refused (403) before anything else looks at it, and checked once per request.
+/// refused (403) before anything else but the proxy check looks at it, and checked once per
+/// request. The host checked is the one the client asked for: a trusted proxy's forwarded host,
+/// else the Host header (``RequestProvenance/host``).
 struct HostMiddleware: Middleware {
     let allowedNames: Set<String>
 
     func screen(_ head: RequestHead) -> HTTPResponse? {
-        refusal(of: head.request)
+        refusal(of: head.request, provenance: head.provenance)
     }
 
-    /// The 403 of `request` when its Host is not allowed, else `nil`.
-    func refusal(of request: HTTPRequest) -> HTTPResponse? {
-        guard HostCheck.allows(request.headers["Host"], allowedNames: allowedNames) else {
+    /// The 403 of `request` when its host is not allowed, else `nil`.
+    func refusal(of request: HTTPRequest, provenance: RequestProvenance) -> HTTPResponse? {
+        guard HostCheck.allows(provenance.host, allowedNames: allowedNames) else {
             return .text(
-                "Host \"\(request.headers["Host"] ?? "")\" is not allowed. Use the address kado serve printed, "
+                "Host \"\(provenance.host ?? "")\" is not allowed. Use the address kado serve printed, "
                     + "or start it with --allow-host NAME.", status: 403)
         }
         return nil

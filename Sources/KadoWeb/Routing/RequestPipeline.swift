@@ -1,8 +1,9 @@
 import KadoApp
 import KadoCore
 
-/// The way every request goes, in one place: the middleware in order (Host, access token, CSRF),
-/// then the router (404, or 405 with `Allow`), then the route's controller.
+/// The way every request goes, in one place: the middleware in order (forwarding headers from a
+/// proxy not trusted, Host, access token, CSRF), then the router (404, or 405 with `Allow`), then
+/// the route's controller.
 ///
 /// The headers are screened once per request: before the body is read when the request has one
 /// (``screen(_:)``, asked by the server's event loop), else first thing in ``WebApp/handle(_:)``
@@ -17,6 +18,9 @@ struct RequestPipeline: Sendable {
     }
 
     let router: Router
+    /// Who may say whom a request is forwarded for.
+    let trust: ProxyTrust
+    let proxy: ProxyMiddleware
     let host: HostMiddleware
     /// The checks after the Host's, in their order.
     let middleware: [any Middleware]
@@ -25,22 +29,33 @@ struct RequestPipeline: Sendable {
     /// The pipeline of `configuration` over `router`.
     init(configuration: WebConfiguration, router: Router = WebRoutes.router) {
         self.router = router
+        trust = configuration.proxyTrust
+        proxy = ProxyMiddleware(warned: WarnedPeers(), log: configuration.log)
         host = HostMiddleware(allowedNames: configuration.allowedHostNames)
-        middleware = [AuthenticationMiddleware(requiresToken: configuration.requiresToken), CSRFMiddleware()]
+        middleware = [AuthenticationMiddleware(), CSRFMiddleware()]
         log = configuration.log
     }
 
+    /// The refusal of `request` for where it comes from — forwarding headers from a peer that
+    /// is not a trusted proxy, then a host not allowed — or `nil`.
+    func originRefusal(of request: HTTPRequest, provenance: RequestProvenance? = nil) -> HTTPResponse? {
+        let provenance = provenance ?? trust.provenance(of: request)
+        return proxy.refusal(of: request, provenance: provenance) ?? host.refusal(of: request, provenance: provenance)
+    }
+
     /// The refusal that the headers of `head` (a request whose body is not read yet; its `body`
-    /// is empty) already decide, or `nil` when its body must be read: the Host allow-list (403);
+    /// is empty) already decide, or `nil` when its body must be read: forwarding headers from a
+    /// proxy that is not trusted, and the Host allow-list (403);
     /// a static file's method (405); every middleware's screen in order; a path no route has
     /// (404) or a method its routes do not answer (405 with `Allow`). No database is read, so the
     /// answer is in the language `Accept-Language` asks for, else English, rather than the
     /// person's.
     func screen(_ head: HTTPRequest) -> HTTPResponse? {
-        if let refusal = host.refusal(of: head) { return refusal }
+        let provenance = trust.provenance(of: head)
+        if let refusal = originRefusal(of: head, provenance: provenance) { return refusal }
         if StaticAssets.asset(at: head.path) != nil { return Self.staticMethodRefusal(head) }
         let match = router.match(head.path)
-        let screened = RequestHead(request: head, match: match)
+        let screened = RequestHead(request: head, match: match, provenance: provenance)
         for check in middleware {
             if let refusal = check.screen(screened) { return refusal }
         }
@@ -49,7 +64,8 @@ struct RequestPipeline: Sendable {
             return nil
         } catch {
             return ErrorResponder.response(
-                for: error, request: head, context: RequestContext(request: head, settings: screened.settings),
+                for: error, request: head,
+                context: RequestContext(request: head, settings: screened.settings, provenance: provenance),
                 log: log)
         }
     }
@@ -62,7 +78,7 @@ struct RequestPipeline: Sendable {
         return nil
     }
 
-    /// The answer of `session` to `request`, which passed the Host check and is not for a static
+    /// The answer of `session` to `request`, which passed the origin checks and is not for a static
     /// file, and what is left to do once the session is free.
     func respond(to request: HTTPRequest, session: WebSession) -> Answer {
         let generation = session.observeDatabase()

@@ -15,7 +15,11 @@ enum CSRFCheck {
         -> HTTPResponse?
     {
         let language = APILanguage.of(request, settings: context.settings)
-        if !headersChecked, let refusal = headerRefusal(for: request, language: language) { return refusal }
+        if !headersChecked,
+            let refusal = headerRefusal(for: request, host: context.provenance.host, language: language)
+        {
+            return refusal
+        }
         if request.path == "/api/import" { return nil }
         if request.path.hasPrefix("/api/") {
             if request.body.isEmpty && request.headers["Content-Type"] == nil { return nil }
@@ -39,11 +43,12 @@ enum CSRFCheck {
     /// asks before reading a body, ``WebApp/screen(_:)``): an Origin or Referer of another site;
     /// `/api/import` with a type a form can send; an API body announced as another type than
     /// JSON; a page's form without the CSRF cookie (or with an empty one), which no token in the
-    /// body can match. API answers are in `language`.
-    static func headerRefusal(for request: HTTPRequest, language: Language) -> HTTPResponse? {
+    /// body can match. API answers are in `language`. `host` is the one the client asked for
+    /// (``RequestProvenance/host``: a trusted proxy's forwarded host, else the Host header).
+    static func headerRefusal(for request: HTTPRequest, host: String?, language: Language) -> HTTPResponse? {
         let api = Localizer(language: language)
         if let origin = request.headers["Origin"] ?? request.headers["Referer"] {
-            guard isSameOrigin(origin, host: request.headers["Host"]) else {
+            guard isSameOrigin(origin, host: host) else {
                 if request.path.hasPrefix("/api/") {
                     return APIResponse.error(status: 403, problem: .forbidden, message: api(.apiCrossSite(origin)))
                 }

@@ -107,7 +107,7 @@ final class ConnectionLoop {
     }
 
     /// Admits a new connection within the caps, makes room for it, or answers it 503.
-    private func admit(_ descriptor: Int32, address: String, now: ContinuousClock.Instant) {
+    private func admit(_ descriptor: Int32, address: IPAddress, now: ContinuousClock.Instant) {
         if connections.count >= hardCeiling {
             // The room beyond the cap is full of answered connections: the oldest goes.
             let answered = connections.values.filter { !$0.countsInCaps }
@@ -157,7 +157,7 @@ final class ConnectionLoop {
         }
     }
 
-    private func reject(_ descriptor: Int32, address: String, now: ContinuousClock.Instant, why: String) {
+    private func reject(_ descriptor: Int32, address: IPAddress, now: ContinuousClock.Instant, why: String) {
         nextID += 1
         let connection = ServerConnection(
             id: nextID, descriptor: descriptor, address: address, now: now, limits: limits, isRejected: true)
@@ -245,8 +245,7 @@ final class ConnectionLoop {
                         send(connection.descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
                     }
                 }
-            case .request(var request, let keepAlive):
-                request.clientAddress = connection.address
+            case .request(let request, let keepAlive):
                 connection.state = .handling
                 pool.submit(HandlerPool.Job(connection: connection.id, request: request, keepAlive: keepAlive))
             case .refused(let refusal):

@@ -18,6 +18,9 @@ final class RequestContext {
 
     let request: HTTPRequest
     let settings: Settings
+    /// Where the request comes from (``ProxyTrust``): its client, the host it asked for, whether
+    /// it is secure, and whether it needs a credential.
+    let provenance: RequestProvenance
     /// The routes of the request's path, `nil` when it has none.
     let match: RouteMatch?
     /// The path's parameters (`:habit`, `:ref`…), from ``match``.
@@ -41,8 +44,14 @@ final class RequestContext {
     /// (``Controller/dayPageContext(_:)``): the page's script draws it again when that day is over.
     var pageDay: (day: LogicalDay, ends: Date)?
 
-    init(request: HTTPRequest, settings: Settings, match: RouteMatch? = nil, generation: UInt64? = nil) {
+    /// The context of `request`; `provenance` defaults to that of a server that trusts no proxy.
+    init(
+        request: HTTPRequest, settings: Settings, match: RouteMatch? = nil, generation: UInt64? = nil,
+        provenance: RequestProvenance? = nil
+    ) {
         self.request = request
+        let provenance = provenance ?? ProxyTrust(trustedProxies: []).provenance(of: request)
+        self.provenance = provenance
         self.match = match
         self.generation = generation
         let localeWeekStart = LocaleWeekStart.weekStart(acceptLanguage: request.headers.values(for: "Accept-Language"))
@@ -54,8 +63,22 @@ final class RequestContext {
             csrfToken = existing
         } else {
             csrfToken = Secret.hex(byteCount: 24)
-            cookies.append("\(Self.csrfCookie)=\(csrfToken); Path=/; HttpOnly; SameSite=Strict")
+            cookies.append("\(Self.csrfCookie)=\(csrfToken); \(Self.cookieAttributes(secure: provenance.isSecure))")
         }
+    }
+
+    /// Whether this request needs a credential (a sign-in session or the bearer token): the one
+    /// place the access middleware, the sign-in page and Settings ask (``RequestProvenance``).
+    var needsCredential: Bool { provenance.needsCredential }
+
+    /// The attributes every cookie of this response carries: the whole site, out of scripts' reach,
+    /// never sent by another site, and `Secure` when the request came over HTTPS (here, or through
+    /// a trusted proxy), so that the browser never sends it over plain HTTP.
+    var cookieAttributes: String { Self.cookieAttributes(secure: provenance.isSecure) }
+
+    /// ``cookieAttributes``, `Secure` when `secure`.
+    static func cookieAttributes(secure: Bool) -> String {
+        "Path=/; HttpOnly; SameSite=Strict" + (secure ? "; Secure" : "")
     }
 
     /// The localizer of an API answer: the language `Accept-Language` asks for, else the person's
@@ -66,8 +89,13 @@ final class RequestContext {
     /// route without one, which no habit matches.
     var reference: String { parameters["ref"] ?? "" }
 
-    /// Whether the request came over HTTPS: its cookies are then `Secure`.
-    var isSecure: Bool { request.isSecure }
+    /// Whether the request came over HTTPS (here, or through a trusted proxy).
+    var isSecure: Bool { provenance.isSecure }
+
+    /// The attributes of the sign-in session's cookie: as ``cookieAttributes`` but `SameSite=Lax`,
+    /// so that it goes with the first page a pairing link opened from another app (the camera, a
+    /// chat) leads to; forms stay guarded by their CSRF token.
+    var sessionCookieAttributes: String { "Path=/; HttpOnly; SameSite=Lax" + (isSecure ? "; Secure" : "") }
 
     /// The localizer for the person's language.
     var t: Localizer { Localizer(language: settings.language) }

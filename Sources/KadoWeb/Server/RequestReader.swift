@@ -77,10 +77,15 @@ struct RequestReader {
     /// same headers again.
     let marksScreened: Bool
 
+    /// The address of the connection's peer, put on every request read (``HTTPRequest/peer``).
+    let peer: IPAddress
+
     init(
-        limits: HTTPLimits, screen: (@Sendable (HTTPRequest) -> HTTPResponse?)? = nil, marksScreened: Bool = false
+        limits: HTTPLimits, screen: (@Sendable (HTTPRequest) -> HTTPResponse?)? = nil, marksScreened: Bool = false,
+        peer: IPAddress = .loopbackIPv4
     ) {
         self.limits = limits
+        self.peer = peer
         self.screen = screen
         self.marksScreened = marksScreened
     }
@@ -137,7 +142,7 @@ struct RequestReader {
                     let (_, query) = RequestTarget.split(parsedHead.target)
                     let withoutBody = HTTPRequest(
                         method: parsedHead.method, path: parsedHead.path, query: query, headers: parsedHead.headers,
-                        body: [])
+                        body: [], peer: peer)
                     if let answer = screen(withoutBody) { return .refused(Refusal(screened: answer)) }
                     head?.screened = marksScreened
                 }
@@ -180,7 +185,8 @@ struct RequestReader {
         }
         let (_, query) = RequestTarget.split(current.target)
         var request = HTTPRequest(
-            method: current.method, path: current.path, query: query, headers: current.headers, body: body)
+            method: current.method, path: current.path, query: query, headers: current.headers, body: body,
+            peer: peer)
         request.headersScreened = current.screened
         head = nil
         body = []

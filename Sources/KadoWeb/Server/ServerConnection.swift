@@ -17,8 +17,9 @@ final class ServerConnection {
 
     let id: Int
     let descriptor: Int32
-    /// The client's address, for the per-address cap.
-    let address: String
+    /// The peer's address: for the per-address cap, and on every request read
+    /// (``HTTPRequest/peer``).
+    let address: IPAddress
     let acceptedAt: ContinuousClock.Instant
     /// Answered 503 at once: counted in no cap.
     let isRejected: Bool
@@ -36,7 +37,7 @@ final class ServerConnection {
     var reservedBodyBytes = 0
 
     init(
-        id: Int, descriptor: Int32, address: String, now: ContinuousClock.Instant, limits: HTTPLimits,
+        id: Int, descriptor: Int32, address: IPAddress, now: ContinuousClock.Instant, limits: HTTPLimits,
         screen: (@Sendable (HTTPRequest) -> HTTPResponse?)? = nil, marksScreened: Bool = false,
         isRejected: Bool = false
     ) {
@@ -48,7 +49,7 @@ final class ServerConnection {
         lastWrite = now
         self.isRejected = isRejected
         state = .reading
-        reader = RequestReader(limits: limits, screen: screen, marksScreened: marksScreened)
+        reader = RequestReader(limits: limits, screen: screen, marksScreened: marksScreened, peer: address)
     }
 
     /// Whether it may make room for a new connection: it has not sent a whole request (it waits

@@ -59,7 +59,7 @@ enum ServerSocket {
 
     /// The next waiting connection, non-blocking, and its client's address; `nil` when none waits
     /// (or accepting failed for want of descriptors: the caller tries again later).
-    static func accept(_ listener: Int32) -> (Int32, String)? {
+    static func accept(_ listener: Int32) -> (Int32, IPAddress)? {
         var storage = sockaddr_storage()
         var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
         let descriptor = withUnsafeMutablePointer(to: &storage) {
@@ -73,7 +73,12 @@ enum ServerSocket {
         }
         var one: Int32 = 1
         setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
-        return (descriptor, host(of: storage))
+        // Every stream socket of this server is IPv4 or IPv6; another family could not be judged.
+        guard let address = IPAddress(socketAddress: storage) else {
+            close(descriptor)
+            return nil
+        }
+        return (descriptor, address)
     }
 
     /// Makes `descriptor` non-blocking.
@@ -112,27 +117,5 @@ enum ServerSocket {
                 Int(UInt16(bigEndian: $0.pointee.sin_port))
             }
         }
-    }
-
-    /// The client's address as text (IPv4 clients of a dual-stack socket as IPv4).
-    private static func host(of storage: sockaddr_storage) -> String {
-        var storage = storage
-        var text = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN) + 1)
-        let family = Int32(storage.ss_family)
-        let written: UnsafePointer<CChar>? = withUnsafePointer(to: &storage) { pointer in
-            if family == AF_INET6 {
-                return pointer.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { address in
-                    var raw = address.pointee.sin6_addr
-                    return inet_ntop(AF_INET6, &raw, &text, socklen_t(text.count))
-                }
-            }
-            return pointer.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { address in
-                var raw = address.pointee.sin_addr
-                return inet_ntop(AF_INET, &raw, &text, socklen_t(text.count))
-            }
-        }
-        guard written != nil else { return "unknown" }
-        let address = String(cString: text)
-        return address.hasPrefix("::ffff:") && address.contains(".") ? String(address.dropFirst(7)) : address
     }
 }

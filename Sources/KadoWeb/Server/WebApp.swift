@@ -161,10 +161,11 @@ public final class WebApp: Sendable {
         try sessions.withSession(body)
     }
 
-    /// The answer to a request with a Host that is not allowed (unless the server screened its
-    /// headers already: the Host is checked once), or for a static file.
+    /// The answer to a request forwarded by a proxy that is not trusted or with a Host that is not
+    /// allowed (unless the server screened its headers already: they are checked once), or for a
+    /// static file.
     private func respondWithoutTracker(to request: HTTPRequest) -> HTTPResponse? {
-        if !request.headersScreened, let refusal = pipeline.host.refusal(of: request) { return refusal }
+        if !request.headersScreened, let refusal = pipeline.originRefusal(of: request) { return refusal }
         guard let asset = StaticAssets.asset(at: request.path) else { return nil }
         return RequestPipeline.staticMethodRefusal(request) ?? asset.response(for: request)
     }

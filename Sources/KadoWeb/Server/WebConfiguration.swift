@@ -8,6 +8,9 @@ public struct WebConfiguration: Sendable {
     public var port: Int
     /// Host names (besides `localhost` and IP literals) the Host header may carry, e.g. `mypc.local`.
     public var allowedHostNames: Set<String>
+    /// The peers believed when they say whom they forward for (`--trust-proxy`): reverse
+    /// proxies in front of this server (``ProxyTrust``).
+    public var trustedProxies: [IPAddressRange]
     /// Request size limits.
     public var limits: HTTPLimits
     /// Where the server's failures are logged (standard error by default: the journal under
@@ -15,23 +18,41 @@ public struct WebConfiguration: Sendable {
     /// path; the person is shown only the reference.
     public var log = Logger(subsystem: "web", sink: StandardErrorLogSink())
 
-    /// A configuration; the default binds 127.0.0.1:4810.
+    /// A configuration; the default binds 127.0.0.1:4810 and trusts no proxy.
     public init(
-        host: String = "127.0.0.1", port: Int = 4810, allowedHostNames: Set<String> = [], limits: HTTPLimits = .init()
+        host: String = "127.0.0.1", port: Int = 4810, allowedHostNames: Set<String> = [],
+        trustedProxies: [IPAddressRange] = [], limits: HTTPLimits = .init()
     ) {
         self.host = host
         self.port = port
         self.allowedHostNames = Set(allowedHostNames.map { $0.lowercased() })
+        self.trustedProxies = trustedProxies
         self.limits = limits
     }
 
-    /// Whether the address only accepts connections from this machine.
-    public var isLoopbackOnly: Bool {
-        host == "::1" || host.hasPrefix("127.")
+    /// Whether the bound address is this machine's loopback, which no other machine reaches
+    /// directly; an address that is no IP literal counts as reachable.
+    public var listensOnLoopbackOnly: Bool {
+        IPAddress(host)?.isLoopback == true
     }
 
-    /// Whether every request must carry the access token: whenever other machines can connect.
-    public var requiresToken: Bool { !isLoopbackOnly }
+    /// Whether any request could need a credential (``RequestProvenance/needsCredential``): other
+    /// machines connect, a proxy forwards them, or a host name allowed with `--allow-host` reaches
+    /// this server. `kado serve` then makes the access token and prints how to sign in; each
+    /// request is still judged on its own.
+    public var mayAskForCredentials: Bool {
+        !listensOnLoopbackOnly || !trustedProxies.isEmpty || !allowedHostNames.isEmpty
+    }
+
+    /// Whether other machines reach this server over plain HTTP, so that the sign-in and every
+    /// check-in cross the network readable: it listens beyond loopback, and no trusted proxy
+    /// gives them HTTPS (the server's own TLS, once it has one, is another way out).
+    public var isCleartextOnNetwork: Bool {
+        !listensOnLoopbackOnly && trustedProxies.isEmpty
+    }
+
+    /// Who may say whom a request is forwarded for.
+    var proxyTrust: ProxyTrust { ProxyTrust(trustedProxies: trustedProxies) }
 
     /// The address in a URL (`[::1]` for IPv6).
     var urlHost: String { host.contains(":") ? "[\(host)]" : host }

@@ -53,7 +53,8 @@ final class WebSession {
         todayCache.observe(try? tracker.views.dataVersion(), lastSeen: &seenVersion)
     }
 
-    /// The context of `request` on this session: the person's settings, read once.
+    /// The context of `request` on this session: the person's settings, read once, and where the
+    /// request comes from as this server's configuration judges it (``ProxyTrust``).
     /// Settings that cannot be read are logged, and the defaults stand in: the page still shows,
     /// and what failed to read them is met again, and told, by the use case the request runs.
     func context(for request: HTTPRequest, match: RouteMatch? = nil, generation: UInt64? = nil) -> RequestContext {
@@ -66,6 +67,8 @@ final class WebSession {
                 ["database": tracker.databasePath, "error": "\(error)"])
             settings = Settings()
         }
-        return RequestContext(request: request, settings: settings, match: match, generation: generation)
+        return RequestContext(
+            request: request, settings: settings, match: match, generation: generation,
+            provenance: configuration.proxyTrust.provenance(of: request))
     }
 }

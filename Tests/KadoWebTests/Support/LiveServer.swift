@@ -17,17 +17,34 @@ final class LiveServer {
 
     /// The port the server listens on.
     var port: Int { server.port }
-    /// The Host header a browser that typed the printed URL sends.
-    var host: String { "127.0.0.1:\(port)" }
+    /// The Host header a browser that typed the printed URL sends: `127.0.0.1:PORT`, or, for a
+    /// configuration that listens beyond loopback, ``networkName`` (allowed for it) with the port.
+    var host: String { "\(hostName):\(port)" }
+    /// The name in ``host``.
+    let hostName: String
+
+    /// The name a server that listens beyond loopback is reached by in these tests. Its socket is
+    /// on 127.0.0.1 whatever the configuration says, so a request naming `127.0.0.1` would come
+    /// from this machine and need no credential; one naming an allowed host name is the
+    /// network's, and needs one, as a request from another machine does.
+    static let networkName = "lan.kado.test"
     /// The Origin such a browser sends.
     var origin: String { "http://\(host)" }
 
-    /// Starts a server. `configuration` only decides the app's rules (token, allowed names): the
-    /// socket is always bound to 127.0.0.1 so that tests never listen beyond this machine.
+    /// Starts a server. `configuration` only decides the app's rules (token, allowed names,
+    /// trusted proxies): the socket is always bound to 127.0.0.1 so that tests never listen
+    /// beyond this machine (see ``networkName``).
     init(
         configuration: WebConfiguration = WebConfiguration(host: "127.0.0.1", port: 0),
         limits: HTTPLimits = HTTPLimits(), now: String = "2026-04-10T19:30:00Z"
     ) throws {
+        var configuration = configuration
+        if configuration.listensOnLoopbackOnly {
+            hostName = "127.0.0.1"
+        } else {
+            hostName = Self.networkName
+            configuration.allowedHostNames.insert(Self.networkName)
+        }
         web = try WebHarness(now: now, configuration: configuration)
         self.limits = limits
         // The icons are drawn as PNGs on first use, which takes seconds in a debug build: draw them

@@ -18,19 +18,21 @@ struct LoginController: Controller {
     func loginPage(_ context: RequestContext) throws -> HTTPResponse {
         let request = context.request
         // Nothing to sign in to: every page is open to this machine.
-        guard configuration.requiresToken else { return .seeOther("/") }
+        guard context.needsCredential else { return .seeOther("/") }
         let next = Self.localPath(request.queryValue("next"))
         if let code = request.queryValue("code") {
             return try pair(code: code, next: next, context: context)
         }
-        if AuthenticationMiddleware.isAuthenticated(request, tracker: tracker) { return .seeOther(next) }
+        if AuthenticationMiddleware.isAuthenticated(request, from: context.provenance, tracker: tracker) {
+            return .seeOther(next)
+        }
         let notice = Notice.message(in: request, t: context.t)
         return .html(LoginView.render(next: next, notice: notice, context: context))
     }
 
     /// `POST /login`: the code typed in the form.
     func login(_ context: RequestContext) throws -> HTTPResponse {
-        guard configuration.requiresToken else { return .seeOther("/") }
+        guard context.needsCredential else { return .seeOther("/") }
         let form = try form(context.request)
         let next = Self.localPath(form["next"])
         let code = (form["code"] ?? "").trimmed
@@ -45,15 +47,14 @@ struct LoginController: Controller {
         if let session = AuthenticationMiddleware.sessionID(in: context.request) {
             try tracker.devices.endWebSession(session)
         }
-        context.cookies.append(
-            "\(RequestContext.sessionCookie)=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0\(secureAttribute(context))")
-        return .seeOther(configuration.requiresToken ? "/login?notice=\(Notice.signedOut.rawValue)" : "/")
+        context.cookies.append("\(RequestContext.sessionCookie)=; \(context.sessionCookieAttributes); Max-Age=0")
+        return .seeOther(context.needsCredential ? "/login?notice=\(Notice.signedOut.rawValue)" : "/")
     }
 
     /// Pairs this browser with `code`, unless its address made too many wrong attempts: a new
     /// session (ending the one its cookie named, if any) and its cookie, 32 random bytes in hex.
     private func pair(code: String, next: String, context: RequestContext) throws -> HTTPResponse {
-        let address = ClientAddress.text(of: context.request)
+        let address = ClientAddress.text(of: context.provenance)
         let throttle = session.signInThrottle
         if let wait = throttle.waitBeforeAttempt(from: address, at: Date()) {
             let minutes = max(1, Int((wait / 60).rounded(.up)))
@@ -76,14 +77,8 @@ struct LoginController: Controller {
         // Lax, not Strict: the pairing link is opened from another app (the camera, a chat), and a
         // Strict cookie would not go with the first page it leads to.
         context.cookies.append(
-            "\(RequestContext.sessionCookie)=\(id); Path=/; HttpOnly; SameSite=Lax; Max-Age=\(Self.sessionMaxAge)"
-                + secureAttribute(context))
+            "\(RequestContext.sessionCookie)=\(id); \(context.sessionCookieAttributes); Max-Age=\(Self.sessionMaxAge)")
         return .seeOther(next)
-    }
-
-    /// `; Secure` when the request came over HTTPS, so the cookie never travels in clear.
-    private func secureAttribute(_ context: RequestContext) -> String {
-        context.isSecure ? "; Secure" : ""
     }
 
     /// `path` when it is a path of this site (never another origin, so the sign-in page cannot

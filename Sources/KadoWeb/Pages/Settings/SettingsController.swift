@@ -28,13 +28,15 @@ struct SettingsController: Controller {
             lastExport: try tracker.backups.lastExport().map {
                 SettingsView.exportTime($0, timeZone: timeZone, t: context.t)
             },
-            requiresToken: configuration.requiresToken, sync: try tracker.sync.syncStatus(),
+            needsCredential: context.needsCredential, sync: try tracker.sync.syncStatus(),
             syncRunning: syncer?.isSyncing ?? false, timeZone: timeZone,
             reminders: try RemindersController(session: session).remindersCardFacts(),
             backups: try tracker.backups.autoBackups(in: appContext(context)))
-        if facts.requiresToken {
+        if configuration.mayAskForCredentials {
+            facts.hasDevices = true
             facts.devices = try tracker.devices.devices()
-            facts.currentDevice = AuthenticationMiddleware.sessionID(in: context.request).map(SHA256.hex)
+            let own = AuthenticationMiddleware.sessionID(in: context.request).map(SHA256.hex)
+            facts.currentDevice = facts.devices.first { $0.digest == own && $0.kind == .browser }?.digest
         }
         return SettingsView.render(facts, state: state, context: context)
     }

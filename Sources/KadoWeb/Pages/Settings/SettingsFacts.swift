@@ -8,8 +8,12 @@ struct SettingsFacts {
     let databasePath: String
     let habitCount: Int
     let lastExport: String?
-    let requiresToken: Bool
-    /// The devices signed in and the scripts' tokens (read only when ``requiresToken``).
+    /// Whether this request needs a credential.
+    let needsCredential: Bool
+    /// Whether any request could need one (other devices reach this server): the Devices card is
+    /// shown then, to a signed-in device and to this machine's own browser alike.
+    var hasDevices = false
+    /// The devices signed in and the scripts' tokens (read only when ``hasDevices``).
     var devices: [WebDevice] = []
     /// The digest of the asking browser's session, when it is signed in.
     var currentDevice: String?

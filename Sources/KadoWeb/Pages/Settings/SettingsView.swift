@@ -20,7 +20,7 @@ enum SettingsView {
                 <div class="settings-column">
                 \(SyncCardView.render(facts, state: state, context: context))
                 \(RemindersCardView.render(facts.reminders, state: state, context: context))
-                \(facts.requiresToken ? access(facts, context: context) : .empty)
+                \(facts.hasDevices ? access(facts, context: context) : .empty)
                 \(about(t: t))
                 </div>
                 </div>
