@@ -505,12 +505,14 @@ enum Script {
           }
           // The strip: since when the page is out of date, how many changes wait, what was refused.
           async function drawStrip() {
-            if (!strip || !window.indexedDB) return;
+            if (!strip) return;
             let queued = [];
             let refused = [];
             try {
-              queued = await KadoQueue.all("queue");
-              refused = await KadoQueue.all("refused");
+              if (window.indexedDB) {
+                queued = await KadoQueue.all("queue");
+                refused = await KadoQueue.all("refused");
+              }
             } catch (error) {
               // No IndexedDB (a private window may refuse it): nothing is kept, nothing to show.
             }
