@@ -41,6 +41,9 @@ struct BenchmarkOptions {
         /// `kado import` of a 2,000-habit Kadō JSON file, a habit at a time, against the whole
         /// contents at once and Python's `json.load` of the file (issue 35).
         case importMax = "import"
+        /// 500 operations of an offline queue in one `POST /api/operations`, against 500 single
+        /// check-ins over HTTP (issue 37).
+        case offline
     }
 
     /// The suites to run, in the order of ``Suite``.
@@ -114,6 +117,8 @@ struct BenchmarkOptions {
                                            a habit at a time, against the whole contents at once
                                            and python3's json.load of the file (needs
                                            KadoPeakMemory built next to this binary)
+                                 offline   500 operations of an offline queue in one POST
+                                           /api/operations, against 500 single check-ins over HTTP
           --sizes LIST         core sizes: S (10 habits × 1 year), M (100 × 5), L (1,000 × 10),
                                L1 (1,000 × 1), or HABITSxYEARS such as 250x3 (default S,M,L)
           --store-sizes A,B    store matrices: A is loaded, shown and edited, B (the same habits

@@ -156,6 +156,10 @@ if usesWorkspace && !failed {
             sections.append(ImportSuite.markdown(run, machine: machine, commandLine: commandLine))
             if !run.problems.isEmpty { failed = true }
         }
+        if options.suites.contains(.offline) {
+            let run = try OfflineQueueSuite(workspace: workspace).run()
+            sections.append(OfflineQueueSuite.markdown(run, machine: machine, commandLine: commandLine))
+        }
         if options.suites.contains(.sql) {
             let run = try StatementSuite(workspace: workspace).run()
             let report = StatementReport(run: run, machine: machine, seed: options.seed, commandLine: commandLine)

@@ -20,7 +20,8 @@ import KadoStore
 /// - ``devices``: the web app's token and the signed-in devices;
 /// - ``preferences``: the day start, the week start, the appearance, the language;
 /// - ``widget``: the widget snapshot beside the database;
-/// - ``history``: the undo journal.
+/// - ``history``: the undo journal;
+/// - ``operations``: the operations a device queued offline, applied exactly once.
 ///
 /// Each use case reads the settings, the calendar and "today" once, as an ``AppContext``; a front
 /// end that needs today itself (to read "yesterday" or a form's day) asks ``context()`` first and
@@ -123,6 +124,8 @@ public final class Tracker {
     public var widget: WidgetUseCases { WidgetUseCases(work: work) }
     /// The undo journal of this device.
     public var history: HistoryUseCases { HistoryUseCases(work: work) }
+    /// The operations a device queued while offline, applied exactly once.
+    public var operations: OperationUseCases { OperationUseCases(work: work) }
 
     // MARK: - What the unit of work is over
 

@@ -23,6 +23,7 @@ enum Schema {
         migrator.registerMigration("v8 web sign-in sessions", sql: version8)
         migrator.registerMigration("v9 a habit's start date", sql: version9)
         migrator.registerMigration("v10 records read by habit and day without the table", sql: version10)
+        migrator.registerMigration("v11 operations applied from offline queues", sql: version11)
         migrator.registerMigration("v12 signed-in devices, script tokens and pairings", sql: version12)
         return migrator
     }()
@@ -233,6 +234,21 @@ enum Schema {
     private static let version10 = """
         DROP INDEX completions_by_habit_day;
         CREATE INDEX completions_by_habit_day ON completions(habit_id, day, value, deleted_at);
+        """
+
+    /// The operations a device queued while offline and this database applied (`POST
+    /// /api/operations`), by the id the device made: the answer first given (JSON), and when, in
+    /// whole seconds since 1970. A repeated id is answered from here and changes nothing, so a
+    /// queue sent twice after a lost answer is applied once. Written in the same transaction as
+    /// the change itself; this database's own bookkeeping, never synced nor exported; rows older
+    /// than ``HabitStore/appliedOperationRetention`` are pruned as new batches arrive (the index).
+    private static let version11 = """
+        CREATE TABLE applied_operations (
+            id TEXT PRIMARY KEY,
+            answer TEXT NOT NULL,
+            applied_at INTEGER NOT NULL
+        ) STRICT, WITHOUT ROWID;
+        CREATE INDEX applied_operations_by_time ON applied_operations(applied_at);
         """
 
     /// One credential per device (issue 37). A sign-in session becomes a *device*: what kind it is

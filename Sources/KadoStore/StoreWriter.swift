@@ -60,6 +60,10 @@ public struct StoreWriter {
 
     func touch(_ habitID: UUID) { journal.habitIDs.insert(habitID) }
 
+    /// Counts `rows` changed in a table of this database's own bookkeeping as cache rows (see
+    /// ``cacheRowChanges``): they do not move the change clock.
+    func journal(cacheRows rows: Int) { journal.cacheRowChanges += rows }
+
     /// Captures row `id` of `table` for the undo journal, before it is written.
     private func capture(_ table: RowVersion.Table, id: UUID, habitID: UUID) throws {
         try undoCapture?.capture(table, id: id, habitID: habitID, in: database)

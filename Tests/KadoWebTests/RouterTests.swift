@@ -115,16 +115,19 @@ struct RouterTests {
         #expect(Set(WebRoutes.router.routes.map { "\($0.method) \($0.pattern)" }) == table)
     }
 
-    @Test("only the two uploads take a large body, and only the sign-in page is open without the token")
+    @Test("only the uploads and the offline queue's batch take a large body; only sign-in is open without the token")
     func metadata() {
         let uploads = Set(WebRoutes.all.filter(\.acceptsUpload).map { "\($0.method) \($0.pattern)" })
         #expect(uploads == ["POST /settings/import", "POST /api/import"])
+        let batches = Set(WebRoutes.all.filter(\.takesBatch).map { "\($0.method) \($0.pattern)" })
+        #expect(batches == ["POST /api/operations"])
         let open = Set(WebRoutes.all.filter(\.isOpenWithoutToken).map { "\($0.method) \($0.pattern)" })
         #expect(open == ["GET /login", "POST /login"])
         let limits = HTTPLimits()
         for route in WebRoutes.all {
             let path = route.pattern.description.replacingOccurrences(of: ":", with: "x")
-            let expected = route.acceptsUpload ? limits.uploadBytes : limits.bodyBytes
+            let expected =
+                route.acceptsUpload ? limits.uploadBytes : route.takesBatch ? limits.batchBytes : limits.bodyBytes
             #expect(limits.bodyLimit(forPath: path) == expected, "\(route.pattern)")
         }
         #expect(limits.bodyLimit(forPath: "/nowhere") == limits.bodyBytes)

@@ -114,16 +114,19 @@ extension CheckInUseCases {
     /// Makes every rule of `action` on `habit` and `day` — the type's, then the day's (a supported
     /// one; an archived habit takes nothing; only a skip may be after today), then the value's,
     /// text's or range's — and returns the change to run in the write transaction, which
-    /// reads the day as it is there.
-    private func validated(_ action: CheckIn, habit: Habit, day: LogicalDay, context: AppContext) throws(AppError)
-        -> (StoreWriter) throws -> CheckInOutcome
-    {
+    /// reads the day as it is there. The one place these rules are made: a batch of operations
+    /// from an offline queue (``OperationUseCases``) goes through it too.
+    /// - Parameter madeAt: when the person acted, for an operation sent later: its records are
+    ///   stamped at that time of day (on `day`); `nil` for now.
+    func validated(
+        _ action: CheckIn, habit: Habit, day: LogicalDay, context: AppContext, madeAt: Date? = nil
+    ) throws(AppError) -> (StoreWriter) throws -> CheckInOutcome {
         if let refusal = action.refusal(for: habit) { throw refusal }
         // A skip's days are checked as its range (``Skip/validationErrors`` names the end outside).
         if !action.allowsFutureDays, !day.isSupported { throw .invalid(.unsupportedDay(field: "day", day)) }
         if habit.isArchived { throw .archived(habit: habit.name) }
         if !action.allowsFutureDays, day > context.today { throw .futureDay(day) }
-        let recordedAt = context.calendar.boundary.instant(on: day, keepingTimeOf: moment())
+        let recordedAt = context.calendar.boundary.instant(on: day, keepingTimeOf: madeAt ?? moment())
         switch action {
         case .done:
             return { writer in try self.markDone(habit, on: day, recordedAt: recordedAt, writer: writer) }
@@ -181,7 +184,8 @@ extension CheckInUseCases {
         case .increase, .decrease, .amount:
             // A step or a day editor's amount is one of the actions above, by the habit's type.
             return try validated(
-                action.resolved(for: CheckInStyle(habit.type)), habit: habit, day: day, context: context)
+                action.resolved(for: CheckInStyle(habit.type)), habit: habit, day: day, context: context,
+                madeAt: madeAt)
         }
     }
 

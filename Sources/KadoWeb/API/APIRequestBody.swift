@@ -39,6 +39,27 @@ struct APIRequestBody {
         fields = object
     }
 
+    /// An object inside a body (one operation of a batch) read the same way: it may only hold the
+    /// fields in `allowed`.
+    /// - Throws: ``APIError`` 400 when it has another field.
+    init(object: [String: JSONValue], allowed: [String], t: Localizer) throws(APIError) {
+        self.t = t
+        if let unknown = object.keys.sorted().first(where: { !allowed.contains($0) }) {
+            throw APIError(
+                status: 400, problem: .unknownField, message: t(.apiUnknownField(unknown, allowed)), field: unknown)
+        }
+        fields = object
+    }
+
+    /// The array in `name`, or `nil` when absent or null.
+    func array(_ name: String) throws(APIError) -> [JSONValue]? {
+        switch fields[name] {
+        case nil, .null?: return nil
+        case .array(let values)?: return values
+        case let other?: throw mismatch(name, expected: .apiKindArray, got: other)
+        }
+    }
+
     /// Whether the body has `name` (null included).
     func has(_ name: String) -> Bool { fields[name] != nil }
 

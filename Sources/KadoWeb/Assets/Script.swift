@@ -6,6 +6,7 @@
 enum Script {
     static let app = """
         "use strict";
+        \(queue)
         (function () {
           // The live region outside <main> (which instant check-ins replace): what changed is said
           // there. Emptied first, so that the same words twice are still announced.
@@ -58,6 +59,8 @@ enum Script {
 
           // Check-ins without a page load: post the form, then swap in the page it redirects to.
           async function submitInstantly(form, submitter) {
+            // What the check-in means, read before the page changes (a toggle's state).
+            const pending = operationOf(form, submitter);
             const data = new FormData(form);
             if (submitter && submitter.name) data.append(submitter.name, submitter.value);
             const row = (submitter || form).closest(".habit-row, .day-editor, .detail-actions") || form;
@@ -66,11 +69,18 @@ enum Script {
               submitter.setAttribute("aria-pressed", submitter.getAttribute("aria-pressed") === "true" ? "false" : "true");
             }
             try {
-              // getAttribute: the form's buttons may be named "action", which shadows form.action.
-              const response = await fetch(form.getAttribute("action"), {
-                method: "POST", body: new URLSearchParams(data), credentials: "same-origin",
-                headers: { "Accept": "text/html" }
-              });
+              let response;
+              try {
+                // getAttribute: the form's buttons may be named "action", which shadows form.action.
+                response = await fetch(form.getAttribute("action"), {
+                  method: "POST", body: new URLSearchParams(data), credentials: "same-origin",
+                  headers: { "Accept": "text/html" }
+                });
+              } catch (unreachable) {
+                // The server cannot be reached: kept in the queue and shown as not sent.
+                if (pending && await keep(pending)) { row.classList.remove("pending"); return; }
+                throw unreachable;
+              }
               if (!response.ok) throw new Error(String(response.status));
               const html = await response.text();
               const next = new DOMParser().parseFromString(html, "text/html");
@@ -169,10 +179,35 @@ enum Script {
               });
               return;
             }
-            if (!form.hasAttribute("data-instant")) return;
+            if (!form.hasAttribute("data-instant")) {
+              if (window.indexedDB && form.dataset.posting !== "plain" && operationOf(form, event.submitter)) {
+                event.preventDefault();
+                submitOrKeep(form, event.submitter);
+              }
+              return;
+            }
             event.preventDefault();
             submitInstantly(form, event.submitter);
           });
+          // A note, a skip or a day's value: posted as the form would be, then the page it leads to
+          // is opened; kept in the queue when the server cannot be reached; any other failure
+          // posts the form the ordinary way, which shows the server's answer.
+          async function submitOrKeep(form, submitter) {
+            const pending = operationOf(form, submitter);
+            const data = new FormData(form);
+            if (submitter && submitter.name) data.append(submitter.name, submitter.value);
+            let response = null;
+            try {
+              response = await fetch(form.getAttribute("action"), {
+                method: "POST", body: new URLSearchParams(data), credentials: "same-origin", headers: { "Accept": "text/html" }
+              });
+            } catch (unreachable) {
+              if (pending && await keep(pending)) return;
+            }
+            if (response && response.ok) { location.assign(response.url); return; }
+            form.dataset.posting = "plain";
+            if (submitter) form.requestSubmit(submitter); else form.requestSubmit();
+          }
 
           // A long press with a finger (or a pen) on a Today row opens its edit form (the link's
           // address and /edit), as in Kadō;
@@ -436,24 +471,239 @@ enum Script {
             }
           });
 
+          // Offline. The service worker opens the last Today, Overview or habit page seen when the
+          // server cannot be reached (body data-offline-since says when it was seen). A check-in,
+          // a value, a note or a skip whose post cannot reach the server is kept in the queue
+          // (KadoQueue) and shown at once as not sent; the queue goes out when the page opens,
+          // when the browser is back online, when the page comes back into view, and through
+          // Background Sync where the browser has it. What the server refused is listed until
+          // dismissed. The strip's phrases are in its data attributes.
+          const strip = document.getElementById("offline");
+          const pageSeenAt = new Date();
+          function phrase(name) { return strip && strip.dataset[name] ? strip.dataset[name] : ""; }
+          function when(date) {
+            try {
+              return new Intl.DateTimeFormat(document.documentElement.lang || undefined,
+                { dateStyle: "medium", timeStyle: "short" }).format(date);
+            } catch (error) {
+              return date.toLocaleString();
+            }
+          }
+          function part(name, tag) {
+            let element = strip.querySelector("." + name);
+            if (!element) {
+              element = document.createElement(tag);
+              element.className = name;
+              strip.appendChild(element);
+            }
+            return element;
+          }
+          let outOfDateSince = document.body.dataset.offlineSince ? new Date(document.body.dataset.offlineSince) : null;
+          function saidOutOfDate(since) {
+            if (!outOfDateSince) outOfDateSince = since;
+            drawStrip();
+          }
+          // The strip: since when the page is out of date, how many changes wait, what was refused.
+          async function drawStrip() {
+            if (!strip) return;
+            let queued = [];
+            let refused = [];
+            try {
+              if (window.indexedDB) {
+                queued = await KadoQueue.all("queue");
+                refused = await KadoQueue.all("refused");
+              }
+            } catch (error) {
+              // No IndexedDB (a private window may refuse it): nothing is kept, nothing to show.
+            }
+            const since = part("offline-since", "p");
+            since.textContent = outOfDateSince && !isNaN(outOfDateSince) ? phrase("since").replace("{time}", when(outOfDateSince)) : "";
+            since.hidden = !since.textContent;
+            const waiting = part("offline-pending", "p");
+            waiting.textContent = queued.length > 0 ? phrase("pending").replace("{count}", String(queued.length)) : "";
+            waiting.hidden = queued.length === 0;
+            const list = part("offline-refused", "ul");
+            list.replaceChildren();
+            refused.forEach(function (item) {
+              const line = document.createElement("li");
+              const title = document.createElement("b");
+              title.textContent = phrase("refused").replace("{name}", item.name || "?");
+              const detail = document.createElement("span");
+              detail.textContent = " " + item.what + " — " + item.message + " ";
+              const dismiss = document.createElement("button");
+              dismiss.type = "button";
+              dismiss.className = "pill";
+              dismiss.textContent = phrase("dismiss");
+              dismiss.addEventListener("click", function () { KadoQueue.dismiss(item.id).then(drawStrip, drawStrip); });
+              line.append(title, detail, dismiss);
+              list.appendChild(line);
+            });
+            list.hidden = refused.length === 0;
+            strip.hidden = since.hidden && waiting.hidden && list.hidden;
+            markQueued(queued);
+          }
+          // Each row (or the habit page) with changes not sent says so in words, with how many.
+          function markQueued(queued) {
+            document.querySelectorAll(".queued-mark").forEach(function (mark) { mark.remove(); });
+            const counts = {};
+            queued.forEach(function (entry) {
+              const id = String(entry.operation.habit).toUpperCase();
+              counts[id] = (counts[id] || 0) + 1;
+            });
+            Object.keys(counts).forEach(function (id) {
+              const text = phrase("queued").replace("{count}", String(counts[id]));
+              const places = Array.from(document.querySelectorAll(".habit-row > a")).filter(function (link) {
+                return (link.getAttribute("href") || "").toUpperCase() === "/HABITS/" + id;
+              }).map(function (link) { return link.parentElement; });
+              if (location.pathname.toUpperCase() === "/HABITS/" + id) {
+                const title = document.querySelector("main h1");
+                if (title) places.push(title.parentElement);
+              }
+              places.forEach(function (place) {
+                const mark = document.createElement("span");
+                mark.className = "queued-mark";
+                mark.dataset.habit = id;
+                mark.textContent = text;
+                place.appendChild(mark);
+              });
+            });
+          }
+          // The operation a check-in form means, or null when it is none the queue takes. A
+          // Today toggle becomes done or undone as the page showed it; a step stays a step (the
+          // habit's own, when it arrives).
+          function operationOf(form, submitter) {
+            const data = new FormData(form);
+            if (submitter && submitter.name) data.append(submitter.name, submitter.value);
+            const action = form.getAttribute("action") || "";
+            const day = data.get("day") || data.get("from") || document.body.dataset.day;
+            if (!day) return null;
+            const operation = { id: KadoQueue.newID(), day: String(day), madeAt: new Date().toISOString() };
+            let name = "";
+            if (action === "/checkin") {
+              if (!submitter) return null;
+              operation.habit = submitter.value;
+              const pressed = submitter.getAttribute("aria-pressed") === "true";
+              const kinds = { toggle: pressed ? "undo" : "done", plus: "increase", minus: "decrease", done: "done", undo: "undo" };
+              operation.kind = kinds[submitter.name];
+              const row = submitter.closest(".habit-row");
+              const title = row && row.querySelector(":scope > a b");
+              name = title ? title.textContent : "";
+            } else {
+              const match = /^\\/habits\\/([0-9A-Fa-f-]{36})\\/(checkin|note|skip)$/.exec(action);
+              if (!match) return null;
+              operation.habit = match[1];
+              const title = document.querySelector("main h1");
+              name = title ? title.textContent : "";
+              if (match[2] === "note") {
+                operation.kind = "note";
+                operation.note = String(data.get("note") || data.get("text") || "");
+              } else if (match[2] === "skip") {
+                operation.kind = "skip";
+                if (data.get("to")) operation.to = String(data.get("to"));
+                if (data.get("note")) operation.note = String(data.get("note"));
+              } else {
+                const step = String(data.get("action") || "");
+                const pressed = submitter && submitter.getAttribute("aria-pressed") === "true";
+                const kinds = { done: "done", undo: "undo", plus: "increase", minus: "decrease", toggle: pressed ? "undo" : "done" };
+                if (step === "set") {
+                  const value = Number(String(data.get("value") || "").trim().replace(",", "."));
+                  if (!isFinite(value) || value < 0) return null;
+                  operation.kind = "set";
+                  operation.value = value;
+                } else {
+                  operation.kind = kinds[step];
+                }
+              }
+            }
+            if (!operation.kind || !operation.habit) return null;
+            const what = phrase("kind" + operation.kind[0].toUpperCase() + operation.kind.slice(1))
+              .replace("{value}", operation.value === undefined ? "" : String(operation.value)).replace("{day}", operation.day);
+            return { operation: operation, name: name, what: what };
+          }
+          // Keeps `entry` on disk, then shows it as not sent; false when it could not be kept.
+          async function keep(entry) {
+            if (!window.indexedDB) return false;
+            try {
+              await KadoQueue.add(entry);
+            } catch (error) {
+              return false;
+            }
+            saidOutOfDate(pageSeenAt);
+            announce(phrase("kept"));
+            if (navigator.serviceWorker) {
+              navigator.serviceWorker.ready.then(function (registration) {
+                return registration.sync ? registration.sync.register("kado-queue") : null;
+              }).catch(function () {});
+            }
+            waitToSend();
+            return true;
+          }
+          // Sends the queue; when something arrived, the page is drawn again from the server
+          // (unless something is being typed), which now shows it.
+          let retry = null;
+          async function sendQueue() {
+            if (!window.indexedDB) return;
+            try {
+              const outcome = await KadoQueue.send();
+              if (outcome.applied > 0 && document.body.dataset.day && !typing()) { location.reload(); return; }
+              // A kept page is drawn again from the server once it answers.
+              if (document.body.dataset.offlineSince && !typing()) {
+                const answer = outcome.requests > 0 ? { ok: true } : await fetch("/api/day", { credentials: "same-origin", cache: "no-store" });
+                if (answer.ok) { location.reload(); return; }
+                waitToSend();
+              }
+            } catch (error) {
+              waitToSend();
+            }
+            drawStrip();
+          }
+          // While changes wait, the queue is tried again every half minute (and at once on the
+          // events below).
+          function waitToSend() {
+            if (retry) return;
+            retry = setTimeout(function () { retry = null; sendQueue(); }, 30000);
+          }
+          window.addEventListener("online", sendQueue);
+          document.addEventListener("visibilitychange", function () { if (document.visibilityState === "visible") sendQueue(); });
+          if (navigator.serviceWorker) {
+            navigator.serviceWorker.addEventListener("message", function (event) {
+              if (event.data && event.data.kado === "queue-sent") sendQueue();
+            });
+          }
+          // Signing out forgets the pages kept for offline use.
+          document.addEventListener("submit", function (event) {
+            if (event.target.getAttribute && event.target.getAttribute("action") === "/logout" && window.caches) {
+              caches.delete("kado-pages").catch(function () {});
+            }
+          });
+          drawStrip();
+          sendQueue();
+
           if ("serviceWorker" in navigator) {
             window.addEventListener("load", function () { navigator.serviceWorker.register("/sw.js").catch(function () {}); });
           }
         })();
         """
 
-    /// The service worker: caches the static assets (never pages or data, which must be current),
-    /// and opens Today when a reminder it showed is clicked.
+    /// The service worker: caches the static assets, keeps the last Today, Overview and habit
+    /// pages seen and opens them when the server cannot be reached (the network always first),
+    /// sends the offline queue through Background Sync where the browser has it, and opens Today
+    /// when a reminder it showed is clicked.
     static let serviceWorker = """
         "use strict";
+        \(queue)
         const CACHE = "kado-static-KADO_CACHE_VERSION";
         const ASSETS = KADO_ASSET_LIST;
+        // The last Today, Overview and habit pages seen, for when the server cannot be reached: a cache
+        // of its own, kept across new versions of the static files, emptied on signing out.
+        const PAGES = "kado-pages";
+        const HABIT_PAGES = 20;
         self.addEventListener("install", function (event) {
           event.waitUntil(caches.open(CACHE).then(function (cache) { return cache.addAll(ASSETS); }).then(function () { return self.skipWaiting(); }));
         });
         self.addEventListener("activate", function (event) {
           event.waitUntil(caches.keys().then(function (keys) {
-            return Promise.all(keys.filter(function (key) { return key !== CACHE; }).map(function (key) { return caches.delete(key); }));
+            return Promise.all(keys.filter(function (key) { return key !== CACHE && key !== PAGES; }).map(function (key) { return caches.delete(key); }));
           }).then(function () { return self.clients.claim(); }));
         });
         // A reminder shown through the service worker (Chrome on Android): its click opens Today.
@@ -461,10 +711,177 @@ enum Script {
           event.notification.close();
           event.waitUntil(self.clients.openWindow("/"));
         });
+        // Where a page is kept: Today, the Overview and a habit's detail, by path (a query is the same
+        // page shown otherwise); nothing else is kept.
+        function pageKey(url) {
+          if (url.pathname === "/" || url.pathname === "/overview") return url.pathname;
+          if (/^\\/habits\\/[0-9A-Fa-f-]{36}$/.test(url.pathname)) return url.pathname;
+          return null;
+        }
+        // Keeps a page as the server sent it (its headers, the Content-Security-Policy among them), with
+        // when it was seen; only the last HABIT_PAGES habit pages are kept.
+        async function keepPage(key, response) {
+          const body = await response.text();
+          const headers = new Headers(response.headers);
+          headers.set("X-Kado-Saved", new Date().toISOString());
+          const cache = await caches.open(PAGES);
+          await cache.delete(key);
+          await cache.put(key, new Response(body, { status: 200, headers: headers }));
+          const habits = (await cache.keys()).filter(function (request) { return new URL(request.url).pathname.startsWith("/habits/"); });
+          for (let index = 0; index < habits.length - HABIT_PAGES; index += 1) await cache.delete(habits[index]);
+        }
+        // The page kept for `key` (else Today), marked with when it was seen, so that its script shows
+        // the banner; the browser's own error when nothing was kept.
+        async function keptPage(key) {
+          const cache = await caches.open(PAGES);
+          const hit = (await cache.match(key)) || (await cache.match("/"));
+          if (!hit) return Response.error();
+          const saved = hit.headers.get("X-Kado-Saved") || "";
+          const html = (await hit.text()).replace("<body", "<body data-offline-since=\\"" + saved.replace(/[^0-9TZ:.+-]/g, "") + "\\"");
+          return new Response(html, { status: 200, headers: hit.headers });
+        }
         self.addEventListener("fetch", function (event) {
-          const url = new URL(event.request.url);
-          if (event.request.method !== "GET" || url.origin !== location.origin || !url.pathname.startsWith("/static/")) return;
-          event.respondWith(caches.match(event.request).then(function (hit) { return hit || fetch(event.request); }));
+          const request = event.request;
+          const url = new URL(request.url);
+          if (request.method !== "GET" || url.origin !== location.origin) return;
+          if (url.pathname.startsWith("/static/")) {
+            // The files are versioned by their query; the cache holds this version's, whatever the query.
+            event.respondWith(caches.match(request, { ignoreSearch: true }).then(function (hit) { return hit || fetch(request); }));
+            return;
+          }
+          const key = pageKey(url);
+          if (!key || request.mode !== "navigate") return;
+          // The network first, always: a kept page is shown only when the server cannot be reached.
+          event.respondWith(fetch(request).then(function (response) {
+            const type = response.headers.get("Content-Type") || "";
+            if (response.status === 200 && !response.redirected && type.startsWith("text/html")) {
+              event.waitUntil(keepPage(key, response.clone()).catch(function () {}));
+            }
+            return response;
+          }, function () { return keptPage(key); }));
         });
+        // Background Sync (Chromium): the queue is sent when the connection comes back, even with no
+        // page open. Browsers without it (Safari, Firefox) send it from the page instead.
+        self.addEventListener("sync", function (event) {
+          if (event.tag !== "kado-queue") return;
+          event.waitUntil(KadoQueue.send().then(function (outcome) {
+            return self.clients.matchAll({ type: "window" }).then(function (windows) {
+              windows.forEach(function (client) { client.postMessage({ kado: "queue-sent", outcome: outcome }); });
+            });
+          }));
+        });
+        """
+
+    /// The offline queue (`KadoQueue`), the same code in the page and the service worker.
+    static let queue = """
+        // The offline queue, shared by the page and the service worker: operations kept in IndexedDB
+        // (each written in a transaction that is complete, and so durable, before it is shown), sent to
+        // /api/operations oldest first, and removed one by one as the server answers each; a refusal
+        // moves to the "refused" store until the person dismisses it. The server applies each id once,
+        // so sending a batch twice (two tabs, a lost answer) changes nothing twice.
+        const KadoQueue = (function () {
+          const DATABASE = "kado-offline";
+          const BATCH = 200;
+          function open() {
+            return new Promise(function (resolve, reject) {
+              const request = indexedDB.open(DATABASE, 1);
+              request.onupgradeneeded = function () {
+                const db = request.result;
+                if (!db.objectStoreNames.contains("queue")) db.createObjectStore("queue", { keyPath: "seq", autoIncrement: true });
+                if (!db.objectStoreNames.contains("refused")) db.createObjectStore("refused", { keyPath: "id" });
+              };
+              request.onsuccess = function () { resolve(request.result); };
+              request.onerror = function () { reject(request.error); };
+              request.onblocked = function () { reject(new Error("the offline queue is blocked")); };
+            });
+          }
+          // Runs `work(stores, keep)` in one transaction; resolves with what was kept once it is complete.
+          function transact(names, mode, work) {
+            return open().then(function (db) {
+              return new Promise(function (resolve, reject) {
+                const tx = db.transaction(names, mode, { durability: "strict" });
+                let kept;
+                tx.oncomplete = function () { db.close(); resolve(kept); };
+                tx.onerror = tx.onabort = function () { db.close(); reject(tx.error || new Error("aborted")); };
+                const stores = {};
+                names.forEach(function (name) { stores[name] = tx.objectStore(name); });
+                work(stores, function (value) { kept = value; });
+              });
+            });
+          }
+          function all(name) {
+            return transact([name], "readonly", function (stores, keep) {
+              const request = stores[name].getAll();
+              request.onsuccess = function () { keep(request.result); };
+            });
+          }
+          // A new operation id: crypto.randomUUID where the browser has it, else a version-4 UUID made
+          // from crypto.getRandomValues.
+          function newID() {
+            if (self.crypto && typeof self.crypto.randomUUID === "function") return self.crypto.randomUUID();
+            const bytes = self.crypto.getRandomValues(new Uint8Array(16));
+            bytes[6] = (bytes[6] & 0x0f) | 0x40;
+            bytes[8] = (bytes[8] & 0x3f) | 0x80;
+            const hex = Array.from(bytes, function (b) { return b.toString(16).padStart(2, "0"); }).join("");
+            return hex.slice(0, 8) + "-" + hex.slice(8, 12) + "-" + hex.slice(12, 16) + "-" + hex.slice(16, 20) + "-" + hex.slice(20);
+          }
+          // Keeps `entry` ({operation, name, what}); resolves once it is on disk.
+          function add(entry) {
+            return transact(["queue"], "readwrite", function (stores) { stores.queue.add(entry); });
+          }
+          function dismiss(id) {
+            return transact(["refused"], "readwrite", function (stores) { stores.refused.delete(id); });
+          }
+          let sending = null;
+          // Sends the whole queue, a batch a request (at most 50 requests a call); resolves with how many
+          // were applied (or already were) and refused, and how many requests were answered; rejects when the server cannot be reached or
+          // refuses the batch (the queue is kept as it is).
+          function send() {
+            if (sending) return sending;
+            sending = (async function () {
+              let applied = 0;
+              let refused = 0;
+              let requests = 0;
+              for (let round = 0; round < 50; round += 1) {
+                const queued = await all("queue");
+                if (queued.length === 0) break;
+                const batch = queued.slice(0, BATCH);
+                const response = await fetch("/api/operations", {
+                  method: "POST", credentials: "same-origin", cache: "no-store",
+                  headers: { "Content-Type": "application/json", "Accept": "application/json" },
+                  body: JSON.stringify({ operations: batch.map(function (entry) { return entry.operation; }) })
+                });
+                requests += 1;
+                if (!response.ok) throw new Error("the server answered " + response.status);
+                const results = (await response.json()).results || [];
+                let answered = 0;
+                await transact(["queue", "refused"], "readwrite", function (stores) {
+                  batch.forEach(function (entry, index) {
+                    const result = results[index];
+                    // An answer that is not this operation's keeps it, to be sent again.
+                    if (!result || String(result.id).toLowerCase() !== String(entry.operation.id).toLowerCase()) return;
+                    answered += 1;
+                    stores.queue.delete(entry.seq);
+                    if (result.outcome === "refused") {
+                      refused += 1;
+                      stores.refused.put({
+                        id: entry.operation.id, name: entry.name, what: entry.what, day: entry.operation.day,
+                        message: result.message || result.reason || ""
+                      });
+                    } else {
+                      applied += 1;
+                    }
+                  });
+                });
+                if (answered < batch.length) break;
+              }
+              return { applied: applied, refused: refused, requests: requests };
+            })();
+            const done = function () { sending = null; };
+            sending.then(done, done);
+            return sending;
+          }
+          return { newID: newID, add: add, all: all, dismiss: dismiss, send: send };
+        })();
         """
 }

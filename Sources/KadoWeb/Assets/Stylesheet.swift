@@ -52,6 +52,11 @@ enum Stylesheet {
         .footnote { color: var(--muted); font-size: 0.9rem; margin: 14px 6px; }
         .notice { background: var(--accent-soft); color: var(--text); padding: 12px 16px; border-radius: var(--radius-small); margin: 0 0 12px; }
         .notice.error { background: var(--danger-soft); }
+        .offline-strip { background: var(--accent-soft); color: var(--text); padding: 10px 16px; border-bottom: 2px solid var(--text); }
+        .offline-strip p { margin: 0 0 4px; }
+        .offline-strip ul { margin: 6px 0 0; padding-left: 18px; }
+        .offline-strip li { margin: 0 0 6px; }
+        .queued-mark { display: inline-block; margin: 2px 8px; padding: 1px 8px; border: 1px dashed currentColor; border-radius: 999px; font-size: 0.85rem; }
         .notice-title { font-size: 1rem; margin: 0 0 4px; }
         .name-twins p { margin: 0 0 6px; }
         .name-twins ul { margin: 0; padding-left: 20px; }

@@ -45,6 +45,7 @@ enum Layout {
             </head>
             <body\(dayAttributes(context))>
             <a class="skip-link" href="#main">\(t(.skipToContent))</a>
+            \(OfflineStrip.render(t: t))
             <div class="app">
             \(tabs)
             <main id="main" class="page" tabindex="-1">

@@ -15,6 +15,8 @@ struct Route: Sendable {
     let pattern: RoutePattern
     /// Whether its body may be an uploaded backup, up to ``HTTPLimits/uploadBytes``.
     var acceptsUpload = false
+    /// Whether its body is a batch of operations, up to ``HTTPLimits/batchBytes``.
+    var takesBatch = false
     /// Whether a server that needs the access token answers it without one (the sign-in page).
     var isOpenWithoutToken = false
     let handler: Handler
@@ -42,11 +44,13 @@ struct Route: Sendable {
 
     /// A POST route.
     static func post<C: Controller>(
-        _ pattern: String, _ controller: C.Type, acceptsUpload: Bool = false, isOpenWithoutToken: Bool = false,
-        _ handler: @escaping @Sendable (C, RequestContext) throws -> HTTPResponse
+        _ pattern: String, _ controller: C.Type, acceptsUpload: Bool = false, takesBatch: Bool = false,
+        isOpenWithoutToken: Bool = false, _ handler: @escaping @Sendable (C, RequestContext) throws -> HTTPResponse
     ) -> Route {
-        Route(
+        var route = Route(
             "POST", pattern, controller, acceptsUpload: acceptsUpload, isOpenWithoutToken: isOpenWithoutToken,
             handler)
+        route.takesBatch = takesBatch
+        return route
     }
 }

@@ -21,6 +21,9 @@ struct RouteMatch: Sendable {
     /// Whether a route of the path takes an uploaded file (and so the larger body limit).
     var acceptsUpload: Bool { routes.values.contains { $0.acceptsUpload } }
 
+    /// Whether a route of the path takes a batch of operations (and so ``HTTPLimits/batchBytes``).
+    var takesBatch: Bool { routes.values.contains { $0.takesBatch } }
+
     /// Whether the path answers without the access token on a server that needs it.
     var isOpenWithoutToken: Bool { routes.values.contains { $0.isOpenWithoutToken } }
 

@@ -89,6 +89,7 @@ enum WebRoutes {
         .post("/api/habits/:ref/edit", APIHabitEditController.self) { try $0.edit($1) },
         .get("/api/reminders/rung", RemindersController.self) { try $0.rung($1) },
         .post("/api/import", APIImportController.self, acceptsUpload: true) { try $0.importFile($1) },
+        .post("/api/operations", APIOperationsController.self, takesBatch: true) { try $0.apply($1) },
         .get("/api/trash", APITrashController.self) { try $0.list($1) },
         .post("/api/trash/:ref/restore", APITrashController.self) { try $0.restore($1) },
         .post("/api/trash/:ref/empty", APITrashController.self) { try $0.empty($1) },

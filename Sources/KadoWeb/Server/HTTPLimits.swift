@@ -13,6 +13,9 @@ public struct HTTPLimits: Sendable {
     /// holds years of a real history (about 170,000 records), and larger files go through
     /// `kado import`.
     public var uploadBytes: Int = 32 * 1024 * 1024
+    /// Bytes of a batch of operations from an offline queue (`POST /api/operations`, larger:
+    /// 413): a thousand operations of a few hundred bytes, with room for some long notes.
+    public var batchBytes: Int = 1024 * 1024
     /// Bytes of request bodies held at once, from every connection together: each body reserves
     /// its announced size (its route's limit when chunked) when its headers arrive, until it is
     /// answered. A body beyond what is left is answered 503 with `Retry-After` before any of it
@@ -43,9 +46,12 @@ public struct HTTPLimits: Sendable {
     public init() {}
 
     /// The largest body accepted on `path`: ``uploadBytes`` where a route takes an uploaded file
-    /// (``Route/acceptsUpload``), else ``bodyBytes``.
+    /// (``Route/acceptsUpload``), ``batchBytes`` where it takes a batch of operations, else
+    /// ``bodyBytes``.
     func bodyLimit(forPath path: String) -> Int {
-        WebRoutes.router.match(path)?.acceptsUpload == true ? uploadBytes : bodyBytes
+        let match = WebRoutes.router.match(path)
+        if match?.acceptsUpload == true { return uploadBytes }
+        return match?.takesBatch == true ? batchBytes : bodyBytes
     }
 
     /// Seconds a body of `bytes` may take to arrive.
