@@ -41,6 +41,9 @@ struct BenchmarkOptions {
         /// `kado import` of a 2,000-habit Kadō JSON file, a habit at a time, against the whole
         /// contents at once and Python's `json.load` of the file (issue 35).
         case importMax = "import"
+        /// Today over built-in HTTPS on a kept-alive connection ÷ plain HTTP, and a request on a
+        /// new connection, handshake included (issue 37).
+        case tls
     }
 
     /// The suites to run, in the order of ``Suite``.
@@ -114,6 +117,9 @@ struct BenchmarkOptions {
                                            a habit at a time, against the whole contents at once
                                            and python3's json.load of the file (needs
                                            KadoPeakMemory built next to this binary)
+                                 tls       Today over built-in HTTPS on a kept-alive connection ÷
+                                           plain HTTP, and a request on a new connection (store:
+                                           --concurrency-size; needs the openssl tool)
           --sizes LIST         core sizes: S (10 habits × 1 year), M (100 × 5), L (1,000 × 10),
                                L1 (1,000 × 1), or HABITSxYEARS such as 250x3 (default S,M,L)
           --store-sizes A,B    store matrices: A is loaded, shown and edited, B (the same habits

@@ -29,6 +29,9 @@ struct WebAppServing: WebServing {
         var configuration = WebConfiguration(
             host: request.host, port: request.port, allowedHostNames: request.allowedHostNames, limits: limits)
         configuration.log = Logger(subsystem: "web", sink: logSink)
+        if let certificate = request.tlsCertificatePath, let key = request.tlsKeyPath {
+            configuration.tls = TLSFiles(certificate: certificate, key: key)
+        }
         // The app opens its trackers (and starts its background sync) before anything listens.
         let app = try WebApp(openTracker: openTracker, configuration: configuration, reminders: reminders)
         let server: HTTPServer
@@ -41,6 +44,8 @@ struct WebAppServing: WebServing {
             case .invalidAddress: throw WebServeError.invalidAddress(reason: error.description)
             case .cannotListen(let address, let port, let reason):
                 throw WebServeError.cannotListen(address: address, port: port, reason: reason)
+            case .tlsFile(let problem):
+                throw WebServeError.tlsFile(path: problem.file, reason: problem.description)
             }
         }
         return Running(app: app, server: server, requiresToken: configuration.requiresToken)

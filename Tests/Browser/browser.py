@@ -39,14 +39,15 @@ def _find(names, fallbacks):
     raise RuntimeError(f"cannot find {names[0]}: install Debian's chromium and chromium-driver")
 
 
-def start_browser(download_dir=None, viewport=PHONE):
-    """A headless Chromium whose console log can be read, downloading into `download_dir`."""
+def start_browser(download_dir=None, viewport=PHONE, arguments=()):
+    """A headless Chromium whose console log can be read, downloading into `download_dir`, given
+    the command-line `arguments` besides the usual ones."""
     options = webdriver.ChromeOptions()
     options.binary_location = os.environ.get(
         "CHROMIUM_BIN", _find(["chromium", "chromium-browser"], ["/usr/lib/chromium/chromium"]))
     for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
                      "--lang=en-US", "--window-size=1280,900", "--disable-features=Translate",
-                     "--no-first-run", "--no-default-browser-check", "--hide-scrollbars"]:
+                     "--no-first-run", "--no-default-browser-check", "--hide-scrollbars", *arguments]:
         options.add_argument(argument)
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     if download_dir:

@@ -8,7 +8,8 @@ import KadoApp
 #endif
 
 /// `kado serve [--host ADDRESS] [--port PORT] [--allow-host NAME …] [--new-token] [--open]
-/// [--max-connections N] [--max-per-address N] [--read-timeout SECONDS] [--idle-timeout SECONDS]`: the web app.
+/// [--max-connections N] [--max-per-address N] [--read-timeout SECONDS] [--idle-timeout SECONDS]
+/// [--tls-cert FILE --tls-key FILE]`: the web app.
 struct ServeCommand: Command {
     static let configuration = CommandConfiguration(
         name: "serve",
@@ -27,6 +28,7 @@ struct ServeCommand: Command {
         examples: [
             "serve", "serve --open", "serve --host 0.0.0.0 --allow-host mypc.local", "serve --port 0",
             "serve --host 0.0.0.0 --max-per-address 8",
+            "serve --host 0.0.0.0 --tls-cert mypc.crt --tls-key mypc.key",
         ],
         printsJSON: false, createsDatabase: true)
 
@@ -88,6 +90,18 @@ struct ServeCommand: Command {
             french: "Secondes qu’une connexion peut attendre entre deux requêtes (30 par défaut)"),
         parse: Self.limit)
     var idleTimeout: Int?
+    @Option(
+        "tls-cert", "FILE",
+        help: HelpText(
+            "Serve HTTPS with this PEM certificate chain (with --tls-key; renewals are taken without a restart)",
+            french: "Servir en HTTPS avec cette chaîne de certificats PEM (avec --tls-key ; les renouvellements "
+                + "sont pris sans redémarrer)"))
+    var tlsCertificate: String?
+    @Option(
+        "tls-key", "FILE",
+        help: HelpText(
+            "The PEM private key of --tls-cert's certificate", french: "La clé privée PEM du certificat de --tls-cert"))
+    var tlsKey: String?
 
     /// `--port`: 0 to 65535.
     static func port(_ text: String, argument: String) throws(UsageError) -> Int {
@@ -128,6 +142,13 @@ struct ServeCommand: Command {
         let host = self.host ?? "127.0.0.1"
         let port = self.port ?? 4810
         let allowed = try allowedHostNames()
+        if (tlsCertificate == nil) != (tlsKey == nil) {
+            let (given, missing) =
+                tlsCertificate == nil
+                ? (_tlsKey.specification.spelling, _tlsCertificate.specification.spelling)
+                : (_tlsCertificate.specification.spelling, _tlsKey.specification.spelling)
+            throw ServeError(problem: .tlsOptionAlone(given: given, missing: missing), exitCode: .usage)
+        }
         guard let webServer = context.webServer, let openTrackerToHandOver = context.openTrackerToHandOver else {
             throw ServeError(problem: .noWebApp, exitCode: .failure)
         }
@@ -145,7 +166,8 @@ struct ServeCommand: Command {
                 WebServeRequest(
                     host: host, port: port, allowedHostNames: allowed, maxConnections: maxConnections,
                     maxConnectionsPerAddress: maxPerAddress, requestTimeoutSeconds: readTimeout,
-                    idleTimeoutSeconds: idleTimeout), openTracker: openTrackerToHandOver,
+                    idleTimeoutSeconds: idleTimeout, tlsCertificatePath: tlsCertificate, tlsKeyPath: tlsKey),
+                openTracker: openTrackerToHandOver,
                 reminders: board)
         } catch let error as WebServeError {
             switch error {
@@ -154,6 +176,8 @@ struct ServeCommand: Command {
                     host, for: _host.specification.spelling, problem: .notAnAddress(reason: reason))
             case .cannotListen(let address, let port, let reason):
                 throw ServeError(problem: .cannotListen(address: address, port: port, reason: reason))
+            case .tlsFile(_, let reason):
+                throw ServeError(problem: .tlsFile(reason: reason), exitCode: .noInput)
             }
         }
         // Made once listening succeeded, so that a failed start never makes a token nobody saw.
@@ -161,7 +185,7 @@ struct ServeCommand: Command {
         if newToken || (server.requiresToken && !server.hasAccessToken()) {
             madeToken = try server.makeAccessToken()
         }
-        let urls = Self.urls(host: host, port: server.port)
+        let urls = Self.urls(host: host, port: server.port, secure: tlsCertificate != nil)
         var lines = [words(.runningAt(urls))]
         if server.requiresToken {
             if let madeToken {
@@ -255,13 +279,14 @@ struct ServeCommand: Command {
     }
 
     /// The URLs people can type: the address itself, or this machine's addresses for 0.0.0.0.
-    static func urls(host: String, port: Int) -> [String] {
+    static func urls(host: String, port: Int, secure: Bool = false) -> [String] {
+        let scheme = secure ? "https" : "http"
         if host == "0.0.0.0" || host == "::" {
             let addresses = localAddresses()
-            if !addresses.isEmpty { return addresses.map { "http://\($0):\(port)/" } }
+            if !addresses.isEmpty { return addresses.map { "\(scheme)://\($0):\(port)/" } }
         }
         let shown = host.contains(":") ? "[\(host)]" : host
-        return ["http://\(shown):\(port)/"]
+        return ["\(scheme)://\(shown):\(port)/"]
     }
 
     /// This machine's IPv4 addresses other than loopback (for a phone on the same network).

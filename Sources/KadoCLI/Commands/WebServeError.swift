@@ -7,4 +7,7 @@ public enum WebServeError: Error, Equatable, Sendable {
     /// Listening on `address` and `port` failed, for example on a port another program holds;
     /// `reason` is the system's account of why (`Address already in use`).
     case cannotListen(address: String, port: Int, reason: String)
+    /// The certificate or key file at `path` cannot be served; `reason` says why (missing, not
+    /// readable, not PEM, a key of another certificate).
+    case tlsFile(path: String, reason: String)
 }

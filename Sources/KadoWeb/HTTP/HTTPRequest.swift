@@ -15,6 +15,9 @@ public struct HTTPRequest: Sendable {
     /// Whether the server's screen of headers (``WebApp/screen(_:)``) passed this request before
     /// its body was read: its header checks, the Host's first, are not run again.
     var headersScreened = false
+    /// Whether the server read this request inside TLS (`kado serve --tls-cert`): its answer's
+    /// cookies are then `Secure` (``RequestContext/setsSecureCookies(for:)``). Set by the server only.
+    var arrivedOverTLS = false
 
     /// A request from its parts.
     public init(

@@ -74,10 +74,18 @@ final class RequestContext {
         "<input type=\"hidden\" name=\"\(Self.csrfField)\" value=\"\(csrfToken)\">"
     }
 
-    /// Adds the cookies to `response`.
+    /// Adds the cookies to `response`, `Secure` when ``setsSecureCookies(for:)`` says so.
     func finish(_ response: HTTPResponse) -> HTTPResponse {
         var response = response
-        for cookie in cookies { response.addHeader("Set-Cookie", cookie) }
+        let secure = Self.setsSecureCookies(for: request)
+        for cookie in cookies { response.addHeader("Set-Cookie", secure ? cookie + "; Secure" : cookie) }
         return response
+    }
+
+    /// Whether the cookies set in answer to `request` are marked `Secure` (sent back over HTTPS
+    /// only): when the request itself came over HTTPS. Plain HTTP on loopback or the LAN keeps
+    /// cookies without it, or the browser would drop them. The one place this is decided.
+    static func setsSecureCookies(for request: HTTPRequest) -> Bool {
+        request.arrivedOverTLS
     }
 }

@@ -14,6 +14,9 @@ public struct WebConfiguration: Sendable {
     /// systemd). A request answered 500 is logged there with its reference, the error and the
     /// path; the person is shown only the reference.
     public var log = Logger(subsystem: "web", sink: StandardErrorLogSink())
+    /// The certificate and key to serve HTTPS with (`--tls-cert`, `--tls-key`); `nil`: plain
+    /// HTTP. The server watches the files and takes a renewed pair without a restart.
+    public var tls: TLSFiles?
 
     /// A configuration; the default binds 127.0.0.1:4810.
     public init(
