@@ -85,7 +85,9 @@ struct TLSSuite {
                 }
                 let elapsed = (clock.now - started).nanoseconds
                 let rate = Double(latencies.count) / (elapsed / 1e9)
-                let median = latencies.sorted()[latencies.count / 2]
+                let sorted = latencies.sorted()
+                let median = sorted[sorted.count / 2]
+                let p99 = sorted[min(sorted.count - 1, sorted.count * 99 / 100)]
                 var fresh: [Double] = []
                 for _ in 0..<Self.newConnections {
                     let before = clock.now
@@ -104,7 +106,8 @@ struct TLSSuite {
                     run.plain.newConnection += fresh
                 }
                 log(
-                    "  \(isTLS ? "HTTPS" : "HTTP "): Today \(fixed(rate, 1)) req/s, median \(format(nanoseconds: median)); "
+                    "  \(isTLS ? "HTTPS" : "HTTP "): Today \(fixed(rate, 1)) req/s, median \(format(nanoseconds: median)), "
+                        + "p99 \(format(nanoseconds: p99)), max \(format(nanoseconds: sorted.last ?? 0)); "
                         + "new connection median \(format(nanoseconds: fresh.sorted()[fresh.count / 2]))")
             }
         }
