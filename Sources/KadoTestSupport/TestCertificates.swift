@@ -45,7 +45,10 @@ public final class TestCertificates {
         try makeLeaf(serial: 1, certificate: certificate, key: key)
     }
 
-    deinit { try? FileManager.default.removeItem(at: folder) }
+    deinit {
+        // A folder left in the temporary directory harms no test.
+        try? FileManager.default.removeItem(at: folder)
+    }
 
     /// A path in the folder.
     public func path(_ name: String) -> String { folder.appendingPathComponent(name).path }

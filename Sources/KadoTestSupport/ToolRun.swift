@@ -33,6 +33,7 @@ public struct ToolRun: Sendable {
     {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kado-tool-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // A folder left in the temporary directory harms no test.
         defer { try? FileManager.default.removeItem(at: folder) }
         let outputURL = folder.appendingPathComponent("out")
         let errorsURL = folder.appendingPathComponent("err")
@@ -55,9 +56,9 @@ public struct ToolRun: Sendable {
             throw Failure.timedOut(([tool] + arguments).joined(separator: " "))
         }
         process.waitUntilExit()
-        return ToolRun(
-            status: process.terminationStatus,
-            output: (try? String(contentsOf: outputURL, encoding: .utf8)) ?? "",
-            errors: (try? String(contentsOf: errorsURL, encoding: .utf8)) ?? "")
+        // Output that is not UTF-8 reads as none: the caller's expectations then fail and show the status.
+        let output = (try? String(contentsOf: outputURL, encoding: .utf8)) ?? ""
+        let errors = (try? String(contentsOf: errorsURL, encoding: .utf8)) ?? ""
+        return ToolRun(status: process.terminationStatus, output: output, errors: errors)
     }
 }
