@@ -30,7 +30,15 @@ struct WebAppServing: WebServing {
             host: request.host, port: request.port, allowedHostNames: request.allowedHostNames, limits: limits)
         configuration.log = Logger(subsystem: "web", sink: logSink)
         if let certificate = request.tlsCertificatePath, let key = request.tlsKeyPath {
-            configuration.tls = TLSFiles(certificate: certificate, key: key)
+            let files = TLSFiles(certificate: certificate, key: key)
+            // Before the app opens its trackers and starts syncing: files that cannot be served
+            // stop the start with nothing begun.
+            do throws(TLSFileError) {
+                try files.check()
+            } catch {
+                throw WebServeError.tlsFile(path: error.file, reason: error.description)
+            }
+            configuration.tls = files
         }
         // The app opens its trackers (and starts its background sync) before anything listens.
         let app = try WebApp(openTracker: openTracker, configuration: configuration, reminders: reminders)

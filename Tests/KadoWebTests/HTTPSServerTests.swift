@@ -58,6 +58,9 @@ struct HTTPSServerTests {
         let certificates = try TestCertificates()
         let server = try Self.server(certificates)
         #expect(server.server.isTLS)
+        #expect(throws: Never.self) {
+            try TLSFiles(certificate: certificates.certificate, key: certificates.key).check()
+        }
         let run = try Self.curl(server, certificates, "/", extra: ["--verbose"])
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.output.hasPrefix("HTTP/1.1 200"), "\(run.output.prefix(300))")
@@ -319,6 +322,14 @@ struct HTTPSServerTests {
             ),
         ]
         for (files, file, expected) in cases {
+            // Checked alone, as `kado serve` does before it opens anything.
+            do throws(TLSFileError) {
+                try files.check()
+                Issue.record("\(files) passed the check")
+            } catch {
+                #expect(error.file == file)
+                #expect(expected(error.problem), "\(error)")
+            }
             var configuration = WebConfiguration(host: "127.0.0.1", port: 0)
             configuration.tls = files
             let web = try WebHarness(configuration: configuration)

@@ -12,4 +12,11 @@ public struct TLSFiles: Sendable, Hashable {
         self.certificate = certificate
         self.key = key
     }
+
+    /// Loads the pair once to see that it can be served (both files there and readable, PEM,
+    /// the key the certificate's), so that a start can fail before it opens or starts anything.
+    /// The server loads them again when it starts.
+    public func check() throws(TLSFileError) {
+        _ = try TLSContext(files: self)
+    }
 }
