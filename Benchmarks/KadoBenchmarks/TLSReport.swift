@@ -6,7 +6,7 @@ struct TLSReport {
     let machine: Machine
     let commandLine: String
 
-    static func median(_ values: [Double]) -> Double {
+    private static func median(_ values: [Double]) -> Double {
         guard !values.isEmpty else { return 0 }
         return values.sorted()[values.count / 2]
     }
