@@ -3,7 +3,7 @@
 
 SHELL := /bin/bash
 SWIFT ?= swift
-SYSTEM_PACKAGES := libsqlite3-dev sqlite3 pkg-config zlib1g-dev libsodium-dev libdbus-1-dev libsystemd-dev libqrencode-dev
+SYSTEM_PACKAGES := libsqlite3-dev sqlite3 pkg-config zlib1g-dev libsodium-dev libdbus-1-dev libsystemd-dev libqrencode-dev libssl-dev
 # What the WebDAV sync tests run: Apache httpd with mod_dav, and htpasswd for its password file;
 # nginx with its WebDAV module and dav-ext (PROPFIND), and rclone serve webdav, each started by the
 # tests on a free port (a system nginx the package may start on port 80 is neither used nor in the way);
@@ -11,10 +11,12 @@ SYSTEM_PACKAGES := libsqlite3-dev sqlite3 pkg-config zlib1g-dev libsodium-dev li
 # notification server in Python (python3-dbus, python3-gi), and systemd-analyze for the unit;
 # what the full-screen grid's tests drive: tmux, a real terminal on a private socket; groff, which
 # renders every generated manual page in the tests and must warn of nothing; zbarimg, which reads
-# the pairing QR codes back.
+# the pairing QR codes back; openssl, which makes the HTTPS tests' certificates and speaks TLS to
+# the server, and curl, their HTTPS client.
 TEST_PACKAGES := apache2 apache2-utils nginx caddy curl openssl libnginx-mod-http-dav-ext rclone dbus-daemon dbus-bin python3 python3-dbus python3-gi tmux groff-base zbar-tools
 # What the browser tests and screenshots drive: Chromium over WebDriver, from Python's selenium.
-BROWSER_PACKAGES := chromium chromium-driver python3-venv python3-pip
+# openssl makes the certificate of the HTTPS browser test.
+BROWSER_PACKAGES := chromium chromium-driver python3-venv python3-pip openssl
 
 .PHONY: deps test-deps browser-deps run test check browser-test screenshots bench bench-sync fuzz-imports lint format clean
 

@@ -53,7 +53,7 @@ let package = Package(
             name: "KadoBenchmarks",
             dependencies: [
                 "KadoCore", "KadoSQLite", "KadoTestSupport", "CSQLite", "KadoStore", "KadoApp", "KadoBackup", "KadoWeb",
-                "KadoSync",
+                "KadoSync", "COpenSSL",
             ],
             path: "Benchmarks/KadoBenchmarks"
         ),
@@ -73,7 +73,9 @@ let package = Package(
         // The front ends reach the rest through KadoApp only (KadoBoundaryTests checks it: SwiftPM
         // would let a target import any module its dependencies depend on).
         // The local web app: server, routes, pages, SVG charts, JSON API, static assets, languages.
-        .target(name: "KadoWeb", dependencies: ["KadoCore", "KadoApp", "KadoQR", "CZlib"]),
+        .target(name: "KadoWeb", dependencies: ["KadoCore", "KadoApp", "KadoQR", "CZlib", "COpenSSL"]),
+        // The system OpenSSL, for the web app's built-in HTTPS (`kado serve --tls-cert --tls-key`).
+        .systemLibrary(name: "COpenSSL", pkgConfig: "openssl", providers: [.apt(["libssl-dev"])]),
 
         // QR codes, for pairing a device: Debian's libqrencode makes the modules; SVG for a page,
         // block characters for a terminal.

@@ -44,6 +44,9 @@ struct BenchmarkOptions {
         /// 500 operations of an offline queue in one `POST /api/operations`, against 500 single
         /// check-ins over HTTP (issue 37).
         case offline
+        /// Today over built-in HTTPS on a kept-alive connection ÷ plain HTTP, and a request on a
+        /// new connection, handshake included (issue 37).
+        case tls
     }
 
     /// The suites to run, in the order of ``Suite``.
@@ -119,6 +122,9 @@ struct BenchmarkOptions {
                                            KadoPeakMemory built next to this binary)
                                  offline   500 operations of an offline queue in one POST
                                            /api/operations, against 500 single check-ins over HTTP
+                                 tls       Today over built-in HTTPS on a kept-alive connection ÷
+                                           plain HTTP, and a request on a new connection (store:
+                                           --concurrency-size; needs the openssl tool)
           --sizes LIST         core sizes: S (10 habits × 1 year), M (100 × 5), L (1,000 × 10),
                                L1 (1,000 × 1), or HABITSxYEARS such as 250x3 (default S,M,L)
           --store-sizes A,B    store matrices: A is loaded, shown and edited, B (the same habits

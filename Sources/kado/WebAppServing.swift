@@ -36,6 +36,17 @@ struct WebAppServing: WebServing {
             host: request.host, port: request.port, allowedHostNames: request.allowedHostNames,
             trustedProxies: trustedProxies, limits: limits)
         configuration.log = Logger(subsystem: "web", sink: logSink)
+        if let certificate = request.tlsCertificatePath, let key = request.tlsKeyPath {
+            let files = TLSFiles(certificate: certificate, key: key)
+            // Before the app opens its trackers and starts syncing: files that cannot be served
+            // stop the start with nothing begun.
+            do throws(TLSFileError) {
+                try files.check()
+            } catch {
+                throw WebServeError.tlsFile(path: error.file, reason: error.description)
+            }
+            configuration.tls = files
+        }
         // The app opens its trackers (and starts its background sync) before anything listens.
         let app = try WebApp(openTracker: openTracker, configuration: configuration, reminders: reminders)
         let server: HTTPServer
@@ -48,6 +59,8 @@ struct WebAppServing: WebServing {
             case .invalidAddress: throw WebServeError.invalidAddress(reason: error.description)
             case .cannotListen(let address, let port, let reason):
                 throw WebServeError.cannotListen(address: address, port: port, reason: reason)
+            case .tlsFile(let problem):
+                throw WebServeError.tlsFile(path: problem.file, reason: problem.description)
             }
         }
         return Running(

@@ -39,16 +39,16 @@ def _find(names, fallbacks):
     raise RuntimeError(f"cannot find {names[0]}: install Debian's chromium and chromium-driver")
 
 
-def start_browser(download_dir=None, viewport=PHONE, profile_dir=None):
-    """A headless Chromium whose console log can be read, downloading into `download_dir`; with
-    `profile_dir`, its profile (service workers, caches, IndexedDB) is kept there, so that a
-    browser started again on it finds them."""
+def start_browser(download_dir=None, viewport=PHONE, profile_dir=None, arguments=()):
+    """A headless Chromium whose console log can be read, downloading into `download_dir`, given
+    the command-line `arguments` besides the usual ones; with `profile_dir`, its profile (service
+    workers, caches, IndexedDB) is kept there, so that a browser started again on it finds them."""
     options = webdriver.ChromeOptions()
     options.binary_location = os.environ.get(
         "CHROMIUM_BIN", _find(["chromium", "chromium-browser"], ["/usr/lib/chromium/chromium"]))
     for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
                      "--lang=en-US", "--window-size=1280,900", "--disable-features=Translate",
-                     "--no-first-run", "--no-default-browser-check", "--hide-scrollbars"]:
+                     "--no-first-run", "--no-default-browser-check", "--hide-scrollbars", *arguments]:
         options.add_argument(argument)
     if profile_dir:
         options.add_argument(f"--user-data-dir={profile_dir}")

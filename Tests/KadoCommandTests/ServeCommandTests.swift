@@ -154,6 +154,47 @@ struct ServeCommandTests {
         #expect(result.output.isEmpty)
     }
 
+    @Test("With --tls-cert and --tls-key it prints an https URL and serves HTTPS, and plain HTTP only redirects")
+    func https() throws {
+        let sandbox = try Sandbox()
+        try sandbox.succeed(["add", "Read"])
+        let certificates = try TestCertificates()
+        let server = try Server(
+            sandbox, ["--port", "0", "--tls-cert", certificates.certificate, "--tls-key", certificates.key])
+        defer { server.stop() }
+        let port = try #require(server.port())
+        #expect(server.lines.first == "Kadō is running at https://127.0.0.1:\(port)/")
+        let today = try ToolRun.run(
+            "curl", ["--silent", "--show-error", "--cacert", certificates.authority, "https://127.0.0.1:\(port)/"])
+        #expect(today.status == 0, "\(today.errors)")
+        #expect(today.output.contains(">Read<"))
+        let plain = try ToolRun.run("curl", ["--silent", "--include", "http://127.0.0.1:\(port)/overview"])
+        #expect(plain.output.hasPrefix("HTTP/1.1 308"), "\(plain.all.prefix(300))")
+        #expect(plain.output.contains("Location: https://127.0.0.1:\(port)/overview"))
+        #expect(!plain.output.contains(">Read<"))
+    }
+
+    @Test("Certificate files that cannot be served stop the start, naming the file and why")
+    func badCertificateFiles() throws {
+        let sandbox = try Sandbox()
+        let certificates = try TestCertificates()
+        let missing = certificates.path("missing.pem")
+        let alone = try sandbox.kado(["serve", "--port", "0", "--tls-cert", certificates.certificate])
+        #expect(alone.status == 64)
+        #expect(alone.error.contains("--tls-key"))
+        #expect(alone.output.isEmpty)
+        let absent = try sandbox.kado(["serve", "--port", "0", "--tls-cert", missing, "--tls-key", certificates.key])
+        #expect(absent.status == 66)
+        #expect(absent.error.contains("\(missing): no such file"), "\(absent.error)")
+        #expect(absent.output.isEmpty)
+        let swapped = try sandbox.kado([
+            "serve", "--port", "0", "--tls-cert", certificates.key, "--tls-key", certificates.certificate,
+        ])
+        #expect(swapped.status == 66)
+        #expect(swapped.error.contains("\(certificates.key): not a PEM certificate"), "\(swapped.error)")
+        #expect(swapped.output.isEmpty)
+    }
+
     @Test("On another address it prints a pairing; a script's token made by kado serve new-token opens the API")
     func pairingAndToken() throws {
         let sandbox = try Sandbox()

@@ -9,9 +9,9 @@ import KadoQR
 #endif
 
 /// `kado serve [--host ADDRESS] [--port PORT] [--allow-host NAME …] [--trust-proxy ADDRESS …] [--open]
-/// [--max-connections N] [--max-per-address N] [--read-timeout SECONDS] [--idle-timeout SECONDS]`: the
-/// web app; and its devices: `kado serve devices`, `sign-out DEVICE`, `pair [--url URL]`,
-/// `new-token NAME` (``ServeDevicesAction``).
+/// [--max-connections N] [--max-per-address N] [--read-timeout SECONDS] [--idle-timeout SECONDS]
+/// [--tls-cert FILE --tls-key FILE]`: the web app; and its devices: `kado serve devices`,
+/// `sign-out DEVICE`, `pair [--url URL]`, `new-token NAME` (``ServeDevicesAction``).
 struct ServeCommand: Command {
     static let configuration = CommandConfiguration(
         name: "serve",
@@ -40,8 +40,10 @@ struct ServeCommand: Command {
                 + "cru que s’il est nommé avec --trust-proxy."),
         examples: [
             "serve", "serve --open", "serve --host 0.0.0.0 --allow-host mypc.local", "serve --port 0",
-            "serve --host 0.0.0.0 --max-per-address 8", "serve devices", "serve sign-out 3fa94c1e",
-            "serve pair --url https://mypc.example.ts.net", "serve new-token \"Morning Shortcut\"",
+            "serve --host 0.0.0.0 --max-per-address 8",
+            "serve --host 0.0.0.0 --tls-cert mypc.crt --tls-key mypc.key", "serve devices",
+            "serve sign-out 3fa94c1e", "serve pair --url https://mypc.example.ts.net",
+            "serve new-token \"Morning Shortcut\"",
         ],
         printsJSON: false, createsDatabase: true)
 
@@ -125,6 +127,18 @@ struct ServeCommand: Command {
             french: "Secondes qu’une connexion peut attendre entre deux requêtes (30 par défaut)"),
         parse: Self.limit)
     var idleTimeout: Int?
+    @Option(
+        "tls-cert", "FILE",
+        help: HelpText(
+            "Serve HTTPS with this PEM certificate chain (with --tls-key; renewals are taken without a restart)",
+            french: "Servir en HTTPS avec cette chaîne de certificats PEM (avec --tls-key ; les renouvellements "
+                + "sont pris sans redémarrer)"))
+    var tlsCertificate: String?
+    @Option(
+        "tls-key", "FILE",
+        help: HelpText(
+            "The PEM private key of --tls-cert's certificate", french: "La clé privée PEM du certificat de --tls-cert"))
+    var tlsKey: String?
 
     /// `--port`: 0 to 65535.
     static func port(_ text: String, argument: String) throws(UsageError) -> Int {
@@ -165,13 +179,21 @@ struct ServeCommand: Command {
         let host = self.host ?? "127.0.0.1"
         let port = self.port ?? 4810
         if let action {
+            let secure = tlsCertificate != nil
             let base = Self.pairingBase(
-                allowed: try allowedHostNames(), behindProxy: !trustedProxies.isEmpty, port: port,
-                urls: Self.urls(host: host, port: port))
+                allowed: try allowedHostNames(), behindProxy: !trustedProxies.isEmpty, secure: secure, port: port,
+                urls: Self.urls(host: host, port: port, secure: secure))
             let devices = ServeDevicesAction(context: context, reference: device, baseURL: url ?? base)
             return try devices.run(action)
         }
         let allowed = try allowedHostNames()
+        if (tlsCertificate == nil) != (tlsKey == nil) {
+            let (given, missing) =
+                tlsCertificate == nil
+                ? (_tlsKey.specification.spelling, _tlsCertificate.specification.spelling)
+                : (_tlsCertificate.specification.spelling, _tlsKey.specification.spelling)
+            throw ServeError(problem: .tlsOptionAlone(given: given, missing: missing), exitCode: .usage)
+        }
         guard let webServer = context.webServer, let openTrackerToHandOver = context.openTrackerToHandOver else {
             throw ServeError(problem: .noWebApp, exitCode: .failure)
         }
@@ -190,7 +212,8 @@ struct ServeCommand: Command {
                     host: host, port: port, allowedHostNames: allowed, trustedProxies: trustedProxies,
                     maxConnections: maxConnections,
                     maxConnectionsPerAddress: maxPerAddress, requestTimeoutSeconds: readTimeout,
-                    idleTimeoutSeconds: idleTimeout), openTracker: openTrackerToHandOver,
+                    idleTimeoutSeconds: idleTimeout, tlsCertificatePath: tlsCertificate, tlsKeyPath: tlsKey),
+                openTracker: openTrackerToHandOver,
                 reminders: board)
         } catch let error as WebServeError {
             switch error {
@@ -202,14 +225,17 @@ struct ServeCommand: Command {
             case .invalidTrustedProxy(let value):
                 throw UsageError.invalidValue(
                     value, for: _trustedProxies.specification.spelling, problem: .proxyAddressForm)
+            case .tlsFile(_, let reason):
+                throw ServeError(problem: .tlsFile(reason: reason), exitCode: .noInput)
             }
         }
-        let urls = Self.urls(host: host, port: server.port)
+        let urls = Self.urls(host: host, port: server.port, secure: tlsCertificate != nil)
         var lines = [words(.runningAt(urls))]
         // Made once listening succeeded, so that a failed start never makes a pairing nobody saw.
         if server.mayAskForCredentials {
             let base = Self.pairingBase(
-                allowed: allowed, behindProxy: !trustedProxies.isEmpty, port: server.port, urls: urls)
+                allowed: allowed, behindProxy: !trustedProxies.isEmpty, secure: tlsCertificate != nil,
+                port: server.port, urls: urls)
             lines.append(try ServeDevicesAction.pairingText(tracker: tracker, baseURL: base, context: context))
         }
         lines.append(words(.servedDatabase(context.databasePath)))
@@ -296,22 +322,26 @@ struct ServeCommand: Command {
     }
 
     /// Where the pairing link `kado serve` prints leads: the first `--allow-host` name (over
-    /// HTTPS on the usual port behind a trusted proxy, which serves it there; on this port
-    /// otherwise), else the first address people can type. `kado serve pair --url` names any
-    /// other.
-    static func pairingBase(allowed: Set<String>, behindProxy: Bool, port: Int, urls: [String]) -> String {
+    /// HTTPS on the usual port behind a trusted proxy, which serves it there; on this port, over
+    /// HTTPS when `secure`, otherwise), else the first address people can type. `kado serve pair
+    /// --url` names any other.
+    static func pairingBase(allowed: Set<String>, behindProxy: Bool, secure: Bool, port: Int, urls: [String])
+        -> String
+    {
         guard let name = allowed.sorted().first else { return urls.first ?? "" }
-        return behindProxy ? "https://\(name)/" : "http://\(name):\(port)/"
+        if behindProxy, !secure { return "https://\(name)/" }
+        return "\(secure ? "https" : "http")://\(name):\(port)/"
     }
 
     /// The URLs people can type: the address itself, or this machine's addresses for 0.0.0.0.
-    static func urls(host: String, port: Int) -> [String] {
+    static func urls(host: String, port: Int, secure: Bool = false) -> [String] {
+        let scheme = secure ? "https" : "http"
         if host == "0.0.0.0" || host == "::" {
             let addresses = localAddresses()
-            if !addresses.isEmpty { return addresses.map { "http://\($0):\(port)/" } }
+            if !addresses.isEmpty { return addresses.map { "\(scheme)://\($0):\(port)/" } }
         }
         let shown = host.contains(":") ? "[\(host)]" : host
-        return ["http://\(shown):\(port)/"]
+        return ["\(scheme)://\(shown):\(port)/"]
     }
 
     /// This machine's IPv4 addresses other than loopback (for a phone on the same network).

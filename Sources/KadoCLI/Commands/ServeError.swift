@@ -10,6 +10,10 @@ struct ServeError: Error, ReportableError {
         /// Listening on `address` and `port` failed; `reason` is the system's account of why (a
         /// port in use).
         case cannotListen(address: String, port: Int, reason: String)
+        /// `--tls-cert` or `--tls-key` given without the other (`missing`, its spelling).
+        case tlsOptionAlone(given: String, missing: String)
+        /// The certificate or key file cannot be served; `reason` names the file and why.
+        case tlsFile(reason: String)
     }
 
     let problem: Problem
@@ -25,6 +29,12 @@ struct ServeError: Error, ReportableError {
                 Phrase("this kado was built without its web app", "ce kado a été construit sans son application web")
             case .cannotListen(let address, let port, let reason):
                 .cannotListen(address: address, port: port, reason: reason)
+            case .tlsOptionAlone(let given, let missing):
+                Phrase(
+                    "\(given) needs \(missing) too: HTTPS needs the certificate and its key",
+                    "\(given) demande aussi \(missing)\(Phrase.space): HTTPS demande le certificat et sa clé")
+            case .tlsFile(let reason):
+                Phrase("cannot serve HTTPS: \(reason)", "impossible de servir en HTTPS\(Phrase.space): \(reason)")
             }
         return words(.errorPrefix) + words(phrase)
     }

@@ -9,4 +9,7 @@ public enum WebServeError: Error, Equatable, Sendable {
     case cannotListen(address: String, port: Int, reason: String)
     /// A `--trust-proxy` value that is no address nor `ADDRESS/PREFIX` range: a usage error.
     case invalidTrustedProxy(String)
+    /// The certificate or key file at `path` cannot be served; `reason` says why (missing, not
+    /// readable, not PEM, a key of another certificate).
+    case tlsFile(path: String, reason: String)
 }

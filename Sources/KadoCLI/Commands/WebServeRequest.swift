@@ -19,12 +19,18 @@ public struct WebServeRequest: Hashable, Sendable {
     public var requestTimeoutSeconds: Int?
     /// `--idle-timeout`: seconds a connection may wait between requests (`nil`: the default).
     public var idleTimeoutSeconds: Int?
+    /// `--tls-cert`: the PEM certificate chain to serve HTTPS with (`nil`: plain HTTP; the
+    /// command gives both files or neither).
+    public var tlsCertificatePath: String?
+    /// `--tls-key`: the PEM private key of that certificate.
+    public var tlsKeyPath: String?
 
     /// A request from its parts.
     public init(
         host: String, port: Int, allowedHostNames: Set<String>, trustedProxies: [String] = [],
         maxConnections: Int? = nil,
-        maxConnectionsPerAddress: Int? = nil, requestTimeoutSeconds: Int? = nil, idleTimeoutSeconds: Int? = nil
+        maxConnectionsPerAddress: Int? = nil, requestTimeoutSeconds: Int? = nil, idleTimeoutSeconds: Int? = nil,
+        tlsCertificatePath: String? = nil, tlsKeyPath: String? = nil
     ) {
         self.host = host
         self.port = port
@@ -34,5 +40,7 @@ public struct WebServeRequest: Hashable, Sendable {
         self.maxConnectionsPerAddress = maxConnectionsPerAddress
         self.requestTimeoutSeconds = requestTimeoutSeconds
         self.idleTimeoutSeconds = idleTimeoutSeconds
+        self.tlsCertificatePath = tlsCertificatePath
+        self.tlsKeyPath = tlsKeyPath
     }
 }

@@ -95,9 +95,9 @@ extension Phrase {
     /// The warning of a server other machines reach over plain HTTP.
     static let cleartextOnNetwork = Phrase(
         "Warning: other devices reach Kadō over plain HTTP: pairing codes, sign-ins, tokens and every check-in "
-            + "travel readable on the network. Serve it over HTTPS through a reverse proxy (Caddy, nginx) and start "
-            + "Kadō with --trust-proxy ADDRESS for that proxy.",
+            + "travel readable on the network. Serve HTTPS with --tls-cert FILE --tls-key FILE, or through a reverse "
+            + "proxy (Caddy, nginx) named with --trust-proxy ADDRESS.",
         "Attention : les autres appareils joignent Kadō en HTTP simple : codes d’appairage, connexions, jetons et chaque "
-            + "pointage circulent en clair sur le réseau. Servez-le en HTTPS derrière un proxy inverse (Caddy, nginx) "
-            + "et lancez Kadō avec --trust-proxy ADRESSE pour ce proxy.")
+            + "pointage circulent en clair sur le réseau. Servez-le en HTTPS avec --tls-cert FICHIER --tls-key FICHIER, "
+            + "ou derrière un proxy inverse (Caddy, nginx) nommé avec --trust-proxy ADRESSE.")
 }

@@ -17,9 +17,9 @@ public struct HTTPRequest: Sendable {
     /// request it reads; a request made by hand (tests, benchmarks) comes from `127.0.0.1` unless
     /// it says otherwise.
     public var peer: IPAddress
-    /// Whether the request reached this server over TLS on its own connection. Nothing sets it
-    /// yet: it is where the server's built-in HTTPS will say so. A request is secure
-    /// (``RequestProvenance/isSecure``) when this is true or a trusted proxy forwarded it from HTTPS.
+    /// Whether the request reached this server over TLS on its own connection (`kado serve
+    /// --tls-cert`); set by the server only. A request is secure (``RequestProvenance/isSecure``),
+    /// and its cookies `Secure`, when this is true or a trusted proxy forwarded it from HTTPS.
     public var arrivedOverTLS = false
     /// Whether the server's screen of headers (``WebApp/screen(_:)``) passed this request before
     /// its body was read: its header checks, the Host's first, are not run again.

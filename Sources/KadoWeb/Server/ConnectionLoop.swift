@@ -9,6 +9,11 @@ import KadoApp
 /// blocking, hands whole requests to the ``HandlerPool`` and writes the whole responses it hands
 /// back, and enforces the deadlines and caps of ``HTTPLimits``. Made and run on that one thread,
 /// so nothing in it is shared.
+///
+/// On an HTTPS server every connection first shows what it speaks (``ConnectionTransport``):
+/// TLS goes through its handshake, within the header deadline and counted in the caps like any
+/// connection, then reads and writes go through its ``TLSSession``; plain HTTP gets only
+/// ``PlainHTTPRedirect``'s answer.
 final class ConnectionLoop {
     private let listener: Int32
     private let limits: HTTPLimits
@@ -25,6 +30,10 @@ final class ConnectionLoop {
     private let signals: LoopSignals
     /// What time it is, for the `Date` header of the refusals the loop answers itself.
     private let clock: @Sendable () -> Date
+    /// The certificate of an HTTPS server, `nil` for plain HTTP.
+    private let certificates: TLSCertificates?
+    /// The answer to plain HTTP on an HTTPS server.
+    private let redirect: PlainHTTPRedirect
     private var connections: [Int: ServerConnection] = [:]
     /// The bytes reserved by the bodies being received or answered (``HTTPLimits/bodyBudgetBytes``).
     private var bodyBytesInFlight = 0 {
@@ -44,9 +53,12 @@ final class ConnectionLoop {
     init(
         listener: Int32, limits: HTTPLimits, maxConnections: Int, pool: HandlerPool,
         screen: (@Sendable (HTTPRequest) -> HTTPResponse?)?, marksScreened: Bool = false, signals: LoopSignals,
-        clock: @escaping @Sendable () -> Date
+        clock: @escaping @Sendable () -> Date, certificates: TLSCertificates? = nil,
+        redirect: PlainHTTPRedirect = PlainHTTPRedirect(allowedHostNames: [])
     ) {
         self.clock = clock
+        self.certificates = certificates
+        self.redirect = redirect
         self.screen = screen
         self.marksScreened = marksScreened
         self.listener = listener
@@ -59,6 +71,14 @@ final class ConnectionLoop {
 
     /// Runs until ``LoopSignals/requestStop()``, then closes every connection.
     func run() {
+        if certificates != nil {
+            // OpenSSL writes with write(2), which raises SIGPIPE when the client went away;
+            // blocked on this thread only, the write fails with EPIPE instead.
+            var blocked = sigset_t()
+            sigemptyset(&blocked)
+            sigaddset(&blocked, SIGPIPE)
+            pthread_sigmask(SIG_BLOCK, &blocked, nil)
+        }
         while !signals.isStopping {
             var descriptors = [
                 pollfd(fd: listener, events: Int16(POLLIN), revents: 0),
@@ -84,13 +104,17 @@ final class ConnectionLoop {
             enforceDeadlines(now: now)
             signals.openConnections = connections.count
         }
-        for connection in connections.values { Glibc.close(connection.descriptor) }
+        for connection in connections.values {
+            connection.transport.closeNotify()
+            Glibc.close(connection.descriptor)
+        }
         connections = [:]
         signals.openConnections = 0
     }
 
     private static func events(of connection: ServerConnection) -> Int16 {
-        switch connection.state {
+        if let wanted = connection.tlsWants { return wanted }
+        return switch connection.state {
         case .reading, .lingering: Int16(POLLIN)
         case .writing: Int16(POLLOUT)
         case .handling: 0
@@ -141,7 +165,7 @@ final class ConnectionLoop {
         nextID += 1
         connections[nextID] = ServerConnection(
             id: nextID, descriptor: descriptor, address: address, now: now, limits: limits, screen: screen,
-            marksScreened: marksScreened)
+            marksScreened: marksScreened, transport: certificates == nil ? .plain : .undecided)
     }
 
     /// Closes those of `candidates` waiting for a request whose client has hung up (their end of
@@ -158,6 +182,12 @@ final class ConnectionLoop {
     }
 
     private func reject(_ descriptor: Int32, address: IPAddress, now: ContinuousClock.Instant, why: String) {
+        guard certificates == nil else {
+            // A 503 in clear would be garbage to a TLS client, and a handshake is the work the
+            // cap is there to refuse: the connection is closed at once.
+            Glibc.close(descriptor)
+            return
+        }
         nextID += 1
         let connection = ServerConnection(
             id: nextID, descriptor: descriptor, address: address, now: now, limits: limits, isRejected: true)
@@ -171,11 +201,13 @@ final class ConnectionLoop {
     // MARK: - Reading and writing
 
     private func service(_ connection: ServerConnection, events: Int16, now: ContinuousClock.Instant) {
+        let wanted = connection.tlsWants
+        connection.tlsWants = nil
         switch connection.state {
         case .reading:
             readAvailable(connection, now: now)
         case .writing:
-            if events & Int16(POLLOUT) != 0 {
+            if events & (wanted ?? Int16(POLLOUT)) != 0 {
                 flush(connection, now: now)
             } else if events & Int16(POLLERR | POLLHUP) != 0 {
                 close(connection)
@@ -188,28 +220,71 @@ final class ConnectionLoop {
     }
 
     private func readAvailable(_ connection: ServerConnection, now: ContinuousClock.Instant) {
+        guard negotiate(connection, now: now) else { return }
         var total = 0
         var ended = false
         // At most 1 MiB a turn, so that one fast upload does not starve the other connections.
-        while total < 1 << 20 {
-            let count = scratch.withUnsafeMutableBytes { recv(connection.descriptor, $0.baseAddress, $0.count, 0) }
-            if count > 0 {
+        reading: while total < 1 << 20 {
+            let transport = connection.transport
+            switch scratch.withUnsafeMutableBytes({ transport.receive(connection.descriptor, into: $0) }) {
+            case .bytes(let count):
                 scratch.withUnsafeBytes { connection.reader.append(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
                 total += count
-                continue
-            }
-            if count == 0 {
+            case .ended:
                 ended = true
-                break
+                break reading
+            case .wants(let events):
+                if events != Int16(POLLIN) { connection.tlsWants = events }
+                break reading
+            case .failed:
+                close(connection)
+                return
             }
-            if errno == EINTR { continue }
-            if errno == EAGAIN || errno == EWOULDBLOCK { break }
-            close(connection)
-            return
         }
         process(connection, now: now)
         if ended, case .reading = connection.state, connections[connection.id] === connection {
             close(connection)
+        }
+    }
+
+    /// On an HTTPS server, finds out what a new connection speaks from its first byte (peeked,
+    /// not taken), and takes a TLS one through its handshake: `true` once its bytes can be read
+    /// as HTTP, `false` while it waits (for the events in ``ServerConnection/tlsWants``) or
+    /// when it was closed.
+    private func negotiate(_ connection: ServerConnection, now: ContinuousClock.Instant) -> Bool {
+        if case .undecided = connection.transport, let certificates {
+            var byte: UInt8 = 0
+            let count = recv(connection.descriptor, &byte, 1, Int32(MSG_PEEK))
+            if count < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR { return false }
+            guard count == 1 else {
+                close(connection)
+                return false
+            }
+            if byte == 0x16 {
+                guard let session = certificates.current(now: now).makeSession(descriptor: connection.descriptor)
+                else {
+                    close(connection)
+                    return false
+                }
+                connection.transport = .handshaking(session)
+            } else {
+                connection.transport = .plainOnTLSPort
+                // A request with a body gets the redirect from its headers, and its body is not read.
+                let redirect = redirect
+                connection.reader = RequestReader(limits: limits, screen: { redirect.response(for: $0) })
+            }
+        }
+        guard case .handshaking(let session) = connection.transport else { return true }
+        switch session.handshake() {
+        case .done:
+            connection.transport = .tls(session)
+            return true
+        case .wants(let events):
+            connection.tlsWants = events
+            return false
+        case .ended, .failed:
+            close(connection)
+            return false
         }
     }
 
@@ -241,11 +316,19 @@ final class ConnectionLoop {
                 connection.reservedBodyBytes = bytes
                 if expectsContinue {
                     // Twenty-five bytes on a socket that has sent nothing yet: they fit its buffer.
-                    _ = ResponseBytes.continueBytes.withUnsafeBytes {
-                        send(connection.descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
-                    }
+                    let transport = connection.transport
+                    _ = ResponseBytes.continueBytes.withUnsafeBytes { transport.send(connection.descriptor, $0) }
                 }
-            case .request(let request, let keepAlive):
+            case .request(var request, let keepAlive):
+                if case .plainOnTLSPort = connection.transport {
+                    connection.queue(
+                        ResponseBytes.of(
+                            redirect.response(for: request), close: true, isHead: request.method == "HEAD",
+                            date: clock()), close: true, now: now)
+                    flush(connection, now: now)
+                    return
+                }
+                request.arrivedOverTLS = connection.transport.isTLS
                 connection.state = .handling
                 pool.submit(HandlerPool.Job(connection: connection.id, request: request, keepAlive: keepAlive))
             case .refused(let refusal):
@@ -277,25 +360,28 @@ final class ConnectionLoop {
                 connection.fileOffset += connection.output.count
                 connection.written = 0
             }
-            let count = connection.output.withUnsafeBytes {
-                send(
-                    connection.descriptor, $0.baseAddress.map { $0 + connection.written },
-                    $0.count - connection.written, Int32(MSG_NOSIGNAL))
+            let transport = connection.transport
+            let written = connection.written
+            let sent = connection.output.withUnsafeBytes {
+                transport.send(connection.descriptor, UnsafeRawBufferPointer(rebasing: $0[written...]))
             }
-            if count > 0 {
+            switch sent {
+            case .bytes(let count):
                 connection.written += count
                 connection.lastWrite = now
-                continue
+            case .wants(let events):
+                if events != Int16(POLLOUT) { connection.tlsWants = events }
+                return
+            case .ended, .failed:
+                close(connection)
+                return
             }
-            if count < 0, errno == EINTR { continue }
-            if count < 0, errno == EAGAIN || errno == EWOULDBLOCK { return }
-            close(connection)
-            return
         }
         connection.output = []
         connection.written = 0
         connection.file = nil
         if case .writing(close: true) = connection.state {
+            connection.transport.closeNotify()
             shutdown(connection.descriptor, Int32(SHUT_WR))
             connection.state = .lingering(until: now + .seconds(Self.lingerSeconds))
             return
@@ -326,6 +412,7 @@ final class ConnectionLoop {
 
     private func close(_ connection: ServerConnection) {
         releaseBody(of: connection)
+        connection.transport.closeNotify()
         Glibc.close(connection.descriptor)
         connections[connection.id] = nil
     }
@@ -339,6 +426,12 @@ final class ConnectionLoop {
             let waited = now - connection.phaseSince
             switch connection.state {
             case .reading:
+                if connection.transport.isNegotiating {
+                    // A handshake (or a first byte) that takes too long is cut like slow headers;
+                    // no 408 can be sent before TLS is up.
+                    if now - connection.acceptedAt > .seconds(limits.headerSeconds) { close(connection) }
+                    continue
+                }
                 switch connection.phase {
                 case .idle:
                     if waited > .seconds(idleSeconds) { close(connection) }

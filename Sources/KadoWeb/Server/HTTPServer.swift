@@ -13,6 +13,9 @@ import Synchronization
 /// whole response, so no handler ever touches a socket: `handler` must be safe to call from
 /// several threads at once.
 ///
+/// With TLS files (``WebConfiguration/tls``) it speaks HTTPS on its port, and answers plain
+/// HTTP there with a redirect only (``PlainHTTPRedirect``); every limit holds for TLS alike.
+///
 /// The deadlines are counted on the monotonic clock (`ContinuousClock`), which says how long
 /// something took, never what time it is.
 public final class HTTPServer: Sendable {
@@ -22,6 +25,8 @@ public final class HTTPServer: Sendable {
     public let address: String
     /// The connections the server takes at once, after the file limit lowered the configured cap.
     public let maxConnections: Int
+    /// Whether it speaks HTTPS (``WebConfiguration/tls``).
+    public let isTLS: Bool
     private let listener: Int32
     private let signals: LoopSignals
     private let pool: HandlerPool
@@ -33,14 +38,17 @@ public final class HTTPServer: Sendable {
     /// request whose headers already say it will be refused (an unknown route, a method the
     /// route does not answer, no CSRF cookie, no access token, a Host not allowed): the answer
     /// goes at once with `Connection: close`, and the body reserves nothing of the server's
-    /// budget (``HTTPLimits/bodyBudgetBytes``).
+    /// budget (``HTTPLimits/bodyBudgetBytes``). With ``WebConfiguration/tls`` set, it speaks
+    /// HTTPS: the files are loaded before anything listens (``HTTPServerError/tlsFile(_:)``
+    /// when they cannot be used), then watched, and renewal warnings go to the configuration's log.
     public convenience init(
         address: String, port: Int, limits: HTTPLimits = .init(), clock: @escaping @Sendable () -> Date = { Date() },
         serving app: WebApp
     ) throws(HTTPServerError) {
         try self.init(
             address: address, port: port, limits: limits, clock: clock, screen: { app.screen($0) },
-            marksScreened: true, handler: { app.handle($0) })
+            marksScreened: true, tls: app.configuration.tls, allowedHostNames: app.configuration.allowedHostNames,
+            log: app.configuration.log, handler: { app.handle($0) })
     }
 
     /// Starts listening on `address` (an IPv4 or IPv6 literal):`port` (0: any free port) and
@@ -55,18 +63,27 @@ public final class HTTPServer: Sendable {
     ) throws(HTTPServerError) {
         try self.init(
             address: address, port: port, limits: limits, clock: clock, screen: screen, marksScreened: false,
-            handler: handler)
+            tls: nil, allowedHostNames: [], log: nil, handler: handler)
     }
 
     /// ``init(address:port:limits:clock:screen:handler:)``; `marksScreened` when `screen` is the
-    /// app's own, whose handler then does not check the headers it passed again.
+    /// app's own, whose handler then does not check the headers it passed again; `tls`: the
+    /// files to speak HTTPS with, `allowedHostNames` the names its redirect of plain HTTP may
+    /// name, `log` where a renewal that cannot be used is told.
     private init(
         address: String, port: Int, limits: HTTPLimits, clock: @escaping @Sendable () -> Date,
-        screen: (@Sendable (HTTPRequest) -> HTTPResponse?)?, marksScreened: Bool,
-        handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
+        screen: (@Sendable (HTTPRequest) -> HTTPResponse?)?, marksScreened: Bool, tls: TLSFiles?,
+        allowedHostNames: Set<String>, log: Logger?, handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
     ) throws(HTTPServerError) {
         guard (0...65535).contains(port) else {
             throw .cannotListen(address: address, port: port, reason: "a port is a number from 0 to 65535")
+        }
+        // Before anything listens: files that cannot be served stop the start.
+        let loaded: TLSCertificates.Loaded?
+        do throws(TLSFileError) {
+            loaded = try tls.map { files throws(TLSFileError) in try TLSCertificates.load(files) }
+        } catch {
+            throw .tlsFile(error)
         }
         // Room for the database, the log and the other files the process keeps open.
         let fileLimit = ServerSocket.raiseFileLimit()
@@ -85,14 +102,18 @@ public final class HTTPServer: Sendable {
         self.port = boundPort
         self.address = address
         self.maxConnections = maxConnections
+        isTLS = loaded != nil
         self.listener = listener
         self.signals = signals
         self.pool = pool
         let loopEnded = loopEnded
         let thread = Thread {
+            let certificates: TLSCertificates? =
+                if let tls, let loaded { TLSCertificates(files: tls, loaded: loaded, log: log) } else { nil }
             ConnectionLoop(
                 listener: listener, limits: limits, maxConnections: maxConnections, pool: pool, screen: screen,
-                marksScreened: marksScreened, signals: signals, clock: clock
+                marksScreened: marksScreened, signals: signals, clock: clock, certificates: certificates,
+                redirect: PlainHTTPRedirect(allowedHostNames: allowedHostNames)
             ).run()
             loopEnded.signal()
         }

@@ -105,7 +105,8 @@ final class RequestContext {
         "<input type=\"hidden\" name=\"\(Self.csrfField)\" value=\"\(csrfToken)\">"
     }
 
-    /// Adds the cookies to `response`.
+    /// Adds the cookies to `response` (each already carries its attributes, `Secure` included:
+    /// ``cookieAttributes``).
     func finish(_ response: HTTPResponse) -> HTTPResponse {
         var response = response
         for cookie in cookies { response.addHeader("Set-Cookie", cookie) }

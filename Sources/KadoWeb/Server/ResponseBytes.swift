@@ -51,6 +51,7 @@ enum ResponseBytes {
     static func reason(_ status: Int) -> String {
         switch status {
         case 100: "Continue"
+        case 308: "Permanent Redirect"
         case 408: "Request Timeout"
         case 417: "Expectation Failed"
         case 431: "Request Header Fields Too Large"

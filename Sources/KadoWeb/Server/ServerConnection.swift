@@ -23,7 +23,15 @@ final class ServerConnection {
     let acceptedAt: ContinuousClock.Instant
     /// Answered 503 at once: counted in no cap.
     let isRejected: Bool
-    var state: State
+    var state: State {
+        // What TLS waited for belongs to the call that waited.
+        didSet { tlsWants = nil }
+    }
+    /// How its bytes travel: plain, or through TLS (``ConnectionTransport``).
+    var transport: ConnectionTransport
+    /// The `poll` events a TLS read or write is waiting for when they are not the state's own
+    /// (a read that needs to write first, or the handshake); `nil` otherwise.
+    var tlsWants: Int16?
     var reader: RequestReader
     /// The phase the reader was in when last looked at, and since when.
     var phase: RequestReader.Phase = .idle
@@ -39,7 +47,7 @@ final class ServerConnection {
     init(
         id: Int, descriptor: Int32, address: IPAddress, now: ContinuousClock.Instant, limits: HTTPLimits,
         screen: (@Sendable (HTTPRequest) -> HTTPResponse?)? = nil, marksScreened: Bool = false,
-        isRejected: Bool = false
+        isRejected: Bool = false, transport: ConnectionTransport = .plain
     ) {
         self.id = id
         self.descriptor = descriptor
@@ -49,6 +57,7 @@ final class ServerConnection {
         lastWrite = now
         self.isRejected = isRejected
         state = .reading
+        self.transport = transport
         reader = RequestReader(limits: limits, screen: screen, marksScreened: marksScreened, peer: address)
     }
 

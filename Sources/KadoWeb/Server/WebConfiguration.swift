@@ -17,6 +17,9 @@ public struct WebConfiguration: Sendable {
     /// systemd). A request answered 500 is logged there with its reference, the error and the
     /// path; the person is shown only the reference.
     public var log = Logger(subsystem: "web", sink: StandardErrorLogSink())
+    /// The certificate and key to serve HTTPS with (`--tls-cert`, `--tls-key`); `nil`: plain
+    /// HTTP. The server watches the files and takes a renewed pair without a restart.
+    public var tls: TLSFiles?
 
     /// A configuration; the default binds 127.0.0.1:4810 and trusts no proxy.
     public init(
@@ -46,9 +49,9 @@ public struct WebConfiguration: Sendable {
 
     /// Whether other machines reach this server over plain HTTP, so that the sign-in and every
     /// check-in cross the network readable: it listens beyond loopback, and no trusted proxy
-    /// gives them HTTPS (the server's own TLS, once it has one, is another way out).
+    /// gives them HTTPS, and the server serves no HTTPS of its own (`--tls-cert`).
     public var isCleartextOnNetwork: Bool {
-        !listensOnLoopbackOnly && trustedProxies.isEmpty
+        !listensOnLoopbackOnly && trustedProxies.isEmpty && tls == nil
     }
 
     /// Who may say whom a request is forwarded for.

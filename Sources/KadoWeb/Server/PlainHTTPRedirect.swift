@@ -1,0 +1,40 @@
+import Foundation
+import KadoApp
+
+/// The only answer plain HTTP gets on an HTTPS server's port: a permanent redirect to the same
+/// path over https on the same host and port (308, which keeps the method), or, when the Host
+/// header names no host this server answers for (``HostCheck``), a short 400. Nothing of the app
+/// is served: the request never reaches it, and a body is not read (the answer is its headers'
+/// ``screen``).
+struct PlainHTTPRedirect: Sendable {
+    /// The names besides `localhost` and IP literals the Host header may carry (`--allow-host`).
+    let allowedHostNames: Set<String>
+
+    /// The redirect or refusal for `request`.
+    func response(for request: HTTPRequest) -> HTTPResponse {
+        guard let host = request.headers["Host"]?.trimmingCharacters(in: .whitespaces),
+            HostCheck.allows(host, allowedNames: allowedHostNames)
+        else {
+            return Refusal.badRequest("this port speaks HTTPS only: use https:// and the address kado serve printed")
+                .response
+        }
+        let location = "https://\(host)\(Self.target(of: request))"
+        var response = HTTPResponse.text("This server speaks HTTPS only: \(location)\n", status: 308)
+        response.addHeader("Location", location)
+        SecurityHeaders.apply(to: &response)
+        return response
+    }
+
+    /// The request's path and query, encoded again for a URL.
+    static func target(of request: HTTPRequest) -> String {
+        let path = request.path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? "/"
+        guard !request.query.isEmpty else { return path.hasPrefix("/") ? path : "/" + path }
+        var allowed = CharacterSet.urlQueryAllowed
+        allowed.remove(charactersIn: "&=+#")
+        let query = request.query.map {
+            ($0.name.addingPercentEncoding(withAllowedCharacters: allowed) ?? "") + "="
+                + ($0.value.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")
+        }
+        return (path.hasPrefix("/") ? path : "/" + path) + "?" + query.joined(separator: "&")
+    }
+}
