@@ -29,6 +29,29 @@ enum CanonicalUUID {
         }
     }
 
+    /// The canonical text of `id`, as `uuidString` writes it (upper case): written from a table,
+    /// where Foundation on Linux formats it through `snprintf` (Today binds a habit's id for each
+    /// of its rows).
+    static func text(_ id: UUID) -> String {
+        String(unsafeUninitializedCapacity: 36) { output in
+            withUnsafeBytes(of: id.uuid) { bytes in
+                var at = 0
+                for slot in 0..<16 {
+                    if slot == 4 || slot == 6 || slot == 8 || slot == 10 {
+                        output[at] = dash
+                        at += 1
+                    }
+                    output[at] = upperDigits[Int(bytes[slot] >> 4)]
+                    output[at + 1] = upperDigits[Int(bytes[slot] & 0x0F)]
+                    at += 2
+                }
+            }
+            return 36
+        }
+    }
+
+    private static let upperDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
+
     private static let dash = UInt8(ascii: "-")
 
     /// Where each of the 16 bytes' two digits start in the text.
@@ -42,5 +65,17 @@ enum CanonicalUUID {
         case 0x61...0x66: UInt8(byte - 0x61 + 10)
         default: 0x10
         }
+    }
+}
+
+extension UUID {
+    /// The id as the store writes it: ``CanonicalUUID/text(_:)``, the same text as `uuidString`.
+    var storageText: String { CanonicalUUID.text(self) }
+
+    /// The id `text` holds: its canonical form read by ``CanonicalUUID/parse(_:)``, any other by
+    /// `UUID(uuidString:)`'s rules.
+    init?(storedText text: String) {
+        guard let id = CanonicalUUID.parse(text) ?? UUID(uuidString: text) else { return nil }
+        self = id
     }
 }

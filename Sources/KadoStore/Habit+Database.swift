@@ -19,7 +19,7 @@ extension Habit {
         func corrupt(_ field: String, _ value: String) -> StoreError {
             .corruptRow(table: "habits", id: idText, field: field, value: value)
         }
-        guard let id = UUID(uuidString: idText) else { throw corrupt("id", idText) }
+        guard let id = UUID(storedText: idText) else { throw corrupt("id", idText) }
         let frequencyText: String = try row[2]
         guard let frequency = Frequency(storageText: frequencyText) else { throw corrupt("frequency", frequencyText) }
         let typeText: String = try row[3]
@@ -43,7 +43,7 @@ extension Habit {
     /// The values of every column but the sync ones, in the order of ``selection``.
     var columnValues: [(any SQLiteValueConvertible)?] {
         [
-            id.uuidString, name, frequency.storageText, type.storageText, unit, color.rawValue, icon,
+            id.storageText, name, frequency.storageText, type.storageText, unit, color.rawValue, icon,
             createdAt.timeIntervalSince1970, archivedAt?.timeIntervalSince1970, remindersEnabled, reminderHour,
             reminderMinute, sortOrder, scoreModel.rawValue, details, group, startDay?.dayNumber,
         ]
@@ -58,7 +58,7 @@ extension Completion {
     /// as `knownHabitID`: parsing a UUID string is a large share of reading a record.
     init(row: Row, knownHabitID: UUID? = nil) throws {
         let idText: String = try row[0]
-        guard let id = UUID(uuidString: idText) else {
+        guard let id = UUID(storedText: idText) else {
             throw StoreError.corruptRow(table: "completions", id: idText, field: "id", value: idText)
         }
         let habitID: UUID
@@ -66,7 +66,7 @@ extension Completion {
             habitID = knownHabitID
         } else {
             let habitText: String = try row[1]
-            guard let parsed = UUID(uuidString: habitText) else {
+            guard let parsed = UUID(storedText: habitText) else {
                 throw StoreError.corruptRow(table: "completions", id: idText, field: "habit_id", value: habitText)
             }
             habitID = parsed
@@ -78,7 +78,7 @@ extension Completion {
 
     /// The values of every column but the sync ones, in the order of ``selection``.
     var columnValues: [(any SQLiteValueConvertible)?] {
-        [id.uuidString, habitID.uuidString, day.dayNumber, recordedAt.timeIntervalSince1970, value, note]
+        [id.storageText, habitID.storageText, day.dayNumber, recordedAt.timeIntervalSince1970, value, note]
     }
 }
 
@@ -89,11 +89,11 @@ extension Skip {
     /// Reads a skip from a row of ``selection``.
     init(row: Row) throws {
         let idText: String = try row[0]
-        guard let id = UUID(uuidString: idText) else {
+        guard let id = UUID(storedText: idText) else {
             throw StoreError.corruptRow(table: "skips", id: idText, field: "id", value: idText)
         }
         let habitText: String = try row[1]
-        guard let habitID = UUID(uuidString: habitText) else {
+        guard let habitID = UUID(storedText: habitText) else {
             throw StoreError.corruptRow(table: "skips", id: idText, field: "habit_id", value: habitText)
         }
         let first = LogicalDay(dayNumber: try row[2])
@@ -107,7 +107,7 @@ extension Skip {
 
     /// The values of every column but the sync ones, in the order of ``selection``.
     var columnValues: [(any SQLiteValueConvertible)?] {
-        [id.uuidString, habitID.uuidString, days.first.dayNumber, days.last.dayNumber, note]
+        [id.storageText, habitID.storageText, days.first.dayNumber, days.last.dayNumber, note]
     }
 }
 
@@ -121,9 +121,9 @@ extension Reminder {
         func corrupt(_ field: String, _ value: String) -> StoreError {
             .corruptRow(table: "reminders", id: idText, field: field, value: value)
         }
-        guard let id = UUID(uuidString: idText) else { throw corrupt("id", idText) }
+        guard let id = UUID(storedText: idText) else { throw corrupt("id", idText) }
         let habitText: String = try row[1]
-        guard let habitID = UUID(uuidString: habitText) else { throw corrupt("habit_id", habitText) }
+        guard let habitID = UUID(storedText: habitText) else { throw corrupt("habit_id", habitText) }
         let hour: Int = try row[2]
         let minute: Int = try row[3]
         // An invalid time is reported as the corrupt row below, with its value.
@@ -137,6 +137,6 @@ extension Reminder {
 
     /// The values of every column but the sync ones, in the order of ``selection``.
     var columnValues: [(any SQLiteValueConvertible)?] {
-        [id.uuidString, habitID.uuidString, time.hour, time.minute, onlyIfNotDone, snoozeMinutes]
+        [id.storageText, habitID.storageText, time.hour, time.minute, onlyIfNotDone, snoozeMinutes]
     }
 }

@@ -19,13 +19,13 @@ extension HabitStore {
         var arguments: StatementArguments = []
         if let habitID, table != .habits {
             filter = " WHERE habit_id = ?"
-            arguments = [habitID.uuidString]
+            arguments = [habitID.storageText]
         }
         try stampRead {
             try database.forEachRow("SELECT id, stamp FROM \(table.rawValue)\(filter)", arguments) { row in
                 let idText: String = try row[0]
                 let stampText: String = try row[1]
-                guard let id = CanonicalUUID.parse(idText) ?? UUID(uuidString: idText),
+                guard let id = UUID(storedText: idText),
                     let stamp = HybridLogicalClock(stampText)
                 else { return }
                 stamps[id] = stamp

@@ -11,7 +11,7 @@ extension HabitStore {
             WHERE habit_id = ? AND deleted_at IS NULL
             AND EXISTS (SELECT 1 FROM habits h WHERE h.id = reminders.habit_id AND h.deleted_at IS NULL)
             ORDER BY hour, minute, id
-            """, [habitID.uuidString])
+            """, [habitID.storageText])
     }
 
     /// The reminders of every habit that is not deleted (archived ones included), by habit; a

@@ -215,7 +215,7 @@ extension HabitStore {
                             milliseconds: deletion.stamp.milliseconds, counter: deletion.stamp.counter + 1))
                     try database.execute(
                         "UPDATE habits SET deleted_at = NULL, emptied_at = NULL, stamp = ?, device_id = ? WHERE id = ?",
-                        [comeback.description, deviceID, habitID.uuidString])
+                        [comeback.description, deviceID, habitID.storageText])
                     result.resurrectedHabitIDs.insert(habitID)
                     touched.insert(habitID)
                     earliest[habitID] = Int.min
@@ -225,7 +225,7 @@ extension HabitStore {
                     try saveSyncState(
                         [
                             Self.pendingComebacksKey: deferred.isEmpty
-                                ? nil : deferred.map(\.uuidString).joined(separator: " ")
+                                ? nil : deferred.map(\.storageText).joined(separator: " ")
                         ],
                         in: database)
                 }
@@ -234,7 +234,7 @@ extension HabitStore {
                 } else {
                     for (habitID, day) in earliest {
                         try database.execute(
-                            "DELETE FROM score_checkpoints WHERE habit_id = ? AND day >= ?", [habitID.uuidString, day])
+                            "DELETE FROM score_checkpoints WHERE habit_id = ? AND day >= ?", [habitID.storageText, day])
                     }
                 }
                 result.touchedHabitIDs = touchesEverything ? nil : touched
@@ -295,7 +295,7 @@ extension HabitStore {
     /// no record has that id.
     public func lastWriter(ofCompletion id: UUID) throws -> String? {
         try syncRead {
-            try database.scalar("SELECT device_id FROM completions WHERE id = ?", [id.uuidString], as: String.self)
+            try database.scalar("SELECT device_id FROM completions WHERE id = ?", [id.storageText], as: String.self)
         }
     }
 
@@ -353,7 +353,7 @@ extension HabitStore {
         case .habits:
             habitID = UUID(uuidString: version.id)
         case .completions, .skips, .reminders:
-            guard case .text(let text) = version.fields["habit_id"], let owner = UUID(uuidString: text) else {
+            guard case .text(let text) = version.fields["habit_id"], let owner = UUID(storedText: text) else {
                 return .refused("habit_id is not a UUID")
             }
             habitID = owner
@@ -391,11 +391,11 @@ extension HabitStore {
             }
             if dayColumn != nil {
                 let owner: String = try local[2]
-                guard UUID(uuidString: owner) == habitID else { return .refused("the record belongs to another habit") }
+                guard UUID(storedText: owner) == habitID else { return .refused("the record belongs to another habit") }
                 previousDay = try local[3]
             }
         } else if let habitID, table != .habits {
-            let known = try statements.rows("SELECT 1 FROM habits WHERE id = ?", [habitID.uuidString])
+            let known = try statements.rows("SELECT 1 FROM habits WHERE id = ?", [habitID.storageText])
             if known.isEmpty { return .waiting }
         }
         let tombstone = table.hasTombstones ? ["deleted_at"] : []
@@ -471,7 +471,7 @@ extension HabitStore {
             let id: String = try row[0]
             let stamp: String = try row[1]
             let inTrash: Bool = try row[3]
-            guard let habitID = UUID(uuidString: id), inTrash || candidates.contains(habitID),
+            guard let habitID = UUID(storedText: id), inTrash || candidates.contains(habitID),
                 let clock = HybridLogicalClock(stamp)
             else { continue }
             let device: String = try row[2]

@@ -103,7 +103,7 @@ extension StoreWriter {
             try restore(row, columns: columns[row.table] ?? [], sequence: sequence)
         }
         for habit in habits where conflicts[habit] == nil {
-            if let id = UUID(uuidString: habit) {
+            if let id = UUID(storedText: habit) {
                 touch(id)
                 try forgetCheckpoint(of: id)
             }
@@ -114,7 +114,7 @@ extension StoreWriter {
             change: change,
             undone: habits.filter { conflicts[$0] == nil }.compactMap(UUID.init(uuidString:)),
             kept: habits.compactMap { habit in
-                guard let conflict = conflicts[habit], let id = UUID(uuidString: habit) else { return nil }
+                guard let conflict = conflicts[habit], let id = UUID(storedText: habit) else { return nil }
                 return .init(habitID: id, conflict: conflict)
             })
     }

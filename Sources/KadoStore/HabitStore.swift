@@ -290,7 +290,7 @@ public final class HabitStore {
             if let id = try database.scalar("SELECT value FROM device WHERE key = 'id'", as: String.self) {
                 return id
             }
-            let id = makeID().uuidString
+            let id = makeID().storageText
             try database.execute("INSERT INTO device(key, value) VALUES ('id', ?)", [id])
             return id
         }
@@ -471,7 +471,7 @@ public final class HabitStore {
     public func habit(id: UUID) throws -> Habit? {
         try read {
             try cachedStatement(
-                "SELECT \(Habit.selection) FROM habits WHERE id = ? AND deleted_at IS NULL", [id.uuidString]
+                "SELECT \(Habit.selection) FROM habits WHERE id = ? AND deleted_at IS NULL", [id.storageText]
             ).mapFirstRow(Habit.init(row:))
         }
     }
@@ -489,7 +489,7 @@ public final class HabitStore {
                         AND (other.sort_order, other.created_at, other.id) < (habit.sort_order, habit.created_at, habit.id)),
                        (SELECT count(*) FROM habits WHERE deleted_at IS NULL AND archived_at IS NULL)
                 FROM habits AS habit WHERE habit.id = ? AND habit.deleted_at IS NULL AND habit.archived_at IS NULL
-                """, [id.uuidString]
+                """, [id.storageText]
             ).mapFirstRow { row in (position: try row[0] as Int, count: try row[1] as Int) }
         }
     }
@@ -501,7 +501,7 @@ public final class HabitStore {
                 """
                 SELECT \(Completion.selection) FROM completions
                 WHERE habit_id = ? AND day >= ? AND deleted_at IS NULL ORDER BY day, recorded_at, id
-                """, [habitID.uuidString, first?.dayNumber ?? Int.min]
+                """, [habitID.storageText, first?.dayNumber ?? Int.min]
             ) { row in try HabitStore.completion(row, of: habitID) }
         }
     }
@@ -513,7 +513,7 @@ public final class HabitStore {
         try read {
             try cachedStatement(
                 "SELECT day, value FROM completions WHERE habit_id = ? AND day >= ? AND deleted_at IS NULL",
-                [habitID.uuidString, first?.dayNumber ?? Int.min]
+                [habitID.storageText, first?.dayNumber ?? Int.min]
             ).mapRows { row in RecordAmount(day: LogicalDay(dayNumber: try row[0]), value: try row[1]) }
         }
     }
@@ -525,7 +525,7 @@ public final class HabitStore {
                 """
                 SELECT \(Completion.selection) FROM completions
                 WHERE habit_id = ? AND day = ? AND deleted_at IS NULL ORDER BY recorded_at, id
-                """, [habitID.uuidString, day.dayNumber]
+                """, [habitID.storageText, day.dayNumber]
             ) { row in try HabitStore.completion(row, of: habitID) }
         }
     }
@@ -536,7 +536,7 @@ public final class HabitStore {
     /// With `endingFrom`, only the skips that end on or after that day: what a walk resuming after
     /// it needs, whatever the years of pauses before.
     public func skipsByHabit(_ habitIDs: [UUID], endingFrom first: LogicalDay? = nil) throws -> [UUID: [Skip]] {
-        let wanted = Dictionary(habitIDs.map { ($0.uuidString, $0) }, uniquingKeysWith: { first, _ in first })
+        let wanted = Dictionary(habitIDs.map { ($0.storageText, $0) }, uniquingKeysWith: { first, _ in first })
         var rows: [UUID: [(firstDay: Int, id: String, skip: Skip)]] = [:]
         let lastDay = first?.dayNumber ?? Int.min
         try read {
@@ -573,7 +573,7 @@ public final class HabitStore {
                 """
                 SELECT \(Skip.selection) FROM skips WHERE habit_id = ? AND deleted_at IS NULL
                 ORDER BY first_day, id
-                """, [habitID.uuidString]
+                """, [habitID.storageText]
             ) { row in try HabitStore.skip(row, of: habitID) }
         }
     }
@@ -597,7 +597,7 @@ public final class HabitStore {
         try read {
             try database.forEachRow(
                 "SELECT \(Completion.selection), deleted_at IS NOT NULL FROM completions WHERE habit_id = ?",
-                [habitID.uuidString]
+                [habitID.storageText]
             ) { row in
                 let completion = try Completion(row: row)
                 states[completion.id] = (completion, try row[6])
@@ -611,7 +611,7 @@ public final class HabitStore {
         var states: [UUID: (skip: Skip, isDeleted: Bool)] = [:]
         try read {
             try database.forEachRow(
-                "SELECT \(Skip.selection), deleted_at IS NOT NULL FROM skips WHERE habit_id = ?", [habitID.uuidString]
+                "SELECT \(Skip.selection), deleted_at IS NOT NULL FROM skips WHERE habit_id = ?", [habitID.storageText]
             ) { row in
                 let skip = try Skip(row: row)
                 states[skip.id] = (skip, try row[5])
@@ -624,7 +624,7 @@ public final class HabitStore {
     /// id. An import asks it of incoming records, which may not move to another habit.
     public func owner(ofCompletion id: UUID) throws -> UUID? {
         try read {
-            try cachedStatement("SELECT habit_id FROM completions WHERE id = ?", [id.uuidString])
+            try cachedStatement("SELECT habit_id FROM completions WHERE id = ?", [id.storageText])
                 .mapFirstRow { row -> UUID? in CanonicalUUID.parse(try row[0]) } ?? nil
         }
     }
@@ -632,7 +632,7 @@ public final class HabitStore {
     /// The habit that the skip `id` belongs to, deleted or not; `nil` when no skip has that id.
     public func owner(ofSkip id: UUID) throws -> UUID? {
         try read {
-            try cachedStatement("SELECT habit_id FROM skips WHERE id = ?", [id.uuidString])
+            try cachedStatement("SELECT habit_id FROM skips WHERE id = ?", [id.storageText])
                 .mapFirstRow { row -> UUID? in CanonicalUUID.parse(try row[0]) } ?? nil
         }
     }
@@ -681,7 +681,7 @@ public final class HabitStore {
         let found = try read {
             try cachedStatement(
                 "SELECT day, state FROM score_checkpoints WHERE habit_id = ? AND day < ? ORDER BY day DESC LIMIT 1",
-                [habitID.uuidString, day?.dayNumber ?? Int.max]
+                [habitID.storageText, day?.dayNumber ?? Int.max]
             ).mapFirstRow { row -> (Int, String?) in (try row[0], try row[1]) }
         }
         guard let (savedDay, text) = found, let text else { return nil }
@@ -703,7 +703,7 @@ public final class HabitStore {
     /// ``checkpoint(of:before:)`` returns (habits without one have no entry).
     /// - Complexity: one pass over the table's key, a row read per habit.
     public func checkpoints(of habitIDs: [UUID], before day: LogicalDay? = nil) throws -> [UUID: WalkCheckpoint] {
-        let wanted = Dictionary(habitIDs.map { ($0.uuidString, $0) }, uniquingKeysWith: { first, _ in first })
+        let wanted = Dictionary(habitIDs.map { ($0.storageText, $0) }, uniquingKeysWith: { first, _ in first })
         var checkpoints: [UUID: WalkCheckpoint] = [:]
         try read {
             // SQLite takes the bare columns of an aggregate query with max() from the row holding the maximum.
@@ -714,9 +714,15 @@ public final class HabitStore {
                     SELECT habit_id, max(day), state FROM score_checkpoints
                     WHERE habit_id IN (SELECT value FROM json_each(?)) AND day < ? GROUP BY habit_id
                     """, [HabitStore.jsonArray(of: habitIDs), day?.dayNumber ?? Int.max])
+                // Each habit's latest checkpoint by a seek of the table's key, habits first
+                // (CROSS JOIN keeps that order): grouping the whole table stepped through every
+                // rung of every habit's ladder, and copied each rung's state on the way.
                 : cachedStatement(
-                    "SELECT habit_id, max(day), state FROM score_checkpoints WHERE day < ? GROUP BY habit_id",
-                    [day?.dayNumber ?? Int.max])
+                    """
+                    SELECT c.habit_id, c.day, c.state FROM habits AS h CROSS JOIN score_checkpoints AS c
+                    ON c.habit_id = h.id AND c.day = (
+                        SELECT day FROM score_checkpoints WHERE habit_id = h.id AND day < ? ORDER BY day DESC LIMIT 1)
+                    """, [day?.dayNumber ?? Int.max])
             try statement.forEachRow { row in
                 guard let habitID = wanted[try row[0] as String], let text = try row[2] as String? else { return }
                 checkpoints[habitID] = decodedCheckpoint(text, of: habitID, on: try row[1])
@@ -732,14 +738,14 @@ public final class HabitStore {
     /// `habitIDs` as a JSON array of their stored text, for `json_each(?)`: one compiled statement
     /// for any number of ids.
     static func jsonArray(of habitIDs: [UUID]) -> String {
-        "[" + habitIDs.map { "\"\($0.uuidString)\"" }.joined(separator: ",") + "]"
+        "[" + habitIDs.map { "\"\($0.storageText)\"" }.joined(separator: ",") + "]"
     }
 
     /// The days `habitID`'s checkpoints are saved at, oldest first (whether or not they are still
     /// valid for its settings).
     public func checkpointDays(of habitID: UUID) throws -> [LogicalDay] {
         try read {
-            try query("SELECT day FROM score_checkpoints WHERE habit_id = ? ORDER BY day", [habitID.uuidString]) {
+            try query("SELECT day FROM score_checkpoints WHERE habit_id = ? ORDER BY day", [habitID.storageText]) {
                 row in LogicalDay(dayNumber: try row[0])
             }
         }

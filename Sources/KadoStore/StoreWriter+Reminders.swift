@@ -34,11 +34,11 @@ extension StoreWriter {
         for reminder in reminders {
             try save.execute(StatementArguments(reminder.columnValues + [stamp.description, deviceID]))
         }
-        let kept = reminders.map(\.id.uuidString)
+        let kept = reminders.map(\.id.storageText)
         let others =
             kept.isEmpty ? "" : "AND id NOT IN (\(Array(repeating: "?", count: kept.count).joined(separator: ", ")))"
         let arguments: [(any SQLiteValueConvertible)?] =
-            [now.timeIntervalSince1970, stamp.description, deviceID, habitID.uuidString] + kept
+            [now.timeIntervalSince1970, stamp.description, deviceID, habitID.storageText] + kept
         try database.execute(
             """
             UPDATE reminders SET deleted_at = ?, stamp = ?, device_id = ?

@@ -93,7 +93,7 @@ public struct StoreWriter {
         touch(habit.id)
         try capture(.habits, id: habit.id, habitID: habit.id)
         let fields = Array(habit.columnValues.dropFirst())
-        let values = fields + sync + [habit.id.uuidString] + fields
+        let values = fields + sync + [habit.id.storageText] + fields
         try database.execute(
             """
             UPDATE habits SET name = ?, frequency = ?, type = ?, unit = ?, color = ?, icon = ?, created_at = ?,
@@ -185,7 +185,7 @@ public struct StoreWriter {
             "UPDATE habits SET sort_order = ?, stamp = ?, device_id = ? WHERE id = ? AND sort_order != ?")
         for (position, id) in ids.enumerated() {
             try capture(.habits, id: id, habitID: id)
-            try statement.execute([position, stamp.description, deviceID, id.uuidString, position])
+            try statement.execute([position, stamp.description, deviceID, id.storageText, position])
         }
     }
 
@@ -203,9 +203,9 @@ public struct StoreWriter {
         for table in UndoCapture.tables { try undoCapture?.capture(table, ofHabit: id, in: database) }
         try database.execute(
             "UPDATE habits SET deleted_at = ?, stamp = ?, device_id = ? WHERE id = ? AND deleted_at IS NULL",
-            [now.timeIntervalSince1970, stamp.description, deviceID, id.uuidString])
+            [now.timeIntervalSince1970, stamp.description, deviceID, id.storageText])
         guard database.changes > 0 else { return }
-        let arguments: StatementArguments = [stamp.description, deviceID, id.uuidString]
+        let arguments: StatementArguments = [stamp.description, deviceID, id.storageText]
         try database.execute(
             "UPDATE completions SET stamp = ?, device_id = ? WHERE habit_id = ? AND deleted_at IS NULL", arguments)
         try database.execute(
@@ -224,7 +224,7 @@ public struct StoreWriter {
             """
             UPDATE habits SET deleted_at = NULL, stamp = ?, device_id = ?
             WHERE id = ? AND deleted_at IS NOT NULL AND emptied_at IS NULL
-            """, [stamp.description, deviceID, id.uuidString])
+            """, [stamp.description, deviceID, id.storageText])
         guard database.changes > 0 else { return false }
         try forgetCheckpoint(of: id)
         return true
@@ -243,9 +243,9 @@ public struct StoreWriter {
             """
             UPDATE habits SET emptied_at = ?, stamp = ?, device_id = ?
             WHERE id = ? AND deleted_at IS NOT NULL AND emptied_at IS NULL
-            """, [moment, stamp.description, deviceID, id.uuidString])
+            """, [moment, stamp.description, deviceID, id.storageText])
         guard database.changes > 0 else { return false }
-        let arguments: StatementArguments = [moment, stamp.description, deviceID, id.uuidString]
+        let arguments: StatementArguments = [moment, stamp.description, deviceID, id.storageText]
         for table in ["completions", "skips", "reminders"] {
             try database.execute(
                 "UPDATE \(table) SET deleted_at = ?, stamp = ?, device_id = ? WHERE habit_id = ? AND deleted_at IS NULL",
@@ -294,7 +294,7 @@ public struct StoreWriter {
             """
             UPDATE completions SET day = ?, recorded_at = ?, value = ?, note = ?, stamp = ?, device_id = ?
             WHERE id = ? AND deleted_at IS NULL AND (day, recorded_at, value, note) IS NOT (?, ?, ?, ?)
-            """, StatementArguments(fields + sync + [completion.id.uuidString] + fields))
+            """, StatementArguments(fields + sync + [completion.id.storageText] + fields))
         guard database.changes > 0 else { return }
         try invalidateCheckpoint(of: completion.habitID, from: min(completion.day, previousDay ?? completion.day))
     }
@@ -305,7 +305,7 @@ public struct StoreWriter {
         try capture(.completions, id: completion.id, habitID: completion.habitID)
         try database.execute(
             "UPDATE completions SET deleted_at = ?, stamp = ?, device_id = ? WHERE id = ? AND deleted_at IS NULL",
-            [now.timeIntervalSince1970, stamp.description, deviceID, completion.id.uuidString])
+            [now.timeIntervalSince1970, stamp.description, deviceID, completion.id.storageText])
         try invalidateCheckpoint(of: completion.habitID, from: completion.day)
     }
 
@@ -339,7 +339,7 @@ public struct StoreWriter {
         try capture(.skips, id: skip.id, habitID: skip.habitID)
         try database.execute(
             "UPDATE skips SET deleted_at = ?, stamp = ?, device_id = ? WHERE id = ? AND deleted_at IS NULL",
-            [now.timeIntervalSince1970, stamp.description, deviceID, skip.id.uuidString])
+            [now.timeIntervalSince1970, stamp.description, deviceID, skip.id.storageText])
         try invalidateCheckpoint(of: skip.habitID, from: skip.days.first)
     }
 
@@ -382,7 +382,7 @@ public struct StoreWriter {
     /// today, a few weeks back). So a habit has at most `checkpointRungs + 1` of them.
     public func saveCheckpoints(_ checkpoints: [WalkCheckpoint], of habitID: UUID) throws {
         guard let sample = checkpoints.first else { return }
-        let id = habitID.uuidString
+        let id = habitID.storageText
         let encoder = JSONEncoder()
         for checkpoint in checkpoints {
             let text = try checkpoint.jsonText ?? String(decoding: try encoder.encode(checkpoint), as: UTF8.self)
@@ -417,13 +417,13 @@ public struct StoreWriter {
 
     private func invalidateCheckpoint(of habitID: UUID, from day: LogicalDay) throws {
         try database.execute(
-            "DELETE FROM score_checkpoints WHERE habit_id = ? AND day >= ?", [habitID.uuidString, day.dayNumber])
+            "DELETE FROM score_checkpoints WHERE habit_id = ? AND day >= ?", [habitID.storageText, day.dayNumber])
         journal.cacheRowChanges += database.changes
     }
 
     /// Forgets every one of `habitID`'s score checkpoints (the next Today walks its whole history again).
     public func forgetCheckpoint(of habitID: UUID) throws {
-        try database.execute("DELETE FROM score_checkpoints WHERE habit_id = ?", [habitID.uuidString])
+        try database.execute("DELETE FROM score_checkpoints WHERE habit_id = ?", [habitID.storageText])
         journal.cacheRowChanges += database.changes
     }
 }

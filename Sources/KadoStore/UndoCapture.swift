@@ -29,12 +29,12 @@ final class UndoCapture {
     /// Captures the row `id` of `table`, of the habit `habitID` (a row not there yet is captured
     /// as absent), unless captured already.
     func capture(_ table: RowVersion.Table, id: UUID, habitID: UUID, in database: Database) throws {
-        let id = id.uuidString
+        let id = id.storageText
         guard !captured.contains(Self.key(table, id)) else { return }
         let before = try database.queryFirst("\(try selection(of: table, in: database)) WHERE id = ?", [id]) {
             row -> String? in try row[2]
         }
-        append(Image(table: table, rowID: id, habitID: habitID.uuidString, before: before ?? nil))
+        append(Image(table: table, rowID: id, habitID: habitID.storageText, before: before ?? nil))
     }
 
     /// Captures every row of `table` that belongs to the habit `habitID` (the habit's own row,
@@ -42,7 +42,7 @@ final class UndoCapture {
     func capture(_ table: RowVersion.Table, ofHabit habitID: UUID, in database: Database) throws {
         let column = table == .habits ? "id" : "habit_id"
         let found = try database.query(
-            "\(try selection(of: table, in: database)) WHERE \(column) = ?", [habitID.uuidString]
+            "\(try selection(of: table, in: database)) WHERE \(column) = ?", [habitID.storageText]
         ) { row in Image(table: table, rowID: try row[0], habitID: try row[1], before: try row[2]) }
         for image in found { append(image) }
     }

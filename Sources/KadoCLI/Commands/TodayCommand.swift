@@ -49,9 +49,10 @@ struct TodayCommand: Command {
                     words.percent(evaluation.scorePercent),
                 ])
             }
+            // Indented as it is rendered: splitting 900 rows' text into lines again costs as much
+            // as reading their summaries (a String splits by Characters).
             lines.append(
-                table.render(showsHeader: false, style: style, width: context.width.map { $0 - 2 })
-                    .split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
+                table.render(showsHeader: false, style: style, width: context.width.map { $0 - 2 }, indent: "  "))
         }
         let due = view.scheduled.count
         let done = view.scheduled.filter(\.isDoneToday).count

@@ -12,9 +12,31 @@ public enum DisplayWidth {
     public static func of(_ text: String) -> Int {
         // Printable ASCII, most names and every table cell: one column a byte, no Unicode lookups.
         if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text.utf8.count }
+        if let width = singleColumnScalars(text) { return width }
         var width = 0
         for character in withoutEscapes(text) {
             width += of(character)
+        }
+        return width
+    }
+
+    /// The width of `text` when each of its scalars is a character of one column on its own
+    /// (printable ASCII, Latin-1 and Latin Extended, the symbol blocks' one-column scalars: a
+    /// Today row's marks and dots); `nil` as soon as one is not (an escape, a mark that joins the
+    /// one before, a wide or zero-width scalar), and the caller measures by character. Scalars
+    /// that join others into one cluster are all outside these ranges or of width 0 in them, so
+    /// here a scalar is a character.
+    private static func singleColumnScalars(_ text: String) -> Int? {
+        var width = 0
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if (0x20..<0x7F).contains(value) || ((0xA0..<0x300).contains(value) && value != 0xAD) {
+                width += 1
+            } else if symbolBlocks.contains(value), symbolWidths[Int(value - symbolBlocks.lowerBound)] == 1 {
+                width += 1
+            } else {
+                return nil
+            }
         }
         return width
     }

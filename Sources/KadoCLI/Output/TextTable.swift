@@ -54,8 +54,11 @@ public struct TextTable: Sendable {
     /// `showsHeader`, no line wider than `width` columns when one is given; without one, every
     /// cell whole (output read by a program is never cut). Cells may hold escape
     /// sequences; trailing spaces are removed.
+    /// Each line starts with `indent`, which `width` leaves room for.
     /// - Complexity: O(r × c²) for r rows of c columns.
-    public func render(showsHeader: Bool = true, style: OutputStyle = .plain, width: Int? = nil) -> String {
+    public func render(showsHeader: Bool = true, style: OutputStyle = .plain, width: Int? = nil, indent: String = "")
+        -> String
+    {
         let body = rows.map { row in
             columns.indices.map { index in
                 let cell = index < row.count ? row[index] : ""
@@ -76,7 +79,7 @@ public struct TextTable: Sendable {
             var line = cells.joined(separator: separator)
             while line.last == " " { line.removeLast() }
             if let width { line = DisplayWidth.truncated(line, toWidth: width) }
-            lines.append(showsHeader && number == 0 ? style.bold(line) : line)
+            lines.append(indent + (showsHeader && number == 0 ? style.bold(line) : line))
         }
         return lines.joined(separator: "\n")
     }

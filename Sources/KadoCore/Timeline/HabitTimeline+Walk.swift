@@ -199,8 +199,7 @@ extension HabitTimeline {
         let checkpointLimit = request.map { min($0.before, end) }
         var checkpoints: [WalkCheckpoint] = []
         var latest: WalkCheckpoint?
-        let signature = WalkCheckpoint.signature(
-            of: habit, creationDay: creationDay, archiveDay: archiveDay, weekStart: weekStart)
+        let signature = checkpointSignature
 
         var index = startIndex
         while index <= endIndex {

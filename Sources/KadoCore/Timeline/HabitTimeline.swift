@@ -28,6 +28,9 @@ public struct HabitTimeline: Sendable {
     public let effectiveStart: LogicalDay
     /// The state a walk resumes from, when the timeline was built from recent records only.
     public let resumePoint: WalkCheckpoint?
+    /// ``WalkCheckpoint/signature(of:creationDay:archiveDay:weekStart:)`` of this timeline's
+    /// habit and calendar: made once, for the checkpoint it resumes from and those it saves.
+    let checkpointSignature: String
     let ledger: DayLedger
 
     /// Reads `habit`'s history. Records and skips of other habits are ignored.
@@ -65,6 +68,7 @@ public struct HabitTimeline: Sendable {
         archiveDay = habit.archivedAt.map { calendar.boundary.logicalDay(containing: $0) }
         let signature = WalkCheckpoint.signature(
             of: habit, creationDay: creationDay, archiveDay: archiveDay, weekStart: calendar.weekStart)
+        checkpointSignature = signature
         let resume = checkpoint.flatMap { $0.signature == signature ? $0 : nil }
         resumePoint = resume
         // Without a checkpoint the span starts at creation (or at a start set before it); with
