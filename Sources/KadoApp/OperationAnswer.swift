@@ -24,6 +24,8 @@ public enum OperationAnswer: Hashable, Sendable {
     /// The answer to an operation sent again, from what was kept when it was first sent: already
     /// applied, or the same refusal; `nil` when the text is not one this Kadō wrote.
     init?(repeating stored: String) {
+        // A kept answer that does not decode (written by another version) is none: the id was
+        // still seen, and its caller answers it as already applied, changing nothing twice.
         guard let decoded = try? JSONDecoder().decode(Stored.self, from: Data(stored.utf8)) else { return nil }
         switch (decoded.outcome, decoded.refusal) {
         case ("applied", _): self = .alreadyApplied

@@ -57,6 +57,10 @@ enum Stylesheet {
         .offline-strip ul { margin: 6px 0 0; padding-left: 18px; }
         .offline-strip li { margin: 0 0 6px; }
         .queued-mark { display: inline-block; margin: 2px 8px; padding: 1px 8px; border: 1px dashed currentColor; border-radius: 999px; font-size: 0.85rem; }
+        /* On Today the mark takes a line of its own under the row, so that it never squeezes the name. */
+        .habit-row:has(> .queued-mark) { flex-wrap: wrap; }
+        .habit-row:has(> .queued-mark)::before { content: ""; order: 9; flex-basis: 100%; height: 0; }
+        .habit-row > .queued-mark { order: 10; flex: none; margin: -10px 0 8px 58px; }
         .notice-title { font-size: 1rem; margin: 0 0 4px; }
         .name-twins p { margin: 0 0 6px; }
         .name-twins ul { margin: 0; padding-left: 20px; }
