@@ -242,7 +242,7 @@ def sign_in_page(driver, url, wrong=False):
     driver.get(url + ("/login?code=0000-0000" if wrong else "/login"))
     wait(driver).until(EC.presence_of_element_located((By.CSS_SELECTOR, "main#main")))
     # The sign-in form itself, not a page it moved on to.
-    assert driver.find_elements(By.NAME, "token"), driver.current_url
+    assert driver.find_elements(By.NAME, "code"), driver.current_url
 
 
 @pytest.mark.parametrize("wrong", [False, True], ids=["sign-in", "wrong-code"])
@@ -269,7 +269,10 @@ def devices_screens(driver, url, screen):
     driver.get(url + "/settings")
     wait(driver).until(EC.presence_of_element_located((By.CSS_SELECTOR, "#settings-devices")))
     if screen == "pairing":
-        driver.find_element(By.CSS_SELECTOR, "form[action='/settings/devices/pair'] button").click()
+        button = driver.find_element(By.CSS_SELECTOR, "form[action='/settings/devices/pair'] button")
+        # Out from under the tab bar, as a person scrolls to it before tapping.
+        driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)
+        button.click()
         wait(driver).until(EC.presence_of_element_located((By.CSS_SELECTOR, ".pair-qr svg")))
 
 

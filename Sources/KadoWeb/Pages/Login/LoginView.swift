@@ -18,7 +18,7 @@ enum LoginView {
                 <form method="post" action="/login" class="login-form">
                 \(context.csrfField)<input type="hidden" name="next" value="\(next)">
                 <label for="code">\(t(.pairingCode))</label>
-                <input id="code" name="code" type="text" required autocomplete="one-time-code" autocapitalize="characters" spellcheck="false" inputmode="text" maxlength="20" autofocus aria-describedby="\(describedBy)"\(attribute: "aria-invalid=\"true\"", when: error != nil)>
+                <input id="code" name="code" type="text" required autocomplete="off" autocapitalize="characters" spellcheck="false" inputmode="text" maxlength="20" autofocus aria-describedby="\(describedBy)"\(attribute: "aria-invalid=\"true\"", when: error != nil)>
                 \(errorLine)
                 <p class="field-hint" id="code-hint">\(t(.codeHint))</p>
                 <button class="button primary wide" type="submit">\(t(.signIn))</button>
