@@ -1,12 +1,12 @@
 /// A name for a device that signed in, made from what its browser calls itself: its browser
-/// and its system ("Safari on iPhone", "Chrome on Android", "Firefox on Linux"), so that the
-/// device list tells them apart before anyone renames them.
+/// and its system ("Safari · iPhone", "Chrome · Android", "Firefox · Linux"), so that the device
+/// list tells them apart before anyone renames them. Product names only, joined by a sign: the
+/// name is kept, and reads the same in every language.
 enum DeviceName {
-    /// The name for `userAgent`; "Browser" when it names nothing known.
+    /// The name for `userAgent`; empty when it names nothing known (each front end then says
+    /// "browser" in its language).
     static func from(userAgent agent: String) -> String {
-        let browser = Self.browser(in: agent)
-        guard let system = Self.system(in: agent) else { return browser ?? "Browser" }
-        return "\(browser ?? "Browser") on \(system)"
+        [Self.browser(in: agent), Self.system(in: agent)].compactMap { $0 }.joined(separator: " · ")
     }
 
     /// The browser, checked in an order where the more specific comes first (Edge and Opera say

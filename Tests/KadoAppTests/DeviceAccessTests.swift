@@ -14,22 +14,22 @@ struct DeviceAccessTests {
         arguments: [
             (
                 "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) "
-                    + "Version/18.1 Mobile/15E148 Safari/604.1", "Safari on iPhone"
+                    + "Version/18.1 Mobile/15E148 Safari/604.1", "Safari · iPhone"
             ),
             (
                 "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 "
-                    + "Mobile Safari/537.36", "Chrome on Android"
+                    + "Mobile Safari/537.36", "Chrome · Android"
             ),
             (
                 "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 "
-                    + "Safari/537.36 Edg/131.0.0.0", "Edge on Windows"
+                    + "Safari/537.36 Edg/131.0.0.0", "Edge · Windows"
             ),
-            ("Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0", "Firefox on Linux"),
+            ("Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0", "Firefox · Linux"),
             (
                 "Mozilla/5.0 (iPad; CPU OS 17_7 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) "
-                    + "CriOS/131.0.6778.73 Mobile/15E148 Safari/604.1", "Chrome on iPad"
+                    + "CriOS/131.0.6778.73 Mobile/15E148 Safari/604.1", "Chrome · iPad"
             ),
-            ("curl/7.88.1", "curl"), ("", "Browser"), ("\u{1B}[31mevil", "Browser"),
+            ("curl/7.88.1", "curl"), ("", ""), ("\u{1B}[31mevil", ""), ("Mozilla/5.0 (Macintosh) Gecko", "Mac"),
         ])
     func names(agent: String, name: String) {
         #expect(DeviceName.from(userAgent: agent) == name)
@@ -47,7 +47,7 @@ struct DeviceAccessTests {
 
     @Test("codes are 8 of the 32 characters, grouped by four, and differ")
     func codeShape() {
-        let codes = (0..<200).map { _ in DeviceSecret.pairingCode() }
+        let codes = (0..<200).map { _ in RandomSecret.pairingCode() }
         #expect(Set(codes).count == 200)
         for code in codes {
             #expect(code.count == 9 && Array(code)[4] == "-")

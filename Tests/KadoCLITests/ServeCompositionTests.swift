@@ -190,6 +190,12 @@ struct ServeCompositionTests {
         let pair = try Self.run(["pair", "--url", "https://mypc.example.ts.net/"], serving: FakeServing())
         #expect(pair.status == .success, "\(pair.error)")
         #expect(pair.output.contains("open https://mypc.example.ts.net/login?code="))
+        for bad in ["mypc.local", "ftp://mypc.local", "https://", "https://mypc.local/?a=1", "https://my pc.local"] {
+            let refused = try Self.run(["pair", "--url", bad], serving: FakeServing())
+            #expect(refused.status == .usage, "\(bad)")
+            #expect(refused.error.contains("--url"), "\(refused.error)")
+            #expect(refused.output.isEmpty, "\(bad)")
+        }
     }
 
     @Test(

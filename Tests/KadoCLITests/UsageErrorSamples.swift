@@ -21,7 +21,8 @@ enum UsageErrorSamples {
         case beforeFirstDay, notACalendarDay, dayForm, dayFormNorHabit, rangeForm, daysAWeek, interval, timesInDays
         case notAWeekdayName
         case frequencyForm, takesNoTarget, needsTarget, targetAboveZero, typeForm, instantForm, oneOf, choice
-        case reminderForm, weekdayForm, hourForm, filePath, portForm, hostNameForm, proxyAddressForm, notAnAddress
+        case reminderForm, weekdayForm, hourForm, filePath, portForm, hostNameForm, serverURLForm, proxyAddressForm,
+            notAnAddress
         case backupToStandardOutput, missingFolder, formatWithJSON, notInSnapshot, severalInSnapshot
         case notUTF8, argumentNotUTF8, inputTooLarge
     }
@@ -84,6 +85,7 @@ enum UsageErrorSamples {
         case .filePath: .filePath
         case .portForm: .portForm
         case .hostNameForm: .hostNameForm
+        case .serverURLForm: .serverURLForm
         case .proxyAddressForm: .proxyAddressForm
         case .notAnAddress: .notAnAddress
         case .backupToStandardOutput: .backupToStandardOutput
@@ -108,7 +110,8 @@ enum UsageErrorSamples {
         .needsTarget(type: "counter", placeholder: "N"), .targetAboveZero(type: "timer", example: 30), .typeForm,
         .instantForm, .oneOf(["red", "orange", "yellow"]), .choice(["kado", "loop"]),
         .choice(["bash", "zsh", "fish"]), .reminderForm, .weekdayForm, .hourForm, .filePath, .portForm,
-        .hostNameForm, .proxyAddressForm, .notAnAddress(reason: "not an IP address: use 127.0.0.1 or ::1"),
+        .hostNameForm, .serverURLForm, .proxyAddressForm,
+        .notAnAddress(reason: "not an IP address: use 127.0.0.1 or ::1"),
         .backupToStandardOutput,
         .missingFolder("/tmp/nope"), .formatWithJSON, .notUTF8, .argumentNotUTF8, .inputTooLarge(maximumBytes: 44_096),
         .notInSnapshot(suggestion: "Read", mentionsArchived: true),

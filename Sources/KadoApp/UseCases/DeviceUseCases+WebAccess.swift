@@ -24,7 +24,7 @@ extension DeviceUseCases {
     /// ``pairingLifetime``. Only its digest is kept.
     public func makePairing() throws(AppError) -> DevicePairing {
         let now = moment()
-        let pairing = DevicePairing(code: DeviceSecret.pairingCode(), expiresAt: now + Self.pairingLifetime)
+        let pairing = DevicePairing(code: RandomSecret.pairingCode(), expiresAt: now + Self.pairingLifetime)
         try perform {
             try store.addWebPairing(
                 digest: SHA256.hex(DevicePairing.normalized(pairing.code)), createdAt: now,
@@ -148,7 +148,7 @@ extension DeviceUseCases {
     /// - Throws: ``AppError/invalid(_:)`` when the name is empty.
     public func makeScriptToken(named name: String) throws(AppError) -> String {
         let cleaned = try Self.deviceName(name)
-        let token = DeviceSecret.hex(byteCount: 32)
+        let token = RandomSecret.hex(byteCount: 32)
         let now = moment()
         try perform {
             try store.addWebSession(

@@ -66,7 +66,8 @@ struct ServeCommand: Command {
         help: HelpText(
             "For pair: the address devices reach this server at (default: as --host and --port say)",
             french:
-                "Pour « pair » : l’adresse où les appareils joignent ce serveur (par défaut : selon --host et --port)"))
+                "Pour « pair » : l’adresse où les appareils joignent ce serveur (par défaut : selon --host et --port)"),
+        parse: Self.serverURL)
     var url: String?
     @Option(
         "host", "ADDRESS",
@@ -139,6 +140,16 @@ struct ServeCommand: Command {
         help: HelpText(
             "The PEM private key of --tls-cert's certificate", french: "La clé privée PEM du certificat de --tls-cert"))
     var tlsKey: String?
+
+    /// `--url`: an `http://` or `https://` address with a host, no query, fragment, space or
+    /// control character (the pairing link is built on it and printed).
+    static func serverURL(_ text: String, argument: String) throws(UsageError) -> String {
+        guard let parts = URLComponents(string: text), ["http", "https"].contains(parts.scheme?.lowercased() ?? ""),
+            let host = parts.host, !host.isEmpty, parts.query == nil, parts.fragment == nil, parts.user == nil,
+            text.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value != 0x7F })
+        else { throw .invalidValue(text, for: argument, problem: .serverURLForm) }
+        return text
+    }
 
     /// `--port`: 0 to 65535.
     static func port(_ text: String, argument: String) throws(UsageError) -> Int {

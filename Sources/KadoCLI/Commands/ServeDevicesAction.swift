@@ -38,7 +38,7 @@ struct ServeDevicesAction {
         ])
         for device in devices {
             table.append([
-                device.publicID, TerminalText.safe(device.name),
+                device.publicID, Self.name(of: device, words: words),
                 words(device.kind == .script ? .deviceKindScript : .deviceKindBrowser),
                 Self.minute(device.createdAt, in: timeZone), Self.minute(device.lastSeenAt, in: timeZone),
                 TerminalText.safe(device.address),
@@ -59,7 +59,7 @@ struct ServeDevicesAction {
                 known: try tracker.devices.devices().map { "\($0.publicID) \($0.name)" })
         }
         try tracker.devices.signOut(device)
-        context.print(words(.deviceSignedOut(TerminalText.safe(device.name))))
+        context.print(words(.deviceSignedOut(Self.name(of: device, words: words))))
     }
 
     /// Makes a script's token and shows it once.
@@ -82,6 +82,12 @@ struct ServeDevicesAction {
         let until = minute(pairing.expiresAt, in: timeZone).split(separator: " ").last.map(String.init) ?? ""
         let picture = QRCode(link)?.terminalText(colored: context.style.usesColor) ?? ""
         return picture + "\n" + words(.pairWithCode(link: link, code: pairing.code, until: until))
+    }
+
+    /// The device's name as a terminal shows it: safe, or "browser" in the person's language for a
+    /// browser that named nothing known.
+    static func name(of device: WebDevice, words: Localizer) -> String {
+        device.name.isEmpty ? words(.deviceKindBrowser) : TerminalText.safe(device.name)
     }
 
     /// `2026-12-06 09:41` in `timeZone`.

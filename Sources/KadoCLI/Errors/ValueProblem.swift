@@ -67,6 +67,8 @@ public enum ValueProblem: Hashable, Sendable, CustomStringConvertible {
     case portForm
     /// Not a host name.
     case hostNameForm
+    /// Not an `http://` or `https://` address of a server, without query nor fragment (`--url`).
+    case serverURLForm
     /// Not an IP address nor `ADDRESS/PREFIX` (a `--trust-proxy`).
     case proxyAddressForm
     /// Not an address to listen on; `reason` is the server's English account of which are.
@@ -125,6 +127,7 @@ public enum ValueProblem: Hashable, Sendable, CustomStringConvertible {
         case .filePath: "must be a file path"
         case .portForm: "must be a port number from 0 to 65535"
         case .hostNameForm: "must be a host name like mypc.local"
+        case .serverURLForm: "must be a server's address like https://mypc.example.ts.net (http or https, no query)"
         case .proxyAddressForm:
             "must be an IP address or ADDRESS/PREFIX, such as 127.0.0.1, ::1 or 10.0.0.0/8 (no host name, no zone)"
         case .notAnAddress(let reason): reason

@@ -143,6 +143,8 @@ extension Phrase {
             case .filePath: "doit être un chemin de fichier"
             case .portForm: "doit être un numéro de port de 0 à 65535"
             case .hostNameForm: "doit être un nom d’hôte comme mypc.local"
+            case .serverURLForm:
+                "doit être l’adresse d’un serveur comme https://mypc.example.ts.net (http ou https, sans requête)"
             case .proxyAddressForm:
                 "doit être une adresse IP ou ADRESSE/PRÉFIXE, comme 127.0.0.1, ::1 ou 10.0.0.0/8 (ni nom d’hôte, ni zone)"
             case .notAnAddress: "n’est pas une adresse IP où écouter (comme 127.0.0.1, 0.0.0.0 ou ::1)"

@@ -1,4 +1,5 @@
 import Foundation
+import KadoApp
 import Synchronization
 
 /// The uploads waiting for their confirmation, by id, shared by every ``WebSession`` of the app:
@@ -30,7 +31,7 @@ final class PendingImports: Sendable {
     /// Keeps `pending` under a new random id, after dropping the uploads older than `lifetime`
     /// and, past `limit`, the oldest; returns the id.
     func keep(_ pending: PendingImport, lifetime: TimeInterval, limit: Int) -> String {
-        let id = Secret.hex(byteCount: 16)
+        let id = RandomSecret.hex(byteCount: 16)
         uploads.withLock { uploads in
             uploads = uploads.filter { pending.created.timeIntervalSince($0.value.created) <= lifetime }
             while uploads.count >= limit, let oldest = uploads.min(by: { $0.value.created < $1.value.created })?.key {

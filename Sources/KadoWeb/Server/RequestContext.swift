@@ -62,7 +62,7 @@ final class RequestContext {
         if let existing = request.cookies[Self.csrfCookie], existing.count == 48, existing.allSatisfy(\.isHexDigit) {
             csrfToken = existing
         } else {
-            csrfToken = Secret.hex(byteCount: 24)
+            csrfToken = RandomSecret.hex(byteCount: 24)
             cookies.append("\(Self.csrfCookie)=\(csrfToken); \(Self.cookieAttributes(secure: provenance.isSecure))")
         }
     }

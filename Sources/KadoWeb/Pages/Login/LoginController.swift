@@ -65,7 +65,7 @@ struct LoginController: Controller {
             return response
         }
         let previous = AuthenticationMiddleware.sessionID(in: context.request)
-        let id = Secret.hex(byteCount: 32)
+        let id = RandomSecret.hex(byteCount: 32)
         guard
             try tracker.devices.pair(
                 code: code, sessionID: id, agent: context.request.headers["User-Agent"] ?? "", address: address)

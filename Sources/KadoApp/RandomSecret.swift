@@ -1,10 +1,10 @@
 import Foundation
 
-/// Random secrets the application makes: pairing codes and scripts' tokens, from the system's
-/// cryptographic generator.
-enum DeviceSecret {
+/// Random secrets, from the system's cryptographic generator: pairing codes and scripts' tokens
+/// here, sessions' ids and CSRF tokens in the web app.
+public enum RandomSecret {
     /// `byteCount` random bytes as lower-case hex.
-    static func hex(byteCount: Int) -> String {
+    public static func hex(byteCount: Int) -> String {
         var generator = SystemRandomNumberGenerator()
         let digits = Array("0123456789abcdef")
         var text = ""
