@@ -13,8 +13,13 @@
 /// The context settings every server context gets: TLS 1.2 at least, no compression, no
 /// renegotiation, the server's cipher order, writes that may be partial and retried from a
 /// buffer that moved (Swift arrays move), and no read-ahead buffering beyond one record.
+/// TLS 1.3's suites are OpenSSL's three, AES-128-GCM first (as Go's and so Caddy's servers
+/// order them): 128-bit security is ample for a session key, and it seals a page about a third
+/// faster than AES-256-GCM; ChaCha20 next, for clients without AES instructions.
 static inline int kado_tls_configure(SSL_CTX *context) {
     if (SSL_CTX_set_min_proto_version(context, TLS1_2_VERSION) != 1) return 0;
+    if (SSL_CTX_set_ciphersuites(context,
+            "TLS_AES_128_GCM_SHA256:TLS_CHACHA20_POLY1305_SHA256:TLS_AES_256_GCM_SHA384") != 1) return 0;
     SSL_CTX_set_options(context, SSL_OP_NO_COMPRESSION | SSL_OP_NO_RENEGOTIATION | SSL_OP_CIPHER_SERVER_PREFERENCE);
     SSL_CTX_set_mode(context, SSL_MODE_ENABLE_PARTIAL_WRITE | SSL_MODE_ACCEPT_MOVING_WRITE_BUFFER);
     return 1;

@@ -118,6 +118,51 @@ struct CompressionTests {
         #expect(page.hasSuffix("</html>"))
     }
 
+    @Test("A page the cache keeps is compressed once, and a change gives the new page its own gzip form")
+    func keptPageCompressedOnce() throws {
+        let (web, habit) = try Self.harness()
+        let gzip = [("Accept-Encoding", "gzip")]
+        web.get("/")  // the CSRF cookie first: later pages are the cache's
+        let first = web.get("/", headers: gzip)
+        let second = web.get("/", headers: gzip)
+        #expect(first.header("Content-Encoding") == "gzip")
+        #expect(second.body == first.body)
+        let plain = web.get("/")
+        #expect(try gunzip(second.body) == plain.body)
+        let redirect = web.post("/habits/\(habit.id.uuidString)/checkin", [("action", "toggle")])
+        #expect(redirect.status == 303)
+        let changed = web.get("/", headers: gzip)
+        let changedPlain = web.get("/")
+        #expect(changedPlain.body != plain.body)
+        #expect(try gunzip(changed.body) == changedPlain.body)
+    }
+
+    @Test("A gzip memo answers only for the body it was made for, and compresses it once")
+    func memo() throws {
+        let body = Array(String(repeating: "<li>Meditate</li>", count: 200).utf8)
+        let memo = GzipMemo(for: body)
+        let copy = body  // shares the storage, as a copy of a cached response does
+        #expect(memo.isMemo(of: copy))
+        #expect(!memo.isMemo(of: Array(String(repeating: "<li>Meditate</li>", count: 200).utf8)))
+        #expect(!memo.isMemo(of: Array(body.dropLast())))
+        let made = try #require(memo.compressed())
+        let again = try #require(memo.compressed())
+        #expect(made.withUnsafeBufferPointer { $0.baseAddress } == again.withUnsafeBufferPointer { $0.baseAddress })
+        #expect(try gunzip(made) == body)
+        // A body gzip cannot shrink is sent as it is.
+        var generator = SystemRandomNumberGenerator()
+        let noise = (0..<64).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        #expect(GzipMemo(for: noise).compressed() == nil)
+        // A response whose body changed after it was kept is compressed afresh, not from the memo.
+        var response = HTTPResponse(status: 200, headers: [("Content-Type", "text/html")], body: body)
+        response.gzipMemo = memo
+        response.body = Array(String(repeating: "<li>Read</li>", count: 200).utf8)
+        ResponseCompression.apply(
+            to: &response,
+            for: HTTPRequest(method: "GET", path: "/", headers: HTTPHeaders([("Accept-Encoding", "gzip")])))
+        #expect(try gunzip(response.body) == Array(String(repeating: "<li>Read</li>", count: 200).utf8))
+    }
+
     @Test("gzip output of any size and content decompresses to its input", arguments: [0, 1, 1023, 4096, 300_000])
     func roundTrip(size: Int) throws {
         var generator = SystemRandomNumberGenerator()

@@ -9,6 +9,9 @@ public struct HTTPResponse: Sendable {
     /// A body read from an open file instead (a download too large to hold): sent a chunk at a
     /// time after the head, in place of ``body``.
     public var file: ResponseFile?
+    /// The gzip form of ``body`` kept with it, when the response is kept to be answered again
+    /// (``TodayCache``): ``ResponseCompression`` then compresses it once, not per request.
+    var gzipMemo: GzipMemo?
 
     /// A response from its parts.
     public init(status: Int, headers: [(name: String, value: String)] = [], body: [UInt8] = []) {

@@ -37,10 +37,16 @@ enum ResponseCompression {
             response.header("ETag") == nil, response.header("Content-Disposition") == nil
         else { return }
         response.addHeader("Vary", "Accept-Encoding")
-        guard response.body.count >= minimumBytes, acceptsGzip(request),
-            let compressed = Gzip.compress(response.body), compressed.count < response.body.count
+        guard response.body.count >= minimumBytes, acceptsGzip(request), let compressed = compressedBody(of: response)
         else { return }
         response.body = compressed
         response.addHeader("Content-Encoding", "gzip")
+    }
+
+    /// `response`'s body compressed, from its memo when it carries one for that very body; `nil`
+    /// when gzip makes it no smaller.
+    private static func compressedBody(of response: HTTPResponse) -> [UInt8]? {
+        if let memo = response.gzipMemo, memo.isMemo(of: response.body) { return memo.compressed() }
+        return Gzip.compress(response.body).flatMap { $0.count < response.body.count ? $0 : nil }
     }
 }

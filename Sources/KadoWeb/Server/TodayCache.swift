@@ -23,7 +23,8 @@ import Synchronization
 /// - **Not cached at all**: a page that sets a cookie (a browser's first visit: its new CSRF
 ///   token), a request with a query (the notice a redirect shows once), an error (only a 200 is
 ///   kept), and any request whose version could not be read. `Accept-Encoding` and HEAD are applied
-///   by ``WebApp/handle(_:)`` after the session answered, to the cached page as to a fresh one.
+///   by ``WebApp/handle(_:)`` after the session answered, to the cached page as to a fresh one;
+///   a kept page carries a ``GzipMemo``, so its gzip form is made once, not per request.
 ///
 /// ## Why a cached page is never stale
 /// Take a request R and any commit C that finished before R's check (in this process or another).
@@ -153,11 +154,13 @@ final class TodayCache: Sendable {
             if let response = flight.result.withLock({ $0 }) { return response }
             return try compute().0
         case .lead(let flight):
-            let response: HTTPResponse
+            var response: HTTPResponse
             let isKept: Bool
             do {
                 willCompute.withLock { $0 }?()
                 (response, isKept) = try compute()
+                // Compressed at most once however many requests the kept page answers.
+                if isKept, response.status == 200 { response.gzipMemo = GzipMemo(for: response.body) }
             } catch {
                 land(flight, key: key, response: nil)
                 throw error

@@ -7,7 +7,7 @@ import Foundation
 
 /// One loaded certificate chain and key, and how the server speaks TLS with them: an OpenSSL
 /// `SSL_CTX` for servers, TLS 1.2 at least, for TLS 1.2 only ECDHE key exchange with AES-GCM or
-/// ChaCha20-Poly1305 (TLS 1.3 keeps OpenSSL's defaults, which are all of that kind), ALPN
+/// ChaCha20-Poly1305 (TLS 1.3 offers its three suites, all of that kind, AES-128-GCM first), ALPN
 /// choosing `http/1.1`, no compression, no renegotiation. Each connection makes its
 /// ``TLSSession`` from it.
 ///
