@@ -59,7 +59,7 @@ struct ServeCompositionTests {
 
     static func run(
         _ arguments: [String], serving: FakeServing?, language: Language = .english, setUp: [[String]] = [],
-        until logged: [String] = [], logSink: (any LogSink)? = nil
+        until logged: [String] = [], logSink: (any LogSink)? = nil, readOnly: Bool = false
     ) throws -> Result {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kado-serve-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -67,6 +67,8 @@ struct ServeCompositionTests {
         final class Buffer: @unchecked Sendable {
             var output = ""
             var error = ""
+            /// Whether the database may be written: the set-up writes, the command under test may not.
+            var writable = true
         }
         let buffer = Buffer()
         let program = KadoProgram(
@@ -79,13 +81,14 @@ struct ServeCompositionTests {
                 now: { Date() }, timeZone: TimeZone(identifier: "UTC") ?? .current,
                 terminal: Terminal(isOutputTerminal: false), writeOutput: { buffer.output += $0 },
                 writeError: { buffer.error += $0 }, writeOutputData: { _ in }, workingDirectory: folder.path,
-                readLine: { nil }, webServer: serving, logSink: logSink))
+                readLine: { nil }, isWritable: { _ in buffer.writable }, webServer: serving, logSink: logSink))
         if language == .french {
             _ = program.run(["settings", "language", "fr"])
             buffer.output = ""
         }
         for command in setUp { _ = program.run(command) }
         buffer.output = ""
+        buffer.writable = !readOnly
         if !logged.isEmpty {
             serving?.stopsWhen = {
                 let recorded = (logSink as? RecordingLogSink)?.entries.map(\.message) ?? []
@@ -186,6 +189,19 @@ struct ServeCompositionTests {
         #expect(twins.error.contains("“Twin” names several devices; give its id: "))
         #expect(try Self.run(["sign-out"], serving: FakeServing()).status == .usage)
         #expect(try Self.run(["new-token", "  "], serving: FakeServing()).status != .success)
+
+        // A database that cannot be written (a copy on read-only media, another user's file):
+        // the list is read; what would write says so and writes nothing.
+        let setUp = [["serve", "new-token", "Morning Shortcut"]]
+        let readOnlyList = try Self.run(["devices"], serving: FakeServing(), setUp: setUp, readOnly: true)
+        #expect(readOnlyList.status == .success, "\(readOnlyList.error)")
+        #expect(readOnlyList.output.contains("Morning Shortcut"))
+        for refused in [["sign-out", "Morning Shortcut"], ["new-token", "Other"], ["pair"]] {
+            let result = try Self.run(refused, serving: FakeServing(), setUp: setUp, readOnly: true)
+            #expect(result.status != .success, "\(refused)")
+            #expect(result.error.contains("read-only") || result.error.contains("cannot be written"), "\(result.error)")
+            #expect(!result.output.contains("login?code="), "\(refused)")
+        }
 
         let pair = try Self.run(["pair", "--url", "https://mypc.example.ts.net/"], serving: FakeServing())
         #expect(pair.status == .success, "\(pair.error)")

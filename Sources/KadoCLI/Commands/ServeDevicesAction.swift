@@ -16,7 +16,8 @@ struct ServeDevicesAction {
     let baseURL: String
 
     func run(_ action: String) throws {
-        let tracker = try context.openTracker()
+        // The list only reads (a database that cannot be written is listed); the rest write.
+        let tracker = try action == "devices" ? context.openTrackerForReading() : context.openTracker()
         let words = try context.words(tracker)
         switch action {
         case "devices": try listDevices(tracker: tracker, words: words)
