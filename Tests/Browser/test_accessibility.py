@@ -408,3 +408,43 @@ def test_weeks_start_as_the_browsers_region_says(driver, habits, language, first
         assert (head.get_attribute("abbr") or "").lower() == first.lower(), head.get_attribute("outerHTML")
     finally:
         driver.execute_cdp_cmd("Network.setUserAgentOverride", {"userAgent": agent, "acceptLanguage": "en-US"})
+
+
+# The longest name a device or a script's token may have (DeviceUseCases.maxDeviceNameLength),
+# as one word: nothing to break a line at.
+LONGEST_DEVICE_NAME = ("Donaudampfschifffahrtsgesellschaft" * 2)[:60]
+
+
+@pytest.mark.parametrize("width", [320, 390])
+@pytest.mark.parametrize("screen", ["sign-in", "devices", "pairing"])
+def test_devices_screens_are_no_wider_than_a_phone(driver, token_server, screen, width):
+    """The sign-in page, Settings' device list (with a script whose name is the longest accepted)
+    and a pairing's QR code fit a 320 px phone: nothing scrolls sideways."""
+    folder = os.environ["KADO_TOKEN_SERVER_DB"]
+    listed = subprocess.run([os.environ["KADO_BIN"], "serve", "devices"], env=dict(os.environ, KADO_DB=folder),
+                            capture_output=True, text=True, timeout=30, check=True).stdout
+    if LONGEST_DEVICE_NAME not in listed:
+        subprocess.run([os.environ["KADO_BIN"], "serve", "new-token", LONGEST_DEVICE_NAME],
+                       env=dict(os.environ, KADO_DB=folder), capture_output=True, timeout=30, check=True)
+    viewport = next(v for v in NARROW if v["width"] == width)
+    try:
+        set_viewport(driver, viewport)
+        if screen == "sign-in":
+            driver.delete_all_cookies()
+            sign_in_page(driver, token_server)
+        else:
+            devices_screens(driver, token_server, screen)
+            if screen == "devices":
+                assert LONGEST_DEVICE_NAME in driver.find_element(By.CSS_SELECTOR, "main").text
+        wider = overflow(driver)
+        assert wider <= 0, f"{screen} at {width}px is {wider}px too wide: " + ", ".join(driver.execute_script("""
+            const width = document.documentElement.clientWidth;
+            return Array.from(document.querySelectorAll('main *')).filter(e => e.getBoundingClientRect().right > width + 0.5)
+                .slice(0, 6).map(e => e.tagName.toLowerCase() + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().right));"""))
+        if screen == "pairing":
+            # The QR code is whole on the screen: a phone scans it from another phone.
+            box = driver.execute_script(
+                "const r = document.querySelector('.pair-qr svg').getBoundingClientRect(); return [r.left, r.right, r.width];")
+            assert box[0] >= 0 and box[1] <= width and box[2] >= 120, box
+    finally:
+        set_viewport(driver, PHONE)
