@@ -33,6 +33,9 @@ struct TLSRun {
         var rates: [Double] = []
         /// The median latency on that connection, one per round, in nanoseconds.
         var medians: [Double] = []
+        /// The process's CPU time per request (client and server both live in it), one per
+        /// round, in nanoseconds: what other programs on a busy machine do not change.
+        var cpuPerRequest: [Double] = []
     }
 
     /// One transport's figures.
@@ -57,6 +60,11 @@ struct TLSRun {
     /// longer a kept-alive Today takes over HTTPS. The goal is at most ``goal``.
     func ratios(_ form: Form) -> [Double] {
         zip(plain.today[form]?.rates ?? [], tls.today[form]?.rates ?? []).map { $0 / max($1, 1e-9) }
+    }
+
+    /// TLS ÷ plain CPU time per request (client and server), per round.
+    func cpuRatios(_ form: Form) -> [Double] {
+        zip(tls.today[form]?.cpuPerRequest ?? [], plain.today[form]?.cpuPerRequest ?? []).map { $0 / max($1, 1e-9) }
     }
 
     /// The most HTTPS may cost on a kept-alive connection.

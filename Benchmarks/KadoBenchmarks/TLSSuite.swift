@@ -81,6 +81,7 @@ struct TLSSuite {
                     }
                     var latencies: [Double] = []
                     let clock = ContinuousClock()
+                    let cpuBefore = processCPUTime()
                     let started = clock.now
                     let end = started + .seconds(Self.seconds)
                     while clock.now < end {
@@ -89,12 +90,16 @@ struct TLSSuite {
                         latencies.append((clock.now - before).nanoseconds)
                     }
                     let elapsed = (clock.now - started).nanoseconds
+                    let cpu = (processCPUTime() - cpuBefore).nanoseconds / Double(max(latencies.count, 1))
                     let rate = Double(latencies.count) / (elapsed / 1e9)
                     let sorted = latencies.sorted()
                     let median = sorted[sorted.count / 2]
                     transport.today[form, default: TLSRun.Today()].rates.append(rate)
                     transport.today[form, default: TLSRun.Today()].medians.append(median)
-                    line.append("\(form.label) \(fixed(rate, 1)) req/s, median \(format(nanoseconds: median))")
+                    transport.today[form, default: TLSRun.Today()].cpuPerRequest.append(cpu)
+                    line.append(
+                        "\(form.label) \(fixed(rate, 1)) req/s, median \(format(nanoseconds: median)), CPU \(format(nanoseconds: cpu))"
+                    )
                 }
                 var fresh: [Double] = []
                 let clock = ContinuousClock()
