@@ -3,7 +3,11 @@
 
 SHELL := /bin/bash
 SWIFT ?= swift
-SYSTEM_PACKAGES := libsqlite3-dev sqlite3 pkg-config zlib1g-dev libsodium-dev libdbus-1-dev libsystemd-dev libqrencode-dev libssl-dev
+SYSTEM_PACKAGES := libsqlite3-dev sqlite3 pkg-config zlib1g-dev libsodium-dev libdbus-1-dev libsystemd-dev libqrencode-dev libssl-dev libcurl4-openssl-dev
+# What building and checking the Debian package takes: dpkg-deb and dpkg-shlibdeps, strip, lintian,
+# desktop-file-validate, man (the test reads the installed pages), curl (it asks the installed
+# kado serve for a page) and sqlite3 (it reads the user's data after the removal).
+PACKAGE_PACKAGES := dpkg-dev binutils lintian desktop-file-utils man-db curl sqlite3
 # What the WebDAV sync tests run: Apache httpd with mod_dav, and htpasswd for its password file;
 # nginx with its WebDAV module and dav-ext (PROPFIND), and rclone serve webdav, each started by the
 # tests on a free port (a system nginx the package may start on port 80 is neither used nor in the way);
@@ -18,7 +22,16 @@ TEST_PACKAGES := apache2 apache2-utils nginx caddy curl openssl libnginx-mod-htt
 # openssl makes the certificate of the HTTPS browser test.
 BROWSER_PACKAGES := chromium chromium-driver python3-venv python3-pip openssl
 
-.PHONY: deps test-deps browser-deps run test check browser-test screenshots bench bench-sync fuzz-imports lint format clean
+.PHONY: deps test-deps browser-deps package-deps release run deb install uninstall deb-test test check browser-test screenshots bench bench-sync fuzz-imports lint format clean
+
+# How kado is linked for people: the Swift runtime and Foundation inside the binary
+# (--static-swift-stdlib), so that it needs only Debian's libraries and runs where no Swift is;
+# libcurl for FoundationNetworking's HTTP, which the static Foundation does not bring; the GOT
+# read-only once loaded (relro, now), as Debian hardens its binaries.
+STATIC_LINK := --static-swift-stdlib -Xlinker -lcurl -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now
+# Where make install puts Kadō (DESTDIR stages it elsewhere, as packagers do).
+PREFIX ?= /usr/local
+DESTDIR ?=
 
 # Installs the Debian packages in $(1) that are missing.
 define install_packages
@@ -42,16 +55,43 @@ test-deps:
 browser-deps:
 	$(call install_packages,$(BROWSER_PACKAGES))
 
+package-deps:
+	$(call install_packages,$(PACKAGE_PACKAGES))
+
+# The release binary, .build/release/kado, self-contained (see STATIC_LINK).
+release: deps
+	$(SWIFT) build -c release --product kado $(STATIC_LINK)
+
 # Builds kado and starts the web app on the default database (~/.local/share/kado/kado.sqlite);
 # it prints its URL. RUN_ARGS passes options: make run RUN_ARGS="--host 0.0.0.0".
-run: deps
-	$(SWIFT) build -c release --product kado
+run: release
 	@.build/release/kado serve $(RUN_ARGS)
 
-test: deps test-deps browser-deps lint
+# kado_VERSION_ARCH.deb in this folder: sudo apt install ./kado_VERSION_ARCH.deb
+deb: release package-deps
+	packaging/make-deb.sh .build/release/kado
+
+# The same files as the package, under $(DESTDIR)$(PREFIX): make release && sudo make install.
+# It builds the release binary only when there is none (sudo's PATH has no Swift).
+install: $(if $(wildcard .build/release/kado),,release)
+	packaging/install.sh install .build/release/kado "$(DESTDIR)" $(PREFIX)
+
+uninstall:
+	packaging/install.sh uninstall "$(DESTDIR)" $(PREFIX)
+
+# The package installed where no Swift is, used, and removed (packaging/test-deb.sh). Made from a
+# debug binary linked as the release one is (a debug build of kado alone takes a few minutes, a
+# release one many), in its own folder: the static runtime changes how every module is compiled,
+# and sharing .build would rebuild the tests each time.
+deb-test: deps package-deps
+	$(SWIFT) build --scratch-path .build/static --product kado $(STATIC_LINK)
+	KADO_DEB_COMPRESSION=gzip packaging/test-deb.sh $(CURDIR)/.build/static/debug/kado
+
+test: deps test-deps browser-deps package-deps lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	KADO_BIN=$(CURDIR)/.build/debug/kado Tests/Browser/run.sh
+	$(MAKE) deb-test
 
 # The fast tier for one's own loop: lint, then the in-process Swift tests, with the simulations,
 # the cut publication and the fuzzing made small; KADO_TEST_TIER=fast leaves out what is tagged

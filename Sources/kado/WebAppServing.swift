@@ -11,6 +11,10 @@ struct WebAppServing: WebServing {
     /// Where the web app logs: the journal under systemd, else standard error.
     let logSink: any LogSink
 
+    func runningKado(host: String, port: Int) -> String? {
+        RunningServerProbe.runningKado(host: host, port: port)
+    }
+
     func start(
         _ request: WebServeRequest, openTracker: @escaping @Sendable () throws -> sending Tracker,
         reminders: ReminderBoard

@@ -18,6 +18,12 @@ struct ServeCompositionTests {
         var mayAskForCredentials = false
         var startWarnings: [ServeWarning] = []
         var waited = false
+        /// What answers as a Kadō already serving, and the pages opened in a browser.
+        var running: String?
+        var opened: [String] = []
+
+        func runningKado(host: String, port: Int) -> String? { running }
+        func openInBrowser(_ url: String) throws { opened.append(url) }
 
         /// How long the server runs, calling its caller's polling meanwhile, until `stopsWhen` (or 10 s).
         var stopsWhen: (() -> Bool)?
@@ -98,6 +104,37 @@ struct ServeCompositionTests {
         }
         let status = program.run(["serve"] + arguments)
         return Result(status: status, output: buffer.output, error: buffer.error)
+    }
+
+    @Test("--open on a port a Kadō already serves opens that Kadō; without --open, or with no Kadō there, it is an error")
+    func openRunning() throws {
+        let serving = FakeServing()
+        serving.failure = .cannotListen(address: "127.0.0.1", port: 4810, reason: "Address already in use")
+        serving.running = "http://127.0.0.1:4810/"
+        let opened = try Self.run(["--open"], serving: serving)
+        #expect(opened.status == .success, "\(opened.error)")
+        #expect(opened.output == "Kadō is already running at http://127.0.0.1:4810/; opening it in your browser.\n")
+        #expect(serving.opened == ["http://127.0.0.1:4810/"])
+
+        let plain = FakeServing()
+        plain.failure = serving.failure
+        plain.running = serving.running
+        let refused = try Self.run([], serving: plain)
+        #expect(refused.status != .success)
+        #expect(refused.error.contains("cannot listen on 127.0.0.1 port 4810: Address already in use"))
+        #expect(plain.opened.isEmpty)
+
+        let other = FakeServing()
+        other.failure = serving.failure
+        let foreign = try Self.run(["--open"], serving: other)
+        #expect(foreign.status != .success)
+        #expect(other.opened.isEmpty)
+
+        let french = FakeServing()
+        french.failure = serving.failure
+        french.running = serving.running
+        let words = try Self.run(["--open"], serving: french, language: .french)
+        #expect(words.output == "Kadō est déjà lancé à l’adresse http://127.0.0.1:4810/\u{00A0}; ouverture dans votre navigateur.\n")
     }
 
     @Test("the options reach the server; the banner names its port and the database; it waits, then stops")

@@ -232,6 +232,13 @@ struct ServeCommand: Command {
                 throw UsageError.invalidValue(
                     host, for: _host.specification.spelling, problem: .notAnAddress(reason: reason))
             case .cannotListen(let address, let port, let reason):
+                // The desktop entry runs kado serve --open: a Kadō already serving there (the
+                // user service, another window's) is opened instead.
+                if open, let running = webServer.runningKado(host: host, port: port) {
+                    context.print(words(.alreadyRunning(running)))
+                    Self.openInBrowser(running, words: words, context: context)
+                    return
+                }
                 throw ServeError(problem: .cannotListen(address: address, port: port, reason: reason))
             case .invalidTrustedProxy(let value):
                 throw UsageError.invalidValue(
@@ -379,13 +386,8 @@ struct ServeCommand: Command {
     }
 
     private static func openInBrowser(_ url: String, words: Localizer, context: CommandContext) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["xdg-open", url]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
         do {
-            try process.run()
+            try context.webServer?.openInBrowser(url)
         } catch {
             context.printError(
                 words(.errorPrefix) + words(.cannotOpenBrowser(reason: error.localizedDescription, url: url)))

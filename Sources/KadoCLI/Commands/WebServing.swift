@@ -1,3 +1,4 @@
+import Foundation
 import KadoApp
 
 /// What `kado serve` needs to run the web app. KadoCLI knows no web server: the composition
@@ -17,4 +18,28 @@ public protocol WebServing {
         _ request: WebServeRequest, openTracker: @escaping @Sendable () throws -> sending Tracker,
         reminders: ReminderBoard
     ) throws -> any RunningWebServer
+
+    /// The address of a Kadō web app that already answers on `host` and `port` (another
+    /// `kado serve`, the user service), or `nil` when there is none: `kado serve --open` then
+    /// opens it rather than failing on a port in use.
+    func runningKado(host: String, port: Int) -> String?
+
+    /// Opens `url` in the person's default browser (`--open`).
+    /// - Throws: when no browser could be started, with the system's reason.
+    func openInBrowser(_ url: String) throws
+}
+
+extension WebServing {
+    /// No server is known to run: what a web server that cannot ask says.
+    public func runningKado(host: String, port: Int) -> String? { nil }
+
+    /// Opens `url` with `xdg-open`, which starts the desktop's default browser.
+    public func openInBrowser(_ url: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["xdg-open", url]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+    }
 }

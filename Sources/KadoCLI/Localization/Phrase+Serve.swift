@@ -83,6 +83,13 @@ extension Phrase {
             "impossible d’ouvrir un navigateur («\(space)\(reason)\(space)»)\(space); ouvrez \(url) vous-même")
     }
 
+    /// `kado serve --open` found Kadō already serving at `url`, and opens it.
+    static func alreadyRunning(_ url: String) -> Phrase {
+        Phrase(
+            "Kadō is already running at \(url); opening it in your browser.",
+            "Kadō est déjà lancé à l’adresse \(url)\(space); ouverture dans votre navigateur.")
+    }
+
     /// Binding the address failed; `reason` is the system's account (the port is in use…).
     static func cannotListen(address: String, port: Int, reason: String) -> Phrase {
         Phrase(
