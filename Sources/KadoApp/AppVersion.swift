@@ -4,16 +4,16 @@ import KadoSync
 /// shows, and what every backup records as `appVersion` (FORMATS.md §1). The README quotes it,
 /// and a test holds the quote to it.
 public enum AppVersion {
-    /// `kado-swift 0.1`: this implementation's name and its version number.
+    /// `kado-swift 0.2.0`: this implementation's name and its version number.
     public static let current = "\(implementation) \(number)"
 
     /// This implementation's name: `kado-swift`.
     public static let implementation = "kado-swift"
 
-    /// The version number: `0.1`.
-    public static let number = "0.1"
+    /// The version number: `0.2.0`, as CHANGELOG.md and the Debian package give it.
+    public static let number = "0.2.0"
 
-    /// What sync's WebDAV requests send as their `User-Agent`, `Kado/0.1 (kado-swift)`: the
+    /// What sync's WebDAV requests send as their `User-Agent`, `Kado/0.2.0 (kado-swift)`: the
     /// version as the product token, the implementation as its comment, so that a server's log
     /// tells which Kadō wrote what.
     public static let userAgent = "Kado/\(number) (\(implementation))"

@@ -12,7 +12,7 @@ final class WebDAVClient: Sendable {
 
     private let exchange: any WebDAVExchange
     private let authorization: String
-    /// What every request sends as its `User-Agent` (`Kado/0.1 (kado-swift)`): a server's log
+    /// What every request sends as its `User-Agent` (`Kado/0.2.0 (kado-swift)`): a server's log
     /// names the program, and its version, behind each request.
     let userAgent: String
     /// How long a request may wait without an answer, in seconds.

@@ -41,7 +41,7 @@ public final class WebDAVTransport: SyncTransport, Sendable {
     /// - Parameters:
     ///   - timeout: how long a request may wait for an answer, in seconds.
     ///   - userAgent: the `User-Agent` of every request: the application's name and version
-    ///     (`Kado/0.1 (kado-swift)`), which this module does not know.
+    ///     (`Kado/0.2.0 (kado-swift)`), which this module does not know.
     ///   - exchange: makes the HTTP client the requests go through (the system's, given by the
     ///     application layer's ports).
     public init(

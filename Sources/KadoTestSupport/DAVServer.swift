@@ -120,7 +120,7 @@ public final class DAVServer {
     }
 
     /// The requests the server logged so far, one line each: the method, the decoded path and the
-    /// `User-Agent` in double quotes (`PUT /a/b "Kado/0.1 (kado-swift)"`). Apache and nginx keep
+    /// `User-Agent` in double quotes (`PUT /a/b "Kado/0.2.0 (kado-swift)"`). Apache and nginx keep
     /// this log; rclone keeps none (empty).
     public func requests() -> [String] {
         // A log not written yet holds no request.

@@ -1,4 +1,5 @@
 import Foundation
+import KadoApp
 import KadoStore
 import KadoTestSupport
 import Testing
@@ -134,14 +135,14 @@ struct RemindDeliveryCommandTests {
         #expect(request.headers["title"] == "=?UTF-8?B?" + Data("Kadō".utf8).base64EncodedString() + "?=")
         #expect(request.body == "A test reminder from Kadō: reminders reach you here.")
         // Which Kadō sent it, and in which language its words are.
-        #expect(request.headers["user-agent"] == "Kado/0.1 (kado-swift)")
+        #expect(request.headers["user-agent"] == "Kado/\(AppVersion.number) (kado-swift)")
         #expect(request.headers["accept-language"] == "en")
         try sandbox.succeed(["settings", "language", "fr"])
         try sandbox.succeed(["remind", "test"])
         let french = try #require(receiver.requests().last)
         #expect(receiver.requests().count == 2)
         #expect(french.headers["accept-language"] == "fr")
-        #expect(french.headers["user-agent"] == "Kado/0.1 (kado-swift)")
+        #expect(french.headers["user-agent"] == "Kado/\(AppVersion.number) (kado-swift)")
         // Every file beside the database but the token's own: the widget snapshot, and the day's
         // backup in the database's backups folder.
         let files = try FileManager.default.subpathsOfDirectory(atPath: sandbox.dataFolder.path)

@@ -17,8 +17,8 @@ struct VersionCommand: Command {
         context.print(try Self.text(usesJSON: context.usesJSON))
     }
 
-    /// `kado-swift 0.1` and `libsodium 1.0.18` on two lines, or
-    /// `{"cryptography": "libsodium 1.0.18", "version": "kado-swift 0.1"}` with `--json`.
+    /// `kado-swift 0.2.0` and `libsodium 1.0.18` on two lines, or
+    /// `{"cryptography": "libsodium 1.0.18", "version": "kado-swift 0.2.0"}` with `--json`.
     static func text(usesJSON: Bool) throws -> String {
         guard usesJSON else { return AppVersion.current + "\n" + AppVersion.cryptography }
         var text = try JSONOutput.string(Output(version: AppVersion.current, cryptography: AppVersion.cryptography))
