@@ -106,7 +106,8 @@ struct ServeCompositionTests {
         return Result(status: status, output: buffer.output, error: buffer.error)
     }
 
-    @Test("--open on a port a Kadō already serves opens that Kadō; without --open, or with no Kadō there, it is an error")
+    @Test(
+        "--open on a port a Kadō already serves opens that Kadō; without --open, or with no Kadō there, it is an error")
     func openRunning() throws {
         let serving = FakeServing()
         serving.failure = .cannotListen(address: "127.0.0.1", port: 4810, reason: "Address already in use")
@@ -134,7 +135,9 @@ struct ServeCompositionTests {
         french.failure = serving.failure
         french.running = serving.running
         let words = try Self.run(["--open"], serving: french, language: .french)
-        #expect(words.output == "Kadō est déjà lancé à l’adresse http://127.0.0.1:4810/\u{00A0}; ouverture dans votre navigateur.\n")
+        #expect(
+            words.output
+                == "Kadō est déjà lancé à l’adresse http://127.0.0.1:4810/\u{00A0}; ouverture dans votre navigateur.\n")
     }
 
     @Test("the options reach the server; the banner names its port and the database; it waits, then stops")

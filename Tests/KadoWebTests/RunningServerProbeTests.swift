@@ -11,9 +11,11 @@ struct RunningServerProbeTests {
     @Test("A Kadō web app on the port is found, with its address")
     func findsKado() throws {
         let server = try LiveServer()
-        #expect(RunningServerProbe.runningKado(host: "127.0.0.1", port: server.port) == "http://127.0.0.1:\(server.port)/")
+        #expect(
+            RunningServerProbe.runningKado(host: "127.0.0.1", port: server.port) == "http://127.0.0.1:\(server.port)/")
         // A server on every address is asked on loopback.
-        #expect(RunningServerProbe.runningKado(host: "0.0.0.0", port: server.port) == "http://127.0.0.1:\(server.port)/")
+        #expect(
+            RunningServerProbe.runningKado(host: "0.0.0.0", port: server.port) == "http://127.0.0.1:\(server.port)/")
     }
 
     @Test("A Kadō serving HTTPS is found by the redirect it gives plain HTTP on its port")
