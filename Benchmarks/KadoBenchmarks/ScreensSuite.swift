@@ -76,6 +76,8 @@ struct ScreensSuite {
         path: String, matrix: HabitMatrix, into result: inout ScreensResult, log: (String) -> Void
     ) throws(BenchmarkError) {
         let tracker = try Workspace.tracker(path: path, today: matrix.today)
+        // As `kado serve`'s sessions: a cold Today walks whole histories within the standard budget.
+        tracker.todayRebuildBudget = ViewUseCases.standardRebuildBudget
         nonisolated(unsafe) let shared = tracker
         let app = WebApp(tracker: shared, configuration: WebConfiguration(host: "127.0.0.1", port: 0))
         let floor = WebSuite.floorResponse(securityHeaders: WebSuite.securityHeaders(of: app))
@@ -106,6 +108,7 @@ struct ScreensSuite {
             // would otherwise outlive the checkpoints (deleting those changes no data).
             try SQLiteFile(path: path).forgetScoreCheckpoints()
             nonisolated(unsafe) let coldTracker = try Workspace.tracker(path: path, today: matrix.today)
+            coldTracker.todayRebuildBudget = ViewUseCases.standardRebuildBudget
             let coldApp = WebApp(tracker: coldTracker, configuration: WebConfiguration(host: "127.0.0.1", port: 0))
             result.handleTodayCold.add(try time { coldApp.handle(request(freshToday)) })
         }

@@ -64,7 +64,6 @@ struct PendingScoreTests {
         tracker.todayRebuildBudget = nil
         _ = try tracker.views.todayView()
         try forgetCheckpoints(of: habits)
-        tracker.todayRebuildBudget = ViewUseCases.standardRebuildBudget
         return habits
     }
 

@@ -215,7 +215,11 @@ extension ViewUseCases {
                 }
                 return summary(of: read.timeline, today: today, position: firstPosition + offset, fresh: &fresh)
             }
-        if !fresh.isEmpty, !isReadOnly {
+        // With scores left pending, the rebuild started after this answer saves every missing
+        // checkpoint, those walked here included: a write here would be the first after the
+        // checkpoints were deleted, and the first write after the file was changed from outside
+        // Kadō checks the whole file (`SoundFileWatch`, 2.5 s on 1,000 habits over ten years).
+        if !fresh.isEmpty, !isReadOnly, !summaries.contains(where: { $0.isScorePending }) {
             // Only a cache: a failure to save it (a read-only file, a busy database) changes no
             // answer, and it is saved only when no other connection writes now (an import, a
             // sync), never waiting behind one: the next Today saves it.
