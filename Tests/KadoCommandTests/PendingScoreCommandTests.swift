@@ -1,7 +1,15 @@
 import Foundation
+import KadoBackup
+import KadoCore
 import KadoStore
 import KadoTestSupport
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `kado today` with score checkpoints missing and no time to walk whole histories
 /// (`KADO_TODAY_BUDGET_MS=0`): the rows show the pending mark in the streak and score columns,
@@ -105,6 +113,45 @@ struct PendingScoreCommandTests {
         try Self.forgetCheckpoints(sandbox)
         let upkeep = try sandbox.succeed(["upkeep"])
         #expect(upkeep.lines.contains("Points de reprise des scores reconstruits pour 2 habitudes"), "\(upkeep.output)")
+    }
+
+    @Test(
+        "kado upkeep killed with SIGKILL mid-rebuild leaves only whole batches: Today after it is a full walk's",
+        arguments: [150, 300, 450, 700] as [UInt32])
+    func killedRebuild(milliseconds: UInt32) throws {
+        let sandbox = try Sandbox()
+        // 30 habits × 5 years of the seeded matrix, imported (the import saves the checkpoints).
+        let matrix = HabitMatrix(size: HabitMatrix.Size(habits: 30, years: 5))
+        let backup = try KadoJSONBackup.encode(
+            BackupContents(habits: matrix.habits, completions: matrix.completions, skips: matrix.skips),
+            exportedAt: instant("2026-04-10T08:00:00Z"), appVersion: "test", timeZone: TestCalendars.zone("UTC"))
+        let file = sandbox.file("history.json")
+        try Data(backup).write(to: file)
+        try sandbox.succeed(["import", file.path])
+        let unlimited = ["KADO_TODAY_BUDGET_MS": "86400000"]
+        let full = try sandbox.succeed(["today"], environment: unlimited).output
+        let saved = try Self.checkpointCount(sandbox)
+        try Self.forgetCheckpoints(sandbox)
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try KadoBinary.require())
+        process.arguments = ["upkeep"]
+        process.environment = sandbox.environment()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        usleep(milliseconds * 1_000)
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        let left = try Self.checkpointCount(sandbox)
+        #expect(left <= saved, "\(left) of \(saved) after \(milliseconds) ms")
+        // Whatever the kill left resumes Today's walks: the numbers are a full walk's.
+        #expect(
+            try sandbox.succeed(["today"], environment: unlimited).output == full, "killed after \(milliseconds) ms")
+        // The next rebuild finishes, and Today is the same again from its checkpoints alone.
+        try sandbox.succeed(["upkeep"])
+        #expect(try Self.checkpointCount(sandbox) == saved)
+        #expect(try sandbox.succeed(["today"], environment: ["KADO_TODAY_BUDGET_MS": "0"]).output == full)
     }
 
     @Test("a budget that is not a whole number of milliseconds is refused by name")
