@@ -4,7 +4,8 @@ import KadoCore
 import Synchronization
 
 /// Writes a database's automatic backup in the background, for a front end that lives on after a
-/// change (the TUI, the web app): exporting a large database takes seconds (24.6 s for 1,000
+/// change (the TUI, the web app), after rebuilding the score checkpoints a Today left pending
+/// (``ViewUseCases/rebuildMissingCheckpoints(batchTime:isAbandoned:)``): exporting a large database takes seconds (24.6 s for 1,000
 /// habits over ten years), and a key or a check-in must not wait for it.
 ///
 /// A change that finds the day's backup due (``BackupUseCases/backUpAfterChange(settings:)``) only asks
@@ -83,6 +84,12 @@ public final class AutoBackupWorker: Sendable {
         thread.start()
     }
 
+    /// Starts rebuilding the score checkpoints Today found missing (then writing the day's backup
+    /// if it is due), on the same thread of its own: ``request()``, whose run does both.
+    public func requestCheckpointRebuild() {
+        request()
+    }
+
     /// Waits up to `seconds` for a backup in progress to end, then abandons it (and waits, a few
     /// seconds at most, for its temporary file to be removed if it was being written); no backup
     /// starts afterwards.
@@ -133,6 +140,15 @@ public final class AutoBackupWorker: Sendable {
             },
             didWriteFile: { [self] in self.state.withLock { $0.isWritingFile = false } },
             isAbandoned: { [self] in self.state.withLock { $0.isAbandoning } })
+        // First the checkpoints a Today left pending (none, most of the time: one query), in
+        // batches that stop when the front end ends.
+        do {
+            try tracker.views.rebuildMissingCheckpoints(isAbandoned: { [self] in
+                self.state.withLock { $0.isAbandoning }
+            })
+        } catch {
+            tracker.work.logFailure("the score checkpoints were not rebuilt", error)
+        }
         switch tracker.backups.backUpIfDue(control: control) {
         case .notDue, .abandoned: break
         case .written(let file): events(.written(file))

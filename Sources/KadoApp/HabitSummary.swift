@@ -17,6 +17,11 @@ public struct HabitSummary: Hashable, Sendable {
     public let firstScheduledDay: LogicalDay
     /// The day the habit was archived on, after which it is no longer scheduled.
     public let archiveDay: LogicalDay?
+    /// Whether the score and the streaks are not known yet: the habit had no score checkpoint
+    /// and Today's time for walking whole histories was spent (``ViewUseCases/todayView(in:)``).
+    /// Then `evaluation`'s score and streaks are 0 and must not be shown; the day's schedule and
+    /// state (due, done, the amount) are exact. A background rebuild makes them known.
+    public var isScorePending = false
 
     /// Whether today is done in full: a yes, the target of a counter or timer reached, no slip
     /// of a negative habit (yet), within an at-most limit.

@@ -155,6 +155,16 @@ public final class Tracker {
         set { work.log = newValue }
     }
 
+    /// How long Today may spend walking whole the histories of habits that have no score
+    /// checkpoint (after an import of old days, or checkpoints deleted), in the habits' order:
+    /// the rest are shown with their scores pending (``HabitSummary/isScorePending``) while a
+    /// background rebuild saves their checkpoints. `nil` walks every one, whatever it takes; zero
+    /// walks none. 40 ms unless the front end sets it.
+    public var todayRebuildBudget: Duration? {
+        get { work.todayRebuildBudget }
+        set { work.todayRebuildBudget = newValue }
+    }
+
     /// How this tracker's widget snapshot publishes went (``SnapshotPublishCounts``): for tests
     /// and benchmarks, which read it before and after a use case.
     public var snapshotPublishes: SnapshotPublishCounts { work.snapshotPublishes }

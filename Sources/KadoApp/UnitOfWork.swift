@@ -45,6 +45,9 @@ final class UnitOfWork {
     /// Today's summaries shared with the other trackers of this process (the web app's
     /// sessions), told of each change this one commits; `nil` computes every habit each time.
     var sharedTodaySummaries: TodaySummaryCache?
+    /// How long Today may walk whole the histories of habits with no score checkpoint before it
+    /// shows the rest with their scores pending (``Tracker/todayRebuildBudget``).
+    var todayRebuildBudget: Duration? = ViewUseCases.standardRebuildBudget
     /// The snapshot file's head as last read, and which file it was read from (``snapshotHead()``).
     var snapshotHeadMemo: (identity: FileIdentity, head: SnapshotHead)?
     /// What follows each commit (``CommitObserver``), in order: the widget snapshot's publish and

@@ -518,6 +518,49 @@ public final class HabitStore {
         }
     }
 
+    /// The first day of a habit's records (`positiveOnly`: of those with a value above 0), if it
+    /// has any: what a habit's effective start is found from without reading its whole history.
+    /// - Complexity: one seek of the habit's index on days (a scan of its first records for
+    ///   `positiveOnly`, which stops at the first positive one).
+    public func firstRecordDay(of habitID: UUID, positiveOnly: Bool) throws -> LogicalDay? {
+        try read {
+            try cachedStatement(
+                """
+                SELECT day FROM completions WHERE habit_id = ? AND deleted_at IS NULL AND (value > 0 OR ? = 0)
+                ORDER BY day LIMIT 1
+                """, [habitID.storageText, positiveOnly ? 1 : 0]
+            ).mapFirstRow { row in LogicalDay(dayNumber: try row[0]) }
+        }
+    }
+
+    /// The latest day before `day` with a record of a value above 0, if any: what anchors an
+    /// every-N-days cycle when the records read do not reach back to it.
+    public func latestPositiveDay(of habitID: UUID, before day: LogicalDay) throws -> LogicalDay? {
+        try read {
+            try cachedStatement(
+                """
+                SELECT day FROM completions WHERE habit_id = ? AND day < ? AND value > 0 AND deleted_at IS NULL
+                ORDER BY day DESC LIMIT 1
+                """, [habitID.storageText, day.dayNumber]
+            ).mapFirstRow { row in LogicalDay(dayNumber: try row[0]) }
+        }
+    }
+
+    /// The habits among `habitIDs` with no score checkpoint saved: those a walk must read from
+    /// their first record.
+    public func habitsWithoutCheckpoint(among habitIDs: [UUID]) throws -> [UUID] {
+        let missing = try read {
+            try query(
+                """
+                SELECT id FROM habits AS h
+                WHERE NOT EXISTS (SELECT 1 FROM score_checkpoints WHERE habit_id = h.id)
+                """, []
+            ) { row -> String in try row[0] }
+        }
+        let wanted = Set(missing)
+        return habitIDs.filter { wanted.contains($0.storageText) }
+    }
+
     /// A habit's records on `day`, in the order they were written.
     public func completions(of habitID: UUID, on day: LogicalDay) throws -> [Completion] {
         try read {

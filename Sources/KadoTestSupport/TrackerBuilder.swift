@@ -7,7 +7,9 @@ import KadoStore
 ///
 /// Unless told otherwise the tracker reads days in UTC, its clock stands still at
 /// 2026-04-10 10:00 UTC, unset settings are `Settings()`, it runs on ``SystemPorts/testing``, and
-/// it opens its database for writing, creating it when missing, with the standard patience. Each
+/// it opens its database for writing, creating it when missing, with the standard patience, and
+/// its Today walks every habit whole (no ``Tracker/todayRebuildBudget``: a time budget would make
+/// what a test sees depend on the machine's speed; the tests of pending scores set one). Each
 /// modifier returns a changed copy, so one builder can be kept and opened again and again:
 ///
 ///     let tracker = try TrackerBuilder().timeZone("Europe/Paris").clock(clock).open(in: folder)
@@ -19,6 +21,7 @@ public struct TrackerBuilder: Sendable {
     private var openedFor = Tracker.Purpose.writing
     private var writable: @Sendable (String) -> Bool = { FileManager.default.isWritableFile(atPath: $0) }
     private var waiting = Tracker.standardPatience
+    private var rebuildBudget: Duration? = nil
 
     /// A builder with every default: UTC, a clock standing at 2026-04-10 10:00 UTC, `Settings()`,
     /// the testing ports, opened for writing with the standard patience.
@@ -79,11 +82,19 @@ public struct TrackerBuilder: Sendable {
         with(\.waiting, patience)
     }
 
+    /// The same tracker, whose Today walks habits with no checkpoint only for `budget` (see
+    /// ``Tracker/todayRebuildBudget``; `nil`, the builder's default, walks every one).
+    public func todayRebuildBudget(_ budget: Duration?) -> TrackerBuilder {
+        with(\.rebuildBudget, budget)
+    }
+
     /// Opens the database at `path`, creating it and its folders when missing, and a tracker over it.
     public func open(at path: String) throws(AppError) -> Tracker {
-        try Tracker(
+        let tracker = try Tracker(
             databasePath: path, timeZone: zone, now: reading, defaults: settings, system: ports, purpose: openedFor,
             ifMissing: .create, isWritable: writable, patience: waiting)
+        tracker.todayRebuildBudget = rebuildBudget
+        return tracker
     }
 
     /// Opens the database called `name` in `folder` (see ``open(at:)``).
@@ -99,7 +110,9 @@ public struct TrackerBuilder: Sendable {
     /// A tracker over `store`, already open: for a test that opens the store itself (with ids
     /// of its choosing, say). The purpose, the write check and the patience are the store's.
     public func open(over store: HabitStore) -> Tracker {
-        Tracker(store: store, timeZone: zone, now: reading, defaults: settings, system: ports)
+        let tracker = Tracker(store: store, timeZone: zone, now: reading, defaults: settings, system: ports)
+        tracker.todayRebuildBudget = rebuildBudget
+        return tracker
     }
 
     /// A copy of this builder with `value` at `field`.

@@ -51,7 +51,7 @@ struct JSONOutputTests {
         #expect(
             Set(object.keys)
                 == [
-                    "id", "name", "score", "scorePercent", "streak", "bestStreak", "presenceStreak",
+                    "id", "name", "score", "scorePercent", "scorePending", "streak", "bestStreak", "presenceStreak",
                     "presenceBestStreak",
                     "streakUnit", "dueToday",
                     "doneToday", "value", "day", "every", "type", "unit", "color", "archived", "group", "details",

@@ -8,6 +8,7 @@
 /// | one automatic backup at a time | `.kado-auto[-TAG].lock` in the backups folder, removed on release | wait, or try once |
 /// | one reminder scheduler | `NAME.reminder-lock` beside the database, naming its holder | try once |
 /// | publishers of the widget snapshot | the snapshot's folder itself | wait up to the store's patience |
+/// | one rebuild of missing score checkpoints | `NAME.rebuild-lock` beside the database, removed on release | try once |
 ///
 /// The order they are taken in is in docs/architecture.md.
 public protocol FileLocking: Sendable {

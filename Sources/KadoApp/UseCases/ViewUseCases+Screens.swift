@@ -53,9 +53,14 @@ extension ViewUseCases {
         // Today is also when a snapshot that is missing, from another day, or written in another
         // time zone or with another day start gets written (never into a read-only database's folder).
         // A snapshot that cannot be checked is taken as out of date, and written again.
-        if !isReadOnly, (try? widget.isSnapshotCurrent(in: context)) != true {
+        // With scores left pending, the publish would walk those habits whole here (it saves
+        // missing checkpoints first): it is left to the rebuild in the background, and the next
+        // Today shows the scores and writes the snapshot.
+        let isPending = summaries.contains(where: \.isScorePending)
+        if !isReadOnly, !isPending, (try? widget.isSnapshotCurrent(in: context)) != true {
             do { try widget.publishSnapshot() } catch { logFailure("the widget snapshot was not written", error) }
         }
+        if isPending { requestCheckpointRebuild() }
         return TodayView(
             day: context.today, scheduled: summaries.filter(\.isScheduledToday),
             notScheduled: summaries.filter { !$0.isScheduledToday })
@@ -65,8 +70,11 @@ extension ViewUseCases {
     /// trackers share (``shareTodaySummaries(_:)``) when it can — only the habits changed since
     /// computed again — else every one computed.
     func todaySummaries(in context: AppContext) throws(AppError) -> [HabitSummary] {
+        // A database only read can save no checkpoint: nothing would ever make a pending score
+        // known, so every habit is walked whole there.
+        let budget = isReadOnly ? nil : work.todayRebuildBudget
         guard let cache = work.sharedTodaySummaries else {
-            return try summaries(of: try habits.all(), calendar: context.calendar, today: context.today)
+            return try summaries(of: try habits.all(), calendar: context.calendar, today: context.today, budget: budget)
         }
         let stamp = try perform { try store.lastChangeStamp() }
         let habits = try habits.all()
@@ -83,11 +91,12 @@ extension ViewUseCases {
             summaries = result
             patched = count
         } else {
-            summaries = try self.summaries(of: habits, calendar: context.calendar, today: context.today)
+            summaries = try self.summaries(of: habits, calendar: context.calendar, today: context.today, budget: budget)
         }
         // Kept only when no change was committed meanwhile: then every read above saw the
-        // database at `stamp`.
-        if try perform({ try store.lastChangeStamp() }) == stamp {
+        // database at `stamp`. Pending scores are never kept: the checkpoints that make them
+        // known move no change stamp.
+        if !summaries.contains(where: \.isScorePending), try perform({ try store.lastChangeStamp() }) == stamp {
             cache.keep(summaries, at: stamp, in: context, patched: patched)
         }
         return summaries
@@ -182,15 +191,35 @@ extension ViewUseCases {
     }
 
     /// Summaries of `habits` as of `today`, resuming from (and refreshing) saved checkpoints.
-    func summaries(of habits: [Habit], calendar: HabitCalendar, today: LogicalDay, firstPosition: Int = 1)
-        throws(AppError) -> [HabitSummary]
-    {
+    ///
+    /// - Parameter budget: how long the habits with no checkpoint may be walked whole, in the
+    ///   habits' order, before the rest are left pending (``HabitSummary/isScorePending``); `nil`
+    ///   walks every one.
+    func summaries(
+        of habits: [Habit], calendar: HabitCalendar, today: LogicalDay, firstPosition: Int = 1,
+        budget: Duration? = nil
+    ) throws(AppError) -> [HabitSummary] {
         var fresh: [(UUID, WalkCheckpoint)] = []
-        let summaries = try timelines(of: habits, calendar: calendar, resumingBefore: today).enumerated().map {
-            offset, timeline in
-            summary(of: timeline, today: today, position: firstPosition + offset, fresh: &fresh)
-        }
-        if !fresh.isEmpty, !isReadOnly {
+        // The stamp before the read: the checkpoints are saved only if no change came between.
+        let stamp = try perform { try store.lastChangeStamp() }
+        let started = ContinuousClock.now
+        let walksWhole = budget.map { budget in { (_: Habit) in ContinuousClock.now - started < budget } }
+        let summaries = try timelines(of: habits, calendar: calendar, resumingBefore: today, walksWhole: walksWhole)
+            .enumerated().map { offset, read in
+                guard !read.isPending else {
+                    var summary = makeSummary(
+                        timeline: read.timeline, evaluation: read.timeline.pendingEvaluation(asOf: today),
+                        position: firstPosition + offset)
+                    summary.isScorePending = true
+                    return summary
+                }
+                return summary(of: read.timeline, today: today, position: firstPosition + offset, fresh: &fresh)
+            }
+        // With scores left pending, the rebuild started after this answer saves every missing
+        // checkpoint, those walked here included: a write here would be the first after the
+        // checkpoints were deleted, and the first write after the file was changed from outside
+        // Kadō checks the whole file (`SoundFileWatch`, 2.5 s on 1,000 habits over ten years).
+        if !fresh.isEmpty, !isReadOnly, !summaries.contains(where: { $0.isScorePending }) {
             // Only a cache: a failure to save it (a read-only file, a busy database) changes no
             // answer, and it is saved only when no other connection writes now (an import, a
             // sync), never waiting behind one: the next Today saves it.
@@ -203,6 +232,9 @@ extension ViewUseCases {
             }
             do {
                 try store.writeIfFree { writer in
+                    // Walked from records read before a change committed since, they could
+                    // describe a history that is no more: then the next Today saves them.
+                    guard try store.lastChangeStamp() == stamp else { return }
                     for id in order { try writer.saveCheckpoints(byHabit[id] ?? [], of: id) }
                 }
             } catch {

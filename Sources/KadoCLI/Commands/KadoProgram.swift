@@ -306,6 +306,16 @@ public struct KadoProgram {
             ?? variables["KADO_NOW"].flatMap { $0.isEmpty ? nil : $0 }.map {
                 try ValueParser.instant($0, argument: "KADO_NOW", timeZone: environment.timeZone)
             }
+        // How long Today walks histories with no checkpoint before leaving scores pending
+        // (``Tracker/todayRebuildBudget``), in milliseconds: for tests and benchmarks.
+        let rebuildBudget = try variables["KADO_TODAY_BUDGET_MS"].flatMap { $0.isEmpty ? nil : $0 }.map {
+            text -> Duration in
+            guard let milliseconds = Int(text), (0...86_400_000).contains(milliseconds) else {
+                throw UsageError.invalidValue(
+                    text, for: "KADO_TODAY_BUDGET_MS", problem: .wholeNumberIn(minimum: 0, maximum: 86_400_000))
+            }
+            return .milliseconds(milliseconds)
+        }
         let clock: @Sendable () -> Date
         if let pinned {
             clock = { pinned }
@@ -345,12 +355,14 @@ public struct KadoProgram {
             openTracker: {
                 let tracker = try opening.open(.writing, ifMissing: ifMissingForWriting)
                 tracker.autoBackup = autoBackup
+                if let rebuildBudget { tracker.todayRebuildBudget = rebuildBudget }
                 messages?.opened(tracker)
                 return tracker
             },
             openTrackerForReading: {
                 let tracker = try opening.open(.reading, ifMissing: ifMissing)
                 tracker.autoBackup = autoBackup
+                if let rebuildBudget { tracker.todayRebuildBudget = rebuildBudget }
                 messages?.opened(tracker)
                 return tracker
             },

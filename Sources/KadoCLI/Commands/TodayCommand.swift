@@ -19,7 +19,10 @@ struct TodayCommand: Command {
         let app = try tracker.context()
         let view = try tracker.views.todayView(in: app)
         if context.usesJSON {
-            try context.printJSON(view.all.map { HabitStatus(habit: $0.habit, evaluation: $0.evaluation) })
+            try context.printJSON(
+                view.all.map {
+                    HabitStatus(habit: $0.habit, evaluation: $0.evaluation, isScorePending: $0.isScorePending)
+                })
             return
         }
         let style = context.style
@@ -41,12 +44,14 @@ struct TodayCommand: Command {
             ])
             for summary in summaries {
                 let evaluation = summary.evaluation
+                // A score being recomputed shows the pending mark, never a number it is not.
+                let pending = summary.isScorePending ? words(.pendingValue) : nil
                 table.append([
                     HabitPresentation.mark(of: summary, style: style),
                     style.colored(HabitPresentation.name(summary.habit), summary.habit.color),
                     HabitPresentation.progress(of: summary, in: words),
-                    HabitPresentation.streak(evaluation.streakDisplay, in: words),
-                    words.percent(evaluation.scorePercent),
+                    pending ?? HabitPresentation.streak(evaluation.streakDisplay, in: words),
+                    pending ?? words.percent(evaluation.scorePercent),
                 ])
             }
             // Indented as it is rendered: splitting 900 rows' text into lines again costs as much
@@ -59,6 +64,11 @@ struct TodayCommand: Command {
         if due > 0 {
             lines.append("")
             lines.append(style.dim(words(.doneOfDue(done, due))))
+        }
+        let pending = view.all.count { $0.isScorePending }
+        if pending > 0 {
+            lines.append("")
+            lines.append(style.dim(words(.scoresPending(pending))))
         }
         context.print(LineFitting.truncated(lines.joined(separator: "\n"), width: context.width))
     }

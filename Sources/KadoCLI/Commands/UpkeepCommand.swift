@@ -14,13 +14,15 @@ struct UpkeepCommand: Command {
             french: "Mettre à jour l’instantané des widgets et la sauvegarde du jour"),
         discussion: HelpText(
             "Writes the widget snapshot (kado.snapshot.json) again when it is not for today or missed a "
-                + "change, then today's automatic backup when one is due. A command that changes data leaves this "
+                + "change, rebuilds the score checkpoints kado today found missing, then today's automatic backup "
+                + "when one is due. A command that changes data leaves this "
                 + "work, when there is some, to kado upkeep started in a process of its own, and answers at once: "
                 + "the first change of a day is as quick as the next. Run it by hand after copying a database in, "
                 + "or from a timer at the day's start so that the status bar never waits for a first change.",
             french:
                 "Réécrit l’instantané des widgets (kado.snapshot.json) quand il n’est pas celui du jour ou a manqué "
-                + "un changement, puis la sauvegarde automatique du jour quand elle est due. Une commande qui change "
+                + "un changement, reconstruit les points de reprise des scores que kado today n’a pas trouvés, puis "
+                + "la sauvegarde automatique du jour quand elle est due. Une commande qui change "
                 + "les données laisse ce travail, quand il y en a, à kado upkeep lancé dans un processus à part, et "
                 + "répond aussitôt : le premier changement du jour est aussi rapide que le suivant. À lancer à la main "
                 + "après avoir copié une base, ou par un minuteur au début du jour pour que la barre d’état "
@@ -39,6 +41,8 @@ struct UpkeepCommand: Command {
     struct Done: Encodable {
         /// Whether the widget snapshot was computed again.
         let snapshot: Bool
+        /// How many habits had their missing score checkpoints rebuilt.
+        let checkpoints: Int
         /// The backup written, if any.
         let backup: BackupCommand.Written?
     }
@@ -56,15 +60,21 @@ struct UpkeepCommand: Command {
         tracker.autoBackup?.launch = nil
         tracker.autoBackup?.report = nil
         tracker.autoBackup?.keepsFailuresUntold = detached
+        // First the checkpoints a Today left missing (its scores pending), in batches a kill cuts
+        // at most one of: the snapshot's publish would otherwise walk those habits in one go.
+        let checkpoints = try tracker.views.rebuildMissingCheckpoints()
         let snapshot = try tracker.widget.bringSnapshotUpToDate()
         let file = try tracker.backups.writeDueAutoBackup()
         if context.usesJSON {
             return try context.printJSON(
-                Done(snapshot: snapshot, backup: file.map { .init(path: $0.path, day: $0.day, size: $0.size) }))
+                Done(
+                    snapshot: snapshot, checkpoints: checkpoints,
+                    backup: file.map { .init(path: $0.path, day: $0.day, size: $0.size) }))
         }
         let words = try context.words(tracker)
         let path = TerminalText.safe(tracker.widget.snapshotPath)
         context.print(words(snapshot ? .snapshotWrittenAgain(path) : .snapshotUpToDate))
+        if checkpoints > 0 { context.print(words(.checkpointsRebuilt(checkpoints))) }
         guard let file else { return context.print(words(.noBackupDue)) }
         context.print(words(.backedUp(TerminalText.safe(file.path), size: words.fileSize(file.size))))
     }

@@ -8,21 +8,25 @@ public struct HabitStatus: Encodable, Hashable, Sendable {
     public let id: UUID
     /// The habit's name.
     public let name: String
-    /// The score at the end of the day, 0…1.
-    public let score: Double
-    /// The score as a whole percentage, 0…100.
-    public let scorePercent: Int
+    /// The score at the end of the day, 0…1; `null` while it is being recomputed (`scorePending`).
+    public let score: Double?
+    /// The score as a whole percentage, 0…100; `null` while it is being recomputed.
+    public let scorePercent: Int?
+    /// Whether the score and the streaks are being recomputed (the habit's score checkpoints were
+    /// missing, and Today left it for the background): then they are `null`; `kado today` again
+    /// in a moment gives them.
+    public let scorePending: Bool
     /// The current streak the screens show (days, or weeks for a weekly schedule; see
     /// `streakUnit`): a counter's or a timer's days count once their target is met, and a day
     /// failed for good (a slip, over an at-most limit) breaks it at once (``StreakDisplay``).
-    public let streak: Int
+    public let streak: Int?
     /// The longest streak the screens show.
-    public let bestStreak: Int
+    public let bestStreak: Int?
     /// Kadō's current streak, which counts any day with a record ("presence"), keeps today as a
     /// grace day even once it failed, and counts the current week of a weekly habit as 1.
-    public let presenceStreak: Int
+    public let presenceStreak: Int?
     /// Kadō's longest streak, counted the same way.
-    public let presenceBestStreak: Int
+    public let presenceBestStreak: Int?
     /// Whether streaks count days or weeks.
     public let streakUnit: StreakUnit
     /// Whether the schedule asks for the habit on the day.
@@ -51,16 +55,19 @@ public struct HabitStatus: Encodable, Hashable, Sendable {
     /// The first day the habit counts when its owner set one (`kado add/edit --since`), else `null`.
     public let since: LogicalDay?
 
-    /// The status of `habit` from its evaluation on a day.
-    public init(habit: Habit, evaluation: HabitEvaluation) {
+    /// The status of `habit` from its evaluation on a day; with `isScorePending`, its score and
+    /// streaks are not known yet (``HabitSummary/isScorePending``) and written as `null`.
+    public init(habit: Habit, evaluation: HabitEvaluation, isScorePending: Bool = false) {
         self.id = habit.id
         self.name = habit.name
-        self.score = evaluation.score
-        self.scorePercent = evaluation.scorePercent
-        self.streak = evaluation.streakDisplay.current
-        self.bestStreak = evaluation.streakDisplay.best
-        self.presenceStreak = evaluation.currentStreak
-        self.presenceBestStreak = evaluation.bestStreak
+        let known = isScorePending ? nil : evaluation
+        self.score = known?.score
+        self.scorePercent = known?.scorePercent
+        self.scorePending = isScorePending
+        self.streak = known?.streakDisplay.current
+        self.bestStreak = known?.streakDisplay.best
+        self.presenceStreak = known?.currentStreak
+        self.presenceBestStreak = known?.bestStreak
         self.streakUnit = evaluation.streakUnit
         self.dueToday = evaluation.isDue
         self.doneToday = evaluation.isComplete

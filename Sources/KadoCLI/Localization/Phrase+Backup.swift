@@ -54,6 +54,16 @@ extension Phrase {
         Phrase("Widget snapshot written again: \(path)", "Instantané des widgets réécrit\(space): \(path)")
     }
 
+    /// `kado upkeep` rebuilt the missing score checkpoints of `count` habits.
+    static func checkpointsRebuilt(_ count: Int) -> Phrase {
+        count == 1
+            ? Phrase(
+                "Score checkpoints rebuilt for 1 habit", "Points de reprise des scores reconstruits pour 1 habitude")
+            : Phrase(
+                "Score checkpoints rebuilt for \(count) habits",
+                "Points de reprise des scores reconstruits pour \(count) habitudes")
+    }
+
     /// `kado upkeep` found the widget snapshot up to date.
     static let snapshotUpToDate = Phrase(
         "Widget snapshot up to date", "Instantané des widgets à jour")

@@ -19,6 +19,19 @@ extension Phrase {
         Phrase("Months from \(first) to \(last)", "Mois de \(first) à \(last)")
     }
     static let nothingLeftToday = Phrase("Nothing left to do today.", "Plus rien à faire aujourd’hui.")
+    /// Today's footer when the scores of `count` habits wait for their checkpoints to be rebuilt.
+    static func scoresPending(_ count: Int) -> Phrase {
+        count == 1
+            ? Phrase(
+                "The score of 1 habit is being recomputed; run kado today again in a moment.",
+                "Le score d’une habitude est en cours de recalcul\(space); relancez kado today dans un instant.")
+            : Phrase(
+                "Scores of \(count) habits are being recomputed; run kado today again in a moment.",
+                "Les scores de \(count) habitudes sont en cours de recalcul\(space); relancez kado today dans un instant."
+            )
+    }
+    /// What a row shows in place of a score or a streak that is being recomputed.
+    static let pendingValue = Phrase("…", "…")
     static func doneOfDue(_ done: Int, _ due: Int) -> Phrase {
         Phrase("\(done) of \(due) done", "\(done) sur \(due) \(done < 2 ? "faite" : "faites")")
     }

@@ -28,6 +28,10 @@ public struct HabitTimeline: Sendable {
     public let effectiveStart: LogicalDay
     /// The state a walk resumes from, when the timeline was built from recent records only.
     public let resumePoint: WalkCheckpoint?
+    /// For a timeline of recent records only (``init(habit:recentAmounts:calendar:from:effectiveStart:latestDoneBefore:)``):
+    /// the latest day the habit was done before those records, which anchors an every-N-days
+    /// cycle when none of them is a done day.
+    let anchorBeforeRecords: LogicalDay?
     /// ``WalkCheckpoint/signature(of:creationDay:archiveDay:weekStart:)`` of this timeline's
     /// habit and calendar: made once, for the checkpoint it resumes from and those it saves.
     let checkpointSignature: String
@@ -71,6 +75,7 @@ public struct HabitTimeline: Sendable {
         checkpointSignature = signature
         let resume = checkpoint.flatMap { $0.signature == signature ? $0 : nil }
         resumePoint = resume
+        anchorBeforeRecords = nil
         // Without a checkpoint the span starts at creation (or at a start set before it); with
         // one, at the day after it.
         let floor = resume.map { $0.day.adding(days: 1) } ?? min(creationDay, habit.startDay ?? creationDay)
@@ -211,7 +216,8 @@ public struct HabitTimeline: Sendable {
             // A start set by hand is where the cycle begins; a record before it counts for nothing.
             let first = habit.startDay ?? creationDay
             let latestDone = ledger.latestPositiveDay(before: day).flatMap { $0 >= effectiveStart ? $0 : nil }
-            let anchor = habit.type.recordsMeanDone ? (latestDone ?? resumePoint?.anchor ?? first) : first
+            let anchor =
+                habit.type.recordsMeanDone ? (latestDone ?? resumePoint?.anchor ?? anchorBeforeRecords ?? first) : first
             return Self.isOnCycle(day, anchor: anchor, interval: interval)
         case .daysPerWeek, .timesInDays:
             guard let quota = habit.frequency.rollingQuota else { return true }

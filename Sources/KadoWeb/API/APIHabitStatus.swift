@@ -13,13 +13,16 @@ struct APIHabitStatus: Encodable {
     let id: UUID
     let name: String
     let day: LogicalDay
-    let score: Double
-    let scorePercent: Int
-    /// The streaks the screens show (``StreakDisplay``), and Kadō's presence-based ones.
-    let streak: Int
-    let bestStreak: Int
-    let presenceStreak: Int
-    let presenceBestStreak: Int
+    /// The score, `null` while it is being recomputed (`scorePending`, as `kado today --json`).
+    let score: Double?
+    let scorePercent: Int?
+    let scorePending: Bool
+    /// The streaks the screens show (``StreakDisplay``), and Kadō's presence-based ones; `null`
+    /// with the score while it is being recomputed.
+    let streak: Int?
+    let bestStreak: Int?
+    let presenceStreak: Int?
+    let presenceBestStreak: Int?
     let streakUnit: StreakUnit
     let dueToday: Bool
     let doneToday: Bool
@@ -44,12 +47,14 @@ struct APIHabitStatus: Encodable {
         id = habit.id
         name = habit.name
         day = evaluation.day
-        score = evaluation.score
-        scorePercent = evaluation.scorePercent
-        streak = evaluation.streakDisplay.current
-        bestStreak = evaluation.streakDisplay.best
-        presenceStreak = evaluation.currentStreak
-        presenceBestStreak = evaluation.bestStreak
+        let known = summary.isScorePending ? nil : evaluation
+        score = known?.score
+        scorePercent = known?.scorePercent
+        scorePending = summary.isScorePending
+        streak = known?.streakDisplay.current
+        bestStreak = known?.streakDisplay.best
+        presenceStreak = known?.currentStreak
+        presenceBestStreak = known?.bestStreak
         streakUnit = evaluation.streakUnit
         dueToday = evaluation.isDue
         doneToday = evaluation.isComplete

@@ -95,12 +95,16 @@ enum HabitText {
         let evaluation = summary.evaluation
         var parts = [habit.name]
         let display = evaluation.streakDisplay
-        if let week = display.week {
-            parts.append(t(.weekProgress(week.done, of: week.required)))
-        } else if display.current > 0 {
-            parts.append(t(.spokenStreak(display.current, weeks: display.unit == .weeks)))
+        if summary.isScorePending {
+            parts.append(t(.scoreBeingRecomputed))
+        } else {
+            if let week = display.week {
+                parts.append(t(.weekProgress(week.done, of: week.required)))
+            } else if display.current > 0 {
+                parts.append(t(.spokenStreak(display.current, weeks: display.unit == .weeks)))
+            }
+            parts.append(t(.spokenScore(evaluation.scorePercent)))
         }
-        parts.append(t(.spokenScore(evaluation.scorePercent)))
         parts.append(spokenToday(summary, t: t))
         return parts.joined(separator: ", ")
     }

@@ -16,6 +16,18 @@ extension Phrase {
         "Tap a habit for its detail; on a touch screen, long-press to edit.",
         "Touchez une habitude pour son détail ; sur un écran tactile, appui long pour la modifier.")
     static let slipped = Phrase("Slipped", "Craqué")
+    /// Today's note when the scores of `count` habits wait for their checkpoints to be rebuilt.
+    static func scoresPending(_ count: Int) -> Phrase {
+        count == 1
+            ? Phrase(
+                "The score of 1 habit is being recomputed; reload the page in a moment.",
+                "Le score d’une habitude est en cours de recalcul ; rechargez la page dans un instant.")
+            : Phrase(
+                "Scores of \(count) habits are being recomputed; reload the page in a moment.",
+                "Les scores de \(count) habitudes sont en cours de recalcul ; rechargez la page dans un instant.")
+    }
+    /// A row's score while it is being recomputed, in words (its title, and what a screen reader says).
+    static let scoreBeingRecomputed = Phrase("score being recomputed", "score en cours de recalcul")
     static func doneOfDue(_ done: Int, _ due: Int) -> Phrase {
         Phrase("\(done) of \(due) done", "\(done) sur \(due) \(done > 1 ? "faites" : "faite")")
     }

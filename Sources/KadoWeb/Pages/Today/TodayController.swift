@@ -75,6 +75,8 @@ struct TodayController: Controller {
             let done = view.scheduled.filter(\.isDoneToday).count
             place("<p class=\"footnote\">\(t(.doneOfDue(done, view.scheduled.count))) · \(t(.todayHint))</p>")
         }
+        let pending = view.all.count { $0.isScorePending }
+        if pending > 0 { place("<p class=\"footnote\" role=\"status\">\(t(.scoresPending(pending)))</p>") }
         return .html(Layout.page(t(.today), tab: .today, context: context, parts: content, icons: icons))
     }
 }

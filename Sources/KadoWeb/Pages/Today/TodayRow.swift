@@ -14,7 +14,6 @@ enum TodayRow {
     static func render(_ summary: HabitSummary, context: RequestContext, twin: NameTwin? = nil) -> HTML {
         let t = context.t
         let habit = summary.habit
-        let evaluation = summary.evaluation
         let progress: HTML = HabitText.progress(summary, t: t).map { "<span class=\"progress\">\($0)</span>" } ?? .empty
         let spoken = HabitText.spokenSummary(summary, t: t)
         let label = twin.map { "\(spoken)\(t(.labelSeparator))\(t(.nameTwin($0)))" } ?? spoken
@@ -22,9 +21,19 @@ enum TodayRow {
             <li class="habit-row \(habit.color.cssClass)\(HTML(trusted: ProgressRing.rowClass(summary)))">\
             <a href="/habits/\(habit.id.uuidString)" aria-label="\(label)">\
             \(ProgressRing.render(summary))<span><b>\(habit.name)</b>\(NameTwinView.mark(twin, t: t))<small>\
-            \(streak(evaluation.streakDisplay, t: t))<span>\(t.percent(evaluation.scorePercent))</span>\(progress)</small>\
+            \(score(summary, t: t))\(progress)</small>\
             </span></a>\(CheckInControl.render(summary, t: t))</li>
             """
+    }
+
+    /// The streak and the score in the row's facts; while they are being recomputed
+    /// (``HabitSummary/isScorePending``), a mark titled in words instead of numbers they are not.
+    static func score(_ summary: HabitSummary, t: Localizer) -> HTML {
+        guard !summary.isScorePending else {
+            return "<span class=\"pending\" title=\"\(t(.scoreBeingRecomputed))\">…</span>"
+        }
+        let evaluation = summary.evaluation
+        return "\(streak(evaluation.streakDisplay, t: t))<span>\(t.percent(evaluation.scorePercent))</span>"
     }
 
     /// The streak in the row's facts: a flame (drawn by the stylesheet) and the streak while a run
