@@ -116,7 +116,7 @@ extension HabitUseCases {
     /// ``editHabit(_:reminders:in:_:)``, journaled for undo as a change of `kind`: `times`, when
     /// given, become the habit's reminder times, with `onlyIfNotDone` and `snoozeMinutes` for all
     /// of them (each keeps its own, or a new one the habit's, when `nil`).
-    private func edit(
+    func edit(
         _ habit: Habit, times: [ReminderTime]? = nil, onlyIfNotDone: Bool? = nil, snoozeMinutes: Int? = nil,
         in context: AppContext?, as kind: UndoableChange.Kind, _ change: (inout Habit) -> Void
     ) throws(AppError) -> Habit {
