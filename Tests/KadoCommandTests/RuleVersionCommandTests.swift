@@ -119,4 +119,31 @@ struct RuleVersionCommandTests {
         try sandbox.succeed(["edit", "Run", "--every", "3/week", "--from", "2026-03-05"])
         #expect(try sandbox.snapshot() == files)
     }
+
+    @Test("the versions travel in Kadō's JSON backup and come back exactly; the CSV says it cannot carry them")
+    func backups() throws {
+        let sandbox = try sandbox()
+        try sandbox.succeed(["edit", "Run", "--every", "3/week", "--from", "2026-03-01"])
+        try sandbox.succeed(["edit", "Run", "--score", "loop", "--from", "2026-04-01"])
+        let json = try sandbox.succeed(["export", "-o", "-"]).output
+        #expect(json.contains("\"earlierRules\""))
+        let file = sandbox.file("backup.json")
+        try json.write(to: file, atomically: true, encoding: .utf8)
+        let other = try Sandbox()
+        try other.succeed(["import", file.path])
+        let original = try sandbox.json(Shown.self, ["show", "Run", "--json"])
+        let imported = try other.json(Shown.self, ["show", "Run", "--json"])
+        #expect(imported.versions == original.versions)
+        #expect(imported.versions?.count == 3)
+        #expect(imported.scorePercent == original.scorePercent)
+        // Exported again, the same habit: the same bytes but for the export's own time.
+        let again = try other.succeed(["export", "-o", "-"]).output
+        func habits(_ text: String) -> String {
+            String(text[(text.range(of: "\"habits\"")?.lowerBound ?? text.startIndex)...])
+        }
+        #expect(habits(again) == habits(json))
+        let csv = try sandbox.kado(["export", "--format", "csv", "-o", sandbox.file("backup.csv").path])
+        #expect(csv.status == 0)
+        #expect((csv.output + csv.error).contains("the earlier schedules, targets or scores of 1 habit"), "\(csv)")
+    }
 }

@@ -122,6 +122,12 @@ extension HabitUseCases {
     ) throws(AppError) -> Habit {
         var edited = habit
         change(&edited)
+        // A change of the type's kind rewrites the whole history: every version takes the new type
+        // (a front end that sets only the current terms changes the current version otherwise).
+        if edited.type.kind != habit.type.kind, edited.hasRuleVersions {
+            let type = edited.type
+            edited = edited.changingRules(from: .wholeHistory) { $0.type = type }
+        }
         // A blank description or group is none; a group is kept without the spaces around it
         // (only what the change set: a value that came from a file stays as it came).
         if edited.details != habit.details { edited.details = Habit.normalizedDetails(edited.details) }
