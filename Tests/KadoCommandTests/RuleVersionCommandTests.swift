@@ -146,4 +146,23 @@ struct RuleVersionCommandTests {
         #expect(csv.status == 0)
         #expect((csv.output + csv.error).contains("the earlier schedules, targets or scores of 1 habit"), "\(csv)")
     }
+
+    @Test("the editor form's from: line says from when its changes of terms hold")
+    func editorForm() throws {
+        let sandbox = try sandbox()
+        let script = sandbox.file("editor.sh")
+        try "#!/bin/sh\nsed -i -e 's/^every: .*/every: 3\\/week/' -e 's/^from: .*/from: 2026-03-01/' \"$1\"\n"
+            .write(to: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        let result = try sandbox.kado(["edit", "Run"], environment: ["EDITOR": script.path])
+        #expect(result.status == 0, "\(result)")
+        #expect(
+            try sandbox.json(Shown.self, ["show", "Run", "--json"]).versions?.map(\.from) == [nil, "2026-03-01"])
+        // A from: line alone changes nothing.
+        let files = try sandbox.snapshot()
+        try "#!/bin/sh\nsed -i 's/^from: .*/from: start/' \"$1\"\n".write(to: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        #expect(try sandbox.kado(["edit", "Run"], environment: ["EDITOR": script.path]).status == 0)
+        #expect(try sandbox.snapshot() == files)
+    }
 }

@@ -15,13 +15,14 @@ extension HabitUseCases {
     ///   - start: from when the terms change; `nil` for the default (``defaultRuleChangeStart(of:in:)``).
     ///     From a day, the day must come after the habit's start and not after today, and the
     ///     type's kind must stay (a change of kind rewrites the whole history).
+    ///   - choice: every reminder of the habit (a form's times and settings); `nil` for `times`.
     ///   - times: the reminder times (none turns them off); `nil` to leave them.
     ///   - context: the context already read (``context()``), or `nil` to read it.
     /// - Throws: ``AppError/invalid(_:)``; nothing is written then.
     @discardableResult
     public func editHabit(
-        _ habit: Habit, rulesFrom start: RuleChangeStart?, reminderTimes times: [ReminderTime]? = nil,
-        in context: AppContext? = nil, _ change: (inout Habit) -> Void
+        _ habit: Habit, rulesFrom start: RuleChangeStart?, reminders choice: ReminderChoice? = nil,
+        reminderTimes times: [ReminderTime]? = nil, in context: AppContext? = nil, _ change: (inout Habit) -> Void
     ) throws(AppError) -> Habit {
         let context = try self.context(given: context)
         var probe = habit
@@ -40,7 +41,10 @@ extension HabitUseCases {
             }
             try checkVersionDay(day, of: habit, field: "from", in: context)
         }
-        return try edit(habit, times: times, in: context, as: .editHabit) { edited in
+        return try edit(
+            habit, times: choice?.times ?? times, onlyIfNotDone: choice?.onlyIfNotDone,
+            snoozeMinutes: choice?.snoozeMinutes, in: context, as: .editHabit
+        ) { edited in
             change(&edited)
             edited = Self.applyingRules(of: edited, to: habit, from: from)
         }

@@ -102,10 +102,7 @@ struct EditCommand: Command {
         }
         let edited: Habit
         if let choice {
-            // Reminder settings first, then the terms from their day: one command, two steps only
-            // when both change (the use case of the settings knows nothing of versions).
-            let reminded = try tracker.habits.editHabit(habit, reminders: choice, in: app) { _ in }
-            edited = try tracker.habits.editHabit(reminded, rulesFrom: start, in: app, change)
+            edited = try tracker.habits.editHabit(habit, rulesFrom: start, reminders: choice, in: app, change)
         } else {
             edited = try tracker.habits.editHabit(
                 habit, rulesFrom: start, reminderTimes: fields.remind, in: app, change)

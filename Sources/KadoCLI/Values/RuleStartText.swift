@@ -15,6 +15,14 @@ enum RuleStartText: Hashable, Sendable {
         return .day(try DayText.parse(text, argument: argument))
     }
 
+    /// The text as typed (`start`, `2026-03-01`, `-3`).
+    var text: String {
+        switch self {
+        case .start: "start"
+        case .day(let day): day.text
+        }
+    }
+
     /// From when the change holds when today is `today`.
     func resolved(today: LogicalDay) throws(UsageError) -> RuleChangeStart {
         switch self {
