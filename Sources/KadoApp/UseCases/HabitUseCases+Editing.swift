@@ -128,6 +128,8 @@ extension HabitUseCases {
             let type = edited.type
             edited = edited.changingRules(from: .wholeHistory) { $0.type = type }
         }
+        // Current terms set back to the earlier ones: the version that changed nothing goes.
+        if edited.hasRuleVersions { edited.ruleVersions = edited.ruleVersions }
         // A blank description or group is none; a group is kept without the spaces around it
         // (only what the change set: a value that came from a file stays as it came).
         if edited.details != habit.details { edited.details = Habit.normalizedDetails(edited.details) }
