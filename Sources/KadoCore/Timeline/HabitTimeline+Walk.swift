@@ -96,8 +96,22 @@ extension HabitTimeline {
         let kind = habit.type.kind
         let recordsMeanDone = habit.type.recordsMeanDone
         let hasVersions = habit.hasRuleVersions
-        var changeDays = hasVersions ? habit.earlierRules.map(\.replacedOn).filter { $0 > start && $0 <= end } : []
-        changeDays.reverse()
+        // The day numbers of the changes still ahead, the next one last, and the next one's number
+        // (`Int.max` for none): one comparison a day finds it. The days a week's terms may change
+        // on are the same list, taken up at the first week start on or after each.
+        var changeNumbers =
+            hasVersions
+            ? habit.earlierRules.map(\.replacedOn.dayNumber).filter { $0 > start.dayNumber && $0 <= end.dayNumber }
+                .reversed() : []
+        var nextChange = changeNumbers.last ?? Int.max
+        // A change between the first week's first day and the first day walked still changes the
+        // terms of the weeks after.
+        let firstWeekStart = start.startOfWeek(startingOn: calendar.weekStart).dayNumber
+        var weekChangeNumbers: [Int] =
+            hasVersions
+            ? habit.earlierRules.map(\.replacedOn.dayNumber).filter { $0 > firstWeekStart && $0 <= end.dayNumber }
+                .reversed() : []
+        var nextWeekChange = min(nextChange, weekChangeNumbers.last ?? Int.max)
         var type = habit.type
         var rule = ScheduleRule.always
         var countsOffScheduleDone = false
@@ -238,12 +252,17 @@ extension HabitTimeline {
         var index = startIndex
         while index <= endIndex {
             let day = LogicalDay(dayNumber: ledger.origin.dayNumber + index)
-            if hasVersions {
-                if let change = changeDays.last, change == day {
-                    changeDays.removeLast()
+            if day.dayNumber >= nextWeekChange {
+                if day.dayNumber == nextChange {
+                    changeNumbers.removeLast()
+                    nextChange = changeNumbers.last ?? Int.max
                     enter(habit.rules(on: day), at: index)
                 }
                 if weekdayIndex == weekStartIndex && index != startIndex {
+                    while let number = weekChangeNumbers.last, number <= day.dayNumber {
+                        weekChangeNumbers.removeLast()
+                    }
+                    nextWeekChange = min(nextChange, weekChangeNumbers.last ?? Int.max)
                     // A week is judged by the terms of its first day. When they count the streak in
                     // another unit (days, weeks), the streak starts again: days and weeks do not add up.
                     let rules = habit.rules(on: day)
