@@ -34,6 +34,9 @@ public struct CSVOmission: Hashable, Sendable, CustomStringConvertible {
         case groups
         /// Habits' start dates set by hand (``KadoCore/Habit/startDay``).
         case startDays
+        /// Habits' earlier terms, before a change from a date (``KadoCore/Habit/earlierRules``): the
+        /// current ones are written, and read back they judge the whole history.
+        case earlierRules
     }
 
     /// What is not carried.
@@ -84,6 +87,11 @@ public struct CSVOmission: Hashable, Sendable, CustomStringConvertible {
         case .details: one ? "the description of 1 habit" : "the description of \(count) habits"
         case .groups: one ? "the group of 1 habit" : "the group of \(count) habits"
         case .startDays: one ? "the start date of 1 habit" : "the start date of \(count) habits"
+        case .earlierRules:
+            one
+                ? "the earlier schedules, targets or scores of 1 habit (its current ones would judge its whole history)"
+                : "the earlier schedules, targets or scores of \(count) habits (their current ones would judge their "
+                    + "whole history)"
         }
     }
 }

@@ -69,6 +69,7 @@ enum KadoCSVEncoding {
         var details = 0
         var groups = 0
         var startDays = 0
+        var earlierRules = 0
 
         /// Counts what `habit`'s own fields lose.
         mutating func count(_ habit: Habit, skipCount: Int, reminders habitReminders: [BackupReminder]) {
@@ -82,6 +83,7 @@ enum KadoCSVEncoding {
             if habit.details != nil { details += 1 }
             if habit.group != nil { groups += 1 }
             if habit.startDay != nil { startDays += 1 }
+            if habit.hasRuleVersions { earlierRules += 1 }
         }
 
         /// The list, in the order front ends say it.
@@ -110,6 +112,7 @@ enum KadoCSVEncoding {
             add(.details, details)
             add(.groups, groups)
             add(.startDays, startDays)
+            add(.earlierRules, earlierRules)
             return list
         }
     }

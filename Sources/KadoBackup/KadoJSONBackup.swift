@@ -23,6 +23,7 @@ import KadoCore
 /// | `details` | habit, when set | the description (``Habit/details``) | nothing |
 /// | `group` | habit, when set | the group (``Habit/group``) | nothing |
 /// | `startDay` | habit, when set | the first day the habit counts, set by its owner (``Habit/startDay``), `YYYY-MM-DD` | `createdAt` and the first record (Kadō's `createdAt` keeps its meaning: when the habit was made) |
+/// | `earlierRules` | habit, when its terms changed from a date | its earlier terms, oldest first (``Habit/earlierRules``): each with the habit's own keys for them (`frequency`, `type`, `scoreModel`, `timesInDays`, `atMost`) and `replacedOn`, the day the next took over | the current terms over the whole history (Kadō's keys hold the terms in force on the day of the export) |
 /// | `reminders` | habit, when any | every reminder: its time, whether it stays quiet on a day done, its snooze | `remindersEnabled` and the earliest time |
 /// | `skips` | habit, when any | `[{"id", "first", "last", "note"?}]`, days as `YYYY-MM-DD` | nothing |
 /// | `day` | completion | the logical day the record counts for | the calendar day of `date` |

@@ -257,7 +257,7 @@ struct KadoJSONDecoding {
             throw invalid(idNode, path + ".id", .duplicateID(.habit, id: id, earlier: "habits[\(earlier)]"))
         }
         habitIDs[id] = index
-        let habit = Habit(
+        var habit = Habit(
             id: id, name: try string(try view.required("name"), path: path + ".name"),
             frequency: try frequency(view, path: path), type: try type(view, path: path),
             unit: try view["unit"].map { node throws(BackupError) in try string(node, path: path + ".unit") },
@@ -279,6 +279,22 @@ struct KadoJSONDecoding {
             startDay: try view["startDay"].map { node throws(BackupError) in
                 try day(node, path: path + ".startDay")
             })
+        if let node = view["earlierRules"] {
+            let entriesPath = path + ".earlierRules"
+            // Read whole: a habit's arrays may be left in the file until they are walked.
+            var entries: [KadoJSONNode] = []
+            try forEachElement(of: node, path: entriesPath) { _, entry, _ in entries.append(entry) }
+            for (position, entry) in entries.enumerated() {
+                let entryPath = entriesPath + "[\(position)]"
+                let terms = try object(entry, path: entryPath)
+                habit.earlierRules.append(
+                    EarlierRules(
+                        rules: HabitRules(
+                            frequency: try frequency(terms, path: entryPath), type: try type(terms, path: entryPath),
+                            scoreModel: try scoreModel(terms, path: entryPath)),
+                        replacedOn: try day(try terms.required("replacedOn"), path: entryPath + ".replacedOn")))
+            }
+        }
         // Characters a name may not hold are replaced on import, and reported then.
         if let rule = habit.replacingForbiddenText().validationErrors.first {
             let field = habitField(rule.field, in: view)

@@ -82,6 +82,9 @@ enum KadoJSONEncoding {
         if case .atMost(let target) = habit.type { atMost = try finite(target, path + ".atMost.target") }
         let writtenSkips = try skipObjects(skips, path: path)
         let frequency = KadoBackupLayout.kadoVisible(habit.frequency)
+        let earlier = try habit.earlierRules.enumerated().map { index, earlier throws(BackupError) in
+            try EarlierTermsObject(earlier, path: path + ".earlierRules[\(index)]")
+        }
 
         json.openObject()
         if let archivedAt {
@@ -110,6 +113,15 @@ enum KadoJSONEncoding {
         if let details = habit.details {
             json.key("details")
             json.string(details)
+        }
+        if !earlier.isEmpty {
+            json.key("earlierRules")
+            json.openArray()
+            for entry in earlier {
+                json.element()
+                write(entry, into: &json)
+            }
+            json.closeArray()
         }
         json.key("frequency")
         write(frequency, into: &json)
@@ -232,6 +244,65 @@ enum KadoJSONEncoding {
         }
         json.key("value")
         json.number(value)
+        json.closeObject()
+    }
+
+    /// Earlier terms of a habit (``KadoCore/EarlierRules``) as an element of its `earlierRules`:
+    /// the keys the habit writes its own terms with (`atMost`, `frequency`, `scoreModel`,
+    /// `timesInDays`, `type`, Kadō-visible as the habit's are) and `replacedOn`, the day the next
+    /// terms took over, `YYYY-MM-DD`.
+    struct EarlierTermsObject {
+        var rules: HabitRules
+        var replacedOn: String
+        var type: TypeObject
+        var atMost: Double?
+
+        init(_ earlier: EarlierRules, path: String) throws(BackupError) {
+            rules = earlier.rules
+            replacedOn = try day(earlier.replacedOn, path + ".replacedOn")
+            type = try TypeObject(KadoBackupLayout.kadoVisible(earlier.rules.type), path: path + ".type")
+            if case .atMost(let target) = earlier.rules.type { atMost = try finite(target, path + ".atMost.target") }
+        }
+    }
+
+    /// Writes `entry`'s object, its keys sorted.
+    private static func write(_ entry: EarlierTermsObject, into json: inout PrettyJSONBytes) {
+        json.openObject()
+        if let atMost = entry.atMost {
+            json.key("atMost")
+            json.openObject()
+            json.key("target")
+            json.number(atMost)
+            json.closeObject()
+        }
+        json.key("frequency")
+        write(KadoBackupLayout.kadoVisible(entry.rules.frequency), into: &json)
+        json.key("replacedOn")
+        json.plainString(entry.replacedOn)
+        json.key("scoreModel")
+        json.string(entry.rules.scoreModel.rawValue)
+        if case .timesInDays(let times, let days) = entry.rules.frequency {
+            json.key("timesInDays")
+            json.openObject()
+            json.key("days")
+            json.integer(days)
+            json.key("times")
+            json.integer(times)
+            json.closeObject()
+        }
+        json.key("type")
+        json.openObject()
+        json.key("kind")
+        json.string(entry.type.kind)
+        if let target = entry.type.target {
+            json.key("target")
+            json.number(target)
+        }
+        if let seconds = entry.type.targetSeconds {
+            json.key("targetSeconds")
+            json.number(seconds)
+        }
+        json.closeObject()
         json.closeObject()
     }
 

@@ -6,12 +6,12 @@ extension Habit {
     /// The columns read by ``init(row:)``, in order.
     static let selection = """
         id, name, frequency, type, unit, color, icon, created_at, archived_at, reminders_enabled, \
-        reminder_hour, reminder_minute, sort_order, score_model, details, group_name, start_day
+        reminder_hour, reminder_minute, sort_order, score_model, details, group_name, start_day, earlier_rules
         """
 
     /// How many columns ``selection`` reads: a query that selects more after them reads the
     /// first of those at this index.
-    static let columnCount = 17
+    static let columnCount = 18
 
     /// Reads a habit from a row of ``selection``.
     init(row: Row) throws {
@@ -32,12 +32,17 @@ extension Habit {
         let startNumber: Int? = try row[16]
         let startDay = startNumber.map(LogicalDay.init(dayNumber:))
         if let startDay, !startDay.isSupported { throw corrupt("start_day", String(startDay.dayNumber)) }
+        let earlierText: String? = try row[17]
+        let earlierRules = try earlierText.map { text in
+            guard let rules = [EarlierRules](storageText: text) else { throw corrupt("earlier_rules", text) }
+            return rules
+        }
         self.init(
             id: id, name: try row[1], frequency: frequency, type: type, unit: try row[4], color: color,
             icon: try row[6], createdAt: Date(timeIntervalSince1970: try row[7]),
             archivedAt: archived.map(Date.init(timeIntervalSince1970:)), remindersEnabled: try row[9],
             reminderHour: try row[10], reminderMinute: try row[11], sortOrder: try row[12], scoreModel: model,
-            details: try row[14], group: try row[15], startDay: startDay)
+            details: try row[14], group: try row[15], startDay: startDay, earlierRules: earlierRules ?? [])
     }
 
     /// The values of every column but the sync ones, in the order of ``selection``.
@@ -46,6 +51,7 @@ extension Habit {
             id.storageText, name, frequency.storageText, type.storageText, unit, color.rawValue, icon,
             createdAt.timeIntervalSince1970, archivedAt?.timeIntervalSince1970, remindersEnabled, reminderHour,
             reminderMinute, sortOrder, scoreModel.rawValue, details, group, startDay?.dayNumber,
+            earlierRules.isEmpty ? nil : earlierRules.storageText,
         ]
     }
 }

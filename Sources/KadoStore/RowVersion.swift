@@ -46,7 +46,7 @@ public struct RowVersion: Hashable, Sendable {
         /// newer instead of dropping the value: ``RowVersion/carriesOptionalColumns``).
         public var optionalColumns: [String] {
             switch self {
-            case .habits: ["details", "group_name", "emptied_at", "start_day"]
+            case .habits: ["details", "group_name", "emptied_at", "start_day", "earlier_rules"]
             case .completions, .skips, .settings, .reminders: []
             }
         }

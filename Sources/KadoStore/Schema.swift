@@ -25,6 +25,7 @@ enum Schema {
         migrator.registerMigration("v10 records read by habit and day without the table", sql: version10)
         migrator.registerMigration("v11 operations applied from offline queues", sql: version11)
         migrator.registerMigration("v12 signed-in devices, script tokens and pairings", sql: version12)
+        migrator.registerMigration("v13 a habit's earlier terms", sql: version13)
         return migrator
     }()
 
@@ -271,5 +272,16 @@ enum Schema {
             created_at REAL NOT NULL,
             expires_at REAL NOT NULL
         ) STRICT, WITHOUT ROWID;
+        """
+
+    /// The terms a habit was judged by before its changes "from a date" (issue 38): its
+    /// ``KadoCore/Habit/earlierRules`` as text (``KadoCore/EarlierRules``, see
+    /// `Habit+Database.swift`), `NULL` for a habit never changed that way — every habit there was,
+    /// whose columns keep its one version as before. A column of the habit's row rather than a
+    /// table of its own: the versions are a handful, read with the habit every time, and as part of
+    /// the row they are journaled for undo, copied, exported and synced with it (sync carries them
+    /// only when set, in a segment of a format a Kadō from before them refuses as newer).
+    private static let version13 = """
+        ALTER TABLE habits ADD COLUMN earlier_rules TEXT;
         """
 }

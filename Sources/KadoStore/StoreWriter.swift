@@ -83,28 +83,47 @@ public struct StoreWriter {
         try database.execute(
             """
             INSERT INTO habits(\(Habit.selection), stamp, device_id)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, StatementArguments(habit.columnValues + sync))
     }
 
-    /// Saves every field of `habit`, and forgets its score checkpoints; writes nothing when no
-    /// field changed.
+    /// Saves every field of `habit`, and forgets its score checkpoints — only those from the
+    /// first day judged differently when only its terms changed "from a date" (see
+    /// ``KadoCore/Habit/firstDayJudgedDifferently(from:)``); writes nothing when no field changed.
     public func update(_ habit: Habit) throws {
         touch(habit.id)
         try capture(.habits, id: habit.id, habitID: habit.id)
+        let previous = try database.queryFirst(
+            "SELECT \(Habit.selection) FROM habits WHERE id = ? AND deleted_at IS NULL", [habit.id.storageText]
+        ) { row in try Habit(row: row) }
         let fields = Array(habit.columnValues.dropFirst())
         let values = fields + sync + [habit.id.storageText] + fields
         try database.execute(
             """
             UPDATE habits SET name = ?, frequency = ?, type = ?, unit = ?, color = ?, icon = ?, created_at = ?,
             archived_at = ?, reminders_enabled = ?, reminder_hour = ?, reminder_minute = ?, sort_order = ?,
-            score_model = ?, details = ?, group_name = ?, start_day = ?, stamp = ?, device_id = ?
+            score_model = ?, details = ?, group_name = ?, start_day = ?, earlier_rules = ?, stamp = ?, device_id = ?
             WHERE id = ? AND deleted_at IS NULL
             AND (name, frequency, type, unit, color, icon, created_at, archived_at, reminders_enabled, reminder_hour,
-            reminder_minute, sort_order, score_model, details, group_name, start_day) IS NOT
-            (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            reminder_minute, sort_order, score_model, details, group_name, start_day, earlier_rules) IS NOT
+            (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, StatementArguments(values))
-        if database.changes > 0 { try forgetCheckpoint(of: habit.id) }
+        guard database.changes > 0 else { return }
+        if let previous, Self.differsOnlyInTerms(previous, habit) {
+            if let day = habit.firstDayJudgedDifferently(from: previous) {
+                try invalidateCheckpoint(of: habit.id, from: day)
+            }
+        } else {
+            try forgetCheckpoint(of: habit.id)
+        }
+    }
+
+    /// Whether `old` and `new` differ in nothing but their terms (current and earlier).
+    private static func differsOnlyInTerms(_ old: Habit, _ new: Habit) -> Bool {
+        var aligned = old
+        aligned.rules = new.rules
+        aligned.earlierRules = new.earlierRules
+        return aligned == new
     }
 
     /// Saves `habit` whether it is new, changed, in the trash or deleted (then it comes back): what
@@ -115,14 +134,15 @@ public struct StoreWriter {
         try database.execute(
             """
             INSERT INTO habits(\(Habit.selection), stamp, device_id)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT(id) DO UPDATE SET name = excluded.name, frequency = excluded.frequency,
             type = excluded.type, unit = excluded.unit, color = excluded.color, icon = excluded.icon,
             created_at = excluded.created_at, archived_at = excluded.archived_at,
             reminders_enabled = excluded.reminders_enabled, reminder_hour = excluded.reminder_hour,
             reminder_minute = excluded.reminder_minute, sort_order = excluded.sort_order,
             score_model = excluded.score_model, details = excluded.details, group_name = excluded.group_name,
-            start_day = excluded.start_day, stamp = excluded.stamp, device_id = excluded.device_id,
+            start_day = excluded.start_day, earlier_rules = excluded.earlier_rules, stamp = excluded.stamp,
+            device_id = excluded.device_id,
             deleted_at = NULL, emptied_at = NULL
             """, StatementArguments(habit.columnValues + sync))
         try forgetCheckpoint(of: habit.id)

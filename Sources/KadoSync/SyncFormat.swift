@@ -5,7 +5,7 @@ import KadoStore
 /// target, and which names a sync tool leaves beside them that are never ours.
 public enum SyncFormat {
     /// The newest format version this code reads.
-    public static let version = 7
+    public static let version = 8
     /// The version of a plain target's files (and of every file before encryption).
     public static let plainVersion = 1
     /// The version of an encrypted target's files: `target.json` with its `encryption`, and
@@ -44,8 +44,15 @@ public enum SyncFormat {
     /// wrong one, since its key check binds that field.
     public static let revocationVersion = 7
 
-    /// The version of a segment holding `rows`: ``startDayVersion`` when one is a habit's with a
-    /// start date, ``trashVersion`` when one is a deleted habit's,
+    /// The version of a segment, plain or sealed, that holds a version of a habit whose terms
+    /// changed "from a date" (`earlier_rules`, schema migration 13). A Kadō that reads an older
+    /// version refuses the target as newer: it would read the habit with its current terms over
+    /// its whole history, and a later change of that habit there would be published without its
+    /// earlier terms, so they would be lost everywhere.
+    public static let ruleVersionsVersion = 8
+
+    /// The version of a segment holding `rows`: ``ruleVersionsVersion`` when one is a habit's with
+    /// earlier terms, ``startDayVersion`` when one is a habit's with a start date, ``trashVersion`` when one is a deleted habit's,
     /// ``habitTextsVersion`` when one is a habit's with a description, a group or an emptying,
     /// ``remindersVersion`` when one is a reminder's, `base` otherwise (``plainVersion`` or
     /// ``sealedVersion``).
@@ -56,6 +63,9 @@ public enum SyncFormat {
         if rows.contains(where: { $0.table == .habits && $0.isDeletion }) { version = max(version, trashVersion) }
         if rows.contains(where: { $0.table == .habits && $0.carries("start_day") }) {
             version = max(version, startDayVersion)
+        }
+        if rows.contains(where: { $0.table == .habits && $0.carries("earlier_rules") }) {
+            version = max(version, ruleVersionsVersion)
         }
         return version
     }

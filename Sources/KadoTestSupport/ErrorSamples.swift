@@ -17,7 +17,8 @@ public enum ErrorSamples {
         case empty, tooLong, outOfRange, notAboveZero, aboveMaximum, moreTimesThanDays, noWeekday, notAnHour
         case notAMinute, notASymbolName, controlCharacter, unsupportedDay, unsupportedInstant
         case timerTargetAboveDay, timerDayAboveDay, endsBeforeStart, pauseTooLong, endsTooFarAhead
-        case habitLimitReached, importAboveHabitLimit, sameNameAs, startsAfterToday
+        case habitLimitReached, importAboveHabitLimit, sameNameAs, startsAfterToday, notAfter, notBefore
+        case notTheHabitsType, notAVersionStart
     }
 
     /// The kinds of ``AppError``, a broken rule and a store failure counted once each.
@@ -103,6 +104,10 @@ public enum ErrorSamples {
         case .importAboveHabitLimit: .importAboveHabitLimit
         case .sameNameAs: .sameNameAs
         case .startsAfterToday: .startsAfterToday
+        case .notAfter: .notAfter
+        case .notBefore: .notBefore
+        case .notAVersionStart: .notAVersionStart
+        case .notTheHabitsType: .notTheHabitsType
         }
     }
 
@@ -513,7 +518,9 @@ public enum ErrorSamples {
         .timerTargetAboveDay, .timerDayAboveDay, .endsBeforeStart, .pauseTooLong(maximumDays: 3660),
         .endsTooFarAhead, .habitLimitReached(maximum: 2000),
         .importAboveHabitLimit(maximum: 2000, existing: 1990, added: 20), .sameNameAs("Journal"),
-        .startsAfterToday,
+        .startsAfterToday, .notAfter(LogicalDay(year: 2026, month: 3, day: 1) ?? LogicalDay(dayNumber: 0)),
+        .notBefore(LogicalDay(year: 2026, month: 5, day: 1) ?? LogicalDay(dayNumber: 0)), .notTheHabitsType(.counter),
+        .notAVersionStart([LogicalDay(year: 2026, month: 3, day: 1) ?? LogicalDay(dayNumber: 0)]),
     ]
 
     /// The messages of SQLite and of the system the samples carry: text that is not Kadō's, shown
@@ -666,6 +673,7 @@ public enum ErrorSamples {
         case .empty, .tooLong, .controlCharacter: ValidationError(field: "name", value: "Lecture", rule: rule)
         case .unsupportedDay: ValidationError(field: "day", value: "1850-01-01", rule: rule)
         case .startsAfterToday: ValidationError(field: "startDay", value: "2026-04-20", rule: rule)
+        case .notAfter, .notBefore: ValidationError(field: "from", value: "2026-02-01", rule: rule)
         case .endsBeforeStart, .pauseTooLong, .endsTooFarAhead:
             ValidationError(field: "range", value: "2026-04-10..2026-04-01", rule: rule)
         default: ValidationError(field: "value", value: "42", rule: rule)

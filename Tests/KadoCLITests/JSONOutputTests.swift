@@ -55,7 +55,7 @@ struct JSONOutputTests {
                     "presenceBestStreak",
                     "streakUnit", "dueToday",
                     "doneToday", "value", "day", "every", "type", "unit", "color", "archived", "group", "details",
-                    "since",
+                    "since", "versions",
                 ])
         // A habit outside any group and without a description says so with null: every status
         // has the same keys.

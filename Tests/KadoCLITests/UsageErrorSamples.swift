@@ -12,7 +12,7 @@ enum UsageErrorSamples {
         case unexpectedValue, repeatedOption, unexpectedArgument, missingArgument, invalidValue, jsonRefused
         case quietRefused, quietWithJSON
         case missingCommand, noDatabaseLocation, namesWithJSON, deleteNeedsConfirmation, noHabitMatches
-        case noHabitMatchesWithSuggestion, severalHabitsMatch
+        case noHabitMatchesWithSuggestion, severalHabitsMatch, versionOptionsAlone
     }
 
     /// The kinds of ``ValueProblem``.
@@ -46,6 +46,7 @@ enum UsageErrorSamples {
         case .noDatabaseLocation: .noDatabaseLocation
         case .namesWithJSON: .namesWithJSON
         case .deleteNeedsConfirmation: .deleteNeedsConfirmation
+        case .versionOptionsAlone: .versionOptionsAlone
         case .noHabitMatches(_, nil): .noHabitMatches
         case .noHabitMatches(_, _?): .noHabitMatchesWithSuggestion
         case .severalHabitsMatch: .severalHabitsMatch
@@ -133,7 +134,7 @@ enum UsageErrorSamples {
             .unexpectedArgument("done", command: "help"), .missingArgument("SHELL", command: "completion"),
             .jsonRefused(by: "help"), UsageError(.quietRefused(command: "today")), UsageError(.quietWithJSON),
             UsageError(.missingCommand), UsageError(.noDatabaseLocation),
-            UsageError(.namesWithJSON), UsageError(.deleteNeedsConfirmation),
+            UsageError(.namesWithJSON), UsageError(.deleteNeedsConfirmation), UsageError(.versionOptionsAlone),
             UsageError(.noHabitMatches("raed", suggestion: nil)),
             UsageError(.noHabitMatches("raed", suggestion: "Read 20 pages")),
             UsageError(.severalHabitsMatch("Re", candidates: ["Read", "Rest"])),

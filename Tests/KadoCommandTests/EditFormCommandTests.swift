@@ -40,7 +40,7 @@ struct EditFormCommandTests {
         #expect(
             lines.filter { !$0.hasPrefix("#") && !$0.isEmpty } == [
                 "name: Water", "every: mon,wed,fri", "type: counter:8", "unit: glasses", "color: teal", "icon: circle",
-                "score: kado", "group: ", "since: ", "details: ", "remind: 08:00, 18:30", "when-done: quiet",
+                "score: kado", "from: ", "group: ", "since: ", "details: ", "remind: 08:00, 18:30", "when-done: quiet",
                 "snooze: 10",
             ])
         #expect(lines.first == "# Kadō: edit Water, save and close the editor to apply.")
@@ -138,26 +138,27 @@ struct EditFormCommandTests {
         ),
         BadEdit(
             name: "a reminder time that is not one", script: "sed -i 's/^remind: .*/remind: 08:00, 25:00/' \"$1\"",
-            message: "kado: line 36: remind '25:00': must be a time HH:MM from 00:00 to 23:59, or off"),
+            message: "kado: line 39: remind '25:00': must be a time HH:MM from 00:00 to 23:59, or off"),
         BadEdit(
             name: "an empty name", script: "sed -i 's/^name: .*/name:   /' \"$1\"",
             message: "kado: line 6: name \"\": must not be empty"),
         BadEdit(
             name: "an unknown key", script: "printf 'colour: red\\n' >> \"$1\"",
-            message: "kado: line 43: unknown key 'colour': the keys are name, every, type, unit, color, icon, score, "
+            message:
+                "kado: line 46: unknown key 'colour': the keys are name, every, type, unit, color, icon, score, from, "
                 + "group, since, details, remind, when-done, snooze"),
         BadEdit(
             name: "a key given twice", script: "printf 'every: 3/week\\n' >> \"$1\"",
-            message: "kado: line 43: every is already given on line 9: keep one"),
+            message: "kado: line 46: every is already given on line 9: keep one"),
         BadEdit(
             name: "a line that is not key: value", script: "printf 'just some words\\n' >> \"$1\"",
-            message: "kado: line 43: 'just some words' is not a “key: value” line (start a comment with #)"),
+            message: "kado: line 46: 'just some words' is not a “key: value” line (start a comment with #)"),
         BadEdit(
             name: "a snooze length out of range", script: "sed -i 's/^snooze: .*/snooze: 2000/' \"$1\"",
-            message: "kado: line 42: snooze '2000': must be a whole number from 1 to 1440"),
+            message: "kado: line 45: snooze '2000': must be a whole number from 1 to 1440"),
         BadEdit(
             name: "a when-done that is neither", script: "sed -i 's/^when-done: .*/when-done: sometimes/' \"$1\"",
-            message: "kado: line 39: when-done 'sometimes': must be quiet or ring"),
+            message: "kado: line 42: when-done 'sometimes': must be quiet or ring"),
     ]
 
     @Test("a bad edit names the line, the field and the value, exits 64 and changes nothing", arguments: badEdits)

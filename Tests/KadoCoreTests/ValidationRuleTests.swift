@@ -43,6 +43,16 @@ struct ValidationRuleTests {
         (.pauseTooLong(maximumDays: 3660), "must be at most 3660 days"),
         (.endsTooFarAhead, "must end within a year from today"),
         (.startsAfterToday, "must be today or a day before it"),
+        (.notAfter(day("2026-03-01")), "must be after 2026-03-01"),
+        (.notBefore(day("2026-05-01")), "must be before 2026-05-01"),
+        (
+            .notTheHabitsType(.counter),
+            "must be the habit's type, counter (a change of type rewrites the whole history)"
+        ),
+        (
+            .notAVersionStart([day("2026-03-01")]),
+            "must be the first day of a version of the habit's terms: 2026-03-01"
+        ),
         (
             .habitLimitReached(maximum: 2000),
             "must be at most 2,000 in one database, archived ones included: delete a habit to make room"

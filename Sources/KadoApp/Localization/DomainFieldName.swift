@@ -32,6 +32,7 @@ public struct DomainFieldName: Hashable, Sendable {
         case "dayStart", "day-start": (english, french) = ("day start", "début du jour")
         case "startDay", "since", "startedOn": (english, french) = ("start date", "date de début")
         case "createdAt", "archivedAt", "recordedAt", "clock", "today": (english, french) = ("date", "date")
+        case "from", "to", "replacedOn", "version": (english, french) = ("change date", "date du changement")
         default: return nil
         }
     }

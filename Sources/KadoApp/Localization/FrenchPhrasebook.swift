@@ -103,6 +103,16 @@ public struct FrenchPhrasebook: Sendable {
         case .pauseTooLong(let maximum): "doit couvrir au plus \(maximum) jours"
         case .endsTooFarAhead: "doit finir dans l’année qui vient"
         case .startsAfterToday: "doit être aujourd’hui ou un jour passé"
+        case .notAfter(let day): "doit être après le \(day)"
+        case .notBefore(let day): "doit être avant le \(day)"
+        case .notAVersionStart(let starts) where starts.isEmpty:
+            "doit être le premier jour d’une version des règles de l’habitude, qui n’ont jamais changé à partir "
+                + "d’une date"
+        case .notAVersionStart(let starts):
+            "doit être le premier jour d’une version des règles de l’habitude\(colon)"
+                + starts.map(\.description).joined(separator: ", ")
+        case .notTheHabitsType(let kind):
+            "doit être du type de l’habitude, \(kind.rawValue) (changer de type réécrit tout l’historique)"
         case .habitLimitReached(let maximum):
             "doivent être au plus \(grouped(maximum)) par base, archivées comprises\(colon)supprimez une habitude "
                 + "pour faire de la place"

@@ -116,12 +116,20 @@ extension HabitUseCases {
     /// ``editHabit(_:reminders:in:_:)``, journaled for undo as a change of `kind`: `times`, when
     /// given, become the habit's reminder times, with `onlyIfNotDone` and `snoozeMinutes` for all
     /// of them (each keeps its own, or a new one the habit's, when `nil`).
-    private func edit(
+    func edit(
         _ habit: Habit, times: [ReminderTime]? = nil, onlyIfNotDone: Bool? = nil, snoozeMinutes: Int? = nil,
         in context: AppContext?, as kind: UndoableChange.Kind, _ change: (inout Habit) -> Void
     ) throws(AppError) -> Habit {
         var edited = habit
         change(&edited)
+        // A change of the type's kind rewrites the whole history: every version takes the new type
+        // (a front end that sets only the current terms changes the current version otherwise).
+        if edited.type.kind != habit.type.kind, edited.hasRuleVersions {
+            let type = edited.type
+            edited = edited.changingRules(from: .wholeHistory) { $0.type = type }
+        }
+        // Current terms set back to the earlier ones: the version that changed nothing goes.
+        if edited.hasRuleVersions { edited.ruleVersions = edited.ruleVersions }
         // A blank description or group is none; a group is kept without the spaces around it
         // (only what the change set: a value that came from a file stays as it came).
         if edited.details != habit.details { edited.details = Habit.normalizedDetails(edited.details) }

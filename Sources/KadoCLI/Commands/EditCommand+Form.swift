@@ -26,7 +26,10 @@ extension EditCommand {
         }
         let read = try EditForm.read(outcome.text, onto: before)
         let after = read.values
-        guard after != before else {
+        // A `from:` alone changes nothing: it says when the other changes hold.
+        var changed = after
+        changed.from = before.from
+        guard changed != before else {
             try unchanged(habit, .editFormUnchanged, tracker: tracker, app: app, in: context)
             return
         }
@@ -39,8 +42,11 @@ extension EditCommand {
                 times: after.reminderTimes, onlyIfNotDone: after.onlyIfNotDone, snoozeMinutes: after.snoozeMinutes)
         let edited: Habit
         do {
-            edited = try tracker.habits.editHabit(habit, reminders: reminders, in: app) { $0 = after.habit }
-        } catch {
+            let start = try after.from?.resolved(today: app.today)
+            edited = try tracker.habits.editHabit(habit, rulesFrom: start, reminders: reminders, in: app) {
+                $0 = after.habit
+            }
+        } catch let error as AppError {
             // A broken rule (an empty name) is reported on the line that set it.
             if case .invalid(let rule) = error, let line = EditForm.line(of: rule, in: read.lines) {
                 throw EditFormError(line: line, problem: .rule(rule))

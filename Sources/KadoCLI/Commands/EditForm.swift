@@ -45,6 +45,11 @@ enum EditForm {
                 values.habit.scoreModel = try ValueParser.scoreModel(value, argument: "score")
             }),
         EditFormField(
+            key: "from", help: .editFormFromHelp, validationFields: ["from"], text: { $0.from?.text ?? "" },
+            apply: { value, values throws(UsageError) in
+                values.from = value.isEmpty ? nil : try RuleStartText.parse(value, argument: "from")
+            }),
+        EditFormField(
             key: "group", help: .editFormGroupHelp, validationFields: ["group"], text: { $0.habit.group ?? "" },
             apply: { value, values in values.habit.group = value.isEmpty ? nil : value }),
         EditFormField(

@@ -10,6 +10,9 @@ struct EditFormValues: Hashable, Sendable {
     var onlyIfNotDone = true
     /// How many minutes *Snooze* puts its reminders off.
     var snoozeMinutes = Reminder.defaultSnoozeMinutes
+    /// From when a change of the habit's terms (`every`, `type`'s target or limit, `score`) holds:
+    /// `nil` (an empty `from:`) for the default, today when the habit has a past.
+    var from: RuleStartText?
     /// The day `since: yesterday` and `since: -3` count from (not edited).
     var today = LogicalDay.lastSupported
 

@@ -99,6 +99,11 @@ struct ShowCommand: Command {
             ValueFormatter.frequency(habit.frequency, weekStart: settings.weekStart, in: words) + " · "
                 + ValueFormatter.type(habit.type, unit: habit.unit, in: words)
                 + (habit.scoreModel == .loop ? " · " + words(.loopScore) : ""), width: width, indent: "  ")
+        if habit.hasRuleVersions {
+            lines += LineFitting.wrapped(
+                HabitPresentation.ruleVersions(of: habit, weekStart: settings.weekStart, in: words), width: width,
+                indent: "  ")
+        }
         if let group = habit.group {
             lines += LineFitting.wrapped(
                 words(.groupLabel) + words.colon + TerminalText.safe(group), width: width, indent: "  ")

@@ -41,6 +41,9 @@ public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
         case namesWithJSON
         /// `delete` without `--yes` where it cannot ask.
         case deleteNeedsConfirmation
+        /// `edit --remove-version` or `--move-version … --to …` with another change, with each
+        /// other, or `--move-version` without `--to` (or the reverse).
+        case versionOptionsAlone
         /// No habit matches the reference `HABIT`; `suggestion` is the closest name.
         case noHabitMatches(String, suggestion: String?)
         /// Several habits match the reference `HABIT` (their names, a shared one with its id).
@@ -111,6 +114,9 @@ public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
     public static func invalidValue(_ value: String, for argument: String, problem: ValueProblem) -> UsageError {
         UsageError(.invalidValue(value, argument: argument, problem: problem))
     }
+
+    /// `edit --remove-version` or `--move-version … --to …` not given alone.
+    static let versionOptionsAlone = UsageError(.versionOptionsAlone)
 
     /// `--json` given to a command that has no JSON output (rather than ignoring it).
     public static func jsonRefused(by command: String) -> UsageError {

@@ -54,6 +54,29 @@ public struct HabitStatus: Encodable, Hashable, Sendable {
     public let details: String?
     /// The first day the habit counts when its owner set one (`kado add/edit --since`), else `null`.
     public let since: LogicalDay?
+    /// The versions of the habit's terms, oldest first, when they changed from a date (left out
+    /// otherwise): `every`, `type` and `score` above are the last one's.
+    public let versions: [Version]?
+
+    /// One version of a habit's terms, as `kado edit` takes them.
+    public struct Version: Encodable, Hashable, Sendable {
+        /// The first day it holds; `null` for the first version, which holds from the habit's start.
+        public let from: LogicalDay?
+        /// The schedule as `--every` takes it.
+        public let every: String
+        /// The type as `--type` takes it.
+        public let type: String
+        /// The score model as `--score` takes it.
+        public let score: ScoreModel
+
+        /// `version` as `kado edit` takes it.
+        public init(_ version: RuleVersion) {
+            from = version.start
+            every = ValueFormatter.everyArgument(version.rules.frequency)
+            type = ValueFormatter.typeArgument(version.rules.type)
+            score = version.rules.scoreModel
+        }
+    }
 
     /// The status of `habit` from its evaluation on a day; with `isScorePending`, its score and
     /// streaks are not known yet (``HabitSummary/isScorePending``) and written as `null`.
@@ -81,5 +104,6 @@ public struct HabitStatus: Encodable, Hashable, Sendable {
         self.group = habit.group
         self.details = habit.details
         self.since = habit.startDay
+        self.versions = habit.hasRuleVersions ? habit.ruleVersions.map(Version.init) : nil
     }
 }

@@ -56,6 +56,12 @@ struct Localizer: Sendable {
         return "\(weekdayName(day.weekday)) \(number) \(monthName(day.month)) \(day.year)"
     }
 
+    /// A day in words without its weekday: `1 March 2026`, `1er mars 2026`.
+    func dayDate(_ day: LogicalDay) -> String {
+        let number = language == .french && day.day == 1 ? "1er" : String(day.day)
+        return "\(number) \(monthName(day.month)) \(day.year)"
+    }
+
     /// Sunday first, as `Weekday`'s raw values count.
     static let weekdayNames = [
         Phrase("Sunday", "dimanche"), Phrase("Monday", "lundi"), Phrase("Tuesday", "mardi"),

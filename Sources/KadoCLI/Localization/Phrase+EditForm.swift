@@ -35,6 +35,12 @@ extension Phrase {
     static let editFormIconHelp = Phrase(
         "An SF Symbol name for the Apple apps (book, drop, figure.walk).",
         "Un nom de symbole SF pour les apps Apple (book, drop, figure.walk).")
+    static let editFormFromHelp = Phrase(
+        "From when a change of every, type's target or limit, or score holds: a day (YYYY-MM-DD, today, -N), or "
+            + "start for the whole history; empty: today when the habit has a past.",
+        "À partir de quand un changement de every, de l’objectif ou de la limite de type, ou de score vaut\(space): "
+            + "un jour (AAAA-MM-JJ, today, -N), ou start pour tout l’historique\(space); vide\(space): aujourd’hui "
+            + "quand l’habitude a un passé.")
     static let editFormGroupHelp = Phrase(
         "The habit's group (Health, Work); empty for none.",
         "Le groupe de l’habitude (Santé, Travail)\(space); vide pour aucun.")

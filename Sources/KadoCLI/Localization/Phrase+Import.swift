@@ -248,6 +248,12 @@ extension Phrase {
         case .details: one ? "la description de \(count) habitude" : "la description de \(count) habitudes"
         case .groups: one ? "le groupe de \(count) habitude" : "le groupe de \(count) habitudes"
         case .startDays: one ? "la date de début de \(count) habitude" : "la date de début de \(count) habitudes"
+        case .earlierRules:
+            one
+                ? "les rythmes, objectifs ou scores d’avant de \(count) habitude (les actuels jugeraient tout son "
+                    + "historique)"
+                : "les rythmes, objectifs ou scores d’avant de \(count) habitudes (les actuels jugeraient tout leur "
+                    + "historique)"
         }
     }
 

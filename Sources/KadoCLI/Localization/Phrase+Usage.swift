@@ -82,6 +82,12 @@ extension Phrase {
                 "delete needs --yes when it cannot ask (standard input is not a terminal)",
                 "\(token("delete")) demande --yes quand la question ne peut pas être posée (l’entrée standard "
                     + "n’est pas un terminal)")
+        case .versionOptionsAlone:
+            return Phrase(
+                "--remove-version DAY, or --move-version DAY with --to DAY, goes alone: change the version's terms "
+                    + "with --from",
+                "--remove-version JOUR, ou --move-version JOUR avec --to JOUR, va seul\(space): changez les règles "
+                    + "d’une version avec --from")
         case .noHabitMatches(let reference, let suggestion?):
             return noHabitMatches(reference, suggestion: suggestion)
         case .noHabitMatches(let reference, nil):

@@ -44,6 +44,11 @@ public struct Habit: Identifiable, Hashable, Sendable {
     /// first record (one of ``LogicalDay/supported``). `nil` lets ``HabitTimeline`` find the
     /// start from the creation day and the records (``HabitTimeline/effectiveStart``).
     public var startDay: LogicalDay?
+    /// The terms the habit was judged by before its latest changes "from a date", oldest first,
+    /// each with the day the next terms took over; empty for a habit never changed that way (the
+    /// habit's own ``frequency``, ``type`` and ``scoreModel`` are always its current terms).
+    /// See ``ruleVersions`` and ``rules(on:)``.
+    public var earlierRules: [EarlierRules]
 
     /// A habit with Kadō's defaults for everything not given.
     public init(
@@ -51,7 +56,7 @@ public struct Habit: Identifiable, Hashable, Sendable {
         unit: String? = nil, color: HabitColor = .blue, icon: String = Habit.defaultIcon, createdAt: Date,
         archivedAt: Date? = nil, remindersEnabled: Bool = false, reminderHour: Int = 9,
         reminderMinute: Int = 0, sortOrder: Int = 0, scoreModel: ScoreModel = .kado, details: String? = nil,
-        group: String? = nil, startDay: LogicalDay? = nil
+        group: String? = nil, startDay: LogicalDay? = nil, earlierRules: [EarlierRules] = []
     ) {
         self.id = id
         self.name = name
@@ -70,6 +75,7 @@ public struct Habit: Identifiable, Hashable, Sendable {
         self.details = details
         self.group = group
         self.startDay = startDay
+        self.earlierRules = earlierRules
     }
 
     /// The icon a habit gets when none is chosen.
@@ -164,6 +170,7 @@ public struct Habit: Identifiable, Hashable, Sendable {
         if let startDay, !startDay.isSupported {
             errors.append(.unsupportedDay(field: "startDay", startDay))
         }
+        errors += earlierRulesValidationErrors
         if !(0...23).contains(reminderHour) {
             errors.append(
                 .init(field: "reminderHour", value: String(reminderHour), rule: .notAnHour))

@@ -84,6 +84,18 @@ extension ValidationError {
         case sameNameAs(String)
         /// A start date set by hand after today: a habit starts on a day that has come.
         case startsAfterToday
+        /// A day of a change of terms on or before `day` (the change before it, or the habit's
+        /// start): changes follow one another, each after the habit's start.
+        case notAfter(LogicalDay)
+        /// A day of a change of terms on or after `day` (the change after it): moving a change
+        /// does not overtake the next one.
+        case notBefore(LogicalDay)
+        /// A day on which none of the habit's versions of terms starts; `starts` are the days
+        /// that do (none when its terms never changed from a date).
+        case notAVersionStart([LogicalDay])
+        /// Earlier terms of another kind than the habit's `kind`: a change of type rewrites the
+        /// whole history, so every version has the habit's type.
+        case notTheHabitsType(HabitTypeKind)
 
         /// What a ranged amount counts, for its wording.
         public enum RangeUnit: Hashable, Sendable {
@@ -139,6 +151,15 @@ extension ValidationError {
                 "must differ from another habit's name, \"\(other)\" (names are told apart ignoring case, "
                     + "accents and emoji)"
             case .startsAfterToday: "must be today or a day before it"
+            case .notAfter(let day): "must be after \(day)"
+            case .notBefore(let day): "must be before \(day)"
+            case .notAVersionStart(let starts) where starts.isEmpty:
+                "must be the first day of a version of the habit's terms, which never changed from a date"
+            case .notAVersionStart(let starts):
+                "must be the first day of a version of the habit's terms: "
+                    + starts.map(\.description).joined(separator: ", ")
+            case .notTheHabitsType(let kind):
+                "must be the habit's type, \(kind.rawValue) (a change of type rewrites the whole history)"
             }
         }
 
@@ -167,6 +188,10 @@ extension ValidationError {
             case .importAboveHabitLimit: "importAboveHabitLimit"
             case .sameNameAs: "sameNameAs"
             case .startsAfterToday: "startsAfterToday"
+            case .notAfter: "notAfter"
+            case .notBefore: "notBefore"
+            case .notAVersionStart: "notAVersionStart"
+            case .notTheHabitsType: "notTheHabitsType"
             }
         }
 

@@ -1,5 +1,6 @@
 /// The period summaries of a walk, day step by day step: each day counted as the score counts
-/// it, except for a habit due N days a week, whose weeks are counted whole (``QuotaWeek``).
+/// it, except for a habit due N days a week, whose weeks are counted whole (``QuotaWeek``). A week
+/// is judged by the terms in force on its first day, as the streak judges it.
 struct PeriodTally {
     private let timeline: HabitTimeline
     private let today: LogicalDay
@@ -12,18 +13,25 @@ struct PeriodTally {
     init(of timeline: HabitTimeline, periods: [StatisticsPeriod], asOf today: LogicalDay) {
         self.timeline = timeline
         self.today = today
-        quota = timeline.countsStreakInWeeks ? timeline.habit.frequency.rollingQuota?.times : nil
+        quota = Self.weekQuota(of: timeline.habit.rules)
         builders = periods.map { PeriodBuilder(period: $0, weekStart: timeline.calendar.weekStart) }
     }
 
     /// Adds the next day walked.
     mutating func add(_ step: HabitTimeline.DayStep) {
+        let start = StatisticsPeriod.week.start(of: step.day, weekStart: timeline.calendar.weekStart)
+        let quota =
+            timeline.habit.hasRuleVersions ? Self.weekQuota(of: timeline.habit.rules(on: start)) : quota
         guard let quota else {
+            if week != nil {
+                // The week before was counted whole; this one, by other terms, day by day.
+                countWeek(daysToCome: 0)
+                week = nil
+            }
             let counted = step.isCounted && !timeline.isOpen(step, asOf: today)
             count(step, counted: counted, done: counted && step.isDone)
             return
         }
-        let start = StatisticsPeriod.week.start(of: step.day, weekStart: timeline.calendar.weekStart)
         if week?.start != start {
             countWeek(daysToCome: 0)
             week = QuotaWeek(quota: quota, start: start)
@@ -42,6 +50,13 @@ struct PeriodTally {
         let todayIsOpen = lastWalked == today && week?.steps.last.map { timeline.isOpen($0, asOf: today) } == true
         countWeek(daysToCome: toCome.count, lastIsOpen: todayIsOpen)
         week = nil
+    }
+
+    /// The days a week judged by `rules` asks for, when it is counted whole (see
+    /// ``HabitTimeline/countsStreakInWeeks``); `nil` when its days are counted one by one.
+    private static func weekQuota(of rules: HabitRules) -> Int? {
+        guard rules.type.recordsMeanDone, let quota = rules.frequency.rollingQuota, quota.days == 7 else { return nil }
+        return quota.times
     }
 
     /// The summaries so far, by period.

@@ -35,7 +35,7 @@ extension HabitTimeline {
         HabitEvaluation(
             day: today, score: result.score, currentStreak: result.currentStreak,
             bestStreak: max(result.bestStreak, result.currentStreak),
-            streakUnit: countsStreakInWeeks ? .weeks : .days, streakDisplay: result.display, isDue: isDue(on: today),
+            streakUnit: result.display.unit, streakDisplay: result.display, isDue: isDue(on: today),
             isOutstanding: isOutstanding(on: today), value: value(on: today), isDone: isDone(on: today))
     }
 

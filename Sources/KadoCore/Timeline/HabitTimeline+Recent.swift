@@ -18,10 +18,16 @@ extension HabitTimeline {
     ) {
         self.habit = habit
         self.calendar = calendar
-        creationDay = calendar.boundary.logicalDay(containing: habit.createdAt)
-        archiveDay = habit.archivedAt.map { calendar.boundary.logicalDay(containing: $0) }
-        checkpointSignature = WalkCheckpoint.signature(
-            of: habit, creationDay: creationDay, archiveDay: archiveDay, weekStart: calendar.weekStart)
+        let creation = calendar.boundary.logicalDay(containing: habit.createdAt)
+        let archive = habit.archivedAt.map { calendar.boundary.logicalDay(containing: $0) }
+        creationDay = creation
+        archiveDay = archive
+        // As the whole timeline's: one text for a habit never changed "from a date".
+        checkpointSignature =
+            habit.hasRuleVersions
+            ? nil
+            : WalkCheckpoint.signature(
+                of: habit, through: creation, creationDay: creation, archiveDay: archive, weekStart: calendar.weekStart)
         resumePoint = nil
         self.effectiveStart = effectiveStart
         // A done day before the start counts for nothing, as in a whole timeline.

@@ -44,8 +44,8 @@ extension HabitTimeline {
         case quota(times: Int, days: Int)
     }
 
-    private var scheduleRule: ScheduleRule {
-        switch habit.frequency {
+    private static func scheduleRule(for frequency: Frequency) -> ScheduleRule {
+        switch frequency {
         case .daily:
             return .always
         case .specificDays(let days):
@@ -53,16 +53,21 @@ extension HabitTimeline {
         case .everyNDays(let interval):
             return .cycle(interval: interval)
         case .daysPerWeek, .timesInDays:
-            guard let quota = habit.frequency.rollingQuota else { return .always }
+            guard let quota = frequency.rollingQuota else { return .always }
             return .quota(times: quota.times, days: quota.days)
         }
     }
 
-    /// Whether streaks count weeks: rolling "N in 7 days" quotas of habits whose records mean done.
-    var countsStreakInWeeks: Bool {
-        guard habit.type.recordsMeanDone, let quota = habit.frequency.rollingQuota else { return false }
+    /// Whether a week judged by `rules` counts in weeks: a rolling "N in 7 days" quota of a habit
+    /// whose records mean done.
+    private static func countsInWeeks(_ rules: HabitRules) -> Bool {
+        guard rules.type.recordsMeanDone, let quota = rules.frequency.rollingQuota else { return false }
         return quota.days == 7
     }
+
+    /// Whether streaks count weeks now: the current terms are a rolling "N in 7 days" quota of a
+    /// habit whose records mean done.
+    var countsStreakInWeeks: Bool { Self.countsInWeeks(habit.rules) }
 
     /// Walks the days from the effective start (or the resume point) to `today`, or to the archive
     /// day if earlier. With `checkpoints`, also returns the states it asks for (the latest, the
@@ -85,29 +90,48 @@ extension HabitTimeline {
                 display: StreakDisplay(current: 0, best: 0, unit: countsStreakInWeeks ? .weeks : .days), runs: [],
                 checkpoints: [])
         }
-        let type = habit.type
-        let recordsMeanDone = type.recordsMeanDone
-        let rule = scheduleRule
-        let isCycle: Bool
-        if case .cycle = rule { isCycle = true } else { isCycle = false }
-        let countsOffScheduleDone = isCycle && recordsMeanDone
-        let weekly = countsStreakInWeeks
-        let weekQuota = habit.frequency.rollingQuota?.times ?? 0
+        // The terms can change from a day on (``Habit/earlierRules``): everything that depends on
+        // them is a variable set by `enter(_:at:)` at the walk's first day and at each change.
+        // Their kind is the same in every version.
+        let kind = habit.type.kind
+        let recordsMeanDone = habit.type.recordsMeanDone
+        let hasVersions = habit.hasRuleVersions
+        // The day numbers of the changes still ahead, the next one last, and the next one's number
+        // (`Int.max` for none): one comparison a day finds it. The days a week's terms may change
+        // on are the same list, taken up at the first week start on or after each.
+        var changeNumbers =
+            hasVersions
+            ? habit.earlierRules.map(\.replacedOn.dayNumber).filter { $0 > start.dayNumber && $0 <= end.dayNumber }
+                .reversed() : []
+        var nextChange = changeNumbers.last ?? Int.max
+        // A change between the first week's first day and the first day walked still changes the
+        // terms of the weeks after.
+        let firstWeekStart = start.startOfWeek(startingOn: calendar.weekStart).dayNumber
+        var weekChangeNumbers: [Int] =
+            hasVersions
+            ? habit.earlierRules.map(\.replacedOn.dayNumber).filter { $0 > firstWeekStart && $0 <= end.dayNumber }
+                .reversed() : []
+        var nextWeekChange = min(nextChange, weekChangeNumbers.last ?? Int.max)
+        var type = habit.type
+        var rule = ScheduleRule.always
+        var countsOffScheduleDone = false
+        var usesLoop = false
+        var loopMultiplier = 0.0
+        var yesNoWindow = (times: 1, days: 1)
+        var measuredDays = 1
+        var measuredTarget = 0.0
         let weekStart = calendar.weekStart
-        let usesLoop = habit.scoreModel == .loop
-
-        // Loop's windows.
-        let loopMultiplier = LoopScore.multiplier(frequency: habit.frequency.fraction)
-        let yesNoWindow = LoopScore.yesNoWindow(for: habit.frequency)
-        let measuredDays = habit.frequency.timesAndDays.days
-        let measuredTarget = (type.target ?? 0) * Double(habit.frequency.timesAndDays.times)
+        // How a week is judged: by the terms in force on its first day.
+        var weekly = false
+        var weekQuota = 0
         let isMeasured: Bool
         let isAtMost: Bool
-        switch type {
+        switch kind {
         case .counter, .timer: (isMeasured, isAtMost) = (true, false)
         case .atMost: (isMeasured, isAtMost) = (true, true)
         case .binary, .negative: (isMeasured, isAtMost) = (false, false)
         }
+        let isNegative = kind == .negative
 
         let ledger = self.ledger
         let count = ledger.sums.count
@@ -134,26 +158,44 @@ extension HabitTimeline {
         // A YES day in Loop's sense: done, or for a negative habit a day without a slip.
         @inline(__always) func yes(_ index: Int) -> Int {
             guard index >= effectiveStartIndex else { return 0 }
-            switch type {
-            case .negative: return positives(index) == 0 ? 1 : 0
-            default: return positives(index) > 0 ? 1 : 0
-            }
+            if isNegative { return positives(index) == 0 ? 1 : 0 }
+            return positives(index) > 0 ? 1 : 0
         }
 
-        var score = resume?.score ?? (usesLoop && isAtMost ? 1.0 : 0.0)
-        var anchor = resume?.anchor.dayNumber ?? (habit.startDay ?? creationDay).dayNumber
-        var weekdayIndex = start.weekday.rawValue - 1
         var yesInWindow = 0
         var sumInWindow = 0.0
-        if usesLoop {
-            // Each day adds itself and drops the day a window's length before it, so the windows
-            // start out holding the days just before the first day walked.
+        /// Takes up `rules` from the day at `firstIndex` on: the schedule, the target and the
+        /// score model, and Loop's windows, which start out holding the days just before it.
+        func enter(_ rules: HabitRules, at firstIndex: Int) {
+            type = rules.type
+            rule = Self.scheduleRule(for: rules.frequency)
+            if case .cycle = rule { countsOffScheduleDone = recordsMeanDone } else { countsOffScheduleDone = false }
+            usesLoop = rules.scoreModel == .loop
+            guard usesLoop else { return }
+            loopMultiplier = LoopScore.multiplier(frequency: rules.frequency.fraction)
+            yesNoWindow = LoopScore.yesNoWindow(for: rules.frequency)
+            measuredDays = rules.frequency.timesAndDays.days
+            measuredTarget = (type.target ?? 0) * Double(rules.frequency.timesAndDays.times)
+            // Each day adds itself and drops the day a window's length before it.
+            yesInWindow = 0
+            sumInWindow = 0
             if isMeasured {
-                for index in max(startIndex - measuredDays, 0)..<max(startIndex, 0) { sumInWindow += sum(index) }
+                for index in max(firstIndex - measuredDays, 0)..<max(firstIndex, 0) { sumInWindow += sum(index) }
             } else {
-                for index in (startIndex - yesNoWindow.days)..<startIndex { yesInWindow += yes(index) }
+                for index in (firstIndex - yesNoWindow.days)..<firstIndex { yesInWindow += yes(index) }
             }
         }
+        enter(habit.rules(on: start), at: startIndex)
+        let weekRules = habit.rules(on: start.startOfWeek(startingOn: weekStart))
+        weekly = Self.countsInWeeks(weekRules)
+        weekQuota = weekRules.frequency.rollingQuota?.times ?? 0
+
+        var score = resume?.score ?? (usesLoop && isAtMost ? 1.0 : 0.0)
+        // The latest day done, where an every-N-days cycle runs from: followed whatever the
+        // schedule, since a later version may be such a cycle.
+        var anchor = resume?.anchor.dayNumber ?? (habit.startDay ?? creationDay).dayNumber
+        var weekdayIndex = start.weekday.rawValue - 1
+        let weekStartIndex = weekStart.rawValue - 1
 
         var run = resume?.run ?? 0
         // What screens show of a counter's or a timer's streak: days whose target was met (Loop's
@@ -161,7 +203,7 @@ extension HabitTimeline {
         // is no 5-day streak on a screen). Counted in weeks ("N days a week"), a week shows as
         // kept with N days whose target was met. Every other type shows Kadō's run.
         let showsTargetMet: Bool
-        switch type {
+        switch kind {
         case .counter, .timer: showsTargetMet = true
         case .binary, .negative, .atMost: showsTargetMet = false
         }
@@ -181,6 +223,10 @@ extension HabitTimeline {
                 earlier = earlier.adding(days: 1)
             }
         }
+        if hasVersions, resume != nil, Self.countsInWeeks(habit.rules(on: start.adding(days: -1))) != weekly {
+            // The walk resumes on the first day of a week whose terms count the streak in another unit.
+            (run, best, shownRun, shownBest) = (0, 0, 0, 0)
+        }
         var currentWeekStreak = 0
         // The days of the week whose target was met, and the shown week run's state at its end.
         var weekMetDays = 0
@@ -191,7 +237,7 @@ extension HabitTimeline {
         var currentWeek: StreakDisplay.WeekProgress?
         var endFailedForGood = false
         let failureIsFinal: Bool
-        switch type {
+        switch kind {
         case .negative, .atMost: failureIsFinal = true
         case .binary, .counter, .timer: failureIsFinal = false
         }
@@ -200,10 +246,37 @@ extension HabitTimeline {
         var checkpoints: [WalkCheckpoint] = []
         var latest: WalkCheckpoint?
         let signature = checkpointSignature
+        let creationDay = self.creationDay
+        let archiveDay = self.archiveDay
 
         var index = startIndex
         while index <= endIndex {
             let day = LogicalDay(dayNumber: ledger.origin.dayNumber + index)
+            if day.dayNumber >= nextWeekChange {
+                if day.dayNumber == nextChange {
+                    changeNumbers.removeLast()
+                    nextChange = changeNumbers.last ?? Int.max
+                    enter(habit.rules(on: day), at: index)
+                }
+                if weekdayIndex == weekStartIndex && index != startIndex {
+                    while let number = weekChangeNumbers.last, number <= day.dayNumber {
+                        weekChangeNumbers.removeLast()
+                    }
+                    nextWeekChange = min(nextChange, weekChangeNumbers.last ?? Int.max)
+                    // A week is judged by the terms of its first day. When they count the streak in
+                    // another unit (days, weeks), the streak starts again: days and weeks do not add up.
+                    let rules = habit.rules(on: day)
+                    let countsWeeks = Self.countsInWeeks(rules)
+                    if countsWeeks != weekly {
+                        if collectingRuns && run > 0 {
+                            runs.append(StreakRun(first: runFirst, last: runLast, length: run))
+                        }
+                        (run, best, shownRun, shownBest) = (0, 0, 0, 0)
+                        weekly = countsWeeks
+                    }
+                    weekQuota = rules.frequency.rollingQuota?.times ?? 0
+                }
+            }
             let dayPositives = positives(index)
             let daySum = sum(index)
             let isDue: Bool
@@ -221,7 +294,7 @@ extension HabitTimeline {
             let isExcused = excused(index)
             let isScheduleDay = isDue || (countsOffScheduleDone && dayPositives > 0)
             let isCounted = isScheduleDay && !isExcused
-            let isDone = self.isDone(sum: daySum, positives: dayPositives)
+            let isDone = Self.isDone(type, sum: daySum, positives: dayPositives)
             let value = type.dayValue(sum: daySum, positiveRecords: dayPositives)
 
             if usesLoop {
@@ -329,7 +402,7 @@ extension HabitTimeline {
                 }
             }
 
-            if countsOffScheduleDone && dayPositives > 0 { anchor = day.dayNumber }
+            if recordsMeanDone && dayPositives > 0 { anchor = day.dayNumber }
             if let request, let checkpointLimit, day < checkpointLimit, day < end,
                 day.adding(days: 1).weekday == weekStart
             {
@@ -337,7 +410,10 @@ extension HabitTimeline {
                     day: day, effectiveStart: effectiveStart, score: score, run: run, runFirst: runFirst,
                     runLast: runLast, best: best, anchor: LogicalDay(dayNumber: anchor),
                     shownRun: showsTargetMet ? shownRun : run, shownBest: showsTargetMet ? shownBest : best,
-                    signature: signature)
+                    signature: signature
+                        ?? WalkCheckpoint.signature(
+                            of: habit, through: day, creationDay: creationDay, archiveDay: archiveDay,
+                            weekStart: weekStart))
                 if request.wantsRung(day, weekStart: weekStart) { checkpoints.append(state) }
                 if request.latest { latest = state }
             }

@@ -32,9 +32,11 @@ public struct HabitTimeline: Sendable {
     /// the latest day the habit was done before those records, which anchors an every-N-days
     /// cycle when none of them is a done day.
     let anchorBeforeRecords: LogicalDay?
-    /// ``WalkCheckpoint/signature(of:creationDay:archiveDay:weekStart:)`` of this timeline's
-    /// habit and calendar: made once, for the checkpoint it resumes from and those it saves.
-    let checkpointSignature: String
+    /// ``WalkCheckpoint/signature(of:through:creationDay:archiveDay:weekStart:)`` of this
+    /// timeline's habit and calendar, for a habit whose terms never changed "from a date" (it is
+    /// then the same on every day): made once, for the checkpoint it resumes from and those it
+    /// saves. `nil` for a habit with versions, whose signature depends on the checkpoint's day.
+    let checkpointSignature: String?
     let ledger: DayLedger
 
     /// Reads `habit`'s history. Records and skips of other habits are ignored.
@@ -68,17 +70,30 @@ public struct HabitTimeline: Sendable {
         self.habit = habit
         self.calendar = calendar
         let ranges = skips.filter { $0.habitID == habit.id }.map(\.days)
-        creationDay = calendar.boundary.logicalDay(containing: habit.createdAt)
-        archiveDay = habit.archivedAt.map { calendar.boundary.logicalDay(containing: $0) }
-        let signature = WalkCheckpoint.signature(
-            of: habit, creationDay: creationDay, archiveDay: archiveDay, weekStart: calendar.weekStart)
+        let creation = calendar.boundary.logicalDay(containing: habit.createdAt)
+        let archive = habit.archivedAt.map { calendar.boundary.logicalDay(containing: $0) }
+        creationDay = creation
+        archiveDay = archive
+        // One text for a habit never changed "from a date"; otherwise the text of the checkpoint's day.
+        let signature =
+            habit.hasRuleVersions
+            ? nil
+            : WalkCheckpoint.signature(
+                of: habit, through: creation, creationDay: creation, archiveDay: archive, weekStart: calendar.weekStart)
         checkpointSignature = signature
-        let resume = checkpoint.flatMap { $0.signature == signature ? $0 : nil }
+        let resume = checkpoint.flatMap { checkpoint in
+            let expected =
+                signature
+                ?? WalkCheckpoint.signature(
+                    of: habit, through: checkpoint.day, creationDay: creation, archiveDay: archive,
+                    weekStart: calendar.weekStart)
+            return checkpoint.signature == expected ? checkpoint : nil
+        }
         resumePoint = resume
         anchorBeforeRecords = nil
         // Without a checkpoint the span starts at creation (or at a start set before it); with
         // one, at the day after it.
-        let floor = resume.map { $0.day.adding(days: 1) } ?? min(creationDay, habit.startDay ?? creationDay)
+        let floor = resume.map { $0.day.adding(days: 1) } ?? min(creation, habit.startDay ?? creation)
         let id = habit.id
         // One witness call, then non-generic work over the caller's storage: no per-record
         // generic dispatch and no copy of the records.
@@ -94,7 +109,7 @@ public struct HabitTimeline: Sendable {
         if let resume {
             effectiveStart = resume.effectiveStart
         } else {
-            effectiveStart = Self.start(of: habit, creationDay: creationDay, ledger: ledger)
+            effectiveStart = Self.start(of: habit, creationDay: creation, ledger: ledger)
         }
     }
 
@@ -142,16 +157,17 @@ public struct HabitTimeline: Sendable {
     /// Whether `day` holds any record, note-only ones included.
     public func hasRecord(on day: LogicalDay) -> Bool { ledger.hasAnyRecord(on: day) }
 
-    /// The day's value v(D) in 0…1 (see ``HabitType/dayValue(sum:positiveRecords:)``).
+    /// The day's value v(D) in 0…1 (see ``HabitType/dayValue(sum:positiveRecords:)``), by the
+    /// terms in force that day.
     public func value(on day: LogicalDay) -> Double {
-        habit.type.dayValue(sum: ledger.sum(on: day), positiveRecords: ledger.positiveRecords(on: day))
+        habit.rules(on: day).type.dayValue(sum: ledger.sum(on: day), positiveRecords: ledger.positiveRecords(on: day))
     }
 
     /// Whether the day counts as done for a streak: a positive record for yes/no, counter and timer
     /// habits (the amount is not looked at), no slip for a negative habit, a sum within the limit
-    /// for an at-most habit.
+    /// for an at-most habit (the limit in force that day).
     public func isDone(on day: LogicalDay) -> Bool {
-        isDone(sum: ledger.sum(on: day), positives: ledger.positiveRecords(on: day))
+        Self.isDone(habit.rules(on: day).type, sum: ledger.sum(on: day), positives: ledger.positiveRecords(on: day))
     }
 
     /// Whether a skip or pause excuses `day`. A day on which a yes/no, counter or timer habit was
@@ -160,9 +176,10 @@ public struct HabitTimeline: Sendable {
         ledger.isSkipped(day) && !(habit.type.recordsMeanDone && ledger.positiveRecords(on: day) > 0)
     }
 
+    /// Whether a day with these records is done for a habit of `type` (see ``isDone(on:)``).
     @inline(__always)
-    func isDone(sum: Double, positives: Int) -> Bool {
-        switch habit.type {
+    static func isDone(_ type: HabitType, sum: Double, positives: Int) -> Bool {
+        switch type {
         case .binary, .counter, .timer: positives > 0
         case .negative: positives == 0
         case .atMost(let target): sum <= target
@@ -196,18 +213,22 @@ public struct HabitTimeline: Sendable {
     public func isCounted(on day: LogicalDay) -> Bool {
         guard isInLifetime(day), !isExcused(on: day) else { return false }
         if isDue(on: day) { return true }
-        return countsDoneDaysOffSchedule && ledger.positiveRecords(on: day) > 0
+        return countsDoneDaysOffSchedule(on: day) && ledger.positiveRecords(on: day) > 0
     }
 
     /// Whether a done day counts for the score and streak even when it was not due: every-N-days
     /// schedules restart their cycle on each completion, so working ahead removes due days.
-    var countsDoneDaysOffSchedule: Bool {
-        if case .everyNDays = habit.frequency { return habit.type.recordsMeanDone }
+    func countsDoneDaysOffSchedule(on day: LogicalDay) -> Bool {
+        if case .everyNDays = habit.rules(on: day).frequency { return habit.type.recordsMeanDone }
         return false
     }
 
+    /// Whether the schedule in force on `day` asks for the habit: a rolling quota looks at the
+    /// records of the days before, whatever terms they were judged by; an every-N-days cycle runs
+    /// from the latest day done, whenever that was.
     private func scheduleAsks(on day: LogicalDay, countingTheDayItself: Bool) -> Bool {
-        switch habit.frequency {
+        let frequency = habit.rules(on: day).frequency
+        switch frequency {
         case .daily:
             return true
         case .specificDays(let days):
@@ -220,7 +241,7 @@ public struct HabitTimeline: Sendable {
                 habit.type.recordsMeanDone ? (latestDone ?? resumePoint?.anchor ?? anchorBeforeRecords ?? first) : first
             return Self.isOnCycle(day, anchor: anchor, interval: interval)
         case .daysPerWeek, .timesInDays:
-            guard let quota = habit.frequency.rollingQuota else { return true }
+            guard let quota = frequency.rollingQuota else { return true }
             let index = ledger.origin.days(to: day)
             let records = ledger.positiveRecords(
                 from: max(index - (quota.days - 1), ledger.origin.days(to: effectiveStart)),

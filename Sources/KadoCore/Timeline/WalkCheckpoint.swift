@@ -2,9 +2,10 @@
 /// evaluation resumes from it instead of walking the whole history again.
 ///
 /// A checkpoint is valid as long as nothing on or before its day changes and the habit's
-/// schedule, type, score model, creation and archive days and the week start stay the same
-/// (``signature`` records those; a timeline ignores a checkpoint whose signature differs). The
-/// store deletes a habit's checkpoints from the day of any edit on.
+/// terms up to its day (schedule, type, score model, and the earlier versions with their days),
+/// creation and archive days and the week start stay the same (``signature`` records those; a
+/// timeline ignores a checkpoint whose signature differs). The store deletes a habit's
+/// checkpoints from the day of any edit on.
 public struct WalkCheckpoint: Hashable, Sendable, Codable {
     /// The last day the walk had processed; always the last day of a week.
     public let day: LogicalDay
@@ -31,11 +32,17 @@ public struct WalkCheckpoint: Hashable, Sendable, Codable {
     public let signature: String
 
     /// How many days of records before the day after the checkpoint a resumed walk needs: the
-    /// longest look-back window of the habit's schedule and score.
+    /// longest look-back window of the habit's schedules and scores, over all its versions.
     public static func lookBack(for habit: Habit) -> Int {
-        let (times, days) = habit.frequency.timesAndDays
+        var longest = lookBack(for: habit.frequency)
+        for earlier in habit.earlierRules { longest = max(longest, lookBack(for: earlier.rules.frequency)) }
+        return longest
+    }
+
+    private static func lookBack(for frequency: Frequency) -> Int {
+        let (times, days) = frequency.timesAndDays
         let loopWindow = times < days ? days * 2 : days
-        return max(7, loopWindow, habit.frequency.rollingQuota?.days ?? 0) + 1
+        return max(7, loopWindow, frequency.rollingQuota?.days ?? 0) + 1
     }
 
     /// The first day whose records a timeline resuming from this checkpoint must be given.
@@ -43,29 +50,19 @@ public struct WalkCheckpoint: Hashable, Sendable, Codable {
         day.adding(days: 1 - WalkCheckpoint.lookBack(for: habit))
     }
 
-    /// A text that changes whenever a setting the walk depends on changes.
-    static func signature(of habit: Habit, creationDay: LogicalDay, archiveDay: LogicalDay?, weekStart: Weekday)
-        -> String
-    {
-        let frequency: String
-        switch habit.frequency {
-        case .daily: frequency = "daily"
-        case .daysPerWeek(let count): frequency = "week\(count)"
-        case .specificDays(let days): frequency = "days" + days.map(\.rawValue).sorted().map(String.init).joined()
-        case .everyNDays(let interval): frequency = "every\(interval)"
-        case .timesInDays(let times, let days): frequency = "\(times)in\(days)"
-        }
+    /// A text that changes whenever a setting the walk up to `day` depends on changes: the terms in
+    /// force on `day` and the earlier versions with their days (a version from a later day leaves
+    /// it unchanged, so adding or removing one invalidates only the checkpoints from its day on).
+    /// For a habit never changed "from a date" it is the text Kadō always wrote.
+    static func signature(
+        of habit: Habit, through day: LogicalDay, creationDay: LogicalDay, archiveDay: LogicalDay?,
+        weekStart: Weekday
+    ) -> String {
         // Written piece by piece: Today makes one for each habit it shows, and an array of
         // strings joined cost more than the rest of reading a habit's checkpoint.
         var text = "v3|"
         text.reserveCapacity(64)
-        text += frequency
-        text += "|"
-        text += habit.type.kind.rawValue
-        text += "|"
-        if let target = habit.type.target { text += String(target) } else { text += "-" }
-        text += "|"
-        text += habit.scoreModel.rawValue
+        appendRules(habit.rules(on: day), to: &text)
         text += "|"
         text += creationDay.description
         text += "|"
@@ -76,6 +73,29 @@ public struct WalkCheckpoint: Hashable, Sendable, Codable {
             text += "|start"
             text += start.description
         }
+        for earlier in habit.earlierRules where earlier.replacedOn <= day {
+            text += "|until"
+            text += earlier.replacedOn.description
+            text += ":"
+            appendRules(earlier.rules, to: &text)
+        }
         return text
+    }
+
+    /// `frequency|kind|target|model`.
+    private static func appendRules(_ rules: HabitRules, to text: inout String) {
+        switch rules.frequency {
+        case .daily: text += "daily"
+        case .daysPerWeek(let count): text += "week\(count)"
+        case .specificDays(let days): text += "days" + days.map(\.rawValue).sorted().map(String.init).joined()
+        case .everyNDays(let interval): text += "every\(interval)"
+        case .timesInDays(let times, let days): text += "\(times)in\(days)"
+        }
+        text += "|"
+        text += rules.type.kind.rawValue
+        text += "|"
+        if let target = rules.type.target { text += String(target) } else { text += "-" }
+        text += "|"
+        text += rules.scoreModel.rawValue
     }
 }
