@@ -430,6 +430,9 @@ def test_devices_screens_are_no_wider_than_a_phone(driver, token_server, screen,
     try:
         set_viewport(driver, viewport)
         if screen == "sign-in":
+            # Cookies are deleted for the page open: the token server's, where an earlier test
+            # may have signed this browser in.
+            driver.get(token_server + "/manifest.webmanifest")
             driver.delete_all_cookies()
             sign_in_page(driver, token_server)
         else:
