@@ -185,15 +185,7 @@ enum KadoJSONEncoding {
             json.key("startDay")
             json.plainString(startDay)
         }
-        if case .timesInDays(let times, let days) = habit.frequency {
-            json.key("timesInDays")
-            json.openObject()
-            json.key("days")
-            json.integer(days)
-            json.key("times")
-            json.integer(times)
-            json.closeObject()
-        }
+        writeTimesInDays(of: habit.frequency, into: &json)
         json.key("type")
         json.openObject()
         json.key("kind")
@@ -281,15 +273,7 @@ enum KadoJSONEncoding {
         json.plainString(entry.replacedOn)
         json.key("scoreModel")
         json.string(entry.rules.scoreModel.rawValue)
-        if case .timesInDays(let times, let days) = entry.rules.frequency {
-            json.key("timesInDays")
-            json.openObject()
-            json.key("days")
-            json.integer(days)
-            json.key("times")
-            json.integer(times)
-            json.closeObject()
-        }
+        writeTimesInDays(of: entry.rules.frequency, into: &json)
         json.key("type")
         json.openObject()
         json.key("kind")
@@ -307,6 +291,19 @@ enum KadoJSONEncoding {
     }
 
     /// The schedule's object: `count`, `days`, `interval`, `kind`, `times`, those it has.
+    /// The `timesInDays` object of an "N times in D days" schedule, which Kadō's own fields
+    /// cannot say; nothing for any other schedule.
+    private static func writeTimesInDays(of frequency: Frequency, into json: inout PrettyJSONBytes) {
+        guard case .timesInDays(let times, let days) = frequency else { return }
+        json.key("timesInDays")
+        json.openObject()
+        json.key("days")
+        json.integer(days)
+        json.key("times")
+        json.integer(times)
+        json.closeObject()
+    }
+
     private static func write(_ frequency: Frequency, into json: inout PrettyJSONBytes) {
         json.openObject()
         func kind(_ name: String) {
