@@ -85,13 +85,15 @@ extension ViewUseCases {
             var count = 0
             for (index, habit) in habits.enumerated() where stale.contains(habit.id) || kept[index].habit != habit {
                 result[index] = try self.summaries(
-                    of: [habit], calendar: context.calendar, today: context.today, firstPosition: index + 1)[0]
+                    of: [habit], calendar: context.calendar, today: context.today, firstPosition: index + 1,
+                    stampBefore: stamp)[0]
                 count += 1
             }
             summaries = result
             patched = count
         } else {
-            summaries = try self.summaries(of: habits, calendar: context.calendar, today: context.today, budget: budget)
+            summaries = try self.summaries(
+                of: habits, calendar: context.calendar, today: context.today, budget: budget, stampBefore: stamp)
         }
         // Kept only when no change was committed meanwhile: then every read above saw the
         // database at `stamp`. Pending scores are never kept: the checkpoints that make them
@@ -195,13 +197,16 @@ extension ViewUseCases {
     /// - Parameter budget: how long the habits with no checkpoint may be walked whole, in the
     ///   habits' order, before the rest are left pending (``HabitSummary/isScorePending``); `nil`
     ///   walks every one.
+    /// - Parameter stampBefore: the change stamp the caller read before anything it reads here, so
+    ///   that it is not read twice; read now when `nil`.
     func summaries(
         of habits: [Habit], calendar: HabitCalendar, today: LogicalDay, firstPosition: Int = 1,
-        budget: Duration? = nil
+        budget: Duration? = nil, stampBefore: HybridLogicalClock? = nil
     ) throws(AppError) -> [HabitSummary] {
         var fresh: [(UUID, WalkCheckpoint)] = []
         // The stamp before the read: the checkpoints are saved only if no change came between.
-        let stamp = try perform { try store.lastChangeStamp() }
+        let stamp: HybridLogicalClock
+        if let stampBefore { stamp = stampBefore } else { stamp = try perform { try store.lastChangeStamp() } }
         let started = ContinuousClock.now
         let walksWhole = budget.map { budget in { (_: Habit) in ContinuousClock.now - started < budget } }
         let summaries = try timelines(of: habits, calendar: calendar, resumingBefore: today, walksWhole: walksWhole)

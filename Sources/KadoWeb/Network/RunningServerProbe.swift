@@ -32,8 +32,10 @@ public enum RunningServerProbe {
         if status == 308 {
             let location = lines.dropFirst().first { $0.lowercased().hasPrefix("location:") }
                 .map { $0.dropFirst("location:".count).trimmingCharacters(in: .whitespaces) }
+            // The address is made here, never copied from the answer: what a terminal shows and
+            // the browser opens holds nothing the server on the port wrote.
             if let location, location.hasPrefix("https://"), location.hasSuffix(":\(port)/manifest.webmanifest") {
-                return String(location.dropLast("manifest.webmanifest".count))
+                return "https://\(authority)/"
             }
         }
         return nil
