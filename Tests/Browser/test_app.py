@@ -896,7 +896,10 @@ def test_edit_a_habit_from_a_date_on_a_phone(driver):
                    check=True, capture_output=True, timeout=60)
     path = "/habits/" + habit_status("Run V")["id"]
     open_page(driver, path + "/edit")
+    # The question shows once a term changes (without scripts, it is always there).
+    assert not driver.find_element(By.ID, "changeFrom").is_displayed()
     click_label(driver, "frequency-daysPerWeek")
+    wait(driver).until(EC.visibility_of_element_located((By.ID, "changeFrom")))
     fill(driver, "perWeek", "3")
     click_label(driver, "changeFrom-day")
     day = wait(driver).until(EC.visibility_of_element_located((By.ID, "changeFromDay")))
