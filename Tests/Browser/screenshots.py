@@ -29,7 +29,8 @@ HABITS = [
     ("Morning meditation", ["--icon", "figure.mind.and.body", "--color", "purple"]),
     ("Read", ["--type", "timer:30", "--icon", "book.fill", "--color", "orange"]),
     ("No social media", ["--type", "negative", "--icon", "iphone.slash", "--color", "red"]),
-    ("Drink water", ["--type", "counter:8", "--unit", "glasses", "--icon", "drop.fill", "--color", "blue"]),
+    # Six glasses a day at first, eight from three weeks ago (issue 38: a change from a date).
+    ("Drink water", ["--type", "counter:6", "--unit", "glasses", "--icon", "drop.fill", "--color", "blue"]),
     ("Gym", ["--every", "mon,wed,fri", "--icon", "dumbbell.fill", "--color", "green"]),
 ]
 
@@ -79,6 +80,7 @@ def build_demo():
                 kado("note", name, rng.choice(notes), stamp)
         day += datetime.timedelta(days=1)
     kado("skip", "Gym", (TODAY - datetime.timedelta(days=16)).isoformat())
+    kado("edit", "Drink water", "--type", "counter:8", "--from", (TODAY - datetime.timedelta(days=21)).isoformat())
     # Today, half way through.
     kado("done", "Morning meditation")
     kado("log", "Drink water", "5")
@@ -173,6 +175,14 @@ def show_reminders_card(driver):
     driver.execute_script("document.getElementById('settings-notifications').scrollIntoView({block: 'start'});")
 
 
+def show_versions(driver, path):
+    """The detail page scrolled to its list of the terms over time (issue 38)."""
+    open_page(driver, path)
+    settle(driver)
+    driver.execute_script("document.getElementById('versions').scrollIntoView({block: 'center'});")
+    finish_animations(driver)
+
+
 def take(out):
     os.makedirs(out, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="kado-shots-") as downloads, \
@@ -180,10 +190,12 @@ def take(out):
         driver = start_browser(download_dir=downloads)
         try:
             detail = habit_path(driver, "Read")
+            water = habit_path(driver, "Drink water")
             screens = [
                 ("today", lambda: open_page(driver, "/")),
                 ("habit-detail", lambda: open_page(driver, detail)),
                 ("about-score", lambda: show_about_score(driver, detail)),
+                ("habit-versions", lambda: show_versions(driver, water)),
                 ("overview", lambda: open_page(driver, "/overview")),
                 # Three months scroll sideways and open on today: the names must stay in view.
                 ("overview-3-months", lambda: open_page(driver, "/overview?days=91")),
@@ -200,7 +212,7 @@ def take(out):
                     set_color_scheme(driver, scheme)
                     for screen, show in screens:
                         show()
-                        if screen not in ("about-score", "settings-reminders"):
+                        if screen not in ("about-score", "settings-reminders", "habit-versions"):
                             settle(driver)
                         path = os.path.join(out, f"{screen}-{device}-{scheme}.png")
                         driver.save_screenshot(path)

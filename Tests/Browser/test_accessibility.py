@@ -48,6 +48,11 @@ SEED = [
      [["log", "Axe coffee", "3", "2026-04-09"]]),
     (["add", LONGEST_NAME, "--type", "counter:99999", "--unit", LONGEST_UNIT, "--group", LONGEST_NAME, "--color", "teal"],
      [["log", LONGEST_NAME, "12345", "2026-04-10"]]),
+    # A habit whose terms changed from a date (issue 38): its detail lists the versions, its edit
+    # form asks "From when?".
+    (["add", "Axe versions", "--since", "2026-03-01", "--type", "counter:8", "--unit", "cups"],
+     [["edit", "Axe versions", "--every", "3/week", "--from", "2026-03-16"],
+      ["edit", "Axe versions", "--type", "counter:10", "--from", "2026-04-01"]]),
     (["add", "Axe archived", "--color", "blue"], [["archive", "Axe archived"]]),
     (["add", "Axe trashed", "--color", "green"], [["delete", "Axe trashed", "--yes"]]),
 ]
@@ -191,7 +196,9 @@ SCREENS = {
     "detail-counter": lambda d, h: open_page(d, h["Axe cups"]),
     "detail-longest": lambda d, h: open_page(d, h[LONGEST_NAME]),
     "detail-archived": lambda d, h: open_page(d, h["Axe archived"]),
+    "detail-versions": lambda d, h: open_page(d, h["Axe versions"]),
     "new-habit": lambda d, h: open_page(d, "/habits/new"),
+    "edit-from-when": lambda d, h: open_page(d, h["Axe versions"] + "/edit"),
     "edit-habit": lambda d, h: open_page(d, h[LONGEST_NAME] + "/edit"),
     "delete-habit": lambda d, h: open_page(d, h["Axe gym"] + "/delete"),
     "settings": lambda d, h: open_page(d, "/settings"),

@@ -883,3 +883,52 @@ def test_overview_pages_without_javascript(driver):
         assert driver.find_element(By.PARTIAL_LINK_TEXT, "Previous habits")
     finally:
         driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
+
+
+# MARK: - Changing a habit from a date (issue 38)
+
+
+def test_edit_a_habit_from_a_date_on_a_phone(driver):
+    """At 390 px: the edit form's "From when?" changes the schedule from a date, the detail page
+    lists the versions, and a version is moved, then removed after the confirmation."""
+    set_viewport(driver, PHONE)
+    subprocess.run([os.environ["KADO_BIN"], "add", "Run V", "--since", "2026-03-01"], env=dict(os.environ),
+                   check=True, capture_output=True, timeout=60)
+    path = "/habits/" + habit_status("Run V")["id"]
+    open_page(driver, path + "/edit")
+    # The question shows once a term changes (without scripts, it is always there).
+    assert not driver.find_element(By.ID, "changeFrom").is_displayed()
+    click_label(driver, "frequency-daysPerWeek")
+    wait(driver).until(EC.visibility_of_element_located((By.ID, "changeFrom")))
+    fill(driver, "perWeek", "3")
+    click_label(driver, "changeFrom-day")
+    day = wait(driver).until(EC.visibility_of_element_located((By.ID, "changeFromDay")))
+    assert day.get_attribute("min") == "2026-03-02" and day.get_attribute("max") == "2026-04-10"
+    # A date input's typing order follows the locale: the value is set as the picker would.
+    driver.execute_script("arguments[0].value = '2026-03-16';", day)
+    click(driver, driver.find_element(By.CSS_SELECTOR, ".form-actions button[type=submit]"))
+    wait(driver).until(lambda d: urllib.parse.urlparse(d.current_url).path == path)
+    card = wait(driver).until(EC.visibility_of_element_located((By.ID, "versions")))
+    assert "Since 16 Mar 2026: 3 days a week" in card.text
+    assert "Before: every day" in card.text
+    line = driver.find_element(By.CSS_SELECTOR, ".versions-line").text
+    assert line == "Since 16 Mar 2026: 3 days a week · before: every day", line
+    assert driver.execute_script(
+        "return document.documentElement.scrollWidth - document.documentElement.clientWidth;") == 0
+    assert [v["from"] for v in habit_status("Run V")["versions"]] == [None, "2026-03-16"]
+
+    # Move the change a week later.
+    field = driver.find_element(By.ID, "version-2026-03-16")
+    driver.execute_script("arguments[0].value = '2026-03-23';", field)
+    click(driver, field.find_element(By.XPATH, "./following-sibling::button"))
+    wait(driver).until(EC.text_to_be_present_in_element((By.ID, "versions"), "Since 23 Mar 2026"))
+    assert [v["from"] for v in habit_status("Run V")["versions"]] == [None, "2026-03-23"]
+
+    # Remove it: the script asks first.
+    click(driver, driver.find_element(By.CSS_SELECTOR, "form.version-remove button"))
+    alert = wait(driver).until(EC.alert_is_present())
+    assert "Remove the change of 23 Mar 2026?" in alert.text
+    alert.accept()
+    wait(driver).until(EC.invisibility_of_element_located((By.ID, "versions")))
+    status = habit_status("Run V")
+    assert status["versions"] is None and status["every"] == "day"

@@ -118,8 +118,8 @@ extension HabitUseCases {
     }
 
     /// The first day `habit`'s schedule applies (``KadoCore/HabitTimeline/effectiveStart``), from
-    /// its records.
-    func effectiveStart(of habit: Habit, in context: AppContext) throws(AppError) -> LogicalDay {
+    /// its records: a version of its terms starts after it (the web form's earliest "From a date").
+    public func effectiveStart(of habit: Habit, in context: AppContext) throws(AppError) -> LogicalDay {
         try perform {
             HabitTimeline(
                 habit: habit, completions: try store.completions(of: habit.id), skips: [Skip](),

@@ -23,6 +23,9 @@ struct APIHabitEntry: Encodable {
     let details: String?
     /// The first day the habit counts, when its owner set one (`null` otherwise).
     let since: LogicalDay?
+    /// The versions of the habit's terms, oldest first, as `kado show --json` lists them; `null`
+    /// when they never changed from a date (``APIRuleVersion``).
+    let versions: [APIRuleVersion]?
 
     init(_ habit: Habit, position: Int) {
         id = habit.id
@@ -43,5 +46,6 @@ struct APIHabitEntry: Encodable {
         group = habit.group
         details = habit.details
         since = habit.startDay
+        versions = APIRuleVersion.list(of: habit)
     }
 }

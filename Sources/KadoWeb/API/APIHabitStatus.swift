@@ -37,6 +37,9 @@ struct APIHabitStatus: Encodable {
     let color: HabitColor
     let icon: String
     let archived: Bool
+    /// The versions of the habit's terms, oldest first, as `kado show --json` lists them; `null`
+    /// when they never changed from a date (``APIRuleVersion``).
+    let versions: [APIRuleVersion]?
     /// What a check-in did (``CheckInOutcome`` raw value), in the answer to a POST.
     var outcome: String?
 
@@ -69,6 +72,7 @@ struct APIHabitStatus: Encodable {
         color = habit.color
         icon = habit.icon
         archived = habit.isArchived
+        versions = APIRuleVersion.list(of: habit)
         self.outcome = outcome?.rawValue
     }
 }

@@ -2,7 +2,8 @@
 /// check-ins are instant (and announced to screen readers through the page's live region),
 /// a long press with a finger opens a habit's edit form, the Settings page's sync card tells a
 /// sync's outcome when it ends, reminders that ring while a page is open show as the browser's
-/// notifications once the person allowed them, and the service worker installs.
+/// notifications once the person allowed them, the edit form asks "From when?" only once the
+/// habit's terms change, and the service worker installs.
 enum Script {
     static let app = """
         "use strict";
@@ -298,6 +299,27 @@ enum Script {
             }, 2000);
           }
           watchSync();
+
+          // The edit form's "From when?" (always there without scripts) shows once a field it
+          // concerns changes: the schedule, the target or limit, the score. A form sent back with
+          // mistakes keeps it.
+          (function () {
+            const question = document.getElementById("changeFrom");
+            if (!question || document.querySelector(".form-errors")) return;
+            const form = question.closest("form");
+            const names = ["frequency", "perWeek", "days", "interval", "times", "window", "type", "counterTarget",
+              "timerMinutes", "atMostTarget", "scoreModel"];
+            const terms = function () {
+              return Array.prototype.filter.call(form.elements, function (field) { return names.indexOf(field.name) >= 0; })
+                .map(function (field) { return field.type === "radio" || field.type === "checkbox" ? field.checked : field.value; })
+                .join("|");
+            };
+            const shown = terms();
+            const update = function () { question.style.display = terms() === shown ? "none" : ""; };
+            form.addEventListener("input", update);
+            form.addEventListener("change", update);
+            update();
+          })();
 
           // In-page notifications. Permission is asked only when the reminders card's "Notify me in
           // this browser" is pressed. Once granted, a page in view asks the server every 30 seconds

@@ -194,6 +194,15 @@ extension Stylesheet {
           font-size: .92rem; white-space: pre-wrap; overflow-wrap: anywhere; }
         .more-link { display: inline-block; margin-top: 8px; color: var(--accent); font-weight: 600; }
 
+        .versions-line { margin: -10px 2px 18px; font-size: .95rem; }
+        .versions-line a { color: var(--muted); }
+        .versions { display: grid; gap: 14px; margin: 0; padding: 0; list-style: none; }
+        .version + .version { border-top: 1px solid var(--line); padding-top: 14px; }
+        .version-text { margin: 0 0 8px; font-weight: 500; }
+        .version-actions { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
+        .version-actions form { display: flex; gap: 8px; align-items: center; margin: 0; }
+        .version-actions .button { min-height: 44px; padding: 8px 14px; }
+        .versions-hint { margin: 14px 0 0; font-size: .9rem; }
         .about-list { display: grid; gap: 10px; margin: 0; padding-left: 1.2em; }
         .about-list li::marker { color: var(--hc); }
         dialog.about-sheet { width: min(560px, calc(100% - 32px)); max-width: 100%; padding: 18px 22px 26px; border: 0; border-radius: 26px;

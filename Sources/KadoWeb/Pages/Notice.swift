@@ -7,7 +7,7 @@ enum Notice: String {
         syncSetUp, syncOff, syncSetUpEncrypted, syncEncrypted, syncPassphraseTyped, syncPassphraseChanged,
         syncEarlierPassphrase, pushSaved,
         backupsSaved, backedUp, restored, habitRestored, emptied, dayChanged, recordedOnShownDay, deviceRenamed,
-        deviceSignedOut, deviceNameMissing
+        deviceSignedOut, deviceNameMissing, versionRemoved, versionMoved
 
     func text(_ t: Localizer) -> String {
         switch self {
@@ -38,6 +38,8 @@ enum Notice: String {
         case .deviceRenamed: t(.noticeDeviceRenamed)
         case .deviceSignedOut: t(.noticeDeviceSignedOut)
         case .deviceNameMissing: t(.noticeDeviceNameMissing)
+        case .versionRemoved: t(.noticeVersionRemoved)
+        case .versionMoved: t(.noticeVersionMoved)
         }
     }
 

@@ -62,6 +62,10 @@ enum WebRoutes {
             try $0.unarchiveHabit(try $0.habit($1), $1)
         },
         .post("/habits/:habit/move", HabitManageController.self) { try $0.moveHabit(try $0.habit($1), $1) },
+        .post("/habits/:habit/versions/remove", RuleVersionController.self) {
+            try $0.removeVersion(try $0.habit($1), $1)
+        },
+        .post("/habits/:habit/versions/move", RuleVersionController.self) { try $0.moveVersion(try $0.habit($1), $1) },
         .get("/habits/:habit/delete", HabitManageController.self) { try $0.deleteHabitPage(try $0.habit($1), $1) },
         .post("/habits/:habit/delete", HabitManageController.self) { try $0.deleteHabit(try $0.habit($1), $1) },
 
@@ -87,6 +91,8 @@ enum WebRoutes {
         .post("/api/habits/:ref/skip", APIHabitsController.self) { try $0.checkIn("skip", $1) },
         .post("/api/habits/:ref/note", APIHabitsController.self) { try $0.checkIn("note", $1) },
         .post("/api/habits/:ref/edit", APIHabitEditController.self) { try $0.edit($1) },
+        .post("/api/habits/:ref/versions/remove", APIHabitEditController.self) { try $0.removeVersion($1) },
+        .post("/api/habits/:ref/versions/move", APIHabitEditController.self) { try $0.moveVersion($1) },
         .get("/api/reminders/rung", RemindersController.self) { try $0.rung($1) },
         .post("/api/import", APIImportController.self, acceptsUpload: true) { try $0.importFile($1) },
         .post("/api/operations", APIOperationsController.self, takesBatch: true) { try $0.apply($1) },

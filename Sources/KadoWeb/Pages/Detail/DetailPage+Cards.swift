@@ -18,6 +18,7 @@ extension DetailPage {
         return """
             <p class="facts"><span class="fact">\(Glyph.calendar.svg)\(schedule)</span>\
             <span class="fact">\(typeGlyph.svg)\(HabitText.type(habit, t: t))</span>\(groupFact())\(startFact())</p>
+            \(versionsLine())
             \(detailsText())
             """
     }

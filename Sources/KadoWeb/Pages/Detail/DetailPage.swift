@@ -9,6 +9,11 @@ struct DetailPage {
     let today: LogicalDay
     let context: RequestContext
     let log: DayLog
+    /// What was wrong with a removal or a move of a version of the terms, shown in their card.
+    var versionError: String?
+    /// The habit's effective start when its terms changed from a date: the first version's start
+    /// may not move to it or before (``RuleVersionController``).
+    var effectiveStart: LogicalDay?
 
     init(habit: Habit, detail: HabitDetail, query: DetailQuery, today: LogicalDay, context: RequestContext) {
         self.habit = habit
@@ -50,6 +55,7 @@ struct DetailPage {
             </div>
             <div class="detail-column">
             \(charts())
+            \(versionsCard())
             \(history())
             \(aboutSection())
             </div>

@@ -35,29 +35,47 @@ struct HabitFormController: Controller {
     /// `GET /habits/ID/edit`.
     func editHabitPage(_ habit: Habit, _ context: RequestContext) throws -> HTTPResponse {
         var fields = HabitFormFields(habit: habit, reminders: try tracker.reminders.all(of: habit), t: context.t)
-        fields.latestStart = try appContext(context).today.description
+        let app = try appContext(context)
+        fields.latestStart = app.today.description
+        fields.earliestChange = try earliestChange(of: habit, in: app)
         let mode = HabitFormMode.edit(try editState(of: habit, context))
         return .html(HabitFormPage.render(fields, errors: HabitFormErrors(), mode: mode, context: context))
+    }
+
+    /// The first day a change of `habit`'s terms may hold from (the day after its start),
+    /// `YYYY-MM-DD`; blank when it has no day before today, and the form then does not ask
+    /// "From when?".
+    func earliestChange(of habit: Habit, in app: AppContext) throws -> String {
+        let start = try tracker.habits.effectiveStart(of: habit, in: app)
+        return start < app.today ? start.adding(days: 1).description : ""
     }
 
     /// `POST /habits/ID/edit`: saves the changes (the id and the history stay), then goes to the
     /// habit's detail.
     func updateHabit(_ habit: Habit, _ context: RequestContext) throws -> HTTPResponse {
         var fields = HabitFormFields(form: try form(context.request))
-        fields.latestStart = try appContext(context).today.description
+        let app = try appContext(context)
+        fields.latestStart = app.today.description
+        fields.earliestChange = try earliestChange(of: habit, in: app)
         let mode = HabitFormMode.edit(try editState(of: habit, context))
         switch fields.validated() {
         case .failure(let errors):
             return .html(HabitFormPage.render(fields, errors: errors, mode: mode, context: context), status: 422)
         case .success(let values):
+            let answer = Self.ruleChangeStart(of: habit, to: values, fields: fields, today: app.today, t: context.t)
+            if case .failure(let errors) = answer {
+                return .html(HabitFormPage.render(fields, errors: errors, mode: mode, context: context), status: 422)
+            }
+            let start = (try? answer.get()) ?? nil
             // Reminders as the form showed them are left as they are (settings that differ
             // between them are not made one).
             let shown = HabitFormFields(habit: habit, reminders: try tracker.reminders.all(of: habit), t: context.t)
             // Reminders the form showed that were not valid are as not shown: the new ones are saved as they are.
             let unchanged = (try? shown.validated().get()).map { Self.sameReminders($0.reminders, values.reminders) }
-            do {
+            // Untyped, as the create form's: the compiler mishandles a pattern over a typed throw here.
+            do throws(any Error) {
                 try tracker.habits.editHabit(
-                    habit, reminders: unchanged == true ? nil : values.reminders, in: try appContext(context)
+                    habit, rulesFrom: start, reminders: unchanged == true ? nil : values.reminders, in: app
                 ) { values.apply(to: &$0) }
             } catch AppError.invalid(let problem) {
                 return .html(
@@ -66,6 +84,20 @@ struct HabitFormController: Controller {
             }
             return .seeOther("/habits/\(habit.id.uuidString)?notice=\(Notice.saved.rawValue)")
         }
+    }
+
+    /// From when the form's change of `habit` into `values` holds: `nil` (the use case's default)
+    /// when its terms do not change or the form did not ask; over the whole history when the
+    /// type's kind changes, whatever was answered (the page says so); else the answer to "From
+    /// when?", or what is wrong with it.
+    static func ruleChangeStart(
+        of habit: Habit, to values: HabitFormValues, fields: HabitFormFields, today: LogicalDay, t: Localizer
+    ) -> Result<RuleChangeStart?, HabitFormErrors> {
+        var edited = habit
+        values.apply(to: &edited)
+        guard edited.rules != habit.rules, !fields.earliestChange.isEmpty else { return .success(nil) }
+        if edited.type.kind != habit.type.kind { return .success(.wholeHistory) }
+        return fields.ruleChangeStart(today: today, t: t)
     }
 
     /// Where a habit stands, for the edit screen's Manage section.

@@ -6,4 +6,6 @@ enum HabitFormField: String, CaseIterable, Sendable {
     case name, group, details, startedOn, color, icon, frequency, perWeek, days, interval, times, window, type
     case counterTarget, counterUnit, timerMinutes, atMostTarget, atMostUnit
     case reminder, reminderTime, snoozeMinutes, scoreModel
+    /// "From when?" and its date (the edit form of a habit with a past).
+    case changeFrom, changeFromDay
 }

@@ -34,6 +34,14 @@ struct HabitFormFields: Sendable {
     /// The latest start date the form offers (today, `YYYY-MM-DD`), for the date picker; blank
     /// for no bound (the tracker refuses a later one all the same).
     var latestStart = ""
+    /// "From when?": a ``RuleStartChoice`` raw value, as the radio sends it.
+    var changeFrom = RuleStartChoice.today.rawValue
+    /// The day of "From a date", `YYYY-MM-DD` as a date input sends it.
+    var changeFromDay = ""
+    /// The first day a change may hold from (the day after the habit's start), `YYYY-MM-DD`; blank
+    /// when the habit has no past, and then the form does not ask "From when?" (a change holds
+    /// over the whole history, there being no day before today to keep).
+    var earliestChange = ""
 
     /// A blank form: Kadō's defaults.
     init() {}
@@ -66,6 +74,8 @@ struct HabitFormFields: Sendable {
         group = form["group"] ?? ""
         details = form["details"] ?? ""
         startedOn = (form["startedOn"] ?? "").trimmingCharacters(in: .whitespaces)
+        changeFrom = form["changeFrom"] ?? changeFrom
+        changeFromDay = (form["changeFromDay"] ?? "").trimmingCharacters(in: .whitespaces)
     }
 
     /// The form filled with `habit`'s values and its reminders (the settings of the first).
@@ -187,7 +197,35 @@ struct HabitFormFields: Sendable {
         case "startDay":
             return (.startedOn, problem.rule == .startsAfterToday ? .startedOnAfterToday : .startedOnInvalid)
         case "snoozeMinutes": return (.snoozeMinutes, .snoozeRange)
+        case "from": return (.changeFromDay, .changeFromDayOutOfRange)
         default: return (.name, Phrase(problem.description, problem.description))
+        }
+    }
+
+    /// From when a change of the terms holds, as the form answers "From when?": `nil` when the form
+    /// did not ask it (the habit has no past: the use case's default then holds), or what is
+    /// wrong with the answer — a choice the form does not offer, a date that is none, after
+    /// `today` or not after the habit's start. `t` words the start's date in a message.
+    func ruleChangeStart(today: LogicalDay, t: Localizer) -> Result<RuleChangeStart?, HabitFormErrors> {
+        guard let earliest = LogicalDay(earliestChange) else { return .success(nil) }
+        var errors = HabitFormErrors()
+        switch RuleStartChoice(rawValue: changeFrom) {
+        case .today: return .success(.day(today))
+        case .start: return .success(.wholeHistory)
+        case .day:
+            guard let day = LogicalDay(changeFromDay), day.isSupported else {
+                errors[.changeFromDay] = .changeFromDayInvalid
+                return .failure(errors)
+            }
+            if day > today {
+                errors[.changeFromDay] = .changeFromDayAfterToday
+            } else if day < earliest {
+                errors[.changeFromDay] = .changeFromDayBeforeStart(t.shortDate(earliest.adding(days: -1)))
+            }
+            return errors.isEmpty ? .success(.day(day)) : .failure(errors)
+        case nil:
+            errors[.changeFrom] = .changeFromUnknown
+            return .failure(errors)
         }
     }
 

@@ -44,6 +44,7 @@ enum HabitFormPage {
             \(view.typeGroup)
             \(view.reminderGroup)
             \(view.advancedGroup)
+            \(isCreating ? .empty : view.changeFromGroup)
             </div>
             <div class="form-actions"><button class="button primary wide" type="submit">\(isCreating ? context.t(.createHabitAction) : context.t(.save))</button></div>
             \(manage.rows)

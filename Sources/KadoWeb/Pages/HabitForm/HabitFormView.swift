@@ -218,6 +218,37 @@ struct HabitFormView {
             """
     }
 
+    /// "From when?": asked on the edit form of a habit with a past (``HabitFormFields/earliestChange``),
+    /// always there so that it works without scripts; its hint says it only matters when the
+    /// terms change, and that a change of type's kind rewrites the whole history.
+    var changeFromGroup: HTML {
+        guard !fields.earliestChange.isEmpty else { return .empty }
+        let field = HabitFormField.changeFromDay.rawValue
+        let dateRow: HTML = """
+            <div class="field-row"><label for="\(field)">\(t(.changeFromDayLabel))</label>\
+            <input class="time-input" type="date" id="\(field)" name="\(field)" value="\(fields.changeFromDay)" min="\(fields.earliestChange)"\(latestStart)\(invalid(.changeFromDay))></div>
+            \(message(.changeFromDay))
+            """
+        let choices: [HTML] = [
+            choice(
+                .changeFrom, RuleStartChoice.today.rawValue, title: t(.changeFromToday), hint: t(.changeFromTodayHint)),
+            choice(
+                .changeFrom, RuleStartChoice.day.rawValue, title: t(.changeFromDate), hint: t(.changeFromDateHint),
+                details: dateRow),
+            choice(
+                .changeFrom, RuleStartChoice.start.rawValue, title: t(.changeFromStart), hint: t(.changeFromStartHint)
+            ),
+        ]
+        return """
+            <fieldset class="form-group change-from" id="changeFrom" aria-describedby="changeFrom-hint"\(invalid(.changeFrom))>
+            <legend class="section-title">\(t(.changeFromSection))</legend>
+            <div class="card choices">\(choices)</div>
+            <p class="field-hint" id="changeFrom-hint">\(t(.changeFromHint))</p>
+            \(message(.changeFrom))
+            </fieldset>
+            """
+    }
+
     // MARK: Pieces
 
     /// A titled card of radio rows.
@@ -240,6 +271,7 @@ struct HabitFormView {
             switch field {
             case .frequency: fields.frequency == value
             case .type: fields.type == value
+            case .changeFrom: fields.changeFrom == value
             default: fields.scoreModel == value
             }
         let hintLine: HTML = hint.map { "<span class=\"choice-hint\">\($0)</span>" } ?? .empty
@@ -304,6 +336,8 @@ struct HabitFormView {
         case .reminder, .reminderTime: .reminderSection
         case .snoozeMinutes: .snoozeLabel
         case .scoreModel: .scoreModelLabel
+        case .changeFrom: .changeFromSection
+        case .changeFromDay: .changeFromDate
         }
     }
 
