@@ -19,7 +19,7 @@ struct InsightsPage {
 
     func render() -> HTML {
         let subtitle = t(
-            .insightsSpan(t.longDate(insights.first), t.longDate(insights.last), insights.habits.count))
+            .insightsSpan(t.shortDate(insights.first), t.shortDate(insights.last), insights.habits.count))
         return .join([
             Layout.header(t(.insights), subtitle: subtitle, back: (href: "/overview", label: t(.overview))),
             spanPicker(),
