@@ -1,5 +1,5 @@
 extension Stylesheet {
-    /// The Insights page: sections of sentences, a span picker, the trends' table.
+    /// The Insights page: sections of sentences, a span picker, the trends.
     static let insights = """
         .insights-link { margin: 12px 0 0; }
         .insights-span { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; margin: 0 0 12px; }
@@ -9,11 +9,7 @@ extension Stylesheet {
         .insights-section .muted, .insights-note { color: var(--muted); font-size: 0.9rem; }
         .insights-list { margin: 0; padding-left: 1.2em; }
         .insights-list li { margin: 0 0 8px; overflow-wrap: anywhere; }
-        .table-scroll { overflow-x: auto; }
-        .insights-table { border-collapse: collapse; width: 100%; font-size: 0.95rem; }
-        .insights-table th, .insights-table td { text-align: left; padding: 6px 8px 6px 0; vertical-align: top; }
-        .insights-table thead th { color: var(--muted); font-weight: 600; }
-        .insights-table .trend-better { color: var(--accent); }
-        .insights-table .trend-worse { color: var(--danger); }
+        .insights-list .trend-better { color: var(--accent); }
+        .insights-list .trend-worse { color: var(--danger); }
         """
 }

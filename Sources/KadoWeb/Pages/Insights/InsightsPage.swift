@@ -159,7 +159,7 @@ struct InsightsPage {
     }
 
     private func trends() -> HTML {
-        let rows = insights.trends.map { trend -> HTML in
+        let items = insights.trends.map { trend -> HTML in
             let verdict: Phrase =
                 switch trend.direction {
                 case .better: .trendBetter
@@ -167,25 +167,19 @@ struct InsightsPage {
                 case .steady: .trendSteady
                 case .notEnoughDays: .trendNotEnough
                 }
+            let head: HTML = "\(link(trend.habitID))\(t(.labelSeparator))"
             guard let difference = trend.difference, trend.direction != .notEnoughDays else {
-                return
-                    "<tr><th scope=\"row\">\(link(trend.habitID))</th><td>—</td><td>—</td><td class=\"muted\">\(t(verdict))</td></tr>"
+                return "<li>\(head)<span class=\"muted\">\(t(verdict))</span></li>"
             }
-            let recent = t(.shareOfDays(percent(difference.first.value), difference.first.trials))
-            let earlier = t(.shareOfDays(percent(difference.second.value), difference.second.trials))
+            let shares = t(
+                .trendShares(
+                    t(.shareOfDays(percent(difference.first.value), difference.first.trials)),
+                    t(.shareOfDays(percent(difference.second.value), difference.second.trials))))
             // The interval goes with a finding: beside "not clearly different" it would read as one.
-            guard trend.direction != .steady else {
-                return
-                    "<tr><th scope=\"row\">\(link(trend.habitID))</th><td>\(recent)</td><td>\(earlier)</td><td>\(t(verdict))</td></tr>"
-            }
+            guard trend.direction != .steady else { return "<li>\(head)\(t(verdict))\(shares)</li>" }
             return
-                "<tr><th scope=\"row\">\(link(trend.habitID))</th><td>\(recent)</td><td>\(earlier)</td><td class=\"trend-\(trend.direction.rawValue)\">\(t(verdict)) <span class=\"muted\">\(interval(difference))</span></td></tr>"
+                "<li>\(head)<strong class=\"trend-\(trend.direction.rawValue)\">\(t(verdict))</strong>\(shares) <span class=\"muted\">\(interval(difference))</span></li>"
         }
-        return """
-            <div class="table-scroll"><table class="insights-table">
-            <thead><tr><th scope="col">\(t(.habitColumnHeader))</th><th scope="col">\(t(.lastFourWeeks))</th><th scope="col">\(t(.twelveWeeksBefore))</th><th scope="col">\(t(.verdict))</th></tr></thead>
-            <tbody>\(HTML.join(rows))</tbody>
-            </table></div>
-            """
+        return "<ul class=\"insights-list\">\(HTML.join(items))</ul>"
     }
 }

@@ -99,14 +99,14 @@ extension Phrase {
                 "\(habits) habits with fewer than 20 check-ins made on their day.",
                 "\(habits) habitudes avec moins de 20 pointages faits le jour même.")
     }
-    static let trendBetter = Phrase("Better", "Mieux")
-    static let trendWorse = Phrase("Worse", "Moins bien")
-    static let trendSteady = Phrase("Not clearly different", "Pas de différence nette")
-    static let trendNotEnough = Phrase("Not enough days yet", "Pas encore assez de jours")
-    static let lastFourWeeks = Phrase("Last 4 weeks", "4 dernières semaines")
-    static let twelveWeeksBefore = Phrase("12 weeks before", "12 semaines d’avant")
-    static let verdict = Phrase("Verdict", "Verdict")
-    static let habitColumnHeader = Phrase("Habit", "Habitude")
+    static let trendBetter = Phrase("better", "mieux")
+    static let trendWorse = Phrase("worse", "moins bien")
+    static let trendSteady = Phrase("not clearly different", "pas de différence nette")
+    static let trendNotEnough = Phrase("not enough days yet", "pas encore assez de jours")
+    /// `: 39% of 28 days against 86% of 84 days`, after the verdict.
+    static func trendShares(_ recent: String, _ earlier: String) -> Phrase {
+        Phrase(": \(recent) against \(earlier)", " : \(recent) contre \(earlier)")
+    }
     static let insightsHonesty = Phrase(
         "Only what survives a false-discovery control across every habit is called better, worse or a weekday "
             + "pattern; days in a streak count for less evidence than independent days. Hours come from check-ins "
