@@ -47,6 +47,9 @@ struct BenchmarkOptions {
         /// Today over built-in HTTPS on a kept-alive connection ÷ plain HTTP, and a request on a
         /// new connection, handshake included (issue 37).
         case tls
+        /// The insights' false-discovery rate on independent habits, their power on a planted pair,
+        /// and the cost of the pair search up to 1,000 habits (issue 40).
+        case insights
     }
 
     /// The suites to run, in the order of ``Suite``.
@@ -62,6 +65,8 @@ struct BenchmarkOptions {
     var concurrencySize: HabitMatrix.Size = .medium
     /// The `kado` binary to time; `nil` to build the one next to this binary.
     var kadoPath: String?
+    /// A database the insights suite runs `kado insights` on (with `--kado`); `nil` to skip that.
+    var database: String?
     /// Repeats per measurement; `nil` for the default (core: 5, or 3 for sizes as large as L;
     /// store: 10 warm runs of each command; backup: 3 export rounds and 3 re-imports; snapshot: 10
     /// rounds; web: 1 round; web-concurrency: 3 rounds).
@@ -125,6 +130,10 @@ struct BenchmarkOptions {
                                  tls       Today over built-in HTTPS on a kept-alive connection ÷
                                            plain HTTP, and a request on a new connection (store:
                                            --concurrency-size; needs the openssl tool)
+                                 insights  the false-discovery rate of the insights on independent
+                                           simulated habits (--repeat runs, default 10,000), their
+                                           power on a planted pair, the pair search's cost up to
+                                           1,000 habits, and `kado insights` on --database
           --sizes LIST         core sizes: S (10 habits × 1 year), M (100 × 5), L (1,000 × 10),
                                L1 (1,000 × 1), or HABITSxYEARS such as 250x3 (default S,M,L)
           --store-sizes A,B    store matrices: A is loaded, shown and edited, B (the same habits
@@ -133,6 +142,7 @@ struct BenchmarkOptions {
           --concurrency-size S the web-concurrency suite's store (default M; L for the large run)
           --kado PATH          the kado binary to time (default: `swift build -c release
                                --product kado` into this binary's build folder, then that one)
+          --database PATH      a database the insights suite runs `kado insights` on (with --kado)
           --repeat N           repeats per measurement, best kept (core: 5, 3 for L-sized runs;
                                store: 10 warm runs of each command; backup: 3 export rounds and
                                3 re-imports; snapshot: 10 rounds; web: 1 round of timed runs,
@@ -198,6 +208,11 @@ struct BenchmarkOptions {
                     throw UsageError("--kado needs the path of a kado binary")
                 }
                 kadoPath = path
+            case "--database":
+                guard let path = remaining.popFirst(), !path.isEmpty else {
+                    throw UsageError("--database needs the path of a Kadō database")
+                }
+                database = path
             case "--repeat":
                 guard let text = remaining.popFirst(), let count = Int(text), count >= 1 else {
                     throw UsageError("--repeat needs a whole number of at least 1")

@@ -84,7 +84,22 @@ if options.suites.contains(.syncCuts) {
     }
 }
 
-let usesWorkspace = options.suites.contains { $0 != .core && $0 != .syncCuts }
+if options.suites.contains(.insights) {
+    do {
+        let before = StoreSuite.loadAverage()
+        let result = try InsightsSuite(
+            runs: options.repeats ?? 10_000, database: options.database, kado: options.kadoPath
+        ) { printError($0) }.run()
+        sections.append(
+            InsightsSuite.markdown(
+                result, machine: machine, loadAverage: (before, StoreSuite.loadAverage()), commandLine: commandLine))
+    } catch {
+        printError("KadoBenchmarks: \(error)")
+        failed = true
+    }
+}
+
+let usesWorkspace = options.suites.contains { $0 != .core && $0 != .syncCuts && $0 != .insights }
 if usesWorkspace && !failed {
     do {
         let workspace = try Workspace(options: options) { printError($0) }

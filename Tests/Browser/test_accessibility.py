@@ -188,6 +188,7 @@ SCREENS = {
     "today": lambda d, h: open_page(d, "/"),
     "overview": lambda d, h: open_page(d, "/overview"),
     "overview-year": lambda d, h: open_page(d, "/overview?days=366"),
+    "insights": lambda d, h: open_page(d, "/insights"),
     "detail-yes-no": lambda d, h: open_page(d, h["Axe yes no"]),
     "detail-day": lambda d, h: open_page(d, h["Axe yes no"] + "?day=2026-04-09"),
     "detail-timer": lambda d, h: open_page(d, h["Axe timer"]),
@@ -338,7 +339,7 @@ def test_tap_targets_are_44_pixels(driver, habits):
     """Every button, link and field on Today, Detail and Settings is at least 44 × 44 CSS pixels,
     or sits in a line of text (WCAG 2.5.8's inline exception)."""
     small = []
-    for path in ["/", habits["Axe cups"], habits["Axe yes no"], "/settings", "/overview", "/habits/new"]:
+    for path in ["/", habits["Axe cups"], habits["Axe yes no"], "/settings", "/overview", "/habits/new", "/insights"]:
         open_page(driver, path)
         small += driver.execute_script("""
             const path = arguments[0];

@@ -33,6 +33,8 @@ struct Noun: Sendable {
     static let habit = Noun("habit", "habits", french: "habitude", "habitudes")
     static let record = Noun("record", "records", french: "enregistrement", "enregistrements")
     static let countedDay = Noun("counted day", "counted days", french: "jour compté", "jours comptés")
+    static let pairOfHabits = Noun(
+        "pair of habits", "pairs of habits", french: "paire d’habitudes", "paires d’habitudes")
     static let time = Noun("time", "times", french: "fois", "fois")
     static let minute = Noun("minute", "minutes", french: "minute", "minutes")
 }

@@ -16,6 +16,7 @@ enum WebRoutes {
     static let pages: [Route] = [
         .get("/", TodayController.self) { try $0.todayPage($1) },
         .get("/overview", OverviewController.self) { try $0.overviewPage($1) },
+        .get("/insights", InsightsController.self) { try $0.insightsPage($1) },
         .post("/checkin", CheckInController.self) { try $0.checkInFromList($1) },
 
         .get("/settings", SettingsController.self) { try $0.settingsPage($1) },
@@ -82,6 +83,7 @@ enum WebRoutes {
         .get("/api/today", APIHabitsController.self) { try $0.today($1) },
         .get("/api/day", APIHabitsController.self) { try $0.day($1) },
         .get("/api/habits", APIHabitsController.self) { try $0.list($1) },
+        .get("/api/insights", InsightsController.self) { try $0.insightsJSON($1) },
         .get("/api/habits/:ref", APIHabitsController.self) { try $0.status($1) },
         .get("/api/habits/:ref/stats", APIHabitsController.self) { try $0.stats($1) },
         .post("/api/habits/:ref/complete", APIHabitsController.self) { try $0.checkIn("complete", $1) },

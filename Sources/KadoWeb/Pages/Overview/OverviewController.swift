@@ -63,6 +63,7 @@ struct OverviewController: Controller {
                 OverviewGridView.render(
                     grid, summaries: summaries, span: span, context: context, twins: try tracker.habits.nameTwins()))
             content.append(OverviewGridView.legend(grid, summaries: summaries, t: t))
+            content.append("<p class=\"insights-link\"><a href=\"/insights\">\(t(.insightsLink))</a></p>")
         }
         if !archived.isEmpty {
             content.append(
