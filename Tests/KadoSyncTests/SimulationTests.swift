@@ -70,6 +70,8 @@ struct SimulationTests {
             #expect(counts.mergeImports > 0, "no backup imported or restored (merging) in \(seeds) seeds")
             #expect(counts.replacements > 0, "no backup restored replacing in \(seeds) seeds")
             #expect(counts.trashRaces > 0, "no habit deleted while checked in elsewhere in \(seeds) seeds")
+            #expect(
+                counts.termChanges > seeds / 4, "\(counts.termChanges) changes of terms from a day in \(seeds) seeds")
         }
     }
 
@@ -215,6 +217,8 @@ final class SyncSimulation {
     /// (``deleteWhileCheckingIn(on:)``): each must be live everywhere after healing, with its
     /// whole history, unless a later operation deleted it again.
     var trashRaces: [TrashRace] = []
+    /// How many changes of a habit's terms from a day, removals and moves of a version were made.
+    var termChanges = 0
     /// Two devices that changed the passphrase while apart, and the times a device was asked for
     /// the passphrase and given it.
     var passphraseRaces = 0
@@ -533,7 +537,7 @@ final class SyncSimulation {
         let habits = try tracker.habits.all(includingArchived: true).sorted { $0.name < $1.name }
         let today = try tracker.today()
         let day = today.adding(days: -random.int(in: 0...4))
-        let choice = random.int(in: 0...15)
+        let choice = random.int(in: 0...20)
         let picked = random.element(of: habits)
         // A refusal by the rules (wrong type, archived, a future day) writes nothing.
         if let habit = picked, choice > 1 {
@@ -573,6 +577,8 @@ final class SyncSimulation {
                 .skip(through: day.adding(days: random.int(in: 0...2)), note: nil), habit: .id(habit.id), day: day)
         case 14:
             try tracker.preferences.setWeekStart(random.element(of: Weekday.allCases) ?? .monday)
+        case 16...20:
+            try changeTerms(of: habit, tracker: tracker)
         default:
             if random.chance(0.5) {
                 try tracker.preferences.setDayStart(random.int(in: 0...4))
@@ -580,6 +586,41 @@ final class SyncSimulation {
                 try tracker.preferences.setLanguage(random.chance(0.5) ? .english : .french)
             }
         }
+    }
+
+    /// Changes `habit`'s terms from a day, removes one of its versions or moves its start (issue
+    /// 38), so that devices edit a habit's timeline apart and their versions merge. A habit
+    /// created today has no day to change from: its start is set 20 days back first (a change of
+    /// its own).
+    func changeTerms(of habit: Habit, tracker: Tracker) throws(AppError) {
+        let today = try tracker.today()
+        var habit = habit
+        if habit.startDay == nil {
+            habit = try tracker.habits.editHabit(habit) { $0.startDay = today.adding(days: -20) }
+        }
+        guard let start = habit.startDay else { return }
+        let from = start.adding(days: random.int(in: 1...20))
+        let starts = habit.ruleVersions.compactMap(\.start)
+        switch random.int(in: 0...3) {
+        case 0, 1:
+            let value = Double(random.int(in: 1...12))
+            let perWeek = random.int(in: 1...7)
+            _ = try tracker.habits.editHabit(habit, rulesFrom: .day(from)) { edited in
+                switch edited.type {
+                case .counter: edited.type = .counter(target: value)
+                case .atMost: edited.type = .atMost(target: value)
+                case .timer: edited.type = .timer(targetSeconds: value * 60)
+                case .binary, .negative: edited.frequency = .daysPerWeek(perWeek)
+                }
+            }
+        case 2:
+            guard let removed = random.element(of: starts) else { return }
+            try tracker.habits.removeRuleVersion(of: habit, startingOn: removed)
+        default:
+            guard let moved = random.element(of: starts) else { return }
+            try tracker.habits.moveRuleVersion(of: habit, startingOn: moved, to: from)
+        }
+        termChanges += 1
     }
 
     /// Keeps the latest version of each record and skip the last operation of `device` wrote.
