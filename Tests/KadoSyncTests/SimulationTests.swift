@@ -9,7 +9,8 @@ import Testing
 
 /// A seeded, deterministic, single-threaded simulation of several devices syncing through folders
 /// that a simulated sync tool (Syncthing-like) copies between them — late, out of order, torn,
-/// with conflict copies and temporary files — while the devices change habits of every kind,
+/// with conflict copies and temporary files — while the devices change habits of every kind (their
+/// terms from a day too: versions added, changed, removed and moved apart, issue 38),
 /// syncs are cut off half-way, clocks are days off, devices stay offline, compact their segments
 /// (the sync tool then removes the replaced ones, late too), a new device joins after
 /// compactions, the target is emptied, a database is put back from an older copy of itself, a
