@@ -398,7 +398,6 @@ extension HabitStore {
             WHERE \(table.keyColumn) = ?
             """, [version.id]
         ).first
-        var terms = TermsMerge.whole
         if table == .habits, let habitID {
             let here = try statements.rows(
                 "SELECT \(RuleTimeline.selection), device_id FROM habits WHERE id = ?", [version.id]
@@ -416,13 +415,13 @@ extension HabitStore {
                 let device: String = try row[5]
                 return TermsMerge.TermsColumns(fields: fields).map { ($0, clock, device) }
             }
-            terms = TermsMerge.merging(version, alongside: alongside, local: here)
-            switch terms {
+            switch TermsMerge.merging(version, alongside: alongside, local: here) {
             case .remoteWins(let columns, let republish):
                 version.fields = columns.replacing(in: version.fields)
                 republishing[habitID] = republish
             case .localChanged(let columns):
-                return try keepingRow(habitID, terms: columns, republishing: &republishing, statements: statements)
+                return try keepingRow(
+                    habitID, terms: columns, republishing: &republishing, in: database, statements: statements)
             case .whole:
                 republishing[habitID] = false
             case .localKept:
@@ -512,7 +511,7 @@ extension HabitStore {
     /// Gives the habit row `habitID`, which wins over the version received, the merged `terms`
     /// (its other columns, stamp and device kept until it is published again as this device's).
     private func keepingRow(
-        _ habitID: UUID, terms: TermsMerge.TermsColumns, republishing: inout [UUID: Bool],
+        _ habitID: UUID, terms: TermsMerge.TermsColumns, republishing: inout [UUID: Bool], in database: Database,
         statements: MergeStatements
     ) throws -> Outcome {
         do {
