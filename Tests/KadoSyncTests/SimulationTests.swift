@@ -220,6 +220,9 @@ final class SyncSimulation {
     var trashRaces: [TrashRace] = []
     /// How many changes of a habit's terms from a day, removals and moves of a version were made.
     var termChanges = 0
+    /// The draws of those changes: a stream of their own, so that adding them left every other
+    /// event of a seed as it was.
+    var termsRandom: SeededGenerator
     /// Two devices that changed the passphrase while apart, and the times a device was asked for
     /// the passphrase and given it.
     var passphraseRaces = 0
@@ -269,6 +272,7 @@ final class SyncSimulation {
         // so that consecutive seeds replayed one world a draw apart instead of each its own.
         var mixer = SeededGenerator(seed: seed)
         random = SeededGenerator(seed: mixer.next())
+        termsRandom = SeededGenerator(seed: mixer.next())
         folder = try TemporaryFolder(prefix: "kado-sync-sim", in: TemporaryFolder.memoryBackedBase)
         let count = random.int(in: 3...5)
         for _ in 0..<count { try addDevice() }
@@ -538,11 +542,18 @@ final class SyncSimulation {
         let habits = try tracker.habits.all(includingArchived: true).sorted { $0.name < $1.name }
         let today = try tracker.today()
         let day = today.adding(days: -random.int(in: 0...4))
-        let choice = random.int(in: 0...20)
+        let choice = random.int(in: 0...15)
         let picked = random.element(of: habits)
         // A refusal by the rules (wrong type, archived, a future day) writes nothing.
         if let habit = picked, choice > 1 {
             try? perform(choice, on: habit, among: habits.count, day: day, tracker: tracker)
+            // A change of the habit's terms from a day, drawn from a stream of its own so that
+            // every other event of a seed stays what it was.
+            if termsRandom.chance(0.25),
+                let current = try? tracker.habits.all(includingArchived: true).first(where: { $0.id == habit.id })
+            {
+                try? changeTerms(of: current, tracker: tracker)
+            }
         } else {
             habitCounter += 1
             let types: [HabitType] = [
@@ -578,8 +589,6 @@ final class SyncSimulation {
                 .skip(through: day.adding(days: random.int(in: 0...2)), note: nil), habit: .id(habit.id), day: day)
         case 14:
             try tracker.preferences.setWeekStart(random.element(of: Weekday.allCases) ?? .monday)
-        case 16...20:
-            try changeTerms(of: habit, tracker: tracker)
         default:
             if random.chance(0.5) {
                 try tracker.preferences.setDayStart(random.int(in: 0...4))
@@ -600,12 +609,12 @@ final class SyncSimulation {
             habit = try tracker.habits.editHabit(habit) { $0.startDay = today.adding(days: -20) }
         }
         guard let start = habit.startDay else { return }
-        let from = start.adding(days: random.int(in: 1...20))
+        let from = start.adding(days: termsRandom.int(in: 1...20))
         let starts = habit.ruleVersions.compactMap(\.start)
-        switch random.int(in: 0...3) {
+        switch termsRandom.int(in: 0...3) {
         case 0, 1:
-            let value = Double(random.int(in: 1...12))
-            let perWeek = random.int(in: 1...7)
+            let value = Double(termsRandom.int(in: 1...12))
+            let perWeek = termsRandom.int(in: 1...7)
             _ = try tracker.habits.editHabit(habit, rulesFrom: .day(from)) { edited in
                 switch edited.type {
                 case .counter: edited.type = .counter(target: value)
@@ -615,10 +624,10 @@ final class SyncSimulation {
                 }
             }
         case 2:
-            guard let removed = random.element(of: starts) else { return }
+            guard let removed = termsRandom.element(of: starts) else { return }
             try tracker.habits.removeRuleVersion(of: habit, startingOn: removed)
         default:
-            guard let moved = random.element(of: starts) else { return }
+            guard let moved = termsRandom.element(of: starts) else { return }
             try tracker.habits.moveRuleVersion(of: habit, startingOn: moved, to: from)
         }
         termChanges += 1
