@@ -47,6 +47,9 @@ struct BenchmarkOptions {
         /// Today over built-in HTTPS on a kept-alive connection ÷ plain HTTP, and a request on a
         /// new connection, handshake included (issue 37).
         case tls
+        /// The walk of every habit of each size with ten versions of its terms ÷ with one
+        /// (goal ≤ 1.2 on L, issue 38).
+        case versions
         /// The insights' false-discovery rate on independent habits, their power on a planted pair,
         /// and the cost of the pair search up to 1,000 habits (issue 40).
         case insights

@@ -21,6 +21,8 @@
 //   contents at once and Python's `json.load` of the file (time and peak memory).
 // - tls: Today over built-in HTTPS on a kept-alive connection ÷ plain HTTP (goal ≤ 1.3), and a
 //   request on a new connection (handshake included), on the web-concurrency suite's store.
+// - versions: every habit of each size walked with ten versions of its terms ÷ with one (goal ≤ 1.2
+//   on L, issue 38).
 // The store, backup, snapshot and web suites share one folder and one load of the long matrix.
 // Progress goes to stderr, results to stdout. Exit status: 0 ok, 1 failure, 64 usage.
 //
@@ -84,6 +86,19 @@ if options.suites.contains(.syncCuts) {
     }
 }
 
+if options.suites.contains(.versions) {
+    do {
+        let runs = try RuleVersionsSuite(
+            sizes: options.sizes, seed: options.seed, repeats: { options.repeats(for: $0) }, log: { printError($0) }
+        ).run()
+        sections.append(RuleVersionsSuite.markdown(runs, machine: machine, commandLine: commandLine))
+        if !RuleVersionsSuite.holds(runs) { failed = true }
+    } catch {
+        printError("KadoBenchmarks: \(error)")
+        failed = true
+    }
+}
+
 if options.suites.contains(.insights) {
     do {
         let before = StoreSuite.loadAverage()
@@ -99,7 +114,7 @@ if options.suites.contains(.insights) {
     }
 }
 
-let usesWorkspace = options.suites.contains { $0 != .core && $0 != .syncCuts && $0 != .insights }
+let usesWorkspace = options.suites.contains { $0 != .core && $0 != .syncCuts && $0 != .versions && $0 != .insights }
 if usesWorkspace && !failed {
     do {
         let workspace = try Workspace(options: options) { printError($0) }

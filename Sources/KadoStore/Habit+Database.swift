@@ -33,8 +33,13 @@ extension Habit {
         let startDay = startNumber.map(LogicalDay.init(dayNumber:))
         if let startDay, !startDay.isSupported { throw corrupt("start_day", String(startDay.dayNumber)) }
         let earlierText: String? = try row[17]
+        // The versions come before `|`; the stamps sync merges them by after it (``RuleTimeline``).
         let earlierRules = try earlierText.map { text in
-            guard let rules = [EarlierRules](storageText: text) else { throw corrupt("earlier_rules", text) }
+            let versions = text.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false)[0]
+            let rules = versions.isEmpty ? [] : [EarlierRules](storageText: String(versions))
+            guard let rules, !text.isEmpty,
+                versions.count == text.count || Self.stampsRead(text, current: frequency, type, model)
+            else { throw corrupt("earlier_rules", text) }
             return rules
         }
         self.init(
@@ -45,7 +50,17 @@ extension Habit {
             details: try row[14], group: try row[15], startDay: startDay, earlierRules: earlierRules ?? [])
     }
 
-    /// The values of every column but the sync ones, in the order of ``selection``.
+    /// Whether the stamps of the `earlier_rules` text `text` read, with the versions before them.
+    private static func stampsRead(
+        _ text: String, current frequency: Frequency, _ type: HabitType, _ model: ScoreModel
+    ) -> Bool {
+        RuleTimeline(
+            current: HabitRules(frequency: frequency, type: type, scoreModel: model), text: text, rowStamp: .zero)
+            != nil
+    }
+
+    /// The values of every column but the sync ones, in the order of ``selection``; the
+    /// `earlier_rules` text without stamps (``StoreWriter/stampedColumnValues(of:)`` adds them).
     var columnValues: [(any SQLiteValueConvertible)?] {
         [
             id.storageText, name, frequency.storageText, type.storageText, unit, color.rawValue, icon,

@@ -148,6 +148,9 @@ extension HabitStore {
                 // segments, and applying the lesser ones would only be overwritten (and counted).
                 var greatest: [SyncedRow: RowVersion] = [:]
                 var furthest: [SyncedRow: RowVersion] = [:]
+                // A habit's lesser versions still carry terms the greatest may lack (versions
+                // added from other days on other devices): they are merged into it.
+                var alongside: [SyncedRow: [RowVersion]] = [:]
                 for version in versions {
                     let row = SyncedRow(version)
                     if version.stamp.milliseconds > nowMilliseconds + leadMilliseconds {
@@ -159,15 +162,22 @@ extension HabitStore {
                     }
                     if let kept = greatest[row] {
                         result.stale += 1
+                        if row.table == .habits {
+                            alongside[row, default: []].append(version.supersedes(kept) ? kept : version)
+                        }
                         if !version.supersedes(kept) { continue }
                     }
                     greatest[row] = version
                 }
                 let order = { (version: RowVersion) in (version.table.applicationOrder, version.stamp, version.id) }
                 result.ahead = furthest.values.sorted { order($0) < order($1) }
+                var republished: [UUID: Bool] = [:]
                 for version in greatest.values.sorted(by: { order($0) < order($1) }) {
                     seen = max(seen, version.stamp)
-                    switch try apply(version, in: database, statements: statements) {
+                    let others = alongside[SyncedRow(version)] ?? []
+                    switch try apply(
+                        version, alongside: others, republishing: &republished, in: database, statements: statements)
+                    {
                     case .stale, .relabeled:
                         result.stale += 1
                     case .waiting:
@@ -193,6 +203,15 @@ extension HabitStore {
                 }
                 // The clock follows what it took in, so that every later change here wins over it.
                 var stamp = max(previous, seen).next(at: instant)
+                // A habit whose merged terms no version it received carries becomes a version of
+                // this device, published at its next sync (``TermsMerge``).
+                for habitID in republished.filter(\.value).keys.sorted(by: { $0.storageText < $1.storageText }) {
+                    try database.execute(
+                        "UPDATE habits SET stamp = ?, device_id = ? WHERE id = ?",
+                        [stamp.description, deviceID, habitID.storageText])
+                    result.republishedHabitIDs.insert(habitID)
+                    stamp = stamp.next(at: instant)
+                }
                 // In the ids' order: each comeback's stamp follows the previous one, and the same
                 // versions must give the same stamps on every run. The habits touched now are
                 // looked at, those in the trash, and those whose deletion was not settled at an
@@ -330,8 +349,15 @@ extension HabitStore {
         return true
     }
 
-    /// Applies `version` when it supersedes the row's version here.
-    private func apply(_ version: RowVersion, in database: Database, statements: MergeStatements) throws -> Outcome {
+    /// Applies `version` when it supersedes the row's version here; a habit's terms merge with the
+    /// row's here and with those of its lesser versions received with it (`alongside`), whichever
+    /// wins (``TermsMerge``), and `republishing` notes whether the habit's row must go out again
+    /// as this device's version.
+    private func apply(
+        _ version: RowVersion, alongside: [RowVersion], republishing: inout [UUID: Bool], in database: Database,
+        statements: MergeStatements
+    ) throws -> Outcome {
+        var version = version
         let table = version.table
         let columns = table.syncedColumns
         if let unknown = version.fields.keys.sorted().first(where: { !columns.contains($0) }) {
@@ -372,6 +398,36 @@ extension HabitStore {
             WHERE \(table.keyColumn) = ?
             """, [version.id]
         ).first
+        if table == .habits, let habitID {
+            let here = try statements.rows(
+                "SELECT \(RuleTimeline.selection), device_id FROM habits WHERE id = ?", [version.id]
+            ).first.flatMap { row -> (columns: TermsMerge.TermsColumns, stamp: HybridLogicalClock, device: String)? in
+                let frequency: String = try row[0]
+                let type: String = try row[1]
+                let model: String = try row[2]
+                let text: String? = try row[3]
+                let stamp: String = try row[4]
+                guard let clock = HybridLogicalClock(stamp) else { return nil }
+                let fields: [String: SQLiteValue] = [
+                    "frequency": .text(frequency), "type": .text(type), "score_model": .text(model),
+                    "earlier_rules": text.map(SQLiteValue.text) ?? .null,
+                ]
+                let device: String = try row[5]
+                return TermsMerge.TermsColumns(fields: fields).map { ($0, clock, device) }
+            }
+            switch TermsMerge.merging(version, alongside: alongside, local: here) {
+            case .remoteWins(let columns, let republish):
+                version.fields = columns.replacing(in: version.fields)
+                republishing[habitID] = republish
+            case .localChanged(let columns):
+                return try keepingRow(
+                    habitID, terms: columns, republishing: &republishing, in: database, statements: statements)
+            case .whole:
+                republishing[habitID] = false
+            case .localKept:
+                break
+            }
+        }
         var previousDay: Int?
         var before = PriorRow.absent
         // The same change under another device's id (a database that took over rows it read,
@@ -449,6 +505,35 @@ extension HabitStore {
         } catch let error as SQLiteError where error.code.primary == .constraint || error.code.primary == .mismatch {
             // A value of the wrong kind for a STRICT column, or a range the table's checks refuse.
             return .refused(error.message)
+        }
+    }
+
+    /// Gives the habit row `habitID`, which wins over the version received, the merged `terms`
+    /// (its other columns, stamp and device kept until it is published again as this device's).
+    private func keepingRow(
+        _ habitID: UUID, terms: TermsMerge.TermsColumns, republishing: inout [UUID: Bool], in database: Database,
+        statements: MergeStatements
+    ) throws -> Outcome {
+        do {
+            return try database.savepoint { _ in
+                try statements.execute(
+                    "UPDATE habits SET frequency = ?, type = ?, score_model = ?, earlier_rules = ? WHERE id = ?",
+                    [terms.frequency, terms.type, terms.scoreModel, terms.earlierRules, habitID.storageText])
+                let row = try statements.rows(
+                    "SELECT \(Habit.selection), deleted_at FROM habits WHERE id = ?", [habitID.storageText])
+                guard let row = row.first else { throw RefusedRow(reason: "the row was not written") }
+                do {
+                    _ = try Habit(row: row)
+                } catch {
+                    throw RefusedRow(reason: "\(error)")
+                }
+                let deleted: Double? = try row[Habit.columnCount]
+                republishing[habitID] = true
+                return Outcome.applied(
+                    habitID: habitID, day: nil, before: deleted == nil ? .live(value: nil, note: nil) : .deleted)
+            }
+        } catch let refusal as RefusedRow {
+            return .refused(refusal.reason)
         }
     }
 

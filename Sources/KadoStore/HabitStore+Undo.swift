@@ -1,4 +1,5 @@
 import Foundation
+import KadoCore
 import KadoSQLite
 
 /// Why a habit's part of a change could not be undone: something wrote its rows since.
@@ -139,6 +140,22 @@ extension StoreWriter {
         return nil
     }
 
+    /// Stamps the terms of the habit `id`, just put back, as a change of this transaction: the
+    /// image holds the stamps its versions had before the change, and a version the change added
+    /// needs a removal mark (``stampedColumnValues(of:over:)``, over `previous`, what the row held
+    /// before), else another device's copy of it would
+    /// bring it back at the next sync.
+    private func restampTerms(
+        ofRestored id: String, over previous: (timeline: RuleTimeline, kind: HabitTypeKind)?
+    ) throws {
+        guard
+            let habit = try database.queryFirst(
+                "SELECT \(Habit.selection) FROM habits WHERE id = ?", [id], { row in try Habit(row: row) })
+        else { return }
+        let values = stampedColumnValues(of: habit, over: previous)
+        try database.execute("UPDATE habits SET earlier_rules = ? WHERE id = ?", [values[values.count - 1], id])
+    }
+
     /// Puts `row` back as it was before entry `sequence`'s change, and lets the entries before
     /// it expect the stamp it now has.
     private func restore(_ row: JournaledRow, columns: [UndoCapture.Column], sequence: Int64) throws {
@@ -156,9 +173,11 @@ extension StoreWriter {
             return "\(column.name) = CASE WHEN json_type(?1, '$.\(column.name)') IS NULL THEN \(column.name) "
                 + "ELSE \(decoded) END"
         }
+        let terms = row.table == .habits ? try storedTimeline(ofHabit: row.rowID) : nil
         try database.execute(
             "UPDATE \(table) SET \(assignments.joined(separator: ", ")), stamp = ?2, device_id = ?3 WHERE id = ?4",
             [before, stamp.description, deviceID, row.rowID])
+        if row.table == .habits { try restampTerms(ofRestored: row.rowID, over: terms) }
         try database.execute(
             """
             UPDATE undo_rows SET expected_stamp = ? WHERE table_name = ? AND row_id = ? AND sequence < ?

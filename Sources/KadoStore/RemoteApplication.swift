@@ -34,6 +34,10 @@ public struct RemoteApplication: Hashable, Sendable {
     /// The deleted habits that came back because another device checked them in without having
     /// seen the deletion (add wins).
     public var resurrectedHabitIDs: Set<UUID> = []
+    /// The habits whose terms merged into a timeline no version received carries (versions added
+    /// on several devices from different days): each is now a version of this device, published
+    /// at its next sync.
+    public var republishedHabitIDs: Set<UUID> = []
     /// The habits whose rows or records changed, or `nil` when a setting changed (every habit may
     /// read differently): what the widget snapshot publisher computes again.
     public var touchedHabitIDs: Set<UUID>? = []

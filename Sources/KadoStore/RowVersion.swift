@@ -114,6 +114,14 @@ public struct RowVersion: Hashable, Sendable {
     /// only when it holds a value).
     public func carries(_ column: String) -> Bool { fields[column] != nil }
 
+    /// Whether this is a habit's version whose terms carry the stamps sync merges them by (its
+    /// `earlier_rules` text has a `|` part, ``RuleTimeline``): a Kadō from before them cannot
+    /// read it.
+    public var carriesRuleStamps: Bool {
+        guard table == .habits, case .text(let text) = fields["earlier_rules"] else { return false }
+        return text.contains("|")
+    }
+
     /// Whether this version is a deletion (a tombstone).
     public var isDeletion: Bool { deletedAt != nil }
 

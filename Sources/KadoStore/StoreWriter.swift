@@ -84,7 +84,7 @@ public struct StoreWriter {
             """
             INSERT INTO habits(\(Habit.selection), stamp, device_id)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """, StatementArguments(habit.columnValues + sync))
+            """, StatementArguments(try stampedColumnValues(of: habit) + sync))
     }
 
     /// Saves every field of `habit`, and forgets its score checkpoints — only those from the
@@ -96,7 +96,7 @@ public struct StoreWriter {
         let previous = try database.queryFirst(
             "SELECT \(Habit.selection) FROM habits WHERE id = ? AND deleted_at IS NULL", [habit.id.storageText]
         ) { row in try Habit(row: row) }
-        let fields = Array(habit.columnValues.dropFirst())
+        let fields = Array(try stampedColumnValues(of: habit).dropFirst())
         let values = fields + sync + [habit.id.storageText] + fields
         try database.execute(
             """
@@ -116,6 +116,38 @@ public struct StoreWriter {
         } else {
             try forgetCheckpoint(of: habit.id)
         }
+    }
+
+    /// `habit`'s column values with its `earlier_rules` as sync merges it: each version's stamp
+    /// kept when its terms did not change, this transaction's for a version added or changed, and
+    /// a removal mark for a version removed or moved (``RuleTimeline/writing(_:previousKind:at:)``),
+    /// over what the row held, deleted or not. A habit never changed from a date keeps no text.
+    func stampedColumnValues(of habit: Habit) throws -> [(any SQLiteValueConvertible)?] {
+        stampedColumnValues(of: habit, over: try storedTimeline(ofHabit: habit.id.storageText))
+    }
+
+    /// ``stampedColumnValues(of:)`` over `previous`, the timeline the row held and its kind.
+    func stampedColumnValues(
+        of habit: Habit, over previous: (timeline: RuleTimeline, kind: HabitTypeKind)?
+    ) -> [(any SQLiteValueConvertible)?] {
+        var values = habit.columnValues
+        let versions = habit.ruleVersions
+        let timeline =
+            previous.map { $0.timeline.writing(versions, previousKind: $0.kind, at: stamp) }
+            ?? RuleTimeline(versions: versions, stamp: stamp)
+        values[values.count - 1] = timeline.storage(kind: habit.type.kind)?.text
+        return values
+    }
+
+    /// The timeline the habit row `id` holds (deleted or not) and its kind; `nil` when there is
+    /// no such row, or it does not read (then it is written over as new).
+    func storedTimeline(ofHabit id: String) throws -> (timeline: RuleTimeline, kind: HabitTypeKind)? {
+        try database.queryFirst("SELECT \(RuleTimeline.selection) FROM habits WHERE id = ?", [id]) { row in
+            guard let timeline = try RuleTimeline(row: row), let type = HabitType(storageText: try row[1]) else {
+                return nil
+            }
+            return (timeline, type.kind)
+        } ?? nil
     }
 
     /// Whether `old` and `new` differ in nothing but their terms (current and earlier).
@@ -144,7 +176,7 @@ public struct StoreWriter {
             start_day = excluded.start_day, earlier_rules = excluded.earlier_rules, stamp = excluded.stamp,
             device_id = excluded.device_id,
             deleted_at = NULL, emptied_at = NULL
-            """, StatementArguments(habit.columnValues + sync))
+            """, StatementArguments(try stampedColumnValues(of: habit) + sync))
         try forgetCheckpoint(of: habit.id)
     }
 

@@ -5,7 +5,7 @@ import KadoStore
 /// target, and which names a sync tool leaves beside them that are never ours.
 public enum SyncFormat {
     /// The newest format version this code reads.
-    public static let version = 8
+    public static let version = 9
     /// The version of a plain target's files (and of every file before encryption).
     public static let plainVersion = 1
     /// The version of an encrypted target's files: `target.json` with its `encryption`, and
@@ -51,8 +51,15 @@ public enum SyncFormat {
     /// earlier terms, so they would be lost everywhere.
     public static let ruleVersionsVersion = 8
 
-    /// The version of a segment holding `rows`: ``ruleVersionsVersion`` when one is a habit's with
-    /// earlier terms, ``startDayVersion`` when one is a habit's with a start date, ``trashVersion`` when one is a deleted habit's,
+    /// The version of a segment, plain or sealed, that holds a version of a habit whose terms carry
+    /// the stamps sync merges them by (`earlier_rules` with its `|` part, see docs/sync.md): a
+    /// Kadō that reads format 8 at most would refuse the text, or, reading it, publish its next
+    /// change of the habit without the stamps, and a version removed there would come back. It
+    /// refuses the target as newer instead, until it is upgraded.
+    public static let ruleStampsVersion = 9
+
+    /// The version of a segment holding `rows`: ``ruleStampsVersion`` when one is a habit's whose
+    /// terms carry stamps, ``ruleVersionsVersion`` when one is a habit's with earlier terms, ``startDayVersion`` when one is a habit's with a start date, ``trashVersion`` when one is a deleted habit's,
     /// ``habitTextsVersion`` when one is a habit's with a description, a group or an emptying,
     /// ``remindersVersion`` when one is a reminder's, `base` otherwise (``plainVersion`` or
     /// ``sealedVersion``).
@@ -67,6 +74,7 @@ public enum SyncFormat {
         if rows.contains(where: { $0.table == .habits && $0.carries("earlier_rules") }) {
             version = max(version, ruleVersionsVersion)
         }
+        if rows.contains(where: \.carriesRuleStamps) { version = max(version, ruleStampsVersion) }
         return version
     }
     /// The folder, under the target's root, that holds everything of Kadō's.

@@ -6,7 +6,8 @@ import KadoStore
 import KadoTestSupport
 import Testing
 
-/// Export → import into an empty database → export gives the same JSON, over random histories.
+/// Export → import into an empty database → export gives the same JSON, over random histories
+/// (habits whose terms changed from a date among them).
 @Suite("Backup round trip through the database")
 struct BackupRoundTripTests {
     static let notes = [
@@ -38,7 +39,8 @@ struct BackupRoundTripTests {
         min(max(day, LogicalDay.firstSupported), LogicalDay.lastSupported)
     }
 
-    /// A random history: every type and schedule, archived habits, skips, pauses and notes.
+    /// A random history: every type and schedule, terms changed from a date, archived habits,
+    /// skips, pauses and notes.
     static func randomContents(seed: UInt64, timeZone: TimeZone) -> BackupContents {
         var random = SeededGenerator(seed: seed)
         let boundary = DayBoundary(timeZone: timeZone)
@@ -80,6 +82,21 @@ struct BackupRoundTripTests {
             if random.chance(0.2) {
                 let archived = supported(created.adding(days: random.int(in: 10...90)))
                 habit.archivedAt = boundary.start(of: archived).addingTimeInterval(Double(random.int(in: 0...3600)))
+            }
+            // Terms changed from a few days (issue 38): the store stamps them for sync, the
+            // export holds the versions alone.
+            if random.chance(0.4) {
+                var versions = habit.ruleVersions
+                for _ in 0..<random.int(in: 1...4) {
+                    let previous = versions.last?.start ?? created
+                    let start = supported(previous.adding(days: random.int(in: 1...40)))
+                    guard start > previous else { break }
+                    var rules = versions[versions.count - 1].rules
+                    rules.frequency = random.element(of: frequencies) ?? .daily
+                    if case .counter = rules.type { rules.type = .counter(target: Double(random.int(in: 1...12))) }
+                    versions.append(RuleVersion(start: start, rules: rules))
+                }
+                habit.ruleVersions = versions
             }
             contents.habits.append(habit)
             // Days clamped to the supported range's edges gather records: a timer's day still holds

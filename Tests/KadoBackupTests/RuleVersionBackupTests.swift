@@ -131,4 +131,14 @@ struct RuleVersionBackupTests {
         let (_, omissions) = KadoCSVBackup.encode(Self.contents(habits), timeZone: Self.utc)
         #expect(omissions.contains(CSVOmission(.earlierRules, count: 2)))
     }
+
+    @Test("another app's file imports every habit with a single version, from its start")
+    func foreignImportHasOneVersion() throws {
+        let text =
+            "HabitName,HabitDescription,HabitCategory,CalendarDate,Value,CommentText\n"
+            + "Run,,,2026-01-02,1,\nRun,,,2026-03-03,1,ok\nWater,,,2026-01-02,3,\nWater,,,2026-02-10,5,\n"
+        let read = try HabitBullCSVReader.read(Data(text.utf8), timeZone: Self.utc)
+        #expect(read.contents.habits.count == 2)
+        #expect(read.contents.habits.allSatisfy { $0.earlierRules.isEmpty && $0.ruleVersions.count == 1 })
+    }
 }

@@ -80,7 +80,7 @@ struct FormatTests {
     @Test(
         "bytes that are not a segment are refused with a reason, a newer one as newer",
         arguments: [
-            (#"{"format":"kado-sync-segment","version":9}"#, true),
+            (#"{"format":"kado-sync-segment","version":10}"#, true),
             (#"{"format":"kado-sync-segm"#, false),
             (#"{"format":"kado-sync-manifest","version":1}"#, false),
             (#"{"format":"kado-sync-segment","version":1,"target":"T"}"#, false),
@@ -90,7 +90,7 @@ struct FormatTests {
             _ = try Segment(decoding: Data(text.utf8))
         } throws: { error in
             switch error as? SegmentDecodingError {
-            case .newerFormat(9): isNewer
+            case .newerFormat(10): isNewer
             case .unreadable(let reason): !isNewer && !reason.isEmpty
             default: false
             }

@@ -21,6 +21,7 @@ struct SimulationCounts: CustomStringConvertible {
     var earlierKeyReads = 0
     var retiredLost = 0
     var earlierPassphrasesTyped = 0
+    var termChanges = 0
 
     /// Adds what `simulation` did.
     mutating func add(_ simulation: SyncSimulation) {
@@ -42,6 +43,7 @@ struct SimulationCounts: CustomStringConvertible {
         earlierKeyReads += simulation.earlierKeyReads
         retiredLost += simulation.retiredLost
         earlierPassphrasesTyped += simulation.earlierPassphrasesTyped
+        termChanges += simulation.termChanges
     }
 
     var description: String {
@@ -51,7 +53,7 @@ struct SimulationCounts: CustomStringConvertible {
             + "changes apart, \(passphrasePrompts) passphrases typed, \(retiredBehind) retired and "
             + "\(restoredBehind) restored without the latest passphrase, \(changesWhileSkewed) changes while clocks "
             + "disagree, \(earlierKeyReads) syncs reading with an earlier key, \(retiredLost) retired holding the "
-            + "key of a change that lost a race, \(earlierPassphrasesTyped) earlier passphrases typed"
+            + "key of a change that lost a race, \(earlierPassphrasesTyped) earlier passphrases typed, \(termChanges) changes of terms from a day"
     }
 
     /// Prints the counts of `what` when `KADO_SYNC_COUNTS` is set.

@@ -9,7 +9,8 @@ import Testing
 
 /// A seeded, deterministic, single-threaded simulation of several devices syncing through folders
 /// that a simulated sync tool (Syncthing-like) copies between them — late, out of order, torn,
-/// with conflict copies and temporary files — while the devices change habits of every kind,
+/// with conflict copies and temporary files — while the devices change habits of every kind (their
+/// terms from a day too: versions added, changed, removed and moved apart, issue 38),
 /// syncs are cut off half-way, clocks are days off, devices stay offline, compact their segments
 /// (the sync tool then removes the replaced ones, late too), a new device joins after
 /// compactions, the target is emptied, a database is put back from an older copy of itself, a
@@ -70,6 +71,8 @@ struct SimulationTests {
             #expect(counts.mergeImports > 0, "no backup imported or restored (merging) in \(seeds) seeds")
             #expect(counts.replacements > 0, "no backup restored replacing in \(seeds) seeds")
             #expect(counts.trashRaces > 0, "no habit deleted while checked in elsewhere in \(seeds) seeds")
+            #expect(
+                counts.termChanges > seeds / 4, "\(counts.termChanges) changes of terms from a day in \(seeds) seeds")
         }
     }
 
@@ -215,6 +218,11 @@ final class SyncSimulation {
     /// (``deleteWhileCheckingIn(on:)``): each must be live everywhere after healing, with its
     /// whole history, unless a later operation deleted it again.
     var trashRaces: [TrashRace] = []
+    /// How many changes of a habit's terms from a day, removals and moves of a version were made.
+    var termChanges = 0
+    /// The draws of those changes: a stream of their own, so that adding them left every other
+    /// event of a seed as it was.
+    var termsRandom: SeededGenerator
     /// Two devices that changed the passphrase while apart, and the times a device was asked for
     /// the passphrase and given it.
     var passphraseRaces = 0
@@ -264,6 +272,7 @@ final class SyncSimulation {
         // so that consecutive seeds replayed one world a draw apart instead of each its own.
         var mixer = SeededGenerator(seed: seed)
         random = SeededGenerator(seed: mixer.next())
+        termsRandom = SeededGenerator(seed: mixer.next())
         folder = try TemporaryFolder(prefix: "kado-sync-sim", in: TemporaryFolder.memoryBackedBase)
         let count = random.int(in: 3...5)
         for _ in 0..<count { try addDevice() }
@@ -538,6 +547,13 @@ final class SyncSimulation {
         // A refusal by the rules (wrong type, archived, a future day) writes nothing.
         if let habit = picked, choice > 1 {
             try? perform(choice, on: habit, among: habits.count, day: day, tracker: tracker)
+            // A change of the habit's terms from a day, drawn from a stream of its own so that
+            // every other event of a seed stays what it was.
+            if termsRandom.chance(0.25),
+                let current = try? tracker.habits.all(includingArchived: true).first(where: { $0.id == habit.id })
+            {
+                try? changeTerms(of: current, tracker: tracker)
+            }
         } else {
             habitCounter += 1
             let types: [HabitType] = [
@@ -580,6 +596,41 @@ final class SyncSimulation {
                 try tracker.preferences.setLanguage(random.chance(0.5) ? .english : .french)
             }
         }
+    }
+
+    /// Changes `habit`'s terms from a day, removes one of its versions or moves its start (issue
+    /// 38), so that devices edit a habit's timeline apart and their versions merge. A habit
+    /// created today has no day to change from: its start is set 20 days back first (a change of
+    /// its own).
+    func changeTerms(of habit: Habit, tracker: Tracker) throws(AppError) {
+        let today = try tracker.today()
+        var habit = habit
+        if habit.startDay == nil {
+            habit = try tracker.habits.editHabit(habit) { $0.startDay = today.adding(days: -20) }
+        }
+        guard let start = habit.startDay else { return }
+        let from = start.adding(days: termsRandom.int(in: 1...20))
+        let starts = habit.ruleVersions.compactMap(\.start)
+        switch termsRandom.int(in: 0...3) {
+        case 0, 1:
+            let value = Double(termsRandom.int(in: 1...12))
+            let perWeek = termsRandom.int(in: 1...7)
+            _ = try tracker.habits.editHabit(habit, rulesFrom: .day(from)) { edited in
+                switch edited.type {
+                case .counter: edited.type = .counter(target: value)
+                case .atMost: edited.type = .atMost(target: value)
+                case .timer: edited.type = .timer(targetSeconds: value * 60)
+                case .binary, .negative: edited.frequency = .daysPerWeek(perWeek)
+                }
+            }
+        case 2:
+            guard let removed = termsRandom.element(of: starts) else { return }
+            try tracker.habits.removeRuleVersion(of: habit, startingOn: removed)
+        default:
+            guard let moved = termsRandom.element(of: starts) else { return }
+            try tracker.habits.moveRuleVersion(of: habit, startingOn: moved, to: from)
+        }
+        termChanges += 1
     }
 
     /// Keeps the latest version of each record and skip the last operation of `device` wrote.

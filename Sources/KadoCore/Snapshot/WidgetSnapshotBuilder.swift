@@ -93,7 +93,8 @@ public struct WidgetSnapshotBuilder: Sendable {
             matrixDays: (0..<Self.matrixLength).map { calendar.boundary.start(of: matrixFirst.adding(days: $0)) })
     }
 
-    /// A habit with its numbers on the day.
+    /// A habit with its numbers on the day, and the target or limit of the terms in force that
+    /// day (``Habit/rules(on:)``): a change from today shows today, the days before it keep theirs.
     static func widgetHabit(_ habit: Habit, evaluation: HabitEvaluation) -> WidgetHabit {
         let typeKind: WidgetHabitTypeKind
         switch habit.type {
@@ -104,7 +105,8 @@ public struct WidgetSnapshotBuilder: Sendable {
         }
         return WidgetHabit(
             id: habit.id, name: habit.name, color: habit.color, icon: habit.icon, typeKind: typeKind,
-            target: habit.type.target, currentStreak: evaluation.currentStreak, bestStreak: evaluation.bestStreak,
+            target: habit.rules(on: evaluation.day).type.target, currentStreak: evaluation.currentStreak,
+            bestStreak: evaluation.bestStreak,
             currentScore: evaluation.score, kind: habit.type.kind, unit: habit.unit, streakUnit: evaluation.streakUnit,
             streakDisplay: evaluation.streakDisplay)
     }

@@ -122,11 +122,22 @@ struct RuleVersionWalkTests {
         }
     }
 
+    /// The seed and the number of rounds of ``property()``: 38 and 120 (a second), or
+    /// `KADO_VERSIONS_WALK_SEED` and `KADO_VERSIONS_WALK_ROUNDS` (a larger count, another seed).
+    static var propertyRun: (seed: UInt64, rounds: Int) {
+        let environment = ProcessInfo.processInfo.environment
+        return (
+            environment["KADO_VERSIONS_WALK_SEED"].flatMap(UInt64.init) ?? 38,
+            environment["KADO_VERSIONS_WALK_ROUNDS"].flatMap(Int.init) ?? 120
+        )
+    }
+
     @Test("a seeded property: random habits with random versions and histories walk as the reference")
     func property() {
-        var generator = SeededGenerator(seed: 38)
+        let (seed, rounds) = Self.propertyRun
+        var generator = SeededGenerator(seed: seed)
         let kinds: [HabitTypeKind] = HabitTypeKind.allCases
-        for round in 0..<120 {
+        for round in 0..<rounds {
             let kind = kinds[generator.int(in: 0...(kinds.count - 1))]
             func randomType() -> HabitType {
                 switch kind {
@@ -174,8 +185,9 @@ struct RuleVersionWalkTests {
                 let first = created.adding(days: generator.int(in: 0...380))
                 history.skip(from: first, through: first.adding(days: generator.int(in: 0...15)))
             }
-            #expect(history.habit.validationErrors.isEmpty, "round \(round): \(history.habit.validationErrors)")
-            Self.expectMatchesReference(history, asOf: created.adding(days: 390), "round \(round)")
+            let label = "seed \(seed) round \(round) (replay: KADO_VERSIONS_WALK_SEED=\(seed))"
+            #expect(history.habit.validationErrors.isEmpty, "\(label): \(history.habit.validationErrors)")
+            Self.expectMatchesReference(history, asOf: created.adding(days: 390), label)
         }
     }
 }
