@@ -57,6 +57,13 @@ struct ScreensReport {
                     + " (goal ≤ 2); in-process handle() cold ÷ warm on \(l): "
                     + "\(ratio(large.handleTodayCold.median, large.handleToday.median)) (goal ≤ 3)")
             for result in [small, large] {
+                lines.append(
+                    "- \(result.size.name), in-process (no HTTP): Today handle() warm "
+                        + "\(format(nanoseconds: result.handleToday.median)), after a check-in "
+                        + "\(format(nanoseconds: result.handleAfterCheckIn.median)) (CPU "
+                        + "\(format(nanoseconds: result.handleAfterCheckIn.cpuMedian)))")
+            }
+            for result in [small, large] {
                 let floor = result.p50("floor")
                 for (encoding, suffix) in [("uncompressed", ""), ("gzip", gzip)] {
                     let afterCheckIn = suffix.isEmpty ? result.afterCheckInP50 : result.afterCheckInGzipP50

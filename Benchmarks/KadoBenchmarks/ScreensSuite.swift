@@ -126,6 +126,7 @@ struct ScreensSuite {
             throw BenchmarkError("cannot rebuild the checkpoints: \(error)")
         }
         _ = app.handle(request(freshToday))
+        try measureAfterCheckInsInProcess(app: app, tracker: shared, into: &result)
 
         let server: HTTPServer
         do {
@@ -157,6 +158,40 @@ struct ScreensSuite {
             result.web[name] = measured
         }
         try measureAfterCheckIns(port: server.port, tracker: shared, into: &result, log: log)
+    }
+
+    /// Today after a check-in without HTTP: the check-in's `POST` through `handle()`, then
+    /// `GET /` timed alone (wall and CPU), ``checkInRounds`` ÷ 2 rounds, each on another yes/no
+    /// habit than the HTTP rounds toggle.
+    private func measureAfterCheckInsInProcess(
+        app: WebApp, tracker: Tracker, into result: inout ScreensResult
+    ) throws(BenchmarkError) {
+        let habits: [Habit]
+        do {
+            habits = try tracker.habits.all().filter { $0.type == .binary }
+        } catch {
+            throw BenchmarkError("cannot list the habits: \(error)")
+        }
+        guard !habits.isEmpty else { return }
+        let token = String(WebSuite.cookie.dropFirst("kado_csrf=".count))
+        for round in 0..<(Self.checkInRounds / 2) {
+            let habit = habits[(round * 7 + 3) % habits.count]
+            let post = HTTPRequest(
+                method: "POST", path: "/habits/\(habit.id.uuidString)/checkin", query: [],
+                headers: HTTPHeaders([
+                    ("Host", "127.0.0.1"), ("Cookie", WebSuite.cookie), ("Origin", "http://127.0.0.1"),
+                    ("Content-Type", "application/x-www-form-urlencoded"),
+                ]), body: Array("action=toggle&_csrf=\(token)".utf8))
+            let posted = app.handle(post)
+            guard posted.status == 303 else { throw BenchmarkError("an in-process check-in answered \(posted.status)") }
+            result.handleAfterCheckIn.add(
+                try time {
+                    app.handle(
+                        HTTPRequest(
+                            method: "GET", path: "/", query: [],
+                            headers: HTTPHeaders([("Host", "127.0.0.1"), ("Cookie", WebSuite.cookie)])))
+                })
+        }
     }
 
     /// Today as the redirect after a check-in asks for it: a check-in (the Today form's `POST
@@ -252,6 +287,8 @@ struct ScreensResult {
     var handleToday = Samples()
     var handleOverview = Samples()
     var handleTodayCold = Samples()
+    /// `GET /` through `handle()` after an in-process check-in.
+    var handleAfterCheckIn = Samples()
     var todayBytes = 0
     var overviewBytes = 0
     var overviewStatus = 0
