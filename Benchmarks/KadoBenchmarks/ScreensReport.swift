@@ -30,12 +30,16 @@ struct ScreensReport {
                     + "\(format(nanoseconds: result.cliOverview.median)) | "
                     + "\(format(nanoseconds: result.handleToday.median)) | "
                     + "\(format(nanoseconds: result.handleTodayCold.median)) | "
-                    + "\(format(nanoseconds: result.p50("Today"))) | "
-                    + "\(format(nanoseconds: result.p50("Today (page cache)"))) | "
-                    + "\(format(nanoseconds: result.afterCheckInP50)) | "
-                    + "\(format(nanoseconds: result.p50("Overview"))) | \(grouped(result.overviewBytes)) | "
-                    + "\(grouped(result.todayBytes)) | \(format(nanoseconds: result.p50("floor"))) |")
+                    + "\(both(result, "Today")) | \(both(result, "Today (page cache)")) | "
+                    + "\(format(nanoseconds: result.afterCheckInP50)) / \(format(nanoseconds: result.afterCheckInGzipP50)) | "
+                    + "\(both(result, "Overview")) | \(grouped(result.overviewBytes)) | "
+                    + "\(grouped(result.todayBytes)) / \(grouped(result.todayGzipBytes)) | "
+                    + "\(format(nanoseconds: result.p50("floor"))) |")
         }
+        lines.append("")
+        lines.append(
+            "Web columns: uncompressed / as a browser asks (`Accept-Encoding: gzip`); the floor is never compressed "
+                + "(1 KB).")
         lines.append("")
         if let small = run.results.first, let large = run.results.last, run.results.count == 2 {
             func ratio(_ a: Double, _ b: Double) -> String { fixed(a / max(1, b)) }
@@ -46,18 +50,30 @@ struct ScreensReport {
                     + " (goal ≤ 2); cold: \(ratio(large.cliCold.median, small.cliCold.median)); "
                     + "\(l) cold ÷ \(l) warm: \(ratio(large.cliCold.median, large.cliToday.median)) (goal ≤ 3); "
                     + "the run after each cold one: \(format(nanoseconds: large.cliAfterCold.median))")
+            let gzip = ScreensSuite.gzipSuffix
             lines.append(
                 "- web Today rendered (HTTP p50), \(l) ÷ \(s): \(ratio(large.p50("Today"), small.p50("Today")))"
+                    + " uncompressed, \(ratio(large.p50("Today" + gzip), small.p50("Today" + gzip))) gzip"
                     + " (goal ≤ 2); in-process handle() cold ÷ warm on \(l): "
                     + "\(ratio(large.handleTodayCold.median, large.handleToday.median)) (goal ≤ 3)")
             for result in [small, large] {
-                let floor = result.p50("floor")
                 lines.append(
-                    "- \(result.size.name), each ÷ the static 1 KB page of the same server (p50): Today rendered "
-                        + "\(ratio(result.p50("Today"), floor)), Today from the page cache "
-                        + "\(ratio(result.p50("Today (page cache)"), floor)), Today after a check-in "
-                        + "\(ratio(result.afterCheckInP50, floor)), Overview "
-                        + "\(ratio(result.p50("Overview"), floor)) (goal ≤ 20)")
+                    "- \(result.size.name), in-process (no HTTP): Today handle() warm "
+                        + "\(format(nanoseconds: result.handleToday.median)), after a check-in "
+                        + "\(format(nanoseconds: result.handleAfterCheckIn.median)) (CPU "
+                        + "\(format(nanoseconds: result.handleAfterCheckIn.cpuMedian)))")
+            }
+            for result in [small, large] {
+                let floor = result.p50("floor")
+                for (encoding, suffix) in [("uncompressed", ""), ("gzip", gzip)] {
+                    let afterCheckIn = suffix.isEmpty ? result.afterCheckInP50 : result.afterCheckInGzipP50
+                    lines.append(
+                        "- \(result.size.name), \(encoding), each ÷ the static 1 KB page of the same server (p50): "
+                            + "Today rendered \(ratio(result.p50("Today" + suffix), floor)), Today from the page cache "
+                            + "\(ratio(result.p50("Today (page cache)" + suffix), floor)), Today after a check-in "
+                            + "\(ratio(afterCheckIn, floor)), Overview "
+                            + "\(ratio(result.p50("Overview" + suffix), floor)) (goal ≤ 20)")
+                }
             }
             lines.append(
                 "- Overview on \(l): \(grouped(large.overviewBytes)) bytes of HTML (goal < 200,000), "
@@ -66,6 +82,11 @@ struct ScreensReport {
         lines.append(
             "- Load average \(fixed(run.loadAverage.before)) before the suite, \(fixed(run.loadAverage.after)) after")
         return lines.joined(separator: "\n")
+    }
+
+    /// A page's HTTP p50, uncompressed / gzip.
+    private func both(_ result: ScreensResult, _ name: String) -> String {
+        "\(format(nanoseconds: result.p50(name))) / \(format(nanoseconds: result.p50(name + ScreensSuite.gzipSuffix)))"
     }
 
     private func grouped(_ value: Int) -> String {

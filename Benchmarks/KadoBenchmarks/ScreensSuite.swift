@@ -17,6 +17,7 @@ import KadoWeb
 ///   the page cache, and the Overview, each over one keep-alive connection, p50 against the floor's.
 ///   Cold: the checkpoints deleted, then one Today rendered in-process by a new app (as after
 ///   `kado serve` starts again). After a check-in: the form's POST, then `GET /` timed alone.
+///   Every web figure twice: uncompressed, and with `Accept-Encoding: gzip` as a browser asks.
 struct ScreensSuite {
     let workspace: Workspace
 
@@ -98,6 +99,11 @@ struct ScreensSuite {
         result.overviewBytes = overview.body.count
         result.overviewStatus = overview.status
         result.todayBytes = app.handle(request(freshToday)).body.count
+        var gzipToday = request(freshToday)
+        gzipToday.headers = HTTPHeaders([
+            ("Host", "127.0.0.1"), ("Cookie", WebSuite.cookie), ("Accept-Encoding", "gzip"),
+        ])
+        result.todayGzipBytes = app.handle(gzipToday).body.count
         for _ in 0..<5 {
             result.handleToday.add(try time { app.handle(request(freshToday)) })
             result.handleOverview.add(try time { app.handle(request("/overview")) })
@@ -120,6 +126,7 @@ struct ScreensSuite {
             throw BenchmarkError("cannot rebuild the checkpoints: \(error)")
         }
         _ = app.handle(request(freshToday))
+        try measureAfterCheckInsInProcess(app: app, tracker: shared, into: &result)
 
         let server: HTTPServer
         do {
@@ -130,13 +137,17 @@ struct ScreensSuite {
             throw BenchmarkError("cannot start the HTTP server: \(error)")
         }
         defer { server.stop() }
-        for (name, target, seconds) in [
+        // Each page twice: as a browser asks for it (gzip), and uncompressed.
+        let runs = [
             ("floor", WebSuite.floorPath, 3), ("Today", freshToday, 5), ("Today (page cache)", "/", 3),
             ("Overview", "/overview", 5),
-        ] {
+        ].flatMap { name, target, seconds in
+            [(name, target, seconds, false)]
+                + (name == "floor" ? [] : [(name + Self.gzipSuffix, target, seconds, true)])
+        }
+        for (name, target, seconds, gzip) in runs {
             let generator = LoadGenerator(
-                port: server.port, path: target, headers: [("Cookie", WebSuite.cookie)],
-                expectation: .init(body: nil))
+                port: server.port, path: target, headers: Self.headers(gzip: gzip), expectation: .init(body: nil))
             _ = try generator.run(.init(connections: 1, duration: .seconds(1), maxRequests: 3))
             log("web \(name) over HTTP, \(seconds) s…")
             let measured = try generator.run(
@@ -147,6 +158,40 @@ struct ScreensSuite {
             result.web[name] = measured
         }
         try measureAfterCheckIns(port: server.port, tracker: shared, into: &result, log: log)
+    }
+
+    /// Today after a check-in without HTTP: the check-in's `POST` through `handle()`, then
+    /// `GET /` timed alone (wall and CPU), ``checkInRounds`` ÷ 2 rounds, each on another yes/no
+    /// habit than the HTTP rounds toggle.
+    private func measureAfterCheckInsInProcess(
+        app: WebApp, tracker: Tracker, into result: inout ScreensResult
+    ) throws(BenchmarkError) {
+        let habits: [Habit]
+        do {
+            habits = try tracker.habits.all().filter { $0.type == .binary }
+        } catch {
+            throw BenchmarkError("cannot list the habits: \(error)")
+        }
+        guard !habits.isEmpty else { return }
+        let token = String(WebSuite.cookie.dropFirst("kado_csrf=".count))
+        for round in 0..<(Self.checkInRounds / 2) {
+            let habit = habits[(round * 7 + 3) % habits.count]
+            let post = HTTPRequest(
+                method: "POST", path: "/habits/\(habit.id.uuidString)/checkin", query: [],
+                headers: HTTPHeaders([
+                    ("Host", "127.0.0.1"), ("Cookie", WebSuite.cookie), ("Origin", "http://127.0.0.1"),
+                    ("Content-Type", "application/x-www-form-urlencoded"),
+                ]), body: Array("action=toggle&_csrf=\(token)".utf8))
+            let posted = app.handle(post)
+            guard posted.status == 303 else { throw BenchmarkError("an in-process check-in answered \(posted.status)") }
+            result.handleAfterCheckIn.add(
+                try time {
+                    app.handle(
+                        HTTPRequest(
+                            method: "GET", path: "/", query: [],
+                            headers: HTTPHeaders([("Host", "127.0.0.1"), ("Cookie", WebSuite.cookie)])))
+                })
+        }
     }
 
     /// Today as the redirect after a check-in asks for it: a check-in (the Today form's `POST
@@ -162,12 +207,13 @@ struct ScreensSuite {
             throw BenchmarkError("cannot list the habits: \(error)")
         }
         guard !habits.isEmpty else { return }
-        log("web Today after a check-in, \(Self.checkInRounds) rounds…")
+        log("web Today after a check-in, \(Self.checkInRounds) rounds uncompressed and \(Self.checkInRounds) gzip…")
         let origin = "http://127.0.0.1:\(port)"
-        let today = LoadGenerator(
-            port: port, path: "/", headers: [("Cookie", WebSuite.cookie)], expectation: .init(body: nil))
-        var latencies: [Double] = []
-        for round in 0..<Self.checkInRounds {
+        var latencies: [Bool: [Double]] = [:]
+        for round in 0..<(2 * Self.checkInRounds) {
+            let gzip = round % 2 == 1
+            let today = LoadGenerator(
+                port: port, path: "/", headers: Self.headers(gzip: gzip), expectation: .init(body: nil))
             let habit = habits[round * 7 % habits.count]
             let checkIn = LoadGenerator(
                 port: port, path: "/habits/\(habit.id.uuidString)/checkin",
@@ -182,9 +228,18 @@ struct ScreensSuite {
             guard problems.isEmpty, posted.requests == 1, shown.requests == 1 else {
                 throw BenchmarkError("web Today after a check-in: \(problems.joined(separator: "; "))")
             }
-            latencies.append(contentsOf: shown.latencies)
+            latencies[gzip, default: []].append(contentsOf: shown.latencies)
         }
-        result.afterCheckIn = latencies.sorted()
+        result.afterCheckIn = (latencies[false] ?? []).sorted()
+        result.afterCheckInGzip = (latencies[true] ?? []).sorted()
+    }
+
+    /// What the web measurements' names end with when the request accepts gzip.
+    static let gzipSuffix = " gzip"
+
+    /// A browser's headers: its CSRF cookie, and `Accept-Encoding: gzip` when `gzip`.
+    static func headers(gzip: Bool) -> [(String, String)] {
+        [("Cookie", WebSuite.cookie)] + (gzip ? [("Accept-Encoding", "gzip")] : [])
     }
 
     /// Waits, five minutes at most, until no `kado upkeep --detached` runs on `path`.
@@ -232,15 +287,24 @@ struct ScreensResult {
     var handleToday = Samples()
     var handleOverview = Samples()
     var handleTodayCold = Samples()
+    /// `GET /` through `handle()` after an in-process check-in.
+    var handleAfterCheckIn = Samples()
     var todayBytes = 0
     var overviewBytes = 0
     var overviewStatus = 0
-    /// One-connection HTTP runs, by name: floor, Today, Today (page cache), Overview.
+    /// One-connection HTTP runs, by name: floor, Today, Today (page cache), Overview, and each
+    /// page but the floor again accepting gzip (the name and ``ScreensSuite/gzipSuffix``).
     var web: [String: LoadGenerator.Result] = [:]
-    /// `GET /` after each check-in, in nanoseconds, ascending.
+    /// Today's bytes as sent to a browser that accepts gzip.
+    var todayGzipBytes = 0
+    /// `GET /` after each check-in, in nanoseconds, ascending: uncompressed, and accepting gzip.
     var afterCheckIn: [Double] = []
+    var afterCheckInGzip: [Double] = []
 
-    var afterCheckInP50: Double { afterCheckIn.isEmpty ? 0 : afterCheckIn[(afterCheckIn.count - 1) / 2] }
+    var afterCheckInP50: Double { Self.median(afterCheckIn) }
+    var afterCheckInGzipP50: Double { Self.median(afterCheckInGzip) }
+
+    private static func median(_ sorted: [Double]) -> Double { sorted.isEmpty ? 0 : sorted[(sorted.count - 1) / 2] }
 
     func p50(_ name: String) -> Double { web[name]?.percentile(0.5) ?? 0 }
 }

@@ -68,20 +68,38 @@ public struct TextTable: Sendable {
         }
         let header = columns.map(\.title)
         let all = showsHeader ? [header] + body : body
-        let natural = columns.indices.map { index in all.map { DisplayWidth.of($0[index]) }.max() ?? 0 }
+        // Each cell is measured once: a Today of a thousand habits has thousands of cells.
+        let measured = all.map { row in row.map(DisplayWidth.of) }
+        let natural = columns.indices.map { index in measured.map { $0[index] }.max() ?? 0 }
         let (shown, widths) = layout(natural: natural, width: width)
-        var lines: [String] = []
+        var output = ""
         for (number, row) in all.enumerated() {
-            let cells = shown.map { index in
-                let cell = DisplayWidth.truncated(row[index], toWidth: widths[index])
-                return DisplayWidth.padded(cell, to: widths[index], alignedRight: columns[index].isRightAligned)
+            var line = ""
+            for (place, index) in shown.enumerated() {
+                if place > 0 { line += separator }
+                var cell = row[index]
+                var cellWidth = measured[number][index]
+                if cellWidth > widths[index] {
+                    cell = DisplayWidth.truncated(cell, toWidth: widths[index])
+                    cellWidth = DisplayWidth.of(cell)
+                }
+                let padding = max(0, widths[index] - cellWidth)
+                if columns[index].isRightAligned {
+                    line += String(repeating: " ", count: padding)
+                    line += cell
+                } else {
+                    line += cell
+                    line += String(repeating: " ", count: padding)
+                }
             }
-            var line = cells.joined(separator: separator)
-            while line.last == " " { line.removeLast() }
+            // A line ending in a space ends in that byte: the check by character runs only then.
+            while line.utf8.last == UInt8(ascii: " "), line.last == " " { line.removeLast() }
             if let width { line = DisplayWidth.truncated(line, toWidth: width) }
-            lines.append(indent + (showsHeader && number == 0 ? style.bold(line) : line))
+            if number > 0 { output += "\n" }
+            output += indent
+            output += showsHeader && number == 0 ? style.bold(line) : line
         }
-        return lines.joined(separator: "\n")
+        return output
     }
 
     /// The columns shown and every column's width, fitting `width` when one is given. Shrinkable

@@ -48,6 +48,13 @@ public struct HTTPResponse: Sendable {
             body: Array(page.rendered.utf8))
     }
 
+    /// An HTML page already in UTF-8.
+    static func html(bytes: [UInt8]) -> HTTPResponse {
+        HTTPResponse(
+            status: 200, headers: [("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-store")],
+            body: bytes)
+    }
+
     /// Plain text, for errors outside any page.
     static func text(_ text: String, status: Int) -> HTTPResponse {
         HTTPResponse(

@@ -19,6 +19,20 @@ enum Layout {
     static func page(_ title: String, tab: Tab, context: RequestContext, parts: [HTML], icons: [String]? = nil)
         -> HTML
     {
+        let (before, after) = frame(
+            title, tab: tab, context: context, icons: icons, parts: icons == nil ? parts : [])
+        return "\(before)\(parts)\(after)"
+    }
+
+    /// A whole page but its content: what comes before it and after it, for a page assembled
+    /// from parts it keeps (Today's rows). The page is `before`, the content, then `after`.
+    /// - Parameters:
+    ///   - icons: every icon the content refers to, when the caller knows them; `nil` finds them
+    ///     by scanning `parts`.
+    ///   - parts: the content, scanned for its icons when `icons` is `nil`.
+    static func frame(_ title: String, tab: Tab, context: RequestContext, icons: [String]?, parts: [HTML] = [])
+        -> (before: HTML, after: HTML)
+    {
         let t = context.t
         let language = context.settings.language.rawValue
         let tabs = tabBar(tab, t: t)
@@ -26,7 +40,7 @@ enum Layout {
         let sprite =
             icons.map { IconSprite.sprite(ids: IconSprite.referencedIDs(in: tabs.description) + $0) }
             ?? IconSprite.sprite(for: [tabs] + parts)
-        return """
+        let before: HTML = """
             <!doctype html>
             <html lang="\(language)"\(appearance(context.settings.appearance))
             <head>
@@ -49,13 +63,17 @@ enum Layout {
             <div class="app">
             \(tabs)
             <main id="main" class="page" tabindex="-1">
-            \(sprite)\(parts)
+            \(sprite)
+            """
+        let after: HTML = """
+
             </main>
             </div>
             <div id="announcer" class="visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-saved="\(t(.changeSaved))"></div>
             </body>
             </html>
             """
+        return (before, after)
     }
 
     /// The class of `<html>` that forces a theme (none: the system's), and the tag's end.

@@ -74,6 +74,8 @@ final class TodayCache: Sendable {
     let rows = TodayRowCache()
     /// Today's summaries as last computed, shared by the sessions' trackers.
     let summaries = TodaySummaryCache()
+    /// The gzip chunks of the last Today compressed, shared by the sessions like the rows.
+    let gzipChunks = ChunkedGzip()
     private let state = Mutex(State())
     /// Called as a page starts being computed, outside the lock (tests hold it there to gather
     /// identical requests behind it).
@@ -160,7 +162,10 @@ final class TodayCache: Sendable {
                 willCompute.withLock { $0 }?()
                 (response, isKept) = try compute()
                 // Compressed at most once however many requests the kept page answers.
-                if isKept, response.status == 200 { response.gzipMemo = GzipMemo(for: response.body) }
+                // A page that carries its own memo (Today's, compressed in chunks) keeps it.
+                if isKept, response.status == 200, response.gzipMemo?.isMemo(of: response.body) != true {
+                    response.gzipMemo = GzipMemo(for: response.body)
+                }
             } catch {
                 land(flight, key: key, response: nil)
                 throw error

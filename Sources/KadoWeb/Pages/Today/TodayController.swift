@@ -42,16 +42,18 @@ struct TodayController: Controller {
                 </section>
                 """)
         }
-        // The page goes out as a list of parts copied once into it. The rows come kept with the
-        // icons they use: every other part is scanned for its icons, the rows' half a megabyte
-        // (on a thousand habits) is not.
+        // The page goes out as UTF-8 copied once into it: the parts made now, and the rows as
+        // kept, each with the icons it uses. Every other part is scanned for its icons, the rows'
+        // half a megabyte (on a thousand habits) is not.
         var icons = content.flatMap { IconSprite.referencedIDs(in: $0.description) }
+        var segments = content.map(TodayPageSegment.markup)
         func place(_ part: HTML) {
             icons += IconSprite.referencedIDs(in: part.description)
-            content.append(part)
+            segments.append(.markup(part))
         }
+        let all = view.all
         // Every row of the page in one call: the cache keeps the rows of the habits shown.
-        let (rows, used) = todayCache.rows.rows(of: view.all, language: t.language, twins: twins) { summary in
+        let (rows, used) = todayCache.rows.rows(of: all, language: t.language, twins: twins) { summary in
             TodayRow.render(summary, context: context, twin: twins[summary.habit.id])
         }
         icons += used
@@ -67,16 +69,26 @@ struct TodayController: Controller {
                 <h2 id="\(id)" class="section-title">\(title)</h2>
                 <ul class="card rows" role="list">
                 """)
-            content += rows
+            segments.append(.rows(rows))
             place("</ul>\n</section>")
         }
         if !sections.isEmpty { place("</form>") }
         if !view.scheduled.isEmpty {
-            let done = view.scheduled.filter(\.isDoneToday).count
+            let done = view.scheduled.count(where: \.isDoneToday)
             place("<p class=\"footnote\">\(t(.doneOfDue(done, view.scheduled.count))) · \(t(.todayHint))</p>")
         }
-        let pending = view.all.count { $0.isScorePending }
+        let pending = all.count { $0.isScorePending }
         if pending > 0 { place("<p class=\"footnote\" role=\"status\">\(t(.scoresPending(pending)))</p>") }
-        return .html(Layout.page(t(.today), tab: .today, context: context, parts: content, icons: icons))
+        let frame = Layout.frame(t(.today), tab: .today, context: context, icons: icons)
+        let page = TodayPageSegment.assemble(
+            [.markup(frame.before)] + segments + [.markup(frame.after)], chunkRows: Self.rowsPerChunk)
+        var response = HTTPResponse.html(bytes: page.bytes)
+        response.gzipMemo = GzipMemo(for: response.body, chunkedAt: page.boundaries, through: todayCache.gzipChunks)
+        return response
     }
+
+    /// How many rows each chunk of Today's gzip form holds (``ChunkedGzip``): about 40 KB, the
+    /// size below which chunks compress much worse, and above which a check-in compresses more
+    /// again.
+    static let rowsPerChunk = 64
 }

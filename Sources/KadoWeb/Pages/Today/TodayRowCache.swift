@@ -11,17 +11,32 @@ import Synchronization
 /// they outnumber those shown.
 final class TodayRowCache: Sendable {
     /// What a row's bytes are made of.
-    private struct Key: Equatable {
+    fileprivate struct Key: Equatable {
         let summary: HabitSummary
         let language: Language
         let twin: NameTwin?
     }
 
-    /// A row and the icons it refers to (``IconSprite``), found once when it is made.
-    private struct Row {
-        let key: Key
-        let html: HTML
+    /// A row as UTF-8, ready to be copied into a page, and the icons it refers to
+    /// (``IconSprite``), found once when it is made. A class: a row found is handed on, not its
+    /// summary copied.
+    final class Row: Sendable {
+        fileprivate let key: Key
+        /// The row's markup.
+        let bytes: [UInt8]
+        /// The icons the row refers to, each once.
         let icons: [String]
+
+        fileprivate init(key: Key, bytes: [UInt8], icons: [String]) {
+            self.key = key
+            self.bytes = bytes
+            self.icons = icons
+        }
+
+        /// Whether this row was made of `summary` in `language` with `twin`.
+        fileprivate func isMade(of summary: HabitSummary, language: Language, twin: NameTwin?) -> Bool {
+            key.language == language && key.twin == twin && key.summary == summary
+        }
     }
 
     private let rows = Mutex<[UUID: Row]>([:])
@@ -32,39 +47,44 @@ final class TodayRowCache: Sendable {
     /// kept.
     func rows(
         of summaries: [HabitSummary], language: Language, twins: [UUID: NameTwin], render: (HabitSummary) -> HTML
-    ) -> (rows: [HTML], icons: [String]) {
-        var html: [HTML] = []
-        html.reserveCapacity(summaries.count)
-        var icons: [String] = []
-        var seen: Set<String> = []
+    ) -> (rows: [Row], icons: [String]) {
+        var found: [Row?] = []
+        found.reserveCapacity(summaries.count)
         var missing: [Int] = []
-        // Compared in place, under the lock: a row found is not copied, only its markup.
+        // Compared in place, under the lock: a row found is not copied, only referred to.
         rows.withLock { rows in
             for (index, summary) in summaries.enumerated() {
-                if let row = rows[summary.habit.id], row.key.language == language,
-                    row.key.twin == twins[summary.habit.id], row.key.summary == summary
+                if let row = rows[summary.habit.id],
+                    row.isMade(of: summary, language: language, twin: twins.isEmpty ? nil : twins[summary.habit.id])
                 {
-                    html.append(row.html)
-                    for icon in row.icons where seen.insert(icon).inserted { icons.append(icon) }
+                    found.append(row)
                 } else {
-                    html.append(.empty)
+                    found.append(nil)
                     missing.append(index)
                 }
             }
         }
-        guard !missing.isEmpty else { return (html, icons) }
         var made: [Row] = []
         for index in missing {
             let summary = summaries[index]
             let markup = render(summary)
             var inRow: Set<String> = []
             let row = Row(
-                key: Key(summary: summary, language: language, twin: twins[summary.habit.id]), html: markup,
+                key: Key(summary: summary, language: language, twin: twins[summary.habit.id]),
+                bytes: Array(markup.description.utf8),
                 icons: IconSprite.referencedIDs(in: markup.description).filter { inRow.insert($0).inserted })
-            html[index] = markup
-            for icon in row.icons where seen.insert(icon).inserted { icons.append(icon) }
+            found[index] = row
             made.append(row)
         }
+        let result = found.compactMap { $0 }
+        var icons: [String] = []
+        var seen: Set<String> = []
+        var previous: [String] = []
+        for row in result where row.icons != previous {
+            for icon in row.icons where seen.insert(icon).inserted { icons.append(icon) }
+            previous = row.icons
+        }
+        guard !made.isEmpty else { return (result, icons) }
         rows.withLock { rows in
             for row in made { rows[row.key.summary.habit.id] = row }
             if rows.count > 2 * summaries.count + 64 {
@@ -72,6 +92,6 @@ final class TodayRowCache: Sendable {
                 rows = rows.filter { shown.contains($0.key) }
             }
         }
-        return (html, icons)
+        return (result, icons)
     }
 }
