@@ -119,7 +119,7 @@ struct CompletionScriptTests {
                 ]
             ),
             (["kado", "completion", "z"], ["zsh"]),
-            (["kado", "today", "--"], ["--db", "--now", "--json", "--no-color", "--help", "--version"]),
+            (["kado", "today", "--"], ["--markdown", "--db", "--now", "--json", "--no-color", "--help", "--version"]),
             (["kado", "list", "--na"], ["--names"]),
             (["kado", "--now", ""], []),
             (["kado", "note", "Run", "--", ""], []),

@@ -128,7 +128,8 @@ struct HelpFormatterTests {
     func usage() {
         #expect(DoneCommand.specification.usage == "kado done HABIT... [DAY]")
         #expect(AddCommand.specification.usage == "kado add NAME [options]")
-        #expect(TodayCommand.specification.usage == "kado today")
+        #expect(VersionCommand.specification.usage == "kado version")
+        #expect(TodayCommand.specification.usage == "kado today [options]")
         #expect(SettingsCommand.specification.usage == "kado settings [NAME] [VALUE]")
     }
 }

@@ -25,6 +25,7 @@ enum UsageErrorSamples {
             notAnAddress
         case backupToStandardOutput, missingFolder, formatWithJSON, notInSnapshot, severalInSnapshot
         case notUTF8, argumentNotUTF8, inputTooLarge
+        case afterLastDay, onlyWithMarkdown, rangeTooLong
     }
 
     static func kind(of kind: UsageError.Kind) -> Kind {
@@ -97,6 +98,9 @@ enum UsageErrorSamples {
         case .inputTooLarge: .inputTooLarge
         case .notInSnapshot: .notInSnapshot
         case .severalInSnapshot: .severalInSnapshot
+        case .afterLastDay: .afterLastDay
+        case .onlyWithMarkdown: .onlyWithMarkdown
+        case .rangeTooLong: .rangeTooLong
         }
     }
 
@@ -119,6 +123,7 @@ enum UsageErrorSamples {
         .notInSnapshot(suggestion: nil, mentionsArchived: true),
         .notInSnapshot(suggestion: nil, mentionsArchived: false),
         .severalInSnapshot(names: ["Read", "Read"], ids: ["1A2B3C4D", "5E6F7A8B"]),
+        .afterLastDay("2026-04-10"), .onlyWithMarkdown, .rangeTooLong(maximum: 1_096),
     ]
 
     /// Every kind of usage error, each value problem once, as the commands raise them.

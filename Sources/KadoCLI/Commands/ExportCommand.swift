@@ -2,7 +2,9 @@ import Foundation
 import KadoApp
 import KadoCore
 
-/// `kado export [--format json|csv] [-o FILE]`: writes a backup.
+/// `kado export [--format json|csv] [-o FILE]`: writes a backup; `--format markdown [--from DAY]
+/// [--to DAY]` writes daily notes for notes apps instead (``DailyNoteMarkdown``), which no import
+/// reads back.
 struct ExportCommand: Command {
     static let configuration = CommandConfiguration(
         name: "export",
@@ -12,17 +14,45 @@ struct ExportCommand: Command {
         discussion: HelpText(
             "JSON is lossless and Kadō for iPhone reads it. CSV has Kadō's 16 columns for Kadō and "
                 + "spreadsheets; kado says what CSV cannot carry. Without -o, the backup is written to "
-                + "kado-backup-YYYY-MM-DD.json (or .csv) in the current folder.",
+                + "kado-backup-YYYY-MM-DD.json (or .csv) in the current folder. Markdown is not a backup: it "
+                + "writes one section a day (## YYYY-MM-DD) with the habits done as [x] tasks, with their "
+                + "amounts and notes, and those missed as [ ] tasks, for Obsidian's or Logseq's daily notes; "
+                + "--from and --to choose the days (by default the last 7 through today).",
             french:
                 "Le JSON ne perd rien et Kadō pour iPhone le lit. Le CSV a les 16 colonnes de Kadō, pour Kadō et les "
                 + "tableurs ; kado dit ce que le CSV ne peut pas porter. Sans -o, la sauvegarde est écrite dans "
-                + "kado-backup-AAAA-MM-JJ.json (ou .csv) dans le dossier courant."),
-        examples: ["export", "export --format csv -o ~/Backups", "export -o - > kado.json"], changesData: true)
+                + "kado-backup-AAAA-MM-JJ.json (ou .csv) dans le dossier courant. Le Markdown n’est pas une "
+                + "sauvegarde : il écrit une section par jour (## AAAA-MM-JJ) avec les habitudes faites en tâches "
+                + "[x], leurs quantités et leurs notes, et les manquées en tâches [ ], pour les notes quotidiennes "
+                + "d’Obsidian ou de Logseq ; --from et --to choisissent les jours (par défaut les 7 derniers "
+                + "jusqu’à aujourd’hui)."),
+        examples: [
+            "export", "export --format csv -o ~/Backups", "export -o - > kado.json",
+            "export --format markdown --from 2026-11-01 --to 2026-11-30 -o november.md",
+        ], changesData: true)
 
     @Option(
-        "format", "FORMAT", help: HelpText("json (the default) or csv", french: "json (par défaut) ou csv"),
-        completion: .values(["json", "csv"]), parse: ValueParser.oneOf(["json", "csv"]))
+        "format", "FORMAT",
+        help: HelpText(
+            "json (the default), csv, or markdown (daily notes, not a backup)",
+            french: "json (par défaut), csv, ou markdown (notes quotidiennes, pas une sauvegarde)"),
+        completion: .values(["json", "csv", "markdown"]), parse: ValueParser.oneOf(["json", "csv", "markdown"]))
     var format: String?
+    @Option(
+        "from", "DAY",
+        help: HelpText(
+            "With --format markdown: the first day (YYYY-MM-DD, today, yesterday, -N; 6 days before --to by default)",
+            french: "Avec --format markdown : le premier jour (AAAA-MM-JJ, today, yesterday, -N ; 6 jours avant "
+                + "--to par défaut)"),
+        parse: DayText.parse)
+    var from: DayText?
+    @Option(
+        "to", "DAY",
+        help: HelpText(
+            "With --format markdown: the last day (today by default)",
+            french: "Avec --format markdown : le dernier jour (aujourd’hui par défaut)"),
+        parse: DayText.parse)
+    var to: DayText?
     @Option(
         "output", "FILE", short: "o",
         help: HelpText(
@@ -59,10 +89,24 @@ struct ExportCommand: Command {
         }
     }
 
+    /// `kado export --format markdown --json`: where the daily notes went and what they cover.
+    struct MarkdownOutput: Encodable {
+        let path: String
+        let format: String
+        let from: String
+        let to: String
+        /// The days that have a section (those with nothing to say have none).
+        let days: Int
+    }
+
     func run(in context: CommandContext) throws {
         let format = self.format ?? "json"
         if output == "-", context.usesJSON {
             throw UsageError.invalidValue("-", for: "-o", problem: .backupToStandardOutput)
+        }
+        if format == "markdown" { return try exportMarkdown(in: context) }
+        if let day = from ?? to {
+            throw UsageError.invalidValue(day.text, for: day.argument, problem: .onlyWithMarkdown)
         }
         let tracker = try context.openTrackerForReading()
         let backupFormat: BackupFormat = format == "csv" ? .csv : .json
@@ -77,7 +121,8 @@ struct ExportCommand: Command {
                     into: DataWritingSink(write: context.writeData))
             }
         } else {
-            path = try destination(output, format: format, today: try tracker.today(), context: context)
+            let today = try tracker.today()
+            path = try destination(output, name: "kado-backup-\(today).\(format)", context: context)
             backup = try Self.translatingFailure(path: path, tracker: tracker) {
                 try tracker.backups.exportBackup(format: backupFormat, appVersion: AppVersion.current, toFileAt: path)
             }
@@ -102,6 +147,54 @@ struct ExportCommand: Command {
         context.print(words(.exported(summary, TerminalText.safe(path))))
     }
 
+    /// `--format markdown`: the daily notes of `--from` through `--to`, to a file or standard
+    /// output. Every refusal comes before anything is written.
+    private func exportMarkdown(in context: CommandContext) throws {
+        let tracker = try context.openTrackerForReading()
+        let app = try tracker.context()
+        let (first, last) = try days(today: app.today)
+        let notes = try tracker.views.dayNotes(from: first, through: last, in: app)
+        let words = Localizer(language: app.settings.language)
+        let text = DailyNoteMarkdown(words: words).document(notes)
+        if output == "-" {
+            context.writeData(Data(text.utf8))
+            return
+        }
+        let path = try destination(
+            output, name: "kado-notes-\(first)_\(last).md", context: context)
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw FileWriteError(content: .dailyNotes, path: path, systemReason: tracker.backups.reason(of: error))
+        }
+        if context.usesJSON {
+            return try context.printJSON(
+                MarkdownOutput(
+                    path: path, format: "markdown", from: first.description, to: last.description,
+                    days: notes.days.count))
+        }
+        context.print(words(.exported(words.count(notes.days.count, .day), TerminalText.safe(path))))
+    }
+
+    /// The days `--from` and `--to` name (the last 7 through today by default), refused when
+    /// the first is after the last or they span more than ``ViewUseCases/dayNotesMaximumDays``.
+    func days(today: LogicalDay) throws -> (first: LogicalDay, last: LogicalDay) {
+        let last = try to?.resolved(today: today) ?? today
+        let first = try from?.resolved(today: today) ?? last.adding(days: -6)
+        guard first <= last else {
+            throw UsageError.invalidValue(
+                from?.text ?? first.description, for: from?.argument ?? "--from",
+                problem: .afterLastDay(last.description))
+        }
+        let maximum = ViewUseCases.dayNotesMaximumDays
+        guard first.days(to: last) < maximum else {
+            throw UsageError.invalidValue(
+                from?.text ?? first.description, for: from?.argument ?? "--from",
+                problem: .rangeTooLong(maximum: maximum))
+        }
+        return (first, last)
+    }
+
     /// Runs `export`, telling a file that cannot be written as ``FileWriteError`` (exit 74).
     private static func translatingFailure(
         path: String, tracker: Tracker, _ export: () throws -> ExportSummary
@@ -119,12 +212,11 @@ struct ExportCommand: Command {
         }
     }
 
-    /// The file to write: `-o FILE`, or `kado-backup-YYYY-MM-DD.<format>` in `-o FOLDER` or the
-    /// current folder.
-    private func destination(_ output: String?, format: String, today: LogicalDay, context: CommandContext) throws
+    /// The file to write: `-o FILE`, or `name` (`kado-backup-YYYY-MM-DD.<format>`) in `-o FOLDER`
+    /// or the current folder.
+    private func destination(_ output: String?, name: String, context: CommandContext) throws
         -> String
     {
-        let name = "kado-backup-\(today).\(format)"
         guard let output, !output.isEmpty else {
             return (context.workingDirectory as NSString).appendingPathComponent(name)
         }

@@ -107,6 +107,12 @@ struct ImportCommand: Command {
         let isDryRun = dryRun
         let tracker = try isDryRun ? context.openTrackerForReading() : context.openTracker()
         let words = try context.words(tracker)
+        // A Markdown export is for notes apps: it carries no ids, terms or history to import.
+        if ["md", "markdown"].contains((path as NSString).pathExtension.lowercased()) {
+            throw ImportFileError(
+                path: given, problem: words(.markdownIsNotABackup), exitCode: .dataError, prefix: words(.errorPrefix),
+                colon: words.colon)
+        }
         let file: BackupFile
         do {
             file = try tracker.backups.readBackup(fileAt: path, dateOrder: dateOrder)

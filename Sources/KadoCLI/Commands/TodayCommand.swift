@@ -1,3 +1,4 @@
+import Foundation
 import KadoApp
 import KadoCore
 
@@ -11,9 +12,18 @@ struct TodayCommand: Command {
             french:
                 "Liste les habitudes prévues aujourd’hui, puis celles qui ne le sont pas, chacune avec sa progression "
                 + "(faite, 3/8, 20/30 min, écart), sa série en cours et son score."),
-        examples: ["today", "today --json"])
+        examples: ["today", "today --json", "today --markdown >> ~/Notes/$(date +%F).md"])
+
+    @Flag(
+        "markdown",
+        help: HelpText(
+            "Print today as a Markdown daily note (done habits as [x] tasks, with amounts and notes)",
+            french: "Écrire aujourd’hui en note quotidienne Markdown (habitudes faites en tâches [x], avec "
+                + "quantités et notes)"))
+    var markdown: Bool
 
     func run(in context: CommandContext) throws {
+        if markdown { return try printMarkdown(in: context) }
         let tracker = try context.openTrackerForReading()
         // The settings read once, for the screen, its snapshot check and its words.
         let app = try tracker.context()
@@ -71,6 +81,16 @@ struct TodayCommand: Command {
             lines.append(style.dim(words(.scoresPending(pending))))
         }
         context.print(LineFitting.truncated(lines.joined(separator: "\n"), width: context.width))
+    }
+
+    /// `--markdown`: today's section of the daily notes (``DailyNoteMarkdown``), so far.
+    private func printMarkdown(in context: CommandContext) throws {
+        if context.usesJSON { throw UsageError.jsonRefused(by: "today --markdown") }
+        let tracker = try context.openTrackerForReading()
+        let app = try tracker.context()
+        let notes = try tracker.views.dayNotes(from: app.today, through: app.today, in: app)
+        let markdown = DailyNoteMarkdown(words: Localizer(language: app.settings.language))
+        context.writeData(Data(markdown.section(day: app.today, entries: notes.days.first?.entries ?? []).utf8))
     }
 
     static func weekdayName(_ day: LogicalDay) -> String {

@@ -1,6 +1,6 @@
 import KadoApp
 
-/// A file a command could not write — a backup (`kado export`) or a manual page (`kado help
+/// A file a command could not write — a backup or daily notes (`kado export`) or a manual page (`kado help
 /// --man FOLDER`): the file and the system's reason, in the settings' language around the
 /// system's words; exit 74.
 struct FileWriteError: Error, ReportableError {
@@ -10,6 +10,8 @@ struct FileWriteError: Error, ReportableError {
         case backup
         /// A manual page.
         case manualPage
+        /// Daily notes in Markdown (`kado export --format markdown`).
+        case dailyNotes
     }
 
     /// What the file was to hold.
@@ -30,6 +32,7 @@ struct FileWriteError: Error, ReportableError {
             switch content {
             case .backup: words(.backupNotWritten(path, systemReason: systemReason))
             case .manualPage: words(.manualPageNotWritten(path, systemReason: systemReason))
+            case .dailyNotes: words(.dailyNotesNotWritten(path, systemReason: systemReason))
             }
         return words(.errorPrefix) + phrase
     }

@@ -77,6 +77,12 @@ public enum ValueProblem: Hashable, Sendable, CustomStringConvertible {
     case backupToStandardOutput
     /// The folder of an output file does not exist.
     case missingFolder(String)
+    /// A first day after the last one (`--from` after `--to`): the other day, as typed.
+    case afterLastDay(String)
+    /// An option that only `kado export --format markdown` takes (`--from`, `--to`).
+    case onlyWithMarkdown
+    /// A range of days longer than the `maximum` days a command covers at once.
+    case rangeTooLong(maximum: Int)
     /// A `--format` other than JSON, with `--json`.
     case formatWithJSON
     /// Standard input (`-`) that is not UTF-8 text.
@@ -133,6 +139,9 @@ public enum ValueProblem: Hashable, Sendable, CustomStringConvertible {
         case .notAnAddress(let reason): reason
         case .backupToStandardOutput: "writes the backup itself to standard output: leave out --json"
         case .missingFolder(let folder): "its folder \(folder) does not exist"
+        case .afterLastDay(let last): "is after the last day, \(last)"
+        case .onlyWithMarkdown: "goes only with --format markdown (a backup holds every day)"
+        case .rangeTooLong(let maximum): "makes more than \(maximum) days: choose a shorter range"
         case .formatWithJSON: "cannot be combined with --json (use one of them)"
         case .notUTF8: "standard input is not UTF-8 text"
         case .argumentNotUTF8:

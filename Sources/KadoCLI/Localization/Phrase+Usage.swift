@@ -156,6 +156,9 @@ extension Phrase {
             case .notAnAddress: "n’est pas une adresse IP où écouter (comme 127.0.0.1, 0.0.0.0 ou ::1)"
             case .backupToStandardOutput: "écrit la sauvegarde elle-même sur la sortie standard\(space): retirez --json"
             case .missingFolder(let folder): "son dossier \(folder) n’existe pas"
+            case .afterLastDay(let last): "est après le dernier jour, \(last)"
+            case .onlyWithMarkdown: "ne va qu’avec --format markdown (une sauvegarde porte tous les jours)"
+            case .rangeTooLong(let maximum): "fait plus de \(maximum) jours\(space): choisissez une période plus courte"
             case .formatWithJSON: "ne va pas avec --json (choisissez l’un des deux)"
             case .notUTF8: "l’entrée standard n’est pas du texte UTF-8"
             case .argumentNotUTF8:
