@@ -66,6 +66,7 @@ struct HabitFormController: Controller {
             if case .failure(let errors) = answer {
                 return .html(HabitFormPage.render(fields, errors: errors, mode: mode, context: context), status: 422)
             }
+            // A failure was answered just above: what is left is a success, read without a throw.
             let start = (try? answer.get()) ?? nil
             // Reminders as the form showed them are left as they are (settings that differ
             // between them are not made one).
