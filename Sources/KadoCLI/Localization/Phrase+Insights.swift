@@ -63,7 +63,7 @@ extension Phrase {
             "\(pairs) compared on the same day and the next (\(tests) comparisons with enough days, \(tooFew) with "
                 + "fewer than 28 shared days); \(findings) kept at a false-discovery rate of 5%.",
             "\(pairs) comparées le même jour et le lendemain (\(tests) comparaisons avec assez de jours, \(tooFew) "
-                + "avec moins de 28 jours en commun)\(space); \(findings) retenues à un taux de fausses découvertes de "
+                + "avec moins de 28 jours en commun)\(space); \(findings) \(findings < 2 ? "retenue" : "retenues") à un taux de fausses découvertes de "
                 + "5\(space)%.")
     }
 

@@ -60,7 +60,7 @@ extension Phrase {
                 + "false-discovery rate of 5%.",
             "\(pairs == 1 ? "1 paire" : "\(pairs) paires") d’habitudes comparées le même jour et le lendemain "
                 + "(\(tests) comparaisons avec assez de jours, \(tooFew) avec moins de 28 jours en commun) ; "
-                + "\(findings) retenues à un taux de fausses découvertes de 5 %.")
+                + "\(findings) \(findings < 2 ? "retenue" : "retenues") à un taux de fausses découvertes de 5 %.")
     }
     static let noAssociation = Phrase(
         "Not enough evidence yet that any two habits go together.",
