@@ -33,7 +33,8 @@ struct ScreensReport {
                     + "\(both(result, "Today")) | \(both(result, "Today (page cache)")) | "
                     + "\(format(nanoseconds: result.afterCheckInP50)) / \(format(nanoseconds: result.afterCheckInGzipP50)) | "
                     + "\(both(result, "Overview")) | \(grouped(result.overviewBytes)) | "
-                    + "\(grouped(result.todayBytes)) / \(grouped(result.todayGzipBytes)) | "
+                    + "\(grouped(result.todayBytes)) / \(grouped(result.todayGzipBytes)) "
+                    + "(\(grouped(result.todayGzipBytesAfterCheckIns)) after the check-ins) | "
                     + "\(format(nanoseconds: result.p50("floor"))) |")
         }
         lines.append("")

@@ -158,6 +158,8 @@ struct ScreensSuite {
             result.web[name] = measured
         }
         try measureAfterCheckIns(port: server.port, tracker: shared, into: &result, log: log)
+        // Its chunks the check-ins changed were compressed again at the faster level.
+        result.todayGzipBytesAfterCheckIns = app.handle(gzipToday).body.count
     }
 
     /// Today after a check-in without HTTP: the check-in's `POST` through `handle()`, then
@@ -297,6 +299,8 @@ struct ScreensResult {
     var web: [String: LoadGenerator.Result] = [:]
     /// Today's bytes as sent to a browser that accepts gzip.
     var todayGzipBytes = 0
+    /// Today's gzip bytes after the check-in rounds (``ChunkedGzip``: changed chunks at level 1).
+    var todayGzipBytesAfterCheckIns = 0
     /// `GET /` after each check-in, in nanoseconds, ascending: uncompressed, and accepting gzip.
     var afterCheckIn: [Double] = []
     var afterCheckInGzip: [Double] = []

@@ -21,7 +21,16 @@ public struct HabitSummary: Hashable, Sendable {
     /// and Today's time for walking whole histories was spent (``ViewUseCases/todayView(in:)``).
     /// Then `evaluation`'s score and streaks are 0 and must not be shown; the day's schedule and
     /// state (due, done, the amount) are exact. A background rebuild makes them known.
-    public var isScorePending = false
+    public var isScorePending = false {
+        didSet { stamp = .next() }
+    }
+    /// Which computation made this summary (``SummaryStamp``): a copy keeps it, any change of
+    /// the summary gives it a new one.
+    public private(set) var stamp = SummaryStamp.next()
+
+    /// Whether this summary is a copy of `other`, unchanged: then the two are equal, found
+    /// without comparing their fields (``SummaryStamp``).
+    public func isCopy(of other: HabitSummary) -> Bool { stamp.isSame(as: other.stamp) }
 
     /// Whether today is done in full: a yes, the target of a counter or timer reached, no slip
     /// of a negative habit (yet), within an at-most limit.

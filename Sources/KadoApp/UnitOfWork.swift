@@ -48,6 +48,10 @@ final class UnitOfWork {
     /// How long Today may walk whole the histories of habits with no score checkpoint before it
     /// shows the rest with their scores pending (``Tracker/todayRebuildBudget``).
     var todayRebuildBudget: Duration? = ViewUseCases.standardRebuildBudget
+    /// Where the widget snapshot is written, beside the database (``SnapshotFile/path(forDatabase:)``):
+    /// made once, as every write and every Today's freshness check asks, and building it through
+    /// `URL` each time took a twentieth of the web's Today on a thousand habits.
+    let snapshotPath: String
     /// The snapshot file's head as last read, and which file it was read from (``snapshotHead()``).
     var snapshotHeadMemo: (identity: FileIdentity, head: SnapshotHead)?
     /// What follows each commit (``CommitObserver``), in order: the widget snapshot's publish and
@@ -69,6 +73,7 @@ final class UnitOfWork {
         self.now = now
         self.defaults = defaults
         self.system = system
+        snapshotPath = SnapshotFile.path(forDatabase: store.path)
     }
 
     /// How long a change waits for its turn before it is refused as busy: for the snapshot

@@ -90,4 +90,36 @@ struct TodaySummaryCacheTests {
         #expect(cache.counts == (1, 39))
         #expect(afterOutsider.all.first { $0.habit.id == habits[3].id }?.isDoneToday == true)
     }
+
+    @Test("a summary reused from the cache is a copy of the kept one; equal summaries are equal whatever made them")
+    func copiesAreKnownWithoutComparing() throws {
+        let folder = try TemporaryFolder(prefix: "kado-today-cache")
+        let path = folder.path("kado.sqlite")
+        let clock = TestClock(Publisher.start)
+        let cache = TodaySummaryCache()
+        let first = try Self.tracker(path, clock: clock, sharing: cache)
+        let second = try Self.tracker(path, clock: clock, sharing: cache)
+        let habits = try (0..<6).map { try first.habits.createHabit(HabitDraft(name: "Habit \($0)")) }
+        let before = try first.views.todayView().all
+        _ = try first.checkIns.complete(habits[2], on: Publisher.today)
+        let after = try second.views.todayView().all
+        #expect(after.count == before.count)
+        for (old, new) in zip(before, after) {
+            let isChecked = new.habit.id == habits[2].id
+            #expect(new.isCopy(of: old) == !isChecked, "\(new.habit.name)")
+            #expect((new == old) == !isChecked, "\(new.habit.name)")
+        }
+        // Computed by a tracker that shares nothing: equal, hashing alike, but not copies.
+        let alone = try Self.tracker(path, clock: clock, sharing: nil).views.todayView().all
+        #expect(alone == after)
+        #expect(Set(alone) == Set(after))
+        #expect(zip(alone, after).allSatisfy { !$0.isCopy(of: $1) })
+        // A copy changed is no longer a copy, though it is changed back.
+        var changed = after[0]
+        #expect(changed.isCopy(of: after[0]))
+        changed.isScorePending.toggle()
+        #expect(!changed.isCopy(of: after[0]) && changed != after[0])
+        changed.isScorePending.toggle()
+        #expect(!changed.isCopy(of: after[0]) && changed == after[0])
+    }
 }

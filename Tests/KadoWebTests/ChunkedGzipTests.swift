@@ -64,7 +64,34 @@ struct ChunkedGzipTests {
         // Back to the first page: its changed chunk again, the others reused.
         let again = try #require(store.compress(first.bytes, at: first.boundaries))
         #expect(store.chunkCounts == (compressed: 14, reused: 22))
-        #expect(again == firstGzip)
+        #expect(store.changedChunks == 2)
+        #expect(try systemGunzip(again) == first.bytes)
+        // Only the changed chunk differs from the page compressed whole at the kept level.
+        #expect(again.count >= firstGzip.count - 8 && again.count <= firstGzip.count + 200)
+    }
+
+    @Test("A chunk that changed is compressed at the faster level, a new one at the kept level")
+    func changedChunksAreCompressedFaster() throws {
+        let store = ChunkedGzip()
+        let first = Self.page(rows: 300)
+        _ = try #require(store.compress(first.bytes, at: first.boundaries))
+        #expect(store.changedChunks == 0)
+        // Every row changes its words: every chunk of rows is compressed again, at level 1.
+        var changed = first.bytes
+        for index in changed.indices where changed[index] == UInt8(ascii: "H") { changed[index] = UInt8(ascii: "J") }
+        let fast = try #require(store.compress(changed, at: first.boundaries))
+        #expect(store.changedChunks == 30)
+        #expect(try systemGunzip(fast) == changed)
+        // The same page compressed by a store that kept nothing: every chunk new, at level 6,
+        // and smaller.
+        let kept = try #require(ChunkedGzip().compress(changed, at: first.boundaries))
+        #expect(try systemGunzip(kept) == changed)
+        #expect(kept.count < fast.count, "level 6: \(kept.count), level 1: \(fast.count)")
+        // A page that grew: the chunks past the old end are new, at the kept level.
+        let longer = Self.page(rows: 320)
+        let grown = try #require(store.compress(longer.bytes, at: longer.boundaries))
+        #expect(try systemGunzip(grown) == longer.bytes)
+        #expect(store.changedChunks == 30 + 31)
     }
 
     @Test("Today on many habits: after check-ins, its gzip form reads back to the page, and reuses chunks")

@@ -72,4 +72,39 @@ struct TodayAfterChangeTests {
         }
         #expect(web.app.todayCache.summaries.counts.reused > 0)
     }
+
+    @Test("name twins made and undone through another connection show at once, searched once a change")
+    func nameTwinsOncePerChange() throws {
+        let web = try WebHarness()
+        web.cookies[RequestContext.csrfCookie] = Self.token
+        for index in 0..<5 { _ = try web.habit("Habit \(index)") }
+        #expect(web.get("/").status == 200)
+        let searches = web.app.todayCache.twinSearches
+        // The same data: another Today (a query keeps it out of the page cache) and the Overview
+        // reuse the twins found.
+        #expect(web.get("/?notice=none").status == 200)
+        #expect(web.get("/overview").status == 200)
+        #expect(web.app.todayCache.twinSearches == searches)
+
+        // Two habits come to share a name (one restored from the trash), through the harness's
+        // own connection, as another process would.
+        let first = try web.habit("Journal")
+        try web.tracker.habits.delete(first)
+        web.clock.advance(by: 60)
+        let second = try web.habit("journal")
+        try web.tracker.habits.restoreFromTrash(.id(first.id))
+        let twinned = web.get("/")
+        #expect(twinned.text.contains("<b>Journal</b><span class=\"name-twin\">1 of 2</span>"))
+        #expect(twinned.body == (try Self.newAppToday(web)))
+        #expect(web.app.todayCache.twinSearches == searches + 1)
+        #expect(web.get("/overview").text.contains("Journal<span class=\"name-twin\">1 of 2</span>"))
+        #expect(web.app.todayCache.twinSearches == searches + 1)
+
+        // Renamed, the marks go with the next page.
+        try web.tracker.habits.editHabit(second) { $0.name = "Morning pages" }
+        let renamed = web.get("/")
+        #expect(!renamed.text.contains("name-twin"))
+        #expect(renamed.body == (try Self.newAppToday(web)))
+        #expect(web.app.todayCache.twinSearches == searches + 2)
+    }
 }

@@ -3,8 +3,9 @@ import KadoCore
 import KadoStore
 
 extension WidgetUseCases {
-    /// Where this tracker's widget snapshot is written, beside the database.
-    public var snapshotPath: String { SnapshotFile.path(forDatabase: store.path) }
+    /// Where this tracker's widget snapshot is written, beside the database (made once, with the
+    /// unit of work: ``UnitOfWork/snapshotPath``).
+    public var snapshotPath: String { work.snapshotPath }
 
     /// The widget snapshot series as of now: today and the next six days.
     public func snapshotSeries() throws(AppError) -> WidgetSnapshotSeries {
@@ -23,12 +24,15 @@ extension WidgetUseCases {
     /// flight) or on another day is not, and the next look writes it again. Reads the file's
     /// brief only.
     /// - Parameter context: the context already read (``context()``), or `nil` to read it.
+    /// With a context, its day is today: the day the caller shows, read from the clock once.
+    /// Every Today asks, so when the file is the one last read this costs one `stat` and a few
+    /// comparisons.
     public func isSnapshotCurrent(in context: AppContext? = nil) throws(AppError) -> Bool {
-        let boundary: DayBoundary
-        if let context { boundary = context.calendar.boundary } else { boundary = try calendar().boundary }
+        let context = try work.context(given: context)
+        let boundary = context.calendar.boundary
         guard let head = snapshotHead() else { return false }
-        return head.firstDay == boundary.logicalDay(containing: now())
-            && head.timeZone == boundary.timeZone.identifier && head.dayStartHour == boundary.startHour
+        return head.dayStartHour == boundary.startHour && head.firstDay == context.today
+            && head.timeZone == boundary.timeZone.identifier
     }
 
     /// The day, zone and day start the snapshot file was written for: read from its brief

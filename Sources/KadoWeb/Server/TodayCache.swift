@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import KadoApp
 import Synchronization
 
@@ -66,6 +67,9 @@ final class TodayCache: Sendable {
         var flights: [Key: Flight] = [:]
         var waiting = 0
         var computations = 0
+        /// The habits' name twins as last found, and the generation they were found at.
+        var twins: (generation: UInt64, found: [UUID: NameTwin])?
+        var twinSearches = 0
     }
 
     /// How many pages are kept at most.
@@ -118,6 +122,32 @@ final class TodayCache: Sendable {
     var computations: Int { state.withLock { $0.computations } }
     /// How many requests wait for a page being computed.
     var waiting: Int { state.withLock { $0.waiting } }
+    /// How many times the name twins were searched for (``nameTwins(at:find:)``).
+    var twinSearches: Int { state.withLock { $0.twinSearches } }
+
+    /// The habits' name twins (``HabitUseCases/nameTwins()``) for a request of `generation`:
+    /// found by `find` once per generation, and kept for the requests that read the same one.
+    /// Each Today and Overview asks, and loading every habit to compare the list with the one
+    /// the twins were last found in took an eighth of Today on a thousand habits. They are
+    /// never stale, for the reason a kept page is not (see the type's notes): a request that
+    /// could see a commit reads a generation that first existed after it. `nil` (no generation
+    /// read) finds them now, for this request alone.
+    func nameTwins(
+        at generation: UInt64?, find: () throws -> [UUID: NameTwin]
+    ) rethrows -> [UUID: NameTwin] {
+        if let generation,
+            let kept = state.withLock({ $0.twins?.generation == generation ? $0.twins?.found : nil })
+        {
+            return kept
+        }
+        let found = try find()
+        state.withLock { state in
+            state.twinSearches += 1
+            // Found for an older generation, they cannot be asked for again.
+            if let generation, generation == state.generation { state.twins = (generation, found) }
+        }
+        return found
+    }
 
     /// The page for `key`: kept, being computed (then waited for), or computed now by `compute`.
     /// A page `compute` fails to make, or makes with another status than 200, is not kept; those

@@ -61,7 +61,8 @@ struct OverviewController: Controller {
             content.append(span.picker(t: t))
             content.append(
                 OverviewGridView.render(
-                    grid, summaries: summaries, span: span, context: context, twins: try tracker.habits.nameTwins()))
+                    grid, summaries: summaries, span: span, context: context,
+                    twins: try todayCache.nameTwins(at: context.generation) { try tracker.habits.nameTwins() }))
             content.append(OverviewGridView.legend(grid, summaries: summaries, t: t))
             content.append("<p class=\"insights-link\"><a href=\"/insights\">\(t(.insightsLink))</a></p>")
         }

@@ -22,7 +22,7 @@ struct TodayController: Controller {
         let view = try tracker.views.todayView(in: app)
         let add: HTML =
             "<a class=\"round-button primary\" href=\"/habits/new\" aria-label=\"\(t(.newHabit))\" title=\"\(t(.newHabit))\">\(Glyph.plus.svg)</a>"
-        let twins = try tracker.habits.nameTwins()
+        let twins = try todayCache.nameTwins(at: context.generation) { try tracker.habits.nameTwins() }
         var content: [HTML] = [
             Layout.header(t(.today), subtitle: t.longDate(view.day), action: add),
             Layout.notice(Notice.message(in: context.request, t: t)),

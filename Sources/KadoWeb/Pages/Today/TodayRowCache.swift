@@ -34,8 +34,11 @@ final class TodayRowCache: Sendable {
         }
 
         /// Whether this row was made of `summary` in `language` with `twin`.
+        /// A summary copied from the one the row was made of (``HabitSummary/isCopy(of:)``:
+        /// after a check-in, every other habit's) is known equal without comparing its fields;
+        /// one computed again is compared whole.
         fileprivate func isMade(of summary: HabitSummary, language: Language, twin: NameTwin?) -> Bool {
-            key.language == language && key.twin == twin && key.summary == summary
+            key.language == language && key.twin == twin && (summary.isCopy(of: key.summary) || key.summary == summary)
         }
     }
 
