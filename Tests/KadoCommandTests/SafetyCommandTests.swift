@@ -352,10 +352,15 @@ struct DamagedDatabaseWriteTests {
             #expect(Self.message(in: answer.body) == message, "\(path): \(answer)")
         }
         server.stop()
-        // The database, its log and its backups (the server keeps its reminders' state beside them).
+        // The database, its note and its backups (the server keeps its reminders' state beside
+        // them). A background thread still opening the damaged file when the server exits (the
+        // sync's is given 5 s) leaves SQLite's log beside it: it may be there, but hold nothing
+        // written. The -shm file is the log's index, which every reader writes, and SQLite
+        // rebuilds it: it is no data.
         let after = try sandbox.snapshot()
         let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }
             .filter { $0.hasPrefix("kado.sqlite") || $0.hasPrefix("backups/") }
+            .filter { $0 != "kado.sqlite-shm" && !($0 == "kado.sqlite-wal" && after[$0]?.isEmpty == true) }
         #expect(changed.isEmpty, "changed: \(changed.sorted())")
     }
 
