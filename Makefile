@@ -87,11 +87,12 @@ deb-test: deps package-deps
 	$(SWIFT) build --scratch-path .build/static --product kado $(STATIC_LINK)
 	KADO_DEB_COMPRESSION=gzip packaging/test-deb.sh $(CURDIR)/.build/static/debug/kado
 
-# The package's static build runs beside the browser tests (Chromium waits on the server more than
+# The Swift tests run as two processes side by side (Tests/run-shards.sh says why). The package's
+# static build runs beside the browser tests (Chromium waits on the server more than
 # it computes), so that CI stays within its time; its log is printed only when it fails.
 test: deps test-deps browser-deps package-deps lint
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	Tests/run-shards.sh "$$($(SWIFT) build --show-bin-path)"
 	@$(SWIFT) build --scratch-path .build/static --product kado $(STATIC_LINK) >.build/static-build.log 2>&1 & \
 	builder=$$!; \
 	KADO_BIN=$(CURDIR)/.build/debug/kado Tests/Browser/run.sh; browser=$$?; \

@@ -17,8 +17,9 @@ struct FuzzKadoJSONCSVTests {
         return Int(text).map { max(1, $0) } ?? 100_000
     }()
 
-    /// The longest a single small input may take (a debug build on a slow machine stays far below).
-    static let slowInput = Duration.seconds(2)
+    /// A decode this long is stuck, not slow: a watchdog for hangs, far above what any input takes
+    /// even on a loaded machine (speed itself is checked as growth, in ``hostile(format:)``).
+    static let stuck = Duration.seconds(30)
 
     enum Format: String, CaseIterable, Sendable {
         case json
@@ -180,7 +181,7 @@ struct FuzzKadoJSONCSVTests {
                 tally.slowest = elapsed
                 tally.slowestSize = input.count
             }
-            if elapsed > Self.slowInput {
+            if elapsed > Self.stuck {
                 Issue.record("input \(iteration) took \(elapsed): \(Self.describe(input))")
             }
             if let problem = Self.check(outcome, input: input, format: format, timeZone: timeZone, tally: &tally) {
@@ -213,7 +214,7 @@ struct FuzzKadoJSONCSVTests {
                 tally.slowest = elapsed
                 tally.slowestSize = input.count
             }
-            #expect(elapsed < .seconds(20), "input \(iteration) took \(elapsed)")
+            #expect(elapsed < 2 * Self.stuck, "input \(iteration) took \(elapsed)")
             if let problem = Self.check(outcome, input: input, format: format, timeZone: Self.paris, tally: &tally) {
                 Issue.record("input \(iteration): \(problem)\n\(Self.describe(input))")
             }
@@ -221,48 +222,94 @@ struct FuzzKadoJSONCSVTests {
         print("Fuzz corpus \(format.rawValue): \(tally)")
     }
 
+    /// A hostile input made at any size (`count` repetitions of its hostile part).
+    struct Hostile {
+        let make: (Int) -> [UInt8]
+        let count: Int
+
+        init(count: Int, _ make: @escaping (Int) -> [UInt8]) {
+            self.make = make
+            self.count = count
+        }
+
+        /// An input of a fixed size.
+        init(_ bytes: [UInt8]) {
+            self.init(count: 0) { _ in bytes }
+        }
+
+        /// A string's UTF-8 bytes.
+        init(_ text: String) {
+            self.init(Array(text.utf8))
+        }
+    }
+
     @Test("hostile inputs: deep nesting, huge numbers, huge fields, invalid UTF-8", arguments: Format.allCases)
     func hostile(format: Format) {
-        var inputs: [[UInt8]] = [
-            [], [0xEF, 0xBB, 0xBF], [0xFF, 0xFE, 0x00, 0x7B], [0xC0, 0x80], Array(repeating: 0x00, count: 1000),
-            Array(repeating: UInt8(ascii: "["), count: 1_000_000), Array(repeating: UInt8(ascii: "\""), count: 100_001),
-            Array(repeating: UInt8(ascii: "\n"), count: 100_000), Array(repeating: UInt8(ascii: ","), count: 200_000),
-            Array(repeating: UInt8(ascii: "\r"), count: 100_000),
-            Array(("{\"formatVersion\":1,\"habits\":[" + String(repeating: "{\"a\":[", count: 60_000)).utf8),
-            Array("{\"formatVersion\":1e308,\"habits\":[]}".utf8), Array("{\"formatVersion\":NaN}".utf8),
-            Array(("{\"formatVersion\":" + String(repeating: "9", count: 100_000) + "}").utf8),
-            Array(
-                ("{\"formatVersion\":1,\"habits\":[],\"x\":\"" + String(repeating: "\\u00e9", count: 100_000) + "\"}")
-                    .utf8),
-            Array((SampleCSV.header + "\n" + String(repeating: "1,", count: 100_000) + "\n").utf8),
-            Array((SampleCSV.header + "\n\"" + String(repeating: "\"\"", count: 100_000)).utf8),
-            Array((SampleCSV.header + "\n" + SampleCSV.record(id: 1, value: String(repeating: "9", count: 400))).utf8),
-            Array((SampleCSV.header + "\n" + SampleCSV.record(id: 1, value: "1e308")).utf8),
-            Array(
-                (SampleCSV.header + "\n"
+        func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+        var inputs: [Hostile] = [
+            Hostile([]), Hostile([0xEF, 0xBB, 0xBF]), Hostile([0xFF, 0xFE, 0x00, 0x7B]), Hostile([0xC0, 0x80]),
+            Hostile(count: 1000) { Array(repeating: 0x00, count: $0) },
+            Hostile(count: 1_000_000) { Array(repeating: UInt8(ascii: "["), count: $0) },
+            Hostile(count: 100_001) { Array(repeating: UInt8(ascii: "\""), count: $0) },
+            Hostile(count: 100_000) { Array(repeating: UInt8(ascii: "\n"), count: $0) },
+            Hostile(count: 200_000) { Array(repeating: UInt8(ascii: ","), count: $0) },
+            Hostile(count: 100_000) { Array(repeating: UInt8(ascii: "\r"), count: $0) },
+            Hostile(count: 60_000) {
+                bytes("{\"formatVersion\":1,\"habits\":[" + String(repeating: "{\"a\":[", count: $0))
+            },
+            Hostile("{\"formatVersion\":1e308,\"habits\":[]}"), Hostile("{\"formatVersion\":NaN}"),
+            Hostile(count: 100_000) { bytes("{\"formatVersion\":" + String(repeating: "9", count: $0) + "}") },
+            Hostile(count: 100_000) {
+                bytes("{\"formatVersion\":1,\"habits\":[],\"x\":\"" + String(repeating: "\\u00e9", count: $0) + "\"}")
+            },
+            Hostile(count: 100_000) { bytes(SampleCSV.header + "\n" + String(repeating: "1,", count: $0) + "\n") },
+            Hostile(count: 100_000) { bytes(SampleCSV.header + "\n\"" + String(repeating: "\"\"", count: $0)) },
+            Hostile(SampleCSV.header + "\n" + SampleCSV.record(id: 1, value: String(repeating: "9", count: 400))),
+            Hostile(SampleCSV.header + "\n" + SampleCSV.record(id: 1, value: "1e308")),
+            Hostile(
+                SampleCSV.header + "\n"
                     + SampleCSV.habit.replacingOccurrences(of: ",daily,", with: ",every_n_days:9223372036854775807,")
-                    + ",,,,").utf8),
+                    + ",,,,"),
         ]
-        inputs.append(Array(SampleJSON.replacing([13: "          \"value\" : -1e400"])))
-        inputs.append(Array(SampleJSON.replacing([18: "        \"count\" : 9223372036854775807,"])))
+        inputs.append(Hostile(Array(SampleJSON.replacing([13: "          \"value\" : -1e400"]))))
+        inputs.append(Hostile(Array(SampleJSON.replacing([18: "        \"count\" : 9223372036854775807,"]))))
         inputs.append(
-            Array(
-                SampleJSON.replacing([
-                    22:
-                        "      \"id\" : \"\(SampleJSON.habitID)\", \"timesInDays\" : {\"times\" : -9223372036854775808, \"days\" : 0},"
-                ])))
+            Hostile(
+                Array(
+                    SampleJSON.replacing([
+                        22:
+                            "      \"id\" : \"\(SampleJSON.habitID)\", \"timesInDays\" : {\"times\" : -9223372036854775808, \"days\" : 0},"
+                    ]))))
         var tally = Tally()
-        let clock = ContinuousClock()
-        for input in inputs {
-            let before = clock.now
-            let outcome = Self.decode(input, format, Self.utc)
-            let elapsed = clock.now - before
-            #expect(elapsed < Self.slowInput, "\(elapsed): \(Self.describe(input))")
+        for hostile in inputs {
+            let input = hostile.make(hostile.count)
+            let (outcome, elapsed) = Self.timedDecode(input, format)
+            #expect(elapsed < Self.stuck, "\(elapsed): \(Self.describe(input))")
             if let problem = Self.check(outcome, input: input, format: format, timeZone: Self.utc, tally: &tally) {
                 Issue.record("\(problem)\n\(Self.describe(input))")
             }
+            // Speed as growth, which the machine's load does not change: a quarter of the input
+            // takes about a quarter of the time (linear: 4×; quadratic would be 16×). Only where
+            // the time is long enough to measure; the least of three decodes of each.
+            guard hostile.count >= 4, elapsed > .milliseconds(20) else { continue }
+            let quarter = hostile.make(hostile.count / 4)
+            let whole = (0..<3).map { _ in Self.timedDecode(input, format).elapsed }.min() ?? elapsed
+            let part = (0..<3).map { _ in Self.timedDecode(quarter, format).elapsed }.min() ?? elapsed
+            #expect(
+                whole < 10 * max(part, .milliseconds(1)),
+                "\(whole) against \(part) for a quarter: \(Self.describe(input))")
         }
         // Only the JSON file with a long unknown string is a valid backup.
         #expect(tally.decoded == (format == .json ? 1 : 0))
+    }
+
+    /// `input` decoded in UTC, and how long that took.
+    static func timedDecode(
+        _ input: [UInt8], _ format: Format
+    ) -> (outcome: Result<BackupContents, BackupError>, elapsed: Duration) {
+        let clock = ContinuousClock()
+        let before = clock.now
+        let outcome = decode(input, format, utc)
+        return (outcome, clock.now - before)
     }
 }

@@ -138,7 +138,9 @@ struct LoopFuzzTests {
                 + "rolled back by SQLite: \(sqlTally.rolledBack); \(byteTally.rereads) inputs read twice, identically")
         #expect(total.inputs == Self.iterations)
         #expect(total.problems.isEmpty, "\(total.problems)")
-        #expect(total.slowest < .seconds(5))
+        // A watchdog for a stuck read, not a speed limit: a small database read for 30 s on a
+        // loaded CI machine is a hang (speed is measured in Benchmarks, as ratios).
+        #expect(total.slowest < .seconds(30))
         // Both kinds of input reach every outcome: some read, some refused.
         if Self.iterations >= 1000 {
             #expect(byteTally.read > 0 && sqlTally.read > 0)
