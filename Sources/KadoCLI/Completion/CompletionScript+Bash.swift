@@ -70,9 +70,18 @@ extension CompletionScript {
             "        if [[ $prev == = ]] && ((COMP_CWORD >= 2)); then option=${COMP_WORDS[COMP_CWORD - 2]}; fi",
             "        case $option in",
         ]
-        for (spellings, _, completion) in valueCompletions {
-            lines.append("            \(spellings.joined(separator: "|")))")
-            if let action = bashAction(for: completion) { lines.append("                \(action)") }
+        for value in valueCompletions {
+            lines.append("            \(value.spellings.joined(separator: "|")))")
+            if value.byCommand.isEmpty {
+                if let action = bashAction(for: value.completion) { lines.append("                \(action)") }
+            } else {
+                lines.append("                case $command in")
+                for (commands, completion) in value.commandGroups {
+                    let action = bashAction(for: completion) ?? ":"
+                    lines.append("                    \(commands.joined(separator: "|"))) \(action) ;;")
+                }
+                lines.append("                esac")
+            }
             lines.append("                return ;;")
         }
         lines += [

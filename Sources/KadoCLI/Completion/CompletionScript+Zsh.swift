@@ -56,9 +56,18 @@ extension CompletionScript {
             "        fi",
             "        case $option in",
         ]
-        for (spellings, valueName, completion) in valueCompletions {
-            lines.append("            (\(spellings.joined(separator: "|")))")
-            lines.append("                \(zshAction(for: completion, message: valueName))")
+        for value in valueCompletions {
+            lines.append("            (\(value.spellings.joined(separator: "|")))")
+            if value.byCommand.isEmpty {
+                lines.append("                \(zshAction(for: value.completion, message: value.valueName))")
+            } else {
+                lines.append("                case $command in")
+                for (commands, completion) in value.commandGroups {
+                    let action = zshAction(for: completion, message: value.valueName)
+                    lines.append("                    (\(commands.joined(separator: "|"))) \(action) ;;")
+                }
+                lines.append("                esac")
+            }
             lines.append("                return ;;")
         }
         lines += [

@@ -52,11 +52,36 @@ public struct CompletionScript: Hashable, Sendable {
             .filter { seen.insert($0).inserted }
     }
 
-    /// Each valued option's spelling with what its value completes to (the first declaration wins).
-    var valueCompletions: [(spellings: [String], valueName: String, completion: CompletionKind)] {
-        var seen: Set<String> = []
-        return (globalOptions + commands.flatMap(\.options)).filter { !$0.isFlag && seen.insert($0.spelling).inserted }
-            .map { ([$0.spelling] + ($0.shortSpelling.map { [$0] } ?? []), $0.valueName ?? "VALUE", $0.completion) }
+    /// Each valued option's spellings with what its value completes to. A spelling that commands
+    /// complete differently (`--format` is `json`, `csv` or `markdown` for `export`, a widget's
+    /// formats for `widget`) gets one choice per command: ``ValueCompletion/byCommand``.
+    var valueCompletions: [ValueCompletion] {
+        var order: [String] = []
+        var found: [String: ValueCompletion] = [:]
+        func add(_ option: OptionSpecification, command: String?) {
+            guard !option.isFlag else { return }
+            let key = option.spelling
+            guard var entry = found[key] else {
+                order.append(key)
+                found[key] = ValueCompletion(
+                    spellings: [option.spelling] + (option.shortSpelling.map { [$0] } ?? []),
+                    valueName: option.valueName ?? "VALUE", completion: option.completion,
+                    byCommand: command.map { [($0, option.completion)] } ?? [])
+                return
+            }
+            if let command { entry.byCommand.append((command, option.completion)) }
+            found[key] = entry
+        }
+        for option in globalOptions { add(option, command: nil) }
+        for command in commands { for option in command.options { add(option, command: command.name) } }
+        return order.compactMap { found[$0] }.map { entry in
+            var entry = entry
+            // One completion for every command that has the option: no choice by command.
+            if Set(entry.byCommand.map(\.completion)).count <= 1 {
+                entry.byCommand = []
+            }
+            return entry
+        }
     }
 
     /// Every spelling of `options`, long and short.
