@@ -74,6 +74,8 @@ enum WebRoutes {
         .get("/trash/:trashed/empty", TrashController.self) { try $0.emptyTrashPage(try $0.trashedHabit($1), $1) },
         .post("/trash/:trashed/empty", TrashController.self) { try $0.emptyTrash(try $0.trashedHabit($1), $1) },
 
+        .get("/calendar.ics", CalendarFeedController.self, isCalendarFeed: true) { try $0.feed($1) },
+
         .get("/login", LoginController.self, isOpenWithoutToken: true) { try $0.loginPage($1) },
         .post("/login", LoginController.self, isOpenWithoutToken: true) { try $0.login($1) },
         .post("/logout", LoginController.self) { try $0.logout($1) },
