@@ -243,7 +243,7 @@ struct CalendarCommandTests {
         #expect(feed.status == 200)
         // The same document as the command prints (the clock is pinned, so even its stamp).
         #expect(feed.body == (try sandbox.succeed(["calendar", "--ics"]).output))
-        #expect(try Self.parse(feed.body, in: sandbox).events.count == 15 + 30)
+        #expect(try Self.parse(feed.body, in: sandbox).events.count == 35 + 30)
         try sandbox.succeed(["serve", "feed-token", "--url", base])
         #expect(ServeCommandTests.get(String(url))?.status == 401)
         let again = try sandbox.succeed(["serve", "revoke-feed-token"])
