@@ -109,4 +109,41 @@ struct CalendarFeedWebTests {
         #expect(response.status == 403)
         #expect(!response.text.contains("BEGIN:VCALENDAR"))
     }
+
+    @Test("Settings › Devices shows whether there is a feed, makes its address once, and revokes it")
+    func settingsCard() throws {
+        let web = try networkServer()
+        try web.habit("Read")
+        let session = String(repeating: "7a", count: 32)
+        let code = try web.tracker.devices.makePairing().code
+        #expect(try web.tracker.devices.pair(code: code, sessionID: session, agent: "Firefox", address: "192.0.2.10"))
+        web.cookies[RequestContext.sessionCookie] = session
+        let off = web.get("/settings").text
+        #expect(off.contains("id=\"calendar-feed\""))
+        #expect(off.contains("Off. Make an address for a calendar app"))
+        #expect(!off.contains("action=\"/settings/devices/feed/revoke\""))
+
+        let made = web.post("/settings/devices/feed", [])
+        #expect(made.status == 200)
+        let url = try #require(
+            made.text.firstMatch(of: /http:\/\/127\.0\.0\.1:4810\/calendar\.ics\?token=([0-9a-f]{64})/))
+        let token = String(url.output.1)
+        #expect(try web.tracker.calendarFeed.isFeedToken(token))
+        web.cookies = [:]
+        #expect(web.get("/calendar.ics?token=\(token)").status == 200)
+        web.cookies[RequestContext.sessionCookie] = session
+
+        let on = web.get("/settings").text
+        #expect(on.contains("On since "))
+        #expect(on.contains("action=\"/settings/devices/feed/revoke\""))
+        #expect(!on.contains(token))
+        let revoked = web.post("/settings/devices/feed/revoke", [])
+        #expect(revoked.status == 303)
+        #expect(revoked.header("Location") == "/settings?notice=calendarFeedRevoked#calendar-feed")
+        #expect(web.follow(revoked).text.contains("Calendar feed revoked: its address answers no one."))
+        #expect(web.get("/calendar.ics?token=\(token)").status == 401)
+        // Without the form's CSRF token nothing is made.
+        #expect(web.post("/settings/devices/feed", [], includesToken: false).status == 403)
+        #expect(try web.tracker.calendarFeed.feedTokenMadeAt() == nil)
+    }
 }

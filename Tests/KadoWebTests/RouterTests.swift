@@ -46,6 +46,10 @@ struct RouterTests {
             method: "GET", target: "/trash/\(id)/empty", pattern: "/trash/:trashed/empty", parameters: ["trashed": id]),
         Found(method: "GET", target: "/login", pattern: "/login", parameters: [:]),
         Found(method: "GET", target: "/calendar.ics", pattern: "/calendar.ics", parameters: [:]),
+        Found(method: "POST", target: "/settings/devices/feed", pattern: "/settings/devices/feed", parameters: [:]),
+        Found(
+            method: "POST", target: "/settings/devices/feed/revoke", pattern: "/settings/devices/feed/revoke",
+            parameters: [:]),
         Found(method: "GET", target: "/api/today", pattern: "/api/today", parameters: [:]),
         Found(method: "GET", target: "/api/habits", pattern: "/api/habits", parameters: [:]),
         Found(method: "GET", target: "/api/habits/Read", pattern: "/api/habits/:ref", parameters: ["ref": "Read"]),

@@ -47,6 +47,8 @@ enum WebRoutes {
         .post("/settings/backups/restore", RestoreController.self) { try $0.restoreFromCard($1) },
         .post("/settings/devices/pair", DevicesController.self) { try $0.pair($1) },
         .post("/settings/devices/token", DevicesController.self) { try $0.makeToken($1) },
+        .post("/settings/devices/feed", DevicesController.self) { try $0.makeFeed($1) },
+        .post("/settings/devices/feed/revoke", DevicesController.self) { try $0.revokeFeed($1) },
         .post("/settings/devices/:device/rename", DevicesController.self) { try $0.rename($1) },
         .post("/settings/devices/:device/sign-out", DevicesController.self) { try $0.signOut($1) },
 
