@@ -6,8 +6,8 @@ import Testing
 /// bad `--days` refused, and the iCalendar document read back by real tools — Python's
 /// `icalendar` (every event, alarm and time zone; UIDs unique; the VTIMEZONE converting local
 /// times as the zone database does) and khal (imported into a calendar of its own, then listed
-/// over days that span a daylight-saving change) — and served by `kado serve` behind the feed's
-/// token, refused once revoked.
+/// over days that span a daylight-saving change, then imported again after a rename: updated, not
+/// duplicated) — and served by `kado serve` behind the feed's token, refused once revoked.
 @Suite("kado calendar and the feed, read by real calendar tools", .tags(.endToEnd), .endToEndTierOnly)
 struct CalendarCommandTests {
     /// The interpreter Debian's `python3-icalendar` installs for.
@@ -227,6 +227,19 @@ struct CalendarCommandTests {
             Set(lines.map { $0.replacingOccurrences(of: "  ", with: " ") })
                 == Set(expected.map { $0.replacingOccurrences(of: "  ", with: " ") }), "\(listed.output)")
         #expect(lines.count == 8, "\(listed.output)")
+
+        // Renamed and imported again: the same events, updated in place (stable UIDs), none added.
+        try sandbox.succeed(["edit", "Read", "--name", "Read 20 pages"])
+        try Data(try sandbox.succeed(["calendar", "--ics", "--days", "10"]).output.utf8).write(to: feed)
+        let again = try khal(["import", "--batch", "-a", "habits", feed.path])
+        #expect(again.status == 0, "\(again.all)")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: vdir.path).filter { $0.hasSuffix(".ics") }.count == 25)
+        let renamed = try khal([
+            "list", "--format", "{start-date} {start-time} {title}", "--day-format", "", days[0], days[3],
+        ])
+        #expect(renamed.output.components(separatedBy: " 08:00 Read 20 pages").count - 1 == 4, "\(renamed.output)")
+        #expect(!renamed.output.contains(" 08:00 Read\n"), "\(renamed.output)")
     }
 
     @Test("kado serve publishes it behind the feed's token; a new token replaces it, a revoked one is refused")
