@@ -16,8 +16,9 @@ PACKAGE_PACKAGES := dpkg-dev binutils lintian desktop-file-utils man-db curl sql
 # what the full-screen grid's tests drive: tmux, a real terminal on a private socket; groff, which
 # renders every generated manual page in the tests and must warn of nothing; zbarimg, which reads
 # the pairing QR codes back; openssl, which makes the HTTPS tests' certificates and speaks TLS to
-# the server, and curl, their HTTPS client.
-TEST_PACKAGES := apache2 apache2-utils nginx caddy curl openssl libnginx-mod-http-dav-ext rclone dbus-daemon dbus-bin python3 python3-dbus python3-gi tmux groff-base zbar-tools
+# the server, and curl, their HTTPS client; what reads the calendar feed back: Python's icalendar
+# and khal (a terminal calendar that imports it and lists its events).
+TEST_PACKAGES := apache2 apache2-utils nginx caddy curl openssl libnginx-mod-http-dav-ext rclone dbus-daemon dbus-bin python3 python3-dbus python3-gi tmux groff-base zbar-tools python3-icalendar khal
 # What the browser tests and screenshots drive: Chromium over WebDriver, from Python's selenium.
 # openssl makes the certificate of the HTTPS browser test.
 BROWSER_PACKAGES := chromium chromium-driver python3-venv python3-pip openssl

@@ -126,6 +126,8 @@ public final class Tracker {
     public var history: HistoryUseCases { HistoryUseCases(work: work) }
     /// The operations a device queued while offline, applied exactly once.
     public var operations: OperationUseCases { OperationUseCases(work: work) }
+    /// The habits in the calendar: the feed, its document and its token.
+    public var calendarFeed: CalendarFeedUseCases { CalendarFeedUseCases(work: work) }
 
     // MARK: - What the unit of work is over
 

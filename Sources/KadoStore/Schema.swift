@@ -26,6 +26,7 @@ enum Schema {
         migrator.registerMigration("v11 operations applied from offline queues", sql: version11)
         migrator.registerMigration("v12 signed-in devices, script tokens and pairings", sql: version12)
         migrator.registerMigration("v13 a habit's earlier terms", sql: version13)
+        migrator.registerMigration("v14 the calendar feed's token", sql: version14)
         return migrator
     }()
 
@@ -283,5 +284,17 @@ enum Schema {
     /// only when set, in a segment of a format a Kadō from before them refuses as newer).
     private static let version13 = """
         ALTER TABLE habits ADD COLUMN earlier_rules TEXT;
+        """
+
+    /// The calendar feed's token (issue 40): the digest of the one secret that opens
+    /// `/calendar.ics` (a calendar app can neither sign in nor keep a cookie), and when it was
+    /// made. One row at most: making a token replaces the one before, revoking deletes it. Like the
+    /// devices', it is this device's own: never synced nor exported.
+    private static let version14 = """
+        CREATE TABLE calendar_feed (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            digest TEXT NOT NULL,
+            created_at REAL NOT NULL
+        ) STRICT;
         """
 }

@@ -270,7 +270,8 @@ def pairing_code(url):
 
 
 def devices_screens(driver, url, screen):
-    """Signs this browser in by pairing, then opens Settings (its Devices card) or a new pairing."""
+    """Signs this browser in by pairing, then opens Settings (its Devices card), a new pairing, or
+    the calendar feed's new address."""
     driver.delete_all_cookies()
     driver.get(url + "/login?code=" + pairing_code(url))
     wait(driver).until(EC.presence_of_element_located((By.CSS_SELECTOR, "main#main")))
@@ -282,9 +283,14 @@ def devices_screens(driver, url, screen):
         driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)
         button.click()
         wait(driver).until(EC.presence_of_element_located((By.CSS_SELECTOR, ".pair-qr svg")))
+    if screen == "feed":
+        button = driver.find_element(By.CSS_SELECTOR, "form[action='/settings/devices/feed'] button")
+        driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)
+        button.click()
+        wait(driver).until(EC.presence_of_element_located((By.CSS_SELECTOR, "#feed-shown")))
 
 
-@pytest.mark.parametrize("screen", ["devices", "pairing"])
+@pytest.mark.parametrize("screen", ["devices", "pairing", "feed"])
 def test_axe_finds_nothing_serious_on_the_devices_screens(driver, token_server, screen):
     found = sweep(driver, lambda: devices_screens(driver, token_server, screen))
     assert not found, json.dumps(found, indent=1, ensure_ascii=False)
@@ -424,7 +430,7 @@ LONGEST_DEVICE_NAME = ("Donaudampfschifffahrtsgesellschaft" * 2)[:60]
 
 
 @pytest.mark.parametrize("width", [320, 390])
-@pytest.mark.parametrize("screen", ["sign-in", "devices", "pairing"])
+@pytest.mark.parametrize("screen", ["sign-in", "devices", "pairing", "feed"])
 def test_devices_screens_are_no_wider_than_a_phone(driver, token_server, screen, width):
     """The sign-in page, Settings' device list (with a script whose name is the longest accepted)
     and a pairing's QR code fit a 320 px phone: nothing scrolls sideways."""

@@ -20,7 +20,8 @@ struct JSONPolicyTests {
         (["export"], true), (["version"], true), (["--version"], true), (["widget", "--format", "json"], true),
         (["remind"], true), (["remind", "next", "--hours", "48"], true),
         (["help"], false), (["help", "add"], false), (["add", "--help"], false), (["completion", "bash"], false),
-        (["serve"], false), (["list", "--names"], false), (["export", "-o", "-"], false),
+        (["serve"], false), (["calendar"], false), (["calendar", "--ics"], false), (["list", "--names"], false),
+        (["export", "-o", "-"], false),
     ]
 
     @Test(

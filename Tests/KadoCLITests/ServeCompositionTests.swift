@@ -254,6 +254,31 @@ struct ServeCompositionTests {
         }
     }
 
+    @Test("serve feed-token prints the feed's address once, on --url or the server's; revoke-feed-token closes it")
+    func feedToken() throws {
+        let made = try Self.run(["feed-token", "--url", "https://mypc.example.ts.net/"], serving: FakeServing())
+        #expect(made.status == .success, "\(made.error)")
+        #expect(made.output.hasPrefix("Calendar feed (shown once, keep it private"), "\(made.output)")
+        #expect(
+            made.output.firstMatch(of: /\nhttps:\/\/mypc\.example\.ts\.net\/calendar\.ics\?token=[0-9a-f]{64}\n/)
+                != nil,
+            "\(made.output)")
+        let local = try Self.run(["feed-token"], serving: FakeServing())
+        #expect(local.output.firstMatch(of: /\nhttp:\/\/127\.0\.0\.1:4810\/calendar\.ics\?token=[0-9a-f]{64}\n/) != nil)
+        let proxied = try Self.run(
+            ["feed-token", "--allow-host", "habits.example.org", "--trust-proxy", "127.0.0.1"], serving: FakeServing())
+        #expect(proxied.output.contains("\nhttps://habits.example.org/calendar.ics?token="), "\(proxied.output)")
+
+        let revoked = try Self.run(["revoke-feed-token"], serving: FakeServing(), setUp: [["serve", "feed-token"]])
+        #expect(revoked.status == .success, "\(revoked.error)")
+        #expect(revoked.output.contains("The calendar feed is closed"))
+        let none = try Self.run(["revoke-feed-token"], serving: FakeServing())
+        #expect(none.output.contains("There is no calendar feed to close."))
+        let readOnly = try Self.run(["feed-token"], serving: FakeServing(), readOnly: true)
+        #expect(readOnly.status != .success)
+        #expect(!readOnly.output.contains("calendar.ics"))
+    }
+
     @Test(
         "a server that cannot start is reported with its exit code, and makes no token",
         arguments: [

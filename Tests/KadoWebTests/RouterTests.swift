@@ -45,6 +45,11 @@ struct RouterTests {
         Found(
             method: "GET", target: "/trash/\(id)/empty", pattern: "/trash/:trashed/empty", parameters: ["trashed": id]),
         Found(method: "GET", target: "/login", pattern: "/login", parameters: [:]),
+        Found(method: "GET", target: "/calendar.ics", pattern: "/calendar.ics", parameters: [:]),
+        Found(method: "POST", target: "/settings/devices/feed", pattern: "/settings/devices/feed", parameters: [:]),
+        Found(
+            method: "POST", target: "/settings/devices/feed/revoke", pattern: "/settings/devices/feed/revoke",
+            parameters: [:]),
         Found(method: "GET", target: "/api/today", pattern: "/api/today", parameters: [:]),
         Found(method: "GET", target: "/api/habits", pattern: "/api/habits", parameters: [:]),
         Found(method: "GET", target: "/api/habits/Read", pattern: "/api/habits/:ref", parameters: ["ref": "Read"]),
@@ -123,6 +128,8 @@ struct RouterTests {
         #expect(batches == ["POST /api/operations"])
         let open = Set(WebRoutes.all.filter(\.isOpenWithoutToken).map { "\($0.method) \($0.pattern)" })
         #expect(open == ["GET /login", "POST /login"])
+        let feeds = Set(WebRoutes.all.filter(\.isCalendarFeed).map { "\($0.method) \($0.pattern)" })
+        #expect(feeds == ["GET /calendar.ics"])
         let limits = HTTPLimits()
         for route in WebRoutes.all {
             let path = route.pattern.description.replacingOccurrences(of: ":", with: "x")

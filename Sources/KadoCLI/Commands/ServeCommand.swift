@@ -25,7 +25,9 @@ struct ServeCommand: Command {
                 + "signed-in device's Settings shows more. devices lists the devices signed in and the scripts' "
                 + "tokens; sign-out DEVICE signs one out (by its id or name) and leaves the others; pair prints a "
                 + "new pairing (--url for the address devices use, such as a proxy's); new-token NAME makes a "
-                + "bearer token for a script or a Shortcut. Host names other than localhost and IP addresses must be "
+                + "bearer token for a script or a Shortcut. feed-token prints the private address of your habits' "
+                + "calendar feed (/calendar.ics, with a token of its own; making one replaces the one before, --url as "
+                + "for pair), revoke-feed-token closes it. Host names other than localhost and IP addresses must be "
                 + "allowed with --allow-host, and need a sign-in too. A reverse proxy is believed only when named "
                 + "with --trust-proxy.",
             french: "Sert les écrans de Kadō et son API JSON sur 127.0.0.1 jusqu’à l’arrêt par Ctrl-C. Sur toute autre "
@@ -35,23 +37,27 @@ struct ServeCommand: Command {
                 + "liste les appareils connectés et les jetons des scripts ; « sign-out APPAREIL » en déconnecte un "
                 + "(par son identifiant ou son nom) sans toucher aux autres ; « pair » affiche un nouvel appairage "
                 + "(--url pour l’adresse qu’utilisent les appareils, celle d’un proxy par exemple) ; « new-token NOM » "
-                + "crée un jeton pour un script ou un raccourci. Les noms d’hôte autres que localhost et les adresses "
-                + "IP doivent être permis avec --allow-host, et demandent aussi une connexion. Un proxy inverse n’est "
+                + "crée un jeton pour un script ou un raccourci ; « feed-token » affiche l’adresse privée du flux "
+                + "d’agenda de vos habitudes (/calendar.ics, avec un jeton à lui ; en créer un remplace le précédent, "
+                + "--url comme pour « pair »), « revoke-feed-token » le ferme. Les noms d’hôte autres que localhost et "
+                + "les adresses IP doivent être permis avec --allow-host, et demandent aussi une connexion. Un proxy inverse n’est "
                 + "cru que s’il est nommé avec --trust-proxy."),
         examples: [
             "serve", "serve --open", "serve --host 0.0.0.0 --allow-host mypc.local", "serve --port 0",
             "serve --host 0.0.0.0 --max-per-address 8",
             "serve --host 0.0.0.0 --tls-cert mypc.crt --tls-key mypc.key", "serve devices",
             "serve sign-out 3fa94c1e", "serve pair --url https://mypc.example.ts.net",
-            "serve new-token \"Morning Shortcut\"",
+            "serve new-token \"Morning Shortcut\"", "serve feed-token --url https://mypc.example.ts.net",
+            "serve revoke-feed-token",
         ],
         printsJSON: false, createsDatabase: true)
 
     @Argument(
         "ACTION",
         help: HelpText(
-            "devices, sign-out, pair or new-token; the server runs when left out",
-            french: "« devices », « sign-out », « pair » ou « new-token » ; le serveur tourne s’il est omis"),
+            "devices, sign-out, pair, new-token, feed-token or revoke-feed-token; the server runs when left out",
+            french: "« devices », « sign-out », « pair », « new-token », « feed-token » ou « revoke-feed-token » ; le "
+                + "serveur tourne s’il est omis"),
         completion: .values(ServeDevicesAction.actions), parse: ValueParser.oneOf(ServeDevicesAction.actions))
     var action: String?
     @Argument(
@@ -64,9 +70,10 @@ struct ServeCommand: Command {
     @Option(
         "url", "URL",
         help: HelpText(
-            "For pair: the address devices reach this server at (default: as --host and --port say)",
+            "For pair and feed-token: the address devices reach this server at (default: as --host and --port say)",
             french:
-                "Pour « pair » : l’adresse où les appareils joignent ce serveur (par défaut : selon --host et --port)"),
+                "Pour « pair » et « feed-token » : l’adresse où les appareils joignent ce serveur (par défaut : selon "
+                + "--host et --port)"),
         parse: Self.serverURL)
     var url: String?
     @Option(

@@ -2,12 +2,13 @@ import Foundation
 import KadoApp
 import KadoQR
 
-/// `kado serve devices | sign-out DEVICE | pair [--url URL] | new-token NAME`: the web app's
-/// devices from a terminal, through ``DeviceUseCases`` as the Settings card does. They work
-/// whether or not `kado serve` runs: the devices live in the database.
+/// `kado serve devices | sign-out DEVICE | pair [--url URL] | new-token NAME | feed-token [--url URL]
+/// | revoke-feed-token`: the web app's devices from a terminal, through ``DeviceUseCases`` as the
+/// Settings card does, and the calendar feed's token (``CalendarFeedUseCases``). They work
+/// whether or not `kado serve` runs: the devices and the token live in the database.
 struct ServeDevicesAction {
     /// The actions after `kado serve`.
-    static let actions = ["devices", "sign-out", "pair", "new-token"]
+    static let actions = ["devices", "sign-out", "pair", "new-token", "feed-token", "revoke-feed-token"]
 
     let context: CommandContext
     /// The device (`sign-out`) or the script's name (`new-token`).
@@ -23,6 +24,13 @@ struct ServeDevicesAction {
         case "devices": try listDevices(tracker: tracker, words: words)
         case "sign-out": try signOut(tracker: tracker, words: words)
         case "pair": context.print(try Self.pairingText(tracker: tracker, baseURL: baseURL, context: context))
+        case "feed-token":
+            // Printed once, as a pairing is: only the token's digest is kept.
+            let base = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
+            let token = try tracker.calendarFeed.makeFeedToken()
+            context.print(words(.feedTokenShownOnce(url: base + "/calendar.ics?token=" + token)))
+        case "revoke-feed-token":
+            context.print(words(try tracker.calendarFeed.revokeFeedToken() ? .feedTokenRevoked : .noFeedToken))
         default: try makeToken(tracker: tracker, words: words)
         }
     }

@@ -6,8 +6,15 @@ import KadoCore
 /// open without one (the sign-in page) needs a script's `Authorization: Bearer` token or the
 /// cookie of a device signed in by pairing. From the headers, a request that presents neither is
 /// refused; with the session, what it presents is checked against the database.
+///
+/// The calendar feed is the exception both ways: it needs its own token (`?token=`) on every
+/// server, a loopback one included, and takes no device's credential in its place; its token is
+/// a credential for nothing else.
 struct AuthenticationMiddleware: Middleware {
     func screen(_ head: RequestHead) -> HTTPResponse? {
+        if head.match?.isCalendarFeed == true {
+            return Self.feedToken(in: head.request) == nil ? Self.refuseFeed() : nil
+        }
         guard head.provenance.needsCredential, head.match?.isOpenWithoutToken != true,
             !Self.presentsCredentials(head.request)
         else { return nil }
@@ -15,6 +22,10 @@ struct AuthenticationMiddleware: Middleware {
     }
 
     func check(_ context: RequestContext, session: WebSession) -> HTTPResponse? {
+        if context.match?.isCalendarFeed == true {
+            context.cookies.removeAll()
+            return Self.opensFeed(context.request, tracker: session.tracker) ? nil : Self.refuseFeed()
+        }
         guard context.needsCredential, context.match?.isOpenWithoutToken != true,
             !Self.isAuthenticated(context.request, from: context.provenance, tracker: session.tracker)
         else { return nil }
@@ -42,6 +53,30 @@ struct AuthenticationMiddleware: Middleware {
             logRefusal("a device's sign-in could not be checked", error, tracker: tracker)
             return false
         }
+    }
+
+    /// The feed's token of the request's query, when it has the shape of one (64 hex digits).
+    static func feedToken(in request: HTTPRequest) -> String? {
+        guard let token = request.queryValue("token"), token.utf8.count == 64, token.allSatisfy(\.isHexDigit)
+        else { return nil }
+        return token.lowercased()
+    }
+
+    /// Whether the request carries the calendar feed's token, not revoked.
+    static func opensFeed(_ request: HTTPRequest, tracker: Tracker) -> Bool {
+        guard let token = feedToken(in: request) else { return false }
+        do {
+            return try tracker.calendarFeed.isFeedToken(token)
+        } catch {
+            logRefusal("the calendar feed's token could not be checked", error, tracker: tracker)
+            return false
+        }
+    }
+
+    /// The one answer to a feed request without its token, with a wrong one or a revoked one:
+    /// the same words every time, so that it tells nothing of which it was.
+    static func refuseFeed() -> HTTPResponse {
+        .text("This calendar feed needs its address with a valid token.", status: 401)
     }
 
     /// Logs, as a warning, that a request was refused because `what` failed with `error`.

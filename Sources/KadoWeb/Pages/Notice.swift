@@ -7,7 +7,7 @@ enum Notice: String {
         syncSetUp, syncOff, syncSetUpEncrypted, syncEncrypted, syncPassphraseTyped, syncPassphraseChanged,
         syncEarlierPassphrase, pushSaved,
         backupsSaved, backedUp, restored, habitRestored, emptied, dayChanged, recordedOnShownDay, deviceRenamed,
-        deviceSignedOut, deviceNameMissing, versionRemoved, versionMoved
+        deviceSignedOut, deviceNameMissing, versionRemoved, versionMoved, calendarFeedRevoked
 
     func text(_ t: Localizer) -> String {
         switch self {
@@ -40,6 +40,7 @@ enum Notice: String {
         case .deviceNameMissing: t(.noticeDeviceNameMissing)
         case .versionRemoved: t(.noticeVersionRemoved)
         case .versionMoved: t(.noticeVersionMoved)
+        case .calendarFeedRevoked: t(.noticeCalendarFeedRevoked)
         }
     }
 

@@ -19,6 +19,9 @@ struct Route: Sendable {
     var takesBatch = false
     /// Whether a server that needs the access token answers it without one (the sign-in page).
     var isOpenWithoutToken = false
+    /// Whether the route is the calendar feed: opened by the feed's own token (`?token=`) on
+    /// every server, loopback included, and by no device's credential.
+    var isCalendarFeed = false
     let handler: Handler
 
     /// The route of `method` on `pattern`, run by `handler` with a `Controller` made for the session.
@@ -36,10 +39,12 @@ struct Route: Sendable {
 
     /// A GET route (which answers HEAD too).
     static func get<C: Controller>(
-        _ pattern: String, _ controller: C.Type, isOpenWithoutToken: Bool = false,
+        _ pattern: String, _ controller: C.Type, isOpenWithoutToken: Bool = false, isCalendarFeed: Bool = false,
         _ handler: @escaping @Sendable (C, RequestContext) throws -> HTTPResponse
     ) -> Route {
-        Route("GET", pattern, controller, isOpenWithoutToken: isOpenWithoutToken, handler)
+        var route = Route("GET", pattern, controller, isOpenWithoutToken: isOpenWithoutToken, handler)
+        route.isCalendarFeed = isCalendarFeed
+        return route
     }
 
     /// A POST route.

@@ -27,6 +27,9 @@ struct RouteMatch: Sendable {
     /// Whether the path answers without the access token on a server that needs it.
     var isOpenWithoutToken: Bool { routes.values.contains { $0.isOpenWithoutToken } }
 
+    /// Whether the path is the calendar feed, which only its own token opens.
+    var isCalendarFeed: Bool { routes.values.contains { $0.isCalendarFeed } }
+
     /// The method whose route answers a request of `method`: its own, GET for HEAD.
     static func handledMethod(_ method: String) -> String {
         method == "HEAD" ? "GET" : method

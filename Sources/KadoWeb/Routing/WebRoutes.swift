@@ -47,6 +47,8 @@ enum WebRoutes {
         .post("/settings/backups/restore", RestoreController.self) { try $0.restoreFromCard($1) },
         .post("/settings/devices/pair", DevicesController.self) { try $0.pair($1) },
         .post("/settings/devices/token", DevicesController.self) { try $0.makeToken($1) },
+        .post("/settings/devices/feed", DevicesController.self) { try $0.makeFeed($1) },
+        .post("/settings/devices/feed/revoke", DevicesController.self) { try $0.revokeFeed($1) },
         .post("/settings/devices/:device/rename", DevicesController.self) { try $0.rename($1) },
         .post("/settings/devices/:device/sign-out", DevicesController.self) { try $0.signOut($1) },
 
@@ -73,6 +75,8 @@ enum WebRoutes {
         .post("/trash/:trashed/restore", TrashController.self) { try $0.restoreFromTrash(try $0.trashedHabit($1), $1) },
         .get("/trash/:trashed/empty", TrashController.self) { try $0.emptyTrashPage(try $0.trashedHabit($1), $1) },
         .post("/trash/:trashed/empty", TrashController.self) { try $0.emptyTrash(try $0.trashedHabit($1), $1) },
+
+        .get("/calendar.ics", CalendarFeedController.self, isCalendarFeed: true) { try $0.feed($1) },
 
         .get("/login", LoginController.self, isOpenWithoutToken: true) { try $0.loginPage($1) },
         .post("/login", LoginController.self, isOpenWithoutToken: true) { try $0.login($1) },

@@ -52,6 +52,19 @@ struct DevicesController: Controller {
         return .seeOther("/settings?notice=\(Notice.deviceSignedOut.rawValue)#settings-devices")
     }
 
+    /// `POST /settings/devices/feed`: a new address for the calendar feed (replacing the one
+    /// before), shown once, on the origin this browser reached the server at.
+    func makeFeed(_ context: RequestContext) throws -> HTTPResponse {
+        let token = try tracker.calendarFeed.makeFeedToken()
+        return .html(DevicesView.feedPage(url: Self.origin(context) + "/calendar.ics?token=" + token, context: context))
+    }
+
+    /// `POST /settings/devices/feed/revoke`: the feed answers no one until another address is made.
+    func revokeFeed(_ context: RequestContext) throws -> HTTPResponse {
+        try tracker.calendarFeed.revokeFeedToken()
+        return .seeOther("/settings?notice=\(Notice.calendarFeedRevoked.rawValue)#calendar-feed")
+    }
+
     /// Back to the card, which says a name is needed.
     private static var nameMissing: HTTPResponse {
         .seeOther("/settings?notice=\(Notice.deviceNameMissing.rawValue)#settings-devices")

@@ -7,10 +7,11 @@ import KadoQR
 /// script's new token.
 enum DevicesView {
     /// The card: pair a device, the devices and tokens with their names, times and addresses,
-    /// each renamable and signed out on its own, and a form for a script's token.
-    static func card(_ devices: [WebDevice], current: String?, timeZone: TimeZone, context: RequestContext)
-        -> HTML
-    {
+    /// each renamable and signed out on its own, a form for a script's token, and the calendar
+    /// feed (whether there is one, a new address, revoking it).
+    static func card(
+        _ devices: [WebDevice], current: String?, feedMadeAt: Date?, timeZone: TimeZone, context: RequestContext
+    ) -> HTML {
         let t = context.t
         let rows = devices.map { row($0, isCurrent: $0.digest == current, timeZone: timeZone, context: context) }
         let list: HTML =
@@ -37,8 +38,45 @@ enum DevicesView {
             <button class="button small tinted" type="submit">\(t(.newTokenButton))</button></div>
             </div>
             </form>
+            \(feedRow(madeAt: feedMadeAt, timeZone: timeZone, context: context))
             </div>
             """)
+    }
+
+    /// The calendar feed: on since when, or off; a new address (replacing the old), revoke.
+    private static func feedRow(madeAt: Date?, timeZone: TimeZone, context: RequestContext) -> HTML {
+        let t = context.t
+        let detail = madeAt.map { t(.calendarFeedOn(when($0, timeZone: timeZone, t: t))) } ?? t(.calendarFeedOff)
+        let revoke: HTML =
+            madeAt == nil
+            ? .empty
+            : """
+            <form method="post" action="/settings/devices/feed/revoke">\(context.csrfField)<button class="button small danger" type="submit" aria-label="\(t(.revokeCalendarFeed))">\(t(.revoke))</button></form>
+            """
+        return """
+            <div class="set-row" id="calendar-feed">
+            <div class="set-text"><p class="set-title">\(t(.calendarFeedTitle))</p>
+            <p class="set-detail">\(detail)</p></div>
+            <form method="post" action="/settings/devices/feed">\(context.csrfField)<button class="button small tinted" type="submit">\(madeAt == nil ? t(.makeCalendarFeed) : t(.newCalendarFeed))</button></form>
+            \(revoke)
+            </div>
+            """
+    }
+
+    /// The calendar feed's new address, shown once, with how to subscribe to it.
+    static func feedPage(url: String, context: RequestContext) -> HTML {
+        let t = context.t
+        return Layout.page(
+            t(.calendarFeedTitle), tab: .settings, context: context,
+            content: """
+                \(Layout.header(t(.calendarFeedTitle)))
+                <section class="card pair-card" aria-labelledby="feed-shown">
+                <p id="feed-shown">\(t(.calendarFeedShownOnce))</p>
+                <p class="pair-code"><code class="token-value">\(url)</code></p>
+                <p class="set-detail">\(t(.calendarFeedUsage))</p>
+                <p><a class="button tinted" href="/settings#settings-devices">\(t(.backToSettings))</a></p>
+                </section>
+                """)
     }
 
     /// One device: its name and kind, first and last seen, its address; rename and sign out.

@@ -51,4 +51,28 @@ extension Phrase {
         "Signed out. Its next request will ask it to sign in again.",
         "Déconnecté. Sa prochaine requête lui demandera de se connecter à nouveau.")
     static let noticeDeviceNameMissing = Phrase("Give it a name.", "Donnez-lui un nom.")
+    static let calendarFeedTitle = Phrase("Calendar feed", "Flux d’agenda")
+    static func calendarFeedOn(_ when: String) -> Phrase {
+        Phrase(
+            "On since \(when): calendar apps subscribed to its address get your habits’ coming days.",
+            "Ouvert depuis le \(when) : les agendas abonnés à son adresse reçoivent les jours à venir de vos habitudes."
+        )
+    }
+    static let calendarFeedOff = Phrase(
+        "Off. Make an address for a calendar app to subscribe to your habits’ coming days.",
+        "Fermé. Créez une adresse à laquelle un agenda s’abonne pour recevoir les jours à venir de vos habitudes.")
+    static let makeCalendarFeed = Phrase("Make an address", "Créer une adresse")
+    static let newCalendarFeed = Phrase("New address", "Nouvelle adresse")
+    static let revokeCalendarFeed = Phrase("Revoke the calendar feed", "Révoquer le flux d’agenda")
+    static let calendarFeedShownOnce = Phrase(
+        "The calendar feed’s address, shown this once: copy it into your calendar app’s subscription. Whoever has it "
+            + "reads your habits’ names and days; a new address replaces it.",
+        "L’adresse du flux d’agenda, affichée cette seule fois : copiez-la dans l’abonnement de votre agenda. Qui "
+            + "l’a lit les noms et les jours de vos habitudes ; une nouvelle adresse la remplace.")
+    static let calendarFeedUsage = Phrase(
+        "The calendar app must reach this server at this address.",
+        "L’agenda doit joindre ce serveur à cette adresse.")
+    static let noticeCalendarFeedRevoked = Phrase(
+        "Calendar feed revoked: its address answers no one.",
+        "Flux d’agenda révoqué : son adresse ne répond plus à personne.")
 }

@@ -37,6 +37,7 @@ struct SettingsController: Controller {
             facts.devices = try tracker.devices.devices()
             let own = AuthenticationMiddleware.sessionID(in: context.request).map(SHA256.hex)
             facts.currentDevice = facts.devices.first { $0.digest == own && $0.kind == .browser }?.digest
+            facts.feedMadeAt = try tracker.calendarFeed.feedTokenMadeAt()
         }
         return SettingsView.render(facts, state: state, context: context)
     }

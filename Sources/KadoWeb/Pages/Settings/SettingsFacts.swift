@@ -17,6 +17,9 @@ struct SettingsFacts {
     var devices: [WebDevice] = []
     /// The digest of the asking browser's session, when it is signed in.
     var currentDevice: String?
+    /// When the calendar feed's token was made, `nil` when there is no feed (read only when
+    /// ``hasDevices``).
+    var feedMadeAt: Date?
     /// Where sync stands (read without reaching the target).
     let sync: SyncStatus
     /// Whether the background sync is syncing now, or about to (asked for, not started yet).

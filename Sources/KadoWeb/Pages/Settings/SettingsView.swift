@@ -152,7 +152,9 @@ enum SettingsView {
             </div></div>
             """
         return """
-            \(DevicesView.card(facts.devices, current: facts.currentDevice, timeZone: facts.timeZone, context: context))
+            \(DevicesView.card(
+                facts.devices, current: facts.currentDevice, feedMadeAt: facts.feedMadeAt, timeZone: facts.timeZone,
+                context: context))
             \(own)
             """
     }
