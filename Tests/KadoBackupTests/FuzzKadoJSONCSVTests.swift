@@ -214,7 +214,7 @@ struct FuzzKadoJSONCSVTests {
                 tally.slowest = elapsed
                 tally.slowestSize = input.count
             }
-            #expect(elapsed < 2 * Self.stuck, "input \(iteration) took \(elapsed)")
+            #expect(elapsed < Self.stuck * 2, "input \(iteration) took \(elapsed)")
             if let problem = Self.check(outcome, input: input, format: format, timeZone: Self.paris, tally: &tally) {
                 Issue.record("input \(iteration): \(problem)\n\(Self.describe(input))")
             }
@@ -296,7 +296,7 @@ struct FuzzKadoJSONCSVTests {
             let whole = (0..<3).map { _ in Self.timedDecode(input, format).elapsed }.min() ?? elapsed
             let part = (0..<3).map { _ in Self.timedDecode(quarter, format).elapsed }.min() ?? elapsed
             #expect(
-                whole < 10 * max(part, .milliseconds(1)),
+                whole < max(part, .milliseconds(1)) * 10,
                 "\(whole) against \(part) for a quarter: \(Self.describe(input))")
         }
         // Only the JSON file with a long unknown string is a valid backup.

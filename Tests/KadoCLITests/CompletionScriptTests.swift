@@ -122,7 +122,7 @@ struct CompletionScriptTests {
             // One spelling, values by command: export's formats are not the widget's.
             (["kado", "export", "--format", ""], ["json", "csv", "markdown"]),
             (["kado", "widget", "--format", ""], ["text", "json", "waybar", "i3blocks", "tmux"]),
-            (["kado", "widget", "--format=", "w"], ["waybar"]),
+            (["kado", "widget", "--format", "=", "w"], ["waybar"]),
             (["kado", "today", "--"], ["--markdown", "--db", "--now", "--json", "--no-color", "--help", "--version"]),
             (["kado", "list", "--na"], ["--names"]),
             (["kado", "--now", ""], []),
