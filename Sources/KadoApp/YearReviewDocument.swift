@@ -121,8 +121,9 @@ public struct YearReviewDocument: Encodable, Sendable {
             minimumDueDays: YearSummary.minimumDueDays,
             mostConsistent: "The highest share of due days done among habits due on at least "
                 + "\(YearSummary.minimumDueDays) days; equal shares: more due days, then the list's order.",
-            comeback: "The largest rise of a score from a low point in the year to a later high point; equal "
-                + "rises: the list's order; none when no score rose.",
+            comeback: "The largest rise of a score from a low point in the year, reached after a fall of at least "
+                + "10 points from an earlier high, to a later high point; equal "
+                + "rises: the list's order; none when no score came back.",
             bestStreak: "The longest run of due days done within the year, each day judged by the terms in force "
                 + "that day; days not due, skipped or paused neither break nor extend it; today is not over.",
             months: "Best and worst month by share of due days done, months without a due day left out; equal "

@@ -17,17 +17,17 @@ struct ReviewCommand: Command {
                 + "archived ones too. A habit's best streak is its due days done in a row within the year, each day "
                 + "judged by the terms in force that day; its best and worst month are by share of due days done "
                 + "(of equal shares, the earlier). The most consistent habit has the highest share among those due "
-                + "on 28 days or more; the comeback is the largest rise of a score from a low point in the year to a "
-                + "later high. --svg writes the heatmaps as an SVG picture, readable in light and dark themes (the "
+                + "on 28 days or more; the comeback is the largest rise of a score from a low point in the year (after "
+                + "a fall of 10 points or more) to a later high. --svg writes the heatmaps as an SVG picture, readable in light and dark themes (the "
                 + "first 50 habits).",
             french:
-                "Passe en revue YEAR (l’année en cours jusqu’à aujourd’hui s’il est omis)\(Phrase.space): toutes les "
+                "Passe en revue ANNÉE (l’année en cours jusqu’à aujourd’hui s’il est omis)\(Phrase.space): toutes les "
                 + "habitudes qui y ont des jours, archivées comprises. La meilleure série d’une habitude compte ses "
                 + "jours dus faits d’affilée dans l’année, chaque jour jugé selon les règles alors en vigueur\(Phrase.space); "
                 + "ses meilleur et pire mois se choisissent par la part de jours dus faits (à parts égales, le plus "
                 + "tôt). La plus régulière a la plus grande part parmi les habitudes dues 28 jours ou plus\(Phrase.space); "
-                + "le retour de l’année est la plus forte montée d’un score depuis un creux de l’année jusqu’à un "
-                + "sommet plus tard. --svg écrit les cartes en image SVG, lisible en thème clair et sombre (les 50 "
+                + "le retour de l’année est la plus forte montée d’un score depuis un creux de l’année (après une "
+                + "chute de 10 points ou plus) jusqu’à un sommet plus tard. --svg écrit les cartes en image SVG, lisible en thème clair et sombre (les 50 "
                 + "premières habitudes)."),
         examples: ["review", "review 2025", "review 2025 --svg 2025.svg", "review --json"])
 
@@ -43,7 +43,7 @@ struct ReviewCommand: Command {
         "svg", "FILE",
         help: HelpText(
             "Also write the year's heatmaps to FILE as an SVG picture",
-            french: "Écrire aussi les cartes de l’année dans FILE, en image SVG"),
+            french: "Écrire aussi les cartes de l’année dans FICHIER, en image SVG"),
         completion: .file)
     var svg: String?
 

@@ -55,7 +55,8 @@ extension Phrase {
     }
 
     static let noComeback = Phrase(
-        "Comeback of the year: none (no score rose)", "Retour de l’année\(space): aucun (aucun score n’a monté)")
+        "Comeback of the year: none (no score came back after a fall)",
+        "Retour de l’année\(space): aucun (aucun score n’est remonté après une chute)")
 
     /// Days with every due habit done.
     static func allDoneDays(_ days: String, _ of: Int) -> Phrase {
@@ -68,12 +69,13 @@ extension Phrase {
     static func reviewRules(_ minimum: Int) -> Phrase {
         Phrase(
             "Most consistent: the highest share of due days done, among habits due on \(minimum) days or more. "
-                + "Comeback: the largest rise of a score from a low point in the year to a later high. Best streak: "
+                + "Comeback: the largest rise of a score from a low point in the year (after a fall of 10 points or more) to a "
+                + "later high. Best streak: "
                 + "due days done in a row within the year (days not due, skipped or paused do not break it). Best "
                 + "and worst month: by share of due days done; of equal shares, the earlier month.",
             "La plus régulière\(space): la plus grande part de jours dus faits, parmi les habitudes dues \(minimum) "
-                + "jours ou plus. Retour\(space): la plus forte montée d’un score depuis un creux de l’année jusqu’à "
-                + "un sommet plus tard. Meilleure série\(space): jours dus faits d’affilée dans l’année (un jour non "
+                + "jours ou plus. Retour\(space): la plus forte montée d’un score depuis un creux de l’année (après "
+                + "une chute de 10 points ou plus) jusqu’à un sommet plus tard. Meilleure série\(space): jours dus faits d’affilée dans l’année (un jour non "
                 + "dû, sauté ou en pause ne la rompt pas). Meilleur et pire mois\(space): selon la part de jours dus "
                 + "faits\(space); à parts égales, le mois le plus tôt.")
     }

@@ -31,6 +31,7 @@ extension HabitTimeline {
         var run = 0
         var best = 0
         var checkIns = 0
+        var peak: Double?
         var low: (day: LogicalDay, score: Double)?
         var rise: ScoreRise?
         let kind = habit.type.kind
@@ -75,7 +76,12 @@ extension HabitTimeline {
             if let low, step.score - low.score > (rise?.amount ?? 0) {
                 rise = ScoreRise(lowDay: low.day, lowScore: low.score, highDay: step.day, highScore: step.score)
             }
-            if low.map({ step.score < $0.score }) ?? true { low = (step.day, step.score) }
+            // A low point counts once the score has fallen far enough from a high before it: the
+            // climb of a habit just begun is no comeback.
+            peak = max(peak ?? step.score, step.score)
+            if let peak, step.score <= peak - ScoreRise.minimumFall, low.map({ step.score < $0.score }) ?? true {
+                low = (step.day, step.score)
+            }
         }
         return HabitYear(
             habitID: habit.id, year: year, days: days, bestStreak: best, monthEndScores: scores, checkIns: checkIns,

@@ -23,7 +23,7 @@ public struct HabitYear: Hashable, Sendable {
     /// Its records with a value above 0 in the year, for a habit whose records mean done (a yes,
     /// units, minutes); 0 for a habit to avoid, whose records are slips.
     public let checkIns: Int
-    /// The largest rise of its score within the year, `nil` when it never rose.
+    /// The largest rise of its score within the year after a fall (``ScoreRise``), `nil` for none.
     public let rise: ScoreRise?
 
     /// A year from its parts.

@@ -8,7 +8,8 @@ import Foundation
 ///   least ``minimumDueDays`` days; of equal shares (compared exactly), the one due on more days,
 ///   then the first in the list;
 /// - the **comeback** is the habit whose score rose most from a low point in the year to a later
-///   high point (``ScoreRise``); of equal rises, the first in the list; none when no score rose;
+///   high point, the low point coming after a fall of at least 10 points from an earlier high
+///   (``ScoreRise``); of equal rises, the first in the list; none when no score came back;
 /// - a **day with every due habit done** has at least one habit due and every habit due that day
 ///   done (a day not over yet is not counted).
 public struct YearSummary: Hashable, Sendable {

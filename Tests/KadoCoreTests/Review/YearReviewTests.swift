@@ -87,6 +87,8 @@ struct YearReviewTests {
         #expect(year.bestMonth?.month == 7)
         #expect(year.monthEndScores.prefix(6).allSatisfy { $0 == nil })
         #expect(year.monthEndScores[6] != nil)
+        // Climbing from its start is no comeback.
+        #expect(year.rise == nil)
     }
 
     @Test("terms changed from a date: each day judged by the version in force")

@@ -37,7 +37,8 @@ extension Phrase {
             "Retour de l’année : son score de \(low) (\(lowDay)) jusqu’à \(high) (\(highDay)) : ")
     }
     static let reviewNoComeback = Phrase(
-        "Comeback of the year: none (no score rose).", "Retour de l’année : aucun (aucun score n’a monté).")
+        "Comeback of the year: none (no score came back after a fall).",
+        "Retour de l’année : aucun (aucun score n’est remonté après une chute).")
     static func reviewAllDone(_ days: Int, _ of: Int) -> Phrase {
         Phrase(
             "Days with every due habit done: \(days) of \(of).",
@@ -46,12 +47,13 @@ extension Phrase {
     static func reviewRules(_ minimum: Int) -> Phrase {
         Phrase(
             "Most consistent: the highest share of due days done, among habits due on \(minimum) days or more. "
-                + "Comeback: the largest rise of a score from a low point in the year to a later high. Best streak: "
+                + "Comeback: the largest rise of a score from a low point in the year (after a fall of 10 points or more) to a "
+                + "later high. Best streak: "
                 + "due days done in a row within the year (days not due, skipped or paused do not break it). Best "
                 + "and worst month: by share of due days done; of equal shares, the earlier month.",
             "La plus régulière : la plus grande part de jours dus faits, parmi les habitudes dues \(minimum) jours ou "
-                + "plus. Retour : la plus forte montée d’un score depuis un creux de l’année jusqu’à un sommet plus "
-                + "tard. Meilleure série : jours dus faits d’affilée dans l’année (un jour non dû, sauté ou en pause "
+                + "plus. Retour : la plus forte montée d’un score depuis un creux de l’année (après une chute de 10 points "
+                + "ou plus) jusqu’à un sommet plus tard. Meilleure série : jours dus faits d’affilée dans l’année (un jour non dû, sauté ou en pause "
                 + "ne la rompt pas). Meilleur et pire mois : selon la part de jours dus faits ; à parts égales, le "
                 + "mois le plus tôt.")
     }
