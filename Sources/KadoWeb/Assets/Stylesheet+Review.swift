@@ -17,9 +17,10 @@ extension Stylesheet {
         .review-legend li { display: flex; align-items: center; gap: 6px; }
         .review-swatch { display: inline-block; width: 12px; height: 12px; border-radius: 2px; }
         .review-heatmap { display: block; max-width: 100%; height: auto; margin: 8px 0; }
-        .review-heatmap text { font-size: 9px; fill: var(--muted); }
+        .review-section .review-heatmap text { font-size: 9px; fill: var(--muted); }
         .review-heatmap .end { text-anchor: end; }
-        .review-months summary { min-height: 44px; display: flex; align-items: center; cursor: pointer; }
+        .review-months summary { min-height: 44px; box-sizing: border-box; padding: 12px 0; line-height: 20px;
+          cursor: pointer; }
         .review-table { border-collapse: collapse; width: 100%; font-size: 0.9rem; }
         .review-table caption { text-align: left; color: var(--muted); padding: 0 0 4px; }
         .review-table th, .review-table td { padding: 4px 6px; border-bottom: 1px solid var(--line); text-align: right; }
