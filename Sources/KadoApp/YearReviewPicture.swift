@@ -8,7 +8,7 @@ import KadoCore
 /// by weekdays (rows, the person's first day first). Its `<style>` holds a light and a dark set
 /// of colours (`prefers-color-scheme`), so it reads in both wherever it is opened; `<title>` and
 /// `<desc>` say what it shows, and every name is escaped for XML. It holds at most
-/// ``maximumHabits`` habits — about 7,700 pixels high — and says how many it leaves out: a picture
+/// ``maximumHabits`` habits — about 7,900 pixels high — and says how many it leaves out: a picture
 /// to share, not an archive.
 public struct YearReviewPicture: Sendable {
     /// The words the picture holds, in the person's language (each front end fills them).

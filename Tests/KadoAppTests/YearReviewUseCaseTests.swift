@@ -110,4 +110,31 @@ struct YearReviewUseCaseTests {
         #expect(svg.components(separatedBy: "class=\"rv-").count - 1 == 2 * 365 + YearDayState.allCases.count)
         #expect(!svg.contains("left "))
     }
+
+    @Test("the picture holds the first 50 habits and says how many it left out")
+    func pictureCap() {
+        let habits = (0..<51).map { index in
+            Habit(
+                id: HistoryBuilder.uuid(7, index), name: "Habit \(index)", frequency: .daily, type: .binary,
+                createdAt: instant("2025-01-01T12:00:00Z"))
+        }
+        let years = habits.map { habit in
+            HabitYear(
+                habitID: habit.id, year: 2025, days: Array(repeating: .done, count: 365), bestStreak: 365,
+                monthEndScores: Array(repeating: 1, count: 12), checkIns: 365, rise: nil)
+        }
+        let review = YearReview(
+            year: 2025, today: day("2026-04-10"), weekStart: .monday, years: 2025...2026, habits: habits,
+            habitYears: years, summary: YearSummary(years))
+        let words = YearReviewPicture.Words(
+            title: "T", description: "D", summaryLines: [], monthAbbreviations: (1...12).map { "M\($0)" },
+            weekdayAbbreviation: { "\($0.rawValue)" }, stateName: { $0.rawValue }, numbers: { _, _ in "" },
+            archivedMark: "(a)", leftOut: { "left \($0)" })
+        let svg = YearReviewPicture(review: review, words: words).document()
+        #expect(svg.contains(">Habit 49<"))
+        #expect(!svg.contains(">Habit 50<"))
+        #expect(svg.contains(">left 1<"))
+        // 122 pixels of heading and legend, 154 a habit, 16 for the line left out, a margin of 16.
+        #expect(svg.contains("height=\"7854\""))
+    }
 }
