@@ -17,7 +17,7 @@ struct ReviewText {
             "",
         ]
         guard !review.habits.isEmpty else {
-            lines.append(words(.noHabitsYet))
+            lines.append(words(.reviewNoHabits(review.year)))
             return lines.joined(separator: "\n")
         }
         lines.append(table().render(style: style, width: width))

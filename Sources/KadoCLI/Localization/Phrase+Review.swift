@@ -14,6 +14,11 @@ extension Phrase {
         return Phrase("\(year) in review (\(habits))", "L’année \(year) en revue (\(habits))")
     }
 
+    /// No habit has a day in the year (none yet, or created and not yet done).
+    static func reviewNoHabits(_ year: Int) -> Phrase {
+        Phrase("No habit has a day in \(year) yet.", "Aucune habitude n’a encore de jour en \(year).")
+    }
+
     static let reviewHabitColumn = Phrase("Habit", "Habitude")
     static let reviewDoneColumn = Phrase("Done", "Faits")
     static let reviewShareColumn = Phrase("Share", "Part")
