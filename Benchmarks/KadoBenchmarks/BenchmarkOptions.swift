@@ -53,6 +53,8 @@ struct BenchmarkOptions {
         /// The insights' false-discovery rate on independent habits, their power on a planted pair,
         /// and the cost of the pair search up to 1,000 habits (issue 40).
         case insights
+        /// `kado review` on L against S and against `kado today` on L (issue 40).
+        case review
     }
 
     /// The suites to run, in the order of ``Suite``.
@@ -137,6 +139,8 @@ struct BenchmarkOptions {
                                            simulated habits (--repeat runs, default 10,000), their
                                            power on a planted pair, the pair search's cost up to
                                            1,000 habits, and `kado insights` on --database
+                                 review    `kado review` (this year, --json, the year before) on
+                                           the store's long matrix and on S, against `kado today`
           --sizes LIST         core sizes: S (10 habits × 1 year), M (100 × 5), L (1,000 × 10),
                                L1 (1,000 × 1), or HABITSxYEARS such as 250x3 (default S,M,L)
           --store-sizes A,B    store matrices: A is loaded, shown and edited, B (the same habits

@@ -197,6 +197,10 @@ if usesWorkspace && !failed {
             let report = TLSReport(run: run, machine: machine, commandLine: commandLine)
             sections.append(options.markdown ? report.markdown : report.plainText)
         }
+        if options.suites.contains(.review) {
+            let run = try ReviewSuite(workspace: workspace).run()
+            sections.append(ReviewSuite.markdown(run, machine: machine, commandLine: commandLine))
+        }
         if options.suites.contains(.sql) {
             let run = try StatementSuite(workspace: workspace).run()
             let report = StatementReport(run: run, machine: machine, seed: options.seed, commandLine: commandLine)

@@ -518,6 +518,17 @@ public final class HabitStore {
         }
     }
 
+    /// ``amounts(of:from:)`` up to `last` as well: the records of a span and no later ones (a year
+    /// in review of a past year reads that year, not the years after it).
+    public func amounts(of habitID: UUID, from first: LogicalDay?, through last: LogicalDay) throws -> [RecordAmount] {
+        try read {
+            try cachedStatement(
+                "SELECT day, value FROM completions WHERE habit_id = ? AND day >= ? AND day <= ? AND deleted_at IS NULL",
+                [habitID.storageText, first?.dayNumber ?? Int.min, last.dayNumber]
+            ).mapRows { row in RecordAmount(day: LogicalDay(dayNumber: try row[0]), value: try row[1]) }
+        }
+    }
+
     /// The first day of a habit's records (`positiveOnly`: of those with a value above 0), if it
     /// has any: what a habit's effective start is found from without reading its whole history.
     /// - Complexity: one seek of the habit's index on days (a scan of its first records for

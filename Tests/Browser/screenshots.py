@@ -199,6 +199,7 @@ def take(out):
                 ("overview", lambda: open_page(driver, "/overview")),
                 # Three months scroll sideways and open on today: the names must stay in view.
                 ("overview-3-months", lambda: open_page(driver, "/overview?days=91")),
+                ("review", lambda: open_page(driver, "/review")),
                 ("new-habit", lambda: open_page(driver, "/habits/new")),
                 ("edit-habit", lambda: open_page(driver, detail + "/edit")),
                 ("settings", lambda: show_settings(driver)),

@@ -153,6 +153,12 @@ def page(path):
     return lambda driver: open_page(driver, path)
 
 
+def open_review_months(driver):
+    """The Year page with every habit's month table unfolded: the table behind each heatmap."""
+    open_page(driver, "/review")
+    driver.execute_script("document.querySelectorAll('details.review-months').forEach(d => d.open = true);")
+
+
 def import_review(driver):
     """The review of an upload (a Kadō JSON backup of the seeded data) before anything changes."""
     folder = os.path.dirname(os.environ["KADO_DB"])
@@ -189,6 +195,8 @@ SCREENS = {
     "overview": lambda d, h: open_page(d, "/overview"),
     "overview-year": lambda d, h: open_page(d, "/overview?days=366"),
     "insights": lambda d, h: open_page(d, "/insights"),
+    "review": lambda d, h: open_page(d, "/review"),
+    "review-months-open": lambda d, h: open_review_months(d),
     "detail-yes-no": lambda d, h: open_page(d, h["Axe yes no"]),
     "detail-day": lambda d, h: open_page(d, h["Axe yes no"] + "?day=2026-04-09"),
     "detail-timer": lambda d, h: open_page(d, h["Axe timer"]),
@@ -341,11 +349,28 @@ def test_overview_day_numbers_stay_apart_at_320(driver, habits):
         set_viewport(driver, PHONE)
 
 
+def test_review_fits_the_narrowest_phone(driver, habits):
+    """The Year page at 320 px: its heatmaps shrink to the card, nothing scrolls sideways; each
+    heatmap is hidden from screen readers and a table stands behind it."""
+    try:
+        set_viewport(driver, NARROW[0])
+        open_page(driver, "/review")
+        sizes = driver.execute_script(
+            "return [document.documentElement.scrollWidth, document.documentElement.clientWidth,"
+            " document.querySelectorAll('svg.review-heatmap[aria-hidden=true]').length,"
+            " document.querySelectorAll('table.review-table caption').length];")
+        assert sizes[0] <= sizes[1], f"the page scrolls sideways at 320 px: {sizes}"
+        assert sizes[2] > 0 and sizes[2] == sizes[3], sizes
+    finally:
+        set_viewport(driver, PHONE)
+
+
 def test_tap_targets_are_44_pixels(driver, habits):
     """Every button, link and field on Today, Detail and Settings is at least 44 × 44 CSS pixels,
     or sits in a line of text (WCAG 2.5.8's inline exception)."""
     small = []
-    for path in ["/", habits["Axe cups"], habits["Axe yes no"], "/settings", "/overview", "/habits/new", "/insights"]:
+    for path in ["/", habits["Axe cups"], habits["Axe yes no"], "/settings", "/overview", "/habits/new", "/insights",
+                 "/review"]:
         open_page(driver, path)
         small += driver.execute_script("""
             const path = arguments[0];

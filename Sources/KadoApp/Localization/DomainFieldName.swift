@@ -25,6 +25,7 @@ public struct DomainFieldName: Hashable, Sendable {
         case "day", "first", "last", "DAY": (english, french) = ("day", "jour")
         case "value", "VALUE": (english, french) = ("value", "valeur")
         case "range", "days", "DAYS": (english, french) = ("period", "période")
+        case "year", "YEAR": (english, french) = ("year", "année")
         case "target", "targetSeconds": (english, french) = ("target", "objectif")
         case "reminderHour", "reminderMinute": (english, french) = ("reminder", "rappel")
         case "habits": (english, french) = ("habits", "habitudes")

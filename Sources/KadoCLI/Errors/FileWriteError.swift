@@ -12,6 +12,8 @@ struct FileWriteError: Error, ReportableError {
         case manualPage
         /// Daily notes in Markdown (`kado export --format markdown`).
         case dailyNotes
+        /// The picture of a year in review (`kado review --svg`).
+        case reviewPicture
     }
 
     /// What the file was to hold.
@@ -33,6 +35,7 @@ struct FileWriteError: Error, ReportableError {
             case .backup: words(.backupNotWritten(path, systemReason: systemReason))
             case .manualPage: words(.manualPageNotWritten(path, systemReason: systemReason))
             case .dailyNotes: words(.dailyNotesNotWritten(path, systemReason: systemReason))
+            case .reviewPicture: words(.reviewPictureNotWritten(path, systemReason: systemReason))
             }
         return words(.errorPrefix) + phrase
     }

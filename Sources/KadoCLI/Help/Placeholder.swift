@@ -14,7 +14,7 @@ enum Placeholder {
         "HH:MM": "HH:MM", "ISO-8601": "ISO-8601", "FROM..TO": "DÉBUT..FIN", "MINUTES": "MINUTES",
         "YYYY-MM-DD": "AAAA-MM-JJ", "ACTION": "ACTION", "DEVICE": "APPAREIL", "KIND": "SORTE", "TARGET": "CIBLE",
         "URL": "URL",
-        "SECONDS": "SECONDES", "FOLDER": "DOSSIER",
+        "SECONDS": "SECONDES", "FOLDER": "DOSSIER", "YEAR": "ANNÉE",
     ]
 
     /// `placeholder` in `language`; a name that is no placeholder (an option, a setting) as it is.

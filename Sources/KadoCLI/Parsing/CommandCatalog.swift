@@ -11,7 +11,7 @@ public enum CommandCatalog {
         UnarchiveCommand.self, DeleteCommand.self, TrashCommand.self, MoveCommand.self, ListCommand.self,
         DoneCommand.self, UndoCommand.self, AskCommand.self, ToggleCommand.self, LogCommand.self, SkipCommand.self,
         NoteCommand.self, ShowCommand.self, StatsCommand.self, OverviewCommand.self, ReportCommand.self,
-        InsightsCommand.self, CalendarCommand.self,
+        InsightsCommand.self, CalendarCommand.self, ReviewCommand.self,
         TuiCommand.self, WidgetCommand.self, ServeCommand.self, SettingsCommand.self, SyncCommand.self,
         RemindCommand.self, ExportCommand.self, ImportCommand.self, BackupCommand.self, UpkeepCommand.self,
         RepairCommand.self, CompletionCommand.self, VersionCommand.self, HelpCommand.self,

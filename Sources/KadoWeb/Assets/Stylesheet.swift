@@ -3,7 +3,7 @@ import KadoApp
 /// The app's one stylesheet, assembled from a part per screen. No inline styles anywhere (the
 /// Content-Security-Policy forbids them): colours come from classes such as `hc-blue` and `v3`.
 enum Stylesheet {
-    static let all = [base, today, detail, overview, forms, settings, syncCard, remindersCard, insights].joined(
+    static let all = [base, today, detail, overview, forms, settings, syncCard, remindersCard, insights, review].joined(
         separator: "\n")
 
     static let base = """

@@ -17,6 +17,8 @@ enum WebRoutes {
         .get("/", TodayController.self) { try $0.todayPage($1) },
         .get("/overview", OverviewController.self) { try $0.overviewPage($1) },
         .get("/insights", InsightsController.self) { try $0.insightsPage($1) },
+        .get("/review", ReviewController.self) { try $0.reviewPage($1) },
+        .get("/review/:year", ReviewController.self) { try $0.reviewPage($1) },
         .post("/checkin", CheckInController.self) { try $0.checkInFromList($1) },
 
         .get("/settings", SettingsController.self) { try $0.settingsPage($1) },
@@ -88,6 +90,7 @@ enum WebRoutes {
         .get("/api/day", APIHabitsController.self) { try $0.day($1) },
         .get("/api/habits", APIHabitsController.self) { try $0.list($1) },
         .get("/api/insights", InsightsController.self) { try $0.insightsJSON($1) },
+        .get("/api/review", ReviewController.self) { try $0.reviewJSON($1) },
         .get("/api/habits/:ref", APIHabitsController.self) { try $0.status($1) },
         .get("/api/habits/:ref/stats", APIHabitsController.self) { try $0.stats($1) },
         .post("/api/habits/:ref/complete", APIHabitsController.self) { try $0.checkIn("complete", $1) },

@@ -65,6 +65,7 @@ struct OverviewController: Controller {
                     twins: try todayCache.nameTwins(at: context.generation) { try tracker.habits.nameTwins() }))
             content.append(OverviewGridView.legend(grid, summaries: summaries, t: t))
             content.append("<p class=\"insights-link\"><a href=\"/insights\">\(t(.insightsLink))</a></p>")
+            content.append("<p class=\"review-link\"><a href=\"/review\">\(t(.reviewLink))</a></p>")
         }
         if !archived.isEmpty {
             content.append(
