@@ -57,6 +57,9 @@ public struct InsightsDocument: Encodable, Sendable {
         let falseDiscoveryRate: Double
         let minimumDays: Int
         let pairs: Int
+        /// The most habits compared, and the habits beyond it, not compared.
+        let maximumHabits: Int
+        let habitsNotCompared: Int
         let tests: Int
         let testsWithTooFewDays: Int
         let findings: [Association]
@@ -104,6 +107,7 @@ public struct InsightsDocument: Encodable, Sendable {
             method: "Cochran–Mantel–Haenszel within weekday and 64-day strata, variance inflated for day-to-day "
                 + "correlation; Benjamini–Yekutieli across every test; Newcombe hybrid score intervals",
             falseDiscoveryRate: report.control.rate, minimumDays: AssociationSearch.minimumDays, pairs: report.pairs,
+            maximumHabits: AssociationSearch.maximumHabits, habitsNotCompared: report.habitsLeftOut,
             tests: report.tests, testsWithTooFewDays: report.tooFewDays,
             findings: report.findings.map { finding in
                 Association(

@@ -11,7 +11,8 @@ extension ViewUseCases {
     ///
     /// The cost: one walk of each habit over the window (from its checkpoint before it), its
     /// check-ins of the window for the hours, then 3 · h(h − 1)/2 pair tests of 7 · ⌈days / 64⌉
-    /// words each — about a second for 1,000 habits over a year (see BENCHMARKS.md).
+    /// words each, with h at most ``AssociationSearch/maximumHabits`` (the habits counted on the
+    /// most days): a fraction of a second for the search whatever the habits (see BENCHMARKS.md).
     /// - Throws: ``AppError/invalid(_:)`` for `days` outside ``insightDays``.
     public func insights(days: Int = defaultInsightDays, in context: AppContext? = nil) throws(AppError)
         -> HabitInsights

@@ -71,6 +71,9 @@ struct InsightsText {
                     .associationsTested(
                         words.count(report.pairs, .pairOfHabits), report.tests, report.findings.count,
                         report.tooFewDays))))
+        if report.habitsLeftOut > 0 {
+            lines.append(style.dim(words(.habitsNotCompared(AssociationSearch.maximumHabits, report.habitsLeftOut))))
+        }
         if !report.findings.isEmpty { lines.append(style.dim(words(.associationNotCause))) }
         return lines
     }

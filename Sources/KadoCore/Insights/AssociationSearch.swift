@@ -16,10 +16,15 @@ import Foundation
 ///   it) lies on the side of 0 the strata point to.
 ///
 /// Cost: with h habits and a window of w days, 3 · h(h − 1)/2 tests of 7 · ⌈w / 64⌉ words each,
-/// two passes (p-values, then the findings' details).
+/// two passes (p-values, then the findings' details). The tests grow as the square of the habits,
+/// so at most ``maximumHabits`` are compared: those counted on the most days of the window (the
+/// most evidence), ties to the earlier in the list; the report says how many were left out.
 public struct AssociationSearch: Sendable {
     /// The fewest shared days a pair is tested on.
     public static let minimumDays = 28
+    /// The most habits compared in pairs: 300 make 44,850 pairs and 134,550 tests, a fraction of
+    /// a second; 1,000 would make 1.5 million, seconds (see BENCHMARKS.md).
+    public static let maximumHabits = 300
 
     /// The control across every test made.
     public let control: FalseDiscoveryControl
@@ -29,10 +34,14 @@ public struct AssociationSearch: Sendable {
         self.control = control
     }
 
-    /// Tests every pair of `series` (all over the same window) and reports the findings.
-    public func run(_ series: [InsightSeries]) -> AssociationReport {
+    /// Tests every pair of `series` (all over the same window) and reports the findings; of more
+    /// than `maximumHabits` series, only the `maximumHabits` counted on the most days.
+    public func run(_ all: [InsightSeries], maximumHabits: Int = maximumHabits) -> AssociationReport {
+        let series = Self.compared(all, maximumHabits: maximumHabits)
+        let leftOut = all.count - series.count
         guard let window = series.first else {
-            return AssociationReport(pairs: 0, tests: 0, tooFewDays: 0, findings: [], control: control)
+            return AssociationReport(
+                pairs: 0, tests: 0, tooFewDays: 0, findings: [], control: control, habitsLeftOut: leftOut)
         }
         precondition(
             series.allSatisfy { $0.first == window.first && $0.dayCount == window.dayCount },
@@ -78,7 +87,18 @@ public struct AssociationSearch: Sendable {
         findings.sort { abs($0.difference.value) > abs($1.difference.value) }
         let pairs = series.count * (series.count - 1) / 2
         return AssociationReport(
-            pairs: pairs, tests: pValues.count, tooFewDays: tooFew, findings: findings, control: control)
+            pairs: pairs, tests: pValues.count, tooFewDays: tooFew, findings: findings, control: control,
+            habitsLeftOut: leftOut)
+    }
+
+    /// The series compared: all of them when there are at most `maximumHabits`, else the
+    /// `maximumHabits` counted on the most days (ties to the earlier), kept in their order.
+    static func compared(_ series: [InsightSeries], maximumHabits: Int) -> [InsightSeries] {
+        guard series.count > maximumHabits else { return series }
+        let counted = series.map(\.counted.population)
+        let kept = series.indices.sorted { counted[$0] != counted[$1] ? counted[$0] > counted[$1] : $0 < $1 }
+            .prefix(max(0, maximumHabits)).sorted()
+        return kept.map { series[$0] }
     }
 
     /// One pair of habits and a lag: the habits' indices.

@@ -126,4 +126,31 @@ struct InsightSimulationTests {
         #expect(report.tests == 0)
         #expect(report.tooFewDays == 3)
     }
+
+    @Test("beyond the most habits compared, those counted on the fewest days are left out, and counted")
+    func cap() {
+        // Five habits counted on 100, 40, 200, 40 and 150 days; at most 3 compared: the first, the
+        // third and the fifth, in the list's order (of the two with 40, neither is needed).
+        let counts = [100, 40, 200, 40, 150]
+        let series = counts.map { count in
+            var counted = DayBits(count: Self.days)
+            var met = DayBits(count: Self.days)
+            for index in 0..<count {
+                counted[index] = true
+                met[index] = index % 3 == 0
+            }
+            return InsightSeries(habitID: UUID(), first: Self.first, counted: counted, met: met)
+        }
+        let kept = AssociationSearch.compared(series, maximumHabits: 3).map(\.habitID)
+        #expect(kept == [series[0].habitID, series[2].habitID, series[4].habitID])
+        let report = AssociationSearch().run(series, maximumHabits: 3)
+        #expect(report.pairs == 3)
+        #expect(report.habitsLeftOut == 2)
+        // Ties go to the earlier habit.
+        #expect(
+            AssociationSearch.compared(series, maximumHabits: 4).map(\.habitID)
+                == [0, 1, 2, 4].map { series[$0].habitID })
+        let all = AssociationSearch().run(series)
+        #expect(all.pairs == 10 && all.habitsLeftOut == 0)
+    }
 }

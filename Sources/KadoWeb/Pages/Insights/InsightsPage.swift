@@ -115,6 +115,11 @@ struct InsightsPage {
         parts.append(
             "<p class=\"muted\">\(t(.associationsTested(report.pairs, report.tests, report.findings.count, report.tooFewDays)))</p>"
         )
+        if report.habitsLeftOut > 0 {
+            parts.append(
+                "<p class=\"muted\">\(t(.habitsNotCompared(AssociationSearch.maximumHabits, report.habitsLeftOut)))</p>"
+            )
+        }
         return .join(parts)
     }
 

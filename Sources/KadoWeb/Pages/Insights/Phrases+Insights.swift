@@ -62,6 +62,13 @@ extension Phrase {
                 + "(\(tests) comparaisons avec assez de jours, \(tooFew) avec moins de 28 jours en commun) ; "
                 + "\(findings) \(findings < 2 ? "retenue" : "retenues") à un taux de fausses découvertes de 5 %.")
     }
+    static func habitsNotCompared(_ compared: Int, _ leftOut: Int) -> Phrase {
+        Phrase(
+            "Pairs are compared among the \(compared) habits counted on the most days; the other \(leftOut) are not "
+                + "(the comparisons grow with the square of the habits).",
+            "Les paires sont comparées parmi les \(compared) habitudes comptées le plus de jours ; les \(leftOut) "
+                + "autres ne le sont pas (les comparaisons croissent comme le carré du nombre d’habitudes).")
+    }
     static let noAssociation = Phrase(
         "Not enough evidence yet that any two habits go together.",
         "Pas encore assez d’éléments pour dire que deux habitudes vont ensemble.")
