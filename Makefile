@@ -128,7 +128,7 @@ bench: deps
 	.build/release/KadoBenchmarks $(or $(BENCH_ARGS),--sizes S,M,L --markdown)
 
 # Sync at full size: the sync simulation over 1,000 seeds on folders, encrypted folders, Apache
-# and nginx (CI runs 400, 100, 100 and 100), and the trial's 156,229 records published, cut off at
+# and nginx (CI runs 200, 100, 100 and 100), and the trial's 156,229 records published, cut off at
 # 36 points and synced again (the numbers are in BENCHMARKS.md).
 bench-sync: deps test-deps
 	$(SWIFT) build --build-tests

@@ -26,7 +26,7 @@ import Testing
 /// for byte.
 ///
 /// `KADO_SYNC_SEED=n swift test --filter SimulationTests` replays seed n;
-/// `KADO_SYNC_SEEDS=n` runs n seeds instead of 400; the same simulation runs on encrypted
+/// `KADO_SYNC_SEEDS=n` runs n seeds instead of 200; the same simulation runs on encrypted
 /// targets for 100 seeds (`KADO_SYNC_ENCRYPTED_SEEDS=n` for n) and through Apache's and nginx's
 /// WebDAV for 100 seeds each (`KADO_SYNC_DAV_SEEDS=n`). `make bench-sync` runs 1,000 of each.
 @Suite("Sync simulation")
@@ -37,7 +37,7 @@ struct SimulationTests {
         if let text = ProcessInfo.processInfo.environment["KADO_SYNC_SEED"], let seed = UInt64(text) {
             return seed..<(seed + 1)
         }
-        let count = ProcessInfo.processInfo.environment["KADO_SYNC_SEEDS"].flatMap(UInt64.init) ?? 400
+        let count = ProcessInfo.processInfo.environment["KADO_SYNC_SEEDS"].flatMap(UInt64.init) ?? 200
         return 0..<count
     }
 
