@@ -97,13 +97,11 @@ struct InsightsText {
         var tooFew = 0
         var lines: [String] = insights.hours.compactMap { hours in
             guard let habit = insights.habit(hours.habitID), habit.type.recordsMeanDone else { return nil }
-            guard hours.isDescribed, let parts = hours.parts,
-                let top = parts.max(by: { $0.share.value < $1.share.value }),
-                let busiest = hours.busiestHour
-            else {
+            guard let top = hours.description else {
                 tooFew += 1
                 return nil
             }
+            let busiest = top.busiestHour
             let part: Phrase =
                 switch top.part {
                 case .night: .inTheNight

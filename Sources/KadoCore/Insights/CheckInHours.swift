@@ -76,6 +76,15 @@ public struct CheckInHours: Hashable, Sendable {
         return hours.indices.max { hours[$0] < hours[$1] || (hours[$0] == hours[$1] && $0 > $1) }
     }
 
+    /// What the front ends say of these hours: the part of the day with the largest share (the
+    /// earliest of equals) and the busiest hour; `nil` with fewer than ``minimumCheckIns``.
+    public var description: (part: Part, share: Proportion, busiestHour: Int)? {
+        guard isDescribed, let parts, let busiestHour else { return nil }
+        var top = parts[0]
+        for entry in parts.dropFirst() where entry.share.value > top.share.value { top = entry }
+        return (top.part, top.share, busiestHour)
+    }
+
     /// The clock hour of `instant` by `boundary`'s time zone when the check-in was made on the day
     /// it is for (`day`, by the same boundary); `nil` for a day filled in afterwards or ahead.
     public static func hour(of instant: Date, recordedFor day: LogicalDay, boundary: DayBoundary) -> Int? {

@@ -34,9 +34,7 @@ struct StaticAsset: Sendable {
         let tag = compressed == nil ? etag : gzippedETag
         var headers: [(name: String, value: String)] = [("ETag", tag), ("Cache-Control", cache)]
         if gzipped != nil { headers.append(("Vary", "Accept-Encoding")) }
-        if let presented = request.headers["If-None-Match"],
-            presented.split(separator: ",").contains(where: { $0.trimmed == tag })
-        {
+        if EntityTag.isMatched(by: request.headers["If-None-Match"], tag) {
             return HTTPResponse(status: 304, headers: headers)
         }
         headers.insert(("Content-Type", contentType), at: 0)

@@ -15,21 +15,12 @@ struct CalendarFeedController: Controller {
         let document = try tracker.calendarFeed.document(days: try Self.days(context))
         let tag = "W/\"\(document.contentDigest.prefix(32))\""
         let cache = ("Cache-Control", "private, max-age=300")
-        if Self.matches(context.request.headers["If-None-Match"], tag) {
+        if EntityTag.isMatched(by: context.request.headers["If-None-Match"], tag) {
             return HTTPResponse(status: 304, headers: [("ETag", tag), cache])
         }
         return HTTPResponse(
             status: 200, headers: [("Content-Type", "text/calendar; charset=utf-8"), cache, ("ETag", tag)],
             body: Array(document.text.utf8))
-    }
-
-    /// Whether an `If-None-Match` value names `tag` (weakly compared, as the header asks), or is `*`.
-    static func matches(_ header: String?, _ tag: String) -> Bool {
-        guard let header else { return false }
-        let opaque = { (text: Substring) in text.hasPrefix("W/") ? text.dropFirst(2) : text }
-        return header.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.contains {
-            $0 == "*" || opaque(Substring($0)) == opaque(Substring(tag))
-        }
     }
 
     /// The `days` of the query: 30 without one; anything but a whole number in 1…366 is refused.

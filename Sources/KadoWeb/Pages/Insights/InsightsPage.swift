@@ -141,12 +141,11 @@ struct InsightsPage {
         var tooFew = 0
         let items = insights.hours.compactMap { hours -> HTML? in
             guard let habit = insights.habit(hours.habitID), habit.type.recordsMeanDone else { return nil }
-            guard hours.isDescribed, let parts = hours.parts,
-                let top = parts.max(by: { $0.share.value < $1.share.value }), let busiest = hours.busiestHour
-            else {
+            guard let top = hours.description else {
                 tooFew += 1
                 return nil
             }
+            let busiest = top.busiestHour
             let part: Phrase =
                 switch top.part {
                 case .night: .inTheNight
