@@ -3,9 +3,10 @@ import KadoLocalization
 
 /// Reading a catalog of realistic size (issue 39): a 400 KB French `.po` — keys, comments for
 /// translators, flags, plurals, help texts over several lines, as the front ends' 1,700 phrases
-/// will make it — parsed, and each of its texts through French typography, against a floor: one
-/// pass over the same bytes counting lines and quotes, the least any line-based reader does.
-/// The goal is a parse of a few milliseconds, paid once per process.
+/// will make it — parsed, and every one of its texts through French typography, against a floor:
+/// one pass over the same bytes counting lines and quotes, the least any line-based reader does.
+/// The parse is paid once per process, at its first message (goal: a few milliseconds); the
+/// typography is paid per message on its first use, so the whole catalog's is an upper bound.
 struct CatalogSuite {
     /// The measurements.
     struct Run {
@@ -18,14 +19,14 @@ struct CatalogSuite {
 
         /// The parse's best time over the floor's.
         var parseRatio: Double { parse.nanoseconds / max(1, floor.nanoseconds) }
-        /// Parsing and typography together, in milliseconds.
-        var loadMilliseconds: Double { (parse.nanoseconds + typography.nanoseconds) / 1e6 }
+        /// The parse, in milliseconds.
+        var parseMilliseconds: Double { parse.nanoseconds / 1e6 }
     }
 
     /// How large the generated catalog is, at least.
     static let targetBytes = 400_000
-    /// The goal for parsing and typography together, in milliseconds.
-    static let goalMilliseconds = 10.0
+    /// The goal for the parse, in milliseconds.
+    static let goalMilliseconds = 5.0
 
     let repeats: Int
     let log: (String) -> Void
@@ -126,18 +127,18 @@ struct CatalogSuite {
 
     /// The run as a Markdown section, with the goal's verdict.
     static func markdown(_ run: Run, machine: Machine, commandLine: String) -> String {
-        let verdict = run.loadMilliseconds <= goalMilliseconds ? "met" : "MISSED"
+        let verdict = run.parseMilliseconds <= goalMilliseconds ? "met" : "MISSED"
         return [
             "### Reading a catalog (issue 39)", "", "`\(commandLine)`", "", machine.summary, "",
-            "| catalog | entries | parse | French typography | floor (one pass over the bytes) | parse ÷ floor |",
+            "| catalog | entries | parse | French typography of every text | floor (one pass) | parse ÷ floor |",
             "| ---: | ---: | ---: | ---: | ---: | ---: |",
             "| \(grouped(run.bytes)) bytes | \(grouped(run.entries)) | \(format(nanoseconds: run.parse.nanoseconds)) | "
                 + "\(format(nanoseconds: run.typography.nanoseconds)) | \(format(nanoseconds: run.floor.nanoseconds)) | "
                 + "\(String(format: "%.1f", run.parseRatio)) |",
             "",
             String(
-                format: "Parse and typography: %.2f ms, once per process (goal ≤ %.0f ms) — ", run.loadMilliseconds,
-                goalMilliseconds) + verdict + "; best of \(run.repeats).",
+                format: "Parse: %.2f ms, once per process (goal ≤ %.0f ms) — ", run.parseMilliseconds, goalMilliseconds)
+                + verdict + "; the typography is paid per message shown; best of \(run.repeats).",
         ].joined(separator: "\n")
     }
 }

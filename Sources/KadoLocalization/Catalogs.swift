@@ -1,16 +1,21 @@
-/// The catalogs built into the binary, each parsed the first time it is needed and then kept for
-/// the life of the process (Swift runs a static property's initializer once, safely across
-/// threads).
+/// The catalogs built into the binary, each parsed the first time its language is needed and
+/// then kept for the life of the process (Swift runs a static property's initializer once, safely
+/// across threads).
 enum Catalogs {
-    /// The template: English.
-    static let english = load(EmbeddedCatalog.template) { Catalog.english(from: $0) }
-    static let pseudo = Catalog.pseudo(from: english)
-    static let french = load(EmbeddedCatalog.fr) { Catalog.translation(.french, from: $0) }
-    static let frenchNarrow = load(EmbeddedCatalog.fr) {
-        Catalog.translation(.french, from: $0, frenchSpacing: .narrow)
-    }
-    static let german = load(EmbeddedCatalog.de) { Catalog.translation(.german, from: $0) }
-    static let spanish = load(EmbeddedCatalog.es) { Catalog.translation(.spanish, from: $0) }
+    /// The template, parsed.
+    private static let template = parse(EmbeddedCatalog.template)
+    /// The English texts: the template's.
+    static let english = Catalog.english(from: template)
+    /// The pseudo-language's texts, made from the template's.
+    static let pseudo = Catalog.pseudo(from: template)
+    /// The French entries, parsed once for both spacings.
+    private static let frenchForms = Catalog.translatedForms(.french, in: parse(EmbeddedCatalog.fr))
+    static let french = Catalog.translation(.french, forms: frenchForms)
+    static let frenchNarrow = Catalog.translation(.french, forms: frenchForms, frenchSpacing: .narrow)
+    static let german = Catalog.translation(
+        .german, forms: Catalog.translatedForms(.german, in: parse(EmbeddedCatalog.de)))
+    static let spanish = Catalog.translation(
+        .spanish, forms: Catalog.translatedForms(.spanish, in: parse(EmbeddedCatalog.es)))
 
     /// The catalog of `language`, with `frenchSpacing` for French.
     static func catalog(for language: Language, frenchSpacing: FrenchSpacing) -> Catalog {
@@ -23,9 +28,11 @@ enum Catalogs {
         }
     }
 
-    /// `text` parsed and built with `build`. A catalog that does not parse (the checks of
-    /// KadoLocalizationTests fail first) gives an empty one, so every message falls back.
-    private static func load(_ text: String, _ build: (POFile) -> Catalog) -> Catalog {
-        build((try? POFile(parsing: text)) ?? POFile(entries: [], header: [:]))
+    /// `text` parsed, or no entries when it does not parse.
+    private static func parse(_ text: String) -> POFile {
+        // The built-in catalogs are the files KadoLocalizationTests parses and checks, so this
+        // cannot fail in a tested build; if it did, every message would fall back to English (or
+        // show its key), which is better than a program that cannot start.
+        (try? POFile(parsing: text)) ?? POFile(entries: [], header: [:])
     }
 }

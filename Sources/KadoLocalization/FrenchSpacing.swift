@@ -8,7 +8,7 @@ public enum FrenchSpacing: Sendable, Hashable {
     case narrow
 
     /// The space that goes before `mark` (or inside guillemets for `«` and `»`).
-    func space(before mark: Character) -> Character {
+    func space(before mark: Unicode.Scalar) -> Unicode.Scalar {
         self == .narrow && mark != ":" ? "\u{202F}" : "\u{00A0}"
     }
 }

@@ -32,10 +32,10 @@ public struct Localizer: Sendable {
 
     /// The text of the entry `key` with `arguments` put into its placeholders.
     public func text(_ key: String, _ arguments: [String: MessageArgument] = [:]) -> String {
-        if let forms = catalog.forms[key] {
+        if let forms = catalog.forms(key) {
             return render(forms, in: catalog.language, arguments)
         }
-        if let forms = english.forms[key] {
+        if let forms = english.forms(key) {
             return render(forms, in: .english, arguments)
         }
         return key
@@ -43,7 +43,7 @@ public struct Localizer: Sendable {
 
     /// Whether the template has the entry `key`.
     public func has(_ key: String) -> Bool {
-        english.forms[key] != nil
+        english.has(key)
     }
 
     /// The form `arguments["count"]` picks among `forms`, with every placeholder replaced.

@@ -185,8 +185,17 @@ private struct POParser {
         guard start < end, bytes[start] == UInt8(ascii: "\"") else {
             throw POParseError(line: lineNumber, reason: "a string in double quotes was expected")
         }
-        var output: [UInt8] = []
-        var position = start + 1
+        // Most strings have no escape: they are decoded straight from the file's bytes.
+        var scan = start + 1
+        while scan < end && bytes[scan] != UInt8(ascii: "\"") && bytes[scan] != UInt8(ascii: "\\") { scan += 1 }
+        if scan < end && bytes[scan] == UInt8(ascii: "\"") {
+            var rest = scan + 1
+            while rest < end && (bytes[rest] == UInt8(ascii: " ") || bytes[rest] == UInt8(ascii: "\t")) { rest += 1 }
+            guard rest == end else { throw POParseError(line: lineNumber, reason: "text after a string") }
+            return String(decoding: bytes[(start + 1)..<scan], as: UTF8.self)
+        }
+        var output = Array(bytes[(start + 1)..<scan])
+        var position = scan
         while position < end {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {

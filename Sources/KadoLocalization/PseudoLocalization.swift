@@ -11,68 +11,76 @@ public enum PseudoLocalization {
     /// `text` accented, padded to at least 140 % of its length and bracketed.
     public static func apply(to text: String) -> String {
         guard !text.isEmpty else { return text }
-        let characters = Array(text)
-        var output = "⟦"
-        output.reserveCapacity(text.utf8.count * 2)
+        let scalars = Array(text.unicodeScalars)
+        var output = String.UnicodeScalarView()
+        output.append("⟦")
         var verbatim = VerbatimTracker()
         var index = 0
-        while index < characters.count {
-            let character = characters[index]
-            if verbatim.isVerbatim(character) {
-                output.append(character)
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if verbatim.isVerbatim(scalar) {
+                output.append(scalar)
                 index += 1
-            } else if let end = endOfKeptSpan(in: characters, at: index) {
-                output.append(contentsOf: String(characters[index..<end]))
+            } else if let end = endOfKeptSpan(in: scalars, at: index) {
+                output.append(contentsOf: scalars[index..<end])
                 index = end
             } else {
-                output.append(accented[character] ?? character)
+                output.append(accented[scalar] ?? scalar)
                 index += 1
             }
         }
-        let padding = (characters.count * 2 + 4) / 5
-        return output + " " + String(repeating: "~", count: padding) + "⟧"
+        let padding = (scalars.count * 2 + 4) / 5
+        return String(output) + " " + String(repeating: "~", count: padding) + "⟧"
     }
 
     /// The end of an HTML tag, entity, URL or command starting at `index`, if one does.
-    private static func endOfKeptSpan(in characters: [Character], at index: Int) -> Int? {
-        let character = characters[index]
-        let rest = characters[index...]
-        if character == "<", let close = rest.firstIndex(of: ">") { return close + 1 }
-        if character == "&", let close = rest.prefix(10).firstIndex(of: ";"),
-            rest[(index + 1)..<close].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "#" })
+    private static func endOfKeptSpan(in scalars: [Unicode.Scalar], at index: Int) -> Int? {
+        let scalar = scalars[index]
+        let rest = scalars[index...]
+        if scalar == "<", let close = rest.firstIndex(of: ">") { return close + 1 }
+        if scalar == "&", let close = rest.prefix(10).firstIndex(of: ";"),
+            rest[(index + 1)..<close].allSatisfy({
+                $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "#"
+            })
         {
             return close + 1
         }
-        let startsWord = index == 0 || !(characters[index - 1].isLetter || characters[index - 1].isNumber)
+        let startsWord = index == 0 || !isWordScalar(scalars[index - 1])
         guard startsWord else { return nil }
-        if rest.starts(with: "http://") || rest.starts(with: "https://") {
-            return rest.firstIndex(where: \.isWhitespace) ?? characters.count
+        if rest.starts(with: "http://".unicodeScalars) || rest.starts(with: "https://".unicodeScalars) {
+            return rest.firstIndex { $0.properties.isWhitespace } ?? scalars.count
         }
-        guard rest.starts(with: "kado"), index + 4 == characters.count || !isCommandCharacter(characters[index + 4])
+        guard rest.starts(with: "kado".unicodeScalars),
+            index + 4 == scalars.count || !isCommandScalar(scalars[index + 4])
         else { return nil }
         // `kado`, then each following word of command characters (or a placeholder).
         var end = index + 4
-        while end < characters.count && characters[end] == " " {
+        while end < scalars.count && scalars[end] == " " {
             var wordEnd = end + 1
-            while wordEnd < characters.count && isCommandCharacter(characters[wordEnd]) { wordEnd += 1 }
-            let isWord = wordEnd > end + 1 && (wordEnd == characters.count || !characters[wordEnd].isLetter)
-            guard isWord, characters[end + 1] != "{" || characters[wordEnd - 1] == "}" else { break }
+            while wordEnd < scalars.count && isCommandScalar(scalars[wordEnd]) { wordEnd += 1 }
+            let isWord = wordEnd > end + 1 && (wordEnd == scalars.count || !isWordScalar(scalars[wordEnd]))
+            guard isWord, scalars[end + 1] != "{" || scalars[wordEnd - 1] == "}" else { break }
             end = wordEnd
         }
         return end
     }
 
-    /// Whether `character` can be part of a command word: `a`–`z`, `0`–`9`, `-`, or a placeholder's.
-    private static func isCommandCharacter(_ character: Character) -> Bool {
-        guard character.isASCII else { return false }
-        return character.isLowercase || character.isNumber || character == "-" || character == "{"
-            || character == "}" || character == "_"
+    /// Whether `scalar` is a letter or a digit.
+    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
+
+    /// Whether `scalar` can be part of a command word: `a`–`z`, `0`–`9`, `-`, `_`, or a
+    /// placeholder's braces.
+    private static func isCommandScalar(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"
+            || scalar == "{" || scalar == "}"
     }
 
     /// The accented form of each ASCII letter.
-    private static let accented: [Character: Character] = {
-        let plain = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
-        let marked = Array("áƀçđéƒĝĥíĵķĺɱñôþǫŕšŧûṽŵẋýžÁƁÇĐÉƑĜĤÍĴĶĹṀÑÔÞǪŔŠŦÛṼŴẊÝŽ")
+    private static let accented: [Unicode.Scalar: Unicode.Scalar] = {
+        let plain = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ".unicodeScalars)
+        let marked = Array("áƀçđéƒĝĥíĵķĺɱñôþǫŕšŧûṽŵẋýžÁƁÇĐÉƑĜĤÍĴĶĹṀÑÔÞǪŔŠŦÛṼŴẊÝŽ".unicodeScalars)
         return Dictionary(uniqueKeysWithValues: zip(plain, marked))
     }()
 }

@@ -23,55 +23,79 @@ public enum Typography {
 
     /// `text` with `“` and `”` replaced by `open` and `close`, in one pass (German's closing mark is
     /// English's opening one).
-    static func quotes(_ text: String, open: Character, close: Character) -> String {
-        guard text.contains(where: { $0 == "“" || $0 == "”" }) else { return text }
-        return String(text.map { $0 == "“" ? open : $0 == "”" ? close : $0 })
-    }
-
-    /// `text` with French spaces before the high marks and inside guillemets.
-    static func french(_ text: String, spacing: FrenchSpacing) -> String {
-        guard text.contains(where: { marks.contains($0) || $0 == "«" || $0 == "»" }) else { return text }
-        let characters = Array(text)
-        var output: [Character] = []
-        output.reserveCapacity(characters.count + 8)
-        var verbatim = VerbatimTracker()
-        for (index, character) in characters.enumerated() {
-            if output.last == "«" && !verbatim.isInside {
-                output.append(spacing.space(before: "«"))
-                if spaces.contains(character) { continue }
-            }
-            if verbatim.isVerbatim(character) {
-                output.append(character)
-                continue
-            }
-            guard marks.contains(character) || character == "»" else {
-                output.append(character)
-                continue
-            }
-            let space = spacing.space(before: character)
-            let next = index + 1 < characters.count ? characters[index + 1] : nil
-            if let last = output.last, spaces.contains(last) {
-                output[output.count - 1] = space
-            } else if character == "»" ? !output.isEmpty : endsWord(character, last: output.last, next: next) {
-                output.append(space)
-            }
-            output.append(character)
+    static func quotes(_ text: String, open: Unicode.Scalar, close: Unicode.Scalar) -> String {
+        // “ and ” are E2 80 9C and E2 80 9D in UTF-8: without a 9C or 9D byte there is none.
+        guard text.utf8.contains(where: { $0 == 0x9C || $0 == 0x9D }) else { return text }
+        var output = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            output.append(scalar == "“" ? open : scalar == "”" ? close : scalar)
         }
         return String(output)
     }
 
-    /// The marks French spaces from the word before.
-    private static let marks: Set<Character> = [":", ";", "!", "?", "%"]
-    /// The spaces a typed space before a mark may be.
-    private static let spaces: Set<Character> = [" ", "\u{00A0}", "\u{202F}"]
+    /// `text` with French spaces before the high marks and inside guillemets. It walks Unicode
+    /// scalars, not characters: every mark is one scalar, and it is several times faster.
+    static func french(_ text: String, spacing: FrenchSpacing) -> String {
+        guard text.utf8.contains(where: mayNeedSpacing) else { return text }
+        let scalars = Array(text.unicodeScalars)
+        var output: [Unicode.Scalar] = []
+        output.reserveCapacity(scalars.count + 8)
+        var verbatim = VerbatimTracker()
+        for (index, scalar) in scalars.enumerated() {
+            if output.last == "«" && !verbatim.isInside {
+                output.append(spacing.space(before: "«"))
+                if isSpace(scalar) { continue }
+            }
+            if verbatim.isVerbatim(scalar) {
+                output.append(scalar)
+                continue
+            }
+            guard isMark(scalar) || scalar == "»" else {
+                output.append(scalar)
+                continue
+            }
+            let space = spacing.space(before: scalar)
+            let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+            if let last = output.last, isSpace(last) {
+                output[output.count - 1] = space
+            } else if scalar == "»" ? !output.isEmpty : endsWord(scalar, last: output.last, next: next) {
+                output.append(space)
+            }
+            output.append(scalar)
+        }
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: output)
+        return String(view)
+    }
+
+    /// Whether `byte` is one of the marks, or the last byte of « or » in UTF-8 (`C2 AB`, `C2 BB`).
+    private static func mayNeedSpacing(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: "%"), 0xAB, 0xBB:
+            true
+        default: false
+        }
+    }
+
+    /// Whether `scalar` is a mark French spaces from the word before.
+    private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == ":" || scalar == ";" || scalar == "!" || scalar == "?" || scalar == "%"
+    }
+
+    /// Whether `scalar` is a space a typed space before a mark may be.
+    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == " " || scalar == "\u{00A0}" || scalar == "\u{202F}"
+    }
 
     /// Whether `mark`, with no space typed before it, closes a word and so takes one.
-    private static func endsWord(_ mark: Character, last: Character?, next: Character?) -> Bool {
+    private static func endsWord(_ mark: Unicode.Scalar, last: Unicode.Scalar?, next: Unicode.Scalar?) -> Bool {
         guard let last else { return false }
+        let isDigit = last.properties.numericType != nil
         let afterWord =
-            last.isLetter || ["}", ")", "]", "»", "”", "…"].contains(last) || (mark == "%" && last.isNumber)
+            (last.properties.isAlphabetic && !isDigit) || "})]»”…".unicodeScalars.contains(last)
+            || (mark == "%" && isDigit)
         guard afterWord else { return false }
         guard let next else { return true }
-        return next.isWhitespace || [")", "]", "»", "”", "\"", ".", ",", "<"].contains(next)
+        return next.properties.isWhitespace || ")]»”\".,<".unicodeScalars.contains(next)
     }
 }

@@ -21,7 +21,7 @@ import Testing
             #expect(seen.insert(key).inserted, "\(key) twice in the template")
             #expect(!entry.id.isEmpty, "\(key): an empty msgid")
             #expect(!entry.translatorComments.isEmpty, "\(key): no #. comment for translators")
-            #expect(entry.translations.allSatisfy(\.isEmpty), "\(key): the template translates")
+            #expect(entry.translations.allSatisfy { $0.isEmpty }, "\(key): the template translates")
             #expect(entry.translations.count == (entry.idPlural == nil ? 1 : 2), "\(key): msgstr count")
             let hasPlaceholders = entry.sourceForms.contains { !Placeholders.names(in: $0).isEmpty }
             #expect(
@@ -65,7 +65,7 @@ import Testing
             for entry in file.entries {
                 let key = entry.context ?? "?"
                 #expect(!entry.isFuzzy, "\(name).po \(key): fuzzy")
-                #expect(!entry.translations.contains(where: \.isEmpty), "\(name).po \(key): an empty msgstr")
+                #expect(!entry.translations.contains { $0.isEmpty }, "\(name).po \(key): an empty msgstr")
                 let expected = entry.idPlural == nil ? 1 : language.pluralCategories.count
                 #expect(
                     entry.translations.count == expected,

@@ -98,7 +98,8 @@ import Testing
         let template = try POFile(parsing: Self.template)
         let french = try POFile(parsing: Self.partialFrench)
         let localizer = Localizer(
-            language: .french, catalog: Catalog.translation(.french, from: french),
+            language: .french,
+            catalog: Catalog.translation(.french, forms: Catalog.translatedForms(.french, in: french)),
             english: Catalog.english(from: template))
         #expect(localizer.text("a.translated") == "Traduit\(Self.nbsp)!")
         #expect(localizer.text("a.missing") == "Missing!")
@@ -163,5 +164,30 @@ import Testing
         #expect(text.hasPrefix("⟦3 đáýš ") && text.hasSuffix("⟧"))
         #expect(localizer.text("common.habitNamed", ["name": .text("Run")]).contains("“Run”"))
         #expect(localizer.number(1_234) == "1,234")
+    }
+}
+
+/// Localizers made and used from many tasks at once: each catalog is parsed once and its
+/// rendered forms cached under a lock, so every task reads the same texts as a lone caller.
+@Suite struct LocalizerConcurrencyTests {
+    @Test func manyTasksReadTheSameTexts() async {
+        let keys = ["common.today", "common.habitNamed", "common.labelValue", "common.count.week"]
+        let arguments: [String: MessageArgument] = ["name": .text("Run"), "count": .integer(3)]
+        let results = await withTaskGroup(of: (Language, [String]).self) { group in
+            for index in 0..<100 {
+                group.addTask {
+                    let language = Language.allCases[index % Language.allCases.count]
+                    let localizer = Localizer(language, frenchSpacing: index % 4 == 1 ? .narrow : .noBreak)
+                    return (language, keys.map { localizer.text($0, arguments) })
+                }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results.count == 100)
+        for (language, texts) in results where language != .french {
+            #expect(texts == keys.map { Localizer(language).text($0, arguments) })
+        }
+        let french = Set(results.filter { $0.0 == .french }.map(\.1))
+        #expect(french.count == 2)  // one per spacing
     }
 }
