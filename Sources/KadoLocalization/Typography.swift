@@ -1,6 +1,6 @@
-/// The typography of a language, applied once to each catalog text when the catalog is loaded,
-/// never to the values put into it: a habit named “Run?” stays as typed. Public for the tools
-/// that show a catalog as it prints, and the benchmarks.
+/// The typography of a language, applied once to each catalog text (by ``Catalog``, the first
+/// time the text is shown), never to the values put into it: a habit named “Run?” stays as
+/// typed. Public for the tools that show a catalog as it prints, and the benchmarks.
 ///
 /// - Quotation marks: translations write prose quotes as `“…”`, rendered `« … »` (with no-break
 ///   spaces) in French, `„…“` in German, `«…»` in Spanish. Straight `"` is never touched: it is
