@@ -14,16 +14,17 @@ extension Language {
     }
 
     /// The language gettext would choose from the environment: the locale for messages is the
-    /// first set of `LC_ALL`, `LC_MESSAGES` and `LANG`; unless it is `C` or `POSIX`, the
-    /// colon-separated list in `LANGUAGE` comes first, its first language Kadō speaks winning;
-    /// then the locale's language. English when none is spoken here.
+    /// first set of `LC_ALL`, `LC_MESSAGES` and `LANG` (`C` when none is); unless it is `C` or
+    /// `POSIX`, the colon-separated list in `LANGUAGE` comes first, its first language Kadō speaks
+    /// winning; then the locale's language. English when none is spoken here — and for `C`, which
+    /// scripts set to read output that does not change with the person's language.
     public static func preferred(environment: [String: String]) -> Language {
-        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
-        if let locale, locale == "C" || locale == "POSIX" || locale.hasPrefix("C.") { return .english }
+        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? "C"
+        if locale == "C" || locale == "POSIX" || locale.hasPrefix("C.") { return .english }
         for name in (environment["LANGUAGE"] ?? "").split(separator: ":") {
             if let language = Language(tag: String(name)) { return language }
         }
-        return locale.flatMap { Language(tag: $0) } ?? .english
+        return Language(tag: locale) ?? .english
     }
 
     /// The language a browser's `Accept-Language` header prefers among those Kadō speaks: the
