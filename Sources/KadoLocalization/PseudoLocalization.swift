@@ -1,3 +1,5 @@
+import Foundation
+
 /// The pseudo-language `en-XA`: English with every letter accented, lengthened by 40 % and
 /// bracketed (`Today` → `⟦Ŧôđáý ~~~⟧`), so that a screen shows at a glance text that escaped the
 /// catalogs (plain letters) and text that was clipped (no closing `⟧`).
@@ -31,6 +33,43 @@ public enum PseudoLocalization {
         }
         let padding = (scalars.count * 2 + 4) / 5
         return String(output) + " " + String(repeating: "~", count: padding) + "⟧"
+    }
+
+    /// What a screen printed in the pseudo-language shows outside the catalogs' brackets, for the
+    /// tests that walk every screen: `outside`, each stretch of `output` outside `⟦…⟧` holding an
+    /// ASCII letter (English that escaped the catalogs — or a value put in, such as a habit's
+    /// name, which the caller knows and skips); `clipped`, each `⟦` never closed, from it to the end
+    /// of its line. Brackets nest (a catalog text put into another). A catalog text may span lines,
+    /// so a screen that cuts lines (a terminal grid) is checked a line at a time.
+    public static func escapedText(in output: String) -> (outside: [String], clipped: [String]) {
+        let scalars = Array(output.unicodeScalars)
+        var outside: [String] = []
+        var open: [Int] = []
+        var stretch = String.UnicodeScalarView()
+        func endStretch() {
+            if stretch.contains(where: { $0.isASCII && $0.properties.isAlphabetic }) {
+                outside.append(String(stretch).trimmingCharacters(in: .whitespacesAndNewlines))
+            }
+            stretch = String.UnicodeScalarView()
+        }
+        for (index, scalar) in scalars.enumerated() {
+            if scalar == "⟦" {
+                if open.isEmpty { endStretch() }
+                open.append(index)
+            } else if scalar == "⟧" && !open.isEmpty {
+                open.removeLast()
+            } else if open.isEmpty {
+                stretch.append(scalar)
+            }
+        }
+        endStretch()
+        let clipped = open.map { start in
+            let end = scalars[start...].firstIndex(of: "\n") ?? scalars.count
+            var view = String.UnicodeScalarView()
+            view.append(contentsOf: scalars[start..<end])
+            return String(view)
+        }
+        return (outside, clipped)
     }
 
     /// The end of an HTML tag, entity, URL or command starting at `index`, if one does.

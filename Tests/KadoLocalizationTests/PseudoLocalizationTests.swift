@@ -31,3 +31,36 @@ import Testing
         }
     }
 }
+
+/// Finding, in a screen printed in the pseudo-language, what escaped the catalogs or was clipped.
+@Suite struct EscapedTextTests {
+    @Test func aScreenOfCatalogTextsHasNothingOutside() {
+        let localizer = Localizer(.pseudo)
+        let screen = [
+            localizer.text("common.today"), localizer.text("common.count.day", ["count": .integer(3)]),
+            localizer.text(
+                "common.labelValue", ["label": .text(localizer.text("common.score")), "value": .text("42")]),
+        ].joined(separator: "\n")
+        let found = PseudoLocalization.escapedText(in: screen)
+        #expect(found.outside.isEmpty)
+        #expect(found.clipped.isEmpty)
+    }
+
+    @Test func englishOutsideTheBracketsIsFound() {
+        let found = PseudoLocalization.escapedText(in: "⟦Ŧôđáý ~~⟧  Best streak: ⟦3 đáýš ~~~~~⟧ 42 %\n⟦Šçôŕé ~~⟧")
+        #expect(found.outside == ["Best streak:"])
+        #expect(found.clipped.isEmpty)
+    }
+
+    @Test func anUnclosedBracketIsClipped() {
+        let found = PseudoLocalization.escapedText(in: "⟦Ŧôđáý ~~⟧ ⟦Ɓéšŧ šŧŕé\nnext ⟦ĺíñé ~⟧")
+        #expect(found.clipped == ["⟦Ɓéšŧ šŧŕé"])
+        #expect(found.outside.isEmpty)  // what follows an unclosed bracket counts as inside it
+    }
+
+    @Test func nestedTextsAndMultilineTextsAreWhole() {
+        let found = PseudoLocalization.escapedText(in: "⟦Šŧŕéáķ: ⟦3 đáýš ~~⟧ ~~~⟧\n⟦Ĺíñé ôñé\nĺíñé ŧŵô ~~~~~~⟧")
+        #expect(found.outside.isEmpty)
+        #expect(found.clipped.isEmpty)
+    }
+}
