@@ -9,7 +9,8 @@
 ///   there is replaced; a missing one is added only where the mark ends a word, i.e. it follows a
 ///   letter, `}` `)` `]` `»` `”` `…` (a digit too for `%`) and is followed by the end, a space or a
 ///   closing mark. So `10:30`, `?days=7`, `https://` and `127.0.0.1:8080` keep no space.
-///   Nothing changes inside `{placeholders}`, `` `backticks` `` or straight `"quotes"`.
+///   Nothing changes inside `{placeholders}`, `` `backticks` `` or straight `"quotes"`, and the
+///   `;` of an HTML entity (`&nbsp;`) is no punctuation.
 public enum Typography {
     /// `text` with `language`'s quotation marks and spacing.
     public static func apply(to text: String, language: Language, frenchSpacing: FrenchSpacing = .noBreak) -> String {
@@ -50,7 +51,7 @@ public enum Typography {
                 output.append(scalar)
                 continue
             }
-            guard isMark(scalar) || scalar == "»" else {
+            guard isMark(scalar) || scalar == "»", !(scalar == ";" && endsEntity(output)) else {
                 output.append(scalar)
                 continue
             }
@@ -75,6 +76,20 @@ public enum Typography {
             true
         default: false
         }
+    }
+
+    /// Whether `output` ends with `&` and an HTML entity's name (`&nbsp`, `&#8239`), so that the
+    /// `;` that follows closes the entity and is no punctuation.
+    private static func endsEntity(_ output: [Unicode.Scalar]) -> Bool {
+        var index = output.count - 1
+        while index >= 0 && output.count - index <= 10 {
+            let scalar = output[index]
+            if scalar == "&" { return index < output.count - 1 }
+            guard scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "#"
+            else { return false }
+            index -= 1
+        }
+        return false
     }
 
     /// Whether `scalar` is a mark French spaces from the word before.

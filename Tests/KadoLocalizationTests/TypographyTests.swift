@@ -18,6 +18,8 @@ import Testing
         // Inside placeholders, backticks and straight quotes, nothing changes.
         ("{a:b}", "{a:b}"), ("tapez `kado add \"Lire !\"` !", "tapez `kado add \"Lire !\"`⍽!"),
         ("kado trash restore \"Course ?\"", "kado trash restore \"Course ?\""),
+        // HTML entities end with a `;` that is no punctuation; a tag is no word.
+        ("a&nbsp; b ; c&#8239;", "a&nbsp; b⍽; c&#8239;"), ("<b>Attention</b> !", "<b>Attention</b>⍽!"),
         // Guillemets: prose quotes become guillemets with spaces inside, typed spaces replaced.
         ("“{name}”", "«⍽{name}⍽»"), ("« mot »", "«⍽mot⍽»"), ("«mot»", "«⍽mot⍽»"), ("»", "»"),
         ("un “mot” : oui", "un «⍽mot⍽»⍽: oui"), ("Sans marque", "Sans marque"), ("C’est l’été", "C’est l’été"),
