@@ -56,13 +56,13 @@ extension Localizer {
     /// The day `date` falls on in `zone`, in the pattern the language's locale gives for `style`.
     /// French writes the first of the month `1er` in words ("vendredi 1er mai").
     public func date(_ date: Date, in zone: TimeZone, style: DateStyle) -> String {
-        var pattern = DateFormatter.dateFormat(fromTemplate: style.template, options: 0, locale: locale) ?? "y-MM-dd"
+        var pattern = DateFormatters.pattern(template: style.template, locale: locale) ?? "y-MM-dd"
         if language == .french && style != .short {
             var calendar = gregorian
             calendar.timeZone = zone
             if calendar.component(.day, from: date) == 1 { pattern = Self.ordinalFirst(pattern) }
         }
-        return format(date, pattern: pattern, zone: zone)
+        return DateFormatters.string(from: date, pattern: pattern, locale: locale, zone: zone)
     }
 
     /// A time of day as the language's locale writes it: "1:45 PM" in English (12-hour, with the
@@ -75,8 +75,8 @@ extension Localizer {
         let components = DateComponents(
             year: 2000, month: 1, day: 1, hour: (hour % 24 + 24) % 24, minute: (minute % 60 + 60) % 60)
         let moment = calendar.date(from: components) ?? Date(timeIntervalSince1970: 0)
-        let pattern = DateFormatter.dateFormat(fromTemplate: "jmm", options: 0, locale: locale) ?? "HH:mm"
-        return format(moment, pattern: pattern, zone: zone)
+        let pattern = DateFormatters.pattern(template: "jmm", locale: locale) ?? "HH:mm"
+        return DateFormatters.string(from: moment, pattern: pattern, locale: locale, zone: zone)
     }
 
     /// The Gregorian calendar in this language.
@@ -84,15 +84,6 @@ extension Localizer {
         var calendar = Calendar(identifier: .gregorian)
         calendar.locale = locale
         return calendar
-    }
-
-    private func format(_ date: Date, pattern: String, zone: TimeZone) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        formatter.calendar = gregorian
-        formatter.timeZone = zone
-        formatter.dateFormat = pattern
-        return formatter.string(from: date)
     }
 
     /// `pattern` with its day of month (`d` outside quotes) followed by a quoted `er`.
