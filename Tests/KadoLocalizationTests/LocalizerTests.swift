@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import KadoLocalization
@@ -189,5 +190,30 @@ import Testing
         }
         let french = Set(results.filter { $0.0 == .french }.map(\.1))
         #expect(french.count == 2)  // one per spacing
+    }
+
+    /// Dates and times share kept formatters under a lock: the same day in many tasks, in every
+    /// language and two zones, reads as one task alone writes it.
+    @Test func manyTasksFormatTheSameDates() async throws {
+        let zones = [try #require(TimeZone(identifier: "UTC")), try #require(TimeZone(identifier: "Asia/Tokyo"))]
+        let date = Date(timeIntervalSince1970: 1_778_455_800)
+        let results = await withTaskGroup(of: (Int, String).self) { group in
+            for index in 0..<200 {
+                group.addTask {
+                    let localizer = Localizer(Language.allCases[index % Language.allCases.count])
+                    let zone = zones[index % 2]
+                    let text = localizer.date(date, in: zone, style: .long) + " " + localizer.time(hour: 13, minute: 5)
+                    return (index, text)
+                }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results.count == 200)
+        for (index, text) in results {
+            let localizer = Localizer(Language.allCases[index % Language.allCases.count])
+            #expect(
+                text == localizer.date(date, in: zones[index % 2], style: .long) + " "
+                    + localizer.time(hour: 13, minute: 5))
+        }
     }
 }
