@@ -49,7 +49,7 @@ public struct Localizer: Sendable {
     /// The form `arguments["count"]` picks among `forms`, with every placeholder replaced.
     private func render(_ forms: [String], in textLanguage: Language, _ arguments: [String: MessageArgument]) -> String
     {
-        var form = forms[0]
+        guard var form = forms.first else { return "" }
         if forms.count > 1 {
             let operands: PluralOperands? =
                 switch arguments["count"] {
