@@ -17,13 +17,17 @@ import Testing
         #expect(PseudoLocalization.apply(to: english) == pseudo)
     }
 
-    /// Every catalog text grows by at least 40 % and keeps its placeholders, in the same order.
+    /// Every catalog text grows by at least 40 % and keeps its placeholders, in the same order;
+    /// one with nothing to keep as written (no command, code, quote, tag or address) has no plain
+    /// letter left but its placeholders'.
     @Test func everyTextGrowsAndKeepsItsPlaceholders() throws {
+        let kept = ["kado", "`", "\"", "<", "&", "://", "--"]
         for entry in try CatalogFiles.template().entries {
             for english in entry.sourceForms {
                 let pseudo = PseudoLocalization.apply(to: english)
                 #expect(Double(pseudo.count) >= 1.4 * Double(english.count), "\(english) → \(pseudo)")
                 #expect(Placeholders.names(in: pseudo) == Placeholders.names(in: english))
+                guard !kept.contains(where: english.contains) else { continue }
                 let letters = pseudo.filter { $0.isASCII && $0.isLetter }
                 let kept = Placeholders.names(in: english).joined()
                 #expect(letters.count <= kept.count, "plain letters left in \(pseudo)")

@@ -164,5 +164,12905 @@ msgid_plural "{count} hours"
 msgstr[0] "{count} hora"
 msgstr[1] "{count} de horas"
 msgstr[2] "{count} horas"
+
+#. The one-line summary of the command `tui` in `kado help`.
+#: KadoCLI/TUI/TuiCommand.swift:18
+msgctxt "cli.help.tui.summary"
+msgid "Open the full-screen grid of habits and recent days"
+msgstr "Abrir la cuadrícula a pantalla completa de los hábitos y los últimos días"
+
+#. What the command `tui` does, in `kado help tui`.
+#: KadoCLI/TUI/TuiCommand.swift:21
+msgctxt "cli.help.tui.discussion"
+msgid ""
+"One row a habit (its score and streak beside it), the last days as columns, "
+"today on the right. Arrows or h j k l move; Space toggles (a counter: one "
+"more); Enter or a digit types a value; s skips the day; n writes a note (N "
+"in $EDITOR); u undoes the last change made on this device (as kado undo "
+"does); a adds a habit; / filters by name; w and m show the rates week by "
+"week and month by month; H and L (or PgUp and PgDn) move the days shown; ? "
+"shows every key; q or Ctrl-C quits. Each change is saved at once, as kado "
+"done or kado log would save it. It needs a terminal."
+msgstr ""
+"Una fila por hábito (con su puntuación y su racha al lado), los últimos "
+"días en columnas, hoy a la derecha. Las flechas o h j k l mueven; Espacio "
+"marca o desmarca (un contador: uno más); Intro o una cifra escribe un "
+"valor; s omite el día; n escribe una nota (N en $EDITOR); u deshace el "
+"último cambio hecho en este dispositivo (como kado undo); a añade un "
+"hábito; / filtra por nombre; w y m muestran las tasas semana a semana y mes "
+"a mes; H y L (o RePág y AvPág) mueven los días mostrados; ? muestra todas "
+"las teclas; q o Ctrl-C sale. Cada cambio se guarda al momento, como lo "
+"guardarían kado done o kado log. Necesita un terminal."
+
+#. A text of the help of the command `argumentShared` (help).
+#: KadoCLI/Parsing/Argument+Shared.swift:9
+msgctxt "cli.help.argumentShared.help"
+msgid ""
+"The habit: its id, its exact name, or a unique beginning of its name (any "
+"case)"
+msgstr ""
+"El hábito: su identificador, su nombre exacto o un comienzo de su nombre "
+"que solo él tenga (sin distinguir mayúsculas)"
+
+#. A text of the help of the command `argumentShared` (help.2).
+#: KadoCLI/Parsing/Argument+Shared.swift:22
+msgctxt "cli.help.argumentShared.help.2"
+msgid "YYYY-MM-DD, today, yesterday or -N (N days ago); today when left out"
+msgstr "AAAA-MM-DD, today, yesterday o -N (hace N días); hoy si se omite"
+
+#. A text of the help of the command `globalOptions` (help).
+#: KadoCLI/Parsing/GlobalOptions.swift:52
+msgctxt "cli.help.globalOptions.help"
+msgid "The database file (default: $KADO_DB, else ~/.local/share/kado/kado.sqlite)"
+msgstr ""
+"El archivo de la base de datos (por defecto: $KADO_DB, si no "
+"~/.local/share/kado/kado.sqlite)"
+
+#. A text of the help of the command `globalOptions` (help.2).
+#: KadoCLI/Parsing/GlobalOptions.swift:59
+msgctxt "cli.help.globalOptions.help.2"
+msgid ""
+"Pin the clock (also $KADO_NOW): 2026-04-10T09:30:00Z, 2026-04-10T09:30 in "
+"local time, or 2026-04-10 for its noon"
+msgstr ""
+"Fijar el reloj (también $KADO_NOW): 2026-04-10T09:30:00Z, 2026-04-10T09:30 "
+"en hora local, o 2026-04-10 para su mediodía"
+
+#. A text of the help of the command `globalOptions` (help.3).
+#: KadoCLI/Parsing/GlobalOptions.swift:67
+msgctxt "cli.help.globalOptions.help.3"
+msgid "Print JSON instead of text, errors included"
+msgstr "Imprimir JSON en lugar de texto, errores incluidos"
+
+#. A text of the help of the command `globalOptions` (help.4).
+#: KadoCLI/Parsing/GlobalOptions.swift:73
+msgctxt "cli.help.globalOptions.help.4"
+msgid "Never colour the output (colours are also off when NO_COLOR is set)"
+msgstr ""
+"No colorear nunca la salida (los colores también se desactivan cuando "
+"NO_COLOR está definida)"
+
+#. A text of the help of the command `globalOptions` (help.5).
+#: KadoCLI/Parsing/GlobalOptions.swift:79
+msgctxt "cli.help.globalOptions.help.5"
+msgid ""
+"For a command that changes something: print nothing when it succeeds "
+"(errors still go to standard error, with the same exit codes)"
+msgstr ""
+"Para un comando que cambia algo: no imprimir nada cuando tiene éxito (los "
+"errores siguen yendo a la salida de error estándar, con los mismos códigos "
+"de salida)"
+
+#. A text of the help of the command `globalOptions` (help.6).
+#: KadoCLI/Parsing/GlobalOptions.swift:86
+msgctxt "cli.help.globalOptions.help.6"
+msgid "Show help"
+msgstr "Mostrar la ayuda"
+
+#. A text of the help of the command `globalOptions` (help.7).
+#: KadoCLI/Parsing/GlobalOptions.swift:89
+msgctxt "cli.help.globalOptions.help.7"
+msgid "Print kado's version"
+msgstr "Imprimir la versión de kado"
+
+#. Printed by the command line (`kado`), import: the phrase `kadoJSONBackup`.
+#: KadoCLI/Localization/Phrase+Import.swift:7
+msgctxt "cli.import.kadoJSONBackup"
+msgid "Kadō JSON backup"
+msgstr "Copia de seguridad JSON de Kadō"
+
+#. Printed by the command line (`kado`), import: the phrase `kadoCSVBackup`.
+#: KadoCLI/Localization/Phrase+Import.swift:8
+msgctxt "cli.import.kadoCSVBackup"
+msgid "Kadō CSV backup"
+msgstr "Copia de seguridad CSV de Kadō"
+
+#. Printed by the command line (`kado`), import: the phrase `loopDatabase`.
+#: KadoCLI/Localization/Phrase+Import.swift:9
+msgctxt "cli.import.loopDatabase"
+msgid "Loop Habit Tracker database"
+msgstr "Base de datos de Loop Habit Tracker"
+
+#. Printed by the command line (`kado`), import: the phrase `habitBullExport`.
+#: KadoCLI/Localization/Phrase+Import.swift:10
+msgctxt "cli.import.habitBullExport"
+msgid "HabitBull CSV export"
+msgstr "Exportación CSV de HabitBull"
+
+#. Printed by the command line (`kado`), import: the phrase `loopCSVExport`.
+#: KadoCLI/Localization/Phrase+Import.swift:11
+msgctxt "cli.import.loopCSVExport"
+msgid "Loop Habit Tracker CSV export"
+msgstr "Exportación CSV de Loop Habit Tracker"
+
+#. Printed by the command line (`kado`), import: the phrase `rewireDatabase`.
+#: KadoCLI/Localization/Phrase+Import.swift:12
+msgctxt "cli.import.rewireDatabase"
+msgid "Rewire database"
+msgstr "Base de datos de Rewire"
+
+#. Printed by the command line (`kado`), import: the phrase `tickmateDatabase`.
+#: KadoCLI/Localization/Phrase+Import.swift:13
+msgctxt "cli.import.tickmateDatabase"
+msgid "Tickmate database"
+msgstr "Base de datos de Tickmate"
+
+#. Printed by the command line (`kado`), import: the phrase `spreadsheetCSV`.
+#: KadoCLI/Localization/Phrase+Import.swift:14
+msgctxt "cli.import.spreadsheetCSV"
+msgid "Spreadsheet CSV"
+msgstr "CSV de hoja de cálculo"
+
+#. Printed by the command line (`kado`), import: the phrase `habitsTitle`.
+#: KadoCLI/Localization/Phrase+Import.swift:15
+msgctxt "cli.import.habitsTitle"
+msgid "habits"
+msgstr "hábitos"
+
+#. Printed by the command line (`kado`), import: the phrase `completionsTitle`.
+#: KadoCLI/Localization/Phrase+Import.swift:16
+msgctxt "cli.import.completionsTitle"
+msgid "completions"
+msgstr "registros"
+
+#. Printed by the command line (`kado`), import: the phrase `skipsTitle`.
+#: KadoCLI/Localization/Phrase+Import.swift:17
+msgctxt "cli.import.skipsTitle"
+msgid "skips"
+msgstr "días omitidos"
+
+#. Printed by the command line (`kado`), import: the phrase `changesTitle`.
+#: KadoCLI/Localization/Phrase+Import.swift:30
+msgctxt "cli.import.changesTitle"
+msgid "changes:"
+msgstr "cambios:"
+
+#. Printed by the command line (`kado`), import: the phrase `settingsTitle`.
+#: KadoCLI/Localization/Phrase+Import.swift:31
+msgctxt "cli.import.settingsTitle"
+msgid "settings     "
+msgstr "ajustes        "
+
+#. Printed by the command line (`kado`), import: the phrase `newHabitsTitle`.
+#: KadoCLI/Localization/Phrase+Import.swift:32
+msgctxt "cli.import.newHabitsTitle"
+msgid "new habits   "
+msgstr "hábitos nuevos "
+
+#. Printed by the command line (`kado`), import: the phrase `sameNameTitle`.
+#: KadoCLI/Localization/Phrase+Import.swift:33
+msgctxt "cli.import.sameNameTitle"
+msgid "same name as a habit here:"
+msgstr "mismo nombre que un hábito de aquí:"
+
+#. Printed by the command line (`kado`), import: the phrase `leftOutTitle`.
+#. {count}: count
+#: KadoCLI/Localization/Phrase+Import.swift:35
+#, python-brace-format
+msgctxt "cli.import.leftOutTitle"
+msgid "left out     {count}:"
+msgstr "descartados    {count}:"
+
+#. Printed by the command line (`kado`), import: the phrase `replacedTitle`.
+#. {count}: count
+#: KadoCLI/Localization/Phrase+Import.swift:38
+#, python-brace-format
+msgctxt "cli.import.replacedTitle"
+msgid "replaced     {count}:"
+msgstr "sustituidos    {count}:"
+
+#. Printed by the command line (`kado`), import: the phrase `remarksTitle`.
+#. {count}: count
+#: KadoCLI/Localization/Phrase+Import.swift:41
+#, python-brace-format
+msgctxt "cli.import.remarksTitle"
+msgid "remarks      {count}:"
+msgstr "avisos         {count}:"
+
+#. Printed by the command line (`kado`), import: the phrase `andMore`.
+#. {count}: count
+#: KadoCLI/Localization/Phrase+Import.swift:47
+#, python-brace-format
+msgctxt "cli.import.andMore"
+msgid "… and {count} more"
+msgstr "… y {count} más"
+
+#. Printed by the command line (`kado`), import: the phrase
+#. `dryRunChangesNothingYet`.
+#: KadoCLI/Localization/Phrase+Import.swift:49
+msgctxt "cli.import.dryRunChangesNothingYet"
+msgid "Dry run: nothing was changed. Run it again without --dry-run to import."
+msgstr ""
+"Simulación: no se ha cambiado nada. Vuelve a ejecutarlo sin --dry-run para "
+"importar."
+
+#. Printed by the command line (`kado`), import: the phrase
+#. `dryRunWouldChangeNothing`.
+#: KadoCLI/Localization/Phrase+Import.swift:52
+msgctxt "cli.import.dryRunWouldChangeNothing"
+msgid "Dry run: importing this file would change nothing."
+msgstr "Simulación: importar este archivo no cambiaría nada."
+
+#. Printed by the command line (`kado`), import: the phrase `importedDone`.
+#: KadoCLI/Localization/Phrase+Import.swift:55
+msgctxt "cli.import.importedDone"
+msgid "Imported."
+msgstr "Importado."
+
+#. Printed by the command line (`kado`), import: the phrase `nothingToImport`.
+#: KadoCLI/Localization/Phrase+Import.swift:56
+msgctxt "cli.import.nothingToImport"
+msgid "Nothing to import: everything is already here."
+msgstr "Nada que importar: todo está ya aquí."
+
+#. Printed by the command line (`kado`), import: the phrase `importField`.
+#: KadoCLI/Localization/Phrase+Import.swift:83
+msgctxt "cli.import.importField"
+msgid "name"
+msgstr "nombre"
+
+#. Printed by the command line (`kado`), import: the phrase `importField.2`.
+#: KadoCLI/Localization/Phrase+Import.swift:84
+msgctxt "cli.import.importField.2"
+msgid "frequency"
+msgstr "frecuencia"
+
+#. Printed by the command line (`kado`), import: the phrase `importField.3`.
+#: KadoCLI/Localization/Phrase+Import.swift:85
+msgctxt "cli.import.importField.3"
+msgid "type"
+msgstr "tipo"
+
+#. Printed by the command line (`kado`), import: the phrase `importField.4`.
+#: KadoCLI/Localization/Phrase+Import.swift:86
+msgctxt "cli.import.importField.4"
+msgid "unit"
+msgstr "unidad"
+
+#. Printed by the command line (`kado`), import: the phrase `importField.5`.
+#: KadoCLI/Localization/Phrase+Import.swift:87
+msgctxt "cli.import.importField.5"
+msgid "color"
+msgstr "color"
+
+#. Printed by the command line (`kado`), import: the phrase `importField.6`.
+#: KadoCLI/Localization/Phrase+Import.swift:88
+msgctxt "cli.import.importField.6"
+msgid "icon"
+msgstr "icono"
+
+#. Printed by the command line (`kado`), import: the phrase `importField.7`.
+#: KadoCLI/Localization/Phrase+Import.swift:89
+msgctxt "cli.import.importField.7"
+msgid "created"
+msgstr "creación"
+
+#. Printed by the command line (`kado`), import: the phrase `importField.8`.
+#: KadoCLI/Localization/Phrase+Import.swift:90
+msgctxt "cli.import.importField.8"
+msgid "archived"
+msgstr "archivado"
+
+#. Printed by the command line (`kado`), import: the phrase `importField.9`.
+#: KadoCLI/Localization/Phrase+Import.swift:91
+msgctxt "cli.import.importField.9"
+msgid "reminders"
+msgstr "recordatorios"
+
+#. Printed by the command line (`kado`), import: the phrase `importField.10`.
+#: KadoCLI/Localization/Phrase+Import.swift:92
+msgctxt "cli.import.importField.10"
+msgid "order"
+msgstr "orden"
+
+#. Printed by the command line (`kado`), import: the phrase `importField.11`.
+#: KadoCLI/Localization/Phrase+Import.swift:93
+msgctxt "cli.import.importField.11"
+msgid "score model"
+msgstr "modelo de puntuación"
+
+#. Printed by the command line (`kado`), import: the phrase `importField.12`.
+#: KadoCLI/Localization/Phrase+Import.swift:94
+msgctxt "cli.import.importField.12"
+msgid "description"
+msgstr "descripción"
+
+#. Printed by the command line (`kado`), import: the phrase `importField.13`.
+#: KadoCLI/Localization/Phrase+Import.swift:95
+msgctxt "cli.import.importField.13"
+msgid "group"
+msgstr "grupo"
+
+#. Printed by the command line (`kado`), import: the phrase `importField.14`.
+#: KadoCLI/Localization/Phrase+Import.swift:96
+msgctxt "cli.import.importField.14"
+msgid "start date"
+msgstr "fecha de inicio"
+
+#. Printed by the command line (`kado`), import: the phrase `importField.15`.
+#: KadoCLI/Localization/Phrase+Import.swift:97
+msgctxt "cli.import.importField.15"
+msgid "day start"
+msgstr "inicio del día"
+
+#. Printed by the command line (`kado`), import: the phrase `importField.16`.
+#: KadoCLI/Localization/Phrase+Import.swift:98
+msgctxt "cli.import.importField.16"
+msgid "week start"
+msgstr "inicio de la semana"
+
+#. Printed by the command line (`kado`), import: the phrase `importField.17`.
+#: KadoCLI/Localization/Phrase+Import.swift:99
+msgctxt "cli.import.importField.17"
+msgid "language"
+msgstr "idioma"
+
+#. Printed by the command line (`kado`), import: the phrase `noneValue`.
+#: KadoCLI/Localization/Phrase+Import.swift:103
+msgctxt "cli.import.noneValue"
+msgid "none"
+msgstr "ninguno"
+
+#. Printed by the command line (`kado`), import: the phrase `keptBoth`.
+#. {incoming}: incoming, {existing}: existing
+#: KadoCLI/Localization/Phrase+Import.swift:107
+#, python-brace-format
+msgctxt "cli.import.keptBoth"
+msgid ""
+"\"{incoming}\" is like \"{existing}\" here: kept both (--match merge merges "
+"them)"
+msgstr ""
+"\"{incoming}\" se parece a \"{existing}\" de aquí: se han conservado los "
+"dos (--match merge los fusiona)"
+
+#. Printed by the command line (`kado`), import: the phrase `safe`.
+#. {safe}: safe
+#: KadoCLI/Localization/Phrase+Import.swift:140
+#, python-brace-format
+msgctxt "cli.import.safe"
+msgid "habit \"{safe}\""
+msgstr "hábito \"{safe}\""
+
+#. Printed by the command line (`kado`), import: the phrase `id`.
+#. {idUuidString}: id.uuidString
+#: KadoCLI/Localization/Phrase+Import.swift:146
+#, python-brace-format
+msgctxt "cli.import.id"
+msgid "record {idUuidString}"
+msgstr "registro {idUuidString}"
+
+#. Printed by the command line (`kado`), import: the phrase `id.2`.
+#. {idUuidString}: id.uuidString
+#: KadoCLI/Localization/Phrase+Import.swift:151
+#, python-brace-format
+msgctxt "cli.import.id.2"
+msgid "skip {idUuidString}"
+msgstr "omisión {idUuidString}"
+
+#. Printed by the command line (`kado`), import: the phrase `safe.2`.
+#. {safe}: safe, {day}: day
+#: KadoCLI/Localization/Phrase+Import.swift:154
+#, python-brace-format
+msgctxt "cli.import.safe.2"
+msgid "note of {safe} on {day}"
+msgstr "nota de {safe} el {day}"
+
+#. Printed by the command line (`kado`), import: the phrase `safe.3`.
+#. {safe}: safe, {day}: day
+#: KadoCLI/Localization/Phrase+Import.swift:157
+#, python-brace-format
+msgctxt "cli.import.safe.3"
+msgid "note of the skip of {safe} from {day}"
+msgstr "nota de la omisión de {safe} desde el {day}"
+
+#. Printed by the command line (`kado`), import: the phrase
+#. `leftOutReason.idTwiceInFile`.
+#: KadoCLI/Localization/Phrase+Import.swift:168
+msgctxt "cli.import.leftOutReason.idTwiceInFile"
+msgid "its id appears twice in the file"
+msgstr "su identificador aparece dos veces en el archivo"
+
+#. Printed by the command line (`kado`), import: the phrase
+#. `leftOutReason.unknownHabit`.
+#: KadoCLI/Localization/Phrase+Import.swift:170
+msgctxt "cli.import.leftOutReason.unknownHabit"
+msgid "the habit is neither in the file nor in the database"
+msgstr "el hábito no está ni en el archivo ni en la base de datos"
+
+#. Printed by the command line (`kado`), import: the phrase
+#. `leftOutReason.idOfAnotherHabit`.
+#: KadoCLI/Localization/Phrase+Import.swift:174
+msgctxt "cli.import.leftOutReason.idOfAnotherHabit"
+msgid "its id belongs to another habit"
+msgstr "su identificador pertenece a otro hábito"
+
+#. Printed by the command line (`kado`), import: the phrase
+#. `safeUnit.controlsReplaced`.
+#: KadoCLI/Localization/Phrase+Import.swift:184
+msgctxt "cli.import.safeUnit.controlsReplaced"
+msgid "control characters replaced"
+msgstr "caracteres de control sustituidos"
+
+#. Printed by the command line (`kado`), import: the phrase `name`.
+#. {name}: name, {day}: record.day
+#: KadoCLI/Localization/Phrase+Import.swift:264
+#, python-brace-format
+msgctxt "cli.import.name"
+msgid "{name} on {day}"
+msgstr "{name} el {day}"
+
+#. Printed by the command line (`kado`), import: the phrase `name.2`.
+#. {name}: name, {day}: record.day
+#: KadoCLI/Localization/Phrase+Import.swift:265
+#, python-brace-format
+msgctxt "cli.import.name.2"
+msgid "a skip of {name} on {day}"
+msgstr "una omisión de {name} el {day}"
+
+#. Printed by the command line (`kado`), import: the phrase `last`.
+#. {name}: name, {day}: record.day, {last}: last
+#: KadoCLI/Localization/Phrase+Import.swift:267
+#, python-brace-format
+msgctxt "cli.import.last"
+msgid "a skip of {name} from {day} to {last}"
+msgstr "una omisión de {name} del {day} al {last}"
+
+#. Printed by the command line (`kado`), remind: the phrase `remindersLabel`.
+#: KadoCLI/Localization/Phrase+Remind.swift:23
+msgctxt "cli.remind.remindersLabel"
+msgid "Reminders"
+msgstr "Recordatorios"
+
+#. Printed by the command line (`kado`), remind: the phrase `onlyIfNotDoneYet`.
+#: KadoCLI/Localization/Phrase+Remind.swift:26
+msgctxt "cli.remind.onlyIfNotDoneYet"
+msgid "only if not done yet"
+msgstr "solo si aún no está hecho"
+
+#. Printed by the command line (`kado`), remind: the phrase `evenWhenDone`.
+#: KadoCLI/Localization/Phrase+Remind.swift:29
+msgctxt "cli.remind.evenWhenDone"
+msgid "even when done"
+msgstr "incluso si ya está hecho"
+
+#. Printed by the command line (`kado`), remind: the phrase `snoozeLength`.
+#. {minutes}: minutes
+#: KadoCLI/Localization/Phrase+Remind.swift:33
+#, python-brace-format
+msgctxt "cli.remind.snoozeLength"
+msgid "snooze {minutes} min"
+msgstr "posponer {minutes} min"
+
+#. Printed by the command line (`kado`), remind: the phrase
+#. `ringsAgainSnoozed`.
+#: KadoCLI/Localization/Phrase+Remind.swift:37
+msgctxt "cli.remind.ringsAgainSnoozed"
+msgid "rings again (snoozed)"
+msgstr "vuelve a sonar (pospuesto)"
+
+#. Printed by the command line (`kado`), remind: the phrase
+#. `reminderVerdict.fires`.
+#: KadoCLI/Localization/Phrase+Remind.swift:42
+msgctxt "cli.remind.reminderVerdict.fires"
+msgid "rings"
+msgstr "suena"
+
+#. Printed by the command line (`kado`), remind: the phrase
+#. `reminderVerdict.archived`.
+#: KadoCLI/Localization/Phrase+Remind.swift:43
+msgctxt "cli.remind.reminderVerdict.archived"
+msgid "stays quiet: the habit is archived"
+msgstr "no suena: el hábito está archivado"
+
+#. Printed by the command line (`kado`), remind: the phrase
+#. `reminderVerdict.notDue`.
+#: KadoCLI/Localization/Phrase+Remind.swift:44
+msgctxt "cli.remind.reminderVerdict.notDue"
+msgid "stays quiet: not due that day"
+msgstr "no suena: no está previsto ese día"
+
+#. Printed by the command line (`kado`), remind: the phrase
+#. `reminderVerdict.excused`.
+#: KadoCLI/Localization/Phrase+Remind.swift:45
+msgctxt "cli.remind.reminderVerdict.excused"
+msgid "stays quiet: skipped or paused that day"
+msgstr "no suena: omitido o en pausa ese día"
+
+#. Printed by the command line (`kado`), remind: the phrase
+#. `reminderVerdict.done`.
+#: KadoCLI/Localization/Phrase+Remind.swift:46
+msgctxt "cli.remind.reminderVerdict.done"
+msgid "stays quiet: already done"
+msgstr "no suena: ya está hecho"
+
+#. Printed by the command line (`kado`), catalog: the phrase `today`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:8
+msgctxt "cli.catalog.today"
+msgid "Today"
+msgstr "Hoy"
+
+#. Printed by the command line (`kado`), catalog: the phrase `scheduled`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:9
+msgctxt "cli.catalog.scheduled"
+msgid "Scheduled"
+msgstr "Previstos"
+
+#. Printed by the command line (`kado`), catalog: the phrase
+#. `notScheduledToday`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:10
+msgctxt "cli.catalog.notScheduledToday"
+msgid "Not scheduled today"
+msgstr "No previstos hoy"
+
+#. Printed by the command line (`kado`), catalog: the phrase `noHabitsYet`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:11
+msgctxt "cli.catalog.noHabitsYet"
+msgid "No habits yet. Add one: kado add \"Read 20 pages\""
+msgstr "Todavía no hay hábitos. Añade uno: kado add \"Leer 20 páginas\""
+
+#. Printed by the command line (`kado`), catalog: the phrase `noHabits`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:14
+msgctxt "cli.catalog.noHabits"
+msgid "No habits yet."
+msgstr "Todavía no hay hábitos."
+
+#. Printed by the command line (`kado`), catalog: the phrase `weeksFrom`.
+#. {first}: first, {last}: last
+#: KadoCLI/Localization/Phrase+Catalog.swift:16
+#, python-brace-format
+msgctxt "cli.catalog.weeksFrom"
+msgid "Weeks from {first} to {last}"
+msgstr "Semanas del {first} al {last}"
+
+#. Printed by the command line (`kado`), catalog: the phrase `monthsFrom`.
+#. {first}: first, {last}: last
+#: KadoCLI/Localization/Phrase+Catalog.swift:19
+#, python-brace-format
+msgctxt "cli.catalog.monthsFrom"
+msgid "Months from {first} to {last}"
+msgstr "Meses de {first} a {last}"
+
+#. Printed by the command line (`kado`), catalog: the phrase
+#. `nothingLeftToday`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:21
+msgctxt "cli.catalog.nothingLeftToday"
+msgid "Nothing left to do today."
+msgstr "No queda nada por hacer hoy."
+
+#. Printed by the command line (`kado`), catalog: the phrase `scoresPending`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:25
+msgctxt "cli.catalog.scoresPending"
+msgid "The score of 1 habit is being recomputed; run kado today again in a moment."
+msgstr ""
+"La puntuación de 1 hábito se está recalculando; vuelve a ejecutar kado "
+"today dentro de un momento."
+
+#. Printed by the command line (`kado`), catalog: the phrase `scoresPending.2`.
+#. {count}: count
+#: KadoCLI/Localization/Phrase+Catalog.swift:28
+#, python-brace-format
+msgctxt "cli.catalog.scoresPending.2"
+msgid ""
+"Scores of {count} habits are being recomputed; run kado today again in a "
+"moment."
+msgstr ""
+"Las puntuaciones de {count} hábitos se están recalculando; vuelve a "
+"ejecutar kado today dentro de un momento."
+
+#. Printed by the command line (`kado`), catalog: the phrase `pendingValue`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:34
+msgctxt "cli.catalog.pendingValue"
+msgid "…"
+msgstr "…"
+
+#. Printed by the command line (`kado`), catalog: the phrase `done`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:41
+msgctxt "cli.catalog.done"
+msgid "done"
+msgstr "hecho"
+
+#. Printed by the command line (`kado`), catalog: the phrase `notDone`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:42
+msgctxt "cli.catalog.notDone"
+msgid "not done"
+msgstr "no hecho"
+
+#. Printed by the command line (`kado`), catalog: the phrase `slipped`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:43
+msgctxt "cli.catalog.slipped"
+msgid "slipped"
+msgstr "desliz"
+
+#. Printed by the command line (`kado`), catalog: the phrase `clean`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:44
+msgctxt "cli.catalog.clean"
+msgid "clean"
+msgstr "sin deslices"
+
+#. Printed by the command line (`kado`), catalog: the phrase `note`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:45
+msgctxt "cli.catalog.note"
+msgid "note"
+msgstr "nota"
+
+#. Printed by the command line (`kado`), catalog: the phrase `atMost`.
+#. {amount}: amount, {limit}: limit
+#: KadoCLI/Localization/Phrase+Catalog.swift:47
+#, python-brace-format
+msgctxt "cli.catalog.atMost"
+msgid "{amount} of at most {limit}"
+msgstr "{amount} de {limit} como máximo"
+
+#. Printed by the command line (`kado`), catalog: the phrase `overLimit`.
+#. {amount}: amount, {limit}: limit
+#: KadoCLI/Localization/Phrase+Catalog.swift:50
+#, python-brace-format
+msgctxt "cli.catalog.overLimit"
+msgid "{amount}, over the limit of {limit}"
+msgstr "{amount}, por encima del límite de {limit}"
+
+#. Printed by the command line (`kado`), catalog: the phrase `everyDay`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:55
+msgctxt "cli.catalog.everyDay"
+msgid "every day"
+msgstr "cada día"
+
+#. Printed by the command line (`kado`), catalog: the phrase `everyNDays`.
+#. {count}: count
+#: KadoCLI/Localization/Phrase+Catalog.swift:61
+#, python-brace-format
+msgctxt "cli.catalog.everyNDays"
+msgid "every {count} days"
+msgstr "cada {count} días"
+
+#. Printed by the command line (`kado`), catalog: the phrase `timesInDays`.
+#. {times}: times, {days}: days
+#: KadoCLI/Localization/Phrase+Catalog.swift:63
+#, python-brace-format
+msgctxt "cli.catalog.timesInDays"
+msgid "{times} in {days}"
+msgstr "{times} en {days}"
+
+#. Printed by the command line (`kado`), catalog: the phrase `yesNo`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:65
+msgctxt "cli.catalog.yesNo"
+msgid "yes/no"
+msgstr "sí/no"
+
+#. Printed by the command line (`kado`), catalog: the phrase `negative`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:66
+msgctxt "cli.catalog.negative"
+msgid "negative"
+msgstr "a evitar"
+
+#. Printed by the command line (`kado`), catalog: the phrase `counter`.
+#. {target}: target
+#: KadoCLI/Localization/Phrase+Catalog.swift:67
+#, python-brace-format
+msgctxt "cli.catalog.counter"
+msgid "counter · {target}"
+msgstr "contador · {target}"
+
+#. Printed by the command line (`kado`), catalog: the phrase `timer`.
+#. {minutes}: minutes
+#: KadoCLI/Localization/Phrase+Catalog.swift:68
+#, python-brace-format
+msgctxt "cli.catalog.timer"
+msgid "timer · {minutes} min"
+msgstr "temporizador · {minutes} min"
+
+#. Printed by the command line (`kado`), catalog: the phrase `atMostType`.
+#. {limit}: limit
+#: KadoCLI/Localization/Phrase+Catalog.swift:69
+#, python-brace-format
+msgctxt "cli.catalog.atMostType"
+msgid "at most {limit}"
+msgstr "como máximo {limit}"
+
+#. Printed by the command line (`kado`), catalog: the phrase `habitColumn`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:73
+msgctxt "cli.catalog.habitColumn"
+msgid "Habit"
+msgstr "Hábito"
+
+#. Printed by the command line (`kado`), catalog: the phrase `scheduleColumn`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:74
+msgctxt "cli.catalog.scheduleColumn"
+msgid "Schedule"
+msgstr "Frecuencia"
+
+#. Printed by the command line (`kado`), catalog: the phrase `typeColumn`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:75
+msgctxt "cli.catalog.typeColumn"
+msgid "Type"
+msgstr "Tipo"
+
+#. Printed by the command line (`kado`), catalog: the phrase `archived`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:76
+msgctxt "cli.catalog.archived"
+msgid "(archived)"
+msgstr "(archivado)"
+
+#. Printed by the command line (`kado`), catalog: the phrase `loopScore`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:77
+msgctxt "cli.catalog.loopScore"
+msgid "Loop score"
+msgstr "puntuación de Loop"
+
+#. Printed by the command line (`kado`), catalog: the phrase `score`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:78
+msgctxt "cli.catalog.score"
+msgid "Score"
+msgstr "Puntuación"
+
+#. Printed by the command line (`kado`), catalog: the phrase `streak`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:79
+msgctxt "cli.catalog.streak"
+msgid "Streak"
+msgstr "Racha"
+
+#. Printed by the command line (`kado`), catalog: the phrase `best`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:80
+msgctxt "cli.catalog.best"
+msgid "Best"
+msgstr "Mejor"
+
+#. Printed by the command line (`kado`), catalog: the phrase `todayLabel`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:81
+msgctxt "cli.catalog.todayLabel"
+msgid "Today"
+msgstr "Hoy"
+
+#. Printed by the command line (`kado`), catalog: the phrase `notScheduled`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:82
+msgctxt "cli.catalog.notScheduled"
+msgid "(not scheduled)"
+msgstr "(no previsto)"
+
+#. Printed by the command line (`kado`), catalog: the phrase `doneOn`.
+#. {share}: share
+#: KadoCLI/Localization/Phrase+Catalog.swift:89
+#, python-brace-format
+msgctxt "cli.catalog.doneOn"
+msgid "Done {share}"
+msgstr "Hecho en {share}"
+
+#. Printed by the command line (`kado`), catalog: the phrase `withinLimitOn`.
+#. {share}: share
+#: KadoCLI/Localization/Phrase+Catalog.swift:91
+#, python-brace-format
+msgctxt "cli.catalog.withinLimitOn"
+msgid "Within the limit on {share}"
+msgstr "Dentro del límite en {share}"
+
+#. Printed by the command line (`kado`), catalog: the phrase `cleanOn`.
+#. {share}: share
+#: KadoCLI/Localization/Phrase+Catalog.swift:93
+#, python-brace-format
+msgctxt "cli.catalog.cleanOn"
+msgid "Clean on {share}"
+msgstr "Sin deslices en {share}"
+
+#. Printed by the command line (`kado`), catalog: the phrase `share`.
+#. {done}: done, {counted}: counted, {percent}: percent
+#: KadoCLI/Localization/Phrase+Catalog.swift:95
+#, python-brace-format
+msgctxt "cli.catalog.share"
+msgid "{done} of {counted} ({percent})"
+msgstr "{done} de {counted} ({percent})"
+
+#. Printed by the command line (`kado`), catalog: the phrase
+#. `ofTargetOnAverage`.
+#. {percent}: percent
+#: KadoCLI/Localization/Phrase+Catalog.swift:98
+#, python-brace-format
+msgctxt "cli.catalog.ofTargetOnAverage"
+msgid "{percent} of the target on average"
+msgstr "{percent} del objetivo de media"
+
+#. Printed by the command line (`kado`), catalog: the phrase `recent`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:100
+msgctxt "cli.catalog.recent"
+msgid "Recent"
+msgstr "Últimos días"
+
+#. Printed by the command line (`kado`), catalog: the phrase `slipLoggedFor`.
+#. {day}: day
+#: KadoCLI/Localization/Phrase+Catalog.swift:104
+#, python-brace-format
+msgctxt "cli.catalog.slipLoggedFor"
+msgid "slip logged for {day}"
+msgstr "desliz registrado el {day}"
+
+#. Printed by the command line (`kado`), catalog: the phrase `slipRemovedFor`.
+#. {day}: day
+#: KadoCLI/Localization/Phrase+Catalog.swift:105
+#, python-brace-format
+msgctxt "cli.catalog.slipRemovedFor"
+msgid "slip removed for {day}"
+msgstr "desliz eliminado el {day}"
+
+#. Printed by the command line (`kado`), catalog: the phrase `doneFor`.
+#. {day}: day
+#: KadoCLI/Localization/Phrase+Catalog.swift:106
+#, python-brace-format
+msgctxt "cli.catalog.doneFor"
+msgid "done for {day}"
+msgstr "hecho el {day}"
+
+#. Printed by the command line (`kado`), catalog: the phrase `undoneFor`.
+#. {day}: day
+#: KadoCLI/Localization/Phrase+Catalog.swift:107
+#, python-brace-format
+msgctxt "cli.catalog.undoneFor"
+msgid "undone for {day}"
+msgstr "desmarcado el {day}"
+
+#. Printed by the command line (`kado`), catalog: the phrase `alreadyDoneFor`.
+#. {day}: day
+#: KadoCLI/Localization/Phrase+Catalog.swift:109
+#, python-brace-format
+msgctxt "cli.catalog.alreadyDoneFor"
+msgid "already done for {day}, nothing changed"
+msgstr "ya estaba hecho el {day}, no ha cambiado nada"
+
+#. Printed by the command line (`kado`), catalog: the phrase `unchangedOn`.
+#. {day}: day
+#: KadoCLI/Localization/Phrase+Catalog.swift:112
+#, python-brace-format
+msgctxt "cli.catalog.unchangedOn"
+msgid "{day} already as asked, nothing changed"
+msgstr "{day} ya estaba así, no ha cambiado nada"
+
+#. Printed by the command line (`kado`), catalog: the phrase
+#. `alreadyExcusedOn`.
+#. {span}: span
+#: KadoCLI/Localization/Phrase+Catalog.swift:115
+#, python-brace-format
+msgctxt "cli.catalog.alreadyExcusedOn"
+msgid "already excused on {span}, nothing changed"
+msgstr "ya estaba justificado {span}, no ha cambiado nada"
+
+#. Printed by the command line (`kado`), catalog: the phrase `clearedFor`.
+#. {day}: day
+#: KadoCLI/Localization/Phrase+Catalog.swift:117
+#, python-brace-format
+msgctxt "cli.catalog.clearedFor"
+msgid "cleared for {day}"
+msgstr "borrado el {day}"
+
+#. Printed by the command line (`kado`), catalog: the phrase
+#. `nothingToUndoFor`.
+#. {day}: day
+#: KadoCLI/Localization/Phrase+Catalog.swift:119
+#, python-brace-format
+msgctxt "cli.catalog.nothingToUndoFor"
+msgid "nothing to undo for {day}"
+msgstr "nada que deshacer el {day}"
+
+#. Printed by the command line (`kado`), catalog: the phrase `daySet`.
+#. {day}: day
+#: KadoCLI/Localization/Phrase+Catalog.swift:121
+#, python-brace-format
+msgctxt "cli.catalog.daySet"
+msgid "{day} set"
+msgstr "{day} registrado"
+
+#. Printed by the command line (`kado`), catalog: the phrase `excused`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:122
+msgctxt "cli.catalog.excused"
+msgid "excused"
+msgstr "justificado"
+
+#. Printed by the command line (`kado`), catalog: the phrase `noteSavedFor`.
+#. {day}: day
+#: KadoCLI/Localization/Phrase+Catalog.swift:123
+#, python-brace-format
+msgctxt "cli.catalog.noteSavedFor"
+msgid "note saved for {day}"
+msgstr "nota guardada para el {day}"
+
+#. Printed by the command line (`kado`), catalog: the phrase `noteRemovedFor`.
+#. {day}: day
+#: KadoCLI/Localization/Phrase+Catalog.swift:124
+#, python-brace-format
+msgctxt "cli.catalog.noteRemovedFor"
+msgid "note removed for {day}"
+msgstr "nota eliminada del {day}"
+
+#. Printed by the command line (`kado`), catalog: the phrase
+#. `noNoteToRemoveFor`.
+#. {day}: day
+#: KadoCLI/Localization/Phrase+Catalog.swift:126
+#, python-brace-format
+msgctxt "cli.catalog.noNoteToRemoveFor"
+msgid "no note to remove for {day}"
+msgstr "no hay ninguna nota que eliminar del {day}"
+
+#. Printed by the command line (`kado`), catalog: the phrase `todayProgress`.
+#. {progress}: progress
+#: KadoCLI/Localization/Phrase+Catalog.swift:129
+#, python-brace-format
+msgctxt "cli.catalog.todayProgress"
+msgid "today {progress}"
+msgstr "hoy {progress}"
+
+#. Printed by the command line (`kado`), catalog: the phrase `streakIs`.
+#. {streak}: streak
+#: KadoCLI/Localization/Phrase+Catalog.swift:131
+#, python-brace-format
+msgctxt "cli.catalog.streakIs"
+msgid "streak {streak}"
+msgstr "racha {streak}"
+
+#. Printed by the command line (`kado`), catalog: the phrase `weekProgress`.
+#. {done}: done, {required}: required
+#: KadoCLI/Localization/Phrase+Catalog.swift:134
+#, python-brace-format
+msgctxt "cli.catalog.weekProgress"
+msgid "{done}/{required} this week"
+msgstr "{done}/{required} esta semana"
+
+#. Printed by the command line (`kado`), catalog: the phrase `scoreIs`.
+#. {percent}: percent
+#: KadoCLI/Localization/Phrase+Catalog.swift:136
+#, python-brace-format
+msgctxt "cli.catalog.scoreIs"
+msgid "score {percent}"
+msgstr "puntuación del {percent}"
+
+#. Printed by the command line (`kado`), catalog: the phrase `excusedOn`.
+#. {span}: span
+#: KadoCLI/Localization/Phrase+Catalog.swift:137
+#, python-brace-format
+msgctxt "cli.catalog.excusedOn"
+msgid "excused on {span}"
+msgstr "justificado {span}"
+
+#. Printed by the command line (`kado`), catalog: the phrase `dayRange`.
+#. {first}: first, {last}: last, {count}: count
+#: KadoCLI/Localization/Phrase+Catalog.swift:139
+#, python-brace-format
+msgctxt "cli.catalog.dayRange"
+msgid "{first} to {last} ({count})"
+msgstr "del {first} al {last} ({count})"
+
+#. Printed by the command line (`kado`), catalog: the phrase `added`.
+#. {name}: name, {description}: description
+#: KadoCLI/Localization/Phrase+Catalog.swift:146
+#, python-brace-format
+msgctxt "cli.catalog.added"
+msgid "Added {name}: {description}"
+msgstr "Se ha añadido {name}: {description}"
+
+#. Printed by the command line (`kado`), catalog: the phrase `saved`.
+#. {name}: name, {description}: description
+#: KadoCLI/Localization/Phrase+Catalog.swift:149
+#, python-brace-format
+msgctxt "cli.catalog.saved"
+msgid "Saved {name}: {description}"
+msgstr "Se ha guardado {name}: {description}"
+
+#. Printed by the command line (`kado`), catalog: the phrase `archivedHabit`.
+#. {name}: name
+#: KadoCLI/Localization/Phrase+Catalog.swift:152
+#, python-brace-format
+msgctxt "cli.catalog.archivedHabit"
+msgid "Archived {name}. Bring it back with: kado unarchive \"{name}\""
+msgstr "Se ha archivado {name}. Recupéralo con: kado unarchive \"{name}\""
+
+#. Printed by the command line (`kado`), catalog: the phrase `backOnToday`.
+#. {name}: name
+#: KadoCLI/Localization/Phrase+Catalog.swift:157
+#, python-brace-format
+msgctxt "cli.catalog.backOnToday"
+msgid "{name} is back on Today."
+msgstr "{name} vuelve a estar en Hoy."
+
+#. Printed by the command line (`kado`), catalog: the phrase `nothingDeleted`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:159
+msgctxt "cli.catalog.nothingDeleted"
+msgid "Nothing deleted."
+msgstr "No se ha eliminado nada."
+
+#. Printed by the command line (`kado`), catalog: the phrase `moved`.
+#. {name}: name, {position}: position
+#: KadoCLI/Localization/Phrase+Catalog.swift:161
+#, python-brace-format
+msgctxt "cli.catalog.moved"
+msgid "Moved {name} to position {position}."
+msgstr "{name} se ha movido a la posición {position}."
+
+#. Printed by the command line (`kado`), catalog: the phrase `exported`.
+#. {summary}: summary, {path}: path
+#: KadoCLI/Localization/Phrase+Catalog.swift:164
+#, python-brace-format
+msgctxt "cli.catalog.exported"
+msgid "Exported {summary} to {path}"
+msgstr "Se ha exportado {summary} a {path}"
+
+#. Printed by the command line (`kado`), catalog: the phrase `dayStartSetting`.
+#. {hour}: hour
+#: KadoCLI/Localization/Phrase+Catalog.swift:176
+#, python-brace-format
+msgctxt "cli.catalog.dayStartSetting"
+msgid "day-start {hour}"
+msgstr "Inicio del día: {hour} h"
+
+#. Printed by the command line (`kado`), catalog: the phrase `errorPrefix`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:189
+msgctxt "cli.catalog.errorPrefix"
+msgid "kado: "
+msgstr "kado: "
+
+#. Printed by the command line (`kado`), catalog: the phrase `noHabitMatches`.
+#. {reference}: reference
+#: KadoCLI/Localization/Phrase+Catalog.swift:191
+#, python-brace-format
+msgctxt "cli.catalog.noHabitMatches"
+msgid "HABIT '{reference}': no habit has this id or name (see kado list --archived)"
+msgstr ""
+"HÁBITO '{reference}': ningún hábito tiene este identificador o nombre "
+"(consulta kado list --archived)"
+
+#. Printed by the command line (`kado`), catalog: the phrase
+#. `noHabitMatches.2`.
+#. {reference}: reference, {suggestion}: suggestion
+#: KadoCLI/Localization/Phrase+Catalog.swift:197
+#, python-brace-format
+msgctxt "cli.catalog.noHabitMatches.2"
+msgid ""
+"HABIT '{reference}': no habit has this id or name (did you mean "
+"\"{suggestion}\"?)"
+msgstr ""
+"HÁBITO '{reference}': ningún hábito tiene este identificador o nombre "
+"(¿querías decir \"{suggestion}\"?)"
+
+#. Printed by the command line (`kado`), catalog: the phrase `matchesSeveral`.
+#. {reference}: reference, {names}: names
+#: KadoCLI/Localization/Phrase+Catalog.swift:203
+#, python-brace-format
+msgctxt "cli.catalog.matchesSeveral"
+msgid "HABIT '{reference}': matches several habits: {names}"
+msgstr "HÁBITO '{reference}': coincide con varios hábitos: {names}"
+
+#. Printed by the command line (`kado`), catalog: the phrase `helpTitle`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:211
+msgctxt "cli.catalog.helpTitle"
+msgid "kado — a habit tracker"
+msgstr "kado — seguimiento de hábitos"
+
+#. Printed by the command line (`kado`), catalog: the phrase `helpUsage`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:212
+msgctxt "cli.catalog.helpUsage"
+msgid "Usage: "
+msgstr "Uso: "
+
+#. Printed by the command line (`kado`), catalog: the phrase
+#. `helpOverviewUsage`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:213
+msgctxt "cli.catalog.helpOverviewUsage"
+msgid "kado [global options] COMMAND [arguments] [options]"
+msgstr "kado [opciones globales] COMANDO [argumentos] [opciones]"
+
+#. Printed by the command line (`kado`), catalog: the phrase `helpCommands`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:215
+msgctxt "cli.catalog.helpCommands"
+msgid "Commands:"
+msgstr "Comandos:"
+
+#. Printed by the command line (`kado`), catalog: the phrase `helpTheDefault`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:216
+msgctxt "cli.catalog.helpTheDefault"
+msgid " (the default)"
+msgstr " (por defecto)"
+
+#. Printed by the command line (`kado`), catalog: the phrase
+#. `helpGlobalOptions`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:217
+msgctxt "cli.catalog.helpGlobalOptions"
+msgid "Global options:"
+msgstr "Opciones globales:"
+
+#. Printed by the command line (`kado`), catalog: the phrase `helpRunHelp`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:218
+msgctxt "cli.catalog.helpRunHelp"
+msgid "Run 'kado help COMMAND' for a command's arguments and options."
+msgstr ""
+"Ejecuta 'kado help COMANDO' para ver los argumentos y las opciones de un "
+"comando."
+
+#. Printed by the command line (`kado`), catalog: the phrase `helpArguments`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:221
+msgctxt "cli.catalog.helpArguments"
+msgid "Arguments:"
+msgstr "Argumentos:"
+
+#. Printed by the command line (`kado`), catalog: the phrase `helpOptions`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:222
+msgctxt "cli.catalog.helpOptions"
+msgid "Options:"
+msgstr "Opciones:"
+
+#. Printed by the command line (`kado`), catalog: the phrase `helpExamples`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:223
+msgctxt "cli.catalog.helpExamples"
+msgid "Examples:"
+msgstr "Ejemplos:"
+
+#. Printed by the command line (`kado`), catalog: the phrase
+#. `helpMayBeRepeated`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:224
+msgctxt "cli.catalog.helpMayBeRepeated"
+msgid " (may be repeated)"
+msgstr " (se puede repetir)"
+
+#. Printed by the command line (`kado`), undo: the phrase `undid`.
+#. {what}: what
+#: KadoCLI/Localization/Phrase+Undo.swift:8
+#, python-brace-format
+msgctxt "cli.undo.undid"
+msgid "Undid: {what}"
+msgstr "Deshecho: {what}"
+
+#. Printed by the command line (`kado`), undo: the phrase `nothingToUndoHere`.
+#: KadoCLI/Localization/Phrase+Undo.swift:11
+msgctxt "cli.undo.nothingToUndoHere"
+msgid "Nothing to undo on this device"
+msgstr "Nada que deshacer en este dispositivo"
+
+#. Printed by the command line (`kado`), undo: the phrase `undidLastChange`.
+#: KadoCLI/Localization/Phrase+Undo.swift:14
+msgctxt "cli.undo.undidLastChange"
+msgid "Undid the last change"
+msgstr "Se ha deshecho el último cambio"
+
+#. Printed by the command line (`kado`), undo: the phrase
+#. `notUndone.changedOnAnotherDevice`.
+#. {name}: name
+#: KadoCLI/Localization/Phrase+Undo.swift:20
+#, python-brace-format
+msgctxt "cli.undo.notUndone.changedOnAnotherDevice"
+msgid ""
+"Not undone for {name}: another device changed it since, and an undo never "
+"overwrites another device's change"
+msgstr ""
+"No se ha deshecho para {name}: otro dispositivo lo ha cambiado desde "
+"entonces, y deshacer nunca sobrescribe el cambio de otro dispositivo"
+
+#. Printed by the command line (`kado`), undo: the phrase
+#. `notUndone.changedSince`.
+#. {name}: name
+#: KadoCLI/Localization/Phrase+Undo.swift:26
+#, python-brace-format
+msgctxt "cli.undo.notUndone.changedSince"
+msgid ""
+"Not undone for {name}: it was changed since on this device (an import or a "
+"repair), which cannot be undone"
+msgstr ""
+"No se ha deshecho para {name}: se ha cambiado desde entonces en este "
+"dispositivo (una importación o una reparación), lo cual no se puede deshacer"
+
+#. Printed by the command line (`kado`), undo: the phrase `undoForgotten`.
+#: KadoCLI/Localization/Phrase+Undo.swift:35
+msgctxt "cli.undo.undoForgotten"
+msgid ""
+"nothing was undone; that change is forgotten, so kado undo again undoes the "
+"one before it"
+msgstr ""
+"no se ha deshecho nada; ese cambio queda olvidado, así que volver a "
+"ejecutar kado undo deshace el anterior"
+
+#. Printed by the command line (`kado`), undo: the phrase `on.checkIn`.
+#. {names}: names, {on}: on
+#: KadoCLI/Localization/Phrase+Undo.swift:47
+#, python-brace-format
+msgctxt "cli.undo.on.checkIn"
+msgid "checked in {names}{on}"
+msgstr "el registro de {names}{on}"
+
+#. Printed by the command line (`kado`), undo: the phrase `on.slip`.
+#. {names}: names, {on}: on
+#: KadoCLI/Localization/Phrase+Undo.swift:48
+#, python-brace-format
+msgctxt "cli.undo.on.slip"
+msgid "logged a slip of {names}{on}"
+msgstr "el desliz registrado de {names}{on}"
+
+#. Printed by the command line (`kado`), undo: the phrase `on.clear`.
+#. {names}: names, {on}: on
+#: KadoCLI/Localization/Phrase+Undo.swift:49
+#, python-brace-format
+msgctxt "cli.undo.on.clear"
+msgid "cleared {names}{on}"
+msgstr "el borrado de {names}{on}"
+
+#. Printed by the command line (`kado`), undo: the phrase `on.value`.
+#. {names}: names, {on}: on
+#: KadoCLI/Localization/Phrase+Undo.swift:50
+#, python-brace-format
+msgctxt "cli.undo.on.value"
+msgid "set the value of {names}{on}"
+msgstr "el valor de {names}{on}"
+
+#. Printed by the command line (`kado`), undo: the phrase `on.skip`.
+#. {names}: names, {on}: on
+#: KadoCLI/Localization/Phrase+Undo.swift:51
+#, python-brace-format
+msgctxt "cli.undo.on.skip"
+msgid "excused {names}{on}"
+msgstr "la justificación de {names}{on}"
+
+#. Printed by the command line (`kado`), undo: the phrase `on.note`.
+#. {names}: names, {on}: on
+#: KadoCLI/Localization/Phrase+Undo.swift:52
+#, python-brace-format
+msgctxt "cli.undo.on.note"
+msgid "saved the note of {names}{on}"
+msgstr "la nota de {names}{on}"
+
+#. Printed by the command line (`kado`), undo: the phrase `on.noteRemoved`.
+#. {names}: names, {on}: on
+#: KadoCLI/Localization/Phrase+Undo.swift:53
+#, python-brace-format
+msgctxt "cli.undo.on.noteRemoved"
+msgid "removed the note of {names}{on}"
+msgstr "la eliminación de la nota de {names}{on}"
+
+#. Printed by the command line (`kado`), undo: the phrase `on.addHabit`.
+#. {names}: names
+#: KadoCLI/Localization/Phrase+Undo.swift:54
+#, python-brace-format
+msgctxt "cli.undo.on.addHabit"
+msgid "added {names}"
+msgstr "la creación de {names}"
+
+#. Printed by the command line (`kado`), undo: the phrase `on.editHabit`.
+#. {names}: names
+#: KadoCLI/Localization/Phrase+Undo.swift:55
+#, python-brace-format
+msgctxt "cli.undo.on.editHabit"
+msgid "edited {names}"
+msgstr "la modificación de {names}"
+
+#. Printed by the command line (`kado`), undo: the phrase `on.archiveHabit`.
+#. {names}: names
+#: KadoCLI/Localization/Phrase+Undo.swift:56
+#, python-brace-format
+msgctxt "cli.undo.on.archiveHabit"
+msgid "archived {names}"
+msgstr "el archivado de {names}"
+
+#. Printed by the command line (`kado`), undo: the phrase `on.unarchiveHabit`.
+#. {names}: names
+#: KadoCLI/Localization/Phrase+Undo.swift:57
+#, python-brace-format
+msgctxt "cli.undo.on.unarchiveHabit"
+msgid "brought back {names}"
+msgstr "la recuperación de {names}"
+
+#. Printed by the command line (`kado`), undo: the phrase `on.deleteHabit`.
+#. {names}: names
+#: KadoCLI/Localization/Phrase+Undo.swift:58
+#, python-brace-format
+msgctxt "cli.undo.on.deleteHabit"
+msgid "deleted {names}"
+msgstr "la eliminación de {names}"
+
+#. Printed by the command line (`kado`), undo: the phrase `on.moveHabit`.
+#. {names}: names
+#: KadoCLI/Localization/Phrase+Undo.swift:59
+#, python-brace-format
+msgctxt "cli.undo.on.moveHabit"
+msgid "moved {names}"
+msgstr "el cambio de posición de {names}"
+
+#. Printed by the command line (`kado`), undo: the phrase `on.restoreHabit`.
+#. {names}: names
+#: KadoCLI/Localization/Phrase+Undo.swift:61
+#, python-brace-format
+msgctxt "cli.undo.on.restoreHabit"
+msgid "restored {names} from the trash"
+msgstr "la restauración de {names} desde la papelera"
+
+#. Printed by the command line (`kado`), appError: the phrase `command.binary`.
+#. {habit}: habit
+#: KadoCLI/Localization/Phrase+AppError.swift:46
+#, python-brace-format
+msgctxt "cli.appError.command.binary"
+msgid "kado done \"{habit}\""
+msgstr "kado done \"{habit}\""
+
+#. Printed by the command line (`kado`), appError: the phrase
+#. `command.negative`.
+#. {habit}: habit
+#: KadoCLI/Localization/Phrase+AppError.swift:47
+#, python-brace-format
+msgctxt "cli.appError.command.negative"
+msgid "kado done \"{habit}\" logs a slip"
+msgstr "kado done \"{habit}\" registra un desliz"
+
+#. Printed by the command line (`kado`), appError: the phrase
+#. `command.counter`.
+#. {habit}: habit
+#: KadoCLI/Localization/Phrase+AppError.swift:48
+#, python-brace-format
+msgctxt "cli.appError.command.counter"
+msgid "kado log \"{habit}\" VALUE"
+msgstr "kado log \"{habit}\" VALOR"
+
+#. Printed by the command line (`kado`), editForm: the phrase `editFormHeader`.
+#. {name}: name
+#: KadoCLI/Localization/Phrase+EditForm.swift:8
+#, python-brace-format
+msgctxt "cli.editForm.editFormHeader"
+msgid ""
+"Kadō: edit {name}, save and close the editor to apply.\n"
+"One “key: value” a line; lines starting with # are comments; a key left out "
+"keeps its value.\n"
+"Nothing is changed if the form is left as it is, emptied, or has a line "
+"that is not right."
+msgstr ""
+"Kadō: edita {name}, guarda y cierra el editor para aplicar los cambios.\n"
+"Un par “clave: valor” por línea; las líneas que empiezan por # son "
+"comentarios; una clave omitida conserva su valor.\n"
+"No se cambia nada si el formulario se deja tal cual, se vacía o tiene una "
+"línea incorrecta."
+
+#. Printed by the command line (`kado`), editForm: the phrase
+#. `editFormNameHelp`.
+#: KadoCLI/Localization/Phrase+EditForm.swift:17
+msgctxt "cli.editForm.editFormNameHelp"
+msgid "The name (not empty)."
+msgstr "El nombre (no vacío)."
+
+#. Printed by the command line (`kado`), editForm: the phrase
+#. `editFormEveryHelp`.
+#: KadoCLI/Localization/Phrase+EditForm.swift:18
+msgctxt "cli.editForm.editFormEveryHelp"
+msgid ""
+"How often: day, N/week (1–6 days a week), mon,wed,fri, weekdays, weekends, "
+"Ndays (every 2–365 days), N/D (N times in D days)."
+msgstr ""
+"Con qué frecuencia: day, N/week (de 1 a 6 días por semana), mon,wed,fri, "
+"weekdays, weekends, Ndays (cada 2 a 365 días), N/D (N veces en D días)."
+
+#. Printed by the command line (`kado`), editForm: the phrase
+#. `editFormTypeHelp`.
+#: KadoCLI/Localization/Phrase+EditForm.swift:23
+msgctxt "cli.editForm.editFormTypeHelp"
+msgid ""
+"What a day asks for: yesno, counter:N (at least N), timer:MINUTES, negative "
+"(to avoid), atmost:N."
+msgstr ""
+"Lo que pide un día: yesno, counter:N (al menos N), timer:MINUTES, negative "
+"(a evitar), atmost:N."
+
+#. Printed by the command line (`kado`), editForm: the phrase
+#. `editFormUnitHelp`.
+#: KadoCLI/Localization/Phrase+EditForm.swift:27
+msgctxt "cli.editForm.editFormUnitHelp"
+msgid "The unit of a counter or at-most habit (glasses); empty for none."
+msgstr "La unidad de un hábito de contador o de máximo (vasos); vacío para ninguna."
+
+#. Printed by the command line (`kado`), editForm: the phrase
+#. `editFormIconHelp`.
+#: KadoCLI/Localization/Phrase+EditForm.swift:35
+msgctxt "cli.editForm.editFormIconHelp"
+msgid "An SF Symbol name for the Apple apps (book, drop, figure.walk)."
+msgstr ""
+"Un nombre de SF Symbol para las aplicaciones de Apple (book, drop, "
+"figure.walk)."
+
+#. Printed by the command line (`kado`), editForm: the phrase
+#. `editFormFromHelp`.
+#: KadoCLI/Localization/Phrase+EditForm.swift:38
+msgctxt "cli.editForm.editFormFromHelp"
+msgid ""
+"From when a change of every, type's target or limit, or score holds: a day "
+"(YYYY-MM-DD, today, -N), or start for the whole history; empty: today when "
+"the habit has a past."
+msgstr ""
+"Desde cuándo vale un cambio de every, del objetivo o el límite de type, o "
+"de score: un día (AAAA-MM-DD, today, -N), o start para todo el historial; "
+"vacío: hoy si el hábito tiene pasado."
+
+#. Printed by the command line (`kado`), editForm: the phrase
+#. `editFormGroupHelp`.
+#: KadoCLI/Localization/Phrase+EditForm.swift:44
+msgctxt "cli.editForm.editFormGroupHelp"
+msgid "The habit's group (Health, Work); empty for none."
+msgstr "El grupo del hábito (Salud, Trabajo); vacío para ninguno."
+
+#. Printed by the command line (`kado`), editForm: the phrase
+#. `editFormSinceHelp`.
+#: KadoCLI/Localization/Phrase+EditForm.swift:47
+msgctxt "cli.editForm.editFormSinceHelp"
+msgid ""
+"The first day the habit counts (YYYY-MM-DD, yesterday, -N); empty: its "
+"creation and records decide."
+msgstr ""
+"El primer día que cuenta el hábito (AAAA-MM-DD, yesterday, -N); vacío: lo "
+"deciden su creación y sus registros."
+
+#. Printed by the command line (`kado`), editForm: the phrase
+#. `editFormDetailsHelp`.
+#: KadoCLI/Localization/Phrase+EditForm.swift:51
+msgctxt "cli.editForm.editFormDetailsHelp"
+msgid ""
+"A description, on this one line: \\n starts a new line, \\\\ is a "
+"backslash; empty for none."
+msgstr ""
+"Una descripción, en esta sola línea: \\n empieza una línea nueva, \\\\ es "
+"una barra invertida; vacío para ninguna."
+
+#. Printed by the command line (`kado`), editForm: the phrase
+#. `editFormScoreHelp`.
+#: KadoCLI/Localization/Phrase+EditForm.swift:55
+msgctxt "cli.editForm.editFormScoreHelp"
+msgid "The score shown: kado or loop."
+msgstr "La puntuación que se muestra: kado o loop."
+
+#. Printed by the command line (`kado`), editForm: the phrase
+#. `editFormRemindHelp`.
+#: KadoCLI/Localization/Phrase+EditForm.swift:57
+msgctxt "cli.editForm.editFormRemindHelp"
+msgid "Reminder times HH:MM, separated by commas (08:00, 18:30), or off."
+msgstr "Horas de los recordatorios HH:MM, separadas por comas (08:00, 18:30), u off."
+
+#. Printed by the command line (`kado`), editForm: the phrase
+#. `editFormWhenDoneHelp`.
+#: KadoCLI/Localization/Phrase+EditForm.swift:61
+msgctxt "cli.editForm.editFormWhenDoneHelp"
+msgid "What the reminders do on a day already done: quiet or ring."
+msgstr ""
+"Lo que hacen los recordatorios un día ya hecho: quiet (callar) o ring "
+"(sonar)."
+
+#. Printed by the command line (`kado`), editForm: the phrase
+#. `editFormSnoozeHelp`.
+#: KadoCLI/Localization/Phrase+EditForm.swift:65
+msgctxt "cli.editForm.editFormSnoozeHelp"
+msgid "How many minutes Snooze puts the reminders off, 1 to 1440."
+msgstr "Cuántos minutos aplaza Posponer los recordatorios, de 1 a 1440."
+
+#. Printed by the command line (`kado`), editForm: the phrase `editFormLine`.
+#. {number}: number
+#: KadoCLI/Localization/Phrase+EditForm.swift:70
+#, python-brace-format
+msgctxt "cli.editForm.editFormLine"
+msgid "line {number}"
+msgstr "línea {number}"
+
+#. Printed by the command line (`kado`), editForm: the phrase
+#. `editFormNotKeyValue`.
+#. {text}: text
+#: KadoCLI/Localization/Phrase+EditForm.swift:73
+#, python-brace-format
+msgctxt "cli.editForm.editFormNotKeyValue"
+msgid "'{text}' is not a “key: value” line (start a comment with #)"
+msgstr "'{text}' no es una línea “clave: valor” (los comentarios empiezan por #)"
+
+#. Printed by the command line (`kado`), editForm: the phrase
+#. `editFormRepeatedKey`.
+#. {key}: key, {firstLine}: firstLine
+#: KadoCLI/Localization/Phrase+EditForm.swift:86
+#, python-brace-format
+msgctxt "cli.editForm.editFormRepeatedKey"
+msgid "{key} is already given on line {firstLine}: keep one"
+msgstr "{key} ya aparece en la línea {firstLine}: deja solo una"
+
+#. Printed by the command line (`kado`), editForm: the phrase
+#. `editFormUnchanged`.
+#: KadoCLI/Localization/Phrase+EditForm.swift:91
+msgctxt "cli.editForm.editFormUnchanged"
+msgid "Nothing changed: the form was left as it was."
+msgstr "No ha cambiado nada: el formulario se ha dejado tal como estaba."
+
+#. Printed by the command line (`kado`), editForm: the phrase
+#. `editFormEmptied`.
+#: KadoCLI/Localization/Phrase+EditForm.swift:94
+msgctxt "cli.editForm.editFormEmptied"
+msgid "Nothing changed: the form was emptied."
+msgstr "No ha cambiado nada: el formulario se ha vaciado."
+
+#. Printed by the command line (`kado`), editForm: the phrase
+#. `editFormEditorFailed`.
+#. {editor}: editor, {status}: status
+#: KadoCLI/Localization/Phrase+EditForm.swift:98
+#, python-brace-format
+msgctxt "cli.editForm.editFormEditorFailed"
+msgid "the editor '{editor}' ended with status {status}: nothing changed"
+msgstr "el editor '{editor}' terminó con el estado {status}: no ha cambiado nada"
+
+#. Printed by the command line (`kado`), editForm: the phrase
+#. `editFormNoEditor`.
+#: KadoCLI/Localization/Phrase+EditForm.swift:103
+msgctxt "cli.editForm.editFormNoEditor"
+msgid ""
+"kado edit HABIT without options opens the habit in $VISUAL or $EDITOR, and "
+"neither is set and there is no terminal for vi: set EDITOR, or give the "
+"changes as options (kado edit HABIT --every 3/week)"
+msgstr ""
+"kado edit HÁBITO sin opciones abre el hábito en $VISUAL o $EDITOR, pero "
+"ninguna está definida y no hay terminal para vi: define EDITOR o indica los "
+"cambios como opciones (kado edit HÁBITO --every 3/week)"
+
+#. Printed by the command line (`kado`), review: the phrase `soFarTo`.
+#. {year}: year, {soFarTo}: soFarTo, {habits}: habits
+#: KadoCLI/Localization/Phrase+Review.swift:10
+#, python-brace-format
+msgctxt "cli.review.soFarTo"
+msgid "{year} in review, so far: to {soFarTo} ({habits})"
+msgstr "Resumen del año {year}, por ahora: hasta el {soFarTo} ({habits})"
+
+#. Printed by the command line (`kado`), review: the phrase `soFarTo.2`.
+#. {year}: year, {habits}: habits
+#: KadoCLI/Localization/Phrase+Review.swift:14
+#, python-brace-format
+msgctxt "cli.review.soFarTo.2"
+msgid "{year} in review ({habits})"
+msgstr "Resumen del año {year} ({habits})"
+
+#. Printed by the command line (`kado`), review: the phrase `reviewNoHabits`.
+#. {year}: year
+#: KadoCLI/Localization/Phrase+Review.swift:19
+#, python-brace-format
+msgctxt "cli.review.reviewNoHabits"
+msgid "No habit has a day in {year} yet."
+msgstr "Ningún hábito tiene todavía un día en {year}."
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `reviewHabitColumn`.
+#: KadoCLI/Localization/Phrase+Review.swift:22
+msgctxt "cli.review.reviewHabitColumn"
+msgid "Habit"
+msgstr "Hábito"
+
+#. Printed by the command line (`kado`), review: the phrase `reviewDoneColumn`.
+#: KadoCLI/Localization/Phrase+Review.swift:23
+msgctxt "cli.review.reviewDoneColumn"
+msgid "Done"
+msgstr "Hechos"
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `reviewShareColumn`.
+#: KadoCLI/Localization/Phrase+Review.swift:24
+msgctxt "cli.review.reviewShareColumn"
+msgid "Share"
+msgstr "Proporción"
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `reviewStreakColumn`.
+#: KadoCLI/Localization/Phrase+Review.swift:25
+msgctxt "cli.review.reviewStreakColumn"
+msgid "Best streak"
+msgstr "Mejor racha"
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `reviewBestMonthColumn`.
+#: KadoCLI/Localization/Phrase+Review.swift:26
+msgctxt "cli.review.reviewBestMonthColumn"
+msgid "Best month"
+msgstr "Mejor mes"
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `reviewWorstMonthColumn`.
+#: KadoCLI/Localization/Phrase+Review.swift:27
+msgctxt "cli.review.reviewWorstMonthColumn"
+msgid "Worst month"
+msgstr "Peor mes"
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `reviewScoreColumn`.
+#: KadoCLI/Localization/Phrase+Review.swift:28
+msgctxt "cli.review.reviewScoreColumn"
+msgid "Score path"
+msgstr "Curva de puntuación"
+
+#. Printed by the command line (`kado`), review: the phrase `archivedMark`.
+#: KadoCLI/Localization/Phrase+Review.swift:29
+msgctxt "cli.review.archivedMark"
+msgid "(archived)"
+msgstr "(archivado)"
+
+#. Printed by the command line (`kado`), review: the phrase `reviewDoneOfDue`.
+#. {done}: done, {due}: due
+#: KadoCLI/Localization/Phrase+Review.swift:33
+#, python-brace-format
+msgctxt "cli.review.reviewDoneOfDue"
+msgid "{done} of {due}"
+msgstr "{done} de {due}"
+
+#. Printed by the command line (`kado`), review: the phrase `reviewCheckIns`.
+#. {count}: count
+#: KadoCLI/Localization/Phrase+Review.swift:38
+#, python-brace-format
+msgctxt "cli.review.reviewCheckIns"
+msgid "Check-ins: {count}"
+msgstr "Registros: {count}"
+
+#. Printed by the command line (`kado`), review: the phrase `mostConsistent`.
+#. {name}: name, {share}: share, {done}: done, {due}: due
+#: KadoCLI/Localization/Phrase+Review.swift:43
+#, python-brace-format
+msgctxt "cli.review.mostConsistent"
+msgid "Most consistent: {name}, {share} of its due days ({done} of {due})"
+msgstr "El más constante: {name}, el {share} de sus días previstos ({done} de {due})"
+
+#. Printed by the command line (`kado`), review: the phrase `noMostConsistent`.
+#. {minimum}: minimum
+#: KadoCLI/Localization/Phrase+Review.swift:50
+#, python-brace-format
+msgctxt "cli.review.noMostConsistent"
+msgid "Most consistent: none yet (a habit needs {minimum} due days)"
+msgstr ""
+"El más constante: ninguno todavía (un hábito necesita {minimum} días "
+"previstos)"
+
+#. Printed by the command line (`kado`), review: the phrase `comeback`.
+#. {name}: name, {low}: low, {lowDay}: lowDay, {high}: high, {highDay}: highDay
+#: KadoCLI/Localization/Phrase+Review.swift:57
+#, python-brace-format
+msgctxt "cli.review.comeback"
+msgid ""
+"Comeback of the year: {name}, its score from {low} ({lowDay}) up to {high} "
+"({highDay})"
+msgstr ""
+"Remontada del año: {name}, su puntuación pasó de {low} ({lowDay}) a {high} "
+"({highDay})"
+
+#. Printed by the command line (`kado`), review: the phrase `noComeback`.
+#: KadoCLI/Localization/Phrase+Review.swift:62
+msgctxt "cli.review.noComeback"
+msgid "Comeback of the year: none (no score came back after a fall)"
+msgstr ""
+"Remontada del año: ninguna (ninguna puntuación se ha recuperado tras una "
+"caída)"
+
+#. Printed by the command line (`kado`), review: the phrase `allDoneDays`.
+#. {days}: days, {of}: of
+#: KadoCLI/Localization/Phrase+Review.swift:68
+#, python-brace-format
+msgctxt "cli.review.allDoneDays"
+msgid "Days with every due habit done: {days} of {of}"
+msgstr "Días con todos los hábitos previstos hechos: {days} de {of}"
+
+#. Printed by the command line (`kado`), review: the phrase `reviewRules`.
+#. {minimum}: minimum
+#: KadoCLI/Localization/Phrase+Review.swift:75
+#, python-brace-format
+msgctxt "cli.review.reviewRules"
+msgid ""
+"Most consistent: the highest share of due days done, among habits due on "
+"{minimum} days or more. Comeback: the largest rise of a score from a low "
+"point in the year (after a fall of 10 points or more) to a later high. Best "
+"streak: due days done in a row within the year (days not due, skipped or "
+"paused do not break it). Best and worst month: by share of due days done; "
+"of equal shares, the earlier month."
+msgstr ""
+"El más constante: la mayor proporción de días previstos hechos, entre los "
+"hábitos previstos {minimum} días o más. Remontada: la mayor subida de una "
+"puntuación desde un punto bajo del año (tras una caída de 10 puntos o más) "
+"hasta un máximo posterior. Mejor racha: días previstos hechos seguidos "
+"dentro del año (los días no previstos, omitidos o en pausa no la rompen). "
+"Mejor y peor mes: según la proporción de días previstos hechos; a igual "
+"proporción, el mes anterior."
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `monthAbbreviations`.
+#: KadoCLI/Localization/Phrase+Review.swift:91
+msgctxt "cli.review.monthAbbreviations"
+msgid "Jan"
+msgstr "ene"
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `monthAbbreviations.2`.
+#: KadoCLI/Localization/Phrase+Review.swift:91
+msgctxt "cli.review.monthAbbreviations.2"
+msgid "Feb"
+msgstr "feb"
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `monthAbbreviations.3`.
+#: KadoCLI/Localization/Phrase+Review.swift:91
+msgctxt "cli.review.monthAbbreviations.3"
+msgid "Mar"
+msgstr "mar"
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `monthAbbreviations.4`.
+#: KadoCLI/Localization/Phrase+Review.swift:91
+msgctxt "cli.review.monthAbbreviations.4"
+msgid "Apr"
+msgstr "abr"
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `monthAbbreviations.5`.
+#: KadoCLI/Localization/Phrase+Review.swift:92
+msgctxt "cli.review.monthAbbreviations.5"
+msgid "May"
+msgstr "may"
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `monthAbbreviations.6`.
+#: KadoCLI/Localization/Phrase+Review.swift:92
+msgctxt "cli.review.monthAbbreviations.6"
+msgid "Jun"
+msgstr "jun"
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `monthAbbreviations.7`.
+#: KadoCLI/Localization/Phrase+Review.swift:92
+msgctxt "cli.review.monthAbbreviations.7"
+msgid "Jul"
+msgstr "jul"
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `monthAbbreviations.8`.
+#: KadoCLI/Localization/Phrase+Review.swift:92
+msgctxt "cli.review.monthAbbreviations.8"
+msgid "Aug"
+msgstr "ago"
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `monthAbbreviations.9`.
+#: KadoCLI/Localization/Phrase+Review.swift:93
+msgctxt "cli.review.monthAbbreviations.9"
+msgid "Sep"
+msgstr "sept"
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `monthAbbreviations.10`.
+#: KadoCLI/Localization/Phrase+Review.swift:93
+msgctxt "cli.review.monthAbbreviations.10"
+msgid "Oct"
+msgstr "oct"
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `monthAbbreviations.11`.
+#: KadoCLI/Localization/Phrase+Review.swift:93
+msgctxt "cli.review.monthAbbreviations.11"
+msgid "Nov"
+msgstr "nov"
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `monthAbbreviations.12`.
+#: KadoCLI/Localization/Phrase+Review.swift:93
+msgctxt "cli.review.monthAbbreviations.12"
+msgid "Dec"
+msgstr "dic"
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `reviewPictureTitle`.
+#. {year}: year
+#: KadoCLI/Localization/Phrase+Review.swift:98
+#, python-brace-format
+msgctxt "cli.review.reviewPictureTitle"
+msgid "Kadō: {year} in review"
+msgstr "Kadō: resumen del año {year}"
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `reviewPictureDescription`.
+#. {year}: year, {habits}: habits
+#: KadoCLI/Localization/Phrase+Review.swift:103
+#, python-brace-format
+msgctxt "cli.review.reviewPictureDescription"
+msgid ""
+"A heatmap of each day of {year} for {habits}, one square a day, weeks as "
+"columns, with each habit’s days done, best streak and best and worst month."
+msgstr ""
+"Un mapa de calor de cada día de {year} para {habits}, un cuadrado por día, "
+"las semanas en columnas, con los días hechos, la mejor racha y el mejor y "
+"el peor mes de cada hábito."
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `reviewHabitNumbers`.
+#. {doneOfDue}: doneOfDue, {share}: share, {streak}: streak, {months}: months
+#: KadoCLI/Localization/Phrase+Review.swift:114
+#, python-brace-format
+msgctxt "cli.review.reviewHabitNumbers"
+msgid "{doneOfDue} due days done ({share}) · best streak {streak}{months}"
+msgstr "{doneOfDue} días previstos hechos ({share}) · mejor racha {streak}{months}"
+
+#. Printed by the command line (`kado`), review: the phrase `reviewMonths`.
+#. {best}: best, {worst}: worst
+#: KadoCLI/Localization/Phrase+Review.swift:121
+#, python-brace-format
+msgctxt "cli.review.reviewMonths"
+msgid " · best {best}, worst {worst}"
+msgstr " · mejor mes {best}, peor {worst}"
+
+#. Printed by the command line (`kado`), review: the phrase `reviewLeftOut`.
+#. {habits}: habits, {maximum}: maximum
+#: KadoCLI/Localization/Phrase+Review.swift:126
+#, python-brace-format
+msgctxt "cli.review.reviewLeftOut"
+msgid ""
+"…and {habits} more: a picture holds the first {maximum} (kado review lists "
+"them all)."
+msgstr ""
+"…y {habits} más: una imagen contiene los {maximum} primeros (kado review "
+"los enumera todos)."
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `reviewPictureWritten`.
+#. {path}: path, {habits}: habits
+#: KadoCLI/Localization/Phrase+Review.swift:134
+#, python-brace-format
+msgctxt "cli.review.reviewPictureWritten"
+msgid "Wrote the picture to {path} ({habits})."
+msgstr "Imagen escrita en {path} ({habits})."
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `reviewPictureWrittenPart`.
+#. {path}: path, {shown}: shown, {habits}: habits
+#: KadoCLI/Localization/Phrase+Review.swift:139
+#, python-brace-format
+msgctxt "cli.review.reviewPictureWrittenPart"
+msgid "Wrote the picture to {path} (the first {shown} of {habits})."
+msgstr "Imagen escrita en {path} (los {shown} primeros de {habits})."
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `yearDayState.done`.
+#: KadoCLI/Localization/Phrase+Review.swift:147
+msgctxt "cli.review.yearDayState.done"
+msgid "done"
+msgstr "hecho"
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `yearDayState.partly`.
+#: KadoCLI/Localization/Phrase+Review.swift:148
+msgctxt "cli.review.yearDayState.partly"
+msgid "partly done"
+msgstr "hecho en parte"
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `yearDayState.missed`.
+#: KadoCLI/Localization/Phrase+Review.swift:149
+msgctxt "cli.review.yearDayState.missed"
+msgid "missed"
+msgstr "fallado"
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `yearDayState.extra`.
+#: KadoCLI/Localization/Phrase+Review.swift:150
+msgctxt "cli.review.yearDayState.extra"
+msgid "done, not due"
+msgstr "hecho sin estar previsto"
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `yearDayState.notDue`.
+#: KadoCLI/Localization/Phrase+Review.swift:151
+msgctxt "cli.review.yearDayState.notDue"
+msgid "not due"
+msgstr "no previsto"
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `yearDayState.skipped`.
+#: KadoCLI/Localization/Phrase+Review.swift:152
+msgctxt "cli.review.yearDayState.skipped"
+msgid "skipped"
+msgstr "omitido"
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `yearDayState.paused`.
+#: KadoCLI/Localization/Phrase+Review.swift:153
+msgctxt "cli.review.yearDayState.paused"
+msgid "paused"
+msgstr "en pausa"
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `yearDayState.beforeStart`.
+#: KadoCLI/Localization/Phrase+Review.swift:154
+msgctxt "cli.review.yearDayState.beforeStart"
+msgid "before the habit began"
+msgstr "antes de que empezara el hábito"
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `yearDayState.notOver`.
+#: KadoCLI/Localization/Phrase+Review.swift:155
+msgctxt "cli.review.yearDayState.notOver"
+msgid "not over yet"
+msgstr "aún no ha terminado"
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `reviewPictureNotWritten`.
+#. {path}: path, {systemReason}: systemReason
+#: KadoCLI/Localization/Phrase+Review.swift:161
+#, python-brace-format
+msgctxt "cli.review.reviewPictureNotWritten"
+msgid "cannot write the picture {path}: {systemReason}"
+msgstr "no se puede escribir la imagen {path}: {systemReason}"
+
+#. Printed by the command line (`kado`), usage: the phrase
+#. `command.quietWithJSON`.
+#: KadoCLI/Localization/Phrase+Usage.swift:64
+msgctxt "cli.usage.command.quietWithJSON"
+msgid "--quiet prints nothing and --json prints JSON: leave out one of them"
+msgstr "--quiet no imprime nada y --json imprime JSON: quita uno de los dos"
+
+#. Printed by the command line (`kado`), usage: the phrase
+#. `command.noDatabaseLocation`.
+#: KadoCLI/Localization/Phrase+Usage.swift:72
+msgctxt "cli.usage.command.noDatabaseLocation"
+msgid ""
+"cannot find the database: set HOME, XDG_DATA_HOME or KADO_DB, or pass --db "
+"PATH"
+msgstr ""
+"no se encuentra la base de datos: define HOME, XDG_DATA_HOME o KADO_DB, o "
+"indica --db RUTA"
+
+#. Printed by the command line (`kado`), usage: the phrase
+#. `command.namesWithJSON`.
+#: KadoCLI/Localization/Phrase+Usage.swift:77
+msgctxt "cli.usage.command.namesWithJSON"
+msgid "--names prints plain names, one a line: leave out --json (or --names)"
+msgstr "--names imprime solo los nombres, uno por línea: quita --json (o --names)"
+
+#. Printed by the command line (`kado`), usage: the phrase
+#. `command.versionOptionsAlone`.
+#: KadoCLI/Localization/Phrase+Usage.swift:86
+msgctxt "cli.usage.command.versionOptionsAlone"
+msgid ""
+"--remove-version DAY, or --move-version DAY with --to DAY, goes alone: "
+"change the version's terms with --from"
+msgstr ""
+"--remove-version DÍA, o --move-version DÍA con --to DÍA, va sola: cambia "
+"las reglas de la versión con --from"
+
+#. Printed by the command line (`kado`), ruleVersions: the phrase
+#. `versionSince`.
+#. {date}: date, {terms}: terms
+#: KadoCLI/Localization/Phrase+RuleVersions.swift:7
+#, python-brace-format
+msgctxt "cli.ruleVersions.versionSince"
+msgid "Since {date}: {terms}"
+msgstr "Desde el {date}: {terms}"
+
+#. Printed by the command line (`kado`), ruleVersions: the phrase
+#. `versionFrom`.
+#. {date}: date, {terms}: terms
+#: KadoCLI/Localization/Phrase+RuleVersions.swift:12
+#, python-brace-format
+msgctxt "cli.ruleVersions.versionFrom"
+msgid "from {date}: {terms}"
+msgstr "a partir del {date}: {terms}"
+
+#. Printed by the command line (`kado`), ruleVersions: the phrase
+#. `versionTarget`.
+#. {amount}: amount
+#: KadoCLI/Localization/Phrase+RuleVersions.swift:16
+#, python-brace-format
+msgctxt "cli.ruleVersions.versionTarget"
+msgid "target {amount}"
+msgstr "objetivo {amount}"
+
+#. Printed by the command line (`kado`), ruleVersions: the phrase
+#. `versionLimit`.
+#. {amount}: amount
+#: KadoCLI/Localization/Phrase+RuleVersions.swift:19
+#, python-brace-format
+msgctxt "cli.ruleVersions.versionLimit"
+msgid "at most {amount}"
+msgstr "como máximo {amount}"
+
+#. Printed by the command line (`kado`), ruleVersions: the phrase `kadoScore`.
+#: KadoCLI/Localization/Phrase+RuleVersions.swift:22
+msgctxt "cli.ruleVersions.kadoScore"
+msgid "Kadō score"
+msgstr "puntuación de Kadō"
+
+#. Printed by the command line (`kado`), ruleVersions: the phrase
+#. `versionBefore`.
+#. {terms}: terms
+#: KadoCLI/Localization/Phrase+RuleVersions.swift:26
+#, python-brace-format
+msgctxt "cli.ruleVersions.versionBefore"
+msgid "before: {terms}"
+msgstr "antes: {terms}"
+
+#. Printed by the command line (`kado`), sync: the phrase `device.notSetUp`.
+#: KadoCLI/Localization/Phrase+Sync.swift:16
+msgctxt "cli.sync.device.notSetUp"
+msgid ""
+"sync is not set up on this device: kado sync setup folder PATH, or kado "
+"sync setup webdav URL --user NAME"
+msgstr ""
+"la sincronización no está configurada en este dispositivo: kado sync setup "
+"folder RUTA, o kado sync setup webdav URL --user NOMBRE"
+
+#. Printed by the command line (`kado`), sync: the phrase
+#. `device.insufficientStorage`.
+#. {target}: target, {file}: file
+#: KadoCLI/Localization/Phrase+Sync.swift:38
+#, python-brace-format
+msgctxt "cli.sync.device.insufficientStorage"
+msgid ""
+"the sync target {target} has no room left for {file}; nothing was changed "
+"here: free some space there, then kado sync"
+msgstr ""
+"el destino de sincronización {target} no tiene espacio para {file}; no se "
+"ha cambiado nada aquí: libera espacio allí y luego ejecuta kado sync"
+
+#. Printed by the command line (`kado`), sync: the phrase
+#. `device.targetEmptied`.
+#. {target}: target
+#: KadoCLI/Localization/Phrase+Sync.swift:44
+#, python-brace-format
+msgctxt "cli.sync.device.targetEmptied"
+msgid ""
+"the sync target {target} holds no sync group any more, yet this device "
+"synced with it: it was emptied, or it is another folder; nothing was merged "
+"or removed. To start over there: kado sync setup again"
+msgstr ""
+"el destino de sincronización {target} ya no contiene ningún grupo de "
+"sincronización, aunque este dispositivo se sincronizaba con él: se ha "
+"vaciado o es otra carpeta; no se ha fusionado ni eliminado nada. Para "
+"empezar de nuevo allí: vuelve a ejecutar kado sync setup"
+
+#. Printed by the command line (`kado`), sync: the phrase `device.otherTarget`.
+#. {target}: target
+#: KadoCLI/Localization/Phrase+Sync.swift:52
+#, python-brace-format
+msgctxt "cli.sync.device.otherTarget"
+msgid ""
+"the sync target {target} holds another sync group than this device's; "
+"nothing was merged: kado sync setup again to join it"
+msgstr ""
+"el destino de sincronización {target} contiene un grupo de sincronización "
+"distinto del de este dispositivo; no se ha fusionado nada: vuelve a "
+"ejecutar kado sync setup para unirte a él"
+
+#. Printed by the command line (`kado`), sync: the phrase `device.newerFormat`.
+#. {file}: file, {target}: target, {value}: failure.version ?? 0
+#: KadoCLI/Localization/Phrase+Sync.swift:58
+#, python-brace-format
+msgctxt "cli.sync.device.newerFormat"
+msgid ""
+"{file} in the sync target {target} is in sync format {value}, newer than "
+"this version of Kadō reads; the target was left untouched: update Kadō"
+msgstr ""
+"{file} del destino de sincronización {target} está en el formato de "
+"sincronización {value}, más reciente de lo que lee esta versión de Kadō; el "
+"destino no se ha tocado: actualiza Kadō"
+
+#. Printed by the command line (`kado`), sync: the phrase
+#. `device.deviceIDInUse`.
+#. {device}: device, {target}: target
+#: KadoCLI/Localization/Phrase+Sync.swift:72
+#, python-brace-format
+msgctxt "cli.sync.device.deviceIDInUse"
+msgid ""
+"another database publishes as this device ({device}) in the sync target "
+"{target}: was the database file copied? Nothing was merged: give each "
+"device its own database, then kado sync setup"
+msgstr ""
+"otra base de datos publica como este dispositivo ({device}) en el destino "
+"de sincronización {target}: ¿se copió el archivo de la base de datos? No se "
+"ha fusionado nada: da a cada dispositivo su propia base de datos y luego "
+"ejecuta kado sync setup"
+
+#. Printed by the command line (`kado`), sync: the phrase
+#. `device.missingPassword`.
+#. {target}: target, {file}: file
+#: KadoCLI/Localization/Phrase+Sync.swift:80
+#, python-brace-format
+msgctxt "cli.sync.device.missingPassword"
+msgid ""
+"the password of the sync target {target} is missing ({file}): kado sync "
+"setup webdav {target} --user NAME again"
+msgstr ""
+"falta la contraseña del destino de sincronización {target} ({file}): vuelve "
+"a ejecutar kado sync setup webdav {target} --user NOMBRE"
+
+#. Printed by the command line (`kado`), sync: the phrase `place`.
+#. {place}: place
+#: KadoCLI/Localization/Phrase+Sync.swift:97
+#, python-brace-format
+msgctxt "cli.sync.place"
+msgid ""
+"Sync is set up: this device started a sync group in {place}. Set up your "
+"other devices with the same target, then run kado sync on each."
+msgstr ""
+"La sincronización está configurada: este dispositivo ha creado un grupo de "
+"sincronización en {place}. Configura tus otros dispositivos con el mismo "
+"destino y luego ejecuta kado sync en cada uno."
+
+#. Printed by the command line (`kado`), sync: the phrase `place.2`.
+#. {place}: place
+#: KadoCLI/Localization/Phrase+Sync.swift:104
+#, python-brace-format
+msgctxt "cli.sync.place.2"
+msgid ""
+"Sync is set up: this device joined the sync group in {place}. Run kado sync "
+"to bring in what the other devices published."
+msgstr ""
+"La sincronización está configurada: este dispositivo se ha unido al grupo "
+"de sincronización de {place}. Ejecuta kado sync para traer lo que han "
+"publicado los demás dispositivos."
+
+#. Printed by the command line (`kado`), sync: the phrase `syncTurnedOff`.
+#. {location}: target.location
+#: KadoCLI/Localization/Phrase+Sync.swift:113
+#, python-brace-format
+msgctxt "cli.sync.syncTurnedOff"
+msgid ""
+"Sync is off on this device: it forgot {location} and its password. Your "
+"habits stay here, and the target's files stay for the other devices."
+msgstr ""
+"La sincronización está desactivada en este dispositivo: ha olvidado "
+"{location} y su contraseña. Tus hábitos se quedan aquí, y los archivos del "
+"destino se quedan para los demás dispositivos."
+
+#. Printed by the command line (`kado`), sync: the phrase `syncWasNotSetUp`.
+#: KadoCLI/Localization/Phrase+Sync.swift:121
+msgctxt "cli.sync.syncWasNotSetUp"
+msgid "Sync was not set up on this device: nothing to turn off."
+msgstr ""
+"La sincronización no estaba configurada en este dispositivo: no hay nada "
+"que desactivar."
+
+#. Printed by the command line (`kado`), sync: the phrase `plainHTTPWarning`.
+#. {url}: url
+#: KadoCLI/Localization/Phrase+Sync.swift:127
+#, python-brace-format
+msgctxt "cli.sync.plainHTTPWarning"
+msgid ""
+"warning: {url} sends your password and your habits unencrypted over the "
+"network: use https:// unless the server is on this machine"
+msgstr ""
+"atención: {url} envía tu contraseña y tus hábitos sin cifrar por la red: "
+"usa https:// salvo que el servidor esté en esta máquina"
+
+#. Printed by the command line (`kado`), sync: the phrase `passwordPrompt`.
+#. {user}: user, {url}: url
+#: KadoCLI/Localization/Phrase+Sync.swift:136
+#, python-brace-format
+msgctxt "cli.sync.passwordPrompt"
+msgid "Password for {user} at {url}: "
+msgstr "Contraseña de {user} en {url}: "
+
+#. Printed by the command line (`kado`), sync: the phrase `syncedWith`.
+#. {location}: location
+#: KadoCLI/Localization/Phrase+Sync.swift:143
+#, python-brace-format
+msgctxt "cli.sync.syncedWith"
+msgid "Synced with {location}."
+msgstr "Sincronizado con {location}."
+
+#. Printed by the command line (`kado`), sync: the phrase `syncNothingNew`.
+#: KadoCLI/Localization/Phrase+Sync.swift:147
+msgctxt "cli.sync.syncNothingNew"
+msgid "Nothing new came in or went out."
+msgstr "No ha llegado ni salido nada nuevo."
+
+#. Printed by the command line (`kado`), sync: the phrase `syncReceived`.
+#. {counts}: counts
+#: KadoCLI/Localization/Phrase+Sync.swift:152
+#, python-brace-format
+msgctxt "cli.sync.syncReceived"
+msgid "Received: {counts}."
+msgstr "Recibido: {counts}."
+
+#. Printed by the command line (`kado`), sync: the phrase `syncSent`.
+#. {counts}: counts
+#: KadoCLI/Localization/Phrase+Sync.swift:157
+#, python-brace-format
+msgctxt "cli.sync.syncSent"
+msgid "Sent: {counts}."
+msgstr "Enviado: {counts}."
+
+#. Printed by the command line (`kado`), sync: the phrase `syncRepublished`.
+#: KadoCLI/Localization/Phrase+Sync.swift:175
+msgctxt "cli.sync.syncRepublished"
+msgid ""
+"This device's files were missing from the target: its whole history was "
+"published again."
+msgstr ""
+"Faltaban en el destino los archivos de este dispositivo: se ha vuelto a "
+"publicar todo su historial."
+
+#. Printed by the command line (`kado`), sync: the phrase
+#. `syncRenewedIdentity`.
+#. {previous}: previous, {current}: current
+#: KadoCLI/Localization/Phrase+Sync.swift:181
+#, python-brace-format
+msgctxt "cli.sync.syncRenewedIdentity"
+msgid ""
+"This database was copied or put back from a copy (the target held more of "
+"device {previous} than it remembered): it now syncs as a new device, "
+"{current}. Every change made here was kept and sent; what the copy had "
+"missed came back."
+msgstr ""
+"Esta base de datos se ha copiado o se ha recuperado de una copia (el "
+"destino tenía más del dispositivo {previous} de lo que ella recordaba): "
+"ahora se sincroniza como un dispositivo nuevo, {current}. Todos los cambios "
+"hechos aquí se han conservado y enviado; lo que le faltaba a la copia ha "
+"vuelto."
+
+#. Printed by the command line (`kado`), sync: the phrase `list`.
+#. {list}: list
+#: KadoCLI/Localization/Phrase+Sync.swift:195
+#, python-brace-format
+msgctxt "cli.sync.list"
+msgid ""
+"Files of {list} were sealed with an earlier passphrase: their changes, all "
+"read here, now go out under the current one with this device's, and those "
+"files were removed."
+msgstr ""
+"Los archivos de {list} estaban sellados con una frase de contraseña "
+"anterior: sus cambios, todos leídos aquí, salen ahora con la actual junto "
+"con los de este dispositivo, y esos archivos se han eliminado."
+
+#. Printed by the command line (`kado`), sync: the phrase `first`.
+#. {list}: list, {first}: first
+#: KadoCLI/Localization/Phrase+Sync.swift:207
+#, python-brace-format
+msgctxt "cli.sync.first"
+msgid ""
+"These habits now share a name, kept both: {list}. Until one is renamed, "
+"name each by its id; rename one with kado edit {first} --name NEW-NAME."
+msgstr ""
+"Estos hábitos tienen ahora el mismo nombre; se han conservado los dos: "
+"{list}. Hasta que se renombre uno, designa cada uno por su identificador; "
+"renombra uno con kado edit {first} --name NOMBRE-NUEVO."
+
+#. Printed by the command line (`kado`), sync: the phrase `list.2`.
+#. {list}: list
+#: KadoCLI/Localization/Phrase+Sync.swift:219
+#, python-brace-format
+msgctxt "cli.sync.list.2"
+msgid ""
+"Device {list} had left its files in the clear in this encrypted target: "
+"their changes now go out sealed with this device's, and the files in the "
+"clear were removed."
+msgstr ""
+"El dispositivo {list} había dejado sus archivos sin cifrar en este destino "
+"cifrado: sus cambios salen ahora sellados junto con los de este "
+"dispositivo, y los archivos sin cifrar se han eliminado."
+
+#. Printed by the command line (`kado`), sync: the phrase `list.3`.
+#. {list}: list
+#: KadoCLI/Localization/Phrase+Sync.swift:225
+#, python-brace-format
+msgctxt "cli.sync.list.3"
+msgid ""
+"Devices {list} had left their files in the clear in this encrypted target: "
+"their changes now go out sealed with this device's, and the files in the "
+"clear were removed."
+msgstr ""
+"Los dispositivos {list} habían dejado sus archivos sin cifrar en este "
+"destino cifrado: sus cambios salen ahora sellados junto con los de este "
+"dispositivo, y los archivos sin cifrar se han eliminado."
+
+#. Printed by the command line (`kado`), sync: the phrase `syncStatusTarget`.
+#: KadoCLI/Localization/Phrase+Sync.swift:236
+msgctxt "cli.sync.syncStatusTarget"
+msgid "Target"
+msgstr "Destino"
+
+#. Printed by the command line (`kado`), sync: the phrase `syncStatusDevice`.
+#: KadoCLI/Localization/Phrase+Sync.swift:237
+msgctxt "cli.sync.syncStatusDevice"
+msgid "This device"
+msgstr "Este dispositivo"
+
+#. Printed by the command line (`kado`), sync: the phrase `syncStatusLastSync`.
+#: KadoCLI/Localization/Phrase+Sync.swift:238
+msgctxt "cli.sync.syncStatusLastSync"
+msgid "Last sync"
+msgstr "Última sincronización"
+
+#. Printed by the command line (`kado`), sync: the phrase
+#. `syncStatusLastError`.
+#: KadoCLI/Localization/Phrase+Sync.swift:239
+msgctxt "cli.sync.syncStatusLastError"
+msgid "Last error"
+msgstr "Último error"
+
+#. Printed by the command line (`kado`), sync: the phrase `syncStatusDevices`.
+#: KadoCLI/Localization/Phrase+Sync.swift:240
+msgctxt "cli.sync.syncStatusDevices"
+msgid "Devices seen"
+msgstr "Dispositivos vistos"
+
+#. Printed by the command line (`kado`), sync: the phrase `syncStatusNever`.
+#: KadoCLI/Localization/Phrase+Sync.swift:241
+msgctxt "cli.sync.syncStatusNever"
+msgid "never"
+msgstr "nunca"
+
+#. Printed by the command line (`kado`), sync: the phrase `syncStatusNone`.
+#: KadoCLI/Localization/Phrase+Sync.swift:242
+msgctxt "cli.sync.syncStatusNone"
+msgid "none"
+msgstr "ninguno"
+
+#. Printed by the command line (`kado`), sync: the phrase
+#. `syncStatusNoDevices`.
+#: KadoCLI/Localization/Phrase+Sync.swift:243
+msgctxt "cli.sync.syncStatusNoDevices"
+msgid "none yet"
+msgstr "ninguno todavía"
+
+#. Printed by the command line (`kado`), sync: the phrase `syncStatusNotSetUp`.
+#: KadoCLI/Localization/Phrase+Sync.swift:244
+msgctxt "cli.sync.syncStatusNotSetUp"
+msgid ""
+"Sync is not set up on this device (kado sync setup folder PATH, or kado "
+"sync setup webdav URL --user NAME)."
+msgstr ""
+"La sincronización no está configurada en este dispositivo (kado sync setup "
+"folder RUTA, o kado sync setup webdav URL --user NOMBRE)."
+
+#. Printed by the command line (`kado`), sync: the phrase
+#. `syncStatusNoPassword`.
+#: KadoCLI/Localization/Phrase+Sync.swift:247
+msgctxt "cli.sync.syncStatusNoPassword"
+msgid "its password file is missing: set the target up again"
+msgstr "falta su archivo de contraseña: vuelve a configurar el destino"
+
+#. Printed by the command line (`kado`), sync: the phrase `path`.
+#. {path}: path
+#: KadoCLI/Localization/Phrase+Sync.swift:255
+#, python-brace-format
+msgctxt "cli.sync.path"
+msgid "folder {path}"
+msgstr "carpeta {path}"
+
+#. Printed by the command line (`kado`), sync: the phrase `user`.
+#. {absoluteString}: url.absoluteString, {user}: user
+#: KadoCLI/Localization/Phrase+Sync.swift:257
+#, python-brace-format
+msgctxt "cli.sync.user"
+msgid "WebDAV {absoluteString} (user {user})"
+msgstr "WebDAV {absoluteString} (usuario {user})"
+
+#. Printed by the command line (`kado`), sync: the phrase `syncStatusLast`.
+#. {when}: when, {received}: received, {sent}: sent
+#: KadoCLI/Localization/Phrase+Sync.swift:263
+#, python-brace-format
+msgctxt "cli.sync.syncStatusLast"
+msgid "{when} (received {received}, sent {sent})"
+msgstr "{when} (recibido: {received}; enviado: {sent})"
+
+#. Printed by the command line (`kado`), sync: the phrase `when`.
+#. {id}: id
+#: KadoCLI/Localization/Phrase+Sync.swift:270
+#, python-brace-format
+msgctxt "cli.sync.when"
+msgid "{id} has written no change yet"
+msgstr "{id} todavía no ha escrito ningún cambio"
+
+#. Printed by the command line (`kado`), sync: the phrase `when.2`.
+#. {id}: id, {when}: when
+#: KadoCLI/Localization/Phrase+Sync.swift:272
+#, python-brace-format
+msgctxt "cli.sync.when.2"
+msgid "{id} last wrote {when}"
+msgstr "{id} escribió por última vez el {when}"
+
+#. Printed by the command line (`kado`), manual: the phrase
+#. `manualPageNotWritten`.
+#. {path}: path, {systemReason}: systemReason
+#: KadoCLI/Localization/Phrase+Manual.swift:4
+#, python-brace-format
+msgctxt "cli.manual.manualPageNotWritten"
+msgid "cannot write the manual page {path}: {systemReason}"
+msgstr "no se puede escribir la página de manual {path}: {systemReason}"
+
+#. Printed by the command line (`kado`), ask: the phrase `nothingToAsk`.
+#: KadoCLI/Localization/Phrase+Ask.swift:7
+msgctxt "cli.ask.nothingToAsk"
+msgid "Nothing to answer."
+msgstr "Nada que responder."
+
+#. Printed by the command line (`kado`), ask: the phrase `askIntro`.
+#. {count}: count
+#: KadoCLI/Localization/Phrase+Ask.swift:11
+#, python-brace-format
+msgctxt "cli.ask.askIntro"
+msgid "{count} to answer (? for the keys, q to stop)"
+msgstr "{count} por responder (? para ver las teclas, q para parar)"
+
+#. Printed by the command line (`kado`), ask: the phrase `askYesNoHelp`.
+#: KadoCLI/Localization/Phrase+Ask.swift:24
+msgctxt "cli.ask.askYesNoHelp"
+msgid ""
+"y done · n or Enter not now · s skip the day (excused) · q stop · Ctrl-C "
+"stop"
+msgstr ""
+"y hecho · n o Intro ahora no · s omitir el día (justificado) · q parar · "
+"Ctrl-C parar"
+
+#. Printed by the command line (`kado`), ask: the phrase `askValueHelp`.
+#: KadoCLI/Localization/Phrase+Ask.swift:29
+msgctxt "cli.ask.askValueHelp"
+msgid ""
+"a number then Enter: the day's total (minutes for a timer) · Enter not now "
+"· s skip the day (excused) · q stop · Ctrl-C stop"
+msgstr ""
+"un número y luego Intro: el total del día (minutos para un temporizador) · "
+"Intro ahora no · s omitir el día (justificado) · q parar · Ctrl-C parar"
+
+#. Printed by the command line (`kado`), ask: the phrase `notAnAnswer`.
+#. {line}: line, {value}: value, {name}: name, {keys}: keys
+#: KadoCLI/Localization/Phrase+Ask.swift:37
+#, python-brace-format
+msgctxt "cli.ask.notAnAnswer"
+msgid ""
+"line {line}: '{value}' is no answer for {name} ({keys}, or an empty line); "
+"nothing was written for it"
+msgstr ""
+"línea {line}: '{value}' no es una respuesta para {name} ({keys}, o una "
+"línea vacía); no se ha escrito nada para él"
+
+#. Printed by the command line (`kado`), ask: the phrase `askBadLines`.
+#. {count}: count
+#: KadoCLI/Localization/Phrase+Ask.swift:46
+#, python-brace-format
+msgctxt "cli.ask.askBadLines"
+msgid ""
+"some lines of standard input were no answers ({count}, see above); every "
+"other answer was written"
+msgstr ""
+"algunas líneas de la entrada estándar no eran respuestas ({count}, ver "
+"arriba); todas las demás respuestas se han escrito"
+
+#. Printed by the command line (`kado`), ask: the phrase `askInterrupted`.
+#: KadoCLI/Localization/Phrase+Ask.swift:53
+msgctxt "cli.ask.askInterrupted"
+msgid "stopped; every answer given before Ctrl-C was written"
+msgstr "detenido; todas las respuestas dadas antes de Ctrl-C se han escrito"
+
+#. Printed by the command line (`kado`), remindDelivery: the phrase
+#. `ringingReminders`.
+#. {path}: path
+#: KadoCLI/Localization/Phrase+RemindDelivery.swift:9
+#, python-brace-format
+msgctxt "cli.remindDelivery.ringingReminders"
+msgid "Ringing the reminders of {path}; press Ctrl-C to stop."
+msgstr "Haciendo sonar los recordatorios de {path}; pulsa Ctrl-C para parar."
+
+#. Printed by the command line (`kado`), remindDelivery: the phrase
+#. `doneFromNotification`.
+#. {name}: name
+#: KadoCLI/Localization/Phrase+RemindDelivery.swift:58
+#, python-brace-format
+msgctxt "cli.remindDelivery.doneFromNotification"
+msgid "{name}: Done from the notification: already done"
+msgstr "{name}: Hecho desde la notificación: ya estaba hecho"
+
+#. Printed by the command line (`kado`), remindDelivery: the phrase
+#. `doneFromNotification.2`.
+#. {name}: name
+#: KadoCLI/Localization/Phrase+RemindDelivery.swift:61
+#, python-brace-format
+msgctxt "cli.remindDelivery.doneFromNotification.2"
+msgid "{name}: Done from the notification: recorded"
+msgstr "{name}: Hecho desde la notificación: registrado"
+
+#. Printed by the command line (`kado`), remindDelivery: the phrase
+#. `snoozedFromNotification`.
+#. {name}: name, {clock}: clock
+#: KadoCLI/Localization/Phrase+RemindDelivery.swift:68
+#, python-brace-format
+msgctxt "cli.remindDelivery.snoozedFromNotification"
+msgid "{name}: snoozed until {clock}"
+msgstr "{name}: pospuesto hasta las {clock}"
+
+#. Printed by the command line (`kado`), remindDelivery: the phrase
+#. `remindersStopped`.
+#: KadoCLI/Localization/Phrase+RemindDelivery.swift:72
+msgctxt "cli.remindDelivery.remindersStopped"
+msgid "Stopped: no more reminders ring."
+msgstr "Detenido: ya no suena ningún recordatorio."
+
+#. Printed by the command line (`kado`), remindDelivery: the phrase `testSent`.
+#: KadoCLI/Localization/Phrase+RemindDelivery.swift:76
+msgctxt "cli.remindDelivery.testSent"
+msgid "A test notification, through each channel:"
+msgstr "Una notificación de prueba, por cada canal:"
+
+#. Printed by the command line (`kado`), remindDelivery: the phrase
+#. `installedService`.
+#. {path}: path
+#: KadoCLI/Localization/Phrase+RemindDelivery.swift:81
+#, python-brace-format
+msgctxt "cli.remindDelivery.installedService"
+msgid "Wrote {path}:"
+msgstr "Se ha escrito {path}:"
+
+#. Printed by the command line (`kado`), remindDelivery: the phrase
+#. `startService`.
+#. {command}: command
+#: KadoCLI/Localization/Phrase+RemindDelivery.swift:86
+#, python-brace-format
+msgctxt "cli.remindDelivery.startService"
+msgid ""
+"Start it now and at every login with:\n"
+"  {command}\n"
+"Keep it running after you log out with: loginctl enable-linger"
+msgstr ""
+"Inícialo ahora y en cada inicio de sesión con:\n"
+"  {command}\n"
+"Mantenlo en marcha después de cerrar sesión con: loginctl enable-linger"
+
+#. Printed by the command line (`kado`), remindDelivery: the phrase
+#. `serviceCheck`.
+#. {report}: report
+#: KadoCLI/Localization/Phrase+RemindDelivery.swift:95
+#, python-brace-format
+msgctxt "cli.remindDelivery.serviceCheck"
+msgid "systemd-analyze verify says: {report}"
+msgstr "systemd-analyze verify dice: {report}"
+
+#. Printed by the command line (`kado`), remindDelivery: the phrase
+#. `serveReminders`.
+#. {states}: states
+#: KadoCLI/Localization/Phrase+RemindDelivery.swift:100
+#, python-brace-format
+msgctxt "cli.remindDelivery.serveReminders"
+msgid "Reminders ring here: {states}"
+msgstr "Los recordatorios suenan aquí: {states}"
+
+#. Printed by the command line (`kado`), remindDelivery: the phrase
+#. `cannotLockReminders`.
+#. {path}: path, {reason}: reason
+#: KadoCLI/Localization/Phrase+RemindDelivery.swift:122
+#, python-brace-format
+msgctxt "cli.remindDelivery.cannotLockReminders"
+msgid "cannot open the reminders' lock file {path}: {reason}"
+msgstr ""
+"no se puede abrir el archivo de bloqueo de los recordatorios {path}: "
+"{reason}"
+
+#. Printed by the command line (`kado`), remindDelivery: the phrase `text`.
+#. {text}: text
+#: KadoCLI/Localization/Phrase+RemindDelivery.swift:131
+#, python-brace-format
+msgctxt "cli.remindDelivery.text"
+msgid ""
+"push-url “{text}” is not a URL: write it whole, as https://ntfy.sh/my-topic "
+"(nothing was saved)"
+msgstr ""
+"push-url “{text}” no es una URL: escríbela completa, como "
+"https://ntfy.sh/mi-tema (no se ha guardado nada)"
+
+#. Printed by the command line (`kado`), remindDelivery: the phrase `scheme`.
+#. {text}: text, {scheme}: scheme
+#: KadoCLI/Localization/Phrase+RemindDelivery.swift:136
+#, python-brace-format
+msgctxt "cli.remindDelivery.scheme"
+msgid ""
+"push-url “{text}”: its scheme is {scheme}, and pushes go over http or https "
+"only (nothing was saved)"
+msgstr ""
+"push-url “{text}”: su esquema es {scheme}, y los avisos push solo van por "
+"http o https (no se ha guardado nada)"
+
+#. Printed by the command line (`kado`), remindDelivery: the phrase
+#. `scheme.badToken`.
+#: KadoCLI/Localization/Phrase+RemindDelivery.swift:141
+msgctxt "cli.remindDelivery.scheme.badToken"
+msgid "push-token must be one line of visible characters (nothing was saved)"
+msgstr ""
+"push-token debe ser una sola línea de caracteres visibles (no se ha "
+"guardado nada)"
+
+#. Printed by the command line (`kado`), remindDelivery: the phrase `url`.
+#: KadoCLI/Localization/Phrase+RemindDelivery.swift:149
+msgctxt "cli.remindDelivery.url"
+msgid "push-url off"
+msgstr "URL de push: ninguna"
+
+#. Printed by the command line (`kado`), remindDelivery: the phrase `url.2`.
+#. {url}: url
+#: KadoCLI/Localization/Phrase+RemindDelivery.swift:150
+#, python-brace-format
+msgctxt "cli.remindDelivery.url.2"
+msgid "push-url {url}"
+msgstr "URL de push: {url}"
+
+#. Printed by the command line (`kado`), remindDelivery: the phrase
+#. `pushFormatSetting`.
+#. {formatRawValue}: format.rawValue
+#: KadoCLI/Localization/Phrase+RemindDelivery.swift:155
+#, python-brace-format
+msgctxt "cli.remindDelivery.pushFormatSetting"
+msgid "push-format {formatRawValue}"
+msgstr "Formato de push: {formatRawValue}"
+
+#. Printed by the command line (`kado`), remindDelivery: the phrase
+#. `pushTokenSetting`.
+#: KadoCLI/Localization/Phrase+RemindDelivery.swift:161
+msgctxt "cli.remindDelivery.pushTokenSetting"
+msgid "push-token set (hidden)"
+msgstr "Token de push: definido (oculto)"
+
+#. Printed by the command line (`kado`), remindDelivery: the phrase
+#. `pushTokenSetting.2`.
+#: KadoCLI/Localization/Phrase+RemindDelivery.swift:162
+msgctxt "cli.remindDelivery.pushTokenSetting.2"
+msgid "push-token off"
+msgstr "Token de push: ninguno"
+
+#. Printed by the command line (`kado`), dayNotes: the phrase
+#. `dailyNoteSkipped`.
+#: KadoCLI/Localization/Phrase+DayNotes.swift:4
+msgctxt "cli.dayNotes.dailyNoteSkipped"
+msgid "skipped"
+msgstr "omitido"
+
+#. Printed by the command line (`kado`), dayNotes: the phrase
+#. `dailyNotePaused`.
+#: KadoCLI/Localization/Phrase+DayNotes.swift:6
+msgctxt "cli.dayNotes.dailyNotePaused"
+msgid "paused"
+msgstr "en pausa"
+
+#. Printed by the command line (`kado`), dayNotes: the phrase
+#. `markdownIsNotABackup`.
+#: KadoCLI/Localization/Phrase+DayNotes.swift:9
+msgctxt "cli.dayNotes.markdownIsNotABackup"
+msgid ""
+"is Markdown for notes apps, not a backup: nothing was imported; import a "
+"Kadō backup (kado export writes one as JSON or CSV)"
+msgstr ""
+"es Markdown para aplicaciones de notas, no una copia de seguridad: no se ha "
+"importado nada; importa una copia de seguridad de Kadō (kado export escribe "
+"una en JSON o CSV)"
+
+#. Printed by the command line (`kado`), dayNotes: the phrase
+#. `dailyNotesNotWritten`.
+#. {path}: path, {systemReason}: systemReason
+#: KadoCLI/Localization/Phrase+DayNotes.swift:17
+#, python-brace-format
+msgctxt "cli.dayNotes.dailyNotesNotWritten"
+msgid "cannot write the daily notes {path}: {systemReason}"
+msgstr "no se pueden escribir las notas diarias {path}: {systemReason}"
+
+#. Printed by the command line (`kado`), insights: the phrase
+#. `insightsHeading`.
+#. {first}: first, {last}: last, {days}: days, {habits}: habits
+#: KadoCLI/Localization/Phrase+Insights.swift:8
+#, python-brace-format
+msgctxt "cli.insights.insightsHeading"
+msgid "Insights from {first} to {last} ({days}, {habits})"
+msgstr "Análisis del {first} al {last} ({days}, {habits})"
+
+#. Printed by the command line (`kado`), insights: the phrase `goesWithWhat`.
+#: KadoCLI/Localization/Phrase+Insights.swift:13
+msgctxt "cli.insights.goesWithWhat"
+msgid "What goes with what"
+msgstr "Qué va con qué"
+
+#. Printed by the command line (`kado`), insights: the phrase
+#. `weekdaysHeading`.
+#: KadoCLI/Localization/Phrase+Insights.swift:14
+msgctxt "cli.insights.weekdaysHeading"
+msgid "Weekdays"
+msgstr "Días de la semana"
+
+#. Printed by the command line (`kado`), insights: the phrase `hoursHeading`.
+#: KadoCLI/Localization/Phrase+Insights.swift:15
+msgctxt "cli.insights.hoursHeading"
+msgid "Time of day"
+msgstr "Momento del día"
+
+#. Printed by the command line (`kado`), insights: the phrase `trendHeading`.
+#: KadoCLI/Localization/Phrase+Insights.swift:16
+msgctxt "cli.insights.trendHeading"
+msgid "The last 4 weeks against the 12 before"
+msgstr "Las últimas 4 semanas frente a las 12 anteriores"
+
+#. Printed by the command line (`kado`), insights: the phrase `didHabit`.
+#. {name}: name
+#: KadoCLI/Localization/Phrase+Insights.swift:23
+#, python-brace-format
+msgctxt "cli.insights.didHabit"
+msgid "you kept to {name}"
+msgstr "respetaste {name}"
+
+#. Printed by the command line (`kado`), insights: the phrase `didHabit.2`.
+#. {name}: name
+#: KadoCLI/Localization/Phrase+Insights.swift:24
+#, python-brace-format
+msgctxt "cli.insights.didHabit.2"
+msgid "you did {name}"
+msgstr "hiciste {name}"
+
+#. Printed by the command line (`kado`), insights: the phrase `sameDayFinding`.
+#. {condition}: condition, {outcome}: outcome, {with}: with, {without}: without, {days}: days
+#: KadoCLI/Localization/Phrase+Insights.swift:34
+#, python-brace-format
+msgctxt "cli.insights.sameDayFinding"
+msgid ""
+"On days {condition}, {outcome} {with} of the time, against {without} on the "
+"other days ({days})."
+msgstr ""
+"Los días en que {condition}, {outcome} el {with} de las veces, frente al "
+"{without} los demás días ({days})."
+
+#. Printed by the command line (`kado`), insights: the phrase `nextDayFinding`.
+#. {condition}: condition, {outcome}: outcome, {with}: with, {without}: without, {days}: days
+#: KadoCLI/Localization/Phrase+Insights.swift:46
+#, python-brace-format
+msgctxt "cli.insights.nextDayFinding"
+msgid ""
+"On days after {condition}, {outcome} {with} of the time, against {without} "
+"on the other days ({days})."
+msgstr ""
+"Los días siguientes a aquellos en que {condition}, {outcome} el {with} de "
+"las veces, frente al {without} los demás días ({days})."
+
+#. Printed by the command line (`kado`), insights: the phrase
+#. `differenceInterval`.
+#. {lower}: lower, {upper}: upper
+#: KadoCLI/Localization/Phrase+Insights.swift:55
+#, python-brace-format
+msgctxt "cli.insights.differenceInterval"
+msgid "95% interval of the difference: {lower} to {upper} points"
+msgstr "intervalo del 95 % de la diferencia: de {lower} a {upper} puntos"
+
+#. Printed by the command line (`kado`), insights: the phrase
+#. `habitsNotCompared`.
+#. {compared}: compared, {leftOut}: leftOut
+#: KadoCLI/Localization/Phrase+Insights.swift:72
+#, python-brace-format
+msgctxt "cli.insights.habitsNotCompared"
+msgid ""
+"Pairs are compared among the {compared} habits counted on the most days; "
+"the other {leftOut} are not (the comparisons grow with the square of the "
+"habits)."
+msgstr ""
+"Los pares se comparan entre los {compared} hábitos contados en más días; "
+"los otros {leftOut} no (las comparaciones crecen con el cuadrado del número "
+"de hábitos)."
+
+#. Printed by the command line (`kado`), insights: the phrase `noAssociation`.
+#: KadoCLI/Localization/Phrase+Insights.swift:79
+msgctxt "cli.insights.noAssociation"
+msgid "Not enough evidence yet that any two habits go together."
+msgstr "Todavía no hay pruebas suficientes de que dos hábitos vayan juntos."
+
+#. Printed by the command line (`kado`), insights: the phrase
+#. `associationNotCause`.
+#: KadoCLI/Localization/Phrase+Insights.swift:83
+msgctxt "cli.insights.associationNotCause"
+msgid ""
+"These are associations, not proof that one habit causes the other: both may "
+"follow something else (a holiday, a season, a new job)."
+msgstr ""
+"Son asociaciones, no pruebas de que un hábito cause el otro: ambos pueden "
+"deberse a otra cosa (unas vacaciones, una estación del año, un trabajo "
+"nuevo)."
+
+#. Printed by the command line (`kado`), insights: the phrase `weekdayFinding`.
+#. {best}: best, {bestShare}: bestShare, {worst}: worst, {worstShare}: worstShare
+#: KadoCLI/Localization/Phrase+Insights.swift:91
+#, python-brace-format
+msgctxt "cli.insights.weekdayFinding"
+msgid "best on {best} ({bestShare}), least on {worst} ({worstShare})"
+msgstr "mejor el {best} ({bestShare}), menos el {worst} ({worstShare})"
+
+#. Printed by the command line (`kado`), insights: the phrase
+#. `noWeekdayStandsOut`.
+#: KadoCLI/Localization/Phrase+Insights.swift:96
+msgctxt "cli.insights.noWeekdayStandsOut"
+msgid "no weekday stands out"
+msgstr "ningún día de la semana destaca"
+
+#. Printed by the command line (`kado`), insights: the phrase
+#. `noHabitWithPattern`.
+#: KadoCLI/Localization/Phrase+Insights.swift:97
+msgctxt "cli.insights.noHabitWithPattern"
+msgid "No habit's weekdays differ by more than chance."
+msgstr ""
+"En ningún hábito los días de la semana difieren más de lo que explicaría el "
+"azar."
+
+#. Printed by the command line (`kado`), insights: the phrase `inTheNight`.
+#: KadoCLI/Localization/Phrase+Insights.swift:108
+msgctxt "cli.insights.inTheNight"
+msgid "at night"
+msgstr "de madrugada"
+
+#. Printed by the command line (`kado`), insights: the phrase `inTheMorning`.
+#: KadoCLI/Localization/Phrase+Insights.swift:109
+msgctxt "cli.insights.inTheMorning"
+msgid "in the morning"
+msgstr "por la mañana"
+
+#. Printed by the command line (`kado`), insights: the phrase `inTheAfternoon`.
+#: KadoCLI/Localization/Phrase+Insights.swift:110
+msgctxt "cli.insights.inTheAfternoon"
+msgid "in the afternoon"
+msgstr "por la tarde"
+
+#. Printed by the command line (`kado`), insights: the phrase `inTheEvening`.
+#: KadoCLI/Localization/Phrase+Insights.swift:111
+msgctxt "cli.insights.inTheEvening"
+msgid "in the evening"
+msgstr "por la noche"
+
+#. Printed by the command line (`kado`), insights: the phrase `tooFewCheckIns`.
+#. {habits}: habits
+#: KadoCLI/Localization/Phrase+Insights.swift:115
+#, python-brace-format
+msgctxt "cli.insights.tooFewCheckIns"
+msgid "{habits} with fewer than 20 check-ins made on their day."
+msgstr "{habits} con menos de 20 registros hechos en su día."
+
+#. Printed by the command line (`kado`), insights: the phrase `better`.
+#: KadoCLI/Localization/Phrase+Insights.swift:120
+msgctxt "cli.insights.better"
+msgid "better"
+msgstr "mejor"
+
+#. Printed by the command line (`kado`), insights: the phrase `worse`.
+#: KadoCLI/Localization/Phrase+Insights.swift:121
+msgctxt "cli.insights.worse"
+msgid "worse"
+msgstr "peor"
+
+#. Printed by the command line (`kado`), insights: the phrase `trendSummary`.
+#. {habits}: habits, {better}: better, {worse}: worse, {steady}: steady, {tooFew}: tooFew
+#: KadoCLI/Localization/Phrase+Insights.swift:125
+#, python-brace-format
+msgctxt "cli.insights.trendSummary"
+msgid ""
+"Of {habits}: {better} better, {worse} worse, {steady} not clearly "
+"different, {tooFew} with too few days yet."
+msgstr ""
+"De {habits}: {better} van mejor, {worse} van peor, {steady} sin diferencia "
+"clara, {tooFew} todavía con muy pocos días."
+
+#. Printed by the command line (`kado`), insights: the phrase
+#. `insightsHonesty`.
+#: KadoCLI/Localization/Phrase+Insights.swift:139
+msgctxt "cli.insights.insightsHonesty"
+msgid ""
+"Only what survives a false-discovery control across every habit is called "
+"better, worse or a weekday pattern; days in a streak count for less "
+"evidence than independent days."
+msgstr ""
+"Solo lo que supera un control de falsos descubrimientos en todos los "
+"hábitos se califica de mejor, peor o patrón de día de la semana; los días "
+"de una racha cuentan como menos evidencia que los días independientes."
+
+#. Printed by the command line (`kado`), backup: the phrase `folder`.
+#. {folder}: folder
+#: KadoCLI/Localization/Phrase+Backup.swift:11
+#, python-brace-format
+msgctxt "cli.backup.folder"
+msgid "Automatic backups are off (kado settings backups on); folder {folder}"
+msgstr ""
+"Las copias de seguridad automáticas están desactivadas (kado settings "
+"backups on); carpeta {folder}"
+
+#. Printed by the command line (`kado`), backup: the phrase `folder.2`.
+#. {folder}: folder, {daily}: keep.daily, {weekly}: keep.weekly, {monthly}: keep.monthly
+#: KadoCLI/Localization/Phrase+Backup.swift:15
+#, python-brace-format
+msgctxt "cli.backup.folder.2"
+msgid ""
+"Automatic backups in {folder}, keeping {daily} daily, {weekly} weekly, "
+"{monthly} monthly"
+msgstr ""
+"Copias de seguridad automáticas en {folder}; se conservan {daily} diarias, "
+"{weekly} semanales y {monthly} mensuales"
+
+#. Printed by the command line (`kado`), backup: the phrase `noAutoBackupYet`.
+#: KadoCLI/Localization/Phrase+Backup.swift:23
+msgctxt "cli.backup.noAutoBackupYet"
+msgid ""
+"No automatic backup yet: one is written after the first change of each day "
+"(or now: kado backup now)"
+msgstr ""
+"Todavía no hay ninguna copia de seguridad automática: se escribe una tras "
+"el primer cambio de cada día (o ahora: kado backup now)"
+
+#. Printed by the command line (`kado`), backup: the phrase
+#. `retentionRule.daily`.
+#: KadoCLI/Localization/Phrase+Backup.swift:31
+msgctxt "cli.backup.retentionRule.daily"
+msgid "daily"
+msgstr "diaria"
+
+#. Printed by the command line (`kado`), backup: the phrase
+#. `retentionRule.weekly`.
+#: KadoCLI/Localization/Phrase+Backup.swift:32
+msgctxt "cli.backup.retentionRule.weekly"
+msgid "weekly"
+msgstr "semanal"
+
+#. Printed by the command line (`kado`), backup: the phrase
+#. `retentionRule.monthly`.
+#: KadoCLI/Localization/Phrase+Backup.swift:33
+msgctxt "cli.backup.retentionRule.monthly"
+msgid "monthly"
+msgstr "mensual"
+
+#. Printed by the command line (`kado`), backup: the phrase `notKept`.
+#: KadoCLI/Localization/Phrase+Backup.swift:38
+msgctxt "cli.backup.notKept"
+msgid "removed at the next backup"
+msgstr "se elimina en la próxima copia de seguridad"
+
+#. Printed by the command line (`kado`), backup: the phrase
+#. `lastAutoBackupFailed`.
+#. {day}: day, {reason}: reason
+#: KadoCLI/Localization/Phrase+Backup.swift:42
+#, python-brace-format
+msgctxt "cli.backup.lastAutoBackupFailed"
+msgid "The automatic backup of {day} failed: {reason}"
+msgstr "La copia de seguridad automática del {day} ha fallado: {reason}"
+
+#. Printed by the command line (`kado`), backup: the phrase `backedUp`.
+#. {path}: path, {size}: size
+#: KadoCLI/Localization/Phrase+Backup.swift:49
+#, python-brace-format
+msgctxt "cli.backup.backedUp"
+msgid "Backed up to {path} ({size})"
+msgstr "Copia de seguridad guardada en {path} ({size})"
+
+#. Printed by the command line (`kado`), backup: the phrase
+#. `snapshotWrittenAgain`.
+#. {path}: path
+#: KadoCLI/Localization/Phrase+Backup.swift:54
+#, python-brace-format
+msgctxt "cli.backup.snapshotWrittenAgain"
+msgid "Widget snapshot written again: {path}"
+msgstr "Instantánea de los widgets reescrita: {path}"
+
+#. Printed by the command line (`kado`), backup: the phrase
+#. `checkpointsRebuilt`.
+#: KadoCLI/Localization/Phrase+Backup.swift:60
+msgctxt "cli.backup.checkpointsRebuilt"
+msgid "Score checkpoints rebuilt for 1 habit"
+msgstr "Puntos de control de la puntuación reconstruidos para 1 hábito"
+
+#. Printed by the command line (`kado`), backup: the phrase
+#. `checkpointsRebuilt.2`.
+#. {count}: count
+#: KadoCLI/Localization/Phrase+Backup.swift:62
+#, python-brace-format
+msgctxt "cli.backup.checkpointsRebuilt.2"
+msgid "Score checkpoints rebuilt for {count} habits"
+msgstr "Puntos de control de la puntuación reconstruidos para {count} hábitos"
+
+#. Printed by the command line (`kado`), backup: the phrase `snapshotUpToDate`.
+#: KadoCLI/Localization/Phrase+Backup.swift:68
+msgctxt "cli.backup.snapshotUpToDate"
+msgid "Widget snapshot up to date"
+msgstr "Instantánea de los widgets al día"
+
+#. Printed by the command line (`kado`), backup: the phrase `noBackupDue`.
+#: KadoCLI/Localization/Phrase+Backup.swift:72
+msgctxt "cli.backup.noBackupDue"
+msgid ""
+"No backup due: today's is written, backups are off, or one waits after a "
+"failure (kado backup list)"
+msgstr ""
+"No toca ninguna copia de seguridad: la de hoy ya está escrita, las copias "
+"están desactivadas o una espera tras un fallo (kado backup list)"
+
+#. Printed by the command line (`kado`), backup: the phrase `restoreTitle`.
+#. {file}: file
+#: KadoCLI/Localization/Phrase+Backup.swift:79
+#, python-brace-format
+msgctxt "cli.backup.restoreTitle"
+msgid "Restoring {file} replaces your habits and records with the file's:"
+msgstr "Restaurar {file} sustituye tus hábitos y registros por los del archivo:"
+
+#. Printed by the command line (`kado`), backup: the phrase `named`.
+#. {habits}: habits, {named}: named, {records}: records, {skips}: skips
+#: KadoCLI/Localization/Phrase+Backup.swift:88
+#, python-brace-format
+msgctxt "cli.backup.named"
+msgid "  Removed:     {habits}{named}, {records} other records, {skips} other skips"
+msgstr ""
+"  Eliminados:  {habits}{named}, otros {records} registros, otras {skips} "
+"omisiones"
+
+#. Printed by the command line (`kado`), backup: the phrase `restoreReorders`.
+#: KadoCLI/Localization/Phrase+Backup.swift:94
+msgctxt "cli.backup.restoreReorders"
+msgid "  Order:       the file's"
+msgstr "  Orden:       el del archivo"
+
+#. Printed by the command line (`kado`), backup: the phrase `nothingToRestore`.
+#: KadoCLI/Localization/Phrase+Backup.swift:97
+msgctxt "cli.backup.nothingToRestore"
+msgid "The database already holds exactly this backup: nothing to restore."
+msgstr ""
+"La base de datos ya contiene exactamente esta copia de seguridad: no hay "
+"nada que restaurar."
+
+#. Printed by the command line (`kado`), backup: the phrase `restoreDryRun`.
+#: KadoCLI/Localization/Phrase+Backup.swift:102
+msgctxt "cli.backup.restoreDryRun"
+msgid "Dry run: nothing was changed. Run it again without --dry-run to restore."
+msgstr ""
+"Simulación: no se ha cambiado nada. Vuelve a ejecutarlo sin --dry-run para "
+"restaurar."
+
+#. Printed by the command line (`kado`), backup: the phrase `restoreQuestion`.
+#: KadoCLI/Localization/Phrase+Backup.swift:107
+msgctxt "cli.backup.restoreQuestion"
+msgid "Restore it? A copy of the database is kept first. [y/N] "
+msgstr "¿Restaurarla? Antes se guarda una copia de la base de datos. [s/N] "
+
+#. Printed by the command line (`kado`), backup: the phrase `restoreCancelled`.
+#: KadoCLI/Localization/Phrase+Backup.swift:112
+msgctxt "cli.backup.restoreCancelled"
+msgid "Nothing restored."
+msgstr "No se ha restaurado nada."
+
+#. Printed by the command line (`kado`), backup: the phrase `restored`.
+#. {file}: file, {copy}: copy
+#: KadoCLI/Localization/Phrase+Backup.swift:116
+#, python-brace-format
+msgctxt "cli.backup.restored"
+msgid "Restored {file}. The database as it was is kept in {copy}"
+msgstr ""
+"Se ha restaurado {file}. La base de datos tal como estaba se conserva en "
+"{copy}"
+
+#. Printed by the command line (`kado`), backup: the phrase
+#. `restoreNeedsConfirmation`.
+#: KadoCLI/Localization/Phrase+Backup.swift:122
+msgctxt "cli.backup.restoreNeedsConfirmation"
+msgid ""
+"a restore replaces your habits and records: add --yes to restore without a "
+"terminal to ask on (nothing was changed)"
+msgstr ""
+"una restauración sustituye tus hábitos y registros: añade --yes para "
+"restaurar sin un terminal en el que preguntar (no se ha cambiado nada)"
+
+#. Printed by the command line (`kado`), backup: the phrase
+#. `autoBackupProblem.noFolder`.
+#: KadoCLI/Localization/Phrase+Backup.swift:142
+msgctxt "cli.backup.autoBackupProblem.noFolder"
+msgid ""
+"no backups folder: set one with kado settings backup-folder PATH (there is "
+"no home folder)"
+msgstr ""
+"no hay carpeta de copias de seguridad: elige una con kado settings "
+"backup-folder RUTA (no hay carpeta personal)"
+
+#. Printed by the command line (`kado`), backup: the phrase `format`.
+#. {safe}: TerminalText.safe(path), {format}: format
+#: KadoCLI/Localization/Phrase+Backup.swift:160
+#, python-brace-format
+msgctxt "cli.backup.format"
+msgid ""
+"{safe} is a {format} file, not a Kadō JSON backup: only those are restored "
+"(import it with kado import instead, which removes nothing)"
+msgstr ""
+"{safe} es un archivo {format}, no una copia de seguridad JSON de Kadō: solo "
+"se restauran estas (impórtalo mejor con kado import, que no elimina nada)"
+
+#. Printed by the command line (`kado`), backup: the phrase `text`.
+#. {safe}: TerminalText.safe(text)
+#: KadoCLI/Localization/Phrase+Backup.swift:172
+#, python-brace-format
+msgctxt "cli.backup.text"
+msgid ""
+"backup-keep “{safe}” is not DAILY,WEEKLY,MONTHLY: write three whole numbers "
+"such as 7,4,12 (nothing was saved)"
+msgstr ""
+"backup-keep “{safe}” no es DIARIAS,SEMANALES,MENSUALES: escribe tres "
+"números enteros, como 7,4,12 (no se ha guardado nada)"
+
+#. Printed by the command line (`kado`), backup: the phrase `range`.
+#. {ruleRawValue}: rule.rawValue, {safe}: TerminalText.safe(value), {lowerBound}: range.lowerBound, {upperBound}: range.upperBound
+#: KadoCLI/Localization/Phrase+Backup.swift:178
+#, python-brace-format
+msgctxt "cli.backup.range"
+msgid ""
+"backup-keep: {ruleRawValue} “{safe}” must be from {lowerBound} to "
+"{upperBound} (nothing was saved)"
+msgstr ""
+"backup-keep: {ruleRawValue} “{safe}” debe estar entre {lowerBound} y "
+"{upperBound} (no se ha guardado nada)"
+
+#. Printed by the command line (`kado`), backup: the phrase `text.2`.
+#. {safe}: TerminalText.safe(text)
+#: KadoCLI/Localization/Phrase+Backup.swift:184
+#, python-brace-format
+msgctxt "cli.backup.text.2"
+msgid "backup-folder “{safe}” must be a folder's full path (nothing was saved)"
+msgstr ""
+"backup-folder “{safe}” debe ser la ruta completa de una carpeta (no se ha "
+"guardado nada)"
+
+#. Printed by the command line (`kado`), backup: the phrase `text.3`.
+#. {safe}: TerminalText.safe(text)
+#: KadoCLI/Localization/Phrase+Backup.swift:189
+#, python-brace-format
+msgctxt "cli.backup.text.3"
+msgid "backups “{safe}” must be on or off (nothing was saved)"
+msgstr "backups “{safe}” debe ser on u off (no se ha guardado nada)"
+
+#. Printed by the command line (`kado`), backup: the phrase `backupsSetting`.
+#: KadoCLI/Localization/Phrase+Backup.swift:198
+msgctxt "cli.backup.backupsSetting"
+msgid "backups on"
+msgstr "Copias de seguridad automáticas: activadas"
+
+#. Printed by the command line (`kado`), backup: the phrase `backupsSetting.2`.
+#: KadoCLI/Localization/Phrase+Backup.swift:199
+msgctxt "cli.backup.backupsSetting.2"
+msgid "backups off"
+msgstr "Copias de seguridad automáticas: desactivadas"
+
+#. Printed by the command line (`kado`), backup: the phrase
+#. `backupKeepSetting`.
+#. {retention}: retention
+#: KadoCLI/Localization/Phrase+Backup.swift:213
+#, python-brace-format
+msgctxt "cli.backup.backupKeepSetting"
+msgid "backup-keep {retention}"
+msgstr "Copias de seguridad conservadas: {retention}"
+
+#. Printed by the command line (`kado`), group: the phrase `groupColumn`.
+#: KadoCLI/Localization/Phrase+Group.swift:8
+msgctxt "cli.group.groupColumn"
+msgid "Group"
+msgstr "Grupo"
+
+#. Printed by the command line (`kado`), group: the phrase `groupLabel`.
+#: KadoCLI/Localization/Phrase+Group.swift:11
+msgctxt "cli.group.groupLabel"
+msgid "Group"
+msgstr "Grupo"
+
+#. Printed by the command line (`kado`), group: the phrase `sinceLabel`.
+#: KadoCLI/Localization/Phrase+Group.swift:14
+msgctxt "cli.group.sinceLabel"
+msgid "Counts since"
+msgstr "Cuenta desde"
+
+#. Printed by the command line (`kado`), group: the phrase `noSuchGroup`.
+#. {name}: name
+#: KadoCLI/Localization/Phrase+Group.swift:19
+#, python-brace-format
+msgctxt "cli.group.noSuchGroup"
+msgid ""
+"No habit is in the group {name}: no habit is in a group yet (kado edit "
+"HABIT --group NAME puts one in)"
+msgstr ""
+"Ningún hábito está en el grupo {name}: todavía no hay ningún hábito en un "
+"grupo (kado edit HÁBITO --group NOMBRE pone uno)"
+
+#. Printed by the command line (`kado`), group: the phrase `list`.
+#. {name}: name, {list}: list
+#: KadoCLI/Localization/Phrase+Group.swift:26
+#, python-brace-format
+msgctxt "cli.group.list"
+msgid "No habit is in the group {name}; the groups are: {list}"
+msgstr "Ningún hábito está en el grupo {name}; los grupos son: {list}"
+
+#. Printed by the command line (`kado`), syncHeldBack: the phrase
+#. `syncStatusHeldBack`.
+#: KadoCLI/Localization/Phrase+SyncHeldBack.swift:8
+msgctxt "cli.syncHeldBack.syncStatusHeldBack"
+msgid "Held back"
+msgstr "Retenido"
+
+#. Printed by the command line (`kado`), syncHeldBack: the phrase
+#. `unreadReason.notThereYet`.
+#: KadoCLI/Localization/Phrase+SyncHeldBack.swift:61
+msgctxt "cli.syncHeldBack.unreadReason.notThereYet"
+msgid "not there yet (a sync tool may still be bringing it): the next sync reads it"
+msgstr ""
+"todavía no ha llegado (puede que una herramienta de sincronización aún lo "
+"esté trayendo): la próxima sincronización lo lee"
+
+#. Printed by the command line (`kado`), syncHeldBack: the phrase
+#. `unreadReason.checksumMismatch`.
+#: KadoCLI/Localization/Phrase+SyncHeldBack.swift:66
+msgctxt "cli.syncHeldBack.unreadReason.checksumMismatch"
+msgid "not read yet (still being copied?): the next sync reads it"
+msgstr "todavía no leído (¿aún se está copiando?): la próxima sincronización lo lee"
+
+#. Printed by the command line (`kado`), syncHeldBack: the phrase
+#. `unreadReason.unreadable`.
+#: KadoCLI/Localization/Phrase+SyncHeldBack.swift:70
+msgctxt "cli.syncHeldBack.unreadReason.unreadable"
+msgid ""
+"damaged (whole, yet not what Kadō writes): not read; look at that file and "
+"at the device that wrote it"
+msgstr ""
+"dañado (completo, pero no es lo que escribe Kadō): no leído; revisa ese "
+"archivo y el dispositivo que lo escribió"
+
+#. Printed by the command line (`kado`), syncHeldBack: the phrase
+#. `unreadReason.newerFormat`.
+#: KadoCLI/Localization/Phrase+SyncHeldBack.swift:75
+msgctxt "cli.syncHeldBack.unreadReason.newerFormat"
+msgid "written by a newer Kadō: not read; update Kadō on this device"
+msgstr ""
+"escrito por un Kadō más reciente: no leído; actualiza Kadō en este "
+"dispositivo"
+
+#. Printed by the command line (`kado`), syncHeldBack: the phrase
+#. `unreadReason.storedInTheClear`.
+#: KadoCLI/Localization/Phrase+SyncHeldBack.swift:79
+msgctxt "cli.syncHeldBack.unreadReason.storedInTheClear"
+msgid ""
+"stored in the clear in this encrypted target: refused, never read; it holds "
+"changes no device read before encryption was turned on (a device that had "
+"read it all seals it by itself): type the passphrase on the device that "
+"wrote it (kado sync setup there)"
+msgstr ""
+"guardado sin cifrar en este destino cifrado: rechazado, nunca leído; "
+"contiene cambios que ningún dispositivo leyó antes de activarse el cifrado "
+"(un dispositivo que lo hubiera leído entero lo sella por sí mismo): escribe "
+"la frase de contraseña en el dispositivo que lo escribió (kado sync setup "
+"en él)"
+
+#. Printed by the command line (`kado`), syncHeldBack: the phrase
+#. `unreadReason.otherPassphrase`.
+#: KadoCLI/Localization/Phrase+SyncHeldBack.swift:88
+msgctxt "cli.syncHeldBack.unreadReason.otherPassphrase"
+msgid ""
+"sealed with an earlier passphrase: not read; type the current one on the "
+"device that wrote it (kado sync setup there), or here the one it was sealed "
+"with (kado sync passphrase --earlier)"
+msgstr ""
+"sellado con una frase de contraseña anterior: no leído; escribe la actual "
+"en el dispositivo que lo escribió (kado sync setup en él), o aquí aquella "
+"con la que se selló (kado sync passphrase --earlier)"
+
+#. Printed by the command line (`kado`), syncHeldBack: the phrase
+#. `unreadReason.otherSyncGroup`.
+#: KadoCLI/Localization/Phrase+SyncHeldBack.swift:95
+msgctxt "cli.syncHeldBack.unreadReason.otherSyncGroup"
+msgid ""
+"it belongs to another sync group: not read; set the device that wrote it up "
+"again on this target (kado sync setup there), or remove its folder"
+msgstr ""
+"pertenece a otro grupo de sincronización: no leído; vuelve a configurar en "
+"este destino el dispositivo que lo escribió (kado sync setup en él), o "
+"elimina su carpeta"
+
+#. Printed by the command line (`kado`), syncHeldBack: the phrase
+#. `unreadReason.otherDevice`.
+#: KadoCLI/Localization/Phrase+SyncHeldBack.swift:101
+msgctxt "cli.syncHeldBack.unreadReason.otherDevice"
+msgid ""
+"it names another device than the folder it is in (a copied folder?): not "
+"read; remove that folder if no device writes there"
+msgstr ""
+"indica un dispositivo distinto del de la carpeta en la que está (¿una "
+"carpeta copiada?): no leído; elimina esa carpeta si ningún dispositivo "
+"escribe en ella"
+
+#. Printed by the command line (`kado`), syncHeldBack: the phrase
+#. `unreadReason.olderCopy`.
+#: KadoCLI/Localization/Phrase+SyncHeldBack.swift:107
+msgctxt "cli.syncHeldBack.unreadReason.olderCopy"
+msgid ""
+"an older copy of its device's manifest, put back: not read; that device's "
+"next sync replaces it"
+msgstr ""
+"una copia antigua del manifiesto de su dispositivo, puesta de nuevo: no "
+"leída; la próxima sincronización de ese dispositivo la sustituye"
+
+#. Printed by the command line (`kado`), syncHeldBack: the phrase
+#. `unreadReason.notASegmentName`.
+#: KadoCLI/Localization/Phrase+SyncHeldBack.swift:112
+msgctxt "cli.syncHeldBack.unreadReason.notASegmentName"
+msgid ""
+"it names a segment under a name no segment has: that one is not read; "
+"update Kadō on the device that wrote it"
+msgstr ""
+"nombra un segmento con un nombre que ningún segmento tiene: ese no se lee; "
+"actualiza Kadō en el dispositivo que lo escribió"
+
+#. Printed by the command line (`kado`), calendar: the phrase `todayHeading`.
+#. {date}: date
+#: KadoCLI/Localization/Phrase+Calendar.swift:7
+#, python-brace-format
+msgctxt "cli.calendar.todayHeading"
+msgid "Today, {date}"
+msgstr "Hoy, {date}"
+
+#. Printed by the command line (`kado`), calendar: the phrase
+#. `nothingDueInCalendar`.
+#. {days}: days
+#: KadoCLI/Localization/Phrase+Calendar.swift:12
+#, python-brace-format
+msgctxt "cli.calendar.nothingDueInCalendar"
+msgid "Nothing is due in the next {days}."
+msgstr "No hay nada previsto en los próximos {days}."
+
+#. Printed by the command line (`kado`), calendar: the phrase
+#. `feedTokenShownOnce`.
+#. {url}: url
+#: KadoCLI/Localization/Phrase+Calendar.swift:17
+#, python-brace-format
+msgctxt "cli.calendar.feedTokenShownOnce"
+msgid ""
+"Calendar feed (shown once, keep it private: it opens your habits' calendar "
+"to whoever has it):\n"
+"{url}\n"
+"Subscribe to it in your calendar app; it needs this server reachable from "
+"where the app fetches. Making another replaces it; kado serve "
+"revoke-feed-token closes it."
+msgstr ""
+"Feed de calendario (se muestra una sola vez; guárdalo en privado: abre el "
+"calendario de tus hábitos a quien lo tenga):\n"
+"{url}\n"
+"Suscríbete a él en tu aplicación de calendario; este servidor tiene que ser "
+"accesible desde donde la aplicación lo descarga. Crear otro lo sustituye; "
+"kado serve revoke-feed-token lo cierra."
+
+#. Printed by the command line (`kado`), calendar: the phrase
+#. `feedTokenRevoked`.
+#: KadoCLI/Localization/Phrase+Calendar.swift:28
+msgctxt "cli.calendar.feedTokenRevoked"
+msgid ""
+"The calendar feed is closed: its address answers no one until kado serve "
+"feed-token makes another."
+msgstr ""
+"El feed de calendario está cerrado: su dirección no responde a nadie hasta "
+"que kado serve feed-token cree otro."
+
+#. Printed by the command line (`kado`), calendar: the phrase `noFeedToken`.
+#: KadoCLI/Localization/Phrase+Calendar.swift:34
+msgctxt "cli.calendar.noFeedToken"
+msgid "There is no calendar feed to close. kado serve feed-token makes one."
+msgstr "No hay ningún feed de calendario que cerrar. kado serve feed-token crea uno."
+
+#. Printed by the command line (`kado`), grid: the phrase `gridTitle`.
+#: KadoCLI/Localization/Phrase+Grid.swift:5
+msgctxt "cli.grid.gridTitle"
+msgid "Kadō"
+msgstr "Kadō"
+
+#. Printed by the command line (`kado`), grid: the phrase `gridWeeks`.
+#: KadoCLI/Localization/Phrase+Grid.swift:6
+msgctxt "cli.grid.gridWeeks"
+msgid "weeks"
+msgstr "semanas"
+
+#. Printed by the command line (`kado`), grid: the phrase `gridMonths`.
+#: KadoCLI/Localization/Phrase+Grid.swift:7
+msgctxt "cli.grid.gridMonths"
+msgid "months"
+msgstr "meses"
+
+#. Printed by the command line (`kado`), grid: the phrase `gridFilter`.
+#. {text}: text
+#: KadoCLI/Localization/Phrase+Grid.swift:9
+#, python-brace-format
+msgctxt "cli.grid.gridFilter"
+msgid "filter: {text}"
+msgstr "filtro: {text}"
+
+#. Printed by the command line (`kado`), grid: the phrase `gridNoHabits`.
+#: KadoCLI/Localization/Phrase+Grid.swift:11
+msgctxt "cli.grid.gridNoHabits"
+msgid "No habits yet: press a to add one."
+msgstr "Todavía no hay hábitos: pulsa a para añadir uno."
+
+#. Printed by the command line (`kado`), grid: the phrase `gridNoMatch`.
+#: KadoCLI/Localization/Phrase+Grid.swift:13
+msgctxt "cli.grid.gridNoMatch"
+msgid "No habit matches the filter (Esc clears it)."
+msgstr "Ningún hábito coincide con el filtro (Esc lo borra)."
+
+#. Printed by the command line (`kado`), grid: the phrase `gridKeys`.
+#: KadoCLI/Localization/Phrase+Grid.swift:15
+msgctxt "cli.grid.gridKeys"
+msgid ""
+"␣ toggle  ⏎ value  s skip  n note  u undo  a add  / filter  w/m "
+"weeks/months  ? help  q quit"
+msgstr ""
+"␣ marcar  ⏎ valor  s omitir  n nota  u deshacer  a añadir  / filtrar  w/m "
+"semanas/meses  ? ayuda  q salir"
+
+#. Printed by the command line (`kado`), grid: the phrase `gridPromptKeys`.
+#: KadoCLI/Localization/Phrase+Grid.swift:18
+msgctxt "cli.grid.gridPromptKeys"
+msgid "⏎ confirm  Esc cancel"
+msgstr "⏎ confirmar  Esc cancelar"
+
+#. Printed by the command line (`kado`), grid: the phrase `gridHelpKeys`.
+#: KadoCLI/Localization/Phrase+Grid.swift:19
+msgctxt "cli.grid.gridHelpKeys"
+msgid "any key closes this help"
+msgstr "cualquier tecla cierra esta ayuda"
+
+#. Printed by the command line (`kado`), grid: the phrase `gridValuePrompt`.
+#. {name}: name, {day}: day
+#: KadoCLI/Localization/Phrase+Grid.swift:21
+#, python-brace-format
+msgctxt "cli.grid.gridValuePrompt"
+msgid "Value for {name} on {day}: "
+msgstr "Valor de {name} el {day}: "
+
+#. Printed by the command line (`kado`), grid: the phrase `gridNotePrompt`.
+#. {name}: name, {day}: day
+#: KadoCLI/Localization/Phrase+Grid.swift:24
+#, python-brace-format
+msgctxt "cli.grid.gridNotePrompt"
+msgid "Note for {name} on {day}: "
+msgstr "Nota de {name} el {day}: "
+
+#. Printed by the command line (`kado`), grid: the phrase `gridNamePrompt`.
+#: KadoCLI/Localization/Phrase+Grid.swift:26
+msgctxt "cli.grid.gridNamePrompt"
+msgid "New habit's name: "
+msgstr "Nombre del nuevo hábito: "
+
+#. Printed by the command line (`kado`), grid: the phrase `gridFilterPrompt`.
+#: KadoCLI/Localization/Phrase+Grid.swift:27
+msgctxt "cli.grid.gridFilterPrompt"
+msgid "Filter: "
+msgstr "Filtro: "
+
+#. Printed by the command line (`kado`), grid: the phrase `gridTakesNoValue`.
+#. {name}: name
+#: KadoCLI/Localization/Phrase+Grid.swift:29
+#, python-brace-format
+msgctxt "cli.grid.gridTakesNoValue"
+msgid "{name} is done or not: Space toggles it."
+msgstr "{name} es de sí o no: Espacio lo marca o desmarca."
+
+#. Printed by the command line (`kado`), grid: the phrase `gridRecorded`.
+#. {name}: name, {day}: day, {state}: state
+#: KadoCLI/Localization/Phrase+Grid.swift:32
+#, python-brace-format
+msgctxt "cli.grid.gridRecorded"
+msgid "{name} on {day}: {state}."
+msgstr "{name} el {day}: {state}."
+
+#. Printed by the command line (`kado`), grid: the phrase `gridSkipped`.
+#. {name}: name, {day}: day
+#: KadoCLI/Localization/Phrase+Grid.swift:35
+#, python-brace-format
+msgctxt "cli.grid.gridSkipped"
+msgid "{name} skipped on {day}."
+msgstr "{name} omitido el {day}."
+
+#. Printed by the command line (`kado`), grid: the phrase `gridNoted`.
+#. {name}: name, {day}: day
+#: KadoCLI/Localization/Phrase+Grid.swift:38
+#, python-brace-format
+msgctxt "cli.grid.gridNoted"
+msgid "Note saved for {name} on {day}."
+msgstr "Nota guardada para {name} el {day}."
+
+#. Printed by the command line (`kado`), grid: the phrase `gridAdded`.
+#. {name}: name
+#: KadoCLI/Localization/Phrase+Grid.swift:41
+#, python-brace-format
+msgctxt "cli.grid.gridAdded"
+msgid "Added {name} (daily, yes/no)."
+msgstr "Se ha añadido {name} (cada día, sí/no)."
+
+#. Printed by the command line (`kado`), grid: the phrase `gridUnchanged`.
+#: KadoCLI/Localization/Phrase+Grid.swift:43
+msgctxt "cli.grid.gridUnchanged"
+msgid "Nothing changed."
+msgstr "No ha cambiado nada."
+
+#. Printed by the command line (`kado`), grid: the phrase `gridBackupWriting`.
+#. {day}: day
+#: KadoCLI/Localization/Phrase+Grid.swift:45
+#, python-brace-format
+msgctxt "cli.grid.gridBackupWriting"
+msgid "Writing the backup of {day}…"
+msgstr "Escribiendo la copia de seguridad del {day}…"
+
+#. Printed by the command line (`kado`), grid: the phrase `gridBackupWritten`.
+#. {day}: day
+#: KadoCLI/Localization/Phrase+Grid.swift:48
+#, python-brace-format
+msgctxt "cli.grid.gridBackupWritten"
+msgid "Backup of {day} written."
+msgstr "Copia de seguridad del {day} escrita."
+
+#. Printed by the command line (`kado`), grid: the phrase `gridBackupFailed`.
+#. {reason}: reason
+#: KadoCLI/Localization/Phrase+Grid.swift:51
+#, python-brace-format
+msgctxt "cli.grid.gridBackupFailed"
+msgid "Backup failed: {reason}"
+msgstr "La copia de seguridad ha fallado: {reason}"
+
+#. Printed by the command line (`kado`), grid: the phrase
+#. `gridBackupAbandoned`.
+#. {day}: day
+#: KadoCLI/Localization/Phrase+Grid.swift:55
+#, python-brace-format
+msgctxt "cli.grid.gridBackupAbandoned"
+msgid ""
+"kado tui ended before the backup of {day} was written: it is written after "
+"the next change."
+msgstr ""
+"kado tui se cerró antes de escribir la copia de seguridad del {day}: se "
+"escribirá después del próximo cambio."
+
+#. Printed by the command line (`kado`), grid: the phrase `gridAfterToday`.
+#: KadoCLI/Localization/Phrase+Grid.swift:60
+msgctxt "cli.grid.gridAfterToday"
+msgid "Days after today cannot be checked in."
+msgstr "Los días posteriores a hoy no se pueden marcar."
+
+#. Printed by the command line (`kado`), grid: the phrase `gridEditorFailed`.
+#. {editor}: editor
+#: KadoCLI/Localization/Phrase+Grid.swift:63
+#, python-brace-format
+msgctxt "cli.grid.gridEditorFailed"
+msgid "The editor {editor} did not finish well: the note is unchanged."
+msgstr "El editor {editor} no terminó bien: la nota no ha cambiado."
+
+#. Printed by the command line (`kado`), grid: the phrase `gridNotATerminal`.
+#: KadoCLI/Localization/Phrase+Grid.swift:67
+msgctxt "cli.grid.gridNotATerminal"
+msgid ""
+"kado tui needs a terminal on standard input and output; for scripts, use "
+"kado today, kado todo or kado overview."
+msgstr ""
+"kado tui necesita un terminal en la entrada y la salida estándar; para "
+"scripts, usa kado today, kado todo o kado overview."
+
+#. Printed by the command line (`kado`), grid: the phrase `gridScore`.
+#: KadoCLI/Localization/Phrase+Grid.swift:71
+msgctxt "cli.grid.gridScore"
+msgid "score"
+msgstr "puntuación"
+
+#. Printed by the command line (`kado`), grid: the phrase `gridStreak`.
+#: KadoCLI/Localization/Phrase+Grid.swift:72
+msgctxt "cli.grid.gridStreak"
+msgid "streak"
+msgstr "racha"
+
+#. Printed by the command line (`kado`), grid: the phrase `gridDayLetter`.
+#: KadoCLI/Localization/Phrase+Grid.swift:74
+msgctxt "cli.grid.gridDayLetter"
+msgid "d"
+msgstr "d"
+
+#. Printed by the command line (`kado`), grid: the phrase `gridWeekLetter`.
+#: KadoCLI/Localization/Phrase+Grid.swift:76
+msgctxt "cli.grid.gridWeekLetter"
+msgid "w"
+msgstr "s"
+
+#. Printed by the command line (`kado`), grid: the phrase `gridHelp`.
+#: KadoCLI/Localization/Phrase+Grid.swift:80
+msgctxt "cli.grid.gridHelp"
+msgid "Keys"
+msgstr "Teclas"
+
+#. Printed by the command line (`kado`), grid: the phrase `gridHelp.2`.
+#: KadoCLI/Localization/Phrase+Grid.swift:81
+msgctxt "cli.grid.gridHelp.2"
+msgid "←↓↑→ or h j k l   move between days and habits"
+msgstr "←↓↑→ o h j k l    moverse entre días y hábitos"
+
+#. Printed by the command line (`kado`), grid: the phrase `gridHelp.3`.
+#: KadoCLI/Localization/Phrase+Grid.swift:84
+msgctxt "cli.grid.gridHelp.3"
+msgid "H L or PgUp PgDn  move the days shown back or forward"
+msgstr "H L o RePág AvPág mover los días mostrados atrás o adelante"
+
+#. Printed by the command line (`kado`), grid: the phrase `gridHelp.4`.
+#: KadoCLI/Localization/Phrase+Grid.swift:87
+msgctxt "cli.grid.gridHelp.4"
+msgid "Space             done / not done (a counter: one more)"
+msgstr "Espacio           hecho / no hecho (un contador: uno más)"
+
+#. Printed by the command line (`kado`), grid: the phrase `gridHelp.5`.
+#: KadoCLI/Localization/Phrase+Grid.swift:90
+msgctxt "cli.grid.gridHelp.5"
+msgid "Enter or 0–9      type a value (counters, timers in minutes)"
+msgstr "Intro o 0–9       escribir un valor (contadores, temporizadores en minutos)"
+
+#. Printed by the command line (`kado`), grid: the phrase `gridHelp.6`.
+#: KadoCLI/Localization/Phrase+Grid.swift:93
+msgctxt "cli.grid.gridHelp.6"
+msgid "s                 skip the day (excused)"
+msgstr "s                 omitir el día (justificado)"
+
+#. Printed by the command line (`kado`), grid: the phrase `gridHelp.7`.
+#: KadoCLI/Localization/Phrase+Grid.swift:94
+msgctxt "cli.grid.gridHelp.7"
+msgid "n / N             note on one line / in $EDITOR"
+msgstr "n / N             nota en una línea / en $EDITOR"
+
+#. Printed by the command line (`kado`), grid: the phrase `gridHelp.8`.
+#: KadoCLI/Localization/Phrase+Grid.swift:96
+msgctxt "cli.grid.gridHelp.8"
+msgid "u                 undo the last change made on this device"
+msgstr "u                 deshacer el último cambio hecho en este dispositivo"
+
+#. Printed by the command line (`kado`), grid: the phrase `gridHelp.9`.
+#: KadoCLI/Localization/Phrase+Grid.swift:99
+msgctxt "cli.grid.gridHelp.9"
+msgid "a                 add a habit (daily, yes/no)"
+msgstr "a                 añadir un hábito (cada día, sí/no)"
+
+#. Printed by the command line (`kado`), grid: the phrase `gridHelp.10`.
+#: KadoCLI/Localization/Phrase+Grid.swift:102
+msgctxt "cli.grid.gridHelp.10"
+msgid "/                 filter by name (Esc clears)"
+msgstr "/                 filtrar por nombre (Esc lo borra)"
+
+#. Printed by the command line (`kado`), grid: the phrase `gridHelp.11`.
+#: KadoCLI/Localization/Phrase+Grid.swift:103
+msgctxt "cli.grid.gridHelp.11"
+msgid "w / m / d         weeks, months, days"
+msgstr "w / m / d         semanas, meses, días"
+
+#. Printed by the command line (`kado`), grid: the phrase `gridHelp.12`.
+#: KadoCLI/Localization/Phrase+Grid.swift:104
+msgctxt "cli.grid.gridHelp.12"
+msgid "q or Ctrl-C       quit"
+msgstr "q o Ctrl-C        salir"
+
+#. Printed by the command line (`kado`), encryption: the phrase
+#. `pourquoi.passphraseNeeded`.
+#. {target}: target
+#: KadoCLI/Localization/Phrase+Encryption.swift:15
+#, python-brace-format
+msgctxt "cli.encryption.pourquoi.passphraseNeeded"
+msgid ""
+"the sync target {target} is encrypted and this device has no key for it; "
+"nothing was changed: kado sync setup again, and type its passphrase (or "
+"give --passphrase-file FILE)"
+msgstr ""
+"el destino de sincronización {target} está cifrado y este dispositivo no "
+"tiene su clave; no se ha cambiado nada: vuelve a ejecutar kado sync setup y "
+"escribe su frase de contraseña (o indica --passphrase-file ARCHIVO)"
+
+#. Printed by the command line (`kado`), encryption: the phrase
+#. `pourquoi.wrongPassphrase`.
+#. {target}: target
+#: KadoCLI/Localization/Phrase+Encryption.swift:22
+#, python-brace-format
+msgctxt "cli.encryption.pourquoi.wrongPassphrase"
+msgid ""
+"the passphrase does not open the sync target {target}; nothing was saved: "
+"type it again"
+msgstr ""
+"la frase de contraseña no abre el destino de sincronización {target}; no se "
+"ha guardado nada: vuelve a escribirla"
+
+#. Printed by the command line (`kado`), encryption: the phrase
+#. `pourquoi.passphraseChanged`.
+#. {target}: target
+#: KadoCLI/Localization/Phrase+Encryption.swift:27
+#, python-brace-format
+msgctxt "cli.encryption.pourquoi.passphraseChanged"
+msgid ""
+"the passphrase of the sync target {target} was changed on another device; "
+"nothing was merged: kado sync setup again, with the new passphrase"
+msgstr ""
+"la frase de contraseña del destino de sincronización {target} se ha "
+"cambiado en otro dispositivo; no se ha fusionado nada: vuelve a ejecutar "
+"kado sync setup con la nueva frase de contraseña"
+
+#. Printed by the command line (`kado`), encryption: the phrase
+#. `pourquoi.encryptionRemoved`.
+#. {target}: target, {file}: file
+#: KadoCLI/Localization/Phrase+Encryption.swift:33
+#, python-brace-format
+msgctxt "cli.encryption.pourquoi.encryptionRemoved"
+msgid ""
+"the sync target {target} is no longer encrypted, yet this device's is; "
+"nothing was read or written in the clear: look at {file} (kado sync setup "
+"--encrypt encrypts it again)"
+msgstr ""
+"el destino de sincronización {target} ya no está cifrado, pero el de este "
+"dispositivo sí; no se ha leído ni escrito nada sin cifrar: revisa {file} "
+"(kado sync setup --encrypt lo vuelve a cifrar)"
+
+#. Printed by the command line (`kado`), encryption: the phrase
+#. `pourquoi.keyRejected`.
+#. {target}: target, {file}: file
+#: KadoCLI/Localization/Phrase+Encryption.swift:40
+#, python-brace-format
+msgctxt "cli.encryption.pourquoi.keyRejected"
+msgid ""
+"this device's key no longer opens the sync target {target}: {file} was "
+"replaced or altered; nothing was merged: look at that file"
+msgstr ""
+"la clave de este dispositivo ya no abre el destino de sincronización "
+"{target}: {file} se ha sustituido o alterado; no se ha fusionado nada: "
+"revisa ese archivo"
+
+#. Printed by the command line (`kado`), encryption: the phrase
+#. `pourquoi.notEncrypted`.
+#. {target}: target
+#: KadoCLI/Localization/Phrase+Encryption.swift:46
+#, python-brace-format
+msgctxt "cli.encryption.pourquoi.notEncrypted"
+msgid ""
+"the sync target {target} is not encrypted: add --encrypt to encrypt it, or "
+"give no passphrase"
+msgstr ""
+"el destino de sincronización {target} no está cifrado: añade --encrypt para "
+"cifrarlo o no indiques ninguna frase de contraseña"
+
+#. Printed by the command line (`kado`), encryption: the phrase
+#. `pourquoi.earlierPassphraseOpensNothing`.
+#. {target}: target
+#: KadoCLI/Localization/Phrase+Encryption.swift:51
+#, python-brace-format
+msgctxt "cli.encryption.pourquoi.earlierPassphraseOpensNothing"
+msgid ""
+"the passphrase opens none of the files held back in the sync target "
+"{target} as sealed with another passphrase; nothing was saved: kado sync "
+"status names them; type the passphrase they were sealed with"
+msgstr ""
+"la frase de contraseña no abre ninguno de los archivos retenidos en el "
+"destino de sincronización {target} por estar sellados con otra frase de "
+"contraseña; no se ha guardado nada: kado sync status los enumera; escribe "
+"la frase de contraseña con la que se sellaron"
+
+#. Printed by the command line (`kado`), encryption: the phrase
+#. `passphrasePrompt`.
+#. {location}: location
+#: KadoCLI/Localization/Phrase+Encryption.swift:75
+#, python-brace-format
+msgctxt "cli.encryption.passphrasePrompt"
+msgid "Passphrase for {location}: "
+msgstr "Frase de contraseña de {location}: "
+
+#. Printed by the command line (`kado`), encryption: the phrase
+#. `passphraseAgainPrompt`.
+#: KadoCLI/Localization/Phrase+Encryption.swift:79
+msgctxt "cli.encryption.passphraseAgainPrompt"
+msgid "The same passphrase again: "
+msgstr "La misma frase de contraseña otra vez: "
+
+#. Printed by the command line (`kado`), encryption: the phrase
+#. `newPassphrasePrompt`.
+#. {location}: location
+#: KadoCLI/Localization/Phrase+Encryption.swift:83
+#, python-brace-format
+msgctxt "cli.encryption.newPassphrasePrompt"
+msgid "New passphrase for {location}: "
+msgstr "Nueva frase de contraseña de {location}: "
+
+#. Printed by the command line (`kado`), encryption: the phrase
+#. `earlierPassphrasePrompt`.
+#. {location}: location
+#: KadoCLI/Localization/Phrase+Encryption.swift:88
+#, python-brace-format
+msgctxt "cli.encryption.earlierPassphrasePrompt"
+msgid "Passphrase the held-back files of {location} were sealed with: "
+msgstr ""
+"Frase de contraseña con la que se sellaron los archivos retenidos de "
+"{location}: "
+
+#. Printed by the command line (`kado`), encryption: the phrase `list`.
+#. {list}: list
+#: KadoCLI/Localization/Phrase+Encryption.swift:96
+#, python-brace-format
+msgctxt "cli.encryption.list"
+msgid ""
+"The passphrase opens files held back here (generation {list}): its key "
+"joins this device's key ring, the files are read, and their changes go out "
+"under the current passphrase."
+msgstr ""
+"La frase de contraseña abre archivos retenidos aquí (generación {list}): su "
+"clave se añade al llavero de este dispositivo, los archivos se leen y sus "
+"cambios salen con la frase de contraseña actual."
+
+#. Printed by the command line (`kado`), encryption: the phrase
+#. `syncEncrypted`.
+#: KadoCLI/Localization/Phrase+Encryption.swift:107
+msgctxt "cli.encryption.syncEncrypted"
+msgid ""
+"The target is now encrypted: each device re-seals its own files at its next "
+"sync; your other devices are asked for the passphrase. Without it, nobody "
+"can read the target, you neither: there is no recovery."
+msgstr ""
+"El destino ahora está cifrado: cada dispositivo vuelve a sellar sus propios "
+"archivos en su próxima sincronización; a tus otros dispositivos se les pide "
+"la frase de contraseña. Sin ella, nadie puede leer el destino, ni siquiera "
+"tú: no hay recuperación posible."
+
+#. Printed by the command line (`kado`), encryption: the phrase
+#. `syncEncrypted.2`.
+#: KadoCLI/Localization/Phrase+Encryption.swift:116
+msgctxt "cli.encryption.syncEncrypted.2"
+msgid ""
+"The target is encrypted; this device keeps its key. Without the passphrase, "
+"nobody can read the target, you neither: there is no recovery."
+msgstr ""
+"El destino está cifrado; este dispositivo guarda su clave. Sin la frase de "
+"contraseña, nadie puede leer el destino, ni siquiera tú: no hay "
+"recuperación posible."
+
+#. Printed by the command line (`kado`), encryption: the phrase
+#. `passphraseChanged`.
+#: KadoCLI/Localization/Phrase+Encryption.swift:124
+msgctxt "cli.encryption.passphraseChanged"
+msgid ""
+"The passphrase is changed: the old one no longer opens the target, and this "
+"device re-sealed its files. On each other device, run kado sync setup again "
+"with the new passphrase."
+msgstr ""
+"La frase de contraseña ha cambiado: la antigua ya no abre el destino y este "
+"dispositivo ha vuelto a sellar sus archivos. En cada uno de los demás "
+"dispositivos, vuelve a ejecutar kado sync setup con la nueva frase de "
+"contraseña."
+
+#. Printed by the command line (`kado`), encryption: the phrase
+#. `oldLeakedConsequence`.
+#: KadoCLI/Localization/Phrase+Encryption.swift:131
+msgctxt "cli.encryption.oldLeakedConsequence"
+msgid ""
+"With --old-leaked, no device reads files sealed with an earlier passphrase "
+"any more: changes a device made before the change and that no device has "
+"read yet (a device switched off, changes stamped ahead, a database put back "
+"from a copy) are not merged; kado sync status names those files. Sync every "
+"device first if you can."
+msgstr ""
+"Con --old-leaked, ningún dispositivo vuelve a leer archivos sellados con "
+"una frase de contraseña anterior: los cambios que un dispositivo hizo antes "
+"del cambio y que ningún dispositivo ha leído todavía (un dispositivo "
+"apagado, cambios con fecha adelantada, una base de datos recuperada de una "
+"copia) no se fusionan; kado sync status enumera esos archivos. Si puedes, "
+"sincroniza antes todos los dispositivos."
+
+#. Printed by the command line (`kado`), encryption: the phrase
+#. `oldLeakedQuestion`.
+#: KadoCLI/Localization/Phrase+Encryption.swift:142
+msgctxt "cli.encryption.oldLeakedQuestion"
+msgid "Change the passphrase and drop the earlier keys on every device? [y/N] "
+msgstr ""
+"¿Cambiar la frase de contraseña y descartar las claves anteriores en todos "
+"los dispositivos? [s/N] "
+
+#. Printed by the command line (`kado`), encryption: the phrase
+#. `passphraseNotChanged`.
+#: KadoCLI/Localization/Phrase+Encryption.swift:147
+msgctxt "cli.encryption.passphraseNotChanged"
+msgid "The passphrase was not changed."
+msgstr "La frase de contraseña no se ha cambiado."
+
+#. Printed by the command line (`kado`), encryption: the phrase
+#. `passphraseChangedOldLeaked`.
+#: KadoCLI/Localization/Phrase+Encryption.swift:151
+msgctxt "cli.encryption.passphraseChangedOldLeaked"
+msgid ""
+"The passphrase is changed, and the earlier ones are revoked: no device "
+"reads files sealed with them any more (each drops its earlier keys as it "
+"takes the new passphrase), and this device re-sealed its files. On each "
+"other device, run kado sync setup again with the new passphrase."
+msgstr ""
+"La frase de contraseña ha cambiado y las anteriores se han revocado: ningún "
+"dispositivo vuelve a leer archivos sellados con ellas (cada uno descarta "
+"sus claves anteriores al adoptar la nueva frase de contraseña) y este "
+"dispositivo ha vuelto a sellar sus archivos. En cada uno de los demás "
+"dispositivos, vuelve a ejecutar kado sync setup con la nueva frase de "
+"contraseña."
+
+#. Printed by the command line (`kado`), encryption: the phrase
+#. `syncReadWithEarlierKey`.
+#. {device}: device, {generation}: generation
+#: KadoCLI/Localization/Phrase+Encryption.swift:162
+#, python-brace-format
+msgctxt "cli.encryption.syncReadWithEarlierKey"
+msgid ""
+"Read with an earlier passphrase: files of {device} (generation "
+"{generation}), kept from before the passphrase changed; once every one is "
+"read here, their changes go out under the current one."
+msgstr ""
+"Leídos con una frase de contraseña anterior: archivos de {device} "
+"(generación {generation}), conservados de antes del cambio de frase de "
+"contraseña; cuando se hayan leído todos aquí, sus cambios saldrán con la "
+"actual."
+
+#. Printed by the command line (`kado`), encryption: the phrase
+#. `syncStatusEncryption`.
+#: KadoCLI/Localization/Phrase+Encryption.swift:171
+msgctxt "cli.encryption.syncStatusEncryption"
+msgid "Encryption"
+msgstr "Cifrado"
+
+#. Printed by the command line (`kado`), encryption: the phrase
+#. `syncStatusEncrypted`.
+#: KadoCLI/Localization/Phrase+Encryption.swift:173
+msgctxt "cli.encryption.syncStatusEncrypted"
+msgid ""
+"on (XChaCha20-Poly1305, the key derived from the passphrase and kept on "
+"this device)"
+msgstr ""
+"activado (XChaCha20-Poly1305, con la clave derivada de la frase de "
+"contraseña y guardada en este dispositivo)"
+
+#. Printed by the command line (`kado`), encryption: the phrase
+#. `syncStatusNotEncrypted`.
+#: KadoCLI/Localization/Phrase+Encryption.swift:177
+msgctxt "cli.encryption.syncStatusNotEncrypted"
+msgid "off"
+msgstr "desactivado"
+
+#. Printed by the command line (`kado`), serve: the phrase `systemReason`.
+#: KadoCLI/Localization/Phrase+Serve.swift:10
+msgctxt "cli.serve.systemReason"
+msgid "cannot write to standard output: it is closed"
+msgstr "no se puede escribir en la salida estándar: está cerrada"
+
+#. Printed by the command line (`kado`), serve: the phrase `systemReason.2`.
+#. {systemReason}: systemReason
+#: KadoCLI/Localization/Phrase+Serve.swift:14
+#, python-brace-format
+msgctxt "cli.serve.systemReason.2"
+msgid "cannot write to standard output: {systemReason}"
+msgstr "no se puede escribir en la salida estándar: {systemReason}"
+
+#. Printed by the command line (`kado`), serve: the phrase `pairWithCode`.
+#. {link}: link, {code}: code, {until}: until
+#: KadoCLI/Localization/Phrase+Serve.swift:28
+#, python-brace-format
+msgctxt "cli.serve.pairWithCode"
+msgid ""
+"Pair a device: scan the QR code, or open {link}, or type the code {code} on "
+"its sign-in page. It works once, until {until}; kado serve pair makes "
+"another."
+msgstr ""
+"Vincula un dispositivo: escanea el código QR, abre {link} o escribe el "
+"código {code} en su página de inicio de sesión. Sirve una sola vez, hasta "
+"{until}; kado serve pair crea otro."
+
+#. Printed by the command line (`kado`), serve: the phrase
+#. `scriptTokenShownOnce`.
+#. {name}: name, {token}: token
+#: KadoCLI/Localization/Phrase+Serve.swift:37
+#, python-brace-format
+msgctxt "cli.serve.scriptTokenShownOnce"
+msgid ""
+"Token for “{name}” (shown once, keep it): {token}\n"
+"Send it as the header Authorization: Bearer {token}\n"
+"Revoke it with kado serve sign-out \"{name}\"."
+msgstr ""
+"Token para “{name}” (se muestra una sola vez, guárdalo): {token}\n"
+"Envíalo en la cabecera Authorization: Bearer {token}\n"
+"Revócalo con kado serve sign-out \"{name}\"."
+
+#. Printed by the command line (`kado`), serve: the phrase `noDevicesYet`.
+#: KadoCLI/Localization/Phrase+Serve.swift:46
+msgctxt "cli.serve.noDevicesYet"
+msgid ""
+"No device is signed in and no script has a token. Pair one with kado serve "
+"pair."
+msgstr ""
+"No hay ningún dispositivo con la sesión iniciada ni ningún script con "
+"token. Vincula uno con kado serve pair."
+
+#. Printed by the command line (`kado`), serve: the phrase `deviceSignedOut`.
+#. {name}: name
+#: KadoCLI/Localization/Phrase+Serve.swift:52
+#, python-brace-format
+msgctxt "cli.serve.deviceSignedOut"
+msgid ""
+"Signed out {name}: its next request is refused; every other device stays "
+"signed in."
+msgstr ""
+"Se ha cerrado la sesión de {name}: su próxima solicitud se rechazará; todos "
+"los demás dispositivos siguen con la sesión iniciada."
+
+#. Printed by the command line (`kado`), serve: the phrase `deviceColumnID`.
+#: KadoCLI/Localization/Phrase+Serve.swift:59
+msgctxt "cli.serve.deviceColumnID"
+msgid "ID"
+msgstr "ID"
+
+#. Printed by the command line (`kado`), serve: the phrase `deviceColumnName`.
+#: KadoCLI/Localization/Phrase+Serve.swift:60
+msgctxt "cli.serve.deviceColumnName"
+msgid "NAME"
+msgstr "NOMBRE"
+
+#. Printed by the command line (`kado`), serve: the phrase `deviceColumnKind`.
+#: KadoCLI/Localization/Phrase+Serve.swift:61
+msgctxt "cli.serve.deviceColumnKind"
+msgid "KIND"
+msgstr "TIPO"
+
+#. Printed by the command line (`kado`), serve: the phrase `deviceColumnFirst`.
+#: KadoCLI/Localization/Phrase+Serve.swift:62
+msgctxt "cli.serve.deviceColumnFirst"
+msgid "SINCE"
+msgstr "DESDE"
+
+#. Printed by the command line (`kado`), serve: the phrase `deviceColumnLast`.
+#: KadoCLI/Localization/Phrase+Serve.swift:63
+msgctxt "cli.serve.deviceColumnLast"
+msgid "LAST SEEN"
+msgstr "ÚLTIMA VEZ"
+
+#. Printed by the command line (`kado`), serve: the phrase
+#. `deviceColumnAddress`.
+#: KadoCLI/Localization/Phrase+Serve.swift:64
+msgctxt "cli.serve.deviceColumnAddress"
+msgid "ADDRESS"
+msgstr "DIRECCIÓN"
+
+#. Printed by the command line (`kado`), serve: the phrase `deviceKindBrowser`.
+#: KadoCLI/Localization/Phrase+Serve.swift:65
+msgctxt "cli.serve.deviceKindBrowser"
+msgid "browser"
+msgstr "navegador"
+
+#. Printed by the command line (`kado`), serve: the phrase `deviceKindScript`.
+#: KadoCLI/Localization/Phrase+Serve.swift:66
+msgctxt "cli.serve.deviceKindScript"
+msgid "script"
+msgstr "script"
+
+#. Printed by the command line (`kado`), serve: the phrase `servedDatabase`.
+#. {path}: path
+#: KadoCLI/Localization/Phrase+Serve.swift:70
+#, python-brace-format
+msgctxt "cli.serve.servedDatabase"
+msgid "Database: {path}"
+msgstr "Base de datos: {path}"
+
+#. Printed by the command line (`kado`), serve: the phrase
+#. `pressControlCToStop`.
+#: KadoCLI/Localization/Phrase+Serve.swift:74
+msgctxt "cli.serve.pressControlCToStop"
+msgid "Press Ctrl-C to stop."
+msgstr "Pulsa Ctrl-C para parar."
+
+#. Printed by the command line (`kado`), serve: the phrase `stopped`.
+#: KadoCLI/Localization/Phrase+Serve.swift:77
+msgctxt "cli.serve.stopped"
+msgid "Stopped."
+msgstr "Detenido."
+
+#. Printed by the command line (`kado`), serve: the phrase `cannotOpenBrowser`.
+#. {reason}: reason, {url}: url
+#: KadoCLI/Localization/Phrase+Serve.swift:81
+#, python-brace-format
+msgctxt "cli.serve.cannotOpenBrowser"
+msgid "could not open a browser ({reason}); open {url} yourself"
+msgstr "no se ha podido abrir un navegador ({reason}); abre {url} tú mismo"
+
+#. Printed by the command line (`kado`), serve: the phrase `alreadyRunning`.
+#. {url}: url
+#: KadoCLI/Localization/Phrase+Serve.swift:88
+#, python-brace-format
+msgctxt "cli.serve.alreadyRunning"
+msgid "Kadō is already running at {url}; opening it in your browser."
+msgstr "Kadō ya está en marcha en {url}; abriéndolo en tu navegador."
+
+#. Printed by the command line (`kado`), serve: the phrase `cannotListen`.
+#. {address}: address, {port}: port, {reason}: reason
+#: KadoCLI/Localization/Phrase+Serve.swift:95
+#, python-brace-format
+msgctxt "cli.serve.cannotListen"
+msgid "cannot listen on {address} port {port}: {reason}"
+msgstr "no se puede escuchar en {address}, puerto {port}: {reason}"
+
+#. Printed by the command line (`kado`), serve: the phrase
+#. `cleartextOnNetwork`.
+#: KadoCLI/Localization/Phrase+Serve.swift:103
+msgctxt "cli.serve.cleartextOnNetwork"
+msgid ""
+"Warning: other devices reach Kadō over plain HTTP: pairing codes, sign-ins, "
+"tokens and every check-in travel readable on the network. Serve HTTPS with "
+"--tls-cert FILE --tls-key FILE, or through a reverse proxy (Caddy, nginx) "
+"named with --trust-proxy ADDRESS."
+msgstr ""
+"Atención: los demás dispositivos acceden a Kadō por HTTP sin cifrar: los "
+"códigos de vinculación, los inicios de sesión, los tokens y cada registro "
+"viajan legibles por la red. Sirve HTTPS con --tls-cert ARCHIVO --tls-key "
+"ARCHIVO, o a través de un proxy inverso (Caddy, nginx) indicado con "
+"--trust-proxy DIRECCIÓN."
+
+#. Printed by the command line (`kado`), laterChanges: the phrase `when`.
+#. {file}: file, {when}: when
+#: KadoCLI/Localization/Phrase+LaterChanges.swift:11
+#, python-brace-format
+msgctxt "cli.laterChanges.when"
+msgid ""
+"Restoring {file} brings back what the database lacks and keeps everything "
+"changed after the backup was written{when}:"
+msgstr ""
+"Restaurar {file} recupera lo que le falta a la base de datos y conserva "
+"todo lo que cambió después de escribirse la copia de seguridad{when}:"
+
+#. Printed by the command line (`kado`), laterChanges: the phrase `writtenAt`.
+#. {what}: what
+#: KadoCLI/Localization/Phrase+LaterChanges.swift:22
+#, python-brace-format
+msgctxt "cli.laterChanges.writtenAt"
+msgid "  kept newer   {what} already here, unchanged (the file says no time)"
+msgstr ""
+"  conservados  {what} ya presentes aquí, sin cambios (el archivo no indica "
+"ninguna hora)"
+
+#. Printed by the command line (`kado`), laterChanges: the phrase
+#. `writtenAt.2`.
+#. {what}: what, {writtenAt}: writtenAt
+#: KadoCLI/Localization/Phrase+LaterChanges.swift:26
+#, python-brace-format
+msgctxt "cli.laterChanges.writtenAt.2"
+msgid "  kept newer   {what} changed here after the file ({writtenAt})"
+msgstr "  conservados  {what} cambiados aquí después del archivo ({writtenAt})"
+
+#. Printed by the command line (`kado`), laterChanges: the phrase
+#. `laterDeletionsKept`.
+#. {what}: what
+#: KadoCLI/Localization/Phrase+LaterChanges.swift:33
+#, python-brace-format
+msgctxt "cli.laterChanges.laterDeletionsKept"
+msgid "  stay deleted {what} deleted here after the file"
+msgstr "  borrados     {what} eliminados aquí después del archivo"
+
+#. Printed by the command line (`kado`), laterChanges: the phrase
+#. `laterReverted`.
+#. {what}: what
+#: KadoCLI/Localization/Phrase+LaterChanges.swift:42
+#, python-brace-format
+msgctxt "cli.laterChanges.laterReverted"
+msgid ""
+"  reverted     {what} already here, wherever different (the file says no "
+"time)"
+msgstr ""
+"  revertidos   {what} ya presentes aquí, allí donde difieran (el archivo no "
+"indica ninguna hora)"
+
+#. Printed by the command line (`kado`), laterChanges: the phrase
+#. `laterReverted.2`.
+#. {what}: what
+#: KadoCLI/Localization/Phrase+LaterChanges.swift:46
+#, python-brace-format
+msgctxt "cli.laterChanges.laterReverted.2"
+msgid "  reverted     {what} changed here after the file"
+msgstr "  revertidos   {what} cambiados aquí después del archivo"
+
+#. Printed by the command line (`kado`), laterChanges: the phrase
+#. `laterDeletionsUndone`.
+#. {what}: what
+#: KadoCLI/Localization/Phrase+LaterChanges.swift:53
+#, python-brace-format
+msgctxt "cli.laterChanges.laterDeletionsUndone"
+msgid "  brought back {what} deleted here after the file"
+msgstr "  recuperados  {what} eliminados aquí después del archivo"
+
+#. Printed by the command line (`kado`), laterChanges: the phrase
+#. `replaceHint`.
+#: KadoCLI/Localization/Phrase+LaterChanges.swift:59
+msgctxt "cli.laterChanges.replaceHint"
+msgid ""
+"  --replace gives them the file's values instead, on every device that "
+"syncs with this one."
+msgstr ""
+"  --replace les da en cambio los valores del archivo, en todos los "
+"dispositivos que se sincronizan con este."
+
+#. Printed by the command line (`kado`), laterChanges: the phrase
+#. `replaceLoses`.
+#. {what}: what, {reach}: reach
+#: KadoCLI/Localization/Phrase+LaterChanges.swift:66
+#, python-brace-format
+msgctxt "cli.laterChanges.replaceLoses"
+msgid "The file's values will replace {what} here {reach}."
+msgstr "Los valores del archivo sustituirán {what} aquí {reach}."
+
+#. Printed by the command line (`kado`), laterChanges: the phrase
+#. `replaceLoses.2`.
+#. {what}: what, {reach}: reach
+#: KadoCLI/Localization/Phrase+LaterChanges.swift:71
+#, python-brace-format
+msgctxt "cli.laterChanges.replaceLoses.2"
+msgid ""
+"{what} made or changed after this backup will be deleted or reverted "
+"{reach}."
+msgstr ""
+"{what} creados o cambiados después de esta copia de seguridad se eliminarán "
+"o revertirán {reach}."
+
+#. Printed by the command line (`kado`), laterChanges: the phrase
+#. `replaceLoses.3`.
+#. {what}: what, {reach}: reach
+#: KadoCLI/Localization/Phrase+LaterChanges.swift:76
+#, python-brace-format
+msgctxt "cli.laterChanges.replaceLoses.3"
+msgid "{what} changed here after this file will be reverted {reach}."
+msgstr "{what} cambiados aquí después de este archivo se revertirán {reach}."
+
+#. Printed by the command line (`kado`), laterChanges: the phrase
+#. `replaceLosesNothing`.
+#. {reach}: reach
+#: KadoCLI/Localization/Phrase+LaterChanges.swift:83
+#, python-brace-format
+msgctxt "cli.laterChanges.replaceLosesNothing"
+msgid ""
+"Nothing made or changed after this file is deleted or reverted; the change "
+"reaches {reach}."
+msgstr ""
+"No se elimina ni se revierte nada creado o cambiado después de este "
+"archivo; el cambio se aplica {reach}."
+
+#. Printed by the command line (`kado`), laterChanges: the phrase
+#. `reachesThisDeviceOnly`.
+#: KadoCLI/Localization/Phrase+LaterChanges.swift:90
+msgctxt "cli.laterChanges.reachesThisDeviceOnly"
+msgid "on this device only (sync is not set up)"
+msgstr "solo en este dispositivo (la sincronización no está configurada)"
+
+#. Printed by the command line (`kado`), laterChanges: the phrase
+#. `reachesEveryDevice`.
+#. {others}: others
+#: KadoCLI/Localization/Phrase+LaterChanges.swift:96
+#, python-brace-format
+msgctxt "cli.laterChanges.reachesEveryDevice"
+msgid "on this device and on every device that syncs with it ({others})"
+msgstr "en este dispositivo y en todos los que se sincronizan con él ({others})"
+
+#. Printed by the command line (`kado`), laterChanges: the phrase
+#. `noOtherDeviceSeen`.
+#: KadoCLI/Localization/Phrase+LaterChanges.swift:102
+msgctxt "cli.laterChanges.noOtherDeviceSeen"
+msgid "no other device seen yet"
+msgstr "todavía no se ha visto ningún otro dispositivo"
+
+#. Printed by the command line (`kado`), laterChanges: the phrase
+#. `nothingToRestoreMerge`.
+#: KadoCLI/Localization/Phrase+LaterChanges.swift:116
+msgctxt "cli.laterChanges.nothingToRestoreMerge"
+msgid ""
+"Nothing to restore: the database holds everything this backup holds, or a "
+"later change of it."
+msgstr ""
+"Nada que restaurar: la base de datos contiene todo lo que contiene esta "
+"copia de seguridad, o un cambio posterior."
+
+#. Printed by the command line (`kado`), laterChanges: the phrase
+#. `replaceImportQuestion`.
+#: KadoCLI/Localization/Phrase+LaterChanges.swift:122
+msgctxt "cli.laterChanges.replaceImportQuestion"
+msgid "Import it, reverting those changes? [y/N] "
+msgstr "¿Importarlo revirtiendo esos cambios? [s/N] "
+
+#. Printed by the command line (`kado`), laterChanges: the phrase
+#. `importCancelled`.
+#: KadoCLI/Localization/Phrase+LaterChanges.swift:127
+msgctxt "cli.laterChanges.importCancelled"
+msgid "Nothing imported."
+msgstr "No se ha importado nada."
+
+#. Printed by the command line (`kado`), laterChanges: the phrase
+#. `replaceImportNeedsConfirmation`.
+#: KadoCLI/Localization/Phrase+LaterChanges.swift:130
+msgctxt "cli.laterChanges.replaceImportNeedsConfirmation"
+msgid ""
+"an import with --replace reverts later changes on every synced device: add "
+"--yes to import without a terminal to ask on (nothing was changed)"
+msgstr ""
+"una importación con --replace revierte los cambios posteriores en todos los "
+"dispositivos sincronizados: añade --yes para importar sin un terminal en el "
+"que preguntar (no se ha cambiado nada)"
+
+#. Printed by the command line (`kado`), trash: the phrase `movedToTrash`.
+#. {name}: name, {days}: days
+#: KadoCLI/Localization/Phrase+Trash.swift:9
+#, python-brace-format
+msgctxt "cli.trash.movedToTrash"
+msgid ""
+"Moved {name} to the trash, with its history, for {days} days. Bring it back "
+"with: kado trash restore \"{name}\""
+msgstr ""
+"Se ha movido {name} a la papelera, con su historial, durante {days} días. "
+"Restáuralo con: kado trash restore \"{name}\""
+
+#. Printed by the command line (`kado`), trash: the phrase
+#. `moveToTrashQuestion`.
+#. {name}: name, {records}: records, {days}: days
+#: KadoCLI/Localization/Phrase+Trash.swift:17
+#, python-brace-format
+msgctxt "cli.trash.moveToTrashQuestion"
+msgid ""
+"Delete \"{name}\"? It goes to the trash with its {records} for {days} days. "
+"[y/N] "
+msgstr ""
+"¿Eliminar \"{name}\"? Irá a la papelera con sus {records} durante {days} "
+"días. [s/N] "
+
+#. Printed by the command line (`kado`), trash: the phrase `trashIsEmpty`.
+#: KadoCLI/Localization/Phrase+Trash.swift:23
+msgctxt "cli.trash.trashIsEmpty"
+msgid "The trash is empty."
+msgstr "La papelera está vacía."
+
+#. Printed by the command line (`kado`), trash: the phrase `trashHeader`.
+#. {days}: days
+#: KadoCLI/Localization/Phrase+Trash.swift:25
+#, python-brace-format
+msgctxt "cli.trash.trashHeader"
+msgid ""
+"In the trash (emptied {days} days after deletion; kado trash restore HABIT "
+"brings one back):"
+msgstr ""
+"En la papelera (se vacía {days} días después de la eliminación; kado trash "
+"restore HÁBITO restaura uno):"
+
+#. Printed by the command line (`kado`), trash: the phrase `trashedLine`.
+#. {deleted}: deleted, {emptied}: emptied
+#: KadoCLI/Localization/Phrase+Trash.swift:31
+#, python-brace-format
+msgctxt "cli.trash.trashedLine"
+msgid "deleted {deleted}, emptied {emptied}"
+msgstr "eliminado el {deleted}, se vacía el {emptied}"
+
+#. Printed by the command line (`kado`), trash: the phrase `restoredFromTrash`.
+#. {name}: name
+#: KadoCLI/Localization/Phrase+Trash.swift:35
+#, python-brace-format
+msgctxt "cli.trash.restoredFromTrash"
+msgid "Restored {name} from the trash, with its whole history."
+msgstr "Se ha restaurado {name} de la papelera, con todo su historial."
+
+#. Printed by the command line (`kado`), trash: the phrase
+#. `emptyTrashQuestion`.
+#. {names}: names
+#: KadoCLI/Localization/Phrase+Trash.swift:41
+#, python-brace-format
+msgctxt "cli.trash.emptyTrashQuestion"
+msgid ""
+"Empty the trash of {names}? Their history is deleted for good, on every "
+"device. [y/N] "
+msgstr ""
+"¿Vaciar la papelera de {names}? Su historial se elimina para siempre, en "
+"todos los dispositivos. [s/N] "
+
+#. Printed by the command line (`kado`), trash: the phrase `emptiedTrash`.
+#. {names}: names
+#: KadoCLI/Localization/Phrase+Trash.swift:48
+#, python-brace-format
+msgctxt "cli.trash.emptiedTrash"
+msgid "Emptied the trash of {names}."
+msgstr "Se ha vaciado la papelera de {names}."
+
+#. Printed by the command line (`kado`), trash: the phrase `nothingEmptied`.
+#: KadoCLI/Localization/Phrase+Trash.swift:51
+msgctxt "cli.trash.nothingEmptied"
+msgid "Nothing emptied."
+msgstr "No se ha vaciado nada."
+
+#. Printed by the command line (`kado`), trash: the phrase
+#. `emptyTrashNeedsConfirmation`.
+#: KadoCLI/Localization/Phrase+Trash.swift:54
+msgctxt "cli.trash.emptyTrashNeedsConfirmation"
+msgid ""
+"emptying the trash deletes a history for good: add --yes to empty it "
+"without a terminal to ask on (nothing was changed)"
+msgstr ""
+"vaciar la papelera elimina un historial para siempre: añade --yes para "
+"vaciarla sin un terminal en el que preguntar (no se ha cambiado nada)"
+
+#. The one-line summary of the command `upkeep` in `kado help`.
+#: KadoCLI/Commands/UpkeepCommand.swift:12
+msgctxt "cli.help.upkeep.summary"
+msgid "Bring the widget snapshot and today's backup up to date"
+msgstr "Poner al día la instantánea de los widgets y la copia de seguridad de hoy"
+
+#. What the command `upkeep` does, in `kado help upkeep`.
+#: KadoCLI/Commands/UpkeepCommand.swift:15
+msgctxt "cli.help.upkeep.discussion"
+msgid ""
+"Writes the widget snapshot (kado.snapshot.json) again when it is not for "
+"today or missed a change, rebuilds the score checkpoints kado today found "
+"missing, then today's automatic backup when one is due. A command that "
+"changes data leaves this work, when there is some, to kado upkeep started "
+"in a process of its own, and answers at once: the first change of a day is "
+"as quick as the next. Run it by hand after copying a database in, or from a "
+"timer at the day's start so that the status bar never waits for a first "
+"change."
+msgstr ""
+"Vuelve a escribir la instantánea de los widgets (kado.snapshot.json) cuando "
+"no es de hoy o le falta un cambio, reconstruye los puntos de control de la "
+"puntuación que kado today echó en falta y, después, la copia de seguridad "
+"automática de hoy cuando toca. Un comando que cambia datos deja este "
+"trabajo, cuando lo hay, a kado upkeep iniciado en un proceso propio, y "
+"responde al momento: el primer cambio del día es tan rápido como el "
+"siguiente. Ejecútalo a mano después de copiar una base de datos, o desde un "
+"temporizador al inicio del día para que la barra de estado nunca espere a "
+"un primer cambio."
+
+#. The help of the option or argument `detached` of the command `upkeep`.
+#: KadoCLI/Commands/UpkeepCommand.swift:34
+msgctxt "cli.help.upkeep.detached.help"
+msgid ""
+"Run for a command that has answered already: a failed backup is kept for "
+"the next command to say"
+msgstr ""
+"Ejecutado para un comando que ya ha respondido: una copia de seguridad "
+"fallida se guarda para que la comunique el siguiente comando"
+
+#. The one-line summary of the command `delete` in `kado help`.
+#: KadoCLI/Commands/DeleteCommand.swift:10
+msgctxt "cli.help.delete.summary"
+msgid "Move a habit and its whole history to the trash"
+msgstr "Mover un hábito y todo su historial a la papelera"
+
+#. What the command `delete` does, in `kado help delete`.
+#: KadoCLI/Commands/DeleteCommand.swift:13
+msgctxt "cli.help.delete.discussion"
+msgid ""
+"On a terminal, kado asks before deleting; elsewhere it needs --yes. The "
+"habit stays in the trash with its history for 30 days (kado trash restore "
+"HABIT brings it back), then its history is deleted for good."
+msgstr ""
+"En un terminal, kado pregunta antes de eliminar; en otro caso necesita "
+"--yes. El hábito se queda en la papelera con su historial durante 30 días "
+"(kado trash restore HÁBITO lo restaura) y después su historial se elimina "
+"para siempre."
+
+#. The help of the option or argument `yes` of the command `delete`.
+#: KadoCLI/Commands/DeleteCommand.swift:23
+msgctxt "cli.help.delete.yes.help"
+msgid "Delete without asking"
+msgstr "Eliminar sin preguntar"
+
+#. The one-line summary of the command `completion` in `kado help`.
+#: KadoCLI/Commands/CompletionCommand.swift:5
+msgctxt "cli.help.completion.summary"
+msgid "Print a shell completion script"
+msgstr "Imprimir un script de autocompletado para el shell"
+
+#. What the command `completion` does, in `kado help completion`.
+#: KadoCLI/Commands/CompletionCommand.swift:6
+#, python-brace-format
+msgctxt "cli.help.completion.discussion"
+msgid ""
+"bash: source <(kado completion bash). zsh: kado completion zsh > "
+"\"${{fpath[1]}}/_kado\". fish: kado completion fish > "
+"~/.config/fish/completions/kado.fish."
+msgstr ""
+"bash: source <(kado completion bash). zsh: kado completion zsh > "
+"\"${{fpath[1]}}/_kado\". fish: kado completion fish > "
+"~/.config/fish/completions/kado.fish."
+
+#. The help of the option or argument `shell` of the command `completion`.
+#: KadoCLI/Commands/CompletionCommand.swift:15
+msgctxt "cli.help.completion.shell.help"
+msgid "bash, zsh or fish"
+msgstr "bash, zsh o fish"
+
+#. The one-line summary of the command `archive` in `kado help`.
+#: KadoCLI/Commands/ArchiveCommand.swift:9
+msgctxt "cli.help.archive.summary"
+msgid "Archive a habit (its history is kept)"
+msgstr "Archivar un hábito (se conserva su historial)"
+
+#. The one-line summary of the command `show` in `kado help`.
+#: KadoCLI/Commands/ShowCommand.swift:9
+msgctxt "cli.help.show.summary"
+msgid "Show a habit: schedule, score, streaks, this month, recent notes"
+msgstr "Mostrar un hábito: frecuencia, puntuación, rachas, este mes, notas recientes"
+
+#. The one-line summary of the command `calendar` in `kado help`.
+#: KadoCLI/Commands/CalendarCommand.swift:11
+msgctxt "cli.help.calendar.summary"
+msgid "Show the habits due on the coming days, or print them as an iCalendar feed"
+msgstr ""
+"Mostrar los hábitos previstos en los próximos días, o imprimirlos como feed "
+"iCalendar"
+
+#. What the command `calendar` does, in `kado help calendar`.
+#: KadoCLI/Commands/CalendarCommand.swift:14
+msgctxt "cli.help.calendar.discussion"
+msgid ""
+"Lists, day by day from today, each habit its schedule asks for that day "
+"(skipped and paused days left out, archived habits too), with the time of "
+"its first reminder. With --ics, prints the same as an iCalendar (RFC 5545) "
+"document, with the 7 days before today (done days marked ✓): all-day "
+"events, or events at the first reminder's time with an alarm for each "
+"reminder; no note and no description goes in. kado serve publishes it at "
+"/calendar.ics for calendar apps to subscribe to (kado serve feed-token "
+"makes its address)."
+msgstr ""
+"Enumera, día a día desde hoy, cada hábito que su frecuencia pide ese día "
+"(sin los días omitidos ni en pausa, ni los hábitos archivados), con la hora "
+"de su primer recordatorio. Con --ics, imprime lo mismo como documento "
+"iCalendar (RFC 5545), con los 7 días anteriores a hoy (los días hechos "
+"marcados con ✓): eventos de todo el día, o eventos a la hora del primer "
+"recordatorio con una alarma por cada recordatorio; no se incluye ninguna "
+"nota ni descripción. kado serve lo publica en /calendar.ics para que las "
+"aplicaciones de calendario se suscriban (kado serve feed-token crea su "
+"dirección)."
+
+#. The help of the option or argument `ics` of the command `calendar`.
+#: KadoCLI/Commands/CalendarCommand.swift:34
+msgctxt "cli.help.calendar.ics.help"
+msgid "Print an iCalendar (.ics) document instead of the agenda"
+msgstr "Imprimir un documento iCalendar (.ics) en lugar de la agenda"
+
+#. A text of the help of the command `calendar` (help).
+#: KadoCLI/Commands/CalendarCommand.swift:41
+msgctxt "cli.help.calendar.help"
+msgid "How many days to show, from today (1 to 366, default 30)"
+msgstr "Cuántos días mostrar, desde hoy (de 1 a 366; 30 por defecto)"
+
+#. Printed by the command line (`kado`), syncCommandError: the phrase
+#. `why.notAURL`.
+#: KadoCLI/Commands/SyncCommandError.swift:61
+msgctxt "cli.syncCommandError.why.notAURL"
+msgid "it is not a URL"
+msgstr "no es una URL"
+
+#. Printed by the command line (`kado`), syncCommandError: the phrase
+#. `why.notHTTP`.
+#: KadoCLI/Commands/SyncCommandError.swift:63
+msgctxt "cli.syncCommandError.why.notHTTP"
+msgid "it must start with https:// (or http://)"
+msgstr "debe empezar por https:// (o http://)"
+
+#. Printed by the command line (`kado`), syncCommandError: the phrase
+#. `why.noHost`.
+#: KadoCLI/Commands/SyncCommandError.swift:64
+msgctxt "cli.syncCommandError.why.noHost"
+msgid "it names no server"
+msgstr "no indica ningún servidor"
+
+#. Printed by the command line (`kado`), syncCommandError: the phrase
+#. `why.holdsCredentials`.
+#: KadoCLI/Commands/SyncCommandError.swift:66
+msgctxt "cli.syncCommandError.why.holdsCredentials"
+msgid "it holds a user name or a password: give --user NAME, and the password apart"
+msgstr ""
+"contiene un nombre de usuario o una contraseña: indica --user NOMBRE, y la "
+"contraseña aparte"
+
+#. Printed by the command line (`kado`), syncCommandError: the phrase `source`.
+#. {source}: source
+#: KadoCLI/Commands/SyncCommandError.swift:84
+#, python-brace-format
+msgctxt "cli.syncCommandError.source"
+msgid "the passphrase in {source} is empty"
+msgstr "la frase de contraseña de {source} está vacía"
+
+#. Printed by the command line (`kado`), syncCommandError: the phrase
+#. `source.emptyPassphrase`.
+#: KadoCLI/Commands/SyncCommandError.swift:86
+msgctxt "cli.syncCommandError.source.emptyPassphrase"
+msgid "no passphrase was typed"
+msgstr "no se ha escrito ninguna frase de contraseña"
+
+#. Printed by the command line (`kado`), syncCommandError: the phrase
+#. `source.passphrasesDiffer`.
+#: KadoCLI/Commands/SyncCommandError.swift:88
+msgctxt "cli.syncCommandError.source.passphrasesDiffer"
+msgid "the two passphrases typed differ; nothing was saved"
+msgstr "las dos frases de contraseña escritas no coinciden; no se ha guardado nada"
+
+#. Printed by the command line (`kado`), syncCommandError: the phrase
+#. `source.noPassphrase`.
+#: KadoCLI/Commands/SyncCommandError.swift:93
+msgctxt "cli.syncCommandError.source.noPassphrase"
+msgid ""
+"an encrypted target needs its passphrase: give --passphrase-file FILE, or "
+"run kado sync on a terminal to type it (never as an option's value)"
+msgstr ""
+"un destino cifrado necesita su frase de contraseña: indica "
+"--passphrase-file ARCHIVO o ejecuta kado sync en un terminal para "
+"escribirla (nunca como valor de una opción)"
+
+#. Printed by the command line (`kado`), syncCommandError: the phrase
+#. `source.oldLeakedNeedsConfirmation`.
+#: KadoCLI/Commands/SyncCommandError.swift:99
+msgctxt "cli.syncCommandError.source.oldLeakedNeedsConfirmation"
+msgid ""
+"--old-leaked stops every device reading files sealed only with an earlier "
+"passphrase: add --yes to change it without a terminal to ask on (nothing "
+"was changed)"
+msgstr ""
+"--old-leaked impide a todos los dispositivos leer archivos sellados solo "
+"con una frase de contraseña anterior: añade --yes para cambiarla sin un "
+"terminal en el que preguntar (no se ha cambiado nada)"
+
+#. Printed by the command line (`kado`), syncCommandError: the phrase
+#. `source.2`.
+#. {source}: source
+#: KadoCLI/Commands/SyncCommandError.swift:106
+#, python-brace-format
+msgctxt "cli.syncCommandError.source.2"
+msgid "the password in {source} is empty"
+msgstr "la contraseña de {source} está vacía"
+
+#. Printed by the command line (`kado`), syncCommandError: the phrase
+#. `source.emptyPassword`.
+#: KadoCLI/Commands/SyncCommandError.swift:108
+msgctxt "cli.syncCommandError.source.emptyPassword"
+msgid "no password was typed"
+msgstr "no se ha escrito ninguna contraseña"
+
+#. Printed by the command line (`kado`), syncCommandError: the phrase
+#. `source.noPassword`.
+#: KadoCLI/Commands/SyncCommandError.swift:110
+msgctxt "cli.syncCommandError.source.noPassword"
+msgid ""
+"a WebDAV server needs a password: give --password-file FILE or "
+"KADO_SYNC_PASSWORD, or run kado sync setup on a terminal to type it (never "
+"as an option's value)"
+msgstr ""
+"un servidor WebDAV necesita una contraseña: indica --password-file ARCHIVO "
+"o KADO_SYNC_PASSWORD, o ejecuta kado sync setup en un terminal para "
+"escribirla (nunca como valor de una opción)"
+
+#. The one-line summary of the command `today` in `kado help`.
+#: KadoCLI/Commands/TodayCommand.swift:8
+msgctxt "cli.help.today.summary"
+msgid "Show today's habits"
+msgstr "Mostrar los hábitos de hoy"
+
+#. What the command `today` does, in `kado help today`.
+#: KadoCLI/Commands/TodayCommand.swift:9
+msgctxt "cli.help.today.discussion"
+msgid ""
+"Lists the habits scheduled today, then those not scheduled today, each with "
+"its progress (done, 3/8, 20/30 min, slipped), its current streak and its "
+"score."
+msgstr ""
+"Enumera los hábitos previstos hoy y luego los no previstos hoy, cada uno "
+"con su progreso (hecho, 3/8, 20/30 min, desliz), su racha actual y su "
+"puntuación."
+
+#. The help of the option or argument `markdown` of the command `today`.
+#: KadoCLI/Commands/TodayCommand.swift:19
+msgctxt "cli.help.today.markdown.help"
+msgid ""
+"Print today as a Markdown daily note (done habits as [x] tasks, with "
+"amounts and notes)"
+msgstr ""
+"Imprimir el día de hoy como nota diaria en Markdown (los hábitos hechos "
+"como tareas [x], con cantidades y notas)"
+
+#. The one-line summary of the command `add` in `kado help`.
+#: KadoCLI/Commands/AddCommand.swift:7
+msgctxt "cli.help.add.summary"
+msgid "Create a habit"
+msgstr "Crear un hábito"
+
+#. The help of the option or argument `name` of the command `add`.
+#: KadoCLI/Commands/AddCommand.swift:17
+msgctxt "cli.help.add.name.help"
+msgid "The habit's name (quote it when it has spaces)"
+msgstr "El nombre del hábito (entre comillas si tiene espacios)"
+
+#. The one-line summary of the command `toggle` in `kado help`.
+#: KadoCLI/Commands/ToggleCommand.swift:9
+msgctxt "cli.help.toggle.summary"
+msgid "Mark a yes/no habit done, or undo it when it is done"
+msgstr "Marcar como hecho un hábito de sí o no, o desmarcarlo si ya está hecho"
+
+#. What the command `toggle` does, in `kado help toggle`.
+#: KadoCLI/Commands/ToggleCommand.swift:12
+msgctxt "cli.help.toggle.discussion"
+msgid ""
+"Kadō's Complete habit shortcut: done when not done, undone when done (a "
+"negative habit's slip is logged or removed). Counters and timers take a "
+"value: use kado log."
+msgstr ""
+"El atajo Completar hábito de Kadō: hecho si no está hecho, desmarcado si "
+"está hecho (el desliz de un hábito a evitar se registra o se elimina). Los "
+"contadores y los temporizadores llevan un valor: usa kado log."
+
+#. The one-line summary of the command `move` in `kado help`.
+#: KadoCLI/Commands/MoveCommand.swift:9
+msgctxt "cli.help.move.summary"
+msgid "Move a habit to another place in the list"
+msgstr "Mover un hábito a otro lugar de la lista"
+
+#. A text of the help of the command `move` (help).
+#: KadoCLI/Commands/MoveCommand.swift:14
+msgctxt "cli.help.move.help"
+msgid "The new position, 1 for the top"
+msgstr "La nueva posición, 1 para la primera"
+
+#. The one-line summary of the command `import` in `kado help`.
+#: KadoCLI/Commands/ImportCommand.swift:13
+msgctxt "cli.help.import.summary"
+msgid "Import a backup, another app's file or a spreadsheet"
+msgstr ""
+"Importar una copia de seguridad, el archivo de otra aplicación o una hoja "
+"de cálculo"
+
+#. What the command `import` does, in `kado help import`.
+#: KadoCLI/Commands/ImportCommand.swift:16
+msgctxt "cli.help.import.discussion"
+msgid ""
+"Reads Kadō's JSON and CSV backups, Loop Habit Tracker's database and CSV "
+"export, HabitBull's CSV export, Rewire's and Tickmate's databases, and a "
+"spreadsheet saved as CSV with a date and a habit column. The format is read "
+"from the content. Habits and records are matched by id: new ones are added "
+"after your habits, nothing is deleted, and what was changed or deleted here "
+"after the file was written (every habit and record already here, when the "
+"file says no time) is kept; --replace gives the file's values back instead, "
+"on every device that syncs with this one, after asking. What a format "
+"cannot carry (CSV has no units or order, and writes an at-most limit as a "
+"counter) is kept as it is here, and importing the same file twice changes "
+"nothing. A new habit named like one of yours is kept beside it unless "
+"--match merge merges it into yours. Everything is written in one go, or "
+"nothing when the file is invalid."
+msgstr ""
+"Lee las copias de seguridad JSON y CSV de Kadō, la base de datos y la "
+"exportación CSV de Loop Habit Tracker, la exportación CSV de HabitBull, las "
+"bases de datos de Rewire y de Tickmate, y una hoja de cálculo guardada como "
+"CSV con una columna de fecha y otra de hábito. El formato se deduce del "
+"contenido. Los hábitos y los registros se emparejan por identificador: los "
+"nuevos se añaden después de tus hábitos, no se elimina nada y se conserva "
+"lo que se cambió o eliminó aquí después de escribirse el archivo (todos los "
+"hábitos y registros que ya están aquí, cuando el archivo no indica ninguna "
+"hora); --replace, en cambio, devuelve los valores del archivo, en todos los "
+"dispositivos que se sincronizan con este, después de preguntar. Lo que un "
+"formato no puede llevar (el CSV no tiene unidades ni orden, y escribe un "
+"límite máximo como un contador) se conserva tal como está aquí, e importar "
+"dos veces el mismo archivo no cambia nada. Un hábito nuevo con el mismo "
+"nombre que uno de los tuyos se conserva a su lado, salvo que --match merge "
+"lo fusione con el tuyo. Todo se escribe de una vez, o nada si el archivo no "
+"es válido."
+
+#. The help of the option or argument `file` of the command `import`.
+#: KadoCLI/Commands/ImportCommand.swift:45
+msgctxt "cli.help.import.file.help"
+msgid "The backup file"
+msgstr "El archivo de copia de seguridad"
+
+#. The help of the option or argument `dryRun` of the command `import`.
+#: KadoCLI/Commands/ImportCommand.swift:49
+msgctxt "cli.help.import.dryRun.help"
+msgid "Show what would change without changing anything"
+msgstr "Mostrar lo que cambiaría sin cambiar nada"
+
+#. The help of the option or argument `replace` of the command `import`.
+#: KadoCLI/Commands/ImportCommand.swift:54
+msgctxt "cli.help.import.replace.help"
+msgid ""
+"Give the file's values back even to what changed here later, on every "
+"synced device (asks first)"
+msgstr ""
+"Devolver los valores del archivo incluso a lo que cambió aquí después, en "
+"todos los dispositivos sincronizados (pregunta antes)"
+
+#. The help of the option or argument `yes` of the command `import`.
+#: KadoCLI/Commands/ImportCommand.swift:61
+msgctxt "cli.help.import.yes.help"
+msgid "With --replace: replace without asking (for scripts)"
+msgstr "Con --replace: sustituir sin preguntar (para scripts)"
+
+#. The help of the option or argument `match` of the command `import`.
+#: KadoCLI/Commands/ImportCommand.swift:67
+msgctxt "cli.help.import.match.help"
+msgid ""
+"For a new habit named like one of yours: keep-both (the default) or merge "
+"into yours"
+msgstr ""
+"Para un hábito nuevo con el mismo nombre que uno de los tuyos: keep-both "
+"(por defecto) o merge para fusionarlo con el tuyo"
+
+#. The help of the option or argument `dateOrder` of the command `import`.
+#: KadoCLI/Commands/ImportCommand.swift:75
+msgctxt "cli.help.import.dateOrder.help"
+msgid ""
+"How dates like 03/04/2020 read: dmy (day first), mdy (month first) or ymd; "
+"by default the file's own dates decide"
+msgstr ""
+"Cómo se leen fechas como 03/04/2020: dmy (primero el día), mdy (primero el "
+"mes) o ymd; por defecto deciden las propias fechas del archivo"
+
+#. The one-line summary of the command `log` in `kado help`.
+#: KadoCLI/Commands/LogCommand.swift:10
+msgctxt "cli.help.log.summary"
+msgid "Set a day's total of a counter, timer or at-most habit (+N adds to it)"
+msgstr ""
+"Fijar el total de un día de un contador, un temporizador o un hábito de "
+"máximo (+N le suma)"
+
+#. What the command `log` does, in `kado help log`.
+#: KadoCLI/Commands/LogCommand.swift:13
+msgctxt "cli.help.log.discussion"
+msgid ""
+"VALUE replaces what the day holds: kado log Water 3 leaves 3 glasses, "
+"however many were logged before; 0 clears the day. +VALUE adds to the day's "
+"total instead. A timer holds at most 24 hours (1440 minutes) a day."
+msgstr ""
+"VALOR sustituye lo que contiene el día: kado log Agua 3 deja 3 vasos, se "
+"hayan registrado los que se hayan registrado antes; 0 borra el día. +VALOR, "
+"en cambio, suma al total del día. Un temporizador admite como máximo 24 "
+"horas (1440 minutos) al día."
+
+#. The help of the option or argument `action` of the command `log`.
+#: KadoCLI/Commands/LogCommand.swift:26
+msgctxt "cli.help.log.action.help"
+msgid ""
+"The day's new total, a number of 0 or more (minutes for a timer); +N adds N "
+"to it"
+msgstr ""
+"El nuevo total del día, un número de 0 o más (minutos para un "
+"temporizador); +N le suma N"
+
+#. The one-line summary of the command `sync` in `kado help`.
+#: KadoCLI/Commands/SyncCommand.swift:17
+msgctxt "cli.help.sync.summary"
+msgid "Sync with your other devices through a folder or a WebDAV server"
+msgstr ""
+"Sincronizar con tus otros dispositivos a través de una carpeta o un "
+"servidor WebDAV"
+
+#. What the command `sync` does, in `kado help sync`.
+#: KadoCLI/Commands/SyncCommand.swift:20
+msgctxt "cli.help.sync.discussion"
+msgid ""
+"Without an action, syncs now: brings in what your other devices published "
+"and publishes this device's changes (exit 75 when the target cannot be "
+"reached; nothing changes then). setup folder PATH syncs through a folder "
+"that Syncthing, Dropbox or Nextcloud's client moves; setup webdav URL "
+"--user NAME through a WebDAV server (the password from --password-file, "
+"else KADO_SYNC_PASSWORD, else asked on the terminal; kept beside the "
+"database, mode 0600). status shows the target, the last sync, the last "
+"error and the devices seen; off forgets the target and its password (your "
+"habits stay). setup --encrypt encrypts the target end to end with a "
+"passphrase (its key kept beside the database, mode 0600; other devices are "
+"asked for it); passphrase changes it, each device keeping the earlier keys "
+"to read files sealed before the change that come in late; passphrase "
+"--old-leaked drops those keys on every device, for an old passphrase "
+"someone else may know (files sealed only with it are then read by no "
+"device); passphrase --earlier takes the passphrase files held back here "
+"were sealed with, to read them."
+msgstr ""
+"Sin acción, sincroniza ahora: trae lo que han publicado tus otros "
+"dispositivos y publica los cambios de este dispositivo (código de salida 75 "
+"cuando no se puede acceder al destino; entonces no cambia nada). setup "
+"folder RUTA sincroniza a través de una carpeta que mueve Syncthing, Dropbox "
+"o el cliente de Nextcloud; setup webdav URL --user NOMBRE, a través de un "
+"servidor WebDAV (la contraseña se toma de --password-file, si no de "
+"KADO_SYNC_PASSWORD, si no se pregunta en el terminal; se guarda junto a la "
+"base de datos, modo 0600). status muestra el destino, la última "
+"sincronización, el último error y los dispositivos vistos; off olvida el "
+"destino y su contraseña (tus hábitos se quedan). setup --encrypt cifra el "
+"destino de extremo a extremo con una frase de contraseña (su clave se "
+"guarda junto a la base de datos, modo 0600; se pide a los demás "
+"dispositivos); passphrase la cambia, y cada dispositivo conserva las claves "
+"anteriores para leer los archivos sellados antes del cambio que lleguen "
+"tarde; passphrase --old-leaked descarta esas claves en todos los "
+"dispositivos, para una frase de contraseña antigua que otra persona pueda "
+"conocer (los archivos sellados solo con ella dejan de leerse en cualquier "
+"dispositivo); passphrase --earlier toma la frase de contraseña con la que "
+"se sellaron archivos retenidos aquí, para leerlos."
+
+#. The help of the option or argument `action` of the command `sync`.
+#: KadoCLI/Commands/SyncCommand.swift:56
+msgctxt "cli.help.sync.action.help"
+msgid "setup, passphrase, status or off; syncs now when left out"
+msgstr "setup, passphrase, status u off; si se omite, sincroniza ahora"
+
+#. The help of the option or argument `kind` of the command `sync`.
+#: KadoCLI/Commands/SyncCommand.swift:62
+msgctxt "cli.help.sync.kind.help"
+msgid "For setup: folder or webdav"
+msgstr "Para setup: folder o webdav"
+
+#. The help of the option or argument `target` of the command `sync`.
+#: KadoCLI/Commands/SyncCommand.swift:67
+msgctxt "cli.help.sync.target.help"
+msgid "For setup: the folder's path, or the WebDAV URL"
+msgstr "Para setup: la ruta de la carpeta o la URL de WebDAV"
+
+#. The help of the option or argument `user` of the command `sync`.
+#: KadoCLI/Commands/SyncCommand.swift:74
+msgctxt "cli.help.sync.user.help"
+msgid "For setup webdav: the user name on the server"
+msgstr "Para setup webdav: el nombre de usuario en el servidor"
+
+#. The help of the option or argument `passwordFile` of the command `sync`.
+#: KadoCLI/Commands/SyncCommand.swift:80
+msgctxt "cli.help.sync.passwordFile.help"
+msgid "For setup webdav: a file whose first line is the password"
+msgstr "Para setup webdav: un archivo cuya primera línea es la contraseña"
+
+#. The help of the option or argument `encrypt` of the command `sync`.
+#: KadoCLI/Commands/SyncCommand.swift:87
+msgctxt "cli.help.sync.encrypt.help"
+msgid ""
+"For setup: encrypt the target end to end with a passphrase (asked twice); "
+"there is no recovery without it"
+msgstr ""
+"Para setup: cifrar el destino de extremo a extremo con una frase de "
+"contraseña (se pide dos veces); sin ella no hay recuperación posible"
+
+#. The help of the option or argument `passphraseFile` of the command `sync`.
+#: KadoCLI/Commands/SyncCommand.swift:95
+msgctxt "cli.help.sync.passphraseFile.help"
+msgid "For setup and passphrase: a file whose first line is the passphrase"
+msgstr ""
+"Para setup y passphrase: un archivo cuya primera línea es la frase de "
+"contraseña"
+
+#. The help of the option or argument `oldLeaked` of the command `sync`.
+#: KadoCLI/Commands/SyncCommand.swift:102
+msgctxt "cli.help.sync.oldLeaked.help"
+msgid ""
+"For passphrase: the old passphrase may be known to someone else; every "
+"device drops the earlier keys, and files sealed only with them are no "
+"longer read (asks first)"
+msgstr ""
+"Para passphrase: puede que otra persona conozca la frase de contraseña "
+"antigua; todos los dispositivos descartan las claves anteriores, y los "
+"archivos sellados solo con ellas dejan de leerse (pregunta antes)"
+
+#. The help of the option or argument `yes` of the command `sync`.
+#: KadoCLI/Commands/SyncCommand.swift:111
+msgctxt "cli.help.sync.yes.help"
+msgid "For passphrase --old-leaked: change it without asking (for scripts)"
+msgstr "Para passphrase --old-leaked: cambiarla sin preguntar (para scripts)"
+
+#. The help of the option or argument `earlier` of the command `sync`.
+#: KadoCLI/Commands/SyncCommand.swift:117
+msgctxt "cli.help.sync.earlier.help"
+msgid ""
+"For passphrase: type the passphrase that files held back here were sealed "
+"with (a change of passphrase that lost a race, on a device switched off "
+"since); its key joins this device's ring, and their changes go out under "
+"the current passphrase"
+msgstr ""
+"Para passphrase: escribir la frase de contraseña con la que se sellaron "
+"archivos retenidos aquí (un cambio de frase de contraseña que perdió una "
+"carrera, en un dispositivo apagado desde entonces); su clave se añade al "
+"llavero de este dispositivo, y sus cambios salen con la frase de contraseña "
+"actual"
+
+#. The one-line summary of the command `unarchive` in `kado help`.
+#: KadoCLI/Commands/UnarchiveCommand.swift:9
+msgctxt "cli.help.unarchive.summary"
+msgid "Bring an archived habit back"
+msgstr "Recuperar un hábito archivado"
+
+#. Printed by the command line (`kado`), serveError: the phrase
+#. `phrase.noWebApp`.
+#: KadoCLI/Commands/ServeError.swift:29
+msgctxt "cli.serveError.phrase.noWebApp"
+msgid "this kado was built without its web app"
+msgstr "este kado se compiló sin su aplicación web"
+
+#. Printed by the command line (`kado`), serveError: the phrase `missing`.
+#. {given}: given, {missing}: missing
+#: KadoCLI/Commands/ServeError.swift:33
+#, python-brace-format
+msgctxt "cli.serveError.missing"
+msgid "{given} needs {missing} too: HTTPS needs the certificate and its key"
+msgstr "{given} necesita también {missing}: HTTPS necesita el certificado y su clave"
+
+#. Printed by the command line (`kado`), serveError: the phrase `reason`.
+#. {reason}: reason
+#: KadoCLI/Commands/ServeError.swift:37
+#, python-brace-format
+msgctxt "cli.serveError.reason"
+msgid "cannot serve HTTPS: {reason}"
+msgstr "no se puede servir HTTPS: {reason}"
+
+#. The one-line summary of the command `done` in `kado help`.
+#: KadoCLI/Commands/DoneCommand.swift:11
+msgctxt "cli.help.done.summary"
+msgid "Mark habits done on a day"
+msgstr "Marcar hábitos como hechos en un día"
+
+#. What the command `done` does, in `kado help done`.
+#: KadoCLI/Commands/DoneCommand.swift:12
+msgctxt "cli.help.done.discussion"
+msgid ""
+"Several habits are checked in together, in one go: when one of them cannot "
+"be (no habit or several match its name, it takes a value, it is archived), "
+"none is, and the message names it. After the first habit, a word that reads "
+"as a day (YYYY-MM-DD, today, yesterday, -N) is the DAY and ends the line; a "
+"last word that no habit has is read as a mistyped DAY. --json prints one "
+"status, or an array of them for several habits."
+msgstr ""
+"Varios hábitos se registran juntos, de una vez: cuando uno de ellos no "
+"puede registrarse (ningún hábito o varios coinciden con su nombre, lleva un "
+"valor, está archivado), no se registra ninguno, y el mensaje lo nombra. "
+"Después del primer hábito, una palabra que se lee como un día (AAAA-MM-DD, "
+"today, yesterday, -N) es el DÍA y termina la línea; una última palabra que "
+"no es el nombre de ningún hábito se lee como un DÍA mal escrito. --json "
+"imprime un estado, o un array de estados para varios hábitos."
+
+#. The help of the option or argument `habits` of the command `done`.
+#: KadoCLI/Commands/DoneCommand.swift:29
+msgctxt "cli.help.done.habits.help"
+msgid ""
+"One habit or more, each by its id, its exact name, or a unique beginning of "
+"its name (any case); quote a name with spaces"
+msgstr ""
+"Uno o más hábitos, cada uno por su identificador, su nombre exacto o un "
+"comienzo de su nombre que solo él tenga (sin distinguir mayúsculas); pon "
+"entre comillas un nombre con espacios"
+
+#. Printed by the command line (`kado`), remindTestFailure: the phrase `words`.
+#: KadoCLI/Commands/RemindTestFailure.swift:14
+msgctxt "cli.remindTestFailure.words"
+msgid "no channel took the test notification (see above)"
+msgstr "ningún canal ha aceptado la notificación de prueba (ver arriba)"
+
+#. The one-line summary of the command `repair` in `kado help`.
+#: KadoCLI/Commands/RepairCommand.swift:10
+msgctxt "cli.help.repair.summary"
+msgid "Remove records stored outside the supported days (by an older version)"
+msgstr ""
+"Eliminar los registros guardados fuera de los días admitidos (por una "
+"versión anterior)"
+
+#. What the command `repair` does, in `kado help repair`.
+#: KadoCLI/Commands/RepairCommand.swift:13
+msgctxt "cli.help.repair.discussion"
+msgid ""
+"Kadō accepts days from 1900-01-01 to 2199-12-31. An older version accepted "
+"others, which no backup can carry: kado export leaves them out and names "
+"them. repair removes those records and skips in one go and lists each one; "
+"nothing else is touched."
+msgstr ""
+"Kadō admite días del 1900-01-01 al 2199-12-31. Una versión anterior admitía "
+"otros, que ninguna copia de seguridad puede llevar: kado export los omite y "
+"los nombra. repair elimina esos registros y omisiones de una vez y los "
+"enumera uno a uno; no se toca nada más."
+
+#. The help of the option or argument `dryRun` of the command `repair`.
+#: KadoCLI/Commands/RepairCommand.swift:25
+msgctxt "cli.help.repair.dryRun.help"
+msgid "List them without removing anything"
+msgstr "Enumerarlos sin eliminar nada"
+
+#. The one-line summary of the command `serve` in `kado help`.
+#: KadoCLI/Commands/ServeCommand.swift:18
+msgctxt "cli.help.serve.summary"
+msgid "Run the app in your browser (a local web app you can install)"
+msgstr ""
+"Ejecutar la aplicación en tu navegador (una aplicación web local que puedes "
+"instalar)"
+
+#. What the command `serve` does, in `kado help serve`.
+#: KadoCLI/Commands/ServeCommand.swift:21
+msgctxt "cli.help.serve.discussion"
+msgid ""
+"Serves Kadō's screens and its JSON API on 127.0.0.1 until stopped with "
+"Ctrl-C. On any other address (0.0.0.0 to reach it from a phone on your "
+"network), each device signs in once: kado serve prints a pairing (a QR "
+"code, a link and a code that work once, for 10 minutes), and a signed-in "
+"device's Settings shows more. devices lists the devices signed in and the "
+"scripts' tokens; sign-out DEVICE signs one out (by its id or name) and "
+"leaves the others; pair prints a new pairing (--url for the address devices "
+"use, such as a proxy's); new-token NAME makes a bearer token for a script "
+"or a Shortcut. feed-token prints the private address of your habits' "
+"calendar feed (/calendar.ics, with a token of its own; making one replaces "
+"the one before, --url as for pair), revoke-feed-token closes it. Host names "
+"other than localhost and IP addresses must be allowed with --allow-host, "
+"and need a sign-in too. A reverse proxy is believed only when named with "
+"--trust-proxy."
+msgstr ""
+"Sirve las pantallas de Kadō y su API JSON en 127.0.0.1 hasta que se detiene "
+"con Ctrl-C. En cualquier otra dirección (0.0.0.0 para acceder desde un "
+"teléfono de tu red), cada dispositivo inicia sesión una vez: kado serve "
+"imprime una vinculación (un código QR, un enlace y un código que sirven una "
+"sola vez, durante 10 minutos), y los Ajustes de un dispositivo con la "
+"sesión iniciada muestran más. devices enumera los dispositivos con la "
+"sesión iniciada y los tokens de los scripts; sign-out DISPOSITIVO cierra la "
+"sesión de uno (por su identificador o su nombre) y deja los demás; pair "
+"imprime una vinculación nueva (--url para la dirección que usan los "
+"dispositivos, como la de un proxy); new-token NOMBRE crea un token de "
+"portador para un script o un Atajo. feed-token imprime la dirección privada "
+"del feed de calendario de tus hábitos (/calendar.ics, con un token propio; "
+"crear uno sustituye al anterior, --url como en pair), revoke-feed-token lo "
+"cierra. Los nombres de host distintos de localhost y las direcciones IP "
+"deben permitirse con --allow-host, y también necesitan iniciar sesión. Solo "
+"se cree a un proxy inverso si se nombra con --trust-proxy."
+
+#. The help of the option or argument `action` of the command `serve`.
+#: KadoCLI/Commands/ServeCommand.swift:57
+msgctxt "cli.help.serve.action.help"
+msgid ""
+"devices, sign-out, pair, new-token, feed-token or revoke-feed-token; the "
+"server runs when left out"
+msgstr ""
+"devices, sign-out, pair, new-token, feed-token o revoke-feed-token; si se "
+"omite, se ejecuta el servidor"
+
+#. The help of the option or argument `device` of the command `serve`.
+#: KadoCLI/Commands/ServeCommand.swift:65
+msgctxt "cli.help.serve.device.help"
+msgid ""
+"For sign-out: the device (its id or its name); for new-token: the script's "
+"name"
+msgstr ""
+"Para sign-out: el dispositivo (su identificador o su nombre); para "
+"new-token: el nombre del script"
+
+#. The help of the option or argument `url` of the command `serve`.
+#: KadoCLI/Commands/ServeCommand.swift:72
+msgctxt "cli.help.serve.url.help"
+msgid ""
+"For pair and feed-token: the address devices reach this server at (default: "
+"as --host and --port say)"
+msgstr ""
+"Para pair y feed-token: la dirección en la que los dispositivos acceden a "
+"este servidor (por defecto: según --host y --port)"
+
+#. The help of the option or argument `host` of the command `serve`.
+#: KadoCLI/Commands/ServeCommand.swift:81
+msgctxt "cli.help.serve.host.help"
+msgid "The IP address to listen on (default 127.0.0.1; 0.0.0.0 for every network)"
+msgstr ""
+"La dirección IP en la que escuchar (por defecto 127.0.0.1; 0.0.0.0 para "
+"todas las redes)"
+
+#. The help of the option or argument `port` of the command `serve`.
+#: KadoCLI/Commands/ServeCommand.swift:87
+msgctxt "cli.help.serve.port.help"
+msgid "The port (default 4810; 0 picks a free one)"
+msgstr "El puerto (por defecto 4810; 0 elige uno libre)"
+
+#. The help of the option or argument `allowedHosts` of the command `serve`.
+#: KadoCLI/Commands/ServeCommand.swift:93
+msgctxt "cli.help.serve.allowedHosts.help"
+msgid "Also accept this host name in requests (e.g. mypc.local)"
+msgstr "Aceptar también este nombre de host en las solicitudes (p. ej., mypc.local)"
+
+#. The help of the option or argument `trustedProxies` of the command `serve`.
+#: KadoCLI/Commands/ServeCommand.swift:99
+msgctxt "cli.help.serve.trustedProxies.help"
+msgid ""
+"Believe who the reverse proxy at this address says it forwards for (or a "
+"range: 10.0.0.0/8)"
+msgstr ""
+"Creer lo que el proxy inverso de esta dirección dice sobre para quién "
+"reenvía (o un rango: 10.0.0.0/8)"
+
+#. The help of the option or argument `open` of the command `serve`.
+#: KadoCLI/Commands/ServeCommand.swift:106
+msgctxt "cli.help.serve.open.help"
+msgid "Open the app in the default browser"
+msgstr "Abrir la aplicación en el navegador predeterminado"
+
+#. The help of the option or argument `maxConnections` of the command `serve`.
+#: KadoCLI/Commands/ServeCommand.swift:111
+msgctxt "cli.help.serve.maxConnections.help"
+msgid "Connections open at once, from every device (default 512)"
+msgstr "Conexiones abiertas a la vez, desde todos los dispositivos (por defecto 512)"
+
+#. The help of the option or argument `maxPerAddress` of the command `serve`.
+#: KadoCLI/Commands/ServeCommand.swift:118
+msgctxt "cli.help.serve.maxPerAddress.help"
+msgid "Connections open at once from one device (default 32)"
+msgstr "Conexiones abiertas a la vez desde un mismo dispositivo (por defecto 32)"
+
+#. The help of the option or argument `readTimeout` of the command `serve`.
+#: KadoCLI/Commands/ServeCommand.swift:125
+msgctxt "cli.help.serve.readTimeout.help"
+msgid ""
+"Seconds a request's headers may take to arrive, and a small body (default "
+"10)"
+msgstr ""
+"Segundos que pueden tardar en llegar las cabeceras de una solicitud, y un "
+"cuerpo pequeño (por defecto 10)"
+
+#. The help of the option or argument `idleTimeout` of the command `serve`.
+#: KadoCLI/Commands/ServeCommand.swift:133
+msgctxt "cli.help.serve.idleTimeout.help"
+msgid "Seconds a connection may wait between requests (default 30)"
+msgstr "Segundos que una conexión puede esperar entre solicitudes (por defecto 30)"
+
+#. The help of the option or argument `tlsCertificate` of the command `serve`.
+#: KadoCLI/Commands/ServeCommand.swift:140
+msgctxt "cli.help.serve.tlsCertificate.help"
+msgid ""
+"Serve HTTPS with this PEM certificate chain (with --tls-key; renewals are "
+"taken without a restart)"
+msgstr ""
+"Servir HTTPS con esta cadena de certificados PEM (con --tls-key; las "
+"renovaciones se aplican sin reiniciar)"
+
+#. The help of the option or argument `tlsKey` of the command `serve`.
+#: KadoCLI/Commands/ServeCommand.swift:147
+msgctxt "cli.help.serve.tlsKey.help"
+msgid "The PEM private key of --tls-cert's certificate"
+msgstr "La clave privada PEM del certificado de --tls-cert"
+
+#. The one-line summary of the command `skip` in `kado help`.
+#: KadoCLI/Commands/SkipCommand.swift:9
+msgctxt "cli.help.skip.summary"
+msgid "Excuse a habit on a day or a range of days (holidays, illness)"
+msgstr "Justificar un hábito un día o un intervalo de días (vacaciones, enfermedad)"
+
+#. The help of the option or argument `days` of the command `skip`.
+#: KadoCLI/Commands/SkipCommand.swift:17
+msgctxt "cli.help.skip.days.help"
+msgid "A DAY, or FROM..TO (both included, each a DAY); today when left out"
+msgstr "Un DÍA, o DESDE..HASTA (ambos incluidos, cada uno un DÍA); hoy si se omite"
+
+#. The one-line summary of the command `stats` in `kado help`.
+#: KadoCLI/Commands/StatsCommand.swift:10
+msgctxt "cli.help.stats.summary"
+msgid "Say how a habit is going, in one sentence (streak, score, today)"
+msgstr "Decir cómo va un hábito, en una frase (racha, puntuación, hoy)"
+
+#. What the command `stats` does, in `kado help stats`.
+#: KadoCLI/Commands/StatsCommand.swift:13
+msgctxt "cli.help.stats.discussion"
+msgid ""
+"Kadō's Get habit stats shortcut. Reads only the widget snapshot beside the "
+"database, never the database itself, and answers in the language of the "
+"settings (English or French)."
+msgstr ""
+"El atajo Obtener estadísticas del hábito de Kadō. Solo lee la instantánea "
+"de los widgets junto a la base de datos, nunca la propia base de datos, y "
+"responde en el idioma de los ajustes (inglés o francés)."
+
+#. The one-line summary of the command `report` in `kado help`.
+#: KadoCLI/Commands/ReportCommand.swift:11
+msgctxt "cli.help.report.summary"
+msgid "Show how every habit went, week by week or month by month"
+msgstr "Mostrar cómo le ha ido a cada hábito, semana a semana o mes a mes"
+
+#. What the command `report` does, in `kado help report`.
+#: KadoCLI/Commands/ReportCommand.swift:14
+msgctxt "cli.help.report.discussion"
+msgid ""
+"For each habit: the share of each period's counted days that was met (· "
+"before the habit began, or when no day counted), its current streak, and "
+"its score today with a sparkline of the score at the end of each period. "
+"--week (the default) shows the last 8 weeks, --month the last 6 months."
+msgstr ""
+"Para cada hábito: la proporción de días contados de cada periodo que se "
+"cumplieron (· antes de que empezara el hábito, o cuando no contó ningún "
+"día), su racha actual y su puntuación de hoy con un minigráfico de la "
+"puntuación al final de cada periodo. --week (por defecto) muestra las "
+"últimas 8 semanas; --month, los últimos 6 meses."
+
+#. The help of the option or argument `week` of the command `report`.
+#: KadoCLI/Commands/ReportCommand.swift:28
+msgctxt "cli.help.report.week.help"
+msgid "Week by week, the last 8 weeks (the default)"
+msgstr "Semana a semana, las últimas 8 semanas (por defecto)"
+
+#. The help of the option or argument `month` of the command `report`.
+#: KadoCLI/Commands/ReportCommand.swift:32
+msgctxt "cli.help.report.month.help"
+msgid "Month by month, the last 6 months"
+msgstr "Mes a mes, los últimos 6 meses"
+
+#. The one-line summary of the command `todo` in `kado help`.
+#: KadoCLI/Commands/TodoCommand.swift:10
+msgctxt "cli.help.todo.summary"
+msgid "List what is still to do today, one habit a line"
+msgstr "Enumerar lo que queda por hacer hoy, un hábito por línea"
+
+#. What the command `todo` does, in `kado help todo`.
+#: KadoCLI/Commands/TodoCommand.swift:13
+msgctxt "cli.help.todo.discussion"
+msgid ""
+"Only the habits due today whose day is neither met nor excused, in the "
+"list's order: a counter part-way (3/8) is listed, a habit to avoid or "
+"within its at-most limit is not. On a terminal each line has its mark and "
+"progress; in a pipe only the names, for scripts, prompts and fzf. --json "
+"prints the same habits as kado today --json does."
+msgstr ""
+"Solo los hábitos previstos para hoy cuyo día no está ni cumplido ni "
+"justificado, en el orden de la lista: un contador a medias (3/8) aparece; "
+"un hábito a evitar o dentro de su límite máximo, no. En un terminal cada "
+"línea tiene su marca y su progreso; en una tubería, solo los nombres, para "
+"scripts, prompts y fzf. --json imprime los mismos hábitos que kado today "
+"--json."
+
+#. The one-line summary of the command `widget` in `kado help`.
+#: KadoCLI/Commands/WidgetCommand.swift:10
+msgctxt "cli.help.widget.summary"
+msgid "Print today's progress for a status bar (waybar, i3blocks, tmux)"
+msgstr ""
+"Imprimir el progreso de hoy para una barra de estado (waybar, i3blocks, "
+"tmux)"
+
+#. What the command `widget` does, in `kado help widget`.
+#: KadoCLI/Commands/WidgetCommand.swift:13
+msgctxt "cli.help.widget.discussion"
+msgid ""
+"Reads only the widget snapshot beside the database (kado.snapshot.json), "
+"which every change rewrites with today and the next six days, so the status "
+"bar rolls over at the day's start with nothing running and never opens the "
+"database. A missing or outdated snapshot is said plainly (i3blocks: exit "
+"33, urgent)."
+msgstr ""
+"Solo lee la instantánea de los widgets junto a la base de datos "
+"(kado.snapshot.json), que cada cambio reescribe con hoy y los seis días "
+"siguientes, así que la barra de estado pasa al día siguiente al inicio del "
+"día sin nada en marcha y nunca abre la base de datos. Una instantánea que "
+"falta o está desactualizada se indica claramente (i3blocks: código de "
+"salida 33, urgente)."
+
+#. The help of the option or argument `format` of the command `widget`.
+#: KadoCLI/Commands/WidgetCommand.swift:29
+msgctxt "cli.help.widget.format.help"
+msgid ""
+"text (the default, one line), json, waybar (one JSON object a line), "
+"i3blocks (full text, short text, colour) or tmux"
+msgstr ""
+"text (por defecto, una línea), json, waybar (un objeto JSON por línea), "
+"i3blocks (texto completo, texto corto, color) o tmux"
+
+#. The help of the option or argument `habits` of the command `widget`.
+#: KadoCLI/Commands/WidgetCommand.swift:38
+msgctxt "cli.help.widget.habits.help"
+msgid "Show only this habit (id, name or beginning of a name)"
+msgstr "Mostrar solo este hábito (identificador, nombre o comienzo de un nombre)"
+
+#. The help of the option or argument `watch` of the command `widget`.
+#: KadoCLI/Commands/WidgetCommand.swift:45
+msgctxt "cli.help.widget.watch.help"
+msgid "Print again whenever the snapshot changes and at the day's start (waybar)"
+msgstr ""
+"Volver a imprimir cada vez que cambia la instantánea y al inicio del día "
+"(waybar)"
+
+#. The one-line summary of the command `insights` in `kado help`.
+#: KadoCLI/Commands/InsightsCommand.swift:11
+msgctxt "cli.help.insights.summary"
+msgid ""
+"Show what goes with what, each habit's best weekdays and hours, and its "
+"trend"
+msgstr ""
+"Mostrar qué va con qué, los mejores días de la semana y horas de cada "
+"hábito, y su tendencia"
+
+#. What the command `insights` does, in `kado help insights`.
+#: KadoCLI/Commands/InsightsCommand.swift:14
+msgctxt "cli.help.insights.discussion"
+msgid ""
+"Looks at the days before today (a year unless --days says otherwise; the "
+"days each habit was due, not skipped, not paused). Two habits go together "
+"when one is done more often on the days the other is, the same day or the "
+"next, within the same weekdays of the same months, and the difference "
+"survives a false-discovery control (Benjamini–Yekutieli, 5%) across every "
+"pair; a pair needs 28 shared days. Weekdays and trends are tested the same "
+"way across habits; hours are described from the check-ins made on their own "
+"day (20 at least). Associations are not causes."
+msgstr ""
+"Examina los días anteriores a hoy (un año, salvo que --days indique otra "
+"cosa; los días en que cada hábito estaba previsto, ni omitido ni en pausa). "
+"Dos hábitos van juntos cuando uno se hace más a menudo los días en que se "
+"hace el otro, el mismo día o el siguiente, dentro de los mismos días de la "
+"semana de los mismos meses, y la diferencia supera un control de falsos "
+"descubrimientos (Benjamini–Yekutieli, 5 %) en todos los pares; un par "
+"necesita 28 días en común. Los días de la semana y las tendencias se "
+"prueban del mismo modo en todos los hábitos; las horas se describen a "
+"partir de los registros hechos en su propio día (20 como mínimo). Las "
+"asociaciones no son causas."
+
+#. A text of the help of the command `insights` (help).
+#: KadoCLI/Commands/InsightsCommand.swift:33
+msgctxt "cli.help.insights.help"
+msgid "How many days to look back, ending yesterday (28 to 1095, default 365)"
+msgstr ""
+"Cuántos días examinar hacia atrás, hasta ayer (de 28 a 1095; 365 por "
+"defecto)"
+
+#. The one-line summary of the command `export` in `kado help`.
+#: KadoCLI/Commands/ExportCommand.swift:11
+msgctxt "cli.help.export.summary"
+msgid "Write a backup of every habit and record (Kadō's JSON or CSV)"
+msgstr ""
+"Escribir una copia de seguridad de todos los hábitos y registros (JSON o "
+"CSV de Kadō)"
+
+#. What the command `export` does, in `kado help export`.
+#: KadoCLI/Commands/ExportCommand.swift:14
+msgctxt "cli.help.export.discussion"
+msgid ""
+"JSON is lossless and Kadō for iPhone reads it. CSV has Kadō's 16 columns "
+"for Kadō and spreadsheets; kado says what CSV cannot carry. Without -o, the "
+"backup is written to kado-backup-YYYY-MM-DD.json (or .csv) in the current "
+"folder. Markdown is not a backup: it writes one section a day (## "
+"YYYY-MM-DD) with the habits done as [x] tasks, with their amounts and "
+"notes, and those missed as [ ] tasks, for Obsidian's or Logseq's daily "
+"notes; --from and --to choose the days (by default the last 7 through "
+"today)."
+msgstr ""
+"El JSON no pierde nada y Kadō para iPhone lo lee. El CSV tiene las 16 "
+"columnas de Kadō, para Kadō y las hojas de cálculo; kado indica lo que el "
+"CSV no puede llevar. Sin -o, la copia de seguridad se escribe en "
+"kado-backup-AAAA-MM-DD.json (o .csv) en la carpeta actual. Markdown no es "
+"una copia de seguridad: escribe una sección por día (## AAAA-MM-DD) con los "
+"hábitos hechos como tareas [x], con sus cantidades y notas, y los no hechos "
+"como tareas [ ], para las notas diarias de Obsidian o Logseq; --from y --to "
+"eligen los días (por defecto, los últimos 7 hasta hoy)."
+
+#. The help of the option or argument `format` of the command `export`.
+#: KadoCLI/Commands/ExportCommand.swift:36
+msgctxt "cli.help.export.format.help"
+msgid "json (the default), csv, or markdown (daily notes, not a backup)"
+msgstr ""
+"json (por defecto), csv o markdown (notas diarias, no una copia de "
+"seguridad)"
+
+#. The help of the option or argument `from` of the command `export`.
+#: KadoCLI/Commands/ExportCommand.swift:43
+msgctxt "cli.help.export.from.help"
+msgid ""
+"With --format markdown: the first day (YYYY-MM-DD, today, yesterday, -N; 6 "
+"days before --to by default)"
+msgstr ""
+"Con --format markdown: el primer día (AAAA-MM-DD, today, yesterday, -N; por "
+"defecto 6 días antes de --to)"
+
+#. The help of the option or argument `to` of the command `export`.
+#: KadoCLI/Commands/ExportCommand.swift:51
+msgctxt "cli.help.export.to.help"
+msgid "With --format markdown: the last day (today by default)"
+msgstr "Con --format markdown: el último día (hoy por defecto)"
+
+#. The help of the option or argument `output` of the command `export`.
+#: KadoCLI/Commands/ExportCommand.swift:58
+msgctxt "cli.help.export.output.help"
+msgid "A file, a folder (for kado-backup-YYYY-MM-DD.json), or - for standard output"
+msgstr ""
+"Un archivo, una carpeta (para kado-backup-AAAA-MM-DD.json) o - para la "
+"salida estándar"
+
+#. The one-line summary of the command `list` in `kado help`.
+#: KadoCLI/Commands/ListCommand.swift:8
+msgctxt "cli.help.list.summary"
+msgid "List the habits"
+msgstr "Enumerar los hábitos"
+
+#. The help of the option or argument `archived` of the command `list`.
+#: KadoCLI/Commands/ListCommand.swift:12
+msgctxt "cli.help.list.archived.help"
+msgid "Also list the archived habits"
+msgstr "Enumerar también los hábitos archivados"
+
+#. The help of the option or argument `names` of the command `list`.
+#: KadoCLI/Commands/ListCommand.swift:16
+msgctxt "cli.help.list.names.help"
+msgid "Print only the names, one a line (for scripts and shell completion)"
+msgstr ""
+"Imprimir solo los nombres, uno por línea (para scripts y el autocompletado "
+"del shell)"
+
+#. The help of the option or argument `group` of the command `list`.
+#: KadoCLI/Commands/ListCommand.swift:22
+msgctxt "cli.help.list.group.help"
+msgid "List only the habits of this group (in any case)"
+msgstr "Enumerar solo los hábitos de este grupo (sin distinguir mayúsculas)"
+
+#. The one-line summary of the command `trash` in `kado help`.
+#: KadoCLI/Commands/TrashCommand.swift:12
+msgctxt "cli.help.trash.summary"
+msgid "List, restore or empty the deleted habits"
+msgstr "Enumerar, restaurar o vaciar los hábitos eliminados"
+
+#. What the command `trash` does, in `kado help trash`.
+#: KadoCLI/Commands/TrashCommand.swift:14
+msgctxt "cli.help.trash.discussion"
+msgid ""
+"A deleted habit stays in the trash with its whole history for 30 days, on "
+"every synced device. list (the default) shows each with when it was deleted "
+"and when it will be emptied; restore HABIT brings one back with its "
+"history; empty HABIT deletes one's history for good, empty alone every "
+"one's, after asking on a terminal (elsewhere it needs --yes). A habit "
+"deleted 30 days ago is emptied at the next sync."
+msgstr ""
+"Un hábito eliminado se queda en la papelera con todo su historial durante "
+"30 días, en todos los dispositivos sincronizados. list (por defecto) "
+"muestra cada uno con la fecha en que se eliminó y la fecha en que se "
+"vaciará; restore HÁBITO restaura uno con su historial; empty HÁBITO elimina "
+"para siempre el historial de uno, y empty solo, el de todos, después de "
+"preguntar en un terminal (en otro caso necesita --yes). Un hábito eliminado "
+"hace 30 días se vacía en la siguiente sincronización."
+
+#. The help of the option or argument `action` of the command `trash`.
+#: KadoCLI/Commands/TrashCommand.swift:31
+msgctxt "cli.help.trash.action.help"
+msgid "list, restore or empty; list when left out"
+msgstr "list, restore o empty; list si se omite"
+
+#. The help of the option or argument `habit` of the command `trash`.
+#: KadoCLI/Commands/TrashCommand.swift:38
+msgctxt "cli.help.trash.habit.help"
+msgid "For restore and empty: the habit in the trash, by its id or name"
+msgstr ""
+"Para restore y empty: el hábito de la papelera, por su identificador o su "
+"nombre"
+
+#. The help of the option or argument `yes` of the command `trash`.
+#: KadoCLI/Commands/TrashCommand.swift:44
+msgctxt "cli.help.trash.yes.help"
+msgid "For empty: empty without asking (for scripts)"
+msgstr "Para empty: vaciar sin preguntar (para scripts)"
+
+#. The one-line summary of the command `undo` in `kado help`.
+#: KadoCLI/Commands/UndoCommand.swift:10
+msgctxt "cli.help.undo.summary"
+msgid ""
+"Undo the last change made on this device, or remove a day's records of a "
+"habit"
+msgstr ""
+"Deshacer el último cambio hecho en este dispositivo, o eliminar los "
+"registros de un día de un hábito"
+
+#. What the command `undo` does, in `kado help undo`.
+#: KadoCLI/Commands/UndoCommand.swift:15
+msgctxt "cli.help.undo.discussion"
+msgid ""
+"Without HABIT, takes back the last change made on this device (a check-in, "
+"a value, a skip, a note, kado done A B C as one change, a habit added, "
+"edited, archived, deleted or moved) and says what it undid; run it again to "
+"go further back (the last 100 changes are kept). The journal stays on this "
+"device: a habit that another device changed since, by sync, is left as it "
+"is and named. With HABIT, removes the day's records of that habit (notes "
+"are kept)."
+msgstr ""
+"Sin HÁBITO, revierte el último cambio hecho en este dispositivo (un "
+"registro, un valor, una omisión, una nota, kado done A B C como un solo "
+"cambio, un hábito añadido, editado, archivado, eliminado o movido) y dice "
+"qué ha deshecho; vuelve a ejecutarlo para ir más atrás (se guardan los "
+"últimos 100 cambios). El diario de cambios se queda en este dispositivo: un "
+"hábito que otro dispositivo ha cambiado desde entonces, por sincronización, "
+"se deja como está y se nombra. Con HÁBITO, elimina los registros del día de "
+"ese hábito (las notas se conservan)."
+
+#. The help of the option or argument `habit` of the command `undo`.
+#: KadoCLI/Commands/UndoCommand.swift:32
+msgctxt "cli.help.undo.habit.help"
+msgid ""
+"The habit whose day to clear: its id, its exact name, or a unique beginning "
+"of its name; without it, the last change made on this device is undone"
+msgstr ""
+"El hábito cuyo día borrar: su identificador, su nombre exacto o un comienzo "
+"de su nombre que solo él tenga; sin él, se deshace el último cambio hecho "
+"en este dispositivo"
+
+#. The one-line summary of the command `review` in `kado help`.
+#: KadoCLI/Commands/ReviewCommand.swift:11
+msgctxt "cli.help.review.summary"
+msgid "Show a year in review: each habit's year, the most consistent, the comeback"
+msgstr ""
+"Mostrar un resumen del año: el año de cada hábito, el más constante, la "
+"remontada"
+
+#. What the command `review` does, in `kado help review`.
+#: KadoCLI/Commands/ReviewCommand.swift:15
+msgctxt "cli.help.review.discussion"
+msgid ""
+"Reviews YEAR (the current one so far, up to today, when left out): every "
+"habit with days in it, archived ones too. A habit's best streak is its due "
+"days done in a row within the year, each day judged by the terms in force "
+"that day; its best and worst month are by share of due days done (of equal "
+"shares, the earlier). The most consistent habit has the highest share among "
+"those due on 28 days or more; the comeback is the largest rise of a score "
+"from a low point in the year (after a fall of 10 points or more) to a later "
+"high. --svg writes the heatmaps as an SVG picture, readable in light and "
+"dark themes (the first 50 habits)."
+msgstr ""
+"Resume el AÑO (el actual hasta hoy, si se omite): todos los hábitos con "
+"días en él, también los archivados. La mejor racha de un hábito son sus "
+"días previstos hechos seguidos dentro del año, y cada día se juzga según "
+"las reglas vigentes ese día; su mejor y su peor mes se eligen por la "
+"proporción de días previstos hechos (a igual proporción, el anterior). El "
+"hábito más constante tiene la mayor proporción entre los previstos 28 días "
+"o más; la remontada es la mayor subida de una puntuación desde un punto "
+"bajo del año (tras una caída de 10 puntos o más) hasta un máximo posterior. "
+"--svg escribe los mapas de calor como imagen SVG, legible con temas claros "
+"y oscuros (los 50 primeros hábitos)."
+
+#. A text of the help of the command `review` (help).
+#: KadoCLI/Commands/ReviewCommand.swift:36
+msgctxt "cli.help.review.help"
+msgid "The year, e.g. 2025 (the current year when left out)"
+msgstr "El año, p. ej. 2025 (el año actual si se omite)"
+
+#. The help of the option or argument `svg` of the command `review`.
+#: KadoCLI/Commands/ReviewCommand.swift:44
+msgctxt "cli.help.review.svg.help"
+msgid "Also write the year's heatmaps to FILE as an SVG picture"
+msgstr "Escribir también los mapas de calor del año en ARCHIVO como imagen SVG"
+
+#. The one-line summary of the command `overview` in `kado help`.
+#: KadoCLI/Commands/OverviewCommand.swift:8
+msgctxt "cli.help.overview.summary"
+msgid "Show every habit over the last days"
+msgstr "Mostrar todos los hábitos en los últimos días"
+
+#. A text of the help of the command `overview` (help).
+#: KadoCLI/Commands/OverviewCommand.swift:14
+msgctxt "cli.help.overview.help"
+msgid "How many days to show, ending today (default 14)"
+msgstr "Cuántos días mostrar, hasta hoy (14 por defecto)"
+
+#. The one-line summary of the command `settings` in `kado help`.
+#: KadoCLI/Commands/SettingsCommand.swift:11
+msgctxt "cli.help.settings.summary"
+msgid "Show or change the settings"
+msgstr "Mostrar o cambiar los ajustes"
+
+#. What the command `settings` does, in `kado help settings`.
+#: KadoCLI/Commands/SettingsCommand.swift:12
+msgctxt "cli.help.settings.discussion"
+msgid ""
+"Without arguments, shows every setting. week-start takes a weekday (monday, "
+"sunday…), day-start an hour from 0 to 23 (4 puts a check-in at 01:30 on the "
+"day before), language en or fr. push-url takes the http or https URL "
+"reminders are pushed to (an ntfy topic such as https://ntfy.sh/my-topic, or "
+"a webhook), or off; push-format ntfy or webhook; push-token the token sent "
+"as Authorization: Bearer (- reads it from standard input; off removes it; "
+"kept beside the database, mode 0600, and never shown). backups on or off "
+"turns the automatic daily backups on (the default) or off; backup-folder "
+"takes the folder they go to (default for the database's own: backups beside "
+"kado.sqlite, NAME-backups beside NAME.sqlite; in a folder you choose, names "
+"end in the database's tag, so databases can share it); backup-keep how many "
+"are kept, as DAILY,WEEKLY,MONTHLY (7,4,12 by default)."
+msgstr ""
+"Sin argumentos, muestra todos los ajustes. week-start admite un día de la "
+"semana (monday, sunday…); day-start, una hora de 0 a 23 (4 pone un registro "
+"de las 01:30 en el día anterior); language, en o fr. push-url admite la URL "
+"http o https a la que se envían los recordatorios (un tema de ntfy como "
+"https://ntfy.sh/mi-tema, o un webhook), u off; push-format, ntfy o webhook; "
+"push-token, el token enviado como Authorization: Bearer (- lo lee de la "
+"entrada estándar; off lo elimina; se guarda junto a la base de datos, modo "
+"0600, y nunca se muestra). backups on u off activa (por defecto) o "
+"desactiva las copias de seguridad diarias automáticas; backup-folder admite "
+"la carpeta a la que van (default para la de la base de datos: backups junto "
+"a kado.sqlite, NOMBRE-backups junto a NOMBRE.sqlite; en una carpeta que "
+"elijas, los nombres terminan con la etiqueta de la base de datos, así que "
+"varias bases de datos pueden compartirla); backup-keep, cuántas se "
+"conservan, como DIARIAS,SEMANALES,MENSUALES (7,4,12 por defecto)."
+
+#. The help of the option or argument `name` of the command `settings`.
+#: KadoCLI/Commands/SettingsCommand.swift:42
+msgctxt "cli.help.settings.name.help"
+msgid ""
+"week-start, day-start, language, push-url, push-format, push-token, "
+"backups, backup-folder or backup-keep"
+msgstr ""
+"week-start, day-start, language, push-url, push-format, push-token, "
+"backups, backup-folder o backup-keep"
+
+#. The help of the option or argument `value` of the command `settings`.
+#: KadoCLI/Commands/SettingsCommand.swift:51
+msgctxt "cli.help.settings.value.help"
+msgid "The new value; shows the setting when left out"
+msgstr "El nuevo valor; si se omite, muestra el ajuste"
+
+#. A text of the help of the command `optionHabitFields` (help).
+#: KadoCLI/Commands/Option+HabitFields.swift:10
+msgctxt "cli.help.optionHabitFields.help"
+msgid ""
+"How often: day, N/week (1-7), weekdays such as mon,wed,fri, weekdays, "
+"weekends, Ndays (every N days), or N/D (N times in any D days, as Loop "
+"Habit Tracker)"
+msgstr ""
+"Con qué frecuencia: day, N/week (1-7), días de la semana como mon,wed,fri, "
+"weekdays, weekends, Ndays (cada N días) o N/D (N veces en cualesquiera D "
+"días, como Loop Habit Tracker)"
+
+#. A text of the help of the command `optionHabitFields` (help.2).
+#: KadoCLI/Commands/Option+HabitFields.swift:28
+msgctxt "cli.help.optionHabitFields.help.2"
+msgid ""
+"What a day asks for: yesno, counter:N (at least N), timer:MINUTES, negative "
+"(something to avoid), atmost:N (at most N)"
+msgstr ""
+"Lo que pide un día: yesno, counter:N (al menos N), timer:MINUTES, negative "
+"(algo a evitar), atmost:N (como máximo N)"
+
+#. A text of the help of the command `optionHabitFields` (help.3).
+#: KadoCLI/Commands/Option+HabitFields.swift:55
+msgctxt "cli.help.optionHabitFields.help.3"
+msgid "Reminders at these times (HH:MM, or several: 08:00,18:30), or off"
+msgstr "Recordatorios a estas horas (HH:MM, o varias: 08:00,18:30), u off"
+
+#. A text of the help of the command `optionHabitFields` (help.4).
+#: KadoCLI/Commands/Option+HabitFields.swift:67
+msgctxt "cli.help.optionHabitFields.help.4"
+msgid "How many minutes Snooze puts the reminders off, 1 to 1440 (10 by default)"
+msgstr ""
+"Cuántos minutos aplaza Posponer los recordatorios, de 1 a 1440 (10 por "
+"defecto)"
+
+#. A text of the help of the command `optionHabitFields` (help.5).
+#: KadoCLI/Commands/Option+HabitFields.swift:79
+msgctxt "cli.help.optionHabitFields.help.5"
+msgid "What the reminders do on a day already done: quiet (the default) or ring"
+msgstr ""
+"Lo que hacen los recordatorios un día ya hecho: quiet (callar, por defecto) "
+"o ring (sonar)"
+
+#. A text of the help of the command `optionHabitFields` (help.6).
+#: KadoCLI/Commands/Option+HabitFields.swift:92
+msgctxt "cli.help.optionHabitFields.help.6"
+msgid "The score shown: kado (Kadō's) or loop (Loop Habit Tracker's)"
+msgstr ""
+"La puntuación que se muestra: kado (la de Kadō) o loop (la de Loop Habit "
+"Tracker)"
+
+#. A text of the help of the command `optionHabitFields` (help.7).
+#: KadoCLI/Commands/Option+HabitFields.swift:104
+msgctxt "cli.help.optionHabitFields.help.7"
+msgid "The unit of a counter or at-most habit (glasses, pages, coffees)"
+msgstr "La unidad de un contador o de un hábito de máximo (vasos, páginas, cafés)"
+
+#. A text of the help of the command `optionHabitFields` (help.8).
+#: KadoCLI/Commands/Option+HabitFields.swift:113
+msgctxt "cli.help.optionHabitFields.help.8"
+msgid "An SF Symbol name for the Apple apps (book, drop, figure.walk)"
+msgstr ""
+"Un nombre de SF Symbol para las aplicaciones de Apple (book, drop, "
+"figure.walk)"
+
+#. A text of the help of the command `optionHabitFields` (help.9).
+#: KadoCLI/Commands/Option+HabitFields.swift:122
+msgctxt "cli.help.optionHabitFields.help.9"
+msgid ""
+"A description of the habit (why, how; several lines are fine); \"\" clears "
+"it"
+msgstr ""
+"Una descripción del hábito (por qué, cómo; puede tener varias líneas); \"\" "
+"la borra"
+
+#. A text of the help of the command `optionHabitFields` (help.10).
+#: KadoCLI/Commands/Option+HabitFields.swift:132
+msgctxt "cli.help.optionHabitFields.help.10"
+msgid "The group the habit is in (Health, Work); \"\" takes it out of its group"
+msgstr "El grupo del hábito (Salud, Trabajo); \"\" lo saca de su grupo"
+
+#. A text of the help of the command `optionHabitFields` (help.11).
+#: KadoCLI/Commands/Option+HabitFields.swift:143
+msgctxt "cli.help.optionHabitFields.help.11"
+msgid ""
+"The first day the habit counts (YYYY-MM-DD, yesterday, -N); \"\" lets its "
+"creation and records decide"
+msgstr ""
+"El primer día que cuenta el hábito (AAAA-MM-DD, yesterday, -N); \"\" deja "
+"que lo decidan su creación y sus registros"
+
+#. The one-line summary of the command `edit` in `kado help`.
+#: KadoCLI/Commands/EditCommand.swift:11
+msgctxt "cli.help.edit.summary"
+msgid "Change a habit"
+msgstr "Cambiar un hábito"
+
+#. What the command `edit` does, in `kado help edit`.
+#: KadoCLI/Commands/EditCommand.swift:12
+msgctxt "cli.help.edit.discussion"
+msgid ""
+"Without options, opens the habit in $VISUAL or $EDITOR as a small form, one "
+"key: value line per field, written as the options take them; saving and "
+"closing applies it in one change. A line that is not right changes nothing "
+"and is named with its number; a form left as it was changes nothing.\n"
+"\n"
+"A change of the schedule, the target or limit, or the score holds from a "
+"day: --from DAY, today by default when the habit has a past; the days "
+"before keep the terms they were judged by. --from start rewrites the whole "
+"history (as a change of type does). kado show lists the versions; "
+"--remove-version DAY removes one (the one before extends over its days), "
+"--move-version DAY --to DAY moves its start."
+msgstr ""
+"Sin opciones, abre el hábito en $VISUAL o $EDITOR como un pequeño "
+"formulario, con una línea clave: valor por campo, escrita como la admiten "
+"las opciones; guardar y cerrar lo aplica en un solo cambio. Una línea "
+"incorrecta no cambia nada y se indica con su número; un formulario que se "
+"deja tal cual no cambia nada.\n"
+"\n"
+"Un cambio de la frecuencia, del objetivo o el límite, o de la puntuación "
+"vale desde un día: --from DÍA, hoy por defecto si el hábito tiene pasado; "
+"los días anteriores conservan las reglas con las que se juzgaron. --from "
+"start reescribe todo el historial (como hace un cambio de tipo). kado show "
+"enumera las versiones; --remove-version DÍA elimina una (la anterior se "
+"extiende sobre sus días), --move-version DÍA --to DÍA mueve su inicio."
+
+#. The help of the option or argument `name` of the command `edit`.
+#: KadoCLI/Commands/EditCommand.swift:40
+msgctxt "cli.help.edit.name.help"
+msgid "A new name"
+msgstr "Un nombre nuevo"
+
+#. The help of the option or argument `from` of the command `edit`.
+#: KadoCLI/Commands/EditCommand.swift:45
+msgctxt "cli.help.edit.from.help"
+msgid ""
+"From when a change of schedule, target, limit or score holds: a DAY "
+"(YYYY-MM-DD, today, yesterday, -N; today by default when the habit has a "
+"past) or start (the whole history)"
+msgstr ""
+"Desde cuándo vale un cambio de frecuencia, objetivo, límite o puntuación: "
+"un DÍA (AAAA-MM-DD, today, yesterday, -N; hoy por defecto si el hábito "
+"tiene pasado) o start (todo el historial)"
+
+#. The help of the option or argument `removeVersion` of the command `edit`.
+#: KadoCLI/Commands/EditCommand.swift:54
+msgctxt "cli.help.edit.removeVersion.help"
+msgid ""
+"Remove the version of the habit's terms that starts on DAY (the one before "
+"extends over its days)"
+msgstr ""
+"Eliminar la versión de las reglas del hábito que empieza el DÍA (la "
+"anterior se extiende sobre sus días)"
+
+#. The help of the option or argument `moveVersion` of the command `edit`.
+#: KadoCLI/Commands/EditCommand.swift:61
+msgctxt "cli.help.edit.moveVersion.help"
+msgid ""
+"Move the start of the version of the habit's terms that starts on DAY (to "
+"the day --to gives)"
+msgstr ""
+"Mover el inicio de la versión de las reglas del hábito que empieza el DÍA "
+"(al día que indica --to)"
+
+#. The help of the option or argument `moveTo` of the command `edit`.
+#: KadoCLI/Commands/EditCommand.swift:68
+msgctxt "cli.help.edit.moveTo.help"
+msgid "With --move-version: the version's new first day"
+msgstr "Con --move-version: el nuevo primer día de la versión"
+
+#. The one-line summary of the command `ask` in `kado help`.
+#: KadoCLI/Commands/AskCommand.swift:17
+msgctxt "cli.help.ask.summary"
+msgid "Answer the habits still to do, one prompt each"
+msgstr "Responder a los hábitos que quedan por hacer, una pregunta para cada uno"
+
+#. What the command `ask` does, in `kado help ask`.
+#: KadoCLI/Commands/AskCommand.swift:20
+msgctxt "cli.help.ask.discussion"
+msgid ""
+"Asks about each habit still to do today, or with --days N about each habit "
+"left blank on each of the last N days, oldest first, and writes each answer "
+"as it is given: y done, n or Enter not now, s skip the day, a number for a "
+"counter or a timer (minutes), ? the keys, q stop. On a terminal each answer "
+"is one key; otherwise standard input holds one answer a line, and a line "
+"that is no answer is said with its number and skipped (exit 1 at the end). "
+"Ctrl-C or the end of input stops between two answers. Habits to avoid and "
+"at-most habits are met until broken: they are not asked about."
+msgstr ""
+"Pregunta por cada hábito que queda por hacer hoy, o con --days N por cada "
+"hábito que se dejó en blanco en cada uno de los últimos N días, del más "
+"antiguo al más reciente, y escribe cada respuesta en cuanto se da: y hecho, "
+"n o Intro ahora no, s omitir el día, un número para un contador o un "
+"temporizador (minutos), ? las teclas, q parar. En un terminal cada "
+"respuesta es una tecla; si no, la entrada estándar contiene una respuesta "
+"por línea, y una línea que no es una respuesta se indica con su número y se "
+"salta (código de salida 1 al final). Ctrl-C o el final de la entrada "
+"detiene entre dos respuestas. Los hábitos a evitar y los de máximo se "
+"cumplen hasta que se rompen: no se pregunta por ellos."
+
+#. A text of the help of the command `ask` (help).
+#: KadoCLI/Commands/AskCommand.swift:40
+msgctxt "cli.help.ask.help"
+msgid "How many days to ask about, ending today (1 to 60, default 1)"
+msgstr "Por cuántos días preguntar, hasta hoy (de 1 a 60; 1 por defecto)"
+
+#. The one-line summary of the command `version` in `kado help`.
+#: KadoCLI/Commands/VersionCommand.swift:7
+msgctxt "cli.help.version.summary"
+msgid "Print kado's version"
+msgstr "Imprimir la versión de kado"
+
+#. The one-line summary of the command `backup` in `kado help`.
+#: KadoCLI/Commands/BackupCommand.swift:15
+msgctxt "cli.help.backup.summary"
+msgid "List, write or restore the automatic daily backups"
+msgstr "Enumerar, escribir o restaurar las copias de seguridad diarias automáticas"
+
+#. What the command `backup` does, in `kado help backup`.
+#: KadoCLI/Commands/BackupCommand.swift:18
+msgctxt "cli.help.backup.discussion"
+msgid ""
+"After the first change of each day, kado writes a JSON backup (the lossless "
+"format) into the backups folder (the database's own, backups beside "
+"kado.sqlite or NAME-backups beside NAME.sqlite, unless kado settings "
+"backup-folder says otherwise) and keeps the 7 newest, the newest of each of "
+"the last 4 weeks and of the last 12 months (kado settings backup-keep "
+"7,4,12). A command hands that backup to a process of its own and answers at "
+"once; if it fails, or is killed, the next command says so. list (the "
+"default) shows them and the rule that keeps each; now writes today's again; "
+"due writes today's if no backup was written today (what a change starts); "
+"restore FILE shows what would change, asks, keeps a copy of the database as "
+"kado-before-restore-….sqlite in the backups folder, then brings back what "
+"the file holds and the database lacks, keeping everything changed or "
+"deleted after the backup was written. With --replace it makes the database "
+"hold exactly the file's habits and records instead, deleting or reverting "
+"what was made or changed since, on this device and on every device that "
+"syncs with it."
+msgstr ""
+"Después del primer cambio de cada día, kado escribe una copia de seguridad "
+"JSON (el formato sin pérdidas) en la carpeta de copias de seguridad (la de "
+"la base de datos, backups junto a kado.sqlite o NOMBRE-backups junto a "
+"NOMBRE.sqlite, salvo que kado settings backup-folder indique otra) y "
+"conserva las 7 más recientes, la más reciente de cada una de las últimas 4 "
+"semanas y de los últimos 12 meses (kado settings backup-keep 7,4,12). Un "
+"comando encarga esa copia a un proceso propio y responde al momento; si "
+"falla, o se interrumpe, el siguiente comando lo dice. list (por defecto) "
+"las muestra con la regla que conserva cada una; now vuelve a escribir la de "
+"hoy; due escribe la de hoy si hoy no se ha escrito ninguna (lo que inicia "
+"un cambio); restore ARCHIVO muestra lo que cambiaría, pregunta, guarda una "
+"copia de la base de datos como kado-before-restore-….sqlite en la carpeta "
+"de copias de seguridad y después recupera lo que contiene el archivo y le "
+"falta a la base de datos, conservando todo lo que se cambió o eliminó "
+"después de escribirse la copia de seguridad. Con --replace, en cambio, hace "
+"que la base de datos contenga exactamente los hábitos y registros del "
+"archivo, eliminando o revirtiendo lo que se creó o cambió desde entonces, "
+"en este dispositivo y en todos los que se sincronizan con él."
+
+#. The help of the option or argument `action` of the command `backup`.
+#: KadoCLI/Commands/BackupCommand.swift:53
+msgctxt "cli.help.backup.action.help"
+msgid "list, now, due or restore; list when left out"
+msgstr "list, now, due o restore; list si se omite"
+
+#. The help of the option or argument `file` of the command `backup`.
+#: KadoCLI/Commands/BackupCommand.swift:60
+msgctxt "cli.help.backup.file.help"
+msgid "For restore: the backup to restore"
+msgstr "Para restore: la copia de seguridad que restaurar"
+
+#. The help of the option or argument `dryRun` of the command `backup`.
+#: KadoCLI/Commands/BackupCommand.swift:65
+msgctxt "cli.help.backup.dryRun.help"
+msgid "For restore: show what would change without changing anything"
+msgstr "Para restore: mostrar lo que cambiaría sin cambiar nada"
+
+#. The help of the option or argument `yes` of the command `backup`.
+#: KadoCLI/Commands/BackupCommand.swift:71
+msgctxt "cli.help.backup.yes.help"
+msgid "For restore: restore without asking (for scripts)"
+msgstr "Para restore: restaurar sin preguntar (para scripts)"
+
+#. The help of the option or argument `replace` of the command `backup`.
+#: KadoCLI/Commands/BackupCommand.swift:77
+msgctxt "cli.help.backup.replace.help"
+msgid ""
+"For restore: put the database back to the file, deleting or reverting later "
+"changes on every synced device"
+msgstr ""
+"Para restore: devolver la base de datos al estado del archivo, eliminando o "
+"revirtiendo los cambios posteriores en todos los dispositivos sincronizados"
+
+#. The one-line summary of the command `note` in `kado help`.
+#: KadoCLI/Commands/NoteCommand.swift:10
+msgctxt "cli.help.note.summary"
+msgid "Write a note on a habit's day"
+msgstr "Escribir una nota en el día de un hábito"
+
+#. The help of the option or argument `text` of the command `note`.
+#: KadoCLI/Commands/NoteCommand.swift:16
+msgctxt "cli.help.note.text.help"
+msgid "The note (quote it), or - to read it from standard input"
+msgstr "La nota (entre comillas), o - para leerla de la entrada estándar"
+
+#. The one-line summary of the command `remind` in `kado help`.
+#: KadoCLI/Commands/RemindCommand.swift:12
+msgctxt "cli.help.remind.summary"
+msgid "List the coming reminders, ring them, test or install their service"
+msgstr ""
+"Enumerar los próximos recordatorios, hacerlos sonar, probar o instalar su "
+"servicio"
+
+#. What the command `remind` does, in `kado help remind`.
+#: KadoCLI/Commands/RemindCommand.swift:15
+msgctxt "cli.help.remind.discussion"
+msgid ""
+"next (the default) lists the reminders of the next 24 hours (or --hours N), "
+"at their time on this computer's clock: each rings on the days its habit is "
+"due, unless the habit is archived, the day is skipped or paused, or the day "
+"is already done. Set reminders with kado edit HABIT --remind 08:00,18:30. "
+"run rings them in the foreground until Ctrl-C, as desktop notifications "
+"with Done and Snooze and as a push to your phone (kado settings push-url "
+"URL); one scheduler runs per database, kado serve's included. test sends "
+"one notification through each channel and says how it went. install writes "
+"a systemd user service that runs kado remind run, and prints the command "
+"that starts it."
+msgstr ""
+"next (por defecto) enumera los recordatorios de las próximas 24 horas (o "
+"--hours N), a su hora en el reloj de este ordenador: cada uno suena los "
+"días en que su hábito está previsto, salvo que el hábito esté archivado, el "
+"día esté omitido o en pausa, o el día ya esté hecho. Configura los "
+"recordatorios con kado edit HÁBITO --remind 08:00,18:30. run los hace sonar "
+"en primer plano hasta Ctrl-C, como notificaciones de escritorio con Hecho y "
+"Posponer y como aviso push a tu teléfono (kado settings push-url URL); "
+"funciona un solo planificador por base de datos, incluido el de kado serve. "
+"test envía una notificación por cada canal y dice cómo ha ido. install "
+"escribe un servicio de usuario de systemd que ejecuta kado remind run, e "
+"imprime el comando que lo inicia."
+
+#. The help of the option or argument `action` of the command `remind`.
+#: KadoCLI/Commands/RemindCommand.swift:38
+msgctxt "cli.help.remind.action.help"
+msgid "next, run, test or install; next when left out"
+msgstr "next, run, test o install; next si se omite"
+
+#. A text of the help of the command `remind` (help).
+#: KadoCLI/Commands/RemindCommand.swift:45
+msgctxt "cli.help.remind.help"
+msgid "How many hours ahead to list, 1 to 168 (24 by default)"
+msgstr "Cuántas horas por delante enumerar, de 1 a 168 (24 por defecto)"
+
+#. Printed by the command line (`kado`), widgetWording: the phrase `row`.
+#: KadoCLI/Widget/WidgetWording.swift:65
+msgctxt "cli.widgetWording.row"
+msgid "not due today"
+msgstr "no previsto hoy"
+
+#. Printed by the command line (`kado`), widgetWording: the phrase `quantity`.
+#: KadoCLI/Widget/WidgetWording.swift:67
+msgctxt "cli.widgetWording.quantity"
+msgid "(over)"
+msgstr "(de más)"
+
+#. Printed by the command line (`kado`), widgetRenderer: the phrase `shown`.
+#: KadoCLI/Widget/WidgetRenderer.swift:57
+msgctxt "cli.widgetRenderer.shown"
+msgid "nothing due today"
+msgstr "nada previsto para hoy"
+
+#. Printed by the command line (`kado`), widgetRenderer: the phrase `reading`.
+#. {span}: span(reading, in: words), {today}: reading.today
+#: KadoCLI/Widget/WidgetRenderer.swift:66
+#, python-brace-format
+msgctxt "cli.widgetRenderer.reading"
+msgid "Kadō: outdated snapshot ({span}, today is {today}): run kado today"
+msgstr ""
+"Kadō: instantánea desactualizada ({span}, hoy es {today}): ejecuta kado "
+"today"
+
+#. Printed by the command line (`kado`), widgetRenderer: the phrase
+#. `reading.unavailable`.
+#. {path}: path
+#: KadoCLI/Widget/WidgetRenderer.swift:72
+#, python-brace-format
+msgctxt "cli.widgetRenderer.reading.unavailable"
+msgid "Kadō: no snapshot at {path} yet: run kado today"
+msgstr "Kadō: todavía no hay instantánea en {path}: ejecuta kado today"
+
+#. Printed by the command line (`kado`), widgetRenderer: the phrase
+#. `reading.unavailable.2`.
+#. {path}: path
+#: KadoCLI/Widget/WidgetRenderer.swift:77
+#, python-brace-format
+msgctxt "cli.widgetRenderer.reading.unavailable.2"
+msgid "Kadō: {path} is not a Kadō snapshot"
+msgstr "Kadō: {path} no es una instantánea de Kadō"
+
+#. Printed by the command line (`kado`), widgetRenderer: the phrase
+#. `progress.outdated`.
+#: KadoCLI/Widget/WidgetRenderer.swift:98
+msgctxt "cli.widgetRenderer.progress.outdated"
+msgid "Kadō outdated"
+msgstr "Kadō desactualizado"
+
+#. Printed by the command line (`kado`), widgetRenderer: the phrase
+#. `progress.unavailable`.
+#: KadoCLI/Widget/WidgetRenderer.swift:99
+msgctxt "cli.widgetRenderer.progress.unavailable"
+msgid "Kadō: no snapshot"
+msgstr "Kadō: sin instantánea"
+
+#. Printed by the command line (`kado`), widgetRenderer: the phrase
+#. `progress.unavailable.2`.
+#: KadoCLI/Widget/WidgetRenderer.swift:101
+msgctxt "cli.widgetRenderer.progress.unavailable.2"
+msgid "Kadō: bad snapshot"
+msgstr "Kadō: instantánea no válida"
+
+#. Printed by the command line (`kado`), widgetRenderer: the phrase `last`.
+#. {first}: first
+#: KadoCLI/Widget/WidgetRenderer.swift:108
+#, python-brace-format
+msgctxt "cli.widgetRenderer.last"
+msgid "{first} only"
+msgstr "solo {first}"
+
+#. Printed by the command line (`kado`), widgetRenderer: the phrase `last.2`.
+#. {first}: first, {last}: last
+#: KadoCLI/Widget/WidgetRenderer.swift:109
+#, python-brace-format
+msgctxt "cli.widgetRenderer.last.2"
+msgid "{first} to {last}"
+msgstr "del {first} al {last}"
+
+#. Printed by the command line (`kado`), widgetRenderer: the phrase `last.3`.
+#: KadoCLI/Widget/WidgetRenderer.swift:110
+msgctxt "cli.widgetRenderer.last.3"
+msgid "no day"
+msgstr "ningún día"
+
+#. Printed by the command line (`kado`), widgetRenderer: the phrase `count`.
+#: KadoCLI/Widget/WidgetRenderer.swift:122
+msgctxt "cli.widgetRenderer.count"
+msgid "nothing due"
+msgstr "nada previsto"
+
+#. The one-line summary of the command `help` in `kado help`.
+#: KadoCLI/Help/HelpCommand.swift:7
+msgctxt "cli.help.help.summary"
+msgid "Show help for kado or for one command"
+msgstr "Mostrar la ayuda de kado o de un comando"
+
+#. The help of the option or argument `command` of the command `help`.
+#: KadoCLI/Help/HelpCommand.swift:11
+msgctxt "cli.help.help.command.help"
+msgid "The command to describe"
+msgstr "El comando que describir"
+
+#. The help of the option or argument `manualFolder` of the command `help`.
+#: KadoCLI/Help/HelpCommand.swift:15
+msgctxt "cli.help.help.manualFolder.help"
+msgid ""
+"Write the manual pages (kado.1, and kado-COMMAND.1 for each command, or "
+"only COMMAND's) to this folder, for man"
+msgstr ""
+"Escribir las páginas de manual (kado.1, y kado-COMANDO.1 para cada comando, "
+"o solo la de COMANDO) en esta carpeta, para man"
+
+#. Shown by the web app (`kado serve`), habitText: the phrase `target`.
+#: KadoWeb/Pages/Phrases+HabitText.swift:5
+msgctxt "web.habitText.target"
+msgid "target"
+msgstr "objetivo"
+
+#. Shown by the web app (`kado serve`), habitText: the phrase `spokenScore`.
+#. {percent}: percent
+#: KadoWeb/Pages/Phrases+HabitText.swift:12
+#, python-brace-format
+msgctxt "web.habitText.spokenScore"
+msgid "score {percent} percent"
+msgstr "puntuación del {percent} por ciento"
+
+#. Shown by the web app (`kado serve`), habitText: the phrase
+#. `spokenDoneToday`.
+#: KadoWeb/Pages/Phrases+HabitText.swift:14
+msgctxt "web.habitText.spokenDoneToday"
+msgid "done today"
+msgstr "hecho hoy"
+
+#. Shown by the web app (`kado serve`), habitText: the phrase
+#. `spokenNotDoneYet`.
+#: KadoWeb/Pages/Phrases+HabitText.swift:15
+msgctxt "web.habitText.spokenNotDoneYet"
+msgid "not done yet today"
+msgstr "todavía no hecho hoy"
+
+#. Shown by the web app (`kado serve`), habitText: the phrase
+#. `spokenSlippedToday`.
+#: KadoWeb/Pages/Phrases+HabitText.swift:16
+msgctxt "web.habitText.spokenSlippedToday"
+msgid "slipped today"
+msgstr "un desliz hoy"
+
+#. Shown by the web app (`kado serve`), habitText: the phrase
+#. `spokenNoSlipToday`.
+#: KadoWeb/Pages/Phrases+HabitText.swift:17
+msgctxt "web.habitText.spokenNoSlipToday"
+msgid "no slip today"
+msgstr "ningún desliz hoy"
+
+#. Shown by the web app (`kado serve`), habitText: the phrase
+#. `spokenWithinLimit`.
+#: KadoWeb/Pages/Phrases+HabitText.swift:18
+msgctxt "web.habitText.spokenWithinLimit"
+msgid "within the limit"
+msgstr "dentro del límite"
+
+#. Shown by the web app (`kado serve`), habitText: the phrase
+#. `spokenOverLimit`.
+#: KadoWeb/Pages/Phrases+HabitText.swift:19
+msgctxt "web.habitText.spokenOverLimit"
+msgid "over the limit"
+msgstr "por encima del límite"
+
+#. Shown by the web app (`kado serve`), habitText: the phrase `spokenAmountOf`.
+#. {amount}: amount, {target}: target
+#: KadoWeb/Pages/Phrases+HabitText.swift:21
+#, python-brace-format
+msgctxt "web.habitText.spokenAmountOf"
+msgid "{amount} of {target} today"
+msgstr "{amount} de {target} hoy"
+
+#. Shown by the web app (`kado serve`), trash: the phrase `trashSection`.
+#: KadoWeb/Pages/Overview/Phrases+Trash.swift:5
+msgctxt "web.trash.trashSection"
+msgid "Trash"
+msgstr "Papelera"
+
+#. Shown by the web app (`kado serve`), trash: the phrase `trashHint`.
+#. {days}: days
+#: KadoWeb/Pages/Overview/Phrases+Trash.swift:7
+#, python-brace-format
+msgctxt "web.trash.trashHint"
+msgid ""
+"Deleted habits stay here with their whole history for {days} days, then it "
+"is deleted for good."
+msgstr ""
+"Los hábitos eliminados se quedan aquí con todo su historial durante {days} "
+"días; después, se elimina definitivamente."
+
+#. Shown by the web app (`kado serve`), trash: the phrase `trashedOn`.
+#. {deleted}: deleted, {emptied}: emptied
+#: KadoWeb/Pages/Overview/Phrases+Trash.swift:13
+#, python-brace-format
+msgctxt "web.trash.trashedOn"
+msgid "Deleted {deleted} · emptied {emptied}"
+msgstr "Eliminado el {deleted} · se vacía el {emptied}"
+
+#. Shown by the web app (`kado serve`), trash: the phrase `restoreAction`.
+#: KadoWeb/Pages/Overview/Phrases+Trash.swift:15
+msgctxt "web.trash.restoreAction"
+msgid "Restore"
+msgstr "Restaurar"
+
+#. Shown by the web app (`kado serve`), trash: the phrase `restoreNamed`.
+#. {name}: name
+#: KadoWeb/Pages/Overview/Phrases+Trash.swift:16
+#, python-brace-format
+msgctxt "web.trash.restoreNamed"
+msgid "Restore {name}"
+msgstr "Restaurar {name}"
+
+#. Shown by the web app (`kado serve`), trash: the phrase `emptyAction`.
+#: KadoWeb/Pages/Overview/Phrases+Trash.swift:17
+msgctxt "web.trash.emptyAction"
+msgid "Empty"
+msgstr "Vaciar"
+
+#. Shown by the web app (`kado serve`), trash: the phrase `emptyNamed`.
+#. {name}: name
+#: KadoWeb/Pages/Overview/Phrases+Trash.swift:19
+#, python-brace-format
+msgctxt "web.trash.emptyNamed"
+msgid "Empty the trash of {name}"
+msgstr "Vaciar la papelera de {name}"
+
+#. Shown by the web app (`kado serve`), trash: the phrase
+#. `emptyConfirmQuestion`.
+#. {name}: name
+#: KadoWeb/Pages/Overview/Phrases+Trash.swift:22
+#, python-brace-format
+msgctxt "web.trash.emptyConfirmQuestion"
+msgid ""
+"Delete the history of “{name}” for good, on every device? This cannot be "
+"undone."
+msgstr ""
+"¿Eliminar definitivamente el historial de “{name}”, en todos los "
+"dispositivos? No se puede deshacer."
+
+#. Shown by the web app (`kado serve`), trash: the phrase `emptyTrashTitle`.
+#: KadoWeb/Pages/Overview/Phrases+Trash.swift:26
+msgctxt "web.trash.emptyTrashTitle"
+msgid "Empty the trash?"
+msgstr "¿Vaciar la papelera?"
+
+#. Shown by the web app (`kado serve`), trash: the phrase `emptyWhatIsLost`.
+#. {name}: name
+#: KadoWeb/Pages/Overview/Phrases+Trash.swift:28
+#, python-brace-format
+msgctxt "web.trash.emptyWhatIsLost"
+msgid ""
+"Emptying the trash of “{name}” deletes its check-ins, notes, skips and "
+"reminders for good, on every device. This cannot be undone."
+msgstr ""
+"Vaciar la papelera de “{name}” elimina definitivamente sus registros, "
+"notas, días omitidos y recordatorios, en todos los dispositivos. No se "
+"puede deshacer."
+
+#. Shown by the web app (`kado serve`), trash: the phrase `emptyForGood`.
+#: KadoWeb/Pages/Overview/Phrases+Trash.swift:34
+msgctxt "web.trash.emptyForGood"
+msgid "Empty for good"
+msgstr "Vaciar definitivamente"
+
+#. Shown by the web app (`kado serve`), trash: the phrase
+#. `noticeHabitRestored`.
+#: KadoWeb/Pages/Overview/Phrases+Trash.swift:35
+msgctxt "web.trash.noticeHabitRestored"
+msgid "Habit restored with its whole history."
+msgstr "Hábito restaurado con todo su historial."
+
+#. Shown by the web app (`kado serve`), trash: the phrase `noticeEmptied`.
+#: KadoWeb/Pages/Overview/Phrases+Trash.swift:37
+msgctxt "web.trash.noticeEmptied"
+msgid "Trash emptied of the habit."
+msgstr "Se ha vaciado la papelera de este hábito."
+
+#. Shown by the web app (`kado serve`), overview: the phrase `labelSeparator`.
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:6
+msgctxt "web.overview.labelSeparator"
+msgid ": "
+msgstr ": "
+
+#. Shown by the web app (`kado serve`), overview: the phrase
+#. `overviewEmptyHint`.
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:7
+msgctxt "web.overview.overviewEmptyHint"
+msgid "Your habits will appear here, day by day, once you create them."
+msgstr "Tus hábitos aparecerán aquí, día a día, cuando los crees."
+
+#. Shown by the web app (`kado serve`), overview: the phrase `recentDays`.
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:10
+msgctxt "web.overview.recentDays"
+msgid "Recent"
+msgstr "Recientes"
+
+#. Shown by the web app (`kado serve`), overview: the phrase `recentDaysLabel`.
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:11
+msgctxt "web.overview.recentDaysLabel"
+msgid "The last days"
+msgstr "Los últimos días"
+
+#. Shown by the web app (`kado serve`), overview: the phrase `threeMonths`.
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:12
+msgctxt "web.overview.threeMonths"
+msgid "3 months"
+msgstr "3 meses"
+
+#. Shown by the web app (`kado serve`), overview: the phrase `daysShown`.
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:13
+msgctxt "web.overview.daysShown"
+msgid "Days shown"
+msgstr "Días mostrados"
+
+#. Shown by the web app (`kado serve`), overview: the phrase `habitsShown`.
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:14
+msgctxt "web.overview.habitsShown"
+msgid "Habits shown"
+msgstr "Hábitos mostrados"
+
+#. Shown by the web app (`kado serve`), overview: the phrase `earlierDays`.
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:15
+msgctxt "web.overview.earlierDays"
+msgid "Earlier days"
+msgstr "Días anteriores"
+
+#. Shown by the web app (`kado serve`), overview: the phrase `laterDays`.
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:16
+msgctxt "web.overview.laterDays"
+msgid "Later days"
+msgstr "Días posteriores"
+
+#. Shown by the web app (`kado serve`), overview: the phrase `previousHabits`.
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:17
+msgctxt "web.overview.previousHabits"
+msgid "Previous habits"
+msgstr "Hábitos anteriores"
+
+#. Shown by the web app (`kado serve`), overview: the phrase `moreHabits`.
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:20
+msgctxt "web.overview.moreHabits"
+msgid "1 more habit"
+msgstr "1 hábito más"
+
+#. Shown by the web app (`kado serve`), overview: the phrase `moreHabits.2`.
+#. {count}: count
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:21
+#, python-brace-format
+msgctxt "web.overview.moreHabits.2"
+msgid "{count} more habits"
+msgstr "{count} hábitos más"
+
+#. Shown by the web app (`kado serve`), overview: the phrase `habitsOf`.
+#. {first}: first, {last}: last, {total}: total
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:24
+#, python-brace-format
+msgctxt "web.overview.habitsOf"
+msgid "Habits {first}–{last} of {total}"
+msgstr "Hábitos {first}–{last} de {total}"
+
+#. Shown by the web app (`kado serve`), overview: the phrase `daysFromTo`.
+#. {first}: first, {last}: last
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:27
+#, python-brace-format
+msgctxt "web.overview.daysFromTo"
+msgid "From {first} to {last}"
+msgstr "Del {first} al {last}"
+
+#. Shown by the web app (`kado serve`), overview: the phrase `lastDays`.
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:31
+msgctxt "web.overview.lastDays"
+msgid "The last day"
+msgstr "El último día"
+
+#. Shown by the web app (`kado serve`), overview: the phrase `lastDays.2`.
+#. {count}: count
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:32
+#, python-brace-format
+msgctxt "web.overview.lastDays.2"
+msgid "The last {count} days"
+msgstr "Los últimos {count} días"
+
+#. Shown by the web app (`kado serve`), overview: the phrase `cellNoSlip`.
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:34
+msgctxt "web.overview.cellNoSlip"
+msgid "No slip"
+msgstr "Sin desliz"
+
+#. Shown by the web app (`kado serve`), overview: the phrase `cellWithinLimit`.
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:35
+msgctxt "web.overview.cellWithinLimit"
+msgid "Within the limit"
+msgstr "Dentro del límite"
+
+#. Shown by the web app (`kado serve`), overview: the phrase `cellOverLimit`.
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:36
+msgctxt "web.overview.cellOverLimit"
+msgid "Over the limit"
+msgstr "Por encima del límite"
+
+#. Shown by the web app (`kado serve`), overview: the phrase `cellMissed`.
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:37
+msgctxt "web.overview.cellMissed"
+msgid "Missed"
+msgstr "Fallado"
+
+#. Shown by the web app (`kado serve`), overview: the phrase `cellNotDoneYet`.
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:38
+msgctxt "web.overview.cellNotDoneYet"
+msgid "Not done yet"
+msgstr "Aún no hecho"
+
+#. Shown by the web app (`kado serve`), overview: the phrase `cellFailed`.
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:39
+msgctxt "web.overview.cellFailed"
+msgid "Slip or over the limit"
+msgstr "Desliz o por encima del límite"
+
+#. Shown by the web app (`kado serve`), overview: the phrase `cellPartly`.
+#. {percent}: percent
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:40
+#, python-brace-format
+msgctxt "web.overview.cellPartly"
+msgid "{percent} done"
+msgstr "{percent} hecho"
+
+#. Shown by the web app (`kado serve`), overview: the phrase `cellPartlyShort`.
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:41
+msgctxt "web.overview.cellPartlyShort"
+msgid "Partly"
+msgstr "En parte"
+
+#. Shown by the web app (`kado serve`), overview: the phrase `cellNotDue`.
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:42
+msgctxt "web.overview.cellNotDue"
+msgid "Not scheduled"
+msgstr "No previsto"
+
+#. Shown by the web app (`kado serve`), overview: the phrase `cellSkipped`.
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:43
+msgctxt "web.overview.cellSkipped"
+msgid "Skipped"
+msgstr "Omitido"
+
+#. Shown by the web app (`kado serve`), overview: the phrase `cellBeforeStart`.
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:44
+msgctxt "web.overview.cellBeforeStart"
+msgid "Before this habit"
+msgstr "Antes de este hábito"
+
+#. Shown by the web app (`kado serve`), overview: the phrase `cellUpcoming`.
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:45
+msgctxt "web.overview.cellUpcoming"
+msgid "Upcoming"
+msgstr "Próximo"
+
+#. Shown by the web app (`kado serve`), overview: the phrase `legend`.
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:46
+msgctxt "web.overview.legend"
+msgid "Legend"
+msgstr "Leyenda"
+
+#. Shown by the web app (`kado serve`), overview: the phrase `archivedSection`.
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:47
+msgctxt "web.overview.archivedSection"
+msgid "Archived"
+msgstr "Archivados"
+
+#. Shown by the web app (`kado serve`), overview: the phrase `archivedHint`.
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:48
+msgctxt "web.overview.archivedHint"
+msgid "Archived habits keep their history and leave Today."
+msgstr "Los hábitos archivados conservan su historial y salen de Hoy."
+
+#. Shown by the web app (`kado serve`), overview: the phrase `unarchiveNamed`.
+#. {name}: name
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:51
+#, python-brace-format
+msgctxt "web.overview.unarchiveNamed"
+msgid "Unarchive {name}"
+msgstr "Desarchivar {name}"
+
+#. Shown by the web app (`kado serve`), login: the phrase `signIn`.
+#: KadoWeb/Pages/Login/Phrases+Login.swift:4
+msgctxt "web.login.signIn"
+msgid "Sign in"
+msgstr "Iniciar sesión"
+
+#. Shown by the web app (`kado serve`), login: the phrase `signInTitle`.
+#: KadoWeb/Pages/Login/Phrases+Login.swift:5
+msgctxt "web.login.signInTitle"
+msgid "Welcome back"
+msgstr "Hola de nuevo"
+
+#. Shown by the web app (`kado serve`), login: the phrase `signInIntro`.
+#: KadoWeb/Pages/Login/Phrases+Login.swift:6
+msgctxt "web.login.signInIntro"
+msgid ""
+"This Kadō is open to other devices, so each device signs in once, with a "
+"pairing code."
+msgstr ""
+"Este Kadō está abierto a otros dispositivos, así que cada dispositivo "
+"inicia sesión una vez, con un código de vinculación."
+
+#. Shown by the web app (`kado serve`), login: the phrase `pairingCode`.
+#: KadoWeb/Pages/Login/Phrases+Login.swift:10
+msgctxt "web.login.pairingCode"
+msgid "Pairing code"
+msgstr "Código de vinculación"
+
+#. Shown by the web app (`kado serve`), login: the phrase `codeHint`.
+#: KadoWeb/Pages/Login/Phrases+Login.swift:11
+msgctxt "web.login.codeHint"
+msgid ""
+"Scan the QR code kado serve prints, or the one under Settings › Devices on "
+"a device already signed in (or type its code here). A code works once, for "
+"10 minutes; kado serve pair makes a new one."
+msgstr ""
+"Escanea el código QR que muestra kado serve, o el de Ajustes › Dispositivos "
+"en un dispositivo que ya haya iniciado sesión (o escribe aquí su código). "
+"Un código funciona una sola vez, durante 10 minutos; kado serve pair crea "
+"uno nuevo."
+
+#. Shown by the web app (`kado serve`), login: the phrase `wrongCode`.
+#: KadoWeb/Pages/Login/Phrases+Login.swift:17
+msgctxt "web.login.wrongCode"
+msgid ""
+"This code does not sign in: it is mistyped, already used or more than 10 "
+"minutes old. Make a new one and try again."
+msgstr ""
+"Este código no sirve para iniciar sesión: está mal escrito, ya se usó o "
+"tiene más de 10 minutos. Crea uno nuevo y vuelve a intentarlo."
+
+#. Shown by the web app (`kado serve`), login: the phrase `codeMissing`.
+#: KadoWeb/Pages/Login/Phrases+Login.swift:22
+msgctxt "web.login.codeMissing"
+msgid "Enter the pairing code."
+msgstr "Introduce el código de vinculación."
+
+#. Shown by the web app (`kado serve`), today: the phrase `scheduled`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:5
+msgctxt "web.today.scheduled"
+msgid "Scheduled"
+msgstr "Previstos"
+
+#. Shown by the web app (`kado serve`), today: the phrase `notScheduledToday`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:6
+msgctxt "web.today.notScheduledToday"
+msgid "Not scheduled today"
+msgstr "No previstos hoy"
+
+#. Shown by the web app (`kado serve`), today: the phrase `noHabitsYet`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:7
+msgctxt "web.today.noHabitsYet"
+msgid "No habits yet"
+msgstr "Aún no hay hábitos"
+
+#. Shown by the web app (`kado serve`), today: the phrase `noHabitsHint`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:8
+msgctxt "web.today.noHabitsHint"
+msgid "Start with one small thing you want to do every day."
+msgstr "Empieza por algo pequeño que quieras hacer cada día."
+
+#. Shown by the web app (`kado serve`), today: the phrase `createFirstHabit`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:10
+msgctxt "web.today.createFirstHabit"
+msgid "Create a habit"
+msgstr "Crear un hábito"
+
+#. Shown by the web app (`kado serve`), today: the phrase `importABackup`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:11
+msgctxt "web.today.importABackup"
+msgid "Import a backup"
+msgstr "Importar una copia de seguridad"
+
+#. Shown by the web app (`kado serve`), today: the phrase `importABackupHint`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:12
+msgctxt "web.today.importABackupHint"
+msgid "Coming from Kadō or Loop Habit Tracker? Import its backup on Settings."
+msgstr ""
+"¿Vienes de Kadō o de Loop Habit Tracker? Importa su copia de seguridad en "
+"Ajustes."
+
+#. Shown by the web app (`kado serve`), today: the phrase `todayHint`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:15
+msgctxt "web.today.todayHint"
+msgid "Tap a habit for its detail; on a touch screen, long-press to edit."
+msgstr ""
+"Toca un hábito para ver su detalle; en una pantalla táctil, mantenlo "
+"pulsado para editarlo."
+
+#. Shown by the web app (`kado serve`), today: the phrase `slipped`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:18
+msgctxt "web.today.slipped"
+msgid "Slipped"
+msgstr "Tuve un desliz"
+
+#. Shown by the web app (`kado serve`), today: the phrase `scoresPending`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:22
+msgctxt "web.today.scoresPending"
+msgid "The score of 1 habit is being recomputed; reload the page in a moment."
+msgstr ""
+"La puntuación de 1 hábito se está recalculando; vuelve a cargar la página "
+"dentro de un momento."
+
+#. Shown by the web app (`kado serve`), today: the phrase `scoresPending.2`.
+#. {count}: count
+#: KadoWeb/Pages/Today/Phrases+Today.swift:25
+#, python-brace-format
+msgctxt "web.today.scoresPending.2"
+msgid "Scores of {count} habits are being recomputed; reload the page in a moment."
+msgstr ""
+"Las puntuaciones de {count} hábitos se están recalculando; vuelve a cargar "
+"la página dentro de un momento."
+
+#. Shown by the web app (`kado serve`), today: the phrase
+#. `scoreBeingRecomputed`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:30
+msgctxt "web.today.scoreBeingRecomputed"
+msgid "score being recomputed"
+msgstr "recalculando la puntuación"
+
+#. Shown by the web app (`kado serve`), today: the phrase `markDone`.
+#. {name}: name
+#: KadoWeb/Pages/Today/Phrases+Today.swift:34
+#, python-brace-format
+msgctxt "web.today.markDone"
+msgid "Mark {name} done"
+msgstr "Marcar {name} como hecho"
+
+#. Shown by the web app (`kado serve`), today: the phrase `markNotDone`.
+#. {name}: name
+#: KadoWeb/Pages/Today/Phrases+Today.swift:36
+#, python-brace-format
+msgctxt "web.today.markNotDone"
+msgid "Mark {name} not done"
+msgstr "Marcar {name} como no hecho"
+
+#. Shown by the web app (`kado serve`), today: the phrase `logSlip`.
+#. {name}: name
+#: KadoWeb/Pages/Today/Phrases+Today.swift:38
+#, python-brace-format
+msgctxt "web.today.logSlip"
+msgid "Log a slip for {name}"
+msgstr "Registrar un desliz en {name}"
+
+#. Shown by the web app (`kado serve`), today: the phrase `undoSlip`.
+#. {name}: name
+#: KadoWeb/Pages/Today/Phrases+Today.swift:40
+#, python-brace-format
+msgctxt "web.today.undoSlip"
+msgid "Remove today’s slip for {name}"
+msgstr "Quitar el desliz de hoy de {name}"
+
+#. Shown by the web app (`kado serve`), today: the phrase `addFiveMinutes`.
+#. {name}: name
+#: KadoWeb/Pages/Today/Phrases+Today.swift:43
+#, python-brace-format
+msgctxt "web.today.addFiveMinutes"
+msgid "Add 5 minutes to {name}"
+msgstr "Añadir 5 minutos a {name}"
+
+#. Shown by the web app (`kado serve`), today: the phrase `increase`.
+#. {name}: name
+#: KadoWeb/Pages/Today/Phrases+Today.swift:45
+#, python-brace-format
+msgctxt "web.today.increase"
+msgid "Add one to {name}"
+msgstr "Sumar uno a {name}"
+
+#. Shown by the web app (`kado serve`), today: the phrase `decrease`.
+#. {name}: name
+#: KadoWeb/Pages/Today/Phrases+Today.swift:46
+#, python-brace-format
+msgctxt "web.today.decrease"
+msgid "Remove one from {name}"
+msgstr "Restar uno a {name}"
+
+#. Shown by the web app (`kado serve`), today: the phrase `noticeCreated`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:47
+msgctxt "web.today.noticeCreated"
+msgid "Habit created."
+msgstr "Hábito creado."
+
+#. Shown by the web app (`kado serve`), today: the phrase `noticeSaved`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:48
+msgctxt "web.today.noticeSaved"
+msgid "Changes saved."
+msgstr "Cambios guardados."
+
+#. Shown by the web app (`kado serve`), today: the phrase `noticeArchived`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:49
+msgctxt "web.today.noticeArchived"
+msgid "Habit archived."
+msgstr "Hábito archivado."
+
+#. Shown by the web app (`kado serve`), today: the phrase `noticeUnarchived`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:50
+msgctxt "web.today.noticeUnarchived"
+msgid "Habit back in your list."
+msgstr "El hábito ha vuelto a tu lista."
+
+#. Shown by the web app (`kado serve`), today: the phrase `noticeDeleted`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:51
+msgctxt "web.today.noticeDeleted"
+msgid "Habit moved to the trash: the Overview can restore it."
+msgstr "Hábito movido a la papelera: puedes restaurarlo desde el Resumen."
+
+#. Shown by the web app (`kado serve`), today: the phrase `noticeImported`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:54
+msgctxt "web.today.noticeImported"
+msgid "Backup imported."
+msgstr "Copia de seguridad importada."
+
+#. Shown by the web app (`kado serve`), today: the phrase `noticeReplanned`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:56
+msgctxt "web.today.noticeReplanned"
+msgid ""
+"Your habits changed after the review, so the import was worked out again "
+"against them."
+msgstr ""
+"Tus hábitos cambiaron después de la revisión, así que la importación se ha "
+"vuelto a calcular con ellos."
+
+#. Shown by the web app (`kado serve`), today: the phrase
+#. `noticeImportedAfterChange`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:59
+msgctxt "web.today.noticeImportedAfterChange"
+msgid ""
+"Backup imported. Your habits changed after the review, so the import was "
+"worked out again against them."
+msgstr ""
+"Copia de seguridad importada. Tus hábitos cambiaron después de la revisión, "
+"así que la importación se ha vuelto a calcular con ellos."
+
+#. Shown by the web app (`kado serve`), today: the phrase
+#. `noticeSettingsSaved`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:63
+msgctxt "web.today.noticeSettingsSaved"
+msgid "Settings saved."
+msgstr "Ajustes guardados."
+
+#. Shown by the web app (`kado serve`), today: the phrase `noticeSignedOut`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:64
+msgctxt "web.today.noticeSignedOut"
+msgid "Signed out."
+msgstr "Sesión cerrada."
+
+#. Shown by the web app (`kado serve`), today: the phrase `nameTwin`.
+#. {position}: twin.position, {twinCount}: twin.count
+#: KadoWeb/Pages/Today/Phrases+Today.swift:67
+#, python-brace-format
+msgctxt "web.today.nameTwin"
+msgid "{position} of {twinCount}"
+msgstr "{position} de {twinCount}"
+
+#. Shown by the web app (`kado serve`), today: the phrase `nameTwinsTitle`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:69
+msgctxt "web.today.nameTwinsTitle"
+msgid "Habits that share a name"
+msgstr "Hábitos con el mismo nombre"
+
+#. Shown by the web app (`kado serve`), today: the phrase `nameTwinsHint`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:70
+msgctxt "web.today.nameTwinsHint"
+msgid ""
+"They came from another device, a restore or an import, where each had this "
+"name. Rename one so that each can be told apart, here and when you name it "
+"on the command line."
+msgstr ""
+"Vienen de otro dispositivo, de una restauración o de una importación, donde "
+"cada uno tenía este nombre. Cambia el nombre de uno para poder "
+"distinguirlos, aquí y cuando lo nombres en la línea de comandos."
+
+#. Shown by the web app (`kado serve`), today: the phrase `renameTwin`.
+#. {twinName}: twin.name, {position}: twin.position, {twinCount}: twin.count
+#: KadoWeb/Pages/Today/Phrases+Today.swift:76
+#, python-brace-format
+msgctxt "web.today.renameTwin"
+msgid "Rename “{twinName}” ({position} of {twinCount})"
+msgstr "Renombrar “{twinName}” ({position} de {twinCount})"
+
+#. Shown by the web app (`kado serve`), today: the phrase `noticeDayChanged`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:81
+msgctxt "web.today.noticeDayChanged"
+msgid "A new day has begun since this page was opened: it now shows today."
+msgstr ""
+"Ha empezado un nuevo día desde que se abrió esta página: ahora muestra el "
+"día de hoy."
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `fallback`.
+#: KadoWeb/Pages/HabitIcons.swift:68
+msgctxt "web.habitIcons.fallback"
+msgid "Circle"
+msgstr "Círculo"
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated`.
+#: KadoWeb/Pages/HabitIcons.swift:82
+msgctxt "web.habitIcons.curated"
+msgid "Walk"
+msgstr "Caminar"
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.2`.
+#: KadoWeb/Pages/HabitIcons.swift:87
+msgctxt "web.habitIcons.curated.2"
+msgid "Run"
+msgstr "Correr"
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.3`.
+#: KadoWeb/Pages/HabitIcons.swift:92
+msgctxt "web.habitIcons.curated.3"
+msgid "Dumbbell"
+msgstr "Mancuerna"
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.4`.
+#: KadoWeb/Pages/HabitIcons.swift:99
+msgctxt "web.habitIcons.curated.4"
+msgid "Yoga"
+msgstr "Yoga"
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.5`.
+#: KadoWeb/Pages/HabitIcons.swift:103
+msgctxt "web.habitIcons.curated.5"
+msgid "Bicycle"
+msgstr "Bicicleta"
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.6`.
+#: KadoWeb/Pages/HabitIcons.swift:109
+msgctxt "web.habitIcons.curated.6"
+msgid "Swim"
+msgstr "Natación"
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.7`.
+#: KadoWeb/Pages/HabitIcons.swift:116
+msgctxt "web.habitIcons.curated.7"
+msgid "Meditation"
+msgstr "Meditación"
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.8`.
+#: KadoWeb/Pages/HabitIcons.swift:123
+msgctxt "web.habitIcons.curated.8"
+msgid "Leaf"
+msgstr "Hoja"
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.9`.
+#: KadoWeb/Pages/HabitIcons.swift:127
+msgctxt "web.habitIcons.curated.9"
+msgid "Moon and stars"
+msgstr "Luna y estrellas"
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.10`.
+#: KadoWeb/Pages/HabitIcons.swift:132
+msgctxt "web.habitIcons.curated.10"
+msgid "Bed"
+msgstr "Cama"
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.11`.
+#: KadoWeb/Pages/HabitIcons.swift:139
+msgctxt "web.habitIcons.curated.11"
+msgid "Water drop"
+msgstr "Gota de agua"
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.12`.
+#: KadoWeb/Pages/HabitIcons.swift:143
+msgctxt "web.habitIcons.curated.12"
+msgid "Cup"
+msgstr "Taza"
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.13`.
+#: KadoWeb/Pages/HabitIcons.swift:148
+msgctxt "web.habitIcons.curated.13"
+msgid "Meal"
+msgstr "Comida"
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.14`.
+#: KadoWeb/Pages/HabitIcons.swift:153
+msgctxt "web.habitIcons.curated.14"
+msgid "Carrot"
+msgstr "Zanahoria"
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.15`.
+#: KadoWeb/Pages/HabitIcons.swift:158
+msgctxt "web.habitIcons.curated.15"
+msgid "Book"
+msgstr "Libro"
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.16`.
+#: KadoWeb/Pages/HabitIcons.swift:162
+msgctxt "web.habitIcons.curated.16"
+msgid "Pencil"
+msgstr "Lápiz"
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.17`.
+#: KadoWeb/Pages/HabitIcons.swift:167
+msgctxt "web.habitIcons.curated.17"
+msgid "Study"
+msgstr "Estudio"
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.18`.
+#: KadoWeb/Pages/HabitIcons.swift:172
+msgctxt "web.habitIcons.curated.18"
+msgid "Language"
+msgstr "Idioma"
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.19`.
+#: KadoWeb/Pages/HabitIcons.swift:177
+msgctxt "web.habitIcons.curated.19"
+msgid "Music"
+msgstr "Música"
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.20`.
+#: KadoWeb/Pages/HabitIcons.swift:181
+msgctxt "web.habitIcons.curated.20"
+msgid "Guitar"
+msgstr "Guitarra"
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.21`.
+#: KadoWeb/Pages/HabitIcons.swift:185
+msgctxt "web.habitIcons.curated.21"
+msgid "Paintbrush"
+msgstr "Pincel"
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.22`.
+#: KadoWeb/Pages/HabitIcons.swift:190
+msgctxt "web.habitIcons.curated.22"
+msgid "Camera"
+msgstr "Cámara"
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.23`.
+#: KadoWeb/Pages/HabitIcons.swift:196
+msgctxt "web.habitIcons.curated.23"
+msgid "Pills"
+msgstr "Pastillas"
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.24`.
+#: KadoWeb/Pages/HabitIcons.swift:202
+msgctxt "web.habitIcons.curated.24"
+msgid "Heart"
+msgstr "Corazón"
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.25`.
+#: KadoWeb/Pages/HabitIcons.swift:206
+msgctxt "web.habitIcons.curated.25"
+msgid "Mind"
+msgstr "Mente"
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.26`.
+#: KadoWeb/Pages/HabitIcons.swift:212
+msgctxt "web.habitIcons.curated.26"
+msgid "Sun"
+msgstr "Sol"
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.27`.
+#: KadoWeb/Pages/HabitIcons.swift:217
+msgctxt "web.habitIcons.curated.27"
+msgid "Flame"
+msgstr "Llama"
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.28`.
+#: KadoWeb/Pages/HabitIcons.swift:222
+msgctxt "web.habitIcons.curated.28"
+msgid "Star"
+msgstr "Estrella"
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.29`.
+#: KadoWeb/Pages/HabitIcons.swift:226
+msgctxt "web.habitIcons.curated.29"
+msgid "Sparkles"
+msgstr "Destellos"
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.30`.
+#: KadoWeb/Pages/HabitIcons.swift:232
+msgctxt "web.habitIcons.curated.30"
+msgid "Check mark"
+msgstr "Marca de verificación"
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.31`.
+#: KadoWeb/Pages/HabitIcons.swift:237
+msgctxt "web.habitIcons.curated.31"
+msgid "Target"
+msgstr "Diana"
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.32`.
+#: KadoWeb/Pages/HabitIcons.swift:242
+msgctxt "web.habitIcons.curated.32"
+msgid "No smoking"
+msgstr "Prohibido fumar"
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.33`.
+#: KadoWeb/Pages/HabitIcons.swift:249
+msgctxt "web.habitIcons.curated.33"
+msgid "Phone off"
+msgstr "Teléfono apagado"
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.34`.
+#: KadoWeb/Pages/HabitIcons.swift:253
+msgctxt "web.habitIcons.curated.34"
+msgid "Call"
+msgstr "Llamada"
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.35`.
+#: KadoWeb/Pages/HabitIcons.swift:257
+msgctxt "web.habitIcons.curated.35"
+msgid "Computer"
+msgstr "Ordenador"
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.36`.
+#: KadoWeb/Pages/HabitIcons.swift:262
+msgctxt "web.habitIcons.curated.36"
+msgid "Code"
+msgstr "Código"
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.37`.
+#: KadoWeb/Pages/HabitIcons.swift:265
+msgctxt "web.habitIcons.curated.37"
+msgid "Money"
+msgstr "Dinero"
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.38`.
+#: KadoWeb/Pages/HabitIcons.swift:271
+msgctxt "web.habitIcons.curated.38"
+msgid "Home"
+msgstr "Casa"
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.39`.
+#: KadoWeb/Pages/HabitIcons.swift:276
+msgctxt "web.habitIcons.curated.39"
+msgid "Pet"
+msgstr "Mascota"
+
+#. Shown by the web app (`kado serve`), offlineStrip: the phrase
+#. `offlineSince`.
+#: KadoWeb/Pages/OfflineStrip.swift:23
+#, python-brace-format
+msgctxt "web.offlineStrip.offlineSince"
+msgid ""
+"Offline: this page is as it was on {{time}}. Check-ins you make are kept on "
+"this device and sent when the server answers."
+msgstr ""
+"Sin conexión: esta página está como estaba el {{time}}. Los registros que "
+"hagas se guardan en este dispositivo y se envían cuando el servidor "
+"responda."
+
+#. Shown by the web app (`kado serve`), offlineStrip: the phrase
+#. `offlinePending`.
+#: KadoWeb/Pages/OfflineStrip.swift:28
+#, python-brace-format
+msgctxt "web.offlineStrip.offlinePending"
+msgid "Changes not sent yet: {{count}}"
+msgstr "Cambios aún no enviados: {{count}}"
+
+#. Shown by the web app (`kado serve`), offlineStrip: the phrase
+#. `offlineQueued`.
+#: KadoWeb/Pages/OfflineStrip.swift:30
+#, python-brace-format
+msgctxt "web.offlineStrip.offlineQueued"
+msgid "Not sent yet ({{count}})"
+msgstr "Aún no enviado ({{count}})"
+
+#. Shown by the web app (`kado serve`), offlineStrip: the phrase `offlineKept`.
+#: KadoWeb/Pages/OfflineStrip.swift:31
+msgctxt "web.offlineStrip.offlineKept"
+msgid "Kept on this device: it will be sent when the server answers."
+msgstr "Guardado en este dispositivo: se enviará cuando el servidor responda."
+
+#. Shown by the web app (`kado serve`), offlineStrip: the phrase
+#. `offlineRefused`.
+#: KadoWeb/Pages/OfflineStrip.swift:34
+#, python-brace-format
+msgctxt "web.offlineStrip.offlineRefused"
+msgid "Not recorded for {{name}}:"
+msgstr "No registrado para {{name}}:"
+
+#. Shown by the web app (`kado serve`), offlineStrip: the phrase
+#. `offlineDismiss`.
+#: KadoWeb/Pages/OfflineStrip.swift:35
+msgctxt "web.offlineStrip.offlineDismiss"
+msgid "Dismiss"
+msgstr "Cerrar"
+
+#. Shown by the web app (`kado serve`), offlineStrip: the phrase
+#. `offlineKindDone`.
+#: KadoWeb/Pages/OfflineStrip.swift:36
+#, python-brace-format
+msgctxt "web.offlineStrip.offlineKindDone"
+msgid "done on {{day}}"
+msgstr "hecho el {{day}}"
+
+#. Shown by the web app (`kado serve`), offlineStrip: the phrase
+#. `offlineKindUndo`.
+#: KadoWeb/Pages/OfflineStrip.swift:37
+#, python-brace-format
+msgctxt "web.offlineStrip.offlineKindUndo"
+msgid "undone on {{day}}"
+msgstr "deshecho el {{day}}"
+
+#. Shown by the web app (`kado serve`), offlineStrip: the phrase
+#. `offlineKindIncrease`.
+#: KadoWeb/Pages/OfflineStrip.swift:38
+#, python-brace-format
+msgctxt "web.offlineStrip.offlineKindIncrease"
+msgid "one step up on {{day}}"
+msgstr "un paso más el {{day}}"
+
+#. Shown by the web app (`kado serve`), offlineStrip: the phrase
+#. `offlineKindDecrease`.
+#: KadoWeb/Pages/OfflineStrip.swift:39
+#, python-brace-format
+msgctxt "web.offlineStrip.offlineKindDecrease"
+msgid "one step down on {{day}}"
+msgstr "un paso menos el {{day}}"
+
+#. Shown by the web app (`kado serve`), offlineStrip: the phrase
+#. `offlineKindSet`.
+#: KadoWeb/Pages/OfflineStrip.swift:40
+#, python-brace-format
+msgctxt "web.offlineStrip.offlineKindSet"
+msgid "value {{value}} on {{day}}"
+msgstr "valor {{value}} el {{day}}"
+
+#. Shown by the web app (`kado serve`), offlineStrip: the phrase
+#. `offlineKindNote`.
+#: KadoWeb/Pages/OfflineStrip.swift:41
+#, python-brace-format
+msgctxt "web.offlineStrip.offlineKindNote"
+msgid "note on {{day}}"
+msgstr "nota del {{day}}"
+
+#. Shown by the web app (`kado serve`), offlineStrip: the phrase
+#. `offlineKindSkip`.
+#: KadoWeb/Pages/OfflineStrip.swift:42
+#, python-brace-format
+msgctxt "web.offlineStrip.offlineKindSkip"
+msgid "skip from {{day}}"
+msgstr "omisión desde el {{day}}"
+
+#. Shown by the web app (`kado serve`), devices: the phrase `devicesTitle`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:4
+msgctxt "web.devices.devicesTitle"
+msgid "Devices"
+msgstr "Dispositivos"
+
+#. Shown by the web app (`kado serve`), devices: the phrase `noDevices`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:5
+msgctxt "web.devices.noDevices"
+msgid "No device is signed in yet."
+msgstr "Todavía no hay ningún dispositivo con la sesión iniciada."
+
+#. Shown by the web app (`kado serve`), devices: the phrase `pairDeviceTitle`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:6
+msgctxt "web.devices.pairDeviceTitle"
+msgid "Pair a device"
+msgstr "Vincular un dispositivo"
+
+#. Shown by the web app (`kado serve`), devices: the phrase `pairDeviceDetail`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:7
+msgctxt "web.devices.pairDeviceDetail"
+msgid "Shows a QR code your phone opens to sign in, once, within 10 minutes."
+msgstr ""
+"Muestra un código QR que tu teléfono abre para iniciar sesión, una sola "
+"vez, en un plazo de 10 minutos."
+
+#. Shown by the web app (`kado serve`), devices: the phrase `pairDeviceButton`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:10
+msgctxt "web.devices.pairDeviceButton"
+msgid "Pair"
+msgstr "Vincular"
+
+#. Shown by the web app (`kado serve`), devices: the phrase `pairSteps`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:11
+msgctxt "web.devices.pairSteps"
+msgid ""
+"On the new device, scan this code with the camera, or open the link, or "
+"type the code on its sign-in page."
+msgstr ""
+"En el nuevo dispositivo, escanea este código con la cámara, abre el enlace "
+"o escribe el código en su página de inicio de sesión."
+
+#. Shown by the web app (`kado serve`), devices: the phrase `pairingQRLabel`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:15
+msgctxt "web.devices.pairingQRLabel"
+msgid "QR code of the pairing link"
+msgstr "Código QR del enlace de vinculación"
+
+#. Shown by the web app (`kado serve`), devices: the phrase `pairingCodeIs`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:16
+msgctxt "web.devices.pairingCodeIs"
+msgid "Code:"
+msgstr "Código:"
+
+#. Shown by the web app (`kado serve`), devices: the phrase
+#. `pairingValidUntil`.
+#. {time}: time
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:18
+#, python-brace-format
+msgctxt "web.devices.pairingValidUntil"
+msgid ""
+"It works once, until {time}. Anyone who has it can sign in: show it only to "
+"your own devices."
+msgstr ""
+"Funciona una sola vez, hasta {time}. Cualquiera que lo tenga puede iniciar "
+"sesión: muéstralo solo a tus propios dispositivos."
+
+#. Shown by the web app (`kado serve`), devices: the phrase `newTokenTitle`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:22
+msgctxt "web.devices.newTokenTitle"
+msgid "Token for a script"
+msgstr "Token para un script"
+
+#. Shown by the web app (`kado serve`), devices: the phrase `newTokenDetail`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:23
+msgctxt "web.devices.newTokenDetail"
+msgid "For a script or a Shortcut that calls the API: name it, then copy its token."
+msgstr ""
+"Para un script o un atajo que llame a la API: ponle un nombre y copia su "
+"token."
+
+#. Shown by the web app (`kado serve`), devices: the phrase `newTokenButton`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:26
+msgctxt "web.devices.newTokenButton"
+msgid "Make a token"
+msgstr "Crear un token"
+
+#. Shown by the web app (`kado serve`), devices: the phrase `tokenShownOnce`.
+#. {name}: name
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:28
+#, python-brace-format
+msgctxt "web.devices.tokenShownOnce"
+msgid ""
+"The token of “{name}”, shown this once: copy it now. Revoke it under "
+"Settings › Devices."
+msgstr ""
+"El token de “{name}”, que se muestra solo esta vez: cópialo ahora. Revócalo "
+"en Ajustes › Dispositivos."
+
+#. Shown by the web app (`kado serve`), devices: the phrase `tokenUsage`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:33
+msgctxt "web.devices.tokenUsage"
+msgid "The script sends it in the Authorization header:"
+msgstr "El script lo envía en la cabecera Authorization:"
+
+#. Shown by the web app (`kado serve`), devices: the phrase `scriptToken`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:35
+msgctxt "web.devices.scriptToken"
+msgid "Script"
+msgstr "Script"
+
+#. Shown by the web app (`kado serve`), devices: the phrase `browserDevice`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:36
+msgctxt "web.devices.browserDevice"
+msgid "Browser"
+msgstr "Navegador"
+
+#. Shown by the web app (`kado serve`), devices: the phrase `kindScript`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:37
+msgctxt "web.devices.kindScript"
+msgid "Script token"
+msgstr "Token de script"
+
+#. Shown by the web app (`kado serve`), devices: the phrase `kindBrowser`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:38
+msgctxt "web.devices.kindBrowser"
+msgid "Signed in"
+msgstr "Sesión iniciada"
+
+#. Shown by the web app (`kado serve`), devices: the phrase `thisDevice`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:39
+msgctxt "web.devices.thisDevice"
+msgid "(this device)"
+msgstr "(este dispositivo)"
+
+#. Shown by the web app (`kado serve`), devices: the phrase `deviceFirstSeen`.
+#. {when}: when
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:40
+#, python-brace-format
+msgctxt "web.devices.deviceFirstSeen"
+msgid "since {when}"
+msgstr "desde {when}"
+
+#. Shown by the web app (`kado serve`), devices: the phrase `deviceLastSeen`.
+#. {when}: when
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:41
+#, python-brace-format
+msgctxt "web.devices.deviceLastSeen"
+msgid "last seen {when}"
+msgstr "última vez: {when}"
+
+#. Shown by the web app (`kado serve`), devices: the phrase `deviceAddress`.
+#. {address}: address
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:42
+#, python-brace-format
+msgctxt "web.devices.deviceAddress"
+msgid "from {address}"
+msgstr "desde {address}"
+
+#. Shown by the web app (`kado serve`), devices: the phrase `renameDevice`.
+#. {name}: name
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:43
+#, python-brace-format
+msgctxt "web.devices.renameDevice"
+msgid "New name for {name}"
+msgstr "Nuevo nombre para {name}"
+
+#. Shown by the web app (`kado serve`), devices: the phrase `rename`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:44
+msgctxt "web.devices.rename"
+msgid "Rename"
+msgstr "Renombrar"
+
+#. Shown by the web app (`kado serve`), devices: the phrase `revoke`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:45
+msgctxt "web.devices.revoke"
+msgid "Revoke"
+msgstr "Revocar"
+
+#. Shown by the web app (`kado serve`), devices: the phrase
+#. `signOutDeviceLabel`.
+#. {name}: name
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:47
+#, python-brace-format
+msgctxt "web.devices.signOutDeviceLabel"
+msgid "Sign out {name}"
+msgstr "Cerrar la sesión de {name}"
+
+#. Shown by the web app (`kado serve`), devices: the phrase
+#. `noticeDeviceRenamed`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:49
+msgctxt "web.devices.noticeDeviceRenamed"
+msgid "Device renamed."
+msgstr "Dispositivo renombrado."
+
+#. Shown by the web app (`kado serve`), devices: the phrase
+#. `noticeDeviceSignedOut`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:50
+msgctxt "web.devices.noticeDeviceSignedOut"
+msgid "Signed out. Its next request will ask it to sign in again."
+msgstr "Sesión cerrada. Su próxima solicitud le pedirá que vuelva a iniciar sesión."
+
+#. Shown by the web app (`kado serve`), devices: the phrase
+#. `noticeDeviceNameMissing`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:53
+msgctxt "web.devices.noticeDeviceNameMissing"
+msgid "Give it a name."
+msgstr "Ponle un nombre."
+
+#. Shown by the web app (`kado serve`), devices: the phrase
+#. `calendarFeedTitle`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:54
+msgctxt "web.devices.calendarFeedTitle"
+msgid "Calendar feed"
+msgstr "Canal de calendario"
+
+#. Shown by the web app (`kado serve`), devices: the phrase `calendarFeedOn`.
+#. {when}: when
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:56
+#, python-brace-format
+msgctxt "web.devices.calendarFeedOn"
+msgid ""
+"On since {when}: calendar apps subscribed to its address get your habits’ "
+"coming days."
+msgstr ""
+"Activado desde {when}: las aplicaciones de calendario suscritas a su "
+"dirección reciben los próximos días de tus hábitos."
+
+#. Shown by the web app (`kado serve`), devices: the phrase `calendarFeedOff`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:61
+msgctxt "web.devices.calendarFeedOff"
+msgid ""
+"Off. Make an address for a calendar app to subscribe to your habits’ coming "
+"days."
+msgstr ""
+"Desactivado. Crea una dirección para que una aplicación de calendario se "
+"suscriba a los próximos días de tus hábitos."
+
+#. Shown by the web app (`kado serve`), devices: the phrase `makeCalendarFeed`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:64
+msgctxt "web.devices.makeCalendarFeed"
+msgid "Make an address"
+msgstr "Crear una dirección"
+
+#. Shown by the web app (`kado serve`), devices: the phrase `newCalendarFeed`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:65
+msgctxt "web.devices.newCalendarFeed"
+msgid "New address"
+msgstr "Nueva dirección"
+
+#. Shown by the web app (`kado serve`), devices: the phrase
+#. `revokeCalendarFeed`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:66
+msgctxt "web.devices.revokeCalendarFeed"
+msgid "Revoke the calendar feed"
+msgstr "Revocar el canal de calendario"
+
+#. Shown by the web app (`kado serve`), devices: the phrase
+#. `calendarFeedShownOnce`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:67
+msgctxt "web.devices.calendarFeedShownOnce"
+msgid ""
+"The calendar feed’s address, shown this once: copy it into your calendar "
+"app’s subscription. Whoever has it reads your habits’ names and days; a new "
+"address replaces it."
+msgstr ""
+"La dirección del canal de calendario, que se muestra solo esta vez: cópiala "
+"en la suscripción de tu aplicación de calendario. Quien la tenga puede leer "
+"los nombres y los días de tus hábitos; una dirección nueva la sustituye."
+
+#. Shown by the web app (`kado serve`), devices: the phrase
+#. `calendarFeedUsage`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:72
+msgctxt "web.devices.calendarFeedUsage"
+msgid "The calendar app must reach this server at this address."
+msgstr ""
+"La aplicación de calendario debe poder llegar a este servidor en esta "
+"dirección."
+
+#. Shown by the web app (`kado serve`), devices: the phrase
+#. `noticeCalendarFeedRevoked`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:75
+msgctxt "web.devices.noticeCalendarFeedRevoked"
+msgid "Calendar feed revoked: its address answers no one."
+msgstr "Canal de calendario revocado: su dirección ya no responde a nadie."
+
+#. Shown by the web app (`kado serve`), syncHeldBack: the phrase
+#. `syncHeldBackTitle`.
+#: KadoWeb/Pages/Settings/Phrases+SyncHeldBack.swift:7
+msgctxt "web.syncHeldBack.syncHeldBackTitle"
+msgid "Held back: the last sync did not take in everything the target holds."
+msgstr ""
+"Retenido: la última sincronización no incorporó todo lo que contiene el "
+"destino."
+
+#. Shown by the web app (`kado serve`), syncHeldBack: the phrase `count`.
+#: KadoWeb/Pages/Settings/Phrases+SyncHeldBack.swift:17
+msgctxt "web.syncHeldBack.count"
+msgid "changes"
+msgstr "cambios"
+
+#. Shown by the web app (`kado serve`), syncHeldBack: the phrase
+#. `syncUnreadReason.notThereYet`.
+#: KadoWeb/Pages/Settings/Phrases+SyncHeldBack.swift:51
+msgctxt "web.syncHeldBack.syncUnreadReason.notThereYet"
+msgid ""
+"not there yet (a sync tool may still be bringing it); the next sync reads "
+"it."
+msgstr ""
+"aún no está (puede que una herramienta de sincronización todavía lo esté "
+"trayendo); la próxima sincronización lo lee."
+
+#. Shown by the web app (`kado serve`), syncHeldBack: the phrase
+#. `syncUnreadReason.checksumMismatch`.
+#: KadoWeb/Pages/Settings/Phrases+SyncHeldBack.swift:56
+msgctxt "web.syncHeldBack.syncUnreadReason.checksumMismatch"
+msgid "not read yet (still being copied?); the next sync reads it."
+msgstr "aún no leído (¿todavía se está copiando?); la próxima sincronización lo lee."
+
+#. Shown by the web app (`kado serve`), syncHeldBack: the phrase
+#. `syncUnreadReason.unreadable`.
+#: KadoWeb/Pages/Settings/Phrases+SyncHeldBack.swift:60
+msgctxt "web.syncHeldBack.syncUnreadReason.unreadable"
+msgid ""
+"damaged (whole, yet not what Kadō writes), not read: look at that file and "
+"at the device that wrote it."
+msgstr ""
+"dañado (completo, pero no es lo que escribe Kadō), no leído: revisa ese "
+"archivo y el dispositivo que lo escribió."
+
+#. Shown by the web app (`kado serve`), syncHeldBack: the phrase
+#. `syncUnreadReason.newerFormat`.
+#: KadoWeb/Pages/Settings/Phrases+SyncHeldBack.swift:64
+msgctxt "web.syncHeldBack.syncUnreadReason.newerFormat"
+msgid "written by a newer Kadō, not read: update Kadō on this device."
+msgstr ""
+"escrito por un Kadō más reciente, no leído: actualiza Kadō en este "
+"dispositivo."
+
+#. Shown by the web app (`kado serve`), syncHeldBack: the phrase
+#. `syncUnreadReason.storedInTheClear`.
+#: KadoWeb/Pages/Settings/Phrases+SyncHeldBack.swift:68
+msgctxt "web.syncHeldBack.syncUnreadReason.storedInTheClear"
+msgid ""
+"stored in the clear in this encrypted target: refused, never read. It holds "
+"changes no device read before encryption was turned on (a device that had "
+"read it all seals it by itself): type the passphrase on the device that "
+"wrote it."
+msgstr ""
+"guardado sin cifrar en este destino cifrado: rechazado, nunca leído. "
+"Contiene cambios que ningún dispositivo leyó antes de activarse el cifrado "
+"(un dispositivo que lo hubiera leído todo lo sella por sí mismo): escribe "
+"la frase de contraseña en el dispositivo que lo escribió."
+
+#. Shown by the web app (`kado serve`), syncHeldBack: the phrase
+#. `syncUnreadReason.otherPassphrase`.
+#: KadoWeb/Pages/Settings/Phrases+SyncHeldBack.swift:76
+msgctxt "web.syncHeldBack.syncUnreadReason.otherPassphrase"
+msgid ""
+"sealed with an earlier passphrase, not read: type the current one on the "
+"device that wrote it, or below the one it was sealed with."
+msgstr ""
+"sellado con una frase de contraseña anterior, no leído: escribe la actual "
+"en el dispositivo que lo escribió, o abajo la frase con la que se selló."
+
+#. Shown by the web app (`kado serve`), syncHeldBack: the phrase
+#. `syncUnreadReason.otherSyncGroup`.
+#: KadoWeb/Pages/Settings/Phrases+SyncHeldBack.swift:82
+msgctxt "web.syncHeldBack.syncUnreadReason.otherSyncGroup"
+msgid ""
+"it belongs to another sync group, not read: set the device that wrote it up "
+"again on this target, or remove its folder."
+msgstr ""
+"pertenece a otro grupo de sincronización, no leído: vuelve a configurar en "
+"este destino el dispositivo que lo escribió, o elimina su carpeta."
+
+#. Shown by the web app (`kado serve`), syncHeldBack: the phrase
+#. `syncUnreadReason.otherDevice`.
+#: KadoWeb/Pages/Settings/Phrases+SyncHeldBack.swift:88
+msgctxt "web.syncHeldBack.syncUnreadReason.otherDevice"
+msgid ""
+"it names another device than the folder it is in (a copied folder?), not "
+"read: remove that folder if no device writes there."
+msgstr ""
+"nombra un dispositivo distinto del de la carpeta en la que está (¿una "
+"carpeta copiada?), no leído: elimina esa carpeta si ningún dispositivo "
+"escribe en ella."
+
+#. Shown by the web app (`kado serve`), syncHeldBack: the phrase
+#. `syncUnreadReason.olderCopy`.
+#: KadoWeb/Pages/Settings/Phrases+SyncHeldBack.swift:94
+msgctxt "web.syncHeldBack.syncUnreadReason.olderCopy"
+msgid ""
+"an older copy of its device’s manifest, put back, not read: that device’s "
+"next sync replaces it."
+msgstr ""
+"una copia antigua del manifiesto de su dispositivo, restituida, no leída: "
+"la próxima sincronización de ese dispositivo la sustituye."
+
+#. Shown by the web app (`kado serve`), syncHeldBack: the phrase
+#. `syncUnreadReason.notASegmentName`.
+#: KadoWeb/Pages/Settings/Phrases+SyncHeldBack.swift:99
+msgctxt "web.syncHeldBack.syncUnreadReason.notASegmentName"
+msgid ""
+"it names a segment under a name no segment has; that one is not read: "
+"update Kadō on the device that wrote it."
+msgstr ""
+"nombra un segmento con un nombre que no tiene ningún segmento; ese no se "
+"lee: actualiza Kadō en el dispositivo que lo escribió."
+
+#. Shown by the web app (`kado serve`), backupsCard: the phrase `backupsTitle`.
+#: KadoWeb/Pages/Settings/Phrases+BackupsCard.swift:6
+msgctxt "web.backupsCard.backupsTitle"
+msgid "Automatic backups"
+msgstr "Copias de seguridad automáticas"
+
+#. Shown by the web app (`kado serve`), backupsCard: the phrase `lastBackup`.
+#. {day}: day, {size}: size, {file}: file
+#: KadoWeb/Pages/Settings/Phrases+BackupsCard.swift:8
+#, python-brace-format
+msgctxt "web.backupsCard.lastBackup"
+msgid "Last backup: {day}, {size} ({file})"
+msgstr "Última copia de seguridad: {day}, {size} ({file})"
+
+#. Shown by the web app (`kado serve`), backupsCard: the phrase `noBackupYet`.
+#: KadoWeb/Pages/Settings/Phrases+BackupsCard.swift:10
+msgctxt "web.backupsCard.noBackupYet"
+msgid "No backup yet: one is written after the first change of each day."
+msgstr ""
+"Aún no hay ninguna copia de seguridad: se hace una tras el primer cambio de "
+"cada día."
+
+#. Shown by the web app (`kado serve`), backupsCard: the phrase `backupsOff`.
+#: KadoWeb/Pages/Settings/Phrases+BackupsCard.swift:13
+msgctxt "web.backupsCard.backupsOff"
+msgid "Automatic backups are off."
+msgstr "Las copias de seguridad automáticas están desactivadas."
+
+#. Shown by the web app (`kado serve`), backupsCard: the phrase
+#. `backupsNoFolder`.
+#: KadoWeb/Pages/Settings/Phrases+BackupsCard.swift:25
+msgctxt "web.backupsCard.backupsNoFolder"
+msgid "No folder: choose one below."
+msgstr "No hay carpeta: elige una abajo."
+
+#. Shown by the web app (`kado serve`), backupsCard: the phrase `backupFailed`.
+#. {day}: day, {reason}: reason
+#: KadoWeb/Pages/Settings/Phrases+BackupsCard.swift:28
+#, python-brace-format
+msgctxt "web.backupsCard.backupFailed"
+msgid "The backup of {day} failed: {reason}"
+msgstr "La copia de seguridad del {day} ha fallado: {reason}"
+
+#. Shown by the web app (`kado serve`), backupsCard: the phrase
+#. `backUpNowButton`.
+#: KadoWeb/Pages/Settings/Phrases+BackupsCard.swift:30
+msgctxt "web.backupsCard.backUpNowButton"
+msgid "Back up now"
+msgstr "Hacer copia ahora"
+
+#. Shown by the web app (`kado serve`), backupsCard: the phrase
+#. `backupsFormTitle`.
+#: KadoWeb/Pages/Settings/Phrases+BackupsCard.swift:31
+msgctxt "web.backupsCard.backupsFormTitle"
+msgid "Folder and how many to keep"
+msgstr "Carpeta y cuántas conservar"
+
+#. Shown by the web app (`kado serve`), backupsCard: the phrase
+#. `backupsEnabledLabel`.
+#: KadoWeb/Pages/Settings/Phrases+BackupsCard.swift:32
+msgctxt "web.backupsCard.backupsEnabledLabel"
+msgid "Back up after the first change of each day"
+msgstr "Hacer una copia de seguridad tras el primer cambio de cada día"
+
+#. Shown by the web app (`kado serve`), backupsCard: the phrase
+#. `backupFolderLabel`.
+#: KadoWeb/Pages/Settings/Phrases+BackupsCard.swift:34
+msgctxt "web.backupsCard.backupFolderLabel"
+msgid "Folder (empty for the default)"
+msgstr "Carpeta (vacía para la predeterminada)"
+
+#. Shown by the web app (`kado serve`), backupsCard: the phrase
+#. `keepDailyLabel`.
+#: KadoWeb/Pages/Settings/Phrases+BackupsCard.swift:35
+msgctxt "web.backupsCard.keepDailyLabel"
+msgid "Newest kept"
+msgstr "Más recientes conservadas"
+
+#. Shown by the web app (`kado serve`), backupsCard: the phrase
+#. `keepWeeklyLabel`.
+#: KadoWeb/Pages/Settings/Phrases+BackupsCard.swift:36
+msgctxt "web.backupsCard.keepWeeklyLabel"
+msgid "Weeks"
+msgstr "Semanas"
+
+#. Shown by the web app (`kado serve`), backupsCard: the phrase
+#. `keepMonthlyLabel`.
+#: KadoWeb/Pages/Settings/Phrases+BackupsCard.swift:37
+msgctxt "web.backupsCard.keepMonthlyLabel"
+msgid "Months"
+msgstr "Meses"
+
+#. Shown by the web app (`kado serve`), backupsCard: the phrase
+#. `backupsSaveButton`.
+#: KadoWeb/Pages/Settings/Phrases+BackupsCard.swift:38
+msgctxt "web.backupsCard.backupsSaveButton"
+msgid "Save"
+msgstr "Guardar"
+
+#. Shown by the web app (`kado serve`), backupsCard: the phrase
+#. `noticeBackupsSaved`.
+#: KadoWeb/Pages/Settings/Phrases+BackupsCard.swift:39
+msgctxt "web.backupsCard.noticeBackupsSaved"
+msgid "Backup settings saved."
+msgstr "Ajustes de copias de seguridad guardados."
+
+#. Shown by the web app (`kado serve`), backupsCard: the phrase
+#. `noticeBackedUp`.
+#: KadoWeb/Pages/Settings/Phrases+BackupsCard.swift:40
+msgctxt "web.backupsCard.noticeBackedUp"
+msgid "Backed up."
+msgstr "Copia de seguridad hecha."
+
+#. Shown by the web app (`kado serve`), backupsCard: the phrase `text`.
+#. {text}: text
+#: KadoWeb/Pages/Settings/Phrases+BackupsCard.swift:44
+#, python-brace-format
+msgctxt "web.backupsCard.text"
+msgid "“{text}” is not a whole number."
+msgstr "“{text}” no es un número entero."
+
+#. Shown by the web app (`kado serve`), backupsCard: the phrase `range`.
+#. {value}: value, {lowerBound}: range.lowerBound, {upperBound}: range.upperBound
+#: KadoWeb/Pages/Settings/Phrases+BackupsCard.swift:46
+#, python-brace-format
+msgctxt "web.backupsCard.range"
+msgid "“{value}” must be from {lowerBound} to {upperBound}."
+msgstr "“{value}” debe estar entre {lowerBound} y {upperBound}."
+
+#. Shown by the web app (`kado serve`), backupsCard: the phrase `text.2`.
+#. {text}: text
+#: KadoWeb/Pages/Settings/Phrases+BackupsCard.swift:50
+#, python-brace-format
+msgctxt "web.backupsCard.text.2"
+msgid "“{text}” is not a folder’s full path (it starts with /)."
+msgstr "“{text}” no es la ruta completa de una carpeta (empieza por /)."
+
+#. Shown by the web app (`kado serve`), backupsCard: the phrase `text.3`.
+#. {text}: text
+#: KadoWeb/Pages/Settings/Phrases+BackupsCard.swift:54
+#, python-brace-format
+msgctxt "web.backupsCard.text.3"
+msgid "“{text}” is neither on nor off."
+msgstr "“{text}” no es ni on ni off."
+
+#. Shown by the web app (`kado serve`), backupsCard: the phrase
+#. `backupProblem.noFolder`.
+#: KadoWeb/Pages/Settings/Phrases+BackupsCard.swift:70
+msgctxt "web.backupsCard.backupProblem.noFolder"
+msgid "there is no backups folder: choose one."
+msgstr "no hay carpeta de copias de seguridad: elige una."
+
+#. Shown by the web app (`kado serve`), backupsCard: the phrase `format`.
+#. {path}: path, {format}: format
+#: KadoWeb/Pages/Settings/Phrases+BackupsCard.swift:75
+#, python-brace-format
+msgctxt "web.backupsCard.format"
+msgid "{path} is a {format} file."
+msgstr "{path} es un archivo {format}."
+
+#. Shown by the web app (`kado serve`), restore: the phrase
+#. `restoreBackupLabel`.
+#: KadoWeb/Pages/Settings/Phrases+Restore.swift:6
+msgctxt "web.restore.restoreBackupLabel"
+msgid "Restore a backup"
+msgstr "Restaurar una copia de seguridad"
+
+#. Shown by the web app (`kado serve`), restore: the phrase
+#. `reviewRestoreButton`.
+#: KadoWeb/Pages/Settings/Phrases+Restore.swift:7
+msgctxt "web.restore.reviewRestoreButton"
+msgid "Review the restore…"
+msgstr "Revisar la restauración…"
+
+#. Shown by the web app (`kado serve`), restore: the phrase `restoreTitle`.
+#. {file}: file
+#: KadoWeb/Pages/Settings/Phrases+Restore.swift:8
+#, python-brace-format
+msgctxt "web.restore.restoreTitle"
+msgid "Restore {file}"
+msgstr "Restaurar {file}"
+
+#. Shown by the web app (`kado serve`), restore: the phrase
+#. `restoreMergeIntro`.
+#: KadoWeb/Pages/Settings/Phrases+Restore.swift:9
+msgctxt "web.restore.restoreMergeIntro"
+msgid ""
+"Nothing has been written yet. Restoring brings back what the backup holds "
+"and the database lacks, and keeps everything changed or deleted after the "
+"backup was written."
+msgstr ""
+"Todavía no se ha escrito nada. Restaurar recupera lo que contiene la copia "
+"de seguridad y le falta a la base de datos, y conserva todo lo que se "
+"cambió o eliminó después de crearse la copia."
+
+#. Shown by the web app (`kado serve`), restore: the phrase
+#. `restoreReplaceIntro`.
+#: KadoWeb/Pages/Settings/Phrases+Restore.swift:14
+msgctxt "web.restore.restoreReplaceIntro"
+msgid ""
+"Nothing has been written yet. Putting the backup back makes the database "
+"hold exactly the backup’s habits and records: what was made or changed "
+"since is deleted or reverted."
+msgstr ""
+"Todavía no se ha escrito nada. Reponer la copia de seguridad hace que la "
+"base de datos contenga exactamente los hábitos y registros de la copia: lo "
+"que se creó o cambió desde entonces se elimina o se revierte."
+
+#. Shown by the web app (`kado serve`), restore: the phrase `restoreCounts`.
+#. {kind}: kind, {new}: counts.new, {updated}: counts.updated, {unchanged}: counts.unchanged
+#: KadoWeb/Pages/Settings/Phrases+Restore.swift:20
+#, python-brace-format
+msgctxt "web.restore.restoreCounts"
+msgid "{kind}: {new} back, {updated} updated, {unchanged} unchanged"
+msgstr "{kind}: {new} recuperados, {updated} actualizados, {unchanged} sin cambios"
+
+#. Shown by the web app (`kado serve`), restore: the phrase
+#. `restoreHabitsKind`.
+#: KadoWeb/Pages/Settings/Phrases+Restore.swift:24
+msgctxt "web.restore.restoreHabitsKind"
+msgid "Habits"
+msgstr "Hábitos"
+
+#. Shown by the web app (`kado serve`), restore: the phrase
+#. `restoreRecordsKind`.
+#: KadoWeb/Pages/Settings/Phrases+Restore.swift:25
+msgctxt "web.restore.restoreRecordsKind"
+msgid "Records"
+msgstr "Registros"
+
+#. Shown by the web app (`kado serve`), restore: the phrase `restoreNothing`.
+#: KadoWeb/Pages/Settings/Phrases+Restore.swift:44
+msgctxt "web.restore.restoreNothing"
+msgid ""
+"Nothing to restore: the database holds everything this backup holds, or a "
+"later change of it."
+msgstr ""
+"Nada que restaurar: la base de datos contiene todo lo que contiene esta "
+"copia de seguridad, o un cambio posterior de ello."
+
+#. Shown by the web app (`kado serve`), restore: the phrase `restoreButton`.
+#: KadoWeb/Pages/Settings/Phrases+Restore.swift:47
+msgctxt "web.restore.restoreButton"
+msgid "Restore"
+msgstr "Restaurar"
+
+#. Shown by the web app (`kado serve`), restore: the phrase
+#. `replaceRestoreButton`.
+#: KadoWeb/Pages/Settings/Phrases+Restore.swift:48
+msgctxt "web.restore.replaceRestoreButton"
+msgid "Put the backup back"
+msgstr "Reponer la copia"
+
+#. Shown by the web app (`kado serve`), restore: the phrase `switchToReplace`.
+#: KadoWeb/Pages/Settings/Phrases+Restore.swift:49
+msgctxt "web.restore.switchToReplace"
+msgid "Put the backup back instead, deleting later changes…"
+msgstr ""
+"Reponer en su lugar la copia de seguridad, eliminando los cambios "
+"posteriores…"
+
+#. Shown by the web app (`kado serve`), restore: the phrase `switchToMerge`.
+#: KadoWeb/Pages/Settings/Phrases+Restore.swift:52
+msgctxt "web.restore.switchToMerge"
+msgid "Keep my later changes"
+msgstr "Conservar mis cambios posteriores"
+
+#. Shown by the web app (`kado serve`), restore: the phrase
+#. `restoreUnknownBackup`.
+#: KadoWeb/Pages/Settings/Phrases+Restore.swift:53
+msgctxt "web.restore.restoreUnknownBackup"
+msgid "That backup is not in the backups folder any more."
+msgstr "Esa copia de seguridad ya no está en la carpeta de copias de seguridad."
+
+#. Shown by the web app (`kado serve`), restore: the phrase `noticeRestored`.
+#: KadoWeb/Pages/Settings/Phrases+Restore.swift:56
+msgctxt "web.restore.noticeRestored"
+msgid "Backup restored. The database as it was is kept in the backups folder."
+msgstr ""
+"Copia de seguridad restaurada. La base de datos tal como estaba se conserva "
+"en la carpeta de copias de seguridad."
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `remindersTitle`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:6
+msgctxt "web.remindersCard.remindersTitle"
+msgid "Reminders"
+msgstr "Recordatorios"
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `remindersRingHere`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:7
+msgctxt "web.remindersCard.remindersRingHere"
+msgid "Reminders ring from this server, each at its time while it runs."
+msgstr ""
+"Los recordatorios suenan desde este servidor, cada uno a su hora, mientras "
+"está en marcha."
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `technicalDetails`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:10
+msgctxt "web.remindersCard.technicalDetails"
+msgid "Technical details"
+msgstr "Detalles técnicos"
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `remindersHolder`.
+#. {holder}: holder
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:12
+#, python-brace-format
+msgctxt "web.remindersCard.remindersHolder"
+msgid "Held by {holder}."
+msgstr "Los gestiona {holder}."
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `desktopUnavailable`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:14
+msgctxt "web.remindersCard.desktopUnavailable"
+msgid "Not available: kado serve does not run inside a desktop session here."
+msgstr ""
+"No disponible: aquí kado serve no se ejecuta dentro de una sesión de "
+"escritorio."
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `desktopNoService`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:17
+msgctxt "web.remindersCard.desktopNoService"
+msgid "Not available: no notification service runs on this desktop."
+msgstr "No disponible: no hay ningún servicio de notificaciones en este escritorio."
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `remindersRingHereTitle`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:20
+msgctxt "web.remindersCard.remindersRingHereTitle"
+msgid "Reminders ring"
+msgstr "Los recordatorios suenan"
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `remindersElsewhereTitle`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:21
+msgctxt "web.remindersCard.remindersElsewhereTitle"
+msgid "Reminders ring from another process"
+msgstr "Los recordatorios suenan desde otro proceso"
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `remindersElsewhere`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:25
+msgctxt "web.remindersCard.remindersElsewhere"
+msgid ""
+"Another process holds this database’s reminders and rings them; this server "
+"does not."
+msgstr ""
+"Otro proceso gestiona los recordatorios de esta base de datos y los hace "
+"sonar; este servidor no."
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `remindersElsewhere.2`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:28
+msgctxt "web.remindersCard.remindersElsewhere.2"
+msgid ""
+"Another program holds this database’s reminders and rings them; this server "
+"does not."
+msgstr ""
+"Otro programa gestiona los recordatorios de esta base de datos y los hace "
+"sonar; este servidor no."
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `remindersNowhereTitle`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:32
+msgctxt "web.remindersCard.remindersNowhereTitle"
+msgid "No reminder rings now"
+msgstr "Ahora no suena ningún recordatorio"
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `remindersNowhere`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:33
+msgctxt "web.remindersCard.remindersNowhere"
+msgid ""
+"Nothing holds this database’s reminders: start kado serve or kado remind "
+"run (kado remind install keeps one running)."
+msgstr ""
+"Nada gestiona los recordatorios de esta base de datos: inicia kado serve o "
+"kado remind run (kado remind install mantiene uno en marcha)."
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `remindersUnknownTitle`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:38
+msgctxt "web.remindersCard.remindersUnknownTitle"
+msgid "Cannot tell who rings reminders"
+msgstr "No se sabe quién hace sonar los recordatorios"
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `remindersUnknown`.
+#. {path}: path, {reason}: reason
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:41
+#, python-brace-format
+msgctxt "web.remindersCard.remindersUnknown"
+msgid "Its lock file {path} cannot be read ({reason})."
+msgstr "No se puede leer su archivo de bloqueo {path} ({reason})."
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `desktopChannelTitle`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:45
+msgctxt "web.remindersCard.desktopChannelTitle"
+msgid "Desktop notifications"
+msgstr "Notificaciones de escritorio"
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `desktopChannelDetail`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:46
+msgctxt "web.remindersCard.desktopChannelDetail"
+msgid "On the computer kado serve runs on, with Done and Snooze."
+msgstr "En el ordenador donde se ejecuta kado serve, con Hecho y Posponer."
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `pushFormTitle`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:49
+msgctxt "web.remindersCard.pushFormTitle"
+msgid "Set up the push"
+msgstr "Configurar el push"
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `pushChannelTitle`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:50
+msgctxt "web.remindersCard.pushChannelTitle"
+msgid "Push to the phone"
+msgstr "Push al teléfono"
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase `pushOff`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:51
+msgctxt "web.remindersCard.pushOff"
+msgid ""
+"Off: no push URL is set. With an ntfy topic, reminders reach the ntfy app "
+"on your phone."
+msgstr ""
+"Desactivado: no hay ninguna URL de push. Con un tema de ntfy, los "
+"recordatorios llegan a la aplicación ntfy de tu teléfono."
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `pushURLLabel`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:62
+msgctxt "web.remindersCard.pushURLLabel"
+msgid "Push URL (empty: off)"
+msgstr "URL de push (vacía: desactivado)"
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `pushFormatLabel`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:63
+msgctxt "web.remindersCard.pushFormatLabel"
+msgid "Format"
+msgstr "Formato"
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `pushFormatNtfy`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:64
+msgctxt "web.remindersCard.pushFormatNtfy"
+msgid "ntfy"
+msgstr "ntfy"
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `pushFormatWebhook`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:65
+msgctxt "web.remindersCard.pushFormatWebhook"
+msgid "JSON webhook"
+msgstr "Webhook JSON"
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `pushTokenLabel`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:66
+msgctxt "web.remindersCard.pushTokenLabel"
+msgid "Token"
+msgstr "Token"
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `pushTokenKept`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:67
+msgctxt "web.remindersCard.pushTokenKept"
+msgid "A token is set: it is never shown. Leave the field empty to keep it."
+msgstr ""
+"Hay un token configurado: nunca se muestra. Deja el campo vacío para "
+"conservarlo."
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `pushTokenNone`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:70
+msgctxt "web.remindersCard.pushTokenNone"
+msgid ""
+"Optional: sent in the Authorization header (Bearer), kept in a file only "
+"you can read."
+msgstr ""
+"Opcional: se envía en la cabecera Authorization (Bearer) y se guarda en un "
+"archivo que solo tú puedes leer."
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `pushForgetToken`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:73
+msgctxt "web.remindersCard.pushForgetToken"
+msgid "Remove the token"
+msgstr "Quitar el token"
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `pushSaveButton`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:74
+msgctxt "web.remindersCard.pushSaveButton"
+msgid "Save"
+msgstr "Guardar"
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `remindersTestTitle`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:75
+msgctxt "web.remindersCard.remindersTestTitle"
+msgid "Send a test"
+msgstr "Enviar una prueba"
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `remindersTestDetail`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:76
+msgctxt "web.remindersCard.remindersTestDetail"
+msgid "One test notification through each channel, and what became of it."
+msgstr "Una notificación de prueba por cada canal, y qué fue de ella."
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `remindersTestButton`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:79
+msgctxt "web.remindersCard.remindersTestButton"
+msgid "Send a test"
+msgstr "Enviar una prueba"
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `remindersTestResults`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:80
+msgctxt "web.remindersCard.remindersTestResults"
+msgid "The test notification:"
+msgstr "La notificación de prueba:"
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `browserNotificationsTitle`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:81
+msgctxt "web.remindersCard.browserNotificationsTitle"
+msgid "In this browser"
+msgstr "En este navegador"
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `browserNotificationsDetail`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:82
+msgctxt "web.remindersCard.browserNotificationsDetail"
+msgid ""
+"While a Kadō page is open and in view in this browser, reminders that ring "
+"show here too; clicking one opens Today. With no page open, nothing shows "
+"here: the desktop and the phone push are for that."
+msgstr ""
+"Mientras haya una página de Kadō abierta y visible en este navegador, los "
+"recordatorios que suenen también se muestran aquí; al hacer clic en uno se "
+"abre Hoy. Sin ninguna página abierta, aquí no se muestra nada: para eso "
+"están el escritorio y el push al teléfono."
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `browserNotifyButton`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:88
+msgctxt "web.remindersCard.browserNotifyButton"
+msgid "Notify me in this browser"
+msgstr "Notificarme en este navegador"
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `browserNotifyOn`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:89
+msgctxt "web.remindersCard.browserNotifyOn"
+msgid "On in this browser."
+msgstr "Activado en este navegador."
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `browserNotifyBlocked`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:90
+msgctxt "web.remindersCard.browserNotifyBlocked"
+msgid "Blocked: this browser’s site settings refuse Kadō’s notifications."
+msgstr ""
+"Bloqueado: los ajustes del sitio de este navegador rechazan las "
+"notificaciones de Kadō."
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `browserNotifyUnavailable`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:93
+msgctxt "web.remindersCard.browserNotifyUnavailable"
+msgid ""
+"This browser shows notifications only for pages over https or from this "
+"computer (localhost)."
+msgstr ""
+"Este navegador solo muestra notificaciones de páginas con https o de este "
+"ordenador (localhost)."
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `noticePushSaved`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:96
+msgctxt "web.remindersCard.noticePushSaved"
+msgid "Push settings saved."
+msgstr "Ajustes del push guardados."
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase `text`.
+#. {text}: text
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:100
+#, python-brace-format
+msgctxt "web.remindersCard.text"
+msgid "“{text}” is not a URL: write it whole, as https://ntfy.sh/my-topic."
+msgstr "“{text}” no es una URL: escríbela entera, como https://ntfy.sh/my-topic."
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase `scheme`.
+#. {text}: text, {scheme}: scheme
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:104
+#, python-brace-format
+msgctxt "web.remindersCard.scheme"
+msgid "“{text}”: its scheme is {scheme}, and pushes go over http or https only."
+msgstr "“{text}”: su esquema es {scheme}, y los push solo van por http o https."
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `scheme.badToken`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:108
+msgctxt "web.remindersCard.scheme.badToken"
+msgid "The token must be one line of visible characters."
+msgstr "El token debe ser una sola línea de caracteres visibles."
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `apiBadRungNumber`.
+#. {text}: text
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:114
+#, python-brace-format
+msgctxt "web.remindersCard.apiBadRungNumber"
+msgid "after must be a whole number from 0 (not “{text}”)"
+msgstr "after debe ser un número entero a partir de 0 (no “{text}”)"
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase `syncSetUpTitle`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:5
+msgctxt "web.syncCard.syncSetUpTitle"
+msgid "Sync with a folder or a server"
+msgstr "Sincronizar con una carpeta o un servidor"
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase `syncSetUpDetail`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:6
+msgctxt "web.syncCard.syncSetUpDetail"
+msgid ""
+"Each device writes its own files there and merges the others’: a folder "
+"moved by Syncthing, Dropbox or Nextcloud, or a WebDAV server."
+msgstr ""
+"Cada dispositivo escribe allí sus propios archivos y fusiona los de los "
+"demás: una carpeta que mueve Syncthing, Dropbox o Nextcloud, o un servidor "
+"WebDAV."
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase `syncFolderTitle`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:11
+msgctxt "web.syncCard.syncFolderTitle"
+msgid "A folder"
+msgstr "Una carpeta"
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase `syncFolderPath`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:12
+msgctxt "web.syncCard.syncFolderPath"
+msgid "Full path of the folder"
+msgstr "Ruta completa de la carpeta"
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase `syncWebDAVTitle`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:13
+msgctxt "web.syncCard.syncWebDAVTitle"
+msgid "A WebDAV server"
+msgstr "Un servidor WebDAV"
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase `syncWebDAVURL`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:14
+msgctxt "web.syncCard.syncWebDAVURL"
+msgid "Address (URL)"
+msgstr "Dirección (URL)"
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase `syncWebDAVUser`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:15
+msgctxt "web.syncCard.syncWebDAVUser"
+msgid "User name"
+msgstr "Nombre de usuario"
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncWebDAVPassword`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:16
+msgctxt "web.syncCard.syncWebDAVPassword"
+msgid "Password"
+msgstr "Contraseña"
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase `syncSetUpButton`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:17
+msgctxt "web.syncCard.syncSetUpButton"
+msgid "Set up"
+msgstr "Configurar"
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase `syncNowButton`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:18
+msgctxt "web.syncCard.syncNowButton"
+msgid "Sync now"
+msgstr "Sincronizar ahora"
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase `syncOffButton`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:19
+msgctxt "web.syncCard.syncOffButton"
+msgid "Turn off"
+msgstr "Desactivar"
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase `syncWithFolder`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:21
+msgctxt "web.syncCard.syncWithFolder"
+msgid "Syncs through a folder"
+msgstr "Se sincroniza mediante una carpeta"
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase `syncWithWebDAV`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:22
+msgctxt "web.syncCard.syncWithWebDAV"
+msgid "Syncs through a WebDAV server"
+msgstr "Se sincroniza mediante un servidor WebDAV"
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase `syncAsUser`.
+#. {user}: user
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:24
+#, python-brace-format
+msgctxt "web.syncCard.syncAsUser"
+msgid "Signed in as “{user}”"
+msgstr "Sesión iniciada como “{user}”"
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase `syncNeverSynced`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:26
+msgctxt "web.syncCard.syncNeverSynced"
+msgid "Not synced yet"
+msgstr "Aún no sincronizado"
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase `syncLastSynced`.
+#. {day}: day, {time}: time
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:28
+#, python-brace-format
+msgctxt "web.syncCard.syncLastSynced"
+msgid "Last synced: {day} at {time}"
+msgstr "Última sincronización: {day} a las {time}"
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase `syncLastFailed`.
+#. {day}: day, {time}: time
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:31
+#, python-brace-format
+msgctxt "web.syncCard.syncLastFailed"
+msgid "The last sync failed, {day} at {time}:"
+msgstr "La última sincronización falló, el {day} a las {time}:"
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase `syncRunning`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:34
+msgctxt "web.syncCard.syncRunning"
+msgid "Syncing now…"
+msgstr "Sincronizando…"
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncNothingMoved`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:35
+msgctxt "web.syncCard.syncNothingMoved"
+msgid "Nothing came in or went out."
+msgstr "No ha entrado ni salido nada."
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase `syncCameIn`.
+#. {counts}: counts
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:36
+#, python-brace-format
+msgctxt "web.syncCard.syncCameIn"
+msgid "Came in: {counts}."
+msgstr "Recibido: {counts}."
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase `syncWentOut`.
+#. {counts}: counts
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:37
+#, python-brace-format
+msgctxt "web.syncCard.syncWentOut"
+msgid "Went out: {counts}."
+msgstr "Enviado: {counts}."
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncRenewedIdentity`.
+#. {current}: current
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:40
+#, python-brace-format
+msgctxt "web.syncCard.syncRenewedIdentity"
+msgid ""
+"This database was copied or put back from a copy: it now syncs as a new "
+"device ({current}), with every change made here kept and sent, and what the "
+"copy had missed back."
+msgstr ""
+"Esta base de datos se copió o se restituyó desde una copia: ahora se "
+"sincroniza como un dispositivo nuevo ({current}), conservando y enviando "
+"todos los cambios hechos aquí y recuperando lo que le faltaba a la copia."
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncSealedInTheClear`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:50
+msgctxt "web.syncCard.syncSealedInTheClear"
+msgid ""
+"Another device had left its files in the clear on the encrypted target: "
+"their changes now go out sealed with this device's, and those files were "
+"removed."
+msgstr ""
+"Otro dispositivo había dejado sus archivos sin cifrar en el destino "
+"cifrado: sus cambios salen ahora sellados con los de este dispositivo, y "
+"esos archivos se han eliminado."
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncSealedInTheClear.2`.
+#. {devices}: devices
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:55
+#, python-brace-format
+msgctxt "web.syncCard.syncSealedInTheClear.2"
+msgid ""
+"{devices} other devices had left their files in the clear on the encrypted "
+"target: their changes now go out sealed with this device's, and those files "
+"were removed."
+msgstr ""
+"Otros {devices} dispositivos habían dejado sus archivos sin cifrar en el "
+"destino cifrado: sus cambios salen ahora sellados con los de este "
+"dispositivo, y esos archivos se han eliminado."
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncEncryptedTarget`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:85
+msgctxt "web.syncCard.syncEncryptedTarget"
+msgid ""
+"Encrypted end to end: without the passphrase, nothing in the target can be "
+"read (nor recovered)."
+msgstr ""
+"Cifrado de extremo a extremo: sin la frase de contraseña, no se puede leer "
+"(ni recuperar) nada del destino."
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncEncryptCheckbox`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:90
+msgctxt "web.syncCard.syncEncryptCheckbox"
+msgid "Encrypt end to end"
+msgstr "Cifrar de extremo a extremo"
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncEncryptTitle`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:91
+msgctxt "web.syncCard.syncEncryptTitle"
+msgid "Encrypt end to end"
+msgstr "Cifrar de extremo a extremo"
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncEncryptDetail`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:92
+msgctxt "web.syncCard.syncEncryptDetail"
+msgid ""
+"Every file Kadō writes to the target is sealed with a key derived from a "
+"passphrase you choose: whoever can read the target learns how much and "
+"when, never a habit. Each other device asks for the passphrase once. "
+"Deriving the key takes a second or two."
+msgstr ""
+"Cada archivo que Kadō escribe en el destino se sella con una clave derivada "
+"de una frase de contraseña que eliges tú: quien pueda leer el destino sabrá "
+"cuánto y cuándo, nunca un hábito. Cada uno de los demás dispositivos pide "
+"la frase de contraseña una vez. Derivar la clave tarda uno o dos segundos."
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncPassphraseCaution`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:99
+msgctxt "web.syncCard.syncPassphraseCaution"
+msgid ""
+"Without the passphrase nobody can read the target, you neither: there is no "
+"recovery, keep it safe. This device keeps only the key derived from it. "
+"These pages use plain HTTP: opened from another machine of your network, "
+"the passphrase crosses it unencrypted, like everything else this page sends."
+msgstr ""
+"Sin la frase de contraseña nadie puede leer el destino, ni siquiera tú: no "
+"hay forma de recuperarla, guárdala en un lugar seguro. Este dispositivo "
+"solo guarda la clave derivada de ella. Estas páginas usan HTTP simple: si "
+"se abren desde otra máquina de tu red, la frase de contraseña la atraviesa "
+"sin cifrar, como todo lo que envía esta página."
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase `syncPassphrase`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:107
+msgctxt "web.syncCard.syncPassphrase"
+msgid "Passphrase"
+msgstr "Frase de contraseña"
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncNewPassphrase`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:108
+msgctxt "web.syncCard.syncNewPassphrase"
+msgid "New passphrase"
+msgstr "Nueva frase de contraseña"
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncPassphraseAgain`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:109
+msgctxt "web.syncCard.syncPassphraseAgain"
+msgid "The same passphrase again"
+msgstr "La misma frase de contraseña otra vez"
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncTargetPassphrase`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:110
+msgctxt "web.syncCard.syncTargetPassphrase"
+msgid "The target’s passphrase"
+msgstr "La frase de contraseña del destino"
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncAsksPassphrase`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:111
+msgctxt "web.syncCard.syncAsksPassphrase"
+msgid "This target is encrypted end to end: type its passphrase to join it."
+msgstr ""
+"Este destino está cifrado de extremo a extremo: escribe su frase de "
+"contraseña para unirte."
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncPasswordAgain`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:114
+msgctxt "web.syncCard.syncPasswordAgain"
+msgid ""
+"Type the server’s password again too: it is never written back into the "
+"page."
+msgstr ""
+"Vuelve a escribir también la contraseña del servidor: nunca se rellena de "
+"nuevo en la página."
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncTypePassphraseTitle`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:117
+msgctxt "web.syncCard.syncTypePassphraseTitle"
+msgid "Type the target’s passphrase"
+msgstr "Escribe la frase de contraseña del destino"
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncTypePassphraseDetail`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:118
+msgctxt "web.syncCard.syncTypePassphraseDetail"
+msgid ""
+"Another device encrypted the target, or changed its passphrase: this device "
+"syncs again once it is typed here."
+msgstr ""
+"Otro dispositivo cifró el destino, o cambió su frase de contraseña: este "
+"dispositivo vuelve a sincronizarse en cuanto la escribas aquí."
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase `syncJoinButton`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:123
+msgctxt "web.syncCard.syncJoinButton"
+msgid "Open the target"
+msgstr "Abrir el destino"
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncEncryptButton`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:124
+msgctxt "web.syncCard.syncEncryptButton"
+msgid "Encrypt"
+msgstr "Cifrar"
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncChangePassphraseTitle`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:125
+msgctxt "web.syncCard.syncChangePassphraseTitle"
+msgid "Change the passphrase"
+msgstr "Cambiar la frase de contraseña"
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncChangePassphraseDetail`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:126
+msgctxt "web.syncCard.syncChangePassphraseDetail"
+msgid ""
+"The old passphrase stops opening the target; this device re-seals its files "
+"at once, and each other device asks for the new one."
+msgstr ""
+"La frase de contraseña anterior deja de abrir el destino; este dispositivo "
+"vuelve a sellar sus archivos de inmediato, y cada uno de los demás "
+"dispositivos pide la nueva."
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncChangePassphraseButton`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:131
+msgctxt "web.syncCard.syncChangePassphraseButton"
+msgid "Change"
+msgstr "Cambiar"
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncOldLeakedCheckbox`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:132
+msgctxt "web.syncCard.syncOldLeakedCheckbox"
+msgid "The old passphrase may be known to someone else"
+msgstr "Puede que otra persona conozca la frase de contraseña anterior"
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncOldLeakedDetail`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:134
+msgctxt "web.syncCard.syncOldLeakedDetail"
+msgid ""
+"Ticked, every device drops the earlier keys: files sealed with an earlier "
+"passphrase are no longer read, and changes no device has read yet (a device "
+"switched off, a clock ahead, a database put back from a copy) are not "
+"merged; the status names those files. Unticked, each device keeps the "
+"earlier keys to read such late files, and seals what they hold with the new "
+"one."
+msgstr ""
+"Si se marca, todos los dispositivos descartan las claves anteriores: los "
+"archivos sellados con una frase de contraseña anterior ya no se leen, y los "
+"cambios que ningún dispositivo ha leído aún (un dispositivo apagado, un "
+"reloj adelantado, una base de datos restituida desde una copia) no se "
+"fusionan; el estado indica esos archivos. Si no se marca, cada dispositivo "
+"conserva las claves anteriores para leer esos archivos atrasados, y sella "
+"su contenido con la nueva."
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncReadWithEarlierKey`.
+#. {device}: device, {generation}: generation
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:146
+#, python-brace-format
+msgctxt "web.syncCard.syncReadWithEarlierKey"
+msgid ""
+"Files of {device} were read with an earlier passphrase (generation "
+"{generation}): once every one is read here, their changes go out under the "
+"current one."
+msgstr ""
+"Los archivos de {device} se leyeron con una frase de contraseña anterior "
+"(generación {generation}): cuando se hayan leído todos aquí, sus cambios "
+"saldrán con la actual."
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncChoosePassphrase`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:152
+msgctxt "web.syncCard.syncChoosePassphrase"
+msgid "Choose a passphrase, and type it twice."
+msgstr "Elige una frase de contraseña y escríbela dos veces."
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncTypePassphrase`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:154
+msgctxt "web.syncCard.syncTypePassphrase"
+msgid "Type the target’s passphrase."
+msgstr "Escribe la frase de contraseña del destino."
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncPassphrasesDiffer`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:155
+msgctxt "web.syncCard.syncPassphrasesDiffer"
+msgid "The two passphrases typed differ."
+msgstr "Las dos frases de contraseña escritas no coinciden."
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncNothingChanged`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:157
+msgctxt "web.syncCard.syncNothingChanged"
+msgid "Nothing was changed:"
+msgstr "No se ha cambiado nada:"
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncClearTextWarning`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:159
+msgctxt "web.syncCard.syncClearTextWarning"
+msgid ""
+"This address starts with http:// and is not on this computer: the password "
+"crosses the network unencrypted. Use https:// if the server has it."
+msgstr ""
+"Esta dirección empieza por http:// y no está en este ordenador: la "
+"contraseña atraviesa la red sin cifrar. Usa https:// si el servidor lo "
+"admite."
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncSetUpRefused`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:164
+msgctxt "web.syncCard.syncSetUpRefused"
+msgid "Sync was not set up:"
+msgstr "La sincronización no se ha configurado:"
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase `syncPathNeeded`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:165
+msgctxt "web.syncCard.syncPathNeeded"
+msgid "Give the folder’s full path, starting with /."
+msgstr "Indica la ruta completa de la carpeta, empezando por /."
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase `syncUserNeeded`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:167
+msgctxt "web.syncCard.syncUserNeeded"
+msgid "Give the user name."
+msgstr "Indica el nombre de usuario."
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncPasswordNeeded`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:168
+msgctxt "web.syncCard.syncPasswordNeeded"
+msgid "Give the password."
+msgstr "Indica la contraseña."
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncURLProblem.notAURL`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:172
+msgctxt "web.syncCard.syncURLProblem.notAURL"
+msgid "This is not a web address."
+msgstr "Esto no es una dirección web."
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncURLProblem.notHTTP`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:174
+msgctxt "web.syncCard.syncURLProblem.notHTTP"
+msgid "The address must start with https:// or http://."
+msgstr "La dirección debe empezar por https:// o http://."
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncURLProblem.noHost`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:177
+msgctxt "web.syncCard.syncURLProblem.noHost"
+msgid "The address names no server."
+msgstr "La dirección no indica ningún servidor."
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncURLProblem.holdsCredentials`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:179
+msgctxt "web.syncCard.syncURLProblem.holdsCredentials"
+msgid ""
+"Leave the user name and password out of the address: give them in their own "
+"fields."
+msgstr ""
+"No pongas el nombre de usuario ni la contraseña en la dirección: indícalos "
+"en sus propios campos."
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase `syncStopping`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:184
+msgctxt "web.syncCard.syncStopping"
+msgid "The server is stopping: nothing was done."
+msgstr "El servidor se está deteniendo: no se ha hecho nada."
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase `noticeSyncSetUp`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:186
+msgctxt "web.syncCard.noticeSyncSetUp"
+msgid "Sync is set up; this device syncs in the background from now on."
+msgstr ""
+"La sincronización está configurada; a partir de ahora, este dispositivo se "
+"sincroniza en segundo plano."
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `noticeSyncSetUpEncrypted`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:189
+msgctxt "web.syncCard.noticeSyncSetUpEncrypted"
+msgid ""
+"Sync is set up, encrypted end to end; this device keeps the key and syncs "
+"in the background from now on."
+msgstr ""
+"La sincronización está configurada, cifrada de extremo a extremo; este "
+"dispositivo guarda la clave y, a partir de ahora, se sincroniza en segundo "
+"plano."
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `noticeSyncEncrypted`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:193
+msgctxt "web.syncCard.noticeSyncEncrypted"
+msgid ""
+"The target is encrypted end to end now; this device re-seals its files. "
+"Each other device asks for the passphrase at its next sync."
+msgstr ""
+"El destino está ahora cifrado de extremo a extremo; este dispositivo vuelve "
+"a sellar sus archivos. Cada uno de los demás dispositivos pedirá la frase "
+"de contraseña en su próxima sincronización."
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `noticeSyncPassphraseTyped`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:198
+msgctxt "web.syncCard.noticeSyncPassphraseTyped"
+msgid "The passphrase opens the target; this device syncs again."
+msgstr ""
+"La frase de contraseña abre el destino; este dispositivo vuelve a "
+"sincronizarse."
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `noticeSyncPassphraseChanged`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:201
+msgctxt "web.syncCard.noticeSyncPassphraseChanged"
+msgid ""
+"The passphrase is changed: the old one no longer opens the target. This "
+"device re-seals its files now; type the new one on each other device."
+msgstr ""
+"La frase de contraseña ha cambiado: la anterior ya no abre el destino. Este "
+"dispositivo vuelve a sellar ahora sus archivos; escribe la nueva en cada "
+"uno de los demás dispositivos."
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `noticeSyncEarlierPassphrase`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:206
+msgctxt "web.syncCard.noticeSyncEarlierPassphrase"
+msgid ""
+"The passphrase opens files held back here: this device reads them now, and "
+"their changes go out under the current passphrase."
+msgstr ""
+"La frase de contraseña abre archivos retenidos aquí: este dispositivo los "
+"lee ahora, y sus cambios salen con la frase de contraseña actual."
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncEarlierPassphraseDetail`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:211
+msgctxt "web.syncCard.syncEarlierPassphraseDetail"
+msgid ""
+"Files sealed with a passphrase this device never had (a change of "
+"passphrase that lost a race, on a device switched off since) are read once "
+"that passphrase is typed here; the current one stays."
+msgstr ""
+"Los archivos sellados con una frase de contraseña que este dispositivo "
+"nunca tuvo (un cambio de frase de contraseña que perdió una carrera, en un "
+"dispositivo apagado desde entonces) se leen en cuanto se escribe aquí esa "
+"frase; la actual se mantiene."
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncEarlierPassphraseLabel`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:217
+msgctxt "web.syncCard.syncEarlierPassphraseLabel"
+msgid "The passphrase they were sealed with"
+msgstr "La frase de contraseña con la que se sellaron"
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncEarlierPassphraseButton`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:219
+msgctxt "web.syncCard.syncEarlierPassphraseButton"
+msgid "Read them"
+msgstr "Leerlos"
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase `noticeSyncOff`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:220
+msgctxt "web.syncCard.noticeSyncOff"
+msgid "Sync is off on this device; your data stays here, and on the target."
+msgstr ""
+"La sincronización está desactivada en este dispositivo; tus datos se quedan "
+"aquí y en el destino."
+
+#. Shown by the web app (`kado serve`), settings: the phrase `syncTitle`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:6
+msgctxt "web.settings.syncTitle"
+msgid "Sync"
+msgstr "Sincronización"
+
+#. Shown by the web app (`kado serve`), settings: the phrase `localOnly`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:7
+msgctxt "web.settings.localOnly"
+msgid "Local only"
+msgstr "Solo local"
+
+#. Shown by the web app (`kado serve`), settings: the phrase `localOnlyDetail`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:8
+msgctxt "web.settings.localOnlyDetail"
+msgid "Your data stays in this database, on this computer:"
+msgstr "Tus datos se quedan en esta base de datos, en este ordenador:"
+
+#. Shown by the web app (`kado serve`), settings: the phrase `dataTitle`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:11
+msgctxt "web.settings.dataTitle"
+msgid "Data"
+msgstr "Datos"
+
+#. Shown by the web app (`kado serve`), settings: the phrase `exportJSON`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:12
+msgctxt "web.settings.exportJSON"
+msgid "Export JSON"
+msgstr "Exportar JSON"
+
+#. Shown by the web app (`kado serve`), settings: the phrase `exportCSV`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:18
+msgctxt "web.settings.exportCSV"
+msgid "Export CSV"
+msgstr "Exportar CSV"
+
+#. Shown by the web app (`kado serve`), settings: the phrase `exportCSVDetail`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:19
+msgctxt "web.settings.exportCSVDetail"
+msgid "Habits and records for a spreadsheet; JSON keeps everything"
+msgstr "Hábitos y registros para una hoja de cálculo; JSON lo conserva todo"
+
+#. Shown by the web app (`kado serve`), settings: the phrase `neverExported`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:22
+msgctxt "web.settings.neverExported"
+msgid "Not exported yet"
+msgstr "Aún no exportado"
+
+#. Shown by the web app (`kado serve`), settings: the phrase `lastExport`.
+#. {day}: day, {time}: time
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:24
+#, python-brace-format
+msgctxt "web.settings.lastExport"
+msgid "Last export: {day} at {time}"
+msgstr "Última exportación: {day} a las {time}"
+
+#. Shown by the web app (`kado serve`), settings: the phrase `importData`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:26
+msgctxt "web.settings.importData"
+msgid "Import data"
+msgstr "Importar datos"
+
+#. Shown by the web app (`kado serve`), settings: the phrase
+#. `importShortDetail`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:27
+msgctxt "web.settings.importShortDetail"
+msgid ""
+"A Kadō backup or another app’s data. You see what changes before anything "
+"is written."
+msgstr ""
+"Una copia de seguridad de Kadō o los datos de otra aplicación. Ves lo que "
+"cambia antes de que se escriba nada."
+
+#. Shown by the web app (`kado serve`), settings: the phrase
+#. `importWhichFiles`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:30
+msgctxt "web.settings.importWhichFiles"
+msgid "Which files?"
+msgstr "¿Qué archivos?"
+
+#. Shown by the web app (`kado serve`), settings: the phrase `importDetail`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:31
+msgctxt "web.settings.importDetail"
+msgid ""
+"A Kadō JSON or CSV backup, a Loop Habit Tracker database or CSV export, "
+"HabitBull's CSV export, a Rewire or Tickmate database, or a spreadsheet "
+"saved as CSV (a date and a habit column). You see what changes before "
+"anything is written."
+msgstr ""
+"Una copia de seguridad JSON o CSV de Kadō, una base de datos o exportación "
+"CSV de Loop Habit Tracker, la exportación CSV de HabitBull, una base de "
+"datos de Rewire o Tickmate, o una hoja de cálculo guardada como CSV (una "
+"columna de fecha y otra de hábito). Ves lo que cambia antes de que se "
+"escriba nada."
+
+#. Shown by the web app (`kado serve`), settings: the phrase
+#. `importDateFormat`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:39
+msgctxt "web.settings.importDateFormat"
+msgid "Dates like 03/04/2020:"
+msgstr "Fechas como 03/04/2020:"
+
+#. Shown by the web app (`kado serve`), settings: the phrase
+#. `importDateFormatFromFile`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:40
+msgctxt "web.settings.importDateFormatFromFile"
+msgid "as the file shows"
+msgstr "según indique el archivo"
+
+#. Shown by the web app (`kado serve`), settings: the phrase
+#. `importDateFormatDayFirst`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:41
+msgctxt "web.settings.importDateFormatDayFirst"
+msgid "day first (3 April)"
+msgstr "primero el día (3 de abril)"
+
+#. Shown by the web app (`kado serve`), settings: the phrase
+#. `importDateFormatMonthFirst`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:42
+msgctxt "web.settings.importDateFormatMonthFirst"
+msgid "month first (March 4)"
+msgstr "primero el mes (4 de marzo)"
+
+#. Shown by the web app (`kado serve`), settings: the phrase
+#. `reviewImportButton`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:43
+msgctxt "web.settings.reviewImportButton"
+msgid "Review"
+msgstr "Revisar"
+
+#. Shown by the web app (`kado serve`), settings: the phrase
+#. `preferencesTitle`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:44
+msgctxt "web.settings.preferencesTitle"
+msgid "Preferences"
+msgstr "Preferencias"
+
+#. Shown by the web app (`kado serve`), settings: the phrase `dayStartsAt`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:45
+msgctxt "web.settings.dayStartsAt"
+msgid "Day starts at"
+msgstr "El día empieza a las"
+
+#. Shown by the web app (`kado serve`), settings: the phrase `dayStartHint`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:46
+msgctxt "web.settings.dayStartHint"
+msgid "Late nights before this hour count for the day before."
+msgstr "Lo que hagas de madrugada antes de esta hora cuenta para el día anterior."
+
+#. Shown by the web app (`kado serve`), settings: the phrase `weekStartsOn`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:49
+msgctxt "web.settings.weekStartsOn"
+msgid "Week starts on"
+msgstr "La semana empieza el"
+
+#. Shown by the web app (`kado serve`), settings: the phrase `languageLabel`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:50
+msgctxt "web.settings.languageLabel"
+msgid "Language"
+msgstr "Idioma"
+
+#. Shown by the web app (`kado serve`), settings: the phrase `appearanceLabel`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:51
+msgctxt "web.settings.appearanceLabel"
+msgid "Appearance"
+msgstr "Aspecto"
+
+#. Shown by the web app (`kado serve`), settings: the phrase
+#. `appearanceSystem`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:52
+msgctxt "web.settings.appearanceSystem"
+msgid "System"
+msgstr "Sistema"
+
+#. Shown by the web app (`kado serve`), settings: the phrase `appearanceLight`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:53
+msgctxt "web.settings.appearanceLight"
+msgid "Light"
+msgstr "Claro"
+
+#. Shown by the web app (`kado serve`), settings: the phrase `appearanceDark`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:54
+msgctxt "web.settings.appearanceDark"
+msgid "Dark"
+msgstr "Oscuro"
+
+#. Shown by the web app (`kado serve`), settings: the phrase
+#. `weekStartAutomatic`.
+#. {day}: day
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:56
+#, python-brace-format
+msgctxt "web.settings.weekStartAutomatic"
+msgid "Automatic ({day})"
+msgstr "Automático ({day})"
+
+#. Shown by the web app (`kado serve`), settings: the phrase
+#. `invalidAppearance`.
+#. {text}: text
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:59
+#, python-brace-format
+msgctxt "web.settings.invalidAppearance"
+msgid "“{text}” is not an appearance: system, light or dark."
+msgstr "“{text}” no es un aspecto: system, light o dark."
+
+#. Shown by the web app (`kado serve`), settings: the phrase
+#. `settingsNotSaved`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:63
+msgctxt "web.settings.settingsNotSaved"
+msgid "Nothing was saved."
+msgstr "No se ha guardado nada."
+
+#. Shown by the web app (`kado serve`), settings: the phrase `accessTitle`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:64
+msgctxt "web.settings.accessTitle"
+msgid "Access"
+msgstr "Acceso"
+
+#. Shown by the web app (`kado serve`), settings: the phrase `signedInHere`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:65
+msgctxt "web.settings.signedInHere"
+msgid "This device is signed in"
+msgstr "Este dispositivo tiene la sesión iniciada"
+
+#. Shown by the web app (`kado serve`), settings: the phrase `signedInDetail`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:66
+msgctxt "web.settings.signedInDetail"
+msgid "Signing out here leaves every other device signed in."
+msgstr ""
+"Cerrar sesión aquí mantiene la sesión iniciada en todos los demás "
+"dispositivos."
+
+#. Shown by the web app (`kado serve`), settings: the phrase `signOut`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:69
+msgctxt "web.settings.signOut"
+msgid "Sign out"
+msgstr "Cerrar sesión"
+
+#. Shown by the web app (`kado serve`), settings: the phrase `aboutTitle`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:70
+msgctxt "web.settings.aboutTitle"
+msgid "About"
+msgstr "Acerca de"
+
+#. Shown by the web app (`kado serve`), settings: the phrase `licencePrefix`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:71
+msgctxt "web.settings.licencePrefix"
+msgid "Free software under the "
+msgstr "Software libre bajo la "
+
+#. Shown by the web app (`kado serve`), settings: the phrase `licenceName`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:72
+msgctxt "web.settings.licenceName"
+msgid "MIT licence"
+msgstr "licencia MIT"
+
+#. Shown by the web app (`kado serve`), settings: the phrase `invalidDayStart`.
+#. {text}: text
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:74
+#, python-brace-format
+msgctxt "web.settings.invalidDayStart"
+msgid "“{text}” is not an hour from 0 to 23."
+msgstr "“{text}” no es una hora de 0 a 23."
+
+#. Shown by the web app (`kado serve`), settings: the phrase
+#. `invalidWeekStart`.
+#. {text}: text
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:77
+#, python-brace-format
+msgctxt "web.settings.invalidWeekStart"
+msgid "“{text}” is not a day of the week."
+msgstr "“{text}” no es un día de la semana."
+
+#. Shown by the web app (`kado serve`), settings: the phrase `invalidLanguage`.
+#. {text}: text
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:80
+#, python-brace-format
+msgctxt "web.settings.invalidLanguage"
+msgid "“{text}” is not a language Kadō speaks."
+msgstr "“{text}” no es un idioma que Kadō hable."
+
+#. Shown by the web app (`kado serve`), review: the phrase `yearInReview`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:6
+msgctxt "web.review.yearInReview"
+msgid "Year in review"
+msgstr "Resumen del año"
+
+#. Shown by the web app (`kado serve`), review: the phrase `reviewLink`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:7
+msgctxt "web.review.reviewLink"
+msgid "Year in review: each habit’s year"
+msgstr "Resumen del año: el año de cada hábito"
+
+#. Shown by the web app (`kado serve`), review: the phrase `reviewTitle`.
+#. {year}: year
+#: KadoWeb/Pages/Review/Phrases+Review.swift:8
+#, python-brace-format
+msgctxt "web.review.reviewTitle"
+msgid "{year} in review"
+msgstr "Resumen de {year}"
+
+#. Shown by the web app (`kado serve`), review: the phrase `previousYear`.
+#. {year}: year
+#: KadoWeb/Pages/Review/Phrases+Review.swift:19
+#, python-brace-format
+msgctxt "web.review.previousYear"
+msgid "← {year}"
+msgstr "← {year}"
+
+#. Shown by the web app (`kado serve`), review: the phrase `nextYear`.
+#. {year}: year
+#: KadoWeb/Pages/Review/Phrases+Review.swift:20
+#, python-brace-format
+msgctxt "web.review.nextYear"
+msgid "{year} →"
+msgstr "{year} →"
+
+#. Shown by the web app (`kado serve`), review: the phrase `reviewYears`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:21
+msgctxt "web.review.reviewYears"
+msgid "Other years"
+msgstr "Otros años"
+
+#. Shown by the web app (`kado serve`), review: the phrase `theYear`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:22
+msgctxt "web.review.theYear"
+msgid "The year"
+msgstr "El año"
+
+#. Shown by the web app (`kado serve`), review: the phrase `reviewCheckIns`.
+#. {count}: count
+#: KadoWeb/Pages/Review/Phrases+Review.swift:23
+#, python-brace-format
+msgctxt "web.review.reviewCheckIns"
+msgid "Check-ins: {count}"
+msgstr "Registros: {count}"
+
+#. Shown by the web app (`kado serve`), review: the phrase
+#. `reviewMostConsistent`.
+#. {share}: share, {done}: done, {due}: due
+#: KadoWeb/Pages/Review/Phrases+Review.swift:25
+#, python-brace-format
+msgctxt "web.review.reviewMostConsistent"
+msgid "Most consistent: {share} of its due days ({done} of {due}): "
+msgstr "El más constante: {share} de sus días previstos ({done} de {due}): "
+
+#. Shown by the web app (`kado serve`), review: the phrase
+#. `reviewNoMostConsistent`.
+#. {minimum}: minimum
+#: KadoWeb/Pages/Review/Phrases+Review.swift:30
+#, python-brace-format
+msgctxt "web.review.reviewNoMostConsistent"
+msgid "Most consistent: none yet (a habit needs {minimum} due days)."
+msgstr ""
+"El más constante: ninguno todavía (un hábito necesita {minimum} días "
+"previstos)."
+
+#. Shown by the web app (`kado serve`), review: the phrase `reviewComeback`.
+#. {low}: low, {lowDay}: lowDay, {high}: high, {highDay}: highDay
+#: KadoWeb/Pages/Review/Phrases+Review.swift:35
+#, python-brace-format
+msgctxt "web.review.reviewComeback"
+msgid ""
+"Comeback of the year: its score from {low} ({lowDay}) up to {high} "
+"({highDay}): "
+msgstr ""
+"Remontada del año: su puntuación pasó de {low} ({lowDay}) a {high} "
+"({highDay}): "
+
+#. Shown by the web app (`kado serve`), review: the phrase `reviewNoComeback`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:39
+msgctxt "web.review.reviewNoComeback"
+msgid "Comeback of the year: none (no score came back after a fall)."
+msgstr "Remontada del año: ninguna (ninguna puntuación se recuperó tras una caída)."
+
+#. Shown by the web app (`kado serve`), review: the phrase `reviewAllDone`.
+#. {days}: days, {of}: of
+#: KadoWeb/Pages/Review/Phrases+Review.swift:43
+#, python-brace-format
+msgctxt "web.review.reviewAllDone"
+msgid "Days with every due habit done: {days} of {of}."
+msgstr "Días con todos los hábitos previstos hechos: {days} de {of}."
+
+#. Shown by the web app (`kado serve`), review: the phrase `reviewRules`.
+#. {minimum}: minimum
+#: KadoWeb/Pages/Review/Phrases+Review.swift:48
+#, python-brace-format
+msgctxt "web.review.reviewRules"
+msgid ""
+"Most consistent: the highest share of due days done, among habits due on "
+"{minimum} days or more. Comeback: the largest rise of a score from a low "
+"point in the year (after a fall of 10 points or more) to a later high. Best "
+"streak: due days done in a row within the year (days not due, skipped or "
+"paused do not break it). Best and worst month: by share of due days done; "
+"of equal shares, the earlier month."
+msgstr ""
+"El más constante: la mayor proporción de días previstos hechos, entre los "
+"hábitos previstos {minimum} días o más. Remontada: la mayor subida de una "
+"puntuación desde un punto bajo del año (tras una caída de 10 puntos o más) "
+"hasta un máximo posterior. Mejor racha: días previstos hechos seguidos "
+"dentro del año (los días no previstos, omitidos o en pausa no la rompen). "
+"Mejor y peor mes: según la proporción de días previstos hechos; a igual "
+"proporción, gana el mes anterior."
+
+#. Shown by the web app (`kado serve`), review: the phrase `reviewArchived`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:60
+msgctxt "web.review.reviewArchived"
+msgid "archived"
+msgstr "archivado"
+
+#. Shown by the web app (`kado serve`), review: the phrase `reviewBestWorst`.
+#. {best}: best, {worst}: worst
+#: KadoWeb/Pages/Review/Phrases+Review.swift:68
+#, python-brace-format
+msgctxt "web.review.reviewBestWorst"
+msgid "Best month {best}, worst {worst}."
+msgstr "Mejor mes: {best}; peor: {worst}."
+
+#. Shown by the web app (`kado serve`), review: the phrase `reviewMonthsTable`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:70
+msgctxt "web.review.reviewMonthsTable"
+msgid "Month by month"
+msgstr "Mes a mes"
+
+#. Shown by the web app (`kado serve`), review: the phrase
+#. `reviewMonthsCaption`.
+#. {name}: name
+#: KadoWeb/Pages/Review/Phrases+Review.swift:72
+#, python-brace-format
+msgctxt "web.review.reviewMonthsCaption"
+msgid "{name}: due days done and score, month by month"
+msgstr "{name}: días previstos hechos y puntuación, mes a mes"
+
+#. Shown by the web app (`kado serve`), review: the phrase `reviewMonthColumn`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:74
+msgctxt "web.review.reviewMonthColumn"
+msgid "Month"
+msgstr "Mes"
+
+#. Shown by the web app (`kado serve`), review: the phrase `reviewDoneColumn`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:75
+msgctxt "web.review.reviewDoneColumn"
+msgid "Done"
+msgstr "Hechos"
+
+#. Shown by the web app (`kado serve`), review: the phrase `reviewDueColumn`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:76
+msgctxt "web.review.reviewDueColumn"
+msgid "Due"
+msgstr "Previstos"
+
+#. Shown by the web app (`kado serve`), review: the phrase `reviewScoreColumn`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:77
+msgctxt "web.review.reviewScoreColumn"
+msgid "Score at the end"
+msgstr "Puntuación al final"
+
+#. Shown by the web app (`kado serve`), review: the phrase `reviewLegend`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:78
+msgctxt "web.review.reviewLegend"
+msgid "Legend"
+msgstr "Leyenda"
+
+#. Shown by the web app (`kado serve`), review: the phrase `yearDayState.done`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:81
+msgctxt "web.review.yearDayState.done"
+msgid "done"
+msgstr "hecho"
+
+#. Shown by the web app (`kado serve`), review: the phrase
+#. `yearDayState.partly`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:82
+msgctxt "web.review.yearDayState.partly"
+msgid "partly done"
+msgstr "hecho en parte"
+
+#. Shown by the web app (`kado serve`), review: the phrase
+#. `yearDayState.missed`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:83
+msgctxt "web.review.yearDayState.missed"
+msgid "missed"
+msgstr "fallado"
+
+#. Shown by the web app (`kado serve`), review: the phrase
+#. `yearDayState.extra`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:84
+msgctxt "web.review.yearDayState.extra"
+msgid "done, not due"
+msgstr "hecho sin estar previsto"
+
+#. Shown by the web app (`kado serve`), review: the phrase
+#. `yearDayState.notDue`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:85
+msgctxt "web.review.yearDayState.notDue"
+msgid "not due"
+msgstr "no previsto"
+
+#. Shown by the web app (`kado serve`), review: the phrase
+#. `yearDayState.skipped`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:86
+msgctxt "web.review.yearDayState.skipped"
+msgid "skipped"
+msgstr "omitido"
+
+#. Shown by the web app (`kado serve`), review: the phrase
+#. `yearDayState.paused`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:87
+msgctxt "web.review.yearDayState.paused"
+msgid "paused"
+msgstr "en pausa"
+
+#. Shown by the web app (`kado serve`), review: the phrase
+#. `yearDayState.beforeStart`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:88
+msgctxt "web.review.yearDayState.beforeStart"
+msgid "before the habit began"
+msgstr "antes de que empezara el hábito"
+
+#. Shown by the web app (`kado serve`), review: the phrase
+#. `yearDayState.notOver`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:89
+msgctxt "web.review.yearDayState.notOver"
+msgid "not over yet"
+msgstr "aún no ha terminado"
+
+#. Shown by the web app (`kado serve`), review: the phrase `reviewMonthShort`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:93
+msgctxt "web.review.reviewMonthShort"
+msgid "Jan"
+msgstr "ene"
+
+#. Shown by the web app (`kado serve`), review: the phrase
+#. `reviewMonthShort.2`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:93
+msgctxt "web.review.reviewMonthShort.2"
+msgid "Feb"
+msgstr "feb"
+
+#. Shown by the web app (`kado serve`), review: the phrase
+#. `reviewMonthShort.3`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:93
+msgctxt "web.review.reviewMonthShort.3"
+msgid "Mar"
+msgstr "mar"
+
+#. Shown by the web app (`kado serve`), review: the phrase
+#. `reviewMonthShort.4`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:93
+msgctxt "web.review.reviewMonthShort.4"
+msgid "Apr"
+msgstr "abr"
+
+#. Shown by the web app (`kado serve`), review: the phrase
+#. `reviewMonthShort.5`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:94
+msgctxt "web.review.reviewMonthShort.5"
+msgid "May"
+msgstr "may"
+
+#. Shown by the web app (`kado serve`), review: the phrase
+#. `reviewMonthShort.6`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:94
+msgctxt "web.review.reviewMonthShort.6"
+msgid "Jun"
+msgstr "jun"
+
+#. Shown by the web app (`kado serve`), review: the phrase
+#. `reviewMonthShort.7`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:94
+msgctxt "web.review.reviewMonthShort.7"
+msgid "Jul"
+msgstr "jul"
+
+#. Shown by the web app (`kado serve`), review: the phrase
+#. `reviewMonthShort.8`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:94
+msgctxt "web.review.reviewMonthShort.8"
+msgid "Aug"
+msgstr "ago"
+
+#. Shown by the web app (`kado serve`), review: the phrase
+#. `reviewMonthShort.9`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:95
+msgctxt "web.review.reviewMonthShort.9"
+msgid "Sep"
+msgstr "sept"
+
+#. Shown by the web app (`kado serve`), review: the phrase
+#. `reviewMonthShort.10`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:95
+msgctxt "web.review.reviewMonthShort.10"
+msgid "Oct"
+msgstr "oct"
+
+#. Shown by the web app (`kado serve`), review: the phrase
+#. `reviewMonthShort.11`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:95
+msgctxt "web.review.reviewMonthShort.11"
+msgid "Nov"
+msgstr "nov"
+
+#. Shown by the web app (`kado serve`), review: the phrase
+#. `reviewMonthShort.12`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:95
+msgctxt "web.review.reviewMonthShort.12"
+msgid "Dec"
+msgstr "dic"
+
+#. Shown by the web app (`kado serve`), review: the phrase `reviewNoHabits`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:97
+msgctxt "web.review.reviewNoHabits"
+msgid "No habit has days in this year."
+msgstr "Ningún hábito tiene días en este año."
+
+#. Shown by the web app (`kado serve`), insights: the phrase `insights`.
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:7
+msgctxt "web.insights.insights"
+msgid "Insights"
+msgstr "Análisis"
+
+#. Shown by the web app (`kado serve`), insights: the phrase `insightsLink`.
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:8
+msgctxt "web.insights.insightsLink"
+msgid "Insights: what goes with what"
+msgstr "Análisis: qué va con qué"
+
+#. Shown by the web app (`kado serve`), insights: the phrase `lookBack`.
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:14
+msgctxt "web.insights.lookBack"
+msgid "Look back over"
+msgstr "Mirar atrás"
+
+#. Shown by the web app (`kado serve`), insights: the phrase `show`.
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:15
+msgctxt "web.insights.show"
+msgid "Show"
+msgstr "Mostrar"
+
+#. Shown by the web app (`kado serve`), insights: the phrase `threeMonthsSpan`.
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:16
+msgctxt "web.insights.threeMonthsSpan"
+msgid "3 months"
+msgstr "3 meses"
+
+#. Shown by the web app (`kado serve`), insights: the phrase `sixMonthsSpan`.
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:17
+msgctxt "web.insights.sixMonthsSpan"
+msgid "6 months"
+msgstr "6 meses"
+
+#. Shown by the web app (`kado serve`), insights: the phrase `oneYearSpan`.
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:18
+msgctxt "web.insights.oneYearSpan"
+msgid "1 year"
+msgstr "1 año"
+
+#. Shown by the web app (`kado serve`), insights: the phrase `twoYearsSpan`.
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:19
+msgctxt "web.insights.twoYearsSpan"
+msgid "2 years"
+msgstr "2 años"
+
+#. Shown by the web app (`kado serve`), insights: the phrase `threeYearsSpan`.
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:20
+msgctxt "web.insights.threeYearsSpan"
+msgid "3 years"
+msgstr "3 años"
+
+#. Shown by the web app (`kado serve`), insights: the phrase
+#. `goesWithWhatHeading`.
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:22
+msgctxt "web.insights.goesWithWhatHeading"
+msgid "What goes with what"
+msgstr "Qué va con qué"
+
+#. Shown by the web app (`kado serve`), insights: the phrase `weekdaysHeading`.
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:23
+msgctxt "web.insights.weekdaysHeading"
+msgid "Weekdays"
+msgstr "Días de la semana"
+
+#. Shown by the web app (`kado serve`), insights: the phrase `hoursHeading`.
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:24
+msgctxt "web.insights.hoursHeading"
+msgid "Time of day"
+msgstr "Momento del día"
+
+#. Shown by the web app (`kado serve`), insights: the phrase `trendHeading`.
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:25
+msgctxt "web.insights.trendHeading"
+msgid "The last 4 weeks against the 12 before"
+msgstr "Las últimas 4 semanas frente a las 12 anteriores"
+
+#. Shown by the web app (`kado serve`), insights: the phrase `didHabit`.
+#. {name}: name
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:31
+#, python-brace-format
+msgctxt "web.insights.didHabit"
+msgid "you kept to {name}"
+msgstr "cumpliste con {name}"
+
+#. Shown by the web app (`kado serve`), insights: the phrase `didHabit.2`.
+#. {name}: name
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:32
+#, python-brace-format
+msgctxt "web.insights.didHabit.2"
+msgid "you did {name}"
+msgstr "hiciste {name}"
+
+#. Shown by the web app (`kado serve`), insights: the phrase `sameDayFinding`.
+#. {condition}: condition, {outcome}: outcome, {with}: with, {without}: without, {days}: days
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:37
+#, python-brace-format
+msgctxt "web.insights.sameDayFinding"
+msgid ""
+"On days {condition}, {outcome} {with} of the time, against {without} on the "
+"other days ({days} days)."
+msgstr ""
+"Los días en que {condition}, {outcome} el {with} de las veces, frente al "
+"{without} los demás días ({days} días)."
+
+#. Shown by the web app (`kado serve`), insights: the phrase `nextDayFinding`.
+#. {condition}: condition, {outcome}: outcome, {with}: with, {without}: without, {days}: days
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:45
+#, python-brace-format
+msgctxt "web.insights.nextDayFinding"
+msgid ""
+"On days after {condition}, {outcome} {with} of the time, against {without} "
+"on the other days ({days} days)."
+msgstr ""
+"Al día siguiente de los días en que {condition}, {outcome} el {with} de las "
+"veces, frente al {without} los demás días ({days} días)."
+
+#. Shown by the web app (`kado serve`), insights: the phrase
+#. `differenceInterval`.
+#. {lower}: lower, {upper}: upper
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:52
+#, python-brace-format
+msgctxt "web.insights.differenceInterval"
+msgid "95% interval of the difference: {lower} to {upper} points"
+msgstr "intervalo del 95 % de la diferencia: de {lower} a {upper} puntos"
+
+#. Shown by the web app (`kado serve`), insights: the phrase
+#. `habitsNotCompared`.
+#. {compared}: compared, {leftOut}: leftOut
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:66
+#, python-brace-format
+msgctxt "web.insights.habitsNotCompared"
+msgid ""
+"Pairs are compared among the {compared} habits counted on the most days; "
+"the other {leftOut} are not (the comparisons grow with the square of the "
+"habits)."
+msgstr ""
+"Los pares se comparan entre los {compared} hábitos registrados en más días; "
+"los otros {leftOut} no (las comparaciones crecen con el cuadrado del número "
+"de hábitos)."
+
+#. Shown by the web app (`kado serve`), insights: the phrase `noAssociation`.
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:72
+msgctxt "web.insights.noAssociation"
+msgid "Not enough evidence yet that any two habits go together."
+msgstr "Todavía no hay pruebas suficientes de que dos hábitos vayan juntos."
+
+#. Shown by the web app (`kado serve`), insights: the phrase
+#. `associationNotCause`.
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:75
+msgctxt "web.insights.associationNotCause"
+msgid ""
+"These are associations, not proof that one habit causes the other: both may "
+"follow something else (a holiday, a season, a new job)."
+msgstr ""
+"Son asociaciones, no pruebas de que un hábito cause el otro: ambos pueden "
+"deberse a otra cosa (unas vacaciones, una estación del año, un trabajo "
+"nuevo)."
+
+#. Shown by the web app (`kado serve`), insights: the phrase `weekdayFinding`.
+#. {best}: best, {bestShare}: bestShare, {worst}: worst, {worstShare}: worstShare
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:81
+#, python-brace-format
+msgctxt "web.insights.weekdayFinding"
+msgid "best on {best} ({bestShare}), least on {worst} ({worstShare})"
+msgstr "mejor: {best} ({bestShare}); peor: {worst} ({worstShare})"
+
+#. Shown by the web app (`kado serve`), insights: the phrase `shareOfDays`.
+#. {percent}: percent, {days}: days
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:86
+#, python-brace-format
+msgctxt "web.insights.shareOfDays"
+msgid "{percent} of {days} days"
+msgstr "{percent} de {days} días"
+
+#. Shown by the web app (`kado serve`), insights: the phrase
+#. `noHabitWithPattern`.
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:88
+msgctxt "web.insights.noHabitWithPattern"
+msgid "No habit's weekdays differ by more than chance."
+msgstr ""
+"En ningún hábito los días de la semana difieren más de lo que explicaría el "
+"azar."
+
+#. Shown by the web app (`kado serve`), insights: the phrase `inTheNight`.
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:96
+msgctxt "web.insights.inTheNight"
+msgid "at night"
+msgstr "de madrugada"
+
+#. Shown by the web app (`kado serve`), insights: the phrase `inTheMorning`.
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:97
+msgctxt "web.insights.inTheMorning"
+msgid "in the morning"
+msgstr "por la mañana"
+
+#. Shown by the web app (`kado serve`), insights: the phrase `inTheAfternoon`.
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:98
+msgctxt "web.insights.inTheAfternoon"
+msgid "in the afternoon"
+msgstr "por la tarde"
+
+#. Shown by the web app (`kado serve`), insights: the phrase `inTheEvening`.
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:99
+msgctxt "web.insights.inTheEvening"
+msgid "in the evening"
+msgstr "por la noche"
+
+#. Shown by the web app (`kado serve`), insights: the phrase `tooFewCheckIns`.
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:102
+msgctxt "web.insights.tooFewCheckIns"
+msgid "1 habit with fewer than 20 check-ins made on their day."
+msgstr "1 hábito con menos de 20 registros hechos en su propio día."
+
+#. Shown by the web app (`kado serve`), insights: the phrase
+#. `tooFewCheckIns.2`.
+#. {habits}: habits
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:105
+#, python-brace-format
+msgctxt "web.insights.tooFewCheckIns.2"
+msgid "{habits} habits with fewer than 20 check-ins made on their day."
+msgstr "{habits} hábitos con menos de 20 registros hechos en su propio día."
+
+#. Shown by the web app (`kado serve`), insights: the phrase `trendBetter`.
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:109
+msgctxt "web.insights.trendBetter"
+msgid "better"
+msgstr "mejor"
+
+#. Shown by the web app (`kado serve`), insights: the phrase `trendWorse`.
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:110
+msgctxt "web.insights.trendWorse"
+msgid "worse"
+msgstr "peor"
+
+#. Shown by the web app (`kado serve`), insights: the phrase `trendSteady`.
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:111
+msgctxt "web.insights.trendSteady"
+msgid "not clearly different"
+msgstr "sin diferencia clara"
+
+#. Shown by the web app (`kado serve`), insights: the phrase `trendNotEnough`.
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:112
+msgctxt "web.insights.trendNotEnough"
+msgid "not enough days yet"
+msgstr "todavía no hay suficientes días"
+
+#. Shown by the web app (`kado serve`), insights: the phrase `trendShares`.
+#. {recent}: recent, {earlier}: earlier
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:115
+#, python-brace-format
+msgctxt "web.insights.trendShares"
+msgid ": {recent} against {earlier}"
+msgstr ": {recent} frente a {earlier}"
+
+#. Shown by the web app (`kado serve`), insights: the phrase `insightsHonesty`.
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:117
+msgctxt "web.insights.insightsHonesty"
+msgid ""
+"Only what survives a false-discovery control across every habit is called "
+"better, worse or a weekday pattern; days in a streak count for less "
+"evidence than independent days. Hours come from check-ins made on their own "
+"day."
+msgstr ""
+"Solo lo que supera un control de falsos descubrimientos en todos los "
+"hábitos se califica de mejor, peor o patrón semanal; los días de una racha "
+"cuentan como menos evidencia que los días independientes. Las horas "
+"provienen de registros hechos en su propio día."
+
+#. Shown by the web app (`kado serve`), habitFormView: the phrase
+#. `colorName.red`.
+#: KadoWeb/Pages/HabitForm/HabitFormView.swift:347
+msgctxt "web.habitFormView.colorName.red"
+msgid "Red"
+msgstr "Rojo"
+
+#. Shown by the web app (`kado serve`), habitFormView: the phrase
+#. `colorName.orange`.
+#: KadoWeb/Pages/HabitForm/HabitFormView.swift:348
+msgctxt "web.habitFormView.colorName.orange"
+msgid "Orange"
+msgstr "Naranja"
+
+#. Shown by the web app (`kado serve`), habitFormView: the phrase
+#. `colorName.yellow`.
+#: KadoWeb/Pages/HabitForm/HabitFormView.swift:349
+msgctxt "web.habitFormView.colorName.yellow"
+msgid "Yellow"
+msgstr "Amarillo"
+
+#. Shown by the web app (`kado serve`), habitFormView: the phrase
+#. `colorName.green`.
+#: KadoWeb/Pages/HabitForm/HabitFormView.swift:350
+msgctxt "web.habitFormView.colorName.green"
+msgid "Green"
+msgstr "Verde"
+
+#. Shown by the web app (`kado serve`), habitFormView: the phrase
+#. `colorName.mint`.
+#: KadoWeb/Pages/HabitForm/HabitFormView.swift:351
+msgctxt "web.habitFormView.colorName.mint"
+msgid "Mint"
+msgstr "Menta"
+
+#. Shown by the web app (`kado serve`), habitFormView: the phrase
+#. `colorName.teal`.
+#: KadoWeb/Pages/HabitForm/HabitFormView.swift:352
+msgctxt "web.habitFormView.colorName.teal"
+msgid "Teal"
+msgstr "Verde azulado"
+
+#. Shown by the web app (`kado serve`), habitFormView: the phrase
+#. `colorName.blue`.
+#: KadoWeb/Pages/HabitForm/HabitFormView.swift:353
+msgctxt "web.habitFormView.colorName.blue"
+msgid "Blue"
+msgstr "Azul"
+
+#. Shown by the web app (`kado serve`), habitFormView: the phrase
+#. `colorName.purple`.
+#: KadoWeb/Pages/HabitForm/HabitFormView.swift:354
+msgctxt "web.habitFormView.colorName.purple"
+msgid "Purple"
+msgstr "Morado"
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `editHabitTitle`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:5
+msgctxt "web.habitForm.editHabitTitle"
+msgid "Edit habit"
+msgstr "Editar hábito"
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase
+#. `createHabitAction`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:6
+msgctxt "web.habitForm.createHabitAction"
+msgid "Create habit"
+msgstr "Crear hábito"
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `fixOneProblem`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:7
+msgctxt "web.habitForm.fixOneProblem"
+msgid "One thing to fix:"
+msgstr "Hay una cosa que corregir:"
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `fixProblems`.
+#. {count}: count
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:9
+#, python-brace-format
+msgctxt "web.habitForm.fixProblems"
+msgid "{count} things to fix:"
+msgstr "Hay {count} cosas que corregir:"
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `habitNameLabel`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:11
+msgctxt "web.habitForm.habitNameLabel"
+msgid "Name"
+msgstr "Nombre"
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase
+#. `habitNamePlaceholder`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:12
+msgctxt "web.habitForm.habitNamePlaceholder"
+msgid "e.g. Read 10 pages"
+msgstr "p. ej., Leer 10 páginas"
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase
+#. `habitGroupLabel`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:13
+msgctxt "web.habitForm.habitGroupLabel"
+msgid "Group"
+msgstr "Grupo"
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase
+#. `habitGroupPlaceholder`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:14
+msgctxt "web.habitForm.habitGroupPlaceholder"
+msgid "e.g. Health (optional)"
+msgstr "p. ej., Salud (opcional)"
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase
+#. `habitDetailsLabel`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:15
+msgctxt "web.habitForm.habitDetailsLabel"
+msgid "Description"
+msgstr "Descripción"
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase
+#. `habitDetailsPlaceholder`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:16
+msgctxt "web.habitForm.habitDetailsPlaceholder"
+msgid "Why, how, when (optional)"
+msgstr "Por qué, cómo, cuándo (opcional)"
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `startedOnLabel`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:18
+msgctxt "web.habitForm.startedOnLabel"
+msgid "Started on"
+msgstr "Fecha de inicio"
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `startedOnHint`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:19
+msgctxt "web.habitForm.startedOnHint"
+msgid ""
+"Optional: the first day the habit counts (“smoke-free since 1 November”). "
+"Left empty, it counts from its first check-in, or from the day it was "
+"created."
+msgstr ""
+"Opcional: el primer día que cuenta para el hábito (“sin fumar desde el 1 de "
+"noviembre”). Si lo dejas vacío, cuenta desde su primer registro, o desde el "
+"día en que se creó."
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase
+#. `appearanceSection`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:24
+msgctxt "web.habitForm.appearanceSection"
+msgid "Appearance"
+msgstr "Aspecto"
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `colourLabel`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:25
+msgctxt "web.habitForm.colourLabel"
+msgid "Colour"
+msgstr "Color"
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `iconLabel`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:26
+msgctxt "web.habitForm.iconLabel"
+msgid "Icon"
+msgstr "Icono"
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `currentIcon`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:27
+msgctxt "web.habitForm.currentIcon"
+msgid "Current icon"
+msgstr "Icono actual"
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase
+#. `frequencySection`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:28
+msgctxt "web.habitForm.frequencySection"
+msgid "Frequency"
+msgstr "Frecuencia"
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `fewTimesAWeek`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:29
+msgctxt "web.habitForm.fewTimesAWeek"
+msgid "A few times a week"
+msgstr "Unas veces por semana"
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `fewTimesHint`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:30
+msgctxt "web.habitForm.fewTimesHint"
+msgid "Any days, counted over the last 7."
+msgstr "Cualquier día, contando los últimos 7."
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `daysAWeekLabel`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:32
+msgctxt "web.habitForm.daysAWeekLabel"
+msgid "Days a week"
+msgstr "Días por semana"
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `specificDays`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:33
+msgctxt "web.habitForm.specificDays"
+msgid "Specific days"
+msgstr "Días concretos"
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `everyFewDays`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:34
+msgctxt "web.habitForm.everyFewDays"
+msgid "Every N days"
+msgstr "Cada N días"
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase
+#. `everyFewDaysHint`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:35
+msgctxt "web.habitForm.everyFewDaysHint"
+msgid "Counted from the last time it was done."
+msgstr "Contado desde la última vez que se hizo."
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `intervalLabel`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:37
+msgctxt "web.habitForm.intervalLabel"
+msgid "Every"
+msgstr "Cada"
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `daysSuffix`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:38
+msgctxt "web.habitForm.daysSuffix"
+msgid "days"
+msgstr "días"
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase
+#. `timesInDaysTitle`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:39
+msgctxt "web.habitForm.timesInDaysTitle"
+msgid "N times in D days"
+msgstr "N veces en D días"
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase
+#. `timesInDaysHint`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:40
+msgctxt "web.habitForm.timesInDaysHint"
+msgid "As in Loop Habit Tracker."
+msgstr "Como en Loop Habit Tracker."
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `timesLabel`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:42
+msgctxt "web.habitForm.timesLabel"
+msgid "Times"
+msgstr "Veces"
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `windowLabel`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:43
+msgctxt "web.habitForm.windowLabel"
+msgid "In"
+msgstr "En"
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `typeSection`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:44
+msgctxt "web.habitForm.typeSection"
+msgid "Type"
+msgstr "Tipo"
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `binaryHint`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:45
+msgctxt "web.habitForm.binaryHint"
+msgid "Done or not, once a day."
+msgstr "Hecho o no, una vez al día."
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `counterHint`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:46
+msgctxt "web.habitForm.counterHint"
+msgid "Reach a number each day."
+msgstr "Alcanzar un número cada día."
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `timerHint`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:47
+msgctxt "web.habitForm.timerHint"
+msgid "Spend some time on it each day."
+msgstr "Dedicarle algo de tiempo cada día."
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `negativeHint`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:48
+msgctxt "web.habitForm.negativeHint"
+msgid "Something to avoid: log the slips."
+msgstr "Algo que evitar: registra los deslices."
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `atMostHint`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:49
+msgctxt "web.habitForm.atMostHint"
+msgid "Stay under a limit each day."
+msgstr "No pasar de un límite cada día."
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase
+#. `dailyTargetLabel`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:50
+msgctxt "web.habitForm.dailyTargetLabel"
+msgid "Daily target"
+msgstr "Objetivo diario"
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase
+#. `dailyLimitLabel`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:51
+msgctxt "web.habitForm.dailyLimitLabel"
+msgid "Daily limit"
+msgstr "Límite diario"
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase
+#. `timerTargetLabel`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:52
+msgctxt "web.habitForm.timerTargetLabel"
+msgid "Daily target (minutes)"
+msgstr "Objetivo diario (minutos)"
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `minutesSpoken`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:53
+msgctxt "web.habitForm.minutesSpoken"
+msgid "minutes"
+msgstr "minutos"
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `unitLabel`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:54
+msgctxt "web.habitForm.unitLabel"
+msgid "Unit"
+msgstr "Unidad"
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase
+#. `counterUnitPlaceholder`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:55
+msgctxt "web.habitForm.counterUnitPlaceholder"
+msgid "glasses"
+msgstr "vasos"
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase
+#. `atMostUnitPlaceholder`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:56
+msgctxt "web.habitForm.atMostUnitPlaceholder"
+msgid "coffees"
+msgstr "cafés"
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase
+#. `reminderSection`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:57
+msgctxt "web.habitForm.reminderSection"
+msgid "Reminders"
+msgstr "Recordatorios"
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `remindMe`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:58
+msgctxt "web.habitForm.remindMe"
+msgid "Remind me"
+msgstr "Recordármelo"
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase
+#. `reminderTimeNumber`.
+#. {number}: number
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:59
+#, python-brace-format
+msgctxt "web.habitForm.reminderTimeNumber"
+msgid "Time {number}"
+msgstr "Hora {number}"
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase
+#. `addReminderTimeLabel`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:60
+msgctxt "web.habitForm.addReminderTimeLabel"
+msgid "Add a time"
+msgstr "Añadir una hora"
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase
+#. `onlyIfNotDoneLabel`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:61
+msgctxt "web.habitForm.onlyIfNotDoneLabel"
+msgid "Only if not done yet"
+msgstr "Solo si aún no está hecho"
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `snoozeLabel`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:62
+msgctxt "web.habitForm.snoozeLabel"
+msgid "Snooze for"
+msgstr "Posponer"
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `reminderHint`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:63
+msgctxt "web.habitForm.reminderHint"
+msgid ""
+"Clear a time to remove it. Reminders ring through kado serve or kado remind "
+"run, on the channels set in Settings."
+msgstr ""
+"Vacía una hora para quitarla. Los recordatorios suenan mediante kado serve "
+"o kado remind run, por los canales elegidos en Ajustes."
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase
+#. `advancedSection`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:67
+msgctxt "web.habitForm.advancedSection"
+msgid "Advanced"
+msgstr "Avanzado"
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase
+#. `scoreModelLabel`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:68
+msgctxt "web.habitForm.scoreModelLabel"
+msgid "Score"
+msgstr "Puntuación"
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `kadoScoreTitle`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:69
+msgctxt "web.habitForm.kadoScoreTitle"
+msgid "Kadō score"
+msgstr "Puntuación de Kadō"
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `kadoScoreHint`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:70
+msgctxt "web.habitForm.kadoScoreHint"
+msgid "Recent days weigh more; only scheduled days count."
+msgstr "Los días recientes pesan más; solo cuentan los días previstos."
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `loopScoreTitle`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:73
+msgctxt "web.habitForm.loopScoreTitle"
+msgid "Loop score"
+msgstr "Puntuación de Loop"
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `loopScoreHint`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:74
+msgctxt "web.habitForm.loopScoreHint"
+msgid "The score Loop Habit Tracker shows, for habits brought from Loop."
+msgstr "La puntuación que muestra Loop Habit Tracker, para hábitos traídos de Loop."
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `nameMissing`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:5
+msgctxt "web.habitFormFields.nameMissing"
+msgid "Give the habit a name."
+msgstr "Ponle un nombre al hábito."
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `nameTooLong`.
+#. {maximumNameLength}: Habit.maximumNameLength
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:6
+#, python-brace-format
+msgctxt "web.habitFormFields.nameTooLong"
+msgid "Keep the name under {maximumNameLength} characters."
+msgstr "El nombre no puede superar los {maximumNameLength} caracteres."
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `nameTaken`.
+#. {other}: other
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:10
+#, python-brace-format
+msgctxt "web.habitFormFields.nameTaken"
+msgid ""
+"Another habit is called “{other}”: choose a name that tells them apart "
+"(case, accents and emoji do not)."
+msgstr ""
+"Otro hábito se llama “{other}”: elige un nombre que los distinga (las "
+"mayúsculas, los acentos y los emoji no bastan)."
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `nameOneLine`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:15
+msgctxt "web.habitFormFields.nameOneLine"
+msgid "Write the name on one line, without control characters."
+msgstr "Escribe el nombre en una sola línea, sin caracteres de control."
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `colorUnknown`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:18
+msgctxt "web.habitFormFields.colorUnknown"
+msgid "Choose one of the colours."
+msgstr "Elige uno de los colores."
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `iconInvalid`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:19
+msgctxt "web.habitFormFields.iconInvalid"
+msgid "Choose an icon from the grid."
+msgstr "Elige un icono de la cuadrícula."
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `frequencyUnknown`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:20
+msgctxt "web.habitFormFields.frequencyUnknown"
+msgid "Choose how often."
+msgstr "Elige con qué frecuencia."
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `perWeekRange`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:21
+msgctxt "web.habitFormFields.perWeekRange"
+msgid "Choose from 1 to 6 days a week."
+msgstr "Elige de 1 a 6 días por semana."
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `daysMissing`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:23
+msgctxt "web.habitFormFields.daysMissing"
+msgid "Choose at least one day."
+msgstr "Elige al menos un día."
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `intervalRange`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:24
+msgctxt "web.habitFormFields.intervalRange"
+msgid "Enter a number of days from 2 to 365."
+msgstr "Introduce un número de días de 2 a 365."
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `windowRange`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:26
+msgctxt "web.habitFormFields.windowRange"
+msgid "Enter a number of days from 1 to 366."
+msgstr "Introduce un número de días de 1 a 366."
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `timesRange`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:28
+msgctxt "web.habitFormFields.timesRange"
+msgid "Enter a number from 1 to the number of days."
+msgstr "Introduce un número entre 1 y el número de días."
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `typeUnknown`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:30
+msgctxt "web.habitFormFields.typeUnknown"
+msgid "Choose how it is measured."
+msgstr "Elige cómo se mide."
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `numberLikeEight`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:31
+msgctxt "web.habitFormFields.numberLikeEight"
+msgid "Enter a number, like 8."
+msgstr "Introduce un número, como 8."
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `numberLikeTwo`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:32
+msgctxt "web.habitFormFields.numberLikeTwo"
+msgid "Enter a number, like 2."
+msgstr "Introduce un número, como 2."
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `minutesLikeThirty`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:33
+msgctxt "web.habitFormFields.minutesLikeThirty"
+msgid "Enter a number of minutes, like 30."
+msgstr "Introduce un número de minutos, como 30."
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `targetAboveZero`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:35
+msgctxt "web.habitFormFields.targetAboveZero"
+msgid "The target must be above 0."
+msgstr "El objetivo debe ser mayor que 0."
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `targetTooLarge`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:36
+msgctxt "web.habitFormFields.targetTooLarge"
+msgid "The target must be at most 1,000,000,000."
+msgstr "El objetivo debe ser como máximo 1000 millones."
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `unitTooLong`.
+#. {maximumUnitLength}: Habit.maximumUnitLength
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:38
+#, python-brace-format
+msgctxt "web.habitFormFields.unitTooLong"
+msgid "Keep the unit under {maximumUnitLength} characters."
+msgstr "La unidad no puede superar los {maximumUnitLength} caracteres."
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `timeInvalid`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:41
+msgctxt "web.habitFormFields.timeInvalid"
+msgid "Enter a time like 08:30."
+msgstr "Introduce una hora como 08:30."
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `snoozeRange`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:42
+msgctxt "web.habitFormFields.snoozeRange"
+msgid "Enter a number of minutes from 1 to 1440."
+msgstr "Introduce un número de minutos de 1 a 1440."
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `scoreModelUnknown`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:44
+msgctxt "web.habitFormFields.scoreModelUnknown"
+msgid "Choose a score."
+msgstr "Elige una puntuación."
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `startedOnAfterToday`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:49
+msgctxt "web.habitFormFields.startedOnAfterToday"
+msgid "A habit starts today or on a day before: choose a day that has come."
+msgstr "Un hábito empieza hoy o un día anterior: elige un día que ya haya llegado."
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `groupTooLong`.
+#. {maximumNameLength}: Habit.maximumNameLength
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:52
+#, python-brace-format
+msgctxt "web.habitFormFields.groupTooLong"
+msgid "Keep the group under {maximumNameLength} characters."
+msgstr "El grupo no puede superar los {maximumNameLength} caracteres."
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `groupOneLine`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:55
+msgctxt "web.habitFormFields.groupOneLine"
+msgid "Write the group on one line, without control characters."
+msgstr "Escribe el grupo en una sola línea, sin caracteres de control."
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `detailsTooLong`.
+#. {maximumDetailsLength}: Habit.maximumDetailsLength
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:58
+#, python-brace-format
+msgctxt "web.habitFormFields.detailsTooLong"
+msgid "Keep the description under {maximumDetailsLength} characters."
+msgstr "La descripción no puede superar los {maximumDetailsLength} caracteres."
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `detailsControls`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:61
+msgctxt "web.habitFormFields.detailsControls"
+msgid "Remove the control characters from the description (line breaks are fine)."
+msgstr ""
+"Quita los caracteres de control de la descripción (los saltos de línea sí "
+"se permiten)."
+
+#. Shown by the web app (`kado serve`), changeFrom: the phrase
+#. `changeFromSection`.
+#: KadoWeb/Pages/HabitForm/Phrases+ChangeFrom.swift:6
+msgctxt "web.changeFrom.changeFromSection"
+msgid "From when?"
+msgstr "¿Desde cuándo?"
+
+#. Shown by the web app (`kado serve`), changeFrom: the phrase
+#. `changeFromToday`.
+#: KadoWeb/Pages/HabitForm/Phrases+ChangeFrom.swift:7
+msgctxt "web.changeFrom.changeFromToday"
+msgid "From today"
+msgstr "Desde hoy"
+
+#. Shown by the web app (`kado serve`), changeFrom: the phrase
+#. `changeFromTodayHint`.
+#: KadoWeb/Pages/HabitForm/Phrases+ChangeFrom.swift:8
+msgctxt "web.changeFrom.changeFromTodayHint"
+msgid "Earlier days keep the terms they were judged by."
+msgstr "Los días anteriores conservan las reglas con las que se evaluaron."
+
+#. Shown by the web app (`kado serve`), changeFrom: the phrase
+#. `changeFromDate`.
+#: KadoWeb/Pages/HabitForm/Phrases+ChangeFrom.swift:10
+msgctxt "web.changeFrom.changeFromDate"
+msgid "From a date"
+msgstr "Desde una fecha"
+
+#. Shown by the web app (`kado serve`), changeFrom: the phrase
+#. `changeFromDateHint`.
+#: KadoWeb/Pages/HabitForm/Phrases+ChangeFrom.swift:11
+msgctxt "web.changeFrom.changeFromDateHint"
+msgid "Days before it keep their terms."
+msgstr "Los días anteriores a ella conservan sus reglas."
+
+#. Shown by the web app (`kado serve`), changeFrom: the phrase
+#. `changeFromDayLabel`.
+#: KadoWeb/Pages/HabitForm/Phrases+ChangeFrom.swift:13
+msgctxt "web.changeFrom.changeFromDayLabel"
+msgid "From"
+msgstr "Desde"
+
+#. Shown by the web app (`kado serve`), changeFrom: the phrase
+#. `changeFromStart`.
+#: KadoWeb/Pages/HabitForm/Phrases+ChangeFrom.swift:14
+msgctxt "web.changeFrom.changeFromStart"
+msgid "For the whole history"
+msgstr "Para todo el historial"
+
+#. Shown by the web app (`kado serve`), changeFrom: the phrase
+#. `changeFromStartHint`.
+#: KadoWeb/Pages/HabitForm/Phrases+ChangeFrom.swift:15
+msgctxt "web.changeFrom.changeFromStartHint"
+msgid "Every past day is judged again by the new terms."
+msgstr "Cada día pasado se vuelve a evaluar con las nuevas reglas."
+
+#. Shown by the web app (`kado serve`), changeFrom: the phrase
+#. `changeFromHint`.
+#: KadoWeb/Pages/HabitForm/Phrases+ChangeFrom.swift:18
+msgctxt "web.changeFrom.changeFromHint"
+msgid ""
+"Only matters if the frequency, the target or limit, or the score changes. A "
+"change of type (yes/no into a counter, for instance) always rewrites the "
+"whole history."
+msgstr ""
+"Solo importa si cambia la frecuencia, el objetivo o el límite, o la "
+"puntuación. Un cambio de tipo (de sí o no a contador, por ejemplo) siempre "
+"reescribe todo el historial."
+
+#. Shown by the web app (`kado serve`), changeFrom: the phrase
+#. `changeFromUnknown`.
+#: KadoWeb/Pages/HabitForm/Phrases+ChangeFrom.swift:23
+msgctxt "web.changeFrom.changeFromUnknown"
+msgid "Choose from when the change holds."
+msgstr "Elige desde cuándo se aplica el cambio."
+
+#. Shown by the web app (`kado serve`), changeFrom: the phrase
+#. `changeFromDayInvalid`.
+#: KadoWeb/Pages/HabitForm/Phrases+ChangeFrom.swift:25
+msgctxt "web.changeFrom.changeFromDayInvalid"
+msgid "Give the day the change holds from as a date."
+msgstr "Indica como fecha el día desde el que se aplica el cambio."
+
+#. Shown by the web app (`kado serve`), changeFrom: the phrase
+#. `changeFromDayAfterToday`.
+#: KadoWeb/Pages/HabitForm/Phrases+ChangeFrom.swift:28
+msgctxt "web.changeFrom.changeFromDayAfterToday"
+msgid "A change holds from today or a day before: choose a day that has come."
+msgstr ""
+"Un cambio se aplica desde hoy o desde un día anterior: elige un día que ya "
+"haya llegado."
+
+#. Shown by the web app (`kado serve`), changeFrom: the phrase
+#. `changeFromDayBeforeStart`.
+#. {start}: start
+#: KadoWeb/Pages/HabitForm/Phrases+ChangeFrom.swift:32
+#, python-brace-format
+msgctxt "web.changeFrom.changeFromDayBeforeStart"
+msgid "The habit starts on {start}: choose a later day, or “For the whole history”."
+msgstr ""
+"El hábito empieza el {start}: elige un día posterior, o “Para todo el "
+"historial”."
+
+#. Shown by the web app (`kado serve`), changeFrom: the phrase
+#. `changeFromDayOutOfRange`.
+#: KadoWeb/Pages/HabitForm/Phrases+ChangeFrom.swift:36
+msgctxt "web.changeFrom.changeFromDayOutOfRange"
+msgid "Choose a day after the habit’s start, today or before."
+msgstr "Elige un día posterior al inicio del hábito, que sea hoy o anterior."
+
+#. Shown by the web app (`kado serve`), habitManage: the phrase
+#. `manageSection`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitManage.swift:5
+msgctxt "web.habitManage.manageSection"
+msgid "Manage"
+msgstr "Gestionar"
+
+#. Shown by the web app (`kado serve`), habitManage: the phrase
+#. `positionTitle`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitManage.swift:6
+msgctxt "web.habitManage.positionTitle"
+msgid "Position"
+msgstr "Posición"
+
+#. Shown by the web app (`kado serve`), habitManage: the phrase `positionOf`.
+#. {position}: position, {count}: count
+#: KadoWeb/Pages/HabitForm/Phrases+HabitManage.swift:8
+#, python-brace-format
+msgctxt "web.habitManage.positionOf"
+msgid "{position} of {count} in your list"
+msgstr "{position} de {count} en tu lista"
+
+#. Shown by the web app (`kado serve`), habitManage: the phrase `moveUp`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitManage.swift:10
+msgctxt "web.habitManage.moveUp"
+msgid "Move up"
+msgstr "Subir"
+
+#. Shown by the web app (`kado serve`), habitManage: the phrase `moveDown`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitManage.swift:11
+msgctxt "web.habitManage.moveDown"
+msgid "Move down"
+msgstr "Bajar"
+
+#. Shown by the web app (`kado serve`), habitManage: the phrase
+#. `archiveAction`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitManage.swift:12
+msgctxt "web.habitManage.archiveAction"
+msgid "Archive"
+msgstr "Archivar"
+
+#. Shown by the web app (`kado serve`), habitManage: the phrase `archiveHint`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitManage.swift:13
+msgctxt "web.habitManage.archiveHint"
+msgid "Leaves Today; the history stays."
+msgstr "Sale de Hoy; el historial se conserva."
+
+#. Shown by the web app (`kado serve`), habitManage: the phrase
+#. `archivedTitle`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitManage.swift:15
+msgctxt "web.habitManage.archivedTitle"
+msgid "Archived"
+msgstr "Archivado"
+
+#. Shown by the web app (`kado serve`), habitManage: the phrase `archivedOn`.
+#. {date}: date
+#: KadoWeb/Pages/HabitForm/Phrases+HabitManage.swift:16
+#, python-brace-format
+msgctxt "web.habitManage.archivedOn"
+msgid "Since {date}"
+msgstr "Desde el {date}"
+
+#. Shown by the web app (`kado serve`), habitManage: the phrase
+#. `unarchiveAction`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitManage.swift:17
+msgctxt "web.habitManage.unarchiveAction"
+msgid "Unarchive"
+msgstr "Desarchivar"
+
+#. Shown by the web app (`kado serve`), habitManage: the phrase `deleteAction`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitManage.swift:18
+msgctxt "web.habitManage.deleteAction"
+msgid "Delete"
+msgstr "Eliminar"
+
+#. Shown by the web app (`kado serve`), habitManage: the phrase `deleteHint`.
+#. {trashRetentionDays}: HabitUseCases.trashRetentionDays
+#: KadoWeb/Pages/HabitForm/Phrases+HabitManage.swift:19
+#, python-brace-format
+msgctxt "web.habitManage.deleteHint"
+msgid ""
+"Moves the habit and its whole history to the trash for {trashRetentionDays} "
+"days."
+msgstr ""
+"Mueve el hábito y todo su historial a la papelera durante "
+"{trashRetentionDays} días."
+
+#. Shown by the web app (`kado serve`), habitManage: the phrase
+#. `deleteConfirmQuestion`.
+#. {name}: name, {trashRetentionDays}: HabitUseCases.trashRetentionDays
+#: KadoWeb/Pages/HabitForm/Phrases+HabitManage.swift:23
+#, python-brace-format
+msgctxt "web.habitManage.deleteConfirmQuestion"
+msgid ""
+"Delete “{name}”? It stays in the trash with its history for "
+"{trashRetentionDays} days."
+msgstr ""
+"¿Eliminar “{name}”? Se queda en la papelera con su historial durante "
+"{trashRetentionDays} días."
+
+#. Shown by the web app (`kado serve`), habitManage: the phrase
+#. `deleteHabitTitle`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitManage.swift:28
+msgctxt "web.habitManage.deleteHabitTitle"
+msgid "Delete habit?"
+msgstr "¿Eliminar el hábito?"
+
+#. Shown by the web app (`kado serve`), habitManage: the phrase
+#. `deleteArchiveHint`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitManage.swift:43
+msgctxt "web.habitManage.deleteArchiveHint"
+msgid "To keep the habit on your list without Today, archive it instead."
+msgstr ""
+"Para mantener el hábito en tu lista sin que aparezca en Hoy, archívalo en "
+"su lugar."
+
+#. Shown by the web app (`kado serve`), habitManage: the phrase
+#. `deleteCannotUndo`.
+#. {trashRetentionDays}: HabitUseCases.trashRetentionDays
+#: KadoWeb/Pages/HabitForm/Phrases+HabitManage.swift:46
+#, python-brace-format
+msgctxt "web.habitManage.deleteCannotUndo"
+msgid "The trash keeps it for {trashRetentionDays} days."
+msgstr "La papelera lo guarda durante {trashRetentionDays} días."
+
+#. Shown by the web app (`kado serve`), habitManage: the phrase
+#. `deleteForGood`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitManage.swift:49
+msgctxt "web.habitManage.deleteForGood"
+msgid "Move to the trash"
+msgstr "Mover a la papelera"
+
+#. Shown by the web app (`kado serve`), habitManage: the phrase
+#. `archiveInstead`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitManage.swift:50
+msgctxt "web.habitManage.archiveInstead"
+msgid "Archive instead"
+msgstr "Archivar en su lugar"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailArchived`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:8
+msgctxt "web.detail.detailArchived"
+msgid "This habit is archived: it is off your lists and its days can’t be changed."
+msgstr ""
+"Este hábito está archivado: ya no aparece en tus listas y sus días no se "
+"pueden cambiar."
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailUnarchive`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:12
+msgctxt "web.detail.detailUnarchive"
+msgid "Unarchive"
+msgstr "Desarchivar"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailAboutScore`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:13
+msgctxt "web.detail.detailAboutScore"
+msgid "About this score"
+msgstr "Sobre esta puntuación"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailBest`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:14
+msgctxt "web.detail.detailBest"
+msgid "best"
+msgstr "mejor"
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailScoreCaption`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:26
+msgctxt "web.detail.detailScoreCaption"
+msgid "habit strength"
+msgstr "fuerza del hábito"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailCloseDialog`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:27
+msgctxt "web.detail.detailCloseDialog"
+msgid "Done"
+msgstr "Listo"
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailAboutStrength`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:30
+msgctxt "web.detail.detailAboutStrength"
+msgid ""
+"The score measures how strong the habit has grown over time. It is not a "
+"streak: one missed day does not reset it."
+msgstr ""
+"La puntuación mide cuánta fuerza ha ganado el hábito con el tiempo. No es "
+"una racha: un día fallado no la pone a cero."
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailAboutRecency`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:34
+msgctxt "web.detail.detailAboutRecency"
+msgid ""
+"Recent days weigh more than older ones: after two weeks, a missed day "
+"counts about half as much."
+msgstr ""
+"Los días recientes pesan más que los antiguos: al cabo de dos semanas, un "
+"día fallado cuenta más o menos la mitad."
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailAboutScheduled`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:38
+msgctxt "web.detail.detailAboutScheduled"
+msgid ""
+"Only the days your schedule asks for count; the other days leave the score "
+"as it is."
+msgstr ""
+"Solo cuentan los días que pide tu frecuencia; los demás días dejan la "
+"puntuación como está."
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailAboutSlow`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:41
+msgctxt "web.detail.detailAboutSlow"
+msgid ""
+"It starts at 0% and climbs slowly, so a new habit reads low even when you "
+"never miss. That is intended."
+msgstr ""
+"Empieza en 0 % y sube despacio, así que un hábito nuevo muestra una "
+"puntuación baja aunque no falles nunca. Es intencionado."
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailAboutLoop`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:45
+msgctxt "web.detail.detailAboutLoop"
+msgid ""
+"This habit uses Loop Habit Tracker’s formula, so it shows the numbers Loop "
+"showed: every day counts, weighted by how often the habit is due."
+msgstr ""
+"Este hábito usa la fórmula de Loop Habit Tracker, así que muestra las "
+"cifras que mostraba Loop: cuenta cada día, ponderado según la frecuencia "
+"con la que el hábito está previsto."
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailMarkDone`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:51
+msgctxt "web.detail.detailMarkDone"
+msgid "Done"
+msgstr "Hecho"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailUndo`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:52
+msgctxt "web.detail.detailUndo"
+msgid "Undo"
+msgstr "Deshacer"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailDoneToday`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:53
+msgctxt "web.detail.detailDoneToday"
+msgid "Done today"
+msgstr "Hecho hoy"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailNotDoneYet`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:54
+msgctxt "web.detail.detailNotDoneYet"
+msgid "Not done yet today"
+msgstr "Todavía no hecho hoy"
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailNotScheduledToday`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:55
+msgctxt "web.detail.detailNotScheduledToday"
+msgid "Not scheduled today — you can still log it."
+msgstr "No previsto hoy — aun así puedes registrarlo."
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailLogSlip`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:57
+msgctxt "web.detail.detailLogSlip"
+msgid "Slipped"
+msgstr "Tuve un desliz"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailRemoveSlip`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:58
+msgctxt "web.detail.detailRemoveSlip"
+msgid "Remove slip"
+msgstr "Quitar desliz"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailNoSlipToday`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:59
+msgctxt "web.detail.detailNoSlipToday"
+msgid "No slip today"
+msgstr "Ningún desliz hoy"
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailSlippedToday`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:60
+msgctxt "web.detail.detailSlippedToday"
+msgid "Slipped today"
+msgstr "Un desliz hoy"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailToday`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:61
+msgctxt "web.detail.detailToday"
+msgid "today"
+msgstr "hoy"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailLogSession`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:62
+msgctxt "web.detail.detailLogSession"
+msgid "Log a session"
+msgstr "Registrar una sesión"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailAddFive`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:63
+msgctxt "web.detail.detailAddFive"
+msgid "+5 min"
+msgstr "+5 min"
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailMinutesToday`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:64
+msgctxt "web.detail.detailMinutesToday"
+msgid "Minutes today"
+msgstr "Minutos hoy"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailSet`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:65
+msgctxt "web.detail.detailSet"
+msgid "Set"
+msgstr "Aplicar"
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailPrimaryAction`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:66
+msgctxt "web.detail.detailPrimaryAction"
+msgid "Today’s check-in"
+msgstr "Registro de hoy"
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailPreviousMonth`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:69
+msgctxt "web.detail.detailPreviousMonth"
+msgid "Previous month"
+msgstr "Mes anterior"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailNextMonth`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:70
+msgctxt "web.detail.detailNextMonth"
+msgid "Next month"
+msgstr "Mes siguiente"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailThisMonth`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:71
+msgctxt "web.detail.detailThisMonth"
+msgid "This month"
+msgstr "Este mes"
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailCalendarHint`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:72
+msgctxt "web.detail.detailCalendarHint"
+msgid "Choose a past day to change it or add a note."
+msgstr "Elige un día pasado para cambiarlo o añadirle una nota."
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailLegendDone`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:76
+msgctxt "web.detail.detailLegendDone"
+msgid "Done"
+msgstr "Hecho"
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailLegendPartly`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:77
+msgctxt "web.detail.detailLegendPartly"
+msgid "Partly"
+msgstr "En parte"
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailLegendMissed`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:78
+msgctxt "web.detail.detailLegendMissed"
+msgid "Missed"
+msgstr "Fallado"
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailLegendSkipped`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:79
+msgctxt "web.detail.detailLegendSkipped"
+msgid "Skipped"
+msgstr "Omitido"
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailLegendNotDue`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:80
+msgctxt "web.detail.detailLegendNotDue"
+msgid "Not scheduled"
+msgstr "No previsto"
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailLegendBeforeStart`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:81
+msgctxt "web.detail.detailLegendBeforeStart"
+msgid "Before this habit"
+msgstr "Antes de este hábito"
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailLegendAfterArchive`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:82
+msgctxt "web.detail.detailLegendAfterArchive"
+msgid "Archived"
+msgstr "Archivado"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailLegendSlip`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:83
+msgctxt "web.detail.detailLegendSlip"
+msgid "Slip"
+msgstr "Desliz"
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailLegendWithinLimit`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:84
+msgctxt "web.detail.detailLegendWithinLimit"
+msgid "Within the limit"
+msgstr "Dentro del límite"
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailLegendOverLimit`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:85
+msgctxt "web.detail.detailLegendOverLimit"
+msgid "Over the limit"
+msgstr "Por encima del límite"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailLegend`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:86
+msgctxt "web.detail.detailLegend"
+msgid "Legend"
+msgstr "Leyenda"
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailStateNoSlipTitle`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:87
+msgctxt "web.detail.detailStateNoSlipTitle"
+msgid "No slip"
+msgstr "Sin desliz"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailStateDone`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:90
+msgctxt "web.detail.detailStateDone"
+msgid "done"
+msgstr "hecho"
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailStateNotDone`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:91
+msgctxt "web.detail.detailStateNotDone"
+msgid "not done"
+msgstr "no hecho"
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailStateSlipped`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:92
+msgctxt "web.detail.detailStateSlipped"
+msgid "slipped"
+msgstr "desliz"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailStateNoSlip`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:93
+msgctxt "web.detail.detailStateNoSlip"
+msgid "no slip"
+msgstr "sin desliz"
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailStateWithinLimit`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:94
+msgctxt "web.detail.detailStateWithinLimit"
+msgid "within the limit"
+msgstr "dentro del límite"
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailStateOverLimit`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:95
+msgctxt "web.detail.detailStateOverLimit"
+msgid "over the limit"
+msgstr "por encima del límite"
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailStateSkipped`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:96
+msgctxt "web.detail.detailStateSkipped"
+msgid "skipped"
+msgstr "omitido"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailStateNotDue`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:97
+msgctxt "web.detail.detailStateNotDue"
+msgid "not scheduled"
+msgstr "no previsto"
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailStateBeforeStart`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:98
+msgctxt "web.detail.detailStateBeforeStart"
+msgid "before this habit"
+msgstr "antes de este hábito"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `countsSince`.
+#. {day}: day
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:100
+#, python-brace-format
+msgctxt "web.detail.countsSince"
+msgid "Counts since {day}"
+msgstr "Cuenta desde el {day}"
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailStateAfterArchive`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:102
+msgctxt "web.detail.detailStateAfterArchive"
+msgid "after it was archived"
+msgstr "después de archivarse"
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailStateUpcoming`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:103
+msgctxt "web.detail.detailStateUpcoming"
+msgid "upcoming"
+msgstr "próximo"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailStateToday`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:104
+msgctxt "web.detail.detailStateToday"
+msgid "today"
+msgstr "hoy"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailStateNote`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:105
+msgctxt "web.detail.detailStateNote"
+msgid "has a note"
+msgstr "tiene una nota"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailCloseEditor`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:108
+msgctxt "web.detail.detailCloseEditor"
+msgid "Close the day editor"
+msgstr "Cerrar el editor del día"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailDayValue`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:109
+msgctxt "web.detail.detailDayValue"
+msgid "Value"
+msgstr "Valor"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailMinutes`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:110
+msgctxt "web.detail.detailMinutes"
+msgid "Minutes"
+msgstr "Minutos"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailAmount`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:111
+msgctxt "web.detail.detailAmount"
+msgid "Amount"
+msgstr "Cantidad"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailSave`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:112
+msgctxt "web.detail.detailSave"
+msgid "Save"
+msgstr "Guardar"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailNote`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:113
+msgctxt "web.detail.detailNote"
+msgid "Note"
+msgstr "Nota"
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailNotePlaceholder`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:114
+msgctxt "web.detail.detailNotePlaceholder"
+msgid "How did it go?"
+msgstr "¿Qué tal fue?"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailSaveNote`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:115
+msgctxt "web.detail.detailSaveNote"
+msgid "Save note"
+msgstr "Guardar nota"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailSkipDay`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:116
+msgctxt "web.detail.detailSkipDay"
+msgid "Skip this day"
+msgstr "Omitir este día"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailSkipReason`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:117
+msgctxt "web.detail.detailSkipReason"
+msgid "Why skip? (optional)"
+msgstr "¿Por qué lo omites? (opcional)"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailSkipHint`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:118
+msgctxt "web.detail.detailSkipHint"
+msgid "A skipped day keeps your score and streak as they are."
+msgstr "Un día omitido mantiene tu puntuación y tu racha como están."
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailDaySkipped`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:121
+msgctxt "web.detail.detailDaySkipped"
+msgid "This day is skipped."
+msgstr "Este día está omitido."
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailMarkDayDone`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:122
+msgctxt "web.detail.detailMarkDayDone"
+msgid "Mark done"
+msgstr "Marcar como hecho"
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailMarkDayNotDone`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:123
+msgctxt "web.detail.detailMarkDayNotDone"
+msgid "Mark not done"
+msgstr "Marcar como no hecho"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailLogDaySlip`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:124
+msgctxt "web.detail.detailLogDaySlip"
+msgid "Log a slip"
+msgstr "Registrar un desliz"
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailArchivedEditor`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:125
+msgctxt "web.detail.detailArchivedEditor"
+msgid "Unarchive the habit to change its days."
+msgstr "Desarchiva el hábito para cambiar sus días."
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailCharts`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:129
+msgctxt "web.detail.detailCharts"
+msgid "Progress"
+msgstr "Progreso"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailChartRange`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:130
+msgctxt "web.detail.detailChartRange"
+msgid "Chart period"
+msgstr "Periodo del gráfico"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailRangeDay`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:131
+msgctxt "web.detail.detailRangeDay"
+msgid "Day"
+msgstr "Día"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailRangeWeek`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:132
+msgctxt "web.detail.detailRangeWeek"
+msgid "Week"
+msgstr "Semana"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailRangeMonth`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:133
+msgctxt "web.detail.detailRangeMonth"
+msgid "Month"
+msgstr "Mes"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailRangeYear`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:134
+msgctxt "web.detail.detailRangeYear"
+msgid "Year"
+msgstr "Año"
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailScoreOverTime`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:135
+msgctxt "web.detail.detailScoreOverTime"
+msgid "Score over time"
+msgstr "Puntuación a lo largo del tiempo"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailNoScoreYet`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:136
+msgctxt "web.detail.detailNoScoreYet"
+msgid "No score yet"
+msgstr "Todavía sin puntuación"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailWeekdays`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:137
+msgctxt "web.detail.detailWeekdays"
+msgid "By weekday"
+msgstr "Por día de la semana"
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailDoneByWeekday`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:138
+msgctxt "web.detail.detailDoneByWeekday"
+msgid "Days done by weekday"
+msgstr "Días hechos por día de la semana"
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailSlipsByWeekday`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:139
+msgctxt "web.detail.detailSlipsByWeekday"
+msgid "Slips by weekday"
+msgstr "Deslices por día de la semana"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailStatistics`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:142
+msgctxt "web.detail.detailStatistics"
+msgid "Statistics"
+msgstr "Estadísticas"
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailCompletionRate`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:143
+msgctxt "web.detail.detailCompletionRate"
+msgid "Completion"
+msgstr "Cumplimiento"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailDaysDone`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:144
+msgctxt "web.detail.detailDaysDone"
+msgid "Days done"
+msgstr "Días hechos"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailDaysKept`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:145
+msgctxt "web.detail.detailDaysKept"
+msgid "Days without a slip"
+msgstr "Días sin desliz"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailTotalDone`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:146
+msgctxt "web.detail.detailTotalDone"
+msgid "Times done"
+msgstr "Veces hecho"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailTotalSlips`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:147
+msgctxt "web.detail.detailTotalSlips"
+msgid "Slips"
+msgstr "Deslices"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailTotalAmount`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:148
+msgctxt "web.detail.detailTotalAmount"
+msgid "Total"
+msgstr "Total"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailDaysSkipped`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:149
+msgctxt "web.detail.detailDaysSkipped"
+msgid "Days skipped"
+msgstr "Días omitidos"
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailLongestStreaks`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:150
+msgctxt "web.detail.detailLongestStreaks"
+msgid "Longest streaks"
+msgstr "Rachas más largas"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailNoStreakYet`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:151
+msgctxt "web.detail.detailNoStreakYet"
+msgid "No streak yet."
+msgstr "Todavía sin racha."
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailHistory`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:154
+msgctxt "web.detail.detailHistory"
+msgid "History"
+msgstr "Historial"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailNoHistory`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:155
+msgctxt "web.detail.detailNoHistory"
+msgid "Nothing logged yet."
+msgstr "Aún no hay nada registrado."
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailYesterday`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:156
+msgctxt "web.detail.detailYesterday"
+msgid "Yesterday"
+msgstr "Ayer"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailTodayTitle`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:157
+msgctxt "web.detail.detailTodayTitle"
+msgid "Today"
+msgstr "Hoy"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailNoteOnly`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:158
+msgctxt "web.detail.detailNoteOnly"
+msgid "Note"
+msgstr "Nota"
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailSkipsAndPauses`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:159
+msgctxt "web.detail.detailSkipsAndPauses"
+msgid "Skips and pauses"
+msgstr "Días omitidos y pausas"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailSkipped`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:160
+msgctxt "web.detail.detailSkipped"
+msgid "Skipped"
+msgstr "Omitido"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailPaused`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:161
+msgctxt "web.detail.detailPaused"
+msgid "Paused"
+msgstr "En pausa"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailShowFewer`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:162
+msgctxt "web.detail.detailShowFewer"
+msgid "Show fewer"
+msgstr "Mostrar menos"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailShowAll`.
+#. {count}: count
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:165
+#, python-brace-format
+msgctxt "web.detail.detailShowAll"
+msgid "Show all {count} days"
+msgstr "Mostrar los {count} días"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailOutOf`.
+#. {total}: total
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:168
+#, python-brace-format
+msgctxt "web.detail.detailOutOf"
+msgid "of {total}"
+msgstr "de {total}"
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailBadMonth`.
+#. {text}: text
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:171
+#, python-brace-format
+msgctxt "web.detail.detailBadMonth"
+msgid ""
+"“{text}” is not a month this calendar can show: use YYYY-MM, up to the "
+"current month."
+msgstr ""
+"“{text}” no es un mes que este calendario pueda mostrar: usa AAAA-MM, hasta "
+"el mes actual."
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailBadDay`.
+#. {text}: text
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:177
+#, python-brace-format
+msgctxt "web.detail.detailBadDay"
+msgid "“{text}” is not a day that can be edited: use YYYY-MM-DD, up to today."
+msgstr "“{text}” no es un día que se pueda editar: usa AAAA-MM-DD, hasta hoy."
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailBadRange`.
+#. {text}: text
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:182
+#, python-brace-format
+msgctxt "web.detail.detailBadRange"
+msgid "“{text}” is not a chart period: use day, week, month or year."
+msgstr "“{text}” no es un periodo de gráfico: usa day, week, month o year."
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailStreakValue`.
+#. {current}: current, {best}: best
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:187
+#, python-brace-format
+msgctxt "web.detail.detailStreakValue"
+msgid "{current} / best {best}"
+msgstr "{current} / mejor {best}"
+
+#. Shown by the web app (`kado serve`), ruleVersions: the phrase
+#. `versionSince`.
+#. {date}: date, {terms}: terms
+#: KadoWeb/Pages/Detail/Phrases+RuleVersions.swift:9
+#, python-brace-format
+msgctxt "web.ruleVersions.versionSince"
+msgid "Since {date}: {terms}"
+msgstr "Desde el {date}: {terms}"
+
+#. Shown by the web app (`kado serve`), ruleVersions: the phrase `versionFrom`.
+#. {date}: date, {terms}: terms
+#: KadoWeb/Pages/Detail/Phrases+RuleVersions.swift:14
+#, python-brace-format
+msgctxt "web.ruleVersions.versionFrom"
+msgid "from {date}: {terms}"
+msgstr "desde el {date}: {terms}"
+
+#. Shown by the web app (`kado serve`), ruleVersions: the phrase
+#. `versionBefore`.
+#. {terms}: terms
+#: KadoWeb/Pages/Detail/Phrases+RuleVersions.swift:19
+#, python-brace-format
+msgctxt "web.ruleVersions.versionBefore"
+msgid "before: {terms}"
+msgstr "antes: {terms}"
+
+#. Shown by the web app (`kado serve`), ruleVersions: the phrase
+#. `versionKadoScore`.
+#: KadoWeb/Pages/Detail/Phrases+RuleVersions.swift:22
+msgctxt "web.ruleVersions.versionKadoScore"
+msgid "Kadō score"
+msgstr "puntuación de Kadō"
+
+#. Shown by the web app (`kado serve`), ruleVersions: the phrase
+#. `versionLoopScore`.
+#: KadoWeb/Pages/Detail/Phrases+RuleVersions.swift:23
+msgctxt "web.ruleVersions.versionLoopScore"
+msgid "Loop score"
+msgstr "puntuación de Loop"
+
+#. Shown by the web app (`kado serve`), ruleVersions: the phrase
+#. `versionsTitle`.
+#: KadoWeb/Pages/Detail/Phrases+RuleVersions.swift:24
+msgctxt "web.ruleVersions.versionsTitle"
+msgid "Terms over time"
+msgstr "Reglas a lo largo del tiempo"
+
+#. Shown by the web app (`kado serve`), ruleVersions: the phrase
+#. `versionsHint`.
+#: KadoWeb/Pages/Detail/Phrases+RuleVersions.swift:25
+msgctxt "web.ruleVersions.versionsHint"
+msgid ""
+"Each day is judged by the terms in force that day. Removing a change "
+"extends the terms before it over its days; kado undo takes a removal or a "
+"move back."
+msgstr ""
+"Cada día se evalúa con las reglas vigentes ese día. Quitar un cambio "
+"extiende las reglas anteriores a sus días; kado undo deshace una "
+"eliminación o un traslado."
+
+#. Shown by the web app (`kado serve`), ruleVersions: the phrase
+#. `versionMoveLabel`.
+#. {date}: date
+#: KadoWeb/Pages/Detail/Phrases+RuleVersions.swift:31
+#, python-brace-format
+msgctxt "web.ruleVersions.versionMoveLabel"
+msgid "New start of the change of {date}"
+msgstr "Nuevo inicio del cambio del {date}"
+
+#. Shown by the web app (`kado serve`), ruleVersions: the phrase `versionMove`.
+#: KadoWeb/Pages/Detail/Phrases+RuleVersions.swift:33
+msgctxt "web.ruleVersions.versionMove"
+msgid "Move"
+msgstr "Mover"
+
+#. Shown by the web app (`kado serve`), ruleVersions: the phrase
+#. `versionRemove`.
+#: KadoWeb/Pages/Detail/Phrases+RuleVersions.swift:34
+msgctxt "web.ruleVersions.versionRemove"
+msgid "Remove"
+msgstr "Quitar"
+
+#. Shown by the web app (`kado serve`), ruleVersions: the phrase
+#. `versionRemoveLabel`.
+#. {date}: date
+#: KadoWeb/Pages/Detail/Phrases+RuleVersions.swift:36
+#, python-brace-format
+msgctxt "web.ruleVersions.versionRemoveLabel"
+msgid "Remove the change of {date}"
+msgstr "Quitar el cambio del {date}"
+
+#. Shown by the web app (`kado serve`), ruleVersions: the phrase
+#. `versionRemoveQuestion`.
+#. {date}: date
+#: KadoWeb/Pages/Detail/Phrases+RuleVersions.swift:39
+#, python-brace-format
+msgctxt "web.ruleVersions.versionRemoveQuestion"
+msgid "Remove the change of {date}? The terms before it hold over its days again."
+msgstr ""
+"¿Quitar el cambio del {date}? Las reglas anteriores vuelven a aplicarse a "
+"sus días."
+
+#. Shown by the web app (`kado serve`), ruleVersions: the phrase
+#. `versionRemoveTitle`.
+#: KadoWeb/Pages/Detail/Phrases+RuleVersions.swift:43
+msgctxt "web.ruleVersions.versionRemoveTitle"
+msgid "Remove a change"
+msgstr "Quitar un cambio"
+
+#. Shown by the web app (`kado serve`), ruleVersions: the phrase
+#. `versionRemoveUndo`.
+#: KadoWeb/Pages/Detail/Phrases+RuleVersions.swift:44
+msgctxt "web.ruleVersions.versionRemoveUndo"
+msgid "kado undo takes it back."
+msgstr "kado undo lo deshace."
+
+#. Shown by the web app (`kado serve`), ruleVersions: the phrase
+#. `versionNotFound`.
+#: KadoWeb/Pages/Detail/Phrases+RuleVersions.swift:46
+msgctxt "web.ruleVersions.versionNotFound"
+msgid "No change of the terms starts on that day: the page may be out of date."
+msgstr ""
+"Ningún cambio de las reglas empieza ese día: puede que la página no esté "
+"actualizada."
+
+#. Shown by the web app (`kado serve`), ruleVersions: the phrase
+#. `versionDayInvalid`.
+#: KadoWeb/Pages/Detail/Phrases+RuleVersions.swift:49
+msgctxt "web.ruleVersions.versionDayInvalid"
+msgid "Give the new start as a date."
+msgstr "Indica el nuevo inicio como una fecha."
+
+#. Shown by the web app (`kado serve`), ruleVersions: the phrase
+#. `versionDayAfterToday`.
+#: KadoWeb/Pages/Detail/Phrases+RuleVersions.swift:50
+msgctxt "web.ruleVersions.versionDayAfterToday"
+msgid "A change starts today or on a day before: choose a day that has come."
+msgstr "Un cambio empieza hoy o un día anterior: elige un día que ya haya llegado."
+
+#. Shown by the web app (`kado serve`), ruleVersions: the phrase
+#. `versionDayNotAfter`.
+#. {date}: date
+#: KadoWeb/Pages/Detail/Phrases+RuleVersions.swift:54
+#, python-brace-format
+msgctxt "web.ruleVersions.versionDayNotAfter"
+msgid "Choose a day after {date}."
+msgstr "Elige un día posterior al {date}."
+
+#. Shown by the web app (`kado serve`), ruleVersions: the phrase
+#. `versionDayNotBefore`.
+#. {date}: date
+#: KadoWeb/Pages/Detail/Phrases+RuleVersions.swift:57
+#, python-brace-format
+msgctxt "web.ruleVersions.versionDayNotBefore"
+msgid "Choose a day before {date}."
+msgstr "Elige un día anterior al {date}."
+
+#. Shown by the web app (`kado serve`), ruleVersions: the phrase
+#. `noticeVersionRemoved`.
+#: KadoWeb/Pages/Detail/Phrases+RuleVersions.swift:59
+msgctxt "web.ruleVersions.noticeVersionRemoved"
+msgid "Change removed. kado undo takes it back."
+msgstr "Cambio quitado. kado undo lo deshace."
+
+#. Shown by the web app (`kado serve`), ruleVersions: the phrase
+#. `noticeVersionMoved`.
+#: KadoWeb/Pages/Detail/Phrases+RuleVersions.swift:61
+msgctxt "web.ruleVersions.noticeVersionMoved"
+msgid "Change moved."
+msgstr "Cambio movido."
+
+#. Shown by the web app (`kado serve`), detailCharts: the phrase
+#. `detailMeasureDone`.
+#: KadoWeb/Pages/Detail/Phrases+DetailCharts.swift:5
+msgctxt "web.detailCharts.detailMeasureDone"
+msgid "Days done"
+msgstr "Días hechos"
+
+#. Shown by the web app (`kado serve`), detailCharts: the phrase
+#. `detailMeasureSlips`.
+#: KadoWeb/Pages/Detail/Phrases+DetailCharts.swift:6
+msgctxt "web.detailCharts.detailMeasureSlips"
+msgid "Slips"
+msgstr "Deslices"
+
+#. Shown by the web app (`kado serve`), detailCharts: the phrase
+#. `detailMeasureAmount`.
+#: KadoWeb/Pages/Detail/Phrases+DetailCharts.swift:7
+msgctxt "web.detailCharts.detailMeasureAmount"
+msgid "Total"
+msgstr "Total"
+
+#. Shown by the web app (`kado serve`), detailCharts: the phrase
+#. `detailMeasureMinutes`.
+#: KadoWeb/Pages/Detail/Phrases+DetailCharts.swift:8
+msgctxt "web.detailCharts.detailMeasureMinutes"
+msgid "Minutes"
+msgstr "Minutos"
+
+#. Shown by the web app (`kado serve`), detailCharts: the phrase
+#. `detailMeasureHours`.
+#: KadoWeb/Pages/Detail/Phrases+DetailCharts.swift:9
+msgctxt "web.detailCharts.detailMeasureHours"
+msgid "Hours"
+msgstr "Horas"
+
+#. Shown by the web app (`kado serve`), detailCharts: the phrase
+#. `detailBarsSummary`.
+#. {current}: current, {highest}: highest
+#: KadoWeb/Pages/Detail/Phrases+DetailCharts.swift:20
+#, python-brace-format
+msgctxt "web.detailCharts.detailBarsSummary"
+msgid "{current} in the current period, at most {highest}"
+msgstr "{current} en el periodo actual, como máximo {highest}"
+
+#. Shown by the web app (`kado serve`), detailCharts: the phrase
+#. `detailFromTo`.
+#. {first}: first, {last}: last
+#: KadoWeb/Pages/Detail/Phrases+DetailCharts.swift:25
+#, python-brace-format
+msgctxt "web.detailCharts.detailFromTo"
+msgid "from {first} to {last} now"
+msgstr "de {first} a {last} ahora"
+
+#. Shown by the web app (`kado serve`), detailCharts: the phrase
+#. `detailSinceYear`.
+#. {year}: year
+#: KadoWeb/Pages/Detail/Phrases+DetailCharts.swift:46
+#, python-brace-format
+msgctxt "web.detailCharts.detailSinceYear"
+msgid "every year since {year}"
+msgstr "cada año desde {year}"
+
+#. Shown by the web app (`kado serve`), import: the phrase `reviewImportTitle`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:5
+msgctxt "web.import.reviewImportTitle"
+msgid "Review import"
+msgstr "Revisar la importación"
+
+#. Shown by the web app (`kado serve`), import: the phrase `whatChanges`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:6
+msgctxt "web.import.whatChanges"
+msgid "What importing changes"
+msgstr "Qué cambia la importación"
+
+#. Shown by the web app (`kado serve`), import: the phrase `kadoJSONBackup`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:7
+msgctxt "web.import.kadoJSONBackup"
+msgid "Kadō JSON backup"
+msgstr "copia de seguridad JSON de Kadō"
+
+#. Shown by the web app (`kado serve`), import: the phrase `kadoCSVBackup`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:8
+msgctxt "web.import.kadoCSVBackup"
+msgid "Kadō CSV backup"
+msgstr "copia de seguridad CSV de Kadō"
+
+#. Shown by the web app (`kado serve`), import: the phrase `loopDatabase`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:9
+msgctxt "web.import.loopDatabase"
+msgid "Loop Habit Tracker database"
+msgstr "base de datos de Loop Habit Tracker"
+
+#. Shown by the web app (`kado serve`), import: the phrase `habitBullExport`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:10
+msgctxt "web.import.habitBullExport"
+msgid "HabitBull CSV export"
+msgstr "exportación CSV de HabitBull"
+
+#. Shown by the web app (`kado serve`), import: the phrase `loopCSVExport`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:11
+msgctxt "web.import.loopCSVExport"
+msgid "Loop Habit Tracker CSV export"
+msgstr "exportación CSV de Loop Habit Tracker"
+
+#. Shown by the web app (`kado serve`), import: the phrase `rewireDatabase`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:12
+msgctxt "web.import.rewireDatabase"
+msgid "Rewire database"
+msgstr "base de datos de Rewire"
+
+#. Shown by the web app (`kado serve`), import: the phrase `tickmateDatabase`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:13
+msgctxt "web.import.tickmateDatabase"
+msgid "Tickmate database"
+msgstr "base de datos de Tickmate"
+
+#. Shown by the web app (`kado serve`), import: the phrase `spreadsheetCSV`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:14
+msgctxt "web.import.spreadsheetCSV"
+msgid "spreadsheet CSV"
+msgstr "CSV de hoja de cálculo"
+
+#. Shown by the web app (`kado serve`), import: the phrase `habitsLabel`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:28
+msgctxt "web.import.habitsLabel"
+msgid "Habits"
+msgstr "Hábitos"
+
+#. Shown by the web app (`kado serve`), import: the phrase `recordsLabel`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:29
+msgctxt "web.import.recordsLabel"
+msgid "Records"
+msgstr "Registros"
+
+#. Shown by the web app (`kado serve`), import: the phrase `skipsLabel`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:30
+msgctxt "web.import.skipsLabel"
+msgid "Skips and pauses"
+msgstr "Días omitidos y pausas"
+
+#. Shown by the web app (`kado serve`), import: the phrase `newLabel`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:31
+msgctxt "web.import.newLabel"
+msgid "New"
+msgstr "Nuevos"
+
+#. Shown by the web app (`kado serve`), import: the phrase `updatedLabel`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:32
+msgctxt "web.import.updatedLabel"
+msgid "Updated"
+msgstr "Actualizados"
+
+#. Shown by the web app (`kado serve`), import: the phrase `unchangedLabel`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:33
+msgctxt "web.import.unchangedLabel"
+msgid "Unchanged"
+msgstr "Sin cambios"
+
+#. Shown by the web app (`kado serve`), import: the phrase `inTheFile`.
+#. {count}: count
+#: KadoWeb/Pages/Import/Phrases+Import.swift:34
+#, python-brace-format
+msgctxt "web.import.inTheFile"
+msgid "{count} in the file"
+msgstr "{count} en el archivo"
+
+#. Shown by the web app (`kado serve`), import: the phrase `newHabits`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:35
+msgctxt "web.import.newHabits"
+msgid "New habits"
+msgstr "Hábitos nuevos"
+
+#. Shown by the web app (`kado serve`), import: the phrase `updatedHabits`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:36
+msgctxt "web.import.updatedHabits"
+msgid "Updated habits"
+msgstr "Hábitos actualizados"
+
+#. Shown by the web app (`kado serve`), import: the phrase `andMore`.
+#. {count}: count
+#: KadoWeb/Pages/Import/Phrases+Import.swift:37
+#, python-brace-format
+msgctxt "web.import.andMore"
+msgid "and {count} more"
+msgstr "y {count} más"
+
+#. Shown by the web app (`kado serve`), import: the phrase
+#. `importSettingsChange`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:53
+msgctxt "web.import.importSettingsChange"
+msgid "The file’s day start, week start and language replace yours."
+msgstr ""
+"El inicio del día, el inicio de la semana y el idioma del archivo "
+"sustituyen a los tuyos."
+
+#. Shown by the web app (`kado serve`), import: the phrase `dryRunNotice`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:56
+msgctxt "web.import.dryRunNotice"
+msgid "Nothing has been written yet: this is what importing the file would do."
+msgstr ""
+"Todavía no se ha escrito nada: esto es lo que haría la importación del "
+"archivo."
+
+#. Shown by the web app (`kado serve`), import: the phrase
+#. `importChangesNothing`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:59
+msgctxt "web.import.importChangesNothing"
+msgid "Importing this file would change nothing: everything in it is already here."
+msgstr "Importar este archivo no cambiaría nada: todo lo que contiene ya está aquí."
+
+#. Shown by the web app (`kado serve`), import: the phrase `confirmImport`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:62
+msgctxt "web.import.confirmImport"
+msgid "Import"
+msgstr "Importar"
+
+#. Shown by the web app (`kado serve`), import: the phrase `noValue`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:63
+msgctxt "web.import.noValue"
+msgid "none"
+msgstr "ninguno"
+
+#. Shown by the web app (`kado serve`), import: the phrase `fieldName`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:66
+msgctxt "web.import.fieldName"
+msgid "Name"
+msgstr "Nombre"
+
+#. Shown by the web app (`kado serve`), import: the phrase `fieldName.2`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:67
+msgctxt "web.import.fieldName.2"
+msgid "Schedule"
+msgstr "Frecuencia"
+
+#. Shown by the web app (`kado serve`), import: the phrase `fieldName.3`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:68
+msgctxt "web.import.fieldName.3"
+msgid "Type"
+msgstr "Tipo"
+
+#. Shown by the web app (`kado serve`), import: the phrase `fieldName.4`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:69
+msgctxt "web.import.fieldName.4"
+msgid "Unit"
+msgstr "Unidad"
+
+#. Shown by the web app (`kado serve`), import: the phrase `fieldName.5`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:70
+msgctxt "web.import.fieldName.5"
+msgid "Colour"
+msgstr "Color"
+
+#. Shown by the web app (`kado serve`), import: the phrase `fieldName.6`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:71
+msgctxt "web.import.fieldName.6"
+msgid "Icon"
+msgstr "Icono"
+
+#. Shown by the web app (`kado serve`), import: the phrase `fieldName.7`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:72
+msgctxt "web.import.fieldName.7"
+msgid "Created"
+msgstr "Creación"
+
+#. Shown by the web app (`kado serve`), import: the phrase `fieldName.8`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:73
+msgctxt "web.import.fieldName.8"
+msgid "Archived"
+msgstr "Archivado"
+
+#. Shown by the web app (`kado serve`), import: the phrase `fieldName.9`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:74
+msgctxt "web.import.fieldName.9"
+msgid "Reminder"
+msgstr "Recordatorio"
+
+#. Shown by the web app (`kado serve`), import: the phrase `fieldName.10`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:75
+msgctxt "web.import.fieldName.10"
+msgid "Order"
+msgstr "Orden"
+
+#. Shown by the web app (`kado serve`), import: the phrase `fieldName.11`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:76
+msgctxt "web.import.fieldName.11"
+msgid "Score"
+msgstr "Puntuación"
+
+#. Shown by the web app (`kado serve`), import: the phrase `fieldName.12`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:77
+msgctxt "web.import.fieldName.12"
+msgid "Description"
+msgstr "Descripción"
+
+#. Shown by the web app (`kado serve`), import: the phrase `fieldName.13`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:78
+msgctxt "web.import.fieldName.13"
+msgid "Group"
+msgstr "Grupo"
+
+#. Shown by the web app (`kado serve`), import: the phrase `fieldName.14`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:79
+msgctxt "web.import.fieldName.14"
+msgid "Started on"
+msgstr "Fecha de inicio"
+
+#. Shown by the web app (`kado serve`), import: the phrase `fieldName.15`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:80
+msgctxt "web.import.fieldName.15"
+msgid "Day starts at"
+msgstr "Inicio del día"
+
+#. Shown by the web app (`kado serve`), import: the phrase `fieldName.16`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:81
+msgctxt "web.import.fieldName.16"
+msgid "Week starts on"
+msgstr "Inicio de la semana"
+
+#. Shown by the web app (`kado serve`), import: the phrase `fieldName.17`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:82
+msgctxt "web.import.fieldName.17"
+msgid "Language"
+msgstr "Idioma"
+
+#. Shown by the web app (`kado serve`), import: the phrase `recordChanges`.
+#. {new}: new, {updated}: updated
+#: KadoWeb/Pages/Import/Phrases+Import.swift:87
+#, python-brace-format
+msgctxt "web.import.recordChanges"
+msgid "Records: {new} new, {updated} updated"
+msgstr "Registros: {new} nuevos, {updated} actualizados"
+
+#. Shown by the web app (`kado serve`), import: the phrase `skipChanges`.
+#. {new}: new, {updated}: updated
+#: KadoWeb/Pages/Import/Phrases+Import.swift:91
+#, python-brace-format
+msgctxt "web.import.skipChanges"
+msgid "Skips and pauses: {new} new, {updated} updated"
+msgstr "Días omitidos y pausas: {new} nuevos, {updated} actualizados"
+
+#. Shown by the web app (`kado serve`), import: the phrase `sameNameDetail`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:103
+msgctxt "web.import.sameNameDetail"
+msgid ""
+"Unticked, both are kept. Ticked, the file’s habit is merged into yours: its "
+"records and skips go to yours, yours keeps its settings; on a day both "
+"have, your value is kept and the file’s note is kept too."
+msgstr ""
+"Sin marcar, se conservan los dos. Marcado, el hábito del archivo se fusiona "
+"con el tuyo: sus registros y días omitidos pasan al tuyo, y el tuyo "
+"conserva sus ajustes; en un día que tengan los dos, se conserva tu valor y "
+"también la nota del archivo."
+
+#. Shown by the web app (`kado serve`), import: the phrase `mergeInto`.
+#. {incoming}: incoming, {existing}: existing
+#: KadoWeb/Pages/Import/Phrases+Import.swift:110
+#, python-brace-format
+msgctxt "web.import.mergeInto"
+msgid "Merge “{incoming}” into your “{existing}”"
+msgstr "Fusionar “{incoming}” con tu “{existing}”"
+
+#. Shown by the web app (`kado serve`), import: the phrase `backToSettings`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:112
+msgctxt "web.import.backToSettings"
+msgid "Back to Settings"
+msgstr "Volver a Ajustes"
+
+#. Shown by the web app (`kado serve`), import: the phrase `recountImport`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:113
+msgctxt "web.import.recountImport"
+msgid "Update the counts"
+msgstr "Actualizar los recuentos"
+
+#. Shown by the web app (`kado serve`), import: the phrase
+#. `importChoiceChanged`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:114
+msgctxt "web.import.importChoiceChanged"
+msgid ""
+"Your choice of habits to merge changes what is imported: check the counts "
+"below, then import again."
+msgstr ""
+"Tu elección de hábitos que fusionar cambia lo que se importa: revisa los "
+"recuentos de abajo y vuelve a importar."
+
+#. Shown by the web app (`kado serve`), import: the phrase
+#. `importNeverDeletes`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:146
+msgctxt "web.import.importNeverDeletes"
+msgid ""
+"An import never deletes: what is here and not in the file stays. For what "
+"both hold, the file wins unless it was changed or deleted here after the "
+"file was written (you may choose to revert that too, on every device that "
+"syncs with this one), and except what its format cannot carry, which stays "
+"as it is here."
+msgstr ""
+"Una importación nunca elimina nada: lo que está aquí y no en el archivo se "
+"queda. En lo que tienen ambos, gana el archivo, salvo que se haya cambiado "
+"o eliminado aquí después de escribirse el archivo (también puedes elegir "
+"revertir eso, en todos los dispositivos que se sincronizan con este) y "
+"salvo lo que su formato no puede contener, que se queda como está aquí."
+
+#. Shown by the web app (`kado serve`), import: the phrase `chooseBackupFile`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:156
+msgctxt "web.import.chooseBackupFile"
+msgid "Choose a backup file to import."
+msgstr "Elige un archivo de copia de seguridad para importar."
+
+#. Shown by the web app (`kado serve`), import: the phrase `emptyBackupFile`.
+#. {file}: file
+#: KadoWeb/Pages/Import/Phrases+Import.swift:159
+#, python-brace-format
+msgctxt "web.import.emptyBackupFile"
+msgid ""
+"“{file}” is empty: there is nothing in it to import. Choose the file Kadō "
+"or Loop exported."
+msgstr ""
+"“{file}” está vacío: no contiene nada que importar. Elige el archivo que "
+"exportó Kadō o Loop."
+
+#. Shown by the web app (`kado serve`), import: the phrase
+#. `unknownBackupFormat`.
+#. {file}: file
+#: KadoWeb/Pages/Import/Phrases+Import.swift:164
+#, python-brace-format
+msgctxt "web.import.unknownBackupFormat"
+msgid ""
+"“{file}” is neither a Kadō backup (JSON or CSV), a Loop Habit Tracker "
+"database or CSV export, a HabitBull CSV export, a Rewire or Tickmate "
+"database, nor a spreadsheet CSV. Nothing was imported."
+msgstr ""
+"“{file}” no es una copia de seguridad de Kadō (JSON o CSV), ni una base de "
+"datos o exportación CSV de Loop Habit Tracker, ni una exportación CSV de "
+"HabitBull, ni una base de datos de Rewire o Tickmate, ni un CSV de hoja de "
+"cálculo. No se ha importado nada."
+
+#. Shown by the web app (`kado serve`), import: the phrase `unreadableBackup`.
+#. {file}: file, {problem}: problem
+#: KadoWeb/Pages/Import/Phrases+Import.swift:173
+#, python-brace-format
+msgctxt "web.import.unreadableBackup"
+msgid "“{file}” cannot be imported: {problem}. Nothing was imported."
+msgstr "No se puede importar “{file}”: {problem}. No se ha importado nada."
+
+#. Shown by the web app (`kado serve`), import: the phrase `importNotFound`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:187
+msgctxt "web.import.importNotFound"
+msgid ""
+"There is no upload waiting with this id: it was imported already, or the "
+"server restarted. Upload the file again."
+msgstr ""
+"No hay ninguna subida pendiente con este id: ya se importó, o el servidor "
+"se reinició. Vuelve a subir el archivo."
+
+#. Shown by the web app (`kado serve`), import: the phrase `importExpired`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:191
+msgctxt "web.import.importExpired"
+msgid ""
+"This upload waited more than 30 minutes and has expired. Upload the file "
+"again."
+msgstr ""
+"Esta subida esperó más de 30 minutos y ha caducado. Vuelve a subir el "
+"archivo."
+
+#. Shown by the web app (`kado serve`), import: the phrase `name`.
+#. {name}: name
+#: KadoWeb/Pages/Import/Phrases+Import.swift:198
+#, python-brace-format
+msgctxt "web.import.name"
+msgid "habit \"{name}\""
+msgstr "hábito \"{name}\""
+
+#. Shown by the web app (`kado serve`), import: the phrase `id`.
+#. {idUuidString}: id.uuidString
+#: KadoWeb/Pages/Import/Phrases+Import.swift:203
+#, python-brace-format
+msgctxt "web.import.id"
+msgid "record {idUuidString}"
+msgstr "registro {idUuidString}"
+
+#. Shown by the web app (`kado serve`), import: the phrase `id.2`.
+#. {idUuidString}: id.uuidString
+#: KadoWeb/Pages/Import/Phrases+Import.swift:208
+#, python-brace-format
+msgctxt "web.import.id.2"
+msgid "skip {idUuidString}"
+msgstr "día omitido {idUuidString}"
+
+#. Shown by the web app (`kado serve`), import: the phrase `day`.
+#. {habit}: habit, {day}: day
+#: KadoWeb/Pages/Import/Phrases+Import.swift:209
+#, python-brace-format
+msgctxt "web.import.day"
+msgid "note of {habit} on {day}"
+msgstr "nota de {habit} el {day}"
+
+#. Shown by the web app (`kado serve`), import: the phrase `day.2`.
+#. {habit}: habit, {day}: day
+#: KadoWeb/Pages/Import/Phrases+Import.swift:211
+#, python-brace-format
+msgctxt "web.import.day.2"
+msgid "note of the skip of {habit} from {day}"
+msgstr "nota de la omisión de {habit} desde el {day}"
+
+#. Shown by the web app (`kado serve`), import: the phrase
+#. `leftOutReason.idTwiceInFile`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:220
+msgctxt "web.import.leftOutReason.idTwiceInFile"
+msgid "its id appears twice in the file"
+msgstr "su id aparece dos veces en el archivo"
+
+#. Shown by the web app (`kado serve`), import: the phrase
+#. `leftOutReason.unknownHabit`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:222
+msgctxt "web.import.leftOutReason.unknownHabit"
+msgid "the habit is neither in the file nor in the database"
+msgstr "el hábito no está ni en el archivo ni en la base de datos"
+
+#. Shown by the web app (`kado serve`), import: the phrase
+#. `leftOutReason.idOfAnotherHabit`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:226
+msgctxt "web.import.leftOutReason.idOfAnotherHabit"
+msgid "its id belongs to another habit"
+msgstr "su id pertenece a otro hábito"
+
+#. Shown by the web app (`kado serve`), import: the phrase
+#. `unit.controlsReplaced`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:233
+msgctxt "web.import.unit.controlsReplaced"
+msgid "control characters replaced"
+msgstr "caracteres de control sustituidos"
+
+#. Shown by the web app (`kado serve`), laterChanges: the phrase `laterTitle`.
+#: KadoWeb/Pages/Import/Phrases+LaterChanges.swift:40
+msgctxt "web.laterChanges.laterTitle"
+msgid "Changed here after the file"
+msgstr "Cambiado aquí después del archivo"
+
+#. Shown by the web app (`kado serve`), laterChanges: the phrase
+#. `reachesThisDeviceOnly`.
+#: KadoWeb/Pages/Import/Phrases+LaterChanges.swift:75
+msgctxt "web.laterChanges.reachesThisDeviceOnly"
+msgid "on this device only (sync is not set up)"
+msgstr "solo en este dispositivo (la sincronización no está configurada)"
+
+#. Shown by the web app (`kado serve`), laterChanges: the phrase
+#. `reachesEveryDevice`.
+#: KadoWeb/Pages/Import/Phrases+LaterChanges.swift:82
+msgctxt "web.laterChanges.reachesEveryDevice"
+msgid ""
+"on this device and on every device that syncs with it (no other device seen "
+"yet)"
+msgstr ""
+"en este dispositivo y en todos los que se sincronizan con él (aún no se ha "
+"visto ningún otro dispositivo)"
+
+#. Shown by the web app (`kado serve`), laterChanges: the phrase
+#. `replaceWithFile`.
+#: KadoWeb/Pages/Import/Phrases+LaterChanges.swift:110
+msgctxt "web.laterChanges.replaceWithFile"
+msgid "Give them the file’s values instead…"
+msgstr "Darles en su lugar los valores del archivo…"
+
+#. Shown by the web app (`kado serve`), laterChanges: the phrase
+#. `keepLaterChanges`.
+#: KadoWeb/Pages/Import/Phrases+LaterChanges.swift:112
+msgctxt "web.laterChanges.keepLaterChanges"
+msgid "Keep my later changes"
+msgstr "Conservar mis cambios posteriores"
+
+#. Shown by the web app (`kado serve`), laterChanges: the phrase
+#. `confirmReplace`.
+#: KadoWeb/Pages/Import/Phrases+LaterChanges.swift:113
+msgctxt "web.laterChanges.confirmReplace"
+msgid "Import and revert"
+msgstr "Importar y revertir"
+
+#. Shown by the web app (`kado serve`), laterChanges: the phrase
+#. `importModeChanged`.
+#: KadoWeb/Pages/Import/Phrases+LaterChanges.swift:114
+msgctxt "web.laterChanges.importModeChanged"
+msgid ""
+"Your choice of what to do with later changes changes what is imported: "
+"check the counts below, then import again."
+msgstr ""
+"Lo que elijas hacer con los cambios posteriores cambia lo que se importa: "
+"revisa los recuentos de abajo y vuelve a importar."
+
+#. Shown by the web app (`kado serve`), checkIn: the phrase `invalidValue`.
+#. {text}: text
+#: KadoWeb/Pages/CheckIn/Phrases+CheckIn.swift:6
+#, python-brace-format
+msgctxt "web.checkIn.invalidValue"
+msgid "“{text}” is not a number of 0 or more."
+msgstr "“{text}” no es un número igual o mayor que 0."
+
+#. Shown by the web app (`kado serve`), checkIn: the phrase `rangeBackwards`.
+#: KadoWeb/Pages/CheckIn/Phrases+CheckIn.swift:8
+msgctxt "web.checkIn.rangeBackwards"
+msgid "The first day must come before the last."
+msgstr "El primer día debe ir antes del último."
+
+#. Shown by the web app (`kado serve`), common: the phrase `today`.
+#: KadoWeb/Localization/Phrases+Common.swift:5
+msgctxt "web.common.today"
+msgid "Today"
+msgstr "Hoy"
+
+#. Shown by the web app (`kado serve`), common: the phrase `overview`.
+#: KadoWeb/Localization/Phrases+Common.swift:6
+msgctxt "web.common.overview"
+msgid "Overview"
+msgstr "Resumen"
+
+#. Shown by the web app (`kado serve`), common: the phrase `settings`.
+#: KadoWeb/Localization/Phrases+Common.swift:7
+msgctxt "web.common.settings"
+msgid "Settings"
+msgstr "Ajustes"
+
+#. Shown by the web app (`kado serve`), common: the phrase `mainNavigation`.
+#: KadoWeb/Localization/Phrases+Common.swift:8
+msgctxt "web.common.mainNavigation"
+msgid "Main"
+msgstr "Principal"
+
+#. Shown by the web app (`kado serve`), common: the phrase `skipToContent`.
+#: KadoWeb/Localization/Phrases+Common.swift:9
+msgctxt "web.common.skipToContent"
+msgid "Skip to content"
+msgstr "Saltar al contenido"
+
+#. Shown by the web app (`kado serve`), common: the phrase `back`.
+#: KadoWeb/Localization/Phrases+Common.swift:10
+msgctxt "web.common.back"
+msgid "Back"
+msgstr "Volver"
+
+#. Shown by the web app (`kado serve`), common: the phrase `save`.
+#: KadoWeb/Localization/Phrases+Common.swift:11
+msgctxt "web.common.save"
+msgid "Save"
+msgstr "Guardar"
+
+#. Shown by the web app (`kado serve`), common: the phrase `cancel`.
+#: KadoWeb/Localization/Phrases+Common.swift:12
+msgctxt "web.common.cancel"
+msgid "Cancel"
+msgstr "Cancelar"
+
+#. Shown by the web app (`kado serve`), common: the phrase `score`.
+#: KadoWeb/Localization/Phrases+Common.swift:13
+msgctxt "web.common.score"
+msgid "Score"
+msgstr "Puntuación"
+
+#. Shown by the web app (`kado serve`), common: the phrase `streak`.
+#: KadoWeb/Localization/Phrases+Common.swift:14
+msgctxt "web.common.streak"
+msgid "Streak"
+msgstr "Racha"
+
+#. Shown by the web app (`kado serve`), common: the phrase `done`.
+#: KadoWeb/Localization/Phrases+Common.swift:15
+msgctxt "web.common.done"
+msgid "Done"
+msgstr "Hecho"
+
+#. Shown by the web app (`kado serve`), common: the phrase `changeSaved`.
+#: KadoWeb/Localization/Phrases+Common.swift:17
+msgctxt "web.common.changeSaved"
+msgid "Saved"
+msgstr "Guardado"
+
+#. Shown by the web app (`kado serve`), common: the phrase `edit`.
+#: KadoWeb/Localization/Phrases+Common.swift:18
+msgctxt "web.common.edit"
+msgid "Edit"
+msgstr "Editar"
+
+#. Shown by the web app (`kado serve`), common: the phrase `newHabit`.
+#: KadoWeb/Localization/Phrases+Common.swift:19
+msgctxt "web.common.newHabit"
+msgid "New habit"
+msgstr "Nuevo hábito"
+
+#. Shown by the web app (`kado serve`), common: the phrase `errorTitle`.
+#: KadoWeb/Localization/Phrases+Common.swift:20
+msgctxt "web.common.errorTitle"
+msgid "Something went wrong"
+msgstr "Algo ha salido mal"
+
+#. Shown by the web app (`kado serve`), common: the phrase `notFoundTitle`.
+#: KadoWeb/Localization/Phrases+Common.swift:21
+msgctxt "web.common.notFoundTitle"
+msgid "Not found"
+msgstr "No encontrado"
+
+#. Shown by the web app (`kado serve`), common: the phrase `busyTitle`.
+#: KadoWeb/Localization/Phrases+Common.swift:23
+msgctxt "web.common.busyTitle"
+msgid "Kadō is busy"
+msgstr "Kadō está ocupado"
+
+#. Shown by the web app (`kado serve`), common: the phrase `backToToday`.
+#: KadoWeb/Localization/Phrases+Common.swift:24
+msgctxt "web.common.backToToday"
+msgid "Back to Today"
+msgstr "Volver a Hoy"
+
+#. Shown by the web app (`kado serve`), common: the phrase `typeBinary`.
+#: KadoWeb/Localization/Phrases+Common.swift:27
+msgctxt "web.common.typeBinary"
+msgid "Yes / no"
+msgstr "Sí / no"
+
+#. Shown by the web app (`kado serve`), common: the phrase `typeCounter`.
+#: KadoWeb/Localization/Phrases+Common.swift:28
+msgctxt "web.common.typeCounter"
+msgid "Counter"
+msgstr "Contador"
+
+#. Shown by the web app (`kado serve`), common: the phrase `typeTimer`.
+#: KadoWeb/Localization/Phrases+Common.swift:29
+msgctxt "web.common.typeTimer"
+msgid "Timer"
+msgstr "Temporizador"
+
+#. Shown by the web app (`kado serve`), common: the phrase `typeNegative`.
+#: KadoWeb/Localization/Phrases+Common.swift:30
+msgctxt "web.common.typeNegative"
+msgid "Negative"
+msgstr "A evitar"
+
+#. Shown by the web app (`kado serve`), common: the phrase `typeAtMost`.
+#: KadoWeb/Localization/Phrases+Common.swift:31
+msgctxt "web.common.typeAtMost"
+msgid "At most"
+msgstr "Como máximo"
+
+#. Shown by the web app (`kado serve`), common: the phrase `everyDay`.
+#: KadoWeb/Localization/Phrases+Common.swift:34
+msgctxt "web.common.everyDay"
+msgid "Every day"
+msgstr "Todos los días"
+
+#. Shown by the web app (`kado serve`), common: the phrase `everyNDays`.
+#. {count}: count
+#: KadoWeb/Localization/Phrases+Common.swift:41
+#, python-brace-format
+msgctxt "web.common.everyNDays"
+msgid "Every {count} days"
+msgstr "Cada {count} días"
+
+#. Shown by the web app (`kado serve`), common: the phrase `weekAbbreviation`.
+#: KadoWeb/Localization/Phrases+Common.swift:59
+msgctxt "web.common.weekAbbreviation"
+msgid "wk"
+msgstr "sem."
+
+#. Shown by the web app (`kado serve`), common: the phrase `weekProgress`.
+#. {done}: done, {required}: required
+#: KadoWeb/Localization/Phrases+Common.swift:62
+#, python-brace-format
+msgctxt "web.common.weekProgress"
+msgid "{done}/{required} this week"
+msgstr "{done}/{required} esta semana"
+
+#. Shown by the web app (`kado serve`), errors: the phrase `serverFailure`.
+#. {reference}: reference
+#: KadoWeb/Localization/Phrases+Errors.swift:13
+#, python-brace-format
+msgctxt "web.errors.serverFailure"
+msgid ""
+"Something went wrong on the server, not in what you did. If it happens "
+"again, give whoever runs Kadō the reference {reference}: the server's log "
+"says what happened."
+msgstr ""
+"Algo ha fallado en el servidor, no en lo que hiciste. Si vuelve a ocurrir, "
+"da a quien gestione Kadō la referencia {reference}: el registro del "
+"servidor indica qué pasó."
+
+#. Shown by the web app (`kado serve`), errors: the phrase `remedy.binary`.
+#: KadoWeb/Localization/Phrases+Errors.swift:41
+msgctxt "web.errors.remedy.binary"
+msgid "mark it done"
+msgstr "márcalo como hecho"
+
+#. Shown by the web app (`kado serve`), errors: the phrase `remedy.negative`.
+#: KadoWeb/Localization/Phrases+Errors.swift:42
+msgctxt "web.errors.remedy.negative"
+msgid "mark a slip"
+msgstr "registra un desliz"
+
+#. Shown by the web app (`kado serve`), errors: the phrase `remedy.counter`.
+#: KadoWeb/Localization/Phrases+Errors.swift:43
+msgctxt "web.errors.remedy.counter"
+msgid "enter one"
+msgstr "introduce uno"
+
+#. Shown by the web app (`kado serve`), errors: the phrase `what`.
+#. {what}: what
+#: KadoWeb/Localization/Phrases+Errors.swift:71
+#, python-brace-format
+msgctxt "web.errors.what"
+msgid "Unexpected error: {what}"
+msgstr "Error inesperado: {what}"
+
+#. Shown by the web app (`kado serve`), proxy: the phrase
+#. `untrustedProxyTitle`.
+#: KadoWeb/Localization/Phrases+Proxy.swift:6
+msgctxt "web.proxy.untrustedProxyTitle"
+msgid "Proxy not trusted"
+msgstr "Proxy no fiable"
+
+#. Shown by the web app (`kado serve`), proxy: the phrase `option`.
+#. {peer}: peer, {option}: option
+#: KadoWeb/Localization/Phrases+Proxy.swift:11
+#, python-brace-format
+msgctxt "web.proxy.option"
+msgid ""
+"This request came through a proxy at {peer} that Kadō was not told to "
+"trust, so Kadō cannot tell who sent it. If that proxy is yours, start Kadō "
+"with: kado serve {option}"
+msgstr ""
+"Esta solicitud llegó a través de un proxy en {peer} en el que no se indicó "
+"a Kadō que confiara, así que Kadō no puede saber quién la envió. Si ese "
+"proxy es tuyo, inicia Kadō con: kado serve {option}"
+
+#. Shown by the web app (`kado serve`), sync: the phrase `device.notSetUp`.
+#: KadoWeb/Localization/Phrases+Sync.swift:15
+msgctxt "web.sync.device.notSetUp"
+msgid "Sync is not set up on this device: set it up in Settings"
+msgstr ""
+"La sincronización no está configurada en este dispositivo: configúrala en "
+"Ajustes"
+
+#. Shown by the web app (`kado serve`), sync: the phrase
+#. `device.insufficientStorage`.
+#. {target}: target, {file}: file
+#: KadoWeb/Localization/Phrases+Sync.swift:35
+#, python-brace-format
+msgctxt "web.sync.device.insufficientStorage"
+msgid ""
+"The sync target {target} has no room left for {file}: free some space "
+"there, then sync again"
+msgstr ""
+"El destino de sincronización {target} no tiene espacio para {file}: libera "
+"espacio allí y vuelve a sincronizar"
+
+#. Shown by the web app (`kado serve`), sync: the phrase
+#. `device.targetEmptied`.
+#. {target}: target
+#: KadoWeb/Localization/Phrases+Sync.swift:40
+#, python-brace-format
+msgctxt "web.sync.device.targetEmptied"
+msgid ""
+"The sync target {target} holds no sync group any more: it was emptied, or "
+"it is another folder; nothing was merged or removed. Set it up again in "
+"Settings to start over there"
+msgstr ""
+"El destino de sincronización {target} ya no contiene ningún grupo de "
+"sincronización: se vació, o es otra carpeta; no se ha fusionado ni "
+"eliminado nada. Vuelve a configurarlo en Ajustes para empezar de nuevo allí"
+
+#. Shown by the web app (`kado serve`), sync: the phrase `device.otherTarget`.
+#. {target}: target
+#: KadoWeb/Localization/Phrases+Sync.swift:47
+#, python-brace-format
+msgctxt "web.sync.device.otherTarget"
+msgid ""
+"The sync target {target} holds another sync group; nothing was merged: set "
+"it up again in Settings to join it"
+msgstr ""
+"El destino de sincronización {target} contiene otro grupo de "
+"sincronización; no se ha fusionado nada: vuelve a configurarlo en Ajustes "
+"para unirte a él"
+
+#. Shown by the web app (`kado serve`), sync: the phrase `device.newerFormat`.
+#. {file}: file, {target}: target, {value}: failure.version ?? 0
+#: KadoWeb/Localization/Phrases+Sync.swift:53
+#, python-brace-format
+msgctxt "web.sync.device.newerFormat"
+msgid ""
+"{file} in the sync target {target} is in a newer sync format ({value}); it "
+"was left untouched: update Kadō"
+msgstr ""
+"{file} en el destino de sincronización {target} tiene un formato de "
+"sincronización más reciente ({value}); no se ha tocado: actualiza Kadō"
+
+#. Shown by the web app (`kado serve`), sync: the phrase
+#. `device.deviceIDInUse`.
+#. {device}: device, {target}: target
+#: KadoWeb/Localization/Phrases+Sync.swift:64
+#, python-brace-format
+msgctxt "web.sync.device.deviceIDInUse"
+msgid ""
+"Another database publishes as this device ({device}) in {target}: was the "
+"database copied? Nothing was merged: give each device its own database"
+msgstr ""
+"Otra base de datos publica como este dispositivo ({device}) en {target}: "
+"¿se copió la base de datos? No se ha fusionado nada: da a cada dispositivo "
+"su propia base de datos"
+
+#. Shown by the web app (`kado serve`), sync: the phrase
+#. `device.missingPassword`.
+#. {target}: target
+#: KadoWeb/Localization/Phrases+Sync.swift:70
+#, python-brace-format
+msgctxt "web.sync.device.missingPassword"
+msgid ""
+"The password of the sync target {target} is missing: set it up again in "
+"Settings"
+msgstr ""
+"Falta la contraseña del destino de sincronización {target}: vuelve a "
+"configurarlo en Ajustes"
+
+#. Shown by the web app (`kado serve`), sync: the phrase
+#. `device.passphraseNeeded`.
+#. {target}: target
+#: KadoWeb/Localization/Phrases+Sync.swift:75
+#, python-brace-format
+msgctxt "web.sync.device.passphraseNeeded"
+msgid ""
+"The sync target {target} is encrypted, and this device has no key for it: "
+"nothing was changed. Type its passphrase in the sync card"
+msgstr ""
+"El destino de sincronización {target} está cifrado y este dispositivo no "
+"tiene su clave: no se ha cambiado nada. Escribe su frase de contraseña en "
+"la tarjeta de sincronización"
+
+#. Shown by the web app (`kado serve`), sync: the phrase
+#. `device.wrongPassphrase`.
+#. {target}: target
+#: KadoWeb/Localization/Phrases+Sync.swift:81
+#, python-brace-format
+msgctxt "web.sync.device.wrongPassphrase"
+msgid ""
+"The passphrase does not open the sync target {target}; nothing was saved: "
+"type it again"
+msgstr ""
+"La frase de contraseña no abre el destino de sincronización {target}; no se "
+"ha guardado nada: vuelve a escribirla"
+
+#. Shown by the web app (`kado serve`), sync: the phrase
+#. `device.passphraseChanged`.
+#. {target}: target
+#: KadoWeb/Localization/Phrases+Sync.swift:86
+#, python-brace-format
+msgctxt "web.sync.device.passphraseChanged"
+msgid ""
+"The passphrase of the sync target {target} was changed on another device; "
+"nothing was merged: type the new one in the sync card"
+msgstr ""
+"La frase de contraseña del destino de sincronización {target} se cambió en "
+"otro dispositivo; no se ha fusionado nada: escribe la nueva en la tarjeta "
+"de sincronización"
+
+#. Shown by the web app (`kado serve`), sync: the phrase
+#. `device.encryptionRemoved`.
+#. {target}: target, {file}: file
+#: KadoWeb/Localization/Phrases+Sync.swift:92
+#, python-brace-format
+msgctxt "web.sync.device.encryptionRemoved"
+msgid ""
+"The sync target {target} is no longer encrypted, yet this device's is; "
+"nothing was read or written in the clear: look at {file}"
+msgstr ""
+"El destino de sincronización {target} ya no está cifrado, pero el de este "
+"dispositivo sí; no se ha leído ni escrito nada sin cifrar: revisa {file}"
+
+#. Shown by the web app (`kado serve`), sync: the phrase `device.keyRejected`.
+#. {target}: target, {file}: file
+#: KadoWeb/Localization/Phrases+Sync.swift:98
+#, python-brace-format
+msgctxt "web.sync.device.keyRejected"
+msgid ""
+"This device's key no longer opens the sync target {target}: {file} was "
+"replaced or altered; nothing was merged"
+msgstr ""
+"La clave de este dispositivo ya no abre el destino de sincronización "
+"{target}: {file} se sustituyó o se alteró; no se ha fusionado nada"
+
+#. Shown by the web app (`kado serve`), sync: the phrase `device.notEncrypted`.
+#. {target}: target
+#: KadoWeb/Localization/Phrases+Sync.swift:104
+#, python-brace-format
+msgctxt "web.sync.device.notEncrypted"
+msgid ""
+"The sync target {target} is not encrypted: ask to encrypt it, or give no "
+"passphrase"
+msgstr ""
+"El destino de sincronización {target} no está cifrado: pide cifrarlo, o no "
+"indiques ninguna frase de contraseña"
+
+#. Shown by the web app (`kado serve`), sync: the phrase
+#. `device.earlierPassphraseOpensNothing`.
+#. {target}: target
+#: KadoWeb/Localization/Phrases+Sync.swift:119
+#, python-brace-format
+msgctxt "web.sync.device.earlierPassphraseOpensNothing"
+msgid ""
+"The passphrase opens none of the files held back in the sync target "
+"{target} as sealed with another passphrase; nothing was saved: type the "
+"passphrase they were sealed with"
+msgstr ""
+"La frase de contraseña no abre ninguno de los archivos retenidos en el "
+"destino de sincronización {target} por estar sellados con otra frase de "
+"contraseña; no se ha guardado nada: escribe la frase de contraseña con la "
+"que se sellaron"
+
+#. Shown by the web app (`kado serve`), apiStats: the phrase `apiNoStreak`.
+#: KadoWeb/API/Phrases+APIStats.swift:5
+msgctxt "web.apiStats.apiNoStreak"
+msgid "no streak yet"
+msgstr "todavía sin racha"
+
+#. Shown by the web app (`kado serve`), apiStats: the phrase `apiStreak`.
+#. {length}: length, {best}: best
+#: KadoWeb/API/Phrases+APIStats.swift:7
+#, python-brace-format
+msgctxt "web.apiStats.apiStreak"
+msgid "a streak of {length} (best {best})"
+msgstr "una racha de {length} (mejor racha: {best})"
+
+#. Shown by the web app (`kado serve`), apiStats: the phrase `apiDoneToday`.
+#: KadoWeb/API/Phrases+APIStats.swift:9
+msgctxt "web.apiStats.apiDoneToday"
+msgid "done today"
+msgstr "hecho hoy"
+
+#. Shown by the web app (`kado serve`), apiStats: the phrase `apiNotDoneToday`.
+#: KadoWeb/API/Phrases+APIStats.swift:10
+msgctxt "web.apiStats.apiNotDoneToday"
+msgid "not done yet today"
+msgstr "todavía no hecho hoy"
+
+#. Shown by the web app (`kado serve`), apiStats: the phrase `apiSlippedToday`.
+#: KadoWeb/API/Phrases+APIStats.swift:11
+msgctxt "web.apiStats.apiSlippedToday"
+msgid "a slip today"
+msgstr "un desliz hoy"
+
+#. Shown by the web app (`kado serve`), apiStats: the phrase `apiNoSlipToday`.
+#: KadoWeb/API/Phrases+APIStats.swift:12
+msgctxt "web.apiStats.apiNoSlipToday"
+msgid "no slip today"
+msgstr "ningún desliz hoy"
+
+#. Shown by the web app (`kado serve`), apiStats: the phrase
+#. `apiWithinLimitToday`.
+#: KadoWeb/API/Phrases+APIStats.swift:13
+msgctxt "web.apiStats.apiWithinLimitToday"
+msgid "within the limit today"
+msgstr "dentro del límite hoy"
+
+#. Shown by the web app (`kado serve`), apiStats: the phrase
+#. `apiOverLimitToday`.
+#: KadoWeb/API/Phrases+APIStats.swift:14
+msgctxt "web.apiStats.apiOverLimitToday"
+msgid "over the limit today"
+msgstr "por encima del límite hoy"
+
+#. Shown by the web app (`kado serve`), apiStats: the phrase `apiSentence`.
+#. {name}: name, {streak}: streak, {score}: score, {today}: today
+#: KadoWeb/API/Phrases+APIStats.swift:16
+#, python-brace-format
+msgctxt "web.apiStats.apiSentence"
+msgid "{name}: {streak}, score {score}, {today}."
+msgstr "{name}: {streak}, puntuación {score}, {today}."
+
+#. Shown by the web app (`kado serve`), apiVersions: the phrase `apiKindEvery`.
+#: KadoWeb/API/Phrases+APIVersions.swift:7
+msgctxt "web.apiVersions.apiKindEvery"
+msgid "a schedule like \"day\", \"3/week\", \"mon,wed,fri\", \"2days\" or \"3/7\""
+msgstr ""
+"una frecuencia como \"day\", \"3/week\", \"mon,wed,fri\", \"2days\" o "
+"\"3/7\""
+
+#. Shown by the web app (`kado serve`), apiVersions: the phrase `apiKindType`.
+#: KadoWeb/API/Phrases+APIVersions.swift:10
+msgctxt "web.apiVersions.apiKindType"
+msgid ""
+"a type like \"yesno\", \"negative\", \"counter:8\", \"timer:30\" or "
+"\"atmost:2\""
+msgstr ""
+"un tipo como \"yesno\", \"negative\", \"counter:8\", \"timer:30\" o "
+"\"atmost:2\""
+
+#. Shown by the web app (`kado serve`), apiVersions: the phrase `apiKindScore`.
+#: KadoWeb/API/Phrases+APIVersions.swift:13
+msgctxt "web.apiVersions.apiKindScore"
+msgid "\"kado\" or \"loop\""
+msgstr "\"kado\" o \"loop\""
+
+#. Shown by the web app (`kado serve`), apiVersions: the phrase `apiKindFrom`.
+#: KadoWeb/API/Phrases+APIVersions.swift:14
+msgctxt "web.apiVersions.apiKindFrom"
+msgid "a day like \"2026-04-10\", \"today\" or \"start\""
+msgstr "un día como \"2026-04-10\", \"today\" o \"start\""
+
+#. Shown by the web app (`kado serve`), api: the phrase `apiNotJSON`.
+#. {reason}: reason
+#: KadoWeb/API/Phrases+API.swift:8
+#, python-brace-format
+msgctxt "web.api.apiNotJSON"
+msgid "the body is not valid JSON: {reason}"
+msgstr "el cuerpo no es JSON válido: {reason}"
+
+#. Shown by the web app (`kado serve`), api: the phrase `apiNotObject`.
+#. {kind}: kind
+#: KadoWeb/API/Phrases+API.swift:11
+#, python-brace-format
+msgctxt "web.api.apiNotObject"
+msgid "the body must be a JSON object like {{\"day\": \"2026-04-10\"}}, not {kind}"
+msgstr ""
+"el cuerpo debe ser un objeto JSON como {{\"day\": \"2026-04-10\"}}, no "
+"{kind}"
+
+#. Shown by the web app (`kado serve`), api: the phrase `list`.
+#. {field}: field
+#: KadoWeb/API/Phrases+API.swift:18
+#, python-brace-format
+msgctxt "web.api.list"
+msgid "unknown field \"{field}\" (this endpoint takes no field)"
+msgstr "campo desconocido \"{field}\" (este endpoint no admite ningún campo)"
+
+#. Shown by the web app (`kado serve`), api: the phrase `list.2`.
+#. {field}: field, {list}: list
+#: KadoWeb/API/Phrases+API.swift:21
+#, python-brace-format
+msgctxt "web.api.list.2"
+msgid "unknown field \"{field}\" (expected {list})"
+msgstr "campo desconocido \"{field}\" (se esperaba {list})"
+
+#. Shown by the web app (`kado serve`), api: the phrase `apiDuplicateField`.
+#. {field}: field
+#: KadoWeb/API/Phrases+API.swift:24
+#, python-brace-format
+msgctxt "web.api.apiDuplicateField"
+msgid "field \"{field}\" is given twice: give each field once"
+msgstr "el campo \"{field}\" aparece dos veces: indica cada campo una sola vez"
+
+#. Shown by the web app (`kado serve`), api: the phrase `apiFieldMismatch`.
+#. {field}: field, {expected}: expected, {got}: got
+#: KadoWeb/API/Phrases+API.swift:29
+#, python-brace-format
+msgctxt "web.api.apiFieldMismatch"
+msgid "field \"{field}\": expected {expected}, got {got}"
+msgstr "campo \"{field}\": se esperaba {expected}, se recibió {got}"
+
+#. Shown by the web app (`kado serve`), api: the phrase `apiBothNames`.
+#. {name}: name, {alias}: alias
+#: KadoWeb/API/Phrases+API.swift:34
+#, python-brace-format
+msgctxt "web.api.apiBothNames"
+msgid "give \"{name}\" or \"{alias}\", not both: they name the same thing"
+msgstr "indica \"{name}\" o \"{alias}\", no ambos: designan lo mismo"
+
+#. Shown by the web app (`kado serve`), api: the phrase `apiNeedsToken`.
+#: KadoWeb/API/Phrases+API.swift:38
+msgctxt "web.api.apiNeedsToken"
+msgid "this server needs its access token: send Authorization: Bearer TOKEN"
+msgstr "este servidor necesita su token de acceso: envía Authorization: Bearer TOKEN"
+
+#. Shown by the web app (`kado serve`), api: the phrase `apiCrossSite`.
+#. {origin}: origin
+#: KadoWeb/API/Phrases+API.swift:42
+#, python-brace-format
+msgctxt "web.api.apiCrossSite"
+msgid "cross-site request refused (Origin {origin} is not this server)"
+msgstr "solicitud de otro sitio rechazada (el origen {origin} no es este servidor)"
+
+#. Shown by the web app (`kado serve`), api: the phrase `apiSendJSON`.
+#: KadoWeb/API/Phrases+API.swift:46
+msgctxt "web.api.apiSendJSON"
+msgid "send the body as JSON, with Content-Type: application/json"
+msgstr "envía el cuerpo como JSON, con Content-Type: application/json"
+
+#. Shown by the web app (`kado serve`), api: the phrase `apiSendImportFile`.
+#: KadoWeb/API/Phrases+API.swift:49
+msgctxt "web.api.apiSendImportFile"
+msgid ""
+"send the file as the body, with its type (Content-Type: application/json "
+"for a Kadō JSON backup, application/octet-stream for any other file)"
+msgstr ""
+"envía el archivo como cuerpo, con su tipo (Content-Type: application/json "
+"para una copia de seguridad JSON de Kadō, application/octet-stream para "
+"cualquier otro archivo)"
+
+#. Shown by the web app (`kado serve`), api: the phrase `apiImportNoFile`.
+#: KadoWeb/API/Phrases+API.swift:54
+msgctxt "web.api.apiImportNoFile"
+msgid "send the file to import as the body (it is empty)"
+msgstr "envía como cuerpo el archivo que quieres importar (está vacío)"
+
+#. Shown by the web app (`kado serve`), api: the phrase `apiTooLarge`.
+#. {value}: limit / 1024
+#: KadoWeb/API/Phrases+API.swift:63
+#, python-brace-format
+msgctxt "web.api.apiTooLarge"
+msgid "the body is too large: at most {value} KB"
+msgstr "el cuerpo es demasiado grande: {value} KB como máximo"
+
+#. Shown by the web app (`kado serve`), api: the phrase `apiValueRequired`.
+#: KadoWeb/API/Phrases+API.swift:66
+#, python-brace-format
+msgctxt "web.api.apiValueRequired"
+msgid ""
+"field \"value\" is required: a number (minutes for a timer), e.g. "
+"{{\"value\": 3}}"
+msgstr ""
+"el campo \"value\" es obligatorio: un número (minutos para un "
+"temporizador), p. ej. {{\"value\": 3}}"
+
+#. Shown by the web app (`kado serve`), api: the phrase `apiNoteRequired`.
+#: KadoWeb/API/Phrases+API.swift:69
+#, python-brace-format
+msgctxt "web.api.apiNoteRequired"
+msgid ""
+"field \"note\" is required: the note (an empty one removes it), e.g. "
+"{{\"note\": \"Calm\"}}"
+msgstr ""
+"el campo \"note\" es obligatorio: la nota (una vacía la elimina), p. ej. "
+"{{\"note\": \"Calm\"}}"
+
+#. Shown by the web app (`kado serve`), api: the phrase `apiRefusedValue`.
+#. {field}: field, {rule}: rule, {value}: value
+#: KadoWeb/API/Phrases+API.swift:73
+#, python-brace-format
+msgctxt "web.api.apiRefusedValue"
+msgid "\"{field}\" {rule} (got {value})"
+msgstr "\"{field}\" {rule} (se recibió {value})"
+
+#. Shown by the web app (`kado serve`), api: the phrase `apiRefusedPeriod`.
+#. {period}: period, {rule}: rule
+#: KadoWeb/API/Phrases+API.swift:76
+#, python-brace-format
+msgctxt "web.api.apiRefusedPeriod"
+msgid "the period {period} {rule}"
+msgstr "el periodo {period} {rule}"
+
+#. Shown by the web app (`kado serve`), api: the phrase `apiRangeBackwards`.
+#. {firstName}: firstName, {first}: first, {last}: last
+#: KadoWeb/API/Phrases+API.swift:79
+#, python-brace-format
+msgctxt "web.api.apiRangeBackwards"
+msgid "\"{firstName}\" ({first}) must not come after \"to\" ({last})"
+msgstr "\"{firstName}\" ({first}) no debe ir después de \"to\" ({last})"
+
+#. Shown by the web app (`kado serve`), api: the phrase `apiDayChanged`.
+#. {today}: today, {shown}: shown
+#: KadoWeb/API/Phrases+API.swift:84
+#, python-brace-format
+msgctxt "web.api.apiDayChanged"
+msgid ""
+"the day changed: it is {today} now, not {shown}; nothing was logged (send "
+"\"day\" to log a past day)"
+msgstr ""
+"el día ha cambiado: ahora es {today}, no {shown}; no se ha registrado nada "
+"(envía \"day\" para registrar un día pasado)"
+
+#. Shown by the web app (`kado serve`), api: the phrase `apiAmbiguousHabit`.
+#. {reference}: reference
+#: KadoWeb/API/Phrases+API.swift:118
+#, python-brace-format
+msgctxt "web.api.apiAmbiguousHabit"
+msgid "\"{reference}\" matches several habits: use more of the name, or the id"
+msgstr ""
+"\"{reference}\" coincide con varios hábitos: escribe más parte del nombre, "
+"o usa el id"
+
+#. Shown by the web app (`kado serve`), api: the phrase `apiNoEndpoint`.
+#. {method}: method, {path}: path
+#: KadoWeb/API/Phrases+API.swift:123
+#, python-brace-format
+msgctxt "web.api.apiNoEndpoint"
+msgid "no endpoint {method} {path} (the endpoints are listed in docs/api.md)"
+msgstr ""
+"no existe el endpoint {method} {path} (los endpoints se enumeran en "
+"docs/api.md)"
+
+#. Shown by the web app (`kado serve`), api: the phrase `verb.toggle`.
+#: KadoWeb/API/Phrases+API.swift:140
+msgctxt "web.api.verb.toggle"
+msgid "toggled"
+msgstr "alternarse"
+
+#. Shown by the web app (`kado serve`), api: the phrase `verb.logValue`.
+#: KadoWeb/API/Phrases+API.swift:141
+msgctxt "web.api.verb.logValue"
+msgid "given a value"
+msgstr "recibir un valor"
+
+#. Shown by the web app (`kado serve`), api: the phrase `verb.markDone`.
+#: KadoWeb/API/Phrases+API.swift:142
+msgctxt "web.api.verb.markDone"
+msgid "marked done"
+msgstr "marcarse como hecho"
+
+#. Shown by the web app (`kado serve`), api: the phrase `apiKindDay`.
+#: KadoWeb/API/Phrases+API.swift:167
+msgctxt "web.api.apiKindDay"
+msgid "a day like \"2026-04-10\""
+msgstr "un día como \"2026-04-10\""
+
+#. Shown by the web app (`kado serve`), api: the phrase `apiKindNumber`.
+#: KadoWeb/API/Phrases+API.swift:168
+msgctxt "web.api.apiKindNumber"
+msgid "a number"
+msgstr "un número"
+
+#. Shown by the web app (`kado serve`), api: the phrase `apiKindString`.
+#: KadoWeb/API/Phrases+API.swift:169
+msgctxt "web.api.apiKindString"
+msgid "a string"
+msgstr "una cadena"
+
+#. Shown by the web app (`kado serve`), api: the phrase `apiKindBool`.
+#: KadoWeb/API/Phrases+API.swift:170
+msgctxt "web.api.apiKindBool"
+msgid "true or false"
+msgstr "true o false"
+
+#. Shown by the web app (`kado serve`), api: the phrase `apiKindBoolean`.
+#: KadoWeb/API/Phrases+API.swift:171
+msgctxt "web.api.apiKindBoolean"
+msgid "a boolean"
+msgstr "un booleano"
+
+#. Shown by the web app (`kado serve`), api: the phrase `apiKindArray`.
+#: KadoWeb/API/Phrases+API.swift:172
+msgctxt "web.api.apiKindArray"
+msgid "an array"
+msgstr "un array"
+
+#. Shown by the web app (`kado serve`), api: the phrase `apiKindObject`.
+#: KadoWeb/API/Phrases+API.swift:173
+msgctxt "web.api.apiKindObject"
+msgid "an object"
+msgstr "un objeto"
+
+#. Shown by the web app (`kado serve`), operations: the phrase
+#. `operationRefused`.
+#: KadoWeb/API/Phrases+Operations.swift:12
+msgctxt "web.operations.operationRefused"
+msgid "this habit was deleted, so the change made offline was not recorded"
+msgstr "este hábito se eliminó, así que el cambio hecho sin conexión no se registró"
+
+#. Shown by the web app (`kado serve`), operations: the phrase `habit`.
+#. {habit}: habit
+#: KadoWeb/API/Phrases+Operations.swift:16
+#, python-brace-format
+msgctxt "web.operations.habit"
+msgid ""
+"{habit} was archived, so the change made offline was not recorded (bring it "
+"back from the Overview screen to log it)"
+msgstr ""
+"{habit} se archivó, así que el cambio hecho sin conexión no se registró "
+"(recupéralo desde la pantalla Resumen para registrarlo)"
+
+#. Shown by the web app (`kado serve`), operations: the phrase
+#. `apiOperationsRequired`.
+#: KadoWeb/API/Phrases+Operations.swift:36
+#, python-brace-format
+msgctxt "web.operations.apiOperationsRequired"
+msgid ""
+"the body needs \"operations\": an array of operations like {{\"id\": \"…\", "
+"\"habit\": \"…\", \"day\": \"2026-04-10\", \"madeAt\": "
+"\"2026-04-10T21:50:00Z\", \"kind\": \"done\"}}"
+msgstr ""
+"el cuerpo necesita \"operations\": un array de operaciones como {{\"id\": "
+"\"…\", \"habit\": \"…\", \"day\": \"2026-04-10\", \"madeAt\": "
+"\"2026-04-10T21:50:00Z\", \"kind\": \"done\"}}"
+
+#. Shown by the web app (`kado serve`), operations: the phrase
+#. `apiTooManyOperations`.
+#. {count}: count, {maximum}: maximum
+#: KadoWeb/API/Phrases+Operations.swift:42
+#, python-brace-format
+msgctxt "web.operations.apiTooManyOperations"
+msgid "{count} operations in one batch: send at most {maximum} a request"
+msgstr "{count} operaciones en un lote: envía como máximo {maximum} por solicitud"
+
+#. Shown by the web app (`kado serve`), operations: the phrase
+#. `apiOperationNotObject`.
+#. {value}: index + 1, {kind}: kind
+#: KadoWeb/API/Phrases+Operations.swift:47
+#, python-brace-format
+msgctxt "web.operations.apiOperationNotObject"
+msgid "operation {value} must be a JSON object, not {kind}"
+msgstr "la operación {value} debe ser un objeto JSON, no {kind}"
+
+#. Shown by the web app (`kado serve`), operations: the phrase
+#. `apiOperationFieldMissing`.
+#. {field}: field
+#: KadoWeb/API/Phrases+Operations.swift:52
+#, python-brace-format
+msgctxt "web.operations.apiOperationFieldMissing"
+msgid "field \"{field}\" is missing"
+msgstr "falta el campo \"{field}\""
+
+#. Shown by the web app (`kado serve`), operations: the phrase
+#. `apiOperationNotUUID`.
+#. {field}: field, {value}: value
+#: KadoWeb/API/Phrases+Operations.swift:55
+#, python-brace-format
+msgctxt "web.operations.apiOperationNotUUID"
+msgid ""
+"field \"{field}\": \"{value}\" is not a UUID like "
+"0F8E5C2A-8D3B-4B6E-9B1C-2E4F6A8D0C1B"
+msgstr ""
+"campo \"{field}\": \"{value}\" no es un UUID como "
+"0F8E5C2A-8D3B-4B6E-9B1C-2E4F6A8D0C1B"
+
+#. Shown by the web app (`kado serve`), operations: the phrase
+#. `apiOperationNotInstant`.
+#. {value}: value
+#: KadoWeb/API/Phrases+Operations.swift:60
+#, python-brace-format
+msgctxt "web.operations.apiOperationNotInstant"
+msgid "field \"madeAt\": \"{value}\" is not a time like 2026-04-10T21:50:00Z"
+msgstr "campo \"madeAt\": \"{value}\" no es una hora como 2026-04-10T21:50:00Z"
 """##
 }

@@ -154,5 +154,11850 @@ msgid "{count} hour"
 msgid_plural "{count} hours"
 msgstr[0] ""
 msgstr[1] ""
+
+#. The one-line summary of the command `tui` in `kado help`.
+#: KadoCLI/TUI/TuiCommand.swift:18
+msgctxt "cli.help.tui.summary"
+msgid "Open the full-screen grid of habits and recent days"
+msgstr ""
+
+#. What the command `tui` does, in `kado help tui`.
+#: KadoCLI/TUI/TuiCommand.swift:21
+msgctxt "cli.help.tui.discussion"
+msgid ""
+"One row a habit (its score and streak beside it), the last days as columns, "
+"today on the right. Arrows or h j k l move; Space toggles (a counter: one "
+"more); Enter or a digit types a value; s skips the day; n writes a note (N "
+"in $EDITOR); u undoes the last change made on this device (as kado undo "
+"does); a adds a habit; / filters by name; w and m show the rates week by "
+"week and month by month; H and L (or PgUp and PgDn) move the days shown; ? "
+"shows every key; q or Ctrl-C quits. Each change is saved at once, as kado "
+"done or kado log would save it. It needs a terminal."
+msgstr ""
+
+#. A text of the help of the command `argumentShared` (help).
+#: KadoCLI/Parsing/Argument+Shared.swift:9
+msgctxt "cli.help.argumentShared.help"
+msgid ""
+"The habit: its id, its exact name, or a unique beginning of its name (any "
+"case)"
+msgstr ""
+
+#. A text of the help of the command `argumentShared` (help.2).
+#: KadoCLI/Parsing/Argument+Shared.swift:22
+msgctxt "cli.help.argumentShared.help.2"
+msgid "YYYY-MM-DD, today, yesterday or -N (N days ago); today when left out"
+msgstr ""
+
+#. A text of the help of the command `globalOptions` (help).
+#: KadoCLI/Parsing/GlobalOptions.swift:52
+msgctxt "cli.help.globalOptions.help"
+msgid "The database file (default: $KADO_DB, else ~/.local/share/kado/kado.sqlite)"
+msgstr ""
+
+#. A text of the help of the command `globalOptions` (help.2).
+#: KadoCLI/Parsing/GlobalOptions.swift:59
+msgctxt "cli.help.globalOptions.help.2"
+msgid ""
+"Pin the clock (also $KADO_NOW): 2026-04-10T09:30:00Z, 2026-04-10T09:30 in "
+"local time, or 2026-04-10 for its noon"
+msgstr ""
+
+#. A text of the help of the command `globalOptions` (help.3).
+#: KadoCLI/Parsing/GlobalOptions.swift:67
+msgctxt "cli.help.globalOptions.help.3"
+msgid "Print JSON instead of text, errors included"
+msgstr ""
+
+#. A text of the help of the command `globalOptions` (help.4).
+#: KadoCLI/Parsing/GlobalOptions.swift:73
+msgctxt "cli.help.globalOptions.help.4"
+msgid "Never colour the output (colours are also off when NO_COLOR is set)"
+msgstr ""
+
+#. A text of the help of the command `globalOptions` (help.5).
+#: KadoCLI/Parsing/GlobalOptions.swift:79
+msgctxt "cli.help.globalOptions.help.5"
+msgid ""
+"For a command that changes something: print nothing when it succeeds "
+"(errors still go to standard error, with the same exit codes)"
+msgstr ""
+
+#. A text of the help of the command `globalOptions` (help.6).
+#: KadoCLI/Parsing/GlobalOptions.swift:86
+msgctxt "cli.help.globalOptions.help.6"
+msgid "Show help"
+msgstr ""
+
+#. A text of the help of the command `globalOptions` (help.7).
+#: KadoCLI/Parsing/GlobalOptions.swift:89
+msgctxt "cli.help.globalOptions.help.7"
+msgid "Print kado's version"
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase `kadoJSONBackup`.
+#: KadoCLI/Localization/Phrase+Import.swift:7
+msgctxt "cli.import.kadoJSONBackup"
+msgid "Kadō JSON backup"
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase `kadoCSVBackup`.
+#: KadoCLI/Localization/Phrase+Import.swift:8
+msgctxt "cli.import.kadoCSVBackup"
+msgid "Kadō CSV backup"
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase `loopDatabase`.
+#: KadoCLI/Localization/Phrase+Import.swift:9
+msgctxt "cli.import.loopDatabase"
+msgid "Loop Habit Tracker database"
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase `habitBullExport`.
+#: KadoCLI/Localization/Phrase+Import.swift:10
+msgctxt "cli.import.habitBullExport"
+msgid "HabitBull CSV export"
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase `loopCSVExport`.
+#: KadoCLI/Localization/Phrase+Import.swift:11
+msgctxt "cli.import.loopCSVExport"
+msgid "Loop Habit Tracker CSV export"
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase `rewireDatabase`.
+#: KadoCLI/Localization/Phrase+Import.swift:12
+msgctxt "cli.import.rewireDatabase"
+msgid "Rewire database"
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase `tickmateDatabase`.
+#: KadoCLI/Localization/Phrase+Import.swift:13
+msgctxt "cli.import.tickmateDatabase"
+msgid "Tickmate database"
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase `spreadsheetCSV`.
+#: KadoCLI/Localization/Phrase+Import.swift:14
+msgctxt "cli.import.spreadsheetCSV"
+msgid "Spreadsheet CSV"
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase `habitsTitle`.
+#: KadoCLI/Localization/Phrase+Import.swift:15
+msgctxt "cli.import.habitsTitle"
+msgid "habits"
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase `completionsTitle`.
+#: KadoCLI/Localization/Phrase+Import.swift:16
+msgctxt "cli.import.completionsTitle"
+msgid "completions"
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase `skipsTitle`.
+#: KadoCLI/Localization/Phrase+Import.swift:17
+msgctxt "cli.import.skipsTitle"
+msgid "skips"
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase `changesTitle`.
+#: KadoCLI/Localization/Phrase+Import.swift:30
+msgctxt "cli.import.changesTitle"
+msgid "changes:"
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase `settingsTitle`.
+#: KadoCLI/Localization/Phrase+Import.swift:31
+msgctxt "cli.import.settingsTitle"
+msgid "settings     "
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase `newHabitsTitle`.
+#: KadoCLI/Localization/Phrase+Import.swift:32
+msgctxt "cli.import.newHabitsTitle"
+msgid "new habits   "
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase `sameNameTitle`.
+#: KadoCLI/Localization/Phrase+Import.swift:33
+msgctxt "cli.import.sameNameTitle"
+msgid "same name as a habit here:"
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase `leftOutTitle`.
+#. {count}: count
+#: KadoCLI/Localization/Phrase+Import.swift:35
+#, python-brace-format
+msgctxt "cli.import.leftOutTitle"
+msgid "left out     {count}:"
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase `replacedTitle`.
+#. {count}: count
+#: KadoCLI/Localization/Phrase+Import.swift:38
+#, python-brace-format
+msgctxt "cli.import.replacedTitle"
+msgid "replaced     {count}:"
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase `remarksTitle`.
+#. {count}: count
+#: KadoCLI/Localization/Phrase+Import.swift:41
+#, python-brace-format
+msgctxt "cli.import.remarksTitle"
+msgid "remarks      {count}:"
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase `andMore`.
+#. {count}: count
+#: KadoCLI/Localization/Phrase+Import.swift:47
+#, python-brace-format
+msgctxt "cli.import.andMore"
+msgid "… and {count} more"
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase
+#. `dryRunChangesNothingYet`.
+#: KadoCLI/Localization/Phrase+Import.swift:49
+msgctxt "cli.import.dryRunChangesNothingYet"
+msgid "Dry run: nothing was changed. Run it again without --dry-run to import."
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase
+#. `dryRunWouldChangeNothing`.
+#: KadoCLI/Localization/Phrase+Import.swift:52
+msgctxt "cli.import.dryRunWouldChangeNothing"
+msgid "Dry run: importing this file would change nothing."
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase `importedDone`.
+#: KadoCLI/Localization/Phrase+Import.swift:55
+msgctxt "cli.import.importedDone"
+msgid "Imported."
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase `nothingToImport`.
+#: KadoCLI/Localization/Phrase+Import.swift:56
+msgctxt "cli.import.nothingToImport"
+msgid "Nothing to import: everything is already here."
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase `importField`.
+#: KadoCLI/Localization/Phrase+Import.swift:83
+msgctxt "cli.import.importField"
+msgid "name"
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase `importField.2`.
+#: KadoCLI/Localization/Phrase+Import.swift:84
+msgctxt "cli.import.importField.2"
+msgid "frequency"
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase `importField.3`.
+#: KadoCLI/Localization/Phrase+Import.swift:85
+msgctxt "cli.import.importField.3"
+msgid "type"
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase `importField.4`.
+#: KadoCLI/Localization/Phrase+Import.swift:86
+msgctxt "cli.import.importField.4"
+msgid "unit"
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase `importField.5`.
+#: KadoCLI/Localization/Phrase+Import.swift:87
+msgctxt "cli.import.importField.5"
+msgid "color"
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase `importField.6`.
+#: KadoCLI/Localization/Phrase+Import.swift:88
+msgctxt "cli.import.importField.6"
+msgid "icon"
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase `importField.7`.
+#: KadoCLI/Localization/Phrase+Import.swift:89
+msgctxt "cli.import.importField.7"
+msgid "created"
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase `importField.8`.
+#: KadoCLI/Localization/Phrase+Import.swift:90
+msgctxt "cli.import.importField.8"
+msgid "archived"
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase `importField.9`.
+#: KadoCLI/Localization/Phrase+Import.swift:91
+msgctxt "cli.import.importField.9"
+msgid "reminders"
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase `importField.10`.
+#: KadoCLI/Localization/Phrase+Import.swift:92
+msgctxt "cli.import.importField.10"
+msgid "order"
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase `importField.11`.
+#: KadoCLI/Localization/Phrase+Import.swift:93
+msgctxt "cli.import.importField.11"
+msgid "score model"
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase `importField.12`.
+#: KadoCLI/Localization/Phrase+Import.swift:94
+msgctxt "cli.import.importField.12"
+msgid "description"
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase `importField.13`.
+#: KadoCLI/Localization/Phrase+Import.swift:95
+msgctxt "cli.import.importField.13"
+msgid "group"
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase `importField.14`.
+#: KadoCLI/Localization/Phrase+Import.swift:96
+msgctxt "cli.import.importField.14"
+msgid "start date"
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase `importField.15`.
+#: KadoCLI/Localization/Phrase+Import.swift:97
+msgctxt "cli.import.importField.15"
+msgid "day start"
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase `importField.16`.
+#: KadoCLI/Localization/Phrase+Import.swift:98
+msgctxt "cli.import.importField.16"
+msgid "week start"
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase `importField.17`.
+#: KadoCLI/Localization/Phrase+Import.swift:99
+msgctxt "cli.import.importField.17"
+msgid "language"
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase `noneValue`.
+#: KadoCLI/Localization/Phrase+Import.swift:103
+msgctxt "cli.import.noneValue"
+msgid "none"
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase `keptBoth`.
+#. {incoming}: incoming, {existing}: existing
+#: KadoCLI/Localization/Phrase+Import.swift:107
+#, python-brace-format
+msgctxt "cli.import.keptBoth"
+msgid ""
+"\"{incoming}\" is like \"{existing}\" here: kept both (--match merge merges "
+"them)"
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase `safe`.
+#. {safe}: safe
+#: KadoCLI/Localization/Phrase+Import.swift:140
+#, python-brace-format
+msgctxt "cli.import.safe"
+msgid "habit \"{safe}\""
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase `id`.
+#. {idUuidString}: id.uuidString
+#: KadoCLI/Localization/Phrase+Import.swift:146
+#, python-brace-format
+msgctxt "cli.import.id"
+msgid "record {idUuidString}"
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase `id.2`.
+#. {idUuidString}: id.uuidString
+#: KadoCLI/Localization/Phrase+Import.swift:151
+#, python-brace-format
+msgctxt "cli.import.id.2"
+msgid "skip {idUuidString}"
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase `safe.2`.
+#. {safe}: safe, {day}: day
+#: KadoCLI/Localization/Phrase+Import.swift:154
+#, python-brace-format
+msgctxt "cli.import.safe.2"
+msgid "note of {safe} on {day}"
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase `safe.3`.
+#. {safe}: safe, {day}: day
+#: KadoCLI/Localization/Phrase+Import.swift:157
+#, python-brace-format
+msgctxt "cli.import.safe.3"
+msgid "note of the skip of {safe} from {day}"
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase
+#. `leftOutReason.idTwiceInFile`.
+#: KadoCLI/Localization/Phrase+Import.swift:168
+msgctxt "cli.import.leftOutReason.idTwiceInFile"
+msgid "its id appears twice in the file"
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase
+#. `leftOutReason.unknownHabit`.
+#: KadoCLI/Localization/Phrase+Import.swift:170
+msgctxt "cli.import.leftOutReason.unknownHabit"
+msgid "the habit is neither in the file nor in the database"
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase
+#. `leftOutReason.idOfAnotherHabit`.
+#: KadoCLI/Localization/Phrase+Import.swift:174
+msgctxt "cli.import.leftOutReason.idOfAnotherHabit"
+msgid "its id belongs to another habit"
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase
+#. `safeUnit.controlsReplaced`.
+#: KadoCLI/Localization/Phrase+Import.swift:184
+msgctxt "cli.import.safeUnit.controlsReplaced"
+msgid "control characters replaced"
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase `name`.
+#. {name}: name, {day}: record.day
+#: KadoCLI/Localization/Phrase+Import.swift:264
+#, python-brace-format
+msgctxt "cli.import.name"
+msgid "{name} on {day}"
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase `name.2`.
+#. {name}: name, {day}: record.day
+#: KadoCLI/Localization/Phrase+Import.swift:265
+#, python-brace-format
+msgctxt "cli.import.name.2"
+msgid "a skip of {name} on {day}"
+msgstr ""
+
+#. Printed by the command line (`kado`), import: the phrase `last`.
+#. {name}: name, {day}: record.day, {last}: last
+#: KadoCLI/Localization/Phrase+Import.swift:267
+#, python-brace-format
+msgctxt "cli.import.last"
+msgid "a skip of {name} from {day} to {last}"
+msgstr ""
+
+#. Printed by the command line (`kado`), remind: the phrase `remindersLabel`.
+#: KadoCLI/Localization/Phrase+Remind.swift:23
+msgctxt "cli.remind.remindersLabel"
+msgid "Reminders"
+msgstr ""
+
+#. Printed by the command line (`kado`), remind: the phrase `onlyIfNotDoneYet`.
+#: KadoCLI/Localization/Phrase+Remind.swift:26
+msgctxt "cli.remind.onlyIfNotDoneYet"
+msgid "only if not done yet"
+msgstr ""
+
+#. Printed by the command line (`kado`), remind: the phrase `evenWhenDone`.
+#: KadoCLI/Localization/Phrase+Remind.swift:29
+msgctxt "cli.remind.evenWhenDone"
+msgid "even when done"
+msgstr ""
+
+#. Printed by the command line (`kado`), remind: the phrase `snoozeLength`.
+#. {minutes}: minutes
+#: KadoCLI/Localization/Phrase+Remind.swift:33
+#, python-brace-format
+msgctxt "cli.remind.snoozeLength"
+msgid "snooze {minutes} min"
+msgstr ""
+
+#. Printed by the command line (`kado`), remind: the phrase
+#. `ringsAgainSnoozed`.
+#: KadoCLI/Localization/Phrase+Remind.swift:37
+msgctxt "cli.remind.ringsAgainSnoozed"
+msgid "rings again (snoozed)"
+msgstr ""
+
+#. Printed by the command line (`kado`), remind: the phrase
+#. `reminderVerdict.fires`.
+#: KadoCLI/Localization/Phrase+Remind.swift:42
+msgctxt "cli.remind.reminderVerdict.fires"
+msgid "rings"
+msgstr ""
+
+#. Printed by the command line (`kado`), remind: the phrase
+#. `reminderVerdict.archived`.
+#: KadoCLI/Localization/Phrase+Remind.swift:43
+msgctxt "cli.remind.reminderVerdict.archived"
+msgid "stays quiet: the habit is archived"
+msgstr ""
+
+#. Printed by the command line (`kado`), remind: the phrase
+#. `reminderVerdict.notDue`.
+#: KadoCLI/Localization/Phrase+Remind.swift:44
+msgctxt "cli.remind.reminderVerdict.notDue"
+msgid "stays quiet: not due that day"
+msgstr ""
+
+#. Printed by the command line (`kado`), remind: the phrase
+#. `reminderVerdict.excused`.
+#: KadoCLI/Localization/Phrase+Remind.swift:45
+msgctxt "cli.remind.reminderVerdict.excused"
+msgid "stays quiet: skipped or paused that day"
+msgstr ""
+
+#. Printed by the command line (`kado`), remind: the phrase
+#. `reminderVerdict.done`.
+#: KadoCLI/Localization/Phrase+Remind.swift:46
+msgctxt "cli.remind.reminderVerdict.done"
+msgid "stays quiet: already done"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `today`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:8
+msgctxt "cli.catalog.today"
+msgid "Today"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `scheduled`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:9
+msgctxt "cli.catalog.scheduled"
+msgid "Scheduled"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase
+#. `notScheduledToday`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:10
+msgctxt "cli.catalog.notScheduledToday"
+msgid "Not scheduled today"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `noHabitsYet`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:11
+msgctxt "cli.catalog.noHabitsYet"
+msgid "No habits yet. Add one: kado add \"Read 20 pages\""
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `noHabits`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:14
+msgctxt "cli.catalog.noHabits"
+msgid "No habits yet."
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `weeksFrom`.
+#. {first}: first, {last}: last
+#: KadoCLI/Localization/Phrase+Catalog.swift:16
+#, python-brace-format
+msgctxt "cli.catalog.weeksFrom"
+msgid "Weeks from {first} to {last}"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `monthsFrom`.
+#. {first}: first, {last}: last
+#: KadoCLI/Localization/Phrase+Catalog.swift:19
+#, python-brace-format
+msgctxt "cli.catalog.monthsFrom"
+msgid "Months from {first} to {last}"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase
+#. `nothingLeftToday`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:21
+msgctxt "cli.catalog.nothingLeftToday"
+msgid "Nothing left to do today."
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `scoresPending`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:25
+msgctxt "cli.catalog.scoresPending"
+msgid "The score of 1 habit is being recomputed; run kado today again in a moment."
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `scoresPending.2`.
+#. {count}: count
+#: KadoCLI/Localization/Phrase+Catalog.swift:28
+#, python-brace-format
+msgctxt "cli.catalog.scoresPending.2"
+msgid ""
+"Scores of {count} habits are being recomputed; run kado today again in a "
+"moment."
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `pendingValue`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:34
+msgctxt "cli.catalog.pendingValue"
+msgid "…"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `done`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:41
+msgctxt "cli.catalog.done"
+msgid "done"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `notDone`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:42
+msgctxt "cli.catalog.notDone"
+msgid "not done"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `slipped`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:43
+msgctxt "cli.catalog.slipped"
+msgid "slipped"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `clean`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:44
+msgctxt "cli.catalog.clean"
+msgid "clean"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `note`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:45
+msgctxt "cli.catalog.note"
+msgid "note"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `atMost`.
+#. {amount}: amount, {limit}: limit
+#: KadoCLI/Localization/Phrase+Catalog.swift:47
+#, python-brace-format
+msgctxt "cli.catalog.atMost"
+msgid "{amount} of at most {limit}"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `overLimit`.
+#. {amount}: amount, {limit}: limit
+#: KadoCLI/Localization/Phrase+Catalog.swift:50
+#, python-brace-format
+msgctxt "cli.catalog.overLimit"
+msgid "{amount}, over the limit of {limit}"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `everyDay`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:55
+msgctxt "cli.catalog.everyDay"
+msgid "every day"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `everyNDays`.
+#. {count}: count
+#: KadoCLI/Localization/Phrase+Catalog.swift:61
+#, python-brace-format
+msgctxt "cli.catalog.everyNDays"
+msgid "every {count} days"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `timesInDays`.
+#. {times}: times, {days}: days
+#: KadoCLI/Localization/Phrase+Catalog.swift:63
+#, python-brace-format
+msgctxt "cli.catalog.timesInDays"
+msgid "{times} in {days}"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `yesNo`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:65
+msgctxt "cli.catalog.yesNo"
+msgid "yes/no"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `negative`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:66
+msgctxt "cli.catalog.negative"
+msgid "negative"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `counter`.
+#. {target}: target
+#: KadoCLI/Localization/Phrase+Catalog.swift:67
+#, python-brace-format
+msgctxt "cli.catalog.counter"
+msgid "counter · {target}"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `timer`.
+#. {minutes}: minutes
+#: KadoCLI/Localization/Phrase+Catalog.swift:68
+#, python-brace-format
+msgctxt "cli.catalog.timer"
+msgid "timer · {minutes} min"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `atMostType`.
+#. {limit}: limit
+#: KadoCLI/Localization/Phrase+Catalog.swift:69
+#, python-brace-format
+msgctxt "cli.catalog.atMostType"
+msgid "at most {limit}"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `habitColumn`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:73
+msgctxt "cli.catalog.habitColumn"
+msgid "Habit"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `scheduleColumn`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:74
+msgctxt "cli.catalog.scheduleColumn"
+msgid "Schedule"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `typeColumn`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:75
+msgctxt "cli.catalog.typeColumn"
+msgid "Type"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `archived`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:76
+msgctxt "cli.catalog.archived"
+msgid "(archived)"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `loopScore`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:77
+msgctxt "cli.catalog.loopScore"
+msgid "Loop score"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `score`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:78
+msgctxt "cli.catalog.score"
+msgid "Score"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `streak`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:79
+msgctxt "cli.catalog.streak"
+msgid "Streak"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `best`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:80
+msgctxt "cli.catalog.best"
+msgid "Best"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `todayLabel`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:81
+msgctxt "cli.catalog.todayLabel"
+msgid "Today"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `notScheduled`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:82
+msgctxt "cli.catalog.notScheduled"
+msgid "(not scheduled)"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `doneOn`.
+#. {share}: share
+#: KadoCLI/Localization/Phrase+Catalog.swift:89
+#, python-brace-format
+msgctxt "cli.catalog.doneOn"
+msgid "Done {share}"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `withinLimitOn`.
+#. {share}: share
+#: KadoCLI/Localization/Phrase+Catalog.swift:91
+#, python-brace-format
+msgctxt "cli.catalog.withinLimitOn"
+msgid "Within the limit on {share}"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `cleanOn`.
+#. {share}: share
+#: KadoCLI/Localization/Phrase+Catalog.swift:93
+#, python-brace-format
+msgctxt "cli.catalog.cleanOn"
+msgid "Clean on {share}"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `share`.
+#. {done}: done, {counted}: counted, {percent}: percent
+#: KadoCLI/Localization/Phrase+Catalog.swift:95
+#, python-brace-format
+msgctxt "cli.catalog.share"
+msgid "{done} of {counted} ({percent})"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase
+#. `ofTargetOnAverage`.
+#. {percent}: percent
+#: KadoCLI/Localization/Phrase+Catalog.swift:98
+#, python-brace-format
+msgctxt "cli.catalog.ofTargetOnAverage"
+msgid "{percent} of the target on average"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `recent`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:100
+msgctxt "cli.catalog.recent"
+msgid "Recent"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `slipLoggedFor`.
+#. {day}: day
+#: KadoCLI/Localization/Phrase+Catalog.swift:104
+#, python-brace-format
+msgctxt "cli.catalog.slipLoggedFor"
+msgid "slip logged for {day}"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `slipRemovedFor`.
+#. {day}: day
+#: KadoCLI/Localization/Phrase+Catalog.swift:105
+#, python-brace-format
+msgctxt "cli.catalog.slipRemovedFor"
+msgid "slip removed for {day}"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `doneFor`.
+#. {day}: day
+#: KadoCLI/Localization/Phrase+Catalog.swift:106
+#, python-brace-format
+msgctxt "cli.catalog.doneFor"
+msgid "done for {day}"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `undoneFor`.
+#. {day}: day
+#: KadoCLI/Localization/Phrase+Catalog.swift:107
+#, python-brace-format
+msgctxt "cli.catalog.undoneFor"
+msgid "undone for {day}"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `alreadyDoneFor`.
+#. {day}: day
+#: KadoCLI/Localization/Phrase+Catalog.swift:109
+#, python-brace-format
+msgctxt "cli.catalog.alreadyDoneFor"
+msgid "already done for {day}, nothing changed"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `unchangedOn`.
+#. {day}: day
+#: KadoCLI/Localization/Phrase+Catalog.swift:112
+#, python-brace-format
+msgctxt "cli.catalog.unchangedOn"
+msgid "{day} already as asked, nothing changed"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase
+#. `alreadyExcusedOn`.
+#. {span}: span
+#: KadoCLI/Localization/Phrase+Catalog.swift:115
+#, python-brace-format
+msgctxt "cli.catalog.alreadyExcusedOn"
+msgid "already excused on {span}, nothing changed"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `clearedFor`.
+#. {day}: day
+#: KadoCLI/Localization/Phrase+Catalog.swift:117
+#, python-brace-format
+msgctxt "cli.catalog.clearedFor"
+msgid "cleared for {day}"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase
+#. `nothingToUndoFor`.
+#. {day}: day
+#: KadoCLI/Localization/Phrase+Catalog.swift:119
+#, python-brace-format
+msgctxt "cli.catalog.nothingToUndoFor"
+msgid "nothing to undo for {day}"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `daySet`.
+#. {day}: day
+#: KadoCLI/Localization/Phrase+Catalog.swift:121
+#, python-brace-format
+msgctxt "cli.catalog.daySet"
+msgid "{day} set"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `excused`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:122
+msgctxt "cli.catalog.excused"
+msgid "excused"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `noteSavedFor`.
+#. {day}: day
+#: KadoCLI/Localization/Phrase+Catalog.swift:123
+#, python-brace-format
+msgctxt "cli.catalog.noteSavedFor"
+msgid "note saved for {day}"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `noteRemovedFor`.
+#. {day}: day
+#: KadoCLI/Localization/Phrase+Catalog.swift:124
+#, python-brace-format
+msgctxt "cli.catalog.noteRemovedFor"
+msgid "note removed for {day}"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase
+#. `noNoteToRemoveFor`.
+#. {day}: day
+#: KadoCLI/Localization/Phrase+Catalog.swift:126
+#, python-brace-format
+msgctxt "cli.catalog.noNoteToRemoveFor"
+msgid "no note to remove for {day}"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `todayProgress`.
+#. {progress}: progress
+#: KadoCLI/Localization/Phrase+Catalog.swift:129
+#, python-brace-format
+msgctxt "cli.catalog.todayProgress"
+msgid "today {progress}"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `streakIs`.
+#. {streak}: streak
+#: KadoCLI/Localization/Phrase+Catalog.swift:131
+#, python-brace-format
+msgctxt "cli.catalog.streakIs"
+msgid "streak {streak}"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `weekProgress`.
+#. {done}: done, {required}: required
+#: KadoCLI/Localization/Phrase+Catalog.swift:134
+#, python-brace-format
+msgctxt "cli.catalog.weekProgress"
+msgid "{done}/{required} this week"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `scoreIs`.
+#. {percent}: percent
+#: KadoCLI/Localization/Phrase+Catalog.swift:136
+#, python-brace-format
+msgctxt "cli.catalog.scoreIs"
+msgid "score {percent}"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `excusedOn`.
+#. {span}: span
+#: KadoCLI/Localization/Phrase+Catalog.swift:137
+#, python-brace-format
+msgctxt "cli.catalog.excusedOn"
+msgid "excused on {span}"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `dayRange`.
+#. {first}: first, {last}: last, {count}: count
+#: KadoCLI/Localization/Phrase+Catalog.swift:139
+#, python-brace-format
+msgctxt "cli.catalog.dayRange"
+msgid "{first} to {last} ({count})"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `added`.
+#. {name}: name, {description}: description
+#: KadoCLI/Localization/Phrase+Catalog.swift:146
+#, python-brace-format
+msgctxt "cli.catalog.added"
+msgid "Added {name}: {description}"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `saved`.
+#. {name}: name, {description}: description
+#: KadoCLI/Localization/Phrase+Catalog.swift:149
+#, python-brace-format
+msgctxt "cli.catalog.saved"
+msgid "Saved {name}: {description}"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `archivedHabit`.
+#. {name}: name
+#: KadoCLI/Localization/Phrase+Catalog.swift:152
+#, python-brace-format
+msgctxt "cli.catalog.archivedHabit"
+msgid "Archived {name}. Bring it back with: kado unarchive \"{name}\""
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `backOnToday`.
+#. {name}: name
+#: KadoCLI/Localization/Phrase+Catalog.swift:157
+#, python-brace-format
+msgctxt "cli.catalog.backOnToday"
+msgid "{name} is back on Today."
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `nothingDeleted`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:159
+msgctxt "cli.catalog.nothingDeleted"
+msgid "Nothing deleted."
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `moved`.
+#. {name}: name, {position}: position
+#: KadoCLI/Localization/Phrase+Catalog.swift:161
+#, python-brace-format
+msgctxt "cli.catalog.moved"
+msgid "Moved {name} to position {position}."
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `exported`.
+#. {summary}: summary, {path}: path
+#: KadoCLI/Localization/Phrase+Catalog.swift:164
+#, python-brace-format
+msgctxt "cli.catalog.exported"
+msgid "Exported {summary} to {path}"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `dayStartSetting`.
+#. {hour}: hour
+#: KadoCLI/Localization/Phrase+Catalog.swift:176
+#, python-brace-format
+msgctxt "cli.catalog.dayStartSetting"
+msgid "day-start {hour}"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `errorPrefix`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:189
+msgctxt "cli.catalog.errorPrefix"
+msgid "kado: "
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `noHabitMatches`.
+#. {reference}: reference
+#: KadoCLI/Localization/Phrase+Catalog.swift:191
+#, python-brace-format
+msgctxt "cli.catalog.noHabitMatches"
+msgid "HABIT '{reference}': no habit has this id or name (see kado list --archived)"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase
+#. `noHabitMatches.2`.
+#. {reference}: reference, {suggestion}: suggestion
+#: KadoCLI/Localization/Phrase+Catalog.swift:197
+#, python-brace-format
+msgctxt "cli.catalog.noHabitMatches.2"
+msgid ""
+"HABIT '{reference}': no habit has this id or name (did you mean "
+"\"{suggestion}\"?)"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `matchesSeveral`.
+#. {reference}: reference, {names}: names
+#: KadoCLI/Localization/Phrase+Catalog.swift:203
+#, python-brace-format
+msgctxt "cli.catalog.matchesSeveral"
+msgid "HABIT '{reference}': matches several habits: {names}"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `helpTitle`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:211
+msgctxt "cli.catalog.helpTitle"
+msgid "kado — a habit tracker"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `helpUsage`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:212
+msgctxt "cli.catalog.helpUsage"
+msgid "Usage: "
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase
+#. `helpOverviewUsage`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:213
+msgctxt "cli.catalog.helpOverviewUsage"
+msgid "kado [global options] COMMAND [arguments] [options]"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `helpCommands`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:215
+msgctxt "cli.catalog.helpCommands"
+msgid "Commands:"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `helpTheDefault`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:216
+msgctxt "cli.catalog.helpTheDefault"
+msgid " (the default)"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase
+#. `helpGlobalOptions`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:217
+msgctxt "cli.catalog.helpGlobalOptions"
+msgid "Global options:"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `helpRunHelp`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:218
+msgctxt "cli.catalog.helpRunHelp"
+msgid "Run 'kado help COMMAND' for a command's arguments and options."
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `helpArguments`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:221
+msgctxt "cli.catalog.helpArguments"
+msgid "Arguments:"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `helpOptions`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:222
+msgctxt "cli.catalog.helpOptions"
+msgid "Options:"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase `helpExamples`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:223
+msgctxt "cli.catalog.helpExamples"
+msgid "Examples:"
+msgstr ""
+
+#. Printed by the command line (`kado`), catalog: the phrase
+#. `helpMayBeRepeated`.
+#: KadoCLI/Localization/Phrase+Catalog.swift:224
+msgctxt "cli.catalog.helpMayBeRepeated"
+msgid " (may be repeated)"
+msgstr ""
+
+#. Printed by the command line (`kado`), undo: the phrase `undid`.
+#. {what}: what
+#: KadoCLI/Localization/Phrase+Undo.swift:8
+#, python-brace-format
+msgctxt "cli.undo.undid"
+msgid "Undid: {what}"
+msgstr ""
+
+#. Printed by the command line (`kado`), undo: the phrase `nothingToUndoHere`.
+#: KadoCLI/Localization/Phrase+Undo.swift:11
+msgctxt "cli.undo.nothingToUndoHere"
+msgid "Nothing to undo on this device"
+msgstr ""
+
+#. Printed by the command line (`kado`), undo: the phrase `undidLastChange`.
+#: KadoCLI/Localization/Phrase+Undo.swift:14
+msgctxt "cli.undo.undidLastChange"
+msgid "Undid the last change"
+msgstr ""
+
+#. Printed by the command line (`kado`), undo: the phrase
+#. `notUndone.changedOnAnotherDevice`.
+#. {name}: name
+#: KadoCLI/Localization/Phrase+Undo.swift:20
+#, python-brace-format
+msgctxt "cli.undo.notUndone.changedOnAnotherDevice"
+msgid ""
+"Not undone for {name}: another device changed it since, and an undo never "
+"overwrites another device's change"
+msgstr ""
+
+#. Printed by the command line (`kado`), undo: the phrase
+#. `notUndone.changedSince`.
+#. {name}: name
+#: KadoCLI/Localization/Phrase+Undo.swift:26
+#, python-brace-format
+msgctxt "cli.undo.notUndone.changedSince"
+msgid ""
+"Not undone for {name}: it was changed since on this device (an import or a "
+"repair), which cannot be undone"
+msgstr ""
+
+#. Printed by the command line (`kado`), undo: the phrase `undoForgotten`.
+#: KadoCLI/Localization/Phrase+Undo.swift:35
+msgctxt "cli.undo.undoForgotten"
+msgid ""
+"nothing was undone; that change is forgotten, so kado undo again undoes the "
+"one before it"
+msgstr ""
+
+#. Printed by the command line (`kado`), undo: the phrase `on.checkIn`.
+#. {names}: names, {on}: on
+#: KadoCLI/Localization/Phrase+Undo.swift:47
+#, python-brace-format
+msgctxt "cli.undo.on.checkIn"
+msgid "checked in {names}{on}"
+msgstr ""
+
+#. Printed by the command line (`kado`), undo: the phrase `on.slip`.
+#. {names}: names, {on}: on
+#: KadoCLI/Localization/Phrase+Undo.swift:48
+#, python-brace-format
+msgctxt "cli.undo.on.slip"
+msgid "logged a slip of {names}{on}"
+msgstr ""
+
+#. Printed by the command line (`kado`), undo: the phrase `on.clear`.
+#. {names}: names, {on}: on
+#: KadoCLI/Localization/Phrase+Undo.swift:49
+#, python-brace-format
+msgctxt "cli.undo.on.clear"
+msgid "cleared {names}{on}"
+msgstr ""
+
+#. Printed by the command line (`kado`), undo: the phrase `on.value`.
+#. {names}: names, {on}: on
+#: KadoCLI/Localization/Phrase+Undo.swift:50
+#, python-brace-format
+msgctxt "cli.undo.on.value"
+msgid "set the value of {names}{on}"
+msgstr ""
+
+#. Printed by the command line (`kado`), undo: the phrase `on.skip`.
+#. {names}: names, {on}: on
+#: KadoCLI/Localization/Phrase+Undo.swift:51
+#, python-brace-format
+msgctxt "cli.undo.on.skip"
+msgid "excused {names}{on}"
+msgstr ""
+
+#. Printed by the command line (`kado`), undo: the phrase `on.note`.
+#. {names}: names, {on}: on
+#: KadoCLI/Localization/Phrase+Undo.swift:52
+#, python-brace-format
+msgctxt "cli.undo.on.note"
+msgid "saved the note of {names}{on}"
+msgstr ""
+
+#. Printed by the command line (`kado`), undo: the phrase `on.noteRemoved`.
+#. {names}: names, {on}: on
+#: KadoCLI/Localization/Phrase+Undo.swift:53
+#, python-brace-format
+msgctxt "cli.undo.on.noteRemoved"
+msgid "removed the note of {names}{on}"
+msgstr ""
+
+#. Printed by the command line (`kado`), undo: the phrase `on.addHabit`.
+#. {names}: names
+#: KadoCLI/Localization/Phrase+Undo.swift:54
+#, python-brace-format
+msgctxt "cli.undo.on.addHabit"
+msgid "added {names}"
+msgstr ""
+
+#. Printed by the command line (`kado`), undo: the phrase `on.editHabit`.
+#. {names}: names
+#: KadoCLI/Localization/Phrase+Undo.swift:55
+#, python-brace-format
+msgctxt "cli.undo.on.editHabit"
+msgid "edited {names}"
+msgstr ""
+
+#. Printed by the command line (`kado`), undo: the phrase `on.archiveHabit`.
+#. {names}: names
+#: KadoCLI/Localization/Phrase+Undo.swift:56
+#, python-brace-format
+msgctxt "cli.undo.on.archiveHabit"
+msgid "archived {names}"
+msgstr ""
+
+#. Printed by the command line (`kado`), undo: the phrase `on.unarchiveHabit`.
+#. {names}: names
+#: KadoCLI/Localization/Phrase+Undo.swift:57
+#, python-brace-format
+msgctxt "cli.undo.on.unarchiveHabit"
+msgid "brought back {names}"
+msgstr ""
+
+#. Printed by the command line (`kado`), undo: the phrase `on.deleteHabit`.
+#. {names}: names
+#: KadoCLI/Localization/Phrase+Undo.swift:58
+#, python-brace-format
+msgctxt "cli.undo.on.deleteHabit"
+msgid "deleted {names}"
+msgstr ""
+
+#. Printed by the command line (`kado`), undo: the phrase `on.moveHabit`.
+#. {names}: names
+#: KadoCLI/Localization/Phrase+Undo.swift:59
+#, python-brace-format
+msgctxt "cli.undo.on.moveHabit"
+msgid "moved {names}"
+msgstr ""
+
+#. Printed by the command line (`kado`), undo: the phrase `on.restoreHabit`.
+#. {names}: names
+#: KadoCLI/Localization/Phrase+Undo.swift:61
+#, python-brace-format
+msgctxt "cli.undo.on.restoreHabit"
+msgid "restored {names} from the trash"
+msgstr ""
+
+#. Printed by the command line (`kado`), appError: the phrase `command.binary`.
+#. {habit}: habit
+#: KadoCLI/Localization/Phrase+AppError.swift:46
+#, python-brace-format
+msgctxt "cli.appError.command.binary"
+msgid "kado done \"{habit}\""
+msgstr ""
+
+#. Printed by the command line (`kado`), appError: the phrase
+#. `command.negative`.
+#. {habit}: habit
+#: KadoCLI/Localization/Phrase+AppError.swift:47
+#, python-brace-format
+msgctxt "cli.appError.command.negative"
+msgid "kado done \"{habit}\" logs a slip"
+msgstr ""
+
+#. Printed by the command line (`kado`), appError: the phrase
+#. `command.counter`.
+#. {habit}: habit
+#: KadoCLI/Localization/Phrase+AppError.swift:48
+#, python-brace-format
+msgctxt "cli.appError.command.counter"
+msgid "kado log \"{habit}\" VALUE"
+msgstr ""
+
+#. Printed by the command line (`kado`), editForm: the phrase `editFormHeader`.
+#. {name}: name
+#: KadoCLI/Localization/Phrase+EditForm.swift:8
+#, python-brace-format
+msgctxt "cli.editForm.editFormHeader"
+msgid ""
+"Kadō: edit {name}, save and close the editor to apply.\n"
+"One “key: value” a line; lines starting with # are comments; a key left out "
+"keeps its value.\n"
+"Nothing is changed if the form is left as it is, emptied, or has a line "
+"that is not right."
+msgstr ""
+
+#. Printed by the command line (`kado`), editForm: the phrase
+#. `editFormNameHelp`.
+#: KadoCLI/Localization/Phrase+EditForm.swift:17
+msgctxt "cli.editForm.editFormNameHelp"
+msgid "The name (not empty)."
+msgstr ""
+
+#. Printed by the command line (`kado`), editForm: the phrase
+#. `editFormEveryHelp`.
+#: KadoCLI/Localization/Phrase+EditForm.swift:18
+msgctxt "cli.editForm.editFormEveryHelp"
+msgid ""
+"How often: day, N/week (1–6 days a week), mon,wed,fri, weekdays, weekends, "
+"Ndays (every 2–365 days), N/D (N times in D days)."
+msgstr ""
+
+#. Printed by the command line (`kado`), editForm: the phrase
+#. `editFormTypeHelp`.
+#: KadoCLI/Localization/Phrase+EditForm.swift:23
+msgctxt "cli.editForm.editFormTypeHelp"
+msgid ""
+"What a day asks for: yesno, counter:N (at least N), timer:MINUTES, negative "
+"(to avoid), atmost:N."
+msgstr ""
+
+#. Printed by the command line (`kado`), editForm: the phrase
+#. `editFormUnitHelp`.
+#: KadoCLI/Localization/Phrase+EditForm.swift:27
+msgctxt "cli.editForm.editFormUnitHelp"
+msgid "The unit of a counter or at-most habit (glasses); empty for none."
+msgstr ""
+
+#. Printed by the command line (`kado`), editForm: the phrase
+#. `editFormIconHelp`.
+#: KadoCLI/Localization/Phrase+EditForm.swift:35
+msgctxt "cli.editForm.editFormIconHelp"
+msgid "An SF Symbol name for the Apple apps (book, drop, figure.walk)."
+msgstr ""
+
+#. Printed by the command line (`kado`), editForm: the phrase
+#. `editFormFromHelp`.
+#: KadoCLI/Localization/Phrase+EditForm.swift:38
+msgctxt "cli.editForm.editFormFromHelp"
+msgid ""
+"From when a change of every, type's target or limit, or score holds: a day "
+"(YYYY-MM-DD, today, -N), or start for the whole history; empty: today when "
+"the habit has a past."
+msgstr ""
+
+#. Printed by the command line (`kado`), editForm: the phrase
+#. `editFormGroupHelp`.
+#: KadoCLI/Localization/Phrase+EditForm.swift:44
+msgctxt "cli.editForm.editFormGroupHelp"
+msgid "The habit's group (Health, Work); empty for none."
+msgstr ""
+
+#. Printed by the command line (`kado`), editForm: the phrase
+#. `editFormSinceHelp`.
+#: KadoCLI/Localization/Phrase+EditForm.swift:47
+msgctxt "cli.editForm.editFormSinceHelp"
+msgid ""
+"The first day the habit counts (YYYY-MM-DD, yesterday, -N); empty: its "
+"creation and records decide."
+msgstr ""
+
+#. Printed by the command line (`kado`), editForm: the phrase
+#. `editFormDetailsHelp`.
+#: KadoCLI/Localization/Phrase+EditForm.swift:51
+msgctxt "cli.editForm.editFormDetailsHelp"
+msgid ""
+"A description, on this one line: \\n starts a new line, \\\\ is a "
+"backslash; empty for none."
+msgstr ""
+
+#. Printed by the command line (`kado`), editForm: the phrase
+#. `editFormScoreHelp`.
+#: KadoCLI/Localization/Phrase+EditForm.swift:55
+msgctxt "cli.editForm.editFormScoreHelp"
+msgid "The score shown: kado or loop."
+msgstr ""
+
+#. Printed by the command line (`kado`), editForm: the phrase
+#. `editFormRemindHelp`.
+#: KadoCLI/Localization/Phrase+EditForm.swift:57
+msgctxt "cli.editForm.editFormRemindHelp"
+msgid "Reminder times HH:MM, separated by commas (08:00, 18:30), or off."
+msgstr ""
+
+#. Printed by the command line (`kado`), editForm: the phrase
+#. `editFormWhenDoneHelp`.
+#: KadoCLI/Localization/Phrase+EditForm.swift:61
+msgctxt "cli.editForm.editFormWhenDoneHelp"
+msgid "What the reminders do on a day already done: quiet or ring."
+msgstr ""
+
+#. Printed by the command line (`kado`), editForm: the phrase
+#. `editFormSnoozeHelp`.
+#: KadoCLI/Localization/Phrase+EditForm.swift:65
+msgctxt "cli.editForm.editFormSnoozeHelp"
+msgid "How many minutes Snooze puts the reminders off, 1 to 1440."
+msgstr ""
+
+#. Printed by the command line (`kado`), editForm: the phrase `editFormLine`.
+#. {number}: number
+#: KadoCLI/Localization/Phrase+EditForm.swift:70
+#, python-brace-format
+msgctxt "cli.editForm.editFormLine"
+msgid "line {number}"
+msgstr ""
+
+#. Printed by the command line (`kado`), editForm: the phrase
+#. `editFormNotKeyValue`.
+#. {text}: text
+#: KadoCLI/Localization/Phrase+EditForm.swift:73
+#, python-brace-format
+msgctxt "cli.editForm.editFormNotKeyValue"
+msgid "'{text}' is not a “key: value” line (start a comment with #)"
+msgstr ""
+
+#. Printed by the command line (`kado`), editForm: the phrase
+#. `editFormRepeatedKey`.
+#. {key}: key, {firstLine}: firstLine
+#: KadoCLI/Localization/Phrase+EditForm.swift:86
+#, python-brace-format
+msgctxt "cli.editForm.editFormRepeatedKey"
+msgid "{key} is already given on line {firstLine}: keep one"
+msgstr ""
+
+#. Printed by the command line (`kado`), editForm: the phrase
+#. `editFormUnchanged`.
+#: KadoCLI/Localization/Phrase+EditForm.swift:91
+msgctxt "cli.editForm.editFormUnchanged"
+msgid "Nothing changed: the form was left as it was."
+msgstr ""
+
+#. Printed by the command line (`kado`), editForm: the phrase
+#. `editFormEmptied`.
+#: KadoCLI/Localization/Phrase+EditForm.swift:94
+msgctxt "cli.editForm.editFormEmptied"
+msgid "Nothing changed: the form was emptied."
+msgstr ""
+
+#. Printed by the command line (`kado`), editForm: the phrase
+#. `editFormEditorFailed`.
+#. {editor}: editor, {status}: status
+#: KadoCLI/Localization/Phrase+EditForm.swift:98
+#, python-brace-format
+msgctxt "cli.editForm.editFormEditorFailed"
+msgid "the editor '{editor}' ended with status {status}: nothing changed"
+msgstr ""
+
+#. Printed by the command line (`kado`), editForm: the phrase
+#. `editFormNoEditor`.
+#: KadoCLI/Localization/Phrase+EditForm.swift:103
+msgctxt "cli.editForm.editFormNoEditor"
+msgid ""
+"kado edit HABIT without options opens the habit in $VISUAL or $EDITOR, and "
+"neither is set and there is no terminal for vi: set EDITOR, or give the "
+"changes as options (kado edit HABIT --every 3/week)"
+msgstr ""
+
+#. Printed by the command line (`kado`), review: the phrase `soFarTo`.
+#. {year}: year, {soFarTo}: soFarTo, {habits}: habits
+#: KadoCLI/Localization/Phrase+Review.swift:10
+#, python-brace-format
+msgctxt "cli.review.soFarTo"
+msgid "{year} in review, so far: to {soFarTo} ({habits})"
+msgstr ""
+
+#. Printed by the command line (`kado`), review: the phrase `soFarTo.2`.
+#. {year}: year, {habits}: habits
+#: KadoCLI/Localization/Phrase+Review.swift:14
+#, python-brace-format
+msgctxt "cli.review.soFarTo.2"
+msgid "{year} in review ({habits})"
+msgstr ""
+
+#. Printed by the command line (`kado`), review: the phrase `reviewNoHabits`.
+#. {year}: year
+#: KadoCLI/Localization/Phrase+Review.swift:19
+#, python-brace-format
+msgctxt "cli.review.reviewNoHabits"
+msgid "No habit has a day in {year} yet."
+msgstr ""
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `reviewHabitColumn`.
+#: KadoCLI/Localization/Phrase+Review.swift:22
+msgctxt "cli.review.reviewHabitColumn"
+msgid "Habit"
+msgstr ""
+
+#. Printed by the command line (`kado`), review: the phrase `reviewDoneColumn`.
+#: KadoCLI/Localization/Phrase+Review.swift:23
+msgctxt "cli.review.reviewDoneColumn"
+msgid "Done"
+msgstr ""
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `reviewShareColumn`.
+#: KadoCLI/Localization/Phrase+Review.swift:24
+msgctxt "cli.review.reviewShareColumn"
+msgid "Share"
+msgstr ""
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `reviewStreakColumn`.
+#: KadoCLI/Localization/Phrase+Review.swift:25
+msgctxt "cli.review.reviewStreakColumn"
+msgid "Best streak"
+msgstr ""
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `reviewBestMonthColumn`.
+#: KadoCLI/Localization/Phrase+Review.swift:26
+msgctxt "cli.review.reviewBestMonthColumn"
+msgid "Best month"
+msgstr ""
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `reviewWorstMonthColumn`.
+#: KadoCLI/Localization/Phrase+Review.swift:27
+msgctxt "cli.review.reviewWorstMonthColumn"
+msgid "Worst month"
+msgstr ""
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `reviewScoreColumn`.
+#: KadoCLI/Localization/Phrase+Review.swift:28
+msgctxt "cli.review.reviewScoreColumn"
+msgid "Score path"
+msgstr ""
+
+#. Printed by the command line (`kado`), review: the phrase `archivedMark`.
+#: KadoCLI/Localization/Phrase+Review.swift:29
+msgctxt "cli.review.archivedMark"
+msgid "(archived)"
+msgstr ""
+
+#. Printed by the command line (`kado`), review: the phrase `reviewDoneOfDue`.
+#. {done}: done, {due}: due
+#: KadoCLI/Localization/Phrase+Review.swift:33
+#, python-brace-format
+msgctxt "cli.review.reviewDoneOfDue"
+msgid "{done} of {due}"
+msgstr ""
+
+#. Printed by the command line (`kado`), review: the phrase `reviewCheckIns`.
+#. {count}: count
+#: KadoCLI/Localization/Phrase+Review.swift:38
+#, python-brace-format
+msgctxt "cli.review.reviewCheckIns"
+msgid "Check-ins: {count}"
+msgstr ""
+
+#. Printed by the command line (`kado`), review: the phrase `mostConsistent`.
+#. {name}: name, {share}: share, {done}: done, {due}: due
+#: KadoCLI/Localization/Phrase+Review.swift:43
+#, python-brace-format
+msgctxt "cli.review.mostConsistent"
+msgid "Most consistent: {name}, {share} of its due days ({done} of {due})"
+msgstr ""
+
+#. Printed by the command line (`kado`), review: the phrase `noMostConsistent`.
+#. {minimum}: minimum
+#: KadoCLI/Localization/Phrase+Review.swift:50
+#, python-brace-format
+msgctxt "cli.review.noMostConsistent"
+msgid "Most consistent: none yet (a habit needs {minimum} due days)"
+msgstr ""
+
+#. Printed by the command line (`kado`), review: the phrase `comeback`.
+#. {name}: name, {low}: low, {lowDay}: lowDay, {high}: high, {highDay}: highDay
+#: KadoCLI/Localization/Phrase+Review.swift:57
+#, python-brace-format
+msgctxt "cli.review.comeback"
+msgid ""
+"Comeback of the year: {name}, its score from {low} ({lowDay}) up to {high} "
+"({highDay})"
+msgstr ""
+
+#. Printed by the command line (`kado`), review: the phrase `noComeback`.
+#: KadoCLI/Localization/Phrase+Review.swift:62
+msgctxt "cli.review.noComeback"
+msgid "Comeback of the year: none (no score came back after a fall)"
+msgstr ""
+
+#. Printed by the command line (`kado`), review: the phrase `allDoneDays`.
+#. {days}: days, {of}: of
+#: KadoCLI/Localization/Phrase+Review.swift:68
+#, python-brace-format
+msgctxt "cli.review.allDoneDays"
+msgid "Days with every due habit done: {days} of {of}"
+msgstr ""
+
+#. Printed by the command line (`kado`), review: the phrase `reviewRules`.
+#. {minimum}: minimum
+#: KadoCLI/Localization/Phrase+Review.swift:75
+#, python-brace-format
+msgctxt "cli.review.reviewRules"
+msgid ""
+"Most consistent: the highest share of due days done, among habits due on "
+"{minimum} days or more. Comeback: the largest rise of a score from a low "
+"point in the year (after a fall of 10 points or more) to a later high. Best "
+"streak: due days done in a row within the year (days not due, skipped or "
+"paused do not break it). Best and worst month: by share of due days done; "
+"of equal shares, the earlier month."
+msgstr ""
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `monthAbbreviations`.
+#: KadoCLI/Localization/Phrase+Review.swift:91
+msgctxt "cli.review.monthAbbreviations"
+msgid "Jan"
+msgstr ""
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `monthAbbreviations.2`.
+#: KadoCLI/Localization/Phrase+Review.swift:91
+msgctxt "cli.review.monthAbbreviations.2"
+msgid "Feb"
+msgstr ""
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `monthAbbreviations.3`.
+#: KadoCLI/Localization/Phrase+Review.swift:91
+msgctxt "cli.review.monthAbbreviations.3"
+msgid "Mar"
+msgstr ""
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `monthAbbreviations.4`.
+#: KadoCLI/Localization/Phrase+Review.swift:91
+msgctxt "cli.review.monthAbbreviations.4"
+msgid "Apr"
+msgstr ""
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `monthAbbreviations.5`.
+#: KadoCLI/Localization/Phrase+Review.swift:92
+msgctxt "cli.review.monthAbbreviations.5"
+msgid "May"
+msgstr ""
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `monthAbbreviations.6`.
+#: KadoCLI/Localization/Phrase+Review.swift:92
+msgctxt "cli.review.monthAbbreviations.6"
+msgid "Jun"
+msgstr ""
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `monthAbbreviations.7`.
+#: KadoCLI/Localization/Phrase+Review.swift:92
+msgctxt "cli.review.monthAbbreviations.7"
+msgid "Jul"
+msgstr ""
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `monthAbbreviations.8`.
+#: KadoCLI/Localization/Phrase+Review.swift:92
+msgctxt "cli.review.monthAbbreviations.8"
+msgid "Aug"
+msgstr ""
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `monthAbbreviations.9`.
+#: KadoCLI/Localization/Phrase+Review.swift:93
+msgctxt "cli.review.monthAbbreviations.9"
+msgid "Sep"
+msgstr ""
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `monthAbbreviations.10`.
+#: KadoCLI/Localization/Phrase+Review.swift:93
+msgctxt "cli.review.monthAbbreviations.10"
+msgid "Oct"
+msgstr ""
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `monthAbbreviations.11`.
+#: KadoCLI/Localization/Phrase+Review.swift:93
+msgctxt "cli.review.monthAbbreviations.11"
+msgid "Nov"
+msgstr ""
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `monthAbbreviations.12`.
+#: KadoCLI/Localization/Phrase+Review.swift:93
+msgctxt "cli.review.monthAbbreviations.12"
+msgid "Dec"
+msgstr ""
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `reviewPictureTitle`.
+#. {year}: year
+#: KadoCLI/Localization/Phrase+Review.swift:98
+#, python-brace-format
+msgctxt "cli.review.reviewPictureTitle"
+msgid "Kadō: {year} in review"
+msgstr ""
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `reviewPictureDescription`.
+#. {year}: year, {habits}: habits
+#: KadoCLI/Localization/Phrase+Review.swift:103
+#, python-brace-format
+msgctxt "cli.review.reviewPictureDescription"
+msgid ""
+"A heatmap of each day of {year} for {habits}, one square a day, weeks as "
+"columns, with each habit’s days done, best streak and best and worst month."
+msgstr ""
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `reviewHabitNumbers`.
+#. {doneOfDue}: doneOfDue, {share}: share, {streak}: streak, {months}: months
+#: KadoCLI/Localization/Phrase+Review.swift:114
+#, python-brace-format
+msgctxt "cli.review.reviewHabitNumbers"
+msgid "{doneOfDue} due days done ({share}) · best streak {streak}{months}"
+msgstr ""
+
+#. Printed by the command line (`kado`), review: the phrase `reviewMonths`.
+#. {best}: best, {worst}: worst
+#: KadoCLI/Localization/Phrase+Review.swift:121
+#, python-brace-format
+msgctxt "cli.review.reviewMonths"
+msgid " · best {best}, worst {worst}"
+msgstr ""
+
+#. Printed by the command line (`kado`), review: the phrase `reviewLeftOut`.
+#. {habits}: habits, {maximum}: maximum
+#: KadoCLI/Localization/Phrase+Review.swift:126
+#, python-brace-format
+msgctxt "cli.review.reviewLeftOut"
+msgid ""
+"…and {habits} more: a picture holds the first {maximum} (kado review lists "
+"them all)."
+msgstr ""
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `reviewPictureWritten`.
+#. {path}: path, {habits}: habits
+#: KadoCLI/Localization/Phrase+Review.swift:134
+#, python-brace-format
+msgctxt "cli.review.reviewPictureWritten"
+msgid "Wrote the picture to {path} ({habits})."
+msgstr ""
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `reviewPictureWrittenPart`.
+#. {path}: path, {shown}: shown, {habits}: habits
+#: KadoCLI/Localization/Phrase+Review.swift:139
+#, python-brace-format
+msgctxt "cli.review.reviewPictureWrittenPart"
+msgid "Wrote the picture to {path} (the first {shown} of {habits})."
+msgstr ""
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `yearDayState.done`.
+#: KadoCLI/Localization/Phrase+Review.swift:147
+msgctxt "cli.review.yearDayState.done"
+msgid "done"
+msgstr ""
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `yearDayState.partly`.
+#: KadoCLI/Localization/Phrase+Review.swift:148
+msgctxt "cli.review.yearDayState.partly"
+msgid "partly done"
+msgstr ""
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `yearDayState.missed`.
+#: KadoCLI/Localization/Phrase+Review.swift:149
+msgctxt "cli.review.yearDayState.missed"
+msgid "missed"
+msgstr ""
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `yearDayState.extra`.
+#: KadoCLI/Localization/Phrase+Review.swift:150
+msgctxt "cli.review.yearDayState.extra"
+msgid "done, not due"
+msgstr ""
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `yearDayState.notDue`.
+#: KadoCLI/Localization/Phrase+Review.swift:151
+msgctxt "cli.review.yearDayState.notDue"
+msgid "not due"
+msgstr ""
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `yearDayState.skipped`.
+#: KadoCLI/Localization/Phrase+Review.swift:152
+msgctxt "cli.review.yearDayState.skipped"
+msgid "skipped"
+msgstr ""
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `yearDayState.paused`.
+#: KadoCLI/Localization/Phrase+Review.swift:153
+msgctxt "cli.review.yearDayState.paused"
+msgid "paused"
+msgstr ""
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `yearDayState.beforeStart`.
+#: KadoCLI/Localization/Phrase+Review.swift:154
+msgctxt "cli.review.yearDayState.beforeStart"
+msgid "before the habit began"
+msgstr ""
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `yearDayState.notOver`.
+#: KadoCLI/Localization/Phrase+Review.swift:155
+msgctxt "cli.review.yearDayState.notOver"
+msgid "not over yet"
+msgstr ""
+
+#. Printed by the command line (`kado`), review: the phrase
+#. `reviewPictureNotWritten`.
+#. {path}: path, {systemReason}: systemReason
+#: KadoCLI/Localization/Phrase+Review.swift:161
+#, python-brace-format
+msgctxt "cli.review.reviewPictureNotWritten"
+msgid "cannot write the picture {path}: {systemReason}"
+msgstr ""
+
+#. Printed by the command line (`kado`), usage: the phrase
+#. `command.quietWithJSON`.
+#: KadoCLI/Localization/Phrase+Usage.swift:64
+msgctxt "cli.usage.command.quietWithJSON"
+msgid "--quiet prints nothing and --json prints JSON: leave out one of them"
+msgstr ""
+
+#. Printed by the command line (`kado`), usage: the phrase
+#. `command.noDatabaseLocation`.
+#: KadoCLI/Localization/Phrase+Usage.swift:72
+msgctxt "cli.usage.command.noDatabaseLocation"
+msgid ""
+"cannot find the database: set HOME, XDG_DATA_HOME or KADO_DB, or pass --db "
+"PATH"
+msgstr ""
+
+#. Printed by the command line (`kado`), usage: the phrase
+#. `command.namesWithJSON`.
+#: KadoCLI/Localization/Phrase+Usage.swift:77
+msgctxt "cli.usage.command.namesWithJSON"
+msgid "--names prints plain names, one a line: leave out --json (or --names)"
+msgstr ""
+
+#. Printed by the command line (`kado`), usage: the phrase
+#. `command.versionOptionsAlone`.
+#: KadoCLI/Localization/Phrase+Usage.swift:86
+msgctxt "cli.usage.command.versionOptionsAlone"
+msgid ""
+"--remove-version DAY, or --move-version DAY with --to DAY, goes alone: "
+"change the version's terms with --from"
+msgstr ""
+
+#. Printed by the command line (`kado`), ruleVersions: the phrase
+#. `versionSince`.
+#. {date}: date, {terms}: terms
+#: KadoCLI/Localization/Phrase+RuleVersions.swift:7
+#, python-brace-format
+msgctxt "cli.ruleVersions.versionSince"
+msgid "Since {date}: {terms}"
+msgstr ""
+
+#. Printed by the command line (`kado`), ruleVersions: the phrase
+#. `versionFrom`.
+#. {date}: date, {terms}: terms
+#: KadoCLI/Localization/Phrase+RuleVersions.swift:12
+#, python-brace-format
+msgctxt "cli.ruleVersions.versionFrom"
+msgid "from {date}: {terms}"
+msgstr ""
+
+#. Printed by the command line (`kado`), ruleVersions: the phrase
+#. `versionTarget`.
+#. {amount}: amount
+#: KadoCLI/Localization/Phrase+RuleVersions.swift:16
+#, python-brace-format
+msgctxt "cli.ruleVersions.versionTarget"
+msgid "target {amount}"
+msgstr ""
+
+#. Printed by the command line (`kado`), ruleVersions: the phrase
+#. `versionLimit`.
+#. {amount}: amount
+#: KadoCLI/Localization/Phrase+RuleVersions.swift:19
+#, python-brace-format
+msgctxt "cli.ruleVersions.versionLimit"
+msgid "at most {amount}"
+msgstr ""
+
+#. Printed by the command line (`kado`), ruleVersions: the phrase `kadoScore`.
+#: KadoCLI/Localization/Phrase+RuleVersions.swift:22
+msgctxt "cli.ruleVersions.kadoScore"
+msgid "Kadō score"
+msgstr ""
+
+#. Printed by the command line (`kado`), ruleVersions: the phrase
+#. `versionBefore`.
+#. {terms}: terms
+#: KadoCLI/Localization/Phrase+RuleVersions.swift:26
+#, python-brace-format
+msgctxt "cli.ruleVersions.versionBefore"
+msgid "before: {terms}"
+msgstr ""
+
+#. Printed by the command line (`kado`), sync: the phrase `device.notSetUp`.
+#: KadoCLI/Localization/Phrase+Sync.swift:16
+msgctxt "cli.sync.device.notSetUp"
+msgid ""
+"sync is not set up on this device: kado sync setup folder PATH, or kado "
+"sync setup webdav URL --user NAME"
+msgstr ""
+
+#. Printed by the command line (`kado`), sync: the phrase
+#. `device.insufficientStorage`.
+#. {target}: target, {file}: file
+#: KadoCLI/Localization/Phrase+Sync.swift:38
+#, python-brace-format
+msgctxt "cli.sync.device.insufficientStorage"
+msgid ""
+"the sync target {target} has no room left for {file}; nothing was changed "
+"here: free some space there, then kado sync"
+msgstr ""
+
+#. Printed by the command line (`kado`), sync: the phrase
+#. `device.targetEmptied`.
+#. {target}: target
+#: KadoCLI/Localization/Phrase+Sync.swift:44
+#, python-brace-format
+msgctxt "cli.sync.device.targetEmptied"
+msgid ""
+"the sync target {target} holds no sync group any more, yet this device "
+"synced with it: it was emptied, or it is another folder; nothing was merged "
+"or removed. To start over there: kado sync setup again"
+msgstr ""
+
+#. Printed by the command line (`kado`), sync: the phrase `device.otherTarget`.
+#. {target}: target
+#: KadoCLI/Localization/Phrase+Sync.swift:52
+#, python-brace-format
+msgctxt "cli.sync.device.otherTarget"
+msgid ""
+"the sync target {target} holds another sync group than this device's; "
+"nothing was merged: kado sync setup again to join it"
+msgstr ""
+
+#. Printed by the command line (`kado`), sync: the phrase `device.newerFormat`.
+#. {file}: file, {target}: target, {value}: failure.version ?? 0
+#: KadoCLI/Localization/Phrase+Sync.swift:58
+#, python-brace-format
+msgctxt "cli.sync.device.newerFormat"
+msgid ""
+"{file} in the sync target {target} is in sync format {value}, newer than "
+"this version of Kadō reads; the target was left untouched: update Kadō"
+msgstr ""
+
+#. Printed by the command line (`kado`), sync: the phrase
+#. `device.deviceIDInUse`.
+#. {device}: device, {target}: target
+#: KadoCLI/Localization/Phrase+Sync.swift:72
+#, python-brace-format
+msgctxt "cli.sync.device.deviceIDInUse"
+msgid ""
+"another database publishes as this device ({device}) in the sync target "
+"{target}: was the database file copied? Nothing was merged: give each "
+"device its own database, then kado sync setup"
+msgstr ""
+
+#. Printed by the command line (`kado`), sync: the phrase
+#. `device.missingPassword`.
+#. {target}: target, {file}: file
+#: KadoCLI/Localization/Phrase+Sync.swift:80
+#, python-brace-format
+msgctxt "cli.sync.device.missingPassword"
+msgid ""
+"the password of the sync target {target} is missing ({file}): kado sync "
+"setup webdav {target} --user NAME again"
+msgstr ""
+
+#. Printed by the command line (`kado`), sync: the phrase `place`.
+#. {place}: place
+#: KadoCLI/Localization/Phrase+Sync.swift:97
+#, python-brace-format
+msgctxt "cli.sync.place"
+msgid ""
+"Sync is set up: this device started a sync group in {place}. Set up your "
+"other devices with the same target, then run kado sync on each."
+msgstr ""
+
+#. Printed by the command line (`kado`), sync: the phrase `place.2`.
+#. {place}: place
+#: KadoCLI/Localization/Phrase+Sync.swift:104
+#, python-brace-format
+msgctxt "cli.sync.place.2"
+msgid ""
+"Sync is set up: this device joined the sync group in {place}. Run kado sync "
+"to bring in what the other devices published."
+msgstr ""
+
+#. Printed by the command line (`kado`), sync: the phrase `syncTurnedOff`.
+#. {location}: target.location
+#: KadoCLI/Localization/Phrase+Sync.swift:113
+#, python-brace-format
+msgctxt "cli.sync.syncTurnedOff"
+msgid ""
+"Sync is off on this device: it forgot {location} and its password. Your "
+"habits stay here, and the target's files stay for the other devices."
+msgstr ""
+
+#. Printed by the command line (`kado`), sync: the phrase `syncWasNotSetUp`.
+#: KadoCLI/Localization/Phrase+Sync.swift:121
+msgctxt "cli.sync.syncWasNotSetUp"
+msgid "Sync was not set up on this device: nothing to turn off."
+msgstr ""
+
+#. Printed by the command line (`kado`), sync: the phrase `plainHTTPWarning`.
+#. {url}: url
+#: KadoCLI/Localization/Phrase+Sync.swift:127
+#, python-brace-format
+msgctxt "cli.sync.plainHTTPWarning"
+msgid ""
+"warning: {url} sends your password and your habits unencrypted over the "
+"network: use https:// unless the server is on this machine"
+msgstr ""
+
+#. Printed by the command line (`kado`), sync: the phrase `passwordPrompt`.
+#. {user}: user, {url}: url
+#: KadoCLI/Localization/Phrase+Sync.swift:136
+#, python-brace-format
+msgctxt "cli.sync.passwordPrompt"
+msgid "Password for {user} at {url}: "
+msgstr ""
+
+#. Printed by the command line (`kado`), sync: the phrase `syncedWith`.
+#. {location}: location
+#: KadoCLI/Localization/Phrase+Sync.swift:143
+#, python-brace-format
+msgctxt "cli.sync.syncedWith"
+msgid "Synced with {location}."
+msgstr ""
+
+#. Printed by the command line (`kado`), sync: the phrase `syncNothingNew`.
+#: KadoCLI/Localization/Phrase+Sync.swift:147
+msgctxt "cli.sync.syncNothingNew"
+msgid "Nothing new came in or went out."
+msgstr ""
+
+#. Printed by the command line (`kado`), sync: the phrase `syncReceived`.
+#. {counts}: counts
+#: KadoCLI/Localization/Phrase+Sync.swift:152
+#, python-brace-format
+msgctxt "cli.sync.syncReceived"
+msgid "Received: {counts}."
+msgstr ""
+
+#. Printed by the command line (`kado`), sync: the phrase `syncSent`.
+#. {counts}: counts
+#: KadoCLI/Localization/Phrase+Sync.swift:157
+#, python-brace-format
+msgctxt "cli.sync.syncSent"
+msgid "Sent: {counts}."
+msgstr ""
+
+#. Printed by the command line (`kado`), sync: the phrase `syncRepublished`.
+#: KadoCLI/Localization/Phrase+Sync.swift:175
+msgctxt "cli.sync.syncRepublished"
+msgid ""
+"This device's files were missing from the target: its whole history was "
+"published again."
+msgstr ""
+
+#. Printed by the command line (`kado`), sync: the phrase
+#. `syncRenewedIdentity`.
+#. {previous}: previous, {current}: current
+#: KadoCLI/Localization/Phrase+Sync.swift:181
+#, python-brace-format
+msgctxt "cli.sync.syncRenewedIdentity"
+msgid ""
+"This database was copied or put back from a copy (the target held more of "
+"device {previous} than it remembered): it now syncs as a new device, "
+"{current}. Every change made here was kept and sent; what the copy had "
+"missed came back."
+msgstr ""
+
+#. Printed by the command line (`kado`), sync: the phrase `list`.
+#. {list}: list
+#: KadoCLI/Localization/Phrase+Sync.swift:195
+#, python-brace-format
+msgctxt "cli.sync.list"
+msgid ""
+"Files of {list} were sealed with an earlier passphrase: their changes, all "
+"read here, now go out under the current one with this device's, and those "
+"files were removed."
+msgstr ""
+
+#. Printed by the command line (`kado`), sync: the phrase `first`.
+#. {list}: list, {first}: first
+#: KadoCLI/Localization/Phrase+Sync.swift:207
+#, python-brace-format
+msgctxt "cli.sync.first"
+msgid ""
+"These habits now share a name, kept both: {list}. Until one is renamed, "
+"name each by its id; rename one with kado edit {first} --name NEW-NAME."
+msgstr ""
+
+#. Printed by the command line (`kado`), sync: the phrase `list.2`.
+#. {list}: list
+#: KadoCLI/Localization/Phrase+Sync.swift:219
+#, python-brace-format
+msgctxt "cli.sync.list.2"
+msgid ""
+"Device {list} had left its files in the clear in this encrypted target: "
+"their changes now go out sealed with this device's, and the files in the "
+"clear were removed."
+msgstr ""
+
+#. Printed by the command line (`kado`), sync: the phrase `list.3`.
+#. {list}: list
+#: KadoCLI/Localization/Phrase+Sync.swift:225
+#, python-brace-format
+msgctxt "cli.sync.list.3"
+msgid ""
+"Devices {list} had left their files in the clear in this encrypted target: "
+"their changes now go out sealed with this device's, and the files in the "
+"clear were removed."
+msgstr ""
+
+#. Printed by the command line (`kado`), sync: the phrase `syncStatusTarget`.
+#: KadoCLI/Localization/Phrase+Sync.swift:236
+msgctxt "cli.sync.syncStatusTarget"
+msgid "Target"
+msgstr ""
+
+#. Printed by the command line (`kado`), sync: the phrase `syncStatusDevice`.
+#: KadoCLI/Localization/Phrase+Sync.swift:237
+msgctxt "cli.sync.syncStatusDevice"
+msgid "This device"
+msgstr ""
+
+#. Printed by the command line (`kado`), sync: the phrase `syncStatusLastSync`.
+#: KadoCLI/Localization/Phrase+Sync.swift:238
+msgctxt "cli.sync.syncStatusLastSync"
+msgid "Last sync"
+msgstr ""
+
+#. Printed by the command line (`kado`), sync: the phrase
+#. `syncStatusLastError`.
+#: KadoCLI/Localization/Phrase+Sync.swift:239
+msgctxt "cli.sync.syncStatusLastError"
+msgid "Last error"
+msgstr ""
+
+#. Printed by the command line (`kado`), sync: the phrase `syncStatusDevices`.
+#: KadoCLI/Localization/Phrase+Sync.swift:240
+msgctxt "cli.sync.syncStatusDevices"
+msgid "Devices seen"
+msgstr ""
+
+#. Printed by the command line (`kado`), sync: the phrase `syncStatusNever`.
+#: KadoCLI/Localization/Phrase+Sync.swift:241
+msgctxt "cli.sync.syncStatusNever"
+msgid "never"
+msgstr ""
+
+#. Printed by the command line (`kado`), sync: the phrase `syncStatusNone`.
+#: KadoCLI/Localization/Phrase+Sync.swift:242
+msgctxt "cli.sync.syncStatusNone"
+msgid "none"
+msgstr ""
+
+#. Printed by the command line (`kado`), sync: the phrase
+#. `syncStatusNoDevices`.
+#: KadoCLI/Localization/Phrase+Sync.swift:243
+msgctxt "cli.sync.syncStatusNoDevices"
+msgid "none yet"
+msgstr ""
+
+#. Printed by the command line (`kado`), sync: the phrase `syncStatusNotSetUp`.
+#: KadoCLI/Localization/Phrase+Sync.swift:244
+msgctxt "cli.sync.syncStatusNotSetUp"
+msgid ""
+"Sync is not set up on this device (kado sync setup folder PATH, or kado "
+"sync setup webdav URL --user NAME)."
+msgstr ""
+
+#. Printed by the command line (`kado`), sync: the phrase
+#. `syncStatusNoPassword`.
+#: KadoCLI/Localization/Phrase+Sync.swift:247
+msgctxt "cli.sync.syncStatusNoPassword"
+msgid "its password file is missing: set the target up again"
+msgstr ""
+
+#. Printed by the command line (`kado`), sync: the phrase `path`.
+#. {path}: path
+#: KadoCLI/Localization/Phrase+Sync.swift:255
+#, python-brace-format
+msgctxt "cli.sync.path"
+msgid "folder {path}"
+msgstr ""
+
+#. Printed by the command line (`kado`), sync: the phrase `user`.
+#. {absoluteString}: url.absoluteString, {user}: user
+#: KadoCLI/Localization/Phrase+Sync.swift:257
+#, python-brace-format
+msgctxt "cli.sync.user"
+msgid "WebDAV {absoluteString} (user {user})"
+msgstr ""
+
+#. Printed by the command line (`kado`), sync: the phrase `syncStatusLast`.
+#. {when}: when, {received}: received, {sent}: sent
+#: KadoCLI/Localization/Phrase+Sync.swift:263
+#, python-brace-format
+msgctxt "cli.sync.syncStatusLast"
+msgid "{when} (received {received}, sent {sent})"
+msgstr ""
+
+#. Printed by the command line (`kado`), sync: the phrase `when`.
+#. {id}: id
+#: KadoCLI/Localization/Phrase+Sync.swift:270
+#, python-brace-format
+msgctxt "cli.sync.when"
+msgid "{id} has written no change yet"
+msgstr ""
+
+#. Printed by the command line (`kado`), sync: the phrase `when.2`.
+#. {id}: id, {when}: when
+#: KadoCLI/Localization/Phrase+Sync.swift:272
+#, python-brace-format
+msgctxt "cli.sync.when.2"
+msgid "{id} last wrote {when}"
+msgstr ""
+
+#. Printed by the command line (`kado`), manual: the phrase
+#. `manualPageNotWritten`.
+#. {path}: path, {systemReason}: systemReason
+#: KadoCLI/Localization/Phrase+Manual.swift:4
+#, python-brace-format
+msgctxt "cli.manual.manualPageNotWritten"
+msgid "cannot write the manual page {path}: {systemReason}"
+msgstr ""
+
+#. Printed by the command line (`kado`), ask: the phrase `nothingToAsk`.
+#: KadoCLI/Localization/Phrase+Ask.swift:7
+msgctxt "cli.ask.nothingToAsk"
+msgid "Nothing to answer."
+msgstr ""
+
+#. Printed by the command line (`kado`), ask: the phrase `askIntro`.
+#. {count}: count
+#: KadoCLI/Localization/Phrase+Ask.swift:11
+#, python-brace-format
+msgctxt "cli.ask.askIntro"
+msgid "{count} to answer (? for the keys, q to stop)"
+msgstr ""
+
+#. Printed by the command line (`kado`), ask: the phrase `askYesNoHelp`.
+#: KadoCLI/Localization/Phrase+Ask.swift:24
+msgctxt "cli.ask.askYesNoHelp"
+msgid ""
+"y done · n or Enter not now · s skip the day (excused) · q stop · Ctrl-C "
+"stop"
+msgstr ""
+
+#. Printed by the command line (`kado`), ask: the phrase `askValueHelp`.
+#: KadoCLI/Localization/Phrase+Ask.swift:29
+msgctxt "cli.ask.askValueHelp"
+msgid ""
+"a number then Enter: the day's total (minutes for a timer) · Enter not now "
+"· s skip the day (excused) · q stop · Ctrl-C stop"
+msgstr ""
+
+#. Printed by the command line (`kado`), ask: the phrase `notAnAnswer`.
+#. {line}: line, {value}: value, {name}: name, {keys}: keys
+#: KadoCLI/Localization/Phrase+Ask.swift:37
+#, python-brace-format
+msgctxt "cli.ask.notAnAnswer"
+msgid ""
+"line {line}: '{value}' is no answer for {name} ({keys}, or an empty line); "
+"nothing was written for it"
+msgstr ""
+
+#. Printed by the command line (`kado`), ask: the phrase `askBadLines`.
+#. {count}: count
+#: KadoCLI/Localization/Phrase+Ask.swift:46
+#, python-brace-format
+msgctxt "cli.ask.askBadLines"
+msgid ""
+"some lines of standard input were no answers ({count}, see above); every "
+"other answer was written"
+msgstr ""
+
+#. Printed by the command line (`kado`), ask: the phrase `askInterrupted`.
+#: KadoCLI/Localization/Phrase+Ask.swift:53
+msgctxt "cli.ask.askInterrupted"
+msgid "stopped; every answer given before Ctrl-C was written"
+msgstr ""
+
+#. Printed by the command line (`kado`), remindDelivery: the phrase
+#. `ringingReminders`.
+#. {path}: path
+#: KadoCLI/Localization/Phrase+RemindDelivery.swift:9
+#, python-brace-format
+msgctxt "cli.remindDelivery.ringingReminders"
+msgid "Ringing the reminders of {path}; press Ctrl-C to stop."
+msgstr ""
+
+#. Printed by the command line (`kado`), remindDelivery: the phrase
+#. `doneFromNotification`.
+#. {name}: name
+#: KadoCLI/Localization/Phrase+RemindDelivery.swift:58
+#, python-brace-format
+msgctxt "cli.remindDelivery.doneFromNotification"
+msgid "{name}: Done from the notification: already done"
+msgstr ""
+
+#. Printed by the command line (`kado`), remindDelivery: the phrase
+#. `doneFromNotification.2`.
+#. {name}: name
+#: KadoCLI/Localization/Phrase+RemindDelivery.swift:61
+#, python-brace-format
+msgctxt "cli.remindDelivery.doneFromNotification.2"
+msgid "{name}: Done from the notification: recorded"
+msgstr ""
+
+#. Printed by the command line (`kado`), remindDelivery: the phrase
+#. `snoozedFromNotification`.
+#. {name}: name, {clock}: clock
+#: KadoCLI/Localization/Phrase+RemindDelivery.swift:68
+#, python-brace-format
+msgctxt "cli.remindDelivery.snoozedFromNotification"
+msgid "{name}: snoozed until {clock}"
+msgstr ""
+
+#. Printed by the command line (`kado`), remindDelivery: the phrase
+#. `remindersStopped`.
+#: KadoCLI/Localization/Phrase+RemindDelivery.swift:72
+msgctxt "cli.remindDelivery.remindersStopped"
+msgid "Stopped: no more reminders ring."
+msgstr ""
+
+#. Printed by the command line (`kado`), remindDelivery: the phrase `testSent`.
+#: KadoCLI/Localization/Phrase+RemindDelivery.swift:76
+msgctxt "cli.remindDelivery.testSent"
+msgid "A test notification, through each channel:"
+msgstr ""
+
+#. Printed by the command line (`kado`), remindDelivery: the phrase
+#. `installedService`.
+#. {path}: path
+#: KadoCLI/Localization/Phrase+RemindDelivery.swift:81
+#, python-brace-format
+msgctxt "cli.remindDelivery.installedService"
+msgid "Wrote {path}:"
+msgstr ""
+
+#. Printed by the command line (`kado`), remindDelivery: the phrase
+#. `startService`.
+#. {command}: command
+#: KadoCLI/Localization/Phrase+RemindDelivery.swift:86
+#, python-brace-format
+msgctxt "cli.remindDelivery.startService"
+msgid ""
+"Start it now and at every login with:\n"
+"  {command}\n"
+"Keep it running after you log out with: loginctl enable-linger"
+msgstr ""
+
+#. Printed by the command line (`kado`), remindDelivery: the phrase
+#. `serviceCheck`.
+#. {report}: report
+#: KadoCLI/Localization/Phrase+RemindDelivery.swift:95
+#, python-brace-format
+msgctxt "cli.remindDelivery.serviceCheck"
+msgid "systemd-analyze verify says: {report}"
+msgstr ""
+
+#. Printed by the command line (`kado`), remindDelivery: the phrase
+#. `serveReminders`.
+#. {states}: states
+#: KadoCLI/Localization/Phrase+RemindDelivery.swift:100
+#, python-brace-format
+msgctxt "cli.remindDelivery.serveReminders"
+msgid "Reminders ring here: {states}"
+msgstr ""
+
+#. Printed by the command line (`kado`), remindDelivery: the phrase
+#. `cannotLockReminders`.
+#. {path}: path, {reason}: reason
+#: KadoCLI/Localization/Phrase+RemindDelivery.swift:122
+#, python-brace-format
+msgctxt "cli.remindDelivery.cannotLockReminders"
+msgid "cannot open the reminders' lock file {path}: {reason}"
+msgstr ""
+
+#. Printed by the command line (`kado`), remindDelivery: the phrase `text`.
+#. {text}: text
+#: KadoCLI/Localization/Phrase+RemindDelivery.swift:131
+#, python-brace-format
+msgctxt "cli.remindDelivery.text"
+msgid ""
+"push-url “{text}” is not a URL: write it whole, as https://ntfy.sh/my-topic "
+"(nothing was saved)"
+msgstr ""
+
+#. Printed by the command line (`kado`), remindDelivery: the phrase `scheme`.
+#. {text}: text, {scheme}: scheme
+#: KadoCLI/Localization/Phrase+RemindDelivery.swift:136
+#, python-brace-format
+msgctxt "cli.remindDelivery.scheme"
+msgid ""
+"push-url “{text}”: its scheme is {scheme}, and pushes go over http or https "
+"only (nothing was saved)"
+msgstr ""
+
+#. Printed by the command line (`kado`), remindDelivery: the phrase
+#. `scheme.badToken`.
+#: KadoCLI/Localization/Phrase+RemindDelivery.swift:141
+msgctxt "cli.remindDelivery.scheme.badToken"
+msgid "push-token must be one line of visible characters (nothing was saved)"
+msgstr ""
+
+#. Printed by the command line (`kado`), remindDelivery: the phrase `url`.
+#: KadoCLI/Localization/Phrase+RemindDelivery.swift:149
+msgctxt "cli.remindDelivery.url"
+msgid "push-url off"
+msgstr ""
+
+#. Printed by the command line (`kado`), remindDelivery: the phrase `url.2`.
+#. {url}: url
+#: KadoCLI/Localization/Phrase+RemindDelivery.swift:150
+#, python-brace-format
+msgctxt "cli.remindDelivery.url.2"
+msgid "push-url {url}"
+msgstr ""
+
+#. Printed by the command line (`kado`), remindDelivery: the phrase
+#. `pushFormatSetting`.
+#. {formatRawValue}: format.rawValue
+#: KadoCLI/Localization/Phrase+RemindDelivery.swift:155
+#, python-brace-format
+msgctxt "cli.remindDelivery.pushFormatSetting"
+msgid "push-format {formatRawValue}"
+msgstr ""
+
+#. Printed by the command line (`kado`), remindDelivery: the phrase
+#. `pushTokenSetting`.
+#: KadoCLI/Localization/Phrase+RemindDelivery.swift:161
+msgctxt "cli.remindDelivery.pushTokenSetting"
+msgid "push-token set (hidden)"
+msgstr ""
+
+#. Printed by the command line (`kado`), remindDelivery: the phrase
+#. `pushTokenSetting.2`.
+#: KadoCLI/Localization/Phrase+RemindDelivery.swift:162
+msgctxt "cli.remindDelivery.pushTokenSetting.2"
+msgid "push-token off"
+msgstr ""
+
+#. Printed by the command line (`kado`), dayNotes: the phrase
+#. `dailyNoteSkipped`.
+#: KadoCLI/Localization/Phrase+DayNotes.swift:4
+msgctxt "cli.dayNotes.dailyNoteSkipped"
+msgid "skipped"
+msgstr ""
+
+#. Printed by the command line (`kado`), dayNotes: the phrase
+#. `dailyNotePaused`.
+#: KadoCLI/Localization/Phrase+DayNotes.swift:6
+msgctxt "cli.dayNotes.dailyNotePaused"
+msgid "paused"
+msgstr ""
+
+#. Printed by the command line (`kado`), dayNotes: the phrase
+#. `markdownIsNotABackup`.
+#: KadoCLI/Localization/Phrase+DayNotes.swift:9
+msgctxt "cli.dayNotes.markdownIsNotABackup"
+msgid ""
+"is Markdown for notes apps, not a backup: nothing was imported; import a "
+"Kadō backup (kado export writes one as JSON or CSV)"
+msgstr ""
+
+#. Printed by the command line (`kado`), dayNotes: the phrase
+#. `dailyNotesNotWritten`.
+#. {path}: path, {systemReason}: systemReason
+#: KadoCLI/Localization/Phrase+DayNotes.swift:17
+#, python-brace-format
+msgctxt "cli.dayNotes.dailyNotesNotWritten"
+msgid "cannot write the daily notes {path}: {systemReason}"
+msgstr ""
+
+#. Printed by the command line (`kado`), insights: the phrase
+#. `insightsHeading`.
+#. {first}: first, {last}: last, {days}: days, {habits}: habits
+#: KadoCLI/Localization/Phrase+Insights.swift:8
+#, python-brace-format
+msgctxt "cli.insights.insightsHeading"
+msgid "Insights from {first} to {last} ({days}, {habits})"
+msgstr ""
+
+#. Printed by the command line (`kado`), insights: the phrase `goesWithWhat`.
+#: KadoCLI/Localization/Phrase+Insights.swift:13
+msgctxt "cli.insights.goesWithWhat"
+msgid "What goes with what"
+msgstr ""
+
+#. Printed by the command line (`kado`), insights: the phrase
+#. `weekdaysHeading`.
+#: KadoCLI/Localization/Phrase+Insights.swift:14
+msgctxt "cli.insights.weekdaysHeading"
+msgid "Weekdays"
+msgstr ""
+
+#. Printed by the command line (`kado`), insights: the phrase `hoursHeading`.
+#: KadoCLI/Localization/Phrase+Insights.swift:15
+msgctxt "cli.insights.hoursHeading"
+msgid "Time of day"
+msgstr ""
+
+#. Printed by the command line (`kado`), insights: the phrase `trendHeading`.
+#: KadoCLI/Localization/Phrase+Insights.swift:16
+msgctxt "cli.insights.trendHeading"
+msgid "The last 4 weeks against the 12 before"
+msgstr ""
+
+#. Printed by the command line (`kado`), insights: the phrase `didHabit`.
+#. {name}: name
+#: KadoCLI/Localization/Phrase+Insights.swift:23
+#, python-brace-format
+msgctxt "cli.insights.didHabit"
+msgid "you kept to {name}"
+msgstr ""
+
+#. Printed by the command line (`kado`), insights: the phrase `didHabit.2`.
+#. {name}: name
+#: KadoCLI/Localization/Phrase+Insights.swift:24
+#, python-brace-format
+msgctxt "cli.insights.didHabit.2"
+msgid "you did {name}"
+msgstr ""
+
+#. Printed by the command line (`kado`), insights: the phrase `sameDayFinding`.
+#. {condition}: condition, {outcome}: outcome, {with}: with, {without}: without, {days}: days
+#: KadoCLI/Localization/Phrase+Insights.swift:34
+#, python-brace-format
+msgctxt "cli.insights.sameDayFinding"
+msgid ""
+"On days {condition}, {outcome} {with} of the time, against {without} on the "
+"other days ({days})."
+msgstr ""
+
+#. Printed by the command line (`kado`), insights: the phrase `nextDayFinding`.
+#. {condition}: condition, {outcome}: outcome, {with}: with, {without}: without, {days}: days
+#: KadoCLI/Localization/Phrase+Insights.swift:46
+#, python-brace-format
+msgctxt "cli.insights.nextDayFinding"
+msgid ""
+"On days after {condition}, {outcome} {with} of the time, against {without} "
+"on the other days ({days})."
+msgstr ""
+
+#. Printed by the command line (`kado`), insights: the phrase
+#. `differenceInterval`.
+#. {lower}: lower, {upper}: upper
+#: KadoCLI/Localization/Phrase+Insights.swift:55
+#, python-brace-format
+msgctxt "cli.insights.differenceInterval"
+msgid "95% interval of the difference: {lower} to {upper} points"
+msgstr ""
+
+#. Printed by the command line (`kado`), insights: the phrase
+#. `habitsNotCompared`.
+#. {compared}: compared, {leftOut}: leftOut
+#: KadoCLI/Localization/Phrase+Insights.swift:72
+#, python-brace-format
+msgctxt "cli.insights.habitsNotCompared"
+msgid ""
+"Pairs are compared among the {compared} habits counted on the most days; "
+"the other {leftOut} are not (the comparisons grow with the square of the "
+"habits)."
+msgstr ""
+
+#. Printed by the command line (`kado`), insights: the phrase `noAssociation`.
+#: KadoCLI/Localization/Phrase+Insights.swift:79
+msgctxt "cli.insights.noAssociation"
+msgid "Not enough evidence yet that any two habits go together."
+msgstr ""
+
+#. Printed by the command line (`kado`), insights: the phrase
+#. `associationNotCause`.
+#: KadoCLI/Localization/Phrase+Insights.swift:83
+msgctxt "cli.insights.associationNotCause"
+msgid ""
+"These are associations, not proof that one habit causes the other: both may "
+"follow something else (a holiday, a season, a new job)."
+msgstr ""
+
+#. Printed by the command line (`kado`), insights: the phrase `weekdayFinding`.
+#. {best}: best, {bestShare}: bestShare, {worst}: worst, {worstShare}: worstShare
+#: KadoCLI/Localization/Phrase+Insights.swift:91
+#, python-brace-format
+msgctxt "cli.insights.weekdayFinding"
+msgid "best on {best} ({bestShare}), least on {worst} ({worstShare})"
+msgstr ""
+
+#. Printed by the command line (`kado`), insights: the phrase
+#. `noWeekdayStandsOut`.
+#: KadoCLI/Localization/Phrase+Insights.swift:96
+msgctxt "cli.insights.noWeekdayStandsOut"
+msgid "no weekday stands out"
+msgstr ""
+
+#. Printed by the command line (`kado`), insights: the phrase
+#. `noHabitWithPattern`.
+#: KadoCLI/Localization/Phrase+Insights.swift:97
+msgctxt "cli.insights.noHabitWithPattern"
+msgid "No habit's weekdays differ by more than chance."
+msgstr ""
+
+#. Printed by the command line (`kado`), insights: the phrase `inTheNight`.
+#: KadoCLI/Localization/Phrase+Insights.swift:108
+msgctxt "cli.insights.inTheNight"
+msgid "at night"
+msgstr ""
+
+#. Printed by the command line (`kado`), insights: the phrase `inTheMorning`.
+#: KadoCLI/Localization/Phrase+Insights.swift:109
+msgctxt "cli.insights.inTheMorning"
+msgid "in the morning"
+msgstr ""
+
+#. Printed by the command line (`kado`), insights: the phrase `inTheAfternoon`.
+#: KadoCLI/Localization/Phrase+Insights.swift:110
+msgctxt "cli.insights.inTheAfternoon"
+msgid "in the afternoon"
+msgstr ""
+
+#. Printed by the command line (`kado`), insights: the phrase `inTheEvening`.
+#: KadoCLI/Localization/Phrase+Insights.swift:111
+msgctxt "cli.insights.inTheEvening"
+msgid "in the evening"
+msgstr ""
+
+#. Printed by the command line (`kado`), insights: the phrase `tooFewCheckIns`.
+#. {habits}: habits
+#: KadoCLI/Localization/Phrase+Insights.swift:115
+#, python-brace-format
+msgctxt "cli.insights.tooFewCheckIns"
+msgid "{habits} with fewer than 20 check-ins made on their day."
+msgstr ""
+
+#. Printed by the command line (`kado`), insights: the phrase `better`.
+#: KadoCLI/Localization/Phrase+Insights.swift:120
+msgctxt "cli.insights.better"
+msgid "better"
+msgstr ""
+
+#. Printed by the command line (`kado`), insights: the phrase `worse`.
+#: KadoCLI/Localization/Phrase+Insights.swift:121
+msgctxt "cli.insights.worse"
+msgid "worse"
+msgstr ""
+
+#. Printed by the command line (`kado`), insights: the phrase `trendSummary`.
+#. {habits}: habits, {better}: better, {worse}: worse, {steady}: steady, {tooFew}: tooFew
+#: KadoCLI/Localization/Phrase+Insights.swift:125
+#, python-brace-format
+msgctxt "cli.insights.trendSummary"
+msgid ""
+"Of {habits}: {better} better, {worse} worse, {steady} not clearly "
+"different, {tooFew} with too few days yet."
+msgstr ""
+
+#. Printed by the command line (`kado`), insights: the phrase
+#. `insightsHonesty`.
+#: KadoCLI/Localization/Phrase+Insights.swift:139
+msgctxt "cli.insights.insightsHonesty"
+msgid ""
+"Only what survives a false-discovery control across every habit is called "
+"better, worse or a weekday pattern; days in a streak count for less "
+"evidence than independent days."
+msgstr ""
+
+#. Printed by the command line (`kado`), backup: the phrase `folder`.
+#. {folder}: folder
+#: KadoCLI/Localization/Phrase+Backup.swift:11
+#, python-brace-format
+msgctxt "cli.backup.folder"
+msgid "Automatic backups are off (kado settings backups on); folder {folder}"
+msgstr ""
+
+#. Printed by the command line (`kado`), backup: the phrase `folder.2`.
+#. {folder}: folder, {daily}: keep.daily, {weekly}: keep.weekly, {monthly}: keep.monthly
+#: KadoCLI/Localization/Phrase+Backup.swift:15
+#, python-brace-format
+msgctxt "cli.backup.folder.2"
+msgid ""
+"Automatic backups in {folder}, keeping {daily} daily, {weekly} weekly, "
+"{monthly} monthly"
+msgstr ""
+
+#. Printed by the command line (`kado`), backup: the phrase `noAutoBackupYet`.
+#: KadoCLI/Localization/Phrase+Backup.swift:23
+msgctxt "cli.backup.noAutoBackupYet"
+msgid ""
+"No automatic backup yet: one is written after the first change of each day "
+"(or now: kado backup now)"
+msgstr ""
+
+#. Printed by the command line (`kado`), backup: the phrase
+#. `retentionRule.daily`.
+#: KadoCLI/Localization/Phrase+Backup.swift:31
+msgctxt "cli.backup.retentionRule.daily"
+msgid "daily"
+msgstr ""
+
+#. Printed by the command line (`kado`), backup: the phrase
+#. `retentionRule.weekly`.
+#: KadoCLI/Localization/Phrase+Backup.swift:32
+msgctxt "cli.backup.retentionRule.weekly"
+msgid "weekly"
+msgstr ""
+
+#. Printed by the command line (`kado`), backup: the phrase
+#. `retentionRule.monthly`.
+#: KadoCLI/Localization/Phrase+Backup.swift:33
+msgctxt "cli.backup.retentionRule.monthly"
+msgid "monthly"
+msgstr ""
+
+#. Printed by the command line (`kado`), backup: the phrase `notKept`.
+#: KadoCLI/Localization/Phrase+Backup.swift:38
+msgctxt "cli.backup.notKept"
+msgid "removed at the next backup"
+msgstr ""
+
+#. Printed by the command line (`kado`), backup: the phrase
+#. `lastAutoBackupFailed`.
+#. {day}: day, {reason}: reason
+#: KadoCLI/Localization/Phrase+Backup.swift:42
+#, python-brace-format
+msgctxt "cli.backup.lastAutoBackupFailed"
+msgid "The automatic backup of {day} failed: {reason}"
+msgstr ""
+
+#. Printed by the command line (`kado`), backup: the phrase `backedUp`.
+#. {path}: path, {size}: size
+#: KadoCLI/Localization/Phrase+Backup.swift:49
+#, python-brace-format
+msgctxt "cli.backup.backedUp"
+msgid "Backed up to {path} ({size})"
+msgstr ""
+
+#. Printed by the command line (`kado`), backup: the phrase
+#. `snapshotWrittenAgain`.
+#. {path}: path
+#: KadoCLI/Localization/Phrase+Backup.swift:54
+#, python-brace-format
+msgctxt "cli.backup.snapshotWrittenAgain"
+msgid "Widget snapshot written again: {path}"
+msgstr ""
+
+#. Printed by the command line (`kado`), backup: the phrase
+#. `checkpointsRebuilt`.
+#: KadoCLI/Localization/Phrase+Backup.swift:60
+msgctxt "cli.backup.checkpointsRebuilt"
+msgid "Score checkpoints rebuilt for 1 habit"
+msgstr ""
+
+#. Printed by the command line (`kado`), backup: the phrase
+#. `checkpointsRebuilt.2`.
+#. {count}: count
+#: KadoCLI/Localization/Phrase+Backup.swift:62
+#, python-brace-format
+msgctxt "cli.backup.checkpointsRebuilt.2"
+msgid "Score checkpoints rebuilt for {count} habits"
+msgstr ""
+
+#. Printed by the command line (`kado`), backup: the phrase `snapshotUpToDate`.
+#: KadoCLI/Localization/Phrase+Backup.swift:68
+msgctxt "cli.backup.snapshotUpToDate"
+msgid "Widget snapshot up to date"
+msgstr ""
+
+#. Printed by the command line (`kado`), backup: the phrase `noBackupDue`.
+#: KadoCLI/Localization/Phrase+Backup.swift:72
+msgctxt "cli.backup.noBackupDue"
+msgid ""
+"No backup due: today's is written, backups are off, or one waits after a "
+"failure (kado backup list)"
+msgstr ""
+
+#. Printed by the command line (`kado`), backup: the phrase `restoreTitle`.
+#. {file}: file
+#: KadoCLI/Localization/Phrase+Backup.swift:79
+#, python-brace-format
+msgctxt "cli.backup.restoreTitle"
+msgid "Restoring {file} replaces your habits and records with the file's:"
+msgstr ""
+
+#. Printed by the command line (`kado`), backup: the phrase `named`.
+#. {habits}: habits, {named}: named, {records}: records, {skips}: skips
+#: KadoCLI/Localization/Phrase+Backup.swift:88
+#, python-brace-format
+msgctxt "cli.backup.named"
+msgid "  Removed:     {habits}{named}, {records} other records, {skips} other skips"
+msgstr ""
+
+#. Printed by the command line (`kado`), backup: the phrase `restoreReorders`.
+#: KadoCLI/Localization/Phrase+Backup.swift:94
+msgctxt "cli.backup.restoreReorders"
+msgid "  Order:       the file's"
+msgstr ""
+
+#. Printed by the command line (`kado`), backup: the phrase `nothingToRestore`.
+#: KadoCLI/Localization/Phrase+Backup.swift:97
+msgctxt "cli.backup.nothingToRestore"
+msgid "The database already holds exactly this backup: nothing to restore."
+msgstr ""
+
+#. Printed by the command line (`kado`), backup: the phrase `restoreDryRun`.
+#: KadoCLI/Localization/Phrase+Backup.swift:102
+msgctxt "cli.backup.restoreDryRun"
+msgid "Dry run: nothing was changed. Run it again without --dry-run to restore."
+msgstr ""
+
+#. Printed by the command line (`kado`), backup: the phrase `restoreQuestion`.
+#: KadoCLI/Localization/Phrase+Backup.swift:107
+msgctxt "cli.backup.restoreQuestion"
+msgid "Restore it? A copy of the database is kept first. [y/N] "
+msgstr ""
+
+#. Printed by the command line (`kado`), backup: the phrase `restoreCancelled`.
+#: KadoCLI/Localization/Phrase+Backup.swift:112
+msgctxt "cli.backup.restoreCancelled"
+msgid "Nothing restored."
+msgstr ""
+
+#. Printed by the command line (`kado`), backup: the phrase `restored`.
+#. {file}: file, {copy}: copy
+#: KadoCLI/Localization/Phrase+Backup.swift:116
+#, python-brace-format
+msgctxt "cli.backup.restored"
+msgid "Restored {file}. The database as it was is kept in {copy}"
+msgstr ""
+
+#. Printed by the command line (`kado`), backup: the phrase
+#. `restoreNeedsConfirmation`.
+#: KadoCLI/Localization/Phrase+Backup.swift:122
+msgctxt "cli.backup.restoreNeedsConfirmation"
+msgid ""
+"a restore replaces your habits and records: add --yes to restore without a "
+"terminal to ask on (nothing was changed)"
+msgstr ""
+
+#. Printed by the command line (`kado`), backup: the phrase
+#. `autoBackupProblem.noFolder`.
+#: KadoCLI/Localization/Phrase+Backup.swift:142
+msgctxt "cli.backup.autoBackupProblem.noFolder"
+msgid ""
+"no backups folder: set one with kado settings backup-folder PATH (there is "
+"no home folder)"
+msgstr ""
+
+#. Printed by the command line (`kado`), backup: the phrase `format`.
+#. {safe}: TerminalText.safe(path), {format}: format
+#: KadoCLI/Localization/Phrase+Backup.swift:160
+#, python-brace-format
+msgctxt "cli.backup.format"
+msgid ""
+"{safe} is a {format} file, not a Kadō JSON backup: only those are restored "
+"(import it with kado import instead, which removes nothing)"
+msgstr ""
+
+#. Printed by the command line (`kado`), backup: the phrase `text`.
+#. {safe}: TerminalText.safe(text)
+#: KadoCLI/Localization/Phrase+Backup.swift:172
+#, python-brace-format
+msgctxt "cli.backup.text"
+msgid ""
+"backup-keep “{safe}” is not DAILY,WEEKLY,MONTHLY: write three whole numbers "
+"such as 7,4,12 (nothing was saved)"
+msgstr ""
+
+#. Printed by the command line (`kado`), backup: the phrase `range`.
+#. {ruleRawValue}: rule.rawValue, {safe}: TerminalText.safe(value), {lowerBound}: range.lowerBound, {upperBound}: range.upperBound
+#: KadoCLI/Localization/Phrase+Backup.swift:178
+#, python-brace-format
+msgctxt "cli.backup.range"
+msgid ""
+"backup-keep: {ruleRawValue} “{safe}” must be from {lowerBound} to "
+"{upperBound} (nothing was saved)"
+msgstr ""
+
+#. Printed by the command line (`kado`), backup: the phrase `text.2`.
+#. {safe}: TerminalText.safe(text)
+#: KadoCLI/Localization/Phrase+Backup.swift:184
+#, python-brace-format
+msgctxt "cli.backup.text.2"
+msgid "backup-folder “{safe}” must be a folder's full path (nothing was saved)"
+msgstr ""
+
+#. Printed by the command line (`kado`), backup: the phrase `text.3`.
+#. {safe}: TerminalText.safe(text)
+#: KadoCLI/Localization/Phrase+Backup.swift:189
+#, python-brace-format
+msgctxt "cli.backup.text.3"
+msgid "backups “{safe}” must be on or off (nothing was saved)"
+msgstr ""
+
+#. Printed by the command line (`kado`), backup: the phrase `backupsSetting`.
+#: KadoCLI/Localization/Phrase+Backup.swift:198
+msgctxt "cli.backup.backupsSetting"
+msgid "backups on"
+msgstr ""
+
+#. Printed by the command line (`kado`), backup: the phrase `backupsSetting.2`.
+#: KadoCLI/Localization/Phrase+Backup.swift:199
+msgctxt "cli.backup.backupsSetting.2"
+msgid "backups off"
+msgstr ""
+
+#. Printed by the command line (`kado`), backup: the phrase
+#. `backupKeepSetting`.
+#. {retention}: retention
+#: KadoCLI/Localization/Phrase+Backup.swift:213
+#, python-brace-format
+msgctxt "cli.backup.backupKeepSetting"
+msgid "backup-keep {retention}"
+msgstr ""
+
+#. Printed by the command line (`kado`), group: the phrase `groupColumn`.
+#: KadoCLI/Localization/Phrase+Group.swift:8
+msgctxt "cli.group.groupColumn"
+msgid "Group"
+msgstr ""
+
+#. Printed by the command line (`kado`), group: the phrase `groupLabel`.
+#: KadoCLI/Localization/Phrase+Group.swift:11
+msgctxt "cli.group.groupLabel"
+msgid "Group"
+msgstr ""
+
+#. Printed by the command line (`kado`), group: the phrase `sinceLabel`.
+#: KadoCLI/Localization/Phrase+Group.swift:14
+msgctxt "cli.group.sinceLabel"
+msgid "Counts since"
+msgstr ""
+
+#. Printed by the command line (`kado`), group: the phrase `noSuchGroup`.
+#. {name}: name
+#: KadoCLI/Localization/Phrase+Group.swift:19
+#, python-brace-format
+msgctxt "cli.group.noSuchGroup"
+msgid ""
+"No habit is in the group {name}: no habit is in a group yet (kado edit "
+"HABIT --group NAME puts one in)"
+msgstr ""
+
+#. Printed by the command line (`kado`), group: the phrase `list`.
+#. {name}: name, {list}: list
+#: KadoCLI/Localization/Phrase+Group.swift:26
+#, python-brace-format
+msgctxt "cli.group.list"
+msgid "No habit is in the group {name}; the groups are: {list}"
+msgstr ""
+
+#. Printed by the command line (`kado`), syncHeldBack: the phrase
+#. `syncStatusHeldBack`.
+#: KadoCLI/Localization/Phrase+SyncHeldBack.swift:8
+msgctxt "cli.syncHeldBack.syncStatusHeldBack"
+msgid "Held back"
+msgstr ""
+
+#. Printed by the command line (`kado`), syncHeldBack: the phrase
+#. `unreadReason.notThereYet`.
+#: KadoCLI/Localization/Phrase+SyncHeldBack.swift:61
+msgctxt "cli.syncHeldBack.unreadReason.notThereYet"
+msgid "not there yet (a sync tool may still be bringing it): the next sync reads it"
+msgstr ""
+
+#. Printed by the command line (`kado`), syncHeldBack: the phrase
+#. `unreadReason.checksumMismatch`.
+#: KadoCLI/Localization/Phrase+SyncHeldBack.swift:66
+msgctxt "cli.syncHeldBack.unreadReason.checksumMismatch"
+msgid "not read yet (still being copied?): the next sync reads it"
+msgstr ""
+
+#. Printed by the command line (`kado`), syncHeldBack: the phrase
+#. `unreadReason.unreadable`.
+#: KadoCLI/Localization/Phrase+SyncHeldBack.swift:70
+msgctxt "cli.syncHeldBack.unreadReason.unreadable"
+msgid ""
+"damaged (whole, yet not what Kadō writes): not read; look at that file and "
+"at the device that wrote it"
+msgstr ""
+
+#. Printed by the command line (`kado`), syncHeldBack: the phrase
+#. `unreadReason.newerFormat`.
+#: KadoCLI/Localization/Phrase+SyncHeldBack.swift:75
+msgctxt "cli.syncHeldBack.unreadReason.newerFormat"
+msgid "written by a newer Kadō: not read; update Kadō on this device"
+msgstr ""
+
+#. Printed by the command line (`kado`), syncHeldBack: the phrase
+#. `unreadReason.storedInTheClear`.
+#: KadoCLI/Localization/Phrase+SyncHeldBack.swift:79
+msgctxt "cli.syncHeldBack.unreadReason.storedInTheClear"
+msgid ""
+"stored in the clear in this encrypted target: refused, never read; it holds "
+"changes no device read before encryption was turned on (a device that had "
+"read it all seals it by itself): type the passphrase on the device that "
+"wrote it (kado sync setup there)"
+msgstr ""
+
+#. Printed by the command line (`kado`), syncHeldBack: the phrase
+#. `unreadReason.otherPassphrase`.
+#: KadoCLI/Localization/Phrase+SyncHeldBack.swift:88
+msgctxt "cli.syncHeldBack.unreadReason.otherPassphrase"
+msgid ""
+"sealed with an earlier passphrase: not read; type the current one on the "
+"device that wrote it (kado sync setup there), or here the one it was sealed "
+"with (kado sync passphrase --earlier)"
+msgstr ""
+
+#. Printed by the command line (`kado`), syncHeldBack: the phrase
+#. `unreadReason.otherSyncGroup`.
+#: KadoCLI/Localization/Phrase+SyncHeldBack.swift:95
+msgctxt "cli.syncHeldBack.unreadReason.otherSyncGroup"
+msgid ""
+"it belongs to another sync group: not read; set the device that wrote it up "
+"again on this target (kado sync setup there), or remove its folder"
+msgstr ""
+
+#. Printed by the command line (`kado`), syncHeldBack: the phrase
+#. `unreadReason.otherDevice`.
+#: KadoCLI/Localization/Phrase+SyncHeldBack.swift:101
+msgctxt "cli.syncHeldBack.unreadReason.otherDevice"
+msgid ""
+"it names another device than the folder it is in (a copied folder?): not "
+"read; remove that folder if no device writes there"
+msgstr ""
+
+#. Printed by the command line (`kado`), syncHeldBack: the phrase
+#. `unreadReason.olderCopy`.
+#: KadoCLI/Localization/Phrase+SyncHeldBack.swift:107
+msgctxt "cli.syncHeldBack.unreadReason.olderCopy"
+msgid ""
+"an older copy of its device's manifest, put back: not read; that device's "
+"next sync replaces it"
+msgstr ""
+
+#. Printed by the command line (`kado`), syncHeldBack: the phrase
+#. `unreadReason.notASegmentName`.
+#: KadoCLI/Localization/Phrase+SyncHeldBack.swift:112
+msgctxt "cli.syncHeldBack.unreadReason.notASegmentName"
+msgid ""
+"it names a segment under a name no segment has: that one is not read; "
+"update Kadō on the device that wrote it"
+msgstr ""
+
+#. Printed by the command line (`kado`), calendar: the phrase `todayHeading`.
+#. {date}: date
+#: KadoCLI/Localization/Phrase+Calendar.swift:7
+#, python-brace-format
+msgctxt "cli.calendar.todayHeading"
+msgid "Today, {date}"
+msgstr ""
+
+#. Printed by the command line (`kado`), calendar: the phrase
+#. `nothingDueInCalendar`.
+#. {days}: days
+#: KadoCLI/Localization/Phrase+Calendar.swift:12
+#, python-brace-format
+msgctxt "cli.calendar.nothingDueInCalendar"
+msgid "Nothing is due in the next {days}."
+msgstr ""
+
+#. Printed by the command line (`kado`), calendar: the phrase
+#. `feedTokenShownOnce`.
+#. {url}: url
+#: KadoCLI/Localization/Phrase+Calendar.swift:17
+#, python-brace-format
+msgctxt "cli.calendar.feedTokenShownOnce"
+msgid ""
+"Calendar feed (shown once, keep it private: it opens your habits' calendar "
+"to whoever has it):\n"
+"{url}\n"
+"Subscribe to it in your calendar app; it needs this server reachable from "
+"where the app fetches. Making another replaces it; kado serve "
+"revoke-feed-token closes it."
+msgstr ""
+
+#. Printed by the command line (`kado`), calendar: the phrase
+#. `feedTokenRevoked`.
+#: KadoCLI/Localization/Phrase+Calendar.swift:28
+msgctxt "cli.calendar.feedTokenRevoked"
+msgid ""
+"The calendar feed is closed: its address answers no one until kado serve "
+"feed-token makes another."
+msgstr ""
+
+#. Printed by the command line (`kado`), calendar: the phrase `noFeedToken`.
+#: KadoCLI/Localization/Phrase+Calendar.swift:34
+msgctxt "cli.calendar.noFeedToken"
+msgid "There is no calendar feed to close. kado serve feed-token makes one."
+msgstr ""
+
+#. Printed by the command line (`kado`), grid: the phrase `gridTitle`.
+#: KadoCLI/Localization/Phrase+Grid.swift:5
+msgctxt "cli.grid.gridTitle"
+msgid "Kadō"
+msgstr ""
+
+#. Printed by the command line (`kado`), grid: the phrase `gridWeeks`.
+#: KadoCLI/Localization/Phrase+Grid.swift:6
+msgctxt "cli.grid.gridWeeks"
+msgid "weeks"
+msgstr ""
+
+#. Printed by the command line (`kado`), grid: the phrase `gridMonths`.
+#: KadoCLI/Localization/Phrase+Grid.swift:7
+msgctxt "cli.grid.gridMonths"
+msgid "months"
+msgstr ""
+
+#. Printed by the command line (`kado`), grid: the phrase `gridFilter`.
+#. {text}: text
+#: KadoCLI/Localization/Phrase+Grid.swift:9
+#, python-brace-format
+msgctxt "cli.grid.gridFilter"
+msgid "filter: {text}"
+msgstr ""
+
+#. Printed by the command line (`kado`), grid: the phrase `gridNoHabits`.
+#: KadoCLI/Localization/Phrase+Grid.swift:11
+msgctxt "cli.grid.gridNoHabits"
+msgid "No habits yet: press a to add one."
+msgstr ""
+
+#. Printed by the command line (`kado`), grid: the phrase `gridNoMatch`.
+#: KadoCLI/Localization/Phrase+Grid.swift:13
+msgctxt "cli.grid.gridNoMatch"
+msgid "No habit matches the filter (Esc clears it)."
+msgstr ""
+
+#. Printed by the command line (`kado`), grid: the phrase `gridKeys`.
+#: KadoCLI/Localization/Phrase+Grid.swift:15
+msgctxt "cli.grid.gridKeys"
+msgid ""
+"␣ toggle  ⏎ value  s skip  n note  u undo  a add  / filter  w/m "
+"weeks/months  ? help  q quit"
+msgstr ""
+
+#. Printed by the command line (`kado`), grid: the phrase `gridPromptKeys`.
+#: KadoCLI/Localization/Phrase+Grid.swift:18
+msgctxt "cli.grid.gridPromptKeys"
+msgid "⏎ confirm  Esc cancel"
+msgstr ""
+
+#. Printed by the command line (`kado`), grid: the phrase `gridHelpKeys`.
+#: KadoCLI/Localization/Phrase+Grid.swift:19
+msgctxt "cli.grid.gridHelpKeys"
+msgid "any key closes this help"
+msgstr ""
+
+#. Printed by the command line (`kado`), grid: the phrase `gridValuePrompt`.
+#. {name}: name, {day}: day
+#: KadoCLI/Localization/Phrase+Grid.swift:21
+#, python-brace-format
+msgctxt "cli.grid.gridValuePrompt"
+msgid "Value for {name} on {day}: "
+msgstr ""
+
+#. Printed by the command line (`kado`), grid: the phrase `gridNotePrompt`.
+#. {name}: name, {day}: day
+#: KadoCLI/Localization/Phrase+Grid.swift:24
+#, python-brace-format
+msgctxt "cli.grid.gridNotePrompt"
+msgid "Note for {name} on {day}: "
+msgstr ""
+
+#. Printed by the command line (`kado`), grid: the phrase `gridNamePrompt`.
+#: KadoCLI/Localization/Phrase+Grid.swift:26
+msgctxt "cli.grid.gridNamePrompt"
+msgid "New habit's name: "
+msgstr ""
+
+#. Printed by the command line (`kado`), grid: the phrase `gridFilterPrompt`.
+#: KadoCLI/Localization/Phrase+Grid.swift:27
+msgctxt "cli.grid.gridFilterPrompt"
+msgid "Filter: "
+msgstr ""
+
+#. Printed by the command line (`kado`), grid: the phrase `gridTakesNoValue`.
+#. {name}: name
+#: KadoCLI/Localization/Phrase+Grid.swift:29
+#, python-brace-format
+msgctxt "cli.grid.gridTakesNoValue"
+msgid "{name} is done or not: Space toggles it."
+msgstr ""
+
+#. Printed by the command line (`kado`), grid: the phrase `gridRecorded`.
+#. {name}: name, {day}: day, {state}: state
+#: KadoCLI/Localization/Phrase+Grid.swift:32
+#, python-brace-format
+msgctxt "cli.grid.gridRecorded"
+msgid "{name} on {day}: {state}."
+msgstr ""
+
+#. Printed by the command line (`kado`), grid: the phrase `gridSkipped`.
+#. {name}: name, {day}: day
+#: KadoCLI/Localization/Phrase+Grid.swift:35
+#, python-brace-format
+msgctxt "cli.grid.gridSkipped"
+msgid "{name} skipped on {day}."
+msgstr ""
+
+#. Printed by the command line (`kado`), grid: the phrase `gridNoted`.
+#. {name}: name, {day}: day
+#: KadoCLI/Localization/Phrase+Grid.swift:38
+#, python-brace-format
+msgctxt "cli.grid.gridNoted"
+msgid "Note saved for {name} on {day}."
+msgstr ""
+
+#. Printed by the command line (`kado`), grid: the phrase `gridAdded`.
+#. {name}: name
+#: KadoCLI/Localization/Phrase+Grid.swift:41
+#, python-brace-format
+msgctxt "cli.grid.gridAdded"
+msgid "Added {name} (daily, yes/no)."
+msgstr ""
+
+#. Printed by the command line (`kado`), grid: the phrase `gridUnchanged`.
+#: KadoCLI/Localization/Phrase+Grid.swift:43
+msgctxt "cli.grid.gridUnchanged"
+msgid "Nothing changed."
+msgstr ""
+
+#. Printed by the command line (`kado`), grid: the phrase `gridBackupWriting`.
+#. {day}: day
+#: KadoCLI/Localization/Phrase+Grid.swift:45
+#, python-brace-format
+msgctxt "cli.grid.gridBackupWriting"
+msgid "Writing the backup of {day}…"
+msgstr ""
+
+#. Printed by the command line (`kado`), grid: the phrase `gridBackupWritten`.
+#. {day}: day
+#: KadoCLI/Localization/Phrase+Grid.swift:48
+#, python-brace-format
+msgctxt "cli.grid.gridBackupWritten"
+msgid "Backup of {day} written."
+msgstr ""
+
+#. Printed by the command line (`kado`), grid: the phrase `gridBackupFailed`.
+#. {reason}: reason
+#: KadoCLI/Localization/Phrase+Grid.swift:51
+#, python-brace-format
+msgctxt "cli.grid.gridBackupFailed"
+msgid "Backup failed: {reason}"
+msgstr ""
+
+#. Printed by the command line (`kado`), grid: the phrase
+#. `gridBackupAbandoned`.
+#. {day}: day
+#: KadoCLI/Localization/Phrase+Grid.swift:55
+#, python-brace-format
+msgctxt "cli.grid.gridBackupAbandoned"
+msgid ""
+"kado tui ended before the backup of {day} was written: it is written after "
+"the next change."
+msgstr ""
+
+#. Printed by the command line (`kado`), grid: the phrase `gridAfterToday`.
+#: KadoCLI/Localization/Phrase+Grid.swift:60
+msgctxt "cli.grid.gridAfterToday"
+msgid "Days after today cannot be checked in."
+msgstr ""
+
+#. Printed by the command line (`kado`), grid: the phrase `gridEditorFailed`.
+#. {editor}: editor
+#: KadoCLI/Localization/Phrase+Grid.swift:63
+#, python-brace-format
+msgctxt "cli.grid.gridEditorFailed"
+msgid "The editor {editor} did not finish well: the note is unchanged."
+msgstr ""
+
+#. Printed by the command line (`kado`), grid: the phrase `gridNotATerminal`.
+#: KadoCLI/Localization/Phrase+Grid.swift:67
+msgctxt "cli.grid.gridNotATerminal"
+msgid ""
+"kado tui needs a terminal on standard input and output; for scripts, use "
+"kado today, kado todo or kado overview."
+msgstr ""
+
+#. Printed by the command line (`kado`), grid: the phrase `gridScore`.
+#: KadoCLI/Localization/Phrase+Grid.swift:71
+msgctxt "cli.grid.gridScore"
+msgid "score"
+msgstr ""
+
+#. Printed by the command line (`kado`), grid: the phrase `gridStreak`.
+#: KadoCLI/Localization/Phrase+Grid.swift:72
+msgctxt "cli.grid.gridStreak"
+msgid "streak"
+msgstr ""
+
+#. Printed by the command line (`kado`), grid: the phrase `gridDayLetter`.
+#: KadoCLI/Localization/Phrase+Grid.swift:74
+msgctxt "cli.grid.gridDayLetter"
+msgid "d"
+msgstr ""
+
+#. Printed by the command line (`kado`), grid: the phrase `gridWeekLetter`.
+#: KadoCLI/Localization/Phrase+Grid.swift:76
+msgctxt "cli.grid.gridWeekLetter"
+msgid "w"
+msgstr ""
+
+#. Printed by the command line (`kado`), grid: the phrase `gridHelp`.
+#: KadoCLI/Localization/Phrase+Grid.swift:80
+msgctxt "cli.grid.gridHelp"
+msgid "Keys"
+msgstr ""
+
+#. Printed by the command line (`kado`), grid: the phrase `gridHelp.2`.
+#: KadoCLI/Localization/Phrase+Grid.swift:81
+msgctxt "cli.grid.gridHelp.2"
+msgid "←↓↑→ or h j k l   move between days and habits"
+msgstr ""
+
+#. Printed by the command line (`kado`), grid: the phrase `gridHelp.3`.
+#: KadoCLI/Localization/Phrase+Grid.swift:84
+msgctxt "cli.grid.gridHelp.3"
+msgid "H L or PgUp PgDn  move the days shown back or forward"
+msgstr ""
+
+#. Printed by the command line (`kado`), grid: the phrase `gridHelp.4`.
+#: KadoCLI/Localization/Phrase+Grid.swift:87
+msgctxt "cli.grid.gridHelp.4"
+msgid "Space             done / not done (a counter: one more)"
+msgstr ""
+
+#. Printed by the command line (`kado`), grid: the phrase `gridHelp.5`.
+#: KadoCLI/Localization/Phrase+Grid.swift:90
+msgctxt "cli.grid.gridHelp.5"
+msgid "Enter or 0–9      type a value (counters, timers in minutes)"
+msgstr ""
+
+#. Printed by the command line (`kado`), grid: the phrase `gridHelp.6`.
+#: KadoCLI/Localization/Phrase+Grid.swift:93
+msgctxt "cli.grid.gridHelp.6"
+msgid "s                 skip the day (excused)"
+msgstr ""
+
+#. Printed by the command line (`kado`), grid: the phrase `gridHelp.7`.
+#: KadoCLI/Localization/Phrase+Grid.swift:94
+msgctxt "cli.grid.gridHelp.7"
+msgid "n / N             note on one line / in $EDITOR"
+msgstr ""
+
+#. Printed by the command line (`kado`), grid: the phrase `gridHelp.8`.
+#: KadoCLI/Localization/Phrase+Grid.swift:96
+msgctxt "cli.grid.gridHelp.8"
+msgid "u                 undo the last change made on this device"
+msgstr ""
+
+#. Printed by the command line (`kado`), grid: the phrase `gridHelp.9`.
+#: KadoCLI/Localization/Phrase+Grid.swift:99
+msgctxt "cli.grid.gridHelp.9"
+msgid "a                 add a habit (daily, yes/no)"
+msgstr ""
+
+#. Printed by the command line (`kado`), grid: the phrase `gridHelp.10`.
+#: KadoCLI/Localization/Phrase+Grid.swift:102
+msgctxt "cli.grid.gridHelp.10"
+msgid "/                 filter by name (Esc clears)"
+msgstr ""
+
+#. Printed by the command line (`kado`), grid: the phrase `gridHelp.11`.
+#: KadoCLI/Localization/Phrase+Grid.swift:103
+msgctxt "cli.grid.gridHelp.11"
+msgid "w / m / d         weeks, months, days"
+msgstr ""
+
+#. Printed by the command line (`kado`), grid: the phrase `gridHelp.12`.
+#: KadoCLI/Localization/Phrase+Grid.swift:104
+msgctxt "cli.grid.gridHelp.12"
+msgid "q or Ctrl-C       quit"
+msgstr ""
+
+#. Printed by the command line (`kado`), encryption: the phrase
+#. `pourquoi.passphraseNeeded`.
+#. {target}: target
+#: KadoCLI/Localization/Phrase+Encryption.swift:15
+#, python-brace-format
+msgctxt "cli.encryption.pourquoi.passphraseNeeded"
+msgid ""
+"the sync target {target} is encrypted and this device has no key for it; "
+"nothing was changed: kado sync setup again, and type its passphrase (or "
+"give --passphrase-file FILE)"
+msgstr ""
+
+#. Printed by the command line (`kado`), encryption: the phrase
+#. `pourquoi.wrongPassphrase`.
+#. {target}: target
+#: KadoCLI/Localization/Phrase+Encryption.swift:22
+#, python-brace-format
+msgctxt "cli.encryption.pourquoi.wrongPassphrase"
+msgid ""
+"the passphrase does not open the sync target {target}; nothing was saved: "
+"type it again"
+msgstr ""
+
+#. Printed by the command line (`kado`), encryption: the phrase
+#. `pourquoi.passphraseChanged`.
+#. {target}: target
+#: KadoCLI/Localization/Phrase+Encryption.swift:27
+#, python-brace-format
+msgctxt "cli.encryption.pourquoi.passphraseChanged"
+msgid ""
+"the passphrase of the sync target {target} was changed on another device; "
+"nothing was merged: kado sync setup again, with the new passphrase"
+msgstr ""
+
+#. Printed by the command line (`kado`), encryption: the phrase
+#. `pourquoi.encryptionRemoved`.
+#. {target}: target, {file}: file
+#: KadoCLI/Localization/Phrase+Encryption.swift:33
+#, python-brace-format
+msgctxt "cli.encryption.pourquoi.encryptionRemoved"
+msgid ""
+"the sync target {target} is no longer encrypted, yet this device's is; "
+"nothing was read or written in the clear: look at {file} (kado sync setup "
+"--encrypt encrypts it again)"
+msgstr ""
+
+#. Printed by the command line (`kado`), encryption: the phrase
+#. `pourquoi.keyRejected`.
+#. {target}: target, {file}: file
+#: KadoCLI/Localization/Phrase+Encryption.swift:40
+#, python-brace-format
+msgctxt "cli.encryption.pourquoi.keyRejected"
+msgid ""
+"this device's key no longer opens the sync target {target}: {file} was "
+"replaced or altered; nothing was merged: look at that file"
+msgstr ""
+
+#. Printed by the command line (`kado`), encryption: the phrase
+#. `pourquoi.notEncrypted`.
+#. {target}: target
+#: KadoCLI/Localization/Phrase+Encryption.swift:46
+#, python-brace-format
+msgctxt "cli.encryption.pourquoi.notEncrypted"
+msgid ""
+"the sync target {target} is not encrypted: add --encrypt to encrypt it, or "
+"give no passphrase"
+msgstr ""
+
+#. Printed by the command line (`kado`), encryption: the phrase
+#. `pourquoi.earlierPassphraseOpensNothing`.
+#. {target}: target
+#: KadoCLI/Localization/Phrase+Encryption.swift:51
+#, python-brace-format
+msgctxt "cli.encryption.pourquoi.earlierPassphraseOpensNothing"
+msgid ""
+"the passphrase opens none of the files held back in the sync target "
+"{target} as sealed with another passphrase; nothing was saved: kado sync "
+"status names them; type the passphrase they were sealed with"
+msgstr ""
+
+#. Printed by the command line (`kado`), encryption: the phrase
+#. `passphrasePrompt`.
+#. {location}: location
+#: KadoCLI/Localization/Phrase+Encryption.swift:75
+#, python-brace-format
+msgctxt "cli.encryption.passphrasePrompt"
+msgid "Passphrase for {location}: "
+msgstr ""
+
+#. Printed by the command line (`kado`), encryption: the phrase
+#. `passphraseAgainPrompt`.
+#: KadoCLI/Localization/Phrase+Encryption.swift:79
+msgctxt "cli.encryption.passphraseAgainPrompt"
+msgid "The same passphrase again: "
+msgstr ""
+
+#. Printed by the command line (`kado`), encryption: the phrase
+#. `newPassphrasePrompt`.
+#. {location}: location
+#: KadoCLI/Localization/Phrase+Encryption.swift:83
+#, python-brace-format
+msgctxt "cli.encryption.newPassphrasePrompt"
+msgid "New passphrase for {location}: "
+msgstr ""
+
+#. Printed by the command line (`kado`), encryption: the phrase
+#. `earlierPassphrasePrompt`.
+#. {location}: location
+#: KadoCLI/Localization/Phrase+Encryption.swift:88
+#, python-brace-format
+msgctxt "cli.encryption.earlierPassphrasePrompt"
+msgid "Passphrase the held-back files of {location} were sealed with: "
+msgstr ""
+
+#. Printed by the command line (`kado`), encryption: the phrase `list`.
+#. {list}: list
+#: KadoCLI/Localization/Phrase+Encryption.swift:96
+#, python-brace-format
+msgctxt "cli.encryption.list"
+msgid ""
+"The passphrase opens files held back here (generation {list}): its key "
+"joins this device's key ring, the files are read, and their changes go out "
+"under the current passphrase."
+msgstr ""
+
+#. Printed by the command line (`kado`), encryption: the phrase
+#. `syncEncrypted`.
+#: KadoCLI/Localization/Phrase+Encryption.swift:107
+msgctxt "cli.encryption.syncEncrypted"
+msgid ""
+"The target is now encrypted: each device re-seals its own files at its next "
+"sync; your other devices are asked for the passphrase. Without it, nobody "
+"can read the target, you neither: there is no recovery."
+msgstr ""
+
+#. Printed by the command line (`kado`), encryption: the phrase
+#. `syncEncrypted.2`.
+#: KadoCLI/Localization/Phrase+Encryption.swift:116
+msgctxt "cli.encryption.syncEncrypted.2"
+msgid ""
+"The target is encrypted; this device keeps its key. Without the passphrase, "
+"nobody can read the target, you neither: there is no recovery."
+msgstr ""
+
+#. Printed by the command line (`kado`), encryption: the phrase
+#. `passphraseChanged`.
+#: KadoCLI/Localization/Phrase+Encryption.swift:124
+msgctxt "cli.encryption.passphraseChanged"
+msgid ""
+"The passphrase is changed: the old one no longer opens the target, and this "
+"device re-sealed its files. On each other device, run kado sync setup again "
+"with the new passphrase."
+msgstr ""
+
+#. Printed by the command line (`kado`), encryption: the phrase
+#. `oldLeakedConsequence`.
+#: KadoCLI/Localization/Phrase+Encryption.swift:131
+msgctxt "cli.encryption.oldLeakedConsequence"
+msgid ""
+"With --old-leaked, no device reads files sealed with an earlier passphrase "
+"any more: changes a device made before the change and that no device has "
+"read yet (a device switched off, changes stamped ahead, a database put back "
+"from a copy) are not merged; kado sync status names those files. Sync every "
+"device first if you can."
+msgstr ""
+
+#. Printed by the command line (`kado`), encryption: the phrase
+#. `oldLeakedQuestion`.
+#: KadoCLI/Localization/Phrase+Encryption.swift:142
+msgctxt "cli.encryption.oldLeakedQuestion"
+msgid "Change the passphrase and drop the earlier keys on every device? [y/N] "
+msgstr ""
+
+#. Printed by the command line (`kado`), encryption: the phrase
+#. `passphraseNotChanged`.
+#: KadoCLI/Localization/Phrase+Encryption.swift:147
+msgctxt "cli.encryption.passphraseNotChanged"
+msgid "The passphrase was not changed."
+msgstr ""
+
+#. Printed by the command line (`kado`), encryption: the phrase
+#. `passphraseChangedOldLeaked`.
+#: KadoCLI/Localization/Phrase+Encryption.swift:151
+msgctxt "cli.encryption.passphraseChangedOldLeaked"
+msgid ""
+"The passphrase is changed, and the earlier ones are revoked: no device "
+"reads files sealed with them any more (each drops its earlier keys as it "
+"takes the new passphrase), and this device re-sealed its files. On each "
+"other device, run kado sync setup again with the new passphrase."
+msgstr ""
+
+#. Printed by the command line (`kado`), encryption: the phrase
+#. `syncReadWithEarlierKey`.
+#. {device}: device, {generation}: generation
+#: KadoCLI/Localization/Phrase+Encryption.swift:162
+#, python-brace-format
+msgctxt "cli.encryption.syncReadWithEarlierKey"
+msgid ""
+"Read with an earlier passphrase: files of {device} (generation "
+"{generation}), kept from before the passphrase changed; once every one is "
+"read here, their changes go out under the current one."
+msgstr ""
+
+#. Printed by the command line (`kado`), encryption: the phrase
+#. `syncStatusEncryption`.
+#: KadoCLI/Localization/Phrase+Encryption.swift:171
+msgctxt "cli.encryption.syncStatusEncryption"
+msgid "Encryption"
+msgstr ""
+
+#. Printed by the command line (`kado`), encryption: the phrase
+#. `syncStatusEncrypted`.
+#: KadoCLI/Localization/Phrase+Encryption.swift:173
+msgctxt "cli.encryption.syncStatusEncrypted"
+msgid ""
+"on (XChaCha20-Poly1305, the key derived from the passphrase and kept on "
+"this device)"
+msgstr ""
+
+#. Printed by the command line (`kado`), encryption: the phrase
+#. `syncStatusNotEncrypted`.
+#: KadoCLI/Localization/Phrase+Encryption.swift:177
+msgctxt "cli.encryption.syncStatusNotEncrypted"
+msgid "off"
+msgstr ""
+
+#. Printed by the command line (`kado`), serve: the phrase `systemReason`.
+#: KadoCLI/Localization/Phrase+Serve.swift:10
+msgctxt "cli.serve.systemReason"
+msgid "cannot write to standard output: it is closed"
+msgstr ""
+
+#. Printed by the command line (`kado`), serve: the phrase `systemReason.2`.
+#. {systemReason}: systemReason
+#: KadoCLI/Localization/Phrase+Serve.swift:14
+#, python-brace-format
+msgctxt "cli.serve.systemReason.2"
+msgid "cannot write to standard output: {systemReason}"
+msgstr ""
+
+#. Printed by the command line (`kado`), serve: the phrase `pairWithCode`.
+#. {link}: link, {code}: code, {until}: until
+#: KadoCLI/Localization/Phrase+Serve.swift:28
+#, python-brace-format
+msgctxt "cli.serve.pairWithCode"
+msgid ""
+"Pair a device: scan the QR code, or open {link}, or type the code {code} on "
+"its sign-in page. It works once, until {until}; kado serve pair makes "
+"another."
+msgstr ""
+
+#. Printed by the command line (`kado`), serve: the phrase
+#. `scriptTokenShownOnce`.
+#. {name}: name, {token}: token
+#: KadoCLI/Localization/Phrase+Serve.swift:37
+#, python-brace-format
+msgctxt "cli.serve.scriptTokenShownOnce"
+msgid ""
+"Token for “{name}” (shown once, keep it): {token}\n"
+"Send it as the header Authorization: Bearer {token}\n"
+"Revoke it with kado serve sign-out \"{name}\"."
+msgstr ""
+
+#. Printed by the command line (`kado`), serve: the phrase `noDevicesYet`.
+#: KadoCLI/Localization/Phrase+Serve.swift:46
+msgctxt "cli.serve.noDevicesYet"
+msgid ""
+"No device is signed in and no script has a token. Pair one with kado serve "
+"pair."
+msgstr ""
+
+#. Printed by the command line (`kado`), serve: the phrase `deviceSignedOut`.
+#. {name}: name
+#: KadoCLI/Localization/Phrase+Serve.swift:52
+#, python-brace-format
+msgctxt "cli.serve.deviceSignedOut"
+msgid ""
+"Signed out {name}: its next request is refused; every other device stays "
+"signed in."
+msgstr ""
+
+#. Printed by the command line (`kado`), serve: the phrase `deviceColumnID`.
+#: KadoCLI/Localization/Phrase+Serve.swift:59
+msgctxt "cli.serve.deviceColumnID"
+msgid "ID"
+msgstr ""
+
+#. Printed by the command line (`kado`), serve: the phrase `deviceColumnName`.
+#: KadoCLI/Localization/Phrase+Serve.swift:60
+msgctxt "cli.serve.deviceColumnName"
+msgid "NAME"
+msgstr ""
+
+#. Printed by the command line (`kado`), serve: the phrase `deviceColumnKind`.
+#: KadoCLI/Localization/Phrase+Serve.swift:61
+msgctxt "cli.serve.deviceColumnKind"
+msgid "KIND"
+msgstr ""
+
+#. Printed by the command line (`kado`), serve: the phrase `deviceColumnFirst`.
+#: KadoCLI/Localization/Phrase+Serve.swift:62
+msgctxt "cli.serve.deviceColumnFirst"
+msgid "SINCE"
+msgstr ""
+
+#. Printed by the command line (`kado`), serve: the phrase `deviceColumnLast`.
+#: KadoCLI/Localization/Phrase+Serve.swift:63
+msgctxt "cli.serve.deviceColumnLast"
+msgid "LAST SEEN"
+msgstr ""
+
+#. Printed by the command line (`kado`), serve: the phrase
+#. `deviceColumnAddress`.
+#: KadoCLI/Localization/Phrase+Serve.swift:64
+msgctxt "cli.serve.deviceColumnAddress"
+msgid "ADDRESS"
+msgstr ""
+
+#. Printed by the command line (`kado`), serve: the phrase `deviceKindBrowser`.
+#: KadoCLI/Localization/Phrase+Serve.swift:65
+msgctxt "cli.serve.deviceKindBrowser"
+msgid "browser"
+msgstr ""
+
+#. Printed by the command line (`kado`), serve: the phrase `deviceKindScript`.
+#: KadoCLI/Localization/Phrase+Serve.swift:66
+msgctxt "cli.serve.deviceKindScript"
+msgid "script"
+msgstr ""
+
+#. Printed by the command line (`kado`), serve: the phrase `servedDatabase`.
+#. {path}: path
+#: KadoCLI/Localization/Phrase+Serve.swift:70
+#, python-brace-format
+msgctxt "cli.serve.servedDatabase"
+msgid "Database: {path}"
+msgstr ""
+
+#. Printed by the command line (`kado`), serve: the phrase
+#. `pressControlCToStop`.
+#: KadoCLI/Localization/Phrase+Serve.swift:74
+msgctxt "cli.serve.pressControlCToStop"
+msgid "Press Ctrl-C to stop."
+msgstr ""
+
+#. Printed by the command line (`kado`), serve: the phrase `stopped`.
+#: KadoCLI/Localization/Phrase+Serve.swift:77
+msgctxt "cli.serve.stopped"
+msgid "Stopped."
+msgstr ""
+
+#. Printed by the command line (`kado`), serve: the phrase `cannotOpenBrowser`.
+#. {reason}: reason, {url}: url
+#: KadoCLI/Localization/Phrase+Serve.swift:81
+#, python-brace-format
+msgctxt "cli.serve.cannotOpenBrowser"
+msgid "could not open a browser ({reason}); open {url} yourself"
+msgstr ""
+
+#. Printed by the command line (`kado`), serve: the phrase `alreadyRunning`.
+#. {url}: url
+#: KadoCLI/Localization/Phrase+Serve.swift:88
+#, python-brace-format
+msgctxt "cli.serve.alreadyRunning"
+msgid "Kadō is already running at {url}; opening it in your browser."
+msgstr ""
+
+#. Printed by the command line (`kado`), serve: the phrase `cannotListen`.
+#. {address}: address, {port}: port, {reason}: reason
+#: KadoCLI/Localization/Phrase+Serve.swift:95
+#, python-brace-format
+msgctxt "cli.serve.cannotListen"
+msgid "cannot listen on {address} port {port}: {reason}"
+msgstr ""
+
+#. Printed by the command line (`kado`), serve: the phrase
+#. `cleartextOnNetwork`.
+#: KadoCLI/Localization/Phrase+Serve.swift:103
+msgctxt "cli.serve.cleartextOnNetwork"
+msgid ""
+"Warning: other devices reach Kadō over plain HTTP: pairing codes, sign-ins, "
+"tokens and every check-in travel readable on the network. Serve HTTPS with "
+"--tls-cert FILE --tls-key FILE, or through a reverse proxy (Caddy, nginx) "
+"named with --trust-proxy ADDRESS."
+msgstr ""
+
+#. Printed by the command line (`kado`), laterChanges: the phrase `when`.
+#. {file}: file, {when}: when
+#: KadoCLI/Localization/Phrase+LaterChanges.swift:11
+#, python-brace-format
+msgctxt "cli.laterChanges.when"
+msgid ""
+"Restoring {file} brings back what the database lacks and keeps everything "
+"changed after the backup was written{when}:"
+msgstr ""
+
+#. Printed by the command line (`kado`), laterChanges: the phrase `writtenAt`.
+#. {what}: what
+#: KadoCLI/Localization/Phrase+LaterChanges.swift:22
+#, python-brace-format
+msgctxt "cli.laterChanges.writtenAt"
+msgid "  kept newer   {what} already here, unchanged (the file says no time)"
+msgstr ""
+
+#. Printed by the command line (`kado`), laterChanges: the phrase
+#. `writtenAt.2`.
+#. {what}: what, {writtenAt}: writtenAt
+#: KadoCLI/Localization/Phrase+LaterChanges.swift:26
+#, python-brace-format
+msgctxt "cli.laterChanges.writtenAt.2"
+msgid "  kept newer   {what} changed here after the file ({writtenAt})"
+msgstr ""
+
+#. Printed by the command line (`kado`), laterChanges: the phrase
+#. `laterDeletionsKept`.
+#. {what}: what
+#: KadoCLI/Localization/Phrase+LaterChanges.swift:33
+#, python-brace-format
+msgctxt "cli.laterChanges.laterDeletionsKept"
+msgid "  stay deleted {what} deleted here after the file"
+msgstr ""
+
+#. Printed by the command line (`kado`), laterChanges: the phrase
+#. `laterReverted`.
+#. {what}: what
+#: KadoCLI/Localization/Phrase+LaterChanges.swift:42
+#, python-brace-format
+msgctxt "cli.laterChanges.laterReverted"
+msgid ""
+"  reverted     {what} already here, wherever different (the file says no "
+"time)"
+msgstr ""
+
+#. Printed by the command line (`kado`), laterChanges: the phrase
+#. `laterReverted.2`.
+#. {what}: what
+#: KadoCLI/Localization/Phrase+LaterChanges.swift:46
+#, python-brace-format
+msgctxt "cli.laterChanges.laterReverted.2"
+msgid "  reverted     {what} changed here after the file"
+msgstr ""
+
+#. Printed by the command line (`kado`), laterChanges: the phrase
+#. `laterDeletionsUndone`.
+#. {what}: what
+#: KadoCLI/Localization/Phrase+LaterChanges.swift:53
+#, python-brace-format
+msgctxt "cli.laterChanges.laterDeletionsUndone"
+msgid "  brought back {what} deleted here after the file"
+msgstr ""
+
+#. Printed by the command line (`kado`), laterChanges: the phrase
+#. `replaceHint`.
+#: KadoCLI/Localization/Phrase+LaterChanges.swift:59
+msgctxt "cli.laterChanges.replaceHint"
+msgid ""
+"  --replace gives them the file's values instead, on every device that "
+"syncs with this one."
+msgstr ""
+
+#. Printed by the command line (`kado`), laterChanges: the phrase
+#. `replaceLoses`.
+#. {what}: what, {reach}: reach
+#: KadoCLI/Localization/Phrase+LaterChanges.swift:66
+#, python-brace-format
+msgctxt "cli.laterChanges.replaceLoses"
+msgid "The file's values will replace {what} here {reach}."
+msgstr ""
+
+#. Printed by the command line (`kado`), laterChanges: the phrase
+#. `replaceLoses.2`.
+#. {what}: what, {reach}: reach
+#: KadoCLI/Localization/Phrase+LaterChanges.swift:71
+#, python-brace-format
+msgctxt "cli.laterChanges.replaceLoses.2"
+msgid ""
+"{what} made or changed after this backup will be deleted or reverted "
+"{reach}."
+msgstr ""
+
+#. Printed by the command line (`kado`), laterChanges: the phrase
+#. `replaceLoses.3`.
+#. {what}: what, {reach}: reach
+#: KadoCLI/Localization/Phrase+LaterChanges.swift:76
+#, python-brace-format
+msgctxt "cli.laterChanges.replaceLoses.3"
+msgid "{what} changed here after this file will be reverted {reach}."
+msgstr ""
+
+#. Printed by the command line (`kado`), laterChanges: the phrase
+#. `replaceLosesNothing`.
+#. {reach}: reach
+#: KadoCLI/Localization/Phrase+LaterChanges.swift:83
+#, python-brace-format
+msgctxt "cli.laterChanges.replaceLosesNothing"
+msgid ""
+"Nothing made or changed after this file is deleted or reverted; the change "
+"reaches {reach}."
+msgstr ""
+
+#. Printed by the command line (`kado`), laterChanges: the phrase
+#. `reachesThisDeviceOnly`.
+#: KadoCLI/Localization/Phrase+LaterChanges.swift:90
+msgctxt "cli.laterChanges.reachesThisDeviceOnly"
+msgid "on this device only (sync is not set up)"
+msgstr ""
+
+#. Printed by the command line (`kado`), laterChanges: the phrase
+#. `reachesEveryDevice`.
+#. {others}: others
+#: KadoCLI/Localization/Phrase+LaterChanges.swift:96
+#, python-brace-format
+msgctxt "cli.laterChanges.reachesEveryDevice"
+msgid "on this device and on every device that syncs with it ({others})"
+msgstr ""
+
+#. Printed by the command line (`kado`), laterChanges: the phrase
+#. `noOtherDeviceSeen`.
+#: KadoCLI/Localization/Phrase+LaterChanges.swift:102
+msgctxt "cli.laterChanges.noOtherDeviceSeen"
+msgid "no other device seen yet"
+msgstr ""
+
+#. Printed by the command line (`kado`), laterChanges: the phrase
+#. `nothingToRestoreMerge`.
+#: KadoCLI/Localization/Phrase+LaterChanges.swift:116
+msgctxt "cli.laterChanges.nothingToRestoreMerge"
+msgid ""
+"Nothing to restore: the database holds everything this backup holds, or a "
+"later change of it."
+msgstr ""
+
+#. Printed by the command line (`kado`), laterChanges: the phrase
+#. `replaceImportQuestion`.
+#: KadoCLI/Localization/Phrase+LaterChanges.swift:122
+msgctxt "cli.laterChanges.replaceImportQuestion"
+msgid "Import it, reverting those changes? [y/N] "
+msgstr ""
+
+#. Printed by the command line (`kado`), laterChanges: the phrase
+#. `importCancelled`.
+#: KadoCLI/Localization/Phrase+LaterChanges.swift:127
+msgctxt "cli.laterChanges.importCancelled"
+msgid "Nothing imported."
+msgstr ""
+
+#. Printed by the command line (`kado`), laterChanges: the phrase
+#. `replaceImportNeedsConfirmation`.
+#: KadoCLI/Localization/Phrase+LaterChanges.swift:130
+msgctxt "cli.laterChanges.replaceImportNeedsConfirmation"
+msgid ""
+"an import with --replace reverts later changes on every synced device: add "
+"--yes to import without a terminal to ask on (nothing was changed)"
+msgstr ""
+
+#. Printed by the command line (`kado`), trash: the phrase `movedToTrash`.
+#. {name}: name, {days}: days
+#: KadoCLI/Localization/Phrase+Trash.swift:9
+#, python-brace-format
+msgctxt "cli.trash.movedToTrash"
+msgid ""
+"Moved {name} to the trash, with its history, for {days} days. Bring it back "
+"with: kado trash restore \"{name}\""
+msgstr ""
+
+#. Printed by the command line (`kado`), trash: the phrase
+#. `moveToTrashQuestion`.
+#. {name}: name, {records}: records, {days}: days
+#: KadoCLI/Localization/Phrase+Trash.swift:17
+#, python-brace-format
+msgctxt "cli.trash.moveToTrashQuestion"
+msgid ""
+"Delete \"{name}\"? It goes to the trash with its {records} for {days} days. "
+"[y/N] "
+msgstr ""
+
+#. Printed by the command line (`kado`), trash: the phrase `trashIsEmpty`.
+#: KadoCLI/Localization/Phrase+Trash.swift:23
+msgctxt "cli.trash.trashIsEmpty"
+msgid "The trash is empty."
+msgstr ""
+
+#. Printed by the command line (`kado`), trash: the phrase `trashHeader`.
+#. {days}: days
+#: KadoCLI/Localization/Phrase+Trash.swift:25
+#, python-brace-format
+msgctxt "cli.trash.trashHeader"
+msgid ""
+"In the trash (emptied {days} days after deletion; kado trash restore HABIT "
+"brings one back):"
+msgstr ""
+
+#. Printed by the command line (`kado`), trash: the phrase `trashedLine`.
+#. {deleted}: deleted, {emptied}: emptied
+#: KadoCLI/Localization/Phrase+Trash.swift:31
+#, python-brace-format
+msgctxt "cli.trash.trashedLine"
+msgid "deleted {deleted}, emptied {emptied}"
+msgstr ""
+
+#. Printed by the command line (`kado`), trash: the phrase `restoredFromTrash`.
+#. {name}: name
+#: KadoCLI/Localization/Phrase+Trash.swift:35
+#, python-brace-format
+msgctxt "cli.trash.restoredFromTrash"
+msgid "Restored {name} from the trash, with its whole history."
+msgstr ""
+
+#. Printed by the command line (`kado`), trash: the phrase
+#. `emptyTrashQuestion`.
+#. {names}: names
+#: KadoCLI/Localization/Phrase+Trash.swift:41
+#, python-brace-format
+msgctxt "cli.trash.emptyTrashQuestion"
+msgid ""
+"Empty the trash of {names}? Their history is deleted for good, on every "
+"device. [y/N] "
+msgstr ""
+
+#. Printed by the command line (`kado`), trash: the phrase `emptiedTrash`.
+#. {names}: names
+#: KadoCLI/Localization/Phrase+Trash.swift:48
+#, python-brace-format
+msgctxt "cli.trash.emptiedTrash"
+msgid "Emptied the trash of {names}."
+msgstr ""
+
+#. Printed by the command line (`kado`), trash: the phrase `nothingEmptied`.
+#: KadoCLI/Localization/Phrase+Trash.swift:51
+msgctxt "cli.trash.nothingEmptied"
+msgid "Nothing emptied."
+msgstr ""
+
+#. Printed by the command line (`kado`), trash: the phrase
+#. `emptyTrashNeedsConfirmation`.
+#: KadoCLI/Localization/Phrase+Trash.swift:54
+msgctxt "cli.trash.emptyTrashNeedsConfirmation"
+msgid ""
+"emptying the trash deletes a history for good: add --yes to empty it "
+"without a terminal to ask on (nothing was changed)"
+msgstr ""
+
+#. The one-line summary of the command `upkeep` in `kado help`.
+#: KadoCLI/Commands/UpkeepCommand.swift:12
+msgctxt "cli.help.upkeep.summary"
+msgid "Bring the widget snapshot and today's backup up to date"
+msgstr ""
+
+#. What the command `upkeep` does, in `kado help upkeep`.
+#: KadoCLI/Commands/UpkeepCommand.swift:15
+msgctxt "cli.help.upkeep.discussion"
+msgid ""
+"Writes the widget snapshot (kado.snapshot.json) again when it is not for "
+"today or missed a change, rebuilds the score checkpoints kado today found "
+"missing, then today's automatic backup when one is due. A command that "
+"changes data leaves this work, when there is some, to kado upkeep started "
+"in a process of its own, and answers at once: the first change of a day is "
+"as quick as the next. Run it by hand after copying a database in, or from a "
+"timer at the day's start so that the status bar never waits for a first "
+"change."
+msgstr ""
+
+#. The help of the option or argument `detached` of the command `upkeep`.
+#: KadoCLI/Commands/UpkeepCommand.swift:34
+msgctxt "cli.help.upkeep.detached.help"
+msgid ""
+"Run for a command that has answered already: a failed backup is kept for "
+"the next command to say"
+msgstr ""
+
+#. The one-line summary of the command `delete` in `kado help`.
+#: KadoCLI/Commands/DeleteCommand.swift:10
+msgctxt "cli.help.delete.summary"
+msgid "Move a habit and its whole history to the trash"
+msgstr ""
+
+#. What the command `delete` does, in `kado help delete`.
+#: KadoCLI/Commands/DeleteCommand.swift:13
+msgctxt "cli.help.delete.discussion"
+msgid ""
+"On a terminal, kado asks before deleting; elsewhere it needs --yes. The "
+"habit stays in the trash with its history for 30 days (kado trash restore "
+"HABIT brings it back), then its history is deleted for good."
+msgstr ""
+
+#. The help of the option or argument `yes` of the command `delete`.
+#: KadoCLI/Commands/DeleteCommand.swift:23
+msgctxt "cli.help.delete.yes.help"
+msgid "Delete without asking"
+msgstr ""
+
+#. The one-line summary of the command `completion` in `kado help`.
+#: KadoCLI/Commands/CompletionCommand.swift:5
+msgctxt "cli.help.completion.summary"
+msgid "Print a shell completion script"
+msgstr ""
+
+#. What the command `completion` does, in `kado help completion`.
+#: KadoCLI/Commands/CompletionCommand.swift:6
+#, python-brace-format
+msgctxt "cli.help.completion.discussion"
+msgid ""
+"bash: source <(kado completion bash). zsh: kado completion zsh > "
+"\"${{fpath[1]}}/_kado\". fish: kado completion fish > "
+"~/.config/fish/completions/kado.fish."
+msgstr ""
+
+#. The help of the option or argument `shell` of the command `completion`.
+#: KadoCLI/Commands/CompletionCommand.swift:15
+msgctxt "cli.help.completion.shell.help"
+msgid "bash, zsh or fish"
+msgstr ""
+
+#. The one-line summary of the command `archive` in `kado help`.
+#: KadoCLI/Commands/ArchiveCommand.swift:9
+msgctxt "cli.help.archive.summary"
+msgid "Archive a habit (its history is kept)"
+msgstr ""
+
+#. The one-line summary of the command `show` in `kado help`.
+#: KadoCLI/Commands/ShowCommand.swift:9
+msgctxt "cli.help.show.summary"
+msgid "Show a habit: schedule, score, streaks, this month, recent notes"
+msgstr ""
+
+#. The one-line summary of the command `calendar` in `kado help`.
+#: KadoCLI/Commands/CalendarCommand.swift:11
+msgctxt "cli.help.calendar.summary"
+msgid "Show the habits due on the coming days, or print them as an iCalendar feed"
+msgstr ""
+
+#. What the command `calendar` does, in `kado help calendar`.
+#: KadoCLI/Commands/CalendarCommand.swift:14
+msgctxt "cli.help.calendar.discussion"
+msgid ""
+"Lists, day by day from today, each habit its schedule asks for that day "
+"(skipped and paused days left out, archived habits too), with the time of "
+"its first reminder. With --ics, prints the same as an iCalendar (RFC 5545) "
+"document, with the 7 days before today (done days marked ✓): all-day "
+"events, or events at the first reminder's time with an alarm for each "
+"reminder; no note and no description goes in. kado serve publishes it at "
+"/calendar.ics for calendar apps to subscribe to (kado serve feed-token "
+"makes its address)."
+msgstr ""
+
+#. The help of the option or argument `ics` of the command `calendar`.
+#: KadoCLI/Commands/CalendarCommand.swift:34
+msgctxt "cli.help.calendar.ics.help"
+msgid "Print an iCalendar (.ics) document instead of the agenda"
+msgstr ""
+
+#. A text of the help of the command `calendar` (help).
+#: KadoCLI/Commands/CalendarCommand.swift:41
+msgctxt "cli.help.calendar.help"
+msgid "How many days to show, from today (1 to 366, default 30)"
+msgstr ""
+
+#. Printed by the command line (`kado`), syncCommandError: the phrase
+#. `why.notAURL`.
+#: KadoCLI/Commands/SyncCommandError.swift:61
+msgctxt "cli.syncCommandError.why.notAURL"
+msgid "it is not a URL"
+msgstr ""
+
+#. Printed by the command line (`kado`), syncCommandError: the phrase
+#. `why.notHTTP`.
+#: KadoCLI/Commands/SyncCommandError.swift:63
+msgctxt "cli.syncCommandError.why.notHTTP"
+msgid "it must start with https:// (or http://)"
+msgstr ""
+
+#. Printed by the command line (`kado`), syncCommandError: the phrase
+#. `why.noHost`.
+#: KadoCLI/Commands/SyncCommandError.swift:64
+msgctxt "cli.syncCommandError.why.noHost"
+msgid "it names no server"
+msgstr ""
+
+#. Printed by the command line (`kado`), syncCommandError: the phrase
+#. `why.holdsCredentials`.
+#: KadoCLI/Commands/SyncCommandError.swift:66
+msgctxt "cli.syncCommandError.why.holdsCredentials"
+msgid "it holds a user name or a password: give --user NAME, and the password apart"
+msgstr ""
+
+#. Printed by the command line (`kado`), syncCommandError: the phrase `source`.
+#. {source}: source
+#: KadoCLI/Commands/SyncCommandError.swift:84
+#, python-brace-format
+msgctxt "cli.syncCommandError.source"
+msgid "the passphrase in {source} is empty"
+msgstr ""
+
+#. Printed by the command line (`kado`), syncCommandError: the phrase
+#. `source.emptyPassphrase`.
+#: KadoCLI/Commands/SyncCommandError.swift:86
+msgctxt "cli.syncCommandError.source.emptyPassphrase"
+msgid "no passphrase was typed"
+msgstr ""
+
+#. Printed by the command line (`kado`), syncCommandError: the phrase
+#. `source.passphrasesDiffer`.
+#: KadoCLI/Commands/SyncCommandError.swift:88
+msgctxt "cli.syncCommandError.source.passphrasesDiffer"
+msgid "the two passphrases typed differ; nothing was saved"
+msgstr ""
+
+#. Printed by the command line (`kado`), syncCommandError: the phrase
+#. `source.noPassphrase`.
+#: KadoCLI/Commands/SyncCommandError.swift:93
+msgctxt "cli.syncCommandError.source.noPassphrase"
+msgid ""
+"an encrypted target needs its passphrase: give --passphrase-file FILE, or "
+"run kado sync on a terminal to type it (never as an option's value)"
+msgstr ""
+
+#. Printed by the command line (`kado`), syncCommandError: the phrase
+#. `source.oldLeakedNeedsConfirmation`.
+#: KadoCLI/Commands/SyncCommandError.swift:99
+msgctxt "cli.syncCommandError.source.oldLeakedNeedsConfirmation"
+msgid ""
+"--old-leaked stops every device reading files sealed only with an earlier "
+"passphrase: add --yes to change it without a terminal to ask on (nothing "
+"was changed)"
+msgstr ""
+
+#. Printed by the command line (`kado`), syncCommandError: the phrase
+#. `source.2`.
+#. {source}: source
+#: KadoCLI/Commands/SyncCommandError.swift:106
+#, python-brace-format
+msgctxt "cli.syncCommandError.source.2"
+msgid "the password in {source} is empty"
+msgstr ""
+
+#. Printed by the command line (`kado`), syncCommandError: the phrase
+#. `source.emptyPassword`.
+#: KadoCLI/Commands/SyncCommandError.swift:108
+msgctxt "cli.syncCommandError.source.emptyPassword"
+msgid "no password was typed"
+msgstr ""
+
+#. Printed by the command line (`kado`), syncCommandError: the phrase
+#. `source.noPassword`.
+#: KadoCLI/Commands/SyncCommandError.swift:110
+msgctxt "cli.syncCommandError.source.noPassword"
+msgid ""
+"a WebDAV server needs a password: give --password-file FILE or "
+"KADO_SYNC_PASSWORD, or run kado sync setup on a terminal to type it (never "
+"as an option's value)"
+msgstr ""
+
+#. The one-line summary of the command `today` in `kado help`.
+#: KadoCLI/Commands/TodayCommand.swift:8
+msgctxt "cli.help.today.summary"
+msgid "Show today's habits"
+msgstr ""
+
+#. What the command `today` does, in `kado help today`.
+#: KadoCLI/Commands/TodayCommand.swift:9
+msgctxt "cli.help.today.discussion"
+msgid ""
+"Lists the habits scheduled today, then those not scheduled today, each with "
+"its progress (done, 3/8, 20/30 min, slipped), its current streak and its "
+"score."
+msgstr ""
+
+#. The help of the option or argument `markdown` of the command `today`.
+#: KadoCLI/Commands/TodayCommand.swift:19
+msgctxt "cli.help.today.markdown.help"
+msgid ""
+"Print today as a Markdown daily note (done habits as [x] tasks, with "
+"amounts and notes)"
+msgstr ""
+
+#. The one-line summary of the command `add` in `kado help`.
+#: KadoCLI/Commands/AddCommand.swift:7
+msgctxt "cli.help.add.summary"
+msgid "Create a habit"
+msgstr ""
+
+#. The help of the option or argument `name` of the command `add`.
+#: KadoCLI/Commands/AddCommand.swift:17
+msgctxt "cli.help.add.name.help"
+msgid "The habit's name (quote it when it has spaces)"
+msgstr ""
+
+#. The one-line summary of the command `toggle` in `kado help`.
+#: KadoCLI/Commands/ToggleCommand.swift:9
+msgctxt "cli.help.toggle.summary"
+msgid "Mark a yes/no habit done, or undo it when it is done"
+msgstr ""
+
+#. What the command `toggle` does, in `kado help toggle`.
+#: KadoCLI/Commands/ToggleCommand.swift:12
+msgctxt "cli.help.toggle.discussion"
+msgid ""
+"Kadō's Complete habit shortcut: done when not done, undone when done (a "
+"negative habit's slip is logged or removed). Counters and timers take a "
+"value: use kado log."
+msgstr ""
+
+#. The one-line summary of the command `move` in `kado help`.
+#: KadoCLI/Commands/MoveCommand.swift:9
+msgctxt "cli.help.move.summary"
+msgid "Move a habit to another place in the list"
+msgstr ""
+
+#. A text of the help of the command `move` (help).
+#: KadoCLI/Commands/MoveCommand.swift:14
+msgctxt "cli.help.move.help"
+msgid "The new position, 1 for the top"
+msgstr ""
+
+#. The one-line summary of the command `import` in `kado help`.
+#: KadoCLI/Commands/ImportCommand.swift:13
+msgctxt "cli.help.import.summary"
+msgid "Import a backup, another app's file or a spreadsheet"
+msgstr ""
+
+#. What the command `import` does, in `kado help import`.
+#: KadoCLI/Commands/ImportCommand.swift:16
+msgctxt "cli.help.import.discussion"
+msgid ""
+"Reads Kadō's JSON and CSV backups, Loop Habit Tracker's database and CSV "
+"export, HabitBull's CSV export, Rewire's and Tickmate's databases, and a "
+"spreadsheet saved as CSV with a date and a habit column. The format is read "
+"from the content. Habits and records are matched by id: new ones are added "
+"after your habits, nothing is deleted, and what was changed or deleted here "
+"after the file was written (every habit and record already here, when the "
+"file says no time) is kept; --replace gives the file's values back instead, "
+"on every device that syncs with this one, after asking. What a format "
+"cannot carry (CSV has no units or order, and writes an at-most limit as a "
+"counter) is kept as it is here, and importing the same file twice changes "
+"nothing. A new habit named like one of yours is kept beside it unless "
+"--match merge merges it into yours. Everything is written in one go, or "
+"nothing when the file is invalid."
+msgstr ""
+
+#. The help of the option or argument `file` of the command `import`.
+#: KadoCLI/Commands/ImportCommand.swift:45
+msgctxt "cli.help.import.file.help"
+msgid "The backup file"
+msgstr ""
+
+#. The help of the option or argument `dryRun` of the command `import`.
+#: KadoCLI/Commands/ImportCommand.swift:49
+msgctxt "cli.help.import.dryRun.help"
+msgid "Show what would change without changing anything"
+msgstr ""
+
+#. The help of the option or argument `replace` of the command `import`.
+#: KadoCLI/Commands/ImportCommand.swift:54
+msgctxt "cli.help.import.replace.help"
+msgid ""
+"Give the file's values back even to what changed here later, on every "
+"synced device (asks first)"
+msgstr ""
+
+#. The help of the option or argument `yes` of the command `import`.
+#: KadoCLI/Commands/ImportCommand.swift:61
+msgctxt "cli.help.import.yes.help"
+msgid "With --replace: replace without asking (for scripts)"
+msgstr ""
+
+#. The help of the option or argument `match` of the command `import`.
+#: KadoCLI/Commands/ImportCommand.swift:67
+msgctxt "cli.help.import.match.help"
+msgid ""
+"For a new habit named like one of yours: keep-both (the default) or merge "
+"into yours"
+msgstr ""
+
+#. The help of the option or argument `dateOrder` of the command `import`.
+#: KadoCLI/Commands/ImportCommand.swift:75
+msgctxt "cli.help.import.dateOrder.help"
+msgid ""
+"How dates like 03/04/2020 read: dmy (day first), mdy (month first) or ymd; "
+"by default the file's own dates decide"
+msgstr ""
+
+#. The one-line summary of the command `log` in `kado help`.
+#: KadoCLI/Commands/LogCommand.swift:10
+msgctxt "cli.help.log.summary"
+msgid "Set a day's total of a counter, timer or at-most habit (+N adds to it)"
+msgstr ""
+
+#. What the command `log` does, in `kado help log`.
+#: KadoCLI/Commands/LogCommand.swift:13
+msgctxt "cli.help.log.discussion"
+msgid ""
+"VALUE replaces what the day holds: kado log Water 3 leaves 3 glasses, "
+"however many were logged before; 0 clears the day. +VALUE adds to the day's "
+"total instead. A timer holds at most 24 hours (1440 minutes) a day."
+msgstr ""
+
+#. The help of the option or argument `action` of the command `log`.
+#: KadoCLI/Commands/LogCommand.swift:26
+msgctxt "cli.help.log.action.help"
+msgid ""
+"The day's new total, a number of 0 or more (minutes for a timer); +N adds N "
+"to it"
+msgstr ""
+
+#. The one-line summary of the command `sync` in `kado help`.
+#: KadoCLI/Commands/SyncCommand.swift:17
+msgctxt "cli.help.sync.summary"
+msgid "Sync with your other devices through a folder or a WebDAV server"
+msgstr ""
+
+#. What the command `sync` does, in `kado help sync`.
+#: KadoCLI/Commands/SyncCommand.swift:20
+msgctxt "cli.help.sync.discussion"
+msgid ""
+"Without an action, syncs now: brings in what your other devices published "
+"and publishes this device's changes (exit 75 when the target cannot be "
+"reached; nothing changes then). setup folder PATH syncs through a folder "
+"that Syncthing, Dropbox or Nextcloud's client moves; setup webdav URL "
+"--user NAME through a WebDAV server (the password from --password-file, "
+"else KADO_SYNC_PASSWORD, else asked on the terminal; kept beside the "
+"database, mode 0600). status shows the target, the last sync, the last "
+"error and the devices seen; off forgets the target and its password (your "
+"habits stay). setup --encrypt encrypts the target end to end with a "
+"passphrase (its key kept beside the database, mode 0600; other devices are "
+"asked for it); passphrase changes it, each device keeping the earlier keys "
+"to read files sealed before the change that come in late; passphrase "
+"--old-leaked drops those keys on every device, for an old passphrase "
+"someone else may know (files sealed only with it are then read by no "
+"device); passphrase --earlier takes the passphrase files held back here "
+"were sealed with, to read them."
+msgstr ""
+
+#. The help of the option or argument `action` of the command `sync`.
+#: KadoCLI/Commands/SyncCommand.swift:56
+msgctxt "cli.help.sync.action.help"
+msgid "setup, passphrase, status or off; syncs now when left out"
+msgstr ""
+
+#. The help of the option or argument `kind` of the command `sync`.
+#: KadoCLI/Commands/SyncCommand.swift:62
+msgctxt "cli.help.sync.kind.help"
+msgid "For setup: folder or webdav"
+msgstr ""
+
+#. The help of the option or argument `target` of the command `sync`.
+#: KadoCLI/Commands/SyncCommand.swift:67
+msgctxt "cli.help.sync.target.help"
+msgid "For setup: the folder's path, or the WebDAV URL"
+msgstr ""
+
+#. The help of the option or argument `user` of the command `sync`.
+#: KadoCLI/Commands/SyncCommand.swift:74
+msgctxt "cli.help.sync.user.help"
+msgid "For setup webdav: the user name on the server"
+msgstr ""
+
+#. The help of the option or argument `passwordFile` of the command `sync`.
+#: KadoCLI/Commands/SyncCommand.swift:80
+msgctxt "cli.help.sync.passwordFile.help"
+msgid "For setup webdav: a file whose first line is the password"
+msgstr ""
+
+#. The help of the option or argument `encrypt` of the command `sync`.
+#: KadoCLI/Commands/SyncCommand.swift:87
+msgctxt "cli.help.sync.encrypt.help"
+msgid ""
+"For setup: encrypt the target end to end with a passphrase (asked twice); "
+"there is no recovery without it"
+msgstr ""
+
+#. The help of the option or argument `passphraseFile` of the command `sync`.
+#: KadoCLI/Commands/SyncCommand.swift:95
+msgctxt "cli.help.sync.passphraseFile.help"
+msgid "For setup and passphrase: a file whose first line is the passphrase"
+msgstr ""
+
+#. The help of the option or argument `oldLeaked` of the command `sync`.
+#: KadoCLI/Commands/SyncCommand.swift:102
+msgctxt "cli.help.sync.oldLeaked.help"
+msgid ""
+"For passphrase: the old passphrase may be known to someone else; every "
+"device drops the earlier keys, and files sealed only with them are no "
+"longer read (asks first)"
+msgstr ""
+
+#. The help of the option or argument `yes` of the command `sync`.
+#: KadoCLI/Commands/SyncCommand.swift:111
+msgctxt "cli.help.sync.yes.help"
+msgid "For passphrase --old-leaked: change it without asking (for scripts)"
+msgstr ""
+
+#. The help of the option or argument `earlier` of the command `sync`.
+#: KadoCLI/Commands/SyncCommand.swift:117
+msgctxt "cli.help.sync.earlier.help"
+msgid ""
+"For passphrase: type the passphrase that files held back here were sealed "
+"with (a change of passphrase that lost a race, on a device switched off "
+"since); its key joins this device's ring, and their changes go out under "
+"the current passphrase"
+msgstr ""
+
+#. The one-line summary of the command `unarchive` in `kado help`.
+#: KadoCLI/Commands/UnarchiveCommand.swift:9
+msgctxt "cli.help.unarchive.summary"
+msgid "Bring an archived habit back"
+msgstr ""
+
+#. Printed by the command line (`kado`), serveError: the phrase
+#. `phrase.noWebApp`.
+#: KadoCLI/Commands/ServeError.swift:29
+msgctxt "cli.serveError.phrase.noWebApp"
+msgid "this kado was built without its web app"
+msgstr ""
+
+#. Printed by the command line (`kado`), serveError: the phrase `missing`.
+#. {given}: given, {missing}: missing
+#: KadoCLI/Commands/ServeError.swift:33
+#, python-brace-format
+msgctxt "cli.serveError.missing"
+msgid "{given} needs {missing} too: HTTPS needs the certificate and its key"
+msgstr ""
+
+#. Printed by the command line (`kado`), serveError: the phrase `reason`.
+#. {reason}: reason
+#: KadoCLI/Commands/ServeError.swift:37
+#, python-brace-format
+msgctxt "cli.serveError.reason"
+msgid "cannot serve HTTPS: {reason}"
+msgstr ""
+
+#. The one-line summary of the command `done` in `kado help`.
+#: KadoCLI/Commands/DoneCommand.swift:11
+msgctxt "cli.help.done.summary"
+msgid "Mark habits done on a day"
+msgstr ""
+
+#. What the command `done` does, in `kado help done`.
+#: KadoCLI/Commands/DoneCommand.swift:12
+msgctxt "cli.help.done.discussion"
+msgid ""
+"Several habits are checked in together, in one go: when one of them cannot "
+"be (no habit or several match its name, it takes a value, it is archived), "
+"none is, and the message names it. After the first habit, a word that reads "
+"as a day (YYYY-MM-DD, today, yesterday, -N) is the DAY and ends the line; a "
+"last word that no habit has is read as a mistyped DAY. --json prints one "
+"status, or an array of them for several habits."
+msgstr ""
+
+#. The help of the option or argument `habits` of the command `done`.
+#: KadoCLI/Commands/DoneCommand.swift:29
+msgctxt "cli.help.done.habits.help"
+msgid ""
+"One habit or more, each by its id, its exact name, or a unique beginning of "
+"its name (any case); quote a name with spaces"
+msgstr ""
+
+#. Printed by the command line (`kado`), remindTestFailure: the phrase `words`.
+#: KadoCLI/Commands/RemindTestFailure.swift:14
+msgctxt "cli.remindTestFailure.words"
+msgid "no channel took the test notification (see above)"
+msgstr ""
+
+#. The one-line summary of the command `repair` in `kado help`.
+#: KadoCLI/Commands/RepairCommand.swift:10
+msgctxt "cli.help.repair.summary"
+msgid "Remove records stored outside the supported days (by an older version)"
+msgstr ""
+
+#. What the command `repair` does, in `kado help repair`.
+#: KadoCLI/Commands/RepairCommand.swift:13
+msgctxt "cli.help.repair.discussion"
+msgid ""
+"Kadō accepts days from 1900-01-01 to 2199-12-31. An older version accepted "
+"others, which no backup can carry: kado export leaves them out and names "
+"them. repair removes those records and skips in one go and lists each one; "
+"nothing else is touched."
+msgstr ""
+
+#. The help of the option or argument `dryRun` of the command `repair`.
+#: KadoCLI/Commands/RepairCommand.swift:25
+msgctxt "cli.help.repair.dryRun.help"
+msgid "List them without removing anything"
+msgstr ""
+
+#. The one-line summary of the command `serve` in `kado help`.
+#: KadoCLI/Commands/ServeCommand.swift:18
+msgctxt "cli.help.serve.summary"
+msgid "Run the app in your browser (a local web app you can install)"
+msgstr ""
+
+#. What the command `serve` does, in `kado help serve`.
+#: KadoCLI/Commands/ServeCommand.swift:21
+msgctxt "cli.help.serve.discussion"
+msgid ""
+"Serves Kadō's screens and its JSON API on 127.0.0.1 until stopped with "
+"Ctrl-C. On any other address (0.0.0.0 to reach it from a phone on your "
+"network), each device signs in once: kado serve prints a pairing (a QR "
+"code, a link and a code that work once, for 10 minutes), and a signed-in "
+"device's Settings shows more. devices lists the devices signed in and the "
+"scripts' tokens; sign-out DEVICE signs one out (by its id or name) and "
+"leaves the others; pair prints a new pairing (--url for the address devices "
+"use, such as a proxy's); new-token NAME makes a bearer token for a script "
+"or a Shortcut. feed-token prints the private address of your habits' "
+"calendar feed (/calendar.ics, with a token of its own; making one replaces "
+"the one before, --url as for pair), revoke-feed-token closes it. Host names "
+"other than localhost and IP addresses must be allowed with --allow-host, "
+"and need a sign-in too. A reverse proxy is believed only when named with "
+"--trust-proxy."
+msgstr ""
+
+#. The help of the option or argument `action` of the command `serve`.
+#: KadoCLI/Commands/ServeCommand.swift:57
+msgctxt "cli.help.serve.action.help"
+msgid ""
+"devices, sign-out, pair, new-token, feed-token or revoke-feed-token; the "
+"server runs when left out"
+msgstr ""
+
+#. The help of the option or argument `device` of the command `serve`.
+#: KadoCLI/Commands/ServeCommand.swift:65
+msgctxt "cli.help.serve.device.help"
+msgid ""
+"For sign-out: the device (its id or its name); for new-token: the script's "
+"name"
+msgstr ""
+
+#. The help of the option or argument `url` of the command `serve`.
+#: KadoCLI/Commands/ServeCommand.swift:72
+msgctxt "cli.help.serve.url.help"
+msgid ""
+"For pair and feed-token: the address devices reach this server at (default: "
+"as --host and --port say)"
+msgstr ""
+
+#. The help of the option or argument `host` of the command `serve`.
+#: KadoCLI/Commands/ServeCommand.swift:81
+msgctxt "cli.help.serve.host.help"
+msgid "The IP address to listen on (default 127.0.0.1; 0.0.0.0 for every network)"
+msgstr ""
+
+#. The help of the option or argument `port` of the command `serve`.
+#: KadoCLI/Commands/ServeCommand.swift:87
+msgctxt "cli.help.serve.port.help"
+msgid "The port (default 4810; 0 picks a free one)"
+msgstr ""
+
+#. The help of the option or argument `allowedHosts` of the command `serve`.
+#: KadoCLI/Commands/ServeCommand.swift:93
+msgctxt "cli.help.serve.allowedHosts.help"
+msgid "Also accept this host name in requests (e.g. mypc.local)"
+msgstr ""
+
+#. The help of the option or argument `trustedProxies` of the command `serve`.
+#: KadoCLI/Commands/ServeCommand.swift:99
+msgctxt "cli.help.serve.trustedProxies.help"
+msgid ""
+"Believe who the reverse proxy at this address says it forwards for (or a "
+"range: 10.0.0.0/8)"
+msgstr ""
+
+#. The help of the option or argument `open` of the command `serve`.
+#: KadoCLI/Commands/ServeCommand.swift:106
+msgctxt "cli.help.serve.open.help"
+msgid "Open the app in the default browser"
+msgstr ""
+
+#. The help of the option or argument `maxConnections` of the command `serve`.
+#: KadoCLI/Commands/ServeCommand.swift:111
+msgctxt "cli.help.serve.maxConnections.help"
+msgid "Connections open at once, from every device (default 512)"
+msgstr ""
+
+#. The help of the option or argument `maxPerAddress` of the command `serve`.
+#: KadoCLI/Commands/ServeCommand.swift:118
+msgctxt "cli.help.serve.maxPerAddress.help"
+msgid "Connections open at once from one device (default 32)"
+msgstr ""
+
+#. The help of the option or argument `readTimeout` of the command `serve`.
+#: KadoCLI/Commands/ServeCommand.swift:125
+msgctxt "cli.help.serve.readTimeout.help"
+msgid ""
+"Seconds a request's headers may take to arrive, and a small body (default "
+"10)"
+msgstr ""
+
+#. The help of the option or argument `idleTimeout` of the command `serve`.
+#: KadoCLI/Commands/ServeCommand.swift:133
+msgctxt "cli.help.serve.idleTimeout.help"
+msgid "Seconds a connection may wait between requests (default 30)"
+msgstr ""
+
+#. The help of the option or argument `tlsCertificate` of the command `serve`.
+#: KadoCLI/Commands/ServeCommand.swift:140
+msgctxt "cli.help.serve.tlsCertificate.help"
+msgid ""
+"Serve HTTPS with this PEM certificate chain (with --tls-key; renewals are "
+"taken without a restart)"
+msgstr ""
+
+#. The help of the option or argument `tlsKey` of the command `serve`.
+#: KadoCLI/Commands/ServeCommand.swift:147
+msgctxt "cli.help.serve.tlsKey.help"
+msgid "The PEM private key of --tls-cert's certificate"
+msgstr ""
+
+#. The one-line summary of the command `skip` in `kado help`.
+#: KadoCLI/Commands/SkipCommand.swift:9
+msgctxt "cli.help.skip.summary"
+msgid "Excuse a habit on a day or a range of days (holidays, illness)"
+msgstr ""
+
+#. The help of the option or argument `days` of the command `skip`.
+#: KadoCLI/Commands/SkipCommand.swift:17
+msgctxt "cli.help.skip.days.help"
+msgid "A DAY, or FROM..TO (both included, each a DAY); today when left out"
+msgstr ""
+
+#. The one-line summary of the command `stats` in `kado help`.
+#: KadoCLI/Commands/StatsCommand.swift:10
+msgctxt "cli.help.stats.summary"
+msgid "Say how a habit is going, in one sentence (streak, score, today)"
+msgstr ""
+
+#. What the command `stats` does, in `kado help stats`.
+#: KadoCLI/Commands/StatsCommand.swift:13
+msgctxt "cli.help.stats.discussion"
+msgid ""
+"Kadō's Get habit stats shortcut. Reads only the widget snapshot beside the "
+"database, never the database itself, and answers in the language of the "
+"settings (English or French)."
+msgstr ""
+
+#. The one-line summary of the command `report` in `kado help`.
+#: KadoCLI/Commands/ReportCommand.swift:11
+msgctxt "cli.help.report.summary"
+msgid "Show how every habit went, week by week or month by month"
+msgstr ""
+
+#. What the command `report` does, in `kado help report`.
+#: KadoCLI/Commands/ReportCommand.swift:14
+msgctxt "cli.help.report.discussion"
+msgid ""
+"For each habit: the share of each period's counted days that was met (· "
+"before the habit began, or when no day counted), its current streak, and "
+"its score today with a sparkline of the score at the end of each period. "
+"--week (the default) shows the last 8 weeks, --month the last 6 months."
+msgstr ""
+
+#. The help of the option or argument `week` of the command `report`.
+#: KadoCLI/Commands/ReportCommand.swift:28
+msgctxt "cli.help.report.week.help"
+msgid "Week by week, the last 8 weeks (the default)"
+msgstr ""
+
+#. The help of the option or argument `month` of the command `report`.
+#: KadoCLI/Commands/ReportCommand.swift:32
+msgctxt "cli.help.report.month.help"
+msgid "Month by month, the last 6 months"
+msgstr ""
+
+#. The one-line summary of the command `todo` in `kado help`.
+#: KadoCLI/Commands/TodoCommand.swift:10
+msgctxt "cli.help.todo.summary"
+msgid "List what is still to do today, one habit a line"
+msgstr ""
+
+#. What the command `todo` does, in `kado help todo`.
+#: KadoCLI/Commands/TodoCommand.swift:13
+msgctxt "cli.help.todo.discussion"
+msgid ""
+"Only the habits due today whose day is neither met nor excused, in the "
+"list's order: a counter part-way (3/8) is listed, a habit to avoid or "
+"within its at-most limit is not. On a terminal each line has its mark and "
+"progress; in a pipe only the names, for scripts, prompts and fzf. --json "
+"prints the same habits as kado today --json does."
+msgstr ""
+
+#. The one-line summary of the command `widget` in `kado help`.
+#: KadoCLI/Commands/WidgetCommand.swift:10
+msgctxt "cli.help.widget.summary"
+msgid "Print today's progress for a status bar (waybar, i3blocks, tmux)"
+msgstr ""
+
+#. What the command `widget` does, in `kado help widget`.
+#: KadoCLI/Commands/WidgetCommand.swift:13
+msgctxt "cli.help.widget.discussion"
+msgid ""
+"Reads only the widget snapshot beside the database (kado.snapshot.json), "
+"which every change rewrites with today and the next six days, so the status "
+"bar rolls over at the day's start with nothing running and never opens the "
+"database. A missing or outdated snapshot is said plainly (i3blocks: exit "
+"33, urgent)."
+msgstr ""
+
+#. The help of the option or argument `format` of the command `widget`.
+#: KadoCLI/Commands/WidgetCommand.swift:29
+msgctxt "cli.help.widget.format.help"
+msgid ""
+"text (the default, one line), json, waybar (one JSON object a line), "
+"i3blocks (full text, short text, colour) or tmux"
+msgstr ""
+
+#. The help of the option or argument `habits` of the command `widget`.
+#: KadoCLI/Commands/WidgetCommand.swift:38
+msgctxt "cli.help.widget.habits.help"
+msgid "Show only this habit (id, name or beginning of a name)"
+msgstr ""
+
+#. The help of the option or argument `watch` of the command `widget`.
+#: KadoCLI/Commands/WidgetCommand.swift:45
+msgctxt "cli.help.widget.watch.help"
+msgid "Print again whenever the snapshot changes and at the day's start (waybar)"
+msgstr ""
+
+#. The one-line summary of the command `insights` in `kado help`.
+#: KadoCLI/Commands/InsightsCommand.swift:11
+msgctxt "cli.help.insights.summary"
+msgid ""
+"Show what goes with what, each habit's best weekdays and hours, and its "
+"trend"
+msgstr ""
+
+#. What the command `insights` does, in `kado help insights`.
+#: KadoCLI/Commands/InsightsCommand.swift:14
+msgctxt "cli.help.insights.discussion"
+msgid ""
+"Looks at the days before today (a year unless --days says otherwise; the "
+"days each habit was due, not skipped, not paused). Two habits go together "
+"when one is done more often on the days the other is, the same day or the "
+"next, within the same weekdays of the same months, and the difference "
+"survives a false-discovery control (Benjamini–Yekutieli, 5%) across every "
+"pair; a pair needs 28 shared days. Weekdays and trends are tested the same "
+"way across habits; hours are described from the check-ins made on their own "
+"day (20 at least). Associations are not causes."
+msgstr ""
+
+#. A text of the help of the command `insights` (help).
+#: KadoCLI/Commands/InsightsCommand.swift:33
+msgctxt "cli.help.insights.help"
+msgid "How many days to look back, ending yesterday (28 to 1095, default 365)"
+msgstr ""
+
+#. The one-line summary of the command `export` in `kado help`.
+#: KadoCLI/Commands/ExportCommand.swift:11
+msgctxt "cli.help.export.summary"
+msgid "Write a backup of every habit and record (Kadō's JSON or CSV)"
+msgstr ""
+
+#. What the command `export` does, in `kado help export`.
+#: KadoCLI/Commands/ExportCommand.swift:14
+msgctxt "cli.help.export.discussion"
+msgid ""
+"JSON is lossless and Kadō for iPhone reads it. CSV has Kadō's 16 columns "
+"for Kadō and spreadsheets; kado says what CSV cannot carry. Without -o, the "
+"backup is written to kado-backup-YYYY-MM-DD.json (or .csv) in the current "
+"folder. Markdown is not a backup: it writes one section a day (## "
+"YYYY-MM-DD) with the habits done as [x] tasks, with their amounts and "
+"notes, and those missed as [ ] tasks, for Obsidian's or Logseq's daily "
+"notes; --from and --to choose the days (by default the last 7 through "
+"today)."
+msgstr ""
+
+#. The help of the option or argument `format` of the command `export`.
+#: KadoCLI/Commands/ExportCommand.swift:36
+msgctxt "cli.help.export.format.help"
+msgid "json (the default), csv, or markdown (daily notes, not a backup)"
+msgstr ""
+
+#. The help of the option or argument `from` of the command `export`.
+#: KadoCLI/Commands/ExportCommand.swift:43
+msgctxt "cli.help.export.from.help"
+msgid ""
+"With --format markdown: the first day (YYYY-MM-DD, today, yesterday, -N; 6 "
+"days before --to by default)"
+msgstr ""
+
+#. The help of the option or argument `to` of the command `export`.
+#: KadoCLI/Commands/ExportCommand.swift:51
+msgctxt "cli.help.export.to.help"
+msgid "With --format markdown: the last day (today by default)"
+msgstr ""
+
+#. The help of the option or argument `output` of the command `export`.
+#: KadoCLI/Commands/ExportCommand.swift:58
+msgctxt "cli.help.export.output.help"
+msgid "A file, a folder (for kado-backup-YYYY-MM-DD.json), or - for standard output"
+msgstr ""
+
+#. The one-line summary of the command `list` in `kado help`.
+#: KadoCLI/Commands/ListCommand.swift:8
+msgctxt "cli.help.list.summary"
+msgid "List the habits"
+msgstr ""
+
+#. The help of the option or argument `archived` of the command `list`.
+#: KadoCLI/Commands/ListCommand.swift:12
+msgctxt "cli.help.list.archived.help"
+msgid "Also list the archived habits"
+msgstr ""
+
+#. The help of the option or argument `names` of the command `list`.
+#: KadoCLI/Commands/ListCommand.swift:16
+msgctxt "cli.help.list.names.help"
+msgid "Print only the names, one a line (for scripts and shell completion)"
+msgstr ""
+
+#. The help of the option or argument `group` of the command `list`.
+#: KadoCLI/Commands/ListCommand.swift:22
+msgctxt "cli.help.list.group.help"
+msgid "List only the habits of this group (in any case)"
+msgstr ""
+
+#. The one-line summary of the command `trash` in `kado help`.
+#: KadoCLI/Commands/TrashCommand.swift:12
+msgctxt "cli.help.trash.summary"
+msgid "List, restore or empty the deleted habits"
+msgstr ""
+
+#. What the command `trash` does, in `kado help trash`.
+#: KadoCLI/Commands/TrashCommand.swift:14
+msgctxt "cli.help.trash.discussion"
+msgid ""
+"A deleted habit stays in the trash with its whole history for 30 days, on "
+"every synced device. list (the default) shows each with when it was deleted "
+"and when it will be emptied; restore HABIT brings one back with its "
+"history; empty HABIT deletes one's history for good, empty alone every "
+"one's, after asking on a terminal (elsewhere it needs --yes). A habit "
+"deleted 30 days ago is emptied at the next sync."
+msgstr ""
+
+#. The help of the option or argument `action` of the command `trash`.
+#: KadoCLI/Commands/TrashCommand.swift:31
+msgctxt "cli.help.trash.action.help"
+msgid "list, restore or empty; list when left out"
+msgstr ""
+
+#. The help of the option or argument `habit` of the command `trash`.
+#: KadoCLI/Commands/TrashCommand.swift:38
+msgctxt "cli.help.trash.habit.help"
+msgid "For restore and empty: the habit in the trash, by its id or name"
+msgstr ""
+
+#. The help of the option or argument `yes` of the command `trash`.
+#: KadoCLI/Commands/TrashCommand.swift:44
+msgctxt "cli.help.trash.yes.help"
+msgid "For empty: empty without asking (for scripts)"
+msgstr ""
+
+#. The one-line summary of the command `undo` in `kado help`.
+#: KadoCLI/Commands/UndoCommand.swift:10
+msgctxt "cli.help.undo.summary"
+msgid ""
+"Undo the last change made on this device, or remove a day's records of a "
+"habit"
+msgstr ""
+
+#. What the command `undo` does, in `kado help undo`.
+#: KadoCLI/Commands/UndoCommand.swift:15
+msgctxt "cli.help.undo.discussion"
+msgid ""
+"Without HABIT, takes back the last change made on this device (a check-in, "
+"a value, a skip, a note, kado done A B C as one change, a habit added, "
+"edited, archived, deleted or moved) and says what it undid; run it again to "
+"go further back (the last 100 changes are kept). The journal stays on this "
+"device: a habit that another device changed since, by sync, is left as it "
+"is and named. With HABIT, removes the day's records of that habit (notes "
+"are kept)."
+msgstr ""
+
+#. The help of the option or argument `habit` of the command `undo`.
+#: KadoCLI/Commands/UndoCommand.swift:32
+msgctxt "cli.help.undo.habit.help"
+msgid ""
+"The habit whose day to clear: its id, its exact name, or a unique beginning "
+"of its name; without it, the last change made on this device is undone"
+msgstr ""
+
+#. The one-line summary of the command `review` in `kado help`.
+#: KadoCLI/Commands/ReviewCommand.swift:11
+msgctxt "cli.help.review.summary"
+msgid "Show a year in review: each habit's year, the most consistent, the comeback"
+msgstr ""
+
+#. What the command `review` does, in `kado help review`.
+#: KadoCLI/Commands/ReviewCommand.swift:15
+msgctxt "cli.help.review.discussion"
+msgid ""
+"Reviews YEAR (the current one so far, up to today, when left out): every "
+"habit with days in it, archived ones too. A habit's best streak is its due "
+"days done in a row within the year, each day judged by the terms in force "
+"that day; its best and worst month are by share of due days done (of equal "
+"shares, the earlier). The most consistent habit has the highest share among "
+"those due on 28 days or more; the comeback is the largest rise of a score "
+"from a low point in the year (after a fall of 10 points or more) to a later "
+"high. --svg writes the heatmaps as an SVG picture, readable in light and "
+"dark themes (the first 50 habits)."
+msgstr ""
+
+#. A text of the help of the command `review` (help).
+#: KadoCLI/Commands/ReviewCommand.swift:36
+msgctxt "cli.help.review.help"
+msgid "The year, e.g. 2025 (the current year when left out)"
+msgstr ""
+
+#. The help of the option or argument `svg` of the command `review`.
+#: KadoCLI/Commands/ReviewCommand.swift:44
+msgctxt "cli.help.review.svg.help"
+msgid "Also write the year's heatmaps to FILE as an SVG picture"
+msgstr ""
+
+#. The one-line summary of the command `overview` in `kado help`.
+#: KadoCLI/Commands/OverviewCommand.swift:8
+msgctxt "cli.help.overview.summary"
+msgid "Show every habit over the last days"
+msgstr ""
+
+#. A text of the help of the command `overview` (help).
+#: KadoCLI/Commands/OverviewCommand.swift:14
+msgctxt "cli.help.overview.help"
+msgid "How many days to show, ending today (default 14)"
+msgstr ""
+
+#. The one-line summary of the command `settings` in `kado help`.
+#: KadoCLI/Commands/SettingsCommand.swift:11
+msgctxt "cli.help.settings.summary"
+msgid "Show or change the settings"
+msgstr ""
+
+#. What the command `settings` does, in `kado help settings`.
+#: KadoCLI/Commands/SettingsCommand.swift:12
+msgctxt "cli.help.settings.discussion"
+msgid ""
+"Without arguments, shows every setting. week-start takes a weekday (monday, "
+"sunday…), day-start an hour from 0 to 23 (4 puts a check-in at 01:30 on the "
+"day before), language en or fr. push-url takes the http or https URL "
+"reminders are pushed to (an ntfy topic such as https://ntfy.sh/my-topic, or "
+"a webhook), or off; push-format ntfy or webhook; push-token the token sent "
+"as Authorization: Bearer (- reads it from standard input; off removes it; "
+"kept beside the database, mode 0600, and never shown). backups on or off "
+"turns the automatic daily backups on (the default) or off; backup-folder "
+"takes the folder they go to (default for the database's own: backups beside "
+"kado.sqlite, NAME-backups beside NAME.sqlite; in a folder you choose, names "
+"end in the database's tag, so databases can share it); backup-keep how many "
+"are kept, as DAILY,WEEKLY,MONTHLY (7,4,12 by default)."
+msgstr ""
+
+#. The help of the option or argument `name` of the command `settings`.
+#: KadoCLI/Commands/SettingsCommand.swift:42
+msgctxt "cli.help.settings.name.help"
+msgid ""
+"week-start, day-start, language, push-url, push-format, push-token, "
+"backups, backup-folder or backup-keep"
+msgstr ""
+
+#. The help of the option or argument `value` of the command `settings`.
+#: KadoCLI/Commands/SettingsCommand.swift:51
+msgctxt "cli.help.settings.value.help"
+msgid "The new value; shows the setting when left out"
+msgstr ""
+
+#. A text of the help of the command `optionHabitFields` (help).
+#: KadoCLI/Commands/Option+HabitFields.swift:10
+msgctxt "cli.help.optionHabitFields.help"
+msgid ""
+"How often: day, N/week (1-7), weekdays such as mon,wed,fri, weekdays, "
+"weekends, Ndays (every N days), or N/D (N times in any D days, as Loop "
+"Habit Tracker)"
+msgstr ""
+
+#. A text of the help of the command `optionHabitFields` (help.2).
+#: KadoCLI/Commands/Option+HabitFields.swift:28
+msgctxt "cli.help.optionHabitFields.help.2"
+msgid ""
+"What a day asks for: yesno, counter:N (at least N), timer:MINUTES, negative "
+"(something to avoid), atmost:N (at most N)"
+msgstr ""
+
+#. A text of the help of the command `optionHabitFields` (help.3).
+#: KadoCLI/Commands/Option+HabitFields.swift:55
+msgctxt "cli.help.optionHabitFields.help.3"
+msgid "Reminders at these times (HH:MM, or several: 08:00,18:30), or off"
+msgstr ""
+
+#. A text of the help of the command `optionHabitFields` (help.4).
+#: KadoCLI/Commands/Option+HabitFields.swift:67
+msgctxt "cli.help.optionHabitFields.help.4"
+msgid "How many minutes Snooze puts the reminders off, 1 to 1440 (10 by default)"
+msgstr ""
+
+#. A text of the help of the command `optionHabitFields` (help.5).
+#: KadoCLI/Commands/Option+HabitFields.swift:79
+msgctxt "cli.help.optionHabitFields.help.5"
+msgid "What the reminders do on a day already done: quiet (the default) or ring"
+msgstr ""
+
+#. A text of the help of the command `optionHabitFields` (help.6).
+#: KadoCLI/Commands/Option+HabitFields.swift:92
+msgctxt "cli.help.optionHabitFields.help.6"
+msgid "The score shown: kado (Kadō's) or loop (Loop Habit Tracker's)"
+msgstr ""
+
+#. A text of the help of the command `optionHabitFields` (help.7).
+#: KadoCLI/Commands/Option+HabitFields.swift:104
+msgctxt "cli.help.optionHabitFields.help.7"
+msgid "The unit of a counter or at-most habit (glasses, pages, coffees)"
+msgstr ""
+
+#. A text of the help of the command `optionHabitFields` (help.8).
+#: KadoCLI/Commands/Option+HabitFields.swift:113
+msgctxt "cli.help.optionHabitFields.help.8"
+msgid "An SF Symbol name for the Apple apps (book, drop, figure.walk)"
+msgstr ""
+
+#. A text of the help of the command `optionHabitFields` (help.9).
+#: KadoCLI/Commands/Option+HabitFields.swift:122
+msgctxt "cli.help.optionHabitFields.help.9"
+msgid ""
+"A description of the habit (why, how; several lines are fine); \"\" clears "
+"it"
+msgstr ""
+
+#. A text of the help of the command `optionHabitFields` (help.10).
+#: KadoCLI/Commands/Option+HabitFields.swift:132
+msgctxt "cli.help.optionHabitFields.help.10"
+msgid "The group the habit is in (Health, Work); \"\" takes it out of its group"
+msgstr ""
+
+#. A text of the help of the command `optionHabitFields` (help.11).
+#: KadoCLI/Commands/Option+HabitFields.swift:143
+msgctxt "cli.help.optionHabitFields.help.11"
+msgid ""
+"The first day the habit counts (YYYY-MM-DD, yesterday, -N); \"\" lets its "
+"creation and records decide"
+msgstr ""
+
+#. The one-line summary of the command `edit` in `kado help`.
+#: KadoCLI/Commands/EditCommand.swift:11
+msgctxt "cli.help.edit.summary"
+msgid "Change a habit"
+msgstr ""
+
+#. What the command `edit` does, in `kado help edit`.
+#: KadoCLI/Commands/EditCommand.swift:12
+msgctxt "cli.help.edit.discussion"
+msgid ""
+"Without options, opens the habit in $VISUAL or $EDITOR as a small form, one "
+"key: value line per field, written as the options take them; saving and "
+"closing applies it in one change. A line that is not right changes nothing "
+"and is named with its number; a form left as it was changes nothing.\n"
+"\n"
+"A change of the schedule, the target or limit, or the score holds from a "
+"day: --from DAY, today by default when the habit has a past; the days "
+"before keep the terms they were judged by. --from start rewrites the whole "
+"history (as a change of type does). kado show lists the versions; "
+"--remove-version DAY removes one (the one before extends over its days), "
+"--move-version DAY --to DAY moves its start."
+msgstr ""
+
+#. The help of the option or argument `name` of the command `edit`.
+#: KadoCLI/Commands/EditCommand.swift:40
+msgctxt "cli.help.edit.name.help"
+msgid "A new name"
+msgstr ""
+
+#. The help of the option or argument `from` of the command `edit`.
+#: KadoCLI/Commands/EditCommand.swift:45
+msgctxt "cli.help.edit.from.help"
+msgid ""
+"From when a change of schedule, target, limit or score holds: a DAY "
+"(YYYY-MM-DD, today, yesterday, -N; today by default when the habit has a "
+"past) or start (the whole history)"
+msgstr ""
+
+#. The help of the option or argument `removeVersion` of the command `edit`.
+#: KadoCLI/Commands/EditCommand.swift:54
+msgctxt "cli.help.edit.removeVersion.help"
+msgid ""
+"Remove the version of the habit's terms that starts on DAY (the one before "
+"extends over its days)"
+msgstr ""
+
+#. The help of the option or argument `moveVersion` of the command `edit`.
+#: KadoCLI/Commands/EditCommand.swift:61
+msgctxt "cli.help.edit.moveVersion.help"
+msgid ""
+"Move the start of the version of the habit's terms that starts on DAY (to "
+"the day --to gives)"
+msgstr ""
+
+#. The help of the option or argument `moveTo` of the command `edit`.
+#: KadoCLI/Commands/EditCommand.swift:68
+msgctxt "cli.help.edit.moveTo.help"
+msgid "With --move-version: the version's new first day"
+msgstr ""
+
+#. The one-line summary of the command `ask` in `kado help`.
+#: KadoCLI/Commands/AskCommand.swift:17
+msgctxt "cli.help.ask.summary"
+msgid "Answer the habits still to do, one prompt each"
+msgstr ""
+
+#. What the command `ask` does, in `kado help ask`.
+#: KadoCLI/Commands/AskCommand.swift:20
+msgctxt "cli.help.ask.discussion"
+msgid ""
+"Asks about each habit still to do today, or with --days N about each habit "
+"left blank on each of the last N days, oldest first, and writes each answer "
+"as it is given: y done, n or Enter not now, s skip the day, a number for a "
+"counter or a timer (minutes), ? the keys, q stop. On a terminal each answer "
+"is one key; otherwise standard input holds one answer a line, and a line "
+"that is no answer is said with its number and skipped (exit 1 at the end). "
+"Ctrl-C or the end of input stops between two answers. Habits to avoid and "
+"at-most habits are met until broken: they are not asked about."
+msgstr ""
+
+#. A text of the help of the command `ask` (help).
+#: KadoCLI/Commands/AskCommand.swift:40
+msgctxt "cli.help.ask.help"
+msgid "How many days to ask about, ending today (1 to 60, default 1)"
+msgstr ""
+
+#. The one-line summary of the command `version` in `kado help`.
+#: KadoCLI/Commands/VersionCommand.swift:7
+msgctxt "cli.help.version.summary"
+msgid "Print kado's version"
+msgstr ""
+
+#. The one-line summary of the command `backup` in `kado help`.
+#: KadoCLI/Commands/BackupCommand.swift:15
+msgctxt "cli.help.backup.summary"
+msgid "List, write or restore the automatic daily backups"
+msgstr ""
+
+#. What the command `backup` does, in `kado help backup`.
+#: KadoCLI/Commands/BackupCommand.swift:18
+msgctxt "cli.help.backup.discussion"
+msgid ""
+"After the first change of each day, kado writes a JSON backup (the lossless "
+"format) into the backups folder (the database's own, backups beside "
+"kado.sqlite or NAME-backups beside NAME.sqlite, unless kado settings "
+"backup-folder says otherwise) and keeps the 7 newest, the newest of each of "
+"the last 4 weeks and of the last 12 months (kado settings backup-keep "
+"7,4,12). A command hands that backup to a process of its own and answers at "
+"once; if it fails, or is killed, the next command says so. list (the "
+"default) shows them and the rule that keeps each; now writes today's again; "
+"due writes today's if no backup was written today (what a change starts); "
+"restore FILE shows what would change, asks, keeps a copy of the database as "
+"kado-before-restore-….sqlite in the backups folder, then brings back what "
+"the file holds and the database lacks, keeping everything changed or "
+"deleted after the backup was written. With --replace it makes the database "
+"hold exactly the file's habits and records instead, deleting or reverting "
+"what was made or changed since, on this device and on every device that "
+"syncs with it."
+msgstr ""
+
+#. The help of the option or argument `action` of the command `backup`.
+#: KadoCLI/Commands/BackupCommand.swift:53
+msgctxt "cli.help.backup.action.help"
+msgid "list, now, due or restore; list when left out"
+msgstr ""
+
+#. The help of the option or argument `file` of the command `backup`.
+#: KadoCLI/Commands/BackupCommand.swift:60
+msgctxt "cli.help.backup.file.help"
+msgid "For restore: the backup to restore"
+msgstr ""
+
+#. The help of the option or argument `dryRun` of the command `backup`.
+#: KadoCLI/Commands/BackupCommand.swift:65
+msgctxt "cli.help.backup.dryRun.help"
+msgid "For restore: show what would change without changing anything"
+msgstr ""
+
+#. The help of the option or argument `yes` of the command `backup`.
+#: KadoCLI/Commands/BackupCommand.swift:71
+msgctxt "cli.help.backup.yes.help"
+msgid "For restore: restore without asking (for scripts)"
+msgstr ""
+
+#. The help of the option or argument `replace` of the command `backup`.
+#: KadoCLI/Commands/BackupCommand.swift:77
+msgctxt "cli.help.backup.replace.help"
+msgid ""
+"For restore: put the database back to the file, deleting or reverting later "
+"changes on every synced device"
+msgstr ""
+
+#. The one-line summary of the command `note` in `kado help`.
+#: KadoCLI/Commands/NoteCommand.swift:10
+msgctxt "cli.help.note.summary"
+msgid "Write a note on a habit's day"
+msgstr ""
+
+#. The help of the option or argument `text` of the command `note`.
+#: KadoCLI/Commands/NoteCommand.swift:16
+msgctxt "cli.help.note.text.help"
+msgid "The note (quote it), or - to read it from standard input"
+msgstr ""
+
+#. The one-line summary of the command `remind` in `kado help`.
+#: KadoCLI/Commands/RemindCommand.swift:12
+msgctxt "cli.help.remind.summary"
+msgid "List the coming reminders, ring them, test or install their service"
+msgstr ""
+
+#. What the command `remind` does, in `kado help remind`.
+#: KadoCLI/Commands/RemindCommand.swift:15
+msgctxt "cli.help.remind.discussion"
+msgid ""
+"next (the default) lists the reminders of the next 24 hours (or --hours N), "
+"at their time on this computer's clock: each rings on the days its habit is "
+"due, unless the habit is archived, the day is skipped or paused, or the day "
+"is already done. Set reminders with kado edit HABIT --remind 08:00,18:30. "
+"run rings them in the foreground until Ctrl-C, as desktop notifications "
+"with Done and Snooze and as a push to your phone (kado settings push-url "
+"URL); one scheduler runs per database, kado serve's included. test sends "
+"one notification through each channel and says how it went. install writes "
+"a systemd user service that runs kado remind run, and prints the command "
+"that starts it."
+msgstr ""
+
+#. The help of the option or argument `action` of the command `remind`.
+#: KadoCLI/Commands/RemindCommand.swift:38
+msgctxt "cli.help.remind.action.help"
+msgid "next, run, test or install; next when left out"
+msgstr ""
+
+#. A text of the help of the command `remind` (help).
+#: KadoCLI/Commands/RemindCommand.swift:45
+msgctxt "cli.help.remind.help"
+msgid "How many hours ahead to list, 1 to 168 (24 by default)"
+msgstr ""
+
+#. Printed by the command line (`kado`), widgetWording: the phrase `row`.
+#: KadoCLI/Widget/WidgetWording.swift:65
+msgctxt "cli.widgetWording.row"
+msgid "not due today"
+msgstr ""
+
+#. Printed by the command line (`kado`), widgetWording: the phrase `quantity`.
+#: KadoCLI/Widget/WidgetWording.swift:67
+msgctxt "cli.widgetWording.quantity"
+msgid "(over)"
+msgstr ""
+
+#. Printed by the command line (`kado`), widgetRenderer: the phrase `shown`.
+#: KadoCLI/Widget/WidgetRenderer.swift:57
+msgctxt "cli.widgetRenderer.shown"
+msgid "nothing due today"
+msgstr ""
+
+#. Printed by the command line (`kado`), widgetRenderer: the phrase `reading`.
+#. {span}: span(reading, in: words), {today}: reading.today
+#: KadoCLI/Widget/WidgetRenderer.swift:66
+#, python-brace-format
+msgctxt "cli.widgetRenderer.reading"
+msgid "Kadō: outdated snapshot ({span}, today is {today}): run kado today"
+msgstr ""
+
+#. Printed by the command line (`kado`), widgetRenderer: the phrase
+#. `reading.unavailable`.
+#. {path}: path
+#: KadoCLI/Widget/WidgetRenderer.swift:72
+#, python-brace-format
+msgctxt "cli.widgetRenderer.reading.unavailable"
+msgid "Kadō: no snapshot at {path} yet: run kado today"
+msgstr ""
+
+#. Printed by the command line (`kado`), widgetRenderer: the phrase
+#. `reading.unavailable.2`.
+#. {path}: path
+#: KadoCLI/Widget/WidgetRenderer.swift:77
+#, python-brace-format
+msgctxt "cli.widgetRenderer.reading.unavailable.2"
+msgid "Kadō: {path} is not a Kadō snapshot"
+msgstr ""
+
+#. Printed by the command line (`kado`), widgetRenderer: the phrase
+#. `progress.outdated`.
+#: KadoCLI/Widget/WidgetRenderer.swift:98
+msgctxt "cli.widgetRenderer.progress.outdated"
+msgid "Kadō outdated"
+msgstr ""
+
+#. Printed by the command line (`kado`), widgetRenderer: the phrase
+#. `progress.unavailable`.
+#: KadoCLI/Widget/WidgetRenderer.swift:99
+msgctxt "cli.widgetRenderer.progress.unavailable"
+msgid "Kadō: no snapshot"
+msgstr ""
+
+#. Printed by the command line (`kado`), widgetRenderer: the phrase
+#. `progress.unavailable.2`.
+#: KadoCLI/Widget/WidgetRenderer.swift:101
+msgctxt "cli.widgetRenderer.progress.unavailable.2"
+msgid "Kadō: bad snapshot"
+msgstr ""
+
+#. Printed by the command line (`kado`), widgetRenderer: the phrase `last`.
+#. {first}: first
+#: KadoCLI/Widget/WidgetRenderer.swift:108
+#, python-brace-format
+msgctxt "cli.widgetRenderer.last"
+msgid "{first} only"
+msgstr ""
+
+#. Printed by the command line (`kado`), widgetRenderer: the phrase `last.2`.
+#. {first}: first, {last}: last
+#: KadoCLI/Widget/WidgetRenderer.swift:109
+#, python-brace-format
+msgctxt "cli.widgetRenderer.last.2"
+msgid "{first} to {last}"
+msgstr ""
+
+#. Printed by the command line (`kado`), widgetRenderer: the phrase `last.3`.
+#: KadoCLI/Widget/WidgetRenderer.swift:110
+msgctxt "cli.widgetRenderer.last.3"
+msgid "no day"
+msgstr ""
+
+#. Printed by the command line (`kado`), widgetRenderer: the phrase `count`.
+#: KadoCLI/Widget/WidgetRenderer.swift:122
+msgctxt "cli.widgetRenderer.count"
+msgid "nothing due"
+msgstr ""
+
+#. The one-line summary of the command `help` in `kado help`.
+#: KadoCLI/Help/HelpCommand.swift:7
+msgctxt "cli.help.help.summary"
+msgid "Show help for kado or for one command"
+msgstr ""
+
+#. The help of the option or argument `command` of the command `help`.
+#: KadoCLI/Help/HelpCommand.swift:11
+msgctxt "cli.help.help.command.help"
+msgid "The command to describe"
+msgstr ""
+
+#. The help of the option or argument `manualFolder` of the command `help`.
+#: KadoCLI/Help/HelpCommand.swift:15
+msgctxt "cli.help.help.manualFolder.help"
+msgid ""
+"Write the manual pages (kado.1, and kado-COMMAND.1 for each command, or "
+"only COMMAND's) to this folder, for man"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitText: the phrase `target`.
+#: KadoWeb/Pages/Phrases+HabitText.swift:5
+msgctxt "web.habitText.target"
+msgid "target"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitText: the phrase `spokenScore`.
+#. {percent}: percent
+#: KadoWeb/Pages/Phrases+HabitText.swift:12
+#, python-brace-format
+msgctxt "web.habitText.spokenScore"
+msgid "score {percent} percent"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitText: the phrase
+#. `spokenDoneToday`.
+#: KadoWeb/Pages/Phrases+HabitText.swift:14
+msgctxt "web.habitText.spokenDoneToday"
+msgid "done today"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitText: the phrase
+#. `spokenNotDoneYet`.
+#: KadoWeb/Pages/Phrases+HabitText.swift:15
+msgctxt "web.habitText.spokenNotDoneYet"
+msgid "not done yet today"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitText: the phrase
+#. `spokenSlippedToday`.
+#: KadoWeb/Pages/Phrases+HabitText.swift:16
+msgctxt "web.habitText.spokenSlippedToday"
+msgid "slipped today"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitText: the phrase
+#. `spokenNoSlipToday`.
+#: KadoWeb/Pages/Phrases+HabitText.swift:17
+msgctxt "web.habitText.spokenNoSlipToday"
+msgid "no slip today"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitText: the phrase
+#. `spokenWithinLimit`.
+#: KadoWeb/Pages/Phrases+HabitText.swift:18
+msgctxt "web.habitText.spokenWithinLimit"
+msgid "within the limit"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitText: the phrase
+#. `spokenOverLimit`.
+#: KadoWeb/Pages/Phrases+HabitText.swift:19
+msgctxt "web.habitText.spokenOverLimit"
+msgid "over the limit"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitText: the phrase `spokenAmountOf`.
+#. {amount}: amount, {target}: target
+#: KadoWeb/Pages/Phrases+HabitText.swift:21
+#, python-brace-format
+msgctxt "web.habitText.spokenAmountOf"
+msgid "{amount} of {target} today"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), trash: the phrase `trashSection`.
+#: KadoWeb/Pages/Overview/Phrases+Trash.swift:5
+msgctxt "web.trash.trashSection"
+msgid "Trash"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), trash: the phrase `trashHint`.
+#. {days}: days
+#: KadoWeb/Pages/Overview/Phrases+Trash.swift:7
+#, python-brace-format
+msgctxt "web.trash.trashHint"
+msgid ""
+"Deleted habits stay here with their whole history for {days} days, then it "
+"is deleted for good."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), trash: the phrase `trashedOn`.
+#. {deleted}: deleted, {emptied}: emptied
+#: KadoWeb/Pages/Overview/Phrases+Trash.swift:13
+#, python-brace-format
+msgctxt "web.trash.trashedOn"
+msgid "Deleted {deleted} · emptied {emptied}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), trash: the phrase `restoreAction`.
+#: KadoWeb/Pages/Overview/Phrases+Trash.swift:15
+msgctxt "web.trash.restoreAction"
+msgid "Restore"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), trash: the phrase `restoreNamed`.
+#. {name}: name
+#: KadoWeb/Pages/Overview/Phrases+Trash.swift:16
+#, python-brace-format
+msgctxt "web.trash.restoreNamed"
+msgid "Restore {name}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), trash: the phrase `emptyAction`.
+#: KadoWeb/Pages/Overview/Phrases+Trash.swift:17
+msgctxt "web.trash.emptyAction"
+msgid "Empty"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), trash: the phrase `emptyNamed`.
+#. {name}: name
+#: KadoWeb/Pages/Overview/Phrases+Trash.swift:19
+#, python-brace-format
+msgctxt "web.trash.emptyNamed"
+msgid "Empty the trash of {name}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), trash: the phrase
+#. `emptyConfirmQuestion`.
+#. {name}: name
+#: KadoWeb/Pages/Overview/Phrases+Trash.swift:22
+#, python-brace-format
+msgctxt "web.trash.emptyConfirmQuestion"
+msgid ""
+"Delete the history of “{name}” for good, on every device? This cannot be "
+"undone."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), trash: the phrase `emptyTrashTitle`.
+#: KadoWeb/Pages/Overview/Phrases+Trash.swift:26
+msgctxt "web.trash.emptyTrashTitle"
+msgid "Empty the trash?"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), trash: the phrase `emptyWhatIsLost`.
+#. {name}: name
+#: KadoWeb/Pages/Overview/Phrases+Trash.swift:28
+#, python-brace-format
+msgctxt "web.trash.emptyWhatIsLost"
+msgid ""
+"Emptying the trash of “{name}” deletes its check-ins, notes, skips and "
+"reminders for good, on every device. This cannot be undone."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), trash: the phrase `emptyForGood`.
+#: KadoWeb/Pages/Overview/Phrases+Trash.swift:34
+msgctxt "web.trash.emptyForGood"
+msgid "Empty for good"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), trash: the phrase
+#. `noticeHabitRestored`.
+#: KadoWeb/Pages/Overview/Phrases+Trash.swift:35
+msgctxt "web.trash.noticeHabitRestored"
+msgid "Habit restored with its whole history."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), trash: the phrase `noticeEmptied`.
+#: KadoWeb/Pages/Overview/Phrases+Trash.swift:37
+msgctxt "web.trash.noticeEmptied"
+msgid "Trash emptied of the habit."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), overview: the phrase `labelSeparator`.
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:6
+msgctxt "web.overview.labelSeparator"
+msgid ": "
+msgstr ""
+
+#. Shown by the web app (`kado serve`), overview: the phrase
+#. `overviewEmptyHint`.
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:7
+msgctxt "web.overview.overviewEmptyHint"
+msgid "Your habits will appear here, day by day, once you create them."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), overview: the phrase `recentDays`.
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:10
+msgctxt "web.overview.recentDays"
+msgid "Recent"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), overview: the phrase `recentDaysLabel`.
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:11
+msgctxt "web.overview.recentDaysLabel"
+msgid "The last days"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), overview: the phrase `threeMonths`.
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:12
+msgctxt "web.overview.threeMonths"
+msgid "3 months"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), overview: the phrase `daysShown`.
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:13
+msgctxt "web.overview.daysShown"
+msgid "Days shown"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), overview: the phrase `habitsShown`.
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:14
+msgctxt "web.overview.habitsShown"
+msgid "Habits shown"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), overview: the phrase `earlierDays`.
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:15
+msgctxt "web.overview.earlierDays"
+msgid "Earlier days"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), overview: the phrase `laterDays`.
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:16
+msgctxt "web.overview.laterDays"
+msgid "Later days"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), overview: the phrase `previousHabits`.
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:17
+msgctxt "web.overview.previousHabits"
+msgid "Previous habits"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), overview: the phrase `moreHabits`.
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:20
+msgctxt "web.overview.moreHabits"
+msgid "1 more habit"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), overview: the phrase `moreHabits.2`.
+#. {count}: count
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:21
+#, python-brace-format
+msgctxt "web.overview.moreHabits.2"
+msgid "{count} more habits"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), overview: the phrase `habitsOf`.
+#. {first}: first, {last}: last, {total}: total
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:24
+#, python-brace-format
+msgctxt "web.overview.habitsOf"
+msgid "Habits {first}–{last} of {total}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), overview: the phrase `daysFromTo`.
+#. {first}: first, {last}: last
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:27
+#, python-brace-format
+msgctxt "web.overview.daysFromTo"
+msgid "From {first} to {last}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), overview: the phrase `lastDays`.
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:31
+msgctxt "web.overview.lastDays"
+msgid "The last day"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), overview: the phrase `lastDays.2`.
+#. {count}: count
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:32
+#, python-brace-format
+msgctxt "web.overview.lastDays.2"
+msgid "The last {count} days"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), overview: the phrase `cellNoSlip`.
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:34
+msgctxt "web.overview.cellNoSlip"
+msgid "No slip"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), overview: the phrase `cellWithinLimit`.
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:35
+msgctxt "web.overview.cellWithinLimit"
+msgid "Within the limit"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), overview: the phrase `cellOverLimit`.
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:36
+msgctxt "web.overview.cellOverLimit"
+msgid "Over the limit"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), overview: the phrase `cellMissed`.
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:37
+msgctxt "web.overview.cellMissed"
+msgid "Missed"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), overview: the phrase `cellNotDoneYet`.
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:38
+msgctxt "web.overview.cellNotDoneYet"
+msgid "Not done yet"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), overview: the phrase `cellFailed`.
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:39
+msgctxt "web.overview.cellFailed"
+msgid "Slip or over the limit"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), overview: the phrase `cellPartly`.
+#. {percent}: percent
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:40
+#, python-brace-format
+msgctxt "web.overview.cellPartly"
+msgid "{percent} done"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), overview: the phrase `cellPartlyShort`.
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:41
+msgctxt "web.overview.cellPartlyShort"
+msgid "Partly"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), overview: the phrase `cellNotDue`.
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:42
+msgctxt "web.overview.cellNotDue"
+msgid "Not scheduled"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), overview: the phrase `cellSkipped`.
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:43
+msgctxt "web.overview.cellSkipped"
+msgid "Skipped"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), overview: the phrase `cellBeforeStart`.
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:44
+msgctxt "web.overview.cellBeforeStart"
+msgid "Before this habit"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), overview: the phrase `cellUpcoming`.
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:45
+msgctxt "web.overview.cellUpcoming"
+msgid "Upcoming"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), overview: the phrase `legend`.
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:46
+msgctxt "web.overview.legend"
+msgid "Legend"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), overview: the phrase `archivedSection`.
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:47
+msgctxt "web.overview.archivedSection"
+msgid "Archived"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), overview: the phrase `archivedHint`.
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:48
+msgctxt "web.overview.archivedHint"
+msgid "Archived habits keep their history and leave Today."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), overview: the phrase `unarchiveNamed`.
+#. {name}: name
+#: KadoWeb/Pages/Overview/Phrases+Overview.swift:51
+#, python-brace-format
+msgctxt "web.overview.unarchiveNamed"
+msgid "Unarchive {name}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), login: the phrase `signIn`.
+#: KadoWeb/Pages/Login/Phrases+Login.swift:4
+msgctxt "web.login.signIn"
+msgid "Sign in"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), login: the phrase `signInTitle`.
+#: KadoWeb/Pages/Login/Phrases+Login.swift:5
+msgctxt "web.login.signInTitle"
+msgid "Welcome back"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), login: the phrase `signInIntro`.
+#: KadoWeb/Pages/Login/Phrases+Login.swift:6
+msgctxt "web.login.signInIntro"
+msgid ""
+"This Kadō is open to other devices, so each device signs in once, with a "
+"pairing code."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), login: the phrase `pairingCode`.
+#: KadoWeb/Pages/Login/Phrases+Login.swift:10
+msgctxt "web.login.pairingCode"
+msgid "Pairing code"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), login: the phrase `codeHint`.
+#: KadoWeb/Pages/Login/Phrases+Login.swift:11
+msgctxt "web.login.codeHint"
+msgid ""
+"Scan the QR code kado serve prints, or the one under Settings › Devices on "
+"a device already signed in (or type its code here). A code works once, for "
+"10 minutes; kado serve pair makes a new one."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), login: the phrase `wrongCode`.
+#: KadoWeb/Pages/Login/Phrases+Login.swift:17
+msgctxt "web.login.wrongCode"
+msgid ""
+"This code does not sign in: it is mistyped, already used or more than 10 "
+"minutes old. Make a new one and try again."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), login: the phrase `codeMissing`.
+#: KadoWeb/Pages/Login/Phrases+Login.swift:22
+msgctxt "web.login.codeMissing"
+msgid "Enter the pairing code."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), today: the phrase `scheduled`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:5
+msgctxt "web.today.scheduled"
+msgid "Scheduled"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), today: the phrase `notScheduledToday`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:6
+msgctxt "web.today.notScheduledToday"
+msgid "Not scheduled today"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), today: the phrase `noHabitsYet`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:7
+msgctxt "web.today.noHabitsYet"
+msgid "No habits yet"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), today: the phrase `noHabitsHint`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:8
+msgctxt "web.today.noHabitsHint"
+msgid "Start with one small thing you want to do every day."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), today: the phrase `createFirstHabit`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:10
+msgctxt "web.today.createFirstHabit"
+msgid "Create a habit"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), today: the phrase `importABackup`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:11
+msgctxt "web.today.importABackup"
+msgid "Import a backup"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), today: the phrase `importABackupHint`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:12
+msgctxt "web.today.importABackupHint"
+msgid "Coming from Kadō or Loop Habit Tracker? Import its backup on Settings."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), today: the phrase `todayHint`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:15
+msgctxt "web.today.todayHint"
+msgid "Tap a habit for its detail; on a touch screen, long-press to edit."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), today: the phrase `slipped`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:18
+msgctxt "web.today.slipped"
+msgid "Slipped"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), today: the phrase `scoresPending`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:22
+msgctxt "web.today.scoresPending"
+msgid "The score of 1 habit is being recomputed; reload the page in a moment."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), today: the phrase `scoresPending.2`.
+#. {count}: count
+#: KadoWeb/Pages/Today/Phrases+Today.swift:25
+#, python-brace-format
+msgctxt "web.today.scoresPending.2"
+msgid "Scores of {count} habits are being recomputed; reload the page in a moment."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), today: the phrase
+#. `scoreBeingRecomputed`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:30
+msgctxt "web.today.scoreBeingRecomputed"
+msgid "score being recomputed"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), today: the phrase `markDone`.
+#. {name}: name
+#: KadoWeb/Pages/Today/Phrases+Today.swift:34
+#, python-brace-format
+msgctxt "web.today.markDone"
+msgid "Mark {name} done"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), today: the phrase `markNotDone`.
+#. {name}: name
+#: KadoWeb/Pages/Today/Phrases+Today.swift:36
+#, python-brace-format
+msgctxt "web.today.markNotDone"
+msgid "Mark {name} not done"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), today: the phrase `logSlip`.
+#. {name}: name
+#: KadoWeb/Pages/Today/Phrases+Today.swift:38
+#, python-brace-format
+msgctxt "web.today.logSlip"
+msgid "Log a slip for {name}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), today: the phrase `undoSlip`.
+#. {name}: name
+#: KadoWeb/Pages/Today/Phrases+Today.swift:40
+#, python-brace-format
+msgctxt "web.today.undoSlip"
+msgid "Remove today’s slip for {name}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), today: the phrase `addFiveMinutes`.
+#. {name}: name
+#: KadoWeb/Pages/Today/Phrases+Today.swift:43
+#, python-brace-format
+msgctxt "web.today.addFiveMinutes"
+msgid "Add 5 minutes to {name}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), today: the phrase `increase`.
+#. {name}: name
+#: KadoWeb/Pages/Today/Phrases+Today.swift:45
+#, python-brace-format
+msgctxt "web.today.increase"
+msgid "Add one to {name}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), today: the phrase `decrease`.
+#. {name}: name
+#: KadoWeb/Pages/Today/Phrases+Today.swift:46
+#, python-brace-format
+msgctxt "web.today.decrease"
+msgid "Remove one from {name}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), today: the phrase `noticeCreated`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:47
+msgctxt "web.today.noticeCreated"
+msgid "Habit created."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), today: the phrase `noticeSaved`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:48
+msgctxt "web.today.noticeSaved"
+msgid "Changes saved."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), today: the phrase `noticeArchived`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:49
+msgctxt "web.today.noticeArchived"
+msgid "Habit archived."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), today: the phrase `noticeUnarchived`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:50
+msgctxt "web.today.noticeUnarchived"
+msgid "Habit back in your list."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), today: the phrase `noticeDeleted`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:51
+msgctxt "web.today.noticeDeleted"
+msgid "Habit moved to the trash: the Overview can restore it."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), today: the phrase `noticeImported`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:54
+msgctxt "web.today.noticeImported"
+msgid "Backup imported."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), today: the phrase `noticeReplanned`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:56
+msgctxt "web.today.noticeReplanned"
+msgid ""
+"Your habits changed after the review, so the import was worked out again "
+"against them."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), today: the phrase
+#. `noticeImportedAfterChange`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:59
+msgctxt "web.today.noticeImportedAfterChange"
+msgid ""
+"Backup imported. Your habits changed after the review, so the import was "
+"worked out again against them."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), today: the phrase
+#. `noticeSettingsSaved`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:63
+msgctxt "web.today.noticeSettingsSaved"
+msgid "Settings saved."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), today: the phrase `noticeSignedOut`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:64
+msgctxt "web.today.noticeSignedOut"
+msgid "Signed out."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), today: the phrase `nameTwin`.
+#. {position}: twin.position, {twinCount}: twin.count
+#: KadoWeb/Pages/Today/Phrases+Today.swift:67
+#, python-brace-format
+msgctxt "web.today.nameTwin"
+msgid "{position} of {twinCount}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), today: the phrase `nameTwinsTitle`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:69
+msgctxt "web.today.nameTwinsTitle"
+msgid "Habits that share a name"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), today: the phrase `nameTwinsHint`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:70
+msgctxt "web.today.nameTwinsHint"
+msgid ""
+"They came from another device, a restore or an import, where each had this "
+"name. Rename one so that each can be told apart, here and when you name it "
+"on the command line."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), today: the phrase `renameTwin`.
+#. {twinName}: twin.name, {position}: twin.position, {twinCount}: twin.count
+#: KadoWeb/Pages/Today/Phrases+Today.swift:76
+#, python-brace-format
+msgctxt "web.today.renameTwin"
+msgid "Rename “{twinName}” ({position} of {twinCount})"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), today: the phrase `noticeDayChanged`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:81
+msgctxt "web.today.noticeDayChanged"
+msgid "A new day has begun since this page was opened: it now shows today."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `fallback`.
+#: KadoWeb/Pages/HabitIcons.swift:68
+msgctxt "web.habitIcons.fallback"
+msgid "Circle"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated`.
+#: KadoWeb/Pages/HabitIcons.swift:82
+msgctxt "web.habitIcons.curated"
+msgid "Walk"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.2`.
+#: KadoWeb/Pages/HabitIcons.swift:87
+msgctxt "web.habitIcons.curated.2"
+msgid "Run"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.3`.
+#: KadoWeb/Pages/HabitIcons.swift:92
+msgctxt "web.habitIcons.curated.3"
+msgid "Dumbbell"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.4`.
+#: KadoWeb/Pages/HabitIcons.swift:99
+msgctxt "web.habitIcons.curated.4"
+msgid "Yoga"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.5`.
+#: KadoWeb/Pages/HabitIcons.swift:103
+msgctxt "web.habitIcons.curated.5"
+msgid "Bicycle"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.6`.
+#: KadoWeb/Pages/HabitIcons.swift:109
+msgctxt "web.habitIcons.curated.6"
+msgid "Swim"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.7`.
+#: KadoWeb/Pages/HabitIcons.swift:116
+msgctxt "web.habitIcons.curated.7"
+msgid "Meditation"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.8`.
+#: KadoWeb/Pages/HabitIcons.swift:123
+msgctxt "web.habitIcons.curated.8"
+msgid "Leaf"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.9`.
+#: KadoWeb/Pages/HabitIcons.swift:127
+msgctxt "web.habitIcons.curated.9"
+msgid "Moon and stars"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.10`.
+#: KadoWeb/Pages/HabitIcons.swift:132
+msgctxt "web.habitIcons.curated.10"
+msgid "Bed"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.11`.
+#: KadoWeb/Pages/HabitIcons.swift:139
+msgctxt "web.habitIcons.curated.11"
+msgid "Water drop"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.12`.
+#: KadoWeb/Pages/HabitIcons.swift:143
+msgctxt "web.habitIcons.curated.12"
+msgid "Cup"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.13`.
+#: KadoWeb/Pages/HabitIcons.swift:148
+msgctxt "web.habitIcons.curated.13"
+msgid "Meal"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.14`.
+#: KadoWeb/Pages/HabitIcons.swift:153
+msgctxt "web.habitIcons.curated.14"
+msgid "Carrot"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.15`.
+#: KadoWeb/Pages/HabitIcons.swift:158
+msgctxt "web.habitIcons.curated.15"
+msgid "Book"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.16`.
+#: KadoWeb/Pages/HabitIcons.swift:162
+msgctxt "web.habitIcons.curated.16"
+msgid "Pencil"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.17`.
+#: KadoWeb/Pages/HabitIcons.swift:167
+msgctxt "web.habitIcons.curated.17"
+msgid "Study"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.18`.
+#: KadoWeb/Pages/HabitIcons.swift:172
+msgctxt "web.habitIcons.curated.18"
+msgid "Language"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.19`.
+#: KadoWeb/Pages/HabitIcons.swift:177
+msgctxt "web.habitIcons.curated.19"
+msgid "Music"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.20`.
+#: KadoWeb/Pages/HabitIcons.swift:181
+msgctxt "web.habitIcons.curated.20"
+msgid "Guitar"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.21`.
+#: KadoWeb/Pages/HabitIcons.swift:185
+msgctxt "web.habitIcons.curated.21"
+msgid "Paintbrush"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.22`.
+#: KadoWeb/Pages/HabitIcons.swift:190
+msgctxt "web.habitIcons.curated.22"
+msgid "Camera"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.23`.
+#: KadoWeb/Pages/HabitIcons.swift:196
+msgctxt "web.habitIcons.curated.23"
+msgid "Pills"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.24`.
+#: KadoWeb/Pages/HabitIcons.swift:202
+msgctxt "web.habitIcons.curated.24"
+msgid "Heart"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.25`.
+#: KadoWeb/Pages/HabitIcons.swift:206
+msgctxt "web.habitIcons.curated.25"
+msgid "Mind"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.26`.
+#: KadoWeb/Pages/HabitIcons.swift:212
+msgctxt "web.habitIcons.curated.26"
+msgid "Sun"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.27`.
+#: KadoWeb/Pages/HabitIcons.swift:217
+msgctxt "web.habitIcons.curated.27"
+msgid "Flame"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.28`.
+#: KadoWeb/Pages/HabitIcons.swift:222
+msgctxt "web.habitIcons.curated.28"
+msgid "Star"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.29`.
+#: KadoWeb/Pages/HabitIcons.swift:226
+msgctxt "web.habitIcons.curated.29"
+msgid "Sparkles"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.30`.
+#: KadoWeb/Pages/HabitIcons.swift:232
+msgctxt "web.habitIcons.curated.30"
+msgid "Check mark"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.31`.
+#: KadoWeb/Pages/HabitIcons.swift:237
+msgctxt "web.habitIcons.curated.31"
+msgid "Target"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.32`.
+#: KadoWeb/Pages/HabitIcons.swift:242
+msgctxt "web.habitIcons.curated.32"
+msgid "No smoking"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.33`.
+#: KadoWeb/Pages/HabitIcons.swift:249
+msgctxt "web.habitIcons.curated.33"
+msgid "Phone off"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.34`.
+#: KadoWeb/Pages/HabitIcons.swift:253
+msgctxt "web.habitIcons.curated.34"
+msgid "Call"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.35`.
+#: KadoWeb/Pages/HabitIcons.swift:257
+msgctxt "web.habitIcons.curated.35"
+msgid "Computer"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.36`.
+#: KadoWeb/Pages/HabitIcons.swift:262
+msgctxt "web.habitIcons.curated.36"
+msgid "Code"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.37`.
+#: KadoWeb/Pages/HabitIcons.swift:265
+msgctxt "web.habitIcons.curated.37"
+msgid "Money"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.38`.
+#: KadoWeb/Pages/HabitIcons.swift:271
+msgctxt "web.habitIcons.curated.38"
+msgid "Home"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitIcons: the phrase `curated.39`.
+#: KadoWeb/Pages/HabitIcons.swift:276
+msgctxt "web.habitIcons.curated.39"
+msgid "Pet"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), offlineStrip: the phrase
+#. `offlineSince`.
+#: KadoWeb/Pages/OfflineStrip.swift:23
+#, python-brace-format
+msgctxt "web.offlineStrip.offlineSince"
+msgid ""
+"Offline: this page is as it was on {{time}}. Check-ins you make are kept on "
+"this device and sent when the server answers."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), offlineStrip: the phrase
+#. `offlinePending`.
+#: KadoWeb/Pages/OfflineStrip.swift:28
+#, python-brace-format
+msgctxt "web.offlineStrip.offlinePending"
+msgid "Changes not sent yet: {{count}}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), offlineStrip: the phrase
+#. `offlineQueued`.
+#: KadoWeb/Pages/OfflineStrip.swift:30
+#, python-brace-format
+msgctxt "web.offlineStrip.offlineQueued"
+msgid "Not sent yet ({{count}})"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), offlineStrip: the phrase `offlineKept`.
+#: KadoWeb/Pages/OfflineStrip.swift:31
+msgctxt "web.offlineStrip.offlineKept"
+msgid "Kept on this device: it will be sent when the server answers."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), offlineStrip: the phrase
+#. `offlineRefused`.
+#: KadoWeb/Pages/OfflineStrip.swift:34
+#, python-brace-format
+msgctxt "web.offlineStrip.offlineRefused"
+msgid "Not recorded for {{name}}:"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), offlineStrip: the phrase
+#. `offlineDismiss`.
+#: KadoWeb/Pages/OfflineStrip.swift:35
+msgctxt "web.offlineStrip.offlineDismiss"
+msgid "Dismiss"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), offlineStrip: the phrase
+#. `offlineKindDone`.
+#: KadoWeb/Pages/OfflineStrip.swift:36
+#, python-brace-format
+msgctxt "web.offlineStrip.offlineKindDone"
+msgid "done on {{day}}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), offlineStrip: the phrase
+#. `offlineKindUndo`.
+#: KadoWeb/Pages/OfflineStrip.swift:37
+#, python-brace-format
+msgctxt "web.offlineStrip.offlineKindUndo"
+msgid "undone on {{day}}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), offlineStrip: the phrase
+#. `offlineKindIncrease`.
+#: KadoWeb/Pages/OfflineStrip.swift:38
+#, python-brace-format
+msgctxt "web.offlineStrip.offlineKindIncrease"
+msgid "one step up on {{day}}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), offlineStrip: the phrase
+#. `offlineKindDecrease`.
+#: KadoWeb/Pages/OfflineStrip.swift:39
+#, python-brace-format
+msgctxt "web.offlineStrip.offlineKindDecrease"
+msgid "one step down on {{day}}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), offlineStrip: the phrase
+#. `offlineKindSet`.
+#: KadoWeb/Pages/OfflineStrip.swift:40
+#, python-brace-format
+msgctxt "web.offlineStrip.offlineKindSet"
+msgid "value {{value}} on {{day}}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), offlineStrip: the phrase
+#. `offlineKindNote`.
+#: KadoWeb/Pages/OfflineStrip.swift:41
+#, python-brace-format
+msgctxt "web.offlineStrip.offlineKindNote"
+msgid "note on {{day}}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), offlineStrip: the phrase
+#. `offlineKindSkip`.
+#: KadoWeb/Pages/OfflineStrip.swift:42
+#, python-brace-format
+msgctxt "web.offlineStrip.offlineKindSkip"
+msgid "skip from {{day}}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), devices: the phrase `devicesTitle`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:4
+msgctxt "web.devices.devicesTitle"
+msgid "Devices"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), devices: the phrase `noDevices`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:5
+msgctxt "web.devices.noDevices"
+msgid "No device is signed in yet."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), devices: the phrase `pairDeviceTitle`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:6
+msgctxt "web.devices.pairDeviceTitle"
+msgid "Pair a device"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), devices: the phrase `pairDeviceDetail`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:7
+msgctxt "web.devices.pairDeviceDetail"
+msgid "Shows a QR code your phone opens to sign in, once, within 10 minutes."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), devices: the phrase `pairDeviceButton`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:10
+msgctxt "web.devices.pairDeviceButton"
+msgid "Pair"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), devices: the phrase `pairSteps`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:11
+msgctxt "web.devices.pairSteps"
+msgid ""
+"On the new device, scan this code with the camera, or open the link, or "
+"type the code on its sign-in page."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), devices: the phrase `pairingQRLabel`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:15
+msgctxt "web.devices.pairingQRLabel"
+msgid "QR code of the pairing link"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), devices: the phrase `pairingCodeIs`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:16
+msgctxt "web.devices.pairingCodeIs"
+msgid "Code:"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), devices: the phrase
+#. `pairingValidUntil`.
+#. {time}: time
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:18
+#, python-brace-format
+msgctxt "web.devices.pairingValidUntil"
+msgid ""
+"It works once, until {time}. Anyone who has it can sign in: show it only to "
+"your own devices."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), devices: the phrase `newTokenTitle`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:22
+msgctxt "web.devices.newTokenTitle"
+msgid "Token for a script"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), devices: the phrase `newTokenDetail`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:23
+msgctxt "web.devices.newTokenDetail"
+msgid "For a script or a Shortcut that calls the API: name it, then copy its token."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), devices: the phrase `newTokenButton`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:26
+msgctxt "web.devices.newTokenButton"
+msgid "Make a token"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), devices: the phrase `tokenShownOnce`.
+#. {name}: name
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:28
+#, python-brace-format
+msgctxt "web.devices.tokenShownOnce"
+msgid ""
+"The token of “{name}”, shown this once: copy it now. Revoke it under "
+"Settings › Devices."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), devices: the phrase `tokenUsage`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:33
+msgctxt "web.devices.tokenUsage"
+msgid "The script sends it in the Authorization header:"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), devices: the phrase `scriptToken`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:35
+msgctxt "web.devices.scriptToken"
+msgid "Script"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), devices: the phrase `browserDevice`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:36
+msgctxt "web.devices.browserDevice"
+msgid "Browser"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), devices: the phrase `kindScript`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:37
+msgctxt "web.devices.kindScript"
+msgid "Script token"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), devices: the phrase `kindBrowser`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:38
+msgctxt "web.devices.kindBrowser"
+msgid "Signed in"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), devices: the phrase `thisDevice`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:39
+msgctxt "web.devices.thisDevice"
+msgid "(this device)"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), devices: the phrase `deviceFirstSeen`.
+#. {when}: when
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:40
+#, python-brace-format
+msgctxt "web.devices.deviceFirstSeen"
+msgid "since {when}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), devices: the phrase `deviceLastSeen`.
+#. {when}: when
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:41
+#, python-brace-format
+msgctxt "web.devices.deviceLastSeen"
+msgid "last seen {when}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), devices: the phrase `deviceAddress`.
+#. {address}: address
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:42
+#, python-brace-format
+msgctxt "web.devices.deviceAddress"
+msgid "from {address}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), devices: the phrase `renameDevice`.
+#. {name}: name
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:43
+#, python-brace-format
+msgctxt "web.devices.renameDevice"
+msgid "New name for {name}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), devices: the phrase `rename`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:44
+msgctxt "web.devices.rename"
+msgid "Rename"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), devices: the phrase `revoke`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:45
+msgctxt "web.devices.revoke"
+msgid "Revoke"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), devices: the phrase
+#. `signOutDeviceLabel`.
+#. {name}: name
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:47
+#, python-brace-format
+msgctxt "web.devices.signOutDeviceLabel"
+msgid "Sign out {name}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), devices: the phrase
+#. `noticeDeviceRenamed`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:49
+msgctxt "web.devices.noticeDeviceRenamed"
+msgid "Device renamed."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), devices: the phrase
+#. `noticeDeviceSignedOut`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:50
+msgctxt "web.devices.noticeDeviceSignedOut"
+msgid "Signed out. Its next request will ask it to sign in again."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), devices: the phrase
+#. `noticeDeviceNameMissing`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:53
+msgctxt "web.devices.noticeDeviceNameMissing"
+msgid "Give it a name."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), devices: the phrase
+#. `calendarFeedTitle`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:54
+msgctxt "web.devices.calendarFeedTitle"
+msgid "Calendar feed"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), devices: the phrase `calendarFeedOn`.
+#. {when}: when
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:56
+#, python-brace-format
+msgctxt "web.devices.calendarFeedOn"
+msgid ""
+"On since {when}: calendar apps subscribed to its address get your habits’ "
+"coming days."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), devices: the phrase `calendarFeedOff`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:61
+msgctxt "web.devices.calendarFeedOff"
+msgid ""
+"Off. Make an address for a calendar app to subscribe to your habits’ coming "
+"days."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), devices: the phrase `makeCalendarFeed`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:64
+msgctxt "web.devices.makeCalendarFeed"
+msgid "Make an address"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), devices: the phrase `newCalendarFeed`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:65
+msgctxt "web.devices.newCalendarFeed"
+msgid "New address"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), devices: the phrase
+#. `revokeCalendarFeed`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:66
+msgctxt "web.devices.revokeCalendarFeed"
+msgid "Revoke the calendar feed"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), devices: the phrase
+#. `calendarFeedShownOnce`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:67
+msgctxt "web.devices.calendarFeedShownOnce"
+msgid ""
+"The calendar feed’s address, shown this once: copy it into your calendar "
+"app’s subscription. Whoever has it reads your habits’ names and days; a new "
+"address replaces it."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), devices: the phrase
+#. `calendarFeedUsage`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:72
+msgctxt "web.devices.calendarFeedUsage"
+msgid "The calendar app must reach this server at this address."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), devices: the phrase
+#. `noticeCalendarFeedRevoked`.
+#: KadoWeb/Pages/Devices/Phrases+Devices.swift:75
+msgctxt "web.devices.noticeCalendarFeedRevoked"
+msgid "Calendar feed revoked: its address answers no one."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncHeldBack: the phrase
+#. `syncHeldBackTitle`.
+#: KadoWeb/Pages/Settings/Phrases+SyncHeldBack.swift:7
+msgctxt "web.syncHeldBack.syncHeldBackTitle"
+msgid "Held back: the last sync did not take in everything the target holds."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncHeldBack: the phrase `count`.
+#: KadoWeb/Pages/Settings/Phrases+SyncHeldBack.swift:17
+msgctxt "web.syncHeldBack.count"
+msgid "changes"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncHeldBack: the phrase
+#. `syncUnreadReason.notThereYet`.
+#: KadoWeb/Pages/Settings/Phrases+SyncHeldBack.swift:51
+msgctxt "web.syncHeldBack.syncUnreadReason.notThereYet"
+msgid ""
+"not there yet (a sync tool may still be bringing it); the next sync reads "
+"it."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncHeldBack: the phrase
+#. `syncUnreadReason.checksumMismatch`.
+#: KadoWeb/Pages/Settings/Phrases+SyncHeldBack.swift:56
+msgctxt "web.syncHeldBack.syncUnreadReason.checksumMismatch"
+msgid "not read yet (still being copied?); the next sync reads it."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncHeldBack: the phrase
+#. `syncUnreadReason.unreadable`.
+#: KadoWeb/Pages/Settings/Phrases+SyncHeldBack.swift:60
+msgctxt "web.syncHeldBack.syncUnreadReason.unreadable"
+msgid ""
+"damaged (whole, yet not what Kadō writes), not read: look at that file and "
+"at the device that wrote it."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncHeldBack: the phrase
+#. `syncUnreadReason.newerFormat`.
+#: KadoWeb/Pages/Settings/Phrases+SyncHeldBack.swift:64
+msgctxt "web.syncHeldBack.syncUnreadReason.newerFormat"
+msgid "written by a newer Kadō, not read: update Kadō on this device."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncHeldBack: the phrase
+#. `syncUnreadReason.storedInTheClear`.
+#: KadoWeb/Pages/Settings/Phrases+SyncHeldBack.swift:68
+msgctxt "web.syncHeldBack.syncUnreadReason.storedInTheClear"
+msgid ""
+"stored in the clear in this encrypted target: refused, never read. It holds "
+"changes no device read before encryption was turned on (a device that had "
+"read it all seals it by itself): type the passphrase on the device that "
+"wrote it."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncHeldBack: the phrase
+#. `syncUnreadReason.otherPassphrase`.
+#: KadoWeb/Pages/Settings/Phrases+SyncHeldBack.swift:76
+msgctxt "web.syncHeldBack.syncUnreadReason.otherPassphrase"
+msgid ""
+"sealed with an earlier passphrase, not read: type the current one on the "
+"device that wrote it, or below the one it was sealed with."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncHeldBack: the phrase
+#. `syncUnreadReason.otherSyncGroup`.
+#: KadoWeb/Pages/Settings/Phrases+SyncHeldBack.swift:82
+msgctxt "web.syncHeldBack.syncUnreadReason.otherSyncGroup"
+msgid ""
+"it belongs to another sync group, not read: set the device that wrote it up "
+"again on this target, or remove its folder."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncHeldBack: the phrase
+#. `syncUnreadReason.otherDevice`.
+#: KadoWeb/Pages/Settings/Phrases+SyncHeldBack.swift:88
+msgctxt "web.syncHeldBack.syncUnreadReason.otherDevice"
+msgid ""
+"it names another device than the folder it is in (a copied folder?), not "
+"read: remove that folder if no device writes there."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncHeldBack: the phrase
+#. `syncUnreadReason.olderCopy`.
+#: KadoWeb/Pages/Settings/Phrases+SyncHeldBack.swift:94
+msgctxt "web.syncHeldBack.syncUnreadReason.olderCopy"
+msgid ""
+"an older copy of its device’s manifest, put back, not read: that device’s "
+"next sync replaces it."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncHeldBack: the phrase
+#. `syncUnreadReason.notASegmentName`.
+#: KadoWeb/Pages/Settings/Phrases+SyncHeldBack.swift:99
+msgctxt "web.syncHeldBack.syncUnreadReason.notASegmentName"
+msgid ""
+"it names a segment under a name no segment has; that one is not read: "
+"update Kadō on the device that wrote it."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), backupsCard: the phrase `backupsTitle`.
+#: KadoWeb/Pages/Settings/Phrases+BackupsCard.swift:6
+msgctxt "web.backupsCard.backupsTitle"
+msgid "Automatic backups"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), backupsCard: the phrase `lastBackup`.
+#. {day}: day, {size}: size, {file}: file
+#: KadoWeb/Pages/Settings/Phrases+BackupsCard.swift:8
+#, python-brace-format
+msgctxt "web.backupsCard.lastBackup"
+msgid "Last backup: {day}, {size} ({file})"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), backupsCard: the phrase `noBackupYet`.
+#: KadoWeb/Pages/Settings/Phrases+BackupsCard.swift:10
+msgctxt "web.backupsCard.noBackupYet"
+msgid "No backup yet: one is written after the first change of each day."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), backupsCard: the phrase `backupsOff`.
+#: KadoWeb/Pages/Settings/Phrases+BackupsCard.swift:13
+msgctxt "web.backupsCard.backupsOff"
+msgid "Automatic backups are off."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), backupsCard: the phrase
+#. `backupsNoFolder`.
+#: KadoWeb/Pages/Settings/Phrases+BackupsCard.swift:25
+msgctxt "web.backupsCard.backupsNoFolder"
+msgid "No folder: choose one below."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), backupsCard: the phrase `backupFailed`.
+#. {day}: day, {reason}: reason
+#: KadoWeb/Pages/Settings/Phrases+BackupsCard.swift:28
+#, python-brace-format
+msgctxt "web.backupsCard.backupFailed"
+msgid "The backup of {day} failed: {reason}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), backupsCard: the phrase
+#. `backUpNowButton`.
+#: KadoWeb/Pages/Settings/Phrases+BackupsCard.swift:30
+msgctxt "web.backupsCard.backUpNowButton"
+msgid "Back up now"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), backupsCard: the phrase
+#. `backupsFormTitle`.
+#: KadoWeb/Pages/Settings/Phrases+BackupsCard.swift:31
+msgctxt "web.backupsCard.backupsFormTitle"
+msgid "Folder and how many to keep"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), backupsCard: the phrase
+#. `backupsEnabledLabel`.
+#: KadoWeb/Pages/Settings/Phrases+BackupsCard.swift:32
+msgctxt "web.backupsCard.backupsEnabledLabel"
+msgid "Back up after the first change of each day"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), backupsCard: the phrase
+#. `backupFolderLabel`.
+#: KadoWeb/Pages/Settings/Phrases+BackupsCard.swift:34
+msgctxt "web.backupsCard.backupFolderLabel"
+msgid "Folder (empty for the default)"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), backupsCard: the phrase
+#. `keepDailyLabel`.
+#: KadoWeb/Pages/Settings/Phrases+BackupsCard.swift:35
+msgctxt "web.backupsCard.keepDailyLabel"
+msgid "Newest kept"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), backupsCard: the phrase
+#. `keepWeeklyLabel`.
+#: KadoWeb/Pages/Settings/Phrases+BackupsCard.swift:36
+msgctxt "web.backupsCard.keepWeeklyLabel"
+msgid "Weeks"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), backupsCard: the phrase
+#. `keepMonthlyLabel`.
+#: KadoWeb/Pages/Settings/Phrases+BackupsCard.swift:37
+msgctxt "web.backupsCard.keepMonthlyLabel"
+msgid "Months"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), backupsCard: the phrase
+#. `backupsSaveButton`.
+#: KadoWeb/Pages/Settings/Phrases+BackupsCard.swift:38
+msgctxt "web.backupsCard.backupsSaveButton"
+msgid "Save"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), backupsCard: the phrase
+#. `noticeBackupsSaved`.
+#: KadoWeb/Pages/Settings/Phrases+BackupsCard.swift:39
+msgctxt "web.backupsCard.noticeBackupsSaved"
+msgid "Backup settings saved."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), backupsCard: the phrase
+#. `noticeBackedUp`.
+#: KadoWeb/Pages/Settings/Phrases+BackupsCard.swift:40
+msgctxt "web.backupsCard.noticeBackedUp"
+msgid "Backed up."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), backupsCard: the phrase `text`.
+#. {text}: text
+#: KadoWeb/Pages/Settings/Phrases+BackupsCard.swift:44
+#, python-brace-format
+msgctxt "web.backupsCard.text"
+msgid "“{text}” is not a whole number."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), backupsCard: the phrase `range`.
+#. {value}: value, {lowerBound}: range.lowerBound, {upperBound}: range.upperBound
+#: KadoWeb/Pages/Settings/Phrases+BackupsCard.swift:46
+#, python-brace-format
+msgctxt "web.backupsCard.range"
+msgid "“{value}” must be from {lowerBound} to {upperBound}."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), backupsCard: the phrase `text.2`.
+#. {text}: text
+#: KadoWeb/Pages/Settings/Phrases+BackupsCard.swift:50
+#, python-brace-format
+msgctxt "web.backupsCard.text.2"
+msgid "“{text}” is not a folder’s full path (it starts with /)."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), backupsCard: the phrase `text.3`.
+#. {text}: text
+#: KadoWeb/Pages/Settings/Phrases+BackupsCard.swift:54
+#, python-brace-format
+msgctxt "web.backupsCard.text.3"
+msgid "“{text}” is neither on nor off."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), backupsCard: the phrase
+#. `backupProblem.noFolder`.
+#: KadoWeb/Pages/Settings/Phrases+BackupsCard.swift:70
+msgctxt "web.backupsCard.backupProblem.noFolder"
+msgid "there is no backups folder: choose one."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), backupsCard: the phrase `format`.
+#. {path}: path, {format}: format
+#: KadoWeb/Pages/Settings/Phrases+BackupsCard.swift:75
+#, python-brace-format
+msgctxt "web.backupsCard.format"
+msgid "{path} is a {format} file."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), restore: the phrase
+#. `restoreBackupLabel`.
+#: KadoWeb/Pages/Settings/Phrases+Restore.swift:6
+msgctxt "web.restore.restoreBackupLabel"
+msgid "Restore a backup"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), restore: the phrase
+#. `reviewRestoreButton`.
+#: KadoWeb/Pages/Settings/Phrases+Restore.swift:7
+msgctxt "web.restore.reviewRestoreButton"
+msgid "Review the restore…"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), restore: the phrase `restoreTitle`.
+#. {file}: file
+#: KadoWeb/Pages/Settings/Phrases+Restore.swift:8
+#, python-brace-format
+msgctxt "web.restore.restoreTitle"
+msgid "Restore {file}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), restore: the phrase
+#. `restoreMergeIntro`.
+#: KadoWeb/Pages/Settings/Phrases+Restore.swift:9
+msgctxt "web.restore.restoreMergeIntro"
+msgid ""
+"Nothing has been written yet. Restoring brings back what the backup holds "
+"and the database lacks, and keeps everything changed or deleted after the "
+"backup was written."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), restore: the phrase
+#. `restoreReplaceIntro`.
+#: KadoWeb/Pages/Settings/Phrases+Restore.swift:14
+msgctxt "web.restore.restoreReplaceIntro"
+msgid ""
+"Nothing has been written yet. Putting the backup back makes the database "
+"hold exactly the backup’s habits and records: what was made or changed "
+"since is deleted or reverted."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), restore: the phrase `restoreCounts`.
+#. {kind}: kind, {new}: counts.new, {updated}: counts.updated, {unchanged}: counts.unchanged
+#: KadoWeb/Pages/Settings/Phrases+Restore.swift:20
+#, python-brace-format
+msgctxt "web.restore.restoreCounts"
+msgid "{kind}: {new} back, {updated} updated, {unchanged} unchanged"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), restore: the phrase
+#. `restoreHabitsKind`.
+#: KadoWeb/Pages/Settings/Phrases+Restore.swift:24
+msgctxt "web.restore.restoreHabitsKind"
+msgid "Habits"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), restore: the phrase
+#. `restoreRecordsKind`.
+#: KadoWeb/Pages/Settings/Phrases+Restore.swift:25
+msgctxt "web.restore.restoreRecordsKind"
+msgid "Records"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), restore: the phrase `restoreNothing`.
+#: KadoWeb/Pages/Settings/Phrases+Restore.swift:44
+msgctxt "web.restore.restoreNothing"
+msgid ""
+"Nothing to restore: the database holds everything this backup holds, or a "
+"later change of it."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), restore: the phrase `restoreButton`.
+#: KadoWeb/Pages/Settings/Phrases+Restore.swift:47
+msgctxt "web.restore.restoreButton"
+msgid "Restore"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), restore: the phrase
+#. `replaceRestoreButton`.
+#: KadoWeb/Pages/Settings/Phrases+Restore.swift:48
+msgctxt "web.restore.replaceRestoreButton"
+msgid "Put the backup back"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), restore: the phrase `switchToReplace`.
+#: KadoWeb/Pages/Settings/Phrases+Restore.swift:49
+msgctxt "web.restore.switchToReplace"
+msgid "Put the backup back instead, deleting later changes…"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), restore: the phrase `switchToMerge`.
+#: KadoWeb/Pages/Settings/Phrases+Restore.swift:52
+msgctxt "web.restore.switchToMerge"
+msgid "Keep my later changes"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), restore: the phrase
+#. `restoreUnknownBackup`.
+#: KadoWeb/Pages/Settings/Phrases+Restore.swift:53
+msgctxt "web.restore.restoreUnknownBackup"
+msgid "That backup is not in the backups folder any more."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), restore: the phrase `noticeRestored`.
+#: KadoWeb/Pages/Settings/Phrases+Restore.swift:56
+msgctxt "web.restore.noticeRestored"
+msgid "Backup restored. The database as it was is kept in the backups folder."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `remindersTitle`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:6
+msgctxt "web.remindersCard.remindersTitle"
+msgid "Reminders"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `remindersRingHere`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:7
+msgctxt "web.remindersCard.remindersRingHere"
+msgid "Reminders ring from this server, each at its time while it runs."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `technicalDetails`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:10
+msgctxt "web.remindersCard.technicalDetails"
+msgid "Technical details"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `remindersHolder`.
+#. {holder}: holder
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:12
+#, python-brace-format
+msgctxt "web.remindersCard.remindersHolder"
+msgid "Held by {holder}."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `desktopUnavailable`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:14
+msgctxt "web.remindersCard.desktopUnavailable"
+msgid "Not available: kado serve does not run inside a desktop session here."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `desktopNoService`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:17
+msgctxt "web.remindersCard.desktopNoService"
+msgid "Not available: no notification service runs on this desktop."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `remindersRingHereTitle`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:20
+msgctxt "web.remindersCard.remindersRingHereTitle"
+msgid "Reminders ring"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `remindersElsewhereTitle`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:21
+msgctxt "web.remindersCard.remindersElsewhereTitle"
+msgid "Reminders ring from another process"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `remindersElsewhere`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:25
+msgctxt "web.remindersCard.remindersElsewhere"
+msgid ""
+"Another process holds this database’s reminders and rings them; this server "
+"does not."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `remindersElsewhere.2`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:28
+msgctxt "web.remindersCard.remindersElsewhere.2"
+msgid ""
+"Another program holds this database’s reminders and rings them; this server "
+"does not."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `remindersNowhereTitle`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:32
+msgctxt "web.remindersCard.remindersNowhereTitle"
+msgid "No reminder rings now"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `remindersNowhere`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:33
+msgctxt "web.remindersCard.remindersNowhere"
+msgid ""
+"Nothing holds this database’s reminders: start kado serve or kado remind "
+"run (kado remind install keeps one running)."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `remindersUnknownTitle`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:38
+msgctxt "web.remindersCard.remindersUnknownTitle"
+msgid "Cannot tell who rings reminders"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `remindersUnknown`.
+#. {path}: path, {reason}: reason
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:41
+#, python-brace-format
+msgctxt "web.remindersCard.remindersUnknown"
+msgid "Its lock file {path} cannot be read ({reason})."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `desktopChannelTitle`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:45
+msgctxt "web.remindersCard.desktopChannelTitle"
+msgid "Desktop notifications"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `desktopChannelDetail`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:46
+msgctxt "web.remindersCard.desktopChannelDetail"
+msgid "On the computer kado serve runs on, with Done and Snooze."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `pushFormTitle`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:49
+msgctxt "web.remindersCard.pushFormTitle"
+msgid "Set up the push"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `pushChannelTitle`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:50
+msgctxt "web.remindersCard.pushChannelTitle"
+msgid "Push to the phone"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase `pushOff`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:51
+msgctxt "web.remindersCard.pushOff"
+msgid ""
+"Off: no push URL is set. With an ntfy topic, reminders reach the ntfy app "
+"on your phone."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `pushURLLabel`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:62
+msgctxt "web.remindersCard.pushURLLabel"
+msgid "Push URL (empty: off)"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `pushFormatLabel`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:63
+msgctxt "web.remindersCard.pushFormatLabel"
+msgid "Format"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `pushFormatNtfy`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:64
+msgctxt "web.remindersCard.pushFormatNtfy"
+msgid "ntfy"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `pushFormatWebhook`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:65
+msgctxt "web.remindersCard.pushFormatWebhook"
+msgid "JSON webhook"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `pushTokenLabel`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:66
+msgctxt "web.remindersCard.pushTokenLabel"
+msgid "Token"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `pushTokenKept`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:67
+msgctxt "web.remindersCard.pushTokenKept"
+msgid "A token is set: it is never shown. Leave the field empty to keep it."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `pushTokenNone`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:70
+msgctxt "web.remindersCard.pushTokenNone"
+msgid ""
+"Optional: sent in the Authorization header (Bearer), kept in a file only "
+"you can read."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `pushForgetToken`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:73
+msgctxt "web.remindersCard.pushForgetToken"
+msgid "Remove the token"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `pushSaveButton`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:74
+msgctxt "web.remindersCard.pushSaveButton"
+msgid "Save"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `remindersTestTitle`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:75
+msgctxt "web.remindersCard.remindersTestTitle"
+msgid "Send a test"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `remindersTestDetail`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:76
+msgctxt "web.remindersCard.remindersTestDetail"
+msgid "One test notification through each channel, and what became of it."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `remindersTestButton`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:79
+msgctxt "web.remindersCard.remindersTestButton"
+msgid "Send a test"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `remindersTestResults`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:80
+msgctxt "web.remindersCard.remindersTestResults"
+msgid "The test notification:"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `browserNotificationsTitle`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:81
+msgctxt "web.remindersCard.browserNotificationsTitle"
+msgid "In this browser"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `browserNotificationsDetail`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:82
+msgctxt "web.remindersCard.browserNotificationsDetail"
+msgid ""
+"While a Kadō page is open and in view in this browser, reminders that ring "
+"show here too; clicking one opens Today. With no page open, nothing shows "
+"here: the desktop and the phone push are for that."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `browserNotifyButton`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:88
+msgctxt "web.remindersCard.browserNotifyButton"
+msgid "Notify me in this browser"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `browserNotifyOn`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:89
+msgctxt "web.remindersCard.browserNotifyOn"
+msgid "On in this browser."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `browserNotifyBlocked`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:90
+msgctxt "web.remindersCard.browserNotifyBlocked"
+msgid "Blocked: this browser’s site settings refuse Kadō’s notifications."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `browserNotifyUnavailable`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:93
+msgctxt "web.remindersCard.browserNotifyUnavailable"
+msgid ""
+"This browser shows notifications only for pages over https or from this "
+"computer (localhost)."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `noticePushSaved`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:96
+msgctxt "web.remindersCard.noticePushSaved"
+msgid "Push settings saved."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase `text`.
+#. {text}: text
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:100
+#, python-brace-format
+msgctxt "web.remindersCard.text"
+msgid "“{text}” is not a URL: write it whole, as https://ntfy.sh/my-topic."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase `scheme`.
+#. {text}: text, {scheme}: scheme
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:104
+#, python-brace-format
+msgctxt "web.remindersCard.scheme"
+msgid "“{text}”: its scheme is {scheme}, and pushes go over http or https only."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `scheme.badToken`.
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:108
+msgctxt "web.remindersCard.scheme.badToken"
+msgid "The token must be one line of visible characters."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), remindersCard: the phrase
+#. `apiBadRungNumber`.
+#. {text}: text
+#: KadoWeb/Pages/Settings/Phrases+RemindersCard.swift:114
+#, python-brace-format
+msgctxt "web.remindersCard.apiBadRungNumber"
+msgid "after must be a whole number from 0 (not “{text}”)"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase `syncSetUpTitle`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:5
+msgctxt "web.syncCard.syncSetUpTitle"
+msgid "Sync with a folder or a server"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase `syncSetUpDetail`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:6
+msgctxt "web.syncCard.syncSetUpDetail"
+msgid ""
+"Each device writes its own files there and merges the others’: a folder "
+"moved by Syncthing, Dropbox or Nextcloud, or a WebDAV server."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase `syncFolderTitle`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:11
+msgctxt "web.syncCard.syncFolderTitle"
+msgid "A folder"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase `syncFolderPath`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:12
+msgctxt "web.syncCard.syncFolderPath"
+msgid "Full path of the folder"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase `syncWebDAVTitle`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:13
+msgctxt "web.syncCard.syncWebDAVTitle"
+msgid "A WebDAV server"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase `syncWebDAVURL`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:14
+msgctxt "web.syncCard.syncWebDAVURL"
+msgid "Address (URL)"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase `syncWebDAVUser`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:15
+msgctxt "web.syncCard.syncWebDAVUser"
+msgid "User name"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncWebDAVPassword`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:16
+msgctxt "web.syncCard.syncWebDAVPassword"
+msgid "Password"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase `syncSetUpButton`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:17
+msgctxt "web.syncCard.syncSetUpButton"
+msgid "Set up"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase `syncNowButton`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:18
+msgctxt "web.syncCard.syncNowButton"
+msgid "Sync now"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase `syncOffButton`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:19
+msgctxt "web.syncCard.syncOffButton"
+msgid "Turn off"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase `syncWithFolder`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:21
+msgctxt "web.syncCard.syncWithFolder"
+msgid "Syncs through a folder"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase `syncWithWebDAV`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:22
+msgctxt "web.syncCard.syncWithWebDAV"
+msgid "Syncs through a WebDAV server"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase `syncAsUser`.
+#. {user}: user
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:24
+#, python-brace-format
+msgctxt "web.syncCard.syncAsUser"
+msgid "Signed in as “{user}”"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase `syncNeverSynced`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:26
+msgctxt "web.syncCard.syncNeverSynced"
+msgid "Not synced yet"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase `syncLastSynced`.
+#. {day}: day, {time}: time
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:28
+#, python-brace-format
+msgctxt "web.syncCard.syncLastSynced"
+msgid "Last synced: {day} at {time}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase `syncLastFailed`.
+#. {day}: day, {time}: time
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:31
+#, python-brace-format
+msgctxt "web.syncCard.syncLastFailed"
+msgid "The last sync failed, {day} at {time}:"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase `syncRunning`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:34
+msgctxt "web.syncCard.syncRunning"
+msgid "Syncing now…"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncNothingMoved`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:35
+msgctxt "web.syncCard.syncNothingMoved"
+msgid "Nothing came in or went out."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase `syncCameIn`.
+#. {counts}: counts
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:36
+#, python-brace-format
+msgctxt "web.syncCard.syncCameIn"
+msgid "Came in: {counts}."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase `syncWentOut`.
+#. {counts}: counts
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:37
+#, python-brace-format
+msgctxt "web.syncCard.syncWentOut"
+msgid "Went out: {counts}."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncRenewedIdentity`.
+#. {current}: current
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:40
+#, python-brace-format
+msgctxt "web.syncCard.syncRenewedIdentity"
+msgid ""
+"This database was copied or put back from a copy: it now syncs as a new "
+"device ({current}), with every change made here kept and sent, and what the "
+"copy had missed back."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncSealedInTheClear`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:50
+msgctxt "web.syncCard.syncSealedInTheClear"
+msgid ""
+"Another device had left its files in the clear on the encrypted target: "
+"their changes now go out sealed with this device's, and those files were "
+"removed."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncSealedInTheClear.2`.
+#. {devices}: devices
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:55
+#, python-brace-format
+msgctxt "web.syncCard.syncSealedInTheClear.2"
+msgid ""
+"{devices} other devices had left their files in the clear on the encrypted "
+"target: their changes now go out sealed with this device's, and those files "
+"were removed."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncEncryptedTarget`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:85
+msgctxt "web.syncCard.syncEncryptedTarget"
+msgid ""
+"Encrypted end to end: without the passphrase, nothing in the target can be "
+"read (nor recovered)."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncEncryptCheckbox`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:90
+msgctxt "web.syncCard.syncEncryptCheckbox"
+msgid "Encrypt end to end"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncEncryptTitle`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:91
+msgctxt "web.syncCard.syncEncryptTitle"
+msgid "Encrypt end to end"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncEncryptDetail`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:92
+msgctxt "web.syncCard.syncEncryptDetail"
+msgid ""
+"Every file Kadō writes to the target is sealed with a key derived from a "
+"passphrase you choose: whoever can read the target learns how much and "
+"when, never a habit. Each other device asks for the passphrase once. "
+"Deriving the key takes a second or two."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncPassphraseCaution`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:99
+msgctxt "web.syncCard.syncPassphraseCaution"
+msgid ""
+"Without the passphrase nobody can read the target, you neither: there is no "
+"recovery, keep it safe. This device keeps only the key derived from it. "
+"These pages use plain HTTP: opened from another machine of your network, "
+"the passphrase crosses it unencrypted, like everything else this page sends."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase `syncPassphrase`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:107
+msgctxt "web.syncCard.syncPassphrase"
+msgid "Passphrase"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncNewPassphrase`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:108
+msgctxt "web.syncCard.syncNewPassphrase"
+msgid "New passphrase"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncPassphraseAgain`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:109
+msgctxt "web.syncCard.syncPassphraseAgain"
+msgid "The same passphrase again"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncTargetPassphrase`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:110
+msgctxt "web.syncCard.syncTargetPassphrase"
+msgid "The target’s passphrase"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncAsksPassphrase`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:111
+msgctxt "web.syncCard.syncAsksPassphrase"
+msgid "This target is encrypted end to end: type its passphrase to join it."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncPasswordAgain`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:114
+msgctxt "web.syncCard.syncPasswordAgain"
+msgid ""
+"Type the server’s password again too: it is never written back into the "
+"page."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncTypePassphraseTitle`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:117
+msgctxt "web.syncCard.syncTypePassphraseTitle"
+msgid "Type the target’s passphrase"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncTypePassphraseDetail`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:118
+msgctxt "web.syncCard.syncTypePassphraseDetail"
+msgid ""
+"Another device encrypted the target, or changed its passphrase: this device "
+"syncs again once it is typed here."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase `syncJoinButton`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:123
+msgctxt "web.syncCard.syncJoinButton"
+msgid "Open the target"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncEncryptButton`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:124
+msgctxt "web.syncCard.syncEncryptButton"
+msgid "Encrypt"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncChangePassphraseTitle`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:125
+msgctxt "web.syncCard.syncChangePassphraseTitle"
+msgid "Change the passphrase"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncChangePassphraseDetail`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:126
+msgctxt "web.syncCard.syncChangePassphraseDetail"
+msgid ""
+"The old passphrase stops opening the target; this device re-seals its files "
+"at once, and each other device asks for the new one."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncChangePassphraseButton`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:131
+msgctxt "web.syncCard.syncChangePassphraseButton"
+msgid "Change"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncOldLeakedCheckbox`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:132
+msgctxt "web.syncCard.syncOldLeakedCheckbox"
+msgid "The old passphrase may be known to someone else"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncOldLeakedDetail`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:134
+msgctxt "web.syncCard.syncOldLeakedDetail"
+msgid ""
+"Ticked, every device drops the earlier keys: files sealed with an earlier "
+"passphrase are no longer read, and changes no device has read yet (a device "
+"switched off, a clock ahead, a database put back from a copy) are not "
+"merged; the status names those files. Unticked, each device keeps the "
+"earlier keys to read such late files, and seals what they hold with the new "
+"one."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncReadWithEarlierKey`.
+#. {device}: device, {generation}: generation
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:146
+#, python-brace-format
+msgctxt "web.syncCard.syncReadWithEarlierKey"
+msgid ""
+"Files of {device} were read with an earlier passphrase (generation "
+"{generation}): once every one is read here, their changes go out under the "
+"current one."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncChoosePassphrase`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:152
+msgctxt "web.syncCard.syncChoosePassphrase"
+msgid "Choose a passphrase, and type it twice."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncTypePassphrase`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:154
+msgctxt "web.syncCard.syncTypePassphrase"
+msgid "Type the target’s passphrase."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncPassphrasesDiffer`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:155
+msgctxt "web.syncCard.syncPassphrasesDiffer"
+msgid "The two passphrases typed differ."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncNothingChanged`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:157
+msgctxt "web.syncCard.syncNothingChanged"
+msgid "Nothing was changed:"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncClearTextWarning`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:159
+msgctxt "web.syncCard.syncClearTextWarning"
+msgid ""
+"This address starts with http:// and is not on this computer: the password "
+"crosses the network unencrypted. Use https:// if the server has it."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncSetUpRefused`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:164
+msgctxt "web.syncCard.syncSetUpRefused"
+msgid "Sync was not set up:"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase `syncPathNeeded`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:165
+msgctxt "web.syncCard.syncPathNeeded"
+msgid "Give the folder’s full path, starting with /."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase `syncUserNeeded`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:167
+msgctxt "web.syncCard.syncUserNeeded"
+msgid "Give the user name."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncPasswordNeeded`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:168
+msgctxt "web.syncCard.syncPasswordNeeded"
+msgid "Give the password."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncURLProblem.notAURL`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:172
+msgctxt "web.syncCard.syncURLProblem.notAURL"
+msgid "This is not a web address."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncURLProblem.notHTTP`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:174
+msgctxt "web.syncCard.syncURLProblem.notHTTP"
+msgid "The address must start with https:// or http://."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncURLProblem.noHost`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:177
+msgctxt "web.syncCard.syncURLProblem.noHost"
+msgid "The address names no server."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncURLProblem.holdsCredentials`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:179
+msgctxt "web.syncCard.syncURLProblem.holdsCredentials"
+msgid ""
+"Leave the user name and password out of the address: give them in their own "
+"fields."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase `syncStopping`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:184
+msgctxt "web.syncCard.syncStopping"
+msgid "The server is stopping: nothing was done."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase `noticeSyncSetUp`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:186
+msgctxt "web.syncCard.noticeSyncSetUp"
+msgid "Sync is set up; this device syncs in the background from now on."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `noticeSyncSetUpEncrypted`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:189
+msgctxt "web.syncCard.noticeSyncSetUpEncrypted"
+msgid ""
+"Sync is set up, encrypted end to end; this device keeps the key and syncs "
+"in the background from now on."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `noticeSyncEncrypted`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:193
+msgctxt "web.syncCard.noticeSyncEncrypted"
+msgid ""
+"The target is encrypted end to end now; this device re-seals its files. "
+"Each other device asks for the passphrase at its next sync."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `noticeSyncPassphraseTyped`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:198
+msgctxt "web.syncCard.noticeSyncPassphraseTyped"
+msgid "The passphrase opens the target; this device syncs again."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `noticeSyncPassphraseChanged`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:201
+msgctxt "web.syncCard.noticeSyncPassphraseChanged"
+msgid ""
+"The passphrase is changed: the old one no longer opens the target. This "
+"device re-seals its files now; type the new one on each other device."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `noticeSyncEarlierPassphrase`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:206
+msgctxt "web.syncCard.noticeSyncEarlierPassphrase"
+msgid ""
+"The passphrase opens files held back here: this device reads them now, and "
+"their changes go out under the current passphrase."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncEarlierPassphraseDetail`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:211
+msgctxt "web.syncCard.syncEarlierPassphraseDetail"
+msgid ""
+"Files sealed with a passphrase this device never had (a change of "
+"passphrase that lost a race, on a device switched off since) are read once "
+"that passphrase is typed here; the current one stays."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncEarlierPassphraseLabel`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:217
+msgctxt "web.syncCard.syncEarlierPassphraseLabel"
+msgid "The passphrase they were sealed with"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase
+#. `syncEarlierPassphraseButton`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:219
+msgctxt "web.syncCard.syncEarlierPassphraseButton"
+msgid "Read them"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), syncCard: the phrase `noticeSyncOff`.
+#: KadoWeb/Pages/Settings/Phrases+SyncCard.swift:220
+msgctxt "web.syncCard.noticeSyncOff"
+msgid "Sync is off on this device; your data stays here, and on the target."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), settings: the phrase `syncTitle`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:6
+msgctxt "web.settings.syncTitle"
+msgid "Sync"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), settings: the phrase `localOnly`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:7
+msgctxt "web.settings.localOnly"
+msgid "Local only"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), settings: the phrase `localOnlyDetail`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:8
+msgctxt "web.settings.localOnlyDetail"
+msgid "Your data stays in this database, on this computer:"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), settings: the phrase `dataTitle`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:11
+msgctxt "web.settings.dataTitle"
+msgid "Data"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), settings: the phrase `exportJSON`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:12
+msgctxt "web.settings.exportJSON"
+msgid "Export JSON"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), settings: the phrase `exportCSV`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:18
+msgctxt "web.settings.exportCSV"
+msgid "Export CSV"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), settings: the phrase `exportCSVDetail`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:19
+msgctxt "web.settings.exportCSVDetail"
+msgid "Habits and records for a spreadsheet; JSON keeps everything"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), settings: the phrase `neverExported`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:22
+msgctxt "web.settings.neverExported"
+msgid "Not exported yet"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), settings: the phrase `lastExport`.
+#. {day}: day, {time}: time
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:24
+#, python-brace-format
+msgctxt "web.settings.lastExport"
+msgid "Last export: {day} at {time}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), settings: the phrase `importData`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:26
+msgctxt "web.settings.importData"
+msgid "Import data"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), settings: the phrase
+#. `importShortDetail`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:27
+msgctxt "web.settings.importShortDetail"
+msgid ""
+"A Kadō backup or another app’s data. You see what changes before anything "
+"is written."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), settings: the phrase
+#. `importWhichFiles`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:30
+msgctxt "web.settings.importWhichFiles"
+msgid "Which files?"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), settings: the phrase `importDetail`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:31
+msgctxt "web.settings.importDetail"
+msgid ""
+"A Kadō JSON or CSV backup, a Loop Habit Tracker database or CSV export, "
+"HabitBull's CSV export, a Rewire or Tickmate database, or a spreadsheet "
+"saved as CSV (a date and a habit column). You see what changes before "
+"anything is written."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), settings: the phrase
+#. `importDateFormat`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:39
+msgctxt "web.settings.importDateFormat"
+msgid "Dates like 03/04/2020:"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), settings: the phrase
+#. `importDateFormatFromFile`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:40
+msgctxt "web.settings.importDateFormatFromFile"
+msgid "as the file shows"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), settings: the phrase
+#. `importDateFormatDayFirst`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:41
+msgctxt "web.settings.importDateFormatDayFirst"
+msgid "day first (3 April)"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), settings: the phrase
+#. `importDateFormatMonthFirst`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:42
+msgctxt "web.settings.importDateFormatMonthFirst"
+msgid "month first (March 4)"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), settings: the phrase
+#. `reviewImportButton`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:43
+msgctxt "web.settings.reviewImportButton"
+msgid "Review"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), settings: the phrase
+#. `preferencesTitle`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:44
+msgctxt "web.settings.preferencesTitle"
+msgid "Preferences"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), settings: the phrase `dayStartsAt`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:45
+msgctxt "web.settings.dayStartsAt"
+msgid "Day starts at"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), settings: the phrase `dayStartHint`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:46
+msgctxt "web.settings.dayStartHint"
+msgid "Late nights before this hour count for the day before."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), settings: the phrase `weekStartsOn`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:49
+msgctxt "web.settings.weekStartsOn"
+msgid "Week starts on"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), settings: the phrase `languageLabel`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:50
+msgctxt "web.settings.languageLabel"
+msgid "Language"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), settings: the phrase `appearanceLabel`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:51
+msgctxt "web.settings.appearanceLabel"
+msgid "Appearance"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), settings: the phrase
+#. `appearanceSystem`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:52
+msgctxt "web.settings.appearanceSystem"
+msgid "System"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), settings: the phrase `appearanceLight`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:53
+msgctxt "web.settings.appearanceLight"
+msgid "Light"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), settings: the phrase `appearanceDark`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:54
+msgctxt "web.settings.appearanceDark"
+msgid "Dark"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), settings: the phrase
+#. `weekStartAutomatic`.
+#. {day}: day
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:56
+#, python-brace-format
+msgctxt "web.settings.weekStartAutomatic"
+msgid "Automatic ({day})"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), settings: the phrase
+#. `invalidAppearance`.
+#. {text}: text
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:59
+#, python-brace-format
+msgctxt "web.settings.invalidAppearance"
+msgid "“{text}” is not an appearance: system, light or dark."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), settings: the phrase
+#. `settingsNotSaved`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:63
+msgctxt "web.settings.settingsNotSaved"
+msgid "Nothing was saved."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), settings: the phrase `accessTitle`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:64
+msgctxt "web.settings.accessTitle"
+msgid "Access"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), settings: the phrase `signedInHere`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:65
+msgctxt "web.settings.signedInHere"
+msgid "This device is signed in"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), settings: the phrase `signedInDetail`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:66
+msgctxt "web.settings.signedInDetail"
+msgid "Signing out here leaves every other device signed in."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), settings: the phrase `signOut`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:69
+msgctxt "web.settings.signOut"
+msgid "Sign out"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), settings: the phrase `aboutTitle`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:70
+msgctxt "web.settings.aboutTitle"
+msgid "About"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), settings: the phrase `licencePrefix`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:71
+msgctxt "web.settings.licencePrefix"
+msgid "Free software under the "
+msgstr ""
+
+#. Shown by the web app (`kado serve`), settings: the phrase `licenceName`.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:72
+msgctxt "web.settings.licenceName"
+msgid "MIT licence"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), settings: the phrase `invalidDayStart`.
+#. {text}: text
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:74
+#, python-brace-format
+msgctxt "web.settings.invalidDayStart"
+msgid "“{text}” is not an hour from 0 to 23."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), settings: the phrase
+#. `invalidWeekStart`.
+#. {text}: text
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:77
+#, python-brace-format
+msgctxt "web.settings.invalidWeekStart"
+msgid "“{text}” is not a day of the week."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), settings: the phrase `invalidLanguage`.
+#. {text}: text
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:80
+#, python-brace-format
+msgctxt "web.settings.invalidLanguage"
+msgid "“{text}” is not a language Kadō speaks."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), review: the phrase `yearInReview`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:6
+msgctxt "web.review.yearInReview"
+msgid "Year in review"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), review: the phrase `reviewLink`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:7
+msgctxt "web.review.reviewLink"
+msgid "Year in review: each habit’s year"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), review: the phrase `reviewTitle`.
+#. {year}: year
+#: KadoWeb/Pages/Review/Phrases+Review.swift:8
+#, python-brace-format
+msgctxt "web.review.reviewTitle"
+msgid "{year} in review"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), review: the phrase `previousYear`.
+#. {year}: year
+#: KadoWeb/Pages/Review/Phrases+Review.swift:19
+#, python-brace-format
+msgctxt "web.review.previousYear"
+msgid "← {year}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), review: the phrase `nextYear`.
+#. {year}: year
+#: KadoWeb/Pages/Review/Phrases+Review.swift:20
+#, python-brace-format
+msgctxt "web.review.nextYear"
+msgid "{year} →"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), review: the phrase `reviewYears`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:21
+msgctxt "web.review.reviewYears"
+msgid "Other years"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), review: the phrase `theYear`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:22
+msgctxt "web.review.theYear"
+msgid "The year"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), review: the phrase `reviewCheckIns`.
+#. {count}: count
+#: KadoWeb/Pages/Review/Phrases+Review.swift:23
+#, python-brace-format
+msgctxt "web.review.reviewCheckIns"
+msgid "Check-ins: {count}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), review: the phrase
+#. `reviewMostConsistent`.
+#. {share}: share, {done}: done, {due}: due
+#: KadoWeb/Pages/Review/Phrases+Review.swift:25
+#, python-brace-format
+msgctxt "web.review.reviewMostConsistent"
+msgid "Most consistent: {share} of its due days ({done} of {due}): "
+msgstr ""
+
+#. Shown by the web app (`kado serve`), review: the phrase
+#. `reviewNoMostConsistent`.
+#. {minimum}: minimum
+#: KadoWeb/Pages/Review/Phrases+Review.swift:30
+#, python-brace-format
+msgctxt "web.review.reviewNoMostConsistent"
+msgid "Most consistent: none yet (a habit needs {minimum} due days)."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), review: the phrase `reviewComeback`.
+#. {low}: low, {lowDay}: lowDay, {high}: high, {highDay}: highDay
+#: KadoWeb/Pages/Review/Phrases+Review.swift:35
+#, python-brace-format
+msgctxt "web.review.reviewComeback"
+msgid ""
+"Comeback of the year: its score from {low} ({lowDay}) up to {high} "
+"({highDay}): "
+msgstr ""
+
+#. Shown by the web app (`kado serve`), review: the phrase `reviewNoComeback`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:39
+msgctxt "web.review.reviewNoComeback"
+msgid "Comeback of the year: none (no score came back after a fall)."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), review: the phrase `reviewAllDone`.
+#. {days}: days, {of}: of
+#: KadoWeb/Pages/Review/Phrases+Review.swift:43
+#, python-brace-format
+msgctxt "web.review.reviewAllDone"
+msgid "Days with every due habit done: {days} of {of}."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), review: the phrase `reviewRules`.
+#. {minimum}: minimum
+#: KadoWeb/Pages/Review/Phrases+Review.swift:48
+#, python-brace-format
+msgctxt "web.review.reviewRules"
+msgid ""
+"Most consistent: the highest share of due days done, among habits due on "
+"{minimum} days or more. Comeback: the largest rise of a score from a low "
+"point in the year (after a fall of 10 points or more) to a later high. Best "
+"streak: due days done in a row within the year (days not due, skipped or "
+"paused do not break it). Best and worst month: by share of due days done; "
+"of equal shares, the earlier month."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), review: the phrase `reviewArchived`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:60
+msgctxt "web.review.reviewArchived"
+msgid "archived"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), review: the phrase `reviewBestWorst`.
+#. {best}: best, {worst}: worst
+#: KadoWeb/Pages/Review/Phrases+Review.swift:68
+#, python-brace-format
+msgctxt "web.review.reviewBestWorst"
+msgid "Best month {best}, worst {worst}."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), review: the phrase `reviewMonthsTable`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:70
+msgctxt "web.review.reviewMonthsTable"
+msgid "Month by month"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), review: the phrase
+#. `reviewMonthsCaption`.
+#. {name}: name
+#: KadoWeb/Pages/Review/Phrases+Review.swift:72
+#, python-brace-format
+msgctxt "web.review.reviewMonthsCaption"
+msgid "{name}: due days done and score, month by month"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), review: the phrase `reviewMonthColumn`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:74
+msgctxt "web.review.reviewMonthColumn"
+msgid "Month"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), review: the phrase `reviewDoneColumn`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:75
+msgctxt "web.review.reviewDoneColumn"
+msgid "Done"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), review: the phrase `reviewDueColumn`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:76
+msgctxt "web.review.reviewDueColumn"
+msgid "Due"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), review: the phrase `reviewScoreColumn`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:77
+msgctxt "web.review.reviewScoreColumn"
+msgid "Score at the end"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), review: the phrase `reviewLegend`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:78
+msgctxt "web.review.reviewLegend"
+msgid "Legend"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), review: the phrase `yearDayState.done`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:81
+msgctxt "web.review.yearDayState.done"
+msgid "done"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), review: the phrase
+#. `yearDayState.partly`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:82
+msgctxt "web.review.yearDayState.partly"
+msgid "partly done"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), review: the phrase
+#. `yearDayState.missed`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:83
+msgctxt "web.review.yearDayState.missed"
+msgid "missed"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), review: the phrase
+#. `yearDayState.extra`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:84
+msgctxt "web.review.yearDayState.extra"
+msgid "done, not due"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), review: the phrase
+#. `yearDayState.notDue`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:85
+msgctxt "web.review.yearDayState.notDue"
+msgid "not due"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), review: the phrase
+#. `yearDayState.skipped`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:86
+msgctxt "web.review.yearDayState.skipped"
+msgid "skipped"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), review: the phrase
+#. `yearDayState.paused`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:87
+msgctxt "web.review.yearDayState.paused"
+msgid "paused"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), review: the phrase
+#. `yearDayState.beforeStart`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:88
+msgctxt "web.review.yearDayState.beforeStart"
+msgid "before the habit began"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), review: the phrase
+#. `yearDayState.notOver`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:89
+msgctxt "web.review.yearDayState.notOver"
+msgid "not over yet"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), review: the phrase `reviewMonthShort`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:93
+msgctxt "web.review.reviewMonthShort"
+msgid "Jan"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), review: the phrase
+#. `reviewMonthShort.2`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:93
+msgctxt "web.review.reviewMonthShort.2"
+msgid "Feb"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), review: the phrase
+#. `reviewMonthShort.3`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:93
+msgctxt "web.review.reviewMonthShort.3"
+msgid "Mar"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), review: the phrase
+#. `reviewMonthShort.4`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:93
+msgctxt "web.review.reviewMonthShort.4"
+msgid "Apr"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), review: the phrase
+#. `reviewMonthShort.5`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:94
+msgctxt "web.review.reviewMonthShort.5"
+msgid "May"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), review: the phrase
+#. `reviewMonthShort.6`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:94
+msgctxt "web.review.reviewMonthShort.6"
+msgid "Jun"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), review: the phrase
+#. `reviewMonthShort.7`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:94
+msgctxt "web.review.reviewMonthShort.7"
+msgid "Jul"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), review: the phrase
+#. `reviewMonthShort.8`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:94
+msgctxt "web.review.reviewMonthShort.8"
+msgid "Aug"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), review: the phrase
+#. `reviewMonthShort.9`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:95
+msgctxt "web.review.reviewMonthShort.9"
+msgid "Sep"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), review: the phrase
+#. `reviewMonthShort.10`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:95
+msgctxt "web.review.reviewMonthShort.10"
+msgid "Oct"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), review: the phrase
+#. `reviewMonthShort.11`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:95
+msgctxt "web.review.reviewMonthShort.11"
+msgid "Nov"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), review: the phrase
+#. `reviewMonthShort.12`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:95
+msgctxt "web.review.reviewMonthShort.12"
+msgid "Dec"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), review: the phrase `reviewNoHabits`.
+#: KadoWeb/Pages/Review/Phrases+Review.swift:97
+msgctxt "web.review.reviewNoHabits"
+msgid "No habit has days in this year."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), insights: the phrase `insights`.
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:7
+msgctxt "web.insights.insights"
+msgid "Insights"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), insights: the phrase `insightsLink`.
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:8
+msgctxt "web.insights.insightsLink"
+msgid "Insights: what goes with what"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), insights: the phrase `lookBack`.
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:14
+msgctxt "web.insights.lookBack"
+msgid "Look back over"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), insights: the phrase `show`.
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:15
+msgctxt "web.insights.show"
+msgid "Show"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), insights: the phrase `threeMonthsSpan`.
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:16
+msgctxt "web.insights.threeMonthsSpan"
+msgid "3 months"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), insights: the phrase `sixMonthsSpan`.
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:17
+msgctxt "web.insights.sixMonthsSpan"
+msgid "6 months"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), insights: the phrase `oneYearSpan`.
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:18
+msgctxt "web.insights.oneYearSpan"
+msgid "1 year"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), insights: the phrase `twoYearsSpan`.
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:19
+msgctxt "web.insights.twoYearsSpan"
+msgid "2 years"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), insights: the phrase `threeYearsSpan`.
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:20
+msgctxt "web.insights.threeYearsSpan"
+msgid "3 years"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), insights: the phrase
+#. `goesWithWhatHeading`.
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:22
+msgctxt "web.insights.goesWithWhatHeading"
+msgid "What goes with what"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), insights: the phrase `weekdaysHeading`.
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:23
+msgctxt "web.insights.weekdaysHeading"
+msgid "Weekdays"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), insights: the phrase `hoursHeading`.
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:24
+msgctxt "web.insights.hoursHeading"
+msgid "Time of day"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), insights: the phrase `trendHeading`.
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:25
+msgctxt "web.insights.trendHeading"
+msgid "The last 4 weeks against the 12 before"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), insights: the phrase `didHabit`.
+#. {name}: name
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:31
+#, python-brace-format
+msgctxt "web.insights.didHabit"
+msgid "you kept to {name}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), insights: the phrase `didHabit.2`.
+#. {name}: name
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:32
+#, python-brace-format
+msgctxt "web.insights.didHabit.2"
+msgid "you did {name}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), insights: the phrase `sameDayFinding`.
+#. {condition}: condition, {outcome}: outcome, {with}: with, {without}: without, {days}: days
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:37
+#, python-brace-format
+msgctxt "web.insights.sameDayFinding"
+msgid ""
+"On days {condition}, {outcome} {with} of the time, against {without} on the "
+"other days ({days} days)."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), insights: the phrase `nextDayFinding`.
+#. {condition}: condition, {outcome}: outcome, {with}: with, {without}: without, {days}: days
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:45
+#, python-brace-format
+msgctxt "web.insights.nextDayFinding"
+msgid ""
+"On days after {condition}, {outcome} {with} of the time, against {without} "
+"on the other days ({days} days)."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), insights: the phrase
+#. `differenceInterval`.
+#. {lower}: lower, {upper}: upper
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:52
+#, python-brace-format
+msgctxt "web.insights.differenceInterval"
+msgid "95% interval of the difference: {lower} to {upper} points"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), insights: the phrase
+#. `habitsNotCompared`.
+#. {compared}: compared, {leftOut}: leftOut
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:66
+#, python-brace-format
+msgctxt "web.insights.habitsNotCompared"
+msgid ""
+"Pairs are compared among the {compared} habits counted on the most days; "
+"the other {leftOut} are not (the comparisons grow with the square of the "
+"habits)."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), insights: the phrase `noAssociation`.
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:72
+msgctxt "web.insights.noAssociation"
+msgid "Not enough evidence yet that any two habits go together."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), insights: the phrase
+#. `associationNotCause`.
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:75
+msgctxt "web.insights.associationNotCause"
+msgid ""
+"These are associations, not proof that one habit causes the other: both may "
+"follow something else (a holiday, a season, a new job)."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), insights: the phrase `weekdayFinding`.
+#. {best}: best, {bestShare}: bestShare, {worst}: worst, {worstShare}: worstShare
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:81
+#, python-brace-format
+msgctxt "web.insights.weekdayFinding"
+msgid "best on {best} ({bestShare}), least on {worst} ({worstShare})"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), insights: the phrase `shareOfDays`.
+#. {percent}: percent, {days}: days
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:86
+#, python-brace-format
+msgctxt "web.insights.shareOfDays"
+msgid "{percent} of {days} days"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), insights: the phrase
+#. `noHabitWithPattern`.
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:88
+msgctxt "web.insights.noHabitWithPattern"
+msgid "No habit's weekdays differ by more than chance."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), insights: the phrase `inTheNight`.
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:96
+msgctxt "web.insights.inTheNight"
+msgid "at night"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), insights: the phrase `inTheMorning`.
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:97
+msgctxt "web.insights.inTheMorning"
+msgid "in the morning"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), insights: the phrase `inTheAfternoon`.
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:98
+msgctxt "web.insights.inTheAfternoon"
+msgid "in the afternoon"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), insights: the phrase `inTheEvening`.
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:99
+msgctxt "web.insights.inTheEvening"
+msgid "in the evening"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), insights: the phrase `tooFewCheckIns`.
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:102
+msgctxt "web.insights.tooFewCheckIns"
+msgid "1 habit with fewer than 20 check-ins made on their day."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), insights: the phrase
+#. `tooFewCheckIns.2`.
+#. {habits}: habits
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:105
+#, python-brace-format
+msgctxt "web.insights.tooFewCheckIns.2"
+msgid "{habits} habits with fewer than 20 check-ins made on their day."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), insights: the phrase `trendBetter`.
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:109
+msgctxt "web.insights.trendBetter"
+msgid "better"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), insights: the phrase `trendWorse`.
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:110
+msgctxt "web.insights.trendWorse"
+msgid "worse"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), insights: the phrase `trendSteady`.
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:111
+msgctxt "web.insights.trendSteady"
+msgid "not clearly different"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), insights: the phrase `trendNotEnough`.
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:112
+msgctxt "web.insights.trendNotEnough"
+msgid "not enough days yet"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), insights: the phrase `trendShares`.
+#. {recent}: recent, {earlier}: earlier
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:115
+#, python-brace-format
+msgctxt "web.insights.trendShares"
+msgid ": {recent} against {earlier}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), insights: the phrase `insightsHonesty`.
+#: KadoWeb/Pages/Insights/Phrases+Insights.swift:117
+msgctxt "web.insights.insightsHonesty"
+msgid ""
+"Only what survives a false-discovery control across every habit is called "
+"better, worse or a weekday pattern; days in a streak count for less "
+"evidence than independent days. Hours come from check-ins made on their own "
+"day."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitFormView: the phrase
+#. `colorName.red`.
+#: KadoWeb/Pages/HabitForm/HabitFormView.swift:347
+msgctxt "web.habitFormView.colorName.red"
+msgid "Red"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitFormView: the phrase
+#. `colorName.orange`.
+#: KadoWeb/Pages/HabitForm/HabitFormView.swift:348
+msgctxt "web.habitFormView.colorName.orange"
+msgid "Orange"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitFormView: the phrase
+#. `colorName.yellow`.
+#: KadoWeb/Pages/HabitForm/HabitFormView.swift:349
+msgctxt "web.habitFormView.colorName.yellow"
+msgid "Yellow"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitFormView: the phrase
+#. `colorName.green`.
+#: KadoWeb/Pages/HabitForm/HabitFormView.swift:350
+msgctxt "web.habitFormView.colorName.green"
+msgid "Green"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitFormView: the phrase
+#. `colorName.mint`.
+#: KadoWeb/Pages/HabitForm/HabitFormView.swift:351
+msgctxt "web.habitFormView.colorName.mint"
+msgid "Mint"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitFormView: the phrase
+#. `colorName.teal`.
+#: KadoWeb/Pages/HabitForm/HabitFormView.swift:352
+msgctxt "web.habitFormView.colorName.teal"
+msgid "Teal"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitFormView: the phrase
+#. `colorName.blue`.
+#: KadoWeb/Pages/HabitForm/HabitFormView.swift:353
+msgctxt "web.habitFormView.colorName.blue"
+msgid "Blue"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitFormView: the phrase
+#. `colorName.purple`.
+#: KadoWeb/Pages/HabitForm/HabitFormView.swift:354
+msgctxt "web.habitFormView.colorName.purple"
+msgid "Purple"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `editHabitTitle`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:5
+msgctxt "web.habitForm.editHabitTitle"
+msgid "Edit habit"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase
+#. `createHabitAction`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:6
+msgctxt "web.habitForm.createHabitAction"
+msgid "Create habit"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `fixOneProblem`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:7
+msgctxt "web.habitForm.fixOneProblem"
+msgid "One thing to fix:"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `fixProblems`.
+#. {count}: count
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:9
+#, python-brace-format
+msgctxt "web.habitForm.fixProblems"
+msgid "{count} things to fix:"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `habitNameLabel`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:11
+msgctxt "web.habitForm.habitNameLabel"
+msgid "Name"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase
+#. `habitNamePlaceholder`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:12
+msgctxt "web.habitForm.habitNamePlaceholder"
+msgid "e.g. Read 10 pages"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase
+#. `habitGroupLabel`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:13
+msgctxt "web.habitForm.habitGroupLabel"
+msgid "Group"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase
+#. `habitGroupPlaceholder`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:14
+msgctxt "web.habitForm.habitGroupPlaceholder"
+msgid "e.g. Health (optional)"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase
+#. `habitDetailsLabel`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:15
+msgctxt "web.habitForm.habitDetailsLabel"
+msgid "Description"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase
+#. `habitDetailsPlaceholder`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:16
+msgctxt "web.habitForm.habitDetailsPlaceholder"
+msgid "Why, how, when (optional)"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `startedOnLabel`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:18
+msgctxt "web.habitForm.startedOnLabel"
+msgid "Started on"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `startedOnHint`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:19
+msgctxt "web.habitForm.startedOnHint"
+msgid ""
+"Optional: the first day the habit counts (“smoke-free since 1 November”). "
+"Left empty, it counts from its first check-in, or from the day it was "
+"created."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase
+#. `appearanceSection`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:24
+msgctxt "web.habitForm.appearanceSection"
+msgid "Appearance"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `colourLabel`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:25
+msgctxt "web.habitForm.colourLabel"
+msgid "Colour"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `iconLabel`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:26
+msgctxt "web.habitForm.iconLabel"
+msgid "Icon"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `currentIcon`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:27
+msgctxt "web.habitForm.currentIcon"
+msgid "Current icon"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase
+#. `frequencySection`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:28
+msgctxt "web.habitForm.frequencySection"
+msgid "Frequency"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `fewTimesAWeek`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:29
+msgctxt "web.habitForm.fewTimesAWeek"
+msgid "A few times a week"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `fewTimesHint`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:30
+msgctxt "web.habitForm.fewTimesHint"
+msgid "Any days, counted over the last 7."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `daysAWeekLabel`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:32
+msgctxt "web.habitForm.daysAWeekLabel"
+msgid "Days a week"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `specificDays`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:33
+msgctxt "web.habitForm.specificDays"
+msgid "Specific days"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `everyFewDays`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:34
+msgctxt "web.habitForm.everyFewDays"
+msgid "Every N days"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase
+#. `everyFewDaysHint`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:35
+msgctxt "web.habitForm.everyFewDaysHint"
+msgid "Counted from the last time it was done."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `intervalLabel`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:37
+msgctxt "web.habitForm.intervalLabel"
+msgid "Every"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `daysSuffix`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:38
+msgctxt "web.habitForm.daysSuffix"
+msgid "days"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase
+#. `timesInDaysTitle`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:39
+msgctxt "web.habitForm.timesInDaysTitle"
+msgid "N times in D days"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase
+#. `timesInDaysHint`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:40
+msgctxt "web.habitForm.timesInDaysHint"
+msgid "As in Loop Habit Tracker."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `timesLabel`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:42
+msgctxt "web.habitForm.timesLabel"
+msgid "Times"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `windowLabel`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:43
+msgctxt "web.habitForm.windowLabel"
+msgid "In"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `typeSection`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:44
+msgctxt "web.habitForm.typeSection"
+msgid "Type"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `binaryHint`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:45
+msgctxt "web.habitForm.binaryHint"
+msgid "Done or not, once a day."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `counterHint`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:46
+msgctxt "web.habitForm.counterHint"
+msgid "Reach a number each day."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `timerHint`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:47
+msgctxt "web.habitForm.timerHint"
+msgid "Spend some time on it each day."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `negativeHint`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:48
+msgctxt "web.habitForm.negativeHint"
+msgid "Something to avoid: log the slips."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `atMostHint`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:49
+msgctxt "web.habitForm.atMostHint"
+msgid "Stay under a limit each day."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase
+#. `dailyTargetLabel`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:50
+msgctxt "web.habitForm.dailyTargetLabel"
+msgid "Daily target"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase
+#. `dailyLimitLabel`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:51
+msgctxt "web.habitForm.dailyLimitLabel"
+msgid "Daily limit"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase
+#. `timerTargetLabel`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:52
+msgctxt "web.habitForm.timerTargetLabel"
+msgid "Daily target (minutes)"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `minutesSpoken`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:53
+msgctxt "web.habitForm.minutesSpoken"
+msgid "minutes"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `unitLabel`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:54
+msgctxt "web.habitForm.unitLabel"
+msgid "Unit"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase
+#. `counterUnitPlaceholder`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:55
+msgctxt "web.habitForm.counterUnitPlaceholder"
+msgid "glasses"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase
+#. `atMostUnitPlaceholder`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:56
+msgctxt "web.habitForm.atMostUnitPlaceholder"
+msgid "coffees"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase
+#. `reminderSection`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:57
+msgctxt "web.habitForm.reminderSection"
+msgid "Reminders"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `remindMe`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:58
+msgctxt "web.habitForm.remindMe"
+msgid "Remind me"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase
+#. `reminderTimeNumber`.
+#. {number}: number
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:59
+#, python-brace-format
+msgctxt "web.habitForm.reminderTimeNumber"
+msgid "Time {number}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase
+#. `addReminderTimeLabel`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:60
+msgctxt "web.habitForm.addReminderTimeLabel"
+msgid "Add a time"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase
+#. `onlyIfNotDoneLabel`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:61
+msgctxt "web.habitForm.onlyIfNotDoneLabel"
+msgid "Only if not done yet"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `snoozeLabel`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:62
+msgctxt "web.habitForm.snoozeLabel"
+msgid "Snooze for"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `reminderHint`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:63
+msgctxt "web.habitForm.reminderHint"
+msgid ""
+"Clear a time to remove it. Reminders ring through kado serve or kado remind "
+"run, on the channels set in Settings."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase
+#. `advancedSection`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:67
+msgctxt "web.habitForm.advancedSection"
+msgid "Advanced"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase
+#. `scoreModelLabel`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:68
+msgctxt "web.habitForm.scoreModelLabel"
+msgid "Score"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `kadoScoreTitle`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:69
+msgctxt "web.habitForm.kadoScoreTitle"
+msgid "Kadō score"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `kadoScoreHint`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:70
+msgctxt "web.habitForm.kadoScoreHint"
+msgid "Recent days weigh more; only scheduled days count."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `loopScoreTitle`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:73
+msgctxt "web.habitForm.loopScoreTitle"
+msgid "Loop score"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitForm: the phrase `loopScoreHint`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitForm.swift:74
+msgctxt "web.habitForm.loopScoreHint"
+msgid "The score Loop Habit Tracker shows, for habits brought from Loop."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `nameMissing`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:5
+msgctxt "web.habitFormFields.nameMissing"
+msgid "Give the habit a name."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `nameTooLong`.
+#. {maximumNameLength}: Habit.maximumNameLength
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:6
+#, python-brace-format
+msgctxt "web.habitFormFields.nameTooLong"
+msgid "Keep the name under {maximumNameLength} characters."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `nameTaken`.
+#. {other}: other
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:10
+#, python-brace-format
+msgctxt "web.habitFormFields.nameTaken"
+msgid ""
+"Another habit is called “{other}”: choose a name that tells them apart "
+"(case, accents and emoji do not)."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `nameOneLine`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:15
+msgctxt "web.habitFormFields.nameOneLine"
+msgid "Write the name on one line, without control characters."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `colorUnknown`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:18
+msgctxt "web.habitFormFields.colorUnknown"
+msgid "Choose one of the colours."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `iconInvalid`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:19
+msgctxt "web.habitFormFields.iconInvalid"
+msgid "Choose an icon from the grid."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `frequencyUnknown`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:20
+msgctxt "web.habitFormFields.frequencyUnknown"
+msgid "Choose how often."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `perWeekRange`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:21
+msgctxt "web.habitFormFields.perWeekRange"
+msgid "Choose from 1 to 6 days a week."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `daysMissing`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:23
+msgctxt "web.habitFormFields.daysMissing"
+msgid "Choose at least one day."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `intervalRange`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:24
+msgctxt "web.habitFormFields.intervalRange"
+msgid "Enter a number of days from 2 to 365."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `windowRange`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:26
+msgctxt "web.habitFormFields.windowRange"
+msgid "Enter a number of days from 1 to 366."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `timesRange`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:28
+msgctxt "web.habitFormFields.timesRange"
+msgid "Enter a number from 1 to the number of days."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `typeUnknown`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:30
+msgctxt "web.habitFormFields.typeUnknown"
+msgid "Choose how it is measured."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `numberLikeEight`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:31
+msgctxt "web.habitFormFields.numberLikeEight"
+msgid "Enter a number, like 8."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `numberLikeTwo`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:32
+msgctxt "web.habitFormFields.numberLikeTwo"
+msgid "Enter a number, like 2."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `minutesLikeThirty`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:33
+msgctxt "web.habitFormFields.minutesLikeThirty"
+msgid "Enter a number of minutes, like 30."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `targetAboveZero`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:35
+msgctxt "web.habitFormFields.targetAboveZero"
+msgid "The target must be above 0."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `targetTooLarge`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:36
+msgctxt "web.habitFormFields.targetTooLarge"
+msgid "The target must be at most 1,000,000,000."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `unitTooLong`.
+#. {maximumUnitLength}: Habit.maximumUnitLength
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:38
+#, python-brace-format
+msgctxt "web.habitFormFields.unitTooLong"
+msgid "Keep the unit under {maximumUnitLength} characters."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `timeInvalid`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:41
+msgctxt "web.habitFormFields.timeInvalid"
+msgid "Enter a time like 08:30."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `snoozeRange`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:42
+msgctxt "web.habitFormFields.snoozeRange"
+msgid "Enter a number of minutes from 1 to 1440."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `scoreModelUnknown`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:44
+msgctxt "web.habitFormFields.scoreModelUnknown"
+msgid "Choose a score."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `startedOnAfterToday`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:49
+msgctxt "web.habitFormFields.startedOnAfterToday"
+msgid "A habit starts today or on a day before: choose a day that has come."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `groupTooLong`.
+#. {maximumNameLength}: Habit.maximumNameLength
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:52
+#, python-brace-format
+msgctxt "web.habitFormFields.groupTooLong"
+msgid "Keep the group under {maximumNameLength} characters."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `groupOneLine`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:55
+msgctxt "web.habitFormFields.groupOneLine"
+msgid "Write the group on one line, without control characters."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `detailsTooLong`.
+#. {maximumDetailsLength}: Habit.maximumDetailsLength
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:58
+#, python-brace-format
+msgctxt "web.habitFormFields.detailsTooLong"
+msgid "Keep the description under {maximumDetailsLength} characters."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitFormFields: the phrase
+#. `detailsControls`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitFormFields.swift:61
+msgctxt "web.habitFormFields.detailsControls"
+msgid "Remove the control characters from the description (line breaks are fine)."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), changeFrom: the phrase
+#. `changeFromSection`.
+#: KadoWeb/Pages/HabitForm/Phrases+ChangeFrom.swift:6
+msgctxt "web.changeFrom.changeFromSection"
+msgid "From when?"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), changeFrom: the phrase
+#. `changeFromToday`.
+#: KadoWeb/Pages/HabitForm/Phrases+ChangeFrom.swift:7
+msgctxt "web.changeFrom.changeFromToday"
+msgid "From today"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), changeFrom: the phrase
+#. `changeFromTodayHint`.
+#: KadoWeb/Pages/HabitForm/Phrases+ChangeFrom.swift:8
+msgctxt "web.changeFrom.changeFromTodayHint"
+msgid "Earlier days keep the terms they were judged by."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), changeFrom: the phrase
+#. `changeFromDate`.
+#: KadoWeb/Pages/HabitForm/Phrases+ChangeFrom.swift:10
+msgctxt "web.changeFrom.changeFromDate"
+msgid "From a date"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), changeFrom: the phrase
+#. `changeFromDateHint`.
+#: KadoWeb/Pages/HabitForm/Phrases+ChangeFrom.swift:11
+msgctxt "web.changeFrom.changeFromDateHint"
+msgid "Days before it keep their terms."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), changeFrom: the phrase
+#. `changeFromDayLabel`.
+#: KadoWeb/Pages/HabitForm/Phrases+ChangeFrom.swift:13
+msgctxt "web.changeFrom.changeFromDayLabel"
+msgid "From"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), changeFrom: the phrase
+#. `changeFromStart`.
+#: KadoWeb/Pages/HabitForm/Phrases+ChangeFrom.swift:14
+msgctxt "web.changeFrom.changeFromStart"
+msgid "For the whole history"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), changeFrom: the phrase
+#. `changeFromStartHint`.
+#: KadoWeb/Pages/HabitForm/Phrases+ChangeFrom.swift:15
+msgctxt "web.changeFrom.changeFromStartHint"
+msgid "Every past day is judged again by the new terms."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), changeFrom: the phrase
+#. `changeFromHint`.
+#: KadoWeb/Pages/HabitForm/Phrases+ChangeFrom.swift:18
+msgctxt "web.changeFrom.changeFromHint"
+msgid ""
+"Only matters if the frequency, the target or limit, or the score changes. A "
+"change of type (yes/no into a counter, for instance) always rewrites the "
+"whole history."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), changeFrom: the phrase
+#. `changeFromUnknown`.
+#: KadoWeb/Pages/HabitForm/Phrases+ChangeFrom.swift:23
+msgctxt "web.changeFrom.changeFromUnknown"
+msgid "Choose from when the change holds."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), changeFrom: the phrase
+#. `changeFromDayInvalid`.
+#: KadoWeb/Pages/HabitForm/Phrases+ChangeFrom.swift:25
+msgctxt "web.changeFrom.changeFromDayInvalid"
+msgid "Give the day the change holds from as a date."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), changeFrom: the phrase
+#. `changeFromDayAfterToday`.
+#: KadoWeb/Pages/HabitForm/Phrases+ChangeFrom.swift:28
+msgctxt "web.changeFrom.changeFromDayAfterToday"
+msgid "A change holds from today or a day before: choose a day that has come."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), changeFrom: the phrase
+#. `changeFromDayBeforeStart`.
+#. {start}: start
+#: KadoWeb/Pages/HabitForm/Phrases+ChangeFrom.swift:32
+#, python-brace-format
+msgctxt "web.changeFrom.changeFromDayBeforeStart"
+msgid "The habit starts on {start}: choose a later day, or “For the whole history”."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), changeFrom: the phrase
+#. `changeFromDayOutOfRange`.
+#: KadoWeb/Pages/HabitForm/Phrases+ChangeFrom.swift:36
+msgctxt "web.changeFrom.changeFromDayOutOfRange"
+msgid "Choose a day after the habit’s start, today or before."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitManage: the phrase
+#. `manageSection`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitManage.swift:5
+msgctxt "web.habitManage.manageSection"
+msgid "Manage"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitManage: the phrase
+#. `positionTitle`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitManage.swift:6
+msgctxt "web.habitManage.positionTitle"
+msgid "Position"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitManage: the phrase `positionOf`.
+#. {position}: position, {count}: count
+#: KadoWeb/Pages/HabitForm/Phrases+HabitManage.swift:8
+#, python-brace-format
+msgctxt "web.habitManage.positionOf"
+msgid "{position} of {count} in your list"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitManage: the phrase `moveUp`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitManage.swift:10
+msgctxt "web.habitManage.moveUp"
+msgid "Move up"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitManage: the phrase `moveDown`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitManage.swift:11
+msgctxt "web.habitManage.moveDown"
+msgid "Move down"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitManage: the phrase
+#. `archiveAction`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitManage.swift:12
+msgctxt "web.habitManage.archiveAction"
+msgid "Archive"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitManage: the phrase `archiveHint`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitManage.swift:13
+msgctxt "web.habitManage.archiveHint"
+msgid "Leaves Today; the history stays."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitManage: the phrase
+#. `archivedTitle`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitManage.swift:15
+msgctxt "web.habitManage.archivedTitle"
+msgid "Archived"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitManage: the phrase `archivedOn`.
+#. {date}: date
+#: KadoWeb/Pages/HabitForm/Phrases+HabitManage.swift:16
+#, python-brace-format
+msgctxt "web.habitManage.archivedOn"
+msgid "Since {date}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitManage: the phrase
+#. `unarchiveAction`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitManage.swift:17
+msgctxt "web.habitManage.unarchiveAction"
+msgid "Unarchive"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitManage: the phrase `deleteAction`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitManage.swift:18
+msgctxt "web.habitManage.deleteAction"
+msgid "Delete"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitManage: the phrase `deleteHint`.
+#. {trashRetentionDays}: HabitUseCases.trashRetentionDays
+#: KadoWeb/Pages/HabitForm/Phrases+HabitManage.swift:19
+#, python-brace-format
+msgctxt "web.habitManage.deleteHint"
+msgid ""
+"Moves the habit and its whole history to the trash for {trashRetentionDays} "
+"days."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitManage: the phrase
+#. `deleteConfirmQuestion`.
+#. {name}: name, {trashRetentionDays}: HabitUseCases.trashRetentionDays
+#: KadoWeb/Pages/HabitForm/Phrases+HabitManage.swift:23
+#, python-brace-format
+msgctxt "web.habitManage.deleteConfirmQuestion"
+msgid ""
+"Delete “{name}”? It stays in the trash with its history for "
+"{trashRetentionDays} days."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitManage: the phrase
+#. `deleteHabitTitle`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitManage.swift:28
+msgctxt "web.habitManage.deleteHabitTitle"
+msgid "Delete habit?"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitManage: the phrase
+#. `deleteArchiveHint`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitManage.swift:43
+msgctxt "web.habitManage.deleteArchiveHint"
+msgid "To keep the habit on your list without Today, archive it instead."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitManage: the phrase
+#. `deleteCannotUndo`.
+#. {trashRetentionDays}: HabitUseCases.trashRetentionDays
+#: KadoWeb/Pages/HabitForm/Phrases+HabitManage.swift:46
+#, python-brace-format
+msgctxt "web.habitManage.deleteCannotUndo"
+msgid "The trash keeps it for {trashRetentionDays} days."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitManage: the phrase
+#. `deleteForGood`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitManage.swift:49
+msgctxt "web.habitManage.deleteForGood"
+msgid "Move to the trash"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), habitManage: the phrase
+#. `archiveInstead`.
+#: KadoWeb/Pages/HabitForm/Phrases+HabitManage.swift:50
+msgctxt "web.habitManage.archiveInstead"
+msgid "Archive instead"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailArchived`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:8
+msgctxt "web.detail.detailArchived"
+msgid "This habit is archived: it is off your lists and its days can’t be changed."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailUnarchive`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:12
+msgctxt "web.detail.detailUnarchive"
+msgid "Unarchive"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailAboutScore`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:13
+msgctxt "web.detail.detailAboutScore"
+msgid "About this score"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailBest`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:14
+msgctxt "web.detail.detailBest"
+msgid "best"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailScoreCaption`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:26
+msgctxt "web.detail.detailScoreCaption"
+msgid "habit strength"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailCloseDialog`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:27
+msgctxt "web.detail.detailCloseDialog"
+msgid "Done"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailAboutStrength`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:30
+msgctxt "web.detail.detailAboutStrength"
+msgid ""
+"The score measures how strong the habit has grown over time. It is not a "
+"streak: one missed day does not reset it."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailAboutRecency`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:34
+msgctxt "web.detail.detailAboutRecency"
+msgid ""
+"Recent days weigh more than older ones: after two weeks, a missed day "
+"counts about half as much."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailAboutScheduled`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:38
+msgctxt "web.detail.detailAboutScheduled"
+msgid ""
+"Only the days your schedule asks for count; the other days leave the score "
+"as it is."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailAboutSlow`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:41
+msgctxt "web.detail.detailAboutSlow"
+msgid ""
+"It starts at 0% and climbs slowly, so a new habit reads low even when you "
+"never miss. That is intended."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailAboutLoop`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:45
+msgctxt "web.detail.detailAboutLoop"
+msgid ""
+"This habit uses Loop Habit Tracker’s formula, so it shows the numbers Loop "
+"showed: every day counts, weighted by how often the habit is due."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailMarkDone`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:51
+msgctxt "web.detail.detailMarkDone"
+msgid "Done"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailUndo`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:52
+msgctxt "web.detail.detailUndo"
+msgid "Undo"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailDoneToday`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:53
+msgctxt "web.detail.detailDoneToday"
+msgid "Done today"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailNotDoneYet`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:54
+msgctxt "web.detail.detailNotDoneYet"
+msgid "Not done yet today"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailNotScheduledToday`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:55
+msgctxt "web.detail.detailNotScheduledToday"
+msgid "Not scheduled today — you can still log it."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailLogSlip`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:57
+msgctxt "web.detail.detailLogSlip"
+msgid "Slipped"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailRemoveSlip`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:58
+msgctxt "web.detail.detailRemoveSlip"
+msgid "Remove slip"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailNoSlipToday`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:59
+msgctxt "web.detail.detailNoSlipToday"
+msgid "No slip today"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailSlippedToday`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:60
+msgctxt "web.detail.detailSlippedToday"
+msgid "Slipped today"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailToday`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:61
+msgctxt "web.detail.detailToday"
+msgid "today"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailLogSession`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:62
+msgctxt "web.detail.detailLogSession"
+msgid "Log a session"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailAddFive`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:63
+msgctxt "web.detail.detailAddFive"
+msgid "+5 min"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailMinutesToday`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:64
+msgctxt "web.detail.detailMinutesToday"
+msgid "Minutes today"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailSet`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:65
+msgctxt "web.detail.detailSet"
+msgid "Set"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailPrimaryAction`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:66
+msgctxt "web.detail.detailPrimaryAction"
+msgid "Today’s check-in"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailPreviousMonth`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:69
+msgctxt "web.detail.detailPreviousMonth"
+msgid "Previous month"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailNextMonth`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:70
+msgctxt "web.detail.detailNextMonth"
+msgid "Next month"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailThisMonth`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:71
+msgctxt "web.detail.detailThisMonth"
+msgid "This month"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailCalendarHint`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:72
+msgctxt "web.detail.detailCalendarHint"
+msgid "Choose a past day to change it or add a note."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailLegendDone`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:76
+msgctxt "web.detail.detailLegendDone"
+msgid "Done"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailLegendPartly`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:77
+msgctxt "web.detail.detailLegendPartly"
+msgid "Partly"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailLegendMissed`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:78
+msgctxt "web.detail.detailLegendMissed"
+msgid "Missed"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailLegendSkipped`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:79
+msgctxt "web.detail.detailLegendSkipped"
+msgid "Skipped"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailLegendNotDue`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:80
+msgctxt "web.detail.detailLegendNotDue"
+msgid "Not scheduled"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailLegendBeforeStart`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:81
+msgctxt "web.detail.detailLegendBeforeStart"
+msgid "Before this habit"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailLegendAfterArchive`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:82
+msgctxt "web.detail.detailLegendAfterArchive"
+msgid "Archived"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailLegendSlip`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:83
+msgctxt "web.detail.detailLegendSlip"
+msgid "Slip"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailLegendWithinLimit`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:84
+msgctxt "web.detail.detailLegendWithinLimit"
+msgid "Within the limit"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailLegendOverLimit`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:85
+msgctxt "web.detail.detailLegendOverLimit"
+msgid "Over the limit"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailLegend`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:86
+msgctxt "web.detail.detailLegend"
+msgid "Legend"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailStateNoSlipTitle`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:87
+msgctxt "web.detail.detailStateNoSlipTitle"
+msgid "No slip"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailStateDone`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:90
+msgctxt "web.detail.detailStateDone"
+msgid "done"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailStateNotDone`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:91
+msgctxt "web.detail.detailStateNotDone"
+msgid "not done"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailStateSlipped`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:92
+msgctxt "web.detail.detailStateSlipped"
+msgid "slipped"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailStateNoSlip`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:93
+msgctxt "web.detail.detailStateNoSlip"
+msgid "no slip"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailStateWithinLimit`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:94
+msgctxt "web.detail.detailStateWithinLimit"
+msgid "within the limit"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailStateOverLimit`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:95
+msgctxt "web.detail.detailStateOverLimit"
+msgid "over the limit"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailStateSkipped`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:96
+msgctxt "web.detail.detailStateSkipped"
+msgid "skipped"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailStateNotDue`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:97
+msgctxt "web.detail.detailStateNotDue"
+msgid "not scheduled"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailStateBeforeStart`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:98
+msgctxt "web.detail.detailStateBeforeStart"
+msgid "before this habit"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `countsSince`.
+#. {day}: day
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:100
+#, python-brace-format
+msgctxt "web.detail.countsSince"
+msgid "Counts since {day}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailStateAfterArchive`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:102
+msgctxt "web.detail.detailStateAfterArchive"
+msgid "after it was archived"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailStateUpcoming`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:103
+msgctxt "web.detail.detailStateUpcoming"
+msgid "upcoming"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailStateToday`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:104
+msgctxt "web.detail.detailStateToday"
+msgid "today"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailStateNote`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:105
+msgctxt "web.detail.detailStateNote"
+msgid "has a note"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailCloseEditor`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:108
+msgctxt "web.detail.detailCloseEditor"
+msgid "Close the day editor"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailDayValue`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:109
+msgctxt "web.detail.detailDayValue"
+msgid "Value"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailMinutes`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:110
+msgctxt "web.detail.detailMinutes"
+msgid "Minutes"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailAmount`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:111
+msgctxt "web.detail.detailAmount"
+msgid "Amount"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailSave`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:112
+msgctxt "web.detail.detailSave"
+msgid "Save"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailNote`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:113
+msgctxt "web.detail.detailNote"
+msgid "Note"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailNotePlaceholder`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:114
+msgctxt "web.detail.detailNotePlaceholder"
+msgid "How did it go?"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailSaveNote`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:115
+msgctxt "web.detail.detailSaveNote"
+msgid "Save note"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailSkipDay`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:116
+msgctxt "web.detail.detailSkipDay"
+msgid "Skip this day"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailSkipReason`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:117
+msgctxt "web.detail.detailSkipReason"
+msgid "Why skip? (optional)"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailSkipHint`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:118
+msgctxt "web.detail.detailSkipHint"
+msgid "A skipped day keeps your score and streak as they are."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailDaySkipped`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:121
+msgctxt "web.detail.detailDaySkipped"
+msgid "This day is skipped."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailMarkDayDone`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:122
+msgctxt "web.detail.detailMarkDayDone"
+msgid "Mark done"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailMarkDayNotDone`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:123
+msgctxt "web.detail.detailMarkDayNotDone"
+msgid "Mark not done"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailLogDaySlip`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:124
+msgctxt "web.detail.detailLogDaySlip"
+msgid "Log a slip"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailArchivedEditor`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:125
+msgctxt "web.detail.detailArchivedEditor"
+msgid "Unarchive the habit to change its days."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailCharts`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:129
+msgctxt "web.detail.detailCharts"
+msgid "Progress"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailChartRange`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:130
+msgctxt "web.detail.detailChartRange"
+msgid "Chart period"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailRangeDay`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:131
+msgctxt "web.detail.detailRangeDay"
+msgid "Day"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailRangeWeek`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:132
+msgctxt "web.detail.detailRangeWeek"
+msgid "Week"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailRangeMonth`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:133
+msgctxt "web.detail.detailRangeMonth"
+msgid "Month"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailRangeYear`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:134
+msgctxt "web.detail.detailRangeYear"
+msgid "Year"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailScoreOverTime`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:135
+msgctxt "web.detail.detailScoreOverTime"
+msgid "Score over time"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailNoScoreYet`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:136
+msgctxt "web.detail.detailNoScoreYet"
+msgid "No score yet"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailWeekdays`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:137
+msgctxt "web.detail.detailWeekdays"
+msgid "By weekday"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailDoneByWeekday`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:138
+msgctxt "web.detail.detailDoneByWeekday"
+msgid "Days done by weekday"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailSlipsByWeekday`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:139
+msgctxt "web.detail.detailSlipsByWeekday"
+msgid "Slips by weekday"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailStatistics`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:142
+msgctxt "web.detail.detailStatistics"
+msgid "Statistics"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailCompletionRate`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:143
+msgctxt "web.detail.detailCompletionRate"
+msgid "Completion"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailDaysDone`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:144
+msgctxt "web.detail.detailDaysDone"
+msgid "Days done"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailDaysKept`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:145
+msgctxt "web.detail.detailDaysKept"
+msgid "Days without a slip"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailTotalDone`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:146
+msgctxt "web.detail.detailTotalDone"
+msgid "Times done"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailTotalSlips`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:147
+msgctxt "web.detail.detailTotalSlips"
+msgid "Slips"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailTotalAmount`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:148
+msgctxt "web.detail.detailTotalAmount"
+msgid "Total"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailDaysSkipped`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:149
+msgctxt "web.detail.detailDaysSkipped"
+msgid "Days skipped"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailLongestStreaks`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:150
+msgctxt "web.detail.detailLongestStreaks"
+msgid "Longest streaks"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailNoStreakYet`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:151
+msgctxt "web.detail.detailNoStreakYet"
+msgid "No streak yet."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailHistory`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:154
+msgctxt "web.detail.detailHistory"
+msgid "History"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailNoHistory`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:155
+msgctxt "web.detail.detailNoHistory"
+msgid "Nothing logged yet."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailYesterday`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:156
+msgctxt "web.detail.detailYesterday"
+msgid "Yesterday"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailTodayTitle`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:157
+msgctxt "web.detail.detailTodayTitle"
+msgid "Today"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailNoteOnly`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:158
+msgctxt "web.detail.detailNoteOnly"
+msgid "Note"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase
+#. `detailSkipsAndPauses`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:159
+msgctxt "web.detail.detailSkipsAndPauses"
+msgid "Skips and pauses"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailSkipped`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:160
+msgctxt "web.detail.detailSkipped"
+msgid "Skipped"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailPaused`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:161
+msgctxt "web.detail.detailPaused"
+msgid "Paused"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailShowFewer`.
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:162
+msgctxt "web.detail.detailShowFewer"
+msgid "Show fewer"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailShowAll`.
+#. {count}: count
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:165
+#, python-brace-format
+msgctxt "web.detail.detailShowAll"
+msgid "Show all {count} days"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailOutOf`.
+#. {total}: total
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:168
+#, python-brace-format
+msgctxt "web.detail.detailOutOf"
+msgid "of {total}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailBadMonth`.
+#. {text}: text
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:171
+#, python-brace-format
+msgctxt "web.detail.detailBadMonth"
+msgid ""
+"“{text}” is not a month this calendar can show: use YYYY-MM, up to the "
+"current month."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailBadDay`.
+#. {text}: text
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:177
+#, python-brace-format
+msgctxt "web.detail.detailBadDay"
+msgid "“{text}” is not a day that can be edited: use YYYY-MM-DD, up to today."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailBadRange`.
+#. {text}: text
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:182
+#, python-brace-format
+msgctxt "web.detail.detailBadRange"
+msgid "“{text}” is not a chart period: use day, week, month or year."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detail: the phrase `detailStreakValue`.
+#. {current}: current, {best}: best
+#: KadoWeb/Pages/Detail/Phrases+Detail.swift:187
+#, python-brace-format
+msgctxt "web.detail.detailStreakValue"
+msgid "{current} / best {best}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), ruleVersions: the phrase
+#. `versionSince`.
+#. {date}: date, {terms}: terms
+#: KadoWeb/Pages/Detail/Phrases+RuleVersions.swift:9
+#, python-brace-format
+msgctxt "web.ruleVersions.versionSince"
+msgid "Since {date}: {terms}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), ruleVersions: the phrase `versionFrom`.
+#. {date}: date, {terms}: terms
+#: KadoWeb/Pages/Detail/Phrases+RuleVersions.swift:14
+#, python-brace-format
+msgctxt "web.ruleVersions.versionFrom"
+msgid "from {date}: {terms}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), ruleVersions: the phrase
+#. `versionBefore`.
+#. {terms}: terms
+#: KadoWeb/Pages/Detail/Phrases+RuleVersions.swift:19
+#, python-brace-format
+msgctxt "web.ruleVersions.versionBefore"
+msgid "before: {terms}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), ruleVersions: the phrase
+#. `versionKadoScore`.
+#: KadoWeb/Pages/Detail/Phrases+RuleVersions.swift:22
+msgctxt "web.ruleVersions.versionKadoScore"
+msgid "Kadō score"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), ruleVersions: the phrase
+#. `versionLoopScore`.
+#: KadoWeb/Pages/Detail/Phrases+RuleVersions.swift:23
+msgctxt "web.ruleVersions.versionLoopScore"
+msgid "Loop score"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), ruleVersions: the phrase
+#. `versionsTitle`.
+#: KadoWeb/Pages/Detail/Phrases+RuleVersions.swift:24
+msgctxt "web.ruleVersions.versionsTitle"
+msgid "Terms over time"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), ruleVersions: the phrase
+#. `versionsHint`.
+#: KadoWeb/Pages/Detail/Phrases+RuleVersions.swift:25
+msgctxt "web.ruleVersions.versionsHint"
+msgid ""
+"Each day is judged by the terms in force that day. Removing a change "
+"extends the terms before it over its days; kado undo takes a removal or a "
+"move back."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), ruleVersions: the phrase
+#. `versionMoveLabel`.
+#. {date}: date
+#: KadoWeb/Pages/Detail/Phrases+RuleVersions.swift:31
+#, python-brace-format
+msgctxt "web.ruleVersions.versionMoveLabel"
+msgid "New start of the change of {date}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), ruleVersions: the phrase `versionMove`.
+#: KadoWeb/Pages/Detail/Phrases+RuleVersions.swift:33
+msgctxt "web.ruleVersions.versionMove"
+msgid "Move"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), ruleVersions: the phrase
+#. `versionRemove`.
+#: KadoWeb/Pages/Detail/Phrases+RuleVersions.swift:34
+msgctxt "web.ruleVersions.versionRemove"
+msgid "Remove"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), ruleVersions: the phrase
+#. `versionRemoveLabel`.
+#. {date}: date
+#: KadoWeb/Pages/Detail/Phrases+RuleVersions.swift:36
+#, python-brace-format
+msgctxt "web.ruleVersions.versionRemoveLabel"
+msgid "Remove the change of {date}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), ruleVersions: the phrase
+#. `versionRemoveQuestion`.
+#. {date}: date
+#: KadoWeb/Pages/Detail/Phrases+RuleVersions.swift:39
+#, python-brace-format
+msgctxt "web.ruleVersions.versionRemoveQuestion"
+msgid "Remove the change of {date}? The terms before it hold over its days again."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), ruleVersions: the phrase
+#. `versionRemoveTitle`.
+#: KadoWeb/Pages/Detail/Phrases+RuleVersions.swift:43
+msgctxt "web.ruleVersions.versionRemoveTitle"
+msgid "Remove a change"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), ruleVersions: the phrase
+#. `versionRemoveUndo`.
+#: KadoWeb/Pages/Detail/Phrases+RuleVersions.swift:44
+msgctxt "web.ruleVersions.versionRemoveUndo"
+msgid "kado undo takes it back."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), ruleVersions: the phrase
+#. `versionNotFound`.
+#: KadoWeb/Pages/Detail/Phrases+RuleVersions.swift:46
+msgctxt "web.ruleVersions.versionNotFound"
+msgid "No change of the terms starts on that day: the page may be out of date."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), ruleVersions: the phrase
+#. `versionDayInvalid`.
+#: KadoWeb/Pages/Detail/Phrases+RuleVersions.swift:49
+msgctxt "web.ruleVersions.versionDayInvalid"
+msgid "Give the new start as a date."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), ruleVersions: the phrase
+#. `versionDayAfterToday`.
+#: KadoWeb/Pages/Detail/Phrases+RuleVersions.swift:50
+msgctxt "web.ruleVersions.versionDayAfterToday"
+msgid "A change starts today or on a day before: choose a day that has come."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), ruleVersions: the phrase
+#. `versionDayNotAfter`.
+#. {date}: date
+#: KadoWeb/Pages/Detail/Phrases+RuleVersions.swift:54
+#, python-brace-format
+msgctxt "web.ruleVersions.versionDayNotAfter"
+msgid "Choose a day after {date}."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), ruleVersions: the phrase
+#. `versionDayNotBefore`.
+#. {date}: date
+#: KadoWeb/Pages/Detail/Phrases+RuleVersions.swift:57
+#, python-brace-format
+msgctxt "web.ruleVersions.versionDayNotBefore"
+msgid "Choose a day before {date}."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), ruleVersions: the phrase
+#. `noticeVersionRemoved`.
+#: KadoWeb/Pages/Detail/Phrases+RuleVersions.swift:59
+msgctxt "web.ruleVersions.noticeVersionRemoved"
+msgid "Change removed. kado undo takes it back."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), ruleVersions: the phrase
+#. `noticeVersionMoved`.
+#: KadoWeb/Pages/Detail/Phrases+RuleVersions.swift:61
+msgctxt "web.ruleVersions.noticeVersionMoved"
+msgid "Change moved."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detailCharts: the phrase
+#. `detailMeasureDone`.
+#: KadoWeb/Pages/Detail/Phrases+DetailCharts.swift:5
+msgctxt "web.detailCharts.detailMeasureDone"
+msgid "Days done"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detailCharts: the phrase
+#. `detailMeasureSlips`.
+#: KadoWeb/Pages/Detail/Phrases+DetailCharts.swift:6
+msgctxt "web.detailCharts.detailMeasureSlips"
+msgid "Slips"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detailCharts: the phrase
+#. `detailMeasureAmount`.
+#: KadoWeb/Pages/Detail/Phrases+DetailCharts.swift:7
+msgctxt "web.detailCharts.detailMeasureAmount"
+msgid "Total"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detailCharts: the phrase
+#. `detailMeasureMinutes`.
+#: KadoWeb/Pages/Detail/Phrases+DetailCharts.swift:8
+msgctxt "web.detailCharts.detailMeasureMinutes"
+msgid "Minutes"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detailCharts: the phrase
+#. `detailMeasureHours`.
+#: KadoWeb/Pages/Detail/Phrases+DetailCharts.swift:9
+msgctxt "web.detailCharts.detailMeasureHours"
+msgid "Hours"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detailCharts: the phrase
+#. `detailBarsSummary`.
+#. {current}: current, {highest}: highest
+#: KadoWeb/Pages/Detail/Phrases+DetailCharts.swift:20
+#, python-brace-format
+msgctxt "web.detailCharts.detailBarsSummary"
+msgid "{current} in the current period, at most {highest}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detailCharts: the phrase
+#. `detailFromTo`.
+#. {first}: first, {last}: last
+#: KadoWeb/Pages/Detail/Phrases+DetailCharts.swift:25
+#, python-brace-format
+msgctxt "web.detailCharts.detailFromTo"
+msgid "from {first} to {last} now"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), detailCharts: the phrase
+#. `detailSinceYear`.
+#. {year}: year
+#: KadoWeb/Pages/Detail/Phrases+DetailCharts.swift:46
+#, python-brace-format
+msgctxt "web.detailCharts.detailSinceYear"
+msgid "every year since {year}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `reviewImportTitle`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:5
+msgctxt "web.import.reviewImportTitle"
+msgid "Review import"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `whatChanges`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:6
+msgctxt "web.import.whatChanges"
+msgid "What importing changes"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `kadoJSONBackup`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:7
+msgctxt "web.import.kadoJSONBackup"
+msgid "Kadō JSON backup"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `kadoCSVBackup`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:8
+msgctxt "web.import.kadoCSVBackup"
+msgid "Kadō CSV backup"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `loopDatabase`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:9
+msgctxt "web.import.loopDatabase"
+msgid "Loop Habit Tracker database"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `habitBullExport`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:10
+msgctxt "web.import.habitBullExport"
+msgid "HabitBull CSV export"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `loopCSVExport`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:11
+msgctxt "web.import.loopCSVExport"
+msgid "Loop Habit Tracker CSV export"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `rewireDatabase`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:12
+msgctxt "web.import.rewireDatabase"
+msgid "Rewire database"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `tickmateDatabase`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:13
+msgctxt "web.import.tickmateDatabase"
+msgid "Tickmate database"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `spreadsheetCSV`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:14
+msgctxt "web.import.spreadsheetCSV"
+msgid "spreadsheet CSV"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `habitsLabel`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:28
+msgctxt "web.import.habitsLabel"
+msgid "Habits"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `recordsLabel`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:29
+msgctxt "web.import.recordsLabel"
+msgid "Records"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `skipsLabel`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:30
+msgctxt "web.import.skipsLabel"
+msgid "Skips and pauses"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `newLabel`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:31
+msgctxt "web.import.newLabel"
+msgid "New"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `updatedLabel`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:32
+msgctxt "web.import.updatedLabel"
+msgid "Updated"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `unchangedLabel`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:33
+msgctxt "web.import.unchangedLabel"
+msgid "Unchanged"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `inTheFile`.
+#. {count}: count
+#: KadoWeb/Pages/Import/Phrases+Import.swift:34
+#, python-brace-format
+msgctxt "web.import.inTheFile"
+msgid "{count} in the file"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `newHabits`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:35
+msgctxt "web.import.newHabits"
+msgid "New habits"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `updatedHabits`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:36
+msgctxt "web.import.updatedHabits"
+msgid "Updated habits"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `andMore`.
+#. {count}: count
+#: KadoWeb/Pages/Import/Phrases+Import.swift:37
+#, python-brace-format
+msgctxt "web.import.andMore"
+msgid "and {count} more"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase
+#. `importSettingsChange`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:53
+msgctxt "web.import.importSettingsChange"
+msgid "The file’s day start, week start and language replace yours."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `dryRunNotice`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:56
+msgctxt "web.import.dryRunNotice"
+msgid "Nothing has been written yet: this is what importing the file would do."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase
+#. `importChangesNothing`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:59
+msgctxt "web.import.importChangesNothing"
+msgid "Importing this file would change nothing: everything in it is already here."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `confirmImport`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:62
+msgctxt "web.import.confirmImport"
+msgid "Import"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `noValue`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:63
+msgctxt "web.import.noValue"
+msgid "none"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `fieldName`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:66
+msgctxt "web.import.fieldName"
+msgid "Name"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `fieldName.2`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:67
+msgctxt "web.import.fieldName.2"
+msgid "Schedule"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `fieldName.3`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:68
+msgctxt "web.import.fieldName.3"
+msgid "Type"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `fieldName.4`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:69
+msgctxt "web.import.fieldName.4"
+msgid "Unit"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `fieldName.5`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:70
+msgctxt "web.import.fieldName.5"
+msgid "Colour"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `fieldName.6`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:71
+msgctxt "web.import.fieldName.6"
+msgid "Icon"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `fieldName.7`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:72
+msgctxt "web.import.fieldName.7"
+msgid "Created"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `fieldName.8`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:73
+msgctxt "web.import.fieldName.8"
+msgid "Archived"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `fieldName.9`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:74
+msgctxt "web.import.fieldName.9"
+msgid "Reminder"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `fieldName.10`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:75
+msgctxt "web.import.fieldName.10"
+msgid "Order"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `fieldName.11`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:76
+msgctxt "web.import.fieldName.11"
+msgid "Score"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `fieldName.12`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:77
+msgctxt "web.import.fieldName.12"
+msgid "Description"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `fieldName.13`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:78
+msgctxt "web.import.fieldName.13"
+msgid "Group"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `fieldName.14`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:79
+msgctxt "web.import.fieldName.14"
+msgid "Started on"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `fieldName.15`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:80
+msgctxt "web.import.fieldName.15"
+msgid "Day starts at"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `fieldName.16`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:81
+msgctxt "web.import.fieldName.16"
+msgid "Week starts on"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `fieldName.17`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:82
+msgctxt "web.import.fieldName.17"
+msgid "Language"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `recordChanges`.
+#. {new}: new, {updated}: updated
+#: KadoWeb/Pages/Import/Phrases+Import.swift:87
+#, python-brace-format
+msgctxt "web.import.recordChanges"
+msgid "Records: {new} new, {updated} updated"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `skipChanges`.
+#. {new}: new, {updated}: updated
+#: KadoWeb/Pages/Import/Phrases+Import.swift:91
+#, python-brace-format
+msgctxt "web.import.skipChanges"
+msgid "Skips and pauses: {new} new, {updated} updated"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `sameNameDetail`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:103
+msgctxt "web.import.sameNameDetail"
+msgid ""
+"Unticked, both are kept. Ticked, the file’s habit is merged into yours: its "
+"records and skips go to yours, yours keeps its settings; on a day both "
+"have, your value is kept and the file’s note is kept too."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `mergeInto`.
+#. {incoming}: incoming, {existing}: existing
+#: KadoWeb/Pages/Import/Phrases+Import.swift:110
+#, python-brace-format
+msgctxt "web.import.mergeInto"
+msgid "Merge “{incoming}” into your “{existing}”"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `backToSettings`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:112
+msgctxt "web.import.backToSettings"
+msgid "Back to Settings"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `recountImport`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:113
+msgctxt "web.import.recountImport"
+msgid "Update the counts"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase
+#. `importChoiceChanged`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:114
+msgctxt "web.import.importChoiceChanged"
+msgid ""
+"Your choice of habits to merge changes what is imported: check the counts "
+"below, then import again."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase
+#. `importNeverDeletes`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:146
+msgctxt "web.import.importNeverDeletes"
+msgid ""
+"An import never deletes: what is here and not in the file stays. For what "
+"both hold, the file wins unless it was changed or deleted here after the "
+"file was written (you may choose to revert that too, on every device that "
+"syncs with this one), and except what its format cannot carry, which stays "
+"as it is here."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `chooseBackupFile`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:156
+msgctxt "web.import.chooseBackupFile"
+msgid "Choose a backup file to import."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `emptyBackupFile`.
+#. {file}: file
+#: KadoWeb/Pages/Import/Phrases+Import.swift:159
+#, python-brace-format
+msgctxt "web.import.emptyBackupFile"
+msgid ""
+"“{file}” is empty: there is nothing in it to import. Choose the file Kadō "
+"or Loop exported."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase
+#. `unknownBackupFormat`.
+#. {file}: file
+#: KadoWeb/Pages/Import/Phrases+Import.swift:164
+#, python-brace-format
+msgctxt "web.import.unknownBackupFormat"
+msgid ""
+"“{file}” is neither a Kadō backup (JSON or CSV), a Loop Habit Tracker "
+"database or CSV export, a HabitBull CSV export, a Rewire or Tickmate "
+"database, nor a spreadsheet CSV. Nothing was imported."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `unreadableBackup`.
+#. {file}: file, {problem}: problem
+#: KadoWeb/Pages/Import/Phrases+Import.swift:173
+#, python-brace-format
+msgctxt "web.import.unreadableBackup"
+msgid "“{file}” cannot be imported: {problem}. Nothing was imported."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `importNotFound`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:187
+msgctxt "web.import.importNotFound"
+msgid ""
+"There is no upload waiting with this id: it was imported already, or the "
+"server restarted. Upload the file again."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `importExpired`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:191
+msgctxt "web.import.importExpired"
+msgid ""
+"This upload waited more than 30 minutes and has expired. Upload the file "
+"again."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `name`.
+#. {name}: name
+#: KadoWeb/Pages/Import/Phrases+Import.swift:198
+#, python-brace-format
+msgctxt "web.import.name"
+msgid "habit \"{name}\""
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `id`.
+#. {idUuidString}: id.uuidString
+#: KadoWeb/Pages/Import/Phrases+Import.swift:203
+#, python-brace-format
+msgctxt "web.import.id"
+msgid "record {idUuidString}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `id.2`.
+#. {idUuidString}: id.uuidString
+#: KadoWeb/Pages/Import/Phrases+Import.swift:208
+#, python-brace-format
+msgctxt "web.import.id.2"
+msgid "skip {idUuidString}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `day`.
+#. {habit}: habit, {day}: day
+#: KadoWeb/Pages/Import/Phrases+Import.swift:209
+#, python-brace-format
+msgctxt "web.import.day"
+msgid "note of {habit} on {day}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase `day.2`.
+#. {habit}: habit, {day}: day
+#: KadoWeb/Pages/Import/Phrases+Import.swift:211
+#, python-brace-format
+msgctxt "web.import.day.2"
+msgid "note of the skip of {habit} from {day}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase
+#. `leftOutReason.idTwiceInFile`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:220
+msgctxt "web.import.leftOutReason.idTwiceInFile"
+msgid "its id appears twice in the file"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase
+#. `leftOutReason.unknownHabit`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:222
+msgctxt "web.import.leftOutReason.unknownHabit"
+msgid "the habit is neither in the file nor in the database"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase
+#. `leftOutReason.idOfAnotherHabit`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:226
+msgctxt "web.import.leftOutReason.idOfAnotherHabit"
+msgid "its id belongs to another habit"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), import: the phrase
+#. `unit.controlsReplaced`.
+#: KadoWeb/Pages/Import/Phrases+Import.swift:233
+msgctxt "web.import.unit.controlsReplaced"
+msgid "control characters replaced"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), laterChanges: the phrase `laterTitle`.
+#: KadoWeb/Pages/Import/Phrases+LaterChanges.swift:40
+msgctxt "web.laterChanges.laterTitle"
+msgid "Changed here after the file"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), laterChanges: the phrase
+#. `reachesThisDeviceOnly`.
+#: KadoWeb/Pages/Import/Phrases+LaterChanges.swift:75
+msgctxt "web.laterChanges.reachesThisDeviceOnly"
+msgid "on this device only (sync is not set up)"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), laterChanges: the phrase
+#. `reachesEveryDevice`.
+#: KadoWeb/Pages/Import/Phrases+LaterChanges.swift:82
+msgctxt "web.laterChanges.reachesEveryDevice"
+msgid ""
+"on this device and on every device that syncs with it (no other device seen "
+"yet)"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), laterChanges: the phrase
+#. `replaceWithFile`.
+#: KadoWeb/Pages/Import/Phrases+LaterChanges.swift:110
+msgctxt "web.laterChanges.replaceWithFile"
+msgid "Give them the file’s values instead…"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), laterChanges: the phrase
+#. `keepLaterChanges`.
+#: KadoWeb/Pages/Import/Phrases+LaterChanges.swift:112
+msgctxt "web.laterChanges.keepLaterChanges"
+msgid "Keep my later changes"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), laterChanges: the phrase
+#. `confirmReplace`.
+#: KadoWeb/Pages/Import/Phrases+LaterChanges.swift:113
+msgctxt "web.laterChanges.confirmReplace"
+msgid "Import and revert"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), laterChanges: the phrase
+#. `importModeChanged`.
+#: KadoWeb/Pages/Import/Phrases+LaterChanges.swift:114
+msgctxt "web.laterChanges.importModeChanged"
+msgid ""
+"Your choice of what to do with later changes changes what is imported: "
+"check the counts below, then import again."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), checkIn: the phrase `invalidValue`.
+#. {text}: text
+#: KadoWeb/Pages/CheckIn/Phrases+CheckIn.swift:6
+#, python-brace-format
+msgctxt "web.checkIn.invalidValue"
+msgid "“{text}” is not a number of 0 or more."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), checkIn: the phrase `rangeBackwards`.
+#: KadoWeb/Pages/CheckIn/Phrases+CheckIn.swift:8
+msgctxt "web.checkIn.rangeBackwards"
+msgid "The first day must come before the last."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), common: the phrase `today`.
+#: KadoWeb/Localization/Phrases+Common.swift:5
+msgctxt "web.common.today"
+msgid "Today"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), common: the phrase `overview`.
+#: KadoWeb/Localization/Phrases+Common.swift:6
+msgctxt "web.common.overview"
+msgid "Overview"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), common: the phrase `settings`.
+#: KadoWeb/Localization/Phrases+Common.swift:7
+msgctxt "web.common.settings"
+msgid "Settings"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), common: the phrase `mainNavigation`.
+#: KadoWeb/Localization/Phrases+Common.swift:8
+msgctxt "web.common.mainNavigation"
+msgid "Main"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), common: the phrase `skipToContent`.
+#: KadoWeb/Localization/Phrases+Common.swift:9
+msgctxt "web.common.skipToContent"
+msgid "Skip to content"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), common: the phrase `back`.
+#: KadoWeb/Localization/Phrases+Common.swift:10
+msgctxt "web.common.back"
+msgid "Back"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), common: the phrase `save`.
+#: KadoWeb/Localization/Phrases+Common.swift:11
+msgctxt "web.common.save"
+msgid "Save"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), common: the phrase `cancel`.
+#: KadoWeb/Localization/Phrases+Common.swift:12
+msgctxt "web.common.cancel"
+msgid "Cancel"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), common: the phrase `score`.
+#: KadoWeb/Localization/Phrases+Common.swift:13
+msgctxt "web.common.score"
+msgid "Score"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), common: the phrase `streak`.
+#: KadoWeb/Localization/Phrases+Common.swift:14
+msgctxt "web.common.streak"
+msgid "Streak"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), common: the phrase `done`.
+#: KadoWeb/Localization/Phrases+Common.swift:15
+msgctxt "web.common.done"
+msgid "Done"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), common: the phrase `changeSaved`.
+#: KadoWeb/Localization/Phrases+Common.swift:17
+msgctxt "web.common.changeSaved"
+msgid "Saved"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), common: the phrase `edit`.
+#: KadoWeb/Localization/Phrases+Common.swift:18
+msgctxt "web.common.edit"
+msgid "Edit"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), common: the phrase `newHabit`.
+#: KadoWeb/Localization/Phrases+Common.swift:19
+msgctxt "web.common.newHabit"
+msgid "New habit"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), common: the phrase `errorTitle`.
+#: KadoWeb/Localization/Phrases+Common.swift:20
+msgctxt "web.common.errorTitle"
+msgid "Something went wrong"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), common: the phrase `notFoundTitle`.
+#: KadoWeb/Localization/Phrases+Common.swift:21
+msgctxt "web.common.notFoundTitle"
+msgid "Not found"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), common: the phrase `busyTitle`.
+#: KadoWeb/Localization/Phrases+Common.swift:23
+msgctxt "web.common.busyTitle"
+msgid "Kadō is busy"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), common: the phrase `backToToday`.
+#: KadoWeb/Localization/Phrases+Common.swift:24
+msgctxt "web.common.backToToday"
+msgid "Back to Today"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), common: the phrase `typeBinary`.
+#: KadoWeb/Localization/Phrases+Common.swift:27
+msgctxt "web.common.typeBinary"
+msgid "Yes / no"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), common: the phrase `typeCounter`.
+#: KadoWeb/Localization/Phrases+Common.swift:28
+msgctxt "web.common.typeCounter"
+msgid "Counter"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), common: the phrase `typeTimer`.
+#: KadoWeb/Localization/Phrases+Common.swift:29
+msgctxt "web.common.typeTimer"
+msgid "Timer"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), common: the phrase `typeNegative`.
+#: KadoWeb/Localization/Phrases+Common.swift:30
+msgctxt "web.common.typeNegative"
+msgid "Negative"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), common: the phrase `typeAtMost`.
+#: KadoWeb/Localization/Phrases+Common.swift:31
+msgctxt "web.common.typeAtMost"
+msgid "At most"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), common: the phrase `everyDay`.
+#: KadoWeb/Localization/Phrases+Common.swift:34
+msgctxt "web.common.everyDay"
+msgid "Every day"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), common: the phrase `everyNDays`.
+#. {count}: count
+#: KadoWeb/Localization/Phrases+Common.swift:41
+#, python-brace-format
+msgctxt "web.common.everyNDays"
+msgid "Every {count} days"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), common: the phrase `weekAbbreviation`.
+#: KadoWeb/Localization/Phrases+Common.swift:59
+msgctxt "web.common.weekAbbreviation"
+msgid "wk"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), common: the phrase `weekProgress`.
+#. {done}: done, {required}: required
+#: KadoWeb/Localization/Phrases+Common.swift:62
+#, python-brace-format
+msgctxt "web.common.weekProgress"
+msgid "{done}/{required} this week"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), errors: the phrase `serverFailure`.
+#. {reference}: reference
+#: KadoWeb/Localization/Phrases+Errors.swift:13
+#, python-brace-format
+msgctxt "web.errors.serverFailure"
+msgid ""
+"Something went wrong on the server, not in what you did. If it happens "
+"again, give whoever runs Kadō the reference {reference}: the server's log "
+"says what happened."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), errors: the phrase `remedy.binary`.
+#: KadoWeb/Localization/Phrases+Errors.swift:41
+msgctxt "web.errors.remedy.binary"
+msgid "mark it done"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), errors: the phrase `remedy.negative`.
+#: KadoWeb/Localization/Phrases+Errors.swift:42
+msgctxt "web.errors.remedy.negative"
+msgid "mark a slip"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), errors: the phrase `remedy.counter`.
+#: KadoWeb/Localization/Phrases+Errors.swift:43
+msgctxt "web.errors.remedy.counter"
+msgid "enter one"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), errors: the phrase `what`.
+#. {what}: what
+#: KadoWeb/Localization/Phrases+Errors.swift:71
+#, python-brace-format
+msgctxt "web.errors.what"
+msgid "Unexpected error: {what}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), proxy: the phrase
+#. `untrustedProxyTitle`.
+#: KadoWeb/Localization/Phrases+Proxy.swift:6
+msgctxt "web.proxy.untrustedProxyTitle"
+msgid "Proxy not trusted"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), proxy: the phrase `option`.
+#. {peer}: peer, {option}: option
+#: KadoWeb/Localization/Phrases+Proxy.swift:11
+#, python-brace-format
+msgctxt "web.proxy.option"
+msgid ""
+"This request came through a proxy at {peer} that Kadō was not told to "
+"trust, so Kadō cannot tell who sent it. If that proxy is yours, start Kadō "
+"with: kado serve {option}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), sync: the phrase `device.notSetUp`.
+#: KadoWeb/Localization/Phrases+Sync.swift:15
+msgctxt "web.sync.device.notSetUp"
+msgid "Sync is not set up on this device: set it up in Settings"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), sync: the phrase
+#. `device.insufficientStorage`.
+#. {target}: target, {file}: file
+#: KadoWeb/Localization/Phrases+Sync.swift:35
+#, python-brace-format
+msgctxt "web.sync.device.insufficientStorage"
+msgid ""
+"The sync target {target} has no room left for {file}: free some space "
+"there, then sync again"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), sync: the phrase
+#. `device.targetEmptied`.
+#. {target}: target
+#: KadoWeb/Localization/Phrases+Sync.swift:40
+#, python-brace-format
+msgctxt "web.sync.device.targetEmptied"
+msgid ""
+"The sync target {target} holds no sync group any more: it was emptied, or "
+"it is another folder; nothing was merged or removed. Set it up again in "
+"Settings to start over there"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), sync: the phrase `device.otherTarget`.
+#. {target}: target
+#: KadoWeb/Localization/Phrases+Sync.swift:47
+#, python-brace-format
+msgctxt "web.sync.device.otherTarget"
+msgid ""
+"The sync target {target} holds another sync group; nothing was merged: set "
+"it up again in Settings to join it"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), sync: the phrase `device.newerFormat`.
+#. {file}: file, {target}: target, {value}: failure.version ?? 0
+#: KadoWeb/Localization/Phrases+Sync.swift:53
+#, python-brace-format
+msgctxt "web.sync.device.newerFormat"
+msgid ""
+"{file} in the sync target {target} is in a newer sync format ({value}); it "
+"was left untouched: update Kadō"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), sync: the phrase
+#. `device.deviceIDInUse`.
+#. {device}: device, {target}: target
+#: KadoWeb/Localization/Phrases+Sync.swift:64
+#, python-brace-format
+msgctxt "web.sync.device.deviceIDInUse"
+msgid ""
+"Another database publishes as this device ({device}) in {target}: was the "
+"database copied? Nothing was merged: give each device its own database"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), sync: the phrase
+#. `device.missingPassword`.
+#. {target}: target
+#: KadoWeb/Localization/Phrases+Sync.swift:70
+#, python-brace-format
+msgctxt "web.sync.device.missingPassword"
+msgid ""
+"The password of the sync target {target} is missing: set it up again in "
+"Settings"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), sync: the phrase
+#. `device.passphraseNeeded`.
+#. {target}: target
+#: KadoWeb/Localization/Phrases+Sync.swift:75
+#, python-brace-format
+msgctxt "web.sync.device.passphraseNeeded"
+msgid ""
+"The sync target {target} is encrypted, and this device has no key for it: "
+"nothing was changed. Type its passphrase in the sync card"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), sync: the phrase
+#. `device.wrongPassphrase`.
+#. {target}: target
+#: KadoWeb/Localization/Phrases+Sync.swift:81
+#, python-brace-format
+msgctxt "web.sync.device.wrongPassphrase"
+msgid ""
+"The passphrase does not open the sync target {target}; nothing was saved: "
+"type it again"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), sync: the phrase
+#. `device.passphraseChanged`.
+#. {target}: target
+#: KadoWeb/Localization/Phrases+Sync.swift:86
+#, python-brace-format
+msgctxt "web.sync.device.passphraseChanged"
+msgid ""
+"The passphrase of the sync target {target} was changed on another device; "
+"nothing was merged: type the new one in the sync card"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), sync: the phrase
+#. `device.encryptionRemoved`.
+#. {target}: target, {file}: file
+#: KadoWeb/Localization/Phrases+Sync.swift:92
+#, python-brace-format
+msgctxt "web.sync.device.encryptionRemoved"
+msgid ""
+"The sync target {target} is no longer encrypted, yet this device's is; "
+"nothing was read or written in the clear: look at {file}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), sync: the phrase `device.keyRejected`.
+#. {target}: target, {file}: file
+#: KadoWeb/Localization/Phrases+Sync.swift:98
+#, python-brace-format
+msgctxt "web.sync.device.keyRejected"
+msgid ""
+"This device's key no longer opens the sync target {target}: {file} was "
+"replaced or altered; nothing was merged"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), sync: the phrase `device.notEncrypted`.
+#. {target}: target
+#: KadoWeb/Localization/Phrases+Sync.swift:104
+#, python-brace-format
+msgctxt "web.sync.device.notEncrypted"
+msgid ""
+"The sync target {target} is not encrypted: ask to encrypt it, or give no "
+"passphrase"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), sync: the phrase
+#. `device.earlierPassphraseOpensNothing`.
+#. {target}: target
+#: KadoWeb/Localization/Phrases+Sync.swift:119
+#, python-brace-format
+msgctxt "web.sync.device.earlierPassphraseOpensNothing"
+msgid ""
+"The passphrase opens none of the files held back in the sync target "
+"{target} as sealed with another passphrase; nothing was saved: type the "
+"passphrase they were sealed with"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), apiStats: the phrase `apiNoStreak`.
+#: KadoWeb/API/Phrases+APIStats.swift:5
+msgctxt "web.apiStats.apiNoStreak"
+msgid "no streak yet"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), apiStats: the phrase `apiStreak`.
+#. {length}: length, {best}: best
+#: KadoWeb/API/Phrases+APIStats.swift:7
+#, python-brace-format
+msgctxt "web.apiStats.apiStreak"
+msgid "a streak of {length} (best {best})"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), apiStats: the phrase `apiDoneToday`.
+#: KadoWeb/API/Phrases+APIStats.swift:9
+msgctxt "web.apiStats.apiDoneToday"
+msgid "done today"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), apiStats: the phrase `apiNotDoneToday`.
+#: KadoWeb/API/Phrases+APIStats.swift:10
+msgctxt "web.apiStats.apiNotDoneToday"
+msgid "not done yet today"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), apiStats: the phrase `apiSlippedToday`.
+#: KadoWeb/API/Phrases+APIStats.swift:11
+msgctxt "web.apiStats.apiSlippedToday"
+msgid "a slip today"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), apiStats: the phrase `apiNoSlipToday`.
+#: KadoWeb/API/Phrases+APIStats.swift:12
+msgctxt "web.apiStats.apiNoSlipToday"
+msgid "no slip today"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), apiStats: the phrase
+#. `apiWithinLimitToday`.
+#: KadoWeb/API/Phrases+APIStats.swift:13
+msgctxt "web.apiStats.apiWithinLimitToday"
+msgid "within the limit today"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), apiStats: the phrase
+#. `apiOverLimitToday`.
+#: KadoWeb/API/Phrases+APIStats.swift:14
+msgctxt "web.apiStats.apiOverLimitToday"
+msgid "over the limit today"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), apiStats: the phrase `apiSentence`.
+#. {name}: name, {streak}: streak, {score}: score, {today}: today
+#: KadoWeb/API/Phrases+APIStats.swift:16
+#, python-brace-format
+msgctxt "web.apiStats.apiSentence"
+msgid "{name}: {streak}, score {score}, {today}."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), apiVersions: the phrase `apiKindEvery`.
+#: KadoWeb/API/Phrases+APIVersions.swift:7
+msgctxt "web.apiVersions.apiKindEvery"
+msgid "a schedule like \"day\", \"3/week\", \"mon,wed,fri\", \"2days\" or \"3/7\""
+msgstr ""
+
+#. Shown by the web app (`kado serve`), apiVersions: the phrase `apiKindType`.
+#: KadoWeb/API/Phrases+APIVersions.swift:10
+msgctxt "web.apiVersions.apiKindType"
+msgid ""
+"a type like \"yesno\", \"negative\", \"counter:8\", \"timer:30\" or "
+"\"atmost:2\""
+msgstr ""
+
+#. Shown by the web app (`kado serve`), apiVersions: the phrase `apiKindScore`.
+#: KadoWeb/API/Phrases+APIVersions.swift:13
+msgctxt "web.apiVersions.apiKindScore"
+msgid "\"kado\" or \"loop\""
+msgstr ""
+
+#. Shown by the web app (`kado serve`), apiVersions: the phrase `apiKindFrom`.
+#: KadoWeb/API/Phrases+APIVersions.swift:14
+msgctxt "web.apiVersions.apiKindFrom"
+msgid "a day like \"2026-04-10\", \"today\" or \"start\""
+msgstr ""
+
+#. Shown by the web app (`kado serve`), api: the phrase `apiNotJSON`.
+#. {reason}: reason
+#: KadoWeb/API/Phrases+API.swift:8
+#, python-brace-format
+msgctxt "web.api.apiNotJSON"
+msgid "the body is not valid JSON: {reason}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), api: the phrase `apiNotObject`.
+#. {kind}: kind
+#: KadoWeb/API/Phrases+API.swift:11
+#, python-brace-format
+msgctxt "web.api.apiNotObject"
+msgid "the body must be a JSON object like {{\"day\": \"2026-04-10\"}}, not {kind}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), api: the phrase `list`.
+#. {field}: field
+#: KadoWeb/API/Phrases+API.swift:18
+#, python-brace-format
+msgctxt "web.api.list"
+msgid "unknown field \"{field}\" (this endpoint takes no field)"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), api: the phrase `list.2`.
+#. {field}: field, {list}: list
+#: KadoWeb/API/Phrases+API.swift:21
+#, python-brace-format
+msgctxt "web.api.list.2"
+msgid "unknown field \"{field}\" (expected {list})"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), api: the phrase `apiDuplicateField`.
+#. {field}: field
+#: KadoWeb/API/Phrases+API.swift:24
+#, python-brace-format
+msgctxt "web.api.apiDuplicateField"
+msgid "field \"{field}\" is given twice: give each field once"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), api: the phrase `apiFieldMismatch`.
+#. {field}: field, {expected}: expected, {got}: got
+#: KadoWeb/API/Phrases+API.swift:29
+#, python-brace-format
+msgctxt "web.api.apiFieldMismatch"
+msgid "field \"{field}\": expected {expected}, got {got}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), api: the phrase `apiBothNames`.
+#. {name}: name, {alias}: alias
+#: KadoWeb/API/Phrases+API.swift:34
+#, python-brace-format
+msgctxt "web.api.apiBothNames"
+msgid "give \"{name}\" or \"{alias}\", not both: they name the same thing"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), api: the phrase `apiNeedsToken`.
+#: KadoWeb/API/Phrases+API.swift:38
+msgctxt "web.api.apiNeedsToken"
+msgid "this server needs its access token: send Authorization: Bearer TOKEN"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), api: the phrase `apiCrossSite`.
+#. {origin}: origin
+#: KadoWeb/API/Phrases+API.swift:42
+#, python-brace-format
+msgctxt "web.api.apiCrossSite"
+msgid "cross-site request refused (Origin {origin} is not this server)"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), api: the phrase `apiSendJSON`.
+#: KadoWeb/API/Phrases+API.swift:46
+msgctxt "web.api.apiSendJSON"
+msgid "send the body as JSON, with Content-Type: application/json"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), api: the phrase `apiSendImportFile`.
+#: KadoWeb/API/Phrases+API.swift:49
+msgctxt "web.api.apiSendImportFile"
+msgid ""
+"send the file as the body, with its type (Content-Type: application/json "
+"for a Kadō JSON backup, application/octet-stream for any other file)"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), api: the phrase `apiImportNoFile`.
+#: KadoWeb/API/Phrases+API.swift:54
+msgctxt "web.api.apiImportNoFile"
+msgid "send the file to import as the body (it is empty)"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), api: the phrase `apiTooLarge`.
+#. {value}: limit / 1024
+#: KadoWeb/API/Phrases+API.swift:63
+#, python-brace-format
+msgctxt "web.api.apiTooLarge"
+msgid "the body is too large: at most {value} KB"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), api: the phrase `apiValueRequired`.
+#: KadoWeb/API/Phrases+API.swift:66
+#, python-brace-format
+msgctxt "web.api.apiValueRequired"
+msgid ""
+"field \"value\" is required: a number (minutes for a timer), e.g. "
+"{{\"value\": 3}}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), api: the phrase `apiNoteRequired`.
+#: KadoWeb/API/Phrases+API.swift:69
+#, python-brace-format
+msgctxt "web.api.apiNoteRequired"
+msgid ""
+"field \"note\" is required: the note (an empty one removes it), e.g. "
+"{{\"note\": \"Calm\"}}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), api: the phrase `apiRefusedValue`.
+#. {field}: field, {rule}: rule, {value}: value
+#: KadoWeb/API/Phrases+API.swift:73
+#, python-brace-format
+msgctxt "web.api.apiRefusedValue"
+msgid "\"{field}\" {rule} (got {value})"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), api: the phrase `apiRefusedPeriod`.
+#. {period}: period, {rule}: rule
+#: KadoWeb/API/Phrases+API.swift:76
+#, python-brace-format
+msgctxt "web.api.apiRefusedPeriod"
+msgid "the period {period} {rule}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), api: the phrase `apiRangeBackwards`.
+#. {firstName}: firstName, {first}: first, {last}: last
+#: KadoWeb/API/Phrases+API.swift:79
+#, python-brace-format
+msgctxt "web.api.apiRangeBackwards"
+msgid "\"{firstName}\" ({first}) must not come after \"to\" ({last})"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), api: the phrase `apiDayChanged`.
+#. {today}: today, {shown}: shown
+#: KadoWeb/API/Phrases+API.swift:84
+#, python-brace-format
+msgctxt "web.api.apiDayChanged"
+msgid ""
+"the day changed: it is {today} now, not {shown}; nothing was logged (send "
+"\"day\" to log a past day)"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), api: the phrase `apiAmbiguousHabit`.
+#. {reference}: reference
+#: KadoWeb/API/Phrases+API.swift:118
+#, python-brace-format
+msgctxt "web.api.apiAmbiguousHabit"
+msgid "\"{reference}\" matches several habits: use more of the name, or the id"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), api: the phrase `apiNoEndpoint`.
+#. {method}: method, {path}: path
+#: KadoWeb/API/Phrases+API.swift:123
+#, python-brace-format
+msgctxt "web.api.apiNoEndpoint"
+msgid "no endpoint {method} {path} (the endpoints are listed in docs/api.md)"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), api: the phrase `verb.toggle`.
+#: KadoWeb/API/Phrases+API.swift:140
+msgctxt "web.api.verb.toggle"
+msgid "toggled"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), api: the phrase `verb.logValue`.
+#: KadoWeb/API/Phrases+API.swift:141
+msgctxt "web.api.verb.logValue"
+msgid "given a value"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), api: the phrase `verb.markDone`.
+#: KadoWeb/API/Phrases+API.swift:142
+msgctxt "web.api.verb.markDone"
+msgid "marked done"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), api: the phrase `apiKindDay`.
+#: KadoWeb/API/Phrases+API.swift:167
+msgctxt "web.api.apiKindDay"
+msgid "a day like \"2026-04-10\""
+msgstr ""
+
+#. Shown by the web app (`kado serve`), api: the phrase `apiKindNumber`.
+#: KadoWeb/API/Phrases+API.swift:168
+msgctxt "web.api.apiKindNumber"
+msgid "a number"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), api: the phrase `apiKindString`.
+#: KadoWeb/API/Phrases+API.swift:169
+msgctxt "web.api.apiKindString"
+msgid "a string"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), api: the phrase `apiKindBool`.
+#: KadoWeb/API/Phrases+API.swift:170
+msgctxt "web.api.apiKindBool"
+msgid "true or false"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), api: the phrase `apiKindBoolean`.
+#: KadoWeb/API/Phrases+API.swift:171
+msgctxt "web.api.apiKindBoolean"
+msgid "a boolean"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), api: the phrase `apiKindArray`.
+#: KadoWeb/API/Phrases+API.swift:172
+msgctxt "web.api.apiKindArray"
+msgid "an array"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), api: the phrase `apiKindObject`.
+#: KadoWeb/API/Phrases+API.swift:173
+msgctxt "web.api.apiKindObject"
+msgid "an object"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), operations: the phrase
+#. `operationRefused`.
+#: KadoWeb/API/Phrases+Operations.swift:12
+msgctxt "web.operations.operationRefused"
+msgid "this habit was deleted, so the change made offline was not recorded"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), operations: the phrase `habit`.
+#. {habit}: habit
+#: KadoWeb/API/Phrases+Operations.swift:16
+#, python-brace-format
+msgctxt "web.operations.habit"
+msgid ""
+"{habit} was archived, so the change made offline was not recorded (bring it "
+"back from the Overview screen to log it)"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), operations: the phrase
+#. `apiOperationsRequired`.
+#: KadoWeb/API/Phrases+Operations.swift:36
+#, python-brace-format
+msgctxt "web.operations.apiOperationsRequired"
+msgid ""
+"the body needs \"operations\": an array of operations like {{\"id\": \"…\", "
+"\"habit\": \"…\", \"day\": \"2026-04-10\", \"madeAt\": "
+"\"2026-04-10T21:50:00Z\", \"kind\": \"done\"}}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), operations: the phrase
+#. `apiTooManyOperations`.
+#. {count}: count, {maximum}: maximum
+#: KadoWeb/API/Phrases+Operations.swift:42
+#, python-brace-format
+msgctxt "web.operations.apiTooManyOperations"
+msgid "{count} operations in one batch: send at most {maximum} a request"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), operations: the phrase
+#. `apiOperationNotObject`.
+#. {value}: index + 1, {kind}: kind
+#: KadoWeb/API/Phrases+Operations.swift:47
+#, python-brace-format
+msgctxt "web.operations.apiOperationNotObject"
+msgid "operation {value} must be a JSON object, not {kind}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), operations: the phrase
+#. `apiOperationFieldMissing`.
+#. {field}: field
+#: KadoWeb/API/Phrases+Operations.swift:52
+#, python-brace-format
+msgctxt "web.operations.apiOperationFieldMissing"
+msgid "field \"{field}\" is missing"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), operations: the phrase
+#. `apiOperationNotUUID`.
+#. {field}: field, {value}: value
+#: KadoWeb/API/Phrases+Operations.swift:55
+#, python-brace-format
+msgctxt "web.operations.apiOperationNotUUID"
+msgid ""
+"field \"{field}\": \"{value}\" is not a UUID like "
+"0F8E5C2A-8D3B-4B6E-9B1C-2E4F6A8D0C1B"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), operations: the phrase
+#. `apiOperationNotInstant`.
+#. {value}: value
+#: KadoWeb/API/Phrases+Operations.swift:60
+#, python-brace-format
+msgctxt "web.operations.apiOperationNotInstant"
+msgid "field \"madeAt\": \"{value}\" is not a time like 2026-04-10T21:50:00Z"
+msgstr ""
 """##
 }
