@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "KadoCore", targets: ["KadoCore"]),
         .library(name: "KadoSQLite", targets: ["KadoSQLite"]),
+        .library(name: "KadoLocalization", targets: ["KadoLocalization"]),
         .executable(name: "kado", targets: ["kado"]),
     ],
     targets: [
@@ -30,10 +31,16 @@ let package = Package(
         // and the sealing of its files with a key derived from a passphrase.
         .target(name: "KadoSync", dependencies: ["KadoCore", "KadoStore", "KadoSQLite", "CSodium"]),
 
+        // Every language as data: the gettext catalogs (built into the binary as Swift raw strings by
+        // `make catalogs`), CLDR plurals, each language's typography, numbers and dates from
+        // Foundation's locale data, and the language a person uses. Foundation only.
+        .target(name: "KadoLocalization", exclude: ["Catalogs"]),
+
         // The application layer every front end calls: use cases, views, settings.
         // It declares the machinery it needs as ports (file locks, durable files, the push sender)
         // and imports neither Glibc, Darwin, FoundationNetworking nor KadoSQLite.
-        .target(name: "KadoApp", dependencies: ["KadoCore", "KadoStore", "KadoBackup", "KadoSync"]),
+        .target(
+            name: "KadoApp", dependencies: ["KadoCore", "KadoStore", "KadoBackup", "KadoSync", "KadoLocalization"]),
 
         // The machinery behind KadoApp's ports on this system: flock(2), sendfile(2), fsync and
         // rename, URLSession. The composition root (`kado`) and the tests hand it to the trackers.
@@ -53,7 +60,7 @@ let package = Package(
             name: "KadoBenchmarks",
             dependencies: [
                 "KadoCore", "KadoSQLite", "KadoTestSupport", "CSQLite", "KadoStore", "KadoApp", "KadoBackup", "KadoWeb",
-                "KadoSync", "COpenSSL",
+                "KadoSync", "COpenSSL", "KadoLocalization",
             ],
             path: "Benchmarks/KadoBenchmarks"
         ),
@@ -89,6 +96,8 @@ let package = Package(
             name: "kado", dependencies: ["KadoCLI", "KadoWeb", "KadoApp", "KadoCore", "KadoDesktop", "KadoSystem"]),
 
         .testTarget(name: "KadoCoreTests", dependencies: ["KadoCore", "KadoTestSupport"]),
+        // The catalogs' checks (keys, placeholders, plurals, msgfmt --check) and the module's rules.
+        .testTarget(name: "KadoLocalizationTests", dependencies: ["KadoLocalization"]),
         .testTarget(name: "KadoSQLiteTests", dependencies: ["KadoSQLite", "KadoTestSupport"]),
         .testTarget(name: "KadoStoreTests", dependencies: ["KadoStore", "KadoTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "KadoBackupTests", dependencies: ["KadoBackup", "KadoTestSupport", "CZlib"]),

@@ -55,6 +55,9 @@ struct BenchmarkOptions {
         case insights
         /// `kado review` on L against S and against `kado today` on L (issue 40).
         case review
+        /// A 400 KB catalog parsed and through French typography, against one pass over its
+        /// bytes (issue 39).
+        case catalogs
     }
 
     /// The suites to run, in the order of ``Suite``.

@@ -23,6 +23,7 @@
 //   request on a new connection (handshake included), on the web-concurrency suite's store.
 // - versions: every habit of each size walked with ten versions of its terms ÷ with one (goal ≤ 1.2
 //   on L, issue 38).
+// - catalogs: a 400 KB `.po` parsed and through French typography, against one pass over its bytes.
 // The store, backup, snapshot and web suites share one folder and one load of the long matrix.
 // Progress goes to stderr, results to stdout. Exit status: 0 ok, 1 failure, 64 usage.
 //
@@ -114,7 +115,19 @@ if options.suites.contains(.insights) {
     }
 }
 
-let usesWorkspace = options.suites.contains { $0 != .core && $0 != .syncCuts && $0 != .versions && $0 != .insights }
+if options.suites.contains(.catalogs) {
+    do {
+        let run = try CatalogSuite(repeats: options.repeats ?? 50) { printError($0) }.run()
+        sections.append(CatalogSuite.markdown(run, machine: machine, commandLine: commandLine))
+    } catch {
+        printError("KadoBenchmarks: \(error)")
+        failed = true
+    }
+}
+
+let usesWorkspace = options.suites.contains {
+    $0 != .core && $0 != .syncCuts && $0 != .versions && $0 != .insights && $0 != .catalogs
+}
 if usesWorkspace && !failed {
     do {
         let workspace = try Workspace(options: options) { printError($0) }

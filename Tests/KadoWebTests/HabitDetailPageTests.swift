@@ -275,7 +275,7 @@ struct HabitDetailPageTests {
         #expect(text.contains("Minuteur · objectif 30 min"))
         #expect(text.contains("À propos de ce score"))
         #expect(text.contains("Ce n’est pas une série"))
-        #expect(text.contains("Il part de 0\u{00A0}%"))
+        #expect(text.contains("Il part de 0\u{202F}%"))
         #expect(text.contains("Noter une séance"))
         #expect(text.contains(">Avril 2026</h2>"))
         #expect(text.contains("aria-label=\"8 avril\u{00A0}: 40 / 30 min, avec une note\""))

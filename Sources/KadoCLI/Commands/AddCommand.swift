@@ -4,7 +4,7 @@ import KadoCore
 /// `kado add NAME`: creates a habit.
 struct AddCommand: Command {
     static let configuration = CommandConfiguration(
-        name: "add", summary: HelpText("Create a habit", french: "Créer une habitude"),
+        name: "add", summary: HelpText("cli.help.add.summary"),
         examples: [
             "add Read", "add \"Drink water\" --type counter:8 --unit glasses --color teal",
             "add Run --every mon,wed,fri --remind 07:00", "add Coffee --type atmost:2 --unit coffees",
@@ -14,9 +14,7 @@ struct AddCommand: Command {
 
     @Argument(
         "NAME",
-        help: HelpText(
-            "The habit's name (quote it when it has spaces)",
-            french: "Le nom de l’habitude (entre guillemets s’il a des espaces)"))
+        help: HelpText("cli.help.add.name.help"))
     var name: String
     /// The habit's schedule, type, looks, reminders, score, description, group and start.
     var fields = HabitFieldOptions()

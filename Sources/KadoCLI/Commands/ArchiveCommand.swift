@@ -6,8 +6,7 @@ import KadoCore
 struct ArchiveCommand: Command {
     static let configuration = CommandConfiguration(
         name: "archive",
-        summary: HelpText(
-            "Archive a habit (its history is kept)", french: "Archiver une habitude (son historique est gardé)"),
+        summary: HelpText("cli.help.archive.summary"),
         changesData: true)
 
     @Argument(.habit) var habit: String

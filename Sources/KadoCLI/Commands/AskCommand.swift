@@ -14,32 +14,13 @@ import KadoCore
 struct AskCommand: Command {
     static let configuration = CommandConfiguration(
         name: "ask",
-        summary: HelpText(
-            "Answer the habits still to do, one prompt each",
-            french: "Répondre aux habitudes encore à faire, une question chacune"),
-        discussion: HelpText(
-            "Asks about each habit still to do today, or with --days N about each habit left blank on "
-                + "each of the last N days, oldest first, and writes each answer as it is given: y done, n or Enter "
-                + "not now, s skip the day, a number for a counter or a timer (minutes), ? the keys, q stop. On a "
-                + "terminal each answer is one key; otherwise standard input holds one answer a line, and a line "
-                + "that is no answer is said with its number and skipped (exit 1 at the end). Ctrl-C or the end of "
-                + "input stops between two answers. Habits to avoid and at-most habits are met until broken: they "
-                + "are not asked about.",
-            french: "Demande chaque habitude encore à faire aujourd’hui, ou avec --days N chaque habitude laissée vide "
-                + "chacun des N derniers jours, du plus ancien au plus récent, et écrit chaque réponse dès qu’elle est "
-                + "donnée : y faite, n ou Entrée pas maintenant, s excuser le jour, un nombre pour un compteur ou "
-                + "une minuterie (en minutes), ? les touches, q arrêter. Sur un terminal, chaque réponse est une "
-                + "touche ; sinon l’entrée standard tient une réponse par ligne, et une ligne qui n’en est pas une "
-                + "est signalée avec son numéro et passée (code de sortie 1 à la fin). Ctrl-C ou la fin de l’entrée "
-                + "arrête entre deux réponses. Les habitudes à éviter et celles à ne pas dépasser sont tenues tant "
-                + "qu’elles ne sont pas rompues : elles ne sont pas demandées."),
+        summary: HelpText("cli.help.ask.summary"),
+        discussion: HelpText("cli.help.ask.discussion"),
         examples: ["ask", "ask --days 3"], changesData: true)
 
     @Option(
         "days", "N",
-        help: HelpText(
-            "How many days to ask about, ending today (1 to 60, default 1)",
-            french: "Combien de jours demander, jusqu’à aujourd’hui (de 1 à 60, 1 par défaut)"),
+        help: HelpText("cli.help.ask.help"),
         parse: { text, name throws(UsageError) in
             try ValueParser.integer(text, argument: name, in: 1...ViewUseCases.maximumQuestionDays)
         })

@@ -12,36 +12,8 @@ import KadoCore
 struct BackupCommand: Command {
     static let configuration = CommandConfiguration(
         name: "backup",
-        summary: HelpText(
-            "List, write or restore the automatic daily backups",
-            french: "Lister, écrire ou restaurer les sauvegardes automatiques quotidiennes"),
-        discussion: HelpText(
-            "After the first change of each day, kado writes a JSON backup (the lossless format) into "
-                + "the backups folder (the database's own, backups beside kado.sqlite or NAME-backups beside "
-                + "NAME.sqlite, unless kado settings backup-folder says otherwise) "
-                + "and keeps the 7 newest, the newest of each of the last 4 weeks and of the last 12 months (kado "
-                + "settings backup-keep 7,4,12). A command hands that backup to a process of its own and answers "
-                + "at once; if it fails, or is killed, the next command says so. list (the default) shows them and "
-                + "the rule that keeps each; now writes today's again; due writes today's if no backup was written "
-                + "today (what a change starts); restore FILE shows what would change, asks, keeps a copy of the database as "
-                + "kado-before-restore-….sqlite in the backups folder, then brings back what the file holds and the "
-                + "database lacks, keeping everything changed or deleted after the backup was written. With --replace "
-                + "it makes the database hold exactly the file's habits and records instead, deleting or reverting "
-                + "what was made or changed since, on this device and on every device that syncs with it.",
-            french: "Après le premier changement de chaque jour, kado écrit une sauvegarde JSON (le format sans perte) "
-                + "dans le dossier des sauvegardes (celui de la base, backups à côté de kado.sqlite ou NOM-backups "
-                + "à côté de NOM.sqlite, sauf si « kado settings "
-                + "backup-folder » en choisit un autre) et garde les 7 plus récentes, la plus récente de chacune des "
-                + "4 dernières semaines et des 12 derniers mois (« kado settings backup-keep 7,4,12 »). Une commande "
-                + "confie cette sauvegarde à un processus à part et répond aussitôt ; s’il échoue, ou s’il est "
-                + "interrompu, la commande suivante le dit. « list » "
-                + "(par défaut) les montre avec la règle qui garde chacune ; « now » réécrit celle du jour ; « due » "
-                + "écrit celle du jour si aucune ne l’a été (ce que lance un changement) ; « restore FICHIER » montre "
-                + "ce qui changerait, demande, garde une copie de la base (kado-before-restore-….sqlite dans le dossier "
-                + "des sauvegardes), puis ramène ce que le fichier contient et que la base n’a pas, en gardant tout ce "
-                + "qui a été modifié ou supprimé après l’écriture de la sauvegarde. Avec --replace, elle fait plutôt "
-                + "contenir à la base exactement les habitudes et relevés du fichier, en supprimant ou en défaisant ce "
-                + "qui a été fait ou modifié depuis, sur cet appareil et sur chaque appareil synchronisé avec lui."),
+        summary: HelpText("cli.help.backup.summary"),
+        discussion: HelpText("cli.help.backup.discussion"),
         examples: [
             "backup", "backup list --json", "backup now",
             "backup restore kado-auto-2026-12-01.json --dry-run",
@@ -50,35 +22,25 @@ struct BackupCommand: Command {
 
     @Argument(
         "ACTION",
-        help: HelpText(
-            "list, now, due or restore; list when left out",
-            french: "« list », « now », « due » ou « restore » ; « list » s’il est omis"),
+        help: HelpText("cli.help.backup.action.help"),
         completion: .values(Self.actions), parse: ValueParser.oneOf(Self.actions))
     var action: String?
     @Argument(
         "FILE",
-        help: HelpText("For restore: the backup to restore", french: "Pour « restore » : la sauvegarde à restaurer"),
+        help: HelpText("cli.help.backup.file.help"),
         completion: .file)
     var file: String?
     @Flag(
         "dry-run",
-        help: HelpText(
-            "For restore: show what would change without changing anything",
-            french: "Pour « restore » : montrer ce qui changerait, sans rien changer"))
+        help: HelpText("cli.help.backup.dryRun.help"))
     var dryRun: Bool
     @Flag(
         "yes", short: "y",
-        help: HelpText(
-            "For restore: restore without asking (for scripts)",
-            french: "Pour « restore » : restaurer sans demander (pour les scripts)"))
+        help: HelpText("cli.help.backup.yes.help"))
     var yes: Bool
     @Flag(
         "replace",
-        help: HelpText(
-            "For restore: put the database back to the file, deleting or reverting later changes on every synced "
-                + "device",
-            french: "Pour « restore » : remettre la base dans l’état du fichier, en supprimant ou en défaisant les "
-                + "changements plus récents sur chaque appareil synchronisé"))
+        help: HelpText("cli.help.backup.replace.help"))
     var replace: Bool
 
     /// The actions after `kado backup`.

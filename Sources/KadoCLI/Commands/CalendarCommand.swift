@@ -8,39 +8,19 @@ import KadoCore
 struct CalendarCommand: Command {
     static let configuration = CommandConfiguration(
         name: "calendar",
-        summary: HelpText(
-            "Show the habits due on the coming days, or print them as an iCalendar feed",
-            french: "Montrer les habitudes dues les jours qui viennent, ou les écrire en flux iCalendar"),
-        discussion: HelpText(
-            "Lists, day by day from today, each habit its schedule asks for that day (skipped and paused days "
-                + "left out, archived habits too), with the time of its first reminder. With --ics, prints the "
-                + "same as an iCalendar (RFC 5545) document, with the 7 days before today (done days marked ✓): "
-                + "all-day events, or events at the first reminder's time with an alarm for each reminder; no note "
-                + "and no description goes in. kado serve publishes it at /calendar.ics for calendar apps to "
-                + "subscribe to (kado serve feed-token makes its address).",
-            french:
-                "Liste, jour par jour à partir d’aujourd’hui, chaque habitude que son rythme demande ce jour-là (jours "
-                + "sautés ou en pause exclus, habitudes archivées aussi), avec l’heure de son premier rappel. Avec "
-                + "--ics, écrit la même chose en document iCalendar (RFC 5545), avec les 7 jours avant aujourd’hui "
-                + "(jours faits marqués ✓)\(Phrase.space): des événements sur la journée, ou à l’heure du premier "
-                + "rappel avec une alarme par rappel\(Phrase.space); ni note ni description n’y figure. kado serve le "
-                + "publie à /calendar.ics pour que les agendas s’y abonnent (kado serve feed-token en crée "
-                + "l’adresse)."),
+        summary: HelpText("cli.help.calendar.summary"),
+        discussion: HelpText("cli.help.calendar.discussion"),
         examples: ["calendar", "calendar --days 7", "calendar --ics > habits.ics", "calendar --ics --days 90"],
         printsJSON: false)
 
     @Flag(
         "ics",
-        help: HelpText(
-            "Print an iCalendar (.ics) document instead of the agenda",
-            french: "Écrire un document iCalendar (.ics) au lieu de l’agenda"))
+        help: HelpText("cli.help.calendar.ics.help"))
     var ics: Bool
 
     @Option(
         "days", "N",
-        help: HelpText(
-            "How many days to show, from today (1 to 366, default 30)",
-            french: "Combien de jours montrer, à partir d’aujourd’hui (de 1 à 366, 30 par défaut)"),
+        help: HelpText("cli.help.calendar.help"),
         parse: { text, name throws(UsageError) in
             try ValueParser.integer(text, argument: name, in: CalendarFeedUseCases.dayRange)
         })

@@ -2,17 +2,12 @@
 struct CompletionCommand: Command {
     static let configuration = CommandConfiguration(
         name: "completion",
-        summary: HelpText("Print a shell completion script", french: "Écrire un script de complétion pour le shell"),
-        discussion: HelpText(
-            "bash: source <(kado completion bash). zsh: kado completion zsh > \"${fpath[1]}/_kado\". "
-                + "fish: kado completion fish > ~/.config/fish/completions/kado.fish.",
-            french:
-                "bash : source <(kado completion bash). zsh : kado completion zsh > \"${fpath[1]}/_kado\". fish : kado "
-                + "completion fish > ~/.config/fish/completions/kado.fish."),
+        summary: HelpText("cli.help.completion.summary"),
+        discussion: HelpText("cli.help.completion.discussion"),
         printsJSON: false)
 
     @Argument(
-        "SHELL", help: HelpText("bash, zsh or fish", french: "bash, zsh ou fish"),
+        "SHELL", help: HelpText("cli.help.completion.shell.help"),
         completion: .values(Shell.allCases.map(\.rawValue)), parse: ValueParser.shell)
     var shell: Shell
 

@@ -7,20 +7,12 @@ import KadoCore
 struct DeleteCommand: Command {
     static let configuration = CommandConfiguration(
         name: "delete",
-        summary: HelpText(
-            "Move a habit and its whole history to the trash",
-            french: "Mettre une habitude et tout son historique à la corbeille"),
-        discussion: HelpText(
-            "On a terminal, kado asks before deleting; elsewhere it needs --yes. The habit stays in the "
-                + "trash with its history for 30 days (kado trash restore HABIT brings it back), then its history is "
-                + "deleted for good.",
-            french: "Dans un terminal, kado demande avant de supprimer ; ailleurs, il lui faut --yes. L’habitude reste "
-                + "dans la corbeille avec son historique pendant 30 jours (kado trash restore HABITUDE la fait "
-                + "revenir), puis son historique est supprimé pour de bon."),
+        summary: HelpText("cli.help.delete.summary"),
+        discussion: HelpText("cli.help.delete.discussion"),
         changesData: true)
 
     @Argument(.habit) var habit: String
-    @Flag("yes", short: "y", help: HelpText("Delete without asking", french: "Supprimer sans demander"))
+    @Flag("yes", short: "y", help: HelpText("cli.help.delete.yes.help"))
     var yes: Bool
 
     /// `kado delete --json`: which habit, and whether it was deleted (no when the answer was no).

@@ -8,29 +8,14 @@ import KadoCore
 struct DoneCommand: Command {
     static let configuration = CommandConfiguration(
         name: "done",
-        summary: HelpText("Mark habits done on a day", french: "Marquer des habitudes comme faites un jour donné"),
-        discussion: HelpText(
-            "Several habits are checked in together, in one go: when one of them cannot be (no habit "
-                + "or several match its name, it takes a value, it is archived), none is, and the message names it. "
-                + "After the first habit, a word that reads as a day (YYYY-MM-DD, today, yesterday, -N) is the DAY "
-                + "and ends the line; a last word that no habit has is read as a mistyped DAY. --json prints one "
-                + "status, or an array of them for several habits.",
-            french: "Plusieurs habitudes sont relevées ensemble, d’un coup : quand l’une d’elles ne peut pas l’être "
-                + "(aucune habitude ou plusieurs ont ce nom, elle prend une valeur, elle est archivée), aucune ne "
-                + "l’est, et le message la nomme. Après la première habitude, un mot qui se lit comme un jour "
-                + "(AAAA-MM-JJ, today, yesterday, -N) est le JOUR et termine la ligne ; un dernier mot qu’aucune "
-                + "habitude n’a est lu comme un JOUR mal écrit. --json écrit un état, ou un tableau d’états pour "
-                + "plusieurs habitudes."),
+        summary: HelpText("cli.help.done.summary"),
+        discussion: HelpText("cli.help.done.discussion"),
         examples: ["done Read", "done Read yesterday", "done Read -3", "done Read Run \"Drink water\" yesterday"],
         changesData: true)
 
     @Argument(
         "HABIT",
-        help: HelpText(
-            "One habit or more, each by its id, its exact name, or a unique beginning of its name (any case); "
-                + "quote a name with spaces",
-            french: "Une habitude ou plusieurs, chacune par son identifiant, son nom exact, ou un début de nom "
-                + "qu’elle seule a (sans tenir compte de la casse) ; un nom avec des espaces entre guillemets"),
+        help: HelpText("cli.help.done.habits.help"),
         completion: .habit)
     var habits: [String]
     @Argument(.day) var day: DayText?

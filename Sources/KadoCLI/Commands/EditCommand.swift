@@ -8,27 +8,8 @@ import KadoCore
 /// or its start moved (`--remove-version`, `--move-version … --to …`).
 struct EditCommand: Command {
     static let configuration = CommandConfiguration(
-        name: "edit", summary: HelpText("Change a habit", french: "Modifier une habitude"),
-        discussion: HelpText(
-            "Without options, opens the habit in $VISUAL or $EDITOR as a small form, one key: value line "
-                + "per field, written as the options take them; saving and closing applies it in one change. A line "
-                + "that is not right changes nothing and is named with its number; a form left as it was changes "
-                + "nothing.\n\n"
-                + "A change of the schedule, the target or limit, or the score holds from a day: --from DAY, today "
-                + "by default when the habit has a past; the days before keep the terms they were judged by. "
-                + "--from start rewrites the whole history (as a change of type does). kado show lists the "
-                + "versions; --remove-version DAY removes one (the one before extends over its days), "
-                + "--move-version DAY --to DAY moves its start.",
-            french:
-                "Sans option, ouvre l’habitude dans $VISUAL ou $EDITOR en un petit formulaire, une ligne clé: valeur "
-                + "par champ, écrite comme les options la prennent ; enregistrer et fermer l’applique en un seul "
-                + "changement. Une ligne qui ne va pas ne change rien et est nommée par son numéro ; un formulaire "
-                + "laissé tel quel ne change rien.\n\n"
-                + "Un changement du rythme, de l’objectif ou de la limite, ou du score vaut à partir d’un jour : "
-                + "--from JOUR, aujourd’hui par défaut quand l’habitude a un passé ; les jours d’avant gardent "
-                + "les règles qui les ont jugés. --from start réécrit tout l’historique (ce que fait un changement "
-                + "de type). kado show liste les versions ; --remove-version JOUR en retire une (celle d’avant "
-                + "s’étend sur ses jours), --move-version JOUR --to JOUR déplace son début."),
+        name: "edit", summary: HelpText("cli.help.edit.summary"),
+        discussion: HelpText("cli.help.edit.discussion"),
         examples: [
             "edit Read --every 5/week", "edit read --name \"Read a book\"", "edit Read --group Evening",
             "edit Read --group \"\"", "edit Read --snooze 15 --when-done ring", "edit Smoking --since 2026-11-01",
@@ -37,37 +18,24 @@ struct EditCommand: Command {
         ], changesData: true)
 
     @Argument(.habit) var habit: String
-    @Option("name", "NAME", help: HelpText("A new name", french: "Un nouveau nom")) var name: String?
+    @Option("name", "NAME", help: HelpText("cli.help.edit.name.help")) var name: String?
     /// The habit's schedule, type, looks, reminders, score, description, group and start.
     var fields = HabitFieldOptions()
     @Option(
         "from", "DAY",
-        help: HelpText(
-            "From when a change of schedule, target, limit or score holds: a DAY (YYYY-MM-DD, today, yesterday, "
-                + "-N; today by default when the habit has a past) or start (the whole history)",
-            french: "À partir de quand un changement de rythme, d’objectif, de limite ou de score vaut : un JOUR "
-                + "(AAAA-MM-JJ, today, yesterday, -N ; aujourd’hui par défaut quand l’habitude a un passé) ou start "
-                + "(tout l’historique)"),
+        help: HelpText("cli.help.edit.from.help"),
         completion: .values(["today", "start"]), parse: RuleStartText.parse) var from: RuleStartText?
     @Option(
         "remove-version", "DAY",
-        help: HelpText(
-            "Remove the version of the habit's terms that starts on DAY (the one before extends over its days)",
-            french: "Retirer la version des règles de l’habitude qui commence le JOUR (celle d’avant s’étend sur "
-                + "ses jours)"),
+        help: HelpText("cli.help.edit.removeVersion.help"),
         parse: DayText.parse) var removeVersion: DayText?
     @Option(
         "move-version", "DAY",
-        help: HelpText(
-            "Move the start of the version of the habit's terms that starts on DAY (to the day --to gives)",
-            french: "Déplacer le début de la version des règles de l’habitude qui commence le JOUR (au jour que "
-                + "donne --to)"),
+        help: HelpText("cli.help.edit.moveVersion.help"),
         parse: DayText.parse) var moveVersion: DayText?
     @Option(
         "to", "DAY",
-        help: HelpText(
-            "With --move-version: the version's new first day",
-            french: "Avec --move-version : le nouveau premier jour de la version"),
+        help: HelpText("cli.help.edit.moveTo.help"),
         parse: DayText.parse) var moveTo: DayText?
 
     /// Whether an option asks for a change: without one, the habit opens as a form instead.

@@ -8,24 +8,8 @@ import KadoCore
 struct ExportCommand: Command {
     static let configuration = CommandConfiguration(
         name: "export",
-        summary: HelpText(
-            "Write a backup of every habit and record (Kadō's JSON or CSV)",
-            french: "Écrire une sauvegarde de toutes les habitudes et de tous les relevés (JSON ou CSV de Kadō)"),
-        discussion: HelpText(
-            "JSON is lossless and Kadō for iPhone reads it. CSV has Kadō's 16 columns for Kadō and "
-                + "spreadsheets; kado says what CSV cannot carry. Without -o, the backup is written to "
-                + "kado-backup-YYYY-MM-DD.json (or .csv) in the current folder. Markdown is not a backup: it "
-                + "writes one section a day (## YYYY-MM-DD) with the habits done as [x] tasks, with their "
-                + "amounts and notes, and those missed as [ ] tasks, for Obsidian's or Logseq's daily notes; "
-                + "--from and --to choose the days (by default the last 7 through today).",
-            french:
-                "Le JSON ne perd rien et Kadō pour iPhone le lit. Le CSV a les 16 colonnes de Kadō, pour Kadō et les "
-                + "tableurs ; kado dit ce que le CSV ne peut pas porter. Sans -o, la sauvegarde est écrite dans "
-                + "kado-backup-AAAA-MM-JJ.json (ou .csv) dans le dossier courant. Le Markdown n’est pas une "
-                + "sauvegarde : il écrit une section par jour (## AAAA-MM-JJ) avec les habitudes faites en tâches "
-                + "[x], leurs quantités et leurs notes, et les manquées en tâches [ ], pour les notes quotidiennes "
-                + "d’Obsidian ou de Logseq ; --from et --to choisissent les jours (par défaut les 7 derniers "
-                + "jusqu’à aujourd’hui)."),
+        summary: HelpText("cli.help.export.summary"),
+        discussion: HelpText("cli.help.export.discussion"),
         examples: [
             "export", "export --format csv -o ~/Backups", "export -o - > kado.json",
             "export --format markdown --from 2026-11-01 --to 2026-11-30 -o november.md",
@@ -33,31 +17,22 @@ struct ExportCommand: Command {
 
     @Option(
         "format", "FORMAT",
-        help: HelpText(
-            "json (the default), csv, or markdown (daily notes, not a backup)",
-            french: "json (par défaut), csv, ou markdown (notes quotidiennes, pas une sauvegarde)"),
+        help: HelpText("cli.help.export.format.help"),
         completion: .values(["json", "csv", "markdown"]), parse: ValueParser.oneOf(["json", "csv", "markdown"]))
     var format: String?
     @Option(
         "from", "DAY",
-        help: HelpText(
-            "With --format markdown: the first day (YYYY-MM-DD, today, yesterday, -N; 6 days before --to by default)",
-            french: "Avec --format markdown : le premier jour (AAAA-MM-JJ, today, yesterday, -N ; 6 jours avant "
-                + "--to par défaut)"),
+        help: HelpText("cli.help.export.from.help"),
         parse: DayText.parse)
     var from: DayText?
     @Option(
         "to", "DAY",
-        help: HelpText(
-            "With --format markdown: the last day (today by default)",
-            french: "Avec --format markdown : le dernier jour (aujourd’hui par défaut)"),
+        help: HelpText("cli.help.export.to.help"),
         parse: DayText.parse)
     var to: DayText?
     @Option(
         "output", "FILE", short: "o",
-        help: HelpText(
-            "A file, a folder (for kado-backup-YYYY-MM-DD.json), or - for standard output",
-            french: "Un fichier, un dossier (pour kado-backup-AAAA-MM-JJ.json), ou - pour la sortie standard"),
+        help: HelpText("cli.help.export.output.help"),
         completion: .file)
     var output: String?
 

@@ -10,31 +10,8 @@ import KadoCore
 struct ImportCommand: Command {
     static let configuration = CommandConfiguration(
         name: "import",
-        summary: HelpText(
-            "Import a backup, another app's file or a spreadsheet",
-            french: "Importer une sauvegarde, le fichier d’une autre app ou un tableur"),
-        discussion: HelpText(
-            "Reads Kadō's JSON and CSV backups, Loop Habit Tracker's database and CSV export, HabitBull's "
-                + "CSV export, Rewire's and Tickmate's databases, and a spreadsheet saved as CSV with a date and a habit "
-                + "column. The format is read from the content. Habits and records are matched by id: new ones are "
-                + "added after your habits, nothing is deleted, and what was changed or deleted here after the file "
-                + "was written (every habit and record already here, when the file says no time) is kept; --replace "
-                + "gives the file's values back instead, on every device that syncs with this one, after asking. What "
-                + "a format cannot carry (CSV has no units or order, and writes an at-most limit as a counter) is kept "
-                + "as it is here, and importing the same file "
-                + "twice changes nothing. A new habit named like one of yours is kept beside it unless --match merge "
-                + "merges it into yours. Everything is written in one go, or nothing when the file is invalid.",
-            french:
-                "Lit les sauvegardes JSON et CSV de Kadō, la base et l’export CSV de Loop Habit Tracker, l’export CSV "
-                + "de HabitBull, les bases de Rewire et de Tickmate, et un tableur enregistré en CSV avec une colonne de "
-                + "date et une d’habitude. Le format est lu dans le contenu. Habitudes et relevés sont appariés par identifiant : les nouveaux "
-                + "sont ajoutés après vos habitudes, rien n’est supprimé, et ce qui a été modifié ou supprimé ici après "
-                + "l’écriture du fichier (tout ce qui est déjà ici, quand le fichier ne dit pas d’heure) est gardé ; "
-                + "--replace redonne plutôt les valeurs du fichier, sur chaque appareil synchronisé avec celui-ci, après "
-                + "avoir demandé. Ce qu’un format ne peut pas porter (le CSV n’a ni unités ni ordre, et écrit une limite « au plus » "
-                + "comme un compteur) reste tel quel ici, et importer deux fois le même fichier ne change rien. Une "
-                + "nouvelle habitude du même nom qu’une des vôtres est gardée à côté, sauf si --match merge la fond "
-                + "dans la vôtre. Tout est écrit d’un coup, ou rien si le fichier est invalide."),
+        summary: HelpText("cli.help.import.summary"),
+        discussion: HelpText("cli.help.import.discussion"),
         examples: [
             "import kado-backup-2026-04-10.json --dry-run", "import Loop-Habits-Backup.db",
             "import old-phone.json --match merge", "import HabitBullData.csv --date-format mdy --dry-run",
@@ -42,41 +19,28 @@ struct ImportCommand: Command {
         ], changesData: true, createsDatabase: true)
 
     @Argument(
-        "FILE", help: HelpText("The backup file", french: "Le fichier de sauvegarde"), completion: .file)
+        "FILE", help: HelpText("cli.help.import.file.help"), completion: .file)
     var file: String
     @Flag(
         "dry-run",
-        help: HelpText(
-            "Show what would change without changing anything", french: "Montrer ce qui changerait, sans rien changer"))
+        help: HelpText("cli.help.import.dryRun.help"))
     var dryRun: Bool
     @Flag(
         "replace",
-        help: HelpText(
-            "Give the file's values back even to what changed here later, on every synced device (asks first)",
-            french: "Redonner les valeurs du fichier même à ce qui a changé ici depuis, sur chaque appareil "
-                + "synchronisé (demande d’abord)"))
+        help: HelpText("cli.help.import.replace.help"))
     var replace: Bool
     @Flag(
         "yes", short: "y",
-        help: HelpText(
-            "With --replace: replace without asking (for scripts)",
-            french: "Avec --replace : remplacer sans demander (pour les scripts)"))
+        help: HelpText("cli.help.import.yes.help"))
     var yes: Bool
     @Option(
         "match", "CHOICE",
-        help: HelpText(
-            "For a new habit named like one of yours: keep-both (the default) or merge into yours",
-            french: "Pour une nouvelle habitude du même nom qu’une des vôtres : keep-both (par défaut) ou merge dans "
-                + "la vôtre"),
+        help: HelpText("cli.help.import.match.help"),
         completion: .values(["keep-both", "merge"]), parse: Self.nameMatch)
     var match: NameMatchChoice?
     @Option(
         "date-format", "FORMAT",
-        help: HelpText(
-            "How dates like 03/04/2020 read: dmy (day first), mdy (month first) or ymd; by default the file's own "
-                + "dates decide",
-            french: "Comment lire les dates comme 03/04/2020 : dmy (le jour d’abord), mdy (le mois d’abord) ou ymd ; "
-                + "par défaut, les dates du fichier décident"),
+        help: HelpText("cli.help.import.dateOrder.help"),
         completion: .values(["dmy", "mdy", "ymd"]), parse: Self.dateOrder)
     var dateOrder: DateOrder?
 

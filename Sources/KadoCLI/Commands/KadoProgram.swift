@@ -131,16 +131,18 @@ public struct KadoProgram {
                 guard let command = try CommandCatalog.command(named: parsed.command.name)?.runnable(from: parsed)
                 else { throw UsageError.unknownCommand(parsed.command.name, suggestion: nil) }
                 // An automatic backup written in the background after an earlier command, that
-                // failed or was cut short, is told now, after what this command says.
+                // failed or was cut short, is told now, after what this command says — unless this
+                // command started one (the next command tells of both, then).
+                let launches = UpkeepLaunches()
                 defer {
-                    if !UpkeepCommand.isDetached(command), let tracker = language.tracker {
+                    if !UpkeepCommand.isDetached(command), !launches.any, let tracker = language.tracker {
                         tellUntoldAutoBackupFailure(of: tracker)
                     }
                 }
                 try command.run(
                     in: try context(
                         for: line.globalOptions, language: language,
-                        createsDatabase: parsed.command.configuration.createsDatabase))
+                        createsDatabase: parsed.command.configuration.createsDatabase, launches: launches))
                 return .success
             }
         } catch {
@@ -291,7 +293,8 @@ public struct KadoProgram {
     /// - Parameter createsDatabase: whether the command creates the database when it is missing
     ///   (``CommandConfiguration/createsDatabase``); a command that reads never does.
     func context(
-        for options: GlobalOptions, language messages: LanguageOfMessages? = nil, createsDatabase: Bool = true
+        for options: GlobalOptions, language messages: LanguageOfMessages? = nil, createsDatabase: Bool = true,
+        launches: UpkeepLaunches? = nil
     ) throws -> CommandContext {
         let variables = environment.variables
         let chosenPath = options.databasePath ?? variables["KADO_DB"].flatMap { $0.isEmpty ? nil : $0 }
@@ -341,7 +344,10 @@ public struct KadoProgram {
             let arguments =
                 ["--db", path] + (options.now.map { ["--now", Self.isoText(of: $0)] } ?? [])
                 + ["upkeep", "--detached"]
-            return { @Sendable in launchDetached(arguments) }
+            return { @Sendable in
+                launches?.record()
+                return launchDetached(arguments)
+            }
         }
         let autoBackup = AutoBackupConfiguration(
             defaultFolder: backupFolder,

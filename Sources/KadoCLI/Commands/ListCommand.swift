@@ -5,23 +5,19 @@ import KadoCore
 /// `kado list [--archived] [--names] [--group NAME]`: the habits, in order.
 struct ListCommand: Command {
     static let configuration = CommandConfiguration(
-        name: "list", summary: HelpText("List the habits", french: "Lister les habitudes"))
+        name: "list", summary: HelpText("cli.help.list.summary"))
 
     @Flag(
         "archived",
-        help: HelpText("Also list the archived habits", french: "Lister aussi les habitudes archivées"))
+        help: HelpText("cli.help.list.archived.help"))
     var archived: Bool
     @Flag(
         "names",
-        help: HelpText(
-            "Print only the names, one a line (for scripts and shell completion)",
-            french: "N’écrire que les noms, un par ligne (pour les scripts et la complétion du shell)"))
+        help: HelpText("cli.help.list.names.help"))
     var names: Bool
     @Option(
         "group", "NAME",
-        help: HelpText(
-            "List only the habits of this group (in any case)",
-            french: "Ne lister que les habitudes de ce groupe (majuscules ou non)"))
+        help: HelpText("cli.help.list.group.help"))
     var group: String?
 
     /// One habit as `kado list --json` prints it.

@@ -6,12 +6,12 @@ import KadoCore
 struct MoveCommand: Command {
     static let configuration = CommandConfiguration(
         name: "move",
-        summary: HelpText("Move a habit to another place in the list", french: "Déplacer une habitude dans la liste"),
+        summary: HelpText("cli.help.move.summary"),
         examples: ["move Read 1"], changesData: true)
 
     @Argument(.habit) var habit: String
     @Argument(
-        "POSITION", help: HelpText("The new position, 1 for the top", french: "La nouvelle place, 1 pour la première"),
+        "POSITION", help: HelpText("cli.help.move.help"),
         parse: { text, name throws(UsageError) in try ValueParser.integer(text, argument: name, in: 1...100_000) })
     var position: Int
 

@@ -7,15 +7,13 @@ import KadoCore
 struct NoteCommand: Command {
     static let configuration = CommandConfiguration(
         name: "note",
-        summary: HelpText("Write a note on a habit's day", french: "Écrire une note sur le jour d’une habitude"),
+        summary: HelpText("cli.help.note.summary"),
         examples: ["note Run \"Rainy, 5 km\"", "note Run - < run.txt"], changesData: true)
 
     @Argument(.habit) var habit: String
     @Argument(
         "TEXT",
-        help: HelpText(
-            "The note (quote it), or - to read it from standard input",
-            french: "La note (entre guillemets), ou - pour la lire sur l’entrée standard"))
+        help: HelpText("cli.help.note.text.help"))
     var text: String
     @Argument(.day) var day: DayText?
 

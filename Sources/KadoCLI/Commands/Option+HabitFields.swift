@@ -7,12 +7,7 @@ extension Option where Value == Frequency? {
     static var every: Self {
         Option(
             "every", "SCHEDULE",
-            help: HelpText(
-                "How often: day, N/week (1-7), weekdays such as mon,wed,fri, weekdays, weekends, Ndays "
-                    + "(every N days), or N/D (N times in any D days, as Loop Habit Tracker)",
-                french: "À quel rythme : « day », « N/week » (1-7), des jours comme « mon,wed,fri », « weekdays », "
-                    + "« weekends », « Ndays » (tous les N jours), ou « N/D » (N fois en D jours quelconques, comme "
-                    + "Loop Habit Tracker)"),
+            help: HelpText("cli.help.optionHabitFields.help"),
             completion: .values([
                 "day", "weekdays", "weekends", "1/week", "2/week", "3/week", "4/week", "5/week", "6/week", "2days",
                 "3days", "mon,wed,fri",
@@ -25,11 +20,7 @@ extension Option where Value == HabitType? {
     static var type: Self {
         Option(
             "type", "TYPE",
-            help: HelpText(
-                "What a day asks for: yesno, counter:N (at least N), timer:MINUTES, negative (something to avoid), "
-                    + "atmost:N (at most N)",
-                french: "Ce qu’un jour demande : yesno, counter:N (au moins N), timer:MINUTES, negative (quelque chose "
-                    + "à éviter), atmost:N (au plus N)"),
+            help: HelpText("cli.help.optionHabitFields.help.2"),
             completion: .values(["yesno", "counter:", "timer:", "negative", "atmost:"]), parse: ValueParser.habitType)
     }
 }
@@ -52,9 +43,7 @@ extension Option where Value == [ReminderTime]? {
     static var remind: Self {
         Option(
             "remind", "HH:MM",
-            help: HelpText(
-                "Reminders at these times (HH:MM, or several: 08:00,18:30), or off",
-                french: "Des rappels à ces heures (HH:MM, ou plusieurs : 08:00,18:30), ou off"),
+            help: HelpText("cli.help.optionHabitFields.help.3"),
             completion: .values(["off"]), parse: ValueParser.reminderTimes)
     }
 }
@@ -64,9 +53,7 @@ extension Option where Value == Int? {
     static var snooze: Self {
         Option(
             "snooze", "MINUTES",
-            help: HelpText(
-                "How many minutes Snooze puts the reminders off, 1 to 1440 (10 by default)",
-                french: "De combien de minutes Plus tard repousse les rappels, de 1 à 1440 (10 par défaut)"),
+            help: HelpText("cli.help.optionHabitFields.help.4"),
             parse: ValueParser.snoozeMinutes)
     }
 }
@@ -76,10 +63,7 @@ extension Option where Value == Bool? {
     static var whenDone: Self {
         Option(
             "when-done", "CHOICE",
-            help: HelpText(
-                "What the reminders do on a day already done: quiet (the default) or ring",
-                french: "Ce que font les rappels un jour déjà fait : « quiet » (se taire, par défaut) ou « ring » "
-                    + "(sonner)"),
+            help: HelpText("cli.help.optionHabitFields.help.5"),
             completion: .values(["quiet", "ring"]), parse: ValueParser.onlyIfNotDone)
     }
 }
@@ -89,9 +73,7 @@ extension Option where Value == ScoreModel? {
     static var score: Self {
         Option(
             "score", "MODEL",
-            help: HelpText(
-                "The score shown: kado (Kadō's) or loop (Loop Habit Tracker's)",
-                french: "Le score affiché : kado (celui de Kadō) ou loop (celui de Loop Habit Tracker)"),
+            help: HelpText("cli.help.optionHabitFields.help.6"),
             completion: .values(ScoreModel.allCases.map(\.rawValue)), parse: ValueParser.scoreModel)
     }
 }
@@ -101,37 +83,28 @@ extension Option where Value == String? {
     static var unit: Self {
         Option(
             "unit", "UNIT",
-            help: HelpText(
-                "The unit of a counter or at-most habit (glasses, pages, coffees)",
-                french: "L’unité d’un compteur ou d’une habitude « au plus » (verres, pages, cafés)"))
+            help: HelpText("cli.help.optionHabitFields.help.7"))
     }
 
     /// `--icon NAME`.
     static var icon: Self {
         Option(
             "icon", "NAME",
-            help: HelpText(
-                "An SF Symbol name for the Apple apps (book, drop, figure.walk)",
-                french: "Un nom de symbole SF pour les applications Apple (book, drop, figure.walk)"))
+            help: HelpText("cli.help.optionHabitFields.help.8"))
     }
 
     /// `--details TEXT`.
     static var details: Self {
         Option(
             "details", "TEXT",
-            help: HelpText(
-                "A description of the habit (why, how; several lines are fine); \"\" clears it",
-                french: "Une description de l’habitude (pourquoi, comment ; plusieurs lignes conviennent) ; \"\" "
-                    + "l’efface"))
+            help: HelpText("cli.help.optionHabitFields.help.9"))
     }
 
     /// `--group NAME`.
     static var group: Self {
         Option(
             "group", "NAME",
-            help: HelpText(
-                "The group the habit is in (Health, Work); \"\" takes it out of its group",
-                french: "Le groupe de l’habitude (Santé, Travail) ; \"\" la sort de son groupe"))
+            help: HelpText("cli.help.optionHabitFields.help.10"))
     }
 }
 
@@ -140,11 +113,7 @@ extension Option where Value == DayText?? {
     static var since: Self {
         Option(
             "since", "DAY",
-            help: HelpText(
-                "The first day the habit counts (YYYY-MM-DD, yesterday, -N); \"\" lets its creation and records "
-                    + "decide",
-                french: "Le premier jour que l’habitude compte (AAAA-MM-JJ, yesterday, -N) ; \"\" laisse sa création "
-                    + "et ses données en décider"),
+            help: HelpText("cli.help.optionHabitFields.help.11"),
             parse: { text, argument throws(UsageError) in
                 text.isEmpty ? nil : try DayText.parse(text, argument: argument)
             })

@@ -5,15 +5,12 @@ import KadoCore
 struct OverviewCommand: Command {
     static let configuration = CommandConfiguration(
         name: "overview",
-        summary: HelpText(
-            "Show every habit over the last days", french: "Afficher toutes les habitudes sur les derniers jours"),
+        summary: HelpText("cli.help.overview.summary"),
         examples: ["overview", "overview --days 30"])
 
     @Option(
         "days", "N",
-        help: HelpText(
-            "How many days to show, ending today (default 14)",
-            french: "Combien de jours afficher, jusqu’à aujourd’hui (14 par défaut)"),
+        help: HelpText("cli.help.overview.help"),
         parse: { text, name throws(UsageError) in try ValueParser.integer(text, argument: name, in: 1...366) })
     var days: Int?
 

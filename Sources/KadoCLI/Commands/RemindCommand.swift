@@ -9,42 +9,20 @@ import KadoCore
 struct RemindCommand: Command {
     static let configuration = CommandConfiguration(
         name: "remind",
-        summary: HelpText(
-            "List the coming reminders, ring them, test or install their service",
-            french: "Lister les prochains rappels, les faire sonner, les essayer ou installer leur service"),
-        discussion: HelpText(
-            "next (the default) lists the reminders of the next 24 hours (or --hours N), at their time on "
-                + "this computer's clock: each rings on the days its habit is due, unless the habit is archived, the "
-                + "day is skipped or paused, or the day is already done. Set reminders with kado edit HABIT --remind "
-                + "08:00,18:30. run rings them in the foreground until Ctrl-C, as desktop notifications with Done "
-                + "and Snooze and as a push to your phone (kado settings push-url URL); one scheduler runs per "
-                + "database, kado serve's included. test sends one notification through each channel and says how "
-                + "it went. install writes a systemd user service that runs kado remind run, and prints the command "
-                + "that starts it.",
-            french: "« next » (par défaut) liste les rappels des 24 prochaines heures (ou --hours N), à leur heure sur "
-                + "l’horloge de cet ordinateur : chacun sonne les jours où son habitude est prévue, sauf si l’habitude "
-                + "est archivée, si le jour est sauté ou en pause, ou s’il est déjà fait. Réglez les rappels avec "
-                + "kado edit HABITUDE --remind 08:00,18:30. « run » les fait sonner au premier plan jusqu’à Ctrl-C, "
-                + "en notifications du bureau avec Fait et Plus tard et en push vers votre téléphone (kado settings "
-                + "push-url URL) ; un seul planificateur tourne par base, celui de kado serve compris. « test » envoie "
-                + "une notification par chaque canal et dit ce qu’il en est. « install » écrit un service utilisateur "
-                + "systemd qui lance kado remind run, et affiche la commande qui le démarre."),
+        summary: HelpText("cli.help.remind.summary"),
+        discussion: HelpText("cli.help.remind.discussion"),
         examples: [
             "remind", "remind next --hours 48", "remind next --json", "remind run", "remind test", "remind install",
         ], createsDatabase: true)
 
     @Argument(
         "ACTION",
-        help: HelpText(
-            "next, run, test or install; next when left out",
-            french: "« next », « run », « test » ou « install » ; « next » si elle est omise"),
+        help: HelpText("cli.help.remind.action.help"),
         completion: .values(Self.actions), parse: ValueParser.oneOf(Self.actions))
     var action: String?
     @Option(
         "hours", "N",
-        help: HelpText(
-            "How many hours ahead to list, 1 to 168 (24 by default)",
-            french: "Combien d’heures à l’avance lister, de 1 à 168 (24 par défaut)"),
+        help: HelpText("cli.help.remind.help"),
         parse: { text, name throws(UsageError) in try ValueParser.integer(text, argument: name, in: 1...168) })
     var hours: Int?
 

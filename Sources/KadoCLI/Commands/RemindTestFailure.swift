@@ -11,8 +11,6 @@ struct RemindTestFailure: Error, ReportableError {
         let words = Localizer(language: language)
         return words(.errorPrefix)
             + words(
-                Phrase(
-                    "no channel took the test notification (see above)",
-                    "aucun canal n’a pris la notification d’essai (voir ci-dessus)"))
+                Phrase("cli.remindTestFailure.words"))
     }
 }

@@ -7,22 +7,13 @@ import KadoCore
 struct RepairCommand: Command {
     static let configuration = CommandConfiguration(
         name: "repair",
-        summary: HelpText(
-            "Remove records stored outside the supported days (by an older version)",
-            french: "Retirer les relevés rangés hors des jours acceptés (par une version plus ancienne)"),
-        discussion: HelpText(
-            "Kadō accepts days from 1900-01-01 to 2199-12-31. An older version accepted others, which no "
-                + "backup can carry: kado export leaves them out and names them. repair removes those records and "
-                + "skips in one go and lists each one; nothing else is touched.",
-            french:
-                "Kadō accepte les jours du 1900-01-01 au 2199-12-31. Une version plus ancienne en acceptait d’autres, "
-                + "qu’aucune sauvegarde ne peut porter : kado export les laisse de côté et les nomme. repair retire "
-                + "ces relevés et ces sauts d’un coup et les liste un par un ; rien d’autre n’est touché."),
+        summary: HelpText("cli.help.repair.summary"),
+        discussion: HelpText("cli.help.repair.discussion"),
         examples: ["repair --dry-run", "repair"], changesData: true)
 
     @Flag(
         "dry-run",
-        help: HelpText("List them without removing anything", french: "Les lister sans rien retirer"))
+        help: HelpText("cli.help.repair.dryRun.help"))
     var dryRun: Bool
 
     /// `kado repair --json`.

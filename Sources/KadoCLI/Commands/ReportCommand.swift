@@ -8,28 +8,16 @@ import KadoCore
 struct ReportCommand: Command {
     static let configuration = CommandConfiguration(
         name: "report",
-        summary: HelpText(
-            "Show how every habit went, week by week or month by month",
-            french: "Afficher comment chaque habitude s’est passée, semaine par semaine ou mois par mois"),
-        discussion: HelpText(
-            "For each habit: the share of each period's counted days that was met (· before the habit "
-                + "began, or when no day counted), its current streak, and its score today with a sparkline of the "
-                + "score at the end of each period. --week (the default) shows the last 8 weeks, --month the last 6 "
-                + "months.",
-            french:
-                "Pour chaque habitude : la part des jours comptés de chaque période qui a été atteinte (· avant le début "
-                + "de l’habitude, ou quand aucun jour n’a compté), sa série en cours, et son score du jour avec une "
-                + "courbe du score à la fin de chaque période. --week (par défaut) montre les 8 dernières semaines, "
-                + "--month les 6 derniers mois."),
+        summary: HelpText("cli.help.report.summary"),
+        discussion: HelpText("cli.help.report.discussion"),
         examples: ["report", "report --month", "report --json"])
 
     @Flag(
         "week",
-        help: HelpText(
-            "Week by week, the last 8 weeks (the default)", french: "Semaine par semaine, les 8 dernières (par défaut)")
+        help: HelpText("cli.help.report.week.help")
     )
     var week: Bool
-    @Flag("month", help: HelpText("Month by month, the last 6 months", french: "Mois par mois, les 6 derniers"))
+    @Flag("month", help: HelpText("cli.help.report.month.help"))
     var month: Bool
 
     func validate() throws(UsageError) {

@@ -8,42 +8,19 @@ import KadoCore
 struct ReviewCommand: Command {
     static let configuration = CommandConfiguration(
         name: "review",
-        summary: HelpText(
-            "Show a year in review: each habit's year, the most consistent, the comeback",
-            french:
-                "Montrer une année en revue\(Phrase.space): l’année de chaque habitude, la plus régulière, le retour"),
-        discussion: HelpText(
-            "Reviews YEAR (the current one so far, up to today, when left out): every habit with days in it, "
-                + "archived ones too. A habit's best streak is its due days done in a row within the year, each day "
-                + "judged by the terms in force that day; its best and worst month are by share of due days done "
-                + "(of equal shares, the earlier). The most consistent habit has the highest share among those due "
-                + "on 28 days or more; the comeback is the largest rise of a score from a low point in the year (after "
-                + "a fall of 10 points or more) to a later high. --svg writes the heatmaps as an SVG picture, readable in light and dark themes (the "
-                + "first 50 habits).",
-            french:
-                "Passe en revue ANNÉE (l’année en cours jusqu’à aujourd’hui s’il est omis)\(Phrase.space): toutes les "
-                + "habitudes qui y ont des jours, archivées comprises. La meilleure série d’une habitude compte ses "
-                + "jours dus faits d’affilée dans l’année, chaque jour jugé selon les règles alors en vigueur\(Phrase.space); "
-                + "ses meilleur et pire mois se choisissent par la part de jours dus faits (à parts égales, le plus "
-                + "tôt). La plus régulière a la plus grande part parmi les habitudes dues 28 jours ou plus\(Phrase.space); "
-                + "le retour de l’année est la plus forte montée d’un score depuis un creux de l’année (après une "
-                + "chute de 10 points ou plus) jusqu’à un sommet plus tard. --svg écrit les cartes en image SVG, lisible en thème clair et sombre (les 50 "
-                + "premières habitudes)."),
+        summary: HelpText("cli.help.review.summary"),
+        discussion: HelpText("cli.help.review.discussion"),
         examples: ["review", "review 2025", "review 2025 --svg 2025.svg", "review --json"])
 
     @Argument(
         "YEAR",
-        help: HelpText(
-            "The year, e.g. 2025 (the current year when left out)",
-            french: "L’année, par exemple 2025 (l’année en cours si elle est omise)"),
+        help: HelpText("cli.help.review.help"),
         parse: { text, name throws(UsageError) in try ValueParser.integer(text, argument: name, in: 1...9_999) })
     var year: Int?
 
     @Option(
         "svg", "FILE",
-        help: HelpText(
-            "Also write the year's heatmaps to FILE as an SVG picture",
-            french: "Écrire aussi les cartes de l’année dans FICHIER, en image SVG"),
+        help: HelpText("cli.help.review.svg.help"),
         completion: .file)
     var svg: String?
 

@@ -15,33 +15,8 @@ import KadoQR
 struct ServeCommand: Command {
     static let configuration = CommandConfiguration(
         name: "serve",
-        summary: HelpText(
-            "Run the app in your browser (a local web app you can install)",
-            french: "Lancer l’application dans votre navigateur (une application web locale que vous pouvez installer)"),
-        discussion: HelpText(
-            "Serves Kadō's screens and its JSON API on 127.0.0.1 until stopped with Ctrl-C. On any other "
-                + "address (0.0.0.0 to reach it from a phone on your network), each device signs in once: kado "
-                + "serve prints a pairing (a QR code, a link and a code that work once, for 10 minutes), and a "
-                + "signed-in device's Settings shows more. devices lists the devices signed in and the scripts' "
-                + "tokens; sign-out DEVICE signs one out (by its id or name) and leaves the others; pair prints a "
-                + "new pairing (--url for the address devices use, such as a proxy's); new-token NAME makes a "
-                + "bearer token for a script or a Shortcut. feed-token prints the private address of your habits' "
-                + "calendar feed (/calendar.ics, with a token of its own; making one replaces the one before, --url as "
-                + "for pair), revoke-feed-token closes it. Host names other than localhost and IP addresses must be "
-                + "allowed with --allow-host, and need a sign-in too. A reverse proxy is believed only when named "
-                + "with --trust-proxy.",
-            french: "Sert les écrans de Kadō et son API JSON sur 127.0.0.1 jusqu’à l’arrêt par Ctrl-C. Sur toute autre "
-                + "adresse (0.0.0.0 pour y accéder depuis un téléphone de votre réseau), chaque appareil se connecte "
-                + "une fois : kado serve affiche un appairage (un code QR, un lien et un code qui servent une fois, "
-                + "pendant 10 minutes), et les Réglages d’un appareil connecté en montrent d’autres. « devices » "
-                + "liste les appareils connectés et les jetons des scripts ; « sign-out APPAREIL » en déconnecte un "
-                + "(par son identifiant ou son nom) sans toucher aux autres ; « pair » affiche un nouvel appairage "
-                + "(--url pour l’adresse qu’utilisent les appareils, celle d’un proxy par exemple) ; « new-token NOM » "
-                + "crée un jeton pour un script ou un raccourci ; « feed-token » affiche l’adresse privée du flux "
-                + "d’agenda de vos habitudes (/calendar.ics, avec un jeton à lui ; en créer un remplace le précédent, "
-                + "--url comme pour « pair »), « revoke-feed-token » le ferme. Les noms d’hôte autres que localhost et "
-                + "les adresses IP doivent être permis avec --allow-host, et demandent aussi une connexion. Un proxy inverse n’est "
-                + "cru que s’il est nommé avec --trust-proxy."),
+        summary: HelpText("cli.help.serve.summary"),
+        discussion: HelpText("cli.help.serve.discussion"),
         examples: [
             "serve", "serve --open", "serve --host 0.0.0.0 --allow-host mypc.local", "serve --port 0",
             "serve --host 0.0.0.0 --max-per-address 8",
@@ -54,98 +29,66 @@ struct ServeCommand: Command {
 
     @Argument(
         "ACTION",
-        help: HelpText(
-            "devices, sign-out, pair, new-token, feed-token or revoke-feed-token; the server runs when left out",
-            french: "« devices », « sign-out », « pair », « new-token », « feed-token » ou « revoke-feed-token » ; le "
-                + "serveur tourne s’il est omis"),
+        help: HelpText("cli.help.serve.action.help"),
         completion: .values(ServeDevicesAction.actions), parse: ValueParser.oneOf(ServeDevicesAction.actions))
     var action: String?
     @Argument(
         "DEVICE",
-        help: HelpText(
-            "For sign-out: the device (its id or its name); for new-token: the script's name",
-            french:
-                "Pour « sign-out » : l’appareil (son identifiant ou son nom) ; pour « new-token » : le nom du script"))
+        help: HelpText("cli.help.serve.device.help"))
     var device: String?
     @Option(
         "url", "URL",
-        help: HelpText(
-            "For pair and feed-token: the address devices reach this server at (default: as --host and --port say)",
-            french:
-                "Pour « pair » et « feed-token » : l’adresse où les appareils joignent ce serveur (par défaut : selon "
-                + "--host et --port)"),
+        help: HelpText("cli.help.serve.url.help"),
         parse: Self.serverURL)
     var url: String?
     @Option(
         "host", "ADDRESS",
-        help: HelpText(
-            "The IP address to listen on (default 127.0.0.1; 0.0.0.0 for every network)",
-            french: "L’adresse IP où écouter (127.0.0.1 par défaut ; 0.0.0.0 pour tous les réseaux)"))
+        help: HelpText("cli.help.serve.host.help"))
     var host: String?
     @Option(
         "port", "PORT",
-        help: HelpText(
-            "The port (default 4810; 0 picks a free one)", french: "Le port (4810 par défaut ; 0 en prend un libre)"),
+        help: HelpText("cli.help.serve.port.help"),
         parse: Self.port)
     var port: Int?
     @Option(
         "allow-host", "NAME",
-        help: HelpText(
-            "Also accept this host name in requests (e.g. mypc.local)",
-            french: "Accepter aussi ce nom d’hôte dans les requêtes (par exemple mypc.local)"))
+        help: HelpText("cli.help.serve.allowedHosts.help"))
     var allowedHosts: [String]
     @Option(
         "trust-proxy", "ADDRESS",
-        help: HelpText(
-            "Believe who the reverse proxy at this address says it forwards for (or a range: 10.0.0.0/8)",
-            french: "Croire le proxy inverse à cette adresse quand il dit pour qui il transmet (ou une plage : "
-                + "10.0.0.0/8)"))
+        help: HelpText("cli.help.serve.trustedProxies.help"))
     var trustedProxies: [String]
     @Flag(
         "open",
-        help: HelpText(
-            "Open the app in the default browser", french: "Ouvrir l’application dans le navigateur par défaut"))
+        help: HelpText("cli.help.serve.open.help"))
     var open: Bool
     @Option(
         "max-connections", "N",
-        help: HelpText(
-            "Connections open at once, from every device (default 512)",
-            french: "Connexions ouvertes à la fois, de tous les appareils (512 par défaut)"),
+        help: HelpText("cli.help.serve.maxConnections.help"),
         parse: Self.limit)
     var maxConnections: Int?
     @Option(
         "max-per-address", "N",
-        help: HelpText(
-            "Connections open at once from one device (default 32)",
-            french: "Connexions ouvertes à la fois depuis un même appareil (32 par défaut)"),
+        help: HelpText("cli.help.serve.maxPerAddress.help"),
         parse: Self.limit)
     var maxPerAddress: Int?
     @Option(
         "read-timeout", "SECONDS",
-        help: HelpText(
-            "Seconds a request's headers may take to arrive, and a small body (default 10)",
-            french: "Secondes que peuvent prendre les en-têtes d’une requête pour arriver, et un petit corps (10 par "
-                + "défaut)"),
+        help: HelpText("cli.help.serve.readTimeout.help"),
         parse: Self.limit)
     var readTimeout: Int?
     @Option(
         "idle-timeout", "SECONDS",
-        help: HelpText(
-            "Seconds a connection may wait between requests (default 30)",
-            french: "Secondes qu’une connexion peut attendre entre deux requêtes (30 par défaut)"),
+        help: HelpText("cli.help.serve.idleTimeout.help"),
         parse: Self.limit)
     var idleTimeout: Int?
     @Option(
         "tls-cert", "FILE",
-        help: HelpText(
-            "Serve HTTPS with this PEM certificate chain (with --tls-key; renewals are taken without a restart)",
-            french: "Servir en HTTPS avec cette chaîne de certificats PEM (avec --tls-key ; les renouvellements "
-                + "sont pris sans redémarrer)"))
+        help: HelpText("cli.help.serve.tlsCertificate.help"))
     var tlsCertificate: String?
     @Option(
         "tls-key", "FILE",
-        help: HelpText(
-            "The PEM private key of --tls-cert's certificate", french: "La clé privée PEM du certificat de --tls-cert"))
+        help: HelpText("cli.help.serve.tlsKey.help"))
     var tlsKey: String?
 
     /// `--url`: an `http://` or `https://` address with a host, no query, fragment, space or

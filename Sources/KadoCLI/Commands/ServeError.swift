@@ -26,15 +26,13 @@ struct ServeError: Error, ReportableError {
         let phrase: Phrase =
             switch problem {
             case .noWebApp:
-                Phrase("this kado was built without its web app", "ce kado a été construit sans son application web")
+                Phrase("cli.serveError.phrase.noWebApp")
             case .cannotListen(let address, let port, let reason):
                 .cannotListen(address: address, port: port, reason: reason)
             case .tlsOptionAlone(let given, let missing):
-                Phrase(
-                    "\(given) needs \(missing) too: HTTPS needs the certificate and its key",
-                    "\(given) demande aussi \(missing)\(Phrase.space): HTTPS demande le certificat et sa clé")
+                Phrase("cli.serveError.missing", ["given": given, "missing": missing])
             case .tlsFile(let reason):
-                Phrase("cannot serve HTTPS: \(reason)", "impossible de servir en HTTPS\(Phrase.space): \(reason)")
+                Phrase("cli.serveError.reason", ["reason": reason])
             }
         return words(.errorPrefix) + words(phrase)
     }

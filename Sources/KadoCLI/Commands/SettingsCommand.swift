@@ -8,30 +8,8 @@ import KadoCore
 /// keeps the machine's keys and values.
 struct SettingsCommand: Command {
     static let configuration = CommandConfiguration(
-        name: "settings", summary: HelpText("Show or change the settings", french: "Afficher ou modifier les réglages"),
-        discussion: HelpText(
-            "Without arguments, shows every setting. week-start takes a weekday (monday, sunday…), "
-                + "day-start an hour from 0 to 23 (4 puts a check-in at 01:30 on the day before), language en or fr. "
-                + "push-url takes the http or https URL reminders are pushed to (an ntfy topic such as "
-                + "https://ntfy.sh/my-topic, or a webhook), or off; push-format ntfy or webhook; push-token the token "
-                + "sent as Authorization: Bearer (- reads it from standard input; off removes it; kept beside the "
-                + "database, mode 0600, and never shown). backups on or off turns the automatic daily backups on (the "
-                + "default) or off; backup-folder takes the folder they go to (default for "
-                + "the database's own: backups beside kado.sqlite, NAME-backups beside NAME.sqlite; in a folder you "
-                + "choose, names end in the database's tag, so databases can share it); backup-keep how many are kept, as DAILY,WEEKLY,MONTHLY (7,4,12 by "
-                + "default).",
-            french:
-                "Sans argument, affiche chaque réglage. « week-start » prend un jour de la semaine (monday, sunday…), "
-                + "« day-start » une heure de 0 à 23 (4 place un relevé de 01:30 la veille), « language » en ou fr. "
-                + "« push-url » prend l’URL http ou https où les rappels sont poussés (un sujet ntfy comme "
-                + "https://ntfy.sh/mon-sujet, ou un webhook), ou off ; « push-format » ntfy ou webhook ; « push-token » "
-                + "le jeton envoyé en Authorization: Bearer (- le lit sur l’entrée standard ; off le retire ; gardé à "
-                + "côté de la base, mode 0600, et jamais affiché). « backups » on ou off active (par défaut) ou "
-                + "désactive les sauvegardes automatiques quotidiennes ; « backup-folder » prend le dossier où elles "
-                + "vont (« default » pour celui de la base : backups à côté de kado.sqlite, NOM-backups à côté "
-                + "de NOM.sqlite ; dans un dossier choisi, les noms finissent par l’étiquette de la "
-                + "base, qui peut donc le partager) ; « backup-keep » combien en garder, en "
-                + "QUOTIDIEN,HEBDO,MENSUEL (7,4,12 par défaut)."),
+        name: "settings", summary: HelpText("cli.help.settings.summary"),
+        discussion: HelpText("cli.help.settings.discussion"),
         examples: [
             "settings", "settings week-start sunday", "settings day-start 4",
             "settings push-url https://ntfy.sh/my-kado-topic",
@@ -39,18 +17,12 @@ struct SettingsCommand: Command {
 
     @Argument(
         "NAME",
-        help: HelpText(
-            "week-start, day-start, language, push-url, push-format, push-token, backups, backup-folder or "
-                + "backup-keep",
-            french: "« week-start », « day-start », « language », « push-url », « push-format », « push-token », "
-                + "« backups », « backup-folder » ou « backup-keep »"),
+        help: HelpText("cli.help.settings.name.help"),
         completion: .values(Self.names), parse: ValueParser.oneOf(Self.names))
     var name: String?
     @Argument(
         "VALUE",
-        help: HelpText(
-            "The new value; shows the setting when left out",
-            french: "La nouvelle valeur ; affiche le réglage si elle est omise"),
+        help: HelpText("cli.help.settings.value.help"),
         completion: .valuesAfter([
             "week-start": Weekday.week(startingOn: .monday).map(\.name),
             "day-start": (0...23).map(String.init), "language": ["en", "fr"],

@@ -6,9 +6,7 @@ import KadoCore
 struct ShowCommand: Command {
     static let configuration = CommandConfiguration(
         name: "show",
-        summary: HelpText(
-            "Show a habit: schedule, score, streaks, this month, recent notes",
-            french: "Afficher une habitude : rythme, score, séries, ce mois-ci, notes récentes"),
+        summary: HelpText("cli.help.show.summary"),
         examples: ["show Read", "show Read --json"])
 
     @Argument(.habit) var habit: String

@@ -6,17 +6,13 @@ import KadoCore
 struct SkipCommand: Command {
     static let configuration = CommandConfiguration(
         name: "skip",
-        summary: HelpText(
-            "Excuse a habit on a day or a range of days (holidays, illness)",
-            french: "Excuser une habitude un jour ou plusieurs jours de suite (vacances, maladie)"),
+        summary: HelpText("cli.help.skip.summary"),
         examples: ["skip Run", "skip Run 2026-08-01..2026-08-15"], changesData: true)
 
     @Argument(.habit) var habit: String
     @Argument(
         "DAYS",
-        help: HelpText(
-            "A DAY, or FROM..TO (both included, each a DAY); today when left out",
-            french: "Un JOUR, ou DÉBUT..FIN (tous deux compris, chacun un JOUR) ; aujourd’hui s’il est omis"),
+        help: HelpText("cli.help.skip.days.help"),
         completion: .day, parse: DayRangeText.parse)
     var days: DayRangeText?
 

@@ -7,15 +7,8 @@ import KadoCore
 struct StatsCommand: Command {
     static let configuration = CommandConfiguration(
         name: "stats",
-        summary: HelpText(
-            "Say how a habit is going, in one sentence (streak, score, today)",
-            french: "Dire où en est une habitude, en une phrase (série, score, aujourd’hui)"),
-        discussion: HelpText(
-            "Kadō's Get habit stats shortcut. Reads only the widget snapshot beside the database, never "
-                + "the database itself, and answers in the language of the settings (English or French).",
-            french:
-                "Le raccourci « Statistiques de l’habitude » de Kadō. Lit seulement l’instantané du widget à côté de la "
-                + "base, jamais la base elle-même, et répond dans la langue des réglages (anglais ou français)."),
+        summary: HelpText("cli.help.stats.summary"),
+        discussion: HelpText("cli.help.stats.discussion"),
         examples: ["stats Read", "stats Read --json"])
 
     @Argument(.habit) var habit: String

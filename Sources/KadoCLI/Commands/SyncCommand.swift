@@ -14,36 +14,8 @@ import KadoCore
 struct SyncCommand: Command {
     static let configuration = CommandConfiguration(
         name: "sync",
-        summary: HelpText(
-            "Sync with your other devices through a folder or a WebDAV server",
-            french: "Synchroniser avec vos autres appareils par un dossier ou un serveur WebDAV"),
-        discussion: HelpText(
-            "Without an action, syncs now: brings in what your other devices published and publishes "
-                + "this device's changes (exit 75 when the target cannot be reached; nothing changes then). "
-                + "setup folder PATH syncs through a folder that Syncthing, Dropbox or Nextcloud's client moves; "
-                + "setup webdav URL --user NAME through a WebDAV server (the password from --password-file, else "
-                + "KADO_SYNC_PASSWORD, else asked on the terminal; kept beside the database, mode 0600). "
-                + "status shows the target, the last sync, the last error and the devices seen; off forgets the "
-                + "target and its password (your habits stay). setup --encrypt encrypts the target end to end with a "
-                + "passphrase (its key kept beside the database, mode 0600; other devices are asked for it); "
-                + "passphrase changes it, each device keeping the earlier keys to read files sealed before the change "
-                + "that come in late; passphrase --old-leaked drops those keys on every device, for an old passphrase "
-                + "someone else may know (files sealed only with it are then read by no device); passphrase --earlier "
-                + "takes the passphrase files held back here were sealed with, to read them.",
-            french: "Sans action, synchronise maintenant : reçoit ce que vos autres appareils ont publié et publie les "
-                + "changements de cet appareil (code 75 quand la cible est injoignable ; rien ne change alors). "
-                + "« setup folder CHEMIN » synchronise par un dossier que Syncthing, Dropbox ou le client de "
-                + "Nextcloud déplace ; « setup webdav URL --user NOM » par un serveur WebDAV (le mot de passe vient "
-                + "de --password-file, sinon de KADO_SYNC_PASSWORD, sinon il est demandé au terminal ; gardé à côté "
-                + "de la base, mode 0600). « status » montre la cible, la dernière synchronisation, la dernière "
-                + "erreur et les appareils vus ; « off » oublie la cible et son mot de passe (vos habitudes "
-                + "restent). « setup --encrypt » chiffre la cible de bout en bout avec une phrase de passe (sa clé "
-                + "gardée à côté de la base, mode 0600 ; les autres appareils la demandent) ; « passphrase » la change, "
-                + "chaque appareil gardant les clés précédentes pour lire les fichiers scellés avant le changement qui "
-                + "arrivent en retard ; « passphrase --old-leaked » retire ces clés sur chaque appareil, pour une "
-                + "ancienne phrase de passe que quelqu’un d’autre connaît peut-être (les fichiers scellés avec elle "
-                + "seule ne sont alors plus lus par aucun appareil) ; « passphrase --earlier » prend la phrase de passe "
-                + "qui a scellé des fichiers mis de côté ici, pour les lire."),
+        summary: HelpText("cli.help.sync.summary"),
+        discussion: HelpText("cli.help.sync.discussion"),
         examples: [
             "sync", "sync setup folder ~/Sync/Kado", "sync setup folder ~/Sync/Kado --encrypt", "sync passphrase",
             "sync passphrase --old-leaked", "sync passphrase --earlier",
@@ -53,75 +25,47 @@ struct SyncCommand: Command {
 
     @Argument(
         "ACTION",
-        help: HelpText(
-            "setup, passphrase, status or off; syncs now when left out",
-            french: "« setup », « passphrase », « status » ou « off » ; sans action, synchronise maintenant"),
+        help: HelpText("cli.help.sync.action.help"),
         completion: .values(Self.actions), parse: ValueParser.oneOf(Self.actions))
     var action: String?
     @Argument(
-        "KIND", help: HelpText("For setup: folder or webdav", french: "Pour « setup » : « folder » ou « webdav »"),
+        "KIND", help: HelpText("cli.help.sync.kind.help"),
         completion: .valuesAfter(["setup": Self.kinds]))
     var kind: String?
     @Argument(
         "TARGET",
-        help: HelpText(
-            "For setup: the folder's path, or the WebDAV URL",
-            french: "Pour « setup » : le chemin du dossier, ou l’URL WebDAV"),
+        help: HelpText("cli.help.sync.target.help"),
         completion: .file)
     var target: String?
     @Option(
         "user", "NAME",
-        help: HelpText(
-            "For setup webdav: the user name on the server",
-            french: "Pour « setup webdav » : le nom d’utilisateur sur le serveur"))
+        help: HelpText("cli.help.sync.user.help"))
     var user: String?
     @Option(
         "password-file", "FILE",
-        help: HelpText(
-            "For setup webdav: a file whose first line is the password",
-            french: "Pour « setup webdav » : un fichier dont la première ligne est le mot de passe"),
+        help: HelpText("cli.help.sync.passwordFile.help"),
         completion: .file)
     var passwordFile: String?
     @Flag(
         "encrypt",
-        help: HelpText(
-            "For setup: encrypt the target end to end with a passphrase (asked twice); there is no recovery without "
-                + "it",
-            french: "Pour « setup » : chiffrer la cible de bout en bout avec une phrase de passe (demandée deux "
-                + "fois) ; sans elle, rien ne se récupère"))
+        help: HelpText("cli.help.sync.encrypt.help"))
     var encrypt: Bool
     @Option(
         "passphrase-file", "FILE",
-        help: HelpText(
-            "For setup and passphrase: a file whose first line is the passphrase",
-            french: "Pour « setup » et « passphrase » : un fichier dont la première ligne est la phrase de passe"),
+        help: HelpText("cli.help.sync.passphraseFile.help"),
         completion: .file)
     var passphraseFile: String?
     @Flag(
         "old-leaked",
-        help: HelpText(
-            "For passphrase: the old passphrase may be known to someone else; every device drops the earlier keys, "
-                + "and files sealed only with them are no longer read (asks first)",
-            french: "Pour « passphrase » : l’ancienne phrase de passe est peut-être connue de quelqu’un d’autre ; "
-                + "chaque appareil retire les clés précédentes, et les fichiers scellés avec elles seules ne sont "
-                + "plus lus (demande d’abord)"))
+        help: HelpText("cli.help.sync.oldLeaked.help"))
     var oldLeaked: Bool
     @Flag(
         "yes", short: "y",
-        help: HelpText(
-            "For passphrase --old-leaked: change it without asking (for scripts)",
-            french: "Pour « passphrase --old-leaked » : la changer sans demander (pour les scripts)"))
+        help: HelpText("cli.help.sync.yes.help"))
     var yes: Bool
     @Flag(
         "earlier",
-        help: HelpText(
-            "For passphrase: type the passphrase that files held back here were sealed with (a change of passphrase "
-                + "that lost a race, on a device switched off since); its key joins this device's ring, and their "
-                + "changes go out under the current passphrase",
-            french: "Pour « passphrase » : saisir la phrase de passe qui a scellé des fichiers mis de côté ici (un "
-                + "changement de phrase de passe qui a perdu une course, sur un appareil éteint depuis) ; sa clé "
-                + "rejoint le trousseau de cet appareil, et leurs changements partent sous la phrase de passe "
-                + "actuelle"))
+        help: HelpText("cli.help.sync.earlier.help"))
     var earlier: Bool
 
     /// The actions after `kado sync`.

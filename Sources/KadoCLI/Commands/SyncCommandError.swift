@@ -58,15 +58,12 @@ struct SyncCommandError: Error, ReportableError {
         case .badURL(let text, let reason):
             let why: Phrase =
                 switch reason {
-                case .notAURL: Phrase("it is not a URL", "ce n’est pas une URL")
+                case .notAURL: Phrase("cli.syncCommandError.why.notAURL")
                 case .notHTTP:
-                    Phrase("it must start with https:// (or http://)", "elle doit commencer par https:// (ou http://)")
-                case .noHost: Phrase("it names no server", "elle ne nomme aucun serveur")
+                    Phrase("cli.syncCommandError.why.notHTTP")
+                case .noHost: Phrase("cli.syncCommandError.why.noHost")
                 case .holdsCredentials:
-                    Phrase(
-                        "it holds a user name or a password: give --user NAME, and the password apart",
-                        "elle contient un nom d’utilisateur ou un mot de passe\(space): donnez --user NOM, et le mot de "
-                            + "passe à part")
+                    Phrase("cli.syncCommandError.why.holdsCredentials")
                 }
             return Phrase(
                 "URL \"\(text)\": \(why.english)", "URL «\(space)\(text)\(space)»\(space): \(why.french)")
@@ -81,38 +78,21 @@ struct SyncCommandError: Error, ReportableError {
                 "impossible de lire le fichier de phrase de passe \(path) "
                     + "(\(FrenchPhrasebook.terminal.systemFailure(failure)))")
         case .emptyPassphrase(let source?):
-            return Phrase("the passphrase in \(source) is empty", "la phrase de passe de \(source) est vide")
+            return Phrase("cli.syncCommandError.source", ["source": source])
         case .emptyPassphrase(nil):
-            return Phrase("no passphrase was typed", "aucune phrase de passe n’a été saisie")
+            return Phrase("cli.syncCommandError.source.emptyPassphrase")
         case .passphrasesDiffer:
-            return Phrase(
-                "the two passphrases typed differ; nothing was saved",
-                "les deux phrases de passe saisies "
-                    + "diffèrent\(space); rien n’a été enregistré")
+            return Phrase("cli.syncCommandError.source.passphrasesDiffer")
         case .noPassphrase:
-            return Phrase(
-                "an encrypted target needs its passphrase: give --passphrase-file FILE, or run kado sync on a "
-                    + "terminal to type it (never as an option's value)",
-                "une cible chiffrée demande sa phrase de passe\(space): donnez --passphrase-file FICHIER, ou lancez "
-                    + "kado sync dans un terminal pour la saisir (jamais comme valeur d’une option)")
+            return Phrase("cli.syncCommandError.source.noPassphrase")
         case .oldLeakedNeedsConfirmation:
-            return Phrase(
-                "--old-leaked stops every device reading files sealed only with an earlier passphrase: add --yes to "
-                    + "change it without a terminal to ask on (nothing was changed)",
-                "--old-leaked empêche tout appareil de lire les fichiers scellés avec une ancienne phrase de passe "
-                    + "seulement\(space): ajoutez --yes pour la changer sans terminal où demander (rien n’a été modifié)"
-            )
+            return Phrase("cli.syncCommandError.source.oldLeakedNeedsConfirmation")
         case .emptyPassword(let source?):
-            return Phrase("the password in \(source) is empty", "le mot de passe de \(source) est vide")
+            return Phrase("cli.syncCommandError.source.2", ["source": source])
         case .emptyPassword(nil):
-            return Phrase("no password was typed", "aucun mot de passe n’a été saisi")
+            return Phrase("cli.syncCommandError.source.emptyPassword")
         case .noPassword:
-            return Phrase(
-                "a WebDAV server needs a password: give --password-file FILE or KADO_SYNC_PASSWORD, or run kado sync "
-                    + "setup on a terminal to type it (never as an option's value)",
-                "un serveur WebDAV demande un mot de passe\(space): donnez --password-file FICHIER ou "
-                    + "KADO_SYNC_PASSWORD, ou lancez kado sync setup dans un terminal pour le saisir (jamais comme "
-                    + "valeur d’une option)")
+            return Phrase("cli.syncCommandError.source.noPassword")
         }
     }
 }

@@ -5,21 +5,13 @@ import KadoCore
 /// `kado today` (and plain `kado`): the Today screen in the terminal.
 struct TodayCommand: Command {
     static let configuration = CommandConfiguration(
-        name: "today", summary: HelpText("Show today's habits", french: "Afficher les habitudes du jour"),
-        discussion: HelpText(
-            "Lists the habits scheduled today, then those not scheduled today, each with its progress "
-                + "(done, 3/8, 20/30 min, slipped), its current streak and its score.",
-            french:
-                "Liste les habitudes prévues aujourd’hui, puis celles qui ne le sont pas, chacune avec sa progression "
-                + "(faite, 3/8, 20/30 min, écart), sa série en cours et son score."),
+        name: "today", summary: HelpText("cli.help.today.summary"),
+        discussion: HelpText("cli.help.today.discussion"),
         examples: ["today", "today --json", "today --markdown >> ~/Notes/$(date +%F).md"])
 
     @Flag(
         "markdown",
-        help: HelpText(
-            "Print today as a Markdown daily note (done habits as [x] tasks, with amounts and notes)",
-            french: "Écrire aujourd’hui en note quotidienne Markdown (habitudes faites en tâches [x], avec "
-                + "quantités et notes)"))
+        help: HelpText("cli.help.today.markdown.help"))
     var markdown: Bool
 
     func run(in context: CommandContext) throws {

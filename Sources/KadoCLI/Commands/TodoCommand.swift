@@ -7,20 +7,8 @@ import KadoCore
 struct TodoCommand: Command {
     static let configuration = CommandConfiguration(
         name: "todo",
-        summary: HelpText(
-            "List what is still to do today, one habit a line",
-            french: "Lister ce qui reste à faire aujourd’hui, une habitude par ligne"),
-        discussion: HelpText(
-            "Only the habits due today whose day is neither met nor excused, in the list's order: a "
-                + "counter part-way (3/8) is listed, a habit to avoid or within its at-most limit is not. On a "
-                + "terminal each line has its mark and progress; in a pipe only the names, for scripts, prompts and "
-                + "fzf. --json prints the same habits as kado today --json does.",
-            french:
-                "Seulement les habitudes prévues aujourd’hui dont le jour n’est ni atteint ni excusé, dans l’ordre de "
-                + "la liste : un compteur à mi-chemin (3/8) est listé, une habitude à éviter ou dans sa limite « au "
-                + "plus » ne l’est pas. Dans un terminal, chaque ligne a sa marque et sa progression ; dans un tube, "
-                + "seulement les noms, pour les scripts, les invites et fzf. --json écrit les mêmes habitudes que "
-                + "kado today --json."),
+        summary: HelpText("cli.help.todo.summary"),
+        discussion: HelpText("cli.help.todo.discussion"),
         examples: ["todo", "todo | fzf | xargs -d '\\n' kado done", "todo --json"])
 
     func run(in context: CommandContext) throws {

@@ -6,16 +6,8 @@ import KadoCore
 struct ToggleCommand: Command {
     static let configuration = CommandConfiguration(
         name: "toggle",
-        summary: HelpText(
-            "Mark a yes/no habit done, or undo it when it is done",
-            french: "Marquer une habitude oui/non comme faite, ou l’annuler si elle l’est"),
-        discussion: HelpText(
-            "Kadō's Complete habit shortcut: done when not done, undone when done (a negative habit's "
-                + "slip is logged or removed). Counters and timers take a value: use kado log.",
-            french:
-                "Le raccourci « Terminer l’habitude » de Kadō : faite si elle ne l’est pas, annulée si elle l’est (l’écart "
-                + "d’une habitude à éviter est noté ou retiré). Compteurs et minuteurs prennent une valeur : utilisez "
-                + "kado log."),
+        summary: HelpText("cli.help.toggle.summary"),
+        discussion: HelpText("cli.help.toggle.discussion"),
         examples: ["toggle Read", "toggle Read yesterday"], changesData: true)
 
     @Argument(.habit) var habit: String

@@ -9,41 +9,22 @@ import KadoCore
 struct TrashCommand: Command {
     static let configuration = CommandConfiguration(
         name: "trash",
-        summary: HelpText(
-            "List, restore or empty the deleted habits", french: "Lister, restaurer ou vider les habitudes supprimées"),
-        discussion: HelpText(
-            "A deleted habit stays in the trash with its whole history for 30 days, on every synced "
-                + "device. list (the default) shows each with when it was deleted and when it will be emptied; "
-                + "restore HABIT brings one back with its history; empty HABIT deletes one's history for good, empty "
-                + "alone every one's, after asking on a terminal (elsewhere it needs --yes). A habit deleted 30 days "
-                + "ago is emptied at the next sync.",
-            french:
-                "Une habitude supprimée reste dans la corbeille avec tout son historique pendant 30 jours, sur chaque "
-                + "appareil synchronisé. « list » (par défaut) montre chacune avec le jour de sa suppression et celui "
-                + "où elle sera vidée ; « restore HABITUDE » en fait revenir une avec son historique ; « empty "
-                + "HABITUDE » supprime son historique pour de bon, « empty » seul celui de toutes, après avoir demandé "
-                + "dans un terminal (ailleurs, il lui faut --yes). Une habitude supprimée il y a 30 jours est vidée à "
-                + "la synchronisation suivante."),
+        summary: HelpText("cli.help.trash.summary"),
+        discussion: HelpText("cli.help.trash.discussion"),
         examples: ["trash", "trash --json", "trash restore Read", "trash empty Read --yes"], changesData: true)
 
     @Argument(
         "ACTION",
-        help: HelpText(
-            "list, restore or empty; list when left out",
-            french: "« list », « restore » ou « empty » ; « list » s’il est omis"),
+        help: HelpText("cli.help.trash.action.help"),
         completion: .values(Self.actions), parse: ValueParser.oneOf(Self.actions))
     var action: String?
     @Argument(
         "HABIT",
-        help: HelpText(
-            "For restore and empty: the habit in the trash, by its id or name",
-            french: "Pour « restore » et « empty » : l’habitude de la corbeille, par son identifiant ou son nom"))
+        help: HelpText("cli.help.trash.habit.help"))
     var habit: String?
     @Flag(
         "yes", short: "y",
-        help: HelpText(
-            "For empty: empty without asking (for scripts)",
-            french: "Pour « empty » : vider sans demander (pour les scripts)"))
+        help: HelpText("cli.help.trash.yes.help"))
     var yes: Bool
 
     /// The actions after `kado trash`.

@@ -6,7 +6,7 @@ import KadoCore
 struct UnarchiveCommand: Command {
     static let configuration = CommandConfiguration(
         name: "unarchive",
-        summary: HelpText("Bring an archived habit back", french: "Faire revenir une habitude archivée"),
+        summary: HelpText("cli.help.unarchive.summary"),
         changesData: true)
 
     @Argument(.habit) var habit: String

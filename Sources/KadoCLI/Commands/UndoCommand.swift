@@ -7,33 +7,13 @@ import KadoCore
 struct UndoCommand: Command {
     static let configuration = CommandConfiguration(
         name: "undo",
-        summary: HelpText(
-            "Undo the last change made on this device, or remove a day's records of a habit",
-            french:
-                "Annuler le dernier changement fait sur cet appareil, ou effacer les relevés d’une habitude pour un jour"
-        ),
-        discussion: HelpText(
-            "Without HABIT, takes back the last change made on this device (a check-in, a value, a skip, "
-                + "a note, kado done A B C as one change, a habit added, edited, archived, deleted or moved) and says "
-                + "what it undid; run it again to go further back (the last 100 changes are kept). The journal stays "
-                + "on this device: a habit that another device changed since, by sync, is left as it is and named. "
-                + "With HABIT, removes the day's records of that habit (notes are kept).",
-            french:
-                "Sans HABITUDE, reprend le dernier changement fait sur cet appareil (une validation, une valeur, une "
-                + "excuse, une note, kado done A B C comme un seul changement, une habitude ajoutée, modifiée, "
-                + "archivée, supprimée ou déplacée) et dit ce qu’il a annulé ; relancez-le pour remonter plus loin "
-                + "(les 100 derniers changements sont gardés). Le journal reste sur cet appareil : une habitude "
-                + "qu’un autre appareil a changée depuis, par la synchronisation, est laissée telle quelle et nommée. "
-                + "Avec HABITUDE, efface les relevés du jour de cette habitude (les notes sont gardées)."),
+        summary: HelpText("cli.help.undo.summary"),
+        discussion: HelpText("cli.help.undo.discussion"),
         examples: ["undo", "undo Read", "undo Read 2026-04-09"], changesData: true)
 
     @Argument(
         "HABIT",
-        help: HelpText(
-            "The habit whose day to clear: its id, its exact name, or a unique beginning of its name; without it, "
-                + "the last change made on this device is undone",
-            french: "L’habitude dont effacer le jour : son identifiant, son nom exact, ou un début de nom qu’elle "
-                + "seule a ; sans elle, le dernier changement fait sur cet appareil est annulé"),
+        help: HelpText("cli.help.undo.habit.help"),
         completion: .habit)
     var habit: String?
     @Argument(.day) var day: DayText?

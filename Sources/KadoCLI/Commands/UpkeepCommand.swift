@@ -9,32 +9,13 @@ import KadoCore
 struct UpkeepCommand: Command {
     static let configuration = CommandConfiguration(
         name: "upkeep",
-        summary: HelpText(
-            "Bring the widget snapshot and today's backup up to date",
-            french: "Mettre à jour l’instantané des widgets et la sauvegarde du jour"),
-        discussion: HelpText(
-            "Writes the widget snapshot (kado.snapshot.json) again when it is not for today or missed a "
-                + "change, rebuilds the score checkpoints kado today found missing, then today's automatic backup "
-                + "when one is due. A command that changes data leaves this "
-                + "work, when there is some, to kado upkeep started in a process of its own, and answers at once: "
-                + "the first change of a day is as quick as the next. Run it by hand after copying a database in, "
-                + "or from a timer at the day's start so that the status bar never waits for a first change.",
-            french:
-                "Réécrit l’instantané des widgets (kado.snapshot.json) quand il n’est pas celui du jour ou a manqué "
-                + "un changement, reconstruit les points de reprise des scores que kado today n’a pas trouvés, puis "
-                + "la sauvegarde automatique du jour quand elle est due. Une commande qui change "
-                + "les données laisse ce travail, quand il y en a, à kado upkeep lancé dans un processus à part, et "
-                + "répond aussitôt : le premier changement du jour est aussi rapide que le suivant. À lancer à la main "
-                + "après avoir copié une base, ou par un minuteur au début du jour pour que la barre d’état "
-                + "n’attende jamais un premier changement."),
+        summary: HelpText("cli.help.upkeep.summary"),
+        discussion: HelpText("cli.help.upkeep.discussion"),
         examples: ["upkeep", "upkeep --json"], printsJSON: true, changesData: true)
 
     @Flag(
         "detached",
-        help: HelpText(
-            "Run for a command that has answered already: a failed backup is kept for the next command to say",
-            french: "Lancé pour une commande qui a déjà répondu : une sauvegarde en échec est gardée pour que la "
-                + "commande suivante le dise"))
+        help: HelpText("cli.help.upkeep.detached.help"))
     var detached: Bool
 
     /// `kado upkeep --json`.

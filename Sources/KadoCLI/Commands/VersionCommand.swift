@@ -4,7 +4,7 @@ import KadoApp
 /// under it the cryptographic library sync's encryption runs on (`libsodium 1.0.18`).
 struct VersionCommand: Command {
     static let configuration = CommandConfiguration(
-        name: "version", summary: HelpText("Print kado's version", french: "Écrire la version de kado"),
+        name: "version", summary: HelpText("cli.help.version.summary"),
         examples: ["version", "--version"])
 
     /// `kado version --json`.

@@ -7,44 +7,25 @@ import KadoCore
 struct WidgetCommand: Command {
     static let configuration = CommandConfiguration(
         name: "widget",
-        summary: HelpText(
-            "Print today's progress for a status bar (waybar, i3blocks, tmux)",
-            french: "Écrire la progression du jour pour une barre d’état (waybar, i3blocks, tmux)"),
-        discussion: HelpText(
-            "Reads only the widget snapshot beside the database (kado.snapshot.json), which every change "
-                + "rewrites with today and the next six days, so the status bar rolls over at the day's start with "
-                + "nothing running and never opens the database. A missing or outdated snapshot is said plainly "
-                + "(i3blocks: exit 33, urgent).",
-            french:
-                "Lit seulement l’instantané du widget à côté de la base (kado.snapshot.json), que chaque changement "
-                + "réécrit avec aujourd’hui et les six jours suivants : la barre d’état passe au jour suivant à son "
-                + "début sans rien faire tourner et n’ouvre jamais la base. Un instantané absent ou périmé est dit "
-                + "clairement (i3blocks : code 33, urgent)."),
+        summary: HelpText("cli.help.widget.summary"),
+        discussion: HelpText("cli.help.widget.discussion"),
         examples: [
             "widget", "widget --format waybar --watch", "widget --format i3blocks", "widget --format tmux --habit Read",
         ])
 
     @Option(
         "format", "FORMAT",
-        help: HelpText(
-            "text (the default, one line), json, waybar (one JSON object a line), i3blocks (full text, short text, "
-                + "colour) or tmux",
-            french: "text (par défaut, une ligne), json, waybar (un objet JSON par ligne), i3blocks (texte complet, "
-                + "texte court, couleur) ou tmux"),
+        help: HelpText("cli.help.widget.format.help"),
         completion: .values(WidgetFormat.allCases.map(\.rawValue)))
     var format: String?
     @Option(
         "habit", "HABIT",
-        help: HelpText(
-            "Show only this habit (id, name or beginning of a name)",
-            french: "N’afficher que cette habitude (identifiant, nom ou début de nom)"),
+        help: HelpText("cli.help.widget.habits.help"),
         completion: .habit)
     var habits: [String]
     @Flag(
         "watch",
-        help: HelpText(
-            "Print again whenever the snapshot changes and at the day's start (waybar)",
-            french: "Écrire de nouveau à chaque changement de l’instantané et au début du jour (waybar)"))
+        help: HelpText("cli.help.widget.watch.help"))
     var watch: Bool
 
     func run(in context: CommandContext) throws {

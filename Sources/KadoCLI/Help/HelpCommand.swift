@@ -4,19 +4,15 @@
 struct HelpCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "help",
-        summary: HelpText("Show help for kado or for one command", french: "Afficher l’aide de kado ou d’une commande"),
+        summary: HelpText("cli.help.help.summary"),
         examples: ["help", "help add", "help --man ~/.local/share/man/man1"], printsJSON: false)
 
     @Argument(
-        "COMMAND", help: HelpText("The command to describe", french: "La commande à décrire"), completion: .command)
+        "COMMAND", help: HelpText("cli.help.help.command.help"), completion: .command)
     var command: String?
     @Option(
         "man", "FOLDER",
-        help: HelpText(
-            "Write the manual pages (kado.1, and kado-COMMAND.1 for each command, or only COMMAND's) to this folder, "
-                + "for man",
-            french: "Écrire les pages de manuel (kado.1, et kado-COMMANDE.1 pour chaque commande, ou seulement "
-                + "celle de COMMANDE) dans ce dossier, pour man"),
+        help: HelpText("cli.help.help.manualFolder.help"),
         completion: .file)
     var manualFolder: String?
 

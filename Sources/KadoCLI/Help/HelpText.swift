@@ -1,29 +1,33 @@
 import KadoApp
 
-/// A text of the help in both its languages, written side by side where a command declares its
-/// summary, its arguments and its options, so that a change to one language is seen beside the
-/// other. Commands, options, values typed as they are (`yesno`, `keep-both`) and examples stay as
-/// typed in French; placeholders are ``Placeholder``'s French names.
+/// A text of the help: a key of Kadō's message catalogs, where its words in every language are
+/// (`cli.help.COMMAND.…`). Commands, options, values typed as they are (`yesno`, `keep-both`) and
+/// examples stay as typed in every language; placeholders are ``Placeholder``'s names in each.
 public struct HelpText: Hashable, Sendable {
-    /// The English text.
-    public let english: String
-    /// The French text as written, with plain spaces: ``text(in:)`` sets its typography.
-    public let french: String
+    private let source: PhraseSource
 
-    /// A text in English and in French.
-    public init(_ english: String, french: String) {
-        self.english = english
-        self.french = french
+    /// The catalog's message `key`.
+    public init(_ key: String) {
+        source = .catalog(key: key, arguments: [:])
     }
 
-    /// The text in `language`. French gets its typography here rather than in every declaration:
-    /// a no-break space before `:` and `;` and inside « », so that wrapping never starts a line
-    /// with them.
+    /// A text in English and in French, French typed with plain spaces (``text(in:)`` sets its
+    /// typography); for help made at run time rather than declared.
+    public init(_ english: String, french: String) {
+        source = .pair(english: english, french: french)
+    }
+
+    /// The English text.
+    public var english: String { text(in: .english) }
+
+    /// The text in `language`. French written in Swift gets its typography here: a no-break space
+    /// before `:` and `;` and inside « », so that wrapping never starts a line with them.
     public func text(in language: Language) -> String {
-        guard language == .french else { return english }
-        return french.replacingOccurrences(of: " :", with: "\u{00A0}:").replacingOccurrences(
-            of: " ;", with: "\u{00A0};"
-        )
-        .replacingOccurrences(of: "« ", with: "«\u{00A0}").replacingOccurrences(of: " »", with: "\u{00A0}»")
+        if case .pair(_, let french) = source, language == .french {
+            return french.replacingOccurrences(of: " :", with: "\u{00A0}:")
+                .replacingOccurrences(of: " ;", with: "\u{00A0};")
+                .replacingOccurrences(of: "« ", with: "«\u{00A0}").replacingOccurrences(of: " »", with: "\u{00A0}»")
+        }
+        return source.text(in: language, frenchSpacing: .noBreak)
     }
 }

@@ -43,9 +43,9 @@ extension Phrase {
     private static func wrongType(_ habit: String, _ kind: HabitTypeKind, _ action: AppError.Action) -> Phrase {
         let command: Phrase =
             switch kind {
-            case .binary: Phrase("kado done \"\(habit)\"", "kado done \"\(habit)\"")
-            case .negative: Phrase("kado done \"\(habit)\" logs a slip", "kado done \"\(habit)\" note un écart")
-            case .counter, .timer, .atMost: Phrase("kado log \"\(habit)\" VALUE", "kado log \"\(habit)\" VALEUR")
+            case .binary: Phrase("cli.appError.command.binary", ["habit": habit])
+            case .negative: Phrase("cli.appError.command.negative", ["habit": habit])
+            case .counter, .timer, .atMost: Phrase("cli.appError.command.counter", ["habit": habit])
             }
         return Phrase(
             "\(AppError.wrongType(habit: habit, kind: kind, action: action).description): \(command.english)",

@@ -4,17 +4,17 @@ import KadoCore
 /// The words of `kado import` and `kado export`: the summary, the dry run's diff, the export's
 /// warnings, in English and French.
 extension Phrase {
-    static let kadoJSONBackup = Phrase("Kadō JSON backup", "Sauvegarde Kadō JSON")
-    static let kadoCSVBackup = Phrase("Kadō CSV backup", "Sauvegarde Kadō CSV")
-    static let loopDatabase = Phrase("Loop Habit Tracker database", "Base Loop Habit Tracker")
-    static let habitBullExport = Phrase("HabitBull CSV export", "Export CSV de HabitBull")
-    static let loopCSVExport = Phrase("Loop Habit Tracker CSV export", "Export CSV de Loop Habit Tracker")
-    static let rewireDatabase = Phrase("Rewire database", "Base Rewire")
-    static let tickmateDatabase = Phrase("Tickmate database", "Base Tickmate")
-    static let spreadsheetCSV = Phrase("Spreadsheet CSV", "CSV de tableur")
-    static let habitsTitle = Phrase("habits", "habitudes")
-    static let completionsTitle = Phrase("completions", "relevés")
-    static let skipsTitle = Phrase("skips", "sauts")
+    static let kadoJSONBackup = Phrase("cli.import.kadoJSONBackup")
+    static let kadoCSVBackup = Phrase("cli.import.kadoCSVBackup")
+    static let loopDatabase = Phrase("cli.import.loopDatabase")
+    static let habitBullExport = Phrase("cli.import.habitBullExport")
+    static let loopCSVExport = Phrase("cli.import.loopCSVExport")
+    static let rewireDatabase = Phrase("cli.import.rewireDatabase")
+    static let tickmateDatabase = Phrase("cli.import.tickmateDatabase")
+    static let spreadsheetCSV = Phrase("cli.import.spreadsheetCSV")
+    static let habitsTitle = Phrase("cli.import.habitsTitle")
+    static let completionsTitle = Phrase("cli.import.completionsTitle")
+    static let skipsTitle = Phrase("cli.import.skipsTitle")
 
     /// `3 in the file: 1 new, 2 updated, 0 unchanged`; in French the words agree with what is
     /// counted (`habitudes` is feminine: `nouvelles 1, modifiées 2`).
@@ -27,34 +27,29 @@ extension Phrase {
                 + "\(feminine ? "modifiées" : "modifiés") \(updated), identiques \(unchanged)")
     }
 
-    static let changesTitle = Phrase("changes:", "changements\(space):")
-    static let settingsTitle = Phrase("settings     ", "réglages     ")
-    static let newHabitsTitle = Phrase("new habits   ", "nouvelles habitudes\(space): ")
-    static let sameNameTitle = Phrase("same name as a habit here:", "même nom qu’une habitude d’ici\(space):")
+    static let changesTitle = Phrase("cli.import.changesTitle")
+    static let settingsTitle = Phrase("cli.import.settingsTitle")
+    static let newHabitsTitle = Phrase("cli.import.newHabitsTitle")
+    static let sameNameTitle = Phrase("cli.import.sameNameTitle")
     static func leftOutTitle(_ count: Int) -> Phrase {
-        Phrase("left out     \(count):", "laissés de côté\(space): \(count)")
+        Phrase("cli.import.leftOutTitle", ["count": count])
     }
     static func replacedTitle(_ count: Int) -> Phrase {
-        Phrase("replaced     \(count):", "remplacés\(space): \(count)")
+        Phrase("cli.import.replacedTitle", ["count": count])
     }
     static func remarksTitle(_ count: Int) -> Phrase {
-        Phrase("remarks      \(count):", "remarques\(space): \(count)")
+        Phrase("cli.import.remarksTitle", ["count": count])
     }
     /// A remark on another app's file: what is not imported as it says, or a choice made.
     static func importRemark(_ remark: ImportRemark) -> Phrase {
         Phrase(remark.description, phrasebook.importRemark(remark))
     }
-    static func andMore(_ count: Int) -> Phrase { Phrase("… and \(count) more", "… et \(count) de plus") }
+    static func andMore(_ count: Int) -> Phrase { Phrase("cli.import.andMore", ["count": count]) }
 
-    static let dryRunChangesNothingYet = Phrase(
-        "Dry run: nothing was changed. Run it again without --dry-run to import.",
-        "Essai à blanc\(space): rien n’a été modifié. Relancez sans --dry-run pour importer.")
-    static let dryRunWouldChangeNothing = Phrase(
-        "Dry run: importing this file would change nothing.",
-        "Essai à blanc\(space): importer ce fichier ne changerait rien.")
-    static let importedDone = Phrase("Imported.", "Importé.")
-    static let nothingToImport = Phrase(
-        "Nothing to import: everything is already here.", "Rien à importer\(space): tout est déjà là.")
+    static let dryRunChangesNothingYet = Phrase("cli.import.dryRunChangesNothingYet")
+    static let dryRunWouldChangeNothing = Phrase("cli.import.dryRunWouldChangeNothing")
+    static let importedDone = Phrase("cli.import.importedDone")
+    static let nothingToImport = Phrase("cli.import.nothingToImport")
 
     static func newRecords(_ count: Int) -> Phrase {
         Phrase(
@@ -80,34 +75,31 @@ extension Phrase {
     /// A field of a habit or a setting as the diff names it.
     static func importField(_ field: String) -> Phrase {
         switch field {
-        case "name": Phrase("name", "nom")
-        case "frequency": Phrase("frequency", "fréquence")
-        case "type": Phrase("type", "type")
-        case "unit": Phrase("unit", "unité")
-        case "color": Phrase("color", "couleur")
-        case "icon": Phrase("icon", "icône")
-        case "createdAt": Phrase("created", "création")
-        case "archivedAt": Phrase("archived", "archivage")
-        case "reminders": Phrase("reminders", "rappels")
-        case "sortOrder": Phrase("order", "ordre")
-        case "scoreModel": Phrase("score model", "modèle de score")
-        case "details": Phrase("description", "description")
-        case "group": Phrase("group", "groupe")
-        case "startDay": Phrase("start date", "date de début")
-        case "dayStart": Phrase("day start", "début de journée")
-        case "weekStart": Phrase("week start", "début de semaine")
-        case "language": Phrase("language", "langue")
+        case "name": Phrase("cli.import.importField")
+        case "frequency": Phrase("cli.import.importField.2")
+        case "type": Phrase("cli.import.importField.3")
+        case "unit": Phrase("cli.import.importField.4")
+        case "color": Phrase("cli.import.importField.5")
+        case "icon": Phrase("cli.import.importField.6")
+        case "createdAt": Phrase("cli.import.importField.7")
+        case "archivedAt": Phrase("cli.import.importField.8")
+        case "reminders": Phrase("cli.import.importField.9")
+        case "sortOrder": Phrase("cli.import.importField.10")
+        case "scoreModel": Phrase("cli.import.importField.11")
+        case "details": Phrase("cli.import.importField.12")
+        case "group": Phrase("cli.import.importField.13")
+        case "startDay": Phrase("cli.import.importField.14")
+        case "dayStart": Phrase("cli.import.importField.15")
+        case "weekStart": Phrase("cli.import.importField.16")
+        case "language": Phrase("cli.import.importField.17")
         default: Phrase(field, field)
         }
     }
-    static let noneValue = Phrase("none", "aucun")
+    static let noneValue = Phrase("cli.import.noneValue")
 
     /// `"run" is like "Run" here: kept both (--match merge merges them)`.
     static func keptBoth(_ incoming: String, _ existing: String) -> Phrase {
-        Phrase(
-            "\"\(incoming)\" is like \"\(existing)\" here: kept both (--match merge merges them)",
-            "«\(space)\(incoming)\(space)» ressemble à «\(space)\(existing)\(space)» d’ici\(space): les deux sont "
-                + "gardées (--match merge les fusionne)")
+        Phrase("cli.import.keptBoth", ["incoming": incoming, "existing": existing])
     }
     /// `"run" is like "Run" here: merged, 30 records moved`.
     static func merged(_ incoming: String, _ existing: String, recordsMoved: Int) -> Phrase {
@@ -137,24 +129,24 @@ extension Phrase {
         switch subject {
         case .habit(let name):
             let safe = TerminalText.safe(name)
-            return Phrase("habit \"\(safe)\"", "habitude «\(space)\(safe)\(space)»")
+            return Phrase("cli.import.safe", ["safe": safe])
         case .records(let count, let habitID):
             return Phrase(
                 (count == 1 ? "1 record" : "\(count) records") + " of habit \(habitID.uuidString)",
                 (count < 2 ? "\(count) enregistrement" : "\(count) enregistrements")
                     + " de l’habitude \(habitID.uuidString)")
-        case .record(let id): return Phrase("record \(id.uuidString)", "enregistrement \(id.uuidString)")
+        case .record(let id): return Phrase("cli.import.id", ["idUuidString": id.uuidString])
         case .skips(let count, let habitID):
             return Phrase(
                 (count == 1 ? "1 skip" : "\(count) skips") + " of habit \(habitID.uuidString)",
                 (count < 2 ? "\(count) saut" : "\(count) sauts") + " de l’habitude \(habitID.uuidString)")
-        case .skip(let id): return Phrase("skip \(id.uuidString)", "saut \(id.uuidString)")
+        case .skip(let id): return Phrase("cli.import.id.2", ["idUuidString": id.uuidString])
         case .note(let habit, let day):
             let safe = TerminalText.safe(habit)
-            return Phrase("note of \(safe) on \(day)", "note de \(safe) le \(day)")
+            return Phrase("cli.import.safe.2", ["safe": safe, "day": day])
         case .skipNote(let habit, let day):
             let safe = TerminalText.safe(habit)
-            return Phrase("note of the skip of \(safe) from \(day)", "note du saut de \(safe) à partir du \(day)")
+            return Phrase("cli.import.safe.3", ["safe": safe, "day": day])
         case .described(let text):
             let safe = TerminalText.safe(text)
             return Phrase(safe, safe)
@@ -165,13 +157,11 @@ extension Phrase {
     static func leftOutReason(_ reason: ImportSummary.LeftOut.Reason) -> Phrase {
         switch reason {
         case .idTwiceInFile:
-            return Phrase("its id appears twice in the file", "son identifiant apparaît deux fois dans le fichier")
+            return Phrase("cli.import.leftOutReason.idTwiceInFile")
         case .unknownHabit:
-            return Phrase(
-                "the habit is neither in the file nor in the database",
-                "l’habitude n’est ni dans le fichier ni dans la base")
+            return Phrase("cli.import.leftOutReason.unknownHabit")
         case .idOfAnotherHabit:
-            return Phrase("its id belongs to another habit", "son identifiant appartient à une autre habitude")
+            return Phrase("cli.import.leftOutReason.idOfAnotherHabit")
         case .nameReplaced(let name, let unit):
             let safeName = TerminalText.safe(name)
             let safeUnit = unit.map(TerminalText.safe)
@@ -181,7 +171,7 @@ extension Phrase {
                 "importée comme «\(space)\(safeName)\(space)»"
                     + (safeUnit.map { ", unité «\(space)\($0)\(space)»" } ?? "")
                     + "\(space): sauts de ligne, tabulations et caractères de contrôle remplacés")
-        case .controlsReplaced: return Phrase("control characters replaced", "caractères de contrôle remplacés")
+        case .controlsReplaced: return Phrase("cli.import.safeUnit.controlsReplaced")
         case .described(let text):
             let safe = TerminalText.safe(text)
             return Phrase(safe, safe)
@@ -261,11 +251,10 @@ extension Phrase {
     static func unsupportedRecord(_ record: UnsupportedRecord) -> Phrase {
         let name = TerminalText.safe(record.habitName)
         switch (record.kind, record.lastDay) {
-        case (.record, _): return Phrase("\(name) on \(record.day)", "\(name) le \(record.day)")
-        case (.skip, nil): return Phrase("a skip of \(name) on \(record.day)", "un saut de \(name) le \(record.day)")
+        case (.record, _): return Phrase("cli.import.name", ["name": name, "day": record.day])
+        case (.skip, nil): return Phrase("cli.import.name.2", ["name": name, "day": record.day])
         case (.skip, let last?):
-            return Phrase(
-                "a skip of \(name) from \(record.day) to \(last)", "un saut de \(name) du \(record.day) au \(last)")
+            return Phrase("cli.import.last", ["name": name, "day": record.day, "last": last])
         }
     }
 

@@ -8,98 +8,66 @@ extension Phrase {
     /// The title of a restore that keeps later changes (the default), with the backup's time.
     static func restoreMergeTitle(_ file: String, writtenAt: String?) -> Phrase {
         let when = writtenAt.map { " (\($0))" } ?? ""
-        return Phrase(
-            "Restoring \(file) brings back what the database lacks and keeps everything changed after the backup "
-                + "was written\(when):",
-            "Restaurer \(file) ramène ce qui manque à la base et garde tout ce qui a changé après l’écriture de la "
-                + "sauvegarde\(when)\(space):")
+        return Phrase("cli.laterChanges.when", ["file": file, "when": when])
     }
 
     /// The summary's line of rows changed here after the file (every row here that differs, when
     /// the file says no time), kept as they are.
     static func laterKept(_ what: String, writtenAt: String?) -> Phrase {
         guard let writtenAt else {
-            return Phrase(
-                "  kept newer   \(what) already here, unchanged (the file says no time)",
-                "  gardés       déjà ici, inchangés (le fichier ne dit pas d’heure)\(space): \(what)")
+            return Phrase("cli.laterChanges.writtenAt", ["what": what])
         }
-        return Phrase(
-            "  kept newer   \(what) changed here after the file (\(writtenAt))",
-            "  gardés       changements d’ici postérieurs au fichier (\(writtenAt))\(space): \(what)")
+        return Phrase("cli.laterChanges.writtenAt.2", ["what": what, "writtenAt": writtenAt])
     }
 
     /// The summary's line of the file's rows deleted here after it, which stay deleted.
     static func laterDeletionsKept(_ what: String) -> Phrase {
-        Phrase(
-            "  stay deleted \(what) deleted here after the file",
-            "  supprimés    ici après le fichier, le restent\(space): \(what)")
+        Phrase("cli.laterChanges.laterDeletionsKept", ["what": what])
     }
 
     /// The summary's line of rows changed here after the file (every row here that differs, when
     /// the file says no time), given the file's values back.
     static func laterReverted(_ what: String, fileSaysTime: Bool) -> Phrase {
         guard fileSaysTime else {
-            return Phrase(
-                "  reverted     \(what) already here, wherever different (the file says no time)",
-                "  défaits      déjà ici, partout où ils diffèrent (le fichier ne dit pas d’heure)\(space): \(what)")
+            return Phrase("cli.laterChanges.laterReverted", ["what": what])
         }
-        return Phrase(
-            "  reverted     \(what) changed here after the file",
-            "  défaits      changements d’ici postérieurs au fichier\(space): \(what)")
+        return Phrase("cli.laterChanges.laterReverted.2", ["what": what])
     }
 
     /// The summary's line of the file's rows deleted here after it, brought back.
     static func laterDeletionsUndone(_ what: String) -> Phrase {
-        Phrase(
-            "  brought back \(what) deleted here after the file",
-            "  ramenés      supprimés ici après le fichier\(space): \(what)")
+        Phrase("cli.laterChanges.laterDeletionsUndone", ["what": what])
     }
 
     /// After a merge that kept later changes: how to give them the file's values instead.
-    static let replaceHint = Phrase(
-        "  --replace gives them the file's values instead, on every device that syncs with this one.",
-        "  --replace leur redonne plutôt les valeurs du fichier, sur chaque appareil synchronisé avec celui-ci.")
+    static let replaceHint = Phrase("cli.laterChanges.replaceHint")
 
     /// What a replace deletes or reverts (`what`), and where (`reach`).
     static func replaceLoses(_ what: String, reach: String, isRestore: Bool, fileSaysTime: Bool = true) -> Phrase {
         if !fileSaysTime {
-            return Phrase(
-                "The file's values will replace \(what) here \(reach).",
-                "Les valeurs du fichier remplaceront ici \(what) \(reach).")
+            return Phrase("cli.laterChanges.replaceLoses", ["what": what, "reach": reach])
         }
         if isRestore {
-            return Phrase(
-                "\(what) made or changed after this backup will be deleted or reverted \(reach).",
-                "Ce qui a été fait ou modifié après cette sauvegarde sera supprimé ou défait \(reach)\(space): "
-                    + "\(what).")
+            return Phrase("cli.laterChanges.replaceLoses.2", ["what": what, "reach": reach])
         }
-        return Phrase(
-            "\(what) changed here after this file will be reverted \(reach).",
-            "Ce qui a été modifié ici après ce fichier sera défait \(reach)\(space): \(what).")
+        return Phrase("cli.laterChanges.replaceLoses.3", ["what": what, "reach": reach])
     }
 
     /// A replace that deletes and reverts nothing made later.
     static func replaceLosesNothing(reach: String) -> Phrase {
-        Phrase(
-            "Nothing made or changed after this file is deleted or reverted; the change reaches \(reach).",
-            "Rien de fait ou de modifié après ce fichier n’est supprimé ni défait\(space); le changement atteint "
-                + "\(reach).")
+        Phrase("cli.laterChanges.replaceLosesNothing", ["reach": reach])
     }
 
     /// Where a change reaches when sync is not set up.
-    static let reachesThisDeviceOnly = Phrase(
-        "on this device only (sync is not set up)",
-        "sur cet appareil seulement (la synchronisation n’est pas configurée)")
+    static let reachesThisDeviceOnly = Phrase("cli.laterChanges.reachesThisDeviceOnly")
 
     /// Where a change reaches when sync is set up: `others` says the other devices.
     static func reachesEveryDevice(_ others: String) -> Phrase {
-        Phrase(
-            "on this device and on every device that syncs with it (\(others))",
-            "sur cet appareil et sur chaque appareil synchronisé avec lui (\(others))")
+        Phrase("cli.laterChanges.reachesEveryDevice", ["others": others])
     }
 
     /// No other device has synced yet.
-    static let noOtherDeviceSeen = Phrase("no other device seen yet", "aucun autre appareil vu pour l’instant")
+    static let noOtherDeviceSeen = Phrase("cli.laterChanges.noOtherDeviceSeen")
 
     /// `2 others, last seen 2026-12-04 09:12 and 2026-12-03 18:40`.
     static func otherDevices(_ count: Int, lastSeen: String?) -> Phrase {
@@ -113,25 +81,16 @@ extension Phrase {
     }
 
     /// A restore that keeps later changes finds nothing to bring back.
-    static let nothingToRestoreMerge = Phrase(
-        "Nothing to restore: the database holds everything this backup holds, or a later change of it.",
-        "Rien à restaurer\(space): la base contient tout ce que contient cette sauvegarde, ou un changement plus "
-            + "récent.")
+    static let nothingToRestoreMerge = Phrase("cli.laterChanges.nothingToRestoreMerge")
 
     /// The question before an import with `--replace`.
-    static let replaceImportQuestion = Phrase(
-        "Import it, reverting those changes? [y/N] ",
-        "L’importer en défaisant ces changements\(space)? [o/N] ")
+    static let replaceImportQuestion = Phrase("cli.laterChanges.replaceImportQuestion")
 
     /// The person said no.
-    static let importCancelled = Phrase("Nothing imported.", "Rien n’a été importé.")
+    static let importCancelled = Phrase("cli.laterChanges.importCancelled")
 
     /// Without a terminal and without --yes.
-    static let replaceImportNeedsConfirmation = Phrase(
-        "an import with --replace reverts later changes on every synced device: add --yes to import without a "
-            + "terminal to ask on (nothing was changed)",
-        "un import avec --replace défait les changements plus récents sur chaque appareil synchronisé\(space): "
-            + "ajoutez --yes pour importer sans terminal où demander (rien n’a été modifié)")
+    static let replaceImportNeedsConfirmation = Phrase("cli.laterChanges.replaceImportNeedsConfirmation")
 }
 
 extension Localizer {

@@ -20,30 +20,30 @@ extension Phrase {
     }
 
     /// The label of a habit's reminders on `kado show`.
-    static let remindersLabel = Phrase("Reminders", "Rappels")
+    static let remindersLabel = Phrase("cli.remind.remindersLabel")
 
     /// A reminder that stays quiet on a day already done.
-    static let onlyIfNotDoneYet = Phrase("only if not done yet", "seulement si pas encore faite")
+    static let onlyIfNotDoneYet = Phrase("cli.remind.onlyIfNotDoneYet")
 
     /// A reminder that rings on a day already done too.
-    static let evenWhenDone = Phrase("even when done", "même si déjà faite")
+    static let evenWhenDone = Phrase("cli.remind.evenWhenDone")
 
     /// How long *Snooze* puts a reminder off: `snooze 10 min`.
     static func snoozeLength(_ minutes: String) -> Phrase {
-        Phrase("snooze \(minutes) min", "plus tard\(space): \(minutes) min")
+        Phrase("cli.remind.snoozeLength", ["minutes": minutes])
     }
 
     /// A reminder put off by *Snooze*, which rings again at the time its line shows.
-    static let ringsAgainSnoozed = Phrase("rings again (snoozed)", "sonnera de nouveau (repoussé)")
+    static let ringsAgainSnoozed = Phrase("cli.remind.ringsAgainSnoozed")
 
     /// Whether a reminder rings, or why not.
     static func reminderVerdict(_ verdict: ReminderOccurrence.Verdict) -> Phrase {
         switch verdict {
-        case .fires: Phrase("rings", "sonnera")
-        case .archived: Phrase("stays quiet: the habit is archived", "muet\(space): l’habitude est archivée")
-        case .notDue: Phrase("stays quiet: not due that day", "muet\(space): pas prévue ce jour-là")
-        case .excused: Phrase("stays quiet: skipped or paused that day", "muet\(space): sautée ou en pause ce jour-là")
-        case .done: Phrase("stays quiet: already done", "muet\(space): déjà faite")
+        case .fires: Phrase("cli.remind.reminderVerdict.fires")
+        case .archived: Phrase("cli.remind.reminderVerdict.archived")
+        case .notDue: Phrase("cli.remind.reminderVerdict.notDue")
+        case .excused: Phrase("cli.remind.reminderVerdict.excused")
+        case .done: Phrase("cli.remind.reminderVerdict.done")
         }
     }
 }

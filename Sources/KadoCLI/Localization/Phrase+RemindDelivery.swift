@@ -6,9 +6,7 @@ import KadoCore
 extension Phrase {
     /// `kado remind run`'s first line.
     static func ringingReminders(of path: String) -> Phrase {
-        Phrase(
-            "Ringing the reminders of \(path); press Ctrl-C to stop.",
-            "Les rappels de \(path) sonnent\(space); Ctrl-C pour arrêter.")
+        Phrase("cli.remindDelivery.ringingReminders", ["path": path])
     }
 
     /// A channel and its state.
@@ -55,49 +53,39 @@ extension Phrase {
     /// *Done* on a notification.
     static func doneFromNotification(_ name: String, _ outcome: CheckInOutcome) -> Phrase {
         outcome == .alreadyDone || outcome == .unchanged
-            ? Phrase(
-                "\(name): Done from the notification: already done",
-                "\(name)\(space): Fait depuis la notification\(space): déjà faite")
-            : Phrase(
-                "\(name): Done from the notification: recorded",
-                "\(name)\(space): Fait depuis la notification\(space): enregistrée")
+            ? Phrase("cli.remindDelivery.doneFromNotification", ["name": name])
+            : Phrase("cli.remindDelivery.doneFromNotification.2", ["name": name])
     }
 
     /// *Snooze* on a notification.
     static func snoozedFromNotification(_ name: String, until clock: String) -> Phrase {
-        Phrase("\(name): snoozed until \(clock)", "\(name)\(space): reporté à \(clock)")
+        Phrase("cli.remindDelivery.snoozedFromNotification", ["name": name, "clock": clock])
     }
 
     /// `kado remind run` stopped.
-    static let remindersStopped = Phrase(
-        "Stopped: no more reminders ring.", "Arrêté\(space): plus aucun rappel ne sonne.")
+    static let remindersStopped = Phrase("cli.remindDelivery.remindersStopped")
 
     /// `kado remind test`'s heading.
-    static let testSent = Phrase(
-        "A test notification, through each channel:", "Une notification d’essai, par chaque canal\(space):")
+    static let testSent = Phrase("cli.remindDelivery.testSent")
 
     /// `kado remind install`'s account.
     static func installedService(_ path: String) -> Phrase {
-        Phrase("Wrote \(path):", "Écrit \(path)\(space):")
+        Phrase("cli.remindDelivery.installedService", ["path": path])
     }
 
     /// The command that starts the service.
     static func startService(_ command: String) -> Phrase {
-        Phrase(
-            "Start it now and at every login with:\n  \(command)\nKeep it running after you log out with: "
-                + "loginctl enable-linger",
-            "Démarrez-le maintenant et à chaque connexion avec\(space):\n  \(command)\nGardez-le actif après la "
-                + "déconnexion avec\(space): loginctl enable-linger")
+        Phrase("cli.remindDelivery.startService", ["command": command])
     }
 
     /// `systemd-analyze verify` found the unit wrong.
     static func serviceCheck(_ report: String) -> Phrase {
-        Phrase("systemd-analyze verify says: \(report)", "systemd-analyze verify dit\(space): \(report)")
+        Phrase("cli.remindDelivery.serviceCheck", ["report": report])
     }
 
     /// `kado serve`'s reminder line.
     static func serveReminders(_ states: String) -> Phrase {
-        Phrase("Reminders ring here: \(states)", "Les rappels sonnent ici\(space): \(states)")
+        Phrase("cli.remindDelivery.serveReminders", ["states": states])
     }
 
     /// `kado serve`'s reminder line when another scheduler holds them.
@@ -119,47 +107,37 @@ extension Phrase {
 
     /// The lock file could not be opened.
     static func cannotLockReminders(_ path: String, reason: String) -> Phrase {
-        Phrase(
-            "cannot open the reminders' lock file \(path): \(reason)",
-            "impossible d’ouvrir le fichier de verrou des rappels \(path)\(space): \(reason)")
+        Phrase("cli.remindDelivery.cannotLockReminders", ["path": path, "reason": reason])
     }
 
     /// A push setting refused.
     static func pushSettingRefused(_ problem: PushSettingError) -> Phrase {
         switch problem {
         case .notAURL(let text):
-            Phrase(
-                "push-url “\(text)” is not a URL: write it whole, as https://ntfy.sh/my-topic (nothing was saved)",
-                "push-url «\(space)\(text)\(space)» n’est pas une URL\(space): écrivez-la entière, comme "
-                    + "https://ntfy.sh/mon-sujet (rien n’a été enregistré)")
+            Phrase("cli.remindDelivery.text", ["text": text])
         case .notHTTP(let text, let scheme):
-            Phrase(
-                "push-url “\(text)”: its scheme is \(scheme), and pushes go over http or https only (nothing was saved)",
-                "push-url «\(space)\(text)\(space)»\(space): son schéma est \(scheme), et les push ne passent que par "
-                    + "http ou https (rien n’a été enregistré)")
+            Phrase("cli.remindDelivery.scheme", ["text": text, "scheme": scheme])
         case .badToken:
-            Phrase(
-                "push-token must be one line of visible characters (nothing was saved)",
-                "push-token doit tenir en une ligne de caractères visibles (rien n’a été enregistré)")
+            Phrase("cli.remindDelivery.scheme.badToken")
         }
     }
 
     /// The push settings shown.
     static func pushURLSetting(_ url: String?) -> Phrase {
-        guard let url else { return Phrase("push-url off", "URL de push\(space): aucune") }
-        return Phrase("push-url \(url)", "URL de push\(space): \(url)")
+        guard let url else { return Phrase("cli.remindDelivery.url") }
+        return Phrase("cli.remindDelivery.url.2", ["url": url])
     }
 
     /// The push format shown.
     static func pushFormatSetting(_ format: PushFormat) -> Phrase {
-        Phrase("push-format \(format.rawValue)", "Format de push\(space): \(format.rawValue)")
+        Phrase("cli.remindDelivery.pushFormatSetting", ["formatRawValue": format.rawValue])
     }
 
     /// Whether a token is set (never its value).
     static func pushTokenSetting(_ isSet: Bool) -> Phrase {
         isSet
-            ? Phrase("push-token set (hidden)", "Jeton de push\(space): défini (masqué)")
-            : Phrase("push-token off", "Jeton de push\(space): aucun")
+            ? Phrase("cli.remindDelivery.pushTokenSetting")
+            : Phrase("cli.remindDelivery.pushTokenSetting.2")
     }
 }
 

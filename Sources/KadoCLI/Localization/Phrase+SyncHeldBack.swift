@@ -5,7 +5,7 @@ import KadoApp
 /// to do, and why a file of the target was not read, in English and French.
 extension Phrase {
     /// The label of a held-back line: `Held back: …`.
-    static let syncStatusHeldBack = Phrase("Held back", "Retenu")
+    static let syncStatusHeldBack = Phrase("cli.syncHeldBack.syncStatusHeldBack")
 
     /// What was held back, and what to do about it.
     static func syncHeldBack(_ held: SyncHeldBack) -> Phrase {
@@ -58,62 +58,25 @@ extension Phrase {
     static func unreadReason(_ reason: SyncSkipReason) -> Phrase {
         switch reason {
         case .notThereYet:
-            Phrase(
-                "not there yet (a sync tool may still be bringing it): the next sync reads it",
-                "pas encore là (un outil de synchronisation l’apporte peut-être encore)\(space): la prochaine "
-                    + "synchronisation le lit")
+            Phrase("cli.syncHeldBack.unreadReason.notThereYet")
         case .checksumMismatch, .torn:
-            Phrase(
-                "not read yet (still being copied?): the next sync reads it",
-                "pas encore lu (encore en cours de copie\(space)?)\(space): la prochaine synchronisation le lit")
+            Phrase("cli.syncHeldBack.unreadReason.checksumMismatch")
         case .unreadable:
-            Phrase(
-                "damaged (whole, yet not what Kadō writes): not read; look at that file and at the device that wrote it",
-                "abîmé (entier, mais pas ce qu’écrit Kadō)\(space): pas lu\(space); regardez ce fichier et l’appareil "
-                    + "qui l’a écrit")
+            Phrase("cli.syncHeldBack.unreadReason.unreadable")
         case .newerFormat:
-            Phrase(
-                "written by a newer Kadō: not read; update Kadō on this device",
-                "écrit par un Kadō plus récent\(space): pas lu\(space); mettez Kadō à jour sur cet appareil")
+            Phrase("cli.syncHeldBack.unreadReason.newerFormat")
         case .storedInTheClear:
-            Phrase(
-                "stored in the clear in this encrypted target: refused, never read; it holds changes no device read "
-                    + "before encryption was turned on (a device that had read it all seals it by itself): type the "
-                    + "passphrase on the device that wrote it (kado sync setup there)",
-                "stocké en clair dans cette cible chiffrée\(space): refusé, jamais lu\(space); il contient des "
-                    + "changements qu’aucun appareil n’avait lus avant le chiffrement (un appareil qui l’avait tout lu "
-                    + "le scelle de lui-même)\(space): saisissez la phrase de passe sur l’appareil qui l’a écrit (kado "
-                    + "sync setup sur celui-ci)")
+            Phrase("cli.syncHeldBack.unreadReason.storedInTheClear")
         case .otherPassphrase:
-            Phrase(
-                "sealed with an earlier passphrase: not read; type the current one on the device that wrote it "
-                    + "(kado sync setup there), or here the one it was sealed with (kado sync passphrase --earlier)",
-                "scellé avec une ancienne phrase de passe\(space): pas lu\(space); saisissez l’actuelle sur l’appareil "
-                    + "qui l’a écrit (kado sync setup sur celui-ci), ou ici celle qui l’a scellé (kado sync passphrase "
-                    + "--earlier)")
+            Phrase("cli.syncHeldBack.unreadReason.otherPassphrase")
         case .otherSyncGroup:
-            Phrase(
-                "it belongs to another sync group: not read; set the device that wrote it up again on this target "
-                    + "(kado sync setup there), or remove its folder",
-                "il appartient à un autre groupe de synchronisation\(space): pas lu\(space); configurez de nouveau "
-                    + "l’appareil qui l’a écrit sur cette cible (kado sync setup sur celui-ci), ou retirez son dossier")
+            Phrase("cli.syncHeldBack.unreadReason.otherSyncGroup")
         case .otherDevice:
-            Phrase(
-                "it names another device than the folder it is in (a copied folder?): not read; remove that folder "
-                    + "if no device writes there",
-                "il nomme un autre appareil que le dossier où il se trouve (un dossier copié\(space)?)\(space): pas "
-                    + "lu\(space); retirez ce dossier si aucun appareil n’y écrit")
+            Phrase("cli.syncHeldBack.unreadReason.otherDevice")
         case .olderCopy:
-            Phrase(
-                "an older copy of its device's manifest, put back: not read; that device's next sync replaces it",
-                "une ancienne copie du manifeste de son appareil, remise en place\(space): pas lue\(space); la "
-                    + "prochaine synchronisation de cet appareil la remplace")
+            Phrase("cli.syncHeldBack.unreadReason.olderCopy")
         case .notASegmentName:
-            Phrase(
-                "it names a segment under a name no segment has: that one is not read; update Kadō on the device "
-                    + "that wrote it",
-                "il nomme un segment sous un nom qu’aucun segment n’a\(space): celui-ci n’est pas lu\(space); mettez "
-                    + "Kadō à jour sur l’appareil qui l’a écrit")
+            Phrase("cli.syncHeldBack.unreadReason.notASegmentName")
         }
     }
 

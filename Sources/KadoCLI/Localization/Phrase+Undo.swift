@@ -5,36 +5,26 @@ import KadoCore
 /// undoing it did.
 extension Phrase {
     /// `Undid: checked in Read on Tue 1 Dec`.
-    static func undid(_ what: String) -> Phrase { Phrase("Undid: \(what)", "Annulé\(space): \(what)") }
+    static func undid(_ what: String) -> Phrase { Phrase("cli.undo.undid", ["what": what]) }
 
     /// The journal holds nothing more.
-    static let nothingToUndoHere = Phrase("Nothing to undo on this device", "Rien à annuler sur cet appareil")
+    static let nothingToUndoHere = Phrase("cli.undo.nothingToUndoHere")
 
     /// A change written by a later version, whose words this one cannot read.
-    static let undidLastChange = Phrase("Undid the last change", "Dernier changement annulé")
+    static let undidLastChange = Phrase("cli.undo.undidLastChange")
 
     /// Why a habit's part of the change was left as it is.
     static func notUndone(_ name: String, _ reason: UndoResult.Reason) -> Phrase {
         switch reason {
         case .changedOnAnotherDevice:
-            Phrase(
-                "Not undone for \(name): another device changed it since, and an undo never overwrites another "
-                    + "device's change",
-                "Pas annulé pour \(name)\(space): un autre appareil l’a changée depuis, et une annulation n’écrase "
-                    + "jamais le changement d’un autre appareil")
+            Phrase("cli.undo.notUndone.changedOnAnotherDevice", ["name": name])
         case .changedSince:
-            Phrase(
-                "Not undone for \(name): it was changed since on this device (an import or a repair), which "
-                    + "cannot be undone",
-                "Pas annulé pour \(name)\(space): elle a été changée depuis sur cet appareil (un import ou une "
-                    + "réparation), ce qui ne s’annule pas")
+            Phrase("cli.undo.notUndone.changedSince", ["name": name])
         }
     }
 
     /// Nothing was put back; the change is forgotten all the same.
-    static let undoForgotten = Phrase(
-        "nothing was undone; that change is forgotten, so kado undo again undoes the one before it",
-        "rien n’a été annulé\(space); ce changement est oublié, et relancer kado undo annule celui d’avant")
+    static let undoForgotten = Phrase("cli.undo.undoForgotten")
 
     /// What a change did, in words: `checked in Read on Tue 1 Dec`.
     /// - Parameters:
@@ -44,21 +34,21 @@ extension Phrase {
     static func change(_ kind: UndoableChange.Kind, _ names: String, on days: String?) -> Phrase {
         let on = days.map { " \($0)" } ?? ""
         return switch kind {
-        case .checkIn: Phrase("checked in \(names)\(on)", "la validation de \(names)\(on)")
-        case .slip: Phrase("logged a slip of \(names)\(on)", "l’écart noté pour \(names)\(on)")
-        case .clear: Phrase("cleared \(names)\(on)", "l’effacement de \(names)\(on)")
-        case .value: Phrase("set the value of \(names)\(on)", "la valeur de \(names)\(on)")
-        case .skip: Phrase("excused \(names)\(on)", "l’excuse de \(names)\(on)")
-        case .note: Phrase("saved the note of \(names)\(on)", "la note de \(names)\(on)")
-        case .noteRemoved: Phrase("removed the note of \(names)\(on)", "le retrait de la note de \(names)\(on)")
-        case .addHabit: Phrase("added \(names)", "l’ajout de \(names)")
-        case .editHabit: Phrase("edited \(names)", "la modification de \(names)")
-        case .archiveHabit: Phrase("archived \(names)", "l’archivage de \(names)")
-        case .unarchiveHabit: Phrase("brought back \(names)", "le retour de \(names)")
-        case .deleteHabit: Phrase("deleted \(names)", "la suppression de \(names)")
-        case .moveHabit: Phrase("moved \(names)", "le déplacement de \(names)")
+        case .checkIn: Phrase("cli.undo.on.checkIn", ["names": names, "on": on])
+        case .slip: Phrase("cli.undo.on.slip", ["names": names, "on": on])
+        case .clear: Phrase("cli.undo.on.clear", ["names": names, "on": on])
+        case .value: Phrase("cli.undo.on.value", ["names": names, "on": on])
+        case .skip: Phrase("cli.undo.on.skip", ["names": names, "on": on])
+        case .note: Phrase("cli.undo.on.note", ["names": names, "on": on])
+        case .noteRemoved: Phrase("cli.undo.on.noteRemoved", ["names": names, "on": on])
+        case .addHabit: Phrase("cli.undo.on.addHabit", ["names": names])
+        case .editHabit: Phrase("cli.undo.on.editHabit", ["names": names])
+        case .archiveHabit: Phrase("cli.undo.on.archiveHabit", ["names": names])
+        case .unarchiveHabit: Phrase("cli.undo.on.unarchiveHabit", ["names": names])
+        case .deleteHabit: Phrase("cli.undo.on.deleteHabit", ["names": names])
+        case .moveHabit: Phrase("cli.undo.on.moveHabit", ["names": names])
         case .restoreHabit:
-            Phrase("restored \(names) from the trash", "la restauration de \(names) depuis la corbeille")
+            Phrase("cli.undo.on.restoreHabit", ["names": names])
         }
     }
 }

@@ -61,33 +61,22 @@ extension Phrase {
                 "\(token(command)) ne fait qu’afficher, et --quiet est pour les commandes qui changent quelque "
                     + "chose\(space): retirez-le")
         case .quietWithJSON:
-            return Phrase(
-                "--quiet prints nothing and --json prints JSON: leave out one of them",
-                "--quiet n’écrit rien et --json écrit du JSON\(space): retirez l’un des deux")
+            return Phrase("cli.usage.command.quietWithJSON")
         case .missingCommand:
             return Phrase(
                 "missing command (run 'kado help' for the list)",
                 "aucune commande (lancez \(token("kado help")) pour la liste)")
         case .noDatabaseLocation:
-            return Phrase(
-                "cannot find the database: set HOME, XDG_DATA_HOME or KADO_DB, or pass --db PATH",
-                "impossible de trouver la base\(space): définissez HOME, XDG_DATA_HOME ou KADO_DB, ou passez "
-                    + "--db CHEMIN")
+            return Phrase("cli.usage.command.noDatabaseLocation")
         case .namesWithJSON:
-            return Phrase(
-                "--names prints plain names, one a line: leave out --json (or --names)",
-                "--names écrit les noms seuls, un par ligne\(space): retirez --json (ou --names)")
+            return Phrase("cli.usage.command.namesWithJSON")
         case .deleteNeedsConfirmation:
             return Phrase(
                 "delete needs --yes when it cannot ask (standard input is not a terminal)",
                 "\(token("delete")) demande --yes quand la question ne peut pas être posée (l’entrée standard "
                     + "n’est pas un terminal)")
         case .versionOptionsAlone:
-            return Phrase(
-                "--remove-version DAY, or --move-version DAY with --to DAY, goes alone: change the version's terms "
-                    + "with --from",
-                "--remove-version JOUR, ou --move-version JOUR avec --to JOUR, va seul\(space): changez les règles "
-                    + "d’une version avec --from")
+            return Phrase("cli.usage.command.versionOptionsAlone")
         case .noHabitMatches(let reference, let suggestion?):
             return noHabitMatches(reference, suggestion: suggestion)
         case .noHabitMatches(let reference, nil):

@@ -1,31 +1,34 @@
 import KadoApp
 import KadoCore
 
-/// A message of the command line in every language it speaks. A phrase is written once with all
-/// its translations, so a command cannot print a sentence that has no French; phrases with
-/// values are functions that build one (`Phrase.doneFor(day)`).
+/// A message of the command line. Almost every phrase is a key of Kadō's message catalogs
+/// (`Sources/KadoLocalization/Catalogs`) with the values of its placeholders, so that its text in
+/// each language is data a translator edits, set in that language's typography by the catalogs'
+/// module; phrases with values are functions that fill them (`Phrase.doneFor(day)`).
 ///
-/// French follows French typography: a no-break space (U+00A0) before `:`, `;`, `!`, `?` and
-/// `%`, lowercase weekday and month names, and `1er` for the first of the month.
+/// The few phrases still written as an English and French pair in Swift (those whose words
+/// change with a count, a gender or another phrase) are being moved into the catalogs.
 struct Phrase: Sendable {
-    /// The English text.
-    let english: String
-    /// The French text.
-    let french: String
+    private let source: PhraseSource
 
-    /// A phrase from its English and French texts.
+    /// The catalog's message `key`, its placeholders filled with `arguments` as text.
+    init(_ key: String, _ arguments: KeyValuePairs<String, any CustomStringConvertible> = [:]) {
+        source = .catalog(key: key, arguments: PhraseSource.texts(of: arguments))
+    }
+
+    /// A phrase from its English and French texts, as typed (French with its no-break spaces).
     init(_ english: String, _ french: String) {
-        self.english = english
-        self.french = french
+        source = .pair(english: english, french: french)
     }
 
     /// The text in `language`.
-    func text(in language: Language) -> String {
-        switch language {
-        case .english: english
-        case .french: french
-        }
-    }
+    func text(in language: Language) -> String { source.text(in: language, frenchSpacing: .noBreak) }
+
+    /// The English text.
+    var english: String { text(in: .english) }
+
+    /// The French text.
+    var french: String { text(in: .french) }
 
     /// The no-break space French puts before `:`, `;`, `!`, `?` and `%`.
     static let space = "\u{00A0}"

@@ -6,10 +6,7 @@ extension Argument where Value == String {
     static var habit: Self {
         Argument(
             "HABIT",
-            help: HelpText(
-                "The habit: its id, its exact name, or a unique beginning of its name (any case)",
-                french: "L’habitude : son identifiant, son nom exact, ou un début de nom qu’elle seule a (sans tenir "
-                    + "compte de la casse)"),
+            help: HelpText("cli.help.argumentShared.help"),
             completion: .habit)
     }
 }
@@ -19,9 +16,7 @@ extension Argument where Value == DayText? {
     static var day: Self {
         Argument(
             "DAY",
-            help: HelpText(
-                "YYYY-MM-DD, today, yesterday or -N (N days ago); today when left out",
-                french: "AAAA-MM-JJ, today, yesterday ou -N (il y a N jours) ; aujourd’hui s’il est omis"),
+            help: HelpText("cli.help.argumentShared.help.2"),
             completion: .day, parse: DayText.parse)
     }
 }

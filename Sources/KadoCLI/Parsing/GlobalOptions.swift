@@ -49,44 +49,31 @@ public struct GlobalOptions: Hashable, Sendable {
     /// `--db PATH`.
     public static let database = OptionSpecification.value(
         "db", "PATH",
-        help: HelpText(
-            "The database file (default: $KADO_DB, else ~/.local/share/kado/kado.sqlite)",
-            french: "Le fichier de la base (par défaut : $KADO_DB, sinon ~/.local/share/kado/kado.sqlite)"),
+        help: HelpText("cli.help.globalOptions.help"),
         completion: .file)
     /// `--now ISO-8601`.
     public static let nowOption = OptionSpecification.value(
         "now", "ISO-8601",
-        help: HelpText(
-            "Pin the clock (also $KADO_NOW): 2026-04-10T09:30:00Z, 2026-04-10T09:30 in local time, "
-                + "or 2026-04-10 for its noon",
-            french: "Fixer l’horloge (aussi $KADO_NOW) : 2026-04-10T09:30:00Z, 2026-04-10T09:30 en heure locale, ou "
-                + "2026-04-10 pour son midi"))
+        help: HelpText("cli.help.globalOptions.help.2"))
     /// `--json`.
     public static let json = OptionSpecification.flag(
         "json",
-        help: HelpText(
-            "Print JSON instead of text, errors included", french: "Écrire du JSON au lieu du texte, erreurs comprises")
+        help: HelpText("cli.help.globalOptions.help.3")
     )
     /// `--no-color`.
     public static let noColor = OptionSpecification.flag(
         "no-color",
-        help: HelpText(
-            "Never colour the output (colours are also off when NO_COLOR is set)",
-            french: "Ne jamais colorer la sortie (les couleurs sont aussi éteintes quand « NO_COLOR » est défini)"))
+        help: HelpText("cli.help.globalOptions.help.4"))
     /// `-q`, `--quiet`.
     public static let quiet = OptionSpecification.flag(
         "quiet", short: "q",
-        help: HelpText(
-            "For a command that changes something: print nothing when it succeeds (errors still go to "
-                + "standard error, with the same exit codes)",
-            french: "Pour une commande qui change quelque chose : ne rien écrire quand elle réussit (les erreurs vont "
-                + "toujours sur la sortie d’erreur, avec les mêmes codes)"))
+        help: HelpText("cli.help.globalOptions.help.5"))
     /// `-h`, `--help`.
     public static let help = OptionSpecification.flag(
-        "help", short: "h", help: HelpText("Show help", french: "Afficher l’aide"))
+        "help", short: "h", help: HelpText("cli.help.globalOptions.help.6"))
     /// `--version`.
     public static let version = OptionSpecification.flag(
-        "version", help: HelpText("Print kado's version", french: "Écrire la version de kado"))
+        "version", help: HelpText("cli.help.globalOptions.help.7"))
 
     /// Every global option, in the order help lists them.
     public static let specifications: [OptionSpecification] = [

@@ -15,24 +15,8 @@ import KadoCore
 struct TuiCommand: Command {
     static let configuration = CommandConfiguration(
         name: "tui",
-        summary: HelpText(
-            "Open the full-screen grid of habits and recent days",
-            french: "Ouvrir la grille plein écran des habitudes et des derniers jours"),
-        discussion: HelpText(
-            "One row a habit (its score and streak beside it), the last days as columns, today on the "
-                + "right. Arrows or h j k l move; Space toggles (a counter: one more); Enter or a digit types a value; "
-                + "s skips the day; n writes a note (N in $EDITOR); u undoes the last change made on this device "
-                + "(as kado undo does); a adds a habit; / filters by name; w and m show the rates week by week and month by month; H and L (or "
-                + "PgUp and PgDn) move the days shown; ? shows every key; q or Ctrl-C quits. Each change is saved "
-                + "at once, as kado done or kado log would save it. It needs a terminal.",
-            french:
-                "Une ligne par habitude (son score et sa série à côté), les derniers jours en colonnes, aujourd’hui à "
-                + "droite. Les flèches ou h j k l déplacent ; Espace coche ou décoche (un compteur : un de plus) ; "
-                + "Entrée ou un chiffre saisit une valeur ; s saute le jour ; n écrit une note (N dans $EDITOR) ; u "
-                + "annule le dernier changement fait sur cet appareil (comme kado undo) ; a ajoute une habitude ; / filtre par nom ; w et m "
-                + "montrent les taux semaine par semaine et mois par mois ; H et L (ou PgPréc et PgSuiv) déplacent les "
-                + "jours montrés ; ? montre toutes les touches ; q ou Ctrl-C quitte. Chaque changement est enregistré "
-                + "aussitôt, comme kado done ou kado log l’enregistrerait. Il faut un terminal."),
+        summary: HelpText("cli.help.tui.summary"),
+        discussion: HelpText("cli.help.tui.discussion"),
         examples: ["tui", "tui --db ~/habits.sqlite"], createsDatabase: true)
 
     func run(in context: CommandContext) throws {

@@ -54,7 +54,7 @@ struct WidgetRenderer {
             let style = styled ? self.style : .plain
             let head = "Kadō \(progress.done)/\(progress.due)"
             let shown = progress.shown.prefix(WidgetBrief.habitLimit)
-            if shown.isEmpty { return head + " · " + words(Phrase("nothing due today", "rien de prévu aujourd’hui")) }
+            if shown.isEmpty { return head + " · " + words(Phrase("cli.widgetRenderer.shown")) }
             let marks = shown.map { item in
                 mark(item, style: style) + style.colored(WidgetWording.oneLine(item.habit.name), item.habit.color)
             }
@@ -63,19 +63,13 @@ struct WidgetRenderer {
             return ([head] + marks + (more > 0 ? [others] : [])).joined(separator: " ")
         case .outdated(let reading):
             return words(
-                Phrase(
-                    "Kadō: outdated snapshot (\(span(reading, in: words)), today is \(reading.today)): run kado today",
-                    "Kadō\(Phrase.space): instantané périmé (\(span(reading, in: words)), aujourd’hui le "
-                        + "\(reading.today))\(Phrase.space): lancez kado today"))
+                Phrase("cli.widgetRenderer.reading", ["span": span(reading, in: words), "today": reading.today]))
         case .unavailable(.missing):
             return words(
-                Phrase(
-                    "Kadō: no snapshot at \(path) yet: run kado today",
-                    "Kadō\(Phrase.space): pas encore d’instantané à \(path)\(Phrase.space): lancez kado today"))
+                Phrase("cli.widgetRenderer.reading.unavailable", ["path": path]))
         case .unavailable(.unreadable):
             return words(
-                Phrase(
-                    "Kadō: \(path) is not a Kadō snapshot", "Kadō\(Phrase.space): \(path) n’est pas un instantané Kadō")
+                Phrase("cli.widgetRenderer.reading.unavailable.2", ["path": path])
             )
         }
     }
@@ -95,19 +89,19 @@ struct WidgetRenderer {
         let words = words(view)
         switch view {
         case .progress(let progress, _): return "Kadō \(progress.done)/\(progress.due)"
-        case .outdated: return words(Phrase("Kadō outdated", "Kadō périmé"))
-        case .unavailable(.missing): return words(Phrase("Kadō: no snapshot", "Kadō\(Phrase.space): pas d’instantané"))
+        case .outdated: return words(Phrase("cli.widgetRenderer.progress.outdated"))
+        case .unavailable(.missing): return words(Phrase("cli.widgetRenderer.progress.unavailable"))
         case .unavailable(.unreadable):
-            return words(Phrase("Kadō: bad snapshot", "Kadō\(Phrase.space): instantané illisible"))
+            return words(Phrase("cli.widgetRenderer.progress.unavailable.2"))
         }
     }
 
     /// The days a series covers: `2026-04-10 to 2026-04-16`.
     private func span(_ reading: WidgetReading, in words: Localizer) -> String {
         switch (reading.firstDay, reading.lastDay) {
-        case (let first?, let last?) where first == last: words(Phrase("\(first) only", "\(first) seulement"))
-        case (let first?, let last?): words(Phrase("\(first) to \(last)", "du \(first) au \(last)"))
-        default: words(Phrase("no day", "aucun jour"))
+        case (let first?, let last?) where first == last: words(Phrase("cli.widgetRenderer.last", ["first": first]))
+        case (let first?, let last?): words(Phrase("cli.widgetRenderer.last.2", ["first": first, "last": last]))
+        default: words(Phrase("cli.widgetRenderer.last.3"))
         }
     }
 
@@ -119,7 +113,7 @@ struct WidgetRenderer {
         case .progress(let progress, _):
             let count =
                 progress.due == 0
-                ? words(Phrase("nothing due", "rien de prévu")) : words(.doneOfDue(progress.done, progress.due))
+                ? words(Phrase("cli.widgetRenderer.count")) : words(.doneOfDue(progress.done, progress.due))
             let weekday = french ? words.weekdayName(progress.day.weekday) : WidgetWording.weekday(progress.day)
             var lines = ["Kadō · \(weekday) \(progress.day) · \(count)"]
             let items = progress.items.prefix(WidgetBrief.habitLimit)

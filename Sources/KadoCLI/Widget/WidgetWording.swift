@@ -62,9 +62,11 @@ enum WidgetWording {
     /// `3/8 glasses`, `20/30 min`, or `not due today`.
     /// In French: `fait`, `pas fait`, `aucun écart`, `écart`, `3/8 verres`, `pas prévue aujourd’hui`.
     static func progress(_ habit: WidgetHabit, row: WidgetTodayRow?, in words: Localizer = .english) -> String {
-        guard let row else { return words(Phrase("not due today", "pas prévue aujourd’hui")) }
+        guard let row else { return words(Phrase("cli.widgetWording.row")) }
         let french = words.language == .french
-        if let quantity = quantity(habit, row: row, decimalComma: french, over: words(Phrase("(over)", "(au-delà)"))) {
+        if let quantity = quantity(
+            habit, row: row, decimalComma: french, over: words(Phrase("cli.widgetWording.quantity")))
+        {
             return quantity
         }
         if kind(of: habit) == .negative { return words(row.status == .complete ? .clean : .slipped) }

@@ -5,86 +5,54 @@ import KadoCore
 // Field names stay as the body spells them, in quotes.
 extension Phrase {
     static func apiNotJSON(_ reason: String) -> Phrase {
-        Phrase("the body is not valid JSON: \(reason)", "le corps n’est pas du JSON valide : \(reason)")
+        Phrase("web.api.apiNotJSON", ["reason": reason])
     }
     static func apiNotObject(_ kind: String) -> Phrase {
-        Phrase(
-            "the body must be a JSON object like {\"day\": \"2026-04-10\"}, not \(kind)",
-            "le corps doit être un objet JSON comme {\"day\": \"2026-04-10\"}, pas \(kind)")
+        Phrase("web.api.apiNotObject", ["kind": kind])
     }
     static func apiUnknownField(_ field: String, _ allowed: [String]) -> Phrase {
         let list = allowed.joined(separator: ", ")
         return allowed.isEmpty
-            ? Phrase(
-                "unknown field \"\(field)\" (this endpoint takes no field)",
-                "champ inconnu « \(field) » (cette adresse ne prend aucun champ)")
-            : Phrase("unknown field \"\(field)\" (expected \(list))", "champ inconnu « \(field) » (attendus : \(list))")
+            ? Phrase("web.api.list", ["field": field])
+            : Phrase("web.api.list.2", ["field": field, "list": list])
     }
     static func apiDuplicateField(_ field: String) -> Phrase {
-        Phrase(
-            "field \"\(field)\" is given twice: give each field once",
-            "champ « \(field) » donné deux fois : donnez chaque champ une fois")
+        Phrase("web.api.apiDuplicateField", ["field": field])
     }
     static func apiFieldMismatch(_ field: String, _ expected: String, _ got: String) -> Phrase {
-        Phrase(
-            "field \"\(field)\": expected \(expected), got \(got)",
-            "champ « \(field) » : \(expected) attendu, reçu \(got)")
+        Phrase("web.api.apiFieldMismatch", ["field": field, "expected": expected, "got": got])
     }
     static func apiBothNames(_ name: String, _ alias: String) -> Phrase {
-        Phrase(
-            "give \"\(name)\" or \"\(alias)\", not both: they name the same thing",
-            "donnez « \(name) » ou « \(alias) », pas les deux : ils désignent la même chose")
+        Phrase("web.api.apiBothNames", ["name": name, "alias": alias])
     }
-    static let apiNeedsToken = Phrase(
-        "this server needs its access token: send Authorization: Bearer TOKEN",
-        "ce serveur demande son jeton d’accès : envoyez Authorization: Bearer JETON")
+    static let apiNeedsToken = Phrase("web.api.apiNeedsToken")
     static func apiCrossSite(_ origin: String) -> Phrase {
-        Phrase(
-            "cross-site request refused (Origin \(origin) is not this server)",
-            "requête d’un autre site refusée (l’origine \(origin) n’est pas ce serveur)")
+        Phrase("web.api.apiCrossSite", ["origin": origin])
     }
-    static let apiSendJSON = Phrase(
-        "send the body as JSON, with Content-Type: application/json",
-        "envoyez le corps en JSON, avec Content-Type: application/json")
-    static let apiSendImportFile = Phrase(
-        "send the file as the body, with its type (Content-Type: application/json for a Kadō JSON backup, "
-            + "application/octet-stream for any other file)",
-        "envoyez le fichier comme corps, avec son type (Content-Type: application/json pour une sauvegarde "
-            + "JSON de Kadō, application/octet-stream pour tout autre fichier)")
-    static let apiImportNoFile = Phrase(
-        "send the file to import as the body (it is empty)",
-        "envoyez le fichier à importer comme corps (il est vide)")
+    static let apiSendJSON = Phrase("web.api.apiSendJSON")
+    static let apiSendImportFile = Phrase("web.api.apiSendImportFile")
+    static let apiImportNoFile = Phrase("web.api.apiImportNoFile")
     static func apiImportChoice(_ name: String, _ value: String, _ choices: [String]) -> Phrase {
         Phrase(
             "\(name) must be \(choices.joined(separator: " or ")) (not “\(value)”)",
             "\(name) doit valoir \(choices.joined(separator: " ou ")) (pas « \(value) »)")
     }
     static func apiTooLarge(_ limit: Int) -> Phrase {
-        Phrase(
-            "the body is too large: at most \(limit / 1024) KB", "le corps est trop grand : \(limit / 1024) Ko au plus")
+        Phrase("web.api.apiTooLarge", ["value": limit / 1024])
     }
-    static let apiValueRequired = Phrase(
-        "field \"value\" is required: a number (minutes for a timer), e.g. {\"value\": 3}",
-        "le champ « value » est requis : un nombre (des minutes pour un minuteur), par exemple {\"value\": 3}")
-    static let apiNoteRequired = Phrase(
-        "field \"note\" is required: the note (an empty one removes it), e.g. {\"note\": \"Calm\"}",
-        "le champ « note » est requis : la note (vide, elle est retirée), par exemple {\"note\": \"Calme\"}")
+    static let apiValueRequired = Phrase("web.api.apiValueRequired")
+    static let apiNoteRequired = Phrase("web.api.apiNoteRequired")
     static func apiRefusedValue(_ field: String, _ rule: String, _ value: String) -> Phrase {
-        Phrase("\"\(field)\" \(rule) (got \(value))", "« \(field) » \(rule) (reçu : \(value))")
+        Phrase("web.api.apiRefusedValue", ["field": field, "rule": rule, "value": value])
     }
     static func apiRefusedPeriod(_ period: String, _ rule: String) -> Phrase {
-        Phrase("the period \(period) \(rule)", "la période \(period) \(rule)")
+        Phrase("web.api.apiRefusedPeriod", ["period": period, "rule": rule])
     }
     static func apiRangeBackwards(_ firstName: String, _ first: LogicalDay, _ last: LogicalDay) -> Phrase {
-        Phrase(
-            "\"\(firstName)\" (\(first)) must not come after \"to\" (\(last))",
-            "« \(firstName) » (\(first)) ne doit pas venir après « to » (\(last))")
+        Phrase("web.api.apiRangeBackwards", ["firstName": firstName, "first": first, "last": last])
     }
     static func apiDayChanged(shown: LogicalDay, today: LogicalDay) -> Phrase {
-        Phrase(
-            "the day changed: it is \(today) now, not \(shown); nothing was logged (send \"day\" to log a past day)",
-            "le jour a changé\u{202F}: nous sommes le \(today), non plus le \(shown)\u{202F}; rien n’a été noté "
-                + "(envoyez « day » pour noter un jour passé)")
+        Phrase("web.api.apiDayChanged", ["today": today, "shown": shown])
     }
     static func apiFutureDay(_ day: LogicalDay) -> Phrase {
         Phrase(
@@ -115,14 +83,10 @@ extension Phrase {
             "champ « \(field) » : \(rule.french), reçu « \(text) »")
     }
     static func apiAmbiguousHabit(_ reference: String) -> Phrase {
-        Phrase(
-            "\"\(reference)\" matches several habits: use more of the name, or the id",
-            "« \(reference) » correspond à plusieurs habitudes : donnez plus du nom, ou l’identifiant")
+        Phrase("web.api.apiAmbiguousHabit", ["reference": reference])
     }
     static func apiNoEndpoint(_ method: String, _ path: String) -> Phrase {
-        Phrase(
-            "no endpoint \(method) \(path) (the endpoints are listed in docs/api.md)",
-            "pas d’adresse \(method) \(path) (les adresses sont listées dans docs/api.md)")
+        Phrase("web.api.apiNoEndpoint", ["method": method, "path": path])
     }
     static func apiMethodNotAllowed(_ path: String, _ method: String, _ allowed: [String]) -> Phrase {
         Phrase(
@@ -137,9 +101,9 @@ extension Phrase {
         let path = "/api/habits/" + RequestTarget.percentEncode(reference)
         let verb: Phrase =
             switch action {
-            case .toggle: Phrase("toggled", "être basculée")
-            case .logValue: Phrase("given a value", "recevoir de valeur")
-            case .markDone: Phrase("marked done", "être marquée comme faite")
+            case .toggle: Phrase("web.api.verb.toggle")
+            case .logValue: Phrase("web.api.verb.logValue")
+            case .markDone: Phrase("web.api.verb.markDone")
             }
         switch kind {
         case .binary:
@@ -164,11 +128,11 @@ extension Phrase {
     }
 
     // The kinds of JSON value, as the messages name them.
-    static let apiKindDay = Phrase("a day like \"2026-04-10\"", "un jour comme \"2026-04-10\"")
-    static let apiKindNumber = Phrase("a number", "un nombre")
-    static let apiKindString = Phrase("a string", "une chaîne")
-    static let apiKindBool = Phrase("true or false", "true ou false")
-    static let apiKindBoolean = Phrase("a boolean", "un booléen")
-    static let apiKindArray = Phrase("an array", "un tableau")
-    static let apiKindObject = Phrase("an object", "un objet")
+    static let apiKindDay = Phrase("web.api.apiKindDay")
+    static let apiKindNumber = Phrase("web.api.apiKindNumber")
+    static let apiKindString = Phrase("web.api.apiKindString")
+    static let apiKindBool = Phrase("web.api.apiKindBool")
+    static let apiKindBoolean = Phrase("web.api.apiKindBoolean")
+    static let apiKindArray = Phrase("web.api.apiKindArray")
+    static let apiKindObject = Phrase("web.api.apiKindObject")
 }

@@ -9,15 +9,9 @@ extension Phrase {
     static func operationRefused(_ reason: OperationRefusal.Reason, _ error: AppError) -> Phrase {
         switch (reason, error) {
         case (.habitDeleted, _):
-            return Phrase(
-                "this habit was deleted, so the change made offline was not recorded",
-                "cette habitude a été supprimée : le changement fait hors connexion n’a pas été enregistré")
+            return Phrase("web.operations.operationRefused")
         case (.habitArchived, .archived(let habit)):
-            return Phrase(
-                "\(habit) was archived, so the change made offline was not recorded (bring it back from the "
-                    + "Overview screen to log it)",
-                "« \(habit) » a été archivée : le changement fait hors connexion n’a pas été enregistré (faites-la "
-                    + "revenir depuis la vue d’ensemble pour la noter)")
+            return Phrase("web.operations.habit", ["habit": habit])
         case (.typeChanged, .wrongType(let habit, let kind, let action)):
             return Phrase(
                 "the type of \(habit) changed, and the change made offline no longer fits it: \(error.description)",
@@ -33,33 +27,21 @@ extension Phrase {
         }
     }
 
-    static let apiOperationsRequired = Phrase(
-        "the body needs \"operations\": an array of operations like {\"id\": \"…\", \"habit\": \"…\", "
-            + "\"day\": \"2026-04-10\", \"madeAt\": \"2026-04-10T21:50:00Z\", \"kind\": \"done\"}",
-        "le corps demande « operations » : un tableau d’opérations comme {\"id\": \"…\", \"habit\": \"…\", "
-            + "\"day\": \"2026-04-10\", \"madeAt\": \"2026-04-10T21:50:00Z\", \"kind\": \"done\"}")
+    static let apiOperationsRequired = Phrase("web.operations.apiOperationsRequired")
     static func apiTooManyOperations(_ count: Int, maximum: Int) -> Phrase {
-        Phrase(
-            "\(count) operations in one batch: send at most \(maximum) a request",
-            "\(count) opérations dans un lot : envoyez-en au plus \(maximum) par requête")
+        Phrase("web.operations.apiTooManyOperations", ["count": count, "maximum": maximum])
     }
     static func apiOperationNotObject(_ index: Int, _ kind: String) -> Phrase {
-        Phrase(
-            "operation \(index + 1) must be a JSON object, not \(kind)",
-            "l’opération \(index + 1) doit être un objet JSON, pas \(kind)")
+        Phrase("web.operations.apiOperationNotObject", ["value": index + 1, "kind": kind])
     }
     static func apiOperationFieldMissing(_ field: String) -> Phrase {
-        Phrase("field \"\(field)\" is missing", "le champ « \(field) » manque")
+        Phrase("web.operations.apiOperationFieldMissing", ["field": field])
     }
     static func apiOperationNotUUID(_ field: String, _ value: String) -> Phrase {
-        Phrase(
-            "field \"\(field)\": \"\(value)\" is not a UUID like 0F8E5C2A-8D3B-4B6E-9B1C-2E4F6A8D0C1B",
-            "champ « \(field) » : « \(value) » n’est pas un UUID comme 0F8E5C2A-8D3B-4B6E-9B1C-2E4F6A8D0C1B")
+        Phrase("web.operations.apiOperationNotUUID", ["field": field, "value": value])
     }
     static func apiOperationNotInstant(_ value: String) -> Phrase {
-        Phrase(
-            "field \"madeAt\": \"\(value)\" is not a time like 2026-04-10T21:50:00Z",
-            "champ « madeAt » : « \(value) » n’est pas une heure comme 2026-04-10T21:50:00Z")
+        Phrase("web.operations.apiOperationNotInstant", ["value": value])
     }
     static func apiOperationUnknownKind(_ value: String, _ kinds: [String]) -> Phrase {
         Phrase(

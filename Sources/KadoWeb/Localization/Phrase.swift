@@ -1,22 +1,33 @@
 import KadoApp
 import KadoCore
 
-/// A piece of interface text in every language the app speaks. Each phrase is written once with
-/// all its translations, so a screen cannot show a string that has no French.
+/// A piece of interface text. Almost every phrase is a key of Kadō's message catalogs
+/// (`Sources/KadoLocalization/Catalogs`) with the values of its placeholders, so that its text in
+/// each language is data a translator edits, set in that language's typography by the catalogs'
+/// module.
+///
+/// The few phrases still written as an English and French pair in Swift (those whose words
+/// change with a count, a gender or another phrase) are being moved into the catalogs.
 struct Phrase: Sendable {
-    let english: String
-    let french: String
+    private let source: PhraseSource
 
-    /// A phrase; the French is set in French typography whatever spaces it was typed with.
+    /// The catalog's message `key`, its placeholders filled with `arguments` as text.
+    init(_ key: String, _ arguments: KeyValuePairs<String, any CustomStringConvertible> = [:]) {
+        source = .catalog(key: key, arguments: PhraseSource.texts(of: arguments))
+    }
+
+    /// A phrase from its English and French texts; the French is set in French typography
+    /// whatever spaces it was typed with.
     init(_ english: String, _ french: String) {
-        self.english = english
-        self.french = FrenchTypography.apply(to: french)
+        source = .pair(english: english, french: FrenchTypography.apply(to: french))
     }
 
-    func text(in language: Language) -> String {
-        switch language {
-        case .english: english
-        case .french: french
-        }
-    }
+    /// The text in `language`.
+    func text(in language: Language) -> String { source.text(in: language, frenchSpacing: .narrow) }
+
+    /// The English text.
+    var english: String { text(in: .english) }
+
+    /// The French text.
+    var french: String { text(in: .french) }
 }

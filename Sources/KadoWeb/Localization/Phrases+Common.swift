@@ -2,43 +2,43 @@ import KadoApp
 
 // Phrases shared by every screen: navigation, habit types and schedules, errors.
 extension Phrase {
-    static let today = Phrase("Today", "Aujourd’hui")
-    static let overview = Phrase("Overview", "Vue d’ensemble")
-    static let settings = Phrase("Settings", "Réglages")
-    static let mainNavigation = Phrase("Main", "Navigation principale")
-    static let skipToContent = Phrase("Skip to content", "Aller au contenu")
-    static let back = Phrase("Back", "Retour")
-    static let save = Phrase("Save", "Enregistrer")
-    static let cancel = Phrase("Cancel", "Annuler")
-    static let score = Phrase("Score", "Score")
-    static let streak = Phrase("Streak", "Série")
-    static let done = Phrase("Done", "Fait")
+    static let today = Phrase("web.common.today")
+    static let overview = Phrase("web.common.overview")
+    static let settings = Phrase("web.common.settings")
+    static let mainNavigation = Phrase("web.common.mainNavigation")
+    static let skipToContent = Phrase("web.common.skipToContent")
+    static let back = Phrase("web.common.back")
+    static let save = Phrase("web.common.save")
+    static let cancel = Phrase("web.common.cancel")
+    static let score = Phrase("web.common.score")
+    static let streak = Phrase("web.common.streak")
+    static let done = Phrase("web.common.done")
     /// What the live region says after a change that has nothing more specific to say.
-    static let changeSaved = Phrase("Saved", "Enregistré")
-    static let edit = Phrase("Edit", "Modifier")
-    static let newHabit = Phrase("New habit", "Nouvelle habitude")
-    static let errorTitle = Phrase("Something went wrong", "Un problème est survenu")
-    static let notFoundTitle = Phrase("Not found", "Introuvable")
+    static let changeSaved = Phrase("web.common.changeSaved")
+    static let edit = Phrase("web.common.edit")
+    static let newHabit = Phrase("web.common.newHabit")
+    static let errorTitle = Phrase("web.common.errorTitle")
+    static let notFoundTitle = Phrase("web.common.notFoundTitle")
     /// The title of the page for a change another Kadō kept from its turn (503).
-    static let busyTitle = Phrase("Kadō is busy", "Kadō est occupé")
-    static let backToToday = Phrase("Back to Today", "Retour à Aujourd’hui")
+    static let busyTitle = Phrase("web.common.busyTitle")
+    static let backToToday = Phrase("web.common.backToToday")
 
     // Types
-    static let typeBinary = Phrase("Yes / no", "Oui / non")
-    static let typeCounter = Phrase("Counter", "Compteur")
-    static let typeTimer = Phrase("Timer", "Minuteur")
-    static let typeNegative = Phrase("Negative", "À éviter")
-    static let typeAtMost = Phrase("At most", "Au plus")
+    static let typeBinary = Phrase("web.common.typeBinary")
+    static let typeCounter = Phrase("web.common.typeCounter")
+    static let typeTimer = Phrase("web.common.typeTimer")
+    static let typeNegative = Phrase("web.common.typeNegative")
+    static let typeAtMost = Phrase("web.common.typeAtMost")
 
     // Schedules
-    static let everyDay = Phrase("Every day", "Tous les jours")
+    static let everyDay = Phrase("web.common.everyDay")
     static func daysPerWeek(_ count: Int) -> Phrase {
         Phrase(
             Language.english.counted(count, "day", "days") + " a week",
             Language.french.counted(count, "jour", "jours") + " par semaine")
     }
     static func everyNDays(_ count: Int) -> Phrase {
-        Phrase("Every \(count) days", "Tous les \(count) jours")
+        Phrase("web.common.everyNDays", ["count": count])
     }
     /// "1 time in 30 days", "3 times in 10 days".
     static func timesInDays(_ times: Int, _ days: Int) -> Phrase {
@@ -56,9 +56,9 @@ extension Phrase {
         Phrase(
             Language.english.counted(count, english.0, english.1), Language.french.counted(count, french.0, french.1))
     }
-    static let weekAbbreviation = Phrase("wk", "sem.")
+    static let weekAbbreviation = Phrase("web.common.weekAbbreviation")
     /// A week-counted habit's progress this week, shown instead of a streak it has not earned yet.
     static func weekProgress(_ done: Int, of required: Int) -> Phrase {
-        Phrase("\(done)/\(required) this week", "\(done)/\(required) cette semaine")
+        Phrase("web.common.weekProgress", ["done": done, "required": required])
     }
 }

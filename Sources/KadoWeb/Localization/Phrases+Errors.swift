@@ -10,12 +10,7 @@ extension Phrase {
     /// What a person is told of a failure on the server's side (a 500): its reference, which the
     /// server's log keeps with the error.
     static func serverFailure(_ reference: String) -> Phrase {
-        Phrase(
-            "Something went wrong on the server, not in what you did. If it happens again, give whoever runs "
-                + "Kadō the reference \(reference): the server's log says what happened.",
-            "Une erreur s’est produite sur le serveur, pas dans ce que vous avez fait. Si elle se reproduit, "
-                + "donnez à qui fait tourner Kadō la référence \(reference) : le journal du serveur dit ce qui "
-                + "s’est passé.")
+        Phrase("web.errors.serverFailure", ["reference": reference])
     }
 
     /// The sentence for `error`.
@@ -38,9 +33,9 @@ extension Phrase {
         case .wrongType(let habit, let kind, let action):
             let remedy: Phrase =
                 switch kind {
-                case .binary: Phrase("mark it done", "marquez-la faite")
-                case .negative: Phrase("mark a slip", "notez un écart")
-                case .counter, .timer, .atMost: Phrase("enter one", "saisissez-en une")
+                case .binary: Phrase("web.errors.remedy.binary")
+                case .negative: Phrase("web.errors.remedy.negative")
+                case .counter, .timer, .atMost: Phrase("web.errors.remedy.counter")
                 }
             return Phrase(
                 "\(error.description): \(remedy.english)",
@@ -68,7 +63,7 @@ extension Phrase {
                 FrenchPhrasebook.capitalizingFirstLetter(error.description),
                 FrenchPhrasebook.capitalizingFirstLetter(phrasebook.backupNotWritten(format: format, detail: detail)))
         case .unexpected(let what):
-            return Phrase("Unexpected error: \(what)", "Erreur inattendue : \(what)")
+            return Phrase("web.errors.what", ["what": what])
         }
     }
 

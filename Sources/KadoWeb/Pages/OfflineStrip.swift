@@ -20,24 +20,17 @@ enum OfflineStrip {
 }
 
 extension Phrase {
-    static let offlineSince = Phrase(
-        "Offline: this page is as it was on {time}. Check-ins you make are kept on this device and sent when the "
-            + "server answers.",
-        "Hors connexion : cette page est telle qu’elle était le {time}. Les pointages faits ici sont gardés sur cet "
-            + "appareil et envoyés dès que le serveur répond.")
-    static let offlinePending = Phrase(
-        "Changes not sent yet: {count}", "Changements pas encore envoyés : {count}")
-    static let offlineQueued = Phrase("Not sent yet ({count})", "Pas encore envoyé ({count})")
-    static let offlineKept = Phrase(
-        "Kept on this device: it will be sent when the server answers.",
-        "Gardé sur cet appareil : ce sera envoyé dès que le serveur répondra.")
-    static let offlineRefused = Phrase("Not recorded for {name}:", "Non enregistré pour {name} :")
-    static let offlineDismiss = Phrase("Dismiss", "Fermer")
-    static let offlineKindDone = Phrase("done on {day}", "faite le {day}")
-    static let offlineKindUndo = Phrase("undone on {day}", "annulée le {day}")
-    static let offlineKindIncrease = Phrase("one step up on {day}", "un pas de plus le {day}")
-    static let offlineKindDecrease = Phrase("one step down on {day}", "un pas de moins le {day}")
-    static let offlineKindSet = Phrase("value {value} on {day}", "valeur {value} le {day}")
-    static let offlineKindNote = Phrase("note on {day}", "note du {day}")
-    static let offlineKindSkip = Phrase("skip from {day}", "pause à partir du {day}")
+    static let offlineSince = Phrase("web.offlineStrip.offlineSince")
+    static let offlinePending = Phrase("web.offlineStrip.offlinePending")
+    static let offlineQueued = Phrase("web.offlineStrip.offlineQueued")
+    static let offlineKept = Phrase("web.offlineStrip.offlineKept")
+    static let offlineRefused = Phrase("web.offlineStrip.offlineRefused")
+    static let offlineDismiss = Phrase("web.offlineStrip.offlineDismiss")
+    static let offlineKindDone = Phrase("web.offlineStrip.offlineKindDone")
+    static let offlineKindUndo = Phrase("web.offlineStrip.offlineKindUndo")
+    static let offlineKindIncrease = Phrase("web.offlineStrip.offlineKindIncrease")
+    static let offlineKindDecrease = Phrase("web.offlineStrip.offlineKindDecrease")
+    static let offlineKindSet = Phrase("web.offlineStrip.offlineKindSet")
+    static let offlineKindNote = Phrase("web.offlineStrip.offlineKindNote")
+    static let offlineKindSkip = Phrase("web.offlineStrip.offlineKindSkip")
 }

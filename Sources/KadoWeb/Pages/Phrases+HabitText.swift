@@ -2,23 +2,23 @@ import KadoApp
 import KadoCore
 
 extension Phrase {
-    static let target = Phrase("target", "objectif")
+    static let target = Phrase("web.habitText.target")
     static func spokenStreak(_ count: Int, weeks: Bool) -> Phrase {
         weeks
             ? Phrase("\(count)-week streak", "série de \(count) \(count > 1 ? "semaines" : "semaine")")
             : Phrase("\(count)-day streak", "série de \(count) \(count > 1 ? "jours" : "jour")")
     }
     static func spokenScore(_ percent: Int) -> Phrase {
-        Phrase("score \(percent) percent", "score de \(percent) pour cent")
+        Phrase("web.habitText.spokenScore", ["percent": percent])
     }
-    static let spokenDoneToday = Phrase("done today", "fait aujourd’hui")
-    static let spokenNotDoneYet = Phrase("not done yet today", "pas encore fait aujourd’hui")
-    static let spokenSlippedToday = Phrase("slipped today", "écart aujourd’hui")
-    static let spokenNoSlipToday = Phrase("no slip today", "aucun écart aujourd’hui")
-    static let spokenWithinLimit = Phrase("within the limit", "sous la limite")
-    static let spokenOverLimit = Phrase("over the limit", "au-dessus de la limite")
+    static let spokenDoneToday = Phrase("web.habitText.spokenDoneToday")
+    static let spokenNotDoneYet = Phrase("web.habitText.spokenNotDoneYet")
+    static let spokenSlippedToday = Phrase("web.habitText.spokenSlippedToday")
+    static let spokenNoSlipToday = Phrase("web.habitText.spokenNoSlipToday")
+    static let spokenWithinLimit = Phrase("web.habitText.spokenWithinLimit")
+    static let spokenOverLimit = Phrase("web.habitText.spokenOverLimit")
     static func spokenAmountOf(_ amount: String, _ target: String) -> Phrase {
-        Phrase("\(amount) of \(target) today", "\(amount) sur \(target) aujourd’hui")
+        Phrase("web.habitText.spokenAmountOf", ["amount": amount, "target": target])
     }
     static func spokenMinutesOf(_ minutes: Int, _ target: Int) -> Phrase {
         Phrase(

@@ -2,11 +2,11 @@ import KadoApp
 import KadoCore
 
 extension Phrase {
-    static let detailMeasureDone = Phrase("Days done", "Jours faits")
-    static let detailMeasureSlips = Phrase("Slips", "Écarts")
-    static let detailMeasureAmount = Phrase("Total", "Total")
-    static let detailMeasureMinutes = Phrase("Minutes", "Minutes")
-    static let detailMeasureHours = Phrase("Hours", "Heures")
+    static let detailMeasureDone = Phrase("web.detailCharts.detailMeasureDone")
+    static let detailMeasureSlips = Phrase("web.detailCharts.detailMeasureSlips")
+    static let detailMeasureAmount = Phrase("web.detailCharts.detailMeasureAmount")
+    static let detailMeasureMinutes = Phrase("web.detailCharts.detailMeasureMinutes")
+    static let detailMeasureHours = Phrase("web.detailCharts.detailMeasureHours")
 
     static func detailBarsTitle(_ measure: Phrase, _ range: ChartRange) -> Phrase {
         switch range {
@@ -17,12 +17,10 @@ extension Phrase {
         }
     }
     static func detailBarsSummary(_ current: String, _ highest: String) -> Phrase {
-        Phrase(
-            "\(current) in the current period, at most \(highest)",
-            "\(current) sur la période en cours, au plus \(highest)")
+        Phrase("web.detailCharts.detailBarsSummary", ["current": current, "highest": highest])
     }
     static func detailFromTo(_ first: String, _ last: String) -> Phrase {
-        Phrase("from \(first) to \(last) now", "de \(first) à \(last) aujourd’hui")
+        Phrase("web.detailCharts.detailFromTo", ["first": first, "last": last])
     }
     static func detailLastDays(_ count: Int) -> Phrase {
         lastCount(count, ("day", "days"), ("dernier jour", "derniers jours"), frenchArticle: ("le", "les"))
@@ -43,6 +41,6 @@ extension Phrase {
             count == 1 ? "\(frenchArticle.0) \(french.0)" : "\(frenchArticle.1) \(count) \(french.1)")
     }
     static func detailSinceYear(_ year: Int) -> Phrase {
-        Phrase("every year since \(year)", "chaque année depuis \(year)")
+        Phrase("web.detailCharts.detailSinceYear", ["year": year])
     }
 }

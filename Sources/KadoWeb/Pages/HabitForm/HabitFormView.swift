@@ -344,14 +344,14 @@ struct HabitFormView {
     /// A colour's name, for the swatch's accessible name.
     static func colorName(_ color: HabitColor) -> Phrase {
         switch color {
-        case .red: Phrase("Red", "Rouge")
-        case .orange: Phrase("Orange", "Orange")
-        case .yellow: Phrase("Yellow", "Jaune")
-        case .green: Phrase("Green", "Vert")
-        case .mint: Phrase("Mint", "Menthe")
-        case .teal: Phrase("Teal", "Bleu canard")
-        case .blue: Phrase("Blue", "Bleu")
-        case .purple: Phrase("Purple", "Violet")
+        case .red: Phrase("web.habitFormView.colorName.red")
+        case .orange: Phrase("web.habitFormView.colorName.orange")
+        case .yellow: Phrase("web.habitFormView.colorName.yellow")
+        case .green: Phrase("web.habitFormView.colorName.green")
+        case .mint: Phrase("web.habitFormView.colorName.mint")
+        case .teal: Phrase("web.habitFormView.colorName.teal")
+        case .blue: Phrase("web.habitFormView.colorName.blue")
+        case .purple: Phrase("web.habitFormView.colorName.purple")
         }
     }
 }

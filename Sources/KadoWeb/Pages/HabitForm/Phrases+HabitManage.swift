@@ -2,30 +2,27 @@ import KadoApp
 import KadoCore
 
 extension Phrase {
-    static let manageSection = Phrase("Manage", "Gérer")
-    static let positionTitle = Phrase("Position", "Position")
+    static let manageSection = Phrase("web.habitManage.manageSection")
+    static let positionTitle = Phrase("web.habitManage.positionTitle")
     static func positionOf(_ position: Int, _ count: Int) -> Phrase {
-        Phrase("\(position) of \(count) in your list", "\(position) sur \(count) dans votre liste")
+        Phrase("web.habitManage.positionOf", ["position": position, "count": count])
     }
-    static let moveUp = Phrase("Move up", "Monter")
-    static let moveDown = Phrase("Move down", "Descendre")
-    static let archiveAction = Phrase("Archive", "Archiver")
-    static let archiveHint = Phrase(
-        "Leaves Today; the history stays.", "Quitte Aujourd’hui ; l’historique reste.")
-    static let archivedTitle = Phrase("Archived", "Archivée")
-    static func archivedOn(_ date: String) -> Phrase { Phrase("Since \(date)", "Depuis le \(date)") }
-    static let unarchiveAction = Phrase("Unarchive", "Désarchiver")
-    static let deleteAction = Phrase("Delete", "Supprimer")
+    static let moveUp = Phrase("web.habitManage.moveUp")
+    static let moveDown = Phrase("web.habitManage.moveDown")
+    static let archiveAction = Phrase("web.habitManage.archiveAction")
+    static let archiveHint = Phrase("web.habitManage.archiveHint")
+    static let archivedTitle = Phrase("web.habitManage.archivedTitle")
+    static func archivedOn(_ date: String) -> Phrase { Phrase("web.habitManage.archivedOn", ["date": date]) }
+    static let unarchiveAction = Phrase("web.habitManage.unarchiveAction")
+    static let deleteAction = Phrase("web.habitManage.deleteAction")
     static let deleteHint = Phrase(
-        "Moves the habit and its whole history to the trash for \(HabitUseCases.trashRetentionDays) days.",
-        "Met l’habitude et tout son historique à la corbeille pour \(HabitUseCases.trashRetentionDays) jours.")
+        "web.habitManage.deleteHint", ["trashRetentionDays": HabitUseCases.trashRetentionDays])
     static func deleteConfirmQuestion(_ name: String) -> Phrase {
         Phrase(
-            "Delete “\(name)”? It stays in the trash with its history for \(HabitUseCases.trashRetentionDays) days.",
-            "Supprimer « \(name) » ? Elle reste dans la corbeille avec son historique pendant "
-                + "\(HabitUseCases.trashRetentionDays) jours.")
+            "web.habitManage.deleteConfirmQuestion",
+            ["name": name, "trashRetentionDays": HabitUseCases.trashRetentionDays])
     }
-    static let deleteHabitTitle = Phrase("Delete habit?", "Supprimer l’habitude ?")
+    static let deleteHabitTitle = Phrase("web.habitManage.deleteHabitTitle")
     static func deleteWhatIsLost(_ name: String, days: Int, skips: Int) -> Phrase {
         let englishDays = days == 1 ? "1 day" : "\(days) days"
         let frenchDays = days <= 1 ? "\(days) jour" : "\(days) jours"
@@ -40,12 +37,9 @@ extension Phrase {
                 + "notes\(frenchSkips) : vous pouvez la restaurer depuis la Vue d’ensemble pendant \(retention) "
                 + "jours, puis son historique est supprimé pour de bon.")
     }
-    static let deleteArchiveHint = Phrase(
-        "To keep the habit on your list without Today, archive it instead.",
-        "Pour la garder dans votre liste sans Aujourd’hui, archivez plutôt l’habitude.")
+    static let deleteArchiveHint = Phrase("web.habitManage.deleteArchiveHint")
     static let deleteCannotUndo = Phrase(
-        "The trash keeps it for \(HabitUseCases.trashRetentionDays) days.",
-        "La corbeille la garde pendant \(HabitUseCases.trashRetentionDays) jours.")
-    static let deleteForGood = Phrase("Move to the trash", "Mettre à la corbeille")
-    static let archiveInstead = Phrase("Archive instead", "Archiver plutôt")
+        "web.habitManage.deleteCannotUndo", ["trashRetentionDays": HabitUseCases.trashRetentionDays])
+    static let deleteForGood = Phrase("web.habitManage.deleteForGood")
+    static let archiveInstead = Phrase("web.habitManage.archiveInstead")
 }

@@ -2,16 +2,16 @@ import KadoApp
 import KadoCore
 
 extension Phrase {
-    static let reviewImportTitle = Phrase("Review import", "Vérifier l’import")
-    static let whatChanges = Phrase("What importing changes", "Ce que l’import change")
-    static let kadoJSONBackup = Phrase("Kadō JSON backup", "sauvegarde Kadō JSON")
-    static let kadoCSVBackup = Phrase("Kadō CSV backup", "sauvegarde Kadō CSV")
-    static let loopDatabase = Phrase("Loop Habit Tracker database", "base Loop Habit Tracker")
-    static let habitBullExport = Phrase("HabitBull CSV export", "export CSV de HabitBull")
-    static let loopCSVExport = Phrase("Loop Habit Tracker CSV export", "export CSV de Loop Habit Tracker")
-    static let rewireDatabase = Phrase("Rewire database", "base Rewire")
-    static let tickmateDatabase = Phrase("Tickmate database", "base Tickmate")
-    static let spreadsheetCSV = Phrase("spreadsheet CSV", "CSV de tableur")
+    static let reviewImportTitle = Phrase("web.import.reviewImportTitle")
+    static let whatChanges = Phrase("web.import.whatChanges")
+    static let kadoJSONBackup = Phrase("web.import.kadoJSONBackup")
+    static let kadoCSVBackup = Phrase("web.import.kadoCSVBackup")
+    static let loopDatabase = Phrase("web.import.loopDatabase")
+    static let habitBullExport = Phrase("web.import.habitBullExport")
+    static let loopCSVExport = Phrase("web.import.loopCSVExport")
+    static let rewireDatabase = Phrase("web.import.rewireDatabase")
+    static let tickmateDatabase = Phrase("web.import.tickmateDatabase")
+    static let spreadsheetCSV = Phrase("web.import.spreadsheetCSV")
     static func remarksTitle(_ count: Int) -> Phrase {
         Phrase(
             count == 1
@@ -25,16 +25,16 @@ extension Phrase {
     static func importRemark(_ remark: ImportRemark) -> Phrase {
         Phrase(remark.description, phrasebook.importRemark(remark))
     }
-    static let habitsLabel = Phrase("Habits", "Habitudes")
-    static let recordsLabel = Phrase("Records", "Relevés")
-    static let skipsLabel = Phrase("Skips and pauses", "Jours sautés et pauses")
-    static let newLabel = Phrase("New", "Nouveaux")
-    static let updatedLabel = Phrase("Updated", "Modifiés")
-    static let unchangedLabel = Phrase("Unchanged", "Identiques")
-    static func inTheFile(_ count: Int) -> Phrase { Phrase("\(count) in the file", "\(count) dans le fichier") }
-    static let newHabits = Phrase("New habits", "Nouvelles habitudes")
-    static let updatedHabits = Phrase("Updated habits", "Habitudes modifiées")
-    static func andMore(_ count: Int) -> Phrase { Phrase("and \(count) more", "et \(count) de plus") }
+    static let habitsLabel = Phrase("web.import.habitsLabel")
+    static let recordsLabel = Phrase("web.import.recordsLabel")
+    static let skipsLabel = Phrase("web.import.skipsLabel")
+    static let newLabel = Phrase("web.import.newLabel")
+    static let updatedLabel = Phrase("web.import.updatedLabel")
+    static let unchangedLabel = Phrase("web.import.unchangedLabel")
+    static func inTheFile(_ count: Int) -> Phrase { Phrase("web.import.inTheFile", ["count": count]) }
+    static let newHabits = Phrase("web.import.newHabits")
+    static let updatedHabits = Phrase("web.import.updatedHabits")
+    static func andMore(_ count: Int) -> Phrase { Phrase("web.import.andMore", ["count": count]) }
     static func leftOutTitle(_ count: Int) -> Phrase {
         Phrase(
             count == 1 ? "1 item is left out" : "\(count) items are left out",
@@ -50,47 +50,38 @@ extension Phrase {
                 : "\(count) noms ou notes ont des caractères remplacés (sauts de ligne, tabulations, caractères de contrôle)"
         )
     }
-    static let importSettingsChange = Phrase(
-        "The file’s day start, week start and language replace yours.",
-        "Le début de journée, le début de semaine et la langue du fichier remplacent les vôtres.")
-    static let dryRunNotice = Phrase(
-        "Nothing has been written yet: this is what importing the file would do.",
-        "Rien n’a encore été écrit : voici ce que l’import du fichier ferait.")
-    static let importChangesNothing = Phrase(
-        "Importing this file would change nothing: everything in it is already here.",
-        "Importer ce fichier ne changerait rien : tout son contenu est déjà là.")
-    static let confirmImport = Phrase("Import", "Importer")
-    static let noValue = Phrase("none", "aucun")
+    static let importSettingsChange = Phrase("web.import.importSettingsChange")
+    static let dryRunNotice = Phrase("web.import.dryRunNotice")
+    static let importChangesNothing = Phrase("web.import.importChangesNothing")
+    static let confirmImport = Phrase("web.import.confirmImport")
+    static let noValue = Phrase("web.import.noValue")
     static func fieldName(_ field: String) -> Phrase {
         switch field {
-        case "name": Phrase("Name", "Nom")
-        case "frequency": Phrase("Schedule", "Fréquence")
-        case "type": Phrase("Type", "Type")
-        case "unit": Phrase("Unit", "Unité")
-        case "color": Phrase("Colour", "Couleur")
-        case "icon": Phrase("Icon", "Icône")
-        case "createdAt": Phrase("Created", "Création")
-        case "archivedAt": Phrase("Archived", "Archivage")
-        case "reminders": Phrase("Reminder", "Rappel")
-        case "sortOrder": Phrase("Order", "Ordre")
-        case "scoreModel": Phrase("Score", "Score")
-        case "details": Phrase("Description", "Description")
-        case "group": Phrase("Group", "Groupe")
-        case "startDay": Phrase("Started on", "Commencée le")
-        case "dayStart": Phrase("Day starts at", "Début de journée")
-        case "weekStart": Phrase("Week starts on", "Début de semaine")
-        case "language": Phrase("Language", "Langue")
+        case "name": Phrase("web.import.fieldName")
+        case "frequency": Phrase("web.import.fieldName.2")
+        case "type": Phrase("web.import.fieldName.3")
+        case "unit": Phrase("web.import.fieldName.4")
+        case "color": Phrase("web.import.fieldName.5")
+        case "icon": Phrase("web.import.fieldName.6")
+        case "createdAt": Phrase("web.import.fieldName.7")
+        case "archivedAt": Phrase("web.import.fieldName.8")
+        case "reminders": Phrase("web.import.fieldName.9")
+        case "sortOrder": Phrase("web.import.fieldName.10")
+        case "scoreModel": Phrase("web.import.fieldName.11")
+        case "details": Phrase("web.import.fieldName.12")
+        case "group": Phrase("web.import.fieldName.13")
+        case "startDay": Phrase("web.import.fieldName.14")
+        case "dayStart": Phrase("web.import.fieldName.15")
+        case "weekStart": Phrase("web.import.fieldName.16")
+        case "language": Phrase("web.import.fieldName.17")
         default: Phrase(field, field)
         }
     }
     static func recordChanges(new: Int, updated: Int) -> Phrase {
-        Phrase(
-            "Records: \(new) new, \(updated) updated", "Relevés : \(new) nouveaux, \(updated) modifiés")
+        Phrase("web.import.recordChanges", ["new": new, "updated": updated])
     }
     static func skipChanges(new: Int, updated: Int) -> Phrase {
-        Phrase(
-            "Skips and pauses: \(new) new, \(updated) updated",
-            "Jours sautés et pauses : \(new) nouveaux, \(updated) modifiés")
+        Phrase("web.import.skipChanges", ["new": new, "updated": updated])
     }
     static func sameNameTitle(_ count: Int) -> Phrase {
         Phrase(
@@ -100,21 +91,13 @@ extension Phrase {
                 ? "1 nouvelle habitude porte le nom d’une des vôtres"
                 : "\(count) nouvelles habitudes portent le nom d’une des vôtres")
     }
-    static let sameNameDetail = Phrase(
-        "Unticked, both are kept. Ticked, the file’s habit is merged into yours: its records and skips go to yours, "
-            + "yours keeps its settings; on a day both have, your value is kept and the file’s note is kept too.",
-        "Non cochée, les deux sont gardées. Cochée, l’habitude du fichier est fusionnée dans la vôtre : ses relevés "
-            + "et jours sautés y vont, la vôtre garde ses réglages ; un jour présent des deux côtés garde votre valeur, "
-            + "et la note du fichier est gardée aussi.")
+    static let sameNameDetail = Phrase("web.import.sameNameDetail")
     static func mergeInto(_ incoming: String, _ existing: String) -> Phrase {
-        Phrase("Merge “\(incoming)” into your “\(existing)”", "Fusionner « \(incoming) » dans votre « \(existing) »")
+        Phrase("web.import.mergeInto", ["incoming": incoming, "existing": existing])
     }
-    static let backToSettings = Phrase("Back to Settings", "Retour aux réglages")
-    static let recountImport = Phrase("Update the counts", "Mettre à jour les comptes")
-    static let importChoiceChanged = Phrase(
-        "Your choice of habits to merge changes what is imported: check the counts below, then import again.",
-        "Votre choix d’habitudes à fusionner change ce qui est importé : vérifiez les comptes ci-dessous, puis "
-            + "importez de nouveau.")
+    static let backToSettings = Phrase("web.import.backToSettings")
+    static let recountImport = Phrase("web.import.recountImport")
+    static let importChoiceChanged = Phrase("web.import.importChoiceChanged")
     static func mergeCounts(_ records: Int, _ days: Int) -> Phrase {
         Phrase(
             (records == 1 ? "1 record moved" : "\(records) records moved")
@@ -143,36 +126,16 @@ extension Phrase {
                 unreadableBackup(file, backupDetail(detail).french).french)
         }
     }
-    static let importNeverDeletes = Phrase(
-        "An import never deletes: what is here and not in the file stays. For what both hold, the file wins "
-            + "unless it was changed or deleted here after the file was written (you may choose to revert that "
-            + "too, on every device that syncs with this one), and except what its format cannot carry, which "
-            + "stays as it is here.",
-        "Un import ne supprime rien : ce qui est ici et pas dans le fichier reste. Pour ce que les deux contiennent, "
-            + "le fichier l’emporte, sauf si cela a été modifié ou supprimé ici après l’écriture du fichier (vous "
-            + "pouvez choisir de le défaire aussi, sur chaque appareil synchronisé avec celui-ci), et sauf ce que son "
-            + "format ne peut pas porter, qui reste tel quel ici."
-    )
-    static let chooseBackupFile = Phrase(
-        "Choose a backup file to import.", "Choisissez un fichier de sauvegarde à importer.")
+    static let importNeverDeletes = Phrase("web.import.importNeverDeletes")
+    static let chooseBackupFile = Phrase("web.import.chooseBackupFile")
     static func emptyBackupFile(_ file: String) -> Phrase {
-        Phrase(
-            "“\(file)” is empty: there is nothing in it to import. Choose the file Kadō or Loop exported.",
-            "« \(file) » est vide : il n’y a rien à importer. Choisissez le fichier exporté par Kadō ou Loop.")
+        Phrase("web.import.emptyBackupFile", ["file": file])
     }
     static func unknownBackupFormat(_ file: String) -> Phrase {
-        Phrase(
-            "“\(file)” is neither a Kadō backup (JSON or CSV), a Loop Habit Tracker database or CSV export, a "
-                + "HabitBull CSV export, a Rewire or Tickmate database, nor a spreadsheet CSV. Nothing was imported.",
-            "« \(file) » n’est ni une sauvegarde Kadō (JSON ou CSV), ni une base ou un export CSV de Loop Habit "
-                + "Tracker, ni un export CSV de HabitBull, ni une base Rewire ou Tickmate, ni le CSV d’un tableur. Rien "
-                + "n’a été importé."
-        )
+        Phrase("web.import.unknownBackupFormat", ["file": file])
     }
     static func unreadableBackup(_ file: String, _ problem: String) -> Phrase {
-        Phrase(
-            "“\(file)” cannot be imported: \(problem). Nothing was imported.",
-            "« \(file) » ne peut pas être importé : \(problem). Rien n’a été importé.")
+        Phrase("web.import.unreadableBackup", ["file": file, "problem": problem])
     }
     /// A file whose plan breaks a rule of the domain: the field as the file names it, its value,
     /// and the rule in the interface's language.
@@ -184,31 +147,26 @@ extension Phrase {
             )
             .french)
     }
-    static let importNotFound = Phrase(
-        "There is no upload waiting with this id: it was imported already, or the server restarted. Upload the file again.",
-        "Aucun envoi n’attend avec cet identifiant : il a déjà été importé, ou le serveur a redémarré. Renvoyez le fichier."
-    )
-    static let importExpired = Phrase(
-        "This upload waited more than 30 minutes and has expired. Upload the file again.",
-        "Cet envoi a attendu plus de 30 minutes et a expiré. Renvoyez le fichier.")
+    static let importNotFound = Phrase("web.import.importNotFound")
+    static let importExpired = Phrase("web.import.importExpired")
 
     /// What in the file was left out or had its text replaced.
     static func leftOutSubject(_ subject: ImportSummary.LeftOut.Subject) -> Phrase {
         switch subject {
-        case .habit(let name): Phrase("habit \"\(name)\"", "habitude « \(name) »")
+        case .habit(let name): Phrase("web.import.name", ["name": name])
         case .records(let count, let habitID):
             Phrase(
                 (count == 1 ? "1 record" : "\(count) records") + " of habit \(habitID.uuidString)",
                 (count < 2 ? "\(count) relevé" : "\(count) relevés") + " de l’habitude \(habitID.uuidString)")
-        case .record(let id): Phrase("record \(id.uuidString)", "relevé \(id.uuidString)")
+        case .record(let id): Phrase("web.import.id", ["idUuidString": id.uuidString])
         case .skips(let count, let habitID):
             Phrase(
                 (count == 1 ? "1 skip" : "\(count) skips") + " of habit \(habitID.uuidString)",
                 (count < 2 ? "\(count) jour sauté" : "\(count) jours sautés") + " de l’habitude \(habitID.uuidString)")
-        case .skip(let id): Phrase("skip \(id.uuidString)", "jour sauté \(id.uuidString)")
-        case .note(let habit, let day): Phrase("note of \(habit) on \(day)", "note de \(habit) le \(day)")
+        case .skip(let id): Phrase("web.import.id.2", ["idUuidString": id.uuidString])
+        case .note(let habit, let day): Phrase("web.import.day", ["habit": habit, "day": day])
         case .skipNote(let habit, let day):
-            Phrase("note of the skip of \(habit) from \(day)", "note du saut de \(habit) à partir du \(day)")
+            Phrase("web.import.day.2", ["habit": habit, "day": day])
         case .described(let text): Phrase(text, text)
         }
     }
@@ -217,20 +175,18 @@ extension Phrase {
     static func leftOutReason(_ reason: ImportSummary.LeftOut.Reason) -> Phrase {
         switch reason {
         case .idTwiceInFile:
-            Phrase("its id appears twice in the file", "son identifiant apparaît deux fois dans le fichier")
+            Phrase("web.import.leftOutReason.idTwiceInFile")
         case .unknownHabit:
-            Phrase(
-                "the habit is neither in the file nor in the database",
-                "l’habitude n’est ni dans le fichier ni dans la base")
+            Phrase("web.import.leftOutReason.unknownHabit")
         case .idOfAnotherHabit:
-            Phrase("its id belongs to another habit", "son identifiant appartient à une autre habitude")
+            Phrase("web.import.leftOutReason.idOfAnotherHabit")
         case .nameReplaced(let name, let unit):
             Phrase(
                 "imported as \"\(name)\"" + (unit.map { ", unit \"\($0)\"" } ?? "")
                     + ": line breaks, tabs and control characters replaced",
                 "importée comme « \(name) »" + (unit.map { ", unité « \($0) »" } ?? "")
                     + " : sauts de ligne, tabulations et caractères de contrôle remplacés")
-        case .controlsReplaced: Phrase("control characters replaced", "caractères de contrôle remplacés")
+        case .controlsReplaced: Phrase("web.import.unit.controlsReplaced")
         case .described(let text): Phrase(text, text)
         }
     }

@@ -37,7 +37,7 @@ extension Phrase {
             list(shown.map { "\($0.0) \($0.0 < 2 ? $0.3 : $0.4)" }, and: "et"))
     }
 
-    static let laterTitle = Phrase("Changed here after the file", "Modifié ici après le fichier")
+    static let laterTitle = Phrase("web.laterChanges.laterTitle")
 
     /// A merge keeps them.
     static func laterKept(_ what: Phrase, writtenAt: String?) -> Phrase {
@@ -72,16 +72,12 @@ extension Phrase {
             "Ce qui a été supprimé ici après le fichier revient : \(what.french).")
     }
 
-    static let reachesThisDeviceOnly = Phrase(
-        "on this device only (sync is not set up)",
-        "sur cet appareil seulement (la synchronisation n’est pas configurée)")
+    static let reachesThisDeviceOnly = Phrase("web.laterChanges.reachesThisDeviceOnly")
 
     /// Every device of the sync group; `count` others, last seen at `lastSeen`.
     static func reachesEveryDevice(_ count: Int, lastSeen: [String]) -> Phrase {
         guard count > 0 else {
-            return Phrase(
-                "on this device and on every device that syncs with it (no other device seen yet)",
-                "sur cet appareil et sur chaque appareil synchronisé avec lui (aucun autre appareil vu pour l’instant)")
+            return Phrase("web.laterChanges.reachesEveryDevice")
         }
         let seen = lastSeen.isEmpty ? "" : ", last seen " + lastSeen.joined(separator: ", ")
         let vus = lastSeen.isEmpty ? "" : (count == 1 ? ", vu le " : ", vus le ") + lastSeen.joined(separator: ", ")
@@ -107,13 +103,8 @@ extension Phrase {
         return "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day)) \(two(parts.hour)):\(two(parts.minute))"
     }
 
-    static let replaceWithFile = Phrase(
-        "Give them the file’s values instead…", "Leur redonner plutôt les valeurs du fichier…")
-    static let keepLaterChanges = Phrase("Keep my later changes", "Garder mes changements plus récents")
-    static let confirmReplace = Phrase("Import and revert", "Importer et défaire")
-    static let importModeChanged = Phrase(
-        "Your choice of what to do with later changes changes what is imported: check the counts below, then "
-            + "import again.",
-        "Votre choix pour les changements plus récents change ce qui est importé : vérifiez les comptes ci-dessous, "
-            + "puis importez de nouveau.")
+    static let replaceWithFile = Phrase("web.laterChanges.replaceWithFile")
+    static let keepLaterChanges = Phrase("web.laterChanges.keepLaterChanges")
+    static let confirmReplace = Phrase("web.laterChanges.confirmReplace")
+    static let importModeChanged = Phrase("web.laterChanges.importModeChanged")
 }

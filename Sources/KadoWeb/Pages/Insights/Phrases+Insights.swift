@@ -4,54 +4,48 @@ import KadoCore
 /// The words of the Insights page (issue 40). Every finding says what it rests on, and that it is
 /// an association, not a cause.
 extension Phrase {
-    static let insights = Phrase("Insights", "Constats")
-    static let insightsLink = Phrase("Insights: what goes with what", "Constats : ce qui va avec quoi")
+    static let insights = Phrase("web.insights.insights")
+    static let insightsLink = Phrase("web.insights.insightsLink")
     static func insightsSpan(_ first: String, _ last: String, _ habits: Int) -> Phrase {
         Phrase(
             "From \(first) to \(last), \(habits == 1 ? "1 habit" : "\(habits) habits")",
             "Du \(first) au \(last), \(habits == 1 ? "1 habitude" : "\(habits) habitudes")")
     }
-    static let lookBack = Phrase("Look back over", "Regarder sur")
-    static let show = Phrase("Show", "Afficher")
-    static let threeMonthsSpan = Phrase("3 months", "3 mois")
-    static let sixMonthsSpan = Phrase("6 months", "6 mois")
-    static let oneYearSpan = Phrase("1 year", "1 an")
-    static let twoYearsSpan = Phrase("2 years", "2 ans")
-    static let threeYearsSpan = Phrase("3 years", "3 ans")
+    static let lookBack = Phrase("web.insights.lookBack")
+    static let show = Phrase("web.insights.show")
+    static let threeMonthsSpan = Phrase("web.insights.threeMonthsSpan")
+    static let sixMonthsSpan = Phrase("web.insights.sixMonthsSpan")
+    static let oneYearSpan = Phrase("web.insights.oneYearSpan")
+    static let twoYearsSpan = Phrase("web.insights.twoYearsSpan")
+    static let threeYearsSpan = Phrase("web.insights.threeYearsSpan")
 
-    static let goesWithWhatHeading = Phrase("What goes with what", "Ce qui va avec quoi")
-    static let weekdaysHeading = Phrase("Weekdays", "Jours de la semaine")
-    static let hoursHeading = Phrase("Time of day", "Moment de la journée")
-    static let trendHeading = Phrase(
-        "The last 4 weeks against the 12 before", "Les 4 dernières semaines face aux 12 d’avant")
+    static let goesWithWhatHeading = Phrase("web.insights.goesWithWhatHeading")
+    static let weekdaysHeading = Phrase("web.insights.weekdaysHeading")
+    static let hoursHeading = Phrase("web.insights.hoursHeading")
+    static let trendHeading = Phrase("web.insights.trendHeading")
 
     /// "you did Run" / "vous avez fait Courir"; for a habit to avoid or under a limit, "you kept to".
     static func didHabit(_ name: String, keptTo: Bool) -> Phrase {
         keptTo
-            ? Phrase("you kept to \(name)", "vous avez tenu \(name)")
-            : Phrase("you did \(name)", "vous avez fait \(name)")
+            ? Phrase("web.insights.didHabit", ["name": name])
+            : Phrase("web.insights.didHabit.2", ["name": name])
     }
     static func sameDayFinding(_ condition: String, _ outcome: String, _ with: String, _ without: String, _ days: Int)
         -> Phrase
     {
         Phrase(
-            "On days \(condition), \(outcome) \(with) of the time, against \(without) on the other days (\(days) days).",
-            "Les jours où \(condition), \(outcome) \(with) du temps, contre \(without) les autres jours (\(days) jours)."
-        )
+            "web.insights.sameDayFinding",
+            ["condition": condition, "outcome": outcome, "with": with, "without": without, "days": days])
     }
     static func nextDayFinding(_ condition: String, _ outcome: String, _ with: String, _ without: String, _ days: Int)
         -> Phrase
     {
         Phrase(
-            "On days after \(condition), \(outcome) \(with) of the time, against \(without) on the other days "
-                + "(\(days) days).",
-            "Les lendemains des jours où \(condition), \(outcome) \(with) du temps, contre \(without) les autres "
-                + "jours (\(days) jours).")
+            "web.insights.nextDayFinding",
+            ["condition": condition, "outcome": outcome, "with": with, "without": without, "days": days])
     }
     static func differenceInterval(_ lower: String, _ upper: String) -> Phrase {
-        Phrase(
-            "95% interval of the difference: \(lower) to \(upper) points",
-            "intervalle à 95 % de l’écart : de \(lower) à \(upper) points")
+        Phrase("web.insights.differenceInterval", ["lower": lower, "upper": upper])
     }
     static func associationsTested(_ pairs: Int, _ tests: Int, _ findings: Int, _ tooFew: Int) -> Phrase {
         Phrase(
@@ -63,62 +57,40 @@ extension Phrase {
                 + "\(findings) \(findings < 2 ? "retenue" : "retenues") à un taux de fausses découvertes de 5 %.")
     }
     static func habitsNotCompared(_ compared: Int, _ leftOut: Int) -> Phrase {
-        Phrase(
-            "Pairs are compared among the \(compared) habits counted on the most days; the other \(leftOut) are not "
-                + "(the comparisons grow with the square of the habits).",
-            "Les paires sont comparées parmi les \(compared) habitudes comptées le plus de jours ; les \(leftOut) "
-                + "autres ne le sont pas (les comparaisons croissent comme le carré du nombre d’habitudes).")
+        Phrase("web.insights.habitsNotCompared", ["compared": compared, "leftOut": leftOut])
     }
-    static let noAssociation = Phrase(
-        "Not enough evidence yet that any two habits go together.",
-        "Pas encore assez d’éléments pour dire que deux habitudes vont ensemble.")
-    static let associationNotCause = Phrase(
-        "These are associations, not proof that one habit causes the other: both may follow something else "
-            + "(a holiday, a season, a new job).",
-        "Ce sont des associations, pas la preuve qu’une habitude cause l’autre : les deux peuvent suivre autre "
-            + "chose (des vacances, une saison, un nouveau travail).")
+    static let noAssociation = Phrase("web.insights.noAssociation")
+    static let associationNotCause = Phrase("web.insights.associationNotCause")
     static func weekdayFinding(_ best: String, _ bestShare: String, _ worst: String, _ worstShare: String) -> Phrase {
         Phrase(
-            "best on \(best) (\(bestShare)), least on \(worst) (\(worstShare))",
-            "mieux le \(best) (\(bestShare)), moins le \(worst) (\(worstShare))")
+            "web.insights.weekdayFinding",
+            ["best": best, "bestShare": bestShare, "worst": worst, "worstShare": worstShare])
     }
     static func shareOfDays(_ percent: String, _ days: Int) -> Phrase {
-        Phrase("\(percent) of \(days) days", "\(percent) de \(days) jours")
+        Phrase("web.insights.shareOfDays", ["percent": percent, "days": days])
     }
-    static let noHabitWithPattern = Phrase(
-        "No habit's weekdays differ by more than chance.",
-        "Pour aucune habitude, les jours ne diffèrent plus que le hasard.")
+    static let noHabitWithPattern = Phrase("web.insights.noHabitWithPattern")
     static func hoursDescription(_ part: Phrase, _ share: String, _ checkIns: Int, _ hour: String) -> Phrase {
         Phrase(
             "mostly \(part.english) (\(share) of \(checkIns) check-ins), busiest hour \(hour)",
             "surtout \(part.french) (\(share) de \(checkIns) pointages), heure la plus fréquente \(hour)")
     }
-    static let inTheNight = Phrase("at night", "la nuit")
-    static let inTheMorning = Phrase("in the morning", "le matin")
-    static let inTheAfternoon = Phrase("in the afternoon", "l’après-midi")
-    static let inTheEvening = Phrase("in the evening", "le soir")
+    static let inTheNight = Phrase("web.insights.inTheNight")
+    static let inTheMorning = Phrase("web.insights.inTheMorning")
+    static let inTheAfternoon = Phrase("web.insights.inTheAfternoon")
+    static let inTheEvening = Phrase("web.insights.inTheEvening")
     static func tooFewCheckIns(_ habits: Int) -> Phrase {
         habits == 1
-            ? Phrase(
-                "1 habit with fewer than 20 check-ins made on their day.",
-                "1 habitude avec moins de 20 pointages faits le jour même.")
-            : Phrase(
-                "\(habits) habits with fewer than 20 check-ins made on their day.",
-                "\(habits) habitudes avec moins de 20 pointages faits le jour même.")
+            ? Phrase("web.insights.tooFewCheckIns")
+            : Phrase("web.insights.tooFewCheckIns.2", ["habits": habits])
     }
-    static let trendBetter = Phrase("better", "mieux")
-    static let trendWorse = Phrase("worse", "moins bien")
-    static let trendSteady = Phrase("not clearly different", "pas de différence nette")
-    static let trendNotEnough = Phrase("not enough days yet", "pas encore assez de jours")
+    static let trendBetter = Phrase("web.insights.trendBetter")
+    static let trendWorse = Phrase("web.insights.trendWorse")
+    static let trendSteady = Phrase("web.insights.trendSteady")
+    static let trendNotEnough = Phrase("web.insights.trendNotEnough")
     /// `: 39% of 28 days against 86% of 84 days`, after the verdict.
     static func trendShares(_ recent: String, _ earlier: String) -> Phrase {
-        Phrase(": \(recent) against \(earlier)", " : \(recent) contre \(earlier)")
+        Phrase("web.insights.trendShares", ["recent": recent, "earlier": earlier])
     }
-    static let insightsHonesty = Phrase(
-        "Only what survives a false-discovery control across every habit is called better, worse or a weekday "
-            + "pattern; days in a streak count for less evidence than independent days. Hours come from check-ins "
-            + "made on their own day.",
-        "Seul ce qui résiste à un contrôle des fausses découvertes sur toutes les habitudes est dit mieux, moins "
-            + "bien ou propre à un jour ; les jours d’une série comptent pour moins que des jours indépendants. Les "
-            + "heures viennent des pointages faits le jour même.")
+    static let insightsHonesty = Phrase("web.insights.insightsHonesty")
 }

@@ -2,39 +2,29 @@ import KadoApp
 import KadoCore
 
 extension Phrase {
-    static let trashSection = Phrase("Trash", "Corbeille")
+    static let trashSection = Phrase("web.trash.trashSection")
     static func trashHint(_ days: Int) -> Phrase {
-        Phrase(
-            "Deleted habits stay here with their whole history for \(days) days, then it is deleted for good.",
-            "Les habitudes supprimées restent ici avec tout leur historique pendant \(days) jours, puis il est "
-                + "supprimé pour de bon.")
+        Phrase("web.trash.trashHint", ["days": days])
     }
     static func trashedOn(_ deleted: String, emptied: String) -> Phrase {
-        Phrase("Deleted \(deleted) · emptied \(emptied)", "Supprimée le \(deleted) · vidée le \(emptied)")
+        Phrase("web.trash.trashedOn", ["deleted": deleted, "emptied": emptied])
     }
-    static let restoreAction = Phrase("Restore", "Restaurer")
-    static func restoreNamed(_ name: String) -> Phrase { Phrase("Restore \(name)", "Restaurer \(name)") }
-    static let emptyAction = Phrase("Empty", "Vider")
+    static let restoreAction = Phrase("web.trash.restoreAction")
+    static func restoreNamed(_ name: String) -> Phrase { Phrase("web.trash.restoreNamed", ["name": name]) }
+    static let emptyAction = Phrase("web.trash.emptyAction")
     static func emptyNamed(_ name: String) -> Phrase {
-        Phrase("Empty the trash of \(name)", "Vider la corbeille de \(name)")
+        Phrase("web.trash.emptyNamed", ["name": name])
     }
     static func emptyConfirmQuestion(_ name: String) -> Phrase {
-        Phrase(
-            "Delete the history of “\(name)” for good, on every device? This cannot be undone.",
-            "Supprimer l’historique de « \(name) » pour de bon, sur tous les appareils ? C’est définitif.")
+        Phrase("web.trash.emptyConfirmQuestion", ["name": name])
     }
-    static let emptyTrashTitle = Phrase("Empty the trash?", "Vider la corbeille ?")
+    static let emptyTrashTitle = Phrase("web.trash.emptyTrashTitle")
     static func emptyWhatIsLost(_ name: String) -> Phrase {
-        Phrase(
-            "Emptying the trash of “\(name)” deletes its check-ins, notes, skips and reminders for good, on every "
-                + "device. This cannot be undone.",
-            "Vider la corbeille de « \(name) » supprime ses validations, notes, pauses et rappels pour de bon, sur "
-                + "tous les appareils. C’est définitif.")
+        Phrase("web.trash.emptyWhatIsLost", ["name": name])
     }
-    static let emptyForGood = Phrase("Empty for good", "Vider définitivement")
-    static let noticeHabitRestored = Phrase(
-        "Habit restored with its whole history.", "Habitude restaurée avec tout son historique.")
-    static let noticeEmptied = Phrase("Trash emptied of the habit.", "Corbeille vidée de l’habitude.")
+    static let emptyForGood = Phrase("web.trash.emptyForGood")
+    static let noticeHabitRestored = Phrase("web.trash.noticeHabitRestored")
+    static let noticeEmptied = Phrase("web.trash.noticeEmptied")
     static func apiNotInTrash(_ reference: String, suggestion: String?) -> Phrase {
         let english = suggestion.map { ", did you mean \"\($0)\"?" } ?? ""
         let french = suggestion.map { ", vouliez-vous dire « \($0) » ?" } ?? ""

@@ -3,15 +3,12 @@ import KadoCore
 
 /// The Settings page's automatic backups card.
 extension Phrase {
-    static let backupsTitle = Phrase("Automatic backups", "Sauvegardes automatiques")
+    static let backupsTitle = Phrase("web.backupsCard.backupsTitle")
     static func lastBackup(_ day: String, _ size: String, _ file: String) -> Phrase {
-        Phrase("Last backup: \(day), \(size) (\(file))", "Dernière sauvegarde : \(day), \(size) (\(file))")
+        Phrase("web.backupsCard.lastBackup", ["day": day, "size": size, "file": file])
     }
-    static let noBackupYet = Phrase(
-        "No backup yet: one is written after the first change of each day.",
-        "Aucune sauvegarde pour l’instant : une est écrite après le premier changement de chaque jour.")
-    static let backupsOff = Phrase(
-        "Automatic backups are off.", "Les sauvegardes automatiques sont désactivées.")
+    static let noBackupYet = Phrase("web.backupsCard.noBackupYet")
+    static let backupsOff = Phrase("web.backupsCard.backupsOff")
     static func backupsPolicy(_ folder: String, _ retention: AutoBackupRetention) -> Phrase {
         let french = Language.french
         return Phrase(
@@ -22,36 +19,32 @@ extension Phrase {
                 + french.counted(retention.weekly, "dernière semaine", "dernières semaines") + " et des "
                 + french.counted(retention.monthly, "dernier mois", "derniers mois") + ".")
     }
-    static let backupsNoFolder = Phrase(
-        "No folder: choose one below.", "Aucun dossier : choisissez-en un ci-dessous.")
+    static let backupsNoFolder = Phrase("web.backupsCard.backupsNoFolder")
     static func backupFailed(_ day: String, _ reason: String) -> Phrase {
-        Phrase("The backup of \(day) failed: \(reason)", "La sauvegarde du \(day) a échoué : \(reason)")
+        Phrase("web.backupsCard.backupFailed", ["day": day, "reason": reason])
     }
-    static let backUpNowButton = Phrase("Back up now", "Sauvegarder maintenant")
-    static let backupsFormTitle = Phrase("Folder and how many to keep", "Dossier et nombre à garder")
-    static let backupsEnabledLabel = Phrase(
-        "Back up after the first change of each day", "Sauvegarder après le premier changement de chaque jour")
-    static let backupFolderLabel = Phrase("Folder (empty for the default)", "Dossier (vide pour celui par défaut)")
-    static let keepDailyLabel = Phrase("Newest kept", "Plus récentes gardées")
-    static let keepWeeklyLabel = Phrase("Weeks", "Semaines")
-    static let keepMonthlyLabel = Phrase("Months", "Mois")
-    static let backupsSaveButton = Phrase("Save", "Enregistrer")
-    static let noticeBackupsSaved = Phrase("Backup settings saved.", "Réglages des sauvegardes enregistrés.")
-    static let noticeBackedUp = Phrase("Backed up.", "Sauvegarde écrite.")
+    static let backUpNowButton = Phrase("web.backupsCard.backUpNowButton")
+    static let backupsFormTitle = Phrase("web.backupsCard.backupsFormTitle")
+    static let backupsEnabledLabel = Phrase("web.backupsCard.backupsEnabledLabel")
+    static let backupFolderLabel = Phrase("web.backupsCard.backupFolderLabel")
+    static let keepDailyLabel = Phrase("web.backupsCard.keepDailyLabel")
+    static let keepWeeklyLabel = Phrase("web.backupsCard.keepWeeklyLabel")
+    static let keepMonthlyLabel = Phrase("web.backupsCard.keepMonthlyLabel")
+    static let backupsSaveButton = Phrase("web.backupsCard.backupsSaveButton")
+    static let noticeBackupsSaved = Phrase("web.backupsCard.noticeBackupsSaved")
+    static let noticeBackedUp = Phrase("web.backupsCard.noticeBackedUp")
     static func backupSettingRefused(_ problem: AutoBackupSettingError) -> Phrase {
         switch problem {
         case .notARetention(let text):
-            Phrase("“\(text)” is not a whole number.", "« \(text) » n’est pas un nombre entier.")
+            Phrase("web.backupsCard.text", ["text": text])
         case .countOutOfRange(_, let value, let range):
             Phrase(
-                "“\(value)” must be from \(range.lowerBound) to \(range.upperBound).",
-                "« \(value) » doit aller de \(range.lowerBound) à \(range.upperBound).")
+                "web.backupsCard.range",
+                ["value": value, "lowerBound": range.lowerBound, "upperBound": range.upperBound])
         case .folderNotAbsolute(let text):
-            Phrase(
-                "“\(text)” is not a folder’s full path (it starts with /).",
-                "« \(text) » n’est pas le chemin complet d’un dossier (il commence par /).")
+            Phrase("web.backupsCard.text.2", ["text": text])
         case .notOnOrOff(let text):
-            Phrase("“\(text)” is neither on nor off.", "« \(text) » n’est ni on ni off.")
+            Phrase("web.backupsCard.text.3", ["text": text])
         }
     }
     /// The system's words of a failed write as French says them: Kadō's own for a full disk and a
@@ -67,12 +60,11 @@ extension Phrase {
     static func backupProblem(_ error: AutoBackupError) -> Phrase {
         switch error {
         case .noFolder:
-            Phrase(
-                "there is no backups folder: choose one.", "il n’y a pas de dossier de sauvegardes : choisissez-en un.")
+            Phrase("web.backupsCard.backupProblem.noFolder")
         case .notWritten(let path, let reason), .copyNotWritten(let path, let reason):
             Phrase("\(path) could not be written (\(reason)).", "\(path) n’a pas pu être écrit (\(french(reason))).")
         case .notLossless(let path, let format):
-            Phrase("\(path) is a \(format) file.", "\(path) est un fichier \(format).")
+            Phrase("web.backupsCard.format", ["path": path, "format": format])
         }
     }
 }

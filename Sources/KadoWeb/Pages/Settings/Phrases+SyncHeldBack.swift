@@ -4,9 +4,7 @@ import KadoApp
 /// What the sync card says a sync held back (``SyncHeldBack``), each with what to do on a
 /// screen, and why a file of the target was not read.
 extension Phrase {
-    static let syncHeldBackTitle = Phrase(
-        "Held back: the last sync did not take in everything the target holds.",
-        "Retenu : la dernière synchronisation n’a pas pris tout ce que contient la cible.")
+    static let syncHeldBackTitle = Phrase("web.syncHeldBack.syncHeldBackTitle")
 
     /// What was held back, and what to do about it.
     static func syncHeldBack(_ held: SyncHeldBack) -> Phrase {
@@ -14,7 +12,7 @@ extension Phrase {
         case .clockAhead(let device, let seconds, let changes):
             let (english, french) = lead(seconds)
             let count: Phrase =
-                changes > 0 ? syncChanges(changes) : Phrase("changes", "modifications")
+                changes > 0 ? syncChanges(changes) : Phrase("web.syncHeldBack.count")
             return Phrase(
                 "The clock of device \(device) is \(english) ahead of this one: fix its date and time. Its "
                     + "\(count.english) wait until this clock gets there.",
@@ -48,59 +46,25 @@ extension Phrase {
     static func syncUnreadReason(_ reason: SyncSkipReason) -> Phrase {
         switch reason {
         case .notThereYet:
-            Phrase(
-                "not there yet (a sync tool may still be bringing it); the next sync reads it.",
-                "pas encore là (un outil de synchronisation l’apporte peut-être encore) ; la prochaine synchronisation "
-                    + "le lit.")
+            Phrase("web.syncHeldBack.syncUnreadReason.notThereYet")
         case .checksumMismatch, .torn:
-            Phrase(
-                "not read yet (still being copied?); the next sync reads it.",
-                "pas encore lu (encore en cours de copie ?) ; la prochaine synchronisation le lit.")
+            Phrase("web.syncHeldBack.syncUnreadReason.checksumMismatch")
         case .unreadable:
-            Phrase(
-                "damaged (whole, yet not what Kadō writes), not read: look at that file and at the device that wrote it.",
-                "abîmé (entier, mais pas ce qu’écrit Kadō), pas lu : regardez ce fichier et l’appareil qui l’a écrit.")
+            Phrase("web.syncHeldBack.syncUnreadReason.unreadable")
         case .newerFormat:
-            Phrase(
-                "written by a newer Kadō, not read: update Kadō on this device.",
-                "écrit par un Kadō plus récent, pas lu : mettez Kadō à jour sur cet appareil.")
+            Phrase("web.syncHeldBack.syncUnreadReason.newerFormat")
         case .storedInTheClear:
-            Phrase(
-                "stored in the clear in this encrypted target: refused, never read. It holds changes no device read "
-                    + "before encryption was turned on (a device that had read it all seals it by itself): type the "
-                    + "passphrase on the device that wrote it.",
-                "stocké en clair dans cette cible chiffrée : refusé, jamais lu. Il contient des changements qu’aucun "
-                    + "appareil n’avait lus avant le chiffrement (un appareil qui l’avait tout lu le scelle de "
-                    + "lui-même) : saisissez la phrase de passe sur l’appareil qui l’a écrit.")
+            Phrase("web.syncHeldBack.syncUnreadReason.storedInTheClear")
         case .otherPassphrase:
-            Phrase(
-                "sealed with an earlier passphrase, not read: type the current one on the device that wrote it, or "
-                    + "below the one it was sealed with.",
-                "scellé avec une ancienne phrase de passe, pas lu : saisissez l’actuelle sur l’appareil qui l’a écrit, "
-                    + "ou ci-dessous celle qui l’a scellé.")
+            Phrase("web.syncHeldBack.syncUnreadReason.otherPassphrase")
         case .otherSyncGroup:
-            Phrase(
-                "it belongs to another sync group, not read: set the device that wrote it up again on this target, or "
-                    + "remove its folder.",
-                "il appartient à un autre groupe de synchronisation, pas lu : configurez de nouveau l’appareil qui l’a "
-                    + "écrit sur cette cible, ou retirez son dossier.")
+            Phrase("web.syncHeldBack.syncUnreadReason.otherSyncGroup")
         case .otherDevice:
-            Phrase(
-                "it names another device than the folder it is in (a copied folder?), not read: remove that folder if "
-                    + "no device writes there.",
-                "il nomme un autre appareil que le dossier où il se trouve (un dossier copié ?), pas lu : retirez ce "
-                    + "dossier si aucun appareil n’y écrit.")
+            Phrase("web.syncHeldBack.syncUnreadReason.otherDevice")
         case .olderCopy:
-            Phrase(
-                "an older copy of its device’s manifest, put back, not read: that device’s next sync replaces it.",
-                "une ancienne copie du manifeste de son appareil, remise en place, pas lue : la prochaine "
-                    + "synchronisation de cet appareil la remplace.")
+            Phrase("web.syncHeldBack.syncUnreadReason.olderCopy")
         case .notASegmentName:
-            Phrase(
-                "it names a segment under a name no segment has; that one is not read: update Kadō on the device "
-                    + "that wrote it.",
-                "il nomme un segment sous un nom qu’aucun segment n’a ; celui-ci n’est pas lu : mettez Kadō à jour "
-                    + "sur l’appareil qui l’a écrit.")
+            Phrase("web.syncHeldBack.syncUnreadReason.notASegmentName")
         }
     }
 

@@ -2,85 +2,61 @@ import KadoApp
 import KadoCore
 
 extension Phrase {
-    static let scheduled = Phrase("Scheduled", "Prévues")
-    static let notScheduledToday = Phrase("Not scheduled today", "Pas prévues aujourd’hui")
-    static let noHabitsYet = Phrase("No habits yet", "Pas encore d’habitude")
-    static let noHabitsHint = Phrase(
-        "Start with one small thing you want to do every day.", "Commencez par une petite chose à faire chaque jour.")
-    static let createFirstHabit = Phrase("Create a habit", "Créer une habitude")
-    static let importABackup = Phrase("Import a backup", "Importer une sauvegarde")
-    static let importABackupHint = Phrase(
-        "Coming from Kadō or Loop Habit Tracker? Import its backup on Settings.",
-        "Vous venez de Kadō ou de Loop Habit Tracker ? Importez sa sauvegarde dans les réglages.")
-    static let todayHint = Phrase(
-        "Tap a habit for its detail; on a touch screen, long-press to edit.",
-        "Touchez une habitude pour son détail ; sur un écran tactile, appui long pour la modifier.")
-    static let slipped = Phrase("Slipped", "Craqué")
+    static let scheduled = Phrase("web.today.scheduled")
+    static let notScheduledToday = Phrase("web.today.notScheduledToday")
+    static let noHabitsYet = Phrase("web.today.noHabitsYet")
+    static let noHabitsHint = Phrase("web.today.noHabitsHint")
+    static let createFirstHabit = Phrase("web.today.createFirstHabit")
+    static let importABackup = Phrase("web.today.importABackup")
+    static let importABackupHint = Phrase("web.today.importABackupHint")
+    static let todayHint = Phrase("web.today.todayHint")
+    static let slipped = Phrase("web.today.slipped")
     /// Today's note when the scores of `count` habits wait for their checkpoints to be rebuilt.
     static func scoresPending(_ count: Int) -> Phrase {
         count == 1
-            ? Phrase(
-                "The score of 1 habit is being recomputed; reload the page in a moment.",
-                "Le score d’une habitude est en cours de recalcul ; rechargez la page dans un instant.")
-            : Phrase(
-                "Scores of \(count) habits are being recomputed; reload the page in a moment.",
-                "Les scores de \(count) habitudes sont en cours de recalcul ; rechargez la page dans un instant.")
+            ? Phrase("web.today.scoresPending")
+            : Phrase("web.today.scoresPending.2", ["count": count])
     }
     /// A row's score while it is being recomputed, in words (its title, and what a screen reader says).
-    static let scoreBeingRecomputed = Phrase("score being recomputed", "score en cours de recalcul")
+    static let scoreBeingRecomputed = Phrase("web.today.scoreBeingRecomputed")
     static func doneOfDue(_ done: Int, _ due: Int) -> Phrase {
         Phrase("\(done) of \(due) done", "\(done) sur \(due) \(done > 1 ? "faites" : "faite")")
     }
-    static func markDone(_ name: String) -> Phrase { Phrase("Mark \(name) done", "Marquer \(name) comme fait") }
+    static func markDone(_ name: String) -> Phrase { Phrase("web.today.markDone", ["name": name]) }
     static func markNotDone(_ name: String) -> Phrase {
-        Phrase("Mark \(name) not done", "Marquer \(name) comme non fait")
+        Phrase("web.today.markNotDone", ["name": name])
     }
-    static func logSlip(_ name: String) -> Phrase { Phrase("Log a slip for \(name)", "Noter un écart pour \(name)") }
+    static func logSlip(_ name: String) -> Phrase { Phrase("web.today.logSlip", ["name": name]) }
     static func undoSlip(_ name: String) -> Phrase {
-        Phrase("Remove today’s slip for \(name)", "Retirer l’écart du jour pour \(name)")
+        Phrase("web.today.undoSlip", ["name": name])
     }
     static func addFiveMinutes(_ name: String) -> Phrase {
-        Phrase("Add 5 minutes to \(name)", "Ajouter 5 minutes à \(name)")
+        Phrase("web.today.addFiveMinutes", ["name": name])
     }
-    static func increase(_ name: String) -> Phrase { Phrase("Add one to \(name)", "Ajouter un à \(name)") }
-    static func decrease(_ name: String) -> Phrase { Phrase("Remove one from \(name)", "Retirer un à \(name)") }
-    static let noticeCreated = Phrase("Habit created.", "Habitude créée.")
-    static let noticeSaved = Phrase("Changes saved.", "Modifications enregistrées.")
-    static let noticeArchived = Phrase("Habit archived.", "Habitude archivée.")
-    static let noticeUnarchived = Phrase("Habit back in your list.", "Habitude de retour dans votre liste.")
-    static let noticeDeleted = Phrase(
-        "Habit moved to the trash: the Overview can restore it.",
-        "Habitude mise à la corbeille : la Vue d’ensemble peut la restaurer.")
-    static let noticeImported = Phrase("Backup imported.", "Sauvegarde importée.")
+    static func increase(_ name: String) -> Phrase { Phrase("web.today.increase", ["name": name]) }
+    static func decrease(_ name: String) -> Phrase { Phrase("web.today.decrease", ["name": name]) }
+    static let noticeCreated = Phrase("web.today.noticeCreated")
+    static let noticeSaved = Phrase("web.today.noticeSaved")
+    static let noticeArchived = Phrase("web.today.noticeArchived")
+    static let noticeUnarchived = Phrase("web.today.noticeUnarchived")
+    static let noticeDeleted = Phrase("web.today.noticeDeleted")
+    static let noticeImported = Phrase("web.today.noticeImported")
     /// Said after an import's own sentence when it was worked out again.
-    static let noticeReplanned = Phrase(
-        "Your habits changed after the review, so the import was worked out again against them.",
-        "Vos habitudes ont changé après la vérification : l’import a été recalculé sur leur état actuel.")
-    static let noticeImportedAfterChange = Phrase(
-        "Backup imported. Your habits changed after the review, so the import was worked out again against them.",
-        "Sauvegarde importée. Vos habitudes ont changé après la vérification : l’import a été recalculé sur leur état "
-            + "actuel.")
-    static let noticeSettingsSaved = Phrase("Settings saved.", "Réglages enregistrés.")
-    static let noticeSignedOut = Phrase("Signed out.", "Déconnecté.")
+    static let noticeReplanned = Phrase("web.today.noticeReplanned")
+    static let noticeImportedAfterChange = Phrase("web.today.noticeImportedAfterChange")
+    static let noticeSettingsSaved = Phrase("web.today.noticeSettingsSaved")
+    static let noticeSignedOut = Phrase("web.today.noticeSignedOut")
     /// A habit's place among those sharing its name, by creation.
     static func nameTwin(_ twin: NameTwin) -> Phrase {
-        Phrase("\(twin.position) of \(twin.count)", "\(twin.position) sur \(twin.count)")
+        Phrase("web.today.nameTwin", ["position": twin.position, "twinCount": twin.count])
     }
-    static let nameTwinsTitle = Phrase("Habits that share a name", "Des habitudes au même nom")
-    static let nameTwinsHint = Phrase(
-        "They came from another device, a restore or an import, where each had this name. Rename one so that each "
-            + "can be told apart, here and when you name it on the command line.",
-        "Elles viennent d’un autre appareil, d’une restauration ou d’une importation, où chacune portait ce nom. "
-            + "Renommez-en une pour les distinguer, ici et quand vous la nommez en ligne de commande.")
+    static let nameTwinsTitle = Phrase("web.today.nameTwinsTitle")
+    static let nameTwinsHint = Phrase("web.today.nameTwinsHint")
     static func renameTwin(_ twin: NameTwin) -> Phrase {
-        Phrase(
-            "Rename “\(twin.name)” (\(twin.position) of \(twin.count))",
-            "Renommer «\u{202F}\(twin.name)\u{202F}» (\(twin.position) sur \(twin.count))")
+        Phrase("web.today.renameTwin", ["twinName": twin.name, "position": twin.position, "twinCount": twin.count])
     }
     /// The page was drawn again because the day it showed ended while it stayed open.
-    static let noticeDayChanged = Phrase(
-        "A new day has begun since this page was opened: it now shows today.",
-        "Un nouveau jour a commencé depuis l’ouverture de cette page\u{202F}: elle montre maintenant aujourd’hui.")
+    static let noticeDayChanged = Phrase("web.today.noticeDayChanged")
     /// A check-in sent from a page whose day had ended was recorded on the day that page showed.
     static func noticeRecordedOnShownDay(_ day: String?) -> Phrase {
         let english = day.map { "Recorded on \($0), the day the page showed" } ?? "Recorded on the day the page showed"
