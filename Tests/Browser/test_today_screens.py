@@ -116,12 +116,14 @@ def test_with_appended_rows_the_page_is_clean_for_axe_and_fits_a_320_px_phone(se
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
                            {"width": 320, "height": 640, "deviceScaleFactor": 2, "mobile": True})
     driver.get(server.url + "/")
+    folder = os.environ.get("KADO_SCREENSHOTS", tempfile.gettempdir())
+    driver.save_screenshot(os.path.join(folder, "today-screens-320-top.png"))
     load_more(driver, HABITS)
     assert violations(driver) == []
     assert driver.execute_script(
         "return document.documentElement.scrollWidth - document.documentElement.clientWidth;") <= 0
-    driver.execute_script("window.scrollTo(0, document.body.scrollHeight * 0.8);")
-    path = os.path.join(os.environ.get("KADO_SCREENSHOTS", tempfile.gettempdir()), "today-screens-320.png")
+    driver.execute_script("window.scrollTo(0, document.body.scrollHeight);")
+    path = os.path.join(folder, "today-screens-320-end.png")
     driver.save_screenshot(path)
     # The first screen with its link, on a desktop.
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",

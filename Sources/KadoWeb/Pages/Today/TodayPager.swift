@@ -18,7 +18,7 @@ enum TodayPager {
         return """
             <form class="today-find" role="search" method="get" action="/">\
             <label for="today-q">\(t(.findHabit))</label>\
-            <input id="today-q" type="search" name="q" value="\(window.search ?? "")" maxlength="\(String(TodayWindow.searchLimit))" autocomplete="off" enterkeyhint="search">\
+            <input id="today-q" type="search" name="q" value="\(window.search ?? "")" maxlength="\(String(TodayWindow.searchLimit))" enterkeyhint="search">\
             <button class="pill-button" type="submit">\(t(.find))</button></form>
             \(result)
             """
