@@ -104,7 +104,12 @@ struct TodayController: Controller {
         let page = TodayPageSegment.assemble(
             [.markup(frame.before)] + segments + [.markup(frame.after)], chunkRows: Self.rowsPerChunk)
         var response = HTTPResponse.html(bytes: page.bytes)
-        response.gzipMemo = GzipMemo(for: response.body, chunkedAt: page.boundaries, through: todayCache.gzipChunks)
+        // The chunks kept are the first screen's, the page a check-in's redirect asks for most; a
+        // later screen or a search, compressed through them, would make every chunk "changed".
+        if shown.lowerBound == 0, window.search == nil {
+            response.gzipMemo = GzipMemo(
+                for: response.body, chunkedAt: page.boundaries, through: todayCache.gzipChunks)
+        }
         return response
     }
 
