@@ -555,7 +555,7 @@ enum Script {
               } catch (unreachable) {
                 response = null;
               }
-              if (!response || response.status === 503 || response.type === "error") {
+              if (!response) {
                 const note = holder.querySelector(".today-more-note");
                 note.textContent = link.dataset.offline;
                 note.hidden = false;
