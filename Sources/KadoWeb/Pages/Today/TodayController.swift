@@ -32,25 +32,34 @@ struct TodayController: Controller {
         let t = context.t
         let view = try tracker.views.todayView(in: app)
         let twins = try todayCache.nameTwins(at: context.generation) { try tracker.habits.nameTwins() }
-        let all = view.all
-        // The rows listed (every habit, or those the search finds), scheduled ones first as in `all`.
-        let listed = asked.search == nil ? all : all.filter { asked.lists($0.habit.name) }
-        let scheduledListed = asked.search == nil ? view.scheduled.count : listed.count(where: \.isScheduledToday)
-        let window = asked.clamped(toRows: listed.count)
-        let shown = window.range(among: listed.count)
+        let habits = view.scheduled.count + view.notScheduled.count
+        // The rows listed, scheduled ones first: every habit, or those the search finds. Only the
+        // rows shown are copied out of the view (on a thousand habits, joining its two lists
+        // into one took a tenth of the page).
+        let (scheduled, others) =
+            asked.search == nil
+            ? (view.scheduled, view.notScheduled)
+            : (
+                view.scheduled.filter { asked.lists($0.habit.name) },
+                view.notScheduled.filter { asked.lists($0.habit.name) }
+            )
+        let listed = scheduled.count + others.count
+        let window = asked.clamped(toRows: listed)
+        let shown = window.range(among: listed)
+        let shownSummaries = shown.map { $0 < scheduled.count ? scheduled[$0] : others[$0 - scheduled.count] }
         // The rows shown in one call: the cache keeps the rows of every habit, whichever screen
         // showed them.
         let (rows, used) = todayCache.rows.rows(
-            of: Array(listed[shown]), among: all.count, language: t.language, twins: twins
+            of: shownSummaries, among: habits, language: t.language, twins: twins
         ) { summary in
             TodayRow.render(summary, context: context, twin: twins[summary.habit.id])
         }
-        let split = min(max(scheduledListed, shown.lowerBound), shown.upperBound) - shown.lowerBound
+        let split = min(max(scheduled.count, shown.lowerBound), shown.upperBound) - shown.lowerBound
         let sections = [
             (t(.scheduled), "scheduled", rows[..<split]),
             (t(.notScheduledToday), "not-scheduled", rows[split...]),
         ].filter { !$0.2.isEmpty }
-        let more = TodayPager.more(window: window, shown: shown, listed: listed.count, t: t)
+        let more = TodayPager.more(window: window, shown: shown, listed: listed, t: t)
         if window.isFragment {
             return fragment(sections: sections, more: more, icons: used, added: rows.count, t: t)
         }
@@ -61,7 +70,7 @@ struct TodayController: Controller {
             Layout.notice(Notice.message(in: context.request, t: t)),
             NameTwinView.renameOffer(twins, t: t),
         ]
-        if all.isEmpty {
+        if habits == 0 {
             content.append(
                 """
                 <section class="empty card">
@@ -75,11 +84,11 @@ struct TodayController: Controller {
                 </section>
                 """)
         }
-        if all.count > TodayWindow.rowsPerScreen || window.search != nil {
-            content.append(TodayPager.search(window, found: listed.count, t: t))
+        if habits > TodayWindow.rowsPerScreen || window.search != nil {
+            content.append(TodayPager.search(window, found: listed, t: t))
         }
         if shown.lowerBound > 0 {
-            content.append(TodayPager.position(window: window, shown: shown, listed: listed.count, t: t))
+            content.append(TodayPager.position(window: window, shown: shown, listed: listed, t: t))
         }
         // The page goes out as UTF-8 copied once into it: the parts made now, and the rows as
         // kept, each with the icons it uses. Every other part is scanned for its icons, the rows'
@@ -99,7 +108,7 @@ struct TodayController: Controller {
         }
         if !sections.isEmpty { place("</form>") }
         place(more)
-        place(Self.counts(of: view, all: all, t: t))
+        place(Self.counts(of: view, t: t))
         let frame = Layout.frame(t(.today), tab: .today, context: context, icons: icons)
         let page = TodayPageSegment.assemble(
             [.markup(frame.before)] + segments + [.markup(frame.after)], chunkRows: Self.rowsPerChunk)
@@ -125,13 +134,13 @@ struct TodayController: Controller {
     /// The page's counts, of every habit whichever rows are shown: how many of those due are
     /// done, and how many scores are being recomputed. Marked (`today-counts`) for the script,
     /// which takes them from the page a check-in returns.
-    static func counts(of view: TodayView, all: [HabitSummary], t: Localizer) -> HTML {
+    static func counts(of view: TodayView, t: Localizer) -> HTML {
         var parts: [HTML] = []
         if !view.scheduled.isEmpty {
             let done = view.scheduled.count(where: \.isDoneToday)
             parts.append("<p class=\"footnote\">\(t(.doneOfDue(done, view.scheduled.count))) · \(t(.todayHint))</p>")
         }
-        let pending = all.count { $0.isScorePending }
+        let pending = view.scheduled.count(where: \.isScorePending) + view.notScheduled.count(where: \.isScorePending)
         if pending > 0 { parts.append("<p class=\"footnote\" role=\"status\">\(t(.scoresPending(pending)))</p>") }
         return "<div class=\"today-counts\">\(HTML.join(parts))</div>"
     }
