@@ -76,6 +76,14 @@ struct ScreensReport {
                             + "\(ratio(result.p50("Overview" + suffix), floor)) (goal ≤ 20)")
                 }
             }
+            for result in [small, large] {
+                lines.append(
+                    "- \(result.size.name), Today's first screen \(grouped(result.todayBytes)) bytes; its next rows "
+                        + "(`/?from=60&part=rows`, rendered, as the script fetches them) "
+                        + "\(grouped(result.nextRowsBytes)) bytes, HTTP p50 \(both(result, "Today next rows")), "
+                        + "÷ the static page \(ratio(result.p50("Today next rows"), result.p50("floor"))) / "
+                        + "\(ratio(result.p50("Today next rows" + gzip), result.p50("floor")))")
+            }
             lines.append(
                 "- Overview on \(l): \(grouped(large.overviewBytes)) bytes of HTML (goal < 200,000), "
                     + "status \(large.overviewStatus)")

@@ -93,6 +93,9 @@ struct ScreensSuite {
                 headers: HTTPHeaders([("Host", "127.0.0.1"), ("Cookie", WebSuite.cookie)]))
         }
         let freshToday = "/?notice=none"
+        // Today's next screen of rows as the script fetches it (`TodayWindow`: 60 rows a screen;
+        // on S, fewer habits than a screen, the fragment of every row), rendered as `freshToday`.
+        let nextRows = "/?from=60&part=rows&notice=none"
         // Warm: the checkpoints were saved by the commands above.
         _ = app.handle(request("/"))
         let overview = app.handle(request("/overview"))
@@ -104,6 +107,7 @@ struct ScreensSuite {
             ("Host", "127.0.0.1"), ("Cookie", WebSuite.cookie), ("Accept-Encoding", "gzip"),
         ])
         result.todayGzipBytes = app.handle(gzipToday).body.count
+        result.nextRowsBytes = app.handle(request(nextRows)).body.count
         for _ in 0..<5 {
             result.handleToday.add(try time { app.handle(request(freshToday)) })
             result.handleOverview.add(try time { app.handle(request("/overview")) })
@@ -140,7 +144,7 @@ struct ScreensSuite {
         // Each page twice: as a browser asks for it (gzip), and uncompressed.
         let runs = [
             ("floor", WebSuite.floorPath, 3), ("Today", freshToday, 5), ("Today (page cache)", "/", 3),
-            ("Overview", "/overview", 5),
+            ("Today next rows", nextRows, 3), ("Overview", "/overview", 5),
         ].flatMap { name, target, seconds in
             [(name, target, seconds, false)]
                 + (name == "floor" ? [] : [(name + Self.gzipSuffix, target, seconds, true)])
@@ -292,9 +296,12 @@ struct ScreensResult {
     /// `GET /` through `handle()` after an in-process check-in.
     var handleAfterCheckIn = Samples()
     var todayBytes = 0
+    /// The next rows' fragment (`/?from=60&part=rows`), uncompressed.
+    var nextRowsBytes = 0
     var overviewBytes = 0
     var overviewStatus = 0
-    /// One-connection HTTP runs, by name: floor, Today, Today (page cache), Overview, and each
+    /// One-connection HTTP runs, by name: floor, Today, Today (page cache), Today next rows,
+    /// Overview, and each
     /// page but the floor again accepting gzip (the name and ``ScreensSuite/gzipSuffix``).
     var web: [String: LoadGenerator.Result] = [:]
     /// Today's bytes as sent to a browser that accepts gzip.

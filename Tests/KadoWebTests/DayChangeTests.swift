@@ -52,7 +52,9 @@ struct DayChangeTests {
             "/checkin",
             [("day", "2026-04-10"), ("today", "2026-04-10"), ("return", "/"), ("toggle", habit.id.uuidString)])
         #expect(response.status == 303)
-        #expect(response.header("Location") == "/?notice=recordedOnShownDay&shown=2026-04-10")
+        #expect(
+            response.header("Location")
+                == "/?notice=recordedOnShownDay&shown=2026-04-10#\(TodayRow.anchor(of: habit.id))")
         let next = web.follow(response).text
         #expect(next.contains("Recorded on Friday 10 April, the day the page showed"), "\(next)")
         let detail = try web.tracker.views.detail(of: habit)
@@ -69,7 +71,7 @@ struct DayChangeTests {
         let response = web.post(
             "/checkin",
             [("day", "2026-04-10"), ("today", "2026-04-10"), ("return", "/"), ("toggle", habit.id.uuidString)])
-        #expect(response.header("Location") == "/")
+        #expect(response.header("Location") == "/#\(TodayRow.anchor(of: habit.id))")
         #expect(try web.tracker.views.summary(of: habit).isDoneToday)
     }
 

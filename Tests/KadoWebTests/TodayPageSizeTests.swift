@@ -24,7 +24,10 @@ struct TodayPageSizeTests {
 
     /// A page of 200 habits: every type, some scheduled on another day, some done on the days
     /// before (a streak) and today.
-    static func page(language: Language = .english) throws -> (page: String, habits: [Habit], token: String) {
+    /// `page` is Today's first screen, `screens` every screen of rows one after the other.
+    static func page(language: Language = .english) throws -> (
+        page: String, screens: String, habits: [Habit], token: String
+    ) {
         let web = try WebHarness()
         if language != .english { try web.tracker.preferences.setLanguage(language) }
         let types: [HabitType] = [
@@ -46,7 +49,10 @@ struct TodayPageSizeTests {
             habits.append(habit)
         }
         let page = web.get("/").text
-        return (page, habits, web.cookies[RequestContext.csrfCookie] ?? "")
+        let screens = stride(from: 0, to: habits.count, by: TodayWindow.rowsPerScreen).map {
+            web.get("/?from=\($0)").text
+        }
+        return (page, screens.joined(), habits, web.cookies[RequestContext.csrfCookie] ?? "")
     }
 
     /// The rows of `page`, each from `<li class="habit-row` to its `</li>`.
@@ -59,11 +65,13 @@ struct TodayPageSizeTests {
     /// The bytes of `row` that are not the habit's own data (see the suite).
     static func markupBytes(of row: Substring, id: String) -> Int {
         var own = 0
-        for attribute in ["href", "aria-label", "title", "value"] {
+        for attribute in ["href", "aria-label", "title", "value", "id"] {
             for piece in row.components(separatedBy: " \(attribute)=\"").dropFirst() {
                 let value = piece.prefix { $0 != "\"" }
-                // A button's value is its habit's id; any other value is markup.
+                // A button's value is its habit's id, the row's id (its anchor) too; any other
+                // value is markup.
                 if attribute == "value" && value != id { continue }
+                if attribute == "id" && value != TodayRow.anchor(of: UUID(uuidString: id) ?? UUID()) { continue }
                 own += value.utf8.count
             }
         }
@@ -75,8 +83,8 @@ struct TodayPageSizeTests {
 
     @Test("Each row's markup stays within the bound, in English and in French", arguments: [Language.english, .french])
     func rowMarkup(language: Language) throws {
-        let (page, habits, _) = try Self.page(language: language)
-        let rows = Self.rows(of: page)
+        let (_, screens, habits, _) = try Self.page(language: language)
+        let rows = Self.rows(of: screens)
         #expect(rows.count == habits.count)
         for habit in habits {
             let id = habit.id.uuidString
@@ -91,13 +99,13 @@ struct TodayPageSizeTests {
 
     @Test("What every row shares is said once per page: token, day, return, phrases, glyphs")
     func sharedOnce() throws {
-        let (page, _, token) = try Self.page()
+        let (page, _, _, token) = try Self.page()
         try #require(!token.isEmpty)
         #expect(page.components(separatedBy: token).count - 1 == 1)
         #expect(page.components(separatedBy: "name=\"day\"").count - 1 == 1)
         #expect(page.components(separatedBy: "name=\"return\"").count - 1 == 1)
         #expect(page.components(separatedBy: "Mark {name} done").count - 1 == 1)
-        #expect(page.components(separatedBy: "<form").count - 1 == 1)
+        #expect(page.components(separatedBy: "<form class=\"checkin").count - 1 == 1)
         for row in Self.rows(of: page) {
             #expect(!row.contains("<svg class=\"glyph\""), "\(row)")
             let buttons = row.components(separatedBy: "<button").dropFirst().map { $0.prefix { $0 != ">" } }

@@ -146,7 +146,9 @@ struct TodayPageTests {
         let sent = fields.filter { $0.0 != RequestContext.csrfField } + [("plus", water.id.uuidString)]
         let response = web.post("/checkin", sent)
         #expect(response.status == 303)
-        #expect(response.header("Location") == "/?notice=recordedOnShownDay&shown=2026-04-10")
+        #expect(
+            response.header("Location")
+                == "/?notice=recordedOnShownDay&shown=2026-04-10#\(TodayRow.anchor(of: water.id))")
         #expect(try web.tracker.testStore.completions(of: water.id).map(\.day) == [day("2026-04-10")])
         #expect(try web.tracker.testStore.completions(of: read.id).isEmpty)
         #expect(web.post("/checkin", [("toggle", read.id.uuidString), ("day", "2026-04-10")]).status == 303)

@@ -65,6 +65,8 @@ enum Script {
             const data = new FormData(form);
             if (submitter && submitter.name) data.append(submitter.name, submitter.value);
             const row = (submitter || form).closest(".habit-row, .day-editor, .detail-actions") || form;
+            // A Today row appended from a later screen comes back with that screen, which holds it.
+            if (row.dataset && row.dataset.screen) data.set("return", row.dataset.screen);
             row.classList.add("pending");
             if (submitter && submitter.classList.contains("check")) {
               submitter.setAttribute("aria-pressed", submitter.getAttribute("aria-pressed") === "true" ? "false" : "true");
@@ -92,14 +94,15 @@ enum Script {
               const focused = document.activeElement && document.activeElement.closest("form") === form && submitter
                 ? { action: form.getAttribute("action"), name: submitter.name, value: submitter.value } : null;
               nameControls(replacement);
+              if (replaceTodayRow(row, replacement)) {
+                announce(changeAfter(row, replacement));
+                refocus(focused);
+                return;
+              }
               main.replaceWith(replacement);
               announce(changeAfter(row, replacement));
               if (response.url && response.url !== location.href) history.replaceState(null, "", response.url);
-              if (focused) {
-                const again = Array.from(document.querySelectorAll("form[action='" + focused.action + "'] button"))
-                  .find(function (b) { return b.name === focused.name && b.value === focused.value; });
-                if (again) again.focus();
-              }
+              refocus(focused);
             } catch (error) {
               // Post it the ordinary way; submit() sends no submitter, so carry its value.
               if (submitter && submitter.name) {
@@ -112,6 +115,42 @@ enum Script {
               form.submit();
             }
           }
+          // The button pressed before a check-in, focused again in the page drawn after it.
+          function refocus(focused) {
+            if (!focused) return;
+            const again = Array.from(document.querySelectorAll("form[action='" + focused.action + "'] button"))
+              .find(function (b) { return b.name === focused.name && b.value === focused.value; });
+            if (again) again.focus();
+          }
+          // Today with rows appended from later screens: the page a check-in returns holds one
+          // screen only, so the checked-in row alone is replaced (with the counts of every habit
+          // and any icon it lacks) instead of the whole page. False, and nothing changed, when no
+          // screen was appended or the row is not found in the same section of that page.
+          function replaceTodayRow(row, replacement) {
+            if (!row.classList || !row.classList.contains("habit-row") || !document.querySelector("main .habit-row[data-screen]")) return false;
+            const link = row.querySelector(":scope > a");
+            const fresh = link && replacement.querySelector(".habit-row > a[href='" + link.getAttribute("href") + "']");
+            const section = function (element) { const part = element.closest("section"); return part ? part.getAttribute("aria-labelledby") : ""; };
+            if (!fresh || section(fresh) !== section(row)) return false;
+            const newRow = fresh.parentElement;
+            if (row.dataset.screen) newRow.dataset.screen = row.dataset.screen;
+            addIcons(replacement);
+            row.replaceWith(newRow);
+            const counts = document.querySelector("main .today-counts");
+            const newCounts = replacement.querySelector(".today-counts");
+            if (counts && newCounts) counts.replaceWith(newCounts);
+            drawStrip();
+            return true;
+          }
+          // The icons `part` draws that the page's sprite lacks, added to it.
+          function addIcons(part) {
+            const sprite = document.querySelector("main svg.icon-sprite");
+            if (!sprite) return;
+            part.querySelectorAll("svg.icon-sprite symbol").forEach(function (symbol) {
+              if (!document.getElementById(symbol.id)) sprite.appendChild(document.importNode(symbol, true));
+            });
+          }
+
           // A page that shows a day (Today, Overview, a habit) is drawn again once that day is
           // over: the server says which day it is (/api/day), whatever this machine's clock says,
           // when the person comes back to the page (focus, visibility, the back-forward cache),
@@ -493,6 +532,62 @@ enum Script {
             }
           });
 
+          // Today's next rows: the link opens the next screen of rows without a script; with it,
+          // that screen's rows alone are fetched (?part=rows, kept by the service worker for
+          // offline use) and appended to their sections in the one check-in form, each row marked
+          // with its screen (where its check-ins come back to), the first new row focused and how
+          // many were added said. Without the connection and no kept copy, the link says so.
+          document.addEventListener("click", async function (event) {
+            const link = event.target.closest ? event.target.closest("a[data-today-more]") : null;
+            if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+            const form = document.querySelector("main form.checkin");
+            if (!form) return;
+            event.preventDefault();
+            if (link.getAttribute("aria-busy") === "true") return;
+            link.setAttribute("aria-busy", "true");
+            const screen = link.getAttribute("href");
+            const holder = link.closest(".today-more");
+            try {
+              let response;
+              try {
+                response = await fetch(screen + (screen.indexOf("?") >= 0 ? "&" : "?") + "part=rows",
+                  { credentials: "same-origin", headers: { "Accept": "text/html" } });
+              } catch (unreachable) {
+                response = null;
+              }
+              if (!response) {
+                const note = holder.querySelector(".today-more-note");
+                note.textContent = link.dataset.offline;
+                note.hidden = false;
+                announce(link.dataset.offline);
+                return;
+              }
+              if (!response.ok) throw new Error(String(response.status));
+              const next = new DOMParser().parseFromString(await response.text(), "text/html");
+              const part = next.querySelector(".today-part");
+              if (!part) throw new Error("no rows");
+              addIcons(part);
+              const added = [];
+              Array.from(part.querySelectorAll("section.today-section")).forEach(function (section) {
+                const rows = Array.from(section.querySelectorAll(".habit-row"));
+                rows.forEach(function (row) { row.dataset.screen = screen; added.push(row); });
+                const list = form.querySelector("section[aria-labelledby='" + section.getAttribute("aria-labelledby") + "'] ul.rows");
+                if (list) list.append.apply(list, rows); else form.appendChild(section);
+              });
+              nameControls(document);
+              const following = part.querySelector(".today-more");
+              if (following) holder.replaceWith(following); else holder.remove();
+              drawStrip();
+              const first = added.length > 0 ? added[0].querySelector(":scope > a") : null;
+              if (first) first.focus();
+              announce(part.dataset.announce);
+            } catch (error) {
+              location.href = link.href;
+            } finally {
+              link.removeAttribute("aria-busy");
+            }
+          });
+
           // Offline. The service worker opens the last Today, Overview or habit page seen when the
           // server cannot be reached (body data-offline-since says when it was seen). A check-in,
           // a value, a note or a skip whose post cannot reach the server is kept in the queue
@@ -720,6 +815,8 @@ enum Script {
         // of its own, kept across new versions of the static files, emptied on signing out.
         const PAGES = "kado-pages";
         const HABIT_PAGES = 20;
+        // Today's later screens and their rows fetched by the page (a thousand habits are 17 screens).
+        const TODAY_SCREENS = 40;
         self.addEventListener("install", function (event) {
           event.waitUntil(caches.open(CACHE).then(function (cache) { return cache.addAll(ASSETS); }).then(function () { return self.skipWaiting(); }));
         });
@@ -734,11 +831,21 @@ enum Script {
           event.waitUntil(self.clients.openWindow("/"));
         });
         // Where a page is kept: Today, the Overview and a habit's detail, by path (a query is the same
-        // page shown otherwise); nothing else is kept.
+        // page shown otherwise), but Today's later screens of rows and searches (from, q) each by
+        // their own address; nothing else is kept.
         function pageKey(url) {
-          if (url.pathname === "/" || url.pathname === "/overview") return url.pathname;
+          if (url.pathname === "/") return todayKey(url, false);
+          if (url.pathname === "/overview") return url.pathname;
           if (/^\\/habits\\/[0-9A-Fa-f-]{36}$/.test(url.pathname)) return url.pathname;
           return null;
+        }
+        // A screen of Today's rows (its search and first row; the page or, with `part`, its rows alone).
+        function todayKey(url, part) {
+          const kept = new URLSearchParams();
+          ["q", "from"].forEach(function (name) { if (url.searchParams.get(name)) kept.set(name, url.searchParams.get(name)); });
+          if (part) kept.set("part", "rows");
+          const query = kept.toString();
+          return "/" + (query ? "?" + query : "");
         }
         // Keeps a page as the server sent it (its headers, the Content-Security-Policy among them), with
         // when it was seen; only the last HABIT_PAGES habit pages are kept.
@@ -749,8 +856,11 @@ enum Script {
           const cache = await caches.open(PAGES);
           await cache.delete(key);
           await cache.put(key, new Response(body, { status: 200, headers: headers }));
-          const habits = (await cache.keys()).filter(function (request) { return new URL(request.url).pathname.startsWith("/habits/"); });
+          const keys = await cache.keys();
+          const habits = keys.filter(function (request) { return new URL(request.url).pathname.startsWith("/habits/"); });
           for (let index = 0; index < habits.length - HABIT_PAGES; index += 1) await cache.delete(habits[index]);
+          const screens = keys.filter(function (request) { return new URL(request.url).search !== "" && new URL(request.url).pathname === "/"; });
+          for (let index = 0; index < screens.length - TODAY_SCREENS; index += 1) await cache.delete(screens[index]);
         }
         // The page kept for `key` (else Today), marked with when it was seen, so that its script shows
         // the banner; the browser's own error when nothing was kept.
@@ -769,6 +879,19 @@ enum Script {
           if (url.pathname.startsWith("/static/")) {
             // The files are versioned by their query; the cache holds this version's, whatever the query.
             event.respondWith(caches.match(request, { ignoreSearch: true }).then(function (hit) { return hit || fetch(request); }));
+            return;
+          }
+          // Today's next rows, fetched by the page: the network first, else the copy kept when they
+          // were last fetched; else the error the page turns into "they need the connection".
+          if (url.pathname === "/" && url.searchParams.get("part") === "rows") {
+            const rowsKey = todayKey(url, true);
+            event.respondWith(fetch(request).then(function (response) {
+              if (response.status === 200) event.waitUntil(keepPage(rowsKey, response.clone()).catch(function () {}));
+              return response;
+            }, function () {
+              return caches.open(PAGES).then(function (cache) { return cache.match(rowsKey); })
+                .then(function (hit) { return hit || Response.error(); });
+            }));
             return;
           }
           const key = pageKey(url);

@@ -156,6 +156,16 @@ enum Stylesheet {
         .empty-actions { display: flex; flex-wrap: wrap; justify-content: center; gap: 10px; }
         .empty .empty-note { margin: 16px 0 0; font-size: .9rem; }
         .pending { opacity: .6; pointer-events: none; }
+        .today-find { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; margin: 0 0 14px; }
+        .today-find label { flex-basis: 100%; color: var(--muted); font-size: .86rem; }
+        .today-find input { flex: 1 1 12em; min-width: 0; min-height: 44px; padding: 0 14px; border-radius: 12px; border: 1px solid var(--line); background: var(--raised); color: var(--text); font: inherit; }
+        .today-found { margin: 0 0 14px; color: var(--muted); }
+        .today-pager { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; margin: 0 0 14px; }
+        .today-pager p { flex-basis: 100%; margin: 0; color: var(--muted); font-size: .86rem; }
+        .today-pager a, .today-more a { text-decoration: none; }
+        .today-more { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; margin: 14px 0 0; }
+        .today-more a[aria-busy="true"] { opacity: .6; }
+        .today-more-note { flex-basis: 100%; margin: 0; color: var(--muted); font-size: .9rem; }
         @media (min-width: 900px) {
           .today-columns { display: grid; grid-template-columns: repeat(auto-fit, minmax(400px, 1fr)); gap: 0 28px; align-items: start; }
         }

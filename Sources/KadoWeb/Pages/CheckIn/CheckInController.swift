@@ -37,7 +37,8 @@ struct CheckInController: Controller {
             throw WebError.badRequest(
                 "A check-in names one habit with one of \(Self.checkInSteps.keys.sorted().joined(separator: ", ")).")
         }
-        return try checkIn(action, habit: try habit(id: field.value), form: form, context)
+        let habit = try habit(id: field.value)
+        return try checkIn(action, habit: habit, form: form, context, anchor: TodayRow.anchor(of: habit.id))
     }
 
     /// The steps a button can ask for by its word alone (`set` also needs a value).
@@ -51,14 +52,18 @@ struct CheckInController: Controller {
     /// over (the page stayed open across the day's end), the check-in is recorded on the day the
     /// page showed — what the person saw and tapped — and the page it returns to says so, naming
     /// that day, instead of quietly showing the new day with the habit not done.
-    private func checkIn(_ action: CheckIn, habit: Habit, form: Form, _ context: RequestContext) throws
-        -> HTTPResponse
-    {
+    ///
+    /// - Parameter anchor: the id of the habit's row on Today, added to a return path on Today
+    ///   that names none, so that the page (its screen of rows, ``TodayWindow``) opens on it.
+    private func checkIn(
+        _ action: CheckIn, habit: Habit, form: Form, _ context: RequestContext, anchor: String? = nil
+    ) throws -> HTTPResponse {
         let app = try tracker.context(settings: context.settings)
         let shownToday = try form["today"].flatMap { $0.isEmpty ? nil : try Self.day($0, today: app.today) }
         let day = try Self.day(form["day"] ?? shownToday?.description, today: app.today)
         try tracker.checkIns.checkIn(action, habit: .id(habit.id), day: day, in: app)
-        let back = form.returnPath(default: "/")
+        var back = form.returnPath(default: "/")
+        if let anchor, !back.contains("#"), back == "/" || back.hasPrefix("/?") { back += "#" + anchor }
         guard let shownToday, shownToday != app.today else { return .seeOther(back) }
         return .seeOther(Notice.path(back, adding: .recordedOnShownDay, [(Notice.shownDayParameter, day.description)]))
     }

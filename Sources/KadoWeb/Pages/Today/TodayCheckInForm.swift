@@ -15,7 +15,8 @@ enum TodayCheckInForm {
 
     /// The opening tag and its hidden fields; the sections of rows go inside, then `</form>`. It is
     /// also the grid of the two sections on wide screens (`today-columns`).
-    static func open(day: LogicalDay, context: RequestContext) -> HTML {
+    /// - Parameter returnPath: the page a check-in comes back to: this screen of rows.
+    static func open(day: LogicalDay, returnPath: String = "/", context: RequestContext) -> HTML {
         let t = context.t
         let name = namePlaceholder
         let phrases: [(String, String)] = [
@@ -29,7 +30,7 @@ enum TodayCheckInForm {
             <form class="checkin today-columns" method="post" action="/checkin" data-instant\(data)>\
             \(context.csrfField)<input type="hidden" name="day" value="\(day.description)">\
             <input type="hidden" name="today" value="\(day.description)">\
-            <input type="hidden" name="return" value="/">
+            <input type="hidden" name="return" value="\(returnPath)">
             """
     }
 }

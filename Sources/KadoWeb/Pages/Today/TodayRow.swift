@@ -1,3 +1,4 @@
+import Foundation
 import KadoApp
 import KadoCore
 
@@ -18,13 +19,17 @@ enum TodayRow {
         let spoken = HabitText.spokenSummary(summary, t: t)
         let label = twin.map { "\(spoken)\(t(.labelSeparator))\(t(.nameTwin($0)))" } ?? spoken
         return """
-            <li class="habit-row \(habit.color.cssClass)\(HTML(trusted: ProgressRing.rowClass(summary)))">\
+            <li class="habit-row \(habit.color.cssClass)\(HTML(trusted: ProgressRing.rowClass(summary)))" id="\(anchor(of: habit.id))">\
             <a href="/habits/\(habit.id.uuidString)" aria-label="\(label)">\
             \(ProgressRing.render(summary))<span><b>\(habit.name)</b>\(NameTwinView.mark(twin, t: t))<small>\
             \(score(summary, t: t))\(progress)</small>\
             </span></a>\(CheckInControl.render(summary, t: t))</li>
             """
     }
+
+    /// The row's `id`, which a check-in's redirect names as its fragment (`/?from=60#h-…`), so that
+    /// the page opens on the row checked in.
+    static func anchor(of id: UUID) -> String { "h-" + id.uuidString }
 
     /// The streak and the score in the row's facts; while they are being recomputed
     /// (``HabitSummary/isScorePending``), a mark titled in words instead of numbers they are not.

@@ -7,8 +7,9 @@ import Synchronization
 /// are the same as last time is the same bytes. After a check-in only the checked-in habit's row
 /// is rendered again — on a thousand habits, the other 999 rows are copied.
 ///
-/// Memory stays bounded: one row per habit shown, the rows of habits no longer shown dropped once
-/// they outnumber those shown.
+/// Memory stays bounded: one row per habit, the rows of habits no longer listed dropped once they
+/// outnumber the habits. A page shows one screen of rows (``TodayWindow``), and the rows of the
+/// other screens are kept for when they are asked for.
 final class TodayRowCache: Sendable {
     /// What a row's bytes are made of.
     fileprivate struct Key: Equatable {
@@ -48,8 +49,12 @@ final class TodayRowCache: Sendable {
     /// name twins (`twins`), and the icons they refer to (each once, in order of first use); a
     /// row not kept, or kept for another summary, language or twin, is made by `render`, then
     /// kept.
+    /// - Parameter habits: how many habits there are, of which `summaries` are those shown now
+    ///   (`nil`: as many as `summaries`): the cache keeps up to twice as many rows before it drops
+    ///   those of the habits no longer shown.
     func rows(
-        of summaries: [HabitSummary], language: Language, twins: [UUID: NameTwin], render: (HabitSummary) -> HTML
+        of summaries: [HabitSummary], among habits: Int? = nil, language: Language, twins: [UUID: NameTwin],
+        render: (HabitSummary) -> HTML
     ) -> (rows: [Row], icons: [String]) {
         var found: [Row?] = []
         found.reserveCapacity(summaries.count)
@@ -90,7 +95,7 @@ final class TodayRowCache: Sendable {
         guard !made.isEmpty else { return (result, icons) }
         rows.withLock { rows in
             for row in made { rows[row.key.summary.habit.id] = row }
-            if rows.count > 2 * summaries.count + 64 {
+            if rows.count > 2 * max(habits ?? 0, summaries.count) + 64 {
                 let shown = Set(summaries.map(\.habit.id))
                 rows = rows.filter { shown.contains($0.key) }
             }
