@@ -13143,5 +13143,95 @@ msgstr ""
 msgctxt "web.operations.apiOperationNotInstant"
 msgid "field \"madeAt\": \"{value}\" is not a time like 2026-04-10T21:50:00Z"
 msgstr "Feld \"madeAt\": \"{value}\" ist kein Zeitpunkt wie 2026-04-10T21:50:00Z"
+
+#. Shown by the web app (`kado serve`), today: the phrase `showNextHabits`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:74
+msgctxt "web.today.showNextHabits"
+msgid "Show the last habit"
+msgstr "Letzte Gewohnheit anzeigen"
+
+#. Shown by the web app (`kado serve`), today: the phrase `showNextHabits.2`.
+#. {count}: count
+#: KadoWeb/Pages/Today/Phrases+Today.swift:76
+#, python-brace-format
+msgctxt "web.today.showNextHabits.2"
+msgid "Show the last {count} habits"
+msgstr "Die letzten {count} Gewohnheiten anzeigen"
+
+#. Shown by the web app (`kado serve`), today: the phrase `showNextHabits.3`.
+#. {count}: count, {remaining}: remaining
+#: KadoWeb/Pages/Today/Phrases+Today.swift:78
+#, python-brace-format
+msgctxt "web.today.showNextHabits.3"
+msgid "Show the next {count} of {remaining} habits"
+msgstr "Die nächsten {count} von {remaining} Gewohnheiten anzeigen"
+
+#. Shown by the web app (`kado serve`), today: the phrase `habitsAdded`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:85
+msgctxt "web.today.habitsAdded"
+msgid "1 more habit shown"
+msgstr "1 weitere Gewohnheit angezeigt"
+
+#. Shown by the web app (`kado serve`), today: the phrase `habitsAdded.2`.
+#. {count}: count
+#: KadoWeb/Pages/Today/Phrases+Today.swift:86
+#, python-brace-format
+msgctxt "web.today.habitsAdded.2"
+msgid "{count} more habits shown"
+msgstr "{count} weitere Gewohnheiten angezeigt"
+
+#. Shown by the web app (`kado serve`), today: the phrase
+#. `nextHabitsNeedConnection`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:89
+msgctxt "web.today.nextHabitsNeedConnection"
+msgid ""
+"The next habits need the connection: they could not be loaded. Try again "
+"once online."
+msgstr ""
+"Die nächsten Gewohnheiten brauchen die Verbindung: Sie konnten nicht "
+"geladen werden. Versuchen Sie es erneut, sobald Sie online sind."
+
+#. Shown by the web app (`kado serve`), today: the phrase `findHabit`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:93
+msgctxt "web.today.findHabit"
+msgid "Find a habit"
+msgstr "Gewohnheit suchen"
+
+#. Shown by the web app (`kado serve`), today: the phrase `find`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:94
+msgctxt "web.today.find"
+msgid "Find"
+msgstr "Suchen"
+
+#. Shown by the web app (`kado serve`), today: the phrase `habitsMatching.0`.
+#. {text}: text
+#: KadoWeb/Pages/Today/Phrases+Today.swift:98
+#, python-brace-format
+msgctxt "web.today.habitsMatching.0"
+msgid "No habit matches “{text}”."
+msgstr "Keine Gewohnheit passt zu “{text}”."
+
+#. Shown by the web app (`kado serve`), today: the phrase `habitsMatching.1`.
+#. {text}: text
+#: KadoWeb/Pages/Today/Phrases+Today.swift:99
+#, python-brace-format
+msgctxt "web.today.habitsMatching.1"
+msgid "1 habit matches “{text}”."
+msgstr "1 Gewohnheit passt zu “{text}”."
+
+#. Shown by the web app (`kado serve`), today: the phrase
+#. `habitsMatching.other`.
+#. {count}: count, {text}: text
+#: KadoWeb/Pages/Today/Phrases+Today.swift:100
+#, python-brace-format
+msgctxt "web.today.habitsMatching.other"
+msgid "{count} habits match “{text}”."
+msgstr "{count} Gewohnheiten passen zu “{text}”."
+
+#. Shown by the web app (`kado serve`), today: the phrase `showEveryHabit`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:103
+msgctxt "web.today.showEveryHabit"
+msgid "Show every habit"
+msgstr "Alle Gewohnheiten anzeigen"
 """##
 }

@@ -11999,5 +11999,93 @@ msgstr ""
 msgctxt "web.operations.apiOperationNotInstant"
 msgid "field \"madeAt\": \"{value}\" is not a time like 2026-04-10T21:50:00Z"
 msgstr ""
+
+#. Shown by the web app (`kado serve`), today: the phrase `showNextHabits`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:74
+msgctxt "web.today.showNextHabits"
+msgid "Show the last habit"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), today: the phrase `showNextHabits.2`.
+#. {count}: count
+#: KadoWeb/Pages/Today/Phrases+Today.swift:76
+#, python-brace-format
+msgctxt "web.today.showNextHabits.2"
+msgid "Show the last {count} habits"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), today: the phrase `showNextHabits.3`.
+#. {count}: count, {remaining}: remaining
+#: KadoWeb/Pages/Today/Phrases+Today.swift:78
+#, python-brace-format
+msgctxt "web.today.showNextHabits.3"
+msgid "Show the next {count} of {remaining} habits"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), today: the phrase `habitsAdded`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:85
+msgctxt "web.today.habitsAdded"
+msgid "1 more habit shown"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), today: the phrase `habitsAdded.2`.
+#. {count}: count
+#: KadoWeb/Pages/Today/Phrases+Today.swift:86
+#, python-brace-format
+msgctxt "web.today.habitsAdded.2"
+msgid "{count} more habits shown"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), today: the phrase
+#. `nextHabitsNeedConnection`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:89
+msgctxt "web.today.nextHabitsNeedConnection"
+msgid ""
+"The next habits need the connection: they could not be loaded. Try again "
+"once online."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), today: the phrase `findHabit`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:93
+msgctxt "web.today.findHabit"
+msgid "Find a habit"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), today: the phrase `find`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:94
+msgctxt "web.today.find"
+msgid "Find"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), today: the phrase `habitsMatching.0`.
+#. {text}: text
+#: KadoWeb/Pages/Today/Phrases+Today.swift:98
+#, python-brace-format
+msgctxt "web.today.habitsMatching.0"
+msgid "No habit matches “{text}”."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), today: the phrase `habitsMatching.1`.
+#. {text}: text
+#: KadoWeb/Pages/Today/Phrases+Today.swift:99
+#, python-brace-format
+msgctxt "web.today.habitsMatching.1"
+msgid "1 habit matches “{text}”."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), today: the phrase
+#. `habitsMatching.other`.
+#. {count}: count, {text}: text
+#: KadoWeb/Pages/Today/Phrases+Today.swift:100
+#, python-brace-format
+msgctxt "web.today.habitsMatching.other"
+msgid "{count} habits match “{text}”."
+msgstr ""
+
+#. Shown by the web app (`kado serve`), today: the phrase `showEveryHabit`.
+#: KadoWeb/Pages/Today/Phrases+Today.swift:103
+msgctxt "web.today.showEveryHabit"
+msgid "Show every habit"
+msgstr ""
 """##
 }

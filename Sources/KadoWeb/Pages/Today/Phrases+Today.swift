@@ -71,34 +71,29 @@ extension Phrase {
 extension Phrase {
     /// The link to the next screen of rows: `count` of the `remaining` habits not shown yet.
     static func showNextHabits(_ count: Int, of remaining: Int) -> Phrase {
-        if remaining == 1 { return Phrase("Show the last habit", "Afficher la dernière habitude") }
+        if remaining == 1 { return Phrase("web.today.showNextHabits") }
         if count == remaining {
-            return Phrase("Show the last \(count) habits", "Afficher les \(count) dernières habitudes")
+            return Phrase("web.today.showNextHabits.2", ["count": count])
         }
-        return Phrase(
-            "Show the next \(count) of \(remaining) habits",
-            "Afficher les \(count) suivantes sur \(remaining) habitudes")
+        return Phrase("web.today.showNextHabits.3", ["count": count, "remaining": remaining])
     }
     /// Said (the live region) once the script added `count` rows to the page.
     static func habitsAdded(_ count: Int) -> Phrase {
         count == 1
-            ? Phrase("1 more habit shown", "1 habitude de plus affichée")
-            : Phrase("\(count) more habits shown", "\(count) habitudes de plus affichées")
+            ? Phrase("web.today.habitsAdded")
+            : Phrase("web.today.habitsAdded.2", ["count": count])
     }
     /// Said when the next rows could not be fetched: neither the server nor a kept copy answered.
-    static let nextHabitsNeedConnection = Phrase(
-        "The next habits need the connection: they could not be loaded. Try again once online.",
-        "Les habitudes suivantes ont besoin de la connexion : elles n’ont pas pu être chargées. Réessayez une fois en "
-            + "ligne.")
-    static let findHabit = Phrase("Find a habit", "Trouver une habitude")
-    static let find = Phrase("Find", "Chercher")
+    static let nextHabitsNeedConnection = Phrase("web.today.nextHabitsNeedConnection")
+    static let findHabit = Phrase("web.today.findHabit")
+    static let find = Phrase("web.today.find")
     /// What a search found: `count` habits whose name holds `text`.
     static func habitsMatching(_ count: Int, _ text: String) -> Phrase {
         switch count {
-        case 0: Phrase("No habit matches “\(text)”.", "Aucune habitude ne correspond à « \(text) ».")
-        case 1: Phrase("1 habit matches “\(text)”.", "1 habitude correspond à « \(text) ».")
-        default: Phrase("\(count) habits match “\(text)”.", "\(count) habitudes correspondent à « \(text) ».")
+        case 0: Phrase("web.today.habitsMatching.0", ["text": text])
+        case 1: Phrase("web.today.habitsMatching.1", ["text": text])
+        default: Phrase("web.today.habitsMatching.other", ["count": count, "text": text])
         }
     }
-    static let showEveryHabit = Phrase("Show every habit", "Afficher toutes les habitudes")
+    static let showEveryHabit = Phrase("web.today.showEveryHabit")
 }
