@@ -61,7 +61,8 @@ public struct Localizer: Sendable {
             let index = operands.map { textLanguage.pluralIndex(of: textLanguage.pluralCategory($0)) }
             form = forms[min(index ?? forms.count - 1, forms.count - 1)]
         }
-        guard !arguments.isEmpty, form.contains("{") else { return form }
+        // Braces are placeholders or doubled (a literal brace): either way the text is filled.
+        guard form.contains(where: { $0 == "{" || $0 == "}" }) else { return form }
         let formatter = textLanguage == catalog.language ? self : Localizer(textLanguage)
         return Placeholders.fill(form) { name in
             switch arguments[name] {

@@ -217,3 +217,34 @@ import Testing
         }
     }
 }
+
+/// Braces in catalog texts: placeholders filled, doubled braces made one (a JSON example, a token
+/// a script fills), anything else as written.
+@Suite struct PlaceholderFillTests {
+    @Test(arguments: [
+        ("Added {name}.", "Added Run?."),
+        ("Not sent yet ({{count}})", "Not sent yet ({count})"),
+        (
+            #"a JSON object like {{"day": "2026-04-10"}}, not {name}"#,
+            #"a JSON object like {"day": "2026-04-10"}, not Run?"#
+        ),
+        ("{missing} stays", "{missing} stays"),
+        ("a } and a { alone", "a } and a { alone"),
+        ("{ not a name }", "{ not a name }"),
+        ("{{name}} is a token, {name} a value", "{name} is a token, Run? a value"),
+        ("", ""),
+    ])
+    func fill(text: String, filled: String) {
+        #expect(Placeholders.fill(text) { $0 == "name" ? "Run?" : nil } == filled)
+    }
+
+    @Test func doubledBracesAreNoPlaceholders() {
+        #expect(Placeholders.names(in: "Not sent yet ({{count}}) of {total}") == ["total"])
+    }
+
+    /// A catalog text with doubled braces and no value to put in still prints one brace.
+    @Test func aCatalogTextWithoutArgumentsPrintsSingleBraces() {
+        #expect(Localizer(.english).text("web.offlineStrip.offlineQueued") == "Not sent yet ({count})")
+        #expect(Localizer(.french).text("web.offlineStrip.offlineQueued").contains("({count})"))
+    }
+}
