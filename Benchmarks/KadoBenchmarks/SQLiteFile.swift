@@ -82,9 +82,12 @@ final class SQLiteFile {
         try rows("SELECT name FROM pragma_table_info('\(table)') ORDER BY cid").compactMap { $0.first ?? nil }
     }
 
-    /// Empties the score cache, so that the next Today walks every habit's whole history.
+    /// Empties the score caches — the checkpoints, and Today's summaries kept between commands —
+    /// as an import or a sync that touches old days leaves them, so that the next Today walks
+    /// every habit's whole history.
     func forgetScoreCheckpoints() throws(BenchmarkError) {
         try execute("DELETE FROM score_checkpoints")
+        try execute("DELETE FROM today_summaries")
         // Leave nothing in the write-ahead log for the next reader to replay.
         try execute("PRAGMA wal_checkpoint(TRUNCATE)")
     }

@@ -29,6 +29,8 @@ public final class TodaySummaryCache: Sendable {
         var stamp: HybridLogicalClock
         var context: AppContext
         var summaries: [HabitSummary]
+        /// The summaries split into Today's two lists, made at the first Today that asks.
+        var view: TodayView?
     }
 
     /// A change committed by a tracker of this process.
@@ -98,6 +100,24 @@ public final class TodaySummaryCache: Sendable {
                 reached = next.stamp
             }
             return (entry.summaries, stale)
+        }
+    }
+
+    /// Today's screen from the kept summaries when the database is still at the stamp they were
+    /// kept at, in the same context: no change came since, so they are every habit's, and none is
+    /// pending (those are never kept). Split into its two lists once, and kept so: Today on a
+    /// thousand habits then copies no summary. `nil` when anything was committed since.
+    func view(at stamp: HybridLogicalClock, in context: AppContext) -> TodayView? {
+        state.withLock { state in
+            guard var entry = state.entry, entry.stamp == stamp, entry.context == context else { return nil }
+            state.reused += entry.summaries.count
+            if let view = entry.view { return view }
+            let view = TodayView(
+                day: context.today, scheduled: entry.summaries.filter(\.isScheduledToday),
+                notScheduled: entry.summaries.filter { !$0.isScheduledToday })
+            entry.view = view
+            state.entry = entry
+            return view
         }
     }
 

@@ -248,6 +248,9 @@ extension HabitStore {
                         ],
                         in: database)
                 }
+                if dropsEveryCheckpoint || !earliest.isEmpty {
+                    try database.execute("DELETE FROM today_summaries")
+                }
                 if dropsEveryCheckpoint {
                     try database.execute("DELETE FROM score_checkpoints")
                 } else {

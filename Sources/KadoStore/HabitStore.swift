@@ -795,6 +795,20 @@ public final class HabitStore {
         "[" + habitIDs.map { "\"\($0.storageText)\"" }.joined(separator: ",") + "]"
     }
 
+    /// The summaries kept, if any and if they describe the database at `stamp` under `key`
+    /// (`nil` otherwise: a change came since, or they were computed for another day, calendar or
+    /// program version).
+    public func keptTodaySummaries(at stamp: HybridLogicalClock, key: String) throws -> KeptTodaySummaries? {
+        try read {
+            try cachedStatement(
+                "SELECT summaries FROM today_summaries WHERE id = 1 AND stamp = ? AND key = ?",
+                [stamp.description, key]
+            ).mapFirstRow { row in
+                KeptTodaySummaries(key: key, stamp: stamp, summaries: try row[0])
+            }
+        }
+    }
+
     /// The days `habitID`'s checkpoints are saved at, oldest first (whether or not they are still
     /// valid for its settings).
     public func checkpointDays(of habitID: UUID) throws -> [LogicalDay] {

@@ -27,6 +27,7 @@ enum Schema {
         migrator.registerMigration("v12 signed-in devices, script tokens and pairings", sql: version12)
         migrator.registerMigration("v13 a habit's earlier terms", sql: version13)
         migrator.registerMigration("v14 the calendar feed's token", sql: version14)
+        migrator.registerMigration("v15 today's summaries kept between commands", sql: version15)
         return migrator
     }()
 
@@ -295,6 +296,21 @@ enum Schema {
             id INTEGER PRIMARY KEY CHECK (id = 1),
             digest TEXT NOT NULL,
             created_at REAL NOT NULL
+        ) STRICT;
+        """
+
+    /// A cache (issue 35): Today's summaries of every active habit as the last command computed
+    /// them, with the change stamp of the database they describe and the key of what else they
+    /// hang on (the day, the calendar, the program's version). One row at most; a command whose
+    /// database is still at that stamp, in that key, reads them instead of walking every habit
+    /// again. Like the score checkpoints it carries no stamp, is never synced nor exported, and is
+    /// safe to empty at any time.
+    private static let version15 = """
+        CREATE TABLE today_summaries (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            key TEXT NOT NULL,
+            stamp TEXT NOT NULL,
+            summaries BLOB NOT NULL
         ) STRICT;
         """
 }

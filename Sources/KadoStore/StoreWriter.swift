@@ -411,6 +411,8 @@ public struct StoreWriter {
         // checkpoints stay.
         if Self.settingsReadingDays.contains(key), database.changes > 0 {
             try database.execute("DELETE FROM score_checkpoints")
+            journal.cacheRowChanges += database.changes
+            try forgetTodaySummaries()
         }
     }
 
@@ -471,11 +473,13 @@ public struct StoreWriter {
         try database.execute(
             "DELETE FROM score_checkpoints WHERE habit_id = ? AND day >= ?", [habitID.storageText, day.dayNumber])
         journal.cacheRowChanges += database.changes
+        try forgetTodaySummaries()
     }
 
     /// Forgets every one of `habitID`'s score checkpoints (the next Today walks its whole history again).
     public func forgetCheckpoint(of habitID: UUID) throws {
         try database.execute("DELETE FROM score_checkpoints WHERE habit_id = ?", [habitID.storageText])
         journal.cacheRowChanges += database.changes
+        try forgetTodaySummaries()
     }
 }

@@ -17,7 +17,7 @@ struct CalendarFeedStoreTests {
     static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Fixtures/schema-v12.sqlite")
 
-    @Test("a database of schema 12 upgrades to 14: its habits and records kept, the feed's table empty")
+    @Test("a database of schema 12 upgrades to the current one: its habits and records kept, the new tables empty")
     func migratesFromTwelve() throws {
         let path = folder.path("v12.sqlite")
         try FileManager.default.copyItem(atPath: Self.fixture.path, toPath: path)
@@ -29,13 +29,17 @@ struct CalendarFeedStoreTests {
         let store = try HabitStore(path: path, now: { Date(timeIntervalSince1970: 1_800_000_000) })
         let after = try Database(path: path, configuration: .init(isReadOnly: true))
         #expect(try Schema.migrator.appliedMigrations(in: after) == Schema.migrator.migrationNames)
-        #expect(Schema.migrator.migrationNames.last == "v14 the calendar feed's token")
+        #expect(
+            Schema.migrator.migrationNames.suffix(2) == [
+                "v14 the calendar feed's token", "v15 today's summaries kept between commands",
+            ])
         #expect(try after.scalar("PRAGMA integrity_check", as: String.self) == "ok")
         #expect(
             try after.query("SELECT id, name FROM habits ORDER BY name") { [try $0[0] as String, try $0[1] as String] }
                 == habits)
         #expect(try after.scalar("SELECT count(*) FROM completions", as: Int.self) == records)
         #expect(try after.scalar("SELECT count(*) FROM calendar_feed", as: Int.self) == 0)
+        #expect(try after.scalar("SELECT count(*) FROM today_summaries", as: Int.self) == 0)
         #expect(try store.calendarFeedToken() == nil)
     }
 

@@ -49,21 +49,31 @@ extension ViewUseCases {
     /// - Parameter context: the context already read (``context()``), or `nil` to read it.
     public func todayView(in context: AppContext? = nil) throws(AppError) -> TodayView {
         let context = try self.context(given: context)
+        // Nothing committed since the last Today of this process: its screen as it was.
+        if let cache = work.sharedTodaySummaries,
+            let view = cache.view(at: try perform { try store.lastChangeStamp() }, in: context)
+        {
+            publishSnapshotIfStale(in: context)
+            return view
+        }
         let summaries = try todaySummaries(in: context)
-        // Today is also when a snapshot that is missing, from another day, or written in another
-        // time zone or with another day start gets written (never into a read-only database's folder).
-        // A snapshot that cannot be checked is taken as out of date, and written again.
-        // With scores left pending, the publish would walk those habits whole here (it saves
+        // Today is also when a snapshot that is out of date gets written. With scores left pending, the publish would walk those habits whole here (it saves
         // missing checkpoints first): it is left to the rebuild in the background, and the next
         // Today shows the scores and writes the snapshot.
         let isPending = summaries.contains(where: \.isScorePending)
-        if !isReadOnly, !isPending, (try? widget.isSnapshotCurrent(in: context)) != true {
-            do { try widget.publishSnapshot() } catch { logFailure("the widget snapshot was not written", error) }
-        }
+        if !isPending { publishSnapshotIfStale(in: context) }
         if isPending { requestCheckpointRebuild() }
         return TodayView(
             day: context.today, scheduled: summaries.filter(\.isScheduledToday),
             notScheduled: summaries.filter { !$0.isScheduledToday })
+    }
+
+    /// Writes the widget snapshot when it is missing, from another day, or written in another
+    /// time zone or with another day start (never into a read-only database's folder). A snapshot
+    /// that cannot be checked is taken as out of date, and written again.
+    private func publishSnapshotIfStale(in context: AppContext) {
+        guard !isReadOnly, (try? widget.isSnapshotCurrent(in: context)) != true else { return }
+        do { try widget.publishSnapshot() } catch { logFailure("the widget snapshot was not written", error) }
     }
 
     /// Every active habit's summary for today, in order: from the summaries this process's
@@ -73,9 +83,7 @@ extension ViewUseCases {
         // A database only read can save no checkpoint: nothing would ever make a pending score
         // known, so every habit is walked whole there.
         let budget = isReadOnly ? nil : work.todayRebuildBudget
-        guard let cache = work.sharedTodaySummaries else {
-            return try summaries(of: try habits.all(), calendar: context.calendar, today: context.today, budget: budget)
-        }
+        guard let cache = work.sharedTodaySummaries else { return try keptTodaySummaries(in: context, budget: budget) }
         let stamp = try perform { try store.lastChangeStamp() }
         let habits = try habits.all()
         var patched: Int?
@@ -102,6 +110,32 @@ extension ViewUseCases {
             cache.keep(summaries, at: stamp, in: context, patched: patched)
         }
         return summaries
+    }
+
+    /// Every active habit's summary for a process with no summaries to share (a command): those
+    /// the last Today kept in the database when it is still where they were computed — at the
+    /// same change stamp, for the same day, calendar and program — else every one computed and
+    /// kept there (``TodaySummaryCoding``). Pending scores are never kept, and a database only
+    /// read keeps none.
+    private func keptTodaySummaries(in context: AppContext, budget: Duration?) throws(AppError) -> [HabitSummary] {
+        let key = TodaySummaryCoding.key(for: context)
+        // One read transaction: the stamp, the habits and the summaries kept describe one state.
+        let (stamp, habits, kept) = try perform {
+            try store.reading {
+                let stamp = try store.lastChangeStamp()
+                // Only a cache: one that cannot be read (a damaged row) is one to compute again.
+                return (stamp, try store.habits(), try? store.keptTodaySummaries(at: stamp, key: key))
+            }
+        }
+        if let kept, let summaries = TodaySummaryCoding.decode(kept.summaries, habits: habits) { return summaries }
+        return try summaries(
+            of: habits, calendar: context.calendar, today: context.today, budget: budget, stampBefore: stamp,
+            keeping: isReadOnly
+                ? nil
+                : { writer, summaries in
+                    try writer.keepTodaySummaries(
+                        KeptTodaySummaries(key: key, stamp: stamp, summaries: TodaySummaryCoding.encode(summaries)))
+                })
     }
 
     /// Shares Today's summaries with the other trackers of this process that share `cache` (the
@@ -199,9 +233,13 @@ extension ViewUseCases {
     ///   walks every one.
     /// - Parameter stampBefore: the change stamp the caller read before anything it reads here, so
     ///   that it is not read twice; read now when `nil`.
+    /// - Parameter keeping: what else to save of the summaries, in the transaction that saves the
+    ///   checkpoints, when they are all known and no change came since the stamp (only a cache:
+    ///   never waiting behind another writer).
     func summaries(
         of habits: [Habit], calendar: HabitCalendar, today: LogicalDay, firstPosition: Int = 1,
-        budget: Duration? = nil, stampBefore: HybridLogicalClock? = nil
+        budget: Duration? = nil, stampBefore: HybridLogicalClock? = nil,
+        keeping: ((StoreWriter, [HabitSummary]) throws -> Void)? = nil
     ) throws(AppError) -> [HabitSummary] {
         var fresh: [(UUID, WalkCheckpoint)] = []
         // The stamp before the read: the checkpoints are saved only if no change came between.
@@ -224,7 +262,7 @@ extension ViewUseCases {
         // checkpoint, those walked here included: a write here would be the first after the
         // checkpoints were deleted, and the first write after the file was changed from outside
         // Kadō checks the whole file (`SoundFileWatch`, 2.5 s on 1,000 habits over ten years).
-        if !fresh.isEmpty, !isReadOnly, !summaries.contains(where: { $0.isScorePending }) {
+        if !fresh.isEmpty || keeping != nil, !isReadOnly, !summaries.contains(where: { $0.isScorePending }) {
             // Only a cache: a failure to save it (a read-only file, a busy database) changes no
             // answer, and it is saved only when no other connection writes now (an import, a
             // sync), never waiting behind one: the next Today saves it.
@@ -241,6 +279,7 @@ extension ViewUseCases {
                     // describe a history that is no more: then the next Today saves them.
                     guard try store.lastChangeStamp() == stamp else { return }
                     for id in order { try writer.saveCheckpoints(byHabit[id] ?? [], of: id) }
+                    try keeping?(writer, summaries)
                 }
             } catch {
                 logFailure("today's score checkpoints were not saved", error)

@@ -24,6 +24,24 @@ public struct HabitEvaluation: Hashable, Sendable {
     /// Whether `day` counts as done (see ``HabitTimeline/isDone(on:)``).
     public let isDone: Bool
 
+    /// An evaluation from its parts, as a walk made it: for one read back from where it was kept
+    /// (Today's summaries between commands).
+    public init(
+        day: LogicalDay, score: Double, currentStreak: Int, bestStreak: Int, streakUnit: StreakUnit,
+        streakDisplay: StreakDisplay, isDue: Bool, isOutstanding: Bool, value: Double, isDone: Bool
+    ) {
+        self.day = day
+        self.score = score
+        self.currentStreak = currentStreak
+        self.bestStreak = bestStreak
+        self.streakUnit = streakUnit
+        self.streakDisplay = streakDisplay
+        self.isDue = isDue
+        self.isOutstanding = isOutstanding
+        self.value = value
+        self.isDone = isDone
+    }
+
     /// Whether `day` fully met the habit: its value reached 1 (the target of a counter or timer,
     /// a yes, no slip, or within an at-most limit).
     public var isComplete: Bool { value >= 1 }
