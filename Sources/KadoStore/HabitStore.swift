@@ -382,6 +382,8 @@ public final class HabitStore {
                 INSERT INTO device(key, value) VALUES ('clock', ?)
                 ON CONFLICT(key) DO UPDATE SET value = excluded.value
                 """, [stamp.description])
+            try Self.noteTodaySummariesChange(
+                from: previous, to: stamp, touching: writer.touchedHabitIDs, in: database)
         }
         return result
     }
@@ -801,10 +803,11 @@ public final class HabitStore {
     public func keptTodaySummaries(at stamp: HybridLogicalClock, key: String) throws -> KeptTodaySummaries? {
         try read {
             try cachedStatement(
-                "SELECT summaries FROM today_summaries WHERE id = 1 AND stamp = ? AND key = ?",
+                "SELECT summaries, touched FROM today_summaries WHERE id = 1 AND stamp = ? AND key = ?",
                 [stamp.description, key]
             ).mapFirstRow { row in
-                KeptTodaySummaries(key: key, stamp: stamp, summaries: try row[0])
+                KeptTodaySummaries(
+                    key: key, stamp: stamp, summaries: try row[0], touched: Self.touched(fromText: try row[1]))
             }
         }
     }

@@ -303,13 +303,16 @@ enum Schema {
     /// them, with the change stamp of the database they describe and the key of what else they
     /// hang on (the day, the calendar, the program's version). One row at most; a command whose
     /// database is still at that stamp, in that key, reads them instead of walking every habit
-    /// again. Like the score checkpoints it carries no stamp, is never synced nor exported, and is
-    /// safe to empty at any time.
+    /// again. A change written through the store moves the row's stamp with the clock and adds
+    /// the habits it touched to `touched` (their summaries to compute again); any other change
+    /// leaves the row behind the clock, and it is no longer read. Like the score checkpoints it
+    /// is never synced nor exported, and is safe to empty at any time.
     private static let version15 = """
         CREATE TABLE today_summaries (
             id INTEGER PRIMARY KEY CHECK (id = 1),
             key TEXT NOT NULL,
             stamp TEXT NOT NULL,
+            touched TEXT NOT NULL DEFAULT '',
             summaries BLOB NOT NULL
         ) STRICT;
         """

@@ -473,7 +473,6 @@ public struct StoreWriter {
         try database.execute(
             "DELETE FROM score_checkpoints WHERE habit_id = ? AND day >= ?", [habitID.storageText, day.dayNumber])
         journal.cacheRowChanges += database.changes
-        try forgetTodaySummaries()
     }
 
     /// Forgets every one of `habitID`'s score checkpoints (the next Today walks its whole history again).

@@ -63,27 +63,72 @@ struct KeptTodaySummariesTests {
 
         // Kept summaries that differ from the computed ones are what the next command shows:
         // it read them, it did not walk the habits again.
-        let context = try second.context()
-        let altered = shown.all.map { summary in
+        try Self.keepAltered(shown, score: 0.125, in: second)
+        let third = try Self.command(path, clock: clock)
+        #expect(try third.views.todayView().all.allSatisfy { $0.evaluation.score == 0.125 })
+    }
+
+    /// `view`'s summaries with every score set to `score`, kept at the database's stamp.
+    static func keepAltered(_ view: TodayView, score: Double, in tracker: Tracker) throws {
+        let context = try tracker.context()
+        let altered = view.all.map { summary in
             let evaluation = summary.evaluation
             return HabitSummary(
                 habit: summary.habit, position: summary.position,
                 evaluation: HabitEvaluation(
-                    day: evaluation.day, score: 0.125, currentStreak: evaluation.currentStreak,
+                    day: evaluation.day, score: score, currentStreak: evaluation.currentStreak,
                     bestStreak: evaluation.bestStreak, streakUnit: evaluation.streakUnit,
                     streakDisplay: evaluation.streakDisplay, isDue: evaluation.isDue,
                     isOutstanding: evaluation.isOutstanding, value: evaluation.value, isDone: evaluation.isDone),
                 todayAmount: summary.todayAmount, isScheduledToday: summary.isScheduledToday,
                 firstScheduledDay: summary.firstScheduledDay, archiveDay: summary.archiveDay)
         }
-        try second.work.store.writeCache { writer in
+        try tracker.work.store.writeCache { writer in
             try writer.keepTodaySummaries(
                 KeptTodaySummaries(
-                    key: TodaySummaryCoding.key(for: context), stamp: try second.work.store.lastChangeStamp(),
+                    key: TodaySummaryCoding.key(for: context), stamp: try tracker.work.store.lastChangeStamp(),
                     summaries: TodaySummaryCoding.encode(altered)))
         }
-        let third = try Self.command(path, clock: clock)
-        #expect(try third.views.todayView().all.allSatisfy { $0.evaluation.score == 0.125 })
+    }
+
+    @Test("a change through the store names its habit: the next command computes that one again, and only it")
+    func aCheckInComputesItsHabitAgain() throws {
+        let folder = try TemporaryFolder(prefix: "kado-kept-today")
+        let path = folder.path("kado.sqlite")
+        let clock = TestClock(Publisher.start)
+        try Self.seeded(path, clock: clock, seed: 31)
+        let first = try Self.command(path, clock: clock)
+        let read = try first.habits.createHabit(HabitDraft(name: "Read"))
+        let shown = try first.views.todayView()
+        try Self.keepAltered(shown, score: 0.125, in: first)
+        let target = try #require(shown.all.first { $0.habit.id == read.id })
+        #expect(!target.isDoneToday)
+
+        _ = try Self.command(path, clock: clock).checkIns.complete(target.habit, on: Publisher.today)
+        let after = try Self.command(path, clock: clock).views.todayView()
+        // The others were read back as kept; the habit checked in was computed again.
+        for summary in after.all where summary.habit.id != target.habit.id {
+            #expect(summary.evaluation.score == 0.125, "\(summary.habit.name)")
+        }
+        let computed = try Self.computed(try Self.command(path, clock: clock))
+        let checked = try #require(after.all.first { $0.habit.id == target.habit.id })
+        #expect(checked.isDoneToday)
+        #expect(checked == computed.all.first { $0.habit.id == target.habit.id })
+        // And kept so: the row is at the new stamp, with nothing left to compute again.
+        let row = try #require(try Self.keptRow(first))
+        #expect(row.stamp == (try first.work.store.lastChangeStamp()).description)
+        let kept = try first.work.store.keptTodaySummaries(at: try first.work.store.lastChangeStamp(), key: row.key)
+        #expect(kept?.touched.isEmpty == true)
+
+        // A change that did not come through the store's writes (the clock moved as a sync
+        // moves it) leaves the row behind: every habit is computed again.
+        try Self.keepAltered(after, score: 0.25, in: first)
+        let database = try Database(path: path)
+        let stamp = try first.work.store.lastChangeStamp()
+        try database.execute(
+            "UPDATE device SET value = ? WHERE key = 'clock'",
+            [HybridLogicalClock(milliseconds: stamp.milliseconds + 1_000, counter: 0).description])
+        #expect(try Self.command(path, clock: clock).views.todayView() == computed)
     }
 
     @Test(

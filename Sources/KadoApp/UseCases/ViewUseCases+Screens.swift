@@ -127,7 +127,31 @@ extension ViewUseCases {
                 return (stamp, try store.habits(), try? store.keptTodaySummaries(at: stamp, key: key))
             }
         }
-        if let kept, let summaries = TodaySummaryCoding.decode(kept.summaries, habits: habits) { return summaries }
+        if let kept, var summaries = TodaySummaryCoding.decode(kept.summaries, habits: habits) {
+            // Habits changed since through the store (a check-in, an edit) are computed again,
+            // each alone; the others are as they were kept.
+            let changed = habits.indices.filter { kept.touched.contains(habits[$0].id) }
+            if changed.isEmpty { return summaries }
+            for index in changed {
+                summaries[index] = try self.summaries(
+                    of: [habits[index]], calendar: context.calendar, today: context.today, firstPosition: index + 1,
+                    stampBefore: stamp)[0]
+            }
+            if !isReadOnly, !summaries.contains(where: \.isScorePending) {
+                let encoded = TodaySummaryCoding.encode(summaries)
+                let patched = KeptTodaySummaries(key: key, stamp: stamp, summaries: encoded)
+                do {
+                    // Only a cache: kept when no other connection writes, and no change came since.
+                    try store.writeIfFree { writer in
+                        guard try store.lastChangeStamp() == stamp else { return }
+                        try writer.keepTodaySummaries(patched)
+                    }
+                } catch {
+                    logFailure("today's summaries were not kept", error)
+                }
+            }
+            return summaries
+        }
         return try summaries(
             of: habits, calendar: context.calendar, today: context.today, budget: budget, stampBefore: stamp,
             keeping: isReadOnly
