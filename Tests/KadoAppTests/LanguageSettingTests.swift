@@ -92,7 +92,8 @@ struct LanguageSettingTests {
         let summary = try target.backups.importBackup(
             contents, format: .json, dryRun: false, writtenAt: instant("2026-04-11T10:00:00Z"))
         #expect(
-            summary.settingsChanges.contains { $0.field == "language" && $0.from == before.code && $0.to == setting.code
+            summary.settingsChanges.contains {
+                $0.field == "language" && $0.from == before.code && $0.to == setting.code
             })
         #expect(try target.settings().languageSetting == setting)
         #expect(try target.settings().language == setting.resolved(automatic: .english))

@@ -43,7 +43,9 @@ struct LanguageCommandTests {
         #expect(try sandbox.succeed(["help", "add"], environment: german).output.hasPrefix("Utilisation"))
         let error = try sandbox.kado(["settings", "language", "it"], environment: german)
         #expect(error.status == 64)
-        #expect(error.error.contains("«\u{00A0}auto\u{00A0}», «\u{00A0}en\u{00A0}»") && error.error.hasPrefix("kado\u{00A0}:"), "\(error.error)")
+        #expect(
+            error.error.contains("«\u{00A0}auto\u{00A0}», «\u{00A0}en\u{00A0}»")
+                && error.error.hasPrefix("kado\u{00A0}:"), "\(error.error)")
         try sandbox.succeed(["settings", "language", "auto"], environment: german)
         #expect(try sandbox.succeed(["today"], environment: german).output.hasPrefix("Heute · "))
         #expect(try sandbox.succeed(["today"], environment: Self.locale(["LANG": "C"])).output.hasPrefix("Today · "))

@@ -97,7 +97,8 @@ struct ReadingCommandTests {
         let backups = sandbox.dataFolder.appendingPathComponent("backups").path
         #expect(
             try sandbox.succeed(["settings"]).lines == [
-                "week-start sunday", "day-start 0", "language auto", "push-url off", "push-format ntfy", "push-token off",
+                "week-start sunday", "day-start 0", "language auto", "push-url off", "push-format ntfy",
+                "push-token off",
                 "backups on", "backup-folder \(backups) (default)", "backup-keep 7,4,12",
             ])
         #expect(
