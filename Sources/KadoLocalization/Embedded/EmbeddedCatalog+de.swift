@@ -5844,7 +5844,8 @@ msgctxt "cli.help.settings.discussion"
 msgid ""
 "Without arguments, shows every setting. week-start takes a weekday (monday, "
 "sunday…), day-start an hour from 0 to 23 (4 puts a check-in at 01:30 on the "
-"day before), language en or fr. push-url takes the http or https URL "
+"day before), language auto (the environment's language), en, fr, de or es. "
+"push-url takes the http or https URL "
 "reminders are pushed to (an ntfy topic such as https://ntfy.sh/my-topic, or "
 "a webhook), or off; push-format ntfy or webhook; push-token the token sent "
 "as Authorization: Bearer (- reads it from standard input; off removes it; "
@@ -5857,7 +5858,8 @@ msgid ""
 msgstr ""
 "Ohne Argumente werden alle Einstellungen angezeigt. week-start nimmt einen "
 "Wochentag (monday, sunday…), day-start eine Stunde von 0 bis 23 (4 ordnet "
-"einen Eintrag um 01:30 dem Vortag zu), language en oder fr. push-url nimmt "
+"einen Eintrag um 01:30 dem Vortag zu), language auto (die der "
+"Umgebung), en, fr, de oder es. push-url nimmt "
 "die http- oder https-URL, an die Erinnerungen gepusht werden (ein "
 "ntfy-Thema wie https://ntfy.sh/mein-thema oder ein Webhook), oder off; "
 "push-format ntfy oder webhook; push-token das Token, das als Authorization: "
@@ -13237,7 +13239,7 @@ msgstr "Alle Gewohnheiten anzeigen"
 #. Printed by the command line (`kado`): the words that answer yes to a [y/N]
 #. question, comma-separated, lowercase, the shortest first (the prompt's own
 #. letter: [o/N], [j/N], [s/N]). "y" and "yes" are taken in every language.
-#: KadoCLI/Localization/Phrase+Catalog.swift:172
+#: KadoCLI/Localization/Phrase+Catalog.swift:171
 msgctxt "cli.prompt.yesAnswers"
 msgid "y, yes"
 msgstr "j, ja"
@@ -13245,31 +13247,31 @@ msgstr "j, ja"
 #. Printed by `kado settings` for the language setting `auto`: the language of the
 #. environment (LANGUAGE, LC_ALL, LC_MESSAGES, LANG). In English the setting's name
 #. and value as the command takes them; elsewhere its name and value in words.
-#: KadoCLI/Localization/Phrase+Catalog.swift:178
+#: KadoCLI/Localization/Phrase+Catalog.swift:174
 msgctxt "cli.settings.language.auto"
 msgid "language auto"
 msgstr "Sprache: automatisch"
 
 #. Printed by `kado settings` when the language is fixed to English.
-#: KadoCLI/Localization/Phrase+Catalog.swift:178
+#: KadoCLI/Localization/Phrase+Catalog.swift:174
 msgctxt "cli.settings.language.en"
 msgid "language en"
 msgstr "Sprache: Englisch"
 
 #. Printed by `kado settings` when the language is fixed to French.
-#: KadoCLI/Localization/Phrase+Catalog.swift:178
+#: KadoCLI/Localization/Phrase+Catalog.swift:174
 msgctxt "cli.settings.language.fr"
 msgid "language fr"
 msgstr "Sprache: Französisch"
 
 #. Printed by `kado settings` when the language is fixed to German.
-#: KadoCLI/Localization/Phrase+Catalog.swift:178
+#: KadoCLI/Localization/Phrase+Catalog.swift:174
 msgctxt "cli.settings.language.de"
 msgid "language de"
 msgstr "Sprache: Deutsch"
 
 #. Printed by `kado settings` when the language is fixed to Spanish.
-#: KadoCLI/Localization/Phrase+Catalog.swift:178
+#: KadoCLI/Localization/Phrase+Catalog.swift:174
 msgctxt "cli.settings.language.es"
 msgid "language es"
 msgstr "Sprache: Spanisch"

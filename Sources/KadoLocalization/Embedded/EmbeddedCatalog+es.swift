@@ -5816,7 +5816,8 @@ msgctxt "cli.help.settings.discussion"
 msgid ""
 "Without arguments, shows every setting. week-start takes a weekday (monday, "
 "sunday…), day-start an hour from 0 to 23 (4 puts a check-in at 01:30 on the "
-"day before), language en or fr. push-url takes the http or https URL "
+"day before), language auto (the environment's language), en, fr, de or es. "
+"push-url takes the http or https URL "
 "reminders are pushed to (an ntfy topic such as https://ntfy.sh/my-topic, or "
 "a webhook), or off; push-format ntfy or webhook; push-token the token sent "
 "as Authorization: Bearer (- reads it from standard input; off removes it; "
@@ -5829,7 +5830,8 @@ msgid ""
 msgstr ""
 "Sin argumentos, muestra todos los ajustes. week-start admite un día de la "
 "semana (monday, sunday…); day-start, una hora de 0 a 23 (4 pone un registro "
-"de las 01:30 en el día anterior); language, en o fr. push-url admite la URL "
+"de las 01:30 en el día anterior); language, auto (el del "
+"entorno), en, fr, de o es. push-url admite la URL "
 "http o https a la que se envían los recordatorios (un tema de ntfy como "
 "https://ntfy.sh/mi-tema, o un webhook), u off; push-format, ntfy o webhook; "
 "push-token, el token enviado como Authorization: Bearer (- lo lee de la "
@@ -13158,7 +13160,7 @@ msgstr "Mostrar todos los hábitos"
 #. Printed by the command line (`kado`): the words that answer yes to a [y/N]
 #. question, comma-separated, lowercase, the shortest first (the prompt's own
 #. letter: [o/N], [j/N], [s/N]). "y" and "yes" are taken in every language.
-#: KadoCLI/Localization/Phrase+Catalog.swift:172
+#: KadoCLI/Localization/Phrase+Catalog.swift:171
 msgctxt "cli.prompt.yesAnswers"
 msgid "y, yes"
 msgstr "s, sí, si"
@@ -13166,31 +13168,31 @@ msgstr "s, sí, si"
 #. Printed by `kado settings` for the language setting `auto`: the language of the
 #. environment (LANGUAGE, LC_ALL, LC_MESSAGES, LANG). In English the setting's name
 #. and value as the command takes them; elsewhere its name and value in words.
-#: KadoCLI/Localization/Phrase+Catalog.swift:178
+#: KadoCLI/Localization/Phrase+Catalog.swift:174
 msgctxt "cli.settings.language.auto"
 msgid "language auto"
 msgstr "Idioma: automático"
 
 #. Printed by `kado settings` when the language is fixed to English.
-#: KadoCLI/Localization/Phrase+Catalog.swift:178
+#: KadoCLI/Localization/Phrase+Catalog.swift:174
 msgctxt "cli.settings.language.en"
 msgid "language en"
 msgstr "Idioma: inglés"
 
 #. Printed by `kado settings` when the language is fixed to French.
-#: KadoCLI/Localization/Phrase+Catalog.swift:178
+#: KadoCLI/Localization/Phrase+Catalog.swift:174
 msgctxt "cli.settings.language.fr"
 msgid "language fr"
 msgstr "Idioma: francés"
 
 #. Printed by `kado settings` when the language is fixed to German.
-#: KadoCLI/Localization/Phrase+Catalog.swift:178
+#: KadoCLI/Localization/Phrase+Catalog.swift:174
 msgctxt "cli.settings.language.de"
 msgid "language de"
 msgstr "Idioma: alemán"
 
 #. Printed by `kado settings` when the language is fixed to Spanish.
-#: KadoCLI/Localization/Phrase+Catalog.swift:178
+#: KadoCLI/Localization/Phrase+Catalog.swift:174
 msgctxt "cli.settings.language.es"
 msgid "language es"
 msgstr "Idioma: español"

@@ -5791,7 +5791,8 @@ msgctxt "cli.help.settings.discussion"
 msgid ""
 "Without arguments, shows every setting. week-start takes a weekday (monday, "
 "sunday…), day-start an hour from 0 to 23 (4 puts a check-in at 01:30 on the "
-"day before), language en or fr. push-url takes the http or https URL "
+"day before), language auto (the environment's language), en, fr, de or es. "
+"push-url takes the http or https URL "
 "reminders are pushed to (an ntfy topic such as https://ntfy.sh/my-topic, or "
 "a webhook), or off; push-format ntfy or webhook; push-token the token sent "
 "as Authorization: Bearer (- reads it from standard input; off removes it; "
@@ -5804,7 +5805,8 @@ msgid ""
 msgstr ""
 "Sans argument, affiche chaque réglage. « week-start » prend un jour de la "
 "semaine (monday, sunday…), « day-start » une heure de 0 à 23 (4 place un "
-"relevé de 01:30 la veille), « language » en ou fr. « push-url » prend l’URL "
+"relevé de 01:30 la veille), « language » auto (celle de "
+"l’environnement), en, fr, de ou es. « push-url » prend l’URL "
 "http ou https où les rappels sont poussés (un sujet ntfy comme "
 "https://ntfy.sh/mon-sujet, ou un webhook), ou off ; « push-format » ntfy ou "
 "webhook ; « push-token » le jeton envoyé en Authorization: Bearer (- le lit "
@@ -13118,7 +13120,7 @@ msgstr "Afficher toutes les habitudes"
 #. Printed by the command line (`kado`): the words that answer yes to a [y/N]
 #. question, comma-separated, lowercase, the shortest first (the prompt's own
 #. letter: [o/N], [j/N], [s/N]). "y" and "yes" are taken in every language.
-#: KadoCLI/Localization/Phrase+Catalog.swift:172
+#: KadoCLI/Localization/Phrase+Catalog.swift:171
 msgctxt "cli.prompt.yesAnswers"
 msgid "y, yes"
 msgstr "o, oui"
@@ -13126,31 +13128,31 @@ msgstr "o, oui"
 #. Printed by `kado settings` for the language setting `auto`: the language of the
 #. environment (LANGUAGE, LC_ALL, LC_MESSAGES, LANG). In English the setting's name
 #. and value as the command takes them; elsewhere its name and value in words.
-#: KadoCLI/Localization/Phrase+Catalog.swift:178
+#: KadoCLI/Localization/Phrase+Catalog.swift:174
 msgctxt "cli.settings.language.auto"
 msgid "language auto"
 msgstr "Langue : automatique"
 
 #. Printed by `kado settings` when the language is fixed to English.
-#: KadoCLI/Localization/Phrase+Catalog.swift:178
+#: KadoCLI/Localization/Phrase+Catalog.swift:174
 msgctxt "cli.settings.language.en"
 msgid "language en"
 msgstr "Langue : anglais"
 
 #. Printed by `kado settings` when the language is fixed to French.
-#: KadoCLI/Localization/Phrase+Catalog.swift:178
+#: KadoCLI/Localization/Phrase+Catalog.swift:174
 msgctxt "cli.settings.language.fr"
 msgid "language fr"
 msgstr "Langue : français"
 
 #. Printed by `kado settings` when the language is fixed to German.
-#: KadoCLI/Localization/Phrase+Catalog.swift:178
+#: KadoCLI/Localization/Phrase+Catalog.swift:174
 msgctxt "cli.settings.language.de"
 msgid "language de"
 msgstr "Langue : allemand"
 
 #. Printed by `kado settings` when the language is fixed to Spanish.
-#: KadoCLI/Localization/Phrase+Catalog.swift:178
+#: KadoCLI/Localization/Phrase+Catalog.swift:174
 msgctxt "cli.settings.language.es"
 msgid "language es"
 msgstr "Langue : espagnol"

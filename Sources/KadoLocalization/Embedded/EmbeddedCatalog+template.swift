@@ -5209,7 +5209,8 @@ msgctxt "cli.help.settings.discussion"
 msgid ""
 "Without arguments, shows every setting. week-start takes a weekday (monday, "
 "sunday…), day-start an hour from 0 to 23 (4 puts a check-in at 01:30 on the "
-"day before), language en or fr. push-url takes the http or https URL "
+"day before), language auto (the environment's language), en, fr, de or es. "
+"push-url takes the http or https URL "
 "reminders are pushed to (an ntfy topic such as https://ntfy.sh/my-topic, or "
 "a webhook), or off; push-format ntfy or webhook; push-token the token sent "
 "as Authorization: Bearer (- reads it from standard input; off removes it; "
@@ -12091,7 +12092,7 @@ msgstr ""
 #. Printed by the command line (`kado`): the words that answer yes to a [y/N]
 #. question, comma-separated, lowercase, the shortest first (the prompt's own
 #. letter: [o/N], [j/N], [s/N]). "y" and "yes" are taken in every language.
-#: KadoCLI/Localization/Phrase+Catalog.swift:172
+#: KadoCLI/Localization/Phrase+Catalog.swift:171
 msgctxt "cli.prompt.yesAnswers"
 msgid "y, yes"
 msgstr ""
@@ -12099,31 +12100,31 @@ msgstr ""
 #. Printed by `kado settings` for the language setting `auto`: the language of the
 #. environment (LANGUAGE, LC_ALL, LC_MESSAGES, LANG). In English the setting's name
 #. and value as the command takes them; elsewhere its name and value in words.
-#: KadoCLI/Localization/Phrase+Catalog.swift:178
+#: KadoCLI/Localization/Phrase+Catalog.swift:174
 msgctxt "cli.settings.language.auto"
 msgid "language auto"
 msgstr ""
 
 #. Printed by `kado settings` when the language is fixed to English.
-#: KadoCLI/Localization/Phrase+Catalog.swift:178
+#: KadoCLI/Localization/Phrase+Catalog.swift:174
 msgctxt "cli.settings.language.en"
 msgid "language en"
 msgstr ""
 
 #. Printed by `kado settings` when the language is fixed to French.
-#: KadoCLI/Localization/Phrase+Catalog.swift:178
+#: KadoCLI/Localization/Phrase+Catalog.swift:174
 msgctxt "cli.settings.language.fr"
 msgid "language fr"
 msgstr ""
 
 #. Printed by `kado settings` when the language is fixed to German.
-#: KadoCLI/Localization/Phrase+Catalog.swift:178
+#: KadoCLI/Localization/Phrase+Catalog.swift:174
 msgctxt "cli.settings.language.de"
 msgid "language de"
 msgstr ""
 
 #. Printed by `kado settings` when the language is fixed to Spanish.
-#: KadoCLI/Localization/Phrase+Catalog.swift:178
+#: KadoCLI/Localization/Phrase+Catalog.swift:174
 msgctxt "cli.settings.language.es"
 msgid "language es"
 msgstr ""
