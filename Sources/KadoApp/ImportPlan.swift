@@ -489,10 +489,12 @@ struct ImportPlan: Sendable {
             {
                 wanted.weekStart = weekday
             }
-            if let code = incoming.language, let language = Language(rawValue: code),
-                takes(Settings.Key.language, differing: language != wanted.language)
+            // `auto` comes back as `auto`; a code this version does not know changes nothing.
+            if let code = incoming.language, let setting = LanguageSetting(code: code),
+                takes(Settings.Key.language, differing: setting != wanted.languageSetting)
             {
-                wanted.language = language
+                wanted.languageSetting = setting
+                wanted.language = setting.resolved(automatic: wanted.language)
             }
             if wanted != currentSettings {
                 summary.settingsChanged = true
@@ -559,7 +561,9 @@ struct ImportPlan: Sendable {
         if let settings {
             try writer.setSetting(Settings.Key.dayStart, to: String(settings.dayStart))
             try writer.setSetting(Settings.Key.weekStart, to: String(settings.weekStart.rawValue))
-            try writer.setSetting(Settings.Key.language, to: settings.language.rawValue)
+            // The choice, `auto` included: never the language `auto` spoke here, which would
+            // turn a language nobody chose into a fixed one.
+            try writer.setSetting(Settings.Key.language, to: settings.languageSetting.code)
         }
     }
 
@@ -664,8 +668,8 @@ struct ImportPlan: Sendable {
         if old.weekStart != new.weekStart {
             changes.append(.init(field: "weekStart", from: old.weekStart.name, to: new.weekStart.name))
         }
-        if old.language != new.language {
-            changes.append(.init(field: "language", from: old.language.rawValue, to: new.language.rawValue))
+        if old.languageSetting != new.languageSetting {
+            changes.append(.init(field: "language", from: old.languageSetting.code, to: new.languageSetting.code))
         }
         return changes
     }

@@ -1,4 +1,5 @@
 import KadoCore
+import KadoLocalization
 
 /// The person's settings: where days begin, where weeks begin, and the language of the app.
 public struct Settings: Hashable, Sendable {
@@ -6,8 +7,12 @@ public struct Settings: Hashable, Sendable {
     public var dayStart: Int
     /// The first day of the week.
     public var weekStart: Weekday
-    /// The language of the app's words.
+    /// The language of the app's words: the fixed one of ``languageSetting``, else the one the
+    /// front end speaks when the setting is `auto` (the defaults' — the environment's for the
+    /// command line —, which the web app replaces with the browser's for each request).
     public var language: Language
+    /// The language the person chose, or `auto` (the default: nothing stored, or `auto` stored).
+    public var languageSetting = LanguageSetting.automatic
     /// Whether the week start was chosen (stored) rather than taken from the defaults: a front
     /// end may then follow what the person's locale says instead (the web app, its browser's).
     public var isWeekStartChosen = false
@@ -25,6 +30,14 @@ public struct Settings: Hashable, Sendable {
         self.dayStart = dayStart
         self.weekStart = weekStart
         self.language = language
+    }
+
+    /// These settings speaking `language` when their language setting is `auto`; a fixed
+    /// language stays.
+    public func speaking(automatic language: Language) -> Settings {
+        var settings = self
+        settings.language = languageSetting.resolved(automatic: language)
+        return settings
     }
 
     /// The stored week start that means "as the locale says" (``PreferenceUseCases/followLocaleWeekStart()``).

@@ -103,8 +103,11 @@ final class UnitOfWork {
         if let text = stored[Settings.Key.appearance], let appearance = Appearance(rawValue: text) {
             settings.appearance = appearance
         }
-        if let text = stored[Settings.Key.language], let language = Language(rawValue: text) {
-            settings.language = language
+        // Only a stored choice counts: nothing stored, `auto`, or a code this version does not
+        // know (a later version's language) speaks the defaults' language.
+        if let text = stored[Settings.Key.language], let setting = LanguageSetting(code: text) {
+            settings.languageSetting = setting
+            settings.language = setting.resolved(automatic: defaults.language)
         }
         backups.readAutoBackupSettings(stored, into: &settings)
         return settings

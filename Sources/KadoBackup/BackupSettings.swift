@@ -7,7 +7,7 @@ public struct BackupSettings: Hashable, Sendable, Codable {
     public var dayStart: Int?
     /// The first day of the week (Foundation's numbering, Sunday = 1).
     public var weekStart: Int?
-    /// The language code (`en`, `fr`).
+    /// The language setting: `auto`, or a language code (`en`, `fr`, `de`, `es`).
     public var language: String?
 
     /// Settings from their parts.

@@ -23,6 +23,19 @@ public enum Language: String, CaseIterable, Codable, Sendable {
         }
     }
 
+    /// The language's name in itself, as a menu of languages lists it so that each reader finds
+    /// their own: `English`, `Français`, `Deutsch`, `Español`. Names, not translations: the same
+    /// in every language of the page around them.
+    public var nativeName: String {
+        switch self {
+        case .english: "English"
+        case .french: "Français"
+        case .german: "Deutsch"
+        case .spanish: "Español"
+        case .pseudo: "English (XA)"
+        }
+    }
+
     /// The language whose grammar the catalog's texts follow: English for the pseudo-language.
     var grammar: Language { self == .pseudo ? .english : self }
 }

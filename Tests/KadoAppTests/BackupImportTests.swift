@@ -55,6 +55,7 @@ struct BackupImportTests {
         #expect(applied.settingsChanged)
         var imported = Settings(dayStart: 4, weekStart: .sunday, language: .french)
         imported.isWeekStartChosen = true
+        imported.languageSetting = .fixed(.french)
         #expect(try tracker.settings() == imported)
     }
 

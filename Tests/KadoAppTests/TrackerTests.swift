@@ -180,6 +180,7 @@ struct TrackerTests {
         try tracker.preferences.setDayStart(11)
         var chosen = Settings(dayStart: 11, weekStart: .sunday, language: .french)
         chosen.isWeekStartChosen = true
+        chosen.languageSetting = .fixed(.french)
         #expect(try tracker.settings() == chosen)
         #expect(try tracker.today() == today.adding(days: -1))
         #expect(throws: AppError.self) { try tracker.preferences.setDayStart(24) }

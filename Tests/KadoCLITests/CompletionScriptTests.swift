@@ -193,12 +193,12 @@ struct CompletionFixTests {
             (["kado", "show", "caf"], [#"Café\ ☕"#]),
             (["kado", "done", "\""], ["Drink water", "Read", "Reading list", "Café ☕", "Rock 'n' roll"]),
             (["kado", "done", "xyz"], []),
-            (["kado", "settings", "language", ""], ["en", "fr"]),
+            (["kado", "settings", "language", ""], ["auto", "en", "fr", "de", "es"]),
             (["kado", "settings", "week-start", ""], CompletionFixTests.weekdays),
             (["kado", "settings", "week-start", "s"], ["saturday", "sunday"]),
             (["kado", "settings", "language", "f"], ["fr"]),
             (["kado", "settings", "day-start", "2"], ["2", "20", "21", "22", "23"]),
-            (["kado", "--db", "x.sqlite", "settings", "language", ""], ["en", "fr"]),
+            (["kado", "--db", "x.sqlite", "settings", "language", ""], ["auto", "en", "fr", "de", "es"]),
         ] as [([String], [String])])
     func bash(words: [String], expected: [String]) throws {
         let path = try ShellProcess.temporaryFile(CompletionScriptTests.script(.bash), suffix: ".bash")
@@ -223,13 +223,13 @@ struct CompletionFixTests {
     func zshAndFish() {
         let zsh = CompletionScriptTests.script(.zsh)
         #expect(zsh.contains("compadd -M 'm:{[:lower:][:upper:]}={[:upper:][:lower:]}' -a names"))
-        #expect(zsh.contains("('language') compadd -- 'en' 'fr' ;;"))
+        #expect(zsh.contains("('language') compadd -- 'auto' 'en' 'fr' 'de' 'es' ;;"))
         #expect(zsh.contains("('week-start') compadd -- " + Self.weekdays.map { "'\($0)'" }.joined(separator: " ")))
         let fish = CompletionScriptTests.script(.fish)
-        #expect(fish.contains("-n '__kado_after settings 1 language' -a 'en fr'"))
+        #expect(fish.contains("-n '__kado_after settings 1 language' -a 'auto en fr de es'"))
         #expect(fish.contains("-n '__kado_after settings 1 week-start' -a '\(Self.weekdays.joined(separator: " "))'"))
         for script in [zsh, fish, CompletionScriptTests.script(.bash)] {
-            #expect(!script.contains("monday tuesday wednesday thursday friday saturday sunday en fr"))
+            #expect(!script.contains("monday tuesday wednesday thursday friday saturday sunday auto en fr de es"))
         }
         // zsh chooses --format's values by the command, as bash does.
         #expect(zsh.contains("(export) compadd -- 'json' 'csv' 'markdown' ;;"))

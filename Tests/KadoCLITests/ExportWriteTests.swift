@@ -29,7 +29,8 @@ struct ExportWriteTests {
 
     @Test(
         "where the file cannot be written, the message is one line in each language, exit 74",
-        .enabled(if: FileManager.default.fileExists(atPath: "/proc/self")), arguments: Language.allCases)
+        // The message is still an English and French pair (German and Spanish read the English).
+        .enabled(if: FileManager.default.fileExists(atPath: "/proc/self")), arguments: [Language.english, .french])
     func unwritable(language: Language) throws {
         let harness = try ProgramHarness()
         try harness.prepare([["add", "Lire"], ["settings", "language", language.rawValue]])
@@ -37,11 +38,10 @@ struct ExportWriteTests {
         let result = harness.run(["export", "-o", "/proc/kado-backup.json"])
         #expect(result.status == .ioError, "\(result)")
         #expect(!result.error.dropLast().contains("\n"), "\(result.error)")
-        switch language {
-        case .english:
+        if language == .english {
             #expect(
                 result.error.hasPrefix("kado: cannot write the backup to /proc/kado-backup.json: "), "\(result.error)")
-        case .french:
+        } else {
             #expect(
                 result.error.hasPrefix(
                     "kado\u{00A0}: impossible d’écrire la sauvegarde dans /proc/kado-backup.json\u{00A0}: «"),

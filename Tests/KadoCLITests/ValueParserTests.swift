@@ -255,8 +255,11 @@ struct ValueParserTests {
         #expect(try ValueParser.dayStartHour("0") == 0)
         #expect(try ValueParser.dayStartHour("04") == 4)
         #expect(try ValueParser.dayStartHour("23") == 23)
-        #expect(try ValueParser.language("en") == .english)
-        #expect(try ValueParser.language("FR") == .french)
+        #expect(try ValueParser.language("en") == .fixed(.english))
+        #expect(try ValueParser.language("FR") == .fixed(.french))
+        #expect(try ValueParser.language("de") == .fixed(.german))
+        #expect(try ValueParser.language("Es") == .fixed(.spanish))
+        #expect(try ValueParser.language("AUTO") == .automatic)
         #expect(try ValueParser.shell("bash") == .bash)
         #expect(try ValueParser.shell("Zsh") == .zsh)
         #expect(try ValueParser.shell("fish") == .fish)
@@ -273,7 +276,9 @@ struct ValueParserTests {
             ("dayStart", "4.5", "kado: day-start '4.5': must be an hour from 0 to 23"),
             ("dayStart", "four", "kado: day-start 'four': must be an hour from 0 to 23"),
             ("dayStart", "", "kado: day-start '': must be an hour from 0 to 23"),
-            ("language", "de", "kado: language 'de': must be en or fr"),
+            ("language", "it", "kado: language 'it': must be auto, en, fr, de or es"),
+            // The pseudo-language is for tests and screenshots, through the environment only.
+            ("language", "en-XA", "kado: language 'en-XA': must be auto, en, fr, de or es"),
             ("shell", "powershell", "kado: SHELL 'powershell': must be bash, zsh or fish"),
         ])
     func badSetting(parser: String, text: String, message: String) {

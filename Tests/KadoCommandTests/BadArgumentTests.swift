@@ -108,7 +108,7 @@ struct BadArgumentTests {
             .init(arguments: ["settings", "day-start", "24"], names: ["'24'"]),
             .init(arguments: ["settings", "day-start", "-1"], names: ["'-1'"]),
             .init(arguments: ["settings", "week-start", "funday"], names: ["'funday'"]),
-            .init(arguments: ["settings", "language", "de"], names: ["'de'"]),
+            .init(arguments: ["settings", "language", "it"], names: ["'it'"]),
             .init(arguments: ["settings", "timezone", "UTC"], names: ["'timezone'"]),
             .init(arguments: ["completion", "tcsh"], names: ["'tcsh'"]),
             // Actions that do not fit the habit.

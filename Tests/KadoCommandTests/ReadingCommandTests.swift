@@ -97,12 +97,13 @@ struct ReadingCommandTests {
         let backups = sandbox.dataFolder.appendingPathComponent("backups").path
         #expect(
             try sandbox.succeed(["settings"]).lines == [
-                "week-start sunday", "day-start 0", "language en", "push-url off", "push-format ntfy", "push-token off",
+                "week-start sunday", "day-start 0", "language auto", "push-url off", "push-format ntfy",
+                "push-token off",
                 "backups on", "backup-folder \(backups) (default)", "backup-keep 7,4,12",
             ])
         #expect(
             try sandbox.json(SettingsJSON.self, ["settings", "--json"])
-                == .init(weekStart: "sunday", dayStart: 0, language: "en"))
+                == .init(weekStart: "sunday", dayStart: 0, language: "auto"))
         #expect(try sandbox.succeed(["settings", "week-start", "Mon"]).lines == ["week-start monday"])
         #expect(try sandbox.succeed(["settings", "day-start", "4"]).lines == ["day-start 4"])
         // In French, the settings are said in French.
@@ -132,14 +133,14 @@ struct ReadingCommandTests {
         #expect(try sandbox.succeed(["settings", "language", "en"]).lines == ["language en"])
     }
 
-    @Test("unset settings follow the locale: French means weeks on Monday")
+    @Test("unset settings follow the locale: French means weeks on Monday, and the language is auto")
     func settingsFromLocale() throws {
         let sandbox = try Sandbox()
         let backups = sandbox.dataFolder.appendingPathComponent("backups").path
         let result = try sandbox.succeed(["settings"], environment: ["LC_ALL": "fr_FR.UTF-8"])
         #expect(
             result.lines == [
-                "Début de semaine\u{00A0}: lundi", "Début du jour\u{00A0}: 0\u{00A0}h", "Langue\u{00A0}: français",
+                "Début de semaine\u{00A0}: lundi", "Début du jour\u{00A0}: 0\u{00A0}h", "Langue\u{00A0}: automatique",
                 "URL de push\u{00A0}: aucune", "Format de push\u{00A0}: ntfy", "Jeton de push\u{00A0}: aucun",
                 "Sauvegardes automatiques\u{00A0}: activées",
                 "Dossier des sauvegardes\u{00A0}: \(backups) (par défaut)",
@@ -147,7 +148,7 @@ struct ReadingCommandTests {
             ])
         let json = try sandbox.succeed(["settings", "--json"], environment: ["LC_ALL": "fr_FR.UTF-8"])
         let values = try JSONDecoder().decode(SettingsJSON.self, from: json.outputData)
-        #expect(values == .init(weekStart: "monday", dayStart: 0, language: "fr"))
+        #expect(values == .init(weekStart: "monday", dayStart: 0, language: "auto"))
     }
 
     @Test("help, --help and -h print the overview; nothing is opened or created")

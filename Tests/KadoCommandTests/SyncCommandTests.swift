@@ -113,7 +113,7 @@ struct SyncCommandTests {
         #expect(
             try bob.json(SettingsJSON.self, ["settings", "--json"])
                 == SettingsJSON(
-                    weekStart: "sunday", dayStart: 4, language: "en"))
+                    weekStart: "sunday", dayStart: 4, language: "auto"))
         let quiet = try bob.succeed(["sync"])
         #expect(quiet.lines.last == "Nothing new came in or went out.")
     }

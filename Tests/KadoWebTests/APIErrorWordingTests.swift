@@ -116,7 +116,7 @@ struct APIErrorWordingTests {
         #expect(try web.tracker.backups.backupContents() == before)
     }
 
-    @Test("Accept-Language chooses the language; without it, the settings' language", arguments: cases)
+    @Test("Accept-Language chooses the language until the settings fix one, which then wins", arguments: cases)
     func french(_ test: Case) throws {
         let web = try WebHarness()
         try web.habit("Habit", test.type)
@@ -129,7 +129,11 @@ struct APIErrorWordingTests {
         try web.tracker.preferences.setLanguage(.french)
         let settings = try errorObject(web.postJSON("/api/habits/Habit/\(test.action)", test.body))
         #expect((settings["message"] as? String)?.contains(test.french) == true)
-        // A request that asks for English gets English whatever the settings.
+        // A chosen language wins over what the request asks for (issue 39).
+        let chosen = try errorObject(
+            web.postJSON("/api/habits/Habit/\(test.action)", test.body, headers: [("Accept-Language", "en-GB")]))
+        #expect((chosen["message"] as? String)?.contains(test.french) == true)
+        try web.tracker.preferences.setLanguage(.automatic)
         let english = try errorObject(
             web.postJSON("/api/habits/Habit/\(test.action)", test.body, headers: [("Accept-Language", "en-GB")]))
         #expect((english["message"] as? String)?.contains(test.english) == true)
@@ -138,19 +142,18 @@ struct APIErrorWordingTests {
     @Test(
         "Accept-Language is read by quality, then order; languages Kadō does not speak are passed over",
         arguments: [
-            ("fr", Language.french), ("en-US,en;q=0.9", .english), ("de-DE, fr;q=0.8, en;q=0.7", .french),
-            ("en;q=0.4, fr;q=0.6", .french), ("fr;q=0, en", .english), ("de, es", .english), ("*", .english),
-            ("FR-ca", .french), ("", .english),
+            ("fr", Language.french), ("en-US,en;q=0.9", .english), ("de-DE, fr;q=0.8, en;q=0.7", .german),
+            ("en;q=0.4, fr;q=0.6", .french), ("fr;q=0, en", .english), ("it, es", .spanish), ("*", .english),
+            ("FR-ca", .french), ("", .english), ("de-CH;q=0.9", .german), ("it, pt", .english),
         ])
     func languages(header: String, expected: Language) {
         let request = HTTPRequest(
             method: "GET", path: "/api/today", headers: HTTPHeaders([("Accept-Language", header)]))
         #expect(APILanguage.of(request, settings: Settings()) == expected)
+        // A language the settings fix wins over any header.
         var french = Settings()
-        french.language = .french
-        if header.isEmpty || header == "de, es" || header == "*" {
-            #expect(APILanguage.of(request, settings: french) == .french)
-        }
+        french.languageSetting = .fixed(.french)
+        #expect(APILanguage.of(request, settings: french) == .french)
     }
 
     @Test("Lookups and methods are refused in the request's language too")

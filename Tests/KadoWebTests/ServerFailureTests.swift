@@ -29,7 +29,7 @@ struct ServerFailureTests {
         let log = Logger(subsystem: "web", sink: sink)
         let request = Self.request("/habits/x", json: false)
         var settings = Settings()
-        settings.language = language
+        settings.languageSetting = .fixed(language)
         let response = ErrorResponder.response(
             for: Internal(), request: request, context: RequestContext(request: request, settings: settings), log: log)
         #expect(response.status == 500)

@@ -42,7 +42,7 @@ struct SyncCardEncryptionTests {
 
     @Test(
         "Before a setup each form offers to encrypt, with the passphrase twice and what losing it means",
-        arguments: Language.allCases)
+        arguments: Language.spoken)
     func offered(language: Language) throws {
         let web = try Card.quietHarness()
         try web.tracker.preferences.setLanguage(language)
@@ -97,7 +97,7 @@ struct SyncCardEncryptionTests {
     func refusedBeforeTrying(passphrase: String, again: String) throws {
         let folder = try Card.Folder()
         let web = try Card.quietHarness()
-        for language in Language.allCases {
+        for language in Language.spoken {
             try web.tracker.preferences.setLanguage(language)
             let t = Localizer(language: language)
             let response = web.post("/settings/sync/setup", Self.encryptedSetup(folder.path, passphrase, again: again))
@@ -137,7 +137,7 @@ struct SyncCardEncryptionTests {
         #expect(asked.text.contains(#"id="sync-folder-passphrase" name="passphrase" required"#))
         #expect(!asked.text.contains(#"id="sync-folder-passphrase-again""#))
 
-        for language in Language.allCases {
+        for language in Language.spoken {
             try second.tracker.preferences.setLanguage(language)
             let wrong = second.post(
                 "/settings/sync/setup",

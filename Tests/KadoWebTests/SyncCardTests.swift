@@ -96,7 +96,7 @@ struct SyncCardTests {
 
     @Test(
         "Before a setup the card says the data is local and offers a folder form and a WebDAV form",
-        arguments: Language.allCases)
+        arguments: Language.spoken)
     func beforeSetup(language: Language) throws {
         let web = try Self.quietHarness()
         try web.tracker.preferences.setLanguage(language)
@@ -171,7 +171,7 @@ struct SyncCardTests {
 
     @Test(
         "A refused target shows its error in the card, in the person's language, and nothing is saved",
-        arguments: Language.allCases)
+        arguments: Language.spoken)
     func refusedTarget(language: Language) throws {
         let folder = try Folder()
         let missing = folder.path + "/not-there"

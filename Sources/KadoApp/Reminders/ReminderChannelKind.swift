@@ -10,11 +10,12 @@ public enum ReminderChannelKind: String, Hashable, Sendable, CaseIterable {
 
     /// Its name in `language`.
     public func name(in language: Language) -> String {
-        switch (self, language) {
-        case (.desktop, .english): "desktop"
-        case (.desktop, .french): "bureau"
-        case (.push, .english): "phone push"
-        case (.push, .french): "push vers le téléphone"
+        // English for the languages whose words are not written here yet.
+        switch (self, language == .french) {
+        case (.desktop, false): "desktop"
+        case (.desktop, true): "bureau"
+        case (.push, false): "phone push"
+        case (.push, true): "push vers le téléphone"
         }
     }
 }

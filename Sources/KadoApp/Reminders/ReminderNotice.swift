@@ -69,11 +69,12 @@ public struct ReminderNotice: Hashable, Sendable {
                 ? "Un rappel d’essai de Kadō\u{00A0}: les rappels vous parviennent ici."
                 : "A test reminder from Kadō: reminders reach you here."
         }
-        switch (language, isSnoozed) {
-        case (.english, false): return "Reminder of \(time): still to do today."
-        case (.english, true): return "Reminder of \(time), snoozed: still to do today."
-        case (.french, false): return "Rappel de \(time)\u{00A0}: encore à faire aujourd’hui."
-        case (.french, true): return "Rappel de \(time), reporté\u{00A0}: encore à faire aujourd’hui."
+        // English for the languages whose words are not written here yet.
+        switch (language == .french, isSnoozed) {
+        case (false, false): return "Reminder of \(time): still to do today."
+        case (false, true): return "Reminder of \(time), snoozed: still to do today."
+        case (true, false): return "Rappel de \(time)\u{00A0}: encore à faire aujourd’hui."
+        case (true, true): return "Rappel de \(time), reporté\u{00A0}: encore à faire aujourd’hui."
         }
     }
 

@@ -15,7 +15,7 @@ extension BackupUseCases {
                 skips: try store.allSkips(),
                 settings: BackupSettings(
                     dayStart: settings.dayStart, weekStart: settings.weekStart.rawValue,
-                    language: settings.language.rawValue),
+                    language: settings.languageSetting.code),
                 reminders: try store.remindersByHabit().mapValues { $0.map(BackupReminder.init) })
         }
     }
@@ -60,7 +60,8 @@ extension BackupUseCases {
         }
         let settings = try settings()
         let backupSettings = BackupSettings(
-            dayStart: settings.dayStart, weekStart: settings.weekStart.rawValue, language: settings.language.rawValue)
+            dayStart: settings.dayStart, weekStart: settings.weekStart.rawValue,
+            language: settings.languageSetting.code)
         let timeZone = self.timeZone
         let exportedAt = moment()
         let store = self.store

@@ -55,8 +55,8 @@ extension CalendarFeedUseCases {
     /// The name a calendar app shows for the feed.
     static func calendarName(in language: Language) -> String {
         switch language {
-        case .english: "Kadō habits"
         case .french: "Habitudes Kadō"
+        case .english, .german, .spanish, .pseudo: "Kadō habits"
         }
     }
 }

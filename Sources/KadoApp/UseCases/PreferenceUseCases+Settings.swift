@@ -25,8 +25,14 @@ extension PreferenceUseCases {
         try write { try $0.setSetting(Settings.Key.weekStart, to: Settings.weekStartFromLocale) }
     }
 
-    /// Sets the language.
+    /// Sets the language: a fixed one, or `auto` (the environment's or the browser's), which is
+    /// stored as such so that it syncs and replaces a fixed one on every device.
+    public func setLanguage(_ setting: LanguageSetting) throws(AppError) {
+        try write { try $0.setSetting(Settings.Key.language, to: setting.code) }
+    }
+
+    /// Fixes the language to `language`, whatever the environment or the browser says.
     public func setLanguage(_ language: Language) throws(AppError) {
-        try write { try $0.setSetting(Settings.Key.language, to: language.rawValue) }
+        try setLanguage(.fixed(language))
     }
 }

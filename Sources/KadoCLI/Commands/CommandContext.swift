@@ -76,7 +76,7 @@ public struct CommandContext {
         print: @escaping (String) -> Void,
         writeData: @escaping (Data) -> Void, printError: @escaping (String) -> Void, workingDirectory: String,
         confirm: ((String) -> Bool)?, options: GlobalOptions, style: OutputStyle, databasePath: String = "",
-        now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current, language: Language = .english,
+        now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current, language: Language = .fallback,
         width: Int? = nil, webServer: (any WebServing)? = nil, environmentPassword: String? = nil,
         readSecret: ((String) -> String?)? = nil, isOutputTerminal: Bool = false,
         readInput: @escaping (Int) -> Data = { _ in Data() }, reminders: ReminderEnvironment = ReminderEnvironment(),

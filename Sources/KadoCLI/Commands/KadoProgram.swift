@@ -385,8 +385,8 @@ public struct KadoProgram {
             confirm: environment.terminal.isInputTerminal
                 ? { question in
                     write(question)
-                    let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
-                    return answer == "y" || answer == "yes" || answer == "o" || answer == "oui"
+                    // In the language the question was asked in: the settings' once the database is open.
+                    return ConfirmationAnswer.isYes(readLine() ?? "", in: messages?.current ?? language)
                 } : nil,
             options: options, style: OutputStyle(terminal: environment.terminal, disablesColor: options.disablesColor),
             databasePath: path, now: clock, timeZone: timeZone, language: language,
@@ -461,10 +461,12 @@ public struct KadoProgram {
         return Weekday(rawValue: calendar.firstWeekday)
     }
 
-    /// The language of the locale variables (`LC_ALL`, `LC_MESSAGES`, `LANG`): French for `fr…`.
+    /// The language of the environment, which the `auto` language setting speaks: gettext's
+    /// choice among `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` and `LANG` (`LANGUAGE=fr:de`,
+    /// `LANG=de_DE.UTF-8`; `LANG=en_XA.UTF-8` for the pseudo-language), English for `C`,
+    /// `POSIX` or a language Kadō does not speak.
     static func language(_ variables: [String: String]) -> Language {
-        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { variables[$0] }.first { !$0.isEmpty } ?? ""
-        return locale.lowercased().hasPrefix("fr") ? .french : .english
+        Language.preferred(environment: variables)
     }
 }
 

@@ -2,7 +2,8 @@ import Foundation
 import KadoApp
 import KadoCore
 
-/// `kado settings [NAME [VALUE]]`: shows or changes week start, day start, language and where
+/// `kado settings [NAME [VALUE]]`: shows or changes week start, day start, language (`auto`, the
+/// default, follows `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` and `LANG`) and where
 /// reminders are pushed (push-url, push-format, push-token: the token never shown). Text
 /// output is in the settings' language (`week-start monday`, `Début de semaine : lundi`); `--json`
 /// keeps the machine's keys and values.
@@ -25,7 +26,7 @@ struct SettingsCommand: Command {
         help: HelpText("cli.help.settings.value.help"),
         completion: .valuesAfter([
             "week-start": Weekday.week(startingOn: .monday).map(\.name),
-            "day-start": (0...23).map(String.init), "language": ["en", "fr"],
+            "day-start": (0...23).map(String.init), "language": LanguageSetting.codes,
             "push-format": ["ntfy", "webhook"], "push-url": ["off"], "push-token": ["-", "off"],
             "backups": ["on", "off"], "backup-folder": ["default"], "backup-keep": ["7,4,12"],
         ]))
@@ -92,9 +93,7 @@ struct SettingsCommand: Command {
         let tracker = try value == nil ? context.openTrackerForReading() : context.openTracker()
         if let weekStart { try tracker.preferences.setWeekStart(weekStart) }
         if let dayStart { try tracker.preferences.setDayStart(dayStart) }
-        if let language, let chosen = Language(rawValue: language.rawValue) {
-            try tracker.preferences.setLanguage(chosen)
-        }
+        if let language { try tracker.preferences.setLanguage(language) }
         if name == "push-url", let value { try tracker.reminders.setPushURL(value == "off" ? nil : value) }
         if let pushFormat { try tracker.reminders.setPushFormat(pushFormat) }
         if let pushToken { try tracker.reminders.setPushToken(pushToken == "off" ? nil : pushToken) }
@@ -109,7 +108,7 @@ struct SettingsCommand: Command {
         let values = [
             ("week-start", words(.weekStartSetting(settings.weekStart))),
             ("day-start", words(.dayStartSetting(settings.dayStart))),
-            ("language", words(.languageSetting(settings.language))),
+            ("language", words(.languageSetting(settings.languageSetting))),
             ("push-url", words(.pushURLSetting(pushURL))),
             ("push-format", words(.pushFormatSetting(push.format))),
             ("push-token", words(.pushTokenSetting(push.hasToken))),
@@ -121,7 +120,7 @@ struct SettingsCommand: Command {
             try context.printJSON(
                 Values(
                     weekStart: settings.weekStart.name, dayStart: settings.dayStart,
-                    language: settings.language.rawValue, pushURL: pushURL,
+                    language: settings.languageSetting.code, pushURL: pushURL,
                     pushFormat: (push.format).rawValue, pushToken: push.hasToken, backups: backup.isEnabled,
                     backupFolder: backup.folder, backupKeep: backup.retention.description))
             return

@@ -19,7 +19,7 @@ public struct HelpFormatter: Sendable {
     /// A formatter for `commands`.
     public init(
         commands: [any ParsableCommand.Type], globalOptions: [OptionSpecification] = GlobalOptions.specifications,
-        defaultCommand: String? = nil, width: Int = 80, language: Language = .english
+        defaultCommand: String? = nil, width: Int = 80, language: Language = .fallback
     ) {
         self.language = language
         self.commands = commands
@@ -29,7 +29,7 @@ public struct HelpFormatter: Sendable {
     }
 
     /// A formatter for what `parser` accepts.
-    public init(parser: CommandLineParser, width: Int = 80, language: Language = .english) {
+    public init(parser: CommandLineParser, width: Int = 80, language: Language = .fallback) {
         self.init(
             commands: parser.commands, globalOptions: parser.globalOptions, defaultCommand: parser.defaultCommand,
             width: width, language: language)

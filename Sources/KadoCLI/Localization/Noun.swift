@@ -18,8 +18,10 @@ struct Noun: Sendable {
     /// The form that goes with `count` in `language`, without the number.
     func form(for count: Int, in language: Language) -> String {
         switch language {
-        case .english: language.takesSingular(count) ? english.one : english.other
         case .french: language.takesSingular(count) ? french.one : french.other
+        // Pairs are English and French only: the other languages read the English until the
+        // noun moves into the catalogs.
+        case .english, .german, .spanish, .pseudo: language.takesSingular(count) ? english.one : english.other
         }
     }
 

@@ -166,13 +166,13 @@ extension Phrase {
     static func dayStartSetting(_ hour: Int) -> Phrase {
         Phrase("cli.catalog.dayStartSetting", ["hour": hour])
     }
-    static func languageSetting(_ language: Language) -> Phrase {
-        let name: String =
-            switch language {
-            case .english: "anglais"
-            case .french: "français"
-            }
-        return Phrase("language \(language.rawValue)", "Langue\(space): \(name)")
+    /// The words that answer yes to a `[y/N]` question in the language, comma-separated
+    /// (``ConfirmationAnswer``).
+    static let yesAnswers = Phrase("cli.prompt.yesAnswers")
+    /// `language auto`, `language de`: in English the setting's name and code as `kado settings`
+    /// takes them; in the other languages its name and value in words (`Langue : allemand`).
+    static func languageSetting(_ setting: LanguageSetting) -> Phrase {
+        Phrase("cli.settings.language." + setting.code)
     }
 
     // MARK: Errors

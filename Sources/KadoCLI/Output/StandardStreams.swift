@@ -69,7 +69,7 @@ public final class StandardStreams: Sendable {
     /// (128 + `SIGPIPE`, what a shell reports for a program ended by the signal), without a
     /// message, when the reader of a pipe went away (`kado list | head -1`). The message is in
     /// `language`, asked only when there is one to write.
-    public func finish(_ status: ExitCode, language: () -> Language = { .english }) -> ExitCode {
+    public func finish(_ status: ExitCode, language: () -> Language = { .fallback }) -> ExitCode {
         guard let failure = outputFailure else { return status }
         if failure == EPIPE { return ExitCode(rawValue: 128 + SIGPIPE) }
         writeError(Self.message(forOutputFailure: failure, in: language()) + "\n")
@@ -78,7 +78,7 @@ public final class StandardStreams: Sendable {
 
     /// The message for a standard output that cannot be written: closed at start (`nil`), or the
     /// `errno` of a failure, whose system account is kept as the system words it.
-    public static func message(forOutputFailure failure: Int32?, in language: Language = .english) -> String {
+    public static func message(forOutputFailure failure: Int32?, in language: Language = .fallback) -> String {
         let words = Localizer(language: language)
         let reason = failure.map { String(cString: strerror($0)).lowercased() }
         return words(.errorPrefix) + words(.cannotWriteOutput(systemReason: reason))

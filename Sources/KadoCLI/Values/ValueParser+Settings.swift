@@ -1,4 +1,5 @@
 import Foundation
+import KadoApp
 import KadoCore
 
 extension ValueParser {
@@ -68,14 +69,15 @@ extension ValueParser {
         return hour
     }
 
-    /// An interface language by its code, `en` or `fr`, in any case.
+    /// A language setting by its code, in any case: `auto` (the environment's language), `en`,
+    /// `fr`, `de` or `es`.
     public static func language(_ text: String, argument: String = "language") throws(UsageError)
-        -> InterfaceLanguage
+        -> LanguageSetting
     {
-        guard let language = InterfaceLanguage(rawValue: text.lowercased()) else {
-            throw .invalidValue(text, for: argument, problem: .choice(InterfaceLanguage.allCases.map(\.rawValue)))
+        guard let setting = LanguageSetting(code: text) else {
+            throw .invalidValue(text, for: argument, problem: .choice(LanguageSetting.codes))
         }
-        return language
+        return setting
     }
 
     /// A shell for `kado completion`: `bash`, `zsh` or `fish`.

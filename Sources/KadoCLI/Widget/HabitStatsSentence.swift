@@ -14,7 +14,7 @@ enum HabitStatsSentence {
         let name = WidgetWording.oneLine(habit.name)
         let display = habit.displayedStreak
         switch language {
-        case .english:
+        case .english, .german, .spanish, .pseudo:
             return "\(name): \(englishStreak(display)), score \(habit.scorePercent)%, "
                 + "\(englishToday(habit, row: row))."
         case .french:

@@ -5844,7 +5844,8 @@ msgctxt "cli.help.settings.discussion"
 msgid ""
 "Without arguments, shows every setting. week-start takes a weekday (monday, "
 "sunday…), day-start an hour from 0 to 23 (4 puts a check-in at 01:30 on the "
-"day before), language en or fr. push-url takes the http or https URL "
+"day before), language auto (the environment's language), en, fr, de or es. "
+"push-url takes the http or https URL "
 "reminders are pushed to (an ntfy topic such as https://ntfy.sh/my-topic, or "
 "a webhook), or off; push-format ntfy or webhook; push-token the token sent "
 "as Authorization: Bearer (- reads it from standard input; off removes it; "
@@ -5857,7 +5858,8 @@ msgid ""
 msgstr ""
 "Ohne Argumente werden alle Einstellungen angezeigt. week-start nimmt einen "
 "Wochentag (monday, sunday…), day-start eine Stunde von 0 bis 23 (4 ordnet "
-"einen Eintrag um 01:30 dem Vortag zu), language en oder fr. push-url nimmt "
+"einen Eintrag um 01:30 dem Vortag zu), language auto (die der "
+"Umgebung), en, fr, de oder es. push-url nimmt "
 "die http- oder https-URL, an die Erinnerungen gepusht werden (ein "
 "ntfy-Thema wie https://ntfy.sh/mein-thema oder ein Webhook), oder off; "
 "push-format ntfy oder webhook; push-token das Token, das als Authorization: "
@@ -13233,5 +13235,107 @@ msgstr "{count} Gewohnheiten passen zu “{text}”."
 msgctxt "web.today.showEveryHabit"
 msgid "Show every habit"
 msgstr "Alle Gewohnheiten anzeigen"
+
+#. Printed by the command line (`kado`): the words that answer yes to a [y/N]
+#. question, comma-separated, lowercase, the shortest first (the prompt's own
+#. letter: [o/N], [j/N], [s/N]). "y" and "yes" are taken in every language.
+#: KadoCLI/Localization/Phrase+Catalog.swift:171
+msgctxt "cli.prompt.yesAnswers"
+msgid "y, yes"
+msgstr "j, ja"
+
+#. Printed by `kado settings` for the language setting `auto`: the language of the
+#. environment (LANGUAGE, LC_ALL, LC_MESSAGES, LANG). In English the setting's name
+#. and value as the command takes them; elsewhere its name and value in words.
+#: KadoCLI/Localization/Phrase+Catalog.swift:174
+msgctxt "cli.settings.language.auto"
+msgid "language auto"
+msgstr "Sprache: automatisch"
+
+#. Printed by `kado settings` when the language is fixed to English.
+#: KadoCLI/Localization/Phrase+Catalog.swift:174
+msgctxt "cli.settings.language.en"
+msgid "language en"
+msgstr "Sprache: Englisch"
+
+#. Printed by `kado settings` when the language is fixed to French.
+#: KadoCLI/Localization/Phrase+Catalog.swift:174
+msgctxt "cli.settings.language.fr"
+msgid "language fr"
+msgstr "Sprache: Französisch"
+
+#. Printed by `kado settings` when the language is fixed to German.
+#: KadoCLI/Localization/Phrase+Catalog.swift:174
+msgctxt "cli.settings.language.de"
+msgid "language de"
+msgstr "Sprache: Deutsch"
+
+#. Printed by `kado settings` when the language is fixed to Spanish.
+#: KadoCLI/Localization/Phrase+Catalog.swift:174
+msgctxt "cli.settings.language.es"
+msgid "language es"
+msgstr "Sprache: Spanisch"
+
+#. Shown by the web app (`kado serve`), settings: the language menu's first
+#. choice, the language the browser asks for (the others are each language's
+#. name in itself).
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:37
+msgctxt "web.settings.languageAutomatic"
+msgid "Automatic (browser)"
+msgstr "Automatisch (Browser)"
+
+#. Shown by the web app (`kado serve`), settings: the hint under the language
+#. menu.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:39
+msgctxt "web.settings.languageHint"
+msgid ""
+"Automatic follows the language your browser asks for; a language chosen "
+"here is spoken everywhere: in every browser, on the command line and in "
+"reminders."
+msgstr ""
+"Automatisch folgt der Sprache, die Ihr Browser anfordert; eine hier "
+"gewählte Sprache gilt überall: in jedem Browser, auf der Befehlszeile und "
+"in Erinnerungen."
+
+#. Sent by the web app (`kado serve`) as plain text (401) to a calendar app that
+#. asks for the calendar feed without its token, or with a wrong or revoked one:
+#. the same words for each, in the language the request asks for.
+#: KadoWeb/Localization/Phrases+Access.swift:7
+msgctxt "web.access.feedNeedsToken"
+msgid "This calendar feed needs its address with a valid token."
+msgstr "Dieser Kalender-Feed braucht seine Adresse mit einem gültigen Token."
+
+#. Sent by the web app (`kado serve`) as plain text (401) to a form sent without
+#. signing in to a server that needs it. `/login` is the sign-in page's address.
+#: KadoWeb/Localization/Phrases+Access.swift:9
+msgctxt "web.access.signInFirst"
+msgid ""
+"This server needs you to sign in: open a pairing link, or go to /login "
+"first."
+msgstr ""
+"Dieser Server verlangt eine Anmeldung: Öffnen Sie einen Kopplungslink oder "
+"rufen Sie zuerst /login auf."
+
+#. Sent by the web app (`kado serve`) as plain text (403) to a form whose
+#. security token (against cross-site forgery) is missing or old.
+#: KadoWeb/Localization/Phrases+Access.swift:11
+msgctxt "web.access.staleFormToken"
+msgid ""
+"Forbidden: the form's security token is missing or out of date: reload the "
+"page and try again."
+msgstr ""
+"Verboten: Das Sicherheitstoken des Formulars fehlt oder ist veraltet: Laden "
+"Sie die Seite neu und versuchen Sie es noch einmal."
+
+#. Sent by the web app (`kado serve`) as plain text (403) to a form sent from
+#. another site. {origin}: the Origin (or Referer) header as the browser sent it.
+#: KadoWeb/Localization/Phrases+Access.swift:13
+#, python-brace-format
+msgctxt "web.access.crossSiteForm"
+msgid ""
+"Forbidden: cross-site request refused (Origin {origin} is not this server)."
+msgstr ""
+"Verboten: Anfrage von einer anderen Website abgelehnt (der Ursprung "
+"{origin} ist nicht dieser Server)."
 """##
 }

@@ -5209,7 +5209,8 @@ msgctxt "cli.help.settings.discussion"
 msgid ""
 "Without arguments, shows every setting. week-start takes a weekday (monday, "
 "sunday…), day-start an hour from 0 to 23 (4 puts a check-in at 01:30 on the "
-"day before), language en or fr. push-url takes the http or https URL "
+"day before), language auto (the environment's language), en, fr, de or es. "
+"push-url takes the http or https URL "
 "reminders are pushed to (an ntfy topic such as https://ntfy.sh/my-topic, or "
 "a webhook), or off; push-format ntfy or webhook; push-token the token sent "
 "as Authorization: Bearer (- reads it from standard input; off removes it; "
@@ -12086,6 +12087,99 @@ msgstr ""
 #: KadoWeb/Pages/Today/Phrases+Today.swift:103
 msgctxt "web.today.showEveryHabit"
 msgid "Show every habit"
+msgstr ""
+
+#. Printed by the command line (`kado`): the words that answer yes to a [y/N]
+#. question, comma-separated, lowercase, the shortest first (the prompt's own
+#. letter: [o/N], [j/N], [s/N]). "y" and "yes" are taken in every language.
+#: KadoCLI/Localization/Phrase+Catalog.swift:171
+msgctxt "cli.prompt.yesAnswers"
+msgid "y, yes"
+msgstr ""
+
+#. Printed by `kado settings` for the language setting `auto`: the language of the
+#. environment (LANGUAGE, LC_ALL, LC_MESSAGES, LANG). In English the setting's name
+#. and value as the command takes them; elsewhere its name and value in words.
+#: KadoCLI/Localization/Phrase+Catalog.swift:174
+msgctxt "cli.settings.language.auto"
+msgid "language auto"
+msgstr ""
+
+#. Printed by `kado settings` when the language is fixed to English.
+#: KadoCLI/Localization/Phrase+Catalog.swift:174
+msgctxt "cli.settings.language.en"
+msgid "language en"
+msgstr ""
+
+#. Printed by `kado settings` when the language is fixed to French.
+#: KadoCLI/Localization/Phrase+Catalog.swift:174
+msgctxt "cli.settings.language.fr"
+msgid "language fr"
+msgstr ""
+
+#. Printed by `kado settings` when the language is fixed to German.
+#: KadoCLI/Localization/Phrase+Catalog.swift:174
+msgctxt "cli.settings.language.de"
+msgid "language de"
+msgstr ""
+
+#. Printed by `kado settings` when the language is fixed to Spanish.
+#: KadoCLI/Localization/Phrase+Catalog.swift:174
+msgctxt "cli.settings.language.es"
+msgid "language es"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), settings: the language menu's first
+#. choice, the language the browser asks for (the others are each language's
+#. name in itself).
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:37
+msgctxt "web.settings.languageAutomatic"
+msgid "Automatic (browser)"
+msgstr ""
+
+#. Shown by the web app (`kado serve`), settings: the hint under the language
+#. menu.
+#: KadoWeb/Pages/Settings/Phrases+Settings.swift:39
+msgctxt "web.settings.languageHint"
+msgid ""
+"Automatic follows the language your browser asks for; a language chosen "
+"here is spoken everywhere: in every browser, on the command line and in "
+"reminders."
+msgstr ""
+
+#. Sent by the web app (`kado serve`) as plain text (401) to a calendar app that
+#. asks for the calendar feed without its token, or with a wrong or revoked one:
+#. the same words for each, in the language the request asks for.
+#: KadoWeb/Localization/Phrases+Access.swift:7
+msgctxt "web.access.feedNeedsToken"
+msgid "This calendar feed needs its address with a valid token."
+msgstr ""
+
+#. Sent by the web app (`kado serve`) as plain text (401) to a form sent without
+#. signing in to a server that needs it. `/login` is the sign-in page's address.
+#: KadoWeb/Localization/Phrases+Access.swift:9
+msgctxt "web.access.signInFirst"
+msgid ""
+"This server needs you to sign in: open a pairing link, or go to /login "
+"first."
+msgstr ""
+
+#. Sent by the web app (`kado serve`) as plain text (403) to a form whose
+#. security token (against cross-site forgery) is missing or old.
+#: KadoWeb/Localization/Phrases+Access.swift:11
+msgctxt "web.access.staleFormToken"
+msgid ""
+"Forbidden: the form's security token is missing or out of date: reload the "
+"page and try again."
+msgstr ""
+
+#. Sent by the web app (`kado serve`) as plain text (403) to a form sent from
+#. another site. {origin}: the Origin (or Referer) header as the browser sent it.
+#: KadoWeb/Localization/Phrases+Access.swift:13
+#, python-brace-format
+msgctxt "web.access.crossSiteForm"
+msgid ""
+"Forbidden: cross-site request refused (Origin {origin} is not this server)."
 msgstr ""
 """##
 }

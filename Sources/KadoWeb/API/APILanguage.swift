@@ -1,18 +1,18 @@
 import KadoApp
 
-/// The language of an API answer: the first of `Accept-Language` that Kadō speaks (by quality,
-/// then order), else the settings' language.
+/// The language a request is answered in — pages, API answers, refusals: the person's language
+/// setting when it fixes one, else the first language of the request's `Accept-Language` that
+/// Kadō speaks (by quality, then order; `q=0` refuses one), else English. A refusal sent before
+/// the database is read has only the defaults' `auto`, so it follows the browser.
 enum APILanguage {
+    /// The language of the answer to `request` for a person with `settings`.
     static func of(_ request: HTTPRequest, settings: Settings) -> Language {
-        var best: (language: Language, quality: Double)?
-        for offer in request.headers.values(for: "Accept-Language").flatMap({ $0.split(separator: ",") }) {
-            let parts = offer.split(separator: ";").map { $0.trimmed.lowercased() }
-            guard let tag = parts.first, let primary = tag.split(separator: "-").first,
-                let language = Language(rawValue: String(primary))
-            else { continue }
-            let quality = parts.dropFirst().first { $0.hasPrefix("q=") }.flatMap { Double($0.dropFirst(2)) } ?? 1
-            if quality > 0, quality > (best?.quality ?? 0) { best = (language, quality) }
-        }
-        return best?.language ?? settings.language
+        settings.languageSetting.resolved(automatic: browser(request))
+    }
+
+    /// The language the browser asks for (`Accept-Language`, every such header read as one list),
+    /// English when it names none Kadō speaks, or none at all.
+    static func browser(_ request: HTTPRequest) -> Language {
+        Language.preferred(acceptLanguage: request.headers.values(for: "Accept-Language").joined(separator: ","))
     }
 }

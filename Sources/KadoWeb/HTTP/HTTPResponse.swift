@@ -62,6 +62,15 @@ public struct HTTPResponse: Sendable {
             body: Array((text + "\n").utf8))
     }
 
+    /// Says `Content-Language: tag` (a BCP 47 tag) when the body is a page or a text in words
+    /// (HTML or plain text) and no language is said yet; other bodies (JSON, files, images) say none.
+    mutating func declareLanguage(_ tag: String) {
+        guard header("Content-Language") == nil, let type = header("Content-Type"),
+            type.hasPrefix("text/html") || type.hasPrefix("text/plain")
+        else { return }
+        addHeader("Content-Language", tag)
+    }
+
     /// A redirect after a form was handled (POST → redirect → GET).
     static func seeOther(_ location: String) -> HTTPResponse {
         HTTPResponse(status: 303, headers: [("Location", location), ("Cache-Control", "no-store")])

@@ -13,7 +13,7 @@ import KadoCore
 struct AuthenticationMiddleware: Middleware {
     func screen(_ head: RequestHead) -> HTTPResponse? {
         if head.match?.isCalendarFeed == true {
-            return Self.feedToken(in: head.request) == nil ? Self.refuseFeed() : nil
+            return Self.feedToken(in: head.request) == nil ? Self.refuseFeed(head.request) : nil
         }
         guard head.provenance.needsCredential, head.match?.isOpenWithoutToken != true,
             !Self.presentsCredentials(head.request)
@@ -24,7 +24,7 @@ struct AuthenticationMiddleware: Middleware {
     func check(_ context: RequestContext, session: WebSession) -> HTTPResponse? {
         if context.match?.isCalendarFeed == true {
             context.cookies.removeAll()
-            return Self.opensFeed(context.request, tracker: session.tracker) ? nil : Self.refuseFeed()
+            return Self.opensFeed(context.request, tracker: session.tracker) ? nil : Self.refuseFeed(context.request)
         }
         guard context.needsCredential, context.match?.isOpenWithoutToken != true,
             !Self.isAuthenticated(context.request, from: context.provenance, tracker: session.tracker)
@@ -74,9 +74,19 @@ struct AuthenticationMiddleware: Middleware {
     }
 
     /// The one answer to a feed request without its token, with a wrong one or a revoked one:
-    /// the same words every time, so that it tells nothing of which it was.
-    static func refuseFeed() -> HTTPResponse {
-        .text("This calendar feed needs its address with a valid token.", status: 401)
+    /// the same words every time, so that it tells nothing of which it was — in the language the
+    /// request asks for, never the settings', which a request without its token may not learn.
+    static func refuseFeed(_ request: HTTPRequest) -> HTTPResponse {
+        plainText(.feedNeedsToken, status: 401, for: request)
+    }
+
+    /// `phrase` as a plain-text answer with `status`, in the language `Accept-Language` asks for
+    /// (English when none), saying it in `Content-Language`.
+    static func plainText(_ phrase: Phrase, status: Int, for request: HTTPRequest) -> HTTPResponse {
+        let language = APILanguage.browser(request)
+        var response = HTTPResponse.text(Localizer(language: language)(phrase), status: status)
+        response.declareLanguage(language.rawValue)
+        return response
     }
 
     /// Logs, as a warning, that a request was refused because `what` failed with `error`.
@@ -118,6 +128,6 @@ struct AuthenticationMiddleware: Middleware {
             let next = request.path == "/" ? "" : "?next=" + RequestTarget.percentEncode(request.path)
             return .seeOther("/login" + next)
         }
-        return .text("This server needs you to sign in: open a pairing link, or go to /login first.", status: 401)
+        return plainText(.signInFirst, status: 401, for: request)
     }
 }

@@ -33,8 +33,7 @@ enum CSRFCheck {
         guard let presented, let cookie = request.cookies[RequestContext.csrfCookie],
             ConstantTime.equals(presented, cookie)
         else {
-            return failure(
-                request, "the form's security token is missing or out of date: reload the page and try again")
+            return failure(request, .staleFormToken)
         }
         return nil
     }
@@ -52,7 +51,7 @@ enum CSRFCheck {
                 if request.path.hasPrefix("/api/") {
                     return APIResponse.error(status: 403, problem: .forbidden, message: api(.apiCrossSite(origin)))
                 }
-                return failure(request, "cross-site request refused (Origin \(origin) is not this server)")
+                return failure(request, .crossSiteForm(origin))
             }
         }
         if request.path == "/api/import" {
@@ -69,8 +68,7 @@ enum CSRFCheck {
             return nil
         }
         guard let cookie = request.cookies[RequestContext.csrfCookie], !cookie.isEmpty else {
-            return failure(
-                request, "the form's security token is missing or out of date: reload the page and try again")
+            return failure(request, .staleFormToken)
         }
         return nil
     }
@@ -96,9 +94,12 @@ enum CSRFCheck {
         }
     }
 
-    private static func failure(_ request: HTTPRequest, _ message: String) -> HTTPResponse {
+    /// The 403 of a refused request: the API's JSON error (in its language), else `reason` as
+    /// plain text in the language the browser asks for.
+    private static func failure(_ request: HTTPRequest, _ reason: Phrase) -> HTTPResponse {
         request.path.hasPrefix("/api/")
-            ? APIResponse.error(status: 403, problem: .forbidden, message: message)
-            : .text("Forbidden: \(message).", status: 403)
+            ? APIResponse.error(
+                status: 403, problem: .forbidden, message: Localizer(language: APILanguage.browser(request))(reason))
+            : AuthenticationMiddleware.plainText(reason, status: 403, for: request)
     }
 }

@@ -8,6 +8,9 @@ import KadoCore
 /// and what is left to do once the session is free (``RequestFollowUp``). Nothing of a request
 /// is kept in a long-lived object: this context ends with its response.
 ///
+/// Until the person chooses a language, the settings' is the one the browser asks for
+/// (``APILanguage``), English when it asks for none Kadō speaks.
+///
 /// Until the person chooses a week start, the settings' is the one the browser's locale expects
 /// (``LocaleWeekStart``): weeks begin on Monday for en-GB, on Sunday for en-US.
 final class RequestContext {
@@ -55,7 +58,8 @@ final class RequestContext {
         self.match = match
         self.generation = generation
         let localeWeekStart = LocaleWeekStart.weekStart(acceptLanguage: request.headers.values(for: "Accept-Language"))
-        var settings = settings
+        // `auto` speaks the browser's language here, not the server process's.
+        var settings = settings.speaking(automatic: APILanguage.browser(request))
         if !settings.isWeekStartChosen, let localeWeekStart { settings.weekStart = localeWeekStart }
         self.settings = settings
         self.localeWeekStart = localeWeekStart
@@ -81,8 +85,8 @@ final class RequestContext {
         "Path=/; HttpOnly; SameSite=Strict" + (secure ? "; Secure" : "")
     }
 
-    /// The localizer of an API answer: the language `Accept-Language` asks for, else the person's
-    /// (``APILanguage``).
+    /// The localizer of an API answer: the person's chosen language, else the one
+    /// `Accept-Language` asks for, else English (``APILanguage``).
     var apiLocalizer: Localizer { Localizer(language: APILanguage.of(request, settings: settings)) }
 
     /// The habit reference of an API route's `:ref` (an id, a name or its beginning); empty on a
@@ -106,10 +110,12 @@ final class RequestContext {
     }
 
     /// Adds the cookies to `response` (each already carries its attributes, `Secure` included:
-    /// ``cookieAttributes``).
+    /// ``cookieAttributes``), and the language of its words to a page or a text
+    /// (`Content-Language`, as `<html lang>` says it).
     func finish(_ response: HTTPResponse) -> HTTPResponse {
         var response = response
         for cookie in cookies { response.addHeader("Set-Cookie", cookie) }
+        response.declareLanguage(settings.language.rawValue)
         return response
     }
 }

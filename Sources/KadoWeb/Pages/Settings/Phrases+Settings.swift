@@ -33,6 +33,10 @@ extension Phrase {
     static let dayStartHint = Phrase("web.settings.dayStartHint")
     static let weekStartsOn = Phrase("web.settings.weekStartsOn")
     static let languageLabel = Phrase("web.settings.languageLabel")
+    /// The language menu's first choice: the browser's language, whatever it is.
+    static let languageAutomatic = Phrase("web.settings.languageAutomatic")
+    /// What the language menu's automatic choice and a chosen language do.
+    static let languageHint = Phrase("web.settings.languageHint")
     static let appearanceLabel = Phrase("web.settings.appearanceLabel")
     static let appearanceSystem = Phrase("web.settings.appearanceSystem")
     static let appearanceLight = Phrase("web.settings.appearanceLight")

@@ -43,7 +43,7 @@ struct SettingsController: Controller {
     }
 
     /// `POST /settings`: day start, week start (a weekday, or `auto`: as the browser's locale
-    /// says), appearance and language. Every value is checked before any is
+    /// says), appearance and language (`auto`: as the browser asks, or a language). Every value is checked before any is
     /// written, so a refused form changes nothing.
     func saveSettings(_ context: RequestContext) throws -> HTTPResponse {
         let form = try form(context.request)
@@ -51,7 +51,7 @@ struct SettingsController: Controller {
         var errors: [String: String] = [:]
         var dayStart: Int?
         var weekStart: Weekday??
-        var language: Language?
+        var language: LanguageSetting?
         var appearance: Appearance?
         if let text = form["dayStart"] {
             dayStart = Int(text.trimmed).flatMap { (0...23).contains($0) ? $0 : nil }
@@ -71,7 +71,7 @@ struct SettingsController: Controller {
             if appearance == nil { errors["appearance"] = t(.invalidAppearance(text)) }
         }
         if let text = form["language"] {
-            language = Language(rawValue: text.trimmed)
+            language = LanguageSetting(code: text.trimmed)
             if language == nil { errors["language"] = t(.invalidLanguage(text)) }
         }
         guard errors.isEmpty else {
@@ -90,7 +90,7 @@ struct SettingsController: Controller {
         default: break
         }
         if let appearance, appearance != current.appearance { try tracker.preferences.setAppearance(appearance) }
-        if let language, language != current.language { try tracker.preferences.setLanguage(language) }
+        if let language, language != current.languageSetting { try tracker.preferences.setLanguage(language) }
         return .seeOther("/settings?notice=\(Notice.settingsSaved.rawValue)")
     }
 

@@ -105,8 +105,14 @@ enum SettingsView {
             return
                 "<option value=\"\(appearance.rawValue)\"\(attribute: "selected", when: appearance == settings.appearance)>\(t(label))</option>"
         }
-        let languages = Language.allCases.map { language -> HTML in
-            "<option value=\"\(language.rawValue)\" lang=\"\(language.rawValue)\"\(attribute: "selected", when: language == settings.language)>\(languageName(language))</option>"
+        // "Automatic" in the page's language, then each language named in itself, in its own `lang`.
+        let languages = LanguageSetting.all.map { setting -> HTML in
+            let selected: HTML = "\(attribute: "selected", when: setting == settings.languageSetting)"
+            guard case .fixed(let language) = setting else {
+                return "<option value=\"\(setting.code)\"\(selected)>\(t(.languageAutomatic))</option>"
+            }
+            return
+                "<option value=\"\(setting.code)\" lang=\"\(language.rawValue)\"\(selected)>\(languageName(language))</option>"
         }
         func field(_ name: String, id: String, icon: HTML, label: String, hint: String?, options: [HTML]) -> HTML {
             let error = state.fieldErrors[name]
@@ -129,7 +135,7 @@ enum SettingsView {
             """
             <form class="card set-card" method="post" action="/settings">
             \(context.csrfField)
-            \(field("language", id: "language", icon: SettingsIcon.globe.svg, label: t(.languageLabel), hint: nil, options: languages))
+            \(field("language", id: "language", icon: SettingsIcon.globe.svg, label: t(.languageLabel), hint: t(.languageHint), options: languages))
             \(field("appearance", id: "appearance", icon: SettingsIcon.contrast.svg, label: t(.appearanceLabel), hint: nil, options: appearances))
             \(field("dayStart", id: "day-start", icon: Glyph.clock.svg, label: t(.dayStartsAt), hint: t(.dayStartHint), options: hours))
             \(field("weekStart", id: "week-start", icon: Glyph.calendar.svg, label: t(.weekStartsOn), hint: nil, options: weekdays))
@@ -198,12 +204,7 @@ enum SettingsView {
     }
 
     /// Each language under its own name.
-    static func languageName(_ language: Language) -> String {
-        switch language {
-        case .english: "English"
-        case .french: "Français"
-        }
-    }
+    static func languageName(_ language: Language) -> String { language.nativeName }
 
     private static func capitalized(_ text: String) -> String {
         text.prefix(1).uppercased() + text.dropFirst()
