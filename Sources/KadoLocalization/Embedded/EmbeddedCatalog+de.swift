@@ -13233,5 +13233,582 @@ msgstr "{count} Gewohnheiten passen zu “{text}”."
 msgctxt "web.today.showEveryHabit"
 msgid "Show every habit"
 msgstr "Alle Gewohnheiten anzeigen"
+
+#. A number of settings that follow the person across devices, in the command
+#. line's sync summaries.
+#, python-brace-format
+msgctxt "cli.count.setting"
+msgid "{count} setting"
+msgid_plural "{count} settings"
+msgstr[0] "{count} Einstellung"
+msgstr[1] "{count} Einstellungen"
+
+#. A number of changes of any kind (check-ins, notes, settings), in the command
+#. line's sync messages.
+#, python-brace-format
+msgctxt "cli.count.change"
+msgid "{count} change"
+msgid_plural "{count} changes"
+msgstr[0] "{count} Änderung"
+msgstr[1] "{count} Änderungen"
+
+#. A number of notes written on days of habits, in the command line's sync
+#. messages.
+#, python-brace-format
+msgctxt "cli.count.note"
+msgid "{count} note"
+msgid_plural "{count} notes"
+msgstr[0] "{count} Notiz"
+msgstr[1] "{count} Notizen"
+
+#. A number of reminders of habits, in the command line's sync messages.
+#, python-brace-format
+msgctxt "cli.count.reminder"
+msgid "{count} reminder"
+msgid_plural "{count} reminders"
+msgstr[0] "{count} Erinnerung"
+msgstr[1] "{count} Erinnerungen"
+
+#. A day in words with its weekday, in the command line (kado today, calendar,
+#. show). {weekday}: the weekday's name, {day}: the day of the month (French
+#. writes the first “1er”), {month}: the month's name, {year}: the year.
+#. English: “Friday 10 April 2026”.
+#, python-brace-format
+msgctxt "cli.date.long"
+msgid "{weekday} {day} {month} {year}"
+msgstr "{weekday}, {day}. {month} {year}"
+
+#. A day in words without its weekday, in the command line (insights, review,
+#. rule versions). {day}: the day of the month, {month}: the month's name,
+#. {year}: the year. English: “1 March 2026”.
+#, python-brace-format
+msgctxt "cli.date.day"
+msgid "{day} {month} {year}"
+msgstr "{day}. {month} {year}"
+
+#. A day with its weekday, without the year, on the web pages (Today's heading,
+#. a day's notes). {weekday}: the weekday's name, {day}: the day of the month,
+#. {month}: the month's name. English: “Friday 10 April”.
+#, python-brace-format
+msgctxt "web.date.long"
+msgid "{weekday} {day} {month}"
+msgstr "{weekday}, {day}. {month}"
+
+#. A day with its month abbreviated and its year, on the web pages (lists,
+#. backups, history). {day}: the day of the month, {month}: the month's
+#. abbreviated name, {year}: the year. English: “10 Apr 2026”.
+#, python-brace-format
+msgctxt "web.date.short"
+msgid "{day} {month} {year}"
+msgstr "{day}. {month} {year}"
+
+#. A month and its year as running text on the web pages (the calendar's title,
+#. the review). {month}: the month's name, {year}: the year. English: “April
+#. 2026”.
+#, python-brace-format
+msgctxt "web.date.monthYear"
+msgid "{month} {year}"
+msgstr "{month} {year}"
+
+#. A number of days that count towards a habit's share of days done (kado show,
+#. insights).
+#, python-brace-format
+msgctxt "cli.count.countedDay"
+msgid "{count} counted day"
+msgid_plural "{count} counted days"
+msgstr[0] "{count} gezählter Tag"
+msgstr[1] "{count} gezählte Tage"
+
+#. A number of pairs of habits compared together (kado insights).
+#, python-brace-format
+msgctxt "cli.count.pairOfHabits"
+msgid "{count} pair of habits"
+msgid_plural "{count} pairs of habits"
+msgstr[0] "{count} Gewohnheitspaar"
+msgstr[1] "{count} Gewohnheitspaare"
+
+#. A number of excused days or pauses, in the command line's sync summaries.
+#, python-brace-format
+msgctxt "cli.count.skip"
+msgid "{count} skip"
+msgid_plural "{count} skips"
+msgstr[0] "{count} Auslassung"
+msgstr[1] "{count} Auslassungen"
+
+#. A number of settings that follow the person across devices, in sync
+#. summaries (kado sync, the web app's sync card).
+#, python-brace-format
+msgctxt "common.count.setting"
+msgid "{count} setting"
+msgid_plural "{count} settings"
+msgstr[0] "{count} Einstellung"
+msgstr[1] "{count} Einstellungen"
+
+#. A number of changes of any kind (check-ins, notes, settings), in sync
+#. messages (kado sync, the web app's sync card).
+#, python-brace-format
+msgctxt "common.count.change"
+msgid "{count} change"
+msgid_plural "{count} changes"
+msgstr[0] "{count} Änderung"
+msgstr[1] "{count} Änderungen"
+
+#. A number of lines of input the person typed (kado ask).
+#, python-brace-format
+msgctxt "cli.count.line"
+msgid "{count} line"
+msgid_plural "{count} lines"
+msgstr[0] "{count} Zeile"
+msgstr[1] "{count} Zeilen"
+
+#. A number of notes written on days of habits, in sync messages (kado sync,
+#. the web app's sync card).
+#, python-brace-format
+msgctxt "common.count.note"
+msgid "{count} note"
+msgid_plural "{count} notes"
+msgstr[0] "{count} Notiz"
+msgstr[1] "{count} Notizen"
+
+#. A number of reminders of habits, in sync messages (kado sync, the web app's
+#. sync card).
+#, python-brace-format
+msgctxt "common.count.reminder"
+msgid "{count} reminder"
+msgid_plural "{count} reminders"
+msgstr[0] "{count} Erinnerung"
+msgstr[1] "{count} Erinnerungen"
+
+#. Under kado today's list: how many of the habits due today are done. {count}:
+#. the habits done (it picks the form), {due}: the habits due.
+#, python-brace-format
+msgctxt "cli.catalog.doneOfDue"
+msgid "{count} of {due} done"
+msgid_plural "{count} of {due} done"
+msgstr[0] "{count} von {due} erledigt"
+msgstr[1] "{count} von {due} erledigt"
+
+#. A habit's schedule in kado list and show: a number of days a week, 1 to 7.
+#, python-brace-format
+msgctxt "cli.catalog.daysAWeek"
+msgid "{count} day a week"
+msgid_plural "{count} days a week"
+msgstr[0] "{count} Tag pro Woche"
+msgstr[1] "{count} Tage pro Woche"
+
+#. The title of kado show's chart of a habit's score over its last days.
+#. {count}: the number of days.
+#, python-brace-format
+msgctxt "cli.catalog.scoreLastDays"
+msgid "Score, last {count} day"
+msgid_plural "Score, last {count} days"
+msgstr[0] "Punktzahl, letzter {count} Tag"
+msgstr[1] "Punktzahl, letzte {count} Tage"
+
+#. The day a habit was excused on, after “excused on” (kado skip). {day}: the
+#. day, e.g. 2026-04-10.
+#, python-brace-format
+msgctxt "cli.catalog.onDay"
+msgid "{day}"
+msgstr "{day}"
+
+#. The heading of kado remind's list of the coming reminders. {count}: the
+#. number of hours ahead.
+#, python-brace-format
+msgctxt "cli.remind.remindersAhead"
+msgid "Reminders in the next {count} hour:"
+msgid_plural "Reminders in the next {count} hours:"
+msgstr[0] "Erinnerungen in der nächsten {count} Stunde:"
+msgstr[1] "Erinnerungen in den nächsten {count} Stunden:"
+
+#. kado remind when no reminder rings in the coming hours, with the command
+#. that sets some. {count}: the number of hours ahead.
+#, python-brace-format
+msgctxt "cli.remind.noRemindersAhead"
+msgid ""
+"No reminders in the next {count} hour (set some with kado edit HABIT "
+"--remind 08:00,18:30)."
+msgid_plural ""
+"No reminders in the next {count} hours (set some with kado edit HABIT "
+"--remind 08:00,18:30)."
+msgstr[0] ""
+"Keine Erinnerungen in der nächsten {count} Stunde (legen Sie welche an mit "
+"kado edit GEWOHNHEIT --remind 08:00,18:30)."
+msgstr[1] ""
+"Keine Erinnerungen in den nächsten {count} Stunden (legen Sie welche an mit "
+"kado edit GEWOHNHEIT --remind 08:00,18:30)."
+
+#. In a sync's report (kado sync, the web app's sync card): a number of habits
+#. deleted on another device and removed here.
+#, python-brace-format
+msgctxt "common.sync.removed.habit"
+msgid "{count} habit removed"
+msgid_plural "{count} habits removed"
+msgstr[0] "{count} Gewohnheit entfernt"
+msgstr[1] "{count} Gewohnheiten entfernt"
+
+#. In a sync's report (kado sync, the web app's sync card): a number of
+#. check-ins removed on another device and removed here.
+#, python-brace-format
+msgctxt "common.sync.removed.checkIn"
+msgid "{count} check-in removed"
+msgid_plural "{count} check-ins removed"
+msgstr[0] "{count} Eintrag entfernt"
+msgstr[1] "{count} Einträge entfernt"
+
+#. In kado sync's report: a number of excused days or pauses removed on another
+#. device and removed here.
+#, python-brace-format
+msgctxt "cli.sync.removed.skip"
+msgid "{count} skip removed"
+msgid_plural "{count} skips removed"
+msgstr[0] "{count} Auslassung entfernt"
+msgstr[1] "{count} Auslassungen entfernt"
+
+#. In a sync's report (kado sync, the web app's sync card): a number of
+#. reminders removed on another device and removed here.
+#, python-brace-format
+msgctxt "common.sync.removed.reminder"
+msgid "{count} reminder removed"
+msgid_plural "{count} reminders removed"
+msgstr[0] "{count} Erinnerung entfernt"
+msgstr[1] "{count} Erinnerungen entfernt"
+
+#. In kado sync's report: habits deleted here came back, because another device
+#. checked them in after the deletion.
+#, python-brace-format
+msgctxt "cli.sync.restoredHabits"
+msgid "{count} habit came back: another device checked in after it was deleted."
+msgid_plural "{count} habits came back: another device checked in after they were deleted."
+msgstr[0] ""
+"{count} Gewohnheit ist zurück: Ein anderes Gerät hat sie nach dem Löschen "
+"abgehakt."
+msgstr[1] ""
+"{count} Gewohnheiten sind zurück: Ein anderes Gerät hat sie nach dem "
+"Löschen abgehakt."
+
+#. A sync held back another device's changes because its clock is ahead (kado
+#. sync, kado sync status). {device}: the device's identifier, {lead}: how far
+#. ahead, e.g. “3 days”.
+#, python-brace-format
+msgctxt "cli.syncHeldBack.clockAhead"
+msgid ""
+"device {device}'s clock is {lead} ahead of this one: fix its date and time; "
+"its changes wait until this clock gets there"
+msgstr ""
+"die Uhr von Gerät {device} geht {lead} vor: Korrigieren Sie dort Datum und "
+"Uhrzeit; seine Änderungen warten, bis diese Uhr so weit ist"
+
+#. A sync held back another device's changes because its clock is ahead (kado
+#. sync, kado sync status). {device}: the device's identifier, {lead}: how far
+#. ahead, e.g. “3 days”, {count}: the changes waiting.
+#, python-brace-format
+msgctxt "cli.syncHeldBack.clockAhead.changes"
+msgid ""
+"device {device}'s clock is {lead} ahead of this one: fix its date and time; "
+"its {count} change waits until this clock gets there"
+msgid_plural ""
+"device {device}'s clock is {lead} ahead of this one: fix its date and time; "
+"its {count} changes wait until this clock gets there"
+msgstr[0] ""
+"die Uhr von Gerät {device} geht {lead} vor: Korrigieren Sie dort Datum und "
+"Uhrzeit; seine {count} Änderung wartet, bis diese Uhr so weit ist"
+msgstr[1] ""
+"die Uhr von Gerät {device} geht {lead} vor: Korrigieren Sie dort Datum und "
+"Uhrzeit; seine {count} Änderungen warten, bis diese Uhr so weit ist"
+
+#. A sync held back changes whose habit no device has published yet (kado sync,
+#. kado sync status). {count}: the changes waiting.
+#, python-brace-format
+msgctxt "cli.syncHeldBack.waitingForHabit"
+msgid ""
+"{count} change waits for its habit, which no device has published yet: sync "
+"the device that made it (kado sync there)"
+msgid_plural ""
+"{count} changes wait for their habit, which no device has published yet: "
+"sync the device that made it (kado sync there)"
+msgstr[0] ""
+"{count} Änderung wartet auf ihre Gewohnheit, die noch kein Gerät "
+"veröffentlicht hat: Synchronisieren Sie das Gerät, das sie angelegt hat "
+"(dort kado sync)"
+msgstr[1] ""
+"{count} Änderungen warten auf ihre Gewohnheit, die noch kein Gerät "
+"veröffentlicht hat: Synchronisieren Sie das Gerät, das sie angelegt hat "
+"(dort kado sync)"
+
+#. A sync refused changes no Kadō it knows could have written (kado sync, kado
+#. sync status). {count}: the changes refused, {why}: empty, or the reason in
+#. parentheses after a space, as the other device gave it.
+#, python-brace-format
+msgctxt "cli.syncHeldBack.refused"
+msgid ""
+"{count} change refused{why}: no Kadō this one knows could have written it; "
+"update Kadō here"
+msgid_plural ""
+"{count} changes refused{why}: no Kadō this one knows could have written "
+"them; update Kadō here"
+msgstr[0] ""
+"{count} Änderung abgelehnt{why}: Kein Kadō, das dieses kennt, kann sie "
+"geschrieben haben; aktualisieren Sie Kadō hier"
+msgstr[1] ""
+"{count} Änderungen abgelehnt{why}: Kein Kadō, das dieses kennt, kann sie "
+"geschrieben haben; aktualisieren Sie Kadō hier"
+
+#. A sync refused changes no Kadō it knows could have written (kado sync, kado
+#. sync status). {count}: the changes refused, {why}: empty, or the reason in
+#. parentheses after a space, as the other device gave it, {device}: the
+#. identifier of the device that wrote them.
+#, python-brace-format
+msgctxt "cli.syncHeldBack.refusedOfDevice"
+msgid ""
+"{count} change of device {device} refused{why}: no Kadō this one knows "
+"could have written it; update Kadō here, and if it is up to date, look at "
+"device {device}"
+msgid_plural ""
+"{count} changes of device {device} refused{why}: no Kadō this one knows "
+"could have written them; update Kadō here, and if it is up to date, look at "
+"device {device}"
+msgstr[0] ""
+"{count} Änderung von Gerät {device} abgelehnt{why}: Kein Kadō, das dieses "
+"kennt, kann sie geschrieben haben; aktualisieren Sie Kadō hier, und wenn es "
+"aktuell ist, sehen Sie sich Gerät {device} an"
+msgstr[1] ""
+"{count} Änderungen von Gerät {device} abgelehnt{why}: Kein Kadō, das dieses "
+"kennt, kann sie geschrieben haben; aktualisieren Sie Kadō hier, und wenn es "
+"aktuell ist, sehen Sie sich Gerät {device} an"
+
+#. A number of excused days, in the web app's sync card (what came in and went
+#. out).
+#, python-brace-format
+msgctxt "web.count.skippedDay"
+msgid "{count} skipped day"
+msgid_plural "{count} skipped days"
+msgstr[0] "{count} übersprungener Tag"
+msgstr[1] "{count} übersprungene Tage"
+
+#. In the web app's sync card: a number of excused days removed on another
+#. device and removed here.
+#, python-brace-format
+msgctxt "web.sync.removed.skippedDay"
+msgid "{count} skipped day removed"
+msgid_plural "{count} skipped days removed"
+msgstr[0] "{count} übersprungener Tag entfernt"
+msgstr[1] "{count} übersprungene Tage entfernt"
+
+#. The web app's sync card after a sync sealed again the files other devices
+#. had left sealed with an earlier passphrase. {count}: the other devices.
+#, python-brace-format
+msgctxt "web.syncCard.syncResealedEarlierGeneration"
+msgid ""
+"Files of {count} other device were sealed with an earlier passphrase: their "
+"changes, all read here, now go out under the current one, and those files "
+"were removed."
+msgid_plural ""
+"Files of {count} other devices were sealed with an earlier passphrase: "
+"their changes, all read here, now go out under the current one, and those "
+"files were removed."
+msgstr[0] ""
+"Dateien von {count} anderen Gerät waren mit einer früheren Passphrase "
+"versiegelt: Ihre Änderungen, hier alle gelesen, gehen jetzt unter der "
+"aktuellen hinaus, und diese Dateien wurden entfernt."
+msgstr[1] ""
+"Dateien von {count} anderen Geräten waren mit einer früheren Passphrase "
+"versiegelt: Ihre Änderungen, hier alle gelesen, gehen jetzt unter der "
+"aktuellen hinaus, und diese Dateien wurden entfernt."
+
+#. The web app's sync card: a sync held back another device's changes because
+#. its clock is ahead. {device}: the device's identifier, {lead}: how far
+#. ahead, e.g. “3 days”.
+#, python-brace-format
+msgctxt "web.syncHeldBack.clockAhead"
+msgid ""
+"The clock of device {device} is {lead} ahead of this one: fix its date and "
+"time. Its changes wait until this clock gets there."
+msgstr ""
+"Die Uhr von Gerät {device} geht {lead} vor: Korrigieren Sie dort Datum und "
+"Uhrzeit. Seine Änderungen warten, bis diese Uhr so weit ist."
+
+#. The web app's sync card: a sync held back another device's changes because
+#. its clock is ahead. {device}: the device's identifier, {lead}: how far
+#. ahead, e.g. “3 days”, {count}: the changes waiting.
+#, python-brace-format
+msgctxt "web.syncHeldBack.clockAhead.changes"
+msgid ""
+"The clock of device {device} is {lead} ahead of this one: fix its date and "
+"time. Its {count} change waits until this clock gets there."
+msgid_plural ""
+"The clock of device {device} is {lead} ahead of this one: fix its date and "
+"time. Its {count} changes wait until this clock gets there."
+msgstr[0] ""
+"Die Uhr von Gerät {device} geht {lead} vor: Korrigieren Sie dort Datum und "
+"Uhrzeit. Seine {count} Änderung wartet, bis diese Uhr so weit ist."
+msgstr[1] ""
+"Die Uhr von Gerät {device} geht {lead} vor: Korrigieren Sie dort Datum und "
+"Uhrzeit. Seine {count} Änderungen warten, bis diese Uhr so weit ist."
+
+#. The web app's sync card: a sync held back changes whose habit no device has
+#. published yet. {count}: the changes waiting.
+#, python-brace-format
+msgctxt "web.syncHeldBack.waitingForHabit"
+msgid ""
+"{count} change waits for its habit, which no device has published yet: sync "
+"the device that made it."
+msgid_plural ""
+"{count} changes wait for their habit, which no device has published yet: "
+"sync the device that made it."
+msgstr[0] ""
+"{count} Änderung wartet auf ihre Gewohnheit, die noch kein Gerät "
+"veröffentlicht hat: Synchronisieren Sie das Gerät, das sie angelegt hat."
+msgstr[1] ""
+"{count} Änderungen warten auf ihre Gewohnheit, die noch kein Gerät "
+"veröffentlicht hat: Synchronisieren Sie das Gerät, das sie angelegt hat."
+
+#. The web app's sync card: a sync refused changes no Kadō it knows could have
+#. written. {count}: the changes refused, {why}: empty, or the reason in
+#. parentheses after a space, as the other device gave it.
+#, python-brace-format
+msgctxt "web.syncHeldBack.refused"
+msgid ""
+"{count} change refused{why}: no Kadō this one knows could have written it. "
+"Update Kadō here."
+msgid_plural ""
+"{count} changes refused{why}: no Kadō this one knows could have written "
+"them. Update Kadō here."
+msgstr[0] ""
+"{count} Änderung abgelehnt{why}: Kein Kadō, das dieses kennt, kann sie "
+"geschrieben haben. Aktualisieren Sie Kadō hier."
+msgstr[1] ""
+"{count} Änderungen abgelehnt{why}: Kein Kadō, das dieses kennt, kann sie "
+"geschrieben haben. Aktualisieren Sie Kadō hier."
+
+#. The web app's sync card: a sync refused changes no Kadō it knows could have
+#. written. {count}: the changes refused, {why}: empty, or the reason in
+#. parentheses after a space, as the other device gave it, {device}: the
+#. identifier of the device that wrote them.
+#, python-brace-format
+msgctxt "web.syncHeldBack.refusedOfDevice"
+msgid ""
+"{count} change of device {device} refused{why}: no Kadō this one knows "
+"could have written it. Update Kadō here."
+msgid_plural ""
+"{count} changes of device {device} refused{why}: no Kadō this one knows "
+"could have written them. Update Kadō here."
+msgstr[0] ""
+"{count} Änderung von Gerät {device} abgelehnt{why}: Kein Kadō, das dieses "
+"kennt, kann sie geschrieben haben. Aktualisieren Sie Kadō hier."
+msgstr[1] ""
+"{count} Änderungen von Gerät {device} abgelehnt{why}: Kein Kadō, das dieses "
+"kennt, kann sie geschrieben haben. Aktualisieren Sie Kadō hier."
+
+#. A line of kado import's summary, after the title of what is counted
+#. (habits). {total}: the rows in the file, {new}: the new ones, {updated}:
+#. those updated, {unchanged}: those unchanged.
+#, python-brace-format
+msgctxt "cli.import.counts.habits"
+msgid "{total} in the file: {new} new, {updated} updated, {unchanged} unchanged"
+msgstr "{total} in der Datei: neu {new}, geändert {updated}, unverändert {unchanged}"
+
+#. A line of kado import's summary, after the title of what is counted
+#. (check-ins). {total}: the rows in the file, {new}: the new ones, {updated}:
+#. those updated, {unchanged}: those unchanged.
+#, python-brace-format
+msgctxt "cli.import.counts.completions"
+msgid "{total} in the file: {new} new, {updated} updated, {unchanged} unchanged"
+msgstr "{total} in der Datei: neu {new}, geändert {updated}, unverändert {unchanged}"
+
+#. A line of kado import's summary, after the title of what is counted (skipped
+#. days). {total}: the rows in the file, {new}: the new ones, {updated}: those
+#. updated, {unchanged}: those unchanged.
+#, python-brace-format
+msgctxt "cli.import.counts.skips"
+msgid "{total} in the file: {new} new, {updated} updated, {unchanged} unchanged"
+msgstr "{total} in der Datei: neu {new}, geändert {updated}, unverändert {unchanged}"
+
+#. kado import's result: a number of new records (check-ins) imported.
+#, python-brace-format
+msgctxt "cli.import.newRecords"
+msgid "{count} new record"
+msgid_plural "{count} new records"
+msgstr[0] "{count} neuer Datensatz"
+msgstr[1] "{count} neue Datensätze"
+
+#. kado import's result: a number of records (check-ins) updated.
+#, python-brace-format
+msgctxt "cli.import.updatedRecords"
+msgid "{count} record updated"
+msgid_plural "{count} records updated"
+msgstr[0] "{count} Datensatz aktualisiert"
+msgstr[1] "{count} Datensätze aktualisiert"
+
+#. kado import's result: a number of new excused days or pauses imported.
+#, python-brace-format
+msgctxt "cli.import.newSkips"
+msgid "{count} new skip"
+msgid_plural "{count} new skips"
+msgstr[0] "{count} neue Auslassung"
+msgstr[1] "{count} neue Auslassungen"
+
+#. kado import's result: a number of excused days or pauses updated.
+#, python-brace-format
+msgctxt "cli.import.updatedSkips"
+msgid "{count} skip updated"
+msgid_plural "{count} skips updated"
+msgstr[0] "{count} Auslassung aktualisiert"
+msgstr[1] "{count} Auslassungen aktualisiert"
+
+#. kado import: a habit of the file merged into one of the same name here.
+#. {incoming}: the file's name, {existing}: the name here, {count}: the records
+#. moved.
+#, python-brace-format
+msgctxt "cli.import.merged"
+msgid "\"{incoming}\" is like \"{existing}\" here: merged, {count} record moved"
+msgid_plural "\"{incoming}\" is like \"{existing}\" here: merged, {count} records moved"
+msgstr[0] ""
+"“{incoming}” gleicht “{existing}” hier: zusammengeführt, {count} Datensatz "
+"verschoben"
+msgstr[1] ""
+"“{incoming}” gleicht “{existing}” hier: zusammengeführt, {count} Datensätze "
+"verschoben"
+
+#. kado import, after a merge: the days both habits had, whose values here were
+#. kept. {count}: the days.
+#, python-brace-format
+msgctxt "cli.import.daysInBoth"
+msgid ", {count} day in both (the values here kept)"
+msgid_plural ", {count} days in both (the values here kept)"
+msgstr[0] ", {count} Tag in beiden (die Werte von hier behalten)"
+msgstr[1] ", {count} Tage in beiden (die Werte von hier behalten)"
+
+#. kado import, after a merge: the days both habits had, whose values here were
+#. kept, and the notes of the file kept. {days}: the days, e.g. “2 days”,
+#. {count}: the notes kept.
+#, python-brace-format
+msgctxt "cli.import.daysInBoth.notes"
+msgid ", {days} in both (the values here kept, {count} note from the file kept)"
+msgid_plural ", {days} in both (the values here kept, {count} notes from the file kept)"
+msgstr[0] ""
+", {days} in beiden (die Werte von hier behalten, {count} Notiz aus der "
+"Datei behalten)"
+msgstr[1] ""
+", {days} in beiden (die Werte von hier behalten, {count} Notizen aus der "
+"Datei behalten)"
+
+#. kado import: records of a habit left out. {count}: the records, {habit}: the
+#. habit's identifier.
+#, python-brace-format
+msgctxt "cli.import.leftOut.records"
+msgid "{count} record of habit {habit}"
+msgid_plural "{count} records of habit {habit}"
+msgstr[0] "{count} Datensatz der Gewohnheit {habit}"
+msgstr[1] "{count} Datensätze der Gewohnheit {habit}"
+
+#. kado import: excused days or pauses of a habit left out. {count}: the skips,
+#. {habit}: the habit's identifier.
+#, python-brace-format
+msgctxt "cli.import.leftOut.skips"
+msgid "{count} skip of habit {habit}"
+msgid_plural "{count} skips of habit {habit}"
+msgstr[0] "{count} Auslassung der Gewohnheit {habit}"
+msgstr[1] "{count} Auslassungen der Gewohnheit {habit}"
 """##
 }

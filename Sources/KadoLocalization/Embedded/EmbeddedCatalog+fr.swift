@@ -13114,5 +13114,665 @@ msgstr "{count} habitudes correspondent à « {text} »."
 msgctxt "web.today.showEveryHabit"
 msgid "Show every habit"
 msgstr "Afficher toutes les habitudes"
+
+#. A number of settings that follow the person across devices, in the command
+#. line's sync summaries.
+#, python-brace-format
+msgctxt "cli.count.setting"
+msgid "{count} setting"
+msgid_plural "{count} settings"
+msgstr[0] "{count} réglage"
+msgstr[1] "{count} de réglages"
+msgstr[2] "{count} réglages"
+
+#. A number of changes of any kind (check-ins, notes, settings), in the command
+#. line's sync messages.
+#, python-brace-format
+msgctxt "cli.count.change"
+msgid "{count} change"
+msgid_plural "{count} changes"
+msgstr[0] "{count} modification"
+msgstr[1] "{count} de modifications"
+msgstr[2] "{count} modifications"
+
+#. A number of notes written on days of habits, in the command line's sync
+#. messages.
+#, python-brace-format
+msgctxt "cli.count.note"
+msgid "{count} note"
+msgid_plural "{count} notes"
+msgstr[0] "{count} note"
+msgstr[1] "{count} de notes"
+msgstr[2] "{count} notes"
+
+#. A number of reminders of habits, in the command line's sync messages.
+#, python-brace-format
+msgctxt "cli.count.reminder"
+msgid "{count} reminder"
+msgid_plural "{count} reminders"
+msgstr[0] "{count} rappel"
+msgstr[1] "{count} de rappels"
+msgstr[2] "{count} rappels"
+
+#. A day in words with its weekday, in the command line (kado today, calendar,
+#. show). {weekday}: the weekday's name, {day}: the day of the month (French
+#. writes the first “1er”), {month}: the month's name, {year}: the year.
+#. English: “Friday 10 April 2026”.
+#, python-brace-format
+msgctxt "cli.date.long"
+msgid "{weekday} {day} {month} {year}"
+msgstr "{weekday} {day} {month} {year}"
+
+#. A day in words without its weekday, in the command line (insights, review,
+#. rule versions). {day}: the day of the month, {month}: the month's name,
+#. {year}: the year. English: “1 March 2026”.
+#, python-brace-format
+msgctxt "cli.date.day"
+msgid "{day} {month} {year}"
+msgstr "{day} {month} {year}"
+
+#. A day with its weekday, without the year, on the web pages (Today's heading,
+#. a day's notes). {weekday}: the weekday's name, {day}: the day of the month,
+#. {month}: the month's name. English: “Friday 10 April”.
+#, python-brace-format
+msgctxt "web.date.long"
+msgid "{weekday} {day} {month}"
+msgstr "{weekday} {day} {month}"
+
+#. A day with its month abbreviated and its year, on the web pages (lists,
+#. backups, history). {day}: the day of the month, {month}: the month's
+#. abbreviated name, {year}: the year. English: “10 Apr 2026”.
+#, python-brace-format
+msgctxt "web.date.short"
+msgid "{day} {month} {year}"
+msgstr "{day} {month} {year}"
+
+#. A month and its year as running text on the web pages (the calendar's title,
+#. the review). {month}: the month's name, {year}: the year. English: “April
+#. 2026”.
+#, python-brace-format
+msgctxt "web.date.monthYear"
+msgid "{month} {year}"
+msgstr "{month} {year}"
+
+#. A number of days that count towards a habit's share of days done (kado show,
+#. insights).
+#, python-brace-format
+msgctxt "cli.count.countedDay"
+msgid "{count} counted day"
+msgid_plural "{count} counted days"
+msgstr[0] "{count} jour compté"
+msgstr[1] "{count} de jours comptés"
+msgstr[2] "{count} jours comptés"
+
+#. A number of pairs of habits compared together (kado insights).
+#, python-brace-format
+msgctxt "cli.count.pairOfHabits"
+msgid "{count} pair of habits"
+msgid_plural "{count} pairs of habits"
+msgstr[0] "{count} paire d’habitudes"
+msgstr[1] "{count} de paires d’habitudes"
+msgstr[2] "{count} paires d’habitudes"
+
+#. A number of excused days or pauses, in the command line's sync summaries.
+#, python-brace-format
+msgctxt "cli.count.skip"
+msgid "{count} skip"
+msgid_plural "{count} skips"
+msgstr[0] "{count} saut"
+msgstr[1] "{count} de sauts"
+msgstr[2] "{count} sauts"
+
+#. A number of settings that follow the person across devices, in sync
+#. summaries (kado sync, the web app's sync card).
+#, python-brace-format
+msgctxt "common.count.setting"
+msgid "{count} setting"
+msgid_plural "{count} settings"
+msgstr[0] "{count} réglage"
+msgstr[1] "{count} de réglages"
+msgstr[2] "{count} réglages"
+
+#. A number of changes of any kind (check-ins, notes, settings), in sync
+#. messages (kado sync, the web app's sync card).
+#, python-brace-format
+msgctxt "common.count.change"
+msgid "{count} change"
+msgid_plural "{count} changes"
+msgstr[0] "{count} modification"
+msgstr[1] "{count} de modifications"
+msgstr[2] "{count} modifications"
+
+#. A number of lines of input the person typed (kado ask).
+#, python-brace-format
+msgctxt "cli.count.line"
+msgid "{count} line"
+msgid_plural "{count} lines"
+msgstr[0] "{count} ligne"
+msgstr[1] "{count} de lignes"
+msgstr[2] "{count} lignes"
+
+#. A number of notes written on days of habits, in sync messages (kado sync,
+#. the web app's sync card).
+#, python-brace-format
+msgctxt "common.count.note"
+msgid "{count} note"
+msgid_plural "{count} notes"
+msgstr[0] "{count} note"
+msgstr[1] "{count} de notes"
+msgstr[2] "{count} notes"
+
+#. A number of reminders of habits, in sync messages (kado sync, the web app's
+#. sync card).
+#, python-brace-format
+msgctxt "common.count.reminder"
+msgid "{count} reminder"
+msgid_plural "{count} reminders"
+msgstr[0] "{count} rappel"
+msgstr[1] "{count} de rappels"
+msgstr[2] "{count} rappels"
+
+#. Under kado today's list: how many of the habits due today are done. {count}:
+#. the habits done (it picks the form), {due}: the habits due.
+#, python-brace-format
+msgctxt "cli.catalog.doneOfDue"
+msgid "{count} of {due} done"
+msgid_plural "{count} of {due} done"
+msgstr[0] "{count} sur {due} faite"
+msgstr[1] "{count} sur {due} faites"
+msgstr[2] "{count} sur {due} faites"
+
+#. A habit's schedule in kado list and show: a number of days a week, 1 to 7.
+#, python-brace-format
+msgctxt "cli.catalog.daysAWeek"
+msgid "{count} day a week"
+msgid_plural "{count} days a week"
+msgstr[0] "{count} jour par semaine"
+msgstr[1] "{count} de jours par semaine"
+msgstr[2] "{count} jours par semaine"
+
+#. The title of kado show's chart of a habit's score over its last days.
+#. {count}: the number of days.
+#, python-brace-format
+msgctxt "cli.catalog.scoreLastDays"
+msgid "Score, last {count} day"
+msgid_plural "Score, last {count} days"
+msgstr[0] "Score, {count} dernier jour"
+msgstr[1] "Score, {count} de derniers jours"
+msgstr[2] "Score, {count} derniers jours"
+
+#. The day a habit was excused on, after “excused on” (kado skip). {day}: the
+#. day, e.g. 2026-04-10.
+#, python-brace-format
+msgctxt "cli.catalog.onDay"
+msgid "{day}"
+msgstr "le {day}"
+
+#. The heading of kado remind's list of the coming reminders. {count}: the
+#. number of hours ahead.
+#, python-brace-format
+msgctxt "cli.remind.remindersAhead"
+msgid "Reminders in the next {count} hour:"
+msgid_plural "Reminders in the next {count} hours:"
+msgstr[0] "Rappels des {count} prochaine heure :"
+msgstr[1] "Rappels des {count} de prochaines heures :"
+msgstr[2] "Rappels des {count} prochaines heures :"
+
+#. kado remind when no reminder rings in the coming hours, with the command
+#. that sets some. {count}: the number of hours ahead.
+#, python-brace-format
+msgctxt "cli.remind.noRemindersAhead"
+msgid ""
+"No reminders in the next {count} hour (set some with kado edit HABIT "
+"--remind 08:00,18:30)."
+msgid_plural ""
+"No reminders in the next {count} hours (set some with kado edit HABIT "
+"--remind 08:00,18:30)."
+msgstr[0] ""
+"Aucun rappel dans les {count} prochaine heure (ajoutez-en avec kado edit "
+"HABITUDE --remind 08:00,18:30)."
+msgstr[1] ""
+"Aucun rappel dans les {count} de prochaines heures (ajoutez-en avec kado "
+"edit HABITUDE --remind 08:00,18:30)."
+msgstr[2] ""
+"Aucun rappel dans les {count} prochaines heures (ajoutez-en avec kado edit "
+"HABITUDE --remind 08:00,18:30)."
+
+#. In a sync's report (kado sync, the web app's sync card): a number of habits
+#. deleted on another device and removed here.
+#, python-brace-format
+msgctxt "common.sync.removed.habit"
+msgid "{count} habit removed"
+msgid_plural "{count} habits removed"
+msgstr[0] "{count} habitude supprimée"
+msgstr[1] "{count} d’habitudes supprimées"
+msgstr[2] "{count} habitudes supprimées"
+
+#. In a sync's report (kado sync, the web app's sync card): a number of
+#. check-ins removed on another device and removed here.
+#, python-brace-format
+msgctxt "common.sync.removed.checkIn"
+msgid "{count} check-in removed"
+msgid_plural "{count} check-ins removed"
+msgstr[0] "{count} pointage supprimé"
+msgstr[1] "{count} de pointages supprimés"
+msgstr[2] "{count} pointages supprimés"
+
+#. In kado sync's report: a number of excused days or pauses removed on another
+#. device and removed here.
+#, python-brace-format
+msgctxt "cli.sync.removed.skip"
+msgid "{count} skip removed"
+msgid_plural "{count} skips removed"
+msgstr[0] "{count} saut supprimé"
+msgstr[1] "{count} de sauts supprimés"
+msgstr[2] "{count} sauts supprimés"
+
+#. In a sync's report (kado sync, the web app's sync card): a number of
+#. reminders removed on another device and removed here.
+#, python-brace-format
+msgctxt "common.sync.removed.reminder"
+msgid "{count} reminder removed"
+msgid_plural "{count} reminders removed"
+msgstr[0] "{count} rappel supprimé"
+msgstr[1] "{count} de rappels supprimés"
+msgstr[2] "{count} rappels supprimés"
+
+#. In kado sync's report: habits deleted here came back, because another device
+#. checked them in after the deletion.
+#, python-brace-format
+msgctxt "cli.sync.restoredHabits"
+msgid "{count} habit came back: another device checked in after it was deleted."
+msgid_plural "{count} habits came back: another device checked in after they were deleted."
+msgstr[0] ""
+"{count} habitude revenue : un autre appareil y a pointé après sa "
+"suppression."
+msgstr[1] ""
+"{count} d’habitudes revenues : un autre appareil y a pointé après leur "
+"suppression."
+msgstr[2] ""
+"{count} habitudes revenues : un autre appareil y a pointé après leur "
+"suppression."
+
+#. A sync held back another device's changes because its clock is ahead (kado
+#. sync, kado sync status). {device}: the device's identifier, {lead}: how far
+#. ahead, e.g. “3 days”.
+#, python-brace-format
+msgctxt "cli.syncHeldBack.clockAhead"
+msgid ""
+"device {device}'s clock is {lead} ahead of this one: fix its date and time; "
+"its changes wait until this clock gets there"
+msgstr ""
+"l’horloge de l’appareil {device} a {lead} d’avance sur celle-ci : corrigez "
+"sa date et son heure ; ses modifications attendent que cette horloge les "
+"rattrape"
+
+#. A sync held back another device's changes because its clock is ahead (kado
+#. sync, kado sync status). {device}: the device's identifier, {lead}: how far
+#. ahead, e.g. “3 days”, {count}: the changes waiting.
+#, python-brace-format
+msgctxt "cli.syncHeldBack.clockAhead.changes"
+msgid ""
+"device {device}'s clock is {lead} ahead of this one: fix its date and time; "
+"its {count} change waits until this clock gets there"
+msgid_plural ""
+"device {device}'s clock is {lead} ahead of this one: fix its date and time; "
+"its {count} changes wait until this clock gets there"
+msgstr[0] ""
+"l’horloge de l’appareil {device} a {lead} d’avance sur celle-ci : corrigez "
+"sa date et son heure ; {count} modification attend que cette horloge la "
+"rattrape"
+msgstr[1] ""
+"l’horloge de l’appareil {device} a {lead} d’avance sur celle-ci : corrigez "
+"sa date et son heure ; ses {count} de modifications attendent que cette "
+"horloge les rattrape"
+msgstr[2] ""
+"l’horloge de l’appareil {device} a {lead} d’avance sur celle-ci : corrigez "
+"sa date et son heure ; ses {count} modifications attendent que cette "
+"horloge les rattrape"
+
+#. A sync held back changes whose habit no device has published yet (kado sync,
+#. kado sync status). {count}: the changes waiting.
+#, python-brace-format
+msgctxt "cli.syncHeldBack.waitingForHabit"
+msgid ""
+"{count} change waits for its habit, which no device has published yet: sync "
+"the device that made it (kado sync there)"
+msgid_plural ""
+"{count} changes wait for their habit, which no device has published yet: "
+"sync the device that made it (kado sync there)"
+msgstr[0] ""
+"{count} modification attend son habitude, qu’aucun appareil n’a encore "
+"publiée : synchronisez l’appareil qui l’a créée (kado sync sur celui-ci)"
+msgstr[1] ""
+"{count} de modifications attendent leur habitude, qu’aucun appareil n’a "
+"encore publiée : synchronisez l’appareil qui l’a créée (kado sync sur "
+"celui-ci)"
+msgstr[2] ""
+"{count} modifications attendent leur habitude, qu’aucun appareil n’a encore "
+"publiée : synchronisez l’appareil qui l’a créée (kado sync sur celui-ci)"
+
+#. A sync refused changes no Kadō it knows could have written (kado sync, kado
+#. sync status). {count}: the changes refused, {why}: empty, or the reason in
+#. parentheses after a space, as the other device gave it.
+#, python-brace-format
+msgctxt "cli.syncHeldBack.refused"
+msgid ""
+"{count} change refused{why}: no Kadō this one knows could have written it; "
+"update Kadō here"
+msgid_plural ""
+"{count} changes refused{why}: no Kadō this one knows could have written "
+"them; update Kadō here"
+msgstr[0] ""
+"{count} modification refusée{why} : aucun Kadō que celui-ci connaît n’a pu "
+"l’écrire ; mettez Kadō à jour ici"
+msgstr[1] ""
+"{count} de modifications refusées{why} : aucun Kadō que celui-ci connaît "
+"n’a pu les écrire ; mettez Kadō à jour ici"
+msgstr[2] ""
+"{count} modifications refusées{why} : aucun Kadō que celui-ci connaît n’a "
+"pu les écrire ; mettez Kadō à jour ici"
+
+#. A sync refused changes no Kadō it knows could have written (kado sync, kado
+#. sync status). {count}: the changes refused, {why}: empty, or the reason in
+#. parentheses after a space, as the other device gave it, {device}: the
+#. identifier of the device that wrote them.
+#, python-brace-format
+msgctxt "cli.syncHeldBack.refusedOfDevice"
+msgid ""
+"{count} change of device {device} refused{why}: no Kadō this one knows "
+"could have written it; update Kadō here, and if it is up to date, look at "
+"device {device}"
+msgid_plural ""
+"{count} changes of device {device} refused{why}: no Kadō this one knows "
+"could have written them; update Kadō here, and if it is up to date, look at "
+"device {device}"
+msgstr[0] ""
+"{count} modification de l’appareil {device} refusée{why} : aucun Kadō que "
+"celui-ci connaît n’a pu l’écrire ; mettez Kadō à jour ici, et s’il l’est, "
+"regardez l’appareil {device}"
+msgstr[1] ""
+"{count} de modifications de l’appareil {device} refusées{why} : aucun Kadō "
+"que celui-ci connaît n’a pu les écrire ; mettez Kadō à jour ici, et s’il "
+"l’est, regardez l’appareil {device}"
+msgstr[2] ""
+"{count} modifications de l’appareil {device} refusées{why} : aucun Kadō que "
+"celui-ci connaît n’a pu les écrire ; mettez Kadō à jour ici, et s’il l’est, "
+"regardez l’appareil {device}"
+
+#. A number of excused days, in the web app's sync card (what came in and went
+#. out).
+#, python-brace-format
+msgctxt "web.count.skippedDay"
+msgid "{count} skipped day"
+msgid_plural "{count} skipped days"
+msgstr[0] "{count} jour excusé"
+msgstr[1] "{count} de jours excusés"
+msgstr[2] "{count} jours excusés"
+
+#. In the web app's sync card: a number of excused days removed on another
+#. device and removed here.
+#, python-brace-format
+msgctxt "web.sync.removed.skippedDay"
+msgid "{count} skipped day removed"
+msgid_plural "{count} skipped days removed"
+msgstr[0] "{count} jour excusé supprimé"
+msgstr[1] "{count} de jours excusés supprimés"
+msgstr[2] "{count} jours excusés supprimés"
+
+#. The web app's sync card after a sync sealed again the files other devices
+#. had left sealed with an earlier passphrase. {count}: the other devices.
+#, python-brace-format
+msgctxt "web.syncCard.syncResealedEarlierGeneration"
+msgid ""
+"Files of {count} other device were sealed with an earlier passphrase: their "
+"changes, all read here, now go out under the current one, and those files "
+"were removed."
+msgid_plural ""
+"Files of {count} other devices were sealed with an earlier passphrase: "
+"their changes, all read here, now go out under the current one, and those "
+"files were removed."
+msgstr[0] ""
+"Des fichiers de {count} autre appareil étaient scellés avec une ancienne "
+"phrase de passe : leurs changements, tous lus ici, partent désormais sous "
+"l’actuelle, et ces fichiers ont été retirés."
+msgstr[1] ""
+"Des fichiers de {count} d’autres appareils étaient scellés avec une "
+"ancienne phrase de passe : leurs changements, tous lus ici, partent "
+"désormais sous l’actuelle, et ces fichiers ont été retirés."
+msgstr[2] ""
+"Des fichiers de {count} autres appareils étaient scellés avec une ancienne "
+"phrase de passe : leurs changements, tous lus ici, partent désormais sous "
+"l’actuelle, et ces fichiers ont été retirés."
+
+#. The web app's sync card: a sync held back another device's changes because
+#. its clock is ahead. {device}: the device's identifier, {lead}: how far
+#. ahead, e.g. “3 days”.
+#, python-brace-format
+msgctxt "web.syncHeldBack.clockAhead"
+msgid ""
+"The clock of device {device} is {lead} ahead of this one: fix its date and "
+"time. Its changes wait until this clock gets there."
+msgstr ""
+"L’horloge de l’appareil {device} a {lead} d’avance sur celle-ci : corrigez "
+"sa date et son heure. Ses modifications attendent que cette horloge les "
+"rattrape."
+
+#. The web app's sync card: a sync held back another device's changes because
+#. its clock is ahead. {device}: the device's identifier, {lead}: how far
+#. ahead, e.g. “3 days”, {count}: the changes waiting.
+#, python-brace-format
+msgctxt "web.syncHeldBack.clockAhead.changes"
+msgid ""
+"The clock of device {device} is {lead} ahead of this one: fix its date and "
+"time. Its {count} change waits until this clock gets there."
+msgid_plural ""
+"The clock of device {device} is {lead} ahead of this one: fix its date and "
+"time. Its {count} changes wait until this clock gets there."
+msgstr[0] ""
+"L’horloge de l’appareil {device} a {lead} d’avance sur celle-ci : corrigez "
+"sa date et son heure. Sa {count} modification attend que cette horloge la "
+"rattrape."
+msgstr[1] ""
+"L’horloge de l’appareil {device} a {lead} d’avance sur celle-ci : corrigez "
+"sa date et son heure. Ses {count} de modifications attendent que cette "
+"horloge les rattrape."
+msgstr[2] ""
+"L’horloge de l’appareil {device} a {lead} d’avance sur celle-ci : corrigez "
+"sa date et son heure. Ses {count} modifications attendent que cette horloge "
+"les rattrape."
+
+#. The web app's sync card: a sync held back changes whose habit no device has
+#. published yet. {count}: the changes waiting.
+#, python-brace-format
+msgctxt "web.syncHeldBack.waitingForHabit"
+msgid ""
+"{count} change waits for its habit, which no device has published yet: sync "
+"the device that made it."
+msgid_plural ""
+"{count} changes wait for their habit, which no device has published yet: "
+"sync the device that made it."
+msgstr[0] ""
+"{count} modification attend son habitude, qu’aucun appareil n’a encore "
+"publiée : synchronisez l’appareil qui l’a créée."
+msgstr[1] ""
+"{count} de modifications attendent leur habitude, qu’aucun appareil n’a "
+"encore publiée : synchronisez l’appareil qui l’a créée."
+msgstr[2] ""
+"{count} modifications attendent leur habitude, qu’aucun appareil n’a encore "
+"publiée : synchronisez l’appareil qui l’a créée."
+
+#. The web app's sync card: a sync refused changes no Kadō it knows could have
+#. written. {count}: the changes refused, {why}: empty, or the reason in
+#. parentheses after a space, as the other device gave it.
+#, python-brace-format
+msgctxt "web.syncHeldBack.refused"
+msgid ""
+"{count} change refused{why}: no Kadō this one knows could have written it. "
+"Update Kadō here."
+msgid_plural ""
+"{count} changes refused{why}: no Kadō this one knows could have written "
+"them. Update Kadō here."
+msgstr[0] ""
+"{count} modification refusée{why} : aucun Kadō que celui-ci connaît n’a pu "
+"l’écrire. Mettez Kadō à jour ici."
+msgstr[1] ""
+"{count} de modifications refusées{why} : aucun Kadō que celui-ci connaît "
+"n’a pu les écrire. Mettez Kadō à jour ici."
+msgstr[2] ""
+"{count} modifications refusées{why} : aucun Kadō que celui-ci connaît n’a "
+"pu les écrire. Mettez Kadō à jour ici."
+
+#. The web app's sync card: a sync refused changes no Kadō it knows could have
+#. written. {count}: the changes refused, {why}: empty, or the reason in
+#. parentheses after a space, as the other device gave it, {device}: the
+#. identifier of the device that wrote them.
+#, python-brace-format
+msgctxt "web.syncHeldBack.refusedOfDevice"
+msgid ""
+"{count} change of device {device} refused{why}: no Kadō this one knows "
+"could have written it. Update Kadō here."
+msgid_plural ""
+"{count} changes of device {device} refused{why}: no Kadō this one knows "
+"could have written them. Update Kadō here."
+msgstr[0] ""
+"{count} modification de l’appareil {device} refusée{why} : aucun Kadō que "
+"celui-ci connaît n’a pu l’écrire. Mettez Kadō à jour ici."
+msgstr[1] ""
+"{count} de modifications de l’appareil {device} refusées{why} : aucun Kadō "
+"que celui-ci connaît n’a pu les écrire. Mettez Kadō à jour ici."
+msgstr[2] ""
+"{count} modifications de l’appareil {device} refusées{why} : aucun Kadō que "
+"celui-ci connaît n’a pu les écrire. Mettez Kadō à jour ici."
+
+#. A line of kado import's summary, after the title of what is counted
+#. (habits). {total}: the rows in the file, {new}: the new ones, {updated}:
+#. those updated, {unchanged}: those unchanged.
+#, python-brace-format
+msgctxt "cli.import.counts.habits"
+msgid "{total} in the file: {new} new, {updated} updated, {unchanged} unchanged"
+msgstr ""
+"{total} dans le fichier : nouvelles {new}, modifiées {updated}, identiques "
+"{unchanged}"
+
+#. A line of kado import's summary, after the title of what is counted
+#. (check-ins). {total}: the rows in the file, {new}: the new ones, {updated}:
+#. those updated, {unchanged}: those unchanged.
+#, python-brace-format
+msgctxt "cli.import.counts.completions"
+msgid "{total} in the file: {new} new, {updated} updated, {unchanged} unchanged"
+msgstr ""
+"{total} dans le fichier : nouveaux {new}, modifiés {updated}, identiques "
+"{unchanged}"
+
+#. A line of kado import's summary, after the title of what is counted (skipped
+#. days). {total}: the rows in the file, {new}: the new ones, {updated}: those
+#. updated, {unchanged}: those unchanged.
+#, python-brace-format
+msgctxt "cli.import.counts.skips"
+msgid "{total} in the file: {new} new, {updated} updated, {unchanged} unchanged"
+msgstr ""
+"{total} dans le fichier : nouveaux {new}, modifiés {updated}, identiques "
+"{unchanged}"
+
+#. kado import's result: a number of new records (check-ins) imported.
+#, python-brace-format
+msgctxt "cli.import.newRecords"
+msgid "{count} new record"
+msgid_plural "{count} new records"
+msgstr[0] "{count} nouvel enregistrement"
+msgstr[1] "{count} de nouveaux enregistrements"
+msgstr[2] "{count} nouveaux enregistrements"
+
+#. kado import's result: a number of records (check-ins) updated.
+#, python-brace-format
+msgctxt "cli.import.updatedRecords"
+msgid "{count} record updated"
+msgid_plural "{count} records updated"
+msgstr[0] "{count} enregistrement modifié"
+msgstr[1] "{count} d’enregistrements modifiés"
+msgstr[2] "{count} enregistrements modifiés"
+
+#. kado import's result: a number of new excused days or pauses imported.
+#, python-brace-format
+msgctxt "cli.import.newSkips"
+msgid "{count} new skip"
+msgid_plural "{count} new skips"
+msgstr[0] "{count} nouveau saut"
+msgstr[1] "{count} de nouveaux sauts"
+msgstr[2] "{count} nouveaux sauts"
+
+#. kado import's result: a number of excused days or pauses updated.
+#, python-brace-format
+msgctxt "cli.import.updatedSkips"
+msgid "{count} skip updated"
+msgid_plural "{count} skips updated"
+msgstr[0] "{count} saut modifié"
+msgstr[1] "{count} de sauts modifiés"
+msgstr[2] "{count} sauts modifiés"
+
+#. kado import: a habit of the file merged into one of the same name here.
+#. {incoming}: the file's name, {existing}: the name here, {count}: the records
+#. moved.
+#, python-brace-format
+msgctxt "cli.import.merged"
+msgid "\"{incoming}\" is like \"{existing}\" here: merged, {count} record moved"
+msgid_plural "\"{incoming}\" is like \"{existing}\" here: merged, {count} records moved"
+msgstr[0] ""
+"“{incoming}” ressemble à “{existing}” d’ici : fusionnée, {count} "
+"enregistrement déplacé"
+msgstr[1] ""
+"“{incoming}” ressemble à “{existing}” d’ici : fusionnée, {count} "
+"d’enregistrements déplacés"
+msgstr[2] ""
+"“{incoming}” ressemble à “{existing}” d’ici : fusionnée, {count} "
+"enregistrements déplacés"
+
+#. kado import, after a merge: the days both habits had, whose values here were
+#. kept. {count}: the days.
+#, python-brace-format
+msgctxt "cli.import.daysInBoth"
+msgid ", {count} day in both (the values here kept)"
+msgid_plural ", {count} days in both (the values here kept)"
+msgstr[0] ", {count} jour en commun (les valeurs d’ici gardées)"
+msgstr[1] ", {count} de jours en commun (les valeurs d’ici gardées)"
+msgstr[2] ", {count} jours en commun (les valeurs d’ici gardées)"
+
+#. kado import, after a merge: the days both habits had, whose values here were
+#. kept, and the notes of the file kept. {days}: the days, e.g. “2 days”,
+#. {count}: the notes kept.
+#, python-brace-format
+msgctxt "cli.import.daysInBoth.notes"
+msgid ", {days} in both (the values here kept, {count} note from the file kept)"
+msgid_plural ", {days} in both (the values here kept, {count} notes from the file kept)"
+msgstr[0] ""
+", {days} en commun (les valeurs d’ici gardées, {count} note du fichier "
+"gardée)"
+msgstr[1] ""
+", {days} en commun (les valeurs d’ici gardées, {count} de notes du fichier "
+"gardées)"
+msgstr[2] ""
+", {days} en commun (les valeurs d’ici gardées, {count} notes du fichier "
+"gardées)"
+
+#. kado import: records of a habit left out. {count}: the records, {habit}: the
+#. habit's identifier.
+#, python-brace-format
+msgctxt "cli.import.leftOut.records"
+msgid "{count} record of habit {habit}"
+msgid_plural "{count} records of habit {habit}"
+msgstr[0] "{count} enregistrement de l’habitude {habit}"
+msgstr[1] "{count} d’enregistrements de l’habitude {habit}"
+msgstr[2] "{count} enregistrements de l’habitude {habit}"
+
+#. kado import: excused days or pauses of a habit left out. {count}: the skips,
+#. {habit}: the habit's identifier.
+#, python-brace-format
+msgctxt "cli.import.leftOut.skips"
+msgid "{count} skip of habit {habit}"
+msgid_plural "{count} skips of habit {habit}"
+msgstr[0] "{count} saut de l’habitude {habit}"
+msgstr[1] "{count} de sauts de l’habitude {habit}"
+msgstr[2] "{count} sauts de l’habitude {habit}"
 """##
 }
