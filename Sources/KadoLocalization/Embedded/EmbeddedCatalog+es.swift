@@ -13803,5 +13803,298 @@ msgid_plural "{count} skips of habit {habit}"
 msgstr[0] "{count} omisión del hábito {habit}"
 msgstr[1] "{count} de omisiones del hábito {habit}"
 msgstr[2] "{count} omisiones del hábito {habit}"
+
+#. kado insights: what the search for links between habits rests on. {pairs}:
+#. the pairs of habits, e.g. “6 pairs of habits”, {tests}: the comparisons
+#. made, {tooFew}: those with too few days, {count}: the findings kept.
+#, python-brace-format
+msgctxt "cli.insights.associationsTested"
+msgid ""
+"{pairs} compared on the same day and the next ({tests} comparisons with "
+"enough days, {tooFew} with fewer than 28 shared days); {count} kept at a "
+"false-discovery rate of 5%."
+msgid_plural ""
+"{pairs} compared on the same day and the next ({tests} comparisons with "
+"enough days, {tooFew} with fewer than 28 shared days); {count} kept at a "
+"false-discovery rate of 5%."
+msgstr[0] ""
+"{pairs} comparados el mismo día y el siguiente ({tests} comparaciones con "
+"días suficientes, {tooFew} con menos de 28 días en común); {count} "
+"conservado con una tasa de falsos descubrimientos del 5 %."
+msgstr[1] ""
+"{pairs} comparados el mismo día y el siguiente ({tests} comparaciones con "
+"días suficientes, {tooFew} con menos de 28 días en común); {count} de "
+"conservados con una tasa de falsos descubrimientos del 5 %."
+msgstr[2] ""
+"{pairs} comparados el mismo día y el siguiente ({tests} comparaciones con "
+"días suficientes, {tooFew} con menos de 28 días en común); {count} "
+"conservados con una tasa de falsos descubrimientos del 5 %."
+
+#. kado insights: when in the day a habit is checked in. {part}: the part of
+#. the day, e.g. “in the morning”, {share}: its share, e.g. “62%”, {checkIns}:
+#. the check-ins counted, e.g. “48 check-ins”, {hour}: the busiest hour, e.g.
+#. “07:00”.
+#, python-brace-format
+msgctxt "cli.insights.hoursDescription"
+msgid "mostly {part} ({share} of {checkIns}), busiest hour {hour}"
+msgstr "sobre todo {part} ({share} de {checkIns}), hora más frecuente {hour}"
+
+#. kado insights: a habit's trend. {verdict}: “better”, “worse” or “steady”,
+#. {recent}: the recent share, {earlier}: the earlier share, {interval}: the
+#. interval of the difference.
+#, python-brace-format
+msgctxt "cli.insights.trendLine"
+msgid "{verdict}: {recent} against {earlier} ({interval})"
+msgstr "{verdict}: {recent} frente a {earlier} ({interval})"
+
+#. The one-line widget (kado widget): how many more habits than its line shows.
+#, python-brace-format
+msgctxt "cli.widget.moreMarks"
+msgid "+{count} more"
+msgid_plural "+{count} more"
+msgstr[0] "+{count} más"
+msgstr[1] "+{count} más"
+msgstr[2] "+{count} más"
+
+#. The widget's list (kado widget): how many more habits than it shows.
+#, python-brace-format
+msgctxt "cli.widget.moreHabits"
+msgid "… and {count} more habit"
+msgid_plural "… and {count} more habits"
+msgstr[0] "… y {count} hábito más"
+msgstr[1] "… y {count} de hábitos más"
+msgstr[2] "… y {count} hábitos más"
+
+#. kado remind run: a reminder rang. {clock}: the time, e.g. “08:00”, {name}:
+#. the habit's name.
+#, python-brace-format
+msgctxt "cli.remindDelivery.reminderRang"
+msgid "{clock}  {name} rings"
+msgstr "{clock}  {name} suena"
+
+#. kado remind run: a reminder put off by Snooze rang again. {clock}: the time,
+#. e.g. “08:10”, {name}: the habit's name.
+#, python-brace-format
+msgctxt "cli.remindDelivery.reminderRang.snoozed"
+msgid "{clock}  {name} rings again (snoozed)"
+msgstr "{clock}  {name} vuelve a sonar (pospuesto)"
+
+#. kado remind run and kado serve: reminders whose time passed more than 15
+#. minutes ago while nothing ran, which are not rung late. {count}: the
+#. reminders.
+#, python-brace-format
+msgctxt "cli.remindDelivery.remindersDropped"
+msgid ""
+"{count} reminder missed by more than 15 minutes (the computer slept or kado "
+"was stopped): not rung."
+msgid_plural ""
+"{count} reminders missed by more than 15 minutes (the computer slept or "
+"kado was stopped): not rung."
+msgstr[0] ""
+"{count} recordatorio perdido por más de 15 minutos (el ordenador estaba en "
+"reposo o kado estaba detenido): no ha sonado."
+msgstr[1] ""
+"{count} de recordatorios perdidos por más de 15 minutos (el ordenador "
+"estaba en reposo o kado estaba detenido): no han sonado."
+msgstr[2] ""
+"{count} recordatorios perdidos por más de 15 minutos (el ordenador estaba "
+"en reposo o kado estaba detenido): no han sonado."
+
+#. kado serve's reminder line when another scheduler rings the reminders.
+#. {holder}: that process, as its lock file names it.
+#, python-brace-format
+msgctxt "cli.remindDelivery.serveRemindersElsewhere"
+msgid "Reminders do not ring here: another scheduler rings them ({holder})."
+msgstr ""
+"Los recordatorios no suenan aquí: otro planificador los hace sonar "
+"({holder})."
+
+#. kado serve's reminder line when another scheduler, whose name is unknown,
+#. rings the reminders.
+msgctxt "cli.remindDelivery.serveRemindersElsewhere.unknown"
+msgid "Reminders do not ring here: another scheduler rings them (another process)."
+msgstr ""
+"Los recordatorios no suenan aquí: otro planificador los hace sonar (otro "
+"proceso)."
+
+#. kado remind run when another reminder scheduler holds the database.
+#. {holder}: that process, as its lock file names it.
+#, python-brace-format
+msgctxt "cli.remindDelivery.schedulerAlreadyRunning"
+msgid ""
+"another reminder scheduler runs on this database ({holder}): this one rings "
+"nothing; stop that one first"
+msgstr ""
+"otro planificador de recordatorios funciona en esta base de datos "
+"({holder}): este no hace sonar nada; detén primero el otro"
+
+#. kado remind run when another reminder scheduler, whose name is unknown,
+#. holds the database.
+msgctxt "cli.remindDelivery.schedulerAlreadyRunning.unknown"
+msgid ""
+"another reminder scheduler runs on this database (another process): this "
+"one rings nothing; stop that one first"
+msgstr ""
+"otro planificador de recordatorios funciona en esta base de datos (otro "
+"proceso): este no hace sonar nada; detén primero el otro"
+
+#. The title of a habit's bar chart on its page, one bar a day. {measure}: what
+#. the bars measure, e.g. “Done”, “Minutes”.
+#, python-brace-format
+msgctxt "web.detailCharts.detailBarsTitle.day"
+msgid "{measure} per day"
+msgstr "{measure} por día"
+
+#. The title of a habit's bar chart on its page, one bar a week. {measure}:
+#. what the bars measure, e.g. “Done”, “Minutes”.
+#, python-brace-format
+msgctxt "web.detailCharts.detailBarsTitle.week"
+msgid "{measure} per week"
+msgstr "{measure} por semana"
+
+#. The title of a habit's bar chart on its page, one bar a month. {measure}:
+#. what the bars measure, e.g. “Done”, “Minutes”.
+#, python-brace-format
+msgctxt "web.detailCharts.detailBarsTitle.month"
+msgid "{measure} per month"
+msgstr "{measure} por mes"
+
+#. The title of a habit's bar chart on its page, one bar a year. {measure}:
+#. what the bars measure, e.g. “Done”, “Minutes”.
+#, python-brace-format
+msgctxt "web.detailCharts.detailBarsTitle.year"
+msgid "{measure} per year"
+msgstr "{measure} por año"
+
+#. The import review: rows already here are kept as they are, the file giving
+#. no time it was written. {what}: what changed, e.g. “2 check-ins and 1 note”.
+#, python-brace-format
+msgctxt "web.laterChanges.laterKept"
+msgid "Already here, kept as it is (the file says no time): {what}."
+msgstr "Ya está aquí, se conserva tal cual (el archivo no indica la hora): {what}."
+
+#. The import review: rows changed here after the file was written are kept as
+#. they are here. {writtenAt}: when the file was written. {what}: what changed,
+#. e.g. “2 check-ins and 1 note”.
+#, python-brace-format
+msgctxt "web.laterChanges.laterKept.writtenAt"
+msgid ""
+"Changed here after the file was written ({writtenAt}), kept as it is here: "
+"{what}."
+msgstr ""
+"Cambiado aquí después de escribirse el archivo ({writtenAt}), se conserva "
+"tal como está aquí: {what}."
+
+#. The import review: rows deleted here after the file stay deleted with a
+#. merge. {what}: what changed, e.g. “2 check-ins and 1 note”.
+#, python-brace-format
+msgctxt "web.laterChanges.laterDeletionsKept"
+msgid "Deleted here after the file, staying deleted: {what}."
+msgstr "Borrado aquí después del archivo, sigue borrado: {what}."
+
+#. The import review: a replace reverts what changed here after the file.
+#. {reach}: on which devices, e.g. “on this device only”. {what}: what changed,
+#. e.g. “2 check-ins and 1 note”.
+#, python-brace-format
+msgctxt "web.laterChanges.laterReverted"
+msgid "Changed here after the file, to be reverted {reach}: {what}."
+msgstr "Cambiado aquí después del archivo, se deshará {reach}: {what}."
+
+#. The import review: a replace brings back what was deleted here after the
+#. file. {what}: what changed, e.g. “2 check-ins and 1 note”.
+#, python-brace-format
+msgctxt "web.laterChanges.laterDeletionsUndone"
+msgid "Deleted here after the file, to be brought back: {what}."
+msgstr "Borrado aquí después del archivo, volverá: {what}."
+
+#. The import review: the title of the remarks on another app's file. {count}:
+#. the remarks.
+#, python-brace-format
+msgctxt "web.import.remarksTitle"
+msgid "{count} thing is not imported as the file says it"
+msgid_plural "{count} things are not imported as the file says them"
+msgstr[0] "{count} elemento no se importa tal como lo indica el archivo"
+msgstr[1] "{count} de elementos no se importan tal como los indica el archivo"
+msgstr[2] "{count} elementos no se importan tal como los indica el archivo"
+
+#. The import review: the title of the items of the file left out. {count}: the
+#. items.
+#, python-brace-format
+msgctxt "web.import.leftOutTitle"
+msgid "{count} item is left out"
+msgid_plural "{count} items are left out"
+msgstr[0] "{count} elemento se deja fuera"
+msgstr[1] "{count} de elementos se dejan fuera"
+msgstr[2] "{count} elementos se dejan fuera"
+
+#. The import review: the title of the names and notes whose characters were
+#. replaced. {count}: the names and notes.
+#, python-brace-format
+msgctxt "web.import.replacedTextTitle"
+msgid ""
+"{count} name or note has characters replaced (line breaks, tabs, control "
+"characters)"
+msgid_plural ""
+"{count} names or notes have characters replaced (line breaks, tabs, control "
+"characters)"
+msgstr[0] ""
+"{count} nombre o nota tiene caracteres reemplazados (saltos de línea, "
+"tabulaciones, caracteres de control)"
+msgstr[1] ""
+"{count} de nombres o notas tienen caracteres reemplazados (saltos de línea, "
+"tabulaciones, caracteres de control)"
+msgstr[2] ""
+"{count} nombres o notas tienen caracteres reemplazados (saltos de línea, "
+"tabulaciones, caracteres de control)"
+
+#. The import review: the title of the new habits that have the name of a habit
+#. here. {count}: those habits.
+#, python-brace-format
+msgctxt "web.import.sameNameTitle"
+msgid "{count} new habit has the name of one of yours"
+msgid_plural "{count} new habits have the name of one of yours"
+msgstr[0] "{count} hábito nuevo tiene el nombre de uno de los tuyos"
+msgstr[1] "{count} de hábitos nuevos tienen el nombre de uno de los tuyos"
+msgstr[2] "{count} hábitos nuevos tienen el nombre de uno de los tuyos"
+
+#. The import review, a merge of two habits: the records moved. {count}: the
+#. records.
+#, python-brace-format
+msgctxt "web.import.mergeCounts"
+msgid "{count} record moved"
+msgid_plural "{count} records moved"
+msgstr[0] "{count} entrada movida"
+msgstr[1] "{count} de entradas movidas"
+msgstr[2] "{count} entradas movidas"
+
+#. The import review, a merge of two habits: the records moved and the days
+#. both had. {count}: the records, {days}: the days, e.g. “2 days”.
+#, python-brace-format
+msgctxt "web.import.mergeCounts.days"
+msgid "{count} record moved, {days} in both"
+msgid_plural "{count} records moved, {days} in both"
+msgstr[0] "{count} entrada movida, {days} en ambos"
+msgstr[1] "{count} de entradas movidas, {days} en ambos"
+msgstr[2] "{count} entradas movidas, {days} en ambos"
+
+#. The import review: records of a habit left out. {count}: the records,
+#. {habit}: the habit's identifier.
+#, python-brace-format
+msgctxt "web.import.leftOut.records"
+msgid "{count} record of habit {habit}"
+msgid_plural "{count} records of habit {habit}"
+msgstr[0] "{count} entrada del hábito {habit}"
+msgstr[1] "{count} de entradas del hábito {habit}"
+msgstr[2] "{count} entradas del hábito {habit}"
+
+#. The import review: skipped days of a habit left out. {count}: the days,
+#. {habit}: the habit's identifier.
+#, python-brace-format
+msgctxt "web.import.leftOut.skips"
+msgid "{count} skip of habit {habit}"
+msgid_plural "{count} skips of habit {habit}"
+msgstr[0] "{count} día omitido del hábito {habit}"
+msgstr[1] "{count} de días omitidos del hábito {habit}"
+msgstr[2] "{count} días omitidos del hábito {habit}"
 """##
 }

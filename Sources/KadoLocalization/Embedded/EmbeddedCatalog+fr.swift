@@ -13774,5 +13774,300 @@ msgid_plural "{count} skips of habit {habit}"
 msgstr[0] "{count} saut de l’habitude {habit}"
 msgstr[1] "{count} de sauts de l’habitude {habit}"
 msgstr[2] "{count} sauts de l’habitude {habit}"
+
+#. kado insights: what the search for links between habits rests on. {pairs}:
+#. the pairs of habits, e.g. “6 pairs of habits”, {tests}: the comparisons
+#. made, {tooFew}: those with too few days, {count}: the findings kept.
+#, python-brace-format
+msgctxt "cli.insights.associationsTested"
+msgid ""
+"{pairs} compared on the same day and the next ({tests} comparisons with "
+"enough days, {tooFew} with fewer than 28 shared days); {count} kept at a "
+"false-discovery rate of 5%."
+msgid_plural ""
+"{pairs} compared on the same day and the next ({tests} comparisons with "
+"enough days, {tooFew} with fewer than 28 shared days); {count} kept at a "
+"false-discovery rate of 5%."
+msgstr[0] ""
+"{pairs} comparées le même jour et le lendemain ({tests} comparaisons avec "
+"assez de jours, {tooFew} avec moins de 28 jours en commun) ; {count} "
+"retenue à un taux de fausses découvertes de 5 %."
+msgstr[1] ""
+"{pairs} comparées le même jour et le lendemain ({tests} comparaisons avec "
+"assez de jours, {tooFew} avec moins de 28 jours en commun) ; {count} "
+"retenues à un taux de fausses découvertes de 5 %."
+msgstr[2] ""
+"{pairs} comparées le même jour et le lendemain ({tests} comparaisons avec "
+"assez de jours, {tooFew} avec moins de 28 jours en commun) ; {count} "
+"retenues à un taux de fausses découvertes de 5 %."
+
+#. kado insights: when in the day a habit is checked in. {part}: the part of
+#. the day, e.g. “in the morning”, {share}: its share, e.g. “62%”, {checkIns}:
+#. the check-ins counted, e.g. “48 check-ins”, {hour}: the busiest hour, e.g.
+#. “07:00”.
+#, python-brace-format
+msgctxt "cli.insights.hoursDescription"
+msgid "mostly {part} ({share} of {checkIns}), busiest hour {hour}"
+msgstr "surtout {part} ({share} de {checkIns}), heure la plus fréquente {hour}"
+
+#. kado insights: a habit's trend. {verdict}: “better”, “worse” or “steady”,
+#. {recent}: the recent share, {earlier}: the earlier share, {interval}: the
+#. interval of the difference.
+#, python-brace-format
+msgctxt "cli.insights.trendLine"
+msgid "{verdict}: {recent} against {earlier} ({interval})"
+msgstr "{verdict} : {recent} contre {earlier} ({interval})"
+
+#. The one-line widget (kado widget): how many more habits than its line shows.
+#, python-brace-format
+msgctxt "cli.widget.moreMarks"
+msgid "+{count} more"
+msgid_plural "+{count} more"
+msgstr[0] "+{count} autre"
+msgstr[1] "+{count} autres"
+msgstr[2] "+{count} autres"
+
+#. The widget's list (kado widget): how many more habits than it shows.
+#, python-brace-format
+msgctxt "cli.widget.moreHabits"
+msgid "… and {count} more habit"
+msgid_plural "… and {count} more habits"
+msgstr[0] "… et {count} autre habitude"
+msgstr[1] "… et {count} d’autres habitudes"
+msgstr[2] "… et {count} autres habitudes"
+
+#. kado remind run: a reminder rang. {clock}: the time, e.g. “08:00”, {name}:
+#. the habit's name.
+#, python-brace-format
+msgctxt "cli.remindDelivery.reminderRang"
+msgid "{clock}  {name} rings"
+msgstr "{clock}  {name} sonne"
+
+#. kado remind run: a reminder put off by Snooze rang again. {clock}: the time,
+#. e.g. “08:10”, {name}: the habit's name.
+#, python-brace-format
+msgctxt "cli.remindDelivery.reminderRang.snoozed"
+msgid "{clock}  {name} rings again (snoozed)"
+msgstr "{clock}  {name} sonne de nouveau (reporté)"
+
+#. kado remind run and kado serve: reminders whose time passed more than 15
+#. minutes ago while nothing ran, which are not rung late. {count}: the
+#. reminders.
+#, python-brace-format
+msgctxt "cli.remindDelivery.remindersDropped"
+msgid ""
+"{count} reminder missed by more than 15 minutes (the computer slept or kado "
+"was stopped): not rung."
+msgid_plural ""
+"{count} reminders missed by more than 15 minutes (the computer slept or "
+"kado was stopped): not rung."
+msgstr[0] ""
+"{count} rappel manqué de plus de 15 minutes (l’ordinateur dormait ou kado "
+"était arrêté) : non sonné."
+msgstr[1] ""
+"{count} de rappels manqués de plus de 15 minutes (l’ordinateur dormait ou "
+"kado était arrêté) : non sonnés."
+msgstr[2] ""
+"{count} rappels manqués de plus de 15 minutes (l’ordinateur dormait ou kado "
+"était arrêté) : non sonnés."
+
+#. kado serve's reminder line when another scheduler rings the reminders.
+#. {holder}: that process, as its lock file names it.
+#, python-brace-format
+msgctxt "cli.remindDelivery.serveRemindersElsewhere"
+msgid "Reminders do not ring here: another scheduler rings them ({holder})."
+msgstr ""
+"Les rappels ne sonnent pas ici : un autre planificateur les fait sonner "
+"({holder})."
+
+#. kado serve's reminder line when another scheduler, whose name is unknown,
+#. rings the reminders.
+msgctxt "cli.remindDelivery.serveRemindersElsewhere.unknown"
+msgid "Reminders do not ring here: another scheduler rings them (another process)."
+msgstr ""
+"Les rappels ne sonnent pas ici : un autre planificateur les fait sonner (un "
+"autre processus)."
+
+#. kado remind run when another reminder scheduler holds the database.
+#. {holder}: that process, as its lock file names it.
+#, python-brace-format
+msgctxt "cli.remindDelivery.schedulerAlreadyRunning"
+msgid ""
+"another reminder scheduler runs on this database ({holder}): this one rings "
+"nothing; stop that one first"
+msgstr ""
+"un autre planificateur de rappels tourne sur cette base ({holder}) : "
+"celui-ci ne fait rien sonner ; arrêtez d’abord l’autre"
+
+#. kado remind run when another reminder scheduler, whose name is unknown,
+#. holds the database.
+msgctxt "cli.remindDelivery.schedulerAlreadyRunning.unknown"
+msgid ""
+"another reminder scheduler runs on this database (another process): this "
+"one rings nothing; stop that one first"
+msgstr ""
+"un autre planificateur de rappels tourne sur cette base (un autre "
+"processus) : celui-ci ne fait rien sonner ; arrêtez d’abord l’autre"
+
+#. The title of a habit's bar chart on its page, one bar a day. {measure}: what
+#. the bars measure, e.g. “Done”, “Minutes”.
+#, python-brace-format
+msgctxt "web.detailCharts.detailBarsTitle.day"
+msgid "{measure} per day"
+msgstr "{measure} par jour"
+
+#. The title of a habit's bar chart on its page, one bar a week. {measure}:
+#. what the bars measure, e.g. “Done”, “Minutes”.
+#, python-brace-format
+msgctxt "web.detailCharts.detailBarsTitle.week"
+msgid "{measure} per week"
+msgstr "{measure} par semaine"
+
+#. The title of a habit's bar chart on its page, one bar a month. {measure}:
+#. what the bars measure, e.g. “Done”, “Minutes”.
+#, python-brace-format
+msgctxt "web.detailCharts.detailBarsTitle.month"
+msgid "{measure} per month"
+msgstr "{measure} par mois"
+
+#. The title of a habit's bar chart on its page, one bar a year. {measure}:
+#. what the bars measure, e.g. “Done”, “Minutes”.
+#, python-brace-format
+msgctxt "web.detailCharts.detailBarsTitle.year"
+msgid "{measure} per year"
+msgstr "{measure} par an"
+
+#. The import review: rows already here are kept as they are, the file giving
+#. no time it was written. {what}: what changed, e.g. “2 check-ins and 1 note”.
+#, python-brace-format
+msgctxt "web.laterChanges.laterKept"
+msgid "Already here, kept as it is (the file says no time): {what}."
+msgstr ""
+"Ce qui est déjà ici est gardé tel quel (le fichier ne dit pas d’heure) : "
+"{what}."
+
+#. The import review: rows changed here after the file was written are kept as
+#. they are here. {writtenAt}: when the file was written. {what}: what changed,
+#. e.g. “2 check-ins and 1 note”.
+#, python-brace-format
+msgctxt "web.laterChanges.laterKept.writtenAt"
+msgid ""
+"Changed here after the file was written ({writtenAt}), kept as it is here: "
+"{what}."
+msgstr ""
+"Ce qui a été modifié ici après l’écriture du fichier ({writtenAt}) est "
+"gardé tel quel : {what}."
+
+#. The import review: rows deleted here after the file stay deleted with a
+#. merge. {what}: what changed, e.g. “2 check-ins and 1 note”.
+#, python-brace-format
+msgctxt "web.laterChanges.laterDeletionsKept"
+msgid "Deleted here after the file, staying deleted: {what}."
+msgstr "Ce qui a été supprimé ici après le fichier le reste : {what}."
+
+#. The import review: a replace reverts what changed here after the file.
+#. {reach}: on which devices, e.g. “on this device only”. {what}: what changed,
+#. e.g. “2 check-ins and 1 note”.
+#, python-brace-format
+msgctxt "web.laterChanges.laterReverted"
+msgid "Changed here after the file, to be reverted {reach}: {what}."
+msgstr "Ce qui a été modifié ici après le fichier sera défait {reach} : {what}."
+
+#. The import review: a replace brings back what was deleted here after the
+#. file. {what}: what changed, e.g. “2 check-ins and 1 note”.
+#, python-brace-format
+msgctxt "web.laterChanges.laterDeletionsUndone"
+msgid "Deleted here after the file, to be brought back: {what}."
+msgstr "Ce qui a été supprimé ici après le fichier revient : {what}."
+
+#. The import review: the title of the remarks on another app's file. {count}:
+#. the remarks.
+#, python-brace-format
+msgctxt "web.import.remarksTitle"
+msgid "{count} thing is not imported as the file says it"
+msgid_plural "{count} things are not imported as the file says them"
+msgstr[0] "{count} élément n’est pas importé tel que le fichier le dit"
+msgstr[1] "{count} d’éléments ne sont pas importés tels que le fichier les dit"
+msgstr[2] "{count} éléments ne sont pas importés tels que le fichier les dit"
+
+#. The import review: the title of the items of the file left out. {count}: the
+#. items.
+#, python-brace-format
+msgctxt "web.import.leftOutTitle"
+msgid "{count} item is left out"
+msgid_plural "{count} items are left out"
+msgstr[0] "{count} élément est laissé de côté"
+msgstr[1] "{count} d’éléments sont laissés de côté"
+msgstr[2] "{count} éléments sont laissés de côté"
+
+#. The import review: the title of the names and notes whose characters were
+#. replaced. {count}: the names and notes.
+#, python-brace-format
+msgctxt "web.import.replacedTextTitle"
+msgid ""
+"{count} name or note has characters replaced (line breaks, tabs, control "
+"characters)"
+msgid_plural ""
+"{count} names or notes have characters replaced (line breaks, tabs, control "
+"characters)"
+msgstr[0] ""
+"{count} nom ou note a des caractères remplacés (sauts de ligne, "
+"tabulations, caractères de contrôle)"
+msgstr[1] ""
+"{count} de noms ou notes ont des caractères remplacés (sauts de ligne, "
+"tabulations, caractères de contrôle)"
+msgstr[2] ""
+"{count} noms ou notes ont des caractères remplacés (sauts de ligne, "
+"tabulations, caractères de contrôle)"
+
+#. The import review: the title of the new habits that have the name of a habit
+#. here. {count}: those habits.
+#, python-brace-format
+msgctxt "web.import.sameNameTitle"
+msgid "{count} new habit has the name of one of yours"
+msgid_plural "{count} new habits have the name of one of yours"
+msgstr[0] "{count} nouvelle habitude porte le nom d’une des vôtres"
+msgstr[1] "{count} de nouvelles habitudes portent le nom d’une des vôtres"
+msgstr[2] "{count} nouvelles habitudes portent le nom d’une des vôtres"
+
+#. The import review, a merge of two habits: the records moved. {count}: the
+#. records.
+#, python-brace-format
+msgctxt "web.import.mergeCounts"
+msgid "{count} record moved"
+msgid_plural "{count} records moved"
+msgstr[0] "{count} relevé déplacé"
+msgstr[1] "{count} de relevés déplacés"
+msgstr[2] "{count} relevés déplacés"
+
+#. The import review, a merge of two habits: the records moved and the days
+#. both had. {count}: the records, {days}: the days, e.g. “2 days”.
+#, python-brace-format
+msgctxt "web.import.mergeCounts.days"
+msgid "{count} record moved, {days} in both"
+msgid_plural "{count} records moved, {days} in both"
+msgstr[0] "{count} relevé déplacé, {days} en commun"
+msgstr[1] "{count} de relevés déplacés, {days} en commun"
+msgstr[2] "{count} relevés déplacés, {days} en commun"
+
+#. The import review: records of a habit left out. {count}: the records,
+#. {habit}: the habit's identifier.
+#, python-brace-format
+msgctxt "web.import.leftOut.records"
+msgid "{count} record of habit {habit}"
+msgid_plural "{count} records of habit {habit}"
+msgstr[0] "{count} relevé de l’habitude {habit}"
+msgstr[1] "{count} de relevés de l’habitude {habit}"
+msgstr[2] "{count} relevés de l’habitude {habit}"
+
+#. The import review: skipped days of a habit left out. {count}: the days,
+#. {habit}: the habit's identifier.
+#, python-brace-format
+msgctxt "web.import.leftOut.skips"
+msgid "{count} skip of habit {habit}"
+msgid_plural "{count} skips of habit {habit}"
+msgstr[0] "{count} jour sauté de l’habitude {habit}"
+msgstr[1] "{count} de jours sautés de l’habitude {habit}"
+msgstr[2] "{count} jours sautés de l’habitude {habit}"
 """##
 }

@@ -60,7 +60,7 @@ struct Localizer: Sendable {
     /// "April" / "avril" / "April" / "abril".
     func monthName(_ month: Int) -> String { names.monthName(month, style: .full) }
 
-    /// "Apr" / "avr." / "Apr." / "abr".
+    /// "Apr" / "avr." / "Apr" / "abr".
     func monthShort(_ month: Int) -> String { names.monthName(month, style: .abbreviated) }
 
     /// "April 2026" / "avril 2026" / "abril de 2026", as running text writes it (French and
@@ -76,7 +76,7 @@ struct Localizer: Sendable {
     /// "Friday 10 April" / "vendredi 10 avril" (and "vendredi 1er mai") / "Freitag, 10. April".
     func longDate(_ day: LogicalDay) -> String { self(.longDate(day)) }
 
-    /// "10 Apr 2026" / "10 avr. 2026" (and "1er mai 2026") / "10. Apr. 2026".
+    /// "10 Apr 2026" / "10 avr. 2026" (and "1er mai 2026") / "10. Apr 2026".
     func shortDate(_ day: LogicalDay) -> String { self(.shortDate(day)) }
 
     /// The day of the month as a date writes it: "1", "10" / "1er", "10" (French writes the first
