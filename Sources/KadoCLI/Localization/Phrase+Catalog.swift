@@ -26,7 +26,7 @@ extension Phrase {
     /// What a row shows in place of a score or a streak that is being recomputed.
     static let pendingValue = Phrase("cli.catalog.pendingValue")
     static func doneOfDue(_ done: Int, _ due: Int) -> Phrase {
-        Phrase("cli.catalog.doneOfDue", count: done, ["due": due])
+        Phrase("common.doneOfDue", count: done, ["due": due])
     }
 
     // MARK: Progress
@@ -47,7 +47,7 @@ extension Phrase {
 
     static let everyDay = Phrase("cli.catalog.everyDay")
     static func daysAWeek(_ count: Int) -> Phrase {
-        Phrase("cli.catalog.daysAWeek", count: count)
+        Phrase("common.daysAWeek", count: count)
     }
     static func everyNDays(_ count: Int) -> Phrase { Phrase("cli.catalog.everyNDays", ["count": count]) }
     static func timesInDays(_ times: String, _ days: String) -> Phrase {

@@ -13312,19 +13312,21 @@ msgstr[0] "{count} recordatorio"
 msgstr[1] "{count} de recordatorios"
 msgstr[2] "{count} recordatorios"
 
-#. Under kado today's list: how many of the habits due today are done. {count}:
-#. the habits done (it picks the form), {due}: the habits due.
+#. Under today's list (kado today, the widget, the web app's Today): how many
+#. of the habits due today are done. {count}: the habits done (it picks the
+#. form), {due}: the habits due.
 #, python-brace-format
-msgctxt "cli.catalog.doneOfDue"
+msgctxt "common.doneOfDue"
 msgid "{count} of {due} done"
 msgid_plural "{count} of {due} done"
 msgstr[0] "{count} de {due} hecho"
 msgstr[1] "{count} de {due} hechos"
 msgstr[2] "{count} de {due} hechos"
 
-#. A habit's schedule in kado list and show: a number of days a week, 1 to 7.
+#. A habit's schedule (kado list and show, the web pages): a number of days a
+#. week, 1 to 7.
 #, python-brace-format
-msgctxt "cli.catalog.daysAWeek"
+msgctxt "common.daysAWeek"
 msgid "{count} day a week"
 msgid_plural "{count} days a week"
 msgstr[0] "{count} día a la semana"
@@ -14096,5 +14098,65 @@ msgid_plural "{count} skips of habit {habit}"
 msgstr[0] "{count} día omitido del hábito {habit}"
 msgstr[1] "{count} de días omitidos del hábito {habit}"
 msgstr[2] "{count} días omitidos del hábito {habit}"
+
+#. What a screen reader says of a habit's streak counted in days. {count}: the
+#. days.
+#, python-brace-format
+msgctxt "web.habitText.spokenStreak.days"
+msgid "{count}-day streak"
+msgid_plural "{count}-day streak"
+msgstr[0] "racha de {count} día"
+msgstr[1] "racha de {count} de días"
+msgstr[2] "racha de {count} días"
+
+#. What a screen reader says of a habit's streak counted in weeks. {count}: the
+#. weeks.
+#, python-brace-format
+msgctxt "web.habitText.spokenStreak.weeks"
+msgid "{count}-week streak"
+msgid_plural "{count}-week streak"
+msgstr[0] "racha de {count} semana"
+msgstr[1] "racha de {count} de semanas"
+msgstr[2] "racha de {count} semanas"
+
+#. What a screen reader says of a timer habit today. {minutes}: the minutes
+#. done, {count}: the minutes of its target.
+#, python-brace-format
+msgctxt "web.habitText.spokenMinutesOf"
+msgid "{minutes} of {count} minute today"
+msgid_plural "{minutes} of {count} minutes today"
+msgstr[0] "{minutes} de {count} minuto hoy"
+msgstr[1] "{minutes} de {count} de minutos hoy"
+msgstr[2] "{minutes} de {count} minutos hoy"
+
+#. The year in review, for the year still running: up to which day, and how
+#. many habits. {day}: the day, {count}: the habits.
+#, python-brace-format
+msgctxt "web.review.reviewSoFar"
+msgid "So far: to {day}, {count} habit"
+msgid_plural "So far: to {day}, {count} habits"
+msgstr[0] "Hasta ahora: hasta el {day}, {count} hábito"
+msgstr[1] "Hasta ahora: hasta el {day}, {count} de hábitos"
+msgstr[2] "Hasta ahora: hasta el {day}, {count} hábitos"
+
+#. The year in review, for a year that is over: how many habits. {count}: the
+#. habits.
+#, python-brace-format
+msgctxt "web.review.reviewWholeYear"
+msgid "The whole year, {count} habit"
+msgid_plural "The whole year, {count} habits"
+msgstr[0] "Todo el año, {count} hábito"
+msgstr[1] "Todo el año, {count} de hábitos"
+msgstr[2] "Todo el año, {count} hábitos"
+
+#. The insights page: the days it looks at and how many habits. {first}: the
+#. first day, {last}: the last day, {count}: the habits.
+#, python-brace-format
+msgctxt "web.insights.insightsSpan"
+msgid "From {first} to {last}, {count} habit"
+msgid_plural "From {first} to {last}, {count} habits"
+msgstr[0] "Del {first} al {last}, {count} hábito"
+msgstr[1] "Del {first} al {last}, {count} de hábitos"
+msgstr[2] "Del {first} al {last}, {count} hábitos"
 """##
 }

@@ -32,11 +32,7 @@ extension Phrase {
 
     // Schedules
     static let everyDay = Phrase("web.common.everyDay")
-    static func daysPerWeek(_ count: Int) -> Phrase {
-        Phrase(
-            Language.english.counted(count, "day", "days") + " a week",
-            Language.french.counted(count, "jour", "jours") + " par semaine")
-    }
+    static func daysPerWeek(_ count: Int) -> Phrase { Phrase("common.daysAWeek", count: count) }
     static func everyNDays(_ count: Int) -> Phrase {
         Phrase("web.common.everyNDays", ["count": count])
     }

@@ -7,9 +7,7 @@ extension Phrase {
     static let insights = Phrase("web.insights.insights")
     static let insightsLink = Phrase("web.insights.insightsLink")
     static func insightsSpan(_ first: String, _ last: String, _ habits: Int) -> Phrase {
-        Phrase(
-            "From \(first) to \(last), \(habits == 1 ? "1 habit" : "\(habits) habits")",
-            "Du \(first) au \(last), \(habits == 1 ? "1 habitude" : "\(habits) habitudes")")
+        Phrase("web.insights.insightsSpan", count: habits, ["first": first, "last": last])
     }
     static let lookBack = Phrase("web.insights.lookBack")
     static let show = Phrase("web.insights.show")
