@@ -36,7 +36,7 @@ enum Noun: Sendable {
         case .hour: Phrase("common.count.hour", count: count)
         case .checkIn: Phrase("common.count.checkIn", count: count)
         case .countedDay: Phrase("cli.count.countedDay", count: count)
-        case .pairOfHabits: Phrase("cli.count.pairOfHabits", count: count)
+        case .pairOfHabits: Phrase("common.count.pairOfHabits", count: count)
         case .skip: Phrase("cli.count.skip", count: count)
         case .setting: Phrase("common.count.setting", count: count)
         case .change: Phrase("common.count.change", count: count)

@@ -53,7 +53,8 @@ extension Phrase {
 
     /// What the search rests on.
     static func associationsTested(_ pairs: String, _ tests: Int, _ findings: Int, _ tooFew: Int) -> Phrase {
-        Phrase("cli.insights.associationsTested", count: findings, ["pairs": pairs, "tests": tests, "tooFew": tooFew])
+        Phrase(
+            "common.insights.associationsTested", count: findings, ["pairs": pairs, "tests": tests, "tooFew": tooFew])
     }
 
     /// Habits beyond the most the search compares (``AssociationSearch/maximumHabits``).

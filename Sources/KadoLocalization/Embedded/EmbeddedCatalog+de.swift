@@ -13319,9 +13319,10 @@ msgid_plural "{count} counted days"
 msgstr[0] "{count} gezählter Tag"
 msgstr[1] "{count} gezählte Tage"
 
-#. A number of pairs of habits compared together (kado insights).
+#. A number of pairs of habits compared together (kado insights, the web app's
+#. insights page).
 #, python-brace-format
-msgctxt "cli.count.pairOfHabits"
+msgctxt "common.count.pairOfHabits"
 msgid "{count} pair of habits"
 msgid_plural "{count} pairs of habits"
 msgstr[0] "{count} Gewohnheitspaar"
@@ -13813,11 +13814,12 @@ msgid_plural "{count} skips of habit {habit}"
 msgstr[0] "{count} Auslassung der Gewohnheit {habit}"
 msgstr[1] "{count} Auslassungen der Gewohnheit {habit}"
 
-#. kado insights: what the search for links between habits rests on. {pairs}:
-#. the pairs of habits, e.g. “6 pairs of habits”, {tests}: the comparisons
-#. made, {tooFew}: those with too few days, {count}: the findings kept.
+#. kado insights and the web app's insights page: what the search for links
+#. between habits rests on. {pairs}: the pairs of habits, e.g. “6 pairs of
+#. habits”, {tests}: the comparisons made, {tooFew}: those with too few days,
+#. {count}: the findings kept.
 #, python-brace-format
-msgctxt "cli.insights.associationsTested"
+msgctxt "common.insights.associationsTested"
 msgid ""
 "{pairs} compared on the same day and the next ({tests} comparisons with "
 "enough days, {tooFew} with fewer than 28 shared days); {count} kept at a "
@@ -14140,5 +14142,14 @@ msgid "From {first} to {last}, {count} habit"
 msgid_plural "From {first} to {last}, {count} habits"
 msgstr[0] "Vom {first} bis {last}, {count} Gewohnheit"
 msgstr[1] "Vom {first} bis {last}, {count} Gewohnheiten"
+
+#. A habit's schedule on the web pages: a number of times within a number of
+#. days. {count}: the times, {days}: the days, e.g. “7 days”.
+#, python-brace-format
+msgctxt "web.common.timesInDays"
+msgid "{count} time in {days}"
+msgid_plural "{count} times in {days}"
+msgstr[0] "{count} Mal in {days}"
+msgstr[1] "{count} Mal in {days}"
 """##
 }

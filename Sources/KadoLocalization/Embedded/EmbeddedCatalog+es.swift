@@ -13245,9 +13245,10 @@ msgstr[0] "{count} día contado"
 msgstr[1] "{count} de días contados"
 msgstr[2] "{count} días contados"
 
-#. A number of pairs of habits compared together (kado insights).
+#. A number of pairs of habits compared together (kado insights, the web app's
+#. insights page).
 #, python-brace-format
-msgctxt "cli.count.pairOfHabits"
+msgctxt "common.count.pairOfHabits"
 msgid "{count} pair of habits"
 msgid_plural "{count} pairs of habits"
 msgstr[0] "{count} par de hábitos"
@@ -13806,11 +13807,12 @@ msgstr[0] "{count} omisión del hábito {habit}"
 msgstr[1] "{count} de omisiones del hábito {habit}"
 msgstr[2] "{count} omisiones del hábito {habit}"
 
-#. kado insights: what the search for links between habits rests on. {pairs}:
-#. the pairs of habits, e.g. “6 pairs of habits”, {tests}: the comparisons
-#. made, {tooFew}: those with too few days, {count}: the findings kept.
+#. kado insights and the web app's insights page: what the search for links
+#. between habits rests on. {pairs}: the pairs of habits, e.g. “6 pairs of
+#. habits”, {tests}: the comparisons made, {tooFew}: those with too few days,
+#. {count}: the findings kept.
 #, python-brace-format
-msgctxt "cli.insights.associationsTested"
+msgctxt "common.insights.associationsTested"
 msgid ""
 "{pairs} compared on the same day and the next ({tests} comparisons with "
 "enough days, {tooFew} with fewer than 28 shared days); {count} kept at a "
@@ -14158,5 +14160,15 @@ msgid_plural "From {first} to {last}, {count} habits"
 msgstr[0] "Del {first} al {last}, {count} hábito"
 msgstr[1] "Del {first} al {last}, {count} de hábitos"
 msgstr[2] "Del {first} al {last}, {count} hábitos"
+
+#. A habit's schedule on the web pages: a number of times within a number of
+#. days. {count}: the times, {days}: the days, e.g. “7 days”.
+#, python-brace-format
+msgctxt "web.common.timesInDays"
+msgid "{count} time in {days}"
+msgid_plural "{count} times in {days}"
+msgstr[0] "{count} vez en {days}"
+msgstr[1] "{count} de veces en {days}"
+msgstr[2] "{count} veces en {days}"
 """##
 }

@@ -13205,9 +13205,10 @@ msgstr[0] "{count} jour compté"
 msgstr[1] "{count} de jours comptés"
 msgstr[2] "{count} jours comptés"
 
-#. A number of pairs of habits compared together (kado insights).
+#. A number of pairs of habits compared together (kado insights, the web app's
+#. insights page).
 #, python-brace-format
-msgctxt "cli.count.pairOfHabits"
+msgctxt "common.count.pairOfHabits"
 msgid "{count} pair of habits"
 msgid_plural "{count} pairs of habits"
 msgstr[0] "{count} paire d’habitudes"
@@ -13777,11 +13778,12 @@ msgstr[0] "{count} saut de l’habitude {habit}"
 msgstr[1] "{count} de sauts de l’habitude {habit}"
 msgstr[2] "{count} sauts de l’habitude {habit}"
 
-#. kado insights: what the search for links between habits rests on. {pairs}:
-#. the pairs of habits, e.g. “6 pairs of habits”, {tests}: the comparisons
-#. made, {tooFew}: those with too few days, {count}: the findings kept.
+#. kado insights and the web app's insights page: what the search for links
+#. between habits rests on. {pairs}: the pairs of habits, e.g. “6 pairs of
+#. habits”, {tests}: the comparisons made, {tooFew}: those with too few days,
+#. {count}: the findings kept.
 #, python-brace-format
-msgctxt "cli.insights.associationsTested"
+msgctxt "common.insights.associationsTested"
 msgid ""
 "{pairs} compared on the same day and the next ({tests} comparisons with "
 "enough days, {tooFew} with fewer than 28 shared days); {count} kept at a "
@@ -14131,5 +14133,15 @@ msgid_plural "From {first} to {last}, {count} habits"
 msgstr[0] "Du {first} au {last}, {count} habitude"
 msgstr[1] "Du {first} au {last}, {count} d’habitudes"
 msgstr[2] "Du {first} au {last}, {count} habitudes"
+
+#. A habit's schedule on the web pages: a number of times within a number of
+#. days. {count}: the times, {days}: the days, e.g. “7 days”.
+#, python-brace-format
+msgctxt "web.common.timesInDays"
+msgid "{count} time in {days}"
+msgid_plural "{count} times in {days}"
+msgstr[0] "{count} fois en {days}"
+msgstr[1] "{count} de fois en {days}"
+msgstr[2] "{count} fois en {days}"
 """##
 }

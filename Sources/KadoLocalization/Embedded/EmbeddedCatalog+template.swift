@@ -12173,9 +12173,10 @@ msgid_plural "{count} counted days"
 msgstr[0] ""
 msgstr[1] ""
 
-#. A number of pairs of habits compared together (kado insights).
+#. A number of pairs of habits compared together (kado insights, the web app's
+#. insights page).
 #, python-brace-format
-msgctxt "cli.count.pairOfHabits"
+msgctxt "common.count.pairOfHabits"
 msgid "{count} pair of habits"
 msgid_plural "{count} pairs of habits"
 msgstr[0] ""
@@ -12605,11 +12606,12 @@ msgid_plural "{count} skips of habit {habit}"
 msgstr[0] ""
 msgstr[1] ""
 
-#. kado insights: what the search for links between habits rests on. {pairs}:
-#. the pairs of habits, e.g. “6 pairs of habits”, {tests}: the comparisons
-#. made, {tooFew}: those with too few days, {count}: the findings kept.
+#. kado insights and the web app's insights page: what the search for links
+#. between habits rests on. {pairs}: the pairs of habits, e.g. “6 pairs of
+#. habits”, {tests}: the comparisons made, {tooFew}: those with too few days,
+#. {count}: the findings kept.
 #, python-brace-format
-msgctxt "cli.insights.associationsTested"
+msgctxt "common.insights.associationsTested"
 msgid ""
 "{pairs} compared on the same day and the next ({tests} comparisons with "
 "enough days, {tooFew} with fewer than 28 shared days); {count} kept at a "
@@ -12906,6 +12908,15 @@ msgstr[1] ""
 msgctxt "web.insights.insightsSpan"
 msgid "From {first} to {last}, {count} habit"
 msgid_plural "From {first} to {last}, {count} habits"
+msgstr[0] ""
+msgstr[1] ""
+
+#. A habit's schedule on the web pages: a number of times within a number of
+#. days. {count}: the times, {days}: the days, e.g. “7 days”.
+#, python-brace-format
+msgctxt "web.common.timesInDays"
+msgid "{count} time in {days}"
+msgid_plural "{count} times in {days}"
 msgstr[0] ""
 msgstr[1] ""
 """##

@@ -47,12 +47,8 @@ extension Phrase {
     }
     static func associationsTested(_ pairs: Int, _ tests: Int, _ findings: Int, _ tooFew: Int) -> Phrase {
         Phrase(
-            "\(pairs == 1 ? "1 pair" : "\(pairs) pairs") of habits compared on the same day and the next (\(tests) "
-                + "comparisons with enough days, \(tooFew) with fewer than 28 shared days); \(findings) kept at a "
-                + "false-discovery rate of 5%.",
-            "\(pairs == 1 ? "1 paire" : "\(pairs) paires") d’habitudes comparées le même jour et le lendemain "
-                + "(\(tests) comparaisons avec assez de jours, \(tooFew) avec moins de 28 jours en commun) ; "
-                + "\(findings) \(findings < 2 ? "retenue" : "retenues") à un taux de fausses découvertes de 5 %.")
+            "common.insights.associationsTested", count: findings,
+            ["pairs": Phrase("common.count.pairOfHabits", count: pairs).argument, "tests": tests, "tooFew": tooFew])
     }
     static func habitsNotCompared(_ compared: Int, _ leftOut: Int) -> Phrase {
         Phrase("web.insights.habitsNotCompared", ["compared": compared, "leftOut": leftOut])
