@@ -85,7 +85,8 @@ let package = Package(
         // The front ends reach the rest through KadoApp only (KadoBoundaryTests checks it: SwiftPM
         // would let a target import any module its dependencies depend on).
         // The local web app: server, routes, pages, SVG charts, JSON API, static assets, languages.
-        .target(name: "KadoWeb", dependencies: ["KadoCore", "KadoApp", "KadoQR", "CZlib", "COpenSSL"]),
+        .target(
+            name: "KadoWeb", dependencies: ["KadoCore", "KadoApp", "KadoLocalization", "KadoQR", "CZlib", "COpenSSL"]),
         // The system OpenSSL, for the web app's built-in HTTPS (`kado serve --tls-cert --tls-key`).
         .systemLibrary(name: "COpenSSL", pkgConfig: "openssl", providers: [.apt(["libssl-dev"])]),
 
@@ -95,7 +96,7 @@ let package = Package(
         .target(name: "KadoQR", dependencies: ["CQRencode"]),
 
         // The `kado` command's front end: argument parsing, help, output, exit codes, completions.
-        .target(name: "KadoCLI", dependencies: ["KadoCore", "KadoApp", "KadoQR"]),
+        .target(name: "KadoCLI", dependencies: ["KadoCore", "KadoApp", "KadoLocalization", "KadoQR"]),
         // The composition root: runs KadoCLI, and gives `kado serve` the web app of KadoWeb.
         .executableTarget(
             name: "kado", dependencies: ["KadoCLI", "KadoWeb", "KadoApp", "KadoCore", "KadoDesktop", "KadoSystem"]),

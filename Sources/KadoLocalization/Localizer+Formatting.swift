@@ -53,6 +53,12 @@ extension Localizer {
         return names[((month - 1) % 12 + 12) % 12]
     }
 
+    /// The day of a month as a date writes it in words: "1", "10"; French writes the first of
+    /// the month as an ordinal, "1er".
+    public func dayOfMonth(_ day: Int) -> String {
+        language == .french && day == 1 ? "1er" : String(day)
+    }
+
     /// The day `date` falls on in `zone`, in the pattern the language's locale gives for `style`.
     /// French writes the first of the month `1er` in words ("vendredi 1er mai").
     public func date(_ date: Date, in zone: TimeZone, style: DateStyle) -> String {

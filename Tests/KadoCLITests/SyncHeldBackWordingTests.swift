@@ -41,10 +41,10 @@ struct SyncHeldBackWordingTests {
             ),
             (
                 .refused(device: "C", changes: 1, reason: "unknown column mood"),
-                "1 change of device C refused (unknown column mood): no Kadō this one knows could have written them; "
+                "1 change of device C refused (unknown column mood): no Kadō this one knows could have written it; "
                     + "update Kadō here, and if it is up to date, look at device C",
-                "1 modification de l’appareil C refusée(s) (unknown column mood)\(Self.space): aucun Kadō que "
-                    + "celui-ci connaît n’a pu les écrire\(Self.space); mettez Kadō à jour ici, et s’il l’est, "
+                "1 modification de l’appareil C refusée (unknown column mood)\(Self.space): aucun Kadō que "
+                    + "celui-ci connaît n’a pu l’écrire\(Self.space); mettez Kadō à jour ici, et s’il l’est, "
                     + "regardez l’appareil C"
             ),
             (

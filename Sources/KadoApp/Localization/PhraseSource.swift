@@ -1,31 +1,37 @@
 import KadoLocalization
 
-/// Where a front end's phrase takes its words: a message of the catalogs with the texts of its
+/// Where a front end's phrase takes its words: a message of the catalogs with the values of its
 /// placeholders, or an English and French pair still written in Swift. The command line and the
 /// web app each wrap it in their own `Phrase`, which keeps their phrases apart.
-public enum PhraseSource: Sendable, Hashable {
-    /// The catalogs' message `key`, its placeholders filled with `arguments`.
-    case catalog(key: String, arguments: [String: String])
+public indirect enum PhraseSource: Sendable, Hashable {
+    /// The catalogs' message `key`, its placeholders filled with `arguments` (the one named
+    /// `count`, when it is a number, picks the plural form).
+    case catalog(key: String, arguments: [String: PhraseArgument])
     /// A pair written in Swift, French as it is to be printed.
     case pair(english: String, french: String)
 
     /// The text in `language`: the catalog's message in that language (English where it has
-    /// none), French spaced with `frenchSpacing`; or the pair's.
-    public func text(in language: Language, frenchSpacing: FrenchSpacing) -> String {
+    /// none), its nested phrases in `language` too, French spaced with `frenchSpacing`; a pair's
+    /// English outside French.
+    public func text(in language: KadoLocalization.Language, frenchSpacing: FrenchSpacing) -> String {
         switch self {
         case .catalog(let key, let arguments):
-            let catalogLanguage = KadoLocalization.Language(rawValue: language.rawValue) ?? .english
-            return Localizer(catalogLanguage, frenchSpacing: frenchSpacing)
-                .text(key, arguments.mapValues(MessageArgument.text))
+            return Localizer(language, frenchSpacing: frenchSpacing)
+                .text(key, arguments.mapValues { $0.messageArgument(in: language, frenchSpacing: frenchSpacing) })
         case .pair(let english, let french):
             return language == .french ? french : english
         }
     }
 
-    /// The placeholders' values as text, each as string interpolation would write it.
-    public static func texts(of arguments: KeyValuePairs<String, any CustomStringConvertible>) -> [String: String] {
-        var texts: [String: String] = [:]
-        for (name, value) in arguments { texts[name] = String(describing: value) }
-        return texts
+    /// The placeholders' values: a ``PhraseArgument`` as it is, any other value as text, as
+    /// string interpolation would write it.
+    public static func arguments(of values: KeyValuePairs<String, any CustomStringConvertible>) -> [String:
+        PhraseArgument]
+    {
+        var arguments: [String: PhraseArgument] = [:]
+        for (name, value) in values {
+            arguments[name] = value as? PhraseArgument ?? .text(String(describing: value))
+        }
+        return arguments
     }
 }

@@ -179,21 +179,18 @@ struct ImportCommand: Command {
             case "spreadsheet": .spreadsheetCSV
             default: .loopDatabase
             }
-        func line(_ title: Phrase, _ counts: ImportSummary.Counts, feminine: Bool = false) -> String {
+        func line(_ title: Phrase, _ counts: ImportSummary.Counts, _ subject: ImportCountsSubject) -> String {
             let padded = words(title).padding(toLength: 12, withPad: " ", startingAt: 0)
             return "  \(padded) "
-                + words(
-                    .importCounts(
-                        counts.total, counts.new, counts.updated, counts.unchanged,
-                        feminine: feminine))
+                + words(.importCounts(subject, counts.total, counts.new, counts.updated, counts.unchanged))
         }
         func more(_ count: Int, shown: Int) -> String? {
             count > shown ? words(.andMore(count - shown)) : nil
         }
         var lines = [words(kind) + " " + TerminalText.safe(file)]
-        lines.append(line(.habitsTitle, summary.habits, feminine: true))
-        lines.append(line(.completionsTitle, summary.completions))
-        if summary.skips.total > 0 { lines.append(line(.skipsTitle, summary.skips)) }
+        lines.append(line(.habitsTitle, summary.habits, .habits))
+        lines.append(line(.completionsTitle, summary.completions, .completions))
+        if summary.skips.total > 0 { lines.append(line(.skipsTitle, summary.skips, .skips)) }
         if !summary.updatedHabits.isEmpty {
             lines.append("  " + words(.changesTitle))
             for update in summary.updatedHabits.prefix(habitsShown) {

@@ -350,15 +350,13 @@ struct SyncCommand: Command {
             (counts.habits, .habit), (counts.checkIns, .checkIn), (counts.notes, .note), (counts.skips, .skip),
             (counts.settings, .setting), (counts.reminders, .reminder),
         ]
-        let removed: [(Int, Noun, Bool)] = [
-            (counts.removedHabits, .habit, true), (counts.removedCheckIns, .checkIn, false),
-            (counts.removedSkips, .skip, false), (counts.removedReminders, .reminder, false),
+        let removed: [(Int, SyncRemovedKind)] = [
+            (counts.removedHabits, .habit), (counts.removedCheckIns, .checkIn), (counts.removedSkips, .skip),
+            (counts.removedReminders, .reminder),
         ]
         let parts =
             changed.filter { $0.0 > 0 }.map { words.count($0.0, $0.1) }
-            + removed.filter { $0.0 > 0 }.map {
-                words(.syncRemoved(words.count($0.0, $0.1), count: $0.0, feminine: $0.2))
-            }
+            + removed.filter { $0.0 > 0 }.map { words(.syncRemoved($0.1, count: $0.0)) }
         return parts.joined(separator: ", ")
     }
 

@@ -1,10 +1,11 @@
 import KadoApp
 import KadoCore
+import KadoLocalization
 
 /// Turns phrases, counts, numbers and days into text in one language.
 struct Localizer: Sendable {
     /// The language written.
-    let language: Language
+    let language: KadoApp.Language
 
     /// English.
     static let english = Localizer(language: .english)
@@ -34,52 +35,55 @@ struct Localizer: Sendable {
         language == .french ? "\(value)\(Phrase.space)%" : "\(value)%"
     }
 
-    /// The weekday's name: `Friday`, `vendredi`.
+    /// The weekday's name, from the language's locale data: `Friday`, `vendredi`, `Freitag`.
     func weekdayName(_ weekday: Weekday) -> String {
-        self(Self.weekdayNames[weekday.rawValue - 1])
+        names.weekdayName(weekday.rawValue, style: .full)
     }
 
-    /// The weekday's short name: `Fri`, `ven`.
+    /// The weekday's short name, as the command line's columns write it (without the period some
+    /// languages end it with): `Fri`, `ven`, `Fr`, `vie`.
     func weekdayAbbreviation(_ weekday: Weekday) -> String {
-        self(Self.weekdayAbbreviations[weekday.rawValue - 1])
+        let name = names.weekdayName(weekday.rawValue, style: .abbreviated)
+        return name.hasSuffix(".") ? String(name.dropLast()) : name
     }
 
-    /// The month's name: `April`, `avril`.
+    /// The month's name: `April`, `avril`, `April`, `abril`.
     func monthName(_ month: Int) -> String {
-        self(Self.monthNames[max(1, min(12, month)) - 1])
+        names.monthName(max(1, min(12, month)), style: .full)
     }
 
-    /// A day in words with its weekday: `Friday 10 April 2026`, `vendredi 10 avril 2026`,
-    /// `mercredi 1er avril 2026`.
-    func longDate(_ day: LogicalDay) -> String {
-        let number = language == .french && day.day == 1 ? "1er" : String(day.day)
-        return "\(weekdayName(day.weekday)) \(number) \(monthName(day.month)) \(day.year)"
+    /// The catalogs' localizer for this language, which has the locale's names of days and months.
+    private var names: KadoLocalization.Localizer {
+        KadoLocalization.Localizer(KadoLocalization.Language(rawValue: language.rawValue) ?? .english)
     }
 
-    /// A day in words without its weekday: `1 March 2026`, `1er mars 2026`.
-    func dayDate(_ day: LogicalDay) -> String {
-        let number = language == .french && day.day == 1 ? "1er" : String(day.day)
-        return "\(number) \(monthName(day.month)) \(day.year)"
+    /// A day in words with its weekday, in the order the language writes it: `Friday 10 April
+    /// 2026`, `mercredi 1er avril 2026`, `Freitag, 10. April 2026`, `viernes, 10 de abril de 2026`.
+    func longDate(_ day: LogicalDay) -> String { self(.longDate(day)) }
+
+    /// A day in words without its weekday: `1 March 2026`, `1er mars 2026`, `1. März 2026`.
+    func dayDate(_ day: LogicalDay) -> String { self(.dayDate(day)) }
+}
+
+extension Phrase {
+    /// A day in words with its weekday (``Localizer/longDate(_:)``).
+    static func longDate(_ day: LogicalDay) -> Phrase {
+        Phrase(
+            "cli.date.long",
+            [
+                "weekday": PhraseArgument.weekday(day.weekday.rawValue, style: .full),
+                "day": PhraseArgument.dayOfMonth(day.day),
+                "month": PhraseArgument.month(day.month, style: .full), "year": day.year,
+            ])
     }
 
-    /// Sunday first, as `Weekday`'s raw values count.
-    static let weekdayNames = [
-        Phrase("Sunday", "dimanche"), Phrase("Monday", "lundi"), Phrase("Tuesday", "mardi"),
-        Phrase("Wednesday", "mercredi"), Phrase("Thursday", "jeudi"), Phrase("Friday", "vendredi"),
-        Phrase("Saturday", "samedi"),
-    ]
-
-    /// Sunday first.
-    static let weekdayAbbreviations = [
-        Phrase("Sun", "dim"), Phrase("Mon", "lun"), Phrase("Tue", "mar"), Phrase("Wed", "mer"), Phrase("Thu", "jeu"),
-        Phrase("Fri", "ven"), Phrase("Sat", "sam"),
-    ]
-
-    /// January first.
-    static let monthNames = [
-        Phrase("January", "janvier"), Phrase("February", "février"), Phrase("March", "mars"),
-        Phrase("April", "avril"), Phrase("May", "mai"), Phrase("June", "juin"), Phrase("July", "juillet"),
-        Phrase("August", "août"), Phrase("September", "septembre"), Phrase("October", "octobre"),
-        Phrase("November", "novembre"), Phrase("December", "décembre"),
-    ]
+    /// A day in words without its weekday (``Localizer/dayDate(_:)``).
+    static func dayDate(_ day: LogicalDay) -> Phrase {
+        Phrase(
+            "cli.date.day",
+            [
+                "day": PhraseArgument.dayOfMonth(day.day), "month": PhraseArgument.month(day.month, style: .full),
+                "year": day.year,
+            ])
+    }
 }

@@ -1,42 +1,53 @@
 import KadoApp
 
-/// A countable word in each language the command line speaks, so that a count always agrees with
-/// its noun: `1 day`, `2 days`, `0 days`; `0 jour`, `1 jour`, `2 jours` (French takes the
-/// singular for 0 and 1).
-struct Noun: Sendable {
-    /// The English singular and plural.
-    let english: (one: String, other: String)
-    /// The French singular and plural.
-    let french: (one: String, other: String)
+/// A countable word, so that a count always agrees with its noun in every language: a plural
+/// entry of the catalogs (`{count} day` / `{count} days`) whose form the count picks by the
+/// language's CLDR rules: `1 day`, `0 days`; `0 jour`, `2 jours`; `1.000.000 de días`.
+enum Noun: Sendable {
+    case day, week, habit, record, time, minute, hour
+    /// A check-in: a record done, a value, a note.
+    case checkIn
+    /// A day that counts towards a habit's share of days done.
+    case countedDay
+    /// Two habits compared together.
+    case pairOfHabits
+    /// An excused day or pause.
+    case skip
+    /// A setting that follows the user.
+    case setting
+    /// A change of any kind.
+    case change
+    /// A line of input.
+    case line
+    /// A note of a record.
+    case note
+    /// A reminder of a habit.
+    case reminder
 
-    /// A noun from its four forms.
-    init(_ englishOne: String, _ englishOther: String, french frenchOne: String, _ frenchOther: String) {
-        english = (englishOne, englishOther)
-        french = (frenchOne, frenchOther)
-    }
-
-    /// The form that goes with `count` in `language`, without the number.
-    func form(for count: Int, in language: Language) -> String {
-        switch language {
-        case .french: language.takesSingular(count) ? french.one : french.other
-        // Pairs are English and French only: the other languages read the English until the
-        // noun moves into the catalogs.
-        case .english, .german, .spanish, .pseudo: language.takesSingular(count) ? english.one : english.other
+    /// `count` and the noun agreeing with it, as a phrase.
+    func phrase(_ count: Int) -> Phrase {
+        switch self {
+        case .day: Phrase("common.count.day", count: count)
+        case .week: Phrase("common.count.week", count: count)
+        case .habit: Phrase("common.count.habit", count: count)
+        case .record: Phrase("common.count.record", count: count)
+        case .time: Phrase("common.count.time", count: count)
+        case .minute: Phrase("common.count.minute", count: count)
+        case .hour: Phrase("common.count.hour", count: count)
+        case .checkIn: Phrase("common.count.checkIn", count: count)
+        case .countedDay: Phrase("cli.count.countedDay", count: count)
+        case .pairOfHabits: Phrase("common.count.pairOfHabits", count: count)
+        case .skip: Phrase("cli.count.skip", count: count)
+        case .setting: Phrase("common.count.setting", count: count)
+        case .change: Phrase("common.count.change", count: count)
+        case .line: Phrase("cli.count.line", count: count)
+        case .note: Phrase("common.count.note", count: count)
+        case .reminder: Phrase("common.count.reminder", count: count)
         }
     }
 
-    /// `count` and the noun: `1 day`, `3 records`.
+    /// `count` and the noun: `1 day`, `3 records`, `2 jours`.
     func counted(_ count: Int, in language: Language = .english) -> String {
-        "\(count) \(form(for: count, in: language))"
+        phrase(count).text(in: language)
     }
-
-    static let day = Noun("day", "days", french: "jour", "jours")
-    static let week = Noun("week", "weeks", french: "semaine", "semaines")
-    static let habit = Noun("habit", "habits", french: "habitude", "habitudes")
-    static let record = Noun("record", "records", french: "enregistrement", "enregistrements")
-    static let countedDay = Noun("counted day", "counted days", french: "jour compté", "jours comptés")
-    static let pairOfHabits = Noun(
-        "pair of habits", "pairs of habits", french: "paire d’habitudes", "paires d’habitudes")
-    static let time = Noun("time", "times", french: "fois", "fois")
-    static let minute = Noun("minute", "minutes", french: "minute", "minutes")
 }

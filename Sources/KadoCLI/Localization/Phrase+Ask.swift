@@ -37,8 +37,3 @@ extension Phrase {
     /// Ctrl-C on the terminal.
     static let askInterrupted = Phrase("cli.ask.askInterrupted")
 }
-
-extension Noun {
-    /// A line of input.
-    static let line = Noun("line", "lines", french: "ligne", "lignes")
-}

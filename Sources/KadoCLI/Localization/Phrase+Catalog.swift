@@ -26,7 +26,7 @@ extension Phrase {
     /// What a row shows in place of a score or a streak that is being recomputed.
     static let pendingValue = Phrase("cli.catalog.pendingValue")
     static func doneOfDue(_ done: Int, _ due: Int) -> Phrase {
-        Phrase("\(done) of \(due) done", "\(done) sur \(due) \(done < 2 ? "faite" : "faites")")
+        Phrase("common.doneOfDue", count: done, ["due": due])
     }
 
     // MARK: Progress
@@ -47,9 +47,7 @@ extension Phrase {
 
     static let everyDay = Phrase("cli.catalog.everyDay")
     static func daysAWeek(_ count: Int) -> Phrase {
-        Phrase(
-            count == 1 ? "1 day a week" : "\(count) days a week",
-            count == 1 ? "1 jour par semaine" : "\(count) jours par semaine")
+        Phrase("common.daysAWeek", count: count)
     }
     static func everyNDays(_ count: Int) -> Phrase { Phrase("cli.catalog.everyNDays", ["count": count]) }
     static func timesInDays(_ times: String, _ days: String) -> Phrase {
@@ -75,9 +73,7 @@ extension Phrase {
     static let notScheduled = Phrase("cli.catalog.notScheduled")
     /// "Score, last 10 days", "Score, 10 derniers jours" (the count and its words agreeing).
     static func scoreLastDays(_ count: Int) -> Phrase {
-        Phrase(
-            "Score, last " + Language.english.counted(count, "day", "days"),
-            "Score, " + Language.french.counted(count, "dernier jour", "derniers jours"))
+        Phrase("cli.catalog.scoreLastDays", count: count)
     }
     static func doneOn(_ share: String) -> Phrase { Phrase("cli.catalog.doneOn", ["share": share]) }
     static func withinLimitOn(_ share: String) -> Phrase {
@@ -131,7 +127,7 @@ extension Phrase {
     static func dayRange(_ first: String, _ last: String, _ count: String) -> Phrase {
         Phrase("cli.catalog.dayRange", ["first": first, "last": last, "count": count])
     }
-    static func onDay(_ day: String) -> Phrase { Phrase(day, "le \(day)") }
+    static func onDay(_ day: String) -> Phrase { Phrase("cli.catalog.onDay", ["day": day]) }
 
     // MARK: Changes to habits
 

@@ -16,15 +16,19 @@ extension Phrase {
     static let completionsTitle = Phrase("cli.import.completionsTitle")
     static let skipsTitle = Phrase("cli.import.skipsTitle")
 
-    /// `3 in the file: 1 new, 2 updated, 0 unchanged`; in French the words agree with what is
-    /// counted (`habitudes` is feminine: `nouvelles 1, modifiées 2`).
-    static func importCounts(_ total: Int, _ new: Int, _ updated: Int, _ unchanged: Int, feminine: Bool = false)
+    /// `3 in the file: 1 new, 2 updated, 0 unchanged`; the words agree with what `subject` counts
+    /// (in French `habitudes` is feminine: `nouvelles 1, modifiées 2`).
+    static func importCounts(_ subject: ImportCountsSubject, _ total: Int, _ new: Int, _ updated: Int, _ unchanged: Int)
         -> Phrase
     {
-        Phrase(
-            "\(total) in the file: \(new) new, \(updated) updated, \(unchanged) unchanged",
-            "\(total) dans le fichier\(space): \(feminine ? "nouvelles" : "nouveaux") \(new), "
-                + "\(feminine ? "modifiées" : "modifiés") \(updated), identiques \(unchanged)")
+        let counts: KeyValuePairs<String, any CustomStringConvertible> = [
+            "total": total, "new": new, "updated": updated, "unchanged": unchanged,
+        ]
+        return switch subject {
+        case .habits: Phrase("cli.import.counts.habits", counts)
+        case .completions: Phrase("cli.import.counts.completions", counts)
+        case .skips: Phrase("cli.import.counts.skips", counts)
+        }
     }
 
     static let changesTitle = Phrase("cli.import.changesTitle")
@@ -51,26 +55,10 @@ extension Phrase {
     static let importedDone = Phrase("cli.import.importedDone")
     static let nothingToImport = Phrase("cli.import.nothingToImport")
 
-    static func newRecords(_ count: Int) -> Phrase {
-        Phrase(
-            count == 1 ? "1 new record" : "\(count) new records",
-            count < 2 ? "\(count) nouvel enregistrement" : "\(count) nouveaux enregistrements")
-    }
-    static func updatedRecords(_ count: Int) -> Phrase {
-        Phrase(
-            count == 1 ? "1 record updated" : "\(count) records updated",
-            count < 2 ? "\(count) enregistrement modifié" : "\(count) enregistrements modifiés")
-    }
-    static func newSkips(_ count: Int) -> Phrase {
-        Phrase(
-            count == 1 ? "1 new skip" : "\(count) new skips",
-            count < 2 ? "\(count) nouveau saut" : "\(count) nouveaux sauts")
-    }
-    static func updatedSkips(_ count: Int) -> Phrase {
-        Phrase(
-            count == 1 ? "1 skip updated" : "\(count) skips updated",
-            count < 2 ? "\(count) saut modifié" : "\(count) sauts modifiés")
-    }
+    static func newRecords(_ count: Int) -> Phrase { Phrase("cli.import.newRecords", count: count) }
+    static func updatedRecords(_ count: Int) -> Phrase { Phrase("cli.import.updatedRecords", count: count) }
+    static func newSkips(_ count: Int) -> Phrase { Phrase("cli.import.newSkips", count: count) }
+    static func updatedSkips(_ count: Int) -> Phrase { Phrase("cli.import.updatedSkips", count: count) }
 
     /// A field of a habit or a setting as the diff names it.
     static func importField(_ field: String) -> Phrase {
@@ -103,25 +91,12 @@ extension Phrase {
     }
     /// `"run" is like "Run" here: merged, 30 records moved`.
     static func merged(_ incoming: String, _ existing: String, recordsMoved: Int) -> Phrase {
-        Phrase(
-            "\"\(incoming)\" is like \"\(existing)\" here: merged, "
-                + (recordsMoved == 1 ? "1 record moved" : "\(recordsMoved) records moved"),
-            "«\(space)\(incoming)\(space)» ressemble à «\(space)\(existing)\(space)» d’ici\(space): fusionnée, "
-                + (recordsMoved < 2
-                    ? "\(recordsMoved) enregistrement déplacé" : "\(recordsMoved) enregistrements déplacés"))
+        Phrase("cli.import.merged", count: recordsMoved, ["incoming": incoming, "existing": existing])
     }
     /// `, 2 days in both (the values here kept, 1 note from the file kept)`.
     static func daysInBoth(_ days: Int, notesKept: Int) -> Phrase {
-        let english =
-            ", " + Noun.day.counted(days) + " in both (the values here kept"
-            + (notesKept > 0 ? ", " + (notesKept == 1 ? "1 note" : "\(notesKept) notes") + " from the file kept)" : ")")
-        let french =
-            ", " + Noun.day.counted(days, in: .french) + " en commun (les valeurs d’ici gardées"
-            + (notesKept > 0
-                ? ", "
-                    + (notesKept < 2 ? "\(notesKept) note du fichier gardée" : "\(notesKept) notes du fichier gardées")
-                    + ")" : ")")
-        return Phrase(english, french)
+        guard notesKept > 0 else { return Phrase("cli.import.daysInBoth", count: days) }
+        return Phrase("cli.import.daysInBoth.notes", count: notesKept, ["days": Noun.day.phrase(days).argument])
     }
 
     /// What in the file was left out or had its text replaced (terminal-safe).
@@ -131,15 +106,10 @@ extension Phrase {
             let safe = TerminalText.safe(name)
             return Phrase("cli.import.safe", ["safe": safe])
         case .records(let count, let habitID):
-            return Phrase(
-                (count == 1 ? "1 record" : "\(count) records") + " of habit \(habitID.uuidString)",
-                (count < 2 ? "\(count) enregistrement" : "\(count) enregistrements")
-                    + " de l’habitude \(habitID.uuidString)")
+            return Phrase("cli.import.leftOut.records", count: count, ["habit": habitID.uuidString])
         case .record(let id): return Phrase("cli.import.id", ["idUuidString": id.uuidString])
         case .skips(let count, let habitID):
-            return Phrase(
-                (count == 1 ? "1 skip" : "\(count) skips") + " of habit \(habitID.uuidString)",
-                (count < 2 ? "\(count) saut" : "\(count) sauts") + " de l’habitude \(habitID.uuidString)")
+            return Phrase("cli.import.leftOut.skips", count: count, ["habit": habitID.uuidString])
         case .skip(let id): return Phrase("cli.import.id.2", ["idUuidString": id.uuidString])
         case .note(let habit, let day):
             let safe = TerminalText.safe(habit)
@@ -272,4 +242,10 @@ extension Phrase {
                 + "qu’aucune sauvegarde ne peut porter\(space): " + shown.joined(separator: ", ")
                 + (rest > 0 ? " … et \(rest) de plus" : "") + ". «\(space)kado repair\(space)» les supprime.")
     }
+}
+
+/// What a line of `kado import`'s summary counts, each with its own catalog entry so that the
+/// words agree with it.
+enum ImportCountsSubject: Sendable {
+    case habits, completions, skips
 }

@@ -54,11 +54,7 @@ extension Phrase {
     /// What the search rests on.
     static func associationsTested(_ pairs: String, _ tests: Int, _ findings: Int, _ tooFew: Int) -> Phrase {
         Phrase(
-            "\(pairs) compared on the same day and the next (\(tests) comparisons with enough days, \(tooFew) with "
-                + "fewer than 28 shared days); \(findings) kept at a false-discovery rate of 5%.",
-            "\(pairs) comparées le même jour et le lendemain (\(tests) comparaisons avec assez de jours, \(tooFew) "
-                + "avec moins de 28 jours en commun)\(space); \(findings) \(findings < 2 ? "retenue" : "retenues") à un taux de fausses découvertes de "
-                + "5\(space)%.")
+            "common.insights.associationsTested", count: findings, ["pairs": pairs, "tests": tests, "tooFew": tooFew])
     }
 
     /// Habits beyond the most the search compares (``AssociationSearch/maximumHabits``).
@@ -83,8 +79,8 @@ extension Phrase {
     /// `mostly in the morning (62% of 48 check-ins), busiest hour 07:00`.
     static func hoursDescription(_ part: Phrase, _ share: String, _ checkIns: String, _ hour: String) -> Phrase {
         Phrase(
-            "mostly \(part.english) (\(share) of \(checkIns)), busiest hour \(hour)",
-            "surtout \(part.french) (\(share) de \(checkIns)), heure la plus fréquente \(hour)")
+            "cli.insights.hoursDescription",
+            ["part": part.argument, "share": share, "checkIns": checkIns, "hour": hour])
     }
 
     static let inTheNight = Phrase("cli.insights.inTheNight")
@@ -110,8 +106,8 @@ extension Phrase {
     /// `better: 85% against 60% (95% interval of the difference: +8 to +40 points)`.
     static func trendLine(_ verdict: Phrase, _ recent: String, _ earlier: String, _ interval: String) -> Phrase {
         Phrase(
-            "\(verdict.english): \(recent) against \(earlier) (\(interval))",
-            "\(verdict.french)\(space): \(recent) contre \(earlier) (\(interval))")
+            "cli.insights.trendLine",
+            ["verdict": verdict.argument, "recent": recent, "earlier": earlier, "interval": interval])
     }
 
     static let insightsHonesty = Phrase("cli.insights.insightsHonesty")

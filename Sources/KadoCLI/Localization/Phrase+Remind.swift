@@ -5,18 +5,12 @@ import KadoCore
 extension Phrase {
     /// The heading of the coming reminders.
     static func remindersAhead(_ hours: Int) -> Phrase {
-        Phrase(
-            "Reminders in the next \(Language.english.counted(hours, "hour", "hours")):",
-            "Rappels des \(Language.french.counted(hours, "prochaine heure", "prochaines heures"))\(space):")
+        Phrase("cli.remind.remindersAhead", count: hours)
     }
 
     /// No reminder in the coming hours.
     static func noRemindersAhead(_ hours: Int) -> Phrase {
-        Phrase(
-            "No reminders in the next \(Language.english.counted(hours, "hour", "hours")) (set some with kado edit HABIT "
-                + "--remind 08:00,18:30).",
-            "Aucun rappel dans les \(Language.french.counted(hours, "prochaine heure", "prochaines heures")) (ajoutez-en "
-                + "avec kado edit HABITUDE --remind 08:00,18:30).")
+        Phrase("cli.remind.noRemindersAhead", count: hours)
     }
 
     /// The label of a habit's reminders on `kado show`.

@@ -18,10 +18,9 @@ extension Phrase {
 
     /// A reminder rang.
     static func reminderRang(_ notice: ReminderNotice, clock: String) -> Phrase {
-        let snoozed = notice.isSnoozed
-        return Phrase(
-            "\(clock)  \(notice.habitName) rings" + (snoozed ? " again (snoozed)" : ""),
-            "\(clock)  \(notice.habitName) sonne" + (snoozed ? " de nouveau (reporté)" : ""))
+        notice.isSnoozed
+            ? Phrase("cli.remindDelivery.reminderRang.snoozed", ["clock": clock, "name": notice.habitName])
+            : Phrase("cli.remindDelivery.reminderRang", ["clock": clock, "name": notice.habitName])
     }
 
     /// What became of a notice on a channel.
@@ -43,11 +42,7 @@ extension Phrase {
 
     /// Reminders missed by more than the grace period.
     static func remindersDropped(_ count: Int) -> Phrase {
-        Phrase(
-            "\(count) reminder\(count == 1 ? "" : "s") missed by more than 15 minutes (the computer slept or kado "
-                + "was stopped): not rung.",
-            "\(count) rappel\(count == 1 ? "" : "s") manqué\(count == 1 ? "" : "s") de plus de 15 minutes "
-                + "(l’ordinateur dormait ou kado était arrêté)\(space): non sonné\(count == 1 ? "" : "s").")
+        Phrase("cli.remindDelivery.remindersDropped", count: count)
     }
 
     /// *Done* on a notification.
@@ -90,19 +85,16 @@ extension Phrase {
 
     /// `kado serve`'s reminder line when another scheduler holds them.
     static func serveRemindersElsewhere(_ holder: String) -> Phrase {
-        Phrase(
-            "Reminders do not ring here: another scheduler rings them (\(holder.isEmpty ? "another process" : holder)).",
-            "Les rappels ne sonnent pas ici\(space): un autre planificateur les fait sonner (\(holder.isEmpty ? "un autre processus" : holder))."
-        )
+        holder.isEmpty
+            ? Phrase("cli.remindDelivery.serveRemindersElsewhere.unknown")
+            : Phrase("cli.remindDelivery.serveRemindersElsewhere", ["holder": holder])
     }
 
     /// Another scheduler holds the database.
     static func schedulerAlreadyRunning(_ holder: String) -> Phrase {
-        Phrase(
-            "another reminder scheduler runs on this database (\(holder.isEmpty ? "another process" : holder)): "
-                + "this one rings nothing; stop that one first",
-            "un autre planificateur de rappels tourne sur cette base (\(holder.isEmpty ? "un autre processus" : holder))"
-                + "\(space): celui-ci ne fait rien sonner\(space); arrêtez d’abord l’autre")
+        holder.isEmpty
+            ? Phrase("cli.remindDelivery.schedulerAlreadyRunning.unknown")
+            : Phrase("cli.remindDelivery.schedulerAlreadyRunning", ["holder": holder])
     }
 
     /// The lock file could not be opened.

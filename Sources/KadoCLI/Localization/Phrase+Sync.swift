@@ -106,18 +106,20 @@ extension Phrase {
         Phrase("cli.sync.syncSent", ["counts": counts])
     }
 
-    /// `3 check-ins removed`: `counted` rows removed (`feminine` for French agreement: habitudes).
-    static func syncRemoved(_ counted: String, count: Int, feminine: Bool) -> Phrase {
-        let ending = (feminine ? "e" : "") + (count > 1 ? "s" : "")
-        return Phrase("\(counted) removed", "\(counted) supprimé\(ending)")
+    /// `3 check-ins removed`: `count` rows of `kind` removed, the words agreeing with the count
+    /// (and in French with the noun's gender).
+    static func syncRemoved(_ kind: SyncRemovedKind, count: Int) -> Phrase {
+        switch kind {
+        case .habit: Phrase("common.sync.removed.habit", count: count)
+        case .checkIn: Phrase("common.sync.removed.checkIn", count: count)
+        case .skip: Phrase("cli.sync.removed.skip", count: count)
+        case .reminder: Phrase("common.sync.removed.reminder", count: count)
+        }
     }
 
     /// Habits that came back.
     static func syncRestoredHabits(_ count: Int) -> Phrase {
-        Phrase(
-            "\(Noun.habit.counted(count, in: .english)) came back: another device checked in after it was deleted.",
-            "\(Noun.habit.counted(count, in: .french)) revenue(s)\(space): un autre appareil y a pointé après sa "
-                + "suppression.")
+        Phrase("cli.sync.restoredHabits", count: count)
     }
 
     /// This device published everything again.
@@ -187,15 +189,8 @@ extension Phrase {
     }
 }
 
-extension Noun {
-    /// A check-in: a record done, a value, a note.
-    static let checkIn = Noun("check-in", "check-ins", french: "pointage", "pointages")
-    /// An excused day or pause.
-    static let skip = Noun("skip", "skips", french: "saut", "sauts")
-    /// A setting that follows the user.
-    static let setting = Noun("setting", "settings", french: "réglage", "réglages")
-    /// A change of any kind.
-    static let change = Noun("change", "changes", french: "modification", "modifications")
-    /// An hour.
-    static let hour = Noun("hour", "hours", french: "heure", "heures")
+/// The kinds of rows a sync removes, each with its own catalog entry (the web app's words, but
+/// for skips).
+enum SyncRemovedKind: Sendable {
+    case habit, checkIn, skip, reminder
 }

@@ -12,44 +12,21 @@ extension Phrase {
         switch held {
         case .clockAhead(let device, let seconds, let changes):
             let (amount, noun) = lead(seconds)
-            let english = "device \(device)'s clock is \(noun.counted(amount, in: .english)) ahead of this one"
-            let french =
-                "l’horloge de l’appareil \(device) a \(noun.counted(amount, in: .french)) d’avance sur celle-ci"
+            let lead = noun.phrase(amount).argument
             guard changes > 0 else {
-                return Phrase(
-                    "\(english): fix its date and time; its changes wait until this clock gets there",
-                    "\(french)\(space): corrigez sa date et son heure\(space); ses modifications attendent que cette "
-                        + "horloge les rattrape")
+                return Phrase("cli.syncHeldBack.clockAhead", ["device": device, "lead": lead])
             }
-            return Phrase(
-                "\(english): fix its date and time; its \(Noun.change.counted(changes, in: .english)) wait until this "
-                    + "clock gets there",
-                "\(french)\(space): corrigez sa date et son heure\(space); ses "
-                    + "\(Noun.change.counted(changes, in: .french)) attendent que cette horloge les rattrape")
+            return Phrase("cli.syncHeldBack.clockAhead.changes", count: changes, ["device": device, "lead": lead])
         case .waitingForHabit(let changes):
-            return Phrase(
-                "\(Noun.change.counted(changes, in: .english)) wait for their habit, which no device has published "
-                    + "yet: sync the device that made it (kado sync there)",
-                "\(Noun.change.counted(changes, in: .french)) attendent leur habitude, qu’aucun appareil n’a encore "
-                    + "publiée\(space): synchronisez l’appareil qui l’a créée (kado sync sur celui-ci)")
+            return Phrase("cli.syncHeldBack.waitingForHabit", count: changes)
         case .refused(let device, let changes, let reason):
             let why = reason.map { " (\($0))" } ?? ""
-            let english = Noun.change.counted(changes, in: .english)
-            let french = Noun.change.counted(changes, in: .french)
             guard let device else {
-                return Phrase(
-                    "\(english) refused\(why): no Kadō this one knows could have written them; update Kadō here",
-                    "\(french) refusée(s)\(why)\(space): aucun Kadō que celui-ci connaît n’a pu les écrire\(space); "
-                        + "mettez Kadō à jour ici")
+                return Phrase("cli.syncHeldBack.refused", count: changes, ["why": why])
             }
-            return Phrase(
-                "\(english) of device \(device) refused\(why): no Kadō this one knows could have written them; update "
-                    + "Kadō here, and if it is up to date, look at device \(device)",
-                "\(french) de l’appareil \(device) refusée(s)\(why)\(space): aucun Kadō que celui-ci connaît n’a pu "
-                    + "les écrire\(space); mettez Kadō à jour ici, et s’il l’est, regardez l’appareil \(device)")
+            return Phrase("cli.syncHeldBack.refusedOfDevice", count: changes, ["device": device, "why": why])
         case .unreadFile(let file):
-            let why = unreadReason(file.reason)
-            return Phrase("\(file.path): \(why.english)", "\(file.path)\(space): \(why.french)")
+            return Phrase("common.labelValue", ["label": file.path, "value": unreadReason(file.reason).argument])
         }
     }
 
@@ -88,11 +65,4 @@ extension Phrase {
         if minutes >= 120 { return (Int((minutes / 60).rounded()), .hour) }
         return (Int(minutes), .minute)
     }
-}
-
-extension Noun {
-    /// A note of a record.
-    static let note = Noun("note", "notes", french: "note", "notes")
-    /// A reminder of a habit.
-    static let reminder = Noun("reminder", "reminders", french: "rappel", "rappels")
 }

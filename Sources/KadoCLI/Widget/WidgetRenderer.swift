@@ -59,7 +59,7 @@ struct WidgetRenderer {
                 mark(item, style: style) + style.colored(WidgetWording.oneLine(item.habit.name), item.habit.color)
             }
             let more = progress.shownCount - shown.count
-            let others = words(Phrase("+\(more) more", more < 2 ? "+\(more) autre" : "+\(more) autres"))
+            let others = words(Phrase("cli.widget.moreMarks", count: more))
             return ([head] + marks + (more > 0 ? [others] : [])).joined(separator: " ")
         case .outdated(let reading):
             return words(
@@ -129,9 +129,7 @@ struct WidgetRenderer {
             if more > 0 {
                 lines.append(
                     words(
-                        Phrase(
-                            "… and \(more) more \(more == 1 ? "habit" : "habits")",
-                            "… et \(more) \(more < 2 ? "autre habitude" : "autres habitudes")")))
+                        Phrase("cli.widget.moreHabits", count: more)))
             }
             return lines.joined(separator: "\n")
         case .outdated(let reading):

@@ -13337,5 +13337,923 @@ msgid ""
 msgstr ""
 "Verboten: Anfrage von einer anderen Website abgelehnt (der Ursprung "
 "{origin} ist nicht dieser Server)."
+
+#. A number of settings that follow the person across devices, in the command
+#. line's sync summaries.
+#, python-brace-format
+msgctxt "cli.count.setting"
+msgid "{count} setting"
+msgid_plural "{count} settings"
+msgstr[0] "{count} Einstellung"
+msgstr[1] "{count} Einstellungen"
+
+#. A number of changes of any kind (check-ins, notes, settings), in the command
+#. line's sync messages.
+#, python-brace-format
+msgctxt "cli.count.change"
+msgid "{count} change"
+msgid_plural "{count} changes"
+msgstr[0] "{count} Änderung"
+msgstr[1] "{count} Änderungen"
+
+#. A number of notes written on days of habits, in the command line's sync
+#. messages.
+#, python-brace-format
+msgctxt "cli.count.note"
+msgid "{count} note"
+msgid_plural "{count} notes"
+msgstr[0] "{count} Notiz"
+msgstr[1] "{count} Notizen"
+
+#. A number of reminders of habits, in the command line's sync messages.
+#, python-brace-format
+msgctxt "cli.count.reminder"
+msgid "{count} reminder"
+msgid_plural "{count} reminders"
+msgstr[0] "{count} Erinnerung"
+msgstr[1] "{count} Erinnerungen"
+
+#. A day in words with its weekday, in the command line (kado today, calendar,
+#. show). {weekday}: the weekday's name, {day}: the day of the month (French
+#. writes the first “1er”), {month}: the month's name, {year}: the year.
+#. English: “Friday 10 April 2026”.
+#, python-brace-format
+msgctxt "cli.date.long"
+msgid "{weekday} {day} {month} {year}"
+msgstr "{weekday}, {day}. {month} {year}"
+
+#. A day in words without its weekday, in the command line (insights, review,
+#. rule versions). {day}: the day of the month, {month}: the month's name,
+#. {year}: the year. English: “1 March 2026”.
+#, python-brace-format
+msgctxt "cli.date.day"
+msgid "{day} {month} {year}"
+msgstr "{day}. {month} {year}"
+
+#. A day with its weekday, without the year, on the web pages (Today's heading,
+#. a day's notes). {weekday}: the weekday's name, {day}: the day of the month,
+#. {month}: the month's name. English: “Friday 10 April”.
+#, python-brace-format
+msgctxt "web.date.long"
+msgid "{weekday} {day} {month}"
+msgstr "{weekday}, {day}. {month}"
+
+#. A day with its month abbreviated and its year, on the web pages (lists,
+#. backups, history). {day}: the day of the month, {month}: the month's
+#. abbreviated name, {year}: the year. English: “10 Apr 2026”.
+#, python-brace-format
+msgctxt "web.date.short"
+msgid "{day} {month} {year}"
+msgstr "{day}. {month} {year}"
+
+#. A month and its year as running text on the web pages (the calendar's title,
+#. the review). {month}: the month's name, {year}: the year. English: “April
+#. 2026”.
+#, python-brace-format
+msgctxt "web.date.monthYear"
+msgid "{month} {year}"
+msgstr "{month} {year}"
+
+#. A number of days that count towards a habit's share of days done (kado show,
+#. insights).
+#, python-brace-format
+msgctxt "cli.count.countedDay"
+msgid "{count} counted day"
+msgid_plural "{count} counted days"
+msgstr[0] "{count} gezählter Tag"
+msgstr[1] "{count} gezählte Tage"
+
+#. A number of pairs of habits compared together (kado insights, the web app's
+#. insights page).
+#, python-brace-format
+msgctxt "common.count.pairOfHabits"
+msgid "{count} pair of habits"
+msgid_plural "{count} pairs of habits"
+msgstr[0] "{count} Gewohnheitspaar"
+msgstr[1] "{count} Gewohnheitspaare"
+
+#. A number of excused days or pauses, in the command line's sync summaries.
+#, python-brace-format
+msgctxt "cli.count.skip"
+msgid "{count} skip"
+msgid_plural "{count} skips"
+msgstr[0] "{count} Auslassung"
+msgstr[1] "{count} Auslassungen"
+
+#. A number of settings that follow the person across devices, in sync
+#. summaries (kado sync, the web app's sync card).
+#, python-brace-format
+msgctxt "common.count.setting"
+msgid "{count} setting"
+msgid_plural "{count} settings"
+msgstr[0] "{count} Einstellung"
+msgstr[1] "{count} Einstellungen"
+
+#. A number of changes of any kind (check-ins, notes, settings), in sync
+#. messages (kado sync, the web app's sync card).
+#, python-brace-format
+msgctxt "common.count.change"
+msgid "{count} change"
+msgid_plural "{count} changes"
+msgstr[0] "{count} Änderung"
+msgstr[1] "{count} Änderungen"
+
+#. A number of lines of input the person typed (kado ask).
+#, python-brace-format
+msgctxt "cli.count.line"
+msgid "{count} line"
+msgid_plural "{count} lines"
+msgstr[0] "{count} Zeile"
+msgstr[1] "{count} Zeilen"
+
+#. A number of notes written on days of habits, in sync messages (kado sync,
+#. the web app's sync card).
+#, python-brace-format
+msgctxt "common.count.note"
+msgid "{count} note"
+msgid_plural "{count} notes"
+msgstr[0] "{count} Notiz"
+msgstr[1] "{count} Notizen"
+
+#. A number of reminders of habits, in sync messages (kado sync, the web app's
+#. sync card).
+#, python-brace-format
+msgctxt "common.count.reminder"
+msgid "{count} reminder"
+msgid_plural "{count} reminders"
+msgstr[0] "{count} Erinnerung"
+msgstr[1] "{count} Erinnerungen"
+
+#. Under today's list (kado today, the widget, the web app's Today): how many
+#. of the habits due today are done. {count}: the habits done (it picks the
+#. form), {due}: the habits due.
+#, python-brace-format
+msgctxt "common.doneOfDue"
+msgid "{count} of {due} done"
+msgid_plural "{count} of {due} done"
+msgstr[0] "{count} von {due} erledigt"
+msgstr[1] "{count} von {due} erledigt"
+
+#. A habit's schedule (kado list and show, the web pages): a number of days a
+#. week, 1 to 7.
+#, python-brace-format
+msgctxt "common.daysAWeek"
+msgid "{count} day a week"
+msgid_plural "{count} days a week"
+msgstr[0] "{count} Tag pro Woche"
+msgstr[1] "{count} Tage pro Woche"
+
+#. The title of kado show's chart of a habit's score over its last days.
+#. {count}: the number of days.
+#, python-brace-format
+msgctxt "cli.catalog.scoreLastDays"
+msgid "Score, last {count} day"
+msgid_plural "Score, last {count} days"
+msgstr[0] "Punktzahl, letzter {count} Tag"
+msgstr[1] "Punktzahl, letzte {count} Tage"
+
+#. The day a habit was excused on, after “excused on” (kado skip). {day}: the
+#. day, e.g. 2026-04-10.
+#, python-brace-format
+msgctxt "cli.catalog.onDay"
+msgid "{day}"
+msgstr "{day}"
+
+#. The heading of kado remind's list of the coming reminders. {count}: the
+#. number of hours ahead.
+#, python-brace-format
+msgctxt "cli.remind.remindersAhead"
+msgid "Reminders in the next {count} hour:"
+msgid_plural "Reminders in the next {count} hours:"
+msgstr[0] "Erinnerungen in der nächsten {count} Stunde:"
+msgstr[1] "Erinnerungen in den nächsten {count} Stunden:"
+
+#. kado remind when no reminder rings in the coming hours, with the command
+#. that sets some. {count}: the number of hours ahead.
+#, python-brace-format
+msgctxt "cli.remind.noRemindersAhead"
+msgid ""
+"No reminders in the next {count} hour (set some with kado edit HABIT "
+"--remind 08:00,18:30)."
+msgid_plural ""
+"No reminders in the next {count} hours (set some with kado edit HABIT "
+"--remind 08:00,18:30)."
+msgstr[0] ""
+"Keine Erinnerungen in der nächsten {count} Stunde (legen Sie welche an mit "
+"kado edit GEWOHNHEIT --remind 08:00,18:30)."
+msgstr[1] ""
+"Keine Erinnerungen in den nächsten {count} Stunden (legen Sie welche an mit "
+"kado edit GEWOHNHEIT --remind 08:00,18:30)."
+
+#. In a sync's report (kado sync, the web app's sync card): a number of habits
+#. deleted on another device and removed here.
+#, python-brace-format
+msgctxt "common.sync.removed.habit"
+msgid "{count} habit removed"
+msgid_plural "{count} habits removed"
+msgstr[0] "{count} Gewohnheit entfernt"
+msgstr[1] "{count} Gewohnheiten entfernt"
+
+#. In a sync's report (kado sync, the web app's sync card): a number of
+#. check-ins removed on another device and removed here.
+#, python-brace-format
+msgctxt "common.sync.removed.checkIn"
+msgid "{count} check-in removed"
+msgid_plural "{count} check-ins removed"
+msgstr[0] "{count} Eintrag entfernt"
+msgstr[1] "{count} Einträge entfernt"
+
+#. In kado sync's report: a number of excused days or pauses removed on another
+#. device and removed here.
+#, python-brace-format
+msgctxt "cli.sync.removed.skip"
+msgid "{count} skip removed"
+msgid_plural "{count} skips removed"
+msgstr[0] "{count} Auslassung entfernt"
+msgstr[1] "{count} Auslassungen entfernt"
+
+#. In a sync's report (kado sync, the web app's sync card): a number of
+#. reminders removed on another device and removed here.
+#, python-brace-format
+msgctxt "common.sync.removed.reminder"
+msgid "{count} reminder removed"
+msgid_plural "{count} reminders removed"
+msgstr[0] "{count} Erinnerung entfernt"
+msgstr[1] "{count} Erinnerungen entfernt"
+
+#. In kado sync's report: habits deleted here came back, because another device
+#. checked them in after the deletion.
+#, python-brace-format
+msgctxt "cli.sync.restoredHabits"
+msgid "{count} habit came back: another device checked in after it was deleted."
+msgid_plural "{count} habits came back: another device checked in after they were deleted."
+msgstr[0] ""
+"{count} Gewohnheit ist zurück: Ein anderes Gerät hat sie nach dem Löschen "
+"abgehakt."
+msgstr[1] ""
+"{count} Gewohnheiten sind zurück: Ein anderes Gerät hat sie nach dem "
+"Löschen abgehakt."
+
+#. A sync held back another device's changes because its clock is ahead (kado
+#. sync, kado sync status). {device}: the device's identifier, {lead}: how far
+#. ahead, e.g. “3 days”.
+#, python-brace-format
+msgctxt "cli.syncHeldBack.clockAhead"
+msgid ""
+"device {device}'s clock is {lead} ahead of this one: fix its date and time; "
+"its changes wait until this clock gets there"
+msgstr ""
+"die Uhr von Gerät {device} geht {lead} vor: Korrigieren Sie dort Datum und "
+"Uhrzeit; seine Änderungen warten, bis diese Uhr so weit ist"
+
+#. A sync held back another device's changes because its clock is ahead (kado
+#. sync, kado sync status). {device}: the device's identifier, {lead}: how far
+#. ahead, e.g. “3 days”, {count}: the changes waiting.
+#, python-brace-format
+msgctxt "cli.syncHeldBack.clockAhead.changes"
+msgid ""
+"device {device}'s clock is {lead} ahead of this one: fix its date and time; "
+"its {count} change waits until this clock gets there"
+msgid_plural ""
+"device {device}'s clock is {lead} ahead of this one: fix its date and time; "
+"its {count} changes wait until this clock gets there"
+msgstr[0] ""
+"die Uhr von Gerät {device} geht {lead} vor: Korrigieren Sie dort Datum und "
+"Uhrzeit; seine {count} Änderung wartet, bis diese Uhr so weit ist"
+msgstr[1] ""
+"die Uhr von Gerät {device} geht {lead} vor: Korrigieren Sie dort Datum und "
+"Uhrzeit; seine {count} Änderungen warten, bis diese Uhr so weit ist"
+
+#. A sync held back changes whose habit no device has published yet (kado sync,
+#. kado sync status). {count}: the changes waiting.
+#, python-brace-format
+msgctxt "cli.syncHeldBack.waitingForHabit"
+msgid ""
+"{count} change waits for its habit, which no device has published yet: sync "
+"the device that made it (kado sync there)"
+msgid_plural ""
+"{count} changes wait for their habit, which no device has published yet: "
+"sync the device that made it (kado sync there)"
+msgstr[0] ""
+"{count} Änderung wartet auf ihre Gewohnheit, die noch kein Gerät "
+"veröffentlicht hat: Synchronisieren Sie das Gerät, das sie angelegt hat "
+"(dort kado sync)"
+msgstr[1] ""
+"{count} Änderungen warten auf ihre Gewohnheit, die noch kein Gerät "
+"veröffentlicht hat: Synchronisieren Sie das Gerät, das sie angelegt hat "
+"(dort kado sync)"
+
+#. A sync refused changes no Kadō it knows could have written (kado sync, kado
+#. sync status). {count}: the changes refused, {why}: empty, or the reason in
+#. parentheses after a space, as the other device gave it.
+#, python-brace-format
+msgctxt "cli.syncHeldBack.refused"
+msgid ""
+"{count} change refused{why}: no Kadō this one knows could have written it; "
+"update Kadō here"
+msgid_plural ""
+"{count} changes refused{why}: no Kadō this one knows could have written "
+"them; update Kadō here"
+msgstr[0] ""
+"{count} Änderung abgelehnt{why}: Kein Kadō, das dieses kennt, kann sie "
+"geschrieben haben; aktualisieren Sie Kadō hier"
+msgstr[1] ""
+"{count} Änderungen abgelehnt{why}: Kein Kadō, das dieses kennt, kann sie "
+"geschrieben haben; aktualisieren Sie Kadō hier"
+
+#. A sync refused changes no Kadō it knows could have written (kado sync, kado
+#. sync status). {count}: the changes refused, {why}: empty, or the reason in
+#. parentheses after a space, as the other device gave it, {device}: the
+#. identifier of the device that wrote them.
+#, python-brace-format
+msgctxt "cli.syncHeldBack.refusedOfDevice"
+msgid ""
+"{count} change of device {device} refused{why}: no Kadō this one knows "
+"could have written it; update Kadō here, and if it is up to date, look at "
+"device {device}"
+msgid_plural ""
+"{count} changes of device {device} refused{why}: no Kadō this one knows "
+"could have written them; update Kadō here, and if it is up to date, look at "
+"device {device}"
+msgstr[0] ""
+"{count} Änderung von Gerät {device} abgelehnt{why}: Kein Kadō, das dieses "
+"kennt, kann sie geschrieben haben; aktualisieren Sie Kadō hier, und wenn es "
+"aktuell ist, sehen Sie sich Gerät {device} an"
+msgstr[1] ""
+"{count} Änderungen von Gerät {device} abgelehnt{why}: Kein Kadō, das dieses "
+"kennt, kann sie geschrieben haben; aktualisieren Sie Kadō hier, und wenn es "
+"aktuell ist, sehen Sie sich Gerät {device} an"
+
+#. A number of excused days, in the web app's sync card (what came in and went
+#. out).
+#, python-brace-format
+msgctxt "web.count.skippedDay"
+msgid "{count} skipped day"
+msgid_plural "{count} skipped days"
+msgstr[0] "{count} übersprungener Tag"
+msgstr[1] "{count} übersprungene Tage"
+
+#. In the web app's sync card: a number of excused days removed on another
+#. device and removed here.
+#, python-brace-format
+msgctxt "web.sync.removed.skippedDay"
+msgid "{count} skipped day removed"
+msgid_plural "{count} skipped days removed"
+msgstr[0] "{count} übersprungener Tag entfernt"
+msgstr[1] "{count} übersprungene Tage entfernt"
+
+#. The web app's sync card after a sync sealed again the files other devices
+#. had left sealed with an earlier passphrase. {count}: the other devices.
+#, python-brace-format
+msgctxt "web.syncCard.syncResealedEarlierGeneration"
+msgid ""
+"Files of {count} other device were sealed with an earlier passphrase: their "
+"changes, all read here, now go out under the current one, and those files "
+"were removed."
+msgid_plural ""
+"Files of {count} other devices were sealed with an earlier passphrase: "
+"their changes, all read here, now go out under the current one, and those "
+"files were removed."
+msgstr[0] ""
+"Dateien von {count} anderen Gerät waren mit einer früheren Passphrase "
+"versiegelt: Ihre Änderungen, hier alle gelesen, gehen jetzt unter der "
+"aktuellen hinaus, und diese Dateien wurden entfernt."
+msgstr[1] ""
+"Dateien von {count} anderen Geräten waren mit einer früheren Passphrase "
+"versiegelt: Ihre Änderungen, hier alle gelesen, gehen jetzt unter der "
+"aktuellen hinaus, und diese Dateien wurden entfernt."
+
+#. The web app's sync card: a sync held back another device's changes because
+#. its clock is ahead. {device}: the device's identifier, {lead}: how far
+#. ahead, e.g. “3 days”.
+#, python-brace-format
+msgctxt "web.syncHeldBack.clockAhead"
+msgid ""
+"The clock of device {device} is {lead} ahead of this one: fix its date and "
+"time. Its changes wait until this clock gets there."
+msgstr ""
+"Die Uhr von Gerät {device} geht {lead} vor: Korrigieren Sie dort Datum und "
+"Uhrzeit. Seine Änderungen warten, bis diese Uhr so weit ist."
+
+#. The web app's sync card: a sync held back another device's changes because
+#. its clock is ahead. {device}: the device's identifier, {lead}: how far
+#. ahead, e.g. “3 days”, {count}: the changes waiting.
+#, python-brace-format
+msgctxt "web.syncHeldBack.clockAhead.changes"
+msgid ""
+"The clock of device {device} is {lead} ahead of this one: fix its date and "
+"time. Its {count} change waits until this clock gets there."
+msgid_plural ""
+"The clock of device {device} is {lead} ahead of this one: fix its date and "
+"time. Its {count} changes wait until this clock gets there."
+msgstr[0] ""
+"Die Uhr von Gerät {device} geht {lead} vor: Korrigieren Sie dort Datum und "
+"Uhrzeit. Seine {count} Änderung wartet, bis diese Uhr so weit ist."
+msgstr[1] ""
+"Die Uhr von Gerät {device} geht {lead} vor: Korrigieren Sie dort Datum und "
+"Uhrzeit. Seine {count} Änderungen warten, bis diese Uhr so weit ist."
+
+#. The web app's sync card: a sync held back changes whose habit no device has
+#. published yet. {count}: the changes waiting.
+#, python-brace-format
+msgctxt "web.syncHeldBack.waitingForHabit"
+msgid ""
+"{count} change waits for its habit, which no device has published yet: sync "
+"the device that made it."
+msgid_plural ""
+"{count} changes wait for their habit, which no device has published yet: "
+"sync the device that made it."
+msgstr[0] ""
+"{count} Änderung wartet auf ihre Gewohnheit, die noch kein Gerät "
+"veröffentlicht hat: Synchronisieren Sie das Gerät, das sie angelegt hat."
+msgstr[1] ""
+"{count} Änderungen warten auf ihre Gewohnheit, die noch kein Gerät "
+"veröffentlicht hat: Synchronisieren Sie das Gerät, das sie angelegt hat."
+
+#. The web app's sync card: a sync refused changes no Kadō it knows could have
+#. written. {count}: the changes refused, {why}: empty, or the reason in
+#. parentheses after a space, as the other device gave it.
+#, python-brace-format
+msgctxt "web.syncHeldBack.refused"
+msgid ""
+"{count} change refused{why}: no Kadō this one knows could have written it. "
+"Update Kadō here."
+msgid_plural ""
+"{count} changes refused{why}: no Kadō this one knows could have written "
+"them. Update Kadō here."
+msgstr[0] ""
+"{count} Änderung abgelehnt{why}: Kein Kadō, das dieses kennt, kann sie "
+"geschrieben haben. Aktualisieren Sie Kadō hier."
+msgstr[1] ""
+"{count} Änderungen abgelehnt{why}: Kein Kadō, das dieses kennt, kann sie "
+"geschrieben haben. Aktualisieren Sie Kadō hier."
+
+#. The web app's sync card: a sync refused changes no Kadō it knows could have
+#. written. {count}: the changes refused, {why}: empty, or the reason in
+#. parentheses after a space, as the other device gave it, {device}: the
+#. identifier of the device that wrote them.
+#, python-brace-format
+msgctxt "web.syncHeldBack.refusedOfDevice"
+msgid ""
+"{count} change of device {device} refused{why}: no Kadō this one knows "
+"could have written it. Update Kadō here."
+msgid_plural ""
+"{count} changes of device {device} refused{why}: no Kadō this one knows "
+"could have written them. Update Kadō here."
+msgstr[0] ""
+"{count} Änderung von Gerät {device} abgelehnt{why}: Kein Kadō, das dieses "
+"kennt, kann sie geschrieben haben. Aktualisieren Sie Kadō hier."
+msgstr[1] ""
+"{count} Änderungen von Gerät {device} abgelehnt{why}: Kein Kadō, das dieses "
+"kennt, kann sie geschrieben haben. Aktualisieren Sie Kadō hier."
+
+#. A line of kado import's summary, after the title of what is counted
+#. (habits). {total}: the rows in the file, {new}: the new ones, {updated}:
+#. those updated, {unchanged}: those unchanged.
+#, python-brace-format
+msgctxt "cli.import.counts.habits"
+msgid "{total} in the file: {new} new, {updated} updated, {unchanged} unchanged"
+msgstr "{total} in der Datei: neu {new}, geändert {updated}, unverändert {unchanged}"
+
+#. A line of kado import's summary, after the title of what is counted
+#. (check-ins). {total}: the rows in the file, {new}: the new ones, {updated}:
+#. those updated, {unchanged}: those unchanged.
+#, python-brace-format
+msgctxt "cli.import.counts.completions"
+msgid "{total} in the file: {new} new, {updated} updated, {unchanged} unchanged"
+msgstr "{total} in der Datei: neu {new}, geändert {updated}, unverändert {unchanged}"
+
+#. A line of kado import's summary, after the title of what is counted (skipped
+#. days). {total}: the rows in the file, {new}: the new ones, {updated}: those
+#. updated, {unchanged}: those unchanged.
+#, python-brace-format
+msgctxt "cli.import.counts.skips"
+msgid "{total} in the file: {new} new, {updated} updated, {unchanged} unchanged"
+msgstr "{total} in der Datei: neu {new}, geändert {updated}, unverändert {unchanged}"
+
+#. kado import's result: a number of new records (check-ins) imported.
+#, python-brace-format
+msgctxt "cli.import.newRecords"
+msgid "{count} new record"
+msgid_plural "{count} new records"
+msgstr[0] "{count} neuer Datensatz"
+msgstr[1] "{count} neue Datensätze"
+
+#. kado import's result: a number of records (check-ins) updated.
+#, python-brace-format
+msgctxt "cli.import.updatedRecords"
+msgid "{count} record updated"
+msgid_plural "{count} records updated"
+msgstr[0] "{count} Datensatz aktualisiert"
+msgstr[1] "{count} Datensätze aktualisiert"
+
+#. kado import's result: a number of new excused days or pauses imported.
+#, python-brace-format
+msgctxt "cli.import.newSkips"
+msgid "{count} new skip"
+msgid_plural "{count} new skips"
+msgstr[0] "{count} neue Auslassung"
+msgstr[1] "{count} neue Auslassungen"
+
+#. kado import's result: a number of excused days or pauses updated.
+#, python-brace-format
+msgctxt "cli.import.updatedSkips"
+msgid "{count} skip updated"
+msgid_plural "{count} skips updated"
+msgstr[0] "{count} Auslassung aktualisiert"
+msgstr[1] "{count} Auslassungen aktualisiert"
+
+#. kado import: a habit of the file merged into one of the same name here.
+#. {incoming}: the file's name, {existing}: the name here, {count}: the records
+#. moved.
+#, python-brace-format
+msgctxt "cli.import.merged"
+msgid "\"{incoming}\" is like \"{existing}\" here: merged, {count} record moved"
+msgid_plural "\"{incoming}\" is like \"{existing}\" here: merged, {count} records moved"
+msgstr[0] ""
+"“{incoming}” gleicht “{existing}” hier: zusammengeführt, {count} Datensatz "
+"verschoben"
+msgstr[1] ""
+"“{incoming}” gleicht “{existing}” hier: zusammengeführt, {count} Datensätze "
+"verschoben"
+
+#. kado import, after a merge: the days both habits had, whose values here were
+#. kept. {count}: the days.
+#, python-brace-format
+msgctxt "cli.import.daysInBoth"
+msgid ", {count} day in both (the values here kept)"
+msgid_plural ", {count} days in both (the values here kept)"
+msgstr[0] ", {count} Tag in beiden (die Werte von hier behalten)"
+msgstr[1] ", {count} Tage in beiden (die Werte von hier behalten)"
+
+#. kado import, after a merge: the days both habits had, whose values here were
+#. kept, and the notes of the file kept. {days}: the days, e.g. “2 days”,
+#. {count}: the notes kept.
+#, python-brace-format
+msgctxt "cli.import.daysInBoth.notes"
+msgid ", {days} in both (the values here kept, {count} note from the file kept)"
+msgid_plural ", {days} in both (the values here kept, {count} notes from the file kept)"
+msgstr[0] ""
+", {days} in beiden (die Werte von hier behalten, {count} Notiz aus der "
+"Datei behalten)"
+msgstr[1] ""
+", {days} in beiden (die Werte von hier behalten, {count} Notizen aus der "
+"Datei behalten)"
+
+#. kado import: records of a habit left out. {count}: the records, {habit}: the
+#. habit's identifier.
+#, python-brace-format
+msgctxt "cli.import.leftOut.records"
+msgid "{count} record of habit {habit}"
+msgid_plural "{count} records of habit {habit}"
+msgstr[0] "{count} Datensatz der Gewohnheit {habit}"
+msgstr[1] "{count} Datensätze der Gewohnheit {habit}"
+
+#. kado import: excused days or pauses of a habit left out. {count}: the skips,
+#. {habit}: the habit's identifier.
+#, python-brace-format
+msgctxt "cli.import.leftOut.skips"
+msgid "{count} skip of habit {habit}"
+msgid_plural "{count} skips of habit {habit}"
+msgstr[0] "{count} Auslassung der Gewohnheit {habit}"
+msgstr[1] "{count} Auslassungen der Gewohnheit {habit}"
+
+#. kado insights and the web app's insights page: what the search for links
+#. between habits rests on. {pairs}: the pairs of habits, e.g. “6 pairs of
+#. habits”, {tests}: the comparisons made, {tooFew}: those with too few days,
+#. {count}: the findings kept.
+#, python-brace-format
+msgctxt "common.insights.associationsTested"
+msgid ""
+"{pairs} compared on the same day and the next ({tests} comparisons with "
+"enough days, {tooFew} with fewer than 28 shared days); {count} kept at a "
+"false-discovery rate of 5%."
+msgid_plural ""
+"{pairs} compared on the same day and the next ({tests} comparisons with "
+"enough days, {tooFew} with fewer than 28 shared days); {count} kept at a "
+"false-discovery rate of 5%."
+msgstr[0] ""
+"{pairs} am selben und am nächsten Tag verglichen ({tests} Vergleiche mit "
+"genug Tagen, {tooFew} mit weniger als 28 gemeinsamen Tagen); {count} bei "
+"einer Falscherkennungsrate von 5 % behalten."
+msgstr[1] ""
+"{pairs} am selben und am nächsten Tag verglichen ({tests} Vergleiche mit "
+"genug Tagen, {tooFew} mit weniger als 28 gemeinsamen Tagen); {count} bei "
+"einer Falscherkennungsrate von 5 % behalten."
+
+#. kado insights: when in the day a habit is checked in. {part}: the part of
+#. the day, e.g. “in the morning”, {share}: its share, e.g. “62%”, {checkIns}:
+#. the check-ins counted, e.g. “48 check-ins”, {hour}: the busiest hour, e.g.
+#. “07:00”.
+#, python-brace-format
+msgctxt "cli.insights.hoursDescription"
+msgid "mostly {part} ({share} of {checkIns}), busiest hour {hour}"
+msgstr "meist {part} ({share} von {checkIns}), häufigste Stunde {hour}"
+
+#. kado insights: a habit's trend. {verdict}: “better”, “worse” or “steady”,
+#. {recent}: the recent share, {earlier}: the earlier share, {interval}: the
+#. interval of the difference.
+#, python-brace-format
+msgctxt "cli.insights.trendLine"
+msgid "{verdict}: {recent} against {earlier} ({interval})"
+msgstr "{verdict}: {recent} gegenüber {earlier} ({interval})"
+
+#. The one-line widget (kado widget): how many more habits than its line shows.
+#, python-brace-format
+msgctxt "cli.widget.moreMarks"
+msgid "+{count} more"
+msgid_plural "+{count} more"
+msgstr[0] "+{count} weitere"
+msgstr[1] "+{count} weitere"
+
+#. The widget's list (kado widget): how many more habits than it shows.
+#, python-brace-format
+msgctxt "cli.widget.moreHabits"
+msgid "… and {count} more habit"
+msgid_plural "… and {count} more habits"
+msgstr[0] "… und {count} weitere Gewohnheit"
+msgstr[1] "… und {count} weitere Gewohnheiten"
+
+#. kado remind run: a reminder rang. {clock}: the time, e.g. “08:00”, {name}:
+#. the habit's name.
+#, python-brace-format
+msgctxt "cli.remindDelivery.reminderRang"
+msgid "{clock}  {name} rings"
+msgstr "{clock}  {name} klingelt"
+
+#. kado remind run: a reminder put off by Snooze rang again. {clock}: the time,
+#. e.g. “08:10”, {name}: the habit's name.
+#, python-brace-format
+msgctxt "cli.remindDelivery.reminderRang.snoozed"
+msgid "{clock}  {name} rings again (snoozed)"
+msgstr "{clock}  {name} klingelt erneut (verschoben)"
+
+#. kado remind run and kado serve: reminders whose time passed more than 15
+#. minutes ago while nothing ran, which are not rung late. {count}: the
+#. reminders.
+#, python-brace-format
+msgctxt "cli.remindDelivery.remindersDropped"
+msgid ""
+"{count} reminder missed by more than 15 minutes (the computer slept or kado "
+"was stopped): not rung."
+msgid_plural ""
+"{count} reminders missed by more than 15 minutes (the computer slept or "
+"kado was stopped): not rung."
+msgstr[0] ""
+"{count} Erinnerung um mehr als 15 Minuten verpasst (der Computer schlief "
+"oder kado war beendet): nicht geklingelt."
+msgstr[1] ""
+"{count} Erinnerungen um mehr als 15 Minuten verpasst (der Computer schlief "
+"oder kado war beendet): nicht geklingelt."
+
+#. kado serve's reminder line when another scheduler rings the reminders.
+#. {holder}: that process, as its lock file names it.
+#, python-brace-format
+msgctxt "cli.remindDelivery.serveRemindersElsewhere"
+msgid "Reminders do not ring here: another scheduler rings them ({holder})."
+msgstr ""
+"Erinnerungen klingeln hier nicht: Ein anderer Planer lässt sie klingeln "
+"({holder})."
+
+#. kado serve's reminder line when another scheduler, whose name is unknown,
+#. rings the reminders.
+msgctxt "cli.remindDelivery.serveRemindersElsewhere.unknown"
+msgid "Reminders do not ring here: another scheduler rings them (another process)."
+msgstr ""
+"Erinnerungen klingeln hier nicht: Ein anderer Planer lässt sie klingeln "
+"(ein anderer Prozess)."
+
+#. kado remind run when another reminder scheduler holds the database.
+#. {holder}: that process, as its lock file names it.
+#, python-brace-format
+msgctxt "cli.remindDelivery.schedulerAlreadyRunning"
+msgid ""
+"another reminder scheduler runs on this database ({holder}): this one rings "
+"nothing; stop that one first"
+msgstr ""
+"ein anderer Erinnerungsplaner läuft auf dieser Datenbank ({holder}): Dieser "
+"lässt nichts klingeln; beenden Sie zuerst den anderen"
+
+#. kado remind run when another reminder scheduler, whose name is unknown,
+#. holds the database.
+msgctxt "cli.remindDelivery.schedulerAlreadyRunning.unknown"
+msgid ""
+"another reminder scheduler runs on this database (another process): this "
+"one rings nothing; stop that one first"
+msgstr ""
+"ein anderer Erinnerungsplaner läuft auf dieser Datenbank (ein anderer "
+"Prozess): Dieser lässt nichts klingeln; beenden Sie zuerst den anderen"
+
+#. The title of a habit's bar chart on its page, one bar a day. {measure}: what
+#. the bars measure, e.g. “Done”, “Minutes”.
+#, python-brace-format
+msgctxt "web.detailCharts.detailBarsTitle.day"
+msgid "{measure} per day"
+msgstr "{measure} pro Tag"
+
+#. The title of a habit's bar chart on its page, one bar a week. {measure}:
+#. what the bars measure, e.g. “Done”, “Minutes”.
+#, python-brace-format
+msgctxt "web.detailCharts.detailBarsTitle.week"
+msgid "{measure} per week"
+msgstr "{measure} pro Woche"
+
+#. The title of a habit's bar chart on its page, one bar a month. {measure}:
+#. what the bars measure, e.g. “Done”, “Minutes”.
+#, python-brace-format
+msgctxt "web.detailCharts.detailBarsTitle.month"
+msgid "{measure} per month"
+msgstr "{measure} pro Monat"
+
+#. The title of a habit's bar chart on its page, one bar a year. {measure}:
+#. what the bars measure, e.g. “Done”, “Minutes”.
+#, python-brace-format
+msgctxt "web.detailCharts.detailBarsTitle.year"
+msgid "{measure} per year"
+msgstr "{measure} pro Jahr"
+
+#. The import review: rows already here are kept as they are, the file giving
+#. no time it was written. {what}: what changed, e.g. “2 check-ins and 1 note”.
+#, python-brace-format
+msgctxt "web.laterChanges.laterKept"
+msgid "Already here, kept as it is (the file says no time): {what}."
+msgstr "Schon hier, unverändert behalten (die Datei nennt keine Zeit): {what}."
+
+#. The import review: rows changed here after the file was written are kept as
+#. they are here. {writtenAt}: when the file was written. {what}: what changed,
+#. e.g. “2 check-ins and 1 note”.
+#, python-brace-format
+msgctxt "web.laterChanges.laterKept.writtenAt"
+msgid ""
+"Changed here after the file was written ({writtenAt}), kept as it is here: "
+"{what}."
+msgstr ""
+"Hier nach dem Schreiben der Datei ({writtenAt}) geändert, so behalten, wie "
+"es hier ist: {what}."
+
+#. The import review: rows deleted here after the file stay deleted with a
+#. merge. {what}: what changed, e.g. “2 check-ins and 1 note”.
+#, python-brace-format
+msgctxt "web.laterChanges.laterDeletionsKept"
+msgid "Deleted here after the file, staying deleted: {what}."
+msgstr "Hier nach der Datei gelöscht, bleibt gelöscht: {what}."
+
+#. The import review: a replace reverts what changed here after the file.
+#. {reach}: on which devices, e.g. “on this device only”. {what}: what changed,
+#. e.g. “2 check-ins and 1 note”.
+#, python-brace-format
+msgctxt "web.laterChanges.laterReverted"
+msgid "Changed here after the file, to be reverted {reach}: {what}."
+msgstr "Hier nach der Datei geändert, wird rückgängig gemacht {reach}: {what}."
+
+#. The import review: a replace brings back what was deleted here after the
+#. file. {what}: what changed, e.g. “2 check-ins and 1 note”.
+#, python-brace-format
+msgctxt "web.laterChanges.laterDeletionsUndone"
+msgid "Deleted here after the file, to be brought back: {what}."
+msgstr "Hier nach der Datei gelöscht, wird zurückgeholt: {what}."
+
+#. The import review: the title of the remarks on another app's file. {count}:
+#. the remarks.
+#, python-brace-format
+msgctxt "web.import.remarksTitle"
+msgid "{count} thing is not imported as the file says it"
+msgid_plural "{count} things are not imported as the file says them"
+msgstr[0] "{count} Sache wird nicht so importiert, wie die Datei sie angibt"
+msgstr[1] "{count} Dinge werden nicht so importiert, wie die Datei sie angibt"
+
+#. The import review: the title of the items of the file left out. {count}: the
+#. items.
+#, python-brace-format
+msgctxt "web.import.leftOutTitle"
+msgid "{count} item is left out"
+msgid_plural "{count} items are left out"
+msgstr[0] "{count} Element wird ausgelassen"
+msgstr[1] "{count} Elemente werden ausgelassen"
+
+#. The import review: the title of the names and notes whose characters were
+#. replaced. {count}: the names and notes.
+#, python-brace-format
+msgctxt "web.import.replacedTextTitle"
+msgid ""
+"{count} name or note has characters replaced (line breaks, tabs, control "
+"characters)"
+msgid_plural ""
+"{count} names or notes have characters replaced (line breaks, tabs, control "
+"characters)"
+msgstr[0] ""
+"{count} Name oder Notiz hat ersetzte Zeichen (Zeilenumbrüche, Tabulatoren, "
+"Steuerzeichen)"
+msgstr[1] ""
+"{count} Namen oder Notizen haben ersetzte Zeichen (Zeilenumbrüche, "
+"Tabulatoren, Steuerzeichen)"
+
+#. The import review: the title of the new habits that have the name of a habit
+#. here. {count}: those habits.
+#, python-brace-format
+msgctxt "web.import.sameNameTitle"
+msgid "{count} new habit has the name of one of yours"
+msgid_plural "{count} new habits have the name of one of yours"
+msgstr[0] "{count} neue Gewohnheit hat den Namen einer Ihrer Gewohnheiten"
+msgstr[1] "{count} neue Gewohnheiten haben den Namen einer Ihrer Gewohnheiten"
+
+#. The import review, a merge of two habits: the records moved. {count}: the
+#. records.
+#, python-brace-format
+msgctxt "web.import.mergeCounts"
+msgid "{count} record moved"
+msgid_plural "{count} records moved"
+msgstr[0] "{count} Datensatz verschoben"
+msgstr[1] "{count} Datensätze verschoben"
+
+#. The import review, a merge of two habits: the records moved and the days
+#. both had. {count}: the records, {days}: the days, e.g. “2 days”.
+#, python-brace-format
+msgctxt "web.import.mergeCounts.days"
+msgid "{count} record moved, {days} in both"
+msgid_plural "{count} records moved, {days} in both"
+msgstr[0] "{count} Datensatz verschoben, {days} in beiden"
+msgstr[1] "{count} Datensätze verschoben, {days} in beiden"
+
+#. The import review: records of a habit left out. {count}: the records,
+#. {habit}: the habit's identifier.
+#, python-brace-format
+msgctxt "web.import.leftOut.records"
+msgid "{count} record of habit {habit}"
+msgid_plural "{count} records of habit {habit}"
+msgstr[0] "{count} Datensatz der Gewohnheit {habit}"
+msgstr[1] "{count} Datensätze der Gewohnheit {habit}"
+
+#. The import review: skipped days of a habit left out. {count}: the days,
+#. {habit}: the habit's identifier.
+#, python-brace-format
+msgctxt "web.import.leftOut.skips"
+msgid "{count} skip of habit {habit}"
+msgid_plural "{count} skips of habit {habit}"
+msgstr[0] "{count} übersprungener Tag der Gewohnheit {habit}"
+msgstr[1] "{count} übersprungene Tage der Gewohnheit {habit}"
+
+#. What a screen reader says of a habit's streak counted in days. {count}: the
+#. days.
+#, python-brace-format
+msgctxt "web.habitText.spokenStreak.days"
+msgid "{count}-day streak"
+msgid_plural "{count}-day streak"
+msgstr[0] "Serie von {count} Tag"
+msgstr[1] "Serie von {count} Tagen"
+
+#. What a screen reader says of a habit's streak counted in weeks. {count}: the
+#. weeks.
+#, python-brace-format
+msgctxt "web.habitText.spokenStreak.weeks"
+msgid "{count}-week streak"
+msgid_plural "{count}-week streak"
+msgstr[0] "Serie von {count} Woche"
+msgstr[1] "Serie von {count} Wochen"
+
+#. What a screen reader says of a timer habit today. {minutes}: the minutes
+#. done, {count}: the minutes of its target.
+#, python-brace-format
+msgctxt "web.habitText.spokenMinutesOf"
+msgid "{minutes} of {count} minute today"
+msgid_plural "{minutes} of {count} minutes today"
+msgstr[0] "{minutes} von {count} Minute heute"
+msgstr[1] "{minutes} von {count} Minuten heute"
+
+#. The year in review, for the year still running: up to which day, and how
+#. many habits. {day}: the day, {count}: the habits.
+#, python-brace-format
+msgctxt "web.review.reviewSoFar"
+msgid "So far: to {day}, {count} habit"
+msgid_plural "So far: to {day}, {count} habits"
+msgstr[0] "Bisher: bis {day}, {count} Gewohnheit"
+msgstr[1] "Bisher: bis {day}, {count} Gewohnheiten"
+
+#. The year in review, for a year that is over: how many habits. {count}: the
+#. habits.
+#, python-brace-format
+msgctxt "web.review.reviewWholeYear"
+msgid "The whole year, {count} habit"
+msgid_plural "The whole year, {count} habits"
+msgstr[0] "Das ganze Jahr, {count} Gewohnheit"
+msgstr[1] "Das ganze Jahr, {count} Gewohnheiten"
+
+#. The insights page: the days it looks at and how many habits. {first}: the
+#. first day, {last}: the last day, {count}: the habits.
+#, python-brace-format
+msgctxt "web.insights.insightsSpan"
+msgid "From {first} to {last}, {count} habit"
+msgid_plural "From {first} to {last}, {count} habits"
+msgstr[0] "Vom {first} bis {last}, {count} Gewohnheit"
+msgstr[1] "Vom {first} bis {last}, {count} Gewohnheiten"
+
+#. A habit's schedule on the web pages: a number of times within a number of
+#. days. {count}: the times, {days}: the days, e.g. “7 days”.
+#, python-brace-format
+msgctxt "web.common.timesInDays"
+msgid "{count} time in {days}"
+msgid_plural "{count} times in {days}"
+msgstr[0] "{count} Mal in {days}"
+msgstr[1] "{count} Mal in {days}"
 """##
 }

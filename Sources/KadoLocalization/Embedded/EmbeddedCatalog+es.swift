@@ -13258,5 +13258,1021 @@ msgid ""
 msgstr ""
 "Prohibido: solicitud de otro sitio rechazada (el origen {origin} no es este "
 "servidor)."
+
+#. A number of settings that follow the person across devices, in the command
+#. line's sync summaries.
+#, python-brace-format
+msgctxt "cli.count.setting"
+msgid "{count} setting"
+msgid_plural "{count} settings"
+msgstr[0] "{count} ajuste"
+msgstr[1] "{count} de ajustes"
+msgstr[2] "{count} ajustes"
+
+#. A number of changes of any kind (check-ins, notes, settings), in the command
+#. line's sync messages.
+#, python-brace-format
+msgctxt "cli.count.change"
+msgid "{count} change"
+msgid_plural "{count} changes"
+msgstr[0] "{count} cambio"
+msgstr[1] "{count} de cambios"
+msgstr[2] "{count} cambios"
+
+#. A number of notes written on days of habits, in the command line's sync
+#. messages.
+#, python-brace-format
+msgctxt "cli.count.note"
+msgid "{count} note"
+msgid_plural "{count} notes"
+msgstr[0] "{count} nota"
+msgstr[1] "{count} de notas"
+msgstr[2] "{count} notas"
+
+#. A number of reminders of habits, in the command line's sync messages.
+#, python-brace-format
+msgctxt "cli.count.reminder"
+msgid "{count} reminder"
+msgid_plural "{count} reminders"
+msgstr[0] "{count} recordatorio"
+msgstr[1] "{count} de recordatorios"
+msgstr[2] "{count} recordatorios"
+
+#. A day in words with its weekday, in the command line (kado today, calendar,
+#. show). {weekday}: the weekday's name, {day}: the day of the month (French
+#. writes the first “1er”), {month}: the month's name, {year}: the year.
+#. English: “Friday 10 April 2026”.
+#, python-brace-format
+msgctxt "cli.date.long"
+msgid "{weekday} {day} {month} {year}"
+msgstr "{weekday}, {day} de {month} de {year}"
+
+#. A day in words without its weekday, in the command line (insights, review,
+#. rule versions). {day}: the day of the month, {month}: the month's name,
+#. {year}: the year. English: “1 March 2026”.
+#, python-brace-format
+msgctxt "cli.date.day"
+msgid "{day} {month} {year}"
+msgstr "{day} de {month} de {year}"
+
+#. A day with its weekday, without the year, on the web pages (Today's heading,
+#. a day's notes). {weekday}: the weekday's name, {day}: the day of the month,
+#. {month}: the month's name. English: “Friday 10 April”.
+#, python-brace-format
+msgctxt "web.date.long"
+msgid "{weekday} {day} {month}"
+msgstr "{weekday}, {day} de {month}"
+
+#. A day with its month abbreviated and its year, on the web pages (lists,
+#. backups, history). {day}: the day of the month, {month}: the month's
+#. abbreviated name, {year}: the year. English: “10 Apr 2026”.
+#, python-brace-format
+msgctxt "web.date.short"
+msgid "{day} {month} {year}"
+msgstr "{day} {month} {year}"
+
+#. A month and its year as running text on the web pages (the calendar's title,
+#. the review). {month}: the month's name, {year}: the year. English: “April
+#. 2026”.
+#, python-brace-format
+msgctxt "web.date.monthYear"
+msgid "{month} {year}"
+msgstr "{month} de {year}"
+
+#. A number of days that count towards a habit's share of days done (kado show,
+#. insights).
+#, python-brace-format
+msgctxt "cli.count.countedDay"
+msgid "{count} counted day"
+msgid_plural "{count} counted days"
+msgstr[0] "{count} día contado"
+msgstr[1] "{count} de días contados"
+msgstr[2] "{count} días contados"
+
+#. A number of pairs of habits compared together (kado insights, the web app's
+#. insights page).
+#, python-brace-format
+msgctxt "common.count.pairOfHabits"
+msgid "{count} pair of habits"
+msgid_plural "{count} pairs of habits"
+msgstr[0] "{count} par de hábitos"
+msgstr[1] "{count} de pares de hábitos"
+msgstr[2] "{count} pares de hábitos"
+
+#. A number of excused days or pauses, in the command line's sync summaries.
+#, python-brace-format
+msgctxt "cli.count.skip"
+msgid "{count} skip"
+msgid_plural "{count} skips"
+msgstr[0] "{count} omisión"
+msgstr[1] "{count} de omisiones"
+msgstr[2] "{count} omisiones"
+
+#. A number of settings that follow the person across devices, in sync
+#. summaries (kado sync, the web app's sync card).
+#, python-brace-format
+msgctxt "common.count.setting"
+msgid "{count} setting"
+msgid_plural "{count} settings"
+msgstr[0] "{count} ajuste"
+msgstr[1] "{count} de ajustes"
+msgstr[2] "{count} ajustes"
+
+#. A number of changes of any kind (check-ins, notes, settings), in sync
+#. messages (kado sync, the web app's sync card).
+#, python-brace-format
+msgctxt "common.count.change"
+msgid "{count} change"
+msgid_plural "{count} changes"
+msgstr[0] "{count} cambio"
+msgstr[1] "{count} de cambios"
+msgstr[2] "{count} cambios"
+
+#. A number of lines of input the person typed (kado ask).
+#, python-brace-format
+msgctxt "cli.count.line"
+msgid "{count} line"
+msgid_plural "{count} lines"
+msgstr[0] "{count} línea"
+msgstr[1] "{count} de líneas"
+msgstr[2] "{count} líneas"
+
+#. A number of notes written on days of habits, in sync messages (kado sync,
+#. the web app's sync card).
+#, python-brace-format
+msgctxt "common.count.note"
+msgid "{count} note"
+msgid_plural "{count} notes"
+msgstr[0] "{count} nota"
+msgstr[1] "{count} de notas"
+msgstr[2] "{count} notas"
+
+#. A number of reminders of habits, in sync messages (kado sync, the web app's
+#. sync card).
+#, python-brace-format
+msgctxt "common.count.reminder"
+msgid "{count} reminder"
+msgid_plural "{count} reminders"
+msgstr[0] "{count} recordatorio"
+msgstr[1] "{count} de recordatorios"
+msgstr[2] "{count} recordatorios"
+
+#. Under today's list (kado today, the widget, the web app's Today): how many
+#. of the habits due today are done. {count}: the habits done (it picks the
+#. form), {due}: the habits due.
+#, python-brace-format
+msgctxt "common.doneOfDue"
+msgid "{count} of {due} done"
+msgid_plural "{count} of {due} done"
+msgstr[0] "{count} de {due} hecho"
+msgstr[1] "{count} de {due} hechos"
+msgstr[2] "{count} de {due} hechos"
+
+#. A habit's schedule (kado list and show, the web pages): a number of days a
+#. week, 1 to 7.
+#, python-brace-format
+msgctxt "common.daysAWeek"
+msgid "{count} day a week"
+msgid_plural "{count} days a week"
+msgstr[0] "{count} día a la semana"
+msgstr[1] "{count} de días a la semana"
+msgstr[2] "{count} días a la semana"
+
+#. The title of kado show's chart of a habit's score over its last days.
+#. {count}: the number of days.
+#, python-brace-format
+msgctxt "cli.catalog.scoreLastDays"
+msgid "Score, last {count} day"
+msgid_plural "Score, last {count} days"
+msgstr[0] "Puntuación, último {count} día"
+msgstr[1] "Puntuación, últimos {count} de días"
+msgstr[2] "Puntuación, últimos {count} días"
+
+#. The day a habit was excused on, after “excused on” (kado skip). {day}: the
+#. day, e.g. 2026-04-10.
+#, python-brace-format
+msgctxt "cli.catalog.onDay"
+msgid "{day}"
+msgstr "el {day}"
+
+#. The heading of kado remind's list of the coming reminders. {count}: the
+#. number of hours ahead.
+#, python-brace-format
+msgctxt "cli.remind.remindersAhead"
+msgid "Reminders in the next {count} hour:"
+msgid_plural "Reminders in the next {count} hours:"
+msgstr[0] "Recordatorios en la próxima {count} hora:"
+msgstr[1] "Recordatorios en las próximas {count} de horas:"
+msgstr[2] "Recordatorios en las próximas {count} horas:"
+
+#. kado remind when no reminder rings in the coming hours, with the command
+#. that sets some. {count}: the number of hours ahead.
+#, python-brace-format
+msgctxt "cli.remind.noRemindersAhead"
+msgid ""
+"No reminders in the next {count} hour (set some with kado edit HABIT "
+"--remind 08:00,18:30)."
+msgid_plural ""
+"No reminders in the next {count} hours (set some with kado edit HABIT "
+"--remind 08:00,18:30)."
+msgstr[0] ""
+"No hay recordatorios en la próxima {count} hora (añade alguno con kado edit "
+"HÁBITO --remind 08:00,18:30)."
+msgstr[1] ""
+"No hay recordatorios en las próximas {count} de horas (añade alguno con "
+"kado edit HÁBITO --remind 08:00,18:30)."
+msgstr[2] ""
+"No hay recordatorios en las próximas {count} horas (añade alguno con kado "
+"edit HÁBITO --remind 08:00,18:30)."
+
+#. In a sync's report (kado sync, the web app's sync card): a number of habits
+#. deleted on another device and removed here.
+#, python-brace-format
+msgctxt "common.sync.removed.habit"
+msgid "{count} habit removed"
+msgid_plural "{count} habits removed"
+msgstr[0] "{count} hábito eliminado"
+msgstr[1] "{count} de hábitos eliminados"
+msgstr[2] "{count} hábitos eliminados"
+
+#. In a sync's report (kado sync, the web app's sync card): a number of
+#. check-ins removed on another device and removed here.
+#, python-brace-format
+msgctxt "common.sync.removed.checkIn"
+msgid "{count} check-in removed"
+msgid_plural "{count} check-ins removed"
+msgstr[0] "{count} registro eliminado"
+msgstr[1] "{count} de registros eliminados"
+msgstr[2] "{count} registros eliminados"
+
+#. In kado sync's report: a number of excused days or pauses removed on another
+#. device and removed here.
+#, python-brace-format
+msgctxt "cli.sync.removed.skip"
+msgid "{count} skip removed"
+msgid_plural "{count} skips removed"
+msgstr[0] "{count} omisión eliminada"
+msgstr[1] "{count} de omisiones eliminadas"
+msgstr[2] "{count} omisiones eliminadas"
+
+#. In a sync's report (kado sync, the web app's sync card): a number of
+#. reminders removed on another device and removed here.
+#, python-brace-format
+msgctxt "common.sync.removed.reminder"
+msgid "{count} reminder removed"
+msgid_plural "{count} reminders removed"
+msgstr[0] "{count} recordatorio eliminado"
+msgstr[1] "{count} de recordatorios eliminados"
+msgstr[2] "{count} recordatorios eliminados"
+
+#. In kado sync's report: habits deleted here came back, because another device
+#. checked them in after the deletion.
+#, python-brace-format
+msgctxt "cli.sync.restoredHabits"
+msgid "{count} habit came back: another device checked in after it was deleted."
+msgid_plural "{count} habits came back: another device checked in after they were deleted."
+msgstr[0] "{count} hábito ha vuelto: otro dispositivo lo registró después de borrarlo."
+msgstr[1] ""
+"{count} de hábitos han vuelto: otro dispositivo los registró después de "
+"borrarlos."
+msgstr[2] ""
+"{count} hábitos han vuelto: otro dispositivo los registró después de "
+"borrarlos."
+
+#. A sync held back another device's changes because its clock is ahead (kado
+#. sync, kado sync status). {device}: the device's identifier, {lead}: how far
+#. ahead, e.g. “3 days”.
+#, python-brace-format
+msgctxt "cli.syncHeldBack.clockAhead"
+msgid ""
+"device {device}'s clock is {lead} ahead of this one: fix its date and time; "
+"its changes wait until this clock gets there"
+msgstr ""
+"el reloj del dispositivo {device} va {lead} por delante de este: corrige su "
+"fecha y hora; sus cambios esperan a que este reloj llegue ahí"
+
+#. A sync held back another device's changes because its clock is ahead (kado
+#. sync, kado sync status). {device}: the device's identifier, {lead}: how far
+#. ahead, e.g. “3 days”, {count}: the changes waiting.
+#, python-brace-format
+msgctxt "cli.syncHeldBack.clockAhead.changes"
+msgid ""
+"device {device}'s clock is {lead} ahead of this one: fix its date and time; "
+"its {count} change waits until this clock gets there"
+msgid_plural ""
+"device {device}'s clock is {lead} ahead of this one: fix its date and time; "
+"its {count} changes wait until this clock gets there"
+msgstr[0] ""
+"el reloj del dispositivo {device} va {lead} por delante de este: corrige su "
+"fecha y hora; su {count} cambio espera a que este reloj llegue ahí"
+msgstr[1] ""
+"el reloj del dispositivo {device} va {lead} por delante de este: corrige su "
+"fecha y hora; sus {count} de cambios esperan a que este reloj llegue ahí"
+msgstr[2] ""
+"el reloj del dispositivo {device} va {lead} por delante de este: corrige su "
+"fecha y hora; sus {count} cambios esperan a que este reloj llegue ahí"
+
+#. A sync held back changes whose habit no device has published yet (kado sync,
+#. kado sync status). {count}: the changes waiting.
+#, python-brace-format
+msgctxt "cli.syncHeldBack.waitingForHabit"
+msgid ""
+"{count} change waits for its habit, which no device has published yet: sync "
+"the device that made it (kado sync there)"
+msgid_plural ""
+"{count} changes wait for their habit, which no device has published yet: "
+"sync the device that made it (kado sync there)"
+msgstr[0] ""
+"{count} cambio espera a su hábito, que ningún dispositivo ha publicado aún: "
+"sincroniza el dispositivo que lo creó (kado sync allí)"
+msgstr[1] ""
+"{count} de cambios esperan a su hábito, que ningún dispositivo ha publicado "
+"aún: sincroniza el dispositivo que lo creó (kado sync allí)"
+msgstr[2] ""
+"{count} cambios esperan a su hábito, que ningún dispositivo ha publicado "
+"aún: sincroniza el dispositivo que lo creó (kado sync allí)"
+
+#. A sync refused changes no Kadō it knows could have written (kado sync, kado
+#. sync status). {count}: the changes refused, {why}: empty, or the reason in
+#. parentheses after a space, as the other device gave it.
+#, python-brace-format
+msgctxt "cli.syncHeldBack.refused"
+msgid ""
+"{count} change refused{why}: no Kadō this one knows could have written it; "
+"update Kadō here"
+msgid_plural ""
+"{count} changes refused{why}: no Kadō this one knows could have written "
+"them; update Kadō here"
+msgstr[0] ""
+"{count} cambio rechazado{why}: ningún Kadō que este conozca pudo "
+"escribirlo; actualiza Kadō aquí"
+msgstr[1] ""
+"{count} de cambios rechazados{why}: ningún Kadō que este conozca pudo "
+"escribirlos; actualiza Kadō aquí"
+msgstr[2] ""
+"{count} cambios rechazados{why}: ningún Kadō que este conozca pudo "
+"escribirlos; actualiza Kadō aquí"
+
+#. A sync refused changes no Kadō it knows could have written (kado sync, kado
+#. sync status). {count}: the changes refused, {why}: empty, or the reason in
+#. parentheses after a space, as the other device gave it, {device}: the
+#. identifier of the device that wrote them.
+#, python-brace-format
+msgctxt "cli.syncHeldBack.refusedOfDevice"
+msgid ""
+"{count} change of device {device} refused{why}: no Kadō this one knows "
+"could have written it; update Kadō here, and if it is up to date, look at "
+"device {device}"
+msgid_plural ""
+"{count} changes of device {device} refused{why}: no Kadō this one knows "
+"could have written them; update Kadō here, and if it is up to date, look at "
+"device {device}"
+msgstr[0] ""
+"{count} cambio del dispositivo {device} rechazado{why}: ningún Kadō que "
+"este conozca pudo escribirlo; actualiza Kadō aquí y, si ya está al día, "
+"revisa el dispositivo {device}"
+msgstr[1] ""
+"{count} de cambios del dispositivo {device} rechazados{why}: ningún Kadō "
+"que este conozca pudo escribirlos; actualiza Kadō aquí y, si ya está al "
+"día, revisa el dispositivo {device}"
+msgstr[2] ""
+"{count} cambios del dispositivo {device} rechazados{why}: ningún Kadō que "
+"este conozca pudo escribirlos; actualiza Kadō aquí y, si ya está al día, "
+"revisa el dispositivo {device}"
+
+#. A number of excused days, in the web app's sync card (what came in and went
+#. out).
+#, python-brace-format
+msgctxt "web.count.skippedDay"
+msgid "{count} skipped day"
+msgid_plural "{count} skipped days"
+msgstr[0] "{count} día omitido"
+msgstr[1] "{count} de días omitidos"
+msgstr[2] "{count} días omitidos"
+
+#. In the web app's sync card: a number of excused days removed on another
+#. device and removed here.
+#, python-brace-format
+msgctxt "web.sync.removed.skippedDay"
+msgid "{count} skipped day removed"
+msgid_plural "{count} skipped days removed"
+msgstr[0] "{count} día omitido eliminado"
+msgstr[1] "{count} de días omitidos eliminados"
+msgstr[2] "{count} días omitidos eliminados"
+
+#. The web app's sync card after a sync sealed again the files other devices
+#. had left sealed with an earlier passphrase. {count}: the other devices.
+#, python-brace-format
+msgctxt "web.syncCard.syncResealedEarlierGeneration"
+msgid ""
+"Files of {count} other device were sealed with an earlier passphrase: their "
+"changes, all read here, now go out under the current one, and those files "
+"were removed."
+msgid_plural ""
+"Files of {count} other devices were sealed with an earlier passphrase: "
+"their changes, all read here, now go out under the current one, and those "
+"files were removed."
+msgstr[0] ""
+"Los archivos de {count} dispositivo más estaban sellados con una frase de "
+"contraseña anterior: sus cambios, todos leídos aquí, salen ahora con la "
+"actual, y esos archivos se han eliminado."
+msgstr[1] ""
+"Los archivos de {count} de dispositivos más estaban sellados con una frase "
+"de contraseña anterior: sus cambios, todos leídos aquí, salen ahora con la "
+"actual, y esos archivos se han eliminado."
+msgstr[2] ""
+"Los archivos de {count} dispositivos más estaban sellados con una frase de "
+"contraseña anterior: sus cambios, todos leídos aquí, salen ahora con la "
+"actual, y esos archivos se han eliminado."
+
+#. The web app's sync card: a sync held back another device's changes because
+#. its clock is ahead. {device}: the device's identifier, {lead}: how far
+#. ahead, e.g. “3 days”.
+#, python-brace-format
+msgctxt "web.syncHeldBack.clockAhead"
+msgid ""
+"The clock of device {device} is {lead} ahead of this one: fix its date and "
+"time. Its changes wait until this clock gets there."
+msgstr ""
+"El reloj del dispositivo {device} va {lead} por delante de este: corrige su "
+"fecha y hora. Sus cambios esperan a que este reloj llegue ahí."
+
+#. The web app's sync card: a sync held back another device's changes because
+#. its clock is ahead. {device}: the device's identifier, {lead}: how far
+#. ahead, e.g. “3 days”, {count}: the changes waiting.
+#, python-brace-format
+msgctxt "web.syncHeldBack.clockAhead.changes"
+msgid ""
+"The clock of device {device} is {lead} ahead of this one: fix its date and "
+"time. Its {count} change waits until this clock gets there."
+msgid_plural ""
+"The clock of device {device} is {lead} ahead of this one: fix its date and "
+"time. Its {count} changes wait until this clock gets there."
+msgstr[0] ""
+"El reloj del dispositivo {device} va {lead} por delante de este: corrige su "
+"fecha y hora. Su {count} cambio espera a que este reloj llegue ahí."
+msgstr[1] ""
+"El reloj del dispositivo {device} va {lead} por delante de este: corrige su "
+"fecha y hora. Sus {count} de cambios esperan a que este reloj llegue ahí."
+msgstr[2] ""
+"El reloj del dispositivo {device} va {lead} por delante de este: corrige su "
+"fecha y hora. Sus {count} cambios esperan a que este reloj llegue ahí."
+
+#. The web app's sync card: a sync held back changes whose habit no device has
+#. published yet. {count}: the changes waiting.
+#, python-brace-format
+msgctxt "web.syncHeldBack.waitingForHabit"
+msgid ""
+"{count} change waits for its habit, which no device has published yet: sync "
+"the device that made it."
+msgid_plural ""
+"{count} changes wait for their habit, which no device has published yet: "
+"sync the device that made it."
+msgstr[0] ""
+"{count} cambio espera a su hábito, que ningún dispositivo ha publicado aún: "
+"sincroniza el dispositivo que lo creó."
+msgstr[1] ""
+"{count} de cambios esperan a su hábito, que ningún dispositivo ha publicado "
+"aún: sincroniza el dispositivo que lo creó."
+msgstr[2] ""
+"{count} cambios esperan a su hábito, que ningún dispositivo ha publicado "
+"aún: sincroniza el dispositivo que lo creó."
+
+#. The web app's sync card: a sync refused changes no Kadō it knows could have
+#. written. {count}: the changes refused, {why}: empty, or the reason in
+#. parentheses after a space, as the other device gave it.
+#, python-brace-format
+msgctxt "web.syncHeldBack.refused"
+msgid ""
+"{count} change refused{why}: no Kadō this one knows could have written it. "
+"Update Kadō here."
+msgid_plural ""
+"{count} changes refused{why}: no Kadō this one knows could have written "
+"them. Update Kadō here."
+msgstr[0] ""
+"{count} cambio rechazado{why}: ningún Kadō que este conozca pudo "
+"escribirlo. Actualiza Kadō aquí."
+msgstr[1] ""
+"{count} de cambios rechazados{why}: ningún Kadō que este conozca pudo "
+"escribirlos. Actualiza Kadō aquí."
+msgstr[2] ""
+"{count} cambios rechazados{why}: ningún Kadō que este conozca pudo "
+"escribirlos. Actualiza Kadō aquí."
+
+#. The web app's sync card: a sync refused changes no Kadō it knows could have
+#. written. {count}: the changes refused, {why}: empty, or the reason in
+#. parentheses after a space, as the other device gave it, {device}: the
+#. identifier of the device that wrote them.
+#, python-brace-format
+msgctxt "web.syncHeldBack.refusedOfDevice"
+msgid ""
+"{count} change of device {device} refused{why}: no Kadō this one knows "
+"could have written it. Update Kadō here."
+msgid_plural ""
+"{count} changes of device {device} refused{why}: no Kadō this one knows "
+"could have written them. Update Kadō here."
+msgstr[0] ""
+"{count} cambio del dispositivo {device} rechazado{why}: ningún Kadō que "
+"este conozca pudo escribirlo. Actualiza Kadō aquí."
+msgstr[1] ""
+"{count} de cambios del dispositivo {device} rechazados{why}: ningún Kadō "
+"que este conozca pudo escribirlos. Actualiza Kadō aquí."
+msgstr[2] ""
+"{count} cambios del dispositivo {device} rechazados{why}: ningún Kadō que "
+"este conozca pudo escribirlos. Actualiza Kadō aquí."
+
+#. A line of kado import's summary, after the title of what is counted
+#. (habits). {total}: the rows in the file, {new}: the new ones, {updated}:
+#. those updated, {unchanged}: those unchanged.
+#, python-brace-format
+msgctxt "cli.import.counts.habits"
+msgid "{total} in the file: {new} new, {updated} updated, {unchanged} unchanged"
+msgstr ""
+"{total} en el archivo: nuevos {new}, actualizados {updated}, sin cambios "
+"{unchanged}"
+
+#. A line of kado import's summary, after the title of what is counted
+#. (check-ins). {total}: the rows in the file, {new}: the new ones, {updated}:
+#. those updated, {unchanged}: those unchanged.
+#, python-brace-format
+msgctxt "cli.import.counts.completions"
+msgid "{total} in the file: {new} new, {updated} updated, {unchanged} unchanged"
+msgstr ""
+"{total} en el archivo: nuevos {new}, actualizados {updated}, sin cambios "
+"{unchanged}"
+
+#. A line of kado import's summary, after the title of what is counted (skipped
+#. days). {total}: the rows in the file, {new}: the new ones, {updated}: those
+#. updated, {unchanged}: those unchanged.
+#, python-brace-format
+msgctxt "cli.import.counts.skips"
+msgid "{total} in the file: {new} new, {updated} updated, {unchanged} unchanged"
+msgstr ""
+"{total} en el archivo: nuevos {new}, actualizados {updated}, sin cambios "
+"{unchanged}"
+
+#. kado import's result: a number of new records (check-ins) imported.
+#, python-brace-format
+msgctxt "cli.import.newRecords"
+msgid "{count} new record"
+msgid_plural "{count} new records"
+msgstr[0] "{count} entrada nueva"
+msgstr[1] "{count} de entradas nuevas"
+msgstr[2] "{count} entradas nuevas"
+
+#. kado import's result: a number of records (check-ins) updated.
+#, python-brace-format
+msgctxt "cli.import.updatedRecords"
+msgid "{count} record updated"
+msgid_plural "{count} records updated"
+msgstr[0] "{count} entrada actualizada"
+msgstr[1] "{count} de entradas actualizadas"
+msgstr[2] "{count} entradas actualizadas"
+
+#. kado import's result: a number of new excused days or pauses imported.
+#, python-brace-format
+msgctxt "cli.import.newSkips"
+msgid "{count} new skip"
+msgid_plural "{count} new skips"
+msgstr[0] "{count} omisión nueva"
+msgstr[1] "{count} de omisiones nuevas"
+msgstr[2] "{count} omisiones nuevas"
+
+#. kado import's result: a number of excused days or pauses updated.
+#, python-brace-format
+msgctxt "cli.import.updatedSkips"
+msgid "{count} skip updated"
+msgid_plural "{count} skips updated"
+msgstr[0] "{count} omisión actualizada"
+msgstr[1] "{count} de omisiones actualizadas"
+msgstr[2] "{count} omisiones actualizadas"
+
+#. kado import: a habit of the file merged into one of the same name here.
+#. {incoming}: the file's name, {existing}: the name here, {count}: the records
+#. moved.
+#, python-brace-format
+msgctxt "cli.import.merged"
+msgid "\"{incoming}\" is like \"{existing}\" here: merged, {count} record moved"
+msgid_plural "\"{incoming}\" is like \"{existing}\" here: merged, {count} records moved"
+msgstr[0] ""
+"“{incoming}” se parece a “{existing}” de aquí: fusionados, {count} entrada "
+"movida"
+msgstr[1] ""
+"“{incoming}” se parece a “{existing}” de aquí: fusionados, {count} de "
+"entradas movidas"
+msgstr[2] ""
+"“{incoming}” se parece a “{existing}” de aquí: fusionados, {count} entradas "
+"movidas"
+
+#. kado import, after a merge: the days both habits had, whose values here were
+#. kept. {count}: the days.
+#, python-brace-format
+msgctxt "cli.import.daysInBoth"
+msgid ", {count} day in both (the values here kept)"
+msgid_plural ", {count} days in both (the values here kept)"
+msgstr[0] ", {count} día en ambos (se conservan los valores de aquí)"
+msgstr[1] ", {count} de días en ambos (se conservan los valores de aquí)"
+msgstr[2] ", {count} días en ambos (se conservan los valores de aquí)"
+
+#. kado import, after a merge: the days both habits had, whose values here were
+#. kept, and the notes of the file kept. {days}: the days, e.g. “2 days”,
+#. {count}: the notes kept.
+#, python-brace-format
+msgctxt "cli.import.daysInBoth.notes"
+msgid ", {days} in both (the values here kept, {count} note from the file kept)"
+msgid_plural ", {days} in both (the values here kept, {count} notes from the file kept)"
+msgstr[0] ""
+", {days} en ambos (se conservan los valores de aquí, {count} nota del "
+"archivo conservada)"
+msgstr[1] ""
+", {days} en ambos (se conservan los valores de aquí, {count} de notas del "
+"archivo conservadas)"
+msgstr[2] ""
+", {days} en ambos (se conservan los valores de aquí, {count} notas del "
+"archivo conservadas)"
+
+#. kado import: records of a habit left out. {count}: the records, {habit}: the
+#. habit's identifier.
+#, python-brace-format
+msgctxt "cli.import.leftOut.records"
+msgid "{count} record of habit {habit}"
+msgid_plural "{count} records of habit {habit}"
+msgstr[0] "{count} entrada del hábito {habit}"
+msgstr[1] "{count} de entradas del hábito {habit}"
+msgstr[2] "{count} entradas del hábito {habit}"
+
+#. kado import: excused days or pauses of a habit left out. {count}: the skips,
+#. {habit}: the habit's identifier.
+#, python-brace-format
+msgctxt "cli.import.leftOut.skips"
+msgid "{count} skip of habit {habit}"
+msgid_plural "{count} skips of habit {habit}"
+msgstr[0] "{count} omisión del hábito {habit}"
+msgstr[1] "{count} de omisiones del hábito {habit}"
+msgstr[2] "{count} omisiones del hábito {habit}"
+
+#. kado insights and the web app's insights page: what the search for links
+#. between habits rests on. {pairs}: the pairs of habits, e.g. “6 pairs of
+#. habits”, {tests}: the comparisons made, {tooFew}: those with too few days,
+#. {count}: the findings kept.
+#, python-brace-format
+msgctxt "common.insights.associationsTested"
+msgid ""
+"{pairs} compared on the same day and the next ({tests} comparisons with "
+"enough days, {tooFew} with fewer than 28 shared days); {count} kept at a "
+"false-discovery rate of 5%."
+msgid_plural ""
+"{pairs} compared on the same day and the next ({tests} comparisons with "
+"enough days, {tooFew} with fewer than 28 shared days); {count} kept at a "
+"false-discovery rate of 5%."
+msgstr[0] ""
+"{pairs} comparados el mismo día y el siguiente ({tests} comparaciones con "
+"días suficientes, {tooFew} con menos de 28 días en común); {count} "
+"conservado con una tasa de falsos descubrimientos del 5 %."
+msgstr[1] ""
+"{pairs} comparados el mismo día y el siguiente ({tests} comparaciones con "
+"días suficientes, {tooFew} con menos de 28 días en común); {count} de "
+"conservados con una tasa de falsos descubrimientos del 5 %."
+msgstr[2] ""
+"{pairs} comparados el mismo día y el siguiente ({tests} comparaciones con "
+"días suficientes, {tooFew} con menos de 28 días en común); {count} "
+"conservados con una tasa de falsos descubrimientos del 5 %."
+
+#. kado insights: when in the day a habit is checked in. {part}: the part of
+#. the day, e.g. “in the morning”, {share}: its share, e.g. “62%”, {checkIns}:
+#. the check-ins counted, e.g. “48 check-ins”, {hour}: the busiest hour, e.g.
+#. “07:00”.
+#, python-brace-format
+msgctxt "cli.insights.hoursDescription"
+msgid "mostly {part} ({share} of {checkIns}), busiest hour {hour}"
+msgstr "sobre todo {part} ({share} de {checkIns}), hora más frecuente {hour}"
+
+#. kado insights: a habit's trend. {verdict}: “better”, “worse” or “steady”,
+#. {recent}: the recent share, {earlier}: the earlier share, {interval}: the
+#. interval of the difference.
+#, python-brace-format
+msgctxt "cli.insights.trendLine"
+msgid "{verdict}: {recent} against {earlier} ({interval})"
+msgstr "{verdict}: {recent} frente a {earlier} ({interval})"
+
+#. The one-line widget (kado widget): how many more habits than its line shows.
+#, python-brace-format
+msgctxt "cli.widget.moreMarks"
+msgid "+{count} more"
+msgid_plural "+{count} more"
+msgstr[0] "+{count} más"
+msgstr[1] "+{count} más"
+msgstr[2] "+{count} más"
+
+#. The widget's list (kado widget): how many more habits than it shows.
+#, python-brace-format
+msgctxt "cli.widget.moreHabits"
+msgid "… and {count} more habit"
+msgid_plural "… and {count} more habits"
+msgstr[0] "… y {count} hábito más"
+msgstr[1] "… y {count} de hábitos más"
+msgstr[2] "… y {count} hábitos más"
+
+#. kado remind run: a reminder rang. {clock}: the time, e.g. “08:00”, {name}:
+#. the habit's name.
+#, python-brace-format
+msgctxt "cli.remindDelivery.reminderRang"
+msgid "{clock}  {name} rings"
+msgstr "{clock}  {name} suena"
+
+#. kado remind run: a reminder put off by Snooze rang again. {clock}: the time,
+#. e.g. “08:10”, {name}: the habit's name.
+#, python-brace-format
+msgctxt "cli.remindDelivery.reminderRang.snoozed"
+msgid "{clock}  {name} rings again (snoozed)"
+msgstr "{clock}  {name} vuelve a sonar (pospuesto)"
+
+#. kado remind run and kado serve: reminders whose time passed more than 15
+#. minutes ago while nothing ran, which are not rung late. {count}: the
+#. reminders.
+#, python-brace-format
+msgctxt "cli.remindDelivery.remindersDropped"
+msgid ""
+"{count} reminder missed by more than 15 minutes (the computer slept or kado "
+"was stopped): not rung."
+msgid_plural ""
+"{count} reminders missed by more than 15 minutes (the computer slept or "
+"kado was stopped): not rung."
+msgstr[0] ""
+"{count} recordatorio perdido por más de 15 minutos (el ordenador estaba en "
+"reposo o kado estaba detenido): no ha sonado."
+msgstr[1] ""
+"{count} de recordatorios perdidos por más de 15 minutos (el ordenador "
+"estaba en reposo o kado estaba detenido): no han sonado."
+msgstr[2] ""
+"{count} recordatorios perdidos por más de 15 minutos (el ordenador estaba "
+"en reposo o kado estaba detenido): no han sonado."
+
+#. kado serve's reminder line when another scheduler rings the reminders.
+#. {holder}: that process, as its lock file names it.
+#, python-brace-format
+msgctxt "cli.remindDelivery.serveRemindersElsewhere"
+msgid "Reminders do not ring here: another scheduler rings them ({holder})."
+msgstr ""
+"Los recordatorios no suenan aquí: otro planificador los hace sonar "
+"({holder})."
+
+#. kado serve's reminder line when another scheduler, whose name is unknown,
+#. rings the reminders.
+msgctxt "cli.remindDelivery.serveRemindersElsewhere.unknown"
+msgid "Reminders do not ring here: another scheduler rings them (another process)."
+msgstr ""
+"Los recordatorios no suenan aquí: otro planificador los hace sonar (otro "
+"proceso)."
+
+#. kado remind run when another reminder scheduler holds the database.
+#. {holder}: that process, as its lock file names it.
+#, python-brace-format
+msgctxt "cli.remindDelivery.schedulerAlreadyRunning"
+msgid ""
+"another reminder scheduler runs on this database ({holder}): this one rings "
+"nothing; stop that one first"
+msgstr ""
+"otro planificador de recordatorios funciona en esta base de datos "
+"({holder}): este no hace sonar nada; detén primero el otro"
+
+#. kado remind run when another reminder scheduler, whose name is unknown,
+#. holds the database.
+msgctxt "cli.remindDelivery.schedulerAlreadyRunning.unknown"
+msgid ""
+"another reminder scheduler runs on this database (another process): this "
+"one rings nothing; stop that one first"
+msgstr ""
+"otro planificador de recordatorios funciona en esta base de datos (otro "
+"proceso): este no hace sonar nada; detén primero el otro"
+
+#. The title of a habit's bar chart on its page, one bar a day. {measure}: what
+#. the bars measure, e.g. “Done”, “Minutes”.
+#, python-brace-format
+msgctxt "web.detailCharts.detailBarsTitle.day"
+msgid "{measure} per day"
+msgstr "{measure} por día"
+
+#. The title of a habit's bar chart on its page, one bar a week. {measure}:
+#. what the bars measure, e.g. “Done”, “Minutes”.
+#, python-brace-format
+msgctxt "web.detailCharts.detailBarsTitle.week"
+msgid "{measure} per week"
+msgstr "{measure} por semana"
+
+#. The title of a habit's bar chart on its page, one bar a month. {measure}:
+#. what the bars measure, e.g. “Done”, “Minutes”.
+#, python-brace-format
+msgctxt "web.detailCharts.detailBarsTitle.month"
+msgid "{measure} per month"
+msgstr "{measure} por mes"
+
+#. The title of a habit's bar chart on its page, one bar a year. {measure}:
+#. what the bars measure, e.g. “Done”, “Minutes”.
+#, python-brace-format
+msgctxt "web.detailCharts.detailBarsTitle.year"
+msgid "{measure} per year"
+msgstr "{measure} por año"
+
+#. The import review: rows already here are kept as they are, the file giving
+#. no time it was written. {what}: what changed, e.g. “2 check-ins and 1 note”.
+#, python-brace-format
+msgctxt "web.laterChanges.laterKept"
+msgid "Already here, kept as it is (the file says no time): {what}."
+msgstr "Ya está aquí, se conserva tal cual (el archivo no indica la hora): {what}."
+
+#. The import review: rows changed here after the file was written are kept as
+#. they are here. {writtenAt}: when the file was written. {what}: what changed,
+#. e.g. “2 check-ins and 1 note”.
+#, python-brace-format
+msgctxt "web.laterChanges.laterKept.writtenAt"
+msgid ""
+"Changed here after the file was written ({writtenAt}), kept as it is here: "
+"{what}."
+msgstr ""
+"Cambiado aquí después de escribirse el archivo ({writtenAt}), se conserva "
+"tal como está aquí: {what}."
+
+#. The import review: rows deleted here after the file stay deleted with a
+#. merge. {what}: what changed, e.g. “2 check-ins and 1 note”.
+#, python-brace-format
+msgctxt "web.laterChanges.laterDeletionsKept"
+msgid "Deleted here after the file, staying deleted: {what}."
+msgstr "Borrado aquí después del archivo, sigue borrado: {what}."
+
+#. The import review: a replace reverts what changed here after the file.
+#. {reach}: on which devices, e.g. “on this device only”. {what}: what changed,
+#. e.g. “2 check-ins and 1 note”.
+#, python-brace-format
+msgctxt "web.laterChanges.laterReverted"
+msgid "Changed here after the file, to be reverted {reach}: {what}."
+msgstr "Cambiado aquí después del archivo, se deshará {reach}: {what}."
+
+#. The import review: a replace brings back what was deleted here after the
+#. file. {what}: what changed, e.g. “2 check-ins and 1 note”.
+#, python-brace-format
+msgctxt "web.laterChanges.laterDeletionsUndone"
+msgid "Deleted here after the file, to be brought back: {what}."
+msgstr "Borrado aquí después del archivo, volverá: {what}."
+
+#. The import review: the title of the remarks on another app's file. {count}:
+#. the remarks.
+#, python-brace-format
+msgctxt "web.import.remarksTitle"
+msgid "{count} thing is not imported as the file says it"
+msgid_plural "{count} things are not imported as the file says them"
+msgstr[0] "{count} elemento no se importa tal como lo indica el archivo"
+msgstr[1] "{count} de elementos no se importan tal como los indica el archivo"
+msgstr[2] "{count} elementos no se importan tal como los indica el archivo"
+
+#. The import review: the title of the items of the file left out. {count}: the
+#. items.
+#, python-brace-format
+msgctxt "web.import.leftOutTitle"
+msgid "{count} item is left out"
+msgid_plural "{count} items are left out"
+msgstr[0] "{count} elemento se deja fuera"
+msgstr[1] "{count} de elementos se dejan fuera"
+msgstr[2] "{count} elementos se dejan fuera"
+
+#. The import review: the title of the names and notes whose characters were
+#. replaced. {count}: the names and notes.
+#, python-brace-format
+msgctxt "web.import.replacedTextTitle"
+msgid ""
+"{count} name or note has characters replaced (line breaks, tabs, control "
+"characters)"
+msgid_plural ""
+"{count} names or notes have characters replaced (line breaks, tabs, control "
+"characters)"
+msgstr[0] ""
+"{count} nombre o nota tiene caracteres reemplazados (saltos de línea, "
+"tabulaciones, caracteres de control)"
+msgstr[1] ""
+"{count} de nombres o notas tienen caracteres reemplazados (saltos de línea, "
+"tabulaciones, caracteres de control)"
+msgstr[2] ""
+"{count} nombres o notas tienen caracteres reemplazados (saltos de línea, "
+"tabulaciones, caracteres de control)"
+
+#. The import review: the title of the new habits that have the name of a habit
+#. here. {count}: those habits.
+#, python-brace-format
+msgctxt "web.import.sameNameTitle"
+msgid "{count} new habit has the name of one of yours"
+msgid_plural "{count} new habits have the name of one of yours"
+msgstr[0] "{count} hábito nuevo tiene el nombre de uno de los tuyos"
+msgstr[1] "{count} de hábitos nuevos tienen el nombre de uno de los tuyos"
+msgstr[2] "{count} hábitos nuevos tienen el nombre de uno de los tuyos"
+
+#. The import review, a merge of two habits: the records moved. {count}: the
+#. records.
+#, python-brace-format
+msgctxt "web.import.mergeCounts"
+msgid "{count} record moved"
+msgid_plural "{count} records moved"
+msgstr[0] "{count} entrada movida"
+msgstr[1] "{count} de entradas movidas"
+msgstr[2] "{count} entradas movidas"
+
+#. The import review, a merge of two habits: the records moved and the days
+#. both had. {count}: the records, {days}: the days, e.g. “2 days”.
+#, python-brace-format
+msgctxt "web.import.mergeCounts.days"
+msgid "{count} record moved, {days} in both"
+msgid_plural "{count} records moved, {days} in both"
+msgstr[0] "{count} entrada movida, {days} en ambos"
+msgstr[1] "{count} de entradas movidas, {days} en ambos"
+msgstr[2] "{count} entradas movidas, {days} en ambos"
+
+#. The import review: records of a habit left out. {count}: the records,
+#. {habit}: the habit's identifier.
+#, python-brace-format
+msgctxt "web.import.leftOut.records"
+msgid "{count} record of habit {habit}"
+msgid_plural "{count} records of habit {habit}"
+msgstr[0] "{count} entrada del hábito {habit}"
+msgstr[1] "{count} de entradas del hábito {habit}"
+msgstr[2] "{count} entradas del hábito {habit}"
+
+#. The import review: skipped days of a habit left out. {count}: the days,
+#. {habit}: the habit's identifier.
+#, python-brace-format
+msgctxt "web.import.leftOut.skips"
+msgid "{count} skip of habit {habit}"
+msgid_plural "{count} skips of habit {habit}"
+msgstr[0] "{count} día omitido del hábito {habit}"
+msgstr[1] "{count} de días omitidos del hábito {habit}"
+msgstr[2] "{count} días omitidos del hábito {habit}"
+
+#. What a screen reader says of a habit's streak counted in days. {count}: the
+#. days.
+#, python-brace-format
+msgctxt "web.habitText.spokenStreak.days"
+msgid "{count}-day streak"
+msgid_plural "{count}-day streak"
+msgstr[0] "racha de {count} día"
+msgstr[1] "racha de {count} de días"
+msgstr[2] "racha de {count} días"
+
+#. What a screen reader says of a habit's streak counted in weeks. {count}: the
+#. weeks.
+#, python-brace-format
+msgctxt "web.habitText.spokenStreak.weeks"
+msgid "{count}-week streak"
+msgid_plural "{count}-week streak"
+msgstr[0] "racha de {count} semana"
+msgstr[1] "racha de {count} de semanas"
+msgstr[2] "racha de {count} semanas"
+
+#. What a screen reader says of a timer habit today. {minutes}: the minutes
+#. done, {count}: the minutes of its target.
+#, python-brace-format
+msgctxt "web.habitText.spokenMinutesOf"
+msgid "{minutes} of {count} minute today"
+msgid_plural "{minutes} of {count} minutes today"
+msgstr[0] "{minutes} de {count} minuto hoy"
+msgstr[1] "{minutes} de {count} de minutos hoy"
+msgstr[2] "{minutes} de {count} minutos hoy"
+
+#. The year in review, for the year still running: up to which day, and how
+#. many habits. {day}: the day, {count}: the habits.
+#, python-brace-format
+msgctxt "web.review.reviewSoFar"
+msgid "So far: to {day}, {count} habit"
+msgid_plural "So far: to {day}, {count} habits"
+msgstr[0] "Hasta ahora: hasta el {day}, {count} hábito"
+msgstr[1] "Hasta ahora: hasta el {day}, {count} de hábitos"
+msgstr[2] "Hasta ahora: hasta el {day}, {count} hábitos"
+
+#. The year in review, for a year that is over: how many habits. {count}: the
+#. habits.
+#, python-brace-format
+msgctxt "web.review.reviewWholeYear"
+msgid "The whole year, {count} habit"
+msgid_plural "The whole year, {count} habits"
+msgstr[0] "Todo el año, {count} hábito"
+msgstr[1] "Todo el año, {count} de hábitos"
+msgstr[2] "Todo el año, {count} hábitos"
+
+#. The insights page: the days it looks at and how many habits. {first}: the
+#. first day, {last}: the last day, {count}: the habits.
+#, python-brace-format
+msgctxt "web.insights.insightsSpan"
+msgid "From {first} to {last}, {count} habit"
+msgid_plural "From {first} to {last}, {count} habits"
+msgstr[0] "Del {first} al {last}, {count} hábito"
+msgstr[1] "Del {first} al {last}, {count} de hábitos"
+msgstr[2] "Del {first} al {last}, {count} hábitos"
+
+#. A habit's schedule on the web pages: a number of times within a number of
+#. days. {count}: the times, {days}: the days, e.g. “7 days”.
+#, python-brace-format
+msgctxt "web.common.timesInDays"
+msgid "{count} time in {days}"
+msgid_plural "{count} times in {days}"
+msgstr[0] "{count} vez en {days}"
+msgstr[1] "{count} de veces en {days}"
+msgstr[2] "{count} veces en {days}"
 """##
 }

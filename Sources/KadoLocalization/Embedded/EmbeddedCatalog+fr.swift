@@ -13218,5 +13218,1034 @@ msgid ""
 msgstr ""
 "Refusé : requête d’un autre site refusée (l’origine {origin} n’est pas ce "
 "serveur)."
+
+#. A number of settings that follow the person across devices, in the command
+#. line's sync summaries.
+#, python-brace-format
+msgctxt "cli.count.setting"
+msgid "{count} setting"
+msgid_plural "{count} settings"
+msgstr[0] "{count} réglage"
+msgstr[1] "{count} de réglages"
+msgstr[2] "{count} réglages"
+
+#. A number of changes of any kind (check-ins, notes, settings), in the command
+#. line's sync messages.
+#, python-brace-format
+msgctxt "cli.count.change"
+msgid "{count} change"
+msgid_plural "{count} changes"
+msgstr[0] "{count} modification"
+msgstr[1] "{count} de modifications"
+msgstr[2] "{count} modifications"
+
+#. A number of notes written on days of habits, in the command line's sync
+#. messages.
+#, python-brace-format
+msgctxt "cli.count.note"
+msgid "{count} note"
+msgid_plural "{count} notes"
+msgstr[0] "{count} note"
+msgstr[1] "{count} de notes"
+msgstr[2] "{count} notes"
+
+#. A number of reminders of habits, in the command line's sync messages.
+#, python-brace-format
+msgctxt "cli.count.reminder"
+msgid "{count} reminder"
+msgid_plural "{count} reminders"
+msgstr[0] "{count} rappel"
+msgstr[1] "{count} de rappels"
+msgstr[2] "{count} rappels"
+
+#. A day in words with its weekday, in the command line (kado today, calendar,
+#. show). {weekday}: the weekday's name, {day}: the day of the month (French
+#. writes the first “1er”), {month}: the month's name, {year}: the year.
+#. English: “Friday 10 April 2026”.
+#, python-brace-format
+msgctxt "cli.date.long"
+msgid "{weekday} {day} {month} {year}"
+msgstr "{weekday} {day} {month} {year}"
+
+#. A day in words without its weekday, in the command line (insights, review,
+#. rule versions). {day}: the day of the month, {month}: the month's name,
+#. {year}: the year. English: “1 March 2026”.
+#, python-brace-format
+msgctxt "cli.date.day"
+msgid "{day} {month} {year}"
+msgstr "{day} {month} {year}"
+
+#. A day with its weekday, without the year, on the web pages (Today's heading,
+#. a day's notes). {weekday}: the weekday's name, {day}: the day of the month,
+#. {month}: the month's name. English: “Friday 10 April”.
+#, python-brace-format
+msgctxt "web.date.long"
+msgid "{weekday} {day} {month}"
+msgstr "{weekday} {day} {month}"
+
+#. A day with its month abbreviated and its year, on the web pages (lists,
+#. backups, history). {day}: the day of the month, {month}: the month's
+#. abbreviated name, {year}: the year. English: “10 Apr 2026”.
+#, python-brace-format
+msgctxt "web.date.short"
+msgid "{day} {month} {year}"
+msgstr "{day} {month} {year}"
+
+#. A month and its year as running text on the web pages (the calendar's title,
+#. the review). {month}: the month's name, {year}: the year. English: “April
+#. 2026”.
+#, python-brace-format
+msgctxt "web.date.monthYear"
+msgid "{month} {year}"
+msgstr "{month} {year}"
+
+#. A number of days that count towards a habit's share of days done (kado show,
+#. insights).
+#, python-brace-format
+msgctxt "cli.count.countedDay"
+msgid "{count} counted day"
+msgid_plural "{count} counted days"
+msgstr[0] "{count} jour compté"
+msgstr[1] "{count} de jours comptés"
+msgstr[2] "{count} jours comptés"
+
+#. A number of pairs of habits compared together (kado insights, the web app's
+#. insights page).
+#, python-brace-format
+msgctxt "common.count.pairOfHabits"
+msgid "{count} pair of habits"
+msgid_plural "{count} pairs of habits"
+msgstr[0] "{count} paire d’habitudes"
+msgstr[1] "{count} de paires d’habitudes"
+msgstr[2] "{count} paires d’habitudes"
+
+#. A number of excused days or pauses, in the command line's sync summaries.
+#, python-brace-format
+msgctxt "cli.count.skip"
+msgid "{count} skip"
+msgid_plural "{count} skips"
+msgstr[0] "{count} saut"
+msgstr[1] "{count} de sauts"
+msgstr[2] "{count} sauts"
+
+#. A number of settings that follow the person across devices, in sync
+#. summaries (kado sync, the web app's sync card).
+#, python-brace-format
+msgctxt "common.count.setting"
+msgid "{count} setting"
+msgid_plural "{count} settings"
+msgstr[0] "{count} réglage"
+msgstr[1] "{count} de réglages"
+msgstr[2] "{count} réglages"
+
+#. A number of changes of any kind (check-ins, notes, settings), in sync
+#. messages (kado sync, the web app's sync card).
+#, python-brace-format
+msgctxt "common.count.change"
+msgid "{count} change"
+msgid_plural "{count} changes"
+msgstr[0] "{count} modification"
+msgstr[1] "{count} de modifications"
+msgstr[2] "{count} modifications"
+
+#. A number of lines of input the person typed (kado ask).
+#, python-brace-format
+msgctxt "cli.count.line"
+msgid "{count} line"
+msgid_plural "{count} lines"
+msgstr[0] "{count} ligne"
+msgstr[1] "{count} de lignes"
+msgstr[2] "{count} lignes"
+
+#. A number of notes written on days of habits, in sync messages (kado sync,
+#. the web app's sync card).
+#, python-brace-format
+msgctxt "common.count.note"
+msgid "{count} note"
+msgid_plural "{count} notes"
+msgstr[0] "{count} note"
+msgstr[1] "{count} de notes"
+msgstr[2] "{count} notes"
+
+#. A number of reminders of habits, in sync messages (kado sync, the web app's
+#. sync card).
+#, python-brace-format
+msgctxt "common.count.reminder"
+msgid "{count} reminder"
+msgid_plural "{count} reminders"
+msgstr[0] "{count} rappel"
+msgstr[1] "{count} de rappels"
+msgstr[2] "{count} rappels"
+
+#. Under today's list (kado today, the widget, the web app's Today): how many
+#. of the habits due today are done. {count}: the habits done (it picks the
+#. form), {due}: the habits due.
+#, python-brace-format
+msgctxt "common.doneOfDue"
+msgid "{count} of {due} done"
+msgid_plural "{count} of {due} done"
+msgstr[0] "{count} sur {due} faite"
+msgstr[1] "{count} sur {due} faites"
+msgstr[2] "{count} sur {due} faites"
+
+#. A habit's schedule (kado list and show, the web pages): a number of days a
+#. week, 1 to 7.
+#, python-brace-format
+msgctxt "common.daysAWeek"
+msgid "{count} day a week"
+msgid_plural "{count} days a week"
+msgstr[0] "{count} jour par semaine"
+msgstr[1] "{count} de jours par semaine"
+msgstr[2] "{count} jours par semaine"
+
+#. The title of kado show's chart of a habit's score over its last days.
+#. {count}: the number of days.
+#, python-brace-format
+msgctxt "cli.catalog.scoreLastDays"
+msgid "Score, last {count} day"
+msgid_plural "Score, last {count} days"
+msgstr[0] "Score, {count} dernier jour"
+msgstr[1] "Score, {count} de derniers jours"
+msgstr[2] "Score, {count} derniers jours"
+
+#. The day a habit was excused on, after “excused on” (kado skip). {day}: the
+#. day, e.g. 2026-04-10.
+#, python-brace-format
+msgctxt "cli.catalog.onDay"
+msgid "{day}"
+msgstr "le {day}"
+
+#. The heading of kado remind's list of the coming reminders. {count}: the
+#. number of hours ahead.
+#, python-brace-format
+msgctxt "cli.remind.remindersAhead"
+msgid "Reminders in the next {count} hour:"
+msgid_plural "Reminders in the next {count} hours:"
+msgstr[0] "Rappels des {count} prochaine heure :"
+msgstr[1] "Rappels des {count} de prochaines heures :"
+msgstr[2] "Rappels des {count} prochaines heures :"
+
+#. kado remind when no reminder rings in the coming hours, with the command
+#. that sets some. {count}: the number of hours ahead.
+#, python-brace-format
+msgctxt "cli.remind.noRemindersAhead"
+msgid ""
+"No reminders in the next {count} hour (set some with kado edit HABIT "
+"--remind 08:00,18:30)."
+msgid_plural ""
+"No reminders in the next {count} hours (set some with kado edit HABIT "
+"--remind 08:00,18:30)."
+msgstr[0] ""
+"Aucun rappel dans les {count} prochaine heure (ajoutez-en avec kado edit "
+"HABITUDE --remind 08:00,18:30)."
+msgstr[1] ""
+"Aucun rappel dans les {count} de prochaines heures (ajoutez-en avec kado "
+"edit HABITUDE --remind 08:00,18:30)."
+msgstr[2] ""
+"Aucun rappel dans les {count} prochaines heures (ajoutez-en avec kado edit "
+"HABITUDE --remind 08:00,18:30)."
+
+#. In a sync's report (kado sync, the web app's sync card): a number of habits
+#. deleted on another device and removed here.
+#, python-brace-format
+msgctxt "common.sync.removed.habit"
+msgid "{count} habit removed"
+msgid_plural "{count} habits removed"
+msgstr[0] "{count} habitude supprimée"
+msgstr[1] "{count} d’habitudes supprimées"
+msgstr[2] "{count} habitudes supprimées"
+
+#. In a sync's report (kado sync, the web app's sync card): a number of
+#. check-ins removed on another device and removed here.
+#, python-brace-format
+msgctxt "common.sync.removed.checkIn"
+msgid "{count} check-in removed"
+msgid_plural "{count} check-ins removed"
+msgstr[0] "{count} pointage supprimé"
+msgstr[1] "{count} de pointages supprimés"
+msgstr[2] "{count} pointages supprimés"
+
+#. In kado sync's report: a number of excused days or pauses removed on another
+#. device and removed here.
+#, python-brace-format
+msgctxt "cli.sync.removed.skip"
+msgid "{count} skip removed"
+msgid_plural "{count} skips removed"
+msgstr[0] "{count} saut supprimé"
+msgstr[1] "{count} de sauts supprimés"
+msgstr[2] "{count} sauts supprimés"
+
+#. In a sync's report (kado sync, the web app's sync card): a number of
+#. reminders removed on another device and removed here.
+#, python-brace-format
+msgctxt "common.sync.removed.reminder"
+msgid "{count} reminder removed"
+msgid_plural "{count} reminders removed"
+msgstr[0] "{count} rappel supprimé"
+msgstr[1] "{count} de rappels supprimés"
+msgstr[2] "{count} rappels supprimés"
+
+#. In kado sync's report: habits deleted here came back, because another device
+#. checked them in after the deletion.
+#, python-brace-format
+msgctxt "cli.sync.restoredHabits"
+msgid "{count} habit came back: another device checked in after it was deleted."
+msgid_plural "{count} habits came back: another device checked in after they were deleted."
+msgstr[0] ""
+"{count} habitude revenue : un autre appareil y a pointé après sa "
+"suppression."
+msgstr[1] ""
+"{count} d’habitudes revenues : un autre appareil y a pointé après leur "
+"suppression."
+msgstr[2] ""
+"{count} habitudes revenues : un autre appareil y a pointé après leur "
+"suppression."
+
+#. A sync held back another device's changes because its clock is ahead (kado
+#. sync, kado sync status). {device}: the device's identifier, {lead}: how far
+#. ahead, e.g. “3 days”.
+#, python-brace-format
+msgctxt "cli.syncHeldBack.clockAhead"
+msgid ""
+"device {device}'s clock is {lead} ahead of this one: fix its date and time; "
+"its changes wait until this clock gets there"
+msgstr ""
+"l’horloge de l’appareil {device} a {lead} d’avance sur celle-ci : corrigez "
+"sa date et son heure ; ses modifications attendent que cette horloge les "
+"rattrape"
+
+#. A sync held back another device's changes because its clock is ahead (kado
+#. sync, kado sync status). {device}: the device's identifier, {lead}: how far
+#. ahead, e.g. “3 days”, {count}: the changes waiting.
+#, python-brace-format
+msgctxt "cli.syncHeldBack.clockAhead.changes"
+msgid ""
+"device {device}'s clock is {lead} ahead of this one: fix its date and time; "
+"its {count} change waits until this clock gets there"
+msgid_plural ""
+"device {device}'s clock is {lead} ahead of this one: fix its date and time; "
+"its {count} changes wait until this clock gets there"
+msgstr[0] ""
+"l’horloge de l’appareil {device} a {lead} d’avance sur celle-ci : corrigez "
+"sa date et son heure ; {count} modification attend que cette horloge la "
+"rattrape"
+msgstr[1] ""
+"l’horloge de l’appareil {device} a {lead} d’avance sur celle-ci : corrigez "
+"sa date et son heure ; ses {count} de modifications attendent que cette "
+"horloge les rattrape"
+msgstr[2] ""
+"l’horloge de l’appareil {device} a {lead} d’avance sur celle-ci : corrigez "
+"sa date et son heure ; ses {count} modifications attendent que cette "
+"horloge les rattrape"
+
+#. A sync held back changes whose habit no device has published yet (kado sync,
+#. kado sync status). {count}: the changes waiting.
+#, python-brace-format
+msgctxt "cli.syncHeldBack.waitingForHabit"
+msgid ""
+"{count} change waits for its habit, which no device has published yet: sync "
+"the device that made it (kado sync there)"
+msgid_plural ""
+"{count} changes wait for their habit, which no device has published yet: "
+"sync the device that made it (kado sync there)"
+msgstr[0] ""
+"{count} modification attend son habitude, qu’aucun appareil n’a encore "
+"publiée : synchronisez l’appareil qui l’a créée (kado sync sur celui-ci)"
+msgstr[1] ""
+"{count} de modifications attendent leur habitude, qu’aucun appareil n’a "
+"encore publiée : synchronisez l’appareil qui l’a créée (kado sync sur "
+"celui-ci)"
+msgstr[2] ""
+"{count} modifications attendent leur habitude, qu’aucun appareil n’a encore "
+"publiée : synchronisez l’appareil qui l’a créée (kado sync sur celui-ci)"
+
+#. A sync refused changes no Kadō it knows could have written (kado sync, kado
+#. sync status). {count}: the changes refused, {why}: empty, or the reason in
+#. parentheses after a space, as the other device gave it.
+#, python-brace-format
+msgctxt "cli.syncHeldBack.refused"
+msgid ""
+"{count} change refused{why}: no Kadō this one knows could have written it; "
+"update Kadō here"
+msgid_plural ""
+"{count} changes refused{why}: no Kadō this one knows could have written "
+"them; update Kadō here"
+msgstr[0] ""
+"{count} modification refusée{why} : aucun Kadō que celui-ci connaît n’a pu "
+"l’écrire ; mettez Kadō à jour ici"
+msgstr[1] ""
+"{count} de modifications refusées{why} : aucun Kadō que celui-ci connaît "
+"n’a pu les écrire ; mettez Kadō à jour ici"
+msgstr[2] ""
+"{count} modifications refusées{why} : aucun Kadō que celui-ci connaît n’a "
+"pu les écrire ; mettez Kadō à jour ici"
+
+#. A sync refused changes no Kadō it knows could have written (kado sync, kado
+#. sync status). {count}: the changes refused, {why}: empty, or the reason in
+#. parentheses after a space, as the other device gave it, {device}: the
+#. identifier of the device that wrote them.
+#, python-brace-format
+msgctxt "cli.syncHeldBack.refusedOfDevice"
+msgid ""
+"{count} change of device {device} refused{why}: no Kadō this one knows "
+"could have written it; update Kadō here, and if it is up to date, look at "
+"device {device}"
+msgid_plural ""
+"{count} changes of device {device} refused{why}: no Kadō this one knows "
+"could have written them; update Kadō here, and if it is up to date, look at "
+"device {device}"
+msgstr[0] ""
+"{count} modification de l’appareil {device} refusée{why} : aucun Kadō que "
+"celui-ci connaît n’a pu l’écrire ; mettez Kadō à jour ici, et s’il l’est, "
+"regardez l’appareil {device}"
+msgstr[1] ""
+"{count} de modifications de l’appareil {device} refusées{why} : aucun Kadō "
+"que celui-ci connaît n’a pu les écrire ; mettez Kadō à jour ici, et s’il "
+"l’est, regardez l’appareil {device}"
+msgstr[2] ""
+"{count} modifications de l’appareil {device} refusées{why} : aucun Kadō que "
+"celui-ci connaît n’a pu les écrire ; mettez Kadō à jour ici, et s’il l’est, "
+"regardez l’appareil {device}"
+
+#. A number of excused days, in the web app's sync card (what came in and went
+#. out).
+#, python-brace-format
+msgctxt "web.count.skippedDay"
+msgid "{count} skipped day"
+msgid_plural "{count} skipped days"
+msgstr[0] "{count} jour excusé"
+msgstr[1] "{count} de jours excusés"
+msgstr[2] "{count} jours excusés"
+
+#. In the web app's sync card: a number of excused days removed on another
+#. device and removed here.
+#, python-brace-format
+msgctxt "web.sync.removed.skippedDay"
+msgid "{count} skipped day removed"
+msgid_plural "{count} skipped days removed"
+msgstr[0] "{count} jour excusé supprimé"
+msgstr[1] "{count} de jours excusés supprimés"
+msgstr[2] "{count} jours excusés supprimés"
+
+#. The web app's sync card after a sync sealed again the files other devices
+#. had left sealed with an earlier passphrase. {count}: the other devices.
+#, python-brace-format
+msgctxt "web.syncCard.syncResealedEarlierGeneration"
+msgid ""
+"Files of {count} other device were sealed with an earlier passphrase: their "
+"changes, all read here, now go out under the current one, and those files "
+"were removed."
+msgid_plural ""
+"Files of {count} other devices were sealed with an earlier passphrase: "
+"their changes, all read here, now go out under the current one, and those "
+"files were removed."
+msgstr[0] ""
+"Des fichiers de {count} autre appareil étaient scellés avec une ancienne "
+"phrase de passe : leurs changements, tous lus ici, partent désormais sous "
+"l’actuelle, et ces fichiers ont été retirés."
+msgstr[1] ""
+"Des fichiers de {count} d’autres appareils étaient scellés avec une "
+"ancienne phrase de passe : leurs changements, tous lus ici, partent "
+"désormais sous l’actuelle, et ces fichiers ont été retirés."
+msgstr[2] ""
+"Des fichiers de {count} autres appareils étaient scellés avec une ancienne "
+"phrase de passe : leurs changements, tous lus ici, partent désormais sous "
+"l’actuelle, et ces fichiers ont été retirés."
+
+#. The web app's sync card: a sync held back another device's changes because
+#. its clock is ahead. {device}: the device's identifier, {lead}: how far
+#. ahead, e.g. “3 days”.
+#, python-brace-format
+msgctxt "web.syncHeldBack.clockAhead"
+msgid ""
+"The clock of device {device} is {lead} ahead of this one: fix its date and "
+"time. Its changes wait until this clock gets there."
+msgstr ""
+"L’horloge de l’appareil {device} a {lead} d’avance sur celle-ci : corrigez "
+"sa date et son heure. Ses modifications attendent que cette horloge les "
+"rattrape."
+
+#. The web app's sync card: a sync held back another device's changes because
+#. its clock is ahead. {device}: the device's identifier, {lead}: how far
+#. ahead, e.g. “3 days”, {count}: the changes waiting.
+#, python-brace-format
+msgctxt "web.syncHeldBack.clockAhead.changes"
+msgid ""
+"The clock of device {device} is {lead} ahead of this one: fix its date and "
+"time. Its {count} change waits until this clock gets there."
+msgid_plural ""
+"The clock of device {device} is {lead} ahead of this one: fix its date and "
+"time. Its {count} changes wait until this clock gets there."
+msgstr[0] ""
+"L’horloge de l’appareil {device} a {lead} d’avance sur celle-ci : corrigez "
+"sa date et son heure. Sa {count} modification attend que cette horloge la "
+"rattrape."
+msgstr[1] ""
+"L’horloge de l’appareil {device} a {lead} d’avance sur celle-ci : corrigez "
+"sa date et son heure. Ses {count} de modifications attendent que cette "
+"horloge les rattrape."
+msgstr[2] ""
+"L’horloge de l’appareil {device} a {lead} d’avance sur celle-ci : corrigez "
+"sa date et son heure. Ses {count} modifications attendent que cette horloge "
+"les rattrape."
+
+#. The web app's sync card: a sync held back changes whose habit no device has
+#. published yet. {count}: the changes waiting.
+#, python-brace-format
+msgctxt "web.syncHeldBack.waitingForHabit"
+msgid ""
+"{count} change waits for its habit, which no device has published yet: sync "
+"the device that made it."
+msgid_plural ""
+"{count} changes wait for their habit, which no device has published yet: "
+"sync the device that made it."
+msgstr[0] ""
+"{count} modification attend son habitude, qu’aucun appareil n’a encore "
+"publiée : synchronisez l’appareil qui l’a créée."
+msgstr[1] ""
+"{count} de modifications attendent leur habitude, qu’aucun appareil n’a "
+"encore publiée : synchronisez l’appareil qui l’a créée."
+msgstr[2] ""
+"{count} modifications attendent leur habitude, qu’aucun appareil n’a encore "
+"publiée : synchronisez l’appareil qui l’a créée."
+
+#. The web app's sync card: a sync refused changes no Kadō it knows could have
+#. written. {count}: the changes refused, {why}: empty, or the reason in
+#. parentheses after a space, as the other device gave it.
+#, python-brace-format
+msgctxt "web.syncHeldBack.refused"
+msgid ""
+"{count} change refused{why}: no Kadō this one knows could have written it. "
+"Update Kadō here."
+msgid_plural ""
+"{count} changes refused{why}: no Kadō this one knows could have written "
+"them. Update Kadō here."
+msgstr[0] ""
+"{count} modification refusée{why} : aucun Kadō que celui-ci connaît n’a pu "
+"l’écrire. Mettez Kadō à jour ici."
+msgstr[1] ""
+"{count} de modifications refusées{why} : aucun Kadō que celui-ci connaît "
+"n’a pu les écrire. Mettez Kadō à jour ici."
+msgstr[2] ""
+"{count} modifications refusées{why} : aucun Kadō que celui-ci connaît n’a "
+"pu les écrire. Mettez Kadō à jour ici."
+
+#. The web app's sync card: a sync refused changes no Kadō it knows could have
+#. written. {count}: the changes refused, {why}: empty, or the reason in
+#. parentheses after a space, as the other device gave it, {device}: the
+#. identifier of the device that wrote them.
+#, python-brace-format
+msgctxt "web.syncHeldBack.refusedOfDevice"
+msgid ""
+"{count} change of device {device} refused{why}: no Kadō this one knows "
+"could have written it. Update Kadō here."
+msgid_plural ""
+"{count} changes of device {device} refused{why}: no Kadō this one knows "
+"could have written them. Update Kadō here."
+msgstr[0] ""
+"{count} modification de l’appareil {device} refusée{why} : aucun Kadō que "
+"celui-ci connaît n’a pu l’écrire. Mettez Kadō à jour ici."
+msgstr[1] ""
+"{count} de modifications de l’appareil {device} refusées{why} : aucun Kadō "
+"que celui-ci connaît n’a pu les écrire. Mettez Kadō à jour ici."
+msgstr[2] ""
+"{count} modifications de l’appareil {device} refusées{why} : aucun Kadō que "
+"celui-ci connaît n’a pu les écrire. Mettez Kadō à jour ici."
+
+#. A line of kado import's summary, after the title of what is counted
+#. (habits). {total}: the rows in the file, {new}: the new ones, {updated}:
+#. those updated, {unchanged}: those unchanged.
+#, python-brace-format
+msgctxt "cli.import.counts.habits"
+msgid "{total} in the file: {new} new, {updated} updated, {unchanged} unchanged"
+msgstr ""
+"{total} dans le fichier : nouvelles {new}, modifiées {updated}, identiques "
+"{unchanged}"
+
+#. A line of kado import's summary, after the title of what is counted
+#. (check-ins). {total}: the rows in the file, {new}: the new ones, {updated}:
+#. those updated, {unchanged}: those unchanged.
+#, python-brace-format
+msgctxt "cli.import.counts.completions"
+msgid "{total} in the file: {new} new, {updated} updated, {unchanged} unchanged"
+msgstr ""
+"{total} dans le fichier : nouveaux {new}, modifiés {updated}, identiques "
+"{unchanged}"
+
+#. A line of kado import's summary, after the title of what is counted (skipped
+#. days). {total}: the rows in the file, {new}: the new ones, {updated}: those
+#. updated, {unchanged}: those unchanged.
+#, python-brace-format
+msgctxt "cli.import.counts.skips"
+msgid "{total} in the file: {new} new, {updated} updated, {unchanged} unchanged"
+msgstr ""
+"{total} dans le fichier : nouveaux {new}, modifiés {updated}, identiques "
+"{unchanged}"
+
+#. kado import's result: a number of new records (check-ins) imported.
+#, python-brace-format
+msgctxt "cli.import.newRecords"
+msgid "{count} new record"
+msgid_plural "{count} new records"
+msgstr[0] "{count} nouvel enregistrement"
+msgstr[1] "{count} de nouveaux enregistrements"
+msgstr[2] "{count} nouveaux enregistrements"
+
+#. kado import's result: a number of records (check-ins) updated.
+#, python-brace-format
+msgctxt "cli.import.updatedRecords"
+msgid "{count} record updated"
+msgid_plural "{count} records updated"
+msgstr[0] "{count} enregistrement modifié"
+msgstr[1] "{count} d’enregistrements modifiés"
+msgstr[2] "{count} enregistrements modifiés"
+
+#. kado import's result: a number of new excused days or pauses imported.
+#, python-brace-format
+msgctxt "cli.import.newSkips"
+msgid "{count} new skip"
+msgid_plural "{count} new skips"
+msgstr[0] "{count} nouveau saut"
+msgstr[1] "{count} de nouveaux sauts"
+msgstr[2] "{count} nouveaux sauts"
+
+#. kado import's result: a number of excused days or pauses updated.
+#, python-brace-format
+msgctxt "cli.import.updatedSkips"
+msgid "{count} skip updated"
+msgid_plural "{count} skips updated"
+msgstr[0] "{count} saut modifié"
+msgstr[1] "{count} de sauts modifiés"
+msgstr[2] "{count} sauts modifiés"
+
+#. kado import: a habit of the file merged into one of the same name here.
+#. {incoming}: the file's name, {existing}: the name here, {count}: the records
+#. moved.
+#, python-brace-format
+msgctxt "cli.import.merged"
+msgid "\"{incoming}\" is like \"{existing}\" here: merged, {count} record moved"
+msgid_plural "\"{incoming}\" is like \"{existing}\" here: merged, {count} records moved"
+msgstr[0] ""
+"“{incoming}” ressemble à “{existing}” d’ici : fusionnée, {count} "
+"enregistrement déplacé"
+msgstr[1] ""
+"“{incoming}” ressemble à “{existing}” d’ici : fusionnée, {count} "
+"d’enregistrements déplacés"
+msgstr[2] ""
+"“{incoming}” ressemble à “{existing}” d’ici : fusionnée, {count} "
+"enregistrements déplacés"
+
+#. kado import, after a merge: the days both habits had, whose values here were
+#. kept. {count}: the days.
+#, python-brace-format
+msgctxt "cli.import.daysInBoth"
+msgid ", {count} day in both (the values here kept)"
+msgid_plural ", {count} days in both (the values here kept)"
+msgstr[0] ", {count} jour en commun (les valeurs d’ici gardées)"
+msgstr[1] ", {count} de jours en commun (les valeurs d’ici gardées)"
+msgstr[2] ", {count} jours en commun (les valeurs d’ici gardées)"
+
+#. kado import, after a merge: the days both habits had, whose values here were
+#. kept, and the notes of the file kept. {days}: the days, e.g. “2 days”,
+#. {count}: the notes kept.
+#, python-brace-format
+msgctxt "cli.import.daysInBoth.notes"
+msgid ", {days} in both (the values here kept, {count} note from the file kept)"
+msgid_plural ", {days} in both (the values here kept, {count} notes from the file kept)"
+msgstr[0] ""
+", {days} en commun (les valeurs d’ici gardées, {count} note du fichier "
+"gardée)"
+msgstr[1] ""
+", {days} en commun (les valeurs d’ici gardées, {count} de notes du fichier "
+"gardées)"
+msgstr[2] ""
+", {days} en commun (les valeurs d’ici gardées, {count} notes du fichier "
+"gardées)"
+
+#. kado import: records of a habit left out. {count}: the records, {habit}: the
+#. habit's identifier.
+#, python-brace-format
+msgctxt "cli.import.leftOut.records"
+msgid "{count} record of habit {habit}"
+msgid_plural "{count} records of habit {habit}"
+msgstr[0] "{count} enregistrement de l’habitude {habit}"
+msgstr[1] "{count} d’enregistrements de l’habitude {habit}"
+msgstr[2] "{count} enregistrements de l’habitude {habit}"
+
+#. kado import: excused days or pauses of a habit left out. {count}: the skips,
+#. {habit}: the habit's identifier.
+#, python-brace-format
+msgctxt "cli.import.leftOut.skips"
+msgid "{count} skip of habit {habit}"
+msgid_plural "{count} skips of habit {habit}"
+msgstr[0] "{count} saut de l’habitude {habit}"
+msgstr[1] "{count} de sauts de l’habitude {habit}"
+msgstr[2] "{count} sauts de l’habitude {habit}"
+
+#. kado insights and the web app's insights page: what the search for links
+#. between habits rests on. {pairs}: the pairs of habits, e.g. “6 pairs of
+#. habits”, {tests}: the comparisons made, {tooFew}: those with too few days,
+#. {count}: the findings kept.
+#, python-brace-format
+msgctxt "common.insights.associationsTested"
+msgid ""
+"{pairs} compared on the same day and the next ({tests} comparisons with "
+"enough days, {tooFew} with fewer than 28 shared days); {count} kept at a "
+"false-discovery rate of 5%."
+msgid_plural ""
+"{pairs} compared on the same day and the next ({tests} comparisons with "
+"enough days, {tooFew} with fewer than 28 shared days); {count} kept at a "
+"false-discovery rate of 5%."
+msgstr[0] ""
+"{pairs} comparées le même jour et le lendemain ({tests} comparaisons avec "
+"assez de jours, {tooFew} avec moins de 28 jours en commun) ; {count} "
+"retenue à un taux de fausses découvertes de 5 %."
+msgstr[1] ""
+"{pairs} comparées le même jour et le lendemain ({tests} comparaisons avec "
+"assez de jours, {tooFew} avec moins de 28 jours en commun) ; {count} "
+"retenues à un taux de fausses découvertes de 5 %."
+msgstr[2] ""
+"{pairs} comparées le même jour et le lendemain ({tests} comparaisons avec "
+"assez de jours, {tooFew} avec moins de 28 jours en commun) ; {count} "
+"retenues à un taux de fausses découvertes de 5 %."
+
+#. kado insights: when in the day a habit is checked in. {part}: the part of
+#. the day, e.g. “in the morning”, {share}: its share, e.g. “62%”, {checkIns}:
+#. the check-ins counted, e.g. “48 check-ins”, {hour}: the busiest hour, e.g.
+#. “07:00”.
+#, python-brace-format
+msgctxt "cli.insights.hoursDescription"
+msgid "mostly {part} ({share} of {checkIns}), busiest hour {hour}"
+msgstr "surtout {part} ({share} de {checkIns}), heure la plus fréquente {hour}"
+
+#. kado insights: a habit's trend. {verdict}: “better”, “worse” or “steady”,
+#. {recent}: the recent share, {earlier}: the earlier share, {interval}: the
+#. interval of the difference.
+#, python-brace-format
+msgctxt "cli.insights.trendLine"
+msgid "{verdict}: {recent} against {earlier} ({interval})"
+msgstr "{verdict} : {recent} contre {earlier} ({interval})"
+
+#. The one-line widget (kado widget): how many more habits than its line shows.
+#, python-brace-format
+msgctxt "cli.widget.moreMarks"
+msgid "+{count} more"
+msgid_plural "+{count} more"
+msgstr[0] "+{count} autre"
+msgstr[1] "+{count} autres"
+msgstr[2] "+{count} autres"
+
+#. The widget's list (kado widget): how many more habits than it shows.
+#, python-brace-format
+msgctxt "cli.widget.moreHabits"
+msgid "… and {count} more habit"
+msgid_plural "… and {count} more habits"
+msgstr[0] "… et {count} autre habitude"
+msgstr[1] "… et {count} d’autres habitudes"
+msgstr[2] "… et {count} autres habitudes"
+
+#. kado remind run: a reminder rang. {clock}: the time, e.g. “08:00”, {name}:
+#. the habit's name.
+#, python-brace-format
+msgctxt "cli.remindDelivery.reminderRang"
+msgid "{clock}  {name} rings"
+msgstr "{clock}  {name} sonne"
+
+#. kado remind run: a reminder put off by Snooze rang again. {clock}: the time,
+#. e.g. “08:10”, {name}: the habit's name.
+#, python-brace-format
+msgctxt "cli.remindDelivery.reminderRang.snoozed"
+msgid "{clock}  {name} rings again (snoozed)"
+msgstr "{clock}  {name} sonne de nouveau (reporté)"
+
+#. kado remind run and kado serve: reminders whose time passed more than 15
+#. minutes ago while nothing ran, which are not rung late. {count}: the
+#. reminders.
+#, python-brace-format
+msgctxt "cli.remindDelivery.remindersDropped"
+msgid ""
+"{count} reminder missed by more than 15 minutes (the computer slept or kado "
+"was stopped): not rung."
+msgid_plural ""
+"{count} reminders missed by more than 15 minutes (the computer slept or "
+"kado was stopped): not rung."
+msgstr[0] ""
+"{count} rappel manqué de plus de 15 minutes (l’ordinateur dormait ou kado "
+"était arrêté) : non sonné."
+msgstr[1] ""
+"{count} de rappels manqués de plus de 15 minutes (l’ordinateur dormait ou "
+"kado était arrêté) : non sonnés."
+msgstr[2] ""
+"{count} rappels manqués de plus de 15 minutes (l’ordinateur dormait ou kado "
+"était arrêté) : non sonnés."
+
+#. kado serve's reminder line when another scheduler rings the reminders.
+#. {holder}: that process, as its lock file names it.
+#, python-brace-format
+msgctxt "cli.remindDelivery.serveRemindersElsewhere"
+msgid "Reminders do not ring here: another scheduler rings them ({holder})."
+msgstr ""
+"Les rappels ne sonnent pas ici : un autre planificateur les fait sonner "
+"({holder})."
+
+#. kado serve's reminder line when another scheduler, whose name is unknown,
+#. rings the reminders.
+msgctxt "cli.remindDelivery.serveRemindersElsewhere.unknown"
+msgid "Reminders do not ring here: another scheduler rings them (another process)."
+msgstr ""
+"Les rappels ne sonnent pas ici : un autre planificateur les fait sonner (un "
+"autre processus)."
+
+#. kado remind run when another reminder scheduler holds the database.
+#. {holder}: that process, as its lock file names it.
+#, python-brace-format
+msgctxt "cli.remindDelivery.schedulerAlreadyRunning"
+msgid ""
+"another reminder scheduler runs on this database ({holder}): this one rings "
+"nothing; stop that one first"
+msgstr ""
+"un autre planificateur de rappels tourne sur cette base ({holder}) : "
+"celui-ci ne fait rien sonner ; arrêtez d’abord l’autre"
+
+#. kado remind run when another reminder scheduler, whose name is unknown,
+#. holds the database.
+msgctxt "cli.remindDelivery.schedulerAlreadyRunning.unknown"
+msgid ""
+"another reminder scheduler runs on this database (another process): this "
+"one rings nothing; stop that one first"
+msgstr ""
+"un autre planificateur de rappels tourne sur cette base (un autre "
+"processus) : celui-ci ne fait rien sonner ; arrêtez d’abord l’autre"
+
+#. The title of a habit's bar chart on its page, one bar a day. {measure}: what
+#. the bars measure, e.g. “Done”, “Minutes”.
+#, python-brace-format
+msgctxt "web.detailCharts.detailBarsTitle.day"
+msgid "{measure} per day"
+msgstr "{measure} par jour"
+
+#. The title of a habit's bar chart on its page, one bar a week. {measure}:
+#. what the bars measure, e.g. “Done”, “Minutes”.
+#, python-brace-format
+msgctxt "web.detailCharts.detailBarsTitle.week"
+msgid "{measure} per week"
+msgstr "{measure} par semaine"
+
+#. The title of a habit's bar chart on its page, one bar a month. {measure}:
+#. what the bars measure, e.g. “Done”, “Minutes”.
+#, python-brace-format
+msgctxt "web.detailCharts.detailBarsTitle.month"
+msgid "{measure} per month"
+msgstr "{measure} par mois"
+
+#. The title of a habit's bar chart on its page, one bar a year. {measure}:
+#. what the bars measure, e.g. “Done”, “Minutes”.
+#, python-brace-format
+msgctxt "web.detailCharts.detailBarsTitle.year"
+msgid "{measure} per year"
+msgstr "{measure} par an"
+
+#. The import review: rows already here are kept as they are, the file giving
+#. no time it was written. {what}: what changed, e.g. “2 check-ins and 1 note”.
+#, python-brace-format
+msgctxt "web.laterChanges.laterKept"
+msgid "Already here, kept as it is (the file says no time): {what}."
+msgstr ""
+"Ce qui est déjà ici est gardé tel quel (le fichier ne dit pas d’heure) : "
+"{what}."
+
+#. The import review: rows changed here after the file was written are kept as
+#. they are here. {writtenAt}: when the file was written. {what}: what changed,
+#. e.g. “2 check-ins and 1 note”.
+#, python-brace-format
+msgctxt "web.laterChanges.laterKept.writtenAt"
+msgid ""
+"Changed here after the file was written ({writtenAt}), kept as it is here: "
+"{what}."
+msgstr ""
+"Ce qui a été modifié ici après l’écriture du fichier ({writtenAt}) est "
+"gardé tel quel : {what}."
+
+#. The import review: rows deleted here after the file stay deleted with a
+#. merge. {what}: what changed, e.g. “2 check-ins and 1 note”.
+#, python-brace-format
+msgctxt "web.laterChanges.laterDeletionsKept"
+msgid "Deleted here after the file, staying deleted: {what}."
+msgstr "Ce qui a été supprimé ici après le fichier le reste : {what}."
+
+#. The import review: a replace reverts what changed here after the file.
+#. {reach}: on which devices, e.g. “on this device only”. {what}: what changed,
+#. e.g. “2 check-ins and 1 note”.
+#, python-brace-format
+msgctxt "web.laterChanges.laterReverted"
+msgid "Changed here after the file, to be reverted {reach}: {what}."
+msgstr "Ce qui a été modifié ici après le fichier sera défait {reach} : {what}."
+
+#. The import review: a replace brings back what was deleted here after the
+#. file. {what}: what changed, e.g. “2 check-ins and 1 note”.
+#, python-brace-format
+msgctxt "web.laterChanges.laterDeletionsUndone"
+msgid "Deleted here after the file, to be brought back: {what}."
+msgstr "Ce qui a été supprimé ici après le fichier revient : {what}."
+
+#. The import review: the title of the remarks on another app's file. {count}:
+#. the remarks.
+#, python-brace-format
+msgctxt "web.import.remarksTitle"
+msgid "{count} thing is not imported as the file says it"
+msgid_plural "{count} things are not imported as the file says them"
+msgstr[0] "{count} élément n’est pas importé tel que le fichier le dit"
+msgstr[1] "{count} d’éléments ne sont pas importés tels que le fichier les dit"
+msgstr[2] "{count} éléments ne sont pas importés tels que le fichier les dit"
+
+#. The import review: the title of the items of the file left out. {count}: the
+#. items.
+#, python-brace-format
+msgctxt "web.import.leftOutTitle"
+msgid "{count} item is left out"
+msgid_plural "{count} items are left out"
+msgstr[0] "{count} élément est laissé de côté"
+msgstr[1] "{count} d’éléments sont laissés de côté"
+msgstr[2] "{count} éléments sont laissés de côté"
+
+#. The import review: the title of the names and notes whose characters were
+#. replaced. {count}: the names and notes.
+#, python-brace-format
+msgctxt "web.import.replacedTextTitle"
+msgid ""
+"{count} name or note has characters replaced (line breaks, tabs, control "
+"characters)"
+msgid_plural ""
+"{count} names or notes have characters replaced (line breaks, tabs, control "
+"characters)"
+msgstr[0] ""
+"{count} nom ou note a des caractères remplacés (sauts de ligne, "
+"tabulations, caractères de contrôle)"
+msgstr[1] ""
+"{count} de noms ou notes ont des caractères remplacés (sauts de ligne, "
+"tabulations, caractères de contrôle)"
+msgstr[2] ""
+"{count} noms ou notes ont des caractères remplacés (sauts de ligne, "
+"tabulations, caractères de contrôle)"
+
+#. The import review: the title of the new habits that have the name of a habit
+#. here. {count}: those habits.
+#, python-brace-format
+msgctxt "web.import.sameNameTitle"
+msgid "{count} new habit has the name of one of yours"
+msgid_plural "{count} new habits have the name of one of yours"
+msgstr[0] "{count} nouvelle habitude porte le nom d’une des vôtres"
+msgstr[1] "{count} de nouvelles habitudes portent le nom d’une des vôtres"
+msgstr[2] "{count} nouvelles habitudes portent le nom d’une des vôtres"
+
+#. The import review, a merge of two habits: the records moved. {count}: the
+#. records.
+#, python-brace-format
+msgctxt "web.import.mergeCounts"
+msgid "{count} record moved"
+msgid_plural "{count} records moved"
+msgstr[0] "{count} relevé déplacé"
+msgstr[1] "{count} de relevés déplacés"
+msgstr[2] "{count} relevés déplacés"
+
+#. The import review, a merge of two habits: the records moved and the days
+#. both had. {count}: the records, {days}: the days, e.g. “2 days”.
+#, python-brace-format
+msgctxt "web.import.mergeCounts.days"
+msgid "{count} record moved, {days} in both"
+msgid_plural "{count} records moved, {days} in both"
+msgstr[0] "{count} relevé déplacé, {days} en commun"
+msgstr[1] "{count} de relevés déplacés, {days} en commun"
+msgstr[2] "{count} relevés déplacés, {days} en commun"
+
+#. The import review: records of a habit left out. {count}: the records,
+#. {habit}: the habit's identifier.
+#, python-brace-format
+msgctxt "web.import.leftOut.records"
+msgid "{count} record of habit {habit}"
+msgid_plural "{count} records of habit {habit}"
+msgstr[0] "{count} relevé de l’habitude {habit}"
+msgstr[1] "{count} de relevés de l’habitude {habit}"
+msgstr[2] "{count} relevés de l’habitude {habit}"
+
+#. The import review: skipped days of a habit left out. {count}: the days,
+#. {habit}: the habit's identifier.
+#, python-brace-format
+msgctxt "web.import.leftOut.skips"
+msgid "{count} skip of habit {habit}"
+msgid_plural "{count} skips of habit {habit}"
+msgstr[0] "{count} jour sauté de l’habitude {habit}"
+msgstr[1] "{count} de jours sautés de l’habitude {habit}"
+msgstr[2] "{count} jours sautés de l’habitude {habit}"
+
+#. What a screen reader says of a habit's streak counted in days. {count}: the
+#. days.
+#, python-brace-format
+msgctxt "web.habitText.spokenStreak.days"
+msgid "{count}-day streak"
+msgid_plural "{count}-day streak"
+msgstr[0] "série de {count} jour"
+msgstr[1] "série de {count} de jours"
+msgstr[2] "série de {count} jours"
+
+#. What a screen reader says of a habit's streak counted in weeks. {count}: the
+#. weeks.
+#, python-brace-format
+msgctxt "web.habitText.spokenStreak.weeks"
+msgid "{count}-week streak"
+msgid_plural "{count}-week streak"
+msgstr[0] "série de {count} semaine"
+msgstr[1] "série de {count} de semaines"
+msgstr[2] "série de {count} semaines"
+
+#. What a screen reader says of a timer habit today. {minutes}: the minutes
+#. done, {count}: the minutes of its target.
+#, python-brace-format
+msgctxt "web.habitText.spokenMinutesOf"
+msgid "{minutes} of {count} minute today"
+msgid_plural "{minutes} of {count} minutes today"
+msgstr[0] "{minutes} sur {count} minute aujourd’hui"
+msgstr[1] "{minutes} sur {count} de minutes aujourd’hui"
+msgstr[2] "{minutes} sur {count} minutes aujourd’hui"
+
+#. The year in review, for the year still running: up to which day, and how
+#. many habits. {day}: the day, {count}: the habits.
+#, python-brace-format
+msgctxt "web.review.reviewSoFar"
+msgid "So far: to {day}, {count} habit"
+msgid_plural "So far: to {day}, {count} habits"
+msgstr[0] "Jusqu’ici : au {day}, {count} habitude"
+msgstr[1] "Jusqu’ici : au {day}, {count} d’habitudes"
+msgstr[2] "Jusqu’ici : au {day}, {count} habitudes"
+
+#. The year in review, for a year that is over: how many habits. {count}: the
+#. habits.
+#, python-brace-format
+msgctxt "web.review.reviewWholeYear"
+msgid "The whole year, {count} habit"
+msgid_plural "The whole year, {count} habits"
+msgstr[0] "Toute l’année, {count} habitude"
+msgstr[1] "Toute l’année, {count} d’habitudes"
+msgstr[2] "Toute l’année, {count} habitudes"
+
+#. The insights page: the days it looks at and how many habits. {first}: the
+#. first day, {last}: the last day, {count}: the habits.
+#, python-brace-format
+msgctxt "web.insights.insightsSpan"
+msgid "From {first} to {last}, {count} habit"
+msgid_plural "From {first} to {last}, {count} habits"
+msgstr[0] "Du {first} au {last}, {count} habitude"
+msgstr[1] "Du {first} au {last}, {count} d’habitudes"
+msgstr[2] "Du {first} au {last}, {count} habitudes"
+
+#. A habit's schedule on the web pages: a number of times within a number of
+#. days. {count}: the times, {days}: the days, e.g. “7 days”.
+#, python-brace-format
+msgctxt "web.common.timesInDays"
+msgid "{count} time in {days}"
+msgid_plural "{count} times in {days}"
+msgstr[0] "{count} fois en {days}"
+msgstr[1] "{count} de fois en {days}"
+msgstr[2] "{count} fois en {days}"
 """##
 }

@@ -1,9 +1,10 @@
 import KadoApp
 import KadoCore
+import KadoLocalization
 
 /// Turns phrases, numbers and days into text in one language.
 struct Localizer: Sendable {
-    let language: Language
+    let language: KadoApp.Language
 
     func callAsFunction(_ phrase: Phrase) -> String { phrase.text(in: language) }
 
@@ -47,22 +48,24 @@ struct Localizer: Sendable {
         return rest == 0 ? "\(minutes / 60) h" : "\(minutes / 60) h \(String(rest).leftPadded(to: 2)) min"
     }
 
-    /// "Monday" / "lundi".
-    func weekdayName(_ weekday: Weekday) -> String { self(Phrase.weekdayNames[weekday.index]) }
+    /// "Monday" / "lundi" / "Montag" / "lunes", from the language's locale data.
+    func weekdayName(_ weekday: Weekday) -> String { names.weekdayName(weekday.rawValue, style: .full) }
 
-    /// "Mon" / "lun.".
-    func weekdayShort(_ weekday: Weekday) -> String { self(Phrase.weekdayShortNames[weekday.index]) }
+    /// "Mon" / "lun." / "Mo." / "lun".
+    func weekdayShort(_ weekday: Weekday) -> String { names.weekdayName(weekday.rawValue, style: .abbreviated) }
 
-    /// "M" / "L".
-    func weekdayInitial(_ weekday: Weekday) -> String { self(Phrase.weekdayInitials[weekday.index]) }
+    /// "M" / "L" / "M" / "L".
+    func weekdayInitial(_ weekday: Weekday) -> String { names.weekdayName(weekday.rawValue, style: .narrow) }
 
-    /// "April" / "avril".
-    func monthName(_ month: Int) -> String { self(Phrase.monthNames[month - 1]) }
+    /// "April" / "avril" / "April" / "abril".
+    func monthName(_ month: Int) -> String { names.monthName(month, style: .full) }
 
-    /// "April 2026" / "avril 2026", as running text writes it (French months are lowercase).
-    func monthTitle(_ day: LogicalDay) -> String {
-        monthName(day.month) + " \(day.year)"
-    }
+    /// "Apr" / "avr." / "Apr" / "abr".
+    func monthShort(_ month: Int) -> String { names.monthName(month, style: .abbreviated) }
+
+    /// "April 2026" / "avril 2026" / "abril de 2026", as running text writes it (French and
+    /// Spanish months are lowercase).
+    func monthTitle(_ day: LogicalDay) -> String { self(.monthTitle(day)) }
 
     /// "April 2026" / "Avril 2026": the month alone as a heading, which begins with a capital.
     func monthHeading(_ day: LogicalDay) -> String {
@@ -70,20 +73,19 @@ struct Localizer: Sendable {
         return title.prefix(1).uppercased() + title.dropFirst()
     }
 
-    /// "Friday 10 April" / "vendredi 10 avril" (and "vendredi 1er mai").
-    func longDate(_ day: LogicalDay) -> String {
-        "\(weekdayName(day.weekday)) \(dayOfMonth(day)) \(monthName(day.month))"
-    }
+    /// "Friday 10 April" / "vendredi 10 avril" (and "vendredi 1er mai") / "Freitag, 10. April".
+    func longDate(_ day: LogicalDay) -> String { self(.longDate(day)) }
 
-    /// "10 Apr 2026" / "10 avr. 2026" (and "1er mai 2026").
-    func shortDate(_ day: LogicalDay) -> String {
-        "\(dayOfMonth(day)) \(self(Phrase.monthShortNames[day.month - 1])) \(day.year)"
-    }
+    /// "10 Apr 2026" / "10 avr. 2026" (and "1er mai 2026") / "10. Apr 2026".
+    func shortDate(_ day: LogicalDay) -> String { self(.shortDate(day)) }
 
     /// The day of the month as a date writes it: "1", "10" / "1er", "10" (French writes the first
     /// of a month as an ordinal).
-    func dayOfMonth(_ day: LogicalDay) -> String {
-        language == .french && day.day == 1 ? "1er" : String(day.day)
+    func dayOfMonth(_ day: LogicalDay) -> String { names.dayOfMonth(day.day) }
+
+    /// The catalogs' localizer for this language, which has the locale's names of days and months.
+    private var names: KadoLocalization.Localizer {
+        KadoLocalization.Localizer(KadoLocalization.Language(rawValue: language.rawValue) ?? .english)
     }
 }
 
@@ -93,28 +95,28 @@ extension Weekday {
 }
 
 extension Phrase {
-    static let weekdayNames = [
-        Phrase("Monday", "lundi"), Phrase("Tuesday", "mardi"), Phrase("Wednesday", "mercredi"),
-        Phrase("Thursday", "jeudi"), Phrase("Friday", "vendredi"), Phrase("Saturday", "samedi"),
-        Phrase("Sunday", "dimanche"),
-    ]
-    static let weekdayShortNames = [
-        Phrase("Mon", "lun."), Phrase("Tue", "mar."), Phrase("Wed", "mer."), Phrase("Thu", "jeu."),
-        Phrase("Fri", "ven."), Phrase("Sat", "sam."), Phrase("Sun", "dim."),
-    ]
-    static let weekdayInitials = [
-        Phrase("M", "L"), Phrase("T", "M"), Phrase("W", "M"), Phrase("T", "J"), Phrase("F", "V"), Phrase("S", "S"),
-        Phrase("S", "D"),
-    ]
-    static let monthNames = [
-        Phrase("January", "janvier"), Phrase("February", "février"), Phrase("March", "mars"),
-        Phrase("April", "avril"), Phrase("May", "mai"), Phrase("June", "juin"), Phrase("July", "juillet"),
-        Phrase("August", "août"), Phrase("September", "septembre"), Phrase("October", "octobre"),
-        Phrase("November", "novembre"), Phrase("December", "décembre"),
-    ]
-    static let monthShortNames = [
-        Phrase("Jan", "janv."), Phrase("Feb", "févr."), Phrase("Mar", "mars"), Phrase("Apr", "avr."),
-        Phrase("May", "mai"), Phrase("Jun", "juin"), Phrase("Jul", "juil."), Phrase("Aug", "août"),
-        Phrase("Sep", "sept."), Phrase("Oct", "oct."), Phrase("Nov", "nov."), Phrase("Dec", "déc."),
-    ]
+    /// A day with its weekday, without the year (``Localizer/longDate(_:)``).
+    static func longDate(_ day: LogicalDay) -> Phrase {
+        Phrase(
+            "web.date.long",
+            [
+                "weekday": PhraseArgument.weekday(day.weekday.rawValue, style: .full),
+                "day": PhraseArgument.dayOfMonth(day.day), "month": PhraseArgument.month(day.month, style: .full),
+            ])
+    }
+
+    /// A day with its month abbreviated and its year (``Localizer/shortDate(_:)``).
+    static func shortDate(_ day: LogicalDay) -> Phrase {
+        Phrase(
+            "web.date.short",
+            [
+                "day": PhraseArgument.dayOfMonth(day.day),
+                "month": PhraseArgument.month(day.month, style: .abbreviated), "year": day.year,
+            ])
+    }
+
+    /// A month and its year as running text (``Localizer/monthTitle(_:)``).
+    static func monthTitle(_ day: LogicalDay) -> Phrase {
+        Phrase("web.date.monthYear", ["month": PhraseArgument.month(day.month, style: .full), "year": day.year])
+    }
 }

@@ -32,30 +32,18 @@ extension Phrase {
 
     // Schedules
     static let everyDay = Phrase("web.common.everyDay")
-    static func daysPerWeek(_ count: Int) -> Phrase {
-        Phrase(
-            Language.english.counted(count, "day", "days") + " a week",
-            Language.french.counted(count, "jour", "jours") + " par semaine")
-    }
+    static func daysPerWeek(_ count: Int) -> Phrase { Phrase("common.daysAWeek", count: count) }
     static func everyNDays(_ count: Int) -> Phrase {
         Phrase("web.common.everyNDays", ["count": count])
     }
     /// "1 time in 30 days", "3 times in 10 days".
     static func timesInDays(_ times: Int, _ days: Int) -> Phrase {
-        Phrase(
-            Language.english.counted(times, "time", "times") + " in " + Language.english.counted(days, "day", "days"),
-            "\(times) fois en " + Language.french.counted(days, "jour", "jours"))
+        Phrase("web.common.timesInDays", count: times, ["days": Phrase("common.count.day", count: days).argument])
     }
 
     // Streak units
-    static func streakDays(_ count: Int) -> Phrase { counted(count, ("day", "days"), ("jour", "jours")) }
-    static func streakWeeks(_ count: Int) -> Phrase { counted(count, ("week", "weeks"), ("semaine", "semaines")) }
-
-    /// `count` and a noun in each language, each agreeing with it (``Language/takesSingular(_:)``).
-    static func counted(_ count: Int, _ english: (String, String), _ french: (String, String)) -> Phrase {
-        Phrase(
-            Language.english.counted(count, english.0, english.1), Language.french.counted(count, french.0, french.1))
-    }
+    static func streakDays(_ count: Int) -> Phrase { Phrase("common.count.day", count: count) }
+    static func streakWeeks(_ count: Int) -> Phrase { Phrase("common.count.week", count: count) }
     static let weekAbbreviation = Phrase("web.common.weekAbbreviation")
     /// A week-counted habit's progress this week, shown instead of a streak it has not earned yet.
     static func weekProgress(_ done: Int, of required: Int) -> Phrase {

@@ -5,8 +5,8 @@ extension Phrase {
     static let target = Phrase("web.habitText.target")
     static func spokenStreak(_ count: Int, weeks: Bool) -> Phrase {
         weeks
-            ? Phrase("\(count)-week streak", "série de \(count) \(count > 1 ? "semaines" : "semaine")")
-            : Phrase("\(count)-day streak", "série de \(count) \(count > 1 ? "jours" : "jour")")
+            ? Phrase("web.habitText.spokenStreak.weeks", count: count)
+            : Phrase("web.habitText.spokenStreak.days", count: count)
     }
     static func spokenScore(_ percent: Int) -> Phrase {
         Phrase("web.habitText.spokenScore", ["percent": percent])
@@ -21,8 +21,6 @@ extension Phrase {
         Phrase("web.habitText.spokenAmountOf", ["amount": amount, "target": target])
     }
     static func spokenMinutesOf(_ minutes: Int, _ target: Int) -> Phrase {
-        Phrase(
-            "\(minutes) of \(target) \(target == 1 ? "minute" : "minutes") today",
-            "\(minutes) sur \(target) \(target > 1 ? "minutes" : "minute") aujourd’hui")
+        Phrase("web.habitText.spokenMinutesOf", count: target, ["minutes": minutes])
     }
 }

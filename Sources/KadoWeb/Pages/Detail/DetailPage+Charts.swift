@@ -132,10 +132,10 @@ extension DetailPage {
         let day = slot.start
         switch query.range {
         case .day: return String(day.day)
-        case .week: return t.dayOfMonth(day) + " " + t(Phrase.monthShortNames[day.month - 1])
+        case .week: return t.dayOfMonth(day) + " " + t.monthShort(day.month)
         case .month:
             // Two years of months: each label carries its year ("Oct ’25").
-            return t(Phrase.monthShortNames[day.month - 1]) + " ’" + String(day.year % 100).leftPadded(to: 2)
+            return t.monthShort(day.month) + " ’" + String(day.year % 100).leftPadded(to: 2)
         case .year: return String(day.year)
         }
     }

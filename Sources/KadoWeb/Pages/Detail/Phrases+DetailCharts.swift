@@ -10,10 +10,10 @@ extension Phrase {
 
     static func detailBarsTitle(_ measure: Phrase, _ range: ChartRange) -> Phrase {
         switch range {
-        case .day: Phrase(measure.english + " per day", measure.french + " par jour")
-        case .week: Phrase(measure.english + " per week", measure.french + " par semaine")
-        case .month: Phrase(measure.english + " per month", measure.french + " par mois")
-        case .year: Phrase(measure.english + " per year", measure.french + " par an")
+        case .day: Phrase("web.detailCharts.detailBarsTitle.day", ["measure": measure.argument])
+        case .week: Phrase("web.detailCharts.detailBarsTitle.week", ["measure": measure.argument])
+        case .month: Phrase("web.detailCharts.detailBarsTitle.month", ["measure": measure.argument])
+        case .year: Phrase("web.detailCharts.detailBarsTitle.year", ["measure": measure.argument])
         }
     }
     static func detailBarsSummary(_ current: String, _ highest: String) -> Phrase {

@@ -12,15 +12,7 @@ extension Phrase {
     static let rewireDatabase = Phrase("web.import.rewireDatabase")
     static let tickmateDatabase = Phrase("web.import.tickmateDatabase")
     static let spreadsheetCSV = Phrase("web.import.spreadsheetCSV")
-    static func remarksTitle(_ count: Int) -> Phrase {
-        Phrase(
-            count == 1
-                ? "1 thing is not imported as the file says it"
-                : "\(count) things are not imported as the file says them",
-            count == 1
-                ? "1 élément n’est pas importé tel que le fichier le dit"
-                : "\(count) éléments ne sont pas importés tels que le fichier les dit")
-    }
+    static func remarksTitle(_ count: Int) -> Phrase { Phrase("web.import.remarksTitle", count: count) }
     /// A remark on another app's file: what is not imported as it says, or a choice made.
     static func importRemark(_ remark: ImportRemark) -> Phrase {
         Phrase(remark.description, phrasebook.importRemark(remark))
@@ -35,21 +27,8 @@ extension Phrase {
     static let newHabits = Phrase("web.import.newHabits")
     static let updatedHabits = Phrase("web.import.updatedHabits")
     static func andMore(_ count: Int) -> Phrase { Phrase("web.import.andMore", ["count": count]) }
-    static func leftOutTitle(_ count: Int) -> Phrase {
-        Phrase(
-            count == 1 ? "1 item is left out" : "\(count) items are left out",
-            count == 1 ? "1 élément est laissé de côté" : "\(count) éléments sont laissés de côté")
-    }
-    static func replacedTextTitle(_ count: Int) -> Phrase {
-        Phrase(
-            count == 1
-                ? "1 name or note has characters replaced (line breaks, tabs, control characters)"
-                : "\(count) names or notes have characters replaced (line breaks, tabs, control characters)",
-            count == 1
-                ? "1 nom ou note a des caractères remplacés (sauts de ligne, tabulations, caractères de contrôle)"
-                : "\(count) noms ou notes ont des caractères remplacés (sauts de ligne, tabulations, caractères de contrôle)"
-        )
-    }
+    static func leftOutTitle(_ count: Int) -> Phrase { Phrase("web.import.leftOutTitle", count: count) }
+    static func replacedTextTitle(_ count: Int) -> Phrase { Phrase("web.import.replacedTextTitle", count: count) }
     static let importSettingsChange = Phrase("web.import.importSettingsChange")
     static let dryRunNotice = Phrase("web.import.dryRunNotice")
     static let importChangesNothing = Phrase("web.import.importChangesNothing")
@@ -83,14 +62,7 @@ extension Phrase {
     static func skipChanges(new: Int, updated: Int) -> Phrase {
         Phrase("web.import.skipChanges", ["new": new, "updated": updated])
     }
-    static func sameNameTitle(_ count: Int) -> Phrase {
-        Phrase(
-            count == 1
-                ? "1 new habit has the name of one of yours" : "\(count) new habits have the name of one of yours",
-            count == 1
-                ? "1 nouvelle habitude porte le nom d’une des vôtres"
-                : "\(count) nouvelles habitudes portent le nom d’une des vôtres")
-    }
+    static func sameNameTitle(_ count: Int) -> Phrase { Phrase("web.import.sameNameTitle", count: count) }
     static let sameNameDetail = Phrase("web.import.sameNameDetail")
     static func mergeInto(_ incoming: String, _ existing: String) -> Phrase {
         Phrase("web.import.mergeInto", ["incoming": incoming, "existing": existing])
@@ -99,11 +71,9 @@ extension Phrase {
     static let recountImport = Phrase("web.import.recountImport")
     static let importChoiceChanged = Phrase("web.import.importChoiceChanged")
     static func mergeCounts(_ records: Int, _ days: Int) -> Phrase {
-        Phrase(
-            (records == 1 ? "1 record moved" : "\(records) records moved")
-                + (days > 0 ? ", " + (days == 1 ? "1 day in both" : "\(days) days in both") : ""),
-            (records < 2 ? "\(records) relevé déplacé" : "\(records) relevés déplacés")
-                + (days > 0 ? ", " + (days < 2 ? "\(days) jour en commun" : "\(days) jours en commun") : ""))
+        guard days > 0 else { return Phrase("web.import.mergeCounts", count: records) }
+        return Phrase(
+            "web.import.mergeCounts.days", count: records, ["days": Phrase("common.count.day", count: days).argument])
     }
     /// Why an uploaded file cannot be read as a backup.
     static func backupFileProblem(_ error: BackupFileError, _ file: String) -> Phrase {
@@ -155,14 +125,10 @@ extension Phrase {
         switch subject {
         case .habit(let name): Phrase("web.import.name", ["name": name])
         case .records(let count, let habitID):
-            Phrase(
-                (count == 1 ? "1 record" : "\(count) records") + " of habit \(habitID.uuidString)",
-                (count < 2 ? "\(count) relevé" : "\(count) relevés") + " de l’habitude \(habitID.uuidString)")
+            Phrase("web.import.leftOut.records", count: count, ["habit": habitID.uuidString])
         case .record(let id): Phrase("web.import.id", ["idUuidString": id.uuidString])
         case .skips(let count, let habitID):
-            Phrase(
-                (count == 1 ? "1 skip" : "\(count) skips") + " of habit \(habitID.uuidString)",
-                (count < 2 ? "\(count) jour sauté" : "\(count) jours sautés") + " de l’habitude \(habitID.uuidString)")
+            Phrase("web.import.leftOut.skips", count: count, ["habit": habitID.uuidString])
         case .skip(let id): Phrase("web.import.id.2", ["idUuidString": id.uuidString])
         case .note(let habit, let day): Phrase("web.import.day", ["habit": habit, "day": day])
         case .skipNote(let habit, let day):

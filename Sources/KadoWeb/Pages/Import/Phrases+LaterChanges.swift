@@ -41,35 +41,23 @@ extension Phrase {
 
     /// A merge keeps them.
     static func laterKept(_ what: Phrase, writtenAt: String?) -> Phrase {
-        guard let writtenAt else {
-            return Phrase(
-                "Already here, kept as it is (the file says no time): \(what.english).",
-                "Ce qui est déjà ici est gardé tel quel (le fichier ne dit pas d’heure) : \(what.french).")
-        }
-        return Phrase(
-            "Changed here after the file was written (\(writtenAt)), kept as it is here: \(what.english).",
-            "Ce qui a été modifié ici après l’écriture du fichier (\(writtenAt)) est gardé tel quel : \(what.french).")
+        guard let writtenAt else { return Phrase("web.laterChanges.laterKept", ["what": what.argument]) }
+        return Phrase("web.laterChanges.laterKept.writtenAt", ["writtenAt": writtenAt, "what": what.argument])
     }
 
     /// A merge leaves them deleted.
     static func laterDeletionsKept(_ what: Phrase) -> Phrase {
-        Phrase(
-            "Deleted here after the file, staying deleted: \(what.english).",
-            "Ce qui a été supprimé ici après le fichier le reste : \(what.french).")
+        Phrase("web.laterChanges.laterDeletionsKept", ["what": what.argument])
     }
 
     /// A replace reverts them, on the devices `reach` says.
     static func laterReverted(_ what: Phrase, reach: Phrase) -> Phrase {
-        Phrase(
-            "Changed here after the file, to be reverted \(reach.english): \(what.english).",
-            "Ce qui a été modifié ici après le fichier sera défait \(reach.french) : \(what.french).")
+        Phrase("web.laterChanges.laterReverted", ["reach": reach.argument, "what": what.argument])
     }
 
     /// A replace brings them back.
     static func laterDeletionsUndone(_ what: Phrase) -> Phrase {
-        Phrase(
-            "Deleted here after the file, to be brought back: \(what.english).",
-            "Ce qui a été supprimé ici après le fichier revient : \(what.french).")
+        Phrase("web.laterChanges.laterDeletionsUndone", ["what": what.argument])
     }
 
     static let reachesThisDeviceOnly = Phrase("web.laterChanges.reachesThisDeviceOnly")

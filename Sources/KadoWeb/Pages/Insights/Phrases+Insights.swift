@@ -7,9 +7,7 @@ extension Phrase {
     static let insights = Phrase("web.insights.insights")
     static let insightsLink = Phrase("web.insights.insightsLink")
     static func insightsSpan(_ first: String, _ last: String, _ habits: Int) -> Phrase {
-        Phrase(
-            "From \(first) to \(last), \(habits == 1 ? "1 habit" : "\(habits) habits")",
-            "Du \(first) au \(last), \(habits == 1 ? "1 habitude" : "\(habits) habitudes")")
+        Phrase("web.insights.insightsSpan", count: habits, ["first": first, "last": last])
     }
     static let lookBack = Phrase("web.insights.lookBack")
     static let show = Phrase("web.insights.show")
@@ -49,12 +47,8 @@ extension Phrase {
     }
     static func associationsTested(_ pairs: Int, _ tests: Int, _ findings: Int, _ tooFew: Int) -> Phrase {
         Phrase(
-            "\(pairs == 1 ? "1 pair" : "\(pairs) pairs") of habits compared on the same day and the next (\(tests) "
-                + "comparisons with enough days, \(tooFew) with fewer than 28 shared days); \(findings) kept at a "
-                + "false-discovery rate of 5%.",
-            "\(pairs == 1 ? "1 paire" : "\(pairs) paires") d’habitudes comparées le même jour et le lendemain "
-                + "(\(tests) comparaisons avec assez de jours, \(tooFew) avec moins de 28 jours en commun) ; "
-                + "\(findings) \(findings < 2 ? "retenue" : "retenues") à un taux de fausses découvertes de 5 %.")
+            "common.insights.associationsTested", count: findings,
+            ["pairs": Phrase("common.count.pairOfHabits", count: pairs).argument, "tests": tests, "tooFew": tooFew])
     }
     static func habitsNotCompared(_ compared: Int, _ leftOut: Int) -> Phrase {
         Phrase("web.insights.habitsNotCompared", ["compared": compared, "leftOut": leftOut])

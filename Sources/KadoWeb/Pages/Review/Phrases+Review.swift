@@ -7,15 +7,9 @@ extension Phrase {
     static let reviewLink = Phrase("web.review.reviewLink")
     static func reviewTitle(_ year: Int) -> Phrase { Phrase("web.review.reviewTitle", ["year": year]) }
     static func reviewSoFar(_ day: String, _ habits: Int) -> Phrase {
-        Phrase(
-            "So far: to \(day), \(habits == 1 ? "1 habit" : "\(habits) habits")",
-            "Jusqu’ici : au \(day), \(habits == 1 ? "1 habitude" : "\(habits) habitudes")")
+        Phrase("web.review.reviewSoFar", count: habits, ["day": day])
     }
-    static func reviewWholeYear(_ habits: Int) -> Phrase {
-        Phrase(
-            "The whole year, \(habits == 1 ? "1 habit" : "\(habits) habits")",
-            "Toute l’année, \(habits == 1 ? "1 habitude" : "\(habits) habitudes")")
-    }
+    static func reviewWholeYear(_ habits: Int) -> Phrase { Phrase("web.review.reviewWholeYear", count: habits) }
     static func previousYear(_ year: Int) -> Phrase { Phrase("web.review.previousYear", ["year": year]) }
     static func nextYear(_ year: Int) -> Phrase { Phrase("web.review.nextYear", ["year": year]) }
     static let reviewYears = Phrase("web.review.reviewYears")

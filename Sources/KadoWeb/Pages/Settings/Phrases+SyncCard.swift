@@ -42,27 +42,12 @@ extension Phrase {
     }
     /// Files other devices had left sealed with an earlier passphrase, sealed again by this one.
     static func syncResealedEarlierGeneration(_ devices: Int) -> Phrase {
-        Phrase(
-            "Files of \(devices) other \(devices == 1 ? "device" : "devices") were sealed with an earlier passphrase: "
-                + "their changes, all read here, now go out under the current one, and those files were removed.",
-            "Des fichiers de \(devices) \(devices == 1 ? "autre appareil" : "autres appareils") étaient scellés avec une "
-                + "ancienne phrase de passe : leurs changements, tous lus ici, partent désormais sous "
-                + "l’actuelle, et ces fichiers ont été retirés.")
+        Phrase("web.syncCard.syncResealedEarlierGeneration", count: devices)
     }
-    static func syncHabits(_ count: Int) -> Phrase {
-        Phrase("\(count) \(count == 1 ? "habit" : "habits")", "\(count) \(count > 1 ? "habitudes" : "habitude")")
-    }
-    static func syncCheckIns(_ count: Int) -> Phrase {
-        Phrase("\(count) \(count == 1 ? "check-in" : "check-ins")", "\(count) \(count > 1 ? "pointages" : "pointage")")
-    }
-    static func syncSkips(_ count: Int) -> Phrase {
-        Phrase(
-            "\(count) \(count == 1 ? "skipped day" : "skipped days")",
-            "\(count) \(count > 1 ? "jours excusés" : "jour excusé")")
-    }
-    static func syncSettings(_ count: Int) -> Phrase {
-        Phrase("\(count) \(count == 1 ? "setting" : "settings")", "\(count) \(count > 1 ? "réglages" : "réglage")")
-    }
+    static func syncHabits(_ count: Int) -> Phrase { Phrase("common.count.habit", count: count) }
+    static func syncCheckIns(_ count: Int) -> Phrase { Phrase("common.count.checkIn", count: count) }
+    static func syncSkips(_ count: Int) -> Phrase { Phrase("web.count.skippedDay", count: count) }
+    static func syncSettings(_ count: Int) -> Phrase { Phrase("common.count.setting", count: count) }
     static let syncEncryptedTarget = Phrase("web.syncCard.syncEncryptedTarget")
 
     // End-to-end encryption: the setup's choice, the passphrase forms once set up.

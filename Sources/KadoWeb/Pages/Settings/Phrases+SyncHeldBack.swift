@@ -10,34 +10,21 @@ extension Phrase {
     static func syncHeldBack(_ held: SyncHeldBack) -> Phrase {
         switch held {
         case .clockAhead(let device, let seconds, let changes):
-            let (english, french) = lead(seconds)
-            let count: Phrase =
-                changes > 0 ? syncChanges(changes) : Phrase("web.syncHeldBack.count")
-            return Phrase(
-                "The clock of device \(device) is \(english) ahead of this one: fix its date and time. Its "
-                    + "\(count.english) wait until this clock gets there.",
-                "L’horloge de l’appareil \(device) a \(french) d’avance sur celle-ci : corrigez sa date et son heure. "
-                    + "Ses \(count.french) attendent que cette horloge les rattrape.")
+            let lead = lead(seconds).argument
+            guard changes > 0 else {
+                return Phrase("web.syncHeldBack.clockAhead", ["device": device, "lead": lead])
+            }
+            return Phrase("web.syncHeldBack.clockAhead.changes", count: changes, ["device": device, "lead": lead])
         case .waitingForHabit(let changes):
-            let count = syncChanges(changes)
-            return Phrase(
-                "\(count.english) wait for their habit, which no device has published yet: sync the "
-                    + "device that made it.",
-                "\(count.french) attendent leur habitude, qu’aucun appareil n’a encore publiée : "
-                    + "synchronisez l’appareil qui l’a créée.")
+            return Phrase("web.syncHeldBack.waitingForHabit", count: changes)
         case .refused(let device, let changes, let reason):
-            let count = syncChanges(changes)
             let why = reason.map { " (\($0))" } ?? ""
-            let english = device.map { " of device \($0)" } ?? ""
-            let french = device.map { " de l’appareil \($0)" } ?? ""
-            return Phrase(
-                "\(count.english)\(english) refused\(why): no Kadō this one knows could have written "
-                    + "them. Update Kadō here.",
-                "\(count.french)\(french) refusée(s)\(why) : aucun Kadō que celui-ci connaît n’a pu "
-                    + "les écrire. Mettez Kadō à jour ici.")
+            guard let device else {
+                return Phrase("web.syncHeldBack.refused", count: changes, ["why": why])
+            }
+            return Phrase("web.syncHeldBack.refusedOfDevice", count: changes, ["device": device, "why": why])
         case .unreadFile(let file):
-            let why = syncUnreadReason(file.reason)
-            return Phrase("\(file.path): \(why.english)", "\(file.path) : \(why.french)")
+            return Phrase("common.labelValue", ["label": file.path, "value": syncUnreadReason(file.reason).argument])
         }
     }
 
@@ -69,38 +56,36 @@ extension Phrase {
     }
 
     /// `12 changes`, `1 modification`.
-    static func syncChanges(_ count: Int) -> Phrase {
-        Phrase(
-            "\(count) \(count == 1 ? "change" : "changes")", "\(count) \(count > 1 ? "modifications" : "modification")")
+    static func syncChanges(_ count: Int) -> Phrase { Phrase("common.count.change", count: count) }
+
+    /// Rows removed: `3 check-ins removed`, the words agreeing with the count and the noun.
+    static func syncRemoved(_ kind: SyncRemovedKind, count: Int) -> Phrase {
+        switch kind {
+        case .habit: Phrase("common.sync.removed.habit", count: count)
+        case .checkIn: Phrase("common.sync.removed.checkIn", count: count)
+        case .skippedDay: Phrase("web.sync.removed.skippedDay", count: count)
+        case .reminder: Phrase("common.sync.removed.reminder", count: count)
+        }
     }
 
-    /// Rows removed: `3 check-ins removed` (`feminine` for French agreement: habitudes).
-    static func syncRemoved(_ counted: Phrase, count: Int, feminine: Bool) -> Phrase {
-        let ending = (feminine ? "e" : "") + (count > 1 ? "s" : "")
-        return Phrase("\(counted.english) removed", "\(counted.french) supprimé\(ending)")
-    }
+    static func syncNotes(_ count: Int) -> Phrase { Phrase("common.count.note", count: count) }
 
-    static func syncNotes(_ count: Int) -> Phrase {
-        Phrase("\(count) \(count == 1 ? "note" : "notes")", "\(count) \(count > 1 ? "notes" : "note")")
-    }
+    static func syncReminders(_ count: Int) -> Phrase { Phrase("common.count.reminder", count: count) }
 
-    static func syncReminders(_ count: Int) -> Phrase {
-        Phrase("\(count) \(count == 1 ? "reminder" : "reminders")", "\(count) \(count > 1 ? "rappels" : "rappel")")
-    }
-
-    /// A clock's lead in the largest unit that says it, rounded, in English and French: `3 days`,
-    /// `3 jours` (2 days 23 hours 59 minutes is 3 days).
-    private static func lead(_ seconds: TimeInterval) -> (String, String) {
+    /// A clock's lead in the largest unit that says it, rounded: `3 days`, `3 jours` (2 days 23
+    /// hours 59 minutes is 3 days).
+    private static func lead(_ seconds: TimeInterval) -> Phrase {
         let minutes = (seconds / 60).rounded()
         if minutes >= 2 * 24 * 60 {
-            let days = Int((minutes / (24 * 60)).rounded())
-            return ("\(days) days", "\(days) jours")
+            return Phrase("common.count.day", count: Int((minutes / (24 * 60)).rounded()))
         }
-        if minutes >= 120 {
-            let hours = Int((minutes / 60).rounded())
-            return ("\(hours) hours", "\(hours) heures")
-        }
-        let count = Int(minutes)
-        return ("\(count) \(count == 1 ? "minute" : "minutes")", "\(count) \(count > 1 ? "minutes" : "minute")")
+        if minutes >= 120 { return Phrase("common.count.hour", count: Int((minutes / 60).rounded())) }
+        return Phrase("common.count.minute", count: Int(minutes))
     }
+}
+
+/// The kinds of rows a sync removes, each with its own catalog entry (the command line's words,
+/// but for skipped days).
+enum SyncRemovedKind: Sendable {
+    case habit, checkIn, skippedDay, reminder
 }

@@ -282,11 +282,9 @@ enum SyncCardView {
     /// moved: rows, each once.
     static func outcome(of outcome: SyncOutcome, t: Localizer) -> String {
         func list(_ counts: SyncOutcome.Counts) -> [String] {
-            let removed: [(Int, Phrase, Bool)] = [
-                (counts.removedCheckIns, .syncCheckIns(counts.removedCheckIns), false),
-                (counts.removedHabits, .syncHabits(counts.removedHabits), true),
-                (counts.removedSkips, .syncSkips(counts.removedSkips), false),
-                (counts.removedReminders, .syncReminders(counts.removedReminders), false),
+            let removed: [(Int, SyncRemovedKind)] = [
+                (counts.removedCheckIns, .checkIn), (counts.removedHabits, .habit), (counts.removedSkips, .skippedDay),
+                (counts.removedReminders, .reminder),
             ]
             return [
                 counts.checkIns > 0 ? t(.syncCheckIns(counts.checkIns)) : nil,
@@ -296,7 +294,7 @@ enum SyncCardView {
                 counts.settings > 0 ? t(.syncSettings(counts.settings)) : nil,
                 counts.reminders > 0 ? t(.syncReminders(counts.reminders)) : nil,
             ].compactMap { $0 }
-                + removed.filter { $0.0 > 0 }.map { t(.syncRemoved($0.1, count: $0.0, feminine: $0.2)) }
+                + removed.filter { $0.0 > 0 }.map { t(.syncRemoved($0.1, count: $0.0)) }
         }
         func joined(_ counts: SyncOutcome.Counts) -> String { list(counts).joined(separator: ", ") }
         let renewal =

@@ -20,7 +20,7 @@ extension Phrase {
     /// A row's score while it is being recomputed, in words (its title, and what a screen reader says).
     static let scoreBeingRecomputed = Phrase("web.today.scoreBeingRecomputed")
     static func doneOfDue(_ done: Int, _ due: Int) -> Phrase {
-        Phrase("\(done) of \(due) done", "\(done) sur \(due) \(done > 1 ? "faites" : "faite")")
+        Phrase("common.doneOfDue", count: done, ["due": due])
     }
     static func markDone(_ name: String) -> Phrase { Phrase("web.today.markDone", ["name": name]) }
     static func markNotDone(_ name: String) -> Phrase {
