@@ -183,7 +183,9 @@ extension AppWording {
         let last = "\(LogicalDay.lastSupported)"
         return switch rule {
         case .empty: text("app.rule.empty")
-        case .tooLong(let maximum): text("app.rule.tooLong", ["count": .integer(maximum)])
+        case .tooLong(let maximum):
+            // English writes the limit as the rule's description does (`10000 characters`).
+            text("app.rule.tooLong", ["count": isEnglish ? .text("\(maximum)") : .integer(maximum)])
         case .outOfRange(let minimum, let maximum, let unit):
             say(
                 unit == .none ? "app.rule.outOfRange" : "app.rule.outOfRange." + Self.rangeUnit(unit),
