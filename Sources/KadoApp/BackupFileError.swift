@@ -61,8 +61,23 @@ public struct BackupFileError: Error, Equatable, Sendable, CustomStringConvertib
         /// `Kadō CSV, line 12, column value: "abc" is not a number`, as the reader says it.
         public var description: String {
             BackupError.describe(
-                format: format.flatMap { BackupFileFormat(rawValue: $0.rawValue) }, line: line, field: field,
+                format: format.map(Self.fileFormat), line: line, field: field,
                 isColumn: isColumn, problem: problem)
+        }
+
+        /// The reader's name for `format` (whose raw values differ for HabitBull and Loop's CSV
+        /// export: matching them by raw value lost those formats' names in English).
+        static func fileFormat(_ format: BackupFormat) -> BackupFileFormat {
+            switch format {
+            case .json: .json
+            case .csv: .csv
+            case .loop: .loop
+            case .habitBull: .habitBull
+            case .loopCSV: .loopCSV
+            case .rewire: .rewire
+            case .tickmate: .tickmate
+            case .spreadsheet: .spreadsheet
+            }
         }
     }
 

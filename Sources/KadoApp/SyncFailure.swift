@@ -179,7 +179,7 @@ public struct SyncFailure: Error, Hashable, Sendable, Codable, CustomStringConve
 }
 
 /// Why a sync target could not be reached, read or written (a folder that is missing, a system
-/// call that failed, a server's answer), as a value: ``FrenchPhrasebook/syncProblem(_:)`` and its
+/// call that failed, a server's answer), as a value: ``AppWording/syncProblem(_:)`` and its
 /// own `description` phrase it.
 public typealias SyncProblem = TargetProblem
 

@@ -40,7 +40,7 @@ public enum ArchiveProblem: Error, Hashable, Sendable, CustomStringConvertible {
             }
         case .damaged(let entry): "the entry \"\(entry)\" is damaged: its data does not match its size or checksum"
         case .tooManyEntries(let count, let limit):
-            "the archive holds \(count) entries, more than the \(limit) Kadō reads"
+            "the archive holds \(BackupLimits.grouped(count)) entries, more than the \(BackupLimits.grouped(limit)) Kadō reads"
         case .missingFile(let name): "there is no \(name) in it"
         case .inflatesTooLarge(let entry, let limit):
             "the entry \"\(entry)\" would take the entries read past \(BackupLimits.describe(bytes: limit)) once "

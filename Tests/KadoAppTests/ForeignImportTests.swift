@@ -131,8 +131,8 @@ struct ForeignImportTests {
         ])
     func french(note: ImportRemark.Note) {
         let remark = ImportRemark(habit: "Lire", note)
-        let french = FrenchPhrasebook.plain.importRemark(remark)
-        #expect(french.hasPrefix("habitude « Lire » : "))
+        let french = AppWording(.french).importRemark(remark)
+        #expect(french.hasPrefix("habitude «\u{00A0}Lire\u{00A0}»\u{00A0}: "))
         #expect(french != remark.description)
         #expect(!french.contains(" the ") && !french.contains("imported"))
     }

@@ -140,6 +140,6 @@ struct StreamedRestoreTests {
         // Said in the person's language, never in a system's words.
         let error = AppError.backupFile(BackupFileError(.changedWhileRead))
         #expect(error.description.contains("changed while it was read"))
-        #expect(FrenchPhrasebook.plain.backupFileProblem(BackupFileError(.changedWhileRead)).contains("a changé"))
+        #expect(AppWording(.french).backupFileProblem(BackupFileError(.changedWhileRead)).contains("a changé"))
     }
 }

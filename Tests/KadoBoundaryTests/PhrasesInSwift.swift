@@ -2,12 +2,13 @@ import Foundation
 
 /// Words still written in Swift rather than in the catalogs (issue 39): each call of a front end's
 /// `Phrase` or `HelpText` whose first argument is not a catalog key (`"cli.…"`, `"web.…"`,
-/// `"app.…"`, `"common.…"`) — an English and French pair, or text made at run time. Counted per
+/// `"app.…"`, `"common.…"`) nor the application layer's wording (`Phrase(wording:)`, whose words
+/// are the catalogs' `app.*` entries) — an English and French pair, or text made at run time. Counted per
 /// file, outside comments, so that none is added while the last ones are moved into the catalogs.
 enum PhrasesInSwift {
     /// How many such calls `source` makes: `Phrase(` or `HelpText(` not followed by a key literal.
     static func count(in source: String) -> Int {
-        let call = #/\b(?:Phrase|HelpText)\((?!\s*"(?:cli|web|app|common)\.)/#
+        let call = #/\b(?:Phrase|HelpText)\((?!\s*"(?:cli|web|app|common)\.|\s*wording:)/#
         return SwiftSourceScanner.blankingCommentsAndStrings(source, keepsStrings: true).matches(of: call).count
     }
 

@@ -13,6 +13,7 @@ struct PhrasesInSwiftTests {
             ("let a = HelpText(\"Create a habit\", french: \"Créer une habitude\")\n", 1),
             ("let a = HelpText(\"cli.help.add.summary\")\n", 0),
             ("let a = Phrase(remark.description, phrasebook.importRemark(remark))\n", 1),
+            ("let a = Phrase(wording: { $0.importRemark(remark) })\n", 0),
             ("// Phrase(\"Moved\", \"Déplacé\")\nlet a = 1\n", 0),
             ("let a = Phrase.space + TodayPhrase(x)\n", 0),
         ])

@@ -40,7 +40,8 @@ struct ForeignImportCommandTests {
         ).write(to: file)
         let refused = harness.run(["import", file.path])
         #expect(refused.status == .dataError)
-        #expect(refused.error.contains("export.csv: line 2, column CalendarDate: \"03/04/2020\" could be day/month"))
+        let place = "export.csv: HabitBull CSV, line 2, column CalendarDate: "
+        #expect(refused.error.contains(place + "\"03/04/2020\" could be day/month"))
         let wrong = harness.run(["import", file.path, "--date-format", "dm"])
         #expect(wrong.status == .usage)
         let imported = harness.run(["import", file.path, "--date-format", "dmy"])

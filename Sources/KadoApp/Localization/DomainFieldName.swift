@@ -1,39 +1,37 @@
 /// A field of the domain (``ValidationError/field``) by the name people read in each language:
 /// `frequency.days` is the frequency, the field of one item of a collection (`habits[2].name`)
-/// is named by its last part. Front ends name the field of a broken rule with it, and the
-/// French phrasebook names it in French.
+/// is named by its last part. Front ends name the field of a broken rule with it
+/// (``AppWording/fieldName(_:)``); the names are the catalogs' `app.field.*` entries.
 public struct DomainFieldName: Hashable, Sendable {
-    /// The English name, in lowercase (`day start`).
-    public let english: String
-    /// The French name, in lowercase (`début du jour`).
-    public let french: String
+    /// The catalog entry of the name, in lowercase (`app.field.dayStart`: `day start`).
+    public let key: String
 
     /// The name of the field at `path`, or `nil` for a field the domain does not name (a front
     /// end then shows the path as it is: it is a token).
     public init?(path: String) {
         let parts = path.split(separator: ".").map(String.init)
         if parts.first == "frequency" {
-            (english, french) = ("frequency", "fréquence")
+            key = "app.field.frequency"
             return
         }
         switch parts.last ?? path {
-        case "name": (english, french) = ("name", "nom")
-        case "unit": (english, french) = ("unit", "unité")
-        case "note": (english, french) = ("note", "note")
-        case "icon": (english, french) = ("icon", "icône")
-        case "color": (english, french) = ("colour", "couleur")
-        case "day", "first", "last", "DAY": (english, french) = ("day", "jour")
-        case "value", "VALUE": (english, french) = ("value", "valeur")
-        case "range", "days", "DAYS": (english, french) = ("period", "période")
-        case "year", "YEAR": (english, french) = ("year", "année")
-        case "target", "targetSeconds": (english, french) = ("target", "objectif")
-        case "reminderHour", "reminderMinute": (english, french) = ("reminder", "rappel")
-        case "habits": (english, french) = ("habits", "habitudes")
-        case "position", "POSITION": (english, french) = ("position", "position")
-        case "dayStart", "day-start": (english, french) = ("day start", "début du jour")
-        case "startDay", "since", "startedOn": (english, french) = ("start date", "date de début")
-        case "createdAt", "archivedAt", "recordedAt", "clock", "today": (english, french) = ("date", "date")
-        case "from", "to", "replacedOn", "version": (english, french) = ("change date", "date du changement")
+        case "name": key = "app.field.name"
+        case "unit": key = "app.field.unit"
+        case "note": key = "app.field.note"
+        case "icon": key = "app.field.icon"
+        case "color": key = "app.field.colour"
+        case "day", "first", "last", "DAY": key = "app.field.day"
+        case "value", "VALUE": key = "app.field.value"
+        case "range", "days", "DAYS": key = "app.field.period"
+        case "year", "YEAR": key = "app.field.year"
+        case "target", "targetSeconds": key = "app.field.target"
+        case "reminderHour", "reminderMinute": key = "app.field.reminder"
+        case "habits": key = "app.field.habits"
+        case "position", "POSITION": key = "app.field.position"
+        case "dayStart", "day-start": key = "app.field.dayStart"
+        case "startDay", "since", "startedOn": key = "app.field.startDate"
+        case "createdAt", "archivedAt", "recordedAt", "clock", "today": key = "app.field.date"
+        case "from", "to", "replacedOn", "version": key = "app.field.changeDate"
         default: return nil
         }
     }

@@ -72,6 +72,7 @@ extension ViewUseCases {
     /// time zone or with another day start (never into a read-only database's folder). A snapshot
     /// that cannot be checked is taken as out of date, and written again.
     private func publishSnapshotIfStale(in context: AppContext) {
+        // A snapshot whose head cannot be read is taken as out of date: it is written again.
         guard !isReadOnly, (try? widget.isSnapshotCurrent(in: context)) != true else { return }
         do { try widget.publishSnapshot() } catch { logFailure("the widget snapshot was not written", error) }
     }

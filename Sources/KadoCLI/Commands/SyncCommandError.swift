@@ -70,13 +70,13 @@ struct SyncCommandError: Error, ReportableError {
         case .cannotReadFile(.password, let path, let failure):
             return Phrase(
                 "cannot read the password file \(path) (\(failure.words))",
-                "impossible de lire le fichier de mot de passe \(path) (\(FrenchPhrasebook.terminal.systemFailure(failure)))"
+                "impossible de lire le fichier de mot de passe \(path) (\(AppWording(.french).systemFailure(failure)))"
             )
         case .cannotReadFile(.passphrase, let path, let failure):
             return Phrase(
                 "cannot read the passphrase file \(path) (\(failure.words))",
                 "impossible de lire le fichier de phrase de passe \(path) "
-                    + "(\(FrenchPhrasebook.terminal.systemFailure(failure)))")
+                    + "(\(AppWording(.french).systemFailure(failure)))")
         case .emptyPassphrase(let source?):
             return Phrase("cli.syncCommandError.source", ["source": source])
         case .emptyPassphrase(nil):

@@ -9,7 +9,7 @@ extension Phrase {
         let target = failure.target ?? ""
         let file = failure.path ?? ""
         let why = failure.problem.map(\.description) ?? ""
-        let pourquoi = failure.problem.map { phrasebook.syncProblem($0) } ?? ""
+        let pourquoi = failure.problem.map { AppWording(.french).syncProblem($0) } ?? ""
         switch failure.kind {
         case .passphraseNeeded:
             return Phrase("cli.encryption.pourquoi.passphraseNeeded", ["target": target])

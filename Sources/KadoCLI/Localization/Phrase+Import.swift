@@ -46,7 +46,7 @@ extension Phrase {
     }
     /// A remark on another app's file: what is not imported as it says, or a choice made.
     static func importRemark(_ remark: ImportRemark) -> Phrase {
-        Phrase(remark.description, phrasebook.importRemark(remark))
+        Phrase(wording: { $0.importRemark(remark) })
     }
     static func andMore(_ count: Int) -> Phrase { Phrase("cli.import.andMore", ["count": count]) }
 

@@ -9,7 +9,7 @@ extension Phrase {
         let target = failure.target ?? ""
         let file = failure.path ?? ""
         let why = failure.problem.map(\.description) ?? ""
-        let pourquoi = failure.problem.map { FrenchPhrasebook.terminal.syncProblem($0) } ?? ""
+        let pourquoi = failure.problem.map { AppWording(.french).syncProblem($0) } ?? ""
         let device = failure.deviceID ?? ""
         switch failure.kind {
         case .notSetUp:

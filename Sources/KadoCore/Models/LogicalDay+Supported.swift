@@ -59,7 +59,7 @@ extension ValidationError {
 extension LogicalDay {
     /// `instant` as `YYYY-MM-DDTHH:MM:SSZ` when it lies within years 1 to 9999, else as seconds
     /// since 1970 (an instant so far off has no date to show); for messages.
-    static func utcDescription(of instant: Date) -> String {
+    public static func utcDescription(of instant: Date) -> String {
         let seconds = instant.timeIntervalSince1970
         guard seconds.isFinite, seconds >= -62_135_596_800, seconds < 253_402_300_800 else {
             return "\(seconds) s after 1970"

@@ -13013,5 +13013,2550 @@ msgid "{count} time in {days}"
 msgid_plural "{count} times in {days}"
 msgstr[0] ""
 msgstr[1] ""
+
+# app39: the application layer's errors and words (issue 39)
+
+#. A field of the domain, named in a broken rule's message (`name “”: must not
+#. be empty`), in lowercase.
+msgctxt "app.field.frequency"
+msgid "frequency"
+msgstr ""
+
+#. A field of the domain, named in a broken rule's message (`name “”: must not
+#. be empty`), in lowercase.
+msgctxt "app.field.name"
+msgid "name"
+msgstr ""
+
+#. A field of the domain, named in a broken rule's message (`name “”: must not
+#. be empty`), in lowercase.
+msgctxt "app.field.unit"
+msgid "unit"
+msgstr ""
+
+#. A field of the domain, named in a broken rule's message (`name “”: must not
+#. be empty`), in lowercase.
+msgctxt "app.field.note"
+msgid "note"
+msgstr ""
+
+#. A field of the domain, named in a broken rule's message (`name “”: must not
+#. be empty`), in lowercase.
+msgctxt "app.field.icon"
+msgid "icon"
+msgstr ""
+
+#. A field of the domain, named in a broken rule's message (`name “”: must not
+#. be empty`), in lowercase.
+msgctxt "app.field.colour"
+msgid "colour"
+msgstr ""
+
+#. A field of the domain, named in a broken rule's message (`name “”: must not
+#. be empty`), in lowercase.
+msgctxt "app.field.day"
+msgid "day"
+msgstr ""
+
+#. A field of the domain, named in a broken rule's message (`name “”: must not
+#. be empty`), in lowercase.
+msgctxt "app.field.value"
+msgid "value"
+msgstr ""
+
+#. A field of the domain, named in a broken rule's message (`name “”: must not
+#. be empty`), in lowercase.
+msgctxt "app.field.period"
+msgid "period"
+msgstr ""
+
+#. A field of the domain, named in a broken rule's message (`name “”: must not
+#. be empty`), in lowercase.
+msgctxt "app.field.year"
+msgid "year"
+msgstr ""
+
+#. A field of the domain, named in a broken rule's message (`name “”: must not
+#. be empty`), in lowercase.
+msgctxt "app.field.target"
+msgid "target"
+msgstr ""
+
+#. A field of the domain, named in a broken rule's message (`name “”: must not
+#. be empty`), in lowercase.
+msgctxt "app.field.reminder"
+msgid "reminder"
+msgstr ""
+
+#. A field of the domain, named in a broken rule's message (`name “”: must not
+#. be empty`), in lowercase.
+msgctxt "app.field.habits"
+msgid "habits"
+msgstr ""
+
+#. A field of the domain, named in a broken rule's message (`name “”: must not
+#. be empty`), in lowercase.
+msgctxt "app.field.position"
+msgid "position"
+msgstr ""
+
+#. A field of the domain, named in a broken rule's message (`name “”: must not
+#. be empty`), in lowercase.
+msgctxt "app.field.dayStart"
+msgid "day start"
+msgstr ""
+
+#. A field of the domain, named in a broken rule's message (`name “”: must not
+#. be empty`), in lowercase.
+msgctxt "app.field.startDate"
+msgid "start date"
+msgstr ""
+
+#. A field of the domain, named in a broken rule's message (`name “”: must not
+#. be empty`), in lowercase.
+msgctxt "app.field.date"
+msgid "date"
+msgstr ""
+
+#. A field of the domain, named in a broken rule's message (`name “”: must not
+#. be empty`), in lowercase.
+msgctxt "app.field.changeDate"
+msgid "change date"
+msgstr ""
+
+#. A rule of the domain a value breaks, phrased to follow a field and its value
+#. (`name “Run”: …`); every front end shows it.
+msgctxt "app.rule.empty"
+msgid "must not be empty"
+msgstr ""
+
+#. A rule of the domain a value breaks, phrased to follow a field and its value
+#. (`name “Run”: …`); every front end shows it. {count}: the most characters
+#. allowed.
+#, python-brace-format
+msgctxt "app.rule.tooLong"
+msgid "must be at most {count} character"
+msgid_plural "must be at most {count} characters"
+msgstr[0] ""
+msgstr[1] ""
+
+#. A rule of the domain a value breaks, phrased to follow a field and its value
+#. (`name “Run”: …`); every front end shows it.
+#, python-brace-format
+msgctxt "app.rule.outOfRange"
+msgid "must be from {minimum} to {maximum}"
+msgstr ""
+
+#. A rule of the domain a value breaks, phrased to follow a field and its value
+#. (`name “Run”: …`); every front end shows it.
+#, python-brace-format
+msgctxt "app.rule.outOfRange.number"
+msgid "must be a number from {minimum} to {maximum}"
+msgstr ""
+
+#. A rule of the domain a value breaks, phrased to follow a field and its value
+#. (`name “Run”: …`); every front end shows it.
+#, python-brace-format
+msgctxt "app.rule.outOfRange.days"
+msgid "must be from {minimum} to {maximum} days"
+msgstr ""
+
+#. A rule of the domain a value breaks, phrased to follow a field and its value
+#. (`name “Run”: …`); every front end shows it.
+#, python-brace-format
+msgctxt "app.rule.outOfRange.daysAWeek"
+msgid "must be from {minimum} to {maximum} days a week"
+msgstr ""
+
+#. A rule of the domain a value breaks, phrased to follow a field and its value
+#. (`name “Run”: …`); every front end shows it.
+msgctxt "app.rule.notAboveZero"
+msgid "must be a number above 0"
+msgstr ""
+
+#. A rule of the domain a value breaks, phrased to follow a field and its value
+#. (`name “Run”: …`); every front end shows it.
+#, python-brace-format
+msgctxt "app.rule.aboveMaximum"
+msgid "must be at most {maximum}"
+msgstr ""
+
+#. A rule of the domain a value breaks, phrased to follow a field and its value
+#. (`name “Run”: …`); every front end shows it. {days}: the days of the
+#. schedule's window.
+#, python-brace-format
+msgctxt "app.rule.moreTimesThanDays"
+msgid "must be from 1 to the number of days ({days})"
+msgstr ""
+
+#. A rule of the domain a value breaks, phrased to follow a field and its value
+#. (`name “Run”: …`); every front end shows it.
+msgctxt "app.rule.noWeekday"
+msgid "must name at least one weekday"
+msgstr ""
+
+#. A rule of the domain a value breaks, phrased to follow a field and its value
+#. (`name “Run”: …`); every front end shows it.
+msgctxt "app.rule.notAnHour"
+msgid "must be an hour from 0 to 23"
+msgstr ""
+
+#. A rule of the domain a value breaks, phrased to follow a field and its value
+#. (`name “Run”: …`); every front end shows it.
+msgctxt "app.rule.notAMinute"
+msgid "must be a minute from 0 to 59"
+msgstr ""
+
+#. A rule of the domain a value breaks, phrased to follow a field and its value
+#. (`name “Run”: …`); every front end shows it.
+msgctxt "app.rule.notASymbolName"
+msgid "must be a symbol name of letters, digits, dots and dashes"
+msgstr ""
+
+#. A rule of the domain a value breaks, phrased to follow a field and its value
+#. (`name “Run”: …`); every front end shows it. {found}: the character found,
+#. as U+001B.
+#, python-brace-format
+msgctxt "app.rule.controlCharacter"
+msgid "must be one line without control characters or direction overrides; found {found}"
+msgstr ""
+
+#. A rule of the domain a value breaks, phrased to follow a field and its value
+#. (`name “Run”: …`); every front end shows it. {found}: the character found,
+#. as U+001B.
+#, python-brace-format
+msgctxt "app.rule.controlCharacter.lineBreaksAllowed"
+msgid "must not contain control characters or direction overrides (line breaks and tabs are fine); found {found}"
+msgstr ""
+
+#. A rule of the domain a value breaks, phrased to follow a field and its value
+#. (`name “Run”: …`); every front end shows it. {first}, {last}: the first and
+#. last days Kadō supports.
+#, python-brace-format
+msgctxt "app.rule.unsupportedDay"
+msgid "must be a day from {first} to {last}"
+msgstr ""
+
+#. A rule of the domain a value breaks, phrased to follow a field and its value
+#. (`name “Run”: …`); every front end shows it. {first}, {last}: the days Kadō
+#. supports; {from}, {to}: the instants they span, in UTC.
+#, python-brace-format
+msgctxt "app.rule.unsupportedInstant"
+msgid "must be an instant within the days from {first} to {last} ({from} to {to})"
+msgstr ""
+
+#. A rule of the domain a value breaks, phrased to follow a field and its value
+#. (`name “Run”: …`); every front end shows it.
+msgctxt "app.rule.timerTargetAboveDay"
+msgid "must be at most 24 hours (1440 min): a day has no more"
+msgstr ""
+
+#. A rule of the domain a value breaks, phrased to follow a field and its value
+#. (`name “Run”: …`); every front end shows it.
+msgctxt "app.rule.timerDayAboveDay"
+msgid "a timer holds at most 24 hours (1440 min) a day"
+msgstr ""
+
+#. A rule of the domain a value breaks, phrased to follow a field and its value
+#. (`name “Run”: …`); every front end shows it.
+msgctxt "app.rule.endsBeforeStart"
+msgid "must end on or after the day it starts"
+msgstr ""
+
+#. A rule of the domain a value breaks, phrased to follow a field and its value
+#. (`name “Run”: …`); every front end shows it. {maximum}: the most days a
+#. pause may cover.
+#, python-brace-format
+msgctxt "app.rule.pauseTooLong"
+msgid "must be at most {maximum} days"
+msgstr ""
+
+#. A rule of the domain a value breaks, phrased to follow a field and its value
+#. (`name “Run”: …`); every front end shows it.
+msgctxt "app.rule.endsTooFarAhead"
+msgid "must end within a year from today"
+msgstr ""
+
+#. A rule of the domain a value breaks, phrased to follow a field and its value
+#. (`name “Run”: …`); every front end shows it.
+msgctxt "app.rule.startsAfterToday"
+msgid "must be today or a day before it"
+msgstr ""
+
+#. A rule of the domain a value breaks, phrased to follow a field and its value
+#. (`name “Run”: …`); every front end shows it. {day}: a day, 2026-03-02.
+#, python-brace-format
+msgctxt "app.rule.notAfter"
+msgid "must be after {day}"
+msgstr ""
+
+#. A rule of the domain a value breaks, phrased to follow a field and its value
+#. (`name “Run”: …`); every front end shows it. {day}: a day, 2026-03-02.
+#, python-brace-format
+msgctxt "app.rule.notBefore"
+msgid "must be before {day}"
+msgstr ""
+
+#. A rule of the domain a value breaks, phrased to follow a field and its value
+#. (`name “Run”: …`); every front end shows it.
+msgctxt "app.rule.notAVersionStart.none"
+msgid "must be the first day of a version of the habit's terms, which never changed from a date"
+msgstr ""
+
+#. A rule of the domain a value breaks, phrased to follow a field and its value
+#. (`name “Run”: …`); every front end shows it. {days}: the days versions start
+#. on, by commas.
+#, python-brace-format
+msgctxt "app.rule.notAVersionStart"
+msgid "must be the first day of a version of the habit's terms: {days}"
+msgstr ""
+
+#. A rule of the domain a value breaks, phrased to follow a field and its value
+#. (`name “Run”: …`); every front end shows it. {type}: the type's token
+#. (binary, counter…).
+#, python-brace-format
+msgctxt "app.rule.notTheHabitsType"
+msgid "must be the habit's type, {type} (a change of type rewrites the whole history)"
+msgstr ""
+
+#. A rule of the domain a value breaks, phrased to follow a field and its value
+#. (`name “Run”: …`); every front end shows it. The field is the habits;
+#. {maximum}: how many a database holds at most.
+#, python-brace-format
+msgctxt "app.rule.habitLimitReached"
+msgid "must be at most {maximum} in one database, archived ones included: delete a habit to make room"
+msgstr ""
+
+#. A rule of the domain a value breaks, phrased to follow a field and its value
+#. (`name “Run”: …`); every front end shows it. The field is the habits;
+#. {existing}: how many the database holds, {added}: how many the file adds.
+#, python-brace-format
+msgctxt "app.rule.importAboveHabitLimit"
+msgid "must be at most {maximum} in one database, archived ones included (there are {existing}, the file adds {added})"
+msgstr ""
+
+#. A rule of the domain a value breaks, phrased to follow a field and its value
+#. (`name “Run”: …`); every front end shows it. {other}: the other habit's
+#. name.
+#, python-brace-format
+msgctxt "app.rule.sameNameAs"
+msgid "must differ from another habit's name, \"{other}\" (names are told apart ignoring case, accents and emoji)"
+msgstr ""
+
+#. An error of the application, shown by every front end (a command's error, a
+#. page's message). A broken rule: {field} is the field, {value} the value as
+#. given, {rule} the rule (app.rule.*).
+#, python-brace-format
+msgctxt "app.error.invalid"
+msgid "{field} \"{value}\": {rule}"
+msgstr ""
+
+#. A value quoted in a message (a habit's name, a column of a file), as the
+#. language quotes it.
+#, python-brace-format
+msgctxt "app.quoted"
+msgid "\"{text}\""
+msgstr ""
+
+#. The last two items of a list (two tables a file lacks).
+#, python-brace-format
+msgctxt "app.list.and"
+msgid "{first} and {second}"
+msgstr ""
+
+#. An error of the application, shown by every front end (a command's error, a
+#. page's message). {reference}: what the person typed.
+#, python-brace-format
+msgctxt "app.error.habitNotFound"
+msgid "no habit matches \"{reference}\""
+msgstr ""
+
+#. An error of the application, shown by every front end (a command's error, a
+#. page's message). {reference}: what the person typed; {suggestion}: the
+#. closest habit's name.
+#, python-brace-format
+msgctxt "app.error.habitNotFound.suggestion"
+msgid "no habit matches \"{reference}\" (did you mean \"{suggestion}\"?)"
+msgstr ""
+
+#. An error of the application, shown by every front end (a command's error, a
+#. page's message). {reference}: what the person typed; {candidates}: the
+#. habits it matches, quoted, by commas.
+#, python-brace-format
+msgctxt "app.error.ambiguousHabit"
+msgid "\"{reference}\" matches several habits: {candidates}"
+msgstr ""
+
+#. An error of the application, shown by every front end (a command's error, a
+#. page's message). {habit}: the habit's name; {action}:
+#. app.error.wrongType.action.*; {reason}: app.error.wrongType.reason.*.
+#, python-brace-format
+msgctxt "app.error.wrongType"
+msgid "{habit} cannot be {action}: {reason}"
+msgstr ""
+
+#. What cannot be done to a habit, in app.error.wrongType.
+msgctxt "app.error.wrongType.action.markDone"
+msgid "marked done"
+msgstr ""
+
+#. What cannot be done to a habit, in app.error.wrongType.
+msgctxt "app.error.wrongType.action.toggle"
+msgid "toggled"
+msgstr ""
+
+#. What cannot be done to a habit, in app.error.wrongType.
+msgctxt "app.error.wrongType.action.logValue"
+msgid "given a value"
+msgstr ""
+
+#. Why, in app.error.wrongType.
+msgctxt "app.error.wrongType.reason.binary"
+msgid "it is a yes/no habit"
+msgstr ""
+
+#. Why, in app.error.wrongType.
+msgctxt "app.error.wrongType.reason.negative"
+msgid "it is a habit to avoid"
+msgstr ""
+
+#. Why, in app.error.wrongType.
+msgctxt "app.error.wrongType.reason.value"
+msgid "it takes a value"
+msgstr ""
+
+#. An error of the application, shown by every front end (a command's error, a
+#. page's message). {habit}: the habit's name.
+#, python-brace-format
+msgctxt "app.error.archived"
+msgid "{habit} is archived"
+msgstr ""
+
+#. An error of the application, shown by every front end (a command's error, a
+#. page's message). {day}: a day, 2026-03-02.
+#, python-brace-format
+msgctxt "app.error.futureDay"
+msgid "{day} is in the future: only today and past days can be logged"
+msgstr ""
+
+#. An error of the application, shown by every front end (a command's error, a
+#. page's message). {what}: the error's type and words, as the program said
+#. them.
+#, python-brace-format
+msgctxt "app.error.unexpected"
+msgid "unexpected error: {what}"
+msgstr ""
+
+#. An error of the application, shown by every front end (a command's error, a
+#. page's message). {problem}: what is wrong with the file (app.backupFile.*),
+#. following its subject.
+#, python-brace-format
+msgctxt "app.error.backupFile"
+msgid "the backup file {problem}"
+msgstr ""
+
+#. An error of the application, shown by every front end (a command's error, a
+#. page's message). {detail}: where the reader stopped and why.
+#, python-brace-format
+msgctxt "app.error.backupFile.undecodable"
+msgid "the backup file cannot be read: {detail}"
+msgstr ""
+
+#. An error of the application, shown by every front end (a command's error, a
+#. page's message). {format}: JSON or CSV; {detail}: which value and why.
+#, python-brace-format
+msgctxt "app.error.backupNotWritten"
+msgid "the backup cannot be written as {format}: {detail}"
+msgstr ""
+
+#. The database failed, shown by every front end. {path}: the database file.
+#. {migrations}: the changes it has that this version does not know.
+#, python-brace-format
+msgctxt "app.store.writtenByNewerVersion"
+msgid "{path} was written by a newer version of Kadō (it has {migrations}); it was left untouched: update Kadō to open it"
+msgstr ""
+
+#. The database failed, shown by every front end. {path}: the database file.
+#, python-brace-format
+msgctxt "app.store.notAKadoDatabase"
+msgid "{path} is an SQLite database that Kadō did not create"
+msgstr ""
+
+#. The database failed, shown by every front end. {path}: the database file.
+#. {reason}: why (app.store.reason.*).
+#, python-brace-format
+msgctxt "app.store.cannotOpen"
+msgid "cannot open {path}: {reason}"
+msgstr ""
+
+#. A row of the database cannot be read. {table}: the table; {id}: the row;
+#. {field}: the column; {value}: what it holds.
+#, python-brace-format
+msgctxt "app.store.corruptRow"
+msgid "damaged data in {table} row {id}: {field} \"{value}\" cannot be read"
+msgstr ""
+
+#. The database failed. {message}: what SQLite said, in English.
+#, python-brace-format
+msgctxt "app.store.database"
+msgid "database error: {message}"
+msgstr ""
+
+#. The database failed, shown by every front end. {path}: the database file.
+#. {reason}: why (app.store.reason.*).
+#, python-brace-format
+msgctxt "app.store.cannotWrite"
+msgid "cannot write {path}: {reason}"
+msgstr ""
+
+#. The database failed, shown by every front end. {path}: the database file.
+#. {detail}: what SQLite said, in English.
+#, python-brace-format
+msgctxt "app.store.damaged"
+msgid "{path} is damaged ({detail}); nothing was written to it: move it aside and import your latest backup"
+msgstr ""
+
+#. The database failed, shown by every front end. {path}: the database file.
+#. {reason}: why (app.store.reason.*).
+#, python-brace-format
+msgctxt "app.store.upgradeNeedsWriting"
+msgid "cannot read {path} without writing to it: {reason}, which needs write access to the file and its folder"
+msgstr ""
+
+#. The database failed, shown by every front end. {path}: the database file.
+#, python-brace-format
+msgctxt "app.store.busy"
+msgid "{path} is in use by another Kadō (a long import or sync, say); nothing was changed: try again in a moment"
+msgstr ""
+
+#. The database failed, shown by every front end. {path}: the database file.
+#, python-brace-format
+msgctxt "app.store.missing"
+msgid "there is no database at {path}; nothing was created: check the path"
+msgstr ""
+
+#. The database failed, shown by every front end. {path}: the database file.
+#, python-brace-format
+msgctxt "app.store.diskFull"
+msgid "cannot write {path}: the disk is full; nothing was changed"
+msgstr ""
+
+#. What a path names, after “it is” (`it is a folder, not a database file`).
+msgctxt "app.fileKind.regularFile"
+msgid "a file"
+msgstr ""
+
+#. What a path names, after “it is” (`it is a folder, not a database file`).
+msgctxt "app.fileKind.folder"
+msgid "a folder"
+msgstr ""
+
+#. What a path names, after “it is” (`it is a folder, not a database file`).
+msgctxt "app.fileKind.namedPipe"
+msgid "a named pipe (FIFO)"
+msgstr ""
+
+#. What a path names, after “it is” (`it is a folder, not a database file`).
+msgctxt "app.fileKind.characterDevice"
+msgid "a character device"
+msgstr ""
+
+#. What a path names, after “it is” (`it is a folder, not a database file`).
+msgctxt "app.fileKind.blockDevice"
+msgid "a block device"
+msgstr ""
+
+#. What a path names, after “it is” (`it is a folder, not a database file`).
+msgctxt "app.fileKind.socket"
+msgid "a socket"
+msgstr ""
+
+#. Why a database file cannot be opened, written or read, after `cannot open
+#. PATH: `.
+msgctxt "app.store.reason.fileReadOnly"
+msgid "the file is read-only"
+msgstr ""
+
+#. Why a database file cannot be opened, written or read, after `cannot open
+#. PATH: `. {path}: a file beside the database.
+#, python-brace-format
+msgctxt "app.store.reason.companionReadOnly"
+msgid "{path} is read-only"
+msgstr ""
+
+#. Why a database file cannot be opened, written or read, after `cannot open
+#. PATH: `. {folder}: its folder.
+#, python-brace-format
+msgctxt "app.store.reason.folderReadOnly"
+msgid "the folder {folder} is read-only"
+msgstr ""
+
+#. Why a database file cannot be opened, written or read, after `cannot open
+#. PATH: `.
+msgctxt "app.store.reason.fileOrFolderReadOnly"
+msgid "the file or its folder is read-only"
+msgstr ""
+
+#. Why a database file cannot be opened, written or read, after `cannot open
+#. PATH: `.
+msgctxt "app.store.reason.openedReadOnly"
+msgid "it was opened read-only"
+msgstr ""
+
+#. Why a database file cannot be opened, written or read, after `cannot open
+#. PATH: `.
+msgctxt "app.store.reason.missingFile"
+msgid "it does not exist, and it cannot be created read-only"
+msgstr ""
+
+#. Why a database file cannot be opened, written or read, after `cannot open
+#. PATH: `.
+msgctxt "app.store.reason.isAFolder"
+msgid "it is a folder"
+msgstr ""
+
+#. Why a database file cannot be opened, written or read, after `cannot open
+#. PATH: `. {kind}: what it is (app.fileKind.*).
+#, python-brace-format
+msgctxt "app.store.reason.notARegularFile"
+msgid "it is {kind}, not a database file"
+msgstr ""
+
+#. Why a database file cannot be opened, written or read, after `cannot open
+#. PATH: `. {folder}: its folder.
+#, python-brace-format
+msgctxt "app.store.reason.folderNotCreated"
+msgid "cannot create the folder {folder}"
+msgstr ""
+
+#. Why a database file cannot be opened, written or read, after `cannot open
+#. PATH: `.
+msgctxt "app.store.reason.emptyFile"
+msgid "it is empty, and setting it up needs writing"
+msgstr ""
+
+#. Why a database file cannot be opened, written or read, after `cannot open
+#. PATH: `.
+msgctxt "app.store.reason.olderVersion"
+msgid "it was written by an older version of Kadō and must be upgraded first"
+msgstr ""
+
+#. Why a database file cannot be opened, written or read, after `cannot open
+#. PATH: `. {message}: what SQLite or the system said, in English (English
+#. shows it alone).
+#, python-brace-format
+msgctxt "app.store.reason.unableToOpen"
+msgid "{message}"
+msgstr ""
+
+#. Why a database file cannot be opened, written or read, after `cannot open
+#. PATH: `. {message}: what SQLite or the system said, in English (English
+#. shows it alone).
+#, python-brace-format
+msgctxt "app.store.reason.permissionDenied"
+msgid "{message}"
+msgstr ""
+
+#. Why a database file cannot be opened, written or read, after `cannot open
+#. PATH: `. {message}: what SQLite or the system said, in English (English
+#. shows it alone).
+#, python-brace-format
+msgctxt "app.store.reason.notADatabase"
+msgid "{message}"
+msgstr ""
+
+#. Why a database file cannot be opened, written or read, after `cannot open
+#. PATH: `. {message}: what SQLite or the system said, in English (English
+#. shows it alone).
+#, python-brace-format
+msgctxt "app.store.reason.sqlite"
+msgid "{message}"
+msgstr ""
+
+#. Why a database file cannot be opened, written or read, after `cannot open
+#. PATH: `. {message}: what SQLite or the system said, in English (English
+#. shows it alone).
+#, python-brace-format
+msgctxt "app.store.reason.other"
+msgid "{message}"
+msgstr ""
+
+#. Why a database file cannot be opened, written or read, after `cannot open
+#. PATH: `. {name}: the migration; {reason}: why it failed
+#. (app.store.reason.*).
+#, python-brace-format
+msgctxt "app.store.reason.migrationFailed"
+msgid "the database could not be upgraded (migration {name} failed: {reason})"
+msgstr ""
+
+#. Why a database file cannot be opened, written or read, after `cannot open
+#. PATH: `. {names}: the migrations, by commas.
+#, python-brace-format
+msgctxt "app.store.reason.newerMigrations"
+msgid "it records migrations this version does not know ({names})"
+msgstr ""
+
+#. Why a database file cannot be opened, written or read, after `cannot open
+#. PATH: `. {name}: the migration.
+#, python-brace-format
+msgctxt "app.store.reason.unknownMigration"
+msgid "no migration named {name} is registered"
+msgstr ""
+
+#. Why a database file cannot be opened, written or read, after `cannot open
+#. PATH: `. {migration}: the migration; {tables}: the tables, by commas.
+#, python-brace-format
+msgctxt "app.store.reason.foreignKeysBroken"
+msgid "migration {migration} left rows pointing at missing rows in {tables}; it was rolled back"
+msgstr ""
+
+#. Why a database file cannot be opened, written or read, after `cannot open
+#. PATH: `. {detail}: what the system said, in English.
+#, python-brace-format
+msgctxt "app.store.reason.snapshotNotWritten"
+msgid "the widget snapshot cannot be written: {detail}"
+msgstr ""
+
+#. What is wrong with a backup file, following “the backup file”
+#. (app.error.backupFile) or the file's name. {why}: what the system said
+#. (app.system.*).
+#, python-brace-format
+msgctxt "app.backupFile.cannotRead"
+msgid "cannot be read: {why}"
+msgstr ""
+
+#. What is wrong with a backup file, following “the backup file”
+#. (app.error.backupFile) or the file's name. {kind}: what it is
+#. (app.fileKind.*).
+#, python-brace-format
+msgctxt "app.backupFile.notAFile"
+msgid "is {kind}, not a file: choose a backup file"
+msgstr ""
+
+#. What is wrong with a backup file, following “the backup file”
+#. (app.error.backupFile) or the file's name.
+msgctxt "app.backupFile.empty"
+msgid "is empty: there is nothing in it to import"
+msgstr ""
+
+#. What is wrong with a backup file, following “the backup file”
+#. (app.error.backupFile) or the file's name. {count}: its size in bytes;
+#. {limit}: the largest a backup may be (app.size.*).
+#, python-brace-format
+msgctxt "app.backupFile.tooLarge"
+msgid "is {count} byte, larger than the {limit} a backup may be"
+msgid_plural "is {count} bytes, larger than the {limit} a backup may be"
+msgstr[0] ""
+msgstr[1] ""
+
+#. What is wrong with a backup file, following “the backup file”
+#. (app.error.backupFile) or the file's name.
+msgctxt "app.backupFile.unknownFormat"
+msgid "is neither a Kadō backup (JSON or CSV), a Loop Habit Tracker database or CSV export, a HabitBull CSV export, a Rewire or Tickmate database, nor a spreadsheet CSV (a header with a date and a habit column)"
+msgstr ""
+
+#. What is wrong with a backup file, following “the backup file”
+#. (app.error.backupFile) or the file's name.
+msgctxt "app.backupFile.changedWhileRead"
+msgid "changed while it was read: import it again once nothing writes it"
+msgstr ""
+
+#. A size in binary units (a limit of a backup or an archive). {size}: the
+#. number.
+#, python-brace-format
+msgctxt "app.size.gibibytes"
+msgid "{size} GiB"
+msgstr ""
+
+#. A size in binary units (a limit of a backup or an archive). {size}: the
+#. number.
+#, python-brace-format
+msgctxt "app.size.mebibytes"
+msgid "{size} MiB"
+msgstr ""
+
+#. A size in binary units (a limit of a backup or an archive). {size}: the
+#. number.
+#, python-brace-format
+msgctxt "app.size.kibibytes"
+msgid "{size} KiB"
+msgstr ""
+
+#. A size in bytes. {count}: the number.
+#, python-brace-format
+msgctxt "app.size.bytes"
+msgid "{count} byte"
+msgid_plural "{count} bytes"
+msgstr[0] ""
+msgstr[1] ""
+
+#. Where a backup's reader stopped, before what it found wrong (`Kadō CSV, line
+#. 3, column “value”: …`). The format the file was read as.
+msgctxt "app.backup.format.json"
+msgid "Kadō JSON"
+msgstr ""
+
+#. Where a backup's reader stopped, before what it found wrong (`Kadō CSV, line
+#. 3, column “value”: …`). The format the file was read as.
+msgctxt "app.backup.format.csv"
+msgid "Kadō CSV"
+msgstr ""
+
+#. Where a backup's reader stopped, before what it found wrong (`Kadō CSV, line
+#. 3, column “value”: …`). The format the file was read as.
+msgctxt "app.backup.format.loop"
+msgid "Loop database"
+msgstr ""
+
+#. Where a backup's reader stopped, before what it found wrong (`Kadō CSV, line
+#. 3, column “value”: …`). The format the file was read as.
+msgctxt "app.backup.format.habitBull"
+msgid "HabitBull CSV"
+msgstr ""
+
+#. Where a backup's reader stopped, before what it found wrong (`Kadō CSV, line
+#. 3, column “value”: …`). The format the file was read as.
+msgctxt "app.backup.format.loopCSV"
+msgid "Loop CSV export"
+msgstr ""
+
+#. Where a backup's reader stopped, before what it found wrong (`Kadō CSV, line
+#. 3, column “value”: …`). The format the file was read as.
+msgctxt "app.backup.format.rewire"
+msgid "Rewire database"
+msgstr ""
+
+#. Where a backup's reader stopped, before what it found wrong (`Kadō CSV, line
+#. 3, column “value”: …`). The format the file was read as.
+msgctxt "app.backup.format.tickmate"
+msgid "Tickmate database"
+msgstr ""
+
+#. Where a backup's reader stopped, before what it found wrong (`Kadō CSV, line
+#. 3, column “value”: …`). The format the file was read as.
+msgctxt "app.backup.format.spreadsheet"
+msgid "spreadsheet CSV"
+msgstr ""
+
+#. Where a backup's reader stopped, before what it found wrong (`Kadō CSV, line
+#. 3, column “value”: …`). {line}: the line's number.
+#, python-brace-format
+msgctxt "app.backup.line"
+msgid "line {line}"
+msgstr ""
+
+#. Where a backup's reader stopped, before what it found wrong (`Kadō CSV, line
+#. 3, column “value”: …`). {field}: the column's name in the file.
+#, python-brace-format
+msgctxt "app.backup.column"
+msgid "column {field}"
+msgstr ""
+
+#. Where a backup's reader stopped, before what it found wrong (`Kadō CSV, line
+#. 3, column “value”: …`). {field}: the field's name in the file.
+#, python-brace-format
+msgctxt "app.backup.field"
+msgid "field {field}"
+msgstr ""
+
+#. Where a backup's reader stopped, before what it found wrong (`Kadō CSV, line
+#. 3, column “value”: …`). {place}: the format, line, field; {problem}: what is
+#. wrong.
+#, python-brace-format
+msgctxt "app.backup.where"
+msgid "{place}: {problem}"
+msgstr ""
+
+#. What a backup's reader found wrong in a file.
+msgctxt "app.backup.emptyFile"
+msgid "the file is empty"
+msgstr ""
+
+#. What a backup's reader found wrong in a file. {version}: the file's format;
+#. {supported}: the one this version reads.
+#, python-brace-format
+msgctxt "app.backup.newerVersion"
+msgid "the file was written by a newer version of Kadō (format {version}); this version reads format {supported}"
+msgstr ""
+
+#. What a backup's reader found wrong in a file. After the field. {expected}:
+#. what was expected (app.backup.expected.*).
+#, python-brace-format
+msgctxt "app.backup.emptyValue"
+msgid "is empty, expected {expected}"
+msgstr ""
+
+#. What a backup's reader found wrong in a file. {shown}: the value as the file
+#. holds it. {expected}: what was expected (app.backup.expected.*).
+#, python-brace-format
+msgctxt "app.backup.notExpected"
+msgid "{shown} is not {expected}"
+msgstr ""
+
+#. What a backup's reader found wrong in a file. {expected}: what was expected
+#. (app.backup.expected.*). {found}: the kind found (app.backup.found.*).
+#, python-brace-format
+msgctxt "app.backup.wrongJSONKind"
+msgid "expected {expected}, found {found}"
+msgstr ""
+
+#. What a backup's reader found wrong in a file. {expected}: what was expected
+#. (app.backup.expected.*). {found}: the kind found (app.backup.found.*).
+#. {shown}: the value as the file holds it.
+#, python-brace-format
+msgctxt "app.backup.wrongJSONKind.shown"
+msgid "expected {expected}, found {found} {shown}"
+msgstr ""
+
+#. What a backup's reader found wrong in a file. After the field.
+msgctxt "app.backup.missing"
+msgid "is missing"
+msgstr ""
+
+#. What a backup's reader found wrong in a file. After the field.
+msgctxt "app.backup.null"
+msgid "must not be null"
+msgstr ""
+
+#. What a backup's reader found wrong in a file. {shown}: the value as the file
+#. holds it.
+#, python-brace-format
+msgctxt "app.backup.duplicateKey"
+msgid "the key {shown} appears twice"
+msgstr ""
+
+#. What a backup's reader found wrong in a file. {shown}: the value as the file
+#. holds it.
+#, python-brace-format
+msgctxt "app.backup.tooLargeNumber"
+msgid "{shown} is too large a number"
+msgstr ""
+
+#. What a backup's reader found wrong in a file. {shown}: the value as the file
+#. holds it. {part}: the number it names.
+#, python-brace-format
+msgctxt "app.backup.notAWeekday"
+msgid "{shown} names {part}, not a weekday from 1 (Sunday) to 7 (Saturday)"
+msgstr ""
+
+#. What a backup's reader found wrong in a file. {message}: what the reader
+#. said, in English (English shows it alone).
+#, python-brace-format
+msgctxt "app.backup.described"
+msgid "{message}"
+msgstr ""
+
+#. What a backup's reader found wrong in a file. {shown}: the value as the file
+#. holds it.
+#, python-brace-format
+msgctxt "app.backup.ambiguousDate"
+msgid "{shown} could be day/month or month/day, and no date of the file has a day above 12 to tell: say which with the date format (dmy: day first, mdy: month first)"
+msgstr ""
+
+#. What a backup's reader found wrong in a file. Two lines and the dates they
+#. hold.
+#, python-brace-format
+msgctxt "app.backup.conflictingDateOrders"
+msgid "line {dayFirstLine} writes the day first ({dayFirst}) and line {monthFirstLine} the month first ({monthFirst}): one file cannot hold both"
+msgstr ""
+
+#. What a backup's reader found wrong in a file. {shown}: the value as the file
+#. holds it. {expected}: the column expected.
+#, python-brace-format
+msgctxt "app.backup.foreignHeader"
+msgid "the header has {shown} where \"{expected}\" was expected"
+msgstr ""
+
+#. What a backup's reader found wrong in a file. {shown}: the value as the file
+#. holds it. {expected}: the column expected.
+#, python-brace-format
+msgctxt "app.backup.unexpectedHeader"
+msgid "the header has {shown} where \"{expected}\" was expected: this is not a Kadō CSV backup"
+msgstr ""
+
+#. What a backup's reader found wrong in a file. {count}: its size in bytes;
+#. {limit}: the largest a backup may be (app.size.*).
+#, python-brace-format
+msgctxt "app.backup.fileTooLarge"
+msgid "the file is {count} byte, larger than the {limit} a backup may be"
+msgid_plural "the file is {count} bytes, larger than the {limit} a backup may be"
+msgstr[0] ""
+msgstr[1] ""
+
+#. What a backup's reader found wrong in a file. {count}: how many the file
+#. holds; {limit}: the most a backup may hold.
+#, python-brace-format
+msgctxt "app.backup.tooManyRecords"
+msgid "the file holds {count} records and skips, more than the {limit} a backup may hold"
+msgid_plural "the file holds {count} records and skips, more than the {limit} a backup may hold"
+msgstr[0] ""
+msgstr[1] ""
+
+#. What a backup's reader found wrong in a file. {count}: how many the file
+#. holds; {limit}: the most a database may hold.
+#, python-brace-format
+msgctxt "app.backup.tooManyHabits"
+msgid "the file holds {count} habit, more than the {limit} a database may hold"
+msgid_plural "the file holds {count} habits, more than the {limit} a database may hold"
+msgstr[0] ""
+msgstr[1] ""
+
+#. What a backup's reader found wrong in a file. {column}: where on the line;
+#. {syntax}: what is wrong (app.backup.json.*).
+#, python-brace-format
+msgctxt "app.backup.jsonSyntax"
+msgid "not valid JSON at column {column}: {syntax}"
+msgstr ""
+
+#. What a backup's reader found wrong in a file. {found}: the header's columns;
+#. {expected}: how many a Kadō CSV has.
+#, python-brace-format
+msgctxt "app.backup.headerColumnCount"
+msgid "the header has {found} columns, expected {expected}"
+msgstr ""
+
+#. What a backup's reader found wrong in a file. {found}: the header's columns;
+#. {expected}: how many a Kadō CSV has.
+#, python-brace-format
+msgctxt "app.backup.headerColumnCount.foreign"
+msgid "the header has {found} columns, expected {expected}: this is not a Kadō CSV backup"
+msgstr ""
+
+#. What a backup's reader found wrong in a file. {count}: the row's columns;
+#. {expected}: how many the header has.
+#, python-brace-format
+msgctxt "app.backup.rowColumnCount"
+msgid "the row has {count} column, expected {expected}"
+msgid_plural "the row has {count} columns, expected {expected}"
+msgstr[0] ""
+msgstr[1] ""
+
+#. What a backup's reader found wrong in a file. {id}: the ID; {earlier}: where
+#. the file used it first.
+#, python-brace-format
+msgctxt "app.backup.duplicateID.habit"
+msgid "the habit ID {id} is already used by {earlier}"
+msgstr ""
+
+#. What a backup's reader found wrong in a file. {id}: the ID; {earlier}: where
+#. the file used it first.
+#, python-brace-format
+msgctxt "app.backup.duplicateID.record"
+msgid "the record ID {id} is already used by {earlier}"
+msgstr ""
+
+#. What a backup's reader found wrong in a file. {id}: the ID; {earlier}: where
+#. the file used it first.
+#, python-brace-format
+msgctxt "app.backup.duplicateID.skip"
+msgid "the skip ID {id} is already used by {earlier}"
+msgstr ""
+
+#. What a backup's reader found wrong in a file. {item}: the habit, record or
+#. skip (app.backup.item.*); {problem}: what is wrong with it.
+#, python-brace-format
+msgctxt "app.backup.item"
+msgid "{item}: {problem}"
+msgstr ""
+
+#. What a backup's reader found wrong in a file. A skip's {first} and {last}
+#. days.
+#, python-brace-format
+msgctxt "app.backup.skipEndsBeforeStart"
+msgid "{last} is before {first}"
+msgstr ""
+
+#. What a backup's reader found wrong in a file. {days}: a skip's days;
+#. {maximum}: the most a skip may cover.
+#, python-brace-format
+msgctxt "app.backup.skipTooLong"
+msgid "{days} days is longer than {maximum}"
+msgstr ""
+
+#. What a backup's reader found wrong in a file. {app}: the app whose database
+#. it is not; {tables}: the one table it lacks (app.backup.table).
+#, python-brace-format
+msgctxt "app.backup.tablesMissing.one"
+msgid "an SQLite database, but not a {app} database: it has no {tables} table"
+msgstr ""
+
+#. What a backup's reader found wrong in a file. {app}: the app whose database
+#. it is not; {tables}: the tables it lacks (app.backup.table, app.list.and).
+#, python-brace-format
+msgctxt "app.backup.tablesMissing.several"
+msgid "an SQLite database, but not a {app} database: it has no {tables} table"
+msgstr ""
+
+#. What a backup's reader found wrong in a file. {tables}: the one table it
+#. lacks (app.backup.table).
+#, python-brace-format
+msgctxt "app.backup.loopTablesMissing.one"
+msgid "an SQLite database, but not a Loop Habit Tracker backup: it has no {tables} table"
+msgstr ""
+
+#. What a backup's reader found wrong in a file. {tables}: the tables it lacks
+#. (app.backup.table, app.list.and).
+#, python-brace-format
+msgctxt "app.backup.loopTablesMissing.several"
+msgid "an SQLite database, but not a Loop Habit Tracker backup: it has no {tables} table"
+msgstr ""
+
+#. A table of a database, named in a message. {table}: its name.
+#, python-brace-format
+msgctxt "app.backup.table"
+msgid "{table}"
+msgstr ""
+
+#. What a backup's reader found wrong in a file. {missing}: the columns the
+#. header lacks (app.backup.spreadsheetColumns.*); {found}: the ones it has.
+#, python-brace-format
+msgctxt "app.backup.spreadsheetColumns"
+msgid "the header has no {missing}; it has {found}. A spreadsheet needs a date and a habit column, and may have a value and a note column"
+msgstr ""
+
+#. A column a spreadsheet's header lacks, in app.backup.spreadsheetColumns.
+msgctxt "app.backup.spreadsheetColumns.date"
+msgid "date column (date, day, jour…)"
+msgstr ""
+
+#. A column a spreadsheet's header lacks, in app.backup.spreadsheetColumns.
+msgctxt "app.backup.spreadsheetColumns.habit"
+msgid "habit column (habit, name, habitude…)"
+msgstr ""
+
+#. Both columns a spreadsheet's header lacks, in app.backup.spreadsheetColumns.
+#, python-brace-format
+msgctxt "app.backup.spreadsheetColumns.both"
+msgid "{first} and no {second}"
+msgstr ""
+
+#. What a spreadsheet's header has when it has no column, in
+#. app.backup.spreadsheetColumns.
+msgctxt "app.backup.spreadsheetColumns.none"
+msgid "no column"
+msgstr ""
+
+#. What a backup's reader found wrong in a file. {version}: the file's;
+#. {first}, {last}: the versions Kadō reads.
+#, python-brace-format
+msgctxt "app.backup.loopVersion.newer"
+msgid "user_version {version} is written by a newer Loop than Kadō knows; Kadō reads versions {first} to {last}"
+msgstr ""
+
+#. What a backup's reader found wrong in a file. {version}: the file's;
+#. {first}, {last}: the versions Kadō reads.
+#, python-brace-format
+msgctxt "app.backup.loopVersion.older"
+msgid "user_version {version} is from a Loop older than any Kadō reads; Kadō reads versions {first} to {last}"
+msgstr ""
+
+#. What a backup's reader found wrong in a file. {table}, {column}: as Loop
+#. names them.
+#, python-brace-format
+msgctxt "app.backup.loopColumnMissing"
+msgid "the {table} table has no {column} column"
+msgstr ""
+
+#. What a backup's reader found wrong in a file. A habit of a Loop file: {id}
+#. its number, {name} its name; {problem}: what is wrong.
+#, python-brace-format
+msgctxt "app.backup.loopHabit"
+msgid "habit #{id} \"{name}\": {problem}"
+msgstr ""
+
+#. What a backup's reader found wrong in a file. A habit of a Loop file: {id}
+#. its number; {problem}: what is wrong.
+#, python-brace-format
+msgctxt "app.backup.loopHabitNumber"
+msgid "habit #{id}: {problem}"
+msgstr ""
+
+#. An item of a backup, named where something is wrong with it. {index}: its
+#. place in the file; {id}: its ID.
+#, python-brace-format
+msgctxt "app.backup.item.habit"
+msgid "habit {index} (ID {id})"
+msgstr ""
+
+#. An item of a backup, named where something is wrong with it. {id}: its ID;
+#. {index}, {habitID}: its habit's place and ID.
+#, python-brace-format
+msgctxt "app.backup.item.record"
+msgid "record {id} of habit {index} (ID {habitID})"
+msgstr ""
+
+#. An item of a backup, named where something is wrong with it. {id}: its ID;
+#. {index}, {habitID}: its habit's place and ID.
+#, python-brace-format
+msgctxt "app.backup.item.skip"
+msgid "skip {id} of habit {index} (ID {habitID})"
+msgstr ""
+
+#. Why a text is not valid JSON, after “not valid JSON at column N: ”. {place}:
+#. where (app.backup.json.place.*).
+#, python-brace-format
+msgctxt "app.backup.json.endOfFile"
+msgid "unexpected end of file {place}"
+msgstr ""
+
+#. Why a text is not valid JSON, after “not valid JSON at column N: ”. {place}:
+#. where (app.backup.json.place.*). {character}: the character found.
+#, python-brace-format
+msgctxt "app.backup.json.character"
+msgid "unexpected character '{character}' {place}"
+msgstr ""
+
+#. Why a text is not valid JSON, after “not valid JSON at column N: ”. {place}:
+#. where (app.backup.json.place.*). {byte}: the byte found, 0x1F.
+#, python-brace-format
+msgctxt "app.backup.json.byte"
+msgid "unexpected byte {byte} {place}"
+msgstr ""
+
+#. Where in a JSON text a reader stopped, after what it found.
+msgctxt "app.backup.json.place.afterValue"
+msgid "after the end of the JSON value"
+msgstr ""
+
+#. Where in a JSON text a reader stopped, after what it found.
+msgctxt "app.backup.json.place.whereValue"
+msgid "where a value was expected"
+msgstr ""
+
+#. Where in a JSON text a reader stopped, after what it found.
+msgctxt "app.backup.json.place.whereKey"
+msgid "where a key (a string in double quotes) was expected"
+msgstr ""
+
+#. Where in a JSON text a reader stopped, after what it found.
+msgctxt "app.backup.json.place.whereColon"
+msgid "where ':' was expected after a key"
+msgstr ""
+
+#. Where in a JSON text a reader stopped, after what it found.
+#, python-brace-format
+msgctxt "app.backup.json.place.whereCommaOrBrace"
+msgid "where ',' or '}}' was expected"
+msgstr ""
+
+#. Where in a JSON text a reader stopped, after what it found.
+msgctxt "app.backup.json.place.whereCommaOrBracket"
+msgid "where ',' or ']' was expected"
+msgstr ""
+
+#. Where in a JSON text a reader stopped, after what it found.
+msgctxt "app.backup.json.place.inNumber"
+msgid "in a number"
+msgstr ""
+
+#. Where in a JSON text a reader stopped, after what it found.
+msgctxt "app.backup.json.place.afterBackslash"
+msgid "after a backslash in a string"
+msgstr ""
+
+#. Where in a JSON text a reader stopped, after what it found.
+msgctxt "app.backup.json.place.insideObject"
+msgid "inside an object"
+msgstr ""
+
+#. Where in a JSON text a reader stopped, after what it found.
+msgctxt "app.backup.json.place.insideArray"
+msgid "inside an array"
+msgstr ""
+
+#. Why a text is not valid JSON, after “not valid JSON at column N: ”.
+msgctxt "app.backup.json.nestedTooDeeply"
+msgid "arrays and objects are nested too deeply"
+msgstr ""
+
+#. Why a text is not valid JSON, after “not valid JSON at column N: ”.
+msgctxt "app.backup.json.unclosedString"
+msgid "a string is never closed"
+msgstr ""
+
+#. Why a text is not valid JSON, after “not valid JSON at column N: ”. {byte}:
+#. the byte in hexadecimal.
+#, python-brace-format
+msgctxt "app.backup.json.controlCharacter"
+msgid "a control character (byte 0x{byte}) in a string"
+msgstr ""
+
+#. Why a text is not valid JSON, after “not valid JSON at column N: ”.
+msgctxt "app.backup.json.stringNotUTF8"
+msgid "a string is not valid UTF-8"
+msgstr ""
+
+#. Why a text is not valid JSON, after “not valid JSON at column N: ”.
+msgctxt "app.backup.json.halfSurrogate"
+msgid "a \\u escape holds half of a surrogate pair"
+msgstr ""
+
+#. Why a text is not valid JSON, after “not valid JSON at column N: ”.
+msgctxt "app.backup.json.invalidEscape"
+msgid "an invalid \\u escape"
+msgstr ""
+
+#. Why a text is not valid JSON, after “not valid JSON at column N: ”.
+msgctxt "app.backup.json.escapeNeedsFourDigits"
+msgid "a \\u escape needs four hex digits"
+msgstr ""
+
+#. Why a text is not valid CSV.
+msgctxt "app.backup.csv.unclosedQuote"
+msgid "the quoted field that starts here is never closed"
+msgstr ""
+
+#. Why a text is not valid CSV. {character}: the character found.
+#, python-brace-format
+msgctxt "app.backup.csv.character"
+msgid "unexpected \"{character}\" after the closing quote of a field"
+msgstr ""
+
+#. Why a text is not valid CSV. {byte}: the byte found, 0x1F.
+#, python-brace-format
+msgctxt "app.backup.csv.byte"
+msgid "unexpected byte {byte} after the closing quote of a field"
+msgstr ""
+
+#. Why a text is not valid CSV.
+msgctxt "app.backup.csv.endOfFile"
+msgid "unexpected end of file after the closing quote of a field"
+msgstr ""
+
+#. Why a text is not valid CSV.
+msgctxt "app.backup.csv.fieldNotUTF8"
+msgid "the field is not valid UTF-8"
+msgstr ""
+
+#. What a backup's value was expected to be, after “is not” or “expected”.
+#. Tokens (daily, binary…) are the file's words.
+msgctxt "app.backup.expected.wholeNumber"
+msgid "a whole number"
+msgstr ""
+
+#. What a backup's value was expected to be, after “is not” or “expected”.
+#. Tokens (daily, binary…) are the file's words.
+msgctxt "app.backup.expected.number"
+msgid "a number"
+msgstr ""
+
+#. What a backup's value was expected to be, after “is not” or “expected”.
+#. Tokens (daily, binary…) are the file's words.
+msgctxt "app.backup.expected.uuid"
+msgid "a UUID"
+msgstr ""
+
+#. What a backup's value was expected to be, after “is not” or “expected”.
+#. Tokens (daily, binary…) are the file's words.
+msgctxt "app.backup.expected.boolean"
+msgid "true or false"
+msgstr ""
+
+#. What a backup's value was expected to be, after “is not” or “expected”.
+#. Tokens (daily, binary…) are the file's words.
+msgctxt "app.backup.expected.instant"
+msgid "an ISO 8601 instant within years 1 to 9999 (like 2026-04-19T16:55:00Z)"
+msgstr ""
+
+#. What a backup's value was expected to be, after “is not” or “expected”.
+#. Tokens (daily, binary…) are the file's words.
+msgctxt "app.backup.expected.csvSchedule"
+msgid "a schedule (daily, days_per_week:N, specific_days:D|D…, every_n_days:N)"
+msgstr ""
+
+#. What a backup's value was expected to be, after “is not” or “expected”.
+#. Tokens (daily, binary…) are the file's words.
+msgctxt "app.backup.expected.csvHabitType"
+msgid "a habit type (binary, negative, counter:TARGET, timer:SECONDS)"
+msgstr ""
+
+#. What a backup's value was expected to be, after “is not” or “expected”.
+#. Tokens (daily, binary…) are the file's words.
+msgctxt "app.backup.expected.formatVersion"
+msgid "a format version"
+msgstr ""
+
+#. What a backup's value was expected to be, after “is not” or “expected”.
+#. Tokens (daily, binary…) are the file's words.
+msgctxt "app.backup.expected.object"
+msgid "an object"
+msgstr ""
+
+#. What a backup's value was expected to be, after “is not” or “expected”.
+#. Tokens (daily, binary…) are the file's words.
+msgctxt "app.backup.expected.array"
+msgid "an array"
+msgstr ""
+
+#. What a backup's value was expected to be, after “is not” or “expected”.
+#. Tokens (daily, binary…) are the file's words.
+msgctxt "app.backup.expected.string"
+msgid "a string"
+msgstr ""
+
+#. What a backup's value was expected to be, after “is not” or “expected”.
+#. Tokens (daily, binary…) are the file's words.
+msgctxt "app.backup.expected.wholeNumberInRange"
+msgid "a whole number in range"
+msgstr ""
+
+#. What a backup's value was expected to be, after “is not” or “expected”.
+#. Tokens (daily, binary…) are the file's words.
+msgctxt "app.backup.expected.day"
+msgid "a day written YYYY-MM-DD"
+msgstr ""
+
+#. What a backup's value was expected to be, after “is not” or “expected”.
+#. Tokens (daily, binary…) are the file's words.
+msgctxt "app.backup.expected.hour"
+msgid "an hour from 0 to 23"
+msgstr ""
+
+#. What a backup's value was expected to be, after “is not” or “expected”.
+#. Tokens (daily, binary…) are the file's words.
+msgctxt "app.backup.expected.weekdayNumber"
+msgid "a weekday from 1 (Sunday) to 7 (Saturday)"
+msgstr ""
+
+#. What a backup's value was expected to be, after “is not” or “expected”.
+#. Tokens (daily, binary…) are the file's words.
+msgctxt "app.backup.expected.jsonSchedule"
+msgid "a schedule (daily, daysPerWeek, specificDays, everyNDays)"
+msgstr ""
+
+#. What a backup's value was expected to be, after “is not” or “expected”.
+#. Tokens (daily, binary…) are the file's words.
+msgctxt "app.backup.expected.jsonHabitType"
+msgid "a habit type (binary, negative, counter, timer)"
+msgstr ""
+
+#. What a backup's value was expected to be, after “is not” or “expected”.
+#. Tokens (daily, binary…) are the file's words.
+msgctxt "app.backup.expected.scoreModel"
+msgid "a score model (kado, loop)"
+msgstr ""
+
+#. What a backup's value was expected to be, after “is not” or “expected”.
+#. Tokens (daily, binary…) are the file's words.
+msgctxt "app.backup.expected.calendarDate"
+msgid "a date of the calendar like 2016-03-18, 18/03/2016 or 3/18/2016"
+msgstr ""
+
+#. What a backup's value was expected to be, after “is not” or “expected”.
+#. Tokens (daily, binary…) are the file's words.
+msgctxt "app.backup.expected.rgbColour"
+msgid "a colour written #RRGGBB"
+msgstr ""
+
+#. What a backup's value was expected to be, after “is not” or “expected”.
+#. Tokens (daily, binary…) are the file's words. {names}: the colours' names.
+#, python-brace-format
+msgctxt "app.backup.expected.colour"
+msgid "a colour ({names})"
+msgstr ""
+
+#. What a backup's value was expected to be, after “is not” or “expected”.
+#. Tokens (daily, binary…) are the file's words. {words}: the words allowed.
+#, python-brace-format
+msgctxt "app.backup.expected.oneOf"
+msgid "one of {words}"
+msgstr ""
+
+#. The kind of JSON value a reader found, after “found”.
+msgctxt "app.backup.found.boolean"
+msgid "a boolean"
+msgstr ""
+
+#. The kind of JSON value a reader found, after “found”.
+msgctxt "app.backup.found.number"
+msgid "a number"
+msgstr ""
+
+#. The kind of JSON value a reader found, after “found”.
+msgctxt "app.backup.found.string"
+msgid "a string"
+msgstr ""
+
+#. The kind of JSON value a reader found, after “found”.
+msgctxt "app.backup.found.array"
+msgid "an array"
+msgstr ""
+
+#. The kind of JSON value a reader found, after “found”.
+msgctxt "app.backup.found.object"
+msgid "an object"
+msgstr ""
+
+#. Why a Loop Habit Tracker database cannot be read. {path}: the file;
+#. {reason}: what the system said, in English.
+#, python-brace-format
+msgctxt "app.backup.loopFile.cannotReadFile"
+msgid "cannot read the file {path}: {reason}"
+msgstr ""
+
+#. Why a Loop Habit Tracker database cannot be read.
+msgctxt "app.backup.loopFile.noSQLiteHeader"
+msgid "the file is not an SQLite database (it does not begin with SQLite's header)"
+msgstr ""
+
+#. Why a Loop Habit Tracker database cannot be read. {reason}: what the system
+#. said, in English.
+#, python-brace-format
+msgctxt "app.backup.loopFile.cannotCopy"
+msgid "cannot make a temporary copy to read: {reason}"
+msgstr ""
+
+#. Why a Loop Habit Tracker database cannot be read. {message}: what SQLite
+#. said, in English.
+#, python-brace-format
+msgctxt "app.backup.loopFile.notSQLite"
+msgid "the file is not an SQLite database ({message})"
+msgstr ""
+
+#. Why a Loop Habit Tracker database cannot be read. {message}: what SQLite
+#. said, in English.
+#, python-brace-format
+msgctxt "app.backup.loopFile.damaged"
+msgid "the database is damaged ({message})"
+msgstr ""
+
+#. Why a Loop Habit Tracker database cannot be read. {message}: what SQLite
+#. said, in English.
+#, python-brace-format
+msgctxt "app.backup.loopFile.wrongType"
+msgid "a value has the wrong type ({message})"
+msgstr ""
+
+#. Why a Loop Habit Tracker database cannot be read. {message}: what SQLite
+#. said, in English.
+#, python-brace-format
+msgctxt "app.backup.loopFile.unreadable"
+msgid "the database cannot be read ({message})"
+msgstr ""
+
+#. A row of a Loop Habit Tracker database Kadō cannot take.
+msgctxt "app.backup.loopRow.noID"
+msgid "a habit has no id"
+msgstr ""
+
+#. A row of a Loop Habit Tracker database Kadō cannot take. {id}: the habit's
+#. number.
+#, python-brace-format
+msgctxt "app.backup.loopRow.noName"
+msgid "habit #{id} has no name"
+msgstr ""
+
+#. A row of a Loop Habit Tracker database Kadō cannot take. {id}: the number.
+#, python-brace-format
+msgctxt "app.backup.loopRow.idTwice"
+msgid "two habits have the id {id}"
+msgstr ""
+
+#. A row of a Loop Habit Tracker database Kadō cannot take. Two habits by
+#. number and name, and their uuid.
+#, python-brace-format
+msgctxt "app.backup.loopRow.uuidTwice"
+msgid "habits #{firstID} \"{firstName}\" and #{secondID} \"{secondName}\" have the same uuid {uuid}"
+msgstr ""
+
+#. A row of a Loop Habit Tracker database Kadō cannot take. Follows the habit
+#. (app.backup.loopHabit). {shown}: the value as the file holds it.
+#, python-brace-format
+msgctxt "app.backup.loopRow.frequency"
+msgid "the frequency {shown} (freq_num/freq_den) is not from 1 time in 1 to 366 days"
+msgstr ""
+
+#. A row of a Loop Habit Tracker database Kadō cannot take. Follows the habit.
+#. {hour}, {minute}: as the file holds them.
+#, python-brace-format
+msgctxt "app.backup.loopRow.reminder"
+msgid "the reminder time {hour}:{minute} is not a time of day"
+msgstr ""
+
+#. A row of a Loop Habit Tracker database Kadō cannot take. Follows the habit
+#. (app.backup.loopHabit). {shown}: the value as the file holds it.
+#, python-brace-format
+msgctxt "app.backup.loopRow.targetType"
+msgid "target_type {shown} is neither 0 (at least) nor 1 (at most)"
+msgstr ""
+
+#. A row of a Loop Habit Tracker database Kadō cannot take. Follows the habit
+#. (app.backup.loopHabit). {shown}: the value as the file holds it.
+#, python-brace-format
+msgctxt "app.backup.loopRow.target"
+msgid "the target {shown} is not a number from 0 to 1000000000"
+msgstr ""
+
+#. A row of a Loop Habit Tracker database Kadō cannot take. Follows the habit
+#. (app.backup.loopHabit). {shown}: the value as the file holds it.
+#, python-brace-format
+msgctxt "app.backup.loopRow.type"
+msgid "type {shown} is neither 0 (yes/no) nor 1 (measurable)"
+msgstr ""
+
+#. A row of a Loop Habit Tracker database Kadō cannot take. {column}: Loop's
+#. column; {found}: what it holds (app.backup.loopValue.*); {expected}: what
+#. Loop stores there.
+#, python-brace-format
+msgctxt "app.backup.loopRow.storage"
+msgid "{column} is {found}, where Loop stores {expected}"
+msgstr ""
+
+#. A row of a Loop Habit Tracker database Kadō cannot take. Follows the habit's
+#. number. {timestamp}: as the file holds it; {first}, {last}: the days Kadō
+#. supports.
+#, python-brace-format
+msgctxt "app.backup.loopRow.timestamp"
+msgid "the timestamp {timestamp} is not a day from {first} to {last}"
+msgstr ""
+
+#. A row of a Loop Habit Tracker database Kadō cannot take. Follows the habit's
+#. number. {day}: the day.
+#, python-brace-format
+msgctxt "app.backup.loopRow.noValue"
+msgid "a repetition on {day} has no value"
+msgstr ""
+
+#. A row of a Loop Habit Tracker database Kadō cannot take. Follows the habit's
+#. number. {value}: as the file holds it; {day}: the day.
+#, python-brace-format
+msgctxt "app.backup.loopRow.yesNoValue"
+msgid "the value {value} on {day} is not one of Loop's yes/no values (2 done, 0 not done, 3 skipped, -1 unknown)"
+msgstr ""
+
+#. A row of a Loop Habit Tracker database Kadō cannot take. Follows the habit's
+#. number. {value}: as the file holds it; {day}: the day.
+#, python-brace-format
+msgctxt "app.backup.loopRow.amount"
+msgid "the value {value} on {day} is not an amount from 0 to 1000000000 (stored × 1000)"
+msgstr ""
+
+#. A cell of a Loop database that holds bytes. {count}: how many.
+#, python-brace-format
+msgctxt "app.backup.loopValue.blob"
+msgid "a blob of {count} byte"
+msgid_plural "a blob of {count} bytes"
+msgstr[0] ""
+msgstr[1] ""
+
+#. What Loop stores in a column, after “where Loop stores”.
+msgctxt "app.backup.loopStorage.text"
+msgid "text"
+msgstr ""
+
+#. Why a backup cannot be written. {id}: the record; {habitID}: its habit.
+#, python-brace-format
+msgctxt "app.backup.write.recordWithoutHabit"
+msgid "the record {id} belongs to the habit {habitID}, which is not in the backup"
+msgstr ""
+
+#. Why a backup cannot be written. {id}: the skip; {habitID}: its habit.
+#, python-brace-format
+msgctxt "app.backup.write.skipWithoutHabit"
+msgid "the skip {id} belongs to the habit {habitID}, which is not in the backup"
+msgstr ""
+
+#. Why a backup cannot be written. {seconds}: seconds since 1970.
+#, python-brace-format
+msgctxt "app.backup.write.instantOutsideYears"
+msgid "the instant {seconds} is outside years 1 to 9999"
+msgstr ""
+
+#. Why a backup cannot be written. {value}: the number.
+#, python-brace-format
+msgctxt "app.backup.write.notFinite"
+msgid "{value} cannot be written in JSON"
+msgstr ""
+
+#. Why a backup cannot be written. {dayNumber}: the day's number.
+#, python-brace-format
+msgctxt "app.backup.write.dayOutsideYears"
+msgid "the day {dayNumber} days after 1970-01-01 is outside years 1 to 9999"
+msgstr ""
+
+#. Why a backup cannot be written. {account}: what the encoder said, in English
+#. (English shows it alone).
+#, python-brace-format
+msgctxt "app.backup.write.encoder"
+msgid "{account}"
+msgstr ""
+
+#. Why a zip archive cannot be read.
+msgctxt "app.archive.noDirectory"
+msgid "not a complete zip archive: its directory at the end is missing (the file may be cut short)"
+msgstr ""
+
+#. Why a zip archive cannot be read. {entry}: a file inside it.
+#, python-brace-format
+msgctxt "app.archive.truncated"
+msgid "the entry \"{entry}\" lies beyond the end of the file: the file is cut short"
+msgstr ""
+
+#. Why a zip archive cannot be read.
+msgctxt "app.archive.truncatedDirectory"
+msgid "the zip directory lies beyond the end of the file: the file is cut short"
+msgstr ""
+
+#. Why a zip archive cannot be read. {name}: an entry's name.
+#, python-brace-format
+msgctxt "app.archive.unsafeName"
+msgid "the entry name \"{name}\" would leave the archive's folder: refused"
+msgstr ""
+
+#. Why a zip archive cannot be read. {entry}: a file inside it.
+#, python-brace-format
+msgctxt "app.archive.encrypted"
+msgid "the entry \"{entry}\" is encrypted"
+msgstr ""
+
+#. Why a zip archive cannot be read. {entry}: a file inside it.
+#, python-brace-format
+msgctxt "app.archive.zip64"
+msgid "the entry \"{entry}\" is stored as ZIP64, which Kadō does not read"
+msgstr ""
+
+#. Why a zip archive cannot be read. {entry}: a file inside it. {method}: the
+#. compression method's number.
+#, python-brace-format
+msgctxt "app.archive.method"
+msgid "the entry \"{entry}\" is compressed with method {method}; Kadō reads stored and deflated entries"
+msgstr ""
+
+#. Why a zip archive cannot be read. {entry}: a file inside it.
+#, python-brace-format
+msgctxt "app.archive.damaged"
+msgid "the entry \"{entry}\" is damaged: its data does not match its size or checksum"
+msgstr ""
+
+#. Why a zip archive cannot be read. {count}: its entries; {limit}: the most
+#. Kadō reads.
+#, python-brace-format
+msgctxt "app.archive.tooManyEntries"
+msgid "the archive holds {count} entry, more than the {limit} Kadō reads"
+msgid_plural "the archive holds {count} entries, more than the {limit} Kadō reads"
+msgstr[0] ""
+msgstr[1] ""
+
+#. Why a zip archive cannot be read. {name}: the file it should hold.
+#, python-brace-format
+msgctxt "app.archive.missingFile"
+msgid "there is no {name} in it"
+msgstr ""
+
+#. Why a zip archive cannot be read. {entry}: a file inside it. {limit}: the
+#. most Kadō reads (app.size.*).
+#, python-brace-format
+msgctxt "app.archive.inflatesTooLarge"
+msgid "the entry \"{entry}\" would take the entries read past {limit} once inflated, the most Kadō reads from an archive: refused"
+msgstr ""
+
+#. Why a zip archive cannot be read. {entry}: a file inside it.
+#, python-brace-format
+msgctxt "app.archive.nested"
+msgid "the entry \"{entry}\" is itself a zip archive, which Kadō does not open: unpack it and import the export it holds"
+msgstr ""
+
+#. Why a sync target could not be reached, read or written, inside a sync
+#. failure's message.
+msgctxt "app.sync.problem.folderMissing"
+msgid "the folder does not exist: is its disk mounted?"
+msgstr ""
+
+#. Why a sync target could not be reached, read or written, inside a sync
+#. failure's message.
+msgctxt "app.sync.problem.notAFolder"
+msgid "it is a file, not a folder"
+msgstr ""
+
+#. Why a sync target could not be reached, read or written, inside a sync
+#. failure's message. {folder}: the folder; {why}: what the system said
+#. (app.system.*).
+#, python-brace-format
+msgctxt "app.sync.problem.cannotList"
+msgid "cannot list {folder}: {why}"
+msgstr ""
+
+#. Why a sync target could not be reached, read or written, inside a sync
+#. failure's message. {path}: the file; {why}: what the system said
+#. (app.system.*).
+#, python-brace-format
+msgctxt "app.sync.problem.cannotRead"
+msgid "cannot read {path}: {why}"
+msgstr ""
+
+#. Why a sync target could not be reached, read or written, inside a sync
+#. failure's message.
+msgctxt "app.sync.problem.folderMissingOnServer"
+msgid "the folder does not exist on the server"
+msgstr ""
+
+#. Why a sync target could not be reached, read or written, inside a sync
+#. failure's message.
+msgctxt "app.sync.problem.notAFileName"
+msgid "it is not a file's name"
+msgstr ""
+
+#. Why a sync target could not be reached, read or written, inside a sync
+#. failure's message.
+msgctxt "app.sync.problem.nameLeavesFolder"
+msgid "its name leaves the target's folder"
+msgstr ""
+
+#. Why a sync target could not be reached, read or written, inside a sync
+#. failure's message.
+msgctxt "app.sync.problem.nameNotInURL"
+msgid "its name cannot be written in a URL"
+msgstr ""
+
+#. Why a sync target could not be reached, read or written, inside a sync
+#. failure's message. {status}: the HTTP status and its reason phrase, 409
+#. Conflict.
+#, python-brace-format
+msgctxt "app.sync.problem.serverAnswered"
+msgid "the server answered {status}"
+msgstr ""
+
+#. Why a sync target could not be reached, read or written, inside a sync
+#. failure's message. {code}: an HTTP status without a known reason phrase.
+#, python-brace-format
+msgctxt "app.sync.problem.serverAnswered.code"
+msgid "the server answered HTTP status {code}"
+msgstr ""
+
+#. Why a sync target could not be reached, read or written, inside a sync
+#. failure's message. {status}: the HTTP status and its reason phrase.
+#, python-brace-format
+msgctxt "app.sync.problem.serverFailedToWrite"
+msgid "the server failed to write the file, answering {status}: its disk may be full"
+msgstr ""
+
+#. Why a sync target could not be reached, read or written, inside a sync
+#. failure's message. {code}: an HTTP status without a known reason phrase.
+#, python-brace-format
+msgctxt "app.sync.problem.serverFailedToWrite.code"
+msgid "the server failed to write the file, answering HTTP status {code}: its disk may be full"
+msgstr ""
+
+#. Why a sync target could not be reached, read or written, inside a sync
+#. failure's message. {host}, {port}: the server.
+#, python-brace-format
+msgctxt "app.sync.problem.connectionRefused"
+msgid "nothing answers at {host} port {port} (the connection was refused)"
+msgstr ""
+
+#. Why a sync target could not be reached, read or written, inside a sync
+#. failure's message. {host}: the server's name.
+#, python-brace-format
+msgctxt "app.sync.problem.unknownHost"
+msgid "the host name {host} is unknown"
+msgstr ""
+
+#. Why a sync target could not be reached, read or written, inside a sync
+#. failure's message. {seconds}: how long it waited (app.sync.problem.seconds).
+#, python-brace-format
+msgctxt "app.sync.problem.noAnswer"
+msgid "no answer within {seconds}"
+msgstr ""
+
+#. Why a sync target could not be reached, read or written, inside a sync
+#. failure's message.
+msgctxt "app.sync.problem.connectionLost"
+msgid "the connection was lost"
+msgstr ""
+
+#. Why a sync target could not be reached, read or written, inside a sync
+#. failure's message.
+msgctxt "app.sync.problem.offline"
+msgid "this device is not connected to a network"
+msgstr ""
+
+#. Why a sync target could not be reached, read or written, inside a sync
+#. failure's message.
+msgctxt "app.sync.problem.secureConnectionFailed"
+msgid "the secure connection (TLS) failed"
+msgstr ""
+
+#. Why a sync target could not be reached, read or written, inside a sync
+#. failure's message.
+msgctxt "app.sync.problem.untrustedCertificate"
+msgid "the server's certificate is not trusted"
+msgstr ""
+
+#. Why a sync target could not be reached, read or written, inside a sync
+#. failure's message.
+msgctxt "app.sync.problem.notHTTPURL"
+msgid "the address is not an http:// or https:// URL"
+msgstr ""
+
+#. Why a sync target could not be reached, read or written, inside a sync
+#. failure's message.
+msgctxt "app.sync.problem.notHTTP"
+msgid "the server's answer is not HTTP"
+msgstr ""
+
+#. Why a sync target could not be reached, read or written, inside a sync
+#. failure's message. {code}: the system's error number.
+#, python-brace-format
+msgctxt "app.sync.problem.networkError"
+msgid "the request failed (network error {code})"
+msgstr ""
+
+#. Why a sync target could not be reached, read or written, inside a sync
+#. failure's message. {origin}: where the server sends it.
+#, python-brace-format
+msgctxt "app.sync.problem.redirectedAway"
+msgid "the server redirects to {origin}, where the password is not sent: set up sync with the address it redirects to"
+msgstr ""
+
+#. Why a sync target could not be reached, read or written, inside a sync
+#. failure's message.
+msgctxt "app.sync.problem.tooManyRedirects"
+msgid "the server redirects again and again"
+msgstr ""
+
+#. Why a sync target could not be reached, read or written, inside a sync
+#. failure's message. {line}, {column}: where.
+#, python-brace-format
+msgctxt "app.sync.problem.notWellFormedXML"
+msgid "the server's answer is not well-formed XML (line {line}, column {column})"
+msgstr ""
+
+#. Why a sync target could not be reached, read or written, inside a sync
+#. failure's message.
+msgctxt "app.sync.problem.notMultistatus"
+msgid "the server's answer is not a WebDAV multistatus"
+msgstr ""
+
+#. Why a sync target could not be reached, read or written, inside a sync
+#. failure's message.
+msgctxt "app.sync.problem.answerCutOff"
+msgid "the server's answer is cut off"
+msgstr ""
+
+#. Why a sync target could not be reached, read or written, inside a sync
+#. failure's message.
+msgctxt "app.sync.problem.vanished"
+msgid "it vanished"
+msgstr ""
+
+#. Why a sync target could not be reached, read or written, inside a sync
+#. failure's message.
+msgctxt "app.sync.problem.notTargetIdentity"
+msgid "it is not a target's identity"
+msgstr ""
+
+#. Why a sync target could not be reached, read or written, inside a sync
+#. failure's message. {account}: what the reader said, in English (English
+#. shows it alone).
+#, python-brace-format
+msgctxt "app.sync.problem.damaged"
+msgid "{account}"
+msgstr ""
+
+#. Why a sync target could not be reached, read or written, inside a sync
+#. failure's message.
+msgctxt "app.sync.problem.changed"
+msgid "it was changed, cut or moved from elsewhere"
+msgstr ""
+
+#. Why a sync target could not be reached, read or written, inside a sync
+#. failure's message.
+msgctxt "app.sync.problem.notTheNamedFile"
+msgid "its bytes are not the ones its device published"
+msgstr ""
+
+#. Why a sync target could not be reached, read or written, inside a sync
+#. failure's message. {name}: the algorithm's name.
+#, python-brace-format
+msgctxt "app.sync.problem.unknownAlgorithm"
+msgid "its key derivation {name} is not argon2id13"
+msgstr ""
+
+#. Why a sync target could not be reached, read or written, inside a sync
+#. failure's message. {operations}: passes; {memory}: bytes.
+#, python-brace-format
+msgctxt "app.sync.problem.costOutOfBounds"
+msgid "its key derivation's cost ({operations} passes, {memory} bytes) is out of bounds"
+msgstr ""
+
+#. Why a sync target could not be reached, read or written, inside a sync
+#. failure's message. {expected}: bytes.
+#, python-brace-format
+msgctxt "app.sync.problem.saltSize"
+msgid "its key derivation's salt is not {expected} bytes of base64"
+msgstr ""
+
+#. Why a sync target could not be reached, read or written, inside a sync
+#. failure's message. {name}: the envelope's name.
+#, python-brace-format
+msgctxt "app.sync.problem.unknownEnvelope"
+msgid "its envelope {name} is not one this version opens"
+msgstr ""
+
+#. Why a sync target could not be reached, read or written, inside a sync
+#. failure's message. {version}: the library's version.
+#, python-brace-format
+msgctxt "app.sync.problem.libraryUnavailable"
+msgid "libsodium {version} cannot be used (no random source, or not enough memory to derive the key)"
+msgstr ""
+
+#. Why a sync target could not be reached, read or written, inside a sync
+#. failure's message.
+msgctxt "app.sync.problem.emptyPassphrase"
+msgid "the passphrase is empty"
+msgstr ""
+
+#. How long a server was waited for. {count}: seconds, 2.5.
+#, python-brace-format
+msgctxt "app.sync.problem.seconds"
+msgid "{count} second"
+msgid_plural "{count} seconds"
+msgstr[0] ""
+msgstr[1] ""
+
+#. What the system said of a failed file operation. English shows the system's
+#. own words; these are the usual ones.
+msgctxt "app.system.ENOENT"
+msgid "No such file or directory"
+msgstr ""
+
+#. What the system said of a failed file operation. English shows the system's
+#. own words; these are the usual ones.
+msgctxt "app.system.EACCES"
+msgid "Permission denied"
+msgstr ""
+
+#. What the system said of a failed file operation. English shows the system's
+#. own words; these are the usual ones.
+msgctxt "app.system.EROFS"
+msgid "Read-only file system"
+msgstr ""
+
+#. What the system said of a failed file operation. English shows the system's
+#. own words; these are the usual ones.
+msgctxt "app.system.ENOSPC"
+msgid "No space left on device"
+msgstr ""
+
+#. What the system said of a failed file operation. English shows the system's
+#. own words; these are the usual ones.
+msgctxt "app.system.EDQUOT"
+msgid "Disk quota exceeded"
+msgstr ""
+
+#. What the system said of a failed file operation. English shows the system's
+#. own words; these are the usual ones.
+msgctxt "app.system.ENOTDIR"
+msgid "Not a directory"
+msgstr ""
+
+#. What the system said of a failed file operation. English shows the system's
+#. own words; these are the usual ones.
+msgctxt "app.system.EISDIR"
+msgid "Is a directory"
+msgstr ""
+
+#. What the system said of a failed file operation. English shows the system's
+#. own words; these are the usual ones.
+msgctxt "app.system.EIO"
+msgid "Input/output error"
+msgstr ""
+
+#. What the system said of a failed file operation. English shows the system's
+#. own words; these are the usual ones.
+msgctxt "app.system.ENAMETOOLONG"
+msgid "File name too long"
+msgstr ""
+
+#. What the system said of a failed file operation. English shows the system's
+#. own words; these are the usual ones.
+msgctxt "app.system.EEXIST"
+msgid "File exists"
+msgstr ""
+
+#. What the system said of a failed file operation. English shows the system's
+#. own words; these are the usual ones.
+msgctxt "app.system.ENOTEMPTY"
+msgid "Directory not empty"
+msgstr ""
+
+#. What the system said of a failed file operation. English shows the system's
+#. own words; these are the usual ones. {words}: the system's words, in English
+#. (English shows them alone).
+#, python-brace-format
+msgctxt "app.system.other"
+msgid "{words}"
+msgstr ""
+
+#. A sync failed (for logs and front ends that add no remedy). {place}: a space
+#. and the target, or nothing; {file}: a space and the file in brackets, or
+#. nothing; {account}: app.sync.failure.account or nothing.
+msgctxt "app.sync.failure.notSetUp"
+msgid "sync is not set up on this device"
+msgstr ""
+
+#. A sync failed (for logs and front ends that add no remedy). {place}: a space
+#. and the target, or nothing; {file}: a space and the file in brackets, or
+#. nothing; {account}: app.sync.failure.account or nothing.
+#, python-brace-format
+msgctxt "app.sync.failure.unreachable"
+msgid "cannot reach the sync target{place}{account}"
+msgstr ""
+
+#. A sync failed (for logs and front ends that add no remedy). {place}: a space
+#. and the target, or nothing; {file}: a space and the file in brackets, or
+#. nothing; {account}: app.sync.failure.account or nothing.
+#, python-brace-format
+msgctxt "app.sync.failure.cannotWrite"
+msgid "cannot write to the sync target{place}{file}{account}"
+msgstr ""
+
+#. A sync failed (for logs and front ends that add no remedy). {place}: a space
+#. and the target, or nothing; {file}: a space and the file in brackets, or
+#. nothing; {account}: app.sync.failure.account or nothing.
+#, python-brace-format
+msgctxt "app.sync.failure.unauthorized"
+msgid "the sync target{place} refused the user {user} and its password"
+msgstr ""
+
+#. A sync failed (for logs and front ends that add no remedy). {place}: a space
+#. and the target, or nothing; {file}: a space and the file in brackets, or
+#. nothing; {account}: app.sync.failure.account or nothing.
+#, python-brace-format
+msgctxt "app.sync.failure.insufficientStorage"
+msgid "the sync target{place} has no room left{file}"
+msgstr ""
+
+#. A sync failed (for logs and front ends that add no remedy). {place}: a space
+#. and the target, or nothing; {file}: a space and the file in brackets, or
+#. nothing; {account}: app.sync.failure.account or nothing.
+#, python-brace-format
+msgctxt "app.sync.failure.targetEmptied"
+msgid "the sync target{place} holds no sync group any more"
+msgstr ""
+
+#. A sync failed (for logs and front ends that add no remedy). {place}: a space
+#. and the target, or nothing; {file}: a space and the file in brackets, or
+#. nothing; {account}: app.sync.failure.account or nothing.
+#, python-brace-format
+msgctxt "app.sync.failure.otherTarget"
+msgid "the sync target{place} holds another sync group"
+msgstr ""
+
+#. A sync failed (for logs and front ends that add no remedy). {place}: a space
+#. and the target, or nothing; {file}: a space and the file in brackets, or
+#. nothing; {account}: app.sync.failure.account or nothing.
+#, python-brace-format
+msgctxt "app.sync.failure.newerFormat"
+msgid "the sync target{place}{file} is in sync format {version}, newer than this Kadō"
+msgstr ""
+
+#. A sync failed (for logs and front ends that add no remedy). {place}: a space
+#. and the target, or nothing; {file}: a space and the file in brackets, or
+#. nothing; {account}: app.sync.failure.account or nothing.
+#, python-brace-format
+msgctxt "app.sync.failure.unreadable"
+msgid "cannot read the sync target's identity{place}{file}{account}"
+msgstr ""
+
+#. A sync failed (for logs and front ends that add no remedy). {place}: a space
+#. and the target, or nothing; {file}: a space and the file in brackets, or
+#. nothing; {account}: app.sync.failure.account or nothing.
+#, python-brace-format
+msgctxt "app.sync.failure.deviceIDInUse"
+msgid "another database publishes as this device ({device}) in the sync target{place}"
+msgstr ""
+
+#. A sync failed (for logs and front ends that add no remedy). {place}: a space
+#. and the target, or nothing; {file}: a space and the file in brackets, or
+#. nothing; {account}: app.sync.failure.account or nothing.
+#, python-brace-format
+msgctxt "app.sync.failure.missingPassword"
+msgid "the password of the sync target{place} is missing"
+msgstr ""
+
+#. A sync failed (for logs and front ends that add no remedy). {place}: a space
+#. and the target, or nothing; {file}: a space and the file in brackets, or
+#. nothing; {account}: app.sync.failure.account or nothing.
+#, python-brace-format
+msgctxt "app.sync.failure.passphraseNeeded"
+msgid "the sync target{place} is encrypted and this device has no key for it"
+msgstr ""
+
+#. A sync failed (for logs and front ends that add no remedy). {place}: a space
+#. and the target, or nothing; {file}: a space and the file in brackets, or
+#. nothing; {account}: app.sync.failure.account or nothing.
+#, python-brace-format
+msgctxt "app.sync.failure.wrongPassphrase"
+msgid "the passphrase does not open the sync target{place}"
+msgstr ""
+
+#. A sync failed (for logs and front ends that add no remedy). {place}: a space
+#. and the target, or nothing; {file}: a space and the file in brackets, or
+#. nothing; {account}: app.sync.failure.account or nothing.
+#, python-brace-format
+msgctxt "app.sync.failure.passphraseChanged"
+msgid "the passphrase of the sync target{place} was changed on another device"
+msgstr ""
+
+#. A sync failed (for logs and front ends that add no remedy). {place}: a space
+#. and the target, or nothing; {file}: a space and the file in brackets, or
+#. nothing; {account}: app.sync.failure.account or nothing.
+#, python-brace-format
+msgctxt "app.sync.failure.encryptionRemoved"
+msgid "the sync target{place} is no longer encrypted"
+msgstr ""
+
+#. A sync failed (for logs and front ends that add no remedy). {place}: a space
+#. and the target, or nothing; {file}: a space and the file in brackets, or
+#. nothing; {account}: app.sync.failure.account or nothing.
+#, python-brace-format
+msgctxt "app.sync.failure.keyRejected"
+msgid "this device's key no longer opens the sync target{place}{file}"
+msgstr ""
+
+#. A sync failed (for logs and front ends that add no remedy). {place}: a space
+#. and the target, or nothing; {file}: a space and the file in brackets, or
+#. nothing; {account}: app.sync.failure.account or nothing.
+#, python-brace-format
+msgctxt "app.sync.failure.notEncrypted"
+msgid "the sync target{place} is not encrypted"
+msgstr ""
+
+#. A sync failed (for logs and front ends that add no remedy). {place}: a space
+#. and the target, or nothing; {file}: a space and the file in brackets, or
+#. nothing; {account}: app.sync.failure.account or nothing.
+#, python-brace-format
+msgctxt "app.sync.failure.fileUnauthentic"
+msgid "a file of the sync target{place} fails authentication{file}{account}"
+msgstr ""
+
+#. A sync failed (for logs and front ends that add no remedy). {place}: a space
+#. and the target, or nothing; {file}: a space and the file in brackets, or
+#. nothing; {account}: app.sync.failure.account or nothing.
+#, python-brace-format
+msgctxt "app.sync.failure.encryptionUnavailable"
+msgid "cannot derive the key of the sync target{place}{account}"
+msgstr ""
+
+#. A sync failed (for logs and front ends that add no remedy). {place}: a space
+#. and the target, or nothing; {file}: a space and the file in brackets, or
+#. nothing; {account}: app.sync.failure.account or nothing.
+#, python-brace-format
+msgctxt "app.sync.failure.earlierPassphraseOpensNothing"
+msgid "the passphrase opens none of the files held back in the sync target{place}"
+msgstr ""
+
+#. Why a sync failed, at the end of app.sync.failure.*. {problem}:
+#. app.sync.problem.*.
+#, python-brace-format
+msgctxt "app.sync.failure.account"
+msgid ": {problem}"
+msgstr ""
+
+#. A remark on another app's file an import read: what is not imported as the
+#. file says it, or a choice made. {habit}: the habit; {remark}: the remark.
+#, python-brace-format
+msgctxt "app.import.remark.habit"
+msgid "habit \"{habit}\": {remark}"
+msgstr ""
+
+#. A remark on another app's file an import read: what is not imported as the
+#. file says it, or a choice made. {text}: the question.
+#, python-brace-format
+msgctxt "app.import.remark.question"
+msgid "question kept as the first line of the description (a Kadō habit has no question): {text}"
+msgstr ""
+
+#. A remark on another app's file an import read: what is not imported as the
+#. file says it, or a choice made. {count}: days.
+#, python-brace-format
+msgctxt "app.import.remark.autoFilledDays"
+msgid "{count} day Loop filled in by itself from the schedule (YES_AUTO): not check-ins, not imported"
+msgid_plural "{count} days Loop filled in by itself from the schedule (YES_AUTO): not check-ins, not imported"
+msgstr[0] ""
+msgstr[1] ""
+
+#. A remark on another app's file an import read: what is not imported as the
+#. file says it, or a choice made.
+msgctxt "app.import.remark.noRemindersOrCreationDates"
+msgid "the export carries no reminders and no creation dates: each habit starts on its earliest day"
+msgstr ""
+
+#. A remark on another app's file an import read: what is not imported as the
+#. file says it, or a choice made. {kept}: the group kept; {name}: the other
+#. category.
+#, python-brace-format
+msgctxt "app.import.remark.otherCategory"
+msgid "another category on later rows, not imported (the habit is in the group \"{kept}\"): {name}"
+msgstr ""
+
+#. A remark on another app's file an import read: what is not imported as the
+#. file says it, or a choice made.
+msgctxt "app.import.remark.importedAsDaily"
+msgid "the file carries no schedule: every habit is imported as daily"
+msgstr ""
+
+#. A remark on another app's file an import read: what is not imported as the
+#. file says it, or a choice made.
+msgctxt "app.import.remark.counterWithoutTarget"
+msgid "amounts other than 0 and 1: imported as a counter; the file carries no goal, so its target is 1 until you change it"
+msgstr ""
+
+#. A remark on another app's file an import read: what is not imported as the
+#. file says it, or a choice made. {line}: the line; {day}: its day; {shown}:
+#. the value.
+#, python-brace-format
+msgctxt "app.import.remark.valueLeftOut"
+msgid "line {line}, {day}: {shown} is not an amount from 0 to 1,000,000,000: not imported"
+msgstr ""
+
+#. A remark on another app's file an import read: what is not imported as the
+#. file says it, or a choice made. {count}: rows.
+#, python-brace-format
+msgctxt "app.import.remark.repeatedRows"
+msgid "{count} row repeats a day exactly: read once"
+msgid_plural "{count} rows repeat a day exactly: each read once"
+msgstr[0] ""
+msgstr[1] ""
+
+#. A remark on another app's file an import read: what is not imported as the
+#. file says it, or a choice made. {line}: the line left out; {day}: its day;
+#. {keptLine}: the line kept.
+#, python-brace-format
+msgctxt "app.import.remark.otherRowOfDay"
+msgid "line {line} gives {day} again with another value or note: line {keptLine} kept, line {line} not imported"
+msgstr ""
+
+#. A remark on another app's file an import read: what is not imported as the
+#. file says it, or a choice made. {order}: app.import.dateOrder.*; {line},
+#. {shown}: the line that shows it and its date.
+#, python-brace-format
+msgctxt "app.import.remark.datesReadAs"
+msgid "dates read as {order}, as line {line} shows ({shown})"
+msgstr ""
+
+#. A remark on another app's file an import read: what is not imported as the
+#. file says it, or a choice made. {order}: app.import.dateOrder.*.
+#, python-brace-format
+msgctxt "app.import.remark.datesReadAsGiven"
+msgid "dates read as {order}, as asked"
+msgstr ""
+
+#. The order of a date's parts, in app.import.remark.datesReadAs.
+msgctxt "app.import.dateOrder.dayMonthYear"
+msgid "day/month/year"
+msgstr ""
+
+#. The order of a date's parts, in app.import.remark.datesReadAs.
+msgctxt "app.import.dateOrder.monthDayYear"
+msgid "month/day/year"
+msgstr ""
+
+#. The order of a date's parts, in app.import.remark.datesReadAs.
+msgctxt "app.import.dateOrder.yearMonthDay"
+msgid "year-month-day"
+msgstr ""
+
+#. A remark on another app's file an import read: what is not imported as the
+#. file says it, or a choice made. {times}: how many times.
+#, python-brace-format
+msgctxt "app.import.remark.timesAMonth"
+msgid "{times} times a month in the file: Kadō has no calendar-month schedule, so it is read as {times} times in any 31 days"
+msgstr ""
+
+#. A remark on another app's file an import read: what is not imported as the
+#. file says it, or a choice made. {times}: how many times.
+#, python-brace-format
+msgctxt "app.import.remark.timesAYear"
+msgid "{times} times a year in the file: read as {times} times in any 365 days"
+msgstr ""
+
+#. A remark on another app's file an import read: what is not imported as the
+#. file says it, or a choice made. {time}: the reminder's time; {days}:
+#. weekdays, by commas.
+#, python-brace-format
+msgctxt "app.import.remark.reminderOnWeekdays"
+msgid "the reminder at {time} rings only on {days} in the file; Kadō's reminders ring on every day the habit is due, so it is imported at {time} without its weekdays"
+msgstr ""
+
+#. A remark on another app's file an import read: what is not imported as the
+#. file says it, or a choice made. {time}: the reminder's time.
+#, python-brace-format
+msgctxt "app.import.remark.reminderOnNoDay"
+msgid "the reminder at {time} rings on no weekday in the file: not imported"
+msgstr ""
+
+#. A remark on another app's file an import read: what is not imported as the
+#. file says it, or a choice made. {count}: check-ins; {kind}: Rewire's kind
+#. number.
+#, python-brace-format
+msgctxt "app.import.remark.checkInsNotDone"
+msgid "{count} check-in of kind {kind}, which is not Rewire's \"done\" (0 or 2): not imported as done"
+msgid_plural "{count} check-ins of kind {kind}, which is not Rewire's \"done\" (0 or 2): not imported as done"
+msgstr[0] ""
+msgstr[1] ""
+
+#. A remark on another app's file an import read: what is not imported as the
+#. file says it, or a choice made. {count}: rows; {table}: the table.
+#, python-brace-format
+msgctxt "app.import.remark.rowsWithoutHabit"
+msgid "{count} row of {table} name no habit of the file: not imported"
+msgid_plural "{count} rows of {table} name no habit of the file: not imported"
+msgstr[0] ""
+msgstr[1] ""
+
+#. A remark on another app's file an import read: what is not imported as the
+#. file says it, or a choice made.
+msgctxt "app.import.remark.ticksCounted"
+msgid "several ticks on one day: imported as a counter of ticks a day, its target 1 until you change it"
+msgstr ""
+
+#. A remark on another app's file an import read: what is not imported as the
+#. file says it, or a choice made. {columns}: the columns, quoted, by commas.
+#, python-brace-format
+msgctxt "app.import.remark.columnsIgnored"
+msgid "columns not read: {columns}"
+msgstr ""
+
+#. Printed by the command line (`kado`) for an error of the application, with
+#. the command that helps. {reference}: what the person typed.
+#, python-brace-format
+msgctxt "cli.error.habitNotFound"
+msgid "no habit matches \"{reference}\" (see kado list --archived)"
+msgstr ""
+
+#. Printed by the command line (`kado`) for an error of the application, with
+#. the command that helps. {message}: why the check-in does not fit
+#. (app.error.wrongType); {command}: the command that fits.
+#, python-brace-format
+msgctxt "cli.error.wrongType"
+msgid "{message}: {command}"
+msgstr ""
+
+#. Printed by the command line (`kado`) for an error of the application, with
+#. the command that helps. {habit}: the habit's name.
+#, python-brace-format
+msgctxt "cli.error.archived"
+msgid "{habit} is archived (kado unarchive \"{habit}\" to bring it back)"
+msgstr ""
+
+#. Printed by the command line (`kado`) for an error of the application, with
+#. the command that helps. {message}: app.store.notAKadoDatabase.
+#, python-brace-format
+msgctxt "cli.error.store.notAKadoDatabase"
+msgid "{message}; choose another file with --db"
+msgstr ""
+
+#. Printed by the command line (`kado`) for an error of the application, with
+#. the command that helps. {path}: the database; {detail}: what SQLite said, in
+#. English.
+#, python-brace-format
+msgctxt "cli.error.store.damaged"
+msgid "{path} is damaged ({detail}); nothing was written to it: move it aside and kado import your latest backup, or try sqlite3's .recover on a copy"
+msgstr ""
+
+#. Printed by the command line (`kado`) for an error of the application, with
+#. the command that helps. {path}: the database.
+#, python-brace-format
+msgctxt "cli.error.store.missing"
+msgid "there is no database at {path}; nothing was created: check the path, or add a habit to create it (kado add NAME)"
+msgstr ""
+
+#. Shown by the web app (`kado serve`) for an error of the application, with
+#. what to do on its screens. {reference}: what was asked; {suggestion}: the
+#. closest habit's name.
+#, python-brace-format
+msgctxt "web.error.habitNotFound.suggestion"
+msgid "No habit matches “{reference}”. Did you mean “{suggestion}”?"
+msgstr ""
+
+#. Shown by the web app (`kado serve`) for an error of the application, with
+#. what to do on its screens. {reference}: what was asked.
+#, python-brace-format
+msgctxt "web.error.habitNotFound"
+msgid "No habit matches “{reference}” (archived habits are listed on the Overview screen)."
+msgstr ""
+
+#. Shown by the web app (`kado serve`) for an error of the application, with
+#. what to do on its screens. {reference}: what was asked; {candidates}: the
+#. habits it matches, quoted, by commas.
+#, python-brace-format
+msgctxt "web.error.ambiguousHabit"
+msgid "“{reference}” matches several habits: {candidates}"
+msgstr ""
+
+#. A habit's name quoted in the web app's messages.
+#, python-brace-format
+msgctxt "web.error.quoted"
+msgid "“{text}”"
+msgstr ""
+
+#. Shown by the web app (`kado serve`) for an error of the application, with
+#. what to do on its screens. {message}: what failed; {remedy}: what to do
+#. instead.
+#, python-brace-format
+msgctxt "web.error.withRemedy"
+msgid "{message}: {remedy}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`) for an error of the application, with
+#. what to do on its screens. {habit}: the habit's name.
+#, python-brace-format
+msgctxt "web.error.archived"
+msgid "{habit} is archived: bring it back from the Overview screen to log it"
+msgstr ""
+
+#. Shown by the web app (`kado serve`) for an error of the application, with
+#. what to do on its screens. {field}: the field, capitalized; {value}: the
+#. value as given; {rule}: the rule broken (app.rule.*).
+#, python-brace-format
+msgctxt "web.error.invalid"
+msgid "{field} “{value}” {rule}"
+msgstr ""
+
+#. Shown by the web app (`kado serve`) for an error of the application, with
+#. what to do on its screens. {problem}: what is wrong with the file
+#. (app.backupFile.*).
+#, python-brace-format
+msgctxt "web.error.theFile"
+msgid "The file {problem}."
+msgstr ""
+
+#. Shown by the web app (`kado serve`) for an error of the application, with
+#. what to do on its screens. {message}: the error, as a sentence.
+#, python-brace-format
+msgctxt "web.error.sentence"
+msgid "{message}."
+msgstr ""
+
+#. Said by the web app's JSON API (`kado serve`) for an error of the
+#. application, with what to do. {habit}: the habit's name.
+#, python-brace-format
+msgctxt "web.api.archived"
+msgid "{habit} is archived: unarchive it (on the Overview screen) to log it"
+msgstr ""
+
+#. Said by the web app's JSON API (`kado serve`) for an error of the
+#. application, with what to do. {reference}: what was asked.
+#, python-brace-format
+msgctxt "web.api.habitNotFound"
+msgid "no habit matches \"{reference}\" (GET /api/habits lists them)"
+msgstr ""
+
+#. Said by the web app's JSON API (`kado serve`) for an error of the
+#. application, with what to do. {reference}: what was asked; {suggestion}: the
+#. closest habit's name.
+#, python-brace-format
+msgctxt "web.api.habitNotFound.suggestion"
+msgid "no habit matches \"{reference}\": did you mean \"{suggestion}\"? (GET /api/habits lists them)"
+msgstr ""
+
+#. Why an operation made offline was not recorded. {habit}: the habit;
+#. {message}: why the check-in does not fit (app.error.wrongType).
+#, python-brace-format
+msgctxt "web.operations.typeChanged"
+msgid "the type of {habit} changed, and the change made offline no longer fits it: {message}"
+msgstr ""
 """##
 }

@@ -55,25 +55,16 @@ extension Phrase {
         Phrase("web.api.apiDayChanged", ["today": today, "shown": shown])
     }
     static func apiFutureDay(_ day: LogicalDay) -> Phrase {
-        Phrase(
-            "\(day) is in the future: only today and past days can be logged",
-            phrasebook.isInTheFuture("\(day)"))
+        Phrase(wording: { $0.isInTheFuture("\(day)") })
     }
     static func apiArchived(_ name: String) -> Phrase {
-        Phrase(
-            "\(name) is archived: unarchive it (on the Overview screen) to log it",
-            "\(phrasebook.isArchived(name)) : désarchivez-la (dans la vue d’ensemble) pour la noter")
+        Phrase("web.api.archived", ["habit": name])
     }
     static func apiHabitNotFound(_ reference: String, suggestion: String?) -> Phrase {
         guard let suggestion else {
-            return Phrase(
-                "no habit matches \"\(reference)\" (GET /api/habits lists them)",
-                "\(phrasebook.noHabitMatches(reference)) (GET /api/habits les liste)")
+            return Phrase("web.api.habitNotFound", ["reference": reference])
         }
-        return Phrase(
-            "no habit matches \"\(reference)\": did you mean \"\(suggestion)\"? (GET /api/habits lists them)",
-            "\(phrasebook.noHabitMatches(reference)) : \(phrasebook.didYouMean(suggestion)) (GET /api/habits les liste)"
-        )
+        return Phrase("web.api.habitNotFound.suggestion", ["reference": reference, "suggestion": suggestion])
     }
     /// A day outside the supported ones in the body's `field`, as sent (`text`).
     static func apiUnsupportedDay(_ field: String, _ text: String) -> Phrase {

@@ -13,10 +13,11 @@ extension Phrase {
         case (.habitArchived, .archived(let habit)):
             return Phrase("web.operations.habit", ["habit": habit])
         case (.typeChanged, .wrongType(let habit, let kind, let action)):
-            return Phrase(
-                "the type of \(habit) changed, and the change made offline no longer fits it: \(error.description)",
-                "le type de « \(habit) » a changé, et le changement fait hors connexion ne lui convient plus : "
-                    + phrasebook.wrongType(habit, kind, action))
+            return Phrase(wording: {
+                $0.text(
+                    "web.operations.typeChanged",
+                    ["habit": .text(habit), "message": .text($0.wrongType(habit, kind, action))])
+            })
         case (.dayOutOfRange, _):
             let rule = appError(error)
             return Phrase(

@@ -33,6 +33,12 @@ struct Phrase: Sendable {
         source = .pair(english: english, french: FrenchTypography.apply(to: french))
     }
 
+    /// A phrase of the application layer's wording (an error, a remark), made by `render` in
+    /// each language; a front end's remedy around it is its own catalog key.
+    init(wording render: (AppWording) -> String) {
+        source = .rendered(RenderedText(render))
+    }
+
     /// The text in `language`.
     func text(in language: KadoApp.Language) -> String { source.text(in: language, frenchSpacing: .narrow) }
 

@@ -15,7 +15,7 @@ extension Phrase {
     static func remarksTitle(_ count: Int) -> Phrase { Phrase("web.import.remarksTitle", count: count) }
     /// A remark on another app's file: what is not imported as it says, or a choice made.
     static func importRemark(_ remark: ImportRemark) -> Phrase {
-        Phrase(remark.description, phrasebook.importRemark(remark))
+        Phrase(wording: { $0.importRemark(remark) })
     }
     static let habitsLabel = Phrase("web.import.habitsLabel")
     static let recordsLabel = Phrase("web.import.recordsLabel")
@@ -83,12 +83,12 @@ extension Phrase {
         case .cannotRead(let failure):
             Phrase(
                 "“\(file)” cannot be read (\(failure.words)). Nothing was imported.",
-                "« \(file) » ne peut pas être lu (\(FrenchPhrasebook.plain.systemFailure(failure))). Rien n’a été "
+                "« \(file) » ne peut pas être lu (\(AppWording(.french, frenchSpacing: .narrow).systemFailure(failure))). Rien n’a été "
                     + "importé.")
         case .tooLarge, .notAFile, .changedWhileRead:
             Phrase(
                 "“\(file)” cannot be imported: \(error.description). Nothing was imported.",
-                "« \(file) » ne peut pas être importé : il \(FrenchPhrasebook.plain.backupFileProblem(error)). Rien "
+                "« \(file) » ne peut pas être importé : il \(AppWording(.french, frenchSpacing: .narrow).backupFileProblem(error)). Rien "
                     + "n’a été importé.")
         case .undecodable(_, let detail):
             Phrase(
