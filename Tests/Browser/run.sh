@@ -93,7 +93,8 @@ cd "$here"
 status=0
 if [ "$mode" = tests ]; then
     "$venv/bin/python" -m pytest -p no:cacheprovider -q "$here/test_app.py" "$here/test_accessibility.py" \
-        "$here/test_offline.py" "$here/test_https.py" "$here/test_today_screens.py" "$@" || status=$?
+        "$here/test_offline.py" "$here/test_https.py" "$here/test_today_screens.py" "$here/test_languages.py" \
+        "$@" || status=$?
 else
     "$venv/bin/python" "$here/screenshots.py" --out "${1:-$root/docs/screenshots}" || status=$?
 fi

@@ -396,7 +396,8 @@ def test_settings_puts_language_first_and_stays_short_on_a_phone(driver):
     assert fields[:2] == ["language", "appearance"], fields
     # What is seldom needed is folded away; the whole screen is well under the 4,089 px of before.
     height = driver.execute_script("return document.documentElement.scrollHeight;")
-    assert height <= 3500, f"Settings is {height}px tall on a phone"
+    # (3,600: the language menu says under it what "Automatic" follows.)
+    assert height <= 3600, f"Settings is {height}px tall on a phone"
     text = driver.find_element(By.TAG_NAME, "main").text
     assert "DBUS_SESSION_BUS_ADDRESS" not in text and "pid" not in text, text
 

@@ -11,6 +11,21 @@ import Testing
 /// put into another is in that phrase's language (issue 39).
 @Suite("Catalog plurals and nested phrases in the command line")
 struct CatalogPluralTests {
+    @Test(
+        "numbers and percentages as each language writes them in the terminal, and the --color help",
+        arguments: [
+            (KadoLocalization.Language.english, "3.5", "42%", "The habit's colour: red"),
+            (.french, "3,5", "42\u{00A0}%", "La couleur de l’habitude\u{00A0}: red"),
+            (.german, "3,5", "42\u{00A0}%", "Die Farbe der Gewohnheit: red"),
+            (.spanish, "3,5", "42\u{00A0}%", "El color del hábito: red"),
+        ] as [(KadoLocalization.Language, String, String, String)])
+    func numbers(_ language: KadoLocalization.Language, _ decimal: String, _ percent: String, _ color: String) {
+        let words = Localizer(language: language)
+        #expect(words.number(3.5) == decimal)
+        #expect(words.percent(42) == percent)
+        #expect(Option<HabitColor?>.color.specification.help.text(in: language).hasPrefix(color))
+    }
+
     static let nbsp = "\u{00A0}"
     static let nnbsp = "\u{202F}"
 

@@ -28,6 +28,25 @@ struct CatalogWordingTests {
         #expect(Phrase.monthTitle(date).text(catalogLanguage: language) == month)
     }
 
+    @Test(
+        "numbers and percentages as each language writes them: a decimal comma, its grouping, its percent sign",
+        arguments: [
+            (KadoLocalization.Language.english, "3.5", "1,000,000", "1,000", "42%"),
+            (.french, "3,5", "1\u{202F}000\u{202F}000", "1\u{202F}000", "42\u{202F}%"),
+            (.german, "3,5", "1.000.000", "1.000", "42\u{00A0}%"),
+            (.spanish, "3,5", "1.000.000", "1000", "42\u{00A0}%"),
+        ] as [(KadoLocalization.Language, String, String, String, String)])
+    func numbers(
+        _ language: KadoLocalization.Language, _ decimal: String, _ million: String, _ thousand: String,
+        _ percent: String
+    ) {
+        let words = Localizer(language: language)
+        #expect(words.number(3.5) == decimal)
+        #expect(words.grouped(1_000_000) == million)
+        #expect(words.grouped(1_000) == thousand)
+        #expect(words.percent(42) == percent)
+    }
+
     @Test("the English and French names of days and months are those the pages always showed")
     func names() {
         let english = Localizer(language: .english)

@@ -31,9 +31,7 @@ extension Option where Value == HabitColor? {
         let colors = HabitColor.allCases.map(\.rawValue)
         return Option(
             "color", "COLOR",
-            help: HelpText(
-                "The habit's colour: " + colors.joined(separator: ", "),
-                french: "La couleur de l’habitude : " + colors.joined(separator: ", ")),
+            help: HelpText("cli.help.option.color", ["colors": colors.joined(separator: ", ")]),
             completion: .values(colors), parse: ValueParser.color)
     }
 }

@@ -6,9 +6,10 @@ import KadoApp
 public struct HelpText: Hashable, Sendable {
     private let source: PhraseSource
 
-    /// The catalog's message `key`.
-    public init(_ key: String) {
-        source = .catalog(key: key, arguments: [:])
+    /// The catalog's message `key`, its placeholders filled with `arguments` (lists of values
+    /// typed as they are).
+    public init(_ key: String, _ arguments: [String: String] = [:]) {
+        source = .catalog(key: key, arguments: arguments.mapValues(PhraseArgument.text))
     }
 
     /// A text in English and in French, French typed with plain spaces (``text(in:)`` sets its

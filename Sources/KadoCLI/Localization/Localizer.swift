@@ -27,12 +27,18 @@ struct Localizer: Sendable {
     /// A number without a needless fraction, with a decimal comma in French: `2.5`, `2,5`.
     func number(_ value: Double) -> String {
         let text = ValueFormatter.number(value)
-        return language == .french ? text.replacingOccurrences(of: ".", with: ",") : text
+        // French, German and Spanish write a decimal comma.
+        return language == .english || language == .pseudo ? text : text.replacingOccurrences(of: ".", with: ",")
     }
 
-    /// A whole percentage: `78%`, `78 %`.
+    /// A whole percentage: `78%`, `78 %`; German and Spanish as their locale data write it
+    /// (`78 %`, a no-break space).
     func percent(_ value: Int) -> String {
-        language == .french ? "\(value)\(Phrase.space)%" : "\(value)%"
+        switch language {
+        case .french: "\(value)\(Phrase.space)%"
+        case .german, .spanish: names.percent(value)
+        case .english, .pseudo: "\(value)%"
+        }
     }
 
     /// The weekday's name, from the language's locale data: `Friday`, `vendredi`, `Freitag`.

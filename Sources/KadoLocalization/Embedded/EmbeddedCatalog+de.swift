@@ -6853,10 +6853,12 @@ msgstr ""
 "Touchscreen halten Sie sie gedrückt, um sie zu bearbeiten."
 
 #. Shown by the web app (`kado serve`), today: the phrase `slipped`.
+#. A button on a phone's row beside the habit's name: keep it as short as the
+#. English (one short word), or the name has no room left at 320 px.
 #: KadoWeb/Pages/Today/Phrases+Today.swift:18
 msgctxt "web.today.slipped"
 msgid "Slipped"
-msgstr "Ausgerutscht"
+msgstr "Rückfall"
 
 #. Shown by the web app (`kado serve`), today: the phrase `scoresPending`.
 #: KadoWeb/Pages/Today/Phrases+Today.swift:22
@@ -12386,7 +12388,7 @@ msgstr "Gespeichert"
 #: KadoWeb/Localization/Phrases+Common.swift:18
 msgctxt "web.common.edit"
 msgid "Edit"
-msgstr "Bearbeiten"
+msgstr "Ändern"
 
 #. Shown by the web app (`kado serve`), common: the phrase `newHabit`.
 #: KadoWeb/Localization/Phrases+Common.swift:19
@@ -16800,5 +16802,29 @@ msgstr "keine Gewohnheit passt zu “{reference}”: meinten Sie “{suggestion}
 msgctxt "web.operations.typeChanged"
 msgid "the type of {habit} changed, and the change made offline no longer fits it: {message}"
 msgstr "der Typ von “{habit}” hat sich geändert, und die offline vorgenommene Änderung passt nicht mehr dazu: {message}"
+
+#. The help of the option --color of `kado add` and `kado edit`. {colors}: the
+#. colour names, typed as they are (red, orange, …), never translated.
+#: KadoCLI/Commands/Option+HabitFields.swift:34
+#, python-brace-format
+msgctxt "cli.help.option.color"
+msgid "The habit's colour: {colors}"
+msgstr "Die Farbe der Gewohnheit: {colors}"
+
+#. The caption under the current streak's number on a habit's page, agreeing
+#. with that number (not shown in the text): “day in a row” under 1.
+msgctxt "web.detail.streakDaysCaption"
+msgid "day in a row"
+msgid_plural "days in a row"
+msgstr[0] "Tag in Folge"
+msgstr[1] "Tage in Folge"
+
+#. The caption under the current streak's number on a habit's page when the streak
+#. counts weeks, agreeing with that number (not shown in the text).
+msgctxt "web.detail.streakWeeksCaption"
+msgid "week in a row"
+msgid_plural "weeks in a row"
+msgstr[0] "Woche in Folge"
+msgstr[1] "Wochen in Folge"
 """##
 }

@@ -6813,10 +6813,12 @@ msgstr ""
 "pulsado para editarlo."
 
 #. Shown by the web app (`kado serve`), today: the phrase `slipped`.
+#. A button on a phone's row beside the habit's name: keep it as short as the
+#. English (one short word), or the name has no room left at 320 px.
 #: KadoWeb/Pages/Today/Phrases+Today.swift:18
 msgctxt "web.today.slipped"
 msgid "Slipped"
-msgstr "Tuve un desliz"
+msgstr "Desliz"
 
 #. Shown by the web app (`kado serve`), today: the phrase `scoresPending`.
 #: KadoWeb/Pages/Today/Phrases+Today.swift:22
@@ -16833,5 +16835,31 @@ msgstr "ningún hábito coincide con “{reference}”: ¿querías decir “{sug
 msgctxt "web.operations.typeChanged"
 msgid "the type of {habit} changed, and the change made offline no longer fits it: {message}"
 msgstr "el tipo de “{habit}” ha cambiado y el cambio hecho sin conexión ya no encaja: {message}"
+
+#. The help of the option --color of `kado add` and `kado edit`. {colors}: the
+#. colour names, typed as they are (red, orange, …), never translated.
+#: KadoCLI/Commands/Option+HabitFields.swift:34
+#, python-brace-format
+msgctxt "cli.help.option.color"
+msgid "The habit's colour: {colors}"
+msgstr "El color del hábito: {colors}"
+
+#. The caption under the current streak's number on a habit's page, agreeing
+#. with that number (not shown in the text): “day in a row” under 1.
+msgctxt "web.detail.streakDaysCaption"
+msgid "day in a row"
+msgid_plural "days in a row"
+msgstr[0] "día seguido"
+msgstr[1] "días seguidos"
+msgstr[2] "días seguidos"
+
+#. The caption under the current streak's number on a habit's page when the streak
+#. counts weeks, agreeing with that number (not shown in the text).
+msgctxt "web.detail.streakWeeksCaption"
+msgid "week in a row"
+msgid_plural "weeks in a row"
+msgstr[0] "semana seguida"
+msgstr[1] "semanas seguidas"
+msgstr[2] "semanas seguidas"
 """##
 }

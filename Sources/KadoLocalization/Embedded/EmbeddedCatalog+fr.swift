@@ -6785,6 +6785,8 @@ msgstr ""
 "pour la modifier."
 
 #. Shown by the web app (`kado serve`), today: the phrase `slipped`.
+#. A button on a phone's row beside the habit's name: keep it as short as the
+#. English (one short word), or the name has no room left at 320 px.
 #: KadoWeb/Pages/Today/Phrases+Today.swift:18
 msgctxt "web.today.slipped"
 msgid "Slipped"
@@ -16806,5 +16808,31 @@ msgstr "aucune habitude ne correspond à « {reference} » : vouliez-vous dire �
 msgctxt "web.operations.typeChanged"
 msgid "the type of {habit} changed, and the change made offline no longer fits it: {message}"
 msgstr "le type de « {habit} » a changé, et le changement fait hors connexion ne lui convient plus : {message}"
+
+#. The help of the option --color of `kado add` and `kado edit`. {colors}: the
+#. colour names, typed as they are (red, orange, …), never translated.
+#: KadoCLI/Commands/Option+HabitFields.swift:34
+#, python-brace-format
+msgctxt "cli.help.option.color"
+msgid "The habit's colour: {colors}"
+msgstr "La couleur de l’habitude : {colors}"
+
+#. The caption under the current streak's number on a habit's page, agreeing
+#. with that number (not shown in the text): “day in a row” under 1.
+msgctxt "web.detail.streakDaysCaption"
+msgid "day in a row"
+msgid_plural "days in a row"
+msgstr[0] "jour d’affilée"
+msgstr[1] "jours d’affilée"
+msgstr[2] "jours d’affilée"
+
+#. The caption under the current streak's number on a habit's page when the streak
+#. counts weeks, agreeing with that number (not shown in the text).
+msgctxt "web.detail.streakWeeksCaption"
+msgid "week in a row"
+msgid_plural "weeks in a row"
+msgstr[0] "semaine d’affilée"
+msgstr[1] "semaines d’affilée"
+msgstr[2] "semaines d’affilée"
 """##
 }

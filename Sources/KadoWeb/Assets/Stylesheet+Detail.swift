@@ -5,7 +5,12 @@ extension Stylesheet {
     static let detail = """
         .detail { --cell-gap: 3px; }
         .detail .page-head { align-items: flex-start; margin-bottom: 10px; }
-        .detail .page-head h1 { font-size: clamp(1.9rem, 7vw, 2.4rem); padding-top: 2px; }
+        .detail .page-head h1 { font-size: clamp(1.9rem, 7vw, 2.4rem); padding-top: 2px; hyphens: auto; }
+        @media (max-width: 480px) {
+          .detail .page-head { flex-wrap: wrap; }
+          .detail .page-head .titles { order: 1; flex-basis: 100%; }
+          .detail .page-head .head-actions { margin-left: auto; }
+        }
         .detail .muted { color: var(--muted); margin: 0; }
         .text-button { display: inline-flex; align-items: center; min-height: 44px; padding: 8px 18px; border-radius: 22px; border: 0;
           background: var(--raised); box-shadow: var(--shadow); color: var(--accent); font-weight: 600; text-decoration: none; cursor: pointer; }

@@ -18,7 +18,8 @@ struct Localizer: Sendable {
             text = String((value * scale).rounded() / scale)
             if text.hasSuffix(".0") { text.removeLast(2) }
         }
-        return language == .french ? text.replacingOccurrences(of: ".", with: ",") : text
+        // French, German and Spanish write a decimal comma.
+        return language == .english || language == .pseudo ? text : text.replacingOccurrences(of: ".", with: ",")
     }
 
     /// A whole number grouped by thousands: "1,000,000" / "1 000 000" (a narrow no-break space
@@ -32,12 +33,21 @@ struct Localizer: Sendable {
             groups.insert(digits[start..<end], at: 0)
             end = start
         }
-        return (value < 0 ? "-" : "") + groups.joined(separator: language == .french ? "\u{202F}" : ",")
+        switch language {
+        case .french: return (value < 0 ? "-" : "") + groups.joined(separator: "\u{202F}")
+        // As their locale data group them: "1.000.000"; Spanish leaves four digits whole ("1000").
+        case .german, .spanish: return names.number(value)
+        case .english, .pseudo: return (value < 0 ? "-" : "") + groups.joined(separator: ",")
+        }
     }
 
     /// A percentage ("42 %" in French, with a narrow no-break space).
     func percent(_ value: Int) -> String {
-        language == .french ? "\(value)\u{202F}%" : "\(value)%"
+        switch language {
+        case .french: "\(value)\u{202F}%"
+        case .german, .spanish: names.percent(value)
+        case .english, .pseudo: "\(value)%"
+        }
     }
 
     /// A duration in seconds as minutes (and hours), e.g. "1 h 05 min" / "25 min".

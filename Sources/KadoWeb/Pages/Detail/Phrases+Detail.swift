@@ -11,14 +11,10 @@ extension Phrase {
     static let detailBest = Phrase("web.detail.detailBest")
     /// The caption under the current streak's number, agreeing with it: "day in a row" under 1.
     static func detailStreakDaysCaption(_ count: Int) -> Phrase {
-        Phrase(
-            Language.english.takesSingular(count) ? "day in a row" : "days in a row",
-            Language.french.takesSingular(count) ? "jour d’affilée" : "jours d’affilée")
+        Phrase("web.detail.streakDaysCaption", count: count)
     }
     static func detailStreakWeeksCaption(_ count: Int) -> Phrase {
-        Phrase(
-            Language.english.takesSingular(count) ? "week in a row" : "weeks in a row",
-            Language.french.takesSingular(count) ? "semaine d’affilée" : "semaines d’affilée")
+        Phrase("web.detail.streakWeeksCaption", count: count)
     }
     static let detailScoreCaption = Phrase("web.detail.detailScoreCaption")
     static let detailCloseDialog = Phrase("web.detail.detailCloseDialog")
