@@ -12,6 +12,22 @@ import Testing
 @Suite("Catalog plurals and nested phrases in the command line")
 struct CatalogPluralTests {
     @Test(
+        "a day, a range of days and a list in a sentence (kado undo) are in the sentence's language",
+        arguments: [
+            (KadoLocalization.Language.english, "on Fri 10 Apr", "from Fri 10 Apr to Sun 12 Apr", "A, B and C"),
+            (.french, "le ven. 10 avr.", "du ven. 10 avr. au dim. 12 avr.", "A, B et C"),
+            (.german, "am Fr 10. Apr", "vom Fr 10. Apr bis So 12. Apr", "A, B und C"),
+            (.spanish, "el vie 10 abr", "del vie 10 abr al dom 12 abr", "A, B y C"),
+        ] as [(KadoLocalization.Language, String, String, String)])
+    func undoWords(_ language: KadoLocalization.Language, _ day: String, _ range: String, _ list: String) throws {
+        let words = Localizer(language: language)
+        let first = try #require(LogicalDay(year: 2026, month: 4, day: 10))
+        #expect(words.onDays(from: first, through: nil, today: first) == day)
+        #expect(words.onDays(from: first, through: first.adding(days: 2), today: first) == range)
+        #expect(words.list(["A", "B", "C"]) == list)
+    }
+
+    @Test(
         "numbers and percentages as each language writes them in the terminal, and the --color help",
         arguments: [
             (KadoLocalization.Language.english, "3.5", "42%", "The habit's colour: red"),

@@ -58,26 +58,33 @@ extension Localizer {
     /// `today`'s.
     func shortDate(_ day: LogicalDay, today: LogicalDay) -> String {
         let year = day.year == today.year ? "" : " \(day.year)"
-        if language == .french {
+        switch language {
+        case .french:
             let number = day.day == 1 ? "1er" : String(day.day)
             return
                 "\(weekdayAbbreviation(day.weekday)). \(number) \(Self.frenchMonthAbbreviations[day.month - 1])\(year)"
+        // German writes the day's number as an ordinal: `Fr 10. Apr`.
+        case .german:
+            return "\(weekdayAbbreviation(day.weekday)) \(day.day). \(String(monthName(day.month).prefix(3)))\(year)"
+        case .english, .spanish, .pseudo:
+            return "\(weekdayAbbreviation(day.weekday)) \(day.day) \(String(monthName(day.month).prefix(3)))\(year)"
         }
-        return "\(weekdayAbbreviation(day.weekday)) \(day.day) \(String(monthName(day.month).prefix(3)))\(year)"
     }
 
-    /// `on Tue 1 Dec`, `from Tue 1 Dec to Thu 3 Dec`; `le mar. 1er déc.`, `du … au …`.
+    /// `on Tue 1 Dec`, `from Tue 1 Dec to Thu 3 Dec`; `le mar. 1er déc.`, `du … au …`; `am …`,
+    /// `vom … bis …`; `el …`, `del … al …`.
     func onDays(from first: LogicalDay, through last: LogicalDay?, today: LogicalDay) -> String {
-        let french = language == .french
-        guard let last, last != first else { return (french ? "le " : "on ") + shortDate(first, today: today) }
-        let (from, to) = (shortDate(first, today: today), shortDate(last, today: today))
-        return french ? "du \(from) au \(to)" : "from \(from) to \(to)"
+        guard let last, last != first else {
+            return self(Phrase("cli.date.onDay", ["day": shortDate(first, today: today)]))
+        }
+        return self(
+            Phrase("cli.date.fromTo", ["first": shortDate(first, today: today), "last": shortDate(last, today: today)]))
     }
 
-    /// `Read`, `Read and Walk`, `Read, Walk and Run` (`et` in French).
+    /// `Read`, `Read and Walk`, `Read, Walk and Run` (`et`, `und`, `y` in the other languages).
     func list(_ items: [String]) -> String {
         guard let last = items.last, items.count > 1 else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + (language == .french ? " et " : " and ") + last
+        return self(Phrase("cli.list.and", ["items": items.dropLast().joined(separator: ", "), "last": last]))
     }
 
     /// A month's abbreviation in at most four letters, for a column: `Jun`, `Jul`; `juin`, `juil`

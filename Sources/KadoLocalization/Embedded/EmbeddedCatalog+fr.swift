@@ -16834,5 +16834,26 @@ msgid_plural "weeks in a row"
 msgstr[0] "semaine d’affilée"
 msgstr[1] "semaines d’affilée"
 msgstr[2] "semaines d’affilée"
+
+#. A day in a sentence of the command line (kado undo, the later changes of an
+#. import): {day} is a short date such as “Fri 10 Apr”.
+#, python-brace-format
+msgctxt "cli.date.onDay"
+msgid "on {day}"
+msgstr "le {day}"
+
+#. A range of days in a sentence of the command line (kado undo, the later
+#. changes of an import): {first} and {last} are short dates such as “Fri 10 Apr”.
+#, python-brace-format
+msgctxt "cli.date.fromTo"
+msgid "from {first} to {last}"
+msgstr "du {first} au {last}"
+
+#. The end of a list of names in a sentence of the command line: {items} are the
+#. names before the last, already joined with commas; {last} is the last name.
+#, python-brace-format
+msgctxt "cli.list.and"
+msgid "{items} and {last}"
+msgstr "{items} et {last}"
 """##
 }

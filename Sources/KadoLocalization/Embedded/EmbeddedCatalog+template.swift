@@ -15584,5 +15584,26 @@ msgid "week in a row"
 msgid_plural "weeks in a row"
 msgstr[0] ""
 msgstr[1] ""
+
+#. A day in a sentence of the command line (kado undo, the later changes of an
+#. import): {day} is a short date such as “Fri 10 Apr”.
+#, python-brace-format
+msgctxt "cli.date.onDay"
+msgid "on {day}"
+msgstr ""
+
+#. A range of days in a sentence of the command line (kado undo, the later
+#. changes of an import): {first} and {last} are short dates such as “Fri 10 Apr”.
+#, python-brace-format
+msgctxt "cli.date.fromTo"
+msgid "from {first} to {last}"
+msgstr ""
+
+#. The end of a list of names in a sentence of the command line: {items} are the
+#. names before the last, already joined with commas; {last} is the last name.
+#, python-brace-format
+msgctxt "cli.list.and"
+msgid "{items} and {last}"
+msgstr ""
 """##
 }
