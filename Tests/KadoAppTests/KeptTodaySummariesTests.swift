@@ -38,19 +38,22 @@ struct KeptTodaySummariesTests {
         }.first
     }
 
-    /// A database with habits of every kind of schedule and a few weeks of records.
-    static func seeded(_ path: String, clock: TestClock, seed: UInt64) throws {
+    /// A new database, in a folder of its own, with habits of every kind of schedule and a few
+    /// weeks of records; its clock at the publisher tests' start.
+    static func seededDatabase(seed: UInt64) throws -> (TemporaryFolder, String, TestClock) {
+        let folder = try TemporaryFolder(prefix: "kado-kept-today")
+        let path = folder.path("kado.sqlite")
+        let clock = TestClock(Publisher.start)
         let tracker = try command(path, clock: clock)
         var random = SeededGenerator(seed: seed)
         for step in 0..<40 { _ = try Publisher.change(tracker, &random, step: step) }
+        return (folder, path, clock)
     }
 
     @Test("the next command reads what the last Today kept, and it is what a full computation gives")
     func nextCommandReadsTheKeptSummaries() throws {
-        let folder = try TemporaryFolder(prefix: "kado-kept-today")
-        let path = folder.path("kado.sqlite")
-        let clock = TestClock(Publisher.start)
-        try Self.seeded(path, clock: clock, seed: 7)
+        let (folder, path, clock) = try Self.seededDatabase(seed: 7)
+        defer { withExtendedLifetime(folder) {} }
         let first = try Self.command(path, clock: clock)
         #expect(try Self.keptRow(first) == nil)
         let shown = try first.views.todayView()
@@ -93,10 +96,8 @@ struct KeptTodaySummariesTests {
 
     @Test("a change through the store names its habit: the next command computes that one again, and only it")
     func aCheckInComputesItsHabitAgain() throws {
-        let folder = try TemporaryFolder(prefix: "kado-kept-today")
-        let path = folder.path("kado.sqlite")
-        let clock = TestClock(Publisher.start)
-        try Self.seeded(path, clock: clock, seed: 31)
+        let (folder, path, clock) = try Self.seededDatabase(seed: 31)
+        defer { withExtendedLifetime(folder) {} }
         let first = try Self.command(path, clock: clock)
         let read = try first.habits.createHabit(HabitDraft(name: "Read"))
         let shown = try first.views.todayView()
@@ -135,10 +136,8 @@ struct KeptTodaySummariesTests {
         "after any change, on another day or in another zone, Today is computed again",
         arguments: [11, 12, 13] as [UInt64])
     func changesComputeAgain(seed: UInt64) throws {
-        let folder = try TemporaryFolder(prefix: "kado-kept-today")
-        let path = folder.path("kado.sqlite")
-        let clock = TestClock(Publisher.start)
-        try Self.seeded(path, clock: clock, seed: seed)
+        let (folder, path, clock) = try Self.seededDatabase(seed: seed)
+        defer { withExtendedLifetime(folder) {} }
         var random = SeededGenerator(seed: seed)
         var steps: [String] = []
         for step in 0..<40 {
@@ -167,10 +166,8 @@ struct KeptTodaySummariesTests {
         "a damaged, cut or foreign row is no summaries: Today computes them again",
         arguments: ["empty", "cut", "version", "longer", "other habits"])
     func damagedRowsAreComputedAgain(damage: String) throws {
-        let folder = try TemporaryFolder(prefix: "kado-kept-today")
-        let path = folder.path("kado.sqlite")
-        let clock = TestClock(Publisher.start)
-        try Self.seeded(path, clock: clock, seed: 21)
+        let (folder, path, clock) = try Self.seededDatabase(seed: 21)
+        defer { withExtendedLifetime(folder) {} }
         let tracker = try Self.command(path, clock: clock)
         let expected = try tracker.views.todayView()
         var bytes = [UInt8](TodaySummaryCoding.encode(expected.all))
