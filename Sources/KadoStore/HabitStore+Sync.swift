@@ -248,9 +248,6 @@ extension HabitStore {
                         ],
                         in: database)
                 }
-                if dropsEveryCheckpoint || !earliest.isEmpty {
-                    try database.execute("DELETE FROM today_summaries")
-                }
                 if dropsEveryCheckpoint {
                     try database.execute("DELETE FROM score_checkpoints")
                 } else {

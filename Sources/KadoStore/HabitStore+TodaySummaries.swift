@@ -39,9 +39,11 @@ extension StoreWriter {
     }
 
     /// Forgets the summaries kept (a cache row, like ``keepTodaySummaries(_:)``): forgetting a
-    /// habit's checkpoints, or every one, forgets them too, so that a Today after it walks the
-    /// habits again, as it did before summaries were kept. (A change that makes checkpoints stale
-    /// moves the change stamp, and names the habits to compute again, already.)
+    /// habit's checkpoints (``forgetCheckpoint(of:)``, by hand or when a habit's rules change)
+    /// forgets them too, so that the next Today walks the habits again, as it did before
+    /// summaries were kept. Settings and syncs need nothing here: a setting forgets them through
+    /// ``HabitStore/noteTodaySummariesChange(from:to:touching:in:)``, and a sync moves the clock
+    /// past them.
     public func forgetTodaySummaries() throws {
         try database.execute("DELETE FROM today_summaries")
         journal(cacheRows: database.changes)

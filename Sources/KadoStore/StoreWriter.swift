@@ -411,8 +411,6 @@ public struct StoreWriter {
         // checkpoints stay.
         if Self.settingsReadingDays.contains(key), database.changes > 0 {
             try database.execute("DELETE FROM score_checkpoints")
-            journal.cacheRowChanges += database.changes
-            try forgetTodaySummaries()
         }
     }
 

@@ -57,9 +57,10 @@ extension ViewUseCases {
             return view
         }
         let summaries = try todaySummaries(in: context)
-        // Today is also when a snapshot that is out of date gets written. With scores left pending, the publish would walk those habits whole here (it saves
-        // missing checkpoints first): it is left to the rebuild in the background, and the next
-        // Today shows the scores and writes the snapshot.
+        // Today is also when a snapshot that is out of date gets written. With scores left
+        // pending, the publish would walk those habits whole here (it saves missing checkpoints
+        // first): it is left to the rebuild in the background, and the next Today shows the
+        // scores and writes the snapshot.
         let isPending = summaries.contains(where: \.isScorePending)
         if !isPending { publishSnapshotIfStale(in: context) }
         if isPending { requestCheckpointRebuild() }
@@ -72,7 +73,7 @@ extension ViewUseCases {
     /// time zone or with another day start (never into a read-only database's folder). A snapshot
     /// that cannot be checked is taken as out of date, and written again.
     private func publishSnapshotIfStale(in context: AppContext) {
-        // A snapshot whose head cannot be read is taken as out of date: it is written again.
+        // A head that cannot be read counts as out of date.
         guard !isReadOnly, (try? widget.isSnapshotCurrent(in: context)) != true else { return }
         do { try widget.publishSnapshot() } catch { logFailure("the widget snapshot was not written", error) }
     }
