@@ -92,9 +92,13 @@ deb-test: deps package-deps
 # The Swift tests run as two processes side by side (Tests/run-shards.sh says why). The package's
 # static build runs beside the browser tests (Chromium waits on the server more than
 # it computes), so that CI stays within its time; its log is printed only when it fails.
+# CI's counts for the simulations and fuzzers: enough to catch a regression, small enough to keep
+# CI under 30 minutes on 2 cores; make bench-sync and make fuzz-imports run the large counts.
+TEST_ENV = KADO_SYNC_SEEDS=100 KADO_SYNC_ENCRYPTED_SEEDS=50 KADO_SYNC_DAV_SEEDS=50 \
+	KADO_CUT_RECORDS=3000 KADO_LOOP_FUZZ_ITERATIONS=25000
 test: deps test-deps browser-deps package-deps lint
 	$(SWIFT) build --build-tests
-	Tests/run-shards.sh "$$($(SWIFT) build --show-bin-path)"
+	$(TEST_ENV) Tests/run-shards.sh "$$($(SWIFT) build --show-bin-path)"
 	@$(SWIFT) build --scratch-path .build/static --product kado $(STATIC_LINK) >.build/static-build.log 2>&1 & \
 	builder=$$!; \
 	KADO_BIN=$(CURDIR)/.build/debug/kado Tests/Browser/run.sh; browser=$$?; \
@@ -129,7 +133,7 @@ bench: deps
 	.build/release/KadoBenchmarks $(or $(BENCH_ARGS),--sizes S,M,L --markdown)
 
 # Sync at full size: the sync simulation over 1,000 seeds on folders, encrypted folders, Apache
-# and nginx (CI runs 200, 100, 100 and 100), and the trial's 156,229 records published, cut off at
+# and nginx (CI runs 100, 50, 50 and 50), and the trial's 156,229 records published, cut off at
 # 36 points and synced again (the numbers are in BENCHMARKS.md).
 bench-sync: deps test-deps
 	$(SWIFT) build --build-tests
@@ -142,6 +146,7 @@ bench-sync: deps test-deps
 fuzz-imports: deps
 	$(SWIFT) build --build-tests
 	KADO_FOREIGN_FUZZ_ITERATIONS=$(or $(FUZZ_ITERATIONS),100000) $(SWIFT) test --skip-build --filter ForeignFuzzTests
+	KADO_LOOP_FUZZ_ITERATIONS=$(or $(FUZZ_ITERATIONS),100000) $(SWIFT) test --skip-build --filter LoopFuzzTests
 
 # The catalogs built into the binary: each .po (and the template) copied as it is into a Swift raw
 # string, Sources/KadoLocalization/Embedded/EmbeddedCatalog+<name>.swift. Run it after editing a

@@ -11,7 +11,8 @@ import Testing
 /// database in a transaction that is rolled back after each read. Every input must give either
 /// contents that pass the domain's validation or a ``BackupError``: no crash, no hang.
 ///
-/// `KADO_LOOP_FUZZ_ITERATIONS` sets the number of inputs (default 100 000, split 50/50),
+/// `KADO_LOOP_FUZZ_ITERATIONS` sets the number of inputs (default 100 000, split 50/50;
+/// `make test` runs 25 000, `make fuzz-imports` 100 000),
 /// `KADO_LOOP_FUZZ_SEED` the seed and `KADO_LOOP_FUZZ_WORKERS` the workers per kind (default 1).
 @Suite("Fuzzing the Loop reader")
 struct LoopFuzzTests {

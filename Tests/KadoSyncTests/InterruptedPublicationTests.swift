@@ -13,7 +13,8 @@ import Testing
 ///
 /// Two histories: an import (every row one stamp: the case that lost all but 39,700 of 156,229
 /// records when the publisher recorded "published through stamp S"), and one of many changes.
-/// `KADO_CUT_RECORDS=n` sets the records of each history (6,000 here; `Benchmarks/` runs 156,000).
+/// `KADO_CUT_RECORDS=n` sets the records of each history (6,000 by default,
+/// 3,000 in `make test`; `Benchmarks/` runs 156,000).
 @Suite("A publication cut off anywhere resumes exactly where it stopped")
 struct InterruptedPublicationTests {
     static let records = ProcessInfo.processInfo.environment["KADO_CUT_RECORDS"].flatMap(Int.init) ?? 6_000
