@@ -19,6 +19,19 @@ zsh_folder() {
     if [ "$1" = /usr ]; then echo "$1/share/zsh/vendor-completions"; else echo "$1/share/zsh/site-functions"; fi
 }
 
+# The languages of the manual pages besides English (the catalogs Kadō has).
+MANUAL_LANGUAGES="fr de es"
+
+# Runs kado (the binary given after the scratch folder) in LANGUAGE, with no database of the
+# installing user's: kado_in LANGUAGE SCRATCH BINARY ARGUMENTS...
+kado_in() {
+    local locale=C.UTF-8 scratch=$2
+    [ "$1" = en ] || locale="$1.UTF-8"
+    shift 2
+    env -u LC_ALL -u LC_MESSAGES -u LANGUAGE LANG="$locale" HOME="$scratch" \
+        KADO_DB="$scratch/no-database.sqlite" "$@"
+}
+
 # Every file installed, relative to DESTDIR, but the manual pages (which the binary names).
 fixed_files() {
     local prefix=$1
@@ -41,19 +54,28 @@ install_files() {
         "$target/share/applications" "$target/share/icons/hicolor/scalable/apps" "$target/share/doc/kado"
     install -m 0755 "$binary" "$target/bin/kado"
 
-    # The manual pages, from the commands' own specifications, compressed as man-db reads them.
+    # The manual pages, from the commands' own specifications, compressed as man-db reads them:
+    # English in man1, every other language Kadō speaks in LANG/man1, where man looks for the
+    # reader's language. No database is read (a language the installing user chose would win).
     local pages
     pages=$(mktemp -d)
     trap 'rm -rf "$pages"' RETURN
-    LANG=C.UTF-8 "$binary" help --man "$pages" >/dev/null
-    for page in "$pages"/*.1; do
-        gzip -9n <"$page" >"$target/share/man/man1/$(basename "$page").gz"
-        chmod 0644 "$target/share/man/man1/$(basename "$page").gz"
+    for language in en $MANUAL_LANGUAGES; do
+        local folder="$target/share/man/man1"
+        [ "$language" = en ] || folder="$target/share/man/$language/man1"
+        install -d "$folder" "$pages/$language"
+        kado_in "$language" "$pages" "$binary" help --man "$pages/$language" >/dev/null
+        for page in "$pages/$language"/*.1; do
+            gzip -9n <"$page" >"$folder/$(basename "$page").gz"
+            chmod 0644 "$folder/$(basename "$page").gz"
+        done
     done
 
-    LANG=C.UTF-8 "$binary" completion bash >"$target/share/bash-completion/completions/kado"
-    LANG=C.UTF-8 "$binary" completion zsh >"$destdir$(zsh_folder "$prefix")/_kado"
-    LANG=C.UTF-8 "$binary" completion fish >"$target/share/fish/vendor_completions.d/kado.fish"
+    # The scripts shells load for everyone, so in English; kado completion SHELL writes them in
+    # one's own language.
+    kado_in en "$pages" "$binary" completion bash >"$target/share/bash-completion/completions/kado"
+    kado_in en "$pages" "$binary" completion zsh >"$destdir$(zsh_folder "$prefix")/_kado"
+    kado_in en "$pages" "$binary" completion fish >"$target/share/fish/vendor_completions.d/kado.fish"
 
     # The units and the desktop entry name the installed binary.
     for unit in kado-web.service kado-reminders.service; do
@@ -81,6 +103,10 @@ uninstall_files() {
     local target="$destdir$prefix"
     while read -r file; do rm -f "$destdir$file"; done < <(fixed_files "$prefix")
     rm -f "$target"/share/man/man1/kado.1.gz "$target"/share/man/man1/kado-*.1.gz
+    for language in $MANUAL_LANGUAGES; do
+        rm -f "$target/share/man/$language/man1/kado.1.gz" "$target/share/man/$language/man1"/kado-*.1.gz
+        rmdir --ignore-fail-on-non-empty "$target/share/man/$language/man1" "$target/share/man/$language" 2>/dev/null || true
+    done
     rm -rf "$target/share/doc/kado"
     # The folders this install made, when nothing else is in them.
     for folder in share/bash-completion/completions share/bash-completion share/fish/vendor_completions.d \

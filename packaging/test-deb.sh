@@ -90,6 +90,8 @@ step "kado serve answers a request" bash -c '
     echo "$page" | grep -q "Run"'
 step "man kado" bash -c "MANPAGER=cat MANWIDTH=80 man kado 2>/dev/null | grep -q 'kado-done'"
 step "man kado-serve" bash -c "MANPAGER=cat MANWIDTH=80 man kado-serve 2>/dev/null | grep -q -- '--tls-cert'"
+step "man -L de kado-done is German" bash -c "MANPAGER=cat MANWIDTH=80 man -L de kado-done 2>/dev/null | grep -q 'BEZEICHNUNG'"
+step "man -L es kado is Spanish" bash -c "MANPAGER=cat MANWIDTH=80 man -L es kado 2>/dev/null | grep -q 'SINOPSIS'"
 step "bash loads the completion" bash -c "source /usr/share/bash-completion/completions/kado && complete -p kado"
 step "the completion completes commands" bash -c '
     source /usr/share/bash-completion/completions/kado
@@ -116,7 +118,8 @@ echo "== make install and make uninstall (DESTDIR, PREFIX=/usr/local)"
 destdir="$work/destdir"
 "$here/install.sh" install "$binary" "$destdir" /usr/local
 check "make install puts the binary, pages, completions, units, entry and icon in place" bash -c "
-    for f in bin/kado share/man/man1/kado.1.gz share/man/man1/kado-done.1.gz share/bash-completion/completions/kado \
+    for f in bin/kado share/man/man1/kado.1.gz share/man/man1/kado-done.1.gz share/man/de/man1/kado-done.1.gz \
+        share/man/es/man1/kado.1.gz share/man/fr/man1/kado-today.1.gz share/bash-completion/completions/kado \
         share/zsh/site-functions/_kado share/fish/vendor_completions.d/kado.fish lib/systemd/user/kado-web.service \
         share/applications/kado.desktop share/icons/hicolor/scalable/apps/kado.svg share/doc/kado/LICENSE; do
         [ -f '$destdir/usr/local/'\$f ] || { echo missing \$f; exit 1; }

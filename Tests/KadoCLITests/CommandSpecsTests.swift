@@ -212,11 +212,17 @@ struct CommandSpecsTests {
         #expect(ManualPage.roff("Kadō's \\ -x") == "Kad\\[u014D]'s \\e \\-x")
     }
 
-    @Test("groff renders every manual page without a warning (when groff is installed)")
+    @Test("groff renders every manual page in every language without a warning (when groff is installed)")
     func groffRendersThem() throws {
         guard let groff = ["/usr/bin/groff", "/usr/local/bin/groff"].first(where: FileManager.default.isExecutableFile)
         else { return }
-        for page in ManualPage.pages(for: CommandCatalog.specifications) {
+        for language in Language.spoken {
+            try expectGroffRenders(ManualPage.pages(for: CommandCatalog.specifications, language: language), groff)
+        }
+    }
+
+    private func expectGroffRenders(_ pages: [ManualPage], _ groff: String) throws {
+        for page in pages {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: groff)
             process.arguments = ["-man", "-Tutf8", "-ww", "-z"]

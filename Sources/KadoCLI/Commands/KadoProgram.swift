@@ -121,7 +121,9 @@ public struct KadoProgram {
                 environment.writeOutput(text + "\n")
                 return .success
             case .writeManualPages(let folder, let command):
-                try writeManualPages(to: folder, command: command, parser: parser)
+                // The pages speak the help's language.
+                let pageLanguage = storedLanguage(arguments) ?? language.current
+                try writeManualPages(to: folder, command: command, parser: parser, language: pageLanguage)
                 return .success
             case .showVersion:
                 environment.writeOutput(try VersionCommand.text(usesJSON: usesJSON) + "\n")
@@ -411,15 +413,17 @@ public struct KadoProgram {
     }
 
     /// Writes `kado help --man FOLDER`'s pages into `folder` (created if missing): `kado.1` and
-    /// every command's, or only `command`'s; prints each file's path.
-    private func writeManualPages(to folder: String, command: CommandSpecification?, parser: CommandLineParser) throws {
+    /// every command's, or only `command`'s, in `language`; prints each file's path.
+    private func writeManualPages(
+        to folder: String, command: CommandSpecification?, parser: CommandLineParser, language: Language
+    ) throws {
         let absolute =
             folder.hasPrefix("/") ? folder : (environment.workingDirectory as NSString).appendingPathComponent(folder)
         let pages =
-            command.map { [ManualPage.page(for: $0, globalOptions: parser.globalOptions)] }
+            command.map { [ManualPage.page(for: $0, globalOptions: parser.globalOptions, language: language)] }
             ?? ManualPage.pages(
                 for: parser.commands.map { $0.specification }, globalOptions: parser.globalOptions,
-                defaultCommand: parser.defaultCommand)
+                defaultCommand: parser.defaultCommand, language: language)
         for page in pages {
             let path = (absolute as NSString).appendingPathComponent(page.fileName)
             do {

@@ -79,7 +79,7 @@ extension CompletionScript {
         ]
         lines += globalOptions.map { fishOption($0, condition: nil) }
         lines += commands.map {
-            "complete -c \(program) -n \(prefix)_needs_command -a \(Self.fishQuoted($0.name)) -d \(Self.fishQuoted($0.summary.english))"
+            "complete -c \(program) -n \(prefix)_needs_command -a \(Self.fishQuoted($0.name)) -d \(Self.fishQuoted($0.summary.text(in: language)))"
         }
         for command in commands {
             lines += command.options.map { fishOption($0, condition: "\(prefix)_using \(command.name)") }
@@ -111,7 +111,7 @@ extension CompletionScript {
                 parts.append("-a \(values)")
             }
         }
-        parts.append("-d " + Self.fishQuoted(option.help.english))
+        parts.append("-d " + Self.fishQuoted(option.help.text(in: language)))
         return parts.joined(separator: " ")
     }
 

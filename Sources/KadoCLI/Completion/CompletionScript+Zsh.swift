@@ -92,7 +92,7 @@ extension CompletionScript {
             "        local -a commands",
             "        commands=(",
         ]
-        lines += commands.map { "            " + Self.posixQuoted(Self.zshEscaped($0.name) + ":" + $0.summary.english) }
+        lines += commands.map { "            " + Self.posixQuoted(Self.zshEscaped($0.name) + ":" + $0.summary.text(in: language)) }
         lines += [
             "        )",
             "        _describe -t commands 'command' commands",
@@ -143,7 +143,7 @@ extension CompletionScript {
     private func describeEntries(_ options: [OptionSpecification]) -> String {
         spellings(of: options).compactMap { spelling in
             guard let option = options.first(where: { $0.isSpelled(spelling) }) else { return nil }
-            return Self.posixQuoted(Self.zshEscaped(spelling) + ":" + option.help.english)
+            return Self.posixQuoted(Self.zshEscaped(spelling) + ":" + option.help.text(in: language))
         }.joined(separator: " ")
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import KadoApp
 
 /// A shell completion script generated from the commands' specifications: it completes command
 /// names, each command's options (and the global ones), the values of options that have a fixed
@@ -14,12 +15,15 @@ public struct CompletionScript: Hashable, Sendable {
     public let globalOptions: [OptionSpecification]
     /// The program's name, as the user types it.
     public let programName: String
+    /// The language of the descriptions of commands and options (zsh and fish show them).
+    public let language: Language
 
     /// The script for `shell` completing `commands`. `--quiet`, which only the commands that
     /// change something take, is offered as theirs rather than everywhere.
     public init(
         shell: Shell, commands: [CommandSpecification],
-        globalOptions: [OptionSpecification] = GlobalOptions.specifications, programName: String = "kado"
+        globalOptions: [OptionSpecification] = GlobalOptions.specifications, programName: String = "kado",
+        language: Language = .fallback
     ) {
         let quiet = globalOptions.first { $0 == GlobalOptions.quiet }
         self.shell = shell
@@ -30,6 +34,7 @@ public struct CompletionScript: Hashable, Sendable {
         }
         self.globalOptions = globalOptions.filter { $0 != GlobalOptions.quiet }
         self.programName = programName
+        self.language = language
     }
 
     /// The script's text, ending in a newline.
@@ -120,7 +125,7 @@ public struct CompletionScript: Hashable, Sendable {
 /// The completion script for `shell` completing `commands` (and `globalOptions`).
 public func completionScript(
     for shell: Shell, commands: [CommandSpecification],
-    globalOptions: [OptionSpecification] = GlobalOptions.specifications
+    globalOptions: [OptionSpecification] = GlobalOptions.specifications, language: Language = .fallback
 ) -> String {
-    CompletionScript(shell: shell, commands: commands, globalOptions: globalOptions).text
+    CompletionScript(shell: shell, commands: commands, globalOptions: globalOptions, language: language).text
 }

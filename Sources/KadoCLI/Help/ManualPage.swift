@@ -2,8 +2,9 @@ import KadoApp
 
 /// A manual page of `kado` in roff with the man(7) macros, written from the same specifications
 /// as `kado help`: `kado(1)` lists the commands and the global options, `kado-COMMAND(1)`
-/// describes one command as its help does. In English, the language of manual pages on most
-/// systems; `kado help --man FOLDER` writes them.
+/// describes one command as its help does, in any language Kadō speaks: `kado help --man FOLDER`
+/// writes them in the help's language, and the package installs them in English under `man1` and
+/// in every other language under `LANG/man1`, where `man` looks for the reader's language.
 public struct ManualPage: Hashable, Sendable {
     /// The page's name, `kado` or `kado-done`.
     public let name: String
@@ -22,35 +23,36 @@ public struct ManualPage: Hashable, Sendable {
     /// `kado(1)`, then one page for each of `commands`.
     public static func pages(
         for commands: [CommandSpecification], globalOptions: [OptionSpecification] = GlobalOptions.specifications,
-        defaultCommand: String? = CommandCatalog.defaultCommand
+        defaultCommand: String? = CommandCatalog.defaultCommand, language: Language = .fallback
     ) -> [ManualPage] {
-        [overview(of: commands, globalOptions: globalOptions, defaultCommand: defaultCommand)]
-            + commands.map { page(for: $0, globalOptions: globalOptions) }
+        [overview(of: commands, globalOptions: globalOptions, defaultCommand: defaultCommand, language: language)]
+            + commands.map { page(for: $0, globalOptions: globalOptions, language: language) }
     }
 
     /// `kado(1)`: what kado is, its commands with their summaries, and the global options.
     public static func overview(
         of commands: [CommandSpecification], globalOptions: [OptionSpecification] = GlobalOptions.specifications,
-        defaultCommand: String? = CommandCatalog.defaultCommand
+        defaultCommand: String? = CommandCatalog.defaultCommand, language: Language = .fallback
     ) -> ManualPage {
-        let words = Localizer.english
-        var page = Writer(title: "kado")
-        page.section("NAME")
+        let words = Localizer(language: language)
+        var page = Writer(title: "kado", words: words)
+        page.section(words(.manualName))
         page.line(roff("kado - " + words(.helpTitle).replacingOccurrences(of: "kado — ", with: "")))
-        page.section("SYNOPSIS")
+        page.section(words(.manualSynopsis))
         page.line(
-            bold("kado") + " [" + italic("global options") + "] " + italic("COMMAND") + " ["
-                + italic("arguments") + "] [" + italic("options") + "]")
-        page.section("DESCRIPTION")
+            bold("kado") + " [" + italic(words(.manualGlobalOptionsWord)) + "] "
+                + italic(Placeholder.name("COMMAND", in: language)) + " [" + italic(words(.manualArgumentsWord))
+                + "] [" + italic(words(.manualOptionsWord)) + "]")
+        page.section(words(.manualDescription))
         page.line(roff(words(.helpRunHelp)))
-        page.section("COMMANDS")
+        page.section(words(.manualCommands))
         for command in commands {
             let isDefault = command.name == defaultCommand ? words(.helpTheDefault) : ""
-            page.item(bold("kado " + command.name), roff(command.summary.english + isDefault))
+            page.item(bold("kado " + command.name), roff(command.summary.text(in: language) + isDefault))
         }
-        page.section("GLOBAL OPTIONS")
-        for option in globalOptions { page.item(synopsis(of: option), roff(option.help.english)) }
-        page.section("SEE ALSO")
+        page.section(words(.manualGlobalOptions))
+        for option in globalOptions { page.item(synopsis(of: option, in: language), roff(option.help.text(in: language))) }
+        page.section(words(.manualSeeAlso))
         page.line(commands.map { bold("kado-" + $0.name) + "(1)" }.joined(separator: ", "))
         return ManualPage(name: "kado", text: page.text)
     }
@@ -58,57 +60,63 @@ public struct ManualPage: Hashable, Sendable {
     /// `kado-COMMAND(1)`: the command's usage, summary, discussion, arguments, options, the global
     /// options it takes, and its examples.
     public static func page(
-        for command: CommandSpecification, globalOptions: [OptionSpecification] = GlobalOptions.specifications
+        for command: CommandSpecification, globalOptions: [OptionSpecification] = GlobalOptions.specifications,
+        language: Language = .fallback
     ) -> ManualPage {
+        let words = Localizer(language: language)
         let name = "kado-" + command.name
-        var page = Writer(title: name)
-        page.section("NAME")
-        page.line(roff(name + " - " + command.summary.english))
-        page.section("SYNOPSIS")
-        let arguments = command.arguments.map { italic($0.synopsis) }
-        page.line(
-            ([bold("kado " + command.name)] + arguments + (command.options.isEmpty ? [] : ["[options]"]))
-                .joined(separator: " "))
-        page.section("DESCRIPTION")
-        page.line(roff(command.summary.english + "."))
+        var page = Writer(title: name, words: words)
+        page.section(words(.manualName))
+        page.line(roff(name + " - " + command.summary.text(in: language)))
+        page.section(words(.manualSynopsis))
+        let arguments = command.arguments.map { italic(Placeholder.translating($0.synopsis, in: language)) }
+        let options = command.options.isEmpty ? [] : ["[" + words(.manualOptionsWord) + "]"]
+        page.line(([bold("kado " + command.name)] + arguments + options).joined(separator: " "))
+        page.section(words(.manualDescription))
+        page.line(roff(command.summary.text(in: language) + "."))
         if let discussion = command.discussion {
             page.paragraph()
-            page.line(roff(discussion.english))
+            page.line(roff(discussion.text(in: language)))
         }
         if !command.arguments.isEmpty {
-            page.section("ARGUMENTS")
-            for argument in command.arguments { page.item(italic(argument.name), roff(argument.help.english)) }
+            page.section(words(.manualArguments))
+            for argument in command.arguments {
+                page.item(italic(Placeholder.name(argument.name, in: language)), roff(argument.help.text(in: language)))
+            }
         }
         if !command.options.isEmpty {
-            page.section("OPTIONS")
-            for option in command.options { page.item(synopsis(of: option), roff(help(of: option))) }
+            page.section(words(.manualOptions))
+            for option in command.options {
+                page.item(synopsis(of: option, in: language), roff(help(of: option, words: words)))
+            }
         }
         // --quiet is listed only where it is taken: by the commands that change something.
         let globals = globalOptions.filter { command.changesData || $0 != GlobalOptions.quiet }
-        page.section("GLOBAL OPTIONS")
-        for option in globals { page.item(synopsis(of: option), roff(help(of: option))) }
+        page.section(words(.manualGlobalOptions))
+        for option in globals { page.item(synopsis(of: option, in: language), roff(help(of: option, words: words))) }
         if !command.examples.isEmpty {
-            page.section("EXAMPLES")
+            page.section(words(.manualExamples))
             page.macro(".nf")
             page.macro(".RS 4")
             for example in command.examples { page.line(roff("kado " + example)) }
             page.macro(".RE")
             page.macro(".fi")
         }
-        page.section("SEE ALSO")
+        page.section(words(.manualSeeAlso))
         page.line(bold("kado") + "(1)")
         return ManualPage(name: name, text: page.text)
     }
 
     /// An option's help, with the note that it may be given more than once.
-    private static func help(of option: OptionSpecification) -> String {
-        option.help.english + (option.isRepeatable ? Localizer.english(.helpMayBeRepeated) : "")
+    private static func help(of option: OptionSpecification, words: Localizer) -> String {
+        option.help.text(in: words.language) + (option.isRepeatable ? words(.helpMayBeRepeated) : "")
     }
 
-    /// `-o, --output FILE` with the option's spellings in bold and its value in italics.
-    private static func synopsis(of option: OptionSpecification) -> String {
+    /// `-o, --output FILE` with the option's spellings in bold and its value, in `language`, in
+    /// italics.
+    private static func synopsis(of option: OptionSpecification, in language: Language) -> String {
         let names = [option.shortSpelling, option.spelling].compactMap { $0 }.map(bold).joined(separator: ", ")
-        return option.valueName.map { names + " " + italic($0) } ?? names
+        return option.valueName.map { names + " " + italic(Placeholder.translating($0, in: language)) } ?? names
     }
 
     private static func bold(_ text: String) -> String { "\\fB" + roff(text) + "\\fR" }
@@ -142,18 +150,18 @@ public struct ManualPage: Hashable, Sendable {
     private struct Writer {
         private var lines: [String]
 
-        /// A page titled `title` (`kado-done`) in section 1.
-        init(title: String) {
+        /// A page titled `title` (`kado-done`) in section 1, its footer and headings in `words`.
+        init(title: String, words: Localizer) {
             lines = [
                 ".TH " + ManualPage.roff(title.uppercased()) + " 1 \"\" \"" + ManualPage.roff(AppVersion.current)
-                    + "\" \"Kado Manual\""
+                    + "\" \"" + ManualPage.roff(words(.manualTitle)) + "\""
             ]
         }
 
         var text: String { lines.joined(separator: "\n") + "\n" }
 
         mutating func section(_ title: String) {
-            lines.append(".SH \"" + title + "\"")
+            lines.append(".SH \"" + ManualPage.roff(title) + "\"")
         }
 
         mutating func paragraph() {

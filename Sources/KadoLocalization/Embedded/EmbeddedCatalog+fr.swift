@@ -16855,5 +16855,98 @@ msgstr "du {first} au {last}"
 msgctxt "cli.list.and"
 msgid "{items} and {last}"
 msgstr "{items} et {last}"
+
+#. A manual page of kado (man kado, man kado-done), written by kado help --man
+#. and installed by the package: the manual's name, in the centre of each page's
+#. footer.
+msgctxt "cli.man.title"
+msgid "Kado Manual"
+msgstr "Manuel de Kado"
+
+#. A manual page of kado (man kado, man kado-done), written by kado help --man
+#. and installed by the package: the heading of the section with the page's name
+#. and one-line summary, in capitals as manual pages write their headings.
+msgctxt "cli.man.section.name"
+msgid "NAME"
+msgstr "NOM"
+
+#. A manual page of kado (man kado, man kado-done), written by kado help --man
+#. and installed by the package: the heading of the section with the command's
+#. usage line, in capitals.
+msgctxt "cli.man.section.synopsis"
+msgid "SYNOPSIS"
+msgstr "SYNOPSIS"
+
+#. A manual page of kado (man kado, man kado-done), written by kado help --man
+#. and installed by the package: the heading of the section describing the
+#. command, in capitals.
+msgctxt "cli.man.section.description"
+msgid "DESCRIPTION"
+msgstr "DESCRIPTION"
+
+#. A manual page of kado (man kado, man kado-done), written by kado help --man
+#. and installed by the package: the heading of the list of kado's commands, in
+#. capitals.
+msgctxt "cli.man.section.commands"
+msgid "COMMANDS"
+msgstr "COMMANDES"
+
+#. A manual page of kado (man kado, man kado-done), written by kado help --man
+#. and installed by the package: the heading of the options every command takes,
+#. in capitals.
+msgctxt "cli.man.section.globalOptions"
+msgid "GLOBAL OPTIONS"
+msgstr "OPTIONS GLOBALES"
+
+#. A manual page of kado (man kado, man kado-done), written by kado help --man
+#. and installed by the package: the heading of a command's arguments, in
+#. capitals.
+msgctxt "cli.man.section.arguments"
+msgid "ARGUMENTS"
+msgstr "ARGUMENTS"
+
+#. A manual page of kado (man kado, man kado-done), written by kado help --man
+#. and installed by the package: the heading of a command's own options, in
+#. capitals.
+msgctxt "cli.man.section.options"
+msgid "OPTIONS"
+msgstr "OPTIONS"
+
+#. A manual page of kado (man kado, man kado-done), written by kado help --man
+#. and installed by the package: the heading of a command's examples, in
+#. capitals.
+msgctxt "cli.man.section.examples"
+msgid "EXAMPLES"
+msgstr "EXEMPLES"
+
+#. A manual page of kado (man kado, man kado-done), written by kado help --man
+#. and installed by the package: the heading of the list of related pages, in
+#. capitals.
+msgctxt "cli.man.section.seeAlso"
+msgid "SEE ALSO"
+msgstr "VOIR AUSSI"
+
+#. A manual page of kado (man kado, man kado-done), written by kado help --man
+#. and installed by the package: in the usage line “kado [global options]
+#. COMMAND [arguments] [options]”, what stands for the global options (lower
+#. case, in italics).
+msgctxt "cli.man.word.globalOptions"
+msgid "global options"
+msgstr "options globales"
+
+#. A manual page of kado (man kado, man kado-done), written by kado help --man
+#. and installed by the package: in the usage line “kado [global options]
+#. COMMAND [arguments] [options]”, what stands for a command's arguments (lower
+#. case, in italics).
+msgctxt "cli.man.word.arguments"
+msgid "arguments"
+msgstr "arguments"
+
+#. A manual page of kado (man kado, man kado-done), written by kado help --man
+#. and installed by the package: in a usage line (“kado done HABIT... [DAY]
+#. [options]”), what stands for the command's options (lower case).
+msgctxt "cli.man.word.options"
+msgid "options"
+msgstr "options"
 """##
 }
