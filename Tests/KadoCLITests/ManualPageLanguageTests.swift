@@ -13,8 +13,14 @@ struct ManualPageLanguageTests {
     static let headings: [(Language, [String])] = [
         (.english, ["NAME", "SYNOPSIS", "DESCRIPTION", "ARGUMENTS", "GLOBAL OPTIONS", "EXAMPLES", "SEE ALSO"]),
         (.french, ["NOM", "SYNOPSIS", "DESCRIPTION", "ARGUMENTS", "OPTIONS GLOBALES", "EXEMPLES", "VOIR AUSSI"]),
-        (.german, ["BEZEICHNUNG", "ÜBERSICHT", "BESCHREIBUNG", "ARGUMENTE", "GLOBALE OPTIONEN", "BEISPIELE", "SIEHE AUCH"]),
-        (.spanish, ["NOMBRE", "SINOPSIS", "DESCRIPCIÓN", "ARGUMENTOS", "OPCIONES GLOBALES", "EJEMPLOS", "VÉASE TAMBIÉN"]),
+        (
+            .german,
+            ["BEZEICHNUNG", "ÜBERSICHT", "BESCHREIBUNG", "ARGUMENTE", "GLOBALE OPTIONEN", "BEISPIELE", "SIEHE AUCH"]
+        ),
+        (
+            .spanish,
+            ["NOMBRE", "SINOPSIS", "DESCRIPCIÓN", "ARGUMENTOS", "OPCIONES GLOBALES", "EJEMPLOS", "VÉASE TAMBIÉN"]
+        ),
     ]
 
     @Test("a command's page has its language's headings and footer", arguments: headings)
@@ -53,7 +59,9 @@ struct ManualPageLanguageTests {
                 == ManualPage.pages(for: CommandCatalog.specifications, language: .english))
     }
 
-    @Test("zsh and fish describe commands and options in the script's language; bash shows none", arguments: Language.spoken)
+    @Test(
+        "zsh and fish describe commands and options in the script's language; bash shows none",
+        arguments: Language.spoken)
     func completionDescriptions(language: Language) {
         let commands = CommandCatalog.specifications
         let zsh = completionScript(for: .zsh, commands: commands, language: language)
@@ -80,7 +88,8 @@ struct ManualPageLanguageTests {
 
         #expect(german.run(["settings", "language", "es"]).status == .success)
         let spanish = german.run(["completion", "zsh"])
-        #expect(spanish.output == completionScript(for: .zsh, commands: CommandCatalog.specifications, language: .spanish))
+        #expect(
+            spanish.output == completionScript(for: .zsh, commands: CommandCatalog.specifications, language: .spanish))
         #expect(german.run(["help", "--man", folder + "/es"]).status == .success)
         let overview = try String(contentsOfFile: folder + "/es/kado.1", encoding: .utf8)
         #expect(overview.contains(".SH \"NOMBRE\""))

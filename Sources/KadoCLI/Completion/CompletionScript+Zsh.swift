@@ -92,7 +92,9 @@ extension CompletionScript {
             "        local -a commands",
             "        commands=(",
         ]
-        lines += commands.map { "            " + Self.posixQuoted(Self.zshEscaped($0.name) + ":" + $0.summary.text(in: language)) }
+        lines += commands.map {
+            "            " + Self.posixQuoted(Self.zshEscaped($0.name) + ":" + $0.summary.text(in: language))
+        }
         lines += [
             "        )",
             "        _describe -t commands 'command' commands",

@@ -51,7 +51,9 @@ public struct ManualPage: Hashable, Sendable {
             page.item(bold("kado " + command.name), roff(command.summary.text(in: language) + isDefault))
         }
         page.section(words(.manualGlobalOptions))
-        for option in globalOptions { page.item(synopsis(of: option, in: language), roff(option.help.text(in: language))) }
+        for option in globalOptions {
+            page.item(synopsis(of: option, in: language), roff(option.help.text(in: language)))
+        }
         page.section(words(.manualSeeAlso))
         page.line(commands.map { bold("kado-" + $0.name) + "(1)" }.joined(separator: ", "))
         return ManualPage(name: "kado", text: page.text)
