@@ -60,3 +60,81 @@ struct LanguageCommandTests {
         #expect(today.output.hasPrefix("⟦"), "\(today.output)")
     }
 }
+
+/// The README's short sections in German and Spanish show what `kado` prints in those languages:
+/// each command of their examples is run in a new sandbox at the README's day, and prints exactly
+/// the lines shown under it.
+@Suite("The README's German and Spanish examples", .tags(.endToEnd), .endToEndTierOnly)
+struct ReadmeLanguageExampleTests {
+    /// One `$ kado …` line of an example and the lines shown under it.
+    struct Step {
+        let arguments: [String]
+        let output: String
+    }
+
+    static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
+
+    /// The steps of the first `console` block under the heading `heading`.
+    static func steps(under heading: String) throws -> [Step] {
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        guard let section = text.components(separatedBy: "\n" + heading + "\n").dropFirst().first,
+            let block = section.components(separatedBy: "```console\n").dropFirst().first?
+                .components(separatedBy: "\n```").first
+        else { return [] }
+        var steps: [Step] = []
+        var arguments: [String]?
+        var output: [String] = []
+        for line in block.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if line.hasPrefix("$ kado ") {
+                if let arguments { steps.append(Step(arguments: arguments, output: output.joined(separator: "\n"))) }
+                arguments = shellWords(String(line.dropFirst("$ kado ".count)))
+                output = []
+            } else {
+                output.append(line)
+            }
+        }
+        if let arguments { steps.append(Step(arguments: arguments, output: output.joined(separator: "\n"))) }
+        return steps
+    }
+
+    /// `line` split into words as a shell splits it, with double quotes.
+    static func shellWords(_ line: String) -> [String] {
+        var words: [String] = []
+        var word = ""
+        var quoted = false
+        var started = false
+        for character in line {
+            switch character {
+            case "\"":
+                quoted.toggle()
+                started = true
+            case " " where !quoted:
+                if started { words.append(word) }
+                word = ""
+                started = false
+            default:
+                word.append(character)
+                started = true
+            }
+        }
+        if started { words.append(word) }
+        return words
+    }
+
+    @Test(
+        "every command of the section prints what the README shows",
+        arguments: [("## Auf Deutsch", "de_DE.UTF-8"), ("## En español", "es_ES.UTF-8")])
+    func examples(heading: String, locale: String) throws {
+        let steps = try Self.steps(under: heading)
+        #expect(steps.count >= 3, "\(heading): no example found")
+        let sandbox = try Sandbox(now: "2026-12-06T09:00:00Z", timeZone: "Europe/Berlin")
+        for step in steps {
+            let result = try sandbox.succeed(step.arguments, environment: ["LC_ALL": "", "LANG": locale])
+            // The README writes no-break spaces (“3 %”) as plain ones.
+            let printed = result.output.replacingOccurrences(of: "\u{00A0}", with: " ")
+                .replacingOccurrences(of: "\u{202F}", with: " ")
+            #expect(printed == step.output + "\n", "kado \(step.arguments.joined(separator: " "))")
+        }
+    }
+}
