@@ -51,7 +51,7 @@ msgstr "Nicht erledigt"
 #. How strong a habit has become, 0 to 100 %: recent days weigh more. Not a streak.
 msgctxt "common.score"
 msgid "Score"
-msgstr "Punktzahl"
+msgstr "Stärke"
 
 #. The run of consecutive days (or weeks) on which the habit was done.
 msgctxt "common.streak"
@@ -13511,8 +13511,8 @@ msgstr[1] "{count} Tage pro Woche"
 msgctxt "cli.catalog.scoreLastDays"
 msgid "Score, last {count} day"
 msgid_plural "Score, last {count} days"
-msgstr[0] "Punktzahl, letzter {count} Tag"
-msgstr[1] "Punktzahl, letzte {count} Tage"
+msgstr[0] "Stärke, letzter {count} Tag"
+msgstr[1] "Stärke, letzte {count} Tage"
 
 #. The day a habit was excused on, after “excused on” (kado skip). {day}: the
 #. day, e.g. 2026-04-10.
@@ -15678,7 +15678,7 @@ msgstr "ein Gewohnheitstyp (“binary”, “negative”, “counter”, “time
 #. Tokens (daily, binary…) are the file's words.
 msgctxt "app.backup.expected.scoreModel"
 msgid "a score model (kado, loop)"
-msgstr "ein Punktzahlmodell (“kado”, “loop”)"
+msgstr "ein Stärkemodell (“kado”, “loop”)"
 
 #. What a backup's value was expected to be, after “is not” or “expected”.
 #. Tokens (daily, binary…) are the file's words.
