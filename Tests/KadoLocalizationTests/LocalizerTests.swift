@@ -55,7 +55,7 @@ import Testing
                 "Meilleure série",
             ],
             .german: [
-                "Heute", "Übersicht", "Einstellungen", "Erledigt", "Übersprungen", "Nicht erledigt", "Punktzahl",
+                "Heute", "Übersicht", "Einstellungen", "Erledigt", "Übersprungen", "Nicht erledigt", "Stärke",
                 "Serie", "Beste Serie",
             ],
             .spanish: [
