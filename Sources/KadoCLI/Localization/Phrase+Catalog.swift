@@ -5,9 +5,9 @@ import KadoCore
 extension Phrase {
     // MARK: Today
 
-    static let today = Phrase("cli.catalog.today")
-    static let scheduled = Phrase("cli.catalog.scheduled")
-    static let notScheduledToday = Phrase("cli.catalog.notScheduledToday")
+    static let today = Phrase("common.today")
+    static let scheduled = Phrase("common.today.scheduled")
+    static let notScheduledToday = Phrase("common.today.notScheduledToday")
     static let noHabitsYet = Phrase("cli.catalog.noHabitsYet")
     static let noHabits = Phrase("cli.catalog.noHabits")
     static func weeksFrom(_ first: String, _ last: String) -> Phrase {
@@ -65,9 +65,9 @@ extension Phrase {
     static let scheduleColumn = Phrase("cli.catalog.scheduleColumn")
     static let typeColumn = Phrase("cli.catalog.typeColumn")
     static let archived = Phrase("cli.catalog.archived")
-    static let loopScore = Phrase("cli.catalog.loopScore")
-    static let score = Phrase("cli.catalog.score")
-    static let streak = Phrase("cli.catalog.streak")
+    static let loopScore = Phrase("common.ruleVersions.loopScore")
+    static let score = Phrase("common.score")
+    static let streak = Phrase("common.streak")
     static let best = Phrase("cli.catalog.best")
     static let todayLabel = Phrase("cli.catalog.todayLabel")
     static let notScheduled = Phrase("cli.catalog.notScheduled")
@@ -120,7 +120,7 @@ extension Phrase {
     static func streakIs(_ streak: String) -> Phrase { Phrase("cli.catalog.streakIs", ["streak": streak]) }
     /// A week-counted habit's week so far, shown in place of a streak that holds no success.
     static func weekProgress(done: Int, required: Int) -> Phrase {
-        Phrase("cli.catalog.weekProgress", ["done": done, "required": required])
+        Phrase("common.weekProgress", ["done": done, "required": required])
     }
     static func scoreIs(_ percent: String) -> Phrase { Phrase("cli.catalog.scoreIs", ["percent": percent]) }
     static func excusedOn(_ span: String) -> Phrase { Phrase("cli.catalog.excusedOn", ["span": span]) }

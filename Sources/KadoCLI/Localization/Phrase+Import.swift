@@ -129,7 +129,7 @@ extension Phrase {
         case .idTwiceInFile:
             return Phrase("cli.import.leftOutReason.idTwiceInFile")
         case .unknownHabit:
-            return Phrase("cli.import.leftOutReason.unknownHabit")
+            return Phrase("common.import.leftOutReason.unknownHabit")
         case .idOfAnotherHabit:
             return Phrase("cli.import.leftOutReason.idOfAnotherHabit")
         case .nameReplaced(let name, let unit):
@@ -141,7 +141,7 @@ extension Phrase {
                 "importée comme «\(space)\(safeName)\(space)»"
                     + (safeUnit.map { ", unité «\(space)\($0)\(space)»" } ?? "")
                     + "\(space): sauts de ligne, tabulations et caractères de contrôle remplacés")
-        case .controlsReplaced: return Phrase("cli.import.safeUnit.controlsReplaced")
+        case .controlsReplaced: return Phrase("common.import.unit.controlsReplaced")
         case .described(let text):
             let safe = TerminalText.safe(text)
             return Phrase(safe, safe)

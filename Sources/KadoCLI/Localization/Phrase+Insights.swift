@@ -9,9 +9,9 @@ extension Phrase {
     }
 
     static let goesWithWhat = Phrase("cli.insights.goesWithWhat")
-    static let weekdaysHeading = Phrase("cli.insights.weekdaysHeading")
-    static let hoursHeading = Phrase("cli.insights.hoursHeading")
-    static let trendHeading = Phrase("cli.insights.trendHeading")
+    static let weekdaysHeading = Phrase("common.insights.weekdaysHeading")
+    static let hoursHeading = Phrase("common.insights.hoursHeading")
+    static let trendHeading = Phrase("common.insights.trendHeading")
 
     /// "you did Run" / "vous avez fait Courir", or for a habit to avoid or to keep under a limit
     /// "you kept to No sugar" / "vous avez tenu Pas de sucre".
@@ -62,7 +62,7 @@ extension Phrase {
         Phrase("cli.insights.habitsNotCompared", ["compared": compared, "leftOut": leftOut])
     }
 
-    static let noAssociation = Phrase("cli.insights.noAssociation")
+    static let noAssociation = Phrase("common.insights.noAssociation")
 
     static let associationNotCause = Phrase("cli.insights.associationNotCause")
 
@@ -83,18 +83,18 @@ extension Phrase {
             ["part": part.argument, "share": share, "checkIns": checkIns, "hour": hour])
     }
 
-    static let inTheNight = Phrase("cli.insights.inTheNight")
-    static let inTheMorning = Phrase("cli.insights.inTheMorning")
-    static let inTheAfternoon = Phrase("cli.insights.inTheAfternoon")
-    static let inTheEvening = Phrase("cli.insights.inTheEvening")
+    static let inTheNight = Phrase("common.insights.inTheNight")
+    static let inTheMorning = Phrase("common.insights.inTheMorning")
+    static let inTheAfternoon = Phrase("common.insights.inTheAfternoon")
+    static let inTheEvening = Phrase("common.insights.inTheEvening")
 
     /// `3 habits have fewer than 20 check-ins made on their day.`
     static func tooFewCheckIns(_ habits: String) -> Phrase {
         Phrase("cli.insights.tooFewCheckIns", ["habits": habits])
     }
 
-    static let better = Phrase("cli.insights.better")
-    static let worse = Phrase("cli.insights.worse")
+    static let better = Phrase("common.insights.better")
+    static let worse = Phrase("common.insights.worse")
 
     /// `Of 41 habits: 2 better, 1 worse, 30 not clearly different, 8 with too few days yet.`
     static func trendSummary(_ habits: String, _ better: Int, _ worse: Int, _ steady: Int, _ tooFew: Int) -> Phrase {

@@ -59,7 +59,7 @@ extension Phrase {
     }
 
     /// Where a change reaches when sync is not set up.
-    static let reachesThisDeviceOnly = Phrase("cli.laterChanges.reachesThisDeviceOnly")
+    static let reachesThisDeviceOnly = Phrase("common.laterChanges.reachesThisDeviceOnly")
 
     /// Where a change reaches when sync is set up: `others` says the other devices.
     static func reachesEveryDevice(_ others: String) -> Phrase {

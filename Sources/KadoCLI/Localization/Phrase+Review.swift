@@ -66,12 +66,12 @@ extension Phrase {
     /// January's to December's short names, as the picture labels its months (French keeps
     /// juin and juil. apart).
     static let monthAbbreviations = [
-        Phrase("cli.review.monthAbbreviations"), Phrase("cli.review.monthAbbreviations.2"),
-        Phrase("cli.review.monthAbbreviations.3"), Phrase("cli.review.monthAbbreviations.4"),
-        Phrase("cli.review.monthAbbreviations.5"), Phrase("cli.review.monthAbbreviations.6"),
-        Phrase("cli.review.monthAbbreviations.7"), Phrase("cli.review.monthAbbreviations.8"),
-        Phrase("cli.review.monthAbbreviations.9"), Phrase("cli.review.monthAbbreviations.10"),
-        Phrase("cli.review.monthAbbreviations.11"), Phrase("cli.review.monthAbbreviations.12"),
+        Phrase("common.monthShort.1"), Phrase("common.monthShort.2"),
+        Phrase("common.monthShort.3"), Phrase("common.monthShort.4"),
+        Phrase("common.monthShort.5"), Phrase("common.monthShort.6"),
+        Phrase("common.monthShort.7"), Phrase("common.monthShort.8"),
+        Phrase("common.monthShort.9"), Phrase("common.monthShort.10"),
+        Phrase("common.monthShort.11"), Phrase("common.monthShort.12"),
     ]
 
     /// The picture's title.
@@ -116,15 +116,15 @@ extension Phrase {
     /// A day state's name, for the picture's legend.
     static func yearDayState(_ state: YearDayState) -> Phrase {
         switch state {
-        case .done: Phrase("cli.review.yearDayState.done")
-        case .partly: Phrase("cli.review.yearDayState.partly")
-        case .missed: Phrase("cli.review.yearDayState.missed")
-        case .extra: Phrase("cli.review.yearDayState.extra")
-        case .notDue: Phrase("cli.review.yearDayState.notDue")
-        case .skipped: Phrase("cli.review.yearDayState.skipped")
-        case .paused: Phrase("cli.review.yearDayState.paused")
-        case .beforeStart: Phrase("cli.review.yearDayState.beforeStart")
-        case .notOver: Phrase("cli.review.yearDayState.notOver")
+        case .done: Phrase("common.yearDayState.done")
+        case .partly: Phrase("common.yearDayState.partly")
+        case .missed: Phrase("common.yearDayState.missed")
+        case .extra: Phrase("common.yearDayState.extra")
+        case .notDue: Phrase("common.yearDayState.notDue")
+        case .skipped: Phrase("common.yearDayState.skipped")
+        case .paused: Phrase("common.yearDayState.paused")
+        case .beforeStart: Phrase("common.yearDayState.beforeStart")
+        case .notOver: Phrase("common.yearDayState.notOver")
         }
     }
 

@@ -21,7 +21,7 @@ extension Phrase {
     static func versionLimit(_ amount: String) -> Phrase { Phrase("cli.ruleVersions.versionLimit", ["amount": amount]) }
 
     /// Kadō's own score, beside a version that shows Loop's.
-    static let kadoScore = Phrase("cli.ruleVersions.kadoScore")
+    static let kadoScore = Phrase("common.ruleVersions.kadoScore")
 
     /// The first version, in force from the habit's start: `before: every day, yes/no`.
     static func versionBefore(_ terms: String) -> Phrase {

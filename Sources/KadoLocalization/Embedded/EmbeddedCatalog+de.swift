@@ -571,25 +571,11 @@ msgid "its id appears twice in the file"
 msgstr "die ID kommt zweimal in der Datei vor"
 
 #. Printed by the command line (`kado`), import: the phrase
-#. `leftOutReason.unknownHabit`.
-#: KadoCLI/Localization/Phrase+Import.swift:170
-msgctxt "cli.import.leftOutReason.unknownHabit"
-msgid "the habit is neither in the file nor in the database"
-msgstr "die Gewohnheit ist weder in der Datei noch in der Datenbank"
-
-#. Printed by the command line (`kado`), import: the phrase
 #. `leftOutReason.idOfAnotherHabit`.
 #: KadoCLI/Localization/Phrase+Import.swift:174
 msgctxt "cli.import.leftOutReason.idOfAnotherHabit"
 msgid "its id belongs to another habit"
 msgstr "die ID gehört zu einer anderen Gewohnheit"
-
-#. Printed by the command line (`kado`), import: the phrase
-#. `safeUnit.controlsReplaced`.
-#: KadoCLI/Localization/Phrase+Import.swift:184
-msgctxt "cli.import.safeUnit.controlsReplaced"
-msgid "control characters replaced"
-msgstr "Steuerzeichen ersetzt"
 
 #. Printed by the command line (`kado`), import: the phrase `name`.
 #. {name}: name, {day}: record.day
@@ -682,25 +668,6 @@ msgstr "bleibt still: an diesem Tag übersprungen oder pausiert"
 msgctxt "cli.remind.reminderVerdict.done"
 msgid "stays quiet: already done"
 msgstr "bleibt still: bereits erledigt"
-
-#. Printed by the command line (`kado`), catalog: the phrase `today`.
-#: KadoCLI/Localization/Phrase+Catalog.swift:8
-msgctxt "cli.catalog.today"
-msgid "Today"
-msgstr "Heute"
-
-#. Printed by the command line (`kado`), catalog: the phrase `scheduled`.
-#: KadoCLI/Localization/Phrase+Catalog.swift:9
-msgctxt "cli.catalog.scheduled"
-msgid "Scheduled"
-msgstr "Geplant"
-
-#. Printed by the command line (`kado`), catalog: the phrase
-#. `notScheduledToday`.
-#: KadoCLI/Localization/Phrase+Catalog.swift:10
-msgctxt "cli.catalog.notScheduledToday"
-msgid "Not scheduled today"
-msgstr "Heute nicht geplant"
 
 #. Printed by the command line (`kado`), catalog: the phrase `noHabitsYet`.
 #: KadoCLI/Localization/Phrase+Catalog.swift:11
@@ -890,24 +857,6 @@ msgstr "Typ"
 msgctxt "cli.catalog.archived"
 msgid "(archived)"
 msgstr "(archiviert)"
-
-#. Printed by the command line (`kado`), catalog: the phrase `loopScore`.
-#: KadoCLI/Localization/Phrase+Catalog.swift:77
-msgctxt "cli.catalog.loopScore"
-msgid "Loop score"
-msgstr "Loop-Stärke"
-
-#. Printed by the command line (`kado`), catalog: the phrase `score`.
-#: KadoCLI/Localization/Phrase+Catalog.swift:78
-msgctxt "cli.catalog.score"
-msgid "Score"
-msgstr "Stärke"
-
-#. Printed by the command line (`kado`), catalog: the phrase `streak`.
-#: KadoCLI/Localization/Phrase+Catalog.swift:79
-msgctxt "cli.catalog.streak"
-msgid "Streak"
-msgstr "Serie"
 
 #. Printed by the command line (`kado`), catalog: the phrase `best`.
 #: KadoCLI/Localization/Phrase+Catalog.swift:80
@@ -1102,14 +1051,6 @@ msgstr "heute {progress}"
 msgctxt "cli.catalog.streakIs"
 msgid "streak {streak}"
 msgstr "Serie {streak}"
-
-#. Printed by the command line (`kado`), catalog: the phrase `weekProgress`.
-#. {done}: done, {required}: required
-#: KadoCLI/Localization/Phrase+Catalog.swift:134
-#, python-brace-format
-msgctxt "cli.catalog.weekProgress"
-msgid "{done}/{required} this week"
-msgstr "{done}/{required} diese Woche"
 
 #. Printed by the command line (`kado`), catalog: the phrase `scoreIs`.
 #. {percent}: percent
@@ -1859,90 +1800,6 @@ msgstr ""
 "gleichen Anteilen der frühere Monat."
 
 #. Printed by the command line (`kado`), review: the phrase
-#. `monthAbbreviations`.
-#: KadoCLI/Localization/Phrase+Review.swift:91
-msgctxt "cli.review.monthAbbreviations"
-msgid "Jan"
-msgstr "Jan"
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `monthAbbreviations.2`.
-#: KadoCLI/Localization/Phrase+Review.swift:91
-msgctxt "cli.review.monthAbbreviations.2"
-msgid "Feb"
-msgstr "Feb"
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `monthAbbreviations.3`.
-#: KadoCLI/Localization/Phrase+Review.swift:91
-msgctxt "cli.review.monthAbbreviations.3"
-msgid "Mar"
-msgstr "Mär"
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `monthAbbreviations.4`.
-#: KadoCLI/Localization/Phrase+Review.swift:91
-msgctxt "cli.review.monthAbbreviations.4"
-msgid "Apr"
-msgstr "Apr"
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `monthAbbreviations.5`.
-#: KadoCLI/Localization/Phrase+Review.swift:92
-msgctxt "cli.review.monthAbbreviations.5"
-msgid "May"
-msgstr "Mai"
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `monthAbbreviations.6`.
-#: KadoCLI/Localization/Phrase+Review.swift:92
-msgctxt "cli.review.monthAbbreviations.6"
-msgid "Jun"
-msgstr "Jun"
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `monthAbbreviations.7`.
-#: KadoCLI/Localization/Phrase+Review.swift:92
-msgctxt "cli.review.monthAbbreviations.7"
-msgid "Jul"
-msgstr "Jul"
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `monthAbbreviations.8`.
-#: KadoCLI/Localization/Phrase+Review.swift:92
-msgctxt "cli.review.monthAbbreviations.8"
-msgid "Aug"
-msgstr "Aug"
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `monthAbbreviations.9`.
-#: KadoCLI/Localization/Phrase+Review.swift:93
-msgctxt "cli.review.monthAbbreviations.9"
-msgid "Sep"
-msgstr "Sep"
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `monthAbbreviations.10`.
-#: KadoCLI/Localization/Phrase+Review.swift:93
-msgctxt "cli.review.monthAbbreviations.10"
-msgid "Oct"
-msgstr "Okt"
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `monthAbbreviations.11`.
-#: KadoCLI/Localization/Phrase+Review.swift:93
-msgctxt "cli.review.monthAbbreviations.11"
-msgid "Nov"
-msgstr "Nov"
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `monthAbbreviations.12`.
-#: KadoCLI/Localization/Phrase+Review.swift:93
-msgctxt "cli.review.monthAbbreviations.12"
-msgid "Dec"
-msgstr "Dez"
-
-#. Printed by the command line (`kado`), review: the phrase
 #. `reviewPictureTitle`.
 #. {year}: year
 #: KadoCLI/Localization/Phrase+Review.swift:98
@@ -2011,69 +1868,6 @@ msgstr "Bild nach {path} geschrieben ({habits})."
 msgctxt "cli.review.reviewPictureWrittenPart"
 msgid "Wrote the picture to {path} (the first {shown} of {habits})."
 msgstr "Bild nach {path} geschrieben (die ersten {shown} von {habits})."
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `yearDayState.done`.
-#: KadoCLI/Localization/Phrase+Review.swift:147
-msgctxt "cli.review.yearDayState.done"
-msgid "done"
-msgstr "erledigt"
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `yearDayState.partly`.
-#: KadoCLI/Localization/Phrase+Review.swift:148
-msgctxt "cli.review.yearDayState.partly"
-msgid "partly done"
-msgstr "teilweise erledigt"
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `yearDayState.missed`.
-#: KadoCLI/Localization/Phrase+Review.swift:149
-msgctxt "cli.review.yearDayState.missed"
-msgid "missed"
-msgstr "verpasst"
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `yearDayState.extra`.
-#: KadoCLI/Localization/Phrase+Review.swift:150
-msgctxt "cli.review.yearDayState.extra"
-msgid "done, not due"
-msgstr "erledigt, nicht fällig"
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `yearDayState.notDue`.
-#: KadoCLI/Localization/Phrase+Review.swift:151
-msgctxt "cli.review.yearDayState.notDue"
-msgid "not due"
-msgstr "nicht fällig"
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `yearDayState.skipped`.
-#: KadoCLI/Localization/Phrase+Review.swift:152
-msgctxt "cli.review.yearDayState.skipped"
-msgid "skipped"
-msgstr "übersprungen"
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `yearDayState.paused`.
-#: KadoCLI/Localization/Phrase+Review.swift:153
-msgctxt "cli.review.yearDayState.paused"
-msgid "paused"
-msgstr "pausiert"
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `yearDayState.beforeStart`.
-#: KadoCLI/Localization/Phrase+Review.swift:154
-msgctxt "cli.review.yearDayState.beforeStart"
-msgid "before the habit began"
-msgstr "vor Beginn der Gewohnheit"
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `yearDayState.notOver`.
-#: KadoCLI/Localization/Phrase+Review.swift:155
-msgctxt "cli.review.yearDayState.notOver"
-msgid "not over yet"
-msgstr "noch nicht vorbei"
 
 #. Printed by the command line (`kado`), review: the phrase
 #. `reviewPictureNotWritten`.
@@ -2157,12 +1951,6 @@ msgstr "Ziel {amount}"
 msgctxt "cli.ruleVersions.versionLimit"
 msgid "at most {amount}"
 msgstr "höchstens {amount}"
-
-#. Printed by the command line (`kado`), ruleVersions: the phrase `kadoScore`.
-#: KadoCLI/Localization/Phrase+RuleVersions.swift:22
-msgctxt "cli.ruleVersions.kadoScore"
-msgid "Kadō score"
-msgstr "Kadō-Stärke"
 
 #. Printed by the command line (`kado`), ruleVersions: the phrase
 #. `versionBefore`.
@@ -2849,25 +2637,6 @@ msgctxt "cli.insights.goesWithWhat"
 msgid "What goes with what"
 msgstr "Was womit zusammenhängt"
 
-#. Printed by the command line (`kado`), insights: the phrase
-#. `weekdaysHeading`.
-#: KadoCLI/Localization/Phrase+Insights.swift:14
-msgctxt "cli.insights.weekdaysHeading"
-msgid "Weekdays"
-msgstr "Wochentage"
-
-#. Printed by the command line (`kado`), insights: the phrase `hoursHeading`.
-#: KadoCLI/Localization/Phrase+Insights.swift:15
-msgctxt "cli.insights.hoursHeading"
-msgid "Time of day"
-msgstr "Tageszeit"
-
-#. Printed by the command line (`kado`), insights: the phrase `trendHeading`.
-#: KadoCLI/Localization/Phrase+Insights.swift:16
-msgctxt "cli.insights.trendHeading"
-msgid "The last 4 weeks against the 12 before"
-msgstr "Die letzten 4 Wochen im Vergleich zu den 12 davor"
-
 #. Printed by the command line (`kado`), insights: the phrase `didHabit`.
 #. {name}: name
 #: KadoCLI/Localization/Phrase+Insights.swift:23
@@ -2932,12 +2701,6 @@ msgstr ""
 "meisten Tagen gezählt wurden; die übrigen {leftOut} nicht (die Zahl der "
 "Vergleiche wächst mit dem Quadrat der Zahl der Gewohnheiten)."
 
-#. Printed by the command line (`kado`), insights: the phrase `noAssociation`.
-#: KadoCLI/Localization/Phrase+Insights.swift:79
-msgctxt "cli.insights.noAssociation"
-msgid "Not enough evidence yet that any two habits go together."
-msgstr "Noch nicht genug Belege dafür, dass zwei Gewohnheiten zusammenhängen."
-
 #. Printed by the command line (`kado`), insights: the phrase
 #. `associationNotCause`.
 #: KadoCLI/Localization/Phrase+Insights.swift:83
@@ -2974,30 +2737,6 @@ msgstr ""
 "Bei keiner Gewohnheit unterscheiden sich die Wochentage stärker als durch "
 "Zufall."
 
-#. Printed by the command line (`kado`), insights: the phrase `inTheNight`.
-#: KadoCLI/Localization/Phrase+Insights.swift:108
-msgctxt "cli.insights.inTheNight"
-msgid "at night"
-msgstr "nachts"
-
-#. Printed by the command line (`kado`), insights: the phrase `inTheMorning`.
-#: KadoCLI/Localization/Phrase+Insights.swift:109
-msgctxt "cli.insights.inTheMorning"
-msgid "in the morning"
-msgstr "morgens"
-
-#. Printed by the command line (`kado`), insights: the phrase `inTheAfternoon`.
-#: KadoCLI/Localization/Phrase+Insights.swift:110
-msgctxt "cli.insights.inTheAfternoon"
-msgid "in the afternoon"
-msgstr "nachmittags"
-
-#. Printed by the command line (`kado`), insights: the phrase `inTheEvening`.
-#: KadoCLI/Localization/Phrase+Insights.swift:111
-msgctxt "cli.insights.inTheEvening"
-msgid "in the evening"
-msgstr "abends"
-
 #. Printed by the command line (`kado`), insights: the phrase `tooFewCheckIns`.
 #. {habits}: habits
 #: KadoCLI/Localization/Phrase+Insights.swift:115
@@ -3005,18 +2744,6 @@ msgstr "abends"
 msgctxt "cli.insights.tooFewCheckIns"
 msgid "{habits} with fewer than 20 check-ins made on their day."
 msgstr "{habits} mit weniger als 20 am selben Tag gemachten Einträgen."
-
-#. Printed by the command line (`kado`), insights: the phrase `better`.
-#: KadoCLI/Localization/Phrase+Insights.swift:120
-msgctxt "cli.insights.better"
-msgid "better"
-msgstr "besser"
-
-#. Printed by the command line (`kado`), insights: the phrase `worse`.
-#: KadoCLI/Localization/Phrase+Insights.swift:121
-msgctxt "cli.insights.worse"
-msgid "worse"
-msgstr "schlechter"
 
 #. Printed by the command line (`kado`), insights: the phrase `trendSummary`.
 #. {habits}: habits, {better}: better, {worse}: worse, {steady}: steady, {tooFew}: tooFew
@@ -4418,13 +4145,6 @@ msgid ""
 msgstr ""
 "Nichts, was nach Erstellung dieser Datei angelegt oder geändert wurde, wird "
 "gelöscht oder zurückgesetzt; die Änderung wirkt {reach}."
-
-#. Printed by the command line (`kado`), laterChanges: the phrase
-#. `reachesThisDeviceOnly`.
-#: KadoCLI/Localization/Phrase+LaterChanges.swift:90
-msgctxt "cli.laterChanges.reachesThisDeviceOnly"
-msgid "on this device only (sync is not set up)"
-msgstr "nur auf diesem Gerät (die Synchronisierung ist nicht eingerichtet)"
 
 #. Printed by the command line (`kado`), laterChanges: the phrase
 #. `reachesEveryDevice`.
@@ -6698,12 +6418,6 @@ msgctxt "web.overview.cellNotDue"
 msgid "Not scheduled"
 msgstr "Nicht geplant"
 
-#. Shown by the web app (`kado serve`), overview: the phrase `cellSkipped`.
-#: KadoWeb/Pages/Overview/Phrases+Overview.swift:43
-msgctxt "web.overview.cellSkipped"
-msgid "Skipped"
-msgstr "Übersprungen"
-
 #. Shown by the web app (`kado serve`), overview: the phrase `cellBeforeStart`.
 #: KadoWeb/Pages/Overview/Phrases+Overview.swift:44
 msgctxt "web.overview.cellBeforeStart"
@@ -6799,18 +6513,6 @@ msgstr ""
 msgctxt "web.login.codeMissing"
 msgid "Enter the pairing code."
 msgstr "Geben Sie den Kopplungscode ein."
-
-#. Shown by the web app (`kado serve`), today: the phrase `scheduled`.
-#: KadoWeb/Pages/Today/Phrases+Today.swift:5
-msgctxt "web.today.scheduled"
-msgid "Scheduled"
-msgstr "Geplant"
-
-#. Shown by the web app (`kado serve`), today: the phrase `notScheduledToday`.
-#: KadoWeb/Pages/Today/Phrases+Today.swift:6
-msgctxt "web.today.notScheduledToday"
-msgid "Not scheduled today"
-msgstr "Heute nicht geplant"
 
 #. Shown by the web app (`kado serve`), today: the phrase `noHabitsYet`.
 #: KadoWeb/Pages/Today/Phrases+Today.swift:7
@@ -9499,151 +9201,6 @@ msgctxt "web.review.reviewLegend"
 msgid "Legend"
 msgstr "Legende"
 
-#. Shown by the web app (`kado serve`), review: the phrase `yearDayState.done`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:81
-msgctxt "web.review.yearDayState.done"
-msgid "done"
-msgstr "erledigt"
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `yearDayState.partly`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:82
-msgctxt "web.review.yearDayState.partly"
-msgid "partly done"
-msgstr "teilweise erledigt"
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `yearDayState.missed`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:83
-msgctxt "web.review.yearDayState.missed"
-msgid "missed"
-msgstr "verpasst"
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `yearDayState.extra`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:84
-msgctxt "web.review.yearDayState.extra"
-msgid "done, not due"
-msgstr "erledigt, nicht fällig"
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `yearDayState.notDue`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:85
-msgctxt "web.review.yearDayState.notDue"
-msgid "not due"
-msgstr "nicht fällig"
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `yearDayState.skipped`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:86
-msgctxt "web.review.yearDayState.skipped"
-msgid "skipped"
-msgstr "übersprungen"
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `yearDayState.paused`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:87
-msgctxt "web.review.yearDayState.paused"
-msgid "paused"
-msgstr "pausiert"
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `yearDayState.beforeStart`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:88
-msgctxt "web.review.yearDayState.beforeStart"
-msgid "before the habit began"
-msgstr "vor Beginn der Gewohnheit"
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `yearDayState.notOver`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:89
-msgctxt "web.review.yearDayState.notOver"
-msgid "not over yet"
-msgstr "noch nicht vorbei"
-
-#. Shown by the web app (`kado serve`), review: the phrase `reviewMonthShort`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:93
-msgctxt "web.review.reviewMonthShort"
-msgid "Jan"
-msgstr "Jan"
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `reviewMonthShort.2`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:93
-msgctxt "web.review.reviewMonthShort.2"
-msgid "Feb"
-msgstr "Feb"
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `reviewMonthShort.3`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:93
-msgctxt "web.review.reviewMonthShort.3"
-msgid "Mar"
-msgstr "Mär"
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `reviewMonthShort.4`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:93
-msgctxt "web.review.reviewMonthShort.4"
-msgid "Apr"
-msgstr "Apr"
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `reviewMonthShort.5`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:94
-msgctxt "web.review.reviewMonthShort.5"
-msgid "May"
-msgstr "Mai"
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `reviewMonthShort.6`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:94
-msgctxt "web.review.reviewMonthShort.6"
-msgid "Jun"
-msgstr "Jun"
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `reviewMonthShort.7`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:94
-msgctxt "web.review.reviewMonthShort.7"
-msgid "Jul"
-msgstr "Jul"
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `reviewMonthShort.8`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:94
-msgctxt "web.review.reviewMonthShort.8"
-msgid "Aug"
-msgstr "Aug"
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `reviewMonthShort.9`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:95
-msgctxt "web.review.reviewMonthShort.9"
-msgid "Sep"
-msgstr "Sep"
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `reviewMonthShort.10`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:95
-msgctxt "web.review.reviewMonthShort.10"
-msgid "Oct"
-msgstr "Okt"
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `reviewMonthShort.11`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:95
-msgctxt "web.review.reviewMonthShort.11"
-msgid "Nov"
-msgstr "Nov"
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `reviewMonthShort.12`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:95
-msgctxt "web.review.reviewMonthShort.12"
-msgid "Dec"
-msgstr "Dez"
-
 #. Shown by the web app (`kado serve`), review: the phrase `reviewNoHabits`.
 #: KadoWeb/Pages/Review/Phrases+Review.swift:97
 msgctxt "web.review.reviewNoHabits"
@@ -9711,24 +9268,6 @@ msgctxt "web.insights.goesWithWhatHeading"
 msgid "What goes with what"
 msgstr "Was mit was zusammenhängt"
 
-#. Shown by the web app (`kado serve`), insights: the phrase `weekdaysHeading`.
-#: KadoWeb/Pages/Insights/Phrases+Insights.swift:23
-msgctxt "web.insights.weekdaysHeading"
-msgid "Weekdays"
-msgstr "Wochentage"
-
-#. Shown by the web app (`kado serve`), insights: the phrase `hoursHeading`.
-#: KadoWeb/Pages/Insights/Phrases+Insights.swift:24
-msgctxt "web.insights.hoursHeading"
-msgid "Time of day"
-msgstr "Tageszeit"
-
-#. Shown by the web app (`kado serve`), insights: the phrase `trendHeading`.
-#: KadoWeb/Pages/Insights/Phrases+Insights.swift:25
-msgctxt "web.insights.trendHeading"
-msgid "The last 4 weeks against the 12 before"
-msgstr "Die letzten 4 Wochen im Vergleich zu den 12 davor"
-
 #. Shown by the web app (`kado serve`), insights: the phrase `didHabit`.
 #. {name}: name
 #: KadoWeb/Pages/Insights/Phrases+Insights.swift:31
@@ -9793,12 +9332,6 @@ msgstr ""
 "meisten Tagen gezählt wurden; die übrigen {leftOut} nicht (die Zahl der "
 "Vergleiche wächst mit dem Quadrat der Zahl der Gewohnheiten)."
 
-#. Shown by the web app (`kado serve`), insights: the phrase `noAssociation`.
-#: KadoWeb/Pages/Insights/Phrases+Insights.swift:72
-msgctxt "web.insights.noAssociation"
-msgid "Not enough evidence yet that any two habits go together."
-msgstr "Noch nicht genug Belege dafür, dass zwei Gewohnheiten zusammenhängen."
-
 #. Shown by the web app (`kado serve`), insights: the phrase
 #. `associationNotCause`.
 #: KadoWeb/Pages/Insights/Phrases+Insights.swift:75
@@ -9836,30 +9369,6 @@ msgstr ""
 "Bei keiner Gewohnheit unterscheiden sich die Wochentage stärker, als der "
 "Zufall erklärt."
 
-#. Shown by the web app (`kado serve`), insights: the phrase `inTheNight`.
-#: KadoWeb/Pages/Insights/Phrases+Insights.swift:96
-msgctxt "web.insights.inTheNight"
-msgid "at night"
-msgstr "nachts"
-
-#. Shown by the web app (`kado serve`), insights: the phrase `inTheMorning`.
-#: KadoWeb/Pages/Insights/Phrases+Insights.swift:97
-msgctxt "web.insights.inTheMorning"
-msgid "in the morning"
-msgstr "morgens"
-
-#. Shown by the web app (`kado serve`), insights: the phrase `inTheAfternoon`.
-#: KadoWeb/Pages/Insights/Phrases+Insights.swift:98
-msgctxt "web.insights.inTheAfternoon"
-msgid "in the afternoon"
-msgstr "nachmittags"
-
-#. Shown by the web app (`kado serve`), insights: the phrase `inTheEvening`.
-#: KadoWeb/Pages/Insights/Phrases+Insights.swift:99
-msgctxt "web.insights.inTheEvening"
-msgid "in the evening"
-msgstr "abends"
-
 #. Shown by the web app (`kado serve`), insights: the phrase `tooFewCheckIns`.
 #: KadoWeb/Pages/Insights/Phrases+Insights.swift:102
 msgctxt "web.insights.tooFewCheckIns"
@@ -9876,18 +9385,6 @@ msgid "{habits} habits with fewer than 20 check-ins made on their day."
 msgstr ""
 "{habits} Gewohnheiten mit weniger als 20 Einträgen, die am selben Tag "
 "gemacht wurden."
-
-#. Shown by the web app (`kado serve`), insights: the phrase `trendBetter`.
-#: KadoWeb/Pages/Insights/Phrases+Insights.swift:109
-msgctxt "web.insights.trendBetter"
-msgid "better"
-msgstr "besser"
-
-#. Shown by the web app (`kado serve`), insights: the phrase `trendWorse`.
-#: KadoWeb/Pages/Insights/Phrases+Insights.swift:110
-msgctxt "web.insights.trendWorse"
-msgid "worse"
-msgstr "schlechter"
 
 #. Shown by the web app (`kado serve`), insights: the phrase `trendSteady`.
 #: KadoWeb/Pages/Insights/Phrases+Insights.swift:111
@@ -11041,13 +10538,6 @@ msgid "Missed"
 msgstr "Verpasst"
 
 #. Shown by the web app (`kado serve`), detail: the phrase
-#. `detailLegendSkipped`.
-#: KadoWeb/Pages/Detail/Phrases+Detail.swift:79
-msgctxt "web.detail.detailLegendSkipped"
-msgid "Skipped"
-msgstr "Übersprungen"
-
-#. Shown by the web app (`kado serve`), detail: the phrase
 #. `detailLegendNotDue`.
 #: KadoWeb/Pages/Detail/Phrases+Detail.swift:80
 msgctxt "web.detail.detailLegendNotDue"
@@ -11462,12 +10952,6 @@ msgctxt "web.detail.detailSkipsAndPauses"
 msgid "Skips and pauses"
 msgstr "Übersprungene Tage und Pausen"
 
-#. Shown by the web app (`kado serve`), detail: the phrase `detailSkipped`.
-#: KadoWeb/Pages/Detail/Phrases+Detail.swift:160
-msgctxt "web.detail.detailSkipped"
-msgid "Skipped"
-msgstr "Übersprungen"
-
 #. Shown by the web app (`kado serve`), detail: the phrase `detailPaused`.
 #: KadoWeb/Pages/Detail/Phrases+Detail.swift:161
 msgctxt "web.detail.detailPaused"
@@ -11561,20 +11045,6 @@ msgstr "ab {date}: {terms}"
 msgctxt "web.ruleVersions.versionBefore"
 msgid "before: {terms}"
 msgstr "davor: {terms}"
-
-#. Shown by the web app (`kado serve`), ruleVersions: the phrase
-#. `versionKadoScore`.
-#: KadoWeb/Pages/Detail/Phrases+RuleVersions.swift:22
-msgctxt "web.ruleVersions.versionKadoScore"
-msgid "Kadō score"
-msgstr "Kadō-Stärke"
-
-#. Shown by the web app (`kado serve`), ruleVersions: the phrase
-#. `versionLoopScore`.
-#: KadoWeb/Pages/Detail/Phrases+RuleVersions.swift:23
-msgctxt "web.ruleVersions.versionLoopScore"
-msgid "Loop score"
-msgstr "Loop-Stärke"
 
 #. Shown by the web app (`kado serve`), ruleVersions: the phrase
 #. `versionsTitle`.
@@ -12221,38 +11691,17 @@ msgid "its id appears twice in the file"
 msgstr "die ID kommt zweimal in der Datei vor"
 
 #. Shown by the web app (`kado serve`), import: the phrase
-#. `leftOutReason.unknownHabit`.
-#: KadoWeb/Pages/Import/Phrases+Import.swift:222
-msgctxt "web.import.leftOutReason.unknownHabit"
-msgid "the habit is neither in the file nor in the database"
-msgstr "die Gewohnheit ist weder in der Datei noch in der Datenbank"
-
-#. Shown by the web app (`kado serve`), import: the phrase
 #. `leftOutReason.idOfAnotherHabit`.
 #: KadoWeb/Pages/Import/Phrases+Import.swift:226
 msgctxt "web.import.leftOutReason.idOfAnotherHabit"
 msgid "its id belongs to another habit"
 msgstr "die ID gehört zu einer anderen Gewohnheit"
 
-#. Shown by the web app (`kado serve`), import: the phrase
-#. `unit.controlsReplaced`.
-#: KadoWeb/Pages/Import/Phrases+Import.swift:233
-msgctxt "web.import.unit.controlsReplaced"
-msgid "control characters replaced"
-msgstr "Steuerzeichen ersetzt"
-
 #. Shown by the web app (`kado serve`), laterChanges: the phrase `laterTitle`.
 #: KadoWeb/Pages/Import/Phrases+LaterChanges.swift:40
 msgctxt "web.laterChanges.laterTitle"
 msgid "Changed here after the file"
 msgstr "Hier nach der Datei geändert"
-
-#. Shown by the web app (`kado serve`), laterChanges: the phrase
-#. `reachesThisDeviceOnly`.
-#: KadoWeb/Pages/Import/Phrases+LaterChanges.swift:75
-msgctxt "web.laterChanges.reachesThisDeviceOnly"
-msgid "on this device only (sync is not set up)"
-msgstr "nur auf diesem Gerät (die Synchronisierung ist nicht eingerichtet)"
 
 #. Shown by the web app (`kado serve`), laterChanges: the phrase
 #. `reachesEveryDevice`.
@@ -12312,24 +11761,6 @@ msgctxt "web.checkIn.rangeBackwards"
 msgid "The first day must come before the last."
 msgstr "Der erste Tag muss vor dem letzten liegen."
 
-#. Shown by the web app (`kado serve`), common: the phrase `today`.
-#: KadoWeb/Localization/Phrases+Common.swift:5
-msgctxt "web.common.today"
-msgid "Today"
-msgstr "Heute"
-
-#. Shown by the web app (`kado serve`), common: the phrase `overview`.
-#: KadoWeb/Localization/Phrases+Common.swift:6
-msgctxt "web.common.overview"
-msgid "Overview"
-msgstr "Übersicht"
-
-#. Shown by the web app (`kado serve`), common: the phrase `settings`.
-#: KadoWeb/Localization/Phrases+Common.swift:7
-msgctxt "web.common.settings"
-msgid "Settings"
-msgstr "Einstellungen"
-
 #. Shown by the web app (`kado serve`), common: the phrase `mainNavigation`.
 #: KadoWeb/Localization/Phrases+Common.swift:8
 msgctxt "web.common.mainNavigation"
@@ -12359,24 +11790,6 @@ msgstr "Speichern"
 msgctxt "web.common.cancel"
 msgid "Cancel"
 msgstr "Abbrechen"
-
-#. Shown by the web app (`kado serve`), common: the phrase `score`.
-#: KadoWeb/Localization/Phrases+Common.swift:13
-msgctxt "web.common.score"
-msgid "Score"
-msgstr "Stärke"
-
-#. Shown by the web app (`kado serve`), common: the phrase `streak`.
-#: KadoWeb/Localization/Phrases+Common.swift:14
-msgctxt "web.common.streak"
-msgid "Streak"
-msgstr "Serie"
-
-#. Shown by the web app (`kado serve`), common: the phrase `done`.
-#: KadoWeb/Localization/Phrases+Common.swift:15
-msgctxt "web.common.done"
-msgid "Done"
-msgstr "Erledigt"
 
 #. Shown by the web app (`kado serve`), common: the phrase `changeSaved`.
 #: KadoWeb/Localization/Phrases+Common.swift:17
@@ -12469,14 +11882,6 @@ msgstr "Alle {count} Tage"
 msgctxt "web.common.weekAbbreviation"
 msgid "wk"
 msgstr "Wo."
-
-#. Shown by the web app (`kado serve`), common: the phrase `weekProgress`.
-#. {done}: done, {required}: required
-#: KadoWeb/Localization/Phrases+Common.swift:62
-#, python-brace-format
-msgctxt "web.common.weekProgress"
-msgid "{done}/{required} this week"
-msgstr "{done}/{required} diese Woche"
 
 #. Shown by the web app (`kado serve`), errors: the phrase `serverFailure`.
 #. {reference}: reference
@@ -13339,41 +12744,6 @@ msgid ""
 msgstr ""
 "Verboten: Anfrage von einer anderen Website abgelehnt (der Ursprung "
 "{origin} ist nicht dieser Server)."
-
-#. A number of settings that follow the person across devices, in the command
-#. line's sync summaries.
-#, python-brace-format
-msgctxt "cli.count.setting"
-msgid "{count} setting"
-msgid_plural "{count} settings"
-msgstr[0] "{count} Einstellung"
-msgstr[1] "{count} Einstellungen"
-
-#. A number of changes of any kind (check-ins, notes, settings), in the command
-#. line's sync messages.
-#, python-brace-format
-msgctxt "cli.count.change"
-msgid "{count} change"
-msgid_plural "{count} changes"
-msgstr[0] "{count} Änderung"
-msgstr[1] "{count} Änderungen"
-
-#. A number of notes written on days of habits, in the command line's sync
-#. messages.
-#, python-brace-format
-msgctxt "cli.count.note"
-msgid "{count} note"
-msgid_plural "{count} notes"
-msgstr[0] "{count} Notiz"
-msgstr[1] "{count} Notizen"
-
-#. A number of reminders of habits, in the command line's sync messages.
-#, python-brace-format
-msgctxt "cli.count.reminder"
-msgid "{count} reminder"
-msgid_plural "{count} reminders"
-msgstr[0] "{count} Erinnerung"
-msgstr[1] "{count} Erinnerungen"
 
 #. A day in words with its weekday, in the command line (kado today, calendar,
 #. show). {weekday}: the weekday's name, {day}: the day of the month (French
@@ -16940,5 +16310,243 @@ msgstr "Argumente"
 msgctxt "cli.man.word.options"
 msgid "options"
 msgstr "Optionen"
+
+#. Shared by the command line and the web app: why an import left a record out
+#. or changed a unit (kado import and the Import page).
+msgctxt "common.import.leftOutReason.unknownHabit"
+msgid "the habit is neither in the file nor in the database"
+msgstr "die Gewohnheit ist weder in der Datei noch in der Datenbank"
+
+#. Shared by the command line and the web app: why an import left a record out
+#. or changed a unit (kado import and the Import page).
+msgctxt "common.import.unit.controlsReplaced"
+msgid "control characters replaced"
+msgstr "Steuerzeichen ersetzt"
+
+#. Shared by the command line and the web app: a heading or state of Today (kado
+#. today and the Today page).
+msgctxt "common.today.scheduled"
+msgid "Scheduled"
+msgstr "Geplant"
+
+#. Shared by the command line and the web app: a heading or state of Today (kado
+#. today and the Today page).
+msgctxt "common.today.notScheduledToday"
+msgid "Not scheduled today"
+msgstr "Heute nicht geplant"
+
+#. Shared by the command line and the web app: the score model of a version of a
+#. habit's rules (kado show and the habit's page).
+msgctxt "common.ruleVersions.loopScore"
+msgid "Loop score"
+msgstr "Loop-Stärke"
+
+#. Shared by the command line and the web app: a habit's progress this week:
+#. {done} days done of the {required} it asks for (Today, on the command line
+#. and the web app).
+#, python-brace-format
+msgctxt "common.weekProgress"
+msgid "{done}/{required} this week"
+msgstr "{done}/{required} diese Woche"
+
+#. Shared by the command line and the web app: a month's abbreviated name (1 is
+#. January), in the year in review (kado review and the Review page).
+msgctxt "common.monthShort.1"
+msgid "Jan"
+msgstr "Jan"
+
+#. Shared by the command line and the web app: a month's abbreviated name (1 is
+#. January), in the year in review (kado review and the Review page).
+msgctxt "common.monthShort.2"
+msgid "Feb"
+msgstr "Feb"
+
+#. Shared by the command line and the web app: a month's abbreviated name (1 is
+#. January), in the year in review (kado review and the Review page).
+msgctxt "common.monthShort.3"
+msgid "Mar"
+msgstr "Mär"
+
+#. Shared by the command line and the web app: a month's abbreviated name (1 is
+#. January), in the year in review (kado review and the Review page).
+msgctxt "common.monthShort.4"
+msgid "Apr"
+msgstr "Apr"
+
+#. Shared by the command line and the web app: a month's abbreviated name (1 is
+#. January), in the year in review (kado review and the Review page).
+msgctxt "common.monthShort.5"
+msgid "May"
+msgstr "Mai"
+
+#. Shared by the command line and the web app: a month's abbreviated name (1 is
+#. January), in the year in review (kado review and the Review page).
+msgctxt "common.monthShort.6"
+msgid "Jun"
+msgstr "Jun"
+
+#. Shared by the command line and the web app: a month's abbreviated name (1 is
+#. January), in the year in review (kado review and the Review page).
+msgctxt "common.monthShort.7"
+msgid "Jul"
+msgstr "Jul"
+
+#. Shared by the command line and the web app: a month's abbreviated name (1 is
+#. January), in the year in review (kado review and the Review page).
+msgctxt "common.monthShort.8"
+msgid "Aug"
+msgstr "Aug"
+
+#. Shared by the command line and the web app: a month's abbreviated name (1 is
+#. January), in the year in review (kado review and the Review page).
+msgctxt "common.monthShort.9"
+msgid "Sep"
+msgstr "Sep"
+
+#. Shared by the command line and the web app: a month's abbreviated name (1 is
+#. January), in the year in review (kado review and the Review page).
+msgctxt "common.monthShort.10"
+msgid "Oct"
+msgstr "Okt"
+
+#. Shared by the command line and the web app: a month's abbreviated name (1 is
+#. January), in the year in review (kado review and the Review page).
+msgctxt "common.monthShort.11"
+msgid "Nov"
+msgstr "Nov"
+
+#. Shared by the command line and the web app: a month's abbreviated name (1 is
+#. January), in the year in review (kado review and the Review page).
+msgctxt "common.monthShort.12"
+msgid "Dec"
+msgstr "Dez"
+
+#. Shared by the command line and the web app: what a day of the year in review
+#. was, as a cell's name and in the legend (kado review and the Review page).
+msgctxt "common.yearDayState.done"
+msgid "done"
+msgstr "erledigt"
+
+#. Shared by the command line and the web app: what a day of the year in review
+#. was, as a cell's name and in the legend (kado review and the Review page).
+msgctxt "common.yearDayState.partly"
+msgid "partly done"
+msgstr "teilweise erledigt"
+
+#. Shared by the command line and the web app: what a day of the year in review
+#. was, as a cell's name and in the legend (kado review and the Review page).
+msgctxt "common.yearDayState.missed"
+msgid "missed"
+msgstr "verpasst"
+
+#. Shared by the command line and the web app: what a day of the year in review
+#. was, as a cell's name and in the legend (kado review and the Review page).
+msgctxt "common.yearDayState.extra"
+msgid "done, not due"
+msgstr "erledigt, nicht fällig"
+
+#. Shared by the command line and the web app: what a day of the year in review
+#. was, as a cell's name and in the legend (kado review and the Review page).
+msgctxt "common.yearDayState.notDue"
+msgid "not due"
+msgstr "nicht fällig"
+
+#. Shared by the command line and the web app: what a day of the year in review
+#. was, as a cell's name and in the legend (kado review and the Review page).
+msgctxt "common.yearDayState.skipped"
+msgid "skipped"
+msgstr "übersprungen"
+
+#. Shared by the command line and the web app: what a day of the year in review
+#. was, as a cell's name and in the legend (kado review and the Review page).
+msgctxt "common.yearDayState.paused"
+msgid "paused"
+msgstr "pausiert"
+
+#. Shared by the command line and the web app: what a day of the year in review
+#. was, as a cell's name and in the legend (kado review and the Review page).
+msgctxt "common.yearDayState.beforeStart"
+msgid "before the habit began"
+msgstr "vor Beginn der Gewohnheit"
+
+#. Shared by the command line and the web app: what a day of the year in review
+#. was, as a cell's name and in the legend (kado review and the Review page).
+msgctxt "common.yearDayState.notOver"
+msgid "not over yet"
+msgstr "noch nicht vorbei"
+
+#. Shared by the command line and the web app: the score model of a version of a
+#. habit's rules (kado show and the habit's page).
+msgctxt "common.ruleVersions.kadoScore"
+msgid "Kadō score"
+msgstr "Kadō-Stärke"
+
+#. Shared by the command line and the web app: a heading or sentence of Insights
+#. (kado insights and the Insights page).
+msgctxt "common.insights.weekdaysHeading"
+msgid "Weekdays"
+msgstr "Wochentage"
+
+#. Shared by the command line and the web app: a heading or sentence of Insights
+#. (kado insights and the Insights page).
+msgctxt "common.insights.hoursHeading"
+msgid "Time of day"
+msgstr "Tageszeit"
+
+#. Shared by the command line and the web app: a heading or sentence of Insights
+#. (kado insights and the Insights page).
+msgctxt "common.insights.trendHeading"
+msgid "The last 4 weeks against the 12 before"
+msgstr "Die letzten 4 Wochen im Vergleich zu den 12 davor"
+
+#. Shared by the command line and the web app: a heading or sentence of Insights
+#. (kado insights and the Insights page).
+msgctxt "common.insights.noAssociation"
+msgid "Not enough evidence yet that any two habits go together."
+msgstr "Noch nicht genug Belege dafür, dass zwei Gewohnheiten zusammenhängen."
+
+#. Shared by the command line and the web app: the part of the day a habit is
+#. checked in at most, in Insights (kado insights and the Insights page).
+msgctxt "common.insights.inTheNight"
+msgid "at night"
+msgstr "nachts"
+
+#. Shared by the command line and the web app: the part of the day a habit is
+#. checked in at most, in Insights (kado insights and the Insights page).
+msgctxt "common.insights.inTheMorning"
+msgid "in the morning"
+msgstr "morgens"
+
+#. Shared by the command line and the web app: the part of the day a habit is
+#. checked in at most, in Insights (kado insights and the Insights page).
+msgctxt "common.insights.inTheAfternoon"
+msgid "in the afternoon"
+msgstr "nachmittags"
+
+#. Shared by the command line and the web app: the part of the day a habit is
+#. checked in at most, in Insights (kado insights and the Insights page).
+msgctxt "common.insights.inTheEvening"
+msgid "in the evening"
+msgstr "abends"
+
+#. Shared by the command line and the web app: the trend of a habit over the
+#. last 4 weeks against the 12 before, in Insights (kado insights and the
+#. Insights page).
+msgctxt "common.insights.better"
+msgid "better"
+msgstr "besser"
+
+#. Shared by the command line and the web app: the trend of a habit over the
+#. last 4 weeks against the 12 before, in Insights (kado insights and the
+#. Insights page).
+msgctxt "common.insights.worse"
+msgid "worse"
+msgstr "schlechter"
+
+#. Shared by the command line and the web app: where a later change of an import
+#. reaches, when sync is not set up (kado import and the Import page).
+msgctxt "common.laterChanges.reachesThisDeviceOnly"
+msgid "on this device only (sync is not set up)"
+msgstr "nur auf diesem Gerät (die Synchronisierung ist nicht eingerichtet)"
 """##
 }

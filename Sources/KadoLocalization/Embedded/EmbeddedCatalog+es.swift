@@ -583,25 +583,11 @@ msgid "its id appears twice in the file"
 msgstr "su identificador aparece dos veces en el archivo"
 
 #. Printed by the command line (`kado`), import: the phrase
-#. `leftOutReason.unknownHabit`.
-#: KadoCLI/Localization/Phrase+Import.swift:170
-msgctxt "cli.import.leftOutReason.unknownHabit"
-msgid "the habit is neither in the file nor in the database"
-msgstr "el hábito no está ni en el archivo ni en la base de datos"
-
-#. Printed by the command line (`kado`), import: the phrase
 #. `leftOutReason.idOfAnotherHabit`.
 #: KadoCLI/Localization/Phrase+Import.swift:174
 msgctxt "cli.import.leftOutReason.idOfAnotherHabit"
 msgid "its id belongs to another habit"
 msgstr "su identificador pertenece a otro hábito"
-
-#. Printed by the command line (`kado`), import: the phrase
-#. `safeUnit.controlsReplaced`.
-#: KadoCLI/Localization/Phrase+Import.swift:184
-msgctxt "cli.import.safeUnit.controlsReplaced"
-msgid "control characters replaced"
-msgstr "caracteres de control sustituidos"
 
 #. Printed by the command line (`kado`), import: the phrase `name`.
 #. {name}: name, {day}: record.day
@@ -694,25 +680,6 @@ msgstr "no suena: omitido o en pausa ese día"
 msgctxt "cli.remind.reminderVerdict.done"
 msgid "stays quiet: already done"
 msgstr "no suena: ya está hecho"
-
-#. Printed by the command line (`kado`), catalog: the phrase `today`.
-#: KadoCLI/Localization/Phrase+Catalog.swift:8
-msgctxt "cli.catalog.today"
-msgid "Today"
-msgstr "Hoy"
-
-#. Printed by the command line (`kado`), catalog: the phrase `scheduled`.
-#: KadoCLI/Localization/Phrase+Catalog.swift:9
-msgctxt "cli.catalog.scheduled"
-msgid "Scheduled"
-msgstr "Previstos"
-
-#. Printed by the command line (`kado`), catalog: the phrase
-#. `notScheduledToday`.
-#: KadoCLI/Localization/Phrase+Catalog.swift:10
-msgctxt "cli.catalog.notScheduledToday"
-msgid "Not scheduled today"
-msgstr "No previstos hoy"
 
 #. Printed by the command line (`kado`), catalog: the phrase `noHabitsYet`.
 #: KadoCLI/Localization/Phrase+Catalog.swift:11
@@ -902,24 +869,6 @@ msgstr "Tipo"
 msgctxt "cli.catalog.archived"
 msgid "(archived)"
 msgstr "(archivado)"
-
-#. Printed by the command line (`kado`), catalog: the phrase `loopScore`.
-#: KadoCLI/Localization/Phrase+Catalog.swift:77
-msgctxt "cli.catalog.loopScore"
-msgid "Loop score"
-msgstr "puntuación de Loop"
-
-#. Printed by the command line (`kado`), catalog: the phrase `score`.
-#: KadoCLI/Localization/Phrase+Catalog.swift:78
-msgctxt "cli.catalog.score"
-msgid "Score"
-msgstr "Puntuación"
-
-#. Printed by the command line (`kado`), catalog: the phrase `streak`.
-#: KadoCLI/Localization/Phrase+Catalog.swift:79
-msgctxt "cli.catalog.streak"
-msgid "Streak"
-msgstr "Racha"
 
 #. Printed by the command line (`kado`), catalog: the phrase `best`.
 #: KadoCLI/Localization/Phrase+Catalog.swift:80
@@ -1114,14 +1063,6 @@ msgstr "hoy {progress}"
 msgctxt "cli.catalog.streakIs"
 msgid "streak {streak}"
 msgstr "racha {streak}"
-
-#. Printed by the command line (`kado`), catalog: the phrase `weekProgress`.
-#. {done}: done, {required}: required
-#: KadoCLI/Localization/Phrase+Catalog.swift:134
-#, python-brace-format
-msgctxt "cli.catalog.weekProgress"
-msgid "{done}/{required} this week"
-msgstr "{done}/{required} esta semana"
 
 #. Printed by the command line (`kado`), catalog: the phrase `scoreIs`.
 #. {percent}: percent
@@ -1870,90 +1811,6 @@ msgstr ""
 "proporción, el mes anterior."
 
 #. Printed by the command line (`kado`), review: the phrase
-#. `monthAbbreviations`.
-#: KadoCLI/Localization/Phrase+Review.swift:91
-msgctxt "cli.review.monthAbbreviations"
-msgid "Jan"
-msgstr "ene"
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `monthAbbreviations.2`.
-#: KadoCLI/Localization/Phrase+Review.swift:91
-msgctxt "cli.review.monthAbbreviations.2"
-msgid "Feb"
-msgstr "feb"
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `monthAbbreviations.3`.
-#: KadoCLI/Localization/Phrase+Review.swift:91
-msgctxt "cli.review.monthAbbreviations.3"
-msgid "Mar"
-msgstr "mar"
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `monthAbbreviations.4`.
-#: KadoCLI/Localization/Phrase+Review.swift:91
-msgctxt "cli.review.monthAbbreviations.4"
-msgid "Apr"
-msgstr "abr"
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `monthAbbreviations.5`.
-#: KadoCLI/Localization/Phrase+Review.swift:92
-msgctxt "cli.review.monthAbbreviations.5"
-msgid "May"
-msgstr "may"
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `monthAbbreviations.6`.
-#: KadoCLI/Localization/Phrase+Review.swift:92
-msgctxt "cli.review.monthAbbreviations.6"
-msgid "Jun"
-msgstr "jun"
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `monthAbbreviations.7`.
-#: KadoCLI/Localization/Phrase+Review.swift:92
-msgctxt "cli.review.monthAbbreviations.7"
-msgid "Jul"
-msgstr "jul"
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `monthAbbreviations.8`.
-#: KadoCLI/Localization/Phrase+Review.swift:92
-msgctxt "cli.review.monthAbbreviations.8"
-msgid "Aug"
-msgstr "ago"
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `monthAbbreviations.9`.
-#: KadoCLI/Localization/Phrase+Review.swift:93
-msgctxt "cli.review.monthAbbreviations.9"
-msgid "Sep"
-msgstr "sept"
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `monthAbbreviations.10`.
-#: KadoCLI/Localization/Phrase+Review.swift:93
-msgctxt "cli.review.monthAbbreviations.10"
-msgid "Oct"
-msgstr "oct"
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `monthAbbreviations.11`.
-#: KadoCLI/Localization/Phrase+Review.swift:93
-msgctxt "cli.review.monthAbbreviations.11"
-msgid "Nov"
-msgstr "nov"
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `monthAbbreviations.12`.
-#: KadoCLI/Localization/Phrase+Review.swift:93
-msgctxt "cli.review.monthAbbreviations.12"
-msgid "Dec"
-msgstr "dic"
-
-#. Printed by the command line (`kado`), review: the phrase
 #. `reviewPictureTitle`.
 #. {year}: year
 #: KadoCLI/Localization/Phrase+Review.swift:98
@@ -2022,69 +1879,6 @@ msgstr "Imagen escrita en {path} ({habits})."
 msgctxt "cli.review.reviewPictureWrittenPart"
 msgid "Wrote the picture to {path} (the first {shown} of {habits})."
 msgstr "Imagen escrita en {path} (los {shown} primeros de {habits})."
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `yearDayState.done`.
-#: KadoCLI/Localization/Phrase+Review.swift:147
-msgctxt "cli.review.yearDayState.done"
-msgid "done"
-msgstr "hecho"
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `yearDayState.partly`.
-#: KadoCLI/Localization/Phrase+Review.swift:148
-msgctxt "cli.review.yearDayState.partly"
-msgid "partly done"
-msgstr "hecho en parte"
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `yearDayState.missed`.
-#: KadoCLI/Localization/Phrase+Review.swift:149
-msgctxt "cli.review.yearDayState.missed"
-msgid "missed"
-msgstr "fallado"
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `yearDayState.extra`.
-#: KadoCLI/Localization/Phrase+Review.swift:150
-msgctxt "cli.review.yearDayState.extra"
-msgid "done, not due"
-msgstr "hecho sin estar previsto"
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `yearDayState.notDue`.
-#: KadoCLI/Localization/Phrase+Review.swift:151
-msgctxt "cli.review.yearDayState.notDue"
-msgid "not due"
-msgstr "no previsto"
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `yearDayState.skipped`.
-#: KadoCLI/Localization/Phrase+Review.swift:152
-msgctxt "cli.review.yearDayState.skipped"
-msgid "skipped"
-msgstr "omitido"
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `yearDayState.paused`.
-#: KadoCLI/Localization/Phrase+Review.swift:153
-msgctxt "cli.review.yearDayState.paused"
-msgid "paused"
-msgstr "en pausa"
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `yearDayState.beforeStart`.
-#: KadoCLI/Localization/Phrase+Review.swift:154
-msgctxt "cli.review.yearDayState.beforeStart"
-msgid "before the habit began"
-msgstr "antes de que empezara el hábito"
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `yearDayState.notOver`.
-#: KadoCLI/Localization/Phrase+Review.swift:155
-msgctxt "cli.review.yearDayState.notOver"
-msgid "not over yet"
-msgstr "aún no ha terminado"
 
 #. Printed by the command line (`kado`), review: the phrase
 #. `reviewPictureNotWritten`.
@@ -2166,12 +1960,6 @@ msgstr "objetivo {amount}"
 msgctxt "cli.ruleVersions.versionLimit"
 msgid "at most {amount}"
 msgstr "como máximo {amount}"
-
-#. Printed by the command line (`kado`), ruleVersions: the phrase `kadoScore`.
-#: KadoCLI/Localization/Phrase+RuleVersions.swift:22
-msgctxt "cli.ruleVersions.kadoScore"
-msgid "Kadō score"
-msgstr "puntuación de Kadō"
 
 #. Printed by the command line (`kado`), ruleVersions: the phrase
 #. `versionBefore`.
@@ -2858,25 +2646,6 @@ msgctxt "cli.insights.goesWithWhat"
 msgid "What goes with what"
 msgstr "Qué va con qué"
 
-#. Printed by the command line (`kado`), insights: the phrase
-#. `weekdaysHeading`.
-#: KadoCLI/Localization/Phrase+Insights.swift:14
-msgctxt "cli.insights.weekdaysHeading"
-msgid "Weekdays"
-msgstr "Días de la semana"
-
-#. Printed by the command line (`kado`), insights: the phrase `hoursHeading`.
-#: KadoCLI/Localization/Phrase+Insights.swift:15
-msgctxt "cli.insights.hoursHeading"
-msgid "Time of day"
-msgstr "Momento del día"
-
-#. Printed by the command line (`kado`), insights: the phrase `trendHeading`.
-#: KadoCLI/Localization/Phrase+Insights.swift:16
-msgctxt "cli.insights.trendHeading"
-msgid "The last 4 weeks against the 12 before"
-msgstr "Las últimas 4 semanas frente a las 12 anteriores"
-
 #. Printed by the command line (`kado`), insights: the phrase `didHabit`.
 #. {name}: name
 #: KadoCLI/Localization/Phrase+Insights.swift:23
@@ -2941,12 +2710,6 @@ msgstr ""
 "los otros {leftOut} no (las comparaciones crecen con el cuadrado del número "
 "de hábitos)."
 
-#. Printed by the command line (`kado`), insights: the phrase `noAssociation`.
-#: KadoCLI/Localization/Phrase+Insights.swift:79
-msgctxt "cli.insights.noAssociation"
-msgid "Not enough evidence yet that any two habits go together."
-msgstr "Todavía no hay pruebas suficientes de que dos hábitos vayan juntos."
-
 #. Printed by the command line (`kado`), insights: the phrase
 #. `associationNotCause`.
 #: KadoCLI/Localization/Phrase+Insights.swift:83
@@ -2983,30 +2746,6 @@ msgstr ""
 "En ningún hábito los días de la semana difieren más de lo que explicaría el "
 "azar."
 
-#. Printed by the command line (`kado`), insights: the phrase `inTheNight`.
-#: KadoCLI/Localization/Phrase+Insights.swift:108
-msgctxt "cli.insights.inTheNight"
-msgid "at night"
-msgstr "de madrugada"
-
-#. Printed by the command line (`kado`), insights: the phrase `inTheMorning`.
-#: KadoCLI/Localization/Phrase+Insights.swift:109
-msgctxt "cli.insights.inTheMorning"
-msgid "in the morning"
-msgstr "por la mañana"
-
-#. Printed by the command line (`kado`), insights: the phrase `inTheAfternoon`.
-#: KadoCLI/Localization/Phrase+Insights.swift:110
-msgctxt "cli.insights.inTheAfternoon"
-msgid "in the afternoon"
-msgstr "por la tarde"
-
-#. Printed by the command line (`kado`), insights: the phrase `inTheEvening`.
-#: KadoCLI/Localization/Phrase+Insights.swift:111
-msgctxt "cli.insights.inTheEvening"
-msgid "in the evening"
-msgstr "por la noche"
-
 #. Printed by the command line (`kado`), insights: the phrase `tooFewCheckIns`.
 #. {habits}: habits
 #: KadoCLI/Localization/Phrase+Insights.swift:115
@@ -3014,18 +2753,6 @@ msgstr "por la noche"
 msgctxt "cli.insights.tooFewCheckIns"
 msgid "{habits} with fewer than 20 check-ins made on their day."
 msgstr "{habits} con menos de 20 registros hechos en su día."
-
-#. Printed by the command line (`kado`), insights: the phrase `better`.
-#: KadoCLI/Localization/Phrase+Insights.swift:120
-msgctxt "cli.insights.better"
-msgid "better"
-msgstr "mejor"
-
-#. Printed by the command line (`kado`), insights: the phrase `worse`.
-#: KadoCLI/Localization/Phrase+Insights.swift:121
-msgctxt "cli.insights.worse"
-msgid "worse"
-msgstr "peor"
 
 #. Printed by the command line (`kado`), insights: the phrase `trendSummary`.
 #. {habits}: habits, {better}: better, {worse}: worse, {steady}: steady, {tooFew}: tooFew
@@ -4412,13 +4139,6 @@ msgid ""
 msgstr ""
 "No se elimina ni se revierte nada creado o cambiado después de este "
 "archivo; el cambio se aplica {reach}."
-
-#. Printed by the command line (`kado`), laterChanges: the phrase
-#. `reachesThisDeviceOnly`.
-#: KadoCLI/Localization/Phrase+LaterChanges.swift:90
-msgctxt "cli.laterChanges.reachesThisDeviceOnly"
-msgid "on this device only (sync is not set up)"
-msgstr "solo en este dispositivo (la sincronización no está configurada)"
 
 #. Printed by the command line (`kado`), laterChanges: the phrase
 #. `reachesEveryDevice`.
@@ -6659,12 +6379,6 @@ msgctxt "web.overview.cellNotDue"
 msgid "Not scheduled"
 msgstr "No previsto"
 
-#. Shown by the web app (`kado serve`), overview: the phrase `cellSkipped`.
-#: KadoWeb/Pages/Overview/Phrases+Overview.swift:43
-msgctxt "web.overview.cellSkipped"
-msgid "Skipped"
-msgstr "Omitido"
-
 #. Shown by the web app (`kado serve`), overview: the phrase `cellBeforeStart`.
 #: KadoWeb/Pages/Overview/Phrases+Overview.swift:44
 msgctxt "web.overview.cellBeforeStart"
@@ -6759,18 +6473,6 @@ msgstr ""
 msgctxt "web.login.codeMissing"
 msgid "Enter the pairing code."
 msgstr "Introduce el código de vinculación."
-
-#. Shown by the web app (`kado serve`), today: the phrase `scheduled`.
-#: KadoWeb/Pages/Today/Phrases+Today.swift:5
-msgctxt "web.today.scheduled"
-msgid "Scheduled"
-msgstr "Previstos"
-
-#. Shown by the web app (`kado serve`), today: the phrase `notScheduledToday`.
-#: KadoWeb/Pages/Today/Phrases+Today.swift:6
-msgctxt "web.today.notScheduledToday"
-msgid "Not scheduled today"
-msgstr "No previstos hoy"
 
 #. Shown by the web app (`kado serve`), today: the phrase `noHabitsYet`.
 #: KadoWeb/Pages/Today/Phrases+Today.swift:7
@@ -9452,151 +9154,6 @@ msgctxt "web.review.reviewLegend"
 msgid "Legend"
 msgstr "Leyenda"
 
-#. Shown by the web app (`kado serve`), review: the phrase `yearDayState.done`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:81
-msgctxt "web.review.yearDayState.done"
-msgid "done"
-msgstr "hecho"
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `yearDayState.partly`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:82
-msgctxt "web.review.yearDayState.partly"
-msgid "partly done"
-msgstr "hecho en parte"
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `yearDayState.missed`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:83
-msgctxt "web.review.yearDayState.missed"
-msgid "missed"
-msgstr "fallado"
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `yearDayState.extra`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:84
-msgctxt "web.review.yearDayState.extra"
-msgid "done, not due"
-msgstr "hecho sin estar previsto"
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `yearDayState.notDue`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:85
-msgctxt "web.review.yearDayState.notDue"
-msgid "not due"
-msgstr "no previsto"
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `yearDayState.skipped`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:86
-msgctxt "web.review.yearDayState.skipped"
-msgid "skipped"
-msgstr "omitido"
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `yearDayState.paused`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:87
-msgctxt "web.review.yearDayState.paused"
-msgid "paused"
-msgstr "en pausa"
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `yearDayState.beforeStart`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:88
-msgctxt "web.review.yearDayState.beforeStart"
-msgid "before the habit began"
-msgstr "antes de que empezara el hábito"
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `yearDayState.notOver`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:89
-msgctxt "web.review.yearDayState.notOver"
-msgid "not over yet"
-msgstr "aún no ha terminado"
-
-#. Shown by the web app (`kado serve`), review: the phrase `reviewMonthShort`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:93
-msgctxt "web.review.reviewMonthShort"
-msgid "Jan"
-msgstr "ene"
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `reviewMonthShort.2`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:93
-msgctxt "web.review.reviewMonthShort.2"
-msgid "Feb"
-msgstr "feb"
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `reviewMonthShort.3`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:93
-msgctxt "web.review.reviewMonthShort.3"
-msgid "Mar"
-msgstr "mar"
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `reviewMonthShort.4`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:93
-msgctxt "web.review.reviewMonthShort.4"
-msgid "Apr"
-msgstr "abr"
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `reviewMonthShort.5`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:94
-msgctxt "web.review.reviewMonthShort.5"
-msgid "May"
-msgstr "may"
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `reviewMonthShort.6`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:94
-msgctxt "web.review.reviewMonthShort.6"
-msgid "Jun"
-msgstr "jun"
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `reviewMonthShort.7`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:94
-msgctxt "web.review.reviewMonthShort.7"
-msgid "Jul"
-msgstr "jul"
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `reviewMonthShort.8`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:94
-msgctxt "web.review.reviewMonthShort.8"
-msgid "Aug"
-msgstr "ago"
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `reviewMonthShort.9`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:95
-msgctxt "web.review.reviewMonthShort.9"
-msgid "Sep"
-msgstr "sept"
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `reviewMonthShort.10`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:95
-msgctxt "web.review.reviewMonthShort.10"
-msgid "Oct"
-msgstr "oct"
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `reviewMonthShort.11`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:95
-msgctxt "web.review.reviewMonthShort.11"
-msgid "Nov"
-msgstr "nov"
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `reviewMonthShort.12`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:95
-msgctxt "web.review.reviewMonthShort.12"
-msgid "Dec"
-msgstr "dic"
-
 #. Shown by the web app (`kado serve`), review: the phrase `reviewNoHabits`.
 #: KadoWeb/Pages/Review/Phrases+Review.swift:97
 msgctxt "web.review.reviewNoHabits"
@@ -9664,24 +9221,6 @@ msgctxt "web.insights.goesWithWhatHeading"
 msgid "What goes with what"
 msgstr "Qué va con qué"
 
-#. Shown by the web app (`kado serve`), insights: the phrase `weekdaysHeading`.
-#: KadoWeb/Pages/Insights/Phrases+Insights.swift:23
-msgctxt "web.insights.weekdaysHeading"
-msgid "Weekdays"
-msgstr "Días de la semana"
-
-#. Shown by the web app (`kado serve`), insights: the phrase `hoursHeading`.
-#: KadoWeb/Pages/Insights/Phrases+Insights.swift:24
-msgctxt "web.insights.hoursHeading"
-msgid "Time of day"
-msgstr "Momento del día"
-
-#. Shown by the web app (`kado serve`), insights: the phrase `trendHeading`.
-#: KadoWeb/Pages/Insights/Phrases+Insights.swift:25
-msgctxt "web.insights.trendHeading"
-msgid "The last 4 weeks against the 12 before"
-msgstr "Las últimas 4 semanas frente a las 12 anteriores"
-
 #. Shown by the web app (`kado serve`), insights: the phrase `didHabit`.
 #. {name}: name
 #: KadoWeb/Pages/Insights/Phrases+Insights.swift:31
@@ -9746,12 +9285,6 @@ msgstr ""
 "los otros {leftOut} no (las comparaciones crecen con el cuadrado del número "
 "de hábitos)."
 
-#. Shown by the web app (`kado serve`), insights: the phrase `noAssociation`.
-#: KadoWeb/Pages/Insights/Phrases+Insights.swift:72
-msgctxt "web.insights.noAssociation"
-msgid "Not enough evidence yet that any two habits go together."
-msgstr "Todavía no hay pruebas suficientes de que dos hábitos vayan juntos."
-
 #. Shown by the web app (`kado serve`), insights: the phrase
 #. `associationNotCause`.
 #: KadoWeb/Pages/Insights/Phrases+Insights.swift:75
@@ -9789,30 +9322,6 @@ msgstr ""
 "En ningún hábito los días de la semana difieren más de lo que explicaría el "
 "azar."
 
-#. Shown by the web app (`kado serve`), insights: the phrase `inTheNight`.
-#: KadoWeb/Pages/Insights/Phrases+Insights.swift:96
-msgctxt "web.insights.inTheNight"
-msgid "at night"
-msgstr "de madrugada"
-
-#. Shown by the web app (`kado serve`), insights: the phrase `inTheMorning`.
-#: KadoWeb/Pages/Insights/Phrases+Insights.swift:97
-msgctxt "web.insights.inTheMorning"
-msgid "in the morning"
-msgstr "por la mañana"
-
-#. Shown by the web app (`kado serve`), insights: the phrase `inTheAfternoon`.
-#: KadoWeb/Pages/Insights/Phrases+Insights.swift:98
-msgctxt "web.insights.inTheAfternoon"
-msgid "in the afternoon"
-msgstr "por la tarde"
-
-#. Shown by the web app (`kado serve`), insights: the phrase `inTheEvening`.
-#: KadoWeb/Pages/Insights/Phrases+Insights.swift:99
-msgctxt "web.insights.inTheEvening"
-msgid "in the evening"
-msgstr "por la noche"
-
 #. Shown by the web app (`kado serve`), insights: the phrase `tooFewCheckIns`.
 #: KadoWeb/Pages/Insights/Phrases+Insights.swift:102
 msgctxt "web.insights.tooFewCheckIns"
@@ -9827,18 +9336,6 @@ msgstr "1 hábito con menos de 20 registros hechos en su propio día."
 msgctxt "web.insights.tooFewCheckIns.2"
 msgid "{habits} habits with fewer than 20 check-ins made on their day."
 msgstr "{habits} hábitos con menos de 20 registros hechos en su propio día."
-
-#. Shown by the web app (`kado serve`), insights: the phrase `trendBetter`.
-#: KadoWeb/Pages/Insights/Phrases+Insights.swift:109
-msgctxt "web.insights.trendBetter"
-msgid "better"
-msgstr "mejor"
-
-#. Shown by the web app (`kado serve`), insights: the phrase `trendWorse`.
-#: KadoWeb/Pages/Insights/Phrases+Insights.swift:110
-msgctxt "web.insights.trendWorse"
-msgid "worse"
-msgstr "peor"
 
 #. Shown by the web app (`kado serve`), insights: the phrase `trendSteady`.
 #: KadoWeb/Pages/Insights/Phrases+Insights.swift:111
@@ -10984,13 +10481,6 @@ msgid "Missed"
 msgstr "Fallado"
 
 #. Shown by the web app (`kado serve`), detail: the phrase
-#. `detailLegendSkipped`.
-#: KadoWeb/Pages/Detail/Phrases+Detail.swift:79
-msgctxt "web.detail.detailLegendSkipped"
-msgid "Skipped"
-msgstr "Omitido"
-
-#. Shown by the web app (`kado serve`), detail: the phrase
 #. `detailLegendNotDue`.
 #: KadoWeb/Pages/Detail/Phrases+Detail.swift:80
 msgctxt "web.detail.detailLegendNotDue"
@@ -11405,12 +10895,6 @@ msgctxt "web.detail.detailSkipsAndPauses"
 msgid "Skips and pauses"
 msgstr "Días omitidos y pausas"
 
-#. Shown by the web app (`kado serve`), detail: the phrase `detailSkipped`.
-#: KadoWeb/Pages/Detail/Phrases+Detail.swift:160
-msgctxt "web.detail.detailSkipped"
-msgid "Skipped"
-msgstr "Omitido"
-
 #. Shown by the web app (`kado serve`), detail: the phrase `detailPaused`.
 #: KadoWeb/Pages/Detail/Phrases+Detail.swift:161
 msgctxt "web.detail.detailPaused"
@@ -11500,20 +10984,6 @@ msgstr "desde el {date}: {terms}"
 msgctxt "web.ruleVersions.versionBefore"
 msgid "before: {terms}"
 msgstr "antes: {terms}"
-
-#. Shown by the web app (`kado serve`), ruleVersions: the phrase
-#. `versionKadoScore`.
-#: KadoWeb/Pages/Detail/Phrases+RuleVersions.swift:22
-msgctxt "web.ruleVersions.versionKadoScore"
-msgid "Kadō score"
-msgstr "puntuación de Kadō"
-
-#. Shown by the web app (`kado serve`), ruleVersions: the phrase
-#. `versionLoopScore`.
-#: KadoWeb/Pages/Detail/Phrases+RuleVersions.swift:23
-msgctxt "web.ruleVersions.versionLoopScore"
-msgid "Loop score"
-msgstr "puntuación de Loop"
 
 #. Shown by the web app (`kado serve`), ruleVersions: the phrase
 #. `versionsTitle`.
@@ -12157,38 +11627,17 @@ msgid "its id appears twice in the file"
 msgstr "su id aparece dos veces en el archivo"
 
 #. Shown by the web app (`kado serve`), import: the phrase
-#. `leftOutReason.unknownHabit`.
-#: KadoWeb/Pages/Import/Phrases+Import.swift:222
-msgctxt "web.import.leftOutReason.unknownHabit"
-msgid "the habit is neither in the file nor in the database"
-msgstr "el hábito no está ni en el archivo ni en la base de datos"
-
-#. Shown by the web app (`kado serve`), import: the phrase
 #. `leftOutReason.idOfAnotherHabit`.
 #: KadoWeb/Pages/Import/Phrases+Import.swift:226
 msgctxt "web.import.leftOutReason.idOfAnotherHabit"
 msgid "its id belongs to another habit"
 msgstr "su id pertenece a otro hábito"
 
-#. Shown by the web app (`kado serve`), import: the phrase
-#. `unit.controlsReplaced`.
-#: KadoWeb/Pages/Import/Phrases+Import.swift:233
-msgctxt "web.import.unit.controlsReplaced"
-msgid "control characters replaced"
-msgstr "caracteres de control sustituidos"
-
 #. Shown by the web app (`kado serve`), laterChanges: the phrase `laterTitle`.
 #: KadoWeb/Pages/Import/Phrases+LaterChanges.swift:40
 msgctxt "web.laterChanges.laterTitle"
 msgid "Changed here after the file"
 msgstr "Cambiado aquí después del archivo"
-
-#. Shown by the web app (`kado serve`), laterChanges: the phrase
-#. `reachesThisDeviceOnly`.
-#: KadoWeb/Pages/Import/Phrases+LaterChanges.swift:75
-msgctxt "web.laterChanges.reachesThisDeviceOnly"
-msgid "on this device only (sync is not set up)"
-msgstr "solo en este dispositivo (la sincronización no está configurada)"
 
 #. Shown by the web app (`kado serve`), laterChanges: the phrase
 #. `reachesEveryDevice`.
@@ -12247,24 +11696,6 @@ msgctxt "web.checkIn.rangeBackwards"
 msgid "The first day must come before the last."
 msgstr "El primer día debe ir antes del último."
 
-#. Shown by the web app (`kado serve`), common: the phrase `today`.
-#: KadoWeb/Localization/Phrases+Common.swift:5
-msgctxt "web.common.today"
-msgid "Today"
-msgstr "Hoy"
-
-#. Shown by the web app (`kado serve`), common: the phrase `overview`.
-#: KadoWeb/Localization/Phrases+Common.swift:6
-msgctxt "web.common.overview"
-msgid "Overview"
-msgstr "Resumen"
-
-#. Shown by the web app (`kado serve`), common: the phrase `settings`.
-#: KadoWeb/Localization/Phrases+Common.swift:7
-msgctxt "web.common.settings"
-msgid "Settings"
-msgstr "Ajustes"
-
 #. Shown by the web app (`kado serve`), common: the phrase `mainNavigation`.
 #: KadoWeb/Localization/Phrases+Common.swift:8
 msgctxt "web.common.mainNavigation"
@@ -12294,24 +11725,6 @@ msgstr "Guardar"
 msgctxt "web.common.cancel"
 msgid "Cancel"
 msgstr "Cancelar"
-
-#. Shown by the web app (`kado serve`), common: the phrase `score`.
-#: KadoWeb/Localization/Phrases+Common.swift:13
-msgctxt "web.common.score"
-msgid "Score"
-msgstr "Puntuación"
-
-#. Shown by the web app (`kado serve`), common: the phrase `streak`.
-#: KadoWeb/Localization/Phrases+Common.swift:14
-msgctxt "web.common.streak"
-msgid "Streak"
-msgstr "Racha"
-
-#. Shown by the web app (`kado serve`), common: the phrase `done`.
-#: KadoWeb/Localization/Phrases+Common.swift:15
-msgctxt "web.common.done"
-msgid "Done"
-msgstr "Hecho"
 
 #. Shown by the web app (`kado serve`), common: the phrase `changeSaved`.
 #: KadoWeb/Localization/Phrases+Common.swift:17
@@ -12404,14 +11817,6 @@ msgstr "Cada {count} días"
 msgctxt "web.common.weekAbbreviation"
 msgid "wk"
 msgstr "sem."
-
-#. Shown by the web app (`kado serve`), common: the phrase `weekProgress`.
-#. {done}: done, {required}: required
-#: KadoWeb/Localization/Phrases+Common.swift:62
-#, python-brace-format
-msgctxt "web.common.weekProgress"
-msgid "{done}/{required} this week"
-msgstr "{done}/{required} esta semana"
 
 #. Shown by the web app (`kado serve`), errors: the phrase `serverFailure`.
 #. {reference}: reference
@@ -13260,45 +12665,6 @@ msgid ""
 msgstr ""
 "Prohibido: solicitud de otro sitio rechazada (el origen {origin} no es este "
 "servidor)."
-
-#. A number of settings that follow the person across devices, in the command
-#. line's sync summaries.
-#, python-brace-format
-msgctxt "cli.count.setting"
-msgid "{count} setting"
-msgid_plural "{count} settings"
-msgstr[0] "{count} ajuste"
-msgstr[1] "{count} de ajustes"
-msgstr[2] "{count} ajustes"
-
-#. A number of changes of any kind (check-ins, notes, settings), in the command
-#. line's sync messages.
-#, python-brace-format
-msgctxt "cli.count.change"
-msgid "{count} change"
-msgid_plural "{count} changes"
-msgstr[0] "{count} cambio"
-msgstr[1] "{count} de cambios"
-msgstr[2] "{count} cambios"
-
-#. A number of notes written on days of habits, in the command line's sync
-#. messages.
-#, python-brace-format
-msgctxt "cli.count.note"
-msgid "{count} note"
-msgid_plural "{count} notes"
-msgstr[0] "{count} nota"
-msgstr[1] "{count} de notas"
-msgstr[2] "{count} notas"
-
-#. A number of reminders of habits, in the command line's sync messages.
-#, python-brace-format
-msgctxt "cli.count.reminder"
-msgid "{count} reminder"
-msgid_plural "{count} reminders"
-msgstr[0] "{count} recordatorio"
-msgstr[1] "{count} de recordatorios"
-msgstr[2] "{count} recordatorios"
 
 #. A day in words with its weekday, in the command line (kado today, calendar,
 #. show). {weekday}: the weekday's name, {day}: the day of the month (French
@@ -16975,5 +16341,243 @@ msgstr "argumentos"
 msgctxt "cli.man.word.options"
 msgid "options"
 msgstr "opciones"
+
+#. Shared by the command line and the web app: why an import left a record out
+#. or changed a unit (kado import and the Import page).
+msgctxt "common.import.leftOutReason.unknownHabit"
+msgid "the habit is neither in the file nor in the database"
+msgstr "el hábito no está ni en el archivo ni en la base de datos"
+
+#. Shared by the command line and the web app: why an import left a record out
+#. or changed a unit (kado import and the Import page).
+msgctxt "common.import.unit.controlsReplaced"
+msgid "control characters replaced"
+msgstr "caracteres de control sustituidos"
+
+#. Shared by the command line and the web app: a heading or state of Today (kado
+#. today and the Today page).
+msgctxt "common.today.scheduled"
+msgid "Scheduled"
+msgstr "Previstos"
+
+#. Shared by the command line and the web app: a heading or state of Today (kado
+#. today and the Today page).
+msgctxt "common.today.notScheduledToday"
+msgid "Not scheduled today"
+msgstr "No previstos hoy"
+
+#. Shared by the command line and the web app: the score model of a version of a
+#. habit's rules (kado show and the habit's page).
+msgctxt "common.ruleVersions.loopScore"
+msgid "Loop score"
+msgstr "puntuación de Loop"
+
+#. Shared by the command line and the web app: a habit's progress this week:
+#. {done} days done of the {required} it asks for (Today, on the command line
+#. and the web app).
+#, python-brace-format
+msgctxt "common.weekProgress"
+msgid "{done}/{required} this week"
+msgstr "{done}/{required} esta semana"
+
+#. Shared by the command line and the web app: a month's abbreviated name (1 is
+#. January), in the year in review (kado review and the Review page).
+msgctxt "common.monthShort.1"
+msgid "Jan"
+msgstr "ene"
+
+#. Shared by the command line and the web app: a month's abbreviated name (1 is
+#. January), in the year in review (kado review and the Review page).
+msgctxt "common.monthShort.2"
+msgid "Feb"
+msgstr "feb"
+
+#. Shared by the command line and the web app: a month's abbreviated name (1 is
+#. January), in the year in review (kado review and the Review page).
+msgctxt "common.monthShort.3"
+msgid "Mar"
+msgstr "mar"
+
+#. Shared by the command line and the web app: a month's abbreviated name (1 is
+#. January), in the year in review (kado review and the Review page).
+msgctxt "common.monthShort.4"
+msgid "Apr"
+msgstr "abr"
+
+#. Shared by the command line and the web app: a month's abbreviated name (1 is
+#. January), in the year in review (kado review and the Review page).
+msgctxt "common.monthShort.5"
+msgid "May"
+msgstr "may"
+
+#. Shared by the command line and the web app: a month's abbreviated name (1 is
+#. January), in the year in review (kado review and the Review page).
+msgctxt "common.monthShort.6"
+msgid "Jun"
+msgstr "jun"
+
+#. Shared by the command line and the web app: a month's abbreviated name (1 is
+#. January), in the year in review (kado review and the Review page).
+msgctxt "common.monthShort.7"
+msgid "Jul"
+msgstr "jul"
+
+#. Shared by the command line and the web app: a month's abbreviated name (1 is
+#. January), in the year in review (kado review and the Review page).
+msgctxt "common.monthShort.8"
+msgid "Aug"
+msgstr "ago"
+
+#. Shared by the command line and the web app: a month's abbreviated name (1 is
+#. January), in the year in review (kado review and the Review page).
+msgctxt "common.monthShort.9"
+msgid "Sep"
+msgstr "sept"
+
+#. Shared by the command line and the web app: a month's abbreviated name (1 is
+#. January), in the year in review (kado review and the Review page).
+msgctxt "common.monthShort.10"
+msgid "Oct"
+msgstr "oct"
+
+#. Shared by the command line and the web app: a month's abbreviated name (1 is
+#. January), in the year in review (kado review and the Review page).
+msgctxt "common.monthShort.11"
+msgid "Nov"
+msgstr "nov"
+
+#. Shared by the command line and the web app: a month's abbreviated name (1 is
+#. January), in the year in review (kado review and the Review page).
+msgctxt "common.monthShort.12"
+msgid "Dec"
+msgstr "dic"
+
+#. Shared by the command line and the web app: what a day of the year in review
+#. was, as a cell's name and in the legend (kado review and the Review page).
+msgctxt "common.yearDayState.done"
+msgid "done"
+msgstr "hecho"
+
+#. Shared by the command line and the web app: what a day of the year in review
+#. was, as a cell's name and in the legend (kado review and the Review page).
+msgctxt "common.yearDayState.partly"
+msgid "partly done"
+msgstr "hecho en parte"
+
+#. Shared by the command line and the web app: what a day of the year in review
+#. was, as a cell's name and in the legend (kado review and the Review page).
+msgctxt "common.yearDayState.missed"
+msgid "missed"
+msgstr "fallado"
+
+#. Shared by the command line and the web app: what a day of the year in review
+#. was, as a cell's name and in the legend (kado review and the Review page).
+msgctxt "common.yearDayState.extra"
+msgid "done, not due"
+msgstr "hecho sin estar previsto"
+
+#. Shared by the command line and the web app: what a day of the year in review
+#. was, as a cell's name and in the legend (kado review and the Review page).
+msgctxt "common.yearDayState.notDue"
+msgid "not due"
+msgstr "no previsto"
+
+#. Shared by the command line and the web app: what a day of the year in review
+#. was, as a cell's name and in the legend (kado review and the Review page).
+msgctxt "common.yearDayState.skipped"
+msgid "skipped"
+msgstr "omitido"
+
+#. Shared by the command line and the web app: what a day of the year in review
+#. was, as a cell's name and in the legend (kado review and the Review page).
+msgctxt "common.yearDayState.paused"
+msgid "paused"
+msgstr "en pausa"
+
+#. Shared by the command line and the web app: what a day of the year in review
+#. was, as a cell's name and in the legend (kado review and the Review page).
+msgctxt "common.yearDayState.beforeStart"
+msgid "before the habit began"
+msgstr "antes de que empezara el hábito"
+
+#. Shared by the command line and the web app: what a day of the year in review
+#. was, as a cell's name and in the legend (kado review and the Review page).
+msgctxt "common.yearDayState.notOver"
+msgid "not over yet"
+msgstr "aún no ha terminado"
+
+#. Shared by the command line and the web app: the score model of a version of a
+#. habit's rules (kado show and the habit's page).
+msgctxt "common.ruleVersions.kadoScore"
+msgid "Kadō score"
+msgstr "puntuación de Kadō"
+
+#. Shared by the command line and the web app: a heading or sentence of Insights
+#. (kado insights and the Insights page).
+msgctxt "common.insights.weekdaysHeading"
+msgid "Weekdays"
+msgstr "Días de la semana"
+
+#. Shared by the command line and the web app: a heading or sentence of Insights
+#. (kado insights and the Insights page).
+msgctxt "common.insights.hoursHeading"
+msgid "Time of day"
+msgstr "Momento del día"
+
+#. Shared by the command line and the web app: a heading or sentence of Insights
+#. (kado insights and the Insights page).
+msgctxt "common.insights.trendHeading"
+msgid "The last 4 weeks against the 12 before"
+msgstr "Las últimas 4 semanas frente a las 12 anteriores"
+
+#. Shared by the command line and the web app: a heading or sentence of Insights
+#. (kado insights and the Insights page).
+msgctxt "common.insights.noAssociation"
+msgid "Not enough evidence yet that any two habits go together."
+msgstr "Todavía no hay pruebas suficientes de que dos hábitos vayan juntos."
+
+#. Shared by the command line and the web app: the part of the day a habit is
+#. checked in at most, in Insights (kado insights and the Insights page).
+msgctxt "common.insights.inTheNight"
+msgid "at night"
+msgstr "de madrugada"
+
+#. Shared by the command line and the web app: the part of the day a habit is
+#. checked in at most, in Insights (kado insights and the Insights page).
+msgctxt "common.insights.inTheMorning"
+msgid "in the morning"
+msgstr "por la mañana"
+
+#. Shared by the command line and the web app: the part of the day a habit is
+#. checked in at most, in Insights (kado insights and the Insights page).
+msgctxt "common.insights.inTheAfternoon"
+msgid "in the afternoon"
+msgstr "por la tarde"
+
+#. Shared by the command line and the web app: the part of the day a habit is
+#. checked in at most, in Insights (kado insights and the Insights page).
+msgctxt "common.insights.inTheEvening"
+msgid "in the evening"
+msgstr "por la noche"
+
+#. Shared by the command line and the web app: the trend of a habit over the
+#. last 4 weeks against the 12 before, in Insights (kado insights and the
+#. Insights page).
+msgctxt "common.insights.better"
+msgid "better"
+msgstr "mejor"
+
+#. Shared by the command line and the web app: the trend of a habit over the
+#. last 4 weeks against the 12 before, in Insights (kado insights and the
+#. Insights page).
+msgctxt "common.insights.worse"
+msgid "worse"
+msgstr "peor"
+
+#. Shared by the command line and the web app: where a later change of an import
+#. reaches, when sync is not set up (kado import and the Import page).
+msgctxt "common.laterChanges.reachesThisDeviceOnly"
+msgid "on this device only (sync is not set up)"
+msgstr "solo en este dispositivo (la sincronización no está configurada)"
 """##
 }

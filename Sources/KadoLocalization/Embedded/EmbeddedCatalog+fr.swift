@@ -584,25 +584,11 @@ msgid "its id appears twice in the file"
 msgstr "son identifiant apparaît deux fois dans le fichier"
 
 #. Printed by the command line (`kado`), import: the phrase
-#. `leftOutReason.unknownHabit`.
-#: KadoCLI/Localization/Phrase+Import.swift:170
-msgctxt "cli.import.leftOutReason.unknownHabit"
-msgid "the habit is neither in the file nor in the database"
-msgstr "l’habitude n’est ni dans le fichier ni dans la base"
-
-#. Printed by the command line (`kado`), import: the phrase
 #. `leftOutReason.idOfAnotherHabit`.
 #: KadoCLI/Localization/Phrase+Import.swift:174
 msgctxt "cli.import.leftOutReason.idOfAnotherHabit"
 msgid "its id belongs to another habit"
 msgstr "son identifiant appartient à une autre habitude"
-
-#. Printed by the command line (`kado`), import: the phrase
-#. `safeUnit.controlsReplaced`.
-#: KadoCLI/Localization/Phrase+Import.swift:184
-msgctxt "cli.import.safeUnit.controlsReplaced"
-msgid "control characters replaced"
-msgstr "caractères de contrôle remplacés"
 
 #. Printed by the command line (`kado`), import: the phrase `name`.
 #. {name}: name, {day}: record.day
@@ -695,25 +681,6 @@ msgstr "muet : sautée ou en pause ce jour-là"
 msgctxt "cli.remind.reminderVerdict.done"
 msgid "stays quiet: already done"
 msgstr "muet : déjà faite"
-
-#. Printed by the command line (`kado`), catalog: the phrase `today`.
-#: KadoCLI/Localization/Phrase+Catalog.swift:8
-msgctxt "cli.catalog.today"
-msgid "Today"
-msgstr "Aujourd’hui"
-
-#. Printed by the command line (`kado`), catalog: the phrase `scheduled`.
-#: KadoCLI/Localization/Phrase+Catalog.swift:9
-msgctxt "cli.catalog.scheduled"
-msgid "Scheduled"
-msgstr "Prévues"
-
-#. Printed by the command line (`kado`), catalog: the phrase
-#. `notScheduledToday`.
-#: KadoCLI/Localization/Phrase+Catalog.swift:10
-msgctxt "cli.catalog.notScheduledToday"
-msgid "Not scheduled today"
-msgstr "Pas prévues aujourd’hui"
 
 #. Printed by the command line (`kado`), catalog: the phrase `noHabitsYet`.
 #: KadoCLI/Localization/Phrase+Catalog.swift:11
@@ -903,24 +870,6 @@ msgstr "Type"
 msgctxt "cli.catalog.archived"
 msgid "(archived)"
 msgstr "(archivée)"
-
-#. Printed by the command line (`kado`), catalog: the phrase `loopScore`.
-#: KadoCLI/Localization/Phrase+Catalog.swift:77
-msgctxt "cli.catalog.loopScore"
-msgid "Loop score"
-msgstr "score Loop"
-
-#. Printed by the command line (`kado`), catalog: the phrase `score`.
-#: KadoCLI/Localization/Phrase+Catalog.swift:78
-msgctxt "cli.catalog.score"
-msgid "Score"
-msgstr "Score"
-
-#. Printed by the command line (`kado`), catalog: the phrase `streak`.
-#: KadoCLI/Localization/Phrase+Catalog.swift:79
-msgctxt "cli.catalog.streak"
-msgid "Streak"
-msgstr "Série"
 
 #. Printed by the command line (`kado`), catalog: the phrase `best`.
 #: KadoCLI/Localization/Phrase+Catalog.swift:80
@@ -1115,14 +1064,6 @@ msgstr "aujourd’hui {progress}"
 msgctxt "cli.catalog.streakIs"
 msgid "streak {streak}"
 msgstr "série {streak}"
-
-#. Printed by the command line (`kado`), catalog: the phrase `weekProgress`.
-#. {done}: done, {required}: required
-#: KadoCLI/Localization/Phrase+Catalog.swift:134
-#, python-brace-format
-msgctxt "cli.catalog.weekProgress"
-msgid "{done}/{required} this week"
-msgstr "{done}/{required} cette semaine"
 
 #. Printed by the command line (`kado`), catalog: the phrase `scoreIs`.
 #. {percent}: percent
@@ -1867,90 +1808,6 @@ msgstr ""
 "le plus tôt."
 
 #. Printed by the command line (`kado`), review: the phrase
-#. `monthAbbreviations`.
-#: KadoCLI/Localization/Phrase+Review.swift:91
-msgctxt "cli.review.monthAbbreviations"
-msgid "Jan"
-msgstr "janv."
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `monthAbbreviations.2`.
-#: KadoCLI/Localization/Phrase+Review.swift:91
-msgctxt "cli.review.monthAbbreviations.2"
-msgid "Feb"
-msgstr "févr."
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `monthAbbreviations.3`.
-#: KadoCLI/Localization/Phrase+Review.swift:91
-msgctxt "cli.review.monthAbbreviations.3"
-msgid "Mar"
-msgstr "mars"
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `monthAbbreviations.4`.
-#: KadoCLI/Localization/Phrase+Review.swift:91
-msgctxt "cli.review.monthAbbreviations.4"
-msgid "Apr"
-msgstr "avr."
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `monthAbbreviations.5`.
-#: KadoCLI/Localization/Phrase+Review.swift:92
-msgctxt "cli.review.monthAbbreviations.5"
-msgid "May"
-msgstr "mai"
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `monthAbbreviations.6`.
-#: KadoCLI/Localization/Phrase+Review.swift:92
-msgctxt "cli.review.monthAbbreviations.6"
-msgid "Jun"
-msgstr "juin"
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `monthAbbreviations.7`.
-#: KadoCLI/Localization/Phrase+Review.swift:92
-msgctxt "cli.review.monthAbbreviations.7"
-msgid "Jul"
-msgstr "juil."
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `monthAbbreviations.8`.
-#: KadoCLI/Localization/Phrase+Review.swift:92
-msgctxt "cli.review.monthAbbreviations.8"
-msgid "Aug"
-msgstr "août"
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `monthAbbreviations.9`.
-#: KadoCLI/Localization/Phrase+Review.swift:93
-msgctxt "cli.review.monthAbbreviations.9"
-msgid "Sep"
-msgstr "sept."
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `monthAbbreviations.10`.
-#: KadoCLI/Localization/Phrase+Review.swift:93
-msgctxt "cli.review.monthAbbreviations.10"
-msgid "Oct"
-msgstr "oct."
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `monthAbbreviations.11`.
-#: KadoCLI/Localization/Phrase+Review.swift:93
-msgctxt "cli.review.monthAbbreviations.11"
-msgid "Nov"
-msgstr "nov."
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `monthAbbreviations.12`.
-#: KadoCLI/Localization/Phrase+Review.swift:93
-msgctxt "cli.review.monthAbbreviations.12"
-msgid "Dec"
-msgstr "déc."
-
-#. Printed by the command line (`kado`), review: the phrase
 #. `reviewPictureTitle`.
 #. {year}: year
 #: KadoCLI/Localization/Phrase+Review.swift:98
@@ -2019,69 +1876,6 @@ msgstr "Image écrite dans {path} ({habits})."
 msgctxt "cli.review.reviewPictureWrittenPart"
 msgid "Wrote the picture to {path} (the first {shown} of {habits})."
 msgstr "Image écrite dans {path} (les {shown} premières de {habits})."
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `yearDayState.done`.
-#: KadoCLI/Localization/Phrase+Review.swift:147
-msgctxt "cli.review.yearDayState.done"
-msgid "done"
-msgstr "fait"
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `yearDayState.partly`.
-#: KadoCLI/Localization/Phrase+Review.swift:148
-msgctxt "cli.review.yearDayState.partly"
-msgid "partly done"
-msgstr "fait en partie"
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `yearDayState.missed`.
-#: KadoCLI/Localization/Phrase+Review.swift:149
-msgctxt "cli.review.yearDayState.missed"
-msgid "missed"
-msgstr "manqué"
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `yearDayState.extra`.
-#: KadoCLI/Localization/Phrase+Review.swift:150
-msgctxt "cli.review.yearDayState.extra"
-msgid "done, not due"
-msgstr "fait sans être dû"
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `yearDayState.notDue`.
-#: KadoCLI/Localization/Phrase+Review.swift:151
-msgctxt "cli.review.yearDayState.notDue"
-msgid "not due"
-msgstr "non dû"
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `yearDayState.skipped`.
-#: KadoCLI/Localization/Phrase+Review.swift:152
-msgctxt "cli.review.yearDayState.skipped"
-msgid "skipped"
-msgstr "sauté"
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `yearDayState.paused`.
-#: KadoCLI/Localization/Phrase+Review.swift:153
-msgctxt "cli.review.yearDayState.paused"
-msgid "paused"
-msgstr "en pause"
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `yearDayState.beforeStart`.
-#: KadoCLI/Localization/Phrase+Review.swift:154
-msgctxt "cli.review.yearDayState.beforeStart"
-msgid "before the habit began"
-msgstr "avant le début"
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `yearDayState.notOver`.
-#: KadoCLI/Localization/Phrase+Review.swift:155
-msgctxt "cli.review.yearDayState.notOver"
-msgid "not over yet"
-msgstr "pas encore fini"
 
 #. Printed by the command line (`kado`), review: the phrase
 #. `reviewPictureNotWritten`.
@@ -2163,12 +1957,6 @@ msgstr "objectif {amount}"
 msgctxt "cli.ruleVersions.versionLimit"
 msgid "at most {amount}"
 msgstr "au plus {amount}"
-
-#. Printed by the command line (`kado`), ruleVersions: the phrase `kadoScore`.
-#: KadoCLI/Localization/Phrase+RuleVersions.swift:22
-msgctxt "cli.ruleVersions.kadoScore"
-msgid "Kadō score"
-msgstr "score Kadō"
 
 #. Printed by the command line (`kado`), ruleVersions: the phrase
 #. `versionBefore`.
@@ -2852,25 +2640,6 @@ msgctxt "cli.insights.goesWithWhat"
 msgid "What goes with what"
 msgstr "Ce qui va avec quoi"
 
-#. Printed by the command line (`kado`), insights: the phrase
-#. `weekdaysHeading`.
-#: KadoCLI/Localization/Phrase+Insights.swift:14
-msgctxt "cli.insights.weekdaysHeading"
-msgid "Weekdays"
-msgstr "Jours de la semaine"
-
-#. Printed by the command line (`kado`), insights: the phrase `hoursHeading`.
-#: KadoCLI/Localization/Phrase+Insights.swift:15
-msgctxt "cli.insights.hoursHeading"
-msgid "Time of day"
-msgstr "Moment de la journée"
-
-#. Printed by the command line (`kado`), insights: the phrase `trendHeading`.
-#: KadoCLI/Localization/Phrase+Insights.swift:16
-msgctxt "cli.insights.trendHeading"
-msgid "The last 4 weeks against the 12 before"
-msgstr "Les 4 dernières semaines face aux 12 d’avant"
-
 #. Printed by the command line (`kado`), insights: the phrase `didHabit`.
 #. {name}: name
 #: KadoCLI/Localization/Phrase+Insights.swift:23
@@ -2935,12 +2704,6 @@ msgstr ""
 "de jours ; les {leftOut} autres ne le sont pas (les comparaisons croissent "
 "comme le carré du nombre d’habitudes)."
 
-#. Printed by the command line (`kado`), insights: the phrase `noAssociation`.
-#: KadoCLI/Localization/Phrase+Insights.swift:79
-msgctxt "cli.insights.noAssociation"
-msgid "Not enough evidence yet that any two habits go together."
-msgstr "Pas encore assez d’éléments pour dire que deux habitudes vont ensemble."
-
 #. Printed by the command line (`kado`), insights: the phrase
 #. `associationNotCause`.
 #: KadoCLI/Localization/Phrase+Insights.swift:83
@@ -2975,30 +2738,6 @@ msgctxt "cli.insights.noHabitWithPattern"
 msgid "No habit's weekdays differ by more than chance."
 msgstr "Pour aucune habitude, les jours ne diffèrent plus que le hasard."
 
-#. Printed by the command line (`kado`), insights: the phrase `inTheNight`.
-#: KadoCLI/Localization/Phrase+Insights.swift:108
-msgctxt "cli.insights.inTheNight"
-msgid "at night"
-msgstr "la nuit"
-
-#. Printed by the command line (`kado`), insights: the phrase `inTheMorning`.
-#: KadoCLI/Localization/Phrase+Insights.swift:109
-msgctxt "cli.insights.inTheMorning"
-msgid "in the morning"
-msgstr "le matin"
-
-#. Printed by the command line (`kado`), insights: the phrase `inTheAfternoon`.
-#: KadoCLI/Localization/Phrase+Insights.swift:110
-msgctxt "cli.insights.inTheAfternoon"
-msgid "in the afternoon"
-msgstr "l’après-midi"
-
-#. Printed by the command line (`kado`), insights: the phrase `inTheEvening`.
-#: KadoCLI/Localization/Phrase+Insights.swift:111
-msgctxt "cli.insights.inTheEvening"
-msgid "in the evening"
-msgstr "le soir"
-
 #. Printed by the command line (`kado`), insights: the phrase `tooFewCheckIns`.
 #. {habits}: habits
 #: KadoCLI/Localization/Phrase+Insights.swift:115
@@ -3006,18 +2745,6 @@ msgstr "le soir"
 msgctxt "cli.insights.tooFewCheckIns"
 msgid "{habits} with fewer than 20 check-ins made on their day."
 msgstr "{habits} avec moins de 20 pointages faits le jour même."
-
-#. Printed by the command line (`kado`), insights: the phrase `better`.
-#: KadoCLI/Localization/Phrase+Insights.swift:120
-msgctxt "cli.insights.better"
-msgid "better"
-msgstr "mieux"
-
-#. Printed by the command line (`kado`), insights: the phrase `worse`.
-#: KadoCLI/Localization/Phrase+Insights.swift:121
-msgctxt "cli.insights.worse"
-msgid "worse"
-msgstr "moins bien"
 
 #. Printed by the command line (`kado`), insights: the phrase `trendSummary`.
 #. {habits}: habits, {better}: better, {worse}: worse, {steady}: steady, {tooFew}: tooFew
@@ -4393,13 +4120,6 @@ msgid ""
 msgstr ""
 "Rien de fait ou de modifié après ce fichier n’est supprimé ni défait ; le "
 "changement atteint {reach}."
-
-#. Printed by the command line (`kado`), laterChanges: the phrase
-#. `reachesThisDeviceOnly`.
-#: KadoCLI/Localization/Phrase+LaterChanges.swift:90
-msgctxt "cli.laterChanges.reachesThisDeviceOnly"
-msgid "on this device only (sync is not set up)"
-msgstr "sur cet appareil seulement (la synchronisation n’est pas configurée)"
 
 #. Printed by the command line (`kado`), laterChanges: the phrase
 #. `reachesEveryDevice`.
@@ -6632,12 +6352,6 @@ msgctxt "web.overview.cellNotDue"
 msgid "Not scheduled"
 msgstr "Non prévu"
 
-#. Shown by the web app (`kado serve`), overview: the phrase `cellSkipped`.
-#: KadoWeb/Pages/Overview/Phrases+Overview.swift:43
-msgctxt "web.overview.cellSkipped"
-msgid "Skipped"
-msgstr "Sauté"
-
 #. Shown by the web app (`kado serve`), overview: the phrase `cellBeforeStart`.
 #: KadoWeb/Pages/Overview/Phrases+Overview.swift:44
 msgctxt "web.overview.cellBeforeStart"
@@ -6731,18 +6445,6 @@ msgstr ""
 msgctxt "web.login.codeMissing"
 msgid "Enter the pairing code."
 msgstr "Saisissez le code d’appairage."
-
-#. Shown by the web app (`kado serve`), today: the phrase `scheduled`.
-#: KadoWeb/Pages/Today/Phrases+Today.swift:5
-msgctxt "web.today.scheduled"
-msgid "Scheduled"
-msgstr "Prévues"
-
-#. Shown by the web app (`kado serve`), today: the phrase `notScheduledToday`.
-#: KadoWeb/Pages/Today/Phrases+Today.swift:6
-msgctxt "web.today.notScheduledToday"
-msgid "Not scheduled today"
-msgstr "Pas prévues aujourd’hui"
 
 #. Shown by the web app (`kado serve`), today: the phrase `noHabitsYet`.
 #: KadoWeb/Pages/Today/Phrases+Today.swift:7
@@ -9410,151 +9112,6 @@ msgctxt "web.review.reviewLegend"
 msgid "Legend"
 msgstr "Légende"
 
-#. Shown by the web app (`kado serve`), review: the phrase `yearDayState.done`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:81
-msgctxt "web.review.yearDayState.done"
-msgid "done"
-msgstr "fait"
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `yearDayState.partly`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:82
-msgctxt "web.review.yearDayState.partly"
-msgid "partly done"
-msgstr "fait en partie"
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `yearDayState.missed`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:83
-msgctxt "web.review.yearDayState.missed"
-msgid "missed"
-msgstr "manqué"
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `yearDayState.extra`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:84
-msgctxt "web.review.yearDayState.extra"
-msgid "done, not due"
-msgstr "fait sans être dû"
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `yearDayState.notDue`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:85
-msgctxt "web.review.yearDayState.notDue"
-msgid "not due"
-msgstr "non dû"
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `yearDayState.skipped`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:86
-msgctxt "web.review.yearDayState.skipped"
-msgid "skipped"
-msgstr "sauté"
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `yearDayState.paused`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:87
-msgctxt "web.review.yearDayState.paused"
-msgid "paused"
-msgstr "en pause"
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `yearDayState.beforeStart`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:88
-msgctxt "web.review.yearDayState.beforeStart"
-msgid "before the habit began"
-msgstr "avant le début"
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `yearDayState.notOver`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:89
-msgctxt "web.review.yearDayState.notOver"
-msgid "not over yet"
-msgstr "pas encore fini"
-
-#. Shown by the web app (`kado serve`), review: the phrase `reviewMonthShort`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:93
-msgctxt "web.review.reviewMonthShort"
-msgid "Jan"
-msgstr "janv."
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `reviewMonthShort.2`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:93
-msgctxt "web.review.reviewMonthShort.2"
-msgid "Feb"
-msgstr "févr."
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `reviewMonthShort.3`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:93
-msgctxt "web.review.reviewMonthShort.3"
-msgid "Mar"
-msgstr "mars"
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `reviewMonthShort.4`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:93
-msgctxt "web.review.reviewMonthShort.4"
-msgid "Apr"
-msgstr "avr."
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `reviewMonthShort.5`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:94
-msgctxt "web.review.reviewMonthShort.5"
-msgid "May"
-msgstr "mai"
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `reviewMonthShort.6`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:94
-msgctxt "web.review.reviewMonthShort.6"
-msgid "Jun"
-msgstr "juin"
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `reviewMonthShort.7`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:94
-msgctxt "web.review.reviewMonthShort.7"
-msgid "Jul"
-msgstr "juil."
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `reviewMonthShort.8`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:94
-msgctxt "web.review.reviewMonthShort.8"
-msgid "Aug"
-msgstr "août"
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `reviewMonthShort.9`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:95
-msgctxt "web.review.reviewMonthShort.9"
-msgid "Sep"
-msgstr "sept."
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `reviewMonthShort.10`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:95
-msgctxt "web.review.reviewMonthShort.10"
-msgid "Oct"
-msgstr "oct."
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `reviewMonthShort.11`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:95
-msgctxt "web.review.reviewMonthShort.11"
-msgid "Nov"
-msgstr "nov."
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `reviewMonthShort.12`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:95
-msgctxt "web.review.reviewMonthShort.12"
-msgid "Dec"
-msgstr "déc."
-
 #. Shown by the web app (`kado serve`), review: the phrase `reviewNoHabits`.
 #: KadoWeb/Pages/Review/Phrases+Review.swift:97
 msgctxt "web.review.reviewNoHabits"
@@ -9622,24 +9179,6 @@ msgctxt "web.insights.goesWithWhatHeading"
 msgid "What goes with what"
 msgstr "Ce qui va avec quoi"
 
-#. Shown by the web app (`kado serve`), insights: the phrase `weekdaysHeading`.
-#: KadoWeb/Pages/Insights/Phrases+Insights.swift:23
-msgctxt "web.insights.weekdaysHeading"
-msgid "Weekdays"
-msgstr "Jours de la semaine"
-
-#. Shown by the web app (`kado serve`), insights: the phrase `hoursHeading`.
-#: KadoWeb/Pages/Insights/Phrases+Insights.swift:24
-msgctxt "web.insights.hoursHeading"
-msgid "Time of day"
-msgstr "Moment de la journée"
-
-#. Shown by the web app (`kado serve`), insights: the phrase `trendHeading`.
-#: KadoWeb/Pages/Insights/Phrases+Insights.swift:25
-msgctxt "web.insights.trendHeading"
-msgid "The last 4 weeks against the 12 before"
-msgstr "Les 4 dernières semaines face aux 12 d’avant"
-
 #. Shown by the web app (`kado serve`), insights: the phrase `didHabit`.
 #. {name}: name
 #: KadoWeb/Pages/Insights/Phrases+Insights.swift:31
@@ -9704,12 +9243,6 @@ msgstr ""
 "de jours ; les {leftOut} autres ne le sont pas (les comparaisons croissent "
 "comme le carré du nombre d’habitudes)."
 
-#. Shown by the web app (`kado serve`), insights: the phrase `noAssociation`.
-#: KadoWeb/Pages/Insights/Phrases+Insights.swift:72
-msgctxt "web.insights.noAssociation"
-msgid "Not enough evidence yet that any two habits go together."
-msgstr "Pas encore assez d’éléments pour dire que deux habitudes vont ensemble."
-
 #. Shown by the web app (`kado serve`), insights: the phrase
 #. `associationNotCause`.
 #: KadoWeb/Pages/Insights/Phrases+Insights.swift:75
@@ -9745,30 +9278,6 @@ msgctxt "web.insights.noHabitWithPattern"
 msgid "No habit's weekdays differ by more than chance."
 msgstr "Pour aucune habitude, les jours ne diffèrent plus que le hasard."
 
-#. Shown by the web app (`kado serve`), insights: the phrase `inTheNight`.
-#: KadoWeb/Pages/Insights/Phrases+Insights.swift:96
-msgctxt "web.insights.inTheNight"
-msgid "at night"
-msgstr "la nuit"
-
-#. Shown by the web app (`kado serve`), insights: the phrase `inTheMorning`.
-#: KadoWeb/Pages/Insights/Phrases+Insights.swift:97
-msgctxt "web.insights.inTheMorning"
-msgid "in the morning"
-msgstr "le matin"
-
-#. Shown by the web app (`kado serve`), insights: the phrase `inTheAfternoon`.
-#: KadoWeb/Pages/Insights/Phrases+Insights.swift:98
-msgctxt "web.insights.inTheAfternoon"
-msgid "in the afternoon"
-msgstr "l’après-midi"
-
-#. Shown by the web app (`kado serve`), insights: the phrase `inTheEvening`.
-#: KadoWeb/Pages/Insights/Phrases+Insights.swift:99
-msgctxt "web.insights.inTheEvening"
-msgid "in the evening"
-msgstr "le soir"
-
 #. Shown by the web app (`kado serve`), insights: the phrase `tooFewCheckIns`.
 #: KadoWeb/Pages/Insights/Phrases+Insights.swift:102
 msgctxt "web.insights.tooFewCheckIns"
@@ -9783,18 +9292,6 @@ msgstr "1 habitude avec moins de 20 pointages faits le jour même."
 msgctxt "web.insights.tooFewCheckIns.2"
 msgid "{habits} habits with fewer than 20 check-ins made on their day."
 msgstr "{habits} habitudes avec moins de 20 pointages faits le jour même."
-
-#. Shown by the web app (`kado serve`), insights: the phrase `trendBetter`.
-#: KadoWeb/Pages/Insights/Phrases+Insights.swift:109
-msgctxt "web.insights.trendBetter"
-msgid "better"
-msgstr "mieux"
-
-#. Shown by the web app (`kado serve`), insights: the phrase `trendWorse`.
-#: KadoWeb/Pages/Insights/Phrases+Insights.swift:110
-msgctxt "web.insights.trendWorse"
-msgid "worse"
-msgstr "moins bien"
 
 #. Shown by the web app (`kado serve`), insights: the phrase `trendSteady`.
 #: KadoWeb/Pages/Insights/Phrases+Insights.swift:111
@@ -10940,13 +10437,6 @@ msgid "Missed"
 msgstr "Manqué"
 
 #. Shown by the web app (`kado serve`), detail: the phrase
-#. `detailLegendSkipped`.
-#: KadoWeb/Pages/Detail/Phrases+Detail.swift:79
-msgctxt "web.detail.detailLegendSkipped"
-msgid "Skipped"
-msgstr "Sauté"
-
-#. Shown by the web app (`kado serve`), detail: the phrase
 #. `detailLegendNotDue`.
 #: KadoWeb/Pages/Detail/Phrases+Detail.swift:80
 msgctxt "web.detail.detailLegendNotDue"
@@ -11361,12 +10851,6 @@ msgctxt "web.detail.detailSkipsAndPauses"
 msgid "Skips and pauses"
 msgstr "Jours sautés et pauses"
 
-#. Shown by the web app (`kado serve`), detail: the phrase `detailSkipped`.
-#: KadoWeb/Pages/Detail/Phrases+Detail.swift:160
-msgctxt "web.detail.detailSkipped"
-msgid "Skipped"
-msgstr "Sauté"
-
 #. Shown by the web app (`kado serve`), detail: the phrase `detailPaused`.
 #: KadoWeb/Pages/Detail/Phrases+Detail.swift:161
 msgctxt "web.detail.detailPaused"
@@ -11460,20 +10944,6 @@ msgstr "à partir du {date} : {terms}"
 msgctxt "web.ruleVersions.versionBefore"
 msgid "before: {terms}"
 msgstr "avant : {terms}"
-
-#. Shown by the web app (`kado serve`), ruleVersions: the phrase
-#. `versionKadoScore`.
-#: KadoWeb/Pages/Detail/Phrases+RuleVersions.swift:22
-msgctxt "web.ruleVersions.versionKadoScore"
-msgid "Kadō score"
-msgstr "score Kadō"
-
-#. Shown by the web app (`kado serve`), ruleVersions: the phrase
-#. `versionLoopScore`.
-#: KadoWeb/Pages/Detail/Phrases+RuleVersions.swift:23
-msgctxt "web.ruleVersions.versionLoopScore"
-msgid "Loop score"
-msgstr "score Loop"
 
 #. Shown by the web app (`kado serve`), ruleVersions: the phrase
 #. `versionsTitle`.
@@ -12114,38 +11584,17 @@ msgid "its id appears twice in the file"
 msgstr "son identifiant apparaît deux fois dans le fichier"
 
 #. Shown by the web app (`kado serve`), import: the phrase
-#. `leftOutReason.unknownHabit`.
-#: KadoWeb/Pages/Import/Phrases+Import.swift:222
-msgctxt "web.import.leftOutReason.unknownHabit"
-msgid "the habit is neither in the file nor in the database"
-msgstr "l’habitude n’est ni dans le fichier ni dans la base"
-
-#. Shown by the web app (`kado serve`), import: the phrase
 #. `leftOutReason.idOfAnotherHabit`.
 #: KadoWeb/Pages/Import/Phrases+Import.swift:226
 msgctxt "web.import.leftOutReason.idOfAnotherHabit"
 msgid "its id belongs to another habit"
 msgstr "son identifiant appartient à une autre habitude"
 
-#. Shown by the web app (`kado serve`), import: the phrase
-#. `unit.controlsReplaced`.
-#: KadoWeb/Pages/Import/Phrases+Import.swift:233
-msgctxt "web.import.unit.controlsReplaced"
-msgid "control characters replaced"
-msgstr "caractères de contrôle remplacés"
-
 #. Shown by the web app (`kado serve`), laterChanges: the phrase `laterTitle`.
 #: KadoWeb/Pages/Import/Phrases+LaterChanges.swift:40
 msgctxt "web.laterChanges.laterTitle"
 msgid "Changed here after the file"
 msgstr "Modifié ici après le fichier"
-
-#. Shown by the web app (`kado serve`), laterChanges: the phrase
-#. `reachesThisDeviceOnly`.
-#: KadoWeb/Pages/Import/Phrases+LaterChanges.swift:75
-msgctxt "web.laterChanges.reachesThisDeviceOnly"
-msgid "on this device only (sync is not set up)"
-msgstr "sur cet appareil seulement (la synchronisation n’est pas configurée)"
 
 #. Shown by the web app (`kado serve`), laterChanges: the phrase
 #. `reachesEveryDevice`.
@@ -12204,24 +11653,6 @@ msgctxt "web.checkIn.rangeBackwards"
 msgid "The first day must come before the last."
 msgstr "Le premier jour doit précéder le dernier."
 
-#. Shown by the web app (`kado serve`), common: the phrase `today`.
-#: KadoWeb/Localization/Phrases+Common.swift:5
-msgctxt "web.common.today"
-msgid "Today"
-msgstr "Aujourd’hui"
-
-#. Shown by the web app (`kado serve`), common: the phrase `overview`.
-#: KadoWeb/Localization/Phrases+Common.swift:6
-msgctxt "web.common.overview"
-msgid "Overview"
-msgstr "Vue d’ensemble"
-
-#. Shown by the web app (`kado serve`), common: the phrase `settings`.
-#: KadoWeb/Localization/Phrases+Common.swift:7
-msgctxt "web.common.settings"
-msgid "Settings"
-msgstr "Réglages"
-
 #. Shown by the web app (`kado serve`), common: the phrase `mainNavigation`.
 #: KadoWeb/Localization/Phrases+Common.swift:8
 msgctxt "web.common.mainNavigation"
@@ -12251,24 +11682,6 @@ msgstr "Enregistrer"
 msgctxt "web.common.cancel"
 msgid "Cancel"
 msgstr "Annuler"
-
-#. Shown by the web app (`kado serve`), common: the phrase `score`.
-#: KadoWeb/Localization/Phrases+Common.swift:13
-msgctxt "web.common.score"
-msgid "Score"
-msgstr "Score"
-
-#. Shown by the web app (`kado serve`), common: the phrase `streak`.
-#: KadoWeb/Localization/Phrases+Common.swift:14
-msgctxt "web.common.streak"
-msgid "Streak"
-msgstr "Série"
-
-#. Shown by the web app (`kado serve`), common: the phrase `done`.
-#: KadoWeb/Localization/Phrases+Common.swift:15
-msgctxt "web.common.done"
-msgid "Done"
-msgstr "Fait"
 
 #. Shown by the web app (`kado serve`), common: the phrase `changeSaved`.
 #: KadoWeb/Localization/Phrases+Common.swift:17
@@ -12361,14 +11774,6 @@ msgstr "Tous les {count} jours"
 msgctxt "web.common.weekAbbreviation"
 msgid "wk"
 msgstr "sem."
-
-#. Shown by the web app (`kado serve`), common: the phrase `weekProgress`.
-#. {done}: done, {required}: required
-#: KadoWeb/Localization/Phrases+Common.swift:62
-#, python-brace-format
-msgctxt "web.common.weekProgress"
-msgid "{done}/{required} this week"
-msgstr "{done}/{required} cette semaine"
 
 #. Shown by the web app (`kado serve`), errors: the phrase `serverFailure`.
 #. {reference}: reference
@@ -13220,45 +12625,6 @@ msgid ""
 msgstr ""
 "Refusé : requête d’un autre site refusée (l’origine {origin} n’est pas ce "
 "serveur)."
-
-#. A number of settings that follow the person across devices, in the command
-#. line's sync summaries.
-#, python-brace-format
-msgctxt "cli.count.setting"
-msgid "{count} setting"
-msgid_plural "{count} settings"
-msgstr[0] "{count} réglage"
-msgstr[1] "{count} de réglages"
-msgstr[2] "{count} réglages"
-
-#. A number of changes of any kind (check-ins, notes, settings), in the command
-#. line's sync messages.
-#, python-brace-format
-msgctxt "cli.count.change"
-msgid "{count} change"
-msgid_plural "{count} changes"
-msgstr[0] "{count} modification"
-msgstr[1] "{count} de modifications"
-msgstr[2] "{count} modifications"
-
-#. A number of notes written on days of habits, in the command line's sync
-#. messages.
-#, python-brace-format
-msgctxt "cli.count.note"
-msgid "{count} note"
-msgid_plural "{count} notes"
-msgstr[0] "{count} note"
-msgstr[1] "{count} de notes"
-msgstr[2] "{count} notes"
-
-#. A number of reminders of habits, in the command line's sync messages.
-#, python-brace-format
-msgctxt "cli.count.reminder"
-msgid "{count} reminder"
-msgid_plural "{count} reminders"
-msgstr[0] "{count} rappel"
-msgstr[1] "{count} de rappels"
-msgstr[2] "{count} rappels"
 
 #. A day in words with its weekday, in the command line (kado today, calendar,
 #. show). {weekday}: the weekday's name, {day}: the day of the month (French
@@ -16948,5 +16314,243 @@ msgstr "arguments"
 msgctxt "cli.man.word.options"
 msgid "options"
 msgstr "options"
+
+#. Shared by the command line and the web app: why an import left a record out
+#. or changed a unit (kado import and the Import page).
+msgctxt "common.import.leftOutReason.unknownHabit"
+msgid "the habit is neither in the file nor in the database"
+msgstr "l’habitude n’est ni dans le fichier ni dans la base"
+
+#. Shared by the command line and the web app: why an import left a record out
+#. or changed a unit (kado import and the Import page).
+msgctxt "common.import.unit.controlsReplaced"
+msgid "control characters replaced"
+msgstr "caractères de contrôle remplacés"
+
+#. Shared by the command line and the web app: a heading or state of Today (kado
+#. today and the Today page).
+msgctxt "common.today.scheduled"
+msgid "Scheduled"
+msgstr "Prévues"
+
+#. Shared by the command line and the web app: a heading or state of Today (kado
+#. today and the Today page).
+msgctxt "common.today.notScheduledToday"
+msgid "Not scheduled today"
+msgstr "Pas prévues aujourd’hui"
+
+#. Shared by the command line and the web app: the score model of a version of a
+#. habit's rules (kado show and the habit's page).
+msgctxt "common.ruleVersions.loopScore"
+msgid "Loop score"
+msgstr "score Loop"
+
+#. Shared by the command line and the web app: a habit's progress this week:
+#. {done} days done of the {required} it asks for (Today, on the command line
+#. and the web app).
+#, python-brace-format
+msgctxt "common.weekProgress"
+msgid "{done}/{required} this week"
+msgstr "{done}/{required} cette semaine"
+
+#. Shared by the command line and the web app: a month's abbreviated name (1 is
+#. January), in the year in review (kado review and the Review page).
+msgctxt "common.monthShort.1"
+msgid "Jan"
+msgstr "janv."
+
+#. Shared by the command line and the web app: a month's abbreviated name (1 is
+#. January), in the year in review (kado review and the Review page).
+msgctxt "common.monthShort.2"
+msgid "Feb"
+msgstr "févr."
+
+#. Shared by the command line and the web app: a month's abbreviated name (1 is
+#. January), in the year in review (kado review and the Review page).
+msgctxt "common.monthShort.3"
+msgid "Mar"
+msgstr "mars"
+
+#. Shared by the command line and the web app: a month's abbreviated name (1 is
+#. January), in the year in review (kado review and the Review page).
+msgctxt "common.monthShort.4"
+msgid "Apr"
+msgstr "avr."
+
+#. Shared by the command line and the web app: a month's abbreviated name (1 is
+#. January), in the year in review (kado review and the Review page).
+msgctxt "common.monthShort.5"
+msgid "May"
+msgstr "mai"
+
+#. Shared by the command line and the web app: a month's abbreviated name (1 is
+#. January), in the year in review (kado review and the Review page).
+msgctxt "common.monthShort.6"
+msgid "Jun"
+msgstr "juin"
+
+#. Shared by the command line and the web app: a month's abbreviated name (1 is
+#. January), in the year in review (kado review and the Review page).
+msgctxt "common.monthShort.7"
+msgid "Jul"
+msgstr "juil."
+
+#. Shared by the command line and the web app: a month's abbreviated name (1 is
+#. January), in the year in review (kado review and the Review page).
+msgctxt "common.monthShort.8"
+msgid "Aug"
+msgstr "août"
+
+#. Shared by the command line and the web app: a month's abbreviated name (1 is
+#. January), in the year in review (kado review and the Review page).
+msgctxt "common.monthShort.9"
+msgid "Sep"
+msgstr "sept."
+
+#. Shared by the command line and the web app: a month's abbreviated name (1 is
+#. January), in the year in review (kado review and the Review page).
+msgctxt "common.monthShort.10"
+msgid "Oct"
+msgstr "oct."
+
+#. Shared by the command line and the web app: a month's abbreviated name (1 is
+#. January), in the year in review (kado review and the Review page).
+msgctxt "common.monthShort.11"
+msgid "Nov"
+msgstr "nov."
+
+#. Shared by the command line and the web app: a month's abbreviated name (1 is
+#. January), in the year in review (kado review and the Review page).
+msgctxt "common.monthShort.12"
+msgid "Dec"
+msgstr "déc."
+
+#. Shared by the command line and the web app: what a day of the year in review
+#. was, as a cell's name and in the legend (kado review and the Review page).
+msgctxt "common.yearDayState.done"
+msgid "done"
+msgstr "fait"
+
+#. Shared by the command line and the web app: what a day of the year in review
+#. was, as a cell's name and in the legend (kado review and the Review page).
+msgctxt "common.yearDayState.partly"
+msgid "partly done"
+msgstr "fait en partie"
+
+#. Shared by the command line and the web app: what a day of the year in review
+#. was, as a cell's name and in the legend (kado review and the Review page).
+msgctxt "common.yearDayState.missed"
+msgid "missed"
+msgstr "manqué"
+
+#. Shared by the command line and the web app: what a day of the year in review
+#. was, as a cell's name and in the legend (kado review and the Review page).
+msgctxt "common.yearDayState.extra"
+msgid "done, not due"
+msgstr "fait sans être dû"
+
+#. Shared by the command line and the web app: what a day of the year in review
+#. was, as a cell's name and in the legend (kado review and the Review page).
+msgctxt "common.yearDayState.notDue"
+msgid "not due"
+msgstr "non dû"
+
+#. Shared by the command line and the web app: what a day of the year in review
+#. was, as a cell's name and in the legend (kado review and the Review page).
+msgctxt "common.yearDayState.skipped"
+msgid "skipped"
+msgstr "sauté"
+
+#. Shared by the command line and the web app: what a day of the year in review
+#. was, as a cell's name and in the legend (kado review and the Review page).
+msgctxt "common.yearDayState.paused"
+msgid "paused"
+msgstr "en pause"
+
+#. Shared by the command line and the web app: what a day of the year in review
+#. was, as a cell's name and in the legend (kado review and the Review page).
+msgctxt "common.yearDayState.beforeStart"
+msgid "before the habit began"
+msgstr "avant le début"
+
+#. Shared by the command line and the web app: what a day of the year in review
+#. was, as a cell's name and in the legend (kado review and the Review page).
+msgctxt "common.yearDayState.notOver"
+msgid "not over yet"
+msgstr "pas encore fini"
+
+#. Shared by the command line and the web app: the score model of a version of a
+#. habit's rules (kado show and the habit's page).
+msgctxt "common.ruleVersions.kadoScore"
+msgid "Kadō score"
+msgstr "score Kadō"
+
+#. Shared by the command line and the web app: a heading or sentence of Insights
+#. (kado insights and the Insights page).
+msgctxt "common.insights.weekdaysHeading"
+msgid "Weekdays"
+msgstr "Jours de la semaine"
+
+#. Shared by the command line and the web app: a heading or sentence of Insights
+#. (kado insights and the Insights page).
+msgctxt "common.insights.hoursHeading"
+msgid "Time of day"
+msgstr "Moment de la journée"
+
+#. Shared by the command line and the web app: a heading or sentence of Insights
+#. (kado insights and the Insights page).
+msgctxt "common.insights.trendHeading"
+msgid "The last 4 weeks against the 12 before"
+msgstr "Les 4 dernières semaines face aux 12 d’avant"
+
+#. Shared by the command line and the web app: a heading or sentence of Insights
+#. (kado insights and the Insights page).
+msgctxt "common.insights.noAssociation"
+msgid "Not enough evidence yet that any two habits go together."
+msgstr "Pas encore assez d’éléments pour dire que deux habitudes vont ensemble."
+
+#. Shared by the command line and the web app: the part of the day a habit is
+#. checked in at most, in Insights (kado insights and the Insights page).
+msgctxt "common.insights.inTheNight"
+msgid "at night"
+msgstr "la nuit"
+
+#. Shared by the command line and the web app: the part of the day a habit is
+#. checked in at most, in Insights (kado insights and the Insights page).
+msgctxt "common.insights.inTheMorning"
+msgid "in the morning"
+msgstr "le matin"
+
+#. Shared by the command line and the web app: the part of the day a habit is
+#. checked in at most, in Insights (kado insights and the Insights page).
+msgctxt "common.insights.inTheAfternoon"
+msgid "in the afternoon"
+msgstr "l’après-midi"
+
+#. Shared by the command line and the web app: the part of the day a habit is
+#. checked in at most, in Insights (kado insights and the Insights page).
+msgctxt "common.insights.inTheEvening"
+msgid "in the evening"
+msgstr "le soir"
+
+#. Shared by the command line and the web app: the trend of a habit over the
+#. last 4 weeks against the 12 before, in Insights (kado insights and the
+#. Insights page).
+msgctxt "common.insights.better"
+msgid "better"
+msgstr "mieux"
+
+#. Shared by the command line and the web app: the trend of a habit over the
+#. last 4 weeks against the 12 before, in Insights (kado insights and the
+#. Insights page).
+msgctxt "common.insights.worse"
+msgid "worse"
+msgstr "moins bien"
+
+#. Shared by the command line and the web app: where a later change of an import
+#. reaches, when sync is not set up (kado import and the Import page).
+msgctxt "common.laterChanges.reachesThisDeviceOnly"
+msgid "on this device only (sync is not set up)"
+msgstr "sur cet appareil seulement (la synchronisation n’est pas configurée)"
 """##
 }

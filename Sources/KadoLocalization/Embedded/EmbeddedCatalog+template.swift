@@ -549,24 +549,10 @@ msgid "its id appears twice in the file"
 msgstr ""
 
 #. Printed by the command line (`kado`), import: the phrase
-#. `leftOutReason.unknownHabit`.
-#: KadoCLI/Localization/Phrase+Import.swift:170
-msgctxt "cli.import.leftOutReason.unknownHabit"
-msgid "the habit is neither in the file nor in the database"
-msgstr ""
-
-#. Printed by the command line (`kado`), import: the phrase
 #. `leftOutReason.idOfAnotherHabit`.
 #: KadoCLI/Localization/Phrase+Import.swift:174
 msgctxt "cli.import.leftOutReason.idOfAnotherHabit"
 msgid "its id belongs to another habit"
-msgstr ""
-
-#. Printed by the command line (`kado`), import: the phrase
-#. `safeUnit.controlsReplaced`.
-#: KadoCLI/Localization/Phrase+Import.swift:184
-msgctxt "cli.import.safeUnit.controlsReplaced"
-msgid "control characters replaced"
 msgstr ""
 
 #. Printed by the command line (`kado`), import: the phrase `name`.
@@ -659,25 +645,6 @@ msgstr ""
 #: KadoCLI/Localization/Phrase+Remind.swift:46
 msgctxt "cli.remind.reminderVerdict.done"
 msgid "stays quiet: already done"
-msgstr ""
-
-#. Printed by the command line (`kado`), catalog: the phrase `today`.
-#: KadoCLI/Localization/Phrase+Catalog.swift:8
-msgctxt "cli.catalog.today"
-msgid "Today"
-msgstr ""
-
-#. Printed by the command line (`kado`), catalog: the phrase `scheduled`.
-#: KadoCLI/Localization/Phrase+Catalog.swift:9
-msgctxt "cli.catalog.scheduled"
-msgid "Scheduled"
-msgstr ""
-
-#. Printed by the command line (`kado`), catalog: the phrase
-#. `notScheduledToday`.
-#: KadoCLI/Localization/Phrase+Catalog.swift:10
-msgctxt "cli.catalog.notScheduledToday"
-msgid "Not scheduled today"
 msgstr ""
 
 #. Printed by the command line (`kado`), catalog: the phrase `noHabitsYet`.
@@ -863,24 +830,6 @@ msgstr ""
 #: KadoCLI/Localization/Phrase+Catalog.swift:76
 msgctxt "cli.catalog.archived"
 msgid "(archived)"
-msgstr ""
-
-#. Printed by the command line (`kado`), catalog: the phrase `loopScore`.
-#: KadoCLI/Localization/Phrase+Catalog.swift:77
-msgctxt "cli.catalog.loopScore"
-msgid "Loop score"
-msgstr ""
-
-#. Printed by the command line (`kado`), catalog: the phrase `score`.
-#: KadoCLI/Localization/Phrase+Catalog.swift:78
-msgctxt "cli.catalog.score"
-msgid "Score"
-msgstr ""
-
-#. Printed by the command line (`kado`), catalog: the phrase `streak`.
-#: KadoCLI/Localization/Phrase+Catalog.swift:79
-msgctxt "cli.catalog.streak"
-msgid "Streak"
 msgstr ""
 
 #. Printed by the command line (`kado`), catalog: the phrase `best`.
@@ -1075,14 +1024,6 @@ msgstr ""
 #, python-brace-format
 msgctxt "cli.catalog.streakIs"
 msgid "streak {streak}"
-msgstr ""
-
-#. Printed by the command line (`kado`), catalog: the phrase `weekProgress`.
-#. {done}: done, {required}: required
-#: KadoCLI/Localization/Phrase+Catalog.swift:134
-#, python-brace-format
-msgctxt "cli.catalog.weekProgress"
-msgid "{done}/{required} this week"
 msgstr ""
 
 #. Printed by the command line (`kado`), catalog: the phrase `scoreIs`.
@@ -1784,90 +1725,6 @@ msgid ""
 msgstr ""
 
 #. Printed by the command line (`kado`), review: the phrase
-#. `monthAbbreviations`.
-#: KadoCLI/Localization/Phrase+Review.swift:91
-msgctxt "cli.review.monthAbbreviations"
-msgid "Jan"
-msgstr ""
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `monthAbbreviations.2`.
-#: KadoCLI/Localization/Phrase+Review.swift:91
-msgctxt "cli.review.monthAbbreviations.2"
-msgid "Feb"
-msgstr ""
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `monthAbbreviations.3`.
-#: KadoCLI/Localization/Phrase+Review.swift:91
-msgctxt "cli.review.monthAbbreviations.3"
-msgid "Mar"
-msgstr ""
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `monthAbbreviations.4`.
-#: KadoCLI/Localization/Phrase+Review.swift:91
-msgctxt "cli.review.monthAbbreviations.4"
-msgid "Apr"
-msgstr ""
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `monthAbbreviations.5`.
-#: KadoCLI/Localization/Phrase+Review.swift:92
-msgctxt "cli.review.monthAbbreviations.5"
-msgid "May"
-msgstr ""
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `monthAbbreviations.6`.
-#: KadoCLI/Localization/Phrase+Review.swift:92
-msgctxt "cli.review.monthAbbreviations.6"
-msgid "Jun"
-msgstr ""
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `monthAbbreviations.7`.
-#: KadoCLI/Localization/Phrase+Review.swift:92
-msgctxt "cli.review.monthAbbreviations.7"
-msgid "Jul"
-msgstr ""
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `monthAbbreviations.8`.
-#: KadoCLI/Localization/Phrase+Review.swift:92
-msgctxt "cli.review.monthAbbreviations.8"
-msgid "Aug"
-msgstr ""
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `monthAbbreviations.9`.
-#: KadoCLI/Localization/Phrase+Review.swift:93
-msgctxt "cli.review.monthAbbreviations.9"
-msgid "Sep"
-msgstr ""
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `monthAbbreviations.10`.
-#: KadoCLI/Localization/Phrase+Review.swift:93
-msgctxt "cli.review.monthAbbreviations.10"
-msgid "Oct"
-msgstr ""
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `monthAbbreviations.11`.
-#: KadoCLI/Localization/Phrase+Review.swift:93
-msgctxt "cli.review.monthAbbreviations.11"
-msgid "Nov"
-msgstr ""
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `monthAbbreviations.12`.
-#: KadoCLI/Localization/Phrase+Review.swift:93
-msgctxt "cli.review.monthAbbreviations.12"
-msgid "Dec"
-msgstr ""
-
-#. Printed by the command line (`kado`), review: the phrase
 #. `reviewPictureTitle`.
 #. {year}: year
 #: KadoCLI/Localization/Phrase+Review.swift:98
@@ -1930,69 +1787,6 @@ msgstr ""
 #, python-brace-format
 msgctxt "cli.review.reviewPictureWrittenPart"
 msgid "Wrote the picture to {path} (the first {shown} of {habits})."
-msgstr ""
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `yearDayState.done`.
-#: KadoCLI/Localization/Phrase+Review.swift:147
-msgctxt "cli.review.yearDayState.done"
-msgid "done"
-msgstr ""
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `yearDayState.partly`.
-#: KadoCLI/Localization/Phrase+Review.swift:148
-msgctxt "cli.review.yearDayState.partly"
-msgid "partly done"
-msgstr ""
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `yearDayState.missed`.
-#: KadoCLI/Localization/Phrase+Review.swift:149
-msgctxt "cli.review.yearDayState.missed"
-msgid "missed"
-msgstr ""
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `yearDayState.extra`.
-#: KadoCLI/Localization/Phrase+Review.swift:150
-msgctxt "cli.review.yearDayState.extra"
-msgid "done, not due"
-msgstr ""
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `yearDayState.notDue`.
-#: KadoCLI/Localization/Phrase+Review.swift:151
-msgctxt "cli.review.yearDayState.notDue"
-msgid "not due"
-msgstr ""
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `yearDayState.skipped`.
-#: KadoCLI/Localization/Phrase+Review.swift:152
-msgctxt "cli.review.yearDayState.skipped"
-msgid "skipped"
-msgstr ""
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `yearDayState.paused`.
-#: KadoCLI/Localization/Phrase+Review.swift:153
-msgctxt "cli.review.yearDayState.paused"
-msgid "paused"
-msgstr ""
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `yearDayState.beforeStart`.
-#: KadoCLI/Localization/Phrase+Review.swift:154
-msgctxt "cli.review.yearDayState.beforeStart"
-msgid "before the habit began"
-msgstr ""
-
-#. Printed by the command line (`kado`), review: the phrase
-#. `yearDayState.notOver`.
-#: KadoCLI/Localization/Phrase+Review.swift:155
-msgctxt "cli.review.yearDayState.notOver"
-msgid "not over yet"
 msgstr ""
 
 #. Printed by the command line (`kado`), review: the phrase
@@ -2070,12 +1864,6 @@ msgstr ""
 #, python-brace-format
 msgctxt "cli.ruleVersions.versionLimit"
 msgid "at most {amount}"
-msgstr ""
-
-#. Printed by the command line (`kado`), ruleVersions: the phrase `kadoScore`.
-#: KadoCLI/Localization/Phrase+RuleVersions.swift:22
-msgctxt "cli.ruleVersions.kadoScore"
-msgid "Kadō score"
 msgstr ""
 
 #. Printed by the command line (`kado`), ruleVersions: the phrase
@@ -2687,25 +2475,6 @@ msgctxt "cli.insights.goesWithWhat"
 msgid "What goes with what"
 msgstr ""
 
-#. Printed by the command line (`kado`), insights: the phrase
-#. `weekdaysHeading`.
-#: KadoCLI/Localization/Phrase+Insights.swift:14
-msgctxt "cli.insights.weekdaysHeading"
-msgid "Weekdays"
-msgstr ""
-
-#. Printed by the command line (`kado`), insights: the phrase `hoursHeading`.
-#: KadoCLI/Localization/Phrase+Insights.swift:15
-msgctxt "cli.insights.hoursHeading"
-msgid "Time of day"
-msgstr ""
-
-#. Printed by the command line (`kado`), insights: the phrase `trendHeading`.
-#: KadoCLI/Localization/Phrase+Insights.swift:16
-msgctxt "cli.insights.trendHeading"
-msgid "The last 4 weeks against the 12 before"
-msgstr ""
-
 #. Printed by the command line (`kado`), insights: the phrase `didHabit`.
 #. {name}: name
 #: KadoCLI/Localization/Phrase+Insights.swift:23
@@ -2763,12 +2532,6 @@ msgid ""
 "habits)."
 msgstr ""
 
-#. Printed by the command line (`kado`), insights: the phrase `noAssociation`.
-#: KadoCLI/Localization/Phrase+Insights.swift:79
-msgctxt "cli.insights.noAssociation"
-msgid "Not enough evidence yet that any two habits go together."
-msgstr ""
-
 #. Printed by the command line (`kado`), insights: the phrase
 #. `associationNotCause`.
 #: KadoCLI/Localization/Phrase+Insights.swift:83
@@ -2800,48 +2563,12 @@ msgctxt "cli.insights.noHabitWithPattern"
 msgid "No habit's weekdays differ by more than chance."
 msgstr ""
 
-#. Printed by the command line (`kado`), insights: the phrase `inTheNight`.
-#: KadoCLI/Localization/Phrase+Insights.swift:108
-msgctxt "cli.insights.inTheNight"
-msgid "at night"
-msgstr ""
-
-#. Printed by the command line (`kado`), insights: the phrase `inTheMorning`.
-#: KadoCLI/Localization/Phrase+Insights.swift:109
-msgctxt "cli.insights.inTheMorning"
-msgid "in the morning"
-msgstr ""
-
-#. Printed by the command line (`kado`), insights: the phrase `inTheAfternoon`.
-#: KadoCLI/Localization/Phrase+Insights.swift:110
-msgctxt "cli.insights.inTheAfternoon"
-msgid "in the afternoon"
-msgstr ""
-
-#. Printed by the command line (`kado`), insights: the phrase `inTheEvening`.
-#: KadoCLI/Localization/Phrase+Insights.swift:111
-msgctxt "cli.insights.inTheEvening"
-msgid "in the evening"
-msgstr ""
-
 #. Printed by the command line (`kado`), insights: the phrase `tooFewCheckIns`.
 #. {habits}: habits
 #: KadoCLI/Localization/Phrase+Insights.swift:115
 #, python-brace-format
 msgctxt "cli.insights.tooFewCheckIns"
 msgid "{habits} with fewer than 20 check-ins made on their day."
-msgstr ""
-
-#. Printed by the command line (`kado`), insights: the phrase `better`.
-#: KadoCLI/Localization/Phrase+Insights.swift:120
-msgctxt "cli.insights.better"
-msgid "better"
-msgstr ""
-
-#. Printed by the command line (`kado`), insights: the phrase `worse`.
-#: KadoCLI/Localization/Phrase+Insights.swift:121
-msgctxt "cli.insights.worse"
-msgid "worse"
 msgstr ""
 
 #. Printed by the command line (`kado`), insights: the phrase `trendSummary`.
@@ -4072,13 +3799,6 @@ msgctxt "cli.laterChanges.replaceLosesNothing"
 msgid ""
 "Nothing made or changed after this file is deleted or reverted; the change "
 "reaches {reach}."
-msgstr ""
-
-#. Printed by the command line (`kado`), laterChanges: the phrase
-#. `reachesThisDeviceOnly`.
-#: KadoCLI/Localization/Phrase+LaterChanges.swift:90
-msgctxt "cli.laterChanges.reachesThisDeviceOnly"
-msgid "on this device only (sync is not set up)"
 msgstr ""
 
 #. Printed by the command line (`kado`), laterChanges: the phrase
@@ -5945,12 +5665,6 @@ msgctxt "web.overview.cellNotDue"
 msgid "Not scheduled"
 msgstr ""
 
-#. Shown by the web app (`kado serve`), overview: the phrase `cellSkipped`.
-#: KadoWeb/Pages/Overview/Phrases+Overview.swift:43
-msgctxt "web.overview.cellSkipped"
-msgid "Skipped"
-msgstr ""
-
 #. Shown by the web app (`kado serve`), overview: the phrase `cellBeforeStart`.
 #: KadoWeb/Pages/Overview/Phrases+Overview.swift:44
 msgctxt "web.overview.cellBeforeStart"
@@ -6036,18 +5750,6 @@ msgstr ""
 #: KadoWeb/Pages/Login/Phrases+Login.swift:22
 msgctxt "web.login.codeMissing"
 msgid "Enter the pairing code."
-msgstr ""
-
-#. Shown by the web app (`kado serve`), today: the phrase `scheduled`.
-#: KadoWeb/Pages/Today/Phrases+Today.swift:5
-msgctxt "web.today.scheduled"
-msgid "Scheduled"
-msgstr ""
-
-#. Shown by the web app (`kado serve`), today: the phrase `notScheduledToday`.
-#: KadoWeb/Pages/Today/Phrases+Today.swift:6
-msgctxt "web.today.notScheduledToday"
-msgid "Not scheduled today"
 msgstr ""
 
 #. Shown by the web app (`kado serve`), today: the phrase `noHabitsYet`.
@@ -8542,151 +8244,6 @@ msgctxt "web.review.reviewLegend"
 msgid "Legend"
 msgstr ""
 
-#. Shown by the web app (`kado serve`), review: the phrase `yearDayState.done`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:81
-msgctxt "web.review.yearDayState.done"
-msgid "done"
-msgstr ""
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `yearDayState.partly`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:82
-msgctxt "web.review.yearDayState.partly"
-msgid "partly done"
-msgstr ""
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `yearDayState.missed`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:83
-msgctxt "web.review.yearDayState.missed"
-msgid "missed"
-msgstr ""
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `yearDayState.extra`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:84
-msgctxt "web.review.yearDayState.extra"
-msgid "done, not due"
-msgstr ""
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `yearDayState.notDue`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:85
-msgctxt "web.review.yearDayState.notDue"
-msgid "not due"
-msgstr ""
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `yearDayState.skipped`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:86
-msgctxt "web.review.yearDayState.skipped"
-msgid "skipped"
-msgstr ""
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `yearDayState.paused`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:87
-msgctxt "web.review.yearDayState.paused"
-msgid "paused"
-msgstr ""
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `yearDayState.beforeStart`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:88
-msgctxt "web.review.yearDayState.beforeStart"
-msgid "before the habit began"
-msgstr ""
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `yearDayState.notOver`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:89
-msgctxt "web.review.yearDayState.notOver"
-msgid "not over yet"
-msgstr ""
-
-#. Shown by the web app (`kado serve`), review: the phrase `reviewMonthShort`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:93
-msgctxt "web.review.reviewMonthShort"
-msgid "Jan"
-msgstr ""
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `reviewMonthShort.2`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:93
-msgctxt "web.review.reviewMonthShort.2"
-msgid "Feb"
-msgstr ""
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `reviewMonthShort.3`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:93
-msgctxt "web.review.reviewMonthShort.3"
-msgid "Mar"
-msgstr ""
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `reviewMonthShort.4`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:93
-msgctxt "web.review.reviewMonthShort.4"
-msgid "Apr"
-msgstr ""
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `reviewMonthShort.5`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:94
-msgctxt "web.review.reviewMonthShort.5"
-msgid "May"
-msgstr ""
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `reviewMonthShort.6`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:94
-msgctxt "web.review.reviewMonthShort.6"
-msgid "Jun"
-msgstr ""
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `reviewMonthShort.7`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:94
-msgctxt "web.review.reviewMonthShort.7"
-msgid "Jul"
-msgstr ""
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `reviewMonthShort.8`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:94
-msgctxt "web.review.reviewMonthShort.8"
-msgid "Aug"
-msgstr ""
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `reviewMonthShort.9`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:95
-msgctxt "web.review.reviewMonthShort.9"
-msgid "Sep"
-msgstr ""
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `reviewMonthShort.10`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:95
-msgctxt "web.review.reviewMonthShort.10"
-msgid "Oct"
-msgstr ""
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `reviewMonthShort.11`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:95
-msgctxt "web.review.reviewMonthShort.11"
-msgid "Nov"
-msgstr ""
-
-#. Shown by the web app (`kado serve`), review: the phrase
-#. `reviewMonthShort.12`.
-#: KadoWeb/Pages/Review/Phrases+Review.swift:95
-msgctxt "web.review.reviewMonthShort.12"
-msgid "Dec"
-msgstr ""
-
 #. Shown by the web app (`kado serve`), review: the phrase `reviewNoHabits`.
 #: KadoWeb/Pages/Review/Phrases+Review.swift:97
 msgctxt "web.review.reviewNoHabits"
@@ -8754,24 +8311,6 @@ msgctxt "web.insights.goesWithWhatHeading"
 msgid "What goes with what"
 msgstr ""
 
-#. Shown by the web app (`kado serve`), insights: the phrase `weekdaysHeading`.
-#: KadoWeb/Pages/Insights/Phrases+Insights.swift:23
-msgctxt "web.insights.weekdaysHeading"
-msgid "Weekdays"
-msgstr ""
-
-#. Shown by the web app (`kado serve`), insights: the phrase `hoursHeading`.
-#: KadoWeb/Pages/Insights/Phrases+Insights.swift:24
-msgctxt "web.insights.hoursHeading"
-msgid "Time of day"
-msgstr ""
-
-#. Shown by the web app (`kado serve`), insights: the phrase `trendHeading`.
-#: KadoWeb/Pages/Insights/Phrases+Insights.swift:25
-msgctxt "web.insights.trendHeading"
-msgid "The last 4 weeks against the 12 before"
-msgstr ""
-
 #. Shown by the web app (`kado serve`), insights: the phrase `didHabit`.
 #. {name}: name
 #: KadoWeb/Pages/Insights/Phrases+Insights.swift:31
@@ -8829,12 +8368,6 @@ msgid ""
 "habits)."
 msgstr ""
 
-#. Shown by the web app (`kado serve`), insights: the phrase `noAssociation`.
-#: KadoWeb/Pages/Insights/Phrases+Insights.swift:72
-msgctxt "web.insights.noAssociation"
-msgid "Not enough evidence yet that any two habits go together."
-msgstr ""
-
 #. Shown by the web app (`kado serve`), insights: the phrase
 #. `associationNotCause`.
 #: KadoWeb/Pages/Insights/Phrases+Insights.swift:75
@@ -8867,30 +8400,6 @@ msgctxt "web.insights.noHabitWithPattern"
 msgid "No habit's weekdays differ by more than chance."
 msgstr ""
 
-#. Shown by the web app (`kado serve`), insights: the phrase `inTheNight`.
-#: KadoWeb/Pages/Insights/Phrases+Insights.swift:96
-msgctxt "web.insights.inTheNight"
-msgid "at night"
-msgstr ""
-
-#. Shown by the web app (`kado serve`), insights: the phrase `inTheMorning`.
-#: KadoWeb/Pages/Insights/Phrases+Insights.swift:97
-msgctxt "web.insights.inTheMorning"
-msgid "in the morning"
-msgstr ""
-
-#. Shown by the web app (`kado serve`), insights: the phrase `inTheAfternoon`.
-#: KadoWeb/Pages/Insights/Phrases+Insights.swift:98
-msgctxt "web.insights.inTheAfternoon"
-msgid "in the afternoon"
-msgstr ""
-
-#. Shown by the web app (`kado serve`), insights: the phrase `inTheEvening`.
-#: KadoWeb/Pages/Insights/Phrases+Insights.swift:99
-msgctxt "web.insights.inTheEvening"
-msgid "in the evening"
-msgstr ""
-
 #. Shown by the web app (`kado serve`), insights: the phrase `tooFewCheckIns`.
 #: KadoWeb/Pages/Insights/Phrases+Insights.swift:102
 msgctxt "web.insights.tooFewCheckIns"
@@ -8904,18 +8413,6 @@ msgstr ""
 #, python-brace-format
 msgctxt "web.insights.tooFewCheckIns.2"
 msgid "{habits} habits with fewer than 20 check-ins made on their day."
-msgstr ""
-
-#. Shown by the web app (`kado serve`), insights: the phrase `trendBetter`.
-#: KadoWeb/Pages/Insights/Phrases+Insights.swift:109
-msgctxt "web.insights.trendBetter"
-msgid "better"
-msgstr ""
-
-#. Shown by the web app (`kado serve`), insights: the phrase `trendWorse`.
-#: KadoWeb/Pages/Insights/Phrases+Insights.swift:110
-msgctxt "web.insights.trendWorse"
-msgid "worse"
 msgstr ""
 
 #. Shown by the web app (`kado serve`), insights: the phrase `trendSteady`.
@@ -10023,13 +9520,6 @@ msgid "Missed"
 msgstr ""
 
 #. Shown by the web app (`kado serve`), detail: the phrase
-#. `detailLegendSkipped`.
-#: KadoWeb/Pages/Detail/Phrases+Detail.swift:79
-msgctxt "web.detail.detailLegendSkipped"
-msgid "Skipped"
-msgstr ""
-
-#. Shown by the web app (`kado serve`), detail: the phrase
 #. `detailLegendNotDue`.
 #: KadoWeb/Pages/Detail/Phrases+Detail.swift:80
 msgctxt "web.detail.detailLegendNotDue"
@@ -10444,12 +9934,6 @@ msgctxt "web.detail.detailSkipsAndPauses"
 msgid "Skips and pauses"
 msgstr ""
 
-#. Shown by the web app (`kado serve`), detail: the phrase `detailSkipped`.
-#: KadoWeb/Pages/Detail/Phrases+Detail.swift:160
-msgctxt "web.detail.detailSkipped"
-msgid "Skipped"
-msgstr ""
-
 #. Shown by the web app (`kado serve`), detail: the phrase `detailPaused`.
 #: KadoWeb/Pages/Detail/Phrases+Detail.swift:161
 msgctxt "web.detail.detailPaused"
@@ -10536,20 +10020,6 @@ msgstr ""
 #, python-brace-format
 msgctxt "web.ruleVersions.versionBefore"
 msgid "before: {terms}"
-msgstr ""
-
-#. Shown by the web app (`kado serve`), ruleVersions: the phrase
-#. `versionKadoScore`.
-#: KadoWeb/Pages/Detail/Phrases+RuleVersions.swift:22
-msgctxt "web.ruleVersions.versionKadoScore"
-msgid "Kadō score"
-msgstr ""
-
-#. Shown by the web app (`kado serve`), ruleVersions: the phrase
-#. `versionLoopScore`.
-#: KadoWeb/Pages/Detail/Phrases+RuleVersions.swift:23
-msgctxt "web.ruleVersions.versionLoopScore"
-msgid "Loop score"
 msgstr ""
 
 #. Shown by the web app (`kado serve`), ruleVersions: the phrase
@@ -11162,37 +10632,16 @@ msgid "its id appears twice in the file"
 msgstr ""
 
 #. Shown by the web app (`kado serve`), import: the phrase
-#. `leftOutReason.unknownHabit`.
-#: KadoWeb/Pages/Import/Phrases+Import.swift:222
-msgctxt "web.import.leftOutReason.unknownHabit"
-msgid "the habit is neither in the file nor in the database"
-msgstr ""
-
-#. Shown by the web app (`kado serve`), import: the phrase
 #. `leftOutReason.idOfAnotherHabit`.
 #: KadoWeb/Pages/Import/Phrases+Import.swift:226
 msgctxt "web.import.leftOutReason.idOfAnotherHabit"
 msgid "its id belongs to another habit"
 msgstr ""
 
-#. Shown by the web app (`kado serve`), import: the phrase
-#. `unit.controlsReplaced`.
-#: KadoWeb/Pages/Import/Phrases+Import.swift:233
-msgctxt "web.import.unit.controlsReplaced"
-msgid "control characters replaced"
-msgstr ""
-
 #. Shown by the web app (`kado serve`), laterChanges: the phrase `laterTitle`.
 #: KadoWeb/Pages/Import/Phrases+LaterChanges.swift:40
 msgctxt "web.laterChanges.laterTitle"
 msgid "Changed here after the file"
-msgstr ""
-
-#. Shown by the web app (`kado serve`), laterChanges: the phrase
-#. `reachesThisDeviceOnly`.
-#: KadoWeb/Pages/Import/Phrases+LaterChanges.swift:75
-msgctxt "web.laterChanges.reachesThisDeviceOnly"
-msgid "on this device only (sync is not set up)"
 msgstr ""
 
 #. Shown by the web app (`kado serve`), laterChanges: the phrase
@@ -11248,24 +10697,6 @@ msgctxt "web.checkIn.rangeBackwards"
 msgid "The first day must come before the last."
 msgstr ""
 
-#. Shown by the web app (`kado serve`), common: the phrase `today`.
-#: KadoWeb/Localization/Phrases+Common.swift:5
-msgctxt "web.common.today"
-msgid "Today"
-msgstr ""
-
-#. Shown by the web app (`kado serve`), common: the phrase `overview`.
-#: KadoWeb/Localization/Phrases+Common.swift:6
-msgctxt "web.common.overview"
-msgid "Overview"
-msgstr ""
-
-#. Shown by the web app (`kado serve`), common: the phrase `settings`.
-#: KadoWeb/Localization/Phrases+Common.swift:7
-msgctxt "web.common.settings"
-msgid "Settings"
-msgstr ""
-
 #. Shown by the web app (`kado serve`), common: the phrase `mainNavigation`.
 #: KadoWeb/Localization/Phrases+Common.swift:8
 msgctxt "web.common.mainNavigation"
@@ -11294,24 +10725,6 @@ msgstr ""
 #: KadoWeb/Localization/Phrases+Common.swift:12
 msgctxt "web.common.cancel"
 msgid "Cancel"
-msgstr ""
-
-#. Shown by the web app (`kado serve`), common: the phrase `score`.
-#: KadoWeb/Localization/Phrases+Common.swift:13
-msgctxt "web.common.score"
-msgid "Score"
-msgstr ""
-
-#. Shown by the web app (`kado serve`), common: the phrase `streak`.
-#: KadoWeb/Localization/Phrases+Common.swift:14
-msgctxt "web.common.streak"
-msgid "Streak"
-msgstr ""
-
-#. Shown by the web app (`kado serve`), common: the phrase `done`.
-#: KadoWeb/Localization/Phrases+Common.swift:15
-msgctxt "web.common.done"
-msgid "Done"
 msgstr ""
 
 #. Shown by the web app (`kado serve`), common: the phrase `changeSaved`.
@@ -11404,14 +10817,6 @@ msgstr ""
 #: KadoWeb/Localization/Phrases+Common.swift:59
 msgctxt "web.common.weekAbbreviation"
 msgid "wk"
-msgstr ""
-
-#. Shown by the web app (`kado serve`), common: the phrase `weekProgress`.
-#. {done}: done, {required}: required
-#: KadoWeb/Localization/Phrases+Common.swift:62
-#, python-brace-format
-msgctxt "web.common.weekProgress"
-msgid "{done}/{required} this week"
 msgstr ""
 
 #. Shown by the web app (`kado serve`), errors: the phrase `serverFailure`.
@@ -12183,41 +11588,6 @@ msgctxt "web.access.crossSiteForm"
 msgid ""
 "Forbidden: cross-site request refused (Origin {origin} is not this server)."
 msgstr ""
-
-#. A number of settings that follow the person across devices, in the command
-#. line's sync summaries.
-#, python-brace-format
-msgctxt "cli.count.setting"
-msgid "{count} setting"
-msgid_plural "{count} settings"
-msgstr[0] ""
-msgstr[1] ""
-
-#. A number of changes of any kind (check-ins, notes, settings), in the command
-#. line's sync messages.
-#, python-brace-format
-msgctxt "cli.count.change"
-msgid "{count} change"
-msgid_plural "{count} changes"
-msgstr[0] ""
-msgstr[1] ""
-
-#. A number of notes written on days of habits, in the command line's sync
-#. messages.
-#, python-brace-format
-msgctxt "cli.count.note"
-msgid "{count} note"
-msgid_plural "{count} notes"
-msgstr[0] ""
-msgstr[1] ""
-
-#. A number of reminders of habits, in the command line's sync messages.
-#, python-brace-format
-msgctxt "cli.count.reminder"
-msgid "{count} reminder"
-msgid_plural "{count} reminders"
-msgstr[0] ""
-msgstr[1] ""
 
 #. A day in words with its weekday, in the command line (kado today, calendar,
 #. show). {weekday}: the weekday's name, {day}: the day of the month (French
@@ -15697,6 +15067,244 @@ msgstr ""
 #. [options]”), what stands for the command's options (lower case).
 msgctxt "cli.man.word.options"
 msgid "options"
+msgstr ""
+
+#. Shared by the command line and the web app: why an import left a record out
+#. or changed a unit (kado import and the Import page).
+msgctxt "common.import.leftOutReason.unknownHabit"
+msgid "the habit is neither in the file nor in the database"
+msgstr ""
+
+#. Shared by the command line and the web app: why an import left a record out
+#. or changed a unit (kado import and the Import page).
+msgctxt "common.import.unit.controlsReplaced"
+msgid "control characters replaced"
+msgstr ""
+
+#. Shared by the command line and the web app: a heading or state of Today (kado
+#. today and the Today page).
+msgctxt "common.today.scheduled"
+msgid "Scheduled"
+msgstr ""
+
+#. Shared by the command line and the web app: a heading or state of Today (kado
+#. today and the Today page).
+msgctxt "common.today.notScheduledToday"
+msgid "Not scheduled today"
+msgstr ""
+
+#. Shared by the command line and the web app: the score model of a version of a
+#. habit's rules (kado show and the habit's page).
+msgctxt "common.ruleVersions.loopScore"
+msgid "Loop score"
+msgstr ""
+
+#. Shared by the command line and the web app: a habit's progress this week:
+#. {done} days done of the {required} it asks for (Today, on the command line
+#. and the web app).
+#, python-brace-format
+msgctxt "common.weekProgress"
+msgid "{done}/{required} this week"
+msgstr ""
+
+#. Shared by the command line and the web app: a month's abbreviated name (1 is
+#. January), in the year in review (kado review and the Review page).
+msgctxt "common.monthShort.1"
+msgid "Jan"
+msgstr ""
+
+#. Shared by the command line and the web app: a month's abbreviated name (1 is
+#. January), in the year in review (kado review and the Review page).
+msgctxt "common.monthShort.2"
+msgid "Feb"
+msgstr ""
+
+#. Shared by the command line and the web app: a month's abbreviated name (1 is
+#. January), in the year in review (kado review and the Review page).
+msgctxt "common.monthShort.3"
+msgid "Mar"
+msgstr ""
+
+#. Shared by the command line and the web app: a month's abbreviated name (1 is
+#. January), in the year in review (kado review and the Review page).
+msgctxt "common.monthShort.4"
+msgid "Apr"
+msgstr ""
+
+#. Shared by the command line and the web app: a month's abbreviated name (1 is
+#. January), in the year in review (kado review and the Review page).
+msgctxt "common.monthShort.5"
+msgid "May"
+msgstr ""
+
+#. Shared by the command line and the web app: a month's abbreviated name (1 is
+#. January), in the year in review (kado review and the Review page).
+msgctxt "common.monthShort.6"
+msgid "Jun"
+msgstr ""
+
+#. Shared by the command line and the web app: a month's abbreviated name (1 is
+#. January), in the year in review (kado review and the Review page).
+msgctxt "common.monthShort.7"
+msgid "Jul"
+msgstr ""
+
+#. Shared by the command line and the web app: a month's abbreviated name (1 is
+#. January), in the year in review (kado review and the Review page).
+msgctxt "common.monthShort.8"
+msgid "Aug"
+msgstr ""
+
+#. Shared by the command line and the web app: a month's abbreviated name (1 is
+#. January), in the year in review (kado review and the Review page).
+msgctxt "common.monthShort.9"
+msgid "Sep"
+msgstr ""
+
+#. Shared by the command line and the web app: a month's abbreviated name (1 is
+#. January), in the year in review (kado review and the Review page).
+msgctxt "common.monthShort.10"
+msgid "Oct"
+msgstr ""
+
+#. Shared by the command line and the web app: a month's abbreviated name (1 is
+#. January), in the year in review (kado review and the Review page).
+msgctxt "common.monthShort.11"
+msgid "Nov"
+msgstr ""
+
+#. Shared by the command line and the web app: a month's abbreviated name (1 is
+#. January), in the year in review (kado review and the Review page).
+msgctxt "common.monthShort.12"
+msgid "Dec"
+msgstr ""
+
+#. Shared by the command line and the web app: what a day of the year in review
+#. was, as a cell's name and in the legend (kado review and the Review page).
+msgctxt "common.yearDayState.done"
+msgid "done"
+msgstr ""
+
+#. Shared by the command line and the web app: what a day of the year in review
+#. was, as a cell's name and in the legend (kado review and the Review page).
+msgctxt "common.yearDayState.partly"
+msgid "partly done"
+msgstr ""
+
+#. Shared by the command line and the web app: what a day of the year in review
+#. was, as a cell's name and in the legend (kado review and the Review page).
+msgctxt "common.yearDayState.missed"
+msgid "missed"
+msgstr ""
+
+#. Shared by the command line and the web app: what a day of the year in review
+#. was, as a cell's name and in the legend (kado review and the Review page).
+msgctxt "common.yearDayState.extra"
+msgid "done, not due"
+msgstr ""
+
+#. Shared by the command line and the web app: what a day of the year in review
+#. was, as a cell's name and in the legend (kado review and the Review page).
+msgctxt "common.yearDayState.notDue"
+msgid "not due"
+msgstr ""
+
+#. Shared by the command line and the web app: what a day of the year in review
+#. was, as a cell's name and in the legend (kado review and the Review page).
+msgctxt "common.yearDayState.skipped"
+msgid "skipped"
+msgstr ""
+
+#. Shared by the command line and the web app: what a day of the year in review
+#. was, as a cell's name and in the legend (kado review and the Review page).
+msgctxt "common.yearDayState.paused"
+msgid "paused"
+msgstr ""
+
+#. Shared by the command line and the web app: what a day of the year in review
+#. was, as a cell's name and in the legend (kado review and the Review page).
+msgctxt "common.yearDayState.beforeStart"
+msgid "before the habit began"
+msgstr ""
+
+#. Shared by the command line and the web app: what a day of the year in review
+#. was, as a cell's name and in the legend (kado review and the Review page).
+msgctxt "common.yearDayState.notOver"
+msgid "not over yet"
+msgstr ""
+
+#. Shared by the command line and the web app: the score model of a version of a
+#. habit's rules (kado show and the habit's page).
+msgctxt "common.ruleVersions.kadoScore"
+msgid "Kadō score"
+msgstr ""
+
+#. Shared by the command line and the web app: a heading or sentence of Insights
+#. (kado insights and the Insights page).
+msgctxt "common.insights.weekdaysHeading"
+msgid "Weekdays"
+msgstr ""
+
+#. Shared by the command line and the web app: a heading or sentence of Insights
+#. (kado insights and the Insights page).
+msgctxt "common.insights.hoursHeading"
+msgid "Time of day"
+msgstr ""
+
+#. Shared by the command line and the web app: a heading or sentence of Insights
+#. (kado insights and the Insights page).
+msgctxt "common.insights.trendHeading"
+msgid "The last 4 weeks against the 12 before"
+msgstr ""
+
+#. Shared by the command line and the web app: a heading or sentence of Insights
+#. (kado insights and the Insights page).
+msgctxt "common.insights.noAssociation"
+msgid "Not enough evidence yet that any two habits go together."
+msgstr ""
+
+#. Shared by the command line and the web app: the part of the day a habit is
+#. checked in at most, in Insights (kado insights and the Insights page).
+msgctxt "common.insights.inTheNight"
+msgid "at night"
+msgstr ""
+
+#. Shared by the command line and the web app: the part of the day a habit is
+#. checked in at most, in Insights (kado insights and the Insights page).
+msgctxt "common.insights.inTheMorning"
+msgid "in the morning"
+msgstr ""
+
+#. Shared by the command line and the web app: the part of the day a habit is
+#. checked in at most, in Insights (kado insights and the Insights page).
+msgctxt "common.insights.inTheAfternoon"
+msgid "in the afternoon"
+msgstr ""
+
+#. Shared by the command line and the web app: the part of the day a habit is
+#. checked in at most, in Insights (kado insights and the Insights page).
+msgctxt "common.insights.inTheEvening"
+msgid "in the evening"
+msgstr ""
+
+#. Shared by the command line and the web app: the trend of a habit over the
+#. last 4 weeks against the 12 before, in Insights (kado insights and the
+#. Insights page).
+msgctxt "common.insights.better"
+msgid "better"
+msgstr ""
+
+#. Shared by the command line and the web app: the trend of a habit over the
+#. last 4 weeks against the 12 before, in Insights (kado insights and the
+#. Insights page).
+msgctxt "common.insights.worse"
+msgid "worse"
+msgstr ""
+
+#. Shared by the command line and the web app: where a later change of an import
+#. reaches, when sync is not set up (kado import and the Import page).
+msgctxt "common.laterChanges.reachesThisDeviceOnly"
+msgid "on this device only (sync is not set up)"
 msgstr ""
 """##
 }

@@ -2,17 +2,17 @@ import KadoApp
 
 // Phrases shared by every screen: navigation, habit types and schedules, errors.
 extension Phrase {
-    static let today = Phrase("web.common.today")
-    static let overview = Phrase("web.common.overview")
-    static let settings = Phrase("web.common.settings")
+    static let today = Phrase("common.today")
+    static let overview = Phrase("common.overview")
+    static let settings = Phrase("common.settings")
     static let mainNavigation = Phrase("web.common.mainNavigation")
     static let skipToContent = Phrase("web.common.skipToContent")
     static let back = Phrase("web.common.back")
     static let save = Phrase("web.common.save")
     static let cancel = Phrase("web.common.cancel")
-    static let score = Phrase("web.common.score")
-    static let streak = Phrase("web.common.streak")
-    static let done = Phrase("web.common.done")
+    static let score = Phrase("common.score")
+    static let streak = Phrase("common.streak")
+    static let done = Phrase("common.done")
     /// What the live region says after a change that has nothing more specific to say.
     static let changeSaved = Phrase("web.common.changeSaved")
     static let edit = Phrase("web.common.edit")
@@ -47,6 +47,6 @@ extension Phrase {
     static let weekAbbreviation = Phrase("web.common.weekAbbreviation")
     /// A week-counted habit's progress this week, shown instead of a streak it has not earned yet.
     static func weekProgress(_ done: Int, of required: Int) -> Phrase {
-        Phrase("web.common.weekProgress", ["done": done, "required": required])
+        Phrase("common.weekProgress", ["done": done, "required": required])
     }
 }

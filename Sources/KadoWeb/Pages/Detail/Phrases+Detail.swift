@@ -51,7 +51,7 @@ extension Phrase {
     static let detailLegendDone = Phrase("web.detail.detailLegendDone")
     static let detailLegendPartly = Phrase("web.detail.detailLegendPartly")
     static let detailLegendMissed = Phrase("web.detail.detailLegendMissed")
-    static let detailLegendSkipped = Phrase("web.detail.detailLegendSkipped")
+    static let detailLegendSkipped = Phrase("common.skipped")
     static let detailLegendNotDue = Phrase("web.detail.detailLegendNotDue")
     static let detailLegendBeforeStart = Phrase("web.detail.detailLegendBeforeStart")
     static let detailLegendAfterArchive = Phrase("web.detail.detailLegendAfterArchive")
@@ -129,7 +129,7 @@ extension Phrase {
     static let detailTodayTitle = Phrase("web.detail.detailTodayTitle")
     static let detailNoteOnly = Phrase("web.detail.detailNoteOnly")
     static let detailSkipsAndPauses = Phrase("web.detail.detailSkipsAndPauses")
-    static let detailSkipped = Phrase("web.detail.detailSkipped")
+    static let detailSkipped = Phrase("common.skipped")
     static let detailPaused = Phrase("web.detail.detailPaused")
     static let detailShowFewer = Phrase("web.detail.detailShowFewer")
 

@@ -19,8 +19,8 @@ extension Phrase {
         Phrase("web.ruleVersions.versionBefore", ["terms": terms])
     }
 
-    static let versionKadoScore = Phrase("web.ruleVersions.versionKadoScore")
-    static let versionLoopScore = Phrase("web.ruleVersions.versionLoopScore")
+    static let versionKadoScore = Phrase("common.ruleVersions.kadoScore")
+    static let versionLoopScore = Phrase("common.ruleVersions.loopScore")
     static let versionsTitle = Phrase("web.ruleVersions.versionsTitle")
     static let versionsHint = Phrase("web.ruleVersions.versionsHint")
     static func versionMoveLabel(_ date: String) -> Phrase {

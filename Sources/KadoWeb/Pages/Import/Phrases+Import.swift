@@ -143,7 +143,7 @@ extension Phrase {
         case .idTwiceInFile:
             Phrase("web.import.leftOutReason.idTwiceInFile")
         case .unknownHabit:
-            Phrase("web.import.leftOutReason.unknownHabit")
+            Phrase("common.import.leftOutReason.unknownHabit")
         case .idOfAnotherHabit:
             Phrase("web.import.leftOutReason.idOfAnotherHabit")
         case .nameReplaced(let name, let unit):
@@ -152,7 +152,7 @@ extension Phrase {
                     + ": line breaks, tabs and control characters replaced",
                 "importée comme « \(name) »" + (unit.map { ", unité « \($0) »" } ?? "")
                     + " : sauts de ligne, tabulations et caractères de contrôle remplacés")
-        case .controlsReplaced: Phrase("web.import.unit.controlsReplaced")
+        case .controlsReplaced: Phrase("common.import.unit.controlsReplaced")
         case .described(let text): Phrase(text, text)
         }
     }

@@ -60,7 +60,7 @@ extension Phrase {
         Phrase("web.laterChanges.laterDeletionsUndone", ["what": what.argument])
     }
 
-    static let reachesThisDeviceOnly = Phrase("web.laterChanges.reachesThisDeviceOnly")
+    static let reachesThisDeviceOnly = Phrase("common.laterChanges.reachesThisDeviceOnly")
 
     /// Every device of the sync group; `count` others, last seen at `lastSeen`.
     static func reachesEveryDevice(_ count: Int, lastSeen: [String]) -> Phrase {

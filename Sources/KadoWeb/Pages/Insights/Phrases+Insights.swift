@@ -18,9 +18,9 @@ extension Phrase {
     static let threeYearsSpan = Phrase("web.insights.threeYearsSpan")
 
     static let goesWithWhatHeading = Phrase("web.insights.goesWithWhatHeading")
-    static let weekdaysHeading = Phrase("web.insights.weekdaysHeading")
-    static let hoursHeading = Phrase("web.insights.hoursHeading")
-    static let trendHeading = Phrase("web.insights.trendHeading")
+    static let weekdaysHeading = Phrase("common.insights.weekdaysHeading")
+    static let hoursHeading = Phrase("common.insights.hoursHeading")
+    static let trendHeading = Phrase("common.insights.trendHeading")
 
     /// "you did Run" / "vous avez fait Courir"; for a habit to avoid or under a limit, "you kept to".
     static func didHabit(_ name: String, keptTo: Bool) -> Phrase {
@@ -53,7 +53,7 @@ extension Phrase {
     static func habitsNotCompared(_ compared: Int, _ leftOut: Int) -> Phrase {
         Phrase("web.insights.habitsNotCompared", ["compared": compared, "leftOut": leftOut])
     }
-    static let noAssociation = Phrase("web.insights.noAssociation")
+    static let noAssociation = Phrase("common.insights.noAssociation")
     static let associationNotCause = Phrase("web.insights.associationNotCause")
     static func weekdayFinding(_ best: String, _ bestShare: String, _ worst: String, _ worstShare: String) -> Phrase {
         Phrase(
@@ -69,17 +69,17 @@ extension Phrase {
             "mostly \(part.english) (\(share) of \(checkIns) check-ins), busiest hour \(hour)",
             "surtout \(part.french) (\(share) de \(checkIns) pointages), heure la plus fréquente \(hour)")
     }
-    static let inTheNight = Phrase("web.insights.inTheNight")
-    static let inTheMorning = Phrase("web.insights.inTheMorning")
-    static let inTheAfternoon = Phrase("web.insights.inTheAfternoon")
-    static let inTheEvening = Phrase("web.insights.inTheEvening")
+    static let inTheNight = Phrase("common.insights.inTheNight")
+    static let inTheMorning = Phrase("common.insights.inTheMorning")
+    static let inTheAfternoon = Phrase("common.insights.inTheAfternoon")
+    static let inTheEvening = Phrase("common.insights.inTheEvening")
     static func tooFewCheckIns(_ habits: Int) -> Phrase {
         habits == 1
             ? Phrase("web.insights.tooFewCheckIns")
             : Phrase("web.insights.tooFewCheckIns.2", ["habits": habits])
     }
-    static let trendBetter = Phrase("web.insights.trendBetter")
-    static let trendWorse = Phrase("web.insights.trendWorse")
+    static let trendBetter = Phrase("common.insights.better")
+    static let trendWorse = Phrase("common.insights.worse")
     static let trendSteady = Phrase("web.insights.trendSteady")
     static let trendNotEnough = Phrase("web.insights.trendNotEnough")
     /// `: 39% of 28 days against 86% of 84 days`, after the verdict.

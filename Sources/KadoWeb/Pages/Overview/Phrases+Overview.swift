@@ -38,7 +38,7 @@ extension Phrase {
     static func cellPartly(_ percent: String) -> Phrase { Phrase("web.overview.cellPartly", ["percent": percent]) }
     static let cellPartlyShort = Phrase("web.overview.cellPartlyShort")
     static let cellNotDue = Phrase("web.overview.cellNotDue")
-    static let cellSkipped = Phrase("web.overview.cellSkipped")
+    static let cellSkipped = Phrase("common.skipped")
     static let cellBeforeStart = Phrase("web.overview.cellBeforeStart")
     static let cellUpcoming = Phrase("web.overview.cellUpcoming")
     static let legend = Phrase("web.overview.legend")

@@ -52,24 +52,24 @@ extension Phrase {
     static let reviewLegend = Phrase("web.review.reviewLegend")
     static func yearDayState(_ state: YearDayState) -> Phrase {
         switch state {
-        case .done: Phrase("web.review.yearDayState.done")
-        case .partly: Phrase("web.review.yearDayState.partly")
-        case .missed: Phrase("web.review.yearDayState.missed")
-        case .extra: Phrase("web.review.yearDayState.extra")
-        case .notDue: Phrase("web.review.yearDayState.notDue")
-        case .skipped: Phrase("web.review.yearDayState.skipped")
-        case .paused: Phrase("web.review.yearDayState.paused")
-        case .beforeStart: Phrase("web.review.yearDayState.beforeStart")
-        case .notOver: Phrase("web.review.yearDayState.notOver")
+        case .done: Phrase("common.yearDayState.done")
+        case .partly: Phrase("common.yearDayState.partly")
+        case .missed: Phrase("common.yearDayState.missed")
+        case .extra: Phrase("common.yearDayState.extra")
+        case .notDue: Phrase("common.yearDayState.notDue")
+        case .skipped: Phrase("common.yearDayState.skipped")
+        case .paused: Phrase("common.yearDayState.paused")
+        case .beforeStart: Phrase("common.yearDayState.beforeStart")
+        case .notOver: Phrase("common.yearDayState.notOver")
         }
     }
     static let reviewMonthShort = [
-        Phrase("web.review.reviewMonthShort"), Phrase("web.review.reviewMonthShort.2"),
-        Phrase("web.review.reviewMonthShort.3"), Phrase("web.review.reviewMonthShort.4"),
-        Phrase("web.review.reviewMonthShort.5"), Phrase("web.review.reviewMonthShort.6"),
-        Phrase("web.review.reviewMonthShort.7"), Phrase("web.review.reviewMonthShort.8"),
-        Phrase("web.review.reviewMonthShort.9"), Phrase("web.review.reviewMonthShort.10"),
-        Phrase("web.review.reviewMonthShort.11"), Phrase("web.review.reviewMonthShort.12"),
+        Phrase("common.monthShort.1"), Phrase("common.monthShort.2"),
+        Phrase("common.monthShort.3"), Phrase("common.monthShort.4"),
+        Phrase("common.monthShort.5"), Phrase("common.monthShort.6"),
+        Phrase("common.monthShort.7"), Phrase("common.monthShort.8"),
+        Phrase("common.monthShort.9"), Phrase("common.monthShort.10"),
+        Phrase("common.monthShort.11"), Phrase("common.monthShort.12"),
     ]
     static let reviewNoHabits = Phrase("web.review.reviewNoHabits")
 }

@@ -2,8 +2,8 @@ import KadoApp
 import KadoCore
 
 extension Phrase {
-    static let scheduled = Phrase("web.today.scheduled")
-    static let notScheduledToday = Phrase("web.today.notScheduledToday")
+    static let scheduled = Phrase("common.today.scheduled")
+    static let notScheduledToday = Phrase("common.today.notScheduledToday")
     static let noHabitsYet = Phrase("web.today.noHabitsYet")
     static let noHabitsHint = Phrase("web.today.noHabitsHint")
     static let createFirstHabit = Phrase("web.today.createFirstHabit")
