@@ -155,9 +155,7 @@ extension Phrase {
 
     /// `week-start monday`: in English the setting's name and value as `kado settings` takes them.
     static func weekStartSetting(_ weekday: Weekday) -> Phrase {
-        Phrase(
-            "week-start \(weekday.name)",
-            "Début de semaine\(space): \(Localizer(language: .french).weekdayName(weekday))")
+        Phrase("cli.settings.weekStart." + weekday.name)
     }
     static func dayStartSetting(_ hour: Int) -> Phrase {
         Phrase("cli.catalog.dayStartSetting", ["hour": hour])
