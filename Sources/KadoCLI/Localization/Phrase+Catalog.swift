@@ -64,6 +64,7 @@ extension Phrase {
     static let habitColumn = Phrase("cli.catalog.habitColumn")
     static let scheduleColumn = Phrase("cli.catalog.scheduleColumn")
     static let typeColumn = Phrase("cli.catalog.typeColumn")
+    static let idColumn = Phrase("cli.list.idColumn")
     static let archived = Phrase("cli.catalog.archived")
     static let loopScore = Phrase("cli.catalog.loopScore")
     static let score = Phrase("cli.catalog.score")

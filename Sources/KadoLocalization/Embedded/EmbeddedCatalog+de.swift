@@ -18251,5 +18251,11 @@ msgstr "Dateifehler (“{account}”)"
 msgctxt "cli.error.system.unexpected"
 msgid "unexpected error (“{account}”)"
 msgstr "unerwarteter Fehler (“{account}”)"
+
+#. Printed by the command line (`kado list`): the title of the column of habits'
+#. ids (the beginning of each id).
+msgctxt "cli.list.idColumn"
+msgid "Id"
+msgstr "ID"
 """##
 }

@@ -18308,5 +18308,11 @@ msgstr "error de archivo (“{account}”)"
 msgctxt "cli.error.system.unexpected"
 msgid "unexpected error (“{account}”)"
 msgstr "error inesperado (“{account}”)"
+
+#. Printed by the command line (`kado list`): the title of the column of habits'
+#. ids (the beginning of each id).
+msgctxt "cli.list.idColumn"
+msgid "Id"
+msgstr "Id"
 """##
 }

@@ -18281,5 +18281,11 @@ msgstr "erreur de fichier (“{account}”)"
 msgctxt "cli.error.system.unexpected"
 msgid "unexpected error (“{account}”)"
 msgstr "erreur inattendue (“{account}”)"
+
+#. Printed by the command line (`kado list`): the title of the column of habits'
+#. ids (the beginning of each id).
+msgctxt "cli.list.idColumn"
+msgid "Id"
+msgstr "Id"
 """##
 }

@@ -17009,5 +17009,11 @@ msgstr ""
 msgctxt "cli.error.system.unexpected"
 msgid "unexpected error (“{account}”)"
 msgstr ""
+
+#. Printed by the command line (`kado list`): the title of the column of habits'
+#. ids (the beginning of each id).
+msgctxt "cli.list.idColumn"
+msgid "Id"
+msgstr ""
 """##
 }
